@@ -1,0 +1,146 @@
+"""Dealing and the two rounds of taking (*la prise*) in classic belote.
+
+The dealer gives 3 then 2 cards to each player, starting after the dealer, and turns the
+next card face up: the retourne. Round one: take the retourne's suit or pass. Round two:
+name another suit or pass. Four passes twice: a void deal. The taker then gets the
+retourne and 2 more cards, the others 3 each.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from .cards import SUITS, card_symbol, suit_symbol
+from .errors import IllegalPlayError
+from .seats import Seat
+
+
+def deal_order(dealer: Seat, clockwise: bool = True) -> list[Seat]:
+    """The four seats in order of dealing, bidding and play, starting after ``dealer``."""
+    seats = []
+    seat = dealer.next(clockwise)
+    for _ in range(4):
+        seats.append(seat)
+        seat = seat.next(clockwise)
+    return seats
+
+
+def shuffled_deck(rng: random.Random) -> list[int]:
+    """The 32 cards in a random order drawn from ``rng``."""
+    deck = list(range(32))
+    rng.shuffle(deck)
+    return deck
+
+
+@dataclasses.dataclass(slots=True)
+class Deal:
+    """A classic deal before and after the taking: 5 cards each, the retourne, the stock."""
+
+    dealer: Seat
+    hands: list[int]
+    retourne: int
+    stock: list[int]  # the 11 cards left after the retourne, in dealing order
+    clockwise: bool = True
+
+    @classmethod
+    def from_deck(cls, deck: list[int], dealer: Seat, clockwise: bool = True) -> Deal:
+        """Deal 3 then 2 cards to each player from ``deck``, then turn the retourne."""
+        hands = [0, 0, 0, 0]
+        order = deal_order(dealer, clockwise)
+        pos = 0
+        for packet in (3, 2):
+            for seat in order:
+                for c in deck[pos:pos + packet]:
+                    hands[seat] |= 1 << c
+                pos += packet
+        return cls(dealer, hands, deck[pos], deck[pos + 1:], clockwise)
+
+    @classmethod
+    def random(cls, rng: random.Random, dealer: Seat, clockwise: bool = True) -> Deal:
+        """A fresh shuffled deal."""
+        return cls.from_deck(shuffled_deck(rng), dealer, clockwise)
+
+    def complete(self, taker: Seat) -> list[int]:
+        """The 8-card hands once ``taker`` took: retourne and 2 cards to the taker, 3 to others."""
+        hands = list(self.hands)
+        hands[taker] |= 1 << self.retourne
+        pos = 0
+        for seat in deal_order(self.dealer, self.clockwise):
+            n = 2 if seat is taker else 3
+            for c in self.stock[pos:pos + n]:
+                hands[seat] |= 1 << c
+            pos += n
+        return hands
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Bid:
+    """One bid: ``suit`` None for a pass; in round one a suit means "I take" (*je prends*)."""
+
+    seat: Seat
+    round: int
+    suit: int | None
+
+    def describe(self, lang: str = "en") -> str:
+        """``S passes`` / ``W takes ♥`` (French: ``S passe`` / ``O prend ♥``)."""
+        name = self.seat.name if lang != "fr" or self.seat is not Seat.W else "O"
+        if self.suit is None:
+            return f"{name} " + ("passe" if lang == "fr" else "passes")
+        verb = "prend" if lang == "fr" else "takes"
+        return f"{name} {verb} {suit_symbol(self.suit)}"
+
+
+class Auction:
+    """The taking, one bid at a time: round one on the retourne's suit, round two any other."""
+
+    def __init__(self, dealer: Seat, retourne: int, clockwise: bool = True) -> None:
+        self.dealer = dealer
+        self.retourne = retourne
+        self.order = deal_order(dealer, clockwise)
+        self.bids: list[Bid] = []
+        self.taker: Seat | None = None
+        self.trump: int | None = None
+
+    @property
+    def round(self) -> int:
+        """1 or 2 while bidding goes on."""
+        return 1 if len(self.bids) < 4 else 2
+
+    @property
+    def is_over(self) -> bool:
+        """True once someone took or everybody passed twice."""
+        return self.taker is not None or len(self.bids) == 8
+
+    @property
+    def is_void(self) -> bool:
+        """True when all passed twice: the deal is void and the next player deals."""
+        return self.taker is None and len(self.bids) == 8
+
+    @property
+    def to_bid(self) -> Seat:
+        """The seat whose turn it is to bid."""
+        return self.order[len(self.bids) % 4]
+
+    def allowed_suits(self) -> list[int]:
+        """The suits the player to bid may choose (besides passing)."""
+        rs = self.retourne >> 3
+        return [rs] if self.round == 1 else [s for s in SUITS if s != rs]
+
+    def bid(self, suit: int | None) -> Bid:
+        """Record the bid of the player to bid: None to pass, or a suit to take."""
+        if self.is_over:
+            raise IllegalPlayError("the bidding is over")
+        if suit is not None and suit not in self.allowed_suits():
+            if self.round == 1:
+                msg = f"in round one you can only take {suit_symbol(self.retourne >> 3)} or pass"
+            else:
+                msg = (f"in round two name a suit other than "
+                       f"{suit_symbol(self.retourne >> 3)} ({card_symbol(self.retourne)}), or pass")
+            raise IllegalPlayError(msg, msg)
+        b = Bid(self.to_bid, self.round, suit)
+        self.bids.append(b)
+        if suit is not None:
+            self.taker = b.seat
+            self.trump = suit
+        return b

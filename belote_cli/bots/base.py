@@ -1,0 +1,114 @@
+"""The ``Bot`` protocol, what a bot may see, and the registry of bots by name.
+
+A bot sees only what its seat may see: its own hand, the retourne, the bids, and every
+card played so far (``PlayerView``), never the other hands.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+from typing import Protocol
+
+from ..errors import BeloteError
+from ..rules import RuleSet, legal_plays
+from ..seats import Seat
+from ..state import DealState, Trick
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class BidView:
+    """What a seat knows while bidding: its 5 cards, the retourne, the bids so far."""
+
+    seat: Seat
+    hand: int
+    retourne: int
+    dealer: Seat
+    round: int
+    bids: tuple[tuple[Seat, int | None], ...]  # (seat, suit or None for a pass)
+    allowed: tuple[int, ...]  # suits this seat may take now
+    rules: RuleSet
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PlayerView:
+    """What a seat knows while playing a card."""
+
+    seat: Seat
+    hand: int
+    trump: int
+    leader: Seat
+    trick: tuple[int, ...]  # cards on the table, in order of play from ``leader``
+    tricks: tuple[Trick, ...]  # finished tricks
+    legal: int  # mask of the cards this seat may play now
+    taker: Seat | None
+    dealer: Seat | None
+    retourne: int | None  # the retourne, known to all (it went to the taker)
+    rules: RuleSet
+
+    @classmethod
+    def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,
+           retourne: int | None = None) -> PlayerView:
+        """The view of the player to move in ``state``."""
+        seat = state.to_play
+        hand = state.hands[seat]
+        return cls(
+            seat, hand, state.trump, state.leader, tuple(state.trick), tuple(state.tricks),
+            legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required"),
+            taker, dealer, retourne, state.rules,
+        )
+
+    @property
+    def played(self) -> int:
+        """Mask of every card played so far, current trick included."""
+        m = 0
+        for t in self.tricks:
+            for c in t.cards:
+                m |= 1 << c
+        for c in self.trick:
+            m |= 1 << c
+        return m
+
+
+class Bot(Protocol):
+    """A player: ``bid`` returns a suit to take or None to pass; ``play`` a legal card."""
+
+    name: str
+
+    def bid(self, view: BidView) -> int | None:
+        """Take (a suit from ``view.allowed``) or pass (None)."""
+        ...
+
+    def play(self, view: PlayerView) -> int:
+        """A card from ``view.legal``."""
+        ...
+
+
+BotFactory = Callable[[random.Random], Bot]
+_REGISTRY: dict[str, BotFactory] = {}
+
+
+def register_bot(name: str, factory: BotFactory) -> None:
+    """Make a bot available by name to ``find_bot`` (and ``--bots NAME``)."""
+    _REGISTRY[name] = factory
+
+
+def bot_names() -> list[str]:
+    """The registered bot names."""
+    _load_builtin()
+    return sorted(_REGISTRY)
+
+
+def find_bot(name: str, rng: random.Random) -> Bot:
+    """A new bot of kind ``name`` drawing its random choices from ``rng``."""
+    _load_builtin()
+    factory = _REGISTRY.get(name.lower())
+    if factory is None:
+        raise BeloteError(f"unknown bot {name!r} (known bots: {', '.join(sorted(_REGISTRY))})")
+    return factory(rng)
+
+
+def _load_builtin() -> None:
+    # Bot modules register themselves on import.
+    from . import random_bot  # noqa: F401

@@ -1,0 +1,217 @@
+"""Cards as ints, hands and piles as 32-bit masks, and every notation players write.
+
+A card is ``suit * 8 + rank`` with suits ``S H D C`` (0–3) and ranks in natural order
+``7 8 9 10 J Q K A`` (0–7). A hand, a pile or a set of cards is an ``int`` whose bit ``c``
+is set when card ``c`` is in it. Point and strength tables are built once at import.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from .errors import CardError
+
+SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
+SUITS: tuple[int, ...] = (SPADES, HEARTS, DIAMONDS, CLUBS)
+SUIT_LETTERS = "SHDC"
+SUIT_SYMBOLS = "♠♥♦♣"
+SUIT_NAMES_EN = ("spades", "hearts", "diamonds", "clubs")
+SUIT_NAMES_FR = ("pique", "cœur", "carreau", "trèfle")
+
+RANK_NAMES_EN = ("7", "8", "9", "10", "J", "Q", "K", "A")
+RANK_NAMES_FR = ("7", "8", "9", "10", "V", "D", "R", "A")
+SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
+
+FULL_DECK = (1 << 32) - 1
+SUIT_MASKS: tuple[int, ...] = tuple(0xFF << (8 * s) for s in SUITS)
+
+# Points of each rank (*valeur des cartes*), natural rank order 7 8 9 10 J Q K A.
+PLAIN_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)
+TRUMP_POINTS = (0, 0, 14, 10, 20, 3, 4, 11)
+# Strength within the suit, 0 = weakest: plain A 10 K Q J 9 8 7, trump J 9 A 10 K Q 8 7.
+PLAIN_ORDER = (0, 1, 2, 6, 3, 4, 5, 7)
+TRUMP_ORDER = (0, 1, 6, 4, 7, 2, 3, 5)
+
+TOTAL_CARD_POINTS = 152
+DIX_DE_DER = 10
+TOTAL_POINTS = TOTAL_CARD_POINTS + DIX_DE_DER
+
+
+def card(suit: int, rank: int) -> int:
+    """The card of ``rank`` (0 = 7 … 7 = A) in ``suit``."""
+    return suit * 8 + rank
+
+
+def suit_of(c: int) -> int:
+    """The suit of card ``c``."""
+    return c >> 3
+
+
+def rank_of(c: int) -> int:
+    """The natural rank of card ``c`` (0 = 7 … 7 = A)."""
+    return c & 7
+
+
+def _build_points() -> tuple[tuple[int, ...], ...]:
+    table = []
+    for trump in SUITS:
+        row = []
+        for c in range(32):
+            s, r = divmod(c, 8)
+            row.append(TRUMP_POINTS[r] if s == trump else PLAIN_POINTS[r])
+        table.append(tuple(row))
+    return tuple(table)
+
+
+def _build_strength() -> tuple[tuple[int, ...], ...]:
+    # Trump cards rank 8–15, others 0–7 by plain order; the led suit is checked apart.
+    table = []
+    for trump in SUITS:
+        row = []
+        for c in range(32):
+            s, r = divmod(c, 8)
+            row.append(8 + TRUMP_ORDER[r] if s == trump else PLAIN_ORDER[r])
+        table.append(tuple(row))
+    return tuple(table)
+
+
+def _build_above() -> tuple[int, ...]:
+    # For a trump card, the mask of trump cards of its suit that beat it.
+    above = []
+    for c in range(32):
+        s, r = divmod(c, 8)
+        mask = 0
+        for r2 in range(8):
+            if TRUMP_ORDER[r2] > TRUMP_ORDER[r]:
+                mask |= 1 << (s * 8 + r2)
+        above.append(mask)
+    return tuple(above)
+
+
+#: ``POINTS[trump][card]``: the card's points with ``trump`` as trump.
+POINTS: tuple[tuple[int, ...], ...] = _build_points()
+#: ``STRENGTH[trump][card]``: trumps 8–15, other cards 0–7 within their suit.
+STRENGTH: tuple[tuple[int, ...], ...] = _build_strength()
+#: ``TRUMP_ABOVE[card]``: trumps of the card's suit stronger than it, when that suit is trump.
+TRUMP_ABOVE: tuple[int, ...] = _build_above()
+
+
+def bits(mask: int) -> Iterator[int]:
+    """The cards of a mask, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    """The mask holding ``cards``."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def count(mask: int) -> int:
+    """How many cards a mask holds."""
+    return mask.bit_count()
+
+
+def mask_points(mask: int, trump: int) -> int:
+    """Total card points of the cards in ``mask``."""
+    row = POINTS[trump]
+    return sum(row[c] for c in bits(mask))
+
+
+# --- notation -----------------------------------------------------------------------------
+
+_RANK_WORDS = {
+    "7": SEVEN, "8": EIGHT, "9": NINE, "10": TEN, "t": TEN,
+    "j": JACK, "v": JACK, "q": QUEEN, "d": QUEEN, "k": KING, "r": KING, "a": ACE,
+}
+_SUIT_CHARS = {
+    "♠": SPADES, "♤": SPADES, "s": SPADES,
+    "♥": HEARTS, "♡": HEARTS, "h": HEARTS,
+    "♦": DIAMONDS, "♢": DIAMONDS, "d": DIAMONDS,
+    "♣": CLUBS, "♧": CLUBS, "c": CLUBS,
+}
+_SUIT_WORDS = {
+    "spade": SPADES, "spades": SPADES, "pique": SPADES, "piques": SPADES,
+    "heart": HEARTS, "hearts": HEARTS, "cœur": HEARTS, "coeur": HEARTS,
+    "cœurs": HEARTS, "coeurs": HEARTS,
+    "diamond": DIAMONDS, "diamonds": DIAMONDS, "carreau": DIAMONDS, "carreaux": DIAMONDS,
+    "club": CLUBS, "clubs": CLUBS, "trèfle": CLUBS, "trefle": CLUBS,
+    "trèfles": CLUBS, "trefles": CLUBS,
+}
+
+
+def _clean(text: str) -> str:
+    # Emoji presentation selectors (♥️) are dropped; case does not matter.
+    return text.strip().replace("\ufe0f", "").replace("\ufe0e", "").lower()
+
+
+def parse_suit(text: str) -> int:
+    """Read a suit: ``♠ ♥ ♦ ♣``, ``S H D C``, ``spades``…, ``pique cœur carreau trèfle``…"""
+    t = _clean(text)
+    if t in _SUIT_CHARS:
+        return _SUIT_CHARS[t]
+    if t in _SUIT_WORDS:
+        return _SUIT_WORDS[t]
+    raise CardError(f"unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or S H D C)")
+
+
+def parse_card(text: str) -> int:
+    """Read a card in any notation: ``10♥``, ``10h``, ``JS``, ``V♠``, ``td``, ``A♦``.
+
+    Rank first (``7 8 9 10 J Q K A``, French ``V D R``, ``T`` for ten), then the suit.
+    """
+    t = _clean(text)
+    if len(t) >= 2:
+        rank = _RANK_WORDS.get(t[:-1])
+        suit = _SUIT_CHARS.get(t[-1])
+        if rank is not None and suit is not None:
+            return card(suit, rank)
+    raise CardError(f"unknown card {text!r}")
+
+
+def parse_cards(text: str) -> list[int]:
+    """Read cards separated by spaces or commas."""
+    return [parse_card(tok) for tok in text.replace(",", " ").split()]
+
+
+def card_name(c: int) -> str:
+    """Canonical name, rank + suit letter: ``10H``, ``JS``, ``AD``, ``7C``."""
+    return RANK_NAMES_EN[c & 7] + SUIT_LETTERS[c >> 3]
+
+
+def card_symbol(c: int, lang: str = "en") -> str:
+    """Name for people: ``J♠`` (``V♠`` in French), ``10♥``."""
+    ranks = RANK_NAMES_FR if lang == "fr" else RANK_NAMES_EN
+    return ranks[c & 7] + SUIT_SYMBOLS[c >> 3]
+
+
+def suit_symbol(suit: int) -> str:
+    """``♠ ♥ ♦ ♣``."""
+    return SUIT_SYMBOLS[suit]
+
+
+def suit_name(suit: int, lang: str = "en") -> str:
+    """``spades`` / ``pique``…"""
+    return (SUIT_NAMES_FR if lang == "fr" else SUIT_NAMES_EN)[suit]
+
+
+def format_mask(mask: int, lang: str = "en", trump: int | None = None) -> str:
+    """The cards of a mask for people, by suit and by strength (trump strength for trump)."""
+    return " ".join(card_symbol(c, lang) for c in sorted_cards(mask, trump))
+
+
+def sorted_cards(mask: int, trump: int | None = None) -> list[int]:
+    """Cards grouped by suit (trump first when given), strongest first within the suit."""
+    order = [trump] + [s for s in SUITS if s != trump] if trump is not None else list(SUITS)
+
+    def key(c: int) -> tuple[int, int]:
+        s = c >> 3
+        strength = TRUMP_ORDER[c & 7] if s == trump else PLAIN_ORDER[c & 7]
+        return (order.index(s), -strength)
+
+    return sorted(bits(mask), key=key)

@@ -1,0 +1,1 @@
+"""The ``belote`` subcommands, one module each, registered by ``belote_cli.cli``."""

@@ -1,0 +1,3 @@
+"""`belote play`."""
+
+from __future__ import annotations

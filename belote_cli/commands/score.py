@@ -1,0 +1,3 @@
+"""`belote score`."""
+
+from __future__ import annotations

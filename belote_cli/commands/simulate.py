@@ -1,0 +1,3 @@
+"""`belote simulate`."""
+
+from __future__ import annotations

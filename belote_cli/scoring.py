@@ -1,0 +1,139 @@
+"""Scoring a deal: the tally against 162, the contract's verdict, capot, belote, revokes.
+
+Everything here is pure: the caller says what happened (card points, who took, who held
+belote-rebelote, who revoked) and gets a frozen ``DealScore``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .cards import DIX_DE_DER, TOTAL_CARD_POINTS, TOTAL_POINTS
+from .rules import RuleSet
+from .seats import Seat, Team
+
+BELOTE_BONUS = 20
+
+MADE, DEDANS, LITIGE, NONE = "made", "dedans", "litige", "none"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Tally:
+    """The check every deal must pass: card points 152, dix de der 10, total 162."""
+
+    cards: int
+    dix_de_der: int
+    total: int
+
+    @property
+    def ok(self) -> bool:
+        """True when the count is exactly 152 + 10 = 162."""
+        return (self.cards == TOTAL_CARD_POINTS and self.dix_de_der == DIX_DE_DER
+                and self.total == TOTAL_POINTS)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Revoke:
+    """A play that broke an obligation (*renonce*): trick number (1-based), seat, card, rule."""
+
+    trick: int
+    seat: Seat
+    card: int
+    rule: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DealScore:
+    """The outcome of one deal.
+
+    ``points`` are card points per team (index ``Team``), dix de der included;
+    ``score`` is what each team writes on the sheet for the deal; ``held`` is the takers'
+    stake put aside by a litige, which goes to the winner of the next deal.
+    """
+
+    trump: int
+    taker: Seat | None
+    points: tuple[int, int]
+    dix_de_der: Team
+    belote: Team | None
+    capot: Team | None
+    result: str
+    score: tuple[int, int]
+    held: int = 0
+    revokes: tuple[Revoke, ...] = ()
+    penalty: Team | None = None  # the team scored as dedans for a revoke
+
+    @property
+    def tally(self) -> Tally:
+        """The card-point check of the deal."""
+        total = self.points[0] + self.points[1]
+        return Tally(total - DIX_DE_DER, DIX_DE_DER, total)
+
+
+def score_deal(
+    trump: int,
+    points: tuple[int, int],
+    dix_de_der: Team,
+    taker: Seat | None,
+    rules: RuleSet,
+    belote: Team | None = None,
+    capot: Team | None = None,
+    revokes: tuple[Revoke, ...] = (),
+    as_played: bool = False,
+) -> DealScore:
+    """Score one deal by RULES.md.
+
+    ``points``: card points per team, dix de der included (they should sum to 162).
+    ``capot``: the team that won all eight tricks, if one did.
+    ``belote``: the team credited with belote-rebelote (already judged by the caller).
+    ``revokes``: with any and ``as_played`` off, the first offender's team is scored as
+    dedans: the other team takes 162 (or the capot value if it won every trick).
+    """
+    bonus = [0, 0]
+    if belote is not None:
+        bonus[belote] = BELOTE_BONUS
+    capot_value = rules.capot
+
+    def finish(result: str, base: tuple[int, int], held: int = 0,
+               penalty: Team | None = None) -> DealScore:
+        score = (base[0] + bonus[0], base[1] + bonus[1])
+        return DealScore(trump, taker, points, dix_de_der, belote, capot, result, score,
+                         held, revokes, penalty)
+
+    if revokes and not as_played:
+        offender = revokes[0].seat.team
+        other = offender.other
+        base = [0, 0]
+        base[other] = capot_value if capot is other else TOTAL_POINTS
+        result = NONE if taker is None else DEDANS if taker.team is offender else MADE
+        return finish(result, (base[0], base[1]), penalty=offender)
+
+    if taker is None:
+        return finish(NONE, points)
+
+    takers = taker.team
+    defence = takers.other
+    if capot is not None:
+        base = [0, 0]
+        base[capot] = capot_value
+        return finish(MADE if capot is takers else DEDANS, (base[0], base[1]))
+
+    mine, theirs = points[takers], points[defence]
+    if rules.contract == "total":
+        mine_total, theirs_total = mine + bonus[takers], theirs + bonus[defence]
+        made = mine_total > theirs_total
+        tie = mine_total == theirs_total
+    else:
+        made = mine >= 82
+        tie = mine == 81
+    if tie and rules.tie == "dedans":
+        tie = False
+    base = [0, 0]
+    if made:
+        base[takers], base[defence] = mine, theirs
+        return finish(MADE, (base[0], base[1]))
+    if tie:
+        base[defence] = theirs
+        return finish(LITIGE, (base[0], base[1]), held=mine)
+    base[defence] = TOTAL_POINTS
+    return finish(DEDANS, (base[0], base[1]))

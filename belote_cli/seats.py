@@ -1,0 +1,88 @@
+"""Seats N E S W and teams NS EW (*équipes*): partners sit opposite."""
+
+from __future__ import annotations
+
+import enum
+
+from .errors import CardError
+
+
+class Seat(enum.IntEnum):
+    """A seat at the table. Clockwise play order is S -> W -> N -> E, i.e. ``+1 mod 4``."""
+
+    N = 0
+    E = 1
+    S = 2
+    W = 3
+
+    def next(self, clockwise: bool = True) -> Seat:
+        """The seat that plays after this one (the left-hand neighbour when clockwise)."""
+        return Seat((self + 1) % 4) if clockwise else Seat((self - 1) % 4)
+
+    def previous(self, clockwise: bool = True) -> Seat:
+        """The seat that plays before this one."""
+        return self.next(not clockwise)
+
+    @property
+    def partner(self) -> Seat:
+        """The seat opposite (*partenaire*)."""
+        return Seat((self + 2) % 4)
+
+    @property
+    def team(self) -> Team:
+        """The team this seat plays for."""
+        return Team(self & 1)
+
+
+class Team(enum.IntEnum):
+    """The two teams: NS (the user's, in ``play``) and EW."""
+
+    NS = 0
+    EW = 1
+
+    @property
+    def other(self) -> Team:
+        """The opposing team."""
+        return Team(1 - self)
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        """The two seats of the team."""
+        return (Seat.N, Seat.S) if self is Team.NS else (Seat.E, Seat.W)
+
+
+SEATS: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.S, Seat.W)
+TEAMS: tuple[Team, ...] = (Team.NS, Team.EW)
+
+_SEAT_WORDS = {
+    "n": Seat.N, "north": Seat.N, "nord": Seat.N,
+    "e": Seat.E, "east": Seat.E, "est": Seat.E,
+    "s": Seat.S, "south": Seat.S, "sud": Seat.S,
+    "w": Seat.W, "west": Seat.W, "o": Seat.W, "ouest": Seat.W,
+}
+
+_SEAT_NAMES_FR = {Seat.N: "Nord", Seat.E: "Est", Seat.S: "Sud", Seat.W: "Ouest"}
+_SEAT_NAMES_EN = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+
+
+def parse_seat(text: str) -> Seat:
+    """Read a seat: ``N E S W``, ``north``…, ``nord``… (``O``/``ouest`` for West)."""
+    seat = _SEAT_WORDS.get(text.strip().lower())
+    if seat is None:
+        raise CardError(f"unknown seat {text!r} (expected N, E, S or W)")
+    return seat
+
+
+def parse_team(text: str) -> Team:
+    """Read a team: ``NS`` or ``EW`` (also ``SN``, ``WE``, ``EO``/``OE``, ``NS``)."""
+    t = text.strip().upper()
+    if t in ("NS", "SN"):
+        return Team.NS
+    if t in ("EW", "WE", "EO", "OE"):
+        return Team.EW
+    raise CardError(f"unknown team {text!r} (expected NS or EW)")
+
+
+def seat_name(seat: Seat, lang: str = "en") -> str:
+    """The seat's full name in English or French (``North``, ``Nord``)."""
+    return (_SEAT_NAMES_FR if lang == "fr" else _SEAT_NAMES_EN)[seat]
