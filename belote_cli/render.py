@@ -1,0 +1,264 @@
+"""Text and JSON renderings of a scored deal: the tally a player checks against the sheet.
+
+``render_deal`` is shared by ``play``, ``simulate`` and ``score``: per trick who played what,
+who won it and its points, then per team the card points, the dix de der, the belote, the
+contract's verdict, the deal's score and the check line ``152 + 10 = 162 ✓``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .cards import DIX_DE_DER, TOTAL_CARD_POINTS, TOTAL_POINTS, card_name, card_symbol, suit_symbol
+from .scoring import DEDANS, LITIGE, MADE, DealScore, Revoke
+from .seats import TEAMS, Seat, Team
+from .state import Trick
+
+_SEAT_LETTERS = {"en": "NESW", "fr": "NESO"}
+_TEAM_NAMES = {"en": ("NS", "EW"), "fr": ("NS", "EO")}
+
+_TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "trump": "trump", "taker": "taker", "dealer": "dealer", "no_taker": "no taker",
+        "wins": "wins", "dix": "dix de der", "cards": "cards", "belote": "belote",
+        "points": "trick points", "score": "deal score", "tricks": "tricks won",
+        "check": "check: ",
+        "made": "made: {team} (taker {taker}) {mine} trick points against {theirs}",
+        "dedans": "dedans: {team} (taker {taker}) {mine} trick points against {theirs}; "
+                  "{other} score {value}",
+        "litige": "litige: {mine}–{theirs}; {other} score {theirs} now, {team}'s {held} "
+                  "are held for the winner of the next deal",
+        "none": "no contract judged: each team keeps its card points",
+        "capot": "capot: {capot} won all 8 tricks and score {value}",
+        "penalty": "revoke by {team}: scored as dedans, {other} score {value}",
+        "as_played": "revokes scored as the cards fell (--as-played)",
+        "revoke": "revoke: trick {trick}, {seat} played {card}: {rule}",
+        "ok": "{cards} + {dix} = {total} ✓",
+        "bad": "{cards} + {dix} = {total} ✗ (expected {ecards} + {edix} = {etotal}, "
+               "{diff} points {how})",
+        "missing": "missing", "extra": "too many",
+        "match": "match after deal {n}: {ns} {a} – {ew} {b}",
+        "held": "{held} held",
+        "stake": "{team} win the held {stake}",
+        "winner": "{team} win the match, {a} to {b}",
+    },
+    "fr": {
+        "trump": "atout", "taker": "preneur", "dealer": "donneur", "no_taker": "pas de preneur",
+        "wins": "gagne", "dix": "dix de der", "cards": "cartes", "belote": "belote",
+        "points": "points de plis", "score": "score de la donne", "tricks": "plis gagnés",
+        "check": "vérification : ",
+        "made": "contrat rempli : {team} (preneur {taker}) {mine} points de plis contre "
+                "{theirs}",
+        "dedans": "dedans : {team} (preneur {taker}) {mine} points de plis contre {theirs} ; "
+                  "{other} marquent {value}",
+        "litige": "litige : {mine}–{theirs} ; {other} marquent {theirs} maintenant, les {held} "
+                  "de {team} sont mis en réserve pour le gagnant de la donne suivante",
+        "none": "pas de contrat jugé : chaque équipe garde ses points de cartes",
+        "capot": "capot : {capot} font les 8 plis et marquent {value}",
+        "penalty": "renonce de {team} : compté dedans, {other} marquent {value}",
+        "as_played": "renonces comptées comme les cartes sont tombées (--as-played)",
+        "revoke": "renonce : pli {trick}, {seat} a joué {card} : {rule}",
+        "ok": "{cards} + {dix} = {total} ✓",
+        "bad": "{cards} + {dix} = {total} ✗ (attendu {ecards} + {edix} = {etotal}, "
+               "{diff} points {how})",
+        "missing": "manquants", "extra": "en trop",
+        "match": "partie après la donne {n} : {ns} {a} – {ew} {b}",
+        "held": "{held} en réserve",
+        "stake": "{team} gagnent les {stake} en réserve",
+        "winner": "{team} gagnent la partie, {a} à {b}",
+    },
+}
+
+
+def _lang(lang: str) -> str:
+    return "fr" if lang == "fr" else "en"
+
+
+def seat_letter(seat: Seat, lang: str = "en") -> str:
+    """``N E S W`` (``O`` for Ouest in French)."""
+    return _SEAT_LETTERS[_lang(lang)][seat]
+
+
+def team_label(team: Team, lang: str = "en") -> str:
+    """``NS``/``EW`` (``EO`` in French)."""
+    return _TEAM_NAMES[_lang(lang)][team]
+
+
+def render_trick(number: int, trick: Trick, trump: int, lang: str = "en",
+                 clockwise: bool = True) -> str:
+    """One trick (*pli*): number, who played what in order, the winner and the points."""
+    t = _TEXT[_lang(lang)]
+    plays = "  ".join(
+        f"{seat_letter(seat, lang)} {card_symbol(c, lang):<3}"
+        for seat, c in trick.plays(clockwise)
+    )
+    points = f"{trick.points:>2}"
+    if number == 8:
+        points += f" + {DIX_DE_DER} {t['dix']}"
+    return f"{number:>2}: {plays}   {seat_letter(trick.winner, lang)} {t['wins']} {points}"
+
+
+def _verdict(score: DealScore, lang: str) -> str:
+    t = _TEXT[_lang(lang)]
+    if score.penalty is not None:
+        other = score.penalty.other
+        return t["penalty"].format(team=team_label(score.penalty, lang),
+                                   other=team_label(other, lang), value=score.score[other]
+                                   - (20 if score.belote is other else 0))
+    if score.taker is None:
+        return t["none"]
+    takers = score.taker.team
+    defence = takers.other
+    belote = [20 if score.belote is team else 0 for team in TEAMS]
+    if score.capot is not None:
+        return t["capot"].format(capot=team_label(score.capot, lang),
+                                 value=score.score[score.capot] - belote[score.capot])
+    fields = {
+        "team": team_label(takers, lang), "other": team_label(defence, lang),
+        "taker": seat_letter(score.taker, lang), "mine": score.points[takers],
+        "theirs": score.points[defence], "held": score.held,
+        "value": score.score[defence] - belote[defence],
+    }
+    if score.result == MADE:
+        return t["made"].format(**fields)
+    if score.result == DEDANS:
+        return t["dedans"].format(**fields)
+    if score.result == LITIGE:
+        return t["litige"].format(**fields)
+    return t["none"]
+
+
+def check_line(score: DealScore, lang: str = "en") -> str:
+    """The control sum ``152 + 10 = 162 ✓``, or what is wrong with it."""
+    t = _TEXT[_lang(lang)]
+    tally = score.tally
+    if tally.ok:
+        return t["ok"].format(cards=tally.cards, dix=tally.dix_de_der, total=tally.total)
+    diff = TOTAL_POINTS - tally.total
+    return t["bad"].format(
+        cards=tally.cards, dix=tally.dix_de_der, total=tally.total,
+        ecards=TOTAL_CARD_POINTS, edix=DIX_DE_DER, etotal=TOTAL_POINTS,
+        diff=abs(diff), how=t["missing"] if diff > 0 else t["extra"],
+    )
+
+
+def render_revoke(revoke: Revoke, lang: str = "en") -> str:
+    """``revoke: trick 3, W played 7♣: must follow ♥``."""
+    return _TEXT[_lang(lang)]["revoke"].format(
+        trick=revoke.trick, seat=seat_letter(revoke.seat, lang),
+        card=card_symbol(revoke.card, lang), rule=revoke.rule,
+    )
+
+
+def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "en",
+                clockwise: bool = True, dealer: Seat | None = None,
+                notes: Sequence[str] = ()) -> str:
+    """The tally of one deal, as a player checks it against the score sheet.
+
+    ``tricks``: the eight tricks, listed one a line when given (left out for a deal known
+    only by its piles). ``notes`` are printed after the table (e.g. which pile was deduced).
+    """
+    t = _TEXT[_lang(lang)]
+    head = [f"{t['trump']} {suit_symbol(score.trump)}"]
+    if score.taker is not None:
+        head.append(f"{t['taker']} {seat_letter(score.taker, lang)} "
+                    f"({team_label(score.taker.team, lang)})")
+    else:
+        head.append(t["no_taker"])
+    if dealer is not None:
+        head.append(f"{t['dealer']} {seat_letter(dealer, lang)}")
+    lines = ["  ".join(head)]
+    if tricks:
+        lines.extend(render_trick(i, trick, score.trump, lang, clockwise)
+                     for i, trick in enumerate(tricks, 1))
+    lines.append("")
+    dix = [DIX_DE_DER if score.dix_de_der is team else 0 for team in TEAMS]
+    cards = [score.points[team] - dix[team] for team in TEAMS]
+    belote = [20 if score.belote is team else 0 for team in TEAMS]
+    width = max(len(t[k]) for k in ("cards", "dix", "points", "belote", "score", "tricks")) + 2
+
+    def row(label: str, values: Sequence[int | str]) -> str:
+        return f"{label:<{width}}" + "".join(f"{v!s:>6}" for v in values)
+
+    lines.append(row("", [team_label(team, lang) for team in TEAMS]))
+    if tricks:
+        lines.append(row(t["tricks"], [sum(1 for tr in tricks if tr.winner.team is team)
+                                       for team in TEAMS]))
+    lines.append(row(t["cards"], cards))
+    lines.append(row(t["dix"], dix))
+    lines.append(row(t["points"], list(score.points)))
+    lines.append(row(t["belote"], belote))
+    for revoke in score.revokes:
+        lines.append(render_revoke(revoke, lang))
+    if score.revokes and score.penalty is None:
+        lines.append(t["as_played"])
+    lines.append(_verdict(score, lang))
+    lines.append(row(t["score"], list(score.score)))
+    lines.append(t["check"] + check_line(score, lang))
+    lines.extend(notes)
+    return "\n".join(lines)
+
+
+def render_match_line(number: int, totals: Sequence[int], gained: Sequence[int],
+                      deal: DealScore, held: int, stake: int, winner: Team | None,
+                      lang: str = "en") -> str:
+    """The running match score after deal ``number`` (*partie*).
+
+    ``stake``: the litige points waiting before this deal (won by whoever scored more in
+    it, unless this deal is a litige too); ``held``: the points still waiting after it.
+    """
+    t = _TEXT[_lang(lang)]
+    ns, ew = team_label(Team.NS, lang), team_label(Team.EW, lang)
+    text = t["match"].format(n=number, ns=ns, ew=ew, a=totals[0], b=totals[1])
+    if held:
+        text += f" ({t['held'].format(held=held)})"
+    lines = [text]
+    if stake and not deal.held and deal.score[0] != deal.score[1]:
+        team = Team.NS if deal.score[0] > deal.score[1] else Team.EW
+        lines.insert(0, t["stake"].format(team=team_label(team, lang), stake=stake))
+    if winner is not None:
+        lines.append(t["winner"].format(team=team_label(winner, lang),
+                                        a=max(totals), b=min(totals)))
+    return "\n".join(lines)
+
+
+def deal_json(score: DealScore, tricks: Sequence[Trick] | None, dealer: Seat | None = None,
+              clockwise: bool = True, piles: dict[Team, int] | None = None) -> dict[str, Any]:
+    """The deal as the JSON object of FORMAT.md (canonical card names, seats, teams)."""
+    from .cards import sorted_cards
+
+    def team(t: Team | None) -> str | None:
+        return None if t is None else t.name
+
+    out: dict[str, Any] = {
+        "trump": "SHDC"[score.trump],
+        "taker": None if score.taker is None else score.taker.name,
+        "dealer": None if dealer is None else dealer.name,
+    }
+    if tricks is not None:
+        out["tricks"] = [
+            {"leader": tr.leader.name, "cards": [card_name(c) for c in tr.cards],
+             "seats": [seat.name for seat, _ in tr.plays(clockwise)],
+             "winner": tr.winner.name, "points": tr.points}
+            for tr in tricks
+        ]
+    if piles is not None:
+        out["piles"] = {t.name: [card_name(c) for c in sorted_cards(m, score.trump)]
+                        for t, m in sorted(piles.items())}
+    tally = score.tally
+    out.update({
+        "points": {"NS": score.points[0], "EW": score.points[1]},
+        "dix_de_der": team(score.dix_de_der),
+        "belote": team(score.belote),
+        "capot": team(score.capot),
+        "result": score.result,
+        "score": {"NS": score.score[0], "EW": score.score[1]},
+        "held": score.held,
+        "revokes": [{"trick": r.trick, "seat": r.seat.name, "card": card_name(r.card),
+                     "rule": r.rule} for r in score.revokes],
+        "penalty": team(score.penalty),
+        "tally": {"cards": tally.cards, "dix_de_der": tally.dix_de_der,
+                  "total": tally.total, "ok": tally.ok},
+    })
+    return out
