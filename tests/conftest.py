@@ -1,0 +1,13 @@
+"""Shared fixtures (kept small: helpers live beside the tests that use them)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+
+@pytest.fixture
+def rng() -> random.Random:
+    """A seeded generator: tests never touch the module-level ``random``."""
+    return random.Random(20240601)

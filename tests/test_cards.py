@@ -1,0 +1,221 @@
+"""Cards: every notation, canonical names, point and strength tables (RULES.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from belote_cli.cards import (
+    CLUBS,
+    DIAMONDS,
+    FULL_DECK,
+    HEARTS,
+    POINTS,
+    SPADES,
+    STRENGTH,
+    SUIT_MASKS,
+    SUITS,
+    TRUMP_ABOVE,
+    bits,
+    card,
+    card_name,
+    card_symbol,
+    count,
+    format_mask,
+    mask_of,
+    mask_points,
+    parse_card,
+    parse_cards,
+    parse_suit,
+    rank_of,
+    sorted_cards,
+    suit_of,
+)
+from belote_cli.errors import BeloteError, CardError
+
+# Ranks in natural order, as RULES.md lists them: 7 8 9 10 J Q K A.
+R7, R8, R9, R10, RJ, RQ, RK, RA = range(8)
+
+
+@pytest.mark.parametrize(
+    ("text", "suit", "rank"),
+    [
+        ("V♠", SPADES, RJ),
+        ("JS", SPADES, RJ),
+        ("js", SPADES, RJ),
+        ("10h", HEARTS, R10),
+        ("10H", HEARTS, R10),
+        ("10♥", HEARTS, R10),
+        ("10♥\ufe0f", HEARTS, R10),  # emoji presentation selector, as phones type it
+        ("A♥\ufe0f", HEARTS, RA),
+        ("A♦", DIAMONDS, RA),
+        ("AD", DIAMONDS, RA),
+        ("td", DIAMONDS, R10),
+        ("TD", DIAMONDS, R10),
+        ("D♣", CLUBS, RQ),  # French dame
+        ("R♥", HEARTS, RK),  # French roi
+        ("V♦", DIAMONDS, RJ),  # French valet
+        ("Q♣", CLUBS, RQ),
+        ("K♥", HEARTS, RK),
+        ("dd", DIAMONDS, RQ),  # dame de carreau in letters
+        ("7c", CLUBS, R7),
+        ("8♣", CLUBS, R8),
+        ("9s", SPADES, R9),
+        (" 9♠ ", SPADES, R9),
+    ],
+)
+def test_parse_card_every_notation(text: str, suit: int, rank: int) -> None:
+    c = parse_card(text)
+    assert c == suit * 8 + rank
+    assert suit_of(c) == suit
+    assert rank_of(c) == rank
+
+
+@pytest.mark.parametrize(
+    ("suit", "rank", "name", "en", "fr"),
+    [
+        (HEARTS, R10, "10H", "10♥", "10♥"),
+        (SPADES, RJ, "JS", "J♠", "V♠"),
+        (DIAMONDS, RA, "AD", "A♦", "A♦"),
+        (CLUBS, R7, "7C", "7♣", "7♣"),
+        (CLUBS, RQ, "QC", "Q♣", "D♣"),
+        (HEARTS, RK, "KH", "K♥", "R♥"),
+    ],
+)
+def test_canonical_names(suit: int, rank: int, name: str, en: str, fr: str) -> None:
+    c = card(suit, rank)
+    assert card_name(c) == name
+    assert card_symbol(c) == en
+    assert card_symbol(c, "en") == en
+    assert card_symbol(c, "fr") == fr
+
+
+def test_every_card_round_trips_through_every_notation() -> None:
+    names = set()
+    for c in range(32):
+        names.add(card_name(c))
+        assert parse_card(card_name(c)) == c
+        assert parse_card(card_name(c).lower()) == c
+        assert parse_card(card_symbol(c, "en")) == c
+        assert parse_card(card_symbol(c, "fr")) == c
+    assert len(names) == 32
+
+
+@pytest.mark.parametrize(
+    "text", ["11♥", "Z", "", "   ", "1", "10", "♥", "Jx", "10♥♥", "AA", "0S", "B♠", "J♠♥"]
+)
+def test_unknown_cards_raise_card_error(text: str) -> None:
+    with pytest.raises(CardError):
+        parse_card(text)
+
+
+def test_card_error_names_the_text_and_is_a_belote_error() -> None:
+    with pytest.raises(BeloteError, match="11♥"):
+        parse_card("11♥")
+
+
+def test_parse_cards_spaces_and_commas() -> None:
+    assert parse_cards("JS, 10h  V♦,A♣") == [
+        card(SPADES, RJ), card(HEARTS, R10), card(DIAMONDS, RJ), card(CLUBS, RA)
+    ]
+    assert parse_cards("") == []
+    with pytest.raises(CardError):
+        parse_cards("JS XX")
+
+
+@pytest.mark.parametrize(
+    ("text", "suit"),
+    [
+        ("♠", SPADES), ("S", SPADES), ("spades", SPADES), ("pique", SPADES),
+        ("♥", HEARTS), ("♥\ufe0f", HEARTS), ("h", HEARTS), ("cœur", HEARTS), ("coeur", HEARTS),
+        ("♦", DIAMONDS), ("D", DIAMONDS), ("carreau", DIAMONDS), ("Diamonds", DIAMONDS),
+        ("♣", CLUBS), ("c", CLUBS), ("trèfle", CLUBS), ("trefle", CLUBS), ("clubs", CLUBS),
+    ],
+)
+def test_parse_suit(text: str, suit: int) -> None:
+    assert parse_suit(text) == suit
+
+
+@pytest.mark.parametrize("text", ["", "x", "♥♥", "hearts!", "10"])
+def test_unknown_suit_raises(text: str) -> None:
+    with pytest.raises(CardError):
+        parse_suit(text)
+
+
+# --- points (RULES.md "Card order and points") --------------------------------------------
+
+TRUMP_TABLE = {RJ: 20, R9: 14, RA: 11, R10: 10, RK: 4, RQ: 3, R8: 0, R7: 0}
+PLAIN_TABLE = {RA: 11, R10: 10, RK: 4, RQ: 3, RJ: 2, R9: 0, R8: 0, R7: 0}
+
+
+@pytest.mark.parametrize("trump", SUITS)
+def test_point_table_for_each_trump(trump: int) -> None:
+    row = POINTS[trump]
+    for s in SUITS:
+        for r in range(8):
+            expected = TRUMP_TABLE[r] if s == trump else PLAIN_TABLE[r]
+            assert row[card(s, r)] == expected
+        suit_total = sum(row[card(s, r)] for r in range(8))
+        assert suit_total == (62 if s == trump else 30)
+    assert sum(row) == 152 == 62 + 3 * 30
+    assert mask_points(FULL_DECK, trump) == 152
+
+
+def test_mask_points() -> None:
+    # Worked figure: trump ♥, 9♥ A♦ K♠ J♣ = 14 + 11 + 4 + 2 = 31.
+    m = mask_of(parse_cards("9♥ A♦ K♠ J♣"))
+    assert mask_points(m, HEARTS) == 31
+    assert mask_points(0, HEARTS) == 0
+
+
+# --- strength ------------------------------------------------------------------------------
+
+def _order(trump: int, suit: int) -> list[int]:
+    """Ranks of ``suit``, strongest first, by the strength table."""
+    return sorted(range(8), key=lambda r: -STRENGTH[trump][card(suit, r)])
+
+
+@pytest.mark.parametrize("trump", SUITS)
+def test_strength_orders(trump: int) -> None:
+    assert _order(trump, trump) == [RJ, R9, RA, R10, RK, RQ, R8, R7]
+    for s in SUITS:
+        if s != trump:
+            assert _order(trump, s) == [RA, R10, RK, RQ, RJ, R9, R8, R7]
+    weakest_trump = min(STRENGTH[trump][c] for c in bits(SUIT_MASKS[trump]))
+    strongest_plain = max(STRENGTH[trump][c] for c in bits(FULL_DECK & ~SUIT_MASKS[trump]))
+    assert weakest_trump > strongest_plain  # any trump beats any plain card
+
+
+def test_trump_above() -> None:
+    assert TRUMP_ABOVE[card(SPADES, RJ)] == 0
+    assert TRUMP_ABOVE[card(SPADES, R9)] == 1 << card(SPADES, RJ)
+    assert TRUMP_ABOVE[card(HEARTS, RA)] == mask_of([card(HEARTS, RJ), card(HEARTS, R9)])
+    assert TRUMP_ABOVE[card(CLUBS, R7)] == SUIT_MASKS[CLUBS] & ~(1 << card(CLUBS, R7))
+    assert TRUMP_ABOVE[card(DIAMONDS, RQ)] == mask_of(
+        card(DIAMONDS, r) for r in (RJ, R9, RA, R10, RK)
+    )
+
+
+# --- masks ---------------------------------------------------------------------------------
+
+def test_masks() -> None:
+    cards = [card(CLUBS, RA), card(SPADES, R7), card(HEARTS, RJ)]
+    m = mask_of(cards)
+    assert list(bits(m)) == sorted(cards)
+    assert count(m) == 3
+    assert count(FULL_DECK) == 32
+    assert list(bits(0)) == []
+    for s in SUITS:
+        assert count(SUIT_MASKS[s]) == 8
+        assert all(suit_of(c) == s for c in bits(SUIT_MASKS[s]))
+
+
+def test_sorted_cards_and_format() -> None:
+    m = mask_of(parse_cards("7♠ A♥ 9♠ J♠ 10♥ 7♣"))
+    # Trump first, strongest first within each suit.
+    assert format_mask(m, trump=SPADES) == "J♠ 9♠ 7♠ A♥ 10♥ 7♣"
+    assert format_mask(m, "fr", trump=SPADES) == "V♠ 9♠ 7♠ A♥ 10♥ 7♣"
+    # Without trump, plain order in suit order ♠ ♥ ♦ ♣.
+    assert format_mask(m) == "J♠ 9♠ 7♠ A♥ 10♥ 7♣"
+    assert sorted_cards(m, HEARTS) == parse_cards("A♥ 10♥ J♠ 9♠ 7♠ 7♣")
+    assert sorted_cards(mask_of(parse_cards("9♥ A♥ J♥")), HEARTS) == parse_cards("J♥ 9♥ A♥")
+    assert sorted_cards(mask_of(parse_cards("9♥ A♥ J♥"))) == parse_cards("A♥ J♥ 9♥")

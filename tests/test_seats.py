@@ -1,0 +1,93 @@
+"""Seats and teams: order of play in both directions, partners, parsing (RULES.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from belote_cli.errors import CardError
+from belote_cli.seats import SEATS, TEAMS, Seat, Team, parse_seat, parse_team, seat_name
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+
+
+def _round(start: Seat, clockwise: bool) -> list[Seat]:
+    seats = [start]
+    for _ in range(4):
+        seats.append(seats[-1].next(clockwise))
+    return seats
+
+
+def test_clockwise_order_is_s_w_n_e() -> None:
+    assert _round(S, True) == [S, W, N, E, S]
+    assert S.next() == W  # clockwise is the default
+
+
+def test_anticlockwise_order_is_s_e_n_w() -> None:
+    assert _round(S, False) == [S, E, N, W, S]
+
+
+@pytest.mark.parametrize("clockwise", [True, False])
+def test_previous_undoes_next(clockwise: bool) -> None:
+    for seat in SEATS:
+        assert seat.next(clockwise).previous(clockwise) == seat
+        assert seat.previous(clockwise) == seat.next(not clockwise)
+
+
+@pytest.mark.parametrize("clockwise", [True, False])
+def test_partner_plays_two_seats_later_in_both_directions(clockwise: bool) -> None:
+    for seat in SEATS:
+        assert seat.next(clockwise).next(clockwise) == seat.partner
+
+
+def test_partners_and_teams() -> None:
+    assert N.partner == S and S.partner == N
+    assert E.partner == W and W.partner == E
+    assert N.team == Team.NS and S.team == Team.NS
+    assert E.team == Team.EW and W.team == Team.EW
+    assert Team.NS.other == Team.EW and Team.EW.other == Team.NS
+    assert Team.NS.seats == (N, S)
+    assert Team.EW.seats == (E, W)
+    assert SEATS == (N, E, S, W)
+    assert TEAMS == (Team.NS, Team.EW)
+    for seat in SEATS:
+        assert seat in seat.team.seats
+        assert seat.next().team != seat.team  # teams alternate round the table
+
+
+@pytest.mark.parametrize(
+    ("text", "seat"),
+    [
+        ("N", N), ("n", N), ("north", N), ("Nord", N),
+        ("E", E), ("east", E), ("Est", E),
+        ("S", S), ("South", S), ("sud", S),
+        ("W", W), ("west", W), ("O", W), ("ouest", W), (" w ", W),
+    ],
+)
+def test_parse_seat(text: str, seat: Seat) -> None:
+    assert parse_seat(text) == seat
+
+
+@pytest.mark.parametrize("text", ["", "X", "NS", "nort", "5"])
+def test_unknown_seat(text: str) -> None:
+    with pytest.raises(CardError, match="seat"):
+        parse_seat(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "team"),
+    [("NS", Team.NS), ("sn", Team.NS), ("EW", Team.EW), ("we", Team.EW), ("EO", Team.EW),
+     ("oe", Team.EW)],
+)
+def test_parse_team(text: str, team: Team) -> None:
+    assert parse_team(text) == team
+
+
+@pytest.mark.parametrize("text", ["", "NE", "N", "NSEW"])
+def test_unknown_team(text: str) -> None:
+    with pytest.raises(CardError, match="team"):
+        parse_team(text)
+
+
+def test_seat_names() -> None:
+    assert [seat_name(s) for s in SEATS] == ["North", "East", "South", "West"]
+    assert [seat_name(s, "fr") for s in SEATS] == ["Nord", "Est", "Sud", "Ouest"]
