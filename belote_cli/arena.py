@@ -1,0 +1,175 @@
+"""Duplicate arena: two bots play the same deals twice, teams swapped, to measure strength.
+
+Deal ``k`` of a run with seed ``s`` is shuffled from its own ``random.Random`` (seeded by
+``s`` and ``k``), dealt by seat ``k mod 4``, and played twice through ``game.play_deal``:
+bot A on NS and bot B on EW, then B on NS and A on EW, with the same cards and the same
+dealer. The luck of the cards cancels out; what is left is the bots' skill.
+
+For each deal pair, A's advantage is the mean over the two tables of A's score minus B's
+score (the points written on the sheet for the deal: contract, capot and belote included;
+a litige counts the defence's points only, the held stake being left out). The run reports
+the mean advantage per deal and its 95% confidence interval (normal approximation,
+``1.96 * sd / sqrt(n)``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from .bots.base import Bot, find_bot
+from .game import PlayedDeal, play_deal
+from .rules import RuleSet
+from .seats import Seat, Team
+
+BotMaker = Callable[[random.Random], Bot]
+
+Z95 = 1.959963984540054
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TableStats:
+    """How one bot fared over its tables: deals taken, made, and its mean score."""
+
+    taken: int
+    made: int
+    score: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ArenaResult:
+    """The outcome of a duplicate run: A's advantage per deal with its 95% interval."""
+
+    a: str
+    b: str
+    deals: int  # deal pairs (each played twice)
+    seed: int
+    mean: float  # A's points per deal minus B's, averaged over the pairs
+    sd: float  # standard deviation of the per-pair advantage
+    low: float  # 95% confidence interval
+    high: float
+    void: int  # tables where nobody took
+    a_stats: TableStats
+    b_stats: TableStats
+    seconds: float  # time spent playing
+
+    @property
+    def half_width(self) -> float:
+        """Half the width of the 95% interval."""
+        return (self.high - self.low) / 2
+
+    @property
+    def deals_per_second(self) -> float:
+        """Deals played (two per pair) per second."""
+        return 2 * self.deals / self.seconds if self.seconds > 0 else math.inf
+
+    def lines(self) -> list[str]:
+        """The figures as plain text lines."""
+        return [
+            f"{self.a} vs {self.b}: {self.deals} deal pairs (duplicate), seed {self.seed}",
+            f"advantage of {self.a}: {self.mean:+.2f} points per deal, "
+            f"95% CI [{self.low:+.2f}, {self.high:+.2f}] (sd {self.sd:.1f})",
+            f"{self.a}: took {self.a_stats.taken}, made {self.a_stats.made}, "
+            f"mean score {self.a_stats.score:.1f} per deal",
+            f"{self.b}: took {self.b_stats.taken}, made {self.b_stats.made}, "
+            f"mean score {self.b_stats.score:.1f} per deal",
+            f"void tables: {self.void}",
+            f"{2 * self.deals} deals in {self.seconds:.2f} s: "
+            f"{self.deals_per_second:.0f} deals/s",
+        ]
+
+
+def deal_rng(seed: int, k: int) -> random.Random:
+    """The random generator that shuffles deal ``k`` of a run with ``seed``."""
+    return random.Random(f"arena-deal:{seed}:{k}")
+
+
+def bot_rng(seed: int, k: int, table: int, seat: int) -> random.Random:
+    """The random generator of the bot in ``seat`` at ``table`` (0 or 1) of deal ``k``."""
+    return random.Random(f"arena-bot:{seed}:{k}:{table}:{seat}")
+
+
+def play_table(maker_ns: BotMaker, maker_ew: BotMaker, seed: int, k: int, table: int,
+               rules: RuleSet) -> PlayedDeal:
+    """Deal ``k`` of the run, ``maker_ns`` seated N and S, ``maker_ew`` seated E and W."""
+    bots = [
+        (maker_ns if Seat(s).team is Team.NS else maker_ew)(bot_rng(seed, k, table, s))
+        for s in range(4)
+    ]
+    return play_deal(bots, deal_rng(seed, k), Seat(k % 4), rules)
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float, float, float]:
+    """Mean, standard deviation and 95% confidence interval (normal approximation)."""
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0, 0.0, 0.0
+    mean = math.fsum(values) / n
+    if n == 1:
+        return mean, 0.0, mean, mean
+    var = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
+    sd = math.sqrt(var)
+    half = Z95 * sd / math.sqrt(n)
+    return mean, sd, mean - half, mean + half
+
+
+def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
+              rules: RuleSet | None = None, name_a: str = "A", name_b: str = "B",
+              clock: Callable[[], float] = time.perf_counter) -> ArenaResult:
+    """Play ``deals`` deal pairs, A against B then B against A on the same cards."""
+    rules = rules if rules is not None else RuleSet()
+    advantages: list[float] = []
+    taken = [0, 0]
+    made = [0, 0]
+    total = [0, 0]
+    void = 0
+    start = clock()
+    for k in range(deals):
+        pair = 0.0
+        for table in (0, 1):
+            # Table 0: A is NS; table 1: A is EW.
+            a_team = Team.NS if table == 0 else Team.EW
+            if table == 0:
+                played = play_table(maker_a, maker_b, seed, k, table, rules)
+            else:
+                played = play_table(maker_b, maker_a, seed, k, table, rules)
+            if played.score is None or played.taker is None:
+                void += 1
+                continue
+            score = played.score.score
+            a_score, b_score = score[a_team], score[a_team.other]
+            pair += a_score - b_score
+            total[0] += a_score
+            total[1] += b_score
+            who = 0 if played.taker.team is a_team else 1
+            taken[who] += 1
+            if played.score.result == "made":
+                made[who] += 1
+        advantages.append(pair / 2)
+    seconds = clock() - start
+    mean, sd, low, high = mean_interval(advantages)
+    tables = max(1, 2 * deals)
+    return ArenaResult(
+        name_a, name_b, deals, seed, mean, sd, low, high, void,
+        TableStats(taken[0], made[0], total[0] / tables),
+        TableStats(taken[1], made[1], total[1] / tables),
+        seconds,
+    )
+
+
+def duplicate_by_name(a: str, b: str, deals: int, seed: int,
+                      rules: RuleSet | None = None) -> ArenaResult:
+    """``duplicate`` between two registered bots (``find_bot`` names)."""
+    find_bot(a, random.Random(0))  # unknown names fail before any deal is played
+    find_bot(b, random.Random(0))
+
+    def maker_a(rng: random.Random) -> Bot:
+        return find_bot(a, rng)
+
+    def maker_b(rng: random.Random) -> Bot:
+        return find_bot(b, rng)
+
+    return duplicate(maker_a, maker_b, deals, seed, rules, a, b)

@@ -1,0 +1,357 @@
+"""The heuristic bot: plays like a decent club player, from the strategy of the rule pages.
+
+Bidding (*la prise*): the five cards and the retourne are valued with the candidate suit as
+trump (jack and nine of trump first, trump length, belote, aces and tens outside); the bot
+takes when the value reaches a threshold measured by duplicate simulation (``scripts/
+arena.py``), and in round two names its best suit on the same terms.
+
+Play: the taker draws trumps while the opponents may still hold some (*faire tomber les
+atouts*); a player loads a trick its partner is sure to win (*charger le pli*); aces and
+other master cards are cashed while no opponent can cut them; trumps are not spent on
+pointless tricks; a lost trick gets the cheapest card; a master trump is kept for the last
+trick (*dix de der*). It remembers the cards gone and the voids each failure to follow,
+trump or overtrump reveals (``CardMemory``), and sees nothing a player could not see.
+Ties are broken by card order, so the bot is deterministic.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from ..cards import ACE, JACK, KING, POINTS, QUEEN, STRENGTH, SUIT_MASKS, TEN
+from ..rules import trick_winner
+from .base import BidView, PlayerView, register_bot
+from .memory import ABOVE, CardMemory
+
+# Strength within the trump suit by natural rank 7 8 9 10 J Q K A (J strongest).
+_TRUMP_ORDER = (0, 1, 6, 4, 7, 2, 3, 5)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HeuristicParams:
+    """The bot's tunable figures; the defaults are the measured ones (``scripts/arena.py``).
+
+    ``trump_values`` is indexed by natural rank 7 8 9 10 J Q K A.
+    """
+
+    trump_values: tuple[int, ...] = (4, 4, 20, 10, 30, 6, 7, 12)
+    trump_length: int = 6  # per trump beyond the second
+    lone_jack: int = -10  # *valet sec*: one trick, and the others get away
+    belote: int = 10
+    ace: int = 10
+    ten_with_ace: int = 7
+    ten_guarded: int = 3
+    take: int = 52  # round one: take at or above this value
+    name: int = 52  # round two: name the best suit at or above this value
+    void_guess: int = 1  # a seat is feared void in a suit when this few cards of it are out
+    cut_points: int = 10  # spend a higher trump only on a trick worth this much
+
+
+def hand_value(hand: int, trump: int, params: HeuristicParams) -> int:
+    """Value of a hand (five cards and the retourne) with ``trump`` as trump.
+
+    Jack and nine of trump, trump length, belote, aces and guarded tens outside.
+    """
+    trump_mask = SUIT_MASKS[trump]
+    trumps = hand & trump_mask
+    value = 0
+    m = trumps
+    while m:
+        low = m & -m
+        value += params.trump_values[(low.bit_length() - 1) & 7]
+        m ^= low
+    n = trumps.bit_count()
+    if n > 2:
+        value += params.trump_length * (n - 2)
+    base = trump * 8
+    if n == 1 and (trumps >> (base + JACK)) & 1:
+        value += params.lone_jack
+    if (trumps >> (base + KING)) & 1 and (trumps >> (base + QUEEN)) & 1:
+        value += params.belote
+    for suit in range(4):
+        if suit == trump:
+            continue
+        cards = hand >> (suit * 8) & 0xFF
+        if cards >> ACE & 1:
+            value += params.ace
+            if cards >> TEN & 1:
+                value += params.ten_with_ace
+        elif cards >> TEN & 1 and cards.bit_count() >= 2:
+            value += params.ten_guarded
+    return value
+
+
+def _low_card(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+class HeuristicBot:
+    """A club player's rules of thumb, with memory of the cards gone and of the voids."""
+
+    name = "heuristic"
+
+    def __init__(self, rng: random.Random, params: HeuristicParams | None = None) -> None:
+        self.rng = rng
+        self.params = params if params is not None else HeuristicParams()
+        self.memory = CardMemory()
+
+    # --- bidding -----------------------------------------------------------------------
+    def bid(self, view: BidView) -> int | None:
+        """Take when the hand with the retourne is worth it; round two: the best suit."""
+        hand = view.hand | (1 << view.retourne)
+        params = self.params
+        if view.round == 1:
+            suit = view.allowed[0]
+            return suit if hand_value(hand, suit, params) >= params.take else None
+        best: int | None = None
+        best_value = params.name - 1
+        for suit in view.allowed:
+            v = hand_value(hand, suit, params)
+            if v > best_value:
+                best, best_value = suit, v
+        return best
+
+    # --- play --------------------------------------------------------------------------
+    def play(self, view: PlayerView) -> int:
+        """A card of ``view.legal``, chosen by the rules of thumb of the module doc."""
+        legal = view.legal
+        if not legal & (legal - 1):
+            return _low_card(legal)
+        mem = self.memory
+        mem.update(view)
+        if view.trick:
+            return self._follow(view, mem)
+        return self._lead(view, mem)
+
+    def _keep(self, c: int, view: PlayerView, mem: CardMemory) -> int:
+        """What a card is worth keeping (or giving away): its points and its use later."""
+        trump = view.trump
+        suit = c >> 3
+        rank = c & 7
+        pts = POINTS[trump][c]
+        if suit == trump:
+            value = 12 + 3 * _TRUMP_ORDER[rank] + pts
+            if not ABOVE[trump][c] & mem.unknown:
+                value += 10  # the master trump: a sure trick, the last one if kept
+            return value
+        value = pts
+        if rank >= TEN and not ABOVE[trump][c] & mem.unknown:
+            value += 5  # a master card wins a trick of its own later
+        cards = view.hand & SUIT_MASKS[suit]
+        ten = suit * 8 + TEN
+        ace = suit * 8 + ACE
+        if (rank != TEN and (cards >> ten) & 1 and (mem.unknown >> ace) & 1
+                and cards.bit_count() == 2):
+            value += 4  # the only guard of a ten whose ace is still out
+        return value
+
+    def _low(self, mask: int, view: PlayerView, mem: CardMemory) -> int:
+        """The card that costs least to give away."""
+        best = -1
+        best_value = 1 << 30
+        m = mask
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            v = self._keep(c, view, mem)
+            if v < best_value:
+                best, best_value = c, v
+            m ^= low
+        return best
+
+    def _load(self, mask: int, view: PlayerView, mem: CardMemory) -> int:
+        """The card to put on a trick the partner is sure to win: points, not future tricks."""
+        trump = view.trump
+        best = -1
+        best_value = -(1 << 30)
+        m = mask
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            pts = POINTS[trump][c]
+            if c >> 3 == trump:
+                v = pts - 12 - 3 * _TRUMP_ORDER[c & 7]
+            else:
+                v = pts
+                if (c & 7) >= TEN and not ABOVE[trump][c] & mem.unknown:
+                    v -= 7
+            if v > best_value:
+                best, best_value = c, v
+            m ^= low
+        return best
+
+    def _may_void(self, seat: int, suit: int, mem: CardMemory) -> bool:
+        """Whether ``seat`` may hold no card of ``suit``: known void, or few left out."""
+        suit_mask = SUIT_MASKS[suit]
+        if not mem.possible[seat] & suit_mask:
+            return True
+        return (mem.unknown & suit_mask).bit_count() <= self.params.void_guess
+
+    def _may_beat(self, seat: int, x: int, led: int, trump: int, mem: CardMemory) -> bool:
+        """Whether ``seat``, playing after, may beat card ``x`` winning a trick led in ``led``."""
+        poss = mem.possible[seat]
+        above = ABOVE[trump][x]
+        if x >> 3 == trump:
+            if not poss & above:
+                return False
+            return led == trump or self._may_void(seat, led, mem)
+        if poss & above:
+            return True
+        return bool(poss & SUIT_MASKS[trump]) and self._may_void(seat, led, mem)
+
+    def _follow(self, view: PlayerView, mem: CardMemory) -> int:
+        trump = view.trump
+        trick = view.trick
+        legal = view.legal
+        n = len(trick)
+        led = trick[0] >> 3
+        strength = STRENGTH[trump]
+        win = trick_winner(trick, trump)
+        best = trick[win]
+        me = int(view.seat)
+        step = 1 if view.rules.clockwise else 3
+        after = [(me + step * k) & 3 for k in range(1, 4 - n)]
+        opp_after = [s for s in after if (s ^ me) & 1]
+        row = POINTS[trump]
+        pts = 0
+        for c in trick:
+            pts += row[c]
+
+        def beats(x: int) -> bool:
+            xs, bs = x >> 3, best >> 3
+            if xs == bs:
+                return strength[x] > strength[best]
+            return xs == trump
+
+        def sure(x: int) -> bool:
+            return not any(self._may_beat(s, x, led, trump, mem) for s in opp_after)
+
+        if n >= 2 and win == n - 2:  # partner winning
+            if sure(best):
+                return self._load(legal, view, mem)
+            secure = -1
+            m = legal
+            while m:
+                low = m & -m
+                x = low.bit_length() - 1
+                m ^= low
+                if (beats(x) and sure(x) and (x >> 3 != trump or pts >= self.params.cut_points)
+                        and (secure < 0 or strength[x] < strength[secure])):
+                    secure = x
+            if secure >= 0 and (secure >> 3 != trump or led == trump):
+                return secure
+            return self._low(legal, view, mem)
+
+        winners = 0
+        m = legal
+        while m:
+            low = m & -m
+            m ^= low
+            if beats(low.bit_length() - 1):
+                winners |= low
+        if not winners:
+            return self._low(legal, view, mem)
+        sure_win = -1
+        m = winners
+        while m:
+            low = m & -m
+            x = low.bit_length() - 1
+            m ^= low
+            if sure(x) and (sure_win < 0 or strength[x] < strength[sure_win]):
+                sure_win = x
+        if sure_win >= 0:
+            if sure_win >> 3 != trump or led == trump:
+                return sure_win
+            # Cutting: a higher trump only for a trick worth it.
+            if pts >= self.params.cut_points or not winners & ~(1 << sure_win):
+                return sure_win
+        # No sure win: the cheapest card (when forced to beat, the cheapest that does).
+        return self._low(legal, view, mem)
+
+    def _lead(self, view: PlayerView, mem: CardMemory) -> int:
+        trump = view.trump
+        hand = view.hand
+        legal = view.legal
+        trump_mask = SUIT_MASKS[trump]
+        me = int(view.seat)
+        partner = me ^ 2
+        opps = ((me + 1) & 3, (me + 3) & 3)
+        poss = mem.possible
+        opp_poss = poss[opps[0]] | poss[opps[1]]
+        trumps = hand & trump_mask
+        taker = view.taker
+        above = ABOVE[trump]
+
+        # Draw trumps (*faire tomber les atouts*) while the opponents may hold some.
+        if trumps and opp_poss & trump_mask and taker is not None:
+            top = -1
+            m = trumps
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                m ^= low
+                if top < 0 or _TRUMP_ORDER[c & 7] > _TRUMP_ORDER[top & 7]:
+                    top = c
+            if taker == me:
+                if not above[top] & opp_poss:
+                    return top
+                if trumps.bit_count() >= 2:
+                    return _low_card(trumps)
+            elif taker == partner and not above[top] & mem.unknown:
+                return top
+
+        # Cash master cards while no opponent can cut them.
+        cash = -1
+        cash_pts = -1
+        m = legal & ~trump_mask
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            m ^= low
+            if above[c] & opp_poss:
+                continue
+            suit = c >> 3
+            safe = True
+            for o in opps:
+                if poss[o] & trump_mask and self._may_void(o, suit, mem):
+                    safe = False
+                    break
+            if safe and POINTS[trump][c] > cash_pts:
+                cash, cash_pts = c, POINTS[trump][c]
+        if cash >= 0 and cash_pts > 0:
+            return cash
+
+        # Two cards left, one the master trump: keep it for the last trick.
+        if hand.bit_count() == 2 and trumps:
+            t = _low_card(trumps) if trumps.bit_count() == 1 else -1
+            if t >= 0 and not above[t] & opp_poss:
+                return _low_card(hand & ~(1 << t))
+
+        # A small card, from a suit that gives nothing away.
+        defending = taker is not None and (taker ^ me) & 1
+        best = -1
+        best_value = 1 << 30
+        m = legal
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            m ^= low
+            v = self._keep(c, view, mem)
+            suit = c >> 3
+            if suit == trump:
+                if defending:
+                    v += 8
+            else:
+                for o in opps:
+                    if poss[o] & trump_mask and self._may_void(o, suit, mem):
+                        v += 5  # an opponent would cut it
+                        break
+                if (not poss[partner] & SUIT_MASKS[suit] and poss[partner] & trump_mask):
+                    v -= 3  # the partner can cut
+            if v < best_value:
+                best, best_value = c, v
+        return best
+
+
+register_bot("heuristic", HeuristicBot)

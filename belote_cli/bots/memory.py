@@ -1,0 +1,144 @@
+"""Card memory for bots: which cards are out and which cards each seat cannot hold.
+
+Everything is read from what a seat may see (``PlayerView``): the finished tricks, the
+cards on the table and the retourne, which went to the taker. A failure to follow suit
+shows a void (*renonce* in the led suit is impossible, so the seat holds none); a failure to
+trump or to overtrump when an opponent was winning shows that the seat holds no trump, or
+no trump above the one on the table (*ne peut pas surcouper*); a trump played under the
+best trump on a trump lead shows the same (*monter à l'atout*).
+
+``CardMemory`` keeps its deductions between calls of one deal and only reads the tricks
+it has not seen yet, so a bot pays a few operations per card, not per deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import FULL_DECK, STRENGTH, SUIT_MASKS, TRUMP_ABOVE
+from ..rules import trick_winner
+from ..state import Trick
+from .base import PlayerView
+
+
+def _above_tables() -> tuple[tuple[int, ...], ...]:
+    # ABOVE[trump][card]: cards of the card's suit that beat it, in that suit's order.
+    tables = []
+    for trump in range(4):
+        strength = STRENGTH[trump]
+        row = []
+        for c in range(32):
+            s = c >> 3
+            m = 0
+            for other in range(s * 8, s * 8 + 8):
+                if strength[other] > strength[c]:
+                    m |= 1 << other
+            row.append(m)
+        tables.append(tuple(row))
+    return tuple(tables)
+
+
+#: ``ABOVE[trump][card]``: the cards of the same suit stronger than ``card`` (trump order
+#: for the trump suit, plain order A 10 K Q J 9 8 7 otherwise).
+ABOVE: tuple[tuple[int, ...], ...] = _above_tables()
+
+
+def read_trick(
+    cannot: list[int], leader: int, cards: Sequence[int], trump: int, step: int,
+    undertrump_required: bool,
+) -> None:
+    """Add to ``cannot[seat]`` the cards each seat showed it does not hold in one trick.
+
+    ``step`` is 1 clockwise, 3 anticlockwise (seats are ``Seat`` ints N E S W).
+    """
+    if len(cards) < 2:
+        return
+    trump_mask = SUIT_MASKS[trump]
+    led = cards[0] >> 3
+    led_mask = SUIT_MASKS[led]
+    seat = leader
+    for i in range(1, len(cards)):
+        seat = (seat + step) & 3
+        c = cards[i]
+        s = c >> 3
+        win = trick_winner(cards[:i], trump) if i > 1 else 0
+        best = cards[win]
+        if s == led:
+            if led == trump and best >> 3 == trump and not (TRUMP_ABOVE[best] >> c) & 1:
+                # Played under the best trump on a trump lead: could not go above it.
+                cannot[seat] |= TRUMP_ABOVE[best]
+            continue
+        cannot[seat] |= led_mask
+        if led == trump:
+            continue
+        if i >= 2 and win == i - 2:
+            continue  # partner winning: free to play anything
+        if best >> 3 == trump:
+            if s != trump:
+                cannot[seat] |= TRUMP_ABOVE[best]
+                if undertrump_required:
+                    cannot[seat] |= trump_mask
+            elif not (TRUMP_ABOVE[best] >> c) & 1:
+                cannot[seat] |= TRUMP_ABOVE[best]
+        elif s != trump:
+            cannot[seat] |= trump_mask
+
+
+class CardMemory:
+    """What one seat remembers of a deal: the cards gone and the cards others cannot hold.
+
+    Call ``update(view)`` at each turn; it notices a new deal by itself. After it:
+    ``played`` is the mask of every card played (the table included), ``unknown`` the cards
+    held by the three other seats, and ``possible[seat]`` the cards that seat may hold.
+    """
+
+    __slots__ = ("_first", "_seen", "_cannot", "_gone", "played", "unknown", "possible")
+
+    def __init__(self) -> None:
+        self._first: Trick | None = None
+        self._seen = 0
+        self._cannot = [0, 0, 0, 0]
+        self._gone = 0  # cards of the finished tricks
+        self.played = 0
+        self.unknown = FULL_DECK
+        self.possible = [FULL_DECK, FULL_DECK, FULL_DECK, FULL_DECK]
+
+    def _reset(self) -> None:
+        self._first = None
+        self._seen = 0
+        self._cannot = [0, 0, 0, 0]
+        self._gone = 0
+
+    def update(self, view: PlayerView) -> None:
+        """Read the tricks not seen yet and the cards on the table."""
+        tricks = view.tricks
+        trump = view.trump
+        step = 1 if view.rules.clockwise else 3
+        under = view.rules.undertrump == "required"
+        if not tricks or tricks[0] is not self._first or len(tricks) < self._seen:
+            self._reset()
+        for t in tricks[self._seen:]:
+            read_trick(self._cannot, t.leader, t.cards, trump, step, under)
+            for c in t.cards:
+                self._gone |= 1 << c
+        self._seen = len(tricks)
+        self._first = tricks[0] if tricks else None
+        cannot = list(self._cannot)
+        played = self._gone
+        if view.trick:
+            read_trick(cannot, view.leader, view.trick, trump, step, under)
+            for c in view.trick:
+                played |= 1 << c
+        me = view.seat
+        cannot[me] = FULL_DECK
+        unknown = FULL_DECK & ~played & ~view.hand
+        retourne = view.retourne
+        taker = view.taker
+        if retourne is not None and taker is not None and (unknown >> retourne) & 1:
+            # The taker picked the retourne up: nobody else holds it.
+            for seat in range(4):
+                if seat != taker:
+                    cannot[seat] |= 1 << retourne
+        self.played = played
+        self.unknown = unknown
+        self.possible = [unknown & ~cannot[s] for s in range(4)]
