@@ -1,3 +1,144 @@
-"""`belote play`."""
+"""`belote play`: a deal, a discovery deal or a match, played line by line against bots.
+
+The game itself is ``interactive.Session``; this module only reads stdin one line at a
+time, prints what the session says (each prompt on a line of its own, flushed), and writes
+the deal file after every finished deal.
+"""
 
 from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import typer
+
+from ..bots.base import bot_names
+from ..cli import app, fail, reports_errors
+from ..errors import BeloteError
+from ..interactive import Session, SessionOptions
+from ..record import dump
+from ..rules import RuleSet
+from ..seats import parse_seat
+
+_USAGE = 2
+
+
+def _default_bots() -> str:
+    """The heuristic bot when it is registered, else the random one."""
+    return "heuristic" if "heuristic" in bot_names() else "random"
+
+
+def _options(rule: list[str], target: int | None, seed: int | None, bots: str | None,
+             dealer: str | None, discovery: bool, lang: str,
+             record: Path | None) -> SessionOptions:
+    """Check the command line; a bad option is a usage error (exit 2)."""
+    try:
+        rules = RuleSet.parse(rule)
+    except BeloteError as e:
+        raise fail(f"--rule: {e}", _USAGE) from None
+    match = target is not None or any(
+        r.partition("=")[0].strip().lower() == "target" for r in rule)
+    if target is not None:
+        if target <= 0:
+            raise fail(f"--target must be a positive number of points, found {target}", _USAGE)
+        rules = rules.with_options([f"target={target}"])
+    if discovery and match:
+        raise fail("--discovery plays a single deal: it cannot be combined with --target",
+                   _USAGE)
+    if rules.variant != "classic":
+        raise fail(f"variant={rules.variant} cannot be played yet", _USAGE)
+    seat = None
+    if dealer is not None:
+        if discovery:
+            raise fail("--discovery has no dealer: South always leads", _USAGE)
+        try:
+            seat = parse_seat(dealer)
+        except BeloteError as e:
+            raise fail(f"--dealer: {e}", _USAGE) from None
+    lang = lang.strip().lower()
+    if lang not in ("en", "fr"):
+        raise fail(f"--lang: unknown language {lang!r} (expected en or fr)", _USAGE)
+    name = (bots or ("random" if discovery else _default_bots())).strip().lower()
+    if name not in bot_names():
+        raise fail(f"--bots: unknown bot {name!r} (known bots: {', '.join(bot_names())})",
+                   _USAGE)
+    if record is not None:
+        folder = record.resolve().parent
+        if record.is_dir():
+            raise fail(f"--record: {record} is a directory", _USAGE)
+        if not folder.is_dir():
+            raise fail(f"--record: no such directory: {folder}", _USAGE)
+    if seed is None:
+        # No seed given: draw one, and say it (the deal line shows it) so the game can be
+        # replayed with --seed.
+        seed = random.SystemRandom().randrange(1_000_000)
+    return SessionOptions(rules=rules, seed=seed, bots=name, dealer=seat, discovery=discovery,
+                          match=match, lang=lang)
+
+
+@app.command()
+@reports_errors
+def play(
+    discovery: bool = typer.Option(
+        False, "--discovery",
+        help="The seed page's deal: trump drawn at random, no bidding, you lead, random bots, "
+             "no contract.",
+    ),
+    target: int | None = typer.Option(
+        None, "--target", metavar="POINTS",
+        help="Play a match to POINTS (1000, 501, 1500…): deals follow until a team reaches it.",
+    ),
+    rule: list[str] = typer.Option(  # noqa: B008
+        [], "--rule", "-r", metavar="NAME=VALUE",
+        help="A rule option from the rule book (repeatable), e.g. undertrump=required.",
+    ),
+    seed: int | None = typer.Option(
+        None, "--seed", help="Seed for a reproducible game (same seed, same input: same game).",
+    ),
+    bots: str | None = typer.Option(
+        None, "--bots", metavar="NAME",
+        help="The bots for N, E and W: heuristic (default) or random.",
+    ),
+    dealer: str | None = typer.Option(
+        None, "--dealer", metavar="SEAT", help="The first dealer: N, E, S or W (default: drawn)."
+    ),
+    record: Path | None = typer.Option(  # noqa: B008
+        None, "--record", metavar="FILE",
+        help="Write each finished deal to FILE in the deal-file format (for belote score).",
+    ),
+    lang: str = typer.Option("en", "--lang", metavar="LANG", help="en or fr (cards V D R)."),
+) -> None:
+    """Play a deal of belote (or a match) line by line: you sit South, North is your partner.
+
+    Type a card's number or the card itself (10♥, JS, V♠); help, hand, trick, last, score
+    and quit work at any prompt. Reads standard input, so it can be fed from a pipe.
+    """
+    options = _options(rule, target, seed, bots, dealer, discovery, lang, record)
+    session = Session(options)
+    _show(session.start())
+    written = 0
+    while not session.is_over:
+        written = _save(session, record, written)
+        typer.echo(session.prompt)
+        line = sys.stdin.readline()
+        if not line:
+            raise fail(session.end_of_input_message())
+        _show(session.handle_line(line))
+    _save(session, record, written)
+
+
+def _show(text: str) -> None:
+    if text:
+        typer.echo(text)
+
+
+def _save(session: Session, path: Path | None, written: int) -> int:
+    """Write every finished deal so far (the file is replaced whole, never half-written)."""
+    if path is None or len(session.records) == written:
+        return written
+    try:
+        dump(session.records, path)
+    except OSError as e:
+        raise fail(f"cannot write {path}: {e.strerror or e}") from None
+    return len(session.records)

@@ -1,0 +1,691 @@
+"""A line-based playing session (*une partie au clavier*): ``belote play`` without a terminal.
+
+``Session`` is fed one line of input at a time through ``handle_line`` and returns the text
+to show; it never reads stdin nor writes stdout, so a test, a pipe or a terminal drive it
+alike. The user sits South; North is their partner; East and West are the opponents; the
+three other seats are bots. Every rule comes from the engine: ``Deal``/``Auction`` for the
+taking, ``DealState`` for the play, ``game.score_state`` and ``game.belote_team`` for the
+score, ``Match`` for the running totals.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+from collections.abc import Mapping
+
+from .bidding import Auction, Bid, Deal
+from .bots.base import BidView, Bot, PlayerView, find_bot
+from .cards import KING, QUEEN, SUITS, card, card_symbol, parse_card, parse_suit, sorted_cards
+from .cards import suit_symbol as _suit_symbol
+from .errors import CardError
+from .game import belote_team, score_state
+from .match import Match
+from .record import DealRecord
+from .render import render_deal, render_match_line, render_trick, seat_letter, team_label
+from .rules import RuleSet
+from .scoring import DealScore
+from .seats import Seat, Team
+from .state import DealState, Trick
+
+#: The user's seat (*Sud*).
+USER = Seat.S
+BOT_SEATS: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.W)
+
+
+class Phase(enum.Enum):
+    """What the session waits for."""
+
+    BID = "bid"  # take or pass (round one), a suit or pass (round two)
+    CARD = "card"  # a card to play
+    BELOTE = "belote"  # yes or no: declare belote with the card just chosen
+    OVER = "over"  # nothing more: the deal or the match is finished, or the user quit
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SessionOptions:
+    """How to play: the table's rules, the seed, the bots, the kind of game, the language.
+
+    ``match``: deals follow each other until a team reaches ``rules.target`` (*partie*).
+    ``discovery``: the seed page's deal (random trump, no bidding, South leads, no contract).
+    ``dealer``: the first dealer (*donneur*); None lets the seed choose.
+    """
+
+    rules: RuleSet = dataclasses.field(default_factory=RuleSet)
+    seed: int = 0
+    bots: str = "random"
+    dealer: Seat | None = None
+    discovery: bool = False
+    match: bool = False
+    lang: str = "en"
+
+
+# --- words the user may type ----------------------------------------------------------------
+
+_HELP = {"help", "h?", "?", "aide"}
+_HAND = {"hand", "main", "cards", "cartes"}
+_TRICK = {"trick", "pli", "table"}
+_LAST = {"last", "dernier", "previous"}
+_SCORE = {"score", "scores", "points"}
+_QUIT = {"quit", "exit", "quitter", "abandon"}
+_TAKE = {"take", "t", "i take", "prends", "prendre", "je prends", "prend", "yes", "y", "oui"}
+_PASS = {"pass", "p", "passe", "je passe", "passer", "no", "n", "non"}
+_YES = {"yes", "y", "oui", "o", "belote"}
+_NO = {"no", "n", "non"}
+
+# --- texts, English and French ---------------------------------------------------------------
+
+_TEXTS: dict[str, tuple[str, str]] = {
+    "intro": (
+        "Belote: you sit South, North is your partner, East and West play against you.",
+        "Belote : vous êtes Sud, Nord est votre partenaire, Est et Ouest jouent contre vous.",
+    ),
+    "intro_match": ("Match to {target} points.", "Partie en {target} points."),
+    "discovery": (
+        "Discovery deal {seed}: trump {trump} drawn at random, no bidding; you lead.",
+        "Donne découverte {seed} : atout {trump} tiré au sort, sans enchères ; vous ouvrez.",
+    ),
+    "deal": ("Deal {n}: dealer {dealer} (seed {seed})",
+             "Donne {n} : donneur {dealer} (graine {seed})"),
+    "your_cards": ("Your cards: {cards}", "Vos cartes : {cards}"),
+    "retourne": ("Retourne: {card}", "Retourne : {card}"),
+    "void": (
+        "Everybody passed twice: the deal is void; {dealer} deals next.",
+        "Tout le monde a passé deux fois : la donne est nulle ; {dealer} donne.",
+    ),
+    "taken": (
+        "Trump {suit}, taken by {seat}: team {team} plays the contract. Everyone holds 8 cards.",
+        "Atout {suit}, pris par {seat} : l'équipe {team} joue le contrat. Chacun a 8 cartes.",
+    ),
+    "leads": ("Trick {n}: {seat} leads.", "Pli {n} : {seat} entame."),
+    "on_table": ("Trick {n}, on the table: {cards}", "Pli {n}, sur le tapis : {cards}"),
+    "you_lead": ("Trick {n}: you lead.", "Pli {n} : à vous d'entamer."),
+    "hand_line": ("Your hand ({mark} trump {suit}): {cards}",
+                  "Votre main ({mark} atout {suit}) : {cards}"),
+    "plays": ("{seat} plays {card}", "{seat} joue {card}"),
+    "belote": ("{seat}: belote!", "{seat} : belote !"),
+    "rebelote": ("{seat}: rebelote!", "{seat} : rebelote !"),
+    "counters": ("You + North {ns}, East + West {ew}", "Vous + Nord {ns}, Est + Ouest {ew}"),
+    "so_far": (
+        "Card points so far: NS {ns}, EW {ew} ({n} tricks played)",
+        "Points ramassés : NS {ns}, EO {ew} ({n} plis joués)",
+    ),
+    "match_line": (
+        "Match: NS {ns}, EW {ew} (target {target})",
+        "Partie : NS {ns}, EO {ew} (objectif {target})",
+    ),
+    "held": (
+        "{held} points held (litige) for the winner of the next deal.",
+        "{held} points en litige pour le gagnant de la donne suivante.",
+    ),
+    "next_dealer": ("Next deal: {dealer} deals.", "Donne suivante : {dealer} donne."),
+    "no_trick": ("No card on the table.", "Aucune carte sur le tapis."),
+    "no_last": ("No trick finished yet.", "Aucun pli terminé."),
+    "no_play_yet": ("The cards are not played yet.", "Le jeu de la carte n'a pas commencé."),
+    "not_your_hand": ("{card} is not in your hand.", "{card} n'est pas dans votre main."),
+    "refused": ("{card} refused: you {reason}.", "{card} refusé : {reason}."),
+    "bad_number": ("No card numbered {n}: choose {choice}.",
+                   "Pas de carte numéro {n} : choisissez {choice}."),
+    "unknown_card": (
+        "Unknown input {word!r}: type a number ({choice}), a card such as 10♥ or JS, or help.",
+        "Entrée inconnue {word!r} : tapez un numéro ({choice}), une carte comme 10♥ ou VP, "
+        "ou aide.",
+    ),
+    "unknown_bid1": (
+        "Unknown input {word!r}: type take or pass, 1 or 2 (or help).",
+        "Entrée inconnue {word!r} : tapez prends ou passe, 1 ou 2 (ou aide).",
+    ),
+    "unknown_bid2": (
+        "Unknown input {word!r}: name a suit or pass: {choices} (or help).",
+        "Entrée inconnue {word!r} : nommez une couleur ou passez : {choices} (ou aide).",
+    ),
+    "round1_only": (
+        "In round one you can only take {suit} or pass.",
+        "Au premier tour, on ne peut que prendre à {suit} ou passer.",
+    ),
+    "round2_suit": (
+        "In round two, name a suit other than {suit} ({suits}), or pass.",
+        "Au second tour, nommez une autre couleur que {suit} ({suits}), ou passez.",
+    ),
+    "unknown_yes_no": ("Please answer yes or no.", "Répondez oui ou non."),
+    "quit": ("Quit: deal abandoned.", "Abandon : donne abandonnée."),
+    "over": ("The game is over.", "La partie est finie."),
+    "prompt_bid1": (
+        "Take {suit} or pass? 1) take  2) pass",
+        "Prendre à {suit} ou passer ? 1) prends  2) passe",
+    ),
+    "prompt_bid2": (
+        "Round two: name a trump or pass? {choices}",
+        "Second tour : nommez l'atout ou passez ? {choices}",
+    ),
+    "pass_word": ("pass", "passe"),
+    "prompt_card": (
+        "Your card? ({choice}, or a card such as 10♥; help)",
+        "Votre carte ? ({choice}, ou une carte comme 10♥ ; aide)",
+    ),
+    "prompt_belote": (
+        "You hold {king} and {queen}: say belote? (yes/no)",
+        "Vous avez {king} et {queen} : annoncer belote ? (oui/non)",
+    ),
+    "eof": ("end of input: deal abandoned", "fin de l'entrée : donne abandonnée"),
+    "help_bid": (
+        "Round one: take (1, t, prends) or pass (2, p, passe). Round two: a suit (its number, "
+        "♥, h, hearts, coeur…) or pass.",
+        "Premier tour : prends (1, t) ou passe (2, p). Second tour : une couleur (son numéro, "
+        "♥, h, coeur…) ou passe.",
+    ),
+    "help_card": (
+        "Type the number of a card from your hand, or the card itself: 10♥, 10h, JS, V♠.",
+        "Tapez le numéro d'une carte de votre main, ou la carte elle-même : 10♥, 10h, VP, V♠.",
+    ),
+    "help_belote": (
+        "Answer yes to announce belote-rebelote (20 points), no to keep quiet.",
+        "Répondez oui pour annoncer belote-rebelote (20 points), non pour vous taire.",
+    ),
+    "help_cmds": (
+        "At any prompt: help, hand, trick (cards on the table), last (previous trick), score, "
+        "quit.",
+        "À tout moment : aide, main, pli (cartes sur le tapis), dernier (pli précédent), "
+        "score, quitter.",
+    ),
+}
+
+
+def _choice(k: int) -> str:
+    """``1-5``, or ``1`` when a single card may be played."""
+    return "1" if k == 1 else f"1-{k}"
+
+
+class Session:
+    """One game of ``belote play``: a deal, a discovery deal or a match, driven line by line.
+
+    ``start()`` gives the opening text; then, while ``phase`` is not ``OVER``, show
+    ``prompt``, read a line and pass it to ``handle_line``, which returns what to show.
+    ``records`` holds every finished deal in the deal-file model (void deals aside), so
+    a caller can write them as they come. ``bots`` maps N, E and W to the players to use
+    (by default ``options.bots`` from the registry, seeded from ``options.seed``).
+    """
+
+    def __init__(self, options: SessionOptions, bots: Mapping[Seat, Bot] | None = None) -> None:
+        self.options = options
+        self.rules = options.rules
+        self.lang = options.lang
+        self._clockwise = self.rules.clockwise
+        rng = random.Random(options.seed)
+        # The order of the draws is fixed, so a seed always gives the same game.
+        first_dealer = Seat(rng.randrange(4))
+        self._deal_rng = random.Random(rng.getrandbits(64))
+        bot_seeds = {seat: rng.getrandbits(64) for seat in BOT_SEATS}
+        if bots is None:
+            bots = {seat: find_bot(options.bots, random.Random(bot_seeds[seat]))
+                    for seat in BOT_SEATS}
+        self.bots: dict[Seat, Bot] = dict(bots)
+        self.dealer: Seat = options.dealer if options.dealer is not None else first_dealer
+        self.match: Match | None = Match(self.rules) if options.match else None
+        self.records: list[DealRecord] = []
+        self.scores: list[DealScore] = []
+        self.phase = Phase.OVER
+        self.deal_number = 0
+        self.quit = False
+        # The deal in progress.
+        self.deal: Deal | None = None
+        self.auction: Auction | None = None
+        self.state: DealState | None = None
+        self.taker: Seat | None = None
+        self._pending: int | None = None  # the card waiting for the belote answer
+        self._user_declared = False
+        self._belote_said: set[Seat] = set()
+        self._out: list[str] = []
+
+    # --- driving ---------------------------------------------------------------------------
+    def start(self) -> str:
+        """The opening text, up to the first question to the user."""
+        self._say("intro")
+        if self.match is not None:
+            self._say("intro_match", target=self.rules.target)
+        self._new_deal()
+        self._advance()
+        return self._flush()
+
+    @property
+    def is_over(self) -> bool:
+        """True once nothing more is asked: the game ended or the user quit."""
+        return self.phase is Phase.OVER
+
+    @property
+    def prompt(self) -> str:
+        """The question the session is waiting an answer to (empty once over)."""
+        if self.phase is Phase.BID:
+            assert self.auction is not None
+            if self.auction.round == 1:
+                return self._t("prompt_bid1", suit=_suit_symbol(self.auction.retourne >> 3))
+            return self._t("prompt_bid2", choices=self._bid2_choices())
+        if self.phase is Phase.CARD:
+            return self._t("prompt_card", choice=_choice(len(self._legal_cards())))
+        if self.phase is Phase.BELOTE:
+            assert self.state is not None
+            trump = self.state.trump
+            return self._t("prompt_belote", king=self._card(card(trump, KING)),
+                           queen=self._card(card(trump, QUEEN)))
+        return ""
+
+    def end_of_input_message(self) -> str:
+        """The message for input ending before the game is over (the CLI adds ``error:``)."""
+        return self._t("eof")
+
+    def handle_line(self, text: str) -> str:
+        """Answer one line typed by the user; returns the text to show before the next prompt."""
+        raw = " ".join(text.split())
+        word = raw.lower()
+        if self.phase is Phase.OVER:
+            return self._t("over")
+        if not word:
+            return ""
+        if word in _HELP:
+            self._help()
+        elif word in _HAND:
+            self._show_hand()
+        elif word in _TRICK:
+            self._show_trick()
+        elif word in _LAST:
+            self._show_last()
+        elif word in _SCORE:
+            self._show_score()
+        elif word in _QUIT:
+            self._say("quit")
+            self.quit = True
+            self.phase = Phase.OVER
+        elif self.phase is Phase.BID:
+            if self._bid_input(word, raw):
+                self._advance()
+        elif self.phase is Phase.CARD:
+            if self._card_input(word, raw):
+                self._advance()
+        elif self.phase is Phase.BELOTE and self._belote_input(word):
+            self._advance()
+        return self._flush()
+
+    # --- the game's course ----------------------------------------------------------------
+    def _new_deal(self) -> None:
+        self.deal_number += 1
+        self.state = None
+        self.auction = None
+        self.deal = None
+        self.taker = None
+        self._pending = None
+        self._user_declared = False
+        self._belote_said = set()
+        if self.options.discovery:
+            # As on the seed page: one shuffle, trump drawn at random, eight cards each.
+            deck = list(range(32))
+            self._deal_rng.shuffle(deck)
+            trump = self._deal_rng.choice(SUITS)
+            hands = [0, 0, 0, 0]
+            for i, c in enumerate(deck):
+                hands[i // 8] |= 1 << c
+            self.state = DealState(hands, trump, USER, self.rules)
+            self._say("discovery", seed=self.options.seed, trump=_suit_symbol(trump))
+            return
+        self._say("deal", n=self.deal_number, dealer=self._seat(self.dealer),
+                  seed=self.options.seed)
+        self.deal = Deal.random(self._deal_rng, self.dealer, self._clockwise)
+        self.auction = Auction(self.dealer, self.deal.retourne, self._clockwise)
+        self._say("your_cards", cards=self._cards(sorted_cards(self.deal.hands[USER])))
+        self._say("retourne", card=self._card(self.deal.retourne))
+
+    def _advance(self) -> None:
+        """Let the bots bid and play until the user is asked something or the game ends."""
+        while True:
+            auction, state = self.auction, self.state
+            if auction is not None and not auction.is_over:
+                assert self.deal is not None
+                seat = auction.to_bid
+                if seat is USER:
+                    self.phase = Phase.BID
+                    return
+                view = BidView(seat, self.deal.hands[seat], self.deal.retourne, self.dealer,
+                               auction.round, tuple((b.seat, b.suit) for b in auction.bids),
+                               tuple(auction.allowed_suits()), self.rules)
+                self._show_bid(auction.bid(self.bots[seat].bid(view)))
+                continue
+            if auction is not None and auction.is_void:
+                self.dealer = self.dealer.next(self._clockwise)
+                self._say("void", dealer=self._seat(self.dealer))
+                self._new_deal()
+                continue
+            if state is None:
+                self._start_play()
+                continue
+            if state.is_over:
+                self._finish_deal()
+                if self.phase is Phase.OVER:
+                    return
+                continue
+            if state.to_play is USER:
+                self.phase = Phase.CARD
+                self._show_hand()
+                return
+            seat = state.to_play
+            seen = PlayerView.of(state, self.taker, self._dealer_or_none(), self._retourne())
+            self._play(self.bots[seat].play(seen))
+
+    def _start_play(self) -> None:
+        auction, deal = self.auction, self.deal
+        assert auction is not None and deal is not None
+        assert auction.taker is not None and auction.trump is not None
+        self.taker = auction.taker
+        hands = deal.complete(auction.taker)
+        self.state = DealState(hands, auction.trump, self.dealer.next(self._clockwise),
+                               self.rules)
+        self._say("taken", seat=self._seat(auction.taker), suit=_suit_symbol(auction.trump),
+                  team=self._team(auction.taker.team))
+
+    def _play(self, c: int) -> None:
+        state = self.state
+        assert state is not None
+        seat = state.to_play
+        number = state.trick_number
+        self._say("plays", seat=self._seat(seat), card=self._card(c))
+        self._announce_belote(seat, c)
+        trick = state.play(c)
+        if trick is not None:
+            self._show_trick_done(trick, number)
+            if self.options.discovery:
+                self._say("counters", ns=state.points[Team.NS], ew=state.points[Team.EW])
+
+    def _announce_belote(self, seat: Seat, c: int) -> None:
+        """Say belote, then rebelote, as the holder plays the king and queen of trump."""
+        state = self.state
+        assert state is not None
+        if self.options.discovery or state.belote_holder() is not seat:
+            return
+        if c not in (card(state.trump, KING), card(state.trump, QUEEN)):
+            return
+        if seat is USER and self.rules.belote == "declared" and not self._user_declared:
+            return
+        if seat in self._belote_said:
+            self._say("rebelote", seat=self._seat(seat))
+        else:
+            self._belote_said.add(seat)
+            self._say("belote", seat=self._seat(seat))
+
+    def _finish_deal(self) -> None:
+        state = self.state
+        assert state is not None
+        rules = self.rules
+        if self.options.discovery:
+            belote: Team | None = None
+        else:
+            holder = state.belote_holder()
+            belote = belote_team(state, rules, holder is not USER or self._user_declared)
+        score = score_state(state, self.taker, rules, belote)
+        self.scores.append(score)
+        self.records.append(self._record(belote))
+        dealer = None if self.options.discovery else self.dealer
+        self._out.append("")
+        self._out.append(render_deal(score, state.tricks, self.lang, self._clockwise, dealer))
+        if self.match is None:
+            self.phase = Phase.OVER
+            return
+        stake = self.match.held
+        self.match.add(score)
+        self._out.append(render_match_line(len(self.match.deals), self.match.totals,
+                                           score.score, score, self.match.held, stake,
+                                           self.match.winner, self.lang))
+        if self.match.winner is not None:
+            self.phase = Phase.OVER
+            return
+        self.dealer = self.dealer.next(self._clockwise)
+        self._say("next_dealer", dealer=self._seat(self.dealer))
+        self._new_deal()
+
+    def _record(self, belote: Team | None) -> DealRecord:
+        """The finished deal in the deal-file model, so that ``belote score`` agrees."""
+        state = self.state
+        assert state is not None
+        if self.options.discovery:
+            # No belote bonus on the discovery page: with ``belote=declared`` and nobody
+            # declaring, the deal file scores the same way.
+            return DealRecord(trump=state.trump, leader=USER,
+                              rules=self.rules.with_options(["belote=declared"]),
+                              tricks=[t.cards for t in state.tricks])
+        holder = state.belote_holder()
+        declared = (holder,) if belote is not None and holder is not None else ()
+        return DealRecord(trump=state.trump, taker=self.taker, dealer=self.dealer,
+                          leader=state.tricks[0].leader, rules=self.rules, belote=declared,
+                          tricks=[t.cards for t in state.tricks])
+
+    # --- the user's answers ---------------------------------------------------------------
+    def _bid_input(self, word: str, raw: str) -> bool:
+        auction = self.auction
+        assert auction is not None
+        ok, suit = self._read_bid(auction, word, raw)
+        if not ok:
+            return False
+        self._show_bid(auction.bid(suit))
+        return True
+
+    def _read_bid(self, auction: Auction, word: str, raw: str) -> tuple[bool, int | None]:
+        """``(True, suit)`` to take ``suit`` (None: pass), ``(False, None)`` if refused."""
+        retourne_suit = auction.retourne >> 3
+        allowed = auction.allowed_suits()
+        # The numbered answers of the prompt: round one 1) take 2) pass; round two the
+        # allowed suits, then pass.
+        numbered: list[int | None] = ([retourne_suit, None] if auction.round == 1
+                                      else [*allowed, None])
+        if word.isdigit() and 1 <= int(word) <= len(numbered):
+            return True, numbered[int(word) - 1]
+        if word in _PASS:
+            return True, None
+        if auction.round == 1 and word in _TAKE:
+            return True, retourne_suit
+        try:
+            suit = parse_suit(word)
+        except CardError:
+            if auction.round == 1:
+                self._say("unknown_bid1", word=raw)
+            else:
+                self._say("unknown_bid2", word=raw, choices=self._bid2_choices())
+            return False, None
+        if suit in allowed:
+            return True, suit
+        if auction.round == 1:
+            self._say("round1_only", suit=_suit_symbol(retourne_suit))
+        else:
+            self._say("round2_suit", suit=_suit_symbol(retourne_suit),
+                      suits=self._suits(allowed))
+        return False, None
+
+    def _bid2_choices(self) -> str:
+        """``1) ♠  2) ♦  3) ♣  4) pass``: the numbered answers of round two."""
+        assert self.auction is not None
+        names = [_suit_symbol(s) for s in self.auction.allowed_suits()] + [self._t("pass_word")]
+        return "  ".join(f"{i}) {name}" for i, name in enumerate(names, 1))
+
+    def _card_input(self, word: str, raw: str) -> bool:
+        state = self.state
+        assert state is not None
+        legal = self._legal_cards()
+        if word.isdigit():
+            n = int(word)
+            if not 1 <= n <= len(legal):
+                self._say("bad_number", n=n, choice=_choice(len(legal)))
+                return False
+            c = legal[n - 1]
+        else:
+            try:
+                c = parse_card(word)
+            except CardError:
+                self._say("unknown_card", word=raw, choice=_choice(len(legal)))
+                return False
+            if not (state.hands[USER] >> c) & 1:
+                self._say("not_your_hand", card=self._card(c))
+                return False
+            reason = state.why_illegal(c, self.lang)
+            if reason is not None:
+                if self.lang == "fr" and reason.startswith("doit "):
+                    reason = "vous devez " + reason[len("doit "):]
+                self._say("refused", card=self._card(c), reason=reason)
+                return False
+        if self._asks_belote(c):
+            self._pending = c
+            self.phase = Phase.BELOTE
+            return False
+        self._play(c)
+        return True
+
+    def _asks_belote(self, c: int) -> bool:
+        """With ``belote=declared``, the user is asked when playing the first of K and Q."""
+        state = self.state
+        assert state is not None
+        if self.options.discovery or self.rules.belote != "declared":
+            return False
+        if state.belote_holder() is not USER or USER in self._belote_said:
+            return False
+        pair = (card(state.trump, KING), card(state.trump, QUEEN))
+        if c not in pair:
+            return False
+        # Only while the other card is still in the hand: the first of the two.
+        other = pair[1] if c == pair[0] else pair[0]
+        return bool((state.hands[USER] >> other) & 1)
+
+    def _belote_input(self, word: str) -> bool:
+        if word in _YES:
+            self._user_declared = True
+        elif word not in _NO:
+            self._say("unknown_yes_no")
+            return False
+        c = self._pending
+        assert c is not None
+        self._pending = None
+        self.phase = Phase.CARD
+        self._play(c)
+        return True
+
+    # --- what the user sees ---------------------------------------------------------------
+    def _help(self) -> None:
+        if self.phase is Phase.BID:
+            self._say("help_bid")
+        elif self.phase is Phase.CARD:
+            self._say("help_card")
+        elif self.phase is Phase.BELOTE:
+            self._say("help_belote")
+        self._say("help_cmds")
+
+    def _legal_cards(self) -> list[int]:
+        """The user's legal cards in the order shown, numbered from 1."""
+        state = self.state
+        if state is None or state.is_over:
+            return []
+        legal = state.legal_moves() if state.to_play is USER else 0
+        return [c for c in sorted_cards(state.hands[USER], state.trump) if (legal >> c) & 1]
+
+    def hand_text(self) -> str:
+        """The user's hand by suit and strength, trumps first and marked ``*``, legal cards
+        numbered: ``1) J♥*  2) 9♥*  A♠  10♠  3) 7♣`` (A♠ and 10♠ may not be played now)."""
+        state = self.state
+        if state is None:
+            assert self.deal is not None
+            return self._cards(sorted_cards(self.deal.hands[USER]))
+        trump = state.trump
+        legal = state.legal_moves() if state.to_play is USER and not state.is_over else 0
+        parts = []
+        n = 0
+        for c in sorted_cards(state.hands[USER], trump):
+            name = self._card(c) + ("*" if c >> 3 == trump else "")
+            if (legal >> c) & 1:
+                n += 1
+                parts.append(f"{n}) {name}")
+            else:
+                parts.append(name)
+        return "  ".join(parts)
+
+    def _show_hand(self) -> None:
+        state = self.state
+        if state is None:
+            self._say("your_cards", cards=self.hand_text())
+            if self.deal is not None:
+                self._say("retourne", card=self._card(self.deal.retourne))
+            return
+        if state.to_play is USER and not state.is_over:
+            if state.trick:
+                self._say("on_table", n=state.trick_number, cards=self._table(state))
+            else:
+                self._say("you_lead", n=state.trick_number)
+        self._say("hand_line", mark="*", suit=_suit_symbol(state.trump), cards=self.hand_text())
+
+    def _show_trick(self) -> None:
+        state = self.state
+        if state is None:
+            self._say("no_play_yet")
+        elif not state.trick:
+            self._say("no_trick")
+        else:
+            self._say("on_table", n=state.trick_number, cards=self._table(state))
+
+    def _show_last(self) -> None:
+        state = self.state
+        if state is None or not state.tricks:
+            self._say("no_last")
+        else:
+            self._show_trick_done(state.tricks[-1], len(state.tricks))
+
+    def _show_score(self) -> None:
+        state = self.state
+        if state is not None:
+            self._say("so_far", ns=state.points[Team.NS], ew=state.points[Team.EW],
+                      n=len(state.tricks))
+        else:
+            self._say("no_play_yet")
+        if self.match is not None:
+            ns, ew = self.match.totals
+            self._say("match_line", ns=ns, ew=ew, target=self.rules.target)
+            if self.match.held:
+                self._say("held", held=self.match.held)
+
+    def _show_bid(self, bid: Bid) -> None:
+        self._out.append(bid.describe(self.lang))
+
+    def _show_trick_done(self, trick: Trick, number: int) -> None:
+        assert self.state is not None
+        self._out.append(render_trick(number, trick, self.state.trump, self.lang,
+                                      self._clockwise))
+
+    def _table(self, state: DealState) -> str:
+        return "  ".join(f"{self._seat(seat)} {self._card(c)}"
+                         for seat, c in zip(state.trick_seats(), state.trick, strict=True))
+
+    # --- small helpers --------------------------------------------------------------------
+    def _dealer_or_none(self) -> Seat | None:
+        return None if self.options.discovery else self.dealer
+
+    def _retourne(self) -> int | None:
+        return self.deal.retourne if self.deal is not None else None
+
+    def _t(self, key: str, **values: object) -> str:
+        en, fr = _TEXTS[key]
+        return (fr if self.lang == "fr" else en).format(**values)
+
+    def _say(self, key: str, **values: object) -> None:
+        self._out.append(self._t(key, **values))
+
+    def _flush(self) -> str:
+        text = "\n".join(self._out)
+        self._out = []
+        return text
+
+    def _seat(self, seat: Seat) -> str:
+        return seat_letter(seat, self.lang)
+
+    def _team(self, team: Team) -> str:
+        return team_label(team, self.lang)
+
+    def _card(self, c: int) -> str:
+        return card_symbol(c, self.lang)
+
+    def _cards(self, cards: list[int]) -> str:
+        return " ".join(self._card(c) for c in cards)
+
+    def _suits(self, suits: list[int]) -> str:
+        return " ".join(_suit_symbol(s) for s in suits)
