@@ -1,0 +1,483 @@
+"""Announcements (*annonces*): tierces, cinquantes, cents and carrés, and how they score.
+
+With ``announcements=on`` (RULES.md), each player declares the combinations in their
+8-card hand at the first trick:
+
+- sequences (*suites*) in natural order A K Q J 10 9 8 7 of one suit: *tierce* (3 cards)
+  20, *cinquante* (4) 50, *cent* (5 or more) 100;
+- fours of a kind (*carrés*): jacks 200, nines 150, aces, tens, kings or queens 100;
+  7s and 8s score nothing.
+
+A card serves in one announcement only. ``detect`` chooses the split of a hand that
+scores most. Two decisions the rule book leaves open are fixed here:
+
+- a run of consecutive cards is announced whole: six, seven or eight cards in sequence
+  make one cent (100), never a cent plus a tierce;
+- when two splits score the same (a carré of queens or a cent through the queen of ♥),
+  the split whose best announcement ranks higher wins (so the carré), then the one whose
+  other announcements rank higher, then the one holding the lower cards (a fixed order,
+  so the result never depends on the order of the cards).
+
+Between teams (``winner``): only the team holding the single best announcement scores,
+and it scores all of its own. Any carré beats any sequence; carrés rank J 9 A 10 K Q.
+Between sequences the longer wins, then the higher top card, then a trump sequence;
+still equal, nobody scores.
+
+The announcement points then follow the deal's fate (``settle``): a team that is dedans
+loses them to the defence; a capot takes the other team's too; in a litige the takers'
+announcements are held with their card points.
+
+Belote-rebelote is not an announcement here: the king and queen of trump may also belong
+to a sequence or a carré.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections.abc import Iterable, Sequence
+from typing import Literal
+
+from .cards import (
+    ACE,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    RANK_NAMES_EN,
+    RANK_NAMES_FR,
+    SPADES,
+    SUIT_MASKS,
+    SUITS,
+    TEN,
+    card,
+    card_name,
+    card_symbol,
+    format_mask,
+    parse_card,
+)
+from .errors import CardError
+from .seats import Seat, Team, parse_seat
+
+Kind = Literal["tierce", "cinquante", "cent", "carre"]
+
+TIERCE, CINQUANTE, CENT, CARRE = "tierce", "cinquante", "cent", "carre"
+
+#: Points of a sequence by its kind.
+SEQUENCE_POINTS: dict[str, int] = {TIERCE: 20, CINQUANTE: 50, CENT: 100}
+#: Points of a carré by rank (7s and 8s score nothing and are left out).
+CARRE_POINTS: dict[int, int] = {JACK: 200, NINE: 150, ACE: 100, TEN: 100, KING: 100, QUEEN: 100}
+#: Rank of a carré against another: J 9 A 10 K Q, higher is stronger.
+CARRE_ORDER: dict[int, int] = {JACK: 6, NINE: 5, ACE: 4, TEN: 3, KING: 2, QUEEN: 1}
+
+_RANK_MASK = 0x01010101  # the four cards of rank 0 (the 7s); shift left by the rank
+
+
+def _rank_mask(rank: int) -> int:
+    return _RANK_MASK << rank
+
+
+def sequence_kind(length: int) -> Kind:
+    """The kind of a sequence of ``length`` cards (3 or more)."""
+    if length < 3:
+        raise ValueError(f"a sequence needs at least 3 cards, not {length}")
+    return "tierce" if length == 3 else "cinquante" if length == 4 else "cent"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Announcement:
+    """One announcement (*annonce*): a sequence (*suite*) or a carré.
+
+    ``cards`` is the mask of the cards it uses. For a sequence, ``top`` is its highest card
+    and ``suit`` its suit. For a carré, only the rank matters: ``top`` is the ♠ card of that
+    rank and ``suit`` is None. ``length`` is the number of cards (4 for a carré).
+    """
+
+    kind: Kind
+    cards: int
+    top: int
+    suit: int | None
+    length: int
+    points: int
+
+    @classmethod
+    def sequence(cls, suit: int, top_rank: int, length: int) -> Announcement:
+        """The sequence of ``length`` cards of ``suit`` whose highest rank is ``top_rank``."""
+        if length < 3 or top_rank - length + 1 < 0 or top_rank > ACE:
+            raise ValueError(f"no sequence of {length} cards below rank {top_rank}")
+        low = top_rank - length + 1
+        mask = ((1 << length) - 1) << (suit * 8 + low)
+        kind = sequence_kind(length)
+        return cls(kind, mask, card(suit, top_rank), suit, length, SEQUENCE_POINTS[kind])
+
+    @classmethod
+    def carre(cls, rank: int) -> Announcement:
+        """The carré of ``rank`` (9, 10, J, Q, K or A)."""
+        if rank not in CARRE_POINTS:
+            raise ValueError(f"a carré of rank {rank} scores nothing")
+        return cls("carre", _rank_mask(rank), card(SPADES, rank), None, 4, CARRE_POINTS[rank])
+
+    @property
+    def is_carre(self) -> bool:
+        """True for a carré, False for a sequence."""
+        return self.kind == CARRE
+
+    @property
+    def rank(self) -> int:
+        """The carré's rank, or the sequence's top rank (0 = 7 … 7 = A)."""
+        return self.top & 7
+
+    def strength(self, trump: int | None = None) -> tuple[int, int, int, int]:
+        """A key that orders announcements as the comparison between teams does.
+
+        Any carré beats any sequence; carrés rank J 9 A 10 K Q; sequences compare by
+        length, then top card, then being in ``trump``. Equal keys: neither is better.
+        """
+        if self.kind == CARRE:
+            return (1, CARRE_ORDER[self.rank], 0, 0)
+        return (0, self.length, self.rank, 1 if self.suit == trump else 0)
+
+    def describe(self, lang: str = "en") -> str:
+        """For people: ``tierce A♥``, ``cent K♠ (6 cards)``, ``carré J`` (French ``carré V``)."""
+        if self.kind == CARRE:
+            ranks = RANK_NAMES_FR if lang == "fr" else RANK_NAMES_EN
+            return f"carré {ranks[self.rank]}"
+        text = f"{self.kind} {card_symbol(self.top, lang)}"
+        if self.kind == CENT and self.length > 5:
+            text += f" ({self.length} cartes)" if lang == "fr" else f" ({self.length} cards)"
+        return text
+
+    def notation(self) -> str:
+        """The deal-file form: ``tierce AH``, ``cent KS 6``, ``carré J``."""
+        if self.kind == CARRE:
+            return f"carré {RANK_NAMES_EN[self.rank]}"
+        text = f"{self.kind} {card_name(self.top)}"
+        if self.kind == CENT and self.length > 5:
+            text += f" {self.length}"
+        return text
+
+
+# --- detection -----------------------------------------------------------------------------
+
+
+def sequences(mask: int) -> list[Announcement]:
+    """Every maximal run of 3 or more cards in sequence in ``mask``, one announcement each."""
+    found = []
+    for suit in SUITS:
+        row = (mask & SUIT_MASKS[suit]) >> (8 * suit)
+        rank = 0
+        while rank < 8:
+            if not (row >> rank) & 1:
+                rank += 1
+                continue
+            start = rank
+            while rank < 8 and (row >> rank) & 1:
+                rank += 1
+            length = rank - start
+            if length >= 3:
+                found.append(Announcement.sequence(suit, rank - 1, length))
+    return found
+
+
+def carres(mask: int) -> list[Announcement]:
+    """Every carré that scores (9s, 10s, jacks, queens, kings, aces) held in ``mask``."""
+    return [Announcement.carre(rank) for rank in CARRE_POINTS
+            if mask & _rank_mask(rank) == _rank_mask(rank)]
+
+
+def _choice_key(
+    anns: Sequence[Announcement], trump: int | None
+) -> tuple[int, list[tuple[int, int, int, int]], list[int]]:
+    # Most points; then the strongest announcements; then, to be deterministic, the lower
+    # cards (the negated masks make the lower mask win in a max()).
+    strengths = sorted((a.strength(trump) for a in anns), reverse=True)
+    masks = sorted(-a.cards for a in anns)
+    return (sum(a.points for a in anns), strengths, masks)
+
+
+def detect(hand: int, trump: int | None = None) -> tuple[Announcement, ...]:
+    """The announcements of an 8-card ``hand``, best split chosen, strongest first.
+
+    A card serves in one announcement only: a carré and a sequence sharing a card are
+    weighed against each other (with the sequence split around the card the carré takes)
+    and the split that scores most is kept. Ties: see the module docstring. ``trump``
+    only matters for ties and for the order of the result.
+    """
+    candidates = carres(hand)
+    kept: tuple[Announcement, ...] = ()
+    kept_key = _choice_key(kept, trump)
+    for n in range(len(candidates) + 1):
+        for chosen in itertools.combinations(candidates, n):
+            used = 0
+            for a in chosen:
+                used |= a.cards
+            anns = (*chosen, *sequences(hand & ~used))
+            key = _choice_key(anns, trump)
+            if key > kept_key:
+                kept, kept_key = anns, key
+    return tuple(sorted(kept, key=lambda a: (a.strength(trump), -a.cards), reverse=True))
+
+
+def total(anns: Iterable[Announcement]) -> int:
+    """The points of some announcements."""
+    return sum(a.points for a in anns)
+
+
+# --- comparison between teams ----------------------------------------------------------------
+
+
+def best(anns: Iterable[Announcement], trump: int | None = None) -> Announcement | None:
+    """The strongest of ``anns`` (None if empty); of two equally strong, the first."""
+    top: Announcement | None = None
+    for a in anns:
+        if top is None or a.strength(trump) > top.strength(trump):
+            top = a
+    return top
+
+
+def winner(
+    ns: Sequence[Announcement], ew: Sequence[Announcement], trump: int | None
+) -> Team | None:
+    """The team whose best announcement beats the other's, or None.
+
+    None when neither team has any, or when the two best are equal (two sequences of the
+    same length and top card, neither at trump): then nobody scores.
+    """
+    best_ns, best_ew = best(ns, trump), best(ew, trump)
+    if best_ns is None and best_ew is None:
+        return None
+    if best_ew is None:
+        return Team.NS
+    if best_ns is None:
+        return Team.EW
+    key_ns, key_ew = best_ns.strength(trump), best_ew.strength(trump)
+    if key_ns == key_ew:
+        return None
+    return Team.NS if key_ns > key_ew else Team.EW
+
+
+def team_points(
+    ns: Sequence[Announcement], ew: Sequence[Announcement], trump: int | None
+) -> tuple[int, int]:
+    """Announcement points per team before the deal's fate: the winning team scores all of
+    its own announcements, the other team nothing."""
+    team = winner(ns, ew, trump)
+    if team is None:
+        return (0, 0)
+    return (total(ns), 0) if team is Team.NS else (0, total(ew))
+
+
+# Results as ``scoring`` names them (kept as plain strings: scoring imports this module).
+_MADE, _DEDANS, _LITIGE, _NONE = "made", "dedans", "litige", "none"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Settled:
+    """Announcement points once the deal's fate is known.
+
+    ``points``: what each team writes down now. ``held``: the takers' announcement points
+    put aside by a litige, which go with the held card points to the next deal's winner.
+    """
+
+    points: tuple[int, int]
+    held: int = 0
+
+
+def settle(
+    points: tuple[int, int],
+    result: str,
+    takers: Team | None,
+    capot: Team | None = None,
+    penalty: Team | None = None,
+) -> Settled:
+    """Give announcement points (``team_points``' answer) their owner after the deal.
+
+    ``result`` is the contract's verdict: ``made``, ``dedans``, ``litige`` or ``none``.
+
+    - made: each team keeps what it scored;
+    - dedans: the takers lose their announcements to the defence (*le dedans*: the
+      defence takes everything);
+    - capot: the team that won every trick takes the other team's announcements too;
+    - litige: the defence scores its announcements now, the takers' are held with their
+      card points;
+    - ``penalty``: the team scored as dedans for a revoke loses its announcements to the
+      other team;
+    - none (no contract judged): each team keeps what it scored.
+    """
+    everything = points[0] + points[1]
+    if penalty is not None:
+        return Settled(_all_to(penalty.other, everything))
+    if result == _NONE or takers is None:
+        return Settled(points)
+    if capot is not None:
+        return Settled(_all_to(capot, everything))
+    if result == _DEDANS:
+        return Settled(_all_to(takers.other, everything))
+    if result == _LITIGE:
+        now = [0, 0]
+        now[takers.other] = points[takers.other]
+        return Settled((now[0], now[1]), held=points[takers])
+    if result == _MADE:
+        return Settled(points)
+    raise ValueError(f"unknown result {result!r}")
+
+
+def _all_to(team: Team, value: int) -> tuple[int, int]:
+    return (value, 0) if team is Team.NS else (0, value)
+
+
+# --- declarations: the deal file's ``announce:`` lines ----------------------------------------
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Declaration:
+    """An announcement declared by a seat (*annonce faite*), as written in a deal file."""
+
+    seat: Seat
+    announcement: Announcement
+
+    def notation(self) -> str:
+        """The deal-file line: ``announce: N tierce AH``."""
+        return f"announce: {self.seat.name} {self.announcement.notation()}"
+
+    def describe(self, lang: str = "en") -> str:
+        """For people: ``N tierce A♥`` (French ``O`` for West)."""
+        return f"{_seat_letter(self.seat, lang)} {self.announcement.describe(lang)}"
+
+
+def _seat_letter(seat: Seat, lang: str) -> str:
+    return "O" if lang == "fr" and seat is Seat.W else seat.name
+
+
+_KIND_WORDS: dict[str, Kind] = {
+    "tierce": "tierce", "terce": "tierce",
+    "cinquante": "cinquante", "fifty": "cinquante", "quarte": "cinquante",
+    "cent": "cent", "hundred": "cent", "quinte": "cent",
+    "carré": "carre", "carre": "carre", "square": "carre", "fours": "carre",
+}
+_RANK_WORDS: dict[str, int] = {
+    "9": NINE, "nine": NINE, "nines": NINE, "neuf": NINE,
+    "10": TEN, "t": TEN, "ten": TEN, "tens": TEN, "dix": TEN,
+    "j": JACK, "v": JACK, "jack": JACK, "jacks": JACK, "valet": JACK, "valets": JACK,
+    "q": QUEEN, "d": QUEEN, "queen": QUEEN, "queens": QUEEN, "dame": QUEEN, "dames": QUEEN,
+    "k": KING, "r": KING, "king": KING, "kings": KING, "roi": KING, "rois": KING,
+    "a": ACE, "ace": ACE, "aces": ACE, "as": ACE,
+}
+_NO_VALUE_RANKS = {"7", "8", "seven", "sevens", "eight", "eights", "sept", "huit"}
+_KEYS = ("announce", "annonce", "announcement")
+_FILLERS = {"de", "des", "of", "à", "au"}
+_EXPECTED = "expected SEAT KIND TOP, e.g. 'N tierce A♥', 'E cinquante K♠' or 'W carré J'"
+
+
+def parse_declaration(text: str) -> Declaration:
+    """Read one declared announcement: ``N tierce A♥``, ``E carré V``, ``S cent K♠ 6``.
+
+    A leading ``announce:`` / ``annonce:`` key is allowed. Kinds: ``tierce``,
+    ``cinquante`` (``fifty``, ``quarte``), ``cent`` (``hundred``, ``quinte``), ``carré``
+    (``carre``, ``square``). A sequence names its top card, and a cent of more than five
+    cards its length after it; a carré names its rank (``J``/``V``, ``9``, ``A``, ``10``,
+    ``K``/``R``, ``Q``/``D``, or ``jacks``, ``valets``…). Raises ``CardError``.
+    """
+    body = text.strip()
+    head, colon, rest = body.partition(":")
+    if colon and head.strip().lower() in _KEYS:
+        body = rest
+    tokens = [t for t in body.replace(",", " ").split() if t.lower() not in _FILLERS]
+    if len(tokens) < 3:
+        raise CardError(f"incomplete announcement {text.strip()!r} ({_EXPECTED})")
+    seat = parse_seat(tokens[0])
+    kind = _KIND_WORDS.get(tokens[1].lower())
+    if kind is None:
+        raise CardError(f"unknown announcement {tokens[1]!r} "
+                        "(expected tierce, cinquante, cent or carré)")
+    if kind == CARRE:
+        if len(tokens) > 3:
+            raise CardError(f"unexpected {tokens[3]!r} after the carré's rank")
+        return Declaration(seat, Announcement.carre(_parse_carre_rank(tokens[2])))
+    top = parse_card(tokens[2])
+    length = {TIERCE: 3, CINQUANTE: 4, CENT: 5}[kind]
+    if len(tokens) > 3:
+        if len(tokens) > 4 or not tokens[3].isdigit():
+            raise CardError(f"unexpected {tokens[3]!r} after the top card (a cent of more "
+                            "than five cards may give its length: 'cent A♥ 6')")
+        given = int(tokens[3])
+        if given < 3 or sequence_kind(given) != kind:
+            raise CardError(f"a {kind} cannot have {given} cards")
+        length = given
+    if top & 7 < length - 1:
+        raise CardError(f"no {kind} of {length} cards has {card_symbol(top)} as its top "
+                        f"card (the lowest sequence ends at the 7)")
+    return Declaration(seat, Announcement.sequence(top >> 3, top & 7, length))
+
+
+def _parse_carre_rank(token: str) -> int:
+    t = token.lower()
+    if t in _RANK_WORDS:
+        return _RANK_WORDS[t]
+    if t in _NO_VALUE_RANKS:
+        raise CardError(f"a carré of {token} scores nothing: it is not an announcement")
+    raise CardError(f"unknown rank {token!r} for a carré (expected J, 9, A, 10, K or Q)")
+
+
+def format_declaration(declaration: Declaration) -> str:
+    """The deal-file line for ``declaration``: ``announce: N tierce AH``."""
+    return declaration.notation()
+
+
+# --- checking declarations against the cards --------------------------------------------------
+
+
+def check_declarations(
+    declarations: Sequence[Declaration], hands: Sequence[int], lang: str = "en"
+) -> tuple[tuple[Declaration, ...], list[str]]:
+    """Sort declarations into the true ones and messages about the false ones.
+
+    ``hands[seat]`` is the mask of the cards the seat held (in a scored deal file: the
+    cards it played). A declaration is false when the seat did not hold all its cards,
+    or when it reuses a card of an earlier true declaration of the same seat (a card serves
+    in one announcement only). Returns the true declarations, in order, and one message
+    per false one, e.g. ``false announcement: N tierce A♥ (N did not play Q♥)``.
+    """
+    accepted: list[Declaration] = []
+    problems: list[str] = []
+    fr = lang == "fr"
+    for d in declarations:
+        ann = d.announcement
+        missing = ann.cards & ~hands[d.seat]
+        what = ("fausse annonce" if fr else "false announcement") + f": {d.describe(lang)}"
+        if missing:
+            verb = "n'a pas joué" if fr else "did not play"
+            who = _seat_letter(d.seat, lang)
+            problems.append(f"{what} ({who} {verb} {format_mask(missing, lang)})")
+            continue
+        clash = next((a for a in accepted if a.seat is d.seat
+                      and a.announcement.cards & ann.cards), None)
+        if clash is not None:
+            shared = format_mask(clash.announcement.cards & ann.cards, lang)
+            if fr:
+                reason = f"{shared} sert déjà à {clash.announcement.describe(lang)}"
+            else:
+                reason = f"{shared} already serves in {clash.announcement.describe(lang)}"
+            problems.append(f"{what} ({reason})")
+            continue
+        accepted.append(d)
+    return tuple(accepted), problems
+
+
+def by_team(declarations: Iterable[Declaration]) -> tuple[list[Announcement], list[Announcement]]:
+    """The announcements of NS and of EW."""
+    teams: tuple[list[Announcement], list[Announcement]] = ([], [])
+    for d in declarations:
+        teams[d.seat.team].append(d.announcement)
+    return teams
+
+
+def declared_points(declarations: Iterable[Declaration], trump: int) -> tuple[int, int]:
+    """``team_points`` for declarations: what each team's announcements score if made."""
+    ns, ew = by_team(declarations)
+    return team_points(ns, ew, trump)
+
+
+def declare_all(hands: Sequence[int], trump: int | None = None) -> list[Declaration]:
+    """Every seat's best announcements (what bots declare), in seat order N E S W."""
+    return [Declaration(seat, a) for seat in Seat for a in detect(hands[seat], trump)]

@@ -1,0 +1,446 @@
+"""Announcements (RULES.md, "Announcements"): detection, comparison, scoring, declarations.
+
+Expected values are counted by hand from the rule book: tierce 20, cinquante 50, cent 100,
+carrés J 200, 9 150, A/10/K/Q 100.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from belote_cli.announcements import (
+    Announcement,
+    Declaration,
+    check_declarations,
+    declare_all,
+    declared_points,
+    detect,
+    format_declaration,
+    parse_declaration,
+    settle,
+    team_points,
+    total,
+    winner,
+)
+from belote_cli.cards import (
+    ACE,
+    CLUBS,
+    DIAMONDS,
+    EIGHT,
+    HEARTS,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    SEVEN,
+    SPADES,
+    TEN,
+    mask_of,
+    parse_cards,
+)
+from belote_cli.errors import BeloteError, CardError
+from belote_cli.seats import Seat, Team
+
+
+def hand(text: str) -> int:
+    cards = parse_cards(text)
+    assert len(set(cards)) == len(cards)
+    return mask_of(cards)
+
+
+def seq(suit: int, top: int, length: int) -> Announcement:
+    return Announcement.sequence(suit, top, length)
+
+
+def summary(anns: tuple[Announcement, ...]) -> list[tuple[str, str]]:
+    return [(a.kind, a.notation()) for a in anns]
+
+
+# --- detection: every kind ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("cards", "expected", "points"),
+    [
+        # J♥ 10♥ 9♥: a tierce to the jack; nothing else in sequence.
+        ("9H 10H JH 7S QS AD 8D KC", [("tierce", "tierce JH")], 20),
+        # A♠ K♠ Q♠ J♠: a cinquante to the ace.
+        ("QS KS AS JS 7H 9D 8C 10C", [("cinquante", "cinquante AS")], 50),
+        # J♦ down to 7♦: a cent to the jack.
+        ("7D 8D 9D 10D JD AS AH KC", [("cent", "cent JD")], 100),
+        # Six, seven, eight in sequence: still one cent (a run is announced whole).
+        ("9C 10C JC QC KC AC 7S 7H", [("cent", "cent AC 6")], 100),
+        ("7S 8S 9S 10S JS QS KS AH", [("cent", "cent KS 7")], 100),
+        ("7H 8H 9H 10H JH QH KH AH", [("cent", "cent AH 8")], 100),
+        # Carrés by rank.
+        ("JS JH JD JC 7S 9H AD KC", [("carre", "carré J")], 200),
+        ("9S 9H 9D 9C 7S JH AD KC", [("carre", "carré 9")], 150),
+        ("AS AH AD AC 7S 9H JD KC", [("carre", "carré A")], 100),
+        ("10S 10H 10D 10C 7S 9H JD KC", [("carre", "carré 10")], 100),
+        ("KS KH KD KC 7S 9H JD AC", [("carre", "carré K")], 100),
+        ("QS QH QD QC 7S 9H JD AC", [("carre", "carré Q")], 100),
+        # Two tierces in two suits: 20 + 20.
+        ("7S 8S 9S QH KH AH 10D JC",
+         [("tierce", "tierce AH"), ("tierce", "tierce 9S")], 40),
+        # Two carrés fill the hand: 200 + 150.
+        ("JS JH JD JC 9S 9H 9D 9C", [("carre", "carré J"), ("carre", "carré 9")], 350),
+        # A tierce and a cinquante in two suits, strongest first: 50 + 20.
+        ("7C 8C 9C QD KD AD JD 10S",
+         [("cinquante", "cinquante AD"), ("tierce", "tierce 9C")], 70),
+    ],
+)
+def test_detects_each_kind(cards: str, expected: list[tuple[str, str]], points: int) -> None:
+    anns = detect(hand(cards))
+    assert summary(anns) == expected
+    assert total(anns) == points
+
+
+@pytest.mark.parametrize(
+    "cards",
+    [
+        "7S 7H 7D 7C 8S 8H 8D 8C",  # carrés of 7s and 8s score nothing
+        "7S 9S JS KS 8H 10H QH AH",  # alternate cards: no two in a row gives three
+        "AS KS AH KH AD KD 7C 8C",  # pairs only
+        "KH QH JS 7D 9C AS 10D 8C",  # two in sequence is not a tierce
+    ],
+)
+def test_hands_without_announcements(cards: str) -> None:
+    assert detect(hand(cards)) == ()
+
+
+def test_sequences_do_not_wrap_around_the_ace() -> None:
+    # K A then 7 8 of the same suit: not a sequence (A is at the top, 7 at the bottom).
+    assert detect(hand("KH AH 7H 8H 10S QD 9C JC")) == ()
+
+
+def test_announcement_values() -> None:
+    assert seq(HEARTS, ACE, 3).points == 20
+    assert seq(HEARTS, ACE, 4).points == 50
+    assert seq(HEARTS, ACE, 5).points == 100
+    assert seq(HEARTS, ACE, 8).points == 100
+    assert [Announcement.carre(r).points for r in (JACK, NINE, ACE, TEN, KING, QUEEN)] == [
+        200, 150, 100, 100, 100, 100]
+    with pytest.raises(ValueError):
+        Announcement.carre(EIGHT)
+    with pytest.raises(ValueError):
+        Announcement.carre(SEVEN)
+    with pytest.raises(ValueError):
+        seq(SPADES, EIGHT, 3)  # 8 7 and nothing below
+
+
+def test_announcement_cards() -> None:
+    assert seq(DIAMONDS, KING, 3).cards == hand("KD QD JD")
+    assert Announcement.carre(TEN).cards == hand("10S 10H 10D 10C")
+    assert seq(DIAMONDS, KING, 3).suit == DIAMONDS
+    assert Announcement.carre(TEN).suit is None
+    assert Announcement.carre(TEN).rank == TEN
+
+
+# --- a card in one announcement only; the best split --------------------------------------------
+
+def test_carre_of_jacks_takes_the_jack_from_a_tierce() -> None:
+    # J♥ serves in the carré (200) or in K♥ Q♥ J♥ (20), not both: the carré alone.
+    anns = detect(hand("JS JH JD JC QH KH 8C 7D"))
+    assert summary(anns) == [("carre", "carré J")]
+    assert total(anns) == 200
+
+
+def test_carre_splits_a_sequence_and_keeps_the_part_above() -> None:
+    # A♥ K♥ Q♥ J♥ 10♥ is a cent (100). With J♥ in the carré of jacks (200), A♥ K♥ Q♥
+    # is still a tierce (20): 220 beats 100.
+    anns = detect(hand("JS JH JD JC QH KH AH 10H"))
+    assert summary(anns) == [("carre", "carré J"), ("tierce", "tierce AH")]
+    assert total(anns) == 220
+
+
+def test_carre_of_nines_beats_the_cinquante_through_its_nine() -> None:
+    # 10♥ 9♥ 8♥ 7♥ = 50, or the carré of 9s = 150 leaving 10♥ 8♥ 7♥ (no sequence).
+    anns = detect(hand("9S 9H 9D 9C 7H 8H 10H AS"))
+    assert summary(anns) == [("carre", "carré 9")]
+    assert total(anns) == 150
+
+
+def test_carre_and_the_rest_of_the_sequence_beat_the_whole_sequence() -> None:
+    # Q♥ J♥ 10♥ 9♥ under K♥: cent K♥ (100) whole, or carré K (100) + cinquante Q♥ (50).
+    anns = detect(hand("KS KH KD KC QH JH 10H 9H"))
+    assert summary(anns) == [("carre", "carré K"), ("cinquante", "cinquante QH")]
+    assert total(anns) == 150
+
+
+def test_carre_and_cinquante_below_the_jack() -> None:
+    # J♥ 10♥ 9♥ 8♥ 7♥ = cent (100), or carré J (200) + 10♥ 9♥ 8♥ 7♥ = 50: 250.
+    anns = detect(hand("JS JH JD JC 10H 9H 8H 7H"))
+    assert total(anns) == 250
+    assert summary(anns) == [("carre", "carré J"), ("cinquante", "cinquante 10H")]
+
+
+def test_equal_splits_prefer_the_carre() -> None:
+    # Carré of queens (100) or the cent A♥ K♥ Q♥ J♥ 10♥ (100): equal points; the split
+    # whose best announcement is stronger (any carré beats any sequence) is kept.
+    anns = detect(hand("QS QH QD QC JH KH AH 10H"))
+    assert summary(anns) == [("carre", "carré Q")]
+
+
+def test_detection_does_not_depend_on_trump_except_for_ties() -> None:
+    h = hand("JS JH JD JC QH KH AH 10H")
+    for trump in (SPADES, HEARTS, DIAMONDS, CLUBS, None):
+        assert total(detect(h, trump)) == 220
+
+
+# --- comparison between teams -------------------------------------------------------------------
+
+CARRES_BY_STRENGTH = [JACK, NINE, ACE, TEN, KING, QUEEN]
+
+
+def test_any_carre_beats_any_sequence() -> None:
+    weakest_carre = [Announcement.carre(QUEEN)]
+    longest_trump_sequence = [seq(HEARTS, ACE, 8)]
+    assert winner(weakest_carre, longest_trump_sequence, HEARTS) is Team.NS
+    assert winner(longest_trump_sequence, weakest_carre, HEARTS) is Team.EW
+
+
+@pytest.mark.parametrize("i", range(len(CARRES_BY_STRENGTH) - 1))
+def test_carres_rank_j_9_a_10_k_q(i: int) -> None:
+    stronger = [Announcement.carre(CARRES_BY_STRENGTH[i])]
+    for weaker_rank in CARRES_BY_STRENGTH[i + 1:]:
+        weaker = [Announcement.carre(weaker_rank)]
+        assert winner(stronger, weaker, SPADES) is Team.NS
+        assert winner(weaker, stronger, SPADES) is Team.EW
+
+
+def test_carre_of_aces_beats_carre_of_tens_of_equal_value() -> None:
+    # Both are worth 100; the ranking J 9 A 10 K Q decides.
+    assert winner([Announcement.carre(TEN)], [Announcement.carre(ACE)], None) is Team.EW
+
+
+def test_longer_sequence_wins_whatever_its_top_card() -> None:
+    # 10♠ 9♠ 8♠ 7♠ (cinquante to the 10) beats A♥ K♥ Q♥ (tierce to the ace), trump ♥.
+    assert winner([seq(SPADES, TEN, 4)], [seq(HEARTS, ACE, 3)], HEARTS) is Team.NS
+
+
+def test_cent_of_six_beats_cent_of_five() -> None:
+    # Both worth 100: the longer wins, even to a lower top card.
+    assert winner([seq(CLUBS, ACE, 5)], [seq(DIAMONDS, QUEEN, 6)], None) is Team.EW
+
+
+def test_same_length_higher_top_card_wins() -> None:
+    # K♠ Q♠ J♠ beats Q♥ J♥ 10♥ even with ♥ trump: the top card comes before trump.
+    assert winner([seq(HEARTS, QUEEN, 3)], [seq(SPADES, KING, 3)], HEARTS) is Team.EW
+
+
+def test_same_length_same_top_trump_sequence_wins() -> None:
+    ns, ew = [seq(SPADES, ACE, 3)], [seq(HEARTS, ACE, 3)]
+    assert winner(ns, ew, HEARTS) is Team.EW
+    assert winner(ns, ew, SPADES) is Team.NS
+
+
+def test_still_equal_nobody_scores() -> None:
+    ns, ew = [seq(SPADES, ACE, 3)], [seq(HEARTS, ACE, 3)]
+    assert winner(ns, ew, DIAMONDS) is None
+    assert team_points(ns, ew, DIAMONDS) == (0, 0)
+    # The equal best decide even when one team holds more besides.
+    assert team_points(ns + [seq(CLUBS, NINE, 3)], ew, DIAMONDS) == (0, 0)
+
+
+def test_only_the_best_team_scores_all_of_its_own() -> None:
+    # NS: tierce + cinquante (70); EW: a cent (100). The cent is the best: EW 100, NS 0.
+    ns = [seq(SPADES, ACE, 3), seq(CLUBS, TEN, 4)]
+    ew = [seq(HEARTS, JACK, 5)]
+    assert team_points(ns, ew, DIAMONDS) == (0, 100)
+    # NS: cent + tierce (120) against a cinquante: NS scores both, 120.
+    ns = [seq(SPADES, ACE, 5), seq(CLUBS, TEN, 3)]
+    ew = [seq(HEARTS, JACK, 4)]
+    assert team_points(ns, ew, DIAMONDS) == (120, 0)
+
+
+def test_more_points_do_not_beat_a_better_announcement() -> None:
+    # NS: three tierces (60); EW: one cinquante (50). Length decides: EW 50, NS 0.
+    ns = [seq(SPADES, ACE, 3), seq(HEARTS, ACE, 3), seq(CLUBS, ACE, 3)]
+    ew = [seq(DIAMONDS, TEN, 4)]
+    assert team_points(ns, ew, SPADES) == (0, 50)
+
+
+def test_one_team_without_announcements() -> None:
+    assert team_points([], [seq(SPADES, NINE, 3)], HEARTS) == (0, 20)
+    assert team_points([Announcement.carre(JACK)], [], HEARTS) == (200, 0)
+    assert team_points([], [], HEARTS) == (0, 0)
+    assert winner([], [], HEARTS) is None
+
+
+def test_partners_announcements_add_up() -> None:
+    # N and S each hold one; E a tierce. NS has the best (a carré) and scores both.
+    decls = [
+        Declaration(Seat.N, Announcement.carre(NINE)),
+        Declaration(Seat.S, seq(HEARTS, KING, 3)),
+        Declaration(Seat.E, seq(SPADES, ACE, 4)),
+    ]
+    assert declared_points(decls, HEARTS) == (170, 0)
+
+
+# --- settling with the deal's fate ------------------------------------------------------------
+
+def test_made_each_team_keeps_its_points() -> None:
+    assert settle((120, 0), "made", Team.NS).points == (120, 0)
+    assert settle((0, 50), "made", Team.NS).points == (0, 50)
+
+
+def test_dedans_hands_the_takers_announcements_to_the_defence() -> None:
+    assert settle((120, 0), "dedans", Team.NS).points == (0, 120)
+    assert settle((0, 200), "dedans", Team.EW).points == (200, 0)
+    # The defence's own announcements stay with it.
+    assert settle((0, 50), "dedans", Team.NS).points == (0, 50)
+
+
+def test_capot_takes_the_other_teams_announcements_too() -> None:
+    # NS took and won every trick; EW held the best announcement (100): NS takes it.
+    assert settle((0, 100), "made", Team.NS, capot=Team.NS).points == (100, 0)
+    # The defence's capot: the takers' announcements go to it.
+    assert settle((50, 0), "dedans", Team.NS, capot=Team.EW).points == (0, 50)
+    # The capot team's own announcements stay with it.
+    assert settle((20, 0), "made", Team.NS, capot=Team.NS).points == (20, 0)
+
+
+def test_litige_holds_the_takers_announcements() -> None:
+    s = settle((20, 0), "litige", Team.NS)
+    assert (s.points, s.held) == ((0, 0), 20)
+    s = settle((0, 50), "litige", Team.NS)
+    assert (s.points, s.held) == ((0, 50), 0)
+
+
+def test_no_contract_keeps_points_and_revoke_penalty_gives_them_away() -> None:
+    assert settle((0, 50), "none", None).points == (0, 50)
+    # NS revoked: scored as dedans, its announcements go to EW.
+    assert settle((100, 0), "made", Team.EW, penalty=Team.NS).points == (0, 100)
+
+
+# --- the deal file's announce lines ----------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "seat", "expected"),
+    [
+        ("announce: N tierce A♥", Seat.N, seq(HEARTS, ACE, 3)),
+        ("N tierce AH", Seat.N, seq(HEARTS, ACE, 3)),
+        ("annonce: O cinquante R♠", Seat.W, seq(SPADES, KING, 4)),
+        ("E fifty 10d", Seat.E, seq(DIAMONDS, TEN, 4)),
+        ("S cent J♣", Seat.S, seq(CLUBS, JACK, 5)),
+        ("S hundred A♣ 7", Seat.S, seq(CLUBS, ACE, 7)),
+        ("Announce: w Quinte KC 6", Seat.W, seq(CLUBS, KING, 6)),
+        ("N carré V", Seat.N, Announcement.carre(JACK)),
+        ("N carre J", Seat.N, Announcement.carre(JACK)),
+        ("E carré de valets", Seat.E, Announcement.carre(JACK)),
+        ("E square nines", Seat.E, Announcement.carre(NINE)),
+        ("S carré 10", Seat.S, Announcement.carre(TEN)),
+        ("S carré D", Seat.S, Announcement.carre(QUEEN)),
+        ("S carré R", Seat.S, Announcement.carre(KING)),
+        ("W carré as", Seat.W, Announcement.carre(ACE)),
+        ("N tierce 9♠", Seat.N, seq(SPADES, NINE, 3)),
+    ],
+)
+def test_parse_declaration(text: str, seat: Seat, expected: Announcement) -> None:
+    d = parse_declaration(text)
+    assert d == Declaration(seat, expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("N tierce", "incomplete announcement"),
+        ("X tierce A♥", "unknown seat 'X'"),
+        ("N suite A♥", "unknown announcement 'suite'"),
+        ("N tierce 11♥", "unknown card '11♥'"),
+        ("N tierce 8♥", "no tierce of 3 cards has 8♥"),
+        ("N cent 10♥", "no cent of 5 cards has 10♥"),
+        ("N carré 8", "a carré of 8 scores nothing"),
+        ("N carré Z", "unknown rank 'Z'"),
+        ("N carré J ♠", "unexpected '♠'"),
+        ("N tierce A♥ 4", "a tierce cannot have 4 cards"),
+        ("N cent A♥ 2", "a cent cannot have 2 cards"),
+        ("N tierce A♥ K♥", "unexpected 'K♥'"),
+    ],
+)
+def test_parse_declaration_errors(text: str, message: str) -> None:
+    with pytest.raises(CardError) as info:
+        parse_declaration(text)
+    assert message in str(info.value)
+    assert isinstance(info.value, BeloteError)
+
+
+@pytest.mark.parametrize(
+    ("decl", "line"),
+    [
+        (Declaration(Seat.N, seq(HEARTS, ACE, 3)), "announce: N tierce AH"),
+        (Declaration(Seat.E, seq(SPADES, TEN, 4)), "announce: E cinquante 10S"),
+        (Declaration(Seat.S, seq(CLUBS, JACK, 5)), "announce: S cent JC"),
+        (Declaration(Seat.W, seq(DIAMONDS, ACE, 8)), "announce: W cent AD 8"),
+        (Declaration(Seat.W, Announcement.carre(JACK)), "announce: W carré J"),
+    ],
+)
+def test_format_declaration_round_trip(decl: Declaration, line: str) -> None:
+    assert format_declaration(decl) == line
+    assert parse_declaration(line) == decl
+
+
+def test_describe_in_both_languages() -> None:
+    assert seq(HEARTS, ACE, 3).describe() == "tierce A♥"
+    assert Announcement.carre(JACK).describe("fr") == "carré V"
+    assert seq(SPADES, KING, 6).describe() == "cent K♠ (6 cards)"
+    assert Declaration(Seat.S, seq(SPADES, KING, 3)).describe("fr") == "S tierce R♠"
+    assert Declaration(Seat.W, seq(SPADES, KING, 3)).describe("fr") == "O tierce R♠"
+
+
+# --- declarations checked against the cards played ----------------------------------------------
+
+HANDS = [
+    hand("AH KH QH JS JH JD JC 7S"),  # N: tierce A♥, carré J (J♥ not in the tierce)
+    hand("7D 8D 9D 10D AS KS 8S 9S"),  # E: cinquante 10♦
+    hand("QS 10S AD KD QD 7C 8C 9C"),  # S: tierce A♦, tierce 9♣
+    hand("10H 9H 8H 7H 10C QC KC AC"),  # W: cinquante 10♥, tierce A♣
+]
+
+
+def test_all_hands_are_a_deck() -> None:
+    deck = 0
+    for h in HANDS:
+        assert h.bit_count() == 8
+        assert deck & h == 0
+        deck |= h
+    assert deck == (1 << 32) - 1
+
+
+def test_true_declarations_are_accepted() -> None:
+    decls = [parse_declaration(t) for t in ("N tierce A♥", "N carré J", "E cinquante 10♦")]
+    accepted, problems = check_declarations(decls, HANDS)
+    assert accepted == tuple(decls)
+    assert problems == []
+
+
+def test_false_declaration_is_reported_with_the_missing_cards() -> None:
+    decls = [parse_declaration("S cinquante A♦"), parse_declaration("E tierce 10♦")]
+    accepted, problems = check_declarations(decls, HANDS)
+    assert accepted == (decls[1],)
+    # A♦ K♦ Q♦ J♦: S did not play J♦ (N held it).
+    assert problems == ["false announcement: S cinquante A♦ (S did not play J♦)"]
+
+
+def test_false_declaration_in_french() -> None:
+    _, problems = check_declarations([parse_declaration("O carré V")], HANDS, lang="fr")
+    assert problems == ["fausse annonce: O carré V (O n'a pas joué V♠ V♥ V♦ V♣)"]
+
+
+def test_a_card_claimed_by_two_declarations_is_reported() -> None:
+    # N holds K♥ Q♥ J♥ (a tierce to the king) but J♥ is already in the carré of jacks.
+    decls = [parse_declaration("N carré J"), parse_declaration("N tierce K♥")]
+    accepted, problems = check_declarations(decls, HANDS)
+    assert accepted == (decls[0],)
+    assert problems == ["false announcement: N tierce K♥ (J♥ already serves in carré J)"]
+
+
+def test_declare_all_gives_each_seat_its_best_split() -> None:
+    decls = declare_all(HANDS, HEARTS)
+    assert [(d.seat, d.announcement.notation()) for d in decls] == [
+        (Seat.N, "carré J"), (Seat.N, "tierce AH"),
+        (Seat.E, "cinquante 10D"),
+        (Seat.S, "tierce AD"), (Seat.S, "tierce 9C"),
+        (Seat.W, "cinquante 10H"), (Seat.W, "tierce AC"),
+    ]
+    # NS holds the best (the carré of jacks): 200 + 20 + 20 + 20; EW nothing.
+    assert declared_points(decls, HEARTS) == (260, 0)
