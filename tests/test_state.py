@@ -1,0 +1,218 @@
+"""DealState: a hand-counted deal, play/undo, copies, illegal plays, dix de der."""
+
+from __future__ import annotations
+
+import pytest
+
+from belote_cli.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
+from belote_cli.errors import IllegalPlayError
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat, Team
+from belote_cli.state import DealState, Trick
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+
+
+def H(text: str) -> int:
+    """Mask of written cards."""
+    return mask_of(parse_cards(text))
+
+
+# A deal counted by hand. Trump ♥, clockwise (S -> W -> N -> E), S leads.
+HANDS = {
+    S: "J♥ 9♥ A♠ 10♠ A♦ 7♣ 8♣ 9♣",
+    W: "A♥ 10♥ K♠ Q♠ 10♦ K♦ A♣ 10♣",
+    N: "K♥ Q♥ J♠ 9♠ Q♦ J♦ K♣ Q♣",
+    E: "8♥ 7♥ 8♠ 7♠ 9♦ 8♦ 7♦ J♣",
+}
+# (leader, cards in order of play, winner, card points of the trick)
+TRICKS = [
+    (S, "J♥ 10♥ Q♥ 7♥", S, 20 + 10 + 3 + 0),  # W and N cannot beat J♥: any trump
+    (S, "9♥ A♥ K♥ 8♥", S, 14 + 11 + 4 + 0),
+    (S, "A♠ K♠ 9♠ 7♠", S, 11 + 4 + 0 + 0),
+    (S, "10♠ Q♠ J♠ 8♠", S, 10 + 3 + 2 + 0),
+    (S, "7♣ A♣ K♣ J♣", W, 0 + 11 + 4 + 2),
+    (W, "10♦ J♦ 7♦ A♦", S, 10 + 2 + 0 + 11),
+    (S, "8♣ 10♣ Q♣ 9♦", W, 0 + 10 + 3 + 0),  # E void in ♣, partner W winning: anything
+    (W, "K♦ Q♦ 8♦ 9♣", W, 4 + 3 + 0 + 0),  # S void, no trump: anything
+]
+NS_POINTS = 33 + 29 + 15 + 15 + 23  # 115
+EW_POINTS = 17 + 13 + 7 + 10  # 47, dix de der included
+
+
+def new_state(rules: RuleSet | None = None) -> DealState:
+    hands = [0, 0, 0, 0]
+    for seat, text in HANDS.items():
+        hands[seat] = H(text)
+    return DealState(hands, HEARTS, S, rules)
+
+
+def all_cards() -> list[int]:
+    return [c for _, text, _, _ in TRICKS for c in parse_cards(text)]
+
+
+def test_hands_are_a_full_deck() -> None:
+    masks = [H(t) for t in HANDS.values()]
+    assert sum(bin(m).count("1") for m in masks) == 32
+    assert masks[0] | masks[1] | masks[2] | masks[3] == (1 << 32) - 1
+
+
+def test_hand_counted_deal() -> None:
+    state = new_state()
+    assert state.belote_holder() == N
+    assert NS_POINTS == 115 and EW_POINTS == 47 and NS_POINTS + EW_POINTS == 162
+    for number, (leader, text, winner, points) in enumerate(TRICKS, start=1):
+        assert state.leader == leader
+        assert state.to_play == leader
+        assert state.trick_number == number
+        seat = leader
+        result = None
+        for i, c in enumerate(parse_cards(text)):
+            assert state.to_play == seat
+            assert state.legal_moves() >> c & 1
+            result = state.play(c)
+            if i < 3:
+                assert result is None
+                assert state.trick_seats()[-1] == seat
+            seat = seat.next()
+        assert isinstance(result, Trick)
+        assert result.leader == leader
+        assert result.cards == tuple(parse_cards(text))
+        assert result.winner == winner
+        assert result.points == points
+        assert result.plays() == list(zip([leader, leader.next(), leader.next().next(),
+                                           leader.previous()], parse_cards(text), strict=True))
+        # The winner leads the next trick.
+        assert state.leader == winner and state.to_play == winner
+        assert state.trick == []
+    assert state.is_over
+    assert state.points == [NS_POINTS, EW_POINTS]
+    assert state.tricks_won(Team.NS) == 5 and state.tricks_won(Team.EW) == 3
+    assert state.won[Team.NS] | state.won[Team.EW] == (1 << 32) - 1
+    assert state.won[Team.NS] & state.won[Team.EW] == 0
+    assert state.hands == [0, 0, 0, 0]
+
+
+def test_points_run_and_dix_de_der_on_the_last_trick_only() -> None:
+    state = new_state()
+    ns = ew = 0
+    for number, (_, text, winner, points) in enumerate(TRICKS, start=1):
+        for c in parse_cards(text):
+            state.play(c)
+        bonus = 10 if number == 8 else 0
+        if winner.team is Team.NS:
+            ns += points + bonus
+        else:
+            ew += points + bonus
+        assert state.points == [ns, ew]
+    assert sum(state.points) == 162
+
+
+def _play_all(state: DealState) -> list[tuple[object, ...]]:
+    snapshots = [state.snapshot()]
+    for c in all_cards():
+        state.play(c)
+        snapshots.append(state.snapshot())
+    return snapshots
+
+
+def test_undo_restores_every_snapshot() -> None:
+    state = new_state()
+    snapshots = _play_all(state)
+    cards = all_cards()
+    for i in range(len(cards) - 1, -1, -1):
+        assert state.undo() == cards[i]
+        assert state.snapshot() == snapshots[i]
+    with pytest.raises(IllegalPlayError):
+        state.undo()
+    # Replaying after a full undo gives the same deal again.
+    assert _play_all(state) == snapshots
+
+
+def test_undo_then_a_different_card() -> None:
+    state = new_state()
+    state.play(parse_card("J♥"))
+    before = state.snapshot()
+    state.play(parse_card("10♥"))
+    state.undo()
+    assert state.snapshot() == before
+    state.play(parse_card("A♥"))  # W may play any trump
+    assert state.trick == parse_cards("J♥ A♥")
+
+
+def test_undo_with_nothing_played() -> None:
+    state = new_state()
+    with pytest.raises(IllegalPlayError):
+        state.undo()
+
+
+def test_copy_is_independent() -> None:
+    state = new_state()
+    cards = all_cards()
+    for c in cards[:10]:
+        state.play(c)
+    before = state.snapshot()
+    other = state.copy()
+    assert other.snapshot() == before
+    for c in cards[10:]:
+        other.play(c)
+    assert other.is_over
+    assert state.snapshot() == before
+    state.undo()
+    state.undo()
+    assert other.is_over and other.points == [NS_POINTS, EW_POINTS]
+    assert len(other.tricks) == 8 and len(state.tricks) == 2
+
+
+def test_illegal_play_raises_with_the_reason_and_changes_nothing() -> None:
+    state = new_state()
+    state.play(parse_card("J♥"))
+    before = state.snapshot()
+    with pytest.raises(IllegalPlayError) as info:
+        state.play(parse_card("K♠"))  # W holds trumps
+    assert info.value.reason == "must follow ♥"
+    assert "K♠" in str(info.value)
+    assert state.snapshot() == before
+    assert state.why_illegal(parse_card("K♠")) == "must follow ♥"
+    assert state.why_illegal(parse_card("K♠"), "fr") == "doit fournir ♥"
+    assert state.why_illegal(parse_card("A♥")) is None
+
+
+def test_card_not_in_hand() -> None:
+    state = new_state()
+    with pytest.raises(IllegalPlayError) as info:
+        state.play(parse_card("K♥"))  # N's card, S to play
+    assert "not in the hand" in info.value.reason
+    with pytest.raises(IllegalPlayError):
+        state.play(parse_card("K♥"), check=False)
+    assert state.snapshot() == new_state().snapshot()
+
+
+def test_unchecked_play_lets_a_revoke_through() -> None:
+    state = new_state()
+    state.play(parse_card("J♥"))
+    assert state.play(parse_card("K♠"), check=False) is None
+    assert state.trick == parse_cards("J♥ K♠")
+    assert state.to_play == N
+
+
+def test_anticlockwise_order_of_play() -> None:
+    hands = [H("A♠"), H("K♠"), H("Q♠"), H("J♠")]  # N E S W
+    state = DealState(hands, HEARTS, S, RuleSet.parse(["direction=anticlockwise"]))
+    order = []
+    for c in parse_cards("Q♠ K♠ A♠ J♠"):
+        order.append(state.to_play)
+        done = state.play(c)
+    assert order == [S, E, N, W]
+    assert done is not None and done.winner == N  # A♠ wins, played third
+    assert done.seat_of(2, clockwise=False) == N
+    assert state.leader == N
+    assert state.points == [11 + 4 + 3 + 2, 0]  # no dix de der before the eighth trick
+
+
+def test_belote_holder() -> None:
+    assert new_state().belote_holder() == N
+    hands = [H("K♠"), H("Q♠"), 0, 0]
+    assert DealState(hands, SPADES, N).belote_holder() is None
+    hands = [0, 0, H("K♠ Q♠"), 0]
+    assert DealState(hands, SPADES, N).belote_holder() == S
