@@ -8,12 +8,23 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
+import re
 import tempfile
 from collections.abc import Sequence
 
-from .cards import SUIT_LETTERS, card_name, sorted_cards
-from .rules import RuleSet, trick_winner
-from .seats import Seat, Team
+from .cards import (
+    FULL_DECK,
+    SUIT_LETTERS,
+    bits,
+    card_name,
+    card_symbol,
+    parse_card,
+    parse_suit,
+    sorted_cards,
+)
+from .errors import BeloteError, CardError, DealFileError, DealFileErrors, RuleError
+from .rules import RuleSet, parse_option, trick_winner
+from .seats import Seat, Team, parse_seat, parse_team
 
 
 @dataclasses.dataclass(slots=True)
@@ -115,3 +126,440 @@ def dump(records: DealRecord | Sequence[DealRecord], path: str | os.PathLike[str
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+# --- reading ------------------------------------------------------------------------------
+
+#: Header keys, English and French, to the name used below.
+KEYS: dict[str, str] = {
+    "trump": "trump", "atout": "trump",
+    "taker": "taker", "preneur": "taker",
+    "dealer": "dealer", "donneur": "dealer",
+    "rules": "rules", "rule": "rules", "regles": "rules", "règles": "rules",
+    "regle": "rules", "règle": "rules",
+    "belote": "belote",
+    "leader": "leader", "entame": "leader",
+    "ns": "NS", "sn": "NS", "ew": "EW", "we": "EW", "eo": "EW", "oe": "EW",
+    "last": "last", "dernier": "last", "der": "last", "dix de der": "last",
+}
+_KNOWN = "trump, taker, dealer, rules, belote, NS, EW, last, or a trick '1: …'"
+_TRICK_KEY = re.compile(r"(?:(?:trick|pli)\s*)?(\d+)", re.IGNORECASE)
+_SEPARATOR = re.compile(r"-{3,}")
+_TOKEN = re.compile(r"[^\s,]+")
+_OPTION = re.compile(r"[^\s,=]+(?:\s*=\s*[^\s,=]*)?")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Token:
+    text: str
+    column: int  # 1-based
+
+
+@dataclasses.dataclass(slots=True)
+class _Play:
+    seat: Seat | None
+    card: int | None
+    token: _Token
+
+
+class _Reader:
+    """Reads one file's deals, collecting every problem instead of stopping at the first."""
+
+    def __init__(self, path: str, overrides: Sequence[str]) -> None:
+        self.path = path
+        self.overrides = list(overrides)
+        self.errors: list[DealFileError] = []
+        self.deal_label = ""
+
+    def error(self, line: int, column: int, message: str) -> None:
+        self.errors.append(DealFileError(self.path, line, column, self.deal_label + message))
+
+    # --- the file -------------------------------------------------------------------------
+    def read(self, text: str) -> list[DealRecord]:
+        text = text.removeprefix("\ufeff")
+        chunks: list[list[tuple[int, str]]] = [[]]
+        for number, raw in enumerate(text.split("\n"), 1):
+            content = raw.rstrip("\r").split("#", 1)[0]
+            if _SEPARATOR.fullmatch(content.strip()):
+                chunks.append([])
+            elif content.strip():
+                chunks[-1].append((number, content))
+        chunks = [c for c in chunks if c]
+        if not chunks:
+            self.error(0, 0, "no deal in the file (expected a 'trump:' line and 8 tricks)")
+            return []
+        records = []
+        rules_options: list[str] = []
+        for index, chunk in enumerate(chunks, 1):
+            self.deal_label = f"deal {index}: " if len(chunks) > 1 else ""
+            record, rules_options = self.read_deal(chunk, rules_options)
+            if record is not None:
+                records.append(record)
+        return records
+
+    # --- one deal -------------------------------------------------------------------------
+    def read_deal(self, chunk: list[tuple[int, str]], inherited: list[str]
+                  ) -> tuple[DealRecord | None, list[str]]:
+        start = chunk[0][0]
+        errors_before = len(self.errors)
+        seen: dict[str, int] = {}
+        trump: int | None = None
+        taker = dealer = leader = None
+        last: Team | None = None
+        belote: list[Seat] = []
+        options = list(inherited)
+        option_tokens: list[tuple[int, _Token]] = []
+        trick_lines: list[tuple[int, int, int, list[_Play]]] = []  # line, col, number, plays
+        piles: dict[Team, tuple[int, list[_Token]]] = {}
+        for line, content in chunk:
+            key_text, colon, value = content.partition(":")
+            key_column = len(key_text) - len(key_text.lstrip()) + 1
+            value_column = len(key_text) + 2
+            if not colon:
+                self.error(line, key_column, f"expected 'key: value' or a trick '1: cards', "
+                           f"found {content.strip()!r}")
+                continue
+            key_clean = " ".join(key_text.split())
+            trick_match = _TRICK_KEY.fullmatch(key_clean)
+            if trick_match:
+                plays = self.read_plays(line, value, value_column)
+                trick_lines.append((line, key_column, int(trick_match.group(1)), plays))
+                continue
+            key = KEYS.get(key_clean.lower())
+            if key is None:
+                self.error(line, key_column, f"unknown key {key_clean!r} (expected {_KNOWN})")
+                continue
+            if key in seen:
+                self.error(line, key_column,
+                           f"{key_clean!r} given twice (first on line {seen[key]})")
+                continue
+            seen[key] = line
+            tokens = _tokens(value, value_column)
+            if key in ("NS", "EW"):
+                piles[Team[key]] = (line, tokens)
+                continue
+            if key == "rules":
+                options = []
+                for m in _OPTION.finditer(value):
+                    option = re.sub(r"\s*=\s*", "=", m.group())
+                    try:
+                        parse_option(option)
+                    except RuleError as e:
+                        self.error(line, value_column + m.start(), str(e))
+                        continue
+                    options.append(option)
+                    option_tokens.append((line, _Token(m.group(), value_column + m.start())))
+                continue
+            if key == "belote":
+                for tok in tokens:
+                    try:
+                        belote.append(parse_seat(tok.text))
+                    except CardError as e:
+                        self.error(line, tok.column, str(e))
+                continue
+            if len(tokens) != 1:
+                where = tokens[1].column if len(tokens) > 1 else value_column
+                self.error(line, where, f"'{key_clean}:' takes one value, found "
+                           f"{value.strip()!r}" if tokens else f"'{key_clean}:' has no value")
+                continue
+            tok = tokens[0]
+            try:
+                if key == "trump":
+                    trump = parse_suit(tok.text)
+                elif key == "taker":
+                    taker = parse_seat(tok.text)
+                elif key == "dealer":
+                    dealer = parse_seat(tok.text)
+                elif key == "leader":
+                    leader = parse_seat(tok.text)
+                else:
+                    last = parse_team(tok.text)
+            except CardError as e:
+                self.error(line, tok.column, str(e))
+
+        try:
+            rules = RuleSet.parse(options + self.overrides)
+        except RuleError as e:  # pragma: no cover - each option was checked above
+            self.error(start, 0, str(e))
+            rules = RuleSet()
+        if trump is None and "trump" not in seen:
+            self.error(start, 0, "no 'trump:' line (the trump suit, e.g. 'trump: ♥')")
+        record = DealRecord(trump=trump if trump is not None else 0, taker=taker,
+                            dealer=dealer, leader=leader, rules=rules, belote=tuple(belote))
+        record.lines["deal"] = start
+        if "belote" in seen:
+            record.lines["belote"] = seen["belote"]
+        if trick_lines and piles:
+            pile_line = min(line for line, _ in piles.values())
+            self.error(pile_line, 1, "a deal gives either its tricks or its piles, not both")
+        elif piles:
+            if "leader" in seen:
+                self.error(seen["leader"], 1, "'leader:' needs tricks, not piles")
+            self.read_piles(record, piles, last, start)
+        elif trick_lines:
+            if "last" in seen:
+                self.error(seen["last"], 1, "'last:' belongs to the piles form; "
+                           "with tricks the last trick's winner is known")
+            self.read_tricks(record, trick_lines, trump is not None)
+        else:
+            self.error(start, 0, "no tricks ('1: A♥ 7♥ 10♥ K♥') and no piles ('NS: …')")
+        if len(self.errors) > errors_before:
+            # In the order of the file; whole-deal problems (no line) last.
+            self.errors[errors_before:] = sorted(
+                self.errors[errors_before:], key=lambda e: (e.line == 0, e.line, e.column))
+            return None, options
+        return record, options
+
+    def read_plays(self, line: int, value: str, value_column: int) -> list[_Play]:
+        """The cards of a trick line, each with the seat written before it, if any."""
+        plays: list[_Play] = []
+        pending: _Token | None = None
+        pending_seat: Seat | None = None
+        for tok in _tokens(value, value_column):
+            seat_text, colon, card_text = tok.text.partition(":")
+            if colon:
+                try:
+                    seat = parse_seat(seat_text)
+                except CardError as e:
+                    self.error(line, tok.column, str(e))
+                    seat = None
+                if pending is not None:
+                    self.error(line, pending.column, f"seat {pending.text!r} has no card")
+                pending, pending_seat = None, None
+                if not card_text:
+                    pending, pending_seat = tok, seat
+                    continue
+                tok = _Token(card_text, tok.column + len(seat_text) + 1)
+                plays.append(self.play(line, seat, tok))
+                continue
+            try:
+                parse_card(tok.text)
+            except CardError:
+                try:
+                    seat = parse_seat(tok.text)
+                except CardError:
+                    pass
+                else:
+                    if pending is not None:
+                        self.error(line, pending.column, f"seat {pending.text!r} has no card")
+                    pending, pending_seat = tok, seat
+                    continue
+            plays.append(self.play(line, pending_seat, tok))
+            pending, pending_seat = None, None
+        if pending is not None:
+            self.error(line, pending.column, f"seat {pending.text!r} has no card")
+        return plays
+
+    def play(self, line: int, seat: Seat | None, tok: _Token) -> _Play:
+        try:
+            c: int | None = parse_card(tok.text)
+        except CardError:
+            self.error(line, tok.column, f"unknown card {tok.text!r}")
+            c = None
+        return _Play(seat, c, tok)
+
+    def read_tricks(self, record: DealRecord,
+                    trick_lines: list[tuple[int, int, int, list[_Play]]],
+                    trump_known: bool) -> None:
+        clockwise = record.rules.clockwise
+        played: dict[int, int] = {}  # card -> trick number it was played in
+        previous_number = 0
+        expected: Seat | None = None
+        first_why = ""
+        if record.leader is not None:
+            expected, first_why = record.leader, "given by 'leader:'"
+        elif record.dealer is not None:
+            expected = record.dealer.next(clockwise)
+            first_why = f"after dealer {record.dealer.name}"
+        hinted = False
+        won_number = 0
+        for index, (line, column, number, plays) in enumerate(trick_lines, 1):
+            record.lines[f"trick {index}"] = line
+            if index == 9:
+                self.error(line, column, f"trick {number}: more than 8 tricks in a deal")
+            if number != previous_number + 1:
+                if number == previous_number:
+                    msg = f"trick {number} written twice"
+                elif number < previous_number:
+                    msg = f"trick {number} comes after trick {previous_number}"
+                else:
+                    gap = ", ".join(str(n) for n in range(previous_number + 1, number))
+                    msg = f"trick {number} follows trick {previous_number} " \
+                          f"(trick {gap} missing?)"
+                self.error(line, column, msg)
+            previous_number = number
+            if len(plays) != 4:
+                self.error(line, column,
+                           f"trick {number} has {len(plays)} card{'s' * (len(plays) != 1)}, "
+                           f"expected 4")
+            for p in plays:
+                if p.card is None:
+                    continue
+                if p.card in played:
+                    self.error(line, p.token.column, f"card {p.token.text!r} already played "
+                               f"in trick {played[p.card]}")
+                else:
+                    played[p.card] = number
+            # Seats: who leads, then each next seat in the order of play.
+            leader = expected
+            seated = [(i, p.seat) for i, p in enumerate(plays) if p.seat is not None]
+            if leader is None:
+                if seated:
+                    i, seat = seated[0]
+                    leader = _advance(seat, -i, clockwise)
+                elif index == 1:
+                    leader = Seat.S
+            if index == 1:
+                record.leader = leader
+            if leader is not None:
+                lead_seat = leader
+                for i, seat in seated:
+                    want = _advance(lead_seat, i, clockwise)
+                    if seat == want:
+                        continue
+                    if i == 0:
+                        why = f"won trick {won_number}" if index > 1 else first_why
+                        msg = f"trick {number}: {want.name} must lead ({why}), found {seat.name}"
+                        lead_seat = seat
+                    else:
+                        before = _advance(lead_seat, i - 1, clockwise)
+                        msg = (f"trick {number}: {want.name} plays after {before.name}, "
+                               f"found {seat.name}")
+                    if not hinted and _fits(seated, not clockwise):
+                        other = "clockwise" if not clockwise else "anticlockwise"
+                        msg += f" (the seats are in {other} order: add " \
+                               f"'rules: direction={other}')"
+                        hinted = True
+                    self.error(line, plays[i].token.column, msg)
+                    if i > 0:
+                        break  # one seat-order problem a trick: the rest follows from it
+                leader = lead_seat
+            cards = tuple(p.card for p in plays if p.card is not None)
+            record.tricks.append(cards)
+            won_number = number
+            if leader is not None and len(cards) == 4 and trump_known:
+                expected = _advance(leader, trick_winner(cards, record.trump), clockwise)
+            else:
+                expected = None
+        if len(trick_lines) < 8:
+            self.error(0, 0, f"{len(trick_lines)} trick{'s' * (len(trick_lines) != 1)}, "
+                       f"expected 8")
+        missing = FULL_DECK & ~sum(1 << c for c in played)
+        if missing:
+            self.error(0, 0, "missing cards: " + " ".join(
+                card_symbol(c) for c in sorted_cards(missing, record.trump)))
+
+    def read_piles(self, record: DealRecord, piles: dict[Team, tuple[int, list[_Token]]],
+                   last: Team | None, start: int) -> None:
+        masks: dict[Team, int] = {}
+        where: dict[int, tuple[Team, int]] = {}
+        for team in sorted(piles):
+            line, tokens = piles[team]
+            mask = 0
+            for tok in tokens:
+                try:
+                    c = parse_card(tok.text)
+                except CardError:
+                    self.error(line, tok.column, f"unknown card {tok.text!r}")
+                    continue
+                if c in where:
+                    other, other_line = where[c]
+                    msg = (f"card {tok.text!r} written twice in the {team.name} pile"
+                           if other is team else
+                           f"card {tok.text!r} is also in the {other.name} pile "
+                           f"(line {other_line})")
+                    self.error(line, tok.column, msg)
+                    continue
+                where[c] = (team, line)
+                mask |= 1 << c
+            masks[team] = mask
+            n = len(tokens)
+            if n % 4:
+                self.error(line, 1, f"the {team.name} pile has {n} cards: "
+                           f"not a whole number of tricks")
+        if len(masks) == 2:
+            missing = FULL_DECK & ~(masks[Team.NS] | masks[Team.EW])
+            if missing:
+                self.error(0, 0, "missing cards: " + " ".join(
+                    card_symbol(c) for c in sorted_cards(missing, record.trump)))
+        full = {t: m for t, m in masks.items()}
+        if len(full) == 1:
+            (given, mask), = full.items()
+            full[given.other] = FULL_DECK & ~mask
+        if last is None:
+            for team, mask in full.items():
+                if mask == FULL_DECK:
+                    last = team
+            if last is None:
+                self.error(start, 0, "no 'last:' line (the team that won the last trick, "
+                           "e.g. 'last: NS')")
+        elif len(full) == 2 and full[last] == 0:
+            self.error(start, 0, f"'last: {last.name}' but the {last.name} pile is empty")
+        record.piles = masks
+        record.last = last
+
+
+def _tokens(text: str, column: int) -> list[_Token]:
+    return [_Token(m.group(), column + m.start()) for m in _TOKEN.finditer(text)]
+
+
+def _advance(seat: Seat, steps: int, clockwise: bool) -> Seat:
+    return Seat((seat + (steps if clockwise else -steps)) % 4)
+
+
+def _fits(seated: list[tuple[int, Seat]], clockwise: bool) -> bool:
+    """True when the written seats of a trick follow one another in that direction."""
+    if len(seated) < 2:
+        return False
+    i0, s0 = seated[0]
+    return all(s == _advance(s0, i - i0, clockwise) for i, s in seated)
+
+
+def loads(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> list[DealRecord]:
+    """Read every deal of a deal file's text.
+
+    ``overrides``: ``name=value`` rule options applied over each deal's ``rules:`` line.
+    Raises ``DealFileErrors`` with every problem found (``FILE:LINE:COLUMN: message``).
+    """
+    RuleSet.parse(overrides)  # a bad override is the user's error, not the file's
+    reader = _Reader(path, overrides)
+    records = reader.read(text)
+    if reader.errors:
+        raise DealFileErrors(reader.errors)
+    return records
+
+
+def load(path: str | os.PathLike[str], overrides: Sequence[str] = ()) -> list[DealRecord]:
+    """Read a deal file; a missing, empty, binary or non-UTF-8 file is a ``DealFileErrors``."""
+    name = os.fspath(path)
+
+    def fail(message: str, line: int = 0, column: int = 0) -> DealFileErrors:
+        return DealFileErrors([DealFileError(name, line, column, message)])
+
+    try:
+        with open(name, "rb") as f:
+            data = f.read()
+    except FileNotFoundError:
+        raise fail("no such file") from None
+    except IsADirectoryError:
+        raise fail("is a directory, not a deal file") from None
+    except OSError as e:
+        raise fail(f"cannot read the file: {e.strerror or e}") from None
+    if b"\0" in data:
+        raise fail("binary file, not a deal file (a deal file is UTF-8 text)")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        line_start = data.rfind(b"\n", 0, e.start) + 1
+        column = len(data[line_start:e.start].decode("utf-8", "replace")) + 1
+        raise fail(f"not UTF-8 text (byte 0x{data[e.start]:02x}): save the file as UTF-8",
+                   line, column) from None
+    if not text.strip():
+        raise fail("empty file: no deal in it")
+    return loads(text, name, overrides)
+
+
+__all__ = [
+    "BeloteError", "DealRecord", "dump", "dumps", "load", "loads", "bits",
+]

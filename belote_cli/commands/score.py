@@ -1,3 +1,102 @@
-"""`belote score`."""
+"""`belote score FILE`: check and score a real table's deal (or a match) from a deal file."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from ..cli import app, fail, reports_errors
+from ..errors import DealFileErrors, RuleError
+from ..match import Match
+from ..record import load
+from ..render import deal_json, render_deal, render_match_line
+from ..replay import ScoredDeal, replay
+from ..rules import RuleSet
+
+_NOTES = {
+    "en": {"deal": "deal {n}", "after": "the match was already won: deal {n} not counted",
+           "problems": "{n} problem{s} in {path}"},
+    "fr": {"deal": "donne {n}", "after": "la partie était déjà gagnée : donne {n} non comptée",
+           "problems": "{n} problème{s} dans {path}"},
+}
+
+
+@app.command()
+@reports_errors
+def score(
+    file: Annotated[Path, typer.Argument(
+                                         help="The deal file (.belote) to score.")],
+    as_json: Annotated[bool, typer.Option("--json",
+                                          help="Print one JSON document instead.")] = False,
+    rule: Annotated[list[str] | None, typer.Option(
+        "--rule", "-r", metavar="NAME=VALUE",
+        help="A rule option from RULES.md, over the file's 'rules:' (repeatable).",
+    )] = None,
+    as_played: Annotated[bool, typer.Option(
+        "--as-played", help="Score revokes as the cards fell, without the penalty.",
+    )] = False,
+    lang: Annotated[str, typer.Option("--lang", help="Language of the tally: en or fr.")] = "en",
+) -> None:
+    """Replay every trick, list revokes and print the tally: 152 + 10 = 162 ✓.
+
+    Several deals separated by '---' are scored as a match, litige stakes carried.
+    """
+    if lang not in ("en", "fr"):
+        raise typer.BadParameter(f"{lang!r} is not en or fr", param_hint="--lang")
+    text = _NOTES[lang]
+    rule = rule or []
+    try:
+        RuleSet.parse(rule)
+    except RuleError as e:
+        raise fail(f"--rule: {e}") from None
+    try:
+        records = load(file, rule)
+    except DealFileErrors as e:
+        for err in e.errors:
+            typer.echo(str(err), err=True)
+        n = len(e.errors)
+        raise fail(text["problems"].format(n=n, s="s" * (n > 1), path=file)) from None
+
+    scored = [replay(r, as_played, "en" if as_json else lang) for r in records]
+    several = len(scored) > 1
+    match = Match(records[0].rules)
+    documents: list[dict[str, Any]] = []
+    blocks: list[str] = []
+    for number, deal in enumerate(scored, 1):
+        doc = _json(deal)
+        block = render_deal(deal.score, deal.tricks, lang, deal.record.rules.clockwise,
+                            deal.record.dealer, deal.notes)
+        if several:
+            block = text["deal"].format(n=number) + "\n" + block
+            if match.is_over:
+                block += "\n" + text["after"].format(n=number)
+                doc["match"] = None
+            else:
+                stake = match.held
+                gained = match.add(deal.score)
+                block += "\n\n" + render_match_line(number, match.totals, gained, deal.score,
+                                                    match.held, stake, match.winner, lang)
+                doc["match"] = {
+                    "gained": {"NS": gained[0], "EW": gained[1]},
+                    "totals": {"NS": match.totals[0], "EW": match.totals[1]},
+                    "held": match.held,
+                    "winner": None if match.winner is None else match.winner.name,
+                }
+        documents.append(doc)
+        blocks.append(block)
+    if as_json:
+        typer.echo(json.dumps(documents if several else documents[0], ensure_ascii=False,
+                              indent=2))
+    else:
+        typer.echo("\n\n".join(blocks))
+
+
+def _json(deal: ScoredDeal) -> dict[str, Any]:
+    doc = deal_json(deal.score, deal.tricks, deal.record.dealer,
+                    deal.record.rules.clockwise, deal.piles)
+    if deal.notes:
+        doc["notes"] = list(deal.notes)
+    return doc

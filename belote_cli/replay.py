@@ -1,0 +1,123 @@
+"""Scoring a deal file's record on the engine: replay every trick, find the revokes, score.
+
+The trick-by-trick form is replayed card by card on a ``DealState`` with the obligations
+checked by ``explain_illegal``: each broken obligation is a revoke (*renonce*). The piles
+form is counted from the cards each team gathered.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .cards import DIX_DE_DER as _DIX
+from .cards import FULL_DECK, KING, QUEEN, card, card_symbol, count, mask_points
+from .record import DealRecord
+from .scoring import DealScore, Revoke, score_deal
+from .seats import Seat, Team
+from .state import DealState, Trick
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ScoredDeal:
+    """A record scored: the ``DealScore``, the replayed tricks (None for piles) and notes.
+
+    ``piles`` holds both teams' cards in the piles form, the deduced one included.
+    """
+
+    record: DealRecord
+    score: DealScore
+    tricks: tuple[Trick, ...] | None
+    piles: dict[Team, int] | None
+    notes: tuple[str, ...]
+
+
+_NOTES = {
+    "en": {
+        "rest": "the {team} pile is the rest of the deck ({n} cards)",
+        "not_holder": "belote declared by {seat}, but {seat} did not hold {k} {q}: not counted",
+        "undeclared": "{seat} held {k} {q} but did not declare belote (belote=declared): "
+                      "not counted",
+    },
+    "fr": {
+        "rest": "le tas {team} est le reste du jeu ({n} cartes)",
+        "not_holder": "belote annoncée par {seat}, mais {seat} n'avait pas {k} {q} : "
+                      "non comptée",
+        "undeclared": "{seat} avait {k} {q} sans annoncer la belote (belote=declared) : "
+                      "non comptée",
+    },
+}
+
+
+def _seat(seat: Seat, lang: str) -> str:
+    return "O" if lang == "fr" and seat is Seat.W else seat.name
+
+
+def replay(record: DealRecord, as_played: bool = False, lang: str = "en") -> ScoredDeal:
+    """Score ``record`` by RULES.md.
+
+    Revokes are listed with the rule broken (in ``lang``); unless ``as_played``, the
+    offending team is scored as dedans. Belote-rebelote: with ``belote=auto`` the team of
+    the player who played both king and queen of trump; with ``belote=declared`` only if
+    the file's ``belote:`` names that player. In the piles form, ``belote:`` names it.
+    """
+    if record.piles is not None:
+        return _score_piles(record, lang)
+    return _score_tricks(record, as_played, lang)
+
+
+def _score_tricks(record: DealRecord, as_played: bool, lang: str) -> ScoredDeal:
+    text = _NOTES["fr" if lang == "fr" else "en"]
+    rules = record.rules
+    seats = record.trick_seats()
+    hands = [0, 0, 0, 0]
+    for trick_seats, cards in zip(seats, record.tricks, strict=True):
+        for seat, c in zip(trick_seats, cards, strict=True):
+            hands[seat] |= 1 << c
+    state = DealState(hands, record.trump, record.first_leader(), rules)
+    revokes = []
+    for number, cards in enumerate(record.tricks, 1):
+        for c in cards:
+            reason = state.why_illegal(c, lang)
+            if reason is not None:
+                revokes.append(Revoke(number, state.to_play, c, reason))
+            state.play(c, check=False)
+    notes = []
+    holder = state.belote_holder()
+    k, q = card(record.trump, KING), card(record.trump, QUEEN)
+    pair = {"k": card_symbol(k, lang), "q": card_symbol(q, lang)}
+    for seat in record.belote:
+        if seat is not holder:
+            notes.append(text["not_holder"].format(seat=_seat(seat, lang), **pair))
+    belote: Team | None = None
+    if holder is not None:
+        if rules.belote == "auto" or holder in record.belote:
+            belote = holder.team
+        else:
+            notes.append(text["undeclared"].format(seat=_seat(holder, lang), **pair))
+    capot = next((t for t in (Team.NS, Team.EW) if state.tricks_won(t) == 8), None)
+    last = state.tricks[-1].winner.team
+    score = score_deal(record.trump, (state.points[0], state.points[1]), last, record.taker,
+                       rules, belote, capot, tuple(revokes), as_played)
+    return ScoredDeal(record, score, tuple(state.tricks), None, tuple(notes))
+
+
+def _score_piles(record: DealRecord, lang: str) -> ScoredDeal:
+    text = _NOTES["fr" if lang == "fr" else "en"]
+    assert record.piles is not None
+    piles = dict(record.piles)
+    notes = []
+    if len(piles) == 1:
+        (given, mask), = piles.items()
+        rest = given.other
+        piles[rest] = FULL_DECK & ~mask
+        label = rest.name if lang != "fr" or rest is Team.NS else "EO"
+        notes.append(text["rest"].format(team=label, n=count(piles[rest])))
+    capot = next((t for t in (Team.NS, Team.EW) if piles[t] == FULL_DECK), None)
+    last = capot if capot is not None else record.last
+    assert last is not None
+    points = [mask_points(piles[t], record.trump) for t in (Team.NS, Team.EW)]
+    points[last] += _DIX
+    belote = record.belote[0].team if record.belote else None
+    score = score_deal(record.trump, (points[0], points[1]), last, record.taker, record.rules,
+                       belote, capot)
+    return ScoredDeal(record, score, None, piles, tuple(notes))
