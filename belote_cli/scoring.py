@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from .announcements import settle
 from .cards import DIX_DE_DER, TOTAL_CARD_POINTS, TOTAL_POINTS
 from .rules import RuleSet
 from .seats import Seat, Team
@@ -62,6 +63,7 @@ class DealScore:
     held: int = 0
     revokes: tuple[Revoke, ...] = ()
     penalty: Team | None = None  # the team scored as dedans for a revoke
+    announcements: tuple[int, int] = (0, 0)  # announcement points in ``score``, per team
 
     @property
     def tally(self) -> Tally:
@@ -80,6 +82,7 @@ def score_deal(
     capot: Team | None = None,
     revokes: tuple[Revoke, ...] = (),
     as_played: bool = False,
+    announcements: tuple[int, int] = (0, 0),
 ) -> DealScore:
     """Score one deal by RULES.md.
 
@@ -88,6 +91,11 @@ def score_deal(
     ``belote``: the team credited with belote-rebelote (already judged by the caller).
     ``revokes``: with any and ``as_played`` off, the first offender's team is scored as
     dedans: the other team takes 162 (or the capot value if it won every trick).
+    ``announcements``: the points each team's announcements would score if the contract
+    is made (``announcements.team_points``: only the team with the best one scores). They
+    follow the deal's fate (``announcements.settle``: dedans gives them to the defence,
+    capot to the capot team, a litige holds the takers'), and with ``contract=total`` they
+    count toward the comparison.
     """
     bonus = [0, 0]
     if belote is not None:
@@ -96,9 +104,11 @@ def score_deal(
 
     def finish(result: str, base: tuple[int, int], held: int = 0,
                penalty: Team | None = None) -> DealScore:
-        score = (base[0] + bonus[0], base[1] + bonus[1])
+        ann = settle(announcements, result, None if taker is None else taker.team, capot,
+                     penalty)
+        score = (base[0] + bonus[0] + ann.points[0], base[1] + bonus[1] + ann.points[1])
         return DealScore(trump, taker, points, dix_de_der, belote, capot, result, score,
-                         held, revokes, penalty)
+                         held + ann.held, revokes, penalty, ann.points)
 
     if revokes and not as_played:
         offender = revokes[0].seat.team
@@ -120,7 +130,8 @@ def score_deal(
 
     mine, theirs = points[takers], points[defence]
     if rules.contract == "total":
-        mine_total, theirs_total = mine + bonus[takers], theirs + bonus[defence]
+        mine_total = mine + bonus[takers] + announcements[takers]
+        theirs_total = theirs + bonus[defence] + announcements[defence]
         made = mine_total > theirs_total
         tie = mine_total == theirs_total
     else:

@@ -39,6 +39,9 @@ from belote_cli.cards import (
     parse_cards,
 )
 from belote_cli.errors import BeloteError, CardError
+from belote_cli.match import Match
+from belote_cli.rules import RuleSet
+from belote_cli.scoring import DealScore, Revoke, score_deal
 from belote_cli.seats import Seat, Team
 
 
@@ -444,3 +447,79 @@ def test_declare_all_gives_each_seat_its_best_split() -> None:
     ]
     # NS holds the best (the carré of jacks): 200 + 20 + 20 + 20; EW nothing.
     assert declared_points(decls, HEARTS) == (260, 0)
+
+
+# --- through score_deal (RULES.md, "Scoring a deal") ---------------------------------------------
+
+def _score(points: tuple[int, int], taker: Seat, announcements: tuple[int, int],
+           belote: Team | None = None, capot: Team | None = None,
+           options: tuple[str, ...] = (), revokes: tuple[Revoke, ...] = ()) -> DealScore:
+    return score_deal(HEARTS, points, Team.NS, taker, RuleSet.parse(options), belote=belote,
+                      capot=capot, revokes=revokes, announcements=announcements)
+
+
+def test_score_deal_made_adds_the_announcements() -> None:
+    # Takers NS 97 / 65, NS's cinquante 50: 147 / 65.
+    s = _score((97, 65), Seat.N, (50, 0))
+    assert (s.result, s.score, s.announcements) == ("made", (147, 65), (50, 0))
+
+
+def test_score_deal_without_announcements_is_unchanged() -> None:
+    s = score_deal(HEARTS, (97, 65), Team.NS, Seat.N, RuleSet())
+    assert (s.score, s.announcements, s.held) == ((97, 65), (0, 0), 0)
+
+
+def test_score_deal_dedans_gives_the_announcements_to_the_defence() -> None:
+    # Takers 80 / 82: dedans, 0 / 162; their tierce (20) goes to the defence: 0 / 182.
+    s = _score((80, 82), Seat.N, (20, 0))
+    assert (s.result, s.score) == ("dedans", (0, 182))
+    # With the takers' belote, which stays with them: 20 / 182.
+    s = _score((80, 82), Seat.N, (20, 0), belote=Team.NS)
+    assert s.score == (20, 182)
+
+
+def test_score_deal_announcements_do_not_count_toward_82_with_contract_points() -> None:
+    s = _score((80, 82), Seat.N, (200, 0))
+    assert (s.result, s.score) == ("dedans", (0, 362))
+
+
+def test_score_deal_capot_takes_the_other_teams_announcements() -> None:
+    # NS takes every trick: 252 / 0, and EW's cent (100) too: 352 / 0.
+    s = _score((162, 0), Seat.N, (0, 100), capot=Team.NS)
+    assert (s.result, s.score) == ("made", (352, 0))
+    # With the defence's belote: 352 / 20.
+    s = _score((162, 0), Seat.N, (0, 100), belote=Team.EW, capot=Team.NS)
+    assert s.score == (352, 20)
+
+
+def test_score_deal_litige_holds_the_takers_announcements_with_their_81() -> None:
+    # 81-81, takers NS with a tierce: EW scores 81 now; 81 + 20 = 101 held.
+    s = _score((81, 81), Seat.N, (20, 0))
+    assert (s.result, s.score, s.held) == ("litige", (0, 81), 101)
+    # The next deal's takers make 100-62: they score 100 + the 101 held = 201.
+    m = Match(RuleSet())
+    m.add(s)
+    gained = m.add(score_deal(HEARTS, (62, 100), Team.EW, Seat.E, RuleSet()))
+    assert gained == (62, 201)
+
+
+def test_score_deal_contract_total_counts_announcements_on_both_sides() -> None:
+    # Takers 80 + tierce 20 = 100 against 82: made with contract=total, 100 / 82.
+    s = _score((80, 82), Seat.N, (20, 0), options=("contract=total",))
+    assert (s.result, s.score) == ("made", (100, 82))
+    # The same deal with the defence's tierce instead: 80 against 102, dedans 0 / 182.
+    s = _score((80, 82), Seat.N, (0, 20), options=("contract=total",))
+    assert (s.result, s.score) == ("dedans", (0, 182))
+
+
+def test_score_deal_contract_total_tie_with_announcements_is_a_litige() -> None:
+    # Takers 71 + 20 = 91 against 91: litige; defence 91 now, 71 + 20 held.
+    s = _score((71, 91), Seat.N, (20, 0), options=("contract=total",))
+    assert (s.result, s.score, s.held) == ("litige", (0, 91), 91)
+
+
+def test_score_deal_revoke_gives_the_announcements_to_the_other_team() -> None:
+    # EW revoked: NS takes 162 and EW's cinquante.
+    revoke = Revoke(3, Seat.E, 0, "must follow ♥")
+    s = _score((60, 102), Seat.N, (0, 50), revokes=(revoke,))
+    assert s.score == (212, 0)
