@@ -42,10 +42,14 @@ class HeuristicParams:
     ace: int = 10
     ten_with_ace: int = 7
     ten_guarded: int = 3
-    take: int = 52  # round one: take at or above this value
-    name: int = 52  # round two: name the best suit at or above this value
-    void_guess: int = 1  # a seat is feared void in a suit when this few cards of it are out
+    take: int = 46  # round one: take at or above this value
+    name: int = 46  # round two: name the best suit at or above this value
+    void_guess: int = 0  # a seat is feared void in a suit when this few cards of it are out
     cut_points: int = 10  # spend a higher trump only on a trick worth this much
+    pull_low: int = 1  # the taker without the master trump still draws with a small one
+    partner_pull: int = 1  # the taker's partner leads the master trump
+    defence_trump_lead: int = 8  # a defender's reluctance to lead trump
+    load_master: int = 12  # reluctance to load a master card on the partner's trick
 
 
 def hand_value(hand: int, trump: int, params: HeuristicParams) -> int:
@@ -174,12 +178,22 @@ class HeuristicBot:
                 v = pts - 12 - 3 * _TRUMP_ORDER[c & 7]
             else:
                 v = pts
-                if (c & 7) >= TEN and not ABOVE[trump][c] & mem.unknown:
-                    v -= 7
+                if ((c & 7) >= TEN and not ABOVE[trump][c] & mem.unknown
+                        and self._safe(view, c >> 3, mem)):
+                    v -= self.params.load_master  # it can still win a trick of its own
             if v > best_value:
                 best, best_value = c, v
             m ^= low
         return best
+
+    def _safe(self, view: PlayerView, suit: int, mem: CardMemory) -> bool:
+        """Whether no opponent may cut ``suit``: none may be void in it and hold a trump."""
+        trump_mask = SUIT_MASKS[view.trump]
+        me = int(view.seat)
+        for o in ((me + 1) & 3, (me + 3) & 3):
+            if mem.possible[o] & trump_mask and self._may_void(o, suit, mem):
+                return False
+        return True
 
     def _may_void(self, seat: int, suit: int, mem: CardMemory) -> bool:
         """Whether ``seat`` may hold no card of ``suit``: known void, or few left out."""
@@ -296,9 +310,10 @@ class HeuristicBot:
             if taker == me:
                 if not above[top] & opp_poss:
                     return top
-                if trumps.bit_count() >= 2:
+                if self.params.pull_low and trumps.bit_count() >= 2:
                     return _low_card(trumps)
-            elif taker == partner and not above[top] & mem.unknown:
+            elif (taker == partner and self.params.partner_pull
+                  and not above[top] & mem.unknown):
                 return top
 
         # Cash master cards while no opponent can cut them.
@@ -311,13 +326,7 @@ class HeuristicBot:
             m ^= low
             if above[c] & opp_poss:
                 continue
-            suit = c >> 3
-            safe = True
-            for o in opps:
-                if poss[o] & trump_mask and self._may_void(o, suit, mem):
-                    safe = False
-                    break
-            if safe and POINTS[trump][c] > cash_pts:
+            if POINTS[trump][c] > cash_pts and self._safe(view, c >> 3, mem):
                 cash, cash_pts = c, POINTS[trump][c]
         if cash >= 0 and cash_pts > 0:
             return cash
@@ -341,12 +350,10 @@ class HeuristicBot:
             suit = c >> 3
             if suit == trump:
                 if defending:
-                    v += 8
+                    v += self.params.defence_trump_lead
             else:
-                for o in opps:
-                    if poss[o] & trump_mask and self._may_void(o, suit, mem):
-                        v += 5  # an opponent would cut it
-                        break
+                if not self._safe(view, suit, mem):
+                    v += 5  # an opponent would cut it
                 if (not poss[partner] & SUIT_MASKS[suit] and poss[partner] & trump_mask):
                     v -= 3  # the partner can cut
             if v < best_value:
