@@ -6,6 +6,7 @@ import pytest
 
 from belote_cli.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
 from belote_cli.errors import IllegalPlayError
+from belote_cli.game import belote_team, score_state
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat, Team
 from belote_cli.state import DealState, Trick
@@ -216,3 +217,23 @@ def test_belote_holder() -> None:
     assert DealState(hands, SPADES, N).belote_holder() is None
     hands = [0, 0, H("K♠ Q♠"), 0]
     assert DealState(hands, SPADES, N).belote_holder() == S
+
+
+def test_score_of_the_hand_counted_deal() -> None:
+    state = new_state()
+    for c in all_cards():
+        state.play(c)
+    # S took; N holds K♥ Q♥: made, 115 + belote 20 against 47.
+    d = score_state(state, S, RuleSet(), belote_team(state, RuleSet()))
+    assert d.result == "made"
+    assert d.points == (115, 47)
+    assert d.dix_de_der == Team.EW
+    assert d.capot is None
+    assert d.score == (135, 47)
+    # Had E taken, the same cards put EW dedans: NS 162 + belote 20.
+    d = score_state(state, E, RuleSet(), Team.NS)
+    assert d.result == "dedans" and d.score == (182, 0)
+    # belote=declared and not declared: no bonus.
+    declared = RuleSet.parse(["belote=declared"])
+    assert belote_team(state, declared, declared=False) is None
+    assert belote_team(state, declared, declared=True) == Team.NS
