@@ -1,0 +1,125 @@
+"""A match (*partie*) to its target, litige stakes carried over (RULES.md "A match")."""
+
+from __future__ import annotations
+
+from belote_cli.cards import HEARTS
+from belote_cli.match import Match
+from belote_cli.rules import RuleSet
+from belote_cli.scoring import LITIGE, DealScore, score_deal
+from belote_cli.seats import Seat, Team
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+NS, EW = Team.NS, Team.EW
+
+
+def deal(points: tuple[int, int], taker: Seat, belote: Team | None = None,
+         capot: Team | None = None, rules: RuleSet | None = None) -> DealScore:
+    return score_deal(HEARTS, points, NS, taker, rules or RuleSet(), belote=belote,
+                      capot=capot)
+
+
+def test_litige_stake_goes_to_the_next_deals_winner() -> None:
+    # 81-81: defence 81 now, 81 held; the next deal's takers make 100-62: they score 181.
+    match = Match()
+    assert match.add(deal((81, 81), N)) == (0, 81)
+    assert match.held == 81
+    assert match.add(deal((62, 100), E)) == (62, 181)
+    assert match.held == 0
+    assert match.totals == [62, 81 + 181]
+
+
+def test_litige_stake_back_to_the_same_takers() -> None:
+    match = Match()
+    match.add(deal((81, 81), N))
+    assert match.add(deal((100, 62), S)) == (181, 62)
+    assert match.totals == [181, 81 + 62]
+
+
+def test_litige_stake_goes_to_the_defence_of_a_failed_contract() -> None:
+    match = Match()
+    match.add(deal((81, 81), N))
+    assert match.add(deal((70, 92), N)) == (0, 162 + 81)
+
+
+def test_stake_goes_to_whoever_scores_more_belote_included() -> None:
+    match = Match()
+    match.add(deal((81, 81), N))
+    # NS make 90 against 72, but EW's belote gives them 92: EW win the deal and the stake.
+    assert match.add(deal((90, 72), N, belote=EW)) == (90, 92 + 81)
+
+
+def test_litige_after_litige_holds_both_stakes() -> None:
+    match = Match()
+    match.add(deal((81, 81), N))
+    assert match.add(deal((81, 81), E)) == (81, 0)
+    assert match.held == 162
+    assert match.add(deal((100, 62), S)) == (100 + 162, 62)
+    assert match.held == 0
+    assert match.totals == [81 + 262, 81 + 62]
+
+
+def test_match_to_501() -> None:
+    match = Match(RuleSet.parse(["target=501"]))
+    match.add(deal((162, 0), N, capot=NS))
+    assert match.totals == [252, 0] and match.winner is None and not match.is_over
+    match.add(deal((162, 0), S, capot=NS))
+    assert match.totals == [504, 0]
+    assert match.winner == NS and match.is_over
+
+
+def test_match_to_1000_default() -> None:
+    match = Match()
+    for _ in range(3):
+        match.add(deal((0, 162), E, capot=EW))
+    assert match.totals == [0, 756] and not match.is_over
+    match.add(deal((65, 97), W))
+    assert match.totals == [65, 853] and not match.is_over
+    match.add(deal((65, 97), W))
+    assert match.totals == [130, 950] and not match.is_over
+    match.add(deal((65, 97), W))
+    assert match.totals == [195, 1047]
+    assert match.winner == EW
+
+
+def test_exactly_the_target_wins() -> None:
+    match = Match(RuleSet.parse(["target=501"]), totals=[404, 0])
+    match.add(deal((97, 65), N))
+    assert match.totals == [501, 65] and match.winner == NS
+
+
+def test_both_past_the_target_the_higher_wins() -> None:
+    # EW were ahead, both pass 1000 on the same deal: NS end higher and win.
+    match = Match(totals=[940, 950])
+    match.add(deal((91, 71), N))
+    assert match.totals == [1031, 1021]
+    assert match.winner == NS
+
+
+def test_both_past_the_target_equal_totals_play_on() -> None:
+    match = Match(totals=[934, 904])
+    match.add(deal((66, 96), E))
+    assert match.totals == [1000, 1000]
+    assert match.winner is None and not match.is_over
+    match.add(deal((97, 65), N))
+    assert match.totals == [1097, 1065]
+    assert match.winner == NS
+
+
+def test_held_litige_points_at_the_end_are_lost() -> None:
+    match = Match(totals=[950, 900])
+    d = deal((81, 81), E)  # EW took: NS (defence) score 81, EW's 81 held
+    assert d.result == LITIGE
+    match.add(d)
+    assert match.winner == NS
+    assert match.totals == [1031, 900]
+    assert match.held == 81  # never scored
+
+
+def test_deals_are_recorded() -> None:
+    match = Match()
+    first = deal((97, 65), N)
+    second = deal((80, 82), N)
+    match.add(first)
+    match.add(second)
+    assert match.deals == [first, second]
+    assert match.totals == [97, 65 + 162]
