@@ -1,3 +1,242 @@
-"""`belote simulate`."""
+"""`belote simulate`: many deals played by bots, with statistics and confidence intervals.
+
+The report goes to stdout and depends only on the options (same seed, same bytes, whatever
+``--jobs``); the speed goes to stderr, and the progress bar too when stderr is a terminal.
+"""
 
 from __future__ import annotations
+
+import contextlib
+import json
+import os
+import secrets
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from typing import IO, Annotated
+
+import typer
+
+from ..cli import app, fail, reports_errors
+from ..errors import BeloteError
+from ..rules import RuleSet
+from ..simulate import (
+    CSV_FIELDS,
+    ChunkResult,
+    KnownHand,
+    SimulationConfig,
+    check_config,
+    default_bot,
+    default_jobs,
+    parse_known_hand,
+    report_json,
+    report_text,
+)
+from ..simulate import (
+    simulate as run_simulation,
+)
+
+
+class _Output:
+    """A file written whole or not at all: a temporary file beside it, renamed at the end."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        folder = os.path.dirname(os.path.abspath(path))
+        try:
+            fd, self.tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
+        except OSError as e:
+            raise BeloteError(f"cannot write {path}: {e.strerror or e}") from None
+        self.file: IO[str] = os.fdopen(fd, "w", encoding="utf-8", newline="")
+
+    def commit(self) -> None:
+        self.file.close()
+        os.replace(self.tmp, self.path)
+
+    def discard(self) -> None:
+        self.file.close()
+        with contextlib.suppress(OSError):
+            os.unlink(self.tmp)
+
+
+@contextlib.contextmanager
+def _outputs(*paths: str | None) -> Iterator[list[_Output | None]]:
+    outs: list[_Output | None] = []
+    try:
+        for p in paths:
+            outs.append(_Output(p) if p is not None else None)
+        yield outs
+    except BaseException:
+        for o in outs:
+            if o is not None:
+                o.discard()
+        raise
+    for o in outs:
+        if o is not None:
+            o.commit()
+
+
+class _Progress:
+    """A one-line progress bar on stderr, redrawn at most ten times a second."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.done = 0
+        self.start = time.perf_counter()
+        self.last = 0.0
+
+    def update(self, deals: int) -> None:
+        self.done += deals
+        now = time.perf_counter()
+        if now - self.last < 0.1 and self.done < self.total:
+            return
+        self.last = now
+        width = 30
+        filled = width * self.done // self.total
+        rate = self.done / max(now - self.start, 1e-9)
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] "
+                         f"{self.done}/{self.total} deals, {rate:,.0f}/s ")
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        sys.stderr.write("\r" + " " * 70 + "\r")
+        sys.stderr.flush()
+
+
+def _usage(message: str) -> typer.Exit:
+    return fail(message, 2)
+
+
+def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str | None,
+            ns: str | None, ew: str | None, rule: list[str], hand: KnownHand | None,
+            csv_file: str | None, record_file: str | None) -> SimulationConfig:
+    everyone = (bots or default_bot()).lower()
+    ns_bot = (ns or everyone).lower()
+    ew_bot = (ew or everyone).lower()
+    try:
+        rules = RuleSet.parse(rule)
+    except BeloteError as e:
+        raise _usage(f"--rule: {e}") from None
+    if seed is None:
+        seed = str(secrets.randbelow(10**9))
+    config = SimulationConfig(
+        deals=deals, seed=seed, bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rules,
+        discovery=discovery, start=start, hand=hand, csv=csv_file is not None,
+        record=record_file is not None,
+    )
+    try:
+        check_config(config)
+    except BeloteError as e:
+        raise _usage(str(e)) from None
+    return config
+
+
+@app.command()
+@reports_errors
+def simulate(
+    deals: Annotated[int, typer.Option("--deals", "-n", help="How many deals to play.")] = 10000,
+    seed: Annotated[str | None, typer.Option(
+        "--seed", help="Seed of the run (any text); same seed, same output. Default: random.",
+    )] = None,
+    start: Annotated[int, typer.Option(
+        "--start", help="Number of the first deal (replay deal N: --start N --deals 1).",
+    )] = 0,
+    discovery: Annotated[bool, typer.Option(
+        "--discovery", help="The seed page's deal: random trump, no bidding, S leads.",
+    )] = False,
+    bots: Annotated[str | None, typer.Option(
+        "--bots", metavar="NAME", help="Bot for all four seats (default: heuristic).",
+    )] = None,
+    ns: Annotated[str | None, typer.Option("--ns", metavar="NAME",
+                                           help="Bot for N and S.")] = None,
+    ew: Annotated[str | None, typer.Option("--ew", metavar="NAME",
+                                           help="Bot for E and W.")] = None,
+    rule: Annotated[list[str] | None, typer.Option(
+        "--rule", "-r", metavar="NAME=VALUE", help="A rule option from RULES.md (repeatable).",
+    )] = None,
+    as_json: Annotated[bool, typer.Option("--json",
+                                          help="Print one JSON document instead.")] = False,
+    csv_file: Annotated[str | None, typer.Option(
+        "--csv", metavar="FILE", help="Write one CSV row per deal to FILE.",
+    )] = None,
+    record_file: Annotated[str | None, typer.Option(
+        "--record", metavar="FILE", help="Write every deal to FILE in the deal-file format.",
+    )] = None,
+    jobs: Annotated[int | None, typer.Option(
+        "--jobs", "-j", help="Worker processes (default: all cores).",
+    )] = None,
+    hand: Annotated[str | None, typer.Option(
+        "--hand", metavar='SEAT:"CARDS"',
+        help='Should I take? The seat\'s 5 cards (or full 8), e.g. S:"V♠ 9♠ A♥ 10♣ 7♦".',
+    )] = None,
+    retourne: Annotated[str | None, typer.Option(
+        "--retourne", metavar="CARD", help="With --hand: the card turned up.",
+    )] = None,
+    dealer: Annotated[str | None, typer.Option(
+        "--dealer", metavar="SEAT", help="With --hand: the dealer (default: the seat before).",
+    )] = None,
+) -> None:
+    """Play many deals with bots and report takes, made/dedans/litige/capot rates with 95%
+    intervals, belote-rebelote, mean points and scores, and the tally check.
+
+    With --hand and --retourne: the chance of making the contract if that seat takes, and
+    the expected score for taking versus passing.
+    """
+    if deals < 1:
+        raise _usage(f"--deals must be at least 1, found {deals}")
+    if jobs is not None and jobs < 1:
+        raise _usage(f"--jobs must be at least 1, found {jobs}")
+    if start < 0:
+        raise _usage(f"--start must be 0 or more, found {start}")
+    known: KnownHand | None = None
+    if hand is None:
+        if retourne is not None or dealer is not None:
+            raise _usage("--retourne and --dealer go with --hand")
+    else:
+        if retourne is None:
+            raise _usage("--hand needs --retourne (the card turned up)")
+        if discovery:
+            raise _usage("--hand and --discovery do not go together (no bidding there)")
+        try:
+            known = parse_known_hand(hand, retourne, dealer)
+        except BeloteError as e:
+            raise _usage(str(e)) from None
+    config = _config(deals, seed, start, discovery, bots, ns, ew, rule or [], known,
+                     csv_file, record_file)
+    workers = jobs if jobs is not None else default_jobs()
+
+    progress = _Progress(deals) if sys.stderr.isatty() else None
+    began = time.perf_counter()
+    with _outputs(csv_file, record_file) as (csv_out, record_out):
+        if csv_out is not None:
+            csv_out.file.write(",".join(CSV_FIELDS) + "\n")
+        wrote_deal = False
+
+        def on_chunk(result: ChunkResult) -> None:
+            nonlocal wrote_deal
+            if csv_out is not None:
+                csv_out.file.write(result.csv)
+            if record_out is not None:
+                for is_deal, block in result.record:
+                    if is_deal and wrote_deal:
+                        record_out.file.write("---\n")
+                    record_out.file.write(block)
+                    wrote_deal = wrote_deal or is_deal
+            if progress is not None:
+                progress.update(next(iter(result.stats.values())).deals)
+
+        try:
+            summary = run_simulation(config, workers, on_chunk)
+        finally:
+            if progress is not None:
+                progress.close()
+    elapsed = time.perf_counter() - began
+    if as_json:
+        typer.echo(json.dumps(report_json(summary), ensure_ascii=False, indent=2))
+    else:
+        typer.echo(report_text(summary), nl=False)
+    rate = deals / elapsed if elapsed > 0 else float("inf")
+    used = min(workers, config.chunks)
+    typer.echo(f"{deals} deals in {elapsed:.2f} s: {rate:,.0f} deals/s "
+               f"({used} job{'s' * (used > 1)})", err=True)

@@ -1,0 +1,872 @@
+"""Batch simulation: many deals played by bots, statistics accumulated chunk by chunk.
+
+Deal ``n`` of a run draws all its randomness from ``random.Random(f"{seed}:{n}")`` and is
+dealt by seat ``n % 4`` (N, E, S, W in turn), so any deal can be replayed alone
+(``--start n --deals 1``). Deals are grouped in fixed chunks of ``CHUNK_SIZE``; each chunk
+returns integer sums that are merged in chunk order, so the result is the same, byte for
+byte, whatever the number of worker processes. Nothing per deal is kept in memory.
+
+"Should I take?" (*faut-il prendre ?*): with a ``KnownHand`` the seat's cards and the
+retourne are fixed and the rest of the pack is dealt at random around them; each deal is
+then played three ways from the same cards: the seat takes the retourne's suit
+(``take``), the seat passes in both rounds (``pass``), the seat's bot bids (``bots``).
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import math
+import multiprocessing
+import os
+import random
+from collections.abc import Callable, Iterator, Sequence
+
+from .bidding import Auction, Deal, deal_order, shuffled_deck
+from .bots.base import BidView, Bot, bot_names, find_bot
+from .cards import (
+    TOTAL_POINTS,
+    card_name,
+    card_symbol,
+    parse_cards,
+    suit_symbol,
+)
+from .errors import BeloteError, CardError
+from .fastplay import belote_seat, discovery_hands, play_random
+from .fastplay import shuffled_deck as fast_shuffled_deck
+from .game import belote_team, play_discovery, play_out
+from .record import DealRecord, dumps
+from .rules import RuleSet
+from .scoring import DEDANS, LITIGE, MADE, DealScore, score_deal
+from .seats import SEATS, Seat, Team, parse_seat
+from .state import DealState
+
+#: Deals per chunk: the unit of work of a worker process, and of the merge order.
+CHUNK_SIZE = 500
+#: How many failing deals the tally check names.
+MAX_FAILURES = 10
+#: Scenarios of "should I take?", in report order.
+SCENARIOS: tuple[str, ...] = ("take", "pass", "bots")
+Z95 = 1.959963984540054
+HIST_BINS = TOTAL_POINTS + 1  # card points 0..162
+
+
+# --- configuration --------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class KnownHand:
+    """What the player knows before bidding: their cards, the retourne, the dealer.
+
+    ``cards`` holds the 5 cards dealt first, or the seat's full 8 cards if it takes
+    (then the retourne is one of them).
+    """
+
+    seat: Seat
+    cards: tuple[int, ...]
+    retourne: int
+    dealer: Seat
+
+
+def parse_known_hand(hand: str, retourne: str, dealer: str | None) -> KnownHand:
+    """Read ``--hand S:"V♠ 9♠ A♥ 10♣ 7♦"``, ``--retourne 8♠`` and ``--dealer W``.
+
+    The seat prefix defaults to S. Without a dealer, the seat before the given one deals,
+    so the given seat speaks first. Raises ``CardError`` on an unknown or repeated card,
+    a wrong number of cards, or a retourne that contradicts the hand.
+    """
+    seat_text, sep, cards_text = hand.partition(":")
+    if not sep:
+        seat_text, cards_text = "S", hand
+    seat = parse_seat(seat_text)
+    cards = parse_cards(cards_text)
+    if len(cards) not in (5, 8):
+        raise CardError(f"--hand needs 5 cards (or the full 8), found {len(cards)}")
+    seen: set[int] = set()
+    for c in cards:
+        if c in seen:
+            raise CardError(f"card {card_symbol(c)} appears twice in --hand")
+        seen.add(c)
+    ret = parse_cards(retourne)
+    if len(ret) != 1:
+        raise CardError(f"--retourne needs one card, found {retourne!r}")
+    turned = ret[0]
+    if len(cards) == 5 and turned in seen:
+        raise CardError(f"the retourne {card_symbol(turned)} cannot be in the 5-card hand")
+    if len(cards) == 8 and turned not in seen:
+        raise CardError(
+            f"a full 8-card hand is the taker's: it must hold the retourne {card_symbol(turned)}"
+        )
+    dealer_seat = parse_seat(dealer) if dealer is not None else seat.previous()
+    return KnownHand(seat, tuple(cards), turned, dealer_seat)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SimulationConfig:
+    """One simulation run: which deals, which bots, which rules, what to write out."""
+
+    deals: int
+    seed: str
+    bots: tuple[str, str, str, str]  # bot name by seat N E S W
+    rules: RuleSet = RuleSet()
+    discovery: bool = False
+    start: int = 0  # number of the first deal
+    hand: KnownHand | None = None
+    csv: bool = False
+    record: bool = False
+    fast: bool = True  # use the fast trick loop when every seat is the random bot
+
+    @property
+    def all_random(self) -> bool:
+        """True when every seat plays uniformly at random (the fast path applies)."""
+        return self.fast and all(b == "random" for b in self.bots)
+
+    @property
+    def chunks(self) -> int:
+        """How many chunks the run is cut into."""
+        return (self.deals + CHUNK_SIZE - 1) // CHUNK_SIZE
+
+    def deal_seed(self, number: int) -> str:
+        """The seed of deal ``number``: replay it with ``--start number --deals 1``."""
+        return f"{self.seed}:{number}"
+
+
+def check_config(config: SimulationConfig) -> None:
+    """Raise ``BeloteError`` for a configuration that cannot be simulated."""
+    if config.deals < 1:
+        raise BeloteError("--deals must be at least 1")
+    if config.start < 0:
+        raise BeloteError("--start must be 0 or more")
+    known = bot_names()
+    for name in config.bots:
+        if name not in known:
+            raise BeloteError(f"unknown bot {name!r} (known bots: {', '.join(known)})")
+    if config.rules.variant != "classic":
+        raise BeloteError(f"variant={config.rules.variant} cannot be simulated yet")
+    if config.rules.announcements != "off":
+        raise BeloteError("announcements=on cannot be simulated yet")
+    if config.hand is not None and config.discovery:
+        raise BeloteError("--hand and --discovery do not go together (the discovery deal "
+                          "has no bidding)")
+
+
+# --- accumulated statistics ------------------------------------------------------------------
+
+@dataclasses.dataclass(slots=True)
+class Moments:
+    """Count, sum and sum of squares of an integer quantity: exact, mergeable in any order."""
+
+    n: int = 0
+    total: int = 0
+    squares: int = 0
+
+    def add(self, x: int) -> None:
+        """Count one value."""
+        self.n += 1
+        self.total += x
+        self.squares += x * x
+
+    def merge(self, other: Moments) -> None:
+        """Add the values counted by ``other``."""
+        self.n += other.n
+        self.total += other.total
+        self.squares += other.squares
+
+    @property
+    def mean(self) -> float:
+        """The mean (0 with no value)."""
+        return self.total / self.n if self.n else 0.0
+
+    @property
+    def sd(self) -> float:
+        """The sample standard deviation (0 with fewer than two values)."""
+        if self.n < 2:
+            return 0.0
+        var = (self.squares * self.n - self.total * self.total) / (self.n * (self.n - 1))
+        return math.sqrt(max(var, 0.0))
+
+    def interval(self) -> tuple[float, float]:
+        """95% confidence interval of the mean (normal approximation)."""
+        half = Z95 * self.sd / math.sqrt(self.n) if self.n else 0.0
+        return self.mean - half, self.mean + half
+
+
+def wilson(k: int, n: int) -> tuple[float, float]:
+    """Wilson 95% confidence interval of a rate ``k / n`` (``(0, 1)`` when ``n`` is 0)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    z2 = Z95 * Z95
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclasses.dataclass(slots=True)
+class Stats:
+    """Everything the report needs, as integer counts and sums over the deals seen.
+
+    ``points`` are card points of played deals (dix de der included); ``score`` is each
+    team's deal score over all deals, void deals counting 0; ``margin`` is NS's score minus
+    EW's. ``taker_points`` counts deals by the taking team's card points (NS's with no
+    taker, as in the discovery deal).
+    """
+
+    deals: int = 0
+    void: int = 0
+    takes: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
+    made: int = 0
+    dedans: int = 0
+    litige: int = 0
+    capot: int = 0  # the takers won every trick
+    capot_defence: int = 0  # the defence did
+    belote: int = 0  # played deals where one seat held king and queen of trump
+    belote_takers: int = 0
+    tally_ok: int = 0
+    failures: list[str] = dataclasses.field(default_factory=list)
+    points: list[Moments] = dataclasses.field(default_factory=lambda: [Moments(), Moments()])
+    score: list[Moments] = dataclasses.field(default_factory=lambda: [Moments(), Moments()])
+    margin: Moments = dataclasses.field(default_factory=Moments)
+    taker_points: list[int] = dataclasses.field(default_factory=lambda: [0] * HIST_BINS)
+
+    @property
+    def played(self) -> int:
+        """Deals that were played out (not void)."""
+        return self.deals - self.void
+
+    @property
+    def taken(self) -> int:
+        """Deals with a taker."""
+        return self.takes[0] + self.takes[1]
+
+    def add(self, deal: DealResult) -> None:
+        """Count one finished deal."""
+        self.deals += 1
+        score = deal.score
+        if score is None:
+            self.void += 1
+            self.score[0].add(0)
+            self.score[1].add(0)
+            self.margin.add(0)
+            return
+        ns, ew = score.points
+        self.points[0].add(ns)
+        self.points[1].add(ew)
+        self.score[0].add(score.score[0])
+        self.score[1].add(score.score[1])
+        self.margin.add(score.score[0] - score.score[1])
+        if score.tally.ok:
+            self.tally_ok += 1
+        elif len(self.failures) < MAX_FAILURES:
+            self.failures.append(deal.seed)
+        if deal.belote_holder is not None:
+            self.belote += 1
+        taker = deal.taker
+        if taker is None:
+            self.taker_points[ns] += 1
+            return
+        team = taker & 1
+        self.takes[team] += 1
+        self.taker_points[score.points[team]] += 1
+        if deal.belote_holder is not None and deal.belote_holder & 1 == team:
+            self.belote_takers += 1
+        if score.capot is not None:
+            if score.capot == team:
+                self.capot += 1
+            else:
+                self.capot_defence += 1
+        if score.result == MADE:
+            self.made += 1
+        elif score.result == DEDANS:
+            self.dedans += 1
+        elif score.result == LITIGE:
+            self.litige += 1
+
+    def merge(self, other: Stats) -> None:
+        """Add another chunk's counts (chunks are merged in order: failures keep it)."""
+        self.deals += other.deals
+        self.void += other.void
+        for i in (0, 1):
+            self.takes[i] += other.takes[i]
+            self.points[i].merge(other.points[i])
+            self.score[i].merge(other.score[i])
+        self.margin.merge(other.margin)
+        self.made += other.made
+        self.dedans += other.dedans
+        self.litige += other.litige
+        self.capot += other.capot
+        self.capot_defence += other.capot_defence
+        self.belote += other.belote
+        self.belote_takers += other.belote_takers
+        self.tally_ok += other.tally_ok
+        room = MAX_FAILURES - len(self.failures)
+        self.failures.extend(other.failures[:max(room, 0)])
+        for i, k in enumerate(other.taker_points):
+            self.taker_points[i] += k
+
+
+# --- one deal ------------------------------------------------------------------------------
+
+@dataclasses.dataclass(slots=True)
+class DealResult:
+    """One simulated deal, as much as the statistics, the CSV and the record need."""
+
+    number: int
+    seed: str
+    dealer: Seat | None
+    retourne: int | None
+    taker: Seat | None
+    trump: int | None
+    leader: Seat
+    score: DealScore | None  # None for a void deal
+    belote_holder: Seat | None
+    tricks: list[tuple[int, ...]] | None = None
+
+    def to_record(self, rules: RuleSet) -> DealRecord:
+        """The deal in the deal-file model (played deals only)."""
+        assert self.trump is not None and self.tricks is not None
+        belote: tuple[Seat, ...] = ()
+        if self.belote_holder is not None and self.taker is not None:
+            belote = (self.belote_holder,)
+        return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,
+                          leader=self.leader, rules=rules, belote=belote,
+                          tricks=list(self.tricks))
+
+
+def _score(trump: int, ns: int, ew: int, ns_tricks: int, last: Team, taker: Seat | None,
+           rules: RuleSet, belote: Team | None) -> DealScore:
+    capot = Team.NS if ns_tricks == 8 else Team.EW if ns_tricks == 0 else None
+    return score_deal(trump, (ns, ew), last, taker, rules, belote, capot)
+
+
+def _bidders_choice(auction: Auction, rnd: Callable[[], float]) -> int | None:
+    # The random bot's bid: pass or any allowed suit, each equally likely.
+    allowed = auction.allowed_suits()
+    k = int(rnd() * (len(allowed) + 1))
+    return None if k == 0 else allowed[k - 1]
+
+
+def play_classic(
+    deal: Deal,
+    rules: RuleSet,
+    bots: Sequence[Bot] | None,
+    rnd: Callable[[], float],
+    number: int = 0,
+    seed: str = "",
+    force: tuple[Seat, str] | None = None,
+    keep_tricks: bool = False,
+) -> DealResult:
+    """Bid and play one classic deal from ``deal``; ``bots`` None: everyone at random (fast).
+
+    ``force``: ``(seat, "take")`` makes that seat take the retourne's suit (the seats
+    before it passing), ``(seat, "pass")`` makes it pass in both rounds.
+    """
+    clockwise = rules.clockwise
+    dealer = deal.dealer
+    taker: Seat | None
+    trump: int | None
+    if force is not None and force[1] == "take":
+        taker, trump = force[0], deal.retourne >> 3
+    else:
+        auction = Auction(dealer, deal.retourne, clockwise)
+        while not auction.is_over:
+            seat = auction.to_bid
+            suit: int | None
+            if force is not None and seat == force[0]:
+                suit = None
+            elif bots is None:
+                suit = _bidders_choice(auction, rnd)
+            else:
+                view = BidView(seat, deal.hands[seat], deal.retourne, dealer, auction.round,
+                               tuple((b.seat, b.suit) for b in auction.bids),
+                               tuple(auction.allowed_suits()), rules)
+                suit = bots[seat].bid(view)
+            auction.bid(suit)
+        taker, trump = auction.taker, auction.trump
+    leader = dealer.next(clockwise)
+    if taker is None or trump is None:
+        return DealResult(number, seed, dealer, deal.retourne, None, None, leader, None, None)
+    hands = deal.complete(taker)
+    holder = belote_seat(hands, trump)
+    tricks: list[tuple[int, ...]] | None = [] if keep_tricks else None
+    if bots is None:
+        ns, ew, ns_tricks, last = play_random(
+            hands, trump, leader, clockwise, rules.undertrump == "required", rnd, tricks)
+        belote = None if holder is None else Team(holder & 1)
+        score = _score(trump, ns, ew, ns_tricks, Team(last & 1), taker, rules, belote)
+    else:
+        state = DealState(hands, trump, leader, rules)
+        play_out(state, bots, taker, dealer, deal.retourne)
+        score = _score_state(state, taker, rules, belote_team(state, rules))
+        if tricks is not None:
+            tricks.extend(t.cards for t in state.tricks)
+    return DealResult(number, seed, dealer, deal.retourne, taker, trump, leader, score,
+                      None if holder is None else Seat(holder), tricks)
+
+
+def _score_state(state: DealState, taker: Seat | None, rules: RuleSet,
+                 belote: Team | None) -> DealScore:
+    ns_tricks = sum(1 for t in state.tricks if t.winner & 1 == 0)
+    return _score(state.trump, state.points[0], state.points[1], ns_tricks,
+                  state.tricks[-1].winner.team, taker, rules, belote)
+
+
+def play_discovery_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.Random,
+                        number: int = 0, seed: str = "",
+                        keep_tricks: bool = False) -> DealResult:
+    """The discovery deal: random trump, no bidding, S leads, each team keeps its points."""
+    tricks: list[tuple[int, ...]] | None = [] if keep_tricks else None
+    if bots is None:
+        rnd = rng.random
+        deck = fast_shuffled_deck(rnd)
+        trump = int(rnd() * 4)
+        hands = discovery_hands(deck)
+        ns, ew, ns_tricks, last = play_random(
+            hands, trump, Seat.S, rules.clockwise, rules.undertrump == "required", rnd, tricks)
+        score = _score(trump, ns, ew, ns_tricks, Team(last & 1), None, rules, None)
+        holder = belote_seat(hands, trump)
+    else:
+        played = play_discovery(bots, rng, rules)
+        assert played.state is not None and played.trump is not None
+        state = played.state
+        trump = played.trump
+        score = _score_state(state, None, rules, None)
+        holder = belote_seat(list(state.initial_hands), trump)
+        if tricks is not None:
+            tricks.extend(t.cards for t in state.tricks)
+    return DealResult(number, seed, None, None, None, trump, Seat.S, score,
+                      None if holder is None else Seat(holder), tricks)
+
+
+def known_deck(known: KnownHand, rnd: Callable[[], float], clockwise: bool = True) -> list[int]:
+    """A deck in dealing order that gives ``known.seat`` its known cards and turns the
+    retourne; every other card is placed uniformly at random.
+
+    With 8 known cards, 5 of the 7 besides the retourne (chosen at random) are dealt first
+    and the other 2 lie where the seat would draw them after taking.
+    """
+    k = deal_order(known.dealer, clockwise).index(known.seat)
+    first = [3 * k, 3 * k + 1, 3 * k + 2, 12 + 2 * k, 13 + 2 * k]
+    deck: list[int | None] = [None] * 32
+    deck[20] = known.retourne
+    own = [c for c in known.cards if c != known.retourne]
+    positions = first if len(own) == 5 else first + [21 + 3 * k, 22 + 3 * k]
+    # Which known card goes where among the seat's positions, at random.
+    for i in range(len(own) - 1, 0, -1):
+        j = int(rnd() * (i + 1))
+        own[i], own[j] = own[j], own[i]
+    for pos, c in zip(positions, own, strict=True):
+        deck[pos] = c
+    taken = set(own) | {known.retourne}
+    rest = [c for c in fast_shuffled_deck(rnd) if c not in taken]
+    it = iter(rest)
+    return [c if c is not None else next(it) for c in deck]
+
+
+# --- chunks ----------------------------------------------------------------------------------
+
+@dataclasses.dataclass(slots=True)
+class ChunkResult:
+    """What one chunk sends back: statistics by scenario, and its CSV rows / record text."""
+
+    index: int
+    stats: dict[str, Stats]
+    pair: Moments  # with a known hand: per deal, take's margin minus pass's (seat's side)
+    csv: str = ""
+    record: list[tuple[bool, str]] = dataclasses.field(default_factory=list)
+
+
+CSV_FIELDS: tuple[str, ...] = (
+    "deal", "seed", "scenario", "dealer", "retourne", "taker", "trump", "result",
+    "points_ns", "points_ew", "score_ns", "score_ew", "belote", "capot", "tally",
+)
+
+
+def csv_row(deal: DealResult, scenario: str) -> list[str]:
+    """The CSV row of one deal (``CSV_FIELDS``); a void deal has result ``void``."""
+    score = deal.score
+
+    def seat(s: Seat | None) -> str:
+        return "" if s is None else s.name
+
+    if score is None:
+        return [str(deal.number), deal.seed, scenario, seat(deal.dealer),
+                "" if deal.retourne is None else card_name(deal.retourne),
+                "", "", "void", "", "", "0", "0", "", "", ""]
+    trump = "" if deal.trump is None else "SHDC"[deal.trump]
+    return [
+        str(deal.number), deal.seed, scenario, seat(deal.dealer),
+        "" if deal.retourne is None else card_name(deal.retourne),
+        seat(deal.taker), trump, score.result,
+        str(score.points[0]), str(score.points[1]), str(score.score[0]), str(score.score[1]),
+        "" if score.belote is None else score.belote.name,
+        "" if score.capot is None else score.capot.name,
+        "ok" if score.tally.ok else "fail",
+    ]
+
+
+def _record_block(deal: DealResult, rules: RuleSet, scenario: str) -> tuple[bool, str]:
+    # A played deal in the deal-file format, under a comment naming its seed; a void deal
+    # is only a comment (the format has no void deal).
+    head = f"# deal {deal.number} seed {deal.seed}"
+    if scenario != "all":
+        head += f" ({scenario})"
+    if deal.score is None:
+        return False, head + ": void, everybody passed\n"
+    return True, head + "\n" + dumps(deal.to_record(rules))
+
+
+def _bots_for(config: SimulationConfig, rng: random.Random) -> list[Bot] | None:
+    if config.all_random:
+        return None
+    return [find_bot(name, rng) for name in config.bots]
+
+
+def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
+    """Play chunk ``index`` of the run (deals ``start + index * CHUNK_SIZE`` onwards)."""
+    first = config.start + index * CHUNK_SIZE
+    last = min(config.start + config.deals, first + CHUNK_SIZE)
+    rules = config.rules
+    rng = random.Random()
+    rnd = rng.random
+    keep = config.record
+    scenarios = SCENARIOS if config.hand is not None else ("all",)
+    stats = {s: Stats() for s in scenarios}
+    pair = Moments()
+    csv_out = io.StringIO() if config.csv else None
+    writer = csv.writer(csv_out, lineterminator="\n") if csv_out is not None else None
+    records: list[tuple[bool, str]] = []
+    known = config.hand
+    for number in range(first, last):
+        seed = config.deal_seed(number)
+        rng.seed(seed)
+        results: list[tuple[str, DealResult]] = []
+        if known is not None:
+            deal = Deal.from_deck(known_deck(known, rnd, rules.clockwise), known.dealer,
+                                  rules.clockwise)
+            for scenario in SCENARIOS:
+                rng.seed(f"{seed}:{scenario}")
+                bots = _bots_for(config, rng)
+                force = None if scenario == "bots" else (known.seat, scenario)
+                results.append((scenario, play_classic(
+                    deal, rules, bots, rnd, number, seed, force, keep)))
+            margins = []
+            for _, res in results[:2]:
+                m = 0 if res.score is None else res.score.score[0] - res.score.score[1]
+                margins.append(m if known.seat.team is Team.NS else -m)
+            pair.add(margins[0] - margins[1])
+        elif config.discovery:
+            bots = _bots_for(config, rng)
+            results.append(("all", play_discovery_deal(rules, bots, rng, number, seed, keep)))
+        else:
+            bots = _bots_for(config, rng)
+            dealer = SEATS[number % 4]
+            if bots is None:
+                deal = Deal.from_deck(fast_shuffled_deck(rnd), dealer, rules.clockwise)
+            else:
+                deal = Deal.from_deck(shuffled_deck(rng), dealer, rules.clockwise)
+            results.append(("all", play_classic(deal, rules, bots, rnd, number, seed,
+                                                None, keep)))
+        for scenario, res in results:
+            stats[scenario].add(res)
+            if writer is not None:
+                writer.writerow(csv_row(res, scenario))
+            if keep:
+                records.append(_record_block(res, rules, scenario))
+    return ChunkResult(index, stats, pair, csv_out.getvalue() if csv_out is not None else "",
+                       records)
+
+
+def default_jobs() -> int:
+    """All the cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not on Linux
+        return os.cpu_count() or 1
+
+
+def chunk_results(config: SimulationConfig, jobs: int) -> Iterator[ChunkResult]:
+    """Every chunk's result, in chunk order, computed by ``jobs`` worker processes."""
+    n = config.chunks
+    jobs = max(1, min(jobs, n))
+    if jobs == 1:
+        for i in range(n):
+            yield run_chunk(config, i)
+        return
+    with multiprocessing.get_context().Pool(jobs) as pool:
+        yield from pool.imap(_ChunkRunner(config), range(n))
+
+
+class _ChunkRunner:
+    # A picklable ``run_chunk`` bound to its configuration, for the worker processes.
+    def __init__(self, config: SimulationConfig) -> None:
+        self.config = config
+
+    def __call__(self, index: int) -> ChunkResult:
+        return run_chunk(self.config, index)
+
+
+@dataclasses.dataclass(slots=True)
+class Summary:
+    """The merged statistics of a run."""
+
+    config: SimulationConfig
+    stats: dict[str, Stats]
+    pair: Moments
+
+
+def simulate(config: SimulationConfig, jobs: int = 1,
+             on_chunk: Callable[[ChunkResult], None] | None = None) -> Summary:
+    """Run the whole simulation; ``on_chunk`` sees each chunk's result in order (for the
+    CSV and record writers and the progress bar)."""
+    check_config(config)
+    stats: dict[str, Stats] = {}
+    pair = Moments()
+    for result in chunk_results(config, jobs):
+        for name, s in result.stats.items():
+            stats.setdefault(name, Stats()).merge(s)
+        pair.merge(result.pair)
+        if on_chunk is not None:
+            on_chunk(result)
+    return Summary(config, stats, pair)
+
+
+def default_bot() -> str:
+    """The bot used when none is named: the heuristic bot when there is one."""
+    return "heuristic" if "heuristic" in bot_names() else "random"
+
+
+
+# --- the report -----------------------------------------------------------------------------
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.2f}%"
+
+
+def _rate_line(label: str, k: int, n: int, width: int = 30) -> str:
+    lo, hi = wilson(k, n)
+    rate = k / n if n else 0.0
+    return f"{label:<{width}}{k:>9}  {_pct(rate):>7}  [{_pct(lo)}, {_pct(hi)}]"
+
+
+def _mean_line(label: str, m: Moments, width: int = 30) -> str:
+    lo, hi = m.interval()
+    return f"{label:<{width}}{m.mean:>9.2f}  [{lo:.2f}, {hi:.2f}]  sd {m.sd:.2f}"
+
+
+def histogram(counts: Sequence[int], width: int = 40, step: int = 10) -> list[str]:
+    """A terminal histogram of card points 0–162 in bins of ``step`` points."""
+    bins: list[tuple[str, int]] = []
+    for lo in range(0, len(counts), step):
+        hi = min(lo + step, len(counts)) - 1
+        if hi == len(counts) - 2 and len(counts) - lo <= step + 3:
+            hi = len(counts) - 1  # the last bin takes 160–162
+        bins.append((f"{lo}-{hi}", sum(counts[lo:hi + 1])))
+        if hi == len(counts) - 1:
+            break
+    total = sum(k for _, k in bins) or 1
+    top = max(k for _, k in bins) or 1
+    eighths = " ▏▎▍▌▋▊▉"
+    lines = []
+    for label, k in bins:
+        units = k * width * 8 // top
+        bar = "█" * (units // 8) + (eighths[units % 8] if units % 8 else "")
+        lines.append(f"  {label:>7} {bar:<{width + 1}}{k:>9}  {100 * k / total:5.1f}%")
+    return lines
+
+
+def _header(config: SimulationConfig) -> list[str]:
+    kind = "discovery" if config.discovery else "classic"
+    first = f"{config.deals} {kind} deals, seed {config.seed}"
+    if config.start:
+        first += f", from deal {config.start}"
+    bots = ", ".join(f"{seat.name} {name}" for seat, name in zip(SEATS, config.bots,
+                                                                  strict=True))
+    rules = " ".join(config.rules.options()) or "default"
+    return [first, f"bots: {bots}", f"rules: {rules}"]
+
+
+def _tally_line(s: Stats, config: SimulationConfig) -> list[str]:
+    mark = "✓" if s.tally_ok == s.played else "✗"
+    lines = [f"{s.tally_ok}/{s.played} deals tally 162 {mark}"]
+    for seed in s.failures:
+        number = seed.rsplit(":", 1)[-1]
+        lines.append(f"  fails: deal {number} (seed {seed}); replay with "
+                     f"--seed {config.seed} --start {number} --deals 1")
+    return lines
+
+
+def _deal_stats_text(s: Stats, discovery: bool) -> list[str]:
+    out: list[str] = []
+    w = 30
+    out.append(f"{'':<{w}}{'deals':>9}  {'rate':>7}  95% interval")
+    if not discovery:
+        out.append(_rate_line("void deals (all passed)", s.void, s.deals))
+        out.append(_rate_line("NS takes", s.takes[0], s.deals))
+        out.append(_rate_line("EW takes", s.takes[1], s.deals))
+        out.append(f"taker, of {s.taken} deals taken:")
+        out.append(_rate_line("  made", s.made, s.taken))
+        out.append(_rate_line("  dedans", s.dedans, s.taken))
+        out.append(_rate_line("  litige", s.litige, s.taken))
+        out.append(_rate_line("  capot (takers win all 8)", s.capot, s.taken))
+        out.append(_rate_line("  capot against the takers", s.capot_defence, s.taken))
+    out.append(_rate_line("belote-rebelote held", s.belote, s.played))
+    if not discovery:
+        out.append(_rate_line("  by the takers", s.belote_takers, s.taken))
+    out.append("")
+    out.append(f"{'':<{w}}{'mean':>9}  95% interval")
+    out.append(_mean_line("card points NS", s.points[0]))
+    out.append(_mean_line("card points EW", s.points[1]))
+    if not discovery:
+        out.append(_mean_line("deal score NS (void = 0)", s.score[0]))
+        out.append(_mean_line("deal score EW (void = 0)", s.score[1]))
+    out.append("")
+    if discovery:
+        out.append(f"NS card points ({s.played} deals)")
+    else:
+        out.append(f"taker's card points ({s.taken} deals)")
+    out.extend(histogram(s.taker_points))
+    return out
+
+
+def _hand_text(summary: Summary, known: KnownHand) -> list[str]:
+    seat = known.seat
+    team = seat.team
+    trump = known.retourne >> 3
+    cards = " ".join(card_symbol(c) for c in known.cards)
+    lines = [
+        f"should {seat.name} take? hand {cards}, retourne {card_symbol(known.retourne)}, "
+        f"dealer {known.dealer.name}",
+    ]
+    take = summary.stats["take"]
+    lines.append("")
+    lines.append(f"if {seat.name} takes {suit_symbol(trump)} ({take.deals} deals):")
+    lines.append(_rate_line("  made", take.made, take.taken))
+    lines.append(_rate_line("  dedans", take.dedans, take.taken))
+    lines.append(_rate_line("  litige", take.litige, take.taken))
+    lines.append(_rate_line("  capot", take.capot, take.taken))
+    lines.append(_mean_line(f"  card points {team.name}", take.points[team]))
+    lines.append("")
+    other = team.other
+    lines.append(f"expected deal score, per deal ({team.name} − {other.name} is the margin):")
+    labels = {"take": f"{seat.name} takes", "pass": f"{seat.name} passes twice",
+              "bots": "bots bid for all"}
+    for name in SCENARIOS:
+        s = summary.stats[name]
+        margin = _margin(s.margin, team)
+        lo, hi = margin.interval()
+        lines.append(
+            f"  {labels[name]:<18} {team.name} {s.score[team].mean:7.2f}  "
+            f"{other.name} {s.score[other].mean:7.2f}  margin {margin.mean:+8.2f} "
+            f"[{lo:+.2f}, {hi:+.2f}]"
+        )
+    bots = summary.stats["bots"]
+    seat_takes = bots.takes[team]
+    lines.append(_rate_line(f"  {team.name} took, bots bidding", seat_takes, bots.deals))
+    pair = summary.pair
+    lo, hi = pair.interval()
+    if lo > 0:
+        verdict = "take"
+    elif hi < 0:
+        verdict = "pass"
+    else:
+        verdict = "no clear difference"
+    lines.append("")
+    lines.append(f"taking minus passing, margin per deal: {pair.mean:+.2f} "
+                 f"[{lo:+.2f}, {hi:+.2f}]: {verdict}")
+    lines.append("")
+    lines.extend(_tally_line(take, summary.config))
+    return lines
+
+
+def _margin(m: Moments, team: Team) -> Moments:
+    # NS − EW margins seen from ``team``'s side.
+    return m if team is Team.NS else Moments(m.n, -m.total, m.squares)
+
+
+def report_text(summary: Summary) -> str:
+    """The text report of a run (everything but the speed, which depends on the machine)."""
+    config = summary.config
+    lines = _header(config)
+    if config.hand is not None:
+        lines.append("")
+        lines += _hand_text(summary, config.hand)
+        return "\n".join(lines) + "\n"
+    s = summary.stats["all"]
+    lines.append("")
+    lines += _deal_stats_text(s, config.discovery)
+    lines.append("")
+    lines += _tally_line(s, config)
+    return "\n".join(lines) + "\n"
+
+
+def _r(x: float) -> float:
+    return round(x, 6)
+
+
+def _rate_json(k: int, n: int) -> dict[str, object]:
+    lo, hi = wilson(k, n)
+    return {"count": k, "of": n, "rate": _r(k / n if n else 0.0), "ci95": [_r(lo), _r(hi)]}
+
+
+def _mean_json(m: Moments) -> dict[str, object]:
+    lo, hi = m.interval()
+    return {"n": m.n, "mean": _r(m.mean), "sd": _r(m.sd), "ci95": [_r(lo), _r(hi)]}
+
+
+def stats_json(s: Stats) -> dict[str, object]:
+    """The statistics of one scenario as JSON-ready values."""
+    return {
+        "deals": s.deals,
+        "void": _rate_json(s.void, s.deals),
+        "takes": {"NS": _rate_json(s.takes[0], s.deals), "EW": _rate_json(s.takes[1], s.deals)},
+        "taker": {
+            "deals": s.taken,
+            "made": _rate_json(s.made, s.taken),
+            "dedans": _rate_json(s.dedans, s.taken),
+            "litige": _rate_json(s.litige, s.taken),
+            "capot": _rate_json(s.capot, s.taken),
+            "capot_against": _rate_json(s.capot_defence, s.taken),
+        },
+        "belote": _rate_json(s.belote, s.played),
+        "belote_takers": _rate_json(s.belote_takers, s.taken),
+        "card_points": {"NS": _mean_json(s.points[0]), "EW": _mean_json(s.points[1])},
+        "score": {"NS": _mean_json(s.score[0]), "EW": _mean_json(s.score[1])},
+        "margin_ns": _mean_json(s.margin),
+        "taker_points": list(s.taker_points),
+        "tally": {"ok": s.tally_ok, "deals": s.played, "failures": list(s.failures)},
+    }
+
+
+def report_json(summary: Summary) -> dict[str, object]:
+    """The whole report as one JSON-ready document (no timing: same seed, same bytes)."""
+    config = summary.config
+    doc: dict[str, object] = {
+        "mode": "discovery" if config.discovery else "classic",
+        "deals": config.deals,
+        "seed": config.seed,
+        "start": config.start,
+        "bots": {seat.name: name for seat, name in zip(SEATS, config.bots, strict=True)},
+        "rules": {o.split("=")[0]: o.split("=")[1] for o in config.rules.options(False)},
+    }
+    known = config.hand
+    if known is None:
+        doc["stats"] = stats_json(summary.stats["all"])
+        return doc
+    lo, hi = summary.pair.interval()
+    team = known.seat.team
+    doc["hand"] = {
+        "seat": known.seat.name,
+        "cards": [card_name(c) for c in known.cards],
+        "retourne": card_name(known.retourne),
+        "dealer": known.dealer.name,
+        "team": team.name,
+        "scenarios": {name: stats_json(summary.stats[name]) for name in SCENARIOS},
+        "expected_margin": {
+            name: _mean_json(_margin(summary.stats[name].margin, team)) for name in SCENARIOS
+        },
+        "take_minus_pass": {"mean": _r(summary.pair.mean), "sd": _r(summary.pair.sd),
+                            "ci95": [_r(lo), _r(hi)]},
+    }
+    return doc
