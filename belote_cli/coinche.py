@@ -1,0 +1,525 @@
+"""Coinche (*belote coinchée*, *contrée*), ``variant=coinche``: the auction and the scoring.
+
+No retourne: the dealer gives 8 cards to each player (3, 2, then 3), starting after the
+dealer. The auction starts with the player after the dealer and goes round the table:
+each player passes or bids a contract of 80, 90 … 160 or capot (all eight tricks), naming
+trump; each bid must be higher than the last. An opponent of the team holding the last
+bid may *coinche* (×2) on their turn; the takers may then *surcoinche* (×4) on theirs.
+Three passes after a bid, or a surcoinche, end the auction; four opening passes void the
+deal.
+
+Two points the rule book leaves open are fixed here:
+
+- a pass does not stop a player from bidding later in the same auction;
+- once a contract is coinched there are no more bids: the players go on in turn, the
+  takers may surcoinche, and three passes after the coinche end the auction.
+
+Scoring (``score_coinche``), with *card points* the points of the tricks, dix de der
+included:
+
+- made when the takers' card points plus their belote reach the bid, and at least 82:
+  takers score their card points + the bid, the defence its card points;
+- failed: the defence scores 160 + the bid, the takers 0;
+- coinched (surcoinched): the winner of the contract scores 160 + bid × 2 (× 4), the
+  other team 0;
+- a capot bid is made only by taking all eight tricks: 500 to the takers, else 500 to the
+  defence (× 2 or × 4 when coinched or surcoinched);
+- belote-rebelote's 20 always stays with its team.
+
+A match of coinche is played to 2000 by default (``COINCHE_TARGET``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections.abc import Iterable, Sequence
+from typing import Literal
+
+from .announcements import settle
+from .bidding import deal_order, shuffled_deck
+from .cards import SUIT_LETTERS, parse_suit, suit_symbol
+from .errors import CardError, IllegalPlayError
+from .rules import RuleSet, parse_option
+from .scoring import BELOTE_BONUS, DEDANS, MADE, DealScore, Revoke
+from .seats import Seat, Team, parse_seat
+
+#: The level of a capot bid: above every points bid.
+CAPOT = 250
+#: The points bids, 80 to 160 by tens.
+POINT_LEVELS: tuple[int, ...] = tuple(range(80, 170, 10))
+#: Every bid level, lowest first; capot last.
+LEVELS: tuple[int, ...] = (*POINT_LEVELS, CAPOT)
+#: What a capot bid is worth, made or failed, before coinche.
+CAPOT_POINTS = 500
+#: A failed contract gives the defence this plus the bid.
+FAILED_BASE = 160
+#: The least the takers need, whatever the bid.
+MINIMUM_POINTS = 82
+#: The default match target of the coinche variant.
+COINCHE_TARGET = 2000
+#: The default match target of classic belote (``RuleSet.target``).
+CLASSIC_TARGET = 1000
+
+CallKind = Literal["pass", "bid", "coinche", "surcoinche"]
+
+
+class BidError(IllegalPlayError):
+    """A bid that cannot be read, or that the auction does not allow now."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, message)
+
+
+# --- dealing -----------------------------------------------------------------------------------
+
+
+def deal_hands(deck: Sequence[int], dealer: Seat, clockwise: bool = True) -> list[int]:
+    """Deal the 32 cards of ``deck`` 3, 2 then 3 at a time, starting after ``dealer``.
+
+    Returns the four 8-card hands as masks, indexed by seat. No retourne.
+    """
+    if sorted(deck) != list(range(32)):
+        raise ValueError("a deck holds each of the 32 cards once")
+    hands = [0, 0, 0, 0]
+    order = deal_order(dealer, clockwise)
+    pos = 0
+    for packet in (3, 2, 3):
+        for seat in order:
+            for c in deck[pos:pos + packet]:
+                hands[seat] |= 1 << c
+            pos += packet
+    return hands
+
+
+def random_hands(rng: random.Random, dealer: Seat, clockwise: bool = True) -> list[int]:
+    """A fresh shuffled coinche deal: four 8-card hands, indexed by seat."""
+    return deal_hands(shuffled_deck(rng), dealer, clockwise)
+
+
+# --- calls and contracts -------------------------------------------------------------------
+
+
+def level_name(level: int) -> str:
+    """``90`` or ``capot``."""
+    return "capot" if level == CAPOT else str(level)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Call:
+    """What a player says in the auction (*enchère*): pass, a bid, coinche or surcoinche.
+
+    A bid has a ``level`` (80 … 160, or ``CAPOT``) and a trump ``suit``.
+    """
+
+    kind: CallKind
+    level: int | None = None
+    suit: int | None = None
+
+    @classmethod
+    def bid(cls, level: int, suit: int) -> Call:
+        """A bid of ``level`` at ``suit``."""
+        if level not in LEVELS:
+            raise BidError(f"no bid of {level}: bids go by tens from 80 to 160, or capot")
+        return cls("bid", level, suit)
+
+    def describe(self, lang: str = "en") -> str:
+        """``pass`` / ``90 ♥`` / ``capot ♠`` / ``coinche`` / ``surcoinche`` (``passe``)."""
+        if self.kind == "bid":
+            assert self.level is not None and self.suit is not None
+            return f"{level_name(self.level)} {suit_symbol(self.suit)}"
+        if self.kind == "pass":
+            return "passe" if lang == "fr" else "pass"
+        return self.kind
+
+
+PASS = Call("pass")
+COINCHE = Call("coinche")
+SURCOINCHE = Call("surcoinche")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Contract:
+    """The contract the auction ended on: ``level`` at ``suit`` by ``taker``'s team.
+
+    ``multiplier``: 1, 2 when coinched, 4 when surcoinched.
+    """
+
+    level: int
+    suit: int
+    taker: Seat
+    multiplier: int = 1
+
+    @property
+    def is_capot(self) -> bool:
+        """True for a capot bid (all eight tricks)."""
+        return self.level == CAPOT
+
+    @property
+    def takers(self) -> Team:
+        """The team that must make the contract."""
+        return self.taker.team
+
+    @property
+    def coinche_word(self) -> str:
+        """``""``, ``coinche`` or ``surcoinche``."""
+        return {1: "", 2: "coinche", 4: "surcoinche"}[self.multiplier]
+
+    def describe(self, lang: str = "en") -> str:
+        """For people: ``110 ♥ by N, coinched`` (French ``110 ♥ par N, coinché``)."""
+        by = "par" if lang == "fr" else "by"
+        seat = "O" if lang == "fr" and self.taker is Seat.W else self.taker.name
+        text = f"{level_name(self.level)} {suit_symbol(self.suit)} {by} {seat}"
+        if self.multiplier > 1:
+            text += ", " + (self.coinche_word + ("é" if lang == "fr" else "d"))
+        return text
+
+    def notation(self) -> str:
+        """The deal-file header value: ``110 H N``, ``capot S E coinche``."""
+        text = f"{level_name(self.level)} {SUIT_LETTERS[self.suit]} {self.taker.name}"
+        return f"{text} {self.coinche_word}" if self.multiplier > 1 else text
+
+
+# --- reading what players type -------------------------------------------------------------
+
+_PASS_WORDS = {"pass", "passe", "passes", "p", "je passe"}
+_COINCHE_WORDS = {"coinche", "coincher", "contre", "contrer", "double", "x"}
+_SURCOINCHE_WORDS = {"surcoinche", "surcoincher", "surcontre", "surcontrer", "redouble", "xx"}
+_LEVEL_FIRST = re.compile(r"^(\d+|capot)\s*(.*)$")
+_SUIT_FIRST = re.compile(r"^(.*?)\s*(\d+|capot)$")
+_CALL_HELP = "expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or surcoinche"
+
+
+def _clean(text: str) -> str:
+    return " ".join(text.replace("\ufe0f", "").replace(",", " ").lower().split())
+
+
+def _parse_level(token: str) -> int:
+    if token == "capot":
+        return CAPOT
+    level = int(token)
+    if level not in POINT_LEVELS:
+        raise BidError(f"no bid of {token}: bids go by tens from 80 to 160, or capot")
+    return level
+
+
+def _parse_bid(text: str, original: str) -> Call:
+    match = _LEVEL_FIRST.match(text)
+    if match is not None:
+        level_token, suit_token = match.group(1), match.group(2)
+    else:
+        match = _SUIT_FIRST.match(text)
+        if match is None:
+            raise BidError(f"unknown bid {original.strip()!r} ({_CALL_HELP})")
+        suit_token, level_token = match.group(1), match.group(2)
+    level = _parse_level(level_token)
+    if not suit_token:
+        raise BidError(f"a bid names trump: '{level_name(level)} ♥' (found "
+                       f"{original.strip()!r})")
+    try:
+        suit = parse_suit(suit_token)
+    except CardError:
+        raise BidError(f"unknown suit {suit_token!r} in the bid {original.strip()!r} "
+                       "(expected ♠ ♥ ♦ ♣, S H D C or a suit's name)") from None
+    return Call.bid(level, suit)
+
+
+def parse_call(text: str) -> Call:
+    """Read a call: ``pass``/``passe``, ``90 ♥``, ``90h``, ``capot ♠``, ``coinche``/``contre``,
+    ``surcoinche``/``surcontre``. Raises ``BidError`` with what is expected."""
+    t = _clean(text)
+    if not t:
+        raise BidError(f"empty bid ({_CALL_HELP})")
+    if t in _PASS_WORDS:
+        return PASS
+    if t in _COINCHE_WORDS:
+        return COINCHE
+    if t in _SURCOINCHE_WORDS:
+        return SURCOINCHE
+    return _parse_bid(t, text)
+
+
+_MULTIPLIER_WORDS = {
+    "coinche": 2, "coinché": 2, "coinchee": 2, "coinchée": 2, "contre": 2, "contré": 2,
+    "contree": 2, "contrée": 2, "x2": 2,
+    "surcoinche": 4, "surcoinché": 4, "surcoinchee": 4, "surcoinchée": 4, "surcontre": 4,
+    "surcontré": 4, "x4": 4,
+}
+
+
+def parse_contract(text: str) -> Contract:
+    """Read a deal file's contract header value: ``110 H N``, ``90♥ E coinche``,
+    ``capot ♠ W surcoinche``: the level, trump, the taker, and optionally ``coinche``
+    (``contre``, ``x2``) or ``surcoinche`` (``surcontre``, ``x4``). Raises ``BidError``."""
+    t = _clean(text)
+    head, colon, rest = t.partition(":")
+    if colon and head.strip() in ("contract", "contrat"):
+        t = rest.strip()
+    tokens = t.split()
+    multiplier = 1
+    if tokens and tokens[-1] in _MULTIPLIER_WORDS:
+        multiplier = _MULTIPLIER_WORDS[tokens.pop()]
+    if len(tokens) < 2:
+        raise BidError(f"incomplete contract {text.strip()!r} (expected LEVEL SUIT TAKER "
+                       "[coinche|surcoinche], e.g. '110 H N coinche')")
+    try:
+        taker = parse_seat(tokens[-1])
+    except CardError:
+        raise BidError(f"unknown taker {tokens[-1]!r} in the contract {text.strip()!r} "
+                       "(expected N, E, S or W after the bid)") from None
+    bid = _parse_bid(" ".join(tokens[:-1]), " ".join(tokens[:-1]))
+    assert bid.level is not None and bid.suit is not None
+    return Contract(bid.level, bid.suit, taker, multiplier)
+
+
+# --- the auction -----------------------------------------------------------------------------
+
+
+class CoincheAuction:
+    """The coinche auction, one call at a time, from the player after the dealer.
+
+    ``calls`` lists ``(seat, call)`` in order. Once ``is_over``: ``contract`` is the
+    contract, or None when the four opening calls were passes (``is_void``: the next player
+    deals).
+    """
+
+    def __init__(self, dealer: Seat, clockwise: bool = True) -> None:
+        self.dealer = dealer
+        self.clockwise = clockwise
+        self.order = deal_order(dealer, clockwise)
+        self.calls: list[tuple[Seat, Call]] = []
+        self.last_bid: tuple[Seat, Call] | None = None  # the highest bid and who made it
+        self.multiplier = 1
+        self.passes = 0  # passes since the last bid, coinche or surcoinche
+
+    # --- queries -------------------------------------------------------------------------
+    @property
+    def to_bid(self) -> Seat:
+        """The seat whose turn it is."""
+        return self.order[len(self.calls) % 4]
+
+    @property
+    def is_void(self) -> bool:
+        """True when the four opening calls were passes: no contract, the deal is void."""
+        return self.last_bid is None and self.passes >= 4
+
+    @property
+    def is_over(self) -> bool:
+        """True after a surcoinche, three passes after the last bid or coinche, or a void."""
+        if self.last_bid is None:
+            return self.passes >= 4
+        return self.multiplier == 4 or self.passes >= 3
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract once the auction is over (None while bidding, or if void)."""
+        if not self.is_over or self.last_bid is None:
+            return None
+        seat, call = self.last_bid
+        assert call.level is not None and call.suit is not None
+        return Contract(call.level, call.suit, seat, self.multiplier)
+
+    def takers(self) -> Team | None:
+        """The team holding the highest bid so far."""
+        return None if self.last_bid is None else self.last_bid[0].team
+
+    def lowest_bid(self) -> int | None:
+        """The lowest level the player to bid may bid now, or None if no bid is allowed."""
+        if self.is_over or self.multiplier > 1:
+            return None
+        if self.last_bid is None:
+            return LEVELS[0]
+        level = self.last_bid[1].level
+        assert level is not None
+        higher = [lv for lv in LEVELS if lv > level]
+        return higher[0] if higher else None
+
+    def legal_levels(self) -> list[int]:
+        """The levels the player to bid may bid now (any suit)."""
+        low = self.lowest_bid()
+        return [] if low is None else [lv for lv in LEVELS if lv >= low]
+
+    def can_coinche(self) -> bool:
+        """True when the player to bid may coinche: an opponent of the highest bid."""
+        return (not self.is_over and self.last_bid is not None and self.multiplier == 1
+                and self.to_bid.team is not self.last_bid[0].team)
+
+    def can_surcoinche(self) -> bool:
+        """True when the player to bid may surcoinche: a taker, after a coinche."""
+        return (not self.is_over and self.last_bid is not None and self.multiplier == 2
+                and self.to_bid.team is self.last_bid[0].team)
+
+    def why_illegal(self, call: Call) -> str | None:
+        """Why the player to bid may not make ``call`` now, or None if they may."""
+        if self.is_over:
+            return "the auction is over"
+        seat = self.to_bid
+        if call.kind == "pass":
+            return None
+        if call.kind == "bid":
+            assert call.level is not None and call.suit is not None
+            if self.multiplier > 1:
+                return ("the contract is coinched: no more bids (pass"
+                        + (" or surcoinche)" if self.can_surcoinche() else ")"))
+            low = self.lowest_bid()
+            if low is None:
+                return "nothing is above capot: pass or coinche"
+            if call.level < low:
+                assert self.last_bid is not None
+                who, last = self.last_bid
+                return (f"{call.describe()} is not above the last bid ({last.describe()} by "
+                        f"{who.name}): bid {level_name(low)} or more, or pass")
+            return None
+        if call.kind == "coinche":
+            if self.last_bid is None:
+                return "nothing to coinche: nobody has bid"
+            if self.multiplier > 1:
+                return "the contract is already coinched"
+            who, last = self.last_bid
+            if seat.team is who.team:
+                return (f"only an opponent may coinche: {last.describe()} is your own "
+                        f"team's bid ({who.name})")
+            return None
+        if self.last_bid is None or self.multiplier == 1:
+            return "nothing to surcoinche: the contract is not coinched"
+        who, _ = self.last_bid
+        if seat.team is not who.team:
+            takers = " ".join(s.name for s in who.team.seats)
+            return f"only the takers ({takers}) may surcoinche"
+        return None
+
+    # --- calls -----------------------------------------------------------------------------
+    def call(self, call: Call) -> tuple[Seat, Call]:
+        """Record ``call`` for the player to bid; raises ``BidError`` if it is not allowed."""
+        reason = self.why_illegal(call)
+        if reason is not None:
+            raise BidError(f"{self.to_bid.name}: {reason}")
+        made = (self.to_bid, call)
+        self.calls.append(made)
+        if call.kind == "pass":
+            self.passes += 1
+            return made
+        self.passes = 0
+        if call.kind == "bid":
+            self.last_bid = made
+        elif call.kind == "coinche":
+            self.multiplier = 2
+        else:
+            self.multiplier = 4
+        return made
+
+    def pass_(self) -> tuple[Seat, Call]:
+        """Pass (*passe*)."""
+        return self.call(PASS)
+
+    def bid(self, level: int, suit: int) -> tuple[Seat, Call]:
+        """Bid ``level`` (80 … 160 or ``CAPOT``) at ``suit``."""
+        return self.call(Call.bid(level, suit))
+
+    def coinche(self) -> tuple[Seat, Call]:
+        """Coinche (*contrer*) the opponents' bid: ×2."""
+        return self.call(COINCHE)
+
+    def surcoinche(self) -> tuple[Seat, Call]:
+        """Surcoinche (*surcontrer*) after the opponents' coinche: ×4; ends the auction."""
+        return self.call(SURCOINCHE)
+
+    def history(self, lang: str = "en") -> list[str]:
+        """The calls for people: ``S: 90 ♥``, ``W: pass``…"""
+        out = []
+        for seat, call in self.calls:
+            name = "O" if lang == "fr" and seat is Seat.W else seat.name
+            out.append(f"{name}: {call.describe(lang)}")
+        return out
+
+
+# --- scoring -------------------------------------------------------------------------------
+
+
+def contract_made(contract: Contract, points: tuple[int, int], belote: Team | None,
+                  capot: Team | None) -> bool:
+    """True when the takers made ``contract``.
+
+    A capot bid needs all eight tricks; any other bid needs the takers' card points plus
+    their belote to reach the bid, and at least 82.
+    """
+    takers = contract.takers
+    if contract.is_capot:
+        return capot is takers
+    reached = points[takers] + (BELOTE_BONUS if belote is takers else 0)
+    return reached >= max(contract.level, MINIMUM_POINTS)
+
+
+def score_coinche(
+    contract: Contract,
+    points: tuple[int, int],
+    dix_de_der: Team,
+    rules: RuleSet,
+    belote: Team | None = None,
+    capot: Team | None = None,
+    revokes: tuple[Revoke, ...] = (),
+    as_played: bool = False,
+    announcements: tuple[int, int] = (0, 0),
+) -> DealScore:
+    """Score a coinche deal (RULES.md, "Coinche / contrée") as a ``DealScore``.
+
+    ``points``: card points per team, dix de der included. ``capot``: the team that won
+    every trick. An unbid capot made by the takers counts ``rules.capot`` (252) card
+    points instead of 162. ``result`` is ``made`` or ``dedans``; there is no litige.
+
+    ``revokes``: with any and ``as_played`` off, the first offender's team loses the
+    contract (the takers fail, or the defence lets it through), scored as above.
+    ``announcements`` (``announcements.team_points``) do not count toward the bid: made,
+    each team keeps its own; failed, the defence takes them all; coinched or surcoinched,
+    the winner of the contract takes them all.
+    """
+    takers = contract.takers
+    defence = takers.other
+    penalty: Team | None = None
+    if revokes and not as_played:
+        penalty = revokes[0].seat.team
+        made = penalty is defence
+    else:
+        made = contract_made(contract, points, belote, capot)
+    winner = takers if made else defence
+    base = [0, 0]
+    if contract.is_capot:
+        base[winner] = CAPOT_POINTS * contract.multiplier
+    elif contract.multiplier > 1:
+        base[winner] = FAILED_BASE + contract.level * contract.multiplier
+    elif made:
+        mine = rules.capot if capot is takers else points[takers]
+        base[takers] = mine + contract.level
+        base[defence] = points[defence]
+    else:
+        base[defence] = FAILED_BASE + contract.level
+    if belote is not None:
+        base[belote] += BELOTE_BONUS
+    result = MADE if made else DEDANS
+    if contract.multiplier > 1 or penalty is not None:
+        # Everything goes to the winner of the contract (``settle`` as a dedans of the loser).
+        ann = settle(announcements, result, takers, None, winner.other).points
+    else:
+        ann = settle(announcements, result, takers).points
+    score = (base[0] + ann[0], base[1] + ann[1])
+    return DealScore(contract.suit, contract.taker, points, dix_de_der, belote, capot,
+                     result, score, 0, revokes, penalty, ann)
+
+
+# --- the match -----------------------------------------------------------------------------
+
+
+def default_target(variant: str) -> int:
+    """The default match target: 2000 for coinche, 1000 for classic belote."""
+    return COINCHE_TARGET if variant == "coinche" else CLASSIC_TARGET
+
+
+def match_rules(options: Iterable[str]) -> RuleSet:
+    """The rule set for a match from ``name=value`` options: as ``RuleSet.parse``, except
+    that ``variant=coinche`` without an explicit ``target=`` plays to 2000."""
+    options = list(options)
+    rules = RuleSet.parse(options)
+    if "target" not in {parse_option(o)[0] for o in options}:
+        rules = dataclasses.replace(rules, target=default_target(rules.variant))
+    return rules
