@@ -21,7 +21,8 @@ from ..record import dump
 from ..rules import RuleSet
 from ..seats import parse_seat
 
-_USAGE = 2
+_USAGE = 2  # options that cannot go together
+_BAD = 1  # an option's value that does not exist (like a bad card or rule elsewhere)
 
 
 def _default_bots() -> str:
@@ -32,22 +33,22 @@ def _default_bots() -> str:
 def _options(rule: list[str], target: int | None, seed: int | None, bots: str | None,
              dealer: str | None, discovery: bool, lang: str,
              record: Path | None) -> SessionOptions:
-    """Check the command line; a bad option is a usage error (exit 2)."""
+    """Check the command line: a value that does not exist exits 1, a clash of options 2."""
     try:
         rules = RuleSet.parse(rule)
     except BeloteError as e:
-        raise fail(f"--rule: {e}", _USAGE) from None
+        raise fail(f"--rule: {e}", _BAD) from None
     match = target is not None or any(
         r.partition("=")[0].strip().lower() == "target" for r in rule)
     if target is not None:
         if target <= 0:
-            raise fail(f"--target must be a positive number of points, found {target}", _USAGE)
+            raise fail(f"--target must be a positive number of points, found {target}", _BAD)
         rules = rules.with_options([f"target={target}"])
     if discovery and match:
         raise fail("--discovery plays a single deal: it cannot be combined with --target",
                    _USAGE)
     if rules.variant != "classic":
-        raise fail(f"variant={rules.variant} cannot be played yet", _USAGE)
+        raise fail(f"variant={rules.variant} cannot be played yet", _BAD)
     seat = None
     if dealer is not None:
         if discovery:
@@ -55,20 +56,20 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         try:
             seat = parse_seat(dealer)
         except BeloteError as e:
-            raise fail(f"--dealer: {e}", _USAGE) from None
+            raise fail(f"--dealer: {e}", _BAD) from None
     lang = lang.strip().lower()
     if lang not in ("en", "fr"):
-        raise fail(f"--lang: unknown language {lang!r} (expected en or fr)", _USAGE)
+        raise fail(f"--lang: unknown language {lang!r} (expected en or fr)", _BAD)
     name = (bots or ("random" if discovery else _default_bots())).strip().lower()
     if name not in bot_names():
         raise fail(f"--bots: unknown bot {name!r} (known bots: {', '.join(bot_names())})",
-                   _USAGE)
+                   _BAD)
     if record is not None:
         folder = record.resolve().parent
         if record.is_dir():
-            raise fail(f"--record: {record} is a directory", _USAGE)
+            raise fail(f"--record: {record} is a directory", _BAD)
         if not folder.is_dir():
-            raise fail(f"--record: no such directory: {folder}", _USAGE)
+            raise fail(f"--record: no such directory: {folder}", _BAD)
     if seed is None:
         # No seed given: draw one, and say it (the deal line shows it) so the game can be
         # replayed with --seed.

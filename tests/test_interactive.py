@@ -1,0 +1,471 @@
+"""The line-based session behind ``belote play``, driven without a terminal.
+
+Expected values come from RULES.md: the point and strength tables below are written out
+from the rule book, not taken from the engine.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+
+from belote_cli.bots.base import BidView, PlayerView
+from belote_cli.cards import bits, card_name, card_symbol
+from belote_cli.interactive import Phase, Session, SessionOptions
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat, Team
+
+SYMBOLS = "♠♥♦♣"
+# RULES.md, "Card order and points": points and order (strongest first) per rank.
+TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+PLAIN_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+TRUMP_ORDER = ["J", "9", "A", "10", "K", "Q", "8", "7"]
+PLAIN_ORDER = ["A", "10", "K", "Q", "J", "9", "8", "7"]
+# Clockwise order of play: S -> W -> N -> E.
+NEXT_CLOCKWISE = {"S": "W", "W": "N", "N": "E", "E": "S"}
+
+TRICK_LINE = re.compile(r"^\s*(\d):\s+(.*?)\s+([NESW]) wins\s+(\d+)( \+ 10 dix de der)?$")
+PLAY = re.compile(r"([NESW]) (10|[7-9JQKA])([♠♥♦♣])")
+
+
+class PassingBot:
+    """Passes every bid; plays its lowest legal card (by the engine's card number)."""
+
+    name = "passing"
+
+    def bid(self, view: BidView) -> int | None:
+        return None
+
+    def play(self, view: PlayerView) -> int:
+        return min(bits(view.legal))
+
+
+def passing_bots() -> dict[Seat, PassingBot]:
+    return {Seat.N: PassingBot(), Seat.E: PassingBot(), Seat.W: PassingBot()}
+
+
+def drive(session: Session, answer: Callable[[Session], str], limit: int = 300) -> str:
+    """Play the session to its end, answering each prompt with ``answer``."""
+    out = [session.start()]
+    for _ in range(limit):
+        if session.is_over:
+            break
+        out.append(session.prompt)
+        out.append(session.handle_line(answer(session)))
+    assert session.is_over
+    return "\n".join(out)
+
+
+def first(_: Session) -> str:
+    return "1"
+
+
+def card_points(rank: str, suit: str, trump: str) -> int:
+    return TRUMP_POINTS[rank] if suit == trump else PLAIN_POINTS[rank]
+
+
+def trick_winner(plays: list[tuple[str, str, str]], trump: str) -> str:
+    """RULES.md: any trump beats any plain card, else the highest card of the suit led."""
+    led = plays[0][2]
+
+    def strength(play: tuple[str, str, str]) -> int:
+        _, rank, suit = play
+        if suit == trump:
+            return 100 - TRUMP_ORDER.index(rank)
+        if suit == led:
+            return 50 - PLAIN_ORDER.index(rank)
+        return 0
+
+    return max(plays, key=strength)[0]
+
+
+def tricks_shown(text: str) -> dict[int, tuple[list[tuple[str, str, str]], str, int]]:
+    """Every trick line of a transcript: number -> (plays, winner, printed points)."""
+    found: dict[int, tuple[list[tuple[str, str, str]], str, int]] = {}
+    for line in text.splitlines():
+        m = TRICK_LINE.match(line)
+        if m:
+            plays = PLAY.findall(m.group(2))
+            entry = (plays, m.group(3), int(m.group(4)))
+            assert found.setdefault(int(m.group(1)), entry) == entry  # same when shown again
+    return found
+
+
+# --- a discovery deal ----------------------------------------------------------------------
+
+def test_discovery_deal_adds_up_to_162() -> None:
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
+    text = drive(session, first)
+    trump = re.search(r"trump (.) drawn at random", text)
+    assert trump is not None
+    tricks = tricks_shown(text)
+    assert sorted(tricks) == list(range(1, 9))
+    totals = {"NS": 0, "EW": 0}
+    leader = "S"  # the user leads the first trick
+    seen: set[tuple[str, str]] = set()
+    for number in range(1, 9):
+        plays, winner, points = tricks[number]
+        assert len(plays) == 4
+        # Seats follow the clockwise order from the leader.
+        seat = leader
+        for s, rank, suit in plays:
+            assert s == seat
+            seat = NEXT_CLOCKWISE[seat]
+            seen.add((rank, suit))
+        assert points == sum(card_points(r, s, trump.group(1)) for _, r, s in plays)
+        assert winner == trick_winner(plays, trump.group(1))
+        totals["NS" if winner in "NS" else "EW"] += points + (10 if number == 8 else 0)
+        leader = winner
+    assert len(seen) == 32
+    assert totals["NS"] + totals["EW"] == 162
+    # The team counters after every trick; the last pair is the final count.
+    counters = re.findall(r"You \+ North (\d+), East \+ West (\d+)", text)
+    assert len(counters) == 8
+    assert (int(counters[-1][0]), int(counters[-1][1])) == (totals["NS"], totals["EW"])
+    assert "152 + 10 = 162 ✓" in text
+    # No contract, no belote: each team keeps its card points.
+    score = session.scores[0]
+    assert score.score == (totals["NS"], totals["EW"])
+    assert score.belote is None
+
+
+def test_discovery_record_has_no_taker_and_no_belote() -> None:
+    session = Session(SessionOptions(seed=11, discovery=True, bots="random"))
+    drive(session, first)
+    (record,) = session.records
+    assert record.taker is None and record.leader is Seat.S
+    assert record.belote == ()
+    assert record.rules.belote == "declared"  # nobody declares: no bonus, as on the page
+    assert sum(len(t) for t in record.tricks) == 32
+
+
+# --- the hand as shown -----------------------------------------------------------------------
+
+def hand_entries(line: str) -> list[tuple[int | None, str, str, bool]]:
+    """(number or None, rank, suit, marked as trump) for each card of a hand line."""
+    body = line.split(": ", 1)[1]
+    out = []
+    for entry in body.split("  "):
+        m = re.fullmatch(r"(?:(\d)\) )?(10|[7-9JQKA])([♠♥♦♣])(\*?)", entry.strip())
+        assert m, entry
+        out.append((int(m.group(1)) if m.group(1) else None, m.group(2), m.group(3),
+                    bool(m.group(4))))
+    return out
+
+
+def test_hand_sorted_trump_first_and_legal_cards_numbered() -> None:
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
+    text = session.start()
+    trump = re.search(r"trump (.) drawn", text).group(1)  # type: ignore[union-attr]
+    line = next(x for x in text.splitlines() if x.startswith("Your hand"))
+    entries = hand_entries(line)
+    assert len(entries) == 8
+    # South leads: every card may be played, numbered 1..8 in the order shown.
+    assert [e[0] for e in entries] == list(range(1, 9))
+    suits = [e[2] for e in entries]
+    if trump in suits:
+        assert suits[0] == trump
+    # Each suit in one block, strongest first (trump order for the trump suit).
+    blocks: list[str] = []
+    for s in suits:
+        if not blocks or blocks[-1] != s:
+            assert s not in blocks
+            blocks.append(s)
+    for s in blocks:
+        ranks = [e[1] for e in entries if e[2] == s]
+        order = TRUMP_ORDER if s == trump else PLAIN_ORDER
+        assert ranks == sorted(ranks, key=order.index)
+    assert all(e[3] == (e[2] == trump) for e in entries)
+
+
+def find_follow_prompt(want: Callable[[Session], bool], seeds: range = range(40)) -> Session:
+    """A discovery session stopped at the first card prompt where ``want`` holds."""
+    for seed in seeds:
+        session = Session(SessionOptions(seed=seed, discovery=True, bots="random"))
+        session.start()
+        while not session.is_over:
+            if want(session):
+                return session
+            session.handle_line("1")
+    raise AssertionError("no such situation in the seeds tried")
+
+
+def led_suit_held(session: Session) -> bool:
+    state = session.state
+    assert state is not None
+    if not state.trick:
+        return False
+    led = state.trick[0] >> 3
+    hand = state.hands[Seat.S]
+    return bool(hand & (0xFF << 8 * led)) and bool(hand & ~(0xFF << 8 * led))
+
+
+def test_only_the_suit_led_is_numbered_when_held() -> None:
+    session = find_follow_prompt(lambda s: led_suit_held(s) and s.state is not None
+                                 and s.state.trick[0] >> 3 != s.state.trump)
+    state = session.state
+    assert state is not None
+    led = SYMBOLS[state.trick[0] >> 3]
+    entries = hand_entries("x: " + session.hand_text())
+    numbered = [e for e in entries if e[0] is not None]
+    assert numbered and all(e[2] == led for e in numbered)
+    assert all(e[0] is None for e in entries if e[2] != led)  # shown, not numbered
+
+
+# --- what the user types ---------------------------------------------------------------------
+
+def test_illegal_card_is_refused_with_the_rule_then_a_legal_one_is_played() -> None:
+    session = find_follow_prompt(led_suit_held)
+    state = session.state
+    assert state is not None
+    led = state.trick[0] >> 3
+    wrong = next(c for c in bits(state.hands[Seat.S]) if c >> 3 != led)
+    before = state.snapshot()
+    reply = session.handle_line(card_name(wrong).lower())
+    assert f"you must follow {SYMBOLS[led]}" in reply
+    assert card_symbol(wrong) in reply
+    assert state.snapshot() == before and session.phase is Phase.CARD
+    n_before = len(state.tricks) * 4 + len(state.trick)
+    reply = session.handle_line("1")
+    assert "S plays" in reply
+    assert len(state.tricks) * 4 + len(state.trick) > n_before
+
+
+def test_must_trump_when_void_and_an_opponent_leads() -> None:
+    def situation(s: Session) -> bool:
+        st = s.state
+        assert st is not None
+        if len(st.trick) != 1 or st.trick[0] >> 3 == st.trump:
+            return False  # one card on the table: the right-hand opponent led it
+        hand = st.hands[Seat.S]
+        led_mask, trump_mask = 0xFF << 8 * (st.trick[0] >> 3), 0xFF << 8 * st.trump
+        return not hand & led_mask and bool(hand & trump_mask) and bool(hand & ~trump_mask)
+
+    session = find_follow_prompt(situation, range(300))
+    state = session.state
+    assert state is not None
+    wrong = next(c for c in bits(state.hands[Seat.S]) if c >> 3 != state.trump)
+    reply = session.handle_line(card_symbol(wrong))
+    assert f"you must trump {SYMBOLS[state.trump]}" in reply
+
+
+def test_unknown_word_gets_help_and_nothing_is_lost() -> None:
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
+    session.start()
+    state = session.state
+    assert state is not None
+    before = state.snapshot()
+    reply = session.handle_line("blah")
+    assert "Unknown input 'blah'" in reply and "help" in reply
+    reply = session.handle_line("9")
+    assert "No card numbered 9" in reply
+    missing = next(c for c in range(32) if not (state.hands[Seat.S] >> c) & 1)
+    reply = session.handle_line(card_name(missing))
+    assert "is not in your hand" in reply
+    assert state.snapshot() == before
+    assert session.handle_line("1").startswith("S plays")
+
+
+def test_commands_answer_without_playing() -> None:
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
+    session.start()
+    state = session.state
+    assert state is not None
+    assert "No trick finished yet" in session.handle_line("last")
+    session.handle_line("1")  # trick 1 is played by everyone
+    before = state.snapshot()
+    prompt = session.prompt
+    assert "Your hand" in session.handle_line("hand")
+    assert "help" in session.handle_line("help")
+    assert re.search(r"Card points so far: NS \d+, EW \d+ \(1 tricks played\)",
+                     session.handle_line("score"))
+    assert TRICK_LINE.match(session.handle_line("last"))
+    table = session.handle_line("trick")
+    assert table.startswith("Trick 2") or table == "No card on the table."
+    assert state.snapshot() == before and session.prompt == prompt
+
+
+def test_quit_ends_the_session_without_a_record() -> None:
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
+    session.start()
+    assert "deal abandoned" in session.handle_line("quit")
+    assert session.is_over and session.quit and session.records == []
+    assert session.prompt == ""
+
+
+# --- bidding -------------------------------------------------------------------------------
+
+def retourne_of(text: str) -> tuple[str, str]:
+    m = re.search(r"Retourne: (10|[7-9JQKA])([♠♥♦♣])", text)
+    assert m is not None
+    return m.group(1), m.group(2)
+
+
+def test_classic_deal_bids_shown_in_turn_and_taken_in_round_one() -> None:
+    # Dealer N: E bids first, then S (the user), W, N.
+    session = Session(SessionOptions(seed=5, dealer=Seat.N), bots=passing_bots())
+    text = session.start()
+    assert "Deal 1: dealer N" in text
+    assert text.splitlines()[-1] == "E passes"
+    rank, suit = retourne_of(text)
+    assert session.prompt.startswith(f"Take {suit} or pass?")
+    reply = session.handle_line("prends")
+    assert reply.splitlines()[0] == f"S takes {suit}"
+    state = session.state
+    assert state is not None and session.taker is Seat.S
+    # The taker holds the retourne among 8 cards; the others 8 each, 32 in all.
+    assert SYMBOLS.index(suit) == state.trump
+    hand_line = next(x for x in reply.splitlines() if x.startswith("Your hand"))
+    assert f"{rank}{suit}*" in hand_line
+    assert [bin(h).count("1") for h in state.initial_hands] == [8, 8, 8, 8]
+    assert len({c for h in state.initial_hands for c in bits(h)}) == 32
+    assert state.leader is Seat.E  # the player after the dealer leads
+    text = reply + drive_on(session, first)
+    assert session.scores[0].taker is Seat.S
+    assert session.records[0].taker is Seat.S and session.records[0].dealer is Seat.N
+
+
+def drive_on(session: Session, answer: Callable[[Session], str]) -> str:
+    out = []
+    while not session.is_over:
+        out.append(session.handle_line(answer(session)))
+    return "\n".join(out)
+
+
+def test_round_two_names_another_suit() -> None:
+    session = Session(SessionOptions(seed=6, dealer=Seat.N), bots=passing_bots())
+    text = session.start()
+    _, suit = retourne_of(text)
+    other = next(s for s in SYMBOLS if s != suit)
+    assert "In round one you can only take" in session.handle_line(other)
+    assert session.phase is Phase.BID
+    reply = session.handle_line("p")
+    assert reply.splitlines()[0] == "S passes"
+    assert session.prompt.startswith("Round two")
+    assert "other than" in session.handle_line(suit)  # the retourne's suit is out
+    names = {"♠": "spades", "♥": "coeur", "♦": "d", "♣": "trèfle"}
+    reply = session.handle_line(names[other])
+    assert reply.splitlines()[0] == f"S takes {other}"
+    assert session.state is not None and session.state.trump == SYMBOLS.index(other)
+
+
+def test_void_deal_is_redealt_by_the_next_dealer() -> None:
+    session = Session(SessionOptions(seed=7, dealer=Seat.N), bots=passing_bots())
+    session.start()
+    session.handle_line("pass")
+    reply = session.handle_line("passe")
+    assert "the deal is void; E deals next" in reply
+    assert "Deal 2: dealer E" in reply
+    assert session.phase is Phase.BID and session.records == []
+    # Dealer E: S bids first now.
+    assert reply.splitlines()[-1].startswith("Retourne")
+    session.handle_line("take")
+    drive_on(session, first)
+    assert len(session.records) == 1 and session.records[0].dealer is Seat.E
+
+
+def test_void_deal_anticlockwise_passes_the_deal_to_the_right() -> None:
+    rules = RuleSet.parse(["direction=anticlockwise"])
+    session = Session(SessionOptions(rules=rules, seed=7, dealer=Seat.N), bots=passing_bots())
+    session.start()
+    session.handle_line("2")
+    reply = session.handle_line("4")  # round two: 1-3 the suits, 4 pass
+    assert "W deals next" in reply and "Deal 2: dealer W" in reply
+
+
+# --- belote-rebelote -------------------------------------------------------------------------
+
+def belote_session(rules: RuleSet) -> Session:
+    """A session where the user took and holds king and queen of trump."""
+    for seed in range(400):
+        session = Session(SessionOptions(rules=rules, seed=seed, dealer=Seat.N),
+                          bots=passing_bots())
+        session.start()
+        session.handle_line("take")
+        state = session.state
+        assert state is not None
+        if state.belote_holder() is Seat.S:
+            return session
+    raise AssertionError("no deal with belote for South in the seeds tried")
+
+
+def play_king_queen_first(session: Session) -> str:
+    state = session.state
+    assert state is not None
+    pair = {state.trump * 8 + 5, state.trump * 8 + 6}  # Q and K (ranks 7 8 9 10 J Q K A)
+    legal = state.legal_moves() if state.to_play is Seat.S else 0
+    for c in pair:
+        if (legal >> c) & 1:
+            return card_name(c)
+    return "1"
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_belote_declared_is_asked_and_counts_only_if_said(answer: str) -> None:
+    session = belote_session(RuleSet.parse(["belote=declared"]))
+    asked = []
+
+    def respond(s: Session) -> str:
+        if s.phase is Phase.BELOTE:
+            asked.append(s.prompt)
+            return answer
+        return play_king_queen_first(s)
+
+    text = drive_on(session, respond)
+    assert len(asked) == 1 and "say belote?" in asked[0]
+    score = session.scores[0]
+    if answer == "yes":
+        assert "S: belote!" in text and "S: rebelote!" in text
+        assert score.belote is Team.NS and session.records[0].belote == (Seat.S,)
+    else:
+        assert "S: belote!" not in text
+        assert score.belote is None and session.records[0].belote == ()
+
+
+def test_belote_auto_is_never_asked() -> None:
+    session = belote_session(RuleSet())
+
+    def respond(s: Session) -> str:
+        assert s.phase is not Phase.BELOTE
+        return play_king_queen_first(s)
+
+    text = drive_on(session, respond)
+    assert "S: belote!" in text and "S: rebelote!" in text
+    assert session.scores[0].belote is Team.NS
+
+
+# --- a match, determinism, French ------------------------------------------------------------
+
+def test_short_match_rotates_the_dealer_and_ends_with_a_winner() -> None:
+    session = Session(SessionOptions(rules=RuleSet.parse(["target=300"]), seed=3,
+                                     bots="random", match=True))
+    text = drive(session, first, limit=2000)
+    match = session.match
+    assert match is not None and match.winner is not None
+    winner, loser = match.winner, match.winner.other
+    assert match.totals[winner] >= 300 and match.totals[winner] > match.totals[loser]
+    assert len(session.records) == len(match.deals) == len(session.scores)
+    dealers = re.findall(r"^Deal \d+: dealer ([NESW])", text, re.M)
+    assert len(dealers) >= len(session.records)
+    for a, b in zip(dealers, dealers[1:], strict=False):
+        assert b == NEXT_CLOCKWISE[a]
+    assert "win the match" in text.splitlines()[-1]
+
+
+def test_same_seed_and_input_give_the_same_transcript() -> None:
+    def transcript() -> str:
+        session = Session(SessionOptions(seed=21, bots="random"))
+        return drive(session, lambda s: "take" if s.phase is Phase.BID else "1")
+
+    assert transcript() == transcript()
+
+
+def test_french_text_and_cards() -> None:
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random", lang="fr"))
+    text = session.start()
+    assert "atout" in text and "Votre main" in text
+    hand = next(x for x in text.splitlines() if x.startswith("Votre main"))
+    assert not re.search(r"\b[JQK][♠♥♦♣]", hand)
+    assert "Entrée inconnue" in session.handle_line("zz")
