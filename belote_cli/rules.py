@@ -165,16 +165,18 @@ def legal_plays(
         return hand
     led = trick[0] >> 3
     trump_mask = SUIT_MASKS[trump]
-    win = trick_winner(trick, trump) if n > 1 else 0
-    best = trick[win]
+    # The winner of the trick so far is only looked up when a rule needs it (speed).
     if led == trump:
         trumps = hand & trump_mask
         if trumps:
+            best = trick[trick_winner(trick, trump)] if n > 1 else trick[0]
             return (trumps & TRUMP_ABOVE[best]) or trumps
         return hand
     follow = hand & SUIT_MASKS[led]
     if follow:
         return follow
+    win = trick_winner(trick, trump) if n > 1 else 0
+    best = trick[win]
     if n >= 2 and win == n - 2:
         return hand
     trumps = hand & trump_mask
