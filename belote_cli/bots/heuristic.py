@@ -50,6 +50,7 @@ class HeuristicParams:
     partner_pull: int = 1  # the taker's partner leads the master trump
     defence_trump_lead: int = 8  # a defender's reluctance to lead trump
     load_master: int = 12  # reluctance to load a master card on the partner's trick
+    load_master_ten: int = 6  # the same for a ten that became master
 
 
 def hand_value(hand: int, trump: int, params: HeuristicParams) -> int:
@@ -180,7 +181,8 @@ class HeuristicBot:
                 v = pts
                 if ((c & 7) >= TEN and not ABOVE[trump][c] & mem.unknown
                         and self._safe(view, c >> 3, mem)):
-                    v -= self.params.load_master  # it can still win a trick of its own
+                    # It can still win a trick of its own.
+                    v -= self.params.load_master if c & 7 == ACE else self.params.load_master_ten
             if v > best_value:
                 best, best_value = c, v
             m ^= low
@@ -297,6 +299,12 @@ class HeuristicBot:
         taker = view.taker
         above = ABOVE[trump]
 
+        # Two cards left, one the master trump: keep it for the last trick.
+        if hand.bit_count() == 2 and trumps:
+            t = _low_card(trumps) if trumps.bit_count() == 1 else -1
+            if t >= 0 and not above[t] & opp_poss:
+                return _low_card(hand & ~(1 << t))
+
         # Draw trumps (*faire tomber les atouts*) while the opponents may hold some.
         if trumps and opp_poss & trump_mask and taker is not None:
             top = -1
@@ -331,11 +339,6 @@ class HeuristicBot:
         if cash >= 0 and cash_pts > 0:
             return cash
 
-        # Two cards left, one the master trump: keep it for the last trick.
-        if hand.bit_count() == 2 and trumps:
-            t = _low_card(trumps) if trumps.bit_count() == 1 else -1
-            if t >= 0 and not above[t] & opp_poss:
-                return _low_card(hand & ~(1 << t))
 
         # A small card, from a suit that gives nothing away.
         defending = taker is not None and (taker ^ me) & 1

@@ -1,0 +1,253 @@
+"""The heuristic bot: legal cards always, determinism, and the strategy page's situations.
+
+Clockwise order is S -> W -> N -> E; N and S are partners. Expected cards come from the
+strategy section of the rule pages (load the partner's trick, draw trumps, play low on a
+lost trick, take with jack, nine and a third trump, keep a master trump for the end).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from belote_cli.bidding import Auction, Deal
+from belote_cli.bots.base import BidView, Bot, PlayerView, bot_names, find_bot
+from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams, hand_value
+from belote_cli.bots.memory import CardMemory
+from belote_cli.cards import CLUBS, HEARTS, SPADES, mask_of, parse_card, parse_cards
+from belote_cli.game import play_deal
+from belote_cli.rules import RuleSet, legal_plays
+from belote_cli.seats import Seat
+from belote_cli.state import Trick
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+
+
+def H(text: str) -> int:
+    """Mask of written cards."""
+    return mask_of(parse_cards(text))
+
+
+def C(text: str) -> int:
+    """One written card."""
+    return parse_card(text)
+
+
+def view(seat: Seat, hand: str, trump: int, leader: Seat, trick: str = "",
+         taker: Seat | None = None, tricks: tuple[Trick, ...] = ()) -> PlayerView:
+    """The view of ``seat`` holding ``hand`` with ``trick`` on the table."""
+    cards = tuple(parse_cards(trick))
+    mask = H(hand)
+    return PlayerView(seat, mask, trump, leader, cards, tricks,
+                      legal_plays(mask, cards, trump), taker, W, None, RuleSet())
+
+
+def bid_view(hand: str, retourne: str, round_: int = 1, seat: Seat = S) -> BidView:
+    """The bidding view of ``seat`` holding five cards with ``retourne`` turned up."""
+    r = C(retourne)
+    allowed = (r >> 3,) if round_ == 1 else tuple(s for s in range(4) if s != r >> 3)
+    return BidView(seat, H(hand), r, W, round_, (), allowed, RuleSet())
+
+
+def bot() -> HeuristicBot:
+    return HeuristicBot(random.Random(1))
+
+
+class CheckedBot:
+    """Wraps a bot and fails the test on any illegal bid or card."""
+
+    def __init__(self, inner: Bot) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.cards = 0
+
+    def bid(self, v: BidView) -> int | None:
+        suit = self.inner.bid(v)
+        assert suit is None or suit in v.allowed
+        return suit
+
+    def play(self, v: PlayerView) -> int:
+        c = self.inner.play(v)
+        assert (v.legal >> c) & 1, f"illegal card {c} for legal mask {v.legal:#x}"
+        self.cards += 1
+        return c
+
+
+def test_registered() -> None:
+    assert "heuristic" in bot_names()
+    assert isinstance(find_bot("heuristic", random.Random(0)), HeuristicBot)
+
+
+# --- bidding ---------------------------------------------------------------------------
+
+def test_takes_with_jack_nine_and_a_third_trump() -> None:
+    # "Ces deux-là plus un troisième atout font une prise confortable."
+    assert bot().bid(bid_view("J♥ 9♥ 7♣ 8♦ 8♠", "7♥")) == HEARTS
+
+
+def test_passes_on_a_weak_hand() -> None:
+    v = bid_view("7♠ 8♥ 9♦ Q♣ 8♣", "7♥")
+    assert bot().bid(v) is None
+    assert bot().bid(bid_view("7♠ 8♥ 9♦ Q♣ 8♣", "7♥", round_=2)) is None
+
+
+def test_passes_on_three_aces_without_the_jack() -> None:
+    # "Prendre sans le valet d'atout, sur la seule foi de trois as extérieurs": an error.
+    assert bot().bid(bid_view("A♠ A♦ A♣ 8♥ 8♠", "7♥")) is None
+
+
+def test_round_two_names_the_best_suit() -> None:
+    v = bid_view("J♣ 9♣ 8♣ A♦ 7♠", "7♥", round_=2)
+    assert bot().bid(v) == CLUBS
+
+
+def test_hand_value_counts_trumps_first() -> None:
+    p = HeuristicParams()
+    strong = hand_value(H("J♥ 9♥ 7♥ 7♣ 8♦ 8♠"), HEARTS, p)
+    lone_jack = hand_value(H("J♥ 7♣ 8♦ 8♠ 9♣ 7♦"), HEARTS, p)
+    assert strong > lone_jack
+    # The same cards are worth less with another suit as trump.
+    assert hand_value(H("J♥ 9♥ 7♥ 7♣ 8♦ 8♠"), SPADES, p) < strong
+
+
+# --- play --------------------------------------------------------------------------------
+
+def test_loads_partner_trick_with_a_ten() -> None:
+    # W leads 9♥, N (partner) plays A♥, E 8♥: S plays last, the trick is N's.
+    v = view(S, "10♥ 7♥ K♣ 8♦ 7♠", SPADES, W, "9♥ A♥ 8♥")
+    assert bot().play(v) == C("10♥")
+
+
+def test_discards_a_ten_on_partner_trick() -> None:
+    # S is void in ♥ and partner wins: no need to trump; the 10♦ (ace still out) goes on.
+    v = view(S, "10♦ 7♣ 8♣ 7♠ 8♠", SPADES, W, "9♥ A♥ 8♥")
+    assert bot().play(v) == C("10♦")
+
+
+def test_does_not_trump_partner_sure_trick() -> None:
+    v = view(S, "J♠ 9♠ 7♣ 8♦", SPADES, W, "9♥ A♥ 8♥")
+    assert bot().play(v) in (C("7♣"), C("8♦"))
+
+
+def test_plays_low_when_the_trick_is_lost() -> None:
+    # W leads A♦ (master), N and E follow: S cannot win, keeps the K♦'s 4 points.
+    v = view(S, "K♦ 7♦ A♣ 10♣ 7♠", SPADES, W, "A♦ 8♦ 9♦")
+    assert bot().play(v) == C("7♦")
+
+
+def test_wins_cheaply_in_last_position() -> None:
+    # W leads K♣, N 7♣, E 8♣: S wins with the 10♣ and keeps the master A♣.
+    v = view(S, "A♣ 10♣ 7♦ 8♥", SPADES, W, "K♣ 7♣ 8♣")
+    assert bot().play(v) == C("10♣")
+
+
+def test_taker_leads_trump_with_the_jack() -> None:
+    v = view(S, "J♥ 7♥ 8♥ A♣ A♦ 10♦ 7♠ 8♠", HEARTS, S, taker=S)
+    assert bot().play(v) == C("J♥")
+
+
+def test_defender_cashes_an_ace_early() -> None:
+    # Defence, first lead: the ace is safe in a suit nobody has shown void.
+    v = view(S, "A♦ 7♦ 8♣ 9♣ 7♠ 8♠ 8♥ 7♥", HEARTS, S, taker=E)
+    assert bot().play(v) == C("A♦")
+
+
+def test_keeps_the_master_trump_for_the_last_trick() -> None:
+    # Two cards left, J♠ is master: lead the other one, win the dix de der with the jack.
+    v = view(S, "J♠ 7♦", SPADES, S, taker=E)
+    assert bot().play(v) == C("7♦")
+
+
+def test_remembers_a_void_and_does_not_lead_into_a_cut() -> None:
+    # Trump ♠. Trick 1: S leads A♦ and W cuts: W is void in ♦. Trick 2: N wins with A♣.
+    # Trick 3: S wins with A♥. S leads with two masters: 10♦, which W may cut, and 10♥,
+    # which everybody has followed: it cashes the 10♥.
+    tricks = (
+        Trick(S, (C("A♦"), C("7♠"), C("8♦"), C("9♦")), W, 11),
+        Trick(W, (C("7♣"), C("A♣"), C("8♣"), C("9♣")), N, 11),
+        Trick(N, (C("7♥"), C("8♥"), C("A♥"), C("9♥")), S, 11),
+    )
+    v = view(S, "10♦ K♣ Q♣ 10♥ Q♦", SPADES, S, taker=N, tricks=tricks)
+    assert bot().play(v) == C("10♥")
+
+
+def test_memory_reads_voids_from_a_trick() -> None:
+    # Trump ♠. S leads A♦; W plays 7♣ (void in ♦ and, an opponent winning, in trumps);
+    # N 8♦; E trumps with 9♠ — over N's 8♦ — and is void in ♦.
+    first = Trick(S, (C("A♦"), C("7♣"), C("8♦"), C("9♠")), E, 25)
+    v = view(N, "K♥ Q♥ 7♥ 8♥ 9♥ 10♥ J♥", SPADES, E, tricks=(first,))
+    mem = CardMemory()
+    mem.update(v)
+    diamonds = H("7♦ 9♦ 10♦ J♦ Q♦ K♦")
+    assert not mem.possible[W] & diamonds
+    assert not mem.possible[W] & H("J♠ A♠ 10♠ K♠ Q♠ 8♠ 7♠")
+    assert not mem.possible[E] & diamonds
+    assert mem.possible[E] & H("J♠")  # E may still hold the jack
+    assert mem.possible[S] & diamonds  # S followed
+    assert mem.played == H("A♦ 7♣ 8♦ 9♠")
+
+
+def test_memory_sees_the_retourne_with_the_taker() -> None:
+    v = PlayerView(S, H("7♥ 8♥"), SPADES, S, (), (), H("7♥ 8♥"), E, W, C("J♠"),
+                   RuleSet())
+    mem = CardMemory()
+    mem.update(v)
+    assert mem.possible[E] & H("J♠")
+    assert not (mem.possible[N] | mem.possible[W]) & H("J♠")
+
+
+# --- whole deals ---------------------------------------------------------------------------
+
+def _checked_deals(deals: int, seed: int) -> int:
+    rng = random.Random(seed)
+    cards = 0
+    rule_sets = [RuleSet(), RuleSet.parse(["undertrump=required", "direction=anticlockwise"])]
+    for k in range(deals):
+        names = ["heuristic", "random"] if k % 3 == 0 else ["heuristic", "heuristic"]
+        bots = [CheckedBot(find_bot(names[s & 1], random.Random(seed * 10 + s)))
+                for s in range(4)]
+        played = play_deal(bots, rng, Seat(k % 4), rule_sets[k % 2])
+        if played.state is not None:
+            assert played.state.is_over
+        cards += sum(b.cards for b in bots)
+    return cards
+
+
+def test_never_plays_an_illegal_card() -> None:
+    assert _checked_deals(300, 11) > 0
+
+
+@pytest.mark.slow
+def test_never_plays_an_illegal_card_over_many_deals() -> None:
+    assert _checked_deals(20000, 12) > 0
+
+
+def test_deterministic_for_a_seed() -> None:
+    def run() -> list[tuple[int, ...]]:
+        rng = random.Random(3)
+        bots = [find_bot("heuristic", random.Random(s)) for s in range(4)]
+        out = []
+        for k in range(40):
+            played = play_deal(bots, rng, Seat(k % 4))
+            if played.state is not None:
+                out.extend(t.cards for t in played.state.tricks)
+        return out
+
+    assert run() == run()
+
+
+def test_bid_views_from_a_real_deal() -> None:
+    # The bot bids within ``allowed`` whatever the round.
+    rng = random.Random(9)
+    b = bot()
+    for _ in range(200):
+        deal = Deal.random(rng, S)
+        auction = Auction(S, deal.retourne)
+        while not auction.is_over:
+            seat = auction.to_bid
+            v = BidView(seat, deal.hands[seat], deal.retourne, S, auction.round, (),
+                        tuple(auction.allowed_suits()), RuleSet())
+            suit = b.bid(v)
+            assert suit is None or suit in v.allowed
+            auction.bid(suit)
