@@ -1,0 +1,123 @@
+"""The duplicate arena: same cards on both tables, the statistics, and the script."""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+import random
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from belote_cli.arena import (
+    deal_rng,
+    duplicate,
+    duplicate_by_name,
+    mean_interval,
+    play_table,
+)
+from belote_cli.bots.base import Bot, find_bot
+from belote_cli.errors import BeloteError
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat
+
+SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "arena.py"
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("arena_script", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def heuristic(rng: random.Random) -> Bot:
+    return find_bot("heuristic", rng)
+
+
+def randombot(rng: random.Random) -> Bot:
+    return find_bot("random", rng)
+
+
+def test_mean_interval_by_hand() -> None:
+    # 1 2 3 4: mean 2.5, variance (2.25 + 0.25 + 0.25 + 2.25) / 3 = 5/3.
+    mean, sd, low, high = mean_interval([1.0, 2.0, 3.0, 4.0])
+    assert mean == 2.5
+    assert sd == pytest.approx(math.sqrt(5 / 3))
+    half = 1.96 * math.sqrt(5 / 3) / 2
+    assert low == pytest.approx(2.5 - half, rel=1e-3)
+    assert high == pytest.approx(2.5 + half, rel=1e-3)
+    assert mean_interval([]) == (0.0, 0.0, 0.0, 0.0)
+    assert mean_interval([7.0]) == (7.0, 0.0, 7.0, 7.0)
+
+
+def test_both_tables_get_the_same_cards_and_dealer() -> None:
+    a = deal_rng(5, 3).random()
+    assert a == deal_rng(5, 3).random()
+    assert a != deal_rng(5, 4).random()
+    rules = RuleSet()
+    t0 = play_table(heuristic, randombot, 5, 3, 0, rules)
+    t1 = play_table(randombot, heuristic, 5, 3, 1, rules)
+    assert t0.dealer == t1.dealer == Seat(3)
+    assert t0.retourne == t1.retourne
+
+
+def test_same_deterministic_bot_on_both_sides_is_exactly_even() -> None:
+    # The heuristic bot is deterministic: both tables are the same game, move for move.
+    result = duplicate(heuristic, heuristic, 30, 2)
+    assert result.mean == 0.0
+    assert result.low == result.high == 0.0
+
+
+def test_random_against_random_is_centred_on_zero() -> None:
+    result = duplicate(randombot, randombot, 300, 4)
+    assert result.low < 0.0 < result.high
+    assert result.deals == 300
+
+
+def test_heuristic_beats_random() -> None:
+    result = duplicate_by_name("heuristic", "random", 200, 1)
+    assert result.low > 0.0
+    assert result.a_stats.taken + result.b_stats.taken + result.void == 400
+
+
+def test_a_and_b_are_mirrored() -> None:
+    ab = duplicate(heuristic, randombot, 40, 6)
+    ba = duplicate(randombot, heuristic, 40, 6)
+    # Swapping A and B swaps the tables, hence the sign; bots' seeds follow the seats.
+    assert ab.deals == ba.deals == 40
+    assert ab.mean > 0 > ba.mean
+
+
+def test_repeatable() -> None:
+    one = duplicate_by_name("heuristic", "random", 20, 9)
+    two = duplicate_by_name("heuristic", "random", 20, 9)
+    assert (one.mean, one.sd, one.a_stats, one.b_stats) == (two.mean, two.sd, two.a_stats,
+                                                            two.b_stats)
+
+
+def test_unknown_bot_fails_cleanly() -> None:
+    with pytest.raises(BeloteError, match="unknown bot"):
+        duplicate_by_name("nobody", "random", 1, 1)
+
+
+def test_script_prints_the_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    code = _script().main(["--a", "heuristic", "--b", "random", "--deals", "20", "--seed", "1"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "advantage of heuristic:" in out
+    assert "95% CI [" in out
+    assert "deals/s" in out
+
+
+def test_script_reports_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    module = _script()
+    assert module.main(["--a", "nobody", "--deals", "2"]) == 1
+    assert capsys.readouterr().err.startswith("error: unknown bot")
+    assert module.main(["--param", "take=x", "--deals", "2"]) == 1
+    assert module.main(["--rule", "undertrump=maybe", "--deals", "2"]) == 1
+    with pytest.raises(SystemExit) as exc:
+        module.main(["--deals", "0"])
+    assert exc.value.code == 2
