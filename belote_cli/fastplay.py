@@ -14,10 +14,14 @@ but not the same sequence of random numbers: a seed gives other deals here than 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from .cards import DIX_DE_DER, KING, POINTS, QUEEN, card
-from .rules import legal_plays, trick_winner
+from .bots.base import Bot, PlayerView
+from .cards import DIX_DE_DER, KING, POINTS, QUEEN, card, card_symbol
+from .errors import IllegalPlayError
+from .rules import RuleSet, legal_plays, trick_winner
+from .seats import SEATS, Seat
+from .state import Trick
 
 Random01 = Callable[[], float]
 
@@ -112,6 +116,63 @@ def play_random(
             ns_tricks += 1
         if tricks is not None:
             tricks.append(tuple(trick))
+    if leader & 1:
+        ew += DIX_DE_DER
+    else:
+        ns += DIX_DE_DER
+    return ns, ew, ns_tricks, leader
+
+
+def play_bots(
+    hands: list[int],
+    trump: int,
+    leader: int,
+    rules: RuleSet,
+    bots: Sequence[Bot],
+    taker: Seat | None = None,
+    dealer: Seat | None = None,
+    retourne: int | None = None,
+    tricks: list[tuple[int, ...]] | None = None,
+) -> tuple[int, int, int, int]:
+    """Play the eight tricks with ``bots`` (by seat), each seeing its ``PlayerView``.
+
+    The same deal as ``game.play_out`` on a ``DealState``, without the state: the views
+    are built straight from the ints. A card outside the legal ones raises
+    ``IllegalPlayError``. Returns what ``play_random`` returns.
+    """
+    held = list(hands)
+    row = POINTS[trump]
+    step = 1 if rules.clockwise else 3
+    undertrump = rules.undertrump == "required"
+    done: tuple[Trick, ...] = ()
+    ns = ew = ns_tricks = 0
+    for _ in range(8):
+        trick: list[int] = []
+        seat = leader
+        lead_seat = SEATS[leader]
+        for _ in range(4):
+            hand = held[seat]
+            legal = legal_plays(hand, trick, trump, undertrump)
+            view = PlayerView(SEATS[seat], hand, trump, lead_seat, tuple(trick), done, legal,
+                              taker, dealer, retourne, rules)
+            c = bots[seat].play(view)
+            if not (legal >> c) & 1:
+                raise IllegalPlayError(
+                    f"the {bots[seat].name} bot played {card_symbol(c)}, not a legal card")
+            held[seat] = hand ^ (1 << c)
+            trick.append(c)
+            seat = (seat + step) & 3
+        cards = tuple(trick)
+        leader = (leader + trick_winner(cards, trump) * step) & 3
+        pts = row[cards[0]] + row[cards[1]] + row[cards[2]] + row[cards[3]]
+        done = (*done, Trick(lead_seat, cards, SEATS[leader], pts))
+        if leader & 1:
+            ew += pts
+        else:
+            ns += pts
+            ns_tricks += 1
+        if tricks is not None:
+            tricks.append(cards)
     if leader & 1:
         ew += DIX_DE_DER
     else:

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 from .bidding import Auction, Deal, deal_order, shuffled_deck
 from .bots.base import BidView, Bot, bot_names, find_bot
 from .cards import (
+    SUITS,
     TOTAL_POINTS,
     card_name,
     card_symbol,
@@ -33,14 +34,12 @@ from .cards import (
     suit_symbol,
 )
 from .errors import BeloteError, CardError
-from .fastplay import belote_seat, discovery_hands, play_random
+from .fastplay import belote_seat, discovery_hands, play_bots, play_random
 from .fastplay import shuffled_deck as fast_shuffled_deck
-from .game import belote_team, play_discovery, play_out
 from .record import DealRecord, dumps
 from .rules import RuleSet
 from .scoring import DEDANS, LITIGE, MADE, DealScore, score_deal
 from .seats import SEATS, Seat, Team, parse_seat
-from .state import DealState
 
 #: Deals per chunk: the unit of work of a worker process, and of the merge order.
 CHUNK_SIZE = 500
@@ -393,23 +392,14 @@ def play_classic(
     if bots is None:
         ns, ew, ns_tricks, last = play_random(
             hands, trump, leader, clockwise, rules.undertrump == "required", rnd, tricks)
-        belote = None if holder is None else Team(holder & 1)
-        score = _score(trump, ns, ew, ns_tricks, Team(last & 1), taker, rules, belote)
     else:
-        state = DealState(hands, trump, leader, rules)
-        play_out(state, bots, taker, dealer, deal.retourne)
-        score = _score_state(state, taker, rules, belote_team(state, rules))
-        if tricks is not None:
-            tricks.extend(t.cards for t in state.tricks)
+        ns, ew, ns_tricks, last = play_bots(hands, trump, leader, rules, bots, taker, dealer,
+                                            deal.retourne, tricks)
+    # Bots always declare belote-rebelote: with either rule, the holder's team scores it.
+    belote = None if holder is None else Team(holder & 1)
+    score = _score(trump, ns, ew, ns_tricks, Team(last & 1), taker, rules, belote)
     return DealResult(number, seed, dealer, deal.retourne, taker, trump, leader, score,
                       None if holder is None else Seat(holder), tricks)
-
-
-def _score_state(state: DealState, taker: Seat | None, rules: RuleSet,
-                 belote: Team | None) -> DealScore:
-    ns_tricks = sum(1 for t in state.tricks if t.winner & 1 == 0)
-    return _score(state.trump, state.points[0], state.points[1], ns_tricks,
-                  state.tricks[-1].winner.team, taker, rules, belote)
 
 
 def play_discovery_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.Random,
@@ -421,20 +411,19 @@ def play_discovery_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.
         rnd = rng.random
         deck = fast_shuffled_deck(rnd)
         trump = int(rnd() * 4)
-        hands = discovery_hands(deck)
-        ns, ew, ns_tricks, last = play_random(
-            hands, trump, Seat.S, rules.clockwise, rules.undertrump == "required", rnd, tricks)
-        score = _score(trump, ns, ew, ns_tricks, Team(last & 1), None, rules, None)
-        holder = belote_seat(hands, trump)
     else:
-        played = play_discovery(bots, rng, rules)
-        assert played.state is not None and played.trump is not None
-        state = played.state
-        trump = played.trump
-        score = _score_state(state, None, rules, None)
-        holder = belote_seat(list(state.initial_hands), trump)
-        if tricks is not None:
-            tricks.extend(t.cards for t in state.tricks)
+        # As ``game.play_discovery`` draws them: the same deal for the same seed.
+        deck = shuffled_deck(rng)
+        trump = rng.choice(SUITS)
+    hands = discovery_hands(deck)
+    undertrump = rules.undertrump == "required"
+    if bots is None:
+        ns, ew, ns_tricks, last = play_random(
+            hands, trump, Seat.S, rules.clockwise, undertrump, rng.random, tricks)
+    else:
+        ns, ew, ns_tricks, last = play_bots(hands, trump, Seat.S, rules, bots, tricks=tricks)
+    score = _score(trump, ns, ew, ns_tricks, Team(last & 1), None, rules, None)
+    holder = belote_seat(hands, trump)
     return DealResult(number, seed, None, None, None, trump, Seat.S, score,
                       None if holder is None else Seat(holder), tricks)
 
