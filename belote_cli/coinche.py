@@ -39,7 +39,7 @@ from typing import Literal
 
 from .announcements import settle
 from .bidding import deal_order, shuffled_deck
-from .cards import SUIT_LETTERS, parse_suit, suit_symbol
+from .cards import SUIT_LETTERS, TOTAL_POINTS, parse_suit, suit_symbol
 from .errors import CardError, IllegalPlayError
 from .rules import RuleSet, parse_option
 from .scoring import BELOTE_BONUS, DEDANS, MADE, DealScore, Revoke
@@ -172,7 +172,8 @@ class Contract:
         seat = "O" if lang == "fr" and self.taker is Seat.W else self.taker.name
         text = f"{level_name(self.level)} {suit_symbol(self.suit)} {by} {seat}"
         if self.multiplier > 1:
-            text += ", " + (self.coinche_word + ("é" if lang == "fr" else "d"))
+            word = self.coinche_word
+            text += ", " + (word[:-1] + "é" if lang == "fr" else word + "d")
         return text
 
     def notation(self) -> str:
@@ -469,7 +470,8 @@ def score_coinche(
     points instead of 162. ``result`` is ``made`` or ``dedans``; there is no litige.
 
     ``revokes``: with any and ``as_played`` off, the first offender's team loses the
-    contract (the takers fail, or the defence lets it through), scored as above.
+    contract: the takers fail, or the contract is made with the takers counting all 162
+    card points (the capot value if they won every trick) and the defence nothing.
     ``announcements`` (``announcements.team_points``) do not count toward the bid: made,
     each team keeps its own; failed, the defence takes them all; coinched or surcoinched,
     the winner of the contract takes them all.
@@ -488,6 +490,9 @@ def score_coinche(
         base[winner] = CAPOT_POINTS * contract.multiplier
     elif contract.multiplier > 1:
         base[winner] = FAILED_BASE + contract.level * contract.multiplier
+    elif penalty is defence:
+        # As if the defence were dedans: the takers take every point of the deal.
+        base[takers] = (rules.capot if capot is takers else TOTAL_POINTS) + contract.level
     elif made:
         mine = rules.capot if capot is takers else points[takers]
         base[takers] = mine + contract.level

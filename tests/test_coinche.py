@@ -1,0 +1,504 @@
+"""Coinche / contrée (RULES.md, "Coinche / contrée"): dealing, the auction, scoring.
+
+Expected scores are worked out by hand from the rule book: made = card points + bid,
+failed = 160 + bid to the defence, coinched = 160 + bid x 2 (x 4 surcoinched) to the
+winner, capot bid 500, belote 20 always to its team.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+from belote_cli.coinche import (
+    CAPOT,
+    COINCHE,
+    COINCHE_TARGET,
+    LEVELS,
+    PASS,
+    SURCOINCHE,
+    BidError,
+    Call,
+    CoincheAuction,
+    Contract,
+    contract_made,
+    deal_hands,
+    default_target,
+    match_rules,
+    parse_call,
+    parse_contract,
+    random_hands,
+    score_coinche,
+)
+from belote_cli.errors import BeloteError, IllegalPlayError
+from belote_cli.match import Match
+from belote_cli.rules import RuleSet
+from belote_cli.scoring import DealScore, Revoke
+from belote_cli.seats import Seat, Team
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+
+
+def run(auction: CoincheAuction, *calls: str) -> CoincheAuction:
+    for text in calls:
+        auction.call(parse_call(text))
+    return auction
+
+
+def auction(*calls: str, dealer: Seat = W, clockwise: bool = True) -> CoincheAuction:
+    """An auction dealt by W (clockwise: N speaks first, then E, S, W)."""
+    return run(CoincheAuction(dealer, clockwise), *calls)
+
+
+# --- dealing ---------------------------------------------------------------------------------
+
+def test_deal_three_two_three_from_the_player_after_the_dealer() -> None:
+    # Dealer W, clockwise: N E S W receive 3 each, then 2 each, then 3 each.
+    hands = deal_hands(list(range(32)), W)
+    def mask(*cards: int) -> int:
+        return sum(1 << c for c in cards)
+    assert hands[N] == mask(0, 1, 2, 12, 13, 20, 21, 22)
+    assert hands[E] == mask(3, 4, 5, 14, 15, 23, 24, 25)
+    assert hands[S] == mask(6, 7, 8, 16, 17, 26, 27, 28)
+    assert hands[W] == mask(9, 10, 11, 18, 19, 29, 30, 31)
+
+
+def test_deal_anticlockwise_starts_on_the_other_side() -> None:
+    # Dealer W, anticlockwise: S is served first.
+    hands = deal_hands(list(range(32)), W, clockwise=False)
+    assert hands[S] & 0b111 == 0b111
+    assert hands[N] & (0b111 << 6) == 0b111 << 6  # order S E N W: N third
+
+
+def test_random_hands_are_a_partition_and_follow_the_seed() -> None:
+    hands = random_hands(random.Random(7), N)
+    assert [h.bit_count() for h in hands] == [8, 8, 8, 8]
+    assert hands[0] | hands[1] | hands[2] | hands[3] == (1 << 32) - 1
+    assert hands == random_hands(random.Random(7), N)
+    assert hands != random_hands(random.Random(8), N)
+
+
+def test_deal_rejects_a_bad_deck() -> None:
+    with pytest.raises(ValueError):
+        deal_hands([0] * 32, N)
+
+
+# --- the auction -----------------------------------------------------------------------------
+
+def test_first_to_speak_is_after_the_dealer() -> None:
+    assert CoincheAuction(W).to_bid is N
+    assert CoincheAuction(W, clockwise=False).to_bid is S
+    assert CoincheAuction(N).to_bid is E
+
+
+def test_three_passes_after_a_bid_end_the_auction() -> None:
+    a = auction("80 ♥", "pass", "pass")
+    assert not a.is_over and a.contract is None
+    a.call(PASS)
+    assert a.is_over and not a.is_void
+    assert a.contract == Contract(80, HEARTS, N, 1)
+
+
+def test_opening_passes_then_a_bid() -> None:
+    # Three opening passes do not end anything; W bids; then N, E, S pass.
+    a = auction("pass", "pass", "pass", "90 ♠")
+    assert not a.is_over
+    run(a, "pass", "pass", "pass")
+    assert a.contract == Contract(90, SPADES, W, 1)
+
+
+def test_four_opening_passes_void_the_deal() -> None:
+    a = auction("pass", "pass", "pass", "pass")
+    assert a.is_over and a.is_void and a.contract is None
+    with pytest.raises(BidError, match="the auction is over"):
+        a.call(PASS)
+
+
+def test_bids_go_up_and_the_last_bidder_takes() -> None:
+    # N 80♥, E 90♠, S 100♥ (raising over E), W pass, N pass, E pass: S takes 100♥.
+    a = auction("80 ♥", "90 ♠", "100 ♥", "pass", "pass", "pass")
+    assert a.contract == Contract(100, HEARTS, S, 1)
+
+
+def test_partner_may_raise_and_a_pass_does_not_stop_a_later_bid() -> None:
+    # N passes first and bids 100 ♣ on its next turn; S, N's partner, raises to 110 ♣.
+    a = auction("pass", "80 ♦", "pass", "pass", "100 ♣", "pass", "110 ♣", "pass")
+    assert not a.is_over
+    run(a, "pass", "pass")
+    assert a.contract == Contract(110, CLUBS, S, 1)
+
+
+@pytest.mark.parametrize("lower", ["90 ♠", "100 ♠", "80 ♣"])
+def test_a_bid_not_above_the_last_is_rejected(lower: str) -> None:
+    a = auction("100 ♥")
+    with pytest.raises(BidError) as info:
+        a.call(parse_call(lower))
+    assert "is not above the last bid (100 ♥ by N): bid 110 or more, or pass" in str(info.value)
+    # The rejected call changed nothing: E is still to bid and may bid 110.
+    assert a.to_bid is E
+    a.call(parse_call("110 ♠"))
+    assert a.last_bid == (E, Call.bid(110, SPADES))
+
+
+def test_nothing_above_capot() -> None:
+    a = auction("capot ♠")
+    assert a.legal_levels() == []
+    with pytest.raises(BidError, match="nothing is above capot"):
+        a.call(parse_call("160 ♥"))
+    with pytest.raises(BidError, match="nothing is above capot"):
+        a.call(parse_call("capot ♥"))
+    run(a, "pass", "pass", "pass")
+    assert a.contract == Contract(CAPOT, SPADES, N, 1)
+
+
+def test_legal_levels() -> None:
+    assert CoincheAuction(W).legal_levels() == [80, 90, 100, 110, 120, 130, 140, 150, 160,
+                                                 CAPOT]
+    assert auction("150 ♥").legal_levels() == [160, CAPOT]
+    assert auction("160 ♥").legal_levels() == [CAPOT]
+    assert auction("80 ♥", "coinche").legal_levels() == []
+
+
+def test_coinche_only_by_an_opponent() -> None:
+    # N bids, E passes, S (N's partner) may not coinche; W may.
+    a = auction("80 ♥", "pass")
+    assert not a.can_coinche()
+    with pytest.raises(BidError, match="only an opponent may coinche"):
+        a.call(COINCHE)
+    a.call(PASS)
+    assert a.can_coinche()
+    a.call(COINCHE)
+    assert a.multiplier == 2
+
+
+def test_coinche_needs_a_bid_and_happens_once() -> None:
+    with pytest.raises(BidError, match="nothing to coinche"):
+        auction().call(COINCHE)
+    a = auction("80 ♥", "coinche", "pass")
+    with pytest.raises(BidError, match="already coinched"):
+        a.call(COINCHE)  # W, E's partner
+
+
+def test_no_bid_after_a_coinche() -> None:
+    a = auction("80 ♥", "coinche")
+    with pytest.raises(BidError, match="the contract is coinched: no more bids"):
+        a.call(parse_call("90 ♠"))
+
+
+def test_three_passes_after_a_coinche_end_the_auction() -> None:
+    a = auction("80 ♥", "coinche", "pass", "pass")
+    assert not a.is_over  # N, the taker, may still surcoinche
+    assert a.can_surcoinche()
+    a.call(PASS)
+    assert a.contract == Contract(80, HEARTS, N, 2)
+
+
+def test_surcoinche_ends_the_auction() -> None:
+    a = auction("80 ♥", "coinche", "surcoinche")
+    assert a.is_over
+    assert a.contract == Contract(80, HEARTS, N, 4)
+    with pytest.raises(BidError, match="the auction is over"):
+        a.call(PASS)
+
+
+def test_coinche_on_a_later_turn() -> None:
+    # N 90♣, E pass, S pass, W coinches (before the third pass), N surcoinches.
+    a = auction("90 ♣", "pass", "pass", "coinche", "surcoinche")
+    assert a.contract == Contract(90, CLUBS, N, 4)
+
+
+def test_surcoinche_only_by_the_takers_after_a_coinche() -> None:
+    with pytest.raises(BidError, match="nothing to surcoinche"):
+        auction("80 ♥", "pass", "pass").call(SURCOINCHE)  # W: no coinche yet
+    a = auction("80 ♥", "coinche", "pass")
+    assert not a.can_surcoinche()
+    with pytest.raises(BidError, match=r"only the takers \(N S\) may surcoinche"):
+        a.call(SURCOINCHE)  # W, the coincher's partner
+
+
+def test_a_bid_error_is_a_belote_error_with_the_seat() -> None:
+    a = auction("100 ♥")
+    with pytest.raises(IllegalPlayError) as info:
+        a.call(parse_call("90 ♥"))
+    assert str(info.value).startswith("E: ")
+    assert isinstance(info.value, BeloteError)
+
+
+def test_history() -> None:
+    a = auction("90 ♥", "coinche", "pass", dealer=S)
+    assert a.history() == ["W: 90 ♥", "N: coinche", "E: pass"]
+    assert a.history("fr") == ["O: 90 ♥", "N: coinche", "E: passe"]
+
+
+# --- reading calls and contracts -------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pass", PASS), ("Passe", PASS), ("p", PASS),
+        ("coinche", COINCHE), ("contre", COINCHE), ("X", COINCHE),
+        ("surcoinche", SURCOINCHE), ("surcontre", SURCOINCHE), ("xx", SURCOINCHE),
+        ("90 ♥", Call.bid(90, HEARTS)), ("90♥", Call.bid(90, HEARTS)),
+        ("90h", Call.bid(90, HEARTS)), ("90 H", Call.bid(90, HEARTS)),
+        ("90 ♥\ufe0f", Call.bid(90, HEARTS)), ("110 coeur", Call.bid(110, HEARTS)),
+        ("160 spades", Call.bid(160, SPADES)), ("80 carreau", Call.bid(80, DIAMONDS)),
+        ("♣ 120", Call.bid(120, CLUBS)),
+        ("capot ♠", Call.bid(CAPOT, SPADES)), ("Capot s", Call.bid(CAPOT, SPADES)),
+        ("capot♦", Call.bid(CAPOT, DIAMONDS)),
+    ],
+)
+def test_parse_call(text: str, expected: Call) -> None:
+    assert parse_call(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "empty bid"),
+        ("   ", "empty bid"),
+        ("95 ♥", "no bid of 95: bids go by tens from 80 to 160, or capot"),
+        ("70 ♥", "no bid of 70"),
+        ("170 ♥", "no bid of 170"),
+        ("90", "a bid names trump"),
+        ("capot", "a bid names trump"),
+        ("90 z", "unknown suit 'z'"),
+        ("hello", "unknown bid 'hello'"),
+        ("♥", "unknown bid '♥'"),
+    ],
+)
+def test_parse_call_errors(text: str, message: str) -> None:
+    with pytest.raises(BidError) as info:
+        parse_call(text)
+    assert message in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("110 H N coinche", Contract(110, HEARTS, N, 2)),
+        ("contract: 110 H N coinche", Contract(110, HEARTS, N, 2)),
+        ("80 ♠ E", Contract(80, SPADES, E, 1)),
+        ("90♦ O contre", Contract(90, DIAMONDS, W, 2)),
+        ("160 clubs s surcoinche", Contract(160, CLUBS, S, 4)),
+        ("capot ♥ W x4", Contract(CAPOT, HEARTS, W, 4)),
+        ("contrat: 100 trèfle sud contrée", Contract(100, CLUBS, S, 2)),
+    ],
+)
+def test_parse_contract(text: str, expected: Contract) -> None:
+    assert parse_contract(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("110", "incomplete contract '110'"),
+        ("110 H", "unknown taker 'h'"),
+        ("110 N", "a bid names trump"),
+        ("115 H N", "no bid of 115"),
+        ("110 Z N", "unknown suit 'z'"),
+        ("110 H X coinche", "unknown taker 'x'"),
+    ],
+)
+def test_parse_contract_errors(text: str, message: str) -> None:
+    with pytest.raises(BidError) as info:
+        parse_contract(text)
+    assert message in str(info.value)
+
+
+@pytest.mark.parametrize(
+    "contract",
+    [Contract(110, HEARTS, N, 2), Contract(80, SPADES, W, 1), Contract(CAPOT, CLUBS, E, 4)],
+)
+def test_contract_notation_round_trip(contract: Contract) -> None:
+    assert parse_contract(contract.notation()) == contract
+
+
+def test_contract_notation_and_description() -> None:
+    assert Contract(110, HEARTS, N, 2).notation() == "110 H N coinche"
+    assert Contract(CAPOT, SPADES, E, 1).notation() == "capot S E"
+    assert Contract(110, HEARTS, N, 2).describe() == "110 ♥ by N, coinched"
+    assert Contract(90, CLUBS, W, 4).describe("fr") == "90 ♣ par O, surcoinché"
+
+
+def test_call_bid_checks_its_level() -> None:
+    with pytest.raises(BidError):
+        Call.bid(85, HEARTS)
+
+
+# --- scoring ---------------------------------------------------------------------------------
+
+RULES = RuleSet(variant="coinche")
+
+
+def score(contract: Contract, points: tuple[int, int], belote: Team | None = None,
+          capot: Team | None = None, revokes: tuple[Revoke, ...] = (),
+          announcements: tuple[int, int] = (0, 0)) -> DealScore:
+    last = capot if capot is not None else Team.NS
+    return score_coinche(contract, points, last, RULES, belote=belote, capot=capot,
+                         revokes=revokes, announcements=announcements)
+
+
+def test_made_takers_score_card_points_plus_the_bid() -> None:
+    # 100 ♥ by N: NS 110 / EW 52: made; NS 110 + 100 = 210, EW 52.
+    s = score(Contract(100, HEARTS, N), (110, 52))
+    assert (s.result, s.score) == ("made", (210, 52))
+    assert s.tally.ok and s.trump == HEARTS and s.taker is N
+
+
+def test_made_exactly_at_the_bid() -> None:
+    # 120 by E: EW 120 / NS 42: made, EW 240.
+    s = score(Contract(120, SPADES, E), (42, 120))
+    assert (s.result, s.score) == ("made", (42, 240))
+
+
+def test_failed_defence_scores_160_plus_the_bid() -> None:
+    # 100 ♥ by N: NS 95 / EW 67: failed; EW 160 + 100 = 260, NS 0.
+    s = score(Contract(100, HEARTS, N), (95, 67))
+    assert (s.result, s.score) == ("dedans", (0, 260))
+
+
+def test_belote_counts_toward_the_contract() -> None:
+    # 100 by N: NS 85 + belote 20 = 105 reaches 100: NS 85 + 100 + 20 = 205, EW 77.
+    s = score(Contract(100, HEARTS, N), (85, 77), belote=Team.NS)
+    assert (s.result, s.score) == ("made", (205, 77))
+    assert contract_made(Contract(100, HEARTS, N), (85, 77), Team.NS, None)
+    assert not contract_made(Contract(100, HEARTS, N), (85, 77), None, None)
+
+
+def test_the_defences_belote_does_not_help_the_takers() -> None:
+    # 100 by N: NS 95 / EW 67 with EW's belote: failed; EW 260 + 20 = 280.
+    s = score(Contract(100, HEARTS, N), (95, 67), belote=Team.EW)
+    assert (s.result, s.score) == ("dedans", (0, 280))
+
+
+def test_failed_takers_keep_their_belote() -> None:
+    # 120 by N: NS 90 + 20 = 110 < 120: failed; NS 20, EW 160 + 120 = 280.
+    s = score(Contract(120, HEARTS, N), (90, 72), belote=Team.NS)
+    assert (s.result, s.score) == ("dedans", (20, 280))
+
+
+def test_at_least_82_even_on_an_80_bid() -> None:
+    # 80 by N: NS 81 reaches 80 but not 82: failed, EW 240.
+    s = score(Contract(80, HEARTS, N), (81, 81))
+    assert (s.result, s.score) == ("dedans", (0, 240))
+    # NS 62 + belote 20 = 82: made; NS 62 + 80 + 20 = 162, EW 100.
+    s = score(Contract(80, HEARTS, N), (62, 100), belote=Team.NS)
+    assert (s.result, s.score) == ("made", (162, 100))
+
+
+def test_coinched_made_winner_scores_160_plus_twice_the_bid() -> None:
+    # 110 coinched by N: NS 120 / EW 42: made; NS 160 + 220 = 380, EW 0.
+    s = score(Contract(110, HEARTS, N, 2), (120, 42))
+    assert (s.result, s.score) == ("made", (380, 0))
+
+
+def test_coinched_failed_defence_scores_160_plus_twice_the_bid() -> None:
+    # 110 coinched by N: NS 100 / EW 62: failed; EW 380, NS 0.
+    s = score(Contract(110, HEARTS, N, 2), (100, 62))
+    assert (s.result, s.score) == ("dedans", (0, 380))
+
+
+def test_surcoinched_made_and_failed() -> None:
+    # 90 surcoinched by E: EW 100: made, EW 160 + 360 = 520.
+    s = score(Contract(90, SPADES, E, 4), (62, 100))
+    assert (s.result, s.score) == ("made", (0, 520))
+    # EW 80: failed, NS 520.
+    s = score(Contract(90, SPADES, E, 4), (82, 80))
+    assert (s.result, s.score) == ("dedans", (520, 0))
+
+
+def test_coinched_belotes_are_kept() -> None:
+    # 110 coinched by N, made, EW holds belote: NS 380, EW 20.
+    s = score(Contract(110, HEARTS, N, 2), (120, 42), belote=Team.EW)
+    assert s.score == (380, 20)
+    # NS 100 alone would fail 110, but with its belote 100 + 20 = 120 makes it: 380 + 20.
+    s = score(Contract(110, HEARTS, N, 2), (100, 62), belote=Team.NS)
+    assert (s.result, s.score) == ("made", (400, 0))
+
+
+def test_capot_bid_made() -> None:
+    # Capot ♠ by W, EW takes every trick: 500 / 0; with EW's belote 520.
+    s = score(Contract(CAPOT, SPADES, W), (0, 162), capot=Team.EW)
+    assert (s.result, s.score) == ("made", (0, 500))
+    s = score(Contract(CAPOT, SPADES, W), (0, 162), belote=Team.EW, capot=Team.EW)
+    assert s.score == (0, 520)
+
+
+def test_capot_bid_failed() -> None:
+    # Capot by W, EW takes seven tricks (150 points): failed, 500 to NS.
+    s = score(Contract(CAPOT, SPADES, W), (12, 150))
+    assert (s.result, s.score) == ("dedans", (500, 0))
+    # Even with EW's belote (20 + 150 points): 500 to NS, EW keeps its belote.
+    s = score(Contract(CAPOT, SPADES, W), (12, 150), belote=Team.EW)
+    assert (s.result, s.score) == ("dedans", (500, 20))
+
+
+def test_capot_bid_coinched() -> None:
+    # Capot coinched, made: 500 x 2 = 1000.
+    s = score(Contract(CAPOT, HEARTS, N, 2), (162, 0), capot=Team.NS)
+    assert s.score == (1000, 0)
+
+
+def test_unbid_capot_counts_the_capot_value() -> None:
+    # 120 by N, NS takes every trick: 252 + 120 = 372 / 0.
+    s = score(Contract(120, HEARTS, N), (162, 0), capot=Team.NS)
+    assert (s.result, s.score) == ("made", (372, 0))
+
+
+def test_defence_capot_is_a_failed_contract() -> None:
+    s = score(Contract(80, HEARTS, N), (0, 162), capot=Team.EW)
+    assert (s.result, s.score) == ("dedans", (0, 240))
+
+
+def test_revoke_by_the_takers_fails_the_contract() -> None:
+    revoke = Revoke(2, S, 0, "must follow ♠")
+    s = score(Contract(100, HEARTS, N), (120, 42), revokes=(revoke,))
+    assert (s.result, s.score, s.penalty) == ("dedans", (0, 260), Team.NS)
+
+
+def test_revoke_by_the_defence_makes_the_contract_with_every_point() -> None:
+    revoke = Revoke(5, E, 0, "must trump ♥")
+    s = score(Contract(100, HEARTS, N), (70, 92), revokes=(revoke,))
+    assert (s.result, s.score, s.penalty) == ("made", (262, 0), Team.EW)
+    s = score(Contract(100, HEARTS, N, 2), (70, 92), revokes=(revoke,))
+    assert s.score == (360, 0)
+
+
+def test_announcements_follow_the_contract() -> None:
+    # Made: each keeps its own. Failed: all to the defence. Coinched: all to the winner.
+    assert score(Contract(100, HEARTS, N), (110, 52), announcements=(50, 0)).score == (260, 52)
+    assert score(Contract(100, HEARTS, N), (95, 67), announcements=(50, 0)).score == (0, 310)
+    s = score(Contract(110, HEARTS, N, 2), (120, 42), announcements=(0, 20))
+    assert s.score == (400, 0)
+
+
+# --- the match ---------------------------------------------------------------------------------
+
+def test_coinche_matches_go_to_2000() -> None:
+    assert COINCHE_TARGET == 2000
+    assert default_target("coinche") == 2000
+    assert default_target("classic") == 1000
+    assert RuleSet().target == 1000
+    assert RuleSet.parse(["variant=coinche"]).target == 1000  # RuleSet itself is unchanged
+    assert match_rules(["variant=coinche"]).target == 2000
+    assert match_rules(["variant=coinche", "target=1000"]).target == 1000
+    assert match_rules([]).target == 1000
+    assert match_rules(["target=501"]).target == 501
+
+
+def test_a_coinche_match_is_won_past_2000() -> None:
+    m = Match(match_rules(["variant=coinche"]))
+    # Five surcoinched 160s made by NS: 160 + 640 = 800 each.
+    deal = score(Contract(160, HEARTS, N, 4), (162, 0), capot=Team.NS)
+    assert deal.score == (800, 0)
+    m.add(deal)
+    m.add(deal)
+    assert m.winner is None  # 1600
+    m.add(deal)
+    assert m.winner is Team.NS  # 2400
+
+
+def test_levels_constant() -> None:
+    assert LEVELS == (80, 90, 100, 110, 120, 130, 140, 150, 160, CAPOT)
