@@ -71,8 +71,8 @@ _SCORE = {"score", "scores", "points"}
 _QUIT = {"quit", "exit", "quitter", "abandon"}
 _TAKE = {"take", "t", "i take", "prends", "prendre", "je prends", "prend", "yes", "y", "oui"}
 _PASS = {"pass", "p", "passe", "je passe", "passer", "no", "n", "non"}
-_YES = {"yes", "y", "oui", "o", "belote"}
-_NO = {"no", "n", "non"}
+_YES = {"1", "yes", "y", "oui", "o", "belote"}
+_NO = {"2", "no", "n", "non"}
 
 # --- texts, English and French ---------------------------------------------------------------
 
@@ -83,8 +83,9 @@ _TEXTS: dict[str, tuple[str, str]] = {
     ),
     "intro_match": ("Match to {target} points.", "Partie en {target} points."),
     "discovery": (
-        "Discovery deal {seed}: trump {trump} drawn at random, no bidding; you lead.",
-        "Donne découverte {seed} : atout {trump} tiré au sort, sans enchères ; vous ouvrez.",
+        "Discovery deal (seed {seed}): trump {trump} drawn at random, no bidding; you lead.",
+        "Donne découverte (graine {seed}) : atout {trump} tiré au sort, sans enchères ; "
+        "vous ouvrez.",
     ),
     "deal": ("Deal {n}: dealer {dealer} (seed {seed})",
              "Donne {n} : donneur {dealer} (graine {seed})"),
@@ -148,7 +149,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "In round two, name a suit other than {suit} ({suits}), or pass.",
         "Au second tour, nommez une autre couleur que {suit} ({suits}), ou passez.",
     ),
-    "unknown_yes_no": ("Please answer yes or no.", "Répondez oui ou non."),
+    "unknown_yes_no": ("Please answer yes (1) or no (2).", "Répondez oui (1) ou non (2)."),
     "quit": ("Quit: deal abandoned.", "Abandon : donne abandonnée."),
     "over": ("The game is over.", "La partie est finie."),
     "prompt_bid1": (
@@ -165,8 +166,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "Votre carte ? ({choice}, ou une carte comme 10♥ ; aide)",
     ),
     "prompt_belote": (
-        "You hold {king} and {queen}: say belote? (yes/no)",
-        "Vous avez {king} et {queen} : annoncer belote ? (oui/non)",
+        "You hold {king} and {queen}: say belote? 1) yes  2) no",
+        "Vous avez {king} et {queen} : annoncer belote ? 1) oui  2) non",
     ),
     "eof": ("end of input: deal abandoned", "fin de l'entrée : donne abandonnée"),
     "help_bid": (

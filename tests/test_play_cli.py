@@ -258,6 +258,9 @@ def test_nothing_recorded_before_a_deal_is_finished(tmp_path: Path) -> None:
     (["--bots", "genius"], 1, "error: --bots: unknown bot 'genius'"),
     (["--lang", "de"], 1, "error: --lang: unknown language 'de'"),
     (["--target", "0"], 1, "error: --target must be a positive number"),
+    (["--rule", "announcements=on"], 1, "error: announcements=on cannot be played yet"),
+    (["--rule", "variant=coinche"], 1, "error: variant=coinche cannot be played yet"),
+    (["--discovery", "--dealer", "N"], 2, "error: --discovery has no dealer"),
     (["--discovery", "--target", "501"], 2, "error: --discovery plays a single deal"),
     (["--record", "/nonexistent/dir/x.belote"], 1, "error: --record: no such directory"),
 ])

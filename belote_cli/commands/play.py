@@ -49,6 +49,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                    _USAGE)
     if rules.variant != "classic":
         raise fail(f"variant={rules.variant} cannot be played yet", _BAD)
+    if rules.announcements != "off":
+        raise fail("announcements=on cannot be played yet", _BAD)
     seat = None
     if dealer is not None:
         if discovery:
@@ -95,7 +97,8 @@ def play(
         help="A rule option from the rule book (repeatable), e.g. undertrump=required.",
     ),
     seed: int | None = typer.Option(
-        None, "--seed", help="Seed for a reproducible game (same seed, same input: same game).",
+        None, "--seed", metavar="N",
+        help="Seed for a reproducible game (same seed, same input: same game).",
     ),
     bots: str | None = typer.Option(
         None, "--bots", metavar="NAME",
