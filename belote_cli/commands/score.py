@@ -27,7 +27,7 @@ _NOTES = {
 @app.command()
 @reports_errors
 def score(
-    file: Annotated[Path, typer.Argument(
+    file: Annotated[Path, typer.Argument(metavar="FILE",
                                          help="The deal file (.belote) to score.")],
     as_json: Annotated[bool, typer.Option("--json",
                                           help="Print one JSON document instead.")] = False,
