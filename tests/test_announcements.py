@@ -6,17 +6,21 @@ carrés J 200, 9 150, A/10/K/Q 100.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from belote_cli.announcements import (
     Announcement,
     Declaration,
+    carres,
     check_declarations,
     declare_all,
     declared_points,
     detect,
     format_declaration,
     parse_declaration,
+    sequences,
     settle,
     team_points,
     total,
@@ -523,3 +527,30 @@ def test_score_deal_revoke_gives_the_announcements_to_the_other_team() -> None:
     revoke = Revoke(3, Seat.E, 0, "must follow ♥")
     s = _score((60, 102), Seat.N, (0, 50), revokes=(revoke,))
     assert s.score == (212, 0)
+
+
+# --- properties over random hands -------------------------------------------------------------
+
+def test_detection_properties_on_random_hands() -> None:
+    # Seeded: each announcement's cards are in the hand, no card serves twice, the points
+    # are the rule book's, and the split is never worse than the two plain ones.
+    rng = random.Random(2026)
+    deck = list(range(32))
+    for _ in range(2000):
+        rng.shuffle(deck)
+        h = mask_of(deck[:8])
+        anns = detect(h, HEARTS)
+        used = 0
+        for a in anns:
+            assert a.cards & h == a.cards
+            assert a.cards & used == 0
+            used |= a.cards
+            assert a.cards.bit_count() == a.length
+            expected = (200 if a.rank == JACK else 150 if a.rank == NINE else 100) \
+                if a.is_carre else {3: 20, 4: 50}.get(a.length, 100)
+            assert a.points == expected
+        # Never worse than the two plain splits: every carré, or every whole sequence.
+        all_carres = carres(h)
+        taken = sum(a.cards for a in all_carres)
+        assert total(anns) >= total(all_carres) + total(sequences(h & ~taken))
+        assert total(anns) >= total(sequences(h))

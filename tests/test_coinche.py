@@ -502,3 +502,37 @@ def test_a_coinche_match_is_won_past_2000() -> None:
 
 def test_levels_constant() -> None:
     assert LEVELS == (80, 90, 100, 110, 120, 130, 140, 150, 160, CAPOT)
+
+
+# --- properties over random auctions ---------------------------------------------------------
+
+def test_random_auctions_end_with_a_consistent_contract() -> None:
+    # Seeded random legal calls: the auction always ends within a bounded number of calls,
+    # and its contract is the last bid, its bidder and the coinches said.
+    rng = random.Random(11)
+    for _ in range(500):
+        a = CoincheAuction(rng.choice(list(Seat)), rng.random() < 0.5)
+        while not a.is_over:
+            options: list[Call] = [PASS, PASS, PASS]
+            options += [Call.bid(lv, rng.randrange(4)) for lv in a.legal_levels()[:2]]
+            if a.can_coinche():
+                options.append(COINCHE)
+            if a.can_surcoinche():
+                options.append(SURCOINCHE)
+            a.call(rng.choice(options))
+            assert len(a.calls) <= 4 + 10 * 4 + 3 + 3
+        kinds = [c.kind for _, c in a.calls]
+        if a.is_void:
+            assert kinds == ["pass"] * 4 and a.contract is None
+            continue
+        contract = a.contract
+        assert contract is not None
+        bids = [(seat, c) for seat, c in a.calls if c.kind == "bid"]
+        seat, last = bids[-1]
+        assert (contract.taker, contract.level, contract.suit) == (seat, last.level, last.suit)
+        assert contract.multiplier == (4 if "surcoinche" in kinds else
+                                       2 if "coinche" in kinds else 1)
+        levels = [c.level for _, c in bids]
+        assert levels == sorted(set(levels))  # strictly rising
+        if contract.multiplier < 4:
+            assert kinds[-3:] == ["pass"] * 3
