@@ -277,7 +277,8 @@ class Session:
 
     def handle_line(self, text: str) -> str:
         """Answer one line typed by the user; returns the text to show before the next prompt."""
-        raw = " ".join(text.split())
+        # Undecodable bytes (surrogates) become "?" so they can be quoted back safely.
+        raw = " ".join(text.encode("utf-8", "replace").decode("utf-8").split())
         word = raw.lower()
         if self.phase is Phase.OVER:
             return self._t("over")

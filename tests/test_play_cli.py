@@ -155,6 +155,13 @@ def test_unknown_input_then_a_correct_card() -> None:
     assert CHECK in result.stdout
 
 
+def test_bytes_that_are_not_utf8_are_an_unknown_word() -> None:
+    result = runner.invoke(app, ["play", "--discovery", "--seed", "4"],
+                           input=b"\xff\xfe\n" + b"1\n" * 8)
+    assert result.exit_code == 0, result.output
+    assert "Unknown input" in result.stdout and CHECK in result.stdout
+
+
 def test_a_card_typed_by_name() -> None:
     first = play("--discovery", "--seed", "4", lines="1\n" * 8).stdout
     hand = next(x for x in first.splitlines() if x.startswith("Your hand"))

@@ -7,6 +7,7 @@ the deal file after every finished deal.
 
 from __future__ import annotations
 
+import io
 import random
 import sys
 from pathlib import Path
@@ -119,6 +120,9 @@ def play(
     and quit work at any prompt. Reads standard input, so it can be fed from a pipe.
     """
     options = _options(rule, target, seed, bots, dealer, discovery, lang, record)
+    if isinstance(sys.stdin, io.TextIOWrapper):
+        # A stray byte that is not UTF-8 is an unknown word, not a crash.
+        sys.stdin.reconfigure(errors="replace")
     session = Session(options)
     _show(session.start())
     written = 0
