@@ -1,0 +1,357 @@
+"""Batch simulation: statistics against known answers, determinism, constrained deals."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from belote_cli.bidding import Deal
+from belote_cli.bots.base import find_bot
+from belote_cli.cards import mask_of, parse_card, parse_cards
+from belote_cli.errors import BeloteError, CardError
+from belote_cli.fastplay import belote_seat, play_random, random_pick
+from belote_cli.game import play_deal, play_discovery, score_state
+from belote_cli.record import DealRecord
+from belote_cli.rules import RuleSet
+from belote_cli.seats import SEATS, Seat, Team
+from belote_cli.simulate import (
+    CHUNK_SIZE,
+    KnownHand,
+    Moments,
+    SimulationConfig,
+    Stats,
+    check_config,
+    known_deck,
+    parse_known_hand,
+    play_classic,
+    play_discovery_deal,
+    report_json,
+    report_text,
+    run_chunk,
+    simulate,
+    wilson,
+)
+from belote_cli.state import DealState
+
+RANDOM = ("random", "random", "random", "random")
+
+
+def config(deals: int, **kw: object) -> SimulationConfig:
+    """A run of ``deals`` with random bots and seed "t"."""
+    options: dict[str, object] = {"seed": "t", "bots": RANDOM}
+    options.update(kw)
+    return SimulationConfig(deals, **options)  # type: ignore[arg-type]
+
+
+# --- the arithmetic of the report -----------------------------------------------------------
+
+def test_wilson_interval_of_a_half() -> None:
+    # 5 out of 10: p = 0.5, z = 1.96: centre 0.5, half-width
+    # 1.96 * sqrt(0.025 + 1.96^2 / 400) / (1 + 1.96^2 / 10) = 0.2634.
+    lo, hi = wilson(5, 10)
+    assert lo == pytest.approx(0.2366, abs=1e-4)
+    assert hi == pytest.approx(0.7634, abs=1e-4)
+
+
+def test_wilson_interval_at_the_edges() -> None:
+    lo, hi = wilson(0, 20)
+    assert lo == 0.0
+    # z^2 / (n + z^2) = 3.8415 / 23.8415
+    assert hi == pytest.approx(3.8415 / 23.8415, abs=1e-4)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_moments_mean_and_sample_sd() -> None:
+    m = Moments()
+    for x in (1, 2, 3, 4):
+        m.add(x)
+    assert m.mean == 2.5
+    assert m.sd == pytest.approx(math.sqrt(5 / 3))  # sum of squared deviations 5, n - 1 = 3
+    lo, hi = m.interval()
+    assert (lo + hi) / 2 == pytest.approx(2.5)
+    assert hi - lo == pytest.approx(2 * 1.96 * math.sqrt(5 / 3) / 2, rel=1e-3)
+
+
+def test_merging_chunks_equals_counting_at_once() -> None:
+    whole = Stats()
+    for i in range(3):
+        whole.merge(run_chunk(config(3 * CHUNK_SIZE), i).stats["all"])
+    again = Stats()
+    for i in range(3):
+        again.merge(run_chunk(config(3 * CHUNK_SIZE), i).stats["all"])
+    assert whole == again
+    assert whole.deals == 3 * CHUNK_SIZE
+    assert whole.takes[0] + whole.takes[1] + whole.void == whole.deals
+    assert whole.made + whole.dedans + whole.litige == whole.taken
+
+
+# --- known answers ---------------------------------------------------------------------------
+
+def test_discovery_random_bots_teams_score_alike() -> None:
+    # Random bots, random trump: nothing favours a team, so both mean card points are 81
+    # (they always sum to 162) and 81 lies in NS's interval.
+    summary = simulate(config(6000, discovery=True))
+    s = summary.stats["all"]
+    assert s.tally_ok == s.deals == 6000
+    lo, hi = s.points[0].interval()
+    assert lo < 81 < hi
+    assert s.points[0].total + s.points[1].total == 162 * 6000
+
+
+def test_belote_holder_rate_is_seven_in_thirty_one() -> None:
+    # Whoever holds the king of trump holds 7 of the other 31 cards: the queen is with them
+    # with probability 7/31, whichever suit is trump.
+    s = simulate(config(8000, discovery=True)).stats["all"]
+    lo, hi = wilson(s.belote, s.played)
+    assert lo < 7 / 31 < hi
+
+
+def test_classic_random_bidding_rates() -> None:
+    # A random bidder takes half the time in round one: the deal is void only if all four
+    # pass round one (1/16) and all four pass round two (1/4 each): 1/4096. NS and EW take
+    # equally often (the dealer turns).
+    s = simulate(config(6000)).stats["all"]
+    assert s.takes[0] + s.takes[1] + s.void == 6000
+    lo, hi = wilson(s.void, s.deals)
+    assert lo < 1 / 4096 < hi
+    lo, hi = wilson(s.takes[0], s.taken)
+    assert lo < 0.5 < hi
+    # Someone holds belote-rebelote with probability 7/31, as in any deal of 4 x 8 cards
+    # (random bots take whatever they hold).
+    lo, hi = wilson(s.belote, s.played)
+    assert lo < 7 / 31 < hi
+
+
+def test_scores_follow_the_results() -> None:
+    # What both teams write for a deal (RULES.md): 162 when made or dedans, 81 for a
+    # litige (the takers' 81 are held), 252 for a capot; plus 20 for belote-rebelote,
+    # which bots always declare.
+    s = simulate(config(3000)).stats["all"]
+    assert s.tally_ok == s.played
+    capots = s.capot + s.capot_defence
+    expected = (162 * (s.taken - s.litige - capots) + 81 * s.litige + 252 * capots
+                + 20 * s.belote)
+    assert s.score[0].total + s.score[1].total == expected
+    assert s.margin.total == s.score[0].total - s.score[1].total
+    assert sum(s.taker_points) == s.taken
+
+
+# --- determinism -----------------------------------------------------------------------------
+
+def test_same_output_for_any_number_of_jobs() -> None:
+    c = config(3 * CHUNK_SIZE + 17, rules=RuleSet.parse(["undertrump=required"]))
+    one = simulate(c, jobs=1)
+    two = simulate(c, jobs=2)
+    assert report_text(one) == report_text(two)
+    assert report_json(one) == report_json(two)
+
+
+def test_a_deal_replays_alone_with_its_number() -> None:
+    c = config(40, csv=True)
+    rows = run_chunk(c, 0).csv.splitlines()
+    alone = run_chunk(config(1, start=23, csv=True), 0).csv.splitlines()
+    assert alone == [rows[23]]
+
+
+def test_different_seeds_give_different_deals() -> None:
+    a = run_chunk(config(50, csv=True), 0).csv
+    b = run_chunk(config(50, csv=True, seed="u"), 0).csv
+    assert a != b
+
+
+# --- one engine --------------------------------------------------------------------------------
+
+def _replay(tricks: list[tuple[int, ...]], trump: int, leader: Seat,
+            rules: RuleSet) -> DealState:
+    """Replay recorded tricks on a ``DealState``, every card checked against the rules."""
+    record = DealRecord(trump=trump, leader=leader, rules=rules, tricks=tricks)
+    hands = [0, 0, 0, 0]
+    for seats, cards in zip(record.trick_seats(), tricks, strict=True):
+        for seat, c in zip(seats, cards, strict=True):
+            hands[seat] |= 1 << c
+    state = DealState(hands, trump, leader, rules)
+    for cards in tricks:
+        for c in cards:
+            state.play(c, check=True)
+    return state
+
+
+@pytest.mark.parametrize("options", [[], ["direction=anticlockwise", "undertrump=required"]])
+def test_fast_random_deals_are_legal_and_scored_by_the_engine(options: list[str]) -> None:
+    rules = RuleSet.parse(options)
+    rng = random.Random(7)
+    for i in range(300):
+        deal = Deal.random(rng, SEATS[i % 4], rules.clockwise)
+        res = play_classic(deal, rules, None, rng.random, keep_tricks=True)
+        if res.score is None:
+            continue
+        assert res.trump is not None and res.tricks is not None
+        state = _replay(res.tricks, res.trump, res.leader, rules)
+        holder = state.belote_holder()
+        assert (res.belote_holder is None) == (holder is None)
+        belote = None if holder is None else holder.team
+        assert score_state(state, res.taker, rules, belote) == res.score
+        assert state.points[0] + state.points[1] == 162
+
+
+def test_fast_discovery_deals_are_legal() -> None:
+    rules = RuleSet()
+    rng = random.Random(8)
+    for _ in range(200):
+        res = play_discovery_deal(rules, None, rng, keep_tricks=True)
+        assert res.trump is not None and res.tricks is not None and res.score is not None
+        assert res.leader is Seat.S
+        state = _replay(res.tricks, res.trump, Seat.S, rules)
+        assert score_state(state, None, rules, None) == res.score
+
+
+@pytest.mark.parametrize("name", ["random", "heuristic"])
+def test_bots_deals_match_the_shared_deal_loop(name: str) -> None:
+    # Same seed, same bots: simulate's loop gives the deal game.play_deal gives.
+    rules = RuleSet()
+    for i in range(40):
+        r1 = random.Random(i)
+        played = play_deal([find_bot(name, r1) for _ in SEATS], r1, SEATS[i % 4], rules)
+        r2 = random.Random(i)
+        bots = [find_bot(name, r2) for _ in SEATS]
+        res = play_classic(Deal.random(r2, SEATS[i % 4]), rules, bots, r2.random,
+                           keep_tricks=True)
+        if played.state is None:
+            assert res.score is None
+            continue
+        assert res.tricks == [t.cards for t in played.state.tricks]
+        assert res.score == played.score
+        r1 = random.Random(i)
+        disc = play_discovery([find_bot(name, r1) for _ in SEATS], r1, rules)
+        r2 = random.Random(i)
+        res = play_discovery_deal(rules, [find_bot(name, r2) for _ in SEATS], r2,
+                                  keep_tricks=True)
+        assert disc.state is not None
+        assert res.tricks == [t.cards for t in disc.state.tricks]
+        assert res.score == disc.score
+
+
+def test_random_pick_is_uniform_over_the_legal_cards() -> None:
+    legal = mask_of([3, 9, 30])
+    rng = random.Random(3)
+    counts = {3: 0, 9: 0, 30: 0}
+    for _ in range(6000):
+        counts[random_pick(legal, rng.random)] += 1
+    for k in counts.values():
+        assert 1800 < k < 2200  # 2000 expected, sd about 37
+
+
+def test_play_random_leaves_the_hands_alone_and_tallies() -> None:
+    rng = random.Random(4)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [mask_of(deck[8 * i:8 * i + 8]) for i in range(4)]
+    before = list(hands)
+    tricks: list[tuple[int, ...]] = []
+    ns, ew, ns_tricks, last = play_random(hands, 1, 2, True, False, rng.random, tricks)
+    assert hands == before
+    assert ns + ew == 162
+    assert len(tricks) == 8 and sorted(c for t in tricks for c in t) == list(range(32))
+    assert 0 <= ns_tricks <= 8 and last in range(4)
+
+
+def test_belote_seat() -> None:
+    hands = [0, 0, mask_of(parse_cards("KH QH 7S")), mask_of(parse_cards("KS"))]
+    assert belote_seat(hands, 1) == 2
+    assert belote_seat(hands, 0) is None
+
+
+# --- should I take? ----------------------------------------------------------------------------
+
+def test_parse_known_hand() -> None:
+    known = parse_known_hand('S:V♠ 9♠ A♥ 10♣ 7♦', "8♠", "W")
+    assert known == KnownHand(Seat.S, tuple(parse_cards("JS 9S AH 10C 7D")),
+                              parse_card("8S"), Seat.W)
+    # No dealer: the seat before deals, so the seat speaks first.
+    assert parse_known_hand("E:JS 9S AH 10C 7D", "8S", None).dealer is Seat.N
+
+
+@pytest.mark.parametrize(("hand", "retourne", "message"), [
+    ("S:JS 9S AH 10C 1D", "8S", "unknown card"),
+    ("S:JS 9S AH 10C JS", "8S", "twice"),
+    ("S:JS 9S AH 10C", "8S", "5 cards"),
+    ("S:JS 9S AH 10C 7D", "9S", "cannot be in"),
+    ("S:JS 9S AH 10C 7D 8D 9D AD", "8S", "must hold the retourne"),
+    ("X:JS 9S AH 10C 7D", "8S", "unknown seat"),
+    ("S:JS 9S AH 10C 7D", "8S 9S", "one card"),
+])
+def test_bad_known_hands(hand: str, retourne: str, message: str) -> None:
+    with pytest.raises(CardError, match=message):
+        parse_known_hand(hand, retourne, "W")
+
+
+@pytest.mark.parametrize("clockwise", [True, False])
+@pytest.mark.parametrize("seat", list(SEATS))
+def test_known_deck_never_contradicts_five_cards(seat: Seat, clockwise: bool) -> None:
+    cards = parse_cards("JS 9S AH 10C 7D")
+    known = KnownHand(seat, tuple(cards), parse_card("8S"), seat.next(clockwise))
+    rng = random.Random(11)
+    others = set()
+    for _ in range(200):
+        deck = known_deck(known, rng.random, clockwise)
+        assert sorted(deck) == list(range(32))
+        deal = Deal.from_deck(deck, known.dealer, clockwise)
+        assert deal.hands[seat] == mask_of(cards)
+        assert deal.retourne == parse_card("8S")
+        full = deal.complete(seat)
+        assert full[seat] & mask_of(cards) == mask_of(cards)
+        assert (full[seat] >> parse_card("8S")) & 1
+        others.add(deal.hands[seat.next()])
+    assert len(others) > 150  # the rest is dealt at random
+
+
+def test_known_deck_with_the_full_eight_cards() -> None:
+    cards = parse_cards("JS 9S 8S AS AH 10C 7D KD")
+    known = KnownHand(Seat.E, tuple(cards), parse_card("8S"), Seat.N)
+    rng = random.Random(12)
+    firsts = set()
+    for _ in range(200):
+        deal = Deal.from_deck(known_deck(known, rng.random), Seat.N)
+        assert deal.complete(Seat.E)[Seat.E] == mask_of(cards)
+        assert deal.hands[Seat.E] & ~mask_of(cards) == 0
+        firsts.add(deal.hands[Seat.E])
+    assert len(firsts) == 21  # any 5 of the 7 cards besides the retourne: C(7, 5) = 21
+
+
+def test_should_i_take_scenarios() -> None:
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "W")
+    summary = simulate(config(400, hand=known, csv=True))
+    take, passing = summary.stats["take"], summary.stats["pass"]
+    # Taking: S is the taker in every deal.
+    assert take.takes[Team.NS] == take.deals == 400
+    assert take.made + take.dedans + take.litige == 400
+    assert summary.pair.n == 400
+    # The paired difference is the difference of the two margins, deal by deal.
+    assert summary.pair.total == take.margin.total - passing.margin.total
+
+
+def test_passing_seat_never_takes() -> None:
+    known = parse_known_hand("W:JS 9S AH 10C 7D", "8S", "N")
+    rows = run_chunk(config(200, hand=known, csv=True), 0).csv.splitlines()
+    passes = [r.split(",") for r in rows if r.split(",")[2] == "pass"]
+    assert len(passes) == 200
+    assert all(r[5] != "W" for r in passes)
+    takes = [r.split(",") for r in rows if r.split(",")[2] == "take"]
+    assert all(r[5] == "W" and r[6] == "S" for r in takes)
+
+
+# --- configuration ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("kw", "message"), [
+    ({"deals": 0}, "at least 1"),
+    ({"bots": ("random", "nobot", "random", "nobot")}, "unknown bot"),
+    ({"rules": RuleSet.parse(["variant=coinche"])}, "coinche"),
+    ({"discovery": True, "hand": KnownHand(Seat.S, (0, 1, 2, 3, 4), 5, Seat.W)}, "--hand"),
+])
+def test_check_config_rejects(kw: dict[str, object], message: str) -> None:
+    options: dict[str, object] = {"deals": 10, "seed": "t", "bots": RANDOM}
+    options.update(kw)
+    with pytest.raises(BeloteError, match=message):
+        check_config(SimulationConfig(**options))  # type: ignore[arg-type]
