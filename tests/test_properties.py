@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from belote_cli.bots.base import Bot, find_bot
 from belote_cli.game import PlayedDeal, play_deal, play_discovery
 from belote_cli.rules import RuleSet, legal_plays
-from belote_cli.scoring import LITIGE
-from belote_cli.seats import Seat
+from belote_cli.scoring import LITIGE, score_deal
+from belote_cli.seats import Seat, Team
 from belote_cli.state import DealState
 
 # --- the reference: RULES.md read literally ------------------------------------------------
@@ -123,6 +123,7 @@ def check_deal(played: PlayedDeal, first_leader: int) -> None:
     points = [0, 0]
     tricks = [t.cards for t in state.tricks]
     assert len(tricks) == 8
+    assert state.tricks[0].leader == first_leader
     for number, cards in enumerate(tricks, start=1):
         plays: list[tuple[int, int]] = []
         seat = leader
@@ -150,6 +151,9 @@ def check_deal(played: PlayedDeal, first_leader: int) -> None:
     assert sum(points) == 162
     assert played.score.tally.ok
     assert played.score.points == (points[0], points[1])
+    assert played.score.dix_de_der == leader % 2  # the last trick's winner
+    wins = [sum(1 for t in replay.tricks if t.winner % 2 == team) for team in (0, 1)]
+    assert played.score.capot == (0 if wins[0] == 8 else 1 if wins[1] == 8 else None)
 
     # Undo restores the exact state after every prefix.
     for i in range(len(snapshots) - 2, -1, -1):
@@ -296,3 +300,46 @@ def test_legal_plays_matches_the_reference_many(
     trump: int, required: bool,
 ) -> None:
     check_situation(deck, trick_len, hand_len, leader, clockwise, trump, required)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    takers_points=st.integers(0, 162),
+    taker=st.sampled_from(list(Seat)),
+    belote=st.sampled_from([None, "takers", "defence"]),
+    contract=st.sampled_from(["points", "total"]),
+    tie=st.sampled_from(["litige", "dedans"]),
+)
+def test_score_deal_matches_the_reference(takers_points: int, taker: Seat,
+                                          belote: str | None, contract: str,
+                                          tie: str) -> None:
+    """Every split of the 162 points (no capot, no revoke), read from "Scoring a deal"."""
+    takers, defence = taker % 2, 1 - taker % 2
+    mine, theirs = takers_points, 162 - takers_points
+    bonus = [0, 0]
+    if belote is not None:
+        bonus[takers if belote == "takers" else defence] = 20
+    if contract == "points":
+        made, litige = mine >= 82, mine == 81
+    else:
+        made = mine + bonus[takers] > theirs + bonus[defence]
+        litige = mine + bonus[takers] == theirs + bonus[defence]
+    litige = litige and tie == "litige"
+    want = [0, 0]
+    held = 0
+    if made:
+        want[takers], want[defence] = mine, theirs
+    elif litige:
+        want[defence], held = theirs, mine
+    else:
+        want[defence] = 162
+    want = [want[0] + bonus[0], want[1] + bonus[1]]
+
+    points = (mine, theirs) if takers == 0 else (theirs, mine)
+    belote_team = None if belote is None else (takers if belote == "takers" else defence)
+    rules = RuleSet.parse([f"contract={contract}", f"tie={tie}"])
+    got = score_deal(0, points, Team.NS, taker, rules,
+                     belote=None if belote_team is None else Team(belote_team))
+    assert list(got.score) == want
+    assert got.held == held
+    assert got.result == ("made" if made else "litige" if litige else "dedans")
