@@ -481,3 +481,46 @@ def declared_points(declarations: Iterable[Declaration], trump: int) -> tuple[in
 def declare_all(hands: Sequence[int], trump: int | None = None) -> list[Declaration]:
     """Every seat's best announcements (what bots declare), in seat order N E S W."""
     return [Declaration(seat, a) for seat in Seat for a in detect(hands[seat], trump)]
+
+
+def judge(
+    declarations: Sequence[Declaration],
+    hands: Sequence[int] | None,
+    trump: int,
+    enabled: bool = True,
+    lang: str = "en",
+) -> tuple[tuple[int, int], list[str]]:
+    """A deal file's declared announcements: points per team (``team_points``) and notes.
+
+    ``hands[seat]``: the cards each seat played, to check the declarations against; None
+    when they are not known (the piles form): the declarations are then taken as written.
+    ``enabled``: the ``announcements`` rule; when off, declarations are not counted and a
+    note says so. The notes name each false announcement and what the true ones score.
+    """
+    fr = lang == "fr"
+    if not declarations:
+        return (0, 0), []
+    if not enabled:
+        return (0, 0), ["annonces non comptées (ajoutez 'rules: announcements=on')" if fr
+                        else "announcements not counted (add 'rules: announcements=on')"]
+    notes: list[str] = []
+    if hands is None:
+        accepted = tuple(declarations)
+        notes.append("annonces non vérifiées : le jeu de chacun n'est pas connu" if fr
+                     else "announcements not checked: the hands are not known")
+    else:
+        accepted, problems = check_declarations(declarations, hands, lang)
+        notes.extend(problems)
+    ns, ew = by_team(accepted)
+    team = winner(ns, ew, trump)
+    points = team_points(ns, ew, trump)
+    if accepted:
+        listed = ", ".join(d.describe(lang) for d in accepted)
+        if team is None:
+            notes.append(f"annonces : {listed} ; égalité, personne ne marque" if fr
+                         else f"announcements: {listed}; equal best, nobody scores")
+        else:
+            label = "EO" if fr and team is Team.EW else team.name
+            notes.append(f"annonces : {listed} ; {label} marquent {points[team]}" if fr
+                         else f"announcements: {listed}; {label} score {points[team]}")
+    return points, notes

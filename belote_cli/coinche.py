@@ -528,3 +528,18 @@ def match_rules(options: Iterable[str]) -> RuleSet:
     if "target" not in {parse_option(o)[0] for o in options}:
         rules = dataclasses.replace(rules, target=default_target(rules.variant))
     return rules
+
+
+def verdict(contract: Contract, score: DealScore, lang: str = "en") -> str:
+    """One line on a scored coinche deal, e.g. ``contract 110 ♥ by N, coinched: made, NS
+    score 380`` (French ``contrat 110 ♥ par N, coinché : réussi, NS marquent 380``)."""
+    fr = lang == "fr"
+    made = score.result == MADE
+    team = contract.takers if made else contract.takers.other
+    label = "EO" if fr and team is Team.EW else team.name
+    if fr:
+        outcome = "réussi" if made else "chuté"
+        return f"contrat {contract.describe(lang)} : {outcome}, {label} marquent " \
+               f"{score.score[team]}"
+    outcome = "made" if made else "failed"
+    return f"contract {contract.describe(lang)}: {outcome}, {label} score {score.score[team]}"

@@ -19,6 +19,7 @@ from belote_cli.announcements import (
     declared_points,
     detect,
     format_declaration,
+    judge,
     parse_declaration,
     sequences,
     settle,
@@ -554,3 +555,34 @@ def test_detection_properties_on_random_hands() -> None:
         taken = sum(a.cards for a in all_carres)
         assert total(anns) >= total(all_carres) + total(sequences(h & ~taken))
         assert total(anns) >= total(sequences(h))
+
+
+# --- judging a deal file's declarations ---------------------------------------------------------
+
+def test_judge_checks_and_scores_the_declarations() -> None:
+    decls = [parse_declaration(t) for t in ("N tierce A♥", "E cinquante 10♦", "S cent A♦")]
+    points, notes = judge(decls, HANDS, SPADES)
+    # S's cent is false (S did not hold J♦ 10♦); E's cinquante beats N's tierce: EW 50.
+    assert points == (0, 50)
+    assert notes == [
+        "false announcement: S cent A♦ (S did not play 10♦ J♦)",
+        "announcements: N tierce A♥, E cinquante 10♦; EW score 50",
+    ]
+
+
+def test_judge_equal_best_and_french() -> None:
+    decls = [parse_declaration("S tierce 9♣"), parse_declaration("W tierce 9♥")]
+    points, notes = judge(decls, HANDS, SPADES, lang="fr")
+    assert points == (0, 0)
+    assert notes == ["annonces : S tierce 9♣, O tierce 9♥ ; égalité, personne ne marque"]
+
+
+def test_judge_when_announcements_are_off_or_hands_unknown() -> None:
+    decls = [parse_declaration("N carré J")]
+    assert judge(decls, HANDS, SPADES, enabled=False) == (
+        (0, 0), ["announcements not counted (add 'rules: announcements=on')"])
+    # Piles form: taken as declared (a false one cannot be found).
+    points, notes = judge([parse_declaration("W carré J")], None, SPADES)
+    assert points == (0, 200)
+    assert notes[0] == "announcements not checked: the hands are not known"
+    assert judge([], HANDS, SPADES) == ((0, 0), [])

@@ -31,6 +31,7 @@ from belote_cli.coinche import (
     parse_contract,
     random_hands,
     score_coinche,
+    verdict,
 )
 from belote_cli.errors import BeloteError, IllegalPlayError
 from belote_cli.match import Match
@@ -536,3 +537,11 @@ def test_random_auctions_end_with_a_consistent_contract() -> None:
         assert levels == sorted(set(levels))  # strictly rising
         if contract.multiplier < 4:
             assert kinds[-3:] == ["pass"] * 3
+
+
+def test_verdict_lines() -> None:
+    c = Contract(110, HEARTS, N, 2)
+    assert verdict(c, score(c, (120, 42))) == "contract 110 ♥ by N, coinched: made, NS score 380"
+    c = Contract(100, HEARTS, W)
+    assert verdict(c, score(c, (72, 90)), "fr") == \
+        "contrat 100 ♥ par O : chuté, NS marquent 260"
