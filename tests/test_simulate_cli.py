@@ -1,0 +1,174 @@
+"""`belote simulate` from the command line: output shapes, determinism, bad options."""
+
+from __future__ import annotations
+
+import csv
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from belote_cli.cli import app
+from belote_cli.record import load
+from belote_cli.replay import replay
+from belote_cli.simulate import CHUNK_SIZE, CSV_FIELDS
+
+runner = CliRunner()
+
+
+def run(*args: str) -> subprocess.CompletedProcess[bytes]:
+    """The real command in a child process: stdout and stderr as bytes."""
+    return subprocess.run(
+        [sys.executable, "-c", "from belote_cli.cli import main; main()", "simulate", *args],
+        capture_output=True, check=False, timeout=120,
+    )
+
+
+def test_stdout_is_byte_identical_for_any_jobs() -> None:
+    args = ("--deals", str(2 * CHUNK_SIZE + 3), "--seed", "42", "--bots", "random")
+    one = run(*args, "--jobs", "1")
+    two = run(*args, "--jobs", "2")
+    assert one.returncode == two.returncode == 0
+    assert one.stdout == two.stdout
+    assert b"deals/s" in one.stderr and b"deals/s" not in one.stdout
+
+
+def test_text_report() -> None:
+    result = runner.invoke(app, ["simulate", "--deals", "600", "--seed", "5", "--bots", "random",
+                                 "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    for word in ("NS takes", "EW takes", "made", "dedans", "litige", "capot",
+                 "belote-rebelote", "card points NS", "deal score EW", "taker's card points"):
+        assert word in out
+    played = 600 - int(out.split("void deals (all passed)")[1].split()[0])
+    assert f"{played}/{played} deals tally 162 ✓" in out
+
+
+def test_discovery_report() -> None:
+    result = runner.invoke(app, ["simulate", "--deals", "300", "--seed", "5", "--discovery",
+                                 "--bots", "random", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    assert "300 discovery deals" in result.stdout
+    assert "300/300 deals tally 162 ✓" in result.stdout
+    assert "takes" not in result.stdout  # no bidding in the discovery deal
+
+
+def test_json_is_one_document() -> None:
+    result = runner.invoke(app, ["simulate", "--deals", "400", "--seed", "5", "--json",
+                                 "--ns", "heuristic", "--ew", "random", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["bots"] == {"N": "heuristic", "E": "random", "S": "heuristic", "W": "random"}
+    stats = doc["stats"]
+    assert stats["deals"] == 400
+    taken = stats["taker"]["deals"]
+    assert stats["takes"]["NS"]["count"] + stats["takes"]["EW"]["count"] == taken
+    assert taken + stats["void"]["count"] == 400
+    assert stats["tally"] == {"ok": 400 - stats["void"]["count"],
+                              "deals": 400 - stats["void"]["count"], "failures": []}
+    made = stats["taker"]["made"]
+    assert made["ci95"][0] <= made["rate"] <= made["ci95"][1]
+    assert len(stats["taker_points"]) == 163
+    assert doc["rules"]["undertrump"] == "free"
+
+
+def test_csv_one_row_per_deal(tmp_path: Path) -> None:
+    path = tmp_path / "deals.csv"
+    result = runner.invoke(app, ["simulate", "--deals", "250", "--seed", "5", "--csv", str(path),
+                                 "--bots", "random", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    with path.open(newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    assert len(rows) == 250
+    assert tuple(rows[0]) == CSV_FIELDS
+    assert [int(r["deal"]) for r in rows] == list(range(250))
+    for r in rows:
+        assert r["seed"] == f"5:{r['deal']}"
+        assert r["dealer"] == "NESW"[int(r["deal"]) % 4]
+        if r["result"] == "void":
+            assert r["taker"] == ""
+        else:
+            assert int(r["points_ns"]) + int(r["points_ew"]) == 162
+            assert r["result"] in ("made", "dedans", "litige")
+            assert r["tally"] == "ok"
+
+
+def test_record_replays_to_the_same_scores(tmp_path: Path) -> None:
+    deals, table = tmp_path / "deals.belote", tmp_path / "deals.csv"
+    result = runner.invoke(app, ["simulate", "--deals", "120", "--seed", "9", "--record",
+                                 str(deals), "--csv", str(table), "--bots", "random",
+                                 "--rule", "undertrump=required", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    with table.open(newline="", encoding="utf-8") as f:
+        rows = [r for r in csv.DictReader(f) if r["result"] != "void"]
+    records = load(deals)
+    assert len(records) == len(rows)
+    for record, row in zip(records, rows, strict=True):
+        scored = replay(record)
+        assert not scored.score.revokes  # every card the bots played was legal
+        assert record.rules.undertrump == "required"
+        assert scored.score.points == (int(row["points_ns"]), int(row["points_ew"]))
+        assert scored.score.score == (int(row["score_ns"]), int(row["score_ew"]))
+        assert scored.score.result == row["result"]
+
+
+def test_unwritable_record_leaves_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "missing" / "deals.belote"
+    result = runner.invoke(app, ["simulate", "--deals", "10", "--seed", "1", "--record",
+                                 str(path), "--bots", "random", "--jobs", "1"])
+    assert result.exit_code == 1
+    assert "error: cannot write" in result.stderr
+    assert not path.parent.exists()
+
+
+def test_should_i_take_report() -> None:
+    result = runner.invoke(app, ["simulate", "--deals", "300", "--seed", "3", "--hand",
+                                 'S:V♠ 9♠ A♥ 10♣ 7♦', "--retourne", "8♠", "--dealer", "W",
+                                 "--bots", "random", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "should S take?" in out
+    assert "if S takes ♠ (300 deals)" in out
+    assert "taking minus passing" in out
+    assert "300/300 deals tally 162 ✓" in out
+
+
+def test_should_i_take_json() -> None:
+    result = runner.invoke(app, ["simulate", "--deals", "200", "--seed", "3", "--hand",
+                                 "E:JS 9S AS AH 10C 7D 8S KD", "--retourne", "8S", "--json",
+                                 "--bots", "random", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    hand = doc["hand"]
+    assert hand["seat"] == "E" and hand["dealer"] == "N" and hand["team"] == "EW"
+    assert set(hand["scenarios"]) == {"take", "pass", "bots"}
+    assert hand["scenarios"]["take"]["takes"]["EW"]["count"] == 200
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--deals", "0"], "--deals must be at least 1"),
+    (["--jobs", "0"], "--jobs must be at least 1"),
+    (["--start", "-1"], "--start"),
+    (["--ns", "nobot"], "unknown bot 'nobot'"),
+    (["--bots", "nobot"], "unknown bot 'nobot'"),
+    (["--rule", "undertrump=maybe"], "--rule"),
+    (["--rule", "variant=coinche"], "coinche"),
+    (["--hand", "S:JS 9S AH 10C 1D", "--retourne", "8S"], "unknown card '1D'"),
+    (["--hand", "S:JS 9S AH 10C JS", "--retourne", "8S"], "appears twice"),
+    (["--hand", "S:JS 9S AH 10C", "--retourne", "8S"], "5 cards"),
+    (["--hand", "S:JS 9S AH 10C 7D"], "--retourne"),
+    (["--retourne", "8S"], "--hand"),
+    (["--hand", "S:JS 9S AH 10C 7D", "--retourne", "9S"], "retourne"),
+    (["--hand", "S:JS 9S AH 10C 7D", "--retourne", "8S", "--discovery"], "--discovery"),
+    (["--hand", "S:JS 9S AH 10C 7D", "--retourne", "8S", "--dealer", "Z"], "unknown seat"),
+])
+def test_bad_options_exit_2(args: list[str], message: str) -> None:
+    result = runner.invoke(app, ["simulate", "--seed", "1", *args])
+    assert result.exit_code == 2, result.output
+    assert result.stdout == ""
+    assert "error:" in result.stderr and message in result.stderr
+    assert "Traceback" not in result.output
