@@ -1,0 +1,616 @@
+"""Double-dummy solver (*donne à cartes ouvertes*): perfect play with the four hands known.
+
+Given the four hands, trump, the cards already on the table and who led them, the solver
+finds the exact number of card points (dix de der included) each team takes from there
+when all four players play perfectly, and the value of each legal card of the player to
+move.
+
+The search works on the engine's bitmasks:
+
+- a boolean null-window search ("can the team to move take at least ``target`` points from
+  here?"), combined into an exact value by bisection over the points still in play;
+- a transposition table keyed at trick boundaries by the cards still held and the leader,
+  storing a lower and an upper bound of the points the searching team takes from there;
+- the best lead found at each trick boundary is tried first on the next visit, the other
+  cards ordered by the state of the trick (cheap cards when losing, points on a partner's
+  winning card, the cheapest winning card when the trick can be won);
+- equivalent cards searched once: cards of one suit in one hand that touch in the suit's
+  order (cards gone in finished tricks count as touching gaps) and have the same points.
+  Since card points rise with the order in every suit, only the zero-point cards (9 8 7 of
+  a plain suit, 8 7 of trump) can be equivalent;
+- cut-offs from the points still in play: a team needing more than what is left fails at
+  once, a team needing nothing succeeds at once.
+
+The rules used are the play obligations of ``rules.legal_plays`` (direction of play,
+``undertrump``), inlined in the search for speed; tests check both agree.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from ..cards import DIX_DE_DER, POINTS, STRENGTH, SUIT_MASKS, TRUMP_ABOVE, bits
+from ..errors import RuleError
+from ..rules import RuleSet, legal_plays, trick_winner
+from ..seats import Seat, Team
+
+# Zero-point cards of one suit, as 8-bit patterns of natural ranks (7 = bit 0, 8 = 1, 9 = 2).
+_PLAIN_ZERO = 0b111
+_TRUMP_ZERO = 0b011
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Solution:
+    """The double-dummy result of a position.
+
+    ``points[team]``: points each team takes from the position on (the cards already on the
+    table and the dix de der included) with perfect play. ``values[card]``: for each legal
+    card of the player to move, the points the mover's team takes from here if that card
+    is played and all play perfectly afterwards. ``best``: the cards of highest value.
+    """
+
+    points: tuple[int, int]
+    values: dict[int, int]
+    best: tuple[int, ...]
+    team: Team  # the team of the player to move, whose points ``values`` counts
+
+
+class _Search:
+    """One search tree: four hands that only shrink, so cards still held name a position."""
+
+    def __init__(self, hands: Sequence[int], trump: int, clockwise: bool,
+                 undertrump_required: bool, team: int, transposition: bool = True,
+                 equivalence: bool = True, exact_below: int = 2) -> None:
+        self.hands = list(hands)
+        self.trump = trump
+        self.team = team
+        self.nxt = (1, 2, 3, 0) if clockwise else (3, 0, 1, 2)
+        self.undertrump = undertrump_required
+        self.transposition = transposition
+        self.equivalence = equivalence
+        self.lower: dict[int, int] = {}
+        self.upper: dict[int, int] = {}
+        self.killer: dict[int, int] = {}
+        self.exact: dict[int, int] = {}
+        self.exact_below = exact_below
+        self.nodes = 0
+        pts = POINTS[trump]
+        # Representatives of each suit held, highest first: zero-point duplicates merged.
+        self.order_high: list[list[list[int]]] = []
+        for s in range(4):
+            zero = _TRUMP_ZERO if s == trump else _PLAIN_ZERO
+            per_pattern: list[list[int]] = []
+            for pattern in range(256):
+                cards = [s * 8 + r for r in range(8) if pattern >> r & 1]
+                cards.sort(key=lambda c: -STRENGTH[trump][c])
+                if equivalence:
+                    kept: list[int] = []
+                    low_kept = False
+                    for c in cards:
+                        if (zero >> (c & 7)) & 1:
+                            if low_kept:
+                                continue
+                            low_kept = True
+                        kept.append(c)
+                    cards = kept
+                per_pattern.append(cards)
+            self.order_high.append(per_pattern)
+        self.points = pts
+        # ``top[suit][live pattern]``: the strongest live card of the suit (its *maître*).
+        self.top: list[list[int]] = []
+        for s in range(4):
+            row = [-1]
+            for pattern in range(1, 256):
+                cards = [s * 8 + r for r in range(8) if pattern >> r & 1]
+                row.append(max(cards, key=lambda c: STRENGTH[trump][c]))
+            self.top.append(row)
+
+    # --- candidates ------------------------------------------------------------------
+    def candidates(self, legal: int, live: int) -> list[int]:
+        """The legal cards worth searching, highest first within each suit.
+
+        With 9 and 7 of a plain suit in hand and its 8 still live (held by another player
+        or on the table) the 9 and the 7 are not equivalent; both are kept.
+        """
+        out: list[int] = []
+        order = self.order_high
+        trump = self.trump
+        for s in range(4):
+            pattern = (legal >> (8 * s)) & 0xFF
+            if not pattern:
+                continue
+            cards = order[s][pattern]
+            if (self.equivalence and s != trump and pattern & 0b111 == 0b101
+                    and (live >> (8 * s + 1)) & 1):
+                # 9 and 7 separated by a live 8: the 7 (lowest) is a card of its own.
+                out.extend(cards)
+                out.append(s * 8)
+            else:
+                out.extend(cards)
+        return out
+
+    # --- the null-window search ----------------------------------------------------
+    # Each search answers "can ``self.team`` take at least ``target`` points?" and returns a
+    # bound (fail-soft): a value ``v >= target`` is a lower bound of the true points, a
+    # value ``v < target`` an upper bound.
+
+    def at_boundary(self, leader: int, alpha: int, beta: int, rem: int) -> int:
+        """Points of ``self.team`` out of the ``rem`` left, ``leader`` to lead.
+
+        Fail-soft alpha-beta: exact inside ``(alpha, beta)``, else a bound on that side.
+        """
+        if beta <= 0:
+            return 0
+        if alpha >= rem:
+            return rem
+        h = self.hands
+        h0, h1, h2, h3 = h
+        if not (h0 & (h0 - 1)):
+            # Last trick: one card each, nothing to choose.
+            nxt = self.nxt
+            s1 = nxt[leader]
+            s2 = nxt[s1]
+            s3 = nxt[s2]
+            cards = (h[leader].bit_length() - 1, h[s1].bit_length() - 1,
+                     h[s2].bit_length() - 1, h[s3].bit_length() - 1)
+            win = (leader, s1, s2, s3)[trick_winner(cards, self.trump)]
+            return rem if (win & 1) == self.team else 0
+        key = (h0 | h1 | h2 | h3) | (leader << 32)
+        if h0.bit_count() <= self.exact_below:
+            # Short endings are solved exactly once and serve any window.
+            v = self.exact.get(key)
+            if v is None:
+                if h0.bit_count() <= 2:
+                    v = self.exact_lead(leader, rem, key)
+                else:
+                    v = self.lead(leader, -1, rem + 1, rem, key)
+                    self.exact[key] = v
+            return v
+        lo = 0
+        hi = rem
+        if self.transposition:
+            lo = self.lower.get(key, 0)
+            if lo >= beta:
+                return lo
+            hi = self.upper.get(key, rem)
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+        a = alpha if alpha > lo else lo
+        b = beta if beta < hi else hi
+        v = self.lead(leader, a, b, rem, key)
+        if self.transposition:
+            if v < b:
+                self.upper[key] = v
+            if v > a:
+                self.lower[key] = v
+        return v
+
+    # --- exact values of short endings ----------------------------------------------
+    def exact_boundary(self, leader: int, rem: int) -> int:
+        """Exact points of ``self.team`` out of ``rem``, ``leader`` to lead."""
+        h = self.hands
+        h0, h1, h2, h3 = h
+        if not h0:
+            return 0
+        if not (h0 & (h0 - 1)):
+            nxt = self.nxt
+            s1 = nxt[leader]
+            s2 = nxt[s1]
+            s3 = nxt[s2]
+            cards = (h[leader].bit_length() - 1, h[s1].bit_length() - 1,
+                     h[s2].bit_length() - 1, h[s3].bit_length() - 1)
+            win = (leader, s1, s2, s3)[trick_winner(cards, self.trump)]
+            return rem if (win & 1) == self.team else 0
+        key = (h0 | h1 | h2 | h3) | (leader << 32)
+        v = self.exact.get(key)
+        if v is None:
+            v = self.exact_lead(leader, rem, key)
+        return v
+
+    def exact_lead(self, seat: int, rem: int, key: int) -> int:
+        """Minimax over the leads of ``seat``; the result is stored in ``self.exact``."""
+        self.nodes += 1
+        h = self.hands
+        hand = h[seat]
+        cands = self.candidates(hand, h[0] | h[1] | h[2] | h[3])
+        nxt = self.nxt[seat]
+        pts = self.points
+        maximise = (seat & 1) == self.team
+        best = -1 if maximise else 999
+        for c in cands:
+            h[seat] = hand & ~(1 << c)
+            v = self.exact_follow(nxt, 1, c >> 3, c, seat, pts[c], 1 << c, rem)
+            h[seat] = hand
+            if maximise:
+                if v > best:
+                    best = v
+            elif v < best:
+                best = v
+        self.exact[key] = best
+        return best
+
+    def exact_follow(self, seat: int, n: int, led: int, best: int, best_seat: int,
+                     trick_pts: int, tmask: int, rem: int) -> int:
+        """Minimax over card ``n`` (1–3) of the trick."""
+        self.nodes += 1
+        h = self.hands
+        hand = h[seat]
+        legal = self.legal(hand, seat, led, best, best_seat)
+        cands = self.candidates(legal, h[0] | h[1] | h[2] | h[3] | tmask)
+        strength = STRENGTH[self.trump]
+        trump = self.trump
+        pts = self.points
+        bs = strength[best]
+        nxt = self.nxt[seat]
+        maximise = (seat & 1) == self.team
+        result = -1 if maximise else 999
+        team = self.team
+        for c in cands:
+            s = c >> 3
+            if (s in (led, trump)) and strength[c] > bs:
+                nb, nbs = c, seat
+            else:
+                nb, nbs = best, best_seat
+            h[seat] = hand & ~(1 << c)
+            tp = trick_pts + pts[c]
+            if n == 3:
+                gained = tp
+                left = rem - tp
+                if not h[seat]:
+                    gained += DIX_DE_DER
+                    left -= DIX_DE_DER
+                v = self.exact_boundary(nbs, left)
+                if (nbs & 1) == team:
+                    v += gained
+            else:
+                v = self.exact_follow(nxt, n + 1, led, nb, nbs, tp, tmask | (1 << c), rem)
+            h[seat] = hand
+            if maximise:
+                if v > result:
+                    result = v
+            elif v < result:
+                result = v
+        return result
+
+    def legal(self, hand: int, seat: int, led: int, best: int, best_seat: int) -> int:
+        """The obligations of play (``rules.legal_plays``), inlined on the trick's state."""
+        trump = self.trump
+        tm = SUIT_MASKS[trump]
+        if led == trump:
+            trumps = hand & tm
+            return ((trumps & TRUMP_ABOVE[best]) or trumps) if trumps else hand
+        legal = hand & SUIT_MASKS[led]
+        if legal:
+            return legal
+        if (best_seat ^ seat) == 2:
+            return hand
+        trumps = hand & tm
+        if not trumps:
+            return hand
+        if best >> 3 == trump:
+            return (trumps & TRUMP_ABOVE[best]) or (trumps if self.undertrump else hand)
+        return trumps
+
+    # --- null-window search -----------------------------------------------------------
+    def lead(self, seat: int, alpha: int, beta: int, rem: int, key: int) -> int:
+        """The leader picks a card; the team to move at ``seat`` maximises."""
+        self.nodes += 1
+        h = self.hands
+        hand = h[seat]
+        live = h[0] | h[1] | h[2] | h[3]
+        cands = self.lead_order(hand, live)
+        killer = self.killer.get(key)
+        if killer is not None and killer in cands:
+            cands.remove(killer)
+            cands.insert(0, killer)
+        nxt = self.nxt[seat]
+        pts = self.points
+        follow = self.follow
+        if (seat & 1) == self.team:
+            best = -1
+            for c in cands:
+                h[seat] = hand & ~(1 << c)
+                v = follow(nxt, 1, c >> 3, c, seat, pts[c], 1 << c, alpha, beta, rem)
+                h[seat] = hand
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if v >= beta:
+                            self.killer[key] = c
+                            return v
+            return best
+        best = 999
+        for c in cands:
+            h[seat] = hand & ~(1 << c)
+            v = follow(nxt, 1, c >> 3, c, seat, pts[c], 1 << c, alpha, beta, rem)
+            h[seat] = hand
+            if v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if v <= alpha:
+                        self.killer[key] = c
+                        return v
+        return best
+
+    def lead_order(self, hand: int, live: int) -> list[int]:
+        """Leads worth trying, best first: masters of their suit (highest points first),
+        then the other cards, cheapest first."""
+        cands = self.candidates(hand, live)
+        if len(cands) < 2:
+            return cands
+        top = self.top
+        masters = []
+        others = []
+        for c in cands:
+            s = c >> 3
+            if top[s][(live >> (8 * s)) & 0xFF] == c:
+                masters.append(c)
+            else:
+                others.append(c)
+        others.reverse()
+        return masters + others
+
+    def follow(self, seat: int, n: int, led: int, best: int, best_seat: int, trick_pts: int,
+               tmask: int, alpha: int, beta: int, rem: int) -> int:
+        """Card ``n`` (1–3) of the trick, played by ``seat``."""
+        self.nodes += 1
+        h = self.hands
+        hand = h[seat]
+        trump = self.trump
+        tm = SUIT_MASKS[trump]
+        # The obligations of play (rules.legal_plays), inlined.
+        if led == trump:
+            trumps = hand & tm
+            legal = ((trumps & TRUMP_ABOVE[best]) or trumps) if trumps else hand
+        else:
+            legal = hand & SUIT_MASKS[led]
+            if not legal:
+                if (best_seat ^ seat) == 2:
+                    legal = hand
+                else:
+                    trumps = hand & tm
+                    if not trumps:
+                        legal = hand
+                    elif best >> 3 == trump:
+                        legal = (trumps & TRUMP_ABOVE[best]) or (
+                            trumps if self.undertrump else hand)
+                    else:
+                        legal = trumps
+        cands = self.candidates(legal, h[0] | h[1] | h[2] | h[3] | tmask)
+        strength = STRENGTH[trump]
+        pts = self.points
+        bs = strength[best]
+        if len(cands) > 1:
+            if (best_seat ^ seat) == 2:
+                # Partner winning: points on it last in the trick, cheap cards before.
+                if n == 3:
+                    cands.sort(key=lambda c: -pts[c])
+                else:
+                    cands.reverse()
+            else:
+                # Opponent winning: the cheapest card that takes the trick, then cheap cards.
+                win = []
+                lose = []
+                for c in reversed(cands):
+                    s = c >> 3
+                    if (s in (led, trump)) and strength[c] > bs:
+                        win.append(c)
+                    else:
+                        lose.append(c)
+                if n == 3 and win:
+                    win.sort(key=lambda c: -pts[c])
+                cands = win + lose
+        nxt = self.nxt[seat]
+        maximise = (seat & 1) == self.team
+        result = -1 if maximise else 999
+        team = self.team
+        for c in cands:
+            s = c >> 3
+            if (s in (led, trump)) and strength[c] > bs:
+                nb, nbs = c, seat
+            else:
+                nb, nbs = best, best_seat
+            h[seat] = hand & ~(1 << c)
+            tp = trick_pts + pts[c]
+            if n == 3:
+                gained = tp
+                left = rem - tp
+                if not h[seat]:
+                    gained += DIX_DE_DER
+                    left -= DIX_DE_DER
+                if (nbs & 1) == team:
+                    v = gained + self.at_boundary(nbs, alpha - gained, beta - gained, left)
+                else:
+                    v = self.at_boundary(nbs, alpha, beta, left)
+            else:
+                v = self.follow(nxt, n + 1, led, nb, nbs, tp, tmask | (1 << c), alpha, beta,
+                                rem)
+            h[seat] = hand
+            if maximise:
+                if v > result:
+                    result = v
+                    if v > alpha:
+                        alpha = v
+                        if v >= beta:
+                            return v
+            elif v < result:
+                result = v
+                if v < beta:
+                    beta = v
+                    if v <= alpha:
+                        return v
+        return result
+
+
+def _remaining_points(hands: Sequence[int], trick: Sequence[int], trump: int) -> int:
+    row = POINTS[trump]
+    total = sum(row[c] for hand in hands for c in bits(hand))
+    total += sum(row[c] for c in trick)
+    return total + DIX_DE_DER
+
+
+def _check(hands: Sequence[int], trick: Sequence[int], leader: int, clockwise: bool) -> int:
+    """The seat to move; raise ``RuleError`` on hands of inconsistent sizes."""
+    if len(hands) != 4 or len(trick) > 3:
+        raise RuleError("a position needs four hands and at most three cards on the table")
+    seat = leader
+    for _ in trick:
+        seat = (seat + 1) % 4 if clockwise else (seat - 1) % 4
+    sizes = [h.bit_count() for h in hands]
+    s = leader
+    expected = []
+    for i in range(4):
+        expected.append((s, i < len(trick)))
+        s = (s + 1) % 4 if clockwise else (s - 1) % 4
+    base = sizes[seat]
+    for s, played in expected:
+        if sizes[s] != base - (1 if played else 0):
+            raise RuleError("the hands do not match the cards on the table")
+    overlap = 0
+    for hand in hands:
+        if overlap & hand:
+            raise RuleError("a card is in two hands")
+        overlap |= hand
+    for c in trick:
+        if overlap >> c & 1:
+            raise RuleError("a card on the table is also in a hand")
+    if base == 0:
+        raise RuleError("no card left to play")
+    return seat
+
+
+class Solver:
+    """Double-dummy search on one deal's hands (*à cartes ouvertes*).
+
+    ``transposition`` and ``equivalence`` switch the table and the merging of equivalent
+    cards off (for tests); the answer is the same, only slower.
+    """
+
+    def __init__(self, trump: int, rules: RuleSet | None = None, transposition: bool = True,
+                 equivalence: bool = True) -> None:
+        self.trump = trump
+        self.rules = rules if rules is not None else RuleSet()
+        self.transposition = transposition
+        self.equivalence = equivalence
+        self.nodes = 0
+
+    def _search(self, hands: Sequence[int], team: int) -> _Search:
+        return _Search(hands, self.trump, self.rules.clockwise,
+                       self.rules.undertrump == "required", team, self.transposition,
+                       self.equivalence)
+
+    def _probe(self, search: _Search, leader: int, trick: Sequence[int], target: int,
+               rem: int) -> int:
+        """A null-window probe from a position that may be in the middle of a trick."""
+        if not trick:
+            return search.at_boundary(leader, target - 1, target, rem)
+        trump = self.trump
+        win = trick_winner(trick, trump)
+        seat = leader
+        best_seat = leader
+        for i in range(len(trick)):
+            if i == win:
+                best_seat = seat
+            seat = search.nxt[seat]
+        tp = sum(POINTS[trump][c] for c in trick)
+        tmask = 0
+        for c in trick:
+            tmask |= 1 << c
+        if len(trick) < 4:
+            return search.follow(seat, len(trick), trick[0] >> 3, trick[win], best_seat, tp,
+                                 tmask, target - 1, target, rem)
+        # A full trick: gather it, then search from the next lead.
+        gained = tp + (DIX_DE_DER if not search.hands[0] else 0)
+        if (best_seat & 1) == search.team:
+            return gained + search.at_boundary(best_seat, target - gained - 1, target - gained,
+                                               rem - gained)
+        return search.at_boundary(best_seat, target - 1, target, rem - gained)
+
+    def _value(self, search: _Search, leader: int, trick: Sequence[int], rem: int,
+               guess: int | None = None) -> int:
+        """Exact points of ``search.team``: null-window probes halving the interval."""
+        lower, upper = 0, rem
+        beta = (rem + 1) // 2 if guess is None else max(1, min(rem, guess))
+        while lower < upper:
+            g = self._probe(search, leader, trick, beta, rem)
+            if g < beta:
+                upper = g
+            else:
+                lower = g
+            beta = (lower + upper + 1) // 2
+        return lower
+
+    def points(self, hands: Sequence[int], leader: Seat | int,
+               trick: Sequence[int] = ()) -> tuple[int, int]:
+        """Points (NS, EW) each team takes from here with perfect play, dix de der included."""
+        clockwise = self.rules.clockwise
+        seat = _check(hands, trick, int(leader), clockwise)
+        team = seat & 1
+        search = self._search(hands, team)
+        rem = _remaining_points(hands, trick, self.trump)
+        v = self._value(search, int(leader), list(trick), rem)
+        self.nodes += search.nodes
+        return (v, rem - v) if team == 0 else (rem - v, v)
+
+    def solve(self, hands: Sequence[int], leader: Seat | int,
+              trick: Sequence[int] = ()) -> Solution:
+        """The points of each team and the value of every legal card of the player to move."""
+        clockwise = self.rules.clockwise
+        leader = int(leader)
+        seat = _check(hands, trick, leader, clockwise)
+        team = seat & 1
+        search = self._search(hands, team)
+        rem = _remaining_points(hands, trick, self.trump)
+        trick = list(trick)
+        legal = legal_plays(hands[seat], trick, self.trump,
+                            self.rules.undertrump == "required")
+        values: dict[int, int] = {}
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for c in trick:
+            live |= 1 << c
+        reps = search.candidates(legal, live) if self.equivalence else list(bits(legal))
+        guess: int | None = None
+        h = search.hands
+        hand = h[seat]
+        for c in reps:
+            h[seat] = hand & ~(1 << c)
+            values[c] = v = self._value(search, leader, [*trick, c], rem, guess)
+            h[seat] = hand
+            guess = v if guess is None else max(guess, v)
+        # Cards merged with a representative share its value.
+        for c in bits(legal):
+            if c not in values:
+                values[c] = values[self._representative(c, reps)]
+        self.nodes += search.nodes
+        top = max(values.values())
+        best = tuple(c for c in sorted(values) if values[c] == top)
+        pts = (top, rem - top) if team == 0 else (rem - top, top)
+        return Solution(pts, dict(sorted(values.items())), best, Team(team))
+
+    def _representative(self, c: int, reps: list[int]) -> int:
+        # The searched zero-point card of the same suit (all of them are equivalent to it).
+        for r in reps:
+            if r >> 3 == c >> 3 and POINTS[self.trump][r] == 0:
+                return r
+        raise AssertionError("no representative")  # pragma: no cover
+
+
+def solve(hands: Sequence[int], trump: int, leader: Seat | int, trick: Sequence[int] = (),
+          rules: RuleSet | None = None) -> Solution:
+    """Double-dummy solution of a position: points per team and the value of each legal card.
+
+    ``leader`` led the cards of ``trick`` (empty at a trick boundary); ``hands`` are the
+    cards still held by N E S W.
+    """
+    return Solver(trump, rules).solve(hands, leader, trick)
+
+
+def solve_points(hands: Sequence[int], trump: int, leader: Seat | int,
+                 trick: Sequence[int] = (), rules: RuleSet | None = None) -> tuple[int, int]:
+    """Points (NS, EW) each team takes from the position with perfect play."""
+    return Solver(trump, rules).points(hands, leader, trick)

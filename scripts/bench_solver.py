@@ -1,0 +1,86 @@
+"""Time the double-dummy solver on fixed seeded deals: full 32-card deals and mid-game spots.
+
+Usage: ``python scripts/bench_solver.py --deals 50 [--seed 1] [--mid-tricks 3]``. Prints the
+median and 90th percentile of the time to find the points of each team (``points``) and the
+value of every legal card (``solve``), and the search nodes per position.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from belote_cli.bots.solver import Solver
+from belote_cli.cards import bits
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat
+from belote_cli.state import DealState
+
+
+def seeded_deal(seed: int, rules: RuleSet) -> DealState:
+    """A full deal drawn from ``random.Random(seed)``: hands, trump, first leader."""
+    rng = random.Random(seed)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [0, 0, 0, 0]
+    for i, c in enumerate(deck):
+        hands[i // 8] |= 1 << c
+    return DealState(hands, rng.randrange(4), Seat(rng.randrange(4)), rules)
+
+
+def mid_game(seed: int, rules: RuleSet, tricks: int) -> DealState:
+    """The seeded deal after ``tricks`` tricks and a few cards of random legal play."""
+    state = seeded_deal(seed, rules)
+    rng = random.Random(seed + 10_000)
+    for _ in range(tricks * 4 + rng.randrange(4)):
+        state.play(rng.choice(list(bits(state.legal_moves()))))
+    return state
+
+
+def pct(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0–1) by the nearest-rank method."""
+    ordered = sorted(values)
+    index = max(0, min(len(ordered) - 1, round(q * len(ordered) + 0.5) - 1))
+    return ordered[index]
+
+
+def bench(label: str, states: list[DealState], rules: RuleSet, all_cards: bool) -> None:
+    """Time one kind of question on every state and print the figures."""
+    times: list[float] = []
+    nodes: list[int] = []
+    for state in states:
+        solver = Solver(state.trump, rules)
+        t0 = time.perf_counter()
+        if all_cards:
+            solver.solve(state.hands, state.leader, state.trick)
+        else:
+            solver.points(state.hands, state.leader, state.trick)
+        times.append((time.perf_counter() - t0) * 1000)
+        nodes.append(solver.nodes)
+    print(f"{label:<28} n={len(times):<4} median {statistics.median(times):8.1f} ms   "
+          f"p90 {pct(times, 0.9):8.1f} ms   max {max(times):8.1f} ms   "
+          f"median nodes {int(statistics.median(nodes))}")
+
+
+def main() -> None:
+    """Parse the options and run the benchmarks."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deals", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--mid-tricks", type=int, default=3)
+    parser.add_argument("--rule", action="append", default=[])
+    args = parser.parse_args()
+    rules = RuleSet.parse(args.rule)
+    seeds = range(args.seed, args.seed + args.deals)
+    full = [seeded_deal(s, rules) for s in seeds]
+    mid = [mid_game(s, rules, args.mid_tricks) for s in seeds]
+    bench("full deal, points", full, rules, all_cards=False)
+    bench("full deal, every card", full, rules, all_cards=True)
+    bench(f"after {args.mid_tricks} tricks, points", mid, rules, all_cards=False)
+    bench(f"after {args.mid_tricks} tricks, every card", mid, rules, all_cards=True)
+
+
+if __name__ == "__main__":
+    main()
