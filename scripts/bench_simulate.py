@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Deals per second of ``belote simulate``, and its peak memory on a large run.
+
+    python scripts/bench_simulate.py                 # the README's figures
+    python scripts/bench_simulate.py --deals 2000 --large 20000   # a quick look
+
+Rows: random bots on the discovery deal and on classic deals, heuristic bots on classic
+deals (one process each), then random/discovery with 1 and 2 worker processes, then the
+peak resident memory of a child process simulating ``--large`` deals (against a small run,
+to show it does not grow with the number of deals).
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import subprocess
+import sys
+import time
+
+from belote_cli.rules import RuleSet
+from belote_cli.simulate import SimulationConfig, simulate
+
+
+def rate(bot: str, discovery: bool, deals: int, jobs: int = 1) -> float:
+    """Deals per second for ``deals`` deals played by ``bot`` on ``jobs`` processes."""
+    config = SimulationConfig(deals, "bench", (bot,) * 4, RuleSet(), discovery=discovery)
+    start = time.perf_counter()
+    simulate(config, jobs)
+    return deals / (time.perf_counter() - start)
+
+
+def peak_memory_mb(deals: int, jobs: int) -> float:
+    """Peak resident memory (MB) of a child process running ``belote simulate``."""
+    code = "from belote_cli.cli import main; main()"
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    subprocess.run(
+        [sys.executable, "-c", code, "simulate", "--deals", str(deals), "--seed", "bench",
+         "--bots", "random", "--discovery", "--jobs", str(jobs)],
+        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return max(after, before) / 1024  # ru_maxrss is in kB on Linux
+
+
+def main() -> None:
+    """Print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=40000,
+                        help="deals per speed row (heuristic rows use a quarter)")
+    parser.add_argument("--large", type=int, default=1_000_000,
+                        help="deals of the memory run (0 to skip it)")
+    args = parser.parse_args()
+    n = args.deals
+    print(f"python {sys.version.split()[0]}, {n} deals per row")
+    print(f"{'random bots, discovery, 1 process':<40}{rate('random', True, n):>10,.0f} deals/s")
+    print(f"{'random bots, classic, 1 process':<40}{rate('random', False, n):>10,.0f} deals/s")
+    h = max(n // 4, 1)
+    print(f"{'heuristic bots, classic, 1 process':<40}"
+          f"{rate('heuristic', False, h):>10,.0f} deals/s")
+    one = rate("random", True, n, 1)
+    two = rate("random", True, n, 2)
+    print(f"{'random/discovery --jobs 1':<40}{one:>10,.0f} deals/s")
+    print(f"{'random/discovery --jobs 2':<40}{two:>10,.0f} deals/s  ({two / one:.2f}x)")
+    if args.large:
+        small = peak_memory_mb(1000, 1)
+        print(f"{'peak memory, 1000 deals, --jobs 1':<40}{small:>10.1f} MB")
+        for jobs in (1, 2):
+            big = peak_memory_mb(args.large, jobs)
+            print(f"{f'peak memory, {args.large} deals, --jobs {jobs}':<40}{big:>10.1f} MB")
+
+
+if __name__ == "__main__":
+    main()
