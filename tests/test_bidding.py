@@ -7,8 +7,11 @@ import random
 import pytest
 
 from belote_cli.bidding import Auction, Bid, Deal, deal_order, shuffled_deck
+from belote_cli.bots.base import BidView, PlayerView, find_bot
 from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUITS, card, mask_of
 from belote_cli.errors import IllegalPlayError
+from belote_cli.game import play_deal
+from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -65,8 +68,8 @@ def test_completion_when_the_dealer_takes() -> None:
 
 
 @pytest.mark.parametrize("clockwise", [True, False])
-def test_random_deals_complete_to_eight_distinct_cards(clockwise: bool) -> None:
-    rng = random.Random(7)
+def test_random_deals_complete_to_eight_distinct_cards(clockwise: bool,
+                                                       rng: random.Random) -> None:
     for dealer in Seat:
         for _ in range(20):
             deal = Deal.random(rng, dealer, clockwise)
@@ -160,3 +163,41 @@ def test_every_suit_is_a_retourne_suit() -> None:
     for suit in SUITS:
         auction = Auction(N, card(suit, 0))
         assert auction.allowed_suits() == [suit]
+
+
+class _Passer:
+    """A bot that always passes (and never gets to play)."""
+
+    name = "passer"
+
+    def bid(self, view: BidView) -> int | None:
+        return None
+
+    def play(self, view: PlayerView) -> int:
+        raise AssertionError("nobody plays a void deal")
+
+
+def test_play_deal_void_when_everybody_passes(rng: random.Random) -> None:
+    played = play_deal([_Passer() for _ in range(4)], rng, E)
+    assert played.is_void
+    assert played.state is None and played.score is None
+    assert played.taker is None and played.trump is None
+    assert len(played.bids) == 8
+    assert [b.seat for b in played.bids] == [S, W, N, E] * 2
+
+
+def test_play_deal_taker_and_first_leader(rng: random.Random) -> None:
+    bots = [find_bot("random", random.Random(i)) for i in range(4)]
+    played = play_deal(bots, rng, W, RuleSet.parse(["direction=anticlockwise"]))
+    while played.is_void:
+        played = play_deal(bots, rng, W, RuleSet.parse(["direction=anticlockwise"]))
+    assert played.state is not None and played.taker is not None
+    # Anticlockwise, the seat after dealer W is S: S leads the first trick.
+    assert played.state.tricks[0].leader == S
+    assert played.bids[0].seat == S
+    assert played.bids[-1].seat == played.taker
+    assert played.trump == played.bids[-1].suit
+    record = played.to_record()
+    assert record.trump == played.trump and record.taker == played.taker
+    assert record.dealer == W and record.leader == S
+    assert record.tricks == [t.cards for t in played.state.tricks]

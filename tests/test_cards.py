@@ -28,7 +28,9 @@ from belote_cli.cards import (
     parse_suit,
     rank_of,
     sorted_cards,
+    suit_name,
     suit_of,
+    suit_symbol,
 )
 from belote_cli.errors import BeloteError, CardError
 
@@ -219,3 +221,13 @@ def test_sorted_cards_and_format() -> None:
     assert sorted_cards(m, HEARTS) == parse_cards("A♥ 10♥ J♠ 9♠ 7♠ 7♣")
     assert sorted_cards(mask_of(parse_cards("9♥ A♥ J♥")), HEARTS) == parse_cards("J♥ 9♥ A♥")
     assert sorted_cards(mask_of(parse_cards("9♥ A♥ J♥"))) == parse_cards("A♥ J♥ 9♥")
+
+
+def test_suit_names() -> None:
+    assert [suit_symbol(s) for s in SUITS] == ["♠", "♥", "♦", "♣"]
+    assert [suit_name(s) for s in SUITS] == ["spades", "hearts", "diamonds", "clubs"]
+    assert [suit_name(s, "fr") for s in SUITS] == ["pique", "cœur", "carreau", "trèfle"]
+    for s in SUITS:
+        assert parse_suit(suit_name(s)) == s
+        assert parse_suit(suit_name(s, "fr")) == s
+        assert parse_suit(suit_symbol(s)) == s
