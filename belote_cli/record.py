@@ -12,6 +12,7 @@ import re
 import tempfile
 from collections.abc import Sequence
 
+from .announcements import Declaration, parse_declaration
 from .cards import (
     FULL_DECK,
     SUIT_LETTERS,
@@ -21,8 +22,17 @@ from .cards import (
     parse_card,
     parse_suit,
     sorted_cards,
+    suit_symbol,
 )
-from .errors import BeloteError, CardError, DealFileError, DealFileErrors, RuleError
+from .coinche import Contract, parse_contract
+from .errors import (
+    BeloteError,
+    CardError,
+    DealFileError,
+    DealFileErrors,
+    IllegalPlayError,
+    RuleError,
+)
 from .rules import RuleSet, parse_option, trick_winner
 from .seats import Seat, Team, parse_seat, parse_team
 
@@ -47,6 +57,8 @@ class DealRecord:
     tricks: list[tuple[int, ...]] = dataclasses.field(default_factory=list)
     piles: dict[Team, int] | None = None
     last: Team | None = None
+    announcements: tuple[Declaration, ...] = ()  # ``announce:`` lines, in order
+    contract: Contract | None = None  # a coinche contract (``contract: 110 H N coinche``)
     lines: dict[str, int] = dataclasses.field(default_factory=dict, compare=False, repr=False)
 
     def first_leader(self) -> Seat:
@@ -88,6 +100,9 @@ def dumps_one(record: DealRecord) -> str:
         lines.append("rules: " + " ".join(options))
     if record.belote:
         lines.append("belote: " + " ".join(seat.name for seat in record.belote))
+    if record.contract is not None:
+        lines.append(f"contract: {record.contract.notation()}")
+    lines.extend(d.notation() for d in record.announcements)
     if record.piles is not None:
         for team in (Team.NS, Team.EW):
             if team in record.piles:
@@ -141,8 +156,11 @@ KEYS: dict[str, str] = {
     "leader": "leader", "entame": "leader",
     "ns": "NS", "sn": "NS", "ew": "EW", "we": "EW", "eo": "EW", "oe": "EW",
     "last": "last", "dernier": "last", "der": "last", "dix de der": "last",
+    "announce": "announce", "annonce": "announce", "announcement": "announce",
+    "contract": "contract", "contrat": "contract",
 }
-_KNOWN = "trump, taker, dealer, rules, belote, NS, EW, last, or a trick '1: …'"
+_KNOWN = ("trump, taker, dealer, rules, belote, contract, announce, NS, EW, last, "
+          "or a trick '1: …'")
 _TRICK_KEY = re.compile(r"(?:(?:trick|pli)\s*)?(\d+)", re.IGNORECASE)
 _SEPARATOR = re.compile(r"-{3,}")
 _TOKEN = re.compile(r"[^\s,]+")
@@ -207,6 +225,8 @@ class _Reader:
         taker = dealer = leader = None
         last: Team | None = None
         belote: list[Seat] = []
+        announces: list[Declaration] = []
+        contract: Contract | None = None
         options = list(inherited)
         option_tokens: list[tuple[int, _Token]] = []
         trick_lines: list[tuple[int, int, int, list[_Play]]] = []  # line, col, number, plays
@@ -229,11 +249,23 @@ class _Reader:
             if key is None:
                 self.error(line, key_column, f"unknown key {key_clean!r} (expected {_KNOWN})")
                 continue
+            if key == "announce":  # one line per announcement
+                try:
+                    announces.append(parse_declaration(value))
+                except CardError as e:
+                    self.error(line, value_column, str(e))
+                continue
             if key in seen:
                 self.error(line, key_column,
                            f"{key_clean!r} given twice (first on line {seen[key]})")
                 continue
             seen[key] = line
+            if key == "contract":
+                try:
+                    contract = parse_contract(value)
+                except (IllegalPlayError, CardError) as e:
+                    self.error(line, value_column, str(e))
+                continue
             tokens = _tokens(value, value_column)
             if key in ("NS", "EW"):
                 piles[Team[key]] = (line, tokens)
@@ -282,10 +314,13 @@ class _Reader:
         except RuleError as e:  # pragma: no cover - each option was checked above
             self.error(start, 0, str(e))
             rules = RuleSet()
+        if contract is not None:
+            trump, taker = self.check_contract(contract, trump, taker, seen)
         if trump is None and "trump" not in seen:
             self.error(start, 0, "no 'trump:' line (the trump suit, e.g. 'trump: ♥')")
         record = DealRecord(trump=trump if trump is not None else 0, taker=taker,
-                            dealer=dealer, leader=leader, rules=rules, belote=tuple(belote))
+                            dealer=dealer, leader=leader, rules=rules, belote=tuple(belote),
+                            announcements=tuple(announces), contract=contract)
         record.lines["deal"] = start
         if "belote" in seen:
             record.lines["belote"] = seen["belote"]
@@ -309,6 +344,24 @@ class _Reader:
                 self.errors[errors_before:], key=lambda e: (e.line == 0, e.line, e.column))
             return None, options
         return record, options
+
+    def check_contract(self, contract: Contract, trump: int | None, taker: Seat | None,
+                       seen: dict[str, int]) -> tuple[int | None, Seat | None]:
+        """A coinche contract gives trump and taker; given again, they must agree."""
+        line = seen["contract"]
+        if trump is None:
+            trump = contract.suit
+        elif trump != contract.suit:
+            self.error(seen.get("trump", line), 1,
+                       f"'trump: {suit_symbol(trump)}' but the contract is at "
+                       f"{suit_symbol(contract.suit)} (line {line})")
+        if taker is None:
+            taker = contract.taker
+        elif taker is not contract.taker:
+            self.error(seen.get("taker", line), 1,
+                       f"'taker: {taker.name}' but the contract is {contract.taker.name}'s "
+                       f"(line {line})")
+        return trump, taker
 
     def read_plays(self, line: int, value: str, value_column: int) -> list[_Play]:
         """The cards of a trick line, each with the seat written before it, if any."""

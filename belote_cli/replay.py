@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import dataclasses
 
+from .announcements import judge
 from .cards import DIX_DE_DER as _DIX
 from .cards import FULL_DECK, KING, QUEEN, card, card_symbol, count, mask_points
+from .coinche import score_coinche, verdict
 from .record import DealRecord
 from .scoring import DealScore, Revoke, score_deal
 from .seats import Seat, Team
@@ -96,9 +98,26 @@ def _score_tricks(record: DealRecord, as_played: bool, lang: str) -> ScoredDeal:
             notes.append(text["undeclared"].format(seat=_seat(holder, lang), **pair))
     capot = next((t for t in (Team.NS, Team.EW) if state.tricks_won(t) == 8), None)
     last = state.tricks[-1].winner.team
-    score = score_deal(record.trump, (state.points[0], state.points[1]), last, record.taker,
-                       rules, belote, capot, tuple(revokes), as_played)
+    score = _score(record, (state.points[0], state.points[1]), last, belote, capot,
+                   tuple(revokes), as_played, hands, notes, lang)
     return ScoredDeal(record, score, tuple(state.tricks), None, tuple(notes))
+
+
+def _score(record: DealRecord, points: tuple[int, int], last: Team, belote: Team | None,
+           capot: Team | None, revokes: tuple[Revoke, ...], as_played: bool,
+           hands: list[int] | None, notes: list[str], lang: str) -> DealScore:
+    """Score with the file's announcements (checked against ``hands``) and, for a coinche
+    contract, by the coinche rules; the notes they give are added to ``notes``."""
+    announced, ann_notes = judge(record.announcements, hands, record.trump,
+                                 record.rules.announcements == "on", lang)
+    notes.extend(ann_notes)
+    if record.contract is None:
+        return score_deal(record.trump, points, last, record.taker, record.rules, belote,
+                          capot, revokes, as_played, announced)
+    score = score_coinche(record.contract, points, last, record.rules, belote, capot,
+                          revokes, as_played, announced)
+    notes.append(verdict(record.contract, score, lang))
+    return score
 
 
 def _score_piles(record: DealRecord, lang: str) -> ScoredDeal:
@@ -118,6 +137,6 @@ def _score_piles(record: DealRecord, lang: str) -> ScoredDeal:
     points = [mask_points(piles[t], record.trump) for t in (Team.NS, Team.EW)]
     points[last] += _DIX
     belote = record.belote[0].team if record.belote else None
-    score = score_deal(record.trump, (points[0], points[1]), last, record.taker, record.rules,
-                       belote, capot)
+    score = _score(record, (points[0], points[1]), last, belote, capot, (), False, None,
+                   notes, lang)
     return ScoredDeal(record, score, None, piles, tuple(notes))
