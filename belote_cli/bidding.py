@@ -16,14 +16,25 @@ from .errors import IllegalPlayError
 from .seats import Seat
 
 
-def deal_order(dealer: Seat, clockwise: bool = True) -> list[Seat]:
-    """The four seats in order of dealing, bidding and play, starting after ``dealer``."""
+def _deal_order(dealer: Seat, clockwise: bool) -> tuple[Seat, ...]:
     seats = []
     seat = dealer.next(clockwise)
     for _ in range(4):
         seats.append(seat)
         seat = seat.next(clockwise)
-    return seats
+    return tuple(seats)
+
+
+# Every dealing order, computed once: every deal asks for it three times.
+_DEAL_ORDERS: dict[tuple[Seat, bool], tuple[Seat, ...]] = {
+    (dealer, clockwise): _deal_order(dealer, clockwise)
+    for dealer in Seat for clockwise in (True, False)
+}
+
+
+def deal_order(dealer: Seat, clockwise: bool = True) -> list[Seat]:
+    """The four seats in order of dealing, bidding and play, starting after ``dealer``."""
+    return list(_DEAL_ORDERS[dealer, bool(clockwise)])
 
 
 def shuffled_deck(rng: random.Random) -> list[int]:

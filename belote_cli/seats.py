@@ -17,7 +17,8 @@ class Seat(enum.IntEnum):
 
     def next(self, clockwise: bool = True) -> Seat:
         """The seat that plays after this one (the left-hand neighbour when clockwise)."""
-        return Seat((self + 1) % 4) if clockwise else Seat((self - 1) % 4)
+        # A table lookup: calling the enum is slow, and the trick loop asks often.
+        return _NEXT[1 if clockwise else 0][self]
 
     def previous(self, clockwise: bool = True) -> Seat:
         """The seat that plays before this one."""
@@ -26,12 +27,12 @@ class Seat(enum.IntEnum):
     @property
     def partner(self) -> Seat:
         """The seat opposite (*partenaire*)."""
-        return Seat((self + 2) % 4)
+        return _SEAT_BY_INDEX[(self + 2) & 3]
 
     @property
     def team(self) -> Team:
         """The team this seat plays for."""
-        return Team(self & 1)
+        return _TEAM_BY_INDEX[self & 1]
 
 
 class Team(enum.IntEnum):
@@ -53,6 +54,13 @@ class Team(enum.IntEnum):
 
 SEATS: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.S, Seat.W)
 TEAMS: tuple[Team, ...] = (Team.NS, Team.EW)
+_SEAT_BY_INDEX = SEATS
+_TEAM_BY_INDEX = TEAMS
+# _NEXT[clockwise][seat]: anticlockwise is ``-1 mod 4``, clockwise ``+1 mod 4``.
+_NEXT: tuple[tuple[Seat, ...], tuple[Seat, ...]] = (
+    tuple(SEATS[(s - 1) % 4] for s in range(4)),
+    tuple(SEATS[(s + 1) % 4] for s in range(4)),
+)
 
 _SEAT_WORDS = {
     "n": Seat.N, "north": Seat.N, "nord": Seat.N,
