@@ -97,6 +97,15 @@ def score(
 def _json(deal: ScoredDeal) -> dict[str, Any]:
     doc = deal_json(deal.score, deal.tricks, deal.record.dealer,
                     deal.record.rules.clockwise, deal.piles)
+    record = deal.record
+    if record.contract is not None:
+        doc["contract"] = record.contract.notation()
+    if record.announcements:
+        doc["announcements"] = {
+            "declared": [{"seat": d.seat.name, "announcement": d.announcement.notation(),
+                          "points": d.announcement.points} for d in record.announcements],
+            "score": {"NS": deal.score.announcements[0], "EW": deal.score.announcements[1]},
+        }
     if deal.notes:
         doc["notes"] = list(deal.notes)
     return doc
