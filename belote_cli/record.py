@@ -178,6 +178,7 @@ class _Play:
     seat: Seat | None
     card: int | None
     token: _Token
+    seat_column: int = 0
 
 
 class _Reader:
@@ -382,8 +383,8 @@ class _Reader:
                 if not card_text:
                     pending, pending_seat = tok, seat
                     continue
-                tok = _Token(card_text, tok.column + len(seat_text) + 1)
-                plays.append(self.play(line, seat, tok))
+                card_tok = _Token(card_text, tok.column + len(seat_text) + 1)
+                plays.append(self.play(line, seat, card_tok, tok.column))
                 continue
             try:
                 parse_card(tok.text)
@@ -397,19 +398,20 @@ class _Reader:
                         self.error(line, pending.column, f"seat {pending.text!r} has no card")
                     pending, pending_seat = tok, seat
                     continue
-            plays.append(self.play(line, pending_seat, tok))
+            plays.append(self.play(line, pending_seat, tok,
+                                   pending.column if pending is not None else 0))
             pending, pending_seat = None, None
         if pending is not None:
             self.error(line, pending.column, f"seat {pending.text!r} has no card")
         return plays
 
-    def play(self, line: int, seat: Seat | None, tok: _Token) -> _Play:
+    def play(self, line: int, seat: Seat | None, tok: _Token, seat_column: int) -> _Play:
         try:
             c: int | None = parse_card(tok.text)
         except CardError:
             self.error(line, tok.column, f"unknown card {tok.text!r}")
             c = None
-        return _Play(seat, c, tok)
+        return _Play(seat, c, tok, seat_column)
 
     def read_tricks(self, record: DealRecord,
                     trick_lines: list[tuple[int, int, int, list[_Play]]],
@@ -462,31 +464,13 @@ class _Reader:
                     leader = _advance(seat, -i, clockwise)
                 elif index == 1:
                     leader = Seat.S
+            if leader is not None and len(plays) == 4:
+                leader = self.check_seats(line, number, plays, seated, leader,
+                                          f"won trick {won_number}" if index > 1 else first_why,
+                                          clockwise, hinted)
+                hinted = hinted or any("direction=" in e.message for e in self.errors)
             if index == 1:
                 record.leader = leader
-            if leader is not None:
-                lead_seat = leader
-                for i, seat in seated:
-                    want = _advance(lead_seat, i, clockwise)
-                    if seat == want:
-                        continue
-                    if i == 0:
-                        why = f"won trick {won_number}" if index > 1 else first_why
-                        msg = f"trick {number}: {want.name} must lead ({why}), found {seat.name}"
-                        lead_seat = seat
-                    else:
-                        before = _advance(lead_seat, i - 1, clockwise)
-                        msg = (f"trick {number}: {want.name} plays after {before.name}, "
-                               f"found {seat.name}")
-                    if not hinted and _fits(seated, not clockwise):
-                        other = "clockwise" if not clockwise else "anticlockwise"
-                        msg += f" (the seats are in {other} order: add " \
-                               f"'rules: direction={other}')"
-                        hinted = True
-                    self.error(line, plays[i].token.column, msg)
-                    if i > 0:
-                        break  # one seat-order problem a trick: the rest follows from it
-                leader = lead_seat
             cards = tuple(p.card for p in plays if p.card is not None)
             record.tricks.append(cards)
             won_number = number
@@ -501,6 +485,34 @@ class _Reader:
         if missing:
             self.error(0, 0, "missing cards: " + " ".join(
                 card_symbol(c) for c in sorted_cards(missing, record.trump)))
+
+    def check_seats(self, line: int, number: int, plays: list[_Play],
+                    seated: list[tuple[int, Seat]], leader: Seat, why: str,
+                    clockwise: bool, hinted: bool) -> Seat:
+        """Check the written seats of one trick; returns the leader to go on with.
+
+        One problem is reported a trick. A wrong leader with the rest of the trick written
+        consistently from it is taken at its word, so that one slip is not reported again
+        on every later trick.
+        """
+        for i, seat in seated:
+            want = _advance(leader, i, clockwise)
+            if seat == want:
+                continue
+            if i == 0:
+                msg = f"trick {number}: {want.name} must lead ({why}), found {seat.name}"
+            else:
+                before = _advance(leader, i - 1, clockwise)
+                msg = f"trick {number}: {want.name} plays after {before.name}, found {seat.name}"
+            if not hinted and _fits(seated, not clockwise):
+                other = "clockwise" if not clockwise else "anticlockwise"
+                msg += f" (the seats are in {other} order: add 'rules: direction={other}')"
+            column = plays[i].seat_column or plays[i].token.column
+            self.error(line, column, msg)
+            if i == 0 and all(s == _advance(seat, j, clockwise) for j, s in seated):
+                return seat
+            break
+        return leader
 
     def read_piles(self, record: DealRecord, piles: dict[Team, tuple[int, list[_Token]]],
                    last: Team | None, start: int) -> None:

@@ -1,0 +1,466 @@
+"""The deal file: every form FORMAT.md accepts, every error with its line:column, round trip."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from belote_cli import record
+from belote_cli.bots.base import find_bot
+from belote_cli.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card
+from belote_cli.errors import DealFileErrors
+from belote_cli.game import play_deal
+from belote_cli.record import DealRecord, dumps, load, loads
+from belote_cli.replay import replay
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat, Team
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+# Ranks in natural order 7 8 9 10 J Q K A = 0..7.
+R = {"7": 0, "8": 1, "9": 2, "10": 3, "J": 4, "Q": 5, "K": 6, "A": 7}
+S = {"S": SPADES, "H": HEARTS, "D": DIAMONDS, "C": CLUBS}
+
+
+def c(name: str) -> int:
+    """A card from its canonical name, built from the (suit, rank) layout, not the parser."""
+    return card(S[name[-1]], R[name[:-1]])
+
+
+def cs(names: str) -> tuple[int, ...]:
+    return tuple(c(n) for n in names.split())
+
+
+# The made deal of examples/made.belote, written by hand (dealer E: S leads).
+MADE_TRICKS = [
+    cs("JH 7H QH 8H"), cs("9H AH KH 10H"), cs("7S AS 8S 10S"), cs("9S KS QS JS"),
+    cs("7D AD 8D 10D"), cs("KD QD 9D JD"), cs("10C 7C KC 9C"), cs("JC AC 8C QC"),
+]
+MADE_LEADERS = "S S S W N E E E"
+
+MADE_SEATED = """\
+trump: ♥
+taker: N
+dealer: E
+1: S J♥   W 7♥   N Q♥   E 8♥
+2: S 9♥   W A♥   N K♥   E 10♥
+3: S 7♠   W A♠   N 8♠   E 10♠
+4: W 9♠   N K♠   E Q♠   S J♠
+5: N 7♦   E A♦   S 8♦   W 10♦
+6: E K♦   S Q♦   W 9♦   N J♦
+7: E 10♣  S 7♣   W K♣   N 9♣
+8: E J♣   S A♣   W 8♣   N Q♣
+"""
+
+
+def col(line: str, token: str) -> int:
+    """1-based column of the first ``token`` in ``line``."""
+    return line.index(token) + 1
+
+
+def errors_of(text: str, path: str = "deal.txt") -> list[str]:
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, path)
+    return [str(e) for e in info.value.errors]
+
+
+def with_lines(text: str, replacements: dict[int, str]) -> str:
+    """``text`` with some lines (1-based) replaced."""
+    lines = text.splitlines()
+    for number, line in replacements.items():
+        lines[number - 1] = line
+    return "\n".join(lines) + "\n"
+
+
+# --- the forms ----------------------------------------------------------------------------
+
+def test_seated_form() -> None:
+    (r,) = loads(MADE_SEATED)
+    assert r.trump == HEARTS and r.taker is Seat.N and r.dealer is Seat.E
+    assert r.leader is Seat.S
+    assert r.tricks == MADE_TRICKS
+    assert r.piles is None
+    leaders = [seats[0].name for seats in r.trick_seats()]
+    assert " ".join(leaders) == MADE_LEADERS
+
+
+@pytest.mark.parametrize("text", [
+    # seats with a colon, ten as T, lower case everywhere, commas
+    """TRUMP: h\nTaker: n\nDEALER: e
+1: s:jh, w:7h, n:qh, e:8h
+2: S:9H W:AH N:KH E:TH
+3: 7S AS 8S 10S\n4: 9S KS QS JS\n5: 7D AD 8D 10D\n6: KD QD 9D JD
+7: 10C 7C KC 9C\n8: JC AC 8C QC\n""",
+    # French keys and ranks, seat O for West, "pli N:", emoji variation selector
+    """# une donne
+atout: cœur   # à l'atout
+preneur: N
+donneur: E
+
+pli 1: S V♥ O 7♥ N D♥ E 8♥
+pli 2: 9♥ A♥ R♥ 10♥
+pli 3: 7♠ A♠ 8♠ 10♠
+pli 4: 9♠ R♠ D♠ V♠
+pli 5: 7♦ A♦ 8♦ 10♦
+pli 6: R♦ D♦ 9♦ V♦
+pli 7: 10♣ 7♣ R♣ 9♣
+pli 8: V♣ A♣ 8♣ D♣️
+""",
+    # Windows line ends and a byte-order mark
+    "\ufeff" + MADE_SEATED.replace("\n", "\r\n"),
+    # seats written on some cards only, "S:" apart from its card
+    MADE_SEATED.replace("1: S J♥   W 7♥", "1: J♥ W: 7♥").replace("5: N 7♦", "5: 7♦"),
+])
+def test_every_notation_reads_the_same_deal(text: str) -> None:
+    (r,) = loads(text)
+    assert (r.trump, r.taker, r.dealer, r.leader) == (HEARTS, Seat.N, Seat.E, Seat.S)
+    assert r.tricks == MADE_TRICKS
+
+
+def test_leader_without_dealer_comes_from_the_seats() -> None:
+    text = MADE_SEATED.replace("dealer: E\n", "")
+    (r,) = loads(text)
+    assert r.dealer is None and r.leader is Seat.S
+    (r,) = loads(text.replace("1: S J♥   W 7♥   N Q♥   E 8♥", "1: J♥  W 7♥  Q♥  8♥"))
+    assert r.leader is Seat.S  # W played second, so S led
+
+
+def test_without_dealer_or_seats_south_leads() -> None:
+    text = "trump: H\n" + "".join(
+        f"{i}: " + " ".join(n for n in ("JH 7H QH 8H", "9H AH KH 10H", "7S AS 8S 10S",
+                                       "9S KS QS JS", "7D AD 8D 10D", "KD QD 9D JD",
+                                       "10C 7C KC 9C", "JC AC 8C QC")[i - 1].split()) + "\n"
+        for i in range(1, 9))
+    (r,) = loads(text)
+    assert r.leader is Seat.S and r.taker is None
+
+
+def test_rules_line_and_overrides() -> None:
+    text = MADE_SEATED.replace(
+        "dealer: E\n", "dealer: E\nrègles: undertrump=required capot = 250\n")
+    (r,) = loads(text)
+    assert r.rules == RuleSet(undertrump="required", capot=250)
+    (r,) = loads(text, overrides=["capot=252", "target=501"])
+    assert r.rules == RuleSet(undertrump="required", capot=252, target=501)
+
+
+def test_belote_line() -> None:
+    (r,) = loads(MADE_SEATED.replace("taker: N\n", "taker: N\nbelote: N\n"))
+    assert r.belote == (Seat.N,)
+
+
+def test_piles_both_given() -> None:
+    text = """trump: ♠
+taker: N
+NS: J♠ 9♠ A♠ 8♠ A♥ 10♥ K♥ 7♥ A♦ 7♦ 8♦ 9♦ Q♣ 7♣ 8♣ 9♣
+EO: 10♠ K♠ Q♠ 7♠ Q♥ J♥ 9♥ 8♥ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ J♣
+dernier: NS
+"""
+    (r,) = loads(text)
+    assert r.tricks == []
+    assert r.piles is not None and set(r.piles) == {Team.NS, Team.EW}
+    assert r.piles[Team.NS] | r.piles[Team.EW] == FULL_DECK
+    assert r.last is Team.NS
+
+
+def test_piles_one_given_keeps_only_that_pile() -> None:
+    (r,) = load(EXAMPLES / "piles.belote")
+    assert r.piles is not None and list(r.piles) == [Team.NS]
+    assert bin(r.piles[Team.NS]).count("1") == 16
+    assert r.last is Team.NS
+
+
+def test_piles_capot_needs_no_last() -> None:
+    text = "trump: S\ntaker: N\nNS: " + " ".join(
+        f"{rank}{suit}" for suit in "SHDC" for rank in R) + "\n"
+    (r,) = loads(text)
+    assert r.last is Team.NS
+
+
+def test_several_deals_inherit_the_rules_line() -> None:
+    deals = load(EXAMPLES / "match.belote")
+    assert len(deals) == 2
+    assert [d.taker for d in deals] == [Seat.N, Seat.E]
+    assert [d.dealer for d in deals] == [Seat.E, Seat.S]
+    assert deals[0].rules.target == 250 and deals[1].rules.target == 250
+    assert deals[1].leader is Seat.W
+
+
+def test_leading_and_trailing_separators_are_ignored() -> None:
+    assert len(loads("---\n" + MADE_SEATED + "---\n# end\n")) == 1
+
+
+def test_every_example_reads() -> None:
+    files = sorted(EXAMPLES.glob("*.belote"))
+    assert len(files) >= 7
+    for path in files:
+        assert load(path)
+
+
+# --- errors: every message with its line and column ----------------------------------------
+
+def test_format_md_examples() -> None:
+    line5 = "2: S 9♥   W 11♥  N K♥   E 10♥"     # unknown card
+    line10 = "7: E 10♣  S 7♣   W K♣"             # 3 cards (N's 9♣ left out)
+    line11 = "8: E J♣   S A♣   W 8♣   N 9♥"      # 9♥ again (N's Q♣ left out)
+    text = with_lines(MADE_SEATED, {5: line5, 10: line10, 11: line11})
+    assert errors_of(text) == [
+        f"deal.txt:5:{col(line5, '11♥')}: unknown card '11♥'",
+        "deal.txt:10:1: trick 7 has 3 cards, expected 4",
+        f"deal.txt:11:{col(line11, '9♥')}: card '9♥' already played in trick 2",
+        # trump first, then by suit and strength: the A♥ W wrote as 11♥, Q♣ and 9♣
+        "deal.txt: missing cards: A♥ Q♣ 9♣",
+    ]
+
+
+def test_wrong_leader_after_a_won_trick() -> None:
+    # Trick 2 was won by S, so S leads trick 3; the file says N.
+    text = with_lines(MADE_SEATED, {6: "3: N 7♠   W A♠   N 8♠   E 10♠"})
+    assert errors_of(text) == ["deal.txt:6:4: trick 3: S must lead (won trick 2), found N"]
+
+
+def test_wrong_leader_after_the_dealer() -> None:
+    text = MADE_SEATED.replace("dealer: E", "dealer: S")
+    assert errors_of(text) == [
+        "deal.txt:4:4: trick 1: W must lead (after dealer S), found S"]
+
+
+def test_wrong_follower() -> None:
+    text = with_lines(MADE_SEATED, {9: "6: E K♦   W Q♦   S 9♦   N J♦"})
+    assert errors_of(text) == ["deal.txt:9:11: trick 6: S plays after E, found W"]
+
+
+def test_anticlockwise_seats_get_a_hint() -> None:
+    text = with_lines(MADE_SEATED, {4: "1: S J♥   E 8♥   N Q♥   W 7♥"})
+    (message,) = errors_of(text)
+    assert message.startswith("deal.txt:4:11: trick 1: W plays after S, found E")
+    assert "rules: direction=anticlockwise" in message
+
+
+BODY = MADE_SEATED.replace("trump: ♥\n", "").replace("taker: N\n", "")
+
+
+@pytest.mark.parametrize(("first", "expected"), [
+    ("trump: X", "deal.txt:1:8: unknown suit 'X' (expected ♠ ♥ ♦ ♣ or S H D C)"),
+    ("taker: Z", "deal.txt:1:8: unknown seat 'Z' (expected N, E, S or W)"),
+    ("colour: red", "deal.txt:1:1: unknown key 'colour'"),
+    ("rules: undertrump=maybe", "deal.txt:1:8: unknown value 'maybe' for rule 'undertrump'"),
+    ("rules: direction=left", "deal.txt:1:8: unknown value 'left' for rule 'direction'"),
+    ("rules: speed=fast", "deal.txt:1:8: unknown rule 'speed'"),
+    ("  just words", "deal.txt:1:3: expected 'key: value' or a trick '1: cards'"),
+    ("taker: N S", "deal.txt:1:10: 'taker:' takes one value, found 'N S'"),
+    ("taker:", "deal.txt:1:7: 'taker:' has no value"),
+])
+def test_header_errors(first: str, expected: str) -> None:
+    text = first + "\n" + ("" if first.startswith("trump") else "trump: ♥\n") + BODY
+    messages = errors_of(text)
+    assert len(messages) == 1 and messages[0].startswith(expected), messages
+
+
+def test_key_given_twice() -> None:
+    text = MADE_SEATED.replace("taker: N\n", "taker: N\npreneur: S\n")
+    assert errors_of(text) == ["deal.txt:3:1: 'preneur' given twice (first on line 2)"]
+
+
+def test_no_trump_no_tricks() -> None:
+    assert errors_of("taker: N\n") == [
+        "deal.txt:1: no 'trump:' line (the trump suit, e.g. 'trump: ♥')",
+        "deal.txt:1: no tricks ('1: A♥ 7♥ 10♥ K♥') and no piles ('NS: …')",
+    ]
+
+
+def test_trick_numbering_and_count() -> None:
+    text = MADE_SEATED.replace("5: N 7♦   E A♦   S 8♦   W 10♦\n", "")
+    messages = errors_of(text)
+    assert messages[0] == "deal.txt:8:1: trick 6 follows trick 4 (trick 5 missing?)"
+    assert "deal.txt: 7 tricks, expected 8" in messages
+    assert "deal.txt: missing cards: A♦ 10♦ 8♦ 7♦" in messages
+
+
+def test_ninth_trick() -> None:
+    text = MADE_SEATED + "9: 7♥ 8♥ 9♥ 10♥\n"
+    messages = errors_of(text)
+    assert messages[0] == "deal.txt:12:1: trick 9: more than 8 tricks in a deal"
+
+
+def test_seat_without_card() -> None:
+    line = "1: S J♥   W 7♥   N Q♥   E 8♥ S"
+    text = with_lines(MADE_SEATED, {4: line})
+    assert errors_of(text) == [f"deal.txt:4:{line.rindex('S') + 1}: seat 'S' has no card"]
+
+
+def test_unknown_seat_before_a_card() -> None:
+    line = "1: S J♥   X:7♥   N Q♥   E 8♥"
+    text = with_lines(MADE_SEATED, {4: line})
+    assert errors_of(text) == [
+        f"deal.txt:4:{col(line, 'X')}: unknown seat 'X' (expected N, E, S or W)"]
+
+
+def test_tricks_and_piles_together() -> None:
+    text = MADE_SEATED + "NS: A♥\n"
+    assert "deal.txt:12:1: a deal gives either its tricks or its piles, not both" in \
+        errors_of(text)
+
+
+def test_pile_errors() -> None:
+    ew = "EW: 10♠ K♠ Q♠ 7♠ Q♥ J♥ 9♥ 8♥ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ A♠ Z♣"
+    text = ("trump: ♠\ntaker: N\n"
+            "NS: J♠ 9♠ A♠ 8♠ A♥ 10♥ K♥ 7♥ A♦ 7♦ 8♦ 9♦ Q♣ 7♣ 8♣ 9♣\n" + ew + "\n")
+    assert errors_of(text) == [
+        "deal.txt:1: no 'last:' line (the team that won the last trick, e.g. 'last: NS')",
+        "deal.txt:4:1: the EW pile has 17 cards: not a whole number of tricks",
+        f"deal.txt:4:{col(ew, 'A♠')}: card 'A♠' is also in the NS pile (line 3)",
+        f"deal.txt:4:{col(ew, 'Z♣')}: unknown card 'Z♣'",
+        "deal.txt: missing cards: J♣",
+    ]
+
+
+def test_last_names_an_empty_pile() -> None:
+    text = "trump: S\nNS: " + " ".join(f"{r}{s}" for s in "SHDC" for r in R) + \
+        "\nEW:\nlast: EW\n"
+    assert errors_of(text) == ["deal.txt:1: 'last: EW' but the EW pile is empty"]
+
+
+def test_card_twice_in_one_pile() -> None:
+    text = "trump: S\nNS: AS AS 7S 8S\nlast: NS\n"
+    assert errors_of(text) == ["deal.txt:2:8: card 'AS' written twice in the NS pile"]
+
+
+def test_errors_of_several_deals_name_the_deal() -> None:
+    # Deal 2 starts on line 13; its trick 1 (line 16) gets 7♣, also played in trick 7.
+    text = MADE_SEATED + "---\n" + MADE_SEATED.replace("1: S J♥", "1: S J♥ 7♣")
+    line22 = MADE_SEATED.splitlines()[9]
+    assert errors_of(text) == [
+        "deal.txt:16:1: deal 2: trick 1 has 5 cards, expected 4",
+        f"deal.txt:22:{col(line22, '7♣')}: deal 2: card '7♣' already played in trick 1",
+    ]
+
+
+def test_comments_only() -> None:
+    assert errors_of("# nothing\n\n") == [
+        "deal.txt: no deal in the file (expected a 'trump:' line and 8 tricks)"]
+
+
+# --- files that are not deal files ---------------------------------------------------------
+
+def file_errors(path: Path) -> list[str]:
+    with pytest.raises(DealFileErrors) as info:
+        load(path)
+    return [str(e) for e in info.value.errors]
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    assert file_errors(tmp_path / "nope.belote") == [f"{tmp_path / 'nope.belote'}: no such file"]
+
+
+def test_empty_file(tmp_path: Path) -> None:
+    path = tmp_path / "empty.belote"
+    path.write_text("  \n")
+    assert file_errors(path) == [f"{path}: empty file: no deal in it"]
+
+
+def test_binary_file(tmp_path: Path) -> None:
+    path = tmp_path / "img.belote"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    assert file_errors(path) == [
+        f"{path}: binary file, not a deal file (a deal file is UTF-8 text)"]
+
+
+def test_latin1_file(tmp_path: Path) -> None:
+    path = tmp_path / "latin.belote"
+    path.write_bytes("trump: H\natout: c\u0153ur\npr\u00e9neur: N\n".encode("cp1252"))
+    assert file_errors(path) == [
+        f"{path}:2:9: not UTF-8 text (byte 0x9c): save the file as UTF-8"]
+
+
+def test_directory(tmp_path: Path) -> None:
+    assert file_errors(tmp_path) == [f"{tmp_path}: is a directory, not a deal file"]
+
+
+# --- writing ------------------------------------------------------------------------------
+
+def test_dumps_canonical_form() -> None:
+    (r,) = loads(MADE_SEATED)
+    text = dumps(r)
+    assert text.splitlines() == [
+        "trump: H", "taker: N", "dealer: E",
+        "1: S:JH W:7H N:QH E:8H", "2: S:9H W:AH N:KH E:10H", "3: S:7S W:AS N:8S E:10S",
+        "4: W:9S N:KS E:QS S:JS", "5: N:7D E:AD S:8D W:10D", "6: E:KD S:QD W:9D N:JD",
+        "7: E:10C S:7C W:KC N:9C", "8: E:JC S:AC W:8C N:QC",
+    ]
+
+
+def test_dumps_piles_rules_belote_and_several_deals() -> None:
+    r = DealRecord(trump=SPADES, taker=Seat.E, rules=RuleSet(capot=250), belote=(Seat.W,),
+                   piles={Team.EW: (1 << c("JS")) | (1 << c("9S")) | (1 << c("7H"))
+                          | (1 << c("AD"))},
+                   last=Team.EW)
+    text = dumps([r, r])
+    first = "trump: S\ntaker: E\nrules: capot=250\nbelote: W\nEW: JS 9S 7H AD\nlast: EW\n"
+    assert text == first + "---\n" + first
+
+
+def test_dump_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (r,) = loads(MADE_SEATED)
+    path = tmp_path / "deal.belote"
+    record.dump(r, path)
+    assert load(path) == [r]
+    path.write_text("old content\n")
+
+    def broken(src: str, dst: str) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", broken)
+    with pytest.raises(OSError):
+        record.dump([r, r], path)
+    assert path.read_text() == "old content\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["deal.belote"]
+
+
+def test_examples_round_trip() -> None:
+    for path in sorted(EXAMPLES.glob("*.belote")):
+        deals = load(path)
+        assert loads(dumps(deals)) == deals, path.name
+
+
+# --- round trip over played deals ---------------------------------------------------------
+
+def played_records(seed: int, rules: RuleSet) -> list[tuple[DealRecord, object]]:
+    rng = random.Random(seed)
+    bots = [find_bot("random", rng) for _ in range(4)]
+    out = []
+    for dealer in Seat:
+        deal = play_deal(bots, rng, dealer, rules)
+        if deal.state is not None:
+            out.append((deal.to_record(), deal.score))
+    return out
+
+
+RULE_SETS = [RuleSet(), RuleSet(direction="anticlockwise", undertrump="required"),
+             RuleSet(belote="declared", capot=250, tie="dedans")]
+
+
+def check_round_trip(seed: int) -> None:
+    for rules in RULE_SETS:
+        for rec, score in played_records(seed, rules):
+            back = loads(dumps(rec))
+            assert back == [rec]
+            assert replay(back[0]).score == score
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=0, max_value=2**32))
+def test_round_trip_of_played_deals(seed: int) -> None:
+    check_round_trip(seed)
+
+
+@pytest.mark.slow
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=0, max_value=2**32))
+def test_round_trip_of_many_played_deals(seed: int) -> None:
+    check_round_trip(seed)
