@@ -19,7 +19,7 @@ from belote_cli.cards import CLUBS, HEARTS, SPADES, mask_of, parse_card, parse_c
 from belote_cli.game import play_deal
 from belote_cli.rules import RuleSet, legal_plays
 from belote_cli.seats import Seat
-from belote_cli.state import Trick
+from belote_cli.state import DealState, Trick
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -251,3 +251,37 @@ def test_bid_views_from_a_real_deal() -> None:
             suit = b.bid(v)
             assert suit is None or suit in v.allowed
             auction.bid(suit)
+
+
+def _memory_is_sound(deals: int, seed: int) -> int:
+    # At every turn of real deals, what the memory rules out is never in the seat's hand.
+    rng = random.Random(seed)
+    checks = 0
+    for k in range(deals):
+        rules = RuleSet.parse(["undertrump=required"] if k % 2 else [])
+        kinds = ["heuristic", "random"] if k % 3 else ["random", "random"]
+        bots = [find_bot(kinds[s & 1], random.Random(k * 4 + s)) for s in range(4)]
+        deal = Deal.random(rng, Seat(k % 4))
+        taker = Seat((k + 1) % 4)
+        state = DealState(deal.complete(taker), deal.retourne >> 3, Seat((k + 1) % 4), rules)
+        memories = [CardMemory() for _ in range(4)]
+        while not state.is_over:
+            v = PlayerView.of(state, taker, Seat(k % 4), deal.retourne)
+            mem = memories[v.seat]
+            mem.update(v)
+            for other in Seat:
+                if other is not v.seat:
+                    assert state.hands[other] & ~mem.possible[other] == 0
+                    checks += 1
+            assert mem.unknown == sum(state.hands[s] for s in Seat if s is not v.seat)
+            state.play(bots[v.seat].play(v))
+    return checks
+
+
+def test_memory_never_rules_out_a_held_card() -> None:
+    assert _memory_is_sound(150, 21) > 0
+
+
+@pytest.mark.slow
+def test_memory_never_rules_out_a_held_card_over_many_deals() -> None:
+    assert _memory_is_sound(5000, 22) > 0

@@ -50,6 +50,7 @@ class HeuristicParams:
     partner_pull: int = 1  # the taker's partner leads the master trump
     defence_trump_lead: int = 8  # a defender's reluctance to lead trump
     load_master: int = 12  # reluctance to load a master card on the partner's trick
+    return_suit: int = 4  # liking for the suit the partner led first
     load_master_ten: int = 6  # the same for a ten that became master
 
 
@@ -341,6 +342,11 @@ class HeuristicBot:
 
 
         # A small card, from a suit that gives nothing away.
+        partner_suit = -1
+        for t in view.tricks:
+            if t.leader == partner and t.cards[0] >> 3 != trump:
+                partner_suit = t.cards[0] >> 3
+                break
         defending = taker is not None and (taker ^ me) & 1
         best = -1
         best_value = 1 << 30
@@ -359,6 +365,8 @@ class HeuristicBot:
                     v += 5  # an opponent would cut it
                 if (not poss[partner] & SUIT_MASKS[suit] and poss[partner] & trump_mask):
                     v -= 3  # the partner can cut
+                if suit == partner_suit:
+                    v -= self.params.return_suit  # *rendre la couleur* of the partner
             if v < best_value:
                 best, best_value = c, v
         return best

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import FULL_DECK, STRENGTH, SUIT_MASKS, TRUMP_ABOVE
-from ..rules import trick_winner
 from ..state import Trick
 from .base import PlayerView
 
@@ -54,34 +53,35 @@ def read_trick(
     if len(cards) < 2:
         return
     trump_mask = SUIT_MASKS[trump]
+    strength = STRENGTH[trump]
     led = cards[0] >> 3
     led_mask = SUIT_MASKS[led]
+    win = 0  # the card winning so far, kept up to date as the trick is read
+    best = cards[0]
     seat = leader
     for i in range(1, len(cards)):
         seat = (seat + step) & 3
         c = cards[i]
         s = c >> 3
-        win = trick_winner(cards[:i], trump) if i > 1 else 0
-        best = cards[win]
         if s == led:
-            if led == trump and best >> 3 == trump and not (TRUMP_ABOVE[best] >> c) & 1:
+            if led == trump and not (TRUMP_ABOVE[best] >> c) & 1:
                 # Played under the best trump on a trump lead: could not go above it.
                 cannot[seat] |= TRUMP_ABOVE[best]
-            continue
-        cannot[seat] |= led_mask
-        if led == trump:
-            continue
-        if i >= 2 and win == i - 2:
-            continue  # partner winning: free to play anything
-        if best >> 3 == trump:
-            if s != trump:
-                cannot[seat] |= TRUMP_ABOVE[best]
-                if undertrump_required:
+        else:
+            cannot[seat] |= led_mask
+            if led != trump and not (i >= 2 and win == i - 2):
+                # An opponent was winning: trump, overtrump, or show there is none.
+                if best >> 3 == trump:
+                    if s != trump:
+                        cannot[seat] |= TRUMP_ABOVE[best]
+                        if undertrump_required:
+                            cannot[seat] |= trump_mask
+                    elif not (TRUMP_ABOVE[best] >> c) & 1:
+                        cannot[seat] |= TRUMP_ABOVE[best]
+                elif s != trump:
                     cannot[seat] |= trump_mask
-            elif not (TRUMP_ABOVE[best] >> c) & 1:
-                cannot[seat] |= TRUMP_ABOVE[best]
-        elif s != trump:
-            cannot[seat] |= trump_mask
+        if s in (led, trump) and strength[c] > strength[best]:
+            win, best = i, c
 
 
 class CardMemory:
