@@ -111,4 +111,4 @@ def find_bot(name: str, rng: random.Random) -> Bot:
 
 def _load_builtin() -> None:
     # Bot modules register themselves on import.
-    from . import heuristic, random_bot  # noqa: F401
+    from . import expert, heuristic, random_bot  # noqa: F401

@@ -1,0 +1,101 @@
+"""The expert bot: Monte-Carlo sampling of the hidden hands, each solved double-dummy.
+
+At each card the bot deals the cards it cannot see at random, consistently with all it
+knows (its hand, the cards played, the voids shown by failures to follow, to trump or to
+overtrump, the retourne in the taker's hand: ``sampling.deal_hidden``), solves every such
+deal with all hands open (``solver.Solver``) and plays the card with the best average
+points for its team. The work per card is bounded by a number of samples and a budget of
+search nodes, not by the clock, so that a seed always gives the same game.
+
+Bidding (*la prise*) uses the heuristic bot's hand valuation, tuned by duplicate
+simulation: sampling whole deals double-dummy for each bid costs seconds per decision.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from ..cards import POINTS, STRENGTH, bits
+from .base import BidView, PlayerView, register_bot
+from .heuristic import HeuristicBot
+from .memory import CardMemory
+from .sampling import deal_hidden
+from .solver import Solver
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ExpertParams:
+    """The budget of one decision: samples dealt and search nodes spent at most.
+
+    At least ``min_samples`` deals are solved, then more while fewer than ``max_samples``
+    are done and fewer than ``node_budget`` nodes were searched.
+    """
+
+    min_samples: int = 1
+    max_samples: int = 40
+    node_budget: int = 120_000
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardChoice:
+    """The expected points (for the mover's team, from this card on) of each legal card."""
+
+    card: int
+    expected: dict[int, float]
+    samples: int
+
+
+class ExpertBot:
+    """Plays the card with the best average double-dummy value over sampled deals."""
+
+    name = "expert"
+
+    def __init__(self, rng: random.Random, params: ExpertParams | None = None) -> None:
+        self.rng = rng
+        self.params = params if params is not None else ExpertParams()
+        self._bidder = HeuristicBot(rng)
+        self.memory = CardMemory()
+
+    def bid(self, view: BidView) -> int | None:
+        """Take or pass by the tuned hand valuation of the heuristic bot."""
+        return self._bidder.bid(view)
+
+    def play(self, view: PlayerView) -> int:
+        """The legal card with the best average double-dummy value."""
+        legal = view.legal
+        if not legal & (legal - 1):
+            return legal.bit_length() - 1
+        return self.evaluate(view).card
+
+    def evaluate(self, view: PlayerView) -> CardChoice:
+        """The expected points of each legal card over the sampled deals, and the best."""
+        legal = view.legal
+        memory = self.memory
+        memory.update(view)
+        params = self.params
+        totals = {c: 0 for c in bits(legal)}
+        nodes = 0
+        samples = 0
+        while samples < params.max_samples:
+            hands = deal_hidden(view, self.rng, memory)
+            solver = Solver(view.trump, view.rules)
+            solution = solver.solve(hands, view.leader, view.trick)
+            for c in totals:
+                totals[c] += solution.values[c]
+            samples += 1
+            nodes += solver.nodes
+            if samples >= params.min_samples and nodes >= params.node_budget:
+                break
+        expected = {c: totals[c] / samples for c in totals}
+        trump = view.trump
+
+        def key(c: int) -> tuple[float, int, int]:
+            # Best average first; among equals the cheaper, then the weaker card.
+            return (-expected[c], POINTS[trump][c], STRENGTH[trump][c])
+
+        best = min(expected, key=key)
+        return CardChoice(best, expected, samples)
+
+
+register_bot("expert", ExpertBot)
