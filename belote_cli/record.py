@@ -250,11 +250,12 @@ class _Reader:
             if key is None:
                 self.error(line, key_column, f"unknown key {key_clean!r} (expected {_KNOWN})")
                 continue
+            first_column = value_column + len(value) - len(value.lstrip())
             if key == "announce":  # one line per announcement
                 try:
                     announces.append(parse_declaration(value))
                 except CardError as e:
-                    self.error(line, value_column, str(e))
+                    self.error(line, first_column, str(e))
                 continue
             if key in seen:
                 self.error(line, key_column,
@@ -265,7 +266,7 @@ class _Reader:
                 try:
                     contract = parse_contract(value)
                 except (IllegalPlayError, CardError) as e:
-                    self.error(line, value_column, str(e))
+                    self.error(line, first_column, str(e))
                 continue
             tokens = _tokens(value, value_column)
             if key in ("NS", "EW"):
@@ -317,7 +318,7 @@ class _Reader:
             rules = RuleSet()
         if contract is not None:
             trump, taker = self.check_contract(contract, trump, taker, seen)
-        if trump is None and "trump" not in seen:
+        if trump is None and "trump" not in seen and "contract" not in seen:
             self.error(start, 0, "no 'trump:' line (the trump suit, e.g. 'trump: ♥')")
         record = DealRecord(trump=trump if trump is not None else 0, taker=taker,
                             dealer=dealer, leader=leader, rules=rules, belote=tuple(belote),

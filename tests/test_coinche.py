@@ -7,11 +7,16 @@ winner, capot bid 500, belote 20 always to its team.
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
+from typing import Any
 
 import pytest
+from typer.testing import CliRunner, Result
 
 from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+from belote_cli.cli import app
 from belote_cli.coinche import (
     CAPOT,
     COINCHE,
@@ -545,3 +550,86 @@ def test_verdict_lines() -> None:
     c = Contract(100, HEARTS, W)
     assert verdict(c, score(c, (72, 90)), "fr") == \
         "contrat 100 ♥ par O : chuté, NS marquent 260"
+
+
+# --- whole coinche deals through ``belote score`` -----------------------------------------------
+
+# Trump ♠, dealer W so N leads. Hands, two cards a suit each:
+#   N J♠ 7♠ J♥ A♥ J♦ A♦ J♣ A♣   E 9♠ 8♠ 9♥ 7♥ 9♦ 7♦ 9♣ 7♣
+#   S A♠ 10♠ 10♥ 8♥ 10♦ 8♦ 10♣ 8♣   W K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ (W: belote-rebelote)
+# Counted by hand (trump J 20, 9 14, A 11, 10 10, K 4, Q 3; plain A 11, 10 10, K 4, Q 3, J 2):
+#   1 N wins 20+0+10+3 = 33    2 E wins 0+14+11+4 = 29    3 N wins 0+10+4+11 = 25
+#   4 W wins 2+0+0+3 = 5       5 N wins 4+11+0+10 = 25    6 W wins 2+0+0+3 = 5
+#   7 N wins 4+11+0+10 = 25    8 W wins 2+0+0+3 = 5, + 10 dix de der
+# NS 33+25+25+25 = 108, EW 29+5+5+15 = 54 (108 + 54 = 162); belote to EW.
+TRICKS = """\
+dealer: W
+1: N J♠  E 8♠  S 10♠  W Q♠
+2: N 7♠  E 9♠  S A♠   W K♠
+3: E 9♥  S 10♥ W K♥   N A♥
+4: N J♥  E 7♥  S 8♥   W Q♥
+5: W K♦  N A♦  E 9♦   S 10♦
+6: N J♦  E 7♦  S 8♦   W Q♦
+7: W K♣  N A♣  E 9♣   S 10♣
+8: N J♣  E 7♣  S 8♣   W Q♣
+"""
+
+
+def score_file(tmp_path: Path, header: str, *args: str) -> Result:
+    path = tmp_path / "deal.belote"
+    path.write_text(header + "\n" + TRICKS, encoding="utf-8")
+    return CliRunner().invoke(app, ["score", str(path), *args])
+
+
+def json_score(tmp_path: Path, header: str) -> dict[str, Any]:
+    result = score_file(tmp_path, header, "--json")
+    assert result.exit_code == 0, result.output
+    doc: dict[str, Any] = json.loads(result.stdout)
+    return doc
+
+
+def test_cli_contract_made(tmp_path: Path) -> None:
+    # 100 ♠ by N: 108 >= 100: NS 108 + 100 = 208, EW 54 + belote 20 = 74.
+    doc = json_score(tmp_path, "contract: 100 ♠ N")
+    assert (doc["result"], doc["score"]) == ("made", {"NS": 208, "EW": 74})
+    assert doc["contract"] == "100 S N"
+    assert doc["taker"] == "N" and doc["trump"] == "S"
+
+
+def test_cli_contract_failed(tmp_path: Path) -> None:
+    # 110 ♠ by N: 108 < 110: EW 160 + 110 + 20 = 290, NS 0.
+    doc = json_score(tmp_path, "contract: 110 S N")
+    assert (doc["result"], doc["score"]) == ("dedans", {"NS": 0, "EW": 290})
+
+
+def test_cli_contract_coinched_and_surcoinched(tmp_path: Path) -> None:
+    # Made, coinched: NS 160 + 200 = 360; EW keeps its belote, 20.
+    doc = json_score(tmp_path, "contract: 100 S N coinche")
+    assert doc["score"] == {"NS": 360, "EW": 20}
+    # Failed, surcoinched: EW 160 + 110 x 4 = 600 + 20.
+    doc = json_score(tmp_path, "contract: 110 S N surcoinche")
+    assert doc["score"] == {"NS": 0, "EW": 620}
+
+
+def test_cli_capot_bid_failed(tmp_path: Path) -> None:
+    doc = json_score(tmp_path, "contract: capot S N")
+    assert doc["score"] == {"NS": 0, "EW": 520}
+
+
+def test_cli_contract_text_output(tmp_path: Path) -> None:
+    result = score_file(tmp_path, "contract: 100 ♠ N coinche")
+    assert result.exit_code == 0, result.output
+    assert "contract 100 ♠ by N, coinched: made, NS score 360" in result.stdout
+    assert "152 + 10 = 162 ✓" in result.stdout
+
+
+def test_cli_contract_errors(tmp_path: Path) -> None:
+    result = score_file(tmp_path, "contract: 105 ♠ N")
+    assert result.exit_code == 1
+    assert "deal.belote:1:11: no bid of 105" in result.output
+    result = score_file(tmp_path, "trump: ♥\ncontract: 100 ♠ N")
+    assert result.exit_code == 1
+    assert "deal.belote:1:1: 'trump: ♥' but the contract is at ♠ (line 2)" in result.output
+    result = score_file(tmp_path, "taker: E\ncontract: 100 ♠ N")
+    assert "'taker: E' but the contract is N's (line 2)" in result.output
+    assert "Traceback" not in result.output
