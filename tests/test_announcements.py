@@ -6,9 +6,13 @@ carrés J 200, 9 150, A/10/K/Q 100.
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
+from typing import Any
 
 import pytest
+from typer.testing import CliRunner, Result
 
 from belote_cli.announcements import (
     Announcement,
@@ -43,6 +47,7 @@ from belote_cli.cards import (
     mask_of,
     parse_cards,
 )
+from belote_cli.cli import app
 from belote_cli.errors import BeloteError, CardError
 from belote_cli.match import Match
 from belote_cli.rules import RuleSet
@@ -586,3 +591,86 @@ def test_judge_when_announcements_are_off_or_hands_unknown() -> None:
     assert points == (0, 200)
     assert notes[0] == "announcements not checked: the hands are not known"
     assert judge([], HANDS, SPADES) == ((0, 0), [])
+
+
+# --- announcements through ``belote score`` ---------------------------------------------------
+
+# Trump ♠, taker N, dealer W so N leads. Hands, two cards a suit each:
+#   N J♠ 7♠ J♥ A♥ J♦ A♦ J♣ A♣ (carré J)       E 9♠ 8♠ 9♥ 7♥ 9♦ 7♦ 9♣ 7♣ (carré 9)
+#   S A♠ 10♠ 10♥ 8♥ 10♦ 8♦ 10♣ 8♣ (carré 10)   W K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ (carrés K, Q)
+# Counted by hand: NS 33 + 25 + 25 + 25 = 108, EW 29 + 5 + 5 + 5 + 10 = 54; W plays
+# K♠ and Q♠: belote to EW.
+DEAL = """\
+trump: ♠
+dealer: W
+1: N J♠  E 8♠  S 10♠  W Q♠
+2: N 7♠  E 9♠  S A♠   W K♠
+3: E 9♥  S 10♥ W K♥   N A♥
+4: N J♥  E 7♥  S 8♥   W Q♥
+5: W K♦  N A♦  E 9♦   S 10♦
+6: N J♦  E 7♦  S 8♦   W Q♦
+7: W K♣  N A♣  E 9♣   S 10♣
+8: N J♣  E 7♣  S 8♣   W Q♣
+"""
+ALL_FIVE = """\
+announce: N carré V
+announce: E carré 9
+annonce: S carré 10
+announce: W carré K
+announce: W carré Q
+"""
+
+
+def score_deal_file(tmp_path: Path, header: str, *args: str) -> Result:
+    path = tmp_path / "deal.belote"
+    path.write_text(header + "\n" + DEAL, encoding="utf-8")
+    return CliRunner().invoke(app, ["score", str(path), *args])
+
+
+def score_json(tmp_path: Path, header: str) -> dict[str, Any]:
+    result = score_deal_file(tmp_path, header, "--json")
+    assert result.exit_code == 0, result.output
+    doc: dict[str, Any] = json.loads(result.stdout)
+    return doc
+
+
+def test_cli_best_team_scores_all_its_announcements(tmp_path: Path) -> None:
+    # Carré J (NS) beats carré 9 (EW's best): NS scores 200 + 100 = 300, EW none.
+    # Made: NS 108 + 300 = 408; EW 54 + belote 20 = 74.
+    doc = score_json(tmp_path, "taker: N\nrules: announcements=on\n" + ALL_FIVE)
+    assert (doc["result"], doc["score"]) == ("made", {"NS": 408, "EW": 74})
+    assert doc["announcements"]["score"] == {"NS": 300, "EW": 0}
+    assert doc["announcements"]["declared"][0] == {
+        "seat": "N", "announcement": "carré J", "points": 200}
+
+
+def test_cli_dedans_takers_lose_their_announcements(tmp_path: Path) -> None:
+    # E takes: EW 54 is dedans; NS 162 + its 300 = 462; EW keeps its belote, 20.
+    doc = score_json(tmp_path, "taker: E\nrules: announcements=on\n" + ALL_FIVE)
+    assert (doc["result"], doc["score"]) == ("dedans", {"NS": 462, "EW": 20})
+
+
+def test_cli_false_announcement_is_reported_and_not_counted(tmp_path: Path) -> None:
+    # E claims the jacks, falsely. Left: S's carré 10 against W's carrés K and Q (200 in
+    # all); carrés rank J 9 A 10 K Q, so the 10s win: NS scores 100, 108 + 100 = 208;
+    # EW 54 + belote 20 = 74.
+    header = ("taker: N\nrules: announcements=on\nannounce: E carré J\n"
+              "announce: S carré 10\nannounce: W carré K\nannounce: W carré Q\n")
+    result = score_deal_file(tmp_path, header)
+    assert result.exit_code == 0, result.output
+    assert "false announcement: E carré J (E did not play J♠ J♥ J♦ J♣)" in result.stdout
+    doc = score_json(tmp_path, header)
+    assert doc["score"] == {"NS": 208, "EW": 74}
+
+
+def test_cli_announcements_need_the_rule(tmp_path: Path) -> None:
+    doc = score_json(tmp_path, "taker: N\n" + ALL_FIVE)
+    assert doc["score"] == {"NS": 108, "EW": 74}
+    assert "announcements not counted (add 'rules: announcements=on')" in doc["notes"]
+
+
+def test_cli_bad_announce_line(tmp_path: Path) -> None:
+    result = score_deal_file(tmp_path, "announce: N carré 8")
+    assert result.exit_code == 1
+    assert "deal.belote:1:11: a carré of 8 scores nothing" in result.output
+    assert "Traceback" not in result.output
