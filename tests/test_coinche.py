@@ -40,6 +40,7 @@ from belote_cli.coinche import (
 )
 from belote_cli.errors import BeloteError, IllegalPlayError
 from belote_cli.match import Match
+from belote_cli.record import dumps, loads
 from belote_cli.rules import RuleSet
 from belote_cli.scoring import DealScore, Revoke
 from belote_cli.seats import Seat, Team
@@ -633,3 +634,17 @@ def test_cli_contract_errors(tmp_path: Path) -> None:
     result = score_file(tmp_path, "taker: E\ncontract: 100 ♠ N")
     assert "'taker: E' but the contract is N's (line 2)" in result.output
     assert "Traceback" not in result.output
+
+
+def test_deal_file_round_trip_keeps_contract_and_announcements() -> None:
+    text = "contract: 100 ♠ N coinche\nannounce: N carré V\nannounce: S tierce A♦\n" + TRICKS
+    record, = loads(text)
+    assert record.contract == Contract(100, SPADES, N, 2)
+    assert (record.trump, record.taker) == (SPADES, N)
+    assert [d.notation() for d in record.announcements] == [
+        "announce: N carré J", "announce: S tierce AD"]
+    written = dumps(record)
+    assert "contract: 100 S N coinche\n" in written
+    assert "announce: S tierce AD\n" in written
+    again, = loads(written)
+    assert again == record
