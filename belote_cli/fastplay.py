@@ -29,20 +29,25 @@ _DECK: tuple[int, ...] = tuple(range(32))
 
 
 def shuffled_deck(rnd: Random01) -> list[int]:
-    """The 32 cards in a uniformly random order (Fisher–Yates on ``rnd()`` floats)."""
-    deck = list(_DECK)
-    for i in range(31, 0, -1):
-        j = int(rnd() * (i + 1))
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
+    """The 32 cards in a uniformly random order: sorted by 32 random keys.
+
+    (Faster in CPython than a Fisher–Yates loop; two equal keys have probability ~2^-44.)
+    """
+    keys = [rnd() for _ in _DECK]
+    return sorted(_DECK, key=keys.__getitem__)
+
+
+_BIT: tuple[int, ...] = tuple(1 << c for c in range(32))
 
 
 def discovery_hands(deck: list[int]) -> list[int]:
     """Eight cards each from ``deck``: N the first eight, then E, S, W (as ``play_discovery``)."""
-    hands = [0, 0, 0, 0]
-    for i in range(32):
-        hands[i >> 3] |= 1 << deck[i]
-    return hands
+    b = _BIT
+    return [
+        b[deck[i]] | b[deck[i + 1]] | b[deck[i + 2]] | b[deck[i + 3]]
+        | b[deck[i + 4]] | b[deck[i + 5]] | b[deck[i + 6]] | b[deck[i + 7]]
+        for i in (0, 8, 16, 24)
+    ]
 
 
 def random_pick(legal: int, rnd: Random01) -> int:
@@ -79,43 +84,66 @@ def play_random(
     Returns ``(ns_points, ew_points, ns_tricks, last_winner)``: card points per team with
     the dix de der, the number of tricks NS won, and the seat that won the last trick.
     """
-    h0, h1, h2, h3 = hands
-    held = [h0, h1, h2, h3]
+    # The four plays of a trick are written out one after the other: this is the hot
+    # loop of every simulation, and a loop over them costs a tenth more. Each play draws
+    # k uniform in [0, number of legal cards) and takes the k-th lowest legal card.
+    held = list(hands)
     row = POINTS[trump]
     step = 1 if clockwise else 3
+    ut = undertrump_required
+    legal = legal_plays
     ns = ew = ns_tricks = 0
     for _ in range(8):
         # The leader may play anything: legal_plays(hand, [], ...) is the hand itself.
         seat = leader
         hand = held[seat]
-        k = int(rnd() * hand.bit_count())
         m = hand
+        k = int(rnd() * m.bit_count())
         while k:
             m &= m - 1
             k -= 1
-        c = (m & -m).bit_length() - 1
-        held[seat] = hand ^ (1 << c)
-        trick = [c]
-        for _ in range(3):
-            seat = (seat + step) & 3
-            hand = held[seat]
-            legal = legal_plays(hand, trick, trump, undertrump_required)
-            k = int(rnd() * legal.bit_count())
-            while k:
-                legal &= legal - 1
-                k -= 1
-            c = (legal & -legal).bit_length() - 1
-            held[seat] = hand ^ (1 << c)
-            trick.append(c)
+        c0 = (m & -m).bit_length() - 1
+        held[seat] = hand ^ (1 << c0)
+        trick = [c0]
+        seat = (seat + step) & 3
+        hand = held[seat]
+        m = legal(hand, trick, trump, ut)
+        k = int(rnd() * m.bit_count())
+        while k:
+            m &= m - 1
+            k -= 1
+        c1 = (m & -m).bit_length() - 1
+        held[seat] = hand ^ (1 << c1)
+        trick.append(c1)
+        seat = (seat + step) & 3
+        hand = held[seat]
+        m = legal(hand, trick, trump, ut)
+        k = int(rnd() * m.bit_count())
+        while k:
+            m &= m - 1
+            k -= 1
+        c2 = (m & -m).bit_length() - 1
+        held[seat] = hand ^ (1 << c2)
+        trick.append(c2)
+        seat = (seat + step) & 3
+        hand = held[seat]
+        m = legal(hand, trick, trump, ut)
+        k = int(rnd() * m.bit_count())
+        while k:
+            m &= m - 1
+            k -= 1
+        c3 = (m & -m).bit_length() - 1
+        held[seat] = hand ^ (1 << c3)
+        trick.append(c3)
         leader = (leader + trick_winner(trick, trump) * step) & 3
-        pts = row[trick[0]] + row[trick[1]] + row[trick[2]] + row[trick[3]]
+        pts = row[c0] + row[c1] + row[c2] + row[c3]
         if leader & 1:
             ew += pts
         else:
             ns += pts
             ns_tricks += 1
         if tricks is not None:
-            tricks.append(tuple(trick))
+            tricks.append((c0, c1, c2, c3))
     if leader & 1:
         ew += DIX_DE_DER
     else:

@@ -184,21 +184,21 @@ class Moments:
         var = (self.squares * self.n - self.total * self.total) / (self.n * (self.n - 1))
         return math.sqrt(max(var, 0.0))
 
-    def interval(self) -> tuple[float, float]:
-        """95% confidence interval of the mean (normal approximation)."""
-        half = Z95 * self.sd / math.sqrt(self.n) if self.n else 0.0
+    def interval(self, z: float = Z95) -> tuple[float, float]:
+        """Confidence interval of the mean (normal approximation; 95% by default)."""
+        half = z * self.sd / math.sqrt(self.n) if self.n else 0.0
         return self.mean - half, self.mean + half
 
 
-def wilson(k: int, n: int) -> tuple[float, float]:
-    """Wilson 95% confidence interval of a rate ``k / n`` (``(0, 1)`` when ``n`` is 0)."""
+def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson confidence interval of a rate ``k / n`` (95% by default; ``(0, 1)`` if n = 0)."""
     if n == 0:
         return 0.0, 1.0
     p = k / n
-    z2 = Z95 * Z95
+    z2 = z * z
     denom = 1 + z2 / n
     centre = (p + z2 / (2 * n)) / denom
-    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
@@ -250,11 +250,25 @@ class Stats:
             self.margin.add(0)
             return
         ns, ew = score.points
-        self.points[0].add(ns)
-        self.points[1].add(ew)
-        self.score[0].add(score.score[0])
-        self.score[1].add(score.score[1])
-        self.margin.add(score.score[0] - score.score[1])
+        a, b = score.score
+        # Moments.add written out: this runs once a deal.
+        p0, p1, s0, s1, m = self.points[0], self.points[1], self.score[0], self.score[1], \
+            self.margin
+        p0.n += 1
+        p0.total += ns
+        p0.squares += ns * ns
+        p1.n += 1
+        p1.total += ew
+        p1.squares += ew * ew
+        s0.n += 1
+        s0.total += a
+        s0.squares += a * a
+        s1.n += 1
+        s1.total += b
+        s1.squares += b * b
+        m.n += 1
+        m.total += a - b
+        m.squares += (a - b) * (a - b)
         if score.tally.ok:
             self.tally_ok += 1
         elif len(self.failures) < MAX_FAILURES:
