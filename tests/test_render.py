@@ -1,0 +1,129 @@
+"""The tally renderer shared by play, simulate and score: lines a player checks by hand."""
+
+from __future__ import annotations
+
+import re
+
+from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
+from belote_cli.render import check_line, deal_json, render_deal, render_match_line, render_trick
+from belote_cli.rules import RuleSet
+from belote_cli.scoring import Revoke, score_deal
+from belote_cli.seats import Seat, Team
+from belote_cli.state import Trick
+
+R = {"7": 0, "8": 1, "9": 2, "10": 3, "J": 4, "Q": 5, "K": 6, "A": 7}
+S = {"S": SPADES, "H": HEARTS, "D": DIAMONDS, "C": CLUBS}
+
+
+def c(name: str) -> int:
+    return card(S[name[-1]], R[name[:-1]])
+
+
+def row(text: str, label: str) -> tuple[str, ...]:
+    m = re.search(rf"^{label}\s+(\S+)\s+(\S+)$", text, re.M)
+    assert m, (label, text)
+    return m.group(1), m.group(2)
+
+
+# RULES.md: trump ♥, takers 87 + dix de der = 97, defence 65: made, 97 / 65.
+MADE = score_deal(HEARTS, (97, 65), Team.NS, Seat.N, RuleSet())
+
+
+def test_trick_line() -> None:
+    # Trump ♥: A♥ 11 + 7♥ 0 + 10♥ 10 + K♥ 4 = 25, S wins with the ace.
+    trick = Trick(Seat.S, (c("AH"), c("7H"), c("10H"), c("KH")), Seat.S, 25)
+    assert render_trick(1, trick, HEARTS) == " 1: S A♥   W 7♥   N 10♥  E K♥    S wins 25"
+    assert render_trick(8, trick, HEARTS).endswith("S wins 25 + 10 dix de der")
+    assert render_trick(1, trick, HEARTS, "fr") == " 1: S A♥   O 7♥   N 10♥  E R♥    S gagne 25"
+    # Anticlockwise the seats after S are E, N, W.
+    assert render_trick(1, trick, HEARTS, clockwise=False).startswith(" 1: S A♥   E 7♥   N 10♥")
+
+
+def test_made_table() -> None:
+    text = render_deal(MADE, None, dealer=Seat.E)
+    assert text.splitlines()[0] == "trump ♥  taker N (NS)  dealer E"
+    assert row(text, "cards") == ("87", "65")
+    assert row(text, "dix de der") == ("10", "0")
+    assert row(text, "trick points") == ("97", "65")
+    assert row(text, "belote") == ("0", "0")
+    assert "made: NS (taker N) 97 trick points against 65" in text
+    assert row(text, "deal score") == ("97", "65")
+    assert text.splitlines()[-1] == "check: 152 + 10 = 162 ✓"
+    assert "tricks won" not in text  # no tricks given
+
+
+def test_dedans_with_belote_and_french() -> None:
+    # RULES.md: takers 80, defence 82: dedans, 0 / 162; with the takers' belote 20 / 162.
+    s = score_deal(HEARTS, (80, 82), Team.EW, Seat.N, RuleSet(), belote=Team.NS)
+    text = render_deal(s, None)
+    assert "dedans: NS (taker N) 80 trick points against 82; EW score 162" in text
+    assert row(text, "belote") == ("20", "0")
+    assert row(text, "deal score") == ("20", "162")
+    fr = render_deal(s, None, "fr")
+    assert fr.splitlines()[0] == "atout ♥  preneur N (NS)"
+    assert "dedans : NS (preneur N) 80 points de plis contre 82 ; EO marquent 162" in fr
+    assert row(fr, "score de la donne") == ("20", "162")
+    assert fr.splitlines()[-1] == "vérification : 152 + 10 = 162 ✓"
+
+
+def test_litige_capot_none_and_penalty_verdicts() -> None:
+    litige = score_deal(SPADES, (81, 81), Team.EW, Seat.S, RuleSet())
+    assert ("litige: 81–81; EW score 81 now, NS's 81 are held for the winner of the next deal"
+            in render_deal(litige, None))
+    capot = score_deal(SPADES, (0, 162), Team.EW, Seat.N, RuleSet(), capot=Team.EW)
+    assert "capot: EW won all 8 tricks and score 252" in render_deal(capot, None)
+    none = score_deal(SPADES, (100, 62), Team.NS, None, RuleSet())
+    text = render_deal(none, None)
+    assert "no taker" in text.splitlines()[0]
+    assert "no contract judged: each team keeps its card points" in text
+    revoke = Revoke(3, Seat.W, c("9D"), "must follow ♠")
+    penalty = score_deal(SPADES, (97, 65), Team.NS, Seat.N, RuleSet(), belote=Team.NS,
+                         revokes=(revoke,))
+    text = render_deal(penalty, None)
+    assert "revoke: trick 3, W played 9♦: must follow ♠" in text
+    assert "revoke by EW: scored as dedans, NS score 162" in text
+    assert row(text, "deal score") == ("182", "0")
+    as_played = score_deal(SPADES, (97, 65), Team.NS, Seat.N, RuleSet(), revokes=(revoke,),
+                           as_played=True)
+    assert "revokes scored as the cards fell (--as-played)" in render_deal(as_played, None)
+
+
+def test_check_line_says_what_is_wrong() -> None:
+    short = score_deal(HEARTS, (90, 62), Team.NS, Seat.N, RuleSet())  # 152 in all
+    assert check_line(short) == "142 + 10 = 152 ✗ (expected 152 + 10 = 162, 10 points missing)"
+    extra = score_deal(HEARTS, (100, 72), Team.NS, Seat.N, RuleSet())  # 172 in all
+    assert check_line(extra) == "162 + 10 = 172 ✗ (expected 152 + 10 = 162, 10 points too many)"
+    assert check_line(short, "fr") == (
+        "142 + 10 = 152 ✗ (attendu 152 + 10 = 162, 10 points manquants)")
+
+
+def test_tricks_and_notes() -> None:
+    tricks = [Trick(Seat.S, (c("AH"), c("7H"), c("10H"), c("KH")), Seat.S, 25)] * 8
+    text = render_deal(MADE, tricks, notes=["a note"])
+    lines = text.splitlines()
+    assert lines[1].startswith(" 1: S A♥")
+    assert lines[8].startswith(" 8: S A♥")
+    assert row(text, "tricks won") == ("8", "0")
+    assert lines[-1] == "a note"
+
+
+def test_match_line() -> None:
+    litige = score_deal(SPADES, (81, 81), Team.EW, Seat.S, RuleSet())
+    assert render_match_line(1, [0, 81], (0, 81), litige, 81, 0, None) == (
+        "match after deal 1: NS 0 – EW 81 (81 held)")
+    made = score_deal(SPADES, (62, 100), Team.EW, Seat.E, RuleSet())
+    assert render_match_line(2, [62, 262], (62, 181), made, 0, 81, Team.EW) == (
+        "EW win the held 81\nmatch after deal 2: NS 62 – EW 262\nEW win the match, 262 to 62")
+
+
+def test_json_object() -> None:
+    trick = Trick(Seat.S, (c("AH"), c("7H"), c("10H"), c("KH")), Seat.S, 25)
+    doc = deal_json(MADE, [trick], Seat.E)
+    assert doc["tricks"] == [{"leader": "S", "cards": ["AH", "7H", "10H", "KH"],
+                              "seats": ["S", "W", "N", "E"], "winner": "S", "points": 25}]
+    assert (doc["trump"], doc["taker"], doc["dealer"]) == ("H", "N", "E")
+    assert doc["points"] == {"NS": 97, "EW": 65}
+    assert doc["tally"] == {"cards": 152, "dix_de_der": 10, "total": 162, "ok": True}
+    piles = deal_json(MADE, None, piles={Team.NS: (1 << c("JH")) | (1 << c("AS"))})
+    assert "tricks" not in piles
+    assert piles["piles"] == {"NS": ["JH", "AS"]}

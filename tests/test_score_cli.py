@@ -1,0 +1,286 @@
+"""`belote score` through the CLI: each example's score counted by hand, JSON, errors.
+
+The expected figures come from the example files' cards, counted by hand (the comments in
+each file show the count), and from RULES.md's worked figures.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from belote_cli.cli import app
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+runner = CliRunner()
+CHECK = "check: 152 + 10 = 162 ✓"
+
+
+def score(*args: str) -> Result:
+    return runner.invoke(app, ["score", *args])
+
+
+def example(name: str) -> str:
+    return str(EXAMPLES / f"{name}.belote")
+
+
+def deal_scores(text: str) -> list[tuple[int, int]]:
+    return [(int(a), int(b)) for a, b in re.findall(r"^deal score\s+(\d+)\s+(\d+)$", text, re.M)]
+
+
+def row(text: str, label: str) -> tuple[int, int]:
+    m = re.search(rf"^{label}\s+(\d+)\s+(\d+)$", text, re.M)
+    assert m, (label, text)
+    return int(m.group(1)), int(m.group(2))
+
+
+def trick_lines(text: str) -> list[tuple[str, str, int]]:
+    """(cards as written, winner, points) of each trick line."""
+    return [(m.group(2), m.group(3), int(m.group(4))) for m in re.finditer(
+        r"^\s*(\d):\s+(.*?)\s+([NESW]) wins\s+(\d+)", text, re.M)]
+
+
+# --- each example, counted by hand --------------------------------------------------------
+
+def test_made() -> None:
+    r = score(example("made"))
+    assert r.exit_code == 0, r.output
+    tricks = trick_lines(r.stdout)
+    assert [(w, p) for _, w, p in tricks] == [
+        ("S", 23), ("S", 39), ("W", 21), ("N", 9), ("E", 21), ("E", 9), ("E", 14), ("S", 16)]
+    assert tricks[0][0] == "S J♥   W 7♥   N Q♥   E 8♥"
+    assert "S wins 16 + 10 dix de der" in r.stdout
+    assert row(r.stdout, "cards") == (87, 65)
+    assert row(r.stdout, "dix de der") == (10, 0)
+    assert row(r.stdout, "trick points") == (97, 65)
+    assert row(r.stdout, "belote") == (20, 0)  # N played K♥ and Q♥
+    assert "made: NS (taker N) 97 trick points against 65" in r.stdout
+    assert deal_scores(r.stdout) == [(117, 65)]
+    assert CHECK in r.stdout
+
+
+def test_dedans_with_the_takers_belote() -> None:
+    r = score(example("dedans"))
+    assert r.exit_code == 0, r.output
+    assert row(r.stdout, "trick points") == (80, 82)
+    assert "dedans: NS (taker N) 80 trick points against 82; EW score 162" in r.stdout
+    assert deal_scores(r.stdout) == [(20, 162)]  # RULES.md: "With the takers' belote: 20 / 162"
+    assert CHECK in r.stdout
+
+
+def test_litige() -> None:
+    r = score(example("litige"))
+    assert r.exit_code == 0, r.output
+    assert row(r.stdout, "trick points") == (81, 81)
+    assert "litige: 81–81; EW score 81 now, NS's 81 are held" in r.stdout
+    assert deal_scores(r.stdout) == [(0, 81)]
+
+
+def test_litige_as_dedans() -> None:
+    r = score(example("litige"), "--rule", "tie=dedans")
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(0, 162)]
+
+
+def test_capot_with_the_defence_belote() -> None:
+    r = score(example("capot"))
+    assert r.exit_code == 0, r.output
+    assert row(r.stdout, "tricks won") == (8, 0)
+    assert row(r.stdout, "trick points") == (162, 0)
+    assert "capot: NS won all 8 tricks and score 252" in r.stdout
+    assert deal_scores(r.stdout) == [(252, 20)]  # RULES.md: 252 / 20
+    r = score(example("capot"), "--rule", "capot=250")
+    assert deal_scores(r.stdout) == [(250, 20)]
+
+
+def test_revoke_penalty_and_as_played() -> None:
+    r = score(example("revoke"))
+    assert r.exit_code == 0, r.output
+    assert "revoke: trick 3, W played 9♦: must follow ♠" in r.stdout
+    assert "revoke by EW: scored as dedans, NS score 162" in r.stdout
+    assert deal_scores(r.stdout) == [(182, 0)]  # 162 + NS's belote
+    r = score(example("revoke"), "--as-played")
+    assert r.exit_code == 0, r.output
+    assert "revoke: trick 3, W played 9♦: must follow ♠" in r.stdout
+    assert "made: NS (taker N) 97 trick points against 65" in r.stdout
+    assert deal_scores(r.stdout) == [(117, 65)]
+
+
+def test_piles_one_given() -> None:
+    r = score(example("piles"))
+    assert r.exit_code == 0, r.output
+    assert not trick_lines(r.stdout)
+    assert row(r.stdout, "cards") == (84, 68)
+    assert row(r.stdout, "trick points") == (94, 68)
+    assert deal_scores(r.stdout) == [(94, 68)]
+    assert "the EW pile is the rest of the deck (16 cards)" in r.stdout
+    assert CHECK in r.stdout
+
+
+def test_match_carries_the_litige_stake() -> None:
+    r = score(example("match"))
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(0, 81), (62, 100)]
+    assert "match after deal 1: NS 0 – EW 81 (81 held)" in r.stdout
+    # RULES.md: the next deal's takers make 100–62: they score 181.
+    assert "EW win the held 81" in r.stdout
+    assert "match after deal 2: NS 62 – EW 262" in r.stdout
+    assert "EW win the match, 262 to 62" in r.stdout
+    assert r.stdout.count(CHECK) == 2
+
+
+def test_match_without_a_winner_below_the_target() -> None:
+    r = score(example("match"), "--rule", "target=1000")
+    assert r.exit_code == 0, r.output
+    assert "match after deal 2: NS 62 – EW 262" in r.stdout
+    assert "win the match" not in r.stdout
+
+
+def test_french() -> None:
+    r = score(example("made"), "--lang", "fr")
+    assert r.exit_code == 0, r.output
+    assert "S V♥   O 7♥   N D♥   E 8♥    S gagne 23" in r.stdout
+    assert "contrat rempli : NS (preneur N) 97 points de plis contre 65" in r.stdout
+    assert re.search(r"^score de la donne\s+117\s+65$", r.stdout, re.M)
+    assert "vérification : 152 + 10 = 162 ✓" in r.stdout
+
+
+def test_belote_declared() -> None:
+    r = score(example("made"), "--rule", "belote=declared")
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(97, 65)]
+    assert "N held K♥ Q♥ but did not declare belote" in r.stdout
+
+
+def test_same_output_twice() -> None:
+    assert score(example("match")).stdout == score(example("match")).stdout
+
+
+# --- JSON -----------------------------------------------------------------------------------
+
+def test_json_made() -> None:
+    r = score(example("made"), "--json")
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)
+    assert isinstance(doc, dict)
+    assert (doc["trump"], doc["taker"], doc["dealer"]) == ("H", "N", "E")
+    assert len(doc["tricks"]) == 8
+    first = doc["tricks"][0]
+    assert (first["leader"], first["cards"], first["winner"], first["points"]) == (
+        "S", ["JH", "7H", "QH", "8H"], "S", 23)
+    assert doc["tricks"][3]["cards"] == ["9S", "KS", "QS", "JS"]
+    assert doc["points"] == {"NS": 97, "EW": 65}
+    assert doc["dix_de_der"] == "NS"
+    assert doc["belote"] == "NS"
+    assert doc["capot"] is None
+    assert doc["result"] == "made"
+    assert doc["score"] == {"NS": 117, "EW": 65}
+    assert doc["revokes"] == []
+    assert doc["tally"] == {"cards": 152, "dix_de_der": 10, "total": 162, "ok": True}
+
+
+def test_json_revoke_capot_litige_piles() -> None:
+    doc = json.loads(score(example("revoke"), "--json").stdout)
+    assert doc["revokes"] == [{"trick": 3, "seat": "W", "card": "9D", "rule": "must follow ♠"}]
+    assert doc["score"] == {"NS": 182, "EW": 0}
+    doc = json.loads(score(example("capot"), "--json").stdout)
+    assert (doc["capot"], doc["belote"], doc["result"]) == ("NS", "EW", "made")
+    doc = json.loads(score(example("litige"), "--json").stdout)
+    assert (doc["result"], doc["held"]) == ("litige", 81)
+    doc = json.loads(score(example("piles"), "--json").stdout)
+    assert "tricks" not in doc
+    assert doc["points"] == {"NS": 94, "EW": 68}
+    assert len(doc["piles"]["EW"]) == 16
+
+
+def test_json_match_is_a_list() -> None:
+    r = score(example("match"), "--json")
+    docs = json.loads(r.stdout)
+    assert isinstance(docs, list) and len(docs) == 2
+    assert [d["result"] for d in docs] == ["litige", "made"]
+    assert docs[1]["match"]["totals"] == {"NS": 62, "EW": 262}
+    assert docs[1]["match"]["gained"] == {"NS": 62, "EW": 181}
+    assert docs[1]["match"]["winner"] == "EW"
+
+
+# --- errors ---------------------------------------------------------------------------------
+
+def write(tmp_path: Path, text: str | bytes, name: str = "deal.belote") -> str:
+    path = tmp_path / name
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_every_problem_with_line_and_column(tmp_path: Path) -> None:
+    text = (EXAMPLES / "made.belote").read_text(encoding="utf-8")
+    text = text.replace("2: S 9♥   W A♥", "2: S 9♥   W 11♥").replace("7: E 10♣  S 7♣   W K♣   N 9♣",
+                                                                     "7: E 10♣  S 7♣   W K♣")
+    path = write(tmp_path, text)
+    r = score(path)
+    assert r.exit_code == 1
+    assert r.stdout == ""
+    lines = r.stderr.splitlines()
+    line2 = next(i for i, t in enumerate(text.splitlines(), 1) if t.startswith("2:"))
+    line7 = next(i for i, t in enumerate(text.splitlines(), 1) if t.startswith("7:"))
+    column = text.splitlines()[line2 - 1].index("11♥") + 1
+    assert lines[0] == f"{path}:{line2}:{column}: unknown card '11♥'"
+    assert lines[1] == f"{path}:{line7}:1: trick 7 has 3 cards, expected 4"
+    assert lines[2] == f"{path}: missing cards: A♥ 9♣"
+    assert lines[3] == f"error: 3 problems in {path}"
+    assert "Traceback" not in r.output
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    path = str(tmp_path / "nope.belote")
+    r = score(path)
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == f"{path}: no such file"
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ("", "empty file: no deal in it"),
+    ("# only a comment\n", "no deal in the file"),
+    (b"\x00\x01\x02binary", "binary file, not a deal file"),
+    (b"trump: \xe9\n", "not UTF-8 text (byte 0xe9)"),
+])
+def test_unreadable_files(tmp_path: Path, content: str | bytes, message: str) -> None:
+    path = write(tmp_path, content)
+    r = score(path)
+    assert r.exit_code == 1
+    assert message in r.stderr
+    assert r.stderr.startswith(path + ":")
+    assert "Traceback" not in r.output
+
+
+def test_bad_rule_option() -> None:
+    r = score(example("made"), "--rule", "speed=fast")
+    assert r.exit_code == 1
+    assert r.stderr.startswith("error: --rule: unknown rule 'speed'")
+    r = score(example("made"), "--rule", "undertrump")
+    assert r.exit_code == 1
+    assert "not of the form name=value" in r.stderr
+
+
+def test_rule_override_changes_the_order_of_play() -> None:
+    # The file's seats go clockwise; with anticlockwise play N leads after dealer E.
+    path = example("made")
+    r = score(path, "--rule", "direction=anticlockwise")
+    assert r.exit_code == 1
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    number = next(i for i, t in enumerate(lines, 1) if t.startswith("1:"))
+    assert r.stderr.splitlines()[0] == (
+        f"{path}:{number}:4: trick 1: N must lead (after dealer E), found S "
+        "(the seats are in clockwise order: add 'rules: direction=clockwise')")
+
+
+def test_usage_errors_exit_2() -> None:
+    assert score().exit_code == 2
+    assert score(example("made"), "--lang", "de").exit_code == 2
+    assert score(example("made"), "--bogus").exit_code == 2
