@@ -487,7 +487,11 @@ def _check(hands: Sequence[int], trick: Sequence[int], leader: int, clockwise: b
 class Solver:
     """Double-dummy search on one deal's hands (*à cartes ouvertes*).
 
-    ``transposition`` and ``equivalence`` switch the table and the merging of equivalent
+    One solver may answer many positions of the same deal (as ``analysis`` does): its
+    transposition tables stay valid as long as every card stays with the seat that held it,
+    and they are dropped when a position deals the cards differently.
+
+    ``transposition`` and ``equivalence`` switch the tables and the merging of equivalent
     cards off (for tests); the answer is the same, only slower.
     """
 
@@ -498,11 +502,33 @@ class Solver:
         self.transposition = transposition
         self.equivalence = equivalence
         self.nodes = 0
+        self._owners = [0, 0, 0, 0]
+        self._searches: dict[int, _Search] = {}
 
     def _search(self, hands: Sequence[int], team: int) -> _Search:
-        return _Search(hands, self.trump, self.rules.clockwise,
-                       self.rules.undertrump == "required", team, self.transposition,
-                       self.equivalence)
+        owners = self._owners
+        for s in range(4):
+            others = 0
+            for t in range(4):
+                if t != s:
+                    others |= owners[t]
+            if hands[s] & others:
+                # Another deal: the tables speak of other hands.
+                self._owners = owners = [0, 0, 0, 0]
+                self._searches.clear()
+                break
+        for s in range(4):
+            owners[s] |= hands[s]
+        search = self._searches.get(team)
+        if search is None:
+            search = _Search(hands, self.trump, self.rules.clockwise,
+                             self.rules.undertrump == "required", team, self.transposition,
+                             self.equivalence, 2 if self.transposition else 0)
+            self._searches[team] = search
+        else:
+            search.hands = list(hands)
+            search.nodes = 0
+        return search
 
     def _probe(self, search: _Search, leader: int, trick: Sequence[int], target: int,
                rem: int) -> int:

@@ -1,0 +1,203 @@
+"""Review of a played deal with all hands known: each card against the double-dummy best.
+
+Once a deal is over every hand is known, so each play can be judged as a chess engine
+judges a move: the points its team takes from there on if all play perfectly after the
+card played, against the same after the best card. The difference is what the card cost
+(*points perdus*). Each team's total cost sums the costs of its plays.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from .bots.solver import Solver
+from .cards import DIX_DE_DER, POINTS, card_name, card_symbol
+from .errors import BeloteError
+from .record import DealRecord
+from .rules import RuleSet, legal_plays, trick_winner
+from .seats import Seat
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PlayReview:
+    """One card of the deal, judged double-dummy.
+
+    ``value``: points the player's team takes from this card on (the cards on the table
+    included) when everybody plays perfectly afterwards. ``best_value``: the same after the
+    best legal card; ``best``: those cards. ``loss = best_value - value`` (0 for a best
+    card). ``legal`` is False for a revoke (*renonce*): the card broke an obligation.
+    """
+
+    trick: int  # 1–8
+    seat: Seat
+    card: int
+    value: int
+    best_value: int
+    best: tuple[int, ...]
+    legal: bool
+
+    @property
+    def loss(self) -> int:
+        """Points the card cost its team against the best card (never negative if legal)."""
+        return self.best_value - self.value
+
+    def to_dict(self) -> dict[str, object]:
+        """The review as plain JSON values."""
+        return {
+            "trick": self.trick,
+            "seat": self.seat.name,
+            "card": card_name(self.card),
+            "value": self.value,
+            "best_value": self.best_value,
+            "best": [card_name(c) for c in self.best],
+            "loss": self.loss,
+            "legal": self.legal,
+        }
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DealReview:
+    """The review of a whole deal.
+
+    ``start``: points (NS, EW) with perfect play from the first card; ``actual``: the card
+    points each team took; ``cost[team]``: the points its plays lost in all.
+    """
+
+    plays: tuple[PlayReview, ...]
+    start: tuple[int, int]
+    actual: tuple[int, int]
+    cost: tuple[int, int]
+
+    def mistakes(self, threshold: int = 1) -> list[PlayReview]:
+        """The plays that cost at least ``threshold`` points, in order of play."""
+        return [p for p in self.plays if p.loss >= threshold]
+
+    def to_dict(self) -> dict[str, object]:
+        """The review as plain JSON values."""
+        return {
+            "start": {"NS": self.start[0], "EW": self.start[1]},
+            "actual": {"NS": self.actual[0], "EW": self.actual[1]},
+            "cost": {"NS": self.cost[0], "EW": self.cost[1]},
+            "plays": [p.to_dict() for p in self.plays],
+        }
+
+    def lines(self, lang: str = "en", threshold: int = 1) -> list[str]:
+        """The review for people: the double-dummy figures and every costly play."""
+        fr = lang == "fr"
+        out = [
+            ("analyse à cartes ouvertes" if fr else "double-dummy review")
+            + f": NS {self.start[0]} / EW {self.start[1]} "
+            + ("avec un jeu parfait" if fr else "with perfect play")
+            + f", {self.actual[0]} / {self.actual[1]} "
+            + ("joués" if fr else "as played"),
+        ]
+        for p in self.mistakes(threshold):
+            best = " ".join(card_symbol(c, lang) for c in p.best)
+            if fr:
+                tail = "" if p.legal else " (renonce)"
+                out.append(f"  pli {p.trick} {p.seat.name}: {card_symbol(p.card, lang)} "
+                           f"coûte {p.loss} (mieux : {best}){tail}")
+            else:
+                tail = "" if p.legal else " (revoke)"
+                out.append(f"  trick {p.trick} {p.seat.name}: {card_symbol(p.card, lang)} "
+                           f"cost {p.loss} (best: {best}){tail}")
+        if len(out) == 1:
+            out.append("  aucune erreur" if fr else "  no mistake")
+        out.append(("coût total" if fr else "total cost")
+                   + f": NS {self.cost[0]}, EW {self.cost[1]}")
+        return out
+
+
+def _value_after(solver: Solver, hands: Sequence[int], leader: int, trick: list[int],
+                 team: int, trump: int, clockwise: bool) -> int:
+    """Points of ``team`` from a position whose last card was just put on ``trick``."""
+    if len(trick) < 4:
+        return solver.points(hands, leader, trick)[team]
+    win = trick_winner(trick, trump)
+    winner = leader
+    for _ in range(win):
+        winner = (winner + 1) % 4 if clockwise else (winner - 1) % 4
+    gained = sum(POINTS[trump][c] for c in trick)
+    last = not any(hands)
+    if last:
+        gained += DIX_DE_DER
+    mine = gained if (winner & 1) == team else 0
+    if last:
+        return mine
+    return mine + solver.points(hands, winner, [])[team]
+
+
+def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
+                 tricks: Sequence[Sequence[int]], rules: RuleSet | None = None) -> DealReview:
+    """Judge every card of a played deal against the double-dummy best.
+
+    ``hands``: the four 8-card hands as dealt (N E S W); ``tricks``: the cards of each
+    trick in order of play (the last one may be unfinished). Revokes are judged too: their
+    value is what the team takes after the card played.
+    """
+    rules = rules if rules is not None else RuleSet()
+    clockwise = rules.clockwise
+    undertrump = rules.undertrump == "required"
+    if len(hands) != 4:
+        raise BeloteError("a deal needs four hands")
+    current = list(hands)
+    solver = Solver(trump, rules)
+    leader = int(first_leader)
+    plays: list[PlayReview] = []
+    start: tuple[int, int] | None = None
+    cost = [0, 0]
+    actual = [0, 0]
+    for number, cards in enumerate(tricks, start=1):
+        trick: list[int] = []
+        seat = leader
+        for c in cards:
+            if not (current[seat] >> c) & 1:
+                raise BeloteError(
+                    f"trick {number}: {card_symbol(c)} is not in {Seat(seat).name}'s hand")
+            solution = solver.solve(current, leader, trick)
+            if start is None:
+                start = solution.points
+            team = seat & 1
+            best_value = solution.points[team]
+            legal = bool((legal_plays(current[seat], trick, trump, undertrump) >> c) & 1)
+            current[seat] &= ~(1 << c)
+            trick.append(c)
+            if legal:
+                value = solution.values[c]
+            else:
+                value = _value_after(solver, current, leader, trick, team, trump, clockwise)
+            plays.append(PlayReview(number, Seat(seat), c, value, best_value,
+                                    solution.best, legal))
+            if value < best_value:
+                cost[team] += best_value - value
+            seat = (seat + 1) % 4 if clockwise else (seat - 1) % 4
+        if len(trick) == 4:
+            win = trick_winner(trick, trump)
+            for _ in range(win):
+                leader = (leader + 1) % 4 if clockwise else (leader - 1) % 4
+            gained = sum(POINTS[trump][c] for c in trick)
+            if not any(current):
+                gained += DIX_DE_DER
+            actual[leader & 1] += gained
+    if start is None:
+        start = (0, 0)
+    return DealReview(tuple(plays), start, (actual[0], actual[1]), (cost[0], cost[1]))
+
+
+def analyze_record(record: DealRecord) -> DealReview:
+    """``analyze_deal`` on a deal file's record: the hands are read back from the tricks.
+
+    The record needs its eight tricks (not piles); who led first comes from the file's
+    seats, else the seat after the dealer, else S (``DealRecord.first_leader``).
+    """
+    if len(record.tricks) != 8 or any(len(t) != 4 for t in record.tricks):
+        raise BeloteError("the review needs the eight tricks of the deal, card by card")
+    hands = [0, 0, 0, 0]
+    for cards, seats in zip(record.tricks, record.trick_seats(), strict=True):
+        for c, seat in zip(cards, seats, strict=True):
+            hands[seat] |= 1 << c
+    if any(h.bit_count() != 8 for h in hands):
+        raise BeloteError("the tricks do not give every player eight cards")
+    return analyze_deal(hands, record.trump, record.first_leader(), record.tricks,
+                        record.rules)
