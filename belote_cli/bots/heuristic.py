@@ -101,6 +101,7 @@ class HeuristicBot:
         self.rng = rng
         self.params = params if params is not None else HeuristicParams()
         self.memory = CardMemory()
+        self._opp = 0  # cards the opponents may hold, this turn
 
     # --- bidding -----------------------------------------------------------------------
     def bid(self, view: BidView) -> int | None:
@@ -126,6 +127,8 @@ class HeuristicBot:
             return _low_card(legal)
         mem = self.memory
         mem.update(view)
+        me = int(view.seat)
+        self._opp = mem.possible[(me + 1) & 3] | mem.possible[(me + 3) & 3]
         if view.trick:
             return self._follow(view, mem)
         return self._lead(view, mem)
@@ -138,11 +141,11 @@ class HeuristicBot:
         pts = POINTS[trump][c]
         if suit == trump:
             value = 12 + 3 * _TRUMP_ORDER[rank] + pts
-            if not ABOVE[trump][c] & mem.unknown:
+            if not ABOVE[trump][c] & self._opp:
                 value += 10  # the master trump: a sure trick, the last one if kept
             return value
         value = pts
-        if rank >= TEN and not ABOVE[trump][c] & mem.unknown:
+        if rank >= TEN and not ABOVE[trump][c] & self._opp:
             value += 5  # a master card wins a trick of its own later
         cards = view.hand & SUIT_MASKS[suit]
         ten = suit * 8 + TEN
@@ -180,7 +183,7 @@ class HeuristicBot:
                 v = pts - 12 - 3 * _TRUMP_ORDER[c & 7]
             else:
                 v = pts
-                if ((c & 7) >= TEN and not ABOVE[trump][c] & mem.unknown
+                if ((c & 7) >= TEN and not ABOVE[trump][c] & self._opp
                         and self._safe(view, c >> 3, mem)):
                     # It can still win a trick of its own.
                     v -= self.params.load_master if c & 7 == ACE else self.params.load_master_ten
