@@ -343,12 +343,11 @@ class HeuristicBot:
         if cash >= 0 and cash_pts > 0:
             return cash
 
-
         # A small card, from a suit that gives nothing away.
         partner_suit = -1
-        for t in view.tricks:
-            if t.leader == partner and t.cards[0] >> 3 != trump:
-                partner_suit = t.cards[0] >> 3
+        for done in view.tricks:
+            if done.leader == partner and done.cards[0] >> 3 != trump:
+                partner_suit = done.cards[0] >> 3
                 break
         defending = taker is not None and (taker ^ me) & 1
         best = -1
