@@ -34,16 +34,31 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
-from .announcements import settle
+from .announcements import Declaration, declare_all, declared_points, settle
 from .bidding import deal_order, shuffled_deck
-from .cards import SUIT_LETTERS, TOTAL_POINTS, parse_suit, suit_symbol
+from .cards import (
+    ACE,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    SUIT_LETTERS,
+    SUIT_MASKS,
+    SUITS,
+    TEN,
+    TOTAL_POINTS,
+    card,
+    parse_suit,
+    suit_symbol,
+)
 from .errors import CardError, IllegalPlayError
 from .rules import RuleSet, parse_option
 from .scoring import BELOTE_BONUS, DEDANS, MADE, DealScore, Revoke
 from .seats import Seat, Team, parse_seat
+from .state import DealState
 
 #: The level of a capot bid: above every points bid.
 CAPOT = 250
@@ -543,3 +558,142 @@ def verdict(contract: Contract, score: DealScore, lang: str = "en") -> str:
                f"{score.score[team]}"
     outcome = "made" if made else "failed"
     return f"contract {contract.describe(lang)}: {outcome}, {label} score {score.score[team]}"
+
+
+# --- a hand's worth, a plain bidding policy, and one whole deal ----------------------------------
+
+#: What a bidder counts on from the partner's hand, in trick points.
+PARTNER_SUPPORT = 20
+
+
+def estimate(hand: int, suit: int) -> int:
+    """A rough count of the trick points ``hand`` promises with ``suit`` as trump, the
+    partner's usual help (``PARTNER_SUPPORT``) included.
+
+    Trumps: the jack 20 (and 10 more with three trumps or more), the nine 14 (7 when bare,
+    without the jack or a third trump), the ace 11, any other trump 5, and 10 for each trump
+    beyond the fourth. Plain suits: each ace 11, and its ten 10 more beside it.
+    Belote-rebelote in the hand adds its 20.
+    """
+    trumps = hand & SUIT_MASKS[suit]
+    n = trumps.bit_count()
+    total = PARTNER_SUPPORT
+
+    def has(s: int, rank: int) -> bool:
+        return bool((hand >> card(s, rank)) & 1)
+
+    if has(suit, JACK):
+        total += 20 + (10 if n >= 3 else 0)
+    if has(suit, NINE):
+        total += 14 if has(suit, JACK) or n >= 3 else 7
+    if has(suit, ACE):
+        total += 11
+    others = trumps & ~((1 << card(suit, JACK)) | (1 << card(suit, NINE))
+                        | (1 << card(suit, ACE)))
+    total += 5 * others.bit_count() + 10 * max(0, n - 4)
+    if has(suit, KING) and has(suit, QUEEN):
+        total += BELOTE_BONUS
+    for s in SUITS:
+        if s != suit and has(s, ACE):
+            total += 11 + (10 if has(s, TEN) else 0)
+    return total
+
+
+def choose_call(hand: int, auction: CoincheAuction) -> Call:
+    """A plain, deterministic bidding policy built on ``estimate``.
+
+    Bid the best suit's estimate rounded down to ten when it reaches 80 and beats the last
+    bid (never over the partner's bid), coinche an opponents' contract of 100 or more when
+    holding the jack of their trump and two aces besides, surcoinche when the own estimate
+    beats the contract by 30, else pass.
+    """
+    seat = auction.to_bid
+    if auction.can_surcoinche():
+        contract = auction.last_bid
+        assert contract is not None and contract[1].suit is not None
+        level = contract[1].level
+        assert level is not None
+        if estimate(hand, contract[1].suit) >= min(level, 160) + 30:
+            return SURCOINCHE
+        return PASS
+    last = auction.last_bid
+    if last is not None and last[0].team is seat.team:
+        return PASS
+    if last is not None and auction.can_coinche():
+        suit, level = last[1].suit, last[1].level
+        assert suit is not None and level is not None
+        aces = sum(1 for s in SUITS if s != suit and (hand >> card(s, ACE)) & 1)
+        if level >= 100 and (hand >> card(suit, JACK)) & 1 and aces >= 2:
+            return COINCHE
+    low = auction.lowest_bid()
+    if low is None or low == CAPOT:
+        return PASS
+    best_suit = max(SUITS, key=lambda s: (estimate(hand, s), -s))
+    worth = min(160, estimate(hand, best_suit) // 10 * 10)
+    if worth >= max(low, POINT_LEVELS[0]):
+        return Call.bid(worth, best_suit)
+    return PASS
+
+
+@dataclasses.dataclass(slots=True)
+class CoincheDeal:
+    """A coinche deal once over: the hands, the auction, the play and the score.
+
+    ``state`` and ``score`` are None for a void deal (four opening passes).
+    ``announcements``: what each seat declared (with ``announcements=on``).
+    """
+
+    dealer: Seat
+    hands: tuple[int, ...]
+    calls: list[tuple[Seat, Call]]
+    contract: Contract | None
+    state: DealState | None
+    belote: Team | None
+    announcements: tuple[Declaration, ...]
+    score: DealScore | None
+
+    @property
+    def is_void(self) -> bool:
+        """True when the four players passed."""
+        return self.contract is None
+
+
+def play_coinche(
+    hands: Sequence[int],
+    dealer: Seat,
+    rules: RuleSet,
+    bid: Callable[[Seat, int, CoincheAuction], Call],
+    play: Callable[[DealState, Contract], int],
+) -> CoincheDeal:
+    """Bid and play one coinche deal from dealt ``hands``.
+
+    ``bid(seat, hand, auction)`` gives each call (``choose_call`` is one such policy);
+    ``play(state, contract)`` gives the card of the player to move (a bot's ``play`` on its
+    ``PlayerView``). The player after the dealer leads. With ``announcements=on`` every
+    seat declares its best announcements. Belote counts for the player who held both
+    king and queen of trump.
+    """
+    clockwise = rules.clockwise
+    auction = CoincheAuction(dealer, clockwise)
+    while not auction.is_over:
+        seat = auction.to_bid
+        auction.call(bid(seat, hands[seat], auction))
+    contract = auction.contract
+    if contract is None:
+        return CoincheDeal(dealer, tuple(hands), auction.calls, None, None, None, (), None)
+    state = DealState(hands, contract.suit, dealer.next(clockwise), rules)
+    while not state.is_over:
+        state.play(play(state, contract))
+    holder = state.belote_holder()
+    belote = None if holder is None else holder.team
+    declared: tuple[Declaration, ...] = ()
+    announced = (0, 0)
+    if rules.announcements == "on":
+        declared = tuple(declare_all(hands, contract.suit))
+        announced = declared_points(declared, contract.suit)
+    capot = next((t for t in (Team.NS, Team.EW) if state.tricks_won(t) == 8), None)
+    score = score_coinche(contract, (state.points[0], state.points[1]),
+                          state.tricks[-1].winner.team, rules, belote, capot,
+                          announcements=announced)
+    return CoincheDeal(dealer, tuple(hands), auction.calls, contract, state, belote, declared,
+                       score)

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, bits, mask_of, parse_cards
 from belote_cli.cli import app
 from belote_cli.coinche import (
     CAPOT,
@@ -28,12 +28,15 @@ from belote_cli.coinche import (
     Call,
     CoincheAuction,
     Contract,
+    choose_call,
     contract_made,
     deal_hands,
     default_target,
+    estimate,
     match_rules,
     parse_call,
     parse_contract,
+    play_coinche,
     random_hands,
     score_coinche,
     verdict,
@@ -44,6 +47,7 @@ from belote_cli.record import dumps, loads
 from belote_cli.rules import RuleSet
 from belote_cli.scoring import DealScore, Revoke
 from belote_cli.seats import Seat, Team
+from belote_cli.state import DealState
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -648,3 +652,76 @@ def test_deal_file_round_trip_keeps_contract_and_announcements() -> None:
     assert "announce: S tierce AD\n" in written
     again, = loads(written)
     assert again == record
+
+
+# --- hand estimate, the plain bidding policy, whole deals ----------------------------------------
+
+def cards_mask(text: str) -> int:
+    return mask_of(parse_cards(text))
+
+
+def test_estimate_by_the_documented_counts() -> None:
+    h = cards_mask("JH 9H AH 10H AS 10S AC 7D")
+    # ♥ trump: partner 20; J 20 + 10 (four trumps); 9 with the J 14; A 11; 10♥ 5;
+    # A♠ with 10♠ 21; A♣ 11: 112.
+    assert estimate(h, HEARTS) == 112
+    # ♠ trump: partner 20; A♠ 11, 10♠ 5; A♥ 11 + 10♥ 10; A♣ 11: 68.
+    assert estimate(h, SPADES) == 68
+    # Belote in the hand: K♦ Q♦ with ♦ trump, two trumps: 20 + 5 + 5 + 20 = 50.
+    assert estimate(cards_mask("KD QD 7S 8S 7H 8H 7C 8C"), DIAMONDS) == 50
+    # A bare nine counts 7: 20 + 7 + 5 (7♣) = 32.
+    assert estimate(cards_mask("7S 8S 7H 8H 7D 8D 7C 9C"), CLUBS) == 32
+
+
+def test_choose_call_opens_with_the_estimate_or_passes() -> None:
+    strong = cards_mask("JH 9H AH 10H AS 10S AC 7D")
+    assert choose_call(strong, CoincheAuction(W)) == Call.bid(110, HEARTS)
+    weak = cards_mask("7S 8S 7H 8H 7D 8D 7C 9C")
+    assert choose_call(weak, CoincheAuction(W)) == PASS
+
+
+def test_choose_call_does_not_overbid_the_partner_and_coinches_opponents() -> None:
+    strong = cards_mask("JH 9H AH 10H AS 10S AC 7D")
+    # N opened 80 ♦, E passed: S (N's partner) passes.
+    assert choose_call(strong, auction("80 ♦", "pass")) == PASS
+    # N opened 120 ♥: E holds J♥ and two aces besides: coinche.
+    assert choose_call(strong, auction("120 ♥")) == COINCHE
+    # N opened 120 ♠: E has no J♠; 110 is not above 120: pass.
+    assert choose_call(strong, auction("120 ♠")) == PASS
+    # N opened 90 ♠: E bids its 110 ♥ over it.
+    assert choose_call(strong, auction("90 ♠")) == Call.bid(110, HEARTS)
+
+
+def first_legal(state: DealState, contract: Contract) -> int:
+    return next(bits(state.legal_moves()))
+
+
+def test_play_coinche_deals_are_legal_and_tally() -> None:
+    rng = random.Random(3)
+    rules = RuleSet(variant="coinche", announcements="on")
+    seen_void = seen_contract = 0
+    for i in range(150):
+        dealer = Seat(i % 4)
+        hands = random_hands(rng, dealer)
+        deal = play_coinche(hands, dealer, rules, lambda seat, hand, a: choose_call(hand, a),
+                            first_legal)
+        if deal.is_void:
+            seen_void += 1
+            assert [c.kind for _, c in deal.calls] == ["pass"] * 4
+            assert deal.score is None
+            continue
+        seen_contract += 1
+        assert deal.contract is not None and deal.score is not None
+        assert deal.state is not None and deal.state.is_over
+        assert deal.score.tally.ok
+        assert deal.score.trump == deal.contract.suit
+        # Whoever wins, the loser of an undoubled failed contract scores only its belote.
+        if deal.contract.multiplier == 1 and deal.score.result == "dedans":
+            takers = deal.contract.takers
+            assert deal.score.score[takers] == (20 if deal.belote is takers else 0)
+    assert seen_void and seen_contract
+    # Same hands, same policies: the same deal.
+    hands = random_hands(random.Random(5), N)
+    one = play_coinche(hands, N, rules, lambda s, h, a: choose_call(h, a), first_legal)
+    two = play_coinche(hands, N, rules, lambda s, h, a: choose_call(h, a), first_legal)
+    assert one.calls == two.calls and one.score == two.score
