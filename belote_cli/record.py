@@ -16,7 +16,6 @@ from .announcements import Declaration, parse_declaration
 from .cards import (
     FULL_DECK,
     SUIT_LETTERS,
-    bits,
     card_name,
     card_symbol,
     parse_card,
@@ -26,7 +25,6 @@ from .cards import (
 )
 from .coinche import Contract, parse_contract
 from .errors import (
-    BeloteError,
     CardError,
     DealFileError,
     DealFileErrors,
@@ -625,7 +623,3 @@ def load(path: str | os.PathLike[str], overrides: Sequence[str] = ()) -> list[De
         raise fail("empty file: no deal in it")
     return loads(text, name, overrides)
 
-
-__all__ = [
-    "BeloteError", "DealRecord", "dump", "dumps", "load", "loads", "bits",
-]
