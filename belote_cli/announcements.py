@@ -524,3 +524,24 @@ def judge(
             notes.append(f"annonces : {listed} ; {label} marquent {points[team]}" if fr
                          else f"announcements: {listed}; {label} score {points[team]}")
     return points, notes
+
+
+def label(announcement: Announcement) -> str:
+    """A name to count announcements by: ``tierce``, ``cinquante``, ``cent``, ``carré J``…"""
+    if announcement.is_carre:
+        return f"carré {RANK_NAMES_EN[announcement.rank]}"
+    return announcement.kind
+
+
+#: Every ``label``, in the order of the rule book (for tables of frequencies).
+LABELS: tuple[str, ...] = ("tierce", "cinquante", "cent", "carré J", "carré 9", "carré A",
+                           "carré 10", "carré K", "carré Q")
+
+
+def count_labels(hands: Iterable[int], trump: int | None = None) -> dict[str, int]:
+    """How many of each announcement (by ``label``) the best splits of ``hands`` hold."""
+    counts = dict.fromkeys(LABELS, 0)
+    for hand in hands:
+        for a in detect(hand, trump):
+            counts[label(a)] += 1
+    return counts

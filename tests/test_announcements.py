@@ -15,10 +15,12 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from belote_cli.announcements import (
+    LABELS,
     Announcement,
     Declaration,
     carres,
     check_declarations,
+    count_labels,
     declare_all,
     declared_points,
     detect,
@@ -674,3 +676,11 @@ def test_cli_bad_announce_line(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert "deal.belote:1:11: a carré of 8 scores nothing" in result.output
     assert "Traceback" not in result.output
+
+
+def test_count_labels_for_frequency_tables() -> None:
+    counts = count_labels(HANDS, HEARTS)
+    # N carré J + tierce; E cinquante; S two tierces; W cinquante + tierce.
+    assert counts == {"tierce": 4, "cinquante": 2, "cent": 0, "carré J": 1, "carré 9": 0,
+                      "carré A": 0, "carré 10": 0, "carré K": 0, "carré Q": 0}
+    assert list(counts) == list(LABELS)
