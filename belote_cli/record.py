@@ -609,6 +609,16 @@ def load(path: str | os.PathLike[str], overrides: Sequence[str] = ()) -> list[De
         raise fail("is a directory, not a deal file") from None
     except OSError as e:
         raise fail(f"cannot read the file: {e.strerror or e}") from None
+    return load_bytes(data, name, overrides)
+
+
+def load_bytes(data: bytes, path: str, overrides: Sequence[str] = ()) -> list[DealRecord]:
+    """Read a deal file's raw bytes (e.g. standard input); checks as ``load`` does."""
+    name = path
+
+    def fail(message: str, line: int = 0, column: int = 0) -> DealFileErrors:
+        return DealFileErrors([DealFileError(name, line, column, message)])
+
     if b"\0" in data:
         raise fail("binary file, not a deal file (a deal file is UTF-8 text)")
     try:

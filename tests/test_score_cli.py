@@ -284,3 +284,15 @@ def test_usage_errors_exit_2() -> None:
     assert score().exit_code == 2
     assert score(example("made"), "--lang", "de").exit_code == 2
     assert score(example("made"), "--bogus").exit_code == 2
+
+
+def test_standard_input() -> None:
+    text = (EXAMPLES / "capot.belote").read_text(encoding="utf-8")
+    r = runner.invoke(app, ["score", "-"], input=text)
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(252, 20)]
+    r = runner.invoke(app, ["score", "-"], input=b"trump: \xe9\n")
+    assert r.exit_code == 1
+    assert r.stderr.splitlines() == [
+        "<stdin>:1:8: not UTF-8 text (byte 0xe9): save the file as UTF-8",
+        "error: 1 problem in <stdin>"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -11,7 +12,7 @@ import typer
 from ..cli import app, fail, reports_errors
 from ..errors import DealFileErrors, RuleError
 from ..match import Match
-from ..record import load
+from ..record import load, load_bytes
 from ..render import deal_json, render_deal, render_match_line
 from ..replay import ScoredDeal, replay
 from ..rules import RuleSet
@@ -27,8 +28,8 @@ _NOTES = {
 @app.command()
 @reports_errors
 def score(
-    file: Annotated[Path, typer.Argument(metavar="FILE",
-                                         help="The deal file (.belote) to score.")],
+    file: Annotated[Path, typer.Argument(
+        metavar="FILE", help="The deal file (.belote) to score; - reads standard input.")],
     as_json: Annotated[bool, typer.Option("--json",
                                           help="Print one JSON document instead.")] = False,
     rule: Annotated[list[str] | None, typer.Option(
@@ -53,12 +54,16 @@ def score(
     except RuleError as e:
         raise fail(f"--rule: {e}") from None
     try:
-        records = load(file, rule)
+        if str(file) == "-":
+            records = load_bytes(sys.stdin.buffer.read(), "<stdin>", rule)
+        else:
+            records = load(file, rule)
     except DealFileErrors as e:
         for err in e.errors:
             typer.echo(str(err), err=True)
         n = len(e.errors)
-        raise fail(text["problems"].format(n=n, s="s" * (n > 1), path=file)) from None
+        where = "<stdin>" if str(file) == "-" else file
+        raise fail(text["problems"].format(n=n, s="s" * (n > 1), path=where)) from None
 
     scored = [replay(r, as_played, "en" if as_json else lang) for r in records]
     several = len(scored) > 1
