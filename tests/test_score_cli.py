@@ -296,3 +296,16 @@ def test_standard_input() -> None:
     assert r.stderr.splitlines() == [
         "<stdin>:1:8: not UTF-8 text (byte 0xe9): save the file as UTF-8",
         "error: 1 problem in <stdin>"]
+
+
+def test_deals_after_the_match_is_won_are_not_counted(tmp_path: Path) -> None:
+    text = (EXAMPLES / "match.belote").read_text(encoding="utf-8")
+    made = (EXAMPLES / "made.belote").read_text(encoding="utf-8")
+    path = write(tmp_path, text + "---\n" + made)
+    r = score(path)
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(0, 81), (62, 100), (117, 65)]
+    assert "EW win the match, 262 to 62" in r.stdout
+    assert r.stdout.rstrip().endswith("the match was already won: deal 3 not counted")
+    docs = json.loads(score(path, "--json").stdout)
+    assert docs[2]["match"] is None
