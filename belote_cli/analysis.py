@@ -70,8 +70,8 @@ class DealReview:
     cost: tuple[int, int]
 
     def mistakes(self, threshold: int = 1) -> list[PlayReview]:
-        """The plays that cost at least ``threshold`` points, in order of play."""
-        return [p for p in self.plays if p.loss >= threshold]
+        """The plays that cost at least ``threshold`` points, and the revokes, in order."""
+        return [p for p in self.plays if p.loss >= threshold or not p.legal]
 
     def to_dict(self) -> dict[str, object]:
         """The review as plain JSON values."""

@@ -1,0 +1,207 @@
+"""The double-dummy solver against a plain minimax, hand-counted endings and symmetries."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from belote_cli.bots.solver import Solver, solve, solve_points
+from belote_cli.cards import bits, mask_of, parse_cards, parse_suit
+from belote_cli.errors import RuleError
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat
+from belote_cli.state import DealState
+
+
+def minimax(state: DealState, team: int) -> int:
+    """Points ``team`` takes from ``state`` on with perfect play: every legal card tried."""
+    if state.is_over:
+        return 0
+    values = []
+    for c in bits(state.legal_moves()):
+        before = state.points[team]
+        state.play(c)
+        values.append(state.points[team] - before + minimax(state, team))
+        state.undo()
+    return max(values) if state.to_play & 1 == team else min(values)
+
+
+def card_values(state: DealState) -> dict[int, int]:
+    """Minimax value of each legal card, for the team of the player to move."""
+    team = state.to_play & 1
+    out = {}
+    for c in bits(state.legal_moves()):
+        before = state.points[team]
+        state.play(c)
+        out[c] = state.points[team] - before + minimax(state, team)
+        state.undo()
+    return out
+
+
+def random_ending(rng: random.Random, tricks_left: int) -> DealState:
+    """A random deal played at random until ``tricks_left`` tricks remain (+0–3 cards)."""
+    rules = RuleSet(direction=rng.choice(["clockwise", "anticlockwise"]),
+                    undertrump=rng.choice(["free", "required"]))
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [mask_of(deck[8 * i:8 * i + 8]) for i in range(4)]
+    state = DealState(hands, rng.randrange(4), Seat(rng.randrange(4)), rules)
+    moves = 4 * (8 - tricks_left) + rng.randrange(4)
+    for _ in range(moves):
+        state.play(rng.choice(list(bits(state.legal_moves()))))
+    return state
+
+
+def check_against_minimax(state: DealState) -> None:
+    team = state.to_play & 1
+    expected = card_values(state)
+    solution = Solver(state.trump, state.rules).solve(state.hands, state.leader, state.trick)
+    assert solution.values == expected
+    best = max(expected.values())
+    assert solution.points[team] == best
+    assert set(solution.best) == {c for c, v in expected.items() if v == best}
+    # Both teams share what is left: cards still held, cards on the table, dix de der.
+    left = sum(state.points) + sum(solution.points)
+    assert left == 162
+
+
+def test_one_trick_counted_by_hand() -> None:
+    # Trump ♥, N leads J♥: 20 + 11 + 0 + 10 and the dix de der go to NS.
+    hands = [mask_of(parse_cards(h)) for h in ("J♥", "A♠", "7♠", "10♠")]
+    assert solve_points(hands, parse_suit("♥"), Seat.N) == (51, 0)
+
+
+def test_two_tricks_counted_by_hand() -> None:
+    # No trump left (trump ♠). N leads A♥: NS take 21, then W's A♦ takes 15 + 10 for EW.
+    # N leads 7♦: W wins it (15 for EW), leads 8♥ into N's A♥: 21 + 10 for NS.
+    hands = [mask_of(parse_cards(h)) for h in ("A♥ 7♦", "10♥ K♦", "7♥ 8♦", "8♥ A♦")]
+    solution = solve(hands, parse_suit("♠"), Seat.N)
+    a_h, seven_d = parse_cards("A♥ 7♦")
+    assert solution.values == {a_h: 21, seven_d: 31}
+    assert solution.points == (31, 15)
+    assert solution.best == (seven_d,)
+
+
+def test_mid_trick_counted_by_hand() -> None:
+    # Trump ♠, clockwise, last trick. W led A♦, N played 7♦; E (partner winning) holds 9♠,
+    # S holds 7♣. E's 9♠ takes 11 + 0 + 14 + 0, plus the dix de der: 35 for EW.
+    hands = [0, mask_of(parse_cards("9♠")), mask_of(parse_cards("7♣")), 0]
+    trick = parse_cards("A♦ 7♦")
+    solution = solve(hands, parse_suit("♠"), Seat.W, trick)
+    assert solution.points == (0, 35)
+    # With 8♣ instead, W's A♦ wins: 11 + 0 + 0 + 0 + 10 = 21 for EW.
+    hands[1] = mask_of(parse_cards("8♣"))
+    assert solve_points(hands, parse_suit("♠"), Seat.W, trick) == (0, 21)
+
+
+def test_random_endings_against_minimax() -> None:
+    rng = random.Random(5)
+    for _ in range(150):
+        check_against_minimax(random_ending(rng, rng.choice((2, 3))))
+
+
+@pytest.mark.slow
+def test_many_random_endings_against_minimax() -> None:
+    rng = random.Random(6)
+    for _ in range(3000):
+        check_against_minimax(random_ending(rng, rng.choice((2, 3))))
+    for _ in range(150):
+        check_against_minimax(random_ending(rng, 4))
+
+
+def test_mid_game_same_without_tables_or_merging() -> None:
+    rng = random.Random(7)
+    for _ in range(4):
+        state = random_ending(rng, 5)
+        fast = Solver(state.trump, state.rules).solve(state.hands, state.leader, state.trick)
+        plain = Solver(state.trump, state.rules, transposition=False,
+                       equivalence=False).solve(state.hands, state.leader, state.trick)
+        assert fast == plain
+
+
+@pytest.mark.slow
+def test_full_deals_same_without_tables_or_merging() -> None:
+    rng = random.Random(8)
+    for _ in range(3):
+        state = random_ending(rng, 8)
+        fast = Solver(state.trump, state.rules).points(state.hands, state.leader)
+        plain = Solver(state.trump, state.rules, transposition=False,
+                       equivalence=False).points(state.hands, state.leader)
+        assert fast == plain
+        assert sum(fast) == 162
+
+
+def test_equivalent_cards_share_their_value() -> None:
+    # Cards of one hand that touch in their suit with equal points (9 8 7 of a plain suit,
+    # 8 7 of trump) are interchangeable: same value.
+    rng = random.Random(9)
+    checked = 0
+    for _ in range(200):
+        state = random_ending(rng, 4)
+        solution = Solver(state.trump, state.rules).solve(state.hands, state.leader,
+                                                          state.trick)
+        for s in range(4):
+            zero = [c for c in solution.values if c >> 3 == s and c & 7 <= (1 if s ==
+                    state.trump else 2)]
+            live = state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3]
+            live |= mask_of(state.trick)
+            eight = s * 8 + 1
+            if len(zero) >= 2 and not (s != state.trump and eight not in zero
+                                       and live >> eight & 1 and s * 8 + 2 in zero):
+                assert len({solution.values[c] for c in zero}) == 1
+                checked += 1
+    assert checked > 10
+
+
+def _relabel(mask: int, perm: list[int]) -> int:
+    return mask_of(perm[c] for c in bits(mask))
+
+
+def test_plain_suits_swapped_give_the_same_points() -> None:
+    rng = random.Random(10)
+    for _ in range(40):
+        state = random_ending(rng, 4)
+        plain = [s for s in range(4) if s != state.trump]
+        shuffled = plain[:]
+        rng.shuffle(shuffled)
+        suit_map = dict(zip(plain, shuffled, strict=True))
+        suit_map[state.trump] = state.trump
+        perm = [suit_map[c >> 3] * 8 + (c & 7) for c in range(32)]
+        hands = [_relabel(h, perm) for h in state.hands]
+        trick = [perm[c] for c in state.trick]
+        before = Solver(state.trump, state.rules).solve(state.hands, state.leader, state.trick)
+        after = Solver(state.trump, state.rules).solve(hands, state.leader, trick)
+        assert after.points == before.points
+        assert after.values == {perm[c]: v for c, v in before.values.items()}
+
+
+def test_gone_card_swapped_with_a_touching_one_gives_the_same_points() -> None:
+    # A hand holding 9♣ after the 8♣ fell holds, in effect, the 8♣: swapping the two
+    # (the 9♣ gone, the 8♣ held) changes nothing when ♣ is not trump.
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(400):
+        state = random_ending(rng, 4)
+        s = rng.choice([x for x in range(4) if x != state.trump])
+        nine, eight = s * 8 + 2, s * 8 + 1
+        held = state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3]
+        gone = ~held & ~mask_of(state.trick)
+        if not (held >> nine & 1 and gone >> eight & 1):
+            continue
+        hands = [(h & ~(1 << nine)) | (1 << eight) if h >> nine & 1 else h
+                 for h in state.hands]
+        before = solve_points(state.hands, state.trump, state.leader, state.trick, state.rules)
+        after = solve_points(hands, state.trump, state.leader, state.trick, state.rules)
+        assert before == after
+        checked += 1
+    assert checked > 10
+
+
+def test_inconsistent_positions_are_refused() -> None:
+    hands = [mask_of(parse_cards(h)) for h in ("J♥ 7♥", "A♠", "7♠", "10♠")]
+    with pytest.raises(RuleError):
+        solve(hands, parse_suit("♥"), Seat.N)
+    hands = [mask_of(parse_cards(h)) for h in ("J♥", "J♥", "7♠", "10♠")]
+    with pytest.raises(RuleError):
+        solve(hands, parse_suit("♥"), Seat.N)
