@@ -67,7 +67,8 @@ class KnownHand:
     dealer: Seat
 
 
-def parse_known_hand(hand: str, retourne: str, dealer: str | None) -> KnownHand:
+def parse_known_hand(hand: str, retourne: str, dealer: str | None,
+                     clockwise: bool = True) -> KnownHand:
     """Read ``--hand S:"V♠ 9♠ A♥ 10♣ 7♦"``, ``--retourne 8♠`` and ``--dealer W``.
 
     The seat prefix defaults to S. Without a dealer, the seat before the given one deals,
@@ -96,7 +97,7 @@ def parse_known_hand(hand: str, retourne: str, dealer: str | None) -> KnownHand:
         raise CardError(
             f"a full 8-card hand is the taker's: it must hold the retourne {card_symbol(turned)}"
         )
-    dealer_seat = parse_seat(dealer) if dealer is not None else seat.previous()
+    dealer_seat = parse_seat(dealer) if dealer is not None else seat.previous(clockwise)
     return KnownHand(seat, tuple(cards), turned, dealer_seat)
 
 

@@ -274,6 +274,7 @@ def test_parse_known_hand() -> None:
                               parse_card("8S"), Seat.W)
     # No dealer: the seat before deals, so the seat speaks first.
     assert parse_known_hand("E:JS 9S AH 10C 7D", "8S", None).dealer is Seat.N
+    assert parse_known_hand("E:JS 9S AH 10C 7D", "8S", None, clockwise=False).dealer is Seat.S
 
 
 @pytest.mark.parametrize(("hand", "retourne", "message"), [

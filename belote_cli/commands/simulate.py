@@ -109,15 +109,11 @@ def _usage(message: str) -> typer.Exit:
 
 
 def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str | None,
-            ns: str | None, ew: str | None, rule: list[str], hand: KnownHand | None,
+            ns: str | None, ew: str | None, rules: RuleSet, hand: KnownHand | None,
             csv_file: str | None, record_file: str | None) -> SimulationConfig:
     everyone = (bots or default_bot()).lower()
     ns_bot = (ns or everyone).lower()
     ew_bot = (ew or everyone).lower()
-    try:
-        rules = RuleSet.parse(rule)
-    except BeloteError as e:
-        raise _usage(f"--rule: {e}") from None
     if seed is None:
         seed = str(secrets.randbelow(10**9))
     config = SimulationConfig(
@@ -189,6 +185,10 @@ def simulate(
         raise _usage(f"--jobs must be at least 1, found {jobs}")
     if start < 0:
         raise _usage(f"--start must be 0 or more, found {start}")
+    try:
+        rules = RuleSet.parse(rule or [])
+    except BeloteError as e:
+        raise _usage(f"--rule: {e}") from None
     known: KnownHand | None = None
     if hand is None:
         if retourne is not None or dealer is not None:
@@ -199,10 +199,10 @@ def simulate(
         if discovery:
             raise _usage("--hand and --discovery do not go together (no bidding there)")
         try:
-            known = parse_known_hand(hand, retourne, dealer)
+            known = parse_known_hand(hand, retourne, dealer, rules.clockwise)
         except BeloteError as e:
             raise _usage(str(e)) from None
-    config = _config(deals, seed, start, discovery, bots, ns, ew, rule or [], known,
+    config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
                      csv_file, record_file)
     workers = jobs if jobs is not None else default_jobs()
 
