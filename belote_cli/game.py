@@ -6,6 +6,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
+from .announcements import declare_all, declared_points
 from .bidding import Auction, Bid, Deal
 from .bots.base import BidView, Bot, PlayerView
 from .cards import SUITS
@@ -50,6 +51,8 @@ class PlayedDeal:
             leader=self.state.tricks[0].leader if self.state.tricks else None,
             rules=self.rules, belote=declared,
             tricks=[t.cards for t in self.state.tricks],
+            announcements=tuple(declare_all(self.state.initial_hands, self.trump))
+            if self.rules.announcements == "on" and self.taker is not None else (),
         )
 
 
@@ -112,18 +115,33 @@ def play_discovery(bots: Sequence[Bot], rng: random.Random,
         hands[i // 8] |= 1 << c
     state = DealState(hands, trump, Seat.S, rules)
     play_out(state, bots, None, None, None)
-    score = score_state(state, None, rules, None)
+    score = score_state(state, None, rules, None, announcements=(0, 0))
     return PlayedDeal(Seat.W, rules, None, [], None, trump, state, None, score)
 
 
+def announcement_points(state: DealState, rules: RuleSet) -> tuple[int, int]:
+    """With ``announcements=on``, what each team's announcements score if the contract is
+    made: every seat declares the best split of its hand (bots always announce)."""
+    if rules.announcements != "on":
+        return (0, 0)
+    return declared_points(declare_all(state.initial_hands, state.trump), state.trump)
+
+
 def score_state(state: DealState, taker: Seat | None, rules: RuleSet,
-                belote: Team | None, as_played: bool = False) -> DealScore:
-    """Score a finished ``DealState`` (the tricks as they fell)."""
+                belote: Team | None, as_played: bool = False,
+                announcements: tuple[int, int] | None = None) -> DealScore:
+    """Score a finished ``DealState`` (the tricks as they fell).
+
+    ``announcements``: points per team as ``announcements.team_points`` gives them; by
+    default every seat's best announcements with ``announcements=on``, none otherwise.
+    """
+    if announcements is None:
+        announcements = announcement_points(state, rules)
     last = state.tricks[-1].winner.team
     capot = None
     for team in (Team.NS, Team.EW):
         if state.tricks_won(team) == 8:
             capot = team
     return score_deal(state.trump, (state.points[0], state.points[1]), last, taker, rules,
-                      belote, capot, as_played=as_played)
+                      belote, capot, as_played=as_played, announcements=announcements)
 

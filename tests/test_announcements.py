@@ -33,6 +33,7 @@ from belote_cli.announcements import (
     total,
     winner,
 )
+from belote_cli.bots.base import find_bot
 from belote_cli.cards import (
     ACE,
     CLUBS,
@@ -51,7 +52,10 @@ from belote_cli.cards import (
 )
 from belote_cli.cli import app
 from belote_cli.errors import BeloteError, CardError
+from belote_cli.game import play_deal
 from belote_cli.match import Match
+from belote_cli.record import dumps, loads
+from belote_cli.replay import replay
 from belote_cli.rules import RuleSet
 from belote_cli.scoring import DealScore, Revoke, score_deal
 from belote_cli.seats import Seat, Team
@@ -684,3 +688,30 @@ def test_count_labels_for_frequency_tables() -> None:
     assert counts == {"tierce": 4, "cinquante": 2, "cent": 0, "carré J": 1, "carré 9": 0,
                       "carré A": 0, "carré 10": 0, "carré K": 0, "carré Q": 0}
     assert list(counts) == list(LABELS)
+
+
+# --- bots' deals with announcements=on ---------------------------------------------------------
+
+def test_bot_deals_score_announcements_and_replay_the_same() -> None:
+    rules = RuleSet(announcements="on")
+    bots = [find_bot("random", random.Random(s)) for s in range(4)]
+    rng = random.Random(99)
+    scored_some = 0
+    for i in range(60):
+        deal = play_deal(bots, rng, Seat(i % 4), rules)
+        if deal.is_void:
+            continue
+        assert deal.state is not None and deal.score is not None and deal.trump is not None
+        declared = declare_all(deal.state.initial_hands, deal.trump)
+        # Made or dedans, the announcement points all land with one team or the other.
+        pot = sum(declared_points(declared, deal.trump))
+        if deal.score.result in ("made", "dedans"):
+            assert sum(deal.score.announcements) == pot
+        scored_some += pot > 0
+        record = deal.to_record()
+        assert len(record.announcements) == len(declared)
+        assert replay(loads(dumps(record))[0]).score.score == deal.score.score
+    assert scored_some > 5
+    # Off by default: nothing declared, nothing scored.
+    deal = play_deal(bots, random.Random(1), Seat.N, RuleSet())
+    assert deal.is_void or (deal.score is not None and deal.score.announcements == (0, 0))
