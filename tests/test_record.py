@@ -464,3 +464,38 @@ def test_round_trip_of_played_deals(seed: int) -> None:
 @given(st.integers(min_value=0, max_value=2**32))
 def test_round_trip_of_many_played_deals(seed: int) -> None:
     check_round_trip(seed)
+
+
+def test_leader_line() -> None:
+    (r,) = loads(MADE_SEATED.replace("dealer: E", "leader: S"))
+    assert r.leader is Seat.S and r.dealer is None
+    text = MADE_SEATED.replace("dealer: E", "entame: W")
+    assert errors_of(text) == [
+        "deal.txt:4:4: trick 1: W must lead (given by 'leader:'), found S"]
+
+
+def test_keys_of_the_other_form() -> None:
+    assert errors_of(MADE_SEATED + "last: NS\n") == [
+        "deal.txt:12:1: 'last:' belongs to the piles form; with tricks the last trick's "
+        "winner is known"]
+    text = "trump: S\nleader: N\nNS: AS 7S 8S 9S\nlast: NS\n"
+    assert errors_of(text) == ["deal.txt:2:1: 'leader:' needs tricks, not piles"]
+
+
+def test_trick_written_twice_or_out_of_order() -> None:
+    lines = MADE_SEATED.splitlines()
+    swapped = "\n".join(lines[:4] + [lines[5], lines[4]] + lines[6:]) + "\n"
+    messages = errors_of(swapped)
+    assert messages[0] == "deal.txt:5:1: trick 3 follows trick 1 (trick 2 missing?)"
+    assert "deal.txt:6:1: trick 2 comes after trick 3" in messages
+    twice = MADE_SEATED.replace("3: S 7♠", "2: S 7♠")
+    assert "deal.txt:6:1: trick 2 written twice" in errors_of(twice)
+
+
+def test_two_seats_in_a_row() -> None:
+    line = "1: S S J♥   W 7♥   N Q♥   E 8♥"
+    assert errors_of(with_lines(MADE_SEATED, {4: line})) == [
+        "deal.txt:4:4: seat 'S' has no card"]
+    line = "1: S: S:J♥   W 7♥   N Q♥   E 8♥"
+    assert errors_of(with_lines(MADE_SEATED, {4: line}))[0] == (
+        "deal.txt:4:4: seat 'S:' has no card")

@@ -309,3 +309,14 @@ def test_deals_after_the_match_is_won_are_not_counted(tmp_path: Path) -> None:
     assert r.stdout.rstrip().endswith("the match was already won: deal 3 not counted")
     docs = json.loads(score(path, "--json").stdout)
     assert docs[2]["match"] is None
+
+
+def test_belote_declared_by_the_wrong_seat(tmp_path: Path) -> None:
+    text = (EXAMPLES / "made.belote").read_text(encoding="utf-8")
+    path = write(tmp_path, text.replace("taker: N", "taker: N\nbelote: S\nrules: belote=declared"))
+    r = score(path)
+    assert r.exit_code == 0, r.output
+    assert "belote declared by S, but S did not hold K♥ Q♥: not counted" in r.stdout
+    assert deal_scores(r.stdout) == [(97, 65)]
+    path = write(tmp_path, text.replace("taker: N", "taker: N\nbelote: N\nrules: belote=declared"))
+    assert deal_scores(score(path).stdout) == [(117, 65)]
