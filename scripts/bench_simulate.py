@@ -13,6 +13,7 @@ to show it does not grow with the number of deals).
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import subprocess
 import sys
@@ -23,11 +24,23 @@ from belote_cli.simulate import SimulationConfig, simulate
 
 
 def rate(bot: str, discovery: bool, deals: int, jobs: int = 1) -> float:
-    """Deals per second for ``deals`` deals played by ``bot`` on ``jobs`` processes."""
+    """Deals per second (wall clock) for ``deals`` deals played by ``bot`` on ``jobs``
+    processes."""
     config = SimulationConfig(deals, "bench", (bot,) * 4, RuleSet(), discovery=discovery)
     start = time.perf_counter()
     simulate(config, jobs)
     return deals / (time.perf_counter() - start)
+
+
+def cpu_rate(bot: str, discovery: bool, deals: int) -> tuple[float, float]:
+    """Deals per wall-clock second and per CPU second of this process (one process).
+
+    The CPU figure does not drop when other programs share the cores.
+    """
+    config = SimulationConfig(deals, "bench", (bot,) * 4, RuleSet(), discovery=discovery)
+    wall, cpu = time.perf_counter(), time.process_time()
+    simulate(config, 1)
+    return deals / (time.perf_counter() - wall), deals / (time.process_time() - cpu)
 
 
 def peak_memory_mb(deals: int, jobs: int) -> float:
@@ -52,12 +65,15 @@ def main() -> None:
                         help="deals of the memory run (0 to skip it)")
     args = parser.parse_args()
     n = args.deals
-    print(f"python {sys.version.split()[0]}, {n} deals per row")
-    print(f"{'random bots, discovery, 1 process':<40}{rate('random', True, n):>10,.0f} deals/s")
-    print(f"{'random bots, classic, 1 process':<40}{rate('random', False, n):>10,.0f} deals/s")
-    h = max(n // 4, 1)
-    print(f"{'heuristic bots, classic, 1 process':<40}"
-          f"{rate('heuristic', False, h):>10,.0f} deals/s")
+    print(f"python {sys.version.split()[0]}, {n} deals per row; load average "
+          f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    print(f"{'':<40}{'wall clock':>16}{'CPU time':>18}")
+    rows = (("random bots, discovery, 1 process", "random", True, n),
+            ("random bots, classic, 1 process", "random", False, n),
+            ("heuristic bots, classic, 1 process", "heuristic", False, max(n // 4, 1)))
+    for label, bot, discovery, deals in rows:
+        wall, cpu = cpu_rate(bot, discovery, deals)
+        print(f"{label:<40}{wall:>10,.0f} deals/s{cpu:>10,.0f} deals/s")
     one = rate("random", True, n, 1)
     two = rate("random", True, n, 2)
     print(f"{'random/discovery --jobs 1':<40}{one:>10,.0f} deals/s")
