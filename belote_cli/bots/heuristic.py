@@ -45,6 +45,7 @@ class HeuristicParams:
     take: int = 46  # round one: take at or above this value
     name: int = 46  # round two: name the best suit at or above this value
     void_guess: int = 0  # a seat is feared void in a suit when this few cards of it are out
+    cash_exposed: int = 1  # also cash a master an opponent may cut (measured: it pays)
     cut_points: int = 10  # spend a higher trump only on a trick worth this much
     pull_low: int = 1  # the taker without the master trump still draws with a small one
     partner_pull: int = 1  # the taker's partner leads the master trump
@@ -328,19 +329,24 @@ class HeuristicBot:
                   and not above[top] & mem.unknown):
                 return top
 
-        # Cash master cards while no opponent can cut them.
+        # Cash master cards, first those no opponent can cut (*jouer par l'as*).
         cash = -1
-        cash_pts = -1
+        cash_value = 0
         m = legal & ~trump_mask
         while m:
             low = m & -m
             c = low.bit_length() - 1
             m ^= low
-            if above[c] & opp_poss:
+            if above[c] & opp_poss or not POINTS[trump][c]:
                 continue
-            if POINTS[trump][c] > cash_pts and self._safe(view, c >> 3, mem):
-                cash, cash_pts = c, POINTS[trump][c]
-        if cash >= 0 and cash_pts > 0:
+            value = POINTS[trump][c]
+            if self._safe(view, c >> 3, mem):
+                value += 100
+            elif not self.params.cash_exposed:
+                continue
+            if value > cash_value:
+                cash, cash_value = c, value
+        if cash >= 0:
             return cash
 
         # A small card, from a suit that gives nothing away.
