@@ -8,7 +8,8 @@ points for its team. The work per card is bounded by a number of samples and a b
 search nodes, not by the clock, so that a seed always gives the same game.
 
 Bidding (*la prise*) uses the heuristic bot's hand valuation, tuned by duplicate
-simulation: sampling whole deals double-dummy for each bid costs seconds per decision.
+simulation: sampling whole deals double-dummy for each bid costs seconds per decision. For
+the same reason the first trick is played by the heuristic's rules of thumb.
 """
 
 from __future__ import annotations
@@ -29,12 +30,16 @@ class ExpertParams:
     """The budget of one decision: samples dealt and search nodes spent at most.
 
     At least ``min_samples`` deals are solved, then more while fewer than ``max_samples``
-    are done and fewer than ``node_budget`` nodes were searched.
+    are done and fewer than ``node_budget`` nodes were searched. The cards of the first
+    trick (more than ``solve_up_to`` cards in hand) are played by the heuristic bot.
     """
 
     min_samples: int = 1
     max_samples: int = 40
     node_budget: int = 120_000
+    #: With more cards than this in hand (the first trick), the solver would need about a
+    #: second per deal; the heuristic's rules of thumb play those cards.
+    solve_up_to: int = 7
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -54,18 +59,20 @@ class ExpertBot:
     def __init__(self, rng: random.Random, params: ExpertParams | None = None) -> None:
         self.rng = rng
         self.params = params if params is not None else ExpertParams()
-        self._bidder = HeuristicBot(rng)
+        self._heuristic = HeuristicBot(rng)
         self.memory = CardMemory()
 
     def bid(self, view: BidView) -> int | None:
         """Take or pass by the tuned hand valuation of the heuristic bot."""
-        return self._bidder.bid(view)
+        return self._heuristic.bid(view)
 
     def play(self, view: PlayerView) -> int:
         """The legal card with the best average double-dummy value."""
         legal = view.legal
         if not legal & (legal - 1):
             return legal.bit_length() - 1
+        if view.hand.bit_count() > self.params.solve_up_to:
+            return self._heuristic.play(view)
         return self.evaluate(view).card
 
     def evaluate(self, view: PlayerView) -> CardChoice:

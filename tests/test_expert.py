@@ -1,0 +1,159 @@
+"""The expert bot: legal cards only, no peeking at hidden hands, consistent sampling."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from belote_cli.bots.base import PlayerView, find_bot
+from belote_cli.bots.expert import ExpertBot, ExpertParams
+from belote_cli.bots.memory import CardMemory
+from belote_cli.bots.sampling import cards_held, deal_hidden
+from belote_cli.cards import SUIT_MASKS, bits, mask_of, parse_cards, parse_suit
+from belote_cli.game import play_deal
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat
+from belote_cli.state import DealState
+
+SMALL = ExpertParams(min_samples=1, max_samples=4, node_budget=5_000, solve_up_to=6)
+
+
+class Checked:
+    """Wraps a bot and checks every card it plays is legal for the view it was given."""
+
+    def __init__(self, bot: ExpertBot) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.cards = 0
+
+    def bid(self, view: object) -> int | None:
+        return self.bot.bid(view)  # type: ignore[arg-type]
+
+    def play(self, view: PlayerView) -> int:
+        c = self.bot.play(view)
+        assert (view.legal >> c) & 1, "the expert played an illegal card"
+        self.cards += 1
+        return c
+
+
+def test_registered_as_expert() -> None:
+    assert find_bot("expert", random.Random(1)).name == "expert"
+
+
+def _play_checked(deals: int, params: ExpertParams) -> None:
+    rng = random.Random(3)
+    played = 0
+    for k in range(deals):
+        rules = RuleSet(direction="anticlockwise" if k == 1 else "clockwise",
+                        undertrump="required" if k == 2 else "free")
+        bots = [Checked(ExpertBot(random.Random(10 * k + s), params)) for s in range(4)]
+        deal = play_deal(bots, rng, Seat(k), rules)  # type: ignore[arg-type]
+        if deal.state is not None:
+            assert deal.state.is_over
+            assert sum(deal.state.points) == 162
+        played += sum(b.cards for b in bots)
+    assert played > 0
+
+
+def test_expert_plays_only_legal_cards() -> None:
+    _play_checked(2, SMALL)
+
+
+@pytest.mark.slow
+def test_expert_plays_only_legal_cards_with_its_full_budget() -> None:
+    _play_checked(6, ExpertParams())
+
+
+def _state_after(hands: list[int], trump: int, leader: Seat, moves: list[int],
+                 rules: RuleSet) -> DealState:
+    state = DealState(hands, trump, leader, rules)
+    for c in moves:
+        state.play(c)
+    return state
+
+
+def test_choice_does_not_depend_on_the_hidden_hands() -> None:
+    # Play a deal part way; then deal the cards S cannot see differently, consistently
+    # with all S saw, replay the same cards, and ask S again with the same seed.
+    rng = random.Random(4)
+    rules = RuleSet()
+    checked = 0
+    for _ in range(6):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        hands = [mask_of(deck[8 * i:8 * i + 8]) for i in range(4)]
+        trump = rng.randrange(4)
+        state = DealState(hands, trump, Seat.W, rules)
+        moves: list[int] = []
+        while len(moves) < 12 or state.to_play is not Seat.S:
+            c = rng.choice(list(bits(state.legal_moves())))
+            moves.append(c)
+            state.play(c)
+        view = PlayerView.of(state, Seat.N, Seat.E, None)
+        if not view.legal & (view.legal - 1):
+            continue
+        # Other hands, consistent with S's view: the current ones resampled, plus the
+        # cards each seat already played.
+        now = deal_hidden(view, random.Random(99))
+        initial = list(now)
+        seat_of_move = []
+        replay = DealState(hands, trump, Seat.W, rules)
+        for c in moves:
+            seat_of_move.append(replay.to_play)
+            replay.play(c)
+        for seat, c in zip(seat_of_move, moves, strict=True):
+            initial[seat] |= 1 << c
+        other = _state_after(initial, trump, Seat.W, moves, rules)
+        other_view = PlayerView.of(other, Seat.N, Seat.E, None)
+        assert other_view == view
+        if other.hands == state.hands:
+            continue
+        params = ExpertParams(min_samples=3, max_samples=3, node_budget=0)
+        first = ExpertBot(random.Random(7), params).evaluate(view)
+        second = ExpertBot(random.Random(7), params).evaluate(other_view)
+        assert first == second
+        checked += 1
+    assert checked >= 3
+
+
+def test_samples_respect_what_the_seat_knows() -> None:
+    # Trump ♥. W leads A♠, N (the taker, who picked up the retourne 10♥) plays 7♠, E plays
+    # 8♣: E has no ♠ (its partner W was winning, so nothing more is shown). S to play.
+    rules = RuleSet()
+    hands = [
+        mask_of(parse_cards("7♠ 10♥ 7♥ 8♦ 9♦ 10♦ J♦ Q♦")),
+        mask_of(parse_cards("8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 7♣")),
+        mask_of(parse_cards("8♠ 9♠ J♥ 9♥ A♥ K♦ A♦ 7♦")),
+        mask_of(parse_cards("A♠ 10♠ J♠ Q♠ K♠ 8♥ Q♥ K♥")),
+    ]
+    trump = parse_suit("♥")
+    state = _state_after(hands, trump, Seat.W, parse_cards("A♠ 7♠ 8♣"), rules)
+    ten_h = parse_cards("10♥")[0]
+    view = PlayerView.of(state, Seat.N, Seat.E, ten_h)
+    memory = CardMemory()
+    memory.update(view)
+    held = cards_held(view)
+    assert held == [7, 7, 8, 7]
+    for seed in range(30):
+        deal = deal_hidden(view, random.Random(seed), memory)
+        assert deal[Seat.S] == view.hand
+        assert [h.bit_count() for h in deal] == held
+        assert deal[Seat.E] & SUIT_MASKS[parse_suit("♠")] == 0
+        assert deal[Seat.N] >> ten_h & 1
+        everything = deal[0] | deal[1] | deal[2] | deal[3] | view.played
+        assert everything == (1 << 32) - 1
+
+
+def test_a_single_legal_card_is_played_at_once() -> None:
+    # Trump ♥, W leads A♠: N holds one ♠ and must follow with it.
+    rules = RuleSet()
+    hands = [
+        mask_of(parse_cards("7♠ 10♥ 7♥ 8♦ 9♦ 10♦ J♦ Q♦")),
+        mask_of(parse_cards("8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 7♣")),
+        mask_of(parse_cards("8♠ 9♠ J♥ 9♥ A♥ K♦ A♦ 7♦")),
+        mask_of(parse_cards("A♠ 10♠ J♠ Q♠ K♠ 8♥ Q♥ K♥")),
+    ]
+    state = _state_after(hands, parse_suit("♥"), Seat.W, parse_cards("A♠"), rules)
+    view = PlayerView.of(state)
+    assert ExpertBot(random.Random(1), SMALL).play(view) == parse_cards("7♠")[0]
