@@ -562,8 +562,10 @@ def verdict(contract: Contract, score: DealScore, lang: str = "en") -> str:
 
 # --- a hand's worth, a plain bidding policy, and one whole deal ----------------------------------
 
-#: What a bidder counts on from the partner's hand, in trick points.
-PARTNER_SUPPORT = 20
+#: What a bidder counts on from the partner's hand, in trick points. With the heuristic
+#: bot playing the cards, 30 left 7% of 2000 seeded deals void and made 88% of contracts
+#: (20: 33% void, 96% made; 40: 80% made).
+PARTNER_SUPPORT = 30
 
 
 def estimate(hand: int, suit: int) -> int:

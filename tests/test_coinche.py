@@ -22,6 +22,7 @@ from belote_cli.coinche import (
     COINCHE,
     COINCHE_TARGET,
     LEVELS,
+    PARTNER_SUPPORT,
     PASS,
     SURCOINCHE,
     BidError,
@@ -662,20 +663,21 @@ def cards_mask(text: str) -> int:
 
 def test_estimate_by_the_documented_counts() -> None:
     h = cards_mask("JH 9H AH 10H AS 10S AC 7D")
-    # ♥ trump: partner 20; J 20 + 10 (four trumps); 9 with the J 14; A 11; 10♥ 5;
-    # A♠ with 10♠ 21; A♣ 11: 112.
-    assert estimate(h, HEARTS) == 112
-    # ♠ trump: partner 20; A♠ 11, 10♠ 5; A♥ 11 + 10♥ 10; A♣ 11: 68.
-    assert estimate(h, SPADES) == 68
-    # Belote in the hand: K♦ Q♦ with ♦ trump, two trumps: 20 + 5 + 5 + 20 = 50.
-    assert estimate(cards_mask("KD QD 7S 8S 7H 8H 7C 8C"), DIAMONDS) == 50
-    # A bare nine counts 7: 20 + 7 + 5 (7♣) = 32.
-    assert estimate(cards_mask("7S 8S 7H 8H 7D 8D 7C 9C"), CLUBS) == 32
+    # ♥ trump: partner 30; J 20 + 10 (four trumps); 9 with the J 14; A 11; 10♥ 5;
+    # A♠ with 10♠ 21; A♣ 11: 122.
+    assert PARTNER_SUPPORT == 30
+    assert estimate(h, HEARTS) == 122
+    # ♠ trump: partner 30; A♠ 11, 10♠ 5; A♥ 11 + 10♥ 10; A♣ 11: 78.
+    assert estimate(h, SPADES) == 78
+    # Belote in the hand: K♦ Q♦ with ♦ trump, two trumps: 30 + 5 + 5 + 20 = 60.
+    assert estimate(cards_mask("KD QD 7S 8S 7H 8H 7C 8C"), DIAMONDS) == 60
+    # A bare nine counts 7: 30 + 7 + 5 (7♣) = 42.
+    assert estimate(cards_mask("7S 8S 7H 8H 7D 8D 7C 9C"), CLUBS) == 42
 
 
 def test_choose_call_opens_with_the_estimate_or_passes() -> None:
     strong = cards_mask("JH 9H AH 10H AS 10S AC 7D")
-    assert choose_call(strong, CoincheAuction(W)) == Call.bid(110, HEARTS)
+    assert choose_call(strong, CoincheAuction(W)) == Call.bid(120, HEARTS)
     weak = cards_mask("7S 8S 7H 8H 7D 8D 7C 9C")
     assert choose_call(weak, CoincheAuction(W)) == PASS
 
@@ -686,10 +688,10 @@ def test_choose_call_does_not_overbid_the_partner_and_coinches_opponents() -> No
     assert choose_call(strong, auction("80 ♦", "pass")) == PASS
     # N opened 120 ♥: E holds J♥ and two aces besides: coinche.
     assert choose_call(strong, auction("120 ♥")) == COINCHE
-    # N opened 120 ♠: E has no J♠; 110 is not above 120: pass.
+    # N opened 120 ♠: E has no J♠; its 120 ♥ is not above 120: pass.
     assert choose_call(strong, auction("120 ♠")) == PASS
-    # N opened 90 ♠: E bids its 110 ♥ over it.
-    assert choose_call(strong, auction("90 ♠")) == Call.bid(110, HEARTS)
+    # N opened 90 ♠: E bids its 120 ♥ over it.
+    assert choose_call(strong, auction("90 ♠")) == Call.bid(120, HEARTS)
 
 
 def first_legal(state: DealState, contract: Contract) -> int:
