@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+import tracemalloc
 
 import pytest
 
@@ -15,9 +16,11 @@ from belote_cli.fastplay import belote_seat, play_random, random_pick
 from belote_cli.game import play_deal, play_discovery, score_state
 from belote_cli.record import DealRecord
 from belote_cli.rules import RuleSet
+from belote_cli.scoring import score_deal
 from belote_cli.seats import SEATS, Seat, Team
 from belote_cli.simulate import (
     CHUNK_SIZE,
+    DealResult,
     KnownHand,
     Moments,
     SimulationConfig,
@@ -359,3 +362,31 @@ def test_check_config_rejects(kw: dict[str, object], message: str) -> None:
     options.update(kw)
     with pytest.raises(BeloteError, match=message):
         check_config(SimulationConfig(**options))  # type: ignore[arg-type]
+
+
+# --- the tally check names failing deals -------------------------------------------------------
+
+def test_a_deal_that_does_not_tally_is_named() -> None:
+    good = score_deal(0, (100, 62), Team.NS, Seat.N, RuleSet())
+    bad = score_deal(0, (100, 61), Team.NS, Seat.N, RuleSet())  # 161: a card point lost
+    s = Stats()
+    s.add(DealResult(0, "x:0", Seat.W, 3, Seat.N, 0, Seat.N, good, None))
+    s.add(DealResult(1, "x:1", Seat.N, 3, Seat.N, 0, Seat.E, bad, None))
+    assert (s.tally_ok, s.played, s.failures) == (1, 2, ["x:1"])
+    summary = simulate(config(1))
+    summary.stats["all"] = s
+    text = report_text(summary)
+    assert "1/2 deals tally 162 ✗" in text
+    assert "deal 1 (seed x:1)" in text and "--start 1 --deals 1" in text
+
+
+@pytest.mark.slow
+def test_memory_stays_flat() -> None:
+    # Statistics are accumulated, not deals stored: ten times the deals, the same memory.
+    peaks = []
+    for deals in (2 * CHUNK_SIZE, 20 * CHUNK_SIZE):
+        tracemalloc.start()
+        simulate(config(deals, discovery=True))
+        peaks.append(tracemalloc.get_traced_memory()[1])
+        tracemalloc.stop()
+    assert peaks[1] < peaks[0] + 256 * 1024
