@@ -6,7 +6,8 @@
 prints A's advantage in points per deal with its 95% confidence interval, how often each
 side took and made its contract, and the speed in deals per second. ``--rule name=value``
 sets a RULES.md option; ``--param name=value`` changes a ``HeuristicParams`` figure of the
-heuristic bot on side A (to tune it against the defaults on side B).
+heuristic bot on side A (to tune it against the defaults on side B). ``--speed`` times
+``--deals`` deals of ``game.play_deal`` with bot A on all four seats instead.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import dataclasses
 import random
 import sys
 
-from belote_cli.arena import duplicate, duplicate_by_name
+from belote_cli.arena import duplicate, duplicate_by_name, speed
 from belote_cli.bots.base import Bot
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
 from belote_cli.errors import BeloteError
@@ -48,11 +49,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
                         help="heuristic figure for bot A (A is then the tuned heuristic)")
+    parser.add_argument("--speed", action="store_true",
+                        help="instead: time --deals deals of bot A on all four seats")
     args = parser.parse_args(argv)
     if args.deals <= 0:
         parser.error("--deals must be positive")
     try:
         rules = RuleSet.parse(args.rule)
+        if args.speed:
+            for line in speed(args.a, args.deals, args.seed, rules).lines():
+                print(line)
+            return 0
         if args.param:
             params = _params(args.param)
 

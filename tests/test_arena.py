@@ -16,6 +16,7 @@ from belote_cli.arena import (
     duplicate_by_name,
     mean_interval,
     play_table,
+    speed,
 )
 from belote_cli.bots.base import Bot, find_bot
 from belote_cli.errors import BeloteError
@@ -121,3 +122,19 @@ def test_script_reports_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exc:
         module.main(["--deals", "0"])
     assert exc.value.code == 2
+
+
+def test_speed_counts_deals() -> None:
+    ticks = iter([10.0, 12.0])
+    result = speed("heuristic", 8, 3, clock=lambda: next(ticks))
+    assert result.deals == 8
+    assert 0 < result.played <= 8
+    assert result.seconds == 2.0
+    assert result.deals_per_second == 4.0
+
+
+def test_script_speed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _script().main(["--speed", "--a", "heuristic", "--deals", "10"]) == 0
+    out = capsys.readouterr().out
+    assert "heuristic on all seats: 10 deals" in out
+    assert "deals/s" in out

@@ -7,7 +7,7 @@ arena.py``), and in round two names its best suit on the same terms.
 
 Play: the taker draws trumps while the opponents may still hold some (*faire tomber les
 atouts*); a player loads a trick its partner is sure to win (*charger le pli*); aces and
-other master cards are cashed while no opponent can cut them; trumps are not spent on
+other master cards are cashed, those no opponent can cut first; trumps are not spent on
 pointless tricks; a lost trick gets the cheapest card; a master trump is kept for the last
 trick (*dix de der*). It remembers the cards gone and the voids each failure to follow,
 trump or overtrump reveals (``CardMemory``), and sees nothing a player could not see.
@@ -51,8 +51,8 @@ class HeuristicParams:
     partner_pull: int = 1  # the taker's partner leads the master trump
     defence_trump_lead: int = 8  # a defender's reluctance to lead trump
     load_master: int = 12  # reluctance to load a master card on the partner's trick
-    return_suit: int = 4  # liking for the suit the partner led first
     load_master_ten: int = 6  # the same for a ten that became master
+    return_suit: int = 4  # liking for the suit the partner led first (*rendre la couleur*)
 
 
 def hand_value(hand: int, trump: int, params: HeuristicParams) -> int:
