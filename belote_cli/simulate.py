@@ -521,8 +521,10 @@ def _record_block(deal: DealResult, rules: RuleSet, scenario: str) -> tuple[bool
     return True, head + "\n" + dumps(deal.to_record(rules))
 
 
-def _bots_for(config: SimulationConfig, rng: random.Random) -> list[Bot] | None:
-    if config.all_random:
+def _bots_for(config: SimulationConfig, rng: random.Random, fast: bool) -> list[Bot] | None:
+    # New bots for every deal, drawing from the deal's generator: a deal never depends on
+    # what a bot remembers from the deal before, so it replays alone.
+    if fast:
         return None
     return [find_bot(name, rng) for name in config.bots]
 
@@ -542,6 +544,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
     writer = csv.writer(csv_out, lineterminator="\n") if csv_out is not None else None
     records: list[tuple[bool, str]] = []
     known = config.hand
+    fast = config.all_random
     for number in range(first, last):
         seed = config.deal_seed(number)
         rng.seed(seed)
@@ -551,7 +554,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
                                   rules.clockwise)
             for scenario in SCENARIOS:
                 rng.seed(f"{seed}:{scenario}")
-                bots = _bots_for(config, rng)
+                bots = _bots_for(config, rng, fast)
                 force = None if scenario == "bots" else (known.seat, scenario)
                 results.append((scenario, play_classic(
                     deal, rules, bots, rnd, number, seed, force, keep)))
@@ -561,10 +564,10 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
                 margins.append(m if known.seat.team is Team.NS else -m)
             pair.add(margins[0] - margins[1])
         elif config.discovery:
-            bots = _bots_for(config, rng)
+            bots = _bots_for(config, rng, fast)
             results.append(("all", play_discovery_deal(rules, bots, rng, number, seed, keep)))
         else:
-            bots = _bots_for(config, rng)
+            bots = _bots_for(config, rng, fast)
             dealer = SEATS[number % 4]
             if bots is None:
                 deal = Deal.from_deck(fast_shuffled_deck(rnd), dealer, rules.clockwise)
