@@ -23,15 +23,6 @@ from belote_cli.rules import RuleSet
 from belote_cli.simulate import SimulationConfig, simulate
 
 
-def rate(bot: str, discovery: bool, deals: int, jobs: int = 1) -> float:
-    """Deals per second (wall clock) for ``deals`` deals played by ``bot`` on ``jobs``
-    processes."""
-    config = SimulationConfig(deals, "bench", (bot,) * 4, RuleSet(), discovery=discovery)
-    start = time.perf_counter()
-    simulate(config, jobs)
-    return deals / (time.perf_counter() - start)
-
-
 def cpu_rate(bot: str, discovery: bool, deals: int) -> tuple[float, float]:
     """Deals per wall-clock second and per CPU second of this process (one process).
 
@@ -41,6 +32,21 @@ def cpu_rate(bot: str, discovery: bool, deals: int) -> tuple[float, float]:
     wall, cpu = time.perf_counter(), time.process_time()
     simulate(config, 1)
     return deals / (time.perf_counter() - wall), deals / (time.process_time() - cpu)
+
+
+def _cpu_seconds() -> float:
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def jobs_rate(deals: int, jobs: int) -> tuple[float, float]:
+    """Random bots, discovery deal, on ``jobs`` processes: deals per wall-clock second,
+    and the CPU seconds of all processes (workers included)."""
+    config = SimulationConfig(deals, "bench", ("random",) * 4, RuleSet(), discovery=True)
+    wall, cpu = time.perf_counter(), _cpu_seconds()
+    simulate(config, jobs)
+    return deals / (time.perf_counter() - wall), _cpu_seconds() - cpu
 
 
 def peak_memory_mb(deals: int, jobs: int) -> float:
@@ -74,10 +80,14 @@ def main() -> None:
     for label, bot, discovery, deals in rows:
         wall, cpu = cpu_rate(bot, discovery, deals)
         print(f"{label:<40}{wall:>10,.0f} deals/s{cpu:>10,.0f} deals/s")
-    one = rate("random", True, n, 1)
-    two = rate("random", True, n, 2)
+    one, cpu_one = jobs_rate(n, 1)
+    two, cpu_two = jobs_rate(n, 2)
     print(f"{'random/discovery --jobs 1':<40}{one:>10,.0f} deals/s")
     print(f"{'random/discovery --jobs 2':<40}{two:>10,.0f} deals/s  ({two / one:.2f}x)")
+    # On a machine shared with other work the wall-clock ratio says little; the CPU
+    # seconds spent by all processes say what two idle cores would give at best.
+    print(f"{'CPU seconds, --jobs 1 / --jobs 2':<40}{cpu_one:>10.2f} / {cpu_two:.2f}"
+          f"  (2 idle cores: up to {2 * cpu_one / cpu_two:.2f}x)")
     if args.large:
         small = peak_memory_mb(1000, 1)
         print(f"{'peak memory, 1000 deals, --jobs 1':<40}{small:>10.1f} MB")
