@@ -61,7 +61,9 @@ class DealReview:
     """The review of a whole deal.
 
     ``start``: points (NS, EW) with perfect play from the first card; ``actual``: the card
-    points each team took; ``cost[team]``: the points its plays lost in all.
+    points each team took; ``cost[team]``: the points its legal plays lost in all. Without
+    revokes, ``actual[NS] - start[NS] == cost[EW] - cost[NS]``: what one team loses, the
+    other gains. A revoke's own loss (``PlayReview.loss``, possibly negative) is left out.
     """
 
     plays: tuple[PlayReview, ...]
@@ -169,7 +171,7 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
                 value = _value_after(solver, current, leader, trick, team, trump, clockwise)
             plays.append(PlayReview(number, Seat(seat), c, value, best_value,
                                     solution.best, legal))
-            if value < best_value:
+            if legal:
                 cost[team] += best_value - value
             seat = (seat + 1) % 4 if clockwise else (seat - 1) % 4
         if len(trick) == 4:

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
+
+from typer.testing import CliRunner
 
 from belote_cli.analysis import analyze_deal, analyze_record
 from belote_cli.bots.base import find_bot
 from belote_cli.cards import mask_of, parse_cards, parse_suit
+from belote_cli.cli import app
 from belote_cli.game import play_discovery
 from belote_cli.record import loads
 from belote_cli.seats import Seat
@@ -62,8 +67,7 @@ def test_costs_add_up_over_whole_deals() -> None:
         assert all(p.loss >= 0 for p in review.plays)
 
 
-def test_revoke_is_reported() -> None:
-    text = """trump: ♥
+REVOKE_FILE = """trump: ♥
 dealer: E
 leader: S
 
@@ -76,9 +80,31 @@ leader: S
 7: E 10♣  S 7♣   W K♣   N 9♣
 8: E J♣   S A♣   W 8♣   N Q♣
 """
-    [record] = loads(text)
+
+
+def test_revoke_is_reported() -> None:
+    [record] = loads(REVOKE_FILE)
     review = analyze_record(record)
     # W held 9♠ and A♠ when it discarded 9♦ on the ♠ lead of trick 3.
     revokes = [p for p in review.plays if not p.legal]
     assert [(p.trick, p.seat, p.card) for p in revokes] == [(3, Seat.W, parse_cards("9♦")[0])]
     assert "(revoke)" in "\n".join(review.lines())
+
+
+def test_score_analyze_on_the_command_line(tmp_path: Path) -> None:
+    path = tmp_path / "deal.belote"
+    path.write_text(REVOKE_FILE, encoding="utf-8")
+    result = CliRunner().invoke(app, ["score", "--analyze", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "double-dummy review" in result.output
+    assert "trick 3 W: 9♦" in result.output and "(revoke)" in result.output
+    result = CliRunner().invoke(app, ["score", "--analyze", "--json", str(path)])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.output)
+    plays = doc["analysis"]["plays"]
+    assert len(plays) == 32
+    assert [p["card"] for p in plays if not p["legal"]] == ["9D"]
+    assert doc["analysis"]["start"]["NS"] + doc["analysis"]["start"]["EW"] == 162
+    for team in ("NS", "EW"):
+        lost = sum(p["loss"] for p in plays if p["legal"] and p["seat"] in team)
+        assert doc["analysis"]["cost"][team] == lost

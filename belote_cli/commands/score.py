@@ -9,6 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
+from ..analysis import DealReview, analyze_record
 from ..cli import app, fail, reports_errors
 from ..errors import DealFileErrors, RuleError
 from ..match import Match
@@ -40,6 +41,9 @@ def score(
         "--as-played", help="Score revokes as the cards fell, without the penalty.",
     )] = False,
     lang: Annotated[str, typer.Option("--lang", help="Language of the tally: en or fr.")] = "en",
+    analyze: Annotated[bool, typer.Option(
+        "--analyze", help="Review each card against the double-dummy best (points it cost).",
+    )] = False,
 ) -> None:
     """Replay every trick, list revokes and print the tally: 152 + 10 = 162 ✓.
 
@@ -90,6 +94,11 @@ def score(
                     "held": match.held,
                     "winner": None if match.winner is None else match.winner.name,
                 }
+        if analyze:
+            review = _review(deal)
+            doc["analysis"] = None if review is None else review.to_dict()
+            block += "\n\n" + "\n".join(
+                review.lines(lang) if review is not None else [_NO_REVIEW[lang]])
         documents.append(doc)
         blocks.append(block)
     if as_json:
@@ -97,6 +106,20 @@ def score(
                               indent=2))
     else:
         typer.echo("\n\n".join(blocks))
+
+
+_NO_REVIEW = {
+    "en": "no double-dummy review: the file gives the piles, not the eight tricks",
+    "fr": "pas d'analyse à cartes ouvertes : le fichier donne les tas, pas les huit plis",
+}
+
+
+def _review(deal: ScoredDeal) -> DealReview | None:
+    """The double-dummy review of a deal written trick by trick (None for piles)."""
+    record = deal.record
+    if len(record.tricks) != 8 or any(len(t) != 4 for t in record.tricks):
+        return None
+    return analyze_record(record)
 
 
 def _json(deal: ScoredDeal) -> dict[str, Any]:
