@@ -221,6 +221,8 @@ class Stats:
     litige: int = 0
     capot: int = 0  # the takers won every trick
     capot_defence: int = 0  # the defence did
+    # by_team[team]: made, dedans, litige, capot when that team took
+    by_team: list[list[int]] = dataclasses.field(default_factory=lambda: [[0] * 4, [0] * 4])
     belote: int = 0  # played deals where one seat held king and queen of trump
     belote_takers: int = 0
     tally_ok: int = 0
@@ -285,17 +287,22 @@ class Stats:
         self.taker_points[score.points[team]] += 1
         if deal.belote_holder is not None and deal.belote_holder & 1 == team:
             self.belote_takers += 1
+        mine = self.by_team[team]
         if score.capot is not None:
             if score.capot == team:
                 self.capot += 1
+                mine[3] += 1
             else:
                 self.capot_defence += 1
         if score.result == MADE:
             self.made += 1
+            mine[0] += 1
         elif score.result == DEDANS:
             self.dedans += 1
+            mine[1] += 1
         elif score.result == LITIGE:
             self.litige += 1
+            mine[2] += 1
 
     def merge(self, other: Stats) -> None:
         """Add another chunk's counts (chunks are merged in order: failures keep it)."""
@@ -303,6 +310,8 @@ class Stats:
         self.void += other.void
         for i in (0, 1):
             self.takes[i] += other.takes[i]
+            for j in range(4):
+                self.by_team[i][j] += other.by_team[i][j]
             self.points[i].merge(other.points[i])
             self.score[i].merge(other.score[i])
         self.margin.merge(other.margin)
@@ -704,7 +713,20 @@ def _tally_line(s: Stats, config: SimulationConfig) -> list[str]:
     return lines
 
 
-def _deal_stats_text(s: Stats, discovery: bool) -> list[str]:
+def _by_team_text(s: Stats) -> list[str]:
+    out = []
+    for team in (Team.NS, Team.EW):
+        n = s.takes[team]
+        made, dedans, litige, capot = s.by_team[team]
+        out.append(f"when {team.name} takes, of {n} deals:")
+        out.append(_rate_line("  made", made, n))
+        out.append(_rate_line("  dedans", dedans, n))
+        out.append(_rate_line("  litige", litige, n))
+        out.append(_rate_line("  capot", capot, n))
+    return out
+
+
+def _deal_stats_text(s: Stats, discovery: bool, teams_differ: bool = False) -> list[str]:
     out: list[str] = []
     w = 30
     out.append(f"{'':<{w}}{'deals':>9}  {'rate':>7}  95% interval")
@@ -718,6 +740,8 @@ def _deal_stats_text(s: Stats, discovery: bool) -> list[str]:
         out.append(_rate_line("  litige", s.litige, s.taken))
         out.append(_rate_line("  capot (takers win all 8)", s.capot, s.taken))
         out.append(_rate_line("  capot against the takers", s.capot_defence, s.taken))
+        if teams_differ:
+            out.extend(_by_team_text(s))
     out.append(_rate_line("belote-rebelote held", s.belote, s.played))
     if not discovery:
         out.append(_rate_line("  by the takers", s.belote_takers, s.taken))
@@ -802,7 +826,7 @@ def report_text(summary: Summary) -> str:
         return "\n".join(lines) + "\n"
     s = summary.stats["all"]
     lines.append("")
-    lines += _deal_stats_text(s, config.discovery)
+    lines += _deal_stats_text(s, config.discovery, config.bots[0] != config.bots[1])
     lines.append("")
     lines += _tally_line(s, config)
     return "\n".join(lines) + "\n"
@@ -835,6 +859,15 @@ def stats_json(s: Stats) -> dict[str, object]:
             "litige": _rate_json(s.litige, s.taken),
             "capot": _rate_json(s.capot, s.taken),
             "capot_against": _rate_json(s.capot_defence, s.taken),
+        },
+        "by_team": {
+            team.name: {
+                "takes": s.takes[team],
+                **{name: _rate_json(k, s.takes[team])
+                   for name, k in zip(("made", "dedans", "litige", "capot"), s.by_team[team],
+                                      strict=True)},
+            }
+            for team in (Team.NS, Team.EW)
         },
         "belote": _rate_json(s.belote, s.played),
         "belote_takers": _rate_json(s.belote_takers, s.taken),

@@ -142,6 +142,8 @@ def test_scores_follow_the_results() -> None:
     assert s.score[0].total + s.score[1].total == expected
     assert s.margin.total == s.score[0].total - s.score[1].total
     assert sum(s.taker_points) == s.taken
+    made, dedans, litige, capot = (sum(x) for x in zip(*s.by_team, strict=True))
+    assert (made, dedans, litige, capot) == (s.made, s.dedans, s.litige, s.capot)
 
 
 # --- determinism -----------------------------------------------------------------------------

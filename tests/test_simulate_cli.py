@@ -41,6 +41,7 @@ def test_text_report() -> None:
                                  "--jobs", "1"])
     assert result.exit_code == 0, result.output
     out = result.stdout
+    assert "when NS takes" not in out  # same bots on both sides: no split by team
     for word in ("NS takes", "EW takes", "made", "dedans", "litige", "capot",
                  "belote-rebelote", "card points NS", "deal score EW", "taker's card points"):
         assert word in out
@@ -74,6 +75,12 @@ def test_json_is_one_document() -> None:
     assert made["ci95"][0] <= made["rate"] <= made["ci95"][1]
     assert len(stats["taker_points"]) == 163
     assert doc["rules"]["undertrump"] == "free"
+    by_team = stats["by_team"]
+    for team in ("NS", "EW"):
+        assert by_team[team]["takes"] == stats["takes"][team]["count"]
+        assert by_team[team]["made"]["of"] == by_team[team]["takes"]
+    assert (by_team["NS"]["made"]["count"] + by_team["EW"]["made"]["count"]
+            == stats["taker"]["made"]["count"])
 
 
 def test_csv_one_row_per_deal(tmp_path: Path) -> None:
