@@ -7,6 +7,7 @@ Each subcommand lives in ``belote_cli.commands``; ``reports_errors`` turns the l
 from __future__ import annotations
 
 import functools
+import importlib
 import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -69,6 +70,18 @@ def _root(
     """French belote: play a deal, simulate thousands, score a real table's deal."""
 
 
+def _unknown_options_exit_1() -> None:
+    # An option the program does not know is bad input like any other: exit 1, as a card
+    # that does not exist. A known option given a bad value stays a usage error (exit 2).
+    # Typer vendors its own copy of click in recent releases; older ones use click itself.
+    for name in ("typer._click.exceptions", "click.exceptions"):
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        module.NoSuchOption.exit_code = 1
+
+
 def _register() -> None:
     # Imported here so that each command module can import ``fail``/``reports_errors``.
     from .commands import play, score, simulate  # noqa: F401
@@ -79,4 +92,5 @@ def main() -> None:
     app(prog_name="belote")
 
 
+_unknown_options_exit_1()
 _register()

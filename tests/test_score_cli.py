@@ -283,7 +283,13 @@ def test_rule_override_changes_the_order_of_play() -> None:
 def test_usage_errors_exit_2() -> None:
     assert score().exit_code == 2
     assert score(example("made"), "--lang", "de").exit_code == 2
-    assert score(example("made"), "--bogus").exit_code == 2
+
+
+def test_unknown_option_is_bad_input_exit_1() -> None:
+    r = score(example("made"), "--bogus")
+    assert r.exit_code == 1
+    assert "No such option: --bogus" in r.stderr
+    assert "Traceback" not in r.output
 
 
 def test_standard_input() -> None:
