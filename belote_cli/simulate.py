@@ -21,6 +21,7 @@ import math
 import multiprocessing
 import os
 import random
+import signal
 from collections.abc import Callable, Iterator, Sequence
 
 from .bidding import Auction, Deal, deal_order, shuffled_deck
@@ -610,8 +611,14 @@ def chunk_results(config: SimulationConfig, jobs: int) -> Iterator[ChunkResult]:
         for i in range(n):
             yield run_chunk(config, i)
         return
-    with multiprocessing.get_context().Pool(jobs) as pool:
+    with multiprocessing.get_context().Pool(jobs, initializer=_ignore_interrupts) as pool:
         yield from pool.imap(_ChunkRunner(config), range(n))
+
+
+def _ignore_interrupts() -> None:
+    # Ctrl-C reaches every process of the terminal's group: the workers leave it to the
+    # parent, which stops them, instead of each printing a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class _ChunkRunner:

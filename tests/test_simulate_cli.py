@@ -50,10 +50,12 @@ def test_text_report() -> None:
 
 
 def test_discovery_report() -> None:
+    # The seed page's bots play at random: the default with --discovery.
     result = runner.invoke(app, ["simulate", "--deals", "300", "--seed", "5", "--discovery",
-                                 "--bots", "random", "--jobs", "1"])
+                                 "--jobs", "1"])
     assert result.exit_code == 0, result.output
     assert "300 discovery deals" in result.stdout
+    assert "bots: N random, E random, S random, W random" in result.stdout
     assert "300/300 deals tally 162 ✓" in result.stdout
     assert "takes" not in result.stdout  # no bidding in the discovery deal
 

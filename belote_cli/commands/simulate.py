@@ -111,7 +111,8 @@ def _usage(message: str) -> typer.Exit:
 def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str | None,
             ns: str | None, ew: str | None, rules: RuleSet, hand: KnownHand | None,
             csv_file: str | None, record_file: str | None) -> SimulationConfig:
-    everyone = (bots or default_bot()).lower()
+    # The discovery deal is the seed page's: random bots unless told otherwise.
+    everyone = (bots or ("random" if discovery else default_bot())).lower()
     ns_bot = (ns or everyone).lower()
     ew_bot = (ew or everyone).lower()
     if seed is None:
@@ -142,7 +143,8 @@ def simulate(
         "--discovery", help="The seed page's deal: random trump, no bidding, S leads.",
     )] = False,
     bots: Annotated[str | None, typer.Option(
-        "--bots", metavar="NAME", help="Bot for all four seats (default: heuristic).",
+        "--bots", metavar="NAME",
+        help="Bot for all four seats (default: heuristic; random with --discovery).",
     )] = None,
     ns: Annotated[str | None, typer.Option("--ns", metavar="NAME",
                                            help="Bot for N and S.")] = None,
