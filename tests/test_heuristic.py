@@ -285,3 +285,19 @@ def test_memory_never_rules_out_a_held_card() -> None:
 @pytest.mark.slow
 def test_memory_never_rules_out_a_held_card_over_many_deals() -> None:
     assert _memory_is_sound(5000, 22) > 0
+
+
+def test_memory_follows_a_deal_taken_back_and_replayed() -> None:
+    # Same first trick, a different second one: the memory reads the new one afresh.
+    first = Trick(S, (C("A♦"), C("8♦"), C("9♦"), C("10♦")), S, 21)
+    second_a = Trick(S, (C("A♣"), C("7♥"), C("8♣"), C("9♣")), S, 11)  # W shows a ♣ void
+    second_b = Trick(S, (C("A♣"), C("7♣"), C("8♣"), C("9♣")), S, 11)  # everybody follows
+    hand = "K♥ Q♥ 8♥ 9♥ 10♥ J♥"
+    mem = CardMemory()
+    mem.update(view(S, hand, SPADES, S, tricks=(first, second_a)))
+    assert not mem.possible[W] & H("10♣ J♣ Q♣ K♣")
+    mem.update(view(S, hand, SPADES, S, tricks=(first, second_b)))
+    fresh = CardMemory()
+    fresh.update(view(S, hand, SPADES, S, tricks=(first, second_b)))
+    assert mem.possible == fresh.possible
+    assert mem.possible[W] & H("10♣ J♣ Q♣ K♣")

@@ -92,10 +92,12 @@ class CardMemory:
     held by the three other seats, and ``possible[seat]`` the cards that seat may hold.
     """
 
-    __slots__ = ("_first", "_seen", "_cannot", "_gone", "played", "unknown", "possible")
+    __slots__ = ("_first", "_last", "_seen", "_cannot", "_gone", "played", "unknown",
+                 "possible")
 
     def __init__(self) -> None:
         self._first: Trick | None = None
+        self._last: Trick | None = None
         self._seen = 0
         self._cannot = [0, 0, 0, 0]
         self._gone = 0  # cards of the finished tricks
@@ -105,6 +107,7 @@ class CardMemory:
 
     def _reset(self) -> None:
         self._first = None
+        self._last = None
         self._seen = 0
         self._cannot = [0, 0, 0, 0]
         self._gone = 0
@@ -115,7 +118,10 @@ class CardMemory:
         trump = view.trump
         step = 1 if view.rules.clockwise else 3
         under = view.rules.undertrump == "required"
-        if not tricks or tricks[0] is not self._first or len(tricks) < self._seen:
+        seen = self._seen
+        if (not tricks or tricks[0] is not self._first or len(tricks) < seen
+                or tricks[seen - 1] is not self._last):
+            # Another deal, or the same deal taken back and played otherwise.
             self._reset()
         for t in tricks[self._seen:]:
             read_trick(self._cannot, t.leader, t.cards, trump, step, under)
@@ -123,6 +129,7 @@ class CardMemory:
                 self._gone |= 1 << c
         self._seen = len(tricks)
         self._first = tricks[0] if tricks else None
+        self._last = tricks[-1] if tricks else None
         cannot = list(self._cannot)
         played = self._gone
         if view.trick:
