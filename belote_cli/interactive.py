@@ -17,6 +17,7 @@ from collections.abc import Mapping
 
 from .bidding import Auction, Bid, Deal
 from .bots.base import BidView, Bot, PlayerView, find_bot
+from .bots.expert import ExpertBot
 from .cards import KING, QUEEN, SUITS, card, card_symbol, parse_card, parse_suit, sorted_cards
 from .cards import suit_symbol as _suit_symbol
 from .errors import CardError
@@ -69,6 +70,7 @@ _TRICK = {"trick", "pli", "table"}
 _LAST = {"last", "dernier", "previous"}
 _SCORE = {"score", "scores", "points"}
 _QUIT = {"quit", "exit", "quitter", "abandon"}
+_HINT = {"hint", "conseil", "indice"}
 _TAKE = {"take", "t", "i take", "prends", "prendre", "je prends", "prend", "yes", "y", "oui"}
 _PASS = {"pass", "p", "passe", "je passe", "passer", "no", "n", "non"}
 _YES = {"1", "yes", "y", "oui", "o", "belote"}
@@ -186,9 +188,19 @@ _TEXTS: dict[str, tuple[str, str]] = {
     ),
     "help_cmds": (
         "At any prompt: help, hand, trick (cards on the table), last (previous trick), score, "
-        "quit.",
+        "quit; hint when you play a card.",
         "À tout moment : aide, main, pli (cartes sur le tapis), dernier (pli précédent), "
-        "score, quitter.",
+        "score, quitter ; conseil quand vous jouez une carte.",
+    ),
+    "hint": (
+        "Hint: {card}. Points your team may expect from here, by card (hidden cards dealt "
+        "{n}×, each deal solved with all hands open): {values}",
+        "Conseil : {card}. Points que votre équipe peut espérer d'ici la fin, par carte "
+        "(cartes cachées distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
+    ),
+    "no_hint": (
+        "A hint is given when it is your turn to play a card.",
+        "Un conseil est donné quand c'est à vous de jouer une carte.",
     ),
 }
 
@@ -294,6 +306,8 @@ class Session:
             self._show_last()
         elif word in _SCORE:
             self._show_score()
+        elif word in _HINT:
+            self._show_hint()
         elif word in _QUIT:
             self._say("quit")
             self.quit = True
@@ -616,6 +630,21 @@ class Session:
             else:
                 self._say("you_lead", n=state.trick_number)
         self._say("hand_line", mark="*", suit=_suit_symbol(state.trump), cards=self.hand_text())
+
+    def _show_hint(self) -> None:
+        """The expert's card for the user and the expected points of each legal card."""
+        state = self.state
+        if self.phase is not Phase.CARD or state is None or state.to_play is not USER:
+            self._say("no_hint")
+            return
+        view = PlayerView.of(state, self.taker, self._dealer_or_none(), self._retourne())
+        # Seeded from the game and the position only: asking twice gives the same answer.
+        rng = random.Random(self.options.seed * 1_000 + self.deal_number * 40
+                            + 4 * len(state.tricks) + len(state.trick))
+        choice = ExpertBot(rng).evaluate(view)
+        values = "  ".join(f"{self._card(c)} {choice.expected[c]:.1f}"
+                           for c in sorted(choice.expected, key=lambda c: -choice.expected[c]))
+        self._say("hint", card=self._card(choice.card), n=choice.samples, values=values)
 
     def _show_trick(self) -> None:
         state = self.state
