@@ -10,8 +10,9 @@ from belote_cli.bots.base import PlayerView, find_bot
 from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.sampling import cards_held, deal_hidden
-from belote_cli.cards import SUIT_MASKS, bits, mask_of, parse_cards, parse_suit
+from belote_cli.cards import SUIT_MASKS, bits, mask_of, parse_card, parse_cards, parse_suit
 from belote_cli.game import play_deal
+from belote_cli.interactive import Phase, Session, SessionOptions
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat
 from belote_cli.state import DealState
@@ -157,3 +158,30 @@ def test_a_single_legal_card_is_played_at_once() -> None:
     state = _state_after(hands, parse_suit("♥"), Seat.W, parse_cards("A♠"), rules)
     view = PlayerView.of(state)
     assert ExpertBot(random.Random(1), SMALL).play(view) == parse_cards("7♠")[0]
+
+
+def test_hint_at_the_card_prompt() -> None:
+    session = Session(SessionOptions(seed=3, bots="heuristic"))
+    session.start()
+    assert "given when it is your turn" in session.handle_line("hint")
+    # Take or pass until the user has a card to play (or the deal is void).
+    while session.phase is Phase.BID:
+        session.handle_line("1")
+    if session.phase is not Phase.CARD:
+        return
+    session.handle_line("1")  # the first trick; the hint comes at the next card
+    if session.phase is not Phase.CARD:
+        return
+    text = session.handle_line("hint")
+    assert text.startswith("Hint: ")
+    state = session.state
+    assert state is not None
+    legal = state.legal_moves()
+    named = text.split("): ", 1)[1].split("  ")
+    assert len(named) == legal.bit_count()
+    hinted = text[len("Hint: "):].split(".")[0]
+    assert (legal >> parse_card(hinted)) & 1
+    # Asking again gives the same answer; asking changes nothing in the game.
+    before = state.snapshot()
+    assert session.handle_line("hint") == text
+    assert state.snapshot() == before
