@@ -6,6 +6,13 @@ alike. The user sits South; North is their partner; East and West are the oppone
 three other seats are bots. Every rule comes from the engine: ``Deal``/``Auction`` for the
 taking, ``DealState`` for the play, ``game.score_state`` and ``game.belote_team`` for the
 score, ``Match`` for the running totals.
+
+With ``announcements=on`` the user is offered the announcements of their eight cards
+(``announcements.detect``) before their first card, the bots announce their best, and
+everything announced is shown to the table once the first trick is over. With
+``variant=coinche`` the deal is 3-2-3 without retourne and the taking is the coinche
+auction (``coinche.CoincheAuction``): the user types ``pass``, ``90 ♥``, ``capot ♠``,
+``coinche`` or ``surcoinche``; the deal is scored by ``coinche.score_coinche``.
 """
 
 from __future__ import annotations
@@ -15,11 +22,29 @@ import enum
 import random
 from collections.abc import Mapping
 
+from .announcements import Announcement, Declaration, declared_points, detect, judge, winner
 from .bidding import Auction, Bid, Deal
 from .bots.base import BidView, Bot, PlayerView, find_bot
 from .bots.expert import ExpertBot
+from .bots.random_bot import RandomBot
 from .cards import KING, QUEEN, SUITS, card, card_symbol, parse_card, parse_suit, sorted_cards
 from .cards import suit_symbol as _suit_symbol
+from .coinche import (
+    COINCHE,
+    LEVELS,
+    PASS,
+    SURCOINCHE,
+    BidError,
+    Call,
+    CoincheAuction,
+    Contract,
+    choose_call,
+    level_name,
+    parse_call,
+    random_hands,
+    score_coinche,
+    verdict,
+)
 from .errors import CardError
 from .game import belote_team, score_state
 from .match import Match
@@ -41,6 +66,8 @@ class Phase(enum.Enum):
     BID = "bid"  # take or pass (round one), a suit or pass (round two)
     CARD = "card"  # a card to play
     BELOTE = "belote"  # yes or no: declare belote with the card just chosen
+    CALL = "call"  # a coinche call: pass, a bid, coinche or surcoinche
+    ANNOUNCE = "announce"  # yes or no: declare an announcement with the first card
     OVER = "over"  # nothing more: the deal or the match is finished, or the user quit
 
 
@@ -186,6 +213,64 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "Answer yes to announce belote-rebelote (20 points), no to keep quiet.",
         "Répondez oui pour annoncer belote-rebelote (20 points), non pour vous taire.",
     ),
+    "coinche_rules": (
+        "Coinche: 8 cards each, no retourne. Call pass, a bid of 80 to 160 or capot with a "
+        "suit (90 ♥, capot ♠), coinche or surcoinche.",
+        "Coinche : 8 cartes chacun, pas de retourne. Dites passe, une enchère de 80 à 160 ou "
+        "capot avec une couleur (90 ♥, capot ♠), coinche ou surcoinche.",
+    ),
+    "void_coinche": (
+        "Four passes: the deal is void; {dealer} deals next.",
+        "Quatre passes : la donne est nulle ; {dealer} donne.",
+    ),
+    "call_pass": ("{seat} passes", "{seat} passe"),
+    "call_bid": ("{seat} bids {bid}", "{seat} annonce {bid}"),
+    "call_coinche": ("{seat} coinches!", "{seat} coinche !"),
+    "call_surcoinche": ("{seat} surcoinches!", "{seat} surcoinche !"),
+    "contract": (
+        "Contract {contract}: team {team} needs {need}.",
+        "Contrat {contract} : l'équipe {team} doit faire {need}.",
+    ),
+    "need_points": (
+        "{level} points (card points and belote, at least 82)",
+        "{level} points (points de plis et belote, au moins 82)",
+    ),
+    "need_capot": ("all eight tricks", "les huit plis"),
+    "prompt_call": ("Your call? {choices}", "Votre enchère ? {choices}"),
+    "call_levels": ("{low}–160 or capot with a suit (e.g. {low} ♥)",
+                    "{low}–160 ou capot avec l'atout (ex. {low} ♥)"),
+    "call_capot": ("capot with a suit (e.g. capot ♥)", "capot avec l'atout (ex. capot ♥)"),
+    "call_refused": ("{call} refused: {reason}.", "{call} refusé : {reason}."),
+    "unknown_call": (
+        "Unknown call {word!r}: {reason} (or help).",
+        "Enchère inconnue {word!r} : tapez passe, une enchère comme 90 ♥ ou capot ♠, coinche "
+        "ou surcoinche (ou aide).",
+    ),
+    "help_call": (
+        "Pass (pass, p, passe); bid a level and a suit (90 ♥, 90h, 120 spades, capot ♠), each "
+        "bid above the last: 80 to 160 by tens, then capot; coinche (contre) the opponents' "
+        "bid; surcoinche (surcontre) after they coinche yours.",
+        "Passez (passe, p) ; annoncez un niveau et une couleur (90 ♥, 90h, 120 pique, capot "
+        "♠), chaque enchère au-dessus de la précédente : de 80 à 160 de dix en dix, puis "
+        "capot ; coinchez (contre) l'enchère adverse ; surcoinchez (surcontre) après leur "
+        "coinche.",
+    ),
+    "prompt_announce": ("Announce {ann}? 1) yes  2) no", "Annoncer {ann} ? 1) oui  2) non"),
+    "help_announce": (
+        "Answer yes to announce it with your first card (it is shown to the table at the "
+        "second trick), no to keep it quiet.",
+        "Répondez oui pour l'annoncer avec votre première carte (elle est montrée à la table "
+        "au second pli), non pour vous taire.",
+    ),
+    "announces": ("{seat} announces: {kinds}", "{seat} annonce : {kinds}"),
+    "shown": ("Announcements: {listed}.", "Annonces : {listed}."),
+    "ann_best": (
+        "Best announcement: {best}; {team} score their {points}.",
+        "Meilleure annonce : {best} ; {team} marquent leurs {points}.",
+    ),
+    "ann_equal": ("Equal best announcements: nobody scores them.",
+                  "Meilleures annonces égales : personne ne les marque."),
+    "no_ann": ("No announcements.", "Pas d'annonces."),
     "help_cmds": (
         "At any prompt: help, hand, trick (cards on the table), last (previous trick), score, "
         "quit; hint when you play a card.",
@@ -249,7 +334,27 @@ class Session:
         self._pending: int | None = None  # the card waiting for the belote answer
         self._user_declared = False
         self._belote_said: set[Seat] = set()
+        # Coinche (``variant=coinche``): the dealt hands, the auction, the contract.
+        self.coinche: CoincheAuction | None = None
+        self.hands: list[int] | None = None
+        self.contract: Contract | None = None
+        # Announcements (``announcements=on``): what was declared, who has had their turn,
+        # and the user's announcements still to offer.
+        self.declared: list[Declaration] = []
+        self._announced: set[Seat] = set()
+        self._offers: list[Announcement] | None = None
+        self._user_chosen: list[Announcement] = []
         self._out: list[str] = []
+
+    @property
+    def is_coinche(self) -> bool:
+        """True when the table plays coinche (``variant=coinche``)."""
+        return self.rules.variant == "coinche" and not self.options.discovery
+
+    @property
+    def with_announcements(self) -> bool:
+        """True when announcements are declared (``announcements=on``)."""
+        return self.rules.announcements == "on" and not self.options.discovery
 
     # --- driving ---------------------------------------------------------------------------
     def start(self) -> str:
@@ -281,6 +386,11 @@ class Session:
             trump = self.state.trump
             return self._t("prompt_belote", king=self._card(card(trump, KING)),
                            queen=self._card(card(trump, QUEEN)))
+        if self.phase is Phase.CALL:
+            return self._t("prompt_call", choices=self._call_choices())
+        if self.phase is Phase.ANNOUNCE:
+            assert self._offers
+            return self._t("prompt_announce", ann=self._offers[0].describe(self.lang))
         return ""
 
     def end_of_input_message(self) -> str:
@@ -318,7 +428,13 @@ class Session:
         elif self.phase is Phase.CARD:
             if self._card_input(word, raw):
                 self._advance()
-        elif self.phase is Phase.BELOTE and self._belote_input(word):
+        elif self.phase is Phase.BELOTE:
+            if self._belote_input(word):
+                self._advance()
+        elif self.phase is Phase.CALL:
+            if self._call_input(raw):
+                self._advance()
+        elif self.phase is Phase.ANNOUNCE and self._announce_input(word):
             self._advance()
         return self._flush()
 
@@ -332,6 +448,13 @@ class Session:
         self._pending = None
         self._user_declared = False
         self._belote_said = set()
+        self.coinche = None
+        self.hands = None
+        self.contract = None
+        self.declared = []
+        self._announced = set()
+        self._offers = None
+        self._user_chosen = []
         if self.options.discovery:
             # As on the seed page: one shuffle, trump drawn at random, eight cards each.
             deck = list(range(32))
@@ -345,6 +468,13 @@ class Session:
             return
         self._say("deal", n=self.deal_number, dealer=self._seat(self.dealer),
                   seed=self.options.seed)
+        if self.is_coinche:
+            if self.deal_number == 1:
+                self._say("coinche_rules")
+            self.hands = random_hands(self._deal_rng, self.dealer, self._clockwise)
+            self.coinche = CoincheAuction(self.dealer, self._clockwise)
+            self._say("your_cards", cards=self._cards(sorted_cards(self.hands[USER])))
+            return
         self.deal = Deal.random(self._deal_rng, self.dealer, self._clockwise)
         self.auction = Auction(self.dealer, self.deal.retourne, self._clockwise)
         self._say("your_cards", cards=self._cards(sorted_cards(self.deal.hands[USER])))
@@ -354,6 +484,22 @@ class Session:
         """Let the bots bid and play until the user is asked something or the game ends."""
         while True:
             auction, state = self.auction, self.state
+            coinche = self.coinche
+            if coinche is not None and state is None:
+                if not coinche.is_over:
+                    seat = coinche.to_bid
+                    if seat is USER:
+                        self.phase = Phase.CALL
+                        return
+                    self._show_call(*coinche.call(self._bot_call(seat, coinche)))
+                    continue
+                if coinche.is_void:
+                    self.dealer = self.dealer.next(self._clockwise)
+                    self._say("void_coinche", dealer=self._seat(self.dealer))
+                    self._new_deal()
+                    continue
+                self._start_coinche_play()
+                continue
             if auction is not None and not auction.is_over:
                 assert self.deal is not None
                 seat = auction.to_bid
@@ -378,6 +524,8 @@ class Session:
                 if self.phase is Phase.OVER:
                     return
                 continue
+            if self._announcement_turn(state):
+                return
             if state.to_play is USER:
                 self.phase = Phase.CARD
                 self._show_hand()
@@ -397,6 +545,90 @@ class Session:
         self._say("taken", seat=self._seat(auction.taker), suit=_suit_symbol(auction.trump),
                   team=self._team(auction.taker.team))
 
+    def _start_coinche_play(self) -> None:
+        coinche, hands = self.coinche, self.hands
+        assert coinche is not None and hands is not None
+        contract = coinche.contract
+        assert contract is not None
+        self.contract = contract
+        self.taker = contract.taker
+        self.state = DealState(hands, contract.suit, self.dealer.next(self._clockwise),
+                               self.rules)
+        need = (self._t("need_capot") if contract.is_capot
+                else self._t("need_points", level=contract.level))
+        self._say("contract", contract=contract.describe(self.lang),
+                  team=self._team(contract.takers), need=need)
+
+    def _bot_call(self, seat: Seat, auction: CoincheAuction) -> Call:
+        """A bot's coinche call: its own ``coinche_call`` if it has one, a random legal call
+        for the random bot, else the plain policy ``coinche.choose_call``."""
+        assert self.hands is not None
+        bot = self.bots[seat]
+        hand = self.hands[seat]
+        method = getattr(bot, "coinche_call", None)
+        if callable(method):
+            call: Call = method(hand, auction)
+        elif isinstance(bot, RandomBot):
+            call = random_call(auction, bot.rng)
+        else:
+            call = choose_call(hand, auction)
+        # A bot never stalls the auction: a call the auction refuses becomes a pass.
+        return call if auction.why_illegal(call) is None else PASS
+
+    def _announcement_turn(self, state: DealState) -> bool:
+        """Before each seat's first card: the bots announce; the user is offered theirs.
+
+        True when the user is asked (phase ``ANNOUNCE``).
+        """
+        seat = state.to_play
+        if (not self.with_announcements or state.tricks or seat in self._announced):
+            return False
+        if seat is not USER:
+            self._announced.add(seat)
+            found = detect(state.initial_hands[seat], state.trump)
+            self._declare(seat, list(found))
+            return False
+        if self._offers is None:
+            self._offers = list(detect(state.initial_hands[USER], state.trump))
+            if self._offers:
+                hand = sorted_cards(state.hands[USER], state.trump)
+                self._say("your_cards", cards=self._cards(hand))
+        if self._offers:
+            self.phase = Phase.ANNOUNCE
+            return True
+        self._announced.add(USER)
+        self._declare(USER, self._user_chosen)
+        return False
+
+    def _declare(self, seat: Seat, anns: list[Announcement]) -> None:
+        """Record ``seat``'s announcements and say their kinds (the cards are shown later)."""
+        if not anns:
+            return
+        self.declared.extend(Declaration(seat, a) for a in anns)
+        kinds = ", ".join(a.describe(self.lang).split(" ")[0] for a in anns)
+        self._say("announces", seat=self._seat(seat), kinds=kinds)
+
+    def _show_announcements(self) -> None:
+        """At the second trick: what everyone announced, and which team scores."""
+        state = self.state
+        assert state is not None
+        if not self.declared:
+            self._say("no_ann")
+            return
+        listed = ", ".join(d.describe(self.lang) for d in self.declared)
+        self._say("shown", listed=listed)
+        ns = [d.announcement for d in self.declared if d.seat.team is Team.NS]
+        ew = [d.announcement for d in self.declared if d.seat.team is Team.EW]
+        team = winner(ns, ew, state.trump)
+        if team is None:
+            self._say("ann_equal")
+            return
+        points = declared_points(self.declared, state.trump)
+        top = max((d for d in self.declared if d.seat.team is team),
+                  key=lambda d: d.announcement.strength(state.trump))
+        self._say("ann_best", best=top.describe(self.lang), team=self._team(team),
+                  points=points[team])
+
     def _play(self, c: int) -> None:
         state = self.state
         assert state is not None
@@ -407,6 +639,8 @@ class Session:
         trick = state.play(c)
         if trick is not None:
             self._show_trick_done(trick, number)
+            if number == 1 and self.with_announcements:
+                self._show_announcements()
             if self.options.discovery:
                 self._say("counters", ns=state.points[Team.NS], ew=state.points[Team.EW])
 
@@ -435,12 +669,26 @@ class Session:
         else:
             holder = state.belote_holder()
             belote = belote_team(state, rules, holder is not USER or self._user_declared)
-        score = score_state(state, self.taker, rules, belote)
+        announced = (declared_points(self.declared, state.trump) if self.with_announcements
+                     else (0, 0))
+        notes: list[str] = []
+        if self.declared:
+            notes.extend(judge(self.declared, state.initial_hands, state.trump, True,
+                               self.lang)[1])
+        if self.contract is not None:
+            capot = next((t for t in (Team.NS, Team.EW) if state.tricks_won(t) == 8), None)
+            score = score_coinche(self.contract, (state.points[0], state.points[1]),
+                                  state.tricks[-1].winner.team, rules, belote, capot,
+                                  announcements=announced)
+            notes.append(verdict(self.contract, score, self.lang))
+        else:
+            score = score_state(state, self.taker, rules, belote, announcements=announced)
         self.scores.append(score)
         self.records.append(self._record(belote))
         dealer = None if self.options.discovery else self.dealer
         self._out.append("")
-        self._out.append(render_deal(score, state.tricks, self.lang, self._clockwise, dealer))
+        self._out.append(render_deal(score, state.tricks, self.lang, self._clockwise, dealer,
+                                     notes))
         if self.match is None:
             self.phase = Phase.OVER
             return
@@ -470,7 +718,8 @@ class Session:
         declared = (holder,) if belote is not None and holder is not None else ()
         return DealRecord(trump=state.trump, taker=self.taker, dealer=self.dealer,
                           leader=state.tricks[0].leader, rules=self.rules, belote=declared,
-                          tricks=[t.cards for t in state.tricks])
+                          tricks=[t.cards for t in state.tricks],
+                          announcements=tuple(self.declared), contract=self.contract)
 
     # --- the user's answers ---------------------------------------------------------------
     def _bid_input(self, word: str, raw: str) -> bool:
@@ -512,6 +761,50 @@ class Session:
             self._say("round2_suit", suit=_suit_symbol(retourne_suit),
                       suits=self._suits(allowed))
         return False, None
+
+    def _call_input(self, raw: str) -> bool:
+        """A coinche call typed by the user: read, checked against the auction, made."""
+        auction = self.coinche
+        assert auction is not None
+        try:
+            call = parse_call(raw)
+        except BidError as e:
+            self._say("unknown_call", word=raw, reason=e.reason)
+            return False
+        reason = auction.why_illegal(call)
+        if reason is not None:
+            self._say("call_refused", call=call.describe(self.lang), reason=reason)
+            return False
+        self._show_call(*auction.call(call))
+        return True
+
+    def _call_choices(self) -> str:
+        """``pass, 90–160 or capot with a suit (e.g. 90 ♥), coinche``: what may be called."""
+        auction = self.coinche
+        assert auction is not None
+        parts = [self._t("pass_word")]
+        levels = auction.legal_levels()
+        if levels and levels[0] == LEVELS[-1]:
+            parts.append(self._t("call_capot"))
+        elif levels:
+            parts.append(self._t("call_levels", low=level_name(levels[0])))
+        if auction.can_coinche():
+            parts.append(COINCHE.describe(self.lang))
+        if auction.can_surcoinche():
+            parts.append(SURCOINCHE.describe(self.lang))
+        return ", ".join(parts)
+
+    def _announce_input(self, word: str) -> bool:
+        """Yes or no to the first announcement still offered."""
+        offers = self._offers
+        assert offers
+        if word in _YES or word in {"announce", "annonce"}:
+            self._user_chosen.append(offers[0])
+        elif word not in _NO:
+            self._say("unknown_yes_no")
+            return False
+        offers.pop(0)
+        return True
 
     def _bid2_choices(self) -> str:
         """``1) ♠  2) ♦  3) ♣  4) pass``: the numbered answers of round two."""
@@ -587,6 +880,10 @@ class Session:
             self._say("help_card")
         elif self.phase is Phase.BELOTE:
             self._say("help_belote")
+        elif self.phase is Phase.CALL:
+            self._say("help_call")
+        elif self.phase is Phase.ANNOUNCE:
+            self._say("help_announce")
         self._say("help_cmds")
 
     def _legal_cards(self) -> list[int]:
@@ -602,6 +899,8 @@ class Session:
         numbered: ``1) J♥*  2) 9♥*  A♠  10♠  3) 7♣`` (A♠ and 10♠ may not be played now)."""
         state = self.state
         if state is None:
+            if self.hands is not None:
+                return self._cards(sorted_cards(self.hands[USER]))
             assert self.deal is not None
             return self._cards(sorted_cards(self.deal.hands[USER]))
         trump = state.trump
@@ -678,6 +977,12 @@ class Session:
     def _show_bid(self, bid: Bid) -> None:
         self._out.append(bid.describe(self.lang))
 
+    def _show_call(self, seat: Seat, call: Call) -> None:
+        if call.kind == "bid":
+            self._say("call_bid", seat=self._seat(seat), bid=call.describe(self.lang))
+        else:
+            self._say(f"call_{call.kind}", seat=self._seat(seat))
+
     def _show_trick_done(self, trick: Trick, number: int) -> None:
         assert self.state is not None
         self._out.append(render_trick(number, trick, self.state.trump, self.lang,
@@ -720,3 +1025,20 @@ class Session:
 
     def _suits(self, suits: list[int]) -> str:
         return " ".join(_suit_symbol(s) for s in suits)
+
+
+def random_call(auction: CoincheAuction, rng: random.Random) -> Call:
+    """A random legal coinche call: pass, bid, coinche or surcoinche equally likely among
+    those allowed, a bid at a random allowed level and suit."""
+    kinds = ["pass"]
+    levels = auction.legal_levels()
+    if levels:
+        kinds.append("bid")
+    if auction.can_coinche():
+        kinds.append("coinche")
+    if auction.can_surcoinche():
+        kinds.append("surcoinche")
+    kind = rng.choice(kinds)
+    if kind == "bid":
+        return Call.bid(rng.choice(levels), rng.choice(SUITS))
+    return {"pass": PASS, "coinche": COINCHE, "surcoinche": SURCOINCHE}[kind]

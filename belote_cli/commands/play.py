@@ -16,10 +16,10 @@ import typer
 
 from ..bots.base import bot_names
 from ..cli import app, fail, reports_errors
+from ..coinche import match_rules
 from ..errors import BeloteError
 from ..interactive import Session, SessionOptions
 from ..record import dump
-from ..rules import RuleSet
 from ..seats import parse_seat
 
 _USAGE = 2  # options that cannot go together
@@ -36,7 +36,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
              record: Path | None) -> SessionOptions:
     """Check the command line: a value that does not exist exits 1, a clash of options 2."""
     try:
-        rules = RuleSet.parse(rule)
+        # A coinche match plays to 2000 unless a target is given (``coinche.match_rules``).
+        rules = match_rules(rule)
     except BeloteError as e:
         raise fail(f"--rule: {e}", _BAD) from None
     match = target is not None or any(
@@ -48,10 +49,11 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     if discovery and match:
         raise fail("--discovery plays a single deal: it cannot be combined with --target",
                    _USAGE)
-    if rules.variant != "classic":
-        raise fail(f"variant={rules.variant} cannot be played yet", _BAD)
-    if rules.announcements != "off":
-        raise fail("announcements=on cannot be played yet", _BAD)
+    if discovery and rules.variant != "classic":
+        raise fail("--discovery plays the seed page's deal: it cannot be combined with "
+                   f"variant={rules.variant}", _USAGE)
+    if discovery and rules.announcements != "off":
+        raise fail("--discovery plays the seed page's deal: it has no announcements", _USAGE)
     seat = None
     if dealer is not None:
         if discovery:
@@ -91,11 +93,13 @@ def play(
     ),
     target: int | None = typer.Option(
         None, "--target", metavar="POINTS",
-        help="Play a match to POINTS (1000, 501, 1500…): deals follow until a team reaches it.",
+        help="Play a match to POINTS (1000, 501, 1500…; coinche 2000): deals follow until a "
+             "team reaches it.",
     ),
     rule: list[str] = typer.Option(  # noqa: B008
         [], "--rule", "-r", metavar="NAME=VALUE",
-        help="A rule option from the rule book (repeatable), e.g. undertrump=required.",
+        help="A rule option from the rule book (repeatable), e.g. undertrump=required, "
+             "announcements=on, variant=coinche.",
     ),
     seed: int | None = typer.Option(
         None, "--seed", metavar="N",
