@@ -369,8 +369,10 @@ class HeuristicBot:
                 if defending:
                     v += self.params.defence_trump_lead
             else:
-                if not self._safe(view, suit, mem):
-                    v += 5  # an opponent would cut it
+                if not defending and not self._safe(view, suit, mem):
+                    # An opponent would cut it. Defenders do not mind: a cut spends the
+                    # takers' trumps (measured: the penalty costs them points).
+                    v += 5
                 if (not poss[partner] & SUIT_MASKS[suit] and poss[partner] & trump_mask):
                     v -= 3  # the partner can cut
                 if suit == partner_suit:
