@@ -33,22 +33,22 @@ def _default_bots() -> str:
 
 def _options(rule: list[str], target: int | None, seed: int | None, bots: str | None,
              dealer: str | None, discovery: bool, lang: str,
-             record: Path | None) -> SessionOptions:
+             record: Path | None, whole_match: bool = False) -> SessionOptions:
     """Check the command line: a value that does not exist exits 1, a clash of options 2."""
     try:
         # A coinche match plays to 2000 unless a target is given (``coinche.match_rules``).
         rules = match_rules(rule)
     except BeloteError as e:
         raise fail(f"--rule: {e}", _BAD) from None
-    match = target is not None or any(
+    match = whole_match or target is not None or any(
         r.partition("=")[0].strip().lower() == "target" for r in rule)
     if target is not None:
         if target <= 0:
             raise fail(f"--target must be a positive number of points, found {target}", _BAD)
         rules = rules.with_options([f"target={target}"])
     if discovery and match:
-        raise fail("--discovery plays a single deal: it cannot be combined with --target",
-                   _USAGE)
+        raise fail("--discovery plays a single deal: it cannot be combined with "
+                   + ("--match" if whole_match and target is None else "--target"), _USAGE)
     if discovery and rules.variant != "classic":
         raise fail("--discovery plays the seed page's deal: it cannot be combined with "
                    f"variant={rules.variant}", _USAGE)
@@ -96,6 +96,11 @@ def play(
         help="Play a match to POINTS (1000, 501, 1500…; coinche 2000): deals follow until a "
              "team reaches it.",
     ),
+    whole_match: bool = typer.Option(
+        False, "--match",
+        help="Play a match to the table's target: 1000, or 2000 with variant=coinche "
+             "(--target sets another).",
+    ),
     rule: list[str] = typer.Option(  # noqa: B008
         [], "--rule", "-r", metavar="NAME=VALUE",
         help="A rule option from the rule book (repeatable), e.g. undertrump=required, "
@@ -123,7 +128,7 @@ def play(
     Type a card's number or the card itself (10♥, JS, V♠); help, hand, trick, last, score
     and quit work at any prompt. Reads standard input, so it can be fed from a pipe.
     """
-    options = _options(rule, target, seed, bots, dealer, discovery, lang, record)
+    options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match)
     if isinstance(sys.stdin, io.TextIOWrapper):
         # A stray byte that is not UTF-8 is an unknown word, not a crash.
         sys.stdin.reconfigure(errors="replace")
