@@ -20,7 +20,7 @@ import sys
 import time
 
 from belote_cli.rules import RuleSet
-from belote_cli.simulate import SimulationConfig, simulate
+from belote_cli.simulate import SimulationConfig, chunk_size_for, simulate
 
 
 def cpu_rate(bot: str, discovery: bool, deals: int) -> tuple[float, float]:
@@ -28,7 +28,8 @@ def cpu_rate(bot: str, discovery: bool, deals: int) -> tuple[float, float]:
 
     The CPU figure does not drop when other programs share the cores.
     """
-    config = SimulationConfig(deals, "bench", (bot,) * 4, RuleSet(), discovery=discovery)
+    config = SimulationConfig(deals, "bench", (bot,) * 4, RuleSet(), discovery=discovery,
+                              chunk_size=chunk_size_for(deals, 1))
     wall, cpu = time.perf_counter(), time.process_time()
     simulate(config, 1)
     return deals / (time.perf_counter() - wall), deals / (time.process_time() - cpu)
@@ -43,7 +44,8 @@ def _cpu_seconds() -> float:
 def jobs_rate(deals: int, jobs: int) -> tuple[float, float]:
     """Random bots, discovery deal, on ``jobs`` processes: deals per wall-clock second,
     and the CPU seconds of all processes (workers included)."""
-    config = SimulationConfig(deals, "bench", ("random",) * 4, RuleSet(), discovery=True)
+    config = SimulationConfig(deals, "bench", ("random",) * 4, RuleSet(), discovery=True,
+                              chunk_size=chunk_size_for(deals, jobs))
     wall, cpu = time.perf_counter(), _cpu_seconds()
     simulate(config, jobs)
     return deals / (time.perf_counter() - wall), _cpu_seconds() - cpu

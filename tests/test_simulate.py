@@ -26,6 +26,7 @@ from belote_cli.simulate import (
     SimulationConfig,
     Stats,
     check_config,
+    chunk_size_for,
     known_deck,
     parse_known_hand,
     play_classic,
@@ -154,6 +155,19 @@ def test_same_output_for_any_number_of_jobs() -> None:
     two = simulate(c, jobs=2)
     assert report_text(one) == report_text(two)
     assert report_json(one) == report_json(two)
+
+
+def test_same_output_for_any_chunk_size() -> None:
+    # Each deal has its own seed: chunks only share out the work.
+    texts = {report_text(simulate(config(1234, chunk_size=size), jobs=1))
+             for size in (1, 100, 500, 5000)}
+    assert len(texts) == 1
+
+
+def test_chunk_size_for() -> None:
+    assert chunk_size_for(10000, 2) == 625  # 8 chunks a worker
+    assert chunk_size_for(50, 2) == 100
+    assert chunk_size_for(10**6, 2) == 4000
 
 
 def test_a_deal_replays_alone_with_its_number() -> None:

@@ -7,6 +7,7 @@ The report goes to stdout and depends only on the options (same seed, same bytes
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import secrets
@@ -27,6 +28,7 @@ from ..simulate import (
     KnownHand,
     SimulationConfig,
     check_config,
+    chunk_size_for,
     default_bot,
     default_jobs,
     parse_known_hand,
@@ -207,6 +209,7 @@ def simulate(
     config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
                      csv_file, record_file)
     workers = jobs if jobs is not None else default_jobs()
+    config = dataclasses.replace(config, chunk_size=chunk_size_for(deals, workers))
 
     progress = _Progress(deals) if sys.stderr.isatty() else None
     began = time.perf_counter()
