@@ -1,0 +1,344 @@
+"""`belote play` with announcements (``announcements=on``) and coinche (``variant=coinche``).
+
+Expected scores are worked out here from RULES.md ("Announcements", "Coinche / contrée"):
+card points are re-added from the printed tricks with the rule book's table, and the
+contract's verdict is applied by hand.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from belote_cli import interactive
+from belote_cli.bots.base import BidView, PlayerView
+from belote_cli.cards import SUIT_MASKS, bits
+from belote_cli.cli import app
+from belote_cli.coinche import PASS, Call, CoincheAuction
+from belote_cli.interactive import Phase, Session, SessionOptions
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat
+
+runner = CliRunner()
+
+TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
+PLAIN_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
+TEAM = {"N": 0, "S": 0, "E": 1, "W": 1}
+NEXT_CLOCKWISE = {"S": "W", "W": "N", "N": "E", "E": "S"}
+TRICK_LINE = re.compile(r"^\s*(\d):\s+(.*?)\s+([NESW]) wins\s+(\d+)", re.M)
+PLAY = re.compile(r"([NESW]) (10|[7-9JQKA])([♠♥♦♣])")
+CONTRACT = re.compile(
+    r"^Contract (\d+|capot) ([♠♥♦♣]) by ([NESW])(?:, (coinched|surcoinched))?:", re.M)
+CHECK = "check: 152 + 10 = 162 ✓"
+COINCHE = ["--rule", "variant=coinche"]
+
+
+def play(*args: str, lines: str) -> Result:
+    return runner.invoke(app, ["play", *args], input=lines)
+
+
+def deal_scores(text: str) -> list[tuple[int, int]]:
+    return [(int(a), int(b)) for a, b in re.findall(r"^deal score\s+(\d+)\s+(\d+)$", text, re.M)]
+
+
+def card_points(text: str, trump: str) -> tuple[list[int], list[int]]:
+    """Card points (dix de der included) and tricks won per team, re-added from the first
+    eight trick lines of ``text`` with RULES.md's table."""
+    points, tricks = [0, 0], [0, 0]
+    found = TRICK_LINE.findall(text)[:8]
+    assert [int(n) for n, *_ in found] == list(range(1, 9))
+    for number, plays, winner, printed in found:
+        cards = PLAY.findall(plays)
+        assert len(cards) == 4
+        value = sum(TRUMP_POINTS[r] if s == trump else PLAIN_POINTS[r] for _, r, s in cards)
+        assert value == int(printed)
+        points[TEAM[winner]] += value + (10 if number == "8" else 0)
+        tricks[TEAM[winner]] += 1
+    assert sum(points) == 162
+    return points, tricks
+
+
+def belote_team(text: str) -> int | None:
+    m = re.search(r"^([NESW]): belote!$", text, re.M)
+    return None if m is None else TEAM[m.group(1)]
+
+
+def coinche_score(text: str) -> tuple[int, int]:
+    """The deal score RULES.md gives for the printed contract and tricks."""
+    m = CONTRACT.search(text)
+    assert m is not None
+    level, trump, taker, coinched = m.groups()
+    multiplier = {None: 1, "coinched": 2, "surcoinched": 4}[coinched]
+    points, tricks = card_points(text, trump)
+    belote = belote_team(text)
+    takers = TEAM[taker]
+    defence = 1 - takers
+    score = [0, 0]
+    if level == "capot":
+        made = tricks[takers] == 8
+        score[takers if made else defence] = 500 * multiplier
+    else:
+        bid = int(level)
+        made = points[takers] + (20 if belote == takers else 0) >= max(bid, 82)
+        winner = takers if made else defence
+        if multiplier > 1:
+            score[winner] = 160 + bid * multiplier
+        elif made:
+            score[takers] = (252 if tricks[takers] == 8 else points[takers]) + bid
+            score[defence] = points[defence]
+        else:
+            score[defence] = 160 + bid
+    if belote is not None:
+        score[belote] += 20
+    return score[0], score[1]
+
+
+# --- announcements ---------------------------------------------------------------------------
+
+def test_announcement_offered_accepted_and_scored() -> None:
+    # Seed 0, dealer W: South takes ♥ and holds A♦ K♦ Q♦, a tierce (20).
+    result = play("--seed", "0", "--rule", "announcements=on", lines="1\n" * 30)
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    lines = text.splitlines()
+    ask = lines.index("Announce tierce A♦? 1) yes  2) no")
+    hand = lines[ask - 1]
+    assert hand.startswith("Your cards: ")
+    assert {"A♦", "K♦", "Q♦"} <= set(hand.split(": ")[1].split())
+    assert lines[ask + 1] == "S announces: tierce"
+    # Shown at the second trick: who announced what.
+    shown = re.search(r"^Announcements: (.*)\.$", text, re.M)
+    assert shown is not None
+    declared = shown.group(1).split(", ")
+    assert "S tierce A♦" in declared
+    # Only NS announced here (two tierces): NS score both, 20 + 20.
+    assert all(d.split()[0] in "NS" and d.split()[1] == "tierce" for d in declared)
+    assert "Best announcement" in text
+    taken = re.search(r"^Trump (.), taken by S", text, re.M)
+    assert taken is not None
+    points, _ = card_points(text, taken.group(1))
+    ann = 20 * len(declared)
+    assert points[0] >= 82  # made: each team its card points, NS their announcements
+    assert deal_scores(text) == [(points[0] + ann, points[1])]
+    assert CHECK in text
+
+
+def test_announcement_declined_is_not_declared() -> None:
+    result = play("--seed", "0", "--rule", "announcements=on", lines="1\n2\n" + "1\n" * 30)
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert "S announces" not in text
+    shown = re.search(r"^Announcements: (.*)\.$", text, re.M)
+    assert shown is not None and "S tierce" not in shown.group(1)
+    assert CHECK in text
+
+
+class Passer:
+    """A scripted bot: passes, and plays its lowest legal card."""
+
+    name = "passer"
+
+    def bid(self, view: BidView) -> int | None:
+        return None
+
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        return PASS
+
+    def play(self, view: PlayerView) -> int:
+        return min(bits(view.legal))
+
+
+def one_suit_each(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deal S every ♥, W every ♠, N every ♦ and E every ♣."""
+    hands = [0, 0, 0, 0]
+    hands[Seat.S], hands[Seat.W] = SUIT_MASKS[1], SUIT_MASKS[0]
+    hands[Seat.N], hands[Seat.E] = SUIT_MASKS[2], SUIT_MASKS[3]
+
+    def fixed(rng: random.Random, dealer: Seat, clockwise: bool = True) -> list[int]:
+        return list(hands)
+
+    monkeypatch.setattr(interactive, "random_hands", fixed)
+
+
+def run(session: Session, answers: list[str]) -> str:
+    out = [session.start()]
+    for answer in answers:
+        if session.is_over:
+            break
+        out.append(session.prompt)
+        out.append(session.handle_line(answer))
+    while not session.is_over:
+        out.append(session.prompt)
+        out.append(session.handle_line("1"))
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize(("answer", "expected"), [
+    # S bids 80 ♥ and, holding every trump, wins every trick: capot, 252 + 80, belote 20.
+    # Every seat holds a cent to the ace (8 cards, announced whole, 100). Announced, S's
+    # trump cent is the best: NS score theirs and N's, 200. Declined, the three cents
+    # left are equal (same length and top, none at trump): nobody scores.
+    ("yes", (252 + 80 + 20 + 200, 0)),
+    ("no", (252 + 80 + 20, 0)),
+])
+def test_constructed_coinche_deal_with_announcements(
+        monkeypatch: pytest.MonkeyPatch, answer: str, expected: tuple[int, int]) -> None:
+    one_suit_each(monkeypatch)
+    rules = RuleSet.parse(["variant=coinche", "announcements=on"])
+    session = Session(SessionOptions(rules=rules, seed=1, dealer=Seat.E),
+                      {seat: Passer() for seat in (Seat.N, Seat.E, Seat.W)})
+    text = run(session, ["80 ♥", answer])
+    assert "Announce cent A♥ (8 cards)? 1) yes  2) no" in text
+    assert "Contract 80 ♥ by S: team NS needs 80 points" in text
+    assert session.scores[-1].score == expected
+    assert session.scores[-1].tally.ok
+    record = session.records[-1]
+    assert record.contract is not None and record.contract.notation() == "80 H S"
+    assert ("S" in {d.seat.name for d in record.announcements}) is (answer == "yes")
+    assert {d.seat.name for d in record.announcements} >= {"N", "E", "W"}
+
+
+def test_announcements_recorded_score_the_same(tmp_path: Path) -> None:
+    path = tmp_path / "deal.belote"
+    result = play("--seed", "0", "--rule", "announcements=on", "--record", str(path),
+                  lines="1\n" * 30)
+    assert result.exit_code == 0, result.output
+    written = path.read_text(encoding="utf-8")
+    assert "announce: S tierce AD" in written
+    scored = runner.invoke(app, ["score", str(path)])
+    assert scored.exit_code == 0, scored.output
+    assert deal_scores(scored.stdout) == deal_scores(result.stdout)
+    assert CHECK in scored.stdout
+
+
+# --- coinche ---------------------------------------------------------------------------------
+
+def test_whole_coinche_deal_with_a_user_bid() -> None:
+    # Dealer E: South calls first.
+    result = play("--seed", "21", "--dealer", "E", *COINCHE, lines="90 ♥\n" + "1\n" * 20)
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert "Deal 1: dealer E" in text
+    assert re.search(r"^Your cards: (\S+ ){7}\S+$", text, re.M)  # 8 cards, no retourne
+    assert "Retourne" not in text
+    calls = re.findall(r"^([NESW]) (passes|bids .*|coinches!|surcoinches!)$", text, re.M)
+    assert calls[0] == ("S", "bids 90 ♥")
+    seat = "S"
+    for who, _ in calls:
+        assert who == seat
+        seat = NEXT_CLOCKWISE[seat]
+    assert CONTRACT.search(text) is not None
+    assert deal_scores(text) == [coinche_score(text)]
+    assert CHECK in text
+    assert re.search(r"^contract .* by [NESW].*: (made|failed), (NS|EW) score \d+$", text, re.M)
+
+
+def test_illegal_calls_refused_with_the_reason_then_a_legal_one() -> None:
+    lines = "85 ♥\n90\ncoinche\nsurcoinche\n80 ♥\n" + "1\n" * 20
+    result = play("--seed", "21", "--dealer", "E", *COINCHE, lines=lines)
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert "Unknown call '85 ♥': no bid of 85: bids go by tens from 80 to 160, or capot" in text
+    assert "a bid names trump" in text
+    assert "coinche refused: nothing to coinche: nobody has bid." in text
+    assert "surcoinche refused: nothing to surcoinche: the contract is not coinched." in text
+    assert re.search(r"^S bids 80 ♥$", text, re.M)
+    assert deal_scores(text) == [coinche_score(text)]
+
+
+def test_bid_not_above_the_last_is_refused() -> None:
+    # Seed 0, dealer N: E opens 80 ♥ before South speaks.
+    result = play("--seed", "0", "--dealer", "N", *COINCHE,
+                  lines="80 ♠\n" + "pass\n" * 4 + "1\n" * 20)
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert re.search(r"^E bids 80 ♥$", text, re.M)
+    assert ("80 ♠ refused: 80 ♠ is not above the last bid (80 ♥ by E): bid 90 or more, "
+            "or pass.") in text
+    assert re.search(r"^S passes$", text, re.M)
+
+
+def test_user_coinches_the_opponents_contract() -> None:
+    result = play("--seed", "0", "--dealer", "N", *COINCHE, lines="coinche\n" + "1\n" * 20)
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert re.search(r"^E bids 80 ♥\nYour call\? pass, 90–160 or capot with a suit "
+                     r"\(e.g. 90 ♥\), coinche$", text, re.M)
+    assert re.search(r"^S coinches!$", text, re.M)
+    m = CONTRACT.search(text)
+    assert m is not None and m.group(3) == "E" and m.group(4) in ("coinched", "surcoinched")
+    ns, ew = coinche_score(text)
+    assert 0 in (ns, ew)  # coinched: the winner of the contract takes everything
+    assert deal_scores(text) == [(ns, ew)]
+
+
+def test_partner_bid_cannot_be_coinched() -> None:
+    # Seed 5, dealer W: N opens 100 ♦, E passes, South may not coinche their partner.
+    result = play("--seed", "5", "--dealer", "W", *COINCHE,
+                  lines="coinche\npass\n" + "1\n" * 20)
+    assert result.exit_code == 0, result.output
+    assert ("coinche refused: only an opponent may coinche: 100 ♦ is your own team's bid (N)."
+            in result.stdout)
+
+
+def test_four_passes_void_the_deal_and_it_is_redealt() -> None:
+    result = play("--seed", "2", "--dealer", "E", *COINCHE, lines="pass\n" * 10 + "1\n" * 20)
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert re.search(r"^S passes\nW passes\nN passes\nE passes\n"
+                     r"Four passes: the deal is void; S deals next\.$", text, re.M)
+    assert "Deal 2: dealer S" in text
+    assert len(deal_scores(text)) == 1
+
+
+def test_french_calls() -> None:
+    result = play("--seed", "0", "--dealer", "N", "--lang", "fr", *COINCHE,
+                  lines="contre\n" + "1\n" * 20)
+    assert result.exit_code == 0, result.output
+    assert re.search(r"^E annonce 80 ♥$", result.stdout, re.M)
+    assert re.search(r"^S coinche !$", result.stdout, re.M)
+    void = play("--seed", "2", "--dealer", "E", "--lang", "fr", *COINCHE,
+                lines="passe\n" + "passe\n" * 10 + "1\n" * 20)
+    assert void.exit_code == 0, void.output
+    assert re.search(r"^S passe\nO passe\nN passe\nE passe\n"
+                     r"Quatre passes : la donne est nulle ; S donne\.$", void.stdout, re.M)
+
+
+@pytest.mark.parametrize("args", [
+    ["--seed", "21", "--dealer", "E"],
+    ["--seed", "0", "--dealer", "N", "--rule", "announcements=on"],
+])
+def test_coinche_recorded_scores_the_same(tmp_path: Path, args: list[str]) -> None:
+    path = tmp_path / "deal.belote"
+    lines = ("90 ♥\n" if "E" in args else "coinche\n") + "1\n" * 30
+    result = play(*args, *COINCHE, "--record", str(path), lines=lines)
+    assert result.exit_code == 0, result.output
+    written = path.read_text(encoding="utf-8")
+    m = CONTRACT.search(result.stdout)
+    assert m is not None
+    assert re.search(r"^contract: (\d+|capot) [SHDC] [NESW]", written, re.M)
+    scored = runner.invoke(app, ["score", str(path)])
+    assert scored.exit_code == 0, scored.output
+    assert deal_scores(scored.stdout) == deal_scores(result.stdout)
+    assert CHECK in scored.stdout
+
+
+def test_coinche_match_plays_to_2000_by_default() -> None:
+    result = play("--seed", "3", "--match", *COINCHE, lines="pass\n" * 5 + "1\n" * 5)
+    assert "Match to 2000 points." in result.stdout
+    other = play("--seed", "3", "--target", "500", *COINCHE, lines="pass\n" * 5)
+    assert "Match to 500 points." in other.stdout
+
+
+def test_session_waits_for_a_call_in_coinche() -> None:
+    session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=21,
+                                     dealer=Seat.E))
+    session.start()
+    assert session.phase is Phase.CALL
+    assert session.prompt == "Your call? pass, 80–160 or capot with a suit (e.g. 80 ♥)"
+    assert "Pass (pass, p, passe)" in session.handle_line("help")
+    assert session.phase is Phase.CALL
