@@ -107,27 +107,35 @@ class _Search:
             self.top.append(row)
 
     # --- candidates ------------------------------------------------------------------
-    def candidates(self, legal: int, live: int) -> list[int]:
-        """The legal cards worth searching, highest first within each suit.
+    def candidates(self, legal: int, table: int) -> list[int]:
+        """The legal cards worth searching, highest first within each suit (a new list).
 
         With 9 and 7 of a plain suit in hand and its 8 still live (held by another player
-        or on the table) the 9 and the 7 are not equivalent; both are kept.
+        or on the ``table``) the 9 and the 7 are not equivalent; both are kept.
         """
-        out: list[int] = []
         order = self.order_high
         trump = self.trump
+        out: list[int] = []
         for s in range(4):
             pattern = (legal >> (8 * s)) & 0xFF
             if not pattern:
                 continue
-            cards = order[s][pattern]
-            if (self.equivalence and s != trump and pattern & 0b111 == 0b101
-                    and (live >> (8 * s + 1)) & 1):
-                # 9 and 7 separated by a live 8: the 7 (lowest) is a card of its own.
-                out.extend(cards)
-                out.append(s * 8)
+            if pattern == legal >> (8 * s):
+                if not out:
+                    out = order[s][pattern][:]
+                else:
+                    out.extend(order[s][pattern])
+                last = True
             else:
-                out.extend(cards)
+                out.extend(order[s][pattern])
+                last = False
+            if pattern & 0b111 == 0b101 and s != trump and self.equivalence:
+                h = self.hands
+                if ((h[0] | h[1] | h[2] | h[3] | table) >> (8 * s + 1)) & 1:
+                    # 9 and 7 separated by a live 8: the 7 (lowest) is a card of its own.
+                    out.append(s * 8)
+            if last:
+                break
         return out
 
     # --- the null-window search ----------------------------------------------------
@@ -161,7 +169,9 @@ class _Search:
             # Short endings are solved exactly once and serve any window.
             v = self.exact.get(key)
             if v is None:
-                if h0.bit_count() <= 2:
+                if h0.bit_count() == 2:
+                    v = self.exact[key] = self.exact_two(leader, rem)
+                elif h0.bit_count() < 2:
                     v = self.exact_lead(leader, rem, key)
                 else:
                     v = self.lead(leader, -1, rem + 1, rem, key)
@@ -210,12 +220,102 @@ class _Search:
             v = self.exact_lead(leader, rem, key)
         return v
 
+    def exact_two(self, s0: int, rem: int) -> int:
+        """Exact points of ``self.team`` with two cards each, ``s0`` to lead: loops, no
+        recursion (most leaves of a search are such endings)."""
+        self.nodes += 1
+        h = self.hands
+        nxt = self.nxt
+        s1 = nxt[s0]
+        s2 = nxt[s1]
+        s3 = nxt[s2]
+        h0, h1, h2, h3 = h[s0], h[s1], h[s2], h[s3]
+        trump = self.trump
+        strength = STRENGTH[trump]
+        pts = self.points
+        legal = self.legal
+        mine = (s0 & 1) == self.team  # s0 and s2 play for the searching team
+        seats = (s0, s1, s2, s3)
+        best0 = -1 if mine else 999
+        for c0 in (h0 & -h0, h0 & (h0 - 1)):
+            c0 = c0.bit_length() - 1
+            led = c0 >> 3
+            last0 = h0 & ~(1 << c0)
+            best1 = 999 if mine else -1
+            l1 = legal(h1, s1, led, c0, s0)
+            for c1 in (l1 & -l1, l1 & (l1 - 1)):
+                if not c1:
+                    continue
+                c1 = c1.bit_length() - 1
+                s = c1 >> 3
+                if s in (led, trump) and strength[c1] > strength[c0]:
+                    b1, w1 = c1, 1
+                else:
+                    b1, w1 = c0, 0
+                last1 = h1 & ~(1 << c1)
+                best2 = -1 if mine else 999
+                l2 = legal(h2, s2, led, b1, seats[w1])
+                for c2 in (l2 & -l2, l2 & (l2 - 1)):
+                    if not c2:
+                        continue
+                    c2 = c2.bit_length() - 1
+                    s = c2 >> 3
+                    if s in (led, trump) and strength[c2] > strength[b1]:
+                        b2, w2 = c2, 2
+                    else:
+                        b2, w2 = b1, w1
+                    last2 = h2 & ~(1 << c2)
+                    best3 = 999 if mine else -1
+                    l3 = legal(h3, s3, led, b2, seats[w2])
+                    for c3 in (l3 & -l3, l3 & (l3 - 1)):
+                        if not c3:
+                            continue
+                        c3 = c3.bit_length() - 1
+                        s = c3 >> 3
+                        w = 3 if s in (led, trump) and strength[c3] > strength[b2] else w2
+                        last3 = h3 & ~(1 << c3)
+                        tp = pts[c0] + pts[c1] + pts[c2] + pts[c3]
+                        # The last trick, led by the winner of this one.
+                        lasts = (last0, last1, last2, last3)
+                        cards = (lasts[w].bit_length() - 1, lasts[(w + 1) & 3].bit_length() - 1,
+                                 lasts[(w + 2) & 3].bit_length() - 1,
+                                 lasts[(w + 3) & 3].bit_length() - 1)
+                        w_last = (w + trick_winner(cards, trump)) & 3
+                        v = 0
+                        if (w & 1) == 0:
+                            v += tp
+                        if (w_last & 1) == 0:
+                            v += rem - tp
+                        if not mine:
+                            v = rem - v
+                        if mine:
+                            if v < best3:
+                                best3 = v
+                        elif v > best3:
+                            best3 = v
+                    if mine:
+                        if best3 > best2:
+                            best2 = best3
+                    elif best3 < best2:
+                        best2 = best3
+                if mine:
+                    if best2 < best1:
+                        best1 = best2
+                elif best2 > best1:
+                    best1 = best2
+            if mine:
+                if best1 > best0:
+                    best0 = best1
+            elif best1 < best0:
+                best0 = best1
+        return best0
+
     def exact_lead(self, seat: int, rem: int, key: int) -> int:
         """Minimax over the leads of ``seat``; the result is stored in ``self.exact``."""
         self.nodes += 1
         h = self.hands
         hand = h[seat]
-        cands = self.candidates(hand, h[0] | h[1] | h[2] | h[3])
+        cands = self.candidates(hand, 0)
         nxt = self.nxt[seat]
         pts = self.points
         maximise = (seat & 1) == self.team
@@ -239,7 +339,7 @@ class _Search:
         h = self.hands
         hand = h[seat]
         legal = self.legal(hand, seat, led, best, best_seat)
-        cands = self.candidates(legal, h[0] | h[1] | h[2] | h[3] | tmask)
+        cands = self.candidates(legal, tmask)
         strength = STRENGTH[self.trump]
         trump = self.trump
         pts = self.points
@@ -300,8 +400,7 @@ class _Search:
         self.nodes += 1
         h = self.hands
         hand = h[seat]
-        live = h[0] | h[1] | h[2] | h[3]
-        cands = self.lead_order(hand, live)
+        cands = self.lead_order(hand, h[0] | h[1] | h[2] | h[3])
         killer = self.killer.get(key)
         if killer is not None and killer in cands:
             cands.remove(killer)
@@ -340,7 +439,7 @@ class _Search:
     def lead_order(self, hand: int, live: int) -> list[int]:
         """Leads worth trying, best first: masters of their suit (highest points first),
         then the other cards, cheapest first."""
-        cands = self.candidates(hand, live)
+        cands = self.candidates(hand, 0)
         if len(cands) < 2:
             return cands
         top = self.top
@@ -381,7 +480,7 @@ class _Search:
                             trumps if self.undertrump else hand)
                     else:
                         legal = trumps
-        cands = self.candidates(legal, h[0] | h[1] | h[2] | h[3] | tmask)
+        cands = self.candidates(legal, tmask)
         strength = STRENGTH[trump]
         pts = self.points
         bs = strength[best]
@@ -596,10 +695,10 @@ class Solver:
         legal = legal_plays(hands[seat], trick, self.trump,
                             self.rules.undertrump == "required")
         values: dict[int, int] = {}
-        live = hands[0] | hands[1] | hands[2] | hands[3]
+        table = 0
         for c in trick:
-            live |= 1 << c
-        reps = search.candidates(legal, live) if self.equivalence else list(bits(legal))
+            table |= 1 << c
+        reps = search.candidates(legal, table) if self.equivalence else list(bits(legal))
         guess: int | None = None
         h = search.hands
         hand = h[seat]
