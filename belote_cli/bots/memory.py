@@ -116,36 +116,45 @@ class CardMemory:
         """Read the tricks not seen yet and the cards on the table."""
         tricks = view.tricks
         trump = view.trump
-        step = 1 if view.rules.clockwise else 3
-        under = view.rules.undertrump == "required"
+        rules = view.rules
+        step = 1 if rules.direction == "clockwise" else 3
+        under = rules.undertrump == "required"
         seen = self._seen
         if (not tricks or tricks[0] is not self._first or len(tricks) < seen
                 or tricks[seen - 1] is not self._last):
             # Another deal, or the same deal taken back and played otherwise.
             self._reset()
-        for t in tricks[self._seen:]:
-            read_trick(self._cannot, t.leader, t.cards, trump, step, under)
-            for c in t.cards:
-                self._gone |= 1 << c
-        self._seen = len(tricks)
-        self._first = tricks[0] if tricks else None
-        self._last = tricks[-1] if tricks else None
-        cannot = list(self._cannot)
+            seen = 0
+        if len(tricks) > seen:
+            cannot = self._cannot
+            gone = self._gone
+            for t in tricks[seen:]:
+                cards = t.cards
+                read_trick(cannot, t.leader, cards, trump, step, under)
+                gone |= (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2]) | (1 << cards[3])
+            self._gone = gone
+            self._seen = len(tricks)
+            self._first = tricks[0]
+            self._last = tricks[-1]
         played = self._gone
         if view.trick:
+            cannot = list(self._cannot)
             read_trick(cannot, view.leader, view.trick, trump, step, under)
             for c in view.trick:
                 played |= 1 << c
-        me = view.seat
-        cannot[me] = FULL_DECK
+        else:
+            cannot = self._cannot
         unknown = FULL_DECK & ~played & ~view.hand
         retourne = view.retourne
         taker = view.taker
         if retourne is not None and taker is not None and (unknown >> retourne) & 1:
             # The taker picked the retourne up: nobody else holds it.
-            for seat in range(4):
-                if seat != taker:
-                    cannot[seat] |= 1 << retourne
+            r = 1 << retourne
+            possible = [unknown & ~(cannot[s] | (0 if s == taker else r)) for s in range(4)]
+        else:
+            possible = [unknown & ~cannot[0], unknown & ~cannot[1], unknown & ~cannot[2],
+                        unknown & ~cannot[3]]
+        possible[view.seat] = 0
         self.played = played
         self.unknown = unknown
-        self.possible = [unknown & ~cannot[s] for s in range(4)]
+        self.possible = possible
