@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -9,7 +10,7 @@ import pytest
 from belote_cli.bots.base import PlayerView, find_bot
 from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.memory import CardMemory
-from belote_cli.bots.sampling import cards_held, deal_hidden
+from belote_cli.bots.sampling import bidding_fits, cards_held, deal_hidden
 from belote_cli.cards import SUIT_MASKS, bits, mask_of, parse_card, parse_cards, parse_suit
 from belote_cli.game import play_deal
 from belote_cli.interactive import Phase, Session, SessionOptions
@@ -185,3 +186,35 @@ def test_hint_at_the_card_prompt() -> None:
     before = state.snapshot()
     assert session.handle_line("hint") == text
     assert state.snapshot() == before
+
+
+def _hands(*texts: str) -> list[int]:
+    return [mask_of(parse_cards(t)) if t else 0 for t in texts]
+
+
+def test_bids_weigh_the_sampled_hands() -> None:
+    # Trump ♥ taken in round one on the retourne 7♥. S sees its own hand only.
+    rules = RuleSet()
+    seven_h = parse_cards("7♥")[0]
+    s_hand = mask_of(parse_cards("A♠ 10♠ K♠ A♣ 10♣ K♣ A♦ 10♦"))
+    view = PlayerView(Seat.S, s_hand, parse_suit("♥"), Seat.N, (), (), s_hand, Seat.N,
+                      Seat.W, seven_h, rules)
+    rng = random.Random(1)
+    # W dealt, so N spoke first and took: any five of N's first cards with 7♥ must be
+    # worth taking. All hearts: always; no trump but the 7♥ and no ace: never.
+    strong = _hands("J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥", "Q♠ J♠ 9♠ 8♠ 7♠ Q♣ J♣ 9♣",
+                    "", "8♣ 7♣ K♦ Q♦ J♦ 9♦ 8♦ 7♦")
+    strong[Seat.S] = s_hand
+    weak = _hands("7♠ 8♠ 9♠ 7♣ 8♣ 9♣ 7♦ 7♥", "Q♠ J♠ J♥ 9♥ A♥ Q♣ J♣ 8♦",
+                  "", "10♥ K♥ Q♥ 8♥ K♦ Q♦ J♦ 9♦")
+    weak[Seat.S] = s_hand
+    for _ in range(20):
+        assert bidding_fits(view, strong, rng)
+        assert not bidding_fits(view, weak, rng)
+    # N dealt instead: E spoke first and passed, so E cannot hold all the top hearts.
+    view = dataclasses.replace(view, dealer=Seat.N, taker=Seat.W)
+    e_strong = _hands("7♠ 8♠ 9♠ 7♣ 8♣ 9♣ 7♦ Q♠", "J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ J♠",
+                      "", "7♥ Q♣ J♣ K♦ Q♦ J♦ 9♦ 8♦")
+    e_strong[Seat.S] = s_hand
+    for _ in range(20):
+        assert not bidding_fits(view, e_strong, rng)

@@ -2,7 +2,8 @@
 
 At each card the bot deals the cards it cannot see at random, consistently with all it
 knows (its hand, the cards played, the voids shown by failures to follow, to trump or to
-overtrump, the retourne in the taker's hand: ``sampling.deal_hidden``), solves every such
+overtrump, the retourne in the taker's hand, and the bids: who took and who passed,
+``sampling.deal_consistent``), solves every such
 deal with all hands open (``solver.Solver``) and plays the card with the best average
 points for its team. The work per card is bounded by a number of samples and a budget of
 search nodes, not by the clock, so that a seed always gives the same game.
@@ -21,7 +22,7 @@ from ..cards import POINTS, STRENGTH, bits
 from .base import BidView, PlayerView, register_bot
 from .heuristic import HeuristicBot
 from .memory import CardMemory
-from .sampling import deal_hidden
+from .sampling import deal_consistent
 from .solver import Solver
 
 
@@ -85,7 +86,7 @@ class ExpertBot:
         nodes = 0
         samples = 0
         while samples < params.max_samples:
-            hands = deal_hidden(view, self.rng, memory)
+            hands = deal_consistent(view, self.rng, memory)
             solver = Solver(view.trump, view.rules)
             solution = solver.solve(hands, view.leader, view.trick)
             for c in totals:

@@ -7,6 +7,8 @@ taker may still hold the retourne (``memory.CardMemory`` reads all that from the
 ``deal_hidden`` deals the unknown cards to the three other seats so that each gets the
 right number of cards and nothing it cannot hold. Every card is placed with a check of
 Hall's condition on what is left, so the dealing never runs into a dead end.
+``deal_consistent`` also weighs the bids: a dealing where the taker would not have taken,
+or where a player who passed would have taken, is dealt again.
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..cards import bits
+from ..bidding import deal_order
+from ..cards import SUITS, bits, mask_of
 from ..errors import BeloteError
 from .base import PlayerView
+from .heuristic import HeuristicParams, hand_value
 from .memory import CardMemory
 
 
@@ -104,4 +108,65 @@ def deal_hidden(view: PlayerView, rng: random.Random,
         else:
             # Nothing fits: the view is inconsistent (it cannot come from a real deal).
             raise BeloteError("no deal of the hidden cards fits what this seat has seen")
+    return hands
+
+
+def bidding_fits(view: PlayerView, hands: Sequence[int], rng: random.Random,
+                 params: HeuristicParams | None = None) -> bool:
+    """Whether a dealing of the hidden cards fits the bids, as a tuned bidder would make them.
+
+    The seats that spoke before the taker passed; the taker took. Which five of a player's
+    cards were dealt first is unknown: a random five of them stands for it (the retourne
+    aside for the taker), so a dealing is kept with the chance that such a player would
+    have bid as they did. The bids are read from the taker, the dealer and the retourne.
+    """
+    taker, dealer, retourne = view.taker, view.dealer, view.retourne
+    if taker is None or dealer is None or retourne is None:
+        return True
+    params = params if params is not None else HeuristicParams()
+    played = [0, 0, 0, 0]
+    clockwise = view.rules.clockwise
+    for t in view.tricks:
+        for seat, c in t.plays(clockwise):
+            played[seat] |= 1 << c
+    seat = view.leader
+    for c in view.trick:
+        played[seat] |= 1 << c
+        seat = seat.next(clockwise)
+    rs = retourne >> 3
+    first_round = view.trump == rs
+    others = [s for s in SUITS if s != rs]
+    order = deal_order(dealer, clockwise)
+    spoke_twice = order.index(taker)  # seats before the taker passed in its round too
+    for i, seat in enumerate(order):
+        if seat == view.seat:
+            continue
+        cards = (hands[seat] | played[seat]) & ~(1 << retourne)
+        first = mask_of(rng.sample(list(bits(cards)), 5)) | (1 << retourne)
+        if seat == taker:
+            if first_round:
+                if hand_value(first, rs, params) < params.take:
+                    return False
+                continue
+            value = hand_value(first, view.trump, params)
+            if value < params.name or any(hand_value(first, s, params) > value
+                                          for s in others):
+                return False
+            continue
+        if (i < spoke_twice or not first_round) and hand_value(first, rs, params) >= params.take:
+            return False
+        if not first_round and i < spoke_twice and any(
+                hand_value(first, s, params) >= params.name for s in others):
+            return False
+    return True
+
+
+def deal_consistent(view: PlayerView, rng: random.Random, memory: CardMemory | None = None,
+                    tries: int = 20) -> list[int]:
+    """``deal_hidden``, redealt (up to ``tries`` times) until the bids fit the hands."""
+    hands = deal_hidden(view, rng, memory)
+    for _ in range(tries - 1):
+        if bidding_fits(view, hands, rng):
+            break
+        hands = deal_hidden(view, rng, memory)
     return hands
