@@ -239,11 +239,12 @@ class HeuristicBot:
         for c in trick:
             pts += row[c]
 
-        def beats(x: int) -> bool:
-            xs, bs = x >> 3, best >> 3
-            if xs == bs:
-                return strength[x] > strength[best]
-            return xs == trump
+        # The cards that would win the trick now: higher in the suit of the best card, or
+        # any trump over a plain card.
+        beat_mask = ABOVE[trump][best]
+        if best >> 3 != trump:
+            beat_mask |= SUIT_MASKS[trump]
+        winners = legal & beat_mask
 
         def sure(x: int) -> bool:
             return not any(self._may_beat(s, x, led, trump, mem) for s in opp_after)
@@ -251,26 +252,20 @@ class HeuristicBot:
         if n >= 2 and win == n - 2:  # partner winning
             if sure(best):
                 return self._load(legal, view, mem)
+            # Take over only with a plain card nobody can beat (never cut the partner).
             secure = -1
-            m = legal
+            m = winners if led == trump else winners & ~SUIT_MASKS[trump]
             while m:
                 low = m & -m
                 x = low.bit_length() - 1
                 m ^= low
-                if (beats(x) and sure(x) and (x >> 3 != trump or pts >= self.params.cut_points)
+                if (sure(x) and (x >> 3 != trump or pts >= self.params.cut_points)
                         and (secure < 0 or strength[x] < strength[secure])):
                     secure = x
-            if secure >= 0 and (secure >> 3 != trump or led == trump):
+            if secure >= 0:
                 return secure
             return self._low(legal, view, mem)
 
-        winners = 0
-        m = legal
-        while m:
-            low = m & -m
-            m ^= low
-            if beats(low.bit_length() - 1):
-                winners |= low
         if not winners:
             return self._low(legal, view, mem)
         sure_win = -1
