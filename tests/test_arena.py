@@ -126,11 +126,13 @@ def test_script_reports_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_speed_counts_deals() -> None:
     ticks = iter([10.0, 12.0])
-    result = speed("heuristic", 8, 3, clock=lambda: next(ticks))
+    cpu = iter([1.0, 2.0])
+    result = speed("heuristic", 8, 3, clock=lambda: next(ticks), cpu_clock=lambda: next(cpu))
     assert result.deals == 8
     assert 0 < result.played <= 8
     assert result.seconds == 2.0
     assert result.deals_per_second == 4.0
+    assert result.deals_per_cpu_second == 8.0
 
 
 def test_script_speed(capsys: pytest.CaptureFixture[str]) -> None:
