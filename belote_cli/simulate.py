@@ -373,6 +373,30 @@ def _bidders_choice(auction: Auction, rnd: Callable[[], float]) -> int | None:
     return None if k == 0 else allowed[k - 1]
 
 
+def _ask(auction: Auction, deal: Deal, rules: RuleSet, bots: Sequence[Bot] | None,
+         rnd: Callable[[], float]) -> int | None:
+    # The bid of the seat to bid: its bot's, or the random bot's choice (fast path).
+    if bots is None:
+        return _bidders_choice(auction, rnd)
+    seat = auction.to_bid
+    view = BidView(seat, deal.hands[seat], deal.retourne, deal.dealer, auction.round,
+                   tuple((b.seat, b.suit) for b in auction.bids),
+                   tuple(auction.allowed_suits()), rules)
+    return bots[seat].bid(view)
+
+
+def opening_passes(deal: Deal, rules: RuleSet, bots: Sequence[Bot] | None,
+                   rnd: Callable[[], float], seat: Seat) -> bool:
+    """True when every seat speaking before ``seat`` in round one passes (so ``seat`` gets
+    to decide whether to take)."""
+    auction = Auction(deal.dealer, deal.retourne, rules.clockwise)
+    while auction.to_bid != seat:
+        if _ask(auction, deal, rules, bots, rnd) is not None:
+            return False
+        auction.bid(None)
+    return True
+
+
 def play_classic(
     deal: Deal,
     rules: RuleSet,
@@ -382,34 +406,29 @@ def play_classic(
     seed: str = "",
     force: tuple[Seat, str] | None = None,
     keep_tricks: bool = False,
+    passes: int = 0,
 ) -> DealResult:
     """Bid and play one classic deal from ``deal``; ``bots`` None: everyone at random (fast).
 
-    ``force``: ``(seat, "take")`` makes that seat take the retourne's suit (the seats
-    before it passing), ``(seat, "pass")`` makes it pass in both rounds.
+    ``passes``: the first bids, already known to be passes. ``force``: ``(seat, "take")``
+    makes that seat take the retourne's suit (the seats before it passing),
+    ``(seat, "pass")`` makes it pass in both rounds.
     """
     clockwise = rules.clockwise
     dealer = deal.dealer
-    taker: Seat | None
-    trump: int | None
+    auction = Auction(dealer, deal.retourne, clockwise)
+    for _ in range(passes):
+        auction.bid(None)
     if force is not None and force[1] == "take":
-        taker, trump = force[0], deal.retourne >> 3
-    else:
-        auction = Auction(dealer, deal.retourne, clockwise)
-        while not auction.is_over:
-            seat = auction.to_bid
-            suit: int | None
-            if force is not None and seat == force[0]:
-                suit = None
-            elif bots is None:
-                suit = _bidders_choice(auction, rnd)
-            else:
-                view = BidView(seat, deal.hands[seat], deal.retourne, dealer, auction.round,
-                               tuple((b.seat, b.suit) for b in auction.bids),
-                               tuple(auction.allowed_suits()), rules)
-                suit = bots[seat].bid(view)
-            auction.bid(suit)
-        taker, trump = auction.taker, auction.trump
+        while auction.to_bid != force[0]:
+            auction.bid(None)
+        auction.bid(deal.retourne >> 3)
+    while not auction.is_over:
+        if force is not None and auction.to_bid == force[0]:
+            auction.bid(None)
+        else:
+            auction.bid(_ask(auction, deal, rules, bots, rnd))
+    taker, trump = auction.taker, auction.trump
     leader = dealer.next(clockwise)
     if taker is None or trump is None:
         return DealResult(number, seed, dealer, deal.retourne, None, None, leader, None, None)
@@ -491,6 +510,7 @@ class ChunkResult:
     pair: Moments  # with a known hand: per deal, take's margin minus pass's (seat's side)
     csv: str = ""
     record: list[tuple[bool, str]] = dataclasses.field(default_factory=list)
+    skipped: int = 0  # with a known hand: deals where a seat before it took
 
 
 CSV_FIELDS: tuple[str, ...] = (
@@ -557,6 +577,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
     records: list[tuple[bool, str]] = []
     known = config.hand
     fast = config.all_random
+    skipped = 0
     for number in range(first, last):
         seed = config.deal_seed(number)
         rng.seed(seed)
@@ -564,12 +585,21 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
         if known is not None:
             deal = Deal.from_deck(known_deck(known, rnd, rules.clockwise), known.dealer,
                                   rules.clockwise)
+            # The question only arises when the seats before this one passed: deals where
+            # one of them takes are left out of all three scenarios.
+            before = deal_order(known.dealer, rules.clockwise).index(known.seat)
+            if before:
+                rng.seed(f"{seed}:bids")
+                if not opening_passes(deal, rules, _bots_for(config, rng, fast), rnd,
+                                      known.seat):
+                    skipped += 1
+                    continue
             for scenario in SCENARIOS:
                 rng.seed(f"{seed}:{scenario}")
                 bots = _bots_for(config, rng, fast)
                 force = None if scenario == "bots" else (known.seat, scenario)
                 results.append((scenario, play_classic(
-                    deal, rules, bots, rnd, number, seed, force, keep)))
+                    deal, rules, bots, rnd, number, seed, force, keep, before)))
             margins = []
             for _, res in results[:2]:
                 m = 0 if res.score is None else res.score.score[0] - res.score.score[1]
@@ -594,7 +624,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
             if keep:
                 records.append(_record_block(res, rules, scenario))
     return ChunkResult(index, stats, pair, csv_out.getvalue() if csv_out is not None else "",
-                       records)
+                       records, skipped)
 
 
 def chunk_size_for(deals: int, jobs: int) -> int:
@@ -646,6 +676,7 @@ class Summary:
     config: SimulationConfig
     stats: dict[str, Stats]
     pair: Moments
+    skipped: int = 0  # with a known hand: deals where a seat before it took
 
 
 def simulate(config: SimulationConfig, jobs: int = 1,
@@ -657,13 +688,15 @@ def simulate(config: SimulationConfig, jobs: int = 1,
         raise BeloteError("the chunk size must be at least 1")
     stats: dict[str, Stats] = {}
     pair = Moments()
+    skipped = 0
     for result in chunk_results(config, jobs):
         for name, s in result.stats.items():
             stats.setdefault(name, Stats()).merge(s)
         pair.merge(result.pair)
+        skipped += result.skipped
         if on_chunk is not None:
             on_chunk(result)
-    return Summary(config, stats, pair)
+    return Summary(config, stats, pair, skipped)
 
 
 def default_bot() -> str:
@@ -789,6 +822,13 @@ def _hand_text(summary: Summary, known: KnownHand) -> list[str]:
         f"dealer {known.dealer.name}",
     ]
     take = summary.stats["take"]
+    dealt = summary.config.deals
+    if summary.skipped:
+        before = deal_order(known.dealer, summary.config.rules.clockwise)
+        first = before[:before.index(seat)]
+        lines.append(f"{' and '.join(s.name for s in first)} speak first: {seat.name} "
+                     f"decides in {take.deals} of {dealt} deals ({summary.skipped} left out: "
+                     f"{'one of them' if len(first) > 1 else first[0].name} took)")
     lines.append("")
     lines.append(f"if {seat.name} takes {suit_symbol(trump)} ({take.deals} deals):")
     lines.append(_rate_line("  made", take.made, take.taken))
@@ -920,6 +960,8 @@ def report_json(summary: Summary) -> dict[str, object]:
         "retourne": card_name(known.retourne),
         "dealer": known.dealer.name,
         "team": team.name,
+        "deals_reached": summary.stats["take"].deals,
+        "deals_left_out": summary.skipped,
         "scenarios": {name: stats_json(summary.stats[name]) for name in SCENARIOS},
         "expected_margin": {
             name: _mean_json(_margin(summary.stats[name].margin, team)) for name in SCENARIOS

@@ -344,10 +344,11 @@ def test_known_deck_with_the_full_eight_cards() -> None:
 
 
 def test_should_i_take_scenarios() -> None:
-    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "W")
-    summary = simulate(config(400, hand=known, csv=True))
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "E")  # S speaks first
+    summary = simulate(config(400, hand=known))
     take, passing = summary.stats["take"], summary.stats["pass"]
     # Taking: S is the taker in every deal.
+    assert summary.skipped == 0
     assert take.takes[Team.NS] == take.deals == 400
     assert take.made + take.dedans + take.litige == 400
     assert summary.pair.n == 400
@@ -355,13 +356,26 @@ def test_should_i_take_scenarios() -> None:
     assert summary.pair.total == take.margin.total - passing.margin.total
 
 
+def test_should_i_take_only_when_the_seats_before_passed() -> None:
+    # Dealer W: N and E speak before S. Random bidders pass round one half the time each,
+    # so S gets to decide in a quarter of the deals; the others are left out.
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "W")
+    summary = simulate(config(1600, hand=known))
+    reached = summary.stats["take"].deals
+    assert reached + summary.skipped == 1600
+    assert all(s.deals == reached for s in summary.stats.values())
+    lo, hi = wilson(reached, 1600, Z999)
+    assert lo < 1 / 4 < hi
+
+
 def test_passing_seat_never_takes() -> None:
     known = parse_known_hand("W:JS 9S AH 10C 7D", "8S", "N")
-    rows = run_chunk(config(200, hand=known, csv=True), 0).csv.splitlines()
-    passes = [r.split(",") for r in rows if r.split(",")[2] == "pass"]
-    assert len(passes) == 200
+    rows = [r.split(",") for r in run_chunk(config(200, hand=known, csv=True), 0)
+            .csv.splitlines()]
+    passes = [r for r in rows if r[2] == "pass"]
+    takes = [r for r in rows if r[2] == "take"]
+    assert len(passes) == len(takes) > 0
     assert all(r[5] != "W" for r in passes)
-    takes = [r.split(",") for r in rows if r.split(",")[2] == "take"]
     assert all(r[5] == "W" and r[6] == "S" for r in takes)
 
 

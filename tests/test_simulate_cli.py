@@ -136,7 +136,7 @@ def test_unwritable_record_leaves_nothing(tmp_path: Path) -> None:
 
 def test_should_i_take_report() -> None:
     result = runner.invoke(app, ["simulate", "--deals", "300", "--seed", "3", "--hand",
-                                 'S:V♠ 9♠ A♥ 10♣ 7♦', "--retourne", "8♠", "--dealer", "W",
+                                 'S:V♠ 9♠ A♥ 10♣ 7♦', "--retourne", "8♠", "--dealer", "E",
                                  "--bots", "random", "--jobs", "1"])
     assert result.exit_code == 0, result.output
     out = result.stdout
@@ -155,7 +155,20 @@ def test_should_i_take_json() -> None:
     hand = doc["hand"]
     assert hand["seat"] == "E" and hand["dealer"] == "N" and hand["team"] == "EW"
     assert set(hand["scenarios"]) == {"take", "pass", "bots"}
+    assert hand["deals_left_out"] == 0  # N deals: E speaks first
     assert hand["scenarios"]["take"]["takes"]["EW"]["count"] == 200
+
+
+def test_should_i_take_counts_the_deals_left_out() -> None:
+    result = runner.invoke(app, ["simulate", "--deals", "200", "--seed", "3", "--hand",
+                                 "S:JS 9S AH 10C 7D", "--retourne", "8S", "--dealer", "W",
+                                 "--bots", "random", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    line = next(x for x in result.stdout.splitlines() if x.startswith("N and E speak first"))
+    reached = int(line.split("decides in ")[1].split()[0])
+    left_out = int(line.split("(")[1].split()[0])
+    assert reached + left_out == 200
+    assert f"if S takes ♠ ({reached} deals)" in result.stdout
 
 
 @pytest.mark.parametrize(("args", "message"), [
