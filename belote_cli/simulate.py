@@ -826,7 +826,8 @@ def _hand_text(summary: Summary, known: KnownHand) -> list[str]:
     if summary.skipped:
         before = deal_order(known.dealer, summary.config.rules.clockwise)
         first = before[:before.index(seat)]
-        lines.append(f"{' and '.join(s.name for s in first)} speak first: {seat.name} "
+        verb = "speak" if len(first) > 1 else "speaks"
+        lines.append(f"{' and '.join(s.name for s in first)} {verb} first: {seat.name} "
                      f"decides in {take.deals} of {dealt} deals ({summary.skipped} left out: "
                      f"{'one of them' if len(first) > 1 else first[0].name} took)")
     lines.append("")
