@@ -130,6 +130,12 @@ def test_does_not_trump_partner_sure_trick() -> None:
     assert bot().play(v) in (C("7♣"), C("8♦"))
 
 
+def test_cuts_a_pointless_trick_with_the_smallest_trump() -> None:
+    # E leads 7♦ (no points) and S has no ♦: S must trump; the 7♠ does, the jack is kept.
+    v = view(S, "J♠ 9♠ 7♠ A♣ 8♥", SPADES, E, "7♦")
+    assert bot().play(v) == C("7♠")
+
+
 def test_plays_low_when_the_trick_is_lost() -> None:
     # W leads A♦ (master), N and E follow: S cannot win, keeps the K♦'s 4 points.
     v = view(S, "K♦ 7♦ A♣ 10♣ 7♠", SPADES, W, "A♦ 8♦ 9♦")

@@ -94,7 +94,11 @@ def _low_card(mask: int) -> int:
 
 
 class HeuristicBot:
-    """A club player's rules of thumb, with memory of the cards gone and of the voids."""
+    """A club player's rules of thumb, with memory of the cards gone and of the voids.
+
+    It draws nothing from ``rng`` (ties go by card order); ``params`` are the tunable
+    figures, the measured defaults when omitted.
+    """
 
     name = "heuristic"
 
