@@ -7,8 +7,9 @@ returns integer sums that are merged in chunk order, so the result is the same, 
 byte, whatever the number of worker processes. Nothing per deal is kept in memory.
 
 "Should I take?" (*faut-il prendre ?*): with a ``KnownHand`` the seat's cards and the
-retourne are fixed and the rest of the pack is dealt at random around them; each deal is
-then played three ways from the same cards: the seat takes the retourne's suit
+retourne are fixed and the rest of the pack is dealt at random around them. Deals where a
+seat speaking before this one takes are left out (the question never arises there); each
+other deal is played three ways from the same cards: the seat takes the retourne's suit
 (``take``), the seat passes in both rounds (``pass``), the seat's bot bids (``bots``).
 """
 
