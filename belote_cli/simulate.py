@@ -2,9 +2,10 @@
 
 Deal ``n`` of a run draws all its randomness from ``random.Random(f"{seed}:{n}")`` and is
 dealt by seat ``n % 4`` (N, E, S, W in turn), so any deal can be replayed alone
-(``--start n --deals 1``). Deals are grouped in fixed chunks of ``CHUNK_SIZE``; each chunk
-returns integer sums that are merged in chunk order, so the result is the same, byte for
-byte, whatever the number of worker processes. Nothing per deal is kept in memory.
+(``--start n --deals 1``). Deals are grouped in chunks, the unit of work of a worker
+process (or, later, of a cluster); each chunk returns integer sums that are merged in chunk
+order, so the result is the same, byte for byte, whatever the number of processes or the
+size of the chunks. Nothing per deal is kept in memory.
 
 "Should I take?" (*faut-il prendre ?*): with a ``KnownHand`` the seat's cards and the
 retourne are fixed and the rest of the pack is dealt at random around them. Deals where a
