@@ -1,11 +1,12 @@
 """Card memory for bots: which cards are out and which cards each seat cannot hold.
 
 Everything is read from what a seat may see (``PlayerView``): the finished tricks, the
-cards on the table and the retourne, which went to the taker. A failure to follow suit
-shows a void (*renonce* in the led suit is impossible, so the seat holds none); a failure to
-trump or to overtrump when an opponent was winning shows that the seat holds no trump, or
-no trump above the one on the table (*ne peut pas surcouper*); a trump played under the
-best trump on a trump lead shows the same (*monter à l'atout*).
+cards on the table and the retourne, which went to the taker. Since following suit is
+compulsory, a card of another suit shows a void in the suit led; a failure to trump or to
+overtrump when an opponent was winning shows that the seat holds no trump, or no trump
+above the one on the table (*ne peut pas surcouper*); a trump played under the best trump
+on a trump lead shows the same (*monter à l'atout*). The deductions assume legal play (a
+revoke in a recorded deal could mislead them; a bot still plays only legal cards).
 
 ``CardMemory`` keeps its deductions between calls of one deal and only reads the tricks
 it has not seen yet, so a bot pays a few operations per card, not per deal.
@@ -89,7 +90,8 @@ class CardMemory:
 
     Call ``update(view)`` at each turn; it notices a new deal by itself. After it:
     ``played`` is the mask of every card played (the table included), ``unknown`` the cards
-    held by the three other seats, and ``possible[seat]`` the cards that seat may hold.
+    held by the three other seats, and ``possible[seat]`` the cards that seat may hold
+    (nothing for the seat whose view it is).
     """
 
     __slots__ = ("_first", "_last", "_seen", "_cannot", "_gone", "played", "unknown",
