@@ -8,7 +8,7 @@ import random
 import pytest
 
 from belote_cli.bots.base import PlayerView, find_bot
-from belote_cli.bots.expert import ExpertBot, ExpertParams
+from belote_cli.bots.expert import ExpertBot, ExpertParams, deal_margin
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.sampling import bidding_fits, cards_held, deal_hidden
 from belote_cli.cards import SUIT_MASKS, bits, mask_of, parse_card, parse_cards, parse_suit
@@ -218,3 +218,15 @@ def test_bids_weigh_the_sampled_hands() -> None:
     e_strong[Seat.S] = s_hand
     for _ in range(20):
         assert not bidding_fits(view, e_strong, rng)
+
+
+def test_deal_margin_follows_the_contract() -> None:
+    # RULES.md: takers 97 / defence 65 is made, 97 - 65; takers 80 are dedans (0 / 162);
+    # 81-81 is a litige: the defence scores its 81 now, the takers nothing yet.
+    assert deal_margin(97, 0, 0) == 32
+    assert deal_margin(65, 1, 0) == -32
+    assert deal_margin(80, 0, 0) == -162
+    assert deal_margin(82, 1, 0) == 162
+    assert deal_margin(81, 0, 0) == -81
+    assert deal_margin(81, 1, 0) == 81
+    assert deal_margin(100, 0, None) == 38  # no contract: each keeps its points

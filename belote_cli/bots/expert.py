@@ -41,15 +41,20 @@ class ExpertParams:
     #: With more cards than this in hand (the first trick), the solver would need about a
     #: second per deal; the heuristic's rules of thumb play those cards.
     solve_up_to: int = 7
+    #: ``score``: best expected deal score (contract made or not); ``points``: best
+    #: expected card points.
+    objective: str = "score"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class CardChoice:
-    """The expected points (for the mover's team, from this card on) of each legal card."""
+    """The expected points (for the mover's team, from this card on) of each legal card,
+    and the expected deal score difference that follows."""
 
     card: int
     expected: dict[int, float]
     samples: int
+    margin: dict[int, float]  # expected deal score minus the opponents', by card
 
 
 class ExpertBot:
@@ -77,12 +82,21 @@ class ExpertBot:
         return self.evaluate(view).card
 
     def evaluate(self, view: PlayerView) -> CardChoice:
-        """The expected points of each legal card over the sampled deals, and the best."""
+        """The expected points of each legal card over the sampled deals, and the best.
+
+        With the ``score`` objective the card chosen is the one with the best expected
+        deal score (the contract made or *dedans* in each sampled deal), the expected
+        points breaking ties; with ``points``, the best expected points.
+        """
         legal = view.legal
         memory = self.memory
         memory.update(view)
         params = self.params
+        team = view.seat & 1
+        taken = sum(t.points for t in view.tricks if (t.winner & 1) == team)
+        taker_team = None if view.taker is None else view.taker & 1
         totals = {c: 0 for c in bits(legal)}
+        utility = {c: 0 for c in totals}
         nodes = 0
         samples = 0
         while samples < params.max_samples:
@@ -90,20 +104,42 @@ class ExpertBot:
             solver = Solver(view.trump, view.rules)
             solution = solver.solve(hands, view.leader, view.trick)
             for c in totals:
-                totals[c] += solution.values[c]
+                v = solution.values[c]
+                totals[c] += v
+                utility[c] += deal_margin(taken + v, team, taker_team)
             samples += 1
             nodes += solver.nodes
             if samples >= params.min_samples and nodes >= params.node_budget:
                 break
         expected = {c: totals[c] / samples for c in totals}
+        margin = {c: utility[c] / samples for c in totals}
         trump = view.trump
+        by_score = params.objective == "score"
 
-        def key(c: int) -> tuple[float, int, int]:
+        def key(c: int) -> tuple[float, float, int, int]:
             # Best average first; among equals the cheaper, then the weaker card.
-            return (-expected[c], POINTS[trump][c], STRENGTH[trump][c])
+            first = -margin[c] if by_score else -expected[c]
+            return (first, -expected[c], POINTS[trump][c], STRENGTH[trump][c])
 
         best = min(expected, key=key)
-        return CardChoice(best, expected, samples)
+        return CardChoice(best, expected, samples, margin)
+
+
+def deal_margin(points: int, team: int, taker_team: int | None) -> int:
+    """The deal score of ``team`` minus the other team's, for ``points`` card points of 162.
+
+    The takers need 82 (*contrat rempli*); below 81 they are *dedans* and the defence
+    scores 162; at 81 (*litige*) the defence scores 81 and the takers' 81 wait.
+    Belote, capot and the held stake are left out.
+    """
+    other = 162 - points
+    if taker_team is None:
+        return points - other
+    takers = points if team == taker_team else other
+    if takers >= 82:
+        return points - other
+    swing = 162 if takers <= 80 else 81
+    return -swing if team == taker_team else swing
 
 
 register_bot("expert", ExpertBot)
