@@ -342,3 +342,20 @@ def test_session_waits_for_a_call_in_coinche() -> None:
     assert session.prompt == "Your call? pass, 80–160 or capot with a suit (e.g. 80 ♥)"
     assert "Pass (pass, p, passe)" in session.handle_line("help")
     assert session.phase is Phase.CALL
+
+
+def test_heuristic_bot_bids_its_hand_worth_in_coinche() -> None:
+    from belote_cli.bots.heuristic import HeuristicBot
+    from belote_cli.cards import parse_cards
+
+    # J 9 A 10 K of ♥ and the three other aces, valued with ♥ trump (coinche.estimate):
+    # 30 partner + jack 20 + 10 (three trumps) + nine 14 + ace 11 + 10 and K 5 each
+    # + 10 for the fifth trump + three aces 33 = 138: a bid of 130 ♥.
+    hand = 0
+    for c in parse_cards("JH 9H AH 10H KH AS AD AC"):
+        hand |= 1 << c
+    auction = CoincheAuction(Seat.E)
+    call = HeuristicBot(random.Random(0)).coinche_call(hand, auction)
+    assert call == Call.bid(130, 1)
+    auction.call(call)  # S bids; W, an opponent, may now coinche it
+    assert auction.can_coinche()

@@ -20,6 +20,7 @@ import dataclasses
 import random
 
 from ..cards import ACE, JACK, KING, POINTS, QUEEN, STRENGTH, SUIT_MASKS, TEN
+from ..coinche import Call, CoincheAuction, choose_call
 from ..rules import trick_winner
 from .base import BidView, PlayerView, register_bot
 from .memory import ABOVE, CardMemory
@@ -125,6 +126,11 @@ class HeuristicBot:
         return best
 
     # --- play --------------------------------------------------------------------------
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        """A coinche call (*enchère*): ``coinche.choose_call``, which values the eight cards
+        in points with each suit as trump (``coinche.estimate``) and bids the best."""
+        return choose_call(hand, auction)
+
     def play(self, view: PlayerView) -> int:
         """A card of ``view.legal``, chosen by the rules of thumb of the module doc."""
         legal = view.legal
