@@ -773,6 +773,8 @@ class Session:
             return False
         reason = auction.why_illegal(call)
         if reason is not None:
+            if self.lang == "fr":
+                reason = _call_reason_fr(auction, call)
             self._say("call_refused", call=call.describe(self.lang), reason=reason)
             return False
         self._show_call(*auction.call(call))
@@ -1042,3 +1044,31 @@ def random_call(auction: CoincheAuction, rng: random.Random) -> Call:
     if kind == "bid":
         return Call.bid(rng.choice(levels), rng.choice(SUITS))
     return {"pass": PASS, "coinche": COINCHE, "surcoinche": SURCOINCHE}[kind]
+
+
+def _call_reason_fr(auction: CoincheAuction, call: Call) -> str:
+    """``CoincheAuction.why_illegal`` in French, for a call the auction refuses."""
+    last = auction.last_bid
+    if call.kind == "bid":
+        if auction.multiplier > 1:
+            return ("le contrat est coinché : plus d'enchères (passez"
+                    + (" ou surcoinchez)" if auction.can_surcoinche() else ")"))
+        low = auction.lowest_bid()
+        if low is None or last is None:
+            return "rien au-dessus du capot : passez ou coinchez"
+        who, bid = last
+        return (f"{call.describe('fr')} n'est pas au-dessus de la dernière enchère "
+                f"({bid.describe('fr')} par {seat_letter(who, 'fr')}) : annoncez "
+                f"{level_name(low)} ou plus, ou passez")
+    if call.kind == "coinche":
+        if last is None:
+            return "rien à coincher : personne n'a annoncé"
+        if auction.multiplier > 1:
+            return "le contrat est déjà coinché"
+        who, bid = last
+        return (f"seul un adversaire peut coincher : {bid.describe('fr')} est l'enchère de "
+                f"votre équipe ({seat_letter(who, 'fr')})")
+    if last is None or auction.multiplier == 1:
+        return "rien à surcoincher : le contrat n'est pas coinché"
+    takers = " ".join(seat_letter(seat, "fr") for seat in last[0].team.seats)
+    return f"seuls les preneurs ({takers}) peuvent surcoincher"

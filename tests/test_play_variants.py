@@ -359,3 +359,18 @@ def test_heuristic_bot_bids_its_hand_worth_in_coinche() -> None:
     assert call == Call.bid(130, 1)
     auction.call(call)  # S bids; W, an opponent, may now coinche it
     assert auction.can_coinche()
+
+
+def test_french_refusals() -> None:
+    # Seed 5, dealer W: N (South's partner) opens 100 ♦, E passes.
+    result = play("--seed", "5", "--dealer", "W", "--lang", "fr", *COINCHE,
+                  lines="contre\nsurcontre\n90 ♥\nzz\n" + "passe\n" * 4 + "1\n" * 20)
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert ("coinche refusé : seul un adversaire peut coincher : 100 ♦ est l'enchère de "
+            "votre équipe (N).") in text
+    assert "surcoinche refusé : rien à surcoincher : le contrat n'est pas coinché." in text
+    assert ("90 ♥ refusé : 90 ♥ n'est pas au-dessus de la dernière enchère (100 ♦ par N) : "
+            "annoncez 110 ou plus, ou passez.") in text
+    assert "Enchère inconnue 'zz'" in text
+    assert re.search(r"^S passe$", text, re.M)
