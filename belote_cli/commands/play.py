@@ -1,8 +1,9 @@
 """`belote play`: a deal, a discovery deal or a match, played line by line against bots.
 
-The game itself is ``interactive.Session``; this module only reads stdin one line at a
-time, prints what the session says (each prompt on a line of its own, flushed), and writes
-the deal file after every finished deal.
+The game itself is ``interactive.Session`` (classic belote or coinche, with or without
+announcements); this module only reads stdin one line at a time, prints what the session
+says (each prompt on a line of its own, flushed), and writes the deal file after every
+finished deal.
 """
 
 from __future__ import annotations
@@ -93,7 +94,7 @@ def play(
     ),
     target: int | None = typer.Option(
         None, "--target", metavar="POINTS",
-        help="Play a match to POINTS (1000, 501, 1500…; coinche 2000): deals follow until a "
+        help="Play a match to POINTS (1000, 501, 1500…; 2000 in coinche): deals follow until a "
              "team reaches it.",
     ),
     whole_match: bool = typer.Option(
@@ -127,6 +128,8 @@ def play(
 
     Type a card's number or the card itself (10♥, JS, V♠); help, hand, trick, last, score
     and quit work at any prompt. Reads standard input, so it can be fed from a pipe.
+    With --rule announcements=on you are offered your announcements at your first card;
+    with --rule variant=coinche you bid: pass, 90 ♥, capot ♠, coinche, surcoinche.
     """
     options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match)
     if isinstance(sys.stdin, io.TextIOWrapper):
