@@ -374,3 +374,34 @@ def test_french_refusals() -> None:
             "annoncez 110 ou plus, ou passez.") in text
     assert "Enchère inconnue 'zz'" in text
     assert re.search(r"^S passe$", text, re.M)
+
+
+@pytest.mark.parametrize("args", [
+    [*COINCHE, "--bots", "random", "--seed", "11"],
+    ["--rule", "announcements=on", "--seed", "10"],
+])
+def test_same_seed_same_game(args: list[str]) -> None:
+    lines = "pass\n1\n" * 40
+    first, second = play(*args, lines=lines), play(*args, lines=lines)
+    assert first.exit_code == 0, first.output
+    assert first.stdout == second.stdout
+
+
+def test_end_of_input_at_the_call_and_announce_prompts() -> None:
+    call = play("--seed", "21", "--dealer", "E", *COINCHE, lines="")
+    assert call.exit_code == 1
+    assert call.stdout.rstrip().endswith("Your call? pass, 80–160 or capot with a suit "
+                                         "(e.g. 80 ♥)")
+    assert call.stderr == "error: end of input: deal abandoned\n"
+    ask = play("--seed", "0", "--rule", "announcements=on", lines="1\n")
+    assert ask.exit_code == 1
+    assert ask.stdout.rstrip().endswith("Announce tierce A♦? 1) yes  2) no")
+    assert "Traceback" not in ask.output
+
+
+def test_hand_during_the_auction_shows_the_eight_cards() -> None:
+    result = play("--seed", "21", "--dealer", "E", *COINCHE, lines="hand\nquit\n")
+    lines = result.stdout.splitlines()
+    dealt = next(line for line in lines if line.startswith("Your cards: "))
+    assert lines.count(dealt) == 2 and len(dealt.split(": ")[1].split()) == 8
+    assert "Quit: deal abandoned." in result.stdout
