@@ -52,7 +52,8 @@ def jobs_rate(deals: int, jobs: int) -> tuple[float, float]:
 
 
 def peak_memory_mb(deals: int, jobs: int) -> float:
-    """Peak resident memory (MB) of a child process running ``belote simulate``."""
+    """Peak resident memory (MB) of ``belote simulate`` in a child process: with workers,
+    of the largest of its processes (forked workers share most of their pages)."""
     code = "from belote_cli.cli import main; main()"
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     subprocess.run(
@@ -92,10 +93,11 @@ def main() -> None:
           f"  (2 idle cores: up to {2 * cpu_one / cpu_two:.2f}x)")
     if args.large:
         small = peak_memory_mb(1000, 1)
-        print(f"{'peak memory, 1000 deals, --jobs 1':<40}{small:>10.1f} MB")
+        print(f"{'peak RSS, 1000 deals, --jobs 1':<40}{small:>10.1f} MB")
         for jobs in (1, 2):
             big = peak_memory_mb(args.large, jobs)
-            print(f"{f'peak memory, {args.large} deals, --jobs {jobs}':<40}{big:>10.1f} MB")
+            print(f"{f'peak RSS, {args.large} deals, --jobs {jobs}':<40}{big:>10.1f} MB"
+                  + ("  (largest process)" if jobs > 1 else ""))
 
 
 if __name__ == "__main__":
