@@ -50,7 +50,7 @@ def _play_checked(deals: int, params: ExpertParams) -> None:
         rules = RuleSet(direction="anticlockwise" if k == 1 else "clockwise",
                         undertrump="required" if k == 2 else "free")
         bots = [Checked(ExpertBot(random.Random(10 * k + s), params)) for s in range(4)]
-        deal = play_deal(bots, rng, Seat(k), rules)  # type: ignore[arg-type]
+        deal = play_deal(bots, rng, Seat(k % 4), rules)  # type: ignore[arg-type]
         if deal.state is not None:
             assert deal.state.is_over
             assert sum(deal.state.points) == 162
