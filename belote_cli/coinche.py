@@ -24,7 +24,10 @@ included:
   other team 0;
 - a capot bid is made only by taking all eight tricks: 500 to the takers, else 500 to the
   defence (× 2 or × 4 when coinched or surcoinched);
-- belote-rebelote's 20 always stays with its team.
+- belote-rebelote's 20 always stays with its team;
+- announcements (``announcements=on``) follow the contract: made, each team keeps its
+  own; failed, coinched or surcoinched, the winner of the contract takes them all; a
+  capot takes the other team's too.
 
 A match of coinche is played to 2000 by default (``COINCHE_TARGET``).
 """
@@ -489,7 +492,8 @@ def score_coinche(
     card points (the capot value if they won every trick) and the defence nothing.
     ``announcements`` (``announcements.team_points``) do not count toward the bid: made,
     each team keeps its own; failed, the defence takes them all; coinched or surcoinched,
-    the winner of the contract takes them all.
+    the winner of the contract takes them all; a team that won every trick (*capot*) takes
+    the other team's too.
     """
     takers = contract.takers
     defence = takers.other
@@ -521,7 +525,8 @@ def score_coinche(
         # Everything goes to the winner of the contract (``settle`` as a dedans of the loser).
         ann = settle(announcements, result, takers, None, winner.other).points
     else:
-        ann = settle(announcements, result, takers).points
+        # A team that won every trick takes the other team's announcements too.
+        ann = settle(announcements, result, takers, capot).points
     score = (base[0] + ann[0], base[1] + ann[1])
     return DealScore(contract.suit, contract.taker, points, dix_de_der, belote, capot,
                      result, score, 0, revokes, penalty, ann)

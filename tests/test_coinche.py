@@ -727,3 +727,40 @@ def test_play_coinche_deals_are_legal_and_tally() -> None:
     one = play_coinche(hands, N, rules, lambda s, h, a: choose_call(h, a), first_legal)
     two = play_coinche(hands, N, rules, lambda s, h, a: choose_call(h, a), first_legal)
     assert one.calls == two.calls and one.score == two.score
+
+
+# --- capot takes the other team's announcements (RULES.md, Announcements) ----------------------
+
+def test_capot_takes_the_other_teams_announcements() -> None:
+    # 100 ♦ by N, NS win all 8 tricks: 252 + 100 = 352. EW held the best announcements
+    # (two tierces, 40): the capot takes them, NS 352 + 40 = 392, EW 0.
+    s = score(Contract(100, DIAMONDS, N), (162, 0), capot=Team.NS, announcements=(0, 40))
+    assert (s.result, s.score, s.announcements) == ("made", (392, 0), (40, 0))
+    # NS's own announcements stay theirs: 352 + 50 = 402.
+    s = score(Contract(100, DIAMONDS, N), (162, 0), capot=Team.NS, announcements=(50, 0))
+    assert s.score == (402, 0)
+    # Without a capot, a made contract leaves EW its 40: NS 110 + 100 = 210, EW 52 + 40.
+    s = score(Contract(100, DIAMONDS, N), (110, 52), announcements=(0, 40))
+    assert s.score == (210, 92)
+
+
+def test_capot_by_the_defence_takes_everything() -> None:
+    # 90 ♥ by N, EW win every trick: failed, EW 160 + 90 = 250, plus NS's 20: 270.
+    s = score(Contract(90, HEARTS, N), (0, 162), capot=Team.EW, announcements=(20, 0))
+    assert (s.result, s.score) == ("dedans", (0, 270))
+
+
+def test_cli_capot_takes_the_other_teams_announcements(tmp_path: Path) -> None:
+    # NS's pile holds the whole deck: capot on 100 ♦, 252 + 100 = 352; E's tierce A♠ (20,
+    # the only announcement, so EW's) goes to NS: 372 / 0.
+    deck = " ".join(f"{r}{s}" for s in "SHDC" for r in ("7", "8", "9", "10", "J", "Q", "K",
+                                                         "A"))
+    path = tmp_path / "capot.belote"
+    path.write_text("rules: variant=coinche announcements=on\ncontract: 100 D N\n"
+                    f"announce: E tierce AS\nNS: {deck}\nlast: NS\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["score", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert (doc["result"], doc["capot"]) == ("made", "NS")
+    assert doc["score"] == {"NS": 372, "EW": 0}
+    assert doc["announcements"]["score"] == {"NS": 20, "EW": 0}
