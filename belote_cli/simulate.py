@@ -12,6 +12,13 @@ retourne are fixed and the rest of the pack is dealt at random around them. Deal
 seat speaking before this one takes are left out (the question never arises there); each
 other deal is played three ways from the same cards: the seat takes the retourne's suit
 (``take``), the seat passes in both rounds (``pass``), the seat's bot bids (``bots``).
+
+With ``announcements=on`` every seat declares the best announcements of its eight cards
+(bots always announce) and the deal is scored with them; the run counts each kind
+(``announcements.LABELS``). With ``variant=coinche`` the deal is dealt 3-2-3 without a
+retourne, the bots bid in the coinche auction (their ``coinche_call``; the random bot a
+random legal call) and ``coinche.score_coinche`` scores it; the run counts the contract
+levels reached, their success, coinches and surcoinches.
 """
 
 from __future__ import annotations
@@ -26,8 +33,11 @@ import random
 import signal
 from collections.abc import Callable, Iterator, Sequence
 
+from .announcements import LABELS, Declaration, by_team, declare_all, declared_points, winner
+from .announcements import label as announcement_label
 from .bidding import Auction, Deal, deal_order, shuffled_deck
 from .bots.base import BidView, Bot, bot_names, find_bot
+from .bots.random_bot import RandomBot
 from .cards import (
     SUITS,
     TOTAL_POINTS,
@@ -36,9 +46,21 @@ from .cards import (
     parse_cards,
     suit_symbol,
 )
+from .coinche import (
+    LEVELS,
+    PASS,
+    Call,
+    CoincheAuction,
+    Contract,
+    choose_call,
+    deal_hands,
+    level_name,
+    score_coinche,
+)
 from .errors import BeloteError, CardError
 from .fastplay import belote_seat, discovery_hands, play_bots, play_random
 from .fastplay import shuffled_deck as fast_shuffled_deck
+from .interactive import random_call
 from .record import DealRecord, dumps
 from .rules import RuleSet
 from .scoring import DEDANS, LITIGE, MADE, DealScore, score_deal
@@ -53,6 +75,10 @@ MAX_FAILURES = 10
 SCENARIOS: tuple[str, ...] = ("take", "pass", "bots")
 Z95 = 1.959963984540054
 HIST_BINS = TOTAL_POINTS + 1  # card points 0..162
+#: Position of each coinche level (80 … 160, capot) in ``Stats.levels``.
+LEVEL_INDEX: dict[int, int] = {level: i for i, level in enumerate(LEVELS)}
+#: Position of each announcement label in ``Stats.ann_count``.
+LABEL_INDEX: dict[str, int] = {name: i for i, name in enumerate(LABELS)}
 
 
 # --- configuration --------------------------------------------------------------------------
@@ -146,10 +172,13 @@ def check_config(config: SimulationConfig) -> None:
     for name in config.bots:
         if name not in known:
             raise BeloteError(f"unknown bot {name!r} (known bots: {', '.join(known)})")
-    if config.rules.variant != "classic":
-        raise BeloteError(f"variant={config.rules.variant} cannot be simulated yet")
-    if config.rules.announcements != "off":
-        raise BeloteError("announcements=on cannot be simulated yet")
+    rules = config.rules
+    if config.discovery and (rules.variant != "classic" or rules.announcements != "off"):
+        raise BeloteError("--discovery plays the seed page's deal: no coinche, no "
+                          "announcements (drop --discovery or the rule)")
+    if config.hand is not None and rules.variant == "coinche":
+        raise BeloteError("--hand asks whether to take the retourne: there is none in coinche "
+                          "(variant=coinche)")
     if config.hand is not None and config.discovery:
         raise BeloteError("--hand and --discovery do not go together (the discovery deal "
                           "has no bidding)")
@@ -216,6 +245,17 @@ class Stats:
     team's deal score over all deals, void deals counting 0; ``margin`` is NS's score minus
     EW's. ``taker_points`` counts deals by the taking team's card points (NS's with no
     taker, as in the discovery deal).
+
+    Announcements (``announcements=on``), over played deals: ``ann_deals[i]`` deals where
+    at least one ``LABELS[i]`` was announced, ``ann_count[i]`` how many were; ``ann_hands``
+    hands (four a deal) holding at least one announcement; ``ann_best[team]`` deals where
+    the team held the single best announcement, ``ann_equal`` deals where the two best were
+    equal (nobody scores); ``ann_scored[team]`` deals where announcement points reached the
+    team's score (after the contract's fate), ``ann_points``/``ann_squares`` their sums.
+
+    Coinche (``variant=coinche``): ``levels[i]`` contracts at ``LEVELS[i]`` (80 … 160,
+    capot) and ``levels_made[i]`` those made; ``coinched``/``surcoinched`` contracts ×2 and
+    ×4, and ``coinched_made``/``surcoinched_made`` those the takers made.
     """
 
     deals: int = 0
@@ -236,6 +276,21 @@ class Stats:
     score: list[Moments] = dataclasses.field(default_factory=lambda: [Moments(), Moments()])
     margin: Moments = dataclasses.field(default_factory=Moments)
     taker_points: list[int] = dataclasses.field(default_factory=lambda: [0] * HIST_BINS)
+    ann_deals: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LABELS))
+    ann_count: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LABELS))
+    ann_any: int = 0
+    ann_hands: int = 0
+    ann_best: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
+    ann_equal: int = 0
+    ann_scored: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
+    ann_points: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
+    ann_squares: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
+    levels: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LEVELS))
+    levels_made: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LEVELS))
+    coinched: int = 0
+    coinched_made: int = 0
+    surcoinched: int = 0
+    surcoinched_made: int = 0
 
     @property
     def played(self) -> int:
@@ -283,6 +338,10 @@ class Stats:
             self.failures.append(deal.seed)
         if deal.belote_holder is not None:
             self.belote += 1
+        if deal.declared:
+            self._add_announcements(deal, score)
+        if deal.contract is not None:
+            self._add_contract(deal.contract, score.result == MADE)
         taker = deal.taker
         if taker is None:
             self.taker_points[ns] += 1
@@ -309,6 +368,49 @@ class Stats:
             self.litige += 1
             mine[2] += 1
 
+    def _add_announcements(self, deal: DealResult, score: DealScore) -> None:
+        # One played deal's declarations: kinds, hands, the best team, who scored them.
+        self.ann_any += 1
+        seen = [0] * len(LABELS)
+        seats = 0
+        for d in deal.declared:
+            seen[LABEL_INDEX[announcement_label(d.announcement)]] += 1
+            seats |= 1 << d.seat
+        for i, k in enumerate(seen):
+            if k:
+                self.ann_deals[i] += 1
+                self.ann_count[i] += k
+        self.ann_hands += seats.bit_count()
+        ns, ew = by_team(deal.declared)
+        best = winner(ns, ew, deal.trump)
+        if best is None:
+            self.ann_equal += 1
+        else:
+            self.ann_best[best] += 1
+        for team in (0, 1):
+            points = score.announcements[team]
+            if points:
+                self.ann_scored[team] += 1
+                self.ann_points[team] += points
+                self.ann_squares[team] += points * points
+
+    def _add_contract(self, contract: Contract, made: bool) -> None:
+        # One played coinche deal's contract: its level, coinche or surcoinche, its fate.
+        i = LEVEL_INDEX[contract.level]
+        self.levels[i] += 1
+        if made:
+            self.levels_made[i] += 1
+        if contract.multiplier == 2:
+            self.coinched += 1
+            self.coinched_made += made
+        elif contract.multiplier == 4:
+            self.surcoinched += 1
+            self.surcoinched_made += made
+
+    def ann_moments(self, team: int) -> Moments:
+        """Announcement points in ``team``'s score per played deal (0 when none scored)."""
+        return Moments(self.played, self.ann_points[team], self.ann_squares[team])
+
     def merge(self, other: Stats) -> None:
         """Add another chunk's counts (chunks are merged in order: failures keep it)."""
         self.deals += other.deals
@@ -332,6 +434,24 @@ class Stats:
         self.failures.extend(other.failures[:max(room, 0)])
         for i, k in enumerate(other.taker_points):
             self.taker_points[i] += k
+        for i in range(len(LABELS)):
+            self.ann_deals[i] += other.ann_deals[i]
+            self.ann_count[i] += other.ann_count[i]
+        self.ann_any += other.ann_any
+        self.ann_hands += other.ann_hands
+        self.ann_equal += other.ann_equal
+        for i in (0, 1):
+            self.ann_best[i] += other.ann_best[i]
+            self.ann_scored[i] += other.ann_scored[i]
+            self.ann_points[i] += other.ann_points[i]
+            self.ann_squares[i] += other.ann_squares[i]
+        for i in range(len(LEVELS)):
+            self.levels[i] += other.levels[i]
+            self.levels_made[i] += other.levels_made[i]
+        self.coinched += other.coinched
+        self.coinched_made += other.coinched_made
+        self.surcoinched += other.surcoinched
+        self.surcoinched_made += other.surcoinched_made
 
 
 # --- one deal ------------------------------------------------------------------------------
@@ -350,6 +470,8 @@ class DealResult:
     score: DealScore | None  # None for a void deal
     belote_holder: Seat | None
     tricks: list[tuple[int, ...]] | None = None
+    contract: Contract | None = None  # coinche: the contract played
+    declared: tuple[Declaration, ...] = ()  # announcements=on: what every seat announced
 
     def to_record(self, rules: RuleSet) -> DealRecord:
         """The deal in the deal-file model (played deals only)."""
@@ -359,13 +481,27 @@ class DealResult:
             belote = (self.belote_holder,)
         return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,
                           leader=self.leader, rules=rules, belote=belote,
-                          tricks=list(self.tricks))
+                          tricks=list(self.tricks), announcements=self.declared,
+                          contract=self.contract)
 
 
 def _score(trump: int, ns: int, ew: int, ns_tricks: int, last: Team, taker: Seat | None,
-           rules: RuleSet, belote: Team | None) -> DealScore:
+           rules: RuleSet, belote: Team | None,
+           announcements: tuple[int, int] = (0, 0)) -> DealScore:
     capot = Team.NS if ns_tricks == 8 else Team.EW if ns_tricks == 0 else None
-    return score_deal(trump, (ns, ew), last, taker, rules, belote, capot)
+    return score_deal(trump, (ns, ew), last, taker, rules, belote, capot,
+                      announcements=announcements)
+
+
+def announce(hands: Sequence[int], trump: int,
+             rules: RuleSet) -> tuple[tuple[Declaration, ...], tuple[int, int]]:
+    """With ``announcements=on``: what every seat announces (bots announce their best split,
+    ``announcements.declare_all``) and what each team's announcements are worth if the
+    contract is made (``declared_points``). Nothing otherwise."""
+    if rules.announcements != "on":
+        return (), (0, 0)
+    declared = tuple(declare_all(hands, trump))
+    return declared, declared_points(declared, trump) if declared else (0, 0)
 
 
 def _bidders_choice(auction: Auction, rnd: Callable[[], float]) -> int | None:
@@ -445,9 +581,68 @@ def play_classic(
                                             deal.retourne, tricks)
     # Bots always declare belote-rebelote: with either rule, the holder's team scores it.
     belote = None if holder is None else Team(holder & 1)
-    score = _score(trump, ns, ew, ns_tricks, Team(last & 1), taker, rules, belote)
+    declared, announced = announce(hands, trump, rules)
+    score = _score(trump, ns, ew, ns_tricks, Team(last & 1), taker, rules, belote, announced)
     return DealResult(number, seed, dealer, deal.retourne, taker, trump, leader, score,
-                      None if holder is None else Seat(holder), tricks)
+                      None if holder is None else Seat(holder), tricks, None, declared)
+
+
+def coinche_call(bot: Bot | None, hand: int, auction: CoincheAuction,
+                 rng: random.Random) -> Call:
+    """A bot's call in the coinche auction, as ``belote play`` asks it: the bot's own
+    ``coinche_call`` if it has one, a random legal call (``interactive.random_call``) for
+    the random bot (``bot`` None on the fast path, drawing from ``rng``), else the plain
+    policy ``coinche.choose_call``. A call the auction refuses becomes a pass."""
+    if bot is None:
+        call = random_call(auction, rng)
+    else:
+        method = getattr(bot, "coinche_call", None)
+        if callable(method):
+            call = method(hand, auction)
+        elif isinstance(bot, RandomBot):
+            call = random_call(auction, bot.rng)
+        else:
+            call = choose_call(hand, auction)
+    return call if auction.why_illegal(call) is None else PASS
+
+
+def play_coinche_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.Random,
+                      number: int = 0, seed: str = "",
+                      keep_tricks: bool = False) -> DealResult:
+    """One coinche deal (*belote coinchée*): dealt 3-2-3 by seat ``number % 4`` from a deck
+    shuffled by ``rng``, the coinche auction, the play from the seat after the dealer, and
+    ``coinche.score_coinche``. ``bots`` None: everyone at random (the fast trick loop)."""
+    clockwise = rules.clockwise
+    dealer = SEATS[number % 4]
+    if bots is None:
+        hands = deal_hands(fast_shuffled_deck(rng.random), dealer, clockwise)
+    else:
+        hands = deal_hands(shuffled_deck(rng), dealer, clockwise)
+    auction = CoincheAuction(dealer, clockwise)
+    while not auction.is_over:
+        seat = auction.to_bid
+        auction.call(coinche_call(None if bots is None else bots[seat], hands[seat], auction,
+                                  rng))
+    contract = auction.contract
+    leader = dealer.next(clockwise)
+    if contract is None:
+        return DealResult(number, seed, dealer, None, None, None, leader, None, None)
+    trump = contract.suit
+    holder = belote_seat(hands, trump)
+    tricks: list[tuple[int, ...]] | None = [] if keep_tricks else None
+    if bots is None:
+        ns, ew, ns_tricks, last = play_random(
+            hands, trump, leader, clockwise, rules.undertrump == "required", rng.random, tricks)
+    else:
+        ns, ew, ns_tricks, last = play_bots(hands, trump, leader, rules, bots, contract.taker,
+                                            dealer, None, tricks)
+    belote = None if holder is None else Team(holder & 1)
+    declared, announced = announce(hands, trump, rules)
+    capot = Team.NS if ns_tricks == 8 else Team.EW if ns_tricks == 0 else None
+    score = score_coinche(contract, (ns, ew), Team(last & 1), rules, belote, capot,
+                          announcements=announced)
+    return DealResult(number, seed, dealer, None, contract.taker, trump, leader, score,
+                      None if holder is None else Seat(holder), tricks, contract, declared)
 
 
 def play_discovery_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.Random,
@@ -519,19 +714,47 @@ CSV_FIELDS: tuple[str, ...] = (
     "deal", "seed", "scenario", "dealer", "retourne", "taker", "trump", "result",
     "points_ns", "points_ew", "score_ns", "score_ew", "belote", "capot", "tally",
 )
+#: Columns added with ``variant=coinche``: the contract (``110 H N coinche``), its level
+#: (``80`` … ``160``, ``capot``) and multiplier (1, 2 coinched, 4 surcoinched).
+CSV_COINCHE_FIELDS: tuple[str, ...] = ("contract", "level", "multiplier")
+#: Columns added with ``announcements=on``: every announcement (``N tierce AH; E carré J``)
+#: and the announcement points in each team's score.
+CSV_ANNOUNCE_FIELDS: tuple[str, ...] = ("announcements", "announce_ns", "announce_ew")
 
 
-def csv_row(deal: DealResult, scenario: str) -> list[str]:
-    """The CSV row of one deal (``CSV_FIELDS``); a void deal has result ``void``."""
+def csv_fields(rules: RuleSet) -> tuple[str, ...]:
+    """The CSV header for a run under ``rules``: ``CSV_FIELDS``, then the coinche and
+    announcement columns when those rules are on."""
+    fields = CSV_FIELDS
+    if rules.variant == "coinche":
+        fields += CSV_COINCHE_FIELDS
+    if rules.announcements == "on":
+        fields += CSV_ANNOUNCE_FIELDS
+    return fields
+
+
+def csv_row(deal: DealResult, scenario: str, rules: RuleSet | None = None) -> list[str]:
+    """The CSV row of one deal (``csv_fields(rules)``); a void deal has result ``void``."""
+    rules = rules if rules is not None else RuleSet()
     score = deal.score
 
     def seat(s: Seat | None) -> str:
         return "" if s is None else s.name
 
+    extra: list[str] = []
+    if rules.variant == "coinche":
+        c = deal.contract
+        extra += ["", "", ""] if c is None else [c.notation(), level_name(c.level),
+                                                 str(c.multiplier)]
+    if rules.announcements == "on":
+        announced = "; ".join(f"{d.seat.name} {d.announcement.notation()}"
+                              for d in deal.declared)
+        points = (0, 0) if score is None else score.announcements
+        extra += [announced, str(points[0]), str(points[1])]
     if score is None:
         return [str(deal.number), deal.seed, scenario, seat(deal.dealer),
                 "" if deal.retourne is None else card_name(deal.retourne),
-                "", "", "void", "", "", "0", "0", "", "", ""]
+                "", "", "void", "", "", "0", "0", "", "", "", *extra]
     trump = "" if deal.trump is None else "SHDC"[deal.trump]
     return [
         str(deal.number), deal.seed, scenario, seat(deal.dealer),
@@ -541,6 +764,7 @@ def csv_row(deal: DealResult, scenario: str) -> list[str]:
         "" if score.belote is None else score.belote.name,
         "" if score.capot is None else score.capot.name,
         "ok" if score.tally.ok else "fail",
+        *extra,
     ]
 
 
@@ -610,6 +834,9 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
         elif config.discovery:
             bots = _bots_for(config, rng, fast)
             results.append(("all", play_discovery_deal(rules, bots, rng, number, seed, keep)))
+        elif rules.variant == "coinche":
+            bots = _bots_for(config, rng, fast)
+            results.append(("all", play_coinche_deal(rules, bots, rng, number, seed, keep)))
         else:
             bots = _bots_for(config, rng, fast)
             dealer = SEATS[number % 4]
@@ -622,7 +849,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
         for scenario, res in results:
             stats[scenario].add(res)
             if writer is not None:
-                writer.writerow(csv_row(res, scenario))
+                writer.writerow(csv_row(res, scenario, rules))
             if keep:
                 records.append(_record_block(res, rules, scenario))
     return ChunkResult(index, stats, pair, csv_out.getvalue() if csv_out is not None else "",
@@ -745,8 +972,15 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10) -> list[st
     return lines
 
 
+def _mode(config: SimulationConfig) -> str:
+    # The kind of deal the run plays: discovery, classic or coinche.
+    if config.discovery:
+        return "discovery"
+    return "coinche" if config.rules.variant == "coinche" else "classic"
+
+
 def _header(config: SimulationConfig) -> list[str]:
-    kind = "discovery" if config.discovery else "classic"
+    kind = _mode(config)
     first = f"{config.deals} {kind} deals, seed {config.seed}"
     if config.start:
         first += f", from deal {config.start}"
@@ -811,6 +1045,75 @@ def _deal_stats_text(s: Stats, discovery: bool, teams_differ: bool = False) -> l
     else:
         out.append(f"taker's card points ({s.taken} deals)")
     out.extend(histogram(s.taker_points))
+    return out
+
+
+def _coinche_text(s: Stats, teams_differ: bool = False) -> list[str]:
+    # The coinche report: voids, takes, the contracts' fate, levels, coinches, means.
+    out: list[str] = []
+    w = 30
+    out.append(f"{'':<{w}}{'deals':>9}  {'rate':>7}  95% interval")
+    out.append(_rate_line("void deals (four passes)", s.void, s.deals))
+    out.append(_rate_line("NS takes", s.takes[0], s.deals))
+    out.append(_rate_line("EW takes", s.takes[1], s.deals))
+    out.append(f"contracts, of {s.taken} played:")
+    out.append(_rate_line("  made", s.made, s.taken))
+    out.append(_rate_line("  failed", s.dedans, s.taken))
+    out.append(_rate_line("  coinched", s.coinched, s.taken))
+    out.append(_rate_line("    made when coinched", s.coinched_made, s.coinched))
+    out.append(_rate_line("  surcoinched", s.surcoinched, s.taken))
+    out.append(_rate_line("    made when surcoinched", s.surcoinched_made, s.surcoinched))
+    out.append(_rate_line("  capot (takers win all 8)", s.capot, s.taken))
+    out.append(_rate_line("  capot against the takers", s.capot_defence, s.taken))
+    if teams_differ:
+        for team in (Team.NS, Team.EW):
+            n = s.takes[team]
+            made, dedans, _, capot = s.by_team[team]
+            out.append(f"when {team.name} takes, of {n} contracts:")
+            out.append(_rate_line("  made", made, n))
+            out.append(_rate_line("  failed", dedans, n))
+            out.append(_rate_line("  capot", capot, n))
+    out.append(_rate_line("belote-rebelote held", s.belote, s.played))
+    out.append(_rate_line("  by the takers", s.belote_takers, s.taken))
+    out.append("")
+    out.append(f"{'contract':<10}{'contracts':>10}  {'share':>7}  {'made':>9}  {'rate':>7}  "
+               "95% interval")
+    for level, k, made in zip(LEVELS, s.levels, s.levels_made, strict=True):
+        lo, hi = wilson(made, k)
+        rate = made / k if k else 0.0
+        share = k / s.taken if s.taken else 0.0
+        out.append(f"{level_name(level):<10}{k:>10}  {_pct(share):>7}  {made:>9}  "
+                   f"{_pct(rate):>7}  [{_pct(lo)}, {_pct(hi)}]")
+    out.append("")
+    out.append(f"{'':<{w}}{'mean':>9}  95% interval")
+    out.append(_mean_line("card points NS", s.points[0]))
+    out.append(_mean_line("card points EW", s.points[1]))
+    out.append(_mean_line("deal score NS (void = 0)", s.score[0]))
+    out.append(_mean_line("deal score EW (void = 0)", s.score[1]))
+    out.append("")
+    out.append(f"takers' card points ({s.taken} deals)")
+    out.extend(histogram(s.taker_points))
+    return out
+
+
+def _announcements_text(s: Stats) -> list[str]:
+    # Announcement frequencies per played deal, and which team scores them.
+    w = 30
+    n = s.played
+    out = [f"announcements, of {n} deals played"]
+    out.append(f"{'':<{w}}{'deals':>9}  {'rate':>7}  95% interval  {'per deal':>8}")
+    for i, name in enumerate(LABELS):
+        per_deal = s.ann_count[i] / n if n else 0.0
+        out.append(f"{_rate_line('  ' + name, s.ann_deals[i], n)}  {per_deal:8.4f}")
+    out.append(_rate_line("  any announcement", s.ann_any, n))
+    out.append(_rate_line("  hands holding one (4 a deal)", s.ann_hands, 4 * n))
+    out.append(_rate_line("  NS hold the best", s.ann_best[0], n))
+    out.append(_rate_line("  EW hold the best", s.ann_best[1], n))
+    out.append(_rate_line("  equal best, nobody scores", s.ann_equal, n))
+    out.append(_rate_line("  NS score announcements", s.ann_scored[0], n))
+    out.append(_rate_line("  EW score announcements", s.ann_scored[1], n))
+    out.append(_mean_line("  announcement points NS", s.ann_moments(0)))
+    out.append(_mean_line("  announcement points EW", s.ann_moments(1)))
     return out
 
 
@@ -887,7 +1190,14 @@ def report_text(summary: Summary) -> str:
         return "\n".join(lines) + "\n"
     s = summary.stats["all"]
     lines.append("")
-    lines += _deal_stats_text(s, config.discovery, config.bots[0] != config.bots[1])
+    teams_differ = config.bots[0] != config.bots[1]
+    if _mode(config) == "coinche":
+        lines += _coinche_text(s, teams_differ)
+    else:
+        lines += _deal_stats_text(s, config.discovery, teams_differ)
+    if config.rules.announcements == "on":
+        lines.append("")
+        lines += _announcements_text(s)
     lines.append("")
     lines += _tally_line(s, config)
     return "\n".join(lines) + "\n"
@@ -907,8 +1217,53 @@ def _mean_json(m: Moments) -> dict[str, object]:
     return {"n": m.n, "mean": _r(m.mean), "sd": _r(m.sd), "ci95": [_r(lo), _r(hi)]}
 
 
-def stats_json(s: Stats) -> dict[str, object]:
-    """The statistics of one scenario as JSON-ready values."""
+def announcements_json(s: Stats) -> dict[str, object]:
+    """Announcement frequencies per played deal (``announcements=on``) as JSON values."""
+    n = s.played
+    return {
+        "deals": n,
+        "kinds": {
+            name: {**_rate_json(s.ann_deals[i], n), "announced": s.ann_count[i],
+                   "per_deal": _r(s.ann_count[i] / n if n else 0.0)}
+            for i, name in enumerate(LABELS)
+        },
+        "any": _rate_json(s.ann_any, n),
+        "hands": _rate_json(s.ann_hands, 4 * n),
+        "best": {"NS": _rate_json(s.ann_best[0], n), "EW": _rate_json(s.ann_best[1], n),
+                 "equal": _rate_json(s.ann_equal, n)},
+        "scored": {"NS": _rate_json(s.ann_scored[0], n), "EW": _rate_json(s.ann_scored[1], n)},
+        "points": {"NS": _mean_json(s.ann_moments(0)), "EW": _mean_json(s.ann_moments(1))},
+    }
+
+
+def coinche_json(s: Stats) -> dict[str, object]:
+    """Contract levels, their success, coinches and surcoinches (``variant=coinche``)."""
+    return {
+        "contracts": s.taken,
+        "levels": {
+            level_name(level): {"contracts": k, "share": _rate_json(k, s.taken),
+                                "made": _rate_json(made, k)}
+            for level, k, made in zip(LEVELS, s.levels, s.levels_made, strict=True)
+        },
+        "coinched": _rate_json(s.coinched, s.taken),
+        "coinched_made": _rate_json(s.coinched_made, s.coinched),
+        "surcoinched": _rate_json(s.surcoinched, s.taken),
+        "surcoinched_made": _rate_json(s.surcoinched_made, s.surcoinched),
+    }
+
+
+def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
+    """The statistics of one scenario as JSON-ready values; with ``rules`` under coinche
+    or announcements, their sections too (``coinche``, ``announcements``)."""
+    doc = _classic_json(s)
+    if rules is not None and rules.variant == "coinche":
+        doc["coinche"] = coinche_json(s)
+    if rules is not None and rules.announcements == "on":
+        doc["announcements"] = announcements_json(s)
+    return doc
+
+
+def _classic_json(s: Stats) -> dict[str, object]:
     return {
         "deals": s.deals,
         "void": _rate_json(s.void, s.deals),
@@ -944,7 +1299,7 @@ def report_json(summary: Summary) -> dict[str, object]:
     """The whole report as one JSON-ready document (no timing: same seed, same bytes)."""
     config = summary.config
     doc: dict[str, object] = {
-        "mode": "discovery" if config.discovery else "classic",
+        "mode": _mode(config),
         "deals": config.deals,
         "seed": config.seed,
         "start": config.start,
@@ -953,7 +1308,7 @@ def report_json(summary: Summary) -> dict[str, object]:
     }
     known = config.hand
     if known is None:
-        doc["stats"] = stats_json(summary.stats["all"])
+        doc["stats"] = stats_json(summary.stats["all"], config.rules)
         return doc
     lo, hi = summary.pair.interval()
     team = known.seat.team
@@ -965,7 +1320,8 @@ def report_json(summary: Summary) -> dict[str, object]:
         "team": team.name,
         "deals_reached": summary.stats["take"].deals,
         "deals_left_out": summary.skipped,
-        "scenarios": {name: stats_json(summary.stats[name]) for name in SCENARIOS},
+        "scenarios": {name: stats_json(summary.stats[name], config.rules)
+                      for name in SCENARIOS},
         "expected_margin": {
             name: _mean_json(_margin(summary.stats[name].margin, team)) for name in SCENARIOS
         },

@@ -384,7 +384,9 @@ def test_passing_seat_never_takes() -> None:
 @pytest.mark.parametrize(("kw", "message"), [
     ({"deals": 0}, "at least 1"),
     ({"bots": ("random", "nobot", "random", "nobot")}, "unknown bot"),
-    ({"rules": RuleSet.parse(["variant=coinche"])}, "coinche"),
+    ({"rules": RuleSet.parse(["variant=coinche"]), "discovery": True}, "coinche"),
+    ({"rules": RuleSet.parse(["variant=coinche"]),
+      "hand": KnownHand(Seat.S, (0, 1, 2, 3, 4), 5, Seat.W)}, "coinche"),
     ({"discovery": True, "hand": KnownHand(Seat.S, (0, 1, 2, 3, 4), 5, Seat.W)}, "--hand"),
 ])
 def test_check_config_rejects(kw: dict[str, object], message: str) -> None:

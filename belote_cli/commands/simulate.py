@@ -23,12 +23,12 @@ from ..cli import app, fail, reports_errors
 from ..errors import BeloteError
 from ..rules import RuleSet
 from ..simulate import (
-    CSV_FIELDS,
     ChunkResult,
     KnownHand,
     SimulationConfig,
     check_config,
     chunk_size_for,
+    csv_fields,
     default_bot,
     default_jobs,
     parse_known_hand,
@@ -215,7 +215,7 @@ def simulate(
     began = time.perf_counter()
     with _outputs(csv_file, record_file) as (csv_out, record_out):
         if csv_out is not None:
-            csv_out.file.write(",".join(CSV_FIELDS) + "\n")
+            csv_out.file.write(",".join(csv_fields(config.rules)) + "\n")
         wrote_deal = False
 
         def on_chunk(result: ChunkResult) -> None:
