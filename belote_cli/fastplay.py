@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from .bots.base import Bot, PlayerView
 from .cards import DIX_DE_DER, KING, POINTS, QUEEN, card, card_symbol
 from .errors import IllegalPlayError
-from .rules import RuleSet, legal_plays, trick_winner
+from .rules import BEATS, RuleSet, legal_plays, legal_table, trick_winner
 from .seats import SEATS, Seat
 from .state import Trick
 
@@ -86,15 +86,18 @@ def play_random(
     """
     # The four plays of a trick are written out one after the other: this is the hot
     # loop of every simulation, and a loop over them costs a tenth more. Each play draws
-    # k uniform in [0, number of legal cards) and takes the k-th lowest legal card.
+    # k uniform in [0, number of legal cards) and takes the k-th lowest legal card. The
+    # obligations and the winner are read from the engine's tables (``rules.LEGAL_MASKS``,
+    # ``rules.BEATS``), as ``legal_plays`` and ``trick_winner`` read them, with the card
+    # winning so far kept up to date instead of read again from the trick.
     held = list(hands)
     row = POINTS[trump]
+    beats = BEATS[trump]
+    legal = legal_table(trump, undertrump_required)
     step = 1 if clockwise else 3
-    ut = undertrump_required
-    legal = legal_plays
     ns = ew = ns_tricks = 0
     for _ in range(8):
-        # The leader may play anything: legal_plays(hand, [], ...) is the hand itself.
+        # The leader may play anything.
         seat = leader
         hand = held[seat]
         m = hand
@@ -104,38 +107,51 @@ def play_random(
             k -= 1
         c0 = (m & -m).bit_length() - 1
         held[seat] = hand ^ (1 << c0)
-        trick = [c0]
+        led = (c0 >> 3) << 1
+        # Second: the leader wins so far, the partner has not played.
         seat = (seat + step) & 3
         hand = held[seat]
-        m = legal(hand, trick, trump, ut)
+        a, b, c = legal[c0 << 3 | led]
+        m = hand & a or hand & b or hand & c or hand
         k = int(rnd() * m.bit_count())
         while k:
             m &= m - 1
             k -= 1
         c1 = (m & -m).bit_length() - 1
         held[seat] = hand ^ (1 << c1)
-        trick.append(c1)
+        if beats[c0] >> c1 & 1:
+            best, win, key = c1, 1, c1 << 3 | led
+        else:
+            best, win, key = c0, 0, c0 << 3 | led | 1  # the third player's partner led
+        # Third.
         seat = (seat + step) & 3
         hand = held[seat]
-        m = legal(hand, trick, trump, ut)
+        a, b, c = legal[key]
+        m = hand & a or hand & b or hand & c or hand
         k = int(rnd() * m.bit_count())
         while k:
             m &= m - 1
             k -= 1
         c2 = (m & -m).bit_length() - 1
         held[seat] = hand ^ (1 << c2)
-        trick.append(c2)
+        if beats[best] >> c2 & 1:
+            best, win, key = c2, 2, c2 << 3 | led
+        else:
+            key = best << 3 | led | (win == 1)  # the fourth player's partner played second
+        # Fourth.
         seat = (seat + step) & 3
         hand = held[seat]
-        m = legal(hand, trick, trump, ut)
+        a, b, c = legal[key]
+        m = hand & a or hand & b or hand & c or hand
         k = int(rnd() * m.bit_count())
         while k:
             m &= m - 1
             k -= 1
         c3 = (m & -m).bit_length() - 1
         held[seat] = hand ^ (1 << c3)
-        trick.append(c3)
-        leader = (leader + trick_winner(trick, trump) * step) & 3
+        if beats[best] >> c3 & 1:
+            win = 3
+        leader = (leader + win * step) & 3
         pts = row[c0] + row[c1] + row[c2] + row[c3]
         if leader & 1:
             ew += pts

@@ -118,24 +118,45 @@ def parse_option(option: str) -> tuple[str, object]:
     raise RuleError(f"unknown rule {name!r} (known rules: {', '.join(RULE_NAMES)})")
 
 
+def _build_beats() -> tuple[tuple[int, ...], ...]:
+    # A trump is beaten by the higher trumps only; a plain card winning a trick is of the
+    # suit led, so it is beaten by the higher cards of its suit and by every trump.
+    table = []
+    for trump in range(4):
+        strength = STRENGTH[trump]
+        row = []
+        for best in range(32):
+            suit = best >> 3
+            m = 0
+            for c in range(suit * 8, suit * 8 + 8):
+                if strength[c] > strength[best]:
+                    m |= 1 << c
+            if suit != trump:
+                m |= SUIT_MASKS[trump]
+            row.append(m)
+        table.append(tuple(row))
+    return tuple(table)
+
+
+#: ``BEATS[trump][best]``: the cards that take a trick from ``best``, the card winning it
+#: (*maître*): any trump over a plain card, otherwise a higher card of the same suit.
+#: ``trick_winner`` and ``legal_plays`` read the trick with it.
+BEATS: tuple[tuple[int, ...], ...] = _build_beats()
+
+
 def trick_winner(trick: Sequence[int], trump: int) -> int:
     """Index in ``trick`` of the card winning it so far (*maître*).
 
     Any trump beats any plain card; otherwise the highest card of the suit led wins.
     """
-    strength = STRENGTH[trump]
-    led = trick[0] >> 3
-    best = 0
-    best_value = strength[trick[0]]
+    beats = BEATS[trump]
+    best = trick[0]
+    win = 0
     for i in range(1, len(trick)):
         c = trick[i]
-        s = c >> 3
-        if s != led and s != trump:
-            continue
-        v = strength[c]
-        if v > best_value:
-            best, best_value = i, v
-    return best
+        if beats[best] >> c & 1:
+            best, win = c, i
+    return win
 
 
 def card_points(c: int, trump: int) -> int:
@@ -147,6 +168,50 @@ def trick_points(trick: Sequence[int], trump: int) -> int:
     """Points of the cards of a trick (without the dix de der)."""
     row = POINTS[trump]
     return sum(row[c] for c in trick)
+
+
+def _build_legal_masks(trump: int, undertrump_required: bool) -> tuple[tuple[int, ...], ...]:
+    # The obligations of ``legal_plays`` as masks tried in turn, by situation.
+    trump_mask = SUIT_MASKS[trump]
+    table: list[tuple[int, ...]] = []
+    for key in range(256):
+        best, led, partner = key >> 3, (key >> 1) & 3, key & 1
+        if led == trump:
+            # Follow with a higher trump if possible (*monter*), else any trump.
+            masks = (TRUMP_ABOVE[best] & trump_mask, trump_mask, 0)
+        elif partner:
+            masks = (SUIT_MASKS[led], 0, 0)  # follow suit, else anything
+        elif best >> 3 == trump:
+            # Follow suit, else overtrump (*surcouper*), else a lower trump (*pisser*)
+            # when required, else anything.
+            masks = (SUIT_MASKS[led], TRUMP_ABOVE[best] & trump_mask,
+                     trump_mask if undertrump_required else 0)
+        else:
+            masks = (SUIT_MASKS[led], trump_mask, 0)  # follow suit, else trump (*couper*)
+        table.append(masks)
+    return tuple(table)
+
+
+#: ``LEGAL_MASKS[undertrump_required << 2 | trump][best << 3 | led << 1 | partner]``: the
+#: obligations of play (*obligations*) when ``best`` wins the trick so far, ``led`` is the
+#: suit led and ``partner`` is 1 when the partner of the player to move is winning. Three
+#: masks ``(a, b, c)``: the legal cards are ``hand & a``, else ``hand & b``, else
+#: ``hand & c``, else the whole hand (``legal_from``). The one statement of the rule:
+#: ``legal_plays`` and the simulation's fast loop both read it.
+LEGAL_MASKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    _build_legal_masks(trump, ut) for ut in (False, True) for trump in range(4)
+)
+
+
+def legal_table(trump: int, undertrump_required: bool) -> tuple[tuple[int, ...], ...]:
+    """The obligations of play by situation for one deal: ``LEGAL_MASKS`` (see there)."""
+    return LEGAL_MASKS[undertrump_required << 2 | trump]
+
+
+def legal_from(hand: int, masks: tuple[int, ...]) -> int:
+    """The legal cards of ``hand`` under the obligations ``masks`` of ``LEGAL_MASKS``."""
+    a, b, c = masks
+    return hand & a or hand & b or hand & c or hand
 
 
 def legal_plays(
@@ -161,33 +226,28 @@ def legal_plays(
     5. Void and no trump: anything.
     """
     n = len(trick)
-    if n == 0:
+    if not n:
         return hand
-    led = trick[0] >> 3
-    trump_mask = SUIT_MASKS[trump]
-    # The winner of the trick so far is only looked up when a rule needs it (speed).
-    if led == trump:
-        trumps = hand & trump_mask
-        if trumps:
-            best = trick[trick_winner(trick, trump)] if n > 1 else trick[0]
-            return (trumps & TRUMP_ABOVE[best]) or trumps
-        return hand
-    follow = hand & SUIT_MASKS[led]
-    if follow:
-        return follow
-    win = trick_winner(trick, trump) if n > 1 else 0
-    best = trick[win]
-    if n >= 2 and win == n - 2:
-        return hand
-    trumps = hand & trump_mask
-    if not trumps:
-        return hand
-    if best >> 3 == trump:
-        over = trumps & TRUMP_ABOVE[best]
-        if over:
-            return over
-        return trumps if undertrump_required else hand
-    return trumps
+    first = trick[0]
+    key = first << 3 | (first >> 3) << 1  # the first card winning, no partner played
+    if n > 1:
+        beats = BEATS[trump]
+        second = trick[1]
+        if n == 2:
+            # The partner led: winning unless the second card beat it.
+            key = second << 3 | (first >> 3) << 1 if beats[first] >> second & 1 else key | 1
+        elif n == 3:
+            best = second if beats[first] >> second & 1 else first
+            third = trick[2]
+            if beats[best] >> third & 1:
+                key = third << 3 | (first >> 3) << 1
+            else:
+                key = best << 3 | (first >> 3) << 1 | (best == second)
+        else:  # a finished trick: as the winner is read
+            win = trick_winner(trick, trump)
+            key = trick[win] << 3 | (first >> 3) << 1 | (win == n - 2)
+    a, b, c = LEGAL_MASKS[undertrump_required << 2 | trump][key]
+    return hand & a or hand & b or hand & c or hand
 
 
 def explain_illegal(
