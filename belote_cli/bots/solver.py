@@ -97,6 +97,12 @@ class _Search:
                 per_pattern.append(cards)
             self.order_high.append(per_pattern)
         self.points = pts
+        # ``contest[led][card]``: the card's strength if it can win a trick led in ``led``
+        # (a card of that suit or a trump), else -1.
+        self.contest: list[list[int]] = [
+            [STRENGTH[trump][c] if (c >> 3) in (led, trump) else -1 for c in range(32)]
+            for led in range(4)
+        ]
         # ``top[suit][live pattern]``: the strongest live card of the suit (its *maître*).
         self.top: list[list[int]] = []
         for s in range(4):
@@ -232,6 +238,7 @@ class _Search:
         h0, h1, h2, h3 = h[s0], h[s1], h[s2], h[s3]
         trump = self.trump
         strength = STRENGTH[trump]
+        contest = self.contest
         pts = self.points
         legal = self.legal
         mine = (s0 & 1) == self.team  # s0 and s2 play for the searching team
@@ -277,10 +284,15 @@ class _Search:
                         tp = pts[c0] + pts[c1] + pts[c2] + pts[c3]
                         # The last trick, led by the winner of this one.
                         lasts = (last0, last1, last2, last3)
-                        cards = (lasts[w].bit_length() - 1, lasts[(w + 1) & 3].bit_length() - 1,
-                                 lasts[(w + 2) & 3].bit_length() - 1,
-                                 lasts[(w + 3) & 3].bit_length() - 1)
-                        w_last = (w + trick_winner(cards, trump)) & 3
+                        x = lasts[w].bit_length() - 1
+                        ct = contest[x >> 3]
+                        w_last = w
+                        top = ct[x]
+                        for k in (1, 2, 3):
+                            y = ct[lasts[(w + k) & 3].bit_length() - 1]
+                            if y > top:
+                                top = y
+                                w_last = (w + k) & 3
                         v = 0
                         if (w & 1) == 0:
                             v += tp
@@ -480,10 +492,11 @@ class _Search:
                             trumps if self.undertrump else hand)
                     else:
                         legal = trumps
-        cands = self.candidates(legal, tmask)
-        strength = STRENGTH[trump]
+        contest = self.contest[led]
         pts = self.points
-        bs = strength[best]
+        bs = contest[best]
+        single = not legal & (legal - 1)
+        cands = [legal.bit_length() - 1] if single else self.candidates(legal, tmask)
         if len(cands) > 1:
             if (best_seat ^ seat) == 2:
                 # Partner winning: points on it last in the trick, cheap cards before.
@@ -496,8 +509,7 @@ class _Search:
                 win = []
                 lose = []
                 for c in reversed(cands):
-                    s = c >> 3
-                    if (s in (led, trump)) and strength[c] > bs:
+                    if contest[c] > bs:
                         win.append(c)
                     else:
                         lose.append(c)
@@ -509,8 +521,7 @@ class _Search:
         result = -1 if maximise else 999
         team = self.team
         for c in cands:
-            s = c >> 3
-            if (s in (led, trump)) and strength[c] > bs:
+            if contest[c] > bs:
                 nb, nbs = c, seat
             else:
                 nb, nbs = best, best_seat
