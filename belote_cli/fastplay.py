@@ -38,6 +38,13 @@ def shuffled_deck(rnd: Random01) -> list[int]:
 
 
 _BIT: tuple[int, ...] = tuple(1 << c for c in range(32))
+# _ORDERS[step][leader]: the four seats of a trick in order of play (step 1 clockwise, 3
+# anticlockwise).
+_ORDERS: dict[int, tuple[tuple[int, int, int, int], ...]] = {
+    step: tuple((leader, (leader + step) & 3, (leader + 2 * step) & 3, (leader + 3 * step) & 3)
+                for leader in range(4))
+    for step in (1, 3)
+}
 
 
 def discovery_hands(deck: list[int]) -> list[int]:
@@ -95,61 +102,63 @@ def play_random(
     beats = BEATS[trump]
     legal = legal_table(trump, undertrump_required)
     step = 1 if clockwise else 3
+    orders = _ORDERS[step]
     ns = ew = ns_tricks = 0
     for _ in range(8):
+        s0, s1, s2, s3 = orders[leader]
         # The leader may play anything.
-        seat = leader
-        hand = held[seat]
+        hand = held[s0]
         m = hand
         k = int(rnd() * m.bit_count())
         while k:
             m &= m - 1
             k -= 1
-        c0 = (m & -m).bit_length() - 1
-        held[seat] = hand ^ (1 << c0)
+        low = m & -m
+        held[s0] = hand ^ low
+        c0 = low.bit_length() - 1
         led = (c0 >> 3) << 1
         # Second: the leader wins so far, the partner has not played.
-        seat = (seat + step) & 3
-        hand = held[seat]
+        hand = held[s1]
         a, b, c = legal[c0 << 3 | led]
         m = hand & a or hand & b or hand & c or hand
         k = int(rnd() * m.bit_count())
         while k:
             m &= m - 1
             k -= 1
-        c1 = (m & -m).bit_length() - 1
-        held[seat] = hand ^ (1 << c1)
-        if beats[c0] >> c1 & 1:
+        low = m & -m
+        held[s1] = hand ^ low
+        c1 = low.bit_length() - 1
+        if beats[c0] & low:
             best, win, key = c1, 1, c1 << 3 | led
         else:
             best, win, key = c0, 0, c0 << 3 | led | 1  # the third player's partner led
         # Third.
-        seat = (seat + step) & 3
-        hand = held[seat]
+        hand = held[s2]
         a, b, c = legal[key]
         m = hand & a or hand & b or hand & c or hand
         k = int(rnd() * m.bit_count())
         while k:
             m &= m - 1
             k -= 1
-        c2 = (m & -m).bit_length() - 1
-        held[seat] = hand ^ (1 << c2)
-        if beats[best] >> c2 & 1:
+        low = m & -m
+        held[s2] = hand ^ low
+        c2 = low.bit_length() - 1
+        if beats[best] & low:
             best, win, key = c2, 2, c2 << 3 | led
         else:
             key = best << 3 | led | (win == 1)  # the fourth player's partner played second
         # Fourth.
-        seat = (seat + step) & 3
-        hand = held[seat]
+        hand = held[s3]
         a, b, c = legal[key]
         m = hand & a or hand & b or hand & c or hand
         k = int(rnd() * m.bit_count())
         while k:
             m &= m - 1
             k -= 1
-        c3 = (m & -m).bit_length() - 1
-        held[seat] = hand ^ (1 << c3)
-        if beats[best] >> c3 & 1:
+        low = m & -m
+        held[s3] = hand ^ low
+        c3 = low.bit_length() - 1
+        if beats[best] & low:
             win = 3
         leader = (leader + win * step) & 3
         pts = row[c0] + row[c1] + row[c2] + row[c3]
