@@ -16,10 +16,17 @@ from ..rules import RuleSet, legal_plays
 from ..seats import Seat
 from ..state import DealState, Trick
 
+# The views are read-only by contract but not frozen: a frozen dataclass pays for each
+# field through ``object.__setattr__``, and a view is built for every card a bot plays.
+# They still compare and hash by value.
 
-@dataclasses.dataclass(frozen=True, slots=True)
+
+@dataclasses.dataclass(slots=True, unsafe_hash=True)
 class BidView:
-    """What a seat knows while bidding: its 5 cards, the retourne, the bids so far."""
+    """What a seat knows while bidding: its 5 cards, the retourne, the bids so far.
+
+    Read-only: a bot must not change it.
+    """
 
     seat: Seat
     hand: int
@@ -31,9 +38,9 @@ class BidView:
     rules: RuleSet
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(slots=True, unsafe_hash=True)
 class PlayerView:
-    """What a seat knows while playing a card."""
+    """What a seat knows while playing a card. Read-only: a bot must not change it."""
 
     seat: Seat
     hand: int
@@ -102,13 +109,19 @@ def bot_names() -> list[str]:
 
 def find_bot(name: str, rng: random.Random) -> Bot:
     """A new bot of kind ``name`` drawing its random choices from ``rng``."""
-    _load_builtin()
+    if not _loaded:
+        _load_builtin()
     factory = _REGISTRY.get(name.lower())
     if factory is None:
         raise BeloteError(f"unknown bot {name!r} (known bots: {', '.join(sorted(_REGISTRY))})")
     return factory(rng)
 
 
+_loaded = False
+
+
 def _load_builtin() -> None:
-    # Bot modules register themselves on import.
+    # Bot modules register themselves on import (once: simulations ask for bots per deal).
+    global _loaded
     from . import expert, heuristic, random_bot  # noqa: F401
+    _loaded = True
