@@ -247,7 +247,8 @@ class Stats:
     taker, as in the discovery deal).
 
     Announcements (``announcements=on``), over played deals: ``ann_deals[i]`` deals where
-    at least one ``LABELS[i]`` was announced, ``ann_count[i]`` how many were; ``ann_hands``
+    at least one ``LABELS[i]`` was announced, ``ann_count[i]`` how many were (and
+    ``ann_count_sq[i]`` the sum of their squares, deal by deal); ``ann_hands``
     hands (four a deal) holding at least one announcement; ``ann_best[team]`` deals where
     the team held the single best announcement, ``ann_equal`` deals where the two best were
     equal (nobody scores); ``ann_scored[team]`` deals where announcement points reached the
@@ -278,6 +279,7 @@ class Stats:
     taker_points: list[int] = dataclasses.field(default_factory=lambda: [0] * HIST_BINS)
     ann_deals: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LABELS))
     ann_count: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LABELS))
+    ann_count_sq: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LABELS))
     ann_any: int = 0
     ann_hands: int = 0
     ann_best: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
@@ -380,6 +382,7 @@ class Stats:
             if k:
                 self.ann_deals[i] += 1
                 self.ann_count[i] += k
+                self.ann_count_sq[i] += k * k
         self.ann_hands += seats.bit_count()
         ns, ew = by_team(deal.declared)
         best = winner(ns, ew, deal.trump)
@@ -406,6 +409,10 @@ class Stats:
         elif contract.multiplier == 4:
             self.surcoinched += 1
             self.surcoinched_made += made
+
+    def label_moments(self, i: int) -> Moments:
+        """How many ``LABELS[i]`` were announced per played deal (0 in most deals)."""
+        return Moments(self.played, self.ann_count[i], self.ann_count_sq[i])
 
     def ann_moments(self, team: int) -> Moments:
         """Announcement points in ``team``'s score per played deal (0 when none scored)."""
@@ -437,6 +444,7 @@ class Stats:
         for i in range(len(LABELS)):
             self.ann_deals[i] += other.ann_deals[i]
             self.ann_count[i] += other.ann_count[i]
+            self.ann_count_sq[i] += other.ann_count_sq[i]
         self.ann_any += other.ann_any
         self.ann_hands += other.ann_hands
         self.ann_equal += other.ann_equal
@@ -1101,10 +1109,13 @@ def _announcements_text(s: Stats) -> list[str]:
     w = 30
     n = s.played
     out = [f"announcements, of {n} deals played"]
-    out.append(f"{'':<{w}}{'deals':>9}  {'rate':>7}  95% interval  {'per deal':>8}")
+    out.append(f"{'':<{w}}{'deals':>9}  {'rate':>7}  95% interval        "
+               "announced per deal, 95% interval")
     for i, name in enumerate(LABELS):
-        per_deal = s.ann_count[i] / n if n else 0.0
-        out.append(f"{_rate_line('  ' + name, s.ann_deals[i], n)}  {per_deal:8.4f}")
+        m = s.label_moments(i)
+        lo, hi = m.interval()
+        out.append(f"{_rate_line('  ' + name, s.ann_deals[i], n):<68}"
+                   f"{m.mean:.4f} [{max(lo, 0.0):.4f}, {hi:.4f}]")
     out.append(_rate_line("  any announcement", s.ann_any, n))
     out.append(_rate_line("  hands holding one (4 a deal)", s.ann_hands, 4 * n))
     out.append(_rate_line("  NS hold the best", s.ann_best[0], n))
@@ -1224,7 +1235,7 @@ def announcements_json(s: Stats) -> dict[str, object]:
         "deals": n,
         "kinds": {
             name: {**_rate_json(s.ann_deals[i], n), "announced": s.ann_count[i],
-                   "per_deal": _r(s.ann_count[i] / n if n else 0.0)}
+                   "per_deal": _mean_json(s.label_moments(i))}
             for i, name in enumerate(LABELS)
         },
         "any": _rate_json(s.ann_any, n),

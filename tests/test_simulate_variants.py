@@ -211,6 +211,12 @@ def test_announcements_report_and_json() -> None:
     assert set(ann["kinds"]["tierce"]) == {"count", "of", "rate", "ci95", "announced",
                                            "per_deal"}
     assert set(ann) == {"deals", "kinds", "any", "hands", "best", "scored", "points"}
+    for kind in ann["kinds"].values():
+        # Mean count per played deal, at least the share of deals holding one.
+        per_deal = kind["per_deal"]
+        assert per_deal["n"] == ann["deals"] == kind["of"]
+        assert per_deal["mean"] == pytest.approx(kind["announced"] / ann["deals"], abs=1e-6)
+        assert kind["announced"] >= kind["count"]
     assert "coinche" not in stats
     # Without the rule, no announcement section (the classic report is unchanged).
     plain: Any = report_json(simulate(config(50, RuleSet())))["stats"]
