@@ -1,10 +1,12 @@
 """A fast path for the trick loop when every seat plays uniformly at random.
 
 ``simulate`` spends nearly all its time here. The loop works on ints only: hands are
-masks, seats are ``0..3``, the trick is a short list of cards. The obligations are the
-engine's own ``legal_plays`` and ``trick_winner`` (no second copy of a rule); what this
-module saves is the objects ``DealState``/``PlayerView`` build for every card, and the
-cost of ``Random.choice`` over a list of cards: a random legal card is drawn with one
+masks, seats are ``0..3``, the trick is a few ints. The obligations and the trick's
+winner are the engine's own tables, ``rules.LEGAL_MASKS`` and ``rules.BEATS``, which
+``legal_plays`` and ``trick_winner`` read too (no second copy of a rule); the loops keep
+the card winning the trick up to date instead of reading the trick again for each card.
+What this module saves is the ``DealState`` objects and work per card, and the cost of
+``Random.choice`` over a list of cards: a random legal card is drawn with one
 ``random()`` call and a few bit operations.
 
 The cards drawn follow the same law as the random bot (uniform among the legal cards),
@@ -19,7 +21,7 @@ from collections.abc import Callable, Sequence
 from .bots.base import Bot, PlayerView
 from .cards import DIX_DE_DER, KING, POINTS, QUEEN, card, card_symbol
 from .errors import IllegalPlayError
-from .rules import BEATS, RuleSet, legal_plays, legal_table, trick_winner
+from .rules import BEATS, RuleSet, legal_table
 from .seats import SEATS, Seat
 from .state import Trick
 
@@ -195,37 +197,50 @@ def play_bots(
     """
     held = list(hands)
     row = POINTS[trump]
+    beats = BEATS[trump]
     step = 1 if rules.clockwise else 3
-    undertrump = rules.undertrump == "required"
+    orders = _ORDERS[step]
+    table = legal_table(trump, rules.undertrump == "required")
     done: tuple[Trick, ...] = ()
     ns = ew = ns_tricks = 0
     for _ in range(8):
-        trick: list[int] = []
-        seat = leader
         lead_seat = SEATS[leader]
-        for _ in range(4):
+        order = orders[leader]
+        trick: tuple[int, ...] = ()
+        # As play_random: the obligations from the engine's table, the winning card kept.
+        best = led = win = key = 0
+        for i in range(4):
+            seat = order[i]
             hand = held[seat]
-            legal = legal_plays(hand, trick, trump, undertrump)
-            view = PlayerView(SEATS[seat], hand, trump, lead_seat, tuple(trick), done, legal,
+            if i:
+                a, b, c = table[key]
+                legal = hand & a or hand & b or hand & c or hand
+            else:
+                legal = hand
+            view = PlayerView(SEATS[seat], hand, trump, lead_seat, trick, done, legal,
                               taker, dealer, retourne, rules)
-            c = bots[seat].play(view)
-            if not (legal >> c) & 1:
+            card = bots[seat].play(view)
+            if not (legal >> card) & 1:
                 raise IllegalPlayError(
-                    f"the {bots[seat].name} bot played {card_symbol(c)}, not a legal card")
-            held[seat] = hand ^ (1 << c)
-            trick.append(c)
-            seat = (seat + step) & 3
-        cards = tuple(trick)
-        leader = (leader + trick_winner(cards, trump) * step) & 3
-        pts = row[cards[0]] + row[cards[1]] + row[cards[2]] + row[cards[3]]
-        done = (*done, Trick(lead_seat, cards, SEATS[leader], pts))
+                    f"the {bots[seat].name} bot played {card_symbol(card)}, not a legal card")
+            held[seat] = hand ^ (1 << card)
+            trick = (*trick, card)
+            if not i:
+                best, led = card, (card >> 3) << 1
+            elif beats[best] >> card & 1:
+                best, win = card, i
+            # The next player's partner played at index i - 1.
+            key = best << 3 | led | (win == i - 1)
+        leader = order[win]
+        pts = row[trick[0]] + row[trick[1]] + row[trick[2]] + row[trick[3]]
+        done = (*done, Trick(lead_seat, trick, SEATS[leader], pts))
         if leader & 1:
             ew += pts
         else:
             ns += pts
             ns_tricks += 1
         if tricks is not None:
-            tricks.append(cards)
+            tricks.append(trick)
     if leader & 1:
         ew += DIX_DE_DER
     else:
