@@ -182,6 +182,12 @@ def simulate(
 
     With --hand and --retourne: the chance of making the contract if that seat takes, and
     the expected score for taking versus passing.
+
+    With --rule variant=coinche: coinche deals (3-2-3, the coinche auction), with the void
+    rate, the contract levels reached (80 to 160, capot) and the success rate of each,
+    coinches and surcoinches. With --rule announcements=on: how often each announcement
+    (tierce, cinquante, cent, each carré) is held per deal, and how often each team scores
+    its announcements.
     """
     if deals < 1:
         raise _usage(f"--deals must be at least 1, found {deals}")
