@@ -1,6 +1,7 @@
 """Time the double-dummy solver on fixed seeded deals: full 32-card deals and mid-game spots.
 
-Usage: ``python scripts/bench_solver.py --deals 50 [--seed 1] [--mid-tricks 3]``. Prints the
+Usage: ``python scripts/bench_solver.py --deals 50 [--seed 1] [--mid-tricks 3]
+[--expert-deals 10]``. Prints the
 median and 90th percentile of the time to find the points of each team (``points``) and the
 value of every legal card (``solve``), and the search nodes per position. Times are the
 process's CPU time, so that other work on the machine does not inflate them.
@@ -13,8 +14,10 @@ import random
 import statistics
 import time
 
+from belote_cli.bots.base import BidView, Bot, PlayerView, find_bot
 from belote_cli.bots.solver import Solver
 from belote_cli.cards import bits
+from belote_cli.game import play_deal
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat
 from belote_cli.state import DealState
@@ -65,6 +68,38 @@ def bench(label: str, states: list[DealState], rules: RuleSet, all_cards: bool) 
           f"median nodes {int(statistics.median(nodes))}")
 
 
+def bench_expert(deals: int, seed: int, rules: RuleSet) -> None:
+    """CPU time per card of the expert bot (NS) against the heuristic bot (EW)."""
+    times: list[float] = []
+
+    class Timed:
+        def __init__(self, bot: Bot) -> None:
+            self.bot = bot
+            self.name = bot.name
+
+        def bid(self, view: BidView) -> int | None:
+            return self.bot.bid(view)
+
+        def play(self, view: PlayerView) -> int:
+            t0 = time.process_time()
+            c = self.bot.play(view)
+            if view.legal & (view.legal - 1):
+                times.append((time.process_time() - t0) * 1000)
+            return c
+
+    rng = random.Random(seed)
+    for k in range(deals):
+        bots: list[Bot] = [
+            Timed(find_bot("expert", random.Random(4 * k + s))) if s % 2 == 0
+            else find_bot("heuristic", random.Random(4 * k + s)) for s in range(4)
+        ]
+        play_deal(bots, rng, Seat(k % 4), rules)
+    if times:
+        print(f"{'expert, per card':<28} n={len(times):<4} median "
+              f"{statistics.median(times):8.1f} ms   p90 {pct(times, 0.9):8.1f} ms   "
+              f"max {max(times):8.1f} ms   (cards with a choice, first trick included)")
+
+
 def main() -> None:
     """Parse the options and run the benchmarks."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -72,8 +107,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--mid-tricks", type=int, default=3)
     parser.add_argument("--rule", action="append", default=[])
+    parser.add_argument("--expert-deals", type=int, default=0,
+                        help="also time the expert bot's cards over this many deals")
     args = parser.parse_args()
     rules = RuleSet.parse(args.rule)
+    if args.expert_deals:
+        bench_expert(args.expert_deals, args.seed, rules)
     seeds = range(args.seed, args.seed + args.deals)
     full = [seeded_deal(s, rules) for s in seeds]
     mid = [mid_game(s, rules, args.mid_tricks) for s in seeds]
