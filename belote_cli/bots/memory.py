@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import FULL_DECK, STRENGTH, SUIT_MASKS, TRUMP_ABOVE
+from ..rules import BEATS
 from ..state import Trick
 from .base import PlayerView
 
@@ -51,16 +52,17 @@ def read_trick(
 
     ``step`` is 1 clockwise, 3 anticlockwise (seats are ``Seat`` ints N E S W).
     """
-    if len(cards) < 2:
+    n = len(cards)
+    if n < 2:
         return
     trump_mask = SUIT_MASKS[trump]
-    strength = STRENGTH[trump]
-    led = cards[0] >> 3
+    beats = BEATS[trump]
+    best = cards[0]
+    led = best >> 3
     led_mask = SUIT_MASKS[led]
     win = 0  # the card winning so far, kept up to date as the trick is read
-    best = cards[0]
     seat = leader
-    for i in range(1, len(cards)):
+    for i in range(1, n):
         seat = (seat + step) & 3
         c = cards[i]
         s = c >> 3
@@ -81,8 +83,36 @@ def read_trick(
                         cannot[seat] |= TRUMP_ABOVE[best]
                 elif s != trump:
                     cannot[seat] |= trump_mask
-        if s in (led, trump) and strength[c] > strength[best]:
+        if beats[best] >> c & 1:
             win, best = i, c
+
+
+# What each finished trick shows, shared by the memories of one deal's four seats (they
+# read the same ``Trick`` objects): id(trick) -> (trick, context, cannot by seat, cards).
+# The trick is kept, so its id is not reused while the entry lives; small and cleared
+# when full.
+_READS: dict[int, tuple[Trick, int, tuple[int, int, int, int], int]] = {}
+_READS_MAX = 256
+
+
+def _read_finished(t: Trick, trump: int, step: int, under: bool
+                   ) -> tuple[tuple[int, int, int, int], int]:
+    # ``read_trick`` of a finished trick from nothing, and the mask of its cards.
+    context = trump << 3 | step << 1 | under
+    entry = _READS.get(id(t))
+    if entry is not None and entry[0] is t and entry[1] == context:
+        return entry[2], entry[3]
+    cannot = [0, 0, 0, 0]
+    cards = t.cards
+    read_trick(cannot, t.leader, cards, trump, step, under)
+    shown = (cannot[0], cannot[1], cannot[2], cannot[3])
+    gone = 0
+    for c in cards:
+        gone |= 1 << c
+    if len(_READS) >= _READS_MAX:
+        _READS.clear()
+    _READS[id(t)] = (t, context, shown, gone)
+    return shown, gone
 
 
 class CardMemory:
@@ -127,32 +157,38 @@ class CardMemory:
             # Another deal, or the same deal taken back and played otherwise.
             self._reset()
             seen = 0
+        cannot = self._cannot
         if len(tricks) > seen:
-            cannot = self._cannot
             gone = self._gone
+            c0, c1, c2, c3 = cannot
             for t in tricks[seen:]:
-                cards = t.cards
-                read_trick(cannot, t.leader, cards, trump, step, under)
-                gone |= (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2]) | (1 << cards[3])
+                shown, cards = _read_finished(t, trump, step, under)
+                c0 |= shown[0]
+                c1 |= shown[1]
+                c2 |= shown[2]
+                c3 |= shown[3]
+                gone |= cards
+            cannot = self._cannot = [c0, c1, c2, c3]
             self._gone = gone
             self._seen = len(tricks)
             self._first = tricks[0]
             self._last = tricks[-1]
         played = self._gone
-        if view.trick:
-            cannot = list(self._cannot)
-            read_trick(cannot, view.leader, view.trick, trump, step, under)
-            for c in view.trick:
+        trick = view.trick
+        if trick:
+            cannot = list(cannot)
+            read_trick(cannot, view.leader, trick, trump, step, under)
+            for c in trick:
                 played |= 1 << c
-        else:
-            cannot = self._cannot
         unknown = FULL_DECK & ~played & ~view.hand
         retourne = view.retourne
         taker = view.taker
         if retourne is not None and taker is not None and (unknown >> retourne) & 1:
             # The taker picked the retourne up: nobody else holds it.
-            r = 1 << retourne
-            possible = [unknown & ~(cannot[s] | (0 if s == taker else r)) for s in range(4)]
+            others = unknown & ~(1 << retourne)
+            possible = [others & ~cannot[0], others & ~cannot[1], others & ~cannot[2],
+                        others & ~cannot[3]]
+            possible[taker] = unknown & ~cannot[taker]
         else:
             possible = [unknown & ~cannot[0], unknown & ~cannot[1], unknown & ~cannot[2],
                         unknown & ~cannot[3]]
