@@ -21,7 +21,7 @@ import random
 
 from ..cards import ACE, JACK, KING, POINTS, QUEEN, STRENGTH, SUIT_MASKS, TEN
 from ..coinche import Call, CoincheAuction, choose_call
-from ..rules import trick_winner
+from ..rules import BEATS, trick_winner
 from .base import BidView, PlayerView, register_bot
 from .memory import ABOVE, CardMemory
 
@@ -219,18 +219,6 @@ class HeuristicBot:
             return True
         return (mem.unknown & suit_mask).bit_count() <= self.params.void_guess
 
-    def _may_beat(self, seat: int, x: int, led: int, trump: int, mem: CardMemory) -> bool:
-        """Whether ``seat``, playing after, may beat card ``x`` winning a trick led in ``led``."""
-        poss = mem.possible[seat]
-        above = ABOVE[trump][x]
-        if x >> 3 == trump:
-            if not poss & above:
-                return False
-            return led == trump or self._may_void(seat, led, mem)
-        if poss & above:
-            return True
-        return bool(poss & SUIT_MASKS[trump]) and self._may_void(seat, led, mem)
-
     def _follow(self, view: PlayerView, mem: CardMemory) -> int:
         trump = view.trump
         trick = view.trick
@@ -240,31 +228,44 @@ class HeuristicBot:
         strength = STRENGTH[trump]
         win = trick_winner(trick, trump)
         best = trick[win]
-        me = int(view.seat)
-        step = 1 if view.rules.clockwise else 3
-        after = [(me + step * k) & 3 for k in range(1, 4 - n)]
-        opp_after = [s for s in after if (s ^ me) & 1]
         row = POINTS[trump]
         pts = 0
         for c in trick:
             pts += row[c]
+        above = ABOVE[trump]
+        trump_mask = SUIT_MASKS[trump]
 
         # The cards that would win the trick now: higher in the suit of the best card, or
         # any trump over a plain card.
-        beat_mask = ABOVE[trump][best]
-        if best >> 3 != trump:
-            beat_mask |= SUIT_MASKS[trump]
-        winners = legal & beat_mask
+        winners = legal & BEATS[trump][best]
+
+        # ``sure(x)``: no opponent playing after may beat card ``x`` winning the trick. The
+        # only opponent still to play is the next seat, unless this is the trick's last card.
+        if n < 3:
+            me = view.seat
+            nxt = (me + (1 if view.rules.clockwise else 3)) & 3
+            opp = mem.possible[nxt]
+            void = self._may_void(nxt, led, mem)
+            # A trump is beaten by a higher trump, played on a trump lead or by a seat void
+            # in the suit led; a plain card by a higher one of its suit, or by a trump from
+            # a seat void in the suit led.
+            over_trump = led == trump or void
+            cut = bool(opp & trump_mask) and void
+        else:
+            opp = 0
+            over_trump = cut = False
 
         def sure(x: int) -> bool:
-            return not any(self._may_beat(s, x, led, trump, mem) for s in opp_after)
+            if x >> 3 == trump:
+                return not (opp & above[x] and over_trump)
+            return not (cut or opp & above[x])
 
         if n >= 2 and win == n - 2:  # partner winning
             if sure(best):
                 return self._load(legal, view, mem)
             # Take over only with a plain card nobody can beat (never cut the partner).
             secure = -1
-            m = winners if led == trump else winners & ~SUIT_MASKS[trump]
+            m = winners if led == trump else winners & ~trump_mask
             while m:
                 low = m & -m
                 x = low.bit_length() - 1
