@@ -10,7 +10,7 @@ import pytest
 from belote_cli.bots.base import PlayerView, find_bot
 from belote_cli.bots.expert import ExpertBot, ExpertParams, deal_margin
 from belote_cli.bots.memory import CardMemory
-from belote_cli.bots.sampling import bidding_fits, cards_held, deal_hidden
+from belote_cli.bots.sampling import bid_weight, cards_held, deal_hidden
 from belote_cli.cards import SUIT_MASKS, bits, mask_of, parse_card, parse_cards, parse_suit
 from belote_cli.game import play_deal
 from belote_cli.interactive import Phase, Session, SessionOptions
@@ -199,25 +199,22 @@ def test_bids_weigh_the_sampled_hands() -> None:
     s_hand = mask_of(parse_cards("A♠ 10♠ K♠ A♣ 10♣ K♣ A♦ 10♦"))
     view = PlayerView(Seat.S, s_hand, parse_suit("♥"), Seat.N, (), (), s_hand, Seat.N,
                       Seat.W, seven_h, rules)
-    rng = random.Random(1)
-    # W dealt, so N spoke first and took: any five of N's first cards with 7♥ must be
-    # worth taking. All hearts: always; no trump but the 7♥ and no ace: never.
+    # W dealt, so N spoke first and took: N's first five cards and the 7♥ were worth
+    # taking. All hearts: whichever five came first; no trump but the 7♥ and no ace: never.
     strong = _hands("J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥", "Q♠ J♠ 9♠ 8♠ 7♠ Q♣ J♣ 9♣",
                     "", "8♣ 7♣ K♦ Q♦ J♦ 9♦ 8♦ 7♦")
     strong[Seat.S] = s_hand
     weak = _hands("7♠ 8♠ 9♠ 7♣ 8♣ 9♣ 7♦ 7♥", "Q♠ J♠ J♥ 9♥ A♥ Q♣ J♣ 8♦",
                   "", "10♥ K♥ Q♥ 8♥ K♦ Q♦ J♦ 9♦")
     weak[Seat.S] = s_hand
-    for _ in range(20):
-        assert bidding_fits(view, strong, rng)
-        assert not bidding_fits(view, weak, rng)
+    assert bid_weight(view, strong) == 1.0
+    assert bid_weight(view, weak) == 0.0
     # N dealt instead: E spoke first and passed, so E cannot hold all the top hearts.
     view = dataclasses.replace(view, dealer=Seat.N, taker=Seat.W)
     e_strong = _hands("7♠ 8♠ 9♠ 7♣ 8♣ 9♣ 7♦ Q♠", "J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ J♠",
                       "", "7♥ Q♣ J♣ K♦ Q♦ J♦ 9♦ 8♦")
     e_strong[Seat.S] = s_hand
-    for _ in range(20):
-        assert not bidding_fits(view, e_strong, rng)
+    assert bid_weight(view, e_strong) == 0.0
 
 
 def test_deal_margin_follows_the_contract() -> None:

@@ -7,17 +7,18 @@ taker may still hold the retourne (``memory.CardMemory`` reads all that from the
 ``deal_hidden`` deals the unknown cards to the three other seats so that each gets the
 right number of cards and nothing it cannot hold. Every card is placed with a check of
 Hall's condition on what is left, so the dealing never runs into a dead end.
-``deal_consistent`` also weighs the bids: a dealing where the taker would not have taken,
-or where a player who passed would have taken, is dealt again.
+``deal_consistent`` also weighs the bids: among a few such dealings it prefers those where
+the taker would have taken and those who passed would have passed.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 
 from ..bidding import deal_order
-from ..cards import SUITS, bits, mask_of
+from ..cards import SUITS, bits
 from ..errors import BeloteError
 from .base import PlayerView
 from .heuristic import HeuristicParams, hand_value
@@ -111,18 +112,22 @@ def deal_hidden(view: PlayerView, rng: random.Random,
     return hands
 
 
-def bidding_fits(view: PlayerView, hands: Sequence[int], rng: random.Random,
-                 params: HeuristicParams | None = None) -> bool:
-    """Whether a dealing of the hidden cards fits the bids, as a tuned bidder would make them.
+_FIVES = {n: tuple(itertools.combinations(range(n), 5)) for n in (5, 6, 7, 8)}
 
-    The seats that spoke before the taker passed; the taker took. Which five of a player's
-    cards were dealt first is unknown: a random five of them stands for it (the retourne
-    aside for the taker), so a dealing is kept with the chance that such a player would
-    have bid as they did. The bids are read from the taker, the dealer and the retourne.
+
+def bid_weight(view: PlayerView, hands: Sequence[int],
+               params: HeuristicParams | None = None) -> float:
+    """How well a dealing of the hidden cards fits the bids, from 0 (impossible) to 1.
+
+    The seats that spoke before the taker passed, the taker took, as a bidder valuing
+    hands like the heuristic bot would. Which five of a player's cards were dealt first is
+    unknown: the weight of a seat is the share of the five-card choices (the retourne
+    aside for the taker) with which it would have bid as it did, and the dealing's weight
+    the product over the seats. The bids are read from the taker, dealer and retourne.
     """
     taker, dealer, retourne = view.taker, view.dealer, view.retourne
     if taker is None or dealer is None or retourne is None:
-        return True
+        return 1.0
     params = params if params is not None else HeuristicParams()
     played = [0, 0, 0, 0]
     clockwise = view.rules.clockwise
@@ -138,35 +143,42 @@ def bidding_fits(view: PlayerView, hands: Sequence[int], rng: random.Random,
     others = [s for s in SUITS if s != rs]
     order = deal_order(dealer, clockwise)
     spoke_twice = order.index(taker)  # seats before the taker passed in its round too
+    r = 1 << retourne
+    weight = 1.0
     for i, seat in enumerate(order):
         if seat == view.seat:
             continue
-        cards = (hands[seat] | played[seat]) & ~(1 << retourne)
-        first = mask_of(rng.sample(list(bits(cards)), 5)) | (1 << retourne)
-        if seat == taker:
-            if first_round:
-                if hand_value(first, rs, params) < params.take:
-                    return False
-                continue
-            value = hand_value(first, view.trump, params)
-            if value < params.name or any(hand_value(first, s, params) > value
-                                          for s in others):
-                return False
-            continue
-        if (i < spoke_twice or not first_round) and hand_value(first, rs, params) >= params.take:
-            return False
-        if not first_round and i < spoke_twice and any(
-                hand_value(first, s, params) >= params.name for s in others):
-            return False
-    return True
+        cards = [1 << c for c in bits((hands[seat] | played[seat]) & ~r)]
+        fives = _FIVES[len(cards)]
+        fits = 0
+        for a, b, c, d, e in fives:
+            first = r | cards[a] | cards[b] | cards[c] | cards[d] | cards[e]
+            if seat == taker:
+                if first_round:
+                    fits += hand_value(first, rs, params) >= params.take
+                else:
+                    value = hand_value(first, view.trump, params)
+                    fits += value >= params.name and all(
+                        hand_value(first, s, params) <= value for s in others)
+            else:
+                # A player who passed: would it have taken the retourne's suit, or named one?
+                took = (i < spoke_twice or not first_round) and (
+                    hand_value(first, rs, params) >= params.take)
+                named = not first_round and i < spoke_twice and any(
+                    hand_value(first, s, params) >= params.name for s in others)
+                fits += not (took or named)
+        if not fits:
+            return 0.0
+        weight *= fits / len(fives)
+    return weight
 
 
 def deal_consistent(view: PlayerView, rng: random.Random, memory: CardMemory | None = None,
-                    tries: int = 20) -> list[int]:
-    """``deal_hidden``, redealt (up to ``tries`` times) until the bids fit the hands."""
-    hands = deal_hidden(view, rng, memory)
-    for _ in range(tries - 1):
-        if bidding_fits(view, hands, rng):
-            break
-        hands = deal_hidden(view, rng, memory)
-    return hands
+                    candidates: int = 8) -> list[int]:
+    """A dealing of the hidden cards drawn among ``candidates`` from ``deal_hidden``, each
+    with a chance in proportion to how well it fits the bids (``bid_weight``)."""
+    deals = [deal_hidden(view, rng, memory) for _ in range(candidates)]
+    weights = [bid_weight(view, hands) for hands in deals]
+    if not any(weights):
+        return deals[0]
+    return rng.choices(deals, weights)[0]
