@@ -56,6 +56,9 @@ class HeuristicParams:
     return_suit: int = 4  # liking for the suit the partner led first (*rendre la couleur*)
 
 
+_DEFAULT_PARAMS = HeuristicParams()  # frozen: shared by the bots built without params
+
+
 def hand_value(hand: int, trump: int, params: HeuristicParams) -> int:
     """Value of a hand (five cards and the retourne) with ``trump`` as trump.
 
@@ -94,6 +97,20 @@ def _low_card(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
+# The fixed parts of ``HeuristicBot._keep`` by trump and card: the base value, the bonus
+# of a master card, the ten a plain card guards (none for the ten itself) and its ace.
+_KEEP: tuple[tuple[int, ...], ...] = tuple(
+    tuple(12 + 3 * _TRUMP_ORDER[c & 7] + POINTS[trump][c] if c >> 3 == trump
+          else POINTS[trump][c] for c in range(32))
+    for trump in range(4))
+_MASTER_BONUS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(10 if c >> 3 == trump else 5 if c & 7 >= TEN else 0 for c in range(32))
+    for trump in range(4))
+_TEN_GUARDED: tuple[int, ...] = tuple(
+    0 if c & 7 == TEN else 1 << ((c >> 3) * 8 + TEN) for c in range(32))
+_ACE_BIT: tuple[int, ...] = tuple(1 << ((c >> 3) * 8 + ACE) for c in range(32))
+
+
 class HeuristicBot:
     """A club player's rules of thumb, with memory of the cards gone and of the voids.
 
@@ -105,7 +122,7 @@ class HeuristicBot:
 
     def __init__(self, rng: random.Random, params: HeuristicParams | None = None) -> None:
         self.rng = rng
-        self.params = params if params is not None else HeuristicParams()
+        self.params = params if params is not None else _DEFAULT_PARAMS
         self.memory = CardMemory()
         self._opp = 0  # cards the opponents may hold, this turn
 
@@ -144,37 +161,36 @@ class HeuristicBot:
             return self._follow(view, mem)
         return self._lead(view, mem)
 
-    def _keep(self, c: int, view: PlayerView, mem: CardMemory) -> int:
-        """What a card is worth keeping (or giving away): its points and its use later."""
-        trump = view.trump
-        suit = c >> 3
-        rank = c & 7
-        pts = POINTS[trump][c]
-        if suit == trump:
-            value = 12 + 3 * _TRUMP_ORDER[rank] + pts
-            if not ABOVE[trump][c] & self._opp:
-                value += 10  # the master trump: a sure trick, the last one if kept
-            return value
-        value = pts
-        if rank >= TEN and not ABOVE[trump][c] & self._opp:
-            value += 5  # a master card wins a trick of its own later
-        cards = view.hand & SUIT_MASKS[suit]
-        ten = suit * 8 + TEN
-        ace = suit * 8 + ACE
-        if (rank != TEN and (cards >> ten) & 1 and (mem.unknown >> ace) & 1
-                and cards.bit_count() == 2):
-            value += 4  # the only guard of a ten whose ace is still out
+    def _keep(self, c: int, trump: int, hand: int, unknown: int) -> int:
+        """What a card is worth keeping (or giving away): its points and its use later.
+
+        A trump: 12, 3 a step of trump order, its points, 10 more when it is the master
+        trump (a sure trick, the last one if kept). A plain card: its points, 5 more for a
+        master ten or ace (a trick of its own later), 4 more for the only guard of a ten
+        whose ace is still out.
+        """
+        value = _KEEP[trump][c]
+        bonus = _MASTER_BONUS[trump][c]
+        if bonus and not ABOVE[trump][c] & self._opp:
+            value += bonus
+        if (hand & _TEN_GUARDED[c] and unknown & _ACE_BIT[c] and c >> 3 != trump
+                and (hand & SUIT_MASKS[c >> 3]).bit_count() == 2):
+            value += 4
         return value
 
     def _low(self, mask: int, view: PlayerView, mem: CardMemory) -> int:
         """The card that costs least to give away."""
+        trump = view.trump
+        hand = view.hand
+        unknown = mem.unknown
+        keep = self._keep
         best = -1
         best_value = 1 << 30
         m = mask
         while m:
             low = m & -m
             c = low.bit_length() - 1
-            v = self._keep(c, view, mem)
+            v = keep(c, trump, hand, unknown)
             if v < best_value:
                 best, best_value = c, v
             m ^= low
@@ -206,11 +222,15 @@ class HeuristicBot:
     def _safe(self, view: PlayerView, suit: int, mem: CardMemory) -> bool:
         """Whether no opponent may cut ``suit``: none may be void in it and hold a trump."""
         trump_mask = SUIT_MASKS[view.trump]
-        me = int(view.seat)
-        for o in ((me + 1) & 3, (me + 3) & 3):
-            if mem.possible[o] & trump_mask and self._may_void(o, suit, mem):
-                return False
-        return True
+        suit_mask = SUIT_MASKS[suit]
+        # As ``_may_void``: known void, or few cards of the suit left out.
+        few = (mem.unknown & suit_mask).bit_count() <= self.params.void_guess
+        me = view.seat
+        poss = mem.possible[(me + 1) & 3]
+        if poss & trump_mask and (few or not poss & suit_mask):
+            return False
+        poss = mem.possible[(me + 3) & 3]
+        return not (poss & trump_mask and (few or not poss & suit_mask))
 
     def _may_void(self, seat: int, suit: int, mem: CardMemory) -> bool:
         """Whether ``seat`` may hold no card of ``suit``: known void, or few left out."""
@@ -362,6 +382,7 @@ class HeuristicBot:
                 partner_suit = done.cards[0] >> 3
                 break
         defending = taker is not None and (taker ^ me) & 1
+        unknown = mem.unknown
         best = -1
         best_value = 1 << 30
         m = legal
@@ -369,7 +390,7 @@ class HeuristicBot:
             low = m & -m
             c = low.bit_length() - 1
             m ^= low
-            v = self._keep(c, view, mem)
+            v = self._keep(c, trump, hand, unknown)
             suit = c >> 3
             if suit == trump:
                 if defending:
