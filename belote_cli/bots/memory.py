@@ -152,13 +152,15 @@ class CardMemory:
         step = 1 if rules.direction == "clockwise" else 3
         under = rules.undertrump == "required"
         seen = self._seen
-        if (not tricks or tricks[0] is not self._first or len(tricks) < seen
-                or tricks[seen - 1] is not self._last):
-            # Another deal, or the same deal taken back and played otherwise.
+        n = len(tricks)
+        if seen and (n < seen or tricks[0] is not self._first
+                     or tricks[seen - 1] is not self._last):
+            # Another deal, or the same deal taken back and played otherwise. (With
+            # nothing seen, there is nothing to forget.)
             self._reset()
             seen = 0
         cannot = self._cannot
-        if len(tricks) > seen:
+        if n > seen:
             gone = self._gone
             c0, c1, c2, c3 = cannot
             for t in tricks[seen:]:
@@ -170,7 +172,7 @@ class CardMemory:
                 gone |= cards
             cannot = self._cannot = [c0, c1, c2, c3]
             self._gone = gone
-            self._seen = len(tricks)
+            self._seen = n
             self._first = tricks[0]
             self._last = tricks[-1]
         played = self._gone
