@@ -642,6 +642,56 @@ def choose_call(hand: int, auction: CoincheAuction) -> Call:
     return PASS
 
 
+def random_call(auction: CoincheAuction, rng: random.Random) -> Call:
+    """A random legal call: pass, bid, coinche or surcoinche equally likely among those
+    allowed, a bid at a random allowed level and suit."""
+    kinds = ["pass"]
+    levels = auction.legal_levels()
+    if levels:
+        kinds.append("bid")
+    if auction.can_coinche():
+        kinds.append("coinche")
+    if auction.can_surcoinche():
+        kinds.append("surcoinche")
+    kind = rng.choice(kinds)
+    if kind == "bid":
+        return Call.bid(rng.choice(levels), rng.choice(SUITS))
+    return {"pass": PASS, "coinche": COINCHE, "surcoinche": SURCOINCHE}[kind]
+
+
+#: The registry name of the random bot (``bots/random_bot.py``), which calls at random.
+RANDOM_BOT = "random"
+
+
+def bot_call(bot: object | None, hand: int, auction: CoincheAuction,
+             rng: random.Random | None = None) -> Call:
+    """A bot's call (*enchère*) in the coinche auction, the same in ``belote play`` and
+    ``belote simulate``.
+
+    The bot's own ``coinche_call(hand, auction)`` if it has one; a random legal call
+    (``random_call``) for the random bot, drawn from its ``rng``; else the plain policy
+    ``choose_call``. ``bot`` None stands for a random player drawing from ``rng`` (the
+    fast path of ``simulate``). A bot never stalls the auction: a call the auction refuses
+    becomes a pass.
+    """
+    call: Call
+    if bot is None:
+        if rng is None:
+            raise ValueError("a random call without a bot needs an rng")
+        call = random_call(auction, rng)
+    else:
+        method = getattr(bot, "coinche_call", None)
+        seeded = getattr(bot, "rng", None)
+        if callable(method):
+            call = method(hand, auction)
+        elif getattr(bot, "name", None) == RANDOM_BOT and isinstance(seeded, random.Random):
+            # Known by its name: the bots live in a layer above this module.
+            call = random_call(auction, seeded)
+        else:
+            call = choose_call(hand, auction)
+    return call if auction.why_illegal(call) is None else PASS
+
+
 @dataclasses.dataclass(slots=True)
 class CoincheDeal:
     """A coinche deal once over: the hands, the auction, the play and the score.

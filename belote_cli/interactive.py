@@ -26,19 +26,17 @@ from .announcements import Announcement, Declaration, declared_points, detect, j
 from .bidding import Auction, Bid, Deal
 from .bots.base import BidView, Bot, PlayerView, find_bot
 from .bots.expert import ExpertBot
-from .bots.random_bot import RandomBot
 from .cards import KING, QUEEN, SUITS, card, card_symbol, parse_card, parse_suit, sorted_cards
 from .cards import suit_symbol as _suit_symbol
 from .coinche import (
     COINCHE,
     LEVELS,
-    PASS,
     SURCOINCHE,
     BidError,
     Call,
     CoincheAuction,
     Contract,
-    choose_call,
+    bot_call,
     level_name,
     parse_call,
     random_hands,
@@ -560,20 +558,9 @@ class Session:
                   team=self._team(contract.takers), need=need)
 
     def _bot_call(self, seat: Seat, auction: CoincheAuction) -> Call:
-        """A bot's coinche call: its own ``coinche_call`` if it has one, a random legal call
-        for the random bot, else the plain policy ``coinche.choose_call``."""
+        """A bot's coinche call (``coinche.bot_call``)."""
         assert self.hands is not None
-        bot = self.bots[seat]
-        hand = self.hands[seat]
-        method = getattr(bot, "coinche_call", None)
-        if callable(method):
-            call: Call = method(hand, auction)
-        elif isinstance(bot, RandomBot):
-            call = random_call(auction, bot.rng)
-        else:
-            call = choose_call(hand, auction)
-        # A bot never stalls the auction: a call the auction refuses becomes a pass.
-        return call if auction.why_illegal(call) is None else PASS
+        return bot_call(self.bots[seat], self.hands[seat], auction)
 
     def _announcement_turn(self, state: DealState) -> bool:
         """Before each seat's first card: the bots announce; the user is offered theirs.
@@ -1027,23 +1014,6 @@ class Session:
 
     def _suits(self, suits: list[int]) -> str:
         return " ".join(_suit_symbol(s) for s in suits)
-
-
-def random_call(auction: CoincheAuction, rng: random.Random) -> Call:
-    """A random legal coinche call: pass, bid, coinche or surcoinche equally likely among
-    those allowed, a bid at a random allowed level and suit."""
-    kinds = ["pass"]
-    levels = auction.legal_levels()
-    if levels:
-        kinds.append("bid")
-    if auction.can_coinche():
-        kinds.append("coinche")
-    if auction.can_surcoinche():
-        kinds.append("surcoinche")
-    kind = rng.choice(kinds)
-    if kind == "bid":
-        return Call.bid(rng.choice(levels), rng.choice(SUITS))
-    return {"pass": PASS, "coinche": COINCHE, "surcoinche": SURCOINCHE}[kind]
 
 
 def _call_reason_fr(auction: CoincheAuction, call: Call) -> str:

@@ -16,8 +16,8 @@ other deal is played three ways from the same cards: the seat takes the retourne
 With ``announcements=on`` every seat declares the best announcements of its eight cards
 (bots always announce) and the deal is scored with them; the run counts each kind
 (``announcements.LABELS``). With ``variant=coinche`` the deal is dealt 3-2-3 without a
-retourne, the bots bid in the coinche auction (their ``coinche_call``; the random bot a
-random legal call) and ``coinche.score_coinche`` scores it; the run counts the contract
+retourne, the bots bid in the coinche auction (``coinche.bot_call``, as in ``belote play``)
+and ``coinche.score_coinche`` scores it; the run counts the contract
 levels reached, their success, coinches and surcoinches.
 """
 
@@ -37,7 +37,6 @@ from .announcements import LABELS, Declaration, by_team, declare_all, declared_p
 from .announcements import label as announcement_label
 from .bidding import Auction, Deal, deal_order, shuffled_deck
 from .bots.base import BidView, Bot, bot_names, find_bot
-from .bots.random_bot import RandomBot
 from .cards import (
     SUITS,
     TOTAL_POINTS,
@@ -48,11 +47,9 @@ from .cards import (
 )
 from .coinche import (
     LEVELS,
-    PASS,
-    Call,
     CoincheAuction,
     Contract,
-    choose_call,
+    bot_call,
     deal_hands,
     level_name,
     score_coinche,
@@ -60,7 +57,6 @@ from .coinche import (
 from .errors import BeloteError, CardError
 from .fastplay import belote_seat, discovery_hands, play_bots, play_random
 from .fastplay import shuffled_deck as fast_shuffled_deck
-from .interactive import random_call
 from .record import DealRecord, dumps
 from .rules import RuleSet
 from .scoring import DEDANS, LITIGE, MADE, DealScore, score_deal
@@ -595,25 +591,6 @@ def play_classic(
                       None if holder is None else Seat(holder), tricks, None, declared)
 
 
-def coinche_call(bot: Bot | None, hand: int, auction: CoincheAuction,
-                 rng: random.Random) -> Call:
-    """A bot's call in the coinche auction, as ``belote play`` asks it: the bot's own
-    ``coinche_call`` if it has one, a random legal call (``interactive.random_call``) for
-    the random bot (``bot`` None on the fast path, drawing from ``rng``), else the plain
-    policy ``coinche.choose_call``. A call the auction refuses becomes a pass."""
-    if bot is None:
-        call = random_call(auction, rng)
-    else:
-        method = getattr(bot, "coinche_call", None)
-        if callable(method):
-            call = method(hand, auction)
-        elif isinstance(bot, RandomBot):
-            call = random_call(auction, bot.rng)
-        else:
-            call = choose_call(hand, auction)
-    return call if auction.why_illegal(call) is None else PASS
-
-
 def play_coinche_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.Random,
                       number: int = 0, seed: str = "",
                       keep_tricks: bool = False) -> DealResult:
@@ -629,8 +606,7 @@ def play_coinche_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.Ra
     auction = CoincheAuction(dealer, clockwise)
     while not auction.is_over:
         seat = auction.to_bid
-        auction.call(coinche_call(None if bots is None else bots[seat], hands[seat], auction,
-                                  rng))
+        auction.call(bot_call(None if bots is None else bots[seat], hands[seat], auction, rng))
     contract = auction.contract
     leader = dealer.next(clockwise)
     if contract is None:

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
+from belote_cli.bots.base import find_bot
 from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, bits, mask_of, parse_cards
 from belote_cli.cli import app
 from belote_cli.coinche import (
@@ -29,6 +30,7 @@ from belote_cli.coinche import (
     Call,
     CoincheAuction,
     Contract,
+    bot_call,
     choose_call,
     contract_made,
     deal_hands,
@@ -38,6 +40,7 @@ from belote_cli.coinche import (
     parse_call,
     parse_contract,
     play_coinche,
+    random_call,
     random_hands,
     score_coinche,
     verdict,
@@ -692,6 +695,74 @@ def test_choose_call_does_not_overbid_the_partner_and_coinches_opponents() -> No
     assert choose_call(strong, auction("120 ♠")) == PASS
     # N opened 90 ♠: E bids its 120 ♥ over it.
     assert choose_call(strong, auction("90 ♠")) == Call.bid(120, HEARTS)
+
+
+class _Caller:
+    """A bot with its own coinche call, always the same one."""
+
+    name = "caller"
+
+    def __init__(self, call: Call) -> None:
+        self.call = call
+
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        return self.call
+
+
+class _Plain:
+    """A bot without a coinche call of its own."""
+
+    name = "plain"
+    rng = random.Random(0)
+
+
+def test_bot_call_uses_the_bots_own_call_and_passes_for_a_refused_one() -> None:
+    strong = cards_mask("JH 9H AH 10H AS 10S AC 7D")
+    assert bot_call(_Caller(Call.bid(90, CLUBS)), strong, auction()) == Call.bid(90, CLUBS)
+    # Nobody has bid: nothing to coinche; N's 120 ♥ is not above 120 ♠: both become passes.
+    assert bot_call(_Caller(COINCHE), strong, auction()) == PASS
+    assert bot_call(_Caller(Call.bid(120, HEARTS)), strong, auction("120 ♠")) == PASS
+
+
+def test_bot_call_falls_back_on_the_plain_policy() -> None:
+    # The hand of test_choose_call_opens_with_the_estimate_or_passes: 120 ♥ on opening, and
+    # a coinche of N's 120 ♥ (J♥ and two aces besides).
+    strong = cards_mask("JH 9H AH 10H AS 10S AC 7D")
+    assert bot_call(_Plain(), strong, auction()) == Call.bid(120, HEARTS)
+    assert bot_call(_Plain(), strong, auction("120 ♥")) == COINCHE
+
+
+def test_bot_call_of_the_random_bot_is_a_random_legal_call() -> None:
+    # N bid 120 ♥, E to speak: pass, a bid from 130 up, or coinche, never surcoinche.
+    kinds: dict[str, int] = {}
+    for seed in range(600):
+        bot = find_bot("random", random.Random(seed))
+        call = bot_call(bot, 0, auction("120 ♥"))
+        # Drawn from the bot's own generator, as random_call draws it.
+        assert call == random_call(auction("120 ♥"), random.Random(seed))
+        kinds[call.kind] = kinds.get(call.kind, 0) + 1
+        if call.kind == "bid":
+            assert call.level is not None and call.level >= 130
+    assert set(kinds) == {"pass", "bid", "coinche"}
+    # The three kinds equally likely: 200 each expected, at least 150 each.
+    assert min(kinds.values()) >= 150
+
+
+def test_bot_call_without_a_bot_draws_from_the_rng() -> None:
+    calls = [bot_call(None, 0, auction(), random.Random(seed)) for seed in range(200)]
+    assert calls == [random_call(auction(), random.Random(seed)) for seed in range(200)]
+    # Opening: pass or a bid, each about half the time; no coinche.
+    passes = sum(call == PASS for call in calls)
+    assert 70 <= passes <= 130
+    assert all(call.kind in ("pass", "bid") for call in calls)
+    with pytest.raises(ValueError):
+        bot_call(None, 0, auction())
+
+
+def test_random_call_after_a_coinche() -> None:
+    # N bid 100 ♠, E coinched; S (N's partner) may pass or surcoinche, and no bid.
+    seen = {random_call(auction("100 ♠", "coinche"), random.Random(seed)) for seed in range(50)}
+    assert seen == {PASS, SURCOINCHE}
 
 
 def first_legal(state: DealState, contract: Contract) -> int:
