@@ -59,38 +59,56 @@ class HeuristicParams:
 _DEFAULT_PARAMS = HeuristicParams()  # frozen: shared by the bots built without params
 
 
+def _trump_suit_value(cards: int, params: HeuristicParams) -> int:
+    # The trump suit's part of ``hand_value``; ``cards`` by rank bit (7 8 9 10 J Q K A).
+    value = 0
+    for rank in range(8):
+        if cards >> rank & 1:
+            value += params.trump_values[rank]
+    n = cards.bit_count()
+    if n > 2:
+        value += params.trump_length * (n - 2)
+    if n == 1 and cards >> JACK & 1:
+        value += params.lone_jack
+    if cards >> KING & 1 and cards >> QUEEN & 1:
+        value += params.belote
+    return value
+
+
+def _plain_suit_value(cards: int, params: HeuristicParams) -> int:
+    # Another suit's part of ``hand_value``: its ace, the ten with it, or a guarded ten.
+    if cards >> ACE & 1:
+        return params.ace + (params.ten_with_ace if cards >> TEN & 1 else 0)
+    if cards >> TEN & 1 and cards.bit_count() >= 2:
+        return params.ten_guarded
+    return 0
+
+
+# Suit values by the 256 sets of ranks, per parameter set (by identity, the parameters
+# kept alive with their tables): id -> (params, trump suit values, other suit values).
+_SUIT_VALUES: dict[int, tuple[HeuristicParams, tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _suit_values(params: HeuristicParams) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    entry = _SUIT_VALUES.get(id(params))
+    if entry is None or entry[0] is not params:
+        if len(_SUIT_VALUES) >= 64:
+            _SUIT_VALUES.clear()
+        entry = (params, tuple(_trump_suit_value(b, params) for b in range(256)),
+                 tuple(_plain_suit_value(b, params) for b in range(256)))
+        _SUIT_VALUES[id(params)] = entry
+    return entry[1], entry[2]
+
+
 def hand_value(hand: int, trump: int, params: HeuristicParams) -> int:
     """Value of a hand (five cards and the retourne) with ``trump`` as trump.
 
     Jack and nine of trump, trump length, belote, aces and guarded tens outside.
     """
-    trump_mask = SUIT_MASKS[trump]
-    trumps = hand & trump_mask
-    value = 0
-    m = trumps
-    while m:
-        low = m & -m
-        value += params.trump_values[(low.bit_length() - 1) & 7]
-        m ^= low
-    n = trumps.bit_count()
-    if n > 2:
-        value += params.trump_length * (n - 2)
-    base = trump * 8
-    if n == 1 and (trumps >> (base + JACK)) & 1:
-        value += params.lone_jack
-    if (trumps >> (base + KING)) & 1 and (trumps >> (base + QUEEN)) & 1:
-        value += params.belote
-    for suit in range(4):
-        if suit == trump:
-            continue
-        cards = hand >> (suit * 8) & 0xFF
-        if cards >> ACE & 1:
-            value += params.ace
-            if cards >> TEN & 1:
-                value += params.ten_with_ace
-        elif cards >> TEN & 1 and cards.bit_count() >= 2:
-            value += params.ten_guarded
-    return value
+    trump_values, plain_values = _suit_values(params)
+    value = trump_values[hand >> (trump * 8) & 0xFF] - plain_values[hand >> (trump * 8) & 0xFF]
+    return (value + plain_values[hand & 0xFF] + plain_values[hand >> 8 & 0xFF]
+            + plain_values[hand >> 16 & 0xFF] + plain_values[hand >> 24 & 0xFF])
 
 
 def _low_card(mask: int) -> int:
