@@ -95,7 +95,8 @@ def play_random(
     """
     # The four plays of a trick are written out one after the other: this is the hot
     # loop of every simulation, and a loop over them costs a tenth more. Each play draws
-    # k uniform in [0, number of legal cards) and takes the k-th lowest legal card. The
+    # k uniform in [0, number of legal cards) and takes the k-th lowest legal card (k is
+    # left a float, counted down by exact steps of 1.0: no int() call). The
     # obligations and the winner are read from the engine's tables (``rules.LEGAL_MASKS``,
     # ``rules.BEATS``), as ``legal_plays`` and ``trick_winner`` read them, with the card
     # winning so far kept up to date instead of read again from the trick.
@@ -111,10 +112,10 @@ def play_random(
         # The leader may play anything.
         hand = held[s0]
         m = hand
-        k = int(rnd() * m.bit_count())
-        while k:
+        k = rnd() * m.bit_count()
+        while k >= 1.0:
             m &= m - 1
-            k -= 1
+            k -= 1.0
         low = m & -m
         held[s0] = hand ^ low
         c0 = low.bit_length() - 1
@@ -123,10 +124,10 @@ def play_random(
         hand = held[s1]
         a, b, c = legal[c0 << 3 | led]
         m = hand & a or hand & b or hand & c or hand
-        k = int(rnd() * m.bit_count())
-        while k:
+        k = rnd() * m.bit_count()
+        while k >= 1.0:
             m &= m - 1
-            k -= 1
+            k -= 1.0
         low = m & -m
         held[s1] = hand ^ low
         c1 = low.bit_length() - 1
@@ -138,10 +139,10 @@ def play_random(
         hand = held[s2]
         a, b, c = legal[key]
         m = hand & a or hand & b or hand & c or hand
-        k = int(rnd() * m.bit_count())
-        while k:
+        k = rnd() * m.bit_count()
+        while k >= 1.0:
             m &= m - 1
-            k -= 1
+            k -= 1.0
         low = m & -m
         held[s2] = hand ^ low
         c2 = low.bit_length() - 1
@@ -153,10 +154,10 @@ def play_random(
         hand = held[s3]
         a, b, c = legal[key]
         m = hand & a or hand & b or hand & c or hand
-        k = int(rnd() * m.bit_count())
-        while k:
+        k = rnd() * m.bit_count()
+        while k >= 1.0:
             m &= m - 1
-            k -= 1
+            k -= 1.0
         low = m & -m
         held[s3] = hand ^ low
         c3 = low.bit_length() - 1
