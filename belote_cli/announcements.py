@@ -23,9 +23,10 @@ and it scores all of its own. Any carré beats any sequence; carrés rank J 9 A 
 Between sequences the longer wins, then the higher top card, then a trump sequence;
 still equal, nobody scores.
 
-The announcement points then follow the deal's fate (``settle``): a team that is dedans
-loses them to the defence; a capot takes the other team's too; in a litige the takers'
-announcements are held with their card points.
+The announcement points then follow the deal's fate (``settle``, ``Fate``): a team that is
+dedans loses them to the defence; a capot takes the other team's too; in a litige the
+takers' announcements are held with their card points; a revoke gives them all to the other
+team; a coinched contract's winner takes them all.
 
 Belote-rebelote is not an announcement here: the king and queen of trump may also belong
 to a sequence or a carré.
@@ -36,7 +37,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections.abc import Iterable, Sequence
-from typing import Literal
+from typing import Literal, Protocol
 
 from .cards import (
     ACE,
@@ -326,6 +327,80 @@ def _all_to(team: Team, value: int) -> tuple[int, int]:
     return (value, 0) if team is Team.NS else (0, value)
 
 
+class Scored(Protocol):
+    """What ``Fate.of`` reads from a scored deal (``scoring.DealScore``)."""
+
+    @property
+    def result(self) -> str: ...
+    @property
+    def taker(self) -> Seat | None: ...
+    @property
+    def capot(self) -> Team | None: ...
+    @property
+    def penalty(self) -> Team | None: ...
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Fate:
+    """The deal's fate as far as announcements care: where their points go (``settle``).
+
+    ``result``: ``made``, ``dedans``, ``litige`` or ``none``; ``takers``: the taking team
+    (None without a contract); ``capot``: the team that won every trick; ``penalty``: the
+    team scored as dedans for a revoke (*renonce*); ``multiplier``: 2 or 4 for a coinched or
+    surcoinched coinche contract, whose winner takes every announcement.
+    """
+
+    result: str = _NONE
+    takers: Team | None = None
+    capot: Team | None = None
+    penalty: Team | None = None
+    multiplier: int = 1
+
+    @classmethod
+    def of(cls, score: Scored, multiplier: int = 1) -> Fate:
+        """The fate of a scored deal; ``multiplier``: the coinche contract's, if any."""
+        takers = None if score.taker is None else score.taker.team
+        return cls(score.result, takers, score.capot, score.penalty, multiplier)
+
+    @property
+    def coinched(self) -> bool:
+        """True for a coinched or surcoinched contract with no revoke to decide it."""
+        return self.multiplier > 1 and self.takers is not None and self.penalty is None
+
+    def settle(self, points: tuple[int, int]) -> Settled:
+        """``settle`` for this fate: a coinched contract's winner takes them all."""
+        if self.coinched:
+            assert self.takers is not None
+            loser = self.takers.other if self.result == _MADE else self.takers
+            return settle(points, self.result, self.takers, None, loser)
+        return settle(points, self.result, self.takers, self.capot, self.penalty)
+
+    def why(self, lang: str = "en") -> str:
+        """Why a team's announcements went to the other team: ``capot``, ``NS dedans``,
+        ``revoke by EW``, ``coinched: the winner of the contract takes them all``."""
+        fr = lang == "fr"
+        if self.penalty is not None:
+            return f"renonce {_of(self.penalty)}" if fr \
+                else f"revoke by {self.penalty.name}"
+        if self.coinched:
+            word = "coinche" if self.multiplier == 2 else "surcoinche"
+            return (f"{word[:-1]}é : le gagnant du contrat les prend toutes" if fr
+                    else f"{word}d: the winner of the contract takes them all")
+        if self.capot is not None:
+            return "capot"
+        assert self.takers is not None
+        return f"{_team_label(self.takers, lang)} dedans"
+
+
+def _team_label(team: Team, lang: str) -> str:
+    return "EO" if lang == "fr" and team is Team.EW else team.name
+
+
+def _of(team: Team) -> str:
+    """French ``de NS`` / ``d'EO``."""
+    return "de NS" if team is Team.NS else "d'EO"
+
+
 # --- declarations: the deal file's ``announce:`` lines ----------------------------------------
 
 
@@ -483,47 +558,100 @@ def declare_all(hands: Sequence[int], trump: int | None = None) -> list[Declarat
     return [Declaration(seat, a) for seat in Seat for a in detect(hands[seat], trump)]
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Judgement:
+    """A deal file's declared announcements once checked (``assess``).
+
+    ``points``: what the true ones score per team before the deal's fate
+    (``team_points``); ``declarations``: the true ones (all of them when the hands are not
+    known, none when the rule is off); ``problems``: notes on the false ones, or that they
+    were not checked or not counted.
+    """
+
+    points: tuple[int, int]
+    declarations: tuple[Declaration, ...]
+    problems: tuple[str, ...]
+    trump: int
+    lang: str = "en"
+
+    def notes(self, fate: Fate | None = None) -> list[str]:
+        """The problems, then one line on the true announcements and where their points go
+        once the deal's ``fate`` is known: ``announcements: N tierce A♥; NS score 20``,
+        ``…; EW's 50 go to NS (capot)``, ``…; NS's 20 held with the litige stake``. Without a
+        fate each team keeps what it scored."""
+        notes = list(self.problems)
+        if not self.declarations:
+            return notes
+        fr = self.lang == "fr"
+        listed = ", ".join(d.describe(self.lang) for d in self.declarations)
+        head = f"annonces : {listed} ; " if fr else f"announcements: {listed}; "
+        ns, ew = by_team(self.declarations)
+        team = winner(ns, ew, self.trump)
+        if team is None:
+            notes.append(head + ("égalité, personne ne marque" if fr
+                                 else "equal best, nobody scores"))
+            return notes
+        worth = self.points[team]
+        settled = Settled(self.points) if fate is None else fate.settle(self.points)
+        mine, other = _team_label(team, self.lang), _team_label(team.other, self.lang)
+        if settled.held:
+            notes.append(head + (f"les {worth} {_of(team)} mis en réserve avec le litige" if fr
+                                 else f"{mine}'s {worth} held with the litige stake"))
+        elif fate is None or settled.points[team] == worth:
+            notes.append(head + (f"{mine} marquent {worth}" if fr else f"{mine} score {worth}"))
+        else:
+            why = fate.why(self.lang)
+            notes.append(head + (f"les {worth} {_of(team)} vont à {other} ({why})" if fr
+                                 else f"{mine}'s {worth} go to {other} ({why})"))
+        return notes
+
+
+def assess(
+    declarations: Sequence[Declaration],
+    hands: Sequence[int] | None,
+    trump: int,
+    enabled: bool = True,
+    lang: str = "en",
+) -> Judgement:
+    """Check a deal file's declared announcements and count what the true ones score.
+
+    ``hands[seat]``: the cards each seat played, to check the declarations against; None
+    when they are not known (the piles form): the declarations are then taken as written.
+    ``enabled``: the ``announcements`` rule; when off, declarations are not counted and a
+    note says so. Score the deal with ``points``, then write ``notes(Fate.of(score))``.
+    """
+    fr = lang == "fr"
+    if not declarations:
+        return Judgement((0, 0), (), (), trump, lang)
+    if not enabled:
+        return Judgement((0, 0), (), (
+            "annonces non comptées (ajoutez 'rules: announcements=on')" if fr
+            else "announcements not counted (add 'rules: announcements=on')",), trump, lang)
+    if hands is None:
+        accepted = tuple(declarations)
+        problems = ["annonces non vérifiées : le jeu de chacun n'est pas connu" if fr
+                    else "announcements not checked: the hands are not known"]
+    else:
+        accepted, problems = check_declarations(declarations, hands, lang)
+    ns, ew = by_team(accepted)
+    return Judgement(team_points(ns, ew, trump), accepted, tuple(problems), trump, lang)
+
+
 def judge(
     declarations: Sequence[Declaration],
     hands: Sequence[int] | None,
     trump: int,
     enabled: bool = True,
     lang: str = "en",
+    fate: Fate | None = None,
 ) -> tuple[tuple[int, int], list[str]]:
     """A deal file's declared announcements: points per team (``team_points``) and notes.
 
-    ``hands[seat]``: the cards each seat played, to check the declarations against; None
-    when they are not known (the piles form): the declarations are then taken as written.
-    ``enabled``: the ``announcements`` rule; when off, declarations are not counted and a
-    note says so. The notes name each false announcement and what the true ones score.
+    As ``assess`` then ``Judgement.notes(fate)``: the notes name each false announcement
+    and say where the true ones' points go under ``fate`` (None: each team keeps its own).
     """
-    fr = lang == "fr"
-    if not declarations:
-        return (0, 0), []
-    if not enabled:
-        return (0, 0), ["annonces non comptées (ajoutez 'rules: announcements=on')" if fr
-                        else "announcements not counted (add 'rules: announcements=on')"]
-    notes: list[str] = []
-    if hands is None:
-        accepted = tuple(declarations)
-        notes.append("annonces non vérifiées : le jeu de chacun n'est pas connu" if fr
-                     else "announcements not checked: the hands are not known")
-    else:
-        accepted, problems = check_declarations(declarations, hands, lang)
-        notes.extend(problems)
-    ns, ew = by_team(accepted)
-    team = winner(ns, ew, trump)
-    points = team_points(ns, ew, trump)
-    if accepted:
-        listed = ", ".join(d.describe(lang) for d in accepted)
-        if team is None:
-            notes.append(f"annonces : {listed} ; égalité, personne ne marque" if fr
-                         else f"announcements: {listed}; equal best, nobody scores")
-        else:
-            label = "EO" if fr and team is Team.EW else team.name
-            notes.append(f"annonces : {listed} ; {label} marquent {points[team]}" if fr
-                         else f"announcements: {listed}; {label} score {points[team]}")
-    return points, notes
+    judgement = assess(declarations, hands, trump, enabled, lang)
+    return judgement.points, judgement.notes(fate)
 
 
 def label(announcement: Announcement) -> str:

@@ -40,7 +40,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
-from .announcements import Declaration, declare_all, declared_points, settle
+from .announcements import Declaration, Fate, declare_all, declared_points
 from .bidding import deal_order, shuffled_deck
 from .cards import (
     ACE,
@@ -521,12 +521,9 @@ def score_coinche(
     if belote is not None:
         base[belote] += BELOTE_BONUS
     result = MADE if made else DEDANS
-    if contract.multiplier > 1 or penalty is not None:
-        # Everything goes to the winner of the contract (``settle`` as a dedans of the loser).
-        ann = settle(announcements, result, takers, None, winner.other).points
-    else:
-        # A team that won every trick takes the other team's announcements too.
-        ann = settle(announcements, result, takers, capot).points
+    # Coinched or decided by a revoke, the winner of the contract takes them all; else a
+    # team that won every trick takes the other team's too.
+    ann = Fate(result, takers, capot, penalty, contract.multiplier).settle(announcements).points
     score = (base[0] + ann[0], base[1] + ann[1])
     return DealScore(contract.suit, contract.taker, points, dix_de_der, belote, capot,
                      result, score, 0, revokes, penalty, ann)

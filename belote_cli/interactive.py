@@ -22,7 +22,15 @@ import enum
 import random
 from collections.abc import Mapping
 
-from .announcements import Announcement, Declaration, declared_points, detect, judge, winner
+from .announcements import (
+    Announcement,
+    Declaration,
+    Fate,
+    assess,
+    declared_points,
+    detect,
+    winner,
+)
 from .bidding import Auction, Bid, Deal
 from .bots.base import BidView, Bot, PlayerView, find_bot
 from .bots.expert import ExpertBot
@@ -658,18 +666,18 @@ class Session:
             belote = belote_team(state, rules, holder is not USER or self._user_declared)
         announced = (declared_points(self.declared, state.trump) if self.with_announcements
                      else (0, 0))
+        judged = assess(self.declared, state.initial_hands, state.trump, True, self.lang)
         notes: list[str] = []
-        if self.declared:
-            notes.extend(judge(self.declared, state.initial_hands, state.trump, True,
-                               self.lang)[1])
         if self.contract is not None:
             capot = next((t for t in (Team.NS, Team.EW) if state.tricks_won(t) == 8), None)
             score = score_coinche(self.contract, (state.points[0], state.points[1]),
                                   state.tricks[-1].winner.team, rules, belote, capot,
                                   announcements=announced)
+            notes.extend(judged.notes(Fate.of(score, self.contract.multiplier)))
             notes.append(verdict(self.contract, score, self.lang))
         else:
             score = score_state(state, self.taker, rules, belote, announcements=announced)
+            notes.extend(judged.notes(Fate.of(score)))
         self.scores.append(score)
         self.records.append(self._record(belote))
         dealer = None if self.options.discovery else self.dealer

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .announcements import judge
+from .announcements import Fate, assess
 from .cards import DIX_DE_DER as _DIX
 from .cards import FULL_DECK, KING, QUEEN, card, card_symbol, count, mask_points
 from .coinche import score_coinche, verdict
@@ -108,14 +108,16 @@ def _score(record: DealRecord, points: tuple[int, int], last: Team, belote: Team
            hands: list[int] | None, notes: list[str], lang: str) -> DealScore:
     """Score with the file's announcements (checked against ``hands``) and, for a coinche
     contract, by the coinche rules; the notes they give are added to ``notes``."""
-    announced, ann_notes = judge(record.announcements, hands, record.trump,
-                                 record.rules.announcements == "on", lang)
-    notes.extend(ann_notes)
+    judged = assess(record.announcements, hands, record.trump,
+                    record.rules.announcements == "on", lang)
     if record.contract is None:
-        return score_deal(record.trump, points, last, record.taker, record.rules, belote,
-                          capot, revokes, as_played, announced)
+        score = score_deal(record.trump, points, last, record.taker, record.rules, belote,
+                           capot, revokes, as_played, judged.points)
+        notes.extend(judged.notes(Fate.of(score)))
+        return score
     score = score_coinche(record.contract, points, last, record.rules, belote, capot,
-                          revokes, as_played, announced)
+                          revokes, as_played, judged.points)
+    notes.extend(judged.notes(Fate.of(score, record.contract.multiplier)))
     notes.append(verdict(record.contract, score, lang))
     return score
 

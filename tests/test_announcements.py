@@ -18,6 +18,8 @@ from belote_cli.announcements import (
     LABELS,
     Announcement,
     Declaration,
+    Fate,
+    assess,
     carres,
     check_declarations,
     count_labels,
@@ -599,6 +601,98 @@ def test_judge_when_announcements_are_off_or_hands_unknown() -> None:
     assert judge([], HANDS, SPADES) == ((0, 0), [])
 
 
+# Where the points go (RULES.md: "A team that is dedans loses its announcements to the
+# defence; capot takes the other team's announcements too"; a litige holds the takers' with
+# their card points; a revoke counts the offenders dedans; a coinched contract's winner takes
+# everything). N's tierce A♥ (20) against E's cinquante 10♦ (50): EW hold the best, 50.
+N_TIERCE_E_CINQUANTE = "announcements: N tierce A♥, E cinquante 10♦; "
+NS, EW = Team.NS, Team.EW
+
+
+@pytest.mark.parametrize(("fate", "where"), [
+    (None, "EW score 50"),
+    (Fate(), "EW score 50"),  # no contract judged: each team keeps its own
+    (Fate("made", NS), "EW score 50"),
+    (Fate("made", EW), "EW score 50"),
+    (Fate("dedans", EW), "EW's 50 go to NS (EW dedans)"),
+    (Fate("dedans", NS), "EW score 50"),  # the defence keeps its own
+    (Fate("made", NS, capot=NS), "EW's 50 go to NS (capot)"),
+    (Fate("dedans", EW, capot=NS), "EW's 50 go to NS (capot)"),
+    (Fate("made", EW, capot=EW), "EW score 50"),
+    (Fate("litige", EW), "EW's 50 held with the litige stake"),
+    (Fate("litige", NS), "EW score 50"),  # the defence scores its own now
+    (Fate("made", NS, penalty=EW), "EW's 50 go to NS (revoke by EW)"),
+    (Fate("dedans", EW, penalty=EW), "EW's 50 go to NS (revoke by EW)"),
+    (Fate("made", EW, penalty=NS), "EW score 50"),
+    (Fate("made", NS, multiplier=2),
+     "EW's 50 go to NS (coinched: the winner of the contract takes them all)"),
+    (Fate("dedans", EW, multiplier=4),
+     "EW's 50 go to NS (surcoinched: the winner of the contract takes them all)"),
+    (Fate("made", EW, multiplier=2), "EW score 50"),
+    (Fate("dedans", NS, multiplier=2), "EW score 50"),
+    (Fate("dedans", EW, penalty=EW, multiplier=2), "EW's 50 go to NS (revoke by EW)"),
+])
+def test_judge_says_where_the_points_go(fate: Fate | None, where: str) -> None:
+    decls = [parse_declaration("N tierce A♥"), parse_declaration("E cinquante 10♦")]
+    points, notes = judge(decls, HANDS, SPADES, fate=fate)
+    assert points == (0, 50)  # before the deal's fate
+    assert notes == [N_TIERCE_E_CINQUANTE + where]
+
+
+def test_judge_where_the_points_go_in_french() -> None:
+    decls = [parse_declaration("N tierce A♥"), parse_declaration("E cinquante 10♦")]
+    head = "annonces : N tierce A♥, E cinquante 10♦ ; "
+
+    def note(fate: Fate) -> str:
+        return judge(decls, HANDS, SPADES, lang="fr", fate=fate)[1][-1]
+
+    assert note(Fate("made", NS)) == head + "EO marquent 50"
+    assert note(Fate("dedans", EW)) == head + "les 50 d'EO vont à NS (EO dedans)"
+    assert note(Fate("litige", EW)) == head + "les 50 d'EO mis en réserve avec le litige"
+    assert note(Fate("made", NS, penalty=EW)) == head + "les 50 d'EO vont à NS (renonce d'EO)"
+    assert note(Fate("made", NS, multiplier=2)) == (
+        head + "les 50 d'EO vont à NS (coinché : le gagnant du contrat les prend toutes)")
+    # N's tierce alone: NS's 20, taken by an EW capot.
+    only_n = judge([parse_declaration("N tierce A♥")], HANDS, SPADES, lang="fr",
+                   fate=Fate("dedans", NS, capot=EW))
+    assert only_n == ((20, 0), ["annonces : N tierce A♥ ; les 20 de NS vont à EO (capot)"])
+
+
+def test_fate_of_a_scored_deal_settles_as_the_score() -> None:
+    rules = RuleSet(announcements="on")
+    # N takes and is capot against: dedans, EW 252 + N's 20.
+    capot = score_deal(SPADES, (0, 162), EW, Seat.N, rules, capot=EW, announcements=(20, 0))
+    fate = Fate.of(capot)
+    assert fate == Fate("dedans", NS, EW)
+    assert fate.settle((20, 0)).points == capot.announcements == (0, 20)
+    # E revokes, N took: NS take 162 and EW's 50.
+    revoke = Revoke(1, Seat.E, 0, "must follow ♥")
+    penalty = score_deal(SPADES, (100, 62), NS, Seat.N, rules, revokes=(revoke,),
+                         announcements=(0, 50))
+    assert Fate.of(penalty) == Fate("made", NS, penalty=EW)
+    assert penalty.score == (212, 0)
+    assert Fate.of(penalty).settle((0, 50)).points == penalty.announcements == (50, 0)
+    # Coinched: the multiplier comes from the contract.
+    assert Fate.of(score_deal(SPADES, (100, 62), NS, Seat.N, rules), 2).multiplier == 2
+
+
+def test_assess_then_notes() -> None:
+    decls = [parse_declaration(t) for t in ("N tierce A♥", "E cinquante 10♦", "S cent A♦")]
+    judged = assess(decls, HANDS, SPADES)
+    assert judged.points == (0, 50)
+    assert [d.notation() for d in judged.declarations] == [
+        "announce: N tierce AH", "announce: E cinquante 10D"]
+    assert judged.notes(Fate("dedans", EW)) == [
+        "false announcement: S cent A♦ (S did not play 10♦ J♦)",
+        N_TIERCE_E_CINQUANTE + "EW's 50 go to NS (EW dedans)",
+    ]
+    # Off: nothing counted, whatever the fate.
+    off = assess(decls, HANDS, SPADES, enabled=False)
+    assert off.points == (0, 0)
+    assert off.notes(Fate("dedans", EW)) == [
+        "announcements not counted (add 'rules: announcements=on')"]
+
+
 # --- announcements through ``belote score`` ---------------------------------------------------
 
 # Trump ♠, taker N, dealer W so N leads. Hands, two cards a suit each:
@@ -673,6 +767,89 @@ def test_cli_announcements_need_the_rule(tmp_path: Path) -> None:
     doc = score_json(tmp_path, "taker: N\n" + ALL_FIVE)
     assert doc["score"] == {"NS": 108, "EW": 74}
     assert "announcements not counted (add 'rules: announcements=on')" in doc["notes"]
+
+
+def test_cli_note_made_each_team_keeps_its_own(tmp_path: Path) -> None:
+    # N takes and makes it (108); E's carré 9 stays EW's: 54 + belote 20 + 150 = 224.
+    doc = score_json(tmp_path, "taker: N\nrules: announcements=on\nannounce: E carré 9\n")
+    assert (doc["result"], doc["score"]) == ("made", {"NS": 108, "EW": 224})
+    assert doc["notes"] == ["announcements: E carré 9; EW score 150"]
+
+
+def test_cli_note_dedans_gives_them_to_the_defence(tmp_path: Path) -> None:
+    # E takes with 54: dedans. NS 162 + E's 150 = 312; EW keeps its belote, 20.
+    doc = score_json(tmp_path, "taker: E\nrules: announcements=on\nannounce: E carré 9\n")
+    assert (doc["result"], doc["score"]) == ("dedans", {"NS": 312, "EW": 20})
+    assert doc["notes"] == ["announcements: E carré 9; EW's 150 go to NS (EW dedans)"]
+
+
+def test_cli_note_revoke_gives_them_to_the_other_team(tmp_path: Path) -> None:
+    # As DEAL, but E plays 9♣ on the ♦ lead of trick 5 (holding 9♦ 7♦: a revoke) and 9♦ on
+    # the ♣ lead of trick 7. N takes: EW counted dedans, NS 162 + E's 150 = 312, EW's
+    # belote 20.
+    revoked = DEAL.replace("5: W K♦  N A♦  E 9♦   S 10♦", "5: W K♦  N A♦  E 9♣   S 10♦")
+    revoked = revoked.replace("7: W K♣  N A♣  E 9♣   S 10♣", "7: W K♣  N A♣  E 9♦   S 10♣")
+    assert revoked.count("E 9♣") == 1 and revoked.count("E 9♦") == 1
+    path = tmp_path / "revoke.belote"
+    path.write_text("taker: N\nrules: announcements=on\nannounce: E carré 9\n" + revoked,
+                    encoding="utf-8")
+    result = CliRunner().invoke(app, ["score", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["revokes"][0]["seat"] == "E" and doc["revokes"][0]["trick"] == 5
+    assert doc["score"] == {"NS": 312, "EW": 20}
+    assert "announcements: E carré 9; EW's 150 go to NS (revoke by EW)" in doc["notes"]
+
+
+SPADES_PILE = "7S 8S 9S 10S JS QS KS AS"
+
+
+def score_piles(tmp_path: Path, text: str) -> dict[str, Any]:
+    path = tmp_path / "piles.belote"
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(app, ["score", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    doc: dict[str, Any] = json.loads(result.stdout)
+    return doc
+
+
+def test_cli_note_litige_holds_the_takers_announcements(tmp_path: Path) -> None:
+    # Trump ♠: NS won every ♠ (62) and K♥ Q♥ J♥ 7♥ (9), with the dix de der: 81; EW the other
+    # 81. N took: litige. EW score their 81 now; NS's 81 and their tierce's 20 are held.
+    doc = score_piles(tmp_path, "trump: S\ntaker: N\nrules: announcements=on\n"
+                      f"announce: N tierce A♦\nNS: {SPADES_PILE} KH QH JH 7H\nlast: NS\n")
+    assert (doc["result"], doc["points"]) == ("litige", {"NS": 81, "EW": 81})
+    assert doc["score"] == {"NS": 0, "EW": 81}
+    assert doc["held"] == 101
+    assert "announcements: N tierce A♦; NS's 20 held with the litige stake" in doc["notes"]
+
+
+def test_cli_note_capot_takes_the_other_teams_announcements(tmp_path: Path) -> None:
+    # NS won the 32 cards: capot, 252 + E's tierce (20) = 272; EW nothing. In French too.
+    deck = " ".join(f"{r}{s}" for s in "SHDC" for r in ("7", "8", "9", "10", "J", "Q", "K",
+                                                         "A"))
+    text = (f"trump: S\ntaker: N\nrules: announcements=on\nannounce: E tierce AH\n"
+            f"NS: {deck}\nlast: NS\n")
+    doc = score_piles(tmp_path, text)
+    assert (doc["result"], doc["capot"], doc["score"]) == ("made", "NS", {"NS": 272, "EW": 0})
+    assert "announcements: E tierce A♥; EW's 20 go to NS (capot)" in doc["notes"]
+    path = tmp_path / "piles.belote"
+    result = CliRunner().invoke(app, ["score", str(path), "--lang", "fr"])
+    assert result.exit_code == 0, result.output
+    assert "annonces : E tierce A♥ ; les 20 d'EO vont à NS (capot)\n" in result.stdout
+
+
+def test_cli_note_coinched_winner_takes_them_all(tmp_path: Path) -> None:
+    # Coinche, 100 ♠ by N coinched: NS 108 reach 100: made, 160 + 100 x 2 = 360 and E's
+    # carré 9 (150) with it: 510; EW keep their belote, 20.
+    doc = score_json(tmp_path, "rules: variant=coinche announcements=on\n"
+                     "contract: 100 S N coinche\nannounce: E carré 9\n")
+    assert doc["score"] == {"NS": 510, "EW": 20}
+    assert doc["notes"][-2:] == [
+        "announcements: E carré 9; EW's 150 go to NS (coinched: the winner of the contract "
+        "takes them all)",
+        "contract 100 ♠ by N, coinched: made, NS score 510",
+    ]
 
 
 def test_cli_bad_announce_line(tmp_path: Path) -> None:

@@ -835,3 +835,10 @@ def test_cli_capot_takes_the_other_teams_announcements(tmp_path: Path) -> None:
     assert (doc["result"], doc["capot"]) == ("made", "NS")
     assert doc["score"] == {"NS": 372, "EW": 0}
     assert doc["announcements"]["score"] == {"NS": 20, "EW": 0}
+    # The note says so (the piles form: the declaration is taken as written).
+    assert doc["notes"] == [
+        "the EW pile is the rest of the deck (0 cards)",
+        "announcements not checked: the hands are not known",
+        "announcements: E tierce A♠; EW's 20 go to NS (capot)",
+        "contract 100 ♦ by N: made, NS score 372",
+    ]
