@@ -173,8 +173,9 @@ class HeuristicBot:
             return _low_card(legal)
         mem = self.memory
         mem.update(view)
-        me = int(view.seat)
-        self._opp = mem.possible[(me + 1) & 3] | mem.possible[(me + 3) & 3]
+        me = view.seat
+        possible = mem.possible
+        self._opp = possible[(me + 1) & 3] | possible[(me + 3) & 3]
         if view.trick:
             return self._follow(view, mem)
         return self._lead(view, mem)
@@ -341,9 +342,8 @@ class HeuristicBot:
         trump_mask = SUIT_MASKS[trump]
         me = int(view.seat)
         partner = me ^ 2
-        opps = ((me + 1) & 3, (me + 3) & 3)
         poss = mem.possible
-        opp_poss = poss[opps[0]] | poss[opps[1]]
+        opp_poss = self._opp
         trumps = hand & trump_mask
         taker = view.taker
         above = ABOVE[trump]
@@ -374,6 +374,7 @@ class HeuristicBot:
                 return top
 
         # Cash master cards, first those no opponent can cut (*jouer par l'as*).
+        safe_suits = [-1, -1, -1, -1]  # ``_safe`` by suit, once asked (-1: not yet)
         cash = -1
         cash_value = 0
         m = legal & ~trump_mask
@@ -384,7 +385,11 @@ class HeuristicBot:
             if above[c] & opp_poss or not POINTS[trump][c]:
                 continue
             value = POINTS[trump][c]
-            if self._safe(view, c >> 3, mem):
+            suit = c >> 3
+            safe = safe_suits[suit]
+            if safe < 0:
+                safe = safe_suits[suit] = self._safe(view, suit, mem)
+            if safe:
                 value += 100
             elif not self.params.cash_exposed:
                 continue
@@ -414,10 +419,14 @@ class HeuristicBot:
                 if defending:
                     v += self.params.defence_trump_lead
             else:
-                if not defending and not self._safe(view, suit, mem):
-                    # An opponent would cut it. Defenders do not mind: a cut spends the
-                    # takers' trumps (measured: the penalty costs them points).
-                    v += 5
+                if not defending:
+                    safe = safe_suits[suit]
+                    if safe < 0:
+                        safe = safe_suits[suit] = self._safe(view, suit, mem)
+                    if not safe:
+                        # An opponent would cut it. Defenders do not mind: a cut spends the
+                        # takers' trumps (measured: the penalty costs them points).
+                        v += 5
                 if (not poss[partner] & SUIT_MASKS[suit] and poss[partner] & trump_mask):
                     v -= 3  # the partner can cut
                 if suit == partner_suit:
