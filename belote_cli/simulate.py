@@ -1080,11 +1080,11 @@ def _coinche_text(s: Stats, teams_differ: bool = False) -> list[str]:
     return out
 
 
-def _announcements_text(s: Stats) -> list[str]:
+def _announcements_text(s: Stats, title: str = "announcements") -> list[str]:
     # Announcement frequencies per played deal, and which team scores them.
     w = 30
     n = s.played
-    out = [f"announcements, of {n} deals played"]
+    out = [f"{title}, of {n} deals played"]
     out.append(f"{'':<{w}}{'deals':>9}  {'rate':>7}  95% interval        "
                "announced per deal, 95% interval")
     for i, name in enumerate(LABELS):
@@ -1158,8 +1158,24 @@ def _hand_text(summary: Summary, known: KnownHand) -> list[str]:
     lines.append(f"taking minus passing, margin per deal: {pair.mean:+.2f} "
                  f"[{lo:+.2f}, {hi:+.2f}]: {verdict}")
     lines.append("")
+    if summary.config.rules.announcements == "on":
+        lines.extend(_announcements_text(
+            take, f"announcements if {seat.name} takes {suit_symbol(trump)}"))
+        lines.append("")
+        lines.append("announcement points in the score, per played deal:")
+        for name in SCENARIOS:
+            s = summary.stats[name]
+            means = "  ".join(f"{t.name} {_interval_text(s.ann_moments(t))}"
+                              for t in (team, other))
+            lines.append(f"  {labels[name]:<18} {means}  ({s.played} deals played)")
+        lines.append("")
     lines.extend(_tally_line(take, summary.config))
     return lines
+
+
+def _interval_text(m: Moments) -> str:
+    lo, hi = m.interval()
+    return f"{m.mean:6.2f} [{max(lo, 0.0):.2f}, {hi:.2f}]"
 
 
 def _margin(m: Moments, team: Team) -> Moments:

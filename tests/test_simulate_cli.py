@@ -144,6 +144,46 @@ def test_should_i_take_report() -> None:
     assert "if S takes ♠ (300 deals)" in out
     assert "taking minus passing" in out
     assert "300/300 deals tally 162 ✓" in out
+    assert "announcement" not in out  # announcements=off: nothing about them
+
+
+def _count(out: str, label: str) -> int:
+    """The count on the report line ``  LABEL   COUNT   RATE …``."""
+    line = next(x for x in out.splitlines() if x.startswith(f"  {label}  "))
+    return int(line[len(label) + 2:].split()[0])
+
+
+def test_should_i_take_report_shows_announcements() -> None:
+    # S holds the four jacks: a carré J (200) in every deal, and no announcement beats it
+    # (any carré beats any sequence, J first among carrés). Dealer E: S speaks first, so
+    # every deal is reached.
+    args = ["simulate", "--deals", "200", "--seed", "4", "--hand", "S:J♠ J♥ J♦ J♣ 7♦",
+            "--retourne", "8♠", "--dealer", "E", "--bots", "random", "--jobs", "1",
+            "--rule", "announcements=on"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "announcements if S takes ♠, of 200 deals played" in out
+    assert _count(out, "carré J") == 200
+    assert _count(out, "any announcement") == 200
+    assert _count(out, "NS hold the best") == 200
+    assert _count(out, "EW hold the best") == 0
+    assert _count(out, "equal best, nobody scores") == 0
+    # NS take: made, NS keep them; dedans, EW take them; litige, NS's are held.
+    made, dedans, litige = _count(out, "made"), _count(out, "dedans"), _count(out, "litige")
+    assert made + dedans + litige == 200
+    assert _count(out, "NS score announcements") == made
+    assert _count(out, "EW score announcements") == dedans
+    lines = out.splitlines()
+    table = lines.index("announcement points in the score, per played deal:")
+    assert [x.split()[:3] for x in lines[table + 1:table + 4]] == [
+        ["S", "takes", "NS"], ["S", "passes", "twice"], ["bots", "bid", "for"]]
+    assert "(200 deals played)" in lines[table + 1]
+    # The same counts as the JSON report's take scenario.
+    doc = json.loads(runner.invoke(app, [*args, "--json"]).stdout)
+    take = doc["hand"]["scenarios"]["take"]["announcements"]
+    assert take["kinds"]["carré J"]["count"] == 200
+    assert take["scored"]["EW"]["count"] == dedans
 
 
 def test_should_i_take_json() -> None:
