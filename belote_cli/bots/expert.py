@@ -44,6 +44,8 @@ class ExpertParams:
     #: ``score``: best expected deal score (contract made or not); ``points``: best
     #: expected card points.
     objective: str = "score"
+    #: Dealings drawn for each sample, one kept by how well it fits the bids.
+    candidates: int = 8
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -100,7 +102,7 @@ class ExpertBot:
         nodes = 0
         samples = 0
         while samples < params.max_samples:
-            hands = deal_consistent(view, self.rng, memory)
+            hands = deal_consistent(view, self.rng, memory, params.candidates)
             solver = Solver(view.trump, view.rules)
             solution = solver.solve(hands, view.leader, view.trick)
             for c in totals:
