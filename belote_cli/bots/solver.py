@@ -19,7 +19,8 @@ The search works on the engine's bitmasks:
   Since card points rise with the order in every suit, only the zero-point cards (9 8 7 of
   a plain suit, 8 7 of trump) can be equivalent;
 - cut-offs from the points still in play: a team needing more than what is left fails at
-  once, a team needing nothing succeeds at once.
+  once, a team needing nothing succeeds at once;
+- the endings of two tricks solved exactly, in plain loops, once per position.
 
 The rules used are the play obligations of ``rules.legal_plays`` (direction of play,
 ``undertrump``), inlined in the search for speed; tests check both agree.
@@ -176,12 +177,10 @@ class _Search:
             v = self.exact.get(key)
             if v is None:
                 if h0.bit_count() == 2:
-                    v = self.exact[key] = self.exact_two(leader, rem)
-                elif h0.bit_count() < 2:
-                    v = self.exact_lead(leader, rem, key)
+                    v = self.exact_two(leader, rem)
                 else:
                     v = self.lead(leader, -1, rem + 1, rem, key)
-                    self.exact[key] = v
+                self.exact[key] = v
             return v
         lo = 0
         hi = rem
@@ -205,27 +204,6 @@ class _Search:
         return v
 
     # --- exact values of short endings ----------------------------------------------
-    def exact_boundary(self, leader: int, rem: int) -> int:
-        """Exact points of ``self.team`` out of ``rem``, ``leader`` to lead."""
-        h = self.hands
-        h0, h1, h2, h3 = h
-        if not h0:
-            return 0
-        if not (h0 & (h0 - 1)):
-            nxt = self.nxt
-            s1 = nxt[leader]
-            s2 = nxt[s1]
-            s3 = nxt[s2]
-            cards = (h[leader].bit_length() - 1, h[s1].bit_length() - 1,
-                     h[s2].bit_length() - 1, h[s3].bit_length() - 1)
-            win = (leader, s1, s2, s3)[trick_winner(cards, self.trump)]
-            return rem if (win & 1) == self.team else 0
-        key = (h0 | h1 | h2 | h3) | (leader << 32)
-        v = self.exact.get(key)
-        if v is None:
-            v = self.exact_lead(leader, rem, key)
-        return v
-
     def exact_two(self, s0: int, rem: int) -> int:
         """Exact points of ``self.team`` with two cards each, ``s0`` to lead: loops, no
         recursion (most leaves of a search are such endings)."""
@@ -321,71 +299,6 @@ class _Search:
             elif best1 < best0:
                 best0 = best1
         return best0
-
-    def exact_lead(self, seat: int, rem: int, key: int) -> int:
-        """Minimax over the leads of ``seat``; the result is stored in ``self.exact``."""
-        self.nodes += 1
-        h = self.hands
-        hand = h[seat]
-        cands = self.candidates(hand, 0)
-        nxt = self.nxt[seat]
-        pts = self.points
-        maximise = (seat & 1) == self.team
-        best = -1 if maximise else 999
-        for c in cands:
-            h[seat] = hand & ~(1 << c)
-            v = self.exact_follow(nxt, 1, c >> 3, c, seat, pts[c], 1 << c, rem)
-            h[seat] = hand
-            if maximise:
-                if v > best:
-                    best = v
-            elif v < best:
-                best = v
-        self.exact[key] = best
-        return best
-
-    def exact_follow(self, seat: int, n: int, led: int, best: int, best_seat: int,
-                     trick_pts: int, tmask: int, rem: int) -> int:
-        """Minimax over card ``n`` (1–3) of the trick."""
-        self.nodes += 1
-        h = self.hands
-        hand = h[seat]
-        legal = self.legal(hand, seat, led, best, best_seat)
-        cands = self.candidates(legal, tmask)
-        strength = STRENGTH[self.trump]
-        trump = self.trump
-        pts = self.points
-        bs = strength[best]
-        nxt = self.nxt[seat]
-        maximise = (seat & 1) == self.team
-        result = -1 if maximise else 999
-        team = self.team
-        for c in cands:
-            s = c >> 3
-            if (s in (led, trump)) and strength[c] > bs:
-                nb, nbs = c, seat
-            else:
-                nb, nbs = best, best_seat
-            h[seat] = hand & ~(1 << c)
-            tp = trick_pts + pts[c]
-            if n == 3:
-                gained = tp
-                left = rem - tp
-                if not h[seat]:
-                    gained += DIX_DE_DER
-                    left -= DIX_DE_DER
-                v = self.exact_boundary(nbs, left)
-                if (nbs & 1) == team:
-                    v += gained
-            else:
-                v = self.exact_follow(nxt, n + 1, led, nb, nbs, tp, tmask | (1 << c), rem)
-            h[seat] = hand
-            if maximise:
-                if v > result:
-                    result = v
-            elif v < result:
-                result = v
-        return result
 
     def legal(self, hand: int, seat: int, led: int, best: int, best_seat: int) -> int:
         """The obligations of play (``rules.legal_plays``), inlined on the trick's state."""
