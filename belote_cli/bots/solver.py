@@ -7,8 +7,9 @@ move.
 
 The search works on the engine's bitmasks:
 
-- a boolean null-window search ("can the team to move take at least ``target`` points from
-  here?"), combined into an exact value by bisection over the points still in play;
+- null-window alpha-beta searches ("can the team to move take at least ``target`` points
+  from here?", fail-soft), combined into an exact value by bisection over the points
+  still in play;
 - a transposition table keyed at trick boundaries by the cards still held and the leader,
   storing a lower and an upper bound of the points the searching team takes from there;
 - the best lead found at each trick boundary is tried first on the next visit, the other
@@ -57,6 +58,55 @@ class Solution:
     team: Team  # the team of the player to move, whose points ``values`` counts
 
 
+_TABLES: dict[tuple[int, bool], tuple[list[list[list[int]]], list[list[int]], list[list[int]]]]
+_TABLES = {}
+
+
+def _tables(trump: int, equivalence: bool) -> tuple[
+        list[list[list[int]]], list[list[int]], list[list[int]]]:
+    """The search's lookup tables for one trump, built once (shared, never changed).
+
+    ``order[suit][pattern]``: the cards of an 8-bit pattern of the suit, strongest first,
+    the zero-point duplicates merged when ``equivalence``. ``top[suit][live pattern]``: the
+    strongest live card of the suit (its *maître*). ``contest[led][card]``: the card's
+    strength if it can win a trick led in ``led`` (a card of that suit or a trump), else -1.
+    """
+    cached = _TABLES.get((trump, equivalence))
+    if cached is not None:
+        return cached
+    strength = STRENGTH[trump]
+    order: list[list[list[int]]] = []
+    for s in range(4):
+        zero = _TRUMP_ZERO if s == trump else _PLAIN_ZERO
+        per_pattern: list[list[int]] = []
+        for pattern in range(256):
+            cards = [s * 8 + r for r in range(8) if pattern >> r & 1]
+            cards.sort(key=lambda c: -strength[c])
+            if equivalence:
+                kept: list[int] = []
+                low_kept = False
+                for c in cards:
+                    if (zero >> (c & 7)) & 1:
+                        if low_kept:
+                            continue
+                        low_kept = True
+                    kept.append(c)
+                cards = kept
+            per_pattern.append(cards)
+        order.append(per_pattern)
+    top: list[list[int]] = []
+    for s in range(4):
+        row = [-1]
+        for pattern in range(1, 256):
+            cards = [s * 8 + r for r in range(8) if pattern >> r & 1]
+            row.append(max(cards, key=lambda c: strength[c]))
+        top.append(row)
+    contest = [[strength[c] if (c >> 3) in (led, trump) else -1 for c in range(32)]
+               for led in range(4)]
+    _TABLES[(trump, equivalence)] = (order, top, contest)
+    return order, top, contest
+
+
 class _Search:
     """One search tree: four hands that only shrink, so cards still held name a position."""
 
@@ -76,42 +126,8 @@ class _Search:
         self.exact: dict[int, int] = {}
         self.exact_below = exact_below
         self.nodes = 0
-        pts = POINTS[trump]
-        # Representatives of each suit held, highest first: zero-point duplicates merged.
-        self.order_high: list[list[list[int]]] = []
-        for s in range(4):
-            zero = _TRUMP_ZERO if s == trump else _PLAIN_ZERO
-            per_pattern: list[list[int]] = []
-            for pattern in range(256):
-                cards = [s * 8 + r for r in range(8) if pattern >> r & 1]
-                cards.sort(key=lambda c: -STRENGTH[trump][c])
-                if equivalence:
-                    kept: list[int] = []
-                    low_kept = False
-                    for c in cards:
-                        if (zero >> (c & 7)) & 1:
-                            if low_kept:
-                                continue
-                            low_kept = True
-                        kept.append(c)
-                    cards = kept
-                per_pattern.append(cards)
-            self.order_high.append(per_pattern)
-        self.points = pts
-        # ``contest[led][card]``: the card's strength if it can win a trick led in ``led``
-        # (a card of that suit or a trump), else -1.
-        self.contest: list[list[int]] = [
-            [STRENGTH[trump][c] if (c >> 3) in (led, trump) else -1 for c in range(32)]
-            for led in range(4)
-        ]
-        # ``top[suit][live pattern]``: the strongest live card of the suit (its *maître*).
-        self.top: list[list[int]] = []
-        for s in range(4):
-            row = [-1]
-            for pattern in range(1, 256):
-                cards = [s * 8 + r for r in range(8) if pattern >> r & 1]
-                row.append(max(cards, key=lambda c: STRENGTH[trump][c]))
-            self.top.append(row)
+        self.points = POINTS[trump]
+        self.order_high, self.top, self.contest = _tables(trump, equivalence)
 
     # --- candidates ------------------------------------------------------------------
     def candidates(self, legal: int, table: int) -> list[int]:
