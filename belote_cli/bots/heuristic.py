@@ -242,7 +242,8 @@ class HeuristicBot:
         """Whether no opponent may cut ``suit``: none may be void in it and hold a trump."""
         trump_mask = SUIT_MASKS[view.trump]
         suit_mask = SUIT_MASKS[suit]
-        # As ``_may_void``: known void, or few cards of the suit left out.
+        # An opponent may be void in the suit: known void, or few of its cards left out
+        # (``params.void_guess``).
         few = (mem.unknown & suit_mask).bit_count() <= self.params.void_guess
         me = view.seat
         poss = mem.possible[(me + 1) & 3]
@@ -250,13 +251,6 @@ class HeuristicBot:
             return False
         poss = mem.possible[(me + 3) & 3]
         return not (poss & trump_mask and (few or not poss & suit_mask))
-
-    def _may_void(self, seat: int, suit: int, mem: CardMemory) -> bool:
-        """Whether ``seat`` may hold no card of ``suit``: known void, or few left out."""
-        suit_mask = SUIT_MASKS[suit]
-        if not mem.possible[seat] & suit_mask:
-            return True
-        return (mem.unknown & suit_mask).bit_count() <= self.params.void_guess
 
     def _follow(self, view: PlayerView, mem: CardMemory) -> int:
         trump = view.trump
@@ -282,9 +276,13 @@ class HeuristicBot:
         # only opponent still to play is the next seat, unless this is the trick's last card.
         if n < 3:
             me = view.seat
-            nxt = (me + (1 if view.rules.clockwise else 3)) & 3
+            nxt = (me + (1 if view.rules.direction == "clockwise" else 3)) & 3
             opp = mem.possible[nxt]
-            void = self._may_void(nxt, led, mem)
+            led_mask = SUIT_MASKS[led]
+            # The next seat may be void in the suit led: known void, or few of its cards
+            # left out (``params.void_guess``).
+            void = (not opp & led_mask
+                    or (mem.unknown & led_mask).bit_count() <= self.params.void_guess)
             # A trump is beaten by a higher trump, played on a trump lead or by a seat void
             # in the suit led; a plain card by a higher one of its suit, or by a trump from
             # a seat void in the suit led.

@@ -178,10 +178,11 @@ class CardMemory:
         played = self._gone
         trick = view.trick
         if trick:
-            cannot = list(cannot)
-            read_trick(cannot, view.leader, trick, trump, step, under)
             for c in trick:
                 played |= 1 << c
+            if len(trick) > 1:  # a lone card on the table shows nothing yet
+                cannot = list(cannot)
+                read_trick(cannot, view.leader, trick, trump, step, under)
         unknown = FULL_DECK & ~played & ~view.hand
         retourne = view.retourne
         taker = view.taker
