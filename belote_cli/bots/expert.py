@@ -3,10 +3,11 @@
 At each card the bot deals the cards it cannot see at random, consistently with all it
 knows (its hand, the cards played, the voids shown by failures to follow, to trump or to
 overtrump, the retourne in the taker's hand, and the bids: who took and who passed,
-``sampling.deal_consistent``), solves every such
-deal with all hands open (``solver.Solver``) and plays the card with the best average
-points for its team. The work per card is bounded by a number of samples and a budget of
-search nodes, not by the clock, so that a seed always gives the same game.
+``sampling.deal_consistent``), solves every such deal with all hands open
+(``solver.Solver``) and plays the card with the best average outcome for its team: the
+deal score (contract made or *dedans*), then the card points. The work per card is bounded
+by a number of samples and a budget of search nodes, not by the clock, so that a seed
+always gives the same game.
 
 Bidding (*la prise*) uses the heuristic bot's hand valuation, tuned by duplicate
 simulation: sampling whole deals double-dummy for each bid costs seconds per decision. For
