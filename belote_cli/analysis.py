@@ -85,29 +85,31 @@ class DealReview:
         }
 
     def lines(self, lang: str = "en", threshold: int = 1) -> list[str]:
-        """The review for people: the double-dummy figures and every costly play."""
-        fr = lang == "fr"
-        out = [
-            ("analyse à cartes ouvertes" if fr else "double-dummy review")
-            + f": NS {self.start[0]} / EW {self.start[1]} "
-            + ("avec un jeu parfait" if fr else "with perfect play")
-            + f", {self.actual[0]} / {self.actual[1]} "
-            + ("joués" if fr else "as played"),
-        ]
+        """The review for people: the double-dummy figures, every costly play, the revokes."""
+        if lang == "fr":
+            ew = "EO"
+            out = [f"analyse à cartes ouvertes : NS {self.start[0]} / EO {self.start[1]} "
+                   f"avec un jeu parfait, {self.actual[0]} / {self.actual[1]} joués"]
+        else:
+            ew = "EW"
+            out = [f"double-dummy review: NS {self.start[0]} / EW {self.start[1]} "
+                   f"with perfect play, {self.actual[0]} / {self.actual[1]} as played"]
         for p in self.mistakes(threshold):
             best = " ".join(card_symbol(c, lang) for c in p.best)
-            if fr:
-                tail = "" if p.legal else " (renonce)"
-                out.append(f"  pli {p.trick} {p.seat.name}: {card_symbol(p.card, lang)} "
-                           f"coûte {p.loss} (mieux : {best}){tail}")
+            card = card_symbol(p.card, lang)
+            if lang == "fr":
+                seat = "O" if p.seat is Seat.W else p.seat.name
+                what = (f"coûte {p.loss} (mieux : {best})" if p.legal
+                        else f"renonce (meilleur coup permis : {best})")
+                out.append(f"  pli {p.trick} {seat} : {card} {what}")
             else:
-                tail = "" if p.legal else " (revoke)"
-                out.append(f"  trick {p.trick} {p.seat.name}: {card_symbol(p.card, lang)} "
-                           f"cost {p.loss} (best: {best}){tail}")
+                what = (f"cost {p.loss} (best: {best})" if p.legal
+                        else f"revoke (best legal card: {best})")
+                out.append(f"  trick {p.trick} {p.seat.name}: {card} {what}")
         if len(out) == 1:
-            out.append("  aucune erreur" if fr else "  no mistake")
-        out.append(("coût total" if fr else "total cost")
-                   + f": NS {self.cost[0]}, EW {self.cost[1]}")
+            out.append("  aucune erreur" if lang == "fr" else "  no mistake")
+        total = "coût total :" if lang == "fr" else "total cost:"
+        out.append(f"{total} NS {self.cost[0]}, {ew} {self.cost[1]}")
         return out
 
 

@@ -88,7 +88,12 @@ def test_revoke_is_reported() -> None:
     # W held 9♠ and A♠ when it discarded 9♦ on the ♠ lead of trick 3.
     revokes = [p for p in review.plays if not p.legal]
     assert [(p.trick, p.seat, p.card) for p in revokes] == [(3, Seat.W, parse_cards("9♦")[0])]
-    assert "(revoke)" in "\n".join(review.lines())
+    # The cards W could legally play were its spades, 9♠ and A♠.
+    assert set(revokes[0].best) <= set(parse_cards("9♠ A♠"))
+    [line] = [x for x in review.lines() if "revoke" in x]
+    assert line.startswith("  trick 3 W: 9♦ revoke (best legal card: ")
+    [line] = [x for x in review.lines("fr") if "renonce" in x]
+    assert line.startswith("  pli 3 O : 9♦ renonce (meilleur coup permis : ")
 
 
 def test_score_analyze_on_the_command_line(tmp_path: Path) -> None:
@@ -97,7 +102,7 @@ def test_score_analyze_on_the_command_line(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["score", "--analyze", str(path)])
     assert result.exit_code == 0, result.output
     assert "double-dummy review" in result.output
-    assert "trick 3 W: 9♦" in result.output and "(revoke)" in result.output
+    assert "trick 3 W: 9♦ revoke" in result.output
     result = CliRunner().invoke(app, ["score", "--analyze", "--json", str(path)])
     assert result.exit_code == 0, result.output
     doc = json.loads(result.output)
