@@ -1,11 +1,14 @@
 """Batch simulation: many deals played by bots, statistics accumulated chunk by chunk.
 
-Deal ``n`` of a run draws all its randomness from ``random.Random(f"{seed}:{n}")`` and is
-dealt by seat ``n % 4`` (N, E, S, W in turn), so any deal can be replayed alone
-(``--start n --deals 1``). Deals are grouped in chunks, the unit of work of a worker
-process (or, later, of a cluster); each chunk returns integer sums that are merged in chunk
-order, so the result is the same, byte for byte, whatever the number of processes or the
-size of the chunks. Nothing per deal is kept in memory.
+Deal ``n`` of a run draws all its randomness from ``random.Random(deal_key(base, n))``,
+where ``base`` is the run's seed text hashed once (``seed_base``: the first 8 bytes of its
+SHA-512, big-endian) and ``deal_key(base, n) = n * 2**67 + base`` (an int seeds the
+generator faster than a text, which is hashed each time). The deal is dealt by seat
+``n % 4`` (N, E, S, W in turn), so any deal can be replayed alone
+(``--start n --deals 1``); the report names it ``seed:n``. Deals are grouped in chunks,
+the unit of work of a worker process (or, later, of a cluster); each chunk returns
+integer sums that are merged in chunk order, so the result is the same, byte for byte,
+whatever the number of processes or the size of the chunks. Nothing per deal is kept in memory.
 
 "Should I take?" (*faut-il prendre ?*): with a ``KnownHand`` the seat's cards and the
 retourne are fixed and the rest of the pack is dealt at random around them. Deals where a
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import hashlib
 import io
 import math
 import multiprocessing
@@ -154,8 +158,26 @@ class SimulationConfig:
         return (self.deals + self.chunk_size - 1) // self.chunk_size
 
     def deal_seed(self, number: int) -> str:
-        """The seed of deal ``number``: replay it with ``--start number --deals 1``."""
+        """The name of deal ``number`` (``seed:number``): replay it with
+        ``--start number --deals 1``."""
         return f"{self.seed}:{number}"
+
+
+def seed_base(seed: str) -> int:
+    """The run's seed text as a 64-bit int: the first 8 bytes of its SHA-512, big-endian."""
+    return int.from_bytes(hashlib.sha512(seed.encode("utf-8")).digest()[:8], "big")
+
+
+#: Streams of a deal's generator: the deal itself, then, with a known hand, the opening
+#: bids and the three scenarios (``SCENARIOS``).
+STREAMS: dict[str, int] = {"deal": 0, "bids": 1, **{s: 2 + i for i, s in enumerate(SCENARIOS)}}
+
+
+def deal_key(base: int, number: int, stream: int = 0) -> int:
+    """The int seeding stream ``stream`` (0–7) of deal ``number`` of the run ``base``
+    (``seed_base``): ``number * 2**67 + stream * 2**64 + base``, one int per
+    (seed, deal, stream)."""
+    return (number << 67) | (stream << 64) | base
 
 
 def check_config(config: SimulationConfig) -> None:
@@ -788,9 +810,10 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
     known = config.hand
     fast = config.all_random
     skipped = 0
+    base = seed_base(config.seed)
     for number in range(first, last):
         seed = config.deal_seed(number)
-        rng.seed(seed)
+        rng.seed((number << 67) | base)  # deal_key(base, number)
         results: list[tuple[str, DealResult]] = []
         if known is not None:
             deal = Deal.from_deck(known_deck(known, rnd, rules.clockwise), known.dealer,
@@ -799,13 +822,13 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
             # one of them takes are left out of all three scenarios.
             before = deal_order(known.dealer, rules.clockwise).index(known.seat)
             if before:
-                rng.seed(f"{seed}:bids")
+                rng.seed(deal_key(base, number, STREAMS["bids"]))
                 if not opening_passes(deal, rules, _bots_for(config, rng, fast), rnd,
                                       known.seat):
                     skipped += 1
                     continue
             for scenario in SCENARIOS:
-                rng.seed(f"{seed}:{scenario}")
+                rng.seed(deal_key(base, number, STREAMS[scenario]))
                 bots = _bots_for(config, rng, fast)
                 force = None if scenario == "bots" else (known.seat, scenario)
                 results.append((scenario, play_classic(
