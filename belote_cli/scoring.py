@@ -11,7 +11,7 @@ import dataclasses
 from .announcements import settle
 from .cards import DIX_DE_DER, TOTAL_CARD_POINTS, TOTAL_POINTS
 from .rules import RuleSet
-from .seats import Seat, Team
+from .seats import SEATS, TEAMS, Seat, Team
 
 BELOTE_BONUS = 20
 
@@ -148,3 +148,51 @@ def score_deal(
         return finish(LITIGE, (base[0], base[1]), held=mine)
     base[defence] = TOTAL_POINTS
     return finish(DEDANS, (base[0], base[1]))
+
+
+#: What ``ScoreTable`` looks a deal up by: trump, NS and EW card points (dix de der
+#: included), the dix de der team, the taker seat, the belote team and the capot team
+#: (``Team``/``Seat`` values as ints, -1 for none).
+ScoreKey = tuple[int, int, int, int, int, int, int]
+
+
+class ScoreTable:
+    """``score_deal`` memoised for one rule set: for scoring many deals (``simulate``).
+
+    ``score_deal`` is pure, and a deal without revokes or announcements is scored from a
+    few small ints (``ScoreKey``), so each distinct key is scored once and looked up after:
+    ``scores[key]`` is the deal's ``DealScore`` and whether its tally is right
+    (``DealScore.tally.ok``, the card-point check every deal must pass). The table holds at
+    most one entry per possible key (a few thousand in practice), whatever the number of
+    deals.
+    """
+
+    __slots__ = ("rules", "scores")
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.scores: dict[ScoreKey, tuple[DealScore, bool]] = {}
+
+    def score(self, key: ScoreKey) -> tuple[DealScore, bool]:
+        """The score of the deal ``key`` and its tally check: looked up, or computed by
+        ``score_deal`` and kept."""
+        found = self.scores.get(key)
+        if found is None:
+            trump, ns, ew, last, taker, belote, capot = key
+            score = score_deal(trump, (ns, ew), TEAMS[last],
+                               None if taker < 0 else SEATS[taker], self.rules,
+                               None if belote < 0 else TEAMS[belote],
+                               None if capot < 0 else TEAMS[capot])
+            found = self.scores[key] = (score, score.tally.ok)
+        return found
+
+
+_TABLES: dict[RuleSet, ScoreTable] = {}
+
+
+def score_table(rules: RuleSet) -> ScoreTable:
+    """The process's ``ScoreTable`` for ``rules`` (made on first use, then shared)."""
+    table = _TABLES.get(rules)
+    if table is None:
+        table = _TABLES[rules] = ScoreTable(rules)
+    return table

@@ -63,8 +63,8 @@ from .fastplay import belote_seat, discovery_hands, play_bots, play_random
 from .fastplay import shuffled_deck as fast_shuffled_deck
 from .record import DealRecord, dumps
 from .rules import RuleSet
-from .scoring import DEDANS, LITIGE, MADE, DealScore, score_deal
-from .seats import SEATS, Seat, Team, parse_seat
+from .scoring import DEDANS, LITIGE, MADE, DealScore, ScoreTable, score_deal, score_table
+from .seats import SEATS, TEAMS, Seat, Team, parse_seat
 
 #: Deals per chunk by default: the unit of work of a worker process, and of the merge order.
 #: Every deal has its own seed, so the chunk size changes the speed, never the output.
@@ -511,12 +511,19 @@ class DealResult:
                           contract=self.contract)
 
 
-def _score(trump: int, ns: int, ew: int, ns_tricks: int, last: Team, taker: Seat | None,
-           rules: RuleSet, belote: Team | None,
+def _score(table: ScoreTable, trump: int, ns: int, ew: int, ns_tricks: int, last: int,
+           taker: Seat | None, belote: int | None,
            announcements: tuple[int, int] = (0, 0)) -> DealScore:
-    capot = Team.NS if ns_tricks == 8 else Team.EW if ns_tricks == 0 else None
-    return score_deal(trump, (ns, ew), last, taker, rules, belote, capot,
-                      announcements=announcements)
+    # The deal's score: looked up in the run's table of scores, but for announcements.
+    capot = 0 if ns_tricks == 8 else 1 if ns_tricks == 0 else -1
+    if announcements != (0, 0):
+        return score_deal(trump, (ns, ew), TEAMS[last], taker, table.rules,
+                          None if belote is None else TEAMS[belote],
+                          None if capot < 0 else TEAMS[capot], announcements=announcements)
+    key = (trump, ns, ew, last, -1 if taker is None else taker,
+           -1 if belote is None else belote, capot)
+    found = table.scores.get(key)
+    return (found if found is not None else table.score(key))[0]
 
 
 def announce(hands: Sequence[int], trump: int,
@@ -571,12 +578,14 @@ def play_classic(
     force: tuple[Seat, str] | None = None,
     keep_tricks: bool = False,
     passes: int = 0,
+    table: ScoreTable | None = None,
 ) -> DealResult:
     """Bid and play one classic deal from ``deal``; ``bots`` None: everyone at random (fast).
 
     ``passes``: the first bids, already known to be passes. ``force``: ``(seat, "take")``
     makes that seat take the retourne's suit (the seats before it passing),
-    ``(seat, "pass")`` makes it pass in both rounds.
+    ``(seat, "pass")`` makes it pass in both rounds. ``table``: the run's scores
+    (``score_table(rules)`` by default).
     """
     clockwise = rules.clockwise
     dealer = deal.dealer
@@ -606,9 +615,10 @@ def play_classic(
         ns, ew, ns_tricks, last = play_bots(hands, trump, leader, rules, bots, taker, dealer,
                                             deal.retourne, tricks)
     # Bots always declare belote-rebelote: with either rule, the holder's team scores it.
-    belote = None if holder is None else Team(holder & 1)
     declared, announced = announce(hands, trump, rules)
-    score = _score(trump, ns, ew, ns_tricks, Team(last & 1), taker, rules, belote, announced)
+    score = _score(table if table is not None else score_table(rules), trump, ns, ew,
+                   ns_tricks, last & 1, taker, None if holder is None else holder & 1,
+                   announced)
     return DealResult(number, seed, dealer, deal.retourne, taker, trump, leader, score,
                       None if holder is None else Seat(holder), tricks, None, declared)
 
@@ -652,9 +662,10 @@ def play_coinche_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.Ra
 
 
 def play_discovery_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.Random,
-                        number: int = 0, seed: str = "",
-                        keep_tricks: bool = False) -> DealResult:
-    """The discovery deal: random trump, no bidding, S leads, each team keeps its points."""
+                        number: int = 0, seed: str = "", keep_tricks: bool = False,
+                        table: ScoreTable | None = None) -> DealResult:
+    """The discovery deal: random trump, no bidding, S leads, each team keeps its points.
+    ``table``: the run's scores (``score_table(rules)`` by default)."""
     tricks: list[tuple[int, ...]] | None = [] if keep_tricks else None
     if bots is None:
         rnd = rng.random
@@ -671,7 +682,8 @@ def play_discovery_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.
             hands, trump, Seat.S, rules.clockwise, undertrump, rng.random, tricks)
     else:
         ns, ew, ns_tricks, last = play_bots(hands, trump, Seat.S, rules, bots, tricks=tricks)
-    score = _score(trump, ns, ew, ns_tricks, Team(last & 1), None, rules, None)
+    score = _score(table if table is not None else score_table(rules), trump, ns, ew,
+                   ns_tricks, last & 1, None, None)
     holder = belote_seat(hands, trump)
     return DealResult(number, seed, None, None, None, trump, Seat.S, score,
                       None if holder is None else Seat(holder), tricks)
@@ -811,6 +823,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
     fast = config.all_random
     skipped = 0
     base = seed_base(config.seed)
+    table = score_table(rules)
     for number in range(first, last):
         seed = config.deal_seed(number)
         rng.seed((number << 67) | base)  # deal_key(base, number)
@@ -832,7 +845,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
                 bots = _bots_for(config, rng, fast)
                 force = None if scenario == "bots" else (known.seat, scenario)
                 results.append((scenario, play_classic(
-                    deal, rules, bots, rnd, number, seed, force, keep, before)))
+                    deal, rules, bots, rnd, number, seed, force, keep, before, table)))
             margins = []
             for _, res in results[:2]:
                 m = 0 if res.score is None else res.score.score[0] - res.score.score[1]
@@ -840,7 +853,8 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
             pair.add(margins[0] - margins[1])
         elif config.discovery:
             bots = _bots_for(config, rng, fast)
-            results.append(("all", play_discovery_deal(rules, bots, rng, number, seed, keep)))
+            results.append(("all", play_discovery_deal(rules, bots, rng, number, seed, keep,
+                                                        table)))
         elif rules.variant == "coinche":
             bots = _bots_for(config, rng, fast)
             results.append(("all", play_coinche_deal(rules, bots, rng, number, seed, keep)))
@@ -852,7 +866,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
             else:
                 deal = Deal.from_deck(shuffled_deck(rng), dealer, rules.clockwise)
             results.append(("all", play_classic(deal, rules, bots, rnd, number, seed,
-                                                None, keep)))
+                                                None, keep, 0, table)))
         for scenario, res in results:
             stats[scenario].add(res)
             if writer is not None:

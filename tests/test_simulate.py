@@ -16,7 +16,7 @@ from belote_cli.fastplay import belote_seat, play_random, random_pick
 from belote_cli.game import play_deal, play_discovery, score_state
 from belote_cli.record import DealRecord
 from belote_cli.rules import RuleSet
-from belote_cli.scoring import score_deal
+from belote_cli.scoring import ScoreTable, score_deal, score_table
 from belote_cli.seats import SEATS, Seat, Team
 from belote_cli.simulate import (
     CHUNK_SIZE,
@@ -410,6 +410,30 @@ def test_a_deal_that_does_not_tally_is_named() -> None:
     text = report_text(summary)
     assert "1/2 deals tally 162 ✗" in text
     assert "deal 1 (seed x:1)" in text and "--start 1 --deals 1" in text
+
+
+# --- the table of scores -----------------------------------------------------------------------
+
+def test_score_table_scores_as_score_deal() -> None:
+    table = ScoreTable(RuleSet())
+    # N takes spades with 100 points, EW 62: made, each team writes its points; NS hold
+    # belote (+20).
+    score, ok = table.score((0, 100, 62, 0, 0, 0, -1))
+    assert (score.result, score.score, ok) == ("made", (120, 62), True)
+    assert score == score_deal(0, (100, 62), Team.NS, Seat.N, RuleSet(), Team.NS)
+    # E takes with 81 of 162: a litige, EW's 81 held; 161 points in all fails the tally.
+    litige, ok = table.score((0, 81, 81, 1, 1, -1, -1))
+    assert (litige.result, litige.score, litige.held, ok) == ("litige", (81, 0), 81, True)
+    assert table.score((0, 100, 61, 0, 0, -1, -1))[1] is False
+    # NS won every trick with W taking: EW are capot and dedans, NS score 252.
+    capot, _ = table.score((2, 162, 0, 0, 3, -1, 0))
+    assert (capot.result, capot.score, capot.capot) == ("dedans", (252, 0), Team.NS)
+    assert table.score((0, 100, 62, 0, 0, 0, -1))[0] is score  # kept, not scored again
+
+
+def test_score_table_is_one_per_rule_set() -> None:
+    assert score_table(RuleSet()) is score_table(RuleSet())
+    assert score_table(RuleSet()) is not score_table(RuleSet.parse(["tie=dedans"]))
 
 
 @pytest.mark.slow
