@@ -324,67 +324,86 @@ class Stats:
 
     def add(self, deal: DealResult) -> None:
         """Count one finished deal."""
-        self.deals += 1
         score = deal.score
         if score is None:
+            self.deals += 1
             self.void += 1
             self.score[0].add(0)
             self.score[1].add(0)
             self.margin.add(0)
             return
+        ok = score.tally.ok
+        self.add_played(score, ok, deal.taker, deal.belote_holder)
+        if not ok:
+            self.fail(deal.seed)
+        if deal.declared:
+            self._add_announcements(deal, score)
+        if deal.contract is not None:
+            self._add_contract(deal.contract, score.result == MADE)
+
+    def fail(self, seed: str) -> None:
+        """Name a deal that failed the tally check (the first ``MAX_FAILURES`` only)."""
+        if len(self.failures) < MAX_FAILURES:
+            self.failures.append(seed)
+
+    def add_played(self, score: DealScore, ok: bool, taker: int | None,
+                   holder: int | None) -> None:
+        """Count one played deal's score: ``ok`` its tally check (``score.tally.ok``; the
+        caller names a failing deal with ``fail``), ``taker`` and ``holder`` (of
+        belote-rebelote) seats or None. Announcements and contracts are ``add``'s."""
+        self.deals += 1
         ns, ew = score.points
         a, b = score.score
         # Moments.add written out: this runs once a deal.
-        p0, p1, s0, s1, m = self.points[0], self.points[1], self.score[0], self.score[1], \
-            self.margin
+        p = self.points
+        p0, p1 = p[0], p[1]
         p0.n += 1
         p0.total += ns
         p0.squares += ns * ns
         p1.n += 1
         p1.total += ew
         p1.squares += ew * ew
-        s0.n += 1
-        s0.total += a
-        s0.squares += a * a
-        s1.n += 1
-        s1.total += b
-        s1.squares += b * b
+        p = self.score
+        p0, p1 = p[0], p[1]
+        p0.n += 1
+        p0.total += a
+        p0.squares += a * a
+        p1.n += 1
+        p1.total += b
+        p1.squares += b * b
+        m = self.margin
         m.n += 1
-        m.total += a - b
-        m.squares += (a - b) * (a - b)
-        if score.tally.ok:
+        a -= b
+        m.total += a
+        m.squares += a * a
+        if ok:
             self.tally_ok += 1
-        elif len(self.failures) < MAX_FAILURES:
-            self.failures.append(deal.seed)
-        if deal.belote_holder is not None:
+        if holder is not None:
             self.belote += 1
-        if deal.declared:
-            self._add_announcements(deal, score)
-        if deal.contract is not None:
-            self._add_contract(deal.contract, score.result == MADE)
-        taker = deal.taker
         if taker is None:
             self.taker_points[ns] += 1
             return
         team = taker & 1
         self.takes[team] += 1
-        self.taker_points[score.points[team]] += 1
-        if deal.belote_holder is not None and deal.belote_holder & 1 == team:
+        self.taker_points[ew if team else ns] += 1
+        if holder is not None and holder & 1 == team:
             self.belote_takers += 1
         mine = self.by_team[team]
-        if score.capot is not None:
-            if score.capot == team:
+        capot = score.capot
+        if capot is not None:
+            if capot == team:
                 self.capot += 1
                 mine[3] += 1
             else:
                 self.capot_defence += 1
-        if score.result == MADE:
+        result = score.result
+        if result == MADE:
             self.made += 1
             mine[0] += 1
-        elif score.result == DEDANS:
+        elif result == DEDANS:
             self.dedans += 1
             mine[1] += 1
-        elif score.result == LITIGE:
+        elif result == LITIGE:
             self.litige += 1
             mine[2] += 1
 
@@ -668,25 +687,58 @@ def play_discovery_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.
     ``table``: the run's scores (``score_table(rules)`` by default)."""
     tricks: list[tuple[int, ...]] | None = [] if keep_tricks else None
     if bots is None:
-        rnd = rng.random
-        deck = fast_shuffled_deck(rnd)
-        trump = int(rnd() * 4)
+        trump, hands, (ns, ew, ns_tricks, last) = _random_discovery(
+            rng.random, rules.clockwise, rules.undertrump == "required", tricks)
     else:
         # As ``game.play_discovery`` draws them: the same deal for the same seed.
         deck = shuffled_deck(rng)
         trump = rng.choice(SUITS)
-    hands = discovery_hands(deck)
-    undertrump = rules.undertrump == "required"
-    if bots is None:
-        ns, ew, ns_tricks, last = play_random(
-            hands, trump, Seat.S, rules.clockwise, undertrump, rng.random, tricks)
-    else:
+        hands = discovery_hands(deck)
         ns, ew, ns_tricks, last = play_bots(hands, trump, Seat.S, rules, bots, tricks=tricks)
     score = _score(table if table is not None else score_table(rules), trump, ns, ew,
                    ns_tricks, last & 1, None, None)
     holder = belote_seat(hands, trump)
     return DealResult(number, seed, None, None, None, trump, Seat.S, score,
                       None if holder is None else Seat(holder), tricks)
+
+
+def _random_discovery(rnd: Callable[[], float], clockwise: bool, undertrump: bool,
+                      tricks: list[tuple[int, ...]] | None = None,
+                      ) -> tuple[int, list[int], tuple[int, int, int, int]]:
+    # The discovery deal at random: trump, hands, and ``play_random``'s outcome.
+    deck = fast_shuffled_deck(rnd)
+    trump = int(rnd() * 4)
+    hands = discovery_hands(deck)
+    return trump, hands, play_random(hands, trump, _SOUTH, clockwise, undertrump, rnd, tricks)
+
+
+_SOUTH = Seat.S
+
+
+def _discovery_chunk(config: SimulationConfig, first: int, last: int, base: int,
+                     stats: Stats) -> None:
+    # Deals ``first`` to ``last`` of a discovery run, every seat random, nothing written
+    # out: ``play_discovery_deal`` and ``Stats.add`` without the ``DealResult`` between
+    # them (the same deals, the same counts).
+    rules = config.rules
+    clockwise = rules.clockwise
+    undertrump = rules.undertrump == "required"
+    table = score_table(rules)
+    scores = table.scores
+    rng = random.Random()
+    rnd = rng.random
+    reseed = rng.seed
+    add = stats.add_played
+    for number in range(first, last):
+        reseed((number << 67) | base)  # deal_key(base, number)
+        trump, hands, (ns, ew, ns_tricks, winner) = _random_discovery(rnd, clockwise,
+                                                                       undertrump)
+        key = (trump, ns, ew, winner & 1, -1, -1,
+               0 if ns_tricks == 8 else 1 if ns_tricks == 0 else -1)
+        found = scores.get(key) or table.score(key)
+        add(found[0], found[1], None, belote_seat(hands, trump))
+        if not found[1]:
+            stats.fail(config.deal_seed(number))
 
 
 def known_deck(known: KnownHand, rnd: Callable[[], float], clockwise: bool = True) -> list[int]:
@@ -824,6 +876,9 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
     skipped = 0
     base = seed_base(config.seed)
     table = score_table(rules)
+    if fast and config.discovery and known is None and writer is None and not keep:
+        _discovery_chunk(config, first, last, base, stats["all"])
+        return ChunkResult(index, stats, pair)
     for number in range(first, last):
         seed = config.deal_seed(number)
         rng.seed((number << 67) | base)  # deal_key(base, number)

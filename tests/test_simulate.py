@@ -8,6 +8,7 @@ import tracemalloc
 
 import pytest
 
+import belote_cli.simulate as simulate_module
 from belote_cli.bidding import Deal
 from belote_cli.bots.base import find_bot
 from belote_cli.cards import mask_of, parse_card, parse_cards
@@ -162,6 +163,15 @@ def test_same_output_for_any_chunk_size() -> None:
     texts = {report_text(simulate(config(1234, chunk_size=size), jobs=1))
              for size in (1, 100, 500, 5000)}
     assert len(texts) == 1
+
+
+def test_discovery_counts_the_same_with_or_without_a_csv() -> None:
+    # Without a CSV or a record the random discovery deals are counted straight from the
+    # trick loop; with one, deal by deal: the same deals, the same statistics.
+    plain = simulate(config(700, discovery=True))
+    written = simulate(config(700, discovery=True, csv=True))
+    assert report_json(plain) == report_json(written)
+    assert report_text(plain) == report_text(written)
 
 
 def test_chunk_size_for() -> None:
@@ -434,6 +444,22 @@ def test_score_table_scores_as_score_deal() -> None:
 def test_score_table_is_one_per_rule_set() -> None:
     assert score_table(RuleSet()) is score_table(RuleSet())
     assert score_table(RuleSet()) is not score_table(RuleSet.parse(["tie=dedans"]))
+
+
+def test_the_fast_discovery_loop_checks_every_tally(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A trick loop that loses a card point on the odd deals: each of them fails the
+    # check and the first ten are named, in deal order.
+    played = [0]
+
+    def lossy(*args: object) -> tuple[int, int, int, int]:
+        ns, ew, ns_tricks, last = play_random(*args)  # type: ignore[arg-type]
+        played[0] += 1
+        return (ns - 1 if played[0] % 2 == 0 else ns), ew, ns_tricks, last
+
+    monkeypatch.setattr(simulate_module, "play_random", lossy)
+    s = simulate(config(40, start=100, discovery=True)).stats["all"]
+    assert (s.tally_ok, s.played) == (20, 40)
+    assert s.failures == [f"t:{n}" for n in range(101, 120, 2)]
 
 
 @pytest.mark.slow
