@@ -3,7 +3,9 @@
 Deal ``n`` of a run draws all its randomness from ``random.Random(deal_key(base, n))``,
 where ``base`` is the run's seed text hashed once (``seed_base``: the first 8 bytes of its
 SHA-512, big-endian) and ``deal_key(base, n) = n * 2**67 + base`` (an int seeds the
-generator faster than a text, which is hashed each time). The deal is dealt by seat
+generator faster than a text, which is hashed each time); with random bots a discovery
+deal draws exactly 65 numbers, so 64 such deals share one generator, deal ``n`` taking its
+own 65 (``DiscoveryDraws``). The deal is dealt by seat
 ``n % 4`` (N, E, S, W in turn), so any deal can be replayed alone
 (``--start n --deals 1``); the report names it ``seed:n``. Deals are grouped in chunks,
 the unit of work of a worker process (or, later, of a cluster); each chunk returns
@@ -36,6 +38,7 @@ import os
 import random
 import signal
 from collections.abc import Callable, Iterator, Sequence
+from itertools import repeat, starmap
 
 from .announcements import LABELS, Declaration, by_team, declare_all, declared_points, winner
 from .announcements import label as announcement_label
@@ -170,7 +173,13 @@ def seed_base(seed: str) -> int:
 
 #: Streams of a deal's generator: the deal itself, then, with a known hand, the opening
 #: bids and the three scenarios (``SCENARIOS``).
-STREAMS: dict[str, int] = {"deal": 0, "bids": 1, **{s: 2 + i for i, s in enumerate(SCENARIOS)}}
+STREAMS: dict[str, int] = {"deal": 0, "bids": 1, **{s: 2 + i for i, s in enumerate(SCENARIOS)},
+                           "block": 7}
+#: Numbers a discovery deal draws when every seat plays at random (``fastplay``): 32 keys
+#: to shuffle the pack, the trump, one for each card played.
+DISCOVERY_DRAWS = 65
+#: Random discovery deals sharing one generator (``DiscoveryDraws``).
+BLOCK = 64
 
 
 def deal_key(base: int, number: int, stream: int = 0) -> int:
@@ -682,13 +691,16 @@ def play_coinche_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.Ra
 
 def play_discovery_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.Random,
                         number: int = 0, seed: str = "", keep_tricks: bool = False,
-                        table: ScoreTable | None = None) -> DealResult:
+                        table: ScoreTable | None = None,
+                        rnd: Callable[[], float] | None = None) -> DealResult:
     """The discovery deal: random trump, no bidding, S leads, each team keeps its points.
-    ``table``: the run's scores (``score_table(rules)`` by default)."""
+    ``table``: the run's scores (``score_table(rules)`` by default); ``rnd``: the numbers
+    drawn when ``bots`` is None (``rng.random`` by default, ``DiscoveryDraws`` in a run)."""
     tricks: list[tuple[int, ...]] | None = [] if keep_tricks else None
     if bots is None:
         trump, hands, (ns, ew, ns_tricks, last) = _random_discovery(
-            rng.random, rules.clockwise, rules.undertrump == "required", tricks)
+            rng.random if rnd is None else rnd, rules.clockwise,
+            rules.undertrump == "required", tricks)
     else:
         # As ``game.play_discovery`` draws them: the same deal for the same seed.
         deck = shuffled_deck(rng)
@@ -715,6 +727,40 @@ def _random_discovery(rnd: Callable[[], float], clockwise: bool, undertrump: boo
 _SOUTH = Seat.S
 
 
+class DiscoveryDraws:
+    """The numbers of a run's random discovery deals: ``DISCOVERY_DRAWS`` (65) a deal, drawn
+    from one generator per ``BLOCK`` (64) deals, since seeding a generator costs more than
+    drawing 65 numbers. Deal ``n`` gets numbers ``65 * (n % 64)`` to ``65 * (n % 64) + 64``
+    of ``random.Random(deal_key(base, n // 64, STREAMS["block"]))``: they depend on the seed
+    and ``n`` only, so the deal replays alone. A deal that asked for a 66th number would
+    stop with an error, never borrow its neighbour's."""
+
+    __slots__ = ("base", "block", "following", "rng")
+
+    def __init__(self, base: int) -> None:
+        self.base = base
+        self.rng = random.Random()
+        self.block = -1
+        self.following = -1  # the deal whose numbers come next in the current block
+
+    def draws(self, number: int) -> Callable[[], float]:
+        """Deal ``number``'s 65 numbers, one per call."""
+        rnd = self.rng.random
+        if number != self.following:
+            # Not the next deal of the block being drawn: seed its block, unless the
+            # deal comes later in that block, and skip the numbers of the deals before.
+            block = number // BLOCK
+            if block != self.block or number < self.following or self.following < 0:
+                self.rng.seed(deal_key(self.base, block, STREAMS["block"]))
+                self.block = block
+                self.following = block * BLOCK
+            for _ in range(DISCOVERY_DRAWS * (number - self.following)):
+                rnd()
+        # -1 after a block's last deal: the next one starts a new generator.
+        self.following = number + 1 if (number + 1) % BLOCK else -1
+        return iter(list(starmap(rnd, repeat((), DISCOVERY_DRAWS)))).__next__
+
+
 def _discovery_chunk(config: SimulationConfig, first: int, last: int, base: int,
                      stats: Stats) -> None:
     # Deals ``first`` to ``last`` of a discovery run, every seat random, nothing written
@@ -725,13 +771,10 @@ def _discovery_chunk(config: SimulationConfig, first: int, last: int, base: int,
     undertrump = rules.undertrump == "required"
     table = score_table(rules)
     scores = table.scores
-    rng = random.Random()
-    rnd = rng.random
-    reseed = rng.seed
+    draws = DiscoveryDraws(base).draws
     add = stats.add_played
     for number in range(first, last):
-        reseed((number << 67) | base)  # deal_key(base, number)
-        trump, hands, (ns, ew, ns_tricks, winner) = _random_discovery(rnd, clockwise,
+        trump, hands, (ns, ew, ns_tricks, winner) = _random_discovery(draws(number), clockwise,
                                                                        undertrump)
         key = (trump, ns, ew, winner & 1, -1, -1,
                0 if ns_tricks == 8 else 1 if ns_tricks == 0 else -1)
@@ -879,6 +922,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
     if fast and config.discovery and known is None and writer is None and not keep:
         _discovery_chunk(config, first, last, base, stats["all"])
         return ChunkResult(index, stats, pair)
+    discovery_draws = DiscoveryDraws(base) if fast and config.discovery else None
     for number in range(first, last):
         seed = config.deal_seed(number)
         rng.seed((number << 67) | base)  # deal_key(base, number)
@@ -908,8 +952,9 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
             pair.add(margins[0] - margins[1])
         elif config.discovery:
             bots = _bots_for(config, rng, fast)
-            results.append(("all", play_discovery_deal(rules, bots, rng, number, seed, keep,
-                                                        table)))
+            results.append(("all", play_discovery_deal(
+                rules, bots, rng, number, seed, keep, table,
+                None if discovery_draws is None else discovery_draws.draws(number))))
         elif rules.variant == "coinche":
             bots = _bots_for(config, rng, fast)
             results.append(("all", play_coinche_deal(rules, bots, rng, number, seed, keep)))

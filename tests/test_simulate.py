@@ -21,13 +21,16 @@ from belote_cli.scoring import ScoreTable, score_deal, score_table
 from belote_cli.seats import SEATS, Seat, Team
 from belote_cli.simulate import (
     CHUNK_SIZE,
+    DISCOVERY_DRAWS,
     DealResult,
+    DiscoveryDraws,
     KnownHand,
     Moments,
     SimulationConfig,
     Stats,
     check_config,
     chunk_size_for,
+    deal_key,
     known_deck,
     parse_known_hand,
     play_classic,
@@ -35,6 +38,7 @@ from belote_cli.simulate import (
     report_json,
     report_text,
     run_chunk,
+    seed_base,
     simulate,
     wilson,
 )
@@ -172,6 +176,51 @@ def test_discovery_counts_the_same_with_or_without_a_csv() -> None:
     written = simulate(config(700, discovery=True, csv=True))
     assert report_json(plain) == report_json(written)
     assert report_text(plain) == report_text(written)
+
+
+def test_discovery_deals_are_the_same_for_any_chunk_size_and_start() -> None:
+    # Random discovery deals share a generator 64 at a time: chunks and --start cut
+    # through those blocks anywhere.
+    rows = run_chunk(config(150, discovery=True, csv=True), 0).csv.splitlines()
+    for size in (1, 7, 100):
+        c = config(150, discovery=True, csv=True, chunk_size=size)
+        assert "".join(run_chunk(c, i).csv for i in range(c.chunks)).splitlines() == rows
+    for number in (0, 63, 64, 70, 149):
+        alone = run_chunk(config(1, start=number, discovery=True, csv=True), 0).csv
+        assert alone.splitlines() == [rows[number]]
+    texts = {report_text(simulate(config(400, discovery=True, chunk_size=size)))
+             for size in (1, 33, 400)}
+    assert len(texts) == 1
+
+
+def test_discovery_draws_depend_on_the_deal_only() -> None:
+    base = seed_base("t")
+
+    def numbers(draws: DiscoveryDraws, n: int) -> list[float]:
+        rnd = draws.draws(n)
+        return [rnd() for _ in range(DISCOVERY_DRAWS)]
+
+    in_order = DiscoveryDraws(base)
+    seen = [numbers(in_order, n) for n in range(200)]
+    backwards = DiscoveryDraws(base)
+    assert [numbers(backwards, n) for n in reversed(range(200))] == seen[::-1]
+    for n in (5, 64, 130, 3, 3):
+        assert numbers(DiscoveryDraws(base), n) == seen[n]
+        assert numbers(in_order, n) == seen[n]
+    assert len({tuple(x) for x in seen}) == 200
+    assert numbers(DiscoveryDraws(seed_base("u")), 0) != seen[0]
+    # A deal never reads its neighbour's numbers: the 66th call stops.
+    rnd = DiscoveryDraws(base).draws(0)
+    for _ in range(DISCOVERY_DRAWS):
+        rnd()
+    with pytest.raises(StopIteration):
+        rnd()
+
+
+def test_deal_keys_are_one_per_deal_and_stream() -> None:
+    keys = {deal_key(seed_base("t"), n, stream) for n in range(300) for stream in range(8)}
+    assert len(keys) == 300 * 8
+    assert deal_key(seed_base("t"), 5) != deal_key(seed_base("u"), 5)
 
 
 def test_chunk_size_for() -> None:
