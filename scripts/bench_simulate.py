@@ -13,7 +13,9 @@ Each speed row gives deals per wall-clock second and per CPU second (the CPU tim
 process of the run, workers included); ``--repeat N`` keeps the best of N runs. On a
 machine shared with other work the CPU figure is the steadier one; the load average is
 printed with the ``--jobs`` rows, since their wall-clock ratio only means something on
-idle cores.
+idle cores. A process scores each distinct deal outcome once (``scoring.ScoreTable``), so
+runs after the first start with that table filled; ``--repeat 1`` times a cold start, as
+``belote simulate`` has.
 """
 
 from __future__ import annotations
