@@ -12,6 +12,7 @@ from belote_cli.bots.expert import ExpertBot, ExpertParams, deal_margin
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.sampling import bid_weight, cards_held, deal_hidden
 from belote_cli.cards import SUIT_MASKS, bits, mask_of, parse_card, parse_cards, parse_suit
+from belote_cli.coinche import PASS, Call, CoincheAuction, random_hands
 from belote_cli.game import play_deal
 from belote_cli.interactive import Phase, Session, SessionOptions
 from belote_cli.rules import RuleSet
@@ -227,3 +228,45 @@ def test_deal_margin_follows_the_contract() -> None:
     assert deal_margin(81, 0, 0) == -81
     assert deal_margin(81, 1, 0) == 81
     assert deal_margin(100, 0, None) == 38  # no contract: each keeps its points
+
+
+# --- coinche: calls by sampling -----------------------------------------------------------
+
+def _expert_auction(seed: int, dealer: Seat) -> list[tuple[Seat, Call]]:
+    """A whole coinche auction called by four experts sharing one seeded generator; every
+    call is checked against the auction before it is made."""
+    rng = random.Random(seed)
+    bots = [ExpertBot(random.Random(seed * 10 + s), ExpertParams(call_samples=8))
+            for s in range(4)]
+    hands = random_hands(rng, dealer)
+    auction = CoincheAuction(dealer)
+    while not auction.is_over:
+        seat = auction.to_bid
+        call = bots[seat].coinche_call(hands[seat], auction)
+        assert auction.why_illegal(call) is None, (auction.history(), call)
+        auction.call(call)
+    return auction.calls
+
+
+def test_expert_coinche_calls_are_legal_and_follow_the_seed() -> None:
+    for seed in range(3):
+        calls = _expert_auction(seed, Seat(seed % 4))
+        assert calls == _expert_auction(seed, Seat(seed % 4))
+
+
+def test_expert_bids_a_hand_that_takes_every_trick() -> None:
+    # N speaks first (W dealt) and so leads: J♥ then 9♥ draw the two trumps out (7♥ 8♥),
+    # then A♥ 10♥ K♥ Q♥ A♠ A♦ are all masters: eight tricks, 162 card points and the
+    # belote. Any bid up to 160 is made for sure; the bot must bid high in ♥.
+    hand = mask_of(parse_cards("J♥ 9♥ A♥ 10♥ K♥ Q♥ A♠ A♦"))
+    bot = ExpertBot(random.Random(3), ExpertParams(call_samples=12))
+    call = bot.coinche_call(hand, CoincheAuction(Seat.W))
+    assert call.kind == "bid" and call.suit == parse_suit("♥")
+    assert call.level is not None and call.level >= 120
+
+
+def test_expert_passes_a_hopeless_hand() -> None:
+    # Only sevens and eights: no trick of its own in any suit, nothing to bid on.
+    hand = mask_of(parse_cards("7♠ 8♠ 7♥ 8♥ 7♦ 8♦ 7♣ 8♣"))
+    bot = ExpertBot(random.Random(4), ExpertParams(call_samples=12))
+    assert bot.coinche_call(hand, CoincheAuction(Seat.W)) == PASS

@@ -12,6 +12,14 @@ always gives the same game.
 Bidding (*la prise*) uses the heuristic bot's hand valuation, tuned by duplicate
 simulation: sampling whole deals double-dummy for each bid costs seconds per decision. For
 the same reason the first trick is played by the heuristic's rules of thumb.
+
+In coinche (``variant=coinche``) the bot bids by sampling (``coinche_call``): it deals the
+24 cards it cannot see at random, preferring dealings where the plain policy
+(``coinche.choose_call``) would have made the calls heard so far, and for a few candidate
+calls (pass, the plain policy's call, neighbouring levels in the best suits, coinche or
+surcoinche when allowed) finishes the auction with the plain policy, plays each deal out
+with four heuristic bots and scores it (``coinche.score_coinche``). The call with the best
+mean score margin for its team wins.
 """
 
 from __future__ import annotations
@@ -19,7 +27,23 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from ..cards import POINTS, STRENGTH, bits
+from ..cards import POINTS, STRENGTH, SUITS, bits
+from ..coinche import (
+    CAPOT,
+    COINCHE,
+    PASS,
+    POINT_LEVELS,
+    SURCOINCHE,
+    Call,
+    CoincheAuction,
+    Contract,
+    choose_call,
+    estimate,
+    score_coinche,
+)
+from ..fastplay import belote_seat, play_bots
+from ..rules import RuleSet
+from ..seats import Seat, Team
 from .base import BidView, PlayerView, register_bot
 from .heuristic import HeuristicBot
 from .memory import CardMemory
@@ -47,6 +71,13 @@ class ExpertParams:
     objective: str = "score"
     #: Dealings drawn for each sample, one kept by how well it fits the bids.
     candidates: int = 8
+    #: Coinche auction: deals sampled for each call (each played out by heuristic bots).
+    call_samples: int = 24
+    #: Coinche auction: dealings drawn for each sample, one kept by how well it fits the
+    #: calls heard.
+    call_dealings: int = 48
+    #: Coinche (surcoinche) only when the sampled contract fails (is made) this often.
+    coinche_rate: float = 0.6
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -70,10 +101,109 @@ class ExpertBot:
         self.params = params if params is not None else ExpertParams()
         self._heuristic = HeuristicBot(rng)
         self.memory = CardMemory()
+        self._table = [HeuristicBot(rng) for _ in range(4)]
 
     def bid(self, view: BidView) -> int | None:
         """Take or pass by the tuned hand valuation of the heuristic bot."""
         return self._heuristic.bid(view)
+
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        """A coinche call (*enchère*) chosen by sampling: the candidate call with the best
+        mean score margin over sampled deals played out by heuristic bots (module doc).
+
+        Coinche (surcoinche) needs, besides the best margin, the contract to fail (be made)
+        in at least ``coinche_rate`` of the samples. Never a call the auction refuses.
+        """
+        candidates = self._call_candidates(hand, auction)
+        if len(candidates) == 1:
+            return candidates[0]
+        me = auction.to_bid
+        team = me.team
+        rules = RuleSet(direction="clockwise" if auction.clockwise else "anticlockwise",
+                        variant="coinche")
+        totals = [0.0] * len(candidates)
+        made = [0] * len(candidates)
+        contracts = [0] * len(candidates)
+        n = self.params.call_samples
+        for _ in range(n):
+            hands = self._deal_for_calls(hand, auction)
+            plays: dict[tuple[int, Seat], tuple[int, int, int, int]] = {}
+            for i, candidate in enumerate(candidates):
+                contract = _finish_auction(hands, auction, candidate)
+                if contract is None:
+                    continue  # a void deal: nobody scores
+                key = (contract.suit, contract.taker)
+                if key not in plays:
+                    plays[key] = play_bots(hands, contract.suit,
+                                           auction.dealer.next(auction.clockwise), rules,
+                                           self._table, contract.taker, auction.dealer)
+                ns, ew, ns_tricks, last = plays[key]
+                holder = belote_seat(hands, contract.suit)
+                capot = Team.NS if ns_tricks == 8 else Team.EW if ns_tricks == 0 else None
+                score = score_coinche(contract, (ns, ew), Team(last & 1), rules,
+                                      None if holder is None else Team(holder & 1), capot)
+                totals[i] += score.score[team] - score.score[team.other]
+                contracts[i] += 1
+                if (score.result == "made") == (contract.takers is team):
+                    made[i] += 1  # a good outcome for this team: made, or failed theirs
+        best = 0
+        for i, candidate in enumerate(candidates):
+            doubles = candidate.kind in ("coinche", "surcoinche")
+            if doubles and made[i] < self.params.coinche_rate * max(1, contracts[i]):
+                continue
+            if totals[i] > totals[best]:
+                best = i
+        return candidates[best]
+
+    def _call_candidates(self, hand: int, auction: CoincheAuction) -> list[Call]:
+        """Pass first, then the plain policy's call, levels next to it in the two best
+        suits, coinche and surcoinche: only calls the auction allows, each once."""
+        out: list[Call] = [PASS]
+
+        def add(call: Call) -> None:
+            if call not in out and auction.why_illegal(call) is None:
+                out.append(call)
+
+        add(choose_call(hand, auction))
+        last = auction.last_bid
+        low = auction.lowest_bid()
+        own = last is not None and last[0].team is auction.to_bid.team
+        if low is not None and low != CAPOT and not own:
+            suits = sorted(SUITS, key=lambda s: (-estimate(hand, s), s))[:2]
+            for suit in suits:
+                worth = estimate(hand, suit) // 10 * 10
+                for level in (worth - 10, worth, worth + 10):
+                    level = max(low, min(POINT_LEVELS[-1], level))
+                    add(Call.bid(level, suit))
+        if auction.can_coinche():
+            add(COINCHE)
+        if auction.can_surcoinche():
+            add(SURCOINCHE)
+        return out
+
+    def _deal_for_calls(self, hand: int, auction: CoincheAuction) -> list[int]:
+        """The 24 unseen cards dealt at random to the three other seats: of
+        ``params.call_dealings`` dealings, the first where the plain policy makes every call
+        the other seats made so far, else the one where it makes the most."""
+        me = auction.to_bid
+        unseen = [c for c in range(32) if not (hand >> c) & 1]
+        others = [s for s in Seat if s is not me]
+        best: list[int] = []
+        best_fit = -1
+        heard = sum(1 for seat, _ in auction.calls if seat is not me)
+        for _ in range(max(1, self.params.call_dealings)):
+            self.rng.shuffle(unseen)
+            hands = [0, 0, 0, 0]
+            hands[me] = hand
+            for k, seat in enumerate(others):
+                for c in unseen[8 * k:8 * k + 8]:
+                    hands[seat] |= 1 << c
+            fit = _calls_fit(hands, auction, me)
+            if fit > best_fit:
+                best, best_fit = hands, fit
+            if fit == heard:
+                break
+        return best
 
     def play(self, view: PlayerView) -> int:
         """The legal card with the best average double-dummy value."""
@@ -143,6 +273,31 @@ def deal_margin(points: int, team: int, taker_team: int | None) -> int:
         return points - other
     swing = 162 if takers <= 80 else 81
     return -swing if team == taker_team else swing
+
+
+def _calls_fit(hands: list[int], auction: CoincheAuction, me: Seat) -> int:
+    """How many of the calls the other seats made so far the plain policy makes with
+    ``hands``."""
+    replay = CoincheAuction(auction.dealer, auction.clockwise)
+    fit = 0
+    for seat, call in auction.calls:
+        if seat is not me and choose_call(hands[seat], replay) == call:
+            fit += 1
+        replay.call(call)
+    return fit
+
+
+def _finish_auction(hands: list[int], auction: CoincheAuction, call: Call) -> Contract | None:
+    """The contract reached when the player to bid makes ``call`` and everyone then calls
+    by the plain policy (``choose_call``); None for a void deal."""
+    replay = CoincheAuction(auction.dealer, auction.clockwise)
+    for _, heard in auction.calls:
+        replay.call(heard)
+    replay.call(call)
+    while not replay.is_over:
+        mine = choose_call(hands[replay.to_bid], replay)
+        replay.call(mine if replay.why_illegal(mine) is None else PASS)
+    return replay.contract
 
 
 register_bot("expert", ExpertBot)
