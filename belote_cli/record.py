@@ -23,7 +23,7 @@ from .cards import (
     sorted_cards,
     suit_symbol,
 )
-from .coinche import Contract, parse_contract
+from .coinche import Contract, match_rules, parse_contract
 from .errors import (
     CardError,
     DealFileError,
@@ -310,7 +310,8 @@ class _Reader:
                 self.error(line, tok.column, str(e))
 
         try:
-            rules = RuleSet.parse(options + self.overrides)
+            # match_rules: a coinche table plays to 2000 unless the file says otherwise.
+            rules = match_rules(options + self.overrides)
         except RuleError as e:  # pragma: no cover - each option was checked above
             self.error(start, 0, str(e))
             rules = RuleSet()

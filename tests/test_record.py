@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from belote_cli import record
 from belote_cli.bots.base import find_bot
-from belote_cli.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card
+from belote_cli.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card, card_name
 from belote_cli.errors import DealFileErrors
 from belote_cli.game import play_deal
 from belote_cli.record import DealRecord, dumps, load, loads
@@ -499,3 +499,14 @@ def test_two_seats_in_a_row() -> None:
     line = "1: S: S:J♥   W 7♥   N Q♥   E 8♥"
     assert errors_of(with_lines(MADE_SEATED, {4: line}))[0] == (
         "deal.txt:4:4: seat 'S:' has no card")
+
+
+def test_a_coinche_table_plays_to_2000_unless_told() -> None:
+    # RULES.md/issue: matches to 2000 by default in coinche; classic stays at 1000.
+    base = "contract: 80 H N\nlast: NS\nNS: " + " ".join(
+        card_name(c) for c in range(32)) + "\n"
+    assert loads("rules: variant=coinche\n" + base, "x")[0].rules.target == 2000
+    assert loads("rules: variant=coinche target=501\n" + base, "x")[0].rules.target == 501
+    assert loads(base, "x", ["variant=coinche"])[0].rules.target == 2000
+    classic = "trump: H\nlast: NS\nNS: " + " ".join(card_name(c) for c in range(32)) + "\n"
+    assert loads(classic, "x")[0].rules.target == 1000
