@@ -76,7 +76,7 @@ class ExpertParams:
     #: Coinche auction: dealings drawn for each sample, one kept by how well it fits the
     #: calls heard.
     call_dealings: int = 48
-    #: Coinche (surcoinche) only when the sampled contract fails (is made) this often.
+    #: Coinche (surcoinche) only when the sampled contract fails (is made) more often.
     coinche_rate: float = 0.6
 
 
@@ -112,7 +112,7 @@ class ExpertBot:
         mean score margin over sampled deals played out by heuristic bots (module doc).
 
         Coinche (surcoinche) needs, besides the best margin, the contract to fail (be made)
-        in at least ``coinche_rate`` of the samples. Never a call the auction refuses.
+        in more than ``coinche_rate`` of the samples. Never a call the auction refuses.
         """
         candidates = self._call_candidates(hand, auction)
         if len(candidates) == 1:
@@ -149,7 +149,7 @@ class ExpertBot:
         best = 0
         for i, candidate in enumerate(candidates):
             doubles = candidate.kind in ("coinche", "surcoinche")
-            if doubles and made[i] < self.params.coinche_rate * max(1, contracts[i]):
+            if doubles and made[i] <= self.params.coinche_rate * contracts[i]:
                 continue
             if totals[i] > totals[best]:
                 best = i
