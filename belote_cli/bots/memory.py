@@ -16,32 +16,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import FULL_DECK, STRENGTH, SUIT_MASKS, TRUMP_ABOVE
+from ..cards import FULL_DECK, SUIT_MASKS, TRUMP_ABOVE
 from ..rules import BEATS
 from ..state import Trick
 from .base import PlayerView
 
-
-def _above_tables() -> tuple[tuple[int, ...], ...]:
-    # ABOVE[trump][card]: cards of the card's suit that beat it, in that suit's order.
-    tables = []
-    for trump in range(4):
-        strength = STRENGTH[trump]
-        row = []
-        for c in range(32):
-            s = c >> 3
-            m = 0
-            for other in range(s * 8, s * 8 + 8):
-                if strength[other] > strength[c]:
-                    m |= 1 << other
-            row.append(m)
-        tables.append(tuple(row))
-    return tuple(tables)
-
-
 #: ``ABOVE[trump][card]``: the cards of the same suit stronger than ``card`` (trump order
 #: for the trump suit, plain order A 10 K Q J 9 8 7 otherwise).
-ABOVE: tuple[tuple[int, ...], ...] = _above_tables()
+# Derived from the engine's winner table: what beats a card, kept to the card's own suit.
+ABOVE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(BEATS[trump][c] & SUIT_MASKS[c >> 3] for c in range(32)) for trump in range(4)
+)
 
 
 def read_trick(
