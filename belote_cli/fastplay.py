@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .bots.base import Bot, PlayerView
+from .bots.heuristic import HeuristicBot, play_table
 from .cards import DIX_DE_DER, KING, POINTS, QUEEN, card, card_symbol
 from .errors import IllegalPlayError
 from .rules import BEATS, RuleSet, legal_table
@@ -196,6 +197,9 @@ def play_bots(
     are built straight from the ints. A card outside the legal ones raises
     ``IllegalPlayError``. Returns what ``play_random`` returns.
     """
+    if all(type(bot) is HeuristicBot for bot in bots):
+        return play_table(bots, hands, trump, leader, rules,  # type: ignore[arg-type]
+                          taker, retourne, tricks)
     held = list(hands)
     row = POINTS[trump]
     beats = BEATS[trump]

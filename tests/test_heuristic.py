@@ -307,3 +307,59 @@ def test_memory_follows_a_deal_taken_back_and_replayed() -> None:
     fresh.update(view(S, hand, SPADES, S, tricks=(first, second_b)))
     assert mem.possible == fresh.possible
     assert mem.possible[W] & H("10♣ J♣ Q♣ K♣")
+
+
+class _Viewed:
+    """A heuristic bot behind a plain wrapper: ``play_bots`` then builds a ``PlayerView``
+    for every card (its general path) instead of calling ``play_table``."""
+
+    name = "heuristic"
+
+    def __init__(self, bot: HeuristicBot) -> None:
+        self.bot = bot
+
+    def bid(self, view: BidView) -> int | None:
+        return self.bot.bid(view)
+
+    def play(self, view: PlayerView) -> int:
+        return self.bot.play(view)
+
+
+@pytest.mark.parametrize("options", [
+    {}, {"undertrump": "required"}, {"direction": "anticlockwise"},
+    {"undertrump": "required", "direction": "anticlockwise"},
+])
+def test_table_loop_plays_the_cards_the_views_give(options: dict[str, str]) -> None:
+    # ``play_table`` reads what the cards show once for the whole table; each bot must
+    # still play exactly the card its own view and memory give, trick after trick.
+    from belote_cli.bots.heuristic import play_table
+    from belote_cli.fastplay import play_bots
+
+    rules = RuleSet(**options)  # type: ignore[arg-type]
+    rng = random.Random(7)
+    for k in range(150):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        hands = [0, 0, 0, 0]
+        for i, c in enumerate(deck):
+            hands[i // 8] |= 1 << c
+        trump, leader = rng.randrange(4), rng.randrange(4)
+        # Half the deals have a taker who picked up a retourne (known to all).
+        taker = Seat(rng.randrange(4)) if k % 2 else None
+        retourne = None
+        if taker is not None:
+            retourne = rng.choice([c for c in range(32) if hands[taker] >> c & 1])
+        fast: list[tuple[int, ...]] = []
+        slow: list[tuple[int, ...]] = []
+        table = [HeuristicBot(random.Random(0)) for _ in range(4)]
+        got = play_table(table, hands, trump, leader, rules, taker, retourne, fast)
+        viewed = [_Viewed(HeuristicBot(random.Random(0))) for _ in range(4)]
+        want = play_bots(hands, trump, leader, rules, viewed, taker, None, retourne, slow)
+        assert fast == slow, (k, trump, leader)
+        assert got == want
+        # ``play_bots`` hands a table of heuristic bots to ``play_table`` itself.
+        again: list[tuple[int, ...]] = []
+        table = [HeuristicBot(random.Random(0)) for _ in range(4)]
+        assert play_bots(hands, trump, leader, rules, table, taker, None, retourne,
+                         again) == want
+        assert again == slow

@@ -521,3 +521,31 @@ def test_memory_stays_flat() -> None:
         peaks.append(tracemalloc.get_traced_memory()[1])
         tracemalloc.stop()
     assert peaks[1] < peaks[0] + 256 * 1024
+
+
+@pytest.mark.parametrize("clockwise", [True, False])
+def test_heuristic_taking_is_the_auction_of_the_bots_bids(clockwise: bool) -> None:
+    # A table of heuristic bots bids without ``Auction`` objects: the same taker and trump
+    # as the auction asking each bot's ``bid`` on its ``BidView``, round one then two.
+    from belote_cli.bidding import Auction
+    from belote_cli.bots.base import BidView
+    from belote_cli.bots.heuristic import HeuristicBot
+
+    rules = RuleSet(direction="clockwise" if clockwise else "anticlockwise")
+    rng = random.Random(11)
+    outcomes = set()
+    for k in range(400):
+        deal = Deal.random(rng, SEATS[k % 4], clockwise)
+        bots = [HeuristicBot(rng) for _ in range(4)]
+        auction = Auction(deal.dealer, deal.retourne, clockwise)
+        while not auction.is_over:
+            seat = auction.to_bid
+            view = BidView(seat, deal.hands[seat], deal.retourne, deal.dealer, auction.round,
+                           tuple((b.seat, b.suit) for b in auction.bids),
+                           tuple(auction.allowed_suits()), rules)
+            auction.bid(bots[seat].bid(view))
+        got = simulate_module._heuristic_taking(deal, auction.order, bots)
+        assert got == (auction.taker, auction.trump)
+        outcomes.add((auction.round, auction.taker is None))
+    # Takings in both rounds and void deals were all met.
+    assert outcomes >= {(1, False), (2, False), (2, True)}

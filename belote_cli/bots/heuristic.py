@@ -18,10 +18,25 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Sequence
 
-from ..cards import ACE, JACK, KING, POINTS, QUEEN, STRENGTH, SUIT_MASKS, TEN
+from ..cards import (
+    ACE,
+    DIX_DE_DER,
+    FULL_DECK,
+    JACK,
+    KING,
+    POINTS,
+    QUEEN,
+    STRENGTH,
+    SUIT_MASKS,
+    TEN,
+    TRUMP_ABOVE,
+    card_symbol,
+)
 from ..coinche import Call, CoincheAuction, choose_call
-from ..rules import BEATS, trick_winner
+from ..errors import IllegalPlayError
+from ..rules import BEATS, RuleSet, legal_table, trick_winner
 from .base import BidView, PlayerView, register_bot
 from .memory import ABOVE, CardMemory
 
@@ -115,8 +130,9 @@ def _low_card(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-# The fixed parts of ``HeuristicBot._keep`` by trump and card: the base value, the bonus
-# of a master card, the ten a plain card guards (none for the ten itself) and its ace.
+# The fixed parts of what ``HeuristicBot._low`` finds a card worth keeping, by trump and
+# card: the base value, the bonus of a master card, the ten a plain card guards (none for
+# the ten itself) and its ace.
 _KEEP: tuple[tuple[int, ...], ...] = tuple(
     tuple(12 + 3 * _TRUMP_ORDER[c & 7] + POINTS[trump][c] if c >> 3 == trump
           else POINTS[trump][c] for c in range(32))
@@ -142,19 +158,29 @@ class HeuristicBot:
         self.rng = rng
         self.params = params if params is not None else _DEFAULT_PARAMS
         self.memory = CardMemory()
-        self._opp = 0  # cards the opponents may hold, this turn
+
+    # What the seat knows at this turn, set by ``decide`` for the methods below.
+    _seat = 0
+    _hand = 0
+    _trump = 0
+    _possible: list[int] = [0, 0, 0, 0]  # replaced, never changed in place
+    _unknown = 0
+    _opp = 0  # cards the opponents may hold
 
     # --- bidding -----------------------------------------------------------------------
     def bid(self, view: BidView) -> int | None:
         """Take when the hand with the retourne is worth it; round two: the best suit."""
-        hand = view.hand | (1 << view.retourne)
+        return self.choose_bid(view.hand | (1 << view.retourne), view.round, view.allowed)
+
+    def choose_bid(self, hand: int, round: int, allowed: Sequence[int]) -> int | None:
+        """``bid`` from the ints: ``hand`` with the retourne, the round, the suits allowed."""
         params = self.params
-        if view.round == 1:
-            suit = view.allowed[0]
+        if round == 1:
+            suit = allowed[0]
             return suit if hand_value(hand, suit, params) >= params.take else None
         best: int | None = None
         best_value = params.name - 1
-        for suit in view.allowed:
+        for suit in allowed:
             v = hand_value(hand, suit, params)
             if v > best_value:
                 best, best_value = suit, v
@@ -173,64 +199,97 @@ class HeuristicBot:
             return _low_card(legal)
         mem = self.memory
         mem.update(view)
-        me = view.seat
-        possible = mem.possible
-        self._opp = possible[(me + 1) & 3] | possible[(me + 3) & 3]
-        if view.trick:
-            return self._follow(view, mem)
-        return self._lead(view, mem)
-
-    def _keep(self, c: int, trump: int, hand: int, unknown: int) -> int:
-        """What a card is worth keeping (or giving away): its points and its use later.
-
-        A trump: 12, 3 a step of trump order, its points, 10 more when it is the master
-        trump (a sure trick, the last one if kept). A plain card: its points, 5 more for a
-        master ten or ace (a trick of its own later), 4 more for the only guard of a ten
-        whose ace is still out.
-        """
-        value = _KEEP[trump][c]
-        bonus = _MASTER_BONUS[trump][c]
-        if bonus and not ABOVE[trump][c] & self._opp:
-            value += bonus
-        if (hand & _TEN_GUARDED[c] and unknown & _ACE_BIT[c] and c >> 3 != trump
-                and (hand & SUIT_MASKS[c >> 3]).bit_count() == 2):
-            value += 4
-        return value
-
-    def _low(self, mask: int, view: PlayerView, mem: CardMemory) -> int:
-        """The card that costs least to give away."""
+        seat = view.seat
         trump = view.trump
-        hand = view.hand
-        unknown = mem.unknown
-        keep = self._keep
+        trick = view.trick
+        partner_lead = -1
+        if trick:
+            win = trick_winner(trick, trump)
+        else:
+            win = 0
+            partner = seat ^ 2
+            for done in view.tricks:
+                if done.leader == partner and done.cards[0] >> 3 != trump:
+                    partner_lead = done.cards[0] >> 3
+                    break
+        return self.decide(seat, view.hand, legal, trump, trick, win, view.taker,
+                           view.rules.direction == "clockwise", mem.possible, mem.unknown,
+                           partner_lead)
+
+    def decide(self, seat: int, hand: int, legal: int, trump: int, trick: tuple[int, ...],
+               win: int, taker: int | None, clockwise: bool, possible: list[int], unknown: int,
+               partner_lead: int) -> int:
+        """The card ``play`` chooses, from what the seat knows, as ints.
+
+        ``win``: the index in ``trick`` of the card winning it so far (0 when ``trick`` is
+        empty). ``possible[s]``: the cards seat ``s`` may hold (``CardMemory.possible``),
+        ``unknown``: the cards the three others hold, ``partner_lead``: the first plain
+        suit the partner led (-1: none yet). ``legal`` has at least two cards. A table of
+        heuristic bots calls this straight from the trick loop (``play_table``).
+        """
+        self._seat = seat
+        self._hand = hand
+        self._trump = trump
+        self._possible = possible
+        self._unknown = unknown
+        self._opp = possible[(seat + 1) & 3] | possible[(seat + 3) & 3]
+        if trick:
+            return self._follow(legal, trick, win, clockwise)
+        return self._lead(legal, taker, partner_lead)
+
+    def _low(self, mask: int, adjust: tuple[int, ...] | list[int] = (0, 0, 0, 0)) -> int:
+        """The card of ``mask`` that costs least to give away: the lowest of what each card
+        is worth keeping, plus ``adjust[suit]``.
+
+        What a card is worth keeping: a trump 12, 3 a step of trump order, its points, 10
+        more when it is the master trump (a sure trick, the last one if kept); a plain card
+        its points, 5 more for a master ten or ace (a trick of its own later), 4 more for
+        the only guard of a ten whose ace is still out. Ties go to the lowest card.
+        """
+        trump = self._trump
+        base = _KEEP[trump]
+        bonuses = _MASTER_BONUS[trump]
+        above = ABOVE[trump]
+        opp = self._opp
+        hand = self._hand
+        unknown = self._unknown
         best = -1
         best_value = 1 << 30
         m = mask
         while m:
             low = m & -m
             c = low.bit_length() - 1
-            v = keep(c, trump, hand, unknown)
+            m ^= low
+            suit = c >> 3
+            v = base[c] + adjust[suit]
+            bonus = bonuses[c]
+            if bonus and not above[c] & opp:
+                v += bonus
+            if (hand & _TEN_GUARDED[c] and unknown & _ACE_BIT[c] and suit != trump
+                    and (hand & SUIT_MASKS[suit]).bit_count() == 2):
+                v += 4
             if v < best_value:
                 best, best_value = c, v
-            m ^= low
         return best
 
-    def _load(self, mask: int, view: PlayerView, mem: CardMemory) -> int:
+    def _load(self, mask: int) -> int:
         """The card to put on a trick the partner is sure to win: points, not future tricks."""
-        trump = view.trump
+        trump = self._trump
+        row = POINTS[trump]
+        above = ABOVE[trump]
         best = -1
         best_value = -(1 << 30)
         m = mask
         while m:
             low = m & -m
             c = low.bit_length() - 1
-            pts = POINTS[trump][c]
+            pts = row[c]
             if c >> 3 == trump:
                 v = pts - 12 - 3 * _TRUMP_ORDER[c & 7]
             else:
                 v = pts
-                if ((c & 7) >= TEN and not ABOVE[trump][c] & self._opp
-                        and self._safe(view, c >> 3, mem)):
+                if ((c & 7) >= TEN and not above[c] & self._opp
+                        and self._safe(c >> 3)):
                     # It can still win a trick of its own.
                     v -= self.params.load_master if c & 7 == ACE else self.params.load_master_ten
             if v > best_value:
@@ -238,28 +297,26 @@ class HeuristicBot:
             m ^= low
         return best
 
-    def _safe(self, view: PlayerView, suit: int, mem: CardMemory) -> bool:
+    def _safe(self, suit: int) -> bool:
         """Whether no opponent may cut ``suit``: none may be void in it and hold a trump."""
-        trump_mask = SUIT_MASKS[view.trump]
+        trump_mask = SUIT_MASKS[self._trump]
         suit_mask = SUIT_MASKS[suit]
         # An opponent may be void in the suit: known void, or few of its cards left out
         # (``params.void_guess``).
-        few = (mem.unknown & suit_mask).bit_count() <= self.params.void_guess
-        me = view.seat
-        poss = mem.possible[(me + 1) & 3]
+        few = (self._unknown & suit_mask).bit_count() <= self.params.void_guess
+        me = self._seat
+        possible = self._possible
+        poss = possible[(me + 1) & 3]
         if poss & trump_mask and (few or not poss & suit_mask):
             return False
-        poss = mem.possible[(me + 3) & 3]
+        poss = possible[(me + 3) & 3]
         return not (poss & trump_mask and (few or not poss & suit_mask))
 
-    def _follow(self, view: PlayerView, mem: CardMemory) -> int:
-        trump = view.trump
-        trick = view.trick
-        legal = view.legal
+    def _follow(self, legal: int, trick: tuple[int, ...], win: int, clockwise: bool) -> int:
+        trump = self._trump
         n = len(trick)
         led = trick[0] >> 3
         strength = STRENGTH[trump]
-        win = trick_winner(trick, trump)
         best = trick[win]
         row = POINTS[trump]
         pts = 0
@@ -275,14 +332,13 @@ class HeuristicBot:
         # ``sure(x)``: no opponent playing after may beat card ``x`` winning the trick. The
         # only opponent still to play is the next seat, unless this is the trick's last card.
         if n < 3:
-            me = view.seat
-            nxt = (me + (1 if view.rules.direction == "clockwise" else 3)) & 3
-            opp = mem.possible[nxt]
+            nxt = (self._seat + (1 if clockwise else 3)) & 3
+            opp = self._possible[nxt]
             led_mask = SUIT_MASKS[led]
             # The next seat may be void in the suit led: known void, or few of its cards
             # left out (``params.void_guess``).
             void = (not opp & led_mask
-                    or (mem.unknown & led_mask).bit_count() <= self.params.void_guess)
+                    or (self._unknown & led_mask).bit_count() <= self.params.void_guess)
             # A trump is beaten by a higher trump, played on a trump lead or by a seat void
             # in the suit led; a plain card by a higher one of its suit, or by a trump from
             # a seat void in the suit led.
@@ -299,7 +355,7 @@ class HeuristicBot:
 
         if n >= 2 and win == n - 2:  # partner winning
             if sure(best):
-                return self._load(legal, view, mem)
+                return self._load(legal)
             # Take over only with a plain card nobody can beat (never cut the partner).
             secure = -1
             m = winners if led == trump else winners & ~trump_mask
@@ -312,10 +368,10 @@ class HeuristicBot:
                     secure = x
             if secure >= 0:
                 return secure
-            return self._low(legal, view, mem)
+            return self._low(legal)
 
         if not winners:
-            return self._low(legal, view, mem)
+            return self._low(legal)
         sure_win = -1
         m = winners
         while m:
@@ -331,19 +387,17 @@ class HeuristicBot:
             if pts >= self.params.cut_points or not winners & ~(1 << sure_win):
                 return sure_win
         # No sure win: the cheapest card (when forced to beat, the cheapest that does).
-        return self._low(legal, view, mem)
+        return self._low(legal)
 
-    def _lead(self, view: PlayerView, mem: CardMemory) -> int:
-        trump = view.trump
-        hand = view.hand
-        legal = view.legal
+    def _lead(self, legal: int, taker: int | None, partner_suit: int) -> int:
+        trump = self._trump
+        hand = self._hand
         trump_mask = SUIT_MASKS[trump]
-        me = int(view.seat)
+        me = self._seat
         partner = me ^ 2
-        poss = mem.possible
+        poss = self._possible
         opp_poss = self._opp
         trumps = hand & trump_mask
-        taker = view.taker
         above = ABOVE[trump]
 
         # Two cards left, one the master trump: keep it for the last trick.
@@ -368,10 +422,11 @@ class HeuristicBot:
                 if self.params.pull_low and trumps.bit_count() >= 2:
                     return _low_card(trumps)
             elif (taker == partner and self.params.partner_pull
-                  and not above[top] & mem.unknown):
+                  and not above[top] & self._unknown):
                 return top
 
         # Cash master cards, first those no opponent can cut (*jouer par l'as*).
+        row = POINTS[trump]
         safe_suits = [-1, -1, -1, -1]  # ``_safe`` by suit, once asked (-1: not yet)
         cash = -1
         cash_value = 0
@@ -380,13 +435,13 @@ class HeuristicBot:
             low = m & -m
             c = low.bit_length() - 1
             m ^= low
-            if above[c] & opp_poss or not POINTS[trump][c]:
+            if above[c] & opp_poss or not row[c]:
                 continue
-            value = POINTS[trump][c]
+            value = row[c]
             suit = c >> 3
             safe = safe_suits[suit]
             if safe < 0:
-                safe = safe_suits[suit] = self._safe(view, suit, mem)
+                safe = safe_suits[suit] = self._safe(suit)
             if safe:
                 value += 100
             elif not self.params.cash_exposed:
@@ -396,42 +451,144 @@ class HeuristicBot:
         if cash >= 0:
             return cash
 
-        # A small card, from a suit that gives nothing away.
-        partner_suit = -1
-        for done in view.tricks:
-            if done.leader == partner and done.cards[0] >> 3 != trump:
-                partner_suit = done.cards[0] >> 3
-                break
+        # A small card, from a suit that gives nothing away (``partner_suit``: the first
+        # plain suit the partner led).
         defending = taker is not None and (taker ^ me) & 1
-        unknown = mem.unknown
-        best = -1
-        best_value = 1 << 30
-        m = legal
-        while m:
-            low = m & -m
-            c = low.bit_length() - 1
-            m ^= low
-            v = self._keep(c, trump, hand, unknown)
-            suit = c >> 3
+        adjust = [0, 0, 0, 0]
+        for suit in range(4):
+            if not legal & SUIT_MASKS[suit]:
+                continue
             if suit == trump:
                 if defending:
-                    v += self.params.defence_trump_lead
+                    adjust[suit] = self.params.defence_trump_lead
+                continue
+            v = 0
+            if not defending:
+                safe = safe_suits[suit]
+                if safe < 0:
+                    safe = safe_suits[suit] = self._safe(suit)
+                if not safe:
+                    # An opponent would cut it. Defenders do not mind: a cut spends the
+                    # takers' trumps (measured: the penalty costs them points).
+                    v += 5
+            if (not poss[partner] & SUIT_MASKS[suit] and poss[partner] & trump_mask):
+                v -= 3  # the partner can cut
+            if suit == partner_suit:
+                v -= self.params.return_suit  # *rendre la couleur* of the partner
+            adjust[suit] = v
+        return self._low(legal, adjust)
+
+
+def play_table(
+    bots: Sequence[HeuristicBot],
+    hands: Sequence[int],
+    trump: int,
+    leader: int,
+    rules: RuleSet,
+    taker: int | None = None,
+    retourne: int | None = None,
+    tricks: list[tuple[int, ...]] | None = None,
+) -> tuple[int, int, int, int]:
+    """The eight tricks of a table of four heuristic bots (by seat): ``fastplay.play_bots``
+    without the views.
+
+    Every seat sees the same cards fall, so what they show (the voids of ``read_trick``)
+    is read once per card for the whole table, and each bot adds its own hand: it plays
+    the card ``HeuristicBot.play`` would play on the ``PlayerView`` of that turn (tested
+    card for card). Returns what ``fastplay.play_random`` returns: NS and EW points, NS
+    tricks, the last trick's winner.
+    """
+    held = list(hands)
+    row = POINTS[trump]
+    beats = BEATS[trump]
+    clockwise = rules.clockwise
+    step = 1 if clockwise else 3
+    under = rules.undertrump == "required"
+    table = legal_table(trump, under)
+    trump_mask = SUIT_MASKS[trump]
+    # What the cards played show, common to the four seats: the cards each seat cannot
+    # hold, every card played, and the first plain suit each seat led (-1: none yet).
+    cannot = [0, 0, 0, 0]
+    played = 0
+    leads = [-1, -1, -1, -1]
+    # The retourne went to the taker: unknown to the others only while it is out.
+    hidden = retourne is not None and taker is not None
+    ns = ew = ns_tricks = 0
+    for _ in range(8):
+        lead_seat = leader
+        trick: tuple[int, ...] = ()
+        best = led = win = key = 0
+        seat = leader
+        for i in range(4):
+            hand = held[seat]
+            if i:
+                a, b, c = table[key]
+                legal = hand & a or hand & b or hand & c or hand
             else:
-                if not defending:
-                    safe = safe_suits[suit]
-                    if safe < 0:
-                        safe = safe_suits[suit] = self._safe(view, suit, mem)
-                    if not safe:
-                        # An opponent would cut it. Defenders do not mind: a cut spends the
-                        # takers' trumps (measured: the penalty costs them points).
-                        v += 5
-                if (not poss[partner] & SUIT_MASKS[suit] and poss[partner] & trump_mask):
-                    v -= 3  # the partner can cut
-                if suit == partner_suit:
-                    v -= self.params.return_suit  # *rendre la couleur* of the partner
-            if v < best_value:
-                best, best_value = c, v
-        return best
+                legal = hand
+            if not legal & (legal - 1):
+                card = legal.bit_length() - 1
+            else:
+                # ``CardMemory.update`` of this seat's view, from the shared reading.
+                unknown = FULL_DECK & ~played & ~hand
+                if hidden and unknown >> retourne & 1:  # type: ignore[operator]
+                    others = unknown & ~(1 << retourne)  # type: ignore[operator]
+                    possible = [others & ~cannot[0], others & ~cannot[1],
+                                others & ~cannot[2], others & ~cannot[3]]
+                    possible[taker] = unknown & ~cannot[taker]  # type: ignore[index]
+                else:
+                    possible = [unknown & ~cannot[0], unknown & ~cannot[1],
+                                unknown & ~cannot[2], unknown & ~cannot[3]]
+                possible[seat] = 0
+                card = bots[seat].decide(seat, hand, legal, trump, trick, win, taker, clockwise,
+                                         possible, unknown, leads[seat ^ 2])
+                if not (legal >> card) & 1:
+                    raise IllegalPlayError(
+                        f"the heuristic bot played {card_symbol(card)}, not a legal card")
+            held[seat] = hand ^ (1 << card)
+            played |= 1 << card
+            trick = (*trick, card)
+            if not i:
+                best, led = card, card >> 3
+            else:
+                # What this card shows (``read_trick``, one card at a time).
+                s = card >> 3
+                if s == led:
+                    if led == trump and not (TRUMP_ABOVE[best] >> card) & 1:
+                        cannot[seat] |= TRUMP_ABOVE[best]
+                else:
+                    cannot[seat] |= SUIT_MASKS[led]
+                    if led != trump and not (i >= 2 and win == i - 2):
+                        if best >> 3 == trump:
+                            if s != trump:
+                                cannot[seat] |= TRUMP_ABOVE[best]
+                                if under:
+                                    cannot[seat] |= trump_mask
+                            elif not (TRUMP_ABOVE[best] >> card) & 1:
+                                cannot[seat] |= TRUMP_ABOVE[best]
+                        elif s != trump:
+                            cannot[seat] |= trump_mask
+                if beats[best] >> card & 1:
+                    best, win = card, i
+            # The next player's partner played at index i - 1.
+            key = best << 3 | led << 1 | (win == i - 1)
+            seat = (seat + step) & 3
+        leader = (lead_seat + win * step) & 3
+        if leads[lead_seat] < 0 and led != trump:
+            leads[lead_seat] = led
+        pts = row[trick[0]] + row[trick[1]] + row[trick[2]] + row[trick[3]]
+        if leader & 1:
+            ew += pts
+        else:
+            ns += pts
+            ns_tricks += 1
+        if tricks is not None:
+            tricks.append(trick)
+    if leader & 1:
+        ew += DIX_DE_DER
+    else:
+        ns += DIX_DE_DER
+    return ns, ew, ns_tricks, leader
 
 
 register_bot("heuristic", HeuristicBot)
