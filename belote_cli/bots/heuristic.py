@@ -143,6 +143,11 @@ _MASTER_BONUS: tuple[tuple[int, ...], ...] = tuple(
 _TEN_GUARDED: tuple[int, ...] = tuple(
     0 if c & 7 == TEN else 1 << ((c >> 3) * 8 + TEN) for c in range(32))
 _ACE_BIT: tuple[int, ...] = tuple(1 << ((c >> 3) * 8 + ACE) for c in range(32))
+# The cards worth points in a plain suit, 10 J Q K A, in all four suits.
+_PLAIN_COUNTERS = 0xF8F8F8F8
+
+
+_NOBODY = [0, 0, 0, 0]
 
 
 class HeuristicBot:
@@ -153,19 +158,28 @@ class HeuristicBot:
     """
 
     name = "heuristic"
+    __slots__ = ("rng", "params", "_memory", "_seat", "_hand", "_trump", "_possible",
+                 "_unknown", "_opp")
 
     def __init__(self, rng: random.Random, params: HeuristicParams | None = None) -> None:
         self.rng = rng
         self.params = params if params is not None else _DEFAULT_PARAMS
-        self.memory = CardMemory()
+        self._memory: CardMemory | None = None
+        # What the seat knows at this turn, set by ``decide`` for the methods below.
+        self._seat = 0
+        self._hand = 0
+        self._trump = 0
+        self._possible: list[int] = _NOBODY  # replaced, never changed in place
+        self._unknown = 0
+        self._opp = 0  # cards the opponents may hold
 
-    # What the seat knows at this turn, set by ``decide`` for the methods below.
-    _seat = 0
-    _hand = 0
-    _trump = 0
-    _possible: list[int] = [0, 0, 0, 0]  # replaced, never changed in place
-    _unknown = 0
-    _opp = 0  # cards the opponents may hold
+    @property
+    def memory(self) -> CardMemory:
+        """What the bot remembers of the deal it plays through ``play`` (made when first
+        needed: a table of heuristic bots shares one reading instead, ``play_table``)."""
+        if self._memory is None:
+            self._memory = CardMemory()
+        return self._memory
 
     # --- bidding -----------------------------------------------------------------------
     def bid(self, view: BidView) -> int | None:
@@ -234,7 +248,12 @@ class HeuristicBot:
         self._unknown = unknown
         self._opp = possible[(seat + 1) & 3] | possible[(seat + 3) & 3]
         if trick:
-            return self._follow(legal, trick, win, clockwise)
+            row = POINTS[trump]
+            pts = 0
+            for c in trick:
+                pts += row[c]
+            return self._follow(legal, len(trick), trick[0] >> 3, trick[win], win, pts,
+                                clockwise)
         return self._lead(legal, taker, partner_lead)
 
     def _low(self, mask: int, adjust: tuple[int, ...] | list[int] = (0, 0, 0, 0)) -> int:
@@ -312,16 +331,12 @@ class HeuristicBot:
         poss = possible[(me + 3) & 3]
         return not (poss & trump_mask and (few or not poss & suit_mask))
 
-    def _follow(self, legal: int, trick: tuple[int, ...], win: int, clockwise: bool) -> int:
+    def _follow(self, legal: int, n: int, led: int, best: int, win: int, pts: int,
+                clockwise: bool) -> int:
+        """The card to play on a trick of ``n`` cards, led in ``led``, won so far by card
+        ``best`` at index ``win``, worth ``pts``."""
         trump = self._trump
-        n = len(trick)
-        led = trick[0] >> 3
         strength = STRENGTH[trump]
-        best = trick[win]
-        row = POINTS[trump]
-        pts = 0
-        for c in trick:
-            pts += row[c]
         above = ABOVE[trump]
         trump_mask = SUIT_MASKS[trump]
 
@@ -430,12 +445,12 @@ class HeuristicBot:
         safe_suits = [-1, -1, -1, -1]  # ``_safe`` by suit, once asked (-1: not yet)
         cash = -1
         cash_value = 0
-        m = legal & ~trump_mask
+        m = legal & ~trump_mask & _PLAIN_COUNTERS
         while m:
             low = m & -m
             c = low.bit_length() - 1
             m ^= low
-            if above[c] & opp_poss or not row[c]:
+            if above[c] & opp_poss:
                 continue
             value = row[c]
             suit = c >> 3
@@ -506,19 +521,22 @@ def play_table(
     under = rules.undertrump == "required"
     table = legal_table(trump, under)
     trump_mask = SUIT_MASKS[trump]
-    # What the cards played show, common to the four seats: the cards each seat cannot
-    # hold, every card played, and the first plain suit each seat led (-1: none yet).
-    cannot = [0, 0, 0, 0]
-    played = 0
+    # What the cards played show, common to the four seats: the cards each seat may still
+    # hold (the complement of what ``read_trick`` rules out), the cards not played yet,
+    # and the first plain suit each seat led (-1: none yet).
+    may = [FULL_DECK, FULL_DECK, FULL_DECK, FULL_DECK]
+    live = FULL_DECK
     leads = [-1, -1, -1, -1]
     # The retourne went to the taker: unknown to the others only while it is out.
-    hidden = retourne is not None and taker is not None
+    hidden = 1 << retourne if retourne is not None and taker is not None else 0
+    for seat in range(4):
+        bots[seat]._seat = seat
+        bots[seat]._trump = trump
     ns = ew = ns_tricks = 0
+    cards: list[int] = []
     for _ in range(8):
-        lead_seat = leader
-        trick: tuple[int, ...] = ()
-        best = led = win = key = 0
-        seat = leader
+        lead_seat = seat = leader
+        best = led = led2 = win = key = pts = 0
         for i in range(4):
             hand = held[seat]
             if i:
@@ -529,61 +547,75 @@ def play_table(
             if not legal & (legal - 1):
                 card = legal.bit_length() - 1
             else:
-                # ``CardMemory.update`` of this seat's view, from the shared reading.
-                unknown = FULL_DECK & ~played & ~hand
-                if hidden and unknown >> retourne & 1:  # type: ignore[operator]
-                    others = unknown & ~(1 << retourne)  # type: ignore[operator]
-                    possible = [others & ~cannot[0], others & ~cannot[1],
-                                others & ~cannot[2], others & ~cannot[3]]
-                    possible[taker] = unknown & ~cannot[taker]  # type: ignore[index]
+                # ``CardMemory.update`` of this seat's view, from the shared reading, and
+                # ``decide`` (``_seat`` and ``_trump`` were set for the deal).
+                unknown = live ^ hand
+                if unknown & hidden:
+                    others = unknown ^ hidden
+                    possible = [others & may[0], others & may[1], others & may[2],
+                                others & may[3]]
+                    possible[taker] = unknown & may[taker]  # type: ignore[index]
                 else:
-                    possible = [unknown & ~cannot[0], unknown & ~cannot[1],
-                                unknown & ~cannot[2], unknown & ~cannot[3]]
+                    possible = [unknown & may[0], unknown & may[1], unknown & may[2],
+                                unknown & may[3]]
                 possible[seat] = 0
-                card = bots[seat].decide(seat, hand, legal, trump, trick, win, taker, clockwise,
-                                         possible, unknown, leads[seat ^ 2])
+                bot = bots[seat]
+                bot._hand = hand
+                bot._possible = possible
+                bot._unknown = unknown
+                bot._opp = possible[(seat + 1) & 3] | possible[(seat + 3) & 3]
+                if i:
+                    card = bot._follow(legal, i, led, best, win, pts, clockwise)
+                else:
+                    card = bot._lead(legal, taker, leads[seat ^ 2])
                 if not (legal >> card) & 1:
                     raise IllegalPlayError(
                         f"the heuristic bot played {card_symbol(card)}, not a legal card")
-            held[seat] = hand ^ (1 << card)
-            played |= 1 << card
-            trick = (*trick, card)
-            if not i:
-                best, led = card, card >> 3
-            else:
+            bit = 1 << card
+            held[seat] = hand ^ bit
+            live ^= bit
+            pts += row[card]
+            if tricks is not None:
+                cards.append(card)
+            if i:
                 # What this card shows (``read_trick``, one card at a time).
                 s = card >> 3
                 if s == led:
-                    if led == trump and not (TRUMP_ABOVE[best] >> card) & 1:
-                        cannot[seat] |= TRUMP_ABOVE[best]
+                    if led == trump and not TRUMP_ABOVE[best] & bit:
+                        may[seat] &= ~TRUMP_ABOVE[best]
                 else:
-                    cannot[seat] |= SUIT_MASKS[led]
+                    shown = SUIT_MASKS[led]
                     if led != trump and not (i >= 2 and win == i - 2):
                         if best >> 3 == trump:
                             if s != trump:
-                                cannot[seat] |= TRUMP_ABOVE[best]
+                                shown |= TRUMP_ABOVE[best]
                                 if under:
-                                    cannot[seat] |= trump_mask
-                            elif not (TRUMP_ABOVE[best] >> card) & 1:
-                                cannot[seat] |= TRUMP_ABOVE[best]
+                                    shown |= trump_mask
+                            elif not TRUMP_ABOVE[best] & bit:
+                                shown |= TRUMP_ABOVE[best]
                         elif s != trump:
-                            cannot[seat] |= trump_mask
-                if beats[best] >> card & 1:
+                            shown |= trump_mask
+                    may[seat] &= ~shown
+                if beats[best] & bit:
                     best, win = card, i
-            # The next player's partner played at index i - 1.
-            key = best << 3 | led << 1 | (win == i - 1)
+                # The next player's partner played at index i - 1.
+                key = best << 3 | led2 | (win == i - 1)
+            else:
+                best, led = card, card >> 3
+                led2 = led << 1
+                key = best << 3 | led2
             seat = (seat + step) & 3
         leader = (lead_seat + win * step) & 3
         if leads[lead_seat] < 0 and led != trump:
             leads[lead_seat] = led
-        pts = row[trick[0]] + row[trick[1]] + row[trick[2]] + row[trick[3]]
         if leader & 1:
             ew += pts
         else:
             ns += pts
             ns_tricks += 1
         if tricks is not None:
-            tricks.append(trick)
+            tricks.append(tuple(cards))
+            cards.clear()
     if leader & 1:
         ew += DIX_DE_DER
     else:
