@@ -21,7 +21,9 @@ The search works on the engine's bitmasks:
   a plain suit, 8 7 of trump) can be equivalent;
 - cut-offs from the points still in play: a team needing more than what is left fails at
   once, a team needing nothing succeeds at once;
-- the endings of two tricks solved exactly, in plain loops, once per position.
+- the endings of two tricks solved exactly, in plain loops, once per position;
+- each trick searched in one call, its four cards in nested loops, the cards worth trying
+  for each follower memoised on the hand and the state of the trick.
 
 The rules used are the play obligations of ``rules.legal_plays`` (direction of play,
 ``undertrump``), inlined in the search for speed; tests check both agree.
@@ -127,14 +129,23 @@ class _Search:
         self.exact_below = exact_below
         self.nodes = 0
         self.points = POINTS[trump]
+        self.neg_points = [-p for p in self.points]
+        self.orders: dict[int, list[int]] = {}
+        self.last: dict[int, int] = {}
+        # The seat holding each card: cards never change hands within one search.
+        self.owners = [0] * 32
+        for seat, hand in enumerate(hands):
+            for c in bits(hand):
+                self.owners[c] = seat
+        self.trump_mask = SUIT_MASKS[trump]
         self.order_high, self.top, self.contest = _tables(trump, equivalence)
 
     # --- candidates ------------------------------------------------------------------
-    def candidates(self, legal: int, table: int) -> list[int]:
+    def candidates(self, legal: int, live: int) -> list[int]:
         """The legal cards worth searching, highest first within each suit (a new list).
 
-        With 9 and 7 of a plain suit in hand and its 8 still live (held by another player
-        or on the ``table``) the 9 and the 7 are not equivalent; both are kept.
+        With 9 and 7 of a plain suit in hand and its 8 still ``live`` (held by a player or
+        on the table) the 9 and the 7 are not equivalent; both are kept.
         """
         order = self.order_high
         trump = self.trump
@@ -152,11 +163,10 @@ class _Search:
             else:
                 out.extend(order[s][pattern])
                 last = False
-            if pattern & 0b111 == 0b101 and s != trump and self.equivalence:
-                h = self.hands
-                if ((h[0] | h[1] | h[2] | h[3] | table) >> (8 * s + 1)) & 1:
-                    # 9 and 7 separated by a live 8: the 7 (lowest) is a card of its own.
-                    out.append(s * 8)
+            if (pattern & 0b111 == 0b101 and s != trump and self.equivalence
+                    and (live >> (8 * s + 1)) & 1):
+                # 9 and 7 separated by a live 8: the 7 (lowest) is a card of its own.
+                out.append(s * 8)
             if last:
                 break
         return out
@@ -193,9 +203,9 @@ class _Search:
             v = self.exact.get(key)
             if v is None:
                 if h0.bit_count() == 2:
-                    v = self.exact_two(leader, rem)
+                    v = self.exact_two(leader, rem, key & 0xFFFFFFFF)
                 else:
-                    v = self.lead(leader, -1, rem + 1, rem, key)
+                    v = self.trick(leader, -1, rem + 1, rem, key)
                 self.exact[key] = v
             return v
         lo = 0
@@ -211,7 +221,7 @@ class _Search:
                 return lo
         a = alpha if alpha > lo else lo
         b = beta if beta < hi else hi
-        v = self.lead(leader, a, b, rem, key)
+        v = self.trick(leader, a, b, rem, key)
         if self.transposition:
             if v < b:
                 self.upper[key] = v
@@ -220,7 +230,7 @@ class _Search:
         return v
 
     # --- exact values of short endings ----------------------------------------------
-    def exact_two(self, s0: int, rem: int) -> int:
+    def exact_two(self, s0: int, rem: int, live: int) -> int:
         """Exact points of ``self.team`` with two cards each, ``s0`` to lead: loops, no
         recursion (most leaves of a search are such endings)."""
         self.nodes += 1
@@ -230,157 +240,280 @@ class _Search:
         s2 = nxt[s1]
         s3 = nxt[s2]
         h0, h1, h2, h3 = h[s0], h[s1], h[s2], h[s3]
-        trump = self.trump
-        strength = STRENGTH[trump]
-        contest = self.contest
         pts = self.points
-        legal = self.legal
-        mine = (s0 & 1) == self.team  # s0 and s2 play for the searching team
-        seats = (s0, s1, s2, s3)
-        best0 = -1 if mine else 999
+        contests = self.contest
+        orders = self.orders
+        cached = orders.get
+        order_of = self.order_of
+        last = self.last
+        e = (live >> 1) & 0x01010101
+        ctx = ((e | e >> 7 | e >> 14 | e >> 21) & 0xF) << 41
+        side = s0 & 1
+        # Values count the points of the leader's team.
+        best0 = -1
         for c0 in (h0 & -h0, h0 & (h0 - 1)):
+            m0 = live ^ c0
             c0 = c0.bit_length() - 1
             led = c0 >> 3
-            last0 = h0 & ~(1 << c0)
-            best1 = 999 if mine else -1
-            l1 = legal(h1, s1, led, c0, s0)
-            for c1 in (l1 & -l1, l1 & (l1 - 1)):
-                if not c1:
-                    continue
-                c1 = c1.bit_length() - 1
-                s = c1 >> 3
-                if s in (led, trump) and strength[c1] > strength[c0]:
-                    b1, w1 = c1, 1
+            contest = contests[led]
+            bs0 = contest[c0]
+            p0 = pts[c0]
+            base = ctx | (led << 37)
+            k = h1 | (c0 << 32) | base
+            cands1 = cached(k)
+            if cands1 is None:
+                cands1 = orders[k] = order_of(h1, s1, 1, led, c0, s0, live)
+            best1 = 999
+            for c1 in cands1:
+                x = contest[c1]
+                if x > bs0:
+                    bc1, bs1, w1 = c1, x, s1
                 else:
-                    b1, w1 = c0, 0
-                last1 = h1 & ~(1 << c1)
-                best2 = -1 if mine else 999
-                l2 = legal(h2, s2, led, b1, seats[w1])
-                for c2 in (l2 & -l2, l2 & (l2 - 1)):
-                    if not c2:
-                        continue
-                    c2 = c2.bit_length() - 1
-                    s = c2 >> 3
-                    if s in (led, trump) and strength[c2] > strength[b1]:
-                        b2, w2 = c2, 2
+                    bc1, bs1, w1 = c0, bs0, s0
+                p1 = p0 + pts[c1]
+                m1 = m0 ^ (1 << c1)
+                k = h2 | (bc1 << 32) | base | ((w1 == s0) << 39)
+                cands2 = cached(k)
+                if cands2 is None:
+                    cands2 = orders[k] = order_of(h2, s2, 2, led, bc1, w1, live)
+                best2 = -1
+                for c2 in cands2:
+                    x = contest[c2]
+                    if x > bs1:
+                        bs2, w2 = x, s2
                     else:
-                        b2, w2 = b1, w1
-                    last2 = h2 & ~(1 << c2)
-                    best3 = 999 if mine else -1
-                    l3 = legal(h3, s3, led, b2, seats[w2])
-                    for c3 in (l3 & -l3, l3 & (l3 - 1)):
-                        if not c3:
-                            continue
-                        c3 = c3.bit_length() - 1
-                        s = c3 >> 3
-                        w = 3 if s in (led, trump) and strength[c3] > strength[b2] else w2
-                        last3 = h3 & ~(1 << c3)
-                        tp = pts[c0] + pts[c1] + pts[c2] + pts[c3]
-                        # The last trick, led by the winner of this one.
-                        lasts = (last0, last1, last2, last3)
-                        x = lasts[w].bit_length() - 1
-                        ct = contest[x >> 3]
-                        w_last = w
-                        top = ct[x]
-                        for k in (1, 2, 3):
-                            y = ct[lasts[(w + k) & 3].bit_length() - 1]
-                            if y > top:
-                                top = y
-                                w_last = (w + k) & 3
+                        bs2, w2 = bs1, w1
+                    p2 = p1 + pts[c2]
+                    m2 = m1 ^ (1 << c2)
+                    k = h3 | ((c2 if w2 == s2 else bc1) << 32) | base | (
+                        (w2 == s1) << 39) | (1 << 40)
+                    cands3 = cached(k)
+                    if cands3 is None:
+                        cands3 = orders[k] = order_of(h3, s3, 3, led,
+                                                      c2 if w2 == s2 else bc1, w2, live)
+                    best3 = 999
+                    for c3 in cands3:
+                        w = s3 if contest[c3] > bs2 else w2
+                        lk = (m2 ^ (1 << c3)) | (w << 32)
+                        w_last = last.get(lk)
+                        if w_last is None:
+                            w_last = last[lk] = self.last_winner(lk & 0xFFFFFFFF, w)
+                        tp = p2 + pts[c3]
                         v = 0
-                        if (w & 1) == 0:
-                            v += tp
-                        if (w_last & 1) == 0:
+                        if (w & 1) == side:
+                            v = tp
+                        if (w_last & 1) == side:
                             v += rem - tp
-                        if not mine:
-                            v = rem - v
-                        if mine:
-                            if v < best3:
-                                best3 = v
-                        elif v > best3:
+                        if v < best3:
                             best3 = v
-                    if mine:
-                        if best3 > best2:
-                            best2 = best3
-                    elif best3 < best2:
+                    if best3 > best2:
                         best2 = best3
-                if mine:
-                    if best2 < best1:
-                        best1 = best2
-                elif best2 > best1:
+                if best2 < best1:
                     best1 = best2
-            if mine:
-                if best1 > best0:
-                    best0 = best1
-            elif best1 < best0:
+            if best1 > best0:
                 best0 = best1
-        return best0
+        return best0 if side == self.team else rem - best0
 
-    def legal(self, hand: int, seat: int, led: int, best: int, best_seat: int) -> int:
-        """The obligations of play (``rules.legal_plays``), inlined on the trick's state."""
-        trump = self.trump
-        tm = SUIT_MASKS[trump]
-        if led == trump:
-            trumps = hand & tm
-            return ((trumps & TRUMP_ABOVE[best]) or trumps) if trumps else hand
-        legal = hand & SUIT_MASKS[led]
-        if legal:
-            return legal
-        if (best_seat ^ seat) == 2:
-            return hand
-        trumps = hand & tm
-        if not trumps:
-            return hand
-        if best >> 3 == trump:
-            return (trumps & TRUMP_ABOVE[best]) or (trumps if self.undertrump else hand)
-        return trumps
+    def last_winner(self, cards: int, leader: int) -> int:
+        """The seat winning the last trick, of the four ``cards`` still held, ``leader``
+        to lead (each seat's card is the one its hand held)."""
+        owners = self.owners
+        played = [0, 0, 0, 0]
+        order = []
+        seat = leader
+        for _ in range(4):
+            order.append(seat)
+            seat = self.nxt[seat]
+        for c in bits(cards):
+            played[owners[c]] = c
+        win = trick_winner([played[s] for s in order], self.trump)
+        return order[win]
 
     # --- null-window search -----------------------------------------------------------
-    def lead(self, seat: int, alpha: int, beta: int, rem: int, key: int) -> int:
-        """The leader picks a card; the team to move at ``seat`` maximises."""
-        self.nodes += 1
+    def trick(self, s0: int, alpha: int, beta: int, rem: int, key: int) -> int:
+        """A whole trick led by ``s0``, its four cards in nested loops (fail-soft).
+
+        Inside, values and the window count the points of the leader's team (it maximises
+        at the lead and the third card, the other team at the second and the fourth); the
+        result is turned back into the points of ``self.team``.
+        """
         h = self.hands
-        hand = h[seat]
-        cands = self.lead_order(hand, h[0] | h[1] | h[2] | h[3])
-        killer = self.killer.get(key)
-        if killer is not None and killer in cands:
-            cands.remove(killer)
-            cands.insert(0, killer)
-        nxt = self.nxt[seat]
+        nxt = self.nxt
+        s1 = nxt[s0]
+        s2 = nxt[s1]
+        s3 = nxt[s2]
+        hand0 = h[s0]
+        hand1 = h[s1]
+        hand2 = h[s2]
+        hand3 = h[s3]
+        live = key & 0xFFFFFFFF
+        team = self.team
+        flip = (s0 & 1) != team
+        if flip:
+            alpha, beta = rem - beta, rem - alpha
         pts = self.points
-        follow = self.follow
-        if (seat & 1) == self.team:
-            best = -1
-            for c in cands:
-                h[seat] = hand & ~(1 << c)
-                v = follow(nxt, 1, c >> 3, c, seat, pts[c], 1 << c, alpha, beta, rem)
-                h[seat] = hand
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-                        if v >= beta:
-                            self.killer[key] = c
-                            return v
-            return best
-        best = 999
-        for c in cands:
-            h[seat] = hand & ~(1 << c)
-            v = follow(nxt, 1, c >> 3, c, seat, pts[c], 1 << c, alpha, beta, rem)
-            h[seat] = hand
-            if v < best:
-                best = v
-                if v < beta:
-                    beta = v
-                    if v <= alpha:
-                        self.killer[key] = c
-                        return v
-        return best
+        contests = self.contest
+        orders = self.orders
+        cached = orders.get
+        order_of = self.order_of
+        e = (live >> 1) & 0x01010101
+        ctx = ((e | e >> 7 | e >> 14 | e >> 21) & 0xF) << 41
+        sub = self.at_boundary
+        cands0 = self.lead_order(hand0, live)
+        killer = self.killer.get(key)
+        if killer is not None and killer in cands0:
+            cands0.remove(killer)
+            cands0.insert(0, killer)
+        nodes = 1
+        best0 = -1
+        for c0 in cands0:
+            h[s0] = hand0 & ~(1 << c0)
+            led = c0 >> 3
+            contest = contests[led]
+            p0 = pts[c0]
+            bs0 = contest[c0]
+            nodes += 1
+            best1 = 999
+            b1 = beta
+            base = ctx | (led << 37)
+            k = hand1 | (c0 << 32) | base
+            cands1 = cached(k)
+            if cands1 is None:
+                cands1 = orders[k] = order_of(hand1, s1, 1, led, c0, s0, live)
+            for c1 in cands1:
+                h[s1] = hand1 & ~(1 << c1)
+                x = contest[c1]
+                if x > bs0:
+                    bc1, bs1, w1 = c1, x, s1
+                else:
+                    bc1, bs1, w1 = c0, bs0, s0
+                tp1 = p0 + pts[c1]
+                nodes += 1
+                best2 = -1
+                a2 = alpha
+                k = hand2 | (bc1 << 32) | base | ((w1 == s0) << 39)
+                cands2 = cached(k)
+                if cands2 is None:
+                    cands2 = orders[k] = order_of(hand2, s2, 2, led, bc1, w1, live)
+                for c2 in cands2:
+                    h[s2] = hand2 & ~(1 << c2)
+                    x = contest[c2]
+                    if x > bs1:
+                        bc2, bs2, w2 = c2, x, s2
+                    else:
+                        bc2, bs2, w2 = bc1, bs1, w1
+                    tp2 = tp1 + pts[c2]
+                    nodes += 1
+                    best3 = 999
+                    b3 = b1
+                    k = hand3 | (bc2 << 32) | base | ((w2 == s1) << 39) | (1 << 40)
+                    cands3 = cached(k)
+                    if cands3 is None:
+                        cands3 = orders[k] = order_of(hand3, s3, 3, led, bc2, w2, live)
+                    for c3 in cands3:
+                        h[s3] = hand3 & ~(1 << c3)
+                        tp = tp2 + pts[c3]
+                        w = s3 if contest[c3] > bs2 else w2
+                        left = rem - tp
+                        if flip:
+                            if (w & 1) == team:
+                                v = left - sub(w, rem - b3 - tp, rem - a2 - tp, left)
+                            else:
+                                v = rem - sub(w, rem - b3, rem - a2, left)
+                        elif (w & 1) == team:
+                            v = tp + sub(w, a2 - tp, b3 - tp, left)
+                        else:
+                            v = sub(w, a2, b3, left)
+                        if v < best3:
+                            best3 = v
+                            if v < b3:
+                                b3 = v
+                                if v <= a2:
+                                    break
+                    h[s3] = hand3
+                    if best3 > best2:
+                        best2 = best3
+                        if best3 > a2:
+                            a2 = best3
+                            if best3 >= b1:
+                                break
+                h[s2] = hand2
+                if best2 < best1:
+                    best1 = best2
+                    if best2 < b1:
+                        b1 = best2
+                        if best2 <= alpha:
+                            break
+            h[s1] = hand1
+            if best1 > best0:
+                best0 = best1
+                if best1 > alpha:
+                    alpha = best1
+                    if best1 >= beta:
+                        self.killer[key] = c0
+                        break
+        h[s0] = hand0
+        self.nodes += nodes
+        return rem - best0 if flip else best0
+
+    def order_of(self, hand: int, seat: int, n: int, led: int, best: int, best_seat: int,
+                 live: int) -> list[int]:
+        """The legal cards worth trying for card ``n`` (1–3) of a trick, best first: points
+        on a partner's winning card last in the trick, cheap cards before; against an
+        opponent's card the cheapest that takes the trick, then cheap cards.
+
+        The list depends only on the hand, the trick's suit, its best card, whether a
+        partner holds it, whether this is the last card and which 8s are live (see
+        ``candidates``); ``trick`` memoises it on those in ``orders``.
+        """
+        trump = self.trump
+        partner = (best_seat ^ seat) == 2
+        # The obligations of play (rules.legal_plays), inlined.
+        if led == trump:
+            trumps = hand & self.trump_mask
+            legal = ((trumps & TRUMP_ABOVE[best]) or trumps) if trumps else hand
+        else:
+            legal = hand & SUIT_MASKS[led]
+            if not legal:
+                if partner:
+                    legal = hand
+                else:
+                    trumps = hand & self.trump_mask
+                    if not trumps:
+                        legal = hand
+                    elif best >> 3 == trump:
+                        legal = (trumps & TRUMP_ABOVE[best]) or (
+                            trumps if self.undertrump else hand)
+                    else:
+                        legal = trumps
+        if not legal & (legal - 1):
+            return [legal.bit_length() - 1]
+        cands = self.candidates(legal, live)
+        if len(cands) < 2:
+            return cands
+        if partner:
+            if n == 3:
+                cands.sort(key=self.neg_points.__getitem__)
+            else:
+                cands.reverse()
+            return cands
+        contest = self.contest[led]
+        bs = contest[best]
+        win = []
+        lose = []
+        for c in reversed(cands):
+            if contest[c] > bs:
+                win.append(c)
+            else:
+                lose.append(c)
+        if n == 3 and win:
+            win.sort(key=self.neg_points.__getitem__)
+        return win + lose
 
     def lead_order(self, hand: int, live: int) -> list[int]:
         """Leads worth trying, best first: masters of their suit (highest points first),
         then the other cards, cheapest first."""
-        cands = self.candidates(hand, 0)
+        cands = self.candidates(hand, live)
         if len(cands) < 2:
             return cands
         top = self.top
@@ -397,54 +530,16 @@ class _Search:
 
     def follow(self, seat: int, n: int, led: int, best: int, best_seat: int, trick_pts: int,
                tmask: int, alpha: int, beta: int, rem: int) -> int:
-        """Card ``n`` (1–3) of the trick, played by ``seat``."""
+        """Card ``n`` (1–3) of a trick begun before the search, played by ``seat`` (the
+        tricks inside the search are played by ``trick``)."""
         self.nodes += 1
         h = self.hands
         hand = h[seat]
-        trump = self.trump
-        tm = SUIT_MASKS[trump]
-        # The obligations of play (rules.legal_plays), inlined.
-        if led == trump:
-            trumps = hand & tm
-            legal = ((trumps & TRUMP_ABOVE[best]) or trumps) if trumps else hand
-        else:
-            legal = hand & SUIT_MASKS[led]
-            if not legal:
-                if (best_seat ^ seat) == 2:
-                    legal = hand
-                else:
-                    trumps = hand & tm
-                    if not trumps:
-                        legal = hand
-                    elif best >> 3 == trump:
-                        legal = (trumps & TRUMP_ABOVE[best]) or (
-                            trumps if self.undertrump else hand)
-                    else:
-                        legal = trumps
+        cands = self.order_of(hand, seat, n, led, best, best_seat,
+                              h[0] | h[1] | h[2] | h[3] | tmask)
         contest = self.contest[led]
         pts = self.points
         bs = contest[best]
-        single = not legal & (legal - 1)
-        cands = [legal.bit_length() - 1] if single else self.candidates(legal, tmask)
-        if len(cands) > 1:
-            if (best_seat ^ seat) == 2:
-                # Partner winning: points on it last in the trick, cheap cards before.
-                if n == 3:
-                    cands.sort(key=lambda c: -pts[c])
-                else:
-                    cands.reverse()
-            else:
-                # Opponent winning: the cheapest card that takes the trick, then cheap cards.
-                win = []
-                lose = []
-                for c in reversed(cands):
-                    if contest[c] > bs:
-                        win.append(c)
-                    else:
-                        lose.append(c)
-                if n == 3 and win:
-                    win.sort(key=lambda c: -pts[c])
-                cands = win + lose
         nxt = self.nxt[seat]
         maximise = (seat & 1) == self.team
         result = -1 if maximise else 999
@@ -566,6 +661,9 @@ class Solver:
             self._searches[team] = search
         else:
             search.hands = list(hands)
+            for seat, hand in enumerate(hands):
+                for c in bits(hand):
+                    search.owners[c] = seat
             search.nodes = 0
         return search
 
@@ -638,7 +736,8 @@ class Solver:
         table = 0
         for c in trick:
             table |= 1 << c
-        reps = search.candidates(legal, table) if self.equivalence else list(bits(legal))
+        live = table | hands[0] | hands[1] | hands[2] | hands[3]
+        reps = search.candidates(legal, live) if self.equivalence else list(bits(legal))
         guess: int | None = None
         h = search.hands
         hand = h[seat]
