@@ -32,6 +32,16 @@ _DEAL_ORDERS: dict[tuple[Seat, bool], tuple[Seat, ...]] = {
 }
 
 
+# Where each seat's first five cards lie in the deck (3 then 2 a seat, from the seat after
+# the dealer), by dealer and direction: (seat, five positions) in order of dealing.
+_FIVE_CARDS: dict[tuple[Seat, bool], tuple[tuple[int, tuple[int, int, int, int, int]], ...]]
+_FIVE_CARDS = {
+    key: tuple((int(seat), (3 * k, 3 * k + 1, 3 * k + 2, 12 + 2 * k, 13 + 2 * k))
+               for k, seat in enumerate(order))
+    for key, order in _DEAL_ORDERS.items()
+}
+
+
 def deal_order(dealer: Seat, clockwise: bool = True) -> list[Seat]:
     """The four seats in order of dealing, bidding and play, starting after ``dealer``."""
     return list(_DEAL_ORDERS[dealer, bool(clockwise)])
@@ -58,14 +68,10 @@ class Deal:
     def from_deck(cls, deck: list[int], dealer: Seat, clockwise: bool = True) -> Deal:
         """Deal 3 then 2 cards to each player from ``deck``, then turn the retourne."""
         hands = [0, 0, 0, 0]
-        order = deal_order(dealer, clockwise)
-        pos = 0
-        for packet in (3, 2):
-            for seat in order:
-                for c in deck[pos:pos + packet]:
-                    hands[seat] |= 1 << c
-                pos += packet
-        return cls(dealer, hands, deck[pos], deck[pos + 1:], clockwise)
+        for seat, (a, b, c, d, e) in _FIVE_CARDS[dealer, bool(clockwise)]:
+            hands[seat] = (1 << deck[a] | 1 << deck[b] | 1 << deck[c] | 1 << deck[d]
+                           | 1 << deck[e])
+        return cls(dealer, hands, deck[20], deck[21:], clockwise)
 
     @classmethod
     def random(cls, rng: random.Random, dealer: Seat, clockwise: bool = True) -> Deal:
@@ -76,12 +82,15 @@ class Deal:
         """The 8-card hands once ``taker`` took: retourne and 2 cards to the taker, 3 to others."""
         hands = list(self.hands)
         hands[taker] |= 1 << self.retourne
+        stock = self.stock
         pos = 0
-        for seat in deal_order(self.dealer, self.clockwise):
-            n = 2 if seat is taker else 3
-            for c in self.stock[pos:pos + n]:
-                hands[seat] |= 1 << c
-            pos += n
+        for seat in _DEAL_ORDERS[self.dealer, bool(self.clockwise)]:
+            if seat == taker:
+                hands[seat] |= 1 << stock[pos] | 1 << stock[pos + 1]
+                pos += 2
+            else:
+                hands[seat] |= 1 << stock[pos] | 1 << stock[pos + 1] | 1 << stock[pos + 2]
+                pos += 3
         return hands
 
 
