@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import multiprocessing
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -116,63 +117,107 @@ def mean_interval(values: Sequence[float]) -> tuple[float, float, float, float]:
     return mean, sd, mean - half, mean + half
 
 
-def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
-              rules: RuleSet | None = None, name_a: str = "A", name_b: str = "B",
-              clock: Callable[[], float] = time.perf_counter) -> ArenaResult:
-    """Play ``deals`` deal pairs, A against B then B against A on the same cards."""
-    rules = rules if rules is not None else RuleSet()
-    advantages: list[float] = []
+@dataclasses.dataclass(frozen=True, slots=True)
+class PairOutcome:
+    """One deal pair: A's advantage (the mean of its two tables), the void tables, and by
+    side (A, B) the tables taken, made, and the scores written."""
+
+    advantage: float
+    void: int
+    taken: tuple[int, int]
+    made: tuple[int, int]
+    total: tuple[int, int]
+
+
+def play_pair(maker_a: BotMaker, maker_b: BotMaker, seed: int, k: int,
+              rules: RuleSet) -> PairOutcome:
+    """Deal ``k`` played twice: A on NS against B, then B on NS against A."""
+    pair = 0.0
+    void = 0
     taken = [0, 0]
     made = [0, 0]
     total = [0, 0]
-    void = 0
+    for table in (0, 1):
+        # Table 0: A is NS; table 1: A is EW.
+        a_team = Team.NS if table == 0 else Team.EW
+        if table == 0:
+            played = play_table(maker_a, maker_b, seed, k, table, rules)
+        else:
+            played = play_table(maker_b, maker_a, seed, k, table, rules)
+        if played.score is None or played.taker is None:
+            void += 1
+            continue
+        score = played.score.score
+        a_score, b_score = score[a_team], score[a_team.other]
+        pair += a_score - b_score
+        total[0] += a_score
+        total[1] += b_score
+        who = 0 if played.taker.team is a_team else 1
+        taken[who] += 1
+        if played.score.result == "made":
+            made[who] += 1
+    return PairOutcome(pair / 2, void, (taken[0], taken[1]), (made[0], made[1]),
+                       (total[0], total[1]))
+
+
+class _PairRunner:
+    # A picklable ``play_pair`` bound to its run, for the worker processes.
+    def __init__(self, maker_a: BotMaker, maker_b: BotMaker, seed: int,
+                 rules: RuleSet) -> None:
+        self.args = (maker_a, maker_b, seed)
+        self.rules = rules
+
+    def __call__(self, k: int) -> PairOutcome:
+        maker_a, maker_b, seed = self.args
+        return play_pair(maker_a, maker_b, seed, k, self.rules)
+
+
+def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
+              rules: RuleSet | None = None, name_a: str = "A", name_b: str = "B",
+              clock: Callable[[], float] = time.perf_counter, jobs: int = 1) -> ArenaResult:
+    """Play ``deals`` deal pairs, A against B then B against A on the same cards.
+
+    ``jobs`` > 1 shares the pairs among that many worker processes (forked: the makers
+    need not be picklable); each pair depends only on the seed and its number, so the
+    result is the same for any ``jobs``.
+    """
+    rules = rules if rules is not None else RuleSet()
+    runner = _PairRunner(maker_a, maker_b, seed, rules)
     start = clock()
-    for k in range(deals):
-        pair = 0.0
-        for table in (0, 1):
-            # Table 0: A is NS; table 1: A is EW.
-            a_team = Team.NS if table == 0 else Team.EW
-            if table == 0:
-                played = play_table(maker_a, maker_b, seed, k, table, rules)
-            else:
-                played = play_table(maker_b, maker_a, seed, k, table, rules)
-            if played.score is None or played.taker is None:
-                void += 1
-                continue
-            score = played.score.score
-            a_score, b_score = score[a_team], score[a_team.other]
-            pair += a_score - b_score
-            total[0] += a_score
-            total[1] += b_score
-            who = 0 if played.taker.team is a_team else 1
-            taken[who] += 1
-            if played.score.result == "made":
-                made[who] += 1
-        advantages.append(pair / 2)
+    if jobs > 1 and deals > 1:
+        context = multiprocessing.get_context("fork")
+        with context.Pool(min(jobs, deals)) as pool:
+            outcomes = pool.map(runner, range(deals), chunksize=1)
+    else:
+        outcomes = [runner(k) for k in range(deals)]
     seconds = clock() - start
-    mean, sd, low, high = mean_interval(advantages)
+    mean, sd, low, high = mean_interval([o.advantage for o in outcomes])
     tables = max(1, 2 * deals)
     return ArenaResult(
-        name_a, name_b, deals, seed, mean, sd, low, high, void,
-        TableStats(taken[0], made[0], total[0] / tables),
-        TableStats(taken[1], made[1], total[1] / tables),
+        name_a, name_b, deals, seed, mean, sd, low, high, sum(o.void for o in outcomes),
+        TableStats(sum(o.taken[0] for o in outcomes), sum(o.made[0] for o in outcomes),
+                   sum(o.total[0] for o in outcomes) / tables),
+        TableStats(sum(o.taken[1] for o in outcomes), sum(o.made[1] for o in outcomes),
+                   sum(o.total[1] for o in outcomes) / tables),
         seconds,
     )
 
 
+class _Named:
+    # A picklable maker of the registered bot ``name``.
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __call__(self, rng: random.Random) -> Bot:
+        return find_bot(self.name, rng)
+
+
 def duplicate_by_name(a: str, b: str, deals: int, seed: int,
-                      rules: RuleSet | None = None) -> ArenaResult:
+                      rules: RuleSet | None = None, jobs: int = 1) -> ArenaResult:
     """``duplicate`` between two registered bots (``find_bot`` names)."""
     find_bot(a, random.Random(0))  # unknown names fail before any deal is played
     find_bot(b, random.Random(0))
-
-    def maker_a(rng: random.Random) -> Bot:
-        return find_bot(a, rng)
-
-    def maker_b(rng: random.Random) -> Bot:
-        return find_bot(b, rng)
-
-    return duplicate(maker_a, maker_b, deals, seed, rules, a, b)
+    return duplicate(_Named(a), _Named(b), deals, seed, rules, a, b, jobs=jobs)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Duplicate arena between two bots: the same deals twice, teams swapped.
 
-    python scripts/arena.py --a heuristic --b random --deals 2000 --seed 1
+    python scripts/arena.py --a heuristic --b random --deals 2000 --seed 1 [--jobs 2]
 
 prints A's advantage in points per deal with its 95% confidence interval, how often each
 side took and made its contract, and the speed in deals per second. ``--rule name=value``
@@ -49,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
                         help="heuristic figure for bot A (A is then the tuned heuristic)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="worker processes sharing the deal pairs (same result for any)")
     parser.add_argument("--speed", action="store_true",
                         help="instead: time --deals deals of bot A on all four seats")
     args = parser.parse_args(argv)
@@ -70,9 +72,11 @@ def main(argv: list[str] | None = None) -> int:
                 return HeuristicBot(rng)
 
             result = duplicate(tuned, baseline, args.deals, args.seed, rules,
-                               "heuristic(" + " ".join(args.param) + ")", "heuristic")
+                               "heuristic(" + " ".join(args.param) + ")", "heuristic",
+                               jobs=args.jobs)
         else:
-            result = duplicate_by_name(args.a, args.b, args.deals, args.seed, rules)
+            result = duplicate_by_name(args.a, args.b, args.deals, args.seed, rules,
+                                       jobs=args.jobs)
     except BeloteError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

@@ -99,6 +99,17 @@ def test_repeatable() -> None:
                                                             two.b_stats)
 
 
+def test_worker_processes_give_the_same_result() -> None:
+    # Each pair depends only on the seed and its number: two workers, the same figures.
+    one = duplicate_by_name("heuristic", "random", 12, 3)
+    two = duplicate_by_name("heuristic", "random", 12, 3, jobs=2)
+    assert (one.mean, one.sd, one.void, one.a_stats, one.b_stats) == (
+        two.mean, two.sd, two.void, two.a_stats, two.b_stats)
+    # Makers that are closures work too (the workers are forked).
+    assert duplicate(heuristic, randombot, 6, 2, jobs=2).mean == duplicate(
+        heuristic, randombot, 6, 2).mean
+
+
 def test_unknown_bot_fails_cleanly() -> None:
     with pytest.raises(BeloteError, match="unknown bot"):
         duplicate_by_name("nobody", "random", 1, 1)
