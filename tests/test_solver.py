@@ -208,3 +208,21 @@ def test_inconsistent_positions_are_refused() -> None:
     hands = [mask_of(parse_cards(h)) for h in ("J♥", "J♥", "7♠", "10♠")]
     with pytest.raises(RuleError):
         solve(hands, parse_suit("♥"), Seat.N)
+
+
+def test_one_solver_for_many_positions_of_a_deal() -> None:
+    # One solver answers positions of the same deal in any order (its tables stay valid
+    # while every card stays with its seat); each answer equals a fresh solver's.
+    rng = random.Random(12)
+    for _ in range(3):
+        state = random_ending(rng, 5)
+        positions = []
+        while not state.is_over:
+            positions.append(([*state.hands], state.leader, [*state.trick]))
+            state.play(rng.choice(list(bits(state.legal_moves()))))
+        shared = Solver(state.trump, state.rules)
+        order = positions[::2] + positions[1::2][::-1]
+        for hands, leader, trick in order:
+            fresh = Solver(state.trump, state.rules)
+            assert shared.solve(hands, leader, trick) == fresh.solve(hands, leader, trick)
+            assert shared.points(hands, leader, trick) == fresh.points(hands, leader, trick)

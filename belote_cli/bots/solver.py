@@ -12,16 +12,20 @@ The search works on the engine's bitmasks:
   still in play;
 - a transposition table keyed at trick boundaries by the cards still held and the leader,
   storing a lower and an upper bound of the points the searching team takes from there;
-- the best lead found at each trick boundary is tried first on the next visit, the other
-  cards ordered by the state of the trick (cheap cards when losing, points on a partner's
-  winning card, the cheapest winning card when the trick can be won);
+- the lead that caused a cut-off at a trick boundary is tried first on the next visit,
+  and before it the last two leads that caused one at any boundary with as many cards
+  left and the same leader (killer leads); masters of their suit lead before the other
+  cards, cheapest first; the followers' cards are ordered by the state of the trick
+  (cheap cards when losing, points on a partner's winning card, the cheapest winning
+  card when the trick can be won);
 - equivalent cards searched once: cards of one suit in one hand that touch in the suit's
   order (cards gone in finished tricks count as touching gaps) and have the same points.
   Since card points rise with the order in every suit, only the zero-point cards (9 8 7 of
   a plain suit, 8 7 of trump) can be equivalent;
 - cut-offs from the points still in play: a team needing more than what is left fails at
   once, a team needing nothing succeeds at once;
-- the endings of two tricks solved exactly, in plain loops, once per position;
+- the endings of two tricks solved exactly, in plain loops (alpha-beta on a full window),
+  once per position;
 - each trick searched in one call, its four cards in nested loops, the cards worth trying
   for each follower memoised on the hand and the state of the trick.
 
@@ -110,12 +114,13 @@ def _tables(trump: int, equivalence: bool) -> tuple[
 
 
 class _Search:
-    """One search tree: four hands that only shrink, so cards still held name a position."""
+    """One search tree. Cards never change hands, so the cards still held (``live``) name a
+    position: the hand of a seat is ``live & own[seat]``."""
 
-    def __init__(self, hands: Sequence[int], trump: int, clockwise: bool,
+    def __init__(self, own: list[int], trump: int, clockwise: bool,
                  undertrump_required: bool, team: int, transposition: bool = True,
                  equivalence: bool = True, exact_below: int = 2) -> None:
-        self.hands = list(hands)
+        self.own = own  # the cards each seat holds or held (grows, never changes owner)
         self.trump = trump
         self.team = team
         self.nxt = (1, 2, 3, 0) if clockwise else (3, 0, 1, 2)
@@ -125,6 +130,8 @@ class _Search:
         self.lower: dict[int, int] = {}
         self.upper: dict[int, int] = {}
         self.killer: dict[int, int] = {}
+        # The last two killer leads by (cards left, leader): ``kills[slot]``, ``[slot + 132]``.
+        self.kills = [-1] * 264
         self.exact: dict[int, int] = {}
         self.exact_below = exact_below
         self.nodes = 0
@@ -132,11 +139,6 @@ class _Search:
         self.neg_points = [-p for p in self.points]
         self.orders: dict[int, list[int]] = {}
         self.last: dict[int, int] = {}
-        # The seat holding each card: cards never change hands within one search.
-        self.owners = [0] * 32
-        for seat, hand in enumerate(hands):
-            for c in bits(hand):
-                self.owners[c] = seat
         self.trump_mask = SUIT_MASKS[trump]
         self.order_high, self.top, self.contest = _tables(trump, equivalence)
 
@@ -176,8 +178,9 @@ class _Search:
     # bound (fail-soft): a value ``v >= target`` is a lower bound of the true points, a
     # value ``v < target`` an upper bound.
 
-    def at_boundary(self, leader: int, alpha: int, beta: int, rem: int) -> int:
-        """Points of ``self.team`` out of the ``rem`` left, ``leader`` to lead.
+    def at_boundary(self, leader: int, alpha: int, beta: int, rem: int, live: int) -> int:
+        """Points of ``self.team`` out of the ``rem`` left, ``leader`` to lead, ``live``
+        the cards still held.
 
         Fail-soft alpha-beta: exact inside ``(alpha, beta)``, else a bound on that side.
         """
@@ -185,27 +188,22 @@ class _Search:
             return 0
         if alpha >= rem:
             return rem
-        h = self.hands
-        h0, h1, h2, h3 = h
-        if not (h0 & (h0 - 1)):
+        key = live | (leader << 32)
+        n = live.bit_count()
+        if n == 4:
             # Last trick: one card each, nothing to choose.
-            nxt = self.nxt
-            s1 = nxt[leader]
-            s2 = nxt[s1]
-            s3 = nxt[s2]
-            cards = (h[leader].bit_length() - 1, h[s1].bit_length() - 1,
-                     h[s2].bit_length() - 1, h[s3].bit_length() - 1)
-            win = (leader, s1, s2, s3)[trick_winner(cards, self.trump)]
+            win = self.last.get(key)
+            if win is None:
+                win = self.last[key] = self.last_winner(live, leader)
             return rem if (win & 1) == self.team else 0
-        key = (h0 | h1 | h2 | h3) | (leader << 32)
-        if h0.bit_count() <= self.exact_below:
+        if n <= 4 * self.exact_below:
             # Short endings are solved exactly once and serve any window.
             v = self.exact.get(key)
             if v is None:
-                if h0.bit_count() == 2:
-                    v = self.exact_two(leader, rem, key & 0xFFFFFFFF)
+                if n == 8:
+                    v = self.exact_two(leader, rem, live)
                 else:
-                    v = self.trick(leader, -1, rem + 1, rem, key)
+                    v = self.trick(leader, -1, rem + 1, rem, live)
                 self.exact[key] = v
             return v
         lo = 0
@@ -221,7 +219,7 @@ class _Search:
                 return lo
         a = alpha if alpha > lo else lo
         b = beta if beta < hi else hi
-        v = self.trick(leader, a, b, rem, key)
+        v = self.trick(leader, a, b, rem, live)
         if self.transposition:
             if v < b:
                 self.upper[key] = v
@@ -232,14 +230,18 @@ class _Search:
     # --- exact values of short endings ----------------------------------------------
     def exact_two(self, s0: int, rem: int, live: int) -> int:
         """Exact points of ``self.team`` with two cards each, ``s0`` to lead: loops, no
-        recursion (most leaves of a search are such endings)."""
+        recursion (most leaves of a search are such endings), alpha-beta on a full
+        window."""
         self.nodes += 1
-        h = self.hands
+        own = self.own
         nxt = self.nxt
         s1 = nxt[s0]
         s2 = nxt[s1]
         s3 = nxt[s2]
-        h0, h1, h2, h3 = h[s0], h[s1], h[s2], h[s3]
+        h0 = live & own[s0]
+        h1 = live & own[s1]
+        h2 = live & own[s2]
+        h3 = live & own[s3]
         pts = self.points
         contests = self.contest
         orders = self.orders
@@ -280,18 +282,17 @@ class _Search:
                 for c2 in cands2:
                     x = contest[c2]
                     if x > bs1:
-                        bs2, w2 = x, s2
+                        bc2, bs2, w2 = c2, x, s2
                     else:
-                        bs2, w2 = bs1, w1
+                        bc2, bs2, w2 = bc1, bs1, w1
                     p2 = p1 + pts[c2]
                     m2 = m1 ^ (1 << c2)
-                    k = h3 | ((c2 if w2 == s2 else bc1) << 32) | base | (
-                        (w2 == s1) << 39) | (1 << 40)
+                    k = h3 | (bc2 << 32) | base | ((w2 == s1) << 39) | (1 << 40)
                     cands3 = cached(k)
                     if cands3 is None:
-                        cands3 = orders[k] = order_of(h3, s3, 3, led,
-                                                      c2 if w2 == s2 else bc1, w2, live)
+                        cands3 = orders[k] = order_of(h3, s3, 3, led, bc2, w2, live)
                     best3 = 999
+                    a3 = best2 if best2 > best0 else best0
                     for c3 in cands3:
                         w = s3 if contest[c3] > bs2 else w2
                         lk = (m2 ^ (1 << c3)) | (w << 32)
@@ -306,47 +307,48 @@ class _Search:
                             v += rem - tp
                         if v < best3:
                             best3 = v
+                            if v <= a3:
+                                break
                     if best3 > best2:
                         best2 = best3
+                        if best3 >= best1:
+                            break
                 if best2 < best1:
                     best1 = best2
+                    if best2 <= best0:
+                        break
             if best1 > best0:
                 best0 = best1
         return best0 if side == self.team else rem - best0
 
     def last_winner(self, cards: int, leader: int) -> int:
-        """The seat winning the last trick, of the four ``cards`` still held, ``leader``
-        to lead (each seat's card is the one its hand held)."""
-        owners = self.owners
-        played = [0, 0, 0, 0]
-        order = []
-        seat = leader
-        for _ in range(4):
-            order.append(seat)
-            seat = self.nxt[seat]
-        for c in bits(cards):
-            played[owners[c]] = c
-        win = trick_winner([played[s] for s in order], self.trump)
-        return order[win]
+        """The seat winning the last trick, ``cards`` the four still held, ``leader`` to
+        lead."""
+        own = self.own
+        seats = [leader]
+        for _ in range(3):
+            seats.append(self.nxt[seats[-1]])
+        played = [(cards & own[s]).bit_length() - 1 for s in seats]
+        return seats[trick_winner(played, self.trump)]
 
     # --- null-window search -----------------------------------------------------------
-    def trick(self, s0: int, alpha: int, beta: int, rem: int, key: int) -> int:
+    def trick(self, s0: int, alpha: int, beta: int, rem: int, live: int) -> int:
         """A whole trick led by ``s0``, its four cards in nested loops (fail-soft).
 
         Inside, values and the window count the points of the leader's team (it maximises
         at the lead and the third card, the other team at the second and the fourth); the
         result is turned back into the points of ``self.team``.
         """
-        h = self.hands
+        own = self.own
         nxt = self.nxt
         s1 = nxt[s0]
         s2 = nxt[s1]
         s3 = nxt[s2]
-        hand0 = h[s0]
-        hand1 = h[s1]
-        hand2 = h[s2]
-        hand3 = h[s3]
-        live = key & 0xFFFFFFFF
+        hand0 = live & own[s0]
+        hand1 = live & own[s1]
+        hand2 = live & own[s2]
+        hand3 = live & own[s3]
+        key = live | (s0 << 32)
         team = self.team
         flip = (s0 & 1) != team
         if flip:
@@ -360,18 +362,21 @@ class _Search:
         ctx = ((e | e >> 7 | e >> 14 | e >> 21) & 0xF) << 41
         sub = self.at_boundary
         cands0 = self.lead_order(hand0, live)
-        killer = self.killer.get(key)
-        if killer is not None and killer in cands0:
-            cands0.remove(killer)
-            cands0.insert(0, killer)
+        # Killer leads: this position's, else the last two of the same trick and leader.
+        slot = live.bit_count() << 2 | s0
+        kills = self.kills
+        for killer in (kills[slot + 132], kills[slot], self.killer.get(key, -1)):
+            if killer >= 0 and killer in cands0:
+                cands0.remove(killer)
+                cands0.insert(0, killer)
         nodes = 1
         best0 = -1
         for c0 in cands0:
-            h[s0] = hand0 & ~(1 << c0)
             led = c0 >> 3
             contest = contests[led]
             p0 = pts[c0]
             bs0 = contest[c0]
+            m0 = live ^ (1 << c0)
             nodes += 1
             best1 = 999
             b1 = beta
@@ -381,13 +386,13 @@ class _Search:
             if cands1 is None:
                 cands1 = orders[k] = order_of(hand1, s1, 1, led, c0, s0, live)
             for c1 in cands1:
-                h[s1] = hand1 & ~(1 << c1)
                 x = contest[c1]
                 if x > bs0:
                     bc1, bs1, w1 = c1, x, s1
                 else:
                     bc1, bs1, w1 = c0, bs0, s0
                 tp1 = p0 + pts[c1]
+                m1 = m0 ^ (1 << c1)
                 nodes += 1
                 best2 = -1
                 a2 = alpha
@@ -396,13 +401,13 @@ class _Search:
                 if cands2 is None:
                     cands2 = orders[k] = order_of(hand2, s2, 2, led, bc1, w1, live)
                 for c2 in cands2:
-                    h[s2] = hand2 & ~(1 << c2)
                     x = contest[c2]
                     if x > bs1:
                         bc2, bs2, w2 = c2, x, s2
                     else:
                         bc2, bs2, w2 = bc1, bs1, w1
                     tp2 = tp1 + pts[c2]
+                    m2 = m1 ^ (1 << c2)
                     nodes += 1
                     best3 = 999
                     b3 = b1
@@ -411,48 +416,47 @@ class _Search:
                     if cands3 is None:
                         cands3 = orders[k] = order_of(hand3, s3, 3, led, bc2, w2, live)
                     for c3 in cands3:
-                        h[s3] = hand3 & ~(1 << c3)
                         tp = tp2 + pts[c3]
                         w = s3 if contest[c3] > bs2 else w2
                         left = rem - tp
+                        m3 = m2 ^ (1 << c3)
                         if flip:
                             if (w & 1) == team:
-                                v = left - sub(w, rem - b3 - tp, rem - a2 - tp, left)
+                                v = left - sub(w, rem - b3 - tp, rem - a2 - tp, left, m3)
                             else:
-                                v = rem - sub(w, rem - b3, rem - a2, left)
+                                v = rem - sub(w, rem - b3, rem - a2, left, m3)
                         elif (w & 1) == team:
-                            v = tp + sub(w, a2 - tp, b3 - tp, left)
+                            v = tp + sub(w, a2 - tp, b3 - tp, left, m3)
                         else:
-                            v = sub(w, a2, b3, left)
+                            v = sub(w, a2, b3, left, m3)
                         if v < best3:
                             best3 = v
                             if v < b3:
                                 b3 = v
                                 if v <= a2:
                                     break
-                    h[s3] = hand3
                     if best3 > best2:
                         best2 = best3
                         if best3 > a2:
                             a2 = best3
                             if best3 >= b1:
                                 break
-                h[s2] = hand2
                 if best2 < best1:
                     best1 = best2
                     if best2 < b1:
                         b1 = best2
                         if best2 <= alpha:
                             break
-            h[s1] = hand1
             if best1 > best0:
                 best0 = best1
                 if best1 > alpha:
                     alpha = best1
                     if best1 >= beta:
                         self.killer[key] = c0
+                        if kills[slot] != c0:
+                            kills[slot + 132] = kills[slot]
+                            kills[slot] = c0
                         break
-        h[s0] = hand0
         self.nodes += nodes
         return rem - best0 if flip else best0
 
@@ -529,14 +533,13 @@ class _Search:
         return masters + others
 
     def follow(self, seat: int, n: int, led: int, best: int, best_seat: int, trick_pts: int,
-               tmask: int, alpha: int, beta: int, rem: int) -> int:
-        """Card ``n`` (1–3) of a trick begun before the search, played by ``seat`` (the
-        tricks inside the search are played by ``trick``)."""
+               tmask: int, alpha: int, beta: int, rem: int, live: int) -> int:
+        """Card ``n`` (1–3) of a trick begun before the search, played by ``seat``: ``tmask``
+        the cards on the table, ``live`` the cards still held (the tricks inside the search
+        are played by ``trick``)."""
         self.nodes += 1
-        h = self.hands
-        hand = h[seat]
-        cands = self.order_of(hand, seat, n, led, best, best_seat,
-                              h[0] | h[1] | h[2] | h[3] | tmask)
+        hand = live & self.own[seat]
+        cands = self.order_of(hand, seat, n, led, best, best_seat, live | tmask)
         contest = self.contest[led]
         pts = self.points
         bs = contest[best]
@@ -549,22 +552,22 @@ class _Search:
                 nb, nbs = c, seat
             else:
                 nb, nbs = best, best_seat
-            h[seat] = hand & ~(1 << c)
+            after = live & ~(1 << c)
             tp = trick_pts + pts[c]
             if n == 3:
                 gained = tp
                 left = rem - tp
-                if not h[seat]:
+                if not after:
                     gained += DIX_DE_DER
                     left -= DIX_DE_DER
                 if (nbs & 1) == team:
-                    v = gained + self.at_boundary(nbs, alpha - gained, beta - gained, left)
+                    v = gained + self.at_boundary(nbs, alpha - gained, beta - gained, left,
+                                                  after)
                 else:
-                    v = self.at_boundary(nbs, alpha, beta, left)
+                    v = self.at_boundary(nbs, alpha, beta, left, after)
             else:
                 v = self.follow(nxt, n + 1, led, nb, nbs, tp, tmask | (1 << c), alpha, beta,
-                                rem)
-            h[seat] = hand
+                                rem, after)
             if maximise:
                 if v > result:
                     result = v
@@ -655,23 +658,20 @@ class Solver:
             owners[s] |= hands[s]
         search = self._searches.get(team)
         if search is None:
-            search = _Search(hands, self.trump, self.rules.clockwise,
+            search = _Search(owners, self.trump, self.rules.clockwise,
                              self.rules.undertrump == "required", team, self.transposition,
                              self.equivalence, 2 if self.transposition else 0)
             self._searches[team] = search
         else:
-            search.hands = list(hands)
-            for seat, hand in enumerate(hands):
-                for c in bits(hand):
-                    search.owners[c] = seat
             search.nodes = 0
         return search
 
     def _probe(self, search: _Search, leader: int, trick: Sequence[int], target: int,
-               rem: int) -> int:
-        """A null-window probe from a position that may be in the middle of a trick."""
+               rem: int, live: int) -> int:
+        """A null-window probe from a position that may be in the middle of a trick;
+        ``live``: the cards still held."""
         if not trick:
-            return search.at_boundary(leader, target - 1, target, rem)
+            return search.at_boundary(leader, target - 1, target, rem, live)
         trump = self.trump
         win = trick_winner(trick, trump)
         seat = leader
@@ -686,21 +686,21 @@ class Solver:
             tmask |= 1 << c
         if len(trick) < 4:
             return search.follow(seat, len(trick), trick[0] >> 3, trick[win], best_seat, tp,
-                                 tmask, target - 1, target, rem)
+                                 tmask, target - 1, target, rem, live)
         # A full trick: gather it, then search from the next lead.
-        gained = tp + (DIX_DE_DER if not search.hands[0] else 0)
+        gained = tp + (DIX_DE_DER if not live else 0)
         if (best_seat & 1) == search.team:
             return gained + search.at_boundary(best_seat, target - gained - 1, target - gained,
-                                               rem - gained)
-        return search.at_boundary(best_seat, target - 1, target, rem - gained)
+                                               rem - gained, live)
+        return search.at_boundary(best_seat, target - 1, target, rem - gained, live)
 
-    def _value(self, search: _Search, leader: int, trick: Sequence[int], rem: int,
+    def _value(self, search: _Search, leader: int, trick: Sequence[int], rem: int, live: int,
                guess: int | None = None) -> int:
         """Exact points of ``search.team``: null-window probes halving the interval."""
         lower, upper = 0, rem
         beta = (rem + 1) // 2 if guess is None else max(1, min(rem, guess))
         while lower < upper:
-            g = self._probe(search, leader, trick, beta, rem)
+            g = self._probe(search, leader, trick, beta, rem, live)
             if g < beta:
                 upper = g
             else:
@@ -716,7 +716,8 @@ class Solver:
         team = seat & 1
         search = self._search(hands, team)
         rem = _remaining_points(hands, trick, self.trump)
-        v = self._value(search, int(leader), list(trick), rem)
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        v = self._value(search, int(leader), list(trick), rem, live)
         self.nodes += search.nodes
         return (v, rem - v) if team == 0 else (rem - v, v)
 
@@ -739,12 +740,10 @@ class Solver:
         live = table | hands[0] | hands[1] | hands[2] | hands[3]
         reps = search.candidates(legal, live) if self.equivalence else list(bits(legal))
         guess: int | None = None
-        h = search.hands
-        hand = h[seat]
+        held = hands[0] | hands[1] | hands[2] | hands[3]
         for c in reps:
-            h[seat] = hand & ~(1 << c)
-            values[c] = v = self._value(search, leader, [*trick, c], rem, guess)
-            h[seat] = hand
+            values[c] = v = self._value(search, leader, [*trick, c], rem, held & ~(1 << c),
+                                        guess)
             guess = v if guess is None else max(guess, v)
         # Cards merged with a representative share its value.
         for c in bits(legal):
