@@ -12,12 +12,13 @@ The search works on the engine's bitmasks:
   still in play;
 - a transposition table keyed at trick boundaries by the cards still held and the leader,
   storing a lower and an upper bound of the points the searching team takes from there;
-- the lead that caused a cut-off at a trick boundary is tried first on the next visit,
-  and before it the last two leads that caused one at any boundary with as many cards
-  left and the same leader (killer leads); masters of their suit lead before the other
-  cards, cheapest first; the followers' cards are ordered by the state of the trick
-  (cheap cards when losing, points on a partner's winning card, the cheapest winning
-  card when the trick can be won);
+- move ordering: at a trick boundary the lead that caused a cut-off there on an earlier
+  visit, then the last two leads that caused one at any boundary with as many cards left
+  and the same leader (killer leads), then the masters of their suit (highest points
+  first), then the other cards, cheapest first. Each follower tries first the card that
+  last caused a cut-off after the same lead with as many cards left, then its cards
+  ordered by the state of the trick (cheap cards when losing, points on a partner's
+  winning card, the cheapest winning card when the trick can be won);
 - equivalent cards searched once: cards of one suit in one hand that touch in the suit's
   order (cards gone in finished tricks count as touching gaps) and have the same points.
   Since card points rise with the order in every suit, only the zero-point cards (9 8 7 of
@@ -132,6 +133,11 @@ class _Search:
         self.killer: dict[int, int] = {}
         # The last two killer leads by (cards left, leader): ``kills[slot]``, ``[slot + 132]``.
         self.kills = [-1] * 264
+        # The last follower's card that caused a cut-off, for each of the three followers,
+        # by (cards left, leader, card led): ``fkill1[slot << 5 | lead]`` etc.
+        self.fkill1 = [-1] * 4224
+        self.fkill2 = [-1] * 4224
+        self.fkill3 = [-1] * 4224
         self.exact: dict[int, int] = {}
         self.exact_below = exact_below
         self.nodes = 0
@@ -365,6 +371,9 @@ class _Search:
         # Killer leads: this position's, else the last two of the same trick and leader.
         slot = live.bit_count() << 2 | s0
         kills = self.kills
+        fkill1 = self.fkill1
+        fkill2 = self.fkill2
+        fkill3 = self.fkill3
         for killer in (kills[slot + 132], kills[slot], self.killer.get(key, -1)):
             if killer >= 0 and killer in cands0:
                 cands0.remove(killer)
@@ -385,6 +394,10 @@ class _Search:
             cands1 = cached(k)
             if cands1 is None:
                 cands1 = orders[k] = order_of(hand1, s1, 1, led, c0, s0, live)
+            fk1 = slot << 5 | c0
+            kf = fkill1[fk1]
+            if kf >= 0 and cands1[0] != kf and kf in cands1:
+                cands1 = [kf] + [c for c in cands1 if c != kf]
             for c1 in cands1:
                 x = contest[c1]
                 if x > bs0:
@@ -400,6 +413,9 @@ class _Search:
                 cands2 = cached(k)
                 if cands2 is None:
                     cands2 = orders[k] = order_of(hand2, s2, 2, led, bc1, w1, live)
+                kf = fkill2[fk1]
+                if kf >= 0 and cands2[0] != kf and kf in cands2:
+                    cands2 = [kf] + [c for c in cands2 if c != kf]
                 for c2 in cands2:
                     x = contest[c2]
                     if x > bs1:
@@ -415,6 +431,9 @@ class _Search:
                     cands3 = cached(k)
                     if cands3 is None:
                         cands3 = orders[k] = order_of(hand3, s3, 3, led, bc2, w2, live)
+                    kf = fkill3[fk1]
+                    if kf >= 0 and cands3[0] != kf and kf in cands3:
+                        cands3 = [kf] + [c for c in cands3 if c != kf]
                     for c3 in cands3:
                         tp = tp2 + pts[c3]
                         w = s3 if contest[c3] > bs2 else w2
@@ -434,18 +453,21 @@ class _Search:
                             if v < b3:
                                 b3 = v
                                 if v <= a2:
+                                    fkill3[fk1] = c3
                                     break
                     if best3 > best2:
                         best2 = best3
                         if best3 > a2:
                             a2 = best3
                             if best3 >= b1:
+                                fkill2[fk1] = c2
                                 break
                 if best2 < best1:
                     best1 = best2
                     if best2 < b1:
                         b1 = best2
                         if best2 <= alpha:
+                            fkill1[fk1] = c1
                             break
             if best1 > best0:
                 best0 = best1
@@ -530,6 +552,8 @@ class _Search:
             else:
                 others.append(c)
         others.reverse()
+        if len(masters) > 1:
+            masters.sort(key=self.neg_points.__getitem__)
         return masters + others
 
     def follow(self, seat: int, n: int, led: int, best: int, best_seat: int, trick_pts: int,
