@@ -71,7 +71,8 @@ class HeuristicParams:
     return_suit: int = 4  # liking for the suit the partner led first (*rendre la couleur*)
 
 
-_DEFAULT_PARAMS = HeuristicParams()  # frozen: shared by the bots built without params
+#: The measured parameters, shared by the bots built without params (frozen).
+DEFAULT_PARAMS = HeuristicParams()
 
 
 def _trump_suit_value(cards: int, params: HeuristicParams) -> int:
@@ -104,13 +105,24 @@ def _plain_suit_value(cards: int, params: HeuristicParams) -> int:
 _SUIT_VALUES: dict[int, tuple[HeuristicParams, tuple[int, ...], tuple[int, ...]]] = {}
 
 
+# The same tables by value, for parameters equal to ones seen before (a new but equal
+# ``HeuristicParams`` finds its tables without building them again).
+_SUIT_VALUES_BY_VALUE: dict[HeuristicParams, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
 def _suit_values(params: HeuristicParams) -> tuple[tuple[int, ...], tuple[int, ...]]:
     entry = _SUIT_VALUES.get(id(params))
     if entry is None or entry[0] is not params:
         if len(_SUIT_VALUES) >= 64:
             _SUIT_VALUES.clear()
-        entry = (params, tuple(_trump_suit_value(b, params) for b in range(256)),
-                 tuple(_plain_suit_value(b, params) for b in range(256)))
+        if len(_SUIT_VALUES_BY_VALUE) >= 64:
+            _SUIT_VALUES_BY_VALUE.clear()
+        tables = _SUIT_VALUES_BY_VALUE.get(params)
+        if tables is None:
+            tables = _SUIT_VALUES_BY_VALUE[params] = (
+                tuple(_trump_suit_value(b, params) for b in range(256)),
+                tuple(_plain_suit_value(b, params) for b in range(256)))
+        entry = (params, *tables)
         _SUIT_VALUES[id(params)] = entry
     return entry[1], entry[2]
 
@@ -163,7 +175,7 @@ class HeuristicBot:
 
     def __init__(self, rng: random.Random, params: HeuristicParams | None = None) -> None:
         self.rng = rng
-        self.params = params if params is not None else _DEFAULT_PARAMS
+        self.params = params if params is not None else DEFAULT_PARAMS
         self._memory: CardMemory | None = None
         # What the seat knows at this turn, set by ``decide`` for the methods below.
         self._seat = 0

@@ -21,7 +21,7 @@ from ..bidding import deal_order
 from ..cards import SUITS, bits
 from ..errors import BeloteError
 from .base import PlayerView
-from .heuristic import HeuristicParams, hand_value
+from .heuristic import DEFAULT_PARAMS, HeuristicParams, hand_value
 from .memory import CardMemory
 
 
@@ -128,7 +128,7 @@ def bid_weight(view: PlayerView, hands: Sequence[int],
     taker, dealer, retourne = view.taker, view.dealer, view.retourne
     if taker is None or dealer is None or retourne is None:
         return 1.0
-    params = params if params is not None else HeuristicParams()
+    params = params if params is not None else DEFAULT_PARAMS
     played = [0, 0, 0, 0]
     clockwise = view.rules.clockwise
     for t in view.tricks:
