@@ -226,3 +226,44 @@ def test_one_solver_for_many_positions_of_a_deal() -> None:
             fresh = Solver(state.trump, state.rules)
             assert shared.solve(hands, leader, trick) == fresh.solve(hands, leader, trick)
             assert shared.points(hands, leader, trick) == fresh.points(hands, leader, trick)
+
+
+def test_card_values_agree_with_the_points_after_each_card() -> None:
+    # ``solve`` finds each card's value by probes stepping from the best value found so
+    # far; ``points`` from the position after the card halves the whole interval. Both
+    # must agree on every legal card.
+    rng = random.Random(13)
+    for _ in range(12):
+        state = random_ending(rng, rng.choice((4, 5, 6)))
+        team = state.to_play & 1
+        solution = Solver(state.trump, state.rules).solve(state.hands, state.leader,
+                                                          state.trick)
+        for c in bits(state.legal_moves()):
+            before = state.points[team]
+            state.play(c)
+            value = state.points[team] - before
+            if not state.is_over:
+                value += Solver(state.trump, state.rules).points(
+                    state.hands, state.leader, state.trick)[team]
+            state.undo()
+            assert solution.values[c] == value
+
+
+def test_any_first_guess_gives_the_same_value() -> None:
+    # The probes stepping away from a first guess end on the value that halving the whole
+    # interval finds, whatever the guess (even a wrong or out-of-range one).
+    rng = random.Random(14)
+    for _ in range(10):
+        state = random_ending(rng, rng.choice((4, 5)))
+        team = state.to_play & 1
+        expected = Solver(state.trump, state.rules).points(state.hands, state.leader,
+                                                           state.trick)[team]
+        left = expected + Solver(state.trump, state.rules).points(
+            state.hands, state.leader, state.trick)[1 - team]
+        live = state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3]
+        for guess in (0, 1, expected - 3, expected, expected + 1, left, left + 7,
+                      rng.randrange(left + 1)):
+            solver = Solver(state.trump, state.rules)
+            search = solver._search(state.hands, team)
+            assert solver._value(search, state.leader, list(state.trick), left, live,
+                                 guess) == expected

@@ -9,7 +9,9 @@ The search works on the engine's bitmasks:
 
 - null-window alpha-beta searches ("can the team to move take at least ``target`` points
   from here?", fail-soft), combined into an exact value by bisection over the points
-  still in play;
+  still in play; when valuing each legal card, the probes for the next card start from
+  the best value found so far and step away from it (2, 4, 8… points) until the value is
+  bracketed, then bisect;
 - a transposition table keyed at trick boundaries by the cards still held and the leader,
   storing a lower and an upper bound of the points the searching team takes from there;
 - move ordering: at a trick boundary the lead that caused a cut-off there on an earlier
@@ -720,16 +722,29 @@ class Solver:
 
     def _value(self, search: _Search, leader: int, trick: Sequence[int], rem: int, live: int,
                guess: int | None = None) -> int:
-        """Exact points of ``search.team``: null-window probes halving the interval."""
+        """Exact points of ``search.team`` by null-window probes: without a ``guess``,
+        halving the interval; from a guess, steps of 2, 4, 8… away from it until the
+        value is bracketed, then halving."""
         lower, upper = 0, rem
-        beta = (rem + 1) // 2 if guess is None else max(1, min(rem, guess))
+        if guess is None:
+            beta = (rem + 1) // 2
+            step = 0
+        else:
+            beta = max(1, min(rem, guess))
+            step = 2
+        below = above = False  # a probe has failed high (low): the value is bracketed there
         while lower < upper:
             g = self._probe(search, leader, trick, beta, rem, live)
             if g < beta:
                 upper = g
+                above = True
+                beta = upper - step + 1 if step and not below else (lower + upper + 1) // 2
             else:
                 lower = g
-            beta = (lower + upper + 1) // 2
+                below = True
+                beta = lower + step if step and not above else (lower + upper + 1) // 2
+            step *= 2
+            beta = max(lower + 1, min(upper, beta))
         return lower
 
     def points(self, hands: Sequence[int], leader: Seat | int,
