@@ -368,10 +368,10 @@ def test_table_loop_plays_the_cards_the_views_give(options: dict[str, str]) -> N
 def test_equal_parameters_share_their_value_tables() -> None:
     # Callers that build ``HeuristicParams()`` afresh (the expert's sampling weighs every
     # dealing with it) find the tables already built for equal parameters.
-    from belote_cli.bots.heuristic import _suit_values
+    from belote_cli.bots.heuristic import value_tables
 
-    first = _suit_values(HeuristicParams())
-    again = _suit_values(HeuristicParams())
+    first = value_tables(HeuristicParams())
+    again = value_tables(HeuristicParams())
     assert first[0] is again[0] and first[1] is again[1]
-    other = _suit_values(HeuristicParams(ace=11))
+    other = value_tables(HeuristicParams(ace=11))
     assert other[1] != first[1]  # an ace outside is worth 11 there, not 10

@@ -110,7 +110,9 @@ _SUIT_VALUES: dict[int, tuple[HeuristicParams, tuple[int, ...], tuple[int, ...]]
 _SUIT_VALUES_BY_VALUE: dict[HeuristicParams, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
-def _suit_values(params: HeuristicParams) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def value_tables(params: HeuristicParams) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``hand_value``'s tables for ``params``, by the 8-bit pattern of a suit's cards
+    (natural ranks): the suit's value as trump, and as a plain suit."""
     entry = _SUIT_VALUES.get(id(params))
     if entry is None or entry[0] is not params:
         if len(_SUIT_VALUES) >= 64:
@@ -132,7 +134,7 @@ def hand_value(hand: int, trump: int, params: HeuristicParams) -> int:
 
     Jack and nine of trump, trump length, belote, aces and guarded tens outside.
     """
-    trump_values, plain_values = _suit_values(params)
+    trump_values, plain_values = value_tables(params)
     value = trump_values[hand >> (trump * 8) & 0xFF] - plain_values[hand >> (trump * 8) & 0xFF]
     return (value + plain_values[hand & 0xFF] + plain_values[hand >> 8 & 0xFF]
             + plain_values[hand >> 16 & 0xFF] + plain_values[hand >> 24 & 0xFF])

@@ -21,7 +21,7 @@ from ..bidding import deal_order
 from ..cards import SUITS, bits
 from ..errors import BeloteError
 from .base import PlayerView
-from .heuristic import DEFAULT_PARAMS, HeuristicParams, hand_value
+from .heuristic import DEFAULT_PARAMS, HeuristicParams, value_tables
 from .memory import CardMemory
 
 
@@ -39,6 +39,11 @@ def cards_held(view: PlayerView) -> list[int]:
     return [8 - n for n in played]
 
 
+# ``_SUBMASKS[sub]``: the non-empty masks of allowed seats within the set of seats ``sub``.
+_SUBMASKS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(m for m in range(1, 16) if not m & ~sub) for sub in range(16))
+
+
 def _hall_ok(counts: Sequence[int], caps: Sequence[int], seats: Sequence[int]) -> bool:
     """Hall's condition: for every set of seats, the cards only they may hold fit in them.
 
@@ -49,9 +54,8 @@ def _hall_ok(counts: Sequence[int], caps: Sequence[int], seats: Sequence[int]) -
         subsets += [m | (1 << s) for m in subsets]
     for sub in subsets[1:]:
         need = 0
-        for m in range(1, 16):
-            if counts[m] and not m & ~sub:
-                need += counts[m]
+        for m in _SUBMASKS[sub]:
+            need += counts[m]
         room = 0
         for s in seats:
             if sub >> s & 1:
@@ -91,15 +95,21 @@ def deal_hidden(view: PlayerView, rng: random.Random,
     order = sorted(range(len(cards)), key=lambda i: allowed[i].bit_count())
     hands = [0, 0, 0, 0]
     hands[me] = view.hand
+    free = 0
+    for s in others:
+        free |= 1 << s
     for i in order:
         c, m = cards[i], allowed[i]
         counts[m] -= 1
         choices = [s for s in others if m >> s & 1 and caps[s] > 0]
         weights = [caps[s] for s in choices]
+        # Once only cards any of the three may hold are left (they come last), Hall's
+        # condition holds whatever the choice: the cards left just fill the room left.
+        check = counts[free] != sum(counts)
         while choices:
             s = rng.choices(choices, weights)[0]
             caps[s] -= 1
-            if _hall_ok(counts, caps, others):
+            if not check or _hall_ok(counts, caps, others):
                 hands[s] |= 1 << c
                 break
             caps[s] += 1
@@ -144,6 +154,9 @@ def bid_weight(view: PlayerView, hands: Sequence[int],
     order = deal_order(dealer, clockwise)
     spoke_twice = order.index(taker)  # seats before the taker passed in its round too
     r = 1 << retourne
+    trump_values, plain_values = value_tables(params)
+    take, name = params.take, params.name
+    trump = view.trump
     weight = 1.0
     for i, seat in enumerate(order):
         if seat == view.seat:
@@ -153,20 +166,39 @@ def bid_weight(view: PlayerView, hands: Sequence[int],
         fits = 0
         for a, b, c, d, e in fives:
             first = r | cards[a] | cards[b] | cards[c] | cards[d] | cards[e]
+            # ``hand_value(first, suit, params)`` is ``plain`` plus ``gain[suit]``.
+            plain = (plain_values[first & 0xFF] + plain_values[first >> 8 & 0xFF]
+                     + plain_values[first >> 16 & 0xFF] + plain_values[first >> 24 & 0xFF])
             if seat == taker:
                 if first_round:
-                    fits += hand_value(first, rs, params) >= params.take
+                    pattern = first >> (rs * 8) & 0xFF
+                    fits += plain + trump_values[pattern] - plain_values[pattern] >= take
                 else:
-                    value = hand_value(first, view.trump, params)
-                    fits += value >= params.name and all(
-                        hand_value(first, s, params) <= value for s in others)
+                    pattern = first >> (trump * 8) & 0xFF
+                    value = plain + trump_values[pattern] - plain_values[pattern]
+                    if value >= name:
+                        for s in others:
+                            pattern = first >> (s * 8) & 0xFF
+                            if plain + trump_values[pattern] - plain_values[pattern] > value:
+                                break
+                        else:
+                            fits += 1
             else:
                 # A player who passed: would it have taken the retourne's suit, or named one?
-                took = (i < spoke_twice or not first_round) and (
-                    hand_value(first, rs, params) >= params.take)
-                named = not first_round and i < spoke_twice and any(
-                    hand_value(first, s, params) >= params.name for s in others)
-                fits += not (took or named)
+                if i < spoke_twice or not first_round:
+                    pattern = first >> (rs * 8) & 0xFF
+                    if plain + trump_values[pattern] - plain_values[pattern] >= take:
+                        continue
+                if not first_round and i < spoke_twice:
+                    named = False
+                    for s in others:
+                        pattern = first >> (s * 8) & 0xFF
+                        if plain + trump_values[pattern] - plain_values[pattern] >= name:
+                            named = True
+                            break
+                    if named:
+                        continue
+                fits += 1
         if not fits:
             return 0.0
         weight *= fits / len(fives)
