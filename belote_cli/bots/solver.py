@@ -142,10 +142,12 @@ class _Search:
         self.fkill3 = [-1] * 4224
         self.exact: dict[int, int] = {}
         self.exact_below = exact_below
+        self.exact_cards = 4 * exact_below  # cards held in the endings solved exactly
         self.nodes = 0
         self.points = POINTS[trump]
         self.neg_points = [-p for p in self.points]
         self.orders: dict[int, list[int]] = {}
+        self.leads: dict[int, list[int]] = {}
         self.last: dict[int, int] = {}
         self.trump_mask = SUIT_MASKS[trump]
         self.order_high, self.top, self.contest = _tables(trump, equivalence)
@@ -204,7 +206,7 @@ class _Search:
             if win is None:
                 win = self.last[key] = self.last_winner(live, leader)
             return rem if (win & 1) == self.team else 0
-        if n <= 4 * self.exact_below:
+        if n <= self.exact_cards:
             # Short endings are solved exactly once and serve any window.
             v = self.exact.get(key)
             if v is None:
@@ -369,6 +371,8 @@ class _Search:
         e = (live >> 1) & 0x01010101
         ctx = ((e | e >> 7 | e >> 14 | e >> 21) & 0xF) << 41
         sub = self.at_boundary
+        exact_get = self.exact.get
+        short = live.bit_count() - 4 <= self.exact_cards
         cands0 = self.lead_order(hand0, live)
         # Killer leads: this position's, else the last two of the same trick and leader.
         slot = live.bit_count() << 2 | s0
@@ -441,6 +445,21 @@ class _Search:
                         w = s3 if contest[c3] > bs2 else w2
                         left = rem - tp
                         m3 = m2 ^ (1 << c3)
+                        if short:
+                            known = exact_get(m3 | (w << 32))
+                            if known is not None:
+                                # An ending already solved exactly.
+                                if (w & 1) == team:
+                                    known += tp
+                                v = rem - known if flip else known
+                                if v < best3:
+                                    best3 = v
+                                    if v < b3:
+                                        b3 = v
+                                        if v <= a2:
+                                            fkill3[fk1] = c3
+                                            break
+                                continue
                         if flip:
                             if (w & 1) == team:
                                 v = left - sub(w, rem - b3 - tp, rem - a2 - tp, left, m3)
@@ -540,7 +559,25 @@ class _Search:
 
     def lead_order(self, hand: int, live: int) -> list[int]:
         """Leads worth trying, best first: masters of their suit (highest points first),
-        then the other cards, cheapest first."""
+        then the other cards, cheapest first (a new list). Memoised on the hand and the
+        live cards of its suits, which decide it."""
+        sm = 0
+        if hand & 0xFF:
+            sm = 0xFF
+        if hand & 0xFF00:
+            sm |= 0xFF00
+        if hand & 0xFF0000:
+            sm |= 0xFF0000
+        if hand & 0xFF000000:
+            sm |= 0xFF000000
+        key = hand | (live & sm) << 32
+        cands = self.leads.get(key)
+        if cands is None:
+            cands = self.leads[key] = self.lead_order_of(hand, live)
+        return cands[:]
+
+    def lead_order_of(self, hand: int, live: int) -> list[int]:
+        """``lead_order`` worked out."""
         cands = self.candidates(hand, live)
         if len(cands) < 2:
             return cands
