@@ -133,13 +133,14 @@ class _Search:
         self.lower: dict[int, int] = {}
         self.upper: dict[int, int] = {}
         self.killer: dict[int, int] = {}
-        # The last two killer leads by (cards left, leader): ``kills[slot]``, ``[slot + 132]``.
-        self.kills = [-1] * 264
+        # The last two killer leads by (cards left, leader), ``kills[slot]`` and
+        # ``kills[slot + 36]`` with ``slot = cards left | leader`` (cards left: 4 to 32).
+        self.kills = [-1] * 72
         # The last follower's card that caused a cut-off, for each of the three followers,
         # by (cards left, leader, card led): ``fkill1[slot << 5 | lead]`` etc.
-        self.fkill1 = [-1] * 4224
-        self.fkill2 = [-1] * 4224
-        self.fkill3 = [-1] * 4224
+        self.fkill1 = [-1] * 1152
+        self.fkill2 = [-1] * 1152
+        self.fkill3 = [-1] * 1152
         self.exact: dict[int, int] = {}
         self.exact_below = exact_below
         self.exact_cards = 4 * exact_below  # cards held in the endings solved exactly
@@ -375,12 +376,12 @@ class _Search:
         short = live.bit_count() - 4 <= self.exact_cards
         cands0 = self.lead_order(hand0, live)
         # Killer leads: this position's, else the last two of the same trick and leader.
-        slot = live.bit_count() << 2 | s0
+        slot = live.bit_count() | s0  # a multiple of 4 at a trick boundary
         kills = self.kills
         fkill1 = self.fkill1
         fkill2 = self.fkill2
         fkill3 = self.fkill3
-        for killer in (kills[slot + 132], kills[slot], self.killer.get(key, -1)):
+        for killer in (kills[slot + 36], kills[slot], self.killer.get(key, -1)):
             if killer >= 0 and killer in cands0:
                 cands0.remove(killer)
                 cands0.insert(0, killer)
@@ -497,7 +498,7 @@ class _Search:
                     if best1 >= beta:
                         self.killer[key] = c0
                         if kills[slot] != c0:
-                            kills[slot + 132] = kills[slot]
+                            kills[slot + 36] = kills[slot]
                             kills[slot] = c0
                         break
         self.nodes += nodes
