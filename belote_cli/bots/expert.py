@@ -62,9 +62,11 @@ class ExpertParams:
 
     min_samples: int = 1
     max_samples: int = 40
-    node_budget: int = 120_000
-    #: With more cards than this in hand (the first trick), the solver would need about a
-    #: second per deal; the heuristic's rules of thumb play those cards.
+    #: At the second trick a sample costs 20,000 to 40,000 nodes: this budget gives it a
+    #: dozen samples or so (later tricks reach ``max_samples``).
+    node_budget: int = 400_000
+    #: With more cards than this in hand (the first trick), a full-deal solve per sample
+    #: would cost too much; the heuristic's rules of thumb play those cards.
     solve_up_to: int = 7
     #: ``score``: best expected deal score (contract made or not); ``points``: best
     #: expected card points.
