@@ -13,13 +13,26 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import typer
+from typer.core import TyperGroup
 
 from . import __version__
 from .errors import BeloteError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+class _Commands(TyperGroup):
+    # A command the program does not know is bad input, like an unknown option: exit 1.
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        try:
+            return super().resolve_command(ctx, args)
+        except Exception as exc:  # click's UsageError (Typer may vendor its own click)
+            if hasattr(exc, "exit_code"):
+                exc.exit_code = 1
+            raise
+
+
 app = typer.Typer(
+    cls=_Commands,
     name="belote",
     help="French belote: play a deal, simulate thousands, score a real table's deal.",
     no_args_is_help=True,

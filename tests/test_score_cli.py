@@ -292,6 +292,13 @@ def test_unknown_option_is_bad_input_exit_1() -> None:
     assert "Traceback" not in r.output
 
 
+def test_unknown_command_is_bad_input_exit_1() -> None:
+    r = runner.invoke(app, ["scroe", "deal.belote"])
+    assert r.exit_code == 1
+    assert "No such command 'scroe'" in r.stderr
+    assert "Traceback" not in r.output
+
+
 def test_standard_input() -> None:
     text = (EXAMPLES / "capot.belote").read_text(encoding="utf-8")
     r = runner.invoke(app, ["score", "-"], input=text)
