@@ -1420,6 +1420,14 @@ def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
     or announcements, their sections too (``coinche``, ``announcements``)."""
     doc = _classic_json(s)
     if rules is not None and rules.variant == "coinche":
+        # Coinche has no litige: a contract is made or fails.
+        taker = doc["taker"]
+        assert isinstance(taker, dict)
+        del taker["litige"]
+        by_team = doc["by_team"]
+        assert isinstance(by_team, dict)
+        for team in by_team.values():
+            del team["litige"]
         doc["coinche"] = coinche_json(s)
     if rules is not None and rules.announcements == "on":
         doc["announcements"] = announcements_json(s)

@@ -352,6 +352,13 @@ def test_coinche_report_and_json() -> None:
                        "surcoinched_made"}
     assert "announcements" not in doc["stats"]
     assert doc["rules"]["variant"] == "coinche"
+    # No litige in coinche: a contract is made or fails, and the rates say only that.
+    taker = doc["stats"]["taker"]
+    assert "litige" not in taker
+    assert taker["made"]["count"] + taker["dedans"]["count"] == taker["deals"] == co["contracts"]
+    for team in ("NS", "EW"):
+        assert "litige" not in doc["stats"]["by_team"][team]
+    assert "litige" in report_json(simulate(config(20, RuleSet())))["stats"]["taker"]  # type: ignore[index]
 
 
 def test_csv_columns_follow_the_rules() -> None:
