@@ -13,6 +13,7 @@ from ..analysis import DealReview, analyze_record
 from ..cli import app, fail, reports_errors
 from ..errors import DealFileErrors, RuleError
 from ..match import Match
+from ..messages import in_language
 from ..record import load, load_bytes
 from ..render import deal_json, render_deal, render_match_line
 from ..replay import ScoredDeal, replay
@@ -56,7 +57,7 @@ def score(
     try:
         RuleSet.parse(rule)
     except RuleError as e:
-        raise fail(f"--rule: {e}") from None
+        raise fail(f"--rule: {in_language(str(e), lang)}") from None
     try:
         if str(file) == "-":
             records = load_bytes(sys.stdin.buffer.read(), "<stdin>", rule)
@@ -64,7 +65,7 @@ def score(
             records = load(file, rule)
     except DealFileErrors as e:
         for err in e.errors:
-            typer.echo(str(err), err=True)
+            typer.echo(f"{err.location()}: {in_language(err.message, lang)}", err=True)
         n = len(e.errors)
         where = "<stdin>" if str(file) == "-" else file
         raise fail(text["problems"].format(n=n, s="s" * (n > 1), path=where)) from None

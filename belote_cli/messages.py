@@ -1,0 +1,132 @@
+"""French for the problems found in a deal file (``belote score --lang fr``).
+
+The library words its errors in English, one sentence shape per problem. This module
+matches each shape and gives the same sentence in French, the quoted parts of the file
+(cards, keys, values) left as written. A message of a shape it does not know is returned
+unchanged: a new message is never lost, at worst it stays in English.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+_WHY: tuple[tuple[str, str], ...] = (
+    (r"given by 'leader:'", "donné par 'leader:'"),
+    (r"after dealer (\w)", r"après le donneur \1"),
+    (r"won trick (\d+)", r"a gagné le pli \1"),
+)
+
+_DEAL = re.compile(r"deal (\d+): (.*)")
+_HINT = re.compile(r"(.*) \(the seats are in (\w+) order: add 'rules: direction=(\w+)'\)")
+
+
+def _why(text: str) -> str:
+    for pattern, french in _WHY:
+        m = re.fullmatch(pattern, text)
+        if m:
+            return m.expand(french)
+    return text
+
+
+def _must_lead(m: re.Match[str]) -> str:
+    return f"pli {m[1]} : {m[2]} doit entamer ({_why(m[3])}), trouvé {m[4]}"
+
+
+_Replacement = str | Callable[[re.Match[str]], str]
+
+_SHAPES: tuple[tuple[str, _Replacement], ...] = (
+    # The file as a whole.
+    (r"no such file", "fichier introuvable"),
+    (r"is a directory, not a deal file", "c'est un dossier, pas un fichier de donne"),
+    (r"cannot read the file: (.*)", r"impossible de lire le fichier : \1"),
+    (r"binary file, not a deal file \(a deal file is UTF-8 text\)",
+     "fichier binaire, pas un fichier de donne (un fichier de donne est du texte UTF-8)"),
+    (r"not UTF-8 text \(byte (0x[0-9a-f]+)\): save the file as UTF-8",
+     r"pas du texte UTF-8 (octet \1) : enregistrez le fichier en UTF-8"),
+    (r"empty file: no deal in it", "fichier vide : aucune donne"),
+    (r"no deal in the file \(expected a 'trump:' line and 8 tricks\)",
+     "aucune donne dans le fichier (il faut une ligne 'trump:' et 8 plis)"),
+    # Lines and keys.
+    (r"expected 'key: value' or a trick '1: cards', found (.*)",
+     r"attendu 'clé: valeur' ou un pli '1: cartes', trouvé \1"),
+    (r"unknown key (.*) \(expected (.*)\)",
+     lambda m: f"clé inconnue {m[1]} (attendu "
+               f"{m[2].replace(', or a trick ', ' ou un pli ')})"),
+    (r"(.*) given twice \(first on line (\d+)\)", r"\1 donné deux fois (d'abord ligne \2)"),
+    (r"'(.*):' takes one value, found (.*)", r"'\1:' prend une seule valeur, trouvé \2"),
+    (r"'(.*):' has no value", r"'\1:' n'a pas de valeur"),
+    (r"no 'trump:' line \(the trump suit, e\.g\. 'trump: (.*)'\)",
+     r"pas de ligne 'trump:' (la couleur d'atout, par exemple 'trump: \1')"),
+    (r"a deal gives either its tricks or its piles, not both",
+     "une donne s'écrit par ses plis ou par ses tas, pas les deux"),
+    (r"'leader:' needs tricks, not piles", "'leader:' demande des plis, pas des tas"),
+    (r"'last:' belongs to the piles form; with tricks the last trick's winner is known",
+     "'last:' appartient à la forme en tas ; avec les plis, le gagnant du dernier pli est "
+     "connu"),
+    (r"no tricks \('(.*)'\) and no piles \('(.*)'\)", r"ni plis ('\1') ni tas ('\2')"),
+    (r"'trump: (.*)' but the contract is at (.*) \(line (\d+)\)",
+     r"'trump: \1' mais le contrat est à \2 (ligne \3)"),
+    (r"'taker: (\w+)' but the contract is (\w+)'s \(line (\d+)\)",
+     r"'taker: \1' mais le contrat est celui de \2 (ligne \3)"),
+    # Cards, seats, suits, rules.
+    (r"seat (.*) has no card", r"la place \1 n'a pas de carte"),
+    (r"unknown card (.*)", r"carte inconnue \1"),
+    (r"unknown suit (.*) \(expected (.*) or (.*)\)", r"couleur inconnue \1 (attendu \2 ou \3)"),
+    (r"unknown seat (.*) \(expected N, E, S or W\)", r"place inconnue \1 (attendu N, E, S ou W)"),
+    (r"unknown team (.*) \(expected NS or EW\)", r"équipe inconnue \1 (attendu NS ou EW)"),
+    (r"unknown rule (.*) \(known rules: (.*)\)", r"règle inconnue \1 (règles connues : \2)"),
+    (r"unknown value (.*) for rule (.*) \(expected (.*)\)",
+     lambda m: f"valeur inconnue {m[1]} pour la règle {m[2]} "
+               f"(attendu {m[3].replace(' or ', ' ou ')})"),
+    (r"rule (.*) is not of the form name=value",
+     r"la règle \1 n'est pas de la forme nom=valeur"),
+    (r"rule (.*) needs a number, found (.*)", r"la règle \1 demande un nombre, trouvé \2"),
+    (r"rule (.*) must be positive, found (.*)", r"la règle \1 doit être positive, trouvé \2"),
+    # Tricks.
+    (r"trick (\d+): more than 8 tricks in a deal", r"pli \1 : plus de 8 plis dans une donne"),
+    (r"trick (\d+) written twice", r"pli \1 écrit deux fois"),
+    (r"trick (\d+) comes after trick (\d+)", r"le pli \1 vient après le pli \2"),
+    (r"trick (\d+) follows trick (\d+) \(trick (.*) missing\?\)",
+     r"le pli \1 suit le pli \2 (pli \3 manquant ?)"),
+    (r"trick (\d+) has 1 card, expected 4", r"le pli \1 a 1 carte, il en faut 4"),
+    (r"trick (\d+) has (\d+) cards, expected 4", r"le pli \1 a \2 cartes, il en faut 4"),
+    (r"card (.*) already played in trick (\d+)", r"carte \1 déjà jouée au pli \2"),
+    (r"1 trick, expected 8", "1 pli, il en faut 8"),
+    (r"(\d+) tricks, expected 8", r"\1 plis, il en faut 8"),
+    (r"missing cards: (.*)", r"cartes manquantes : \1"),
+    (r"trick (\d+): (\w) must lead \((.*)\), found (\w)", _must_lead),
+    (r"trick (\d+): (\w) plays after (\w), found (\w)", r"pli \1 : \2 joue après \3, trouvé \4"),
+    # Piles.
+    (r"card (.*) written twice in the (\w+) pile", r"carte \1 écrite deux fois dans le tas \2"),
+    (r"card (.*) is also in the (\w+) pile \(line (\d+)\)",
+     r"carte \1 aussi dans le tas \2 (ligne \3)"),
+    (r"the (\w+) pile has (\d+) cards: not a whole number of tricks",
+     r"le tas \1 a \2 cartes : pas un nombre entier de plis"),
+    (r"no 'last:' line \(the team that won the last trick, e\.g\. '(.*)'\)",
+     r"pas de ligne 'last:' (l'équipe qui a gagné le dernier pli, par exemple '\1')"),
+    (r"'last: (\w+)' but the (\w+) pile is empty", r"'last: \1' mais le tas \2 est vide"),
+)
+
+_COMPILED = tuple((re.compile(pattern), french) for pattern, french in _SHAPES)
+
+
+def french(message: str) -> str:
+    """``message`` in French when its shape is known, else unchanged."""
+    deal = _DEAL.fullmatch(message)
+    if deal:
+        return f"donne {deal[1]} : {french(deal[2])}"
+    hint = _HINT.fullmatch(message)
+    if hint:
+        return (f"{french(hint[1])} (les places sont dans l'ordre {hint[2]} : ajoutez "
+                f"'rules: direction={hint[3]}')")
+    for pattern, replacement in _COMPILED:
+        m = pattern.fullmatch(message)
+        if m:
+            return m.expand(replacement) if isinstance(replacement, str) else replacement(m)
+    return message
+
+
+def in_language(message: str, lang: str) -> str:
+    """``message`` for a reader of ``lang`` (``en`` or ``fr``)."""
+    return french(message) if lang == "fr" else message

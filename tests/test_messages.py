@@ -1,0 +1,104 @@
+"""French for deal-file problems (``belote score --lang fr``): each shape of message, and
+every problem the reader actually reports on broken files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from belote_cli.cli import app
+from belote_cli.errors import DealFileErrors
+from belote_cli.messages import french, in_language
+from belote_cli.record import load_bytes, loads
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+@pytest.mark.parametrize(("english", "expected"), [
+    ("unknown card '11♥'", "carte inconnue '11♥'"),
+    ("trick 7 has 3 cards, expected 4", "le pli 7 a 3 cartes, il en faut 4"),
+    ("trick 3 has 1 card, expected 4", "le pli 3 a 1 carte, il en faut 4"),
+    ("missing cards: A♥ 9♣", "cartes manquantes : A♥ 9♣"),
+    ("7 tricks, expected 8", "7 plis, il en faut 8"),
+    ("trick 6 follows trick 4 (trick 5 missing?)", "le pli 6 suit le pli 4 (pli 5 manquant ?)"),
+    ("trick 1: W must lead (after dealer S), found S",
+     "pli 1 : W doit entamer (après le donneur S), trouvé S"),
+    ("trick 3: E must lead (won trick 2), found N",
+     "pli 3 : E doit entamer (a gagné le pli 2), trouvé N"),
+    ("trick 1: W plays after S, found E (the seats are in anticlockwise order: add "
+     "'rules: direction=anticlockwise')",
+     "pli 1 : W joue après S, trouvé E (les places sont dans l'ordre anticlockwise : "
+     "ajoutez 'rules: direction=anticlockwise')"),
+    ("deal 2: card '7♣' already played in trick 1",
+     "donne 2 : carte '7♣' déjà jouée au pli 1"),
+    ("'preneur' given twice (first on line 2)", "'preneur' donné deux fois (d'abord ligne 2)"),
+    ("'taker:' has no value", "'taker:' n'a pas de valeur"),
+    ("the EW pile has 17 cards: not a whole number of tricks",
+     "le tas EW a 17 cartes : pas un nombre entier de plis"),
+    ("'last: EW' but the EW pile is empty", "'last: EW' mais le tas EW est vide"),
+    ("no such file", "fichier introuvable"),
+    ("unknown value 'maybe' for rule 'undertrump' (expected free or required)",
+     "valeur inconnue 'maybe' pour la règle 'undertrump' (attendu free ou required)"),
+])
+def test_each_shape_in_french(english: str, expected: str) -> None:
+    assert french(english) == expected
+    assert in_language(english, "fr") == expected
+    assert in_language(english, "en") == english
+
+
+def test_an_unknown_shape_stays_as_it_is() -> None:
+    assert french("something new went wrong") == "something new went wrong"
+
+
+MADE = (EXAMPLES / "made.belote").read_text(encoding="utf-8")
+PILES = "trump: ♠\ntaker: N\nNS: J♠ 9♠ A♠ 8♠ A♥ 10♥ K♥ 7♥ A♦ 7♦ 8♦ 9♦ Q♣ 7♣ 8♣ 9♣\n"
+
+BROKEN = [
+    MADE.replace("2: S 9♥   W A♥", "2: S 9♥   W 11♥"),
+    MADE.replace("7: E 10♣  S 7♣   W K♣   N 9♣", "7: E 10♣  S 7♣   W K♣"),
+    MADE + "9: 7♥ 8♥ 9♥ 10♥\n",
+    MADE + "NS: A♥\n",
+    MADE + "---\n" + MADE.replace("1: S J♥", "1: S J♥ 7♣"),
+    "taker: N\n",
+    "trump: X\ntaker: Z\ncolour: red\nrules: undertrump=maybe\n",
+    "trump: ♥\nrules: speed=fast\n  just words\ntaker: N S\ndealer:\n",
+    "trump: ♥\ntrump: ♠\n",
+    PILES + "EW: 10♠ K♠ Q♠ 7♠ Q♥ J♥ 9♥ 8♥ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ A♠ Z♣\n",
+    "trump: S\nNS: AS AS 7S 8S\nlast: NS\n",
+    "trump: S\nNS: 7S\nleader: N\n",
+]
+
+
+@pytest.mark.parametrize("text", BROKEN)
+def test_every_problem_reported_reads_in_french(text: str) -> None:
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    for error in info.value.errors:
+        assert french(error.message) != error.message, error.message
+
+
+@pytest.mark.parametrize("data", [b"", b"\x00\x01binary", b"trump: \xe9\n", b"# nothing\n"])
+def test_unreadable_files_read_in_french(data: bytes) -> None:
+    with pytest.raises(DealFileErrors) as info:
+        load_bytes(data, "deal.txt")
+    for error in info.value.errors:
+        assert french(error.message) != error.message, error.message
+
+
+def test_score_lang_fr_reports_the_problems_in_french(tmp_path: Path) -> None:
+    path = tmp_path / "deal.belote"
+    path.write_text(BROKEN[0], encoding="utf-8")
+    line = next(i for i, t in enumerate(BROKEN[0].splitlines(), 1) if t.startswith("2:"))
+    column = BROKEN[0].splitlines()[line - 1].index("11♥") + 1
+    r = CliRunner().invoke(app, ["score", str(path), "--lang", "fr"])
+    assert r.exit_code == 1
+    assert r.stderr.splitlines() == [
+        f"{path}:{line}:{column}: carte inconnue '11♥'",
+        f"{path}: cartes manquantes : A♥",
+        f"error: 2 problèmes dans {path}",
+    ]
+    # English by default.
+    r = CliRunner().invoke(app, ["score", str(path)])
+    assert r.stderr.splitlines()[0].endswith("unknown card '11♥'")
