@@ -72,7 +72,8 @@ _SHAPES: tuple[tuple[str, _Replacement], ...] = (
     # Cards, seats, suits, rules.
     (r"seat (.*) has no card", r"la place \1 n'a pas de carte"),
     (r"unknown card (.*)", r"carte inconnue \1"),
-    (r"unknown suit (.*) \(expected (.*) or (.*)\)", r"couleur inconnue \1 (attendu \2 ou \3)"),
+    (r"unknown suit (.*) \(expected ♠ ♥ ♦ ♣ or S H D C\)",
+     r"couleur inconnue \1 (attendu ♠ ♥ ♦ ♣ ou S H D C)"),
     (r"unknown seat (.*) \(expected N, E, S or W\)", r"place inconnue \1 (attendu N, E, S ou W)"),
     (r"unknown team (.*) \(expected NS or EW\)", r"équipe inconnue \1 (attendu NS ou EW)"),
     (r"unknown rule (.*) \(known rules: (.*)\)", r"règle inconnue \1 (règles connues : \2)"),
@@ -83,6 +84,38 @@ _SHAPES: tuple[tuple[str, _Replacement], ...] = (
      r"la règle \1 n'est pas de la forme nom=valeur"),
     (r"rule (.*) needs a number, found (.*)", r"la règle \1 demande un nombre, trouvé \2"),
     (r"rule (.*) must be positive, found (.*)", r"la règle \1 doit être positive, trouvé \2"),
+    # Announcements (``announce:``).
+    (r"incomplete announcement (.*) \(expected SEAT KIND TOP, e\.g\. (.*), (.*) or (.*)\)",
+     r"annonce incomplète \1 (attendu PLACE GENRE HAUTEUR, par exemple \2, \3 ou \4)"),
+    (r"unknown announcement (.*) \(expected tierce, cinquante, cent or carré\)",
+     r"annonce inconnue \1 (attendu tierce, cinquante, cent ou carré)"),
+    (r"unexpected (.*) after the carré's rank", r"\1 en trop après le rang du carré"),
+    (r"unexpected (.*) after the top card \(a cent of more than five cards may give its "
+     r"length: (.*)\)",
+     r"\1 en trop après la carte haute (un cent de plus de cinq cartes peut donner sa "
+     r"longueur : \2)"),
+    (r"a (\w+) cannot have (\d+) cards", r"pas de \1 de \2 cartes"),
+    (r"no (\w+) of (\d+) cards has (.*) as its top card \(the lowest sequence ends at the 7\)",
+     r"pas de \1 de \2 cartes avec \3 en haut (la plus basse séquence finit au 7)"),
+    (r"a carré of (.*) scores nothing: it is not an announcement",
+     r"un carré de \1 ne vaut rien : ce n'est pas une annonce"),
+    (r"unknown rank (.*) for a carré \(expected J, 9, A, 10, K or Q\)",
+     r"rang inconnu \1 pour un carré (attendu J, 9, A, 10, K ou Q)"),
+    # Coinche contracts (``contract:``).
+    (r"incomplete contract (.*) \(expected LEVEL SUIT TAKER \[coinche\|surcoinche\], "
+     r"e\.g\. (.*)\)",
+     r"contrat incomplet \1 (attendu NIVEAU COULEUR PRENEUR [coinche|surcoinche], "
+     r"par exemple \2)"),
+    (r"unknown taker (.*) in the contract (.*) \(expected N, E, S or W after the bid\)",
+     r"preneur inconnu \1 dans le contrat \2 (attendu N, E, S ou W après l'enchère)"),
+    (r"unknown bid (.*) \(expected pass, a bid such as (.*) or (.*), coinche or surcoinche\)",
+     r"enchère inconnue \1 (attendu passe, une enchère comme \2 ou \3, coinche ou "
+     r"surcoinche)"),
+    (r"a bid names trump: (.*) \(found (.*)\)", r"une enchère nomme l'atout : \1 (trouvé \2)"),
+    (r"unknown suit (.*) in the bid (.*) \(expected (.*), (.*) or a suit's name\)",
+     r"couleur inconnue \1 dans l'enchère \2 (attendu \3, \4 ou le nom d'une couleur)"),
+    (r"no bid of (.*): bids go by tens from 80 to 160, or capot",
+     r"pas d'enchère de \1 : les enchères vont de 80 à 160 par dizaines, ou capot"),
     # Tricks.
     (r"trick (\d+): more than 8 tricks in a deal", r"pli \1 : plus de 8 plis dans une donne"),
     (r"trick (\d+) written twice", r"pli \1 écrit deux fois"),
