@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 
 from .bots.base import Bot, PlayerView
 from .bots.heuristic import HeuristicBot, play_table
+from .bots.random_bot import RandomBot
 from .cards import DIX_DE_DER, KING, POINTS, QUEEN, card, card_symbol
 from .errors import IllegalPlayError
 from .rules import BEATS, RuleSet, legal_table
@@ -197,7 +198,8 @@ def play_bots(
     are built straight from the ints. A card outside the legal ones raises
     ``IllegalPlayError``. Returns what ``play_random`` returns.
     """
-    if all(type(bot) is HeuristicBot for bot in bots):
+    if all(type(bot) is HeuristicBot or type(bot) is RandomBot for bot in bots):
+        # Heuristic and random bots only: the loop without views (the same cards).
         return play_table(bots, hands, trump, leader, rules,  # type: ignore[arg-type]
                           taker, retourne, tricks)
     held = list(hands)

@@ -15,6 +15,7 @@ from belote_cli.bidding import Auction, Deal
 from belote_cli.bots.base import BidView, Bot, PlayerView, bot_names, find_bot
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams, hand_value
 from belote_cli.bots.memory import CardMemory
+from belote_cli.bots.random_bot import RandomBot
 from belote_cli.cards import CLUBS, HEARTS, SPADES, mask_of, parse_card, parse_cards
 from belote_cli.game import play_deal
 from belote_cli.rules import RuleSet, legal_plays
@@ -310,12 +311,12 @@ def test_memory_follows_a_deal_taken_back_and_replayed() -> None:
 
 
 class _Viewed:
-    """A heuristic bot behind a plain wrapper: ``play_bots`` then builds a ``PlayerView``
-    for every card (its general path) instead of calling ``play_table``."""
+    """A bot behind a plain wrapper: ``play_bots`` then builds a ``PlayerView`` for every
+    card (its general path) instead of calling ``play_table``."""
 
-    name = "heuristic"
+    name = "viewed"
 
-    def __init__(self, bot: HeuristicBot) -> None:
+    def __init__(self, bot: HeuristicBot | RandomBot) -> None:
         self.bot = bot
 
     def bid(self, view: BidView) -> int | None:
@@ -323,6 +324,13 @@ class _Viewed:
 
     def play(self, view: PlayerView) -> int:
         return self.bot.play(view)
+
+
+def _seat_bot(seat: int, k: int, randoms: tuple[int, ...]) -> HeuristicBot | RandomBot:
+    # Deal ``k``'s bot at ``seat``: a random bot (seeded by deal and seat) at ``randoms``.
+    if seat in randoms:
+        return RandomBot(random.Random(100 * k + seat))
+    return HeuristicBot(random.Random(0))
 
 
 @pytest.mark.parametrize("options", [
@@ -349,17 +357,20 @@ def test_table_loop_plays_the_cards_the_views_give(options: dict[str, str]) -> N
         retourne = None
         if taker is not None:
             retourne = rng.choice([c for c in range(32) if hands[taker] >> c & 1])
+        # Random bots at some seats: none, EW, S alone, all four.
+        randoms = ((), (1, 3), (2,), (0, 1, 2, 3))[k % 4]
+
         fast: list[tuple[int, ...]] = []
         slow: list[tuple[int, ...]] = []
-        table = [HeuristicBot(random.Random(0)) for _ in range(4)]
+        table = [_seat_bot(s, k, randoms) for s in range(4)]
         got = play_table(table, hands, trump, leader, rules, taker, retourne, fast)
-        viewed = [_Viewed(HeuristicBot(random.Random(0))) for _ in range(4)]
+        viewed = [_Viewed(_seat_bot(s, k, randoms)) for s in range(4)]
         want = play_bots(hands, trump, leader, rules, viewed, taker, None, retourne, slow)
         assert fast == slow, (k, trump, leader)
         assert got == want
-        # ``play_bots`` hands a table of heuristic bots to ``play_table`` itself.
+        # ``play_bots`` hands a table of heuristic and random bots to ``play_table`` itself.
         again: list[tuple[int, ...]] = []
-        table = [HeuristicBot(random.Random(0)) for _ in range(4)]
+        table = [_seat_bot(s, k, randoms) for s in range(4)]
         assert play_bots(hands, trump, leader, rules, table, taker, None, retourne,
                          again) == want
         assert again == slow

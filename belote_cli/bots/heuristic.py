@@ -39,6 +39,7 @@ from ..errors import IllegalPlayError
 from ..rules import BEATS, RuleSet, legal_table, trick_winner
 from .base import BidView, PlayerView, register_bot
 from .memory import ABOVE, CardMemory
+from .random_bot import RandomBot, random_card
 
 # Strength within the trump suit by natural rank 7 8 9 10 J Q K A (J strongest).
 _TRUMP_ORDER = (0, 1, 6, 4, 7, 2, 3, 5)
@@ -509,7 +510,7 @@ class HeuristicBot:
 
 
 def play_table(
-    bots: Sequence[HeuristicBot],
+    bots: Sequence[HeuristicBot | RandomBot],
     hands: Sequence[int],
     trump: int,
     leader: int,
@@ -518,8 +519,8 @@ def play_table(
     retourne: int | None = None,
     tricks: list[tuple[int, ...]] | None = None,
 ) -> tuple[int, int, int, int]:
-    """The eight tricks of a table of four heuristic bots (by seat): ``fastplay.play_bots``
-    without the views.
+    """The eight tricks of a table of heuristic bots (by seat), random bots allowed at any
+    seat: ``fastplay.play_bots`` without the views.
 
     Every seat sees the same cards fall, so what they show (the voids of ``read_trick``)
     is read once per card for the whole table, and each bot adds its own hand: it plays
@@ -543,9 +544,20 @@ def play_table(
     leads = [-1, -1, -1, -1]
     # The retourne went to the taker: unknown to the others only while it is out.
     hidden = 1 << retourne if retourne is not None and taker is not None else 0
+    # A random bot draws its card as ``RandomBot.play`` does (the same numbers, even for a
+    # lone legal card); a heuristic bot decides from the shared reading.
+    randoms: list[random.Random | None] = [None, None, None, None]
+    thinkers: list[HeuristicBot] = []
     for seat in range(4):
-        bots[seat]._seat = seat
-        bots[seat]._trump = trump
+        bot = bots[seat]
+        if type(bot) is RandomBot:
+            randoms[seat] = bot.rng
+            thinkers.append(_IDLE)
+        else:
+            assert isinstance(bot, HeuristicBot)
+            bot._seat = seat
+            bot._trump = trump
+            thinkers.append(bot)
     ns = ew = ns_tricks = 0
     cards: list[int] = []
     for _ in range(8):
@@ -558,7 +570,10 @@ def play_table(
                 legal = hand & a or hand & b or hand & c or hand
             else:
                 legal = hand
-            if not legal & (legal - 1):
+            chance = randoms[seat]
+            if chance is not None:
+                card = random_card(legal, chance)
+            elif not legal & (legal - 1):
                 card = legal.bit_length() - 1
             else:
                 # ``CardMemory.update`` of this seat's view, from the shared reading, and
@@ -573,7 +588,7 @@ def play_table(
                     possible = [unknown & may[0], unknown & may[1], unknown & may[2],
                                 unknown & may[3]]
                 possible[seat] = 0
-                bot = bots[seat]
+                bot = thinkers[seat]
                 bot._hand = hand
                 bot._possible = possible
                 bot._unknown = unknown
@@ -636,5 +651,7 @@ def play_table(
         ns += DIX_DE_DER
     return ns, ew, ns_tricks, leader
 
+
+_IDLE = HeuristicBot(random.Random(0))  # stands for a random bot in ``play_table``
 
 register_bot("heuristic", HeuristicBot)
