@@ -253,8 +253,8 @@ class HeuristicBot:
         ``win``: the index in ``trick`` of the card winning it so far (0 when ``trick`` is
         empty). ``possible[s]``: the cards seat ``s`` may hold (``CardMemory.possible``),
         ``unknown``: the cards the three others hold, ``partner_lead``: the first plain
-        suit the partner led (-1: none yet). ``legal`` has at least two cards. A table of
-        heuristic bots calls this straight from the trick loop (``play_table``).
+        suit the partner led (-1: none yet). ``legal`` has at least two cards. The trick
+        loop of a table of heuristic bots (``play_table``) does the same inline.
         """
         self._seat = seat
         self._hand = hand
