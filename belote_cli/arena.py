@@ -178,13 +178,14 @@ def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
     """Play ``deals`` deal pairs, A against B then B against A on the same cards.
 
     ``jobs`` > 1 shares the pairs among that many worker processes (forked: the makers
-    need not be picklable); each pair depends only on the seed and its number, so the
-    result is the same for any ``jobs``.
+    need not be picklable; where processes cannot be forked, the pairs are played here);
+    each pair depends only on the seed and its number, so the result is the same for any
+    ``jobs``.
     """
     rules = rules if rules is not None else RuleSet()
     runner = _PairRunner(maker_a, maker_b, seed, rules)
     start = clock()
-    if jobs > 1 and deals > 1:
+    if jobs > 1 and deals > 1 and "fork" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("fork")
         with context.Pool(min(jobs, deals)) as pool:
             outcomes = pool.map(runner, range(deals), chunksize=1)
