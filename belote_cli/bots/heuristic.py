@@ -31,7 +31,6 @@ from ..cards import (
     STRENGTH,
     SUIT_MASKS,
     TEN,
-    TRUMP_ABOVE,
     card_symbol,
 )
 from ..coinche import Call, CoincheAuction, choose_call
@@ -535,7 +534,6 @@ def play_table(
     step = 1 if clockwise else 3
     under = rules.undertrump == "required"
     table = legal_table(trump, under)
-    trump_mask = SUIT_MASKS[trump]
     # What the cards played show, common to the four seats: the cards each seat may still
     # hold (the complement of what ``read_trick`` rules out), the cards not played yet,
     # and the first plain suit each seat led (-1: none yet).
@@ -607,24 +605,11 @@ def play_table(
             if tricks is not None:
                 cards.append(card)
             if i:
-                # What this card shows (``read_trick``, one card at a time).
-                s = card >> 3
-                if s == led:
-                    if led == trump and not TRUMP_ABOVE[best] & bit:
-                        may[seat] &= ~TRUMP_ABOVE[best]
-                else:
-                    shown = SUIT_MASKS[led]
-                    if led != trump and not (i >= 2 and win == i - 2):
-                        if best >> 3 == trump:
-                            if s != trump:
-                                shown |= TRUMP_ABOVE[best]
-                                if under:
-                                    shown |= trump_mask
-                            elif not TRUMP_ABOVE[best] & bit:
-                                shown |= TRUMP_ABOVE[best]
-                        elif s != trump:
-                            shown |= trump_mask
-                    may[seat] &= ~shown
+                # What this card shows (``memory.shown_by``, inlined): the seat met the
+                # first obligation of the engine's table it could, so it held nothing of
+                # the ones before.
+                if not bit & a:
+                    may[seat] &= ~(a if bit & b else a | b if bit & c else a | b | c)
                 if beats[best] & bit:
                     best, win = card, i
                 # The next player's partner played at index i - 1.

@@ -6,7 +6,10 @@ compulsory, a card of another suit shows a void in the suit led; a failure to tr
 overtrump when an opponent was winning shows that the seat holds no trump, or no trump
 above the one on the table (*ne peut pas surcouper*); a trump played under the best trump
 on a trump lead shows the same (*monter à l'atout*). The deductions assume legal play (a
-revoke in a recorded deal could mislead them; a bot still plays only legal cards).
+revoke in a recorded deal could mislead them; a bot still plays only legal cards). All of
+it is read off the engine's table of obligations (``rules.LEGAL_MASKS``, ``shown_by``):
+a seat that played a card met the first obligation it could, so it held nothing of the
+ones before.
 
 ``CardMemory`` keeps its deductions between calls of one deal and only reads the tricks
 it has not seen yet, so a bot pays a few operations per card, not per deal.
@@ -16,8 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import FULL_DECK, SUIT_MASKS, TRUMP_ABOVE
-from ..rules import BEATS
+from ..cards import FULL_DECK, SUIT_MASKS
+from ..rules import BEATS, legal_table
 from ..state import Trick
 from .base import PlayerView
 
@@ -29,47 +32,41 @@ ABOVE: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
+def shown_by(bit: int, masks: tuple[int, ...]) -> int:
+    """The cards a seat showed it does not hold by playing the card ``bit`` (a mask) where
+    the obligations were ``masks`` (``rules.LEGAL_MASKS``: follow, then trump or
+    overtrump...): it met the first one it could, so it held nothing of those before."""
+    a, b, c = masks
+    if bit & a:
+        return 0
+    return a if bit & b else a | b if bit & c else a | b | c
+
+
 def read_trick(
     cannot: list[int], leader: int, cards: Sequence[int], trump: int, step: int,
     undertrump_required: bool,
 ) -> None:
     """Add to ``cannot[seat]`` the cards each seat showed it does not hold in one trick.
 
-    ``step`` is 1 clockwise, 3 anticlockwise (seats are ``Seat`` ints N E S W).
+    ``step`` is 1 clockwise, 3 anticlockwise (seats are ``Seat`` ints N E S W). Each card
+    is read against the obligations the engine's table gave its player (``shown_by``).
     """
     n = len(cards)
     if n < 2:
         return
-    trump_mask = SUIT_MASKS[trump]
+    table = legal_table(trump, undertrump_required)
     beats = BEATS[trump]
     best = cards[0]
-    led = best >> 3
-    led_mask = SUIT_MASKS[led]
+    led2 = (best >> 3) << 1
     win = 0  # the card winning so far, kept up to date as the trick is read
     seat = leader
     for i in range(1, n):
         seat = (seat + step) & 3
-        c = cards[i]
-        s = c >> 3
-        if s == led:
-            if led == trump and not (TRUMP_ABOVE[best] >> c) & 1:
-                # Played under the best trump on a trump lead: could not go above it.
-                cannot[seat] |= TRUMP_ABOVE[best]
-        else:
-            cannot[seat] |= led_mask
-            if led != trump and not (i >= 2 and win == i - 2):
-                # An opponent was winning: trump, overtrump, or show there is none.
-                if best >> 3 == trump:
-                    if s != trump:
-                        cannot[seat] |= TRUMP_ABOVE[best]
-                        if undertrump_required:
-                            cannot[seat] |= trump_mask
-                    elif not (TRUMP_ABOVE[best] >> c) & 1:
-                        cannot[seat] |= TRUMP_ABOVE[best]
-                elif s != trump:
-                    cannot[seat] |= trump_mask
-        if beats[best] >> c & 1:
-            win, best = i, c
+        bit = 1 << cards[i]
+        # The key of ``legal_table``: the best card, the suit led, the partner winning.
+        cannot[seat] |= shown_by(bit, table[best << 3 | led2 | (i >= 2 and win == i - 2)])
+        if beats[best] & bit:
+            win, best = i, cards[i]
 
 
 # What each finished trick shows, shared by the memories of one deal's four seats (they
