@@ -579,14 +579,10 @@ def _ask(auction: Auction, deal: Deal, rules: RuleSet, bots: Sequence[Bot] | Non
     if bots is None:
         return _bidders_choice(auction, rnd)
     seat = auction.to_bid
-    bot = bots[seat]
-    if type(bot) is HeuristicBot:  # the same bid, without the view
-        return bot.choose_bid(deal.hands[seat] | 1 << deal.retourne, auction.round,
-                              auction.allowed_suits())
     view = BidView(seat, deal.hands[seat], deal.retourne, deal.dealer, auction.round,
                    tuple((b.seat, b.suit) for b in auction.bids),
                    tuple(auction.allowed_suits()), rules)
-    return bot.bid(view)
+    return bots[seat].bid(view)
 
 
 def _heuristic_taking(deal: Deal, order: Sequence[Seat], bots: Sequence[HeuristicBot]
@@ -1418,41 +1414,36 @@ def coinche_json(s: Stats) -> dict[str, object]:
 def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
     """The statistics of one scenario as JSON-ready values; with ``rules`` under coinche
     or announcements, their sections too (``coinche``, ``announcements``)."""
-    doc = _classic_json(s)
-    if rules is not None and rules.variant == "coinche":
-        # Coinche has no litige: a contract is made or fails.
-        taker = doc["taker"]
-        assert isinstance(taker, dict)
-        del taker["litige"]
-        by_team = doc["by_team"]
-        assert isinstance(by_team, dict)
-        for team in by_team.values():
-            del team["litige"]
+    coinche = rules is not None and rules.variant == "coinche"
+    # Coinche has no litige: a contract is made or fails.
+    doc = _classic_json(s, litige=not coinche)
+    if coinche:
         doc["coinche"] = coinche_json(s)
     if rules is not None and rules.announcements == "on":
         doc["announcements"] = announcements_json(s)
     return doc
 
 
-def _classic_json(s: Stats) -> dict[str, object]:
+def _classic_json(s: Stats, litige: bool = True) -> dict[str, object]:
+    outcomes = ("made", "dedans", "litige", "capot")
+    kept = [name != "litige" or litige for name in outcomes]
     return {
         "deals": s.deals,
         "void": _rate_json(s.void, s.deals),
         "takes": {"NS": _rate_json(s.takes[0], s.deals), "EW": _rate_json(s.takes[1], s.deals)},
         "taker": {
             "deals": s.taken,
-            "made": _rate_json(s.made, s.taken),
-            "dedans": _rate_json(s.dedans, s.taken),
-            "litige": _rate_json(s.litige, s.taken),
-            "capot": _rate_json(s.capot, s.taken),
+            **{name: _rate_json(k, s.taken)
+               for name, k, keep in zip(outcomes, (s.made, s.dedans, s.litige, s.capot), kept,
+                                        strict=True) if keep},
             "capot_against": _rate_json(s.capot_defence, s.taken),
         },
         "by_team": {
             team.name: {
                 "takes": s.takes[team],
                 **{name: _rate_json(k, s.takes[team])
-                   for name, k in zip(("made", "dedans", "litige", "capot"), s.by_team[team],
-                                      strict=True)},
+                   for name, k, keep in zip(outcomes, s.by_team[team], kept, strict=True)
+                   if keep},
             }
             for team in (Team.NS, Team.EW)
         },
