@@ -37,7 +37,7 @@ from ..coinche import Call, CoincheAuction, choose_call
 from ..errors import IllegalPlayError
 from ..rules import BEATS, RuleSet, legal_table, trick_winner
 from .base import BidView, PlayerView, register_bot
-from .memory import ABOVE, CardMemory
+from .memory import ABOVE, CardMemory, possible_holdings
 from .random_bot import RandomBot, random_card
 
 # Strength within the trump suit by natural rank 7 8 9 10 J Q K A (J strongest).
@@ -577,14 +577,7 @@ def play_table(
                 # ``CardMemory.update`` of this seat's view, from the shared reading, and
                 # ``decide`` (``_seat`` and ``_trump`` were set for the deal).
                 unknown = live ^ hand
-                if unknown & hidden:
-                    others = unknown ^ hidden
-                    possible = [others & may[0], others & may[1], others & may[2],
-                                others & may[3]]
-                    possible[taker] = unknown & may[taker]  # type: ignore[index]
-                else:
-                    possible = [unknown & may[0], unknown & may[1], unknown & may[2],
-                                unknown & may[3]]
+                possible = possible_holdings(unknown, may, hidden, taker)
                 possible[seat] = 0
                 bot = thinkers[seat]
                 bot._hand = hand

@@ -69,6 +69,19 @@ def read_trick(
             win, best = i, cards[i]
 
 
+def possible_holdings(unknown: int, may: Sequence[int], hidden: int,
+                      taker: int | None) -> list[int]:
+    """The cards each seat (N E S W) may hold: those of ``unknown`` (out of the viewer's
+    sight) within ``may[seat]``. ``hidden`` is the retourne's bit when someone took it (0
+    otherwise): while it is out, only the ``taker`` holds it."""
+    if unknown & hidden:
+        others = unknown ^ hidden
+        possible = [others & may[0], others & may[1], others & may[2], others & may[3]]
+        possible[taker] = unknown & may[taker]  # type: ignore[index]
+        return possible
+    return [unknown & may[0], unknown & may[1], unknown & may[2], unknown & may[3]]
+
+
 # What each finished trick shows, shared by the memories of one deal's four seats (they
 # read the same ``Trick`` objects): id(trick) -> (trick, context, cannot by seat, cards).
 # The trick is kept, so its id is not reused while the entry lives; small and cleared
@@ -168,15 +181,8 @@ class CardMemory:
         unknown = FULL_DECK & ~played & ~view.hand
         retourne = view.retourne
         taker = view.taker
-        if retourne is not None and taker is not None and (unknown >> retourne) & 1:
-            # The taker picked the retourne up: nobody else holds it.
-            others = unknown & ~(1 << retourne)
-            possible = [others & ~cannot[0], others & ~cannot[1], others & ~cannot[2],
-                        others & ~cannot[3]]
-            possible[taker] = unknown & ~cannot[taker]
-        else:
-            possible = [unknown & ~cannot[0], unknown & ~cannot[1], unknown & ~cannot[2],
-                        unknown & ~cannot[3]]
+        hidden = 1 << retourne if retourne is not None and taker is not None else 0
+        possible = possible_holdings(unknown, [FULL_DECK & ~c for c in cannot], hidden, taker)
         possible[view.seat] = 0
         self.played = played
         self.unknown = unknown
