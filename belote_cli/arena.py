@@ -15,6 +15,7 @@ the mean advantage per deal and its 95% confidence interval (normal approximatio
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import multiprocessing
 import random
@@ -160,16 +161,14 @@ def play_pair(maker_a: BotMaker, maker_b: BotMaker, seed: int, k: int,
                        (total[0], total[1]))
 
 
-class _PairRunner:
-    # A picklable ``play_pair`` bound to its run, for the worker processes.
-    def __init__(self, maker_a: BotMaker, maker_b: BotMaker, seed: int,
-                 rules: RuleSet) -> None:
-        self.args = (maker_a, maker_b, seed)
-        self.rules = rules
+# The run's ``play_pair``, set before the worker processes are forked: they inherit it, so
+# only pair numbers and outcomes cross between processes, and makers need not be picklable.
+_FORKED_RUN: Callable[[int], PairOutcome] | None = None
 
-    def __call__(self, k: int) -> PairOutcome:
-        maker_a, maker_b, seed = self.args
-        return play_pair(maker_a, maker_b, seed, k, self.rules)
+
+def _forked_pair(k: int) -> PairOutcome:
+    assert _FORKED_RUN is not None
+    return _FORKED_RUN(k)
 
 
 def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
@@ -182,15 +181,19 @@ def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
     each pair depends only on the seed and its number, so the result is the same for any
     ``jobs``.
     """
+    global _FORKED_RUN
     rules = rules if rules is not None else RuleSet()
-    runner = _PairRunner(maker_a, maker_b, seed, rules)
+    run = functools.partial(play_pair, maker_a, maker_b, seed, rules=rules)
     start = clock()
     if jobs > 1 and deals > 1 and "fork" in multiprocessing.get_all_start_methods():
-        context = multiprocessing.get_context("fork")
-        with context.Pool(min(jobs, deals)) as pool:
-            outcomes = pool.map(runner, range(deals), chunksize=1)
+        _FORKED_RUN = run
+        try:
+            with multiprocessing.get_context("fork").Pool(min(jobs, deals)) as pool:
+                outcomes = pool.map(_forked_pair, range(deals), chunksize=1)
+        finally:
+            _FORKED_RUN = None
     else:
-        outcomes = [runner(k) for k in range(deals)]
+        outcomes = [run(k) for k in range(deals)]
     seconds = clock() - start
     mean, sd, low, high = mean_interval([o.advantage for o in outcomes])
     tables = max(1, 2 * deals)
@@ -204,21 +207,13 @@ def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
     )
 
 
-class _Named:
-    # A picklable maker of the registered bot ``name``.
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def __call__(self, rng: random.Random) -> Bot:
-        return find_bot(self.name, rng)
-
-
 def duplicate_by_name(a: str, b: str, deals: int, seed: int,
                       rules: RuleSet | None = None, jobs: int = 1) -> ArenaResult:
     """``duplicate`` between two registered bots (``find_bot`` names)."""
     find_bot(a, random.Random(0))  # unknown names fail before any deal is played
     find_bot(b, random.Random(0))
-    return duplicate(_Named(a), _Named(b), deals, seed, rules, a, b, jobs=jobs)
+    return duplicate(functools.partial(find_bot, a), functools.partial(find_bot, b), deals,
+                     seed, rules, a, b, jobs=jobs)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from belote_cli.arena import (
     speed,
 )
 from belote_cli.bots.base import Bot, find_bot
+from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
 from belote_cli.errors import BeloteError
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat
@@ -105,9 +106,18 @@ def test_worker_processes_give_the_same_result() -> None:
     two = duplicate_by_name("heuristic", "random", 12, 3, jobs=2)
     assert (one.mean, one.sd, one.void, one.a_stats, one.b_stats) == (
         two.mean, two.sd, two.void, two.a_stats, two.b_stats)
-    # Makers that are closures work too (the workers are forked).
-    assert duplicate(heuristic, randombot, 6, 2, jobs=2).mean == duplicate(
-        heuristic, randombot, 6, 2).mean
+    # Makers that cannot be pickled (local functions, as in the tuning script) work too:
+    # the workers are forked and inherit them.
+    params = HeuristicParams(belote=12)
+
+    def tuned(rng: random.Random) -> Bot:
+        return HeuristicBot(rng, params)
+
+    def baseline(rng: random.Random) -> Bot:
+        return HeuristicBot(rng)
+
+    assert duplicate(tuned, baseline, 6, 2, jobs=2).mean == duplicate(
+        tuned, baseline, 6, 2).mean
 
 
 def test_unknown_bot_fails_cleanly() -> None:
