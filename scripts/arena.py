@@ -56,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.deals <= 0:
         parser.error("--deals must be positive")
+    if args.jobs <= 0:
+        parser.error("--jobs must be positive")
     try:
         rules = RuleSet.parse(args.rule)
         if args.speed:

@@ -93,8 +93,14 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=1,
                         help="runs per speed row, the best one kept")
     args = parser.parse_args()
+    if args.deals < 1:
+        parser.error("--deals must be at least 1")
+    if args.repeat < 1:
+        parser.error("--repeat must be at least 1")
+    if args.large < 0:
+        parser.error("--large cannot be negative")
     n = args.deals
-    repeat = max(1, args.repeat)
+    repeat = args.repeat
     print(f"python {sys.version.split()[0]}, {n} deals per row; load average "
           f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     print(f"{'':<40}{'wall clock':>16}{'CPU time':>18}")

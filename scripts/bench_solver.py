@@ -17,6 +17,7 @@ import time
 from belote_cli.bots.base import BidView, Bot, PlayerView, find_bot
 from belote_cli.bots.solver import Solver
 from belote_cli.cards import bits
+from belote_cli.errors import BeloteError
 from belote_cli.game import play_deal
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat
@@ -110,7 +111,16 @@ def main() -> None:
     parser.add_argument("--expert-deals", type=int, default=0,
                         help="also time the expert bot's cards over this many deals")
     args = parser.parse_args()
-    rules = RuleSet.parse(args.rule)
+    if args.deals < 1:
+        parser.error("--deals must be at least 1")
+    if not 0 <= args.mid_tricks <= 7:
+        parser.error("--mid-tricks must be from 0 to 7")
+    if args.expert_deals < 0:
+        parser.error("--expert-deals cannot be negative")
+    try:
+        rules = RuleSet.parse(args.rule)
+    except BeloteError as exc:
+        parser.error(str(exc))
     if args.expert_deals:
         bench_expert(args.expert_deals, args.seed, rules)
     seeds = range(args.seed, args.seed + args.deals)
