@@ -31,6 +31,7 @@ from ..cards import (
     STRENGTH,
     SUIT_MASKS,
     TEN,
+    TRUMP_ORDER,
     card_symbol,
 )
 from ..coinche import Call, CoincheAuction, choose_call
@@ -39,9 +40,6 @@ from ..rules import BEATS, RuleSet, legal_table, trick_winner
 from .base import BidView, PlayerView, register_bot
 from .memory import ABOVE, CardMemory, possible_holdings
 from .random_bot import RandomBot, random_card
-
-# Strength within the trump suit by natural rank 7 8 9 10 J Q K A (J strongest).
-_TRUMP_ORDER = (0, 1, 6, 4, 7, 2, 3, 5)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -148,7 +146,7 @@ def _low_card(mask: int) -> int:
 # card: the base value, the bonus of a master card, the ten a plain card guards (none for
 # the ten itself) and its ace.
 _KEEP: tuple[tuple[int, ...], ...] = tuple(
-    tuple(12 + 3 * _TRUMP_ORDER[c & 7] + POINTS[trump][c] if c >> 3 == trump
+    tuple(12 + 3 * TRUMP_ORDER[c & 7] + POINTS[trump][c] if c >> 3 == trump
           else POINTS[trump][c] for c in range(32))
     for trump in range(4))
 _MASTER_BONUS: tuple[tuple[int, ...], ...] = tuple(
@@ -318,7 +316,7 @@ class HeuristicBot:
             c = low.bit_length() - 1
             pts = row[c]
             if c >> 3 == trump:
-                v = pts - 12 - 3 * _TRUMP_ORDER[c & 7]
+                v = pts - 12 - 3 * TRUMP_ORDER[c & 7]
             else:
                 v = pts
                 if ((c & 7) >= TEN and not above[c] & self._opp
@@ -443,7 +441,7 @@ class HeuristicBot:
                 low = m & -m
                 c = low.bit_length() - 1
                 m ^= low
-                if top < 0 or _TRUMP_ORDER[c & 7] > _TRUMP_ORDER[top & 7]:
+                if top < 0 or TRUMP_ORDER[c & 7] > TRUMP_ORDER[top & 7]:
                     top = c
             if taker == me:
                 if not above[top] & opp_poss:
