@@ -200,8 +200,7 @@ def play_bots(
     """
     if all(type(bot) is HeuristicBot or type(bot) is RandomBot for bot in bots):
         # Heuristic and random bots only: the loop without views (the same cards).
-        return play_table(bots, hands, trump, leader, rules,  # type: ignore[arg-type]
-                          taker, retourne, tricks)
+        return play_table(bots, hands, trump, leader, rules, taker, retourne, tricks)
     held = list(hands)
     row = POINTS[trump]
     beats = BEATS[trump]

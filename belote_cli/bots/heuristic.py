@@ -37,7 +37,7 @@ from ..cards import (
 from ..coinche import Call, CoincheAuction, choose_call
 from ..errors import IllegalPlayError
 from ..rules import BEATS, RuleSet, legal_table, trick_winner
-from .base import BidView, PlayerView, register_bot
+from .base import BidView, Bot, PlayerView, register_bot
 from .memory import ABOVE, CardMemory, possible_holdings
 from .random_bot import RandomBot, random_card
 
@@ -507,7 +507,7 @@ class HeuristicBot:
 
 
 def play_table(
-    bots: Sequence[HeuristicBot | RandomBot],
+    bots: Sequence[Bot],
     hands: Sequence[int],
     trump: int,
     leader: int,
