@@ -110,7 +110,8 @@ _SUIT_VALUES_BY_VALUE: dict[HeuristicParams, tuple[tuple[int, ...], tuple[int, .
 
 def value_tables(params: HeuristicParams) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """``hand_value``'s tables for ``params``, by the 8-bit pattern of a suit's cards
-    (natural ranks): the suit's value as trump, and as a plain suit."""
+    (natural ranks): what the suit gains by being trump (its value as trump less its value
+    as a plain suit), and its value as a plain suit."""
     entry = _SUIT_VALUES.get(id(params))
     if entry is None or entry[0] is not params:
         if len(_SUIT_VALUES) >= 64:
@@ -120,7 +121,8 @@ def value_tables(params: HeuristicParams) -> tuple[tuple[int, ...], tuple[int, .
         tables = _SUIT_VALUES_BY_VALUE.get(params)
         if tables is None:
             tables = _SUIT_VALUES_BY_VALUE[params] = (
-                tuple(_trump_suit_value(b, params) for b in range(256)),
+                tuple(_trump_suit_value(b, params) - _plain_suit_value(b, params)
+                      for b in range(256)),
                 tuple(_plain_suit_value(b, params) for b in range(256)))
         entry = (params, *tables)
         _SUIT_VALUES[id(params)] = entry
@@ -132,10 +134,10 @@ def hand_value(hand: int, trump: int, params: HeuristicParams) -> int:
 
     Jack and nine of trump, trump length, belote, aces and guarded tens outside.
     """
-    trump_values, plain_values = value_tables(params)
-    value = trump_values[hand >> (trump * 8) & 0xFF] - plain_values[hand >> (trump * 8) & 0xFF]
-    return (value + plain_values[hand & 0xFF] + plain_values[hand >> 8 & 0xFF]
-            + plain_values[hand >> 16 & 0xFF] + plain_values[hand >> 24 & 0xFF])
+    gains, plain_values = value_tables(params)
+    return (gains[hand >> (trump * 8) & 0xFF] + plain_values[hand & 0xFF]
+            + plain_values[hand >> 8 & 0xFF] + plain_values[hand >> 16 & 0xFF]
+            + plain_values[hand >> 24 & 0xFF])
 
 
 def _low_card(mask: int) -> int:

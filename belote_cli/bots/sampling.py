@@ -154,7 +154,7 @@ def bid_weight(view: PlayerView, hands: Sequence[int],
     order = deal_order(dealer, clockwise)
     spoke_twice = order.index(taker)  # seats before the taker passed in its round too
     r = 1 << retourne
-    trump_values, plain_values = value_tables(params)
+    gains, plain_values = value_tables(params)
     take, name = params.take, params.name
     trump = view.trump
     weight = 1.0
@@ -166,38 +166,31 @@ def bid_weight(view: PlayerView, hands: Sequence[int],
         fits = 0
         for a, b, c, d, e in fives:
             first = r | cards[a] | cards[b] | cards[c] | cards[d] | cards[e]
-            # ``hand_value(first, suit, params)`` is ``plain`` plus ``gain[suit]``.
+            # ``hand_value(first, suit, params)`` is ``plain`` plus the suit's gain.
             plain = (plain_values[first & 0xFF] + plain_values[first >> 8 & 0xFF]
                      + plain_values[first >> 16 & 0xFF] + plain_values[first >> 24 & 0xFF])
             if seat == taker:
                 if first_round:
-                    pattern = first >> (rs * 8) & 0xFF
-                    fits += plain + trump_values[pattern] - plain_values[pattern] >= take
+                    fits += plain + gains[first >> (rs * 8) & 0xFF] >= take
                 else:
-                    pattern = first >> (trump * 8) & 0xFF
-                    value = plain + trump_values[pattern] - plain_values[pattern]
-                    if value >= name:
+                    # Named trump: worth it, and no other suit worth more.
+                    gain = gains[first >> (trump * 8) & 0xFF]
+                    if plain + gain >= name:
                         for s in others:
-                            pattern = first >> (s * 8) & 0xFF
-                            if plain + trump_values[pattern] - plain_values[pattern] > value:
+                            if gains[first >> (s * 8) & 0xFF] > gain:
                                 break
                         else:
                             fits += 1
+            elif (i < spoke_twice or not first_round) and (
+                    plain + gains[first >> (rs * 8) & 0xFF] >= take):
+                continue  # a player who passed would have taken the retourne's suit
+            elif not first_round and i < spoke_twice:
+                for s in others:
+                    if plain + gains[first >> (s * 8) & 0xFF] >= name:
+                        break  # ... or named a suit
+                else:
+                    fits += 1
             else:
-                # A player who passed: would it have taken the retourne's suit, or named one?
-                if i < spoke_twice or not first_round:
-                    pattern = first >> (rs * 8) & 0xFF
-                    if plain + trump_values[pattern] - plain_values[pattern] >= take:
-                        continue
-                if not first_round and i < spoke_twice:
-                    named = False
-                    for s in others:
-                        pattern = first >> (s * 8) & 0xFF
-                        if plain + trump_values[pattern] - plain_values[pattern] >= name:
-                            named = True
-                            break
-                    if named:
-                        continue
                 fits += 1
         if not fits:
             return 0.0
