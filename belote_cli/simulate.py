@@ -39,6 +39,7 @@ import random
 import signal
 from collections.abc import Callable, Iterator, Sequence
 from itertools import repeat, starmap
+from typing import TypeGuard
 
 from .announcements import LABELS, Declaration, by_team, declare_all, declared_points, winner
 from .announcements import label as announcement_label
@@ -585,6 +586,10 @@ def _ask(auction: Auction, deal: Deal, rules: RuleSet, bots: Sequence[Bot] | Non
     return bots[seat].bid(view)
 
 
+def _all_heuristic(bots: Sequence[Bot] | None) -> TypeGuard[Sequence[HeuristicBot]]:
+    return bots is not None and all(type(bot) is HeuristicBot for bot in bots)
+
+
 def _heuristic_taking(deal: Deal, order: Sequence[Seat], bots: Sequence[HeuristicBot]
                       ) -> tuple[Seat | None, int | None]:
     # The taking of four heuristic bots: what ``Auction`` records from their ``bid``, with
@@ -642,9 +647,8 @@ def play_classic(
         while auction.to_bid != force[0]:
             auction.bid(None)
         auction.bid(deal.retourne >> 3)
-    if (force is None and not passes and bots is not None
-            and all(type(bot) is HeuristicBot for bot in bots)):
-        taker, trump = _heuristic_taking(deal, auction.order, bots)  # type: ignore[arg-type]
+    if force is None and not passes and _all_heuristic(bots):
+        taker, trump = _heuristic_taking(deal, auction.order, bots)
     else:
         while not auction.is_over:
             if force is not None and auction.to_bid == force[0]:
@@ -1425,25 +1429,25 @@ def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
 
 
 def _classic_json(s: Stats, litige: bool = True) -> dict[str, object]:
-    outcomes = ("made", "dedans", "litige", "capot")
-    kept = [name != "litige" or litige for name in outcomes]
+    def outcomes(counts: Sequence[int], of: int) -> dict[str, object]:
+        # The rates of made, dedans, litige (unless left out) and capot among ``of``.
+        return {name: _rate_json(k, of)
+                for name, k in zip(("made", "dedans", "litige", "capot"), counts, strict=True)
+                if litige or name != "litige"}
+
     return {
         "deals": s.deals,
         "void": _rate_json(s.void, s.deals),
         "takes": {"NS": _rate_json(s.takes[0], s.deals), "EW": _rate_json(s.takes[1], s.deals)},
         "taker": {
             "deals": s.taken,
-            **{name: _rate_json(k, s.taken)
-               for name, k, keep in zip(outcomes, (s.made, s.dedans, s.litige, s.capot), kept,
-                                        strict=True) if keep},
+            **outcomes((s.made, s.dedans, s.litige, s.capot), s.taken),
             "capot_against": _rate_json(s.capot_defence, s.taken),
         },
         "by_team": {
             team.name: {
                 "takes": s.takes[team],
-                **{name: _rate_json(k, s.takes[team])
-                   for name, k, keep in zip(outcomes, s.by_team[team], kept, strict=True)
-                   if keep},
+                **outcomes(s.by_team[team], s.takes[team]),
             }
             for team in (Team.NS, Team.EW)
         },
