@@ -74,10 +74,10 @@ def possible_holdings(unknown: int, may: Sequence[int], hidden: int,
     """The cards each seat (N E S W) may hold: those of ``unknown`` (out of the viewer's
     sight) within ``may[seat]``. ``hidden`` is the retourne's bit when someone took it (0
     otherwise): while it is out, only the ``taker`` holds it."""
-    if unknown & hidden:
+    if unknown & hidden and taker is not None:
         others = unknown ^ hidden
         possible = [others & may[0], others & may[1], others & may[2], others & may[3]]
-        possible[taker] = unknown & may[taker]  # type: ignore[index]
+        possible[taker] = unknown & may[taker]
         return possible
     return [unknown & may[0], unknown & may[1], unknown & may[2], unknown & may[3]]
 
