@@ -140,9 +140,10 @@ def test_without_dealer_or_seats_south_leads() -> None:
     assert r.leader is Seat.S and r.taker is None
 
 
-def test_rules_line_and_overrides() -> None:
+@pytest.mark.parametrize("key", ["rules", "règles", "regles"])
+def test_rules_line_and_overrides(key: str) -> None:
     text = MADE_SEATED.replace(
-        "dealer: E\n", "dealer: E\nrègles: undertrump=required capot = 250\n")
+        "dealer: E\n", f"dealer: E\n{key}: undertrump=required capot = 250\n")
     (r,) = loads(text)
     assert r.rules == RuleSet(undertrump="required", capot=250)
     (r,) = loads(text, overrides=["capot=252", "target=501"])
@@ -173,6 +174,14 @@ def test_piles_one_given_keeps_only_that_pile() -> None:
     assert r.piles is not None and list(r.piles) == [Team.NS]
     assert bin(r.piles[Team.NS]).count("1") == 16
     assert r.last is Team.NS
+
+
+def test_piles_one_given_the_last_trick_may_go_to_the_other_pile() -> None:
+    # One pile given: the other is the rest of the deck, so it may hold the last trick.
+    text = (EXAMPLES / "piles.belote").read_text(encoding="utf-8").replace(
+        "last: NS", "last: EW")
+    (r,) = loads(text)
+    assert r.last is Team.EW
 
 
 def test_piles_capot_needs_no_last() -> None:

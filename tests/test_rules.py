@@ -412,6 +412,7 @@ def test_later_options_win_and_with_options_copies() -> None:
         ("tie=draw", ("litige", "dedans")),
         ("foo=bar", ("unknown rule", "foo", "undertrump", "target")),
         ("capot=300", ("capot", "252", "250")),
+        ("capot=262", ("capot", "252", "250")),
         ("target=abc", ("target", "number", "abc")),
         ("target=0", ("target", "positive")),
         ("target=-5", ("target", "positive")),

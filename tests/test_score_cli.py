@@ -197,6 +197,26 @@ def test_json_revoke_capot_litige_piles() -> None:
     assert len(doc["piles"]["EW"]) == 16
 
 
+def test_piles_last_trick_to_the_pile_not_written(tmp_path: Path) -> None:
+    # examples/piles.belote counts NS 84 card points; EW's unwritten pile holds the other
+    # 152 - 84 = 68. With the last trick to EW: NS 84, EW 68 + 10 = 78; N made.
+    text = (EXAMPLES / "piles.belote").read_text(encoding="utf-8").replace(
+        "last: NS", "last: EW")
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(84, 78)]
+    assert CHECK in r.stdout
+
+
+def test_piles_with_a_belote_line(tmp_path: Path) -> None:
+    # The piles do not show who held K and Q of trump; the belote line does: NS 94 + 20.
+    text = (EXAMPLES / "piles.belote").read_text(encoding="utf-8").replace(
+        "last: NS", "last: NS\nbelote: N")
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(94 + 20, 68)]
+
+
 def test_json_match_is_a_list() -> None:
     r = score(example("match"), "--json")
     docs = json.loads(r.stdout)

@@ -186,6 +186,24 @@ def test_revoke_against_a_capot_scores_the_capot_value() -> None:
     assert score((162, 0), N, capot=NS, revokes=(_revoke(N),)).score == (0, 162)
 
 
+def test_revokes_by_both_teams_the_first_one_is_penalised() -> None:
+    # The first revoke of the deal decides which team is scored as dedans.
+    e_first = (Revoke(2, E, parse_card("K♠"), "must follow ♥"),
+               Revoke(5, S, parse_card("7♣"), "must trump"))
+    d = score((90, 72), N, revokes=e_first)
+    assert (d.penalty, d.result, d.score) == (EW, MADE, (162, 0))
+    s_first = (Revoke(2, S, parse_card("7♣"), "must trump"),
+               Revoke(5, E, parse_card("K♠"), "must follow ♥"))
+    d = score((90, 72), N, revokes=s_first)
+    assert (d.penalty, d.result, d.score) == (NS, DEDANS, (0, 162))
+
+
+def test_revoke_without_a_contract_gives_the_other_team_every_point() -> None:
+    # No taker: no contract is judged (FORMAT.md), but the revoke still costs the cards.
+    d = score((100, 62), None, revokes=(_revoke(E),))
+    assert (d.penalty, d.result, d.score) == (EW, NONE, (162, 0))
+
+
 def test_as_played_ignores_the_penalty() -> None:
     d = score((120, 42), N, revokes=(_revoke(S),), as_played=True)
     assert d.result == MADE
