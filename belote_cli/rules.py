@@ -196,7 +196,7 @@ def _build_legal_masks(trump: int, undertrump_required: bool) -> tuple[tuple[int
 #: obligations of play (*obligations*) when ``best`` wins the trick so far, ``led`` is the
 #: suit led and ``partner`` is 1 when the partner of the player to move is winning. Three
 #: masks ``(a, b, c)``: the legal cards are ``hand & a``, else ``hand & b``, else
-#: ``hand & c``, else the whole hand (``legal_from``). The one statement of the rule:
+#: ``hand & c``, else the whole hand. The one statement of the rule:
 #: ``legal_plays`` and the simulation's fast loop both read it.
 LEGAL_MASKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     _build_legal_masks(trump, ut) for ut in (False, True) for trump in range(4)
@@ -206,13 +206,6 @@ LEGAL_MASKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 def legal_table(trump: int, undertrump_required: bool) -> tuple[tuple[int, ...], ...]:
     """The obligations of play by situation for one deal: ``LEGAL_MASKS`` (see there)."""
     return LEGAL_MASKS[undertrump_required << 2 | trump]
-
-
-def legal_from(hand: int, masks: tuple[int, ...]) -> int:
-    """The legal cards of ``hand`` under the obligations ``masks`` of ``LEGAL_MASKS``."""
-    a, b, c = masks
-    return hand & a or hand & b or hand & c or hand
-
 
 def legal_plays(
     hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = False
@@ -243,9 +236,8 @@ def legal_plays(
                 key = third << 3 | (first >> 3) << 1
             else:
                 key = best << 3 | (first >> 3) << 1 | (best == second)
-        else:  # a finished trick: as the winner is read
-            win = trick_winner(trick, trump)
-            key = trick[win] << 3 | (first >> 3) << 1 | (win == n - 2)
+        else:
+            raise RuleError(f"a trick holds four cards: no card may be added to {n}")
     a, b, c = LEGAL_MASKS[undertrump_required << 2 | trump][key]
     return hand & a or hand & b or hand & c or hand
 

@@ -174,6 +174,12 @@ def test_legal_plays_table(case: tuple[str, str, str, str, str | None], undertru
         assert got == _relabel_mask(expected, perm), perm
 
 
+def test_legal_plays_refuses_a_fifth_card() -> None:
+    # Four players, four cards: a finished trick takes no more.
+    with pytest.raises(RuleError, match="four cards"):
+        legal_plays(H("8♥ 9♣"), C("7♥ A♥ K♥ Q♥"), SPADES)
+
+
 def _leader_for(mover: Seat, played: int, clockwise: bool) -> Seat:
     seat = mover
     for _ in range(played):
