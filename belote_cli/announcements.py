@@ -56,6 +56,7 @@ from .cards import (
     card_symbol,
     format_mask,
     parse_card,
+    parse_number,
 )
 from .errors import CardError
 from .seats import Seat, Team, parse_seat
@@ -472,12 +473,12 @@ def parse_declaration(text: str) -> Declaration:
     top = parse_card(tokens[2])
     length = {TIERCE: 3, CINQUANTE: 4, CENT: 5}[kind]
     if len(tokens) > 3:
-        if len(tokens) > 4 or not tokens[3].isdigit():
+        given = parse_number(tokens[3], 8) if len(tokens) == 4 else None
+        if given is None:
             raise CardError(f"unexpected {tokens[3]!r} after the top card (a cent of more "
                             "than five cards may give its length: 'cent A♥ 6')")
-        given = int(tokens[3])
-        if given < 3 or sequence_kind(given) != kind:
-            raise CardError(f"a {kind} cannot have {given} cards")
+        if not 3 <= given <= 8 or sequence_kind(given) != kind:  # a suit has 8 cards
+            raise CardError(f"a {kind} cannot have {tokens[3].lstrip('0') or '0'} cards")
         length = given
     if top & 7 < length - 1:
         raise CardError(f"no {kind} of {length} cards has {card_symbol(top)} as its top "

@@ -7,6 +7,7 @@ is set when card ``c`` is in it. Point and strength tables are built once at imp
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 
 from .errors import CardError
@@ -177,6 +178,24 @@ def parse_card(text: str) -> int:
 def parse_cards(text: str) -> list[int]:
     """Read cards separated by spaces or commas."""
     return [parse_card(tok) for tok in text.replace(",", " ").split()]
+
+
+_ASCII_DIGITS = re.compile(r"[0-9]+")
+
+
+def parse_number(text: str, limit: int) -> int | None:
+    """``text`` as a whole number when written with the ASCII digits ``0-9`` only, else None.
+
+    Any number above ``limit`` comes back as ``limit + 1``, never converted whole. (``int``
+    is not safe on what users type: ``²`` passes ``str.isdigit`` but ``int`` refuses it, and
+    ``int`` refuses numbers of more than 4300 digits.)
+    """
+    if not _ASCII_DIGITS.fullmatch(text):
+        return None
+    digits = text.lstrip("0")
+    if len(digits) > len(str(limit)):
+        return limit + 1
+    return min(int(digits or "0"), limit + 1)
 
 
 def card_name(c: int) -> str:

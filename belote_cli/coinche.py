@@ -54,6 +54,7 @@ from .cards import (
     TEN,
     TOTAL_POINTS,
     card,
+    parse_number,
     parse_suit,
     suit_symbol,
 )
@@ -205,8 +206,8 @@ class Contract:
 _PASS_WORDS = {"pass", "passe", "passes", "p", "je passe"}
 _COINCHE_WORDS = {"coinche", "coincher", "contre", "contrer", "double", "x"}
 _SURCOINCHE_WORDS = {"surcoinche", "surcoincher", "surcontre", "surcontrer", "redouble", "xx"}
-_LEVEL_FIRST = re.compile(r"^(\d+|capot)\s*(.*)$")
-_SUIT_FIRST = re.compile(r"^(.*?)\s*(\d+|capot)$")
+_LEVEL_FIRST = re.compile(r"^([0-9]+|capot)\s*(.*)$")
+_SUIT_FIRST = re.compile(r"^(.*?)\s*([0-9]+|capot)$")
 _CALL_HELP = "expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or surcoinche"
 
 
@@ -217,8 +218,8 @@ def _clean(text: str) -> str:
 def _parse_level(token: str) -> int:
     if token == "capot":
         return CAPOT
-    level = int(token)
-    if level not in POINT_LEVELS:
+    level = parse_number(token, POINT_LEVELS[-1])  # a number of 5000 digits is no level
+    if level is None or level not in POINT_LEVELS:
         raise BidError(f"no bid of {token}: bids go by tens from 80 to 160, or capot")
     return level
 

@@ -34,7 +34,17 @@ from .announcements import (
 from .bidding import Auction, Bid, Deal
 from .bots.base import BidView, Bot, PlayerView, find_bot
 from .bots.expert import ExpertBot
-from .cards import KING, QUEEN, SUITS, card, card_symbol, parse_card, parse_suit, sorted_cards
+from .cards import (
+    KING,
+    QUEEN,
+    SUITS,
+    card,
+    card_symbol,
+    parse_card,
+    parse_number,
+    parse_suit,
+    sorted_cards,
+)
 from .cards import suit_symbol as _suit_symbol
 from .coinche import (
     COINCHE,
@@ -734,8 +744,9 @@ class Session:
         # allowed suits, then pass.
         numbered: list[int | None] = ([retourne_suit, None] if auction.round == 1
                                       else [*allowed, None])
-        if word.isdigit() and 1 <= int(word) <= len(numbered):
-            return True, numbered[int(word) - 1]
+        n = parse_number(word, len(numbered))
+        if n is not None and 1 <= n <= len(numbered):
+            return True, numbered[n - 1]
         if word in _PASS:
             return True, None
         if auction.round == 1 and word in _TAKE:
@@ -813,10 +824,11 @@ class Session:
         state = self.state
         assert state is not None
         legal = self._legal_cards()
-        if word.isdigit():
-            n = int(word)
+        n = parse_number(word, len(legal))
+        if n is not None:
             if not 1 <= n <= len(legal):
-                self._say("bad_number", n=n, choice=_choice(len(legal)))
+                # The number as typed, leading zeros left out (it may be too long for int).
+                self._say("bad_number", n=word.lstrip("0") or "0", choice=_choice(len(legal)))
                 return False
             c = legal[n - 1]
         else:

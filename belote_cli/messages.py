@@ -84,6 +84,8 @@ _SHAPES: tuple[tuple[str, _Replacement], ...] = (
      r"la règle \1 n'est pas de la forme nom=valeur"),
     (r"rule (.*) needs a number, found (.*)", r"la règle \1 demande un nombre, trouvé \2"),
     (r"rule (.*) must be positive, found (.*)", r"la règle \1 doit être positive, trouvé \2"),
+    (r"rule (.*) must be at most (\d+), found (.*)",
+     r"la règle \1 va jusqu'à \2 au plus, trouvé \3"),
     # Announcements (``announce:``).
     (r"incomplete announcement (.*) \(expected SEAT KIND TOP, e\.g\. (.*), (.*) or (.*)\)",
      r"annonce incomplète \1 (attendu PLACE GENRE HAUTEUR, par exemple \2, \3 ou \4)"),
@@ -118,6 +120,8 @@ _SHAPES: tuple[tuple[str, _Replacement], ...] = (
      r"pas d'enchère de \1 : les enchères vont de 80 à 160 par dizaines, ou capot"),
     # Tricks.
     (r"trick (\d+): more than 8 tricks in a deal", r"pli \1 : plus de 8 plis dans une donne"),
+    (r"trick (\d+) is out of range: a deal has 8 tricks, numbered 1 to 8",
+     r"pas de pli \1 : une donne a 8 plis, numérotés de 1 à 8"),
     (r"trick (\d+) written twice", r"pli \1 écrit deux fois"),
     (r"trick (\d+) comes after trick (\d+)", r"le pli \1 vient après le pli \2"),
     (r"trick (\d+) follows trick (\d+) \(trick (.*) missing\?\)",

@@ -19,6 +19,7 @@ from .cards import (
     card_name,
     card_symbol,
     parse_card,
+    parse_number,
     parse_suit,
     sorted_cards,
     suit_symbol,
@@ -159,7 +160,7 @@ KEYS: dict[str, str] = {
 }
 _KNOWN = ("trump, taker, dealer, rules, belote, contract, announce, NS, EW, last, "
           "or a trick '1: …'")
-_TRICK_KEY = re.compile(r"(?:(?:trick|pli)\s*)?(\d+)", re.IGNORECASE)
+_TRICK_KEY = re.compile(r"(?:(?:trick|pli)\s*)?([0-9]+)", re.IGNORECASE)
 _SEPARATOR = re.compile(r"-{3,}")
 _TOKEN = re.compile(r"[^\s,]+")
 _OPTION = re.compile(r"[^\s,=]+(?:\s*=\s*[^\s,=]*)?")
@@ -187,9 +188,12 @@ class _Reader:
         self.overrides = list(overrides)
         self.errors: list[DealFileError] = []
         self.deal_label = ""
+        self.hinted = False  # an error already suggests 'rules: direction=…'
 
     def error(self, line: int, column: int, message: str) -> None:
         self.errors.append(DealFileError(self.path, line, column, self.deal_label + message))
+        if "direction=" in message:
+            self.hinted = True
 
     # --- the file -------------------------------------------------------------------------
     def read(self, text: str) -> list[DealRecord]:
@@ -228,7 +232,7 @@ class _Reader:
         contract: Contract | None = None
         options = list(inherited)
         option_tokens: list[tuple[int, _Token]] = []
-        trick_lines: list[tuple[int, int, int, list[_Play]]] = []  # line, col, number, plays
+        trick_lines: list[tuple[int, int, str, list[_Play]]] = []  # line, col, number, plays
         piles: dict[Team, tuple[int, list[_Token]]] = {}
         for line, content in chunk:
             key_text, colon, value = content.partition(":")
@@ -242,7 +246,7 @@ class _Reader:
             trick_match = _TRICK_KEY.fullmatch(key_clean)
             if trick_match:
                 plays = self.read_plays(line, value, value_column)
-                trick_lines.append((line, key_column, int(trick_match.group(1)), plays))
+                trick_lines.append((line, key_column, trick_match.group(1), plays))
                 continue
             key = KEYS.get(key_clean.lower())
             if key is None:
@@ -414,10 +418,10 @@ class _Reader:
         return _Play(seat, c, tok, seat_column)
 
     def read_tricks(self, record: DealRecord,
-                    trick_lines: list[tuple[int, int, int, list[_Play]]],
+                    trick_lines: list[tuple[int, int, str, list[_Play]]],
                     trump_known: bool) -> None:
         clockwise = record.rules.clockwise
-        played: dict[int, int] = {}  # card -> trick number it was played in
+        played: dict[int, str] = {}  # card -> trick number it was played in
         previous_number = 0
         expected: Seat | None = None
         first_why = ""
@@ -427,22 +431,34 @@ class _Reader:
             expected = record.dealer.next(clockwise)
             first_why = f"after dealer {record.dealer.name}"
         hinted = False
-        won_number = 0
-        for index, (line, column, number, plays) in enumerate(trick_lines, 1):
+        won_number = ""
+        for index, (line, column, digits, plays) in enumerate(trick_lines, 1):
             record.lines[f"trick {index}"] = line
+            # The trick's number as written, leading zeros left out: it may be too long for
+            # int(). ``value`` is 9 for any number above 8.
+            number = digits.lstrip("0") or "0"
+            value = parse_number(digits, 8)
+            assert value is not None  # _TRICK_KEY took ASCII digits
             if index == 9:
                 self.error(line, column, f"trick {number}: more than 8 tricks in a deal")
-            if number != previous_number + 1:
-                if number == previous_number:
+            if not 1 <= value <= 8:
+                # Not counted in the order of the tricks (no list of the tricks missing up
+                # to it); a ninth line is reported above.
+                if index < 9:
+                    self.error(line, column, f"trick {number} is out of range: a deal has "
+                               f"8 tricks, numbered 1 to 8")
+            elif value != previous_number + 1:
+                if value == previous_number:
                     msg = f"trick {number} written twice"
-                elif number < previous_number:
+                elif value < previous_number:
                     msg = f"trick {number} comes after trick {previous_number}"
                 else:
-                    gap = ", ".join(str(n) for n in range(previous_number + 1, number))
+                    gap = ", ".join(str(n) for n in range(previous_number + 1, value))
                     msg = f"trick {number} follows trick {previous_number} " \
                           f"(trick {gap} missing?)"
                 self.error(line, column, msg)
-            previous_number = number
+            if 1 <= value <= 8:
+                previous_number = value
             if len(plays) != 4:
                 self.error(line, column,
                            f"trick {number} has {len(plays)} card{'s' * (len(plays) != 1)}, "
@@ -468,7 +484,7 @@ class _Reader:
                 leader = self.check_seats(line, number, plays, seated, leader,
                                           f"won trick {won_number}" if index > 1 else first_why,
                                           clockwise, hinted)
-                hinted = hinted or any("direction=" in e.message for e in self.errors)
+                hinted = hinted or self.hinted  # not a scan of every error: linear
             if index == 1:
                 record.leader = leader
             cards = tuple(p.card for p in plays if p.card is not None)
@@ -486,7 +502,7 @@ class _Reader:
             self.error(0, 0, "missing cards: " + " ".join(
                 card_symbol(c) for c in sorted_cards(missing, record.trump)))
 
-    def check_seats(self, line: int, number: int, plays: list[_Play],
+    def check_seats(self, line: int, number: str, plays: list[_Play],
                     seated: list[tuple[int, Seat]], leader: Seat, why: str,
                     clockwise: bool, hinted: bool) -> Seat:
         """Check the written seats of one trick; returns the leader to go on with.

@@ -376,6 +376,12 @@ def test_parse_declaration(text: str, seat: Seat, expected: Announcement) -> Non
         ("N tierce A♥ 4", "a tierce cannot have 4 cards"),
         ("N cent A♥ 2", "a cent cannot have 2 cards"),
         ("N tierce A♥ K♥", "unexpected 'K♥'"),
+        # A length is written in the digits 0-9 (int() refuses '²', takes '٦' for 6).
+        ("N cent A♥ ²", "unexpected '²'"),
+        ("N cent A♥ ٦", "unexpected '٦'"),
+        # A suit has 8 cards; a length too long for int() is no sequence either.
+        ("N cent A♥ 9", "a cent cannot have 9 cards"),
+        ("N cent A♥ " + "9" * 5000, "a cent cannot have " + "9" * 5000 + " cards"),
     ],
 )
 def test_parse_declaration_errors(text: str, message: str) -> None:
@@ -856,6 +862,18 @@ def test_cli_bad_announce_line(tmp_path: Path) -> None:
     result = score_deal_file(tmp_path, "announce: N carré 8")
     assert result.exit_code == 1
     assert "deal.belote:1:11: a carré of 8 scores nothing" in result.output
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(("length", "message"), [
+    ("²", "unexpected '²' after the top card"),
+    ("9" * 5000, "a cent cannot have " + "9" * 5000 + " cards"),
+])
+def test_cli_announce_line_with_a_length_int_cannot_read(
+        tmp_path: Path, length: str, message: str) -> None:
+    result = score_deal_file(tmp_path, f"announce: S cent AH {length}")
+    assert result.exit_code == 1
+    assert f"deal.belote:1:11: {message}" in result.output
     assert "Traceback" not in result.output
 
 

@@ -268,6 +268,38 @@ def test_unknown_word_gets_help_and_nothing_is_lost() -> None:
     assert session.handle_line("1").startswith("S plays")
 
 
+# Card numbers are written in the digits 0-9: '²' passes str.isdigit() but int() refuses
+# it, int() would take '٣' for 3, and int() refuses numbers of more than 4300 digits.
+NOT_ASCII_DIGITS = ["²", "³", "٣"]
+
+
+@pytest.mark.parametrize("word", NOT_ASCII_DIGITS)
+def test_a_digit_other_than_0_to_9_is_an_unknown_input_at_the_card_prompt(word: str) -> None:
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
+    session.start()
+    state = session.state
+    assert state is not None
+    before, prompt = state.snapshot(), session.prompt
+    reply = session.handle_line(word)
+    assert f"Unknown input {word!r}" in reply
+    assert state.snapshot() == before and session.phase is Phase.CARD
+    assert session.prompt == prompt
+    assert session.handle_line("1").startswith("S plays")
+
+
+def test_a_card_number_too_long_for_int_is_no_card_number() -> None:
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
+    session.start()
+    state = session.state
+    assert state is not None
+    before = state.snapshot()
+    # South leads trick 1 with 8 cards: 1-8 are the choices.
+    assert session.handle_line("9" * 5000) == f"No card numbered {'9' * 5000}: choose 1-8."
+    assert session.handle_line("0" * 5000 + "12") == "No card numbered 12: choose 1-8."
+    assert state.snapshot() == before and session.phase is Phase.CARD
+    assert session.handle_line("1").startswith("S plays")
+
+
 def test_commands_answer_without_playing() -> None:
     session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
     session.start()
@@ -349,6 +381,36 @@ def test_round_two_names_another_suit() -> None:
     reply = session.handle_line(names[other])
     assert reply.splitlines()[0] == f"S takes {other}"
     assert session.state is not None and session.state.trump == SYMBOLS.index(other)
+
+
+@pytest.mark.parametrize("word", [*NOT_ASCII_DIGITS, "9" * 5000])
+def test_bid_numbers_int_cannot_read_are_unknown_inputs(word: str) -> None:
+    # Round one offers 1) take 2) pass; round two the three other suits and pass (1-4).
+    session = Session(SessionOptions(seed=6, dealer=Seat.N), bots=passing_bots())
+    session.start()
+    prompt = session.prompt
+    assert f"Unknown input {word!r}: type take or pass" in session.handle_line(word)
+    assert session.phase is Phase.BID and session.prompt == prompt
+    assert session.handle_line("2").splitlines()[0] == "S passes"
+    prompt = session.prompt
+    assert prompt.startswith("Round two")
+    assert f"Unknown input {word!r}: name a suit or pass" in session.handle_line(word)
+    assert session.phase is Phase.BID and session.prompt == prompt
+    assert session.handle_line("1").startswith("S takes")
+
+
+@pytest.mark.parametrize("call", ["9" * 5000 + " h", "h " + "9" * 5000, "²0 h", "٩٠ h"])
+def test_coinche_levels_int_cannot_read_are_refused(call: str) -> None:
+    # RULES.md: bids go by tens from 80 to 160, or capot, written in the digits 0-9.
+    session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=21,
+                                     dealer=Seat.E))
+    session.start()
+    assert session.phase is Phase.CALL
+    prompt = session.prompt
+    reply = session.handle_line(call)
+    assert reply.startswith(f"Unknown call {call!r}")
+    assert session.phase is Phase.CALL and session.prompt == prompt
+    assert session.handle_line("80 ♥").startswith("S bids 80 ♥")
 
 
 def test_void_deal_is_redealt_by_the_next_dealer() -> None:

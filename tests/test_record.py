@@ -297,6 +297,51 @@ def test_ninth_trick() -> None:
     assert messages[0] == "deal.txt:12:1: trick 9: more than 8 tricks in a deal"
 
 
+OUT_OF_RANGE = "a deal has 8 tricks, numbered 1 to 8"
+
+
+@pytest.mark.parametrize("number", ["12", "0", "99999999999999999999", "9" * 5000])
+def test_a_trick_number_outside_1_to_8_is_out_of_range(number: str) -> None:
+    # FORMAT.md: 8 tricks, numbered in order. The eighth line numbered wrong is the one
+    # problem: it is not also a gap ("trick 8, 9, 10, 11 missing?") nor a ninth trick.
+    last = MADE_SEATED.splitlines()[-1]
+    text = with_lines(MADE_SEATED, {11: last.replace("8:", f"{number}:", 1)})
+    assert errors_of(text) == [f"deal.txt:11:1: trick {number} is out of range: {OUT_OF_RANGE}"]
+
+
+def test_a_huge_trick_number_alone_gets_short_messages() -> None:
+    # It used to list every trick number up to it as missing (and never finish).
+    messages = errors_of("trump: H\n99999999999999999999: JH 7H QH 8H\n")
+    assert messages[0] == ("deal.txt:2:1: trick 99999999999999999999 is out of range: "
+                           f"{OUT_OF_RANGE}")
+    assert "deal.txt: 1 trick, expected 8" in messages
+    assert all(len(m) < 200 for m in messages), messages
+    assert not any("missing?" in m for m in messages)
+
+
+def test_a_ninth_trick_with_a_huge_number_is_one_more_trick() -> None:
+    messages = errors_of(MADE_SEATED + "99999999999999999999: 7♥ 8♥ 9♥ 10♥\n")
+    assert messages[0] == ("deal.txt:12:1: trick 99999999999999999999: more than 8 tricks in "
+                           "a deal")
+    assert not any("missing?" in m or OUT_OF_RANGE in m for m in messages)
+
+
+def test_a_number_too_long_for_int_in_a_contract_is_no_bid() -> None:
+    number = "9" * 5000
+    messages = errors_of(f"contract: {number} H N\n")
+    assert (f"deal.txt:1:11: no bid of {number}: bids go by tens from 80 to 160, or capot"
+            in messages)
+
+
+def test_many_bad_trick_lines_each_get_their_errors() -> None:
+    # Each trick line repeats a seat and the cards of the first line. (The reader once
+    # looked through every error so far at each trick: quadratic, ~45 s for 20,000 lines.)
+    text = "trump: H\n" + "".join(f"{i}: S:AH S:KH S:QH S:JH\n" for i in range(1, 2001))
+    messages = errors_of(text)
+    assert messages[0] == "deal.txt:2:9: trick 1: W plays after S, found S"
+    assert sum("already played" in m for m in messages) == 4 * 1999
+
+
 def test_seat_without_card() -> None:
     line = "1: S J♥   W 7♥   N Q♥   E 8♥ S"
     text = with_lines(MADE_SEATED, {4: line})

@@ -257,6 +257,24 @@ def test_every_problem_with_line_and_column(tmp_path: Path) -> None:
     assert "Traceback" not in r.output
 
 
+@pytest.mark.parametrize(("lang", "message"), [
+    ("en", "trick {n} is out of range: a deal has 8 tricks, numbered 1 to 8"),
+    ("fr", "pas de pli {n} : une donne a 8 plis, numérotés de 1 à 8"),
+])
+@pytest.mark.parametrize("number", ["99999999999999999999", "9" * 5000])
+def test_a_trick_number_above_8_is_reported_briefly(
+        tmp_path: Path, lang: str, message: str, number: str) -> None:
+    # A deal has 8 tricks: no list of the numbers "missing" up to it (that list never ended).
+    path = write(tmp_path, f"trump: H\n{number}: JH 7H QH 8H\n")
+    r = score(path, "--lang", lang)
+    assert r.exit_code == 1
+    lines = r.stderr.splitlines()
+    assert lines[0] == f"{path}:2:1: " + message.format(n=number)
+    # Then only: one trick of 8, the 28 cards not played, the count of problems.
+    assert len(lines) == 4 and number not in "".join(lines[1:])
+    assert "Traceback" not in r.output
+
+
 def test_missing_file(tmp_path: Path) -> None:
     path = str(tmp_path / "nope.belote")
     r = score(path)
