@@ -6,8 +6,11 @@ Each subcommand lives in ``belote_cli.commands``; ``reports_errors`` turns the l
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib
+import os
+import signal
 import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -54,7 +57,10 @@ def reports_errors(func: F) -> F:
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            return func(*args, **kwargs)
+            result = func(*args, **kwargs)
+            if sys.stdout is not None:
+                sys.stdout.flush()  # a full disk is reported here, not at exit
+            return result
         except BeloteError as e:
             raise fail(str(e)) from None
         except KeyboardInterrupt:
@@ -64,8 +70,31 @@ def reports_errors(func: F) -> F:
             # The reader went away (``belote ... | head``): nothing more to say.
             sys.stderr.close()
             raise typer.Exit(1) from None
+        except OSError as e:
+            # The output cannot be written (a full disk, a closed terminal): say so once.
+            _drop_stdout()
+            where = f"{e.filename}: " if e.filename else "cannot write the output: "
+            raise fail(f"{where}{e.strerror or e}") from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def _drop_stdout() -> None:
+    # Point standard output at /dev/null so that the exit does not try to flush it again.
+    with contextlib.suppress(OSError, AttributeError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
+def _terminated(signum: int, frame: object) -> None:
+    # ``kill`` (SIGTERM) ends the run like Ctrl-C does: files being written are removed,
+    # not left half-written. Worker processes started by ``simulate`` just stop.
+    if os.getpid() != _MAIN_PID:
+        os._exit(128 + signum)
+    raise SystemExit(128 + signum)
+
+
+_MAIN_PID = os.getpid()
 
 
 def _version(value: bool) -> None:
@@ -102,6 +131,9 @@ def _register() -> None:
 
 def main() -> None:
     """Console-script entry point."""
+    global _MAIN_PID
+    _MAIN_PID = os.getpid()
+    signal.signal(signal.SIGTERM, _terminated)
     app(prog_name="belote")
 
 

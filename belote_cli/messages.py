@@ -38,6 +38,8 @@ _Replacement = str | Callable[[re.Match[str]], str]
 _SHAPES: tuple[tuple[str, _Replacement], ...] = (
     # The file as a whole.
     (r"no such file", "fichier introuvable"),
+    (r"more than (\d+) MB: too large for a deal file",
+     r"plus de \1 Mo : trop grand pour un fichier de donne"),
     (r"is a directory, not a deal file", "c'est un dossier, pas un fichier de donne"),
     (r"cannot read the file: (.*)", r"impossible de lire le fichier : \1"),
     (r"binary file, not a deal file \(a deal file is UTF-8 text\)",

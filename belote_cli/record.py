@@ -5,12 +5,11 @@ See FORMAT in the README: the trick-by-trick form, the piles form, several deals
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import os
 import re
-import tempfile
 from collections.abc import Sequence
+from typing import BinaryIO
 
 from .announcements import Declaration, parse_declaration
 from .cards import (
@@ -32,6 +31,7 @@ from .errors import (
     IllegalPlayError,
     RuleError,
 )
+from .files import write_whole
 from .rules import RuleSet, parse_option, trick_winner
 from .seats import Seat, Team, parse_seat, parse_team
 
@@ -127,19 +127,9 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
 
 
 def dump(records: DealRecord | Sequence[DealRecord], path: str | os.PathLike[str]) -> None:
-    """Write ``records`` to ``path`` whole or not at all (a temporary file, then a rename)."""
-    text = dumps(records)
-    target = os.fspath(path)
-    folder = os.path.dirname(os.path.abspath(target))
-    fd, tmp = tempfile.mkstemp(prefix=".", suffix=".belote.tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    """Write ``records`` to ``path`` whole or not at all (a temporary file, then a rename);
+    ``BeloteError`` says why it cannot."""
+    write_whole(path, dumps(records))
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -610,6 +600,15 @@ def loads(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> lis
     return records
 
 
+#: The largest deal file read: thousands of deals. More is not a deal file (``/dev/zero``).
+MAX_FILE_BYTES = 16 * 1024 * 1024
+
+
+def read_limited(stream: BinaryIO) -> bytes:
+    """Read at most ``MAX_FILE_BYTES`` + 1 bytes (``load_bytes`` refuses the + 1)."""
+    return stream.read(MAX_FILE_BYTES + 1)
+
+
 def load(path: str | os.PathLike[str], overrides: Sequence[str] = ()) -> list[DealRecord]:
     """Read a deal file; a missing, empty, binary or non-UTF-8 file is a ``DealFileErrors``."""
     name = os.fspath(path)
@@ -619,7 +618,7 @@ def load(path: str | os.PathLike[str], overrides: Sequence[str] = ()) -> list[De
 
     try:
         with open(name, "rb") as f:
-            data = f.read()
+            data = read_limited(f)
     except FileNotFoundError:
         raise fail("no such file") from None
     except IsADirectoryError:
@@ -636,6 +635,8 @@ def load_bytes(data: bytes, path: str, overrides: Sequence[str] = ()) -> list[De
     def fail(message: str, line: int = 0, column: int = 0) -> DealFileErrors:
         return DealFileErrors([DealFileError(name, line, column, message)])
 
+    if len(data) > MAX_FILE_BYTES:
+        raise fail(f"more than {MAX_FILE_BYTES // (1024 * 1024)} MB: too large for a deal file")
     if b"\0" in data:
         raise fail("binary file, not a deal file (a deal file is UTF-8 text)")
     try:

@@ -259,12 +259,12 @@ def test_nothing_recorded_before_a_deal_is_finished(tmp_path: Path) -> None:
 # --- bad options -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("args", "code", "message"), [
-    (["--dealer", "X"], 1, "error: --dealer: unknown seat 'X' (expected N, E, S or W)"),
+    (["--dealer", "X"], 2, "error: --dealer: unknown seat 'X' (expected N, E, S or W)"),
     (["--rule", "foo=bar"], 1, "error: --rule: unknown rule 'foo'"),
     (["--rule", "undertrump=maybe"], 1, "error: --rule: unknown value 'maybe'"),
-    (["--bots", "genius"], 1, "error: --bots: unknown bot 'genius'"),
-    (["--lang", "de"], 1, "error: --lang: unknown language 'de'"),
-    (["--target", "0"], 1, "error: --target must be a positive number"),
+    (["--bots", "genius"], 2, "error: --bots: unknown bot 'genius'"),
+    (["--lang", "de"], 2, "error: --lang: unknown language 'de'"),
+    (["--target", "0"], 2, "error: --target must be a positive number"),
     (["--discovery", "--rule", "announcements=on"], 2, "error: --discovery plays the seed"),
     (["--discovery", "--rule", "variant=coinche"], 2, "error: --discovery plays the seed"),
     (["--discovery", "--dealer", "N"], 2, "error: --discovery has no dealer"),
@@ -317,3 +317,35 @@ def test_keyboard_interrupt_inside_the_runner(monkeypatch: pytest.MonkeyPatch) -
     assert result.exit_code == 130
     assert result.stderr == "interrupted\n"
     assert "Traceback" not in result.output
+
+
+# --- what the terminal and the disk may refuse -------------------------------------------
+
+def test_closed_standard_input_is_said_at_once() -> None:
+    import os
+
+    done = subprocess.run(belote("play", "--discovery", "--seed", "4"), capture_output=True,
+                          text=True, timeout=60, stdin=subprocess.PIPE,
+                          preexec_fn=lambda: os.close(0))
+    assert done.returncode == 1
+    assert done.stderr == (
+        "error: standard input is closed: nothing to read the bids and cards from\n")
+
+
+def test_record_in_a_folder_that_cannot_be_written_is_refused_before_the_deal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("os.access", lambda p, m: False)  # as root, every folder is writable
+    result = play("--discovery", "--seed", "4", "--record", str(tmp_path / "x.belote"))
+    assert result.exit_code == 1
+    assert result.stderr == f"error: --record: cannot write in {tmp_path}: permission denied\n"
+    assert result.stdout == ""  # not a card dealt
+
+
+def test_full_disk_on_standard_output() -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full")
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(belote("play", "--discovery", "--seed", "4"), input="1\n" * 8,
+                              stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+    assert done.returncode == 1
+    assert done.stderr == "error: cannot write the output: No space left on device\n"

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from belote_cli import record
 from belote_cli.bots.base import find_bot
 from belote_cli.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card, card_name
-from belote_cli.errors import DealFileErrors
+from belote_cli.errors import BeloteError, DealFileErrors
 from belote_cli.game import play_deal
 from belote_cli.record import DealRecord, dumps, load, loads
 from belote_cli.replay import replay
@@ -470,7 +470,7 @@ def test_dump_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "replace", broken)
-    with pytest.raises(OSError):
+    with pytest.raises(BeloteError, match="disk full"):
         record.dump([r, r], path)
     assert path.read_text() == "old content\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["deal.belote"]

@@ -371,3 +371,73 @@ def test_belote_declared_by_the_wrong_seat(tmp_path: Path) -> None:
     assert deal_scores(r.stdout) == [(97, 65)]
     path = write(tmp_path, text.replace("taker: N", "taker: N\nbelote: N\nrules: belote=declared"))
     assert deal_scores(score(path).stdout) == [(117, 65)]
+
+
+# --- the file itself: unreadable, too large, standard input closed ------------------------
+
+def test_unreadable_file_is_bad_input_not_a_usage_error(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote_cli import record
+
+    path = write(tmp_path, (EXAMPLES / "made.belote").read_text(encoding="utf-8"))
+
+    def denied(name: str, mode: str = "r") -> None:
+        raise PermissionError(13, "Permission denied", name)
+
+    # Root may read any file: the refusal is made by hand, at both places that could check.
+    monkeypatch.setattr("os.access", lambda p, m: False)
+    monkeypatch.setattr(record, "open", denied, raising=False)
+    r = score(path)
+    assert r.exit_code == 1
+    assert f"{path}: cannot read the file: Permission denied" in r.stderr
+
+
+def test_a_file_too_large_is_refused_without_reading_it_all(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote_cli import record
+
+    monkeypatch.setattr(record, "MAX_FILE_BYTES", 1024 * 1024)
+    path = write(tmp_path, "# " + "x" * (1024 * 1024) + "\n")
+    r = score(path)
+    assert r.exit_code == 1
+    assert "more than 1 MB: too large for a deal file" in r.stderr
+
+
+def test_zero_device_is_refused() -> None:
+    if not Path("/dev/zero").exists():
+        pytest.skip("no /dev/zero")
+    r = score("/dev/zero")  # endless: read only up to the limit
+    assert r.exit_code == 1
+    assert "too large for a deal file" in r.stderr
+
+
+@pytest.mark.parametrize("when", ["before Python starts", "after"])
+def test_closed_standard_input(when: str) -> None:
+    import os
+    import subprocess
+    import sys
+
+    code = "from belote_cli.cli import main; main()"
+    if when == "after":
+        code = "import os; os.close(0); " + code
+    done = subprocess.run(
+        [sys.executable, "-c", code, "score", "-"], capture_output=True, text=True,
+        timeout=60, stdin=subprocess.PIPE,
+        preexec_fn=(lambda: os.close(0)) if when != "after" else None)
+    assert done.returncode == 1
+    assert done.stderr == "error: standard input is closed: nothing to score\n"
+
+
+def test_full_disk_on_standard_output() -> None:
+    import subprocess
+    import sys
+
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full")
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-c", "from belote_cli.cli import main; main()", "score",
+             str(EXAMPLES / "made.belote")], stdout=full, stderr=subprocess.PIPE, text=True,
+            timeout=60)
+    assert done.returncode == 1
+    assert done.stderr == "error: cannot write the output: No space left on device\n"

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import csv
 import json
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -130,7 +132,7 @@ def test_unwritable_record_leaves_nothing(tmp_path: Path) -> None:
     result = runner.invoke(app, ["simulate", "--deals", "10", "--seed", "1", "--record",
                                  str(path), "--bots", "random", "--jobs", "1"])
     assert result.exit_code == 1
-    assert "error: cannot write" in result.stderr
+    assert result.stderr.startswith("error: --record: no such directory")
     assert not path.parent.exists()
 
 
@@ -235,3 +237,45 @@ def test_bad_options_exit_2(args: list[str], message: str) -> None:
     assert result.stdout == ""
     assert "error:" in result.stderr and message in result.stderr
     assert "Traceback" not in result.output
+
+
+# --- output files: checked before the run, whole or not at all --------------------------
+
+@pytest.mark.parametrize(("args", "code", "message"), [
+    (["--record", "."], 1, "error: --record: . is a directory"),
+    (["--csv", ""], 1, "error: --csv: an empty file name"),
+    (["--csv", "same.txt", "--record", "same.txt"], 2,
+     "error: --csv and --record name the same file"),
+    # The seed is printed in the report and in the deal file's comments, one line each.
+    (["--seed", "a\nb"], 2, "error: --seed: 'a\\nb' holds characters that cannot be printed"),
+    (["--seed", "a\udcff"], 2, "error: --seed: 'a\\udcff' holds characters"),
+])
+def test_outputs_and_seed_checked_before_the_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], code: int,
+        message: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["simulate", "--deals", "5", "--seed", "1", "--bots",
+                                 "random", "--jobs", "1", "--csv", "out.csv", *args])
+    assert result.exit_code == code, result.output
+    assert result.stderr.startswith(message)
+    assert result.stdout == ""
+    assert list(tmp_path.iterdir()) == []  # not even the CSV, which could have been written
+
+
+def test_sigterm_removes_the_files_being_written(tmp_path: Path) -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "from belote_cli.cli import main; main()", "simulate",
+         "--deals", "100000000", "--seed", "1", "--bots", "random", "--jobs", "1",
+         "--record", "deals.belote"],
+        cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    # Wait until the temporary file exists: the run has begun writing.
+    for _ in range(600):
+        if any(tmp_path.iterdir()):
+            break
+        time.sleep(0.05)
+    assert any(tmp_path.iterdir()), "the run never started writing"
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 128 + signal.SIGTERM
+    assert b"Traceback" not in err
+    assert list(tmp_path.iterdir()) == []

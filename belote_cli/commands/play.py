@@ -19,12 +19,16 @@ from ..bots.base import bot_names
 from ..cli import app, fail, reports_errors
 from ..coinche import match_rules
 from ..errors import BeloteError
+from ..files import problem_writing
 from ..interactive import Session, SessionOptions
 from ..record import dump
 from ..seats import parse_seat
 
-_USAGE = 2  # options that cannot go together
-_BAD = 1  # an option's value that does not exist (like a bad card or rule elsewhere)
+# Exit codes (the README's table): a usage error, options that cannot go together or a
+# known option given a value it does not take, exits 2, as in ``score`` and ``simulate``;
+# a rule that does not exist is bad input like a bad card (1), as in ``score``.
+_USAGE = 2
+_BAD = 1
 
 
 def _default_bots() -> str:
@@ -45,7 +49,7 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         r.partition("=")[0].strip().lower() == "target" for r in rule)
     if target is not None:
         if target <= 0:
-            raise fail(f"--target must be a positive number of points, found {target}", _BAD)
+            raise fail(f"--target must be a positive number of points, found {target}", _USAGE)
         rules = rules.with_options([f"target={target}"])
     if discovery and match:
         raise fail("--discovery plays a single deal: it cannot be combined with "
@@ -62,20 +66,19 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         try:
             seat = parse_seat(dealer)
         except BeloteError as e:
-            raise fail(f"--dealer: {e}", _BAD) from None
+            raise fail(f"--dealer: {e}", _USAGE) from None
     lang = lang.strip().lower()
     if lang not in ("en", "fr"):
-        raise fail(f"--lang: unknown language {lang!r} (expected en or fr)", _BAD)
+        raise fail(f"--lang: unknown language {lang!r} (expected en or fr)", _USAGE)
     name = (bots or ("random" if discovery else _default_bots())).strip().lower()
     if name not in bot_names():
         raise fail(f"--bots: unknown bot {name!r} (known bots: {', '.join(bot_names())})",
-                   _BAD)
+                   _USAGE)
     if record is not None:
-        folder = record.resolve().parent
-        if record.is_dir():
-            raise fail(f"--record: {record} is a directory", _BAD)
-        if not folder.is_dir():
-            raise fail(f"--record: no such directory: {folder}", _BAD)
+        # Checked now, not after a whole deal has been played.
+        problem = problem_writing(record)
+        if problem is not None:
+            raise fail(f"--record: {problem}", _BAD)
     if seed is None:
         # No seed given: draw one, and say it (the deal line shows it) so the game can be
         # replayed with --seed.
@@ -132,6 +135,8 @@ def play(
     with --rule variant=coinche you bid: pass, 90 ♥, capot ♠, coinche, surcoinche.
     """
     options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match)
+    if sys.stdin is None:
+        raise fail("standard input is closed: nothing to read the bids and cards from")
     if isinstance(sys.stdin, io.TextIOWrapper):
         # A stray byte that is not UTF-8 is an unknown word, not a crash.
         sys.stdin.reconfigure(errors="replace")
@@ -141,7 +146,10 @@ def play(
     while not session.is_over:
         written = _save(session, record, written)
         typer.echo(session.prompt)
-        line = sys.stdin.readline()
+        try:
+            line = sys.stdin.readline()
+        except OSError as e:
+            raise fail(f"cannot read standard input: {e.strerror or e}") from None
         if not line:
             raise fail(session.end_of_input_message())
         _show(session.handle_line(line))
@@ -157,8 +165,5 @@ def _save(session: Session, path: Path | None, written: int) -> int:
     """Write every finished deal so far (the file is replaced whole, never half-written)."""
     if path is None or len(session.records) == written:
         return written
-    try:
-        dump(session.records, path)
-    except OSError as e:
-        raise fail(f"cannot write {path}: {e.strerror or e}") from None
+    dump(session.records, path)  # a BeloteError says why it cannot
     return len(session.records)

@@ -14,7 +14,7 @@ from ..cli import app, fail, reports_errors
 from ..errors import DealFileErrors, RuleError
 from ..match import Match
 from ..messages import in_language
-from ..record import load, load_bytes
+from ..record import load, load_bytes, read_limited
 from ..render import deal_json, render_deal, render_match_line
 from ..replay import ScoredDeal, replay
 from ..rules import RuleSet
@@ -31,7 +31,8 @@ _NOTES = {
 @reports_errors
 def score(
     file: Annotated[Path, typer.Argument(
-        metavar="FILE", help="The deal file (.belote) to score; - reads standard input.")],
+        metavar="FILE", readable=False,  # an unreadable file is reported as any bad file
+        help="The deal file (.belote) to score; - reads standard input.")],
     as_json: Annotated[bool, typer.Option("--json",
                                           help="Print one JSON document instead.")] = False,
     rule: Annotated[list[str] | None, typer.Option(
@@ -60,7 +61,11 @@ def score(
         raise fail(f"--rule: {in_language(str(e), lang)}") from None
     try:
         if str(file) == "-":
-            records = load_bytes(sys.stdin.buffer.read(), "<stdin>", rule)
+            try:
+                data = read_limited(sys.stdin.buffer)
+            except (AttributeError, OSError):  # no standard input at all (``<&-``)
+                raise fail("standard input is closed: nothing to score") from None
+            records = load_bytes(data, "<stdin>", rule)
         else:
             records = load(file, rule)
     except DealFileErrors as e:

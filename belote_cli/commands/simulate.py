@@ -12,15 +12,15 @@ import json
 import os
 import secrets
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
-from typing import IO, Annotated
+from typing import Annotated
 
 import typer
 
 from ..cli import app, fail, reports_errors
 from ..errors import BeloteError
+from ..files import AtomicFile, problem_writing
 from ..rules import RuleSet
 from ..simulate import (
     ChunkResult,
@@ -40,43 +40,28 @@ from ..simulate import (
 )
 
 
-class _Output:
-    """A file written whole or not at all: a temporary file beside it, renamed at the end."""
-
-    def __init__(self, path: str) -> None:
-        self.path = path
-        folder = os.path.dirname(os.path.abspath(path))
-        try:
-            fd, self.tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
-        except OSError as e:
-            raise BeloteError(f"cannot write {path}: {e.strerror or e}") from None
-        self.file: IO[str] = os.fdopen(fd, "w", encoding="utf-8", newline="")
-
-    def commit(self) -> None:
-        self.file.close()
-        os.replace(self.tmp, self.path)
-
-    def discard(self) -> None:
-        self.file.close()
-        with contextlib.suppress(OSError):
-            os.unlink(self.tmp)
-
-
 @contextlib.contextmanager
-def _outputs(*paths: str | None) -> Iterator[list[_Output | None]]:
-    outs: list[_Output | None] = []
+def _outputs(*paths: str | None) -> Iterator[list[AtomicFile | None]]:
+    outs: list[AtomicFile | None] = []
     try:
         for p in paths:
-            outs.append(_Output(p) if p is not None else None)
+            outs.append(AtomicFile(p, newline="") if p is not None else None)
         yield outs
     except BaseException:
         for o in outs:
             if o is not None:
                 o.discard()
         raise
-    for o in outs:
-        if o is not None:
-            o.commit()
+    # Commit in turn; should one fail, the others are discarded rather than left behind.
+    pending = [o for o in outs if o is not None]
+    try:
+        while pending:
+            pending[0].commit()
+            pending.pop(0)
+    except BaseException:
+        for o in pending[1:]:
+            o.discard()
+        raise
 
 
 class _Progress:
@@ -104,6 +89,17 @@ class _Progress:
     def close(self) -> None:
         sys.stderr.write("\r" + " " * 70 + "\r")
         sys.stderr.flush()
+
+
+def _printable(text: str) -> bool:
+    # No control character (a line break would split the report's line) and valid UTF-8.
+    if not text.isprintable():
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _usage(message: str) -> typer.Exit:
@@ -212,6 +208,16 @@ def simulate(
             known = parse_known_hand(hand, retourne, dealer, rules.clockwise)
         except BeloteError as e:
             raise _usage(str(e)) from None
+    if seed is not None and not _printable(seed):
+        # The seed is written in the report and in the deal file's comments.
+        raise _usage(f"--seed: {ascii(seed)} holds characters that cannot be printed")
+    for option, path in (("--csv", csv_file), ("--record", record_file)):
+        problem = None if path is None else problem_writing(path)
+        if problem is not None:
+            raise fail(f"{option}: {problem}")  # as in play: a file that cannot be written
+    if (csv_file is not None and record_file is not None
+            and os.path.abspath(csv_file) == os.path.abspath(record_file)):
+        raise _usage("--csv and --record name the same file")
     config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
                      csv_file, record_file)
     workers = jobs if jobs is not None else default_jobs()
