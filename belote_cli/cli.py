@@ -56,10 +56,11 @@ def reports_errors(func: F) -> F:
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        if sys.stdout is None:  # started with standard output closed (``>&-``)
+            raise fail("standard output is closed: nowhere to print")
         try:
             result = func(*args, **kwargs)
-            if sys.stdout is not None:
-                sys.stdout.flush()  # a full disk is reported here, not at exit
+            sys.stdout.flush()  # a full disk is reported here, not at exit
             return result
         except BeloteError as e:
             raise fail(str(e)) from None

@@ -441,3 +441,16 @@ def test_full_disk_on_standard_output() -> None:
             timeout=60)
     assert done.returncode == 1
     assert done.stderr == "error: cannot write the output: No space left on device\n"
+
+
+def test_closed_standard_output() -> None:
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", "from belote_cli.cli import main; main()", "score",
+         str(EXAMPLES / "made.belote")], capture_output=True, text=True, timeout=60,
+        preexec_fn=lambda: os.close(1))
+    assert done.returncode == 1
+    assert done.stderr == "error: standard output is closed: nowhere to print\n"
