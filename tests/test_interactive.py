@@ -16,6 +16,7 @@ from belote_cli.cards import bits, card_name, card_symbol
 from belote_cli.interactive import Phase, Session, SessionOptions
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat, Team
+from belote_cli.state import DealState
 
 SYMBOLS = "♠♥♦♣"
 # RULES.md, "Card order and points": points and order (strongest first) per rank.
@@ -273,12 +274,17 @@ def test_unknown_word_gets_help_and_nothing_is_lost() -> None:
 NOT_ASCII_DIGITS = ["²", "³", "٣"]
 
 
-@pytest.mark.parametrize("word", NOT_ASCII_DIGITS)
-def test_a_digit_other_than_0_to_9_is_an_unknown_input_at_the_card_prompt(word: str) -> None:
+def _south_to_lead() -> tuple[Session, DealState]:
+    """The discovery deal of seed 4 at its first card: South leads."""
     session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
     session.start()
-    state = session.state
-    assert state is not None
+    assert session.state is not None
+    return session, session.state
+
+
+@pytest.mark.parametrize("word", NOT_ASCII_DIGITS)
+def test_a_digit_other_than_0_to_9_is_an_unknown_input_at_the_card_prompt(word: str) -> None:
+    session, state = _south_to_lead()
     before, prompt = state.snapshot(), session.prompt
     reply = session.handle_line(word)
     assert f"Unknown input {word!r}" in reply
@@ -288,10 +294,7 @@ def test_a_digit_other_than_0_to_9_is_an_unknown_input_at_the_card_prompt(word: 
 
 
 def test_a_card_number_too_long_for_int_is_no_card_number() -> None:
-    session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
-    session.start()
-    state = session.state
-    assert state is not None
+    session, state = _south_to_lead()
     before = state.snapshot()
     # South leads trick 1 with 8 cards: 1-8 are the choices.
     assert session.handle_line("9" * 5000) == f"No card numbered {'9' * 5000}: choose 1-8."
