@@ -1023,8 +1023,16 @@ def chunk_results(config: SimulationConfig, jobs: int) -> Iterator[ChunkResult]:
         for i in range(n):
             yield run_chunk(config, i)
         return
-    with multiprocessing.get_context().Pool(jobs, initializer=_ignore_interrupts) as pool:
+    pool = multiprocessing.get_context().Pool(jobs, initializer=_ignore_interrupts)
+    try:
         yield from pool.imap(_ChunkRunner(config), range(n))
+        # Every chunk is in: the workers are told to finish and are waited for. Stopping
+        # them with terminate() here (as ``with Pool()`` does) hung about one run in fifty:
+        # a worker waiting for a task on the queue's lock could be left running.
+        pool.close()
+        pool.join()
+    finally:
+        pool.terminate()  # after an error or Ctrl-C; nothing left to stop otherwise
 
 
 def _ignore_interrupts() -> None:
