@@ -1,0 +1,150 @@
+"""`belote simulate`'s statistics recomputed from its own per-deal CSV rows.
+
+Each figure of the JSON report (counts, denominators, rates, Wilson intervals, means,
+standard deviations, the histogram, the coinche and announcement tables) is counted again
+here from the CSV's rows, one per deal, with the textbook formulas written out below. The
+runs have more than one chunk of deals, so the merging of chunks is checked too.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import re
+import statistics
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from belote_cli.cli import app
+from belote_cli.simulate import CHUNK_SIZE
+
+runner = CliRunner()
+Z = 1.959963984540054  # the 97.5% quantile of the normal distribution
+DEALS = CHUNK_SIZE + 150  # two chunks
+TEAM = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+
+
+def wilson(k: int, n: int) -> list[float]:
+    """Wilson score interval, as in any statistics textbook."""
+    p = k / n
+    centre = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
+    half = Z / (1 + Z * Z / n) * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n))
+    return [max(0.0, centre - half), min(1.0, centre + half)]
+
+
+def check_rate(got: dict[str, Any], k: int, n: int) -> None:
+    assert (got["count"], got["of"]) == (k, n)
+    assert got["rate"] == pytest.approx(k / n, abs=1e-6)
+    assert got["ci95"] == pytest.approx(wilson(k, n), abs=1e-6)
+
+
+def check_mean(got: dict[str, Any], values: list[int]) -> None:
+    assert got["n"] == len(values)
+    assert got["mean"] == pytest.approx(statistics.mean(values), abs=1e-6)
+    sd = statistics.stdev(values)  # the sample standard deviation
+    assert got["sd"] == pytest.approx(sd, abs=1e-6)
+    half = Z * sd / math.sqrt(len(values))
+    assert got["ci95"] == pytest.approx([statistics.mean(values) - half,
+                                         statistics.mean(values) + half], abs=1e-6)
+
+
+def run(tmp_path: Path, *args: str) -> tuple[dict[str, Any], list[dict[str, str]]]:
+    table = tmp_path / "deals.csv"
+    result = runner.invoke(app, ["simulate", "--deals", str(DEALS), "--seed", "11", "--bots",
+                                 "random", "--jobs", "1", "--json", "--csv", str(table), *args])
+    assert result.exit_code == 0, result.output
+    with open(table, encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert len(rows) == DEALS
+    return json.loads(result.stdout)["stats"], rows
+
+
+def check_common(stats: dict[str, Any], rows: list[dict[str, str]]) -> list[dict[str, str]]:
+    """The figures every mode has; returns the played (not void) rows."""
+    played = [r for r in rows if r["result"] != "void"]
+    n = len(played)
+    check_rate(stats["void"], DEALS - n, DEALS)
+    for team in ("NS", "EW"):
+        takes = sum(TEAM[r["taker"]] == team for r in played)
+        check_rate(stats["takes"][team], takes, DEALS)
+        by_team = stats["by_team"][team]
+        assert by_team["takes"] == takes
+        check_rate(by_team["made"], sum(TEAM[r["taker"]] == team and r["result"] == "made"
+                                        for r in played), takes)
+    taker = stats["taker"]
+    assert taker["deals"] == n
+    for result in ("made", "dedans"):
+        check_rate(taker[result], sum(r["result"] == result for r in played), n)
+    check_rate(taker["capot"], sum(r["capot"] == TEAM[r["taker"]] for r in played), n)
+    check_rate(taker["capot_against"],
+               sum(r["capot"] not in ("", TEAM[r["taker"]]) for r in played), n)
+    check_rate(stats["belote"], sum(r["belote"] != "" for r in played), n)
+    check_rate(stats["belote_takers"], sum(r["belote"] == TEAM[r["taker"]] for r in played), n)
+    for team, column in (("NS", "points_ns"), ("EW", "points_ew")):
+        check_mean(stats["card_points"][team], [int(r[column]) for r in played])
+    for team, column in (("NS", "score_ns"), ("EW", "score_ew")):
+        check_mean(stats["score"][team], [int(r[column]) for r in rows])  # void deals: 0
+    check_mean(stats["margin_ns"], [int(r["score_ns"]) - int(r["score_ew"]) for r in rows])
+    # The histogram of the taking team's card points, one bin per point from 0 to 162.
+    histogram = [0] * 163
+    for r in played:
+        histogram[int(r["points_ns"] if TEAM[r["taker"]] == "NS" else r["points_ew"])] += 1
+    assert stats["taker_points"] == histogram
+    assert stats["tally"]["ok"] == n == sum(r["tally"] == "ok" for r in played)
+    return played
+
+
+def test_classic_report_agrees_with_its_rows(tmp_path: Path) -> None:
+    stats, rows = run(tmp_path)
+    played = check_common(stats, rows)
+    check_rate(stats["taker"]["litige"], sum(r["result"] == "litige" for r in played),
+               len(played))
+
+
+def test_coinche_and_announcements_report_agrees_with_its_rows(tmp_path: Path) -> None:
+    stats, rows = run(tmp_path, "--rule", "variant=coinche", "--rule", "announcements=on")
+    played = check_common(stats, rows)
+    n = len(played)
+    coinche = stats["coinche"]
+    assert coinche["contracts"] == n
+    for level, got in coinche["levels"].items():
+        at_level = [r for r in played if r["level"] == level]
+        assert got["contracts"] == len(at_level)
+        check_rate(got["share"], len(at_level), n)
+        if at_level:
+            check_rate(got["made"], sum(r["result"] == "made" for r in at_level),
+                       len(at_level))
+    for name, multiplier in (("coinched", "2"), ("surcoinched", "4")):
+        doubled = [r for r in played if r["multiplier"] == multiplier]
+        check_rate(coinche[name], len(doubled), n)
+        if doubled:
+            check_rate(coinche[f"{name}_made"], sum(r["result"] == "made" for r in doubled),
+                       len(doubled))
+    points = stats["announcements"]["points"]
+    for team, column in (("NS", "announce_ns"), ("EW", "announce_ew")):
+        values = [int(r[column]) for r in played]
+        assert sum(v > 0 for v in values) > 0  # the test needs announcements to be scored
+        check_mean(points[team], values)
+        check_rate(stats["announcements"]["scored"][team], sum(v > 0 for v in values), n)
+
+
+def test_text_rates_are_the_counts_over_their_denominators(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["simulate", "--deals", "300", "--seed", "11", "--bots",
+                                 "random", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    lines = re.findall(r"^ *(.+?) +(\d+) +([\d.]+)% +\[([\d.]+)%, ([\d.]+)%\]$",
+                       result.stdout, re.M)
+    denominators = {"NS takes": 300, "EW takes": 300, "void deals (all passed)": 300}
+    taken = int(re.search(r"taker, of (\d+) deals taken", result.stdout)[1])  # type: ignore[index]
+    checked = 0
+    for label, count, rate, lo, hi in lines:
+        n = denominators.get(label, taken)
+        assert float(rate) == pytest.approx(100 * int(count) / n, abs=0.005), label
+        assert [float(lo) / 100, float(hi) / 100] == pytest.approx(
+            wilson(int(count), n), abs=0.00005), label
+        checked += 1
+    assert checked >= 8
