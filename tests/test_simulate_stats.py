@@ -124,12 +124,38 @@ def test_coinche_and_announcements_report_agrees_with_its_rows(tmp_path: Path) -
         if doubled:
             check_rate(coinche[f"{name}_made"], sum(r["result"] == "made" for r in doubled),
                        len(doubled))
+    for label, got in stats["announcements"]["kinds"].items():
+        per_deal = [sum(_label(d) == label for d in r["announcements"].split("; ") if d)
+                    for r in played]
+        check_rate(got, sum(k > 0 for k in per_deal), n)
+        assert got["announced"] == sum(per_deal)
+        check_mean(got["per_deal"], per_deal)
     points = stats["announcements"]["points"]
     for team, column in (("NS", "announce_ns"), ("EW", "announce_ew")):
         values = [int(r[column]) for r in played]
         assert sum(v > 0 for v in values) > 0  # the test needs announcements to be scored
         check_mean(points[team], values)
         check_rate(stats["announcements"]["scored"][team], sum(v > 0 for v in values), n)
+
+
+def _label(declared: str) -> str:
+    """The kind of a CSV declaration such as ``N tierce QS`` or ``E carré K``."""
+    seat, kind, top = declared.split()[:3]
+    return f"carré {top}" if kind == "carré" else kind
+
+
+def test_text_coinche_levels_rates_are_made_over_contracts() -> None:
+    result = runner.invoke(app, ["simulate", "--deals", "300", "--seed", "11", "--bots",
+                                 "random", "--jobs", "1", "--rule", "variant=coinche"])
+    assert result.exit_code == 0, result.output
+    rows = re.findall(r"^(\d+|capot) +(\d+) +[\d.]+% +(\d+) +([\d.]+)% +"
+                      r"\[([\d.]+)%, ([\d.]+)%\]$", result.stdout, re.M)
+    assert len(rows) == 10  # 80 to 160, and capot
+    for level, contracts, made, rate, lo, hi in rows:
+        k, n = int(made), int(contracts)
+        assert float(rate) == pytest.approx(100 * k / n, abs=0.005), level
+        assert [float(lo) / 100, float(hi) / 100] == pytest.approx(wilson(k, n),
+                                                                   abs=0.00005), level
 
 
 def test_text_rates_are_the_counts_over_their_denominators(tmp_path: Path) -> None:
