@@ -152,6 +152,18 @@ def test_void_deal_after_eight_passes() -> None:
     assert [b.round for b in auction.bids] == [1] * 4 + [2] * 4
 
 
+def test_the_dealer_taking_with_the_last_bid_is_no_void_deal() -> None:
+    # Seven passes, then the dealer names a suit in round two: eight bids, and a taker.
+    auction = Auction(E, RETOURNE)
+    for _ in range(7):
+        auction.bid(None)
+    assert auction.to_bid == E
+    auction.bid(SPADES)
+    assert len(auction.bids) == 8
+    assert auction.is_over and not auction.is_void
+    assert auction.taker == E and auction.trump == SPADES
+
+
 def test_bid_describe() -> None:
     assert Bid(S, 1, None).describe() == "S passes"
     assert Bid(W, 2, HEARTS).describe() == "W takes ♥"

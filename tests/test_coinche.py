@@ -481,6 +481,31 @@ def test_revoke_by_the_defence_makes_the_contract_with_every_point() -> None:
     assert s.score == (360, 0)
 
 
+def test_revoke_by_the_defence_against_a_capot_counts_the_capot_value() -> None:
+    # The takers won every trick and the defence revoked: 252 + 100, not 162 + 100.
+    revoke = Revoke(5, E, 0, "must trump ♥")
+    s = score(Contract(100, HEARTS, N), (162, 0), capot=Team.NS, revokes=(revoke,))
+    assert (s.result, s.score) == ("made", (352, 0))
+
+
+def test_revokes_by_both_teams_the_first_one_decides() -> None:
+    first_e = (Revoke(2, E, 0, "must follow ♠"), Revoke(6, S, 1, "must trump ♥"))
+    s = score(Contract(100, HEARTS, N), (70, 92), revokes=first_e)
+    assert (s.result, s.score, s.penalty) == ("made", (262, 0), Team.EW)
+    first_s = (Revoke(2, S, 1, "must trump ♥"), Revoke(6, E, 0, "must follow ♠"))
+    s = score(Contract(100, HEARTS, N), (120, 42), revokes=first_s)
+    assert (s.result, s.score, s.penalty) == ("dedans", (0, 260), Team.NS)
+
+
+def test_as_played_scores_the_cards_despite_a_revoke() -> None:
+    # 100 by N, NS 120 / EW 42 as the cards fell: made, 220 / 42, whoever revoked.
+    revoke = Revoke(2, S, 0, "must follow ♠")
+    s = score_coinche(Contract(100, HEARTS, N), (120, 42), Team.NS, RULES,
+                      revokes=(revoke,), as_played=True)
+    assert (s.result, s.score, s.penalty) == ("made", (220, 42), None)
+    assert s.revokes == (revoke,)  # still listed
+
+
 def test_announcements_follow_the_contract() -> None:
     # Made: each keeps its own. Failed: all to the defence. Coinched: all to the winner.
     assert score(Contract(100, HEARTS, N), (110, 52), announcements=(50, 0)).score == (260, 52)

@@ -58,6 +58,18 @@ def test_litige_after_litige_holds_both_stakes() -> None:
     assert match.totals == [81 + 262, 81 + 62]
 
 
+def test_stake_stays_held_when_the_next_deal_ends_equal() -> None:
+    # After a litige, NS make 91 against 71 + EW's belote 20 = 91: 91-91 is no litige
+    # (the takers made), but nobody scores more, so the 81 stay held.
+    match = Match()
+    match.add(deal((81, 81), N))
+    after = deal((91, 71), N, belote=EW)
+    assert after.result != LITIGE and after.score == (91, 91)
+    assert match.add(after) == (91, 91)
+    assert match.held == 81
+    assert match.totals == [91, 81 + 91]
+
+
 def test_match_to_501() -> None:
     match = Match(RuleSet.parse(["target=501"]))
     match.add(deal((162, 0), N, capot=NS))
