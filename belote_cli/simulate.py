@@ -1316,12 +1316,7 @@ def _hand_text(summary: Summary, known: KnownHand) -> list[str]:
     lines.append(_rate_line(f"  {team.name} took, bots bidding", seat_takes, bots.deals))
     pair = summary.pair
     lo, hi = pair.interval()
-    if lo > 0:
-        verdict = "take"
-    elif hi < 0:
-        verdict = "pass"
-    else:
-        verdict = "no clear difference"
+    verdict = take_verdict(lo, hi)
     lines.append("")
     lines.append(f"taking minus passing, margin per deal: {pair.mean:+.2f} "
                  f"[{lo:+.2f}, {hi:+.2f}]: {verdict}")
@@ -1339,6 +1334,17 @@ def _hand_text(summary: Summary, known: KnownHand) -> list[str]:
         lines.append("")
     lines.extend(_tally_line(take, summary.config))
     return lines
+
+
+def take_verdict(lo: float, hi: float) -> str:
+    """The advice from the 95% interval of taking minus passing (score margin per deal):
+    take when the whole interval is above 0, pass when it is below, else no clear
+    difference."""
+    if lo > 0:
+        return "take"
+    if hi < 0:
+        return "pass"
+    return "no clear difference"
 
 
 def _interval_text(m: Moments) -> str:

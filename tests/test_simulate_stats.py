@@ -20,7 +20,7 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
-from belote_cli.simulate import CHUNK_SIZE
+from belote_cli.simulate import CHUNK_SIZE, take_verdict
 
 runner = CliRunner()
 Z = 1.959963984540054  # the 97.5% quantile of the normal distribution
@@ -174,3 +174,41 @@ def test_text_rates_are_the_counts_over_their_denominators(tmp_path: Path) -> No
             wilson(int(count), n), abs=0.00005), label
         checked += 1
     assert checked >= 8
+
+
+@pytest.mark.parametrize(("lo", "hi", "verdict"), [
+    (1.5, 9.0, "take"),
+    (-9.0, -1.5, "pass"),
+    (-3.0, 2.0, "no clear difference"),  # mean below 0, but 0 is in the interval
+    (-2.0, 3.0, "no clear difference"),  # mean above 0, but 0 is in the interval
+])
+def test_take_verdict_needs_the_whole_interval_on_one_side(lo: float, hi: float,
+                                                           verdict: str) -> None:
+    assert take_verdict(lo, hi) == verdict
+
+
+@pytest.mark.parametrize("hand", ["E:JS 9S AH 10C 7D", "S:JS 9S AH 10C 7D"])
+def test_should_i_take_margins_are_seen_from_the_seats_team(hand: str) -> None:
+    result = runner.invoke(app, ["simulate", "--deals", "200", "--seed", "2", "--bots",
+                                 "random", "--jobs", "1", "--hand", hand, "--retourne", "8S",
+                                 "--dealer", "N"])
+    assert result.exit_code == 0, result.output
+    team = TEAM[hand[0]]
+    lines = re.findall(rf"^  .+? +{team} +([\d.-]+) +(?:NS|EW) +([\d.-]+) +margin +"
+                       r"([+-][\d.]+) \[([+-][\d.]+), ([+-][\d.]+)\]$", result.stdout, re.M)
+    assert len(lines) == 3  # take, pass twice, bots bid for all
+    for mine, theirs, margin, lo, hi in lines:
+        # The margin is the seat's team's score minus the other team's (means rounded).
+        assert float(margin) == pytest.approx(float(mine) - float(theirs), abs=0.011)
+        assert float(lo) <= float(margin) <= float(hi)
+
+
+def test_a_single_deal_has_no_spread() -> None:
+    # One value has no sample standard deviation: 0, and no division by n - 1 = 0.
+    result = runner.invoke(app, ["simulate", "--deals", "1", "--seed", "2", "--bots",
+                                 "random", "--jobs", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    stats = json.loads(result.stdout)["stats"]
+    assert stats["card_points"]["NS"]["n"] == 1
+    assert stats["card_points"]["NS"]["sd"] == 0.0
+    assert stats["tally"] == {"ok": 1, "deals": 1, "failures": []}
