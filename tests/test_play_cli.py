@@ -293,9 +293,12 @@ def test_from_a_pipe() -> None:
 
 
 def test_ctrl_c_exits_130_with_one_line() -> None:
+    # The child gets Ctrl-C's default disposition even when the tests run with SIGINT
+    # ignored (a background job), where Python would leave it ignored.
     proc = subprocess.Popen(belote("play", "--discovery", "--seed", "4"), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            encoding="utf-8")
+                            encoding="utf-8",
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     assert proc.stdout is not None
     # The prompt is flushed before the program waits for the answer.
     line = ""

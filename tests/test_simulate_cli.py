@@ -268,8 +268,9 @@ def test_sigterm_removes_the_files_being_written(tmp_path: Path) -> None:
          "--deals", "100000000", "--seed", "1", "--bots", "random", "--jobs", "1",
          "--record", "deals.belote"],
         cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    # Wait until the temporary file exists: the run has begun writing.
-    for _ in range(600):
+    # Wait until the temporary file exists: the run has begun writing (a generous bound,
+    # for a busy machine).
+    for _ in range(2400):
         if any(tmp_path.iterdir()):
             break
         time.sleep(0.05)
