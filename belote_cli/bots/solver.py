@@ -446,22 +446,13 @@ class _Search:
                         w = s3 if contest[c3] > bs2 else w2
                         left = rem - tp
                         m3 = m2 ^ (1 << c3)
-                        if short:
-                            known = exact_get(m3 | (w << 32))
-                            if known is not None:
-                                # An ending already solved exactly.
-                                if (w & 1) == team:
-                                    known += tp
-                                v = rem - known if flip else known
-                                if v < best3:
-                                    best3 = v
-                                    if v < b3:
-                                        b3 = v
-                                        if v <= a2:
-                                            fkill3[fk1] = c3
-                                            break
-                                continue
-                        if flip:
+                        known = exact_get(m3 | (w << 32)) if short else None
+                        if known is not None:
+                            # An ending already solved exactly.
+                            if (w & 1) == team:
+                                known += tp
+                            v = rem - known if flip else known
+                        elif flip:
                             if (w & 1) == team:
                                 v = left - sub(w, rem - b3 - tp, rem - a2 - tp, left, m3)
                             else:
