@@ -89,13 +89,8 @@ def _drop_stdout() -> None:
 
 def _terminated(signum: int, frame: object) -> None:
     # ``kill`` (SIGTERM) ends the run like Ctrl-C does: files being written are removed,
-    # not left half-written. Worker processes started by ``simulate`` just stop.
-    if os.getpid() != _MAIN_PID:
-        os._exit(128 + signum)
+    # not left half-written. (``simulate``'s worker processes restore the default.)
     raise SystemExit(128 + signum)
-
-
-_MAIN_PID = os.getpid()
 
 
 def _version(value: bool) -> None:
@@ -132,8 +127,6 @@ def _register() -> None:
 
 def main() -> None:
     """Console-script entry point."""
-    global _MAIN_PID
-    _MAIN_PID = os.getpid()
     signal.signal(signal.SIGTERM, _terminated)
     app(prog_name="belote")
 

@@ -1023,7 +1023,7 @@ def chunk_results(config: SimulationConfig, jobs: int) -> Iterator[ChunkResult]:
         for i in range(n):
             yield run_chunk(config, i)
         return
-    pool = multiprocessing.get_context().Pool(jobs, initializer=_ignore_interrupts)
+    pool = multiprocessing.get_context().Pool(jobs, initializer=_worker_signals)
     try:
         yield from pool.imap(_ChunkRunner(config), range(n))
         # Every chunk is in: the workers are told to finish and are waited for. Stopping
@@ -1035,10 +1035,12 @@ def chunk_results(config: SimulationConfig, jobs: int) -> Iterator[ChunkResult]:
         pool.terminate()  # after an error or Ctrl-C; nothing left to stop otherwise
 
 
-def _ignore_interrupts() -> None:
+def _worker_signals() -> None:
     # Ctrl-C reaches every process of the terminal's group: the workers leave it to the
-    # parent, which stops them, instead of each printing a traceback.
+    # parent, which stops them, instead of each printing a traceback. SIGTERM, which the
+    # parent sends them to stop them, ends them at once, whatever handler they inherited.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 class _ChunkRunner:

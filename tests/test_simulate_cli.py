@@ -262,10 +262,11 @@ def test_outputs_and_seed_checked_before_the_run(
     assert list(tmp_path.iterdir()) == []  # not even the CSV, which could have been written
 
 
-def test_sigterm_removes_the_files_being_written(tmp_path: Path) -> None:
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_sigterm_removes_the_files_being_written(tmp_path: Path, jobs: str) -> None:
     proc = subprocess.Popen(
         [sys.executable, "-c", "from belote_cli.cli import main; main()", "simulate",
-         "--deals", "100000000", "--seed", "1", "--bots", "random", "--jobs", "1",
+         "--deals", "100000000", "--seed", "1", "--bots", "random", "--jobs", jobs,
          "--record", "deals.belote"],
         cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     # Wait until the temporary file exists: the run has begun writing (a generous bound,
