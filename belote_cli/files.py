@@ -52,8 +52,12 @@ class AtomicFile:
         try:
             fd, self.tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
         except OSError as e:
-            raise BeloteError(f"cannot write {self.path}: {e.strerror or e}") from None
+            raise self.error(e) from None
         self.file: IO[str] = os.fdopen(fd, "w", encoding="utf-8", newline=newline)
+
+    def error(self, e: OSError) -> BeloteError:
+        """What to raise when writing failed with ``e``."""
+        return BeloteError(f"cannot write {self.path}: {e.strerror or e}")
 
     def commit(self) -> None:
         """Close the file and put it in place; a failure removes it and raises BeloteError."""
@@ -63,7 +67,7 @@ class AtomicFile:
             os.replace(self.tmp, self.path)
         except OSError as e:
             self.discard()
-            raise BeloteError(f"cannot write {self.path}: {e.strerror or e}") from None
+            raise self.error(e) from None
 
     def discard(self) -> None:
         """Close and remove the temporary file: the target is left as it was."""
@@ -78,9 +82,10 @@ def write_whole(path: str | os.PathLike[str], text: str) -> None:
     out = AtomicFile(path)
     try:
         out.file.write(text)
-    except BaseException as e:
+    except OSError as e:
         out.discard()
-        if isinstance(e, OSError):
-            raise BeloteError(f"cannot write {out.path}: {e.strerror or e}") from None
+        raise out.error(e) from None
+    except BaseException:
+        out.discard()
         raise
     out.commit()

@@ -62,8 +62,10 @@ def score(
     try:
         if str(file) == "-":
             try:
+                if sys.stdin is None:  # started without one (``<&-``)
+                    raise OSError("no standard input")
                 data = read_limited(sys.stdin.buffer)
-            except (AttributeError, OSError):  # no standard input at all (``<&-``)
+            except OSError:  # none, or its descriptor closed since
                 raise fail("standard input is closed: nothing to score") from None
             records = load_bytes(data, "<stdin>", rule)
         else:

@@ -52,16 +52,15 @@ def _outputs(*paths: str | None) -> Iterator[list[AtomicFile | None]]:
             if o is not None:
                 o.discard()
         raise
-    # Commit in turn; should one fail, the others are discarded rather than left behind.
-    pending = [o for o in outs if o is not None]
-    try:
-        while pending:
-            pending[0].commit()
-            pending.pop(0)
-    except BaseException:
-        for o in pending[1:]:
-            o.discard()
-        raise
+    # Commit in turn; should one fail, the ones after it are discarded, not left behind.
+    ready = [o for o in outs if o is not None]
+    for i, o in enumerate(ready):
+        try:
+            o.commit()
+        except BaseException:
+            for rest in ready[i + 1:]:
+                rest.discard()
+            raise
 
 
 class _Progress:
