@@ -57,6 +57,7 @@ from .cards import (
     format_mask,
     parse_card,
     parse_number,
+    written_number,
 )
 from .errors import CardError
 from .seats import Seat, Team, parse_seat
@@ -478,7 +479,7 @@ def parse_declaration(text: str) -> Declaration:
             raise CardError(f"unexpected {tokens[3]!r} after the top card (a cent of more "
                             "than five cards may give its length: 'cent A♥ 6')")
         if not 3 <= given <= 8 or sequence_kind(given) != kind:  # a suit has 8 cards
-            raise CardError(f"a {kind} cannot have {tokens[3].lstrip('0') or '0'} cards")
+            raise CardError(f"a {kind} cannot have {written_number(tokens[3])} cards")
         length = given
     if top & 7 < length - 1:
         raise CardError(f"no {kind} of {length} cards has {card_symbol(top)} as its top "

@@ -192,10 +192,16 @@ def parse_number(text: str, limit: int) -> int | None:
     """
     if not _ASCII_DIGITS.fullmatch(text):
         return None
-    digits = text.lstrip("0")
+    digits = written_number(text)
     if len(digits) > len(str(limit)):
         return limit + 1
-    return min(int(digits or "0"), limit + 1)
+    return min(int(digits), limit + 1)
+
+
+def written_number(digits: str) -> str:
+    """A number of ASCII digits as it reads, leading zeros left out (``007`` → ``7``), for
+    messages: it may be too long for ``int``."""
+    return digits.lstrip("0") or "0"
 
 
 def card_name(c: int) -> str:

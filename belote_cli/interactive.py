@@ -44,6 +44,7 @@ from .cards import (
     parse_number,
     parse_suit,
     sorted_cards,
+    written_number,
 )
 from .cards import suit_symbol as _suit_symbol
 from .coinche import (
@@ -827,8 +828,7 @@ class Session:
         n = parse_number(word, len(legal))
         if n is not None:
             if not 1 <= n <= len(legal):
-                # The number as typed, leading zeros left out (it may be too long for int).
-                self._say("bad_number", n=word.lstrip("0") or "0", choice=_choice(len(legal)))
+                self._say("bad_number", n=written_number(word), choice=_choice(len(legal)))
                 return False
             c = legal[n - 1]
         else:

@@ -22,6 +22,7 @@ from .cards import (
     parse_suit,
     sorted_cards,
     suit_symbol,
+    written_number,
 )
 from .coinche import Contract, match_rules, parse_contract
 from .errors import (
@@ -424,9 +425,8 @@ class _Reader:
         won_number = ""
         for index, (line, column, digits, plays) in enumerate(trick_lines, 1):
             record.lines[f"trick {index}"] = line
-            # The trick's number as written, leading zeros left out: it may be too long for
-            # int(). ``value`` is 9 for any number above 8.
-            number = digits.lstrip("0") or "0"
+            # ``value`` is 9 for any number above 8.
+            number = written_number(digits)
             value = parse_number(digits, 8)
             assert value is not None  # _TRICK_KEY took ASCII digits
             if index == 9:
