@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import signal
 import subprocess
@@ -325,7 +326,6 @@ def test_keyboard_interrupt_inside_the_runner(monkeypatch: pytest.MonkeyPatch) -
 # --- what the terminal and the disk may refuse -------------------------------------------
 
 def test_closed_standard_input_is_said_at_once() -> None:
-    import os
 
     done = subprocess.run(belote("play", "--discovery", "--seed", "4"), capture_output=True,
                           text=True, timeout=60, stdin=subprocess.PIPE,

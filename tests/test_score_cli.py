@@ -7,12 +7,16 @@ each file show the count), and from RULES.md's worked figures.
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner, Result
 
+from belote_cli import record
 from belote_cli.cli import app
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -377,7 +381,6 @@ def test_belote_declared_by_the_wrong_seat(tmp_path: Path) -> None:
 
 def test_unreadable_file_is_bad_input_not_a_usage_error(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from belote_cli import record
 
     path = write(tmp_path, (EXAMPLES / "made.belote").read_text(encoding="utf-8"))
 
@@ -394,7 +397,6 @@ def test_unreadable_file_is_bad_input_not_a_usage_error(
 
 def test_a_file_too_large_is_refused_without_reading_it_all(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from belote_cli import record
 
     monkeypatch.setattr(record, "MAX_FILE_BYTES", 1024 * 1024)
     path = write(tmp_path, "# " + "x" * (1024 * 1024) + "\n")
@@ -413,9 +415,6 @@ def test_zero_device_is_refused() -> None:
 
 @pytest.mark.parametrize("when", ["before Python starts", "after"])
 def test_closed_standard_input(when: str) -> None:
-    import os
-    import subprocess
-    import sys
 
     code = "from belote_cli.cli import main; main()"
     if when == "after":
@@ -429,8 +428,6 @@ def test_closed_standard_input(when: str) -> None:
 
 
 def test_full_disk_on_standard_output() -> None:
-    import subprocess
-    import sys
 
     if not Path("/dev/full").exists():
         pytest.skip("no /dev/full")
@@ -444,9 +441,6 @@ def test_full_disk_on_standard_output() -> None:
 
 
 def test_closed_standard_output() -> None:
-    import os
-    import subprocess
-    import sys
 
     done = subprocess.run(
         [sys.executable, "-c", "from belote_cli.cli import main; main()", "score",
