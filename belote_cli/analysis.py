@@ -115,7 +115,9 @@ class DealReview:
 
 def _value_after(solver: Solver, hands: Sequence[int], leader: int, trick: list[int],
                  team: int, trump: int, clockwise: bool) -> int:
-    """Points of ``team`` from a position whose last card was just put on ``trick``."""
+    """Points of ``team`` from a position whose last card, a revoke, was just put on
+    ``trick``. A revoke is never the last card of the deal (a lone card is always legal),
+    so cards are still held."""
     if len(trick) < 4:
         return solver.points(hands, leader, trick)[team]
     win = trick_winner(trick, trump)
@@ -123,12 +125,7 @@ def _value_after(solver: Solver, hands: Sequence[int], leader: int, trick: list[
     for _ in range(win):
         winner = (winner + 1) % 4 if clockwise else (winner - 1) % 4
     gained = sum(POINTS[trump][c] for c in trick)
-    last = not any(hands)
-    if last:
-        gained += DIX_DE_DER
     mine = gained if (winner & 1) == team else 0
-    if last:
-        return mine
     return mine + solver.points(hands, winner, [])[team]
 
 
@@ -185,7 +182,8 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
                 gained += DIX_DE_DER
             actual[leader & 1] += gained
     if start is None:
-        start = (0, 0)
+        # No card played: the double-dummy value of the deal as dealt.
+        start = solver.points(current, int(first_leader))
     return DealReview(tuple(plays), start, (actual[0], actual[1]), (cost[0], cost[1]))
 
 

@@ -6,15 +6,25 @@ import json
 import random
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from belote_cli.analysis import analyze_deal, analyze_record
 from belote_cli.bots.base import find_bot
 from belote_cli.cards import mask_of, parse_cards, parse_suit
 from belote_cli.cli import app
+from belote_cli.errors import BeloteError
 from belote_cli.game import play_discovery
-from belote_cli.record import loads
+from belote_cli.record import DealRecord, loads
+from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat
+
+# Trump ♠ (none left). N to lead with A♥ 7♦; E 10♥ K♦, S 7♥ 8♦, W 8♥ A♦.
+ENDING = ("A♥ 7♦", "10♥ K♦", "7♥ 8♦", "8♥ A♦")
+
+
+def _hands(texts: tuple[str, str, str, str]) -> list[int]:
+    return [mask_of(parse_cards(h)) for h in texts]
 
 
 def test_known_blunder_in_an_ending() -> None:
@@ -35,9 +45,23 @@ def test_known_blunder_in_an_ending() -> None:
     assert (blunder.value, blunder.best_value, blunder.loss) == (21, 31, 10)
     # Every other card was forced: no cost.
     assert all(p.loss == 0 for p in review.plays if p is not blunder)
-    text = "\n".join(review.lines())
-    assert "trick 1 N: A♥ cost 10 (best: 7♦)" in text
-    assert "total cost: NS 10, EW 0" in text
+    assert review.lines() == [
+        "double-dummy review: NS 31 / EW 15 with perfect play, 21 / 25 as played",
+        "  trick 1 N: A♥ cost 10 (best: 7♦)",
+        "total cost: NS 10, EW 0",
+    ]
+    assert review.lines("fr") == [
+        "analyse à cartes ouvertes : NS 31 / EO 15 avec un jeu parfait, 21 / 25 joués",
+        "  pli 1 N : A♥ coûte 10 (mieux : 7♦)",
+        "coût total : NS 10, EO 0",
+    ]
+    doc = review.to_dict()
+    assert (doc["start"], doc["actual"], doc["cost"]) == (
+        {"NS": 31, "EW": 15}, {"NS": 21, "EW": 25}, {"NS": 10, "EW": 0})
+    # The threshold: plays that cost at least that many points.
+    assert review.mistakes(10) == [blunder]
+    assert review.mistakes(11) == []
+    assert review.lines(threshold=11)[1] == "  no mistake"
 
 
 def test_perfect_play_costs_nothing() -> None:
@@ -47,6 +71,89 @@ def test_perfect_play_costs_nothing() -> None:
     assert review.cost == (0, 0)
     assert review.actual == review.start == (31, 15)
     assert review.mistakes() == []
+    assert review.lines() == [
+        "double-dummy review: NS 31 / EW 15 with perfect play, 31 / 15 as played",
+        "  no mistake",
+        "total cost: NS 0, EW 0",
+    ]
+    assert review.lines("fr") == [
+        "analyse à cartes ouvertes : NS 31 / EO 15 avec un jeu parfait, 31 / 15 joués",
+        "  aucune erreur",
+        "coût total : NS 0, EO 0",
+    ]
+
+
+def test_a_one_point_mistake_is_listed() -> None:
+    # Trump ♠ (none left). N 7♦ A♥, E A♦ 8♥, S Q♣ J♣, W 8♦ 9♥. N leads 7♦ and E's A♦
+    # takes the trick; S, with neither ♦ nor trumps, discards. Whatever S gives EW now
+    # (Q♣ 3 or J♣ 2), its other card goes to N's A♥ in the last trick: giving the Q♣
+    # costs NS 1 point. NS: 11 + 2 + 10 = 23 instead of 11 + 3 + 10 = 24.
+    hands = _hands(("7♦ A♥", "A♦ 8♥", "Q♣ J♣", "8♦ 9♥"))
+    tricks = [parse_cards("7♦ A♦ Q♣ 8♦"), parse_cards("8♥ J♣ 9♥ A♥")]
+    review = analyze_deal(hands, parse_suit("♠"), Seat.N, tricks)
+    assert review.start == (24, 13)
+    assert review.actual == (23, 14)
+    assert review.cost == (1, 0)
+    [mistake] = review.mistakes()
+    assert (mistake.trick, mistake.seat, mistake.card) == (1, Seat.S, parse_cards("Q♣")[0])
+    assert (mistake.value, mistake.best_value, mistake.best) == (23, 24, (parse_cards("J♣")[0],))
+    assert review.mistakes(2) == []
+
+
+def test_no_card_played_gives_the_value_as_dealt() -> None:
+    review = analyze_deal(_hands(ENDING), parse_suit("♠"), Seat.N, [])
+    assert review.start == (31, 15)
+    assert review.actual == review.cost == (0, 0)
+    assert review.plays == ()
+
+
+@pytest.mark.parametrize("direction", ["clockwise", "anticlockwise"])
+def test_revoke_that_ends_a_trick_is_valued_after_it(direction: str) -> None:
+    # N leads 7♦, E K♦, S 8♦, and W revokes with 8♥ while holding A♦: E's K♦ takes the
+    # trick (4 points for EW). Then E leads 10♥, S 7♥, W A♦, N A♥: 32 + 10 for NS.
+    # Anticlockwise, E and W swap hands and the play goes N W S E: the same figures.
+    hands = _hands(ENDING)
+    first, second = "7♦ K♦ 8♦ 8♥", "10♥ 7♥ A♦ A♥"
+    culprit = Seat.W
+    if direction == "anticlockwise":
+        hands[Seat.E], hands[Seat.W] = hands[Seat.W], hands[Seat.E]
+        culprit = Seat.E
+    rules = RuleSet.parse([f"direction={direction}"])
+    review = analyze_deal(hands, parse_suit("♠"), Seat.N,
+                          [parse_cards(first), parse_cards(second)], rules)
+    assert review.start == (31, 15)
+    assert review.actual == (42, 4)
+    [revoke] = review.mistakes()
+    assert (revoke.trick, revoke.seat, revoke.card, revoke.legal) == (
+        1, culprit, parse_cards("8♥")[0], False)
+    # After the revoke EW take the 4 points of the trick and nothing more; the A♦ would
+    # have taken 15 (the blunder test's line of play).
+    assert (revoke.value, revoke.best_value, revoke.best) == (4, 15, (parse_cards("A♦")[0],))
+    # A revoke's own loss is not a cost; every other card was forced.
+    assert review.cost == (0, 0)
+    assert [p.seat for p in review.plays[:4]] == (
+        [Seat.N, Seat.E, Seat.S, Seat.W] if direction == "clockwise"
+        else [Seat.N, Seat.W, Seat.S, Seat.E])
+
+
+def test_bad_deals_are_refused() -> None:
+    trump = parse_suit("♠")
+    with pytest.raises(BeloteError, match="four hands"):
+        analyze_deal(_hands(ENDING)[:3], trump, Seat.N, [])
+    with pytest.raises(BeloteError, match="trick 1: K♦ is not in N's hand"):
+        analyze_deal(_hands(ENDING), trump, Seat.N, [parse_cards("K♦")])
+    [record] = loads(REVOKE_FILE)
+    with pytest.raises(BeloteError, match="eight tricks"):
+        analyze_record(DealRecord(trump, tricks=record.tricks[:7]))
+    # S's J♥ of trick 1 again as S's card of trick 8: S is left with seven cards.
+    tricks = list(record.tricks)
+    tricks[7] = (tricks[7][0], tricks[0][0], *tricks[7][2:])
+    with pytest.raises(BeloteError, match="every player eight cards"):
+        analyze_record(DealRecord(record.trump, leader=Seat.S, tricks=tricks))
+    # The same card played by two players: two hands hold it.
+    tricks[7] = (tricks[0][0], *record.tricks[7][1:])
+    with pytest.raises(BeloteError, match="a card is in two hands"):
+        analyze_record(DealRecord(record.trump, leader=Seat.S, tricks=tricks))
 
 
 def test_costs_add_up_over_whole_deals() -> None:
@@ -54,12 +161,13 @@ def test_costs_add_up_over_whole_deals() -> None:
     # NS move by EW's cost minus their own; and no legal card beats the best card.
     rng = random.Random(2)
     bots = [find_bot("random", random.Random(s)) for s in range(4)]
-    for _ in range(1):
-        deal = play_discovery(bots, rng)
+    for rules in (RuleSet(), RuleSet.parse(["direction=anticlockwise",
+                                            "undertrump=required"])):
+        deal = play_discovery(bots, rng, rules)
         state = deal.state
         assert state is not None
         review = analyze_deal(state.initial_hands, state.trump, state.tricks[0].leader,
-                              [t.cards for t in state.tricks])
+                              [t.cards for t in state.tricks], rules)
         assert len(review.plays) == 32
         assert review.actual == (state.points[0], state.points[1])
         assert sum(review.start) == 162
