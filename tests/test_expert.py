@@ -10,7 +10,7 @@ import pytest
 from belote_cli.bots.base import PlayerView, find_bot
 from belote_cli.bots.expert import ExpertBot, ExpertParams, deal_margin
 from belote_cli.bots.memory import CardMemory
-from belote_cli.bots.sampling import bid_weight, cards_held, deal_hidden
+from belote_cli.bots.sampling import bid_weight, cards_held, deal_consistent, deal_hidden
 from belote_cli.cards import SUIT_MASKS, bits, mask_of, parse_card, parse_cards, parse_suit
 from belote_cli.coinche import PASS, Call, CoincheAuction, random_hands
 from belote_cli.game import play_deal
@@ -216,6 +216,75 @@ def test_bids_weigh_the_sampled_hands() -> None:
                       "", "7♥ Q♣ J♣ K♦ Q♦ J♦ 9♦ 8♦")
     e_strong[Seat.S] = s_hand
     assert bid_weight(view, e_strong) == 0.0
+
+
+def test_bid_weight_is_the_share_of_first_fives_that_bid_so() -> None:
+    # Round one on the retourne 7♥, W dealing: N spoke first and took. N's seven other
+    # cards are J♥ 9♥ and five plain low cards; which five came first is unknown (21
+    # choices). With J♥ and 9♥ both among them, N held 7♥ J♥ 9♥: 4 + 30 + 20 + 6 for
+    # the third trump = 60, at least the 46 needed to take; with one of them at most 34,
+    # and the low cards are worth nothing. So N took with 10 of the 21 fives (the three
+    # others among the five low cards: C(5, 3) = 10).
+    rules = RuleSet()
+    seven_h = parse_cards("7♥")[0]
+    s_hand = mask_of(parse_cards("A♠ 10♠ K♠ A♣ 10♣ K♣ A♦ 10♦"))
+    view = PlayerView(Seat.S, s_hand, parse_suit("♥"), Seat.N, (), (), s_hand, Seat.N,
+                      Seat.W, seven_h, rules)
+    hands = _hands("J♥ 9♥ 7♥ 7♠ 8♠ 9♠ 7♣ 8♣", "Q♠ J♠ A♥ 10♥ K♥ Q♥ 8♥ Q♣",
+                   "", "J♣ 9♣ K♦ Q♦ J♦ 9♦ 8♦ 7♦")
+    hands[Seat.S] = s_hand
+    assert bid_weight(view, hands) == pytest.approx(10 / 21)
+    # Round two, N dealing: E spoke first in both rounds and named ♠ after all four passed
+    # the ♥. E's seven other cards: J♠ 9♠ 7♣ 8♣ 9♣ 7♦ 8♦. With J♠ and 9♠ first, ♠ was
+    # worth 30 + 20 = 50 >= 46, more than ♣ (7 8 9: 4 + 4 + 20 + 6 = 34): 10 of 21 fives
+    # again. S, whose view it is, holds seven hearts and passed them: a seat's own bids
+    # are not weighed (it knows its hand). W and N passed ♥, which they could not take
+    # without hearts (at most 4 + two aces with their tens, 38).
+    s_hand = mask_of(parse_cards("A♥ 10♥ K♥ Q♥ J♥ 9♥ 8♥ A♠"))
+    view = PlayerView(Seat.S, s_hand, parse_suit("♠"), Seat.E, (), (), s_hand, Seat.E,
+                      Seat.N, seven_h, rules)
+    hands = _hands("A♦ 10♦ A♣ 10♣ 10♠ K♠ Q♠ 8♠", "J♠ 9♠ 7♣ 8♣ 9♣ 7♦ 8♦ 7♥",
+                   "", "7♠ K♦ Q♦ J♦ 9♦ K♣ Q♣ J♣")
+    hands[Seat.S] = s_hand
+    assert bid_weight(view, hands) == pytest.approx(10 / 21)
+
+
+def test_dealings_that_fit_the_bids_are_preferred() -> None:
+    # The view of the bid-weight test: N took ♥ on the 7♥, S holding no heart. Dealt
+    # blindly, N's hand often could not have taken (weight 0; about 4 dealings in 10
+    # fit). Among eight dealings drawn in proportion to their weight, one that fits is
+    # chosen unless none of the eight fits: (6/10) ** 8, under 2%.
+    rules = RuleSet()
+    s_hand = mask_of(parse_cards("A♠ 10♠ K♠ A♣ 10♣ K♣ A♦ 10♦"))
+    view = PlayerView(Seat.S, s_hand, parse_suit("♥"), Seat.N, (), (), s_hand, Seat.N,
+                      Seat.W, parse_cards("7♥")[0], rules)
+    blind = [bid_weight(view, deal_hidden(view, random.Random(seed))) > 0
+             for seed in range(60)]
+    chosen = [bid_weight(view, deal_consistent(view, random.Random(seed))) > 0
+              for seed in range(60)]
+    assert 10 <= sum(blind) <= 40
+    assert sum(chosen) >= 56
+
+
+def test_dealing_never_runs_into_a_dead_end() -> None:
+    # S holds the clubs. N may hold only ♠ and ♥, W only ♦, E anything: W must get the
+    # eight diamonds, so a diamond given to E would leave N and E one place short for the
+    # sixteen ♠ and ♥. Each card is placed so that the others still fit (Hall's condition).
+    rules = RuleSet()
+    s_hand = SUIT_MASKS[parse_suit("♣")]
+    spades_hearts = SUIT_MASKS[parse_suit("♠")] | SUIT_MASKS[parse_suit("♥")]
+    diamonds = SUIT_MASKS[parse_suit("♦")]
+    view = PlayerView(Seat.S, s_hand, parse_suit("♠"), Seat.E, (), (), s_hand, None, None,
+                      None, rules)
+    memory = CardMemory()
+    memory.update(view)
+    memory.possible = [spades_hearts, spades_hearts | diamonds, 0, diamonds]
+    for seed in range(100):
+        deal = deal_hidden(view, random.Random(seed), memory)
+        assert deal[Seat.W] == diamonds
+        assert deal[Seat.N] | deal[Seat.E] == spades_hearts
+        assert deal[Seat.N].bit_count() == deal[Seat.E].bit_count() == 8
+        assert deal[Seat.S] == s_hand
 
 
 def test_deal_margin_follows_the_contract() -> None:

@@ -7,6 +7,7 @@ lost trick, take with jack, nine and a third trump, keep a master trump for the 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -195,6 +196,29 @@ def test_memory_reads_voids_from_a_trick() -> None:
     assert mem.played == H("A♦ 7♣ 8♦ 9♠")
 
 
+def test_memory_reads_a_trick_again_under_other_rules() -> None:
+    # The same finished trick seen under other rules: S leads A♦, W plays 8♠, N 7♥,
+    # E 9♦. Readings are shared between memories, never across trumps or rules.
+    first = Trick(S, (C("A♦"), C("8♠"), C("7♥"), C("9♦")), W, 11)
+    hand = "K♥ Q♥ 8♥ 9♥ 10♥ J♥ A♥"
+
+    def possible(trump: int, *rules: str) -> list[int]:
+        mem = CardMemory()
+        mem.update(dataclasses.replace(view(E, hand, trump, S, tricks=(first,)),
+                                       rules=RuleSet.parse(list(rules))))
+        return mem.possible
+
+    # Trump ♠: W trumped (no ♦); N, W winning with a trump, discarded: no ♦, no trump
+    # above the 8♠, and with undertrump required no trump at all.
+    assert possible(SPADES)[N] & H("7♠ 9♠ J♠") == H("7♠")
+    assert possible(SPADES, "undertrump=required")[N] & H("7♠ 9♠ J♠") == 0
+    # Trump ♣: W discarded 8♠ on S's A♦: no ♦ and no trump (♣); N discarded on its
+    # partner's trick: no ♦ only.
+    assert possible(CLUBS)[W] & H("7♣ J♣ 7♦") == 0
+    assert possible(CLUBS)[N] & H("7♣ J♣ 9♠ J♠") == H("7♣ J♣ 9♠ J♠")
+    assert possible(CLUBS)[N] & H("7♦ J♦") == 0
+
+
 def test_memory_sees_the_retourne_with_the_taker() -> None:
     v = PlayerView(S, H("7♥ 8♥"), SPADES, S, (), (), H("7♥ 8♥"), E, W, C("J♠"),
                    RuleSet())
@@ -260,38 +284,82 @@ def test_bid_views_from_a_real_deal() -> None:
             auction.bid(suit)
 
 
-def _memory_is_sound(deals: int, seed: int) -> int:
-    # At every turn of real deals, what the memory rules out is never in the seat's hand.
+def _could_hold(seat: Seat, card: int, plays: list[tuple[Seat, tuple[int, ...], int]],
+                trump: int, undertrump: bool) -> bool:
+    # Could ``seat`` have held ``card`` all along? Each of its plays must stay legal with
+    # the card in hand: the played card is legal in a hand of those two cards, since the
+    # obligations rank classes of cards (follow, overtrump, trump...) and the card played
+    # met the first class it could.
+    return all(legal_plays((1 << x) | (1 << card), before, trump, undertrump) >> x & 1
+               for s, before, x in plays if s is seat)
+
+
+def _memory_checks(deals: int, seed: int, exact: bool) -> int:
+    # At every turn of real deals, what the memory rules out is never in the seat's hand;
+    # with ``exact``, the cards it leaves possible are exactly those the plays allow
+    # (``_could_hold``), the retourne with the taker only.
     rng = random.Random(seed)
     checks = 0
+    rule_sets = [RuleSet(), RuleSet.parse(["undertrump=required"]),
+                 RuleSet.parse(["direction=anticlockwise"])]
     for k in range(deals):
-        rules = RuleSet.parse(["undertrump=required"] if k % 2 else [])
-        kinds = ["heuristic", "random"] if k % 3 else ["random", "random"]
+        rules = rule_sets[k % 3]
+        clockwise = rules.clockwise
+        undertrump = rules.undertrump == "required"
+        kinds = ["heuristic", "random"] if k % 4 else ["random", "random"]
         bots = [find_bot(kinds[s & 1], random.Random(k * 4 + s)) for s in range(4)]
-        deal = Deal.random(rng, Seat(k % 4))
+        dealer = Seat(k % 4)
+        deal = Deal.random(rng, dealer, clockwise)
         taker = Seat((k + 1) % 4)
-        state = DealState(deal.complete(taker), deal.retourne >> 3, Seat((k + 1) % 4), rules)
+        state = DealState(deal.complete(taker), deal.retourne >> 3, dealer.next(clockwise),
+                          rules)
         memories = [CardMemory() for _ in range(4)]
         while not state.is_over:
-            v = PlayerView.of(state, taker, Seat(k % 4), deal.retourne)
+            v = PlayerView.of(state, taker, dealer, deal.retourne)
             mem = memories[v.seat]
             mem.update(v)
+            unknown = sum(state.hands[s] for s in Seat if s is not v.seat)
+            assert mem.unknown == unknown
+            assert mem.possible[v.seat] == 0
+            plays = [(seat, t.cards[:i], c) for t in state.tricks
+                     for i, (seat, c) in enumerate(t.plays(clockwise))]
+            seat = v.leader
+            for i, c in enumerate(v.trick):
+                plays.append((seat, v.trick[:i], c))
+                seat = seat.next(clockwise)
             for other in Seat:
-                if other is not v.seat:
-                    assert state.hands[other] & ~mem.possible[other] == 0
-                    checks += 1
-            assert mem.unknown == sum(state.hands[s] for s in Seat if s is not v.seat)
+                if other is v.seat:
+                    continue
+                assert state.hands[other] & ~mem.possible[other] == 0
+                if exact:
+                    expected = 0
+                    for c in range(32):
+                        if (unknown >> c & 1
+                                and (c != deal.retourne or other is taker)
+                                and _could_hold(other, c, plays, v.trump, undertrump)):
+                            expected |= 1 << c
+                    assert mem.possible[other] == expected
+                checks += 1
             state.play(bots[v.seat].play(v))
     return checks
 
 
 def test_memory_never_rules_out_a_held_card() -> None:
-    assert _memory_is_sound(150, 21) > 0
+    assert _memory_checks(150, 21, exact=False) > 0
+
+
+def test_memory_rules_out_exactly_what_the_plays_show() -> None:
+    assert _memory_checks(40, 23, exact=True) > 0
 
 
 @pytest.mark.slow
 def test_memory_never_rules_out_a_held_card_over_many_deals() -> None:
-    assert _memory_is_sound(5000, 22) > 0
+    assert _memory_checks(5000, 22, exact=False) > 0
+
+
+@pytest.mark.slow
+def test_memory_rules_out_exactly_what_the_plays_show_over_many_deals() -> None:
+    assert _memory_checks(1500, 24, exact=True) > 0
 
 
 def test_memory_follows_a_deal_taken_back_and_replayed() -> None:
