@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import math
 import random
+import statistics
 from pathlib import Path
 from types import ModuleType
 
@@ -22,7 +23,7 @@ from belote_cli.bots.base import Bot, find_bot
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
 from belote_cli.errors import BeloteError
 from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat
+from belote_cli.seats import Seat, Team
 
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "arena.py"
 
@@ -71,6 +72,64 @@ def test_same_deterministic_bot_on_both_sides_is_exactly_even() -> None:
     result = duplicate(heuristic, heuristic, 30, 2)
     assert result.mean == 0.0
     assert result.low == result.high == 0.0
+
+
+def test_figures_recomputed_from_the_tables() -> None:
+    # The module's definitions, from the two tables of each deal: A's advantage is the
+    # mean over both tables of A's score minus B's (a void table counts 0); the interval
+    # is mean ± 1.96 sd / sqrt(n); each side's mean score is its total over all tables.
+    rules = RuleSet()
+    deals, seed = 16, 3
+    advantages = []
+    void = 0
+    taken = [0, 0]
+    made = [0, 0]
+    total = [0, 0]
+    for k in range(deals):
+        difference = 0
+        for table, (ns, ew) in enumerate(((heuristic, randombot), (randombot, heuristic))):
+            played = play_table(ns, ew, seed, k, table, rules)
+            if played.score is None or played.taker is None:
+                void += 1
+                continue
+            a_team = Team.NS if table == 0 else Team.EW
+            a_score = played.score.score[a_team]
+            b_score = played.score.score[a_team.other]
+            difference += a_score - b_score
+            total[0] += a_score
+            total[1] += b_score
+            side = 0 if played.taker.team is a_team else 1
+            taken[side] += 1
+            made[side] += played.score.result == "made"
+        advantages.append(difference / 2)
+    ticks = iter([100.0, 104.0])
+    result = duplicate(heuristic, randombot, deals, seed, name_a="h", name_b="r",
+                       clock=lambda: next(ticks))
+    assert result.mean == pytest.approx(statistics.fmean(advantages))
+    assert result.sd == pytest.approx(statistics.stdev(advantages))
+    half = 1.96 * statistics.stdev(advantages) / math.sqrt(deals)
+    assert result.low == pytest.approx(result.mean - half, rel=1e-3)
+    assert result.high == pytest.approx(result.mean + half, rel=1e-3)
+    assert result.half_width == pytest.approx(half, rel=1e-3)
+    assert result.void == void
+    assert (result.a_stats.taken, result.b_stats.taken) == (taken[0], taken[1])
+    assert (result.a_stats.made, result.b_stats.made) == (made[0], made[1])
+    assert result.a_stats.score == pytest.approx(total[0] / (2 * deals))
+    assert result.b_stats.score == pytest.approx(total[1] / (2 * deals))
+    assert taken[0] + taken[1] + void == 2 * deals
+    assert made[0] > 0 and void < 2 * deals  # the figures are not all zero
+    # 32 deals (two per pair) in 4 seconds.
+    assert result.seconds == 4.0
+    assert result.deals_per_second == 8.0
+    assert result.lines() == [
+        f"h vs r: {deals} deal pairs (duplicate), seed {seed}",
+        f"advantage of h: {result.mean:+.2f} points per deal, "
+        f"95% CI [{result.low:+.2f}, {result.high:+.2f}] (sd {result.sd:.1f})",
+        f"h: took {taken[0]}, made {made[0]}, mean score {total[0] / 32:.1f} per deal",
+        f"r: took {taken[1]}, made {made[1]}, mean score {total[1] / 32:.1f} per deal",
+        f"void tables: {void}",
+        "32 deals in 4.00 s: 8 deals/s",
+    ]
 
 
 def test_random_against_random_is_centred_on_zero() -> None:
