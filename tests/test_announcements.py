@@ -54,7 +54,7 @@ from belote_cli.cards import (
 )
 from belote_cli.cli import app
 from belote_cli.errors import BeloteError, CardError
-from belote_cli.game import play_deal
+from belote_cli.game import play_deal, play_discovery
 from belote_cli.match import Match
 from belote_cli.record import dumps, loads
 from belote_cli.replay import replay
@@ -910,3 +910,20 @@ def test_bot_deals_score_announcements_and_replay_the_same() -> None:
     # Off by default: nothing declared, nothing scored.
     deal = play_deal(bots, random.Random(1), Seat.N, RuleSet())
     assert deal.is_void or (deal.score is not None and deal.score.announcements == (0, 0))
+
+
+def test_the_discovery_deal_has_no_announcements() -> None:
+    # The discovery deal has no contract, so nothing is announced even with the rule on,
+    # although the hands hold announcements.
+    rules = RuleSet(announcements="on")
+    bots = [find_bot("random", random.Random(s)) for s in range(4)]
+    rng = random.Random(5)
+    held = 0
+    for _ in range(20):
+        deal = play_discovery(bots, rng, rules)
+        assert deal.state is not None and deal.score is not None and deal.trump is not None
+        held += sum(declared_points(declare_all(deal.state.initial_hands, deal.trump),
+                                    deal.trump)) > 0
+        assert deal.score.announcements == (0, 0)
+        assert sum(deal.score.score) == 162
+    assert held > 5
