@@ -9,10 +9,11 @@ import pytest
 
 from belote_cli.bots.base import PlayerView, find_bot
 from belote_cli.bots.expert import ExpertBot, ExpertParams, deal_margin
+from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.sampling import bid_weight, cards_held, deal_consistent, deal_hidden
 from belote_cli.cards import SUIT_MASKS, bits, mask_of, parse_card, parse_cards, parse_suit
-from belote_cli.coinche import PASS, Call, CoincheAuction, random_hands
+from belote_cli.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction, random_hands
 from belote_cli.game import play_deal
 from belote_cli.interactive import Phase, Session, SessionOptions
 from belote_cli.rules import RuleSet
@@ -291,12 +292,103 @@ def test_deal_margin_follows_the_contract() -> None:
     # RULES.md: takers 97 / defence 65 is made, 97 - 65; takers 80 are dedans (0 / 162);
     # 81-81 is a litige: the defence scores its 81 now, the takers nothing yet.
     assert deal_margin(97, 0, 0) == 32
+    assert deal_margin(82, 0, 0) == 2  # 82 is enough
     assert deal_margin(65, 1, 0) == -32
     assert deal_margin(80, 0, 0) == -162
     assert deal_margin(82, 1, 0) == 162
     assert deal_margin(81, 0, 0) == -81
     assert deal_margin(81, 1, 0) == 81
     assert deal_margin(100, 0, None) == 38  # no contract: each keeps its points
+
+
+def _deal_before_card(seed: int, cards: int) -> tuple[DealState, Seat, Seat]:
+    """A deal played by heuristic bots until ``cards`` cards are down, with its taker and
+    dealer."""
+    rng = random.Random(seed)
+    bots = [find_bot("heuristic", random.Random(seed * 4 + s)) for s in range(4)]
+    played = play_deal(bots, rng, Seat(seed % 4))
+    while played.state is None:
+        played = play_deal(bots, rng, Seat(seed % 4))
+    assert played.taker is not None
+    state = played.state
+    moves = [c for t in state.tricks for c in t.cards]
+    return (_state_after(list(state.initial_hands), state.trump, state.tricks[0].leader,
+                         moves[:cards], state.rules), played.taker, played.dealer)
+
+
+def test_the_last_card_is_valued_by_the_deal_it_ends() -> None:
+    # On the last card nothing is hidden: the expected points are what the mover's team
+    # takes in the last trick, and the margin is the deal score that follows from the
+    # team's points at the end (RULES.md: 82 made, 81 litige, 80 dedans).
+    for seed in range(6):
+        state, taker, dealer = _deal_before_card(seed, 31)
+        view = PlayerView.of(state, taker, dealer, None)
+        team = view.seat & 1
+        before = state.points[team]
+        choice = ExpertBot(random.Random(seed)).evaluate(view)
+        [card] = list(bits(view.legal))
+        state.play(card)
+        after = state.points[team]
+        assert choice.card == card
+        assert choice.expected[card] == after - before
+        assert choice.margin[card] == deal_margin(after, team, taker & 1)
+
+
+def test_the_sample_budget() -> None:
+    # At least ``min_samples`` deals, then more until ``max_samples`` or the node budget.
+    state, taker, dealer = _deal_before_card(3, 12)
+    view = PlayerView.of(state, taker, dealer, None)
+    assert view.legal & (view.legal - 1)  # a lead after three tricks: a choice to make
+
+    def samples(**budget: int) -> int:
+        return ExpertBot(random.Random(1), ExpertParams(**budget)).evaluate(view).samples
+
+    assert samples(min_samples=3, max_samples=3, node_budget=0) == 3
+    assert samples(min_samples=1, max_samples=5, node_budget=10**9) == 5
+    assert samples(min_samples=2, max_samples=40, node_budget=1) == 2
+
+
+def test_the_first_trick_is_played_by_the_heuristic(monkeypatch: pytest.MonkeyPatch) -> None:
+    # With eight cards in hand (more than ``solve_up_to``), the heuristic bot's card,
+    # without solving a deal.
+    def no_solver(*args: object) -> None:
+        raise AssertionError("a deal was solved")
+
+    monkeypatch.setattr("belote_cli.bots.expert.Solver", no_solver)
+    for seed in range(4):
+        state, taker, dealer = _deal_before_card(seed, 1)
+        view = PlayerView.of(state, taker, dealer, None)
+        assert view.hand.bit_count() == 8
+        expert = ExpertBot(random.Random(seed)).play(view)
+        assert expert == HeuristicBot(random.Random(seed)).play(view)
+
+
+def test_expert_coinches_a_contract_its_hand_breaks() -> None:
+    # W dealt; N bid 160 ♠. E holds J♠ 9♠ A♠ 10♠ and three aces: N's side cannot make
+    # 160, so E coinches. With a coinche rate of 1 (the contract must fail in more than
+    # every sample) it never coinches.
+    auction = CoincheAuction(Seat.W)
+    auction.call(Call.bid(160, parse_suit("♠")))
+    hand = mask_of(parse_cards("J♠ 9♠ A♠ 10♠ A♥ A♦ A♣ 10♣"))
+    for seed in range(2):
+        assert ExpertBot(random.Random(seed), ExpertParams(call_samples=12)).coinche_call(
+            hand, auction) == COINCHE
+        assert ExpertBot(random.Random(seed), ExpertParams(
+            call_samples=12, coinche_rate=1.0)).coinche_call(hand, auction) != COINCHE
+
+
+def test_expert_surcoinches_a_contract_its_team_makes() -> None:
+    # N bid 80 ♥ and E coinched. S holds J♥ 9♥ A♥ 10♥ K♥ Q♥ A♠ A♦: every trump and
+    # two aces, the 80 is made for sure, so S surcoinches (not with a rate of 1).
+    auction = CoincheAuction(Seat.W)
+    auction.call(Call.bid(80, parse_suit("♥")))
+    auction.call(COINCHE)
+    hand = mask_of(parse_cards("J♥ 9♥ A♥ 10♥ K♥ Q♥ A♠ A♦"))
+    for seed in range(2):
+        assert ExpertBot(random.Random(seed), ExpertParams(call_samples=12)).coinche_call(
+            hand, auction) == SURCOINCHE
+        assert ExpertBot(random.Random(seed), ExpertParams(
+            call_samples=12, coinche_rate=1.0)).coinche_call(hand, auction) == PASS
 
 
 # --- coinche: calls by sampling -----------------------------------------------------------
