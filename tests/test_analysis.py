@@ -100,11 +100,18 @@ def test_a_one_point_mistake_is_listed() -> None:
     assert review.mistakes(2) == []
 
 
-def test_no_card_played_gives_the_value_as_dealt() -> None:
+def test_unfinished_deals() -> None:
+    # No card played: the value of the deal as dealt.
     review = analyze_deal(_hands(ENDING), parse_suit("♠"), Seat.N, [])
     assert review.start == (31, 15)
     assert review.actual == review.cost == (0, 0)
     assert review.plays == ()
+    # A trick under way counts for nobody yet: only the first trick's 21 for NS.
+    review = analyze_deal(_hands(ENDING), parse_suit("♠"), Seat.N,
+                          [parse_cards("A♥ 10♥ 7♥ 8♥"), parse_cards("7♦ K♦")])
+    assert review.actual == (21, 0)
+    assert len(review.plays) == 6
+    assert review.cost == (10, 0)
 
 
 @pytest.mark.parametrize("direction", ["clockwise", "anticlockwise"])
@@ -134,6 +141,43 @@ def test_revoke_that_ends_a_trick_is_valued_after_it(direction: str) -> None:
     assert [p.seat for p in review.plays[:4]] == (
         [Seat.N, Seat.E, Seat.S, Seat.W] if direction == "clockwise"
         else [Seat.N, Seat.W, Seat.S, Seat.E])
+
+
+def test_revoke_in_a_trick_its_team_loses() -> None:
+    # Trump ♠ (none left). N A♦ 7♥, E 9♥ 7♣, S 7♦ 8♣, W 8♥ 8♦. N leads A♦, E discards
+    # 7♣, S 7♦, and W revokes with 8♥ while holding 8♦: N takes 11. Then N 7♥, E 9♥,
+    # S 8♣, W 8♦: E takes the dix de der. After the revoke EW take 0 + 10.
+    hands = _hands(("A♦ 7♥", "9♥ 7♣", "7♦ 8♣", "8♥ 8♦"))
+    review = analyze_deal(hands, parse_suit("♠"), Seat.N,
+                          [parse_cards("A♦ 7♣ 7♦ 8♥"), parse_cards("7♥ 9♥ 8♣ 8♦")])
+    [revoke] = [p for p in review.plays if not p.legal]
+    assert revoke.seat is Seat.W
+    assert (revoke.value, revoke.best_value, revoke.best) == (10, 10, (parse_cards("8♦")[0],))
+    assert review.actual == (11, 10)
+    # N's A♦ was a mistake: leading 7♥ first, E's 9♥ wins it and must lead 7♣ to S's
+    # 8♣; N's A♦ then goes on S's trick, 11 + 10 for NS.
+    assert [(p.seat, p.loss) for p in review.mistakes() if p.legal] == [(Seat.N, 10)]
+
+
+def test_undertrump_rule_decides_a_revoke() -> None:
+    # Trump ♠. N 7♦ 8♥, E 8♠ 9♥, S 7♠ 7♣, W 8♦ 10♣. N leads 7♦, E ruffs with 8♠, S
+    # keeps its 7♠ and discards 7♣, W 8♦. Then E 9♥, S ruffs with 7♠, W 10♣, N 8♥:
+    # 10 + 10 for NS. Undertrumping (7♠ first) would have let E's 9♥ take the last trick.
+    hands = _hands(("7♦ 8♥", "8♠ 9♥", "7♠ 7♣", "8♦ 10♣"))
+    tricks = [parse_cards("7♦ 8♠ 7♣ 8♦"), parse_cards("9♥ 7♠ 10♣ 8♥")]
+    free = analyze_deal(hands, parse_suit("♠"), Seat.N, tricks)
+    assert free.start == free.actual == (20, 0)
+    assert all(p.legal for p in free.plays)
+    assert free.cost == (0, 0)
+    # With undertrump required, S had to play the 7♠ under the 8♠: the 7♣ is a revoke.
+    # Then every lead of N loses all: after 7♦, E's 9♥ takes the last trick; after 8♥,
+    # S must ruff with its 7♠ and E ruffs the 7♣ back.
+    required = analyze_deal(hands, parse_suit("♠"), Seat.N, tricks,
+                            RuleSet.parse(["undertrump=required"]))
+    assert required.start == (0, 20)
+    [revoke] = required.mistakes()
+    assert (revoke.trick, revoke.seat, revoke.legal) == (1, Seat.S, False)
+    assert revoke.best == (parse_cards("7♠")[0],)
 
 
 def test_bad_deals_are_refused() -> None:
