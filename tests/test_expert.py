@@ -18,7 +18,7 @@ from belote_cli.game import play_deal
 from belote_cli.interactive import Phase, Session, SessionOptions
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat
-from belote_cli.state import DealState
+from belote_cli.state import DealState, Trick
 
 SMALL = ExpertParams(min_samples=1, max_samples=4, node_budget=5_000, solve_up_to=6)
 
@@ -248,6 +248,24 @@ def test_bid_weight_is_the_share_of_first_fives_that_bid_so() -> None:
                    "", "7♠ K♦ Q♦ J♦ 9♦ K♣ Q♣ J♣")
     hands[Seat.S] = s_hand
     assert bid_weight(view, hands) == pytest.approx(10 / 21)
+    # E named ♠ rather than another suit: with J♣ 9♣ A♣ among its first five, ♣ gained
+    # 30 + 20 + 12 + 6 - 10 = 58 as trump, more than ♠'s 50, and E would have named ♣.
+    # Of the ten fives holding J♠ and 9♠, that one is left: 9 of 21.
+    hands = _hands("A♦ 10♦ 10♠ K♠ Q♠ 8♠ 10♣ K♣", "J♠ 9♠ J♣ 9♣ A♣ 7♦ 8♦ 7♥",
+                   "", "7♠ K♦ Q♦ J♦ 9♦ Q♣ 8♣ 7♣")
+    hands[Seat.S] = s_hand
+    assert bid_weight(view, hands) == pytest.approx(9 / 21)
+    # The cards a seat has played count with those it holds: E led its J♠, then S A♠,
+    # W 7♠, N 8♠ (the first trick), and the weight is the same.
+    first = Trick(Seat.E, (parse_card("J♠"), parse_card("A♠"), parse_card("7♠"),
+                           parse_card("8♠")), Seat.E, 31)
+    hands[Seat.E] &= ~mask_of([parse_card("J♠")])
+    hands[Seat.W] &= ~mask_of([parse_card("7♠")])
+    hands[Seat.N] &= ~mask_of([parse_card("8♠")])
+    s_played = s_hand & ~mask_of([parse_card("A♠")])
+    hands[Seat.S] = s_played
+    later = dataclasses.replace(view, hand=s_played, tricks=(first,), legal=s_played)
+    assert bid_weight(later, hands) == pytest.approx(9 / 21)
 
 
 def test_dealings_that_fit_the_bids_are_preferred() -> None:
