@@ -14,6 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
+from belote_cli.commands.simulate import speed_text
 from belote_cli.record import load
 from belote_cli.replay import replay
 from belote_cli.simulate import CHUNK_SIZE, CSV_FIELDS
@@ -281,3 +282,11 @@ def test_sigterm_removes_the_files_being_written(tmp_path: Path, jobs: str) -> N
     assert proc.returncode == 128 + signal.SIGTERM
     assert b"Traceback" not in err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_speed_text_never_reads_zero() -> None:
+    assert speed_text(400_000, 3.2) == "125,000 deals/s"
+    assert speed_text(24, 8.0) == "3.0 deals/s"
+    # Slow bots: 2 deals in 6.9 s is 3.45 s per deal, not "0 deals/s".
+    assert speed_text(2, 6.9) == "3.45 s per deal"
+    assert speed_text(5, 0.0) == "∞ deals/s"

@@ -252,7 +252,19 @@ def simulate(
         typer.echo(json.dumps(report_json(summary), ensure_ascii=False, indent=2))
     else:
         typer.echo(report_text(summary), nl=False)
-    rate = deals / elapsed if elapsed > 0 else float("inf")
     used = min(workers, config.chunks)
-    typer.echo(f"{deals} deals in {elapsed:.2f} s: {rate:,.0f} deals/s "
+    typer.echo(f"{deals} deals in {elapsed:.2f} s: {speed_text(deals, elapsed)} "
                f"({used} job{'s' * (used > 1)})", err=True)
+
+
+def speed_text(deals: int, seconds: float) -> str:
+    """The pace of a run for people: deals per second, or seconds per deal when a deal
+    takes more than a second (slow bots), so that a rate never reads 0."""
+    if seconds <= 0:
+        return "∞ deals/s"
+    rate = deals / seconds
+    if rate >= 10:
+        return f"{rate:,.0f} deals/s"
+    if rate >= 1:
+        return f"{rate:.1f} deals/s"
+    return f"{seconds / deals:.2f} s per deal"
