@@ -28,6 +28,7 @@ levels reached, their success, coinches and surcoinches.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import dataclasses
 import hashlib
@@ -37,7 +38,7 @@ import multiprocessing
 import os
 import random
 import signal
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from itertools import repeat, starmap
 from typing import TypeGuard
 
@@ -1015,7 +1016,7 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def chunk_results(config: SimulationConfig, jobs: int) -> Iterator[ChunkResult]:
+def chunk_results(config: SimulationConfig, jobs: int) -> Generator[ChunkResult, None, None]:
     """Every chunk's result, in chunk order, computed by ``jobs`` worker processes."""
     n = config.chunks
     jobs = max(1, min(jobs, n))
@@ -1023,24 +1024,53 @@ def chunk_results(config: SimulationConfig, jobs: int) -> Iterator[ChunkResult]:
         for i in range(n):
             yield run_chunk(config, i)
         return
-    pool = multiprocessing.get_context().Pool(jobs, initializer=_worker_signals)
+    # Ctrl-C or SIGTERM while the pool is being built would stop the run with the pool
+    # half made and nobody to stop it (its thread starting new workers as the old ones
+    # end, the exit then waits for ever): they wait until the pool is built and inside
+    # the ``try`` whose ``finally`` stops it.
+    unblock = _block_stop_signals()
     try:
-        yield from pool.imap(_ChunkRunner(config), range(n))
-        # Every chunk is in: the workers are told to finish and are waited for. Stopping
-        # them with terminate() here (as ``with Pool()`` does) hung about one run in fifty:
-        # a worker waiting for a task on the queue's lock could be left running.
-        pool.close()
-        pool.join()
+        pool = multiprocessing.get_context().Pool(jobs, initializer=_worker_signals)
+        try:
+            unblock()
+            yield from pool.imap(_ChunkRunner(config), range(n))
+            # Every chunk is in: the workers are told to finish and are waited for.
+            # Stopping them with terminate() here (as ``with Pool()`` does) hung about one
+            # run in fifty: a worker waiting for a task on the queue's lock could be left
+            # running.
+            pool.close()
+            pool.join()
+        finally:
+            pool.terminate()  # after an error or Ctrl-C; nothing left to stop otherwise
     finally:
-        pool.terminate()  # after an error or Ctrl-C; nothing left to stop otherwise
+        unblock()
+
+
+_STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM}
+
+
+def _block_stop_signals() -> Callable[[], None]:
+    # Hold Ctrl-C and SIGTERM back until the returned function is called (signals that
+    # came meanwhile are then handled).
+    if not hasattr(signal, "pthread_sigmask"):  # pragma: no cover - not on POSIX
+        return lambda: None
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+
+    def unblock() -> None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+    return unblock
 
 
 def _worker_signals() -> None:
     # Ctrl-C reaches every process of the terminal's group: the workers leave it to the
     # parent, which stops them, instead of each printing a traceback. SIGTERM, which the
     # parent sends them to stop them, ends them at once, whatever handler they inherited.
+    # Both were held back in the parent while it started the workers, which inherit that.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)
 
 
 class _ChunkRunner:
@@ -1072,13 +1102,16 @@ def simulate(config: SimulationConfig, jobs: int = 1,
     stats: dict[str, Stats] = {}
     pair = Moments()
     skipped = 0
-    for result in chunk_results(config, jobs):
-        for name, s in result.stats.items():
-            stats.setdefault(name, Stats()).merge(s)
-        pair.merge(result.pair)
-        skipped += result.skipped
-        if on_chunk is not None:
-            on_chunk(result)
+    # Closed on the way out, even when ``on_chunk`` raises (a full disk, Ctrl-C, SIGTERM),
+    # so that the worker processes are stopped then, whenever the generator is collected.
+    with contextlib.closing(chunk_results(config, jobs)) as results:
+        for result in results:
+            for name, s in result.stats.items():
+                stats.setdefault(name, Stats()).merge(s)
+            pair.merge(result.pair)
+            skipped += result.skipped
+            if on_chunk is not None:
+                on_chunk(result)
     return Summary(config, stats, pair, skipped)
 
 

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import math
+import multiprocessing
+import multiprocessing.pool
 import random
+import signal
 import tracemalloc
 
 import pytest
@@ -160,6 +163,45 @@ def test_same_output_for_any_number_of_jobs() -> None:
     two = simulate(c, jobs=2)
     assert report_text(one) == report_text(two)
     assert report_json(one) == report_json(two)
+
+
+def test_worker_processes_are_stopped_when_the_caller_fails() -> None:
+    # A writer that fails on the first chunk (a full disk, Ctrl-C...): by the time the
+    # error reaches the caller, the worker processes are gone. (Left to the garbage
+    # collector, they could outlive the run, and the exit would wait for them.)
+    def fail(_: object) -> None:
+        raise OSError("disk full")
+
+    with pytest.raises(OSError, match="disk full"):
+        simulate(config(10 * CHUNK_SIZE, chunk_size=CHUNK_SIZE), jobs=2, on_chunk=fail)
+    assert multiprocessing.active_children() == []
+
+
+def test_stop_signals_wait_while_the_workers_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Ctrl-C or SIGTERM during the pool's construction would leave a pool nobody stops
+    # (the exit then waits for its workers for ever): both are held back meanwhile, and
+    # handled as usual once the pool is built, in the parent and in the workers.
+    stop = {signal.SIGINT, signal.SIGTERM}
+    masks: list[set[int]] = []
+
+    class Watched(multiprocessing.pool.Pool):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            masks.append(set(signal.pthread_sigmask(signal.SIG_BLOCK, [])))
+            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(multiprocessing.pool, "Pool", Watched)
+    simulate(config(3 * CHUNK_SIZE, chunk_size=CHUNK_SIZE), jobs=2)
+    assert len(masks) == 1 and stop <= masks[0]
+    assert not stop & set(signal.pthread_sigmask(signal.SIG_BLOCK, []))
+    # A worker started with them held back lets them through again.
+    signal.pthread_sigmask(signal.SIG_BLOCK, stop)
+    try:
+        with multiprocessing.get_context("fork").Pool(
+                1, initializer=simulate_module._worker_signals) as pool:
+            worker_mask = set(pool.apply(signal.pthread_sigmask, (signal.SIG_BLOCK, [])))
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, stop)
+    assert not stop & worker_mask
 
 
 def test_same_output_for_any_chunk_size() -> None:
