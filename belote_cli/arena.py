@@ -188,8 +188,15 @@ def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
     if jobs > 1 and deals > 1 and "fork" in multiprocessing.get_all_start_methods():
         _FORKED_RUN = run
         try:
-            with multiprocessing.get_context("fork").Pool(min(jobs, deals)) as pool:
+            pool = multiprocessing.get_context("fork").Pool(min(jobs, deals))
+            try:
                 outcomes = pool.map(_forked_pair, range(deals), chunksize=1)
+                # Closed and joined, not terminated as ``with Pool()`` does: terminate()
+                # can hang on a worker waiting for a task (see ``simulate``).
+                pool.close()
+                pool.join()
+            finally:
+                pool.terminate()
         finally:
             _FORKED_RUN = None
     else:
