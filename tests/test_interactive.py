@@ -11,9 +11,11 @@ from collections.abc import Callable
 
 import pytest
 
+from belote_cli.announcements import detect
 from belote_cli.bots.base import BidView, PlayerView
-from belote_cli.cards import bits, card_name, card_symbol
-from belote_cli.interactive import Phase, Session, SessionOptions
+from belote_cli.cards import bits, card_name, card_symbol, parse_suit
+from belote_cli.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction
+from belote_cli.interactive import Phase, Session, SessionOptions, _call_reason_fr
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat, Team
 from belote_cli.state import DealState
@@ -322,6 +324,68 @@ def test_commands_answer_without_playing() -> None:
     assert state.snapshot() == before and session.prompt == prompt
 
 
+def test_commands_during_the_bidding() -> None:
+    # Before any card: the hand is the five cards and the retourne; nothing on the table,
+    # no trick, no score yet, no hint (hints are for the card prompt).
+    session = Session(SessionOptions(seed=5, dealer=Seat.N), bots=passing_bots())
+    text = session.start()
+    assert session.phase is Phase.BID
+    retourne = re.search(r"^Retourne: .*$", text, re.M)
+    assert retourne is not None
+    hand = session.handle_line("hand").splitlines()
+    assert hand[0].startswith("Your cards: ") and len(hand[0].split()) == 2 + 5
+    assert hand[1] == retourne.group(0)
+    assert session.handle_line("trick") == "The cards are not played yet."
+    assert session.handle_line("score") == "The cards are not played yet."
+    assert session.handle_line("last") == "No trick finished yet."
+    assert session.handle_line("hint") == (
+        "A hint is given when it is your turn to play a card.")
+    assert session.phase is Phase.BID
+
+
+def test_an_empty_line_changes_nothing_and_a_finished_game_says_so() -> None:
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
+    session.start()
+    state = session.state
+    assert state is not None
+    before, prompt = state.snapshot(), session.prompt
+    assert session.handle_line("") == ""
+    assert session.handle_line("   ") == ""
+    assert state.snapshot() == before and session.prompt == prompt
+    drive_on(session, first)
+    assert session.handle_line("1") == "The game is over."
+    assert session.handle_line("hand") == "The game is over."
+    french = Session(SessionOptions(seed=4, discovery=True, bots="random", lang="fr"))
+    french.start()
+    drive_on(french, first)
+    assert french.handle_line("1") == "La partie est finie."
+
+
+def test_the_hand_at_the_card_prompt_shows_the_table_or_the_lead() -> None:
+    # South leads the discovery deal; after trick 1, whoever won leads trick 2.
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
+    session.start()
+    assert session.handle_line("hand").splitlines()[0] == "Trick 1: you lead."
+    state = session.state
+    assert state is not None
+    session.handle_line("1")
+    first_line = session.handle_line("hand").splitlines()[0]
+    if state.trick:
+        assert first_line.startswith("Trick 2, on the table: ")
+    else:
+        assert first_line == "Trick 2: you lead."
+
+
+def test_a_match_is_announced_and_scored_a_single_deal_is_not() -> None:
+    single = Session(SessionOptions(seed=3, bots="random"))
+    assert "Match to" not in single.start()
+    match = Session(SessionOptions(rules=RuleSet.parse(["target=300"]), seed=3,
+                                   bots="random", match=True))
+    assert "Match to 300 points." in match.start()
+    assert "Match: NS 0, EW 0 (target 300)" in match.handle_line("score")
+    assert "Match:" not in single.handle_line("score")
+
+
 def test_quit_ends_the_session_without_a_record() -> None:
     session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
     session.start()
@@ -489,6 +553,36 @@ def test_belote_declared_is_asked_and_counts_only_if_said(answer: str) -> None:
         assert score.belote is None and session.records[0].belote == ()
 
 
+def test_belote_and_rebelote_are_said_once_each_with_king_and_queen() -> None:
+    session = belote_session(RuleSet())
+    text = drive_on(session, play_king_queen_first)
+    lines = text.splitlines()
+    assert lines.count("S: belote!") == 1 and lines.count("S: rebelote!") == 1
+    # Each is said right after S plays the king or the queen of trump.
+    state = session.state
+    assert state is not None
+    trump = "♠♥♦♣"[state.trump]
+    for word in ("S: belote!", "S: rebelote!"):
+        played = lines[lines.index(word) - 1]
+        assert played in (f"S plays K{trump}", f"S plays Q{trump}")
+
+
+def test_no_belote_in_the_discovery_deal() -> None:
+    # The discovery deal has no contract: holding king and queen of trump scores nothing.
+    for seed in range(200):
+        session = Session(SessionOptions(seed=seed, discovery=True, bots="random"))
+        session.start()
+        state = session.state
+        assert state is not None
+        if state.belote_holder() is not None:
+            break
+    else:
+        raise AssertionError("no discovery deal with belote in the seeds tried")
+    text = drive_on(session, first)
+    assert "belote!" not in text
+    assert session.scores[0].belote is None
+
+
 def test_belote_auto_is_never_asked() -> None:
     session = belote_session(RuleSet())
 
@@ -534,3 +628,83 @@ def test_french_text_and_cards() -> None:
     hand = next(x for x in text.splitlines() if x.startswith("Votre main"))
     assert not re.search(r"\b[JQK][♠♥♦♣]", hand)
     assert "Entrée inconnue" in session.handle_line("zz")
+
+
+# --- coinche and announcements prompts ----------------------------------------------------------
+
+class ScriptedCaller:
+    """Calls from a script in the coinche auction (then passes); plays its lowest card."""
+
+    name = "scripted"
+
+    def __init__(self, *calls: Call) -> None:
+        self.calls = list(calls)
+
+    def bid(self, view: BidView) -> int | None:
+        return None
+
+    def play(self, view: PlayerView) -> int:
+        return min(bits(view.legal))
+
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        return self.calls.pop(0) if self.calls else PASS
+
+
+def test_the_call_prompt_offers_what_the_auction_allows() -> None:
+    # W deals: N bids 160 ♥, E passes. Above 160 only capot is left, and South cannot
+    # coinche its partner. Then W coinches: South, a taker, may surcoinche.
+    bots = {Seat.N: ScriptedCaller(Call.bid(160, parse_suit("♥"))),
+            Seat.E: ScriptedCaller(), Seat.W: ScriptedCaller(COINCHE)}
+    session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=1,
+                                     dealer=Seat.W), bots=bots)
+    session.start()
+    assert session.prompt == "Your call? pass, capot with a suit (e.g. capot ♥)"
+    text = session.handle_line("pass")
+    assert "W coinches!" in text
+    assert session.prompt == "Your call? pass, surcoinche"
+    assert "S surcoinches!" in session.handle_line("surcoinche")
+
+
+def test_the_coinche_rules_are_told_at_the_first_deal_only() -> None:
+    # Everybody passes: the deal is void and dealt again.
+    bots = {seat: ScriptedCaller() for seat in (Seat.N, Seat.E, Seat.W)}
+    session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=1,
+                                     dealer=Seat.W), bots=bots)
+    text = session.start() + session.handle_line("pass")
+    assert "Deal 2" in text
+    assert text.count("Coinche: 8 cards each, no retourne.") == 1
+
+
+def test_french_reasons_for_refused_calls() -> None:
+    hearts = parse_suit("♥")
+    auction = CoincheAuction(Seat.N)
+    auction.call(Call.bid(80, hearts))  # E bids
+    auction.call(COINCHE)  # S coinches
+    auction.call(PASS)  # W passes; N, a defender, may not surcoinche
+    assert _call_reason_fr(auction, SURCOINCHE) == (
+        "seuls les preneurs (E O) peuvent surcoincher")
+    assert _call_reason_fr(auction, COINCHE) == "le contrat est déjà coinché"
+    assert _call_reason_fr(auction, Call.bid(90, hearts)) == (
+        "le contrat est coinché : plus d'enchères (passez)")
+    capot = CoincheAuction(Seat.N)
+    capot.call(Call.bid(250, hearts))  # E bids capot: nothing is above it
+    assert _call_reason_fr(capot, Call.bid(250, parse_suit("♠"))) == (
+        "rien au-dessus du capot : passez ou coinchez")
+
+
+def test_no_announcements_is_said_at_the_end_of_the_first_trick() -> None:
+    rules = RuleSet.parse(["announcements=on"])
+    for seed in range(400):
+        session = Session(SessionOptions(rules=rules, seed=seed, dealer=Seat.N),
+                          bots=passing_bots())
+        session.start()
+        session.handle_line("take")
+        state = session.state
+        assert state is not None
+        if not any(detect(hand, state.trump) for hand in state.initial_hands):
+            break
+    else:
+        raise AssertionError("no deal without announcements in the seeds tried")
+    text = drive_on(session, first)
+    assert "No announcements." in text
+    assert "Announcements:" not in text
