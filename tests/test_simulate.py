@@ -14,12 +14,12 @@ import pytest
 import belote_cli.simulate as simulate_module
 from belote_cli.bidding import Deal
 from belote_cli.bots.base import find_bot
-from belote_cli.cards import mask_of, parse_card, parse_cards
+from belote_cli.cards import bits, mask_of, parse_card, parse_cards
 from belote_cli.errors import BeloteError, CardError
 from belote_cli.fastplay import belote_seat, play_random, random_pick
 from belote_cli.game import play_deal, play_discovery, score_state
 from belote_cli.record import DealRecord
-from belote_cli.rules import RuleSet
+from belote_cli.rules import RuleSet, legal_plays, trick_winner
 from belote_cli.scoring import ScoreTable, score_deal, score_table
 from belote_cli.seats import SEATS, Seat, Team
 from belote_cli.simulate import (
@@ -364,6 +364,40 @@ def test_random_pick_is_uniform_over_the_legal_cards() -> None:
         counts[random_pick(legal, rng.random)] += 1
     for k in counts.values():
         assert 1800 < k < 2200  # 2000 expected, sd about 37
+
+
+def test_play_random_picks_each_legal_card_alike() -> None:
+    # Every card of the fast loop is drawn uniformly among the legal ones: at each play,
+    # with n legal cards (by the engine's legal_plays), the card taken is the j-th lowest
+    # of them for each j about once in n.
+    rng = random.Random(8)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [mask_of(deck[8 * i:8 * i + 8]) for i in range(4)]
+    trump = 2
+    counts: dict[tuple[int, int], int] = {}
+    for _ in range(3000):
+        tricks: list[tuple[int, ...]] = []
+        play_random(hands, trump, 0, True, False, rng.random, tricks)
+        held = list(hands)
+        leader = 0
+        for trick in tricks:
+            seat = leader
+            for i, c in enumerate(trick):
+                legal = sorted(bits(legal_plays(held[seat], trick[:i], trump)))
+                key = (len(legal), legal.index(c))
+                counts[key] = counts.get(key, 0) + 1
+                held[seat] &= ~(1 << c)
+                seat = (seat + 1) % 4
+            leader = (leader + trick_winner(trick, trump)) % 4
+    for n in range(2, 9):
+        total = sum(counts.get((n, j), 0) for j in range(n))
+        if total < 400:
+            continue
+        expected = total / n
+        sd = math.sqrt(total * (1 / n) * (1 - 1 / n))
+        for j in range(n):
+            assert abs(counts.get((n, j), 0) - expected) < 5 * sd, (n, j, counts)
 
 
 def test_play_random_leaves_the_hands_alone_and_tallies() -> None:
