@@ -13,10 +13,10 @@ import pytest
 
 import belote_cli.simulate as simulate_module
 from belote_cli.bidding import Deal
-from belote_cli.bots.base import find_bot
+from belote_cli.bots.base import BidView, PlayerView, find_bot
 from belote_cli.cards import bits, mask_of, parse_card, parse_cards
-from belote_cli.errors import BeloteError, CardError
-from belote_cli.fastplay import belote_seat, play_random, random_pick
+from belote_cli.errors import BeloteError, CardError, IllegalPlayError
+from belote_cli.fastplay import belote_seat, play_bots, play_random, random_pick
 from belote_cli.game import play_deal, play_discovery, score_state
 from belote_cli.record import DealRecord
 from belote_cli.rules import RuleSet, legal_plays, trick_winner
@@ -357,9 +357,9 @@ def test_bots_deals_match_the_shared_deal_loop(name: str) -> None:
 
 
 def test_random_pick_is_uniform_over_the_legal_cards() -> None:
-    legal = mask_of([3, 9, 30])
+    legal = mask_of([0, 9, 30])
     rng = random.Random(3)
-    counts = {3: 0, 9: 0, 30: 0}
+    counts = {0: 0, 9: 0, 30: 0}
     for _ in range(6000):
         counts[random_pick(legal, rng.random)] += 1
     for k in counts.values():
@@ -398,6 +398,28 @@ def test_play_random_picks_each_legal_card_alike() -> None:
         sd = math.sqrt(total * (1 / n) * (1 - 1 / n))
         for j in range(n):
             assert abs(counts.get((n, j), 0) - expected) < 5 * sd, (n, j, counts)
+
+
+def test_a_bot_playing_an_illegal_card_is_stopped() -> None:
+    # A bot of another kind (not the heuristic or random bot) goes through the views; a
+    # card it may not play stops the deal with the bot's name and the card.
+    class Reckless:
+        name = "reckless"
+
+        def bid(self, view: BidView) -> int | None:
+            return None
+
+        def play(self, view: PlayerView) -> int:
+            return max(bits(view.hand & ~view.legal)) if view.hand & ~view.legal else max(
+                bits(view.legal))
+
+    rng = random.Random(5)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [mask_of(deck[8 * i:8 * i + 8]) for i in range(4)]
+    bots = [Reckless() for _ in range(4)]
+    with pytest.raises(IllegalPlayError, match="the reckless bot played .*, not a legal card"):
+        play_bots(hands, 0, 0, RuleSet(), bots)
 
 
 def test_play_random_leaves_the_hands_alone_and_tallies() -> None:
