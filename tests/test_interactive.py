@@ -340,7 +340,12 @@ def test_commands_during_the_bidding() -> None:
     assert session.handle_line("last") == "No trick finished yet."
     assert session.handle_line("hint") == (
         "A hint is given when it is your turn to play a card.")
+    assert session.handle_line("help").startswith("Round one: take (1, t, prends) or pass")
     assert session.phase is Phase.BID
+    session.handle_line("take")
+    assert session.phase is Phase.CARD
+    assert session.handle_line("help").startswith(
+        "Type the number of a card from your hand, or the card itself")
 
 
 def test_an_empty_line_changes_nothing_and_a_finished_game_says_so() -> None:
@@ -353,6 +358,7 @@ def test_an_empty_line_changes_nothing_and_a_finished_game_says_so() -> None:
     assert session.handle_line("   ") == ""
     assert state.snapshot() == before and session.prompt == prompt
     drive_on(session, first)
+    assert not session.quit
     assert session.handle_line("1") == "The game is over."
     assert session.handle_line("hand") == "The game is over."
     french = Session(SessionOptions(seed=4, discovery=True, bots="random", lang="fr"))
@@ -583,6 +589,27 @@ def test_no_belote_in_the_discovery_deal() -> None:
     assert session.scores[0].belote is None
 
 
+def test_the_belote_question_wants_yes_or_no() -> None:
+    session = belote_session(RuleSet.parse(["belote=declared"]))
+    while session.phase is not Phase.BELOTE:
+        session.handle_line(play_king_queen_first(session))
+    prompt = session.prompt
+    assert session.handle_line("help").startswith("Answer yes to announce belote-rebelote")
+    assert session.handle_line("maybe") == "Please answer yes (1) or no (2)."
+    assert session.phase is Phase.BELOTE and session.prompt == prompt
+    assert "S: belote!" in session.handle_line("yes")
+
+
+def test_a_classic_deal_without_announcements_says_nothing_of_them() -> None:
+    # Announcements are off by default, and the running counters are for the discovery
+    # deal only.
+    session = Session(SessionOptions(seed=5, dealer=Seat.N), bots=passing_bots())
+    text = session.start() + session.handle_line("take") + drive_on(session, first)
+    assert "S plays" in text
+    assert "nnounce" not in text
+    assert "You + North" not in text
+
+
 def test_belote_auto_is_never_asked() -> None:
     session = belote_session(RuleSet())
 
@@ -686,6 +713,8 @@ def test_french_reasons_for_refused_calls() -> None:
     assert _call_reason_fr(auction, COINCHE) == "le contrat est déjà coinché"
     assert _call_reason_fr(auction, Call.bid(90, hearts)) == (
         "le contrat est coinché : plus d'enchères (passez)")
+    assert _call_reason_fr(CoincheAuction(Seat.N), COINCHE) == (
+        "rien à coincher : personne n'a annoncé")
     capot = CoincheAuction(Seat.N)
     capot.call(Call.bid(250, hearts))  # E bids capot: nothing is above it
     assert _call_reason_fr(capot, Call.bid(250, parse_suit("♠"))) == (
@@ -708,3 +737,17 @@ def test_no_announcements_is_said_at_the_end_of_the_first_trick() -> None:
     text = drive_on(session, first)
     assert "No announcements." in text
     assert "Announcements:" not in text
+
+
+def test_the_announcement_question_wants_yes_or_no() -> None:
+    # Seed 0, dealer W, announcements on: South takes and is offered a tierce.
+    session = Session(SessionOptions(rules=RuleSet.parse(["announcements=on"]), seed=0,
+                                     dealer=Seat.W))
+    session.start()
+    while session.phase is not Phase.ANNOUNCE:
+        session.handle_line("1")
+    prompt = session.prompt
+    assert session.handle_line("help").startswith("Answer yes to announce it")
+    assert session.handle_line("perhaps") == "Please answer yes (1) or no (2)."
+    assert session.phase is Phase.ANNOUNCE and session.prompt == prompt
+    assert "S announces:" in session.handle_line("yes")

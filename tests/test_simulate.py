@@ -422,6 +422,32 @@ def test_a_bot_playing_an_illegal_card_is_stopped() -> None:
         play_bots(hands, 0, 0, RuleSet(), bots)
 
 
+def test_the_views_loop_plays_as_the_engine_without_a_trick_list() -> None:
+    # A bot of another kind, without the list of tricks: the same points, tricks won and
+    # last trick as the engine's DealState played with the same bot.
+    class Lowest:
+        name = "lowest"
+
+        def bid(self, view: BidView) -> int | None:
+            return None
+
+        def play(self, view: PlayerView) -> int:
+            return min(bits(view.legal))
+
+    rng = random.Random(6)
+    for trump in range(4):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        hands = [mask_of(deck[8 * i:8 * i + 8]) for i in range(4)]
+        bots = [Lowest() for _ in range(4)]
+        result = play_bots(hands, trump, 1, RuleSet(), bots)
+        state = DealState(hands, trump, Seat.E)
+        while not state.is_over:
+            state.play(min(bits(state.legal_moves())))
+        assert result == (state.points[0], state.points[1], state.tricks_won(Team.NS),
+                          int(state.tricks[-1].winner))
+
+
 def test_play_random_leaves_the_hands_alone_and_tallies() -> None:
     rng = random.Random(4)
     deck = list(range(32))
