@@ -183,10 +183,11 @@ def test_hand_sorted_trump_first_and_legal_cards_numbered() -> None:
     assert all(e[3] == (e[2] == trump) for e in entries)
 
 
-def find_follow_prompt(want: Callable[[Session], bool], seeds: range = range(40)) -> Session:
+def find_follow_prompt(want: Callable[[Session], bool], seeds: range = range(40),
+                       lang: str = "en") -> Session:
     """A discovery session stopped at the first card prompt where ``want`` holds."""
     for seed in seeds:
-        session = Session(SessionOptions(seed=seed, discovery=True, bots="random"))
+        session = Session(SessionOptions(seed=seed, discovery=True, bots="random", lang=lang))
         session.start()
         while not session.is_over:
             if want(session):
@@ -234,6 +235,30 @@ def test_illegal_card_is_refused_with_the_rule_then_a_legal_one_is_played() -> N
     reply = session.handle_line("1")
     assert "S plays" in reply
     assert len(state.tricks) * 4 + len(state.trick) > n_before
+
+
+def test_illegal_card_is_refused_in_french() -> None:
+    session = find_follow_prompt(led_suit_held, lang="fr")
+    state = session.state
+    assert state is not None
+    led = state.trick[0] >> 3
+    wrong = next(c for c in bits(state.hands[Seat.S]) if c >> 3 != led)
+    reply = session.handle_line(card_name(wrong).lower())
+    assert reply == f"{card_symbol(wrong, 'fr')} refusé : vous devez fournir {SYMBOLS[led]}."
+
+
+def test_the_table_and_the_prompt_at_the_first_and_last_tricks() -> None:
+    # South leads the discovery deal: nothing on the table yet. At the last trick one
+    # card is left, and the prompt offers just "1".
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
+    session.start()
+    assert session.handle_line("trick") == "No card on the table."
+    assert session.prompt == "Your card? (1-8, or a card such as 10♥; help)"
+    state = session.state
+    assert state is not None
+    while len(state.tricks) < 7:
+        session.handle_line("1")
+    assert session.prompt == "Your card? (1, or a card such as 10♥; help)"
 
 
 def test_must_trump_when_void_and_an_opponent_leads() -> None:
@@ -698,8 +723,9 @@ def test_the_coinche_rules_are_told_at_the_first_deal_only() -> None:
     session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=1,
                                      dealer=Seat.W), bots=bots)
     text = session.start() + session.handle_line("pass")
-    assert "Deal 2" in text
-    assert text.count("Coinche: 8 cards each, no retourne.") == 1
+    first, second = text.split("Deal 2", 1)
+    assert first.count("Coinche: 8 cards each, no retourne.") == 1
+    assert "Coinche: 8 cards each" not in second
 
 
 def test_french_reasons_for_refused_calls() -> None:
