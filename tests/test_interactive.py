@@ -122,6 +122,7 @@ def test_discovery_deal_adds_up_to_162() -> None:
         totals["NS" if winner in "NS" else "EW"] += points + (10 if number == 8 else 0)
         leader = winner
     assert len(seen) == 32
+    assert session.state is not None and not any(session.state.hands)  # 8 cards each
     assert totals["NS"] + totals["EW"] == 162
     # The team counters after every trick; the last pair is the final count.
     counters = re.findall(r"You \+ North (\d+), East \+ West (\d+)", text)
@@ -204,6 +205,14 @@ def led_suit_held(session: Session) -> bool:
     led = state.trick[0] >> 3
     hand = state.hands[Seat.S]
     return bool(hand & (0xFF << 8 * led)) and bool(hand & ~(0xFF << 8 * led))
+
+
+def test_a_number_plays_the_card_of_that_number() -> None:
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
+    text = session.start()
+    entries = hand_entries(text.splitlines()[-1])
+    third = next((rank, suit) for n, rank, suit, _ in entries if n == 3)
+    assert session.handle_line("3").splitlines()[0] == f"S plays {third[0]}{third[1]}"
 
 
 def test_only_the_suit_led_is_numbered_when_held() -> None:
@@ -474,6 +483,9 @@ def test_round_two_names_another_suit() -> None:
     reply = session.handle_line("p")
     assert reply.splitlines()[0] == "S passes"
     assert session.prompt.startswith("Round two")
+    others = "  ".join(f"{i}) {t}" for i, t in enumerate(
+        [t for t in SYMBOLS if t != suit] + ["pass"], 1))
+    assert others in session.prompt
     assert "other than" in session.handle_line(suit)  # the retourne's suit is out
     names = {"♠": "spades", "♥": "coeur", "♦": "d", "♣": "trèfle"}
     reply = session.handle_line(names[other])
