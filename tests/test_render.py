@@ -50,6 +50,7 @@ def test_made_table() -> None:
     assert row(text, "deal score") == ("97", "65")
     assert text.splitlines()[-1] == "check: 152 + 10 = 162 ✓"
     assert "tricks won" not in text  # no tricks given
+    assert "revoke" not in text and "as the cards fell" not in text
 
 
 def test_dedans_with_belote_and_french() -> None:
@@ -59,6 +60,13 @@ def test_dedans_with_belote_and_french() -> None:
     assert "dedans: NS (taker N) 80 trick points against 82; EW score 162" in text
     assert row(text, "belote") == ("20", "0")
     assert row(text, "deal score") == ("20", "162")
+    # The defence's own belote is written on its row, not in the contract's verdict:
+    # takers 70, defence 92 with belote: EW score 162 for the contract, 182 in all.
+    theirs = score_deal(HEARTS, (70, 92), Team.EW, Seat.N, RuleSet(), belote=Team.EW)
+    other = render_deal(theirs, None)
+    assert "dedans: NS (taker N) 70 trick points against 92; EW score 162" in other
+    assert row(other, "belote") == ("0", "20")
+    assert row(other, "deal score") == ("0", "182")
     fr = render_deal(s, None, "fr")
     assert fr.splitlines()[0] == "atout ♥  preneur N (NS)"
     assert "dedans : NS (preneur N) 80 points de plis contre 82 ; EO marquent 162" in fr
