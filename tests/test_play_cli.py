@@ -352,3 +352,13 @@ def test_full_disk_on_standard_output() -> None:
                               stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
     assert done.returncode == 1
     assert done.stderr == "error: cannot write the output: No space left on device\n"
+
+
+def test_without_a_seed_one_is_drawn_and_said() -> None:
+    # README: without --seed, a seed is drawn and printed so the game can be replayed.
+    first = play("--discovery", lines="1\n" * 8)
+    assert first.exit_code == 0, first.output
+    m = re.search(r"\(seed (\d+)\)", first.stdout)
+    assert m is not None
+    again = play("--discovery", "--seed", m.group(1), lines="1\n" * 8)
+    assert again.stdout == first.stdout

@@ -448,3 +448,21 @@ def test_closed_standard_output() -> None:
         preexec_fn=lambda: os.close(1))
     assert done.returncode == 1
     assert done.stderr == "error: standard output is closed: nowhere to print\n"
+
+
+def test_analyze_on_piles_says_why_there_is_no_review() -> None:
+    result = score("--analyze", str(EXAMPLES / "piles.belote"))
+    assert result.exit_code == 0, result.output
+    assert "no double-dummy review: the file gives the piles, not the eight tricks" in (
+        result.output)
+    assert "152 + 10 = 162 ✓" in result.output
+
+
+def test_one_deal_has_no_deal_heading_and_no_empty_keys() -> None:
+    text = score(str(EXAMPLES / "made.belote"))
+    assert text.exit_code == 0, text.output
+    assert text.output.splitlines()[0].startswith("trump ♥")  # no "deal 1" heading
+    doc = json.loads(score("--json", str(EXAMPLES / "made.belote")).output)
+    # No announcements written, no notes to give: the keys are left out, not empty.
+    assert "announcements" not in doc
+    assert "notes" not in doc
