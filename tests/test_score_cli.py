@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from belote_cli import record
+from belote_cli import __version__, record
 from belote_cli.cli import app
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -466,3 +466,14 @@ def test_one_deal_has_no_deal_heading_and_no_empty_keys() -> None:
     # No announcements written, no notes to give: the keys are left out, not empty.
     assert "announcements" not in doc
     assert "notes" not in doc
+
+
+def test_version_help_and_no_arguments() -> None:
+    result = runner.invoke(app, ["--version"])
+    assert (result.exit_code, result.output) == (0, f"belote {__version__}\n")
+    # No command: the help, as a usage error (exit 2).
+    bare = runner.invoke(app, [])
+    assert bare.exit_code == 2
+    assert "Usage:" in bare.output and "play" in bare.output and "simulate" in bare.output
+    # The shell-completion options are left out of the help.
+    assert "--install-completion" not in runner.invoke(app, ["--help"]).output
