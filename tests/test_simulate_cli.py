@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 import signal
 import subprocess
 import sys
@@ -290,3 +291,15 @@ def test_speed_text_never_reads_zero() -> None:
     # Slow bots: 2 deals in 6.9 s is 3.45 s per deal, not "0 deals/s".
     assert speed_text(2, 6.9) == "3.45 s per deal"
     assert speed_text(5, 0.0) == "∞ deals/s"
+    assert speed_text(5, 0.5) == "10 deals/s"
+    assert speed_text(3, 3.0) == "1.0 deals/s"
+
+
+def test_without_a_seed_one_is_drawn_and_said() -> None:
+    first = runner.invoke(app, ["simulate", "-n", "30", "--bots", "random"])
+    assert first.exit_code == 0, first.output
+    m = re.match(r"30 classic deals, seed (\d+)$", first.stdout.splitlines()[0])
+    assert m is not None
+    again = runner.invoke(app, ["simulate", "-n", "30", "--bots", "random", "--seed",
+                                m.group(1)])
+    assert again.stdout == first.stdout
