@@ -120,6 +120,10 @@ def test_record_replays_to_the_same_scores(tmp_path: Path) -> None:
         rows = [r for r in csv.DictReader(f) if r["result"] != "void"]
     records = load(deals)
     assert len(records) == len(rows)
+    # FORMAT.md: "---" separates one deal from the next; none before the first.
+    lines = deals.read_text(encoding="utf-8").splitlines()
+    assert lines.count("---") == len(rows) - 1
+    assert lines.index("---") > lines.index(next(x for x in lines if x.startswith("trump")))
     for record, row in zip(records, rows, strict=True):
         scored = replay(record)
         assert not scored.score.revokes  # every card the bots played was legal
