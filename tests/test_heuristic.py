@@ -180,6 +180,14 @@ def test_remembers_a_void_and_does_not_lead_into_a_cut() -> None:
     assert bot().play(v) == C("10♥")
 
 
+def test_a_view_knows_every_card_played() -> None:
+    # The finished tricks and the cards on the table (N led J♣, E 10♣), nothing else.
+    first = Trick(S, (C("A♦"), C("7♣"), C("8♦"), C("9♠")), E, 25)
+    v = view(S, "K♥ Q♥ 7♥ 8♥ 9♥ 10♥", SPADES, N, trick="J♣ 10♣", tricks=(first,))
+    assert v.played == H("A♦ 7♣ 8♦ 9♠ J♣ 10♣")
+    assert view(S, "K♥ Q♥", SPADES, S).played == 0
+
+
 def test_memory_reads_voids_from_a_trick() -> None:
     # Trump ♠. S leads A♦; W plays 7♣ (void in ♦ and, an opponent winning, in trumps);
     # N 8♦; E trumps with 9♠ — over N's 8♦ — and is void in ♦.
