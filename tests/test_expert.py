@@ -194,13 +194,17 @@ def _hands(*texts: str) -> list[int]:
     return [mask_of(parse_cards(t)) if t else 0 for t in texts]
 
 
+def _first_view(hand: int, trump: int, dealer: Seat, taker: Seat, retourne: int) -> PlayerView:
+    """South's view before the first card: its hand, the contract, nothing played yet."""
+    return PlayerView(Seat.S, hand, trump, dealer.next(), (), (), hand, taker, dealer,
+                      retourne, RuleSet())
+
+
 def test_bids_weigh_the_sampled_hands() -> None:
     # Trump ♥ taken in round one on the retourne 7♥. S sees its own hand only.
-    rules = RuleSet()
     seven_h = parse_cards("7♥")[0]
     s_hand = mask_of(parse_cards("A♠ 10♠ K♠ A♣ 10♣ K♣ A♦ 10♦"))
-    view = PlayerView(Seat.S, s_hand, parse_suit("♥"), Seat.N, (), (), s_hand, Seat.N,
-                      Seat.W, seven_h, rules)
+    view = _first_view(s_hand, parse_suit("♥"), Seat.W, Seat.N, seven_h)
     # W dealt, so N spoke first and took: N's first five cards and the 7♥ were worth
     # taking. All hearts: whichever five came first; no trump but the 7♥ and no ace: never.
     strong = _hands("J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥", "Q♠ J♠ 9♠ 8♠ 7♠ Q♣ J♣ 9♣",
@@ -226,11 +230,9 @@ def test_bid_weight_is_the_share_of_first_fives_that_bid_so() -> None:
     # the third trump = 60, at least the 46 needed to take; with one of them at most 34,
     # and the low cards are worth nothing. So N took with 10 of the 21 fives (the three
     # others among the five low cards: C(5, 3) = 10).
-    rules = RuleSet()
     seven_h = parse_cards("7♥")[0]
     s_hand = mask_of(parse_cards("A♠ 10♠ K♠ A♣ 10♣ K♣ A♦ 10♦"))
-    view = PlayerView(Seat.S, s_hand, parse_suit("♥"), Seat.N, (), (), s_hand, Seat.N,
-                      Seat.W, seven_h, rules)
+    view = _first_view(s_hand, parse_suit("♥"), Seat.W, Seat.N, seven_h)
     hands = _hands("J♥ 9♥ 7♥ 7♠ 8♠ 9♠ 7♣ 8♣", "Q♠ J♠ A♥ 10♥ K♥ Q♥ 8♥ Q♣",
                    "", "J♣ 9♣ K♦ Q♦ J♦ 9♦ 8♦ 7♦")
     hands[Seat.S] = s_hand
@@ -242,8 +244,7 @@ def test_bid_weight_is_the_share_of_first_fives_that_bid_so() -> None:
     # are not weighed (it knows its hand). W and N passed ♥, which they could not take
     # without hearts (at most 4 + two aces with their tens, 38).
     s_hand = mask_of(parse_cards("A♥ 10♥ K♥ Q♥ J♥ 9♥ 8♥ A♠"))
-    view = PlayerView(Seat.S, s_hand, parse_suit("♠"), Seat.E, (), (), s_hand, Seat.E,
-                      Seat.N, seven_h, rules)
+    view = _first_view(s_hand, parse_suit("♠"), Seat.N, Seat.E, seven_h)
     hands = _hands("A♦ 10♦ A♣ 10♣ 10♠ K♠ Q♠ 8♠", "J♠ 9♠ 7♣ 8♣ 9♣ 7♦ 8♦ 7♥",
                    "", "7♠ K♦ Q♦ J♦ 9♦ K♣ Q♣ J♣")
     hands[Seat.S] = s_hand
@@ -273,10 +274,8 @@ def test_dealings_that_fit_the_bids_are_preferred() -> None:
     # blindly, N's hand often could not have taken (weight 0; about 4 dealings in 10
     # fit). Among eight dealings drawn in proportion to their weight, one that fits is
     # chosen unless none of the eight fits: (6/10) ** 8, under 2%.
-    rules = RuleSet()
     s_hand = mask_of(parse_cards("A♠ 10♠ K♠ A♣ 10♣ K♣ A♦ 10♦"))
-    view = PlayerView(Seat.S, s_hand, parse_suit("♥"), Seat.N, (), (), s_hand, Seat.N,
-                      Seat.W, parse_cards("7♥")[0], rules)
+    view = _first_view(s_hand, parse_suit("♥"), Seat.W, Seat.N, parse_cards("7♥")[0])
     blind = [bid_weight(view, deal_hidden(view, random.Random(seed))) > 0
              for seed in range(60)]
     chosen = [bid_weight(view, deal_consistent(view, random.Random(seed))) > 0

@@ -549,8 +549,9 @@ def test_void_deal_anticlockwise_passes_the_deal_to_the_right() -> None:
 
 # --- belote-rebelote -------------------------------------------------------------------------
 
-def belote_session(rules: RuleSet) -> Session:
-    """A session where the user took and holds king and queen of trump."""
+def taken_session(rules: RuleSet, want: Callable[[DealState], bool], what: str) -> Session:
+    """The first seeded session where the user took in round one and ``want`` holds of
+    the deal about to be played."""
     for seed in range(400):
         session = Session(SessionOptions(rules=rules, seed=seed, dealer=Seat.N),
                           bots=passing_bots())
@@ -558,9 +559,15 @@ def belote_session(rules: RuleSet) -> Session:
         session.handle_line("take")
         state = session.state
         assert state is not None
-        if state.belote_holder() is Seat.S:
+        if want(state):
             return session
-    raise AssertionError("no deal with belote for South in the seeds tried")
+    raise AssertionError(f"no deal {what} in the seeds tried")
+
+
+def belote_session(rules: RuleSet) -> Session:
+    """A session where the user took and holds king and queen of trump."""
+    return taken_session(rules, lambda state: state.belote_holder() is Seat.S,
+                         "with belote for South")
 
 
 def play_king_queen_first(session: Session) -> str:
@@ -760,18 +767,10 @@ def test_french_reasons_for_refused_calls() -> None:
 
 
 def test_no_announcements_is_said_at_the_end_of_the_first_trick() -> None:
-    rules = RuleSet.parse(["announcements=on"])
-    for seed in range(400):
-        session = Session(SessionOptions(rules=rules, seed=seed, dealer=Seat.N),
-                          bots=passing_bots())
-        session.start()
-        session.handle_line("take")
-        state = session.state
-        assert state is not None
-        if not any(detect(hand, state.trump) for hand in state.initial_hands):
-            break
-    else:
-        raise AssertionError("no deal without announcements in the seeds tried")
+    session = taken_session(
+        RuleSet.parse(["announcements=on"]),
+        lambda state: not any(detect(hand, state.trump) for hand in state.initial_hands),
+        "without announcements")
     text = drive_on(session, first)
     assert "No announcements." in text
     assert "Announcements:" not in text

@@ -60,6 +60,13 @@ def config(deals: int, **kw: object) -> SimulationConfig:
     return SimulationConfig(deals, **options)  # type: ignore[arg-type]
 
 
+def dealt_hands(rng: random.Random) -> list[int]:
+    """Eight cards each (N E S W) from one shuffle of the deck."""
+    deck = list(range(32))
+    rng.shuffle(deck)
+    return [mask_of(deck[8 * i:8 * i + 8]) for i in range(4)]
+
+
 # --- the arithmetic of the report -----------------------------------------------------------
 
 def test_wilson_interval_of_a_half() -> None:
@@ -371,9 +378,7 @@ def test_play_random_picks_each_legal_card_alike() -> None:
     # with n legal cards (by the engine's legal_plays), the card taken is the j-th lowest
     # of them for each j about once in n.
     rng = random.Random(8)
-    deck = list(range(32))
-    rng.shuffle(deck)
-    hands = [mask_of(deck[8 * i:8 * i + 8]) for i in range(4)]
+    hands = dealt_hands(rng)
     trump = 2
     counts: dict[tuple[int, int], int] = {}
     for _ in range(3000):
@@ -414,9 +419,7 @@ def test_a_bot_playing_an_illegal_card_is_stopped() -> None:
                 bits(view.legal))
 
     rng = random.Random(5)
-    deck = list(range(32))
-    rng.shuffle(deck)
-    hands = [mask_of(deck[8 * i:8 * i + 8]) for i in range(4)]
+    hands = dealt_hands(rng)
     bots = [Reckless() for _ in range(4)]
     with pytest.raises(IllegalPlayError, match="the reckless bot played .*, not a legal card"):
         play_bots(hands, 0, 0, RuleSet(), bots)
@@ -436,9 +439,7 @@ def test_the_views_loop_plays_as_the_engine_without_a_trick_list() -> None:
 
     rng = random.Random(6)
     for trump in range(4):
-        deck = list(range(32))
-        rng.shuffle(deck)
-        hands = [mask_of(deck[8 * i:8 * i + 8]) for i in range(4)]
+        hands = dealt_hands(rng)
         bots = [Lowest() for _ in range(4)]
         result = play_bots(hands, trump, 1, RuleSet(), bots)
         state = DealState(hands, trump, Seat.E)
@@ -450,9 +451,7 @@ def test_the_views_loop_plays_as_the_engine_without_a_trick_list() -> None:
 
 def test_play_random_leaves_the_hands_alone_and_tallies() -> None:
     rng = random.Random(4)
-    deck = list(range(32))
-    rng.shuffle(deck)
-    hands = [mask_of(deck[8 * i:8 * i + 8]) for i in range(4)]
+    hands = dealt_hands(rng)
     before = list(hands)
     tricks: list[tuple[int, ...]] = []
     ns, ew, ns_tricks, last = play_random(hands, 1, 2, True, False, rng.random, tricks)
