@@ -32,6 +32,10 @@ def example(name: str) -> str:
     return str(EXAMPLES / f"{name}.belote")
 
 
+def example_text(name: str) -> str:
+    return (EXAMPLES / f"{name}.belote").read_text(encoding="utf-8")
+
+
 def deal_scores(text: str) -> list[tuple[int, int]]:
     return [(int(a), int(b)) for a, b in re.findall(r"^deal score\s+(\d+)\s+(\d+)$", text, re.M)]
 
@@ -125,6 +129,23 @@ def test_piles_one_given() -> None:
     assert CHECK in r.stdout
 
 
+def test_piles_one_given_in_french() -> None:
+    r = score(example("piles"), "--lang", "fr")
+    assert r.exit_code == 0, r.output
+    assert "le tas EO est le reste du jeu (16 cartes)" in r.stdout
+
+
+def test_piles_both_given_no_rest_note(tmp_path: Path) -> None:
+    # Both piles written down: nothing is deduced, so no note says a pile is the rest.
+    text = example_text("piles").replace(
+        "last: NS",
+        "EW: 10♠ K♠ Q♠ 7♠ Q♥ J♥ 9♥ 8♥ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ J♣\nlast: NS")
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(94, 68)]
+    assert "rest of the deck" not in r.stdout
+
+
 def test_match_carries_the_litige_stake() -> None:
     r = score(example("match"))
     assert r.exit_code == 0, r.output
@@ -158,6 +179,30 @@ def test_belote_declared() -> None:
     assert r.exit_code == 0, r.output
     assert deal_scores(r.stdout) == [(97, 65)]
     assert "N held K♥ Q♥ but did not declare belote" in r.stdout
+
+
+def test_belote_declared_by_its_holder(tmp_path: Path) -> None:
+    # N played K♥ and Q♥ and says so: the 20 count, and no note about belote.
+    text = example_text("made").replace("dealer: E", "dealer: E\nbelote: N")
+    r = score(write(tmp_path, text), "--rule", "belote=declared")
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(117, 65)]
+    assert "not counted" not in r.stdout
+
+
+def test_belote_declared_by_a_seat_without_the_pair(tmp_path: Path) -> None:
+    # W says belote, but N held K♥ Q♥: W's declaration is not counted, and N, who did not
+    # declare, gets nothing either (belote=declared): NS 97, EW 65.
+    text = example_text("made").replace("dealer: E", "dealer: E\nbelote: W")
+    r = score(write(tmp_path, text), "--rule", "belote=declared")
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(97, 65)]
+    assert "belote declared by W, but W did not hold K♥ Q♥: not counted" in r.stdout
+    assert "N held K♥ Q♥ but did not declare belote" in r.stdout
+    r = score(write(tmp_path, text), "--rule", "belote=declared", "--lang", "fr")
+    assert r.exit_code == 0, r.output
+    assert "belote annoncée par O, mais O n'avait pas R♥ D♥ : non comptée" in r.stdout
+    assert "N avait R♥ D♥ sans annoncer la belote" in r.stdout
 
 
 def test_same_output_twice() -> None:
