@@ -113,6 +113,51 @@ def test_hand_value_counts_trumps_first() -> None:
     assert hand_value(H("J♥ 9♥ 7♥ 7♣ 8♦ 8♠"), SPADES, p) < strong
 
 
+# Figures that cannot add up to one another by chance, so each term of the hand's value
+# shows in the total.
+_ODD = HeuristicParams(trump_values=(1, 2, 3, 5, 7, 11, 13, 17), trump_length=19,
+                       lone_jack=-23, belote=29, ace=31, ten_with_ace=37, ten_guarded=41)
+
+
+def test_hand_value_adds_each_term_of_the_formula() -> None:
+    # Trump ♥: J 9 K Q (rank values 7 + 3 + 13 + 11), two trumps beyond the second
+    # (2 x 19), belote (29); ♠: the ace (31) and the ten with it (37).
+    assert hand_value(H("J♥ 9♥ K♥ Q♥ A♠ 10♠"), HEARTS, _ODD) == 34 + 38 + 29 + 31 + 37
+    # The same cards with ♠ as trump: A and 10 of trump (17 + 5); the hearts hold no ace
+    # and no ten, so they are worth nothing.
+    assert hand_value(H("J♥ 9♥ K♥ Q♥ A♠ 10♠"), SPADES, _ODD) == 17 + 5
+    # A lone jack of trump (7 - 23); a ten guarded by a second card (41); a lone ten
+    # (nothing); an ace without its ten (31).
+    assert hand_value(H("J♥ 10♦ 7♦ 10♣ A♠ 8♠"), HEARTS, _ODD) == 7 - 23 + 41 + 0 + 31
+    # Two trumps earn no length bonus, three earn one; a king without the queen is no
+    # belote; a lone nine is not a lone jack.
+    assert hand_value(H("7♥ 8♥ 7♣ 8♣ 7♠ 8♠"), HEARTS, _ODD) == 1 + 2
+    assert hand_value(H("7♥ 8♥ A♥ 7♣ 8♣ 7♠"), HEARTS, _ODD) == 1 + 2 + 17 + 19
+    assert hand_value(H("K♥ 9♥ 7♣ 8♣ 7♠ 8♠"), HEARTS, _ODD) == 13 + 3
+    assert hand_value(H("9♥ 7♣ 8♣ 7♠ 8♠ 7♦"), HEARTS, _ODD) == 3
+    # Every suit as a plain suit counts: an ace and its ten in each of ♠ ♦ ♣ with ♥ trump.
+    assert hand_value(H("A♠ 10♠ A♦ 10♦ A♣ 10♣"), HEARTS, _ODD) == 3 * (31 + 37)
+
+
+def test_bids_at_the_threshold_and_not_below() -> None:
+    # Round one takes at a value of ``take`` or more; round two names a suit worth
+    # ``name`` or more. J♥ 9♥ 7♥ 7♣ 8♦ with the 8♥ turned: four trumps,
+    # 7 + 3 + 1 + 2 and 2 x 19 for length = 51.
+    hand = H("J♥ 9♥ 7♥ 7♣ 8♦ 8♥")
+    assert hand_value(hand, HEARTS, _ODD) == 51
+    view1 = bid_view("J♥ 9♥ 7♥ 7♣ 8♦", "8♥")
+    assert HeuristicBot(random.Random(1), dataclasses.replace(_ODD, take=51)).bid(
+        view1) == HEARTS
+    assert HeuristicBot(random.Random(1), dataclasses.replace(_ODD, take=52)).bid(
+        view1) is None
+    # Round two, 8♠ turned: with ♥ named, J♥ 9♥ 7♥ are worth 7 + 3 + 1 + 19 = 30.
+    view2 = bid_view("J♥ 9♥ 7♥ 7♣ 8♦", "8♠", round_=2)
+    assert HeuristicBot(random.Random(1), dataclasses.replace(_ODD, name=30)).bid(
+        view2) == HEARTS
+    assert HeuristicBot(random.Random(1), dataclasses.replace(_ODD, name=31)).bid(
+        view2) is None
+
+
 # --- play --------------------------------------------------------------------------------
 
 def test_loads_partner_trick_with_a_ten() -> None:
@@ -153,6 +198,16 @@ def test_wins_cheaply_in_last_position() -> None:
 def test_taker_leads_trump_with_the_jack() -> None:
     v = view(S, "J♥ 7♥ 8♥ A♣ A♦ 10♦ 7♠ 8♠", HEARTS, S, taker=S)
     assert bot().play(v) == C("J♥")
+
+
+def test_taker_without_the_jack_draws_with_the_weakest_trump() -> None:
+    # S took at ♥ without J♥: it draws trumps with a small one, the Q♥ (3 points), not
+    # the 9♥ (14 points, second in trump order), which the jack would capture.
+    v = view(S, "9♥ Q♥ 7♣ 8♦ 7♠ 8♠ A♣ K♦", HEARTS, S, taker=S)
+    assert bot().play(v) == C("Q♥")
+    # With the 8♥ too, the 8♥ (no points, below the queen).
+    v = view(S, "9♥ Q♥ 8♥ 7♣ 8♦ 7♠ 8♠ A♣", HEARTS, S, taker=S)
+    assert bot().play(v) == C("8♥")
 
 
 def test_defender_cashes_an_ace_early() -> None:

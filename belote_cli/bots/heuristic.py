@@ -437,7 +437,7 @@ class HeuristicBot:
 
         # Draw trumps (*faire tomber les atouts*) while the opponents may hold some.
         if trumps and opp_poss & trump_mask and taker is not None:
-            top = -1
+            top = bottom = -1
             m = trumps
             while m:
                 low = m & -m
@@ -445,11 +445,13 @@ class HeuristicBot:
                 m ^= low
                 if top < 0 or TRUMP_ORDER[c & 7] > TRUMP_ORDER[top & 7]:
                     top = c
+                if bottom < 0 or TRUMP_ORDER[c & 7] < TRUMP_ORDER[bottom & 7]:
+                    bottom = c
             if taker == me:
                 if not above[top] & opp_poss:
                     return top
                 if self.params.pull_low and trumps.bit_count() >= 2:
-                    return _low_card(trumps)
+                    return bottom  # the weakest trump, not the 9 (the second best)
             elif (taker == partner and self.params.partner_pull
                   and not above[top] & self._unknown):
                 return top
