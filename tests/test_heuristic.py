@@ -222,6 +222,95 @@ def test_keeps_the_master_trump_for_the_last_trick() -> None:
     assert bot().play(v) == C("7♦")
 
 
+def test_keeps_the_only_guard_of_a_ten() -> None:
+    # Trump ♥. W leads A♠, N 7♠, E 8♠: S has no ♠ and no trump and cannot win. The 7♦ is
+    # the only guard of the 10♦ while A♦ is out (4 more to keep): S throws the 8♣.
+    v = view(S, "10♦ 7♦ 8♣ 9♣", HEARTS, W, "A♠ 7♠ 8♠")
+    assert bot().play(v) == C("8♣")
+    # With 9♦ as well the 10♦ keeps a guard whatever goes: the 7♦, lowest card, goes.
+    v = view(S, "10♦ 9♦ 7♦ 8♣", HEARTS, W, "A♠ 7♠ 8♠")
+    assert bot().play(v) == C("7♦")
+
+
+def test_keeps_a_master_ace_rather_than_a_small_trump() -> None:
+    # Trump ♠. N leads K♥, E 7♥; W may still beat it with 10♥ or A♥, so the partner's trick
+    # is not sure and S, void in ♥, plays its cheapest card to keep: the A♦ is worth
+    # 11 + 5 (a trick of its own later), the 7♠ 12 (a trump): the 7♠ goes.
+    v = view(S, "A♦ 7♠", SPADES, N, "K♥ 7♥")
+    assert bot().play(v) == C("7♠")
+
+
+def test_takes_over_the_partners_trick_with_a_sure_card() -> None:
+    # Trump ♠. N leads K♥, E 7♥: W may beat the king with the 10♥. S's A♥ cannot be
+    # beaten and nobody has shown a void: S takes the trick over with it.
+    v = view(S, "A♥ 8♥ 7♦ 8♣", SPADES, N, "K♥ 7♥")
+    assert bot().play(v) == C("A♥")
+
+
+def test_loads_a_small_card_and_keeps_a_master_ace() -> None:
+    # Trump ♠. W leads 9♥, N wins with A♥, E plays 8♥: S, last, loads points on the
+    # partner's trick but keeps the A♦, a trick of its own (11 - 12 < 4): the K♣ goes.
+    v = view(S, "A♦ K♣ 7♣ 8♦", SPADES, W, "9♥ A♥ 8♥")
+    assert bot().play(v) == C("K♣")
+
+
+def test_loads_a_master_ace_an_opponent_would_cut() -> None:
+    # Trump ♠. Trick 1: N leads 8♦, E cuts with 7♠, S 9♦, W overcuts with 8♠: both
+    # opponents are void in ♦ and may hold trumps. Trick 2: W leads 9♥, N wins with A♥,
+    # E 8♥. S's A♦ would be cut later, so its 11 points go on the partner's trick now.
+    first = Trick(N, (C("8♦"), C("7♠"), C("9♦"), C("8♠")), W, 0)
+    v = view(S, "A♦ K♣ 7♣ Q♦ J♦ 8♣ 9♣", SPADES, W, "9♥ A♥ 8♥", tricks=(first,))
+    assert bot().play(v) == C("A♦")
+
+
+def _west_void_in_diamonds() -> Trick:
+    # Trump ♠. E leads A♦, S 8♦, W discards 7♣ on its partner's trick (void in ♦; it may
+    # still hold trumps), N 9♦: E wins 11.
+    return Trick(E, (C("A♦"), C("8♦"), C("7♣"), C("9♦")), E, 11)
+
+
+def test_cuts_with_the_jack_a_trick_worth_ten() -> None:
+    # E leads 10♦ and S, void in ♦, must trump. W, next, is void in ♦ and may overcut the
+    # 7♠; only the J♠ is sure. The trick is worth 10: S spends the jack.
+    v = view(S, "J♠ 7♠ K♣ 8♣ 7♥ 8♥ 9♥", SPADES, E, "10♦", tricks=(_west_void_in_diamonds(),))
+    assert bot().play(v) == C("J♠")
+
+
+def test_cuts_small_a_trick_worth_less_than_ten() -> None:
+    # The same with K♦ led (4 points): the jack is kept and S cuts with the 7♠.
+    v = view(S, "J♠ 7♠ K♣ 8♣ 7♥ 8♥ 9♥", SPADES, E, "K♦", tricks=(_west_void_in_diamonds(),))
+    assert bot().play(v) == C("7♠")
+
+
+def test_partner_of_the_taker_leads_the_master_trump() -> None:
+    # N took at ♥; S holds the J♥, which no card can beat: S leads it to draw trumps.
+    v = view(S, "J♥ 8♥ 7♣ 8♣ 9♦ 7♠ 8♠ 9♠", HEARTS, S, taker=N)
+    assert bot().play(v) == C("J♥")
+    # With the 9♥ instead, the J♥ is out: S leads no trump.
+    v = view(S, "9♥ 8♥ 7♣ 8♣ 9♦ 7♠ 8♠ 9♠", HEARTS, S, taker=N)
+    assert bot().play(v) >> 3 != HEARTS
+
+
+def test_cashes_a_master_an_opponent_may_cut_only_when_told_to() -> None:
+    # Trump ♥, N took. Trick 1: W leads Q♦, N 7♦, E discards 7♣ on its partner's trick
+    # (void in ♦, may hold trumps), S wins with A♦. The 10♦ is now master but E may cut it:
+    # it is cashed all the same (``cash_exposed``), not when ``cash_exposed`` is 0.
+    first = Trick(W, (C("Q♦"), C("7♦"), C("7♣"), C("A♦")), S, 14)
+    v = view(S, "10♦ K♣ 8♣ 8♠ 9♠ 7♥ 8♥", HEARTS, S, taker=N, tricks=(first,))
+    assert bot().play(v) == C("10♦")
+    careful = HeuristicBot(random.Random(1), HeuristicParams(cash_exposed=0))
+    assert careful.play(v) != C("10♦")
+
+
+def test_returns_the_suit_the_partner_led() -> None:
+    # Trump ♥, N took. Trick 1: N leads K♣, E 10♣, S wins with A♣, W Q♣. S has no master
+    # and leads a small card: the 8♣ of its partner's suit (*rendre la couleur*), not the
+    # 7♠ or the 8♦.
+    first = Trick(N, (C("K♣"), C("10♣"), C("A♣"), C("Q♣")), S, 28)
+    v = view(S, "8♣ 8♦ 9♠ 7♠", HEARTS, S, taker=N, tricks=(first,))
+    assert bot().play(v) == C("8♣")
+
+
 def test_remembers_a_void_and_does_not_lead_into_a_cut() -> None:
     # Trump ♠. Trick 1: S leads A♦ and W cuts: W is void in ♦. Trick 2: N wins with A♣.
     # Trick 3: S wins with A♥. S leads with two masters: 10♦, which W may cut, and 10♥,
