@@ -311,6 +311,81 @@ def test_returns_the_suit_the_partner_led() -> None:
     assert bot().play(v) == C("8♣")
 
 
+def test_cuts_with_the_king_rather_than_the_nine() -> None:
+    # E leads 7♦ (no points) and S, void in ♦, must trump with 9♠ or K♠: the 9 is the
+    # second trump and worth 14, the king 4: S cuts with the king.
+    v = view(S, "9♠ K♠ A♣ 8♥", SPADES, E, "7♦")
+    assert bot().play(v) == C("K♠")
+
+
+def test_the_taker_keeps_its_master_trump_for_the_last_trick() -> None:
+    # S took; two cards left, J♠ (master) and 7♦, and the opponents may still hold a
+    # trump. Drawing it with the jack would leave the 7♦ for the last trick: S leads the
+    # 7♦ and wins the dix de der with the jack.
+    v = view(S, "J♠ 7♦", SPADES, S, taker=S)
+    assert bot().play(v) == C("7♦")
+
+
+def test_the_taker_does_not_draw_trumps_the_opponents_do_not_hold() -> None:
+    # Trump ♠, S took. Trick 1: S leads A♦, W discards 7♣ and E 8♣ on it without
+    # trumping: neither holds a trump. S cashes the A♣ instead of leading the jack.
+    first = Trick(S, (C("A♦"), C("7♣"), C("7♦"), C("8♣")), S, 11)
+    v = view(S, "J♠ 7♠ A♣ 8♥ 9♥ 8♦ 9♦", SPADES, S, taker=S, tricks=(first,))
+    assert bot().play(v) == C("A♣")
+
+
+def test_cashes_a_safe_master_before_one_an_opponent_may_cut() -> None:
+    # Trump ♥, N took. Trick 1: W leads K♦, N 7♦, E discards 7♣ on its partner's trick
+    # (void in ♦, may hold trumps), S wins with 10♦. Both aces are masters, but E may cut
+    # the A♦: S cashes the A♣ first.
+    first = Trick(W, (C("K♦"), C("7♦"), C("7♣"), C("10♦")), S, 14)
+    v = view(S, "A♦ A♣ 8♣ 8♠ 9♠ 7♥ 8♥", HEARTS, S, taker=N, tricks=(first,))
+    assert bot().play(v) == C("A♣")
+
+
+def _east_void_in_spades() -> Trick:
+    # Trump ♥. W leads K♠, N 7♠, E discards 7♣ on its partner's trick (void in ♠, may hold
+    # trumps), S wins with 10♠.
+    return Trick(W, (C("K♠"), C("7♠"), C("7♣"), C("10♠")), S, 14)
+
+
+def test_the_takers_side_leads_small_away_from_a_cut() -> None:
+    # N took at ♥; S leads a small card. The 8♠ would let E cut: S leads the 9♦.
+    v = view(S, "8♠ 9♦ 8♣ 7♥", HEARTS, S, taker=N, tricks=(_east_void_in_spades(),))
+    assert bot().play(v) == C("9♦")
+
+
+def test_a_defender_does_not_mind_a_cut() -> None:
+    # The same cards with E the taker: a cut spends the takers' trumps, so S leads its
+    # lowest small card, the 8♠.
+    v = view(S, "8♠ 9♦ 8♣ 7♥", HEARTS, S, taker=E, tricks=(_east_void_in_spades(),))
+    assert bot().play(v) == C("8♠")
+
+
+def test_leads_a_suit_the_partner_can_cut() -> None:
+    # Trump ♥, N took. Trick 1: S leads A♣, W 7♣, N discards 8♦ on its partner's trick
+    # (void in ♣, may hold trumps), E 9♣. S leads the 8♣ for N to cut.
+    first = Trick(S, (C("A♣"), C("7♣"), C("8♦"), C("9♣")), S, 11)
+    v = view(S, "8♣ 9♦ 8♠ 7♠ 7♥ 8♥ 7♦", HEARTS, S, taker=N, tricks=(first,))
+    assert bot().play(v) == C("8♣")
+
+
+def test_second_hand_wins_with_a_master_nobody_can_cut() -> None:
+    # Trump ♥. Trick 1: E leads A♣, S 8♣, W 7♣, N 9♣. Trick 2: E leads J♣; S's 10♣ is
+    # master and W, next, has followed ♣: S takes the trick with it.
+    first = Trick(E, (C("A♣"), C("8♣"), C("7♣"), C("9♣")), E, 11)
+    v = view(S, "10♣ Q♣ 8♠ 9♠ 7♦ 8♦ 9♦", HEARTS, E, "J♣", tricks=(first,))
+    assert bot().play(v) == C("10♣")
+
+
+def test_second_hand_keeps_a_master_the_next_player_may_cut() -> None:
+    # The same, but in trick 1 W discarded 7♦ on its partner's ace: W is void in ♣ and may
+    # trump the 10♣. S plays the Q♣ and keeps the ten.
+    first = Trick(E, (C("A♣"), C("8♣"), C("7♦"), C("9♣")), E, 11)
+    v = view(S, "10♣ Q♣ 8♠ 9♠ 7♠ 8♦ 9♦", HEARTS, E, "J♣", tricks=(first,))
+    assert bot().play(v) == C("Q♣")
+
+
 def test_remembers_a_void_and_does_not_lead_into_a_cut() -> None:
     # Trump ♠. Trick 1: S leads A♦ and W cuts: W is void in ♦. Trick 2: N wins with A♣.
     # Trick 3: S wins with A♥. S leads with two masters: 10♦, which W may cut, and 10♥,
