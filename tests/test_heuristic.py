@@ -386,6 +386,24 @@ def test_second_hand_keeps_a_master_the_next_player_may_cut() -> None:
     assert bot().play(v) == C("Q♣")
 
 
+def test_second_hand_holding_the_rest_of_the_suit_expects_a_cut() -> None:
+    # Trump ♥. Trick 1: E leads A♦, S 8♦, W 9♦, N 7♦. Trick 2: E leads J♣ and S holds
+    # every other club: W, next, has none left and may trump, so none of S's clubs is a
+    # sure winner and S plays its 7♣ instead of spending the Q♣.
+    first = Trick(E, (C("A♦"), C("8♦"), C("9♦"), C("7♦")), E, 11)
+    v = view(S, "A♣ 10♣ K♣ Q♣ 9♣ 8♣ 7♣", HEARTS, E, "J♣", tricks=(first,))
+    assert bot().play(v) == C("7♣")
+
+
+def test_the_suit_to_return_is_the_partners_first_plain_lead() -> None:
+    # Trump ♥, N took. Trick 1: N leads J♥ (a trump lead is no suit to return), E 7♥,
+    # S 8♥, W Q♥. Trick 2: N leads K♣, E 10♣, S wins with A♣, W Q♣. S returns the ♣.
+    tricks = (Trick(N, (C("J♥"), C("7♥"), C("8♥"), C("Q♥")), N, 23),
+              Trick(N, (C("K♣"), C("10♣"), C("A♣"), C("Q♣")), S, 28))
+    v = view(S, "8♣ 8♦ 9♠ 7♠ 7♦ 9♦", HEARTS, S, taker=N, tricks=tricks)
+    assert bot().play(v) == C("8♣")
+
+
 def test_remembers_a_void_and_does_not_lead_into_a_cut() -> None:
     # Trump ♠. Trick 1: S leads A♦ and W cuts: W is void in ♦. Trick 2: N wins with A♣.
     # Trick 3: S wins with A♥. S leads with two masters: 10♦, which W may cut, and 10♥,
