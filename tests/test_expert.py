@@ -200,26 +200,34 @@ def _first_view(hand: int, trump: int, dealer: Seat, taker: Seat, retourne: int)
                       retourne, RuleSet())
 
 
+def _around(s_hand: int, n: str, e: str, w: str) -> list[int]:
+    """The four hands: S's and the three others as written."""
+    hands = _hands(n, e, "", w)
+    hands[Seat.S] = s_hand
+    return hands
+
+
+def _n_took_hearts() -> tuple[int, PlayerView]:
+    """S's hand (no heart) and view when W dealt and N took ♥ in round one on the 7♥."""
+    s_hand = mask_of(parse_cards("A♠ 10♠ K♠ A♣ 10♣ K♣ A♦ 10♦"))
+    return s_hand, _first_view(s_hand, parse_suit("♥"), Seat.W, Seat.N, parse_cards("7♥")[0])
+
+
 def test_bids_weigh_the_sampled_hands() -> None:
     # Trump ♥ taken in round one on the retourne 7♥. S sees its own hand only.
-    seven_h = parse_cards("7♥")[0]
-    s_hand = mask_of(parse_cards("A♠ 10♠ K♠ A♣ 10♣ K♣ A♦ 10♦"))
-    view = _first_view(s_hand, parse_suit("♥"), Seat.W, Seat.N, seven_h)
+    s_hand, view = _n_took_hearts()
     # W dealt, so N spoke first and took: N's first five cards and the 7♥ were worth
     # taking. All hearts: whichever five came first; no trump but the 7♥ and no ace: never.
-    strong = _hands("J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥", "Q♠ J♠ 9♠ 8♠ 7♠ Q♣ J♣ 9♣",
-                    "", "8♣ 7♣ K♦ Q♦ J♦ 9♦ 8♦ 7♦")
-    strong[Seat.S] = s_hand
-    weak = _hands("7♠ 8♠ 9♠ 7♣ 8♣ 9♣ 7♦ 7♥", "Q♠ J♠ J♥ 9♥ A♥ Q♣ J♣ 8♦",
-                  "", "10♥ K♥ Q♥ 8♥ K♦ Q♦ J♦ 9♦")
-    weak[Seat.S] = s_hand
+    strong = _around(s_hand, "J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥", "Q♠ J♠ 9♠ 8♠ 7♠ Q♣ J♣ 9♣",
+                     "8♣ 7♣ K♦ Q♦ J♦ 9♦ 8♦ 7♦")
+    weak = _around(s_hand, "7♠ 8♠ 9♠ 7♣ 8♣ 9♣ 7♦ 7♥", "Q♠ J♠ J♥ 9♥ A♥ Q♣ J♣ 8♦",
+                   "10♥ K♥ Q♥ 8♥ K♦ Q♦ J♦ 9♦")
     assert bid_weight(view, strong) == 1.0
     assert bid_weight(view, weak) == 0.0
     # N dealt instead: E spoke first and passed, so E cannot hold all the top hearts.
     view = dataclasses.replace(view, dealer=Seat.N, taker=Seat.W)
-    e_strong = _hands("7♠ 8♠ 9♠ 7♣ 8♣ 9♣ 7♦ Q♠", "J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ J♠",
-                      "", "7♥ Q♣ J♣ K♦ Q♦ J♦ 9♦ 8♦")
-    e_strong[Seat.S] = s_hand
+    e_strong = _around(s_hand, "7♠ 8♠ 9♠ 7♣ 8♣ 9♣ 7♦ Q♠", "J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ J♠",
+                       "7♥ Q♣ J♣ K♦ Q♦ J♦ 9♦ 8♦")
     assert bid_weight(view, e_strong) == 0.0
 
 
@@ -230,12 +238,9 @@ def test_bid_weight_is_the_share_of_first_fives_that_bid_so() -> None:
     # the third trump = 60, at least the 46 needed to take; with one of them at most 34,
     # and the low cards are worth nothing. So N took with 10 of the 21 fives (the three
     # others among the five low cards: C(5, 3) = 10).
-    seven_h = parse_cards("7♥")[0]
-    s_hand = mask_of(parse_cards("A♠ 10♠ K♠ A♣ 10♣ K♣ A♦ 10♦"))
-    view = _first_view(s_hand, parse_suit("♥"), Seat.W, Seat.N, seven_h)
-    hands = _hands("J♥ 9♥ 7♥ 7♠ 8♠ 9♠ 7♣ 8♣", "Q♠ J♠ A♥ 10♥ K♥ Q♥ 8♥ Q♣",
-                   "", "J♣ 9♣ K♦ Q♦ J♦ 9♦ 8♦ 7♦")
-    hands[Seat.S] = s_hand
+    s_hand, view = _n_took_hearts()
+    hands = _around(s_hand, "J♥ 9♥ 7♥ 7♠ 8♠ 9♠ 7♣ 8♣", "Q♠ J♠ A♥ 10♥ K♥ Q♥ 8♥ Q♣",
+                    "J♣ 9♣ K♦ Q♦ J♦ 9♦ 8♦ 7♦")
     assert bid_weight(view, hands) == pytest.approx(10 / 21)
     # Round two, N dealing: E spoke first in both rounds and named ♠ after all four passed
     # the ♥. E's seven other cards: J♠ 9♠ 7♣ 8♣ 9♣ 7♦ 8♦. With J♠ and 9♠ first, ♠ was
@@ -244,17 +249,15 @@ def test_bid_weight_is_the_share_of_first_fives_that_bid_so() -> None:
     # are not weighed (it knows its hand). W and N passed ♥, which they could not take
     # without hearts (at most 4 + two aces with their tens, 38).
     s_hand = mask_of(parse_cards("A♥ 10♥ K♥ Q♥ J♥ 9♥ 8♥ A♠"))
-    view = _first_view(s_hand, parse_suit("♠"), Seat.N, Seat.E, seven_h)
-    hands = _hands("A♦ 10♦ A♣ 10♣ 10♠ K♠ Q♠ 8♠", "J♠ 9♠ 7♣ 8♣ 9♣ 7♦ 8♦ 7♥",
-                   "", "7♠ K♦ Q♦ J♦ 9♦ K♣ Q♣ J♣")
-    hands[Seat.S] = s_hand
+    view = _first_view(s_hand, parse_suit("♠"), Seat.N, Seat.E, parse_cards("7♥")[0])
+    hands = _around(s_hand, "A♦ 10♦ A♣ 10♣ 10♠ K♠ Q♠ 8♠", "J♠ 9♠ 7♣ 8♣ 9♣ 7♦ 8♦ 7♥",
+                    "7♠ K♦ Q♦ J♦ 9♦ K♣ Q♣ J♣")
     assert bid_weight(view, hands) == pytest.approx(10 / 21)
     # E named ♠ rather than another suit: with J♣ 9♣ A♣ among its first five, ♣ gained
     # 30 + 20 + 12 + 6 - 10 = 58 as trump, more than ♠'s 50, and E would have named ♣.
     # Of the ten fives holding J♠ and 9♠, that one is left: 9 of 21.
-    hands = _hands("A♦ 10♦ 10♠ K♠ Q♠ 8♠ 10♣ K♣", "J♠ 9♠ J♣ 9♣ A♣ 7♦ 8♦ 7♥",
-                   "", "7♠ K♦ Q♦ J♦ 9♦ Q♣ 8♣ 7♣")
-    hands[Seat.S] = s_hand
+    hands = _around(s_hand, "A♦ 10♦ 10♠ K♠ Q♠ 8♠ 10♣ K♣", "J♠ 9♠ J♣ 9♣ A♣ 7♦ 8♦ 7♥",
+                    "7♠ K♦ Q♦ J♦ 9♦ Q♣ 8♣ 7♣")
     assert bid_weight(view, hands) == pytest.approx(9 / 21)
     # The cards a seat has played count with those it holds: E led its J♠, then S A♠,
     # W 7♠, N 8♠ (the first trick), and the weight is the same.
@@ -274,8 +277,7 @@ def test_dealings_that_fit_the_bids_are_preferred() -> None:
     # blindly, N's hand often could not have taken (weight 0; about 4 dealings in 10
     # fit). Among eight dealings drawn in proportion to their weight, one that fits is
     # chosen unless none of the eight fits: (6/10) ** 8, under 2%.
-    s_hand = mask_of(parse_cards("A♠ 10♠ K♠ A♣ 10♣ K♣ A♦ 10♦"))
-    view = _first_view(s_hand, parse_suit("♥"), Seat.W, Seat.N, parse_cards("7♥")[0])
+    _, view = _n_took_hearts()
     blind = [bid_weight(view, deal_hidden(view, random.Random(seed))) > 0
              for seed in range(60)]
     chosen = [bid_weight(view, deal_consistent(view, random.Random(seed))) > 0
