@@ -437,7 +437,7 @@ class HeuristicBot:
 
         # Draw trumps (*faire tomber les atouts*) while the opponents may hold some.
         if trumps and opp_poss & trump_mask and taker is not None:
-            top = bottom = -1
+            top = -1
             m = trumps
             while m:
                 low = m & -m
@@ -445,13 +445,13 @@ class HeuristicBot:
                 m ^= low
                 if top < 0 or TRUMP_ORDER[c & 7] > TRUMP_ORDER[top & 7]:
                     top = c
-                if bottom < 0 or TRUMP_ORDER[c & 7] < TRUMP_ORDER[bottom & 7]:
-                    bottom = c
             if taker == me:
                 if not above[top] & opp_poss:
                     return top
                 if self.params.pull_low and trumps.bit_count() >= 2:
-                    return bottom  # the weakest trump, not the 9 (the second best)
+                    # The weakest trump in trump order (not the 9, the second best): what
+                    # a trump is worth keeping rises with that order.
+                    return self._low(trumps)
             elif (taker == partner and self.params.partner_pull
                   and not above[top] & self._unknown):
                 return top
