@@ -163,8 +163,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
         "Partie : NS {ns}, EO {ew} (objectif {target})",
     ),
     "held": (
-        "{held} points held (litige) for the winner of the next deal.",
-        "{held} points en litige pour le gagnant de la donne suivante.",
+        "{held} points held (litige): they go to the team that scores more in this deal.",
+        "{held} points en litige : ils iront au camp qui marque le plus dans cette donne.",
     ),
     "next_dealer": ("Next deal: {dealer} deals.", "Donne suivante : {dealer} donne."),
     "no_trick": ("No card on the table.", "Aucune carte sur le tapis."),

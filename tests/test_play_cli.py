@@ -120,6 +120,41 @@ def test_short_match_to_a_winner() -> None:
     assert last == f"{winner} win the match, {max(ns, ew)} to {min(ns, ew)}"
 
 
+def test_litige_points_held_through_the_next_deal_of_a_match() -> None:
+    # Seed 90, first card or "take" at every prompt, "score" typed before each answer: deal 9
+    # ends 81-81 with NS the takers (a litige, RULES.md "Scoring a deal" 3). EW score their
+    # 81 at once, NS's 81 are held and go to the team that scores more in deal 10.
+    result = play("--seed", "90", "--target", "1000", lines="score\n1\n" * 2000)
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    litige = "litige: 81–81; EW score 81 now, NS's 81 are held for the winner of the next deal"
+    assert litige in text  # if the bots change, find another seed with a litige
+    deals = re.split(r"^Deal \d+: ", text, flags=re.M)[1:]
+    assert litige in deals[8] and len(deals) == 10
+    held = "81 points held (litige): they go to the team that scores more in this deal."
+    assert all(held not in d for d in deals[:9])
+    totals = [(int(a), int(b)) for a, b in
+              re.findall(r"^match after deal \d+: NS (\d+) – EW (\d+)", text, re.M)]
+    scores = deal_scores(text)
+    assert scores[8] == (0, 81)
+    # Each "score" typed in deal 10 says so, under the match line.
+    assert f"Match: NS {totals[8][0]}, EW {totals[8][1]} (target 1000)\n{held}" in deals[9]
+    assert re.search(r"^match after deal 9: NS \d+ – EW \d+ \(81 held\)$", text, re.M)
+    ns, ew = scores[9]
+    assert ns != ew
+    bonus = (81, 0) if ns > ew else (0, 81)
+    assert f"{'NS' if ns > ew else 'EW'} win the held 81" in deals[9]
+    assert totals[9] == (totals[8][0] + ns + bonus[0], totals[8][1] + ew + bonus[1])
+
+
+def test_litige_points_held_said_in_french() -> None:
+    result = play("--seed", "90", "--target", "1000", "--lang", "fr", lines="score\n1\n" * 2000)
+    assert result.exit_code == 0, result.output
+    deals = re.split(r"^Donne \d+ : ", result.stdout, flags=re.M)[1:]
+    held = "81 points en litige : ils iront au camp qui marque le plus dans cette donne."
+    assert [held in d for d in deals] == [False] * 9 + [True]
+
+
 # --- what the user types ---------------------------------------------------------------------
 
 def test_illegal_card_refused_with_the_rule_then_a_correct_card() -> None:
