@@ -157,7 +157,8 @@ def french(message: str) -> str:
         return f"donne {deal[1]} : {french(deal[2])}"
     hint = _HINT.fullmatch(message)
     if hint:
-        return (f"{french(hint[1])} (les places sont dans l'ordre {hint[2]} : ajoutez "
+        sens = "horaire" if hint[2] == "clockwise" else "antihoraire"
+        return (f"{french(hint[1])} (les places sont dans le sens {sens} : ajoutez "
                 f"'rules: direction={hint[3]}')")
     for pattern, replacement in _COMPILED:
         m = pattern.fullmatch(message)

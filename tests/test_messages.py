@@ -30,8 +30,12 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
      "pli 3 : E doit entamer (a gagné le pli 2), trouvé N"),
     ("trick 1: W plays after S, found E (the seats are in anticlockwise order: add "
      "'rules: direction=anticlockwise')",
-     "pli 1 : W joue après S, trouvé E (les places sont dans l'ordre anticlockwise : "
+     "pli 1 : W joue après S, trouvé E (les places sont dans le sens antihoraire : "
      "ajoutez 'rules: direction=anticlockwise')"),
+    ("trick 2: E plays after S, found W (the seats are in clockwise order: add "
+     "'rules: direction=clockwise')",
+     "pli 2 : E joue après S, trouvé W (les places sont dans le sens horaire : "
+     "ajoutez 'rules: direction=clockwise')"),
     ("deal 2: card '7♣' already played in trick 1",
      "donne 2 : carte '7♣' déjà jouée au pli 1"),
     ("'preneur' given twice (first on line 2)", "'preneur' donné deux fois (d'abord ligne 2)"),
