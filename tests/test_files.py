@@ -20,12 +20,30 @@ def test_problem_writing(tmp_path: Path) -> None:
     assert problem_writing("") == "an empty file name"
 
 
-def test_problem_writing_without_permission(tmp_path: Path,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    # As root every file can be written, so the permission is taken away by hand.
-    monkeypatch.setattr(os, "access", lambda path, mode: False)
+@pytest.mark.parametrize("denied", [os.W_OK, os.X_OK])
+def test_problem_writing_in_a_folder_without_permission(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, denied: int) -> None:
+    # As root every file can be written, so one permission of the folder is taken away by
+    # hand: a new file needs both writing in the folder and searching it.
+    def access(path: str | os.PathLike[str], mode: int) -> bool:
+        return not (os.fspath(path) == str(tmp_path) and mode & denied)
+
+    monkeypatch.setattr(os, "access", access)
     assert problem_writing(tmp_path / "x.belote") == (
         f"cannot write in {tmp_path}: permission denied")
+
+
+def test_problem_writing_over_a_read_only_file(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "x.belote"
+    target.write_text("old\n", encoding="utf-8")
+
+    def access(path: str | os.PathLike[str], mode: int) -> bool:
+        return not (os.fspath(path) == str(target) and mode & os.W_OK)
+
+    monkeypatch.setattr(os, "access", access)
+    assert problem_writing(target) == f"cannot write {target}: permission denied"
+    assert problem_writing(tmp_path / "new.belote") is None  # the folder itself is fine
 
 
 def test_commit_puts_the_whole_file_in_place(tmp_path: Path) -> None:
