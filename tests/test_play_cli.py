@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import runpy
 import signal
 import subprocess
 import sys
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
+import belote_cli
 from belote_cli.cli import app
 from belote_cli.interactive import Session
 
@@ -326,6 +328,31 @@ def test_from_a_pipe() -> None:
                           capture_output=True, text=True, encoding="utf-8", timeout=60)
     assert done.returncode == 0, done.stderr
     assert CHECK in done.stdout and done.stderr == ""
+
+
+def test_python_dash_m_runs_the_same_command(monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    # ``python -m belote_cli`` runs the package's __main__ as runpy does here.
+    monkeypatch.setattr(sys, "argv", ["belote_cli", "--version"])
+    with pytest.raises(SystemExit) as done:
+        runpy.run_module("belote_cli", run_name="__main__")
+    assert done.value.code == 0
+    assert capsys.readouterr().out == f"belote {belote_cli.__version__}\n"
+
+
+def test_reader_gone_ends_quietly_with_exit_1() -> None:
+    # ``belote play ... | head -1``: a long match prints far more than a pipe holds, so the
+    # program is still writing when the reader closes its end.
+    proc = subprocess.Popen(belote("play", "--seed", "3", "--target", "5000"),
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    proc.stdin.write(b"1\n" * 20_000)
+    proc.stdin.close()
+    assert proc.stdout.readline().startswith(b"Belote: you sit South")
+    proc.stdout.close()
+    assert proc.wait(timeout=60) == 1
+    assert proc.stderr.read() == b""  # no traceback, no "Broken pipe" message
+    proc.stderr.close()
 
 
 def test_ctrl_c_exits_130_with_one_line() -> None:
