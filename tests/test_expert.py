@@ -170,11 +170,9 @@ def test_hint_at_the_card_prompt() -> None:
     # Take or pass until the user has a card to play (or the deal is void).
     while session.phase is Phase.BID:
         session.handle_line("1")
-    if session.phase is not Phase.CARD:
-        return
+    assert session.phase is Phase.CARD  # seed 3: S takes, and plays
     session.handle_line("1")  # the first trick; the hint comes at the next card
-    if session.phase is not Phase.CARD:
-        return
+    assert session.phase is Phase.CARD
     text = session.handle_line("hint")
     assert text.startswith("Hint: ")
     state = session.state
@@ -188,6 +186,20 @@ def test_hint_at_the_card_prompt() -> None:
     before = state.snapshot()
     assert session.handle_line("hint") == text
     assert state.snapshot() == before
+
+
+def test_hint_at_the_first_trick_rests_on_eight_deals_or_more() -> None:
+    # At the first trick a full-deal solve per sampled deal spends the expert's node budget
+    # after one to three deals; a hint still solves at least eight.
+    session = Session(SessionOptions(seed=3, bots="heuristic"))
+    session.start()
+    while session.phase is Phase.BID:
+        session.handle_line("1")
+    assert session.phase is Phase.CARD and session.state is not None
+    assert len(session.state.tricks) == 0
+    text = session.handle_line("hint")
+    n = int(text.split("hidden cards dealt ")[1].split("×")[0])
+    assert n >= 8
 
 
 def _hands(*texts: str) -> list[int]:
