@@ -16,7 +16,14 @@ from typing import Any
 
 from setuptools import setup
 
-COMPILED = ["belote_cli/bots/solver.py"]
+# The search and the bots' inner loops: the double-dummy solver, and what ``simulate``
+# spends its time in with heuristic bots (the bot, its card memory, the fast deal loop).
+COMPILED = [
+    "belote_cli/bots/solver.py",
+    "belote_cli/bots/heuristic.py",
+    "belote_cli/bots/memory.py",
+    "belote_cli/fastplay.py",
+]
 # The commands that build the package's files (not its metadata, not an editable install).
 BUILDS = {"bdist_wheel", "build", "build_ext", "install", "bdist"}
 
@@ -30,7 +37,7 @@ def compiled_modules() -> list[Any]:
     except ImportError:
         return []
     try:
-        extensions = mypycify(COMPILED, opt_level="3")
+        extensions = mypycify(COMPILED, opt_level="3", separate=True)
     except (Exception, SystemExit) as e:  # mypyc refused: the solver stays interpreted
         print(f"belote_cli: the solver stays plain Python ({e})", file=sys.stderr)
         return []

@@ -95,7 +95,9 @@ def _terminated(signum: int, frame: object) -> None:
 
 def _version(value: bool) -> None:
     if value:
-        typer.echo(f"belote {__version__}")
+        from .build import describe
+
+        typer.echo(f"belote {__version__} ({describe()})")
         raise typer.Exit()
 
 

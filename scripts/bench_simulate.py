@@ -27,6 +27,7 @@ import subprocess
 import sys
 import time
 
+from belote_cli.build import describe
 from belote_cli.rules import RuleSet
 from belote_cli.simulate import SimulationConfig, chunk_size_for, simulate
 
@@ -78,6 +79,9 @@ def peak_memory_mb(deals: int, jobs: int) -> float:
         [sys.executable, "-c", code, "simulate", "--deals", str(deals), "--seed", "bench",
          "--bots", "random", "--discovery", "--jobs", str(jobs)],
         check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        # From this script's folder, so that ``-c`` imports the package this process runs,
+        # not a source tree in the current folder.
+        cwd=os.path.dirname(os.path.abspath(__file__)),
     )
     after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     return max(after, before) / 1024  # ru_maxrss is in kB on Linux
@@ -101,7 +105,7 @@ def main() -> None:
         parser.error("--large cannot be negative")
     n = args.deals
     repeat = args.repeat
-    print(f"python {sys.version.split()[0]}, {n} deals per row; load average "
+    print(f"python {sys.version.split()[0]} ({describe()}), {n} deals per row; load average "
           f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     print(f"{'':<40}{'wall clock':>16}{'CPU time':>18}")
     rows = (("random bots, discovery, 1 process", "random", True, n),

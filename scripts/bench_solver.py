@@ -1,8 +1,8 @@
 """Time the double-dummy solver on fixed seeded deals: full 32-card deals and mid-game spots.
 
 Usage: ``python scripts/bench_solver.py --deals 50 [--seed 1] [--mid-tricks 3]
-[--expert-deals 10]``. Says which build of the solver it times: the source (interpreted, as
-an editable install runs it) or the module mypyc compiled at ``pip install .``. Prints the
+[--expert-deals 10]``. Says which build it times: the source (interpreted, as an editable
+install runs it) or the modules mypyc compiled at ``pip install .``. Prints the
 median and 90th percentile of the time to find the points of each team (``points``) and the
 value of every legal card (``solve``), and the search nodes per position. Times are the
 process's CPU time, so that other work on the machine does not inflate them.
@@ -15,9 +15,9 @@ import random
 import statistics
 import time
 
-from belote_cli.bots import solver as solver_module
 from belote_cli.bots.base import BidView, Bot, PlayerView, find_bot
 from belote_cli.bots.solver import Solver
+from belote_cli.build import describe
 from belote_cli.cards import bits
 from belote_cli.errors import BeloteError
 from belote_cli.game import play_deal
@@ -123,8 +123,7 @@ def main() -> None:
         rules = RuleSet.parse(args.rule)
     except BeloteError as exc:
         parser.error(str(exc))
-    path = solver_module.__file__ or ""
-    print(f"solver: {'interpreted' if path.endswith('.py') else 'compiled by mypyc'} ({path})")
+    print(f"build: {describe()}")
     if args.expert_deals:
         bench_expert(args.expert_deals, args.seed, rules)
     seeds = range(args.seed, args.seed + args.deals)
