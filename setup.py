@@ -1,11 +1,12 @@
-"""Build: the double-dummy solver compiled by mypyc from its Python source when it can be.
+"""Build: a few modules compiled by mypyc from their Python source when they can be.
 
-``pip install .`` compiles ``belote_cli/bots/solver.py`` into a C extension with mypyc, the
+``pip install .`` compiles the modules of ``COMPILED`` into C extensions with mypyc, the
 compiler of the mypy project: the source stays plain Python (nothing here is written in C)
-and the compiled module searches the same nodes about three times faster. When it cannot be
-compiled (no C compiler, or ``BELOTE_PURE_PYTHON=1`` in the environment) the same module
-runs interpreted. An editable install (``pip install -e .``, for development) is never
+and the compiled modules do the same work about three times faster. When they cannot be
+compiled (no C compiler, or ``BELOTE_PURE_PYTHON=1`` in the environment) the same modules
+run interpreted. An editable install (``pip install -e .``, for development) is never
 compiled, so that the tests, the coverage and every edit see the source itself.
+``belote_cli.build`` tells which modules run compiled.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import sys
 from typing import Any
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 
 # The search and the bots' inner loops: the double-dummy solver, and what ``simulate``
 # spends its time in with heuristic bots (the bot, its card memory, the fast deal loop).
@@ -28,6 +30,21 @@ COMPILED = [
 BUILDS = {"bdist_wheel", "build", "build_ext", "install", "bdist"}
 
 
+class BuildExtOrNothing(build_ext):
+    """Build every compiled module, or none: a compiler that fails on one (or is missing)
+    leaves them all interpreted, never a module compiled without the library it needs."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as e:
+            print(f"belote_cli: nothing compiled, plain Python ({e})", file=sys.stderr)
+            for extension in self.extensions:
+                built = self.get_ext_fullpath(extension.name)
+                if os.path.exists(built):
+                    os.remove(built)
+
+
 def compiled_modules() -> list[Any]:
     """The mypyc extensions to build, or none."""
     if not BUILDS.intersection(sys.argv[1:]) or os.environ.get("BELOTE_PURE_PYTHON"):
@@ -37,13 +54,10 @@ def compiled_modules() -> list[Any]:
     except ImportError:
         return []
     try:
-        extensions = mypycify(COMPILED, opt_level="3", separate=True)
-    except (Exception, SystemExit) as e:  # mypyc refused: the solver stays interpreted
-        print(f"belote_cli: the solver stays plain Python ({e})", file=sys.stderr)
+        return list(mypycify(COMPILED, opt_level="3", separate=True))
+    except (Exception, SystemExit) as e:  # mypyc refused: all stays interpreted
+        print(f"belote_cli: nothing compiled, plain Python ({e})", file=sys.stderr)
         return []
-    for extension in extensions:
-        extension.optional = True  # no C compiler, or a failing one: not an error
-    return list(extensions)
 
 
-setup(ext_modules=compiled_modules())
+setup(ext_modules=compiled_modules(), cmdclass={"build_ext": BuildExtOrNothing})
