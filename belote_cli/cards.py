@@ -130,12 +130,20 @@ _RANK_WORDS = {
     "7": SEVEN, "8": EIGHT, "9": NINE, "10": TEN, "t": TEN,
     "j": JACK, "v": JACK, "q": QUEEN, "d": QUEEN, "k": KING, "r": KING, "a": ACE,
 }
-_SUIT_CHARS = {
-    "♠": SPADES, "♤": SPADES, "s": SPADES,
-    "♥": HEARTS, "♡": HEARTS, "h": HEARTS,
-    "♦": DIAMONDS, "♢": DIAMONDS, "d": DIAMONDS,
-    "♣": CLUBS, "♧": CLUBS, "c": CLUBS,
+_SUIT_SYMBOL_CHARS = {
+    "♠": SPADES, "♤": SPADES,
+    "♥": HEARTS, "♡": HEARTS,
+    "♦": DIAMONDS, "♢": DIAMONDS,
+    "♣": CLUBS, "♧": CLUBS,
 }
+#: The suit letters of each language: English ``S H D C``, French ``P C K T`` (pique,
+#: cœur, carreau, trèfle). ``C`` is clubs in English and *cœur* in French.
+SUIT_LETTERS_BY_LANG: dict[str, str] = {"en": SUIT_LETTERS, "fr": "PCKT"}
+_LETTERS: dict[str, dict[str, int]] = {
+    lang: {letter.lower(): suit for suit, letter in enumerate(letters)}
+    for lang, letters in SUIT_LETTERS_BY_LANG.items()
+}
+_LANGUAGE_NAMES = {"en": "English", "fr": "French"}
 _SUIT_WORDS = {
     "spade": SPADES, "spades": SPADES, "pique": SPADES, "piques": SPADES,
     "heart": HEARTS, "hearts": HEARTS, "cœur": HEARTS, "coeur": HEARTS,
@@ -144,6 +152,26 @@ _SUIT_WORDS = {
     "club": CLUBS, "clubs": CLUBS, "trèfle": CLUBS, "trefle": CLUBS,
     "trèfles": CLUBS, "trefles": CLUBS,
 }
+#: The longest card a player writes (``10♥`` with an emoji selector is 4 characters): a
+#: longer token is not looked up, whatever it holds.
+_LONGEST_CARD = 8
+
+
+class SuitLetterError(CardError):
+    """A suit letter that the language being read does not define (``P`` in an English
+    file), or ``C`` where the language is not known (clubs or *cœur*).
+
+    ``text`` is the card or suit as written, ``letter`` the letter, ``lang`` the language
+    being read (None: not known), ``readings`` what the letter means in each language
+    that defines it (``{"fr": HEARTS}``)."""
+
+    def __init__(self, message: str, text: str, letter: str, lang: str | None,
+                 readings: dict[str, int]) -> None:
+        super().__init__(message)
+        self.text = text
+        self.letter = letter
+        self.lang = lang
+        self.readings = readings
 
 
 def _clean(text: str) -> str:
@@ -151,33 +179,73 @@ def _clean(text: str) -> str:
     return text.strip().replace("\ufe0f", "").replace("\ufe0e", "").lower()
 
 
-def parse_suit(text: str) -> int:
-    """Read a suit: ``♠ ♥ ♦ ♣``, ``S H D C``, ``spades``…, ``pique cœur carreau trèfle``…"""
+def _suit_char(char: str, text: str, lang: str | None, what: str) -> int | None:
+    """The suit of one character (a symbol, or a letter of ``lang``); None when it is no
+    suit at all; ``SuitLetterError`` for a letter of the other language only (or, with
+    ``lang`` None, a letter the two languages read differently)."""
+    suit = _SUIT_SYMBOL_CHARS.get(char)
+    if suit is not None:
+        return suit
+    readings = {code: letters[char] for code, letters in _LETTERS.items() if char in letters}
+    if not readings:
+        return None
+    if lang is None:
+        if len(set(readings.values())) == 1:
+            return next(iter(readings.values()))
+        meanings = " and ".join(f"{suit_name(s, code)} in {_LANGUAGE_NAMES[code]}"
+                                for code, s in readings.items())
+        raise SuitLetterError(
+            f"{what} {text!r}: {char.upper()} is {meanings}, and the file does not say "
+            f"its language (add 'lang: en' or 'langue: fr')", text, char.upper(), lang,
+            readings)
+    if lang in readings:
+        return readings[lang]
+    (other, suit), = readings.items()
+    raise SuitLetterError(
+        f"unknown {what} {text!r}: {char.upper()} is not a suit letter in "
+        f"{_LANGUAGE_NAMES.get(lang, lang)} ({' '.join(SUIT_LETTERS_BY_LANG.get(lang, ''))}); "
+        f"in {_LANGUAGE_NAMES[other]}, {char.upper()} is {suit_name(suit, other)}",
+        text, char.upper(), lang, readings)
+
+
+def parse_suit(text: str, lang: str | None = "en") -> int:
+    """Read a suit: ``♠ ♥ ♦ ♣``, the suit letters of ``lang`` (English ``S H D C``, French
+    ``P C K T``), or a name (``spades``…, ``pique cœur carreau trèfle``…, read the same in
+    both languages). A letter of the other language only is a ``SuitLetterError`` naming
+    what it means there; with ``lang`` None (not known) only ``C`` is refused, being
+    clubs in English and *cœur* in French."""
     t = _clean(text)
-    if t in _SUIT_CHARS:
-        return _SUIT_CHARS[t]
     if t in _SUIT_WORDS:
         return _SUIT_WORDS[t]
-    raise CardError(f"unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or S H D C)")
+    if len(t) == 1:
+        suit = _suit_char(t, text, lang, "suit")
+        if suit is not None:
+            return suit
+    letters = " ".join(SUIT_LETTERS_BY_LANG.get(lang or "en", SUIT_LETTERS))
+    raise CardError(f"unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})")
 
 
-def parse_card(text: str) -> int:
-    """Read a card in any notation: ``10♥``, ``10h``, ``JS``, ``V♠``, ``td``, ``A♦``.
+def parse_card(text: str, lang: str | None = "en") -> int:
+    """Read a card in any notation: ``10♥``, ``10h``, ``JS``, ``V♠``, ``td``, ``A♦``; in
+    French (``lang="fr"``) ``VP``, ``10c`` (cœur), ``RK``, ``AT``.
 
-    Rank first (``7 8 9 10 J Q K A``, French ``V D R``, ``T`` for ten), then the suit.
+    Rank first (``7 8 9 10 J Q K A``, French ``V D R``, ``T`` for ten, in both languages),
+    then the suit: a symbol or a suit letter of ``lang`` (see ``parse_suit``). A suit
+    letter of the other language only is a ``SuitLetterError`` naming what it means there.
     """
     t = _clean(text)
-    if len(t) >= 2:
+    if 2 <= len(t) <= _LONGEST_CARD:
         rank = _RANK_WORDS.get(t[:-1])
-        suit = _SUIT_CHARS.get(t[-1])
-        if rank is not None and suit is not None:
-            return card(suit, rank)
+        if rank is not None:
+            suit = _suit_char(t[-1], text, lang, "card")
+            if suit is not None:
+                return card(suit, rank)
     raise CardError(f"unknown card {text!r}")
 
 
-def parse_cards(text: str) -> list[int]:
-    """Read cards separated by spaces or commas."""
-    return [parse_card(tok) for tok in text.replace(",", " ").split()]
+def parse_cards(text: str, lang: str | None = "en") -> list[int]:
+    """Read cards separated by spaces or commas (suit letters of ``lang``)."""
+    return [parse_card(tok, lang) for tok in text.replace(",", " ").split()]
 
 
 _ASCII_DIGITS = re.compile(r"[0-9]+")
@@ -202,6 +270,11 @@ def written_number(digits: str) -> str:
     """A number of ASCII digits as it reads, leading zeros left out (``007`` → ``7``), for
     messages: it may be too long for ``int``."""
     return digits.lstrip("0") or "0"
+
+
+def suit_letter(suit: int, lang: str = "en") -> str:
+    """The suit's letter in ``lang``: ``S H D C``, French ``P C K T``."""
+    return SUIT_LETTERS_BY_LANG.get(lang, SUIT_LETTERS)[suit]
 
 
 def card_name(c: int) -> str:

@@ -5,16 +5,24 @@ from __future__ import annotations
 import pytest
 
 from belote_cli.cards import (
+    ACE,
     CLUBS,
     DIAMONDS,
     FULL_DECK,
     HEARTS,
+    JACK,
+    KING,
+    NINE,
     POINTS,
+    QUEEN,
+    SEVEN,
     SPADES,
     STRENGTH,
     SUIT_MASKS,
     SUITS,
+    TEN,
     TRUMP_ABOVE,
+    SuitLetterError,
     bits,
     card,
     card_name,
@@ -28,6 +36,7 @@ from belote_cli.cards import (
     parse_suit,
     rank_of,
     sorted_cards,
+    suit_letter,
     suit_name,
     suit_of,
     suit_symbol,
@@ -231,3 +240,78 @@ def test_suit_names() -> None:
         assert parse_suit(suit_name(s)) == s
         assert parse_suit(suit_name(s, "fr")) == s
         assert parse_suit(suit_symbol(s)) == s
+
+
+# --- suit letters by language (FORMAT: English S H D C, French P C K T) ---------------------
+
+@pytest.mark.parametrize("text, suit, rank", [
+    ("VP", SPADES, JACK), ("10c", HEARTS, TEN), ("RK", DIAMONDS, KING), ("AT", CLUBS, ACE),
+    ("dc", HEARTS, QUEEN), ("7p", SPADES, SEVEN), ("TT", CLUBS, TEN), ("9K", DIAMONDS, NINE),
+    ("V♠", SPADES, JACK), ("10♥️", HEARTS, TEN), ("A♣", CLUBS, ACE),
+])
+def test_french_cards_read_french_suit_letters(text: str, suit: int, rank: int) -> None:
+    assert parse_card(text, "fr") == card(suit, rank)
+
+
+@pytest.mark.parametrize("text, suit, rank", [
+    ("10c", CLUBS, TEN), ("dc", CLUBS, QUEEN), ("JS", SPADES, JACK), ("10h", HEARTS, TEN),
+])
+def test_english_cards_read_english_suit_letters(text: str, suit: int, rank: int) -> None:
+    assert parse_card(text, "en") == card(suit, rank)
+    assert parse_card(text) == card(suit, rank)  # English unless told
+
+
+@pytest.mark.parametrize("text, lang, letter, meaning", [
+    ("AP", "en", "P", "in French, P is pique"),
+    ("RK", "en", "K", "in French, K is carreau"),
+    ("TT", "en", "T", "in French, T is trèfle"),
+    ("AS", "fr", "S", "in English, S is spades"),
+    ("10h", "fr", "H", "in English, H is hearts"),
+    ("VD", "fr", "D", "in English, D is diamonds"),
+])
+def test_a_letter_of_the_other_language_names_its_meaning_there(
+        text: str, lang: str, letter: str, meaning: str) -> None:
+    with pytest.raises(SuitLetterError) as info:
+        parse_card(text, lang)
+    message = str(info.value)
+    assert message.startswith(f"unknown card {text!r}: {letter} is not a suit letter")
+    assert message.endswith(meaning)
+    assert info.value.letter == letter and info.value.lang == lang
+
+
+def test_suits_by_language() -> None:
+    assert parse_suit("C", "fr") == HEARTS and parse_suit("C", "en") == CLUBS
+    assert parse_suit("T", "fr") == CLUBS and parse_suit("k", "fr") == DIAMONDS
+    assert parse_suit("P", "fr") == SPADES
+    # Symbols and names read the same in both languages.
+    for lang in ("en", "fr"):
+        assert parse_suit("♥", lang) == HEARTS
+        assert parse_suit("trèfle", lang) == CLUBS and parse_suit("spades", lang) == SPADES
+    with pytest.raises(SuitLetterError, match="in French, P is pique"):
+        parse_suit("P", "en")
+    with pytest.raises(SuitLetterError, match="in English, H is hearts"):
+        parse_suit("H", "fr")
+
+
+def test_an_unknown_language_refuses_only_the_letter_read_two_ways() -> None:
+    # C is clubs in English and cœur in French: both readings named, nothing guessed.
+    with pytest.raises(SuitLetterError) as info:
+        parse_card("AC", None)
+    assert "clubs in English and cœur in French" in str(info.value)
+    assert info.value.readings == {"en": CLUBS, "fr": HEARTS}
+    # A letter one language alone defines has one reading.
+    assert parse_card("AH", None) == card(HEARTS, ACE)
+    assert parse_card("AP", None) == card(SPADES, ACE)
+
+
+def test_suit_letter_in_each_language() -> None:
+    assert [suit_letter(s) for s in SUITS] == ["S", "H", "D", "C"]
+    assert [suit_letter(s, "fr") for s in SUITS] == ["P", "C", "K", "T"]
+    for s in SUITS:
+        for lang in ("en", "fr"):
+            assert parse_suit(suit_letter(s, lang), lang) == s
+
+
+def test_a_long_token_is_no_card() -> None:
+    with pytest.raises(CardError):
+        parse_card("1" * 100_000 + "H")
