@@ -29,7 +29,7 @@ import time
 
 from belote_cli.build import describe
 from belote_cli.rules import RuleSet
-from belote_cli.simulate import SimulationConfig, chunk_size_for, simulate
+from belote_cli.simulation import SimulationConfig, chunk_size_for, simulate
 
 
 def cpu_rate(bot: str, discovery: bool, deals: int, repeat: int = 1) -> tuple[float, float]:

@@ -11,7 +11,7 @@ import tracemalloc
 
 import pytest
 
-import belote_cli.simulate as simulate_module
+import belote_cli.simulation as simulate_module
 from belote_cli.bidding import Deal
 from belote_cli.bots.base import BidView, PlayerView, find_bot
 from belote_cli.cards import bits, mask_of, parse_card, parse_cards
@@ -22,7 +22,7 @@ from belote_cli.record import DealRecord
 from belote_cli.rules import RuleSet, legal_plays, trick_winner
 from belote_cli.scoring import ScoreTable, score_deal, score_table
 from belote_cli.seats import SEATS, Seat, Team
-from belote_cli.simulate import (
+from belote_cli.simulation import (
     CHUNK_SIZE,
     DISCOVERY_DRAWS,
     DealResult,

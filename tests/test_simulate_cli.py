@@ -18,7 +18,7 @@ from belote_cli.cli import app
 from belote_cli.commands.simulate import speed_text
 from belote_cli.record import load
 from belote_cli.replay import replay
-from belote_cli.simulate import CHUNK_SIZE, CSV_FIELDS
+from belote_cli.simulation import CHUNK_SIZE, CSV_FIELDS
 
 runner = CliRunner()
 

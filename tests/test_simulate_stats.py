@@ -20,7 +20,7 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
-from belote_cli.simulate import CHUNK_SIZE, take_verdict
+from belote_cli.simulation import CHUNK_SIZE, take_verdict
 
 runner = CliRunner()
 Z = 1.959963984540054  # the 97.5% quantile of the normal distribution

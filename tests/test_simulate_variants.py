@@ -30,7 +30,7 @@ from belote_cli.replay import replay
 from belote_cli.rules import RuleSet
 from belote_cli.scoring import score_deal
 from belote_cli.seats import Seat, Team
-from belote_cli.simulate import (
+from belote_cli.simulation import (
     CSV_FIELDS,
     DealResult,
     SimulationConfig,

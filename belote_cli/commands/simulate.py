@@ -22,7 +22,7 @@ from ..cli import app, fail, reports_errors
 from ..errors import BeloteError
 from ..files import AtomicFile, problem_writing
 from ..rules import RuleSet
-from ..simulate import (
+from ..simulation import (
     ChunkResult,
     KnownHand,
     SimulationConfig,
@@ -35,7 +35,7 @@ from ..simulate import (
     report_json,
     report_text,
 )
-from ..simulate import (
+from ..simulation import (
     simulate as run_simulation,
 )
 
