@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from .bots.base import Bot, find_bot
-from .game import PlayedDeal, play_deal
+from .game import Game, play_deal
 from .rules import RuleSet
 from .seats import Seat, Team
 
@@ -95,7 +95,7 @@ def bot_rng(seed: int, k: int, table: int, seat: int) -> random.Random:
 
 
 def play_table(maker_ns: BotMaker, maker_ew: BotMaker, seed: int, k: int, table: int,
-               rules: RuleSet) -> PlayedDeal:
+               rules: RuleSet) -> Game:
     """Deal ``k`` of the run, ``maker_ns`` seated N and S, ``maker_ew`` seated E and W."""
     bots = [
         (maker_ns if Seat(s).team is Team.NS else maker_ew)(bot_rng(seed, k, table, s))

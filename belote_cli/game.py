@@ -1,147 +1,739 @@
-"""The deal loop shared by ``play``'s bots, ``simulate`` and the arena: deal, bid, play, score."""
+"""``Game``: the one flow of a deal (*une donne*), one decision at a time.
+
+A ``Game`` owns a whole deal of every variant of the rule book, in the manner of an
+OpenSpiel state: ``phase`` and ``to_act`` say who must decide what, ``legal_actions()``
+lists what they may do, ``apply(action)`` does it (an illegal action raises the library's
+error, naming the rule it breaks), ``view(seat)`` is exactly what a seat may know, and
+once ``is_over``, ``result`` is the deal's ``DealScore`` and ``record()`` its deal file.
+
+- classic (``variant=classic``): dealt 3 then 2 from the seat after the dealer, the
+  retourne turned; two rounds of taking (``Take``); the taker gets the retourne and 2
+  cards, the others 3; the seat after the dealer leads;
+- coinche (``variant=coinche``): dealt 3-2-3, no retourne; the auction of bids, coinche
+  and surcoinche (``Call``);
+- the discovery deal (``Game.discovery``): trump drawn, 8 cards each, S leads, no
+  bidding, no contract, no belote;
+- announcements (``announcements=on``): each seat declares (``Announce``) just before its
+  first card; they are shown to all once the first trick is over;
+- belote-rebelote: with ``belote=auto`` credited to whoever plays king and queen of trump;
+  with ``belote=declared`` the holder says it (``Belote``) right after playing the first of
+  the two, and only then is it credited;
+- the eight tricks (``Play``), capot, the score, and the record.
+
+**A void deal** (everybody passes twice in classic, four opening passes in coinche) is a
+finished ``Game``: ``is_over`` and ``is_void`` are True, ``result`` is None and there is no
+record (the deal-file format has no void deal). The cards are gathered and the next player
+deals: ``next_dealer`` is the seat after ``dealer`` for every deal, void or not (RULES.md,
+"Dealing"); a ``Match`` starts its next ``Game`` there.
+
+A ``Game`` draws no random number: it is given the deck in dealing order
+(``Game.deal``), or shuffles it from an injected ``random.Random`` (``Game.shuffle``).
+``play_deal`` lets bots decide everything. The play of the eight tricks can also come
+from a fast back-end (``settle_play``: ``fastplay.play_random`` / ``play_bots``), whose
+players are bots: they announce their best and always say belote.
+
+>>> from belote_cli.bots.base import find_bot
+>>> import random
+>>> game = Game.shuffle(random.Random(1), Seat.N, RuleSet())
+>>> game.phase, game.to_act
+(<Phase.BID: 'bid'>, <Seat.E: 1>)
+>>> Take(None) in game.legal_actions()
+True
+>>> bots = [find_bot("heuristic", random.Random(s)) for s in range(4)]
+>>> finished = play_deal(bots, random.Random(1), Seat.N)
+>>> finished.is_over, sum(finished.result.points) if finished.result else 162
+(True, 162)
+"""
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 import random
 from collections.abc import Sequence
 
-from .announcements import declare_all, declared_points
-from .bidding import Auction, Bid, Deal
+from .announcements import Announcement, Declaration, declared_points, detect
+from .bidding import Auction, Bid, Deal, shuffled_deck
 from .bots.base import BidView, Bot, PlayerView
-from .cards import SUITS
-from .record import DealRecord
-from .rules import RuleSet
-from .scoring import DealScore, score_deal
-from .seats import Seat, Team
-from .state import DealState
+from .cards import KING, QUEEN, SUITS, card, card_symbol, suit_symbol
+from .coinche import (
+    COINCHE,
+    PASS,
+    SURCOINCHE,
+    Call,
+    CoincheAuction,
+    Contract,
+    bot_call,
+    deal_hands,
+    score_coinche,
+)
+from .errors import IllegalPlayError, RuleError
+from .fastplay import discovery_hands
+from .record import DealRecord, dumps
+from .rules import RuleSet, legal_plays
+from .scoring import DealScore, capot_team, score_deal, score_table
+from .seats import TEAMS, Seat, Team
+from .state import DealState, Trick
 
 
-@dataclasses.dataclass(slots=True)
-class PlayedDeal:
-    """A finished deal: how it was dealt and taken, the tricks, and its score.
+class Phase(enum.Enum):
+    """What the deal waits for (``Game.phase``)."""
 
-    ``state`` is None for a void deal (everybody passed twice).
+    BID = "bid"  # classic taking: take or pass, two rounds (``Take``)
+    CALL = "call"  # the coinche auction: pass, a bid, coinche, surcoinche (``Call``)
+    ANNOUNCE = "announce"  # announcements=on: a seat declares before its first card
+    PLAY = "play"  # a card (``Play``)
+    BELOTE = "belote"  # belote=declared: the holder says belote, or not (``Belote``)
+    OVER = "over"  # the deal is finished (or void)
+
+
+# --- actions -------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Take:
+    """A classic bid (*prise*): ``suit`` to take (round one: the retourne's suit; round
+    two: another), None to pass."""
+
+    suit: int | None = None
+
+    def __repr__(self) -> str:
+        return "Take(pass)" if self.suit is None else f"Take({suit_symbol(self.suit)})"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Announce:
+    """The announcements (*annonces*) a seat declares with its first card (maybe none)."""
+
+    announcements: tuple[Announcement, ...] = ()
+
+    def __repr__(self) -> str:
+        return "Announce(" + ", ".join(a.describe() for a in self.announcements) + ")"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Belote:
+    """The holder of king and queen of trump says "belote" (``said``) or keeps quiet."""
+
+    said: bool = True
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Play:
+    """A card (``Card``, 0–31) played to the trick."""
+
+    card: int
+
+    def __repr__(self) -> str:
+        return f"Play({card_symbol(self.card)})"
+
+
+#: Every action a ``Game`` takes; a coinche ``Call`` is ``coinche.Call``.
+Action = Take | Call | Announce | Belote | Play
+
+_KIND_OF_PHASE = {Phase.BID: "a bid (Take)", Phase.CALL: "a call (Call)",
+                  Phase.ANNOUNCE: "announcements (Announce)", Phase.PLAY: "a card (Play)",
+                  Phase.BELOTE: "belote or not (Belote)"}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CallView:
+    """What a seat knows during the coinche auction: its 8 cards and the calls so far."""
+
+    seat: Seat
+    hand: int
+    dealer: Seat
+    calls: tuple[tuple[Seat, Call], ...]
+    legal: tuple[Call, ...]  # what this seat may call now (empty when not its turn)
+    rules: RuleSet
+
+
+View = BidView | CallView | PlayerView
+
+
+_DECK = list(range(32))
+
+
+def _error(message: str) -> IllegalPlayError:
+    return IllegalPlayError(message, message)
+
+
+# --- the deal ------------------------------------------------------------------------------
+
+
+class Game:
+    """One deal, from the dealing to the score (see the module docstring).
+
+    Build one with ``Game.deal`` (a deck in dealing order), ``Game.shuffle`` (a deck
+    shuffled by an injected generator), ``Game.discovery`` or ``Game.at_play`` (a position
+    whose taking is known: the hands, trump and leader).
     """
 
-    dealer: Seat
-    rules: RuleSet
-    retourne: int | None
-    bids: list[Bid]
-    taker: Seat | None
-    trump: int | None
-    state: DealState | None
-    belote: Team | None
-    score: DealScore | None
+    __slots__ = (
+        "rules", "dealer", "kind", "deal_", "auction", "coinche_auction", "hands", "trump",
+        "taker", "contract", "retourne", "leader", "state", "phase", "to_act", "declared",
+        "_announced", "_belote_said", "result", "_tricks", "_points",
+        "_ns_tricks", "_last",
+    )
+
+    def __init__(self, rules: RuleSet, dealer: Seat | None, kind: str) -> None:
+        """Use the class methods; this sets the empty fields."""
+        self.rules = rules
+        self.dealer = dealer
+        self.kind = kind  # "classic", "coinche" or "discovery"
+        self.deal_: Deal | None = None
+        self.auction: Auction | None = None
+        self.coinche_auction: CoincheAuction | None = None
+        self.hands: list[int] | None = None  # the 8-card hands once dealt in full
+        self.trump: int | None = None
+        self.taker: Seat | None = None
+        self.contract: Contract | None = None
+        self.retourne: int | None = None
+        self.leader: Seat | None = None  # who leads the first trick
+        self.state: DealState | None = None
+        self.phase = Phase.OVER
+        self.to_act: Seat | None = None
+        self.declared: list[Declaration] = []
+        self._announced = 0  # mask of the seats that had their announcement turn
+        self._belote_said = False
+        self.result: DealScore | None = None
+        # The play as a back-end gave it (``settle_play``), when there is no ``state``.
+        self._tricks: list[tuple[int, ...]] | None = None
+        self._points = (0, 0)
+        self._ns_tricks = 0
+        self._last = Seat.N
+
+    # --- building --------------------------------------------------------------------------
+    @classmethod
+    def deal(cls, deck: list[int], dealer: Seat, rules: RuleSet | None = None,
+             check: bool = True) -> Game:
+        """A new deal of ``rules.variant`` from ``deck`` (the 32 cards in dealing order),
+        dealt by ``dealer``: classic 3 then 2 and the retourne (``deck[20]``), the rest
+        dealt after the taking; coinche 3-2-3. ``check=False`` trusts the deck (a
+        simulation's own shuffle)."""
+        rules = rules if rules is not None else RuleSet()
+        if check and sorted(deck) != _DECK:
+            raise RuleError("a deck holds each of the 32 cards once")
+        clockwise = rules.clockwise
+        if rules.variant == "coinche":
+            game = cls(rules, dealer, "coinche")
+            game.hands = deal_hands(deck, dealer, clockwise)
+            game.coinche_auction = CoincheAuction(dealer, clockwise)
+            game.phase = Phase.CALL
+            game.to_act = game.coinche_auction.to_bid
+            return game
+        game = cls(rules, dealer, "classic")
+        deal = game.deal_ = Deal.from_deck(deck, dealer, clockwise)
+        game.retourne = deal.retourne
+        game.auction = Auction(dealer, deal.retourne, clockwise)
+        game.phase = Phase.BID
+        game.to_act = game.auction.to_bid
+        return game
+
+    @classmethod
+    def shuffle(cls, rng: random.Random, dealer: Seat, rules: RuleSet | None = None,
+                discovery: bool = False) -> Game:
+        """A new deal shuffled by ``rng`` (``rng.shuffle`` of the 32 cards; for the discovery
+        deal the trump is drawn next, ``rng.choice``), as ``belote play`` deals."""
+        deck = shuffled_deck(rng)
+        if discovery:
+            return cls.discovery(deck, rng.choice(SUITS), rules)
+        return cls.deal(deck, dealer, rules)
+
+    @classmethod
+    def discovery(cls, deck: list[int], trump: int, rules: RuleSet | None = None) -> Game:
+        """The discovery deal (RULES.md): N gets ``deck[0:8]``, then E, S, W; ``trump``
+        given; no bidding; S leads; each team keeps its card points; no belote bonus."""
+        rules = rules if rules is not None else RuleSet()
+        game = cls(rules, None, "discovery")
+        if sorted(deck) != _DECK:
+            raise RuleError("a deck holds each of the 32 cards once")
+        game._start_play(discovery_hands(deck), trump, Seat.S)
+        return game
+
+    @classmethod
+    def at_play(cls, hands: Sequence[int], trump: int, leader: Seat,
+                rules: RuleSet | None = None, taker: Seat | None = None,
+                dealer: Seat | None = None, contract: Contract | None = None,
+                retourne: int | None = None) -> Game:
+        """A deal whose taking is over: the 8-card ``hands`` (by seat), ``trump``, the
+        first ``leader``, and who took (``taker``; a coinche ``contract`` sets taker and
+        trump). ``taker`` None with no contract is the discovery deal's scoring: no
+        contract, each team keeps its points, no belote."""
+        rules = rules if rules is not None else RuleSet()
+        if contract is not None:
+            taker, trump = contract.taker, contract.suit
+        kind = ("coinche" if contract is not None else "classic" if taker is not None
+                else "discovery")
+        game = cls(rules, dealer, kind)
+        game.taker = taker
+        game.contract = contract
+        game.retourne = retourne
+        game._start_play(list(hands), trump, leader)
+        return game
+
+    def _start_play(self, hands: list[int], trump: int, leader: Seat) -> None:
+        self.hands = hands
+        self.trump = trump
+        self.leader = leader
+        self.state = DealState(hands, trump, leader, self.rules)
+        self.phase = Phase.PLAY
+        self.to_act = leader
+        self._before_card()
+
+    # --- what is known -----------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        """True once the deal is scored, or void."""
+        return self.phase is Phase.OVER
 
     @property
     def is_void(self) -> bool:
-        """True when nobody took."""
-        return self.state is None
+        """True when nobody took (*donne blanche*): no play, no score, no record."""
+        if self.auction is not None:
+            return self.auction.is_void
+        return self.coinche_auction is not None and self.coinche_auction.is_void
+
+    @property
+    def score(self) -> DealScore | None:
+        """``result``: the deal's score once over (None while playing, or void)."""
+        return self.result
+
+    @property
+    def next_dealer(self) -> Seat | None:
+        """Who deals the next deal: the seat after ``dealer``, void deal or not (None for
+        the discovery deal, which has no dealer)."""
+        return None if self.dealer is None else self.dealer.next(self.rules.clockwise)
+
+    @property
+    def bids(self) -> list[Bid]:
+        """The classic taking so far (empty in other variants)."""
+        return [] if self.auction is None else self.auction.bids
+
+    @property
+    def calls(self) -> list[tuple[Seat, Call]]:
+        """The coinche auction so far (empty in other variants)."""
+        return [] if self.coinche_auction is None else self.coinche_auction.calls
+
+    @property
+    def belote(self) -> Team | None:
+        """The team credited with belote-rebelote (once over; None on a discovery deal)."""
+        return None if self.result is None else self.result.belote
+
+    @property
+    def belote_holder(self) -> Seat | None:
+        """The seat dealt both king and queen of trump, once trump is known."""
+        if self.hands is None or self.trump is None:
+            return None
+        pair = (1 << card(self.trump, KING)) | (1 << card(self.trump, QUEEN))
+        for seat in Seat:
+            if self.hands[seat] & pair == pair:
+                return seat
+        return None
+
+    @property
+    def tricks(self) -> list[tuple[int, ...]]:
+        """The cards of each finished trick, in order of play."""
+        if self.state is not None:
+            return [t.cards for t in self.state.tricks]
+        return [] if self._tricks is None else list(self._tricks)
+
+    @property
+    def shown_announcements(self) -> tuple[Declaration, ...]:
+        """The declared announcements once shown to all (after the first trick)."""
+        if self.state is not None and not self.state.tricks:
+            return ()
+        return tuple(self.declared)
+
+    def hand(self, seat: Seat) -> int:
+        """The cards ``seat`` holds now (5 during the classic taking)."""
+        if self.state is not None:
+            return self.state.hands[seat]
+        if self.hands is not None:
+            return self.hands[seat]
+        assert self.deal_ is not None
+        return self.deal_.hands[seat]
+
+    def legal_cards(self) -> int:
+        """Mask of the cards the seat to act may play (0 outside the play)."""
+        if self.phase is not Phase.PLAY or self.state is None:
+            return 0
+        return self.state.legal_moves()
+
+    def legal_actions(self) -> list[Action]:
+        """Everything the seat to act may do now (empty once over)."""
+        phase = self.phase
+        if phase is Phase.BID:
+            assert self.auction is not None
+            return [Take(None), *(Take(s) for s in self.auction.allowed_suits())]
+        if phase is Phase.CALL:
+            return list(self._legal_calls())
+        if phase is Phase.ANNOUNCE:
+            assert self.to_act is not None
+            best = self._offers(self.to_act)
+            subsets: list[Action] = []
+            for m in range(1 << len(best)):
+                subsets.append(Announce(tuple(a for i, a in enumerate(best) if m >> i & 1)))
+            return subsets
+        if phase is Phase.PLAY:
+            legal = self.legal_cards()
+            return [Play(c) for c in range(32) if legal >> c & 1]
+        if phase is Phase.BELOTE:
+            return [Belote(True), Belote(False)]
+        return []
+
+    def _legal_calls(self) -> tuple[Call, ...]:
+        auction = self.coinche_auction
+        assert auction is not None
+        calls = [PASS]
+        calls.extend(Call.bid(level, suit) for level in auction.legal_levels() for suit in SUITS)
+        if auction.can_coinche():
+            calls.append(COINCHE)
+        if auction.can_surcoinche():
+            calls.append(SURCOINCHE)
+        return tuple(calls)
+
+    def _offers(self, seat: Seat) -> tuple[Announcement, ...]:
+        assert self.hands is not None and self.trump is not None
+        return detect(self.hands[seat], self.trump)
+
+    def view(self, seat: Seat) -> View:
+        """What ``seat`` may know now: its cards, the retourne, the bids or calls, the
+        cards played (``BidView`` while taking, ``CallView`` in the coinche auction,
+        ``PlayerView`` from the play on). What it may do is set only on its turn."""
+        mine = seat is self.to_act
+        if self.phase is Phase.BID:
+            auction, deal = self.auction, self.deal_
+            assert auction is not None and deal is not None and self.dealer is not None
+            return BidView(seat, deal.hands[seat], deal.retourne, self.dealer, auction.round,
+                           tuple((b.seat, b.suit) for b in auction.bids),
+                           tuple(auction.allowed_suits()) if mine else (), self.rules)
+        if self.phase is Phase.CALL:
+            auction_ = self.coinche_auction
+            assert auction_ is not None and self.hands is not None and self.dealer is not None
+            return CallView(seat, self.hands[seat], self.dealer, tuple(auction_.calls),
+                            self._legal_calls() if mine else (), self.rules)
+        state = self.state
+        if state is None:  # a void deal, or a play given by a back-end
+            hand = self.hands[seat] if self.hands is not None else self.hand(seat)
+            return PlayerView(seat, hand, -1 if self.trump is None else self.trump,
+                              self.leader or seat, (), (), 0, self.taker, self.dealer,
+                              self.retourne, self.rules)
+        hand = state.hands[seat]
+        legal = (legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required")
+                 if mine and self.phase is Phase.PLAY else 0)
+        return PlayerView(seat, hand, state.trump, state.leader, tuple(state.trick),
+                          tuple(state.tricks), legal, self.taker, self.dealer, self.retourne,
+                          self.rules)
+
+    def player_view(self) -> PlayerView:
+        """The ``PlayerView`` of the seat to play (phase ``PLAY``), as a bot receives it."""
+        state = self.state
+        assert state is not None
+        return PlayerView.of(state, self.taker, self.dealer, self.retourne)
+
+    # --- acting ------------------------------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        """Do ``action`` for the seat to act. An action of the wrong kind for the phase, or
+        one the rules forbid, raises ``IllegalPlayError`` naming the rule (``BidError`` for
+        a coinche call) and changes nothing."""
+        phase = self.phase
+        if phase is Phase.OVER:
+            raise _error("the deal is over")
+        if isinstance(action, Play) and phase is Phase.PLAY:
+            self.play(action.card)
+        elif isinstance(action, Take) and phase is Phase.BID:
+            self.take(action.suit)
+        elif isinstance(action, Call) and phase is Phase.CALL:
+            self.call(action)
+        elif isinstance(action, Announce) and phase is Phase.ANNOUNCE:
+            self.announce(action.announcements)
+        elif isinstance(action, Belote) and phase is Phase.BELOTE:
+            self.say_belote(action.said)
+        else:
+            seat = "" if self.to_act is None else f"{self.to_act.name}: "
+            raise _error(f"{seat}expected {_KIND_OF_PHASE[phase]}, not {action!r}")
+
+    def take(self, suit: int | None) -> Bid:
+        """The classic bid of the seat to act (``Take``): a suit to take, None to pass."""
+        auction = self.auction
+        if self.phase is not Phase.BID or auction is None:
+            raise _error("this is not the taking")
+        made = auction.bid(suit)
+        if not auction.is_over:
+            self.to_act = auction.to_bid
+        elif auction.taker is None or auction.trump is None:
+            self._void()
+        else:
+            deal = self.deal_
+            assert deal is not None and self.dealer is not None
+            self.taker = auction.taker
+            self._start_play(deal.complete(auction.taker), auction.trump,
+                             self.dealer.next(self.rules.clockwise))
+        return made
+
+    def call(self, call: Call) -> tuple[Seat, Call]:
+        """The coinche call of the seat to act (``Call``); ``BidError`` if not allowed."""
+        auction = self.coinche_auction
+        if self.phase is not Phase.CALL or auction is None:
+            raise _error("this is not the coinche auction")
+        made = auction.call(call)
+        if not auction.is_over:
+            self.to_act = auction.to_bid
+            return made
+        contract = auction.contract
+        if contract is None:
+            self._void()
+            return made
+        assert self.hands is not None and self.dealer is not None
+        self.contract = contract
+        self.taker = contract.taker
+        self._start_play(self.hands, contract.suit, self.dealer.next(self.rules.clockwise))
+        return made
+
+    def announce(self, announcements: Sequence[Announcement]) -> None:
+        """The seat to act declares ``announcements`` (a part of its best split,
+        ``announcements.detect``, maybe nothing) before its first card."""
+        seat = self.to_act
+        if self.phase is not Phase.ANNOUNCE or seat is None:
+            raise _error("announcements are made before a seat's first card")
+        best = self._offers(seat)
+        used = 0
+        for a in announcements:
+            if a not in best or a.cards & used:
+                raise _error(f"{seat.name} cannot announce {a.describe()}: the announcements "
+                             "of a hand are those of its best split, each once")
+            used |= a.cards
+        self.declared.extend(Declaration(seat, a) for a in announcements)
+        self._announced |= 1 << seat
+        self.phase = Phase.PLAY
+
+    def play(self, c: int) -> Trick | None:
+        """The seat to act plays card ``c`` (``Play``); returns the trick if it ended it.
+        A card not in the hand, or breaking an obligation, raises ``IllegalPlayError``
+        (``reason``: the obligation)."""
+        state = self.state
+        if self.phase is not Phase.PLAY or state is None:
+            raise _error("announcements come before the first card"
+                         if self.phase is Phase.ANNOUNCE else "this is not the play")
+        seat = state.to_play
+        done = state.play(c)
+        if (self.rules.belote == "declared" and self.kind != "discovery"
+                and not self._belote_said and self.belote_holder is seat
+                and self.trump is not None and c >> 3 == self.trump
+                and c & 7 in (KING, QUEEN)):
+            other = card(self.trump, QUEEN if c & 7 == KING else KING)
+            if state.hands[seat] >> other & 1:
+                # The first of the two: the holder says belote now, or never.
+                self.phase = Phase.BELOTE
+                self.to_act = seat
+                return done
+        self._after_card()
+        return done
+
+    def say_belote(self, said: bool) -> None:
+        """The holder says "belote" (``said``) with the first of king and queen, or not."""
+        if self.phase is not Phase.BELOTE:
+            raise _error("belote is said with the first of king and queen of trump")
+        self._belote_said = said
+        self.phase = Phase.PLAY
+        self._after_card()
+
+    def _after_card(self) -> None:
+        state = self.state
+        assert state is not None
+        if state.is_over:
+            self._points = (state.points[0], state.points[1])
+            self._ns_tricks = state.tricks_won(Team.NS)
+            self._last = state.tricks[-1].winner
+            self._finish()
+            return
+        self.to_act = state.to_play
+        self._before_card()
+
+    def _before_card(self) -> None:
+        # With announcements, a seat declares before its first card.
+        state = self.state
+        assert state is not None
+        seat = state.to_play
+        if (self.rules.announcements == "on" and self.kind != "discovery" and not state.tricks
+                and not self._announced >> seat & 1):
+            self.phase = Phase.ANNOUNCE
+        else:
+            self.phase = Phase.PLAY
+
+    def _void(self) -> None:
+        self.phase = Phase.OVER
+        self.to_act = None
+
+    # --- a play from a back-end ------------------------------------------------------------
+    def settle_play(self, ns: int, ew: int, ns_tricks: int, last: int,
+                    tricks: list[tuple[int, ...]] | None = None) -> DealScore:
+        """Score the eight tricks as a fast back-end played them from this deal's hands,
+        trump and leader (``fastplay.play_random`` / ``play_bots``): NS and EW card points
+        with the dix de der, the tricks NS won, the seat (0–3) that won the last trick, and
+        ``tricks`` (their cards) if kept, for ``record``. The back-end's players are bots:
+        every seat announces its best split, in seat order, and belote is said."""
+        if self.phase not in (Phase.PLAY, Phase.ANNOUNCE) or self.state is None:
+            raise _error("the play has not started")
+        if self.state.trick or self.state.tricks:
+            raise _error("the play has started on the table")
+        if self.rules.announcements == "on" and self.kind != "discovery":
+            hands, trump = self.hands, self.trump
+            assert hands is not None and trump is not None
+            for seat in Seat:
+                if not self._announced >> seat & 1:
+                    self.declared.extend(Declaration(seat, a) for a in detect(hands[seat], trump))
+            self._announced = 15
+        self._belote_said = True
+        self.state = None
+        self._tricks = tricks
+        self._points = (ns, ew)
+        self._ns_tricks = ns_tricks
+        self._last = Seat(last)
+        self._finish()
+        assert self.result is not None
+        return self.result
+
+    # --- the score and the record ----------------------------------------------------------
+    def _finish(self) -> None:
+        self.phase = Phase.OVER
+        self.to_act = None
+        trump = self.trump
+        assert trump is not None
+        rules = self.rules
+        belote: Team | None = None
+        if self.kind != "discovery":
+            holder = self.belote_holder
+            if holder is not None and (rules.belote != "declared" or self._belote_said):
+                belote = holder.team
+        announced = (0, 0)
+        if self.declared:
+            announced = declared_points(self.declared, trump)
+        capot = capot_team(self._ns_tricks)
+        last = TEAMS[self._last & 1]
+        if self.contract is not None:
+            self.result = score_coinche(self.contract, self._points, last, rules, belote,
+                                        capot, announcements=announced)
+        elif announced == (0, 0):
+            # Without announcements a deal is scored from a few ints: looked up.
+            key = (trump, self._points[0], self._points[1], int(last),
+                   -1 if self.taker is None else int(self.taker),
+                   -1 if belote is None else int(belote), -1 if capot is None else int(capot))
+            self.result = score_table(rules).score(key)[0]
+        else:
+            self.result = score_deal(trump, self._points, last, self.taker, rules, belote,
+                                     capot, announcements=announced)
 
     def to_record(self) -> DealRecord:
-        """The deal in the deal-file model, ready for ``record.dumps``."""
-        assert self.state is not None and self.trump is not None
-        declared: tuple[Seat, ...] = ()
-        holder = self.state.belote_holder()
-        if self.belote is not None and holder is not None:
-            declared = (holder,)
-        return DealRecord(
-            trump=self.trump, taker=self.taker, dealer=self.dealer,
-            leader=self.state.tricks[0].leader if self.state.tricks else None,
-            rules=self.rules, belote=declared,
-            tricks=[t.cards for t in self.state.tricks],
-            announcements=tuple(declare_all(self.state.initial_hands, self.trump))
-            if self.rules.announcements == "on" and self.taker is not None else (),
-        )
+        """The finished deal in the deal-file model (``record.dumps`` writes it). The
+        discovery deal is written with ``belote=declared`` and nobody declaring, so that
+        ``belote score`` gives it no belote bonus either. ``RuleError`` for a void or
+        unfinished deal, or a play whose tricks were not kept."""
+        if self.result is None or self.trump is None:
+            raise RuleError("only a finished deal that was played has a record")
+        tricks = self.tricks
+        if len(tricks) != 8:
+            raise RuleError("the tricks of this deal were not kept")
+        if self.kind == "discovery":
+            return DealRecord(trump=self.trump, leader=self.leader,
+                              rules=self.rules.with_options(["belote=declared"]),
+                              tricks=tricks)
+        holder = self.belote_holder
+        belote = (holder,) if self.result.belote is not None and holder is not None else ()
+        return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,
+                          leader=self.leader, rules=self.rules, belote=belote, tricks=tricks,
+                          announcements=tuple(self.declared), contract=self.contract)
+
+    def record(self) -> str:
+        """The finished deal as deal-file text (``record.dumps(self.to_record())``)."""
+        return dumps(self.to_record())
+
+    def __repr__(self) -> str:
+        where = self.phase.value + ("" if self.to_act is None else f", {self.to_act.name} to act")
+        return f"<Game {self.kind} ({where})>"
+
+
+# --- bots deciding ---------------------------------------------------------------------------
+
+
+def bot_action(game: Game, bot: Bot) -> Action:
+    """What ``bot`` does at ``game``'s decision (it must be the seat to act's bot): its
+    ``bid`` or ``play`` on its view, its coinche call (``coinche.bot_call``); bots announce
+    their best split and always say belote."""
+    phase, seat = game.phase, game.to_act
+    assert seat is not None
+    if phase is Phase.PLAY:
+        return Play(bot.play(game.player_view()))
+    if phase is Phase.BID:
+        view = game.view(seat)
+        assert isinstance(view, BidView)
+        return Take(bot.bid(view))
+    if phase is Phase.CALL:
+        assert game.coinche_auction is not None
+        return bot_call(bot, game.hand(seat), game.coinche_auction)
+    if phase is Phase.ANNOUNCE:
+        return Announce(game._offers(seat))
+    if phase is Phase.BELOTE:
+        return Belote(True)
+    raise _error("the deal is over")
+
+
+def play_out(game: Game, bots: Sequence[Bot]) -> Game:
+    """Let ``bots`` (indexed by seat) make every decision left in ``game``; returns it.
+    A bot's card outside the legal ones raises ``IllegalPlayError``."""
+    while game.phase is not Phase.OVER:
+        seat = game.to_act
+        assert seat is not None
+        bot = bots[seat]
+        if game.phase is Phase.PLAY:
+            view = game.player_view()
+            c = bot.play(view)
+            if not view.legal >> c & 1:
+                raise IllegalPlayError(
+                    f"the {bot.name} bot played {card_symbol(c)}, not a legal card")
+            game.play(c)
+        else:
+            game.apply(bot_action(game, bot))
+    return game
+
+
+def play_deal(bots: Sequence[Bot], rng: random.Random, dealer: Seat,
+              rules: RuleSet | None = None) -> Game:
+    """One deal of ``rules.variant`` shuffled by ``rng`` (``Game.shuffle``) and dealt by
+    ``dealer``, every decision made by ``bots`` (indexed by seat): the finished ``Game``."""
+    return play_out(Game.shuffle(rng, dealer, rules), bots)
+
+
+def play_discovery(bots: Sequence[Bot], rng: random.Random,
+                   rules: RuleSet | None = None) -> Game:
+    """The discovery deal shuffled by ``rng`` (``Game.shuffle(discovery=True)``), played by
+    ``bots``: the finished ``Game``."""
+    return play_out(Game.shuffle(rng, Seat.S, rules, discovery=True), bots)
 
 
 def belote_team(state: DealState, rules: RuleSet, declared: bool = True) -> Team | None:
-    """The team credited with belote-rebelote once the deal is played.
-
-    ``auto``: whoever played both king and queen of trump. ``declared``: only if that player
-    also declared them (``declared``; bots always do).
-    """
+    """The team credited with belote-rebelote once ``state`` is played: ``auto``, whoever
+    played both king and queen of trump; ``declared``, only if that player also said it."""
     holder = state.belote_holder()
-    if holder is None:
-        return None
-    if rules.belote == "declared" and not declared:
+    if holder is None or (rules.belote == "declared" and not declared):
         return None
     return holder.team
 
 
-def play_out(state: DealState, bots: Sequence[Bot], taker: Seat | None, dealer: Seat | None,
-             retourne: int | None) -> None:
-    """Let the bots play ``state`` to its end."""
-    while not state.is_over:
-        view = PlayerView.of(state, taker, dealer, retourne)
-        state.play(bots[state.to_play].play(view), check=False)
-
-
-def play_deal(bots: Sequence[Bot], rng: random.Random, dealer: Seat,
-              rules: RuleSet | None = None) -> PlayedDeal:
-    """One classic deal: shuffle from ``rng``, bid, play, score. ``bots`` is indexed by seat."""
-    rules = rules if rules is not None else RuleSet()
-    clockwise = rules.clockwise
-    deal = Deal.random(rng, dealer, clockwise)
-    auction = Auction(dealer, deal.retourne, clockwise)
-    while not auction.is_over:
-        seat = auction.to_bid
-        view = BidView(seat, deal.hands[seat], deal.retourne, dealer, auction.round,
-                       tuple((b.seat, b.suit) for b in auction.bids),
-                       tuple(auction.allowed_suits()), rules)
-        auction.bid(bots[seat].bid(view))
-    if auction.taker is None or auction.trump is None:
-        return PlayedDeal(dealer, rules, deal.retourne, auction.bids, None, None, None, None,
-                          None)
-    hands = deal.complete(auction.taker)
-    state = DealState(hands, auction.trump, dealer.next(clockwise), rules)
-    play_out(state, bots, auction.taker, dealer, deal.retourne)
-    belote = belote_team(state, rules)
-    score = score_state(state, auction.taker, rules, belote)
-    return PlayedDeal(dealer, rules, deal.retourne, auction.bids, auction.taker,
-                      auction.trump, state, belote, score)
-
-
-def play_discovery(bots: Sequence[Bot], rng: random.Random,
-                   rules: RuleSet | None = None) -> PlayedDeal:
-    """The discovery page's deal: random trump, 8 cards each, S leads, no contract or belote."""
-    rules = rules if rules is not None else RuleSet()
-    deck = list(range(32))
-    rng.shuffle(deck)
-    trump = rng.choice(SUITS)
-    hands = [0, 0, 0, 0]
-    for i, c in enumerate(deck):
-        hands[i // 8] |= 1 << c
-    state = DealState(hands, trump, Seat.S, rules)
-    play_out(state, bots, None, None, None)
-    score = score_state(state, None, rules, None, announcements=(0, 0))
-    return PlayedDeal(Seat.W, rules, None, [], None, trump, state, None, score)
-
-
-def announcement_points(state: DealState, rules: RuleSet) -> tuple[int, int]:
-    """With ``announcements=on``, what each team's announcements score if the contract is
-    made: every seat declares the best split of its hand (bots always announce)."""
-    if rules.announcements != "on":
-        return (0, 0)
-    return declared_points(declare_all(state.initial_hands, state.trump), state.trump)
-
-
 def score_state(state: DealState, taker: Seat | None, rules: RuleSet,
                 belote: Team | None, as_played: bool = False,
-                announcements: tuple[int, int] | None = None) -> DealScore:
-    """Score a finished ``DealState`` (the tricks as they fell).
+                announcements: tuple[int, int] = (0, 0)) -> DealScore:
+    """Score a finished classic (or discovery, ``taker`` None) ``DealState`` as played:
+    ``announcements`` the points per team as ``announcements.team_points`` gives them."""
+    return score_deal(state.trump, (state.points[0], state.points[1]),
+                      state.tricks[-1].winner.team, taker, rules, belote,
+                      capot_team(state.tricks_won(Team.NS)), as_played=as_played,
+                      announcements=announcements)
 
-    ``announcements``: points per team as ``announcements.team_points`` gives them; by
-    default every seat's best announcements with ``announcements=on``, none otherwise.
-    """
-    if announcements is None:
-        announcements = announcement_points(state, rules)
-    last = state.tricks[-1].winner.team
-    capot = None
-    for team in (Team.NS, Team.EW):
-        if state.tricks_won(team) == 8:
-            capot = team
-    return score_deal(state.trump, (state.points[0], state.points[1]), last, taker, rules,
-                      belote, capot, as_played=as_played, announcements=announcements)
 
+__all__ = [
+    "Action", "Announce", "Belote", "CallView", "Game", "Phase", "Play", "Take",
+    "View", "belote_team", "bot_action", "play_deal", "play_discovery", "play_out",
+    "score_state",
+]

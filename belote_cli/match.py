@@ -1,12 +1,22 @@
-"""A match (*partie*): deal scores added up to the target, litige stakes carried over."""
+"""A match (*partie*): deals played to the target, litige stakes carried over.
+
+``Match`` keeps the running totals and who deals next; ``new_game`` gives the next deal
+(a ``Game``) and ``finish`` counts it, void deals included (nothing scored, the deal
+passes on). ``play_match`` lets bots play a whole match.
+"""
 
 from __future__ import annotations
 
 import dataclasses
+import random
+from collections.abc import Sequence
 
+from .bots.base import Bot
+from .errors import RuleError
+from .game import Game, play_out
 from .rules import RuleSet
 from .scoring import DealScore
-from .seats import Team
+from .seats import Seat, Team
 
 
 @dataclasses.dataclass(slots=True)
@@ -15,6 +25,15 @@ class Match:
 
     A litige's held stake goes to the team that scores more in the next deal; a litige in
     that deal holds both stakes one deal more. Held points still waiting at the end are lost.
+    Both teams past the target on the same deal: the higher total wins; equal totals, the
+    match goes on. ``dealer`` deals the next deal; ``voids`` counts the void deals.
+
+    >>> import random
+    >>> from belote_cli.bots.base import find_bot
+    >>> bots = [find_bot("heuristic", random.Random(s)) for s in range(4)]
+    >>> match = play_match(bots, random.Random(5), RuleSet(target=501))
+    >>> match.is_over and max(match.totals) >= 501
+    True
     """
 
     rules: RuleSet = dataclasses.field(default_factory=RuleSet)
@@ -22,6 +41,8 @@ class Match:
     held: int = 0
     deals: list[DealScore] = dataclasses.field(default_factory=list)
     winner: Team | None = None
+    dealer: Seat = Seat.N
+    voids: int = 0
 
     def add(self, deal: DealScore) -> tuple[int, int]:
         """Add a deal; returns what each team gained from it (stake won included)."""
@@ -43,3 +64,31 @@ class Match:
     def is_over(self) -> bool:
         """True once a team has won."""
         return self.winner is not None
+
+    def new_game(self, rng: random.Random) -> Game:
+        """The next deal, dealt by ``dealer`` and shuffled by ``rng`` (``Game.shuffle``)."""
+        if self.is_over:
+            raise RuleError("the match is over")
+        return Game.shuffle(rng, self.dealer, self.rules)
+
+    def finish(self, game: Game) -> tuple[int, int] | None:
+        """Count the finished ``game``: what each team gained (``add``), or None for a void
+        deal; either way the next player deals."""
+        if not game.is_over:
+            raise RuleError("the deal is not finished")
+        if game.next_dealer is not None:
+            self.dealer = game.next_dealer
+        if game.result is None:
+            self.voids += 1
+            return None
+        return self.add(game.result)
+
+
+def play_match(bots: Sequence[Bot], rng: random.Random, rules: RuleSet | None = None,
+               dealer: Seat = Seat.N) -> Match:
+    """A whole match played by ``bots`` (indexed by seat), every deal shuffled by ``rng``,
+    the first dealt by ``dealer``: the finished ``Match``."""
+    match = Match(rules if rules is not None else RuleSet(), dealer=dealer)
+    while not match.is_over:
+        match.finish(play_out(match.new_game(rng), bots))
+    return match

@@ -17,6 +17,19 @@ BELOTE_BONUS = 20
 
 MADE, DEDANS, LITIGE, NONE = "made", "dedans", "litige", "none"
 
+#: *Capot*: the team that won all eight tricks, by the number of tricks NS won (0 to 8):
+#: EW with none, NS with eight, nobody otherwise. The one statement of the rule; every
+#: count of a deal's tricks reads it (``capot_team``, and ``CAPOT_KEY`` for the keys of
+#: ``ScoreTable``).
+CAPOT_BY_NS_TRICKS: tuple[Team | None, ...] = (Team.EW, *(None,) * 7, Team.NS)
+#: ``CAPOT_BY_NS_TRICKS`` as ``ScoreKey`` ints: the team's value, -1 for none.
+CAPOT_KEY: tuple[int, ...] = tuple(-1 if t is None else int(t) for t in CAPOT_BY_NS_TRICKS)
+
+
+def capot_team(ns_tricks: int) -> Team | None:
+    """The team that won every trick (*capot*) when NS won ``ns_tricks`` of the eight."""
+    return CAPOT_BY_NS_TRICKS[ns_tricks]
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Tally:

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_cli.bots.base import Bot, find_bot
-from belote_cli.game import PlayedDeal, play_deal, play_discovery
+from belote_cli.game import Game, play_deal, play_discovery
 from belote_cli.rules import RuleSet, legal_plays
 from belote_cli.scoring import LITIGE, score_deal
 from belote_cli.seats import Seat, Team
@@ -106,7 +106,7 @@ def step(clockwise: bool) -> int:
     return 1 if clockwise else -1
 
 
-def check_deal(played: PlayedDeal, first_leader: int) -> None:
+def check_deal(played: Game, first_leader: int) -> None:
     """Replay ``played`` and check every property on the way."""
     state = played.state
     assert state is not None and played.score is not None and played.trump is not None
@@ -178,7 +178,7 @@ def bots_for(rng: random.Random) -> list[Bot]:
     return [find_bot("random", random.Random(rng.getrandbits(64))) for _ in range(4)]
 
 
-def run_classic(seed: int, direction: str, undertrump: str) -> PlayedDeal:
+def run_classic(seed: int, direction: str, undertrump: str) -> Game:
     rules = RuleSet.parse([f"direction={direction}", f"undertrump={undertrump}"])
     rng = random.Random(seed)
     dealer = Seat(seed % 4)
@@ -193,7 +193,7 @@ def run_classic(seed: int, direction: str, undertrump: str) -> PlayedDeal:
     return played
 
 
-def run_discovery(seed: int, direction: str, undertrump: str) -> PlayedDeal:
+def run_discovery(seed: int, direction: str, undertrump: str) -> Game:
     rules = RuleSet.parse([f"direction={direction}", f"undertrump={undertrump}"])
     rng = random.Random(seed)
     played = play_discovery(bots_for(rng), rng, rules)

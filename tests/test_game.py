@@ -1,0 +1,568 @@
+"""``Game``, the one flow of a deal: hand-built deals of every variant, step by step.
+
+Expected values come from RULES.md (the worked figures, the obligations, the scoring) and
+are counted by hand in the comments; no figure is taken from the program's output.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from belote_cli.announcements import Announcement
+from belote_cli.bidding import deal_order
+from belote_cli.bots.base import BidView, PlayerView, find_bot
+from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, mask_of, parse_card, parse_cards
+from belote_cli.coinche import COINCHE, PASS, SURCOINCHE, BidError, Call, Contract
+from belote_cli.errors import IllegalPlayError, RuleError
+from belote_cli.game import (
+    Announce,
+    Belote,
+    CallView,
+    Game,
+    Phase,
+    Play,
+    Take,
+    play_deal,
+    play_out,
+)
+from belote_cli.match import Match, play_match
+from belote_cli.record import loads
+from belote_cli.replay import replay
+from belote_cli.rules import RuleSet
+from belote_cli.scoring import DEDANS, LITIGE, MADE, NONE
+from belote_cli.seats import Seat, Team
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+NS, EW = Team.NS, Team.EW
+
+
+def cards(text: str) -> list[int]:
+    return parse_cards(text)
+
+
+def classic_deck(dealer: Seat, first: dict[Seat, str], retourne: str, rest: dict[Seat, str],
+                 taker: Seat, clockwise: bool = True) -> list[int]:
+    """The deck, in dealing order, that deals ``first`` (5 cards a seat, 3 then 2), turns
+    ``retourne``, and completes the hands with ``rest`` once ``taker`` took (2 cards to the
+    taker, 3 to the others), as RULES.md "Dealing" says."""
+    order = deal_order(dealer, clockwise)
+    deck = [0] * 32
+    for k, seat in enumerate(order):
+        five = cards(first[seat])
+        deck[3 * k:3 * k + 3] = five[:3]
+        deck[12 + 2 * k:14 + 2 * k] = five[3:]
+    deck[20] = parse_card(retourne)
+    pos = 21
+    for seat in order:
+        more = cards(rest[seat])
+        assert len(more) == (2 if seat is taker else 3)
+        deck[pos:pos + len(more)] = more
+        pos += len(more)
+    assert sorted(deck) == list(range(32))
+    return deck
+
+
+def coinche_deck(dealer: Seat, hands: dict[Seat, str], clockwise: bool = True) -> list[int]:
+    """The deck that deals ``hands`` 3, 2 then 3 a seat from the seat after ``dealer``."""
+    order = deal_order(dealer, clockwise)
+    left = {seat: cards(hands[seat]) for seat in order}
+    deck: list[int] = []
+    for packet in (3, 2, 3):
+        for seat in order:
+            deck.extend(left[seat][:packet])
+            left[seat] = left[seat][packet:]
+    assert sorted(deck) == list(range(32))
+    return deck
+
+
+# S is dealt every heart: whatever the others play, S trumps or leads trumps and wins all
+# eight tricks. E holds the spades, W the diamonds, N the clubs. N deals; E leads.
+CAPOT_FIRST = {E: "A♠ 10♠ K♠ Q♠ J♠", S: "J♥ 9♥ A♥ 10♥ K♥", W: "A♦ 10♦ K♦ Q♦ J♦",
+               N: "A♣ 10♣ K♣ Q♣ J♣"}
+CAPOT_REST = {E: "9♠ 8♠ 7♠", S: "Q♥ 8♥", W: "9♦ 8♦ 7♦", N: "9♣ 8♣ 7♣"}
+
+
+def capot_game(options: Sequence[str] = ()) -> Game:
+    deck = classic_deck(N, CAPOT_FIRST, "7♥", CAPOT_REST, taker=S)
+    return Game.deal(deck, N, RuleSet.parse(list(options)))
+
+
+def play_randomly(game: Game, rng: random.Random, belote: bool = True) -> None:
+    """Every card a random legal one (the others' choices cannot change a forced deal)."""
+    while not game.is_over:
+        if game.phase is Phase.BELOTE:
+            game.apply(Belote(belote))
+        elif game.phase is Phase.ANNOUNCE:
+            game.apply(game.legal_actions()[-1])  # the whole best split
+        else:
+            game.apply(rng.choice(game.legal_actions()))
+
+
+# --- classic: dealing, the two rounds, the play ---------------------------------------------
+
+
+def test_classic_deal_round_one_and_the_completed_hands() -> None:
+    game = capot_game()
+    assert game.phase is Phase.BID and game.to_act is E  # the seat after the dealer
+    assert game.retourne == parse_card("7♥")
+    assert game.hand(S) == mask_of(cards("J♥ 9♥ A♥ 10♥ K♥"))
+    # Round one: take the retourne's suit or pass.
+    assert game.legal_actions() == [Take(None), Take(HEARTS)]
+    game.apply(Take(None))
+    assert game.to_act is S
+    game.apply(Take(HEARTS))
+    # S took: the retourne and 2 more cards; the others 3 each; E leads.
+    assert game.taker is S and game.trump == HEARTS
+    assert game.phase is Phase.PLAY and game.to_act is E
+    assert game.hand(S) == mask_of(cards("J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥"))
+    assert game.hand(E) == mask_of(cards("A♠ 10♠ K♠ Q♠ J♠ 9♠ 8♠ 7♠"))
+    assert game.hand(N) == mask_of(cards("A♣ 10♣ K♣ Q♣ J♣ 9♣ 8♣ 7♣"))
+    assert len(game.legal_actions()) == 8  # the leader plays anything
+
+
+def test_round_two_names_another_suit() -> None:
+    deck = classic_deck(N, CAPOT_FIRST, "7♥", {E: "9♠ 8♠", S: "Q♥ 8♥ 7♠", W: "9♦ 8♦ 7♦",
+                                              N: "9♣ 8♣ 7♣"}, taker=E)
+    game = Game.deal(deck, N)
+    for _ in range(4):
+        game.apply(Take(None))
+    assert game.view(E) == BidView(E, game.hand(E), parse_card("7♥"), N, 2,
+                                   ((E, None), (S, None), (W, None), (N, None)),
+                                   (SPADES, DIAMONDS, CLUBS), RuleSet())
+    assert game.legal_actions() == [Take(None), Take(SPADES), Take(DIAMONDS), Take(CLUBS)]
+    with pytest.raises(IllegalPlayError, match="round two name a suit other than ♥"):
+        game.apply(Take(HEARTS))
+    game.apply(Take(SPADES))
+    assert game.taker is E and game.trump == SPADES
+    # The taker gets the retourne: E's eight cards are its spades, 7♥ and its 2 cards.
+    assert game.hand(E) == mask_of(cards("A♠ 10♠ K♠ Q♠ J♠ 9♠ 8♠ 7♥"))
+
+
+def test_a_seat_sees_only_its_own_cards_and_acts_only_on_its_turn() -> None:
+    game = capot_game()
+    view = game.view(S)
+    assert isinstance(view, BidView)
+    assert view.hand == game.hand(S) and view.allowed == ()  # not S's turn
+    assert game.view(E).allowed == (HEARTS,)
+    game.apply(Take(None))
+    game.apply(Take(HEARTS))
+    seen = game.view(W)
+    assert isinstance(seen, PlayerView)
+    assert seen.hand == game.hand(W) and seen.legal == 0  # E is to play
+    assert seen.taker is S and seen.retourne == parse_card("7♥")
+    assert game.view(E).legal == game.hand(E)
+
+
+def test_capot_by_the_takers_with_their_belote_252_plus_20() -> None:
+    # RULES.md: takers win every trick, 252 / 0; S's K♥ Q♥ add belote's 20.
+    for seed in range(20):
+        game = capot_game()
+        game.apply(Take(None))
+        game.apply(Take(HEARTS))
+        play_randomly(game, random.Random(seed))
+        score = game.result
+        assert score is not None and game.is_over and not game.is_void
+        assert score.points == (162, 0) and score.capot is NS and score.result == MADE
+        assert score.belote is NS and score.score == (272, 0)
+        assert game.next_dealer is E
+
+
+def test_undertrump_worked_figure() -> None:
+    # RULES.md: trump ♠, clockwise. W leads A♦, N plays 7♦, E trumps with 9♠. S holds
+    # 8♠ 7♠ K♥ A♣ (and four more, none a diamond nor a trump above the 9).
+    hands = {S: "8♠ 7♠ K♥ A♣ Q♥ J♥ 10♣ 9♣", W: "A♦ K♦ Q♦ 10♥ 9♥ 8♥ 7♥ A♥",
+             N: "7♦ 8♦ 9♦ 10♦ J♦ K♣ Q♣ J♣", E: "9♠ J♠ A♠ 10♠ K♠ Q♠ 8♣ 7♣"}
+
+    def after_three(undertrump: str, swap: bool = False) -> Game:
+        h = dict(hands)
+        if swap:  # J♠ in S's hand instead of 10♣
+            h[S], h[E] = h[S].replace("10♣", "J♠"), h[E].replace("J♠", "10♣")
+        masks = [mask_of(cards(h[seat])) for seat in Seat]
+        game = Game.at_play(masks, SPADES, W, RuleSet.parse([f"undertrump={undertrump}"]),
+                            taker=W, dealer=S)
+        for c in ("A♦", "7♦", "9♠"):
+            game.apply(Play(parse_card(c)))
+        assert game.to_act is S
+        return game
+
+    free = after_three("free")
+    assert {a.card for a in free.legal_actions() if isinstance(a, Play)} == set(
+        cards(hands[S]))
+    required = after_three("required")
+    assert required.legal_actions() == [Play(parse_card("7♠")), Play(parse_card("8♠"))]
+    with pytest.raises(IllegalPlayError) as err:
+        required.apply(Play(parse_card("K♥")))
+    assert "must undertrump" in err.value.reason
+    assert required.to_act is S and len(required.legal_actions()) == 2  # nothing changed
+    for rule in ("free", "required"):
+        assert after_three(rule, swap=True).legal_actions() == [Play(parse_card("J♠"))]
+
+
+def test_an_action_of_the_wrong_kind_names_what_is_expected() -> None:
+    game = capot_game()
+    with pytest.raises(IllegalPlayError, match="E: expected a bid"):
+        game.apply(Play(parse_card("A♠")))
+    with pytest.raises(IllegalPlayError, match="in round one you can only take ♥ or pass"):
+        game.apply(Take(SPADES))
+    assert game.phase is Phase.BID and game.to_act is E and game.bids == []
+    game.apply(Take(HEARTS))
+    with pytest.raises(IllegalPlayError, match="expected a card"):
+        game.apply(Take(None))
+    with pytest.raises(IllegalPlayError, match="not in the hand"):
+        game.apply(Play(parse_card("J♥")))  # E to play; J♥ is S's
+
+
+def test_void_deal_when_all_pass_twice() -> None:
+    game = capot_game(["direction=anticlockwise"])
+    seen = []
+    while not game.is_over:
+        seen.append(game.to_act)
+        game.apply(Take(None))
+    # Anticlockwise from N: the seat after the dealer is W, then S, E, N; twice.
+    assert seen == [W, S, E, N] * 2
+    assert game.is_void and game.result is None and game.to_act is None
+    assert game.phase is Phase.OVER and game.legal_actions() == []
+    assert game.next_dealer is W  # the deal passes on, void deals included
+    with pytest.raises(RuleError):
+        game.record()
+    with pytest.raises(IllegalPlayError, match="over"):
+        game.apply(Take(None))
+
+
+def test_the_record_replays_to_the_same_score() -> None:
+    for seed in range(30):
+        rng = random.Random(seed)
+        rules = RuleSet.parse(["announcements=on"] if seed % 2 else [])
+        bots = [find_bot("heuristic", random.Random(seed * 4 + s)) for s in range(4)]
+        game = play_deal(bots, rng, Seat(seed % 4), rules)
+        if game.is_void:
+            continue
+        assert game.result is not None
+        (record,) = loads(game.record())
+        assert record == game.to_record()
+        assert replay(record).score == game.result
+
+
+# --- belote auto / declared ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("said", [True, False])
+def test_declared_belote_counts_only_when_said(said: bool) -> None:
+    game = capot_game(["belote=declared"])
+    game.apply(Take(None))
+    game.apply(Take(HEARTS))
+    asked = 0
+    rng = random.Random(1)
+    while not game.is_over:
+        if game.phase is Phase.BELOTE:
+            asked += 1
+            assert game.to_act is S and game.legal_actions() == [Belote(True), Belote(False)]
+            with pytest.raises(IllegalPlayError):
+                game.apply(Play(parse_card("7♥")))
+            game.apply(Belote(said))
+        else:
+            game.apply(rng.choice(game.legal_actions()))
+    assert asked == 1  # with the first of K♥ and Q♥ only
+    assert game.result is not None
+    assert game.result.score == ((272, 0) if said else (252, 0))
+    assert ("belote: S" in game.record()) is said
+    assert replay(loads(game.record())[0]).score == game.result
+
+
+def test_auto_belote_asks_nothing() -> None:
+    game = capot_game()
+    game.apply(Take(None))
+    game.apply(Take(HEARTS))
+    phases = set()
+    rng = random.Random(2)
+    while not game.is_over:
+        phases.add(game.phase)
+        game.apply(rng.choice(game.legal_actions()))
+    assert phases == {Phase.PLAY}
+
+
+# --- the rule book's scoring figures through the game -------------------------------------
+
+# N holds K♥ Q♥ (belote for NS); the cards do not matter to ``settle_play``.
+HANDS = [mask_of(cards(h)) for h in ("K♥ Q♥ A♠ 10♠ K♠ Q♠ J♠ 9♠", "A♥ 10♥ 8♠ 7♠ A♦ 10♦ K♦ Q♦",
+                                      "J♥ 9♥ J♦ 9♦ 8♦ 7♦ A♣ 10♣", "8♥ 7♥ K♣ Q♣ J♣ 9♣ 8♣ 7♣")]
+HANDS_EW_BELOTE = [HANDS[1], HANDS[0], HANDS[3], HANDS[2]]
+
+
+@pytest.mark.parametrize("hands, taker, played, expected", [
+    # Takers 87 + dix de der = 97, defence 65: made, 97 / 65 (E holds the belote: +20).
+    (HANDS_EW_BELOTE, N, (97, 65, 5, N), (MADE, (97, 85))),
+    # Takers 80, defence 82: dedans, 0 / 162; with the takers' belote, 20 / 162.
+    (HANDS, N, (80, 82, 4, E), (DEDANS, (20, 162))),
+    (HANDS_EW_BELOTE, N, (80, 82, 4, E), (DEDANS, (0, 182))),
+    # 81-81: the defence's 81 now, the takers' 81 held (belote stays with its team).
+    (HANDS_EW_BELOTE, N, (81, 81, 4, N), (LITIGE, (0, 101))),
+    # Takers win every trick: 252 / 0; with the defence's belote, 252 / 20.
+    (HANDS_EW_BELOTE, S, (162, 0, 8, S), (MADE, (252, 20))),
+    # The defence wins every trick: 252 to the defence.
+    (HANDS, S, (0, 162, 0, W), (DEDANS, (20, 252))),
+])
+def test_rule_book_figures(hands: list[int], taker: Seat, played: tuple[int, int, int, Seat],
+                           expected: tuple[str, tuple[int, int]]) -> None:
+    game = Game.at_play(hands, HEARTS, E, RuleSet(), taker=taker, dealer=N)
+    score = game.settle_play(*played)
+    assert (score.result, score.score) == expected
+    assert game.is_over and game.result is score
+    if score.result == LITIGE:
+        assert score.held == 81
+
+
+def test_capot_250_option() -> None:
+    game = Game.at_play(HANDS_EW_BELOTE, HEARTS, E, RuleSet.parse(["capot=250"]), taker=S)
+    assert game.settle_play(162, 0, 8, S).score == (250, 20)
+
+
+# --- coinche ----------------------------------------------------------------------------------
+
+COINCHE_HANDS = {N: "J♥ 9♥ A♥ 10♥ K♥ Q♥ A♠ A♦", E: "8♥ 7♥ 10♠ K♠ Q♠ J♠ 9♠ 8♠",
+                 S: "7♠ 10♦ K♦ Q♦ J♦ 9♦ 8♦ 7♦", W: "A♣ 10♣ K♣ Q♣ J♣ 9♣ 8♣ 7♣"}
+
+
+def coinche_game(dealer: Seat = W) -> Game:
+    rules = RuleSet.parse(["variant=coinche"])
+    return Game.deal(coinche_deck(dealer, COINCHE_HANDS), dealer, rules)
+
+
+def test_coinche_deal_is_3_2_3_and_the_auction_opens_after_the_dealer() -> None:
+    game = coinche_game()
+    assert game.phase is Phase.CALL and game.to_act is N and game.retourne is None
+    for seat in Seat:
+        assert game.hand(seat) == mask_of(cards(COINCHE_HANDS[seat]))
+    legal = game.legal_actions()
+    # Pass, or 80 … 160 and capot in each of the four suits; nothing to coinche yet.
+    assert legal[0] == PASS and len(legal) == 1 + 10 * 4
+    assert COINCHE not in legal and SURCOINCHE not in legal
+    view = game.view(E)
+    assert isinstance(view, CallView) and view.legal == () and view.hand == game.hand(E)
+
+
+def test_coinche_surcoinche_ends_the_auction_and_scores_times_four() -> None:
+    game = coinche_game()
+    game.apply(Call.bid(80, HEARTS))  # N
+    with pytest.raises(BidError, match="not above the last bid"):
+        game.apply(Call.bid(80, SPADES))  # E: not above 80
+    assert COINCHE in game.legal_actions()
+    game.apply(COINCHE)  # E
+    with pytest.raises(BidError, match="coinched: no more bids"):
+        game.apply(Call.bid(100, DIAMONDS))  # S
+    game.apply(SURCOINCHE)  # S: the takers may surcoinche, which ends the auction
+    assert game.contract == Contract(80, HEARTS, N, 4)
+    assert game.phase is Phase.PLAY and game.to_act is N and game.taker is N
+    # Made (NS 100, at least 82 and the bid): 160 + 80 × 4 = 480, the other team 0; N's
+    # K♥ Q♥ add NS's belote: 500.
+    assert game.settle_play(100, 62, 6, N).score == (500, 0)
+
+
+def test_coinche_plain_contract_made_and_failed() -> None:
+    for played, expected in (((100, 62, 6, N), (100 + 90 + 20, 62)),  # made: points + bid
+                             ((60, 102, 3, E), (20, 160 + 90))):  # failed: 160 + bid
+        game = coinche_game()
+        game.apply(Call.bid(90, HEARTS))
+        for _ in range(3):
+            game.apply(PASS)
+        assert game.contract == Contract(90, HEARTS, N)
+        assert game.settle_play(*played).score == expected
+
+
+def test_coinche_four_passes_void_the_deal() -> None:
+    game = coinche_game(dealer=S)
+    for seat in (W, N, E, S):
+        assert game.to_act is seat
+        game.apply(PASS)
+    assert game.is_over and game.is_void and game.result is None and game.next_dealer is W
+
+
+def test_coinche_played_through() -> None:
+    game = coinche_game()
+    game.apply(Call.bid(80, HEARTS))
+    for _ in range(3):
+        game.apply(PASS)
+    play_randomly(game, random.Random(3))
+    score = game.result
+    assert score is not None and sum(score.points) == 162
+    (record,) = loads(game.record())
+    assert record.contract == Contract(80, HEARTS, N)
+    assert replay(record).score == score
+
+
+# --- the discovery deal -------------------------------------------------------------------
+
+
+def test_discovery_deal() -> None:
+    # N gets cards 0-7 (the spades), E the hearts, S the diamonds, W the clubs. Trump ♥:
+    # S leads a diamond, E (void, an opponent winning) must trump and wins; then E leads
+    # trumps: EW win all eight tricks. No contract: each team keeps its points; E's K♥ Q♥
+    # bring no belote on the discovery deal.
+    game = Game.discovery(list(range(32)), HEARTS)
+    assert game.phase is Phase.PLAY and game.to_act is S and game.dealer is None
+    assert game.hand(E) == mask_of(range(8, 16))
+    play_randomly(game, random.Random(4))
+    score = game.result
+    assert score is not None
+    assert score.result == NONE and score.points == (0, 162) and score.score == (0, 162)
+    assert score.belote is None and game.next_dealer is None
+    text = game.record()
+    assert "rules: belote=declared" in text and "taker" not in text and "dealer" not in text
+    assert replay(loads(text)[0]).score.score == (0, 162)
+
+
+def test_discovery_shuffle_draws_the_pack_then_the_trump() -> None:
+    rng = random.Random(9)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    trump = rng.choice([SPADES, HEARTS, DIAMONDS, CLUBS])
+    game = Game.shuffle(random.Random(9), N, discovery=True)
+    assert game.trump == trump
+    assert game.hand(N) == mask_of(deck[:8]) and game.hand(W) == mask_of(deck[24:])
+
+
+def test_a_deck_must_hold_the_32_cards() -> None:
+    with pytest.raises(RuleError, match="32 cards"):
+        Game.deal([0] * 32, N)
+    with pytest.raises(RuleError, match="32 cards"):
+        Game.discovery(list(range(31)), HEARTS)
+
+
+# --- announcements ------------------------------------------------------------------------
+
+
+def test_announcements_before_each_first_card() -> None:
+    game = capot_game(["announcements=on"])
+    game.apply(Take(None))
+    game.apply(Take(HEARTS))
+    order = []
+    rng = random.Random(5)
+    while len(game.tricks) < 1:
+        if game.phase is Phase.ANNOUNCE:
+            seat = game.to_act
+            assert seat is not None
+            order.append(seat)
+            # Each hand is one suit: an eight-card run, announced whole as one cent.
+            legal = game.legal_actions()
+            assert len(legal) == 2 and legal[0] == Announce(())
+            (cent,) = legal[1].announcements  # type: ignore[union-attr]
+            assert cent.kind == "cent" and cent.length == 8
+            if seat is E:
+                with pytest.raises(IllegalPlayError):
+                    game.apply(Announce((Announcement.sequence(HEARTS, 7, 8),)))
+                with pytest.raises(IllegalPlayError, match="expected announcements"):
+                    game.apply(Play(parse_card("A♠")))
+            game.apply(legal[1])
+            assert game.shown_announcements == ()  # shown at the second trick
+        else:
+            game.apply(rng.choice(game.legal_actions()))
+    assert order == [E, S, W, N]
+    assert len(game.shown_announcements) == 4
+    play_randomly(game, rng)
+    # Four cents: the longest, then the highest top, then trump: S's hearts win, so NS
+    # score theirs (S 100 + N 100). Capot 252 and belote 20 besides: 472 / 0.
+    assert game.result is not None and game.result.score == (472, 0)
+    assert game.result.announcements == (200, 0)
+    assert replay(loads(game.record())[0]).score == game.result
+
+
+def test_declaring_nothing_scores_nothing() -> None:
+    game = capot_game(["announcements=on"])
+    game.apply(Take(None))
+    game.apply(Take(HEARTS))
+    play_out_quietly = random.Random(6)
+    while not game.is_over:
+        if game.phase is Phase.ANNOUNCE:
+            game.apply(Announce(()))
+        else:
+            game.apply(play_out_quietly.choice(game.legal_actions()))
+    assert game.result is not None and game.result.score == (272, 0)
+
+
+# --- bots, and a match ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("options", [[], ["variant=coinche"], ["announcements=on"],
+                                     ["belote=declared", "direction=anticlockwise"]])
+def test_bots_play_whole_deals(options: list[str]) -> None:
+    rules = RuleSet.parse(options)
+    for seed in range(20):
+        bots = [find_bot(name, random.Random(seed * 4 + s))
+                for s, name in enumerate(("heuristic", "random") * 2)]
+        game = play_deal(bots, random.Random(seed), Seat(seed % 4), rules)
+        assert game.is_over
+        if game.is_void:
+            continue
+        assert game.result is not None and sum(game.result.points) == 162
+        assert len(game.tricks) == 8
+
+
+def test_match_carries_the_litige_stake() -> None:
+    # Deal 1: 81-81, the defence (EW) scores 81 now, 81 held; N's K♥ Q♥ give NS their 20.
+    # Deal 2: EW take and make 100-62: they score 100 + 81 = 181 (RULES.md's figure).
+    match = Match(dealer=W)
+    one = Game.at_play(HANDS, HEARTS, N, taker=N, dealer=match.dealer)
+    one.settle_play(81, 81, 4, N)
+    assert match.finish(one) == (20, 81) and match.held == 81
+    assert match.dealer is N
+    void = Game.deal(list(range(32)), match.dealer)
+    while not void.is_over:
+        void.apply(Take(None))
+    assert match.finish(void) is None  # nothing scored, the stake still held
+    assert match.held == 81 and match.dealer is E and match.voids == 1
+    two = Game.at_play(HANDS, HEARTS, S, taker=E, dealer=match.dealer)
+    two.settle_play(62, 100, 3, E)
+    # N's K♥ Q♥ keep NS's belote: NS 62 + 20, EW 100 + the stake.
+    assert match.finish(two) == (82, 181)
+    assert match.totals == [102, 262] and match.held == 0 and match.dealer is S
+
+
+def test_match_refuses_an_unfinished_deal() -> None:
+    match = Match()
+    with pytest.raises(RuleError):
+        match.finish(capot_game())
+
+
+def test_bots_play_a_match_to_the_target() -> None:
+    rules = RuleSet.parse(["target=501"])
+    bots = [find_bot("heuristic", random.Random(s)) for s in range(4)]
+    match = play_match(bots, random.Random(11), rules, dealer=E)
+    assert match.winner is not None
+    ns, ew = match.totals
+    assert max(ns, ew) >= 501 and match.totals[match.winner] > match.totals[match.winner.other]
+    assert len(match.deals) + match.voids >= 2
+    for deal in match.deals:
+        assert sum(deal.points) == 162
+
+
+def test_play_out_refuses_a_bot_playing_an_illegal_card() -> None:
+    class Cheat:
+        name = "cheat"
+
+        def bid(self, view: BidView) -> int | None:
+            return view.allowed[0] if view.allowed else None
+
+        def play(self, view: PlayerView) -> int:
+            absent = ~view.hand & 0xFFFFFFFF  # a card the bot does not even hold
+            return (absent & -absent).bit_length() - 1
+
+    game = capot_game()
+    game.apply(Take(None))
+    game.apply(Take(HEARTS))
+    bots = [Cheat(), Cheat(), Cheat(), Cheat()]
+    with pytest.raises(IllegalPlayError, match="not a legal card"):
+        play_out(game, bots)
+
+
+def test_the_docstring_examples_run() -> None:
+    import doctest
+
+    import belote_cli.game
+    import belote_cli.match
+
+    for module in (belote_cli.game, belote_cli.match):
+        failed, attempted = doctest.testmod(module)
+        assert failed == 0 and attempted > 0
