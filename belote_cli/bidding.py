@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from .cards import SUITS, card_symbol, suit_symbol
+from .cards import SUITS, suit_symbol
 from .errors import IllegalPlayError
 from .seats import Seat
 
@@ -150,14 +150,12 @@ class Auction:
     def bid(self, suit: int | None) -> Bid:
         """Record the bid of the player to bid: None to pass, or a suit to take."""
         if self.is_over:
-            raise IllegalPlayError("the bidding is over")
+            raise IllegalPlayError(code="bidding_over")
         if suit is not None and suit not in self.allowed_suits():
             if self.round == 1:
-                msg = f"in round one you can only take {suit_symbol(self.retourne >> 3)} or pass"
-            else:
-                msg = (f"in round two name a suit other than "
-                       f"{suit_symbol(self.retourne >> 3)} ({card_symbol(self.retourne)}), or pass")
-            raise IllegalPlayError(msg, msg)
+                raise IllegalPlayError(code="take_round1", suit=self.retourne >> 3)
+            raise IllegalPlayError(code="take_round2", suit=self.retourne >> 3,
+                                   retourne_card=self.retourne)
         b = Bid(self.to_bid, self.round, suit)
         self.bids.append(b)
         if suit is not None:

@@ -58,7 +58,7 @@ from .cards import (
     parse_suit,
     suit_symbol,
 )
-from .errors import CardError, IllegalPlayError
+from .errors import CardError, IllegalPlayError, Reason
 from .rules import RuleSet, parse_option
 from .scoring import BELOTE_BONUS, DEDANS, MADE, DealScore, Revoke
 from .seats import Seat, Team, parse_seat
@@ -86,9 +86,6 @@ CallKind = Literal["pass", "bid", "coinche", "surcoinche"]
 
 class BidError(IllegalPlayError):
     """A bid that cannot be read, or that the auction does not allow now."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message, message)
 
 
 # --- dealing -----------------------------------------------------------------------------------
@@ -370,43 +367,42 @@ class CoincheAuction:
         return (not self.is_over and self.last_bid is not None and self.multiplier == 2
                 and self.to_bid.team is self.last_bid[0].team)
 
-    def why_illegal(self, call: Call) -> str | None:
-        """Why the player to bid may not make ``call`` now, or None if they may."""
+    def why_illegal(self, call: Call) -> Reason | None:
+        """Why the player to bid may not make ``call`` now, or None if they may (a
+        ``Reason``: ``str(reason)`` reads it in English, ``texts`` in French too)."""
         if self.is_over:
-            return "the auction is over"
+            return Reason("auction_over")
         seat = self.to_bid
         if call.kind == "pass":
             return None
         if call.kind == "bid":
             assert call.level is not None and call.suit is not None
             if self.multiplier > 1:
-                return ("the contract is coinched: no more bids (pass"
-                        + (" or surcoinche)" if self.can_surcoinche() else ")"))
+                return Reason("coinched_no_bids_or_surcoinche" if self.can_surcoinche()
+                              else "coinched_no_bids")
             low = self.lowest_bid()
             if low is None:
-                return "nothing is above capot: pass or coinche"
+                return Reason("nothing_above_capot")
             if call.level < low:
                 assert self.last_bid is not None
                 who, last = self.last_bid
-                return (f"{call.describe()} is not above the last bid ({last.describe()} by "
-                        f"{who.name}): bid {level_name(low)} or more, or pass")
+                return Reason("not_above_last", {"call": call, "last": last, "seat": who,
+                                                 "low": level_name(low)})
             return None
         if call.kind == "coinche":
             if self.last_bid is None:
-                return "nothing to coinche: nobody has bid"
+                return Reason("nothing_to_coinche")
             if self.multiplier > 1:
-                return "the contract is already coinched"
+                return Reason("already_coinched")
             who, last = self.last_bid
             if seat.team is who.team:
-                return (f"only an opponent may coinche: {last.describe()} is your own "
-                        f"team's bid ({who.name})")
+                return Reason("own_team_bid", {"last": last, "seat": who})
             return None
         if self.last_bid is None or self.multiplier == 1:
-            return "nothing to surcoinche: the contract is not coinched"
+            return Reason("nothing_to_surcoinche")
         who, _ = self.last_bid
         if seat.team is not who.team:
-            takers = " ".join(s.name for s in who.team.seats)
-            return f"only the takers ({takers}) may surcoinche"
+            return Reason("only_takers", {"seats": who.team.seats})
         return None
 
     # --- calls -----------------------------------------------------------------------------
@@ -414,7 +410,7 @@ class CoincheAuction:
         """Record ``call`` for the player to bid; raises ``BidError`` if it is not allowed."""
         reason = self.why_illegal(call)
         if reason is not None:
-            raise BidError(f"{self.to_bid.name}: {reason}")
+            raise BidError(code="call_not_allowed", seat=self.to_bid, reason=reason)
         made = (self.to_bid, call)
         self.calls.append(made)
         if call.kind == "pass":
@@ -546,21 +542,6 @@ def match_rules(options: Iterable[str]) -> RuleSet:
     if "target" not in {parse_option(o)[0] for o in options}:
         rules = dataclasses.replace(rules, target=default_target(rules.variant))
     return rules
-
-
-def verdict(contract: Contract, score: DealScore, lang: str = "en") -> str:
-    """One line on a scored coinche deal, e.g. ``contract 110 ♥ by N, coinched: made, NS
-    score 380`` (French ``contrat 110 ♥ par N, coinché : réussi, NS marquent 380``)."""
-    fr = lang == "fr"
-    made = score.result == MADE
-    team = contract.takers if made else contract.takers.other
-    label = "EO" if fr and team is Team.EW else team.name
-    if fr:
-        outcome = "réussi" if made else "chuté"
-        return f"contrat {contract.describe(lang)} : {outcome}, {label} marquent " \
-               f"{score.score[team]}"
-    outcome = "made" if made else "failed"
-    return f"contract {contract.describe(lang)}: {outcome}, {label} score {score.score[team]}"
 
 
 # --- a hand's worth, a plain bidding policy, and one whole deal ----------------------------------

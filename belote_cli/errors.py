@@ -1,10 +1,57 @@
-"""The one error family of the library; the CLI turns each into ``error: ...`` and exit 1."""
+"""The one error family of the library; the CLI turns each into ``error: ...`` and exit 1.
+
+An error says *what* is wrong as a ``code`` and its values (``params``: the card, the seat,
+the rule…), not as a sentence: ``texts.describe(error, lang)`` words it in the user's
+language, and ``str(error)`` in English. An error raised with a plain message (no code)
+keeps that message in every language.
+"""
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
+
+
+@dataclasses.dataclass(frozen=True, slots=True, eq=True)
+class Reason:
+    """Why something is refused, for people to read: a catalogue ``code`` and its values.
+
+    ``Reason("must_follow", {"suit": 1})`` reads ``must follow ♥`` (``doit fournir ♥``).
+    """
+
+    code: str
+    params: Mapping[str, object] = dataclasses.field(default_factory=dict)
+
+    def __str__(self) -> str:
+        from .texts import describe_reason  # the catalogue names cards and seats
+
+        return describe_reason(self, "en")
+
 
 class BeloteError(Exception):
-    """Base of every error the library raises on bad input."""
+    """Base of every error the library raises on bad input.
+
+    ``BeloteError(code="unknown_card", card_text="11♥")``: a structured error, worded by
+    the text catalogue; ``BeloteError("message")``: a message kept as written.
+    """
+
+    def __init__(self, message: str = "", *, code: str = "", **params: object) -> None:
+        super().__init__(message or code)
+        self.message_text = message
+        self.code = code
+        self.params: dict[str, object] = params
+
+    @property
+    def reason(self) -> Reason:
+        """The error as a ``Reason`` (its code and values)."""
+        return Reason(self.code, self.params)
+
+    def __str__(self) -> str:
+        if not self.code:
+            return self.message_text
+        from .texts import describe_reason  # the catalogue names cards and seats
+
+        return describe_reason(self.reason, "en")
 
 
 class CardError(BeloteError):
@@ -18,9 +65,11 @@ class RuleError(BeloteError):
 class IllegalPlayError(BeloteError):
     """A card that breaks an obligation (*obligation*) or is not in the hand."""
 
-    def __init__(self, message: str, reason: str = "") -> None:
-        super().__init__(message)
-        self.reason = reason
+    @property
+    def rule(self) -> Reason | None:
+        """The obligation the card breaks (``must follow ♥``), when it breaks one."""
+        rule = self.params.get("reason")
+        return rule if isinstance(rule, Reason) else None
 
 
 class DealFileError(BeloteError):

@@ -155,7 +155,7 @@ _DECK = list(range(32))
 
 
 def _error(message: str) -> IllegalPlayError:
-    return IllegalPlayError(message, message)
+    return IllegalPlayError(message)
 
 
 # --- the deal ------------------------------------------------------------------------------
@@ -511,7 +511,7 @@ class Game:
     def play(self, c: int) -> Trick | None:
         """The seat to act plays card ``c`` (``Play``); returns the trick if it ended it.
         A card not in the hand, or breaking an obligation, raises ``IllegalPlayError``
-        (``reason``: the obligation)."""
+        (``rule``: the obligation, a ``Reason``)."""
         state = self.state
         if self.phase is not Phase.PLAY or state is None:
             raise _error("announcements come before the first card"

@@ -60,17 +60,17 @@ from .coinche import (
     parse_call,
     random_hands,
     score_coinche,
-    verdict,
 )
 from .errors import CardError
 from .game import belote_team, score_state
 from .match import Match
 from .record import DealRecord
-from .render import render_deal, render_match_line, render_trick, seat_letter, team_label
+from .render import render_deal, render_match_line, render_trick
 from .rules import RuleSet
 from .scoring import DealScore
 from .seats import Seat, Team
 from .state import DealState, Trick
+from .texts import contract_verdict, describe, describe_reason, say, seat_letter, team_label
 
 #: The user's seat (*Sud*).
 USER = Seat.S
@@ -123,193 +123,6 @@ _TAKE = {"take", "t", "i take", "prends", "prendre", "je prends", "prend", "yes"
 _PASS = {"pass", "p", "passe", "je passe", "passer", "no", "n", "non"}
 _YES = {"1", "yes", "y", "oui", "o", "belote"}
 _NO = {"2", "no", "n", "non"}
-
-# --- texts, English and French ---------------------------------------------------------------
-
-_TEXTS: dict[str, tuple[str, str]] = {
-    "intro": (
-        "Belote: you sit South, North is your partner, East and West play against you.",
-        "Belote : vous êtes Sud, Nord est votre partenaire, Est et Ouest jouent contre vous.",
-    ),
-    "intro_match": ("Match to {target} points.", "Partie en {target} points."),
-    "discovery": (
-        "Discovery deal (seed {seed}): trump {trump} drawn at random, no bidding; you lead.",
-        "Donne découverte (graine {seed}) : atout {trump} tiré au sort, sans enchères ; "
-        "vous ouvrez.",
-    ),
-    "deal": ("Deal {n}: dealer {dealer} (seed {seed})",
-             "Donne {n} : donneur {dealer} (graine {seed})"),
-    "your_cards": ("Your cards: {cards}", "Vos cartes : {cards}"),
-    "retourne": ("Retourne: {card}", "Retourne : {card}"),
-    "void": (
-        "Everybody passed twice: the deal is void; {dealer} deals next.",
-        "Tout le monde a passé deux fois : la donne est nulle ; {dealer} donne.",
-    ),
-    "taken": (
-        "Trump {suit}, taken by {seat}: team {team} plays the contract. Everyone holds 8 cards.",
-        "Atout {suit}, pris par {seat} : l'équipe {team} joue le contrat. Chacun a 8 cartes.",
-    ),
-    "leads": ("Trick {n}: {seat} leads.", "Pli {n} : {seat} entame."),
-    "on_table": ("Trick {n}, on the table: {cards}", "Pli {n}, sur le tapis : {cards}"),
-    "you_lead": ("Trick {n}: you lead.", "Pli {n} : à vous d'entamer."),
-    "hand_line": ("Your hand ({mark} trump {suit}): {cards}",
-                  "Votre main ({mark} atout {suit}) : {cards}"),
-    "plays": ("{seat} plays {card}", "{seat} joue {card}"),
-    "belote": ("{seat}: belote!", "{seat} : belote !"),
-    "rebelote": ("{seat}: rebelote!", "{seat} : rebelote !"),
-    "counters": ("You + North {ns}, East + West {ew}", "Vous + Nord {ns}, Est + Ouest {ew}"),
-    "so_far": (
-        "Card points so far: NS {ns}, EW {ew} ({n} tricks played)",
-        "Points ramassés : NS {ns}, EO {ew} ({n} plis joués)",
-    ),
-    "match_line": (
-        "Match: NS {ns}, EW {ew} (target {target})",
-        "Partie : NS {ns}, EO {ew} (objectif {target})",
-    ),
-    "held": (
-        "{held} points held (litige): they go to the team that scores more in this deal.",
-        "{held} points en litige : ils iront au camp qui marque le plus dans cette donne.",
-    ),
-    "next_dealer": ("Next deal: {dealer} deals.", "Donne suivante : {dealer} donne."),
-    "no_trick": ("No card on the table.", "Aucune carte sur le tapis."),
-    "no_last": ("No trick finished yet.", "Aucun pli terminé."),
-    "no_play_yet": ("The cards are not played yet.", "Le jeu de la carte n'a pas commencé."),
-    "not_your_hand": ("{card} is not in your hand.", "{card} n'est pas dans votre main."),
-    "refused": ("{card} refused: you {reason}.", "{card} refusé : {reason}."),
-    "bad_number": ("No card numbered {n}: choose {choice}.",
-                   "Pas de carte numéro {n} : choisissez {choice}."),
-    "unknown_card": (
-        "Unknown input {word!r}: type a number ({choice}), a card such as 10♥ or JS, or help.",
-        "Entrée inconnue {word!r} : tapez un numéro ({choice}), une carte comme 10♥ ou VP, "
-        "ou aide.",
-    ),
-    "unknown_bid1": (
-        "Unknown input {word!r}: type take or pass, 1 or 2 (or help).",
-        "Entrée inconnue {word!r} : tapez prends ou passe, 1 ou 2 (ou aide).",
-    ),
-    "unknown_bid2": (
-        "Unknown input {word!r}: name a suit or pass: {choices} (or help).",
-        "Entrée inconnue {word!r} : nommez une couleur ou passez : {choices} (ou aide).",
-    ),
-    "round1_only": (
-        "In round one you can only take {suit} or pass.",
-        "Au premier tour, on ne peut que prendre à {suit} ou passer.",
-    ),
-    "round2_suit": (
-        "In round two, name a suit other than {suit} ({suits}), or pass.",
-        "Au second tour, nommez une autre couleur que {suit} ({suits}), ou passez.",
-    ),
-    "unknown_yes_no": ("Please answer yes (1) or no (2).", "Répondez oui (1) ou non (2)."),
-    "quit": ("Quit: deal abandoned.", "Abandon : donne abandonnée."),
-    "over": ("The game is over.", "La partie est finie."),
-    "prompt_bid1": (
-        "Take {suit} or pass? 1) take  2) pass",
-        "Prendre à {suit} ou passer ? 1) prends  2) passe",
-    ),
-    "prompt_bid2": (
-        "Round two: name a trump or pass? {choices}",
-        "Second tour : nommez l'atout ou passez ? {choices}",
-    ),
-    "pass_word": ("pass", "passe"),
-    "prompt_card": (
-        "Your card? ({choice}, or a card such as 10♥; help)",
-        "Votre carte ? ({choice}, ou une carte comme 10♥ ; aide)",
-    ),
-    "prompt_belote": (
-        "You hold {king} and {queen}: say belote? 1) yes  2) no",
-        "Vous avez {king} et {queen} : annoncer belote ? 1) oui  2) non",
-    ),
-    "eof": ("end of input: deal abandoned", "fin de l'entrée : donne abandonnée"),
-    "help_bid": (
-        "Round one: take (1, t, prends) or pass (2, p, passe). Round two: a suit (its number, "
-        "♥, h, hearts, coeur…) or pass.",
-        "Premier tour : prends (1, t) ou passe (2, p). Second tour : une couleur (son numéro, "
-        "♥, h, coeur…) ou passe.",
-    ),
-    "help_card": (
-        "Type the number of a card from your hand, or the card itself: 10♥, 10h, JS, V♠.",
-        "Tapez le numéro d'une carte de votre main, ou la carte elle-même : 10♥, 10h, VP, V♠.",
-    ),
-    "help_belote": (
-        "Answer yes to announce belote-rebelote (20 points), no to keep quiet.",
-        "Répondez oui pour annoncer belote-rebelote (20 points), non pour vous taire.",
-    ),
-    "coinche_rules": (
-        "Coinche: 8 cards each, no retourne. Call pass, a bid of 80 to 160 or capot with a "
-        "suit (90 ♥, capot ♠), coinche or surcoinche.",
-        "Coinche : 8 cartes chacun, pas de retourne. Dites passe, une enchère de 80 à 160 ou "
-        "capot avec une couleur (90 ♥, capot ♠), coinche ou surcoinche.",
-    ),
-    "void_coinche": (
-        "Four passes: the deal is void; {dealer} deals next.",
-        "Quatre passes : la donne est nulle ; {dealer} donne.",
-    ),
-    "call_pass": ("{seat} passes", "{seat} passe"),
-    "call_bid": ("{seat} bids {bid}", "{seat} annonce {bid}"),
-    "call_coinche": ("{seat} coinches!", "{seat} coinche !"),
-    "call_surcoinche": ("{seat} surcoinches!", "{seat} surcoinche !"),
-    "contract": (
-        "Contract {contract}: team {team} needs {need}.",
-        "Contrat {contract} : l'équipe {team} doit faire {need}.",
-    ),
-    "need_points": (
-        "{level} points (card points and belote, at least 82)",
-        "{level} points (points de plis et belote, au moins 82)",
-    ),
-    "need_capot": ("all eight tricks", "les huit plis"),
-    "prompt_call": ("Your call? {choices}", "Votre enchère ? {choices}"),
-    "call_levels": ("{low}–160 or capot with a suit (e.g. {low} ♥)",
-                    "{low}–160 ou capot avec l'atout (ex. {low} ♥)"),
-    "call_capot": ("capot with a suit (e.g. capot ♥)", "capot avec l'atout (ex. capot ♥)"),
-    "call_refused": ("{call} refused: {reason}.", "{call} refusé : {reason}."),
-    "unknown_call": (
-        "Unknown call {word!r}: {reason} (or help).",
-        "Enchère inconnue {word!r} : tapez passe, une enchère comme 90 ♥ ou capot ♠, coinche "
-        "ou surcoinche (ou aide).",
-    ),
-    "help_call": (
-        "Pass (pass, p, passe); bid a level and a suit (90 ♥, 90h, 120 spades, capot ♠), each "
-        "bid above the last: 80 to 160 by tens, then capot; coinche (contre) the opponents' "
-        "bid; surcoinche (surcontre) after they coinche yours.",
-        "Passez (passe, p) ; annoncez un niveau et une couleur (90 ♥, 90h, 120 pique, capot "
-        "♠), chaque enchère au-dessus de la précédente : de 80 à 160 de dix en dix, puis "
-        "capot ; coinchez (contre) l'enchère adverse ; surcoinchez (surcontre) après leur "
-        "coinche.",
-    ),
-    "prompt_announce": ("Announce {ann}? 1) yes  2) no", "Annoncer {ann} ? 1) oui  2) non"),
-    "help_announce": (
-        "Answer yes to announce it with your first card (it is shown to the table at the "
-        "second trick), no to keep it quiet.",
-        "Répondez oui pour l'annoncer avec votre première carte (elle est montrée à la table "
-        "au second pli), non pour vous taire.",
-    ),
-    "announces": ("{seat} announces: {kinds}", "{seat} annonce : {kinds}"),
-    "shown": ("Announcements: {listed}.", "Annonces : {listed}."),
-    "ann_best": (
-        "Best announcement: {best}; {team} score their {points}.",
-        "Meilleure annonce : {best} ; {team} marquent leurs {points}.",
-    ),
-    "ann_equal": ("Equal best announcements: nobody scores them.",
-                  "Meilleures annonces égales : personne ne les marque."),
-    "no_ann": ("No announcements.", "Pas d'annonces."),
-    "help_cmds": (
-        "At any prompt: help, hand, trick (cards on the table), last (previous trick), score, "
-        "quit; hint when you play a card.",
-        "À tout moment : aide, main, pli (cartes sur le tapis), dernier (pli précédent), "
-        "score, quitter ; conseil quand vous jouez une carte.",
-    ),
-    "hint": (
-        "Hint: {card}. Points your team may expect from here, by card (hidden cards dealt "
-        "{n}×, each deal solved with all hands open): {values}",
-        "Conseil : {card}. Points que votre équipe peut espérer d'ici la fin, par carte "
-        "(cartes cachées distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
-    ),
-    "no_hint": (
-        "A hint is given when it is your turn to play a card.",
-        "Un conseil est donné quand c'est à vous de jouer une carte.",
-    ),
-}
-
 
 def _choice(k: int) -> str:
     """``1-5``, or ``1`` when a single card may be played."""
@@ -689,7 +502,7 @@ class Session:
                                   state.tricks[-1].winner.team, rules, belote, capot,
                                   announcements=announced)
             notes.extend(judged.notes(Fate.of(score, self.contract.multiplier)))
-            notes.append(verdict(self.contract, score, self.lang))
+            notes.append(contract_verdict(self.contract, score, self.lang))
         else:
             score = score_state(state, self.taker, rules, belote, announcements=announced)
             notes.extend(judged.notes(Fate.of(score)))
@@ -780,13 +593,12 @@ class Session:
         try:
             call = parse_call(raw)
         except BidError as e:
-            self._say("unknown_call", word=raw, reason=e.reason)
+            self._say("unknown_call", word=raw, reason=describe(e, self.lang))
             return False
         reason = auction.why_illegal(call)
         if reason is not None:
-            if self.lang == "fr":
-                reason = _call_reason_fr(auction, call)
-            self._say("call_refused", call=call.describe(self.lang), reason=reason)
+            self._say("call_refused", call=call.describe(self.lang),
+                      reason=describe_reason(reason, self.lang))
             return False
         self._show_call(*auction.call(call))
         return True
@@ -844,11 +656,10 @@ class Session:
             if not (state.hands[USER] >> c) & 1:
                 self._say("not_your_hand", card=self._card(c))
                 return False
-            reason = state.why_illegal(c, self.lang)
+            reason = state.why_illegal(c)
             if reason is not None:
-                if self.lang == "fr" and reason.startswith("doit "):
-                    reason = "vous devez " + reason[len("doit "):]
-                self._say("refused", card=self._card(c), reason=reason)
+                self._say("refused", card=self._card(c),
+                          reason=describe_reason(reason, self.lang, to_player=True))
                 return False
         if self._asks_belote(c):
             self._pending = c
@@ -1013,8 +824,7 @@ class Session:
         return self.deal.retourne if self.deal is not None else None
 
     def _t(self, key: str, **values: object) -> str:
-        en, fr = _TEXTS[key]
-        return (fr if self.lang == "fr" else en).format(**values)
+        return say(key, self.lang, **values)
 
     def _say(self, key: str, **values: object) -> None:
         self._out.append(self._t(key, **values))
@@ -1039,30 +849,3 @@ class Session:
     def _suits(self, suits: list[int]) -> str:
         return " ".join(_suit_symbol(s) for s in suits)
 
-
-def _call_reason_fr(auction: CoincheAuction, call: Call) -> str:
-    """``CoincheAuction.why_illegal`` in French, for a call the auction refuses."""
-    last = auction.last_bid
-    if call.kind == "bid":
-        if auction.multiplier > 1:
-            return ("le contrat est coinché : plus d'enchères (passez"
-                    + (" ou surcoinchez)" if auction.can_surcoinche() else ")"))
-        low = auction.lowest_bid()
-        if low is None or last is None:
-            return "rien au-dessus du capot : passez ou coinchez"
-        who, bid = last
-        return (f"{call.describe('fr')} n'est pas au-dessus de la dernière enchère "
-                f"({bid.describe('fr')} par {seat_letter(who, 'fr')}) : annoncez "
-                f"{level_name(low)} ou plus, ou passez")
-    if call.kind == "coinche":
-        if last is None:
-            return "rien à coincher : personne n'a annoncé"
-        if auction.multiplier > 1:
-            return "le contrat est déjà coinché"
-        who, bid = last
-        return (f"seul un adversaire peut coincher : {bid.describe('fr')} est l'enchère de "
-                f"votre équipe ({seat_letter(who, 'fr')})")
-    if last is None or auction.multiplier == 1:
-        return "rien à surcoincher : le contrat n'est pas coinché"
-    takers = " ".join(seat_letter(seat, "fr") for seat in last[0].team.seats)
-    return f"seuls les preneurs ({takers}) peuvent surcoincher"

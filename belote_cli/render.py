@@ -14,81 +14,13 @@ from .cards import DIX_DE_DER, TOTAL_CARD_POINTS, TOTAL_POINTS, card_name, card_
 from .scoring import DEDANS, LITIGE, MADE, DealScore, Revoke
 from .seats import TEAMS, Seat, Team
 from .state import Trick
-
-_SEAT_LETTERS = {"en": "NESW", "fr": "NESO"}
-_TEAM_NAMES = {"en": ("NS", "EW"), "fr": ("NS", "EO")}
-
-_TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "trump": "trump", "taker": "taker", "dealer": "dealer", "no_taker": "no taker",
-        "wins": "wins", "dix": "dix de der", "cards": "cards", "belote": "belote",
-        "points": "trick points", "score": "deal score", "tricks": "tricks won",
-        "check": "check: ",
-        "made": "made: {team} (taker {taker}) {mine} trick points against {theirs}",
-        "dedans": "dedans: {team} (taker {taker}) {mine} trick points against {theirs}; "
-                  "{other} score {value}",
-        "litige": "litige: {mine}–{theirs}; {other} score {theirs} now, {team}'s {held} "
-                  "are held for the winner of the next deal",
-        "none": "no contract judged: each team keeps its card points",
-        "capot": "capot: {capot} won all 8 tricks and score {value}",
-        "penalty": "revoke by {team}: scored as dedans, {other} score {value}",
-        "as_played": "revokes scored as the cards fell (--as-played)",
-        "revoke": "revoke: trick {trick}, {seat} played {card}: {rule}",
-        "ok": "{cards} + {dix} = {total} ✓",
-        "bad": "{cards} + {dix} = {total} ✗ (expected {ecards} + {edix} = {etotal}, "
-               "{diff} points {how})",
-        "missing": "missing", "extra": "too many",
-        "match": "match after deal {n}: {ns} {a} – {ew} {b}",
-        "held": "{held} held",
-        "stake": "{team} win the held {stake}",
-        "winner": "{team} win the match, {a} to {b}",
-    },
-    "fr": {
-        "trump": "atout", "taker": "preneur", "dealer": "donneur", "no_taker": "pas de preneur",
-        "wins": "gagne", "dix": "dix de der", "cards": "cartes", "belote": "belote",
-        "points": "points de plis", "score": "score de la donne", "tricks": "plis gagnés",
-        "check": "vérification : ",
-        "made": "contrat rempli : {team} (preneur {taker}) {mine} points de plis contre "
-                "{theirs}",
-        "dedans": "dedans : {team} (preneur {taker}) {mine} points de plis contre {theirs} ; "
-                  "{other} marquent {value}",
-        "litige": "litige : {mine}–{theirs} ; {other} marquent {theirs} maintenant, les {held} "
-                  "de {team} sont mis en réserve pour le gagnant de la donne suivante",
-        "none": "pas de contrat jugé : chaque équipe garde ses points de cartes",
-        "capot": "capot : {capot} font les 8 plis et marquent {value}",
-        "penalty": "renonce de {team} : compté dedans, {other} marquent {value}",
-        "as_played": "renonces comptées comme les cartes sont tombées (--as-played)",
-        "revoke": "renonce : pli {trick}, {seat} a joué {card} : {rule}",
-        "ok": "{cards} + {dix} = {total} ✓",
-        "bad": "{cards} + {dix} = {total} ✗ (attendu {ecards} + {edix} = {etotal}, "
-               "{diff} points {how})",
-        "missing": "manquants", "extra": "en trop",
-        "match": "partie après la donne {n} : {ns} {a} – {ew} {b}",
-        "held": "{held} en réserve",
-        "stake": "{team} gagnent les {stake} en réserve",
-        "winner": "{team} gagnent la partie, {a} à {b}",
-    },
-}
-
-
-def _lang(lang: str) -> str:
-    return "fr" if lang == "fr" else "en"
-
-
-def seat_letter(seat: Seat, lang: str = "en") -> str:
-    """``N E S W`` (``O`` for Ouest in French)."""
-    return _SEAT_LETTERS[_lang(lang)][seat]
-
-
-def team_label(team: Team, lang: str = "en") -> str:
-    """``NS``/``EW`` (``EO`` in French)."""
-    return _TEAM_NAMES[_lang(lang)][team]
+from .texts import describe_reason, seat_letter, team_label, templates
 
 
 def render_trick(number: int, trick: Trick, trump: int, lang: str = "en",
                  clockwise: bool = True) -> str:
     """One trick (*pli*): number, who played what in order, the winner and the points."""
-    t = _TEXT[_lang(lang)]
+    t = templates("tally_", lang)
     plays = "  ".join(
         f"{seat_letter(seat, lang)} {card_symbol(c, lang):<3}"
         for seat, c in trick.plays(clockwise)
@@ -100,7 +32,7 @@ def render_trick(number: int, trick: Trick, trump: int, lang: str = "en",
 
 
 def _verdict(score: DealScore, lang: str) -> str:
-    t = _TEXT[_lang(lang)]
+    t = templates("tally_", lang)
     if score.penalty is not None:
         other = score.penalty.other
         return t["penalty"].format(team=team_label(score.penalty, lang),
@@ -131,7 +63,7 @@ def _verdict(score: DealScore, lang: str) -> str:
 
 def check_line(score: DealScore, lang: str = "en") -> str:
     """The control sum ``152 + 10 = 162 ✓``, or what is wrong with it."""
-    t = _TEXT[_lang(lang)]
+    t = templates("tally_", lang)
     tally = score.tally
     if tally.ok:
         return t["ok"].format(cards=tally.cards, dix=tally.dix_de_der, total=tally.total)
@@ -145,9 +77,9 @@ def check_line(score: DealScore, lang: str = "en") -> str:
 
 def render_revoke(revoke: Revoke, lang: str = "en") -> str:
     """``revoke: trick 3, W played 7♣: must follow ♥``."""
-    return _TEXT[_lang(lang)]["revoke"].format(
+    return templates("tally_", lang)["revoke"].format(
         trick=revoke.trick, seat=seat_letter(revoke.seat, lang),
-        card=card_symbol(revoke.card, lang), rule=revoke.rule,
+        card=card_symbol(revoke.card, lang), rule=describe_reason(revoke.rule, lang),
     )
 
 
@@ -159,7 +91,7 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     ``tricks``: the eight tricks, listed one a line when given (left out for a deal known
     only by its piles). ``notes`` are printed after the table (e.g. which pile was deduced).
     """
-    t = _TEXT[_lang(lang)]
+    t = templates("tally_", lang)
     head = [f"{t['trump']} {suit_symbol(score.trump)}"]
     if score.taker is not None:
         head.append(f"{t['taker']} {seat_letter(score.taker, lang)} "
@@ -208,7 +140,7 @@ def render_match_line(number: int, totals: Sequence[int], gained: Sequence[int],
     ``stake``: the litige points waiting before this deal (won by whoever scored more in
     it, unless this deal is a litige too); ``held``: the points still waiting after it.
     """
-    t = _TEXT[_lang(lang)]
+    t = templates("tally_", lang)
     ns, ew = team_label(Team.NS, lang), team_label(Team.EW, lang)
     text = t["match"].format(n=number, ns=ns, ew=ew, a=totals[0], b=totals[1])
     if held:
@@ -256,7 +188,7 @@ def deal_json(score: DealScore, tricks: Sequence[Trick] | None, dealer: Seat | N
         "score": {"NS": score.score[0], "EW": score.score[1]},
         "held": score.held,
         "revokes": [{"trick": r.trick, "seat": r.seat.name, "card": card_name(r.card),
-                     "rule": r.rule} for r in score.revokes],
+                     "rule": str(r.rule)} for r in score.revokes],
         "penalty": team(score.penalty),
         "tally": {"cards": tally.cards, "dix_de_der": tally.dix_de_der,
                   "total": tally.total, "ok": tally.ok},

@@ -11,12 +11,13 @@ import dataclasses
 
 from .announcements import Fate, assess
 from .cards import DIX_DE_DER as _DIX
-from .cards import FULL_DECK, KING, QUEEN, card, card_symbol, count, mask_points
-from .coinche import score_coinche, verdict
+from .cards import FULL_DECK, KING, QUEEN, card, count, mask_points
+from .coinche import score_coinche
 from .record import DealRecord
 from .scoring import DealScore, Revoke, score_deal
-from .seats import Seat, Team
+from .seats import Team
 from .state import DealState, Trick
+from .texts import contract_verdict, say
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -33,27 +34,6 @@ class ScoredDeal:
     notes: tuple[str, ...]
 
 
-_NOTES = {
-    "en": {
-        "rest": "the {team} pile is the rest of the deck ({n} cards)",
-        "not_holder": "belote declared by {seat}, but {seat} did not hold {k} {q}: not counted",
-        "undeclared": "{seat} held {k} {q} but did not declare belote (belote=declared): "
-                      "not counted",
-    },
-    "fr": {
-        "rest": "le tas {team} est le reste du jeu ({n} cartes)",
-        "not_holder": "belote annoncée par {seat}, mais {seat} n'avait pas {k} {q} : "
-                      "non comptée",
-        "undeclared": "{seat} avait {k} {q} sans annoncer la belote (belote=declared) : "
-                      "non comptée",
-    },
-}
-
-
-def _seat(seat: Seat, lang: str) -> str:
-    return "O" if lang == "fr" and seat is Seat.W else seat.name
-
-
 def replay(record: DealRecord, as_played: bool = False, lang: str = "en") -> ScoredDeal:
     """Score ``record`` by RULES.md.
 
@@ -68,7 +48,6 @@ def replay(record: DealRecord, as_played: bool = False, lang: str = "en") -> Sco
 
 
 def _score_tricks(record: DealRecord, as_played: bool, lang: str) -> ScoredDeal:
-    text = _NOTES["fr" if lang == "fr" else "en"]
     rules = record.rules
     seats = record.trick_seats()
     hands = [0, 0, 0, 0]
@@ -79,23 +58,23 @@ def _score_tricks(record: DealRecord, as_played: bool, lang: str) -> ScoredDeal:
     revokes = []
     for number, cards in enumerate(record.tricks, 1):
         for c in cards:
-            reason = state.why_illegal(c, lang)
+            reason = state.why_illegal(c)
             if reason is not None:
                 revokes.append(Revoke(number, state.to_play, c, reason))
             state.play(c, check=False)
     notes = []
     holder = state.belote_holder()
     k, q = card(record.trump, KING), card(record.trump, QUEEN)
-    pair = {"k": card_symbol(k, lang), "q": card_symbol(q, lang)}
+    pair = {"k_card": k, "q_card": q}
     for seat in record.belote:
         if seat is not holder:
-            notes.append(text["not_holder"].format(seat=_seat(seat, lang), **pair))
+            notes.append(say("note_not_holder", lang, seat=seat, **pair))
     belote: Team | None = None
     if holder is not None:
         if rules.belote == "auto" or holder in record.belote:
             belote = holder.team
         else:
-            notes.append(text["undeclared"].format(seat=_seat(holder, lang), **pair))
+            notes.append(say("note_undeclared", lang, seat=holder, **pair))
     capot = next((t for t in (Team.NS, Team.EW) if state.tricks_won(t) == 8), None)
     last = state.tricks[-1].winner.team
     score = _score(record, (state.points[0], state.points[1]), last, belote, capot,
@@ -118,12 +97,11 @@ def _score(record: DealRecord, points: tuple[int, int], last: Team, belote: Team
     score = score_coinche(record.contract, points, last, record.rules, belote, capot,
                           revokes, as_played, judged.points)
     notes.extend(judged.notes(Fate.of(score, record.contract.multiplier)))
-    notes.append(verdict(record.contract, score, lang))
+    notes.append(contract_verdict(record.contract, score, lang))
     return score
 
 
 def _score_piles(record: DealRecord, lang: str) -> ScoredDeal:
-    text = _NOTES["fr" if lang == "fr" else "en"]
     assert record.piles is not None
     piles = dict(record.piles)
     notes = []
@@ -131,8 +109,7 @@ def _score_piles(record: DealRecord, lang: str) -> ScoredDeal:
         (given, mask), = piles.items()
         rest = given.other
         piles[rest] = FULL_DECK & ~mask
-        label = rest.name if lang != "fr" or rest is Team.NS else "EO"
-        notes.append(text["rest"].format(team=label, n=count(piles[rest])))
+        notes.append(say("note_rest", lang, team=rest, n=count(piles[rest])))
     capot = next((t for t in (Team.NS, Team.EW) if piles[t] == FULL_DECK), None)
     last = capot if capot is not None else record.last
     assert last is not None

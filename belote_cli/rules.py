@@ -17,11 +17,9 @@ from .cards import (
     STRENGTH,
     SUIT_MASKS,
     TRUMP_ABOVE,
-    card_symbol,
     parse_number,
-    suit_symbol,
 )
-from .errors import RuleError
+from .errors import Reason, RuleError
 
 Direction = Literal["clockwise", "anticlockwise"]
 Undertrump = Literal["free", "required"]
@@ -250,16 +248,14 @@ def legal_plays(
 
 def explain_illegal(
     c: int, hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = False,
-    lang: str = "en",
-) -> str | None:
+) -> Reason | None:
     """Why card ``c`` may not be played from ``hand`` on ``trick``, or None if it may.
 
-    The reason names the obligation broken, e.g. ``must follow ♥`` / ``doit fournir ♥``.
+    The reason names the obligation broken: ``Reason("must_follow", {"suit": HEARTS})``,
+    which reads ``must follow ♥`` (``texts.describe_reason`` words it in French too).
     """
-    fr = lang == "fr"
     if not (hand >> c) & 1:
-        missing = "n'est pas dans la main" if fr else "is not in the hand"
-        return f"{card_symbol(c, lang)} {missing}"
+        return Reason("not_in_hand", {"card": c})
     if (legal_plays(hand, trick, trump, undertrump_required) >> c) & 1:
         return None
     led = trick[0] >> 3
@@ -267,16 +263,12 @@ def explain_illegal(
     best = trick[trick_winner(trick, trump)]
     if led == trump:
         if (c >> 3) == trump:
-            return (f"doit monter à l'atout sur {card_symbol(best, lang)}" if fr
-                    else f"must play a trump higher than {card_symbol(best, lang)}")
-        return f"doit fournir {suit_symbol(led)}" if fr else f"must follow {suit_symbol(led)}"
+            return Reason("must_raise", {"card": best})
+        return Reason("must_follow", {"suit": led})
     if hand & SUIT_MASKS[led]:
-        return f"doit fournir {suit_symbol(led)}" if fr else f"must follow {suit_symbol(led)}"
+        return Reason("must_follow", {"suit": led})
     if best >> 3 == trump:
         if hand & trump_mask & TRUMP_ABOVE[best]:
-            return (f"doit surcouper {card_symbol(best, lang)}" if fr
-                    else f"must overtrump {card_symbol(best, lang)}")
-        return (f"doit pisser (jouer atout {suit_symbol(trump)})" if fr
-                else f"must undertrump (play a trump {suit_symbol(trump)})")
-    return f"doit couper à {suit_symbol(trump)}" if fr else f"must trump {suit_symbol(trump)}"
-
+            return Reason("must_overtrump", {"card": best})
+        return Reason("must_undertrump", {"suit": trump})
+    return Reason("must_trump", {"suit": trump})

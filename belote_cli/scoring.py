@@ -10,6 +10,7 @@ import dataclasses
 
 from .announcements import settle
 from .cards import DIX_DE_DER, TOTAL_CARD_POINTS, TOTAL_POINTS
+from .errors import Reason
 from .rules import RuleSet
 from .seats import SEATS, TEAMS, Seat, Team
 
@@ -48,12 +49,13 @@ class Tally:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Revoke:
-    """A play that broke an obligation (*renonce*): trick number (1-based), seat, card, rule."""
+    """A play that broke an obligation (*renonce*): trick number (1-based), seat, card, and
+    the rule broken (a ``Reason``: ``str(rule)`` reads ``must follow ♥``)."""
 
     trick: int
     seat: Seat
     card: int
-    rule: str
+    rule: Reason
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -9,8 +9,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from .cards import DIX_DE_DER, KING, POINTS, QUEEN, card, card_symbol
-from .errors import IllegalPlayError
+from .cards import DIX_DE_DER, KING, POINTS, QUEEN, card
+from .errors import IllegalPlayError, Reason
 from .rules import RuleSet, explain_illegal, legal_plays, trick_winner
 from .seats import Seat, Team
 
@@ -86,11 +86,11 @@ class DealState:
         """Mask of the cards the player to move may play."""
         return legal_plays(self.hands[self.to_play], self.trick, self.trump, self._undertrump)
 
-    def why_illegal(self, c: int, lang: str = "en") -> str | None:
-        """The obligation that card ``c`` would break for the player to move, or None."""
-        return explain_illegal(
-            c, self.hands[self.to_play], self.trick, self.trump, self._undertrump, lang
-        )
+    def why_illegal(self, c: int) -> Reason | None:
+        """The obligation that card ``c`` would break for the player to move, or None
+        (a ``Reason``: ``str(reason)`` reads ``must follow ♥``)."""
+        return explain_illegal(c, self.hands[self.to_play], self.trick, self.trump,
+                               self._undertrump)
 
     def trick_seats(self) -> list[Seat]:
         """The seats that have played to the current trick, in order."""
@@ -124,9 +124,9 @@ class DealState:
         if check:
             reason = self.why_illegal(c)
             if reason is not None:
-                raise IllegalPlayError(f"{card_symbol(c)}: {reason}", reason)
+                raise IllegalPlayError(code="card_refused", card=c, reason=reason)
         elif not (hand >> c) & 1:
-            raise IllegalPlayError(f"{card_symbol(c)} is not in {seat.name}'s hand")
+            raise IllegalPlayError(code="not_in_seat_hand", card=c, seat=seat)
         self.hands[seat] = hand & ~(1 << c)
         self.trick.append(c)
         if len(self.trick) < 4:

@@ -53,7 +53,7 @@ from belote_cli.cards import (
     parse_cards,
 )
 from belote_cli.cli import app
-from belote_cli.errors import BeloteError, CardError
+from belote_cli.errors import BeloteError, CardError, Reason
 from belote_cli.game import play_deal, play_discovery
 from belote_cli.match import Match
 from belote_cli.record import dumps, loads
@@ -544,7 +544,7 @@ def test_score_deal_contract_total_tie_with_announcements_is_a_litige() -> None:
 
 def test_score_deal_revoke_gives_the_announcements_to_the_other_team() -> None:
     # EW revoked: NS takes 162 and EW's cinquante.
-    revoke = Revoke(3, Seat.E, 0, "must follow ♥")
+    revoke = Revoke(3, Seat.E, 0, Reason("must_follow"))
     s = _score((60, 102), Seat.N, (0, 50), revokes=(revoke,))
     assert s.score == (212, 0)
 
@@ -672,7 +672,7 @@ def test_fate_of_a_scored_deal_settles_as_the_score() -> None:
     assert fate == Fate("dedans", NS, EW)
     assert fate.settle((20, 0)).points == capot.announcements == (0, 20)
     # E revokes, N took: NS take 162 and EW's 50.
-    revoke = Revoke(1, Seat.E, 0, "must follow ♥")
+    revoke = Revoke(1, Seat.E, 0, Reason("must_follow"))
     penalty = score_deal(SPADES, (100, 62), NS, Seat.N, rules, revokes=(revoke,),
                          announcements=(0, 50))
     assert Fate.of(penalty) == Fate("made", NS, penalty=EW)

@@ -43,15 +43,15 @@ from belote_cli.coinche import (
     random_call,
     random_hands,
     score_coinche,
-    verdict,
 )
-from belote_cli.errors import BeloteError, IllegalPlayError
+from belote_cli.errors import BeloteError, IllegalPlayError, Reason
 from belote_cli.match import Match
 from belote_cli.record import dumps, loads
 from belote_cli.rules import RuleSet
 from belote_cli.scoring import DealScore, Revoke
 from belote_cli.seats import Seat, Team
 from belote_cli.state import DealState
+from belote_cli.texts import contract_verdict
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -468,13 +468,13 @@ def test_defence_capot_is_a_failed_contract() -> None:
 
 
 def test_revoke_by_the_takers_fails_the_contract() -> None:
-    revoke = Revoke(2, S, 0, "must follow ♠")
+    revoke = Revoke(2, S, 0, Reason("must_follow"))
     s = score(Contract(100, HEARTS, N), (120, 42), revokes=(revoke,))
     assert (s.result, s.score, s.penalty) == ("dedans", (0, 260), Team.NS)
 
 
 def test_revoke_by_the_defence_makes_the_contract_with_every_point() -> None:
-    revoke = Revoke(5, E, 0, "must trump ♥")
+    revoke = Revoke(5, E, 0, Reason("must_trump"))
     s = score(Contract(100, HEARTS, N), (70, 92), revokes=(revoke,))
     assert (s.result, s.score, s.penalty) == ("made", (262, 0), Team.EW)
     s = score(Contract(100, HEARTS, N, 2), (70, 92), revokes=(revoke,))
@@ -483,23 +483,23 @@ def test_revoke_by_the_defence_makes_the_contract_with_every_point() -> None:
 
 def test_revoke_by_the_defence_against_a_capot_counts_the_capot_value() -> None:
     # The takers won every trick and the defence revoked: 252 + 100, not 162 + 100.
-    revoke = Revoke(5, E, 0, "must trump ♥")
+    revoke = Revoke(5, E, 0, Reason("must_trump"))
     s = score(Contract(100, HEARTS, N), (162, 0), capot=Team.NS, revokes=(revoke,))
     assert (s.result, s.score) == ("made", (352, 0))
 
 
 def test_revokes_by_both_teams_the_first_one_decides() -> None:
-    first_e = (Revoke(2, E, 0, "must follow ♠"), Revoke(6, S, 1, "must trump ♥"))
+    first_e = (Revoke(2, E, 0, Reason("must_follow")), Revoke(6, S, 1, Reason("must_trump")))
     s = score(Contract(100, HEARTS, N), (70, 92), revokes=first_e)
     assert (s.result, s.score, s.penalty) == ("made", (262, 0), Team.EW)
-    first_s = (Revoke(2, S, 1, "must trump ♥"), Revoke(6, E, 0, "must follow ♠"))
+    first_s = (Revoke(2, S, 1, Reason("must_trump")), Revoke(6, E, 0, Reason("must_follow")))
     s = score(Contract(100, HEARTS, N), (120, 42), revokes=first_s)
     assert (s.result, s.score, s.penalty) == ("dedans", (0, 260), Team.NS)
 
 
 def test_as_played_scores_the_cards_despite_a_revoke() -> None:
     # 100 by N, NS 120 / EW 42 as the cards fell: made, 220 / 42, whoever revoked.
-    revoke = Revoke(2, S, 0, "must follow ♠")
+    revoke = Revoke(2, S, 0, Reason("must_follow"))
     s = score_coinche(Contract(100, HEARTS, N), (120, 42), Team.NS, RULES,
                       revokes=(revoke,), as_played=True)
     assert (s.result, s.score, s.penalty) == ("made", (220, 42), None)
@@ -580,9 +580,10 @@ def test_random_auctions_end_with_a_consistent_contract() -> None:
 
 def test_verdict_lines() -> None:
     c = Contract(110, HEARTS, N, 2)
-    assert verdict(c, score(c, (120, 42))) == "contract 110 ♥ by N, coinched: made, NS score 380"
+    assert contract_verdict(c, score(c, (120, 42))) == (
+        "contract 110 ♥ by N, coinched: made, NS score 380")
     c = Contract(100, HEARTS, W)
-    assert verdict(c, score(c, (72, 90)), "fr") == \
+    assert contract_verdict(c, score(c, (72, 90)), "fr") == \
         "contrat 100 ♥ par O : chuté, NS marquent 260"
 
 

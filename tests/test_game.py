@@ -195,7 +195,7 @@ def test_undertrump_worked_figure() -> None:
     assert required.legal_actions() == [Play(parse_card("7♠")), Play(parse_card("8♠"))]
     with pytest.raises(IllegalPlayError) as err:
         required.apply(Play(parse_card("K♥")))
-    assert "must undertrump" in err.value.reason
+    assert "must undertrump" in str(err.value.rule)
     assert required.to_act is S and len(required.legal_actions()) == 2  # nothing changed
     for rule in ("free", "required"):
         assert after_three(rule, swap=True).legal_actions() == [Play(parse_card("J♠"))]

@@ -15,10 +15,11 @@ from belote_cli.announcements import detect
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.cards import bits, card_name, card_symbol, parse_suit
 from belote_cli.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction
-from belote_cli.interactive import Phase, Session, SessionOptions, _call_reason_fr
+from belote_cli.interactive import Phase, Session, SessionOptions
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat, Team
 from belote_cli.state import DealState
+from belote_cli.texts import describe_reason
 
 SYMBOLS = "♠♥♦♣"
 # RULES.md, "Card order and points": points and order (strongest first) per rank.
@@ -749,21 +750,38 @@ def test_the_coinche_rules_are_told_at_the_first_deal_only() -> None:
 
 def test_french_reasons_for_refused_calls() -> None:
     hearts = parse_suit("♥")
+
+    def fr(auction: CoincheAuction, call: Call) -> str:
+        reason = auction.why_illegal(call)
+        assert reason is not None
+        return describe_reason(reason, "fr")
+
     auction = CoincheAuction(Seat.N)
     auction.call(Call.bid(80, hearts))  # E bids
     auction.call(COINCHE)  # S coinches
     auction.call(PASS)  # W passes; N, a defender, may not surcoinche
-    assert _call_reason_fr(auction, SURCOINCHE) == (
-        "seuls les preneurs (E O) peuvent surcoincher")
-    assert _call_reason_fr(auction, COINCHE) == "le contrat est déjà coinché"
-    assert _call_reason_fr(auction, Call.bid(90, hearts)) == (
+    assert fr(auction, SURCOINCHE) == "seuls les preneurs (E O) peuvent surcoincher"
+    assert fr(auction, COINCHE) == "le contrat est déjà coinché"
+    assert fr(auction, Call.bid(90, hearts)) == (
         "le contrat est coinché : plus d'enchères (passez)")
-    assert _call_reason_fr(CoincheAuction(Seat.N), COINCHE) == (
-        "rien à coincher : personne n'a annoncé")
+    assert fr(CoincheAuction(Seat.N), COINCHE) == "rien à coincher : personne n'a annoncé"
     capot = CoincheAuction(Seat.N)
     capot.call(Call.bid(250, hearts))  # E bids capot: nothing is above it
-    assert _call_reason_fr(capot, Call.bid(250, parse_suit("♠"))) == (
+    assert fr(capot, Call.bid(250, parse_suit("♠"))) == (
         "rien au-dessus du capot : passez ou coinchez")
+    low = CoincheAuction(Seat.N)
+    low.call(Call.bid(100, hearts))  # E bids 100 ♥
+    low.call(PASS)  # S
+    # W (O in French) bids too low: the last bid is named with its seat, in French.
+    assert fr(low, Call.bid(90, hearts)) == (
+        "90 ♥ n'est pas au-dessus de la dernière enchère (100 ♥ par E) : annoncez 110 ou "
+        "plus, ou passez")
+    low.call(Call.bid(110, hearts))  # W
+    assert fr(low, Call.bid(100, hearts)) == (
+        "100 ♥ n'est pas au-dessus de la dernière enchère (110 ♥ par O) : annoncez 120 ou "
+        "plus, ou passez")
+    assert str(low.why_illegal(Call.bid(100, hearts))) == (
+        "100 ♥ is not above the last bid (110 ♥ by W): bid 120 or more, or pass")
 
 
 def test_no_announcements_is_said_at_the_end_of_the_first_trick() -> None:

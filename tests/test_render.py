@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
+from belote_cli.errors import Reason
 from belote_cli.render import check_line, deal_json, render_deal, render_match_line, render_trick
 from belote_cli.rules import RuleSet
 from belote_cli.scoring import Revoke, score_deal
@@ -84,7 +85,7 @@ def test_litige_capot_none_and_penalty_verdicts() -> None:
     text = render_deal(none, None)
     assert "no taker" in text.splitlines()[0]
     assert "no contract judged: each team keeps its card points" in text
-    revoke = Revoke(3, Seat.W, c("9D"), "must follow ♠")
+    revoke = Revoke(3, Seat.W, c("9D"), Reason("must_follow", {"suit": SPADES}))
     penalty = score_deal(SPADES, (97, 65), Team.NS, Seat.N, RuleSet(), belote=Team.NS,
                          revokes=(revoke,))
     text = render_deal(penalty, None)

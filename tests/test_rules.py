@@ -20,6 +20,7 @@ from belote_cli.rules import (
 )
 from belote_cli.seats import Seat
 from belote_cli.state import DealState
+from belote_cli.texts import describe_reason
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -74,7 +75,7 @@ def test_worked_undertrump_required() -> None:
     assert state.legal_moves() == H("8♠ 7♠")
     with pytest.raises(IllegalPlayError) as info:
         state.play(parse_card("K♥"))
-    assert "undertrump" in info.value.reason
+    assert "undertrump" in str(info.value.rule)
 
 
 @pytest.mark.parametrize("undertrump", ["free", "required"])
@@ -83,7 +84,7 @@ def test_worked_with_jack_of_trump_only_jack(undertrump: str) -> None:
     assert state.legal_moves() == H("J♠")
     with pytest.raises(IllegalPlayError) as info:
         state.play(parse_card("8♠"))
-    assert info.value.reason == "must overtrump 9♠"
+    assert str(info.value.rule) == "must overtrump 9♠"
 
 
 # --- table-driven obligations --------------------------------------------------------------
@@ -290,9 +291,9 @@ def test_direction_decides_whether_partner_is_winning(undertrump: str) -> None:
 )
 def test_explain_illegal_exact(trick: str, hand: str, card: str, undertrump: str,
                                reason: str) -> None:
-    assert explain_illegal(
+    assert str(explain_illegal(
         parse_card(card), H(hand), C(trick), SPADES, undertrump == "required"
-    ) == reason
+    )) == reason
 
 
 @pytest.mark.parametrize(
@@ -311,7 +312,7 @@ def test_explain_illegal_names_the_obligation(trick: str, hand: str, card: str,
                              undertrump == "required")
     assert reason is not None
     for word in words:
-        assert word in reason
+        assert word in str(reason)
 
 
 def test_explain_illegal_none_when_legal() -> None:
@@ -320,14 +321,19 @@ def test_explain_illegal_none_when_legal() -> None:
     assert explain_illegal(parse_card("K♥"), H("K♥"), [], SPADES) is None
 
 
+def _french(c: str, hand: str, trick: str) -> str:
+    reason = explain_illegal(parse_card(c), H(hand), C(trick), SPADES)
+    assert reason is not None
+    return describe_reason(reason, "fr")
+
+
 def test_explain_illegal_in_french() -> None:
-    assert explain_illegal(parse_card("A♥"), H("7♦ A♥"), C("A♦"), SPADES, lang="fr") == (
-        "doit fournir ♦"
-    )
-    assert explain_illegal(parse_card("7♠"), H("J♠ 7♠"), C("A♦ 9♠"), SPADES,
-                           lang="fr") == "doit surcouper 9♠"
-    reason = explain_illegal(parse_card("8♠"), H("K♠ 8♠"), C("Q♠"), SPADES, lang="fr")
-    assert reason is not None and "D♠" in reason  # French rank letters in the message
+    assert _french("A♥", "7♦ A♥", "A♦") == "doit fournir ♦"
+    assert _french("7♠", "J♠ 7♠", "A♦ 9♠") == "doit surcouper 9♠"
+    # French rank letters in the message: the queen is D.
+    assert _french("8♠", "K♠ 8♠", "Q♠") == "doit monter à l'atout sur D♠"
+    assert _french("A♥", "7♠ A♥", "A♦") == "doit couper à ♠"
+    assert _french("J♥", "J♠ 7♠", "") == "V♥ n'est pas dans la main"
 
 
 def test_every_illegal_card_has_a_reason_and_every_legal_one_none() -> None:

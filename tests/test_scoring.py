@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from belote_cli.cards import HEARTS, SPADES, parse_card
+from belote_cli.errors import Reason
 from belote_cli.rules import RuleSet
 from belote_cli.scoring import DEDANS, LITIGE, MADE, NONE, DealScore, Revoke, score_deal
 from belote_cli.seats import Seat, Team
@@ -154,7 +155,7 @@ def test_total_with_tie_dedans() -> None:
 # --- revokes -------------------------------------------------------------------------------
 
 def _revoke(seat: Seat) -> Revoke:
-    return Revoke(3, seat, parse_card("K♠"), "must follow ♥")
+    return Revoke(3, seat, parse_card("K♠"), Reason("must_follow"))
 
 
 def test_revoke_by_the_defence() -> None:
@@ -188,12 +189,12 @@ def test_revoke_against_a_capot_scores_the_capot_value() -> None:
 
 def test_revokes_by_both_teams_the_first_one_is_penalised() -> None:
     # The first revoke of the deal decides which team is scored as dedans.
-    e_first = (Revoke(2, E, parse_card("K♠"), "must follow ♥"),
-               Revoke(5, S, parse_card("7♣"), "must trump"))
+    e_first = (Revoke(2, E, parse_card("K♠"), Reason("must_follow")),
+               Revoke(5, S, parse_card("7♣"), Reason("must_trump")))
     d = score((90, 72), N, revokes=e_first)
     assert (d.penalty, d.result, d.score) == (EW, MADE, (162, 0))
-    s_first = (Revoke(2, S, parse_card("7♣"), "must trump"),
-               Revoke(5, E, parse_card("K♠"), "must follow ♥"))
+    s_first = (Revoke(2, S, parse_card("7♣"), Reason("must_trump")),
+               Revoke(5, E, parse_card("K♠"), Reason("must_follow")))
     d = score((90, 72), N, revokes=s_first)
     assert (d.penalty, d.result, d.score) == (NS, DEDANS, (0, 162))
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from belote_cli.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
-from belote_cli.errors import IllegalPlayError
+from belote_cli.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards, parse_suit
+from belote_cli.errors import IllegalPlayError, Reason
 from belote_cli.game import belote_team, score_state
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat, Team
 from belote_cli.state import DealState, Trick
+from belote_cli.texts import describe, describe_reason
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -171,11 +172,14 @@ def test_illegal_play_raises_with_the_reason_and_changes_nothing() -> None:
     before = state.snapshot()
     with pytest.raises(IllegalPlayError) as info:
         state.play(parse_card("K♠"))  # W holds trumps
-    assert info.value.reason == "must follow ♥"
-    assert "K♠" in str(info.value)
+    assert info.value.rule == Reason("must_follow", {"suit": parse_suit("♥")})
+    assert str(info.value) == "K♠: must follow ♥"
+    assert describe(info.value, "fr") == "R♠ : doit fournir ♥"
     assert state.snapshot() == before
-    assert state.why_illegal(parse_card("K♠")) == "must follow ♥"
-    assert state.why_illegal(parse_card("K♠"), "fr") == "doit fournir ♥"
+    reason = state.why_illegal(parse_card("K♠"))
+    assert reason is not None
+    assert str(reason) == "must follow ♥"
+    assert describe_reason(reason, "fr") == "doit fournir ♥"
     assert state.why_illegal(parse_card("A♥")) is None
 
 
@@ -183,7 +187,8 @@ def test_card_not_in_hand() -> None:
     state = new_state()
     with pytest.raises(IllegalPlayError) as info:
         state.play(parse_card("K♥"))  # N's card, S to play
-    assert "not in the hand" in info.value.reason
+    assert info.value.rule == Reason("not_in_hand", {"card": parse_card("K♥")})
+    assert "not in the hand" in str(info.value)
     with pytest.raises(IllegalPlayError):
         state.play(parse_card("K♥"), check=False)
     assert state.snapshot() == new_state().snapshot()

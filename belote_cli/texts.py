@@ -1,0 +1,435 @@
+"""Every text the program shows, in English and French: one catalogue (*les textes*).
+
+Each entry is a key and its two wordings, ``(english, french)``, with ``{named}`` values.
+``say(key, lang, **values)`` gives the text in ``lang``; ``describe(error, lang)`` words an
+error of the library (its code and values, see ``errors.Reason``). The library never picks
+a language: it raises codes and values, and the edge (the CLI, the play session) words
+them here, so that a French player reads French cards (``D♣``), seats (``O`` for West) and
+sentences everywhere.
+
+A value is named for people by its type and name: a ``Seat`` by its letter (``W``, French
+``O``), a ``Team`` by its label (``EW``, ``EO``), anything with ``describe(lang)`` (a bid,
+a call, a contract, an announcement) by that; an int named ``card`` or ``*_card`` is a card
+(``Q♣``, ``D♣``), ``cards`` a list of cards, ``suit`` or ``*_suit`` a suit (``♥``); a nested
+``Reason`` is worded in the same language. Strings and other numbers are used as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
+
+from .cards import card_symbol, suit_symbol
+from .errors import BeloteError, Reason
+from .scoring import MADE
+from .seats import Seat, Team
+
+if TYPE_CHECKING:
+    from .coinche import Contract
+    from .scoring import DealScore
+
+#: The languages of the catalogue.
+LANGUAGES: tuple[str, ...] = ("en", "fr")
+
+_SEAT_LETTERS = {"en": "NESW", "fr": "NESO"}
+_TEAM_LABELS = {"en": ("NS", "EW"), "fr": ("NS", "EO")}
+
+
+def seat_letter(seat: Seat, lang: str = "en") -> str:
+    """``N E S W``; West is ``O`` (*Ouest*) in French."""
+    return _SEAT_LETTERS["fr" if lang == "fr" else "en"][seat]
+
+
+def team_label(team: Team, lang: str = "en") -> str:
+    """``NS`` / ``EW`` (French ``EO``)."""
+    return _TEAM_LABELS["fr" if lang == "fr" else "en"][team]
+
+
+# --- the play session (``belote play``) ------------------------------------------------------
+
+_SESSION: dict[str, tuple[str, str]] = {
+    "intro": (
+        "Belote: you sit South, North is your partner, East and West play against you.",
+        "Belote : vous êtes Sud, Nord est votre partenaire, Est et Ouest jouent contre vous.",
+    ),
+    "intro_match": ("Match to {target} points.", "Partie en {target} points."),
+    "discovery": (
+        "Discovery deal (seed {seed}): trump {trump} drawn at random, no bidding; you lead.",
+        "Donne découverte (graine {seed}) : atout {trump} tiré au sort, sans enchères ; "
+        "vous ouvrez.",
+    ),
+    "deal": ("Deal {n}: dealer {dealer} (seed {seed})",
+             "Donne {n} : donneur {dealer} (graine {seed})"),
+    "your_cards": ("Your cards: {cards}", "Vos cartes : {cards}"),
+    "retourne": ("Retourne: {card}", "Retourne : {card}"),
+    "void": (
+        "Everybody passed twice: the deal is void; {dealer} deals next.",
+        "Tout le monde a passé deux fois : la donne est nulle ; {dealer} donne.",
+    ),
+    "taken": (
+        "Trump {suit}, taken by {seat}: team {team} plays the contract. Everyone holds 8 cards.",
+        "Atout {suit}, pris par {seat} : l'équipe {team} joue le contrat. Chacun a 8 cartes.",
+    ),
+    "leads": ("Trick {n}: {seat} leads.", "Pli {n} : {seat} entame."),
+    "on_table": ("Trick {n}, on the table: {cards}", "Pli {n}, sur le tapis : {cards}"),
+    "you_lead": ("Trick {n}: you lead.", "Pli {n} : à vous d'entamer."),
+    "hand_line": ("Your hand ({mark} trump {suit}): {cards}",
+                  "Votre main ({mark} atout {suit}) : {cards}"),
+    "plays": ("{seat} plays {card}", "{seat} joue {card}"),
+    "belote": ("{seat}: belote!", "{seat} : belote !"),
+    "rebelote": ("{seat}: rebelote!", "{seat} : rebelote !"),
+    "counters": ("You + North {ns}, East + West {ew}", "Vous + Nord {ns}, Est + Ouest {ew}"),
+    "so_far": (
+        "Card points so far: NS {ns}, EW {ew} ({n} tricks played)",
+        "Points ramassés : NS {ns}, EO {ew} ({n} plis joués)",
+    ),
+    "match_line": (
+        "Match: NS {ns}, EW {ew} (target {target})",
+        "Partie : NS {ns}, EO {ew} (objectif {target})",
+    ),
+    "held": (
+        "{held} points held (litige): they go to the team that scores more in this deal.",
+        "{held} points en litige : ils iront au camp qui marque le plus dans cette donne.",
+    ),
+    "next_dealer": ("Next deal: {dealer} deals.", "Donne suivante : {dealer} donne."),
+    "no_trick": ("No card on the table.", "Aucune carte sur le tapis."),
+    "no_last": ("No trick finished yet.", "Aucun pli terminé."),
+    "no_play_yet": ("The cards are not played yet.", "Le jeu de la carte n'a pas commencé."),
+    "not_your_hand": ("{card} is not in your hand.", "{card} n'est pas dans votre main."),
+    "refused": ("{card} refused: {reason}.", "{card} refusé : {reason}."),
+    "bad_number": ("No card numbered {n}: choose {choice}.",
+                   "Pas de carte numéro {n} : choisissez {choice}."),
+    "unknown_card": (
+        "Unknown input {word!r}: type a number ({choice}), a card such as 10♥ or JS, or help.",
+        "Entrée inconnue {word!r} : tapez un numéro ({choice}), une carte comme 10♥ ou VP, "
+        "ou aide.",
+    ),
+    "unknown_bid1": (
+        "Unknown input {word!r}: type take or pass, 1 or 2 (or help).",
+        "Entrée inconnue {word!r} : tapez prends ou passe, 1 ou 2 (ou aide).",
+    ),
+    "unknown_bid2": (
+        "Unknown input {word!r}: name a suit or pass: {choices} (or help).",
+        "Entrée inconnue {word!r} : nommez une couleur ou passez : {choices} (ou aide).",
+    ),
+    "round1_only": (
+        "In round one you can only take {suit} or pass.",
+        "Au premier tour, on ne peut que prendre à {suit} ou passer.",
+    ),
+    "round2_suit": (
+        "In round two, name a suit other than {suit} ({suits}), or pass.",
+        "Au second tour, nommez une autre couleur que {suit} ({suits}), ou passez.",
+    ),
+    "unknown_yes_no": ("Please answer yes (1) or no (2).", "Répondez oui (1) ou non (2)."),
+    "quit": ("Quit: deal abandoned.", "Abandon : donne abandonnée."),
+    "over": ("The game is over.", "La partie est finie."),
+    "prompt_bid1": (
+        "Take {suit} or pass? 1) take  2) pass",
+        "Prendre à {suit} ou passer ? 1) prends  2) passe",
+    ),
+    "prompt_bid2": (
+        "Round two: name a trump or pass? {choices}",
+        "Second tour : nommez l'atout ou passez ? {choices}",
+    ),
+    "pass_word": ("pass", "passe"),
+    "prompt_card": (
+        "Your card? ({choice}, or a card such as 10♥; help)",
+        "Votre carte ? ({choice}, ou une carte comme 10♥ ; aide)",
+    ),
+    "prompt_belote": (
+        "You hold {king} and {queen}: say belote? 1) yes  2) no",
+        "Vous avez {king} et {queen} : annoncer belote ? 1) oui  2) non",
+    ),
+    "eof": ("end of input: deal abandoned", "fin de l'entrée : donne abandonnée"),
+    "help_bid": (
+        "Round one: take (1, t, prends) or pass (2, p, passe). Round two: a suit (its number, "
+        "♥, h, hearts, coeur…) or pass.",
+        "Premier tour : prends (1, t) ou passe (2, p). Second tour : une couleur (son numéro, "
+        "♥, h, coeur…) ou passe.",
+    ),
+    "help_card": (
+        "Type the number of a card from your hand, or the card itself: 10♥, 10h, JS, V♠.",
+        "Tapez le numéro d'une carte de votre main, ou la carte elle-même : 10♥, 10h, VP, V♠.",
+    ),
+    "help_belote": (
+        "Answer yes to announce belote-rebelote (20 points), no to keep quiet.",
+        "Répondez oui pour annoncer belote-rebelote (20 points), non pour vous taire.",
+    ),
+    "coinche_rules": (
+        "Coinche: 8 cards each, no retourne. Call pass, a bid of 80 to 160 or capot with a "
+        "suit (90 ♥, capot ♠), coinche or surcoinche.",
+        "Coinche : 8 cartes chacun, pas de retourne. Dites passe, une enchère de 80 à 160 ou "
+        "capot avec une couleur (90 ♥, capot ♠), coinche ou surcoinche.",
+    ),
+    "void_coinche": (
+        "Four passes: the deal is void; {dealer} deals next.",
+        "Quatre passes : la donne est nulle ; {dealer} donne.",
+    ),
+    "call_pass": ("{seat} passes", "{seat} passe"),
+    "call_bid": ("{seat} bids {bid}", "{seat} annonce {bid}"),
+    "call_coinche": ("{seat} coinches!", "{seat} coinche !"),
+    "call_surcoinche": ("{seat} surcoinches!", "{seat} surcoinche !"),
+    "contract": (
+        "Contract {contract}: team {team} needs {need}.",
+        "Contrat {contract} : l'équipe {team} doit faire {need}.",
+    ),
+    "need_points": (
+        "{level} points (card points and belote, at least 82)",
+        "{level} points (points de plis et belote, au moins 82)",
+    ),
+    "need_capot": ("all eight tricks", "les huit plis"),
+    "prompt_call": ("Your call? {choices}", "Votre enchère ? {choices}"),
+    "call_levels": ("{low}–160 or capot with a suit (e.g. {low} ♥)",
+                    "{low}–160 ou capot avec l'atout (ex. {low} ♥)"),
+    "call_capot": ("capot with a suit (e.g. capot ♥)", "capot avec l'atout (ex. capot ♥)"),
+    "call_refused": ("{call} refused: {reason}.", "{call} refusé : {reason}."),
+    "unknown_call": (
+        "Unknown call {word!r}: {reason} (or help).",
+        "Enchère inconnue {word!r} : tapez passe, une enchère comme 90 ♥ ou capot ♠, coinche "
+        "ou surcoinche (ou aide).",
+    ),
+    "help_call": (
+        "Pass (pass, p, passe); bid a level and a suit (90 ♥, 90h, 120 spades, capot ♠), each "
+        "bid above the last: 80 to 160 by tens, then capot; coinche (contre) the opponents' "
+        "bid; surcoinche (surcontre) after they coinche yours.",
+        "Passez (passe, p) ; annoncez un niveau et une couleur (90 ♥, 90h, 120 pique, capot "
+        "♠), chaque enchère au-dessus de la précédente : de 80 à 160 de dix en dix, puis "
+        "capot ; coinchez (contre) l'enchère adverse ; surcoinchez (surcontre) après leur "
+        "coinche.",
+    ),
+    "prompt_announce": ("Announce {ann}? 1) yes  2) no", "Annoncer {ann} ? 1) oui  2) non"),
+    "help_announce": (
+        "Answer yes to announce it with your first card (it is shown to the table at the "
+        "second trick), no to keep it quiet.",
+        "Répondez oui pour l'annoncer avec votre première carte (elle est montrée à la table "
+        "au second pli), non pour vous taire.",
+    ),
+    "announces": ("{seat} announces: {kinds}", "{seat} annonce : {kinds}"),
+    "shown": ("Announcements: {listed}.", "Annonces : {listed}."),
+    "ann_best": (
+        "Best announcement: {best}; {team} score their {points}.",
+        "Meilleure annonce : {best} ; {team} marquent leurs {points}.",
+    ),
+    "ann_equal": ("Equal best announcements: nobody scores them.",
+                  "Meilleures annonces égales : personne ne les marque."),
+    "no_ann": ("No announcements.", "Pas d'annonces."),
+    "help_cmds": (
+        "At any prompt: help, hand, trick (cards on the table), last (previous trick), score, "
+        "quit; hint when you play a card.",
+        "À tout moment : aide, main, pli (cartes sur le tapis), dernier (pli précédent), "
+        "score, quitter ; conseil quand vous jouez une carte.",
+    ),
+    "hint": (
+        "Hint: {card}. Points your team may expect from here, by card (hidden cards dealt "
+        "{n}×, each deal solved with all hands open): {values}",
+        "Conseil : {card}. Points que votre équipe peut espérer d'ici la fin, par carte "
+        "(cartes cachées distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
+    ),
+    "no_hint": (
+        "A hint is given when it is your turn to play a card.",
+        "Un conseil est donné quand c'est à vous de jouer une carte.",
+    ),
+}
+
+
+# --- the tally of a deal (``render``: play, simulate, score) --------------------------------
+
+_TALLY: dict[str, tuple[str, str]] = {
+    "tally_trump": ("trump", "atout"),
+    "tally_taker": ("taker", "preneur"),
+    "tally_dealer": ("dealer", "donneur"),
+    "tally_no_taker": ("no taker", "pas de preneur"),
+    "tally_wins": ("wins", "gagne"),
+    "tally_dix": ("dix de der", "dix de der"),
+    "tally_cards": ("cards", "cartes"),
+    "tally_belote": ("belote", "belote"),
+    "tally_points": ("trick points", "points de plis"),
+    "tally_score": ("deal score", "score de la donne"),
+    "tally_tricks": ("tricks won", "plis gagnés"),
+    "tally_check": ("check: ", "vérification : "),
+    "tally_made": (
+        "made: {team} (taker {taker}) {mine} trick points against {theirs}",
+        "contrat rempli : {team} (preneur {taker}) {mine} points de plis contre {theirs}"),
+    "tally_dedans": (
+        "dedans: {team} (taker {taker}) {mine} trick points against {theirs}; {other} score "
+        "{value}",
+        "dedans : {team} (preneur {taker}) {mine} points de plis contre {theirs} ; {other} "
+        "marquent {value}"),
+    "tally_litige": (
+        "litige: {mine}–{theirs}; {other} score {theirs} now, {team}'s {held} are held for the "
+        "winner of the next deal",
+        "litige : {mine}–{theirs} ; {other} marquent {theirs} maintenant, les {held} de {team} "
+        "sont mis en réserve pour le gagnant de la donne suivante"),
+    "tally_none": (
+        "no contract judged: each team keeps its card points",
+        "pas de contrat jugé : chaque équipe garde ses points de cartes"),
+    "tally_capot": (
+        "capot: {capot} won all 8 tricks and score {value}",
+        "capot : {capot} font les 8 plis et marquent {value}"),
+    "tally_penalty": (
+        "revoke by {team}: scored as dedans, {other} score {value}",
+        "renonce de {team} : compté dedans, {other} marquent {value}"),
+    "tally_as_played": (
+        "revokes scored as the cards fell (--as-played)",
+        "renonces comptées comme les cartes sont tombées (--as-played)"),
+    "tally_revoke": (
+        "revoke: trick {trick}, {seat} played {card}: {rule}",
+        "renonce : pli {trick}, {seat} a joué {card} : {rule}"),
+    "tally_ok": ("{cards} + {dix} = {total} ✓", "{cards} + {dix} = {total} ✓"),
+    "tally_bad": (
+        "{cards} + {dix} = {total} ✗ (expected {ecards} + {edix} = {etotal}, {diff} points "
+        "{how})",
+        "{cards} + {dix} = {total} ✗ (attendu {ecards} + {edix} = {etotal}, {diff} points "
+        "{how})"),
+    "tally_missing": ("missing", "manquants"),
+    "tally_extra": ("too many", "en trop"),
+    "tally_match": (
+        "match after deal {n}: {ns} {a} – {ew} {b}",
+        "partie après la donne {n} : {ns} {a} – {ew} {b}"),
+    "tally_held": ("{held} held", "{held} en réserve"),
+    "tally_stake": ("{team} win the held {stake}", "{team} gagnent les {stake} en réserve"),
+    "tally_winner": ("{team} win the match, {a} to {b}", "{team} gagnent la partie, {a} à {b}"),
+}
+
+# --- notes on a scored deal file (``replay``) ------------------------------------------------
+
+_NOTES: dict[str, tuple[str, str]] = {
+    "note_rest": ("the {team} pile is the rest of the deck ({n} cards)",
+                  "le tas {team} est le reste du jeu ({n} cartes)"),
+    "note_not_holder": (
+        "belote declared by {seat}, but {seat} did not hold {k_card} {q_card}: not counted",
+        "belote annoncée par {seat}, mais {seat} n'avait pas {k_card} {q_card} : non comptée"),
+    "note_undeclared": (
+        "{seat} held {k_card} {q_card} but did not declare belote (belote=declared): "
+        "not counted",
+        "{seat} avait {k_card} {q_card} sans annoncer la belote (belote=declared) : "
+        "non comptée"),
+}
+
+# --- why a card, a call or a bid is refused (the library's ``Reason`` codes) -----------------
+
+#: The obligations of the play (*obligations*), as what the player must do: ``rules``
+#: refuses a card with one of these codes; they read ``must follow ♥`` (``doit fournir ♥``)
+#: or, to the player, ``you must follow ♥`` (``vous devez fournir ♥``).
+_OBLIGATIONS: dict[str, tuple[str, str]] = {
+    "must_follow": ("follow {suit}", "fournir {suit}"),
+    "must_raise": ("play a trump higher than {card}", "monter à l'atout sur {card}"),
+    "must_overtrump": ("overtrump {card}", "surcouper {card}"),
+    "must_undertrump": ("undertrump (play a trump {suit})", "pisser (jouer atout {suit})"),
+    "must_trump": ("trump {suit}", "couper à {suit}"),
+}
+
+_REASONS: dict[str, tuple[str, str]] = {
+    "must": ("must {rule}", "doit {rule}"),
+    "you_must": ("you must {rule}", "vous devez {rule}"),
+    "not_in_hand": ("{card} is not in the hand", "{card} n'est pas dans la main"),
+    "not_in_seat_hand": ("{card} is not in {seat}'s hand",
+                         "{card} n'est pas dans la main de {seat}"),
+    "card_refused": ("{card}: {reason}", "{card} : {reason}"),
+    # The coinche auction (``CoincheAuction.why_illegal``).
+    "coinched_no_bids": ("the contract is coinched: no more bids (pass)",
+                         "le contrat est coinché : plus d'enchères (passez)"),
+    "coinched_no_bids_or_surcoinche": (
+        "the contract is coinched: no more bids (pass or surcoinche)",
+        "le contrat est coinché : plus d'enchères (passez ou surcoinchez)"),
+    "nothing_above_capot": ("nothing is above capot: pass or coinche",
+                            "rien au-dessus du capot : passez ou coinchez"),
+    "not_above_last": (
+        "{call} is not above the last bid ({last} by {seat}): bid {low} or more, or pass",
+        "{call} n'est pas au-dessus de la dernière enchère ({last} par {seat}) : annoncez "
+        "{low} ou plus, ou passez"),
+    "nothing_to_coinche": ("nothing to coinche: nobody has bid",
+                           "rien à coincher : personne n'a annoncé"),
+    "already_coinched": ("the contract is already coinched", "le contrat est déjà coinché"),
+    "own_team_bid": (
+        "only an opponent may coinche: {last} is your own team's bid ({seat})",
+        "seul un adversaire peut coincher : {last} est l'enchère de votre équipe ({seat})"),
+    "nothing_to_surcoinche": ("nothing to surcoinche: the contract is not coinched",
+                              "rien à surcoincher : le contrat n'est pas coinché"),
+    "only_takers": ("only the takers ({seats}) may surcoinche",
+                    "seuls les preneurs ({seats}) peuvent surcoincher"),
+    "call_not_allowed": ("{seat}: {reason}", "{seat} : {reason}"),
+    "auction_over": ("the auction is over", "les enchères sont finies"),
+    # The classic taking (``bidding.Auction``).
+    "bidding_over": ("the bidding is over", "les enchères sont finies"),
+    "take_round1": ("in round one you can only take {suit} or pass",
+                    "au premier tour, on ne peut que prendre à {suit} ou passer"),
+    "take_round2": ("in round two name a suit other than {suit} ({retourne_card}), or pass",
+                    "au second tour, nommez une autre couleur que {suit} ({retourne_card}), "
+                    "ou passez"),
+    # A coinche deal's verdict (``contract_verdict``).
+    "verdict_made": ("contract {contract}: made, {team} score {points}",
+                     "contrat {contract} : réussi, {team} marquent {points}"),
+    "verdict_failed": ("contract {contract}: failed, {team} score {points}",
+                       "contrat {contract} : chuté, {team} marquent {points}"),
+}
+
+CATALOGUE: dict[str, tuple[str, str]] = {**_SESSION, **_TALLY, **_NOTES, **_OBLIGATIONS,
+                                         **_REASONS}
+
+
+def _named(name: str, value: object, lang: str) -> object:
+    """``value`` for people in ``lang`` (see the module's docstring)."""
+    if isinstance(value, (str, bool)):
+        return value
+    if isinstance(value, Seat):
+        return seat_letter(value, lang)
+    if isinstance(value, Team):
+        return team_label(value, lang)
+    if isinstance(value, Reason):
+        return describe_reason(value, lang)
+    if isinstance(value, int):
+        if name == "card" or name.endswith("_card"):
+            return card_symbol(value, lang)
+        if name == "suit" or name.endswith("_suit"):
+            return suit_symbol(value)
+        return value
+    if name == "cards" and isinstance(value, Iterable):
+        return " ".join(card_symbol(c, lang) for c in value)
+    if name == "seats" and isinstance(value, Iterable):
+        return " ".join(seat_letter(s, lang) for s in value)
+    describe = getattr(value, "describe", None)
+    if callable(describe):
+        return describe(lang)
+    return value
+
+
+def say(key: str, lang: str = "en", /, **values: object) -> str:
+    """The text of ``key`` in ``lang`` (``en`` or ``fr``), its values named for people."""
+    en, fr = CATALOGUE[key]
+    return (fr if lang == "fr" else en).format(
+        **{name: _named(name, value, lang) for name, value in values.items()})
+
+
+def templates(prefix: str, lang: str = "en") -> dict[str, str]:
+    """The raw wordings in ``lang`` of every key starting with ``prefix``, by the rest of the
+    key (``templates("tally_", "fr")["wins"] == "gagne"``), for a renderer that fills many."""
+    i = 1 if lang == "fr" else 0
+    return {key[len(prefix):]: pair[i] for key, pair in CATALOGUE.items()
+            if key.startswith(prefix)}
+
+
+def describe_reason(reason: Reason, lang: str = "en", *, to_player: bool = False) -> str:
+    """A ``Reason`` in ``lang``: an obligation reads ``must follow ♥`` (``doit fournir ♥``),
+    or ``you must follow ♥`` (``vous devez fournir ♥``) with ``to_player``."""
+    params: Mapping[str, object] = reason.params
+    if reason.code in _OBLIGATIONS:
+        return say("you_must" if to_player else "must", lang,
+                   rule=say(reason.code, lang, **params))
+    return say(reason.code, lang, **params)
+
+
+def describe(error: BeloteError, lang: str = "en") -> str:
+    """A library error in ``lang``: its code and values worded, or its message as written."""
+    if not error.code:
+        return str(error)
+    return describe_reason(error.reason, lang)
+
+
+def contract_verdict(contract: Contract, score: DealScore, lang: str = "en") -> str:
+    """One line on a scored coinche deal, e.g. ``contract 110 ♥ by N, coinched: made, NS
+    score 380`` (French ``contrat 110 ♥ par N, coinché : réussi, NS marquent 380``)."""
+    made = score.result == MADE
+    team = contract.takers if made else contract.takers.other
+    return say("verdict_made" if made else "verdict_failed", lang, contract=contract,
+               team=team, points=score.score[team])
