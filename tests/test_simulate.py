@@ -11,7 +11,8 @@ import tracemalloc
 
 import pytest
 
-import belote_cli.simulation as simulate_module
+import belote_cli.simulation.deals as deals_module
+import belote_cli.simulation.runner as runner_module
 from belote_cli.bidding import Deal
 from belote_cli.bots.base import BidView, PlayerView, find_bot
 from belote_cli.cards import bits, mask_of, parse_card, parse_cards
@@ -204,7 +205,7 @@ def test_stop_signals_wait_while_the_workers_start(monkeypatch: pytest.MonkeyPat
     signal.pthread_sigmask(signal.SIG_BLOCK, stop)
     try:
         with multiprocessing.get_context("fork").Pool(
-                1, initializer=simulate_module._worker_signals) as pool:
+                1, initializer=runner_module._worker_signals) as pool:
             worker_mask = set(pool.apply(signal.pthread_sigmask, (signal.SIG_BLOCK, [])))
     finally:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, stop)
@@ -628,7 +629,7 @@ def test_the_fast_discovery_loop_checks_every_tally(monkeypatch: pytest.MonkeyPa
         played[0] += 1
         return (ns - 1 if played[0] % 2 == 0 else ns), ew, ns_tricks, last
 
-    monkeypatch.setattr(simulate_module, "play_random", lossy)
+    monkeypatch.setattr(deals_module, "play_random", lossy)
     s = simulate(config(40, start=100, discovery=True)).stats["all"]
     assert (s.tally_ok, s.played) == (20, 40)
     assert s.failures == [f"t:{n}" for n in range(101, 120, 2)]
@@ -667,7 +668,7 @@ def test_heuristic_taking_is_the_auction_of_the_bots_bids(clockwise: bool) -> No
                            tuple((b.seat, b.suit) for b in auction.bids),
                            tuple(auction.allowed_suits()), rules)
             auction.bid(bots[seat].bid(view))
-        got = simulate_module._heuristic_taking(deal, auction.order, bots)
+        got = deals_module._heuristic_taking(deal, auction.order, bots)
         assert got == (auction.taker, auction.trump)
         outcomes.add((auction.round, auction.taker is None))
     # Takings in both rounds and void deals were all met.

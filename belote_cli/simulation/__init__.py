@@ -1,0 +1,107 @@
+"""Batch simulation: many deals played by bots, statistics accumulated chunk by chunk.
+
+One module per job:
+
+- ``config``: the run's configuration (``SimulationConfig``, ``KnownHand``) and seeds
+  (``seed_base``, ``deal_key``, ``DiscoveryDraws``);
+- ``deals``: one deal played from its generator (``play_classic``, ``play_coinche_deal``,
+  ``play_discovery_deal``, ``known_deck``, ``opening_passes``) and its ``DealResult``;
+- ``stats``: the streaming statistics (``Moments``, ``Stats``, ``wilson``, ``Summary``);
+- ``rows``: what is written per deal (the CSV row, the deal-file block);
+- ``runner``: chunks and worker processes (``run_chunk``, ``chunk_results``, ``simulate``);
+- ``text_report`` and ``json_report``: the two reports of a run.
+
+The names below are the package's interface, imported by the ``simulate`` command.
+"""
+
+from __future__ import annotations
+
+from .config import (
+    BLOCK,
+    CHUNK_SIZE,
+    DISCOVERY_DRAWS,
+    SCENARIOS,
+    STREAMS,
+    DiscoveryDraws,
+    KnownHand,
+    SimulationConfig,
+    check_config,
+    deal_key,
+    default_bot,
+    parse_known_hand,
+    seed_base,
+)
+from .deals import (
+    DealResult,
+    announce,
+    known_deck,
+    opening_passes,
+    play_classic,
+    play_coinche_deal,
+    play_discovery_deal,
+)
+from .json_report import announcements_json, coinche_json, report_json, stats_json
+from .rows import CSV_ANNOUNCE_FIELDS, CSV_COINCHE_FIELDS, CSV_FIELDS, csv_fields, csv_row
+from .runner import ChunkResult, chunk_results, chunk_size_for, default_jobs, run_chunk, simulate
+from .stats import (
+    HIST_BINS,
+    LABEL_INDEX,
+    LEVEL_INDEX,
+    MAX_FAILURES,
+    Z95,
+    Moments,
+    Stats,
+    Summary,
+    wilson,
+)
+from .text_report import histogram, report_text, take_verdict
+
+__all__ = [
+    "BLOCK",
+    "CHUNK_SIZE",
+    "CSV_ANNOUNCE_FIELDS",
+    "CSV_COINCHE_FIELDS",
+    "CSV_FIELDS",
+    "ChunkResult",
+    "DISCOVERY_DRAWS",
+    "DealResult",
+    "DiscoveryDraws",
+    "HIST_BINS",
+    "KnownHand",
+    "LABEL_INDEX",
+    "LEVEL_INDEX",
+    "MAX_FAILURES",
+    "Moments",
+    "SCENARIOS",
+    "STREAMS",
+    "SimulationConfig",
+    "Stats",
+    "Summary",
+    "Z95",
+    "announce",
+    "announcements_json",
+    "check_config",
+    "chunk_results",
+    "chunk_size_for",
+    "coinche_json",
+    "csv_fields",
+    "csv_row",
+    "deal_key",
+    "default_bot",
+    "default_jobs",
+    "histogram",
+    "known_deck",
+    "opening_passes",
+    "parse_known_hand",
+    "play_classic",
+    "play_coinche_deal",
+    "play_discovery_deal",
+    "report_json",
+    "report_text",
+    "run_chunk",
+    "seed_base",
+    "simulate",
+    "stats_json",
+    "take_verdict",
+    "wilson",
+]

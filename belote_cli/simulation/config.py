@@ -1,0 +1,205 @@
+"""Configuration and seeds of a simulation run.
+
+``SimulationConfig`` says which deals, bots and rules a run plays and what it writes out;
+``KnownHand`` is the hand of "should I take?" (*faut-il prendre ?*). Deal ``n`` of a run
+draws all its randomness from ``random.Random(deal_key(base, n))``, where ``base`` is the
+run's seed text hashed once (``seed_base``: the first 8 bytes of its SHA-512, big-endian)
+and ``deal_key(base, n) = n * 2**67 + base`` (an int seeds the generator faster than a
+text, which is hashed each time); with random bots a discovery deal draws exactly 65
+numbers, so 64 such deals share one generator, deal ``n`` taking its own 65
+(``DiscoveryDraws``). The deal is dealt by seat ``n % 4`` (N, E, S, W in turn), so any
+deal can be replayed alone (``--start n --deals 1``); the report names it ``seed:n``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import random
+from collections.abc import Callable
+from itertools import repeat, starmap
+
+from ..bots.base import bot_names
+from ..cards import card_symbol, parse_cards
+from ..errors import BeloteError, CardError
+from ..rules import RuleSet
+from ..seats import Seat, parse_seat
+
+#: Deals per chunk by default: the unit of work of a worker process, and of the merge order.
+#: Every deal has its own seed, so the chunk size changes the speed, never the output.
+CHUNK_SIZE = 500
+#: Scenarios of "should I take?", in report order.
+SCENARIOS: tuple[str, ...] = ("take", "pass", "bots")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class KnownHand:
+    """What the player knows before bidding: their cards, the retourne, the dealer.
+
+    ``cards`` holds the 5 cards dealt first, or the seat's full 8 cards if it takes
+    (then the retourne is one of them).
+    """
+
+    seat: Seat
+    cards: tuple[int, ...]
+    retourne: int
+    dealer: Seat
+
+
+def parse_known_hand(hand: str, retourne: str, dealer: str | None,
+                     clockwise: bool = True) -> KnownHand:
+    """Read ``--hand S:"V♠ 9♠ A♥ 10♣ 7♦"``, ``--retourne 8♠`` and ``--dealer W``.
+
+    The seat prefix defaults to S. Without a dealer, the seat before the given one deals,
+    so the given seat speaks first. Raises ``CardError`` on an unknown or repeated card,
+    a wrong number of cards, or a retourne that contradicts the hand.
+    """
+    seat_text, sep, cards_text = hand.partition(":")
+    if not sep:
+        seat_text, cards_text = "S", hand
+    seat = parse_seat(seat_text)
+    cards = parse_cards(cards_text)
+    if len(cards) not in (5, 8):
+        raise CardError(f"--hand needs 5 cards (or the full 8), found {len(cards)}")
+    seen: set[int] = set()
+    for c in cards:
+        if c in seen:
+            raise CardError(f"card {card_symbol(c)} appears twice in --hand")
+        seen.add(c)
+    ret = parse_cards(retourne)
+    if len(ret) != 1:
+        raise CardError(f"--retourne needs one card, found {retourne!r}")
+    turned = ret[0]
+    if len(cards) == 5 and turned in seen:
+        raise CardError(f"the retourne {card_symbol(turned)} cannot be in the 5-card hand")
+    if len(cards) == 8 and turned not in seen:
+        raise CardError(
+            f"a full 8-card hand is the taker's: it must hold the retourne {card_symbol(turned)}"
+        )
+    dealer_seat = parse_seat(dealer) if dealer is not None else seat.previous(clockwise)
+    return KnownHand(seat, tuple(cards), turned, dealer_seat)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SimulationConfig:
+    """One simulation run: which deals, which bots, which rules, what to write out."""
+
+    deals: int
+    seed: str
+    bots: tuple[str, str, str, str]  # bot name by seat N E S W
+    rules: RuleSet = RuleSet()
+    discovery: bool = False
+    start: int = 0  # number of the first deal
+    hand: KnownHand | None = None
+    csv: bool = False
+    record: bool = False
+    fast: bool = True  # use the fast trick loop when every seat is the random bot
+    chunk_size: int = CHUNK_SIZE
+
+    @property
+    def all_random(self) -> bool:
+        """True when every seat plays uniformly at random (the fast path applies)."""
+        return self.fast and all(b == "random" for b in self.bots)
+
+    @property
+    def chunks(self) -> int:
+        """How many chunks the run is cut into."""
+        return (self.deals + self.chunk_size - 1) // self.chunk_size
+
+    def deal_seed(self, number: int) -> str:
+        """The name of deal ``number`` (``seed:number``): replay it with
+        ``--start number --deals 1``."""
+        return f"{self.seed}:{number}"
+
+
+def seed_base(seed: str) -> int:
+    """The run's seed text as a 64-bit int: the first 8 bytes of its SHA-512, big-endian."""
+    return int.from_bytes(hashlib.sha512(seed.encode("utf-8")).digest()[:8], "big")
+
+
+#: Streams of a deal's generator: the deal itself, then, with a known hand, the opening
+#: bids and the three scenarios (``SCENARIOS``).
+STREAMS: dict[str, int] = {"deal": 0, "bids": 1, **{s: 2 + i for i, s in enumerate(SCENARIOS)},
+                           "block": 7}
+
+
+#: Numbers a discovery deal draws when every seat plays at random (``fastplay``): 32 keys
+#: to shuffle the pack, the trump, one for each card played.
+DISCOVERY_DRAWS = 65
+#: Random discovery deals sharing one generator (``DiscoveryDraws``).
+BLOCK = 64
+
+
+def deal_key(base: int, number: int, stream: int = 0) -> int:
+    """The int seeding stream ``stream`` (0–7) of deal ``number`` of the run ``base``
+    (``seed_base``): ``number * 2**67 + stream * 2**64 + base``, one int per
+    (seed, deal, stream)."""
+    return (number << 67) | (stream << 64) | base
+
+
+def check_config(config: SimulationConfig) -> None:
+    """Raise ``BeloteError`` for a configuration that cannot be simulated."""
+    if config.deals < 1:
+        raise BeloteError("--deals must be at least 1")
+    if config.start < 0:
+        raise BeloteError("--start must be 0 or more")
+    known = bot_names()
+    for name in config.bots:
+        if name not in known:
+            raise BeloteError(f"unknown bot {name!r} (known bots: {', '.join(known)})")
+    rules = config.rules
+    if config.discovery and (rules.variant != "classic" or rules.announcements != "off"):
+        raise BeloteError("--discovery plays the seed page's deal: no coinche, no "
+                          "announcements (drop --discovery or the rule)")
+    if config.hand is not None and rules.variant == "coinche":
+        raise BeloteError("--hand asks whether to take the retourne: there is none in coinche "
+                          "(variant=coinche)")
+    if config.hand is not None and config.discovery:
+        raise BeloteError("--hand and --discovery do not go together (the discovery deal "
+                          "has no bidding)")
+
+
+class DiscoveryDraws:
+    """The numbers of a run's random discovery deals: ``DISCOVERY_DRAWS`` (65) a deal, drawn
+    from one generator per ``BLOCK`` (64) deals, since seeding a generator costs more than
+    drawing 65 numbers. Deal ``n`` gets numbers ``65 * (n % 64)`` to ``65 * (n % 64) + 64``
+    of ``random.Random(deal_key(base, n // 64, STREAMS["block"]))``: they depend on the seed
+    and ``n`` only, so the deal replays alone. A deal that asked for a 66th number would
+    stop with an error, never borrow its neighbour's."""
+
+    __slots__ = ("base", "block", "following", "rng")
+
+    def __init__(self, base: int) -> None:
+        self.base = base
+        self.rng = random.Random()
+        self.block = -1
+        self.following = -1  # the deal whose numbers come next in the current block
+
+    def draws(self, number: int) -> Callable[[], float]:
+        """Deal ``number``'s 65 numbers, one per call."""
+        rnd = self.rng.random
+        if number != self.following:
+            # Not the next deal of the block being drawn: seed its block, unless the
+            # deal comes later in that block, and skip the numbers of the deals before.
+            block = number // BLOCK
+            if block != self.block or number < self.following or self.following < 0:
+                self.rng.seed(deal_key(self.base, block, STREAMS["block"]))
+                self.block = block
+                self.following = block * BLOCK
+            for _ in range(DISCOVERY_DRAWS * (number - self.following)):
+                rnd()
+        # -1 after a block's last deal: the next one starts a new generator.
+        self.following = number + 1 if (number + 1) % BLOCK else -1
+        return iter(list(starmap(rnd, repeat((), DISCOVERY_DRAWS)))).__next__
+
+
+def default_bot() -> str:
+    """The bot used when none is named: the heuristic bot when there is one."""
+    return "heuristic" if "heuristic" in bot_names() else "random"
+
+
+def deal_kind(config: SimulationConfig) -> str:
+    """The kind of deal the run plays: ``discovery``, ``classic`` or ``coinche``."""
+    if config.discovery:
+        return "discovery"
+    return "coinche" if config.rules.variant == "coinche" else "classic"

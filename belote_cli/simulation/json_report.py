@@ -1,0 +1,145 @@
+"""The JSON report of a run (``belote simulate --json``): the text report's figures as
+one document."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..announcements import LABELS
+from ..cards import card_name
+from ..coinche import LEVELS, level_name
+from ..rules import RuleSet
+from ..seats import SEATS, Team
+from .config import SCENARIOS, deal_kind
+from .stats import Moments, Stats, Summary, team_margin, wilson
+
+
+def _r(x: float) -> float:
+    return round(x, 6)
+
+
+def _rate_json(k: int, n: int) -> dict[str, object]:
+    lo, hi = wilson(k, n)
+    return {"count": k, "of": n, "rate": _r(k / n if n else 0.0), "ci95": [_r(lo), _r(hi)]}
+
+
+def _mean_json(m: Moments) -> dict[str, object]:
+    lo, hi = m.interval()
+    return {"n": m.n, "mean": _r(m.mean), "sd": _r(m.sd), "ci95": [_r(lo), _r(hi)]}
+
+
+def announcements_json(s: Stats) -> dict[str, object]:
+    """Announcement frequencies per played deal (``announcements=on``) as JSON values."""
+    n = s.played
+    return {
+        "deals": n,
+        "kinds": {
+            name: {**_rate_json(s.ann_deals[i], n), "announced": s.ann_count[i],
+                   "per_deal": _mean_json(s.label_moments(i))}
+            for i, name in enumerate(LABELS)
+        },
+        "any": _rate_json(s.ann_any, n),
+        "hands": _rate_json(s.ann_hands, 4 * n),
+        "best": {"NS": _rate_json(s.ann_best[0], n), "EW": _rate_json(s.ann_best[1], n),
+                 "equal": _rate_json(s.ann_equal, n)},
+        "scored": {"NS": _rate_json(s.ann_scored[0], n), "EW": _rate_json(s.ann_scored[1], n)},
+        "points": {"NS": _mean_json(s.ann_moments(0)), "EW": _mean_json(s.ann_moments(1))},
+    }
+
+
+def coinche_json(s: Stats) -> dict[str, object]:
+    """Contract levels, their success, coinches and surcoinches (``variant=coinche``)."""
+    return {
+        "contracts": s.taken,
+        "levels": {
+            level_name(level): {"contracts": k, "share": _rate_json(k, s.taken),
+                                "made": _rate_json(made, k)}
+            for level, k, made in zip(LEVELS, s.levels, s.levels_made, strict=True)
+        },
+        "coinched": _rate_json(s.coinched, s.taken),
+        "coinched_made": _rate_json(s.coinched_made, s.coinched),
+        "surcoinched": _rate_json(s.surcoinched, s.taken),
+        "surcoinched_made": _rate_json(s.surcoinched_made, s.surcoinched),
+    }
+
+
+def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
+    """The statistics of one scenario as JSON-ready values; with ``rules`` under coinche
+    or announcements, their sections too (``coinche``, ``announcements``)."""
+    coinche = rules is not None and rules.variant == "coinche"
+    # Coinche has no litige: a contract is made or fails.
+    doc = _classic_json(s, litige=not coinche)
+    if coinche:
+        doc["coinche"] = coinche_json(s)
+    if rules is not None and rules.announcements == "on":
+        doc["announcements"] = announcements_json(s)
+    return doc
+
+
+def _classic_json(s: Stats, litige: bool = True) -> dict[str, object]:
+    def outcomes(counts: Sequence[int], of: int) -> dict[str, object]:
+        # The rates of made, dedans, litige (unless left out) and capot among ``of``.
+        return {name: _rate_json(k, of)
+                for name, k in zip(("made", "dedans", "litige", "capot"), counts, strict=True)
+                if litige or name != "litige"}
+
+    return {
+        "deals": s.deals,
+        "void": _rate_json(s.void, s.deals),
+        "takes": {"NS": _rate_json(s.takes[0], s.deals), "EW": _rate_json(s.takes[1], s.deals)},
+        "taker": {
+            "deals": s.taken,
+            **outcomes((s.made, s.dedans, s.litige, s.capot), s.taken),
+            "capot_against": _rate_json(s.capot_defence, s.taken),
+        },
+        "by_team": {
+            team.name: {
+                "takes": s.takes[team],
+                **outcomes(s.by_team[team], s.takes[team]),
+            }
+            for team in (Team.NS, Team.EW)
+        },
+        "belote": _rate_json(s.belote, s.played),
+        "belote_takers": _rate_json(s.belote_takers, s.taken),
+        "card_points": {"NS": _mean_json(s.points[0]), "EW": _mean_json(s.points[1])},
+        "score": {"NS": _mean_json(s.score[0]), "EW": _mean_json(s.score[1])},
+        "margin_ns": _mean_json(s.margin),
+        "taker_points": list(s.taker_points),
+        "tally": {"ok": s.tally_ok, "deals": s.played, "failures": list(s.failures)},
+    }
+
+
+def report_json(summary: Summary) -> dict[str, object]:
+    """The whole report as one JSON-ready document (no timing: same seed, same bytes)."""
+    config = summary.config
+    doc: dict[str, object] = {
+        "mode": deal_kind(config),
+        "deals": config.deals,
+        "seed": config.seed,
+        "start": config.start,
+        "bots": {seat.name: name for seat, name in zip(SEATS, config.bots, strict=True)},
+        "rules": {o.split("=")[0]: o.split("=")[1] for o in config.rules.options(False)},
+    }
+    known = config.hand
+    if known is None:
+        doc["stats"] = stats_json(summary.stats["all"], config.rules)
+        return doc
+    lo, hi = summary.pair.interval()
+    team = known.seat.team
+    doc["hand"] = {
+        "seat": known.seat.name,
+        "cards": [card_name(c) for c in known.cards],
+        "retourne": card_name(known.retourne),
+        "dealer": known.dealer.name,
+        "team": team.name,
+        "deals_reached": summary.stats["take"].deals,
+        "deals_left_out": summary.skipped,
+        "scenarios": {name: stats_json(summary.stats[name], config.rules)
+                      for name in SCENARIOS},
+        "expected_margin": {
+            name: _mean_json(team_margin(summary.stats[name].margin, team)) for name in SCENARIOS
+        },
+        "take_minus_pass": {"mean": _r(summary.pair.mean), "sd": _r(summary.pair.sd),
+                            "ci95": [_r(lo), _r(hi)]},
+    }
+    return doc

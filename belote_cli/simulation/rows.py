@@ -1,0 +1,80 @@
+"""What a run writes out for each deal: its CSV row and its block of the deal file."""
+
+from __future__ import annotations
+
+from ..cards import card_name
+from ..coinche import level_name
+from ..record import dumps
+from ..rules import RuleSet
+from ..seats import Seat
+from .deals import DealResult
+
+CSV_FIELDS: tuple[str, ...] = (
+    "deal", "seed", "scenario", "dealer", "retourne", "taker", "trump", "result",
+    "points_ns", "points_ew", "score_ns", "score_ew", "belote", "capot", "tally",
+)
+
+
+#: Columns added with ``variant=coinche``: the contract (``110 H N coinche``), its level
+#: (``80`` … ``160``, ``capot``) and multiplier (1, 2 coinched, 4 surcoinched).
+CSV_COINCHE_FIELDS: tuple[str, ...] = ("contract", "level", "multiplier")
+#: Columns added with ``announcements=on``: every announcement (``N tierce AH; E carré J``)
+#: and the announcement points in each team's score.
+CSV_ANNOUNCE_FIELDS: tuple[str, ...] = ("announcements", "announce_ns", "announce_ew")
+
+
+def csv_fields(rules: RuleSet) -> tuple[str, ...]:
+    """The CSV header for a run under ``rules``: ``CSV_FIELDS``, then the coinche and
+    announcement columns when those rules are on."""
+    fields = CSV_FIELDS
+    if rules.variant == "coinche":
+        fields += CSV_COINCHE_FIELDS
+    if rules.announcements == "on":
+        fields += CSV_ANNOUNCE_FIELDS
+    return fields
+
+
+def csv_row(deal: DealResult, scenario: str, rules: RuleSet | None = None) -> list[str]:
+    """The CSV row of one deal (``csv_fields(rules)``); a void deal has result ``void``."""
+    rules = rules if rules is not None else RuleSet()
+    score = deal.score
+
+    def seat(s: Seat | None) -> str:
+        return "" if s is None else s.name
+
+    extra: list[str] = []
+    if rules.variant == "coinche":
+        c = deal.contract
+        extra += ["", "", ""] if c is None else [c.notation(), level_name(c.level),
+                                                 str(c.multiplier)]
+    if rules.announcements == "on":
+        announced = "; ".join(f"{d.seat.name} {d.announcement.notation()}"
+                              for d in deal.declared)
+        points = (0, 0) if score is None else score.announcements
+        extra += [announced, str(points[0]), str(points[1])]
+    if score is None:
+        return [str(deal.number), deal.seed, scenario, seat(deal.dealer),
+                "" if deal.retourne is None else card_name(deal.retourne),
+                "", "", "void", "", "", "0", "0", "", "", "", *extra]
+    trump = "" if deal.trump is None else "SHDC"[deal.trump]
+    return [
+        str(deal.number), deal.seed, scenario, seat(deal.dealer),
+        "" if deal.retourne is None else card_name(deal.retourne),
+        seat(deal.taker), trump, score.result,
+        str(score.points[0]), str(score.points[1]), str(score.score[0]), str(score.score[1]),
+        "" if score.belote is None else score.belote.name,
+        "" if score.capot is None else score.capot.name,
+        "ok" if score.tally.ok else "fail",
+        *extra,
+    ]
+
+
+def record_block(deal: DealResult, rules: RuleSet, scenario: str) -> tuple[bool, str]:
+    # A played deal in the deal-file format, under a comment naming its seed; a void deal
+    # is only a comment (the format has no void deal).
+    head = f"# deal {deal.number} seed {deal.seed}"
+    if scenario != "all":
+        head += f" ({scenario})"
+    if deal.score is None:
+        return False, head + ": void, everybody passed\n"
+    return True, head + "\n" + dumps(deal.to_record(rules))

@@ -1,0 +1,270 @@
+"""The runner: a run cut into chunks of deals, the chunks played by worker processes.
+
+``run_chunk(config, index)`` plays one chunk and returns its ``ChunkResult`` (statistics
+by scenario, CSV rows, record blocks); ``chunk_results(config, jobs)`` yields every chunk's
+result in chunk order, from this process or a pool of ``jobs`` workers; ``simulate`` merges
+them into the run's ``Summary``. A chunk is the unit of work of a worker process, and of
+the merge order: every deal has its own seed, so the chunk size and the number of workers
+change the speed, never the output.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import dataclasses
+import io
+import multiprocessing
+import os
+import random
+import signal
+from collections.abc import Callable, Generator
+
+from ..bidding import Deal, deal_order
+from ..bots.base import Bot, find_bot
+from ..errors import BeloteError
+from ..fastplay import belote_seat
+from ..fastplay import shuffled_deck as fast_shuffled_deck
+from ..scoring import score_table
+from ..seats import SEATS, Team
+from .config import (
+    SCENARIOS,
+    STREAMS,
+    DiscoveryDraws,
+    SimulationConfig,
+    check_config,
+    deal_key,
+    seed_base,
+)
+from .deals import (
+    DealResult,
+    _random_discovery,
+    known_deck,
+    opening_passes,
+    play_classic,
+    play_coinche_deal,
+    play_discovery_deal,
+)
+from .rows import csv_row, record_block
+from .stats import Moments, Stats, Summary
+
+
+def _discovery_chunk(config: SimulationConfig, first: int, last: int, base: int,
+                     stats: Stats) -> None:
+    # Deals ``first`` to ``last`` of a discovery run, every seat random, nothing written
+    # out: ``play_discovery_deal`` and ``Stats.add`` without the ``DealResult`` between
+    # them (the same deals, the same counts).
+    rules = config.rules
+    clockwise = rules.clockwise
+    undertrump = rules.undertrump == "required"
+    table = score_table(rules)
+    scores = table.scores
+    draws = DiscoveryDraws(base).draws
+    add = stats.add_played
+    for number in range(first, last):
+        trump, hands, (ns, ew, ns_tricks, winner) = _random_discovery(draws(number), clockwise,
+                                                                       undertrump)
+        key = (trump, ns, ew, winner & 1, -1, -1,
+               0 if ns_tricks == 8 else 1 if ns_tricks == 0 else -1)
+        found = scores.get(key) or table.score(key)
+        add(found[0], found[1], None, belote_seat(hands, trump))
+        if not found[1]:
+            stats.fail(config.deal_seed(number))
+
+
+@dataclasses.dataclass(slots=True)
+class ChunkResult:
+    """What one chunk sends back: statistics by scenario, and its CSV rows / record text."""
+
+    index: int
+    stats: dict[str, Stats]
+    pair: Moments  # with a known hand: per deal, take's margin minus pass's (seat's side)
+    csv: str = ""
+    record: list[tuple[bool, str]] = dataclasses.field(default_factory=list)
+    skipped: int = 0  # with a known hand: deals where a seat before it took
+
+
+def _bots_for(config: SimulationConfig, rng: random.Random, fast: bool) -> list[Bot] | None:
+    # New bots for every deal, drawing from the deal's generator: a deal never depends on
+    # what a bot remembers from the deal before, so it replays alone.
+    if fast:
+        return None
+    return [find_bot(name, rng) for name in config.bots]
+
+
+def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
+    """Play chunk ``index`` of the run (deals ``start + index * chunk_size`` onwards)."""
+    first = config.start + index * config.chunk_size
+    last = min(config.start + config.deals, first + config.chunk_size)
+    rules = config.rules
+    rng = random.Random()
+    rnd = rng.random
+    keep = config.record
+    scenarios = SCENARIOS if config.hand is not None else ("all",)
+    stats = {s: Stats() for s in scenarios}
+    pair = Moments()
+    csv_out = io.StringIO() if config.csv else None
+    writer = csv.writer(csv_out, lineterminator="\n") if csv_out is not None else None
+    records: list[tuple[bool, str]] = []
+    known = config.hand
+    fast = config.all_random
+    skipped = 0
+    base = seed_base(config.seed)
+    table = score_table(rules)
+    if fast and config.discovery and known is None and writer is None and not keep:
+        _discovery_chunk(config, first, last, base, stats["all"])
+        return ChunkResult(index, stats, pair)
+    discovery_draws = DiscoveryDraws(base) if fast and config.discovery else None
+    for number in range(first, last):
+        seed = config.deal_seed(number)
+        rng.seed((number << 67) | base)  # deal_key(base, number)
+        results: list[tuple[str, DealResult]] = []
+        if known is not None:
+            deal = Deal.from_deck(known_deck(known, rnd, rules.clockwise), known.dealer,
+                                  rules.clockwise)
+            # The question only arises when the seats before this one passed: deals where
+            # one of them takes are left out of all three scenarios.
+            before = deal_order(known.dealer, rules.clockwise).index(known.seat)
+            if before:
+                rng.seed(deal_key(base, number, STREAMS["bids"]))
+                if not opening_passes(deal, rules, _bots_for(config, rng, fast), rnd,
+                                      known.seat):
+                    skipped += 1
+                    continue
+            for scenario in SCENARIOS:
+                rng.seed(deal_key(base, number, STREAMS[scenario]))
+                bots = _bots_for(config, rng, fast)
+                force = None if scenario == "bots" else (known.seat, scenario)
+                results.append((scenario, play_classic(
+                    deal, rules, bots, rnd, number, seed, force, keep, before, table)))
+            margins = []
+            for _, res in results[:2]:
+                m = 0 if res.score is None else res.score.score[0] - res.score.score[1]
+                margins.append(m if known.seat.team is Team.NS else -m)
+            pair.add(margins[0] - margins[1])
+        elif config.discovery:
+            bots = _bots_for(config, rng, fast)
+            results.append(("all", play_discovery_deal(
+                rules, bots, rng, number, seed, keep, table,
+                None if discovery_draws is None else discovery_draws.draws(number))))
+        elif rules.variant == "coinche":
+            bots = _bots_for(config, rng, fast)
+            results.append(("all", play_coinche_deal(rules, bots, rng, number, seed, keep)))
+        else:
+            bots = _bots_for(config, rng, fast)
+            dealer = SEATS[number % 4]
+            deal = Deal.from_deck(fast_shuffled_deck(rnd), dealer, rules.clockwise)
+            results.append(("all", play_classic(deal, rules, bots, rnd, number, seed,
+                                                None, keep, 0, table)))
+        for scenario, res in results:
+            stats[scenario].add(res)
+            if writer is not None:
+                writer.writerow(csv_row(res, scenario, rules))
+            if keep:
+                records.append(record_block(res, rules, scenario))
+    return ChunkResult(index, stats, pair, csv_out.getvalue() if csv_out is not None else "",
+                       records, skipped)
+
+
+def chunk_size_for(deals: int, jobs: int) -> int:
+    """A chunk size giving each worker about eight chunks (a smooth progress bar, an even
+    share at the end), within 100–4000 deals (each chunk costs the parent a little)."""
+    per_chunk = -(-deals // (max(jobs, 1) * 8))
+    return max(100, min(4000, per_chunk))
+
+
+def default_jobs() -> int:
+    """All the cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not on Linux
+        return os.cpu_count() or 1
+
+
+def chunk_results(config: SimulationConfig, jobs: int) -> Generator[ChunkResult, None, None]:
+    """Every chunk's result, in chunk order, computed by ``jobs`` worker processes."""
+    n = config.chunks
+    jobs = max(1, min(jobs, n))
+    if jobs == 1:
+        for i in range(n):
+            yield run_chunk(config, i)
+        return
+    # Ctrl-C or SIGTERM while the pool is being built would stop the run with the pool
+    # half made and nobody to stop it (its thread starting new workers as the old ones
+    # end, the exit then waits for ever): they wait until the pool is built and inside
+    # the ``try`` whose ``finally`` stops it.
+    unblock = _block_stop_signals()
+    try:
+        pool = multiprocessing.get_context().Pool(jobs, initializer=_worker_signals)
+        try:
+            unblock()
+            yield from pool.imap(_ChunkRunner(config), range(n))
+            # Every chunk is in: the workers are told to finish and are waited for.
+            # Stopping them with terminate() here (as ``with Pool()`` does) hung about one
+            # run in fifty: a worker waiting for a task on the queue's lock could be left
+            # running.
+            pool.close()
+            pool.join()
+        finally:
+            pool.terminate()  # after an error or Ctrl-C; nothing left to stop otherwise
+    finally:
+        unblock()
+
+
+_STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM}
+
+
+def _block_stop_signals() -> Callable[[], None]:
+    # Hold Ctrl-C and SIGTERM back until the returned function is called (signals that
+    # came meanwhile are then handled).
+    if not hasattr(signal, "pthread_sigmask"):  # pragma: no cover - not on POSIX
+        return lambda: None
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+
+    def unblock() -> None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+    return unblock
+
+
+def _worker_signals() -> None:
+    # Ctrl-C reaches every process of the terminal's group: the workers leave it to the
+    # parent, which stops them, instead of each printing a traceback. SIGTERM, which the
+    # parent sends them to stop them, ends them at once, whatever handler they inherited.
+    # Both were held back in the parent while it started the workers, which inherit that.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)
+
+
+class _ChunkRunner:
+    # A picklable ``run_chunk`` bound to its configuration, for the worker processes.
+    def __init__(self, config: SimulationConfig) -> None:
+        self.config = config
+
+    def __call__(self, index: int) -> ChunkResult:
+        return run_chunk(self.config, index)
+
+
+def simulate(config: SimulationConfig, jobs: int = 1,
+             on_chunk: Callable[[ChunkResult], None] | None = None) -> Summary:
+    """Run the whole simulation; ``on_chunk`` sees each chunk's result in order (for the
+    CSV and record writers and the progress bar)."""
+    check_config(config)
+    if config.chunk_size < 1:
+        raise BeloteError("the chunk size must be at least 1")
+    stats: dict[str, Stats] = {}
+    pair = Moments()
+    skipped = 0
+    # Closed on the way out, even when ``on_chunk`` raises (a full disk, Ctrl-C, SIGTERM),
+    # so that the worker processes are stopped then, whenever the generator is collected.
+    with contextlib.closing(chunk_results(config, jobs)) as results:
+        for result in results:
+            for name, s in result.stats.items():
+                stats.setdefault(name, Stats()).merge(s)
+            pair.merge(result.pair)
+            skipped += result.skipped
+            if on_chunk is not None:
+                on_chunk(result)
+    return Summary(config, stats, pair, skipped)

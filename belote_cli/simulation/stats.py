@@ -1,0 +1,345 @@
+"""Streaming statistics of a run: integer counts and sums, never the deals themselves.
+
+Each chunk of deals fills a ``Stats``; chunks are merged in chunk order, so the result is
+the same, byte for byte, whatever the number of processes or the size of the chunks, and
+memory stays flat. ``Moments`` keeps a quantity's count, sum and sum of squares (its mean,
+standard deviation and 95% interval), ``wilson`` a rate's 95% interval; ``Summary`` is a
+whole run's merged statistics, what the reports print.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import TYPE_CHECKING
+
+from ..announcements import LABELS, by_team, winner
+from ..announcements import label as announcement_label
+from ..cards import TOTAL_POINTS
+from ..coinche import LEVELS, Contract
+from ..scoring import DEDANS, LITIGE, MADE, DealScore
+from ..seats import Team
+from .config import SimulationConfig
+
+if TYPE_CHECKING:  # the statistics count a deal's outcome, they never play one
+    from .deals import DealResult
+
+
+#: How many failing deals the tally check names.
+MAX_FAILURES = 10
+Z95 = 1.959963984540054
+HIST_BINS = TOTAL_POINTS + 1  # card points 0..162
+#: Position of each coinche level (80 … 160, capot) in ``Stats.levels``.
+LEVEL_INDEX: dict[int, int] = {level: i for i, level in enumerate(LEVELS)}
+#: Position of each announcement label in ``Stats.ann_count``.
+LABEL_INDEX: dict[str, int] = {name: i for i, name in enumerate(LABELS)}
+
+
+@dataclasses.dataclass(slots=True)
+class Moments:
+    """Count, sum and sum of squares of an integer quantity: exact, mergeable in any order."""
+
+    n: int = 0
+    total: int = 0
+    squares: int = 0
+
+    def add(self, x: int) -> None:
+        """Count one value."""
+        self.n += 1
+        self.total += x
+        self.squares += x * x
+
+    def merge(self, other: Moments) -> None:
+        """Add the values counted by ``other``."""
+        self.n += other.n
+        self.total += other.total
+        self.squares += other.squares
+
+    @property
+    def mean(self) -> float:
+        """The mean (0 with no value)."""
+        return self.total / self.n if self.n else 0.0
+
+    @property
+    def sd(self) -> float:
+        """The sample standard deviation (0 with fewer than two values)."""
+        if self.n < 2:
+            return 0.0
+        var = (self.squares * self.n - self.total * self.total) / (self.n * (self.n - 1))
+        return math.sqrt(max(var, 0.0))
+
+    def interval(self, z: float = Z95) -> tuple[float, float]:
+        """Confidence interval of the mean (normal approximation; 95% by default)."""
+        half = z * self.sd / math.sqrt(self.n) if self.n else 0.0
+        return self.mean - half, self.mean + half
+
+
+def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson confidence interval of a rate ``k / n`` (95% by default; ``(0, 1)`` if n = 0)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    z2 = z * z
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclasses.dataclass(slots=True)
+class Stats:
+    """Everything the report needs, as integer counts and sums over the deals seen.
+
+    ``points`` are card points of played deals (dix de der included); ``score`` is each
+    team's deal score over all deals, void deals counting 0; ``margin`` is NS's score minus
+    EW's. ``taker_points`` counts deals by the taking team's card points (NS's with no
+    taker, as in the discovery deal).
+
+    Announcements (``announcements=on``), over played deals: ``ann_deals[i]`` deals where
+    at least one ``LABELS[i]`` was announced, ``ann_count[i]`` how many were (and
+    ``ann_count_sq[i]`` the sum of their squares, deal by deal); ``ann_hands``
+    hands (four a deal) holding at least one announcement; ``ann_best[team]`` deals where
+    the team held the single best announcement, ``ann_equal`` deals where the two best were
+    equal (nobody scores); ``ann_scored[team]`` deals where announcement points reached the
+    team's score (after the contract's fate), ``ann_points``/``ann_squares`` their sums.
+
+    Coinche (``variant=coinche``): ``levels[i]`` contracts at ``LEVELS[i]`` (80 … 160,
+    capot) and ``levels_made[i]`` those made; ``coinched``/``surcoinched`` contracts ×2 and
+    ×4, and ``coinched_made``/``surcoinched_made`` those the takers made.
+    """
+
+    deals: int = 0
+    void: int = 0
+    takes: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
+    made: int = 0
+    dedans: int = 0
+    litige: int = 0
+    capot: int = 0  # the takers won every trick
+    capot_defence: int = 0  # the defence did
+    # by_team[team]: made, dedans, litige, capot when that team took
+    by_team: list[list[int]] = dataclasses.field(default_factory=lambda: [[0] * 4, [0] * 4])
+    belote: int = 0  # played deals where one seat held king and queen of trump
+    belote_takers: int = 0
+    tally_ok: int = 0
+    failures: list[str] = dataclasses.field(default_factory=list)
+    points: list[Moments] = dataclasses.field(default_factory=lambda: [Moments(), Moments()])
+    score: list[Moments] = dataclasses.field(default_factory=lambda: [Moments(), Moments()])
+    margin: Moments = dataclasses.field(default_factory=Moments)
+    taker_points: list[int] = dataclasses.field(default_factory=lambda: [0] * HIST_BINS)
+    ann_deals: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LABELS))
+    ann_count: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LABELS))
+    ann_count_sq: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LABELS))
+    ann_any: int = 0
+    ann_hands: int = 0
+    ann_best: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
+    ann_equal: int = 0
+    ann_scored: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
+    ann_points: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
+    ann_squares: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
+    levels: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LEVELS))
+    levels_made: list[int] = dataclasses.field(default_factory=lambda: [0] * len(LEVELS))
+    coinched: int = 0
+    coinched_made: int = 0
+    surcoinched: int = 0
+    surcoinched_made: int = 0
+
+    @property
+    def played(self) -> int:
+        """Deals that were played out (not void)."""
+        return self.deals - self.void
+
+    @property
+    def taken(self) -> int:
+        """Deals with a taker."""
+        return self.takes[0] + self.takes[1]
+
+    def add(self, deal: DealResult) -> None:
+        """Count one finished deal."""
+        score = deal.score
+        if score is None:
+            self.deals += 1
+            self.void += 1
+            self.score[0].add(0)
+            self.score[1].add(0)
+            self.margin.add(0)
+            return
+        ok = score.tally.ok
+        self.add_played(score, ok, deal.taker, deal.belote_holder)
+        if not ok:
+            self.fail(deal.seed)
+        if deal.declared:
+            self._add_announcements(deal, score)
+        if deal.contract is not None:
+            self._add_contract(deal.contract, score.result == MADE)
+
+    def fail(self, seed: str) -> None:
+        """Name a deal that failed the tally check (the first ``MAX_FAILURES`` only)."""
+        if len(self.failures) < MAX_FAILURES:
+            self.failures.append(seed)
+
+    def add_played(self, score: DealScore, ok: bool, taker: int | None,
+                   holder: int | None) -> None:
+        """Count one played deal's score: ``ok`` its tally check (``score.tally.ok``; the
+        caller names a failing deal with ``fail``), ``taker`` and ``holder`` (of
+        belote-rebelote) seats or None. Announcements and contracts are ``add``'s."""
+        self.deals += 1
+        ns, ew = score.points
+        a, b = score.score
+        # Moments.add written out: this runs once a deal.
+        p = self.points
+        p0, p1 = p[0], p[1]
+        p0.n += 1
+        p0.total += ns
+        p0.squares += ns * ns
+        p1.n += 1
+        p1.total += ew
+        p1.squares += ew * ew
+        p = self.score
+        p0, p1 = p[0], p[1]
+        p0.n += 1
+        p0.total += a
+        p0.squares += a * a
+        p1.n += 1
+        p1.total += b
+        p1.squares += b * b
+        m = self.margin
+        m.n += 1
+        a -= b
+        m.total += a
+        m.squares += a * a
+        if ok:
+            self.tally_ok += 1
+        if holder is not None:
+            self.belote += 1
+        if taker is None:
+            self.taker_points[ns] += 1
+            return
+        team = taker & 1
+        self.takes[team] += 1
+        self.taker_points[ew if team else ns] += 1
+        if holder is not None and holder & 1 == team:
+            self.belote_takers += 1
+        mine = self.by_team[team]
+        capot = score.capot
+        if capot is not None:
+            if capot == team:
+                self.capot += 1
+                mine[3] += 1
+            else:
+                self.capot_defence += 1
+        result = score.result
+        if result == MADE:
+            self.made += 1
+            mine[0] += 1
+        elif result == DEDANS:
+            self.dedans += 1
+            mine[1] += 1
+        elif result == LITIGE:
+            self.litige += 1
+            mine[2] += 1
+
+    def _add_announcements(self, deal: DealResult, score: DealScore) -> None:
+        # One played deal's declarations: kinds, hands, the best team, who scored them.
+        self.ann_any += 1
+        seen = [0] * len(LABELS)
+        seats = 0
+        for d in deal.declared:
+            seen[LABEL_INDEX[announcement_label(d.announcement)]] += 1
+            seats |= 1 << d.seat
+        for i, k in enumerate(seen):
+            if k:
+                self.ann_deals[i] += 1
+                self.ann_count[i] += k
+                self.ann_count_sq[i] += k * k
+        self.ann_hands += seats.bit_count()
+        ns, ew = by_team(deal.declared)
+        best = winner(ns, ew, deal.trump)
+        if best is None:
+            self.ann_equal += 1
+        else:
+            self.ann_best[best] += 1
+        for team in (0, 1):
+            points = score.announcements[team]
+            if points:
+                self.ann_scored[team] += 1
+                self.ann_points[team] += points
+                self.ann_squares[team] += points * points
+
+    def _add_contract(self, contract: Contract, made: bool) -> None:
+        # One played coinche deal's contract: its level, coinche or surcoinche, its fate.
+        i = LEVEL_INDEX[contract.level]
+        self.levels[i] += 1
+        if made:
+            self.levels_made[i] += 1
+        if contract.multiplier == 2:
+            self.coinched += 1
+            self.coinched_made += made
+        elif contract.multiplier == 4:
+            self.surcoinched += 1
+            self.surcoinched_made += made
+
+    def label_moments(self, i: int) -> Moments:
+        """How many ``LABELS[i]`` were announced per played deal (0 in most deals)."""
+        return Moments(self.played, self.ann_count[i], self.ann_count_sq[i])
+
+    def ann_moments(self, team: int) -> Moments:
+        """Announcement points in ``team``'s score per played deal (0 when none scored)."""
+        return Moments(self.played, self.ann_points[team], self.ann_squares[team])
+
+    def merge(self, other: Stats) -> None:
+        """Add another chunk's counts (chunks are merged in order: failures keep it)."""
+        self.deals += other.deals
+        self.void += other.void
+        for i in (0, 1):
+            self.takes[i] += other.takes[i]
+            for j in range(4):
+                self.by_team[i][j] += other.by_team[i][j]
+            self.points[i].merge(other.points[i])
+            self.score[i].merge(other.score[i])
+        self.margin.merge(other.margin)
+        self.made += other.made
+        self.dedans += other.dedans
+        self.litige += other.litige
+        self.capot += other.capot
+        self.capot_defence += other.capot_defence
+        self.belote += other.belote
+        self.belote_takers += other.belote_takers
+        self.tally_ok += other.tally_ok
+        room = MAX_FAILURES - len(self.failures)
+        self.failures.extend(other.failures[:max(room, 0)])
+        for i, k in enumerate(other.taker_points):
+            self.taker_points[i] += k
+        for i in range(len(LABELS)):
+            self.ann_deals[i] += other.ann_deals[i]
+            self.ann_count[i] += other.ann_count[i]
+            self.ann_count_sq[i] += other.ann_count_sq[i]
+        self.ann_any += other.ann_any
+        self.ann_hands += other.ann_hands
+        self.ann_equal += other.ann_equal
+        for i in (0, 1):
+            self.ann_best[i] += other.ann_best[i]
+            self.ann_scored[i] += other.ann_scored[i]
+            self.ann_points[i] += other.ann_points[i]
+            self.ann_squares[i] += other.ann_squares[i]
+        for i in range(len(LEVELS)):
+            self.levels[i] += other.levels[i]
+            self.levels_made[i] += other.levels_made[i]
+        self.coinched += other.coinched
+        self.coinched_made += other.coinched_made
+        self.surcoinched += other.surcoinched
+        self.surcoinched_made += other.surcoinched_made
+
+
+@dataclasses.dataclass(slots=True)
+class Summary:
+    """The merged statistics of a run."""
+
+    config: SimulationConfig
+    stats: dict[str, Stats]
+    pair: Moments
+    skipped: int = 0  # with a known hand: deals where a seat before it took
+
+
+def team_margin(m: Moments, team: Team) -> Moments:
+    """NS − EW margins seen from ``team``'s side."""
+    return m if team is Team.NS else Moments(m.n, -m.total, m.squares)
