@@ -1,6 +1,6 @@
 """Announcements (*annonces*): tierces, cinquantes, cents and carrés, and how they score.
 
-With ``announcements=on`` (RULES.md), each player declares the combinations in their
+With ``announcements=on`` (docs/rules.md), each player declares the combinations in their
 8-card hand at the first trick:
 
 - sequences (*suites*) in natural order A K Q J 10 9 8 7 of one suit: *tierce* (3 cards)

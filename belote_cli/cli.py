@@ -37,9 +37,14 @@ class _Commands(TyperGroup):
 app = typer.Typer(
     cls=_Commands,
     name="belote",
-    help="French belote: play a deal, simulate thousands, score a real table's deal.",
-    no_args_is_help=True,
-    add_completion=False,
+    help="French belote: play a deal, simulate thousands, score a real table's deal.\n\n"
+         "The rules it plays by, its options and the deal-file format: belote rules.",
+    # No command: the help on stderr and exit 2, done by ``_root`` itself so that every
+    # click release behaves the same (before 8.2 click exited 0 there).
+    no_args_is_help=False,
+    invoke_without_command=True,
+    add_completion=True,  # --install-completion, --show-completion (bash, zsh, fish...)
+    context_settings={"help_option_names": ["-h", "--help"]},
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
 )
@@ -103,11 +108,15 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def _root(
+    ctx: typer.Context,
     version: bool = typer.Option(
         False, "--version", callback=_version, is_eager=True, help="Show the version and exit."
     ),
 ) -> None:
     """French belote: play a deal, simulate thousands, score a real table's deal."""
+    if ctx.invoked_subcommand is None and not ctx.resilient_parsing:
+        typer.echo(ctx.get_help(), err=True)
+        raise typer.Exit(2)
 
 
 def _unknown_options_exit_1() -> None:
@@ -124,7 +133,7 @@ def _unknown_options_exit_1() -> None:
 
 def _register() -> None:
     # Imported here so that each command module can import ``fail``/``reports_errors``.
-    from .commands import play, score, simulate  # noqa: F401
+    from .commands import play, rulebook, score, simulate  # noqa: F401
 
 
 def main() -> None:

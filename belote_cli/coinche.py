@@ -478,7 +478,7 @@ def score_coinche(
     as_played: bool = False,
     announcements: tuple[int, int] = (0, 0),
 ) -> DealScore:
-    """Score a coinche deal (RULES.md, "Coinche / contrée") as a ``DealScore``.
+    """Score a coinche deal (docs/rules.md, "Coinche") as a ``DealScore``.
 
     ``points``: card points per team, dix de der included. ``capot``: the team that won
     every trick. An unbid capot made by the takers counts ``rules.capot`` (252) card

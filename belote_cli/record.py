@@ -1,6 +1,7 @@
 """The deal file (``.belote``): ``load``/``loads``/``dump``/``dumps`` and ``DealRecord``.
 
-See FORMAT in the README: the trick-by-trick form, the piles form, several deals a file.
+See docs/format.md (``belote rules format``): the trick-by-trick form, the piles form,
+several deals a file.
 """
 
 from __future__ import annotations

@@ -157,7 +157,7 @@ def render_match_line(number: int, totals: Sequence[int], gained: Sequence[int],
 
 def deal_json(score: DealScore, tricks: Sequence[Trick] | None, dealer: Seat | None = None,
               clockwise: bool = True, piles: dict[Team, int] | None = None) -> dict[str, Any]:
-    """The deal as the JSON object of FORMAT.md (canonical card names, seats, teams)."""
+    """The deal as the JSON object of docs/format.md (canonical card names, seats, teams)."""
     from .cards import sorted_cards
 
     def team(t: Team | None) -> str | None:

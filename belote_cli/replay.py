@@ -35,7 +35,7 @@ class ScoredDeal:
 
 
 def replay(record: DealRecord, as_played: bool = False, lang: str = "en") -> ScoredDeal:
-    """Score ``record`` by RULES.md.
+    """Score ``record`` by the rule book (docs/rules.md).
 
     Revokes are listed with the rule broken (in ``lang``); unless ``as_played``, the
     offending team is scored as dedans. Belote-rebelote: with ``belote=auto`` the team of

@@ -1,4 +1,5 @@
-"""The rule options of RULES.md and the obligations of play: the engine's hot path.
+"""The rule options of the rule book (docs/rules.md) and the obligations of play: the
+engine's hot path.
 
 ``legal_plays`` and ``trick_winner`` work on ints: a hand is a 32-bit mask, a trick is the
 list of cards played so far, in order. Whether the partner is winning is read from the
@@ -44,7 +45,8 @@ _LARGEST = 1_000_000_000  # the largest number a rule takes (a match target)
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class RuleSet:
-    """The table's conventions (RULES.md); the defaults are the ``classic`` ones."""
+    """The table's conventions (docs/rules.md, ``belote rules options``); the defaults are
+    the ``classic`` ones."""
 
     direction: Direction = "clockwise"
     undertrump: Undertrump = "free"

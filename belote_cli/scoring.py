@@ -99,7 +99,7 @@ def score_deal(
     as_played: bool = False,
     announcements: tuple[int, int] = (0, 0),
 ) -> DealScore:
-    """Score one deal by RULES.md.
+    """Score one deal by the rule book (docs/rules.md).
 
     ``points``: card points per team, dix de der included (they should sum to 162).
     ``capot``: the team that won all eight tricks, if one did.

@@ -5,9 +5,10 @@
 
 prints A's advantage in points per deal with its 95% confidence interval, how often each
 side took and made its contract, and the speed in deals per second. ``--rule name=value``
-sets a RULES.md option; ``--param name=value`` changes a ``HeuristicParams`` figure of the
-heuristic bot on side A (to tune it against the defaults on side B). ``--speed`` times
-``--deals`` deals of ``game.play_deal`` with bot A on all four seats instead.
+sets a rule option (``belote rules options``); ``--param name=value`` changes a
+``HeuristicParams`` figure of the heuristic bot on side A (to tune it against the defaults
+on side B). ``--speed`` times ``--deals`` deals of ``game.play_deal`` with bot A on all
+four seats instead.
 """
 
 from __future__ import annotations

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import functools
+import inspect
 import random
 
 import pytest
+from typer.testing import CliRunner
+
+# click before 8.2 (what the lowest typer this project allows installs) mixes stderr into
+# the result's stdout unless told not to; the tests read the two apart, as click 8.2 does.
+if "mix_stderr" in inspect.signature(CliRunner.__init__).parameters:
+    CliRunner.__init__ = functools.partialmethod(  # type: ignore[method-assign]
+        CliRunner.__init__, mix_stderr=False)
 
 
 @pytest.fixture

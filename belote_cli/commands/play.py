@@ -23,6 +23,7 @@ from ..files import problem_writing
 from ..interactive import Session, SessionOptions
 from ..record import dump
 from ..seats import parse_seat
+from .options import language
 
 # Exit codes (the README's table): a usage error, options that cannot go together or a
 # known option given a value it does not take, exits 2, as in ``score`` and ``simulate``;
@@ -67,9 +68,7 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
             seat = parse_seat(dealer)
         except BeloteError as e:
             raise fail(f"--dealer: {e}", _USAGE) from None
-    lang = lang.strip().lower()
-    if lang not in ("en", "fr"):
-        raise fail(f"--lang: unknown language {lang!r} (expected en or fr)", _USAGE)
+    lang = language(lang)
     name = (bots or ("random" if discovery else _default_bots())).strip().lower()
     if name not in bot_names():
         raise fail(f"--bots: unknown bot {name!r} (known bots: {', '.join(bot_names())})",
@@ -107,7 +106,7 @@ def play(
     ),
     rule: list[str] = typer.Option(  # noqa: B008
         [], "--rule", "-r", metavar="NAME=VALUE",
-        help="A rule option from the rule book (repeatable), e.g. undertrump=required, "
+        help="A rule option (see belote rules options), repeatable, e.g. undertrump=required, "
              "announcements=on, variant=coinche.",
     ),
     seed: int | None = typer.Option(

@@ -18,6 +18,7 @@ from ..record import load, load_bytes, read_limited
 from ..render import deal_json, render_deal, render_match_line
 from ..replay import ScoredDeal, replay
 from ..rules import RuleSet
+from .options import language
 
 _NOTES = {
     "en": {"deal": "deal {n}", "after": "the match was already won: deal {n} not counted",
@@ -37,7 +38,7 @@ def score(
                                           help="Print one JSON document instead.")] = False,
     rule: Annotated[list[str] | None, typer.Option(
         "--rule", "-r", metavar="NAME=VALUE",
-        help="A rule option from RULES.md, over the file's 'rules:' (repeatable).",
+        help="A rule option (see belote rules options), over the file's 'rules:' (repeatable).",
     )] = None,
     as_played: Annotated[bool, typer.Option(
         "--as-played", help="Score revokes as the cards fell, without the penalty.",
@@ -51,8 +52,7 @@ def score(
 
     Several deals separated by '---' are scored as a match, litige stakes carried.
     """
-    if lang not in ("en", "fr"):
-        raise typer.BadParameter(f"{lang!r} is not en or fr", param_hint="--lang")
+    lang = language(lang)
     text = _NOTES[lang]
     rule = rule or []
     try:

@@ -148,7 +148,8 @@ def simulate(
     ew: Annotated[str | None, typer.Option("--ew", metavar="NAME",
                                            help="Bot for E and W.")] = None,
     rule: Annotated[list[str] | None, typer.Option(
-        "--rule", "-r", metavar="NAME=VALUE", help="A rule option from RULES.md (repeatable).",
+        "--rule", "-r", metavar="NAME=VALUE",
+        help="A rule option (see belote rules options), repeatable.",
     )] = None,
     as_json: Annotated[bool, typer.Option("--json",
                                           help="Print one JSON document instead.")] = False,

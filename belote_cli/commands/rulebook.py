@@ -1,0 +1,40 @@
+"""`belote rules [TOPIC]`: the rule book and the deal-file format, from the package."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from .. import rulebook
+from ..cli import app, fail, reports_errors
+from ..terminal import NO_COLOR_HELP, print_markdown
+from .options import language
+
+
+@app.command(name="rules")
+@reports_errors
+def rules(
+    topic: Annotated[str | None, typer.Argument(
+        metavar="[TOPIC]", show_default=False,
+        help="One part: " + ", ".join(rulebook.topics()) + ". Default: the whole book.",
+    )] = None,
+    lang: Annotated[str, typer.Option(
+        "--lang", metavar="LANG", help="en or fr: the French text with fr.")] = "en",
+    no_color: Annotated[bool, typer.Option("--no-color", help=NO_COLOR_HELP)] = False,
+) -> None:
+    """The rules this program plays by: cards, taking, play, scoring, announcements,
+    coinche, the options and their defaults, and the deal-file format (belote rules
+    format).
+
+    Printed within 80 columns, as plain text when piped (belote rules | less).
+    """
+    lang = language(lang)
+    found = None
+    if topic is not None:
+        found = rulebook.resolve(topic)
+        if found is None:
+            typer.echo(rulebook.topic_line(lang), err=True)
+            unknown = "sujet inconnu" if lang == "fr" else "unknown topic"
+            raise fail(f"{unknown} {topic!r}")
+    print_markdown(rulebook.page(found, lang), rulebook.WIDTH, no_color)

@@ -1,0 +1,92 @@
+"""The rule book and the deal-file format, shipped in the package (``belote rules``).
+
+The texts are Markdown files of the package's ``docs`` folder (``docs/`` in the
+repository): ``rules.md`` and ``format.md``, with their French versions ``rules.fr.md``
+and ``format.fr.md``. Each part of the rule book starts with a marker line
+``<!-- topic: NAME -->``, which names the topic ``belote rules NAME`` prints; the whole
+of ``format.md`` is the topic ``format``. Every line is at most ``WIDTH`` columns, so the
+text reads in a pager as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from importlib import resources
+
+#: The widest line of the texts (a test checks every line of every file).
+WIDTH = 80
+LANGUAGES = ("en", "fr")
+FORMAT = "format"
+
+_MARKER = re.compile(r"^<!-- topic: ([a-z]+) -->\n", re.MULTILINE)
+
+#: Other names a player may type for a topic (the French words among them).
+ALIASES = {
+    "cartes": "cards", "prise": "taking", "bidding": "taking", "enchères": "taking",
+    "encheres": "taking", "jeu": "play", "obligations": "play", "marque": "scoring",
+    "score": "scoring", "compte": "scoring", "annonces": "announcements",
+    "partie": "match", "renonce": "revokes", "revoke": "revokes",
+    "découverte": "discovery", "decouverte": "discovery", "contrée": "coinche",
+    "contree": "coinche", "regles": "options", "règles": "options", "rules": "options",
+    "fichier": "format", "file": "format",
+}
+
+
+def text(name: str, lang: str = "en") -> str:
+    """The whole text of ``name`` (``rules`` or ``format``) in ``lang``, read from the
+    package's data (``importlib.resources``), whatever the kind of install."""
+    suffix = ".fr.md" if lang == "fr" else ".md"
+    return (resources.files("belote_cli") / "docs" / f"{name}{suffix}").read_text("utf-8")
+
+
+def _parts(lang: str) -> tuple[str, dict[str, str]]:
+    """The rule book's introduction and its parts by topic, markers left out."""
+    pieces = _MARKER.split(text("rules", lang))
+    intro, rest = pieces[0], pieces[1:]
+    return intro, {rest[i]: rest[i + 1] for i in range(0, len(rest), 2)}
+
+
+def topics() -> list[str]:
+    """The topics ``belote rules TOPIC`` knows, in the order of the rule book."""
+    return [*_parts("en")[1], FORMAT]
+
+
+def resolve(topic: str) -> str | None:
+    """The topic a player typed (any case, an alias, a unique prefix), or None."""
+    word = topic.strip().lower()
+    word = ALIASES.get(word, word)
+    known = topics()
+    if word in known:
+        return word
+    matches = [t for t in known if word and t.startswith(word)]
+    return matches[0] if len(matches) == 1 else None
+
+
+def page(topic: str | None, lang: str = "en") -> str:
+    """What ``belote rules [TOPIC]`` prints: the whole rule book, one part of it, or the
+    deal-file format. ``topic`` must be one of ``topics()`` (see ``resolve``)."""
+    if topic == FORMAT:
+        return text(FORMAT, lang).rstrip("\n") + "\n"
+    intro, parts = _parts(lang)
+    if topic is None:
+        listing = topic_line(lang)
+        return (intro.rstrip("\n") + "\n\n" + listing + "\n\n"
+                + "".join(parts.values())).rstrip("\n") + "\n"
+    return parts[topic].rstrip("\n") + "\n"
+
+
+def topic_line(lang: str = "en") -> str:
+    """``Topics: cards, taking, …`` wrapped within ``WIDTH`` columns."""
+    words = ("Sujets :" if lang == "fr" else "Topics:").split() + [
+        t + "," for t in topics()]
+    words[-1] = words[-1].rstrip(",") + "."
+    lines: list[str] = []
+    line = ""
+    for w in words:
+        if line and len(line) + 1 + len(w) > WIDTH:
+            lines.append(line)
+            line = "   " + w
+        else:
+            line = f"{line} {w}" if line else w
+    lines.append(line)
+    return "\n".join(lines)

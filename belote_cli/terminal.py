@@ -1,0 +1,117 @@
+"""What the commands print on a terminal: red hearts and diamonds, the rule book's
+Markdown, the progress bar of ``simulate``; all of it with ``rich``.
+
+Colour is used only when the stream is a terminal: never when it is piped or redirected,
+never with ``NO_COLOR`` set in the environment (https://no-color.org), never with
+``--no-color``. Without colour every text is written exactly as it is, byte for byte, so
+that piped output (and the golden files) never depend on the terminal. ``rich`` is
+imported only when a terminal is there to draw on.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from typing import IO, Any
+
+import typer
+
+#: A red card, or a red suit alone (``trump ♥``): rank (if any) and suit.
+RED = re.compile(r"(?:10|[2-9JQKAVDR])?[♥♦]")
+NO_COLOR_HELP = "No colour, even on a terminal (as NO_COLOR=1 in the environment)."
+
+
+def _stream(err: bool) -> IO[str]:
+    return sys.stderr if err else sys.stdout
+
+
+def wants_colour(no_color: bool, err: bool = False) -> bool:
+    """True when ``rich`` may draw in colour on stdout (stderr with ``err``): a terminal,
+    no ``--no-color``, no ``NO_COLOR``. ``FORCE_COLOR``, as rich reads it, counts as a
+    terminal."""
+    if no_color or os.environ.get("NO_COLOR", "") != "":
+        return False
+    stream = _stream(err)
+    try:
+        tty = stream.isatty()
+    except (AttributeError, ValueError):  # no stream, or a closed one
+        return False
+    return tty or os.environ.get("FORCE_COLOR", "") != ""
+
+
+def console(err: bool = False, no_color: bool = False) -> Any:
+    """A ``rich.console.Console`` on stdout (stderr with ``err``) that never wraps, never
+    reads markup or emoji codes and highlights nothing by itself."""
+    from rich.console import Console
+
+    return Console(file=_stream(err), no_color=no_color or None, markup=False, emoji=False,
+                   highlight=False, soft_wrap=True)
+
+
+class Printer:
+    """Prints the commands' texts: ♥ and ♦ in red on a terminal, plain text otherwise."""
+
+    def __init__(self, no_color: bool = False) -> None:
+        self.colour = wants_colour(no_color)
+        self._console: Any = console() if self.colour else None
+
+    def echo(self, text: str, nl: bool = True) -> None:
+        """Print ``text`` (and a line break), the red suits in red when in colour."""
+        if self._console is None:
+            typer.echo(text, nl=nl)
+            return
+        from rich.text import Text
+
+        styled = Text(text)
+        styled.highlight_regex(RED, style="red")
+        self._console.print(styled, end="\n" if nl else "")
+
+
+def print_markdown(text: str, width: int, no_color: bool = False) -> None:
+    """Print a Markdown page: drawn by ``rich`` (at most ``width`` columns) on a terminal,
+    as it is written otherwise (its lines already fit in ``width``)."""
+    if not wants_colour(no_color):
+        typer.echo(text, nl=False)
+        return
+    from rich.markdown import Markdown
+
+    out = console()
+    out.width = min(width, out.width)
+    out.print(Markdown(text))
+
+
+class Progress:
+    """The progress bar of a long run, on stderr when stderr is a terminal (``rich``)."""
+
+    def __init__(self, total: int, unit: str, no_color: bool = False) -> None:
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            TextColumn,
+            TimeRemainingColumn,
+        )
+        from rich.progress import Progress as RichProgress
+
+        self._bar = RichProgress(
+            BarColumn(), MofNCompleteColumn(), TextColumn(unit), TimeRemainingColumn(),
+            console=console(err=True, no_color=no_color), transient=True,
+        )
+        self._task = self._bar.add_task("", total=total)
+        self._bar.start()
+
+    @staticmethod
+    def wanted() -> bool:
+        """True when stderr is a terminal (the bar is never drawn into a file or a pipe)."""
+        try:
+            return sys.stderr.isatty()
+        except (AttributeError, ValueError):
+            return False
+
+    def update(self, done: int) -> None:
+        """``done`` more units finished."""
+        self._bar.advance(self._task, done)
+
+    def close(self) -> None:
+        """Remove the bar from the terminal."""
+        self._bar.stop()

@@ -1,0 +1,158 @@
+"""The rule book and the deal-file format shipped in the package, and ``belote rules``.
+
+The texts are read through the package (``importlib.resources``), as an installed copy
+reads them: run on the build of ``pip install .`` (.ci/run), these tests check that the
+files are in the wheel.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from importlib import resources
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from belote_cli import rulebook
+from belote_cli.cli import app
+from belote_cli.rules import RuleSet
+
+runner = CliRunner()
+FILES = ["rules.md", "rules.fr.md", "format.md", "format.fr.md"]
+# What each topic must speak of, in each language (headings as written in the books).
+HEADINGS = {
+    "cards": ("## Cards, seats and teams", "## Les cartes, les places et les équipes"),
+    "taking": ("## Dealing and taking", "## La donne et la prise"),
+    "play": ("## What you may play", "## Ce que vous pouvez jouer"),
+    "belote": ("## Belote and rebelote", "## Belote et rebelote"),
+    "scoring": ("## Scoring a deal", "## La marque d'une donne"),
+    "announcements": ("## Announcements", "## Les annonces"),
+    "match": ("## A match", "## La partie"),
+    "revokes": ("## Scoring a real table's deal", "## Compter la donne d'une vraie table"),
+    "discovery": ("## The discovery deal", "## La donne découverte"),
+    "coinche": ("## Coinche", "## La coinche"),
+    "options": ("## The options and their defaults", "## Les options et leur valeur"),
+    "format": ("# The deal file", "# Le fichier de donne"),
+}
+
+
+def rules(*args: str) -> Result:
+    return runner.invoke(app, ["rules", *args])
+
+
+def test_the_texts_are_package_data() -> None:
+    folder = resources.files("belote_cli") / "docs"
+    for name in FILES:
+        text = (folder / name).read_text("utf-8")
+        assert text.startswith("# "), name
+        assert text == rulebook.text(name.split(".")[0], "fr" if ".fr." in name else "en")
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_every_line_fits_in_80_columns(name: str) -> None:
+    text = (resources.files("belote_cli") / "docs" / name).read_text("utf-8")
+    long = [line for line in text.splitlines() if len(line) > rulebook.WIDTH]
+    assert long == []
+
+
+def test_both_languages_have_the_same_topics() -> None:
+    assert rulebook.topics() == list(HEADINGS)
+    en = rulebook._parts("en")[1]
+    fr = rulebook._parts("fr")[1]
+    assert list(en) == list(fr)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_rule_option_is_in_the_options_table_default_first(lang: str) -> None:
+    table = rulebook.page("options", lang)
+    defaults = RuleSet()
+    for field in dataclasses.fields(RuleSet):
+        row = re.search(rf"^\| `{field.name}` +\| `([^`]+)`", table, re.MULTILINE)
+        assert row is not None, field.name
+        assert row.group(1) == str(getattr(defaults, field.name)), field.name
+    for name, choices in {"direction": ("clockwise", "anticlockwise"),
+                          "undertrump": ("free", "required"), "tie": ("litige", "dedans"),
+                          "capot": ("252", "250"), "variant": ("classic", "coinche")}.items():
+        for value in choices:  # each value is accepted by the engine, and written down
+            RuleSet.parse([f"{name}={value}"])
+            assert f"`{value}`" in table, (name, value)
+
+
+def test_whole_book_lists_the_topics_and_holds_every_part() -> None:
+    r = rules()
+    assert r.exit_code == 0
+    assert "Topics: cards, taking, play," in r.stdout
+    for topic, (heading, _) in HEADINGS.items():
+        if topic != "format":
+            assert heading in r.stdout, topic
+    assert "<!--" not in r.stdout  # the topic markers are not printed
+
+
+@pytest.mark.parametrize("topic", list(HEADINGS))
+def test_one_topic_in_each_language(topic: str) -> None:
+    for lang, heading in zip(("en", "fr"), HEADINGS[topic], strict=True):
+        r = rules(topic, "--lang", lang)
+        assert r.exit_code == 0, r.output
+        assert r.stdout.startswith(heading), (topic, lang)
+        # Only that part: no other heading of the same level.
+        others = [h[lang == "fr"] for t, h in HEADINGS.items() if t not in (topic, "format")]
+        assert not any(h in r.stdout for h in others), (topic, lang)
+
+
+def test_scoring_part_says_what_the_engine_counts() -> None:
+    # Figures of the rule book the engine is tested against elsewhere (test_scoring.py).
+    text = rules("scoring").stdout
+    for figure in ("at least **82**", "162", "252", "`capot=250`", "181"):
+        assert figure in text
+
+
+def test_names_a_player_may_type() -> None:
+    # Any case, French words, a unique beginning.
+    assert rules("Scoring").stdout == rules("scoring").stdout
+    assert rules("annonces", "--lang", "fr").stdout.startswith("## Les annonces")
+    assert rules("renonce").stdout == rules("revokes").stdout
+    assert rules("coin").stdout == rules("coinche").stdout
+    assert rules("format", "--lang", "FR").stdout.startswith("# Le fichier de donne")
+
+
+def test_unknown_topic_lists_the_topics_and_exits_1() -> None:
+    for word in ("nope", "c"):  # "c": cards and coinche, so not one topic
+        r = rules(word)
+        assert r.exit_code == 1
+        assert r.stdout == ""
+        assert "Topics: cards, taking, play," in r.stderr
+        assert f"error: unknown topic '{word}'" in r.stderr
+
+
+def test_bad_language_is_a_usage_error() -> None:
+    r = rules("--lang", "de")
+    assert r.exit_code == 2
+    assert "unknown language 'de'" in r.stderr
+
+
+def test_piped_output_is_the_text_as_written() -> None:
+    assert rules("format").stdout == rulebook.text("format")
+    part = rulebook.text("rules").split("<!-- topic: coinche -->\n")[1]
+    part = part.split("<!-- topic:")[0]
+    assert rules("coinche").stdout == part.rstrip("\n") + "\n"
+
+
+def test_help_texts_point_to_belote_rules_not_to_a_file() -> None:
+    pages = [runner.invoke(app, [*cmd, "--help"]).output
+             for cmd in ([], ["play"], ["score"], ["simulate"], ["rules"])]
+    assert "belote rules" in pages[0]
+    for page in pages:
+        assert ".md" not in page
+    for page in pages[1:4]:  # each --rule option says where its values are listed
+        assert "belote rules options" in " ".join(page.split())
+
+
+def test_no_package_text_names_a_file_the_user_does_not_have() -> None:
+    root = Path(str(resources.files("belote_cli")))
+    for path in root.rglob("*"):
+        if path.suffix in (".py", ".md") and path.is_file():
+            text = path.read_text("utf-8")
+            assert "RULES.md" not in text and "FORMAT.md" not in text, path
+            assert "shared/" not in text, path
