@@ -23,7 +23,7 @@ once ``is_over``, ``result`` is the deal's ``DealScore`` and ``record()`` its de
 **A void deal** (everybody passes twice in classic, four opening passes in coinche) is a
 finished ``Game``: ``is_over`` and ``is_void`` are True, ``result`` is None and there is no
 record (the deal-file format has no void deal). The cards are gathered and the next player
-deals: ``next_dealer`` is the seat after ``dealer`` for every deal, void or not (RULES.md,
+deals: ``next_dealer`` is the seat after ``dealer`` for every deal, void or not (docs/rules.md,
 "Dealing"); a ``Match`` starts its next ``Game`` there.
 
 A ``Game`` draws no random number: it is given the deck in dealing order
@@ -242,7 +242,7 @@ class Game:
 
     @classmethod
     def discovery(cls, deck: list[int], trump: int, rules: RuleSet | None = None) -> Game:
-        """The discovery deal (RULES.md): N gets ``deck[0:8]``, then E, S, W; ``trump``
+        """The discovery deal (docs/rules.md): N gets ``deck[0:8]``, then E, S, W; ``trump``
         given; no bidding; S leads; each team keeps its card points; no belote bonus."""
         rules = rules if rules is not None else RuleSet()
         game = cls(rules, None, "discovery")
