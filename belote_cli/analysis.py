@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from . import reprs
 from .bots.solver import Solver
 from .cards import DIX_DE_DER, POINTS, card_name, card_symbol
 from .errors import BeloteError
@@ -36,6 +37,9 @@ class PlayReview:
     best_value: int
     best: tuple[int, ...]
     legal: bool
+
+    def __repr__(self) -> str:
+        return reprs.of(self, card=reprs.CARDS, best=reprs.CARDS)
 
     @property
     def loss(self) -> int:

@@ -39,6 +39,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from typing import Literal, Protocol
 
+from . import reprs
 from .cards import (
     ACE,
     JACK,
@@ -102,6 +103,9 @@ class Announcement:
     suit: int | None
     length: int
     points: int
+
+    def __repr__(self) -> str:
+        return reprs.of(self, cards=reprs.MASKS, top=reprs.CARDS, suit=reprs.SUITS)
 
     @classmethod
     def sequence(cls, suit: int, top_rank: int, length: int) -> Announcement:
@@ -412,6 +416,9 @@ class Declaration:
 
     seat: Seat
     announcement: Announcement
+
+    def __repr__(self) -> str:
+        return reprs.of(self)
 
     def notation(self) -> str:
         """The deal-file line: ``announce: N tierce AH``."""

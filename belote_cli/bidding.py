@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
+from . import reprs
 from .cards import SUITS, suit_symbol
 from .errors import IllegalPlayError
 from .seats import Seat
@@ -64,6 +65,9 @@ class Deal:
     stock: list[int]  # the 11 cards left after the retourne, in dealing order
     clockwise: bool = True
 
+    def __repr__(self) -> str:
+        return reprs.of(self, hands=reprs.MASKS, retourne=reprs.CARDS, stock=reprs.CARDS)
+
     @classmethod
     def from_deck(cls, deck: list[int], dealer: Seat, clockwise: bool = True) -> Deal:
         """Deal 3 then 2 cards to each player from ``deck``, then turn the retourne."""
@@ -101,6 +105,9 @@ class Bid:
     seat: Seat
     round: int
     suit: int | None
+
+    def __repr__(self) -> str:
+        return reprs.of(self, suit=reprs.SUITS)
 
     def describe(self, lang: str = "en") -> str:
         """``S passes`` / ``W takes ♥`` (French: ``S passe`` / ``O prend ♥``)."""

@@ -12,6 +12,11 @@ from collections.abc import Iterable, Iterator
 
 from .errors import CardError
 
+#: A card: ``suit * 8 + rank``, 0–31 (``parse_card("J♥")``; ``card_symbol`` names it).
+Card = int
+#: A set of cards (a hand, a pile): bit ``c`` set when card ``c`` is in it.
+Mask = int
+
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
 SUITS: tuple[int, ...] = (SPADES, HEARTS, DIAMONDS, CLUBS)
 SUIT_LETTERS = "SHDC"

@@ -40,6 +40,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
+from . import reprs
 from .announcements import Declaration, Fate, declare_all, declared_points
 from .bidding import deal_order, shuffled_deck
 from .cards import (
@@ -133,6 +134,9 @@ class Call:
     level: int | None = None
     suit: int | None = None
 
+    def __repr__(self) -> str:
+        return reprs.of(self, suit=reprs.SUITS)
+
     @classmethod
     def bid(cls, level: int, suit: int) -> Call:
         """A bid of ``level`` at ``suit``."""
@@ -166,6 +170,9 @@ class Contract:
     suit: int
     taker: Seat
     multiplier: int = 1
+
+    def __repr__(self) -> str:
+        return reprs.of(self, suit=reprs.SUITS)
 
     @property
     def is_capot(self) -> bool:

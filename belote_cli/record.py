@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import BinaryIO
 
+from . import reprs
 from .announcements import Declaration, parse_declaration
 from .cards import (
     FULL_DECK,
@@ -61,6 +62,9 @@ class DealRecord:
     announcements: tuple[Declaration, ...] = ()  # ``announce:`` lines, in order
     contract: Contract | None = None  # a coinche contract (``contract: 110 H N coinche``)
     lines: dict[str, int] = dataclasses.field(default_factory=dict, compare=False, repr=False)
+
+    def __repr__(self) -> str:
+        return reprs.of(self, trump=reprs.SUITS, tricks=reprs.CARDS, piles=reprs.MASKS)
 
     def first_leader(self) -> Seat:
         """Who led trick 1: from the file's seats, else the seat after the dealer, else S."""

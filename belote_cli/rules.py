@@ -13,6 +13,7 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
+from . import reprs
 from .cards import (
     POINTS,
     STRENGTH,
@@ -57,6 +58,10 @@ class RuleSet:
     target: int = 1000
     announcements: OnOff = "off"
     variant: Variant = "classic"
+
+    def __repr__(self) -> str:
+        # Only the options that differ from the defaults: ``RuleSet(undertrump='required')``.
+        return reprs.of(self)
 
     @property
     def clockwise(self) -> bool:

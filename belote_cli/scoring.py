@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from . import reprs
 from .announcements import settle
 from .cards import DIX_DE_DER, TOTAL_CARD_POINTS, TOTAL_POINTS
 from .errors import Reason
@@ -57,6 +58,9 @@ class Revoke:
     card: int
     rule: Reason
 
+    def __repr__(self) -> str:
+        return reprs.of(self, card=reprs.CARDS)
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class DealScore:
@@ -79,6 +83,9 @@ class DealScore:
     revokes: tuple[Revoke, ...] = ()
     penalty: Team | None = None  # the team scored as dedans for a revoke
     announcements: tuple[int, int] = (0, 0)  # announcement points in ``score``, per team
+
+    def __repr__(self) -> str:
+        return reprs.of(self, trump=reprs.SUITS)
 
     @property
     def tally(self) -> Tally:

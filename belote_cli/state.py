@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from . import reprs
 from .cards import DIX_DE_DER, KING, POINTS, QUEEN, card
 from .errors import IllegalPlayError, Reason
 from .rules import RuleSet, explain_illegal, legal_plays, trick_winner
@@ -26,6 +27,9 @@ class Trick:
     cards: tuple[int, ...]
     winner: Seat
     points: int
+
+    def __repr__(self) -> str:
+        return reprs.of(self, cards=reprs.CARDS)
 
     def seat_of(self, index: int, clockwise: bool = True) -> Seat:
         """The seat that played ``cards[index]``."""

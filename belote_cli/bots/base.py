@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
+from .. import reprs
 from ..errors import BeloteError
 from ..rules import RuleSet, legal_plays
 from ..seats import Seat
@@ -37,6 +38,10 @@ class BidView:
     allowed: tuple[int, ...]  # suits this seat may take now
     rules: RuleSet
 
+    def __repr__(self) -> str:
+        return reprs.of(self, hand=reprs.MASKS, retourne=reprs.CARDS, bids=reprs.SUITS,
+                        allowed=reprs.SUITS)
+
 
 @dataclasses.dataclass(slots=True, unsafe_hash=True)
 class PlayerView:
@@ -53,6 +58,10 @@ class PlayerView:
     dealer: Seat | None
     retourne: int | None  # the retourne, known to all (it went to the taker)
     rules: RuleSet
+
+    def __repr__(self) -> str:
+        return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
+                        legal=reprs.MASKS, retourne=reprs.CARDS)
 
     @classmethod
     def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,

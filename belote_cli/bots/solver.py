@@ -41,6 +41,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
+from .. import reprs
 from ..cards import DIX_DE_DER, POINTS, STRENGTH, SUIT_MASKS, TRUMP_ABOVE, bits
 from ..errors import RuleError
 from ..rules import RuleSet, legal_plays, trick_winner
@@ -65,6 +66,13 @@ class Solution:
     values: dict[int, int]
     best: tuple[int, ...]
     team: Team  # the team of the player to move, whose points ``values`` counts
+
+    def __repr__(self) -> str:
+        # Written out here, not by ``reprs.of``: this module is compiled by mypyc.
+        values = ", ".join(f"{reprs.card(c)}: {v}" for c, v in self.values.items())
+        return reprs.fields("Solution", (
+            ("points", repr(self.points)), ("values", "{" + values + "}"),
+            ("best", reprs.show(self.best, reprs.CARDS)), ("team", self.team.name)))
 
 
 _TABLES: dict[tuple[int, bool], tuple[list[list[list[int]]], list[list[int]], list[list[int]]]]

@@ -1,0 +1,356 @@
+"""The library's entry points: play a deal, score a deal file's text, solve a position, run
+a simulation. ``belote_cli`` exports them (``belote_cli.play_deal`` …).
+
+Each takes what a Python user has at hand (bot names or bots, card text or ints, rule
+options as ``name=value`` text or a ``RuleSet``) and returns value objects whose ``repr``
+reads like cards.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import secrets
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from . import reprs
+from .bots.base import Bot, find_bot
+from .bots.solver import Solution
+from .cards import Card, Mask, mask_of, parse_cards, parse_suit
+from .errors import BeloteError, CardError
+from .record import DealRecord, loads
+from .replay import replay
+from .rules import RuleSet
+from .scoring import DealScore
+from .seats import SEATS, Seat, parse_seat
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .simulation import Summary
+
+#: Rule options as a ``RuleSet``, ``name=value`` text (``"undertrump=required capot=250"``)
+#: or a list of such options.
+Rules = RuleSet | str | Iterable[str] | None
+#: Cards as ints (``Card`` or a ``Mask``) or as text (``"J♥ 9♥ A♠"``).
+Cards = Mask | str | Iterable[Card]
+
+#: How many void deals (everybody passed) ``play_deal`` redeals before giving up.
+MAX_REDEALS = 100
+
+
+def rule_set(rules: Rules) -> RuleSet:
+    """``rules`` as a ``RuleSet``; ``RuleError`` for an unknown option or value.
+
+    >>> rule_set("undertrump=required capot=250")
+    RuleSet(undertrump='required', capot=250)
+    >>> rule_set(None)
+    RuleSet()
+    """
+    if rules is None:
+        return RuleSet()
+    if isinstance(rules, RuleSet):
+        return rules
+    if isinstance(rules, str):
+        return RuleSet.parse(rules.split())
+    return RuleSet.parse(rules)
+
+
+def _mask(cards: Cards) -> Mask:
+    if isinstance(cards, int):
+        return cards
+    listed = parse_cards(cards) if isinstance(cards, str) else list(cards)
+    mask = mask_of(listed)
+    if mask.bit_count() != len(listed):
+        raise CardError("a card is given twice")
+    return mask
+
+
+def _seat(seat: Seat | str) -> Seat:
+    return seat if isinstance(seat, Seat) else parse_seat(seat)
+
+
+# --- playing a deal -------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class FinishedDeal:
+    """A deal played to its end: its score, its deal-file text (``record``) and the
+    finished ``Game`` (its tricks, bids, hands…).
+
+    ``seed`` replays it: ``play_deal(bots, seed=deal.seed)`` plays the same cards.
+    ``voids``: the deals before it that everybody passed (each redealt by the next seat).
+    """
+
+    score: DealScore
+    record: str
+    seed: str
+    game: Game = dataclasses.field(compare=False, repr=False)
+    voids: int = 0
+
+    def __repr__(self) -> str:
+        return reprs.of(self)
+
+
+def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
+              rules: Rules = None, *, dealer: Seat | str | None = None,
+              discovery: bool = False) -> FinishedDeal:
+    """Play one deal with four bots, from the deal to the score, on ``Game``.
+
+    ``bots``: for N, E, S, W, each a bot name (``find_bot``) or a ``Bot``; one name plays
+    all four seats. ``seed``: the same seed plays the same deal (any int or text; None: a
+    fresh one, kept in the result). ``rules``: ``RuleSet`` or ``name=value`` options
+    (``variant=coinche`` bids in the coinche auction). ``dealer``: the first dealer, drawn
+    from the seed by default; when everybody passes, the next seat deals again
+    (*redonne*). ``discovery``: the seed page's deal, random trump and no bidding.
+
+    Every deal holds 162 card points, and its record scores the same when read back:
+
+    >>> import belote_cli as b
+    >>> deal = b.play_deal(["heuristic"] * 4, seed=1)
+    >>> sum(deal.score.points), deal.score.tally.ok
+    (162, True)
+    >>> b.score(deal.record) == [deal.score]
+    True
+    >>> b.play_deal("random", seed=1) == b.play_deal("random", seed=1)
+    True
+    >>> coinche = b.play_deal("heuristic", seed=2, rules="variant=coinche")
+    >>> coinche.game.contract is not None and "contract:" in coinche.record
+    True
+    """
+    from .game import Game, play_out
+
+    rule = rule_set(rules)
+    names = [bots] * 4 if isinstance(bots, str) else list(bots)
+    if len(names) != 4:
+        raise BeloteError(f"a deal needs four bots (N, E, S, W), found {len(names)}")
+    if discovery and (rule.variant != "classic" or rule.announcements != "off"):
+        raise BeloteError("the discovery deal has no coinche and no announcements")
+    text = str(seed) if seed is not None else str(secrets.randbelow(10**9))
+    rng = random.Random(f"deal:{text}")
+    # Each named bot draws from its own generator: its choices never change the cards.
+    players = [find_bot(b, random.Random(f"bot:{text}:{seat.name}")) if isinstance(b, str)
+               else b for seat, b in zip(SEATS, names, strict=True)]
+    seat = _seat(dealer) if dealer is not None else SEATS[rng.randrange(4)]
+    for voids in range(MAX_REDEALS + 1):
+        game = play_out(Game.shuffle(rng, seat, rule, discovery=discovery), players)
+        if game.result is not None:
+            return FinishedDeal(game.result, game.record(), text, game, voids)
+        assert game.next_dealer is not None  # only a dealt deal can be void
+        seat = game.next_dealer
+    raise BeloteError(f"everybody passed {MAX_REDEALS + 1} deals in a row")
+
+
+# --- scoring a deal file --------------------------------------------------------------------
+
+def score(text: str, rules: Rules = None, *, as_played: bool = False) -> list[DealScore]:
+    """The score of each deal of a deal file's text (the format of ``belote score``).
+
+    ``rules``: options applied over each deal's ``rules:`` line. A revoke (*renonce*)
+    scores the offending team as dedans unless ``as_played``. A bad file raises
+    ``DealFileErrors``, each error located as ``<deal>:LINE:COLUMN``.
+
+    S takes at ♥ and leads trumps four times (belote-rebelote on the third and fourth), N
+    wins the fifth trick with A♠, and E the last three: NS 36 + 25 + 9 + 13 + 29 = 112,
+    EW 14 + 13 + 13 + the dix de der 10 = 50. Made, and S's belote adds 20:
+
+    >>> import belote_cli as b
+    >>> text = '''
+    ... trump: H
+    ... taker: S
+    ... 1: S:JH W:9H N:8H E:JS
+    ... 2: S:AH W:7H N:10H E:KD
+    ... 3: S:KH W:QD N:7D E:JD
+    ... 4: S:QH W:8C N:8D E:10D
+    ... 5: S:10S W:KS N:AS E:KC
+    ... 6: N:9D E:AD S:7C W:QC
+    ... 7: E:AC S:JC W:7S N:9C
+    ... 8: E:10C S:QS W:9S N:8S
+    ... '''
+    >>> b.score(text)
+    [DealScore(trump=♥, taker=S, points=(112, 50), dix_de_der=EW, belote=NS, capot=None,
+               result='made', score=(132, 50))]
+    """
+    records: list[DealRecord] = loads(text, overrides=_options(rules))
+    return [replay(record, as_played).score for record in records]
+
+
+def _options(rules: Rules) -> list[str]:
+    # ``rules`` as the ``name=value`` options that ``loads`` lays over a file's own.
+    if rules is None:
+        return []
+    if isinstance(rules, RuleSet):
+        return rules.options()
+    if isinstance(rules, str):
+        return rules.split()
+    return list(rules)
+
+
+# --- solving a position ---------------------------------------------------------------------
+
+def solve(hands: Sequence[Cards] | Mapping[Seat | str, Cards], trump: int | str,
+          leader: Seat | str, trick: Cards | Sequence[Card] = (),
+          rules: Rules = None) -> Solution:
+    """The double-dummy solution of a position (*à cartes ouvertes*): the points each team
+    takes from here with perfect play (the cards on the table and the dix de der included),
+    and the value of each legal card of the player to move.
+
+    ``hands``: the cards still held by N, E, S, W (a sequence of four, or a mapping by
+    seat; text such as ``"J♥ 9♥"`` or masks). ``leader`` led the cards of ``trick``, in
+    order of play (empty at the start of a trick).
+
+    The last two tricks, ♥ trump, S to lead (S W N E in turn). If S leads J♥, W must play
+    9♥ under it (20 + 14), and S's A♠ then takes the last trick (11 + the dix de der 10):
+    NS take all 55 points. If S leads A♠, W trumps it (11 + 14 for EW) and leads ♦, which
+    S must trump with J♥ (20 + 10): NS take 30.
+
+    >>> import belote_cli as b
+    >>> b.solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}, "♥", "S")
+    Solution(points=(55, 0), values={A♠: 30, J♥: 55}, best=(J♥), team=NS)
+    """
+    if isinstance(hands, Mapping):
+        given = {_seat(seat): cards for seat, cards in hands.items()}
+        masks = [_mask(given.get(seat, 0)) for seat in SEATS]
+    else:
+        if len(hands) != 4:
+            raise CardError(f"a position needs the hands of N, E, S and W, found {len(hands)}")
+        masks = [_mask(h) for h in hands]
+    suit = trump if isinstance(trump, int) else parse_suit(trump)
+    on_table = parse_cards(trick) if isinstance(trick, str) else (
+        list(_cards_of(trick)) if isinstance(trick, int) else list(trick))
+    from .bots.solver import solve as solve_position
+
+    return solve_position(masks, suit, _seat(leader), on_table, rule_set(rules))
+
+
+def _cards_of(mask: Mask) -> Iterable[Card]:
+    from .cards import bits
+
+    return bits(mask)
+
+
+# --- simulating -----------------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Rate:
+    """``count`` deals of ``of``, with the 95% Wilson interval the reports print."""
+
+    count: int
+    of: int
+
+    @property
+    def rate(self) -> float:
+        """``count / of`` (0 when ``of`` is 0)."""
+        return self.count / self.of if self.of else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95% confidence interval of the rate (Wilson's)."""
+        from .simulation import wilson
+
+        return wilson(self.count, self.of)
+
+    def __str__(self) -> str:
+        low, high = self.interval
+        return f"{100 * self.rate:.2f}% [{100 * low:.2f}%, {100 * high:.2f}%]"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SimulationReport:
+    """A finished simulation: the report ``belote simulate`` prints (``text``, or ``json``
+    for ``--json``), and any rate in it (``rate``)."""
+
+    summary: Summary
+
+    @property
+    def text(self) -> str:
+        """The text report, byte for byte what ``belote simulate`` prints on stdout."""
+        from .simulation import report_text
+
+        return report_text(self.summary)
+
+    @property
+    def json(self) -> dict[str, object]:
+        """The report as the JSON document ``belote simulate --json`` prints."""
+        from .simulation import report_json
+
+        return report_json(self.summary)
+
+    def rate(self, path: str) -> Rate:
+        """A rate of the report by its place in the JSON report, keys joined by dots:
+        under ``stats`` (``"taker.made"``, ``"void"``, ``"takes.NS"``), or with a known hand
+        under ``hand.scenarios`` (``"take.taker.made"``)."""
+        doc = self.json
+        node = doc.get("stats")
+        if node is None:  # a known hand: one set of statistics per scenario
+            hand = doc["hand"]
+            node = hand["scenarios"] if isinstance(hand, dict) else None
+        for key in path.split("."):
+            if not isinstance(node, dict) or key not in node:
+                raise BeloteError(f"no rate {path!r} in this report")
+            node = node[key]
+        if not isinstance(node, dict) or "count" not in node or "of" not in node:
+            raise BeloteError(f"{path!r} is not a rate of this report")
+        return Rate(node["count"], node["of"])
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        config = self.summary.config
+        return f"<SimulationReport: {config.deals} deals, seed {config.seed!r}>"
+
+
+def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None = None, *,
+             ns: str | None = None, ew: str | None = None, rules: Rules = None,
+             discovery: bool = False, start: int = 0, hand: str | None = None,
+             retourne: str | None = None, dealer: str | None = None,
+             jobs: int = 1) -> SimulationReport:
+    """Play ``deals`` deals with bots, as ``belote simulate`` does, and return its report.
+
+    The options are the command's: ``bots`` for all four seats (the heuristic bot by
+    default, random with ``discovery``), ``ns``/``ew`` for one team, ``rules``, ``start``
+    (the number of the first deal), and "should I take?" with ``hand`` (``"S:V♠ 9♠ A♥ 10♣
+    7♦"``), ``retourne`` and ``dealer``. ``seed``: the same seed gives the same
+    report, whatever ``jobs`` (worker processes); None draws one, named in the report.
+
+    >>> import belote_cli as b
+    >>> run = b.simulate(200, seed="doc")
+    >>> run.text == str(run) and run.text.startswith("200 classic deals, seed doc")
+    True
+    >>> made = run.rate("taker.made")          # contracts made, of the deals taken
+    >>> made.of == run.rate("takes.NS").count + run.rate("takes.EW").count
+    True
+    >>> made.interval[0] < made.rate < made.interval[1]
+    True
+    """
+    from .simulation import (
+        SimulationConfig,
+        check_config,
+        chunk_size_for,
+        default_bot,
+        parse_known_hand,
+    )
+    from .simulation import simulate as run
+
+    if deals < 1:
+        raise BeloteError(f"deals must be at least 1, found {deals}")
+    if jobs < 1:
+        raise BeloteError(f"jobs must be at least 1, found {jobs}")
+    if start < 0:
+        raise BeloteError(f"start must be 0 or more, found {start}")
+    rule = rule_set(rules)
+    known = None
+    if hand is not None:
+        if retourne is None:
+            raise BeloteError("hand needs retourne (the card turned up)")
+        known = parse_known_hand(hand, retourne, dealer, rule.clockwise)
+    elif retourne is not None or dealer is not None:
+        raise BeloteError("retourne and dealer go with hand")
+    everyone = (bots or ("random" if discovery else default_bot())).lower()
+    ns_bot, ew_bot = (ns or everyone).lower(), (ew or everyone).lower()
+    config = SimulationConfig(
+        deals=deals, seed=str(seed) if seed is not None else str(secrets.randbelow(10**9)),
+        bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rule, discovery=discovery, start=start,
+        hand=known, chunk_size=chunk_size_for(deals, jobs))
+    check_config(config)
+    return SimulationReport(run(config, jobs))

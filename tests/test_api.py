@@ -1,0 +1,391 @@
+"""The public API (``import belote_cli``): its doctests, the README's examples, and each
+entry point against the rule book on hand-counted deals and hand-solved endings."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import json
+import pkgutil
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import belote_cli as b
+from belote_cli import api
+from belote_cli.bots.base import BidView, PlayerView
+from belote_cli.cli import app
+from belote_cli.coinche import PASS, Call
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat, Team
+from belote_cli.state import Trick
+
+FLAGS = doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+# Modules whose docstrings carry examples. None is compiled by mypyc (build.COMPILABLE):
+# a compiled module's docstrings cannot be collected.
+DOCTESTED = ("belote_cli", "belote_cli.api", "belote_cli.reprs")
+
+# The deal of api.score's docstring, counted by hand (trump ♥, S takes, S W N E in turn):
+# NS 36 + 25 + 9 + 13 + 29 = 112 (tricks 1-5), EW 14 + 13 + 13 + 10 = 50 (tricks 6-8);
+# S plays K♥ and Q♥ (belote-rebelote).
+DEAL = """\
+trump: H
+taker: S
+1: S:JH W:9H N:8H E:JS
+2: S:AH W:7H N:10H E:KD
+3: S:KH W:QD N:7D E:JD
+4: S:QH W:8C N:8D E:10D
+5: S:10S W:KS N:AS E:KC
+6: N:9D E:AD S:7C W:QC
+7: E:AC S:JC W:7S N:9C
+8: E:10C S:QS W:9S N:8S
+"""
+
+
+# --- the doctests ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", DOCTESTED)
+def test_docstring_examples(name: str) -> None:
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=FLAGS, report=True)
+    assert result.failed == 0
+    assert result.attempted > 0
+
+
+def _readme_blocks() -> list[str]:
+    text = README.read_text(encoding="utf-8")
+    section = text.split("## Use from Python", 1)[1].split("\n## ", 1)[0]
+    return [block for block in re.findall(r"```python\n(.*?)```", section, re.DOTALL)]
+
+
+def test_readme_has_four_examples() -> None:
+    assert len(_readme_blocks()) == 4
+
+
+@pytest.mark.parametrize("index", range(4))
+def test_readme_examples(index: int) -> None:
+    # Each block with the names of the ones before it, as a reader runs them in turn.
+    globs: dict[str, object] = {}
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner(optionflags=FLAGS)
+    for i, block in enumerate(_readme_blocks()[:index + 1]):
+        test = parser.get_doctest(block, globs, f"README block {i + 1}", str(README), 0)
+        result = runner.run(test, clear_globs=False)
+        assert result.failed == 0, f"README block {i + 1}"
+        globs = test.globs
+
+
+def test_the_issue_one_liner(tmp_path: Path) -> None:
+    # Run outside the source tree, so that the installed package is the one imported.
+    code = "import belote_cli as b; print(b.play_deal(['heuristic']*4, seed=1).score)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=False, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("DealScore(trump=")
+    assert re.search(r"points=\((\d+), (\d+)\)", done.stdout)
+
+
+# --- the package: light, lazy, complete -----------------------------------------------------
+
+def test_import_is_light(tmp_path: Path) -> None:
+    # Nothing but the package itself: the names are imported on first use.
+    code = ("import sys, belote_cli; "
+            "print(sorted(m for m in sys.modules if m.startswith('belote_cli')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, cwd=tmp_path)
+    assert done.stdout.strip() == "['belote_cli']"
+
+
+def test_every_public_name_is_the_module_s_own() -> None:
+    for name, module in b._EXPORTS.items():
+        assert getattr(b, name) is getattr(importlib.import_module(f"belote_cli.{module}"),
+                                           name), name
+    assert set(b.__all__) == {"__version__", *b._EXPORTS}
+    assert set(b.__all__) <= set(dir(b))
+
+
+def test_an_unknown_name_is_an_attribute_error() -> None:
+    with pytest.raises(AttributeError, match="no attribute 'play_deals'"):
+        b.play_deals  # noqa: B018
+
+
+def test_submodules_never_hide_the_entry_points() -> None:
+    # Importing a submodule sets it on the package: none may be named like a function.
+    for info in pkgutil.walk_packages(b.__path__, "belote_cli."):
+        if info.name.endswith("__main__"):
+            continue  # it runs the command
+        try:
+            importlib.import_module(info.name)
+        except ImportError:  # a module needing an optional dependency that is not there
+            continue
+    for name in ("play_deal", "score", "solve", "simulate"):
+        assert getattr(b, name) is getattr(api, name)
+
+
+# --- play_deal ------------------------------------------------------------------------------
+
+def test_play_deal_is_a_finished_deal_that_scores_the_same_from_its_record() -> None:
+    for seed in range(6):
+        deal = b.play_deal(["heuristic", "random", "heuristic", "random"], seed=seed)
+        assert deal.score.tally.ok and sum(deal.score.points) == 162
+        assert deal.score.taker is not None  # a void deal is redealt, never returned
+        assert b.score(deal.record) == [deal.score]
+        assert deal.seed == str(seed)
+
+
+def test_play_deal_same_seed_same_deal_none_draws_one_kept_in_the_result() -> None:
+    assert b.play_deal("heuristic", seed="x") == b.play_deal(["heuristic"] * 4, seed="x")
+    fresh = b.play_deal("random")
+    assert b.play_deal("random", seed=fresh.seed) == fresh
+
+
+def test_play_deal_takes_bot_objects() -> None:
+    bots = [b.find_bot("random", random.Random(k)) for k in range(4)]
+    deal = b.play_deal(bots, seed=3)
+    assert b.score(deal.record) == [deal.score]
+
+
+def test_play_deal_refuses_three_bots_and_unknown_names() -> None:
+    with pytest.raises(b.BeloteError, match="four bots"):
+        b.play_deal(["random"] * 3, seed=1)
+    with pytest.raises(b.BeloteError, match="unknown bot 'nobody'"):
+        b.play_deal("nobody", seed=1)
+    with pytest.raises(b.RuleError):
+        b.play_deal("random", seed=1, rules="undertrump=maybe")
+
+
+class _PassFirst:
+    """Passes every bid of the deal dealt by ``first``; in any other deal takes at once."""
+
+    name = "pass-first"
+
+    def __init__(self, first: Seat) -> None:
+        self.first = first
+        self.inner = b.find_bot("random", random.Random(0))
+
+    def bid(self, view: BidView) -> int | None:
+        return None if view.dealer is self.first else view.allowed[0]
+
+    def play(self, view: PlayerView) -> int:
+        return self.inner.play(view)
+
+
+def test_a_deal_everybody_passes_is_redealt_by_the_next_seat() -> None:
+    # RULES.md, dealing 3 and 6: all pass twice, the deal is void and the next player
+    # deals; the first to speak then takes.
+    for direction, following in (("clockwise", Seat.E), ("anticlockwise", Seat.W)):
+        deal = b.play_deal([_PassFirst(Seat.N) for _ in range(4)], seed=5,
+                           rules=f"direction={direction}", dealer=Seat.N)
+        assert deal.voids == 1
+        lines = deal.record.splitlines()
+        assert f"dealer: {following.name}" in lines
+        assert f"taker: {following.next(direction == 'clockwise').name}" in lines
+
+
+class _Passer:
+    name = "passer"
+
+    def bid(self, view: BidView) -> int | None:
+        return None
+
+    def coinche_call(self, hand: int, auction: object) -> Call:
+        return PASS
+
+    def play(self, view: PlayerView) -> int:  # pragma: no cover - never reached
+        raise AssertionError
+
+
+@pytest.mark.parametrize("variant", ["classic", "coinche"])
+def test_bots_that_never_take_are_an_error_not_a_hang(variant: str) -> None:
+    with pytest.raises(b.BeloteError, match="everybody passed 101 deals"):
+        b.play_deal([_Passer() for _ in range(4)], seed=1, rules=f"variant={variant}")
+
+
+def test_play_deal_given_dealer() -> None:
+    deal = b.play_deal("heuristic", seed=8, dealer="W")
+    dealer = Seat.W
+    for _ in range(deal.voids):  # each void deal passes the deal on (RULES.md, dealing 6)
+        dealer = dealer.next()
+    assert f"dealer: {dealer.name}" in deal.record.splitlines()
+
+
+def test_play_deal_discovery_has_no_contract_and_s_leads() -> None:
+    # RULES.md, the discovery deal: no bidding, S leads, each team keeps its card points.
+    deal = b.play_deal("random", seed=4, discovery=True)
+    lines = deal.record.splitlines()
+    assert not any(line.startswith("taker:") for line in lines)
+    assert next(line for line in lines if line.startswith("1:")).startswith("1: S:")
+    assert deal.score.result == "none" and deal.score.score == deal.score.points
+    assert deal.score.belote is None
+    with pytest.raises(b.BeloteError, match="discovery"):
+        b.play_deal("random", seed=4, discovery=True, rules="variant=coinche")
+
+
+def test_play_deal_coinche_records_its_contract() -> None:
+    deal = b.play_deal("heuristic", seed=2, rules=["variant=coinche"])
+    assert any(line.startswith("contract: ") for line in deal.record.splitlines())
+    assert b.score(deal.record) == [deal.score]
+
+
+# --- score ----------------------------------------------------------------------------------
+
+def test_score_of_a_hand_counted_deal() -> None:
+    [deal] = b.score(DEAL)
+    assert deal.trump == b.parse_suit("♥") and deal.taker is Seat.S
+    assert deal.points == (112, 50)
+    assert deal.dix_de_der is Team.EW
+    assert deal.belote is Team.NS
+    assert deal.result == "made" and deal.score == (132, 50)
+    assert deal.tally.ok and not deal.revokes
+
+
+def test_score_with_a_rule_over_the_file() -> None:
+    # belote=declared: S played K♥ Q♥ without declaring them: no 20.
+    [deal] = b.score(DEAL, "belote=declared")
+    assert deal.belote is None and deal.score == (112, 50)
+    # capot=250 changes nothing here: nobody took every trick.
+    assert b.score(DEAL, RuleSet(capot=250)) == b.score(DEAL)
+
+
+def test_score_of_a_revoke() -> None:
+    # N plays 7♦ on trick 1 (trumps led) while holding 8♥, kept for trick 3: a revoke by
+    # the takers' side. The points fall as before (36 and 9), but by default NS are
+    # dedans: EW 162, NS only their belote, 20.
+    text = DEAL.replace("1: S:JH W:9H N:8H E:JS", "1: S:JH W:9H N:7D E:JS").replace(
+        "3: S:KH W:QD N:7D E:JD", "3: S:KH W:QD N:8H E:JD")
+    [deal] = b.score(text)
+    assert deal.points == (112, 50)
+    assert deal.result == "dedans" and deal.score == (20, 162) and deal.penalty is Team.NS
+    [revoke] = deal.revokes
+    assert (revoke.trick, revoke.seat, revoke.card) == (1, Seat.N, b.parse_card("7♦"))
+    assert "card=7♦" in repr(revoke)
+    [as_played] = b.score(text, as_played=True)
+    assert as_played.result == "made" and as_played.score == (132, 50)
+
+
+def test_score_of_several_deals_and_of_a_bad_file() -> None:
+    assert len(b.score(DEAL + "---\n" + DEAL)) == 2
+    with pytest.raises(b.DealFileErrors) as info:
+        b.score(DEAL.replace("JS", "11S"))
+    assert "<deal>:3:" in str(info.value) and "unknown card '11S'" in str(info.value)
+
+
+def test_loads_dumps_round_trip() -> None:
+    [record] = b.loads(DEAL)
+    assert b.loads(b.dumps(record)) == [record]
+    assert b.score(b.dumps(record)) == b.score(DEAL)
+
+
+# --- solve ----------------------------------------------------------------------------------
+
+def test_solve_the_last_trick_has_no_choice() -> None:
+    # One card each, ♠ trump, S leads 10♥: W's A♥ wins 10 + 11 and the dix de der.
+    s = b.solve(["7♥", "8♣", "10♥", "A♥"], "♠", "S")
+    assert s.points == (0, 31)
+    assert s.values == {b.parse_card("10♥"): 0} and s.team is Team.NS
+
+
+def test_solve_two_tricks_by_hand_and_mid_trick() -> None:
+    hands = {"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}
+    s = b.solve(hands, "♥", "S")
+    assert s.values == {b.parse_card("J♥"): 55, b.parse_card("A♠"): 30}
+    assert s.best == (b.parse_card("J♥"),) and s.points == (55, 0)
+    # After S's A♠, W must trump (void in ♠, an opponent winning): only 9♥ is legal,
+    # worth the 25 of the first trick to EW.
+    after = b.solve({"S": "J♥", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}, "♥", "S",
+                    trick="A♠")
+    assert after.values == {b.parse_card("9♥"): 25} and after.team is Team.EW
+    assert after.points == (30, 25)
+
+
+def test_solve_undertrump_from_the_rule_book() -> None:
+    # RULES.md's worked figure: ♠ trump, W leads A♦, N 7♦, E trumps with 9♠; S holds
+    # 8♠ 7♠ K♥ A♣ and cannot overtrump: free, any card; required, only 8♠ or 7♠.
+    hands = {"S": "8♠ 7♠ K♥ A♣", "W": "K♦ Q♦ J♦", "N": "8♦ 9♦ 10♦", "E": "Q♥ J♥ 10♥"}
+    free = b.solve(hands, "♠", "W", trick="A♦ 7♦ 9♠")
+    assert set(free.values) == set(b.parse_cards("8♠ 7♠ K♥ A♣"))
+    required = b.solve(hands, "♠", "W", trick="A♦ 7♦ 9♠", rules="undertrump=required")
+    assert set(required.values) == set(b.parse_cards("8♠ 7♠"))
+    # Either way every point still in play is counted: on the table A♦ 11 + 9♠ 14, in
+    # the hands 4 + 11 (S), 4 + 3 + 2 (W), 10 (N), 3 + 2 + 10 (E), and the dix de der.
+    for s in (free, required):
+        assert sum(s.points) == 25 + 15 + 9 + 10 + 15 + 10
+
+
+def test_solve_refuses_bad_positions() -> None:
+    with pytest.raises(b.CardError, match="N, E, S and W"):
+        b.solve(["7♥", "8♣", "10♥"], "♠", "S")
+    with pytest.raises(b.CardError, match="twice"):
+        b.solve(["7♥ 7♥", "8♣ 9♣", "10♥ J♥", "A♥ K♥"], "♠", "S")
+    with pytest.raises(b.CardError):
+        b.solve(["7♥", "8♣", "10♥", "A♥"], "X", "S")
+
+
+# --- simulate -------------------------------------------------------------------------------
+
+def test_simulate_prints_what_the_command_prints() -> None:
+    run = b.simulate(300, seed="api")
+    out = CliRunner().invoke(app, ["simulate", "--deals", "300", "--seed", "api",
+                                   "--jobs", "1"])
+    assert out.exit_code == 0
+    assert run.text == out.stdout and str(run) == run.text
+    doc = CliRunner().invoke(app, ["simulate", "--deals", "300", "--seed", "api",
+                                   "--jobs", "1", "--json"])
+    assert run.json == json.loads(doc.stdout)
+
+
+def test_simulate_rates_read_from_the_report() -> None:
+    run = b.simulate(300, seed="api", rules="announcements=on")
+    stats = run.json["stats"]
+    assert isinstance(stats, dict)
+    made = run.rate("taker.made")
+    assert (made.count, made.of) == (stats["taker"]["made"]["count"], stats["taker"]["deals"])
+    low, high = made.interval
+    assert low <= made.rate <= high
+    void = run.rate("void")
+    assert void.of == 300 and void.count + made.of == 300
+    with pytest.raises(b.BeloteError, match="no rate 'taker.maid'"):
+        run.rate("taker.maid")
+    with pytest.raises(b.BeloteError, match="not a rate"):
+        run.rate("taker")
+
+
+def test_simulate_should_i_take() -> None:
+    run = b.simulate(60, seed="api", hand="S:V♠ 9♠ A♥ 10♣ 7♦", retourne="8♠")
+    take = run.rate("take.taker.made")
+    assert take.of == run.rate("take.takes.NS").count + run.rate("take.takes.EW").count
+    with pytest.raises(b.BeloteError, match="retourne"):
+        b.simulate(10, seed="api", hand="S:V♠ 9♠ A♥ 10♣ 7♦")
+
+
+def test_simulate_refuses_what_the_command_refuses() -> None:
+    with pytest.raises(b.BeloteError, match="at least 1"):
+        b.simulate(0, seed="x")
+    with pytest.raises(b.BeloteError, match="unknown bot"):
+        b.simulate(10, seed="x", bots="nobody")
+    with pytest.raises(b.BeloteError, match="discovery"):
+        b.simulate(10, seed="x", discovery=True, rules="variant=coinche")
+
+
+# --- reprs ----------------------------------------------------------------------------------
+
+def test_value_objects_read_like_cards() -> None:
+    j, nine, ace, seven = b.parse_cards("J♥ 9♥ A♥ 7♥")
+    trick = Trick(Seat.S, (j, nine, ace, seven), Seat.S, 45)
+    assert repr(trick) == "Trick(leader=S, cards=(J♥, 9♥, A♥, 7♥), winner=S, points=45)"
+    assert repr(RuleSet()) == "RuleSet()"
+    assert repr(RuleSet(undertrump="required")) == "RuleSet(undertrump='required')"
+    [record] = b.loads(DEAL)
+    assert repr(record).startswith("DealRecord(trump=♥, taker=S, leader=S, tricks=[(J♥, 9♥")
+    view = PlayerView(Seat.S, b.mask_of(b.parse_cards("A♠ 10♠ J♥")), 1, Seat.S, (), (),
+                      b.mask_of(b.parse_cards("A♠ 10♠ J♥")), Seat.S, Seat.E, None, RuleSet())
+    assert "hand={A♠, 10♠, J♥}" in repr(view) and "trump=♥" in repr(view)
+    assert repr(b.solve(["7♥", "8♣", "10♥", "A♥"], "♠", "S")) == (
+        "Solution(points=(0, 31), values={10♥: 0}, best=(10♥), team=NS)")
