@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
@@ -50,10 +49,12 @@ from .cards import (
     NINE,
     QUEEN,
     SUIT_LETTERS,
+    SUIT_LETTERS_BY_LANG,
     SUIT_MASKS,
     SUITS,
     TEN,
     TOTAL_POINTS,
+    SuitLetterError,
     card,
     parse_number,
     parse_suit,
@@ -210,8 +211,6 @@ class Contract:
 _PASS_WORDS = {"pass", "passe", "passes", "p", "je passe"}
 _COINCHE_WORDS = {"coinche", "coincher", "contre", "contrer", "double", "x"}
 _SURCOINCHE_WORDS = {"surcoinche", "surcoincher", "surcontre", "surcontrer", "redouble", "xx"}
-_LEVEL_FIRST = re.compile(r"^([0-9]+|capot)\s*(.*)$")
-_SUIT_FIRST = re.compile(r"^(.*?)\s*([0-9]+|capot)$")
 _CALL_HELP = "expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or surcoinche"
 
 
@@ -228,28 +227,44 @@ def _parse_level(token: str) -> int:
     return level
 
 
-def _parse_bid(text: str, original: str) -> Call:
-    match = _LEVEL_FIRST.match(text)
-    if match is not None:
-        level_token, suit_token = match.group(1), match.group(2)
-    else:
-        match = _SUIT_FIRST.match(text)
-        if match is None:
-            raise BidError(f"unknown bid {original.strip()!r} ({_CALL_HELP})")
-        suit_token, level_token = match.group(1), match.group(2)
+def _split_bid(text: str) -> tuple[str, str] | None:
+    """``(level, suit)`` of a bid written level first (``90 ♥``, ``90h``) or suit first
+    (``♥ 90``, ``h90``), or None. Plain string scans, one pass each: no pattern that could
+    backtrack over a long line."""
+    if text.startswith("capot"):
+        return "capot", text[5:].lstrip()
+    digits = len(text) - len(text.lstrip("0123456789"))
+    if digits:
+        return text[:digits], text[digits:].lstrip()
+    if text.endswith("capot"):
+        return "capot", text[:-5].rstrip()
+    digits = len(text) - len(text.rstrip("0123456789"))
+    if digits:
+        return text[len(text) - digits:], text[:len(text) - digits].rstrip()
+    return None
+
+
+def _parse_bid(text: str, original: str, lang: str | None = "en") -> Call:
+    split = _split_bid(text)
+    if split is None:
+        raise BidError(f"unknown bid {original.strip()!r} ({_CALL_HELP})")
+    level_token, suit_token = split
     level = _parse_level(level_token)
     if not suit_token:
         raise BidError(f"a bid names trump: '{level_name(level)} ♥' (found "
                        f"{original.strip()!r})")
     try:
-        suit = parse_suit(suit_token)
+        suit = parse_suit(suit_token, lang)
+    except SuitLetterError as e:
+        raise BidError(f"{e} (in the bid {original.strip()!r})") from None
     except CardError:
+        letters = " ".join(SUIT_LETTERS_BY_LANG.get(lang or "en", SUIT_LETTERS))
         raise BidError(f"unknown suit {suit_token!r} in the bid {original.strip()!r} "
-                       "(expected ♠ ♥ ♦ ♣, S H D C or a suit's name)") from None
+                       f"(expected ♠ ♥ ♦ ♣, {letters} or a suit's name)") from None
     return Call.bid(level, suit)
 
 
-def parse_call(text: str) -> Call:
+def parse_call(text: str, lang: str | None = "en") -> Call:
     """Read a call: ``pass``/``passe``, ``90 ♥``, ``90h``, ``capot ♠``, ``coinche``/``contre``,
     ``surcoinche``/``surcontre``. Raises ``BidError`` with what is expected."""
     t = _clean(text)
@@ -261,7 +276,7 @@ def parse_call(text: str) -> Call:
         return COINCHE
     if t in _SURCOINCHE_WORDS:
         return SURCOINCHE
-    return _parse_bid(t, text)
+    return _parse_bid(t, text, lang)
 
 
 _MULTIPLIER_WORDS = {
@@ -272,7 +287,7 @@ _MULTIPLIER_WORDS = {
 }
 
 
-def parse_contract(text: str) -> Contract:
+def parse_contract(text: str, lang: str | None = "en") -> Contract:
     """Read a deal file's contract header value: ``110 H N``, ``90♥ E coinche``,
     ``capot ♠ W surcoinche``: the level, trump, the taker, and optionally ``coinche``
     (``contre``, ``x2``) or ``surcoinche`` (``surcontre``, ``x4``). Raises ``BidError``."""
@@ -292,7 +307,7 @@ def parse_contract(text: str) -> Contract:
     except CardError:
         raise BidError(f"unknown taker {tokens[-1]!r} in the contract {text.strip()!r} "
                        "(expected N, E, S or W after the bid)") from None
-    bid = _parse_bid(" ".join(tokens[:-1]), " ".join(tokens[:-1]))
+    bid = _parse_bid(" ".join(tokens[:-1]), " ".join(tokens[:-1]), lang)
     assert bid.level is not None and bid.suit is not None
     return Contract(bid.level, bid.suit, taker, multiplier)
 

@@ -868,3 +868,31 @@ def test_cli_capot_takes_the_other_teams_announcements(tmp_path: Path) -> None:
         "announcements: E tierce A♠; EW's 20 go to NS (capot)",
         "contract 100 ♦ by N: made, NS score 372",
     ]
+
+
+def test_bids_are_split_by_plain_scans() -> None:
+    # Level first or suit first, as the old patterns read them; long digit runs (which made
+    # the suit-first pattern quadratic) give the usual answers.
+    from belote_cli.coinche import _split_bid
+
+    assert _split_bid("90 h") == ("90", "h")
+    assert _split_bid("h 90") == ("90", "h")
+    assert _split_bid("h90") == ("90", "h")
+    assert _split_bid("capot ♠") == ("capot", "♠")
+    assert _split_bid("♠ capot") == ("capot", "♠")
+    assert _split_bid("h1capot") == ("capot", "h1")
+    assert _split_bid("coeur") is None
+    long = "x" + "1" * 50_000 + "y"
+    with pytest.raises(BidError, match="unknown bid"):
+        parse_call(long)
+    with pytest.raises(BidError, match="no bid of"):
+        parse_call("h" + "1" * 50_000)
+
+
+def test_a_french_bid_reads_french_suit_letters() -> None:
+    assert parse_call("90 c", "fr") == Call.bid(90, HEARTS)
+    assert parse_call("90 c") == Call.bid(90, CLUBS)
+    assert parse_call("capot P", "fr") == Call.bid(CAPOT, SPADES)
+    with pytest.raises(BidError, match="in French, P is pique"):
+        parse_call("90 P")
+    assert parse_contract("110 C N coinche", "fr").suit == HEARTS
