@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 from collections.abc import Iterable, Sequence
 from typing import Literal, Protocol
 
@@ -453,44 +454,74 @@ _FILLERS = {"de", "des", "of", "à", "au"}
 _EXPECTED = "expected SEAT KIND TOP, e.g. 'N tierce A♥', 'E cinquante K♠' or 'W carré J'"
 
 
-def parse_declaration(text: str) -> Declaration:
+class AnnouncementError(CardError):
+    """A declared announcement that cannot be read; ``offset`` is where the offending word
+    starts in the text given to ``parse_declaration`` (0-based)."""
+
+    def __init__(self, message: str, offset: int = 0) -> None:
+        super().__init__(message)
+        self.offset = offset
+
+
+_WORD = re.compile(r"[^\s,]+")
+
+
+def parse_declaration(text: str, lang: str | None = "en") -> Declaration:
     """Read one declared announcement: ``N tierce A♥``, ``E carré V``, ``S cent K♠ 6``.
 
     A leading ``announce:`` / ``annonce:`` key is allowed. Kinds: ``tierce``,
     ``cinquante`` (``fifty``, ``quarte``), ``cent`` (``hundred``, ``quinte``), ``carré``
-    (``carre``, ``square``). A sequence names its top card, and a cent of more than five
-    cards its length after it; a carré names its rank (``J``/``V``, ``9``, ``A``, ``10``,
-    ``K``/``R``, ``Q``/``D``, or ``jacks``, ``valets``…). Raises ``CardError``.
+    (``carre``, ``square``). A sequence names its top card (suit letters of ``lang``, see
+    ``cards.parse_card``), and a cent of more than five cards its length after it; a carré
+    names its rank (``J``/``V``, ``9``, ``A``, ``10``, ``K``/``R``, ``Q``/``D``, or
+    ``jacks``, ``valets``…). Raises ``AnnouncementError`` with the offset of the word at
+    fault.
     """
-    body = text.strip()
-    head, colon, rest = body.partition(":")
+    start = 0
+    head, colon, _ = text.partition(":")
     if colon and head.strip().lower() in _KEYS:
-        body = rest
-    tokens = [t for t in body.replace(",", " ").split() if t.lower() not in _FILLERS]
+        start = len(head) + 1
+    words = [(m.group(), m.start()) for m in _WORD.finditer(text, start)
+             if m.group().lower() not in _FILLERS]
+    tokens = [w for w, _ in words]
     if len(tokens) < 3:
-        raise CardError(f"incomplete announcement {text.strip()!r} ({_EXPECTED})")
-    seat = parse_seat(tokens[0])
+        raise AnnouncementError(f"incomplete announcement {text.strip()!r} ({_EXPECTED})",
+                                words[0][1] if words else 0)
+    try:
+        seat = parse_seat(tokens[0])
+    except CardError as e:
+        raise AnnouncementError(str(e), words[0][1]) from None
     kind = _KIND_WORDS.get(tokens[1].lower())
     if kind is None:
-        raise CardError(f"unknown announcement {tokens[1]!r} "
-                        "(expected tierce, cinquante, cent or carré)")
+        raise AnnouncementError(f"unknown announcement {tokens[1]!r} "
+                                "(expected tierce, cinquante, cent or carré)", words[1][1])
     if kind == CARRE:
         if len(tokens) > 3:
-            raise CardError(f"unexpected {tokens[3]!r} after the carré's rank")
-        return Declaration(seat, Announcement.carre(_parse_carre_rank(tokens[2])))
-    top = parse_card(tokens[2])
+            raise AnnouncementError(f"unexpected {tokens[3]!r} after the carré's rank",
+                                    words[3][1])
+        try:
+            rank = _parse_carre_rank(tokens[2])
+        except CardError as e:
+            raise AnnouncementError(str(e), words[2][1]) from None
+        return Declaration(seat, Announcement.carre(rank))
+    try:
+        top = parse_card(tokens[2], lang)
+    except CardError as e:
+        raise AnnouncementError(str(e), words[2][1]) from None
     length = {TIERCE: 3, CINQUANTE: 4, CENT: 5}[kind]
     if len(tokens) > 3:
         given = parse_number(tokens[3], 8) if len(tokens) == 4 else None
         if given is None:
-            raise CardError(f"unexpected {tokens[3]!r} after the top card (a cent of more "
-                            "than five cards may give its length: 'cent A♥ 6')")
+            raise AnnouncementError(f"unexpected {tokens[3]!r} after the top card (a cent of "
+                                    "more than five cards may give its length: 'cent A♥ 6')",
+                                    words[3][1])
         if not 3 <= given <= 8 or sequence_kind(given) != kind:  # a suit has 8 cards
-            raise CardError(f"a {kind} cannot have {written_number(tokens[3])} cards")
+            raise AnnouncementError(
+                f"a {kind} cannot have {written_number(tokens[3])} cards", words[3][1])
         length = given
     if top & 7 < length - 1:
-        raise CardError(f"no {kind} of {length} cards has {card_symbol(top)} as its top "
-                        f"card (the lowest sequence ends at the 7)")
+        raise AnnouncementError(f"no {kind} of {length} cards has {card_symbol(top)} as its "
+                                f"top card (the lowest sequence ends at the 7)", words[2][1])
     return Declaration(seat, Announcement.sequence(top >> 3, top & 7, length))
 
 

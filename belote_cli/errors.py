@@ -96,8 +96,18 @@ class DealFileError(BeloteError):
 
 
 class DealFileErrors(BeloteError):
-    """Every problem found in one file, reported together."""
+    """The problems found in one file, reported together: ``errors``, the first ones in the
+    file's order, and ``more``, how many others were found."""
 
-    def __init__(self, errors: list[DealFileError]) -> None:
+    def __init__(self, errors: list[DealFileError], more: int = 0) -> None:
         self.errors = errors
-        super().__init__("\n".join(str(e) for e in errors))
+        self.more = more
+        lines = [str(e) for e in errors]
+        if more:
+            lines.append(f"… and {more} more")
+        super().__init__("\n".join(lines))
+
+    @property
+    def count(self) -> int:
+        """How many problems were found, kept or not."""
+        return len(self.errors) + self.more

@@ -35,7 +35,59 @@ def _must_lead(m: re.Match[str]) -> str:
 
 _Replacement = str | Callable[[re.Match[str]], str]
 
+_LANGUAGE = {"English": "anglais", "French": "français", "en": "anglais", "fr": "français"}
+_SUIT_FR = {"spades": "pique", "hearts": "cœur", "diamonds": "carreau", "clubs": "trèfle",
+            "pique": "pique", "cœur": "cœur", "carreau": "carreau", "trèfle": "trèfle"}
+_DISCOVERY_HAS = {"a taker": "un preneur", "a contract": "un contrat",
+                  "a belote declared": "une belote annoncée"}
+
+
+def _foreign_letter(m: re.Match[str]) -> str:
+    what = "carte inconnue" if m[1] == "card" else "couleur inconnue"
+    return (f"{what} {m[2]} : {m[3]} n'est pas une lettre de couleur en {_LANGUAGE[m[4]]} "
+            f"({m[5]}) ; en {_LANGUAGE[m[6]]}, {m[7]} est {_SUIT_FR.get(m[8], m[8])}")
+
+
+def _two_readings(m: re.Match[str]) -> str:
+    return (f"{m[1]} : {m[2]} est {_SUIT_FR.get(m[3], m[3])} en anglais et "
+            f"{_SUIT_FR.get(m[4], m[4])} en français")
+
 _SHAPES: tuple[tuple[str, _Replacement], ...] = (
+    # Suit letters read in the file's language, lines too long, the file's language, the
+    # match, the discovery deal. (Before 'unknown card', which would take them whole.)
+    (r"unknown (card|suit) ('[^']*'): (\w) is not a suit letter in (English|French) "
+     r"\(([A-Z ]+)\); in (English|French), (\w) is (\w+)", _foreign_letter),
+    (r"((?:card|suit) '[^']*'): (\w) is (\w+) in English and (\w+) in French, and the "
+     r"file does not say its language \(add 'lang: en' or 'langue: fr'\)",
+     lambda m: _two_readings(m).replace("card ", "carte ", 1).replace("suit ", "couleur ", 1)
+     + ", et le fichier ne dit pas sa langue (ajoutez 'lang: en' ou 'langue: fr')"),
+    (r"('[^']*'): (\w) is (\w+) in English and (\w+) in French, and this file has "
+     r"English keys \(line (\d+)\) and French keys \(line (\d+)\): say which with "
+     r"'lang: en' or 'langue: fr'",
+     lambda m: f"{_two_readings(m)}, et ce fichier a des clés anglaises (ligne {m[5]}) et "
+               f"françaises (ligne {m[6]}) : précisez 'lang: en' ou 'langue: fr'"),
+    (r"line of (\d+) characters: no line of a deal file is longer than (\d+) "
+     r"\(comments left out\)",
+     r"ligne de \1 caractères : aucune ligne d'un fichier de donne ne dépasse \2 "
+     r"(commentaires non comptés)"),
+    (r"unknown language ('[^']*') \(expected en or fr\)",
+     r"langue inconnue \1 (attendu en ou fr)"),
+    (r"'(\w+): ([^']*)' but line (\d+) says the file is (en|fr)",
+     lambda m: f"'{m[1]}: {m[2]}' mais la ligne {m[3]} dit que le fichier est en "
+               f"{_LANGUAGE[m[4]]}"),
+    (r"'(\w+):' takes 'none' \(the deals of the file are independent\), found ('[^']*')",
+     r"'\1:' prend 'none' (les donnes du fichier sont indépendantes), trouvé \2"),
+    (r"'(\w+): none' in a later deal only: it is said of the whole file, in the first "
+     r"deal's header",
+     r"'\1: none' dans une donne suivante seulement : il se dit du fichier entier, dans "
+     r"l'en-tête de la première donne"),
+    (r"'rules: discovery' but the deal has (a taker|a contract|a belote declared): the "
+     r"discovery deal has no bidding and no belote bonus",
+     lambda m: f"'rules: discovery' mais la donne a {_DISCOVERY_HAS[m[1]]} : la donne "
+               f"découverte n'a ni enchères ni prime de belote"),
+    (r"'rules: discovery' but the deal has announcements: the discovery deal has none",
+     "'rules: discovery' mais la donne a des annonces : la donne découverte n'en a pas"),
+    (r"more than (\d+) announcements in a deal", r"plus de \1 annonces dans une donne"),
     # The file as a whole.
     (r"no such file", "fichier introuvable"),
     (r"more than (\d+) MB: too large for a deal file",
@@ -74,8 +126,8 @@ _SHAPES: tuple[tuple[str, _Replacement], ...] = (
     # Cards, seats, suits, rules.
     (r"seat (.*) has no card", r"la place \1 n'a pas de carte"),
     (r"unknown card (.*)", r"carte inconnue \1"),
-    (r"unknown suit (.*) \(expected ♠ ♥ ♦ ♣ or S H D C\)",
-     r"couleur inconnue \1 (attendu ♠ ♥ ♦ ♣ ou S H D C)"),
+    (r"unknown suit (.*) \(expected ♠ ♥ ♦ ♣ or ([A-Z ]+)\)",
+     r"couleur inconnue \1 (attendu ♠ ♥ ♦ ♣ ou \2)"),
     (r"unknown seat (.*) \(expected N, E, S or W\)", r"place inconnue \1 (attendu N, E, S ou W)"),
     (r"unknown team (.*) \(expected NS or EW\)", r"équipe inconnue \1 (attendu NS ou EW)"),
     (r"unknown rule (.*) \(known rules: (.*)\)", r"règle inconnue \1 (règles connues : \2)"),

@@ -7,22 +7,25 @@ several deals a file.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import BinaryIO
 
 from . import reprs
-from .announcements import Declaration, parse_declaration
+from .announcements import AnnouncementError, Declaration, parse_declaration
 from .cards import (
     FULL_DECK,
     SUIT_LETTERS,
+    SuitLetterError,
     card_name,
     card_symbol,
     parse_card,
     parse_number,
     parse_suit,
     sorted_cards,
+    suit_name,
     suit_symbol,
     written_number,
 )
@@ -61,6 +64,11 @@ class DealRecord:
     last: Team | None = None
     announcements: tuple[Declaration, ...] = ()  # ``announce:`` lines, in order
     contract: Contract | None = None  # a coinche contract (``contract: 110 H N coinche``)
+    #: The discovery deal of the rule book (``rules: discovery``): no contract is judged and
+    #: belote-rebelote scores nothing.
+    discovery: bool = False
+    #: ``match: none``: the file's deals are independent, each scored alone.
+    independent: bool = False
     lines: dict[str, int] = dataclasses.field(default_factory=dict, compare=False, repr=False)
 
     def __repr__(self) -> str:
@@ -101,8 +109,12 @@ def dumps_one(record: DealRecord) -> str:
     if record.dealer is not None:
         lines.append(f"dealer: {record.dealer.name}")
     options = record.rules.options()
+    if record.discovery:
+        options.insert(0, "discovery")
     if options:
         lines.append("rules: " + " ".join(options))
+    if record.independent:
+        lines.append("match: none")
     if record.belote:
         lines.append("belote: " + " ".join(seat.name for seat in record.belote))
     if record.contract is not None:
@@ -153,9 +165,34 @@ KEYS: dict[str, str] = {
     "last": "last", "dernier": "last", "der": "last", "dix de der": "last",
     "announce": "announce", "annonce": "announce", "announcement": "announce",
     "contract": "contract", "contrat": "contract",
+    "match": "match", "partie": "match",
+    "lang": "lang", "language": "lang", "langue": "lang",
 }
+_LANGUAGES = {"en": "en", "english": "en", "anglais": "en",
+              "fr": "fr", "french": "fr", "français": "fr", "francais": "fr"}
+_DISCOVERY_WORDS = ("discovery", "découverte", "decouverte")
+_NO_MATCH_WORDS = ("none", "aucune", "non", "no")
+# Keys at the start of a line (``[^\S\n]`` is a space or tab, not a line break). Each
+# pattern is anchored at a line start and its runs of spaces are followed by one fixed
+# character: no backtracking beyond the run, linear in the text.
+_LANG_LINE = re.compile(r"^[^\S\n]*(lang|langue|language)[^\S\n]*:([^\n]*)",
+                        re.MULTILINE | re.IGNORECASE)
+_ENGLISH_KEY = re.compile(
+    r"^[^\S\n]*(?:(?:trump|taker|dealer|rules?|leader|last|announce|announcement|contract"
+    r"|match)[^\S\n]*:|trick[^\S\n]*[0-9])", re.MULTILINE | re.IGNORECASE)
+_FRENCH_KEY = re.compile(
+    r"^[^\S\n]*(?:(?:atout|preneur|donneur|r[eè]gles?|entame|dernier|der|dix[^\S\n]+de"
+    r"[^\S\n]+der|annonce|contrat|partie)[^\S\n]*:|pli[^\S\n]*[0-9])",
+    re.MULTILINE | re.IGNORECASE)
+#: The longest line of a deal file, comment left out: 32 cards with their seats, spaced
+#: out, are a few hundred characters. A longer line is refused without being read.
+MAX_LINE = 1000
+#: Problems reported for one file: the first ones in the file's order, then their number.
+MAX_REPORTED = 20
+#: The most announcements a deal holds: two for each seat, a few false ones more.
+MAX_ANNOUNCEMENTS = 16
 _KNOWN = ("trump, taker, dealer, rules, belote, contract, announce, NS, EW, last, "
-          "or a trick '1: …'")
+          "match, lang, or a trick '1: …'")
 _TRICK_KEY = re.compile(r"(?:(?:trick|pli)\s*)?([0-9]+)", re.IGNORECASE)
 _SEPARATOR = re.compile(r"-{3,}")
 _TOKEN = re.compile(r"[^\s,]+")
@@ -176,49 +213,172 @@ class _Play:
     seat_column: int = 0
 
 
+_Problem = tuple[int, int, int, str]  # deal, line, column, message
+
+
 class _Reader:
-    """Reads one file's deals, collecting every problem instead of stopping at the first."""
+    """Reads one file's deals, collecting every problem instead of stopping at the first.
+
+    Only the first ``MAX_REPORTED`` problems in the file's order are kept, the others are
+    counted (``more``): a file of a million bad lines costs what reading it costs.
+    """
 
     def __init__(self, path: str, overrides: Sequence[str]) -> None:
         self.path = path
         self.overrides = list(overrides)
-        self.errors: list[DealFileError] = []
-        self.deal_label = ""
+        self.kept: list[_Problem] = []  # the problems kept, in the file's order
+        self.more = 0  # problems found beyond those kept
+        self.deal = 0  # the number of the deal being read
+        self.deal_errors: list[_Problem] = []  # the current deal's, kept for sorting
+        self.cutoff: tuple[bool, int, int] | None = None  # beyond it, a problem is not kept
+        self.deal_problems = 0  # problems in the current deal, kept or not
         self.hinted = False  # an error already suggests 'rules: direction=…'
+        self.lang: str | None = "en"  # the language of the file's suit letters
+        self.mixed = ""  # why the language is not known: 'English keys (line 2) and …'
+        self.independent = False  # the first deal says 'match: none'
+        self.rules_cache: dict[tuple[str, ...], RuleSet] = {}
+
+    def counted(self, line: int, column: int) -> bool:
+        """Count a problem at ``line``/``column`` that would not be kept (True): the caller
+        then need not word it. False: the caller reports it with ``error``."""
+        cutoff = self.cutoff
+        if len(self.kept) >= MAX_REPORTED or (
+                cutoff is not None and (line == 0, line, column) > cutoff):
+            self.deal_problems += 1
+            self.more += 1
+            return True
+        return False
 
     def error(self, line: int, column: int, message: str) -> None:
-        self.errors.append(DealFileError(self.path, line, column, self.deal_label + message))
-        if "direction=" in message:
+        self.deal_problems += 1
+        if not self.hinted and "direction=" in message:
             self.hinted = True
+        room = MAX_REPORTED - len(self.kept)
+        cutoff = self.cutoff
+        if room <= 0 or (cutoff is not None and (line == 0, line, column) > cutoff):
+            # After the problems kept: the deals before filled the report, or this deal
+            # already has enough problems before this one.
+            self.more += 1
+            return
+        self.deal_errors.append((self.deal, line, column, message))
+        if len(self.deal_errors) >= 2 * room:
+            self.keep_first(room)
+
+    def keep_first(self, room: int) -> None:
+        """Sort the current deal's problems in the file's order (whole-deal ones, without a
+        line, last) and keep the first ``room``."""
+        errors = self.deal_errors
+        errors.sort(key=lambda e: (e[1] == 0, e[1], e[2]))
+        if len(errors) > room:
+            self.more += len(errors) - room
+            del errors[room:]
+            last = errors[-1] if errors else (0, 0, 0, "")
+            self.cutoff = (last[1] == 0, last[1], last[2])
+
+    def end_deal(self) -> None:
+        self.keep_first(MAX_REPORTED - len(self.kept))
+        self.kept.extend(self.deal_errors)
+        self.deal_errors = []
+        self.cutoff = None
+
+    def errors(self) -> list[DealFileError]:
+        """The problems kept, each named by its deal when the file has several."""
+        several = self.deal > 1
+        return [DealFileError(self.path, line, column,
+                              f"deal {deal}: {message}" if several and deal else message)
+                for deal, line, column, message in self.kept]
+
+    def rules_for(self, options: tuple[str, ...]) -> RuleSet:
+        """The rules of a deal's options (and the overrides), read once per set of options:
+        the deals of a file mostly share theirs."""
+        rules = self.rules_cache.get(options)
+        if rules is None:
+            rules = match_rules(list(options) + self.overrides)
+            if len(self.rules_cache) < 64:
+                self.rules_cache[options] = rules
+        return rules
+
+    def card_problem(self, e: CardError) -> str:
+        """The message for a card or suit that cannot be read."""
+        if isinstance(e, SuitLetterError) and e.lang is None and self.mixed:
+            readings = " and ".join(f"{suit_name(suit, code)} in "
+                                    f"{'French' if code == 'fr' else 'English'}"
+                                    for code, suit in e.readings.items())
+            return (f"{e.text!r}: {e.letter} is {readings}, and this file has {self.mixed}: "
+                    f"say which with 'lang: en' or 'langue: fr'")
+        return str(e)
 
     # --- the file -------------------------------------------------------------------------
     def read(self, text: str) -> list[DealRecord]:
         text = text.removeprefix("\ufeff")
-        chunks: list[list[tuple[int, str]]] = [[]]
-        for number, raw in enumerate(text.split("\n"), 1):
-            content = raw.rstrip("\r").split("#", 1)[0]
-            if _SEPARATOR.fullmatch(content.strip()):
-                chunks.append([])
-            elif content.strip():
-                chunks[-1].append((number, content))
-        chunks = [c for c in chunks if c]
-        if not chunks:
-            self.error(0, 0, "no deal in the file (expected a 'trump:' line and 8 tricks)")
-            return []
+        self.read_language(text)
+        self.end_deal()
         records = []
         rules_options: list[str] = []
-        for index, chunk in enumerate(chunks, 1):
-            self.deal_label = f"deal {index}: " if len(chunks) > 1 else ""
-            record, rules_options = self.read_deal(chunk, rules_options)
+        lines = _lines(text)
+        for number, content, long in lines:
+            if content is None:  # a '---' with no deal since the one before
+                continue
+            self.deal += 1
+            self.deal_problems = 0
+            record, rules_options = self.read_deal(
+                itertools.chain(((number, content, long),), lines), rules_options,
+                self.deal == 1)
+            self.end_deal()
             if record is not None:
                 records.append(record)
+        if not self.deal and not self.kept:
+            self.error(0, 0, "no deal in the file (expected a 'trump:' line and 8 tricks)")
+            self.end_deal()
         return records
 
+    def read_language(self, text: str) -> None:
+        """Set the language of the file's suit letters: a ``lang:``/``langue:`` line, else
+        its header keys (French keys make it French); English and French keys together,
+        and no ``lang:`` line, leave it unknown (``C`` is then refused: clubs or cœur).
+        A scan of the text for keys at line starts: linear, and nothing else is read."""
+        said: tuple[str, int] | None = None
+        line, counted = 1, 0  # the line number at offset ``counted``: counted once
+        for m in _LANG_LINE.finditer(text):
+            line += text.count("\n", counted, m.start())
+            counted = m.start()
+            key = m.group(1).lower()
+            written = m.group(2)
+            value = written.split("#", 1)[0].strip()
+            lang = _LANGUAGES.get(value.lower())
+            column = m.start(2) - m.start() + 1 + len(written) - len(written.lstrip())
+            if lang is None:
+                self.error(line, column, f"unknown language {value!r} (expected en or fr)")
+            elif said is None:
+                said = (lang, line)
+            elif said[0] != lang:
+                self.error(line, column, f"'{key}: {value}' but line {said[1]} says the "
+                           f"file is {said[0]}")
+        if said is not None:
+            self.lang = said[0]
+            return
+        first = {}
+        for code, pattern in (("en", _ENGLISH_KEY), ("fr", _FRENCH_KEY)):
+            key_line = pattern.search(text)
+            if key_line is not None:
+                first[code] = text.count("\n", 0, key_line.start()) + 1
+        if "fr" in first and "en" in first:
+            self.lang = None
+            self.mixed = (f"English keys (line {first['en']}) and French keys "
+                          f"(line {first['fr']})")
+        else:
+            self.lang = "fr" if "fr" in first else "en"
+
     # --- one deal -------------------------------------------------------------------------
-    def read_deal(self, chunk: list[tuple[int, str]], inherited: list[str]
-                  ) -> tuple[DealRecord | None, list[str]]:
-        start = chunk[0][0]
-        errors_before = len(self.errors)
+    def read_deal(self, lines: Iterable[tuple[int, str | None, int]], inherited: list[str],
+                  first_deal: bool) -> tuple[DealRecord | None, list[str]]:
+        """One deal from its lines ``(number, content, length)``, up to a ``---`` (content
+        None): ``length`` is that of a line too long to be read (its content then empty),
+        else 0. Only what a deal can hold is kept (8 tricks, 16 announcements); lines
+        beyond are problems, not read."""
+        start = 0
+        lang = self.lang
+        discovery = independent = False
         seen: dict[str, int] = {}
         trump: int | None = None
         taker = dealer = leader = None
@@ -230,41 +390,80 @@ class _Reader:
         option_tokens: list[tuple[int, _Token]] = []
         trick_lines: list[tuple[int, int, str, list[_Play]]] = []  # line, col, number, plays
         piles: dict[Team, tuple[int, list[_Token]]] = {}
-        for line, content in chunk:
+        for line, content, long in lines:
+            if content is None:
+                break
+            if not start:
+                start = line
+            if long:
+                if not self.counted(line, MAX_LINE + 1):
+                    self.error(line, MAX_LINE + 1, f"line of {long} characters: no line of "
+                               f"a deal file is longer than {MAX_LINE} (comments left out)")
+                continue
             key_text, colon, value = content.partition(":")
             key_column = len(key_text) - len(key_text.lstrip()) + 1
-            value_column = len(key_text) + 2
             if not colon:
-                self.error(line, key_column, f"expected 'key: value' or a trick '1: cards', "
-                           f"found {content.strip()!r}")
+                if not self.counted(line, key_column):
+                    self.error(line, key_column, f"expected 'key: value' or a trick "
+                               f"'1: cards', found {content.strip()!r}")
                 continue
+            value_column = len(key_text) + 2
             key_clean = " ".join(key_text.split())
             trick_match = _TRICK_KEY.fullmatch(key_clean)
             if trick_match:
+                if len(trick_lines) == 8:
+                    if not self.counted(line, key_column):
+                        number = written_number(trick_match.group(1))
+                        self.error(line, key_column, f"trick {number}: more than 8 tricks "
+                                   f"in a deal")
+                    continue
                 plays = self.read_plays(line, value, value_column)
                 trick_lines.append((line, key_column, trick_match.group(1), plays))
                 continue
             key = KEYS.get(key_clean.lower())
             if key is None:
-                self.error(line, key_column, f"unknown key {key_clean!r} (expected {_KNOWN})")
+                if not self.counted(line, key_column):
+                    self.error(line, key_column, f"unknown key {key_clean!r} "
+                               f"(expected {_KNOWN})")
                 continue
             first_column = value_column + len(value) - len(value.lstrip())
+            if key == "lang":  # read by ``read_language``
+                continue
             if key == "announce":  # one line per announcement
+                if len(announces) == MAX_ANNOUNCEMENTS:
+                    if not self.counted(line, key_column):
+                        self.error(line, key_column, f"more than {MAX_ANNOUNCEMENTS} "
+                                   f"announcements in a deal")
+                    continue
                 try:
-                    announces.append(parse_declaration(value))
+                    announces.append(parse_declaration(value, lang))
+                except AnnouncementError as e:
+                    self.error(line, value_column + e.offset, self.card_problem(e))
                 except CardError as e:
-                    self.error(line, first_column, str(e))
+                    self.error(line, first_column, self.card_problem(e))
                 continue
             if key in seen:
-                self.error(line, key_column,
-                           f"{key_clean!r} given twice (first on line {seen[key]})")
+                if not self.counted(line, key_column):
+                    self.error(line, key_column,
+                               f"{key_clean!r} given twice (first on line {seen[key]})")
                 continue
             seen[key] = line
             if key == "contract":
                 try:
-                    contract = parse_contract(value)
+                    contract = parse_contract(value, lang)
                 except (IllegalPlayError, CardError) as e:
                     self.error(line, first_column, str(e))
+                continue
+            if key == "match":
+                if value.strip().lower() not in _NO_MATCH_WORDS:
+                    self.error(line, first_column, f"'{key_clean}:' takes 'none' (the deals "
+                               f"of the file are independent), found {value.strip()!r}")
+                elif not first_deal and not self.independent:
+                    self.error(line, key_column, f"'{key_clean}: none' in a later deal only: "
+                               f"it is said of the whole file, in the first deal's header")
+                else:
+                    independent = True
+                    self.independent = self.independent or first_deal
                 continue
             tokens = _tokens(value, value_column)
             if key in ("NS", "EW"):
@@ -273,7 +472,11 @@ class _Reader:
             if key == "rules":
                 options = []
                 for m in _OPTION.finditer(value):
-                    option = re.sub(r"\s*=\s*", "=", m.group())
+                    name, equals, setting = m.group().partition("=")
+                    option = name.rstrip() + equals + setting.lstrip()
+                    if option.lower() in _DISCOVERY_WORDS:
+                        discovery = True
+                        continue
                     try:
                         parse_option(option)
                     except RuleError as e:
@@ -297,7 +500,7 @@ class _Reader:
             tok = tokens[0]
             try:
                 if key == "trump":
-                    trump = parse_suit(tok.text)
+                    trump = parse_suit(tok.text, lang)
                 elif key == "taker":
                     taker = parse_seat(tok.text)
                 elif key == "dealer":
@@ -307,11 +510,11 @@ class _Reader:
                 else:
                     last = parse_team(tok.text)
             except CardError as e:
-                self.error(line, tok.column, str(e))
+                self.error(line, tok.column, self.card_problem(e))
 
         try:
             # match_rules: a coinche table plays to 2000 unless the file says otherwise.
-            rules = match_rules(options + self.overrides)
+            rules = self.rules_for(tuple(options))
         except RuleError as e:  # pragma: no cover - each option was checked above
             self.error(start, 0, str(e))
             rules = RuleSet()
@@ -319,9 +522,15 @@ class _Reader:
             trump, taker = self.check_contract(contract, trump, taker, seen)
         if trump is None and "trump" not in seen and "contract" not in seen:
             self.error(start, 0, "no 'trump:' line (the trump suit, e.g. 'trump: ♥')")
+        if self.independent and not independent:
+            # Said in the first deal's header, it holds for every deal of the file.
+            independent = True
+        if discovery:
+            self.check_discovery(seen, contract, announces)
         record = DealRecord(trump=trump if trump is not None else 0, taker=taker,
                             dealer=dealer, leader=leader, rules=rules, belote=tuple(belote),
-                            announcements=tuple(announces), contract=contract)
+                            announcements=tuple(announces), contract=contract,
+                            discovery=discovery, independent=independent)
         record.lines["deal"] = start
         if "belote" in seen:
             record.lines["belote"] = seen["belote"]
@@ -339,12 +548,21 @@ class _Reader:
             self.read_tricks(record, trick_lines, trump is not None)
         else:
             self.error(start, 0, "no tricks ('1: A♥ 7♥ 10♥ K♥') and no piles ('NS: …')")
-        if len(self.errors) > errors_before:
-            # In the order of the file; whole-deal problems (no line) last.
-            self.errors[errors_before:] = sorted(
-                self.errors[errors_before:], key=lambda e: (e.line == 0, e.line, e.column))
+        if self.deal_problems:
             return None, options
         return record, options
+
+    def check_discovery(self, seen: dict[str, int], contract: Contract | None,
+                        announces: list[Declaration]) -> None:
+        """The discovery deal has no bidding: no taker, no contract, no announcements."""
+        for key, what in (("taker", "a taker"), ("contract", "a contract"),
+                          ("belote", "a belote declared")):
+            if key in seen:
+                self.error(seen[key], 1, f"'rules: discovery' but the deal has {what}: the "
+                           f"discovery deal has no bidding and no belote bonus")
+        if announces:
+            self.error(seen.get("rules", 0), 1, "'rules: discovery' but the deal has "
+                       "announcements: the discovery deal has none")
 
     def check_contract(self, contract: Contract, trump: int | None, taker: Seat | None,
                        seen: dict[str, int]) -> tuple[int | None, Seat | None]:
@@ -387,7 +605,7 @@ class _Reader:
                 plays.append(self.play(line, seat, card_tok, tok.column))
                 continue
             try:
-                parse_card(tok.text)
+                parse_card(tok.text, self.lang)
             except CardError:
                 try:
                     seat = parse_seat(tok.text)
@@ -407,9 +625,9 @@ class _Reader:
 
     def play(self, line: int, seat: Seat | None, tok: _Token, seat_column: int) -> _Play:
         try:
-            c: int | None = parse_card(tok.text)
-        except CardError:
-            self.error(line, tok.column, f"unknown card {tok.text!r}")
+            c: int | None = parse_card(tok.text, self.lang)
+        except CardError as e:
+            self.error(line, tok.column, self.card_problem(e))
             c = None
         return _Play(seat, c, tok, seat_column)
 
@@ -434,14 +652,11 @@ class _Reader:
             number = written_number(digits)
             value = parse_number(digits, 8)
             assert value is not None  # _TRICK_KEY took ASCII digits
-            if index == 9:
-                self.error(line, column, f"trick {number}: more than 8 tricks in a deal")
             if not 1 <= value <= 8:
                 # Not counted in the order of the tricks (no list of the tricks missing up
-                # to it); a ninth line is reported above.
-                if index < 9:
-                    self.error(line, column, f"trick {number} is out of range: a deal has "
-                               f"8 tricks, numbered 1 to 8")
+                # to it); a ninth line is reported as it is read.
+                self.error(line, column, f"trick {number} is out of range: a deal has "
+                           f"8 tricks, numbered 1 to 8")
             elif value != previous_number + 1:
                 if value == previous_number:
                     msg = f"trick {number} written twice"
@@ -493,7 +708,7 @@ class _Reader:
             self.error(0, 0, f"{len(trick_lines)} trick{'s' * (len(trick_lines) != 1)}, "
                        f"expected 8")
         missing = FULL_DECK & ~sum(1 << c for c in played)
-        if missing:
+        if missing and not self.counted(0, 0):
             self.error(0, 0, "missing cards: " + " ".join(
                 card_symbol(c) for c in sorted_cards(missing, record.trump)))
 
@@ -534,9 +749,9 @@ class _Reader:
             mask = 0
             for tok in tokens:
                 try:
-                    c = parse_card(tok.text)
-                except CardError:
-                    self.error(line, tok.column, f"unknown card {tok.text!r}")
+                    c = parse_card(tok.text, self.lang)
+                except CardError as e:
+                    self.error(line, tok.column, self.card_problem(e))
                     continue
                 if c in where:
                     other, other_line = where[c]
@@ -555,7 +770,7 @@ class _Reader:
                            f"not a whole number of tricks")
         if len(masks) == 2:
             missing = FULL_DECK & ~(masks[Team.NS] | masks[Team.EW])
-            if missing:
+            if missing and not self.counted(0, 0):
                 self.error(0, 0, "missing cards: " + " ".join(
                     card_symbol(c) for c in sorted_cards(missing, record.trump)))
         full = {t: m for t, m in masks.items()}
@@ -573,6 +788,65 @@ class _Reader:
             self.error(start, 0, f"'last: {last.name}' but the {last.name} pile is empty")
         record.piles = masks
         record.last = last
+
+
+_BLOCK = 1 << 16  # characters split at once by ``_lines``
+
+
+def _lines(text: str) -> Iterator[tuple[int, str | None, int]]:
+    """The lines of a file that hold something: ``(number, content, length)``, the content
+    without its comment (None for a ``---`` between deals), and ``length`` that of a line
+    too long to be read (its content then left out), else 0. The text is split a block
+    of lines at a time, and a line longer than a block is measured, not copied: linear,
+    and never a second copy of the file."""
+    size = len(text)
+    pos = 0
+    number = 0
+    find = text.find
+    while pos < size:
+        if size - pos > _BLOCK and find("\n", pos, pos + _BLOCK) < 0:
+            # One line longer than a block: only its length before a comment matters.
+            end = find("\n", pos)
+            end = size if end < 0 else end
+            hash_at = find("#", pos, end)
+            stop = end if hash_at < 0 else hash_at
+            while stop > pos and text[stop - 1].isspace():
+                stop -= 1
+            number += 1
+            if stop - pos > MAX_LINE:
+                yield number, "", stop - pos
+            elif stop > pos:  # a short line, then a long comment
+                yield from _line(number, text[pos:stop])
+            pos = end + 1
+            continue
+        cut = size if size - pos <= _BLOCK else text.rfind("\n", pos, pos + _BLOCK)
+        block = text[pos:cut]
+        pos = cut + 1
+        for raw in block.split("\n"):
+            number += 1
+            if "#" in raw:
+                raw = raw[:raw.index("#")]
+            content = raw.rstrip()
+            if not content:
+                continue
+            if len(content) > MAX_LINE:
+                yield number, "", len(content)
+                continue
+            if content[0] == "-" or content[0].isspace():
+                yield from _line(number, content)
+            else:
+                yield number, content, 0
+
+
+def _line(number: int, content: str) -> Iterator[tuple[int, str | None, int]]:
+    # A line that may be a '---' between deals, or only spaces.
+    stripped = content.lstrip()
+    if not stripped:
+        return
+    if stripped[0] == "-" and _SEPARATOR.fullmatch(stripped):
+        yield number, None, 0
+    else:
+        yield number, content, 0
 
 
 def _tokens(text: str, column: int) -> list[_Token]:
@@ -600,8 +874,8 @@ def loads(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> lis
     RuleSet.parse(overrides)  # a bad override is the user's error, not the file's
     reader = _Reader(path, overrides)
     records = reader.read(text)
-    if reader.errors:
-        raise DealFileErrors(reader.errors)
+    if reader.kept:
+        raise DealFileErrors(reader.errors(), reader.more)
     return records
 
 
@@ -633,6 +907,13 @@ def load(path: str | os.PathLike[str], overrides: Sequence[str] = ()) -> list[De
     return load_bytes(data, name, overrides)
 
 
+def _position(data: bytes, offset: int) -> tuple[int, int]:
+    """The line and column (1-based, in characters) of byte ``offset``."""
+    line = data.count(b"\n", 0, offset) + 1
+    line_start = data.rfind(b"\n", 0, offset) + 1
+    return line, len(data[line_start:offset].decode("utf-8", "replace")) + 1
+
+
 def load_bytes(data: bytes, path: str, overrides: Sequence[str] = ()) -> list[DealRecord]:
     """Read a deal file's raw bytes (e.g. standard input); checks as ``load`` does."""
     name = path
@@ -642,14 +923,14 @@ def load_bytes(data: bytes, path: str, overrides: Sequence[str] = ()) -> list[De
 
     if len(data) > MAX_FILE_BYTES:
         raise fail(f"more than {MAX_FILE_BYTES // (1024 * 1024)} MB: too large for a deal file")
-    if b"\0" in data:
-        raise fail("binary file, not a deal file (a deal file is UTF-8 text)")
+    nul = data.find(b"\0")
+    if nul >= 0:
+        line, column = _position(data, nul)
+        raise fail("binary file, not a deal file (a deal file is UTF-8 text)", line, column)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
-        line = data.count(b"\n", 0, e.start) + 1
-        line_start = data.rfind(b"\n", 0, e.start) + 1
-        column = len(data[line_start:e.start].decode("utf-8", "replace")) + 1
+        line, column = _position(data, e.start)
         raise fail(f"not UTF-8 text (byte 0x{data[e.start]:02x}): save the file as UTF-8",
                    line, column) from None
     if not text.strip():

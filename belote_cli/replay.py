@@ -40,7 +40,8 @@ def replay(record: DealRecord, as_played: bool = False, lang: str = "en") -> Sco
     Revokes are listed with the rule broken (in ``lang``); unless ``as_played``, the
     offending team is scored as dedans. Belote-rebelote: with ``belote=auto`` the team of
     the player who played both king and queen of trump; with ``belote=declared`` only if
-    the file's ``belote:`` names that player. In the piles form, ``belote:`` names it.
+    the file's ``belote:`` names that player. In the piles form, ``belote:`` names it. The
+    discovery deal (``rules: discovery``) has none.
     """
     if record.piles is not None:
         return _score_piles(record, lang)
@@ -70,7 +71,7 @@ def _score_tricks(record: DealRecord, as_played: bool, lang: str) -> ScoredDeal:
         if seat is not holder:
             notes.append(say("note_not_holder", lang, seat=seat, **pair))
     belote: Team | None = None
-    if holder is not None:
+    if holder is not None and not record.discovery:  # the discovery deal has no bonus
         if rules.belote == "auto" or holder in record.belote:
             belote = holder.team
         else:

@@ -859,22 +859,36 @@ def test_cli_note_coinched_winner_takes_them_all(tmp_path: Path) -> None:
 
 
 def test_cli_bad_announce_line(tmp_path: Path) -> None:
+    # The column is the bad word's: the 8 of 'announce: N carré 8'.
     result = score_deal_file(tmp_path, "announce: N carré 8")
     assert result.exit_code == 1
-    assert "deal.belote:1:11: a carré of 8 scores nothing" in result.output
+    assert "deal.belote:1:19: a carré of 8 scores nothing" in result.output
     assert "Traceback" not in result.output
 
 
 @pytest.mark.parametrize(("length", "message"), [
     ("²", "unexpected '²' after the top card"),
-    ("9" * 5000, "a cent cannot have " + "9" * 5000 + " cards"),
+    ("9" * 900, "a cent cannot have " + "9" * 900 + " cards"),
 ])
 def test_cli_announce_line_with_a_length_int_cannot_read(
         tmp_path: Path, length: str, message: str) -> None:
     result = score_deal_file(tmp_path, f"announce: S cent AH {length}")
     assert result.exit_code == 1
-    assert f"deal.belote:1:11: {message}" in result.output
+    assert f"deal.belote:1:21: {message}" in result.output
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(("value", "word"), [
+    ("S tierce 30D", "30D"), ("X tierce AH", "X"), ("S quinte5 AH", "quinte5"),
+    ("S tierce 8H", "8H"), ("S carré 7", "7"), ("S carré J 2", "2"), ("S cent AH x", "x"),
+    ("S, tierce, 30D", "30D"),
+])
+def test_an_announce_error_points_at_the_bad_word(tmp_path: Path, value: str,
+                                                  word: str) -> None:
+    line = f"announce: {value}"
+    result = score_deal_file(tmp_path, line)
+    assert result.exit_code == 1
+    assert f"deal.belote:1:{line.rindex(word) + 1}: " in result.output
 
 
 def test_count_labels_for_frequency_tables() -> None:

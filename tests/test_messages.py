@@ -82,6 +82,16 @@ BROKEN = [
     "contract: 110 N\ntrump: ♥\n",
     "contract: 110 X N\ntrump: ♥\n",
     "contract: vite H N\ntrump: ♥\n",
+    "atout: S\npli 1: AS AH AD AC\n",
+    "trump: P\n1: AP AK AT AS\n",
+    "trump: ♥\npreneur: N\n1: AC 7♥ 8♥ 9♥\n",
+    "trump: ♥\ncontract: " + "1" * 2000 + "\n",
+    "langue: klingon\ntrump: ♥\n",
+    "lang: en\nlangue: fr\ntrump: ♥\n",
+    "trump: ♥\nmatch: always\n",
+    MADE + "---\n" + MADE + "match: none\n",
+    MADE + "rules: discovery\nbelote: N\n",
+    MADE + "announce: N tierce A♥\n" * 17,
 ]
 
 

@@ -310,7 +310,7 @@ def test_every_problem_with_line_and_column(tmp_path: Path) -> None:
     ("en", "trick {n} is out of range: a deal has 8 tricks, numbered 1 to 8"),
     ("fr", "pas de pli {n} : une donne a 8 plis, numérotés de 1 à 8"),
 ])
-@pytest.mark.parametrize("number", ["99999999999999999999", "9" * 5000])
+@pytest.mark.parametrize("number", ["99999999999999999999", "9" * 900])
 def test_a_trick_number_above_8_is_reported_briefly(
         tmp_path: Path, lang: str, message: str, number: str) -> None:
     # A deal has 8 tricks: no list of the numbers "missing" up to it (that list never ended).
@@ -526,3 +526,71 @@ def test_version_help_and_no_arguments() -> None:
     long, short = runner.invoke(app, ["--help"]), runner.invoke(app, ["-h"])
     assert long.exit_code == short.exit_code == 0 and long.output == short.output
     assert "--install-completion" in long.output and "--show-completion" in long.output
+
+
+# --- 'match: none', 'rules: discovery', the bound on problems, an empty name ----------------
+
+def _example(name: str) -> str:
+    return (EXAMPLES / name).read_text(encoding="utf-8")
+
+
+def test_match_none_scores_each_deal_alone(tmp_path: Path) -> None:
+    # The litige of litige.belote holds the takers' 81 in a match; with 'match: none' each
+    # deal is scored alone, as its own file is: no running total, no stake carried.
+    names = ["made.belote", "litige.belote", "dedans.belote", "litige.belote"]
+    text = "match: none\n" + "---\n".join(_example(n) for n in names)
+    path = write(tmp_path, text)
+    r = score(path, "--json")
+    assert r.exit_code == 0, r.output
+    docs = json.loads(r.stdout)
+    for doc, name in zip(docs, names, strict=True):
+        alone = json.loads(score(str(EXAMPLES / name), "--json").stdout)
+        assert doc["score"] == alone["score"] and "match" not in doc
+    assert docs[2]["score"] == {"NS": 20, "EW": 162}  # RULES.md: dedans with NS's belote
+    r = score(path)
+    assert "match after deal" not in r.stdout and "win the held" not in r.stdout
+    assert r.stdout.startswith("deal 1\n" + score(str(EXAMPLES / "made.belote")).stdout[:-1])
+
+
+def test_without_match_none_the_deals_form_a_match(tmp_path: Path) -> None:
+    text = "---\n".join(_example(n) for n in ["litige.belote", "made.belote"])
+    docs = json.loads(score(write(tmp_path, text), "--json").stdout)
+    # The held 81 of the litige go to NS, who win deal 2: 117 + 81.
+    assert docs[1]["match"]["gained"] == {"NS": 117 + 81, "EW": 65}
+
+
+def test_match_none_belongs_to_the_first_deal(tmp_path: Path) -> None:
+    text = _example("made.belote") + "---\nmatch: none\n" + _example("made.belote")
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 1
+    assert "deal 2: 'match: none' in a later deal only" in r.stderr
+
+
+def test_the_discovery_deal_scores_no_belote(tmp_path: Path) -> None:
+    # made.belote without its taker: each team keeps its card points (97 / 65); N played
+    # K♥ and Q♥, worth 20 more to NS, except in the discovery deal (RULES.md).
+    plain = _example("made.belote").replace("taker: N\n", "")
+    docs = [json.loads(score(write(tmp_path, t), "--json").stdout)
+            for t in (plain, plain.replace("trump: ♥", "trump: ♥\nrules: discovery"))]
+    assert docs[0]["score"] == {"NS": 117, "EW": 65} and docs[0]["belote"] == "NS"
+    assert docs[1]["score"] == {"NS": 97, "EW": 65} and docs[1]["belote"] is None
+    r = score(write(tmp_path, _example("made.belote").replace("trump: ♥",
+                                                              "trump: ♥\nrules: discovery")))
+    assert r.exit_code == 1 and "'rules: discovery' but the deal has a taker" in r.stderr
+
+
+def test_only_the_first_problems_are_printed(tmp_path: Path) -> None:
+    path = write(tmp_path, "trump: ♥\n" + "x\n" * 5000)
+    for lang, more, total in (("en", "… and 4981 more", "error: 5001 problems in"),
+                              ("fr", "… et 4981 de plus", "error: 5001 problèmes dans")):
+        r = score(path, "--lang", lang)
+        lines = r.stderr.splitlines()
+        assert r.exit_code == 1 and len(lines) == 22
+        assert lines[1].startswith(f"{path}:2:1: ")
+        assert lines[20] == more and lines[21].startswith(total)
+
+
+def test_an_empty_file_name_is_said_to_be_empty() -> None:
+    r = score("")
+    assert r.exit_code == 1
+    assert r.stderr == "error: an empty file name: name a deal file, or - for standard input\n"

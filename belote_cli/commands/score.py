@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -22,16 +21,19 @@ from .options import language
 
 _NOTES = {
     "en": {"deal": "deal {n}", "after": "the match was already won: deal {n} not counted",
-           "problems": "{n} problem{s} in {path}"},
+           "problems": "{n} problem{s} in {path}", "more": "… and {n} more",
+           "empty": "an empty file name: name a deal file, or - for standard input"},
     "fr": {"deal": "donne {n}", "after": "la partie était déjà gagnée : donne {n} non comptée",
-           "problems": "{n} problème{s} dans {path}"},
+           "problems": "{n} problème{s} dans {path}", "more": "… et {n} de plus",
+           "empty": "un nom de fichier vide : nommez un fichier de donne, ou - pour l'entrée "
+                    "standard"},
 }
 
 
 @app.command()
 @reports_errors
 def score(
-    file: Annotated[Path, typer.Argument(
+    file: Annotated[str, typer.Argument(
         metavar="FILE", readable=False,  # an unreadable file is reported as any bad file
         help="The deal file (.belote) to score; - reads standard input.")],
     as_json: Annotated[bool, typer.Option("--json",
@@ -59,8 +61,10 @@ def score(
         RuleSet.parse(rule)
     except RuleError as e:
         raise fail(f"--rule: {in_language(str(e), lang)}") from None
+    if not file:
+        raise fail(text["empty"])
     try:
-        if str(file) == "-":
+        if file == "-":
             try:
                 if sys.stdin is None:  # started without one (``<&-``)
                     raise OSError("no standard input")
@@ -73,12 +77,16 @@ def score(
     except DealFileErrors as e:
         for err in e.errors:
             typer.echo(f"{err.location()}: {in_language(err.message, lang)}", err=True)
-        n = len(e.errors)
-        where = "<stdin>" if str(file) == "-" else file
+        if e.more:
+            typer.echo(text["more"].format(n=e.more), err=True)
+        n = e.count
+        where = "<stdin>" if file == "-" else file
         raise fail(text["problems"].format(n=n, s="s" * (n > 1), path=where)) from None
 
     scored = [replay(r, as_played, "en" if as_json else lang) for r in records]
     several = len(scored) > 1
+    # 'match: none' (what simulate records): each deal scored alone, no running total.
+    independent = records[0].independent
     match = Match(records[0].rules)
     documents: list[dict[str, Any]] = []
     blocks: list[str] = []
@@ -88,6 +96,7 @@ def score(
                             deal.record.dealer, deal.notes)
         if several:
             block = text["deal"].format(n=number) + "\n" + block
+        if several and not independent:
             if match.is_over:
                 block += "\n" + text["after"].format(n=number)
                 doc["match"] = None
