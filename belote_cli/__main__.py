@@ -1,5 +1,5 @@
 """``python -m belote_cli``: the same as the ``belote`` command."""
 
-from .cli import main
+from .launch import main
 
 main()

@@ -41,7 +41,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "variant": ("classic", "coinche"),
 }
 _INTS: dict[str, tuple[int, ...] | None] = {"capot": (252, 250), "target": None}
-_LARGEST = 1_000_000_000  # the largest number a rule takes (a match target)
+LARGEST = 1_000_000_000  # the largest number a rule takes (a match target)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -111,13 +111,13 @@ def parse_option(option: str) -> tuple[str, object]:
     if name in _INTS:
         allowed = _INTS[name]
         # ASCII digits only, never int() on what was typed (``2_5_0``, ``²``, 5000 digits).
-        number = parse_number(value.removeprefix("-"), _LARGEST)
+        number = parse_number(value.removeprefix("-"), LARGEST)
         if number is None:
             raise RuleError(f"rule {name!r} needs a number, found {value!r}")
         if value.startswith("-"):
             number = -number
-        if number > _LARGEST:
-            raise RuleError(f"rule {name!r} must be at most {_LARGEST}, found {value!r}")
+        if number > LARGEST:
+            raise RuleError(f"rule {name!r} must be at most {LARGEST}, found {value!r}")
         if allowed is not None and number not in allowed:
             raise RuleError(
                 f"unknown value {value!r} for rule {name!r} "

@@ -78,7 +78,7 @@ def print_markdown(text: str, width: int, no_color: bool = False) -> None:
 
     out = console()
     out.width = min(width, out.width)
-    out.print(Markdown(text))
+    out.print(Markdown(text), soft_wrap=False)  # wrapped within the width
 
 
 class Progress:

@@ -22,7 +22,9 @@ from ..errors import BeloteError
 from ..files import problem_writing
 from ..interactive import Session, SessionOptions
 from ..record import dump
+from ..rules import LARGEST as RULE_LIMIT
 from ..seats import parse_seat
+from ..terminal import NO_COLOR_HELP, Printer
 from .options import language
 
 # Exit codes (the README's table): a usage error, options that cannot go together or a
@@ -49,9 +51,14 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     match = whole_match or target is not None or any(
         r.partition("=")[0].strip().lower() == "target" for r in rule)
     if target is not None:
-        if target <= 0:
-            raise fail(f"--target must be a positive number of points, found {target}", _USAGE)
-        rules = rules.with_options([f"target={target}"])
+        # Too small or too large, a --target the rules do not take is a usage error (2).
+        try:
+            if target <= 0:
+                raise BeloteError("positive")
+            rules = rules.with_options([f"target={target}"])
+        except BeloteError:
+            raise fail(f"--target must be a positive number of points up to "
+                       f"{RULE_LIMIT:,}, found {target}", _USAGE) from None
     if discovery and match:
         raise fail("--discovery plays a single deal: it cannot be combined with "
                    + ("--match" if whole_match and target is None else "--target"), _USAGE)
@@ -69,7 +76,9 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         except BeloteError as e:
             raise fail(f"--dealer: {e}", _USAGE) from None
     lang = language(lang)
-    name = (bots or ("random" if discovery else _default_bots())).strip().lower()
+    # An empty --bots '' is a bot name like any other: refused, not the default bot.
+    name = (("random" if discovery else _default_bots()) if bots is None else bots)
+    name = name.strip().lower()
     if name not in bot_names():
         raise fail(f"--bots: unknown bot {name!r} (known bots: {', '.join(bot_names())})",
                    _USAGE)
@@ -125,6 +134,7 @@ def play(
         help="Write each finished deal to FILE in the deal-file format (for belote score).",
     ),
     lang: str = typer.Option("en", "--lang", metavar="LANG", help="en or fr (cards V D R)."),
+    no_color: bool = typer.Option(False, "--no-color", help=NO_COLOR_HELP),
 ) -> None:
     """Play a deal of belote (or a match) line by line: you sit South, North is your partner.
 
@@ -140,24 +150,25 @@ def play(
         # A stray byte that is not UTF-8 is an unknown word, not a crash.
         sys.stdin.reconfigure(errors="replace")
     session = Session(options)
-    _show(session.start())
+    out = Printer(no_color)  # red ♥ ♦ in hands, tricks and the tally on a terminal
+    _show(out, session.start())
     written = 0
     while not session.is_over:
         written = _save(session, record, written)
-        typer.echo(session.prompt)
+        out.echo(session.prompt)
         try:
             line = sys.stdin.readline()
         except OSError as e:
             raise fail(f"cannot read standard input: {e.strerror or e}") from None
         if not line:
             raise fail(session.end_of_input_message())
-        _show(session.handle_line(line))
+        _show(out, session.handle_line(line))
     _save(session, record, written)
 
 
-def _show(text: str) -> None:
+def _show(out: Printer, text: str) -> None:
     if text:
-        typer.echo(text)
+        out.echo(text)
 
 
 def _save(session: Session, path: Path | None, written: int) -> int:

@@ -17,6 +17,7 @@ from ..record import load, load_bytes, read_limited
 from ..render import deal_json, render_deal, render_match_line
 from ..replay import ScoredDeal, replay
 from ..rules import RuleSet
+from ..terminal import NO_COLOR_HELP, Printer
 from .options import language
 
 _NOTES = {
@@ -49,6 +50,7 @@ def score(
     analyze: Annotated[bool, typer.Option(
         "--analyze", help="Review each card against the double-dummy best (points it cost).",
     )] = False,
+    no_color: Annotated[bool, typer.Option("--no-color", help=NO_COLOR_HELP)] = False,
 ) -> None:
     """Replay every trick, list revokes and print the tally: 152 + 10 = 162 ✓.
 
@@ -122,7 +124,7 @@ def score(
         typer.echo(json.dumps(documents if several else documents[0], ensure_ascii=False,
                               indent=2))
     else:
-        typer.echo("\n\n".join(blocks))
+        Printer(no_color).echo("\n\n".join(blocks))  # red ♥ ♦ on a terminal
 
 
 _NO_REVIEW = {

@@ -11,7 +11,6 @@ import dataclasses
 import json
 import os
 import secrets
-import sys
 import time
 from collections.abc import Iterator
 from typing import Annotated
@@ -38,6 +37,7 @@ from ..simulation import (
 from ..simulation import (
     simulate as run_simulation,
 )
+from ..terminal import NO_COLOR_HELP, Progress
 
 
 @contextlib.contextmanager
@@ -63,33 +63,6 @@ def _outputs(*paths: str | None) -> Iterator[list[AtomicFile | None]]:
             raise
 
 
-class _Progress:
-    """A one-line progress bar on stderr, redrawn at most ten times a second."""
-
-    def __init__(self, total: int) -> None:
-        self.total = total
-        self.done = 0
-        self.start = time.perf_counter()
-        self.last = 0.0
-
-    def update(self, deals: int) -> None:
-        self.done += deals
-        now = time.perf_counter()
-        if now - self.last < 0.1 and self.done < self.total:
-            return
-        self.last = now
-        width = 30
-        filled = width * self.done // self.total
-        rate = self.done / max(now - self.start, 1e-9)
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] "
-                         f"{self.done}/{self.total} deals, {rate:,.0f}/s ")
-        sys.stderr.flush()
-
-    def close(self) -> None:
-        sys.stderr.write("\r" + " " * 70 + "\r")
-        sys.stderr.flush()
-
-
 def _printable(text: str) -> bool:
     # No control character (a line break would split the report's line) and valid UTF-8.
     if not text.isprintable():
@@ -109,9 +82,10 @@ def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str
             ns: str | None, ew: str | None, rules: RuleSet, hand: KnownHand | None,
             csv_file: str | None, record_file: str | None) -> SimulationConfig:
     # The discovery deal is the seed page's: random bots unless told otherwise.
-    everyone = (bots or ("random" if discovery else default_bot())).lower()
-    ns_bot = (ns or everyone).lower()
-    ew_bot = (ew or everyone).lower()
+    # An empty name (--ew '') is refused as an unknown bot, never read as "the default".
+    everyone = (("random" if discovery else default_bot()) if bots is None else bots).lower()
+    ns_bot = (everyone if ns is None else ns).lower()
+    ew_bot = (everyone if ew is None else ew).lower()
     if seed is None:
         seed = str(secrets.randbelow(10**9))
     config = SimulationConfig(
@@ -160,8 +134,10 @@ def simulate(
         "--record", metavar="FILE", help="Write every deal to FILE in the deal-file format.",
     )] = None,
     jobs: Annotated[int | None, typer.Option(
-        "--jobs", "-j", help="Worker processes (default: all cores).",
+        "--jobs", "-j",
+        help="Worker processes (default and most: the cores this process may use).",
     )] = None,
+    no_color: Annotated[bool, typer.Option("--no-color", help=NO_COLOR_HELP)] = False,
     hand: Annotated[str | None, typer.Option(
         "--hand", metavar='SEAT:"CARDS"',
         help='Should I take? The seat\'s 5 cards (or full 8), e.g. S:"V♠ 9♠ A♥ 10♣ 7♦".',
@@ -220,10 +196,13 @@ def simulate(
         raise _usage("--csv and --record name the same file")
     config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
                      csv_file, record_file)
-    workers = jobs if jobs is not None else default_jobs()
+    # More processes than cores only share the same cores: --jobs is capped there (the
+    # report does not depend on it, only the speed), and the speed line says so.
+    cores = default_jobs()
+    workers = cores if jobs is None else min(jobs, cores)
     config = dataclasses.replace(config, chunk_size=chunk_size_for(deals, workers))
 
-    progress = _Progress(deals) if sys.stderr.isatty() else None
+    progress = Progress(deals, "deals", no_color) if Progress.wanted() else None
     began = time.perf_counter()
     with _outputs(csv_file, record_file) as (csv_out, record_out):
         if csv_out is not None:
@@ -254,8 +233,10 @@ def simulate(
     else:
         typer.echo(report_text(summary), nl=False)
     used = min(workers, config.chunks)
+    capped = (f", --jobs {jobs} capped at the {cores} core{'s' * (cores > 1)} here"
+              if jobs is not None and jobs > cores else "")
     typer.echo(f"{deals} deals in {elapsed:.2f} s: {speed_text(deals, elapsed)} "
-               f"({used} job{'s' * (used > 1)})", err=True)
+               f"({used} job{'s' * (used > 1)}{capped})", err=True)
 
 
 def speed_text(deals: int, seconds: float) -> str:

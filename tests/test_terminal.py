@@ -1,0 +1,243 @@
+"""What a terminal shows: red ♥ ♦ (never through a pipe, with NO_COLOR or --no-color), the
+rule book's width, the progress bar; -h, shell completion, Ctrl-C while loading, and the
+exit codes of bad option values.
+
+A terminal is a real pseudo-terminal (``os.openpty``) on the program's stdout or stderr.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from belote_cli.cli import app
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "openpty"), reason="no pseudo-terminals")
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+MADE = str(EXAMPLES / "made.belote")
+ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
+RED = "\x1b[31m"
+runner = CliRunner()
+
+
+def _env(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("NO_COLOR", "FORCE_COLOR", "COLUMNS", "TTY_COMPATIBLE")}
+    env["TERM"] = "xterm"
+    env.update(extra)
+    return env
+
+
+def _read_all(fd: int) -> bytes:
+    out = b""
+    while True:
+        try:
+            data = os.read(fd, 65536)
+        except OSError:  # EIO: the other end is closed
+            break
+        if not data:
+            break
+        out += data
+    return out
+
+
+def on_terminal(*args: str, stdin: str = "", stream: str = "stdout",
+                **env: str) -> tuple[str, str, int]:
+    """Run ``belote ARGS`` with ``stream`` (stdout or stderr) on a pseudo-terminal; the
+    other one is a pipe. Returns (stdout, stderr, exit code), line ends as printed."""
+    master, slave = os.openpty()
+    pipes = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE}
+    pipes[stream] = slave  # type: ignore[assignment]
+    proc = subprocess.Popen([sys.executable, "-m", "belote_cli", *args], env=_env(**env),
+                            stdin=subprocess.PIPE, **pipes)  # type: ignore[call-overload]
+    os.close(slave)
+    assert proc.stdin is not None
+    proc.stdin.write(stdin.encode())
+    proc.stdin.close()
+    seen = _read_all(master).decode().replace("\r\n", "\n")
+    other = (proc.stderr if stream == "stdout" else proc.stdout)
+    assert other is not None
+    rest = other.read().decode()
+    code = proc.wait(timeout=120)
+    os.close(master)
+    return (seen, rest, code) if stream == "stdout" else (rest, seen, code)
+
+
+def piped(*args: str, stdin: str = "", **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "belote_cli", *args], input=stdin,
+                          capture_output=True, text=True, env=_env(**env), timeout=120)
+
+
+def red_parts(text: str) -> list[str]:
+    """The pieces of ``text`` printed in red."""
+    return re.findall(r"\x1b\[31m(.*?)\x1b\[0m", text)
+
+
+def assert_red_suits_only(text: str) -> None:
+    parts = red_parts(text)
+    plain = ESCAPE.sub("", text)
+    # Every ♥ and ♦ is in red, each red piece is one card (or suit), never ♠ or ♣.
+    assert sum(p.count("♥") + p.count("♦") for p in parts) == plain.count("♥") + plain.count("♦")
+    assert parts and all(re.fullmatch(r"(10|[2-9JQKAVDR])?[♥♦]", p) for p in parts)
+    # Nothing else is styled: the only escapes are the red pieces' own.
+    assert ESCAPE.sub("", re.sub(r"\x1b\[31m.*?\x1b\[0m", "", text)) == \
+        re.sub(r"\x1b\[31m.*?\x1b\[0m", "", text)
+
+
+# --- colour ----------------------------------------------------------------------------------
+
+def test_score_on_a_terminal_shows_red_hearts_and_diamonds() -> None:
+    out, err, code = on_terminal("score", MADE)
+    assert code == 0, err
+    assert_red_suits_only(out)
+    # Take the colour away and it is the piped output, byte for byte.
+    assert ESCAPE.sub("", out) == piped("score", MADE).stdout
+    trick_3 = next(line for line in out.splitlines() if line.startswith(" 3:"))
+    assert RED not in trick_3  # 7♠ A♠ 8♠ 10♠: spades stay plain
+
+
+def test_play_on_a_terminal_colours_hands_tricks_and_tally() -> None:
+    args = ("play", "--discovery", "--seed", "4")
+    out, err, code = on_terminal(*args, stdin="1\n" * 8)
+    assert code == 0, err
+    assert_red_suits_only(out)
+    assert ESCAPE.sub("", out) == piped(*args, stdin="1\n" * 8).stdout
+    # The numbered cards of the hand, the tricks and the tally's header all show red.
+    assert any(RED in line for line in out.splitlines() if "1)" in line)
+    assert any(RED in line for line in out.splitlines() if "wins" in line)
+
+
+def test_no_colour_through_a_pipe() -> None:
+    done = piped("score", MADE)
+    assert done.returncode == 0
+    assert "\x1b[" not in done.stdout and "♥" in done.stdout
+
+
+def test_no_colour_with_no_color_in_the_environment() -> None:
+    out, _, code = on_terminal("score", MADE, NO_COLOR="1")
+    assert code == 0
+    assert "\x1b[" not in out
+    assert out == piped("score", MADE).stdout
+
+
+def test_no_colour_with_the_option() -> None:
+    for args in (("score", "--no-color", MADE), ("play", "--no-color", "--discovery",
+                                                   "--seed", "4")):
+        out, _, code = on_terminal(*args, stdin="1\n" * 8)
+        assert code == 0
+        assert "\x1b[" not in out
+        assert out == piped(*args, stdin="1\n" * 8).stdout
+
+
+def test_the_rule_book_on_a_wide_terminal_stays_within_80_columns() -> None:
+    out, _, code = on_terminal("rules", COLUMNS="200")
+    assert code == 0
+    lines = [ESCAPE.sub("", line) for line in out.splitlines()]
+    assert len(lines) > 100
+    assert max(len(line) for line in lines) <= 80
+    assert any("Scoring a deal" in line for line in lines)
+
+
+def test_the_progress_bar_is_drawn_on_a_terminal_only() -> None:
+    args = ("simulate", "--deals", "3000", "--seed", "1", "--bots", "random", "--jobs", "1")
+    out, err, code = on_terminal(*args, stream="stderr")
+    assert code == 0
+    assert "/3000" in ESCAPE.sub("", err)  # rich's "done/total" column
+    assert "Traceback" not in err
+    through_pipe = piped(*args)
+    assert "/3000" not in through_pipe.stderr  # a pipe gets the speed line alone
+    assert through_pipe.stderr.startswith("3000 deals in ")
+    assert out == through_pipe.stdout
+
+
+# --- help, completion, Ctrl-C ----------------------------------------------------------------
+
+@pytest.mark.parametrize("command", [[], ["play"], ["score"], ["simulate"], ["rules"]])
+def test_short_help_is_the_help(command: list[str]) -> None:
+    short = runner.invoke(app, [*command, "-h"])
+    assert short.exit_code == 0
+    assert short.output == runner.invoke(app, [*command, "--help"]).output
+    assert "-h, --help" in short.output
+
+
+def test_shell_completion_completes_commands_and_options() -> None:
+    words = {"COMP_CWORD": "1", "_BELOTE_COMPLETE": "complete_bash"}
+    done = piped(COMP_WORDS="belote sc", **words)
+    assert done.stdout.split() == ["score"]
+    done = piped(COMP_WORDS="belote simulate --de", COMP_CWORD="2",
+                 _BELOTE_COMPLETE="complete_bash")
+    assert set(done.stdout.split()) == {"--deals", "--dealer"}
+    script = piped("--show-completion", "bash")
+    assert script.returncode == 0 and "_BELOTE_COMPLETE" in script.stdout
+
+
+def test_ctrl_c_while_the_program_loads_prints_one_line() -> None:
+    # Ctrl-C arrives during the first import that is not the standard library's: Typer,
+    # rich or the engine, whichever comes first. The entry point imports nothing else.
+    code = """if True:
+        import sys
+        class Interrupt:
+            def find_spec(self, name, path=None, target=None):
+                top = name.split(".")[0]
+                if name in sys.modules or top in sys.stdlib_module_names:
+                    return None
+                if name in ("belote_cli", "belote_cli.launch"):
+                    return None
+                raise KeyboardInterrupt
+        sys.meta_path.insert(0, Interrupt())
+        sys.argv = ["belote", "score", "-"]
+        from belote_cli.launch import main
+        main()
+    """
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, stdin=subprocess.DEVNULL)
+    assert done.returncode == 130
+    assert done.stderr == "interrupted\n"
+    assert done.stdout == ""
+
+
+# --- exit codes of bad option values ----------------------------------------------------------
+
+@pytest.mark.parametrize("args", [
+    ["play", "--target", "10000000000"],  # above the largest target: as --target 0
+    ["play", "--target", "0"],
+    ["play", "--bots", ""],
+    ["simulate", "--ew", ""],  # an empty bot name is not "the default bot"
+    ["simulate", "--ns", " "],
+    ["simulate", "--bots", ""],
+    ["score", MADE, "--lang", "de"],
+    ["rules", "--lang", "xx"],
+])
+def test_a_bad_value_of_a_known_option_exits_2(args: list[str]) -> None:
+    result = runner.invoke(app, args, input="")
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith("error: ")
+    assert "Traceback" not in result.output
+
+
+def test_lang_in_any_case_in_every_command() -> None:
+    french = runner.invoke(app, ["score", MADE, "--lang", "FR"])
+    assert french.exit_code == 0
+    assert french.stdout == runner.invoke(app, ["score", MADE, "--lang", "fr"]).stdout
+    assert french.stdout.startswith("atout ♥")
+    play = runner.invoke(app, ["play", "--discovery", "--seed", "4", "--lang", "FR"],
+                         input="1\n" * 8)
+    assert play.exit_code == 0
+
+
+def test_jobs_are_capped_at_the_cores() -> None:
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    args = ["simulate", "--deals", "400", "--seed", "cap", "--bots", "random"]
+    many = runner.invoke(app, [*args, "--jobs", "1000"])
+    assert many.exit_code == 0
+    last = many.stderr.strip().splitlines()[-1]
+    s = "s" * (cores != 1)
+    assert last.endswith(f", --jobs 1000 capped at the {cores} core{s} here)")
+    assert many.stdout == runner.invoke(app, [*args, "--jobs", "1"]).stdout
