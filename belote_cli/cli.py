@@ -1,27 +1,22 @@
 """The ``belote`` Typer app: the only layer that prints, reads the terminal or exits.
 
-Each subcommand lives in ``belote_cli.commands``; ``reports_errors`` turns the library's
-``BeloteError`` into ``error: ...`` on stderr and exit code 1, and Ctrl-C into exit 130.
+Each subcommand lives in ``belote_cli.commands`` and is registered here;
+``commands.common.reports_errors`` turns the library's ``BeloteError`` into ``error: ...``
+on stderr and exit code 1, and Ctrl-C into exit 130.
 """
 
 from __future__ import annotations
 
-import contextlib
-import functools
 import importlib
-import os
 import signal
-import sys
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import typer
 from typer.core import TyperGroup
 
 from . import __version__
-from .errors import BeloteError
+from .commands import play, rulebook, score, simulate
 
-F = TypeVar("F", bound=Callable[..., Any])
 
 class _Commands(TyperGroup):
     # A command the program does not know is bad input, like an unknown option: exit 1.
@@ -48,48 +43,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
 )
-
-
-def fail(message: str, code: int = 1) -> typer.Exit:
-    """Print ``error: message`` on stderr; return the exit to raise."""
-    typer.echo(f"error: {message}", err=True)
-    return typer.Exit(code)
-
-
-def reports_errors(func: F) -> F:
-    """Wrap a command so no traceback reaches the user."""
-
-    @functools.wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        if sys.stdout is None:  # started with standard output closed (``>&-``)
-            raise fail("standard output is closed: nowhere to print")
-        try:
-            result = func(*args, **kwargs)
-            sys.stdout.flush()  # a full disk is reported here, not at exit
-            return result
-        except BeloteError as e:
-            raise fail(str(e)) from None
-        except KeyboardInterrupt:
-            typer.echo("interrupted", err=True)
-            raise typer.Exit(130) from None
-        except BrokenPipeError:
-            # The reader went away (``belote ... | head``): nothing more to say.
-            sys.stderr.close()
-            raise typer.Exit(1) from None
-        except OSError as e:
-            # The output cannot be written (a full disk, a closed terminal): say so once.
-            _drop_stdout()
-            where = f"{e.filename}: " if e.filename else "cannot write the output: "
-            raise fail(f"{where}{e.strerror or e}") from None
-
-    return wrapper  # type: ignore[return-value]
-
-
-def _drop_stdout() -> None:
-    # Point standard output at /dev/null so that the exit does not try to flush it again.
-    with contextlib.suppress(OSError, AttributeError, ValueError):
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
 
 
 def _terminated(signum: int, frame: object) -> None:
@@ -132,8 +85,11 @@ def _unknown_options_exit_1() -> None:
 
 
 def _register() -> None:
-    # Imported here so that each command module can import ``fail``/``reports_errors``.
-    from .commands import play, rulebook, score, simulate  # noqa: F401
+    # The commands, in the order ``belote --help`` lists them.
+    app.command()(play.play)
+    app.command(name="rules")(rulebook.rules)
+    app.command()(score.score)
+    app.command()(simulate.simulate)
 
 
 def main() -> None:

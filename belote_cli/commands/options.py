@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cli import fail
+from .common import fail
 
 LANGUAGES = ("en", "fr")
 USAGE = 2  # a known option given a value it does not take (click's usage errors exit 2)

@@ -16,7 +16,6 @@ from pathlib import Path
 import typer
 
 from ..bots.base import bot_names
-from ..cli import app, fail, reports_errors
 from ..coinche import match_rules
 from ..errors import BeloteError
 from ..files import problem_writing
@@ -25,6 +24,7 @@ from ..record import dump
 from ..rules import LARGEST as RULE_LIMIT
 from ..seats import parse_seat
 from ..terminal import NO_COLOR_HELP, Printer
+from .common import fail, reports_errors
 from .options import language
 
 # Exit codes (the README's table): a usage error, options that cannot go together or a
@@ -95,7 +95,6 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                           match=match, lang=lang)
 
 
-@app.command()
 @reports_errors
 def play(
     discovery: bool = typer.Option(

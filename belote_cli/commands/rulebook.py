@@ -7,12 +7,11 @@ from typing import Annotated
 import typer
 
 from .. import rulebook
-from ..cli import app, fail, reports_errors
 from ..terminal import NO_COLOR_HELP, print_markdown
+from .common import fail, reports_errors
 from .options import language
 
 
-@app.command(name="rules")
 @reports_errors
 def rules(
     topic: Annotated[str | None, typer.Argument(

@@ -9,7 +9,6 @@ from typing import Annotated, Any
 import typer
 
 from ..analysis import DealReview, analyze_record
-from ..cli import app, fail, reports_errors
 from ..errors import DealFileErrors, RuleError
 from ..match import Match
 from ..messages import in_language
@@ -18,6 +17,7 @@ from ..render import deal_json, render_deal, render_match_line
 from ..replay import ScoredDeal, replay
 from ..rules import RuleSet
 from ..terminal import NO_COLOR_HELP, Printer
+from .common import fail, reports_errors
 from .options import language
 
 _NOTES = {
@@ -31,7 +31,6 @@ _NOTES = {
 }
 
 
-@app.command()
 @reports_errors
 def score(
     file: Annotated[str, typer.Argument(

@@ -17,7 +17,6 @@ from typing import Annotated
 
 import typer
 
-from ..cli import app, fail, reports_errors
 from ..errors import BeloteError
 from ..files import AtomicFile, problem_writing
 from ..rules import RuleSet
@@ -38,6 +37,7 @@ from ..simulation import (
     simulate as run_simulation,
 )
 from ..terminal import NO_COLOR_HELP, Progress
+from .common import fail, reports_errors
 
 
 @contextlib.contextmanager
@@ -100,7 +100,6 @@ def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str
     return config
 
 
-@app.command()
 @reports_errors
 def simulate(
     deals: Annotated[int, typer.Option("--deals", "-n", help="How many deals to play.")] = 10000,

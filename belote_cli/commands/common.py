@@ -1,0 +1,62 @@
+"""What every command shares: how a command reports a failure and keeps tracebacks away.
+
+Below the Typer app (``belote_cli.cli``), which imports the commands and registers them:
+a command module never imports the app.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import sys
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import typer
+
+from ..errors import BeloteError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def fail(message: str, code: int = 1) -> typer.Exit:
+    """Print ``error: message`` on stderr; return the exit to raise."""
+    typer.echo(f"error: {message}", err=True)
+    return typer.Exit(code)
+
+
+def reports_errors(func: F) -> F:
+    """Wrap a command so no traceback reaches the user."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        if sys.stdout is None:  # started with standard output closed (``>&-``)
+            raise fail("standard output is closed: nowhere to print")
+        try:
+            result = func(*args, **kwargs)
+            sys.stdout.flush()  # a full disk is reported here, not at exit
+            return result
+        except BeloteError as e:
+            raise fail(str(e)) from None
+        except KeyboardInterrupt:
+            typer.echo("interrupted", err=True)
+            raise typer.Exit(130) from None
+        except BrokenPipeError:
+            # The reader went away (``belote ... | head``): nothing more to say.
+            sys.stderr.close()
+            raise typer.Exit(1) from None
+        except OSError as e:
+            # The output cannot be written (a full disk, a closed terminal): say so once.
+            _drop_stdout()
+            where = f"{e.filename}: " if e.filename else "cannot write the output: "
+            raise fail(f"{where}{e.strerror or e}") from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _drop_stdout() -> None:
+    # Point standard output at /dev/null so that the exit does not try to flush it again.
+    with contextlib.suppress(OSError, AttributeError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
