@@ -54,7 +54,7 @@ _EXPORTS: dict[str, str] = {
     "IllegalPlayError": "errors", "DealFileError": "errors", "DealFileErrors": "errors",
     # bots and the solver
     "Bot": "bots.base", "BidView": "bots.base", "PlayerView": "bots.base",
-    "find_bot": "bots.base", "bot_names": "bots.base", "Solution": "bots.solver",
+    "find_bot": "bots.registry", "bot_names": "bots.registry", "Solution": "bots.solver",
     # the deal, step by step, and a match
     "Game": "game", "Phase": "game", "Take": "game", "Play": "game", "Announce": "game",
     "Belote": "game", "Call": "coinche", "Match": "match", "play_match": "match",
@@ -76,8 +76,8 @@ if TYPE_CHECKING:
     from .bots.base import BidView as BidView
     from .bots.base import Bot as Bot
     from .bots.base import PlayerView as PlayerView
-    from .bots.base import bot_names as bot_names
-    from .bots.base import find_bot as find_bot
+    from .bots.registry import bot_names as bot_names
+    from .bots.registry import find_bot as find_bot
     from .bots.solver import Solution as Solution
     from .cards import Card as Card
     from .cards import Mask as Mask

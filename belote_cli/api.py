@@ -15,7 +15,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from . import reprs
-from .bots.base import Bot, find_bot
+from .bots.base import Bot
+from .bots.registry import find_bot
 from .bots.solver import Solution
 from .cards import Card, Mask, mask_of, parse_cards, parse_suit
 from .errors import BeloteError, CardError

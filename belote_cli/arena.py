@@ -22,7 +22,8 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from .bots.base import Bot, find_bot
+from .bots.base import Bot
+from .bots.registry import find_bot
 from .game import Game, play_deal
 from .rules import RuleSet
 from .seats import Seat, Team

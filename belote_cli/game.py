@@ -32,7 +32,7 @@ A ``Game`` draws no random number: it is given the deck in dealing order
 from a fast back-end (``settle_play``: ``fastplay.play_random`` / ``play_bots``), whose
 players are bots: they announce their best and always say belote.
 
->>> from belote_cli.bots.base import find_bot
+>>> from belote_cli.bots.registry import find_bot
 >>> import random
 >>> game = Game.shuffle(random.Random(1), Seat.N, RuleSet())
 >>> game.phase, game.to_act
@@ -55,6 +55,7 @@ from collections.abc import Sequence
 from .announcements import Announcement, Declaration, declared_points, detect
 from .bidding import Auction, Bid, Deal, shuffled_deck
 from .bots.base import BidView, Bot, PlayerView
+from .bots.coinche_policy import bot_call
 from .cards import KING, QUEEN, SUITS, card, card_symbol, suit_symbol
 from .coinche import (
     COINCHE,
@@ -63,7 +64,6 @@ from .coinche import (
     Call,
     CoincheAuction,
     Contract,
-    bot_call,
     deal_hands,
     score_coinche,
 )

@@ -32,8 +32,10 @@ from .announcements import (
     winner,
 )
 from .bidding import Auction, Bid, Deal
-from .bots.base import BidView, Bot, PlayerView, find_bot
+from .bots.base import BidView, Bot, PlayerView
+from .bots.coinche_policy import bot_call
 from .bots.expert import ExpertBot, ExpertParams
+from .bots.registry import find_bot
 from .cards import (
     KING,
     QUEEN,
@@ -55,7 +57,6 @@ from .coinche import (
     Call,
     CoincheAuction,
     Contract,
-    bot_call,
     level_name,
     parse_call,
     random_hands,

@@ -29,7 +29,7 @@ class Match:
     match goes on. ``dealer`` deals the next deal; ``voids`` counts the void deals.
 
     >>> import random
-    >>> from belote_cli.bots.base import find_bot
+    >>> from belote_cli.bots.registry import find_bot
     >>> bots = [find_bot("heuristic", random.Random(s)) for s in range(4)]
     >>> match = play_match(bots, random.Random(5), RuleSet(target=501))
     >>> match.is_over and max(match.totals) >= 501

@@ -15,7 +15,8 @@ import random
 import statistics
 import time
 
-from belote_cli.bots.base import BidView, Bot, PlayerView, find_bot
+from belote_cli.bots.base import BidView, Bot, PlayerView
+from belote_cli.bots.registry import find_bot
 from belote_cli.bots.solver import Solver
 from belote_cli.build import describe
 from belote_cli.cards import bits

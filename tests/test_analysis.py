@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli.analysis import analyze_deal, analyze_record
-from belote_cli.bots.base import find_bot
+from belote_cli.bots.registry import find_bot
 from belote_cli.cards import mask_of, parse_cards, parse_suit
 from belote_cli.cli import app
 from belote_cli.errors import BeloteError

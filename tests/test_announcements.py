@@ -35,7 +35,7 @@ from belote_cli.announcements import (
     total,
     winner,
 )
-from belote_cli.bots.base import find_bot
+from belote_cli.bots.registry import find_bot
 from belote_cli.cards import (
     ACE,
     CLUBS,

@@ -19,8 +19,9 @@ from belote_cli.arena import (
     play_table,
     speed,
 )
-from belote_cli.bots.base import Bot, find_bot
+from belote_cli.bots.base import Bot
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
+from belote_cli.bots.registry import find_bot
 from belote_cli.errors import BeloteError
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat, Team

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from belote_cli.bidding import Auction, Bid, Deal, deal_order, shuffled_deck
-from belote_cli.bots.base import BidView, PlayerView, find_bot
+from belote_cli.bots.base import BidView, PlayerView
+from belote_cli.bots.registry import find_bot
 from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUITS, card, mask_of
 from belote_cli.errors import IllegalPlayError
 from belote_cli.game import play_deal

@@ -15,7 +15,14 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from belote_cli.bots.base import find_bot
+from belote_cli.bots.coinche_policy import (
+    PARTNER_SUPPORT,
+    bot_call,
+    choose_call,
+    estimate,
+    random_call,
+)
+from belote_cli.bots.registry import find_bot
 from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, bits, mask_of, parse_cards
 from belote_cli.cli import app
 from belote_cli.coinche import (
@@ -23,24 +30,19 @@ from belote_cli.coinche import (
     COINCHE,
     COINCHE_TARGET,
     LEVELS,
-    PARTNER_SUPPORT,
     PASS,
     SURCOINCHE,
     BidError,
     Call,
     CoincheAuction,
     Contract,
-    bot_call,
-    choose_call,
     contract_made,
     deal_hands,
     default_target,
-    estimate,
     match_rules,
     parse_call,
     parse_contract,
     play_coinche,
-    random_call,
     random_hands,
     score_coinche,
 )
@@ -735,27 +737,27 @@ class _Caller:
         return self.call
 
 
-class _Plain:
-    """A bot without a coinche call of its own."""
-
-    name = "plain"
-    rng = random.Random(0)
-
-
-def test_bot_call_uses_the_bots_own_call_and_passes_for_a_refused_one() -> None:
-    strong = cards_mask("JH 9H AH 10H AS 10S AC 7D")
-    assert bot_call(_Caller(Call.bid(90, CLUBS)), strong, auction()) == Call.bid(90, CLUBS)
-    # Nobody has bid: nothing to coinche; N's 120 ♥ is not above 120 ♠: both become passes.
-    assert bot_call(_Caller(COINCHE), strong, auction()) == PASS
-    assert bot_call(_Caller(Call.bid(120, HEARTS)), strong, auction("120 ♠")) == PASS
-
-
-def test_bot_call_falls_back_on_the_plain_policy() -> None:
+def test_the_heuristic_bot_calls_by_the_plain_policy() -> None:
     # The hand of test_choose_call_opens_with_the_estimate_or_passes: 120 ♥ on opening, and
     # a coinche of N's 120 ♥ (J♥ and two aces besides).
     strong = cards_mask("JH 9H AH 10H AS 10S AC 7D")
-    assert bot_call(_Plain(), strong, auction()) == Call.bid(120, HEARTS)
-    assert bot_call(_Plain(), strong, auction("120 ♥")) == COINCHE
+    bot = find_bot("heuristic", random.Random(0))
+    assert bot_call(bot, strong, auction()) == Call.bid(120, HEARTS)
+    assert bot_call(bot, strong, auction("120 ♥")) == COINCHE
+
+
+class _NamedRandom(_Caller):
+    """A bot called "random" with a generator, that is not the random bot."""
+
+    name = "random"
+    rng = random.Random(0)
+
+
+def test_a_bot_is_asked_for_its_call_whatever_its_name() -> None:
+    # The policy is the bot's own method: the name "random" does not make a bot call at
+    # random.
+    strong = cards_mask("JH 9H AH 10H AS 10S AC 7D")
+    assert bot_call(_NamedRandom(Call.bid(90, CLUBS)), strong, auction()) == Call.bid(90, CLUBS)
 
 
 def test_bot_call_of_the_random_bot_is_a_random_legal_call() -> None:

@@ -7,10 +7,11 @@ import random
 
 import pytest
 
-from belote_cli.bots.base import PlayerView, find_bot
+from belote_cli.bots.base import PlayerView
 from belote_cli.bots.expert import ExpertBot, ExpertParams, deal_margin
 from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.bots.memory import CardMemory
+from belote_cli.bots.registry import find_bot
 from belote_cli.bots.sampling import bid_weight, cards_held, deal_consistent, deal_hidden
 from belote_cli.cards import SUIT_MASKS, bits, mask_of, parse_card, parse_cards, parse_suit
 from belote_cli.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction, random_hands

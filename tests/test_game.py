@@ -13,7 +13,8 @@ import pytest
 
 from belote_cli.announcements import Announcement
 from belote_cli.bidding import deal_order
-from belote_cli.bots.base import BidView, PlayerView, find_bot
+from belote_cli.bots.base import BidView, PlayerView
+from belote_cli.bots.registry import find_bot
 from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, mask_of, parse_card, parse_cards
 from belote_cli.coinche import COINCHE, PASS, SURCOINCHE, BidError, Call, Contract
 from belote_cli.errors import IllegalPlayError, RuleError

@@ -13,10 +13,11 @@ import random
 import pytest
 
 from belote_cli.bidding import Auction, Deal
-from belote_cli.bots.base import BidView, Bot, PlayerView, bot_names, find_bot
+from belote_cli.bots.base import BidView, Bot, PlayerView
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams, hand_value
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.random_bot import RandomBot
+from belote_cli.bots.registry import bot_names, find_bot
 from belote_cli.cards import CLUBS, HEARTS, SPADES, mask_of, parse_card, parse_cards
 from belote_cli.game import play_deal
 from belote_cli.rules import RuleSet, legal_plays

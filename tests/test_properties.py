@@ -15,7 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from belote_cli.bots.base import Bot, find_bot
+from belote_cli.bots.base import Bot
+from belote_cli.bots.registry import find_bot
 from belote_cli.game import Game, play_deal, play_discovery
 from belote_cli.rules import RuleSet, legal_plays
 from belote_cli.scoring import LITIGE, score_deal

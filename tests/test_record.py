@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from belote_cli import record
-from belote_cli.bots.base import find_bot
+from belote_cli.bots.registry import find_bot
 from belote_cli.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card, card_name
 from belote_cli.errors import BeloteError, DealFileErrors
 from belote_cli.game import play_deal

@@ -14,7 +14,8 @@ import pytest
 import belote_cli.simulation.deals as deals_module
 import belote_cli.simulation.runner as runner_module
 from belote_cli.bidding import Deal
-from belote_cli.bots.base import BidView, PlayerView, find_bot
+from belote_cli.bots.base import BidView, PlayerView
+from belote_cli.bots.registry import find_bot
 from belote_cli.cards import bits, mask_of, parse_card, parse_cards
 from belote_cli.errors import BeloteError, CardError, IllegalPlayError
 from belote_cli.fastplay import belote_seat, play_bots, play_random, random_pick

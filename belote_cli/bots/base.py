@@ -1,4 +1,5 @@
-"""The ``Bot`` protocol, what a bot may see, and the registry of bots by name.
+"""The ``Bot`` protocol and what a bot may see (the registry of bots by name is
+``bots.registry``).
 
 A bot sees only what its seat may see: its own hand, the retourne, the bids, and every
 card played so far (``PlayerView``), never the other hands.
@@ -7,12 +8,10 @@ card played so far (``PlayerView``), never the other hands.
 from __future__ import annotations
 
 import dataclasses
-import random
-from collections.abc import Callable
 from typing import Protocol
 
 from .. import reprs
-from ..errors import BeloteError
+from ..coinche import Call, CoincheAuction
 from ..rules import RuleSet, legal_plays
 from ..seats import Seat
 from ..state import DealState, Trick
@@ -88,7 +87,8 @@ class PlayerView:
 
 
 class Bot(Protocol):
-    """A player: ``bid`` returns a suit to take or None to pass; ``play`` a legal card."""
+    """A player: ``bid`` returns a suit to take or None to pass; ``coinche_call`` a call of
+    the coinche auction; ``play`` a legal card."""
 
     name: str
 
@@ -96,41 +96,11 @@ class Bot(Protocol):
         """Take (a suit from ``view.allowed``) or pass (None)."""
         ...
 
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        """A call in the coinche auction for the eight cards of ``hand`` (a call the auction
+        refuses is taken as a pass: ``coinche_policy.bot_call``)."""
+        ...
+
     def play(self, view: PlayerView) -> int:
         """A card from ``view.legal``."""
         ...
-
-
-BotFactory = Callable[[random.Random], Bot]
-_REGISTRY: dict[str, BotFactory] = {}
-
-
-def register_bot(name: str, factory: BotFactory) -> None:
-    """Make a bot available by name to ``find_bot`` (and ``--bots NAME``)."""
-    _REGISTRY[name] = factory
-
-
-def bot_names() -> list[str]:
-    """The registered bot names."""
-    _load_builtin()
-    return sorted(_REGISTRY)
-
-
-def find_bot(name: str, rng: random.Random) -> Bot:
-    """A new bot of kind ``name`` drawing its random choices from ``rng``."""
-    if not _loaded:
-        _load_builtin()
-    factory = _REGISTRY.get(name.lower())
-    if factory is None:
-        raise BeloteError(f"unknown bot {name!r} (known bots: {', '.join(sorted(_REGISTRY))})")
-    return factory(rng)
-
-
-_loaded = False
-
-
-def _load_builtin() -> None:
-    # Bot modules register themselves on import (once: simulations ask for bots per deal).
-    global _loaded
-    from . import expert, heuristic, random_bot  # noqa: F401
-    _loaded = True

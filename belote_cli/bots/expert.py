@@ -15,7 +15,7 @@ the same reason the first trick is played by the heuristic's rules of thumb.
 
 In coinche (``variant=coinche``) the bot bids by sampling (``coinche_call``): it deals the
 24 cards it cannot see at random, preferring dealings where the plain policy
-(``coinche.choose_call``) would have made the calls heard so far, and for a few candidate
+(``coinche_policy.choose_call``) would have made the calls heard so far, and for a few candidate
 calls (pass, the plain policy's call, neighbouring levels in the best suits, coinche or
 surcoinche when allowed) finishes the auction with the plain policy, plays each deal out
 with four heuristic bots and scores it (``coinche.score_coinche``). The call with the best
@@ -37,14 +37,13 @@ from ..coinche import (
     Call,
     CoincheAuction,
     Contract,
-    choose_call,
-    estimate,
     score_coinche,
 )
 from ..fastplay import belote_seat, play_bots
 from ..rules import RuleSet
 from ..seats import Seat, Team
-from .base import BidView, PlayerView, register_bot
+from .base import BidView, PlayerView
+from .coinche_policy import choose_call, estimate
 from .heuristic import HeuristicBot
 from .memory import CardMemory
 from .sampling import deal_consistent
@@ -301,5 +300,3 @@ def _finish_auction(hands: list[int], auction: CoincheAuction, call: Call) -> Co
         replay.call(mine if replay.why_illegal(mine) is None else PASS)
     return replay.contract
 
-
-register_bot("expert", ExpertBot)

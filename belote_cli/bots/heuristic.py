@@ -34,10 +34,11 @@ from ..cards import (
     TRUMP_ORDER,
     card_symbol,
 )
-from ..coinche import Call, CoincheAuction, choose_call
+from ..coinche import Call, CoincheAuction
 from ..errors import IllegalPlayError
 from ..rules import BEATS, RuleSet, legal_table, trick_winner
-from .base import BidView, Bot, PlayerView, register_bot
+from .base import BidView, Bot, PlayerView
+from .coinche_policy import choose_call
 from .memory import ABOVE, CardMemory, possible_holdings
 from .random_bot import RandomBot, random_card
 
@@ -216,8 +217,8 @@ class HeuristicBot:
 
     # --- play --------------------------------------------------------------------------
     def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
-        """A coinche call (*enchère*): ``coinche.choose_call``, which values the eight cards
-        in points with each suit as trump (``coinche.estimate``) and bids the best."""
+        """A coinche call (*enchère*): ``coinche_policy.choose_call``, which values the eight cards
+        in points with each suit as trump (``coinche_policy.estimate``) and bids the best."""
         return choose_call(hand, auction)
 
     def play(self, view: PlayerView) -> int:
@@ -633,5 +634,3 @@ def play_table(
 
 
 _IDLE = HeuristicBot(random.Random(0))  # stands for a random bot in ``play_table``
-
-register_bot("heuristic", HeuristicBot)

@@ -1,11 +1,14 @@
-"""The random bot: uniformly at random among the legal cards (the discovery page's bots)."""
+"""The random bot: uniformly at random among the legal cards (the discovery page's bots),
+and among the legal calls of the coinche auction."""
 
 from __future__ import annotations
 
 import random
 
 from ..cards import bits
-from .base import BidView, PlayerView, register_bot
+from ..coinche import Call, CoincheAuction
+from .base import BidView, PlayerView
+from .coinche_policy import random_call
 
 
 class RandomBot:
@@ -21,6 +24,10 @@ class RandomBot:
         choices: list[int | None] = [None, *view.allowed]
         return self.rng.choice(choices)
 
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        """A random legal call of the coinche auction (``coinche_policy.random_call``)."""
+        return random_call(auction, self.rng)
+
     def play(self, view: PlayerView) -> int:
         """A uniformly random card among the legal ones."""
         return random_card(view.legal, self.rng)
@@ -30,5 +37,3 @@ def random_card(mask: int, rng: random.Random) -> int:
     """A uniformly random card of a non-empty mask."""
     return rng.choice(list(bits(mask)))
 
-
-register_bot("random", RandomBot)

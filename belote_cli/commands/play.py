@@ -15,7 +15,7 @@ from pathlib import Path
 
 import typer
 
-from ..bots.base import bot_names
+from ..bots.registry import bot_names
 from ..coinche import match_rules
 from ..errors import BeloteError
 from ..files import problem_writing

@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 from itertools import repeat, starmap
 
-from ..bots.base import bot_names
+from ..bots.registry import bot_names
 from ..cards import card_symbol, parse_cards
 from ..errors import BeloteError, CardError
 from ..rules import RuleSet

@@ -24,9 +24,10 @@ from typing import TypeGuard
 from ..announcements import Declaration, declare_all, declared_points
 from ..bidding import Auction, Deal, deal_order, shuffled_deck
 from ..bots.base import BidView, Bot
+from ..bots.coinche_policy import bot_call
 from ..bots.heuristic import HeuristicBot
 from ..cards import SUITS
-from ..coinche import CoincheAuction, Contract, bot_call, deal_hands, score_coinche
+from ..coinche import CoincheAuction, Contract, deal_hands, score_coinche
 from ..fastplay import belote_seat, discovery_hands, play_bots, play_random
 from ..fastplay import shuffled_deck as fast_shuffled_deck
 from ..record import DealRecord

@@ -21,7 +21,8 @@ import signal
 from collections.abc import Callable, Generator
 
 from ..bidding import Deal, deal_order
-from ..bots.base import Bot, find_bot
+from ..bots.base import Bot
+from ..bots.registry import find_bot
 from ..errors import BeloteError
 from ..fastplay import belote_seat
 from ..fastplay import shuffled_deck as fast_shuffled_deck

@@ -1,0 +1,41 @@
+"""The bots by name: ``find_bot("heuristic", rng)``, ``bot_names()``, ``register_bot``.
+
+The built-in bots are listed here, not registered by their own modules on import, so that
+no bot module needs this one and the registry imports them at the top: no import cycle.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..errors import BeloteError
+from .base import Bot
+from .expert import ExpertBot
+from .heuristic import HeuristicBot
+from .random_bot import RandomBot
+
+BotFactory = Callable[[random.Random], Bot]
+_REGISTRY: dict[str, BotFactory] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "expert": ExpertBot,
+}
+
+
+def register_bot(name: str, factory: BotFactory) -> None:
+    """Make a bot available by name to ``find_bot`` (and ``--bots NAME``)."""
+    _REGISTRY[name] = factory
+
+
+def bot_names() -> list[str]:
+    """The registered bot names."""
+    return sorted(_REGISTRY)
+
+
+def find_bot(name: str, rng: random.Random) -> Bot:
+    """A new bot of kind ``name`` drawing its random choices from ``rng``."""
+    factory = _REGISTRY.get(name.lower())
+    if factory is None:
+        raise BeloteError(f"unknown bot {name!r} (known bots: {', '.join(sorted(_REGISTRY))})")
+    return factory(rng)

@@ -1,0 +1,220 @@
+"""belote_cli's import graph, read from the source with ``ast``: no cycle, and the layers.
+
+Imports at the top of a module (``module_level``) and inside functions (``in_functions``)
+are kept apart; ``if TYPE_CHECKING:`` imports are left out (they never run). An import of
+a package's submodule counts as an edge to that submodule.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+import pytest
+
+import belote_cli
+
+PACKAGE = Path(belote_cli.__file__).resolve().parent
+Graph = dict[str, set[str]]
+
+#: Imports made inside a function on purpose, that would close a cycle at the top:
+#: ``str(error)`` words an error in English from the text catalogue, which names cards and
+#: seats, whose parsers raise those errors.
+LAZY_EDGES = {("errors", "texts")}
+LAZY_TARGETS = {m: {t for (s, t) in LAZY_EDGES if s == m} for m, _ in LAZY_EDGES}
+
+
+def _name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _modules() -> dict[str, Path]:
+    return {_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def _targets(module: str, path: Path, node: ast.ImportFrom | ast.Import,
+             known: Iterable[str]) -> list[str]:
+    # The belote_cli modules an import statement loads, as names relative to the package.
+    names = set(known)
+    if isinstance(node, ast.Import):
+        return [a.name.removeprefix("belote_cli.") for a in node.names
+                if a.name.startswith("belote_cli.")]
+    if node.level == 0:
+        if not (node.module or "").startswith("belote_cli"):
+            return []
+        base = (node.module or "").removeprefix("belote_cli").lstrip(".")
+    else:
+        package = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
+        package = [p for p in package if p]
+        up = package[:len(package) - (node.level - 1)] if node.level > 1 else package
+        base = ".".join([*up, *([node.module] if node.module else [])])
+    out = []
+    for alias in node.names:
+        sub = f"{base}.{alias.name}" if base else alias.name
+        out.append(sub if sub in names else base)
+    return out
+
+
+def _third_party(node: ast.ImportFrom | ast.Import) -> list[str]:
+    if isinstance(node, ast.Import):
+        return [a.name.split(".")[0] for a in node.names]
+    return [] if node.level else [(node.module or "").split(".")[0]]
+
+
+def build_graph() -> tuple[Graph, Graph, dict[str, set[str]]]:
+    """(module-level edges, edges inside functions, outside packages imported) by module."""
+    modules = _modules()
+    top: Graph = {m: set() for m in modules}
+    inner: Graph = {m: set() for m in modules}
+    outside: dict[str, set[str]] = {m: set() for m in modules}
+
+    def visit(module: str, path: Path, node: ast.AST, in_function: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                continue
+            if isinstance(child, ast.Import | ast.ImportFrom):
+                edges = inner if in_function else top
+                edges[module].update(t for t in _targets(module, path, child, modules)
+                                     if t != module)
+                outside[module].update(_third_party(child))
+            visit(module, path, child,
+                  in_function or isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef))
+
+    for module, path in modules.items():
+        visit(module, path, ast.parse(path.read_text(encoding="utf-8")), False)
+    return top, inner, outside
+
+
+def cycles(graph: Mapping[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def connect(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph.get(v, ()):
+            if w not in graph:
+                continue
+            if w not in index:
+                connect(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1 or v in graph.get(v, ()):
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            connect(v)
+    return found
+
+
+TOP, INNER, OUTSIDE = build_graph()
+
+
+def test_the_graph_is_read() -> None:
+    # A few edges known from the source, both kinds: the reader sees what Python runs.
+    assert {"cards", "errors", "rules", "seats"} <= TOP["state"]
+    assert {"commands.play", "commands.score", "commands.simulate"} <= TOP["cli"]
+    assert "build" in INNER["cli"] and "build" not in TOP["cli"]
+    assert "simulation.runner" in TOP["simulation"]
+    # Left out: the statistics name the deal's result type only for the type checker.
+    assert "simulation.deals" not in TOP["simulation.stats"] | INNER["simulation.stats"]
+
+
+def test_cycles_are_found() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_cycle_at_module_level() -> None:
+    assert cycles(TOP) == []
+
+
+def test_no_cycle_through_imports_inside_functions() -> None:
+    both = {m: TOP[m] | {t for t in INNER[m] if (m, t) not in LAZY_EDGES} for m in TOP}
+    assert cycles(both) == []
+
+
+def _group(module: str) -> str:
+    return module.split(".")[0] if "." in module else module
+
+
+def imports_of(module: str) -> set[str]:
+    """Every belote_cli module ``module`` imports, at the top or in a function."""
+    return TOP[module] | INNER[module]
+
+
+CORE = {"announcements", "bidding", "coinche", "scoring", "state"}
+#: Layer 1: cards and seats, and the ``repr`` of value objects written in cards.
+BASE = {"errors", "cards", "seats", "reprs"}
+BELOW_BOTS = BASE | {"rules"} | CORE
+APP = {"cli", "commands"}
+#: What starts the app: ``python -m belote_cli`` and the ``belote`` script.
+ENTRY_POINTS = {"__main__", "launch"}
+#: The edge that prints: the app, its commands, and how they draw on a terminal.
+EDGE = APP | {"terminal"}
+
+
+@pytest.mark.parametrize(("modules", "allowed"), [
+    ({"cards", "seats"}, {"errors", "cards", "seats"}),
+    ({"reprs"}, {"cards"}),
+    ({"rules"}, BASE),
+    (CORE, BELOW_BOTS),
+])
+def test_the_rules_and_the_engine_import_only_what_is_below(modules: set[str],
+                                                            allowed: set[str]) -> None:
+    for module in modules:
+        assert imports_of(module) - LAZY_TARGETS.get(module, set()) <= allowed, module
+
+
+def test_bots_and_the_fast_loop_stay_below_the_deal_loops_and_the_app() -> None:
+    for module in TOP:
+        if _group(module) == "bots" or module == "fastplay":
+            above = {t for t in imports_of(module)
+                     if _group(t) not in {"bots", "fastplay"} and t not in BELOW_BOTS}
+            assert not above, (module, above)
+
+
+def test_the_simulation_stays_below_the_app_and_the_play_session() -> None:
+    for module in TOP:
+        if _group(module) == "simulation":
+            groups = {_group(t) for t in imports_of(module)}
+            assert not groups & (EDGE | {"interactive", "render", "texts", "arena", "analysis"}), \
+                module
+
+
+def test_reports_and_statistics_do_not_play_deals() -> None:
+    for module in ("simulation.config", "simulation.stats", "simulation.text_report",
+                   "simulation.json_report"):
+        assert not imports_of(module) & {"simulation.deals", "simulation.runner", "fastplay"}
+        assert not {t for t in imports_of(module) if _group(t) == "bots"} - {"bots.registry"}
+
+
+def test_only_the_app_imports_the_app() -> None:
+    for module in TOP:
+        if _group(module) not in APP and module not in ENTRY_POINTS:
+            assert not {_group(t) for t in imports_of(module)} & APP, module
+    for module in TOP:
+        if _group(module) == "commands":
+            assert "cli" not in imports_of(module), module
+
+
+def test_only_the_edge_uses_typer_and_rich() -> None:
+    for module, packages in OUTSIDE.items():
+        if packages & {"typer", "click", "rich"}:
+            assert _group(module) in EDGE, module
