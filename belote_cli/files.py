@@ -1,14 +1,27 @@
 """Files written whole or not at all: what ``play --record`` and ``simulate --record/--csv``
-write never exists half-written, and a failed run leaves no temporary file behind."""
+write never exists half-written, and a failed run leaves no temporary file behind.
+
+A regular file (or a new one) is written beside its target under a temporary name, synced to
+disk, then renamed over it. The target is the file a symbolic link points to, never the link
+itself; a device, a FIFO or any other file that is not a regular one is written to directly
+(there is nothing to rename over it: ``/dev/stdout``, a named pipe). The temporary names say
+whose they are (``.deals.belote.belote-tmp-PID-XXXXXX``): one left behind by a process that
+was killed is removed by the next write to the same target.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
+import stat
 import tempfile
 from typing import IO
 
 from .errors import BeloteError
+
+#: What the temporary files' names hold between the target's name and the process id.
+TMP_MARK = ".belote-tmp-"
 
 
 def problem_writing(path: str | os.PathLike[str]) -> str | None:
@@ -16,9 +29,12 @@ def problem_writing(path: str | os.PathLike[str]) -> str | None:
     target = os.fspath(path)
     if not target:
         return "an empty file name"
+    target = os.path.realpath(target)  # a link is written through, to what it points to
     if os.path.isdir(target):
-        return f"{target} is a directory"
-    folder = os.path.dirname(os.path.abspath(target))
+        return f"{os.fspath(path)} is a directory"
+    if os.path.exists(target) and not _is_regular(target):
+        return None if os.access(target, os.W_OK) else f"cannot write {target}: permission denied"
+    folder = os.path.dirname(target)
     if not os.path.isdir(folder):
         return f"no such directory: {folder}"
     if not os.access(folder, os.W_OK | os.X_OK):
@@ -26,6 +42,13 @@ def problem_writing(path: str | os.PathLike[str]) -> str | None:
     if os.path.exists(target) and not os.access(target, os.W_OK):
         return f"cannot write {target}: permission denied"
     return None
+
+
+def _is_regular(path: str) -> bool:
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return True  # not there (yet): a new regular file
 
 
 def _mode_for(target: str) -> int:
@@ -39,52 +62,137 @@ def _mode_for(target: str) -> int:
         return 0o666 & ~umask
 
 
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: alive
+        return True
+    return True
+
+
+def remove_stale(target: str) -> list[str]:
+    """Remove the temporary files of ``target`` that a process now gone left behind (killed
+    before it could rename or remove them); returns their names."""
+    folder, name = os.path.split(target)
+    pattern = re.compile(re.escape("." + name + TMP_MARK) + r"([0-9]{1,10})-[^/]*")
+    removed: list[str] = []
+    try:
+        entries = os.listdir(folder or ".")
+    except OSError:
+        return removed
+    for entry in entries:
+        m = pattern.fullmatch(entry)
+        if m is None or _alive(int(m.group(1))):
+            continue
+        with contextlib.suppress(OSError):
+            os.unlink(os.path.join(folder, entry))
+            removed.append(entry)
+    return removed
+
+
 class AtomicFile:
     """A text file written beside its target under a temporary name, renamed over the target
-    by ``commit`` (whole) or removed by ``discard`` (not at all)."""
+    by ``commit`` (whole) or removed by ``discard`` (not at all). A target that is not a
+    regular file (a device, a FIFO) is written to directly. ``write`` raises a
+    ``BeloteError`` naming the file when the disk is full."""
 
     def __init__(self, path: str | os.PathLike[str], newline: str = "\n") -> None:
         self.path = os.fspath(path)
         problem = problem_writing(self.path)
         if problem is not None:
             raise BeloteError(f"cannot write {self.path}: {problem}")
-        folder = os.path.dirname(os.path.abspath(self.path))
+        self.target = os.path.realpath(self.path)
+        self.tmp: str | None = None
         try:
-            fd, self.tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
+            if os.path.exists(self.target) and not _is_regular(self.target):
+                self.file: IO[str] = open(self.target, "w", encoding="utf-8",  # noqa: SIM115
+                                          newline=newline)
+                return
+            remove_stale(self.target)
+            folder, name = os.path.split(self.target)
+            fd, self.tmp = tempfile.mkstemp(prefix=f".{name}{TMP_MARK}{os.getpid()}-",
+                                            dir=folder)
         except OSError as e:
             raise self.error(e) from None
-        self.file: IO[str] = os.fdopen(fd, "w", encoding="utf-8", newline=newline)
+        self.file = os.fdopen(fd, "w", encoding="utf-8", newline=newline)
 
     def error(self, e: OSError) -> BeloteError:
         """What to raise when writing failed with ``e``."""
         return BeloteError(f"cannot write {self.path}: {e.strerror or e}")
 
-    def commit(self) -> None:
-        """Close the file and put it in place; a failure removes it and raises BeloteError."""
+    def write(self, text: str) -> None:
+        """Write ``text``; a failure (a full disk) discards the file and raises BeloteError."""
         try:
-            self.file.close()
-            os.chmod(self.tmp, _mode_for(self.path))
-            os.replace(self.tmp, self.path)
+            self.file.write(text)
         except OSError as e:
             self.discard()
             raise self.error(e) from None
 
+    def commit(self) -> None:
+        """Close the file and put it in place; a failure removes it and raises BeloteError."""
+        try:
+            if self.tmp is None:
+                self.file.close()
+                return
+            self.file.flush()
+            os.fsync(self.file.fileno())  # on disk before it takes the target's name
+            self.file.close()
+            os.chmod(self.tmp, _mode_for(self.target))
+            os.replace(self.tmp, self.target)
+        except OSError as e:
+            self.discard()
+            raise self.error(e) from None
+        self.tmp = None
+
     def discard(self) -> None:
         """Close and remove the temporary file: the target is left as it was."""
-        with contextlib.suppress(OSError):
+        with contextlib.suppress(OSError, ValueError):
             self.file.close()
-        with contextlib.suppress(OSError):
-            os.unlink(self.tmp)
+        if self.tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(self.tmp)
+            self.tmp = None
+
+
+class StandardOutput:
+    """``-`` as an output file: standard output, written as it comes (there is no whole or
+    nothing on a pipe); ``commit`` flushes it."""
+
+    path = "-"
+
+    def __init__(self) -> None:
+        import sys
+
+        if sys.stdout is None:
+            raise BeloteError("standard output is closed: nowhere to write")
+        self.file: IO[str] = sys.stdout
+
+    def write(self, text: str) -> None:
+        """Write ``text`` to standard output."""
+        self.file.write(text)
+
+    def commit(self) -> None:
+        """Flush what was written."""
+        self.file.flush()
+
+    def discard(self) -> None:
+        """Nothing to take back: what was written has gone."""
+
+
+def open_output(path: str, newline: str = "\n") -> AtomicFile | StandardOutput:
+    """The output for ``path``: standard output for ``-``, else an ``AtomicFile``."""
+    return StandardOutput() if path == "-" else AtomicFile(path, newline)
 
 
 def write_whole(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` whole or not at all (``BeloteError`` when it cannot)."""
     out = AtomicFile(path)
     try:
-        out.file.write(text)
-    except OSError as e:
-        out.discard()
-        raise out.error(e) from None
+        out.write(text)
     except BaseException:
         out.discard()
         raise

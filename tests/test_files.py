@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import errno
 import os
+import signal
 import stat
+import subprocess
+import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
 from belote_cli.errors import BeloteError
-from belote_cli.files import AtomicFile, problem_writing, write_whole
+from belote_cli.files import TMP_MARK, AtomicFile, problem_writing, write_whole
 
 
 def test_problem_writing(tmp_path: Path) -> None:
@@ -95,3 +101,128 @@ def test_a_directory_is_refused_before_anything_is_written(tmp_path: Path) -> No
     with pytest.raises(BeloteError, match="is a directory"):
         AtomicFile(tmp_path)
     assert list(tmp_path.iterdir()) == []
+
+
+# --- links, devices and FIFOs, fsync, the temporary files' names, a full disk ----------------
+
+def test_a_link_is_written_through_to_its_target(tmp_path: Path) -> None:
+    target = tmp_path / "target.csv"
+    target.write_text("old\n", encoding="utf-8")
+    link = tmp_path / "link.csv"
+    link.symlink_to(target.name)
+    write_whole(link, "new\n")
+    assert link.is_symlink() and os.readlink(link) == "target.csv"
+    assert target.read_text(encoding="utf-8") == "new\n"
+    # A link to a file not there yet makes that file.
+    dangling = tmp_path / "dangling.csv"
+    dangling.symlink_to("later.csv")
+    write_whole(dangling, "x\n")
+    assert dangling.is_symlink() and (tmp_path / "later.csv").read_text() == "x\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "dangling.csv", "later.csv", "link.csv", "target.csv"]
+
+
+def test_a_fifo_is_written_to_not_replaced(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got: list[str] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_text(encoding="utf-8")))
+    reader.start()
+    write_whole(fifo, "through the pipe\n")
+    reader.join(10)
+    assert got == ["through the pipe\n"]
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["pipe"]
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
+def test_a_device_is_written_to_and_a_full_one_is_named() -> None:
+    # /dev/full is a device whose every write fails as a full disk does (ENOSPC).
+    with pytest.raises(BeloteError, match="^cannot write /dev/full: No space left on device$"):
+        write_whole("/dev/full", "x" * 100_000)
+    assert stat.S_ISCHR(os.stat("/dev/full").st_mode)
+    write_whole(os.devnull, "nothing\n")
+    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+
+
+def test_the_file_is_synced_before_it_takes_the_targets_name(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    events: list[str] = []
+    fsync, replace = os.fsync, os.replace
+    monkeypatch.setattr(os, "fsync", lambda fd: (events.append("fsync"), fsync(fd))[1])
+    monkeypatch.setattr(os, "replace",
+                        lambda a, b: (events.append("replace"), replace(a, b))[1])
+    write_whole(tmp_path / "out.txt", "x\n")
+    assert events == ["fsync", "replace"]
+
+
+def test_a_full_disk_while_writing_names_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "out.csv"
+    out = AtomicFile(path)
+
+    class Full:
+        def write(self, text: str) -> int:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        def close(self) -> None:
+            pass
+
+    out.file = Full()  # type: ignore[assignment]
+    with pytest.raises(BeloteError, match=f"^cannot write {path}: No space left on device$"):
+        out.write("a row\n")
+    assert list(tmp_path.iterdir()) == []  # the temporary file went with it
+
+
+def _dead_pid() -> int:
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
+def test_temporary_files_are_named_for_the_program_and_their_process(tmp_path: Path) -> None:
+    path = tmp_path / "deals.belote"
+    out = AtomicFile(path)
+    assert out.tmp is not None
+    name = os.path.basename(out.tmp)
+    assert name.startswith(f".deals.belote{TMP_MARK}{os.getpid()}-")
+    out.discard()
+
+
+def test_the_next_write_removes_what_a_dead_process_left(tmp_path: Path) -> None:
+    path = tmp_path / "deals.belote"
+    dead = tmp_path / f".deals.belote{TMP_MARK}{_dead_pid()}-abc123"
+    living = tmp_path / f".deals.belote{TMP_MARK}{os.getppid()}-def456"  # alive: kept
+    other = tmp_path / f".other.belote{TMP_MARK}{_dead_pid()}-ghi789"  # another target's
+    mine = tmp_path / ".deals.belote.tmp"  # not one of ours
+    for p in (dead, living, other, mine):
+        p.write_text("half a file", encoding="utf-8")
+    write_whole(path, "x\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [path.name, living.name, other.name, mine.name])
+
+
+def test_after_a_sigkill_the_next_run_cleans_up(tmp_path: Path) -> None:
+    # A long simulate killed while it writes its CSV leaves its temporary file, named as
+    # the program's; the next run writing the same file removes it.
+    target = tmp_path / "out.csv"
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    run = subprocess.Popen([sys.executable, "-m", "belote_cli", "simulate", "--deals",
+                            "10000000", "--bots", "random", "--jobs", "1", "--csv",
+                            str(target)], env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(600):
+            if any(TMP_MARK in p.name for p in tmp_path.iterdir()):
+                break
+            time.sleep(0.05)
+    finally:
+        run.send_signal(signal.SIGKILL)
+        run.wait()
+    left = [p.name for p in tmp_path.iterdir()]
+    assert len(left) == 1 and left[0].startswith(f".out.csv{TMP_MARK}{run.pid}-")
+    done = subprocess.run([sys.executable, "-m", "belote_cli", "simulate", "--deals", "5",
+                           "--jobs", "1", "--csv", str(target)], env=env,
+                          capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert [p.name for p in tmp_path.iterdir()] == ["out.csv"]
+    assert target.read_text().count("\n") == 6  # the header and 5 rows

@@ -307,3 +307,41 @@ def test_without_a_seed_one_is_drawn_and_said() -> None:
     again = runner.invoke(app, ["simulate", "-n", "30", "--bots", "random", "--seed",
                                 m.group(1)])
     assert again.stdout == first.stdout
+
+
+# --- '-' for standard output, links, devices -------------------------------------------------
+
+def test_dash_writes_the_csv_or_the_record_to_stdout_and_the_report_to_stderr(
+        tmp_path: Path) -> None:
+    args = ("--deals", "30", "--seed", "7", "--bots", "random", "--jobs", "1")
+    table = tmp_path / "deals.csv"
+    assert runner.invoke(app, ["simulate", *args, "--csv", str(table)]).exit_code == 0
+    to_stdout = run(*args, "--csv", "-")
+    assert to_stdout.returncode == 0
+    assert to_stdout.stdout == table.read_bytes()
+    assert to_stdout.stderr.startswith(b"30 classic deals, seed 7\n")  # the report
+    assert not (tmp_path / "-").exists() and not Path("-").exists()
+    record = run(*args, "--record", "-")
+    assert record.returncode == 0 and record.stdout.startswith(b"# deal 0 seed 7:0")
+    both = run(*args, "--csv", "-", "--record", "-")
+    assert both.returncode == 2 and b"cannot both be standard output" in both.stderr
+
+
+def test_a_csv_through_a_link_leaves_the_link(tmp_path: Path) -> None:
+    target, link = tmp_path / "target.csv", tmp_path / "link.csv"
+    target.write_text("old\n", encoding="utf-8")
+    link.symlink_to(target)
+    result = runner.invoke(app, ["simulate", "--deals", "5", "--seed", "1", "--csv", str(link),
+                                 "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    assert link.is_symlink()
+    assert target.read_text(encoding="utf-8").startswith("deal,seed,")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")
+def test_a_full_disk_while_writing_the_csv_names_the_file() -> None:
+    result = run("--deals", "3000", "--seed", "1", "--bots", "random", "--jobs", "1",
+                 "--csv", "/dev/full")
+    assert result.returncode == 1
+    assert b"error: cannot write /dev/full: No space left on device" in result.stderr
+    assert b"cannot write the output" not in result.stderr and b"Traceback" not in result.stderr

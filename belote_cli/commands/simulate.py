@@ -18,7 +18,7 @@ from typing import Annotated
 import typer
 
 from ..errors import BeloteError
-from ..files import AtomicFile, problem_writing
+from ..files import AtomicFile, StandardOutput, open_output, problem_writing
 from ..rules import RuleSet
 from ..simulation import (
     ChunkResult,
@@ -41,11 +41,11 @@ from .common import fail, reports_errors
 
 
 @contextlib.contextmanager
-def _outputs(*paths: str | None) -> Iterator[list[AtomicFile | None]]:
-    outs: list[AtomicFile | None] = []
+def _outputs(*paths: str | None) -> Iterator[list[AtomicFile | StandardOutput | None]]:
+    outs: list[AtomicFile | StandardOutput | None] = []
     try:
         for p in paths:
-            outs.append(AtomicFile(p, newline="") if p is not None else None)
+            outs.append(open_output(p, newline="") if p is not None else None)
         yield outs
     except BaseException:
         for o in outs:
@@ -127,10 +127,13 @@ def simulate(
     as_json: Annotated[bool, typer.Option("--json",
                                           help="Print one JSON document instead.")] = False,
     csv_file: Annotated[str | None, typer.Option(
-        "--csv", metavar="FILE", help="Write one CSV row per deal to FILE.",
+        "--csv", metavar="FILE",
+        help="Write one CSV row per deal to FILE (- for standard output: the report then goes "
+             "to stderr).",
     )] = None,
     record_file: Annotated[str | None, typer.Option(
-        "--record", metavar="FILE", help="Write every deal to FILE in the deal-file format.",
+        "--record", metavar="FILE",
+        help="Write every deal to FILE in the deal-file format (- for standard output).",
     )] = None,
     jobs: Annotated[int | None, typer.Option(
         "--jobs", "-j",
@@ -187,12 +190,16 @@ def simulate(
         # The seed is written in the report and in the deal file's comments.
         raise _usage(f"--seed: {ascii(seed)} holds characters that cannot be printed")
     for option, path in (("--csv", csv_file), ("--record", record_file)):
-        problem = None if path is None else problem_writing(path)
+        problem = None if path in (None, "-") else problem_writing(path)
         if problem is not None:
             raise fail(f"{option}: {problem}")  # as in play: a file that cannot be written
-    if (csv_file is not None and record_file is not None
-            and os.path.abspath(csv_file) == os.path.abspath(record_file)):
+    if csv_file == record_file == "-":
+        raise _usage("--csv and --record cannot both be standard output (-)")
+    if (csv_file is not None and record_file is not None and "-" not in (csv_file, record_file)
+            and os.path.realpath(csv_file) == os.path.realpath(record_file)):
         raise _usage("--csv and --record name the same file")
+    # '-': the CSV or the record is standard output, and the report goes to stderr.
+    report_err = "-" in (csv_file, record_file)
     config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
                      csv_file, record_file)
     # More processes than cores only share the same cores: --jobs is capped there (the
@@ -205,18 +212,18 @@ def simulate(
     began = time.perf_counter()
     with _outputs(csv_file, record_file) as (csv_out, record_out):
         if csv_out is not None:
-            csv_out.file.write(",".join(csv_fields(config.rules)) + "\n")
+            csv_out.write(",".join(csv_fields(config.rules)) + "\n")
         wrote_deal = False
 
         def on_chunk(result: ChunkResult) -> None:
             nonlocal wrote_deal
             if csv_out is not None:
-                csv_out.file.write(result.csv)
+                csv_out.write(result.csv)
             if record_out is not None:
                 for is_deal, block in result.record:
                     if is_deal and wrote_deal:
-                        record_out.file.write("---\n")
-                    record_out.file.write(block)
+                        record_out.write("---\n")
+                    record_out.write(block)
                     wrote_deal = wrote_deal or is_deal
             if progress is not None:
                 progress.update(next(iter(result.stats.values())).deals)
@@ -228,9 +235,10 @@ def simulate(
                 progress.close()
     elapsed = time.perf_counter() - began
     if as_json:
-        typer.echo(json.dumps(report_json(summary), ensure_ascii=False, indent=2))
+        typer.echo(json.dumps(report_json(summary), ensure_ascii=False, indent=2),
+                   err=report_err)
     else:
-        typer.echo(report_text(summary), nl=False)
+        typer.echo(report_text(summary), nl=False, err=report_err)
     used = min(workers, config.chunks)
     capped = (f", --jobs {jobs} capped at the {cores} core{'s' * (cores > 1)} here"
               if jobs is not None and jobs > cores else "")
