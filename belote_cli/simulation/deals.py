@@ -54,8 +54,10 @@ class DealResult:
     contract: Contract | None = None  # coinche: the contract played
     declared: tuple[Declaration, ...] = ()  # announcements=on: what every seat announced
 
-    def to_record(self, rules: RuleSet) -> DealRecord:
-        """The deal in the deal-file model (played deals only)."""
+    def to_record(self, rules: RuleSet, discovery: bool = False) -> DealRecord:
+        """The deal in the deal-file model (played deals only), one of a run's independent
+        deals (``match: none``); ``discovery``: the discovery deal, which ``score`` then
+        scores without contract nor belote bonus (``rules: discovery``)."""
         assert self.trump is not None and self.tricks is not None
         belote: tuple[Seat, ...] = ()
         if self.belote_holder is not None and self.taker is not None:
@@ -63,7 +65,7 @@ class DealResult:
         return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,
                           leader=self.leader, rules=rules, belote=belote,
                           tricks=list(self.tricks), announcements=self.declared,
-                          contract=self.contract)
+                          contract=self.contract, discovery=discovery, independent=True)
 
 
 def _score(table: ScoreTable, trump: int, ns: int, ew: int, ns_tricks: int, last: int,

@@ -69,12 +69,14 @@ def csv_row(deal: DealResult, scenario: str, rules: RuleSet | None = None) -> li
     ]
 
 
-def record_block(deal: DealResult, rules: RuleSet, scenario: str) -> tuple[bool, str]:
+def record_block(deal: DealResult, rules: RuleSet, scenario: str,
+                 discovery: bool = False) -> tuple[bool, str]:
     # A played deal in the deal-file format, under a comment naming its seed; a void deal
-    # is only a comment (the format has no void deal).
+    # is only a comment (the format has no void deal). Every deal says 'match: none': the
+    # deals of a run are independent, and ``score`` scores each alone.
     head = f"# deal {deal.number} seed {deal.seed}"
     if scenario != "all":
         head += f" ({scenario})"
     if deal.score is None:
         return False, head + ": void, everybody passed\n"
-    return True, head + "\n" + dumps(deal.to_record(rules))
+    return True, head + "\n" + dumps(deal.to_record(rules, discovery))

@@ -162,7 +162,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
             if writer is not None:
                 writer.writerow(csv_row(res, scenario, rules))
             if keep:
-                records.append(record_block(res, rules, scenario))
+                records.append(record_block(res, rules, scenario, config.discovery))
     return ChunkResult(index, stats, pair, csv_out.getvalue() if csv_out is not None else "",
                        records, skipped)
 
