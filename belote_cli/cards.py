@@ -248,6 +248,31 @@ def parse_card(text: str, lang: str | None = "en") -> int:
     raise CardError(f"unknown card {text!r}")
 
 
+def _other_language(lang: str) -> str:
+    return "en" if lang == "fr" else "fr"
+
+
+def read_card(text: str, lang: str = "en") -> int:
+    """A card typed by a player whose language is ``lang`` (the ``play`` prompt): as
+    ``parse_card``, except that a suit letter only the other language has is read in that
+    language, there being no doubt what it means: ``10h`` at a French prompt is 10♥, ``VP``
+    at an English one V♠. ``C``, a letter of both, is read in ``lang``: clubs in English,
+    *cœur* in French (``dc`` is Q♣ at an English prompt, D♥ at a French one)."""
+    try:
+        return parse_card(text, lang)
+    except SuitLetterError:
+        return parse_card(text, _other_language(lang))
+
+
+def read_suit(text: str, lang: str = "en") -> int:
+    """A suit typed by a player whose language is ``lang``, as ``read_card`` reads a card's
+    suit: the letters of ``lang``, and those only the other language has."""
+    try:
+        return parse_suit(text, lang)
+    except SuitLetterError:
+        return parse_suit(text, _other_language(lang))
+
+
 def parse_cards(text: str, lang: str | None = "en") -> list[int]:
     """Read cards separated by spaces or commas (suit letters of ``lang``)."""
     return [parse_card(tok, lang) for tok in text.replace(",", " ").split()]

@@ -42,16 +42,16 @@ from .cards import (
     SUITS,
     card,
     card_symbol,
-    parse_card,
     parse_number,
-    parse_suit,
+    read_card,
+    read_suit,
     sorted_cards,
     written_number,
 )
 from .cards import suit_symbol as _suit_symbol
 from .coinche import (
     COINCHE,
-    LEVELS,
+    PASS,
     SURCOINCHE,
     BidError,
     Call,
@@ -566,12 +566,13 @@ class Session:
         n = parse_number(word, len(numbered))
         if n is not None and 1 <= n <= len(numbered):
             return True, numbered[n - 1]
-        if word in _PASS:
+        # At the French prompt's second round, P is pique (a suit), not "passe".
+        if word in _PASS and not (auction.round == 2 and self.lang == "fr" and word == "p"):
             return True, None
         if auction.round == 1 and word in _TAKE:
             return True, retourne_suit
         try:
-            suit = parse_suit(word)
+            suit = read_suit(word, self.lang)
         except CardError:
             if auction.round == 1:
                 self._say("unknown_bid1", word=raw)
@@ -591,11 +592,24 @@ class Session:
         """A coinche call typed by the user: read, checked against the auction, made."""
         auction = self.coinche
         assert auction is not None
-        try:
-            call = parse_call(raw)
-        except BidError as e:
-            self._say("unknown_call", word=raw, reason=describe(e, self.lang))
-            return False
+        menu = self._call_menu()
+        n = parse_number(raw, len(menu))
+        if n is not None:
+            if not 1 <= n <= len(menu):
+                self._say("bad_call_number", n=written_number(raw), choice=_choice(len(menu)))
+                return False
+            call = menu[n - 1]
+        else:
+            try:
+                call = parse_call(raw, self.lang)
+            except BidError as e:
+                try:
+                    # A suit letter only the other language has (90 h at a French prompt,
+                    # 90 p at an English one) has one meaning: read it there.
+                    call = parse_call(raw, "en" if self.lang == "fr" else "fr")
+                except BidError:
+                    self._say("unknown_call", word=raw, reason=describe(e, self.lang))
+                    return False
         reason = auction.why_illegal(call)
         if reason is not None:
             self._say("call_refused", call=call.describe(self.lang),
@@ -604,21 +618,38 @@ class Session:
         self._show_call(*auction.call(call))
         return True
 
-    def _call_choices(self) -> str:
-        """``pass, 90–160 or capot with a suit (e.g. 90 ♥), coinche``: what may be called."""
+    def _call_menu(self) -> list[Call]:
+        """The numbered calls of the prompt: pass, the lowest bid allowed in each suit,
+        then coinche or surcoinche when allowed (higher bids are typed: ``120 ♥``)."""
         auction = self.coinche
         assert auction is not None
-        parts = [self._t("pass_word")]
+        menu = [PASS]
         levels = auction.legal_levels()
-        if levels and levels[0] == LEVELS[-1]:
-            parts.append(self._t("call_capot"))
-        elif levels:
-            parts.append(self._t("call_levels", low=level_name(levels[0])))
+        if levels:
+            menu.extend(Call.bid(levels[0], suit) for suit in SUITS)
         if auction.can_coinche():
-            parts.append(COINCHE.describe(self.lang))
+            menu.append(COINCHE)
         if auction.can_surcoinche():
-            parts.append(SURCOINCHE.describe(self.lang))
-        return ", ".join(parts)
+            menu.append(SURCOINCHE)
+        return menu
+
+    def _call_choices(self) -> str:
+        """``1) pass  2) 90 ♠ … 6) coinche; or a higher bid: 100–160 or capot with a suit
+        (e.g. 100 ♥)``: the numbered calls, and the higher bids that may be typed."""
+        auction = self.coinche
+        assert auction is not None
+        text = "  ".join(f"{i}) {call.describe(self.lang)}"
+                         for i, call in enumerate(self._call_menu(), 1))
+        higher = auction.legal_levels()[1:]
+        if higher:
+            if len(higher) == 1:
+                levels = level_name(higher[0])
+            elif len(higher) == 2:
+                levels = self._t("call_range_top", low=level_name(higher[0]))
+            else:
+                levels = self._t("call_range", low=level_name(higher[0]))
+            text += self._t("call_higher", levels=levels, low=level_name(higher[0]))
+        return text
 
     def _announce_input(self, word: str) -> bool:
         """Yes or no to the first announcement still offered."""
@@ -650,7 +681,7 @@ class Session:
             c = legal[n - 1]
         else:
             try:
-                c = parse_card(word)
+                c = read_card(word, self.lang)
             except CardError:
                 self._say("unknown_card", word=raw, choice=_choice(len(legal)))
                 return False

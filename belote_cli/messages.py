@@ -11,9 +11,28 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-_WHY: tuple[tuple[str, str], ...] = (
+_CARD = re.compile(r"(?<![\w'])(10|[7-9JQKA])([♠♥♦♣])")
+_FRENCH_RANKS = {"J": "V", "Q": "D", "K": "R"}
+
+
+def _seat(letter: str) -> str:
+    """A seat's letter as French players write it: West is O (*Ouest*)."""
+    return "O" if letter == "W" else letter
+
+
+def _team(name: str) -> str:
+    """A team as French players write it: EO for East-West."""
+    return "EO" if name == "EW" else name
+
+
+def _cards(text: str) -> str:
+    """Cards named by the program (not quoted from the file) with French ranks: D♣, R♥, V♠."""
+    return _CARD.sub(lambda m: _FRENCH_RANKS.get(m[1], m[1]) + m[2], text)
+
+
+_WHY: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"given by 'leader:'", "donné par 'leader:'"),
-    (r"after dealer (\w)", r"après le donneur \1"),
+    (r"after dealer (\w)", lambda m: f"après le donneur {_seat(m[1])}"),
     (r"won trick (\d+)", r"a gagné le pli \1"),
 )
 
@@ -25,12 +44,12 @@ def _why(text: str) -> str:
     for pattern, french in _WHY:
         m = re.fullmatch(pattern, text)
         if m:
-            return m.expand(french)
+            return m.expand(french) if isinstance(french, str) else french(m)
     return text
 
 
 def _must_lead(m: re.Match[str]) -> str:
-    return f"pli {m[1]} : {m[2]} doit entamer ({_why(m[3])}), trouvé {m[4]}"
+    return f"pli {m[1]} : {_seat(m[2])} doit entamer ({_why(m[3])}), trouvé {_seat(m[4])}"
 
 
 _Replacement = str | Callable[[re.Match[str]], str]
@@ -122,14 +141,15 @@ _SHAPES: tuple[tuple[str, _Replacement], ...] = (
     (r"'trump: (.*)' but the contract is at (.*) \(line (\d+)\)",
      r"'trump: \1' mais le contrat est à \2 (ligne \3)"),
     (r"'taker: (\w+)' but the contract is (\w+)'s \(line (\d+)\)",
-     r"'taker: \1' mais le contrat est celui de \2 (ligne \3)"),
+     lambda m: f"'taker: {_seat(m[1])}' mais le contrat est celui de {_seat(m[2])} "
+               f"(ligne {m[3]})"),
     # Cards, seats, suits, rules.
     (r"seat (.*) has no card", r"la place \1 n'a pas de carte"),
     (r"unknown card (.*)", r"carte inconnue \1"),
     (r"unknown suit (.*) \(expected ♠ ♥ ♦ ♣ or ([A-Z ]+)\)",
      r"couleur inconnue \1 (attendu ♠ ♥ ♦ ♣ ou \2)"),
-    (r"unknown seat (.*) \(expected N, E, S or W\)", r"place inconnue \1 (attendu N, E, S ou W)"),
-    (r"unknown team (.*) \(expected NS or EW\)", r"équipe inconnue \1 (attendu NS ou EW)"),
+    (r"unknown seat (.*) \(expected N, E, S or W\)", r"place inconnue \1 (attendu N, E, S ou O)"),
+    (r"unknown team (.*) \(expected NS or EW\)", r"équipe inconnue \1 (attendu NS ou EO)"),
     (r"unknown rule (.*) \(known rules: (.*)\)", r"règle inconnue \1 (règles connues : \2)"),
     (r"unknown value (.*) for rule (.*) \(expected (.*)\)",
      lambda m: f"valeur inconnue {m[1]} pour la règle {m[2]} "
@@ -152,18 +172,19 @@ _SHAPES: tuple[tuple[str, _Replacement], ...] = (
      r"longueur : \2)"),
     (r"a (\w+) cannot have (\d+) cards", r"pas de \1 de \2 cartes"),
     (r"no (\w+) of (\d+) cards has (.*) as its top card \(the lowest sequence ends at the 7\)",
-     r"pas de \1 de \2 cartes avec \3 en haut (la plus basse séquence finit au 7)"),
+     lambda m: f"pas de {m[1]} de {m[2]} cartes avec {_cards(m[3])} en haut (la plus basse "
+               "séquence finit au 7)"),
     (r"a carré of (.*) scores nothing: it is not an announcement",
      r"un carré de \1 ne vaut rien : ce n'est pas une annonce"),
     (r"unknown rank (.*) for a carré \(expected J, 9, A, 10, K or Q\)",
-     r"rang inconnu \1 pour un carré (attendu J, 9, A, 10, K ou Q)"),
+     r"rang inconnu \1 pour un carré (attendu V, 9, A, 10, R ou D)"),
     # Coinche contracts (``contract:``).
     (r"incomplete contract (.*) \(expected LEVEL SUIT TAKER \[coinche\|surcoinche\], "
      r"e\.g\. (.*)\)",
      r"contrat incomplet \1 (attendu NIVEAU COULEUR PRENEUR [coinche|surcoinche], "
      r"par exemple \2)"),
     (r"unknown taker (.*) in the contract (.*) \(expected N, E, S or W after the bid\)",
-     r"preneur inconnu \1 dans le contrat \2 (attendu N, E, S ou W après l'enchère)"),
+     r"preneur inconnu \1 dans le contrat \2 (attendu N, E, S ou O après l'enchère)"),
     (r"unknown bid (.*) \(expected pass, a bid such as (.*) or (.*), coinche or surcoinche\)",
      r"enchère inconnue \1 (attendu passe, une enchère comme \2 ou \3, coinche ou "
      r"surcoinche)"),
@@ -185,18 +206,21 @@ _SHAPES: tuple[tuple[str, _Replacement], ...] = (
     (r"card (.*) already played in trick (\d+)", r"carte \1 déjà jouée au pli \2"),
     (r"1 trick, expected 8", "1 pli, il en faut 8"),
     (r"(\d+) tricks, expected 8", r"\1 plis, il en faut 8"),
-    (r"missing cards: (.*)", r"cartes manquantes : \1"),
+    (r"missing cards: (.*)", lambda m: f"cartes manquantes : {_cards(m[1])}"),
     (r"trick (\d+): (\w) must lead \((.*)\), found (\w)", _must_lead),
-    (r"trick (\d+): (\w) plays after (\w), found (\w)", r"pli \1 : \2 joue après \3, trouvé \4"),
+    (r"trick (\d+): (\w) plays after (\w), found (\w)",
+     lambda m: f"pli {m[1]} : {_seat(m[2])} joue après {_seat(m[3])}, trouvé {_seat(m[4])}"),
     # Piles.
-    (r"card (.*) written twice in the (\w+) pile", r"carte \1 écrite deux fois dans le tas \2"),
+    (r"card (.*) written twice in the (\w+) pile",
+     lambda m: f"carte {m[1]} écrite deux fois dans le tas {_team(m[2])}"),
     (r"card (.*) is also in the (\w+) pile \(line (\d+)\)",
-     r"carte \1 aussi dans le tas \2 (ligne \3)"),
+     lambda m: f"carte {m[1]} aussi dans le tas {_team(m[2])} (ligne {m[3]})"),
     (r"the (\w+) pile has (\d+) cards: not a whole number of tricks",
-     r"le tas \1 a \2 cartes : pas un nombre entier de plis"),
+     lambda m: f"le tas {_team(m[1])} a {m[2]} cartes : pas un nombre entier de plis"),
     (r"no 'last:' line \(the team that won the last trick, e\.g\. '(.*)'\)",
      r"pas de ligne 'last:' (l'équipe qui a gagné le dernier pli, par exemple '\1')"),
-    (r"'last: (\w+)' but the (\w+) pile is empty", r"'last: \1' mais le tas \2 est vide"),
+    (r"'last: (\w+)' but the (\w+) pile is empty",
+     lambda m: f"'last: {_team(m[1])}' mais le tas {_team(m[2])} est vide"),
 )
 
 _COMPILED = tuple((re.compile(pattern), french) for pattern, french in _SHAPES)

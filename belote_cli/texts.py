@@ -143,13 +143,20 @@ _SESSION: dict[str, tuple[str, str]] = {
     "eof": ("end of input: deal abandoned", "fin de l'entrée : donne abandonnée"),
     "help_bid": (
         "Round one: take (1, t, prends) or pass (2, p, passe). Round two: a suit (its number, "
-        "♥, h, hearts, coeur…) or pass.",
+        "♥, h, hearts, coeur…) or pass. Suit letters: S H D C (C is clubs), and the French "
+        "P K T (pique ♠, carreau ♦, trèfle ♣).",
         "Premier tour : prends (1, t) ou passe (2, p). Second tour : une couleur (son numéro, "
-        "♥, h, coeur…) ou passe.",
+        "♥, c, coeur…) ou passe (son numéro, passe). Lettres des couleurs : P C K T (pique, "
+        "cœur, carreau, trèfle : C est cœur), et les anglaises S H D (♠ ♥ ♦).",
     ),
     "help_card": (
-        "Type the number of a card from your hand, or the card itself: 10♥, 10h, JS, V♠.",
-        "Tapez le numéro d'une carte de votre main, ou la carte elle-même : 10♥, 10h, VP, V♠.",
+        "Type the number of a card from your hand, or the card itself: 10♥, 10h, JS, V♠, VP, "
+        "dc. Ranks 7 8 9 10 (or T) J Q K A, or the French V D R; suits ♠ ♥ ♦ ♣ or the letters "
+        "S H D C (C is clubs: dc is Q♣), and the French P K T (pique ♠, carreau ♦, trèfle ♣).",
+        "Tapez le numéro d'une carte de votre main, ou la carte elle-même : 10♥, 10h, VP, V♠, "
+        "JS, dc. Rangs 7 8 9 10 (ou T) V D R A, ou les anglais J Q K ; couleurs ♠ ♥ ♦ ♣ ou "
+        "les lettres P C K T (pique, cœur, carreau, trèfle : C est cœur, dc est D♥), et les "
+        "anglaises S H D (♠ ♥ ♦).",
     ),
     "help_belote": (
         "Answer yes to announce belote-rebelote (20 points), no to keep quiet.",
@@ -179,9 +186,14 @@ _SESSION: dict[str, tuple[str, str]] = {
     ),
     "need_capot": ("all eight tricks", "les huit plis"),
     "prompt_call": ("Your call? {choices}", "Votre enchère ? {choices}"),
-    "call_levels": ("{low}–160 or capot with a suit (e.g. {low} ♥)",
-                    "{low}–160 ou capot avec l'atout (ex. {low} ♥)"),
-    "call_capot": ("capot with a suit (e.g. capot ♥)", "capot avec l'atout (ex. capot ♥)"),
+    "call_range": ("{low}–160 or capot", "{low}–160 ou capot"),
+    "call_range_top": ("{low} or capot", "{low} ou capot"),
+    "call_higher": ("; or a higher bid: {levels} with a suit (e.g. {low} ♥)",
+                    " ; ou une enchère plus haute : {levels} avec l'atout (ex. {low} ♥)"),
+    "bad_call_number": (
+        "No call numbered {n}: choose {choice}, or type a bid with its suit (e.g. 90 ♥).",
+        "Pas d'enchère numéro {n} : choisissez {choice}, ou tapez une enchère avec sa couleur "
+        "(ex. 90 ♥)."),
     "call_refused": ("{call} refused: {reason}.", "{call} refusé : {reason}."),
     "unknown_call": (
         "Unknown call {word!r}: {reason} (or help).",
@@ -189,13 +201,16 @@ _SESSION: dict[str, tuple[str, str]] = {
         "ou surcoinche (ou aide).",
     ),
     "help_call": (
-        "Pass (pass, p, passe); bid a level and a suit (90 ♥, 90h, 120 spades, capot ♠), each "
-        "bid above the last: 80 to 160 by tens, then capot; coinche (contre) the opponents' "
-        "bid; surcoinche (surcontre) after they coinche yours.",
-        "Passez (passe, p) ; annoncez un niveau et une couleur (90 ♥, 90h, 120 pique, capot "
-        "♠), chaque enchère au-dessus de la précédente : de 80 à 160 de dix en dix, puis "
-        "capot ; coinchez (contre) l'enchère adverse ; surcoinchez (surcontre) après leur "
-        "coinche.",
+        "Type a call's number, or the call: pass (pass, p, passe); a level and a suit (90 ♥, "
+        "90h, 120 spades, capot ♠), each bid above the last: 80 to 160 by tens, then capot; "
+        "coinche (contre) the opponents' bid; surcoinche (surcontre) after they coinche "
+        "yours. Suit letters: S H D C (C is clubs), and the French P K T (pique ♠, carreau "
+        "♦, trèfle ♣).",
+        "Tapez le numéro d'une enchère, ou l'enchère : passez (passe, p) ; un niveau et une "
+        "couleur (90 ♥, 90c, 120 pique, capot ♠), chaque enchère au-dessus de la précédente "
+        ": de 80 à 160 de dix en dix, puis capot ; coinchez (contre) l'enchère adverse ; "
+        "surcoinchez (surcontre) après leur coinche. Lettres des couleurs : P C K T (pique, "
+        "cœur, carreau, trèfle : C est cœur), et les anglaises S H D (♠ ♥ ♦).",
     ),
     "prompt_announce": ("Announce {ann}? 1) yes  2) no", "Annoncer {ann} ? 1) oui  2) non"),
     "help_announce": (
@@ -225,6 +240,7 @@ _SESSION: dict[str, tuple[str, str]] = {
         "Conseil : {card}. Points que votre équipe peut espérer d'ici la fin, par carte "
         "(cartes cachées distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
     ),
+    "error": ("error: {message}", "erreur : {message}"),
     "no_hint": (
         "A hint is given when it is your turn to play a card.",
         "Un conseil est donné quand c'est à vous de jouer une carte.",

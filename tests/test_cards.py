@@ -35,6 +35,8 @@ from belote_cli.cards import (
     parse_cards,
     parse_suit,
     rank_of,
+    read_card,
+    read_suit,
     sorted_cards,
     suit_letter,
     suit_name,
@@ -315,3 +317,33 @@ def test_suit_letter_in_each_language() -> None:
 def test_a_long_token_is_no_card() -> None:
     with pytest.raises(CardError):
         parse_card("1" * 100_000 + "H")
+
+
+# --- what a player types at the play prompt (read_card, read_suit) -------------------------
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("10h", "fr", "10♥"),  # h is an English letter only: hearts, at the French prompt too
+    ("VP", "en", "J♠"),  # P is a French letter only: pique, at the English prompt too
+    ("V♠", "en", "J♠"), ("JS", "fr", "J♠"), ("RK", "en", "K♦"), ("AT", "en", "A♣"),
+    ("dc", "en", "Q♣"),  # C is clubs in English...
+    ("dc", "fr", "Q♥"),  # ... and cœur in French
+    ("10c", "fr", "10♥"), ("tt", "fr", "10♣"), ("td", "fr", "10♦"),
+])
+def test_read_card_at_the_prompt(text: str, lang: str, expected: str) -> None:
+    assert read_card(text, lang) == parse_card(expected)
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    ("p", "en", SPADES), ("h", "fr", HEARTS), ("c", "en", CLUBS), ("c", "fr", HEARTS),
+    ("k", "en", DIAMONDS), ("d", "fr", DIAMONDS), ("t", "en", CLUBS), ("pique", "en", SPADES),
+])
+def test_read_suit_at_the_prompt(text: str, lang: str, expected: int) -> None:
+    assert read_suit(text, lang) == expected
+
+
+def test_read_card_refuses_what_is_no_card() -> None:
+    for lang in ("en", "fr"):
+        with pytest.raises(CardError):
+            read_card("11♥", lang)
+        with pytest.raises(CardError):
+            read_card("VX", lang)

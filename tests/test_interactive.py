@@ -730,11 +730,40 @@ def test_the_call_prompt_offers_what_the_auction_allows() -> None:
     session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=1,
                                      dealer=Seat.W), bots=bots)
     session.start()
-    assert session.prompt == "Your call? pass, capot with a suit (e.g. capot ♥)"
-    text = session.handle_line("pass")
-    assert "W coinches!" in text
-    assert session.prompt == "Your call? pass, surcoinche"
-    assert "S surcoinches!" in session.handle_line("surcoinche")
+    # Numbered: pass, then capot in each suit (the lowest bid allowed); nothing higher.
+    assert session.prompt == ("Your call? 1) pass  2) capot ♠  3) capot ♥  4) capot ♦  "
+                              "5) capot ♣")
+    text = session.handle_line("1")
+    assert "S passes" in text and "W coinches!" in text
+    assert session.prompt == "Your call? 1) pass  2) surcoinche"
+    assert "S surcoinches!" in session.handle_line("2")
+
+
+def test_the_call_prompt_numbers_the_lowest_bids_and_coinche() -> None:
+    # E (after dealer N) bids 100 ♥: South may pass, bid 110 in any suit (numbered) or
+    # higher (typed), or coinche an opponent's bid.
+    def bots() -> dict[Seat, ScriptedCaller]:
+        return {Seat.E: ScriptedCaller(Call.bid(100, parse_suit("♥"))),
+                Seat.W: ScriptedCaller(), Seat.N: ScriptedCaller()}
+
+    for lang, prompt in (
+            ("en", "Your call? 1) pass  2) 110 ♠  3) 110 ♥  4) 110 ♦  5) 110 ♣  6) coinche; or "
+                   "a higher bid: 120–160 or capot with a suit (e.g. 120 ♥)"),
+            ("fr", "Votre enchère ? 1) passe  2) 110 ♠  3) 110 ♥  4) 110 ♦  5) 110 ♣  "
+                   "6) coinche ; ou une enchère plus haute : 120–160 ou capot avec l'atout "
+                   "(ex. 120 ♥)")):
+        session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=1,
+                                         dealer=Seat.N, lang=lang), bots=bots())
+        session.start()
+        assert session.prompt == prompt
+        assert "7" in session.handle_line("7")  # no call 7: refused, the prompt again
+        assert session.phase is Phase.CALL
+    session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=1,
+                                     dealer=Seat.N), bots=bots())
+    session.start()
+    assert session.handle_line("7") == (
+        "No call numbered 7: choose 1-6, or type a bid with its suit (e.g. 90 ♥).")
+    assert "S coinches!" in session.handle_line("6")
 
 
 def test_the_coinche_rules_are_told_at_the_first_deal_only() -> None:
@@ -806,3 +835,70 @@ def test_the_announcement_question_wants_yes_or_no() -> None:
     assert session.handle_line("perhaps") == "Please answer yes (1) or no (2)."
     assert session.phase is Phase.ANNOUNCE and session.prompt == prompt
     assert "S announces:" in session.handle_line("yes")
+
+
+# --- every card form the help shows, in both languages --------------------------------------
+
+_RANKS_EN = ["7", "8", "9", "10", "J", "Q", "K", "A"]
+_RANKS_FR = ["7", "8", "9", "10", "V", "D", "R", "A"]
+_LETTERS_EN, _LETTERS_FR = "SHDC", "PCKT"
+
+
+def _forms(c: int, lang: str) -> list[str]:
+    """The ways the help says a card may be typed at the ``lang`` prompt: the symbol with
+    English or French ranks, and letters of either language except the one letter they
+    share (C: clubs in English, cœur in French), read in the prompt's language."""
+    rank, suit = c & 7, c >> 3
+    forms = {r + "♠♥♦♣"[suit] for r in (_RANKS_EN[rank], _RANKS_FR[rank])}
+    for r in (_RANKS_EN[rank], _RANKS_FR[rank]):
+        own = (_LETTERS_FR if lang == "fr" else _LETTERS_EN)[suit]
+        other = (_LETTERS_EN if lang == "fr" else _LETTERS_FR)[suit]
+        forms |= {r + own, (r + own).lower()}
+        if other != "C":
+            forms |= {r + other, (r + other).lower()}
+    return sorted(forms)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_card_form_of_the_help_is_accepted(lang: str) -> None:
+    options = SessionOptions(seed=4, discovery=True, lang=lang)
+    first = Session(options)
+    first.start()
+    state = first.state
+    assert state is not None
+    played = "joue" if lang == "fr" else "plays"
+    for c in first._legal_cards():
+        name = card_symbol(c, lang)
+        for form in _forms(c, lang):
+            session = Session(options)
+            session.start()
+            text = session.handle_line(form)
+            assert text.splitlines()[0] == f"S {played} {name}", (form, text)
+    # The examples of the help themselves.
+    help_text = first.handle_line("help")
+    for example in (["10♥", "10h", "JS", "V♠", "VP", "dc"] if lang == "en"
+                    else ["10♥", "10h", "VP", "V♠", "JS", "dc"]):
+        assert example in help_text
+
+
+def test_french_second_round_reads_p_as_pique() -> None:
+    # The bots pass: South passes round one, and in round two names pique with P at the
+    # French prompt (P is not "passe" there); the English prompt reads p as pass.
+    for lang, word in (("fr", "p"), ("en", "pique")):
+        bots = {seat: ScriptedCaller() for seat in (Seat.N, Seat.E, Seat.W)}
+        session = Session(SessionOptions(seed=1, dealer=Seat.W, lang=lang), bots=bots)
+        session.start()
+        session.handle_line("2")  # pass in round one
+        auction = session.auction
+        assert auction is not None and auction.round == 2 and session.phase is Phase.BID
+        spades_turned = auction.retourne >> 3 == 0
+        answer = session.handle_line(word)
+        if spades_turned:
+            assert session.phase is Phase.BID  # the retourne's suit: refused
+        else:
+            assert ("S prend ♠" if lang == "fr" else "S takes ♠") in answer, answer
+    bots = {seat: ScriptedCaller() for seat in (Seat.N, Seat.E, Seat.W)}
+    session = Session(SessionOptions(seed=1, dealer=Seat.W), bots=bots)
+    session.start()
+    session.handle_line("2")
+    assert "S passes" in session.handle_line("p")

@@ -22,27 +22,39 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
     ("trick 7 has 3 cards, expected 4", "le pli 7 a 3 cartes, il en faut 4"),
     ("trick 3 has 1 card, expected 4", "le pli 3 a 1 carte, il en faut 4"),
     ("missing cards: A♥ 9♣", "cartes manquantes : A♥ 9♣"),
+    # Cards the program names are in French (D R V), seats too (West is O), teams (EO).
+    ("missing cards: Q♣ K♥ J♠ 10♦", "cartes manquantes : D♣ R♥ V♠ 10♦"),
+    ("no cinquante of 4 cards has 9♣ as its top card (the lowest sequence ends at the 7)",
+     "pas de cinquante de 4 cartes avec 9♣ en haut (la plus basse séquence finit au 7)"),
+    ("no cent of 5 cards has J♣ as its top card (the lowest sequence ends at the 7)",
+     "pas de cent de 5 cartes avec V♣ en haut (la plus basse séquence finit au 7)"),
+    ("unknown seat 'Z' (expected N, E, S or W)", "place inconnue 'Z' (attendu N, E, S ou O)"),
+    ("unknown team 'X' (expected NS or EW)", "équipe inconnue 'X' (attendu NS ou EO)"),
+    ("'taker: W' but the contract is N's (line 3)",
+     "'taker: O' mais le contrat est celui de N (ligne 3)"),
+    ("trick 2: N must lead (after dealer W), found E",
+     "pli 2 : N doit entamer (après le donneur O), trouvé E"),
     ("7 tricks, expected 8", "7 plis, il en faut 8"),
     ("trick 6 follows trick 4 (trick 5 missing?)", "le pli 6 suit le pli 4 (pli 5 manquant ?)"),
     ("trick 1: W must lead (after dealer S), found S",
-     "pli 1 : W doit entamer (après le donneur S), trouvé S"),
+     "pli 1 : O doit entamer (après le donneur S), trouvé S"),
     ("trick 3: E must lead (won trick 2), found N",
      "pli 3 : E doit entamer (a gagné le pli 2), trouvé N"),
     ("trick 1: W plays after S, found E (the seats are in anticlockwise order: add "
      "'rules: direction=anticlockwise')",
-     "pli 1 : W joue après S, trouvé E (les places sont dans le sens antihoraire : "
+     "pli 1 : O joue après S, trouvé E (les places sont dans le sens antihoraire : "
      "ajoutez 'rules: direction=anticlockwise')"),
     ("trick 2: E plays after S, found W (the seats are in clockwise order: add "
      "'rules: direction=clockwise')",
-     "pli 2 : E joue après S, trouvé W (les places sont dans le sens horaire : "
+     "pli 2 : E joue après S, trouvé O (les places sont dans le sens horaire : "
      "ajoutez 'rules: direction=clockwise')"),
     ("deal 2: card '7♣' already played in trick 1",
      "donne 2 : carte '7♣' déjà jouée au pli 1"),
     ("'preneur' given twice (first on line 2)", "'preneur' donné deux fois (d'abord ligne 2)"),
     ("'taker:' has no value", "'taker:' n'a pas de valeur"),
     ("the EW pile has 17 cards: not a whole number of tricks",
-     "le tas EW a 17 cartes : pas un nombre entier de plis"),
-    ("'last: EW' but the EW pile is empty", "'last: EW' mais le tas EW est vide"),
+     "le tas EO a 17 cartes : pas un nombre entier de plis"),
+    ("'last: EW' but the EW pile is empty", "'last: EO' mais le tas EO est vide"),
     ("no such file", "fichier introuvable"),
     ("unknown value 'maybe' for rule 'undertrump' (expected free or required)",
      "valeur inconnue 'maybe' pour la règle 'undertrump' (attendu free ou required)"),
@@ -97,7 +109,9 @@ BROKEN = [
 
 # English words that no French message uses (what the file says is quoted, and left out).
 ENGLISH = re.compile(r"\b(the|expected|found|or|in|of|has|trick|tricks|card|cards|pile|"
-                     r"line|no|not|unknown|missing|bid|after|must|plays)\b")
+                     r"line|no|not|unknown|missing|bid|after|must|plays)\b"
+                     # English letters the program itself writes: a card's Q K J, West's W.
+                     r"|(?<![\w'])[QKJ][♠♥♦♣]|\bW\b")
 
 
 def assert_french(message: str) -> None:
@@ -132,7 +146,7 @@ def test_score_lang_fr_reports_the_problems_in_french(tmp_path: Path) -> None:
     assert r.stderr.splitlines() == [
         f"{path}:{line}:{column}: carte inconnue '11♥'",
         f"{path}: cartes manquantes : A♥",
-        f"error: 2 problèmes dans {path}",
+        f"erreur : 2 problèmes dans {path}",
     ]
     # English by default.
     r = CliRunner().invoke(app, ["score", str(path)])

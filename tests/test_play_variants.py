@@ -238,12 +238,13 @@ def test_whole_coinche_deal_with_a_user_bid() -> None:
 
 
 def test_illegal_calls_refused_with_the_reason_then_a_legal_one() -> None:
-    lines = "85 ♥\n90\ncoinche\nsurcoinche\n80 ♥\n" + "1\n" * 20
+    lines = "85 ♥\n90\ncapot\ncoinche\nsurcoinche\n80 ♥\n" + "1\n" * 20
     result = play("--seed", "21", "--dealer", "E", *COINCHE, lines=lines)
     assert result.exit_code == 0, result.output
     text = result.stdout
     assert "Unknown call '85 ♥': no bid of 85: bids go by tens from 80 to 160, or capot" in text
-    assert "a bid names trump" in text
+    assert "No call numbered 90: choose 1-5, or type a bid with its suit" in text
+    assert "a bid names trump: 'capot ♥' (found 'capot')" in text
     assert "coinche refused: nothing to coinche: nobody has bid." in text
     assert "surcoinche refused: nothing to surcoinche: the contract is not coinched." in text
     assert re.search(r"^S bids 80 ♥$", text, re.M)
@@ -266,8 +267,9 @@ def test_user_coinches_the_opponents_contract() -> None:
     result = play("--seed", "0", "--dealer", "N", *COINCHE, lines="coinche\n" + "1\n" * 20)
     assert result.exit_code == 0, result.output
     text = result.stdout
-    assert re.search(r"^E bids 80 ♥\nYour call\? pass, 90–160 or capot with a suit "
-                     r"\(e.g. 90 ♥\), coinche$", text, re.M)
+    assert re.search(r"^E bids 80 ♥\nYour call\? 1\) pass  2\) 90 ♠  3\) 90 ♥  4\) 90 ♦  "
+                     r"5\) 90 ♣  6\) coinche; or a higher bid: 100–160 or capot with a suit "
+                     r"\(e.g. 100 ♥\)$", text, re.M)
     assert re.search(r"^S coinches!$", text, re.M)
     m = CONTRACT.search(text)
     assert m is not None and m.group(3) == "E" and m.group(4) in ("coinched", "surcoinched")
@@ -339,8 +341,9 @@ def test_session_waits_for_a_call_in_coinche() -> None:
                                      dealer=Seat.E))
     session.start()
     assert session.phase is Phase.CALL
-    assert session.prompt == "Your call? pass, 80–160 or capot with a suit (e.g. 80 ♥)"
-    assert "Pass (pass, p, passe)" in session.handle_line("help")
+    assert session.prompt == ("Your call? 1) pass  2) 80 ♠  3) 80 ♥  4) 80 ♦  5) 80 ♣; or a "
+                              "higher bid: 90–160 or capot with a suit (e.g. 90 ♥)")
+    assert "pass (pass, p, passe)" in session.handle_line("help")
     assert session.phase is Phase.CALL
 
 
@@ -390,8 +393,9 @@ def test_same_seed_same_game(args: list[str]) -> None:
 def test_end_of_input_at_the_call_and_announce_prompts() -> None:
     call = play("--seed", "21", "--dealer", "E", *COINCHE, lines="")
     assert call.exit_code == 1
-    assert call.stdout.rstrip().endswith("Your call? pass, 80–160 or capot with a suit "
-                                         "(e.g. 80 ♥)")
+    assert call.stdout.rstrip().endswith("Your call? 1) pass  2) 80 ♠  3) 80 ♥  4) 80 ♦  "
+                                         "5) 80 ♣; or a higher bid: 90–160 or capot with a "
+                                         "suit (e.g. 90 ♥)")
     assert call.stderr == "error: end of input: deal abandoned\n"
     ask = play("--seed", "0", "--rule", "announcements=on", lines="1\n")
     assert ask.exit_code == 1

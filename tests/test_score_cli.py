@@ -582,7 +582,7 @@ def test_the_discovery_deal_scores_no_belote(tmp_path: Path) -> None:
 def test_only_the_first_problems_are_printed(tmp_path: Path) -> None:
     path = write(tmp_path, "trump: ♥\n" + "x\n" * 5000)
     for lang, more, total in (("en", "… and 4981 more", "error: 5001 problems in"),
-                              ("fr", "… et 4981 de plus", "error: 5001 problèmes dans")):
+                              ("fr", "… et 4981 de plus", "erreur : 5001 problèmes dans")):
         r = score(path, "--lang", lang)
         lines = r.stderr.splitlines()
         assert r.exit_code == 1 and len(lines) == 22

@@ -16,14 +16,23 @@ from typing import Any, TypeVar
 import typer
 
 from ..errors import BeloteError
+from ..messages import in_language
+from ..texts import describe, say
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def fail(message: str, code: int = 1) -> typer.Exit:
-    """Print ``error: message`` on stderr; return the exit to raise."""
-    typer.echo(f"error: {message}", err=True)
+def fail(message: str, code: int = 1, lang: str = "en") -> typer.Exit:
+    """Print ``error: message`` (French ``erreur : message``) on stderr; return the exit to
+    raise."""
+    typer.echo(say("error", lang, message=message), err=True)
     return typer.Exit(code)
+
+
+def _lang_of(kwargs: dict[str, Any]) -> str:
+    """The language a command was asked to speak (``--lang``), for its error lines."""
+    lang = kwargs.get("lang")
+    return "fr" if isinstance(lang, str) and lang.strip().lower() == "fr" else "en"
 
 
 def reports_errors(func: F) -> F:
@@ -38,7 +47,8 @@ def reports_errors(func: F) -> F:
             sys.stdout.flush()  # a full disk is reported here, not at exit
             return result
         except BeloteError as e:
-            raise fail(str(e)) from None
+            lang = _lang_of(kwargs)
+            raise fail(in_language(describe(e, lang), lang), lang=lang) from None
         except KeyboardInterrupt:
             typer.echo("interrupted", err=True)
             raise typer.Exit(130) from None

@@ -20,6 +20,7 @@ from ..coinche import match_rules
 from ..errors import BeloteError
 from ..files import problem_writing
 from ..interactive import Session, SessionOptions
+from ..messages import in_language
 from ..record import dump
 from ..rules import LARGEST as RULE_LIMIT
 from ..seats import parse_seat
@@ -43,11 +44,12 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
              dealer: str | None, discovery: bool, lang: str,
              record: Path | None, whole_match: bool = False) -> SessionOptions:
     """Check the command line: a value that does not exist exits 1, a clash of options 2."""
+    lang = language(lang)
     try:
         # A coinche match plays to 2000 unless a target is given (``coinche.match_rules``).
         rules = match_rules(rule)
     except BeloteError as e:
-        raise fail(f"--rule: {e}", _BAD) from None
+        raise fail(f"--rule: {in_language(str(e), lang)}", _BAD, lang) from None
     match = whole_match or target is not None or any(
         r.partition("=")[0].strip().lower() == "target" for r in rule)
     if target is not None:
@@ -74,8 +76,7 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         try:
             seat = parse_seat(dealer)
         except BeloteError as e:
-            raise fail(f"--dealer: {e}", _USAGE) from None
-    lang = language(lang)
+            raise fail(f"--dealer: {in_language(str(e), lang)}", _USAGE, lang) from None
     # An empty --bots '' is a bot name like any other: refused, not the default bot.
     name = (("random" if discovery else _default_bots()) if bots is None else bots)
     name = name.strip().lower()
@@ -160,7 +161,7 @@ def play(
         except OSError as e:
             raise fail(f"cannot read standard input: {e.strerror or e}") from None
         if not line:
-            raise fail(session.end_of_input_message())
+            raise fail(session.end_of_input_message(), lang=options.lang)
         _show(out, session.handle_line(line))
     _save(session, record, written)
 

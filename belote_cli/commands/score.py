@@ -61,9 +61,9 @@ def score(
     try:
         RuleSet.parse(rule)
     except RuleError as e:
-        raise fail(f"--rule: {in_language(str(e), lang)}") from None
+        raise fail(f"--rule: {in_language(str(e), lang)}", lang=lang) from None
     if not file:
-        raise fail(text["empty"])
+        raise fail(text["empty"], lang=lang)
     try:
         if file == "-":
             try:
@@ -82,7 +82,8 @@ def score(
             typer.echo(text["more"].format(n=e.more), err=True)
         n = e.count
         where = "<stdin>" if file == "-" else file
-        raise fail(text["problems"].format(n=n, s="s" * (n > 1), path=where)) from None
+        raise fail(text["problems"].format(n=n, s="s" * (n > 1), path=where),
+                   lang=lang) from None
 
     scored = [replay(r, as_played, "en" if as_json else lang) for r in records]
     several = len(scored) > 1
