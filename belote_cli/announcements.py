@@ -677,23 +677,6 @@ def assess(
     return Judgement(team_points(ns, ew, trump), accepted, tuple(problems), trump, lang)
 
 
-def judge(
-    declarations: Sequence[Declaration],
-    hands: Sequence[int] | None,
-    trump: int,
-    enabled: bool = True,
-    lang: str = "en",
-    fate: Fate | None = None,
-) -> tuple[tuple[int, int], list[str]]:
-    """A deal file's declared announcements: points per team (``team_points``) and notes.
-
-    As ``assess`` then ``Judgement.notes(fate)``: the notes name each false announcement
-    and say where the true ones' points go under ``fate`` (None: each team keeps its own).
-    """
-    judgement = assess(declarations, hands, trump, enabled, lang)
-    return judgement.points, judgement.notes(fate)
-
-
 def label(announcement: Announcement) -> str:
     """A name to count announcements by: ``tierce``, ``cinquante``, ``cent``, ``carré J``…"""
     if announcement.is_carre:
@@ -704,12 +687,3 @@ def label(announcement: Announcement) -> str:
 #: Every ``label``, in the order of the rule book (for tables of frequencies).
 LABELS: tuple[str, ...] = ("tierce", "cinquante", "cent", "carré J", "carré 9", "carré A",
                            "carré 10", "carré K", "carré Q")
-
-
-def count_labels(hands: Iterable[int], trump: int | None = None) -> dict[str, int]:
-    """How many of each announcement (by ``label``) the best splits of ``hands`` hold."""
-    counts = dict.fromkeys(LABELS, 0)
-    for hand in hands:
-        for a in detect(hand, trump):
-            counts[label(a)] += 1
-    return counts

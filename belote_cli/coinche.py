@@ -438,10 +438,6 @@ class CoincheAuction:
             self.multiplier = 4
         return made
 
-    def pass_(self) -> tuple[Seat, Call]:
-        """Pass (*passe*)."""
-        return self.call(PASS)
-
     def bid(self, level: int, suit: int) -> tuple[Seat, Call]:
         """Bid ``level`` (80 … 160 or ``CAPOT``) at ``suit``."""
         return self.call(Call.bid(level, suit))

@@ -61,15 +61,6 @@ def discovery_hands(deck: list[int]) -> list[int]:
     ]
 
 
-def random_pick(legal: int, rnd: Random01) -> int:
-    """A uniformly random card of the non-empty mask ``legal``."""
-    k = int(rnd() * legal.bit_count())
-    while k:
-        legal &= legal - 1
-        k -= 1
-    return (legal & -legal).bit_length() - 1
-
-
 def belote_seat(hands: list[int], trump: int) -> int | None:
     """The seat (0–3) dealt both king and queen of trump (*belote-rebelote*), if any."""
     pair = (1 << card(trump, KING)) | (1 << card(trump, QUEEN))

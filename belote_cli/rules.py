@@ -175,12 +175,6 @@ def card_points(c: int, trump: int) -> int:
     return POINTS[trump][c]
 
 
-def trick_points(trick: Sequence[int], trump: int) -> int:
-    """Points of the cards of a trick (without the dix de der)."""
-    row = POINTS[trump]
-    return sum(row[c] for c in trick)
-
-
 def _build_legal_masks(trump: int, undertrump_required: bool) -> tuple[tuple[int, ...], ...]:
     # The obligations of ``legal_plays`` as masks tried in turn, by situation.
     trump_mask = SUIT_MASKS[trump]

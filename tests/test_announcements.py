@@ -22,12 +22,11 @@ from belote_cli.announcements import (
     assess,
     carres,
     check_declarations,
-    count_labels,
     declare_all,
     declared_points,
     detect,
     format_declaration,
-    judge,
+    label,
     parse_declaration,
     sequences,
     settle,
@@ -578,6 +577,13 @@ def test_detection_properties_on_random_hands() -> None:
 
 # --- judging a deal file's declarations ---------------------------------------------------------
 
+def judge(decls: list[Declaration], hands: list[int] | None, trump: int, enabled: bool = True,
+          lang: str = "en", fate: Fate | None = None) -> tuple[tuple[int, int], list[str]]:
+    """The points and notes of a deal file's declarations: ``assess``, then its notes."""
+    judgement = assess(decls, hands, trump, enabled, lang)
+    return judgement.points, judgement.notes(fate)
+
+
 def test_judge_checks_and_scores_the_declarations() -> None:
     decls = [parse_declaration(t) for t in ("N tierce A♥", "E cinquante 10♦", "S cent A♦")]
     points, notes = judge(decls, HANDS, SPADES)
@@ -891,8 +897,11 @@ def test_an_announce_error_points_at_the_bad_word(tmp_path: Path, value: str,
     assert f"deal.belote:1:{line.rindex(word) + 1}: " in result.output
 
 
-def test_count_labels_for_frequency_tables() -> None:
-    counts = count_labels(HANDS, HEARTS)
+def test_labels_for_frequency_tables() -> None:
+    counts = dict.fromkeys(LABELS, 0)
+    for h in HANDS:
+        for a in detect(h, HEARTS):
+            counts[label(a)] += 1
     # N carré J + tierce; E cinquante; S two tierces; W cinquante + tierce.
     assert counts == {"tierce": 4, "cinquante": 2, "cent": 0, "carré J": 1, "carré 9": 0,
                       "carré A": 0, "carré 10": 0, "carré K": 0, "carré Q": 0}

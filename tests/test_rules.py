@@ -15,7 +15,6 @@ from belote_cli.rules import (
     explain_illegal,
     legal_plays,
     parse_option,
-    trick_points,
     trick_winner,
 )
 from belote_cli.seats import Seat
@@ -37,10 +36,14 @@ def C(text: str) -> list[int]:
 
 # --- worked figures (RULES.md) -------------------------------------------------------------
 
+def _trick_points(trick: list[int], trump: int) -> int:
+    return sum(card_points(c, trump) for c in trick)
+
+
 def test_worked_trick_points() -> None:
-    assert trick_points(C("9♥ A♦ K♠ J♣"), HEARTS) == 14 + 11 + 4 + 2 == 31
-    assert trick_points(C("9♥ A♦ K♠ J♣"), HEARTS) + 10 == 41  # as the last trick
-    assert trick_points(C("J♥ 9♥ A♠ 10♣"), HEARTS) == 20 + 14 + 11 + 10 == 55
+    assert _trick_points(C("9♥ A♦ K♠ J♣"), HEARTS) == 14 + 11 + 4 + 2 == 31
+    assert _trick_points(C("9♥ A♦ K♠ J♣"), HEARTS) + 10 == 41  # as the last trick
+    assert _trick_points(C("J♥ 9♥ A♠ 10♣"), HEARTS) == 20 + 14 + 11 + 10 == 55
 
 
 def test_card_points() -> None:

@@ -18,7 +18,7 @@ from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.registry import find_bot
 from belote_cli.cards import bits, mask_of, parse_card, parse_cards
 from belote_cli.errors import BeloteError, CardError, IllegalPlayError
-from belote_cli.fastplay import belote_seat, play_bots, play_random, random_pick
+from belote_cli.fastplay import belote_seat, play_bots, play_random
 from belote_cli.game import play_deal, play_discovery, score_state
 from belote_cli.record import DealRecord
 from belote_cli.rules import RuleSet, legal_plays, trick_winner
@@ -363,16 +363,6 @@ def test_bots_deals_match_the_shared_deal_loop(name: str) -> None:
         assert disc.state is not None
         assert res.tricks == [t.cards for t in disc.state.tricks]
         assert res.score == disc.score
-
-
-def test_random_pick_is_uniform_over_the_legal_cards() -> None:
-    legal = mask_of([0, 9, 30])
-    rng = random.Random(3)
-    counts = {0: 0, 9: 0, 30: 0}
-    for _ in range(6000):
-        counts[random_pick(legal, rng.random)] += 1
-    for k in counts.values():
-        assert 1800 < k < 2200  # 2000 expected, sd about 37
 
 
 def test_play_random_picks_each_legal_card_alike() -> None:
