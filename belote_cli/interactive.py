@@ -57,6 +57,7 @@ from .coinche import (
     Call,
     CoincheAuction,
     Contract,
+    deal_hands,
     level_name,
     parse_call,
     random_hands,
@@ -96,6 +97,12 @@ class SessionOptions:
     ``match``: deals follow each other until a team reaches ``rules.target`` (*partie*).
     ``discovery``: the seed page's deal (random trump, no bidding, South leads, no contract).
     ``dealer``: the first dealer (*donneur*); None lets the seed choose.
+    ``decks``: stacked decks (*jeux préparés*), 32 cards each in the order they are dealt:
+    deal ``n`` is dealt from the ``n``-th, the deals after them from shuffles drawn by the
+    seed. Classic: 3 cards to each player then 2, from the player after the dealer, the
+    21st card turned up as the retourne, the rest after the taking (3 to each, 2 to the
+    taker); coinche: 3, 2 then 3 to each; the discovery deal: 8 each to N, E, S, W (the
+    trump is still drawn by the seed).
     """
 
     rules: RuleSet = dataclasses.field(default_factory=RuleSet)
@@ -105,6 +112,7 @@ class SessionOptions:
     discovery: bool = False
     match: bool = False
     lang: str = "en"
+    decks: tuple[tuple[int, ...], ...] = ()
 
 
 # --- words the user may type ----------------------------------------------------------------
@@ -274,6 +282,16 @@ class Session:
         return self._flush()
 
     # --- the game's course ----------------------------------------------------------------
+    def _stacked_deck(self) -> list[int] | None:
+        # The deck given for this deal (``SessionOptions.decks``), if any.
+        decks = self.options.decks
+        if self.deal_number > len(decks):
+            return None
+        deck = list(decks[self.deal_number - 1])
+        if sorted(deck) != list(range(32)):
+            raise ValueError("a deck holds each of the 32 cards once")
+        return deck
+
     def _new_deal(self) -> None:
         self.deal_number += 1
         self.state = None
@@ -290,10 +308,14 @@ class Session:
         self._announced = set()
         self._offers = None
         self._user_chosen = []
+        stacked = self._stacked_deck()
         if self.options.discovery:
             # As on the seed page: one shuffle, trump drawn at random, eight cards each.
             deck = list(range(32))
-            self._deal_rng.shuffle(deck)
+            if stacked is None:
+                self._deal_rng.shuffle(deck)
+            else:
+                deck = stacked
             trump = self._deal_rng.choice(SUITS)
             hands = [0, 0, 0, 0]
             for i, c in enumerate(deck):
@@ -306,11 +328,15 @@ class Session:
         if self.is_coinche:
             if self.deal_number == 1:
                 self._say("coinche_rules")
-            self.hands = random_hands(self._deal_rng, self.dealer, self._clockwise)
+            self.hands = (random_hands(self._deal_rng, self.dealer, self._clockwise)
+                          if stacked is None else deal_hands(stacked, self.dealer,
+                                                             self._clockwise))
             self.coinche = CoincheAuction(self.dealer, self._clockwise)
             self._say("your_cards", cards=self._cards(sorted_cards(self.hands[USER])))
             return
-        self.deal = Deal.random(self._deal_rng, self.dealer, self._clockwise)
+        self.deal = (Deal.random(self._deal_rng, self.dealer, self._clockwise)
+                     if stacked is None else Deal.from_deck(stacked, self.dealer,
+                                                            self._clockwise))
         self.auction = Auction(self.dealer, self.deal.retourne, self._clockwise)
         self._say("your_cards", cards=self._cards(sorted_cards(self.deal.hands[USER])))
         self._say("retourne", card=self._card(self.deal.retourne))

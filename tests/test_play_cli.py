@@ -14,8 +14,13 @@ import pytest
 from typer.testing import CliRunner, Result
 
 import belote_cli
+from belote_cli.bots.base import BidView, PlayerView
+from belote_cli.cards import bits, card_name, card_symbol, parse_card, parse_cards, parse_suit
 from belote_cli.cli import app
-from belote_cli.interactive import Session
+from belote_cli.coinche import PASS, Call, CoincheAuction
+from belote_cli.interactive import Session, SessionOptions
+from belote_cli.record import loads
+from belote_cli.seats import Seat
 
 runner = CliRunner()
 
@@ -94,16 +99,53 @@ def test_classic_deal_with_bidding() -> None:
     assert len(deal_scores(text)) == 1 and CHECK in text
 
 
+# A stacked deck (--deck: the 32 cards in the order they are dealt) where nobody can take:
+# dealer N, so E, S, W, N get cards 1-3, 4-6, 7-9, 10-12 then 13-14, 15-16, 17-18, 19-20;
+# card 21 is the retourne A♠. Every hand holds one low card of each suit and a ten, no
+# jack, nine or ace: the heuristic bots pass in both rounds, and so does the user.
+VOID_DECK = ("7♠ 8♥ Q♦ 8♠ Q♥ K♦ Q♠ K♥ 7♦ K♠ 7♥ 8♦ K♣ 10♠ 7♣ 10♥ 8♣ 10♦ Q♣ 10♣ "
+             "A♠ J♠ 9♠ A♥ J♥ 9♥ A♦ J♦ 9♦ A♣ J♣ 9♣")
+
+
 def test_void_deal_is_redealt() -> None:
-    # Seed 345 with random bots: everybody passes twice when the user passes.
-    result = play("--seed", "345", "--bots", "random", lines="pass\npass\n" + "1\n" * 40)
+    result = play("--deck", VOID_DECK, "--dealer", "N", "--seed", "1",
+                  lines="pass\npass\n" + "1\n" * 40)
     assert result.exit_code == 0, result.output
     text = result.stdout
+    # South's five cards are the deck's 4th to 6th and 15th to 16th.
+    assert "Your cards: 8♠ 10♥ Q♥ K♦ 7♣\nRetourne: A♠" in text
     assert "the deal is void" in text
     dealers = re.findall(r"^Deal (\d): dealer ([NESW])", text, re.M)
-    assert [n for n, _ in dealers] == ["1", "2"]
-    assert dealers[1][1] == NEXT_CLOCKWISE[dealers[0][1]]
+    # The next seat deals (E after N, clockwise), from a shuffle of the seed.
+    assert dealers == [("1", "N"), ("2", "E")]
     assert len(deal_scores(text)) == 1
+
+
+def test_a_stacked_deck_for_each_variant() -> None:
+    deck = " ".join(["A♠", "K♠", "Q♠", "J♠", "10♠", "9♠", "8♠", "7♠",
+                     "A♥", "K♥", "Q♥", "J♥", "10♥", "9♥", "8♥", "7♥",
+                     "A♦", "K♦", "Q♦", "J♦", "10♦", "9♦", "8♦", "7♦",
+                     "A♣", "K♣", "Q♣", "J♣", "10♣", "9♣", "8♣", "7♣"])
+    # The discovery deal: 8 cards each to N, E, S, W: South holds the diamonds.
+    text = play("--discovery", "--deck", deck, "--seed", "2", lines="1\n" * 8).stdout
+    assert re.search(r"^Your hand.*: 1\) A♦  2\) 10♦  3\) K♦  4\) Q♦  5\) J♦  6\) 9♦  7\) 8♦  "
+                     r"8\) 7♦$", text, re.M)
+    # Coinche, dealer W: 3, 2 then 3 to N, E, S, W: South gets cards 7-9 (8♠ 7♠ A♥), 17-18
+    # (A♦ K♦) and 27-29 (Q♣ J♣ 10♣).
+    text = play("--rule", "variant=coinche", "--dealer", "W", "--deck", deck, "--seed", "2",
+                lines="pass\n" * 8).stdout
+    assert "Your cards: 8♠ 7♠ A♥ A♦ K♦ 10♣ Q♣ J♣" in text
+
+
+@pytest.mark.parametrize(("deck", "message"), [
+    ("A♠ K♠", "--deck needs the 32 cards in the order they are dealt, found 2"),
+    (VOID_DECK.replace("9♣", "A♠"), "--deck: A♠ appears twice"),
+    (VOID_DECK.replace("9♣", "11♣"), "--deck: "),
+])
+def test_a_bad_deck_is_a_usage_error(deck: str, message: str) -> None:
+    result = play("--deck", deck, lines="")
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"error: {message}")
 
 
 def test_short_match_to_a_winner() -> None:
@@ -122,39 +164,97 @@ def test_short_match_to_a_winner() -> None:
     assert last == f"{winner} win the match, {max(ns, ew)} to {min(ns, ew)}"
 
 
+class _Scripted:
+    """Plays its seat's cards of a deal file in order (then its lowest legal card) and
+    takes ``suit`` the first time it may, else passes."""
+
+    name = "scripted"
+
+    def __init__(self, cards: list[int], suit: int | None = None) -> None:
+        self.cards = cards
+        self.suit = suit
+
+    def bid(self, view: BidView) -> int | None:
+        suit, self.suit = self.suit, None
+        return suit if suit in view.allowed else None
+
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        return PASS
+
+    def play(self, view: PlayerView) -> int:
+        if self.cards:
+            return self.cards.pop(0)
+        return min(bits(view.legal))
+
+
+def _stacked(hands: dict[Seat, list[int]], dealer: Seat, taker: Seat, retourne: int) -> str:
+    """The deck (dealing order, RULES.md) that deals ``hands`` when ``taker`` takes."""
+    order = [dealer.next()]
+    while len(order) < 4:
+        order.append(order[-1].next())
+    rest = {seat: [c for c in hands[seat] if c != retourne] for seat in order}
+    first = [rest[seat][:3] for seat in order] + [rest[seat][3:5] for seat in order]
+    after = [rest[seat][5:] for seat in order]
+    deck = [c for part in first for c in part] + [retourne] + [c for part in after for c in part]
+    return " ".join(card_name(c) for c in deck)
+
+
+def _litige_match(lang: str) -> tuple[Session, str]:
+    # Deal 1 is examples/litige.belote (dealer E, N takes ♥, 81–81); deal 2, dealt by S,
+    # gives S all eight spades (J♠ 9♠ A♠ 10♠ K♠, the retourne Q♠, then 8♠ 7♠): S takes
+    # and makes every trick, a capot with belote-rebelote.
+    record = loads((Path(__file__).parent.parent / "examples" / "litige.belote")
+                   .read_text("utf-8"))[0]
+    hands: dict[Seat, list[int]] = {seat: [] for seat in Seat}
+    for trick, seats in zip(record.tricks, record.trick_seats(), strict=True):
+        for c, seat in zip(trick, seats, strict=True):
+            hands[seat].append(c)
+    first = _stacked(hands, Seat.E, Seat.N, parse_card("A♥"))
+    spades = ["J♠", "9♠", "A♠", "10♠", "K♠", "Q♠", "8♠", "7♠"]
+    others = [card_symbol(c) for c in range(32) if card_symbol(c) not in spades]
+    # Dealer S: W, N, E, S get 3 each, then 2 each, the retourne, then 3, 3, 3 and S's 2.
+    second = (others[0:9] + spades[0:3] + others[9:15] + spades[3:5] + [spades[5]]
+              + others[15:24] + spades[6:8])
+    bots = {seat: _Scripted(list(hands[seat]), parse_suit("♥") if seat is Seat.N else None)
+            for seat in (Seat.N, Seat.E, Seat.W)}
+    session = Session(SessionOptions(seed=1, dealer=Seat.E, match=True, lang=lang,
+                                     decks=(parse_deck(first), parse_deck(" ".join(second)))),
+                      bots=bots)
+    lines = ["pass"] + [card_symbol(c) for c in hands[Seat.S]] + ["score", "take"] + ["1"] * 8
+    out = [session.start()]
+    for line in lines:
+        out.append(session.prompt)
+        out.append(session.handle_line(line))
+    assert len(session.records) == 2  # deal 3 waits for the first call
+    return session, "\n".join(out)
+
+
+def parse_deck(text: str) -> tuple[int, ...]:
+    return tuple(parse_cards(text))
+
+
 def test_litige_points_held_through_the_next_deal_of_a_match() -> None:
-    # Seed 90, first card or "take" at every prompt, "score" typed before each answer: deal 9
-    # ends 81-81 with NS the takers (a litige, RULES.md "Scoring a deal" 3). EW score their
-    # 81 at once, NS's 81 are held and go to the team that scores more in deal 10.
-    result = play("--seed", "90", "--target", "1000", lines="score\n1\n" * 2000)
-    assert result.exit_code == 0, result.output
-    text = result.stdout
+    # RULES.md, "Scoring a deal" 3: 81–81 with NS the takers is a litige; EW score their 81
+    # at once, NS's 81 are held and go to the team that scores more in the next deal.
+    session, text = _litige_match("en")
+    deals = re.split(r"^Deal \d+: ", text, flags=re.M)[1:3]  # deal 3 has just begun
     litige = "litige: 81–81; EW score 81 now, NS's 81 are held for the winner of the next deal"
-    assert litige in text  # if the bots change, find another seed with a litige
-    deals = re.split(r"^Deal \d+: ", text, flags=re.M)[1:]
-    assert litige in deals[8] and len(deals) == 10
+    assert litige in deals[0]
     held = "81 points held (litige): they go to the team that scores more in this deal."
-    assert all(held not in d for d in deals[:9])
-    totals = [(int(a), int(b)) for a, b in
-              re.findall(r"^match after deal \d+: NS (\d+) – EW (\d+)", text, re.M)]
-    scores = deal_scores(text)
-    assert scores[8] == (0, 81)
-    # Each "score" typed in deal 10 says so, under the match line.
-    assert f"Match: NS {totals[8][0]}, EW {totals[8][1]} (target 1000)\n{held}" in deals[9]
-    assert re.search(r"^match after deal 9: NS \d+ – EW \d+ \(81 held\)$", text, re.M)
-    ns, ew = scores[9]
-    assert ns != ew
-    bonus = (81, 0) if ns > ew else (0, 81)
-    assert f"{'NS' if ns > ew else 'EW'} win the held 81" in deals[9]
-    assert totals[9] == (totals[8][0] + ns + bonus[0], totals[8][1] + ew + bonus[1])
+    assert held not in deals[0]
+    assert deal_scores(text) == [(0, 81), (252 + 20, 0)]  # capot, and S's belote
+    # "score" typed in deal 2 says so, under the match line.
+    assert f"Match: NS 0, EW 81 (target 1000)\n{held}" in deals[1]
+    assert re.search(r"^match after deal 1: NS 0 – EW 81 \(81 held\)$", text, re.M)
+    assert "NS win the held 81" in deals[1]
+    assert "match after deal 2: NS 353 – EW 81" in deals[1]  # 0 + 272 + 81
 
 
 def test_litige_points_held_said_in_french() -> None:
-    result = play("--seed", "90", "--target", "1000", "--lang", "fr", lines="score\n1\n" * 2000)
-    assert result.exit_code == 0, result.output
-    deals = re.split(r"^Donne \d+ : ", result.stdout, flags=re.M)[1:]
+    _, text = _litige_match("fr")
+    deals = re.split(r"^Donne \d+ : ", text, flags=re.M)[1:3]
     held = "81 points en litige : ils iront au camp qui marque le plus dans cette donne."
-    assert [held in d for d in deals] == [False] * 9 + [True]
+    assert [held in d for d in deals] == [False, True]
 
 
 # --- what the user types ---------------------------------------------------------------------

@@ -16,6 +16,7 @@ from pathlib import Path
 import typer
 
 from ..bots.registry import bot_names
+from ..cards import card_symbol, parse_cards
 from ..coinche import match_rules
 from ..errors import BeloteError
 from ..files import problem_writing
@@ -42,7 +43,8 @@ def _default_bots() -> str:
 
 def _options(rule: list[str], target: int | None, seed: int | None, bots: str | None,
              dealer: str | None, discovery: bool, lang: str,
-             record: Path | None, whole_match: bool = False) -> SessionOptions:
+             record: Path | None, whole_match: bool = False,
+             deck: list[str] | None = None) -> SessionOptions:
     """Check the command line: a value that does not exist exits 1, a clash of options 2."""
     lang = language(lang)
     try:
@@ -92,8 +94,26 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         # No seed given: draw one, and say it (the deal line shows it) so the game can be
         # replayed with --seed.
         seed = random.SystemRandom().randrange(1_000_000)
+    decks = tuple(_deck(text, lang) for text in deck or [])
+    if discovery and len(decks) > 1:
+        raise fail("--discovery plays a single deal: give it one --deck", _USAGE)
     return SessionOptions(rules=rules, seed=seed, bots=name, dealer=seat, discovery=discovery,
-                          match=match, lang=lang)
+                          match=match, lang=lang, decks=decks)
+
+
+def _deck(text: str, lang: str) -> tuple[int, ...]:
+    """A ``--deck``: the 32 cards, each once, in the order they are dealt."""
+    try:
+        cards = parse_cards(text, lang)
+    except BeloteError as e:
+        raise fail(f"--deck: {e}", _USAGE) from None
+    repeated = sorted({c for c in cards if cards.count(c) > 1})
+    if repeated:
+        raise fail(f"--deck: {card_symbol(repeated[0])} appears twice", _USAGE)
+    if len(cards) != 32:
+        raise fail(f"--deck needs the 32 cards in the order they are dealt, found {len(cards)}",
+                   _USAGE)
+    return tuple(cards)
 
 
 @reports_errors
@@ -133,6 +153,11 @@ def play(
         None, "--record", metavar="FILE",
         help="Write each finished deal to FILE in the deal-file format (for belote score).",
     ),
+    deck: list[str] = typer.Option(  # noqa: B008
+        [], "--deck", metavar="CARDS",
+        help="A stacked deck: the 32 cards in the order they are dealt (repeatable: one per "
+             "deal, then shuffles from the seed).",
+    ),
     lang: str = typer.Option("en", "--lang", metavar="LANG", help="en or fr (cards V D R)."),
     no_color: bool = typer.Option(False, "--no-color", help=NO_COLOR_HELP),
 ) -> None:
@@ -143,7 +168,8 @@ def play(
     With --rule announcements=on you are offered your announcements at your first card;
     with --rule variant=coinche you bid: pass, 90 ♥, capot ♠, coinche, surcoinche.
     """
-    options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match)
+    options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match,
+                       deck)
     if sys.stdin is None:
         raise fail("standard input is closed: nothing to read the bids and cards from")
     if isinstance(sys.stdin, io.TextIOWrapper):
