@@ -13,7 +13,15 @@ import pytest
 
 from belote_cli.announcements import detect
 from belote_cli.bots.base import BidView, PlayerView
-from belote_cli.cards import bits, card_name, card_symbol, parse_suit
+from belote_cli.cards import (
+    bits,
+    card_name,
+    card_symbol,
+    mask_of,
+    parse_card,
+    parse_cards,
+    parse_suit,
+)
 from belote_cli.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction
 from belote_cli.interactive import Phase, Session, SessionOptions
 from belote_cli.rules import RuleSet
@@ -550,25 +558,44 @@ def test_void_deal_anticlockwise_passes_the_deal_to_the_right() -> None:
 
 # --- belote-rebelote -------------------------------------------------------------------------
 
-def taken_session(rules: RuleSet, want: Callable[[DealState], bool], what: str) -> Session:
-    """The first seeded session where the user took in round one and ``want`` holds of
-    the deal about to be played."""
-    for seed in range(400):
-        session = Session(SessionOptions(rules=rules, seed=seed, dealer=Seat.N),
-                          bots=passing_bots())
-        session.start()
-        session.handle_line("take")
-        state = session.state
-        assert state is not None
-        if want(state):
-            return session
-    raise AssertionError(f"no deal {what} in the seeds tried")
+def stacked_deck(hands: dict[Seat, list[int]], dealer: Seat, taker: Seat,
+                 retourne: int) -> tuple[int, ...]:
+    """The deck that deals ``hands`` once ``taker`` takes ``retourne``, in dealing order:
+    3 then 2 cards to each player from the one after ``dealer``, the retourne, then 3 to
+    each and 2 to the taker (RULES.md, dealing)."""
+    order = [dealer.next()]
+    while len(order) < 4:
+        order.append(order[-1].next())
+    rest = {seat: [c for c in hands[seat] if c != retourne] for seat in order}
+    deck = ([c for seat in order for c in rest[seat][:3]]
+            + [c for seat in order for c in rest[seat][3:5]] + [retourne]
+            + [c for seat in order for c in rest[seat][5:]])
+    assert sorted(deck) == list(range(32))
+    return tuple(deck)
+
+
+def taken_session(rules: RuleSet, south: str, retourne: str) -> Session:
+    """A session where South, first to speak after dealer N, takes ``retourne``'s suit and
+    holds the cards of ``south`` (the retourne among them); the other cards go to N, E, W
+    in card order. The bots pass and play their lowest card."""
+    own = parse_cards(south)
+    others = [c for c in range(32) if c not in own]
+    hands = {Seat.S: own, Seat.N: others[:8], Seat.E: others[8:16], Seat.W: others[16:]}
+    deck = stacked_deck(hands, Seat.N, Seat.S, parse_cards(retourne)[0])
+    session = Session(SessionOptions(rules=rules, seed=0, dealer=Seat.N, decks=(deck,)),
+                      bots=passing_bots())
+    session.start()
+    session.handle_line("take")
+    state = session.state
+    assert state is not None and state.hands[Seat.S] == mask_of(own)
+    return session
 
 
 def belote_session(rules: RuleSet) -> Session:
-    """A session where the user took and holds king and queen of trump."""
-    return taken_session(rules, lambda state: state.belote_holder() is Seat.S,
-                         "with belote for South")
+    """A session where the user took ♥ and holds king and queen of trump."""
+    session = taken_session(rules, "K♥ Q♥ 7♥ A♠ 10♠ 9♣ 8♣ 7♣", "7♥")
+    assert session.state is not None and session.state.belote_holder() is Seat.S
+    return session
 
 
 def play_king_queen_first(session: Session) -> str:
@@ -620,15 +647,14 @@ def test_belote_and_rebelote_are_said_once_each_with_king_and_queen() -> None:
 
 def test_no_belote_in_the_discovery_deal() -> None:
     # The discovery deal has no contract: holding king and queen of trump scores nothing.
-    for seed in range(200):
-        session = Session(SessionOptions(seed=seed, discovery=True, bots="random"))
-        session.start()
-        state = session.state
-        assert state is not None
-        if state.belote_holder() is not None:
-            break
-    else:
-        raise AssertionError("no discovery deal with belote in the seeds tried")
+    # South (the third eight cards of the deck) holds both in every suit.
+    kings_queens = parse_cards("K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣")
+    rest = [c for c in range(32) if c not in kings_queens]
+    deck = tuple(rest[:16] + kings_queens + rest[16:])
+    session = Session(SessionOptions(seed=1, discovery=True, bots="random", decks=(deck,)))
+    session.start()
+    state = session.state
+    assert state is not None and state.belote_holder() is Seat.S
     text = drive_on(session, first)
     assert "belote!" not in text
     assert session.scores[0].belote is None
@@ -814,10 +840,17 @@ def test_french_reasons_for_refused_calls() -> None:
 
 
 def test_no_announcements_is_said_at_the_end_of_the_first_trick() -> None:
-    session = taken_session(
-        RuleSet.parse(["announcements=on"]),
-        lambda state: not any(detect(hand, state.trump) for hand in state.initial_hands),
-        "without announcements")
+    # Each hand holds two cards of every suit, never two in a row (7 9, 8 10, J K or Q A),
+    # and each rank once: no sequence, no carré.
+    pairs = [("7", "9"), ("8", "10"), ("J", "K"), ("Q", "A")]
+    hands = {seat: [parse_card(r + suit) for k, suit in enumerate("♠♥♦♣")
+                    for r in pairs[(seat + k) % 4]] for seat in Seat}
+    assert not any(detect(mask_of(h), hands[Seat.S][0] >> 3) for h in hands.values())
+    deck = stacked_deck(hands, Seat.N, Seat.S, hands[Seat.S][0])
+    session = Session(SessionOptions(rules=RuleSet.parse(["announcements=on"]), seed=0,
+                                     dealer=Seat.N, decks=(deck,)), bots=passing_bots())
+    session.start()
+    session.handle_line("take")
     text = drive_on(session, first)
     assert "No announcements." in text
     assert "Announcements:" not in text

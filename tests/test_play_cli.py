@@ -260,30 +260,18 @@ def test_litige_points_held_said_in_french() -> None:
 # --- what the user types ---------------------------------------------------------------------
 
 def test_illegal_card_refused_with_the_rule_then_a_correct_card() -> None:
-    # First pass: answer 1 everywhere, and find a prompt where South holds the suit led
-    # and another card; second pass: try that other card there.
-    for seed in range(4, 40):
-        first = play("--discovery", "--seed", str(seed), lines="1\n" * 8).stdout.splitlines()
-        k = 0
-        for i, line in enumerate(first):
-            if not line.startswith("Your card?"):
-                continue
-            table = first[i - 2] if first[i - 2].startswith("Trick") else ""
-            hand = first[i - 1]
-            m = re.search(r"on the table: [NESW] (?:10|[7-9JQKA])([♠♥♦♣])", table)
-            if m:
-                led = m.group(1)
-                cards = re.findall(r"(10|[7-9JQKA])([♠♥♦♣])", hand.split(": ", 1)[1])
-                others = [r + s for r, s in cards if s != led]
-                if others and any(s == led for _, s in cards):
-                    lines = "1\n" * k + others[0] + "\n" + "1\n" * 8
-                    result = play("--discovery", "--seed", str(seed), lines=lines)
-                    assert result.exit_code == 0, result.output
-                    assert f"{others[0]} refused: you must follow {led}." in result.stdout
-                    assert CHECK in result.stdout
-                    return
-            k += 1
-    raise AssertionError("no deal where South must follow in the seeds tried")
+    # VOID_DECK with South taking the retourne A♠: South then holds 8♠ A♠ Q♥ 10♥ J♥ 9♥ K♦
+    # 7♣, a card of every suit, and plays second to E's lead: whatever E leads, South holds
+    # that suit and others. First run: see the lead; second: try a card of another suit.
+    args = ("--deck", VOID_DECK, "--dealer", "N", "--seed", "1")
+    first = play(*args, lines="take\n" + "1\n" * 8).stdout
+    led = re.search(r"^Trick 1, on the table: E (?:10|[7-9JQKA])([♠♥♦♣])$", first, re.M)
+    assert led is not None
+    other = next(c for c in ("8♠", "Q♥", "K♦", "7♣") if not c.endswith(led.group(1)))
+    result = play(*args, lines="take\n" + other + "\n" + "1\n" * 8)
+    assert result.exit_code == 0, result.output
+    assert f"{other} refused: you must follow {led.group(1)}." in result.stdout
+    assert CHECK in result.stdout
 
 
 def test_unknown_input_then_a_correct_card() -> None:
