@@ -41,7 +41,8 @@ from ..coinche import (
 )
 from ..fastplay import belote_seat, play_bots
 from ..rules import RuleSet
-from ..seats import Seat, Team
+from ..scoring import capot_team
+from ..seats import TEAMS, Seat
 from .base import BidView, PlayerView
 from .coinche_policy import choose_call, estimate
 from .heuristic import HeuristicBot
@@ -133,6 +134,8 @@ class ExpertBot:
                 contract = _finish_auction(hands, auction, candidate)
                 if contract is None:
                     continue  # a void deal: nobody scores
+                # The play of four heuristic bots: the same cards whatever the level or the
+                # coinche, so kept by trump and taker; each contract scored on it.
                 key = (contract.suit, contract.taker)
                 if key not in plays:
                     plays[key] = play_bots(hands, contract.suit,
@@ -140,9 +143,9 @@ class ExpertBot:
                                            self._table, contract.taker, auction.dealer)
                 ns, ew, ns_tricks, last = plays[key]
                 holder = belote_seat(hands, contract.suit)
-                capot = Team.NS if ns_tricks == 8 else Team.EW if ns_tricks == 0 else None
-                score = score_coinche(contract, (ns, ew), Team(last & 1), rules,
-                                      None if holder is None else Team(holder & 1), capot)
+                score = score_coinche(contract, (ns, ew), TEAMS[last & 1], rules,
+                                      None if holder is None else TEAMS[holder & 1],
+                                      capot_team(ns_tricks))
                 totals[i] += score.score[team] - score.score[team.other]
                 contracts[i] += 1
                 if (score.result == "made") == (contract.takers is team):
