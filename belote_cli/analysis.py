@@ -13,11 +13,12 @@ from collections.abc import Sequence
 
 from . import reprs
 from .bots.solver import Solver
-from .cards import DIX_DE_DER, POINTS, card_name, card_symbol
+from .cards import DIX_DE_DER, card_name, card_symbol
 from .errors import BeloteError
 from .record import DealRecord
-from .rules import RuleSet, legal_plays, trick_winner
+from .rules import RuleSet
 from .seats import Seat
+from .state import DealState
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -117,77 +118,55 @@ class DealReview:
         return out
 
 
-def _value_after(solver: Solver, hands: Sequence[int], leader: int, trick: list[int],
-                 team: int, trump: int, clockwise: bool) -> int:
-    """Points of ``team`` from a position whose last card, a revoke, was just put on
-    ``trick``. A revoke is never the last card of the deal (a lone card is always legal),
-    so cards are still held."""
-    if len(trick) < 4:
-        return solver.points(hands, leader, trick)[team]
-    win = trick_winner(trick, trump)
-    winner = leader
-    for _ in range(win):
-        winner = (winner + 1) % 4 if clockwise else (winner - 1) % 4
-    gained = sum(POINTS[trump][c] for c in trick)
-    mine = gained if (winner & 1) == team else 0
-    return mine + solver.points(hands, winner, [])[team]
-
-
 def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
                  tricks: Sequence[Sequence[int]], rules: RuleSet | None = None) -> DealReview:
     """Judge every card of a played deal against the double-dummy best.
 
-    ``hands``: the four 8-card hands as dealt (N E S W); ``tricks``: the cards of each
-    trick in order of play (the last one may be unfinished). Revokes are judged too: their
-    value is what the team takes after the card played.
+    ``hands``: the four hands as dealt (N E S W; fewer than 8 cards each for an ending);
+    ``tricks``: the cards of each trick in order of play (the last one may be unfinished).
+    The cards are played on the engine's ``DealState``, revokes let through: a revoke is
+    judged by what its team takes after the card played.
     """
     rules = rules if rules is not None else RuleSet()
-    clockwise = rules.clockwise
-    undertrump = rules.undertrump == "required"
     if len(hands) != 4:
         raise BeloteError("a deal needs four hands")
-    current = list(hands)
+    state = DealState(hands, trump, Seat(int(first_leader)), rules)
     solver = Solver(trump, rules)
-    leader = int(first_leader)
     plays: list[PlayReview] = []
     start: tuple[int, int] | None = None
     cost = [0, 0]
-    actual = [0, 0]
     for number, cards in enumerate(tricks, start=1):
-        trick: list[int] = []
-        seat = leader
         for c in cards:
-            if not (current[seat] >> c) & 1:
+            seat = state.to_play
+            if not (state.hands[seat] >> c) & 1:
                 raise BeloteError(
-                    f"trick {number}: {card_symbol(c)} is not in {Seat(seat).name}'s hand")
-            solution = solver.solve(current, leader, trick)
+                    f"trick {number}: {card_symbol(c)} is not in {seat.name}'s hand")
+            solution = solver.solve(state.hands, state.leader, state.trick)
             if start is None:
                 start = solution.points
             team = seat & 1
             best_value = solution.points[team]
-            legal = bool((legal_plays(current[seat], trick, trump, undertrump) >> c) & 1)
-            current[seat] &= ~(1 << c)
-            trick.append(c)
+            legal = bool(state.legal_moves() >> c & 1)
+            before = state.points[team]
+            state.play(c, check=False)
             if legal:
                 value = solution.values[c]
-            else:
-                value = _value_after(solver, current, leader, trick, team, trump, clockwise)
-            plays.append(PlayReview(number, Seat(seat), c, value, best_value,
-                                    solution.best, legal))
-            if legal:
                 cost[team] += best_value - value
-            seat = (seat + 1) % 4 if clockwise else (seat - 1) % 4
-        if len(trick) == 4:
-            win = trick_winner(trick, trump)
-            for _ in range(win):
-                leader = (leader + 1) % 4 if clockwise else (leader - 1) % 4
-            gained = sum(POINTS[trump][c] for c in trick)
-            if not any(current):
-                gained += DIX_DE_DER
-            actual[leader & 1] += gained
+            else:
+                # What the team takes after the revoke: the trick if it ended it, then
+                # the rest with perfect play. (A revoke is never the deal's last card: a
+                # lone card is always legal.)
+                value = (state.points[team] - before
+                         + solver.points(state.hands, state.leader, state.trick)[team])
+            plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal))
+    actual = list(state.points)
+    if state.tricks and not any(state.hands) and not state.is_over:
+        # An ending played out: its last trick takes the dix de der, which the deal
+        # state counts only at the eighth trick.
+        actual[state.tricks[-1].winner & 1] += DIX_DE_DER
     if start is None:
         # No card played: the double-dummy value of the deal as dealt.
-        start = solver.points(current, int(first_leader))
+        start = solver.points(state.hands, state.leader)
     return DealReview(tuple(plays), start, (actual[0], actual[1]), (cost[0], cost[1]))
 
 
