@@ -3,16 +3,15 @@
 ``Session`` is fed one line of input at a time through ``handle_line`` and returns the text
 to show; it never reads stdin nor writes stdout, so a test, a pipe or a terminal drive it
 alike. The user sits South; North is their partner; East and West are the opponents; the
-three other seats are bots. Every rule comes from the engine: ``Deal``/``Auction`` for the
-taking, ``DealState`` for the play, ``game.score_state`` and ``game.belote_team`` for the
-score, ``Match`` for the running totals.
+three other seats are bots. The deal itself is the engine's ``game.Game``: the session
+asks the user, lets the bots decide, and says what happens; ``Match`` keeps the running
+totals.
 
 With ``announcements=on`` the user is offered the announcements of their eight cards
-(``announcements.detect``) before their first card, the bots announce their best, and
-everything announced is shown to the table once the first trick is over. With
+(``announcements.detect``) one by one before their first card, the bots announce their
+best, and everything announced is shown to the table once the first trick is over. With
 ``variant=coinche`` the deal is 3-2-3 without retourne and the taking is the coinche
-auction (``coinche.CoincheAuction``): the user types ``pass``, ``90 ♥``, ``capot ♠``,
-``coinche`` or ``surcoinche``; the deal is scored by ``coinche.score_coinche``.
+auction: the user types ``pass``, ``90 ♥``, ``capot ♠``, ``coinche`` or ``surcoinche``.
 """
 
 from __future__ import annotations
@@ -32,7 +31,7 @@ from .announcements import (
     winner,
 )
 from .bidding import Auction, Bid, Deal
-from .bots.base import BidView, Bot, PlayerView
+from .bots.base import BidView, Bot
 from .bots.coinche_policy import bot_call
 from .bots.expert import ExpertBot, ExpertParams
 from .bots.registry import find_bot
@@ -57,14 +56,12 @@ from .coinche import (
     Call,
     CoincheAuction,
     Contract,
-    deal_hands,
     level_name,
     parse_call,
-    random_hands,
-    score_coinche,
 )
 from .errors import CardError
-from .game import belote_team, score_state
+from .game import Game
+from .game import Phase as GamePhase
 from .match import Match
 from .record import DealRecord
 from .render import render_deal, render_match_line, render_trick
@@ -169,25 +166,58 @@ class Session:
         self.phase = Phase.OVER
         self.deal_number = 0
         self.quit = False
-        # The deal in progress.
-        self.deal: Deal | None = None
-        self.auction: Auction | None = None
-        self.state: DealState | None = None
-        self.taker: Seat | None = None
+        # The deal in progress: the engine's ``Game`` owns it; the session keeps what it
+        # says and asks.
+        self.game: Game | None = None
+        self._started = False  # the play's opening line (who took) has been said
         self._pending: int | None = None  # the card waiting for the belote answer
         self._user_declared = False
         self._belote_said: set[Seat] = set()
-        # Coinche (``variant=coinche``): the dealt hands, the auction, the contract.
-        self.coinche: CoincheAuction | None = None
-        self.hands: list[int] | None = None
-        self.contract: Contract | None = None
-        # Announcements (``announcements=on``): what was declared, who has had their turn,
-        # and the user's announcements still to offer.
-        self.declared: list[Declaration] = []
-        self._announced: set[Seat] = set()
+        # Announcements (``announcements=on``): the user's still to offer, and chosen.
         self._offers: list[Announcement] | None = None
         self._user_chosen: list[Announcement] = []
         self._out: list[str] = []
+
+    # --- the deal in progress, as the game has it --------------------------------------------
+    @property
+    def state(self) -> DealState | None:
+        """The play (None before it starts)."""
+        return None if self.game is None else self.game.state
+
+    @property
+    def deal(self) -> Deal | None:
+        """The classic deal: 5 cards each and the retourne (None in other variants)."""
+        return None if self.game is None else self.game.deal_
+
+    @property
+    def auction(self) -> Auction | None:
+        """The classic taking (None in other variants)."""
+        return None if self.game is None else self.game.auction
+
+    @property
+    def coinche(self) -> CoincheAuction | None:
+        """The coinche auction (``variant=coinche``; None otherwise)."""
+        return None if self.game is None else self.game.coinche_auction
+
+    @property
+    def hands(self) -> list[int] | None:
+        """The 8-card hands once dealt in full (at once in coinche)."""
+        return None if self.game is None else self.game.hands
+
+    @property
+    def taker(self) -> Seat | None:
+        """Who took (or whose team bid the coinche contract)."""
+        return None if self.game is None else self.game.taker
+
+    @property
+    def contract(self) -> Contract | None:
+        """The coinche contract once the auction is over."""
+        return None if self.game is None else self.game.contract
+
+    @property
+    def declared(self) -> list[Declaration]:
+        """The announcements declared so far (``announcements=on``)."""
+        return [] if self.game is None else self.game.declared
 
     @property
     def is_coinche(self) -> bool:
@@ -294,127 +324,99 @@ class Session:
 
     def _new_deal(self) -> None:
         self.deal_number += 1
-        self.state = None
-        self.auction = None
-        self.deal = None
-        self.taker = None
+        self._started = False
         self._pending = None
         self._user_declared = False
         self._belote_said = set()
-        self.coinche = None
-        self.hands = None
-        self.contract = None
-        self.declared = []
-        self._announced = set()
         self._offers = None
         self._user_chosen = []
         stacked = self._stacked_deck()
         if self.options.discovery:
-            # As on the seed page: one shuffle, trump drawn at random, eight cards each.
-            deck = list(range(32))
+            # As on the seed page: one shuffle (or the deck given), the trump drawn at
+            # random, eight cards each.
             if stacked is None:
-                self._deal_rng.shuffle(deck)
+                game = Game.shuffle(self._deal_rng, USER, self.rules, discovery=True)
             else:
-                deck = stacked
-            trump = self._deal_rng.choice(SUITS)
-            hands = [0, 0, 0, 0]
-            for i, c in enumerate(deck):
-                hands[i // 8] |= 1 << c
-            self.state = DealState(hands, trump, USER, self.rules)
-            self._say("discovery", seed=self.options.seed, trump=_suit_symbol(trump))
+                game = Game.discovery(stacked, self._deal_rng.choice(SUITS), self.rules)
+            self.game = game
+            assert game.trump is not None
+            self._started = True
+            self._say("discovery", seed=self.options.seed, trump=_suit_symbol(game.trump))
             return
         self._say("deal", n=self.deal_number, dealer=self._seat(self.dealer),
                   seed=self.options.seed)
-        if self.is_coinche:
+        game = self.game = (Game.shuffle(self._deal_rng, self.dealer, self.rules)
+                            if stacked is None else Game.deal(stacked, self.dealer, self.rules))
+        if game.hands is not None:  # coinche: dealt 3-2-3 at once, no retourne
             if self.deal_number == 1:
                 self._say("coinche_rules")
-            self.hands = (random_hands(self._deal_rng, self.dealer, self._clockwise)
-                          if stacked is None else deal_hands(stacked, self.dealer,
-                                                             self._clockwise))
-            self.coinche = CoincheAuction(self.dealer, self._clockwise)
-            self._say("your_cards", cards=self._cards(sorted_cards(self.hands[USER])))
+            self._say("your_cards", cards=self._cards(sorted_cards(game.hands[USER])))
             return
-        self.deal = (Deal.random(self._deal_rng, self.dealer, self._clockwise)
-                     if stacked is None else Deal.from_deck(stacked, self.dealer,
-                                                            self._clockwise))
-        self.auction = Auction(self.dealer, self.deal.retourne, self._clockwise)
-        self._say("your_cards", cards=self._cards(sorted_cards(self.deal.hands[USER])))
-        self._say("retourne", card=self._card(self.deal.retourne))
+        deal = game.deal_
+        assert deal is not None
+        self._say("your_cards", cards=self._cards(sorted_cards(deal.hands[USER])))
+        self._say("retourne", card=self._card(deal.retourne))
 
     def _advance(self) -> None:
-        """Let the bots bid and play until the user is asked something or the game ends."""
+        """Let the bots decide until the user is asked something or the game ends."""
         while True:
-            auction, state = self.auction, self.state
-            coinche = self.coinche
-            if coinche is not None and state is None:
-                if not coinche.is_over:
-                    seat = coinche.to_bid
-                    if seat is USER:
-                        self.phase = Phase.CALL
-                        return
-                    self._show_call(*coinche.call(self._bot_call(seat, coinche)))
+            game = self.game
+            assert game is not None
+            phase, seat = game.phase, game.to_act
+            if phase is GamePhase.OVER:
+                if game.is_void:
+                    self._void_deal(game)
                     continue
-                if coinche.is_void:
-                    self.dealer = self.dealer.next(self._clockwise)
-                    self._say("void_coinche", dealer=self._seat(self.dealer))
-                    self._new_deal()
-                    continue
-                self._start_coinche_play()
-                continue
-            if auction is not None and not auction.is_over:
-                assert self.deal is not None
-                seat = auction.to_bid
-                if seat is USER:
-                    self.phase = Phase.BID
-                    return
-                view = BidView(seat, self.deal.hands[seat], self.deal.retourne, self.dealer,
-                               auction.round, tuple((b.seat, b.suit) for b in auction.bids),
-                               tuple(auction.allowed_suits()), self.rules)
-                self._show_bid(auction.bid(self.bots[seat].bid(view)))
-                continue
-            if auction is not None and auction.is_void:
-                self.dealer = self.dealer.next(self._clockwise)
-                self._say("void", dealer=self._seat(self.dealer))
-                self._new_deal()
-                continue
-            if state is None:
-                self._start_play()
-                continue
-            if state.is_over:
                 self._finish_deal()
                 if self.phase is Phase.OVER:
                     return
                 continue
-            if self._announcement_turn(state):
-                return
-            if state.to_play is USER:
+            if not self._started and phase in (GamePhase.PLAY, GamePhase.ANNOUNCE):
+                self._started = True
+                self._say_taken(game)
+                continue
+            assert seat is not None
+            if phase is GamePhase.CALL:
+                if seat is USER:
+                    self.phase = Phase.CALL
+                    return
+                assert game.coinche_auction is not None
+                self._show_call(*game.call(self._bot_call(seat, game.coinche_auction)))
+            elif phase is GamePhase.BID:
+                if seat is USER:
+                    self.phase = Phase.BID
+                    return
+                view = game.view(seat)
+                assert isinstance(view, BidView)
+                self._show_bid(game.take(self.bots[seat].bid(view)))
+            elif phase is GamePhase.ANNOUNCE:
+                if self._announcement_turn(game, seat):
+                    return
+            elif seat is USER:
                 self.phase = Phase.CARD
                 self._show_hand()
                 return
-            seat = state.to_play
-            seen = PlayerView.of(state, self.taker, self._dealer_or_none(), self._retourne())
-            self._play(self.bots[seat].play(seen))
+            else:
+                self._play(self.bots[seat].play(game.player_view()))
 
-    def _start_play(self) -> None:
-        auction, deal = self.auction, self.deal
-        assert auction is not None and deal is not None
-        assert auction.taker is not None and auction.trump is not None
-        self.taker = auction.taker
-        hands = deal.complete(auction.taker)
-        self.state = DealState(hands, auction.trump, self.dealer.next(self._clockwise),
-                               self.rules)
-        self._say("taken", seat=self._seat(auction.taker), suit=_suit_symbol(auction.trump),
-                  team=self._team(auction.taker.team))
+    def _void_deal(self, game: Game) -> None:
+        """Everybody passed: the cards are gathered and the next player deals."""
+        assert game.next_dealer is not None
+        if self.match is not None:
+            self.match.finish(game)
+        self.dealer = game.next_dealer
+        self._say("void_coinche" if game.coinche_auction is not None else "void",
+                  dealer=self._seat(self.dealer))
+        self._new_deal()
 
-    def _start_coinche_play(self) -> None:
-        coinche, hands = self.coinche, self.hands
-        assert coinche is not None and hands is not None
-        contract = coinche.contract
-        assert contract is not None
-        self.contract = contract
-        self.taker = contract.taker
-        self.state = DealState(hands, contract.suit, self.dealer.next(self._clockwise),
-                               self.rules)
+    def _say_taken(self, game: Game) -> None:
+        """Who took, at what (or the coinche contract and what it needs)."""
+        contract = game.contract
+        if contract is None:
+            assert game.taker is not None and game.trump is not None
+            self._say("taken", seat=self._seat(game.taker), suit=_suit_symbol(game.trump),
+                      team=self._team(game.taker.team))
+            return
         need = (self._t("need_capot") if contract.is_capot
                 else self._t("need_points", level=contract.level))
         self._say("contract", contract=contract.describe(self.lang),
@@ -425,36 +427,33 @@ class Session:
         assert self.hands is not None
         return bot_call(self.bots[seat], self.hands[seat], auction)
 
-    def _announcement_turn(self, state: DealState) -> bool:
-        """Before each seat's first card: the bots announce; the user is offered theirs.
-
-        True when the user is asked (phase ``ANNOUNCE``).
-        """
-        seat = state.to_play
-        if (not self.with_announcements or state.tricks or seat in self._announced):
-            return False
+    def _announcement_turn(self, game: Game, seat: Seat) -> bool:
+        """Before each seat's first card: the bots announce their best; the user is offered
+        theirs one by one. True when the user is asked (phase ``ANNOUNCE``)."""
+        assert game.hands is not None and game.trump is not None
         if seat is not USER:
-            self._announced.add(seat)
-            found = detect(state.initial_hands[seat], state.trump)
+            found = detect(game.hands[seat], game.trump)
+            game.announce(found)
             self._declare(seat, list(found))
             return False
+        state = game.state
+        assert state is not None
         if self._offers is None:
-            self._offers = list(detect(state.initial_hands[USER], state.trump))
+            self._offers = list(detect(game.hands[USER], game.trump))
             if self._offers:
                 hand = sorted_cards(state.hands[USER], state.trump)
                 self._say("your_cards", cards=self._cards(hand))
         if self._offers:
             self.phase = Phase.ANNOUNCE
             return True
-        self._announced.add(USER)
+        game.announce(self._user_chosen)
         self._declare(USER, self._user_chosen)
         return False
 
     def _declare(self, seat: Seat, anns: list[Announcement]) -> None:
-        """Record ``seat``'s announcements and say their kinds (the cards are shown later)."""
+        """Say the kinds of ``seat``'s announcements (the cards are shown later)."""
         if not anns:
             return
-        self.declared.extend(Declaration(seat, a) for a in anns)
         kinds = ", ".join(a.describe(self.lang).split(" ")[0] for a in anns)
         self._say("announces", seat=self._seat(seat), kinds=kinds)
 
@@ -486,7 +485,13 @@ class Session:
         number = state.trick_number
         self._say("plays", seat=self._seat(seat), card=self._card(c))
         self._announce_belote(seat, c)
-        trick = state.play(c)
+        game = self.game
+        assert game is not None
+        trick = game.play(c)
+        if game.phase is GamePhase.BELOTE:
+            # The first of king and queen of trump: the bots say belote; the user said
+            # it or not before the card (``_asks_belote``).
+            game.say_belote(seat is not USER or self._user_declared)
         if trick is not None:
             self._show_trick_done(trick, number)
             if number == 1 and self.with_announcements:
@@ -511,30 +516,19 @@ class Session:
             self._say("belote", seat=self._seat(seat))
 
     def _finish_deal(self) -> None:
-        state = self.state
-        assert state is not None
-        rules = self.rules
-        if self.options.discovery:
-            belote: Team | None = None
-        else:
-            holder = state.belote_holder()
-            belote = belote_team(state, rules, holder is not USER or self._user_declared)
-        announced = (declared_points(self.declared, state.trump) if self.with_announcements
-                     else (0, 0))
-        judged = assess(self.declared, state.initial_hands, state.trump, True, self.lang)
+        game = self.game
+        assert game is not None
+        state, score = game.state, game.result
+        assert state is not None and score is not None
+        judged = assess(game.declared, state.initial_hands, state.trump, True, self.lang)
         notes: list[str] = []
-        if self.contract is not None:
-            capot = next((t for t in (Team.NS, Team.EW) if state.tricks_won(t) == 8), None)
-            score = score_coinche(self.contract, (state.points[0], state.points[1]),
-                                  state.tricks[-1].winner.team, rules, belote, capot,
-                                  announcements=announced)
-            notes.extend(judged.notes(Fate.of(score, self.contract.multiplier)))
-            notes.append(contract_verdict(self.contract, score, self.lang))
+        if game.contract is not None:
+            notes.extend(judged.notes(Fate.of(score, game.contract.multiplier)))
+            notes.append(contract_verdict(game.contract, score, self.lang))
         else:
-            score = score_state(state, self.taker, rules, belote, announcements=announced)
             notes.extend(judged.notes(Fate.of(score)))
         self.scores.append(score)
-        self.records.append(self._record(belote))
+        self.records.append(game.to_record())
         dealer = None if self.options.discovery else self.dealer
         self._out.append("")
         self._out.append(render_deal(score, state.tricks, self.lang, self._clockwise, dealer,
@@ -543,33 +537,17 @@ class Session:
             self.phase = Phase.OVER
             return
         stake = self.match.held
-        self.match.add(score)
+        self.match.finish(game)
         self._out.append(render_match_line(len(self.match.deals), self.match.totals,
                                            score.score, score, self.match.held, stake,
                                            self.match.winner, self.lang))
         if self.match.winner is not None:
             self.phase = Phase.OVER
             return
-        self.dealer = self.dealer.next(self._clockwise)
+        assert game.next_dealer is not None
+        self.dealer = game.next_dealer
         self._say("next_dealer", dealer=self._seat(self.dealer))
         self._new_deal()
-
-    def _record(self, belote: Team | None) -> DealRecord:
-        """The finished deal in the deal-file model, so that ``belote score`` agrees."""
-        state = self.state
-        assert state is not None
-        if self.options.discovery:
-            # No belote bonus on the discovery page: with ``belote=declared`` and nobody
-            # declaring, the deal file scores the same way.
-            return DealRecord(trump=state.trump, leader=USER,
-                              rules=self.rules.with_options(["belote=declared"]),
-                              tricks=[t.cards for t in state.tricks])
-        holder = state.belote_holder()
-        declared = (holder,) if belote is not None and holder is not None else ()
-        return DealRecord(trump=state.trump, taker=self.taker, dealer=self.dealer,
-                          leader=state.tricks[0].leader, rules=self.rules, belote=declared,
-                          tricks=[t.cards for t in state.tricks],
-                          announcements=tuple(self.declared), contract=self.contract)
 
     # --- the user's answers ---------------------------------------------------------------
     def _bid_input(self, word: str, raw: str) -> bool:
@@ -578,7 +556,8 @@ class Session:
         ok, suit = self._read_bid(auction, word, raw)
         if not ok:
             return False
-        self._show_bid(auction.bid(suit))
+        assert self.game is not None
+        self._show_bid(self.game.take(suit))
         return True
 
     def _read_bid(self, auction: Auction, word: str, raw: str) -> tuple[bool, int | None]:
@@ -641,7 +620,8 @@ class Session:
             self._say("call_refused", call=call.describe(self.lang),
                       reason=describe_reason(reason, self.lang))
             return False
-        self._show_call(*auction.call(call))
+        assert self.game is not None
+        self._show_call(*self.game.call(call))
         return True
 
     def _call_menu(self) -> list[Call]:
@@ -818,7 +798,8 @@ class Session:
         if self.phase is not Phase.CARD or state is None or state.to_play is not USER:
             self._say("no_hint")
             return
-        view = PlayerView.of(state, self.taker, self._dealer_or_none(), self._retourne())
+        assert self.game is not None
+        view = self.game.player_view()
         # Seeded from the game and the position only: asking twice gives the same answer.
         rng = random.Random(self.options.seed * 1_000 + self.deal_number * 40
                             + 4 * len(state.tricks) + len(state.trick))
@@ -875,12 +856,6 @@ class Session:
                          for seat, c in zip(state.trick_seats(), state.trick, strict=True))
 
     # --- small helpers --------------------------------------------------------------------
-    def _dealer_or_none(self) -> Seat | None:
-        return None if self.options.discovery else self.dealer
-
-    def _retourne(self) -> int | None:
-        return self.deal.retourne if self.deal is not None else None
-
     def _t(self, key: str, **values: object) -> str:
         return say(key, self.lang, **values)
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner, Result
 
-from belote_cli import interactive
+from belote_cli import game
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.cards import SUIT_MASKS, bits
 from belote_cli.cli import app
@@ -158,10 +159,11 @@ def one_suit_each(monkeypatch: pytest.MonkeyPatch) -> None:
     hands[Seat.S], hands[Seat.W] = SUIT_MASKS[1], SUIT_MASKS[0]
     hands[Seat.N], hands[Seat.E] = SUIT_MASKS[2], SUIT_MASKS[3]
 
-    def fixed(rng: random.Random, dealer: Seat, clockwise: bool = True) -> list[int]:
+    def fixed(deck: Sequence[int], dealer: Seat, clockwise: bool = True) -> list[int]:
         return list(hands)
 
-    monkeypatch.setattr(interactive, "random_hands", fixed)
+    # The deal engine deals a coinche deal 3-2-3 from the shuffled deck (coinche.deal_hands).
+    monkeypatch.setattr(game, "deal_hands", fixed)
 
 
 def run(session: Session, answers: list[str]) -> str:
