@@ -17,6 +17,7 @@ from typing import Annotated
 
 import typer
 
+from ..cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, connect
 from ..errors import BeloteError
 from ..files import AtomicFile, StandardOutput, open_output, problem_writing
 from ..rules import RuleSet
@@ -26,6 +27,7 @@ from ..simulation import (
     SimulationConfig,
     check_config,
     chunk_size_for,
+    cluster_chunk_size,
     csv_fields,
     default_bot,
     default_jobs,
@@ -140,6 +142,15 @@ def simulate(
         help="Worker processes (default and most: the cores this process may use).",
     )] = None,
     no_color: Annotated[bool, typer.Option("--no-color", help=NO_COLOR_HELP)] = False,
+    scheduler: Annotated[str | None, typer.Option(
+        "--scheduler", metavar="ADDRESS",
+        help="Run the deals on a Dask cluster: its scheduler (tcp://HOST:PORT), or local:N "
+             "for N local worker processes. Same output as --jobs. Needs the [cluster] extra.",
+    )] = None,
+    scheduler_timeout: Annotated[float, typer.Option(
+        "--scheduler-timeout", metavar="SECONDS",
+        help="With --scheduler: how long to wait for the scheduler, then for a worker.",
+    )] = CONNECT_TIMEOUT,
     hand: Annotated[str | None, typer.Option(
         "--hand", metavar='SEAT:"CARDS"',
         help='Should I take? The seat\'s 5 cards (or full 8), e.g. S:"V♠ 9♠ A♥ 10♣ 7♦".',
@@ -167,6 +178,16 @@ def simulate(
         raise _usage(f"--deals must be at least 1, found {deals}")
     if jobs is not None and jobs < 1:
         raise _usage(f"--jobs must be at least 1, found {jobs}")
+    if scheduler is not None:
+        if jobs is not None:
+            raise _usage("--jobs and --scheduler do not go together (the cluster's workers "
+                         "do the work)")
+        if not scheduler_timeout > 0:
+            raise _usage(f"--scheduler-timeout must be more than 0, found {scheduler_timeout}")
+        try:
+            check_scheduler(scheduler)
+        except BeloteError as e:
+            raise _usage(str(e)) from None
     if start < 0:
         raise _usage(f"--start must be 0 or more, found {start}")
     try:
@@ -202,11 +223,27 @@ def simulate(
     report_err = "-" in (csv_file, record_file)
     config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
                      csv_file, record_file)
+    with contextlib.ExitStack() as stack:
+        # Connected before any file is opened: a scheduler that cannot be reached leaves
+        # nothing behind. Dask is imported only here.
+        cluster = (None if scheduler is None
+                   else stack.enter_context(connect(scheduler, scheduler_timeout)))
+        _run(config, jobs, cluster, as_json, csv_file, record_file, no_color, report_err)
+
+
+def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as_json: bool,
+         csv_file: str | None, record_file: str | None, no_color: bool,
+         report_err: bool) -> None:
+    deals = config.deals
     # More processes than cores only share the same cores: --jobs is capped there (the
     # report does not depend on it, only the speed), and the speed line says so.
     cores = default_jobs()
-    workers = cores if jobs is None else min(jobs, cores)
-    config = dataclasses.replace(config, chunk_size=chunk_size_for(deals, workers))
+    if cluster is not None:
+        workers = cluster.threads
+        config = dataclasses.replace(config, chunk_size=cluster_chunk_size(config, workers))
+    else:
+        workers = cores if jobs is None else min(jobs, cores)
+        config = dataclasses.replace(config, chunk_size=chunk_size_for(deals, workers))
 
     progress = Progress(deals, "deals", no_color) if Progress.wanted() else None
     began = time.perf_counter()
@@ -229,7 +266,7 @@ def simulate(
                 progress.update(next(iter(result.stats.values())).deals)
 
         try:
-            summary = run_simulation(config, workers, on_chunk)
+            summary = run_simulation(config, workers, on_chunk, cluster)
         finally:
             if progress is not None:
                 progress.close()
@@ -242,8 +279,10 @@ def simulate(
     used = min(workers, config.chunks)
     capped = (f", --jobs {jobs} capped at the {cores} core{'s' * (cores > 1)} here"
               if jobs is not None and jobs > cores else "")
-    typer.echo(f"{deals} deals in {elapsed:.2f} s: {speed_text(deals, elapsed)} "
-               f"({used} job{'s' * (used > 1)}{capped})", err=True)
+    where = (f"{used} job{'s' * (used > 1)}{capped}" if cluster is None
+             else cluster.describe())
+    typer.echo(f"{deals} deals in {elapsed:.2f} s: {speed_text(deals, elapsed)} ({where})",
+               err=True)
 
 
 def speed_text(deals: int, seconds: float) -> str:

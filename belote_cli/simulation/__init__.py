@@ -8,7 +8,8 @@ One module per job:
   ``play_discovery_deal``, ``known_deck``, ``opening_passes``) and its ``DealResult``;
 - ``stats``: the streaming statistics (``Moments``, ``Stats``, ``wilson``, ``Summary``);
 - ``rows``: what is written per deal (the CSV row, the deal-file block);
-- ``runner``: chunks and worker processes (``run_chunk``, ``chunk_results``, ``simulate``);
+- ``runner``: chunks and worker processes, or a Dask cluster's workers (``run_chunk``,
+  ``chunk_results``, ``simulate``);
 - ``text_report`` and ``json_report``: the two reports of a run.
 
 The names below are the package's interface, imported by the ``simulate`` command.
@@ -42,7 +43,16 @@ from .deals import (
 )
 from .json_report import announcements_json, coinche_json, report_json, stats_json
 from .rows import CSV_ANNOUNCE_FIELDS, CSV_COINCHE_FIELDS, CSV_FIELDS, csv_fields, csv_row
-from .runner import ChunkResult, chunk_results, chunk_size_for, default_jobs, run_chunk, simulate
+from .runner import (
+    CLUSTER_CHUNK_MIN,
+    ChunkResult,
+    chunk_results,
+    chunk_size_for,
+    cluster_chunk_size,
+    default_jobs,
+    run_chunk,
+    simulate,
+)
 from .stats import (
     HIST_BINS,
     LABEL_INDEX,
@@ -58,6 +68,7 @@ from .text_report import histogram, report_text, take_verdict
 
 __all__ = [
     "BLOCK",
+    "CLUSTER_CHUNK_MIN",
     "CHUNK_SIZE",
     "CSV_ANNOUNCE_FIELDS",
     "CSV_COINCHE_FIELDS",
@@ -83,6 +94,7 @@ __all__ = [
     "check_config",
     "chunk_results",
     "chunk_size_for",
+    "cluster_chunk_size",
     "coinche_json",
     "csv_fields",
     "csv_row",

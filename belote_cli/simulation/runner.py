@@ -2,7 +2,8 @@
 
 ``run_chunk(config, index)`` plays one chunk and returns its ``ChunkResult`` (statistics
 by scenario, CSV rows, record blocks); ``chunk_results(config, jobs)`` yields every chunk's
-result in chunk order, from this process or a pool of ``jobs`` workers; ``simulate`` merges
+result in chunk order, from this process or a pool of ``jobs`` workers, or from the workers
+of a Dask cluster (``belote_cli.cluster``, the same ``run_chunk``); ``simulate`` merges
 them into the run's ``Summary``. A chunk is the unit of work of a worker process, and of
 the merge order: every deal has its own seed, so the chunk size and the number of workers
 change the speed, never the output.
@@ -19,6 +20,7 @@ import os
 import random
 import signal
 from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING
 
 from ..bidding import Deal, deal_order
 from ..bots.base import Bot
@@ -48,6 +50,9 @@ from .deals import (
 )
 from .rows import csv_row, record_block
 from .stats import Moments, Stats, Summary
+
+if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is used
+    from ..cluster import Cluster
 
 
 def _discovery_chunk(config: SimulationConfig, first: int, last: int, base: int,
@@ -174,6 +179,28 @@ def chunk_size_for(deals: int, jobs: int) -> int:
     return max(100, min(4000, per_chunk))
 
 
+#: Deals per chunk at least on a Dask cluster with fast bots: Dask spends a few
+#: milliseconds on each chunk (sending it, scheduling it, bringing its result back), as
+#: long as a few hundred heuristic deals take (scripts/bench_cluster.py).
+CLUSTER_CHUNK_MIN = 2000
+#: Deals per chunk at most on a cluster with an expert bot at the table (about half a
+#: second a deal): chunks short enough to share out evenly among many workers.
+CLUSTER_SLOW_CHUNK_MAX = 20
+#: Bots slow enough for ``CLUSTER_SLOW_CHUNK_MAX``.
+SLOW_BOTS = frozenset({"expert"})
+
+
+def cluster_chunk_size(config: SimulationConfig, workers: int) -> int:
+    """The chunk size on a cluster of ``workers`` worker threads: about eight chunks each,
+    at least ``CLUSTER_CHUNK_MIN`` deals with fast bots (so that Dask's cost per chunk stays
+    small), at most ``CLUSTER_SLOW_CHUNK_MAX`` with an expert bot (so that no worker is left
+    with a long chunk at the end). The size changes the speed, never the output."""
+    per_chunk = -(-config.deals // (max(workers, 1) * 8))
+    if SLOW_BOTS.intersection(config.bots):
+        return max(1, min(CLUSTER_SLOW_CHUNK_MAX, per_chunk))
+    return max(CLUSTER_CHUNK_MIN, min(4 * CLUSTER_CHUNK_MIN, per_chunk))
+
+
 def default_jobs() -> int:
     """All the cores this process may use."""
     try:
@@ -182,9 +209,14 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def chunk_results(config: SimulationConfig, jobs: int) -> Generator[ChunkResult, None, None]:
-    """Every chunk's result, in chunk order, computed by ``jobs`` worker processes."""
+def chunk_results(config: SimulationConfig, jobs: int,
+                  cluster: Cluster | None = None) -> Generator[ChunkResult, None, None]:
+    """Every chunk's result, in chunk order, computed by ``jobs`` worker processes, or by
+    the workers of ``cluster`` (the same ``run_chunk``) when one is given."""
     n = config.chunks
+    if cluster is not None:
+        yield from cluster.ordered(_ChunkRunner(config), n)
+        return
     jobs = max(1, min(jobs, n))
     if jobs == 1:
         for i in range(n):
@@ -249,9 +281,11 @@ class _ChunkRunner:
 
 
 def simulate(config: SimulationConfig, jobs: int = 1,
-             on_chunk: Callable[[ChunkResult], None] | None = None) -> Summary:
+             on_chunk: Callable[[ChunkResult], None] | None = None,
+             cluster: Cluster | None = None) -> Summary:
     """Run the whole simulation; ``on_chunk`` sees each chunk's result in order (for the
-    CSV and record writers and the progress bar)."""
+    CSV and record writers and the progress bar). With ``cluster`` (``cluster.connect``)
+    the chunks run on its workers instead of ``jobs`` local processes: the same result."""
     check_config(config)
     if config.chunk_size < 1:
         raise BeloteError("the chunk size must be at least 1")
@@ -260,7 +294,7 @@ def simulate(config: SimulationConfig, jobs: int = 1,
     skipped = 0
     # Closed on the way out, even when ``on_chunk`` raises (a full disk, Ctrl-C, SIGTERM),
     # so that the worker processes are stopped then, whenever the generator is collected.
-    with contextlib.closing(chunk_results(config, jobs)) as results:
+    with contextlib.closing(chunk_results(config, jobs, cluster)) as results:
         for result in results:
             for name, s in result.stats.items():
                 stats.setdefault(name, Stats()).merge(s)

@@ -1,0 +1,252 @@
+"""`simulate` on a real Dask cluster: worker processes on this machine, no mocks.
+
+The same seed gives the same report, CSV rows and deal file whether the chunks ran here
+(``jobs=1``), in local processes or on a cluster's workers; a worker killed mid-run has its
+chunks run again elsewhere; Ctrl-C cancels the chunks still out and leaves no file; a
+scheduler that does not answer, or has no worker, or a worker of another version, is a
+clear error. (Without Dask at all: test_cluster_extra.py.)
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+distributed = pytest.importorskip("distributed")
+
+import belote_cli  # noqa: E402
+from belote_cli.cluster import Cluster, ClusterError, connect  # noqa: E402
+from belote_cli.rules import RuleSet  # noqa: E402
+from belote_cli.simulation import (  # noqa: E402
+    ChunkResult,
+    KnownHand,
+    SimulationConfig,
+    parse_known_hand,
+    report_text,
+    simulate,
+)
+
+Output = tuple[str, str, list[tuple[bool, str]]]
+
+
+def _local_cluster(workers: int) -> Any:
+    return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                    host="127.0.0.1", dashboard_address=None,
+                                    silence_logs=logging.ERROR)
+
+
+@pytest.fixture(scope="module")
+def scheduler() -> Iterator[Any]:
+    """A scheduler with two worker processes, started once for this file."""
+    with _local_cluster(2) as local:
+        yield local
+
+
+@pytest.fixture
+def cluster(scheduler: Any) -> Iterator[Cluster]:
+    with connect(scheduler.scheduler_address, timeout=60) as c:
+        yield c
+
+
+def run_all(config: SimulationConfig, cluster: Cluster | None = None, jobs: int = 1,
+            also: Callable[[ChunkResult], None] | None = None) -> Output:
+    """The report, the CSV rows and the record blocks of a run, as the command writes them."""
+    rows: list[str] = []
+    blocks: list[tuple[bool, str]] = []
+    indexes: list[int] = []
+
+    def on_chunk(result: ChunkResult) -> None:
+        indexes.append(result.index)
+        rows.append(result.csv)
+        blocks.extend(result.record)
+        if also is not None:
+            also(result)
+
+    summary = simulate(config, jobs, on_chunk, cluster)
+    assert indexes == list(range(config.chunks))  # merged in chunk order
+    return report_text(summary), "".join(rows), blocks
+
+
+def _hand() -> KnownHand:
+    return parse_known_hand("S:V♠ 9♠ A♥ 10♣ 7♦", "A♠", None, True)
+
+
+CASES = {
+    "classic": {},
+    "coinche": {"rules": RuleSet(variant="coinche")},
+    "announcements": {"rules": RuleSet(announcements="on")},
+    "hand": {"hand": _hand()},
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_same_output_as_one_job(cluster: Cluster, case: str) -> None:
+    # Nine chunks of 20 deals, the last one short: out of order on two workers, merged
+    # back in order.
+    config = SimulationConfig(deals=173, seed=f"cluster-{case}", bots=("heuristic",) * 4,
+                              chunk_size=20, csv=True, record=True, **CASES[case])
+    here = run_all(config)
+    there = run_all(config, cluster)
+    assert there == here
+    _, rows, blocks = there
+    if case == "hand":  # three scenarios a deal, deals where a seat before S took left out
+        assert rows.count("\n") % 3 == 0 and 0 < rows.count("\n") <= 3 * 173
+    else:
+        assert rows.count("\n") == 173
+    assert sum(is_deal for is_deal, _ in blocks) > 0
+
+
+def test_worker_killed_mid_run(cluster: Cluster) -> None:
+    # 30 chunks; when the first one is merged, one worker that holds chunks is killed
+    # (SIGKILL, as a machine lost): the scheduler runs them again on the other worker, or
+    # on the new process its nanny starts, and the output is the same.
+    config = SimulationConfig(deals=450, seed="kill", bots=("heuristic",) * 4, chunk_size=15,
+                              csv=True, record=True)
+    here = run_all(config)
+    client = cluster.client
+    killed: list[tuple[str, int, int]] = []
+
+    def kill_one(result: ChunkResult) -> None:
+        if killed:
+            return
+        busy = sorted((w, len(tasks)) for w, tasks in client.processing().items() if tasks)
+        worker, holding = busy[0]
+        pid = client.run(os.getpid, workers=[worker])[worker]
+        os.kill(pid, signal.SIGKILL)
+        killed.append((worker, pid, holding))
+
+    there = run_all(config, cluster, also=kill_one)
+    assert killed and killed[0][2] >= 1  # it died with chunks in hand
+    assert there == here
+    _wait(lambda: killed[0][1] not in client.run(os.getpid).values())
+
+
+def _wait(done: Callable[[], bool], seconds: float = 60) -> None:
+    # A bounded wait for something the cluster does in the background.
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, "the cluster did not get there"
+        time.sleep(0.1)
+
+
+def belote(*args: str, **kwargs: Any) -> subprocess.Popen[bytes]:
+    """``belote ARGS`` in a child process (the real command, as typed)."""
+    return subprocess.Popen([sys.executable, "-m", "belote_cli", *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kwargs)
+
+
+def test_command_same_bytes_as_jobs_1_and_2(tmp_path: Path) -> None:
+    # The command as typed, with its own local cluster: stdout, the CSV and the deal file
+    # byte for byte as --jobs 1 and --jobs 2 write them. 2,100 deals make two chunks on
+    # the cluster (at least 2,000 deals each with fast bots), 16 with --jobs 1 or 2.
+    outputs = []
+    for how in (["--jobs", "1"], ["--jobs", "2"], ["--scheduler", "local:2"]):
+        folder = tmp_path / how[1].replace(":", "")
+        folder.mkdir()
+        p = belote("simulate", "--deals", "2100", "--seed", "same", "--bots", "random",
+                   "--csv", str(folder / "deals.csv"), "--record", str(folder / "deals.txt"),
+                   *how)
+        out, err = p.communicate(timeout=300)
+        assert p.returncode == 0, err.decode()
+        outputs.append((out, (folder / "deals.csv").read_bytes(),
+                        (folder / "deals.txt").read_bytes()))
+        assert b"Traceback" not in err
+    assert outputs[0] == outputs[1] == outputs[2]
+    assert b"local cluster, 2 workers" in err
+    assert outputs[0][1].count(b"\n") == 2101  # the header and one row per deal
+
+
+def test_ctrl_c_cancels_the_chunks_and_leaves_no_file(scheduler: Any, cluster: Cluster,
+                                                       tmp_path: Path) -> None:
+    address = scheduler.scheduler_address
+    client = cluster.client
+
+    def chunks_out() -> int:
+        keys = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.tasks))
+        return sum(str(k).startswith("belote-") for k in keys)
+
+    _wait(lambda: chunks_out() == 0)  # none left from another test
+    p = belote("simulate", "--deals", "200000", "--seed", "stop", "--scheduler", address,
+               "--csv", str(tmp_path / "deals.csv"), "--record", str(tmp_path / "deals.txt"))
+    try:
+        _wait(lambda: chunks_out() > 0)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=120)
+    finally:
+        p.kill()
+    assert p.returncode == 130, err.decode()
+    assert b"interrupted" in err and b"Traceback" not in err
+    assert out == b""
+    assert list(tmp_path.iterdir()) == []  # neither file, nor a temporary one
+    _wait(lambda: chunks_out() == 0)  # the chunks still out were cancelled
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_unreachable_scheduler(tmp_path: Path) -> None:
+    address = f"tcp://127.0.0.1:{_free_port()}"  # nothing listens there
+    p = belote("simulate", "--deals", "100", "--seed", "1", "--scheduler", address,
+               "--scheduler-timeout", "1", "--csv", str(tmp_path / "deals.csv"))
+    out, err = p.communicate(timeout=120)
+    assert p.returncode == 1
+    message = err.decode()
+    assert message.startswith(f"error: cannot reach the Dask scheduler at {address} within 1 s")
+    assert "Traceback" not in message
+    assert out == b""
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_scheduler_without_workers() -> None:
+    with _local_cluster(0) as local, pytest.raises(ClusterError, match="no worker joined"), \
+            connect(local.scheduler_address, timeout=0.5):
+        pass
+
+
+def test_worker_of_another_version_is_refused(tmp_path: Path) -> None:
+    # A worker started from another copy of the package, whose version differs.
+    copy = tmp_path / "other" / "belote_cli"
+    shutil.copytree(Path(belote_cli.__file__).parent, copy,
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
+    init = copy / "__init__.py"
+    init.write_text(init.read_text().replace(f'"{belote_cli.__version__}"', '"0.0.1-other"'))
+    env = {**os.environ, "PYTHONPATH": str(tmp_path / "other")}
+    with _local_cluster(0) as local:
+        worker = subprocess.Popen(
+            [sys.executable, "-m", "distributed.cli.dask_worker", local.scheduler_address,
+             "--nthreads", "1", "--no-dashboard"],
+            env=env, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            with pytest.raises(ClusterError) as caught, \
+                    connect(local.scheduler_address, timeout=60):
+                pass
+        finally:
+            worker.terminate()
+            worker.wait(timeout=60)
+    assert "runs belote_cli 0.0.1-other" in str(caught.value)
+    assert f"this program {belote_cli.__version__}" in str(caught.value)
+
+
+def test_each_chunk_checks_the_version() -> None:
+    # A worker joining after the start is checked by every chunk it runs: the task that
+    # travels to the workers refuses to run where the version differs.
+    import pickle
+
+    from belote_cli.cluster import _checked
+
+    assert _checked(belote_cli.__version__, pickle.dumps(abs))(-3) == (True, 3)
+    assert _checked("9.9.9", pickle.dumps(abs))(-3) == (False, belote_cli.__version__)
