@@ -21,12 +21,16 @@ import multiprocessing
 import random
 import time
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from .bots.base import Bot
 from .bots.registry import find_bot
 from .game import Game, play_deal
 from .rules import RuleSet
 from .seats import Seat, Team
+
+if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is used
+    from .cluster import Cluster
 
 BotMaker = Callable[[random.Random], Bot]
 
@@ -172,21 +176,55 @@ def _forked_pair(k: int) -> PairOutcome:
     return _FORKED_RUN(k)
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class PairChunk:
+    """Deal pairs ``index * size`` up to ``(index + 1) * size`` (at most ``deals``): the unit
+    of work of a cluster's worker."""
+
+    run: Callable[[int], PairOutcome]
+    deals: int
+    size: int
+
+    def __call__(self, index: int) -> list[PairOutcome]:
+        first = index * self.size
+        return [self.run(k) for k in range(first, min(self.deals, first + self.size))]
+
+    @property
+    def chunks(self) -> int:
+        """How many chunks the run is cut into."""
+        return -(-self.deals // self.size)
+
+
+#: Deal pairs per chunk at most on a cluster (about eight chunks per worker thread below).
+MAX_PAIRS_PER_CHUNK = 500
+
+
+def pairs_per_chunk(deals: int, workers: int) -> int:
+    """Deal pairs per chunk on a cluster of ``workers`` threads: about eight chunks each,
+    1 to ``MAX_PAIRS_PER_CHUNK``. The size changes the speed, never the result."""
+    return max(1, min(MAX_PAIRS_PER_CHUNK, -(-deals // (max(1, workers) * 8))))
+
+
 def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
               rules: RuleSet | None = None, name_a: str = "A", name_b: str = "B",
-              clock: Callable[[], float] = time.perf_counter, jobs: int = 1) -> ArenaResult:
+              clock: Callable[[], float] = time.perf_counter, jobs: int = 1,
+              cluster: Cluster | None = None) -> ArenaResult:
     """Play ``deals`` deal pairs, A against B then B against A on the same cards.
 
     ``jobs`` > 1 shares the pairs among that many worker processes (forked: the makers
     need not be picklable; where processes cannot be forked, the pairs are played here);
-    each pair depends only on the seed and its number, so the result is the same for any
-    ``jobs``.
+    with ``cluster`` (``cluster.connect``) the pairs go in chunks to its workers instead
+    (the makers then travel by cloudpickle). Each pair depends only on the seed and its
+    number, so the result is the same for any ``jobs`` or cluster.
     """
     global _FORKED_RUN
     rules = rules if rules is not None else RuleSet()
     run = functools.partial(play_pair, maker_a, maker_b, seed, rules=rules)
     start = clock()
-    if jobs > 1 and deals > 1 and "fork" in multiprocessing.get_all_start_methods():
+    if cluster is not None:
+        chunk = PairChunk(run, deals, pairs_per_chunk(deals, cluster.threads))
+        outcomes = [o for part in cluster.ordered(chunk, chunk.chunks) for o in part]
+    elif jobs > 1 and deals > 1 and "fork" in multiprocessing.get_all_start_methods():
         _FORKED_RUN = run
         try:
             pool = multiprocessing.get_context("fork").Pool(min(jobs, deals))
@@ -216,12 +254,13 @@ def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
 
 
 def duplicate_by_name(a: str, b: str, deals: int, seed: int,
-                      rules: RuleSet | None = None, jobs: int = 1) -> ArenaResult:
+                      rules: RuleSet | None = None, jobs: int = 1,
+                      cluster: Cluster | None = None) -> ArenaResult:
     """``duplicate`` between two registered bots (``find_bot`` names)."""
     find_bot(a, random.Random(0))  # unknown names fail before any deal is played
     find_bot(b, random.Random(0))
     return duplicate(functools.partial(find_bot, a), functools.partial(find_bot, b), deals,
-                     seed, rules, a, b, jobs=jobs)
+                     seed, rules, a, b, jobs=jobs, cluster=cluster)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

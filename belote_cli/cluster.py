@@ -27,7 +27,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import logging
-import pickle
 import re
 import uuid
 from collections.abc import Callable, Generator, Iterator
@@ -152,11 +151,13 @@ class Cluster:
                 window: int | None = None) -> Generator[T, None, None]:
         """``fn(0)``, ``fn(1)`` … ``fn(count - 1)`` computed on the workers, yielded in that
         order as they complete; at most ``window`` (default: four per worker thread) are
-        out at a time. ``fn`` must pickle (a module-level function or class instance)."""
+        out at a time. ``fn`` must pickle with cloudpickle, as Dask's tasks do."""
         distributed = _import_distributed()
         client = self.client
         window = max(1, window if window is not None else 4 * self.threads)
-        task = _checked(__version__, pickle.dumps(fn))
+        import cloudpickle  # Dask's own dependency: ``fn`` may hold closures (bot makers)
+
+        task = _checked(__version__, cloudpickle.dumps(fn))
         run_id = uuid.uuid4().hex
         out: dict[Any, int] = {}  # future -> chunk index, for the chunks still out
         done: dict[int, T] = {}
@@ -222,7 +223,7 @@ def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
             # left out of stderr; its errors are not.
             local = distributed.LocalCluster(
                 n_workers=int(spec[len(LOCAL_PREFIX):]), threads_per_worker=1,
-                processes=True, host="127.0.0.1", dashboard_address=None,
+                processes=True, host="127.0.0.1", dashboard_address="127.0.0.1:0",
                 silence_logs=logging.ERROR)
             client = distributed.Client(local, set_as_default=False)
             address = str(local.scheduler_address)

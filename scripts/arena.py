@@ -2,6 +2,7 @@
 """Duplicate arena between two bots: the same deals twice, teams swapped.
 
     python scripts/arena.py --a heuristic --b random --deals 2000 --seed 1 [--jobs 2]
+    python scripts/arena.py --a expert --b heuristic --deals 500 --scheduler tcp://HOST:8786
 
 prints A's advantage in points per deal with its 95% confidence interval, how often each
 side took and made its contract, and the speed in deals per second. ``--rule name=value``
@@ -9,11 +10,14 @@ sets a rule option (``belote rules options``); ``--param name=value`` changes a
 ``HeuristicParams`` figure of the heuristic bot on side A (to tune it against the defaults
 on side B). ``--speed`` times ``--deals`` deals of ``game.play_deal`` with bot A on all
 four seats instead.
+``--scheduler`` plays the deal pairs on a Dask cluster (``local:N`` for N local worker
+processes; the [cluster] extra), with the same result as ``--jobs``.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import random
 import sys
@@ -21,6 +25,7 @@ import sys
 from belote_cli.arena import duplicate, duplicate_by_name, speed
 from belote_cli.bots.base import Bot
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
+from belote_cli.cluster import CONNECT_TIMEOUT, check_scheduler, connect
 from belote_cli.errors import BeloteError
 from belote_cli.rules import RuleSet
 
@@ -50,15 +55,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
                         help="heuristic figure for bot A (A is then the tuned heuristic)")
-    parser.add_argument("--jobs", type=int, default=1,
+    parser.add_argument("--jobs", type=int, default=None,
                         help="worker processes sharing the deal pairs (same result for any)")
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="play the pairs on a Dask cluster: its scheduler "
+                             "(tcp://HOST:PORT) or local:N (same result as --jobs)")
+    parser.add_argument("--scheduler-timeout", type=float, default=CONNECT_TIMEOUT,
+                        metavar="SECONDS",
+                        help="with --scheduler: how long to wait for it, then for a worker")
     parser.add_argument("--speed", action="store_true",
                         help="instead: time --deals deals of bot A on all four seats")
     args = parser.parse_args(argv)
     if args.deals <= 0:
         parser.error("--deals must be positive")
-    if args.jobs <= 0:
+    if args.jobs is not None and args.jobs <= 0:
         parser.error("--jobs must be positive")
+    if args.scheduler is not None:
+        if args.jobs is not None or args.speed:
+            parser.error("--scheduler goes with neither --jobs nor --speed")
+        if not args.scheduler_timeout > 0:
+            parser.error("--scheduler-timeout must be more than 0")
+        try:
+            check_scheduler(args.scheduler)
+        except BeloteError as exc:
+            parser.error(str(exc))
+    jobs = args.jobs if args.jobs is not None else 1
     try:
         rules = RuleSet.parse(args.rule)
         if args.speed:
@@ -74,12 +95,16 @@ def main(argv: list[str] | None = None) -> int:
             def baseline(rng: random.Random) -> Bot:
                 return HeuristicBot(rng)
 
-            result = duplicate(tuned, baseline, args.deals, args.seed, rules,
-                               "heuristic(" + " ".join(args.param) + ")", "heuristic",
-                               jobs=args.jobs)
-        else:
-            result = duplicate_by_name(args.a, args.b, args.deals, args.seed, rules,
-                                       jobs=args.jobs)
+        with contextlib.ExitStack() as stack:
+            cluster = (None if args.scheduler is None else
+                       stack.enter_context(connect(args.scheduler, args.scheduler_timeout)))
+            if args.param:
+                result = duplicate(tuned, baseline, args.deals, args.seed, rules,
+                                   "heuristic(" + " ".join(args.param) + ")", "heuristic",
+                                   jobs=jobs, cluster=cluster)
+            else:
+                result = duplicate_by_name(args.a, args.b, args.deals, args.seed, rules,
+                                           jobs=jobs, cluster=cluster)
     except BeloteError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

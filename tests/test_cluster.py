@@ -9,8 +9,10 @@ clear error. (Without Dask at all: test_cluster_extra.py.)
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
+import random
 import shutil
 import signal
 import socket
@@ -26,6 +28,9 @@ import pytest
 distributed = pytest.importorskip("distributed")
 
 import belote_cli  # noqa: E402
+from belote_cli.arena import duplicate, duplicate_by_name  # noqa: E402
+from belote_cli.bots.base import Bot  # noqa: E402
+from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams  # noqa: E402
 from belote_cli.cluster import Cluster, ClusterError, connect  # noqa: E402
 from belote_cli.rules import RuleSet  # noqa: E402
 from belote_cli.simulation import (  # noqa: E402
@@ -42,7 +47,7 @@ Output = tuple[str, str, list[tuple[bool, str]]]
 
 def _local_cluster(workers: int) -> Any:
     return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                    host="127.0.0.1", dashboard_address=None,
+                                    host="127.0.0.1", dashboard_address="127.0.0.1:0",
                                     silence_logs=logging.ERROR)
 
 
@@ -90,7 +95,8 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("case", sorted(CASES))
+@pytest.mark.parametrize("case", [
+    pytest.param(case, marks=() if case == "classic" else pytest.mark.slow) for case in CASES])
 def test_same_output_as_one_job(cluster: Cluster, case: str) -> None:
     # Nine chunks of 20 deals, the last one short: out of order on two workers, merged
     # back in order.
@@ -146,6 +152,7 @@ def belote(*args: str, **kwargs: Any) -> subprocess.Popen[bytes]:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kwargs)
 
 
+@pytest.mark.slow  # three runs of the command, one with its own local cluster
 def test_command_same_bytes_as_jobs_1_and_2(tmp_path: Path) -> None:
     # The command as typed, with its own local cluster: stdout, the CSV and the deal file
     # byte for byte as --jobs 1 and --jobs 2 write them. 2,100 deals make two chunks on
@@ -250,3 +257,19 @@ def test_each_chunk_checks_the_version() -> None:
 
     assert _checked(belote_cli.__version__, pickle.dumps(abs))(-3) == (True, 3)
     assert _checked("9.9.9", pickle.dumps(abs))(-3) == (False, belote_cli.__version__)
+
+
+def test_arena_same_result_as_one_job(cluster: Cluster) -> None:
+    # 60 deal pairs in chunks of 4 on the cluster (about eight per worker), the bots named
+    # or made by a closure (sent by value, as scripts/arena.py's tuned heuristic is).
+    params = HeuristicParams(take=40)
+
+    def tuned(rng: random.Random) -> Bot:
+        return HeuristicBot(rng, params)
+
+    for run in (lambda **kw: duplicate_by_name("heuristic", "random", 60, 7, **kw),
+                lambda **kw: duplicate(tuned, HeuristicBot, 60, 7, **kw)):
+        here = dataclasses.replace(run(jobs=1), seconds=0.0)
+        there = dataclasses.replace(run(cluster=cluster), seconds=0.0)
+        assert there == here
+        assert here.a_stats.taken + here.b_stats.taken + here.void == 120  # two tables a pair

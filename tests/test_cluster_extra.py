@@ -71,3 +71,45 @@ def test_bad_scheduler_options(args: list[str], message: str) -> None:
     result = runner.invoke(app, ["simulate", "--deals", "10", *args])
     assert result.exit_code == 2
     assert message in result.stderr
+
+
+ARENA = Path(__file__).resolve().parent.parent / "scripts" / "arena.py"
+
+
+def _arena(*args: str, block_dask: bool = False) -> subprocess.CompletedProcess[str]:
+    # scripts/arena.py run as a script, then the names of the Dask modules it imported.
+    block = "sys.modules['dask'] = sys.modules['distributed'] = None\n" if block_dask else ""
+    return _python(
+        "import runpy, sys\n" + block +
+        f"sys.argv = [{str(ARENA)!r}, *{list(args)!r}]\n"
+        "try:\n"
+        "    runpy.run_path(sys.argv[0], run_name='__main__')\n"
+        "except SystemExit as e:\n"
+        f"    print(sorted(m for m in sys.modules if m.split('.')[0] in {DASK!r}))\n"
+        "    raise\n")
+
+
+def test_arena_without_scheduler_does_not_import_dask() -> None:
+    done = _arena("--deals", "10", "--jobs", "2")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.endswith("deals/s\n[]\n")
+
+
+def test_arena_missing_extra_names_it() -> None:
+    done = _arena("--deals", "10", "--scheduler", "local:2", block_dask=True)
+    assert done.returncode == 1
+    assert done.stderr.startswith("error: --scheduler needs Dask distributed")
+    assert done.stderr.rstrip().endswith(": pip install 'belote_cli[cluster]'")
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--scheduler", "local:0"], "local:N needs a number of worker processes"),
+    (["--scheduler", "10.0.0.5"], "expected a Dask scheduler's address"),
+    (["--scheduler", "local:2", "--jobs", "2"], "--scheduler goes with neither --jobs"),
+    (["--scheduler", "local:2", "--speed"], "--scheduler goes with neither --jobs"),
+])
+def test_arena_bad_scheduler_options(args: list[str], message: str) -> None:
+    done = _arena("--deals", "10", *args)
+    assert done.returncode == 2
+    assert message in done.stderr and "Traceback" not in done.stderr
