@@ -104,6 +104,8 @@ SIMULATE: list[Case] = [
 # Lines typed at ``play``'s prompts. A number picks an option or a card; ZZ and X9 are no
 # card at all; K♣ (unheld) and the card that does not follow are refused and asked again.
 _CARDS = "1\n" * 8
+_ORDERED = " ".join(r + s for s in "♠♥♦♣" for r in ("A", "K", "Q", "J", "10", "9", "8", "7"))
+_REVERSED = " ".join(reversed(_ORDERED.split()))
 PLAY: list[Case] = [
     Case("play-classic", ("play", "--seed", "3"),
          "take\nZZ\nX9\nK♣\n1\nA♠\n" + "1\n" * 10),
@@ -137,6 +139,14 @@ PLAY: list[Case] = [
     Case("play-record", ("play", "--seed", "3", "--record", "played.belote"),
          "take\n" + "1\n" * 10, files=("played.belote",)),
     Case("play-hint", ("play", "--seed", "5"), "take\nhint\n" + "1\n" * 10),
+    # A stacked deck (--deck): the first deal as given, the next from the seed.
+    Case("play-deck-match", ("play", "--seed", "2", "--target", "200", "--dealer", "N",
+                             "--deck", _ORDERED, "--deck", _REVERSED),
+         "take\n" + "1\n" * 80),
+    Case("play-deck-coinche-fr", ("play", "--seed", "2", "--lang", "fr", "--rule",
+                                  "variant=coinche", "--deck", _ORDERED),
+         "passe\n" * 4 + "1\n" * 20),
+    Case("play-deck-bad", ("play", "--deck", "A♠ A♠"), code=2),
     Case("play-quit", ("play", "--seed", "3"), "take\n1\nscore\nquit\n"),
     # End of input in the middle of the deal: exit 1 with one line on stderr.
     Case("play-end-of-input", ("play", "--seed", "3"), "take\n1\n", code=1),
