@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 
 import pytest
+from stacking import stacked_deck
 
 from belote_cli.announcements import detect
 from belote_cli.bots.base import BidView, PlayerView
@@ -558,22 +559,6 @@ def test_void_deal_anticlockwise_passes_the_deal_to_the_right() -> None:
 
 # --- belote-rebelote -------------------------------------------------------------------------
 
-def stacked_deck(hands: dict[Seat, list[int]], dealer: Seat, taker: Seat,
-                 retourne: int) -> tuple[int, ...]:
-    """The deck that deals ``hands`` once ``taker`` takes ``retourne``, in dealing order:
-    3 then 2 cards to each player from the one after ``dealer``, the retourne, then 3 to
-    each and 2 to the taker (RULES.md, dealing)."""
-    order = [dealer.next()]
-    while len(order) < 4:
-        order.append(order[-1].next())
-    rest = {seat: [c for c in hands[seat] if c != retourne] for seat in order}
-    deck = ([c for seat in order for c in rest[seat][:3]]
-            + [c for seat in order for c in rest[seat][3:5]] + [retourne]
-            + [c for seat in order for c in rest[seat][5:]])
-    assert sorted(deck) == list(range(32))
-    return tuple(deck)
-
-
 def taken_session(rules: RuleSet, south: str, retourne: str) -> Session:
     """A session where South, first to speak after dealer N, takes ``retourne``'s suit and
     holds the cards of ``south`` (the retourne among them); the other cards go to N, E, W
@@ -857,9 +842,13 @@ def test_no_announcements_is_said_at_the_end_of_the_first_trick() -> None:
 
 
 def test_the_announcement_question_wants_yes_or_no() -> None:
-    # Seed 0, dealer W, announcements on: South takes and is offered a tierce.
+    # South takes ♥ (the retourne 7♥) holding A♦ K♦ Q♦ and is offered the tierce.
+    south = parse_cards("A♦ K♦ Q♦ J♥ 9♥ 7♥ A♠ 7♣")
+    others = [c for c in range(32) if c not in south]
+    hands = {Seat.S: south, Seat.N: others[:8], Seat.E: others[8:16], Seat.W: others[16:]}
+    deck = stacked_deck(hands, Seat.W, Seat.S, parse_cards("7♥")[0])
     session = Session(SessionOptions(rules=RuleSet.parse(["announcements=on"]), seed=0,
-                                     dealer=Seat.W))
+                                     dealer=Seat.W, decks=(deck,)), bots=passing_bots())
     session.start()
     while session.phase is not Phase.ANNOUNCE:
         session.handle_line("1")

@@ -11,11 +11,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from stacking import stacked_deck
 from typer.testing import CliRunner, Result
 
 import belote_cli
 from belote_cli.bots.base import BidView, PlayerView
-from belote_cli.cards import bits, card_name, card_symbol, parse_card, parse_cards, parse_suit
+from belote_cli.cards import bits, card_symbol, parse_card, parse_cards, parse_suit
 from belote_cli.cli import app
 from belote_cli.coinche import PASS, Call, CoincheAuction
 from belote_cli.interactive import Session, SessionOptions
@@ -187,18 +188,6 @@ class _Scripted:
         return min(bits(view.legal))
 
 
-def _stacked(hands: dict[Seat, list[int]], dealer: Seat, taker: Seat, retourne: int) -> str:
-    """The deck (dealing order, RULES.md) that deals ``hands`` when ``taker`` takes."""
-    order = [dealer.next()]
-    while len(order) < 4:
-        order.append(order[-1].next())
-    rest = {seat: [c for c in hands[seat] if c != retourne] for seat in order}
-    first = [rest[seat][:3] for seat in order] + [rest[seat][3:5] for seat in order]
-    after = [rest[seat][5:] for seat in order]
-    deck = [c for part in first for c in part] + [retourne] + [c for part in after for c in part]
-    return " ".join(card_name(c) for c in deck)
-
-
 def _litige_match(lang: str) -> tuple[Session, str]:
     # Deal 1 is examples/litige.belote (dealer E, N takes ♥, 81–81); deal 2, dealt by S,
     # gives S all eight spades (J♠ 9♠ A♠ 10♠ K♠, the retourne Q♠, then 8♠ 7♠): S takes
@@ -209,7 +198,7 @@ def _litige_match(lang: str) -> tuple[Session, str]:
     for trick, seats in zip(record.tricks, record.trick_seats(), strict=True):
         for c, seat in zip(trick, seats, strict=True):
             hands[seat].append(c)
-    first = _stacked(hands, Seat.E, Seat.N, parse_card("A♥"))
+    first = stacked_deck(hands, Seat.E, Seat.N, parse_card("A♥"))
     spades = ["J♠", "9♠", "A♠", "10♠", "K♠", "Q♠", "8♠", "7♠"]
     others = [card_symbol(c) for c in range(32) if card_symbol(c) not in spades]
     # Dealer S: W, N, E, S get 3 each, then 2 each, the retourne, then 3, 3, 3 and S's 2.
@@ -218,7 +207,7 @@ def _litige_match(lang: str) -> tuple[Session, str]:
     bots = {seat: _Scripted(list(hands[seat]), parse_suit("♥") if seat is Seat.N else None)
             for seat in (Seat.N, Seat.E, Seat.W)}
     session = Session(SessionOptions(seed=1, dealer=Seat.E, match=True, lang=lang,
-                                     decks=(parse_deck(first), parse_deck(" ".join(second)))),
+                                     decks=(first, parse_deck(" ".join(second)))),
                       bots=bots)
     lines = ["pass"] + [card_symbol(c) for c in hands[Seat.S]] + ["score", "take"] + ["1"] * 8
     out = [session.start()]

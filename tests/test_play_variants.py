@@ -37,6 +37,27 @@ CONTRACT = re.compile(
 CHECK = "check: 152 + 10 = 162 ✓"
 COINCHE = ["--rule", "variant=coinche"]
 
+# Stacked decks (--deck: the 32 cards in the order they are dealt) for the cases below.
+# Dealer W, announcements on: N and E pass (one heart each, the retourne 7♥ low) and South
+# takes ♥ holding A♦ K♦ Q♦, a tierce; N holds K♠ Q♠ J♠, a tierce; E and W none.
+ANNOUNCE = ["--deck", "K♠ Q♠ J♠ 10♥ Q♥ 10♠ A♦ K♦ Q♦ 7♠ 9♠ K♥ 8♥ 10♣ 8♠ 10♦ J♥ 9♥ A♥ J♦ "
+            "7♥ 8♣ 9♦ 7♦ 8♦ A♣ Q♣ A♠ 7♣ 9♣ J♣ K♣", "--dealer", "W", "--seed", "0",
+            "--rule", "announcements=on"]
+# Coinche, dealer N (dealt 3, 2, 3 from E): E holds J♥ A♥ 8♥ 7♥ K♠ 8♠ 9♦ 8♣, worth
+# 30 (partner) + 20 + 10 (jack, three trumps or more) + 11 (ace) + 5 + 5 = 81 with ♥
+# trump (coinche_policy.estimate), 51 at most otherwise: E opens 80 ♥ before South.
+E_OPENS_80 = [*COINCHE, "--deck", "J♥ A♥ 8♥ A♠ 10♠ 7♠ J♠ 9♥ 10♥ Q♠ 9♠ K♥ 7♥ K♠ Q♥ 7♦ J♦ "
+              "Q♦ 10♦ 8♦ 8♠ 9♦ 8♣ K♣ 9♣ 7♣ K♦ A♦ A♣ Q♣ 10♣ J♣", "--dealer", "N", "--seed", "0"]
+# Coinche, dealer W: N holds J♦ 9♦ A♦ 10♦ K♦ 7♠ 8♥ 7♣, worth 30 + 30 + 14 + 11 + 5 + 5
+# + 10 (fifth trump) = 105 with ♦ trump: N opens 100 ♦; E (60 at most) passes.
+N_OPENS_100 = [*COINCHE, "--deck", "J♦ 9♦ A♦ Q♠ 9♠ K♥ A♠ 10♠ 8♠ J♠ K♠ 9♥ 10♦ K♦ Q♥ 8♦ "
+               "J♥ 7♥ 10♥ A♥ 7♠ 8♥ 7♣ Q♣ 10♣ 8♣ 7♦ K♣ 9♣ Q♦ J♣ A♣", "--dealer", "W",
+               "--seed", "5"]
+# Coinche, dealer E: one jack, one nine and one ace each, in three suits: no hand is
+# worth 80 in any suit (76 at most), so all four pass.
+NOBODY_BIDS = [*COINCHE, "--deck", "J♠ 8♠ 9♥ J♥ 8♥ 9♦ J♦ 8♦ 9♣ 9♠ 10♠ Q♠ 7♥ A♦ 7♦ A♣ 10♣ "
+               "A♠ A♥ 10♦ K♣ 8♣ 7♣ K♠ 7♠ Q♣ K♥ Q♥ 10♥ Q♦ K♦ J♣", "--dealer", "E", "--seed", "2"]
+
 
 def play(*args: str, lines: str) -> Result:
     return runner.invoke(app, ["play", *args], input=lines)
@@ -101,8 +122,8 @@ def coinche_score(text: str) -> tuple[int, int]:
 # --- announcements ---------------------------------------------------------------------------
 
 def test_announcement_offered_accepted_and_scored() -> None:
-    # Seed 0, dealer W: South takes ♥ and holds A♦ K♦ Q♦, a tierce (20).
-    result = play("--seed", "0", "--rule", "announcements=on", lines="1\n" * 30)
+    # ANNOUNCE: South takes ♥ and holds A♦ K♦ Q♦, a tierce (20).
+    result = play(*ANNOUNCE, lines="1\n" * 30)
     assert result.exit_code == 0, result.output
     text = result.stdout
     lines = text.splitlines()
@@ -129,7 +150,7 @@ def test_announcement_offered_accepted_and_scored() -> None:
 
 
 def test_announcement_declined_is_not_declared() -> None:
-    result = play("--seed", "0", "--rule", "announcements=on", lines="1\n2\n" + "1\n" * 30)
+    result = play(*ANNOUNCE, lines="1\n2\n" + "1\n" * 30)
     assert result.exit_code == 0, result.output
     text = result.stdout
     assert "S announces" not in text
@@ -206,7 +227,7 @@ def test_constructed_coinche_deal_with_announcements(
 
 def test_announcements_recorded_score_the_same(tmp_path: Path) -> None:
     path = tmp_path / "deal.belote"
-    result = play("--seed", "0", "--rule", "announcements=on", "--record", str(path),
+    result = play(*ANNOUNCE, "--record", str(path),
                   lines="1\n" * 30)
     assert result.exit_code == 0, result.output
     written = path.read_text(encoding="utf-8")
@@ -254,8 +275,8 @@ def test_illegal_calls_refused_with_the_reason_then_a_legal_one() -> None:
 
 
 def test_bid_not_above_the_last_is_refused() -> None:
-    # Seed 0, dealer N: E opens 80 ♥ before South speaks.
-    result = play("--seed", "0", "--dealer", "N", *COINCHE,
+    # E_OPENS_80: E opens 80 ♥ before South speaks.
+    result = play(*E_OPENS_80,
                   lines="80 ♠\n" + "pass\n" * 4 + "1\n" * 20)
     assert result.exit_code == 0, result.output
     text = result.stdout
@@ -266,7 +287,7 @@ def test_bid_not_above_the_last_is_refused() -> None:
 
 
 def test_user_coinches_the_opponents_contract() -> None:
-    result = play("--seed", "0", "--dealer", "N", *COINCHE, lines="coinche\n" + "1\n" * 20)
+    result = play(*E_OPENS_80, lines="coinche\n" + "1\n" * 20)
     assert result.exit_code == 0, result.output
     text = result.stdout
     assert re.search(r"^E bids 80 ♥\nYour call\? 1\) pass  2\) 90 ♠  3\) 90 ♥  4\) 90 ♦  "
@@ -281,8 +302,8 @@ def test_user_coinches_the_opponents_contract() -> None:
 
 
 def test_partner_bid_cannot_be_coinched() -> None:
-    # Seed 5, dealer W: N opens 100 ♦, E passes, South may not coinche their partner.
-    result = play("--seed", "5", "--dealer", "W", *COINCHE,
+    # N_OPENS_100: N opens 100 ♦, E passes, South may not coinche their partner.
+    result = play(*N_OPENS_100,
                   lines="coinche\npass\n" + "1\n" * 20)
     assert result.exit_code == 0, result.output
     assert ("coinche refused: only an opponent may coinche: 100 ♦ is your own team's bid (N)."
@@ -290,7 +311,7 @@ def test_partner_bid_cannot_be_coinched() -> None:
 
 
 def test_four_passes_void_the_deal_and_it_is_redealt() -> None:
-    result = play("--seed", "2", "--dealer", "E", *COINCHE, lines="pass\n" * 10 + "1\n" * 20)
+    result = play(*NOBODY_BIDS, lines="pass\n" * 10 + "1\n" * 20)
     assert result.exit_code == 0, result.output
     text = result.stdout
     assert re.search(r"^S passes\nW passes\nN passes\nE passes\n"
@@ -300,12 +321,12 @@ def test_four_passes_void_the_deal_and_it_is_redealt() -> None:
 
 
 def test_french_calls() -> None:
-    result = play("--seed", "0", "--dealer", "N", "--lang", "fr", *COINCHE,
+    result = play(*E_OPENS_80, "--lang", "fr",
                   lines="contre\n" + "1\n" * 20)
     assert result.exit_code == 0, result.output
     assert re.search(r"^E annonce 80 ♥$", result.stdout, re.M)
     assert re.search(r"^S coinche !$", result.stdout, re.M)
-    void = play("--seed", "2", "--dealer", "E", "--lang", "fr", *COINCHE,
+    void = play(*NOBODY_BIDS, "--lang", "fr",
                 lines="passe\n" + "passe\n" * 10 + "1\n" * 20)
     assert void.exit_code == 0, void.output
     assert re.search(r"^S passe\nO passe\nN passe\nE passe\n"
@@ -314,7 +335,7 @@ def test_french_calls() -> None:
 
 @pytest.mark.parametrize("args", [
     ["--seed", "21", "--dealer", "E"],
-    ["--seed", "0", "--dealer", "N", "--rule", "announcements=on"],
+    [*E_OPENS_80[2:], "--rule", "announcements=on"],
 ])
 def test_coinche_recorded_scores_the_same(tmp_path: Path, args: list[str]) -> None:
     path = tmp_path / "deal.belote"
@@ -367,8 +388,8 @@ def test_heuristic_bot_bids_its_hand_worth_in_coinche() -> None:
 
 
 def test_french_refusals() -> None:
-    # Seed 5, dealer W: N (South's partner) opens 100 ♦, E passes.
-    result = play("--seed", "5", "--dealer", "W", "--lang", "fr", *COINCHE,
+    # N_OPENS_100: N (South's partner) opens 100 ♦, E passes.
+    result = play(*N_OPENS_100, "--lang", "fr",
                   lines="contre\nsurcontre\n90 ♥\nzz\n" + "passe\n" * 4 + "1\n" * 20)
     assert result.exit_code == 0, result.output
     text = result.stdout
@@ -399,7 +420,7 @@ def test_end_of_input_at_the_call_and_announce_prompts() -> None:
                                          "5) 80 ♣; or a higher bid: 90–160 or capot with a "
                                          "suit (e.g. 90 ♥)")
     assert call.stderr == "error: end of input: deal abandoned\n"
-    ask = play("--seed", "0", "--rule", "announcements=on", lines="1\n")
+    ask = play(*ANNOUNCE, lines="1\n")
     assert ask.exit_code == 1
     assert ask.stdout.rstrip().endswith("Announce tierce A♦? 1) yes  2) no")
     assert "Traceback" not in ask.output
