@@ -194,17 +194,27 @@ def test_hand_sorted_trump_first_and_legal_cards_numbered() -> None:
     assert all(e[3] == (e[2] == trump) for e in entries)
 
 
-def find_follow_prompt(want: Callable[[Session], bool], seeds: range = range(40),
-                       lang: str = "en") -> Session:
-    """A discovery session stopped at the first card prompt where ``want`` holds."""
-    for seed in seeds:
-        session = Session(SessionOptions(seed=seed, discovery=True, bots="random", lang=lang))
-        session.start()
-        while not session.is_over:
-            if want(session):
-                return session
-            session.handle_line("1")
-    raise AssertionError("no such situation in the seeds tried")
+def east_leads_seven_of_spades(south: str, lang: str = "en") -> Session:
+    """A session stopped at South's first card: dealer N, South takes ♥ (the retourne 7♥,
+    among the cards of ``south``); E, whose lowest card is 7♠, leads it (the bots pass and
+    play their lowest legal card)."""
+    own = parse_cards(south)
+    seven = parse_card("7♠")
+    others = [c for c in range(32) if c not in own and c != seven]
+    hands = {Seat.S: own, Seat.E: [seven, *others[:7]], Seat.N: others[7:15],
+             Seat.W: others[15:]}
+    deck = stacked_deck(hands, Seat.N, Seat.S, parse_card("7♥"))
+    session = Session(SessionOptions(seed=0, dealer=Seat.N, lang=lang, decks=(deck,)),
+                      bots=passing_bots())
+    session.start()
+    session.handle_line("1")  # take
+    state = session.state
+    assert session.phase is Phase.CARD and state is not None and state.trick == [seven]
+    return session
+
+
+#: South holds spades, the suit E leads, and every other suit; trump ♥.
+FOLLOWS = "7♥ K♥ A♠ 10♠ A♦ 9♣ 8♣ 7♣"
 
 
 def led_suit_held(session: Session) -> bool:
@@ -226,8 +236,8 @@ def test_a_number_plays_the_card_of_that_number() -> None:
 
 
 def test_only_the_suit_led_is_numbered_when_held() -> None:
-    session = find_follow_prompt(lambda s: led_suit_held(s) and s.state is not None
-                                 and s.state.trick[0] >> 3 != s.state.trump)
+    session = east_leads_seven_of_spades(FOLLOWS)
+    assert led_suit_held(session)
     state = session.state
     assert state is not None
     led = SYMBOLS[state.trick[0] >> 3]
@@ -240,7 +250,7 @@ def test_only_the_suit_led_is_numbered_when_held() -> None:
 # --- what the user types ---------------------------------------------------------------------
 
 def test_illegal_card_is_refused_with_the_rule_then_a_legal_one_is_played() -> None:
-    session = find_follow_prompt(led_suit_held)
+    session = east_leads_seven_of_spades(FOLLOWS)
     state = session.state
     assert state is not None
     led = state.trick[0] >> 3
@@ -257,7 +267,7 @@ def test_illegal_card_is_refused_with_the_rule_then_a_legal_one_is_played() -> N
 
 
 def test_illegal_card_is_refused_in_french() -> None:
-    session = find_follow_prompt(led_suit_held, lang="fr")
+    session = east_leads_seven_of_spades(FOLLOWS, lang="fr")
     state = session.state
     assert state is not None
     led = state.trick[0] >> 3
@@ -281,16 +291,9 @@ def test_the_table_and_the_prompt_at_the_first_and_last_tricks() -> None:
 
 
 def test_must_trump_when_void_and_an_opponent_leads() -> None:
-    def situation(s: Session) -> bool:
-        st = s.state
-        assert st is not None
-        if len(st.trick) != 1 or st.trick[0] >> 3 == st.trump:
-            return False  # one card on the table: the right-hand opponent led it
-        hand = st.hands[Seat.S]
-        led_mask, trump_mask = 0xFF << 8 * (st.trick[0] >> 3), 0xFF << 8 * st.trump
-        return not hand & led_mask and bool(hand & trump_mask) and bool(hand & ~trump_mask)
-
-    session = find_follow_prompt(situation, range(300))
+    # No spade in South's hand: E's 7♠ must be trumped (RULES.md: a player who cannot
+    # follow must trump when the trick is the opponents').
+    session = east_leads_seven_of_spades("7♥ K♥ Q♥ A♦ 10♦ 9♣ 8♣ 7♣")
     state = session.state
     assert state is not None
     wrong = next(c for c in bits(state.hands[Seat.S]) if c >> 3 != state.trump)
