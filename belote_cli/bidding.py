@@ -118,6 +118,12 @@ class Bid:
         return f"{name} {verb} {suit_symbol(self.suit)}"
 
 
+# The suits one may take in round one (the retourne's) and in round two (the others), by
+# the retourne's suit.
+_ALLOWED: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = tuple(
+    ((rs,), tuple(s for s in SUITS if s != rs)) for rs in SUITS)
+
+
 class Auction:
     """The taking, one bid at a time: round one on the retourne's suit, round two any other."""
 
@@ -128,6 +134,7 @@ class Auction:
         self.bids: list[Bid] = []
         self.taker: Seat | None = None
         self.trump: int | None = None
+        self._allowed = _ALLOWED[retourne >> 3]
 
     @property
     def round(self) -> int:
@@ -151,20 +158,21 @@ class Auction:
 
     def allowed_suits(self) -> list[int]:
         """The suits the player to bid may choose (besides passing)."""
-        rs = self.retourne >> 3
-        return [rs] if self.round == 1 else [s for s in SUITS if s != rs]
+        return list(self._allowed[len(self.bids) >= 4])
 
     def bid(self, suit: int | None) -> Bid:
         """Record the bid of the player to bid: None to pass, or a suit to take."""
-        if self.is_over:
+        bids = self.bids
+        n = len(bids)
+        if self.taker is not None or n == 8:
             raise IllegalPlayError(code="bidding_over")
-        if suit is not None and suit not in self.allowed_suits():
-            if self.round == 1:
+        if suit is not None and suit not in self._allowed[n >= 4]:
+            if n < 4:
                 raise IllegalPlayError(code="take_round1", suit=self.retourne >> 3)
             raise IllegalPlayError(code="take_round2", suit=self.retourne >> 3,
                                    retourne_card=self.retourne)
-        b = Bid(self.to_bid, self.round, suit)
-        self.bids.append(b)
+        b = Bid(self.order[n % 4], 1 if n < 4 else 2, suit)
+        bids.append(b)
         if suit is not None:
             self.taker = b.seat
             self.trump = suit

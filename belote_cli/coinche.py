@@ -36,11 +36,11 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Literal
 
 from . import reprs
-from .announcements import Declaration, Fate, declare_all, declared_points
+from .announcements import Fate
 from .bidding import deal_order, shuffled_deck
 from .cards import (
     SUIT_LETTERS,
@@ -55,7 +55,6 @@ from .errors import CardError, IllegalPlayError, Reason
 from .rules import RuleSet, parse_option
 from .scoring import BELOTE_BONUS, DEDANS, MADE, DealScore, Revoke
 from .seats import Seat, Team, parse_seat
-from .state import DealState
 
 #: The level of a capot bid: above every points bid.
 CAPOT = 250
@@ -551,69 +550,3 @@ def match_rules(options: Iterable[str]) -> RuleSet:
     if "target" not in {parse_option(o)[0] for o in options}:
         rules = dataclasses.replace(rules, target=default_target(rules.variant))
     return rules
-
-
-# --- one whole deal ---------------------------------------------------------------------------
-
-@dataclasses.dataclass(slots=True)
-class CoincheDeal:
-    """A coinche deal once over: the hands, the auction, the play and the score.
-
-    ``state`` and ``score`` are None for a void deal (four opening passes).
-    ``announcements``: what each seat declared (with ``announcements=on``).
-    """
-
-    dealer: Seat
-    hands: tuple[int, ...]
-    calls: list[tuple[Seat, Call]]
-    contract: Contract | None
-    state: DealState | None
-    belote: Team | None
-    announcements: tuple[Declaration, ...]
-    score: DealScore | None
-
-    @property
-    def is_void(self) -> bool:
-        """True when the four players passed."""
-        return self.contract is None
-
-
-def play_coinche(
-    hands: Sequence[int],
-    dealer: Seat,
-    rules: RuleSet,
-    bid: Callable[[Seat, int, CoincheAuction], Call],
-    play: Callable[[DealState, Contract], int],
-) -> CoincheDeal:
-    """Bid and play one coinche deal from dealt ``hands``.
-
-    ``bid(seat, hand, auction)`` gives each call (``choose_call`` is one such policy);
-    ``play(state, contract)`` gives the card of the player to move (a bot's ``play`` on its
-    ``PlayerView``). The player after the dealer leads. With ``announcements=on`` every
-    seat declares its best announcements. Belote counts for the player who held both
-    king and queen of trump.
-    """
-    clockwise = rules.clockwise
-    auction = CoincheAuction(dealer, clockwise)
-    while not auction.is_over:
-        seat = auction.to_bid
-        auction.call(bid(seat, hands[seat], auction))
-    contract = auction.contract
-    if contract is None:
-        return CoincheDeal(dealer, tuple(hands), auction.calls, None, None, None, (), None)
-    state = DealState(hands, contract.suit, dealer.next(clockwise), rules)
-    while not state.is_over:
-        state.play(play(state, contract))
-    holder = state.belote_holder()
-    belote = None if holder is None else holder.team
-    declared: tuple[Declaration, ...] = ()
-    announced = (0, 0)
-    if rules.announcements == "on":
-        declared = tuple(declare_all(hands, contract.suit))
-        announced = declared_points(declared, contract.suit)
-    capot = next((t for t in (Team.NS, Team.EW) if state.tricks_won(t) == 8), None)
-    score = score_coinche(contract, (state.points[0], state.points[1]),
-                          state.tricks[-1].winner.team, rules, belote, capot,
-                          announcements=announced)
-    return CoincheDeal(dealer, tuple(hands), auction.calls, contract, state, belote, declared,
-                       score)

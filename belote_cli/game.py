@@ -71,8 +71,8 @@ from .errors import IllegalPlayError, RuleError
 from .fastplay import discovery_hands
 from .record import DealRecord, dumps
 from .rules import RuleSet, legal_plays
-from .scoring import DealScore, capot_team, score_deal, score_table
-from .seats import TEAMS, Seat, Team
+from .scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
+from .seats import SEATS, TEAMS, Seat, Team
 from .state import DealState, Trick
 
 
@@ -85,6 +85,13 @@ class Phase(enum.Enum):
     PLAY = "play"  # a card (``Play``)
     BELOTE = "belote"  # belote=declared: the holder says belote, or not (``Belote``)
     OVER = "over"  # the deal is finished (or void)
+
+
+# The phases as module constants: reading an enum member from its class is slow, and a
+# simulation asks for them at every step of every deal.
+_BID, _CALL, _ANNOUNCE, _PLAY, _BELOTE, _OVER = (
+    Phase.BID, Phase.CALL, Phase.ANNOUNCE, Phase.PLAY, Phase.BELOTE, Phase.OVER)
+_SOUTH = Seat.S
 
 
 # --- actions -------------------------------------------------------------------------------
@@ -131,9 +138,9 @@ class Play:
 #: Every action a ``Game`` takes; a coinche ``Call`` is ``coinche.Call``.
 Action = Take | Call | Announce | Belote | Play
 
-_KIND_OF_PHASE = {Phase.BID: "a bid (Take)", Phase.CALL: "a call (Call)",
-                  Phase.ANNOUNCE: "announcements (Announce)", Phase.PLAY: "a card (Play)",
-                  Phase.BELOTE: "belote or not (Belote)"}
+_KIND_OF_PHASE = {_BID: "a bid (Take)", _CALL: "a call (Call)",
+                  _ANNOUNCE: "announcements (Announce)", _PLAY: "a card (Play)",
+                  _BELOTE: "belote or not (Belote)"}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -152,6 +159,8 @@ View = BidView | CallView | PlayerView
 
 
 _DECK = list(range(32))
+#: King and queen of each trump suit (*belote-rebelote*), as a mask.
+_BELOTE_PAIR = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in SUITS)
 
 
 def _error(message: str) -> IllegalPlayError:
@@ -169,39 +178,39 @@ class Game:
     whose taking is known: the hands, trump and leader).
     """
 
-    __slots__ = (
-        "rules", "dealer", "kind", "deal_", "auction", "coinche_auction", "hands", "trump",
-        "taker", "contract", "retourne", "leader", "state", "phase", "to_act", "declared",
-        "_announced", "_belote_said", "result", "_tricks", "_points",
-        "_ns_tricks", "_last",
-    )
+    # Every field but the first three starts at its class default: a deal sets only what
+    # its variant uses (a simulation makes one ``Game`` a deal).
+    deal_: Deal | None = None  # classic: the 5 cards each, the retourne, the rest
+    auction: Auction | None = None
+    coinche_auction: CoincheAuction | None = None
+    hands: list[int] | None = None  # the 8-card hands once dealt in full
+    trump: int | None = None
+    taker: Seat | None = None
+    contract: Contract | None = None
+    retourne: int | None = None
+    leader: Seat | None = None  # who leads the first trick
+    phase: Phase = _OVER
+    to_act: Seat | None = None
+    declared: tuple[Declaration, ...] = ()  # in the order they were made
+    result: DealScore | None = None
+    #: Once over: the card points tally 152 + 10 = 162 (``DealScore.tally.ok``).
+    tally_ok = False
+    _state: DealState | None = None
+    _unplayed = False  # the play may start, its ``DealState`` not made yet
+    _holder: Seat | None = None  # who holds king and queen of trump
+    _announced = 0  # mask of the seats that had their announcement turn
+    _belote_said = False
+    # The play as a back-end gave it (``settle_play``), when there is no ``state``.
+    _tricks: list[tuple[int, ...]] | None = None
+    _points = (0, 0)
+    _ns_tricks = 0
+    _last = 0
 
     def __init__(self, rules: RuleSet, dealer: Seat | None, kind: str) -> None:
-        """Use the class methods; this sets the empty fields."""
+        """Use the class methods: a bare ``Game`` has no cards."""
         self.rules = rules
         self.dealer = dealer
         self.kind = kind  # "classic", "coinche" or "discovery"
-        self.deal_: Deal | None = None
-        self.auction: Auction | None = None
-        self.coinche_auction: CoincheAuction | None = None
-        self.hands: list[int] | None = None  # the 8-card hands once dealt in full
-        self.trump: int | None = None
-        self.taker: Seat | None = None
-        self.contract: Contract | None = None
-        self.retourne: int | None = None
-        self.leader: Seat | None = None  # who leads the first trick
-        self.state: DealState | None = None
-        self.phase = Phase.OVER
-        self.to_act: Seat | None = None
-        self.declared: list[Declaration] = []
-        self._announced = 0  # mask of the seats that had their announcement turn
-        self._belote_said = False
-        self.result: DealScore | None = None
-        # The play as a back-end gave it (``settle_play``), when there is no ``state``.
-        self._tricks: list[tuple[int, ...]] | None = None
-        self._points = (0, 0)
-        self._ns_tricks = 0
-        self._last = Seat.N
 
     # --- building --------------------------------------------------------------------------
     @classmethod
@@ -219,14 +228,14 @@ class Game:
             game = cls(rules, dealer, "coinche")
             game.hands = deal_hands(deck, dealer, clockwise)
             game.coinche_auction = CoincheAuction(dealer, clockwise)
-            game.phase = Phase.CALL
+            game.phase = _CALL
             game.to_act = game.coinche_auction.to_bid
             return game
         game = cls(rules, dealer, "classic")
         deal = game.deal_ = Deal.from_deck(deck, dealer, clockwise)
         game.retourne = deal.retourne
         game.auction = Auction(dealer, deal.retourne, clockwise)
-        game.phase = Phase.BID
+        game.phase = _BID
         game.to_act = game.auction.to_bid
         return game
 
@@ -241,14 +250,15 @@ class Game:
         return cls.deal(deck, dealer, rules)
 
     @classmethod
-    def discovery(cls, deck: list[int], trump: int, rules: RuleSet | None = None) -> Game:
+    def discovery(cls, deck: list[int], trump: int, rules: RuleSet | None = None,
+                  check: bool = True) -> Game:
         """The discovery deal (docs/rules.md): N gets ``deck[0:8]``, then E, S, W; ``trump``
         given; no bidding; S leads; each team keeps its card points; no belote bonus."""
         rules = rules if rules is not None else RuleSet()
         game = cls(rules, None, "discovery")
-        if sorted(deck) != _DECK:
+        if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
-        game._start_play(discovery_hands(deck), trump, Seat.S)
+        game._start_play(discovery_hands(deck), trump, _SOUTH)
         return game
 
     @classmethod
@@ -273,19 +283,37 @@ class Game:
         return game
 
     def _start_play(self, hands: list[int], trump: int, leader: Seat) -> None:
+        # The ``DealState`` is made when first asked for: a play settled by a back-end
+        # never needs one.
         self.hands = hands
         self.trump = trump
         self.leader = leader
-        self.state = DealState(hands, trump, leader, self.rules)
-        self.phase = Phase.PLAY
+        pair = _BELOTE_PAIR[trump]
+        for seat in SEATS:
+            if hands[seat] & pair == pair:
+                self._holder = seat
+                break
+        self._unplayed = True
         self.to_act = leader
-        self._before_card()
+        self.phase = (_ANNOUNCE if self.rules.announcements == "on"
+                      and self.kind != "discovery" else _PLAY)
+
+    @property
+    def state(self) -> DealState | None:
+        """The play (``DealState``: hands, trick, tricks, points) once the taking is over;
+        None before, for a void deal, or when a back-end played the tricks."""
+        if self._unplayed:
+            assert self.hands is not None and self.trump is not None
+            assert self.leader is not None
+            self._state = DealState(self.hands, self.trump, self.leader, self.rules)
+            self._unplayed = False
+        return self._state
 
     # --- what is known -----------------------------------------------------------------------
     @property
     def is_over(self) -> bool:
         """True once the deal is scored, or void."""
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def is_void(self) -> bool:
@@ -323,13 +351,7 @@ class Game:
     @property
     def belote_holder(self) -> Seat | None:
         """The seat dealt both king and queen of trump, once trump is known."""
-        if self.hands is None or self.trump is None:
-            return None
-        pair = (1 << card(self.trump, KING)) | (1 << card(self.trump, QUEEN))
-        for seat in Seat:
-            if self.hands[seat] & pair == pair:
-                return seat
-        return None
+        return self._holder
 
     @property
     def tricks(self) -> list[tuple[int, ...]]:
@@ -356,29 +378,29 @@ class Game:
 
     def legal_cards(self) -> int:
         """Mask of the cards the seat to act may play (0 outside the play)."""
-        if self.phase is not Phase.PLAY or self.state is None:
+        if self.phase is not _PLAY or self.state is None:
             return 0
         return self.state.legal_moves()
 
     def legal_actions(self) -> list[Action]:
         """Everything the seat to act may do now (empty once over)."""
         phase = self.phase
-        if phase is Phase.BID:
+        if phase is _BID:
             assert self.auction is not None
             return [Take(None), *(Take(s) for s in self.auction.allowed_suits())]
-        if phase is Phase.CALL:
+        if phase is _CALL:
             return list(self._legal_calls())
-        if phase is Phase.ANNOUNCE:
+        if phase is _ANNOUNCE:
             assert self.to_act is not None
             best = self._offers(self.to_act)
             subsets: list[Action] = []
             for m in range(1 << len(best)):
                 subsets.append(Announce(tuple(a for i, a in enumerate(best) if m >> i & 1)))
             return subsets
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             legal = self.legal_cards()
             return [Play(c) for c in range(32) if legal >> c & 1]
-        if phase is Phase.BELOTE:
+        if phase is _BELOTE:
             return [Belote(True), Belote(False)]
         return []
 
@@ -402,13 +424,13 @@ class Game:
         cards played (``BidView`` while taking, ``CallView`` in the coinche auction,
         ``PlayerView`` from the play on). What it may do is set only on its turn."""
         mine = seat is self.to_act
-        if self.phase is Phase.BID:
+        if self.phase is _BID:
             auction, deal = self.auction, self.deal_
             assert auction is not None and deal is not None and self.dealer is not None
             return BidView(seat, deal.hands[seat], deal.retourne, self.dealer, auction.round,
                            tuple((b.seat, b.suit) for b in auction.bids),
                            tuple(auction.allowed_suits()) if mine else (), self.rules)
-        if self.phase is Phase.CALL:
+        if self.phase is _CALL:
             auction_ = self.coinche_auction
             assert auction_ is not None and self.hands is not None and self.dealer is not None
             return CallView(seat, self.hands[seat], self.dealer, tuple(auction_.calls),
@@ -421,7 +443,7 @@ class Game:
                               self.retourne, self.rules)
         hand = state.hands[seat]
         legal = (legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required")
-                 if mine and self.phase is Phase.PLAY else 0)
+                 if mine and self.phase is _PLAY else 0)
         return PlayerView(seat, hand, state.trump, state.leader, tuple(state.trick),
                           tuple(state.tricks), legal, self.taker, self.dealer, self.retourne,
                           self.rules)
@@ -438,17 +460,17 @@ class Game:
         one the rules forbid, raises ``IllegalPlayError`` naming the rule (``BidError`` for
         a coinche call) and changes nothing."""
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             raise _error("the deal is over")
-        if isinstance(action, Play) and phase is Phase.PLAY:
+        if isinstance(action, Play) and phase is _PLAY:
             self.play(action.card)
-        elif isinstance(action, Take) and phase is Phase.BID:
+        elif isinstance(action, Take) and phase is _BID:
             self.take(action.suit)
-        elif isinstance(action, Call) and phase is Phase.CALL:
+        elif isinstance(action, Call) and phase is _CALL:
             self.call(action)
-        elif isinstance(action, Announce) and phase is Phase.ANNOUNCE:
+        elif isinstance(action, Announce) and phase is _ANNOUNCE:
             self.announce(action.announcements)
-        elif isinstance(action, Belote) and phase is Phase.BELOTE:
+        elif isinstance(action, Belote) and phase is _BELOTE:
             self.say_belote(action.said)
         else:
             seat = "" if self.to_act is None else f"{self.to_act.name}: "
@@ -457,17 +479,20 @@ class Game:
     def take(self, suit: int | None) -> Bid:
         """The classic bid of the seat to act (``Take``): a suit to take, None to pass."""
         auction = self.auction
-        if self.phase is not Phase.BID or auction is None:
+        if self.phase is not _BID or auction is None:
             raise _error("this is not the taking")
         made = auction.bid(suit)
-        if not auction.is_over:
-            self.to_act = auction.to_bid
-        elif auction.taker is None or auction.trump is None:
-            self._void()
+        if auction.taker is None:
+            n = len(auction.bids)
+            if n < 8:
+                self.to_act = auction.order[n % 4]
+            else:
+                self._void()
         else:
             deal = self.deal_
             assert deal is not None and self.dealer is not None
             self.taker = auction.taker
+            assert auction.trump is not None
             self._start_play(deal.complete(auction.taker), auction.trump,
                              self.dealer.next(self.rules.clockwise))
         return made
@@ -475,7 +500,7 @@ class Game:
     def call(self, call: Call) -> tuple[Seat, Call]:
         """The coinche call of the seat to act (``Call``); ``BidError`` if not allowed."""
         auction = self.coinche_auction
-        if self.phase is not Phase.CALL or auction is None:
+        if self.phase is not _CALL or auction is None:
             raise _error("this is not the coinche auction")
         made = auction.call(call)
         if not auction.is_over:
@@ -495,7 +520,7 @@ class Game:
         """The seat to act declares ``announcements`` (a part of its best split,
         ``announcements.detect``, maybe nothing) before its first card."""
         seat = self.to_act
-        if self.phase is not Phase.ANNOUNCE or seat is None:
+        if self.phase is not _ANNOUNCE or seat is None:
             raise _error("announcements are made before a seat's first card")
         best = self._offers(seat)
         used = 0
@@ -504,18 +529,18 @@ class Game:
                 raise _error(f"{seat.name} cannot announce {a.describe()}: the announcements "
                              "of a hand are those of its best split, each once")
             used |= a.cards
-        self.declared.extend(Declaration(seat, a) for a in announcements)
+        self.declared = (*self.declared, *(Declaration(seat, a) for a in announcements))
         self._announced |= 1 << seat
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
 
     def play(self, c: int) -> Trick | None:
         """The seat to act plays card ``c`` (``Play``); returns the trick if it ended it.
         A card not in the hand, or breaking an obligation, raises ``IllegalPlayError``
         (``rule``: the obligation, a ``Reason``)."""
         state = self.state
-        if self.phase is not Phase.PLAY or state is None:
+        if self.phase is not _PLAY or state is None:
             raise _error("announcements come before the first card"
-                         if self.phase is Phase.ANNOUNCE else "this is not the play")
+                         if self.phase is _ANNOUNCE else "this is not the play")
         seat = state.to_play
         done = state.play(c)
         if (self.rules.belote == "declared" and self.kind != "discovery"
@@ -525,7 +550,7 @@ class Game:
             other = card(self.trump, QUEEN if c & 7 == KING else KING)
             if state.hands[seat] >> other & 1:
                 # The first of the two: the holder says belote now, or never.
-                self.phase = Phase.BELOTE
+                self.phase = _BELOTE
                 self.to_act = seat
                 return done
         self._after_card()
@@ -533,10 +558,10 @@ class Game:
 
     def say_belote(self, said: bool) -> None:
         """The holder says "belote" (``said``) with the first of king and queen, or not."""
-        if self.phase is not Phase.BELOTE:
+        if self.phase is not _BELOTE:
             raise _error("belote is said with the first of king and queen of trump")
         self._belote_said = said
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self._after_card()
 
     def _after_card(self) -> None:
@@ -558,12 +583,12 @@ class Game:
         seat = state.to_play
         if (self.rules.announcements == "on" and self.kind != "discovery" and not state.tricks
                 and not self._announced >> seat & 1):
-            self.phase = Phase.ANNOUNCE
+            self.phase = _ANNOUNCE
         else:
-            self.phase = Phase.PLAY
+            self.phase = _PLAY
 
     def _void(self) -> None:
-        self.phase = Phase.OVER
+        self.phase = _OVER
         self.to_act = None
 
     # --- a play from a back-end ------------------------------------------------------------
@@ -574,30 +599,33 @@ class Game:
         with the dix de der, the tricks NS won, the seat (0–3) that won the last trick, and
         ``tricks`` (their cards) if kept, for ``record``. The back-end's players are bots:
         every seat announces its best split, in seat order, and belote is said."""
-        if self.phase not in (Phase.PLAY, Phase.ANNOUNCE) or self.state is None:
+        if self.phase not in (_PLAY, _ANNOUNCE) or self.hands is None:
             raise _error("the play has not started")
-        if self.state.trick or self.state.tricks:
+        if self._state is not None and (self._state.trick or self._state.tricks):
             raise _error("the play has started on the table")
         if self.rules.announcements == "on" and self.kind != "discovery":
             hands, trump = self.hands, self.trump
             assert hands is not None and trump is not None
-            for seat in Seat:
+            declared = list(self.declared)
+            for seat in SEATS:
                 if not self._announced >> seat & 1:
-                    self.declared.extend(Declaration(seat, a) for a in detect(hands[seat], trump))
+                    declared.extend(Declaration(seat, a) for a in detect(hands[seat], trump))
+            self.declared = tuple(declared)
             self._announced = 15
         self._belote_said = True
-        self.state = None
+        self._unplayed = False
+        self._state = None
         self._tricks = tricks
         self._points = (ns, ew)
         self._ns_tricks = ns_tricks
-        self._last = Seat(last)
+        self._last = last
         self._finish()
         assert self.result is not None
         return self.result
 
     # --- the score and the record ----------------------------------------------------------
     def _finish(self) -> None:
-        self.phase = Phase.OVER
+        self.phase = _OVER
         self.to_act = None
         trump = self.trump
         assert trump is not None
@@ -610,44 +638,48 @@ class Game:
         announced = (0, 0)
         if self.declared:
             announced = declared_points(self.declared, trump)
-        capot = capot_team(self._ns_tricks)
         last = TEAMS[self._last & 1]
         if self.contract is not None:
             self.result = score_coinche(self.contract, self._points, last, rules, belote,
-                                        capot, announcements=announced)
+                                        capot_team(self._ns_tricks), announcements=announced)
+            self.tally_ok = self.result.tally.ok
         elif announced == (0, 0):
             # Without announcements a deal is scored from a few ints: looked up.
-            key = (trump, self._points[0], self._points[1], int(last),
-                   -1 if self.taker is None else int(self.taker),
-                   -1 if belote is None else int(belote), -1 if capot is None else int(capot))
-            self.result = score_table(rules).score(key)[0]
+            taker = self.taker
+            key = (trump, self._points[0], self._points[1], last,
+                   -1 if taker is None else taker, -1 if belote is None else belote,
+                   CAPOT_KEY[self._ns_tricks])
+            table = score_table(rules)
+            found = table.scores.get(key)
+            if found is None:
+                found = table.score(key)
+            self.result, self.tally_ok = found
         else:
             self.result = score_deal(trump, self._points, last, self.taker, rules, belote,
-                                     capot, announcements=announced)
+                                     capot_team(self._ns_tricks), announcements=announced)
+            self.tally_ok = self.result.tally.ok
 
-    def to_record(self) -> DealRecord:
-        """The finished deal in the deal-file model (``record.dumps`` writes it). The
-        discovery deal is written with ``belote=declared`` and nobody declaring, so that
-        ``belote score`` gives it no belote bonus either. ``RuleError`` for a void or
-        unfinished deal, or a play whose tricks were not kept."""
+    def to_record(self, independent: bool = False) -> DealRecord:
+        """The finished deal in the deal-file model (``record.dumps`` writes it); the
+        discovery deal is marked so (``rules: discovery``: no contract, no belote bonus),
+        and ``independent`` marks a deal scored alone, outside any match (``match:
+        none``). ``RuleError`` for a void or unfinished deal, or a play whose tricks were
+        not kept."""
         if self.result is None or self.trump is None:
             raise RuleError("only a finished deal that was played has a record")
         tricks = self.tricks
         if len(tricks) != 8:
             raise RuleError("the tricks of this deal were not kept")
-        if self.kind == "discovery":
-            return DealRecord(trump=self.trump, leader=self.leader,
-                              rules=self.rules.with_options(["belote=declared"]),
-                              tricks=tricks)
         holder = self.belote_holder
         belote = (holder,) if self.result.belote is not None and holder is not None else ()
         return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,
                           leader=self.leader, rules=self.rules, belote=belote, tricks=tricks,
-                          announcements=tuple(self.declared), contract=self.contract)
+                          announcements=tuple(self.declared), contract=self.contract,
+                          discovery=self.kind == "discovery", independent=independent)
 
-    def record(self) -> str:
+    def record(self, independent: bool = False) -> str:
         """The finished deal as deal-file text (``record.dumps(self.to_record())``)."""
-        return dumps(self.to_record())
+        return dumps(self.to_record(independent))
 
     def __repr__(self) -> str:
         where = self.phase.value + ("" if self.to_act is None else f", {self.to_act.name} to act")
@@ -663,18 +695,18 @@ def bot_action(game: Game, bot: Bot) -> Action:
     their best split and always say belote."""
     phase, seat = game.phase, game.to_act
     assert seat is not None
-    if phase is Phase.PLAY:
+    if phase is _PLAY:
         return Play(bot.play(game.player_view()))
-    if phase is Phase.BID:
+    if phase is _BID:
         view = game.view(seat)
         assert isinstance(view, BidView)
         return Take(bot.bid(view))
-    if phase is Phase.CALL:
+    if phase is _CALL:
         assert game.coinche_auction is not None
         return bot_call(bot, game.hand(seat), game.coinche_auction)
-    if phase is Phase.ANNOUNCE:
+    if phase is _ANNOUNCE:
         return Announce(game._offers(seat))
-    if phase is Phase.BELOTE:
+    if phase is _BELOTE:
         return Belote(True)
     raise _error("the deal is over")
 
@@ -682,11 +714,11 @@ def bot_action(game: Game, bot: Bot) -> Action:
 def play_out(game: Game, bots: Sequence[Bot]) -> Game:
     """Let ``bots`` (indexed by seat) make every decision left in ``game``; returns it.
     A bot's card outside the legal ones raises ``IllegalPlayError``."""
-    while game.phase is not Phase.OVER:
+    while game.phase is not _OVER:
         seat = game.to_act
         assert seat is not None
         bot = bots[seat]
-        if game.phase is Phase.PLAY:
+        if game.phase is _PLAY:
             view = game.player_view()
             c = bot.play(view)
             if not view.legal >> c & 1:

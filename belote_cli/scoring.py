@@ -212,9 +212,17 @@ class ScoreTable:
 _TABLES: dict[RuleSet, ScoreTable] = {}
 
 
+_LAST: list[ScoreTable] = []  # the table asked for last
+
+
 def score_table(rules: RuleSet) -> ScoreTable:
     """The process's ``ScoreTable`` for ``rules`` (made on first use, then shared)."""
+    # Every deal asks: the table of the same rule set as last time is found by identity,
+    # without hashing the rule set.
+    if _LAST and _LAST[0].rules is rules:
+        return _LAST[0]
     table = _TABLES.get(rules)
     if table is None:
         table = _TABLES[rules] = ScoreTable(rules)
+    _LAST[:] = [table]
     return table

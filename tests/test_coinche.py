@@ -42,17 +42,16 @@ from belote_cli.coinche import (
     match_rules,
     parse_call,
     parse_contract,
-    play_coinche,
     random_hands,
     score_coinche,
 )
 from belote_cli.errors import BeloteError, IllegalPlayError, Reason
+from belote_cli.game import Game, Phase, Play, bot_action
 from belote_cli.match import Match
 from belote_cli.record import dumps, loads
 from belote_cli.rules import RuleSet
 from belote_cli.scoring import DealScore, Revoke
 from belote_cli.seats import Seat, Team
-from belote_cli.state import DealState
 from belote_cli.texts import contract_verdict
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -793,19 +792,32 @@ def test_random_call_after_a_coinche() -> None:
     assert seen == {PASS, SURCOINCHE}
 
 
-def first_legal(state: DealState, contract: Contract) -> int:
-    return next(bits(state.legal_moves()))
+def coinche_game(deck: list[int], dealer: Seat, rules: RuleSet) -> Game:
+    """A coinche deal on its ``Game``: every call by the plain policy (``choose_call``),
+    every card the lowest legal one."""
+    game = Game.deal(deck, dealer, rules)
+    while not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        if game.phase is Phase.CALL:
+            assert game.coinche_auction is not None
+            game.apply(choose_call(game.hand(seat), game.coinche_auction))
+        elif game.phase is Phase.PLAY:
+            game.apply(Play(next(bits(game.legal_cards()))))
+        else:  # announcements (the best split) and belote: what bots do
+            game.apply(bot_action(game, find_bot("heuristic", random.Random(0))))
+    return game
 
 
-def test_play_coinche_deals_are_legal_and_tally() -> None:
+def test_coinche_deals_are_legal_and_tally() -> None:
     rng = random.Random(3)
     rules = RuleSet(variant="coinche", announcements="on")
     seen_void = seen_contract = 0
     for i in range(150):
         dealer = Seat(i % 4)
-        hands = random_hands(rng, dealer)
-        deal = play_coinche(hands, dealer, rules, lambda seat, hand, a: choose_call(hand, a),
-                            first_legal)
+        deck = list(range(32))
+        rng.shuffle(deck)
+        deal = coinche_game(deck, dealer, rules)
         if deal.is_void:
             seen_void += 1
             assert [c.kind for _, c in deal.calls] == ["pass"] * 4
@@ -813,7 +825,7 @@ def test_play_coinche_deals_are_legal_and_tally() -> None:
             continue
         seen_contract += 1
         assert deal.contract is not None and deal.score is not None
-        assert deal.state is not None and deal.state.is_over
+        assert len(deal.tricks) == 8
         assert deal.score.tally.ok
         assert deal.score.trump == deal.contract.suit
         # Whoever wins, the loser of an undoubled failed contract scores only its belote.
@@ -821,10 +833,10 @@ def test_play_coinche_deals_are_legal_and_tally() -> None:
             takers = deal.contract.takers
             assert deal.score.score[takers] == (20 if deal.belote is takers else 0)
     assert seen_void and seen_contract
-    # Same hands, same policies: the same deal.
-    hands = random_hands(random.Random(5), N)
-    one = play_coinche(hands, N, rules, lambda s, h, a: choose_call(h, a), first_legal)
-    two = play_coinche(hands, N, rules, lambda s, h, a: choose_call(h, a), first_legal)
+    # Same cards, same policies: the same deal.
+    deck = list(range(32))
+    random.Random(5).shuffle(deck)
+    one, two = coinche_game(deck, N, rules), coinche_game(deck, N, rules)
     assert one.calls == two.calls and one.score == two.score
 
 

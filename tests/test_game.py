@@ -411,7 +411,7 @@ def test_discovery_deal() -> None:
     assert score.result == NONE and score.points == (0, 162) and score.score == (0, 162)
     assert score.belote is None and game.next_dealer is None
     text = game.record()
-    assert "rules: belote=declared" in text and "taker" not in text and "dealer" not in text
+    assert "rules: discovery" in text and "taker" not in text and "dealer" not in text
     assert replay(loads(text)[0]).score.score == (0, 162)
 
 

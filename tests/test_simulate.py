@@ -11,9 +11,8 @@ import tracemalloc
 
 import pytest
 
-import belote_cli.simulation.deals as deals_module
 import belote_cli.simulation.runner as runner_module
-from belote_cli.bidding import Deal
+from belote_cli.bidding import Deal, shuffled_deck
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.registry import find_bot
 from belote_cli.cards import bits, mask_of, parse_card, parse_cards
@@ -315,8 +314,8 @@ def test_fast_random_deals_are_legal_and_scored_by_the_engine(options: list[str]
     rules = RuleSet.parse(options)
     rng = random.Random(7)
     for i in range(300):
-        deal = Deal.random(rng, SEATS[i % 4], rules.clockwise)
-        res = play_classic(deal, rules, None, rng.random, keep_tricks=True)
+        res = play_classic(shuffled_deck(rng), SEATS[i % 4], rules, None, rng.random,
+                           keep_tricks=True)
         if res.score is None:
             continue
         assert res.trump is not None and res.tricks is not None
@@ -348,7 +347,7 @@ def test_bots_deals_match_the_shared_deal_loop(name: str) -> None:
         played = play_deal([find_bot(name, r1) for _ in SEATS], r1, SEATS[i % 4], rules)
         r2 = random.Random(i)
         bots = [find_bot(name, r2) for _ in SEATS]
-        res = play_classic(Deal.random(r2, SEATS[i % 4]), rules, bots, r2.random,
+        res = play_classic(shuffled_deck(r2), SEATS[i % 4], rules, bots, r2.random,
                            keep_tricks=True)
         if played.state is None:
             assert res.score is None
@@ -620,7 +619,7 @@ def test_the_fast_discovery_loop_checks_every_tally(monkeypatch: pytest.MonkeyPa
         played[0] += 1
         return (ns - 1 if played[0] % 2 == 0 else ns), ew, ns_tricks, last
 
-    monkeypatch.setattr(deals_module, "play_random", lossy)
+    monkeypatch.setattr(runner_module, "play_random", lossy)
     s = simulate(config(40, start=100, discovery=True)).stats["all"]
     assert (s.tally_ok, s.played) == (20, 40)
     assert s.failures == [f"t:{n}" for n in range(101, 120, 2)]
@@ -636,31 +635,3 @@ def test_memory_stays_flat() -> None:
         peaks.append(tracemalloc.get_traced_memory()[1])
         tracemalloc.stop()
     assert peaks[1] < peaks[0] + 256 * 1024
-
-
-@pytest.mark.parametrize("clockwise", [True, False])
-def test_heuristic_taking_is_the_auction_of_the_bots_bids(clockwise: bool) -> None:
-    # A table of heuristic bots bids without ``Auction`` objects: the same taker and trump
-    # as the auction asking each bot's ``bid`` on its ``BidView``, round one then two.
-    from belote_cli.bidding import Auction
-    from belote_cli.bots.base import BidView
-    from belote_cli.bots.heuristic import HeuristicBot
-
-    rules = RuleSet(direction="clockwise" if clockwise else "anticlockwise")
-    rng = random.Random(11)
-    outcomes = set()
-    for k in range(400):
-        deal = Deal.random(rng, SEATS[k % 4], clockwise)
-        bots = [HeuristicBot(rng) for _ in range(4)]
-        auction = Auction(deal.dealer, deal.retourne, clockwise)
-        while not auction.is_over:
-            seat = auction.to_bid
-            view = BidView(seat, deal.hands[seat], deal.retourne, deal.dealer, auction.round,
-                           tuple((b.seat, b.suit) for b in auction.bids),
-                           tuple(auction.allowed_suits()), rules)
-            auction.bid(bots[seat].bid(view))
-        got = deals_module._heuristic_taking(deal, auction.order, bots)
-        assert got == (auction.taker, auction.trump)
-        outcomes.add((auction.round, auction.taker is None))
-    # Takings in both rounds and void deals were all met.
-    assert outcomes >= {(1, False), (2, False), (2, True)}

@@ -34,7 +34,6 @@ from .config import (
 )
 from .deals import (
     DealResult,
-    announce,
     known_deck,
     opening_passes,
     play_classic,
@@ -89,7 +88,6 @@ __all__ = [
     "Stats",
     "Summary",
     "Z95",
-    "announce",
     "announcements_json",
     "check_config",
     "chunk_results",

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ..cards import card_name
 from ..coinche import level_name
-from ..record import dumps
 from ..rules import RuleSet
 from ..seats import Seat
 from .deals import DealResult
@@ -77,6 +76,6 @@ def record_block(deal: DealResult, rules: RuleSet, scenario: str,
     head = f"# deal {deal.number} seed {deal.seed}"
     if scenario != "all":
         head += f" ({scenario})"
-    if deal.score is None:
+    if deal.score is None or deal.game is None:
         return False, head + ": void, everybody passed\n"
-    return True, head + "\n" + dumps(deal.to_record(rules, discovery))
+    return True, head + "\n" + deal.game.record(independent=True)

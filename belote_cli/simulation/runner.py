@@ -22,13 +22,13 @@ import signal
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
-from ..bidding import Deal, deal_order
+from ..bidding import deal_order
 from ..bots.base import Bot
 from ..bots.registry import find_bot
 from ..errors import BeloteError
-from ..fastplay import belote_seat
+from ..fastplay import belote_seat, discovery_hands, play_random
 from ..fastplay import shuffled_deck as fast_shuffled_deck
-from ..scoring import score_table
+from ..scoring import CAPOT_KEY, score_table
 from ..seats import SEATS, Team
 from .config import (
     SCENARIOS,
@@ -40,8 +40,8 @@ from .config import (
     seed_base,
 )
 from .deals import (
+    _SOUTH,
     DealResult,
-    _random_discovery,
     known_deck,
     opening_passes,
     play_classic,
@@ -58,8 +58,12 @@ if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is 
 def _discovery_chunk(config: SimulationConfig, first: int, last: int, base: int,
                      stats: Stats) -> None:
     # Deals ``first`` to ``last`` of a discovery run, every seat random, nothing written
-    # out: ``play_discovery_deal`` and ``Stats.add`` without the ``DealResult`` between
-    # them (the same deals, the same counts).
+    # out: the random back-end without a ``Game`` per deal, the fastest row of every
+    # benchmark (a ``Game`` costs it about a fifth). The same deals and counts as
+    # ``play_discovery_deal`` then ``Stats.add`` (pinned by the tests): the pack shuffled
+    # and the trump drawn by ``rnd``, dealt by ``discovery_hands`` as ``Game.discovery``
+    # deals it, S leading, scored by the run's table as ``Game`` scores a deal without
+    # contract or belote.
     rules = config.rules
     clockwise = rules.clockwise
     undertrump = rules.undertrump == "required"
@@ -67,11 +71,14 @@ def _discovery_chunk(config: SimulationConfig, first: int, last: int, base: int,
     scores = table.scores
     draws = DiscoveryDraws(base).draws
     add = stats.add_played
+    south = int(_SOUTH)
     for number in range(first, last):
-        trump, hands, (ns, ew, ns_tricks, winner) = _random_discovery(draws(number), clockwise,
-                                                                       undertrump)
-        key = (trump, ns, ew, winner & 1, -1, -1,
-               0 if ns_tricks == 8 else 1 if ns_tricks == 0 else -1)
+        rnd = draws(number)
+        deck = fast_shuffled_deck(rnd)
+        trump = int(rnd() * 4)
+        hands = discovery_hands(deck)
+        ns, ew, ns_tricks, winner = play_random(hands, trump, south, clockwise, undertrump, rnd)
+        key = (trump, ns, ew, winner & 1, -1, -1, CAPOT_KEY[ns_tricks])
         found = scores.get(key) or table.score(key)
         add(found[0], found[1], None, belote_seat(hands, trump))
         if not found[1]:
@@ -116,7 +123,6 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
     fast = config.all_random
     skipped = 0
     base = seed_base(config.seed)
-    table = score_table(rules)
     if fast and config.discovery and known is None and writer is None and not keep:
         _discovery_chunk(config, first, last, base, stats["all"])
         return ChunkResult(index, stats, pair)
@@ -126,15 +132,14 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
         rng.seed((number << 67) | base)  # deal_key(base, number)
         results: list[tuple[str, DealResult]] = []
         if known is not None:
-            deal = Deal.from_deck(known_deck(known, rnd, rules.clockwise), known.dealer,
-                                  rules.clockwise)
+            deck = known_deck(known, rnd, rules.clockwise)
             # The question only arises when the seats before this one passed: deals where
             # one of them takes are left out of all three scenarios.
             before = deal_order(known.dealer, rules.clockwise).index(known.seat)
             if before:
                 rng.seed(deal_key(base, number, STREAMS["bids"]))
-                if not opening_passes(deal, rules, _bots_for(config, rng, fast), rnd,
-                                      known.seat):
+                if not opening_passes(deck, known.dealer, rules,
+                                      _bots_for(config, rng, fast), rnd, known.seat):
                     skipped += 1
                     continue
             for scenario in SCENARIOS:
@@ -142,7 +147,8 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
                 bots = _bots_for(config, rng, fast)
                 force = None if scenario == "bots" else (known.seat, scenario)
                 results.append((scenario, play_classic(
-                    deal, rules, bots, rnd, number, seed, force, keep, before, table)))
+                    deck, known.dealer, rules, bots, rnd, number, seed, force, keep,
+                    before)))
             margins = []
             for _, res in results[:2]:
                 m = 0 if res.score is None else res.score.score[0] - res.score.score[1]
@@ -151,17 +157,15 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
         elif config.discovery:
             bots = _bots_for(config, rng, fast)
             results.append(("all", play_discovery_deal(
-                rules, bots, rng, number, seed, keep, table,
+                rules, bots, rng, number, seed, keep,
                 None if discovery_draws is None else discovery_draws.draws(number))))
         elif rules.variant == "coinche":
             bots = _bots_for(config, rng, fast)
             results.append(("all", play_coinche_deal(rules, bots, rng, number, seed, keep)))
         else:
             bots = _bots_for(config, rng, fast)
-            dealer = SEATS[number % 4]
-            deal = Deal.from_deck(fast_shuffled_deck(rnd), dealer, rules.clockwise)
-            results.append(("all", play_classic(deal, rules, bots, rnd, number, seed,
-                                                None, keep, 0, table)))
+            results.append(("all", play_classic(fast_shuffled_deck(rnd), SEATS[number % 4],
+                                                rules, bots, rnd, number, seed, None, keep)))
         for scenario, res in results:
             stats[scenario].add(res)
             if writer is not None:

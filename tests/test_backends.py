@@ -1,0 +1,201 @@
+"""The fast play loops are back-ends of ``Game``: the same cards, tricks and scores.
+
+``simulate`` plays the eight tricks of a deal with ``fastplay.play_random`` (every seat
+random), ``fastplay.play_bots`` (any bots, on their views) or ``heuristic.play_table``
+(heuristic and random bots), then settles the play on the deal's ``Game``
+(``Game.settle_play``). Each deal here is dealt and bid twice on a ``Game`` from the same
+seeds: once played card by card through ``Game.apply`` (the one flow of a deal), once by
+the back-end; both must give the same tricks, the same announcements and the same score,
+for every combination of direction, undertrump, belote, announcements, coinche and the
+discovery deal. The quick suite plays a few dozen deals per combination; ``-m slow`` plays
+1,000.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Sequence
+
+import pytest
+
+import belote_cli.simulation as sim
+import belote_cli.simulation.deals as deal_loop
+from belote_cli.bots.base import BidView, Bot, PlayerView
+from belote_cli.bots.coinche_policy import choose_call
+from belote_cli.bots.registry import find_bot
+from belote_cli.cards import JACK, card
+from belote_cli.coinche import Call, CoincheAuction
+from belote_cli.fastplay import shuffled_deck
+from belote_cli.game import Game, Phase, Play, bot_action
+from belote_cli.rules import RuleSet
+from belote_cli.seats import SEATS, Seat
+
+QUICK_DEALS = 25
+SLOW_DEALS = 1000
+
+
+class LowestBot:
+    """Takes with the jack of the suit it may take, plays its lowest legal card: a bot the
+    fast loops know nothing of, so that ``play_bots`` asks it on its views."""
+
+    name = "lowest"
+
+    def bid(self, view: BidView) -> int | None:
+        for suit in view.allowed:
+            if view.hand >> card(suit, JACK) & 1:
+                return suit
+        return None
+
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        return choose_call(hand, auction)
+
+    def play(self, view: PlayerView) -> int:
+        return (view.legal & -view.legal).bit_length() - 1
+
+
+def _kth_legal(legal: int, rnd: Callable[[], float]) -> int:
+    # The random back-end's draw: k uniform in [0, number of legal cards), the k-th lowest.
+    k = int(rnd() * legal.bit_count())
+    while k:
+        legal &= legal - 1
+        k -= 1
+    return (legal & -legal).bit_length() - 1
+
+
+def _bots(kind: str, seed: int) -> list[Bot] | None:
+    # Fresh bots for each of the two runs, drawing from the same seeds.
+    if kind == "random":
+        return None
+    if kind == "views":
+        return [LowestBot(), find_bot("random", random.Random(seed)), LowestBot(),
+                find_bot("heuristic", random.Random(seed + 1))]
+    return [find_bot(name, random.Random(seed * 4 + s))
+            for s, name in enumerate(("heuristic", "random", "heuristic", "heuristic"))]
+
+
+def _dealt(rules: RuleSet, discovery: bool, seed: int, bots: Sequence[Bot] | None,
+           rng: random.Random) -> Game:
+    # The deal of ``seed``, bid as ``simulate`` bids it (``Game.take`` / ``Game.call``).
+    rnd = rng.random
+    if discovery:
+        return Game.discovery(shuffled_deck(rnd), int(rnd() * 4), rules)
+    game = Game.deal(shuffled_deck(rnd), SEATS[seed % 4], rules)
+    if rules.variant == "coinche":
+        deal_loop._call(game, bots, rng)
+    else:
+        deal_loop._take(game, bots, rnd)
+    return game
+
+
+def _stepped(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float]) -> None:
+    # The play through ``Game.apply``: every seat announces its best and says belote (as
+    # bots do); each card the bot's, or the random back-end's draw.
+    while not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        if game.phase is Phase.PLAY and bots is None:
+            game.apply(Play(_kth_legal(game.legal_cards(), rnd)))
+        elif game.phase is Phase.PLAY:
+            assert bots is not None
+            game.apply(Play(bots[seat].play(game.player_view())))
+        else:
+            game.apply(bot_action(game, LowestBot()))  # announces its best, says belote
+
+
+def _compare(kind: str, options: Sequence[str], discovery: bool, deals: int) -> None:
+    rules = RuleSet.parse(list(options))
+    played = 0
+    for seed in range(deals):
+        outcomes = []
+        for backend in (False, True):
+            rng = random.Random(f"{seed}:{options}:{kind}")
+            bots = _bots(kind, seed)
+            game = _dealt(rules, discovery, seed, bots, rng)
+            if game.is_over:  # void: nothing to play
+                outcomes.append(None)
+                continue
+            if backend:
+                deal_loop._play(game, bots, rng.random, keep_tricks=True)
+            else:
+                _stepped(game, bots, rng.random)
+            assert game.result is not None
+            outcomes.append((game.tricks, game.result, sorted(
+                game.declared, key=lambda d: (d.seat, d.announcement.cards))))
+        assert outcomes[0] == outcomes[1], f"deal {seed}"
+        if outcomes[0] is not None:
+            played += 1
+            assert len(outcomes[0][0]) == 8 and sum(outcomes[0][1].points) == 162
+    assert played >= deals // 2
+
+
+COMBINATIONS = [
+    (direction, undertrump, belote, announcements, variant, False)
+    for direction, undertrump, belote, announcements, variant in itertools.product(
+        ("clockwise", "anticlockwise"), ("free", "required"), ("auto", "declared"),
+        ("off", "on"), ("classic", "coinche"))
+] + [
+    (direction, undertrump, belote, "off", "classic", True)
+    for direction, undertrump, belote in itertools.product(
+        ("clockwise", "anticlockwise"), ("free", "required"), ("auto", "declared"))
+]
+KINDS = ("random", "views", "table")
+
+
+def _options(combo: tuple[str, str, str, str, str, bool]) -> list[str]:
+    direction, undertrump, belote, announcements, variant, _ = combo
+    return [f"direction={direction}", f"undertrump={undertrump}", f"belote={belote}",
+            f"announcements={announcements}", f"variant={variant}"]
+
+
+def _id(combo: tuple[str, str, str, str, str, bool]) -> str:
+    return "-".join([*combo[:5], "discovery" if combo[5] else "dealt"])
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("combo", COMBINATIONS, ids=_id)
+def test_backend_plays_as_the_game(kind: str, combo: tuple[str, str, str, str, str, bool]
+                                   ) -> None:
+    _compare(kind, _options(combo), combo[5], QUICK_DEALS)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("combo", COMBINATIONS, ids=_id)
+def test_backend_plays_as_the_game_on_1000_deals(
+        kind: str, combo: tuple[str, str, str, str, str, bool]) -> None:
+    _compare(kind, _options(combo), combo[5], SLOW_DEALS)
+
+
+def test_the_discovery_chunk_counts_as_the_deals_one_by_one() -> None:
+    # A random discovery run with nothing written out takes the chunk loop without a Game
+    # per deal; with a CSV it plays each deal on its Game: the same statistics.
+    for options in ([], ["direction=anticlockwise", "undertrump=required"]):
+        config = sim.SimulationConfig(300, "chunk", ("random",) * 4, RuleSet.parse(options),
+                                      discovery=True, chunk_size=100)
+        fast = sim.simulate(config).stats["all"]
+        slow = sim.simulate(sim.SimulationConfig(
+            300, "chunk", ("random",) * 4, RuleSet.parse(options), discovery=True,
+            chunk_size=100, csv=True)).stats["all"]
+        assert fast == slow and fast.deals == 300
+
+
+def test_a_seat_bids_alike_from_the_ints_and_from_its_view() -> None:
+    # Four heuristic bots are asked their bid from the ints (``choose_bid``); any other
+    # table on its ``BidView``: the same bids in both rounds, void deals included.
+    outcomes = set()
+    for seed in range(300):
+        rng = random.Random(seed)
+        deck = shuffled_deck(rng.random)
+        rules = RuleSet.parse(["direction=anticlockwise"] if seed % 2 else [])
+        fast = Game.deal(deck, Seat(seed % 4), rules)
+        deal_loop._take(fast, [find_bot("heuristic", random.Random(0)) for _ in SEATS], rng.random)
+        viewed = Game.deal(deck, Seat(seed % 4), rules)
+        bots = [find_bot("heuristic", random.Random(0)) for _ in SEATS]
+        while viewed.phase is Phase.BID:
+            seat = viewed.to_act
+            assert seat is not None
+            viewed.apply(bot_action(viewed, bots[seat]))
+        assert fast.bids == viewed.bids and fast.taker == viewed.taker
+        outcomes.add((len(fast.bids) > 4, fast.is_void))
+    assert outcomes >= {(False, False), (True, False), (True, True)}
