@@ -217,7 +217,7 @@ class Session:
     @property
     def declared(self) -> list[Declaration]:
         """The announcements declared so far (``announcements=on``)."""
-        return [] if self.game is None else self.game.declared
+        return [] if self.game is None else list(self.game.declared)
 
     @property
     def is_coinche(self) -> bool:

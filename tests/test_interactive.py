@@ -151,7 +151,7 @@ def test_discovery_record_has_no_taker_and_no_belote() -> None:
     (record,) = session.records
     assert record.taker is None and record.leader is Seat.S
     assert record.belote == ()
-    assert record.rules.belote == "declared"  # nobody declares: no bonus, as on the page
+    assert record.discovery  # 'rules: discovery': no contract and no belote bonus
     assert sum(len(t) for t in record.tricks) == 32
 
 
