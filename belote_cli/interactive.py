@@ -34,6 +34,7 @@ from .bidding import Auction, Bid, Deal
 from .bots.base import BidView, Bot
 from .bots.coinche_policy import bot_call
 from .bots.expert import ExpertBot, ExpertParams
+from .bots.heuristic import HeuristicBot
 from .bots.registry import find_bot
 from .cards import (
     KING,
@@ -41,6 +42,7 @@ from .cards import (
     SUITS,
     card,
     card_symbol,
+    mask_of,
     parse_number,
     read_card,
     read_suit,
@@ -416,11 +418,25 @@ class Session:
             assert game.taker is not None and game.trump is not None
             self._say("taken", seat=self._seat(game.taker), suit=_suit_symbol(game.trump),
                       team=self._team(game.taker.team))
+            self._show_received(game)
             return
         need = (self._t("need_capot") if contract.is_capot
                 else self._t("need_points", level=contract.level))
         self._say("contract", contract=contract.describe(self.lang),
                   team=self._team(contract.takers), need=need)
+
+    def _show_received(self, game: Game) -> None:
+        """The cards South gets once someone took: the retourne and two more to the taker,
+        three to everyone else, from the rest of the deck (*le reste du paquet*)."""
+        deal, hands = game.deal_, game.hands
+        if deal is None or hands is None or game.taker is None:
+            return
+        received = sorted_cards(hands[USER] & ~deal.hands[USER] & ~(1 << deal.retourne))
+        if game.taker is USER:
+            self._say("received_taker", card=self._card(deal.retourne),
+                      cards=self._cards(received), dealer=self._seat(self.dealer))
+        else:
+            self._say("received", cards=self._cards(received), dealer=self._seat(self.dealer))
 
     def _bot_call(self, seat: Seat, auction: CoincheAuction) -> Call:
         """A bot's coinche call (``coinche.bot_call``)."""
@@ -806,7 +822,22 @@ class Session:
         choice = ExpertBot(rng, HINT_PARAMS).evaluate(view)
         values = "  ".join(f"{self._card(c)} {choice.expected[c]:.1f}"
                            for c in sorted(choice.expected, key=lambda c: -choice.expected[c]))
-        self._say("hint", card=self._card(choice.card), n=choice.samples, values=values)
+        best = choice.card
+        # The cards the sampled deals cannot tell apart: the same expected points and
+        # deal score. A player picks among them by their habits: the heuristic's choice.
+        tied = [c for c in choice.expected
+                if abs(choice.expected[c] - choice.expected[best]) < 1e-9
+                and abs(choice.margin[c] - choice.margin[best]) < 1e-9]
+        if len(tied) == 1:
+            self._say("hint", card=self._card(best), n=choice.samples, values=values)
+            return
+        among = dataclasses.replace(view, legal=mask_of(tied))
+        pick = HeuristicBot(random.Random(0)).play(among)
+        if pick in tied:
+            best = pick
+        equal = " ".join(self._card(c) for c in sorted_cards(mask_of(tied), state.trump))
+        self._say("hint_tie", card=self._card(best), count=len(tied), cards=equal,
+                  value=f"{choice.expected[best]:.1f}", n=choice.samples, values=values)
 
     def _show_trick(self) -> None:
         state = self.state

@@ -70,6 +70,13 @@ _SESSION: dict[str, tuple[str, str]] = {
         "Trump {suit}, taken by {seat}: team {team} plays the contract. Everyone holds 8 cards.",
         "Atout {suit}, pris par {seat} : l'équipe {team} joue le contrat. Chacun a 8 cartes.",
     ),
+    "received": ("You receive {cards} from the rest of the deck (dealer {dealer}).",
+                 "Vous recevez {cards} du reste du paquet (donneur {dealer})."),
+    "received_taker": (
+        "You take the retourne {card} and receive {cards} from the rest of the deck (dealer "
+        "{dealer}).",
+        "Vous prenez la retourne {card} et recevez {cards} du reste du paquet (donneur "
+        "{dealer})."),
     "leads": ("Trick {n}: {seat} leads.", "Pli {n} : {seat} entame."),
     "on_table": ("Trick {n}, on the table: {cards}", "Pli {n}, sur le tapis : {cards}"),
     "you_lead": ("Trick {n}: you lead.", "Pli {n} : à vous d'entamer."),
@@ -241,6 +248,14 @@ _SESSION: dict[str, tuple[str, str]] = {
         "(cartes cachées distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
     ),
     "error": ("error: {message}", "erreur : {message}"),
+    "hint_tie": (
+        "Hint: {card}, the heuristic player's choice among {count} cards of equal value "
+        "({cards}: {value} each). Points your team may expect from here, by card (hidden "
+        "cards dealt {n}×, each deal solved with all hands open): {values}",
+        "Conseil : {card}, le choix du joueur heuristique parmi {count} cartes de même "
+        "valeur ({cards} : {value} chacune). Points que votre équipe peut espérer d'ici la "
+        "fin, par carte (cartes cachées distribuées {n}×, chaque donne résolue cartes "
+        "ouvertes) : {values}"),
     "no_hint": (
         "A hint is given when it is your turn to play a card.",
         "Un conseil est donné quand c'est à vous de jouer une carte.",

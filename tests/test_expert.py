@@ -4,16 +4,25 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 
 import pytest
 
 from belote_cli.bots.base import PlayerView
-from belote_cli.bots.expert import ExpertBot, ExpertParams, deal_margin
+from belote_cli.bots.expert import CardChoice, ExpertBot, ExpertParams, deal_margin
 from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.registry import find_bot
 from belote_cli.bots.sampling import bid_weight, cards_held, deal_consistent, deal_hidden
-from belote_cli.cards import SUIT_MASKS, bits, mask_of, parse_card, parse_cards, parse_suit
+from belote_cli.cards import (
+    SUIT_MASKS,
+    bits,
+    card_symbol,
+    mask_of,
+    parse_card,
+    parse_cards,
+    parse_suit,
+)
 from belote_cli.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction, random_hands
 from belote_cli.game import play_deal
 from belote_cli.interactive import HINT_PARAMS, Phase, Session, SessionOptions
@@ -180,7 +189,7 @@ def test_hint_at_the_card_prompt() -> None:
     legal = state.legal_moves()
     named = text.split("): ", 1)[1].split("  ")
     assert len(named) == legal.bit_count()
-    hinted = text[len("Hint: "):].split(".")[0]
+    hinted = re.split(r"[.,]", text[len("Hint: "):])[0]
     assert (legal >> parse_card(hinted)) & 1
     # Asking again gives the same answer; asking changes nothing in the game.
     before = state.snapshot()
@@ -204,6 +213,54 @@ def test_a_hint_solves_at_least_eight_deals() -> None:
     # The first trick's full-deal solves spend the node budget after one to three deals:
     # a hint asks for eight at least (the whole first-trick hint is a slow test).
     assert HINT_PARAMS.min_samples >= 8
+
+
+def _taken_at_seed_21(lang: str = "en") -> Session:
+    # Seed 21: South takes hearts (the retourne J♥) and leads the first trick.
+    session = Session(SessionOptions(seed=21, bots="heuristic", lang=lang))
+    session.start()
+    session.handle_line("1")
+    assert session.phase is Phase.CARD
+    return session
+
+
+def test_a_hint_among_equal_cards_says_so_and_takes_the_heuristics_choice(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    session = _taken_at_seed_21()
+    state = session.state
+    assert state is not None
+    legal = list(bits(state.legal_moves()))
+    equal = [parse_card(c) for c in ("9♥", "J♥", "10♦", "A♦")]
+    assert all(c in legal for c in equal)
+    expected = {c: 152.0 if c in equal else 140.0 for c in legal}
+    margin = {c: 200.0 if c in equal else 100.0 for c in legal}
+
+    def evaluate(self: ExpertBot, view: PlayerView) -> CardChoice:
+        # The expert's first best (9♥), as its own order of ties would give.
+        return CardChoice(parse_card("9♥"), expected, 8, margin)
+
+    monkeypatch.setattr(ExpertBot, "evaluate", evaluate)
+    text = session.handle_line("hint")
+    assert session.game is not None
+    view = session.game.player_view()
+    among = dataclasses.replace(view, legal=mask_of(equal))
+    heuristic = HeuristicBot(random.Random(0)).play(among)
+    assert heuristic in equal
+    name = card_symbol(heuristic)
+    assert text.startswith(f"Hint: {name}, the heuristic player's choice among 4 cards of "
+                           "equal value (J♥ 9♥ A♦ 10♦: 152.0 each).")
+    # A single best card is named alone, as before.
+    expected[parse_card("9♥")] = 153.0
+    assert session.handle_line("hint").startswith("Hint: 9♥. Points your team may expect")
+
+
+@pytest.mark.slow
+def test_the_opening_lead_of_seed_21_names_the_tie() -> None:
+    # What a player saw: 10♦ named out of a four-way tie at 152, as if it were the best.
+    for lang, word in (("en", "the heuristic player's choice among"),
+                       ("fr", "le choix du joueur heuristique parmi")):
+        text = _taken_at_seed_21(lang).handle_line("hint" if lang == "en" else "conseil")
+        assert word in text, text
 
 
 @pytest.mark.slow

@@ -927,3 +927,38 @@ def test_french_second_round_reads_p_as_pique() -> None:
     session.start()
     session.handle_line("2")
     assert "S passes" in session.handle_line("p")
+
+
+# --- the cards received once someone took ----------------------------------------------------
+
+def _cards_of(line: str) -> set[int]:
+    return {parse_card(c) for c in line.split()}
+
+
+@pytest.mark.parametrize("answer", ["1", "2"])  # South takes, or passes (a bot may take)
+def test_the_cards_received_are_shown_after_the_taking(answer: str) -> None:
+    for seed in range(30):
+        session = Session(SessionOptions(seed=seed, bots="heuristic"))
+        text = session.start()
+        while session.phase is Phase.BID:
+            text += "\n" + session.handle_line(answer)
+        south_took = session.taker is Seat.S
+        if session.state is not None and session.taker is not None and (
+                south_took == (answer == "1")):
+            break
+    else:
+        pytest.fail("no deal with the taker wanted")
+    lines = text.splitlines()
+    dealt = _cards_of(next(ln for ln in lines if ln.startswith("Your cards: "))[12:])
+    retourne = parse_card(next(ln for ln in lines if ln.startswith("Retourne: "))[10:])
+    hand = session.state.initial_hands[Seat.S]  # type: ignore[union-attr]
+    m = re.search(r"^You (?:take the retourne (\S+) and )?receive (.+) from the rest of the "
+                  r"deck \(dealer [NESW]\)\.$", text, re.M)
+    assert m is not None, text
+    received = _cards_of(m[2])
+    assert len(dealt) == 5 and dealt | received | ({retourne} if m[1] else set()) == set(
+        bits(hand))
+    if session.taker is Seat.S:
+        assert parse_card(m[1]) == retourne and len(received) == 2
+    else:
+        assert m[1] is None and len(received) == 3
