@@ -19,6 +19,7 @@ from .bots.base import Bot
 from .bots.registry import find_bot
 from .bots.solver import Solution
 from .cards import Card, Mask, mask_of, parse_cards, parse_suit
+from .coinche import match_rules
 from .errors import BeloteError, CardError
 from .record import DealRecord, loads
 from .replay import replay
@@ -41,10 +42,14 @@ MAX_REDEALS = 100
 
 
 def rule_set(rules: Rules) -> RuleSet:
-    """``rules`` as a ``RuleSet``; ``RuleError`` for an unknown option or value.
+    """``rules`` as a ``RuleSet``; ``RuleError`` for an unknown option or value. Options are
+    read as ``--rule`` reads them: a coinche table plays to 2000 unless ``target=`` says
+    otherwise (``coinche.match_rules``), as in a deal file.
 
     >>> rule_set("undertrump=required capot=250")
     RuleSet(undertrump='required', capot=250)
+    >>> rule_set("variant=coinche")
+    RuleSet(target=2000, variant='coinche')
     >>> rule_set(None)
     RuleSet()
     """
@@ -52,9 +57,7 @@ def rule_set(rules: Rules) -> RuleSet:
         return RuleSet()
     if isinstance(rules, RuleSet):
         return rules
-    if isinstance(rules, str):
-        return RuleSet.parse(rules.split())
-    return RuleSet.parse(rules)
+    return match_rules(rules.split() if isinstance(rules, str) else list(rules))
 
 
 def _mask(cards: Cards) -> Mask:
@@ -339,7 +342,8 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
         raise BeloteError(f"jobs must be at least 1, found {jobs}")
     if start < 0:
         raise BeloteError(f"start must be 0 or more, found {start}")
-    rule = rule_set(rules)
+    # As the command reads --rule: no match here, so no coinche target of 2000.
+    rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(_options(rules))
     known = None
     if hand is not None:
         if retourne is None:

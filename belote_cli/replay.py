@@ -14,7 +14,7 @@ from .cards import DIX_DE_DER as _DIX
 from .cards import FULL_DECK, KING, QUEEN, card, count, mask_points
 from .coinche import score_coinche
 from .record import DealRecord
-from .scoring import DealScore, Revoke, score_deal
+from .scoring import DealScore, Revoke, capot_team, score_deal
 from .seats import Team
 from .state import DealState, Trick
 from .texts import contract_verdict, say
@@ -76,7 +76,7 @@ def _score_tricks(record: DealRecord, as_played: bool, lang: str) -> ScoredDeal:
             belote = holder.team
         else:
             notes.append(say("note_undeclared", lang, seat=holder, **pair))
-    capot = next((t for t in (Team.NS, Team.EW) if state.tricks_won(t) == 8), None)
+    capot = capot_team(state.tricks_won(Team.NS))
     last = state.tricks[-1].winner.team
     score = _score(record, (state.points[0], state.points[1]), last, belote, capot,
                    tuple(revokes), as_played, hands, notes, lang)

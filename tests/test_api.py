@@ -389,3 +389,79 @@ def test_value_objects_read_like_cards() -> None:
     assert "hand={A♠, 10♠, J♥}" in repr(view) and "trump=♥" in repr(view)
     assert repr(b.solve(["7♥", "8♣", "10♥", "A♥"], "♠", "S")) == (
         "Solution(points=(0, 31), values={10♥: 0}, best=(10♥), team=NS)")
+
+
+# --- more of the rule book through the API --------------------------------------------------
+
+# S holds J 9 A 10 8 7 of trump (♥) and the aces of ♠ and ♦; W holds K♥ Q♥ and six clubs;
+# N the seven other spades and K♣, E the seven other diamonds and A♣. S leads every trick
+# and wins them all: 23 + 18 + 11 + 30 + 4 + 16 + 21 + 29 = 152, and the dix de der. W
+# played K♥ and Q♥: the defence's belote (RULES.md, worked figures: 252 / 20).
+CAPOT = """\
+trump: H
+taker: S
+1: S:JH W:QH N:7S E:7D
+2: S:9H W:KH N:8S E:8D
+3: S:AH W:7C N:9S E:9D
+4: S:10H W:8C N:10S E:10D
+5: S:8H W:9C N:JS E:JD
+6: S:7H W:10C N:QS E:QD
+7: S:AS W:JC N:KS E:KD
+8: S:AD W:QC N:KC E:AC
+"""
+
+
+def test_score_capot_with_the_defence_s_belote() -> None:
+    [deal] = b.score(CAPOT)
+    assert deal.points == (162, 0) and deal.capot is Team.NS
+    assert deal.belote is Team.EW
+    assert deal.result == "made" and deal.score == (252, 20)
+    # capot=250 for the tables that count 250.
+    [short] = b.score(CAPOT, "capot=250")
+    assert short.score == (250, 20)
+
+
+def test_score_of_the_litige_example() -> None:
+    # examples/litige.belote: 81 each (23 + 39 + 5 + 14 for NS, the takers; 25 + 21 + 9 +
+    # 16 + 10 for EW). The defence scores its 81 now, the takers' 81 are held; with
+    # tie=dedans 81 is a failure: EW 162.
+    text = (Path(__file__).resolve().parent.parent / "examples" / "litige.belote").read_text(
+        encoding="utf-8")
+    [deal] = b.score(text)
+    assert deal.points == (81, 81)
+    assert deal.result == "litige" and deal.score == (0, 81) and deal.held == 81
+    [dedans] = b.score(text, "tie=dedans")
+    assert dedans.result == "dedans" and dedans.score == (0, 162) and dedans.held == 0
+
+
+@pytest.mark.parametrize("rules", [
+    "", "direction=anticlockwise undertrump=required", "belote=declared",
+    "announcements=on", "contract=total tie=dedans", "variant=coinche",
+    "variant=coinche announcements=on belote=declared",
+])
+def test_play_deal_under_every_rule_scores_the_same_from_its_record(rules: str) -> None:
+    for seed in range(3):
+        deal = b.play_deal(["heuristic", "random", "heuristic", "random"], seed=seed,
+                           rules=rules)
+        assert deal.score.tally.ok
+        assert deal.game.is_over and deal.game.result == deal.score
+        assert b.score(deal.record) == [deal.score]
+        assert b.loads(deal.record)[0].rules == api.rule_set(rules)
+
+
+def test_solve_takes_masks_text_and_seats_alike() -> None:
+    texts = ["8♣ 7♣", "8♦ 9♦", "J♥ A♠", "9♥ 7♦"]  # N E S W
+    masks = [b.mask_of(b.parse_cards(t)) for t in texts]
+    by_text = b.solve(texts, "♥", "S")
+    assert b.solve(masks, b.parse_suit("H"), Seat.S) == by_text
+    assert b.solve(dict(zip("NESW", texts, strict=True)), "hearts", "south") == by_text
+    # A seat left out of the mapping holds nothing: here the position cannot be played.
+    with pytest.raises(b.BeloteError):
+        b.solve({"S": "J♥ A♠", "W": "9♥ 7♦"}, "♥", "S")
+
+
+def test_simulate_coinche_prints_what_the_command_prints() -> None:
+    run = b.simulate(100, seed="api", rules="variant=coinche")
+    out = CliRunner().invoke(app, ["simulate", "--deals", "100", "--seed", "api", "--jobs",
+                                   "1", "--rule", "variant=coinche", "--json"])
+    assert run.json == json.loads(out.stdout)
