@@ -117,6 +117,9 @@ class SessionOptions:
 # --- words the user may type ----------------------------------------------------------------
 
 _HELP = {"help", "h?", "?", "aide"}
+#: The longest line the session reads: every answer (a card, a bid, a coinche call, a
+#: command) is a few words; a longer line is refused without being looked at.
+MAX_INPUT = 200
 _HAND = {"hand", "main", "cards", "cartes"}
 _TRICK = {"trick", "pli", "table"}
 _LAST = {"last", "dernier", "previous"}
@@ -273,7 +276,13 @@ class Session:
         return self._t("eof")
 
     def handle_line(self, text: str) -> str:
-        """Answer one line typed by the user; returns the text to show before the next prompt."""
+        """Answer one line typed by the user; returns the text to show before the next prompt.
+        A line longer than any answer (``MAX_INPUT`` characters) is refused unread."""
+        if len(text) > MAX_INPUT and len(text.strip()) > MAX_INPUT:
+            if self.phase is Phase.OVER:
+                return self._t("over")
+            self._say("too_long", most=MAX_INPUT)
+            return self._flush()
         # Undecodable bytes (surrogates) become "?" so they can be quoted back safely.
         raw = " ".join(text.encode("utf-8", "replace").decode("utf-8").split())
         word = raw.lower()

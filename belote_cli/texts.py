@@ -128,6 +128,12 @@ _SESSION: dict[str, tuple[str, str]] = {
         "Au second tour, nommez une autre couleur que {suit} ({suits}), ou passez.",
     ),
     "unknown_yes_no": ("Please answer yes (1) or no (2).", "Répondez oui (1) ou non (2)."),
+    "too_long": (
+        "A line of more than {most} characters: no answer is that long. Type 'help' for "
+        "what to type.",
+        "Une ligne de plus de {most} caractères : aucune réponse n'est si longue. Tapez "
+        "'aide' pour savoir quoi taper.",
+    ),
     "quit": ("Quit: deal abandoned.", "Abandon : donne abandonnée."),
     "over": ("The game is over.", "La partie est finie."),
     "prompt_bid1": (

@@ -501,3 +501,29 @@ def test_without_a_seed_one_is_drawn_and_said() -> None:
     assert m is not None
     again = play("--discovery", "--seed", m.group(1), lines="1\n" * 8)
     assert again.stdout == first.stdout
+
+
+@pytest.mark.parametrize("extra", [["--rule", "variant=coinche"], []])
+def test_a_line_longer_than_any_answer_is_refused_and_the_game_goes_on(
+        extra: list[str]) -> None:
+    # The coinche call 'x111…1y' of 30,000 characters once took 24 s to be refused.
+    long = "x" + "1" * 30_000 + "y"
+    refused = play("--seed", "1", *extra, lines=long + "\n" + "1\n" * 60)
+    plain = play("--seed", "1", *extra)
+    assert refused.exit_code == plain.exit_code
+    message = "A line of more than 200 characters: no answer is that long."
+    assert refused.output.count(message) == 1 and message not in plain.output
+    # The game is the same one, one refusal later.
+    assert deal_scores(refused.output) == deal_scores(plain.output)
+    french = play("--seed", "1", "--lang", "fr", *extra, lines="y" * 500 + "\n1\n")
+    assert "Une ligne de plus de 200 caractères" in french.output
+
+
+def test_a_line_of_exactly_the_most_an_answer_may_be_is_read() -> None:
+    from belote_cli.interactive import MAX_INPUT, SessionOptions
+
+    session = Session(SessionOptions(seed=1))
+    session.start()
+    assert "more than" not in session.handle_line("z" * MAX_INPUT)  # an unknown word
+    assert "more than" in session.handle_line("z" * (MAX_INPUT + 1))
+    assert "more than" not in session.handle_line(" " * 5000 + "1" + " " * 5000)

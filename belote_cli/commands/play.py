@@ -12,6 +12,7 @@ import io
 import random
 import sys
 from pathlib import Path
+from typing import TextIO
 
 import typer
 
@@ -20,7 +21,7 @@ from ..cards import card_symbol, parse_cards
 from ..coinche import match_rules
 from ..errors import BeloteError
 from ..files import problem_writing
-from ..interactive import Session, SessionOptions
+from ..interactive import MAX_INPUT, Session, SessionOptions
 from ..messages import in_language
 from ..record import dump
 from ..rules import LARGEST as RULE_LIMIT
@@ -183,13 +184,26 @@ def play(
         written = _save(session, record, written)
         out.echo(session.prompt)
         try:
-            line = sys.stdin.readline()
+            line = _read_line(sys.stdin)
         except OSError as e:
             raise fail(f"cannot read standard input: {e.strerror or e}") from None
         if not line:
             raise fail(session.end_of_input_message(), lang=options.lang)
         _show(out, session.handle_line(line))
     _save(session, record, written)
+
+
+def _read_line(stream: TextIO) -> str:
+    """One line of input; of a line longer than any answer only the start is kept (the
+    session refuses it), the rest read and dropped: memory stays bounded, whatever comes."""
+    line = stream.readline(MAX_INPUT + 2)
+    if len(line) <= MAX_INPUT + 1 or line.endswith("\n"):
+        return line
+    while True:
+        rest = stream.readline(1 << 16)
+        if not rest or rest.endswith("\n"):
+            return line
+        # A line without end: keep reading (and dropping) until it ends.
 
 
 def _show(out: Printer, text: str) -> None:
