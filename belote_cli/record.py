@@ -237,6 +237,7 @@ class _Reader:
         self.mixed = ""  # why the language is not known: 'English keys (line 2) and …'
         self.independent = False  # the first deal says 'match: none'
         self.rules_cache: dict[tuple[str, ...], RuleSet] = {}
+        self.lang_problems: dict[int, tuple[int, str]] = {}  # line: column, message
 
     def counted(self, line: int, column: int) -> bool:
         """Count a problem at ``line``/``column`` that would not be kept (True): the caller
@@ -347,13 +348,15 @@ class _Reader:
             value = written.split("#", 1)[0].strip()
             lang = _LANGUAGES.get(value.lower())
             column = m.start(2) - m.start() + 1 + len(written) - len(written.lstrip())
+            # Reported with the deal the line is in (``read_deal``), in the file's order.
             if lang is None:
-                self.error(line, column, f"unknown language {value!r} (expected en or fr)")
+                self.lang_problems[line] = (column, f"unknown language {value!r} (expected "
+                                                    f"en or fr)")
             elif said is None:
                 said = (lang, line)
             elif said[0] != lang:
-                self.error(line, column, f"'{key}: {value}' but line {said[1]} says the "
-                           f"file is {said[0]}")
+                self.lang_problems[line] = (column, f"'{key}: {value}' but line {said[1]} "
+                                                    f"says the file is {said[0]}")
         if said is not None:
             self.lang = said[0]
             return
@@ -428,6 +431,8 @@ class _Reader:
                 continue
             first_column = value_column + len(value) - len(value.lstrip())
             if key == "lang":  # read by ``read_language``
+                if line in self.lang_problems:
+                    self.error(line, *self.lang_problems.pop(line))
                 continue
             if key == "announce":  # one line per announcement
                 if len(announces) == MAX_ANNOUNCEMENTS:
