@@ -54,17 +54,15 @@ def _french(text: str) -> str:
     return _lettered(text, FRENCH_LETTERS)
 
 
-@pytest.fixture(scope="module")
-def corpus(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+def build_corpus(folder: Path) -> list[str]:
     """The files the mutator starts from: every example (and its French twin, with French
-    keys and letters), and deals that simulate recorded."""
+    keys and letters), and deals that simulate recorded (written in ``folder``)."""
     texts = []
     for path in sorted(EXAMPLES.glob("*.belote")):
         text = path.read_text(encoding="utf-8")
         # In the letters of its language: French keys make a file French.
         letters = FRENCH_LETTERS if "atout:" in text else ENGLISH_LETTERS
         texts += [text, _french(text), _lettered(text, letters)]
-    folder = tmp_path_factory.mktemp("records")
     runner = CliRunner()
     for name, args in (("classic", ()), ("coinche", ("--rule", "variant=coinche", "--rule",
                                                      "announcements=on")),
@@ -77,6 +75,11 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
         texts.append(whole)
         texts += whole.split("---\n")[:4]  # each deal says match: none
     return texts
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    return build_corpus(tmp_path_factory.mktemp("records"))
 
 
 def mutate(text: str, rng: random.Random) -> bytes:

@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Time and memory of the deal-file reader: per mutated input, and on 10 MB files.
+
+    python scripts/bench_reader.py                # the README's figures
+    python scripts/bench_reader.py --inputs 500 --mb 2   # a quick look
+
+First the fuzz test's inputs (``tests/test_fuzz_record.py``: the same seeded mutator over
+the examples, their French twins and simulate's records): the time to read each one and,
+when accepted, score it (median, 99th percentile, slowest), in this process, CPU time.
+
+Then ``belote score FILE`` run as a child process on files of ``--mb`` megabytes of one
+shape each, in English and with ``--lang fr``: wall-clock seconds and the child's peak
+resident memory (``wait4``), its CPU seconds (the steadier figure on a shared machine), the
+exit code, and the number of problems it reported. The
+shapes: one trick line repeated (the file of repeated cards that once took 258 s and 3 GB),
+a French file of repeated cards, two-byte lines that are not 'key: value', one header line
+repeated, tiny deals of one card, one line as long as the file, and valid deals (the made
+example repeated, each scored).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from belote_cli.errors import DealFileErrors
+from belote_cli.record import load_bytes
+from belote_cli.replay import replay
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _fuzz_module() -> object:
+    spec = importlib.util.spec_from_file_location("fuzz", ROOT / "tests" / "test_fuzz_record.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def per_input(inputs: int, seed: int) -> None:
+    fuzz = _fuzz_module()
+    with tempfile.TemporaryDirectory() as folder:
+        corpus = fuzz.build_corpus(Path(folder))  # type: ignore[attr-defined]
+    rng = random.Random(seed)
+    times = []
+    accepted = 0
+    for _ in range(inputs):
+        data = fuzz.mutate(rng.choice(corpus), rng)  # type: ignore[attr-defined]
+        began = time.process_time()
+        try:
+            records = load_bytes(data, "fuzz.belote")
+            for record in records:
+                replay(record)
+            accepted += 1
+        except DealFileErrors:
+            pass
+        times.append(time.process_time() - began)
+    times.sort()
+    ms = [1000 * times[len(times) // 2], 1000 * times[int(len(times) * 0.99)], 1000 * times[-1]]
+    print(f"{inputs} mutated files ({accepted} accepted, {inputs - accepted} refused): "
+          f"median {ms[0]:.2f} ms, 99th percentile {ms[1]:.2f} ms, slowest {ms[2]:.2f} ms "
+          f"per file (read, and scored when accepted)")
+
+
+def shapes(size: int) -> dict[str, tuple[str, str]]:
+    """Each shape as a head and a unit repeated up to ``size`` bytes."""
+    made = (ROOT / "examples" / "made.belote").read_text(encoding="utf-8")
+    return {
+        "repeated cards": ("trump: H\n", "1: AH AH AH AH\n"),
+        "repeated cards, French": ("atout: C\n", "pli 1: AC AC AC AC\n"),
+        "lines that are not key: value": ("trump: H\n", "x\n"),
+        "one header line repeated": ("", "trump: H\n"),
+        "tiny deals (one card each)": ("", "trump: H\n1: AH\n---\n"),
+        "one line as long as the file": ("trump: H\n1: ", "A♥ "),
+        "valid deals (made.belote repeated)": (made, "---\n" + made),
+    }
+
+
+def write_shape(path: str, head: str, unit: str, size: int) -> None:
+    # Written a block at a time: this process stays small, and so does the child it forks
+    # (whose peak resident memory would otherwise count this one's before the exec).
+    count = (size - len(head.encode())) // len(unit.encode())
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(head)
+        block = 1000
+        for start in range(0, count, block):
+            f.write(unit * min(block, count - start))
+
+
+def run_score(path: str, *args: str) -> tuple[float, float, float, int, str]:
+    """Wall-clock seconds, CPU seconds, peak resident MB, exit code and the last line of
+    stderr of one score run."""
+    began = time.perf_counter()
+    child = subprocess.Popen([sys.executable, "-m", "belote_cli", "score", path, *args],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    assert child.stderr is not None
+    err = child.stderr.read().decode("utf-8", "replace").strip().splitlines()
+    _, status, usage = os.wait4(child.pid, 0)
+    elapsed = time.perf_counter() - began
+    child.returncode = os.waitstatus_to_exitcode(status)
+    cpu = usage.ru_utime + usage.ru_stime
+    return elapsed, cpu, usage.ru_maxrss / 1024, child.returncode, err[-1] if err else ""
+
+
+def large_files(megabytes: float) -> None:
+    size = int(megabytes * 1024 * 1024)
+    base = run_score(str(ROOT / "examples" / "made.belote"))
+    print(f"score of examples/made.belote: {base[0]:.2f} s ({base[1]:.2f} s CPU), "
+          f"{base[2]:.0f} MB (the baseline: Python and the program)")
+    with tempfile.TemporaryDirectory() as folder:
+        for name, (head, unit) in shapes(size).items():
+            path = os.path.join(folder, "big.belote")
+            write_shape(path, head, unit, size)
+            for lang in ("en", "fr"):
+                seconds, cpu, mb, code, last = run_score(path, "--lang", lang)
+                print(f"{megabytes:g} MB, {name}, --lang {lang}: {seconds:.2f} s "
+                      f"({cpu:.2f} s CPU), {mb:.0f} MB peak, exit {code}: "
+                      f"{last.split(' in ')[0].split(' dans ')[0]}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--inputs", type=int, default=3000, help="mutated files to time")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the mutator")
+    parser.add_argument("--mb", type=float, default=10, help="size of the large files, MB")
+    args = parser.parse_args()
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    per_input(args.inputs, args.seed)
+    large_files(args.mb)
+
+
+if __name__ == "__main__":
+    main()
