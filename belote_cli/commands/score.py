@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import textwrap
 from typing import Annotated, Any
 
 import typer
@@ -85,14 +86,16 @@ def score(
         raise fail(text["problems"].format(n=n, s="s" * (n > 1), path=where),
                    lang=lang) from None
 
-    scored = [replay(r, as_played, "en" if as_json else lang) for r in records]
-    several = len(scored) > 1
+    # Each deal scored, worded and printed in turn: nothing kept but the records read.
+    several = len(records) > 1
     # 'match: none' (what simulate records): each deal scored alone, no running total.
     independent = records[0].independent
     match = Match(records[0].rules)
-    documents: list[dict[str, Any]] = []
-    blocks: list[str] = []
-    for number, deal in enumerate(scored, 1):
+    printer = Printer(no_color)  # red ♥ ♦ on a terminal
+    if as_json and several:
+        typer.echo("[", nl=False)
+    for number, record in enumerate(records, 1):
+        deal = replay(record, as_played, "en" if as_json else lang)
         doc = _json(deal)
         block = render_deal(deal.score, deal.tricks, lang, deal.record.rules.clockwise,
                             deal.record.dealer, deal.notes)
@@ -118,13 +121,18 @@ def score(
             doc["analysis"] = None if review is None else review.to_dict()
             block += "\n\n" + "\n".join(
                 review.lines(lang) if review is not None else [_NO_REVIEW[lang]])
-        documents.append(doc)
-        blocks.append(block)
-    if as_json:
-        typer.echo(json.dumps(documents if several else documents[0], ensure_ascii=False,
-                              indent=2))
-    else:
-        Printer(no_color).echo("\n\n".join(blocks))  # red ♥ ♦ on a terminal
+        if as_json:
+            # The bytes of json.dumps(all the documents, indent=2), a document at a time.
+            text_doc = json.dumps(doc, ensure_ascii=False, indent=2)
+            if several:
+                typer.echo(("\n" if number == 1 else ",\n")
+                           + textwrap.indent(text_doc, "  "), nl=False)
+            else:
+                typer.echo(text_doc)
+        else:
+            printer.echo(block if number == 1 else "\n" + block)
+    if as_json and several:
+        typer.echo("\n]")
 
 
 _NO_REVIEW = {
