@@ -533,16 +533,17 @@ class Game:
         self._announced |= 1 << seat
         self.phase = _PLAY
 
-    def play(self, c: int) -> Trick | None:
+    def play(self, c: int, check: bool = True) -> Trick | None:
         """The seat to act plays card ``c`` (``Play``); returns the trick if it ended it.
-        A card not in the hand, or breaking an obligation, raises ``IllegalPlayError``
+        A card not in the hand, or (``check``, unless the caller checked it against
+        ``legal_cards``) breaking an obligation, raises ``IllegalPlayError``
         (``rule``: the obligation, a ``Reason``)."""
         state = self.state
         if self.phase is not _PLAY or state is None:
             raise _error("announcements come before the first card"
                          if self.phase is _ANNOUNCE else "this is not the play")
         seat = state.to_play
-        done = state.play(c)
+        done = state.play(c, check)
         if (self.rules.belote == "declared" and self.kind != "discovery"
                 and not self._belote_said and self.belote_holder is seat
                 and self.trump is not None and c >> 3 == self.trump
@@ -724,7 +725,7 @@ def play_out(game: Game, bots: Sequence[Bot]) -> Game:
             if not view.legal >> c & 1:
                 raise IllegalPlayError(
                     f"the {bot.name} bot played {card_symbol(c)}, not a legal card")
-            game.play(c)
+            game.play(c, check=False)  # checked against the view's legal cards
         else:
             game.apply(bot_action(game, bot))
     return game

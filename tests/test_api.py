@@ -66,7 +66,13 @@ def _readme_blocks() -> list[str]:
 
 
 def test_readme_has_four_examples() -> None:
-    assert len(_readme_blocks()) == 4
+    # Play a deal with bots, score a deal's text, solve a position, run 1,000 deals; then
+    # a deal stepped through on its Game.
+    blocks = _readme_blocks()
+    assert len(blocks) == 5
+    for block, name in zip(blocks, ("play_deal", "score", "solve", "simulate", "Game"),
+                           strict=True):
+        assert f"b.{name}(" in block or f"b.{name}." in block
 
 
 @pytest.mark.parametrize("index", range(4))
