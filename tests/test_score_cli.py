@@ -549,6 +549,9 @@ def test_match_none_scores_each_deal_alone(tmp_path: Path) -> None:
     assert docs[2]["score"] == {"NS": 20, "EW": 162}  # RULES.md: dedans with NS's belote
     r = score(path)
     assert "match after deal" not in r.stdout and "win the held" not in r.stdout
+    # Each of the two litiges says where its held 81 go: nowhere.
+    assert r.stdout.count("scored alone ('match: none'): the 81 held go to no other deal") == 2
+    assert score(path, "--lang", "fr").stdout.count("les 81 points en litige ne vont") == 2
     assert r.stdout.startswith("deal 1\n" + score(str(EXAMPLES / "made.belote")).stdout[:-1])
 
 

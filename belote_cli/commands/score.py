@@ -24,9 +24,12 @@ from .options import language
 _NOTES = {
     "en": {"deal": "deal {n}", "after": "the match was already won: deal {n} not counted",
            "problems": "{n} problem{s} in {path}", "more": "… and {n} more",
+           "alone": "scored alone ('match: none'): the {held} held go to no other deal",
            "empty": "an empty file name: name a deal file, or - for standard input"},
     "fr": {"deal": "donne {n}", "after": "la partie était déjà gagnée : donne {n} non comptée",
            "problems": "{n} problème{s} dans {path}", "more": "… et {n} de plus",
+           "alone": "donne comptée seule ('match: none') : les {held} points en litige ne "
+                    "vont à aucune autre donne",
            "empty": "un nom de fichier vide : nommez un fichier de donne, ou - pour l'entrée "
                     "standard"},
 }
@@ -101,6 +104,8 @@ def score(
                             deal.record.dealer, deal.notes)
         if several:
             block = text["deal"].format(n=number) + "\n" + block
+        if independent and deal.score.held:
+            block += "\n" + text["alone"].format(held=deal.score.held)
         if several and not independent:
             if match.is_over:
                 block += "\n" + text["after"].format(n=number)
