@@ -155,15 +155,15 @@ class Session:
         self.rules = options.rules
         self.lang = options.lang
         self._clockwise = self.rules.clockwise
-        rng = random.Random(options.seed)
-        # The order of the draws is fixed, so a seed always gives the same game.
-        first_dealer = Seat(rng.randrange(4))
-        self._deal_rng = random.Random(rng.getrandbits(64))
-        bot_seeds = {seat: rng.getrandbits(64) for seat in BOT_SEATS}
-        if bots is None:
-            bots = {seat: find_bot(options.bots, random.Random(bot_seeds[seat]))
-                    for seat in BOT_SEATS}
-        self.bots: dict[Seat, Bot] = dict(bots)
+        self._bots_given = bots is not None
+        self.bots: dict[Seat, Bot] = dict(bots) if bots is not None else {}
+        self._deal_rng = random.Random(0)
+        first_dealer = self._seeded(options.seed)
+        #: The seed of the deal in progress: ``--seed`` for the first; each later deal (of a
+        #: match, or dealt again after four passes) draws its own, said on its first line,
+        #: which replays it alone (``belote play --seed SEED --dealer SEAT``).
+        self.deal_seed = options.seed
+        self._deal_seeds = random.Random(f"deal seeds {options.seed}")
         self.dealer: Seat = options.dealer if options.dealer is not None else first_dealer
         self.match: Match | None = Match(self.rules) if options.match else None
         self.records: list[DealRecord] = []
@@ -333,8 +333,36 @@ class Session:
             raise ValueError("a deck holds each of the 32 cards once")
         return deck
 
+    def _seeded(self, seed: int) -> Seat:
+        """Seed the shuffle and the bots from ``seed``, as a game started with ``--seed
+        seed`` is; returns the first dealer that seed draws. The order of the draws is
+        fixed, so a seed always gives the same deal."""
+        rng = random.Random(seed)
+        first_dealer = Seat(rng.randrange(4))
+        self._deal_rng = random.Random(rng.getrandbits(64))
+        bot_seeds = {seat: rng.getrandbits(64) for seat in BOT_SEATS}
+        if not self._bots_given:
+            self.bots = {seat: find_bot(self.options.bots, random.Random(bot_seeds[seat]))
+                         for seat in BOT_SEATS}
+        return first_dealer
+
+    def replay_args(self) -> list[str]:
+        """The ``belote play`` arguments that play the deal in progress alone: its seed,
+        its dealer and the table's rules (the match's target left out)."""
+        args = ["--seed", str(self.deal_seed), "--dealer", self._seat(self.dealer)]
+        if self.options.bots != "heuristic":
+            args += ["--bots", self.options.bots]
+        for option in self.rules.options():
+            if not option.startswith("target="):
+                args += ["--rule", option]
+        return args
+
     def _new_deal(self) -> None:
         self.deal_number += 1
+        if self.deal_number > 1:
+            # Each later deal from a seed of its own, so that it can be replayed alone.
+            self.deal_seed = self._deal_seeds.randrange(1_000_000)
+            self._seeded(self.deal_seed)
         self._started = False
         self._pending = None
         self._user_declared = False
@@ -354,8 +382,12 @@ class Session:
             self._started = True
             self._say("discovery", seed=self.options.seed, trump=_suit_symbol(game.trump))
             return
-        self._say("deal", n=self.deal_number, dealer=self._seat(self.dealer),
-                  seed=self.options.seed)
+        if self.deal_number == 1:
+            self._say("deal", n=self.deal_number, dealer=self._seat(self.dealer),
+                      seed=self.options.seed)
+        else:
+            self._say("deal_replay", n=self.deal_number, dealer=self._seat(self.dealer),
+                      seed=self.deal_seed, args=" ".join(self.replay_args()))
         game = self.game = (Game.shuffle(self._deal_rng, self.dealer, self.rules)
                             if stacked is None else Game.deal(stacked, self.dealer, self.rules))
         if game.hands is not None:  # coinche: dealt 3-2-3 at once, no retourne

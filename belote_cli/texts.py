@@ -60,6 +60,8 @@ _SESSION: dict[str, tuple[str, str]] = {
     ),
     "deal": ("Deal {n}: dealer {dealer} (seed {seed})",
              "Donne {n} : donneur {dealer} (graine {seed})"),
+    "deal_replay": ("Deal {n}: dealer {dealer} (seed {seed}; alone: belote play {args})",
+                    "Donne {n} : donneur {dealer} (graine {seed} ; seule : belote play {args})"),
     "your_cards": ("Your cards: {cards}", "Vos cartes : {cards}"),
     "retourne": ("Retourne: {card}", "Retourne : {card}"),
     "void": (

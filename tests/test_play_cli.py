@@ -527,3 +527,46 @@ def test_a_line_of_exactly_the_most_an_answer_may_be_is_read() -> None:
     assert "more than" not in session.handle_line("z" * MAX_INPUT)  # an unknown word
     assert "more than" in session.handle_line("z" * (MAX_INPUT + 1))
     assert "more than" not in session.handle_line(" " * 5000 + "1" + " " * 5000)
+
+
+# --- each deal of a match can be replayed alone -------------------------------------------------
+
+_DEAL_LINE = re.compile(r"^Deal (\d+): dealer ([NESW]) \(seed (\d+)(?:; alone: belote play "
+                        r"(.*))?\)$", re.M)
+
+
+def _deal_blocks(text: str) -> list[str]:
+    """Each deal's text, from its cards to the check line of its tally."""
+    blocks = []
+    for part in re.split(r"^Deal \d+: .*$", text, flags=re.M)[1:]:
+        end = part.find("\ncheck: ")
+        block = part[:part.index("\n", end + 1)] if end >= 0 else part
+        # The coinche rules are told at the first deal of a game only.
+        blocks.append(re.sub(r"^Coinche: 8 cards each.*\n", "", block, flags=re.M))
+    return blocks
+
+
+@pytest.mark.parametrize("args", [
+    ["--seed", "3", "--bots", "random", "--target", "1000"],
+    ["--seed", "5", "--target", "1500", "--rule", "direction=anticlockwise",
+     "--rule", "announcements=on"],
+    ["--seed", "8", "--rule", "variant=coinche", "--target", "1000"],
+])
+def test_each_deal_of_a_match_says_what_replays_it_alone(args: list[str]) -> None:
+    lines = "1\n" * 3000
+    match = play(*args, lines=lines)
+    assert match.exit_code == 0, match.output
+    heads = _DEAL_LINE.findall(match.stdout)
+    blocks = _deal_blocks(match.stdout)
+    assert len(heads) == len(blocks) >= 3
+    seeds = [seed for _, _, seed, _ in heads]
+    assert seeds[0] == args[1] and len(set(seeds[1:])) == len(seeds) - 1
+    for (number, dealer, seed, replay), block in zip(heads, blocks, strict=True):
+        if number == "1":
+            assert replay == ""  # the first deal is the --seed given
+            continue
+        assert replay.startswith(f"--seed {seed} --dealer {dealer}")
+        alone = play(*replay.split(), lines=lines)
+        assert alone.exit_code == 0, alone.output
+        # The same cards, the same bids and tricks, the same tally.
+        assert _deal_blocks(alone.stdout)[0] == block, (number, replay)
