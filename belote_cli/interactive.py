@@ -225,11 +225,6 @@ class Session:
         return [] if self.game is None else list(self.game.declared)
 
     @property
-    def is_coinche(self) -> bool:
-        """True when the table plays coinche (``variant=coinche``)."""
-        return self.rules.variant == "coinche" and not self.options.discovery
-
-    @property
     def with_announcements(self) -> bool:
         """True when announcements are declared (``announcements=on``)."""
         return self.rules.announcements == "on" and not self.options.discovery
