@@ -2,7 +2,8 @@
 
 The dealer gives 3 then 2 cards to each player, starting after the dealer, and turns the
 next card face up: the retourne. Round one: take the retourne's suit or pass. Round two:
-name another suit or pass. Four passes twice: a void deal. The taker then gets the
+name another suit or pass (with ``sa_ta=on``, also SA or TA: ``cards.NO_TRUMP``,
+``cards.ALL_TRUMP``). Four passes twice: a void deal. The taker then gets the
 retourne and 2 more cards, the others 3 each.
 """
 
@@ -12,7 +13,7 @@ import dataclasses
 import random
 
 from . import reprs
-from .cards import SUITS, suit_symbol
+from .cards import ALL_TRUMP, NO_TRUMP, SUITS, suit_symbol
 from .errors import IllegalPlayError
 from .seats import Seat
 
@@ -127,9 +128,11 @@ _ALLOWED: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = tuple(
 class Auction:
     """The taking, one bid at a time: round one on the retourne's suit, round two any other."""
 
-    def __init__(self, dealer: Seat, retourne: int, clockwise: bool = True) -> None:
+    def __init__(self, dealer: Seat, retourne: int, clockwise: bool = True,
+                 sa_ta: bool = False) -> None:
         self.dealer = dealer
         self.retourne = retourne
+        self.sa_ta = sa_ta  # round two may name SA or TA (``sa_ta=on``)
         self.order = deal_order(dealer, clockwise)
         self.bids: list[Bid] = []
         self.taker: Seat | None = None
@@ -158,7 +161,10 @@ class Auction:
 
     def allowed_suits(self) -> list[int]:
         """The suits the player to bid may choose (besides passing)."""
-        return list(self._allowed[len(self.bids) >= 4])
+        allowed = self._allowed[len(self.bids) >= 4]
+        if self.sa_ta and len(self.bids) >= 4:
+            return [*allowed, NO_TRUMP, ALL_TRUMP]
+        return list(allowed)
 
     def bid(self, suit: int | None) -> Bid:
         """Record the bid of the player to bid: None to pass, or a suit to take."""

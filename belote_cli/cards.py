@@ -42,6 +42,22 @@ TOTAL_CARD_POINTS = 152
 DIX_DE_DER = 10
 TOTAL_POINTS = TOTAL_CARD_POINTS + DIX_DE_DER
 
+#: The two contracts without a trump suit (``sa_ta=on``, docs/rules.md): *sans atout*
+#: (SA, every suit plain) and *tout atout* (TA, every suit ranked as trump). Where a suit
+#: 0–3 names the trump, these two name the contract: ``trump`` is 0–5 everywhere.
+NO_TRUMP, ALL_TRUMP = 4, 5
+CONTRACT_KINDS: tuple[int, ...] = (*SUITS, NO_TRUMP, ALL_TRUMP)
+# The scaled tables (152 a deal, as a suit contract), natural rank order 7 8 9 10 J Q K A:
+# SA A 19, 10 10, K 4, Q 3, J 2; TA J 14, 9 9, A 6, 10 5, K 3, Q 1.
+SA_POINTS = (0, 0, 0, 10, 2, 3, 4, 19)
+TA_POINTS = (0, 0, 9, 5, 14, 1, 3, 6)
+#: The raw tables (``sa_ta_points=raw``): SA every suit plain (120), TA every suit trump
+#: (248), ``RAW_POINTS[kind][card]`` for ``NO_TRUMP`` and ``ALL_TRUMP``.
+RAW_POINTS: dict[int, tuple[int, ...]] = {
+    NO_TRUMP: PLAIN_POINTS * 4,
+    ALL_TRUMP: TRUMP_POINTS * 4,
+}
+
 
 def card(suit: int, rank: int) -> int:
     """The card of ``rank`` (0 = 7 … 7 = A) in ``suit``."""
@@ -66,6 +82,8 @@ def _build_points() -> tuple[tuple[int, ...], ...]:
             s, r = divmod(c, 8)
             row.append(TRUMP_POINTS[r] if s == trump else PLAIN_POINTS[r])
         table.append(tuple(row))
+    table.append(SA_POINTS * 4)
+    table.append(TA_POINTS * 4)
     return tuple(table)
 
 
@@ -78,6 +96,8 @@ def _build_strength() -> tuple[tuple[int, ...], ...]:
             s, r = divmod(c, 8)
             row.append(8 + TRUMP_ORDER[r] if s == trump else PLAIN_ORDER[r])
         table.append(tuple(row))
+    table.append(tuple(PLAIN_ORDER[c & 7] for c in range(32)))  # SA: every suit plain
+    table.append(tuple(8 + TRUMP_ORDER[c & 7] for c in range(32)))  # TA: every suit trump
     return tuple(table)
 
 
@@ -94,9 +114,11 @@ def _build_above() -> tuple[int, ...]:
     return tuple(above)
 
 
-#: ``POINTS[trump][card]``: the card's points with ``trump`` as trump.
+#: ``POINTS[trump][card]``: the card's points with ``trump`` as trump (4 and 5: SA and TA,
+#: scaled tables; ``rules.point_row`` gives the raw ones).
 POINTS: tuple[tuple[int, ...], ...] = _build_points()
-#: ``STRENGTH[trump][card]``: trumps 8–15, other cards 0–7 within their suit.
+#: ``STRENGTH[trump][card]``: trumps 8–15, other cards 0–7 within their suit (SA: every
+#: card plain, TA: every card trump).
 STRENGTH: tuple[tuple[int, ...], ...] = _build_strength()
 #: ``TRUMP_ABOVE[card]``: trumps of the card's suit stronger than it, when that suit is trump.
 TRUMP_ABOVE: tuple[int, ...] = _build_above()
@@ -302,8 +324,30 @@ def written_number(digits: str) -> str:
     return digits.lstrip("0") or "0"
 
 
+#: How a contract without trump suit is written, in every language: ``SA`` and ``TA``.
+CONTRACT_LETTERS = {NO_TRUMP: "SA", ALL_TRUMP: "TA"}
+_CONTRACT_NAMES = {"en": {NO_TRUMP: "no trump", ALL_TRUMP: "all trumps"},
+                   "fr": {NO_TRUMP: "sans atout", ALL_TRUMP: "tout atout"}}
+_CONTRACT_WORDS = {
+    "sa": NO_TRUMP, "sans atout": NO_TRUMP, "sans-atout": NO_TRUMP, "sansatout": NO_TRUMP,
+    "no trump": NO_TRUMP, "no-trump": NO_TRUMP, "notrump": NO_TRUMP, "no trumps": NO_TRUMP,
+    "ta": ALL_TRUMP, "tout atout": ALL_TRUMP, "tout-atout": ALL_TRUMP,
+    "toutatout": ALL_TRUMP, "all trump": ALL_TRUMP, "all trumps": ALL_TRUMP,
+    "all-trumps": ALL_TRUMP, "all-trump": ALL_TRUMP,
+}
+
+
+def parse_contract_kind(text: str) -> int | None:
+    """``NO_TRUMP`` or ``ALL_TRUMP`` for ``SA`` / ``TA`` and their names in English and
+    French (``sans atout``, ``sans-atout``, ``tout atout``, ``no trump``, ``all trumps``…),
+    None for anything else (a suit is read by ``parse_suit``)."""
+    return _CONTRACT_WORDS.get(" ".join(_clean(text).split()))
+
+
 def suit_letter(suit: int, lang: str = "en") -> str:
-    """The suit's letter in ``lang``: ``S H D C``, French ``P C K T``."""
+    """The suit's letter in ``lang``: ``S H D C``, French ``P C K T``; ``SA`` / ``TA``."""
+    if suit in CONTRACT_LETTERS:
+        return CONTRACT_LETTERS[suit]
     return SUIT_LETTERS_BY_LANG.get(lang, SUIT_LETTERS)[suit]
 
 
@@ -319,12 +363,17 @@ def card_symbol(c: int, lang: str = "en") -> str:
 
 
 def suit_symbol(suit: int) -> str:
-    """``♠ ♥ ♦ ♣``."""
+    """``♠ ♥ ♦ ♣``; ``SA`` and ``TA`` for the contracts without a trump suit."""
+    if suit in CONTRACT_LETTERS:
+        return CONTRACT_LETTERS[suit]
     return SUIT_SYMBOLS[suit]
 
 
 def suit_name(suit: int, lang: str = "en") -> str:
-    """``spades`` / ``pique``…"""
+    """``spades`` / ``pique``…; ``no trump`` / ``sans atout``, ``all trumps`` /
+    ``tout atout``."""
+    if suit in CONTRACT_LETTERS:
+        return _CONTRACT_NAMES["fr" if lang == "fr" else "en"][suit]
     return (SUIT_NAMES_FR if lang == "fr" else SUIT_NAMES_EN)[suit]
 
 
@@ -334,12 +383,15 @@ def format_mask(mask: int, lang: str = "en", trump: int | None = None) -> str:
 
 
 def sorted_cards(mask: int, trump: int | None = None) -> list[int]:
-    """Cards grouped by suit (trump first when given), strongest first within the suit."""
-    order = [trump] + [s for s in SUITS if s != trump] if trump is not None else list(SUITS)
+    """Cards grouped by suit (trump first when given), strongest first within the suit
+    (every suit in trump order under TA, in plain order under SA)."""
+    order = ([trump] + [s for s in SUITS if s != trump] if trump is not None and trump < 4
+             else list(SUITS))
 
     def key(c: int) -> tuple[int, int]:
         s = c >> 3
-        strength = TRUMP_ORDER[c & 7] if s == trump else PLAIN_ORDER[c & 7]
+        strength = (TRUMP_ORDER[c & 7] if s == trump or trump == ALL_TRUMP
+                    else PLAIN_ORDER[c & 7])
         return (order.index(s), -strength)
 
     return sorted(bits(mask), key=key)

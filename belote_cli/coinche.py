@@ -43,12 +43,15 @@ from . import reprs
 from .announcements import Fate
 from .bidding import deal_order, shuffled_deck
 from .cards import (
+    NO_TRUMP,
     SUIT_LETTERS,
     SUIT_LETTERS_BY_LANG,
     TOTAL_POINTS,
     SuitLetterError,
+    parse_contract_kind,
     parse_number,
     parse_suit,
+    suit_letter,
     suit_symbol,
 )
 from .errors import CardError, IllegalPlayError, Reason
@@ -192,7 +195,7 @@ class Contract:
 
     def notation(self) -> str:
         """The deal-file header value: ``110 H N``, ``capot S E coinche``."""
-        text = f"{level_name(self.level)} {SUIT_LETTERS[self.suit]} {self.taker.name}"
+        text = f"{level_name(self.level)} {suit_letter(self.suit)} {self.taker.name}"
         return f"{text} {self.coinche_word}" if self.multiplier > 1 else text
 
 
@@ -243,6 +246,9 @@ def _parse_bid(text: str, original: str, lang: str | None = "en") -> Call:
     if not suit_token:
         raise BidError(f"a bid names trump: '{level_name(level)} ♥' (found "
                        f"{original.strip()!r})")
+    kind = parse_contract_kind(suit_token)
+    if kind is not None:
+        return Call.bid(level, kind)  # 90 SA, 100 tout atout (the auction checks sa_ta)
     try:
         suit = parse_suit(suit_token, lang)
     except SuitLetterError as e:
@@ -313,9 +319,10 @@ class CoincheAuction:
     deals).
     """
 
-    def __init__(self, dealer: Seat, clockwise: bool = True) -> None:
+    def __init__(self, dealer: Seat, clockwise: bool = True, sa_ta: bool = False) -> None:
         self.dealer = dealer
         self.clockwise = clockwise
+        self.sa_ta = sa_ta  # bids may name SA and TA (``sa_ta=on``)
         self.order = deal_order(dealer, clockwise)
         self.calls: list[tuple[Seat, Call]] = []
         self.last_bid: tuple[Seat, Call] | None = None  # the highest bid and who made it
@@ -392,6 +399,8 @@ class CoincheAuction:
             if self.multiplier > 1:
                 return Reason("coinched_no_bids_or_surcoinche" if self.can_surcoinche()
                               else "coinched_no_bids")
+            if call.suit >= NO_TRUMP and not self.sa_ta:
+                return Reason("no_sa_ta")
             low = self.lowest_bid()
             if low is None:
                 return Reason("nothing_above_capot")
@@ -462,16 +471,20 @@ class CoincheAuction:
 
 
 def contract_made(contract: Contract, points: tuple[int, int], belote: Team | None,
-                  capot: Team | None) -> bool:
+                  capot: Team | None, belotes: tuple[int, int] = (0, 0)) -> bool:
     """True when the takers made ``contract``.
 
     A capot bid needs all eight tricks; any other bid needs the takers' card points plus
-    their belote to reach the bid, and at least 82.
+    their belote (under TA, ``belotes``: each of their belotes) to reach the bid, and at
+    least 82.
     """
     takers = contract.takers
     if contract.is_capot:
         return capot is takers
-    reached = points[takers] + (BELOTE_BONUS if belote is takers else 0)
+    if belotes != (0, 0):
+        reached = points[takers] + BELOTE_BONUS * belotes[takers]
+    else:
+        reached = points[takers] + (BELOTE_BONUS if belote is takers else 0)
     return reached >= max(contract.level, MINIMUM_POINTS)
 
 
@@ -485,6 +498,7 @@ def score_coinche(
     revokes: tuple[Revoke, ...] = (),
     as_played: bool = False,
     announcements: tuple[int, int] = (0, 0),
+    belotes: tuple[int, int] = (0, 0),
 ) -> DealScore:
     """Score a coinche deal (docs/rules.md, "Coinche") as a ``DealScore``.
 
@@ -507,7 +521,7 @@ def score_coinche(
         penalty = revokes[0].seat.team
         made = penalty is defence
     else:
-        made = contract_made(contract, points, belote, capot)
+        made = contract_made(contract, points, belote, capot, belotes)
     winner = takers if made else defence
     base = [0, 0]
     if contract.is_capot:
@@ -523,7 +537,10 @@ def score_coinche(
         base[defence] = points[defence]
     else:
         base[defence] = FAILED_BASE + contract.level
-    if belote is not None:
+    if belotes != (0, 0):
+        base[0] += BELOTE_BONUS * belotes[0]
+        base[1] += BELOTE_BONUS * belotes[1]
+    elif belote is not None:
         base[belote] += BELOTE_BONUS
     result = MADE if made else DEDANS
     # Coinched or decided by a revoke, the winner of the contract takes them all; else a
@@ -531,7 +548,7 @@ def score_coinche(
     ann = Fate(result, takers, capot, penalty, contract.multiplier).settle(announcements).points
     score = (base[0] + ann[0], base[1] + ann[1])
     return DealScore(contract.suit, contract.taker, points, dix_de_der, belote, capot,
-                     result, score, 0, revokes, penalty, ann)
+                     result, score, 0, revokes, penalty, ann, TOTAL_POINTS, belotes)
 
 
 # --- the match -----------------------------------------------------------------------------

@@ -17,7 +17,10 @@ once ``is_over``, ``result`` is the deal's ``DealScore`` and ``record()`` its de
   first card; they are shown to all once the first trick is over;
 - belote-rebelote: with ``belote=auto`` credited to whoever plays king and queen of trump;
   with ``belote=declared`` the holder says it (``Belote``) right after playing the first of
-  the two, and only then is it credited;
+  the two, and only then is it credited; under TA (``sa_ta=on``) each suit's pair counts
+  apart (``RuleSet.belote_suits``), none under SA;
+- sans atout and tout atout (``sa_ta=on``): round two of the classic taking and the coinche
+  bids may name them (``trump`` is then ``cards.NO_TRUMP`` or ``cards.ALL_TRUMP``);
 - the eight tricks (``Play``), capot, the score, and the record.
 
 **A void deal** (everybody passes twice in classic, four opening passes in coinche) is a
@@ -56,7 +59,17 @@ from .announcements import Announcement, Declaration, declared_points, detect
 from .bidding import Auction, Bid, Deal, shuffled_deck
 from .bots.base import BidView, Bot, PlayerView
 from .bots.coinche_policy import bot_call
-from .cards import KING, QUEEN, SUITS, card, card_symbol, suit_symbol
+from .cards import (
+    ALL_TRUMP,
+    CONTRACT_KINDS,
+    KING,
+    NO_TRUMP,
+    QUEEN,
+    SUITS,
+    card,
+    card_symbol,
+    suit_symbol,
+)
 from .coinche import (
     COINCHE,
     PASS,
@@ -199,7 +212,7 @@ class Game:
     _unplayed = False  # the play may start, its ``DealState`` not made yet
     _holder: Seat | None = None  # who holds king and queen of trump
     _announced = 0  # mask of the seats that had their announcement turn
-    _belote_said = False
+    _belote_said = 0  # mask of the suits whose belote was said
     # The play as a back-end gave it (``settle_play``), when there is no ``state``.
     _tricks: list[tuple[int, ...]] | None = None
     _points = (0, 0)
@@ -227,14 +240,14 @@ class Game:
         if rules.variant == "coinche":
             game = cls(rules, dealer, "coinche")
             game.hands = deal_hands(deck, dealer, clockwise)
-            game.coinche_auction = CoincheAuction(dealer, clockwise)
+            game.coinche_auction = CoincheAuction(dealer, clockwise, rules.sa_ta == "on")
             game.phase = _CALL
             game.to_act = game.coinche_auction.to_bid
             return game
         game = cls(rules, dealer, "classic")
         deal = game.deal_ = Deal.from_deck(deck, dealer, clockwise)
         game.retourne = deal.retourne
-        game.auction = Auction(dealer, deal.retourne, clockwise)
+        game.auction = Auction(dealer, deal.retourne, clockwise, rules.sa_ta == "on")
         game.phase = _BID
         game.to_act = game.auction.to_bid
         return game
@@ -288,11 +301,12 @@ class Game:
         self.hands = hands
         self.trump = trump
         self.leader = leader
-        pair = _BELOTE_PAIR[trump]
-        for seat in SEATS:
-            if hands[seat] & pair == pair:
-                self._holder = seat
-                break
+        if trump < NO_TRUMP:
+            pair = _BELOTE_PAIR[trump]
+            for seat in SEATS:
+                if hands[seat] & pair == pair:
+                    self._holder = seat
+                    break
         self._unplayed = True
         self.to_act = leader
         self.phase = (_ANNOUNCE if self.rules.announcements == "on"
@@ -350,8 +364,25 @@ class Game:
 
     @property
     def belote_holder(self) -> Seat | None:
-        """The seat dealt both king and queen of trump, once trump is known."""
+        """The seat dealt both king and queen of trump, once trump is known (a suit
+        contract; see ``belote_pairs`` for TA)."""
         return self._holder
+
+    def belote_pairs(self) -> list[tuple[int, Seat]]:
+        """``(suit, seat)`` for each king and queen that make a belote in this deal, by
+        the seat dealt both: the trump suit's, or under TA each suit's
+        (``RuleSet.belote_suits``)."""
+        if self.hands is None or self.trump is None:
+            return []
+        if self.trump < NO_TRUMP:
+            return [] if self._holder is None else [(self.trump, self._holder)]
+        out = []
+        for suit in self.rules.belote_suits(self.trump):
+            pair = _BELOTE_PAIR[suit]
+            for seat in SEATS:
+                if self.hands[seat] & pair == pair:
+                    out.append((suit, seat))
+        return out
 
     @property
     def tricks(self) -> list[tuple[int, ...]]:
@@ -408,7 +439,8 @@ class Game:
         auction = self.coinche_auction
         assert auction is not None
         calls = [PASS]
-        calls.extend(Call.bid(level, suit) for level in auction.legal_levels() for suit in SUITS)
+        kinds = CONTRACT_KINDS if auction.sa_ta else SUITS
+        calls.extend(Call.bid(level, suit) for level in auction.legal_levels() for suit in kinds)
         if auction.can_coinche():
             calls.append(COINCHE)
         if auction.can_surcoinche():
@@ -544,11 +576,11 @@ class Game:
                          if self.phase is _ANNOUNCE else "this is not the play")
         seat = state.to_play
         done = state.play(c, check)
+        suit = c >> 3
         if (self.rules.belote == "declared" and self.kind != "discovery"
-                and not self._belote_said and self.belote_holder is seat
-                and self.trump is not None and c >> 3 == self.trump
-                and c & 7 in (KING, QUEEN)):
-            other = card(self.trump, QUEEN if c & 7 == KING else KING)
+                and c & 7 in (KING, QUEEN) and not self._belote_said >> suit & 1
+                and (suit, seat) in self.belote_pairs()):
+            other = card(suit, QUEEN if c & 7 == KING else KING)
             if state.hands[seat] >> other & 1:
                 # The first of the two: the holder says belote now, or never.
                 self.phase = _BELOTE
@@ -561,7 +593,10 @@ class Game:
         """The holder says "belote" (``said``) with the first of king and queen, or not."""
         if self.phase is not _BELOTE:
             raise _error("belote is said with the first of king and queen of trump")
-        self._belote_said = said
+        state = self.state
+        if said and state is not None:
+            last = state.trick[-1] if state.trick else state.tricks[-1].cards[-1]
+            self._belote_said |= 1 << (last >> 3)  # the suit of the card just played
         self.phase = _PLAY
         self._after_card()
 
@@ -613,7 +648,7 @@ class Game:
                     declared.extend(Declaration(seat, a) for a in detect(hands[seat], trump))
             self.declared = tuple(declared)
             self._announced = 15
-        self._belote_said = True
+        self._belote_said = 15
         self._unplayed = False
         self._state = None
         self._tricks = tricks
@@ -632,19 +667,25 @@ class Game:
         assert trump is not None
         rules = self.rules
         belote: Team | None = None
+        belotes = [0, 0]
         if self.kind != "discovery":
-            holder = self.belote_holder
-            if holder is not None and (rules.belote != "declared" or self._belote_said):
-                belote = holder.team
+            for suit, holder in self.belote_pairs():
+                if rules.belote != "declared" or self._belote_said >> suit & 1:
+                    if trump == ALL_TRUMP:
+                        belotes[holder & 1] += 1
+                    if belote is None:
+                        belote = holder.team
+        counted = (belotes[0], belotes[1])
         announced = (0, 0)
         if self.declared:
             announced = declared_points(self.declared, trump)
         last = TEAMS[self._last & 1]
         if self.contract is not None:
             self.result = score_coinche(self.contract, self._points, last, rules, belote,
-                                        capot_team(self._ns_tricks), announcements=announced)
+                                        capot_team(self._ns_tricks), announcements=announced,
+                                        belotes=counted)
             self.tally_ok = self.result.tally.ok
-        elif announced == (0, 0):
+        elif announced == (0, 0) and counted == (0, 0):
             # Without announcements a deal is scored from a few ints: looked up.
             taker = self.taker
             key = (trump, self._points[0], self._points[1], last,
@@ -657,7 +698,8 @@ class Game:
             self.result, self.tally_ok = found
         else:
             self.result = score_deal(trump, self._points, last, self.taker, rules, belote,
-                                     capot_team(self._ns_tricks), announcements=announced)
+                                     capot_team(self._ns_tricks), announcements=announced,
+                                     belotes=counted)
             self.tally_ok = self.result.tally.ok
 
     def to_record(self, independent: bool = False) -> DealRecord:
@@ -671,8 +713,12 @@ class Game:
         tricks = self.tricks
         if len(tricks) != 8:
             raise RuleError("the tricks of this deal were not kept")
-        holder = self.belote_holder
-        belote = (holder,) if self.result.belote is not None and holder is not None else ()
+        # The seats credited with a belote (under TA, of any suit), each once.
+        belote = tuple(dict.fromkeys(
+            seat for suit, seat in self.belote_pairs()
+            if self.rules.belote != "declared" or self._belote_said >> suit & 1))
+        if self.result.belote is None:
+            belote = ()
         return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,
                           leader=self.leader, rules=self.rules, belote=belote, tricks=tricks,
                           announcements=tuple(self.declared), contract=self.contract,

@@ -17,14 +17,15 @@ from . import reprs
 from .announcements import AnnouncementError, Declaration, parse_declaration
 from .cards import (
     FULL_DECK,
-    SUIT_LETTERS,
     SuitLetterError,
     card_name,
     card_symbol,
     parse_card,
+    parse_contract_kind,
     parse_number,
     parse_suit,
     sorted_cards,
+    suit_letter,
     suit_name,
     suit_symbol,
     written_number,
@@ -103,7 +104,7 @@ class DealRecord:
 
 def dumps_one(record: DealRecord) -> str:
     """One deal in the canonical form: header lines, then ``1: S:AH W:7H N:10H E:KH``…"""
-    lines = [f"trump: {SUIT_LETTERS[record.trump]}"]
+    lines = [f"trump: {suit_letter(record.trump)}"]
     if record.taker is not None:
         lines.append(f"taker: {record.taker.name}")
     if record.dealer is not None:
@@ -469,6 +470,10 @@ class _Reader:
                 else:
                     independent = True
                     self.independent = self.independent or first_deal
+                continue
+            if key == "trump" and parse_contract_kind(value) is not None:
+                # ``trump: SA`` / ``TA``, ``atout : sans atout`` (two words): the contract.
+                trump = parse_contract_kind(value)
                 continue
             tokens = _tokens(value, value_column)
             if key in ("NS", "EW"):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import DIX_DE_DER, TOTAL_CARD_POINTS, TOTAL_POINTS, card_name, card_symbol, suit_symbol
+from .cards import DIX_DE_DER, NO_TRUMP, card_name, card_symbol, suit_letter, suit_symbol
 from .scoring import DEDANS, LITIGE, MADE, DealScore, Revoke
 from .seats import TEAMS, Seat, Team
 from .state import Trick
@@ -37,12 +37,12 @@ def _verdict(score: DealScore, lang: str) -> str:
         other = score.penalty.other
         return t["penalty"].format(team=team_label(score.penalty, lang),
                                    other=team_label(other, lang), value=score.score[other]
-                                   - (20 if score.belote is other else 0))
+                                   - score.belote_points[other])
     if score.taker is None:
         return t["none"]
     takers = score.taker.team
     defence = takers.other
-    belote = [20 if score.belote is team else 0 for team in TEAMS]
+    belote = score.belote_points
     if score.capot is not None:
         return t["capot"].format(capot=team_label(score.capot, lang),
                                  value=score.score[score.capot] - belote[score.capot])
@@ -65,14 +65,18 @@ def check_line(score: DealScore, lang: str = "en") -> str:
     """The control sum ``152 + 10 = 162 ✓``, or what is wrong with it."""
     t = templates("tally_", lang)
     tally = score.tally
+    # SA and TA say which table the total is checked against: ``(scaled TA total)``.
+    kind = "" if score.trump < NO_TRUMP else t["kind"].format(
+        kind=suit_letter(score.trump), points="scaled" if score.total == 162 else "raw")
     if tally.ok:
-        return t["ok"].format(cards=tally.cards, dix=tally.dix_de_der, total=tally.total)
-    diff = TOTAL_POINTS - tally.total
+        return t["ok"].format(cards=tally.cards, dix=tally.dix_de_der,
+                              total=tally.total) + kind
+    diff = tally.expected - tally.total
     return t["bad"].format(
         cards=tally.cards, dix=tally.dix_de_der, total=tally.total,
-        ecards=TOTAL_CARD_POINTS, edix=DIX_DE_DER, etotal=TOTAL_POINTS,
+        ecards=tally.expected_cards, edix=DIX_DE_DER, etotal=tally.expected,
         diff=abs(diff), how=t["missing"] if diff > 0 else t["extra"],
-    )
+    ) + kind
 
 
 def render_revoke(revoke: Revoke, lang: str = "en") -> str:
@@ -107,7 +111,7 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     lines.append("")
     dix = [DIX_DE_DER if score.dix_de_der is team else 0 for team in TEAMS]
     cards = [score.points[team] - dix[team] for team in TEAMS]
-    belote = [20 if score.belote is team else 0 for team in TEAMS]
+    belote = list(score.belote_points)
     width = max(len(t[k]) for k in ("cards", "dix", "points", "belote", "score", "tricks")) + 2
 
     def row(label: str, values: Sequence[int | str]) -> str:
@@ -164,7 +168,7 @@ def deal_json(score: DealScore, tricks: Sequence[Trick] | None, dealer: Seat | N
         return None if t is None else t.name
 
     out: dict[str, Any] = {
-        "trump": "SHDC"[score.trump],
+        "trump": suit_letter(score.trump),
         "taker": None if score.taker is None else score.taker.name,
         "dealer": None if dealer is None else dealer.name,
     }
@@ -183,6 +187,8 @@ def deal_json(score: DealScore, tricks: Sequence[Trick] | None, dealer: Seat | N
         "points": {"NS": score.points[0], "EW": score.points[1]},
         "dix_de_der": team(score.dix_de_der),
         "belote": team(score.belote),
+        **({"belotes": {"NS": score.belotes[0], "EW": score.belotes[1]}}
+           if score.belotes != (0, 0) else {}),
         "capot": team(score.capot),
         "result": score.result,
         "score": {"NS": score.score[0], "EW": score.score[1]},

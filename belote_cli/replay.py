@@ -11,7 +11,7 @@ import dataclasses
 
 from .announcements import Fate, assess
 from .cards import DIX_DE_DER as _DIX
-from .cards import FULL_DECK, KING, QUEEN, card, count, mask_points
+from .cards import FULL_DECK, KING, NO_TRUMP, QUEEN, bits, card, count
 from .coinche import score_coinche
 from .record import DealRecord
 from .scoring import DealScore, Revoke, capot_team, score_deal
@@ -63,40 +63,53 @@ def _score_tricks(record: DealRecord, as_played: bool, lang: str) -> ScoredDeal:
             if reason is not None:
                 revokes.append(Revoke(number, state.to_play, c, reason))
             state.play(c, check=False)
-    notes = []
-    holder = state.belote_holder()
-    k, q = card(record.trump, KING), card(record.trump, QUEEN)
-    pair = {"k_card": k, "q_card": q}
-    for seat in record.belote:
-        if seat is not holder:
-            notes.append(say("note_not_holder", lang, seat=seat, **pair))
+    notes: list[str] = []
     belote: Team | None = None
-    if holder is not None and not record.discovery:  # the discovery deal has no bonus
-        if rules.belote == "auto" or holder in record.belote:
-            belote = holder.team
-        else:
-            notes.append(say("note_undeclared", lang, seat=holder, **pair))
+    belotes = [0, 0]
+    if record.trump >= NO_TRUMP:
+        # SA: no belote; TA: each suit's king and queen apart (``RuleSet.belote_suits``),
+        # a seat named in ``belote:`` declaring all of its pairs.
+        for suit, seat in state.belote_seats():
+            pair = {"k_card": card(suit, KING), "q_card": card(suit, QUEEN)}
+            if rules.belote == "auto" or seat in record.belote:
+                belotes[seat.team] += 1
+                belote = belote or seat.team
+            else:
+                notes.append(say("note_undeclared", lang, seat=seat, **pair))
+    else:
+        holder = state.belote_holder()
+        k, q = card(record.trump, KING), card(record.trump, QUEEN)
+        pair = {"k_card": k, "q_card": q}
+        for seat in record.belote:
+            if seat is not holder:
+                notes.append(say("note_not_holder", lang, seat=seat, **pair))
+        if holder is not None and not record.discovery:  # the discovery deal has no bonus
+            if rules.belote == "auto" or holder in record.belote:
+                belote = holder.team
+            else:
+                notes.append(say("note_undeclared", lang, seat=holder, **pair))
     capot = capot_team(state.tricks_won(Team.NS))
     last = state.tricks[-1].winner.team
     score = _score(record, (state.points[0], state.points[1]), last, belote, capot,
-                   tuple(revokes), as_played, hands, notes, lang)
+                   tuple(revokes), as_played, hands, notes, lang, (belotes[0], belotes[1]))
     return ScoredDeal(record, score, tuple(state.tricks), None, tuple(notes))
 
 
 def _score(record: DealRecord, points: tuple[int, int], last: Team, belote: Team | None,
            capot: Team | None, revokes: tuple[Revoke, ...], as_played: bool,
-           hands: list[int] | None, notes: list[str], lang: str) -> DealScore:
+           hands: list[int] | None, notes: list[str], lang: str,
+           belotes: tuple[int, int] = (0, 0)) -> DealScore:
     """Score with the file's announcements (checked against ``hands``) and, for a coinche
     contract, by the coinche rules; the notes they give are added to ``notes``."""
     judged = assess(record.announcements, hands, record.trump,
                     record.rules.announcements == "on", lang)
     if record.contract is None:
         score = score_deal(record.trump, points, last, record.taker, record.rules, belote,
-                           capot, revokes, as_played, judged.points)
+                           capot, revokes, as_played, judged.points, belotes)
         notes.extend(judged.notes(Fate.of(score)))
         return score
     score = score_coinche(record.contract, points, last, record.rules, belote, capot,
-                          revokes, as_played, judged.points)
+                          revokes, as_played, judged.points, belotes)
     notes.extend(judged.notes(Fate.of(score, record.contract.multiplier)))
     notes.append(contract_verdict(record.contract, score, lang))
     return score
@@ -114,7 +127,8 @@ def _score_piles(record: DealRecord, lang: str) -> ScoredDeal:
     capot = next((t for t in (Team.NS, Team.EW) if piles[t] == FULL_DECK), None)
     last = capot if capot is not None else record.last
     assert last is not None
-    points = [mask_points(piles[t], record.trump) for t in (Team.NS, Team.EW)]
+    row = record.rules.point_row(record.trump)  # the raw SA and TA tables too
+    points = [sum(row[c] for c in bits(piles[t])) for t in (Team.NS, Team.EW)]
     points[last] += _DIX
     belote = record.belote[0].team if record.belote else None
     score = _score(record, (points[0], points[1]), last, belote, capot, (), False, None,

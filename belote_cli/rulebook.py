@@ -27,7 +27,9 @@ ALIASES = {
     "score": "scoring", "compte": "scoring", "annonces": "announcements",
     "partie": "match", "renonce": "revokes", "revoke": "revokes",
     "découverte": "discovery", "decouverte": "discovery", "contrée": "coinche",
-    "contree": "coinche", "regles": "options", "règles": "options", "rules": "options",
+    "contree": "coinche",
+    "sa": "sata", "ta": "sata", "sans-atout": "sata", "tout-atout": "sata",
+    "regles": "options", "règles": "options", "rules": "options",
     "fichier": "format", "file": "format",
 }
 

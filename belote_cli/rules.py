@@ -15,7 +15,11 @@ from typing import Literal
 
 from . import reprs
 from .cards import (
+    ALL_TRUMP,
+    DIX_DE_DER,
+    NO_TRUMP,
     POINTS,
+    RAW_POINTS,
     STRENGTH,
     SUIT_MASKS,
     TRUMP_ABOVE,
@@ -30,6 +34,8 @@ Contract = Literal["points", "total"]
 Tie = Literal["litige", "dedans"]
 OnOff = Literal["off", "on"]
 Variant = Literal["classic", "coinche"]
+SaTaPoints = Literal["scaled", "raw"]
+TaBelote = Literal["each", "none"]
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "direction": ("clockwise", "anticlockwise"),
@@ -39,6 +45,9 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "tie": ("litige", "dedans"),
     "announcements": ("off", "on"),
     "variant": ("classic", "coinche"),
+    "sa_ta": ("off", "on"),
+    "sa_ta_points": ("scaled", "raw"),
+    "ta_belote": ("each", "none"),
 }
 _INTS: dict[str, tuple[int, ...] | None] = {"capot": (252, 250), "target": None}
 LARGEST = 1_000_000_000  # the largest number a rule takes (a match target)
@@ -58,6 +67,14 @@ class RuleSet:
     target: int = 1000
     announcements: OnOff = "off"
     variant: Variant = "classic"
+    sa_ta: OnOff = "off"
+    sa_ta_points: SaTaPoints = "scaled"
+    ta_belote: TaBelote = "each"
+
+    def __post_init__(self) -> None:
+        if self.sa_ta_points == "raw" and self.variant == "coinche":
+            raise RuleError("rule 'sa_ta_points=raw' does not go with 'variant=coinche' "
+                            "(coinche bids count the scaled tables)")
 
     def __repr__(self) -> str:
         # Only the options that differ from the defaults: ``RuleSet(undertrump='required')``.
@@ -75,6 +92,35 @@ class RuleSet:
             name, value = parse_option(option)
             changes[name] = value
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+    def point_row(self, trump: int) -> tuple[int, ...]:
+        """The points of each card (``row[card]``) in a deal of ``trump`` (0–3 a suit,
+        ``NO_TRUMP``, ``ALL_TRUMP``): the raw SA and TA tables with ``sa_ta_points=raw``."""
+        if trump >= NO_TRUMP and self.sa_ta_points == "raw":
+            return RAW_POINTS[trump]
+        return POINTS[trump]
+
+    def deal_total(self, trump: int) -> int:
+        """The trick points a deal of ``trump`` holds, dix de der included: 162, or with
+        ``sa_ta_points=raw`` 130 for SA and 258 for TA."""
+        return sum(self.point_row(trump)) + DIX_DE_DER
+
+    def belote_suits(self, trump: int) -> tuple[int, ...]:
+        """The suits whose king and queen make a belote-rebelote in a deal of ``trump``:
+        the trump suit; none under SA; every suit under TA (``ta_belote=each``), none with
+        ``ta_belote=none``."""
+        if trump < NO_TRUMP:
+            return (trump,)
+        if trump == ALL_TRUMP and self.ta_belote == "each":
+            return (0, 1, 2, 3)
+        return ()
+
+    def capot_value(self, trump: int) -> int:
+        """What the team with every trick scores: ``capot`` (252 or 250), or with raw
+        tables the 32 cards' points plus 100 (SA 220, TA 348)."""
+        if trump >= NO_TRUMP and self.sa_ta_points == "raw":
+            return sum(RAW_POINTS[trump]) + 100
+        return self.capot
 
     @classmethod
     def parse(cls, options: Iterable[str]) -> RuleSet:
@@ -131,9 +177,10 @@ def parse_option(option: str) -> tuple[str, object]:
 
 def _build_beats() -> tuple[tuple[int, ...], ...]:
     # A trump is beaten by the higher trumps only; a plain card winning a trick is of the
-    # suit led, so it is beaten by the higher cards of its suit and by every trump.
+    # suit led, so it is beaten by the higher cards of its suit and by every trump. SA and
+    # TA: only by the higher cards of its suit (plain order, trump order).
     table = []
-    for trump in range(4):
+    for trump in range(6):
         strength = STRENGTH[trump]
         row = []
         for best in range(32):
@@ -142,7 +189,7 @@ def _build_beats() -> tuple[tuple[int, ...], ...]:
             for c in range(suit * 8, suit * 8 + 8):
                 if strength[c] > strength[best]:
                     m |= 1 << c
-            if suit != trump:
+            if suit != trump and trump < NO_TRUMP:
                 m |= SUIT_MASKS[trump]
             row.append(m)
         table.append(tuple(row))
@@ -150,7 +197,8 @@ def _build_beats() -> tuple[tuple[int, ...], ...]:
 
 
 #: ``BEATS[trump][best]``: the cards that take a trick from ``best``, the card winning it
-#: (*maître*): any trump over a plain card, otherwise a higher card of the same suit.
+#: (*maître*): any trump over a plain card, otherwise a higher card of the same suit
+#: (``trump`` 4 and 5, SA and TA: a higher card of the same suit, plain or trump order).
 #: ``trick_winner`` and ``legal_plays`` read the trick with it.
 BEATS: tuple[tuple[int, ...], ...] = _build_beats()
 
@@ -158,7 +206,8 @@ BEATS: tuple[tuple[int, ...], ...] = _build_beats()
 def trick_winner(trick: Sequence[int], trump: int) -> int:
     """Index in ``trick`` of the card winning it so far (*maître*).
 
-    Any trump beats any plain card; otherwise the highest card of the suit led wins.
+    Any trump beats any plain card; otherwise the highest card of the suit led wins
+    (SA and TA: always the highest card of the suit led, by plain or trump order).
     """
     beats = BEATS[trump]
     best = trick[0]
@@ -171,17 +220,23 @@ def trick_winner(trick: Sequence[int], trump: int) -> int:
 
 
 def card_points(c: int, trump: int) -> int:
-    """Points of one card with ``trump`` as trump."""
+    """Points of one card with ``trump`` as trump (SA and TA: the scaled tables;
+    ``RuleSet.point_row`` gives the table of a rule set)."""
     return POINTS[trump][c]
 
 
 def _build_legal_masks(trump: int, undertrump_required: bool) -> tuple[tuple[int, ...], ...]:
     # The obligations of ``legal_plays`` as masks tried in turn, by situation.
-    trump_mask = SUIT_MASKS[trump]
+    trump_mask = SUIT_MASKS[trump] if trump < NO_TRUMP else 0
     table: list[tuple[int, ...]] = []
     for key in range(256):
         best, led, partner = key >> 3, (key >> 1) & 3, key & 1
-        if led == trump:
+        if trump == NO_TRUMP:
+            masks = (SUIT_MASKS[led], 0, 0)  # SA: follow suit, else anything
+        elif trump == ALL_TRUMP:
+            # TA: follow, beating the best card of the suit led if possible, partner or not.
+            masks = (TRUMP_ABOVE[best] & SUIT_MASKS[led], SUIT_MASKS[led], 0)
+        elif led == trump:
             # Follow with a higher trump if possible (*monter*), else any trump.
             masks = (TRUMP_ABOVE[best] & trump_mask, trump_mask, 0)
         elif partner:
@@ -197,20 +252,22 @@ def _build_legal_masks(trump: int, undertrump_required: bool) -> tuple[tuple[int
     return tuple(table)
 
 
-#: ``LEGAL_MASKS[undertrump_required << 2 | trump][best << 3 | led << 1 | partner]``: the
+#: ``LEGAL_MASKS[undertrump_required << 3 | trump][best << 3 | led << 1 | partner]``: the
 #: obligations of play (*obligations*) when ``best`` wins the trick so far, ``led`` is the
 #: suit led and ``partner`` is 1 when the partner of the player to move is winning. Three
 #: masks ``(a, b, c)``: the legal cards are ``hand & a``, else ``hand & b``, else
 #: ``hand & c``, else the whole hand. The one statement of the rule:
 #: ``legal_plays`` and the simulation's fast loop both read it.
 LEGAL_MASKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    _build_legal_masks(trump, ut) for ut in (False, True) for trump in range(4)
+    _build_legal_masks(trump, ut) if trump < 6 else ()
+    for ut in (False, True) for trump in range(8)
 )
 
 
 def legal_table(trump: int, undertrump_required: bool) -> tuple[tuple[int, ...], ...]:
     """The obligations of play by situation for one deal: ``LEGAL_MASKS`` (see there)."""
-    return LEGAL_MASKS[undertrump_required << 2 | trump]
+    return LEGAL_MASKS[undertrump_required << 3 | trump]
+
 
 def legal_plays(
     hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = False
@@ -222,6 +279,9 @@ def legal_plays(
     3. Void, an opponent winning: trump (*couper*), overtrump if already trumped (*surcouper*).
     4. Cannot overtrump: anything, or a lower trump with ``undertrump_required`` (*pisser*).
     5. Void and no trump: anything.
+
+    SA (``trump`` 4): follow suit, else anything. TA (5): follow suit beating the best card
+    of the suit led if you can (partner winning or not), else any card of it; void: anything.
     """
     n = len(trick)
     if not n:
@@ -243,7 +303,7 @@ def legal_plays(
                 key = best << 3 | (first >> 3) << 1 | (best == second)
         else:
             raise RuleError(f"a trick holds four cards: no card may be added to {n}")
-    a, b, c = LEGAL_MASKS[undertrump_required << 2 | trump][key]
+    a, b, c = LEGAL_MASKS[undertrump_required << 3 | trump][key]
     return hand & a or hand & b or hand & c or hand
 
 
@@ -260,8 +320,12 @@ def explain_illegal(
     if (legal_plays(hand, trick, trump, undertrump_required) >> c) & 1:
         return None
     led = trick[0] >> 3
-    trump_mask = SUIT_MASKS[trump]
     best = trick[trick_winner(trick, trump)]
+    if trump == ALL_TRUMP and (c >> 3) == led:
+        return Reason("must_beat", {"card": best})
+    if trump >= NO_TRUMP:
+        return Reason("must_follow", {"suit": led})
+    trump_mask = SUIT_MASKS[trump]
     if led == trump:
         if (c >> 3) == trump:
             return Reason("must_raise", {"card": best})

@@ -10,7 +10,7 @@ import dataclasses
 
 from . import reprs
 from .announcements import settle
-from .cards import DIX_DE_DER, TOTAL_CARD_POINTS, TOTAL_POINTS
+from .cards import DIX_DE_DER, TOTAL_POINTS
 from .errors import Reason
 from .rules import RuleSet
 from .seats import SEATS, TEAMS, Seat, Team
@@ -35,17 +35,24 @@ def capot_team(ns_tricks: int) -> Team | None:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Tally:
-    """The check every deal must pass: card points 152, dix de der 10, total 162."""
+    """The check every deal must pass: card points 152, dix de der 10, total 162 (``expected``:
+    the deal's total, 130 or 258 with the raw SA and TA tables)."""
 
     cards: int
     dix_de_der: int
     total: int
+    expected: int = TOTAL_POINTS
+
+    @property
+    def expected_cards(self) -> int:
+        """The card points a deal holds without the dix de der: 152 (120, 248 raw)."""
+        return self.expected - DIX_DE_DER
 
     @property
     def ok(self) -> bool:
-        """True when the count is exactly 152 + 10 = 162."""
-        return (self.cards == TOTAL_CARD_POINTS and self.dix_de_der == DIX_DE_DER
-                and self.total == TOTAL_POINTS)
+        """True when the count is exactly 152 + 10 = 162 (or the deal's own total)."""
+        return (self.cards == self.expected_cards and self.dix_de_der == DIX_DE_DER
+                and self.total == self.expected)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -83,6 +90,8 @@ class DealScore:
     revokes: tuple[Revoke, ...] = ()
     penalty: Team | None = None  # the team scored as dedans for a revoke
     announcements: tuple[int, int] = (0, 0)  # announcement points in ``score``, per team
+    total: int = TOTAL_POINTS  # the trick points the deal holds (raw SA 130, raw TA 258)
+    belotes: tuple[int, int] = (0, 0)  # TA: the belotes each team scored (one a suit)
 
     def __repr__(self) -> str:
         return reprs.of(self, trump=reprs.SUITS)
@@ -91,7 +100,16 @@ class DealScore:
     def tally(self) -> Tally:
         """The card-point check of the deal."""
         total = self.points[0] + self.points[1]
-        return Tally(total - DIX_DE_DER, DIX_DE_DER, total)
+        return Tally(total - DIX_DE_DER, DIX_DE_DER, total, self.total)
+
+    @property
+    def belote_points(self) -> tuple[int, int]:
+        """The belote-rebelote points in ``score``, per team (TA: 20 a belote)."""
+        if self.belotes != (0, 0):
+            return (BELOTE_BONUS * self.belotes[0], BELOTE_BONUS * self.belotes[1])
+        if self.belote is None:
+            return (0, 0)
+        return (BELOTE_BONUS, 0) if self.belote is Team.NS else (0, BELOTE_BONUS)
 
 
 def score_deal(
@@ -105,10 +123,14 @@ def score_deal(
     revokes: tuple[Revoke, ...] = (),
     as_played: bool = False,
     announcements: tuple[int, int] = (0, 0),
+    belotes: tuple[int, int] = (0, 0),
 ) -> DealScore:
     """Score one deal by the rule book (docs/rules.md).
 
-    ``points``: card points per team, dix de der included (they should sum to 162).
+    ``points``: card points per team, dix de der included (they should sum to 162, or the
+    deal's total ``rules.deal_total(trump)``: every threshold below is read with it).
+    ``belotes``: under TA, the number of belotes each team scored (``belote`` is then
+    the team of the first, or None).
     ``capot``: the team that won all eight tricks, if one did.
     ``belote``: the team credited with belote-rebelote (already judged by the caller).
     ``revokes``: with any and ``as_played`` off, the first offender's team is scored as
@@ -120,9 +142,13 @@ def score_deal(
     count toward the comparison.
     """
     bonus = [0, 0]
-    if belote is not None:
+    if belotes != (0, 0):
+        bonus = [BELOTE_BONUS * belotes[0], BELOTE_BONUS * belotes[1]]
+    elif belote is not None:
         bonus[belote] = BELOTE_BONUS
-    capot_value = rules.capot
+    capot_value = rules.capot_value(trump)
+    total = rules.deal_total(trump)
+    half = total // 2
 
     def finish(result: str, base: tuple[int, int], held: int = 0,
                penalty: Team | None = None) -> DealScore:
@@ -130,13 +156,13 @@ def score_deal(
                      penalty)
         score = (base[0] + bonus[0] + ann.points[0], base[1] + bonus[1] + ann.points[1])
         return DealScore(trump, taker, points, dix_de_der, belote, capot, result, score,
-                         held + ann.held, revokes, penalty, ann.points)
+                         held + ann.held, revokes, penalty, ann.points, total, belotes)
 
     if revokes and not as_played:
         offender = revokes[0].seat.team
         other = offender.other
         base = [0, 0]
-        base[other] = capot_value if capot is other else TOTAL_POINTS
+        base[other] = capot_value if capot is other else total
         result = NONE if taker is None else DEDANS if taker.team is offender else MADE
         return finish(result, (base[0], base[1]), penalty=offender)
 
@@ -157,8 +183,8 @@ def score_deal(
         made = mine_total > theirs_total
         tie = mine_total == theirs_total
     else:
-        made = mine >= 82
-        tie = mine == 81
+        made = mine > half  # 82 of 162 (66 of 130, 130 of 258)
+        tie = mine == half
     if tie and rules.tie == "dedans":
         tie = False
     base = [0, 0]
@@ -168,7 +194,7 @@ def score_deal(
     if tie:
         base[defence] = theirs
         return finish(LITIGE, (base[0], base[1]), held=mine)
-    base[defence] = TOTAL_POINTS
+    base[defence] = total
     return finish(DEDANS, (base[0], base[1]))
 
 

@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from . import reprs
-from .cards import DIX_DE_DER, KING, POINTS, QUEEN, card
+from .cards import DIX_DE_DER, KING, QUEEN, card
 from .errors import IllegalPlayError, Reason
 from .rules import RuleSet, explain_illegal, legal_plays, trick_winner
 from .seats import Seat, Team
@@ -52,7 +52,7 @@ class DealState:
 
     __slots__ = (
         "trump", "rules", "hands", "initial_hands", "leader", "to_play", "trick",
-        "tricks", "points", "won", "_clockwise", "_undertrump",
+        "tricks", "points", "won", "_clockwise", "_undertrump", "_row",
     )
 
     def __init__(
@@ -74,6 +74,7 @@ class DealState:
         self.won: list[int] = [0, 0]  # masks of the cards each team gathered
         self._clockwise = self.rules.clockwise
         self._undertrump = self.rules.undertrump == "required"
+        self._row = self.rules.point_row(trump)  # the card points (raw SA/TA tables too)
 
     # --- queries ---------------------------------------------------------------------
     @property
@@ -113,6 +114,18 @@ class DealState:
                 return seat
         return None
 
+    def belote_seats(self) -> list[tuple[int, Seat]]:
+        """``(suit, seat)`` for each king-and-queen pair that makes a belote in this deal
+        (``RuleSet.belote_suits``: the trump suit; every suit under TA), by the seat dealt
+        both."""
+        out = []
+        for suit in self.rules.belote_suits(self.trump):
+            pair = (1 << card(suit, KING)) | (1 << card(suit, QUEEN))
+            for seat in Seat:
+                if self.initial_hands[seat] & pair == pair:
+                    out.append((suit, seat))
+        return out
+
     def tricks_won(self, team: Team) -> int:
         """How many finished tricks ``team`` won."""
         return sum(1 for t in self.tricks if t.winner.team is team)
@@ -141,7 +154,7 @@ class DealState:
         winner = self.leader
         for _ in range(win):
             winner = winner.next(self._clockwise)
-        row = POINTS[self.trump]
+        row = self._row
         pts = row[cards[0]] + row[cards[1]] + row[cards[2]] + row[cards[3]]
         done = Trick(self.leader, cards, winner, pts)
         self.tricks.append(done)
@@ -186,6 +199,7 @@ class DealState:
         other.won = list(self.won)
         other._clockwise = self._clockwise
         other._undertrump = self._undertrump
+        other._row = self._row
         return other
 
     def snapshot(self) -> tuple[object, ...]:

@@ -320,6 +320,7 @@ _TALLY: dict[str, tuple[str, str]] = {
         "{how})",
         "{cards} + {dix} = {total} ✗ (attendu {ecards} + {edix} = {etotal}, {diff} points "
         "{how})"),
+    "tally_kind": (" ({points} {kind} total)", " (total {kind} {points})"),
     "tally_missing": ("missing", "manquants"),
     "tally_extra": ("too many", "en trop"),
     "tally_match": (
@@ -353,6 +354,7 @@ _NOTES: dict[str, tuple[str, str]] = {
 _OBLIGATIONS: dict[str, tuple[str, str]] = {
     "must_follow": ("follow {suit}", "fournir {suit}"),
     "must_raise": ("play a trump higher than {card}", "monter à l'atout sur {card}"),
+    "must_beat": ("beat {card}", "monter sur {card}"),
     "must_overtrump": ("overtrump {card}", "surcouper {card}"),
     "must_undertrump": ("undertrump (play a trump {suit})", "pisser (jouer atout {suit})"),
     "must_trump": ("trump {suit}", "couper à {suit}"),
@@ -371,6 +373,8 @@ _REASONS: dict[str, tuple[str, str]] = {
     "coinched_no_bids_or_surcoinche": (
         "the contract is coinched: no more bids (pass or surcoinche)",
         "le contrat est coinché : plus d'enchères (passez ou surcoinchez)"),
+    "no_sa_ta": ("no bid names SA or TA unless the table plays them (--rule sa_ta=on)",
+                 "aucune enchère en SA ou TA sans la règle sa_ta=on"),
     "nothing_above_capot": ("nothing is above capot: pass or coinche",
                             "rien au-dessus du capot : passez ou coinchez"),
     "not_above_last": (

@@ -33,6 +33,7 @@ HEADINGS = {
     "revokes": ("## Scoring a real table's deal", "## Compter la donne d'une vraie table"),
     "discovery": ("## The discovery deal", "## La donne découverte"),
     "coinche": ("## Coinche", "## La coinche"),
+    "sata": ("## Sans atout and tout atout", "## Sans atout et tout atout"),
     "options": ("## The options and their defaults", "## Les options et leur valeur"),
     "format": ("# The deal file", "# Le fichier de donne"),
 }

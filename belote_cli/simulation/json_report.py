@@ -13,6 +13,16 @@ from ..seats import SEATS, Team
 from .config import SCENARIOS, deal_kind
 from .stats import Moments, Stats, Summary, team_margin, wilson
 
+#: The SA/TA options: listed once one of them differs from its default.
+_SA_TA_OPTIONS = ("sa_ta", "sa_ta_points", "ta_belote")
+
+
+def _rules_json(rules: RuleSet) -> dict[str, str]:
+    # Every option with its value; those of SA and TA only when the run changes one.
+    changed = {o.split("=")[0] for o in rules.options()}
+    return {name: value for name, _, value in (o.partition("=") for o in rules.options(False))
+            if name not in _SA_TA_OPTIONS or changed & set(_SA_TA_OPTIONS)}
+
 
 def _r(x: float) -> float:
     return round(x, 6)
@@ -118,7 +128,7 @@ def report_json(summary: Summary) -> dict[str, object]:
         "seed": config.seed,
         "start": config.start,
         "bots": {seat.name: name for seat, name in zip(SEATS, config.bots, strict=True)},
-        "rules": {o.split("=")[0]: o.split("=")[1] for o in config.rules.options(False)},
+        "rules": _rules_json(config.rules),
     }
     known = config.hand
     if known is None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards import card_name
+from ..cards import card_name, suit_letter
 from ..coinche import level_name
 from ..rules import RuleSet
 from ..seats import Seat
@@ -55,7 +55,7 @@ def csv_row(deal: DealResult, scenario: str, rules: RuleSet | None = None) -> li
         return [str(deal.number), deal.seed, scenario, seat(deal.dealer),
                 "" if deal.retourne is None else card_name(deal.retourne),
                 "", "", "void", "", "", "0", "0", "", "", "", *extra]
-    trump = "" if deal.trump is None else "SHDC"[deal.trump]
+    trump = "" if deal.trump is None else suit_letter(deal.trump)
     return [
         str(deal.number), deal.seed, scenario, seat(deal.dealer),
         "" if deal.retourne is None else card_name(deal.retourne),
