@@ -123,6 +123,9 @@ class Bid:
 # the retourne's suit.
 _ALLOWED: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = tuple(
     ((rs,), tuple(s for s in SUITS if s != rs)) for rs in SUITS)
+#: As ``_ALLOWED`` with ``sa_ta=on``: round two may also name SA and TA.
+_ALLOWED_SA_TA: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = tuple(
+    (one, (*two, NO_TRUMP, ALL_TRUMP)) for one, two in _ALLOWED)
 
 
 class Auction:
@@ -137,7 +140,7 @@ class Auction:
         self.bids: list[Bid] = []
         self.taker: Seat | None = None
         self.trump: int | None = None
-        self._allowed = _ALLOWED[retourne >> 3]
+        self._allowed = (_ALLOWED_SA_TA if sa_ta else _ALLOWED)[retourne >> 3]
 
     @property
     def round(self) -> int:
@@ -161,10 +164,7 @@ class Auction:
 
     def allowed_suits(self) -> list[int]:
         """The suits the player to bid may choose (besides passing)."""
-        allowed = self._allowed[len(self.bids) >= 4]
-        if self.sa_ta and len(self.bids) >= 4:
-            return [*allowed, NO_TRUMP, ALL_TRUMP]
-        return list(allowed)
+        return list(self._allowed[len(self.bids) >= 4])
 
     def bid(self, suit: int | None) -> Bid:
         """Record the bid of the player to bid: None to pass, or a suit to take."""

@@ -38,11 +38,13 @@ from .bots.heuristic import HeuristicBot
 from .bots.registry import find_bot
 from .cards import (
     KING,
+    NO_TRUMP,
     QUEEN,
     SUITS,
     card,
     card_symbol,
     mask_of,
+    parse_contract_kind,
     parse_number,
     read_card,
     read_suit,
@@ -176,8 +178,10 @@ class Session:
         self.game: Game | None = None
         self._started = False  # the play's opening line (who took) has been said
         self._pending: int | None = None  # the card waiting for the belote answer
-        self._user_declared = False
-        self._belote_said: set[Seat] = set()
+        # The suits whose belote the user declared, and the (seat, suit) pairs whose belote
+        # was said (one suit, trump's, but under TA any).
+        self._user_declared: set[int] = set()
+        self._belote_said: set[tuple[Seat, int]] = set()
         # Announcements (``announcements=on``): the user's still to offer, and chosen.
         self._offers: list[Announcement] | None = None
         self._user_chosen: list[Announcement] = []
@@ -360,7 +364,7 @@ class Session:
             self._seeded(self.deal_seed)
         self._started = False
         self._pending = None
-        self._user_declared = False
+        self._user_declared = set()
         self._belote_said = set()
         self._offers = None
         self._user_chosen = []
@@ -543,7 +547,7 @@ class Session:
         if game.phase is GamePhase.BELOTE:
             # The first of king and queen of trump: the bots say belote; the user said
             # it or not before the card (``_asks_belote``).
-            game.say_belote(seat is not USER or self._user_declared)
+            game.say_belote(seat is not USER or c >> 3 in self._user_declared)
         if trick is not None:
             self._show_trick_done(trick, number)
             if number == 1 and self.with_announcements:
@@ -553,18 +557,18 @@ class Session:
 
     def _announce_belote(self, seat: Seat, c: int) -> None:
         """Say belote, then rebelote, as the holder plays the king and queen of trump."""
-        state = self.state
-        assert state is not None
-        if self.options.discovery or state.belote_holder() is not seat:
+        game = self.game
+        assert game is not None
+        suit = c >> 3
+        if (self.options.discovery or c & 7 not in (KING, QUEEN)
+                or (suit, seat) not in game.belote_pairs()):
             return
-        if c not in (card(state.trump, KING), card(state.trump, QUEEN)):
+        if seat is USER and self.rules.belote == "declared" and suit not in self._user_declared:
             return
-        if seat is USER and self.rules.belote == "declared" and not self._user_declared:
-            return
-        if seat in self._belote_said:
+        if (seat, suit) in self._belote_said:
             self._say("rebelote", seat=self._seat(seat))
         else:
-            self._belote_said.add(seat)
+            self._belote_said.add((seat, suit))
             self._say("belote", seat=self._seat(seat))
 
     def _finish_deal(self) -> None:
@@ -629,7 +633,9 @@ class Session:
         if auction.round == 1 and word in _TAKE:
             return True, retourne_suit
         try:
-            suit = read_suit(word, self.lang)
+            # SA / TA (sans atout, tout atout, no trump, all trumps), else a suit.
+            kind = parse_contract_kind(word)
+            suit = read_suit(word, self.lang) if kind is None else kind
         except CardError:
             if auction.round == 1:
                 self._say("unknown_bid1", word=raw)
@@ -764,23 +770,24 @@ class Session:
         assert state is not None
         if self.options.discovery or self.rules.belote != "declared":
             return False
-        if state.belote_holder() is not USER or USER in self._belote_said:
-            return False
-        pair = (card(state.trump, KING), card(state.trump, QUEEN))
-        if c not in pair:
+        game = self.game
+        assert game is not None
+        suit = c >> 3
+        if (c & 7 not in (KING, QUEEN) or (suit, USER) not in game.belote_pairs()
+                or (USER, suit) in self._belote_said):
             return False
         # Only while the other card is still in the hand: the first of the two.
-        other = pair[1] if c == pair[0] else pair[0]
+        other = card(suit, QUEEN if c & 7 == KING else KING)
         return bool((state.hands[USER] >> other) & 1)
 
     def _belote_input(self, word: str) -> bool:
+        c = self._pending
+        assert c is not None
         if word in _YES:
-            self._user_declared = True
+            self._user_declared.add(c >> 3)
         elif word not in _NO:
             self._say("unknown_yes_no")
             return False
-        c = self._pending
-        assert c is not None
         self._pending = None
         self.phase = Phase.CARD
         self._play(c)
@@ -849,6 +856,9 @@ class Session:
         state = self.state
         if self.phase is not Phase.CARD or state is None or state.to_play is not USER:
             self._say("no_hint")
+            return
+        if state.trump >= NO_TRUMP:
+            self._say("no_hint_sa_ta")  # the expert's solver knows suit contracts only
             return
         assert self.game is not None
         view = self.game.player_view()

@@ -268,6 +268,10 @@ _SESSION: dict[str, tuple[str, str]] = {
         "A hint is given when it is your turn to play a card.",
         "Un conseil est donné quand c'est à vous de jouer une carte.",
     ),
+    "no_hint_sa_ta": (
+        "No hint in sans atout or tout atout: the expert does not play them.",
+        "Pas de conseil en sans atout ni en tout atout : l'expert ne les joue pas.",
+    ),
 }
 
 

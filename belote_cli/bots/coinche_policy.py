@@ -9,7 +9,20 @@ from __future__ import annotations
 
 import random
 
-from ..cards import ACE, JACK, KING, NINE, QUEEN, SUIT_MASKS, SUITS, TEN, card
+from ..cards import (
+    ACE,
+    ALL_TRUMP,
+    CONTRACT_KINDS,
+    JACK,
+    KING,
+    NINE,
+    NO_TRUMP,
+    QUEEN,
+    SUIT_MASKS,
+    SUITS,
+    TEN,
+    card,
+)
 from ..coinche import (
     CAPOT,
     COINCHE,
@@ -35,8 +48,10 @@ def estimate(hand: int, suit: int) -> int:
     Trumps: the jack 20 (and 10 more with three trumps or more), the nine 14 (7 when bare,
     without the jack or a third trump), the ace 11, any other trump 5, and 10 for each trump
     beyond the fourth. Plain suits: each ace 11, and its ten 10 more beside it.
-    Belote-rebelote in the hand adds its 20.
+    Belote-rebelote in the hand adds its 20. SA and TA: ``estimate_sa_ta``.
     """
+    if suit >= NO_TRUMP:
+        return estimate_sa_ta(hand, suit)
     trumps = hand & SUIT_MASKS[suit]
     n = trumps.bit_count()
     total = PARTNER_SUPPORT
@@ -61,13 +76,33 @@ def estimate(hand: int, suit: int) -> int:
     return total
 
 
+def estimate_sa_ta(hand: int, kind: int) -> int:
+    """``estimate`` for SA (``NO_TRUMP``) and TA (``ALL_TRUMP``), the partner's help
+    included: TA counts the jacks (16 each), the nines beside their jack (10) or bare (4)
+    and each king and queen of one suit (a belote, 20); SA the aces (18 each) and the tens
+    beside their ace (8). Only hands rich in those reach a bid."""
+    total = PARTNER_SUPPORT
+    for s in SUITS:
+        jack = (hand >> card(s, JACK)) & 1
+        nine = (hand >> card(s, NINE)) & 1
+        ace = (hand >> card(s, ACE)) & 1
+        if kind == ALL_TRUMP:
+            total += 16 * jack + (10 if jack else 4) * nine
+            if (hand >> card(s, KING)) & 1 and (hand >> card(s, QUEEN)) & 1:
+                total += BELOTE_BONUS
+        else:
+            total += 18 * ace + 8 * (ace & (hand >> card(s, TEN)))
+    return total
+
+
 def choose_call(hand: int, auction: CoincheAuction) -> Call:
     """A plain, deterministic bidding policy built on ``estimate``.
 
     Bid the best suit's estimate rounded down to ten when it reaches 80 and beats the last
     bid (never over the partner's bid), coinche an opponents' contract of 100 or more when
     holding the jack of their trump and two aces besides, surcoinche when the own estimate
-    beats the contract by 30, else pass.
+    beats the contract by 30, else pass. With ``sa_ta=on`` SA and TA are weighed beside
+    the suits (``estimate_sa_ta``).
     """
     seat = auction.to_bid
     if auction.can_surcoinche():
@@ -85,12 +120,19 @@ def choose_call(hand: int, auction: CoincheAuction) -> Call:
         suit, level = last[1].suit, last[1].level
         assert suit is not None and level is not None
         aces = sum(1 for s in SUITS if s != suit and (hand >> card(s, ACE)) & 1)
-        if level >= 100 and (hand >> card(suit, JACK)) & 1 and aces >= 2:
+        if suit >= NO_TRUMP:
+            # SA and TA: a contract of 100 or more, holding three aces against SA or
+            # three jacks against TA (the cards that take its tricks).
+            rank = ACE if suit == NO_TRUMP else JACK
+            if level >= 100 and sum(1 for s in SUITS if (hand >> card(s, rank)) & 1) >= 3:
+                return COINCHE
+        elif level >= 100 and (hand >> card(suit, JACK)) & 1 and aces >= 2:
             return COINCHE
     low = auction.lowest_bid()
     if low is None or low == CAPOT:
         return PASS
-    best_suit = max(SUITS, key=lambda s: (estimate(hand, s), -s))
+    kinds = CONTRACT_KINDS if auction.sa_ta else SUITS
+    best_suit = max(kinds, key=lambda s: (estimate(hand, s), -s))
     worth = min(160, estimate(hand, best_suit) // 10 * 10)
     if worth >= max(low, POINT_LEVELS[0]):
         return Call.bid(worth, best_suit)
@@ -110,7 +152,8 @@ def random_call(auction: CoincheAuction, rng: random.Random) -> Call:
         kinds.append("surcoinche")
     kind = rng.choice(kinds)
     if kind == "bid":
-        return Call.bid(rng.choice(levels), rng.choice(SUITS))
+        return Call.bid(rng.choice(levels),
+                        rng.choice(CONTRACT_KINDS if auction.sa_ta else SUITS))
     return {"pass": PASS, "coinche": COINCHE, "surcoinche": SURCOINCHE}[kind]
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from ..cards import POINTS, STRENGTH, SUITS, bits
+from ..cards import NO_TRUMP, POINTS, STRENGTH, SUITS, bits
 from ..coinche import (
     CAPOT,
     COINCHE,
@@ -39,6 +39,7 @@ from ..coinche import (
     Contract,
     score_coinche,
 )
+from ..errors import NO_SA_TA_EXPERT, RuleError
 from ..fastplay import belote_seat, play_bots
 from ..rules import RuleSet
 from ..scoring import capot_team
@@ -212,6 +213,8 @@ class ExpertBot:
     def play(self, view: PlayerView) -> int:
         """The legal card with the best average double-dummy value."""
         legal = view.legal
+        if view.trump >= NO_TRUMP:
+            raise RuleError(NO_SA_TA_EXPERT)
         if not legal & (legal - 1):
             return legal.bit_length() - 1
         if view.hand.bit_count() > self.params.solve_up_to:
@@ -219,12 +222,15 @@ class ExpertBot:
         return self.evaluate(view).card
 
     def evaluate(self, view: PlayerView) -> CardChoice:
-        """The expected points of each legal card over the sampled deals, and the best.
+        """The expected points of each legal card over the sampled deals, and the best
+        (``RuleError`` under SA or TA, which the solver does not know).
 
         With the ``score`` objective the card chosen is the one with the best expected
         deal score (the contract made or *dedans* in each sampled deal), the expected
         points breaking ties; with ``points``, the best expected points.
         """
+        if view.trump >= NO_TRUMP:
+            raise RuleError(NO_SA_TA_EXPERT)
         legal = view.legal
         memory = self.memory
         memory.update(view)

@@ -5,6 +5,12 @@ trump (jack and nine of trump first, trump length, belote, aces and tens outside
 takes when the value reaches a threshold measured by duplicate simulation (``scripts/
 arena.py``), and in round two names its best suit on the same terms.
 
+With ``sa_ta=on``, round two names tout atout (TA) with two jacks or more and four jacks
+and nines together, sans atout (SA) with three aces or more and four aces and tens beside
+their ace together (``sa_ta_bid``), before any suit; under SA and TA the bot cashes its
+master cards, loads a trick its partner holds for sure, wins with the cheapest sure card
+and otherwise gives its cheapest card (``HeuristicBot._play_sa_ta``).
+
 Play: the taker draws trumps while the opponents may still hold some (*faire tomber les
 atouts*); a player loads a trick its partner is sure to win (*charger le pli*); aces and
 other master cards are cashed, those no opponent can cut first; trumps are not spent on
@@ -22,10 +28,13 @@ from collections.abc import Sequence
 
 from ..cards import (
     ACE,
+    ALL_TRUMP,
     DIX_DE_DER,
     FULL_DECK,
     JACK,
     KING,
+    NINE,
+    NO_TRUMP,
     POINTS,
     QUEEN,
     STRENGTH,
@@ -141,6 +150,24 @@ def hand_value(hand: int, trump: int, params: HeuristicParams) -> int:
             + plain_values[hand >> 24 & 0xFF])
 
 
+def sa_ta_bid(hand: int, allowed: Sequence[int]) -> int | None:
+    """TA or SA for ``hand`` (five cards and the retourne) when ``allowed`` offers them:
+    TA with two jacks or more and four jacks and nines together, SA with three aces or more
+    and four aces and tens beside their ace together; else None."""
+    jacks = nines = aces = tens = 0
+    for s in range(4):
+        ace = hand >> (s * 8 + ACE) & 1
+        jacks += hand >> (s * 8 + JACK) & 1
+        nines += hand >> (s * 8 + NINE) & 1
+        aces += ace
+        tens += ace & hand >> (s * 8 + TEN)
+    if ALL_TRUMP in allowed and jacks >= 2 and jacks + nines >= 4:
+        return ALL_TRUMP
+    if NO_TRUMP in allowed and aces >= 3 and aces + tens >= 4:
+        return NO_TRUMP
+    return None
+
+
 def _low_card(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 
@@ -151,10 +178,10 @@ def _low_card(mask: int) -> int:
 _KEEP: tuple[tuple[int, ...], ...] = tuple(
     tuple(12 + 3 * TRUMP_ORDER[c & 7] + POINTS[trump][c] if c >> 3 == trump
           else POINTS[trump][c] for c in range(32))
-    for trump in range(4))
+    for trump in range(6))
 _MASTER_BONUS: tuple[tuple[int, ...], ...] = tuple(
     tuple(10 if c >> 3 == trump else 5 if c & 7 >= TEN else 0 for c in range(32))
-    for trump in range(4))
+    for trump in range(6))
 _TEN_GUARDED: tuple[int, ...] = tuple(
     0 if c & 7 == TEN else 1 << ((c >> 3) * 8 + TEN) for c in range(32))
 _ACE_BIT: tuple[int, ...] = tuple(1 << ((c >> 3) * 8 + ACE) for c in range(32))
@@ -208,8 +235,14 @@ class HeuristicBot:
             suit = allowed[0]
             return suit if hand_value(hand, suit, params) >= params.take else None
         best: int | None = None
+        if len(allowed) > 3:  # sa_ta=on: SA and TA first, on their own rule
+            best = sa_ta_bid(hand, allowed)
+            if best is not None:
+                return best
         best_value = params.name - 1
         for suit in allowed:
+            if suit >= NO_TRUMP:
+                continue
             v = hand_value(hand, suit, params)
             if v > best_value:
                 best, best_value = suit, v
@@ -231,6 +264,8 @@ class HeuristicBot:
         seat = view.seat
         trump = view.trump
         trick = view.trick
+        if trump >= NO_TRUMP:
+            return self._play_sa_ta(view, mem.unknown)
         partner_lead = -1
         if trick:
             win = trick_winner(trick, trump)
@@ -244,6 +279,77 @@ class HeuristicBot:
         return self.decide(seat, view.hand, legal, trump, trick, win, view.taker,
                            view.rules.direction == "clockwise", mem.possible, mem.unknown,
                            partner_lead)
+
+    def _play_sa_ta(self, view: PlayerView, unknown: int) -> int:
+        """The card under SA or TA, where no suit cuts another: lead a master card (none
+        of its suit left out above it), the one worth most, else the cheapest card; on a
+        trick, load it when the partner holds it for sure, win it with the cheapest card
+        sure to hold it, else give the cheapest card. Points from ``view.rules``."""
+        legal = view.legal
+        trump = view.trump
+        row = view.rules.point_row(trump)
+        strength = STRENGTH[trump]
+        above = ABOVE[trump]
+        trick = view.trick
+        n = len(trick)
+        last = n == 3
+
+        def cheapest(mask: int) -> int:
+            best, key = -1, 1 << 30
+            while mask:
+                low = mask & -mask
+                c = low.bit_length() - 1
+                mask ^= low
+                k = row[c] * 16 + strength[c]
+                if k < key:
+                    best, key = c, k
+            return best
+
+        def richest(mask: int) -> int:
+            best, key = -1, -1
+            while mask:
+                low = mask & -mask
+                c = low.bit_length() - 1
+                mask ^= low
+                k = row[c] * 16 + strength[c]
+                if k > key:
+                    best, key = c, k
+            return best
+
+        if not n:
+            masters = 0
+            m = legal
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                m ^= low
+                if not above[c] & unknown:
+                    masters |= low
+            return richest(masters) if masters else cheapest(legal)
+        win = trick_winner(trick, trump)
+        best = trick[win]
+        if n >= 2 and win == n - 2 and (last or not above[best] & unknown):
+            return richest(legal)  # the partner holds the trick for sure
+        winners = legal & BEATS[trump][best]
+        if winners:
+            sure = 0
+            m = winners
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                m ^= low
+                if last or not above[c] & unknown & ~view.hand:
+                    sure |= low
+            if sure:
+                pick, key = -1, 1 << 30
+                while sure:  # the weakest sure winner
+                    low = sure & -sure
+                    c = low.bit_length() - 1
+                    sure ^= low
+                    if strength[c] < key:
+                        pick, key = c, strength[c]
+                return pick
+        return cheapest(legal)
 
     def decide(self, seat: int, hand: int, legal: int, trump: int, trick: tuple[int, ...],
                win: int, taker: int | None, clockwise: bool, possible: list[int], unknown: int,

@@ -28,7 +28,7 @@ from .base import PlayerView
 #: for the trump suit, plain order A 10 K Q J 9 8 7 otherwise).
 # Derived from the engine's winner table: what beats a card, kept to the card's own suit.
 ABOVE: tuple[tuple[int, ...], ...] = tuple(
-    tuple(BEATS[trump][c] & SUIT_MASKS[c >> 3] for c in range(32)) for trump in range(4)
+    tuple(BEATS[trump][c] & SUIT_MASKS[c >> 3] for c in range(32)) for trump in range(6)
 )
 
 

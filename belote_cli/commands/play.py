@@ -19,7 +19,7 @@ import typer
 from ..bots.registry import bot_names
 from ..cards import card_symbol, parse_cards
 from ..coinche import match_rules
-from ..errors import BeloteError
+from ..errors import NO_SA_TA_EXPERT, BeloteError
 from ..files import problem_writing
 from ..interactive import MAX_INPUT, Session, SessionOptions
 from ..messages import in_language
@@ -86,6 +86,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     if name not in bot_names():
         raise fail(f"--bots: unknown bot {name!r} (known bots: {', '.join(bot_names())})",
                    _USAGE)
+    if name == "expert" and rules.sa_ta == "on":
+        raise fail(f"--bots: {NO_SA_TA_EXPERT}", _USAGE)
     if record is not None:
         # Checked now, not after a whole deal has been played.
         problem = problem_writing(record)

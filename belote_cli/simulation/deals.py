@@ -28,10 +28,13 @@ from ..bidding import deal_order, shuffled_deck
 from ..bots.base import BidView, Bot
 from ..bots.coinche_policy import bot_call
 from ..bots.heuristic import HeuristicBot
+from ..bots.random_bot import RandomBot
+from ..cards import NO_TRUMP, card_symbol
 from ..coinche import Contract
+from ..errors import IllegalPlayError
 from ..fastplay import play_bots, play_random
 from ..fastplay import shuffled_deck as fast_shuffled_deck
-from ..game import Game, Phase
+from ..game import Game, Phase, bot_action
 from ..rules import RuleSet
 from ..scoring import DealScore
 from ..seats import SEATS, Seat
@@ -73,6 +76,9 @@ class DealResult:
 
 
 _BID, _CALL = Phase.BID, Phase.CALL  # read once: enum members are slow to read
+_PLAY = Phase.PLAY
+# A bot asked only to announce and to say belote, which draw no number.
+_NO_DRAW = RandomBot(random.Random(0))
 
 
 def _bid(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float]) -> int | None:
@@ -131,6 +137,8 @@ def _play(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
     hands, trump, leader = game.hands, game.trump, game.leader
     assert hands is not None and trump is not None and leader is not None
     rules = game.rules
+    if trump >= NO_TRUMP:
+        return _play_on_game(game, bots, rnd, keep_tricks)
     tricks: list[tuple[int, ...]] | None = [] if keep_tricks else None
     if bots is None:
         outcome = play_random(hands, trump, leader, rules.clockwise,
@@ -140,6 +148,37 @@ def _play(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
                             game.retourne, tricks)
     game.settle_play(*outcome, tricks)
     return tricks
+
+
+def _play_on_game(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
+                  keep_tricks: bool) -> list[tuple[int, ...]] | None:
+    # SA and TA (``sa_ta=on``): the fast back-ends count suit contracts only, so the eight
+    # tricks are played on the ``Game`` itself, each card a bot's or, with ``bots`` None,
+    # the k-th legal card for k uniform (as ``play_random`` draws it). Players announce
+    # their best and say belote, as the back-ends' do.
+    while not game.is_over:
+        if game.phase is _PLAY and bots is None:
+            m = game.legal_cards()
+            k = rnd() * m.bit_count()
+            while k >= 1.0:
+                m &= m - 1
+                k -= 1.0
+            game.play((m & -m).bit_length() - 1)
+        elif game.phase is _PLAY:
+            assert bots is not None and game.to_act is not None
+            bot = bots[game.to_act]
+            view = game.player_view()
+            c = bot.play(view)
+            if not view.legal >> c & 1:
+                raise IllegalPlayError(
+                    f"the {bot.name} bot played {card_symbol(c)}, not a legal card")
+            game.play(c)
+        else:
+            # Announcements and belote: every player announces its best and says belote.
+            seat = game.to_act
+            assert seat is not None
+            game.apply(bot_action(game, _NO_DRAW if bots is None else bots[seat]))
+    return game.tricks if keep_tricks else None
 
 
 def opening_passes(deck: list[int], dealer: Seat, rules: RuleSet,

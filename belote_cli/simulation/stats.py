@@ -211,12 +211,18 @@ class Stats:
             self.tally_ok += 1
         if holder is not None:
             self.belote += 1
+        counts = self.taker_points
         if taker is None:
-            self.taker_points[ns] += 1
+            if ns >= len(counts):
+                counts.extend([0] * (ns + 1 - len(counts)))  # raw TA: up to 258 points
+            counts[ns] += 1
             return
         team = taker & 1
         self.takes[team] += 1
-        self.taker_points[ew if team else ns] += 1
+        mine_points = ew if team else ns
+        if mine_points >= len(counts):
+            counts.extend([0] * (mine_points + 1 - len(counts)))  # raw TA: up to 258 points
+        counts[mine_points] += 1
         if holder is not None and holder & 1 == team:
             self.belote_takers += 1
         mine = self.by_team[team]
@@ -307,8 +313,11 @@ class Stats:
         self.tally_ok += other.tally_ok
         room = MAX_FAILURES - len(self.failures)
         self.failures.extend(other.failures[:max(room, 0)])
+        counts = self.taker_points
+        if len(other.taker_points) > len(counts):
+            counts.extend([0] * (len(other.taker_points) - len(counts)))
         for i, k in enumerate(other.taker_points):
-            self.taker_points[i] += k
+            counts[i] += k
         for i in range(len(LABELS)):
             self.ann_deals[i] += other.ann_deals[i]
             self.ann_count[i] += other.ann_count[i]

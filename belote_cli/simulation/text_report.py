@@ -63,7 +63,10 @@ def _header(config: SimulationConfig) -> list[str]:
 
 def _tally_line(s: Stats, config: SimulationConfig) -> list[str]:
     mark = "✓" if s.tally_ok == s.played else "✗"
-    lines = [f"{s.tally_ok}/{s.played} deals tally 162 {mark}"]
+    rules = config.rules
+    total = ("their total (162; raw SA 130, raw TA 258)"
+             if rules.sa_ta == "on" and rules.sa_ta_points == "raw" else "162")
+    lines = [f"{s.tally_ok}/{s.played} deals tally {total} {mark}"]
     for seed in s.failures:
         number = seed.rsplit(":", 1)[-1]
         lines.append(f"  fails: deal {number} (seed {seed}); replay with "
