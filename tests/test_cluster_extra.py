@@ -4,6 +4,7 @@ errors. (With Dask: test_cluster.py.)"""
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 from pathlib import Path
@@ -11,7 +12,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from belote_cli.arena import PairChunk, pairs_per_chunk
 from belote_cli.cli import app
+from belote_cli.simulation import CLUSTER_CHUNK_MIN, SimulationConfig, cluster_chunk_size
 
 runner = CliRunner()
 
@@ -113,3 +116,25 @@ def test_arena_bad_scheduler_options(args: list[str], message: str) -> None:
     done = _arena("--deals", "10", *args)
     assert done.returncode == 2
     assert message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_cluster_chunk_size() -> None:
+    # About eight chunks per worker thread; with fast bots 2,000 to 8,000 deals (Dask's cost
+    # per chunk stays a small share), with an expert at the table 1 to 20 deals.
+    fast = SimulationConfig(100_000, "s", ("heuristic",) * 4)
+    assert cluster_chunk_size(fast, 2) == 6250  # 100,000 / 16
+    assert cluster_chunk_size(dataclasses.replace(fast, deals=1000), 2) == CLUSTER_CHUNK_MIN
+    assert cluster_chunk_size(dataclasses.replace(fast, deals=10**7), 2) == 4 * CLUSTER_CHUNK_MIN
+    slow = SimulationConfig(100, "s", ("expert", "heuristic", "expert", "heuristic"))
+    assert cluster_chunk_size(slow, 2) == 7  # 100 / 16, rounded up
+    assert cluster_chunk_size(dataclasses.replace(slow, deals=10_000), 2) == 20
+    assert cluster_chunk_size(dataclasses.replace(slow, deals=3), 4) == 1
+
+
+def test_arena_pairs_per_chunk() -> None:
+    assert pairs_per_chunk(60, 2) == 4  # 60 / 16, rounded up
+    assert pairs_per_chunk(1, 8) == 1
+    assert pairs_per_chunk(10**6, 2) == 500
+    chunk = PairChunk(abs, 10, 4)  # pairs 0-3, 4-7, 8-9
+    assert chunk.chunks == 3
+    assert [chunk(i) for i in range(3)] == [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]]
