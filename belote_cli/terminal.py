@@ -85,16 +85,12 @@ class Progress:
     """The progress bar of a long run, on stderr when stderr is a terminal (``rich``)."""
 
     def __init__(self, total: int, unit: str, no_color: bool = False) -> None:
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            TextColumn,
-            TimeRemainingColumn,
-        )
+        from rich.progress import BarColumn, TextColumn, TimeRemainingColumn
         from rich.progress import Progress as RichProgress
 
         self._bar = RichProgress(
-            BarColumn(), MofNCompleteColumn(), TextColumn(unit), TimeRemainingColumn(),
+            BarColumn(), TextColumn("{task.completed}/{task.total} " + unit),
+            TimeRemainingColumn(),
             console=console(err=True, no_color=no_color), transient=True,
         )
         self._task = self._bar.add_task("", total=total)

@@ -13,12 +13,16 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import ctypes
 import dataclasses
 import io
 import multiprocessing
 import os
 import random
 import signal
+import sys
+import threading
+import time
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
@@ -232,7 +236,8 @@ def chunk_results(config: SimulationConfig, jobs: int,
     # the ``try`` whose ``finally`` stops it.
     unblock = _block_stop_signals()
     try:
-        pool = multiprocessing.get_context().Pool(jobs, initializer=_worker_signals)
+        pool = multiprocessing.get_context().Pool(jobs, initializer=_worker_signals,
+                                                  initargs=(os.getpid(),))
         try:
             unblock()
             yield from pool.imap(_ChunkRunner(config), range(n))
@@ -264,7 +269,7 @@ def _block_stop_signals() -> Callable[[], None]:
     return unblock
 
 
-def _worker_signals() -> None:
+def _worker_signals(main: int | None = None) -> None:
     # Ctrl-C reaches every process of the terminal's group: the workers leave it to the
     # parent, which stops them, instead of each printing a traceback. SIGTERM, which the
     # parent sends them to stop them, ends them at once, whatever handler they inherited.
@@ -273,6 +278,41 @@ def _worker_signals() -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)
+    _end_with_parent(main)
+
+
+_PR_SET_PDEATHSIG = 1  # prctl(2): the signal the kernel sends when the parent dies
+
+
+def _end_with_parent(main: int | None) -> None:
+    # A worker whose parent is gone (``kill -9`` of the command) has nobody to give its
+    # results to: writing them, it would print a BrokenPipeError traceback. On Linux the
+    # kernel sends it SIGTERM, which ends it at once and quietly, when its parent dies;
+    # elsewhere a thread looks once a second. ``main``, the process that made the pool
+    # (by default the parent), may have died before this ran: then the worker ends now.
+    if os.name != "posix":  # pragma: no cover - the pool stops its workers itself there
+        return
+    parent = os.getppid()
+    main = parent if main is None else main
+    watched = False
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            libc = ctypes.CDLL(None, use_errno=True)
+            watched = libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0) == 0
+    if not watched:  # pragma: no cover - not on Linux
+        threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+    try:
+        os.kill(main, 0)  # is the command still there?
+    except ProcessLookupError:
+        os._exit(0)
+    except OSError:  # pragma: no cover - there, but not ours to signal
+        pass
+
+
+def _watch_parent(parent: int) -> None:  # pragma: no cover - not on Linux
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os._exit(0)
 
 
 class _ChunkRunner:
