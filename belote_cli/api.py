@@ -191,16 +191,17 @@ def _options(rules: Rules) -> list[str]:
 
 # --- solving a position ---------------------------------------------------------------------
 
-def solve(hands: Sequence[Cards] | Mapping[Seat | str, Cards], trump: int | str,
-          leader: Seat | str, trick: Cards | Sequence[Card] = (),
-          rules: Rules = None) -> Solution:
+def solve(position: Game | Sequence[Cards] | Mapping[Seat | str, Cards],
+          trump: int | str | None = None, leader: Seat | str | None = None,
+          trick: str | Sequence[Card] = (), rules: Rules = None) -> Solution:
     """The double-dummy solution of a position (*à cartes ouvertes*): the points each team
     takes from here with perfect play (the cards on the table and the dix de der included),
     and the value of each legal card of the player to move.
 
-    ``hands``: the cards still held by N, E, S, W (a sequence of four, or a mapping by
-    seat; text such as ``"J♥ 9♥"`` or masks). ``leader`` led the cards of ``trick``, in
-    order of play (empty at the start of a trick).
+    ``position``: a ``Game`` in its play (its hands, trump, table and rules), or the cards
+    still held by N, E, S, W (a sequence of four, or a mapping by seat; text such as
+    ``"J♥ 9♥"`` or masks) with ``trump`` and the ``leader`` who led the cards of ``trick``,
+    in order of play (empty at the start of a trick).
 
     The last two tricks, ♥ trump, S to lead (S W N E in turn). If S leads J♥, W must play
     9♥ under it (20 + 14), and S's A♠ then takes the last trick (11 + the dix de der 10):
@@ -208,28 +209,37 @@ def solve(hands: Sequence[Cards] | Mapping[Seat | str, Cards], trump: int | str,
     S must trump with J♥ (20 + 10): NS take 30.
 
     >>> import belote_cli as b
-    >>> b.solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}, "♥", "S")
+    >>> ending = {"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}
+    >>> b.solve(ending, "♥", "S")
     Solution(points=(55, 0), values={A♠: 30, J♥: 55}, best=(J♥), team=NS)
+    >>> game = b.Game.at_play([b.mask_of(b.parse_cards(ending[s.name])) for s in b.Seat],
+    ...                       b.parse_suit("♥"), b.Seat.S)
+    >>> game.play(b.parse_card("A♠"))                  # W must trump it now
+    >>> b.solve(game)
+    Solution(points=(30, 25), values={9♥: 25}, best=(9♥), team=EW)
     """
-    if isinstance(hands, Mapping):
-        given = {_seat(seat): cards for seat, cards in hands.items()}
+    from .bots.solver import solve as solve_position
+    from .game import Game
+
+    if isinstance(position, Game):
+        state = position.state
+        if state is None or state.is_over:
+            raise BeloteError("only a deal in its play has a position to solve")
+        return solve_position(state.hands, state.trump, state.leader, state.trick,
+                              position.rules)
+    if trump is None or leader is None:
+        raise BeloteError("a position given by its hands needs the trump and the leader")
+    if isinstance(position, Mapping):
+        given = {_seat(seat): cards for seat, cards in position.items()}
         masks = [_mask(given.get(seat, 0)) for seat in SEATS]
     else:
-        if len(hands) != 4:
-            raise CardError(f"a position needs the hands of N, E, S and W, found {len(hands)}")
-        masks = [_mask(h) for h in hands]
+        if len(position) != 4:
+            raise CardError(
+                f"a position needs the hands of N, E, S and W, found {len(position)}")
+        masks = [_mask(h) for h in position]
     suit = trump if isinstance(trump, int) else parse_suit(trump)
-    on_table = parse_cards(trick) if isinstance(trick, str) else (
-        list(_cards_of(trick)) if isinstance(trick, int) else list(trick))
-    from .bots.solver import solve as solve_position
-
+    on_table = parse_cards(trick) if isinstance(trick, str) else list(trick)
     return solve_position(masks, suit, _seat(leader), on_table, rule_set(rules))
-
-
-def _cards_of(mask: Mask) -> Iterable[Card]:
-    from .cards import bits
-
-    return bits(mask)
 
 
 # --- simulating -----------------------------------------------------------------------------

@@ -471,3 +471,29 @@ def test_simulate_coinche_prints_what_the_command_prints() -> None:
     out = CliRunner().invoke(app, ["simulate", "--deals", "100", "--seed", "api", "--jobs",
                                    "1", "--rule", "variant=coinche", "--json"])
     assert run.json == json.loads(out.stdout)
+
+
+def test_solve_a_game_in_its_play() -> None:
+    deal = b.play_deal("random", seed=9)
+    game = deal.game
+    with pytest.raises(b.BeloteError, match="in its play"):
+        b.solve(game)  # over
+    fresh = b.Game.shuffle(random.Random(2), Seat.N)
+    with pytest.raises(b.BeloteError, match="in its play"):
+        b.solve(fresh)  # still taking
+    # The same position given by its hands: the same solution.
+    [record] = b.loads(deal.record)
+    hands = [0, 0, 0, 0]
+    for cards, seats in zip(record.tricks, record.trick_seats(), strict=True):
+        for c, seat in zip(cards, seats, strict=True):
+            hands[seat] |= 1 << c
+    replay = b.Game.at_play(hands, record.trump, record.first_leader(), record.rules,
+                            taker=record.taker, dealer=record.dealer)
+    for c in [*record.tricks[0], *record.tricks[1][:2]]:  # six cards in: mid-trick
+        replay.play(c)
+    state = replay.state
+    assert state is not None
+    assert b.solve(replay) == b.solve(state.hands, state.trump, state.leader, state.trick,
+                                      record.rules)
+    with pytest.raises(b.BeloteError, match="trump and the leader"):
+        b.solve(state.hands)
