@@ -30,6 +30,16 @@ def _cards(text: str) -> str:
     return _CARD.sub(lambda m: _FRENCH_RANKS.get(m[1], m[1]) + m[2], text)
 
 
+class _Values:
+    """The values a shape took from a message: ``m[1]``, ``m[2]``… as a match gives them."""
+
+    def __init__(self, values: list[str]) -> None:
+        self.values = values
+
+    def __getitem__(self, index: int) -> str:
+        return self.values[index - 1]
+
+
 _WHY: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"given by 'leader:'", "donné par 'leader:'"),
     (r"after dealer (\w)", lambda m: f"après le donneur {_seat(m[1])}"),
@@ -48,11 +58,11 @@ def _why(text: str) -> str:
     return text
 
 
-def _must_lead(m: re.Match[str]) -> str:
+def _must_lead(m: _Values) -> str:
     return f"pli {m[1]} : {_seat(m[2])} doit entamer ({_why(m[3])}), trouvé {_seat(m[4])}"
 
 
-_Replacement = str | Callable[[re.Match[str]], str]
+_Replacement = str | Callable[[_Values], str]
 
 _LANGUAGE = {"English": "anglais", "French": "français", "en": "anglais", "fr": "français"}
 _SUIT_FR = {"spades": "pique", "hearts": "cœur", "diamonds": "carreau", "clubs": "trèfle",
@@ -61,13 +71,13 @@ _DISCOVERY_HAS = {"a taker": "un preneur", "a contract": "un contrat",
                   "a belote declared": "une belote annoncée"}
 
 
-def _foreign_letter(m: re.Match[str]) -> str:
+def _foreign_letter(m: _Values) -> str:
     what = "carte inconnue" if m[1] == "card" else "couleur inconnue"
     return (f"{what} {m[2]} : {m[3]} n'est pas une lettre de couleur en {_LANGUAGE[m[4]]} "
             f"({m[5]}) ; en {_LANGUAGE[m[6]]}, {m[7]} est {_SUIT_FR.get(m[8], m[8])}")
 
 
-def _two_readings(m: re.Match[str]) -> str:
+def _two_readings(m: _Values) -> str:
     return (f"{m[1]} : {m[2]} est {_SUIT_FR.get(m[3], m[3])} en anglais et "
             f"{_SUIT_FR.get(m[4], m[4])} en français")
 
@@ -223,7 +233,85 @@ _SHAPES: tuple[tuple[str, _Replacement], ...] = (
      lambda m: f"'last: {_team(m[1])}' mais le tas {_team(m[2])} est vide"),
 )
 
-_COMPILED = tuple((re.compile(pattern), french) for pattern, french in _SHAPES)
+class _Shape:
+    """A message shape: fixed text and values, ``unknown card (.*)``, matched without a
+    regular expression over the whole message (``(.*) … (.*)`` backtracks, super-linear in
+    the message's length): the fixed parts are found with ``str.rfind`` from the right (as
+    greedy values read them), or failing that with ``str.find`` from the left, and each
+    value is checked against its own small pattern.
+    Linear in the message, whatever its quoted parts hold."""
+
+    def __init__(self, pattern: str) -> None:
+        self.texts: list[str] = [""]  # fixed text before, between and after the values
+        self.values: list[re.Pattern[str]] = []
+        i = 0
+        while i < len(pattern):
+            char = pattern[i]
+            if char == "\\":
+                self.texts[-1] += pattern[i + 1]
+                i += 2
+            elif char == "(":
+                depth, j = 1, i + 1
+                while depth:
+                    if pattern[j] == "\\":
+                        j += 1
+                    elif pattern[j] == "(":
+                        depth += 1
+                    elif pattern[j] == ")":
+                        depth -= 1
+                    j += 1
+                self.values.append(re.compile(pattern[i + 1:j - 1]))
+                self.texts.append("")
+                i = j
+            else:
+                if char in ".*+?[]{}|^$)":
+                    raise ValueError(f"shape {pattern!r}: {char!r} outside a value")
+                self.texts[-1] += char
+                i += 1
+        if any(not text for text in self.texts[1:-1]):
+            raise ValueError(f"shape {pattern!r}: two values with nothing between them")
+
+    def match(self, message: str) -> _Values | None:
+        """The values of ``message`` in this shape, or None."""
+        head, tail = self.texts[0], self.texts[-1]
+        if not self.values:
+            return _Values([]) if message == head else None
+        if (not message.startswith(head) or not message.endswith(tail)
+                or len(message) < len(head) + len(tail)):
+            return None
+        for from_left in (False, True):  # from the right first: as a greedy (.*) reads it
+            found = self._split(message, len(head), len(message) - len(tail), from_left)
+            if found is not None:
+                return _Values(found)
+        return None
+
+    def _split(self, message: str, start: int, stop: int, from_left: bool
+               ) -> list[str] | None:
+        values = []
+        pos = start
+        for k, check in enumerate(self.values):
+            if k == len(self.values) - 1:
+                end = stop
+            else:
+                text = self.texts[k + 1]
+                end = (message.find(text, pos, stop) if from_left
+                       else message.rfind(text, pos, stop))
+                if end < 0:
+                    return None
+            value = message[pos:end]
+            if not check.fullmatch(value):
+                return None
+            values.append(value)
+            pos = end + len(self.texts[k + 1])
+        return values
+
+
+def _expand(template: str, values: _Values) -> str:
+    # ``\1`` … ``\9`` in a French wording: the values, as ``Match.expand`` gives them.
+    return re.sub(r"\\([1-9])", lambda m: values[int(m[1])], template)
+
+
+_COMPILED = tuple((_Shape(pattern), french) for pattern, french in _SHAPES)
 
 
 def french(message: str) -> str:
@@ -236,10 +324,11 @@ def french(message: str) -> str:
         sens = "horaire" if hint[2] == "clockwise" else "antihoraire"
         return (f"{french(hint[1])} (les places sont dans le sens {sens} : ajoutez "
                 f"'rules: direction={hint[3]}')")
-    for pattern, replacement in _COMPILED:
-        m = pattern.fullmatch(message)
-        if m:
-            return m.expand(replacement) if isinstance(replacement, str) else replacement(m)
+    for shape, replacement in _COMPILED:
+        values = shape.match(message)
+        if values is not None:
+            return (_expand(replacement, values) if isinstance(replacement, str)
+                    else replacement(values))
     return message
 
 

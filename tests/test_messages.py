@@ -151,3 +151,31 @@ def test_score_lang_fr_reports_the_problems_in_french(tmp_path: Path) -> None:
     # English by default.
     r = CliRunner().invoke(app, ["score", str(path)])
     assert r.stderr.splitlines()[0].endswith("unknown card '11♥'")
+
+
+def test_a_message_quoting_the_fixed_text_many_times_is_still_translated() -> None:
+    # The shapes are matched by their fixed text, not by a regular expression over the
+    # whole message: '(.*) … (.*) … (.*)' backtracked, and a message quoting its own fixed
+    # text a few hundred times was not translated in minutes. Any split is fine: the quoted
+    # part is left as written.
+    quoted = "'" + " (expected SEAT KIND TOP, e.g. , , or " * 300 + "x'"
+    message = (f"incomplete announcement {quoted} (expected SEAT KIND TOP, e.g. "
+               f"'N tierce A♥', 'E cinquante K♠' or 'W carré J')")
+    translated = french(message)
+    assert translated.startswith("annonce incomplète '")
+    assert translated.endswith("(attendu PLACE GENRE HAUTEUR, par exemple 'N tierce A♥', "
+                               "'E cinquante K♠' ou 'W carré J')")
+    value = "'" + "x for rule " * 500 + "'"
+    assert french(f"unknown value {value} for rule 'tie' (expected litige or dedans)") == (
+        f"valeur inconnue {value} pour la règle 'tie' (attendu litige ou dedans)")
+
+
+def test_a_shape_with_a_pattern_outside_its_values_is_refused() -> None:
+    from belote_cli.messages import _Shape
+
+    assert _Shape(r"trick (\d+) written twice").match("trick 12 written twice") is not None
+    assert _Shape(r"trick (\d+) written twice").match("trick x written twice") is None
+    with pytest.raises(ValueError):
+        _Shape(r"trick .* written")
+    with pytest.raises(ValueError):
+        _Shape(r"(\d+)(\w+)")
