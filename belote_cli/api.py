@@ -86,7 +86,7 @@ class FinishedDeal:
     """
 
     score: DealScore
-    record: str
+    record: str = dataclasses.field(repr=False)  # a deal file: print it, or ``loads`` it
     seed: str
     game: Game = dataclasses.field(compare=False, repr=False)
     voids: int = 0
@@ -117,6 +117,8 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     True
     >>> b.play_deal("random", seed=1) == b.play_deal("random", seed=1)
     True
+    >>> b.play_deal("random", seed=1)                  # doctest: +ELLIPSIS
+    FinishedDeal(score=DealScore(trump=..., taker=..., ...), seed='1')
     >>> coinche = b.play_deal("heuristic", seed=2, rules="variant=coinche")
     >>> coinche.game.contract is not None and "contract:" in coinche.record
     True
