@@ -273,3 +273,16 @@ def test_arena_same_result_as_one_job(cluster: Cluster) -> None:
         there = dataclasses.replace(run(cluster=cluster), seconds=0.0)
         assert there == here
         assert here.a_stats.taken + here.b_stats.taken + here.void == 120  # two tables a pair
+
+
+def test_at_most_window_chunks_out(cluster: Cluster) -> None:
+    # Memory stays flat: the client never holds more than ``window`` chunks (submitted,
+    # running, or done and waiting for an earlier one), whatever the number of chunks.
+    held = []
+    values = []
+    for value in cluster.ordered(abs, 40, window=3):
+        values.append(value)
+        held.append(sum(str(k).startswith("belote-") for k in list(cluster.client.futures)))
+    assert values == list(range(40))
+    assert max(held) <= 3
+    assert max(held) >= 1  # chunks were out ahead of the one merged
