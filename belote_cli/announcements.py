@@ -75,6 +75,13 @@ CARRE_POINTS: dict[int, int] = {JACK: 200, NINE: 150, ACE: 100, TEN: 100, KING: 
 #: Rank of a carré against another: J 9 A 10 K Q, higher is stronger.
 CARRE_ORDER: dict[int, int] = {JACK: 6, NINE: 5, ACE: 4, TEN: 3, KING: 2, QUEEN: 1}
 
+#: Under sans atout (``sa_ta=on``, trump ``NO_TRUMP``): carrés score A 200, 10 150, K Q J 9
+#: 100 and rank A 10 K Q J 9 (``Announcement.value`` and ``strength`` read them).
+CARRE_POINTS_SA: dict[int, int] = {ACE: 200, TEN: 150, KING: 100, QUEEN: 100, JACK: 100,
+                                   NINE: 100}
+CARRE_ORDER_SA: dict[int, int] = {ACE: 6, TEN: 5, KING: 4, QUEEN: 3, JACK: 2, NINE: 1}
+_NO_TRUMP = 4  # cards.NO_TRUMP
+
 _RANK_MASK = 0x01010101  # the four cards of rank 0 (the 7s); shift left by the rank
 
 
@@ -135,14 +142,23 @@ class Announcement:
         """The carré's rank, or the sequence's top rank (0 = 7 … 7 = A)."""
         return self.top & 7
 
+    def value(self, trump: int | None = None) -> int:
+        """What it scores in a deal of ``trump``: ``points``, but for a carré under sans
+        atout (``CARRE_POINTS_SA``: aces 200, tens 150, the others 100)."""
+        if trump == _NO_TRUMP and self.kind == CARRE:
+            return CARRE_POINTS_SA[self.rank]
+        return self.points
+
     def strength(self, trump: int | None = None) -> tuple[int, int, int, int]:
         """A key that orders announcements as the comparison between teams does.
 
-        Any carré beats any sequence; carrés rank J 9 A 10 K Q; sequences compare by
-        length, then top card, then being in ``trump``. Equal keys: neither is better.
+        Any carré beats any sequence; carrés rank J 9 A 10 K Q (under sans atout A 10 K Q
+        J 9); sequences compare by length, then top card, then being in ``trump`` (never
+        deciding under SA or TA, trump 4 or 5). Equal keys: neither is better.
         """
         if self.kind == CARRE:
-            return (1, CARRE_ORDER[self.rank], 0, 0)
+            order = CARRE_ORDER_SA if trump == _NO_TRUMP else CARRE_ORDER
+            return (1, order[self.rank], 0, 0)
         return (0, self.length, self.rank, 1 if self.suit == trump else 0)
 
     def describe(self, lang: str = "en") -> str:
@@ -200,7 +216,7 @@ def _choice_key(
     # cards (the negated masks make the lower mask win in a max()).
     strengths = sorted((a.strength(trump) for a in anns), reverse=True)
     masks = sorted(-a.cards for a in anns)
-    return (sum(a.points for a in anns), strengths, masks)
+    return (sum(a.value(trump) for a in anns), strengths, masks)
 
 
 def detect(hand: int, trump: int | None = None) -> tuple[Announcement, ...]:
@@ -226,9 +242,9 @@ def detect(hand: int, trump: int | None = None) -> tuple[Announcement, ...]:
     return tuple(sorted(kept, key=lambda a: (a.strength(trump), -a.cards), reverse=True))
 
 
-def total(anns: Iterable[Announcement]) -> int:
-    """The points of some announcements."""
-    return sum(a.points for a in anns)
+def total(anns: Iterable[Announcement], trump: int | None = None) -> int:
+    """The points of some announcements (in a deal of ``trump``: ``Announcement.value``)."""
+    return sum(a.value(trump) for a in anns)
 
 
 # --- comparison between teams ----------------------------------------------------------------
@@ -272,7 +288,7 @@ def team_points(
     team = winner(ns, ew, trump)
     if team is None:
         return (0, 0)
-    return (total(ns), 0) if team is Team.NS else (0, total(ew))
+    return (total(ns, trump), 0) if team is Team.NS else (0, total(ew, trump))
 
 
 # Results as ``scoring`` names them (kept as plain strings: scoring imports this module).

@@ -172,6 +172,7 @@ View = BidView | CallView | PlayerView
 
 
 _DECK = list(range(32))
+_NO_BELOTES = (0, 0)
 #: King and queen of each trump suit (*belote-rebelote*), as a mask.
 _BELOTE_PAIR = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in SUITS)
 
@@ -667,15 +668,23 @@ class Game:
         assert trump is not None
         rules = self.rules
         belote: Team | None = None
-        belotes = [0, 0]
-        if self.kind != "discovery":
-            for suit, holder in self.belote_pairs():
+        counted = _NO_BELOTES
+        if self.kind == "discovery":
+            pass
+        elif trump < NO_TRUMP:
+            holder = self._holder
+            if holder is not None and (rules.belote != "declared"
+                                       or self._belote_said >> trump & 1):
+                belote = holder.team
+        elif trump == ALL_TRUMP:
+            # TA: each suit's king and queen apart (none with ta_belote=none; none in SA).
+            belotes = [0, 0]
+            for suit, seat in self.belote_pairs():
                 if rules.belote != "declared" or self._belote_said >> suit & 1:
-                    if trump == ALL_TRUMP:
-                        belotes[holder & 1] += 1
+                    belotes[seat & 1] += 1
                     if belote is None:
-                        belote = holder.team
-        counted = (belotes[0], belotes[1])
+                        belote = seat.team
+            counted = (belotes[0], belotes[1])
         announced = (0, 0)
         if self.declared:
             announced = declared_points(self.declared, trump)

@@ -163,7 +163,8 @@ def _json(deal: ScoredDeal) -> dict[str, Any]:
     if record.announcements:
         doc["announcements"] = {
             "declared": [{"seat": d.seat.name, "announcement": d.announcement.notation(),
-                          "points": d.announcement.points} for d in record.announcements],
+                          "points": d.announcement.value(record.trump)}
+                         for d in record.announcements],
             "score": {"NS": deal.score.announcements[0], "EW": deal.score.announcements[1]},
         }
     if deal.notes:

@@ -1,0 +1,302 @@
+"""Sans atout and tout atout through the one deal engine: the classic second round and the
+coinche auction naming them, the worked deals played on a ``Game``, announcements under SA,
+the deal file, and the commands (score, simulate, play)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from belote_cli.announcements import detect, team_points
+from belote_cli.bots.registry import find_bot
+from belote_cli.cards import ALL_TRUMP, NO_TRUMP, card_symbol, mask_of, parse_card, parse_cards
+from belote_cli.cli import app
+from belote_cli.coinche import BidError, Call, CoincheAuction, Contract, parse_call, score_coinche
+from belote_cli.game import Call as GameCall
+from belote_cli.game import Game, Phase, Take, play_deal
+from belote_cli.record import dumps, loads
+from belote_cli.replay import replay
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat, Team
+
+runner = CliRunner()
+SA_TA = RuleSet(sa_ta="on")
+
+# The worked TA deal of the variant rules (dealer E, S takes TA in round two), as a deck in
+# dealing order: 3 then 2 a seat from S (S W N E), the retourne 7♥, then 2 to the taker S
+# and 3 to each other seat. No heart of W, N or E is in their first five, so nobody takes
+# the retourne's suit in round one.
+FIRST = {Seat.S: "J♠ A♦ 10♦ K♦ 8♦", Seat.W: "8♠ 7♠ 7♦ A♣ Q♣", Seat.N: "A♠ 9♠ K♠ Q♠ 9♣",
+         Seat.E: "10♠ J♦ 9♦ Q♦ 8♥"}
+REST = {Seat.S: "K♣ 8♣", Seat.W: "J♥ 9♥ Q♥", Seat.N: "A♥ 10♥ K♥", Seat.E: "J♣ 10♣ 7♣"}
+ORDER = (Seat.S, Seat.W, Seat.N, Seat.E)
+TA_TRICKS = ["S 8♦ W 7♦ N A♠ E 9♦", "E 10♠ S J♠ W 7♠ N K♠", "S 7♥ W 9♥ N 10♥ E 8♥",
+             "W Q♥ N K♥ E 7♣ S K♣", "N 9♣ E J♣ S 8♣ W A♣", "E J♦ S A♦ W Q♣ N Q♠",
+             "E Q♦ S 10♦ W 8♠ N 9♠", "S K♦ W J♥ N A♥ E 10♣"]
+
+
+def ta_deck() -> list[int]:
+    first = {s: parse_cards(FIRST[s]) for s in ORDER}
+    deck = [c for s in ORDER for c in first[s][:3]]
+    deck += [c for s in ORDER for c in first[s][3:]]
+    deck.append(parse_card("7♥"))
+    deck += [c for s in ORDER for c in parse_cards(REST[s])]
+    return deck
+
+
+def ta_game(rules: RuleSet) -> Game:
+    game = Game.deal(ta_deck(), Seat.E, rules)
+    for _ in range(4):
+        game.apply(Take(None))
+    assert game.to_act is Seat.S and Take(ALL_TRUMP) in game.legal_actions()
+    game.apply(Take(ALL_TRUMP))
+    for trick in TA_TRICKS:
+        tokens = trick.split()
+        for i in range(0, 8, 2):
+            assert game.to_act is Seat[tokens[i]]
+            if game.phase is Phase.BELOTE:
+                game.say_belote(True)
+            game.play(parse_card(tokens[i + 1]))
+        if game.phase is Phase.BELOTE:
+            game.say_belote(True)
+    assert game.is_over
+    return game
+
+
+def test_round_two_offers_sa_and_ta_only_with_the_rule() -> None:
+    off = Game.deal(ta_deck(), Seat.E, RuleSet())
+    for _ in range(4):
+        off.apply(Take(None))
+    assert Take(NO_TRUMP) not in off.legal_actions()
+    with pytest.raises(Exception, match="round two"):
+        off.apply(Take(ALL_TRUMP))
+    on = Game.deal(ta_deck(), Seat.E, SA_TA)
+    assert Take(ALL_TRUMP) not in on.legal_actions()  # round one: the retourne's suit only
+    for _ in range(4):
+        on.apply(Take(None))
+    assert {Take(NO_TRUMP), Take(ALL_TRUMP)} <= set(on.legal_actions())
+
+
+def test_the_worked_ta_deal_on_a_game() -> None:
+    game = ta_game(SA_TA)
+    score = game.result
+    assert score is not None and game.trump == ALL_TRUMP and game.taker is Seat.S
+    assert score.points == (82, 80) and score.score == (102, 80)  # N's belote ♠
+    assert score.tally.ok
+    text = game.record()
+    assert "trump: TA" in text and "sa_ta=on" in text
+    (back,) = loads(text)
+    assert replay(back).score.score == (102, 80)
+
+
+def test_the_worked_ta_deal_declared_and_raw() -> None:
+    declared = ta_game(RuleSet(sa_ta="on", belote="declared"))
+    assert declared.result is not None and declared.result.score == (102, 80)
+    raw = ta_game(RuleSet(sa_ta="on", sa_ta_points="raw"))
+    assert raw.result is not None and raw.result.points == (127, 131)
+    assert raw.result.score == (20, 258)  # dedans: 127 < 130; N's belote stays
+    (back,) = loads(raw.record())
+    assert replay(back).score.score == (20, 258)
+
+
+def test_record_reads_the_contract_names() -> None:
+    text = dumps(ta_game(SA_TA).to_record())
+    for written in ("TA", "tout-atout", "tout atout", "all trumps"):
+        (record,) = loads(text.replace("trump: TA", f"trump: {written}"))
+        assert record.trump == ALL_TRUMP
+    french = "lang: en\n" + text.replace("trump: TA", "atout : tout atout")
+    (record,) = loads(french)
+    assert record.trump == ALL_TRUMP and replay(record).score.score == (102, 80)
+    sa_text = sa_game().record()
+    assert "trump: SA" in sa_text
+    for written in ("trump: sans-atout", "trump: no trump", "lang: en\natout : sans atout"):
+        (sa,) = loads(sa_text.replace("trump: SA", written))
+        assert sa.trump == NO_TRUMP and replay(sa).score.score == (0, 162)
+
+
+SA_HANDS = {Seat.S: "10♠ 9♠ 7♠ 10♥ Q♥ K♦ 7♦ 7♣", Seat.W: "Q♠ J♠ A♦ Q♦ J♦ A♣ Q♣ J♣",
+            Seat.N: "K♠ 8♠ 9♥ 10♦ 9♦ K♣ 9♣ 8♣", Seat.E: "A♠ A♥ K♥ J♥ 8♥ 7♥ 8♦ 10♣"}
+SA_TRICKS = ["S 10♥ W A♦ N 9♥ E K♥", "S 7♦ W J♦ N 9♦ E 8♦", "W Q♠ N K♠ E A♠ S 9♠",
+             "E 10♣ S 7♣ W J♣ N 8♣", "E 8♥ S Q♥ W J♠ N K♣", "S 10♠ W Q♣ N 8♠ E 7♥",
+             "S K♦ W Q♦ N 10♦ E J♥", "N 9♣ E A♥ S 7♠ W A♣"]
+
+
+def sa_game() -> Game:
+    hands = [mask_of(parse_cards(SA_HANDS[s])) for s in Seat]
+    game = Game.at_play(hands, NO_TRUMP, Seat.S, SA_TA, taker=Seat.S, dealer=Seat.E)
+    for trick in SA_TRICKS:
+        tokens = trick.split()
+        for i in range(0, 8, 2):
+            assert game.to_act is Seat[tokens[i]]
+            game.play(parse_card(tokens[i + 1]))
+    assert game.result is not None and game.result.score == (0, 162)  # dedans, 74 to 88
+    return game
+
+
+# --- coinche -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "lang", "level", "kind"), [
+    ("90 SA", "en", 90, NO_TRUMP), ("110 TA", "en", 110, ALL_TRUMP),
+    ("100 sans atout", "fr", 100, NO_TRUMP), ("capot tout atout", "fr", 250, ALL_TRUMP),
+    ("TA 120", "en", 120, ALL_TRUMP), ("80 no trump", "en", 80, NO_TRUMP),
+])
+def test_coinche_bids_name_sa_and_ta(text: str, lang: str, level: int, kind: int) -> None:
+    assert parse_call(text, lang) == Call.bid(level, kind)
+
+
+def test_the_auction_refuses_sa_and_ta_without_the_rule() -> None:
+    auction = CoincheAuction(Seat.N)
+    with pytest.raises(BidError, match="sa_ta=on"):
+        auction.call(Call.bid(90, NO_TRUMP))
+    on = CoincheAuction(Seat.N, sa_ta=True)
+    on.call(Call.bid(90, NO_TRUMP))
+    with pytest.raises(BidError):  # only the level ranks bids: 90 TA is not above 90 SA
+        on.call(Call.bid(90, ALL_TRUMP))
+    on.call(Call.bid(100, ALL_TRUMP))
+    game = Game.deal(list(range(32)), Seat.N, RuleSet(variant="coinche", sa_ta="on"))
+    assert GameCall("bid", 80, ALL_TRUMP) in game.legal_actions()
+
+
+def test_coinche_ta_with_two_belotes() -> None:
+    # 110 TA by NS: 98 card points and two belotes (40): 138 >= 110, made.
+    rules = RuleSet(variant="coinche", sa_ta="on")
+    score = score_coinche(Contract(110, ALL_TRUMP, Seat.N), (98, 64), Team.NS, rules,
+                          belote=Team.NS, belotes=(2, 0))
+    assert score.result == "made" and score.score == (248, 64)
+    # 60 card points and two belotes: 100 < 110, failed: the defence 160 + 110, the
+    # belotes stay with NS.
+    failed = score_coinche(Contract(110, ALL_TRUMP, Seat.N), (60, 102), Team.EW, rules,
+                           belote=Team.NS, belotes=(2, 0))
+    assert failed.result == "dedans" and failed.score == (40, 270)
+
+
+# --- announcements under SA ------------------------------------------------------------------
+
+def test_sa_carres_aces_200_tens_150() -> None:
+    aces = mask_of(parse_cards("A♠ A♥ A♦ A♣ 7♠ 8♥ 9♦ 8♣"))
+    jacks = mask_of(parse_cards("J♠ J♥ J♦ J♣ 7♥ 8♦ 7♦ 7♣"))
+    (carre_a,) = detect(aces, NO_TRUMP)
+    (carre_j,) = detect(jacks, NO_TRUMP)
+    assert (carre_a.value(NO_TRUMP), carre_j.value(NO_TRUMP)) == (200, 100)
+    assert team_points([carre_a], [carre_j], NO_TRUMP) == (200, 0)  # aces rank first
+    assert team_points([carre_a], [carre_j], ALL_TRUMP) == (0, 200)  # TA as usual
+    tens = mask_of(parse_cards("10♠ 10♥ 10♦ 10♣ 7♠ 8♥ 9♦ 8♣"))
+    assert detect(tens, NO_TRUMP)[0].value(NO_TRUMP) == 150
+
+
+# --- many random deals ------------------------------------------------------------------------
+
+def check_random_deals(count: int) -> None:
+    for n in range(count):
+        variant = "coinche" if n % 3 == 2 else "classic"
+        points = "raw" if variant == "classic" and n % 2 else "scaled"
+        rules = RuleSet.parse([f"variant={variant}", "sa_ta=on", f"sa_ta_points={points}",
+                               "announcements=on" if n % 5 == 0 else "announcements=off",
+                               "belote=declared" if n % 7 == 0 else "belote=auto"])
+        rng = random.Random(n)
+        deck = list(range(32))
+        rng.shuffle(deck)
+        game = Game.deal(deck, Seat(n % 4), rules)
+        # Bidding by the random bot, so SA and TA come up often: then the heuristic or the
+        # random bot plays.
+        while game.phase in (Phase.BID, Phase.CALL):
+            actions = game.legal_actions()
+            game.apply(actions[rng.randrange(len(actions))] if rng.random() < 0.6
+                       else actions[-1 if game.phase is Phase.BID else 0])
+        name = "heuristic" if n % 2 else "random"
+        bots = [find_bot(name, random.Random(n * 4 + s)) for s in range(4)]
+        while not game.is_over:
+            if game.phase is Phase.PLAY:
+                assert game.legal_cards(), "a seat without a legal card"
+                view = game.player_view()
+                game.play(bots[game.to_act or 0].play(view))
+            else:
+                game.apply(game.legal_actions()[0])
+        if game.is_void:
+            continue
+        score = game.result
+        assert score is not None and game.trump is not None
+        assert sum(score.points) == rules.deal_total(game.trump) and score.tally.ok
+        (back,) = loads(game.record())
+        assert replay(back).score.score == score.score, game.record()
+
+
+def test_random_sa_ta_deals_tally_and_rescore() -> None:
+    check_random_deals(300)
+
+
+@pytest.mark.slow
+def test_random_sa_ta_deals_tally_and_rescore_many() -> None:
+    check_random_deals(4000)
+
+
+def test_heuristic_bids_sa_and_ta_sometimes_and_plays_them() -> None:
+    seen = set()
+    for n in range(300):
+        bots = [find_bot("heuristic", random.Random(s)) for s in range(4)]
+        game = play_deal(bots, random.Random(n), Seat(n % 4),
+                         RuleSet(variant="coinche", sa_ta="on"))
+        seen.add(game.trump)
+        if game.result is not None:
+            assert game.result.tally.ok
+    assert {NO_TRUMP, ALL_TRUMP} <= seen
+
+
+# --- the commands -----------------------------------------------------------------------------
+
+def test_score_a_ta_file_and_its_json(tmp_path: Path) -> None:
+    path = tmp_path / "ta.belote"
+    path.write_text("lang: en\n" + ta_game(SA_TA).record().replace("trump: TA",
+                                                                   "atout : tout atout"),
+                    "utf-8")
+    r = runner.invoke(app, ["score", str(path)])
+    assert r.exit_code == 0, r.output
+    assert "152 + 10 = 162 ✓ (scaled TA total)" in r.output
+    r = runner.invoke(app, ["score", str(path), "--json", "--rule", "sa_ta_points=raw"])
+    assert r.exit_code == 0, r.output
+    (doc,) = json.loads(r.output) if r.output.lstrip().startswith("[") else [json.loads(r.output)]
+    assert doc["trump"] == "TA" and doc["points"] == {"NS": 127, "EW": 131}
+    assert doc["tally"] == {"cards": 248, "dix_de_der": 10, "total": 258, "ok": True}
+    assert doc["score"] == {"NS": 20, "EW": 258} and doc["belotes"] == {"NS": 1, "EW": 0}
+
+
+def test_score_errors_point_at_line_and_column(tmp_path: Path) -> None:
+    path = tmp_path / "bad.belote"
+    path.write_text("trump: TA\ntaker: S\n1: S:AH W:7H N:10H E:KX\n", "utf-8")
+    r = runner.invoke(app, ["score", str(path)])
+    assert r.exit_code == 1
+    assert f"{path}:3:" in r.output
+
+
+def test_simulate_sa_ta_is_the_same_whatever_the_jobs(tmp_path: Path) -> None:
+    outs = []
+    for jobs in ("1", "2"):
+        r = runner.invoke(app, ["simulate", "--deals", "120", "--seed", "7", "--bots",
+                                "heuristic", "--rule", "sa_ta=on", "--rule", "variant=coinche",
+                                "--jobs", jobs, "--json"])
+        assert r.exit_code == 0, r.output
+        outs.append(r.stdout)
+    assert outs[0] == outs[1]
+    doc = json.loads(outs[0])
+    assert doc["rules"]["sa_ta"] == "on"
+
+
+def test_simulate_and_play_refuse_the_expert_under_sa_ta() -> None:
+    r = runner.invoke(app, ["simulate", "--deals", "2", "--bots", "expert", "--rule",
+                            "sa_ta=on"])
+    assert r.exit_code == 2 and "does not play sans atout" in r.output
+    r = runner.invoke(app, ["play", "--bots", "expert", "--rule", "sa_ta=on"], input="quit\n")
+    assert r.exit_code == 2 and "does not play sans atout" in r.output
+
+
+def test_play_names_ta_in_round_two() -> None:
+    deck = " ".join(card_symbol(c) for c in ta_deck())
+    # S passes in round one, names TA in round two, then plays its first legal card.
+    r = runner.invoke(app, ["play", "--seed", "1", "--dealer", "E", "--rule", "sa_ta=on",
+                            "--deck", deck], input="pass\ntout atout\n" + "1\n" * 8)
+    assert "S takes TA" in r.output, r.output[:2000]
+    assert "(scaled TA total)" in r.output, r.output[-2000:]
