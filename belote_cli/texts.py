@@ -256,6 +256,36 @@ _SESSION: dict[str, tuple[str, str]] = {
         "(cartes cachées distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
     ),
     "error": ("error: {message}", "erreur : {message}"),
+    # The command line of ``belote play``.
+    "play_target": ("--target must be a positive number of points up to {largest}, found "
+                    "{target}",
+                    "--target doit être un nombre de points positif, au plus {largest}, "
+                    "trouvé {target}"),
+    "play_discovery_match": (
+        "--discovery plays a single deal: it cannot be combined with {option}",
+        "--discovery joue une seule donne : impossible avec {option}"),
+    "play_discovery_variant": (
+        "--discovery plays the seed page's deal: it cannot be combined with "
+        "variant={variant}",
+        "--discovery joue la donne de la page de graine : impossible avec variant={variant}"),
+    "play_discovery_announcements": (
+        "--discovery plays the seed page's deal: it has no announcements",
+        "--discovery joue la donne de la page de graine : elle n'a pas d'annonces"),
+    "play_discovery_dealer": ("--discovery has no dealer: South always leads",
+                              "--discovery n'a pas de donneur : Sud entame toujours"),
+    "play_discovery_decks": ("--discovery plays a single deal: give it one --deck",
+                             "--discovery joue une seule donne : donnez-lui un seul --deck"),
+    "play_unknown_bot": ("--bots: unknown bot {name!r} (known bots: {known})",
+                         "--bots : bot inconnu {name!r} (bots connus : {known})"),
+    "play_deck_twice": ("--deck: {card} appears twice", "--deck : {card} y est deux fois"),
+    "play_deck_count": ("--deck needs the 32 cards in the order they are dealt, found {n}",
+                        "--deck demande les 32 cartes dans l'ordre où elles sont "
+                        "distribuées, trouvé {n}"),
+    "play_stdin_closed": ("standard input is closed: nothing to read the bids and cards from",
+                          "l'entrée standard est fermée : rien où lire les enchères et les "
+                          "cartes"),
+    "play_stdin_error": ("cannot read standard input: {why}",
+                         "impossible de lire l'entrée standard : {why}"),
     "hint_tie": (
         "Hint: {card}, the heuristic player's choice among {count} cards of equal value "
         "({cards}: {value} each). Points your team may expect from here, by card (hidden "

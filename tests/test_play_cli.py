@@ -570,3 +570,19 @@ def test_each_deal_of_a_match_says_what_replays_it_alone(args: list[str]) -> Non
         assert alone.exit_code == 0, alone.output
         # The same cards, the same bids and tricks, the same tally.
         assert _deal_blocks(alone.stdout)[0] == block, (number, replay)
+
+
+@pytest.mark.parametrize(("args", "french"), [
+    (["--target", "0"], "erreur : --target doit être un nombre de points positif"),
+    (["--discovery", "--target", "501"], "erreur : --discovery joue une seule donne : "
+                                         "impossible avec --target"),
+    (["--discovery", "--dealer", "N"], "erreur : --discovery n'a pas de donneur"),
+    (["--bots", "zz"], "erreur : --bots : bot inconnu 'zz'"),
+    (["--dealer", "X"], "erreur : --dealer: place inconnue 'X' (attendu N, E, S ou O)"),
+])
+def test_bad_options_in_french(args: list[str], french: str) -> None:
+    english = play(*args)
+    result = play("--lang", "fr", *args)
+    assert result.exit_code == english.exit_code == 2
+    assert result.stderr.startswith(french), result.stderr
+    assert english.stderr.startswith("error: ")

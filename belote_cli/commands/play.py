@@ -27,6 +27,7 @@ from ..record import dump
 from ..rules import LARGEST as RULE_LIMIT
 from ..seats import parse_seat
 from ..terminal import NO_COLOR_HELP, Printer
+from ..texts import say
 from .common import fail, reports_errors
 from .options import language
 
@@ -62,20 +63,20 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                 raise BeloteError("positive")
             rules = rules.with_options([f"target={target}"])
         except BeloteError:
-            raise fail(f"--target must be a positive number of points up to "
-                       f"{RULE_LIMIT:,}, found {target}", _USAGE) from None
+            raise fail(say("play_target", lang, largest=f"{RULE_LIMIT:,}", target=target),
+                       _USAGE, lang) from None
     if discovery and match:
-        raise fail("--discovery plays a single deal: it cannot be combined with "
-                   + ("--match" if whole_match and target is None else "--target"), _USAGE)
+        raise fail(say("play_discovery_match", lang,
+                       option="--match" if whole_match and target is None else "--target"),
+                   _USAGE, lang)
     if discovery and rules.variant != "classic":
-        raise fail("--discovery plays the seed page's deal: it cannot be combined with "
-                   f"variant={rules.variant}", _USAGE)
+        raise fail(say("play_discovery_variant", lang, variant=rules.variant), _USAGE, lang)
     if discovery and rules.announcements != "off":
-        raise fail("--discovery plays the seed page's deal: it has no announcements", _USAGE)
+        raise fail(say("play_discovery_announcements", lang), _USAGE, lang)
     seat = None
     if dealer is not None:
         if discovery:
-            raise fail("--discovery has no dealer: South always leads", _USAGE)
+            raise fail(say("play_discovery_dealer", lang), _USAGE, lang)
         try:
             seat = parse_seat(dealer)
         except BeloteError as e:
@@ -84,22 +85,22 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     name = (("random" if discovery else _default_bots()) if bots is None else bots)
     name = name.strip().lower()
     if name not in bot_names():
-        raise fail(f"--bots: unknown bot {name!r} (known bots: {', '.join(bot_names())})",
-                   _USAGE)
+        raise fail(say("play_unknown_bot", lang, name=name, known=", ".join(bot_names())),
+                   _USAGE, lang)
     if name == "expert" and rules.sa_ta == "on":
-        raise fail(f"--bots: {NO_SA_TA_EXPERT}", _USAGE)
+        raise fail(f"--bots: {NO_SA_TA_EXPERT}", _USAGE, lang)
     if record is not None:
         # Checked now, not after a whole deal has been played.
         problem = problem_writing(record)
         if problem is not None:
-            raise fail(f"--record: {problem}", _BAD)
+            raise fail(f"--record: {problem}", _BAD, lang)
     if seed is None:
         # No seed given: draw one, and say it (the deal line shows it) so the game can be
         # replayed with --seed.
         seed = random.SystemRandom().randrange(1_000_000)
     decks = tuple(_deck(text, lang) for text in deck or [])
     if discovery and len(decks) > 1:
-        raise fail("--discovery plays a single deal: give it one --deck", _USAGE)
+        raise fail(say("play_discovery_decks", lang), _USAGE, lang)
     return SessionOptions(rules=rules, seed=seed, bots=name, dealer=seat, discovery=discovery,
                           match=match, lang=lang, decks=decks)
 
@@ -109,13 +110,13 @@ def _deck(text: str, lang: str) -> tuple[int, ...]:
     try:
         cards = parse_cards(text, lang)
     except BeloteError as e:
-        raise fail(f"--deck: {e}", _USAGE) from None
+        raise fail(f"--deck: {in_language(str(e), lang)}", _USAGE, lang) from None
     repeated = sorted({c for c in cards if cards.count(c) > 1})
     if repeated:
-        raise fail(f"--deck: {card_symbol(repeated[0])} appears twice", _USAGE)
+        raise fail(say("play_deck_twice", lang, card=card_symbol(repeated[0], lang)), _USAGE,
+                   lang)
     if len(cards) != 32:
-        raise fail(f"--deck needs the 32 cards in the order they are dealt, found {len(cards)}",
-                   _USAGE)
+        raise fail(say("play_deck_count", lang, n=len(cards)), _USAGE, lang)
     return tuple(cards)
 
 
@@ -174,7 +175,7 @@ def play(
     options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match,
                        deck)
     if sys.stdin is None:
-        raise fail("standard input is closed: nothing to read the bids and cards from")
+        raise fail(say("play_stdin_closed", options.lang), lang=options.lang)
     if isinstance(sys.stdin, io.TextIOWrapper):
         # A stray byte that is not UTF-8 is an unknown word, not a crash.
         sys.stdin.reconfigure(errors="replace")
@@ -188,7 +189,8 @@ def play(
         try:
             line = _read_line(sys.stdin)
         except OSError as e:
-            raise fail(f"cannot read standard input: {e.strerror or e}") from None
+            raise fail(say("play_stdin_error", options.lang, why=str(e.strerror or e)),
+                       lang=options.lang) from None
         if not line:
             raise fail(session.end_of_input_message(), lang=options.lang)
         _show(out, session.handle_line(line))
