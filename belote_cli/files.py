@@ -19,6 +19,7 @@ import tempfile
 from typing import IO
 
 from .errors import BeloteError
+from .signals import hold_stop_signals
 
 #: What the temporary files' names hold between the target's name and the process id.
 TMP_MARK = ".belote-tmp-"
@@ -190,8 +191,16 @@ def open_output(path: str, newline: str = "\n") -> AtomicFile | StandardOutput:
 
 def write_whole(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` whole or not at all (``BeloteError`` when it cannot)."""
-    out = AtomicFile(path)
+    # Created and covered by the ``try`` in one step: a SIGTERM or Ctrl-C in between would
+    # leave the temporary file behind.
+    release = hold_stop_signals()
     try:
+        out = AtomicFile(path)
+    except BaseException:
+        release()
+        raise
+    try:
+        release()
         out.write(text)
     except BaseException:
         out.discard()

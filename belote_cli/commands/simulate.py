@@ -21,6 +21,7 @@ from ..cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, connect
 from ..errors import BeloteError
 from ..files import AtomicFile, StandardOutput, open_output, problem_writing
 from ..rules import RuleSet
+from ..signals import hold_stop_signals
 from ..simulation import (
     ChunkResult,
     KnownHand,
@@ -47,7 +48,13 @@ def _outputs(*paths: str | None) -> Iterator[list[AtomicFile | StandardOutput | 
     outs: list[AtomicFile | StandardOutput | None] = []
     try:
         for p in paths:
-            outs.append(open_output(p, newline="") if p is not None else None)
+            # A temporary file is created and registered for clean-up in one step: a
+            # SIGTERM or Ctrl-C in between would leave it behind.
+            release = hold_stop_signals()
+            try:
+                outs.append(open_output(p, newline="") if p is not None else None)
+            finally:
+                release()
         yield outs
     except BaseException:
         for o in outs:

@@ -34,6 +34,7 @@ from ..fastplay import belote_seat, discovery_hands, play_random
 from ..fastplay import shuffled_deck as fast_shuffled_deck
 from ..scoring import CAPOT_KEY, score_table
 from ..seats import SEATS, Team
+from ..signals import STOP_SIGNALS, hold_stop_signals
 from .config import (
     SCENARIOS,
     STREAMS,
@@ -234,7 +235,7 @@ def chunk_results(config: SimulationConfig, jobs: int,
     # half made and nobody to stop it (its thread starting new workers as the old ones
     # end, the exit then waits for ever): they wait until the pool is built and inside
     # the ``try`` whose ``finally`` stops it.
-    unblock = _block_stop_signals()
+    unblock = hold_stop_signals()
     try:
         pool = multiprocessing.get_context().Pool(jobs, initializer=_worker_signals,
                                                   initargs=(os.getpid(),))
@@ -253,22 +254,6 @@ def chunk_results(config: SimulationConfig, jobs: int,
         unblock()
 
 
-_STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM}
-
-
-def _block_stop_signals() -> Callable[[], None]:
-    # Hold Ctrl-C and SIGTERM back until the returned function is called (signals that
-    # came meanwhile are then handled).
-    if not hasattr(signal, "pthread_sigmask"):  # pragma: no cover - not on POSIX
-        return lambda: None
-    old = signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
-
-    def unblock() -> None:
-        signal.pthread_sigmask(signal.SIG_SETMASK, old)
-
-    return unblock
-
-
 def _worker_signals(main: int | None = None) -> None:
     # Ctrl-C reaches every process of the terminal's group: the workers leave it to the
     # parent, which stops them, instead of each printing a traceback. SIGTERM, which the
@@ -277,7 +262,7 @@ def _worker_signals(main: int | None = None) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOP_SIGNALS)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
     _end_with_parent(main)
 
 
