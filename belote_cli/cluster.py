@@ -7,7 +7,7 @@ module gives those same chunk functions to the workers of a Dask distributed clu
 worker processes on this machine) and yields the results in chunk order as they complete,
 so that the caller merges them exactly as it merges the local processes' results.
 
-Dask is an optional extra (``pip install 'belote_cli[cluster]'``): nothing here imports it
+Dask is an optional extra (``pip install '.[cluster]'``): nothing here imports it
 until a cluster is asked for, and without it the request fails with a ``BeloteError``
 naming the extra.
 
@@ -38,7 +38,7 @@ from .errors import BeloteError
 T = TypeVar("T")
 
 #: What to install where Dask is missing.
-EXTRA = "pip install 'belote_cli[cluster]'"
+EXTRA = "pip install '.[cluster]' in the project's folder (the belote-table distribution's cluster extra)"
 #: Seconds to wait for the scheduler to answer, and then for a first worker to join.
 CONNECT_TIMEOUT = 10.0
 #: A local cluster of N worker processes: ``local:N``.
