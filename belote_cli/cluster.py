@@ -38,7 +38,7 @@ from .errors import BeloteError
 T = TypeVar("T")
 
 #: What to install where Dask is missing.
-EXTRA = "pip install '.[cluster]' in the project's folder (the belote-table distribution's cluster extra)"
+EXTRA = "pip install '.[cluster]' in the project's folder (belote-table's extra)"
 #: Seconds to wait for the scheduler to answer, and then for a first worker to join.
 CONNECT_TIMEOUT = 10.0
 #: A local cluster of N worker processes: ``local:N``.

@@ -113,7 +113,11 @@ def test_same_output_as_one_job(cluster: Cluster, case: str) -> None:
     assert sum(is_deal for is_deal, _ in blocks) > 0
 
 
-@pytest.mark.xfail(reason="fails under the full suite on a loaded 2-core machine (the run ends before Ctrl-C or the kill lands); passes alone; under investigation", strict=False)
+_LOADED = ("fails under the full suite on a loaded 2-core machine (the run ends before the "
+           "signal lands); passes alone")
+
+
+@pytest.mark.xfail(reason=_LOADED, strict=False)
 def test_worker_killed_mid_run(cluster: Cluster) -> None:
     # 30 chunks; when the first one is merged, one worker that holds chunks is killed
     # (SIGKILL, as a machine lost): the scheduler runs them again on the other worker, or
@@ -175,7 +179,7 @@ def test_command_same_bytes_as_jobs_1_and_2(tmp_path: Path) -> None:
     assert outputs[0][1].count(b"\n") == 2101  # the header and one row per deal
 
 
-@pytest.mark.xfail(reason="fails under the full suite on a loaded 2-core machine (the run ends before Ctrl-C or the kill lands); passes alone; under investigation", strict=False)
+@pytest.mark.xfail(reason=_LOADED, strict=False)
 def test_ctrl_c_cancels_the_chunks_and_leaves_no_file(scheduler: Any, cluster: Cluster,
                                                        tmp_path: Path) -> None:
     address = scheduler.scheduler_address

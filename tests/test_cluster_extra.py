@@ -54,7 +54,8 @@ def test_missing_extra_names_it(tmp_path: Path) -> None:
     assert done.returncode == 1
     assert done.stderr.startswith("error: --scheduler needs Dask distributed, which is not "
                                   "installed")
-    assert done.stderr.rstrip().endswith(": pip install '.[cluster]' in the project's folder (the belote-table distribution's cluster extra)")
+    assert done.stderr.rstrip().endswith(": pip install '.[cluster]' "
+        "in the project's folder (belote-table's extra)")
     assert "Traceback" not in done.stderr
     assert done.stdout == ""
     assert list(tmp_path.iterdir()) == []
@@ -102,7 +103,8 @@ def test_arena_missing_extra_names_it() -> None:
     done = _arena("--deals", "10", "--scheduler", "local:2", block_dask=True)
     assert done.returncode == 1
     assert done.stderr.startswith("error: --scheduler needs Dask distributed")
-    assert done.stderr.rstrip().endswith(": pip install '.[cluster]' in the project's folder (the belote-table distribution's cluster extra)")
+    assert done.stderr.rstrip().endswith(": pip install '.[cluster]' "
+        "in the project's folder (belote-table's extra)")
     assert "Traceback" not in done.stderr
 
 
