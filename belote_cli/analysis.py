@@ -89,34 +89,6 @@ class DealReview:
             "plays": [p.to_dict() for p in self.plays],
         }
 
-    def lines(self, lang: str = "en", threshold: int = 1) -> list[str]:
-        """The review for people: the double-dummy figures, every costly play, the revokes."""
-        if lang == "fr":
-            ew = "EO"
-            out = [f"analyse à cartes ouvertes : NS {self.start[0]} / EO {self.start[1]} "
-                   f"avec un jeu parfait, {self.actual[0]} / {self.actual[1]} joués"]
-        else:
-            ew = "EW"
-            out = [f"double-dummy review: NS {self.start[0]} / EW {self.start[1]} "
-                   f"with perfect play, {self.actual[0]} / {self.actual[1]} as played"]
-        for p in self.mistakes(threshold):
-            best = " ".join(card_symbol(c, lang) for c in p.best)
-            card = card_symbol(p.card, lang)
-            if lang == "fr":
-                seat = "O" if p.seat is Seat.W else p.seat.name
-                what = (f"coûte {p.loss} (mieux : {best})" if p.legal
-                        else f"renonce (meilleur coup permis : {best})")
-                out.append(f"  pli {p.trick} {seat} : {card} {what}")
-            else:
-                what = (f"cost {p.loss} (best: {best})" if p.legal
-                        else f"revoke (best legal card: {best})")
-                out.append(f"  trick {p.trick} {p.seat.name}: {card} {what}")
-        if len(out) == 1:
-            out.append("  aucune erreur" if lang == "fr" else "  no mistake")
-        total = "coût total :" if lang == "fr" else "total cost:"
-        out.append(f"{total} NS {self.cost[0]}, {ew} {self.cost[1]}")
-        return out
-
 
 def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
                  tricks: Sequence[Sequence[int]], rules: RuleSet | None = None) -> DealReview:

@@ -48,7 +48,6 @@ from .cards import (
     NINE,
     QUEEN,
     RANK_NAMES_EN,
-    RANK_NAMES_FR,
     SPADES,
     SUIT_MASKS,
     SUITS,
@@ -56,12 +55,12 @@ from .cards import (
     card,
     card_name,
     card_symbol,
-    format_mask,
     parse_card,
     parse_number,
+    sorted_cards,
     written_number,
 )
-from .errors import CardError
+from .errors import CardError, Reason
 from .seats import Seat, Team, parse_seat
 
 Kind = Literal["tierce", "cinquante", "cent", "carre"]
@@ -161,15 +160,13 @@ class Announcement:
             return (1, order[self.rank], 0, 0)
         return (0, self.length, self.rank, 1 if self.suit == trump else 0)
 
-    def describe(self, lang: str = "en") -> str:
-        """For people: ``tierce A♥``, ``cent K♠ (6 cards)``, ``carré J`` (French ``carré V``)."""
+    def symbols(self) -> str:
+        """The deal-file form with card symbols, for reprs and the library's own messages:
+        ``tierce A♥``, ``cent K♠ 6``, ``carré J`` (``texts.name_of`` words it for people)."""
         if self.kind == CARRE:
-            ranks = RANK_NAMES_FR if lang == "fr" else RANK_NAMES_EN
-            return f"carré {ranks[self.rank]}"
-        text = f"{self.kind} {card_symbol(self.top, lang)}"
-        if self.kind == CENT and self.length > 5:
-            text += f" ({self.length} cartes)" if lang == "fr" else f" ({self.length} cards)"
-        return text
+            return self.notation()
+        text = f"{self.kind} {card_symbol(self.top)}"
+        return f"{text} {self.length}" if self.kind == CENT and self.length > 5 else text
 
     def notation(self) -> str:
         """The deal-file form: ``tierce AH``, ``cent KS 6``, ``carré J``."""
@@ -398,30 +395,18 @@ class Fate:
             return settle(points, self.result, self.takers, None, loser)
         return settle(points, self.result, self.takers, self.capot, self.penalty)
 
-    def why(self, lang: str = "en") -> str:
-        """Why a team's announcements went to the other team: ``capot``, ``NS dedans``,
-        ``revoke by EW``, ``coinched: the winner of the contract takes them all``."""
-        fr = lang == "fr"
+    def why(self) -> Reason:
+        """Why a team's announcements went to the other team, for the text catalogue:
+        ``capot``, ``NS dedans``, ``revoke by EW``, ``coinched: the winner of the contract
+        takes them all``."""
         if self.penalty is not None:
-            return f"renonce {_of(self.penalty)}" if fr \
-                else f"revoke by {self.penalty.name}"
+            return Reason("fate_revoke", {"team": self.penalty})
         if self.coinched:
-            word = "coinche" if self.multiplier == 2 else "surcoinche"
-            return (f"{word[:-1]}é : le gagnant du contrat les prend toutes" if fr
-                    else f"{word}d: the winner of the contract takes them all")
+            return Reason("fate_coinched" if self.multiplier == 2 else "fate_surcoinched")
         if self.capot is not None:
-            return "capot"
+            return Reason("fate_capot")
         assert self.takers is not None
-        return f"{_team_label(self.takers, lang)} dedans"
-
-
-def _team_label(team: Team, lang: str) -> str:
-    return "EO" if lang == "fr" and team is Team.EW else team.name
-
-
-def _of(team: Team) -> str:
-    """French ``de NS`` / ``d'EO``."""
-    return "de NS" if team is Team.NS else "d'EO"
+        return Reason("fate_dedans", {"team": self.takers})
 
 
 # --- declarations: the deal file's ``announce:`` lines ----------------------------------------
@@ -440,14 +425,6 @@ class Declaration:
     def notation(self) -> str:
         """The deal-file line: ``announce: N tierce AH``."""
         return f"announce: {self.seat.name} {self.announcement.notation()}"
-
-    def describe(self, lang: str = "en") -> str:
-        """For people: ``N tierce A♥`` (French ``O`` for West)."""
-        return f"{_seat_letter(self.seat, lang)} {self.announcement.describe(lang)}"
-
-
-def _seat_letter(seat: Seat, lang: str) -> str:
-    return "O" if lang == "fr" and seat is Seat.W else seat.name
 
 
 _KIND_WORDS: dict[str, Kind] = {
@@ -559,37 +536,32 @@ def format_declaration(declaration: Declaration) -> str:
 
 
 def check_declarations(
-    declarations: Sequence[Declaration], hands: Sequence[int], lang: str = "en"
-) -> tuple[tuple[Declaration, ...], list[str]]:
-    """Sort declarations into the true ones and messages about the false ones.
+    declarations: Sequence[Declaration], hands: Sequence[int]
+) -> tuple[tuple[Declaration, ...], list[Reason]]:
+    """Sort declarations into the true ones and notes about the false ones.
 
     ``hands[seat]`` is the mask of the cards the seat held (in a scored deal file: the
     cards it played). A declaration is false when the seat did not hold all its cards,
     or when it reuses a card of an earlier true declaration of the same seat (a card serves
-    in one announcement only). Returns the true declarations, in order, and one message
-    per false one, e.g. ``false announcement: N tierce A♥ (N did not play Q♥)``.
+    in one announcement only). Returns the true declarations, in order, and one note per
+    false one for the text catalogue (``false_missing``: ``false announcement: N tierce A♥
+    (N did not play Q♥)``; ``false_shared``: the cards already serving in another).
     """
     accepted: list[Declaration] = []
-    problems: list[str] = []
-    fr = lang == "fr"
+    problems: list[Reason] = []
     for d in declarations:
         ann = d.announcement
         missing = ann.cards & ~hands[d.seat]
-        what = ("fausse annonce" if fr else "false announcement") + f": {d.describe(lang)}"
         if missing:
-            verb = "n'a pas joué" if fr else "did not play"
-            who = _seat_letter(d.seat, lang)
-            problems.append(f"{what} ({who} {verb} {format_mask(missing, lang)})")
+            problems.append(Reason("false_missing", {"declaration": d, "seat": d.seat,
+                                                     "cards": sorted_cards(missing)}))
             continue
         clash = next((a for a in accepted if a.seat is d.seat
                       and a.announcement.cards & ann.cards), None)
         if clash is not None:
-            shared = format_mask(clash.announcement.cards & ann.cards, lang)
-            if fr:
-                reason = f"{shared} sert déjà à {clash.announcement.describe(lang)}"
-            else:
-                reason = f"{shared} already serves in {clash.announcement.describe(lang)}"
-            problems.append(f"{what} ({reason})")
+            shared = sorted_cards(clash.announcement.cards & ann.cards)
+            problems.append(Reason("false_shared", {"declaration": d, "cards": shared,
+                                                    "announcement": clash.announcement}))
             continue
         accepted.append(d)
     return tuple(accepted), problems
@@ -621,44 +593,38 @@ class Judgement:
     ``points``: what the true ones score per team before the deal's fate
     (``team_points``); ``declarations``: the true ones (all of them when the hands are not
     known, none when the rule is off); ``problems``: notes on the false ones, or that they
-    were not checked or not counted.
+    were not checked or not counted (``Reason``s, worded by the text catalogue).
     """
 
     points: tuple[int, int]
     declarations: tuple[Declaration, ...]
-    problems: tuple[str, ...]
+    problems: tuple[Reason, ...]
     trump: int
-    lang: str = "en"
 
-    def notes(self, fate: Fate | None = None) -> list[str]:
-        """The problems, then one line on the true announcements and where their points go
+    def notes(self, fate: Fate | None = None) -> list[Reason]:
+        """The problems, then one note on the true announcements and where their points go
         once the deal's ``fate`` is known: ``announcements: N tierce A♥; NS score 20``,
         ``…; EW's 50 go to NS (capot)``, ``…; NS's 20 held with the litige stake``. Without a
         fate each team keeps what it scored."""
         notes = list(self.problems)
         if not self.declarations:
             return notes
-        fr = self.lang == "fr"
-        listed = ", ".join(d.describe(self.lang) for d in self.declarations)
-        head = f"annonces : {listed} ; " if fr else f"announcements: {listed}; "
+        listed = self.declarations
         ns, ew = by_team(self.declarations)
         team = winner(ns, ew, self.trump)
         if team is None:
-            notes.append(head + ("égalité, personne ne marque" if fr
-                                 else "equal best, nobody scores"))
+            notes.append(Reason("ann_note_equal", {"declarations": listed}))
             return notes
         worth = self.points[team]
         settled = Settled(self.points) if fate is None else fate.settle(self.points)
-        mine, other = _team_label(team, self.lang), _team_label(team.other, self.lang)
+        values = {"declarations": listed, "team": team, "worth": worth}
         if settled.held:
-            notes.append(head + (f"les {worth} {_of(team)} mis en réserve avec le litige" if fr
-                                 else f"{mine}'s {worth} held with the litige stake"))
+            notes.append(Reason("ann_note_held", values))
         elif fate is None or settled.points[team] == worth:
-            notes.append(head + (f"{mine} marquent {worth}" if fr else f"{mine} score {worth}"))
+            notes.append(Reason("ann_note_score", values))
         else:
-            why = fate.why(self.lang)
-            notes.append(head + (f"les {worth} {_of(team)} vont à {other} ({why})" if fr
-                                 else f"{mine}'s {worth} go to {other} ({why})"))
+            notes.append(Reason("ann_note_go", {**values, "other": team.other,
+                                                "why": fate.why()}))
         return notes
 
 
@@ -667,7 +633,6 @@ def assess(
     hands: Sequence[int] | None,
     trump: int,
     enabled: bool = True,
-    lang: str = "en",
 ) -> Judgement:
     """Check a deal file's declared announcements and count what the true ones score.
 
@@ -676,21 +641,17 @@ def assess(
     ``enabled``: the ``announcements`` rule; when off, declarations are not counted and a
     note says so. Score the deal with ``points``, then write ``notes(Fate.of(score))``.
     """
-    fr = lang == "fr"
     if not declarations:
-        return Judgement((0, 0), (), (), trump, lang)
+        return Judgement((0, 0), (), (), trump)
     if not enabled:
-        return Judgement((0, 0), (), (
-            "annonces non comptées (ajoutez 'rules: announcements=on')" if fr
-            else "announcements not counted (add 'rules: announcements=on')",), trump, lang)
+        return Judgement((0, 0), (), (Reason("ann_not_counted"),), trump)
     if hands is None:
         accepted = tuple(declarations)
-        problems = ["annonces non vérifiées : le jeu de chacun n'est pas connu" if fr
-                    else "announcements not checked: the hands are not known"]
+        problems = [Reason("ann_not_checked")]
     else:
-        accepted, problems = check_declarations(declarations, hands, lang)
+        accepted, problems = check_declarations(declarations, hands)
     ns, ew = by_team(accepted)
-    return Judgement(team_points(ns, ew, trump), accepted, tuple(problems), trump, lang)
+    return Judgement(team_points(ns, ew, trump), accepted, tuple(problems), trump)
 
 
 def label(announcement: Announcement) -> str:

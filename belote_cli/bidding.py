@@ -13,7 +13,7 @@ import dataclasses
 import random
 
 from . import reprs
-from .cards import ALL_TRUMP, NO_TRUMP, SUITS, suit_symbol
+from .cards import ALL_TRUMP, NO_TRUMP, SUITS
 from .errors import IllegalPlayError
 from .seats import Seat
 
@@ -109,14 +109,6 @@ class Bid:
 
     def __repr__(self) -> str:
         return reprs.of(self, suit=reprs.SUITS)
-
-    def describe(self, lang: str = "en") -> str:
-        """``S passes`` / ``W takes ♥`` (French: ``S passe`` / ``O prend ♥``)."""
-        name = self.seat.name if lang != "fr" or self.seat is not Seat.W else "O"
-        if self.suit is None:
-            return f"{name} " + ("passe" if lang == "fr" else "passes")
-        verb = "prend" if lang == "fr" else "takes"
-        return f"{name} {verb} {suit_symbol(self.suit)}"
 
 
 # The suits one may take in round one (the retourne's) and in round two (the others), by

@@ -52,7 +52,6 @@ from .cards import (
     parse_number,
     parse_suit,
     suit_letter,
-    suit_symbol,
 )
 from .errors import CardError, IllegalPlayError, Reason
 from .rules import RuleSet, parse_option
@@ -138,15 +137,6 @@ class Call:
             raise BidError(f"no bid of {level}: bids go by tens from 80 to 160, or capot")
         return cls("bid", level, suit)
 
-    def describe(self, lang: str = "en") -> str:
-        """``pass`` / ``90 ♥`` / ``capot ♠`` / ``coinche`` / ``surcoinche`` (``passe``)."""
-        if self.kind == "bid":
-            assert self.level is not None and self.suit is not None
-            return f"{level_name(self.level)} {suit_symbol(self.suit)}"
-        if self.kind == "pass":
-            return "passe" if lang == "fr" else "pass"
-        return self.kind
-
 
 PASS = Call("pass")
 COINCHE = Call("coinche")
@@ -182,16 +172,6 @@ class Contract:
     def coinche_word(self) -> str:
         """``""``, ``coinche`` or ``surcoinche``."""
         return {1: "", 2: "coinche", 4: "surcoinche"}[self.multiplier]
-
-    def describe(self, lang: str = "en") -> str:
-        """For people: ``110 ♥ by N, coinched`` (French ``110 ♥ par N, coinché``)."""
-        by = "par" if lang == "fr" else "by"
-        seat = "O" if lang == "fr" and self.taker is Seat.W else self.taker.name
-        text = f"{level_name(self.level)} {suit_symbol(self.suit)} {by} {seat}"
-        if self.multiplier > 1:
-            word = self.coinche_word
-            text += ", " + (word[:-1] + "é" if lang == "fr" else word + "d")
-        return text
 
     def notation(self) -> str:
         """The deal-file header value: ``110 H N``, ``capot S E coinche``."""
@@ -458,14 +438,6 @@ class CoincheAuction:
         """Surcoinche (*surcontrer*) after the opponents' coinche: ×4; ends the auction."""
         return self.call(SURCOINCHE)
 
-    def history(self, lang: str = "en") -> list[str]:
-        """The calls for people: ``S: 90 ♥``, ``W: pass``…"""
-        out = []
-        for seat, call in self.calls:
-            name = "O" if lang == "fr" and seat is Seat.W else seat.name
-            out.append(f"{name}: {call.describe(lang)}")
-        return out
-
 
 # --- scoring -------------------------------------------------------------------------------
 
@@ -549,6 +521,16 @@ def score_coinche(
     score = (base[0] + ann[0], base[1] + ann[1])
     return DealScore(contract.suit, contract.taker, points, dix_de_der, belote, capot,
                      result, score, 0, revokes, penalty, ann, TOTAL_POINTS, belotes)
+
+
+def contract_verdict(contract: Contract, score: DealScore) -> Reason:
+    """A note on a scored coinche deal, for the text catalogue: ``contract 110 ♥ by N,
+    coinched: made, NS score 380`` (French ``contrat 110 ♥ par N, coinché : réussi, NS
+    marquent 380``)."""
+    made = score.result == MADE
+    team = contract.takers if made else contract.takers.other
+    return Reason("verdict_made" if made else "verdict_failed",
+                  {"contract": contract, "team": team, "points": score.score[team]})
 
 
 # --- the match -----------------------------------------------------------------------------

@@ -128,7 +128,7 @@ class Announce:
     announcements: tuple[Announcement, ...] = ()
 
     def __repr__(self) -> str:
-        return "Announce(" + ", ".join(a.describe() for a in self.announcements) + ")"
+        return "Announce(" + ", ".join(a.symbols() for a in self.announcements) + ")"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -559,7 +559,7 @@ class Game:
         used = 0
         for a in announcements:
             if a not in best or a.cards & used:
-                raise _error(f"{seat.name} cannot announce {a.describe()}: the announcements "
+                raise _error(f"{seat.name} cannot announce {a.symbols()}: the announcements "
                              "of a hand are those of its best split, each once")
             used |= a.cards
         self.declared = (*self.declared, *(Declaration(seat, a) for a in announcements))

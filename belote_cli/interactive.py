@@ -60,10 +60,11 @@ from .coinche import (
     Call,
     CoincheAuction,
     Contract,
+    contract_verdict,
     level_name,
     parse_call,
 )
-from .errors import CardError
+from .errors import CardError, Reason
 from .game import Game
 from .game import Phase as GamePhase
 from .match import Match
@@ -73,7 +74,7 @@ from .rules import RuleSet
 from .scoring import DealScore
 from .seats import Seat, Team
 from .state import DealState, Trick
-from .texts import contract_verdict, describe, describe_reason, say, seat_letter, team_label
+from .texts import describe, describe_reason, name_of, say, seat_letter, team_label
 
 #: The user's seat (*Sud*).
 USER = Seat.S
@@ -267,7 +268,7 @@ class Session:
             return self._t("prompt_call", choices=self._call_choices())
         if self.phase is Phase.ANNOUNCE:
             assert self._offers
-            return self._t("prompt_announce", ann=self._offers[0].describe(self.lang))
+            return self._t("prompt_announce", ann=name_of(self._offers[0], self.lang))
         return ""
 
     def end_of_input_message(self) -> str:
@@ -462,7 +463,7 @@ class Session:
             return
         need = (self._t("need_capot") if contract.is_capot
                 else self._t("need_points", level=contract.level))
-        self._say("contract", contract=contract.describe(self.lang),
+        self._say("contract", contract=name_of(contract, self.lang),
                   team=self._team(contract.takers), need=need)
 
     def _show_received(self, game: Game) -> None:
@@ -510,7 +511,7 @@ class Session:
         """Say the kinds of ``seat``'s announcements (the cards are shown later)."""
         if not anns:
             return
-        kinds = ", ".join(a.describe(self.lang).split(" ")[0] for a in anns)
+        kinds = ", ".join(name_of(a, self.lang).split(" ")[0] for a in anns)
         self._say("announces", seat=self._seat(seat), kinds=kinds)
 
     def _show_announcements(self) -> None:
@@ -520,7 +521,7 @@ class Session:
         if not self.declared:
             self._say("no_ann")
             return
-        listed = ", ".join(d.describe(self.lang) for d in self.declared)
+        listed = ", ".join(name_of(d, self.lang) for d in self.declared)
         self._say("shown", listed=listed)
         ns = [d.announcement for d in self.declared if d.seat.team is Team.NS]
         ew = [d.announcement for d in self.declared if d.seat.team is Team.EW]
@@ -531,7 +532,7 @@ class Session:
         points = declared_points(self.declared, state.trump)
         top = max((d for d in self.declared if d.seat.team is team),
                   key=lambda d: d.announcement.strength(state.trump))
-        self._say("ann_best", best=top.describe(self.lang), team=self._team(team),
+        self._say("ann_best", best=name_of(top, self.lang), team=self._team(team),
                   points=points[team])
 
     def _play(self, c: int) -> None:
@@ -576,11 +577,11 @@ class Session:
         assert game is not None
         state, score = game.state, game.result
         assert state is not None and score is not None
-        judged = assess(game.declared, state.initial_hands, state.trump, True, self.lang)
-        notes: list[str] = []
+        judged = assess(game.declared, state.initial_hands, state.trump, True)
+        notes: list[Reason] = []
         if game.contract is not None:
             notes.extend(judged.notes(Fate.of(score, game.contract.multiplier)))
-            notes.append(contract_verdict(game.contract, score, self.lang))
+            notes.append(contract_verdict(game.contract, score))
         else:
             notes.extend(judged.notes(Fate.of(score)))
         self.scores.append(score)
@@ -675,7 +676,7 @@ class Session:
                     return False
         reason = auction.why_illegal(call)
         if reason is not None:
-            self._say("call_refused", call=call.describe(self.lang),
+            self._say("call_refused", call=name_of(call, self.lang),
                       reason=describe_reason(reason, self.lang))
             return False
         assert self.game is not None
@@ -702,7 +703,7 @@ class Session:
         (e.g. 100 ♥)``: the numbered calls, and the higher bids that may be typed."""
         auction = self.coinche
         assert auction is not None
-        text = "  ".join(f"{i}) {call.describe(self.lang)}"
+        text = "  ".join(f"{i}) {name_of(call, self.lang)}"
                          for i, call in enumerate(self._call_menu(), 1))
         higher = auction.legal_levels()[1:]
         if higher:
@@ -915,11 +916,11 @@ class Session:
                 self._say("held", held=self.match.held)
 
     def _show_bid(self, bid: Bid) -> None:
-        self._out.append(bid.describe(self.lang))
+        self._out.append(name_of(bid, self.lang))
 
     def _show_call(self, seat: Seat, call: Call) -> None:
         if call.kind == "bid":
-            self._say("call_bid", seat=self._seat(seat), bid=call.describe(self.lang))
+            self._say("call_bid", seat=self._seat(seat), bid=name_of(call, self.lang))
         else:
             self._say(f"call_{call.kind}", seat=self._seat(seat))
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .cards import DIX_DE_DER, NO_TRUMP, card_name, card_symbol, suit_letter, suit_symbol
+from .errors import Reason
 from .scoring import DEDANS, LITIGE, MADE, DealScore, Revoke
 from .seats import TEAMS, Seat, Team
 from .state import Trick
@@ -89,7 +90,7 @@ def render_revoke(revoke: Revoke, lang: str = "en") -> str:
 
 def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "en",
                 clockwise: bool = True, dealer: Seat | None = None,
-                notes: Sequence[str] = ()) -> str:
+                notes: Sequence[Reason] = ()) -> str:
     """The tally of one deal, as a player checks it against the score sheet.
 
     ``tricks``: the eight tricks, listed one a line when given (left out for a deal known
@@ -132,7 +133,7 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     lines.append(_verdict(score, lang))
     lines.append(row(t["score"], list(score.score)))
     lines.append(t["check"] + check_line(score, lang))
-    lines.extend(notes)
+    lines.extend(describe_reason(note, lang) for note in notes)
     return "\n".join(lines)
 
 

@@ -12,17 +12,18 @@ import dataclasses
 from .announcements import Fate, assess
 from .cards import DIX_DE_DER as _DIX
 from .cards import FULL_DECK, KING, NO_TRUMP, QUEEN, bits, card, count
-from .coinche import score_coinche
+from .coinche import contract_verdict, score_coinche
+from .errors import Reason
 from .record import DealRecord
 from .scoring import DealScore, Revoke, capot_team, score_deal
 from .seats import Team
 from .state import DealState, Trick
-from .texts import contract_verdict, say
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class ScoredDeal:
-    """A record scored: the ``DealScore``, the replayed tricks (None for piles) and notes.
+    """A record scored: the ``DealScore``, the replayed tricks (None for piles) and notes
+    (``Reason``s: ``texts.describe_reason`` words them in English or French).
 
     ``piles`` holds both teams' cards in the piles form, the deduced one included.
     """
@@ -31,24 +32,24 @@ class ScoredDeal:
     score: DealScore
     tricks: tuple[Trick, ...] | None
     piles: dict[Team, int] | None
-    notes: tuple[str, ...]
+    notes: tuple[Reason, ...]
 
 
-def replay(record: DealRecord, as_played: bool = False, lang: str = "en") -> ScoredDeal:
+def replay(record: DealRecord, as_played: bool = False) -> ScoredDeal:
     """Score ``record`` by the rule book (docs/rules.md).
 
-    Revokes are listed with the rule broken (in ``lang``); unless ``as_played``, the
+    Revokes are listed with the rule broken; unless ``as_played``, the
     offending team is scored as dedans. Belote-rebelote: with ``belote=auto`` the team of
     the player who played both king and queen of trump; with ``belote=declared`` only if
     the file's ``belote:`` names that player. In the piles form, ``belote:`` names it. The
     discovery deal (``rules: discovery``) has none.
     """
     if record.piles is not None:
-        return _score_piles(record, lang)
-    return _score_tricks(record, as_played, lang)
+        return _score_piles(record)
+    return _score_tricks(record, as_played)
 
 
-def _score_tricks(record: DealRecord, as_played: bool, lang: str) -> ScoredDeal:
+def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:
     rules = record.rules
     seats = record.trick_seats()
     hands = [0, 0, 0, 0]
@@ -63,7 +64,7 @@ def _score_tricks(record: DealRecord, as_played: bool, lang: str) -> ScoredDeal:
             if reason is not None:
                 revokes.append(Revoke(number, state.to_play, c, reason))
             state.play(c, check=False)
-    notes: list[str] = []
+    notes: list[Reason] = []
     belote: Team | None = None
     belotes = [0, 0]
     if record.trump >= NO_TRUMP:
@@ -75,34 +76,34 @@ def _score_tricks(record: DealRecord, as_played: bool, lang: str) -> ScoredDeal:
                 belotes[seat.team] += 1
                 belote = belote or seat.team
             else:
-                notes.append(say("note_undeclared", lang, seat=seat, **pair))
+                notes.append(Reason("note_undeclared", {"seat": seat, **pair}))
     else:
         holder = state.belote_holder()
         k, q = card(record.trump, KING), card(record.trump, QUEEN)
         pair = {"k_card": k, "q_card": q}
         for seat in record.belote:
             if seat is not holder:
-                notes.append(say("note_not_holder", lang, seat=seat, **pair))
+                notes.append(Reason("note_not_holder", {"seat": seat, **pair}))
         if holder is not None and not record.discovery:  # the discovery deal has no bonus
             if rules.belote == "auto" or holder in record.belote:
                 belote = holder.team
             else:
-                notes.append(say("note_undeclared", lang, seat=holder, **pair))
+                notes.append(Reason("note_undeclared", {"seat": holder, **pair}))
     capot = capot_team(state.tricks_won(Team.NS))
     last = state.tricks[-1].winner.team
     score = _score(record, (state.points[0], state.points[1]), last, belote, capot,
-                   tuple(revokes), as_played, hands, notes, lang, (belotes[0], belotes[1]))
+                   tuple(revokes), as_played, hands, notes, (belotes[0], belotes[1]))
     return ScoredDeal(record, score, tuple(state.tricks), None, tuple(notes))
 
 
 def _score(record: DealRecord, points: tuple[int, int], last: Team, belote: Team | None,
            capot: Team | None, revokes: tuple[Revoke, ...], as_played: bool,
-           hands: list[int] | None, notes: list[str], lang: str,
+           hands: list[int] | None, notes: list[Reason],
            belotes: tuple[int, int] = (0, 0)) -> DealScore:
     """Score with the file's announcements (checked against ``hands``) and, for a coinche
     contract, by the coinche rules; the notes they give are added to ``notes``."""
     judged = assess(record.announcements, hands, record.trump,
-                    record.rules.announcements == "on", lang)
+                    record.rules.announcements == "on")
     if record.contract is None:
         score = score_deal(record.trump, points, last, record.taker, record.rules, belote,
                            capot, revokes, as_played, judged.points, belotes)
@@ -111,19 +112,19 @@ def _score(record: DealRecord, points: tuple[int, int], last: Team, belote: Team
     score = score_coinche(record.contract, points, last, record.rules, belote, capot,
                           revokes, as_played, judged.points, belotes)
     notes.extend(judged.notes(Fate.of(score, record.contract.multiplier)))
-    notes.append(contract_verdict(record.contract, score, lang))
+    notes.append(contract_verdict(record.contract, score))
     return score
 
 
-def _score_piles(record: DealRecord, lang: str) -> ScoredDeal:
+def _score_piles(record: DealRecord) -> ScoredDeal:
     assert record.piles is not None
     piles = dict(record.piles)
-    notes = []
+    notes: list[Reason] = []
     if len(piles) == 1:
         (given, mask), = piles.items()
         rest = given.other
         piles[rest] = FULL_DECK & ~mask
-        notes.append(say("note_rest", lang, team=rest, n=count(piles[rest])))
+        notes.append(Reason("note_rest", {"team": rest, "n": count(piles[rest])}))
     capot = next((t for t in (Team.NS, Team.EW) if piles[t] == FULL_DECK), None)
     last = capot if capot is not None else record.last
     assert last is not None
@@ -132,5 +133,5 @@ def _score_piles(record: DealRecord, lang: str) -> ScoredDeal:
     points[last] += _DIX
     belote = record.belote[0].team if record.belote else None
     score = _score(record, (points[0], points[1]), last, belote, capot, (), False, None,
-                   notes, lang)
+                   notes)
     return ScoredDeal(record, score, None, piles, tuple(notes))

@@ -8,10 +8,12 @@ them here, so that a French player reads French cards (``D♣``), seats (``O`` f
 sentences everywhere.
 
 A value is named for people by its type and name: a ``Seat`` by its letter (``W``, French
-``O``), a ``Team`` by its label (``EW``, ``EO``), anything with ``describe(lang)`` (a bid,
-a call, a contract, an announcement) by that; an int named ``card`` or ``*_card`` is a card
-(``Q♣``, ``D♣``), ``cards`` a list of cards, ``suit`` or ``*_suit`` a suit (``♥``); a nested
-``Reason`` is worded in the same language. Strings and other numbers are used as they are.
+``O``), a ``Team`` by its label (``EW``, ``EO``; ``{team_de}`` gives French ``de NS`` /
+``d'EO``), a bid, a call, a contract, an announcement or a declaration by ``name_of``; an
+int named ``card`` or ``*_card`` is a card (``Q♣``, ``D♣``), ``cards`` or ``*_cards`` a list
+of cards, ``declarations`` a list of declarations, ``suit`` or ``*_suit`` a suit (``♥``); a
+nested ``Reason`` is worded in the same language. Strings and other numbers are used as
+they are.
 """
 
 from __future__ import annotations
@@ -19,14 +21,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from .cards import card_symbol, suit_symbol
+from .announcements import CARRE, CENT, Announcement, Declaration
+from .bidding import Bid
+from .cards import RANK_NAMES_EN, RANK_NAMES_FR, card_symbol, suit_symbol
+from .coinche import Call, Contract, level_name
 from .errors import BeloteError, Reason
-from .scoring import MADE
 from .seats import Seat, Team
 
 if TYPE_CHECKING:
-    from .coinche import Contract
-    from .scoring import DealScore
+    from .analysis import DealReview
 
 #: The languages of the catalogue.
 LANGUAGES: tuple[str, ...] = ("en", "fr")
@@ -378,6 +381,84 @@ _NOTES: dict[str, tuple[str, str]] = {
         "not counted",
         "{seat} avait {k_card} {q_card} sans annoncer la belote (belote=declared) : "
         "non comptée"),
+    # The declared announcements of a deal file (``announcements.assess``).
+    "ann_not_counted": ("announcements not counted (add 'rules: announcements=on')",
+                        "annonces non comptées (ajoutez 'rules: announcements=on')"),
+    "ann_not_checked": ("announcements not checked: the hands are not known",
+                        "annonces non vérifiées : le jeu de chacun n'est pas connu"),
+    "false_missing": ("false announcement: {declaration} ({seat} did not play {cards})",
+                      "fausse annonce : {declaration} ({seat} n'a pas joué {cards})"),
+    "false_shared": (
+        "false announcement: {declaration} ({cards} already serves in {announcement})",
+        "fausse annonce : {declaration} ({cards} sert déjà à {announcement})"),
+    "ann_note_equal": ("announcements: {declarations}; equal best, nobody scores",
+                       "annonces : {declarations} ; égalité, personne ne marque"),
+    "ann_note_held": (
+        "announcements: {declarations}; {team}'s {worth} held with the litige stake",
+        "annonces : {declarations} ; les {worth} {team_de} mis en réserve avec le litige"),
+    "ann_note_score": ("announcements: {declarations}; {team} score {worth}",
+                       "annonces : {declarations} ; {team} marquent {worth}"),
+    "ann_note_go": (
+        "announcements: {declarations}; {team}'s {worth} go to {other} ({why})",
+        "annonces : {declarations} ; les {worth} {team_de} vont à {other} ({why})"),
+    # Why a team's announcements went to the other team (``Fate.why``).
+    "fate_revoke": ("revoke by {team}", "renonce {team_de}"),
+    "fate_coinched": ("coinched: the winner of the contract takes them all",
+                      "coinché : le gagnant du contrat les prend toutes"),
+    "fate_surcoinched": ("surcoinched: the winner of the contract takes them all",
+                         "surcoinché : le gagnant du contrat les prend toutes"),
+    "fate_capot": ("capot", "capot"),
+    "fate_dedans": ("{team} dedans", "{team} dedans"),
+}
+
+# --- the names of bids, calls, contracts and announcements -----------------------------------
+
+_NAMES: dict[str, tuple[str, str]] = {
+    "bid_pass": ("{seat} passes", "{seat} passe"),
+    "bid_take": ("{seat} takes {suit}", "{seat} prend {suit}"),
+    "call_word_pass": ("pass", "passe"),
+    "contract_name": ("{level} {suit} by {seat}", "{level} {suit} par {seat}"),
+    "contract_coinched": (", coinched", ", coinché"),
+    "contract_surcoinched": (", surcoinched", ", surcoinché"),
+    "ann_length": (" ({n} cards)", " ({n} cartes)"),
+}
+
+# --- the double-dummy review (``score --analyze``) --------------------------------------------
+
+_REVIEW: dict[str, tuple[str, str]] = {
+    "review_head": ("double-dummy review: NS {ns} / EW {ew} with perfect play, {ns_played} / "
+                    "{ew_played} as played",
+                    "analyse à cartes ouvertes : NS {ns} / EO {ew} avec un jeu parfait, "
+                    "{ns_played} / {ew_played} joués"),
+    "review_cost": ("  trick {trick} {seat}: {card} cost {loss} (best: {best_cards})",
+                    "  pli {trick} {seat} : {card} coûte {loss} (mieux : {best_cards})"),
+    "review_revoke": ("  trick {trick} {seat}: {card} revoke (best legal card: {best_cards})",
+                      "  pli {trick} {seat} : {card} renonce (meilleur coup permis : "
+                      "{best_cards})"),
+    "review_none": ("  no mistake", "  aucune erreur"),
+    "review_total": ("total cost: NS {ns}, EW {ew}", "coût total : NS {ns}, EO {ew}"),
+    "review_piles": ("no double-dummy review: the file gives the piles, not the eight tricks",
+                     "pas d'analyse à cartes ouvertes : le fichier donne les tas, pas les "
+                     "huit plis"),
+}
+
+# --- ``belote score`` --------------------------------------------------------------------------
+
+_SCORE: dict[str, tuple[str, str]] = {
+    "score_deal": ("deal {n}", "donne {n}"),
+    "score_after": ("the match was already won: deal {n} not counted",
+                    "la partie était déjà gagnée : donne {n} non comptée"),
+    "score_problem": ("{n} problem in {path}", "{n} problème dans {path}"),
+    "score_problems": ("{n} problems in {path}", "{n} problèmes dans {path}"),
+    "score_more": ("… and {n} more", "… et {n} de plus"),
+    "score_alone": ("scored alone ('match: none'): the {held} held go to no other deal",
+                    "donne comptée seule ('match: none') : les {held} points en litige ne "
+                    "vont à aucune autre donne"),
+    "score_empty": ("an empty file name: name a deal file, or - for standard input",
+                    "un nom de fichier vide : nommez un fichier de donne, ou - pour l'entrée "
+                    "standard"),
+    "score_stdin_closed": ("standard input is closed: nothing to score",
+                           "l'entrée standard est fermée : rien à compter"),
 }
 
 # --- why a card, a call or a bid is refused (the library's ``Reason`` codes) -----------------
@@ -441,8 +522,8 @@ _REASONS: dict[str, tuple[str, str]] = {
                        "contrat {contract} : chuté, {team} marquent {points}"),
 }
 
-CATALOGUE: dict[str, tuple[str, str]] = {**_SESSION, **_TALLY, **_NOTES, **_OBLIGATIONS,
-                                         **_REASONS}
+CATALOGUE: dict[str, tuple[str, str]] = {**_SESSION, **_TALLY, **_NOTES, **_NAMES,
+                                         **_REVIEW, **_SCORE, **_OBLIGATIONS, **_REASONS}
 
 
 def _named(name: str, value: object, lang: str) -> object:
@@ -461,21 +542,79 @@ def _named(name: str, value: object, lang: str) -> object:
         if name == "suit" or name.endswith("_suit"):
             return suit_symbol(value)
         return value
-    if name == "cards" and isinstance(value, Iterable):
+    if isinstance(value, (Announcement, Declaration, Bid, Call, Contract)):
+        return name_of(value, lang)
+    if (name == "cards" or name.endswith("_cards")) and isinstance(value, Iterable):
         return " ".join(card_symbol(c, lang) for c in value)
     if name == "seats" and isinstance(value, Iterable):
         return " ".join(seat_letter(s, lang) for s in value)
-    describe = getattr(value, "describe", None)
-    if callable(describe):
-        return describe(lang)
+    if name == "declarations" and isinstance(value, Iterable):
+        return ", ".join(name_of(d, lang) for d in value)
     return value
+
+
+def _of_team(team: Team, lang: str) -> str:
+    """English ``NS``; French ``de NS`` / ``d'EO`` (*de* elided before a vowel)."""
+    if lang != "fr":
+        return team_label(team, lang)
+    return "de NS" if team is Team.NS else "d'EO"
+
+
+def name_of(thing: Announcement | Declaration | Bid | Call | Contract, lang: str = "en"
+            ) -> str:
+    """A bid, a call, a contract or an announcement for people in ``lang``: ``W takes ♥``
+    (``O prend ♥``), ``90 ♥``, ``pass`` (``passe``), ``110 ♥ by N, coinched`` (``110 ♥ par
+    N, coinché``), ``tierce A♥``, ``cent K♠ (6 cards)``, ``carré J`` (``carré V``),
+    ``N tierce A♥`` (a declaration; West is ``O`` in French)."""
+    if isinstance(thing, Announcement):
+        if thing.kind == CARRE:
+            ranks = RANK_NAMES_FR if lang == "fr" else RANK_NAMES_EN
+            return f"carré {ranks[thing.rank]}"
+        text = f"{thing.kind} {card_symbol(thing.top, lang)}"
+        if thing.kind == CENT and thing.length > 5:
+            text += say("ann_length", lang, n=thing.length)
+        return text
+    if isinstance(thing, Declaration):
+        return f"{seat_letter(thing.seat, lang)} {name_of(thing.announcement, lang)}"
+    if isinstance(thing, Bid):
+        if thing.suit is None:
+            return say("bid_pass", lang, seat=thing.seat)
+        return say("bid_take", lang, seat=thing.seat, suit=thing.suit)
+    if isinstance(thing, Call):
+        if thing.kind == "bid":
+            assert thing.level is not None and thing.suit is not None
+            return f"{level_name(thing.level)} {suit_symbol(thing.suit)}"
+        return say("call_word_pass", lang) if thing.kind == "pass" else thing.kind
+    text = say("contract_name", lang, level=level_name(thing.level), suit=thing.suit,
+               seat=thing.taker)
+    if thing.multiplier > 1:
+        text += say("contract_coinched" if thing.multiplier == 2 else "contract_surcoinched",
+                    lang)
+    return text
+
+
+def review_lines(review: DealReview, lang: str = "en", threshold: int = 1) -> list[str]:
+    """A double-dummy review for people: the figures with perfect play and as played,
+    every play that cost at least ``threshold`` points, the revokes, the total cost."""
+    out = [say("review_head", lang, ns=review.start[0], ew=review.start[1],
+               ns_played=review.actual[0], ew_played=review.actual[1])]
+    for p in review.mistakes(threshold):
+        out.append(say("review_cost" if p.legal else "review_revoke", lang, trick=p.trick,
+                       seat=p.seat, card=p.card, loss=p.loss, best_cards=p.best))
+    if len(out) == 1:
+        out.append(say("review_none", lang))
+    out.append(say("review_total", lang, ns=review.cost[0], ew=review.cost[1]))
+    return out
 
 
 def say(key: str, lang: str = "en", /, **values: object) -> str:
     """The text of ``key`` in ``lang`` (``en`` or ``fr``), its values named for people."""
     en, fr = CATALOGUE[key]
-    return (fr if lang == "fr" else en).format(
-        **{name: _named(name, value, lang) for name, value in values.items()})
+    named = {name: _named(name, value, lang) for name, value in values.items()}
+    for name, value in values.items():
+        if isinstance(value, Team):  # ``{team_de}``: French ``de NS`` / ``d'EO``
+            named[name + "_de"] = _of_team(value, lang)
+    return (fr if lang == "fr" else en).format(**named)
 
 
 def templates(prefix: str, lang: str = "en") -> dict[str, str]:
@@ -501,12 +640,3 @@ def describe(error: BeloteError, lang: str = "en") -> str:
     if not error.code:
         return str(error)
     return describe_reason(error.reason, lang)
-
-
-def contract_verdict(contract: Contract, score: DealScore, lang: str = "en") -> str:
-    """One line on a scored coinche deal, e.g. ``contract 110 ♥ by N, coinched: made, NS
-    score 380`` (French ``contrat 110 ♥ par N, coinché : réussi, NS marquent 380``)."""
-    made = score.result == MADE
-    team = contract.takers if made else contract.takers.other
-    return say("verdict_made" if made else "verdict_failed", lang, contract=contract,
-               team=team, points=score.score[team])

@@ -18,6 +18,7 @@ from belote_cli.game import play_discovery
 from belote_cli.record import DealRecord, loads
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat
+from belote_cli.texts import review_lines
 
 # Trump ♠ (none left). N to lead with A♥ 7♦; E 10♥ K♦, S 7♥ 8♦, W 8♥ A♦.
 ENDING = ("A♥ 7♦", "10♥ K♦", "7♥ 8♦", "8♥ A♦")
@@ -45,12 +46,12 @@ def test_known_blunder_in_an_ending() -> None:
     assert (blunder.value, blunder.best_value, blunder.loss) == (21, 31, 10)
     # Every other card was forced: no cost.
     assert all(p.loss == 0 for p in review.plays if p is not blunder)
-    assert review.lines() == [
+    assert review_lines(review) == [
         "double-dummy review: NS 31 / EW 15 with perfect play, 21 / 25 as played",
         "  trick 1 N: A♥ cost 10 (best: 7♦)",
         "total cost: NS 10, EW 0",
     ]
-    assert review.lines("fr") == [
+    assert review_lines(review, "fr") == [
         "analyse à cartes ouvertes : NS 31 / EO 15 avec un jeu parfait, 21 / 25 joués",
         "  pli 1 N : A♥ coûte 10 (mieux : 7♦)",
         "coût total : NS 10, EO 0",
@@ -61,7 +62,7 @@ def test_known_blunder_in_an_ending() -> None:
     # The threshold: plays that cost at least that many points.
     assert review.mistakes(10) == [blunder]
     assert review.mistakes(11) == []
-    assert review.lines(threshold=11)[1] == "  no mistake"
+    assert review_lines(review, threshold=11)[1] == "  no mistake"
 
 
 def test_perfect_play_costs_nothing() -> None:
@@ -71,12 +72,12 @@ def test_perfect_play_costs_nothing() -> None:
     assert review.cost == (0, 0)
     assert review.actual == review.start == (31, 15)
     assert review.mistakes() == []
-    assert review.lines() == [
+    assert review_lines(review) == [
         "double-dummy review: NS 31 / EW 15 with perfect play, 31 / 15 as played",
         "  no mistake",
         "total cost: NS 0, EW 0",
     ]
-    assert review.lines("fr") == [
+    assert review_lines(review, "fr") == [
         "analyse à cartes ouvertes : NS 31 / EO 15 avec un jeu parfait, 31 / 15 joués",
         "  aucune erreur",
         "coût total : NS 0, EO 0",
@@ -242,9 +243,9 @@ def test_revoke_is_reported() -> None:
     assert [(p.trick, p.seat, p.card) for p in revokes] == [(3, Seat.W, parse_cards("9♦")[0])]
     # The cards W could legally play were its spades, 9♠ and A♠.
     assert set(revokes[0].best) <= set(parse_cards("9♠ A♠"))
-    [line] = [x for x in review.lines() if "revoke" in x]
+    [line] = [x for x in review_lines(review) if "revoke" in x]
     assert line.startswith("  trick 3 W: 9♦ revoke (best legal card: ")
-    [line] = [x for x in review.lines("fr") if "renonce" in x]
+    [line] = [x for x in review_lines(review, "fr") if "renonce" in x]
     assert line.startswith("  pli 3 O : 9♦ renonce (meilleur coup permis : ")
 
 

@@ -48,6 +48,7 @@ from belote_cli.cards import (
     SEVEN,
     SPADES,
     TEN,
+    card,
     mask_of,
     parse_cards,
 )
@@ -60,6 +61,7 @@ from belote_cli.replay import replay
 from belote_cli.rules import RuleSet
 from belote_cli.scoring import DealScore, Revoke, score_deal
 from belote_cli.seats import Seat, Team
+from belote_cli.texts import describe_reason, name_of
 
 
 def hand(text: str) -> int:
@@ -405,12 +407,21 @@ def test_format_declaration_round_trip(decl: Declaration, line: str) -> None:
     assert parse_declaration(line) == decl
 
 
-def test_describe_in_both_languages() -> None:
-    assert seq(HEARTS, ACE, 3).describe() == "tierce A♥"
-    assert Announcement.carre(JACK).describe("fr") == "carré V"
-    assert seq(SPADES, KING, 6).describe() == "cent K♠ (6 cards)"
-    assert Declaration(Seat.S, seq(SPADES, KING, 3)).describe("fr") == "S tierce R♠"
-    assert Declaration(Seat.W, seq(SPADES, KING, 3)).describe("fr") == "O tierce R♠"
+def test_named_in_both_languages() -> None:
+    assert name_of(seq(HEARTS, ACE, 3)) == "tierce A♥"
+    assert name_of(Announcement.carre(JACK), "fr") == "carré V"
+    assert name_of(seq(SPADES, KING, 6)) == "cent K♠ (6 cards)"
+    assert name_of(seq(SPADES, KING, 6), "fr") == "cent R♠ (6 cartes)"
+    assert name_of(Declaration(Seat.S, seq(SPADES, KING, 3)), "fr") == "S tierce R♠"
+    assert name_of(Declaration(Seat.W, seq(SPADES, KING, 3)), "fr") == "O tierce R♠"
+    # The language-free form of the library's own messages: the deal file's, with symbols.
+    assert seq(SPADES, KING, 6).symbols() == "cent K♠ 6"
+    assert Announcement.carre(JACK).symbols() == "carré J"
+
+
+def words(notes: list[Reason], lang: str = "en") -> list[str]:
+    """Notes of the library (codes and values) as the text catalogue words them."""
+    return [describe_reason(note, lang) for note in notes]
 
 
 # --- declarations checked against the cards played ----------------------------------------------
@@ -444,12 +455,14 @@ def test_false_declaration_is_reported_with_the_missing_cards() -> None:
     accepted, problems = check_declarations(decls, HANDS)
     assert accepted == (decls[1],)
     # A♦ K♦ Q♦ J♦: S did not play J♦ (N held it).
-    assert problems == ["false announcement: S cinquante A♦ (S did not play J♦)"]
+    assert problems == [Reason("false_missing", {"declaration": decls[0], "seat": Seat.S,
+                                                 "cards": [card(DIAMONDS, JACK)]})]
+    assert words(problems) == ["false announcement: S cinquante A♦ (S did not play J♦)"]
 
 
 def test_false_declaration_in_french() -> None:
-    _, problems = check_declarations([parse_declaration("O carré V")], HANDS, lang="fr")
-    assert problems == ["fausse annonce: O carré V (O n'a pas joué V♠ V♥ V♦ V♣)"]
+    _, problems = check_declarations([parse_declaration("O carré V")], HANDS)
+    assert words(problems, "fr") == ["fausse annonce : O carré V (O n'a pas joué V♠ V♥ V♦ V♣)"]
 
 
 def test_a_card_claimed_by_two_declarations_is_reported() -> None:
@@ -457,7 +470,8 @@ def test_a_card_claimed_by_two_declarations_is_reported() -> None:
     decls = [parse_declaration("N carré J"), parse_declaration("N tierce K♥")]
     accepted, problems = check_declarations(decls, HANDS)
     assert accepted == (decls[0],)
-    assert problems == ["false announcement: N tierce K♥ (J♥ already serves in carré J)"]
+    assert words(problems) == ["false announcement: N tierce K♥ (J♥ already serves in carré J)"]
+    assert words(problems, "fr") == ["fausse annonce : N tierce R♥ (V♥ sert déjà à carré V)"]
 
 
 def test_declare_all_gives_each_seat_its_best_split() -> None:
@@ -580,8 +594,8 @@ def test_detection_properties_on_random_hands() -> None:
 def judge(decls: list[Declaration], hands: list[int] | None, trump: int, enabled: bool = True,
           lang: str = "en", fate: Fate | None = None) -> tuple[tuple[int, int], list[str]]:
     """The points and notes of a deal file's declarations: ``assess``, then its notes."""
-    judgement = assess(decls, hands, trump, enabled, lang)
-    return judgement.points, judgement.notes(fate)
+    judgement = assess(decls, hands, trump, enabled)
+    return judgement.points, words(judgement.notes(fate), lang)
 
 
 def test_judge_checks_and_scores_the_declarations() -> None:
@@ -694,14 +708,15 @@ def test_assess_then_notes() -> None:
     assert judged.points == (0, 50)
     assert [d.notation() for d in judged.declarations] == [
         "announce: N tierce AH", "announce: E cinquante 10D"]
-    assert judged.notes(Fate("dedans", EW)) == [
+    assert words(judged.notes(Fate("dedans", EW))) == [
         "false announcement: S cent A♦ (S did not play 10♦ J♦)",
         N_TIERCE_E_CINQUANTE + "EW's 50 go to NS (EW dedans)",
     ]
     # Off: nothing counted, whatever the fate.
     off = assess(decls, HANDS, SPADES, enabled=False)
     assert off.points == (0, 0)
-    assert off.notes(Fate("dedans", EW)) == [
+    assert off.notes(Fate("dedans", EW)) == [Reason("ann_not_counted")]
+    assert words(off.notes(Fate("dedans", EW))) == [
         "announcements not counted (add 'rules: announcements=on')"]
 
 

@@ -14,6 +14,7 @@ from belote_cli.errors import IllegalPlayError
 from belote_cli.game import play_deal
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat
+from belote_cli.texts import name_of
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 FULL = (1 << 32) - 1
@@ -166,10 +167,10 @@ def test_the_dealer_taking_with_the_last_bid_is_no_void_deal() -> None:
 
 
 def test_bid_describe() -> None:
-    assert Bid(S, 1, None).describe() == "S passes"
-    assert Bid(W, 2, HEARTS).describe() == "W takes ♥"
-    assert Bid(W, 2, HEARTS).describe("fr") == "O prend ♥"
-    assert Bid(S, 1, None).describe("fr") == "S passe"
+    assert name_of(Bid(S, 1, None)) == "S passes"
+    assert name_of(Bid(W, 2, HEARTS)) == "W takes ♥"
+    assert name_of(Bid(W, 2, HEARTS), "fr") == "O prend ♥"
+    assert name_of(Bid(S, 1, None), "fr") == "S passe"
 
 
 def test_every_suit_is_a_retourne_suit() -> None:

@@ -37,6 +37,7 @@ from belote_cli.coinche import (
     CoincheAuction,
     Contract,
     contract_made,
+    contract_verdict,
     deal_hands,
     default_target,
     match_rules,
@@ -52,7 +53,7 @@ from belote_cli.record import dumps, loads
 from belote_cli.rules import RuleSet
 from belote_cli.scoring import DealScore, Revoke
 from belote_cli.seats import Seat, Team
-from belote_cli.texts import contract_verdict
+from belote_cli.texts import describe_reason, name_of
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -242,10 +243,11 @@ def test_a_bid_error_is_a_belote_error_with_the_seat() -> None:
     assert isinstance(info.value, BeloteError)
 
 
-def test_history() -> None:
+def test_calls_named() -> None:
     a = auction("90 ♥", "coinche", "pass", dealer=S)
-    assert a.history() == ["W: 90 ♥", "N: coinche", "E: pass"]
-    assert a.history("fr") == ["O: 90 ♥", "N: coinche", "E: passe"]
+    assert [(seat, name_of(call)) for seat, call in a.calls] == [
+        (W, "90 ♥"), (N, "coinche"), (E, "pass")]
+    assert [name_of(call, "fr") for _, call in a.calls] == ["90 ♥", "coinche", "passe"]
 
 
 # --- reading calls and contracts -------------------------------------------------------------
@@ -334,8 +336,8 @@ def test_contract_notation_round_trip(contract: Contract) -> None:
 def test_contract_notation_and_description() -> None:
     assert Contract(110, HEARTS, N, 2).notation() == "110 H N coinche"
     assert Contract(CAPOT, SPADES, E, 1).notation() == "capot S E"
-    assert Contract(110, HEARTS, N, 2).describe() == "110 ♥ by N, coinched"
-    assert Contract(90, CLUBS, W, 4).describe("fr") == "90 ♣ par O, surcoinché"
+    assert name_of(Contract(110, HEARTS, N, 2)) == "110 ♥ by N, coinched"
+    assert name_of(Contract(90, CLUBS, W, 4), "fr") == "90 ♣ par O, surcoinché"
 
 
 def test_call_bid_checks_its_level() -> None:
@@ -581,10 +583,12 @@ def test_random_auctions_end_with_a_consistent_contract() -> None:
 
 def test_verdict_lines() -> None:
     c = Contract(110, HEARTS, N, 2)
-    assert contract_verdict(c, score(c, (120, 42))) == (
-        "contract 110 ♥ by N, coinched: made, NS score 380")
+    made = contract_verdict(c, score(c, (120, 42)))
+    # Made: 120 + 110 coinched (160 + 110 × 2 = 380) for the takers, NS.
+    assert made == Reason("verdict_made", {"contract": c, "team": Team.NS, "points": 380})
+    assert describe_reason(made) == "contract 110 ♥ by N, coinched: made, NS score 380"
     c = Contract(100, HEARTS, W)
-    assert contract_verdict(c, score(c, (72, 90)), "fr") == \
+    assert describe_reason(contract_verdict(c, score(c, (72, 90))), "fr") == \
         "contrat 100 ♥ par O : chuté, NS marquent 260"
 
 

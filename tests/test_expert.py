@@ -510,7 +510,7 @@ def _expert_auction(seed: int, dealer: Seat) -> list[tuple[Seat, Call]]:
     while not auction.is_over:
         seat = auction.to_bid
         call = bots[seat].coinche_call(hands[seat], auction)
-        assert auction.why_illegal(call) is None, (auction.history(), call)
+        assert auction.why_illegal(call) is None, (auction.calls, call)
         auction.call(call)
     return auction.calls
 

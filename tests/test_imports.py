@@ -218,3 +218,46 @@ def test_only_the_edge_uses_typer_and_rich() -> None:
     for module, packages in OUTSIDE.items():
         if packages & {"typer", "click", "rich"}:
             assert _group(module) in EDGE, module
+
+
+#: What words texts for people, in English or French: the text catalogue, the tally's
+#: rendering, the play session, the rule book's pages, and the edge.
+RENDERING = EDGE | {"texts", "render", "interactive", "rulebook", "messages"}
+#: Layer 1 names cards, suits and seats in both languages (``card_symbol(c, "fr")``: D♣).
+NOTATION = {"cards", "seats"}
+
+
+def _lang_parameters(path: Path) -> list[str]:
+    """The functions of a module that take a ``lang`` parameter."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            args = node.args
+            if "lang" in {a.arg for a in args.posonlyargs + args.args + args.kwonlyargs}:
+                found.append(node.name)
+    return found
+
+
+def test_no_library_module_below_the_edge_words_texts_for_people() -> None:
+    # The library raises codes and values and returns data (``Reason`` notes); the text
+    # catalogue words them in the user's language. ``errors`` words ``str(error)`` in
+    # English from the catalogue, lazily (``LAZY_EDGES``).
+    modules = _modules()
+    for module, path in modules.items():
+        if _group(module) in RENDERING:
+            continue
+        assert "texts" not in imports_of(module) - LAZY_TARGETS.get(module, set()), module
+        if module in NOTATION:
+            continue
+        # A language below the edge only says how to read a file's or a player's letters
+        # (``parse_card(text, "fr")``: C is cœur), never how to word a text.
+        wording = [name for name in _lang_parameters(path)
+                   if not name.lstrip("_").startswith(("parse_", "read_"))]
+        assert not wording, (module, wording)
+
+
+def test_the_wording_rule_sees_what_it_forbids() -> None:
+    # The rule finds a wording function where there is one, and a reader is let through.
+    assert "describe_reason" in _lang_parameters(PACKAGE / "texts.py")
+    assert _lang_parameters(PACKAGE / "announcements.py") == ["parse_declaration"]
+    assert "texts" in imports_of("interactive") and "texts" not in imports_of("replay")

@@ -108,12 +108,15 @@ def test_check_line_says_what_is_wrong() -> None:
 
 def test_tricks_and_notes() -> None:
     tricks = [Trick(Seat.S, (c("AH"), c("7H"), c("10H"), c("KH")), Seat.S, 25)] * 8
-    text = render_deal(MADE, tricks, notes=["a note"])
+    note = Reason("note_rest", {"team": Team.EW, "n": 16})
+    text = render_deal(MADE, tricks, notes=[note])
     lines = text.splitlines()
     assert lines[1].startswith(" 1: S A♥")
     assert lines[8].startswith(" 8: S A♥")
     assert row(text, "tricks won") == ("8", "0")
-    assert lines[-1] == "a note"
+    assert lines[-1] == "the EW pile is the rest of the deck (16 cards)"
+    assert render_deal(MADE, tricks, "fr", notes=[note]).splitlines()[-1] == (
+        "le tas EO est le reste du jeu (16 cartes)")
 
 
 def test_match_line() -> None:

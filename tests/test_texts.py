@@ -15,7 +15,9 @@ from belote_cli.texts import CATALOGUE, describe, describe_reason, say, template
 
 
 def _fields(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    # ``{team_de}`` is ``{team}`` written with its French preposition (``d'EO``).
+    return {name.removesuffix("_de") for _, name, _, _ in string.Formatter().parse(text)
+            if name}
 
 
 @pytest.mark.parametrize("key", sorted(CATALOGUE))

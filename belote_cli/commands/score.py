@@ -18,21 +18,9 @@ from ..render import deal_json, render_deal, render_match_line
 from ..replay import ScoredDeal, replay
 from ..rules import RuleSet
 from ..terminal import NO_COLOR_HELP, Printer
+from ..texts import describe_reason, review_lines, say
 from .common import fail, reports_errors
 from .options import language
-
-_NOTES = {
-    "en": {"deal": "deal {n}", "after": "the match was already won: deal {n} not counted",
-           "problems": "{n} problem{s} in {path}", "more": "… and {n} more",
-           "alone": "scored alone ('match: none'): the {held} held go to no other deal",
-           "empty": "an empty file name: name a deal file, or - for standard input"},
-    "fr": {"deal": "donne {n}", "after": "la partie était déjà gagnée : donne {n} non comptée",
-           "problems": "{n} problème{s} dans {path}", "more": "… et {n} de plus",
-           "alone": "donne comptée seule ('match: none') : les {held} points en litige ne "
-                    "vont à aucune autre donne",
-           "empty": "un nom de fichier vide : nommez un fichier de donne, ou - pour l'entrée "
-                    "standard"},
-}
 
 
 @reports_errors
@@ -60,14 +48,13 @@ def score(
     Several deals separated by '---' are scored as a match, litige stakes carried.
     """
     lang = language(lang)
-    text = _NOTES[lang]
     rule = rule or []
     try:
         RuleSet.parse(rule)
     except RuleError as e:
         raise fail(f"--rule: {in_language(str(e), lang)}", lang=lang) from None
     if not file:
-        raise fail(text["empty"], lang=lang)
+        raise fail(say("score_empty", lang), lang=lang)
     try:
         if file == "-":
             try:
@@ -75,7 +62,7 @@ def score(
                     raise OSError("no standard input")
                 data = read_limited(sys.stdin.buffer)
             except OSError:  # none, or its descriptor closed since
-                raise fail("standard input is closed: nothing to score") from None
+                raise fail(say("score_stdin_closed", lang), lang=lang) from None
             records = load_bytes(data, "<stdin>", rule)
         else:
             records = load(file, rule)
@@ -83,11 +70,11 @@ def score(
         for err in e.errors:
             typer.echo(f"{err.location()}: {in_language(err.message, lang)}", err=True)
         if e.more:
-            typer.echo(text["more"].format(n=e.more), err=True)
+            typer.echo(say("score_more", lang, n=e.more), err=True)
         n = e.count
         where = "<stdin>" if file == "-" else file
-        raise fail(text["problems"].format(n=n, s="s" * (n > 1), path=where),
-                   lang=lang) from None
+        raise fail(say("score_problems" if n > 1 else "score_problem", lang, n=n,
+                       path=where), lang=lang) from None
 
     # Each deal scored, worded and printed in turn: nothing kept but the records read.
     several = len(records) > 1
@@ -98,17 +85,17 @@ def score(
     if as_json and several:
         typer.echo("[", nl=False)
     for number, record in enumerate(records, 1):
-        deal = replay(record, as_played, "en" if as_json else lang)
+        deal = replay(record, as_played)
         doc = _json(deal)
         block = render_deal(deal.score, deal.tricks, lang, deal.record.rules.clockwise,
                             deal.record.dealer, deal.notes)
         if several:
-            block = text["deal"].format(n=number) + "\n" + block
+            block = say("score_deal", lang, n=number) + "\n" + block
         if independent and deal.score.held:
-            block += "\n" + text["alone"].format(held=deal.score.held)
+            block += "\n" + say("score_alone", lang, held=deal.score.held)
         if several and not independent:
             if match.is_over:
-                block += "\n" + text["after"].format(n=number)
+                block += "\n" + say("score_after", lang, n=number)
                 doc["match"] = None
             else:
                 stake = match.held
@@ -125,7 +112,8 @@ def score(
             review = _review(deal)
             doc["analysis"] = None if review is None else review.to_dict()
             block += "\n\n" + "\n".join(
-                review.lines(lang) if review is not None else [_NO_REVIEW[lang]])
+                review_lines(review, lang) if review is not None
+                else [say("review_piles", lang)])
         if as_json:
             # The bytes of json.dumps(all the documents, indent=2), a document at a time.
             text_doc = json.dumps(doc, ensure_ascii=False, indent=2)
@@ -138,12 +126,6 @@ def score(
             printer.echo(block if number == 1 else "\n" + block)
     if as_json and several:
         typer.echo("\n]")
-
-
-_NO_REVIEW = {
-    "en": "no double-dummy review: the file gives the piles, not the eight tricks",
-    "fr": "pas d'analyse à cartes ouvertes : le fichier donne les tas, pas les huit plis",
-}
 
 
 def _review(deal: ScoredDeal) -> DealReview | None:
@@ -168,5 +150,5 @@ def _json(deal: ScoredDeal) -> dict[str, Any]:
             "score": {"NS": deal.score.announcements[0], "EW": deal.score.announcements[1]},
         }
     if deal.notes:
-        doc["notes"] = list(deal.notes)
+        doc["notes"] = [describe_reason(note) for note in deal.notes]  # English
     return doc
