@@ -226,6 +226,33 @@ def test_ctrl_c_cancels_the_chunks_and_leaves_no_file(scheduler: Any, cluster: C
     _wait(lambda: chunks_out() == 0)  # the chunks still out were cancelled
 
 
+def test_ctrl_c_stops_the_arena(scheduler: Any, cluster: Cluster) -> None:
+    # scripts/arena.py on the cluster, interrupted while its pairs are out: exit 130, a
+    # word on stderr, no traceback, and the chunks still out cancelled.
+    client = cluster.client
+
+    def chunks_out() -> int:
+        keys = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.tasks))
+        return sum(str(k).startswith("belote-") for k in keys)
+
+    _wait(lambda: chunks_out() == 0)
+    arena = Path(__file__).resolve().parents[1] / "scripts" / "arena.py"
+    p = subprocess.Popen([sys.executable, str(arena), "--a", "expert", "--b", "heuristic",
+                          "--deals", "2000", "--scheduler", scheduler.scheduler_address],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        _wait(lambda: chunks_out() > 0)
+        with _frozen(list(client.run(os.getpid).values())):
+            p.send_signal(signal.SIGINT)
+            out, err = p.communicate(timeout=120)
+    finally:
+        p.kill()
+    assert p.returncode == 130, err.decode()
+    assert b"interrupted" in err and b"Traceback" not in err
+    assert out == b""
+    _wait(lambda: chunks_out() == 0)
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
