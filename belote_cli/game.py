@@ -97,6 +97,7 @@ class Phase(enum.Enum):
     ANNOUNCE = "announce"  # announcements=on: a seat declares before its first card
     PLAY = "play"  # a card (``Play``)
     BELOTE = "belote"  # belote=declared: the holder says belote, or not (``Belote``)
+    EXCHANGE = "exchange"  # variant=deux: the leader may swap the trump 7 (``Exchange``)
     OVER = "over"  # the deal is finished (or void)
 
 
@@ -139,6 +140,14 @@ class Belote:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class Exchange:
+    """Belote à deux (``exchange7=on``): the player about to lead swaps the trump 7 for the
+    retourne (``swap``), or keeps it."""
+
+    swap: bool = True
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Play:
     """A card (``Card``, 0–31) played to the trick."""
 
@@ -149,11 +158,11 @@ class Play:
 
 
 #: Every action a ``Game`` takes; a coinche ``Call`` is ``coinche.Call``.
-Action = Take | Call | Announce | Belote | Play
+Action = Take | Call | Announce | Belote | Play | Exchange
 
 _KIND_OF_PHASE = {_BID: "a bid (Take)", _CALL: "a call (Call)",
                   _ANNOUNCE: "announcements (Announce)", _PLAY: "a card (Play)",
-                  _BELOTE: "belote or not (Belote)"}
+                  _BELOTE: "belote or not (Belote)", Phase.EXCHANGE: "an exchange (Exchange)"}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -235,6 +244,10 @@ class Game:
         dealt after the taking; coinche 3-2-3. ``check=False`` trusts the deck (a
         simulation's own shuffle)."""
         rules = rules if rules is not None else RuleSet()
+        if rules.variant == "deux":
+            from .deux import new_deux  # belote à deux: the deal of its own module
+
+            return new_deux(deck, dealer, rules, check)
         if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
         clockwise = rules.clockwise
@@ -764,6 +777,8 @@ def bot_action(game: Game, bot: Bot) -> Action:
         return Announce(game._offers(seat))
     if phase is _BELOTE:
         return Belote(True)
+    if phase is Phase.EXCHANGE:
+        return Exchange(True)  # the retourne is worth more than the 7
     raise _error("the deal is over")
 
 
@@ -821,7 +836,7 @@ def score_state(state: DealState, taker: Seat | None, rules: RuleSet,
 
 
 __all__ = [
-    "Action", "Announce", "Belote", "CallView", "Game", "Phase", "Play", "Take",
+    "Action", "Announce", "Belote", "CallView", "Exchange", "Game", "Phase", "Play", "Take",
     "View", "belote_team", "bot_action", "play_deal", "play_discovery", "play_out",
     "score_state",
 ]

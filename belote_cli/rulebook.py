@@ -28,6 +28,7 @@ ALIASES = {
     "partie": "match", "renonce": "revokes", "revoke": "revokes",
     "découverte": "discovery", "decouverte": "discovery", "contrée": "coinche",
     "contree": "coinche",
+    "two": "deux", "a-deux": "deux", "à-deux": "deux",
     "sa": "sata", "ta": "sata", "sans-atout": "sata", "tout-atout": "sata",
     "regles": "options", "règles": "options", "rules": "options",
     "fichier": "format", "file": "format",

@@ -33,9 +33,10 @@ BeloteRule = Literal["auto", "declared"]
 Contract = Literal["points", "total"]
 Tie = Literal["litige", "dedans"]
 OnOff = Literal["off", "on"]
-Variant = Literal["classic", "coinche"]
+Variant = Literal["classic", "coinche", "deux"]
 SaTaPoints = Literal["scaled", "raw"]
 TaBelote = Literal["each", "none"]
+NextDealer = Literal["winner", "alternate"]
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "direction": ("clockwise", "anticlockwise"),
@@ -48,6 +49,8 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "sa_ta": ("off", "on"),
     "sa_ta_points": ("scaled", "raw"),
     "ta_belote": ("each", "none"),
+    "exchange7": ("on", "off"),
+    "next_dealer": ("winner", "alternate"),
 }
 _INTS: dict[str, tuple[int, ...] | None] = {"capot": (252, 250), "target": None}
 LARGEST = 1_000_000_000  # the largest number a rule takes (a match target)
@@ -70,11 +73,23 @@ class RuleSet:
     sa_ta: OnOff = "off"
     sa_ta_points: SaTaPoints = "scaled"
     ta_belote: TaBelote = "each"
+    exchange7: OnOff = "on"  # variant=deux: the trump 7 may be swapped for the retourne
+    next_dealer: NextDealer = "winner"  # variant=deux: who deals the next deal
 
     def __post_init__(self) -> None:
         if self.sa_ta_points == "raw" and self.variant == "coinche":
             raise RuleError("rule 'sa_ta_points=raw' does not go with 'variant=coinche' "
                             "(coinche bids count the scaled tables)")
+        if self.variant == "deux":
+            for name in ("sa_ta", "announcements"):
+                if getattr(self, name) == "on":
+                    raise RuleError(f"rule '{name}=on' does not go with 'variant=deux' "
+                                    "(belote à deux has suit contracts and no announcements)")
+
+    @property
+    def players(self) -> int:
+        """How many players sit at the table: 4, or 2 with ``variant=deux``."""
+        return 2 if self.variant == "deux" else 4
 
     def __repr__(self) -> str:
         # Only the options that differ from the defaults: ``RuleSet(undertrump='required')``.
@@ -337,3 +352,14 @@ def explain_illegal(
             return Reason("must_overtrump", {"card": best})
         return Reason("must_undertrump", {"suit": trump})
     return Reason("must_trump", {"suit": trump})
+
+
+def legal_plays_two(hand: int, trick: Sequence[int], trump: int, drawing: bool) -> int:
+    """Belote à deux (``variant=deux``): the cards of ``hand`` that may be played on
+    ``trick`` (no card or the leader's one). While the talon holds cards (``drawing``,
+    tricks 1–10) any card; after, the obligations of ``legal_plays`` facing the leader's
+    card, an opponent's: follow suit, beat a trump lead if you can, trump when void in a
+    plain suit led."""
+    if drawing or not trick:
+        return hand
+    return legal_plays(hand, trick, trump)

@@ -92,6 +92,9 @@ class DealScore:
     announcements: tuple[int, int] = (0, 0)  # announcement points in ``score``, per team
     total: int = TOTAL_POINTS  # the trick points the deal holds (raw SA 130, raw TA 258)
     belotes: tuple[int, int] = (0, 0)  # TA: the belotes each team scored (one a suit)
+    #: Belote à deux: the two players (S, N). Index 0 of every pair, and ``Team.NS`` in
+    #: ``dix_de_der``, ``belote``, ``capot`` and ``penalty``, then name S; index 1 N.
+    players: tuple[Seat, Seat] | None = None
 
     def __repr__(self) -> str:
         return reprs.of(self, trump=reprs.SUITS)

@@ -561,9 +561,10 @@ def test_play_out_refuses_a_bot_playing_an_illegal_card() -> None:
 def test_the_docstring_examples_run() -> None:
     import doctest
 
+    import belote_cli.deux
     import belote_cli.game
     import belote_cli.match
 
-    for module in (belote_cli.game, belote_cli.match):
+    for module in (belote_cli.deux, belote_cli.game, belote_cli.match):
         failed, attempted = doctest.testmod(module)
         assert failed == 0 and attempted > 0

@@ -34,6 +34,7 @@ HEADINGS = {
     "discovery": ("## The discovery deal", "## La donne découverte"),
     "coinche": ("## Coinche", "## La coinche"),
     "sata": ("## Sans atout and tout atout", "## Sans atout et tout atout"),
+    "deux": ("## Belote à deux", "## La belote à deux"),
     "options": ("## The options and their defaults", "## Les options et leur valeur"),
     "format": ("# The deal file", "# Le fichier de donne"),
 }

@@ -1,0 +1,333 @@
+"""Belote à deux (``variant=deux``) on the one deal engine: the worked deal of the variant
+rules played on a ``Game`` (dealing, taking, the exchange of the seven, free play while the
+talon lasts, drawing, the obligations after it, belote, the score), legal plays by table,
+the scoring cases, the next dealer, and random deals (tally 162, nobody without a card)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from belote_cli.bots.registry import find_bot
+from belote_cli.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
+from belote_cli.deux import PLAYERS, DeuxGame, deal_deux, score_two, talon_left
+from belote_cli.errors import IllegalPlayError, RuleError
+from belote_cli.game import Belote, Exchange, Game, Phase, Play, Take, play_out
+from belote_cli.rules import RuleSet, legal_plays_two
+from belote_cli.seats import Seat
+
+DEUX = RuleSet(variant="deux")
+
+# The worked deal of the variant rules: dealer N, S takes ♥ in round one.
+DECK = parse_cards("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ 9♣ 7♥ "
+                   "Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
+# trick: (first seat and card, second seat and card, winner, points, draws winner/loser);
+# the points of trick 16 include the dix de der.
+TRICKS = [
+    ("S K♦", "N 9♦", "S", 4, ("9♠", "Q♣")),
+    ("S 9♠", "N 8♠", "S", 0, ("9♥", "8♦")),
+    ("S 9♥", "N 7♦", "S", 14, ("J♣", "7♣")),
+    ("S Q♠", "N Q♣", "S", 6, ("J♦", "9♣")),
+    ("S J♥", "N K♠", "S", 24, ("7♥", "Q♦")),
+    ("S 8♣", "N 10♦", "S", 10, ("10♣", "7♠")),  # S swaps 7♥ for 10♥ first
+    ("S 10♠", "N 7♣", "S", 10, ("K♥", "A♠")),
+    ("S J♣", "N Q♦", "S", 5, ("Q♥", "8♥")),
+    ("S J♦", "N 8♦", "S", 2, ("K♣", "A♥")),
+    ("S K♥", "N 9♣", "S", 4, ("A♦", "7♥")),  # belote; N takes the 7 under the talon
+    ("S Q♥", "N A♥", "N", 14, None),  # rebelote
+    ("N 7♥", "S 10♥", "S", 10, None),
+    ("S A♣", "N 8♥", "N", 11, None),
+    ("N 7♠", "S K♣", "N", 4, None),
+    ("N A♠", "S A♦", "N", 22, None),
+    ("N J♠", "S 10♣", "N", 22, None),
+]
+
+
+def card(text: str) -> int:
+    return parse_card(text)
+
+
+def worked_game(rules: RuleSet = DEUX) -> DeuxGame:
+    game = Game.deal(list(DECK), Seat.N, rules)
+    assert isinstance(game, DeuxGame)
+    return game
+
+
+def test_the_deal_gives_six_cards_each_the_retourne_and_a_talon_of_nineteen() -> None:
+    game = worked_game()
+    assert game.kind == "deux" and game.phase is Phase.BID and game.to_act is Seat.S
+    assert game.hand(Seat.S) == mask_of(parse_cards("K♦ A♣ Q♠ J♥ 8♣ 10♠"))
+    assert game.hand(Seat.N) == mask_of(parse_cards("K♠ 10♦ 8♠ 9♦ J♠ 7♦"))
+    assert game.hand(Seat.E) == game.hand(Seat.W) == 0
+    assert game.retourne == card("10♥")
+    assert game.talon[0] == card("9♠") and len(game.talon) == 19
+    assert game.talon_size == 20 == talon_left(0)
+    hands, retourne, talon = deal_deux(list(DECK), Seat.S)  # S deals: N gets cards 1-3
+    assert hands[Seat.N] == mask_of(parse_cards("K♦ A♣ Q♠ J♥ 8♣ 10♠"))
+
+
+def play_worked(game: DeuxGame) -> None:
+    game.apply(Take(HEARTS))
+    assert game.taker is Seat.S and game.trump == HEARTS and game.to_act is Seat.S
+    for number, (first, second, winner, points, draws) in enumerate(TRICKS, 1):
+        # 6 cards at each trick while drawing (and at trick 11), then one fewer a trick.
+        assert all(game.hand(s).bit_count() == min(6, 17 - number) for s in PLAYERS), number
+        assert game.talon_size == talon_left(number - 1)
+        if number == 6:
+            assert game.phase is Phase.EXCHANGE and game.to_act is Seat.S
+            assert game.legal_actions() == [Exchange(True), Exchange(False)]
+            game.apply(Exchange(True))
+            assert game.bottom == card("7♥") and game.hand(Seat.S) >> card("10♥") & 1
+        assert game.phase is Phase.PLAY, number
+        for seat_card in (first, second):
+            seat, text = seat_card.split()
+            assert game.to_act is Seat[seat], (number, seat_card)
+            game.apply(Play(card(text)))
+        done = game.played[-1]
+        assert (done.winner.name, done.points + (10 if number == 16 else 0)) == (
+            winner, points), number
+        if draws is not None:
+            assert game.draws[-1] == (card(draws[0]), card(draws[1])), number
+    assert game.is_over and game.exchange == (6, Seat.S)
+
+
+def test_the_worked_deal_played_on_a_game() -> None:
+    game = worked_game()
+    play_worked(game)
+    result = game.result
+    assert result is not None
+    assert result.players == (Seat.S, Seat.N)
+    assert result.points == (89, 73) and result.tally.ok
+    assert result.result == "made" and result.score == (109, 73)
+    assert game.belote_seat is Seat.S
+    assert game.next_dealer is Seat.S  # the winner deals next
+    assert worked_game(RuleSet(variant="deux", next_dealer="alternate")).next_dealer is Seat.S
+
+
+def test_the_worked_deal_obligations_after_the_talon() -> None:
+    game = worked_game()
+    game.apply(Take(HEARTS))
+    for number, (first, second, *_rest) in enumerate(TRICKS[:10], 1):
+        if game.phase is Phase.EXCHANGE:
+            game.apply(Exchange(True))
+        for seat_card in (first, second):
+            if number == 3 and seat_card == second:
+                # Trick 3, S leads 9♥ while the talon lasts: N may play anything.
+                assert game.legal_cards() == game.hand(Seat.N)
+            game.apply(Play(card(seat_card.split()[1])))
+    assert game.talon_size == 0 and not game.drawing
+    game.apply(Play(card("Q♥")))
+    # N holds J♠ 7♠ A♠ 8♥ A♥ 7♥ on S's Q♥: only A♥ beats it.
+    assert game.hand(Seat.N) == mask_of(parse_cards("J♠ 7♠ A♠ 8♥ A♥ 7♥"))
+    assert game.legal_cards() == mask_of([card("A♥")])
+    with pytest.raises(IllegalPlayError, match="8♥"):
+        game.apply(Play(card("8♥")))
+    game.apply(Play(card("A♥")))
+    game.apply(Play(card("7♥")))
+    assert game.legal_cards() == mask_of([card("10♥")])  # S must beat the 7♥
+    game.apply(Play(card("10♥")))
+    game.apply(Play(card("A♣")))
+    assert game.legal_cards() == mask_of([card("8♥")])  # N void in ♣ must trump
+    game.apply(Play(card("8♥")))
+    game.apply(Play(card("7♠")))
+    assert game.legal_cards() == game.hand(Seat.S)  # no ♠, no trump: free
+
+
+def test_belote_declared_is_asked_with_the_first_of_king_and_queen() -> None:
+    for said, score in ((True, (109, 73)), (False, (89, 73))):
+        game = worked_game(RuleSet(variant="deux", belote="declared"))
+        game.apply(Take(HEARTS))
+        for number, (first, second, *_rest) in enumerate(TRICKS, 1):
+            if game.phase is Phase.EXCHANGE:
+                game.apply(Exchange(True))
+            for seat_card in (first, second):
+                game.apply(Play(card(seat_card.split()[1])))
+                if number == 10 and seat_card == first:  # K♥ while holding Q♥
+                    assert game.phase is Phase.BELOTE and game.to_act is Seat.S
+                    game.apply(Belote(said))
+                assert game.phase is not Phase.BELOTE
+        assert game.result is not None and game.result.score == score
+
+
+def test_the_exchange_is_optional_and_offered_at_each_lead_until_trick_ten() -> None:
+    game = worked_game()
+    game.apply(Take(HEARTS))
+    for number, (first, second, *_rest) in enumerate(TRICKS[:10], 1):
+        if number >= 6:
+            assert game.phase is Phase.EXCHANGE
+            game.apply(Exchange(False))
+        else:
+            assert game.phase is Phase.PLAY
+        for seat_card in (first, second):
+            c = card(seat_card.split()[1])
+            if c == card("K♥"):  # S kept the 7: play it where the worked deal plays K♥
+                c = card("7♥")
+            game.apply(Play(c))
+    # Nothing swapped: after trick 10 N takes the retourne itself.
+    assert game.exchange is None and game.hand(Seat.N) >> card("10♥") & 1
+    assert game.draws[-1] == (card("A♦"), card("10♥"))
+
+
+@pytest.mark.parametrize("rules,bids,offered", [
+    (DEUX, [HEARTS], True),
+    (RuleSet(variant="deux", exchange7="off"), [HEARTS], False),
+    # Trump named in round two: not the retourne's suit, no exchange.
+    (DEUX, [None, None, SPADES], False),
+])
+def test_when_the_exchange_is_offered(rules: RuleSet, bids: list[int | None],
+                                      offered: bool) -> None:
+    # A deck where S (non-dealer) holds the 7 of both hearts and spades from the start.
+    deck = parse_cards("7♥ 7♠ A♣ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ K♦ J♦ "
+                       "9♣ Q♠ Q♦ 10♣ 7♣ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
+    game = Game.deal(deck, Seat.N, rules)
+    for b in bids:
+        game.apply(Take(b))
+    assert (game.phase is Phase.EXCHANGE) is offered
+
+
+def test_no_exchange_when_the_retourne_is_the_seven() -> None:
+    deck = parse_cards("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 7♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ 9♣ "
+                       "10♥ Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
+    game = Game.deal(deck, Seat.N, DEUX)
+    game.apply(Take(HEARTS))
+    assert not game.can_exchange() if isinstance(game, DeuxGame) else False
+
+
+def test_four_passes_void_the_deal_and_the_other_player_deals() -> None:
+    game = worked_game()
+    assert game.legal_actions() == [Take(None), Take(HEARTS)]
+    game.apply(Take(None))
+    assert game.to_act is Seat.N
+    game.apply(Take(None))
+    assert game.to_act is Seat.S and Take(HEARTS) not in game.legal_actions()
+    with pytest.raises(IllegalPlayError):
+        game.apply(Take(HEARTS))
+    game.apply(Take(None))
+    game.apply(Take(None))
+    assert game.is_over and game.is_void and game.result is None
+    assert game.next_dealer is Seat.S
+
+
+# --- legal plays, table-driven ----------------------------------------------------------
+
+@pytest.mark.parametrize("hand,trick,drawing,legal", [
+    # While the talon lasts: anything, on any lead.
+    ("A♥ 7♥ K♠ 8♦", "Q♥", True, "A♥ 7♥ K♠ 8♦"),
+    ("A♠ 7♥ K♠ 8♦", "10♠", True, "A♠ 7♥ K♠ 8♦"),
+    ("7♥ K♣ 8♦", "A♠", True, "7♥ K♣ 8♦"),
+    ("A♥ 7♥ K♠", "", True, "A♥ 7♥ K♠"),
+    # After it: follow a plain suit with any card of it (nothing to beat: no partner).
+    ("A♠ 7♠ 9♥ 8♦", "10♠", False, "A♠ 7♠"),
+    # Void in the plain suit led: trump, any trump.
+    ("7♥ 9♥ 8♦ K♣", "10♠", False, "7♥ 9♥"),
+    # Void and no trump: anything.
+    ("8♦ K♣ A♦", "10♠", False, "8♦ K♣ A♦"),
+    # Trump led: beat it if you can.
+    ("A♥ 8♥ 7♥ K♠", "Q♥", False, "A♥"),
+    ("J♥ 9♥ 8♥ K♠", "A♥", False, "J♥ 9♥"),
+    # Cannot beat it: any trump.
+    ("8♥ 7♥ K♠", "Q♥", False, "8♥ 7♥"),
+    # No trump: anything.
+    ("K♠ 8♦", "Q♥", False, "K♠ 8♦"),
+    # The leader is free in both phases.
+    ("A♥ 7♥ K♠", "", False, "A♥ 7♥ K♠"),
+])
+def test_legal_plays_two(hand: str, trick: str, drawing: bool, legal: str) -> None:
+    got = legal_plays_two(mask_of(parse_cards(hand)), parse_cards(trick), HEARTS, drawing)
+    assert got == mask_of(parse_cards(legal))
+
+
+# --- the score ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("points,last,taker,belote,capot,rules,result,score,held", [
+    ((89, 73), 1, Seat.S, 0, None, DEUX, "made", (109, 73), 0),
+    ((82, 80), 0, Seat.S, None, None, DEUX, "made", (82, 80), 0),
+    ((80, 82), 1, Seat.S, None, None, DEUX, "dedans", (0, 162), 0),
+    ((80, 82), 1, Seat.S, 0, None, DEUX, "dedans", (20, 162), 0),  # belote kept
+    ((81, 81), 1, Seat.N, None, None, DEUX, "litige", (81, 0), 81),
+    ((81, 81), 1, Seat.N, None, None, RuleSet(variant="deux", tie="dedans"), "dedans",
+     (162, 0), 0),
+    ((162, 0), 0, Seat.S, None, 0, DEUX, "made", (252, 0), 0),
+    ((162, 0), 0, Seat.N, None, 0, DEUX, "dedans", (252, 0), 0),
+    ((0, 162), 1, Seat.N, 0, 1, RuleSet(variant="deux", capot=250), "made", (20, 250), 0),
+    # contract=total: 80 + 20 belote against 82: made.
+    ((80, 82), 1, Seat.S, 0, None, RuleSet(variant="deux", contract="total"), "made",
+     (100, 82), 0),
+])
+def test_score_two(points: tuple[int, int], last: int, taker: Seat, belote: int | None,
+                   capot: int | None, rules: RuleSet, result: str, score: tuple[int, int],
+                   held: int) -> None:
+    got = score_two(HEARTS, points, last, taker, rules, belote, capot)
+    assert (got.result, got.score, got.held) == (result, score, held)
+    assert got.taker is taker and got.players == PLAYERS and got.tally.ok
+
+
+def test_refused_rules_and_dealers() -> None:
+    for bad in ({"sa_ta": "on"}, {"announcements": "on"}):
+        with pytest.raises(RuleError, match="variant=deux"):
+            RuleSet(variant="deux", **bad)  # type: ignore[arg-type]
+    with pytest.raises(RuleError, match="cannot deal"):
+        Game.deal(list(DECK), Seat.E, DEUX)
+    with pytest.raises(RuleError, match="32 cards"):
+        Game.deal(list(DECK[:-1]) + [DECK[0]], Seat.N, DEUX)
+    game = worked_game()
+    with pytest.raises(IllegalPlayError):
+        game.apply(Play(DECK[0]))
+    with pytest.raises(RuleError):
+        game.settle_play(0, 0, 0, 0)
+
+
+# --- random deals ---------------------------------------------------------------------------
+
+def random_deals(count: int, seed: int) -> None:
+    rule_sets = [DEUX, RuleSet(variant="deux", exchange7="off", belote="declared"),
+                 RuleSet(variant="deux", contract="total", tie="dedans", capot=250)]
+    for n in range(count):
+        rng = random.Random(seed * 1_000_003 + n)
+        rules = rule_sets[n % len(rule_sets)]
+        game = Game.shuffle(rng, PLAYERS[n % 2], rules)
+        bots = [find_bot("random", random.Random(rng.random())) for _ in range(4)]
+        seen = 0
+        while not game.is_over:
+            actions = game.legal_actions()
+            assert actions, (n, game)
+            if game.phase is Phase.PLAY:
+                assert game.legal_cards() != 0
+                if not game.trick:
+                    held = min(6, 16 - len(game.tricks))
+                    assert all(game.hand(s).bit_count() == held for s in PLAYERS)
+                seat = game.to_act
+                assert seat in PLAYERS
+                view = game.player_view()
+                c = bots[seat].play(view)
+                seen |= 1 << c
+                game.apply(Play(c))
+            else:
+                game.apply(actions[rng.randrange(len(actions))])
+        if game.is_void:
+            assert game.next_dealer is game.dealer.partner  # type: ignore[union-attr]
+            continue
+        result = game.result
+        assert result is not None and result.tally.ok and sum(result.points) == 162, n
+        assert seen == (1 << 32) - 1 and len(game.tricks) == 16
+        assert all(game.hand(s) == 0 for s in Seat)
+        assert game.talon_size == 0
+
+
+def test_random_deals_tally_162_and_nobody_is_without_a_card() -> None:
+    random_deals(300, 1)
+
+
+@pytest.mark.slow
+def test_many_random_deals_tally_162_and_nobody_is_without_a_card() -> None:
+    random_deals(5000, 2)
+
+
+def test_bots_play_a_deal_out() -> None:
+    for name in ("random", "heuristic"):
+        for s in range(20):
+            bots = [find_bot(name, random.Random(k + s)) for k in range(4)]
+            game = play_out(Game.shuffle(random.Random(s), Seat.S, DEUX), bots)
+            assert game.is_over
+            assert game.is_void or (game.result is not None and game.result.tally.ok)
