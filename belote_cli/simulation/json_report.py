@@ -13,15 +13,17 @@ from ..seats import SEATS, Team
 from .config import SCENARIOS, deal_kind
 from .stats import Moments, Stats, Summary, team_margin, wilson
 
-#: The SA/TA options: listed once one of them differs from its default.
-_SA_TA_OPTIONS = ("sa_ta", "sa_ta_points", "ta_belote")
+#: The options of a group (SA/TA, belote à deux): listed once one of them differs from its
+#: default.
+_GROUPS = (("sa_ta", "sa_ta_points", "ta_belote"), ("exchange7", "next_dealer"))
 
 
 def _rules_json(rules: RuleSet) -> dict[str, str]:
-    # Every option with its value; those of SA and TA only when the run changes one.
+    # Every option with its value; those of a group only when the run changes one of them.
     changed = {o.split("=")[0] for o in rules.options()}
+    hidden = {name for group in _GROUPS if not changed & set(group) for name in group}
     return {name: value for name, _, value in (o.partition("=") for o in rules.options(False))
-            if name not in _SA_TA_OPTIONS or changed & set(_SA_TA_OPTIONS)}
+            if name not in hidden}
 
 
 def _r(x: float) -> float:
