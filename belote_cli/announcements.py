@@ -444,16 +444,21 @@ _RANK_WORDS: dict[str, int] = {
 _NO_VALUE_RANKS = {"7", "8", "seven", "sevens", "eight", "eights", "sept", "huit"}
 _KEYS = ("announce", "annonce", "announcement")
 _FILLERS = {"de", "des", "of", "à", "au"}
-_EXPECTED = "expected SEAT KIND TOP, e.g. 'N tierce A♥', 'E cinquante K♠' or 'W carré J'"
 
 
 class AnnouncementError(CardError):
     """A declared announcement that cannot be read; ``offset`` is where the offending word
     starts in the text given to ``parse_declaration`` (0-based)."""
 
-    def __init__(self, message: str, offset: int = 0) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, offset: int = 0, /, **params: object) -> None:
+        super().__init__(code=code)
+        self.params.update(params)
         self.offset = offset
+
+    @classmethod
+    def at(cls, error: CardError, offset: int) -> AnnouncementError:
+        """``error`` (a card, a seat, a rank that cannot be read) at ``offset``."""
+        return cls(error.code, offset, **error.params)
 
 
 _WORD = re.compile(r"[^\s,]+")
@@ -478,43 +483,38 @@ def parse_declaration(text: str, lang: str | None = "en") -> Declaration:
              if m.group().lower() not in _FILLERS]
     tokens = [w for w, _ in words]
     if len(tokens) < 3:
-        raise AnnouncementError(f"incomplete announcement {text.strip()!r} ({_EXPECTED})",
-                                words[0][1] if words else 0)
+        raise AnnouncementError("ann_incomplete", words[0][1] if words else 0,
+                                text=text.strip())
     try:
         seat = parse_seat(tokens[0])
     except CardError as e:
-        raise AnnouncementError(str(e), words[0][1]) from None
+        raise AnnouncementError.at(e, words[0][1]) from None
     kind = _KIND_WORDS.get(tokens[1].lower())
     if kind is None:
-        raise AnnouncementError(f"unknown announcement {tokens[1]!r} "
-                                "(expected tierce, cinquante, cent or carré)", words[1][1])
+        raise AnnouncementError("ann_kind", words[1][1], word=tokens[1])
     if kind == CARRE:
         if len(tokens) > 3:
-            raise AnnouncementError(f"unexpected {tokens[3]!r} after the carré's rank",
-                                    words[3][1])
+            raise AnnouncementError("ann_after_rank", words[3][1], word=tokens[3])
         try:
             rank = _parse_carre_rank(tokens[2])
         except CardError as e:
-            raise AnnouncementError(str(e), words[2][1]) from None
+            raise AnnouncementError.at(e, words[2][1]) from None
         return Declaration(seat, Announcement.carre(rank))
     try:
         top = parse_card(tokens[2], lang)
     except CardError as e:
-        raise AnnouncementError(str(e), words[2][1]) from None
+        raise AnnouncementError.at(e, words[2][1]) from None
     length = {TIERCE: 3, CINQUANTE: 4, CENT: 5}[kind]
     if len(tokens) > 3:
         given = parse_number(tokens[3], 8) if len(tokens) == 4 else None
         if given is None:
-            raise AnnouncementError(f"unexpected {tokens[3]!r} after the top card (a cent of "
-                                    "more than five cards may give its length: 'cent A♥ 6')",
-                                    words[3][1])
+            raise AnnouncementError("ann_after_top", words[3][1], word=tokens[3])
         if not 3 <= given <= 8 or sequence_kind(given) != kind:  # a suit has 8 cards
-            raise AnnouncementError(
-                f"a {kind} cannot have {written_number(tokens[3])} cards", words[3][1])
+            raise AnnouncementError("ann_bad_length", words[3][1], kind=kind,
+                                    n=written_number(tokens[3]))
         length = given
     if top & 7 < length - 1:
-        raise AnnouncementError(f"no {kind} of {length} cards has {card_symbol(top)} as its "
-                                f"top card (the lowest sequence ends at the 7)", words[2][1])
+        raise AnnouncementError("ann_top", words[2][1], kind=kind, n=length, card=top)
     return Declaration(seat, Announcement.sequence(top >> 3, top & 7, length))
 
 
@@ -523,8 +523,8 @@ def _parse_carre_rank(token: str) -> int:
     if t in _RANK_WORDS:
         return _RANK_WORDS[t]
     if t in _NO_VALUE_RANKS:
-        raise CardError(f"a carré of {token} scores nothing: it is not an announcement")
-    raise CardError(f"unknown rank {token!r} for a carré (expected J, 9, A, 10, K or Q)")
+        raise CardError(code="carre_nothing", word=token)
+    raise CardError(code="carre_rank", word=token)
 
 
 def format_declaration(declaration: Declaration) -> str:

@@ -170,7 +170,6 @@ _LETTERS: dict[str, dict[str, int]] = {
     lang: {letter.lower(): suit for suit, letter in enumerate(letters)}
     for lang, letters in SUIT_LETTERS_BY_LANG.items()
 }
-_LANGUAGE_NAMES = {"en": "English", "fr": "French"}
 _SUIT_WORDS = {
     "spade": SPADES, "spades": SPADES, "pique": SPADES, "piques": SPADES,
     "heart": HEARTS, "hearts": HEARTS, "cœur": HEARTS, "coeur": HEARTS,
@@ -186,15 +185,17 @@ _LONGEST_CARD = 8
 
 class SuitLetterError(CardError):
     """A suit letter that the language being read does not define (``P`` in an English
-    file), or ``C`` where the language is not known (clubs or *cœur*).
+    file: code ``foreign_letter``), or ``C`` where the language is not known (clubs or
+    *cœur*: ``two_readings``).
 
     ``text`` is the card or suit as written, ``letter`` the letter, ``lang`` the language
     being read (None: not known), ``readings`` what the letter means in each language
     that defines it (``{"fr": HEARTS}``)."""
 
-    def __init__(self, message: str, text: str, letter: str, lang: str | None,
-                 readings: dict[str, int]) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, text: str, letter: str, lang: str | None,
+                 readings: dict[str, int], **params: object) -> None:
+        super().__init__(code=code, text=text, letter=letter, lang=lang, readings=readings)
+        self.params.update(params)
         self.text = text
         self.letter = letter
         self.lang = lang
@@ -219,20 +220,12 @@ def _suit_char(char: str, text: str, lang: str | None, what: str) -> int | None:
     if lang is None:
         if len(set(readings.values())) == 1:
             return next(iter(readings.values()))
-        meanings = " and ".join(f"{suit_name(s, code)} in {_LANGUAGE_NAMES[code]}"
-                                for code, s in readings.items())
-        raise SuitLetterError(
-            f"{what} {text!r}: {char.upper()} is {meanings}, and the file does not say "
-            f"its language (add 'lang: en' or 'langue: fr')", text, char.upper(), lang,
-            readings)
+        raise SuitLetterError("two_readings", text, char.upper(), lang, readings, what=what)
     if lang in readings:
         return readings[lang]
-    (other, suit), = readings.items()
-    raise SuitLetterError(
-        f"unknown {what} {text!r}: {char.upper()} is not a suit letter in "
-        f"{_LANGUAGE_NAMES.get(lang, lang)} ({' '.join(SUIT_LETTERS_BY_LANG.get(lang, ''))}); "
-        f"in {_LANGUAGE_NAMES[other]}, {char.upper()} is {suit_name(suit, other)}",
-        text, char.upper(), lang, readings)
+    (other, _), = readings.items()
+    raise SuitLetterError("foreign_letter", text, char.upper(), lang, readings, what=what,
+                          other=other, letters=" ".join(SUIT_LETTERS_BY_LANG.get(lang, "")))
 
 
 def parse_suit(text: str, lang: str | None = "en") -> int:
@@ -249,7 +242,7 @@ def parse_suit(text: str, lang: str | None = "en") -> int:
         if suit is not None:
             return suit
     letters = " ".join(SUIT_LETTERS_BY_LANG.get(lang or "en", SUIT_LETTERS))
-    raise CardError(f"unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})")
+    raise CardError(code="suit_unknown", text=text, letters=letters)
 
 
 def parse_card(text: str, lang: str | None = "en") -> int:
@@ -267,7 +260,7 @@ def parse_card(text: str, lang: str | None = "en") -> int:
             suit = _suit_char(t[-1], text, lang, "card")
             if suit is not None:
                 return card(suit, rank)
-    raise CardError(f"unknown card {text!r}")
+    raise CardError(code="card_unknown", text=text)
 
 
 def _other_language(lang: str) -> str:

@@ -134,7 +134,7 @@ class Call:
     def bid(cls, level: int, suit: int) -> Call:
         """A bid of ``level`` at ``suit``."""
         if level not in LEVELS:
-            raise BidError(f"no bid of {level}: bids go by tens from 80 to 160, or capot")
+            raise BidError(code="bid_level", level=level)
         return cls("bid", level, suit)
 
 
@@ -184,7 +184,6 @@ class Contract:
 _PASS_WORDS = {"pass", "passe", "passes", "p", "je passe"}
 _COINCHE_WORDS = {"coinche", "coincher", "contre", "contrer", "double", "x"}
 _SURCOINCHE_WORDS = {"surcoinche", "surcoincher", "surcontre", "surcontrer", "redouble", "xx"}
-_CALL_HELP = "expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or surcoinche"
 
 
 def _clean(text: str) -> str:
@@ -196,7 +195,7 @@ def _parse_level(token: str) -> int:
         return CAPOT
     level = parse_number(token, POINT_LEVELS[-1])  # a number of 5000 digits is no level
     if level is None or level not in POINT_LEVELS:
-        raise BidError(f"no bid of {token}: bids go by tens from 80 to 160, or capot")
+        raise BidError(code="bid_level", level=token)
     return level
 
 
@@ -220,23 +219,22 @@ def _split_bid(text: str) -> tuple[str, str] | None:
 def _parse_bid(text: str, original: str, lang: str | None = "en") -> Call:
     split = _split_bid(text)
     if split is None:
-        raise BidError(f"unknown bid {original.strip()!r} ({_CALL_HELP})")
+        raise BidError(code="bid_unknown", text=original.strip())
     level_token, suit_token = split
     level = _parse_level(level_token)
     if not suit_token:
-        raise BidError(f"a bid names trump: '{level_name(level)} ♥' (found "
-                       f"{original.strip()!r})")
+        raise BidError(code="bid_trump", level=level_name(level), text=original.strip())
     kind = parse_contract_kind(suit_token)
     if kind is not None:
         return Call.bid(level, kind)  # 90 SA, 100 tout atout (the auction checks sa_ta)
     try:
         suit = parse_suit(suit_token, lang)
     except SuitLetterError as e:
-        raise BidError(f"{e} (in the bid {original.strip()!r})") from None
+        raise BidError(code="bid_letter", problem=e.reason, text=original.strip()) from None
     except CardError:
         letters = " ".join(SUIT_LETTERS_BY_LANG.get(lang or "en", SUIT_LETTERS))
-        raise BidError(f"unknown suit {suit_token!r} in the bid {original.strip()!r} "
-                       f"(expected ♠ ♥ ♦ ♣, {letters} or a suit's name)") from None
+        raise BidError(code="bid_suit", suit_text=suit_token, text=original.strip(),
+                       letters=letters) from None
     return Call.bid(level, suit)
 
 
@@ -245,7 +243,7 @@ def parse_call(text: str, lang: str | None = "en") -> Call:
     ``surcoinche``/``surcontre``. Raises ``BidError`` with what is expected."""
     t = _clean(text)
     if not t:
-        raise BidError(f"empty bid ({_CALL_HELP})")
+        raise BidError(code="bid_empty")
     if t in _PASS_WORDS:
         return PASS
     if t in _COINCHE_WORDS:
@@ -276,13 +274,11 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
     if tokens and tokens[-1] in _MULTIPLIER_WORDS:
         multiplier = _MULTIPLIER_WORDS[tokens.pop()]
     if len(tokens) < 2:
-        raise BidError(f"incomplete contract {text.strip()!r} (expected LEVEL SUIT TAKER "
-                       "[coinche|surcoinche], e.g. '110 H N coinche')")
+        raise BidError(code="contract_incomplete", text=text.strip())
     try:
         taker = parse_seat(tokens[-1])
     except CardError:
-        raise BidError(f"unknown taker {tokens[-1]!r} in the contract {text.strip()!r} "
-                       "(expected N, E, S or W after the bid)") from None
+        raise BidError(code="contract_taker", text=tokens[-1], contract=text.strip()) from None
     bid = _parse_bid(" ".join(tokens[:-1]), " ".join(tokens[:-1]), lang)
     assert bid.level is not None and bid.suit is not None
     return Contract(bid.level, bid.suit, taker, multiplier)

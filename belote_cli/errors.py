@@ -111,9 +111,3 @@ class DealFileErrors(BeloteError):
     def count(self) -> int:
         """How many problems were found, kept or not."""
         return len(self.errors) + self.more
-
-
-#: Why the expert bot refuses a deal of sans atout or tout atout (``sa_ta=on``): its
-#: sampling and its double-dummy solver know suit contracts only.
-NO_SA_TA_EXPERT = ("the expert bot does not play sans atout or tout atout (sa_ta=on): use "
-                   "the heuristic or random bots")

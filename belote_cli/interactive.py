@@ -74,7 +74,15 @@ from .rules import RuleSet
 from .scoring import DealScore
 from .seats import Seat, Team
 from .state import DealState, Trick
-from .texts import describe, describe_reason, name_of, say, seat_letter, team_label
+from .texts import (
+    describe,
+    describe_reason,
+    name_of,
+    points_text,
+    say,
+    seat_letter,
+    team_label,
+)
 
 #: The user's seat (*Sud*).
 USER = Seat.S
@@ -867,7 +875,7 @@ class Session:
         rng = random.Random(self.options.seed * 1_000 + self.deal_number * 40
                             + 4 * len(state.tricks) + len(state.trick))
         choice = ExpertBot(rng, HINT_PARAMS).evaluate(view)
-        values = "  ".join(f"{self._card(c)} {choice.expected[c]:.1f}"
+        values = "  ".join(f"{self._card(c)} {points_text(choice.expected[c], self.lang)}"
                            for c in sorted(choice.expected, key=lambda c: -choice.expected[c]))
         best = choice.card
         # The cards the sampled deals cannot tell apart: the same expected points and
@@ -884,7 +892,8 @@ class Session:
             best = pick
         equal = " ".join(self._card(c) for c in sorted_cards(mask_of(tied), state.trump))
         self._say("hint_tie", card=self._card(best), count=len(tied), cards=equal,
-                  value=f"{choice.expected[best]:.1f}", n=choice.samples, values=values)
+                  value=points_text(choice.expected[best], self.lang), n=choice.samples,
+                  values=values)
 
     def _show_trick(self) -> None:
         state = self.state

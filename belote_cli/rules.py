@@ -78,13 +78,11 @@ class RuleSet:
 
     def __post_init__(self) -> None:
         if self.sa_ta_points == "raw" and self.variant == "coinche":
-            raise RuleError("rule 'sa_ta_points=raw' does not go with 'variant=coinche' "
-                            "(coinche bids count the scaled tables)")
+            raise RuleError(code="rule_raw_coinche")
         if self.variant == "deux":
             for name in ("sa_ta", "announcements"):
                 if getattr(self, name) == "on":
-                    raise RuleError(f"rule '{name}=on' does not go with 'variant=deux' "
-                                    "(belote à deux has suit contracts and no announcements)")
+                    raise RuleError(code="rule_deux", rule=name)
 
     @property
     def players(self) -> int:
@@ -159,35 +157,31 @@ RULE_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(RuleSet))
 def parse_option(option: str) -> tuple[str, object]:
     """Split and check one ``name=value`` option; ``RuleError`` says what is accepted."""
     if "=" not in option:
-        raise RuleError(f"rule {option!r} is not of the form name=value")
+        raise RuleError(code="rule_form", option=option)
     name, _, value = option.partition("=")
     name, value = name.strip().lower(), value.strip().lower()
     if name in _CHOICES:
         if value not in _CHOICES[name]:
-            raise RuleError(
-                f"unknown value {value!r} for rule {name!r} "
-                f"(expected {' or '.join(_CHOICES[name])})"
-            )
+            raise RuleError(code="rule_value", value=value, rule=name,
+                            alternatives=_CHOICES[name])
         return name, value
     if name in _INTS:
         allowed = _INTS[name]
         # ASCII digits only, never int() on what was typed (``2_5_0``, ``²``, 5000 digits).
         number = parse_number(value.removeprefix("-"), LARGEST)
         if number is None:
-            raise RuleError(f"rule {name!r} needs a number, found {value!r}")
+            raise RuleError(code="rule_number", rule=name, value=value)
         if value.startswith("-"):
             number = -number
         if number > LARGEST:
-            raise RuleError(f"rule {name!r} must be at most {LARGEST}, found {value!r}")
+            raise RuleError(code="rule_most", rule=name, most=LARGEST, value=value)
         if allowed is not None and number not in allowed:
-            raise RuleError(
-                f"unknown value {value!r} for rule {name!r} "
-                f"(expected {' or '.join(str(a) for a in allowed)})"
-            )
+            raise RuleError(code="rule_value", value=value, rule=name,
+                            alternatives=[str(a) for a in allowed])
         if number <= 0:
-            raise RuleError(f"rule {name!r} must be positive, found {value!r}")
+            raise RuleError(code="rule_positive", rule=name, value=value)
         return name, number
-    raise RuleError(f"unknown rule {name!r} (known rules: {', '.join(RULE_NAMES)})")
+    raise RuleError(code="rule_unknown", rule=name, known=", ".join(RULE_NAMES))
 
 
 def _build_beats() -> tuple[tuple[int, ...], ...]:

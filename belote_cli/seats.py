@@ -77,7 +77,7 @@ def parse_seat(text: str) -> Seat:
     """Read a seat: ``N E S W``, ``north``…, ``nord``… (``O``/``ouest`` for West)."""
     seat = _SEAT_WORDS.get(text.strip().lower())
     if seat is None:
-        raise CardError(f"unknown seat {text!r} (expected N, E, S or W)")
+        raise CardError(code="seat_unknown", text=text)
     return seat
 
 
@@ -88,7 +88,7 @@ def parse_team(text: str) -> Team:
         return Team.NS
     if t in ("EW", "WE", "EO", "OE"):
         return Team.EW
-    raise CardError(f"unknown team {text!r} (expected NS or EW)")
+    raise CardError(code="team_unknown", text=text)
 
 
 def seat_name(seat: Seat, lang: str = "en") -> str:

@@ -248,7 +248,7 @@ def test_a_hint_among_equal_cards_says_so_and_takes_the_heuristics_choice(
     assert heuristic in equal
     name = card_symbol(heuristic)
     assert text.startswith(f"Hint: {name}, the heuristic player's choice among 4 cards of "
-                           "equal value (J♥ 9♥ A♦ 10♦: 152.0 each).")
+                           "equal value (J♥ 9♥ A♦ 10♦: 152 each).")
     # A single best card is named alone, as before.
     expected[parse_card("9♥")] = 153.0
     assert session.handle_line("hint").startswith("Hint: 9♥. Points your team may expect")

@@ -149,6 +149,53 @@ def test_a_bad_deck_is_a_usage_error(deck: str, message: str) -> None:
     assert result.stderr.startswith(f"error: {message}")
 
 
+def _written(deck: str, letters: str) -> str:
+    """``deck`` (cards with suit symbols) written with the suit letters ``letters`` (for
+    ♠ ♥ ♦ ♣ in that order; a symbol where the letter is ``.``)."""
+    for symbol, letter in zip(SYMBOLS, letters, strict=True):
+        if letter != ".":
+            deck = deck.replace(symbol, letter)
+    return deck
+
+
+@pytest.mark.parametrize(("lang", "letters"), [
+    ("en", "SHDC"), ("en", "PHK."), ("en", "PCKT"[0] + "HKT"), ("en", "s.kt"),
+    ("fr", "PCKT"), ("fr", "SHD."), ("fr", "S.KT"), ("fr", "phd."),
+])
+def test_a_deck_reads_the_letters_of_both_languages(lang: str, letters: str) -> None:
+    # Every suit letter the help shows is read, as at the prompt: S H D C and P C K T of the
+    # deck's language, and the letters only the other language has (P K T in English: pique
+    # carreau trèfle; S H D in French: spades hearts diamonds). The same cards are dealt as
+    # from the deck written with symbols: the same session, byte for byte.
+    args = ("--dealer", "N", "--seed", "1", "--lang", lang)
+    lines = "2\n2\n" + "1\n" * 40
+    symbols = play("--deck", VOID_DECK, *args, lines=lines)
+    lettered = play("--deck", _written(VOID_DECK, letters), *args, lines=lines)
+    assert symbols.exit_code == lettered.exit_code == 0, lettered.output
+    assert lettered.stdout == symbols.stdout
+
+
+@pytest.mark.parametrize(("lang", "letters", "foreign", "message"), [
+    # C is clubs in English and cœur in French: beside letters of the other language only
+    # (S H D in French, P K T in English), it could mean either: refused, both readings
+    # named, with the first card of each kind in the deck.
+    ("fr", "SHDC", "SHD",
+     "erreur : --deck : '{c}' : C est trèfle en anglais et cœur en français, et '{other}' "
+     "est écrit en lettres anglaises : écrivez la couleur ♣ ou ♥"),
+    ("en", "PCKT", "PKT",
+     "error: --deck: '{c}': C is clubs in English and cœur in French, and '{other}' is "
+     "written with French letters: write the suit as ♣ or ♥"),
+])
+def test_a_deck_mixing_the_languages_around_c_is_refused(
+        lang: str, letters: str, foreign: str, message: str) -> None:
+    deck = _written(VOID_DECK, letters)
+    c_card = next(t for t in deck.split() if t.endswith("C"))
+    other = next(t for t in deck.split() if t[-1] in foreign)
+    result = play("--deck", deck, "--lang", lang, lines="")
+    assert result.exit_code == 2
+    assert result.stderr.startswith(message.format(c=c_card, other=other)), result.stderr
+
+
 def test_short_match_to_a_winner() -> None:
     result = play("--seed", "3", "--bots", "random", "--target", "300", lines="1\n" * 600)
     assert result.exit_code == 0, result.output
@@ -578,11 +625,52 @@ def test_each_deal_of_a_match_says_what_replays_it_alone(args: list[str]) -> Non
                                          "impossible avec --target"),
     (["--discovery", "--dealer", "N"], "erreur : --discovery n'a pas de donneur"),
     (["--bots", "zz"], "erreur : --bots : bot inconnu 'zz'"),
-    (["--dealer", "X"], "erreur : --dealer: place inconnue 'X' (attendu N, E, S ou O)"),
+    # French typography: a space before the colon of each option's prefix too.
+    (["--dealer", "X"], "erreur : --dealer : place inconnue 'X' (attendu N, E, S ou O)\n"),
+    (["--deck", VOID_DECK.replace("9♣", "11♣")], "erreur : --deck : carte inconnue '11♣'\n"),
+    (["--bots", "expert", "--rule", "sa_ta=on"],
+     "erreur : --bots : le bot expert ne joue ni sans atout ni tout atout (sa_ta=on)"),
 ])
 def test_bad_options_in_french(args: list[str], french: str) -> None:
     english = play(*args)
     result = play("--lang", "fr", *args)
     assert result.exit_code == english.exit_code == 2
+    assert not re.search(r"erreur : --\w+:", result.stderr), result.stderr
     assert result.stderr.startswith(french), result.stderr
     assert english.stderr.startswith("error: ")
+
+
+@pytest.mark.parametrize(("lang", "take", "hint", "decimal"), [
+    ("en", "1", "hint", "."), ("fr", "1", "conseil", ","),
+])
+def test_hint_values_are_written_as_points(lang: str, take: str, hint: str,
+                                           decimal: str) -> None:
+    # Expected points to a tenth, a whole number without its '.0' (152, not 152.0), and
+    # French with the decimal comma (132,5). Seed 21: a tie at the opening lead.
+    result = play("--seed", "21", "--lang", lang, lines=f"{take}\n{hint}\n")
+    line = next(x for x in result.stdout.splitlines() if x.startswith(("Hint", "Conseil")))
+    values = re.findall(r"(?:10|[7-9VDRAJQK])[♠♥♦♣] (\S+)", line.rsplit(": ", 1)[1])
+    assert len(values) >= 2, line
+    tied = re.search(r"\((?:[^:]*): (\S+) (?:each|chacune)\)", line)
+    for value in values + ([tied[1]] if tied else []):
+        assert re.fullmatch(r"\d+(?:" + re.escape(decimal) + r"\d)?", value), line
+        assert not value.endswith(decimal + "0"), line
+
+
+@pytest.mark.parametrize(("lang", "call", "message"), [
+    # A suit that is no suit: the reason says which, in each language (the French suit
+    # letters are P C K T, the English S H D C).
+    ("en", "90 X", "Unknown call '90 X': unknown suit 'x' in the bid '90 X' (expected ♠ ♥ ♦ "
+                   "♣, S H D C or a suit's name) (or help)."),
+    ("fr", "90 X", "Enchère inconnue '90 X' : couleur inconnue 'x' dans l'enchère '90 X' "
+                   "(attendu ♠ ♥ ♦ ♣, P C K T ou le nom d'une couleur) (ou aide)."),
+    ("fr", "85 ♥", "Enchère inconnue '85 ♥' : pas d'enchère de 85 : les enchères vont de 80 "
+                   "à 160 par dizaines, ou capot (ou aide)."),
+    ("fr", "capot", "Enchère inconnue 'capot' : une enchère nomme l'atout : 'capot ♥' (trouvé "
+                    "'capot') (ou aide)."),
+])
+def test_an_unreadable_coinche_call_says_why_in_each_language(lang: str, call: str,
+                                                               message: str) -> None:
+    result = play("--seed", "1", "--rule", "variant=coinche", "--lang", lang,
+                  lines=f"{call}\n")
+    assert message in result.stdout.splitlines(), result.stdout

@@ -174,6 +174,17 @@ def test_french() -> None:
     assert "vérification : 152 + 10 = 162 ✓" in r.stdout
 
 
+def test_a_bad_rule_in_french() -> None:
+    # French typography: a space before the colon, after the option's name too.
+    r = score(example("made"), "--lang", "fr", "--rule", "undertrump=maybe")
+    assert r.exit_code == 1
+    assert r.stderr == ("erreur : --rule : valeur inconnue 'maybe' pour la règle 'undertrump' "
+                        "(attendu free ou required)\n")
+    r = score(example("made"), "--rule", "undertrump=maybe")
+    assert r.stderr == ("error: --rule: unknown value 'maybe' for rule 'undertrump' (expected "
+                        "free or required)\n")
+
+
 def test_belote_declared() -> None:
     r = score(example("made"), "--rule", "belote=declared")
     assert r.exit_code == 0, r.output

@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 import string
+from collections.abc import Callable
 
 import pytest
 
+from belote_cli.announcements import parse_declaration
 from belote_cli.cards import HEARTS, SPADES, card, parse_card
-from belote_cli.coinche import Call, CoincheAuction
+from belote_cli.coinche import Call, CoincheAuction, parse_call, parse_contract
 from belote_cli.errors import BeloteError, IllegalPlayError, Reason
-from belote_cli.seats import Seat, Team
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat, Team, parse_seat
 from belote_cli.state import DealState
-from belote_cli.texts import CATALOGUE, describe, describe_reason, say, templates
+from belote_cli.texts import (
+    CATALOGUE,
+    PARTS,
+    describe,
+    describe_reason,
+    points_text,
+    say,
+    templates,
+)
 
 
 def _fields(text: str) -> set[str]:
@@ -24,11 +35,11 @@ def _fields(text: str) -> set[str]:
 def test_both_wordings_take_the_same_values(key: str) -> None:
     en, fr = CATALOGUE[key]
     assert en and fr
-    if key == "unknown_call":
-        # The French still gives the call's general form instead of the reason.
-        assert _fields(en) - _fields(fr) == {"reason"}
-        return
     assert _fields(en) == _fields(fr), key
+
+
+def test_no_key_is_in_two_parts_of_the_catalogue() -> None:
+    assert len(CATALOGUE) == sum(len(part) for part in PARTS)
 
 
 def test_values_are_named_for_people_in_each_language() -> None:
@@ -86,3 +97,50 @@ def test_a_refused_call_reads_in_both_languages() -> None:
 def test_a_plain_message_stays_as_written() -> None:
     error = BeloteError("something went wrong")
     assert str(error) == describe(error, "fr") == "something went wrong"
+
+
+def test_points_are_written_to_a_tenth_without_a_trailing_zero() -> None:
+    assert points_text(152.0) == points_text(152.0, "fr") == "152"
+    assert points_text(151.96) == "152"  # rounded to a tenth first
+    assert points_text(132.5) == "132.5"
+    assert points_text(132.5, "fr") == "132,5"  # the French decimal comma
+    assert points_text(0.04) == "0" and points_text(-0.04) == "0"
+
+
+@pytest.mark.parametrize(("read", "code", "english", "french"), [
+    (lambda: parse_card("11♥"), "card_unknown", "unknown card '11♥'", "carte inconnue '11♥'"),
+    (lambda: parse_seat("Z"), "seat_unknown", "unknown seat 'Z' (expected N, E, S or W)",
+     "place inconnue 'Z' (attendu N, E, S ou O)"),
+    # P is pique in French only; C is clubs in English and cœur in French (docs/format.md).
+    (lambda: parse_card("AP"), "foreign_letter",
+     "unknown card 'AP': P is not a suit letter in English (S H D C); in French, P is pique",
+     "carte inconnue 'AP' : P n'est pas une lettre de couleur en anglais (S H D C) ; en "
+     "français, P est pique"),
+    (lambda: parse_card("AC", None), "two_readings",
+     "card 'AC': C is clubs in English and cœur in French, and the file does not say its "
+     "language (add 'lang: en' or 'langue: fr')",
+     "carte 'AC' : C est trèfle en anglais et cœur en français, et le fichier ne dit pas sa "
+     "langue (ajoutez 'lang: en' ou 'langue: fr')"),
+    (lambda: RuleSet.parse(["undertrump=maybe"]), "rule_value",
+     "unknown value 'maybe' for rule 'undertrump' (expected free or required)",
+     "valeur inconnue 'maybe' pour la règle 'undertrump' (attendu free ou required)"),
+    # The program's own cards in French: the jack is V.
+    # J 10 9 8 7 is the lowest run through the jack: five cards, not six.
+    (lambda: parse_declaration("N cent J♣ 6"), "ann_top",
+     "no cent of 6 cards has J♣ as its top card (the lowest sequence ends at the 7)",
+     "pas de cent de 6 cartes avec V♣ en haut (la plus basse séquence finit au 7)"),
+    (lambda: parse_contract("110 ♥ Z"), "contract_taker",
+     "unknown taker 'z' in the contract '110 ♥ Z' (expected N, E, S or W after the bid)",
+     "preneur inconnu 'z' dans le contrat '110 ♥ Z' (attendu N, E, S ou O après l'enchère)"),
+    (lambda: parse_call("90 X"), "bid_suit",
+     "unknown suit 'x' in the bid '90 X' (expected ♠ ♥ ♦ ♣, S H D C or a suit's name)",
+     "couleur inconnue 'x' dans l'enchère '90 X' (attendu ♠ ♥ ♦ ♣, S H D C ou le nom d'une "
+     "couleur)"),
+])
+def test_what_cannot_be_read_is_a_code_worded_in_each_language(
+        read: Callable[[], object], code: str, english: str, french: str) -> None:
+    with pytest.raises(BeloteError) as info:
+        read()
+    assert info.value.code == code
+    assert str(info.value) == describe(info.value) == english
+    assert describe(info.value, "fr") == french

@@ -39,7 +39,7 @@ from ..coinche import (
     Contract,
     score_coinche,
 )
-from ..errors import NO_SA_TA_EXPERT, RuleError
+from ..errors import RuleError
 from ..fastplay import belote_seat, play_bots
 from ..rules import RuleSet
 from ..scoring import capot_team
@@ -214,7 +214,7 @@ class ExpertBot:
         """The legal card with the best average double-dummy value."""
         legal = view.legal
         if view.trump >= NO_TRUMP:
-            raise RuleError(NO_SA_TA_EXPERT)
+            raise RuleError(code="expert_sa_ta")
         if not legal & (legal - 1):
             return legal.bit_length() - 1
         if view.hand.bit_count() > self.params.solve_up_to:
@@ -230,7 +230,7 @@ class ExpertBot:
         points breaking ties; with ``points``, the best expected points.
         """
         if view.trump >= NO_TRUMP:
-            raise RuleError(NO_SA_TA_EXPERT)
+            raise RuleError(code="expert_sa_ta")
         legal = view.legal
         memory = self.memory
         memory.update(view)

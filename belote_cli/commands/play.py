@@ -17,17 +17,16 @@ from typing import TextIO
 import typer
 
 from ..bots.registry import bot_names
-from ..cards import card_symbol, parse_cards
+from ..cards import SuitLetterError, card_symbol, parse_card, read_card
 from ..coinche import match_rules
-from ..errors import NO_SA_TA_EXPERT, BeloteError
+from ..errors import BeloteError
 from ..files import problem_writing
 from ..interactive import MAX_INPUT, Session, SessionOptions
-from ..messages import in_language
 from ..record import dump
 from ..rules import LARGEST as RULE_LIMIT
 from ..seats import parse_seat
 from ..terminal import NO_COLOR_HELP, Printer
-from ..texts import say
+from ..texts import describe, say
 from .common import fail, reports_errors
 from .options import language
 
@@ -53,7 +52,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         # A coinche match plays to 2000 unless a target is given (``coinche.match_rules``).
         rules = match_rules(rule)
     except BeloteError as e:
-        raise fail(f"--rule: {in_language(str(e), lang)}", _BAD, lang) from None
+        raise fail(say("option_problem", lang, option="--rule", problem=describe(e, lang)),
+                   _BAD, lang) from None
     match = whole_match or target is not None or any(
         r.partition("=")[0].strip().lower() == "target" for r in rule)
     if target is not None:
@@ -80,7 +80,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         try:
             seat = parse_seat(dealer)
         except BeloteError as e:
-            raise fail(f"--dealer: {in_language(str(e), lang)}", _USAGE, lang) from None
+            raise fail(say("option_problem", lang, option="--dealer",
+                           problem=describe(e, lang)), _USAGE, lang) from None
     # An empty --bots '' is a bot name like any other: refused, not the default bot.
     name = (("random" if discovery else _default_bots()) if bots is None else bots)
     name = name.strip().lower()
@@ -88,12 +89,14 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         raise fail(say("play_unknown_bot", lang, name=name, known=", ".join(bot_names())),
                    _USAGE, lang)
     if name == "expert" and rules.sa_ta == "on":
-        raise fail(f"--bots: {NO_SA_TA_EXPERT}", _USAGE, lang)
+        raise fail(say("option_problem", lang, option="--bots",
+                       problem=say("expert_sa_ta", lang)), _USAGE, lang)
     if record is not None:
         # Checked now, not after a whole deal has been played.
         problem = problem_writing(record)
         if problem is not None:
-            raise fail(f"--record: {problem}", _BAD, lang)
+            raise fail(say("option_problem", lang, option="--record", problem=problem), _BAD,
+                       lang)
     if seed is None:
         # No seed given: draw one, and say it (the deal line shows it) so the game can be
         # replayed with --seed.
@@ -106,11 +109,32 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
 
 
 def _deck(text: str, lang: str) -> tuple[int, ...]:
-    """A ``--deck``: the 32 cards, each once, in the order they are dealt."""
-    try:
-        cards = parse_cards(text, lang)
-    except BeloteError as e:
-        raise fail(f"--deck: {in_language(str(e), lang)}", _USAGE, lang) from None
+    """A ``--deck``: the 32 cards, each once, in the order they are dealt.
+
+    Each card is read as the prompt reads it (``cards.read_card``): the suit letters of
+    ``lang``, and those only the other language has (``VP`` in English, ``10h`` in
+    French). ``C`` is clubs in English and *cœur* in French: a deck that writes it beside
+    letters of the other language (``AH … AC`` with ``--lang fr``) is refused, naming both
+    readings, rather than read in one of them."""
+    cards = []
+    foreign: str | None = None  # a card written with the other language's letters
+    with_c: str | None = None  # a card whose suit is the letter C
+    for token in text.replace(",", " ").split():
+        try:
+            try:
+                parse_card(token, lang)
+            except SuitLetterError:
+                foreign = foreign or token
+            cards.append(read_card(token, lang))
+        except BeloteError as e:
+            raise fail(say("option_problem", lang, option="--deck", problem=describe(e, lang)),
+                       _USAGE, lang) from None
+        if token.rstrip("\ufe0f\ufe0e").lower().endswith("c"):
+            with_c = with_c or token
+    if foreign is not None and with_c is not None:
+        other = "en" if lang == "fr" else "fr"
+        raise fail(say(f"play_deck_mixed_{other}", lang, text=with_c, other=foreign), _USAGE,
+                   lang)
     repeated = sorted({c for c in cards if cards.count(c) > 1})
     if repeated:
         raise fail(say("play_deck_twice", lang, card=card_symbol(repeated[0], lang)), _USAGE,

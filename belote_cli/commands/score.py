@@ -18,7 +18,7 @@ from ..render import deal_json, render_deal, render_match_line
 from ..replay import ScoredDeal, replay
 from ..rules import RuleSet
 from ..terminal import NO_COLOR_HELP, Printer
-from ..texts import describe_reason, review_lines, say
+from ..texts import describe, describe_reason, review_lines, say
 from .common import fail, reports_errors
 from .options import language
 
@@ -52,7 +52,8 @@ def score(
     try:
         RuleSet.parse(rule)
     except RuleError as e:
-        raise fail(f"--rule: {in_language(str(e), lang)}", lang=lang) from None
+        raise fail(say("option_problem", lang, option="--rule", problem=describe(e, lang)),
+                   lang=lang) from None
     if not file:
         raise fail(say("score_empty", lang), lang=lang)
     try:

@@ -21,7 +21,7 @@ from itertools import repeat, starmap
 
 from ..bots.registry import bot_names
 from ..cards import card_symbol, parse_cards
-from ..errors import NO_SA_TA_EXPERT, BeloteError, CardError
+from ..errors import BeloteError, CardError
 from ..rules import RuleSet
 from ..seats import Seat, parse_seat
 
@@ -158,7 +158,7 @@ def check_config(config: SimulationConfig) -> None:
         raise BeloteError("--hand and --discovery do not go together (the discovery deal "
                           "has no bidding)")
     if rules.sa_ta == "on" and "expert" in config.bots:
-        raise BeloteError(NO_SA_TA_EXPERT)  # the expert's solver knows suit contracts only
+        raise BeloteError(code="expert_sa_ta")  # the expert's solver knows suit contracts only
 
 
 class DiscoveryDraws:

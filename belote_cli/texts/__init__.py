@@ -1,0 +1,307 @@
+"""Every text the program shows, in English and French: one catalogue (*les textes*).
+
+Each entry is a key and its two wordings, ``(english, french)``, with ``{named}`` values.
+``say(key, lang, **values)`` gives the text in ``lang``; ``describe(error, lang)`` words an
+error of the library (its code and values, see ``errors.Reason``). The library never picks
+a language: it raises codes and values, and the edge (the CLI, the play session) words
+them here, so that a French player reads French cards (``D♣``), seats (``O`` for West) and
+sentences everywhere.
+
+A value is named for people by its type and name: a ``Seat`` by its letter (``W``, French
+``O``), a ``Team`` by its label (``EW``, ``EO``; ``{team_de}`` gives French ``de NS`` /
+``d'EO``), a bid, a call, a contract, an announcement or a declaration by ``name_of``; an
+int named ``card`` or ``*_card`` is a card (``Q♣``, ``D♣``), ``cards`` or ``*_cards`` a list
+of cards, ``declarations`` a list of declarations, ``suit`` or ``*_suit`` a suit (``♥``); a
+nested ``Reason`` is worded in the same language. Strings and other numbers are used as
+they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
+
+from ..announcements import CARRE, CENT, Announcement, Declaration
+from ..bidding import Bid
+from ..cards import RANK_NAMES_EN, RANK_NAMES_FR, card_symbol, suit_name, suit_symbol
+from ..coinche import Call, Contract, level_name
+from ..errors import BeloteError, Reason
+from ..seats import Seat, Team
+from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
+from .problems import PROBLEMS
+from .session import SESSION
+
+if TYPE_CHECKING:
+    from ..analysis import DealReview
+
+#: The languages of the catalogue.
+LANGUAGES: tuple[str, ...] = ("en", "fr")
+
+_SEAT_LETTERS = {"en": "NESW", "fr": "NESO"}
+_TEAM_LABELS = {"en": ("NS", "EW"), "fr": ("NS", "EO")}
+
+
+def seat_letter(seat: Seat, lang: str = "en") -> str:
+    """``N E S W``; West is ``O`` (*Ouest*) in French."""
+    return _SEAT_LETTERS["fr" if lang == "fr" else "en"][seat]
+
+
+def team_label(team: Team, lang: str = "en") -> str:
+    """``NS`` / ``EW`` (French ``EO``)."""
+    return _TEAM_LABELS["fr" if lang == "fr" else "en"][team]
+
+
+# --- why a card, a call or a bid is refused (the library's ``Reason`` codes) -----------------
+
+#: The obligations of the play (*obligations*), as what the player must do: ``rules``
+#: refuses a card with one of these codes; they read ``must follow ♥`` (``doit fournir ♥``)
+#: or, to the player, ``you must follow ♥`` (``vous devez fournir ♥``).
+_OBLIGATIONS: dict[str, tuple[str, str]] = {
+    "must_follow": ("follow {suit}", "fournir {suit}"),
+    "must_raise": ("play a trump higher than {card}", "monter à l'atout sur {card}"),
+    "must_beat": ("beat {card}", "monter sur {card}"),
+    "must_overtrump": ("overtrump {card}", "surcouper {card}"),
+    "must_undertrump": ("undertrump (play a trump {suit})", "pisser (jouer atout {suit})"),
+    "must_trump": ("trump {suit}", "couper à {suit}"),
+}
+
+_REASONS: dict[str, tuple[str, str]] = {
+    "must": ("must {rule}", "doit {rule}"),
+    "you_must": ("you must {rule}", "vous devez {rule}"),
+    "not_in_hand": ("{card} is not in the hand", "{card} n'est pas dans la main"),
+    "not_in_seat_hand": ("{card} is not in {seat}'s hand",
+                         "{card} n'est pas dans la main de {seat}"),
+    "card_refused": ("{card}: {reason}", "{card} : {reason}"),
+    # The coinche auction (``CoincheAuction.why_illegal``).
+    "coinched_no_bids": ("the contract is coinched: no more bids (pass)",
+                         "le contrat est coinché : plus d'enchères (passez)"),
+    "coinched_no_bids_or_surcoinche": (
+        "the contract is coinched: no more bids (pass or surcoinche)",
+        "le contrat est coinché : plus d'enchères (passez ou surcoinchez)"),
+    "no_sa_ta": ("no bid names SA or TA unless the table plays them (--rule sa_ta=on)",
+                 "aucune enchère en SA ou TA sans la règle sa_ta=on"),
+    "nothing_above_capot": ("nothing is above capot: pass or coinche",
+                            "rien au-dessus du capot : passez ou coinchez"),
+    "not_above_last": (
+        "{call} is not above the last bid ({last} by {seat}): bid {low} or more, or pass",
+        "{call} n'est pas au-dessus de la dernière enchère ({last} par {seat}) : annoncez "
+        "{low} ou plus, ou passez"),
+    "nothing_to_coinche": ("nothing to coinche: nobody has bid",
+                           "rien à coincher : personne n'a annoncé"),
+    "already_coinched": ("the contract is already coinched", "le contrat est déjà coinché"),
+    "own_team_bid": (
+        "only an opponent may coinche: {last} is your own team's bid ({seat})",
+        "seul un adversaire peut coincher : {last} est l'enchère de votre équipe ({seat})"),
+    "nothing_to_surcoinche": ("nothing to surcoinche: the contract is not coinched",
+                              "rien à surcoincher : le contrat n'est pas coinché"),
+    "only_takers": ("only the takers ({seats}) may surcoinche",
+                    "seuls les preneurs ({seats}) peuvent surcoincher"),
+    "call_not_allowed": ("{seat}: {reason}", "{seat} : {reason}"),
+    "auction_over": ("the auction is over", "les enchères sont finies"),
+    # The classic taking (``bidding.Auction``).
+    "bidding_over": ("the bidding is over", "les enchères sont finies"),
+    "take_round1": ("in round one you can only take {suit} or pass",
+                    "au premier tour, on ne peut que prendre à {suit} ou passer"),
+    "take_round2": ("in round two name a suit other than {suit} ({retourne_card}), or pass",
+                    "au second tour, nommez une autre couleur que {suit} ({retourne_card}), "
+                    "ou passez"),
+    # A coinche deal's verdict (``contract_verdict``).
+    "verdict_made": ("contract {contract}: made, {team} score {points}",
+                     "contrat {contract} : réussi, {team} marquent {points}"),
+    "verdict_failed": ("contract {contract}: failed, {team} score {points}",
+                       "contrat {contract} : chuté, {team} marquent {points}"),
+}
+
+#: The parts of the catalogue, each a job's texts; no key is in two parts.
+PARTS: tuple[dict[str, tuple[str, str]], ...] = (SESSION, TALLY, NOTES, NAMES, REVIEW, SCORE,
+                                                 PROBLEMS, _OBLIGATIONS, _REASONS)
+CATALOGUE: dict[str, tuple[str, str]] = {key: pair for part in PARTS
+                                         for key, pair in part.items()}
+
+
+def _named(name: str, value: object, lang: str) -> object:
+    """``value`` for people in ``lang`` (see the module's docstring)."""
+    if isinstance(value, str):
+        # ``*_lang``: a language's code, in French its name (``le fichier est en anglais``).
+        if name.endswith("_lang") and lang == "fr":
+            return _LANGUAGE_NAMES["fr"].get(value, value)
+        return value
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, Seat):
+        return seat_letter(value, lang)
+    if isinstance(value, Team):
+        return team_label(value, lang)
+    if isinstance(value, Reason):
+        return describe_reason(value, lang)
+    if isinstance(value, int):
+        if name == "card" or name.endswith("_card"):
+            return card_symbol(value, lang)
+        if name == "suit" or name.endswith("_suit"):
+            return suit_symbol(value)
+        return value
+    if isinstance(value, (Announcement, Declaration, Bid, Call, Contract)):
+        return name_of(value, lang)
+    if (name == "cards" or name.endswith("_cards")) and isinstance(value, Iterable):
+        return " ".join(card_symbol(c, lang) for c in value)
+    if name == "seats" and isinstance(value, Iterable):
+        return " ".join(seat_letter(s, lang) for s in value)
+    if name == "declarations" and isinstance(value, Iterable):
+        return ", ".join(name_of(d, lang) for d in value)
+    if name == "alternatives" and isinstance(value, Iterable):
+        return (" ou " if lang == "fr" else " or ").join(str(v) for v in value)
+    return value
+
+
+def _of_team(team: Team, lang: str) -> str:
+    """English ``NS``; French ``de NS`` / ``d'EO`` (*de* elided before a vowel)."""
+    if lang != "fr":
+        return team_label(team, lang)
+    return "de NS" if team is Team.NS else "d'EO"
+
+
+def name_of(thing: Announcement | Declaration | Bid | Call | Contract, lang: str = "en"
+            ) -> str:
+    """A bid, a call, a contract or an announcement for people in ``lang``: ``W takes ♥``
+    (``O prend ♥``), ``90 ♥``, ``pass`` (``passe``), ``110 ♥ by N, coinched`` (``110 ♥ par
+    N, coinché``), ``tierce A♥``, ``cent K♠ (6 cards)``, ``carré J`` (``carré V``),
+    ``N tierce A♥`` (a declaration; West is ``O`` in French)."""
+    if isinstance(thing, Announcement):
+        if thing.kind == CARRE:
+            ranks = RANK_NAMES_FR if lang == "fr" else RANK_NAMES_EN
+            return f"carré {ranks[thing.rank]}"
+        text = f"{thing.kind} {card_symbol(thing.top, lang)}"
+        if thing.kind == CENT and thing.length > 5:
+            text += say("ann_length", lang, n=thing.length)
+        return text
+    if isinstance(thing, Declaration):
+        return f"{seat_letter(thing.seat, lang)} {name_of(thing.announcement, lang)}"
+    if isinstance(thing, Bid):
+        if thing.suit is None:
+            return say("bid_pass", lang, seat=thing.seat)
+        return say("bid_take", lang, seat=thing.seat, suit=thing.suit)
+    if isinstance(thing, Call):
+        if thing.kind == "bid":
+            assert thing.level is not None and thing.suit is not None
+            return f"{level_name(thing.level)} {suit_symbol(thing.suit)}"
+        return say("call_word_pass", lang) if thing.kind == "pass" else thing.kind
+    text = say("contract_name", lang, level=level_name(thing.level), suit=thing.suit,
+               seat=thing.taker)
+    if thing.multiplier > 1:
+        text += say("contract_coinched" if thing.multiplier == 2 else "contract_surcoinched",
+                    lang)
+    return text
+
+
+def points_text(value: float, lang: str = "en") -> str:
+    """Expected points for people, to a tenth: ``152`` (not ``152.0``), ``132.5``; French
+    writes the decimal comma, ``132,5``."""
+    text = f"{value:.1f}".removesuffix(".0")
+    if text == "-0":
+        text = "0"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def review_lines(review: DealReview, lang: str = "en", threshold: int = 1) -> list[str]:
+    """A double-dummy review for people: the figures with perfect play and as played,
+    every play that cost at least ``threshold`` points, the revokes, the total cost."""
+    out = [say("review_head", lang, ns=review.start[0], ew=review.start[1],
+               ns_played=review.actual[0], ew_played=review.actual[1])]
+    for p in review.mistakes(threshold):
+        out.append(say("review_cost" if p.legal else "review_revoke", lang, trick=p.trick,
+                       seat=p.seat, card=p.card, loss=p.loss, best_cards=p.best))
+    if len(out) == 1:
+        out.append(say("review_none", lang))
+    out.append(say("review_total", lang, ns=review.cost[0], ew=review.cost[1]))
+    return out
+
+
+_LANGUAGE_NAMES = {"en": {"en": "English", "fr": "French"},
+                   "fr": {"en": "anglais", "fr": "français"}}
+
+
+def _readings(readings: Mapping[str, int], lang: str) -> str:
+    # What a suit letter means in each language: ``clubs in English and cœur in French``.
+    fr = lang == "fr"
+    names = _LANGUAGE_NAMES["fr" if fr else "en"]
+    return (" et " if fr else " and ").join(
+        f"{suit_name(suit, 'fr' if fr else code)} {'en' if fr else 'in'} {names[code]}"
+        for code, suit in readings.items())
+
+
+def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> str:
+    """A suit letter that the language read does not give (``foreign_letter``: ``P`` in an
+    English file), or that two languages read differently where the language is not known
+    (``two_readings``, ``two_readings_mixed``)."""
+    fr = lang == "fr"
+    names = _LANGUAGE_NAMES["fr" if fr else "en"]
+    text, letter = repr(params["text"]), params["letter"]
+    card = params.get("what") == "card"
+    readings = params["readings"]
+    assert isinstance(readings, Mapping)
+    if code == "foreign_letter":
+        read, other = str(params["lang"]), str(params["other"])
+        meaning = suit_name(readings[other], "fr" if fr else other)
+        if fr:
+            what = "carte inconnue" if card else "couleur inconnue"
+            return (f"{what} {text} : {letter} n'est pas une lettre de couleur en "
+                    f"{names[read]} ({params['letters']}) ; en {names[other]}, {letter} est "
+                    f"{meaning}")
+        return (f"unknown {'card' if card else 'suit'} {text}: {letter} is not a suit letter "
+                f"in {names[read]} ({params['letters']}); in {names[other]}, {letter} is "
+                f"{meaning}")
+    meanings = _readings(readings, lang)
+    if code == "two_readings":
+        if fr:
+            return (f"{'carte' if card else 'couleur'} {text} : {letter} est {meanings}, et le "
+                    f"fichier ne dit pas sa langue (ajoutez 'lang: en' ou 'langue: fr')")
+        return (f"{'card' if card else 'suit'} {text}: {letter} is {meanings}, and the file "
+                f"does not say its language (add 'lang: en' or 'langue: fr')")
+    en_line, fr_line = params["en_line"], params["fr_line"]
+    if fr:
+        return (f"{text} : {letter} est {meanings}, et ce fichier a des clés anglaises (ligne "
+                f"{en_line}) et françaises (ligne {fr_line}) : précisez 'lang: en' ou "
+                f"'langue: fr'")
+    return (f"{text}: {letter} is {meanings}, and this file has English keys (line {en_line}) "
+            f"and French keys (line {fr_line}): say which with 'lang: en' or 'langue: fr'")
+
+
+#: The codes worded by a function rather than one sentence with values.
+_WORDED = {"foreign_letter", "two_readings", "two_readings_mixed"}
+
+
+def say(key: str, lang: str = "en", /, **values: object) -> str:
+    """The text of ``key`` in ``lang`` (``en`` or ``fr``), its values named for people."""
+    en, fr = CATALOGUE[key]
+    named = {name: _named(name, value, lang) for name, value in values.items()}
+    for name, value in values.items():
+        if isinstance(value, Team):  # ``{team_de}``: French ``de NS`` / ``d'EO``
+            named[name + "_de"] = _of_team(value, lang)
+    return (fr if lang == "fr" else en).format(**named)
+
+
+def templates(prefix: str, lang: str = "en") -> dict[str, str]:
+    """The raw wordings in ``lang`` of every key starting with ``prefix``, by the rest of the
+    key (``templates("tally_", "fr")["wins"] == "gagne"``), for a renderer that fills many."""
+    i = 1 if lang == "fr" else 0
+    return {key[len(prefix):]: pair[i] for key, pair in CATALOGUE.items()
+            if key.startswith(prefix)}
+
+
+def describe_reason(reason: Reason, lang: str = "en", *, to_player: bool = False) -> str:
+    """A ``Reason`` in ``lang``: an obligation reads ``must follow ♥`` (``doit fournir ♥``),
+    or ``you must follow ♥`` (``vous devez fournir ♥``) with ``to_player``."""
+    params: Mapping[str, object] = reason.params
+    if reason.code in _WORDED:
+        return _suit_letter_problem(reason.code, params, lang)
+    if reason.code in _OBLIGATIONS:
+        return say("you_must" if to_player else "must", lang,
+                   rule=say(reason.code, lang, **params))
+    return say(reason.code, lang, **params)
+
+
+def describe(error: BeloteError, lang: str = "en") -> str:
+    """A library error in ``lang``: its code and values worded, or its message as written."""
+    if not error.code:
+        return str(error)
+    return describe_reason(error.reason, lang)

@@ -1,0 +1,158 @@
+"""The texts of a scored deal: the tally, the notes on a deal file, the names of bids,
+contracts and announcements, the double-dummy review, ``belote score``'s own lines:
+``(english, french)`` by key, with ``{named}`` values (see ``belote_cli.texts``)."""
+
+from __future__ import annotations
+
+# --- the tally of a deal (``render``: play, simulate, score) --------------------------------
+
+TALLY: dict[str, tuple[str, str]] = {
+    "tally_trump": ("trump", "atout"),
+    "tally_taker": ("taker", "preneur"),
+    "tally_dealer": ("dealer", "donneur"),
+    "tally_no_taker": ("no taker", "pas de preneur"),
+    "tally_wins": ("wins", "gagne"),
+    "tally_dix": ("dix de der", "dix de der"),
+    "tally_cards": ("cards", "cartes"),
+    "tally_belote": ("belote", "belote"),
+    "tally_points": ("trick points", "points de plis"),
+    "tally_score": ("deal score", "score de la donne"),
+    "tally_tricks": ("tricks won", "plis gagnés"),
+    "tally_check": ("check: ", "vérification : "),
+    "tally_made": (
+        "made: {team} (taker {taker}) {mine} trick points against {theirs}",
+        "contrat rempli : {team} (preneur {taker}) {mine} points de plis contre {theirs}"),
+    "tally_dedans": (
+        "dedans: {team} (taker {taker}) {mine} trick points against {theirs}; {other} score "
+        "{value}",
+        "dedans : {team} (preneur {taker}) {mine} points de plis contre {theirs} ; {other} "
+        "marquent {value}"),
+    "tally_litige": (
+        "litige: {mine}–{theirs}; {other} score {theirs} now, {team}'s {held} are held for the "
+        "winner of the next deal",
+        "litige : {mine}–{theirs} ; {other} marquent {theirs} maintenant, les {held} de {team} "
+        "sont mis en réserve pour le gagnant de la donne suivante"),
+    "tally_none": (
+        "no contract judged: each team keeps its card points",
+        "pas de contrat jugé : chaque équipe garde ses points de cartes"),
+    "tally_capot": (
+        "capot: {capot} won all 8 tricks and score {value}",
+        "capot : {capot} font les 8 plis et marquent {value}"),
+    "tally_penalty": (
+        "revoke by {team}: scored as dedans, {other} score {value}",
+        "renonce de {team} : compté dedans, {other} marquent {value}"),
+    "tally_as_played": (
+        "revokes scored as the cards fell (--as-played)",
+        "renonces comptées comme les cartes sont tombées (--as-played)"),
+    "tally_revoke": (
+        "revoke: trick {trick}, {seat} played {card}: {rule}",
+        "renonce : pli {trick}, {seat} a joué {card} : {rule}"),
+    "tally_ok": ("{cards} + {dix} = {total} ✓", "{cards} + {dix} = {total} ✓"),
+    "tally_bad": (
+        "{cards} + {dix} = {total} ✗ (expected {ecards} + {edix} = {etotal}, {diff} points "
+        "{how})",
+        "{cards} + {dix} = {total} ✗ (attendu {ecards} + {edix} = {etotal}, {diff} points "
+        "{how})"),
+    "tally_kind": (" ({points} {kind} total)", " (total {kind} {points})"),
+    "tally_missing": ("missing", "manquants"),
+    "tally_extra": ("too many", "en trop"),
+    "tally_match": (
+        "match after deal {n}: {ns} {a} – {ew} {b}",
+        "partie après la donne {n} : {ns} {a} – {ew} {b}"),
+    "tally_held": ("{held} held", "{held} en réserve"),
+    "tally_stake": ("{team} win the held {stake}", "{team} gagnent les {stake} en réserve"),
+    "tally_winner": ("{team} win the match, {a} to {b}", "{team} gagnent la partie, {a} à {b}"),
+}
+
+# --- notes on a scored deal file (``replay``) ------------------------------------------------
+
+NOTES: dict[str, tuple[str, str]] = {
+    "note_rest": ("the {team} pile is the rest of the deck ({n} cards)",
+                  "le tas {team} est le reste du jeu ({n} cartes)"),
+    "note_not_holder": (
+        "belote declared by {seat}, but {seat} did not hold {k_card} {q_card}: not counted",
+        "belote annoncée par {seat}, mais {seat} n'avait pas {k_card} {q_card} : non comptée"),
+    "note_undeclared": (
+        "{seat} held {k_card} {q_card} but did not declare belote (belote=declared): "
+        "not counted",
+        "{seat} avait {k_card} {q_card} sans annoncer la belote (belote=declared) : "
+        "non comptée"),
+    # The declared announcements of a deal file (``announcements.assess``).
+    "ann_not_counted": ("announcements not counted (add 'rules: announcements=on')",
+                        "annonces non comptées (ajoutez 'rules: announcements=on')"),
+    "ann_not_checked": ("announcements not checked: the hands are not known",
+                        "annonces non vérifiées : le jeu de chacun n'est pas connu"),
+    "false_missing": ("false announcement: {declaration} ({seat} did not play {cards})",
+                      "fausse annonce : {declaration} ({seat} n'a pas joué {cards})"),
+    "false_shared": (
+        "false announcement: {declaration} ({cards} already serves in {announcement})",
+        "fausse annonce : {declaration} ({cards} sert déjà à {announcement})"),
+    "ann_note_equal": ("announcements: {declarations}; equal best, nobody scores",
+                       "annonces : {declarations} ; égalité, personne ne marque"),
+    "ann_note_held": (
+        "announcements: {declarations}; {team}'s {worth} held with the litige stake",
+        "annonces : {declarations} ; les {worth} {team_de} mis en réserve avec le litige"),
+    "ann_note_score": ("announcements: {declarations}; {team} score {worth}",
+                       "annonces : {declarations} ; {team} marquent {worth}"),
+    "ann_note_go": (
+        "announcements: {declarations}; {team}'s {worth} go to {other} ({why})",
+        "annonces : {declarations} ; les {worth} {team_de} vont à {other} ({why})"),
+    # Why a team's announcements went to the other team (``Fate.why``).
+    "fate_revoke": ("revoke by {team}", "renonce {team_de}"),
+    "fate_coinched": ("coinched: the winner of the contract takes them all",
+                      "coinché : le gagnant du contrat les prend toutes"),
+    "fate_surcoinched": ("surcoinched: the winner of the contract takes them all",
+                         "surcoinché : le gagnant du contrat les prend toutes"),
+    "fate_capot": ("capot", "capot"),
+    "fate_dedans": ("{team} dedans", "{team} dedans"),
+}
+
+# --- the names of bids, calls, contracts and announcements -----------------------------------
+
+NAMES: dict[str, tuple[str, str]] = {
+    "bid_pass": ("{seat} passes", "{seat} passe"),
+    "bid_take": ("{seat} takes {suit}", "{seat} prend {suit}"),
+    "call_word_pass": ("pass", "passe"),
+    "contract_name": ("{level} {suit} by {seat}", "{level} {suit} par {seat}"),
+    "contract_coinched": (", coinched", ", coinché"),
+    "contract_surcoinched": (", surcoinched", ", surcoinché"),
+    "ann_length": (" ({n} cards)", " ({n} cartes)"),
+}
+
+# --- the double-dummy review (``score --analyze``) --------------------------------------------
+
+REVIEW: dict[str, tuple[str, str]] = {
+    "review_head": ("double-dummy review: NS {ns} / EW {ew} with perfect play, {ns_played} / "
+                    "{ew_played} as played",
+                    "analyse à cartes ouvertes : NS {ns} / EO {ew} avec un jeu parfait, "
+                    "{ns_played} / {ew_played} joués"),
+    "review_cost": ("  trick {trick} {seat}: {card} cost {loss} (best: {best_cards})",
+                    "  pli {trick} {seat} : {card} coûte {loss} (mieux : {best_cards})"),
+    "review_revoke": ("  trick {trick} {seat}: {card} revoke (best legal card: {best_cards})",
+                      "  pli {trick} {seat} : {card} renonce (meilleur coup permis : "
+                      "{best_cards})"),
+    "review_none": ("  no mistake", "  aucune erreur"),
+    "review_total": ("total cost: NS {ns}, EW {ew}", "coût total : NS {ns}, EO {ew}"),
+    "review_piles": ("no double-dummy review: the file gives the piles, not the eight tricks",
+                     "pas d'analyse à cartes ouvertes : le fichier donne les tas, pas les "
+                     "huit plis"),
+}
+
+# --- ``belote score`` --------------------------------------------------------------------------
+
+SCORE: dict[str, tuple[str, str]] = {
+    "score_deal": ("deal {n}", "donne {n}"),
+    "score_after": ("the match was already won: deal {n} not counted",
+                    "la partie était déjà gagnée : donne {n} non comptée"),
+    "score_problem": ("{n} problem in {path}", "{n} problème dans {path}"),
+    "score_problems": ("{n} problems in {path}", "{n} problèmes dans {path}"),
+    "score_more": ("… and {n} more", "… et {n} de plus"),
+    "score_alone": ("scored alone ('match: none'): the {held} held go to no other deal",
+                    "donne comptée seule ('match: none') : les {held} points en litige ne "
+                    "vont à aucune autre donne"),
+    "score_empty": ("an empty file name: name a deal file, or - for standard input",
+                    "un nom de fichier vide : nommez un fichier de donne, ou - pour l'entrée "
+                    "standard"),
+    "score_stdin_closed": ("standard input is closed: nothing to score",
+                           "l'entrée standard est fermée : rien à compter"),
+}

@@ -1,0 +1,227 @@
+"""The texts of what cannot be read: a card, a suit, a seat, a rule, an announcement, a bid
+or a contract, and every problem of a deal file (``belote score``): ``(english, french)`` by
+error code, with ``{named}`` values (see ``belote_cli.texts``). What the file says is quoted
+as written (``{text!r}``); what the program names (cards, seats, teams) is in the reader's
+language."""
+
+from __future__ import annotations
+
+#: The example of a bid, and of a call, in each language.
+_CALLS = ("expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or surcoinche",
+          "attendu passe, une enchère comme '90 ♥' ou 'capot ♠', coinche ou surcoinche")
+
+PROBLEMS: dict[str, tuple[str, str]] = {
+    # Cards, suits, seats, teams (``cards``, ``seats``). The suit letters of a language
+    # (``foreign_letter``, ``two_readings``) are worded by ``texts._suit_letter_problem``.
+    "card_unknown": ("unknown card {text!r}", "carte inconnue {text!r}"),
+    "suit_unknown": ("unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})",
+                     "couleur inconnue {text!r} (attendu ♠ ♥ ♦ ♣ ou {letters})"),
+    "seat_unknown": ("unknown seat {text!r} (expected N, E, S or W)",
+                     "place inconnue {text!r} (attendu N, E, S ou O)"),
+    "team_unknown": ("unknown team {text!r} (expected NS or EW)",
+                     "équipe inconnue {text!r} (attendu NS ou EO)"),
+    # Rule options (``rules``).
+    "rule_form": ("rule {option!r} is not of the form name=value",
+                  "la règle {option!r} n'est pas de la forme nom=valeur"),
+    "rule_value": ("unknown value {value!r} for rule {rule!r} (expected {alternatives})",
+                   "valeur inconnue {value!r} pour la règle {rule!r} (attendu {alternatives})"),
+    "rule_number": ("rule {rule!r} needs a number, found {value!r}",
+                    "la règle {rule!r} demande un nombre, trouvé {value!r}"),
+    "rule_most": ("rule {rule!r} must be at most {most}, found {value!r}",
+                  "la règle {rule!r} va jusqu'à {most} au plus, trouvé {value!r}"),
+    "rule_positive": ("rule {rule!r} must be positive, found {value!r}",
+                      "la règle {rule!r} doit être positive, trouvé {value!r}"),
+    "rule_unknown": ("unknown rule {rule!r} (known rules: {known})",
+                     "règle inconnue {rule!r} (règles connues : {known})"),
+    "rule_raw_coinche": (
+        "rule 'sa_ta_points=raw' does not go with 'variant=coinche' (coinche bids count the "
+        "scaled tables)",
+        "la règle 'sa_ta_points=raw' ne va pas avec 'variant=coinche' (les enchères de la "
+        "coinche comptent les tables ramenées à 162)"),
+    "rule_deux": (
+        "rule '{rule}=on' does not go with 'variant=deux' (belote à deux has suit contracts "
+        "and no announcements)",
+        "la règle '{rule}=on' ne va pas avec 'variant=deux' (la belote à deux n'a que des "
+        "contrats à la couleur et pas d'annonces)"),
+    # Announcements (``announce:``).
+    "ann_incomplete": (
+        "incomplete announcement {text!r} (expected SEAT KIND TOP, e.g. 'N tierce A♥', "
+        "'E cinquante K♠' or 'W carré J')",
+        "annonce incomplète {text!r} (attendu PLACE GENRE HAUTEUR, par exemple 'N tierce A♥', "
+        "'E cinquante R♠' ou 'O carré V')"),
+    "ann_kind": ("unknown announcement {word!r} (expected tierce, cinquante, cent or carré)",
+                 "annonce inconnue {word!r} (attendu tierce, cinquante, cent ou carré)"),
+    "ann_after_rank": ("unexpected {word!r} after the carré's rank",
+                       "{word!r} en trop après le rang du carré"),
+    "ann_after_top": (
+        "unexpected {word!r} after the top card (a cent of more than five cards may give "
+        "its length: 'cent A♥ 6')",
+        "{word!r} en trop après la carte haute (un cent de plus de cinq cartes peut donner "
+        "sa longueur : 'cent A♥ 6')"),
+    "ann_bad_length": ("a {kind} cannot have {n} cards", "pas de {kind} de {n} cartes"),
+    "ann_top": ("no {kind} of {n} cards has {card} as its top card (the lowest sequence "
+                "ends at the 7)",
+                "pas de {kind} de {n} cartes avec {card} en haut (la plus basse séquence "
+                "finit au 7)"),
+    "carre_nothing": ("a carré of {word} scores nothing: it is not an announcement",
+                      "un carré de {word} ne vaut rien : ce n'est pas une annonce"),
+    "carre_rank": ("unknown rank {word!r} for a carré (expected J, 9, A, 10, K or Q)",
+                   "rang inconnu {word!r} pour un carré (attendu V, 9, A, 10, R ou D)"),
+    # Bids and calls (the coinche prompt, ``contract:``).
+    "bid_level": ("no bid of {level}: bids go by tens from 80 to 160, or capot",
+                  "pas d'enchère de {level} : les enchères vont de 80 à 160 par dizaines, "
+                  "ou capot"),
+    "bid_unknown": ("unknown bid {text!r} (" + _CALLS[0] + ")",
+                    "enchère inconnue {text!r} (" + _CALLS[1] + ")"),
+    "bid_empty": ("empty bid (" + _CALLS[0] + ")", "enchère vide (" + _CALLS[1] + ")"),
+    "bid_trump": ("a bid names trump: '{level} ♥' (found {text!r})",
+                  "une enchère nomme l'atout : '{level} ♥' (trouvé {text!r})"),
+    "bid_letter": ("{problem} (in the bid {text!r})", "{problem} (dans l'enchère {text!r})"),
+    "bid_suit": ("unknown suit {suit_text!r} in the bid {text!r} (expected ♠ ♥ ♦ ♣, {letters} "
+                 "or a suit's name)",
+                 "couleur inconnue {suit_text!r} dans l'enchère {text!r} (attendu ♠ ♥ ♦ ♣, "
+                 "{letters} ou le nom d'une couleur)"),
+    "contract_incomplete": (
+        "incomplete contract {text!r} (expected LEVEL SUIT TAKER [coinche|surcoinche], e.g. "
+        "'110 H N coinche')",
+        "contrat incomplet {text!r} (attendu NIVEAU COULEUR PRENEUR [coinche|surcoinche], "
+        "par exemple '110 C N coinche')"),
+    "contract_taker": (
+        "unknown taker {text!r} in the contract {contract!r} (expected N, E, S or W after "
+        "the bid)",
+        "preneur inconnu {text!r} dans le contrat {contract!r} (attendu N, E, S ou O après "
+        "l'enchère)"),
+    # The file as a whole.
+    "file_missing": ("no such file", "fichier introuvable"),
+    "file_directory": ("is a directory, not a deal file",
+                       "c'est un dossier, pas un fichier de donne"),
+    "file_unreadable": ("cannot read the file: {why}", "impossible de lire le fichier : {why}"),
+    "file_too_large": ("more than {mb} MB: too large for a deal file",
+                       "plus de {mb} Mo : trop grand pour un fichier de donne"),
+    "file_binary": ("binary file, not a deal file (a deal file is UTF-8 text)",
+                    "fichier binaire, pas un fichier de donne (un fichier de donne est du "
+                    "texte UTF-8)"),
+    "file_not_utf8": ("not UTF-8 text (byte 0x{byte:02x}): save the file as UTF-8",
+                      "pas du texte UTF-8 (octet 0x{byte:02x}) : enregistrez le fichier en "
+                      "UTF-8"),
+    "file_empty": ("empty file: no deal in it", "fichier vide : aucune donne"),
+    "file_no_deal": ("no deal in the file (expected a 'trump:' line and 8 tricks)",
+                     "aucune donne dans le fichier (il faut une ligne 'atout :' et 8 plis)"),
+    "in_deal": ("deal {deal}: {problem}", "donne {deal} : {problem}"),
+    # The file's language.
+    "lang_unknown": ("unknown language {value!r} (expected en or fr)",
+                     "langue inconnue {value!r} (attendu en ou fr)"),
+    "lang_again": ("'{key}: {value}' but line {line} says the file is {said_lang}",
+                   "'{key}: {value}' mais la ligne {line} dit que le fichier est en "
+                   "{said_lang}"),
+    # Lines and keys.
+    "line_long": ("line of {length} characters: no line of a deal file is longer than {most} "
+                  "(comments left out)",
+                  "ligne de {length} caractères : aucune ligne d'un fichier de donne ne "
+                  "dépasse {most} (commentaires non comptés)"),
+    "line_form": ("expected 'key: value' or a trick '1: cards', found {text!r}",
+                  "attendu 'clé: valeur' ou un pli '1: cartes', trouvé {text!r}"),
+    "key_unknown": (
+        "unknown key {key!r} (expected trump, taker, dealer, rules, belote, contract, "
+        "announce, NS, EW, last, match, lang, or a trick '1: …')",
+        "clé inconnue {key!r} (attendu atout, preneur, donneur, règles, belote, contrat, "
+        "annonce, NS, EO, dernier, partie, langue ou un pli '1: …')"),
+    "key_twice": ("{key!r} given twice (first on line {line})",
+                  "{key!r} donné deux fois (d'abord ligne {line})"),
+    "key_one_value": ("'{key}:' takes one value, found {value!r}",
+                      "'{key}:' prend une seule valeur, trouvé {value!r}"),
+    "key_no_value": ("'{key}:' has no value", "'{key}:' n'a pas de valeur"),
+    "match_none": ("'{key}:' takes 'none' (the deals of the file are independent), found "
+                   "{value!r}",
+                   "'{key}:' prend 'none' (les donnes du fichier sont indépendantes), trouvé "
+                   "{value!r}"),
+    "match_later": ("'{key}: none' in a later deal only: it is said of the whole file, in the "
+                    "first deal's header",
+                    "'{key}: none' dans une donne suivante seulement : il se dit du fichier "
+                    "entier, dans l'en-tête de la première donne"),
+    "announcements_many": ("more than {most} announcements in a deal",
+                           "plus de {most} annonces dans une donne"),
+    "no_trump": ("no 'trump:' line (the trump suit, e.g. 'trump: ♥')",
+                 "pas de ligne 'atout :' (la couleur d'atout, par exemple 'atout : ♥')"),
+    "discovery_taker": (
+        "'rules: discovery' but the deal has a taker: the discovery deal has no bidding and "
+        "no belote bonus",
+        "'rules: discovery' mais la donne a un preneur : la donne découverte n'a ni "
+        "enchères ni prime de belote"),
+    "discovery_contract": (
+        "'rules: discovery' but the deal has a contract: the discovery deal has no bidding "
+        "and no belote bonus",
+        "'rules: discovery' mais la donne a un contrat : la donne découverte n'a ni "
+        "enchères ni prime de belote"),
+    "discovery_belote": (
+        "'rules: discovery' but the deal has a belote declared: the discovery deal has no "
+        "bidding and no belote bonus",
+        "'rules: discovery' mais la donne a une belote annoncée : la donne découverte n'a "
+        "ni enchères ni prime de belote"),
+    "discovery_announcements": (
+        "'rules: discovery' but the deal has announcements: the discovery deal has none",
+        "'rules: discovery' mais la donne a des annonces : la donne découverte n'en a pas"),
+    "contract_trump": ("'trump: {suit}' but the contract is at {contract_suit} (line {line})",
+                       "'atout : {suit}' mais le contrat est à {contract_suit} (ligne {line})"),
+    "contract_taker_again": ("'taker: {seat}' but the contract is {taker}'s (line {line})",
+                             "'preneur : {seat}' mais le contrat est celui de {taker} "
+                             "(ligne {line})"),
+    # Tricks.
+    "tricks_and_piles": ("a deal gives either its tricks or its piles, not both",
+                         "une donne s'écrit par ses plis ou par ses tas, pas les deux"),
+    "leader_piles": ("'leader:' needs tricks, not piles",
+                     "'entame :' demande des plis, pas des tas"),
+    "last_tricks": ("'last:' belongs to the piles form; with tricks the last trick's winner "
+                    "is known",
+                    "'dernier :' appartient à la forme en tas ; avec les plis, le gagnant du "
+                    "dernier pli est connu"),
+    "no_tricks": ("no tricks ('1: A♥ 7♥ 10♥ K♥') and no piles ('NS: …')",
+                  "ni plis ('1: A♥ 7♥ 10♥ R♥') ni tas ('NS: …')"),
+    "seat_no_card": ("seat {text!r} has no card", "la place {text!r} n'a pas de carte"),
+    "trick_ninth": ("trick {number}: more than 8 tricks in a deal",
+                    "pli {number} : plus de 8 plis dans une donne"),
+    "trick_range": ("trick {number} is out of range: a deal has 8 tricks, numbered 1 to 8",
+                    "pas de pli {number} : une donne a 8 plis, numérotés de 1 à 8"),
+    "trick_twice": ("trick {number} written twice", "pli {number} écrit deux fois"),
+    "trick_after": ("trick {number} comes after trick {previous}",
+                    "le pli {number} vient après le pli {previous}"),
+    "trick_gap": ("trick {number} follows trick {previous} (trick {gap} missing?)",
+                  "le pli {number} suit le pli {previous} (pli {gap} manquant ?)"),
+    "trick_one_card": ("trick {number} has 1 card, expected 4",
+                       "le pli {number} a 1 carte, il en faut 4"),
+    "trick_cards": ("trick {number} has {n} cards, expected 4",
+                    "le pli {number} a {n} cartes, il en faut 4"),
+    "card_again": ("card {text!r} already played in trick {trick}",
+                   "carte {text!r} déjà jouée au pli {trick}"),
+    "tricks_one": ("1 trick, expected 8", "1 pli, il en faut 8"),
+    "tricks_few": ("{n} tricks, expected 8", "{n} plis, il en faut 8"),
+    "cards_missing": ("missing cards: {cards}", "cartes manquantes : {cards}"),
+    "must_lead": ("trick {number}: {seat} must lead ({why}), found {found}",
+                  "pli {number} : {seat} doit entamer ({why}), trouvé {found}"),
+    "lead_given": ("given by 'leader:'", "donné par 'entame :'"),
+    "lead_dealer": ("after dealer {seat}", "après le donneur {seat}"),
+    "lead_won": ("won trick {number}", "a gagné le pli {number}"),
+    "plays_after": ("trick {number}: {seat} plays after {before}, found {found}",
+                    "pli {number} : {seat} joue après {before}, trouvé {found}"),
+    "hint_clockwise": (
+        "{problem} (the seats are in clockwise order: add 'rules: direction=clockwise')",
+        "{problem} (les places sont dans le sens horaire : ajoutez "
+        "'rules: direction=clockwise')"),
+    "hint_anticlockwise": (
+        "{problem} (the seats are in anticlockwise order: add "
+        "'rules: direction=anticlockwise')",
+        "{problem} (les places sont dans le sens antihoraire : ajoutez "
+        "'rules: direction=anticlockwise')"),
+    # Piles.
+    "pile_twice": ("card {text!r} written twice in the {team} pile",
+                   "carte {text!r} écrite deux fois dans le tas {team}"),
+    "pile_both": ("card {text!r} is also in the {team} pile (line {line})",
+                  "carte {text!r} aussi dans le tas {team} (ligne {line})"),
+    "pile_count": ("the {team} pile has {n} cards: not a whole number of tricks",
+                   "le tas {team} a {n} cartes : pas un nombre entier de plis"),
+    "piles_no_last": ("no 'last:' line (the team that won the last trick, e.g. 'last: NS')",
+                "pas de ligne 'dernier :' (l'équipe qui a gagné le dernier pli, par exemple "
+                "'dernier : NS')"),
+    "last_empty": ("'last: {team}' but the {team} pile is empty",
+                   "'dernier : {team}' mais le tas {team} est vide"),
+}

@@ -1,0 +1,278 @@
+"""The texts of the play session (``belote play``) and of its command line: ``(english,
+french)`` by key, with ``{named}`` values (see ``belote_cli.texts``)."""
+
+from __future__ import annotations
+
+# --- the play session (``belote play``) ------------------------------------------------------
+
+SESSION: dict[str, tuple[str, str]] = {
+    "intro": (
+        "Belote: you sit South, North is your partner, East and West play against you.",
+        "Belote : vous êtes Sud, Nord est votre partenaire, Est et Ouest jouent contre vous.",
+    ),
+    "intro_match": ("Match to {target} points.", "Partie en {target} points."),
+    "discovery": (
+        "Discovery deal (seed {seed}): trump {trump} drawn at random, no bidding; you lead.",
+        "Donne découverte (graine {seed}) : atout {trump} tiré au sort, sans enchères ; "
+        "vous ouvrez.",
+    ),
+    "deal": ("Deal {n}: dealer {dealer} (seed {seed})",
+             "Donne {n} : donneur {dealer} (graine {seed})"),
+    "deal_replay": ("Deal {n}: dealer {dealer} (seed {seed}; alone: belote play {args})",
+                    "Donne {n} : donneur {dealer} (graine {seed} ; seule : belote play {args})"),
+    "your_cards": ("Your cards: {cards}", "Vos cartes : {cards}"),
+    "retourne": ("Retourne: {card}", "Retourne : {card}"),
+    "void": (
+        "Everybody passed twice: the deal is void; {dealer} deals next.",
+        "Tout le monde a passé deux fois : la donne est nulle ; {dealer} donne.",
+    ),
+    "taken": (
+        "Trump {suit}, taken by {seat}: team {team} plays the contract. Everyone holds 8 cards.",
+        "Atout {suit}, pris par {seat} : l'équipe {team} joue le contrat. Chacun a 8 cartes.",
+    ),
+    "received": ("You receive {cards} from the rest of the deck (dealer {dealer}).",
+                 "Vous recevez {cards} du reste du paquet (donneur {dealer})."),
+    "received_taker": (
+        "You take the retourne {card} and receive {cards} from the rest of the deck (dealer "
+        "{dealer}).",
+        "Vous prenez la retourne {card} et recevez {cards} du reste du paquet (donneur "
+        "{dealer})."),
+    "leads": ("Trick {n}: {seat} leads.", "Pli {n} : {seat} entame."),
+    "on_table": ("Trick {n}, on the table: {cards}", "Pli {n}, sur le tapis : {cards}"),
+    "you_lead": ("Trick {n}: you lead.", "Pli {n} : à vous d'entamer."),
+    "hand_line": ("Your hand ({mark} trump {suit}): {cards}",
+                  "Votre main ({mark} atout {suit}) : {cards}"),
+    "plays": ("{seat} plays {card}", "{seat} joue {card}"),
+    "belote": ("{seat}: belote!", "{seat} : belote !"),
+    "rebelote": ("{seat}: rebelote!", "{seat} : rebelote !"),
+    "counters": ("You + North {ns}, East + West {ew}", "Vous + Nord {ns}, Est + Ouest {ew}"),
+    "so_far": (
+        "Card points so far: NS {ns}, EW {ew} ({n} tricks played)",
+        "Points ramassés : NS {ns}, EO {ew} ({n} plis joués)",
+    ),
+    "match_line": (
+        "Match: NS {ns}, EW {ew} (target {target})",
+        "Partie : NS {ns}, EO {ew} (objectif {target})",
+    ),
+    "held": (
+        "{held} points held (litige): they go to the team that scores more in this deal.",
+        "{held} points en litige : ils iront au camp qui marque le plus dans cette donne.",
+    ),
+    "next_dealer": ("Next deal: {dealer} deals.", "Donne suivante : {dealer} donne."),
+    "no_trick": ("No card on the table.", "Aucune carte sur le tapis."),
+    "no_last": ("No trick finished yet.", "Aucun pli terminé."),
+    "no_play_yet": ("The cards are not played yet.", "Le jeu de la carte n'a pas commencé."),
+    "not_your_hand": ("{card} is not in your hand.", "{card} n'est pas dans votre main."),
+    "refused": ("{card} refused: {reason}.", "{card} refusé : {reason}."),
+    "bad_number": ("No card numbered {n}: choose {choice}.",
+                   "Pas de carte numéro {n} : choisissez {choice}."),
+    "unknown_card": (
+        "Unknown input {word!r}: type a number ({choice}), a card such as 10♥ or JS, or help.",
+        "Entrée inconnue {word!r} : tapez un numéro ({choice}), une carte comme 10♥ ou VP, "
+        "ou aide.",
+    ),
+    "unknown_bid1": (
+        "Unknown input {word!r}: type take or pass, 1 or 2 (or help).",
+        "Entrée inconnue {word!r} : tapez prends ou passe, 1 ou 2 (ou aide).",
+    ),
+    "unknown_bid2": (
+        "Unknown input {word!r}: name a suit or pass: {choices} (or help).",
+        "Entrée inconnue {word!r} : nommez une couleur ou passez : {choices} (ou aide).",
+    ),
+    "round1_only": (
+        "In round one you can only take {suit} or pass.",
+        "Au premier tour, on ne peut que prendre à {suit} ou passer.",
+    ),
+    "round2_suit": (
+        "In round two, name a suit other than {suit} ({suits}), or pass.",
+        "Au second tour, nommez une autre couleur que {suit} ({suits}), ou passez.",
+    ),
+    "unknown_yes_no": ("Please answer yes (1) or no (2).", "Répondez oui (1) ou non (2)."),
+    "too_long": (
+        "A line of more than {most} characters: no answer is that long. Type 'help' for "
+        "what to type.",
+        "Une ligne de plus de {most} caractères : aucune réponse n'est si longue. Tapez "
+        "'aide' pour savoir quoi taper.",
+    ),
+    "quit": ("Quit: deal abandoned.", "Abandon : donne abandonnée."),
+    "over": ("The game is over.", "La partie est finie."),
+    "prompt_bid1": (
+        "Take {suit} or pass? 1) take  2) pass",
+        "Prendre à {suit} ou passer ? 1) prends  2) passe",
+    ),
+    "prompt_bid2": (
+        "Round two: name a trump or pass? {choices}",
+        "Second tour : nommez l'atout ou passez ? {choices}",
+    ),
+    "pass_word": ("pass", "passe"),
+    "prompt_card": (
+        "Your card? ({choice}, or a card such as 10♥; help)",
+        "Votre carte ? ({choice}, ou une carte comme 10♥ ; aide)",
+    ),
+    "prompt_belote": (
+        "You hold {king} and {queen}: say belote? 1) yes  2) no",
+        "Vous avez {king} et {queen} : annoncer belote ? 1) oui  2) non",
+    ),
+    "eof": ("end of input: deal abandoned", "fin de l'entrée : donne abandonnée"),
+    "help_bid": (
+        "Round one: take (1, t, prends) or pass (2, p, passe). Round two: a suit (its number, "
+        "♥, h, hearts, coeur…) or pass. Suit letters: S H D C (C is clubs), and the French "
+        "P K T (pique ♠, carreau ♦, trèfle ♣).",
+        "Premier tour : prends (1, t) ou passe (2, p). Second tour : une couleur (son numéro, "
+        "♥, c, coeur…) ou passe (son numéro, passe). Lettres des couleurs : P C K T (pique, "
+        "cœur, carreau, trèfle : C est cœur), et les anglaises S H D (♠ ♥ ♦).",
+    ),
+    "help_card": (
+        "Type the number of a card from your hand, or the card itself: 10♥, 10h, JS, V♠, VP, "
+        "dc. Ranks 7 8 9 10 (or T) J Q K A, or the French V D R; suits ♠ ♥ ♦ ♣ or the letters "
+        "S H D C (C is clubs: dc is Q♣), and the French P K T (pique ♠, carreau ♦, trèfle ♣).",
+        "Tapez le numéro d'une carte de votre main, ou la carte elle-même : 10♥, 10h, VP, V♠, "
+        "JS, dc. Rangs 7 8 9 10 (ou T) V D R A, ou les anglais J Q K ; couleurs ♠ ♥ ♦ ♣ ou "
+        "les lettres P C K T (pique, cœur, carreau, trèfle : C est cœur, dc est D♥), et les "
+        "anglaises S H D (♠ ♥ ♦).",
+    ),
+    "help_belote": (
+        "Answer yes to announce belote-rebelote (20 points), no to keep quiet.",
+        "Répondez oui pour annoncer belote-rebelote (20 points), non pour vous taire.",
+    ),
+    "coinche_rules": (
+        "Coinche: 8 cards each, no retourne. Call pass, a bid of 80 to 160 or capot with a "
+        "suit (90 ♥, capot ♠), coinche or surcoinche.",
+        "Coinche : 8 cartes chacun, pas de retourne. Dites passe, une enchère de 80 à 160 ou "
+        "capot avec une couleur (90 ♥, capot ♠), coinche ou surcoinche.",
+    ),
+    "void_coinche": (
+        "Four passes: the deal is void; {dealer} deals next.",
+        "Quatre passes : la donne est nulle ; {dealer} donne.",
+    ),
+    "call_pass": ("{seat} passes", "{seat} passe"),
+    "call_bid": ("{seat} bids {bid}", "{seat} annonce {bid}"),
+    "call_coinche": ("{seat} coinches!", "{seat} coinche !"),
+    "call_surcoinche": ("{seat} surcoinches!", "{seat} surcoinche !"),
+    "contract": (
+        "Contract {contract}: team {team} needs {need}.",
+        "Contrat {contract} : l'équipe {team} doit faire {need}.",
+    ),
+    "need_points": (
+        "{level} points (card points and belote, at least 82)",
+        "{level} points (points de plis et belote, au moins 82)",
+    ),
+    "need_capot": ("all eight tricks", "les huit plis"),
+    "prompt_call": ("Your call? {choices}", "Votre enchère ? {choices}"),
+    "call_range": ("{low}–160 or capot", "{low}–160 ou capot"),
+    "call_range_top": ("{low} or capot", "{low} ou capot"),
+    "call_higher": ("; or a higher bid: {levels} with a suit (e.g. {low} ♥)",
+                    " ; ou une enchère plus haute : {levels} avec l'atout (ex. {low} ♥)"),
+    "bad_call_number": (
+        "No call numbered {n}: choose {choice}, or type a bid with its suit (e.g. 90 ♥).",
+        "Pas d'enchère numéro {n} : choisissez {choice}, ou tapez une enchère avec sa couleur "
+        "(ex. 90 ♥)."),
+    "call_refused": ("{call} refused: {reason}.", "{call} refusé : {reason}."),
+    "unknown_call": ("Unknown call {word!r}: {reason} (or help).",
+                     "Enchère inconnue {word!r} : {reason} (ou aide)."),
+    "help_call": (
+        "Type a call's number, or the call: pass (pass, p, passe); a level and a suit (90 ♥, "
+        "90h, 120 spades, capot ♠), each bid above the last: 80 to 160 by tens, then capot; "
+        "coinche (contre) the opponents' bid; surcoinche (surcontre) after they coinche "
+        "yours. Suit letters: S H D C (C is clubs), and the French P K T (pique ♠, carreau "
+        "♦, trèfle ♣).",
+        "Tapez le numéro d'une enchère, ou l'enchère : passez (passe, p) ; un niveau et une "
+        "couleur (90 ♥, 90c, 120 pique, capot ♠), chaque enchère au-dessus de la précédente "
+        ": de 80 à 160 de dix en dix, puis capot ; coinchez (contre) l'enchère adverse ; "
+        "surcoinchez (surcontre) après leur coinche. Lettres des couleurs : P C K T (pique, "
+        "cœur, carreau, trèfle : C est cœur), et les anglaises S H D (♠ ♥ ♦).",
+    ),
+    "prompt_announce": ("Announce {ann}? 1) yes  2) no", "Annoncer {ann} ? 1) oui  2) non"),
+    "help_announce": (
+        "Answer yes to announce it with your first card (it is shown to the table at the "
+        "second trick), no to keep it quiet.",
+        "Répondez oui pour l'annoncer avec votre première carte (elle est montrée à la table "
+        "au second pli), non pour vous taire.",
+    ),
+    "announces": ("{seat} announces: {kinds}", "{seat} annonce : {kinds}"),
+    "shown": ("Announcements: {listed}.", "Annonces : {listed}."),
+    "ann_best": (
+        "Best announcement: {best}; {team} score their {points}.",
+        "Meilleure annonce : {best} ; {team} marquent leurs {points}.",
+    ),
+    "ann_equal": ("Equal best announcements: nobody scores them.",
+                  "Meilleures annonces égales : personne ne les marque."),
+    "no_ann": ("No announcements.", "Pas d'annonces."),
+    "help_cmds": (
+        "At any prompt: help, hand, trick (cards on the table), last (previous trick), score, "
+        "quit; hint when you play a card.",
+        "À tout moment : aide, main, pli (cartes sur le tapis), dernier (pli précédent), "
+        "score, quitter ; conseil quand vous jouez une carte.",
+    ),
+    "hint": (
+        "Hint: {card}. Points your team may expect from here, by card (hidden cards dealt "
+        "{n}×, each deal solved with all hands open): {values}",
+        "Conseil : {card}. Points que votre équipe peut espérer d'ici la fin, par carte "
+        "(cartes cachées distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
+    ),
+    "error": ("error: {message}", "erreur : {message}"),
+    # The command line of ``belote play``.
+    "play_target": ("--target must be a positive number of points up to {largest}, found "
+                    "{target}",
+                    "--target doit être un nombre de points positif, au plus {largest}, "
+                    "trouvé {target}"),
+    "play_discovery_match": (
+        "--discovery plays a single deal: it cannot be combined with {option}",
+        "--discovery joue une seule donne : impossible avec {option}"),
+    "play_discovery_variant": (
+        "--discovery plays the seed page's deal: it cannot be combined with "
+        "variant={variant}",
+        "--discovery joue la donne de la page de graine : impossible avec variant={variant}"),
+    "play_discovery_announcements": (
+        "--discovery plays the seed page's deal: it has no announcements",
+        "--discovery joue la donne de la page de graine : elle n'a pas d'annonces"),
+    "play_discovery_dealer": ("--discovery has no dealer: South always leads",
+                              "--discovery n'a pas de donneur : Sud entame toujours"),
+    "play_discovery_decks": ("--discovery plays a single deal: give it one --deck",
+                             "--discovery joue une seule donne : donnez-lui un seul --deck"),
+    "play_unknown_bot": ("--bots: unknown bot {name!r} (known bots: {known})",
+                         "--bots : bot inconnu {name!r} (bots connus : {known})"),
+    "option_problem": ("{option}: {problem}", "{option} : {problem}"),
+    "expert_sa_ta": (
+        "the expert bot does not play sans atout or tout atout (sa_ta=on): use the heuristic "
+        "or random bots",
+        "le bot expert ne joue ni sans atout ni tout atout (sa_ta=on) : prenez les bots "
+        "heuristic ou random"),
+    "play_deck_mixed_fr": (
+        "--deck: {text!r}: C is clubs in English and cœur in French, and {other!r} is written "
+        "with French letters: write the suit as ♣ or ♥, or the letters of one language only",
+        "--deck : {text!r} : C est trèfle en anglais et cœur en français, et {other!r} est "
+        "écrit en lettres françaises : écrivez la couleur ♣ ou ♥, ou les lettres d'une seule "
+        "langue"),
+    "play_deck_mixed_en": (
+        "--deck: {text!r}: C is clubs in English and cœur in French, and {other!r} is written "
+        "with English letters: write the suit as ♣ or ♥, or the letters of one language only",
+        "--deck : {text!r} : C est trèfle en anglais et cœur en français, et {other!r} est "
+        "écrit en lettres anglaises : écrivez la couleur ♣ ou ♥, ou les lettres d'une seule "
+        "langue"),
+    "play_deck_twice": ("--deck: {card} appears twice", "--deck : {card} y est deux fois"),
+    "play_deck_count": ("--deck needs the 32 cards in the order they are dealt, found {n}",
+                        "--deck demande les 32 cartes dans l'ordre où elles sont "
+                        "distribuées, trouvé {n}"),
+    "play_stdin_closed": ("standard input is closed: nothing to read the bids and cards from",
+                          "l'entrée standard est fermée : rien où lire les enchères et les "
+                          "cartes"),
+    "play_stdin_error": ("cannot read standard input: {why}",
+                         "impossible de lire l'entrée standard : {why}"),
+    "hint_tie": (
+        "Hint: {card}, the heuristic player's choice among {count} cards of equal value "
+        "({cards}: {value} each). Points your team may expect from here, by card (hidden "
+        "cards dealt {n}×, each deal solved with all hands open): {values}",
+        "Conseil : {card}, le choix du joueur heuristique parmi {count} cartes de même "
+        "valeur ({cards} : {value} chacune). Points que votre équipe peut espérer d'ici la "
+        "fin, par carte (cartes cachées distribuées {n}×, chaque donne résolue cartes "
+        "ouvertes) : {values}"),
+    "no_hint": (
+        "A hint is given when it is your turn to play a card.",
+        "Un conseil est donné quand c'est à vous de jouer une carte.",
+    ),
+    "no_hint_sa_ta": (
+        "No hint in sans atout or tout atout: the expert does not play them.",
+        "Pas de conseil en sans atout ni en tout atout : l'expert ne les joue pas.",
+    ),
+}
