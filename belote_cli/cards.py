@@ -253,6 +253,13 @@ def parse_card(text: str, lang: str | None = "en") -> int:
     then the suit: a symbol or a suit letter of ``lang`` (see ``parse_suit``). A suit
     letter of the other language only is a ``SuitLetterError`` naming what it means there.
     """
+    table = _CARD_TEXTS.get(lang)
+    if table is not None:
+        c = table.get(text)
+        if c is None:
+            c = table.get(text.lower())
+        if c is not None:
+            return c
     t = _clean(text)
     if 2 <= len(t) <= _LONGEST_CARD:
         rank = _RANK_WORDS.get(t[:-1])
@@ -261,6 +268,37 @@ def parse_card(text: str, lang: str | None = "en") -> int:
             if suit is not None:
                 return card(suit, rank)
     raise CardError(code="card_unknown", text=text)
+
+
+def known_card(text: str, lang: str | None = "en") -> int | None:
+    """The card ``text`` is when written in one of the usual ways (``AH``, ``ah``,
+    ``10♥``, ``V♠``; the suit letters of ``lang``), else None (not a card, or another
+    spelling ``parse_card`` may still read): a look-up, no error raised."""
+    table = _CARD_TEXTS.get(lang)
+    if table is None:
+        return None
+    c = table.get(text)
+    return c if c is not None else table.get(text.lower())
+
+
+def _card_texts(lang: str | None) -> dict[str, int]:
+    """Every card as ``parse_card`` reads it in ``lang`` without an error, in lower case
+    and upper case (``ah``, ``AH``, ``10♥``): a deal file's cards are looked up, not
+    parsed (the other spellings and the errors take the long way)."""
+    table: dict[str, int] = {}
+    for rank_word in _RANK_WORDS:
+        for char in [*_SUIT_SYMBOL_CHARS, *"".join(SUIT_LETTERS_BY_LANG.values()).lower()]:
+            text = rank_word + char
+            try:
+                c = parse_card(text, lang)
+            except CardError:
+                continue
+            table[text] = table[text.upper()] = c
+    return table
+
+
+#: ``_card_texts`` of the languages a file can be read in (None: not known).
+_CARD_TEXTS: dict[str | None, dict[str, int]] = {}  # filled at the end of the module
 
 
 def _other_language(lang: str) -> str:
@@ -388,3 +426,6 @@ def sorted_cards(mask: int, trump: int | None = None) -> list[int]:
         return (order.index(s), -strength)
 
     return sorted(bits(mask), key=key)
+
+
+_CARD_TEXTS.update({lang: _card_texts(lang) for lang in ("en", "fr", None)})

@@ -20,6 +20,7 @@ from .cards import (
     SuitLetterError,
     card_name,
     card_symbol,
+    known_card,
     parse_card,
     parse_contract_kind,
     parse_number,
@@ -40,7 +41,7 @@ from .errors import (
 )
 from .files import write_whole
 from .rules import RuleSet, parse_option, trick_winner
-from .seats import Seat, Team, parse_seat, parse_team
+from .seats import SEATS, Seat, Team, known_seat, parse_seat, parse_team
 
 
 @dataclasses.dataclass(slots=True)
@@ -200,7 +201,7 @@ _TOKEN = re.compile(r"[^\s,]+")
 _OPTION = re.compile(r"[^\s,=]+(?:\s*=\s*[^\s,=]*)?")
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(slots=True)
 class _Token:
     text: str
     column: int  # 1-based
@@ -311,11 +312,12 @@ class _Reader:
         return str(e)
 
     # --- the file -------------------------------------------------------------------------
-    def read(self, text: str) -> list[DealRecord]:
+    def deals(self, text: str) -> Iterator[DealRecord]:
+        """Each deal of ``text`` without a problem, as soon as it is read: nothing of a deal
+        is kept once it is yielded (the problems are, in ``kept`` and ``more``)."""
         text = text.removeprefix("\ufeff")
         self.read_language(text)
         self.end_deal()
-        records = []
         rules_options: list[str] = []
         lines = _lines(text)
         for number, content, long in lines:
@@ -328,11 +330,10 @@ class _Reader:
                 self.deal == 1)
             self.end_deal()
             if record is not None:
-                records.append(record)
+                yield record
         if not self.deal and not self.kept:
             self.error(0, 0, "no deal in the file (expected a 'trump:' line and 8 tricks)")
             self.end_deal()
-        return records
 
     def read_language(self, text: str) -> None:
         """Set the language of the file's suit letters: a ``lang:``/``langue:`` line, else
@@ -595,6 +596,7 @@ class _Reader:
     def read_plays(self, line: int, value: str, value_column: int) -> list[_Play]:
         """The cards of a trick line, each with the seat written before it, if any."""
         plays: list[_Play] = []
+        lang = self.lang
         pending: _Token | None = None
         pending_seat: Seat | None = None
         for tok in _tokens(value, value_column):
@@ -614,18 +616,18 @@ class _Reader:
                 card_tok = _Token(card_text, tok.column + len(seat_text) + 1)
                 plays.append(self.play(line, seat, card_tok, tok.column))
                 continue
-            try:
-                parse_card(tok.text, self.lang)
-            except CardError:
-                try:
-                    seat = parse_seat(tok.text)
-                except CardError:
-                    pass
-                else:
-                    if pending is not None:
-                        self.error(line, pending.column, f"seat {pending.text!r} has no card")
-                    pending, pending_seat = tok, seat
-                    continue
+            c = known_card(tok.text, lang)  # the usual spellings: looked up
+            if c is not None:
+                plays.append(_Play(pending_seat, c, tok,
+                                   pending.column if pending is not None else 0))
+                pending, pending_seat = None, None
+                continue
+            seat = known_seat(tok.text)  # no seat is also a card
+            if seat is not None:
+                if pending is not None:
+                    self.error(line, pending.column, f"seat {pending.text!r} has no card")
+                pending, pending_seat = tok, seat
+                continue
             plays.append(self.play(line, pending_seat, tok,
                                    pending.column if pending is not None else 0))
             pending, pending_seat = None, None
@@ -864,7 +866,7 @@ def _tokens(text: str, column: int) -> list[_Token]:
 
 
 def _advance(seat: Seat, steps: int, clockwise: bool) -> Seat:
-    return Seat((seat + (steps if clockwise else -steps)) % 4)
+    return SEATS[(seat + (steps if clockwise else -steps)) % 4]
 
 
 def _fits(seated: list[tuple[int, Seat]], clockwise: bool) -> bool:
@@ -881,12 +883,29 @@ def loads(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> lis
     ``overrides``: ``name=value`` rule options applied over each deal's ``rules:`` line.
     Raises ``DealFileErrors`` with every problem found (``FILE:LINE:COLUMN: message``).
     """
+    return list(iter_loads(text, path, overrides))
+
+
+def iter_loads(text: str, path: str = "<deal>",
+               overrides: Sequence[str] = ()) -> Iterator[DealRecord]:
+    """Read a deal file's text deal by deal: each deal without a problem is yielded as soon
+    as it is read, and nothing of it is kept, so that a file of any length costs the
+    memory of one deal. Once the whole file is read, ``DealFileErrors`` if any deal had a
+    problem (the first ``MAX_REPORTED`` problems, and how many more), as ``loads`` raises
+    it; the deals with problems are not yielded, those before them were. A caller that
+    must not act on a file with problems reads it through once first (``count_deals``).
+    """
     RuleSet.parse(overrides)  # a bad override is the user's error, not the file's
     reader = _Reader(path, overrides)
-    records = reader.read(text)
+    yield from reader.deals(text)
     if reader.kept:
         raise DealFileErrors(reader.errors(), reader.more)
-    return records
+
+
+def count_deals(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> int:
+    """Check a deal file's text through, keeping nothing: the number of its deals, or
+    ``DealFileErrors`` as ``loads`` raises it."""
+    return sum(1 for _ in iter_loads(text, path, overrides))
 
 
 #: The largest deal file read: thousands of deals. More is not a deal file (``/dev/zero``).
@@ -901,6 +920,13 @@ def read_limited(stream: BinaryIO) -> bytes:
 def load(path: str | os.PathLike[str], overrides: Sequence[str] = ()) -> list[DealRecord]:
     """Read a deal file; a missing, empty, binary or non-UTF-8 file is a ``DealFileErrors``."""
     name = os.fspath(path)
+    return loads(read_text(name), name, overrides)
+
+
+def read_text(path: str | os.PathLike[str]) -> str:
+    """The text of a deal file, read whole (at most ``MAX_FILE_BYTES``); a missing, empty,
+    binary or non-UTF-8 file is a ``DealFileErrors``. ``iter_loads`` then reads its deals."""
+    name = os.fspath(path)
 
     def fail(message: str, line: int = 0, column: int = 0) -> DealFileErrors:
         return DealFileErrors([DealFileError(name, line, column, message)])
@@ -914,7 +940,7 @@ def load(path: str | os.PathLike[str], overrides: Sequence[str] = ()) -> list[De
         raise fail("is a directory, not a deal file") from None
     except OSError as e:
         raise fail(f"cannot read the file: {e.strerror or e}") from None
-    return load_bytes(data, name, overrides)
+    return decode(data, name)
 
 
 def _position(data: bytes, offset: int) -> tuple[int, int]:
@@ -926,6 +952,12 @@ def _position(data: bytes, offset: int) -> tuple[int, int]:
 
 def load_bytes(data: bytes, path: str, overrides: Sequence[str] = ()) -> list[DealRecord]:
     """Read a deal file's raw bytes (e.g. standard input); checks as ``load`` does."""
+    return loads(decode(data, path), path, overrides)
+
+
+def decode(data: bytes, path: str) -> str:
+    """The text of a deal file's raw bytes; a ``DealFileErrors`` (named ``path``) for
+    bytes too many, binary, not UTF-8 or empty."""
     name = path
 
     def fail(message: str, line: int = 0, column: int = 0) -> DealFileErrors:
@@ -943,7 +975,7 @@ def load_bytes(data: bytes, path: str, overrides: Sequence[str] = ()) -> list[De
         line, column = _position(data, e.start)
         raise fail(f"not UTF-8 text (byte 0x{data[e.start]:02x}): save the file as UTF-8",
                    line, column) from None
-    if not text.strip():
+    if not text or text.isspace():  # not text.strip(): no second copy of the text
         raise fail("empty file: no deal in it")
-    return loads(text, name, overrides)
+    return text
 

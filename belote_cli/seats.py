@@ -73,6 +73,11 @@ _SEAT_NAMES_FR = {Seat.N: "Nord", Seat.E: "Est", Seat.S: "Sud", Seat.W: "Ouest"}
 _SEAT_NAMES_EN = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 
 
+def known_seat(text: str) -> Seat | None:
+    """The seat ``text`` names (as ``parse_seat`` reads it), else None."""
+    return _SEAT_WORDS.get(text.strip().lower())
+
+
 def parse_seat(text: str) -> Seat:
     """Read a seat: ``N E S W``, ``north``…, ``nord``… (``O``/``ouest`` for West)."""
     seat = _SEAT_WORDS.get(text.strip().lower())

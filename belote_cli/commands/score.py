@@ -13,7 +13,7 @@ from ..analysis import DealReview, analyze_record
 from ..errors import DealFileErrors, RuleError
 from ..match import Match
 from ..messages import in_language
-from ..record import load, load_bytes, read_limited
+from ..record import count_deals, decode, iter_loads, read_limited, read_text
 from ..render import deal_json, render_deal, render_match_line
 from ..replay import ScoredDeal, replay
 from ..rules import RuleSet
@@ -64,9 +64,15 @@ def score(
                 data = read_limited(sys.stdin.buffer)
             except OSError:  # none, or its descriptor closed since
                 raise fail(say("score_stdin_closed", lang), lang=lang) from None
-            records = load_bytes(data, "<stdin>", rule)
+            where = "<stdin>"
+            deal_text = decode(data, where)
+            del data  # the text only, from here on
         else:
-            records = load(file, rule)
+            where = file
+            deal_text = read_text(file)
+        # Read through once to check it (nothing printed for a file with a problem) and
+        # count its deals, keeping none: they are read again below, one at a time.
+        deals = count_deals(deal_text, where, rule)
     except DealFileErrors as e:
         for err in e.errors:
             typer.echo(f"{err.location()}: {in_language(err.message, lang)}", err=True)
@@ -77,19 +83,25 @@ def score(
         raise fail(say("score_problems" if n > 1 else "score_problem", lang, n=n,
                        path=where), lang=lang) from None
 
-    # Each deal scored, worded and printed in turn: nothing kept but the records read.
-    several = len(records) > 1
-    # 'match: none' (what simulate records): each deal scored alone, no running total.
-    independent = records[0].independent
-    match = Match(records[0].rules)
+    # Each deal read, scored, worded and printed in turn: one deal in memory at a time.
+    several = deals > 1
     printer = Printer(no_color)  # red ♥ ♦ on a terminal
     if as_json and several:
         typer.echo("[", nl=False)
-    for number, record in enumerate(records, 1):
+    independent = False
+    match = Match()
+    for number, record in enumerate(iter_loads(deal_text, where, rule), 1):
+        if number == 1:
+            # 'match: none' (what simulate records): each deal scored alone, no running
+            # total; else the first deal's rules are the match's.
+            independent = record.independent
+            match = Match(record.rules)
         deal = replay(record, as_played)
-        doc = _json(deal)
-        block = render_deal(deal.score, deal.tricks, lang, deal.record.rules.clockwise,
-                            deal.record.dealer, deal.notes)
+        # The JSON document or the text, never both (each costs as much as the scoring).
+        doc = _json(deal) if as_json else {}
+        block = "" if as_json else render_deal(
+            deal.score, deal.tricks, lang, deal.record.rules.clockwise, deal.record.dealer,
+            deal.notes)
         if several:
             block = say("score_deal", lang, n=number) + "\n" + block
         if independent and deal.score.held:
@@ -101,20 +113,25 @@ def score(
             else:
                 stake = match.held
                 gained = match.add(deal.score)
-                block += "\n\n" + render_match_line(number, match.totals, gained, deal.score,
-                                                    match.held, stake, match.winner, lang)
-                doc["match"] = {
-                    "gained": {"NS": gained[0], "EW": gained[1]},
-                    "totals": {"NS": match.totals[0], "EW": match.totals[1]},
-                    "held": match.held,
-                    "winner": None if match.winner is None else match.winner.name,
-                }
+                if as_json:
+                    doc["match"] = {
+                        "gained": {"NS": gained[0], "EW": gained[1]},
+                        "totals": {"NS": match.totals[0], "EW": match.totals[1]},
+                        "held": match.held,
+                        "winner": None if match.winner is None else match.winner.name,
+                    }
+                else:
+                    block += "\n\n" + render_match_line(number, match.totals, gained,
+                                                        deal.score, match.held, stake,
+                                                        match.winner, lang)
         if analyze:
             review = _review(deal)
-            doc["analysis"] = None if review is None else review.to_dict()
-            block += "\n\n" + "\n".join(
-                review_lines(review, lang) if review is not None
-                else [say("review_piles", lang)])
+            if as_json:
+                doc["analysis"] = None if review is None else review.to_dict()
+            else:
+                block += "\n\n" + "\n".join(
+                    review_lines(review, lang) if review is not None
+                    else [say("review_piles", lang)])
         if as_json:
             # The bytes of json.dumps(all the documents, indent=2), a document at a time.
             text_doc = json.dumps(doc, ensure_ascii=False, indent=2)

@@ -280,12 +280,21 @@ def say(key: str, lang: str = "en", /, **values: object) -> str:
     return (fr if lang == "fr" else en).format(**named)
 
 
-def templates(prefix: str, lang: str = "en") -> dict[str, str]:
+def templates(prefix: str, lang: str = "en") -> Mapping[str, str]:
     """The raw wordings in ``lang`` of every key starting with ``prefix``, by the rest of the
-    key (``templates("tally_", "fr")["wins"] == "gagne"``), for a renderer that fills many."""
-    i = 1 if lang == "fr" else 0
-    return {key[len(prefix):]: pair[i] for key, pair in CATALOGUE.items()
-            if key.startswith(prefix)}
+    key (``templates("tally_", "fr")["wins"] == "gagne"``), for a renderer that fills many.
+    Gathered once per prefix and language (a tally fills them for every trick)."""
+    found = _TEMPLATES.get((prefix, lang))
+    if found is None:
+        i = 1 if lang == "fr" else 0
+        found = {key[len(prefix):]: pair[i] for key, pair in CATALOGUE.items()
+                 if key.startswith(prefix)}
+        if len(_TEMPLATES) < 16:
+            _TEMPLATES[(prefix, lang)] = found
+    return found
+
+
+_TEMPLATES: dict[tuple[str, str], dict[str, str]] = {}
 
 
 def describe_reason(reason: Reason, lang: str = "en", *, to_player: bool = False) -> str:
