@@ -76,14 +76,22 @@ class DealFileError(BeloteError):
     """A problem in a deal file, located as ``FILE:LINE:COLUMN``.
 
     ``line`` and ``column`` are 1-based; 0 means "not known" and is left out of the message.
+    ``problem`` is what is wrong, a ``Reason`` (``texts`` words it in English or French;
+    ``message`` is its English).
     """
 
-    def __init__(self, path: str, line: int, column: int, message: str) -> None:
+    def __init__(self, path: str, line: int, column: int, problem: Reason | str) -> None:
         self.path = path
         self.line = line
         self.column = column
-        self.message = message
-        super().__init__(self.location() + ": " + message)
+        self.problem = problem if isinstance(problem, Reason) else Reason("as_written",
+                                                                          {"text": problem})
+        super().__init__(code="located", where=self.location(), problem=self.problem)
+
+    @property
+    def message(self) -> str:
+        """The problem in English, without its position."""
+        return str(self.problem)
 
     def location(self) -> str:
         """``FILE``, ``FILE:LINE`` or ``FILE:LINE:COLUMN``."""

@@ -18,30 +18,31 @@ import stat
 import tempfile
 from typing import IO
 
-from .errors import BeloteError
+from .errors import BeloteError, Reason
 from .signals import hold_stop_signals
 
 #: What the temporary files' names hold between the target's name and the process id.
 TMP_MARK = ".belote-tmp-"
 
 
-def problem_writing(path: str | os.PathLike[str]) -> str | None:
-    """Why ``path`` cannot be written (checked before a long run), or None."""
+def problem_writing(path: str | os.PathLike[str]) -> Reason | None:
+    """Why ``path`` cannot be written (checked before a long run), or None; the text
+    catalogue words it (``str(reason)`` in English)."""
     target = os.fspath(path)
     if not target:
-        return "an empty file name"
+        return Reason("write_empty_name")
     target = os.path.realpath(target)  # a link is written through, to what it points to
     if os.path.isdir(target):
-        return f"{os.fspath(path)} is a directory"
+        return Reason("write_directory", {"path": os.fspath(path)})
     if os.path.exists(target) and not _is_regular(target):
-        return None if os.access(target, os.W_OK) else f"cannot write {target}: permission denied"
+        return None if os.access(target, os.W_OK) else Reason("write_denied", {"path": target})
     folder = os.path.dirname(target)
     if not os.path.isdir(folder):
-        return f"no such directory: {folder}"
+        return Reason("write_no_folder", {"folder": folder})
     if not os.access(folder, os.W_OK | os.X_OK):
-        return f"cannot write in {folder}: permission denied"
+        return Reason("write_folder_denied", {"folder": folder})
     if os.path.exists(target) and not os.access(target, os.W_OK):
-        return f"cannot write {target}: permission denied"
+        return Reason("write_denied", {"path": target})
     return None
 
 
@@ -105,7 +106,7 @@ class AtomicFile:
         self.path = os.fspath(path)
         problem = problem_writing(self.path)
         if problem is not None:
-            raise BeloteError(f"cannot write {self.path}: {problem}")
+            raise BeloteError(code="cannot_write", path=self.path, problem=problem)
         self.target = os.path.realpath(self.path)
         self.tmp: str | None = None
         try:
@@ -123,7 +124,7 @@ class AtomicFile:
 
     def error(self, e: OSError) -> BeloteError:
         """What to raise when writing failed with ``e``."""
-        return BeloteError(f"cannot write {self.path}: {e.strerror or e}")
+        return BeloteError(code="cannot_write", path=self.path, problem=str(e.strerror or e))
 
     def write(self, text: str) -> None:
         """Write ``text``; a failure (a full disk) discards the file and raises BeloteError."""
@@ -169,7 +170,7 @@ class StandardOutput:
         import sys
 
         if sys.stdout is None:
-            raise BeloteError("standard output is closed: nowhere to write")
+            raise BeloteError(code="stdout_closed_writing")
         self.file: IO[str] = sys.stdout
 
     def write(self, text: str) -> None:

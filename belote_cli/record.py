@@ -19,7 +19,6 @@ from .cards import (
     FULL_DECK,
     SuitLetterError,
     card_name,
-    card_symbol,
     known_card,
     parse_card,
     parse_contract_kind,
@@ -27,16 +26,16 @@ from .cards import (
     parse_suit,
     sorted_cards,
     suit_letter,
-    suit_name,
-    suit_symbol,
     written_number,
 )
 from .coinche import Contract, match_rules, parse_contract
 from .errors import (
+    BeloteError,
     CardError,
     DealFileError,
     DealFileErrors,
     IllegalPlayError,
+    Reason,
     RuleError,
 )
 from .files import write_whole
@@ -193,8 +192,6 @@ MAX_LINE = 1000
 MAX_REPORTED = 20
 #: The most announcements a deal holds: two for each seat, a few false ones more.
 MAX_ANNOUNCEMENTS = 16
-_KNOWN = ("trump, taker, dealer, rules, belote, contract, announce, NS, EW, last, "
-          "match, lang, or a trick '1: …'")
 _TRICK_KEY = re.compile(r"(?:(?:trick|pli)\s*)?([0-9]+)", re.IGNORECASE)
 _SEPARATOR = re.compile(r"-{3,}")
 _TOKEN = re.compile(r"[^\s,]+")
@@ -215,7 +212,7 @@ class _Play:
     seat_column: int = 0
 
 
-_Problem = tuple[int, int, int, str]  # deal, line, column, message
+_Problem = tuple[int, int, int, Reason]  # deal, line, column, problem
 
 
 class _Reader:
@@ -236,10 +233,10 @@ class _Reader:
         self.deal_problems = 0  # problems in the current deal, kept or not
         self.hinted = False  # an error already suggests 'rules: direction=…'
         self.lang: str | None = "en"  # the language of the file's suit letters
-        self.mixed = ""  # why the language is not known: 'English keys (line 2) and …'
+        self.mixed: tuple[int, int] | None = None  # English keys' line, French keys' line
         self.independent = False  # the first deal says 'match: none'
         self.rules_cache: dict[tuple[str, ...], RuleSet] = {}
-        self.lang_problems: dict[int, tuple[int, str]] = {}  # line: column, message
+        self.lang_problems: dict[int, tuple[int, Reason]] = {}  # line: column, problem
 
     def counted(self, line: int, column: int) -> bool:
         """Count a problem at ``line``/``column`` that would not be kept (True): the caller
@@ -252,9 +249,9 @@ class _Reader:
             return True
         return False
 
-    def error(self, line: int, column: int, message: str) -> None:
+    def error(self, line: int, column: int, problem: Reason) -> None:
         self.deal_problems += 1
-        if not self.hinted and "direction=" in message:
+        if not self.hinted and problem.code in _HINTS:
             self.hinted = True
         room = MAX_REPORTED - len(self.kept)
         cutoff = self.cutoff
@@ -263,7 +260,7 @@ class _Reader:
             # already has enough problems before this one.
             self.more += 1
             return
-        self.deal_errors.append((self.deal, line, column, message))
+        self.deal_errors.append((self.deal, line, column, problem))
         if len(self.deal_errors) >= 2 * room:
             self.keep_first(room)
 
@@ -275,7 +272,7 @@ class _Reader:
         if len(errors) > room:
             self.more += len(errors) - room
             del errors[room:]
-            last = errors[-1] if errors else (0, 0, 0, "")
+            last = errors[-1] if errors else (0, 0, 0, Reason("as_written"))
             self.cutoff = (last[1] == 0, last[1], last[2])
 
     def end_deal(self) -> None:
@@ -288,8 +285,9 @@ class _Reader:
         """The problems kept, each named by its deal when the file has several."""
         several = self.deal > 1
         return [DealFileError(self.path, line, column,
-                              f"deal {deal}: {message}" if several and deal else message)
-                for deal, line, column, message in self.kept]
+                              Reason("in_deal", {"deal": deal, "problem": problem})
+                              if several and deal else problem)
+                for deal, line, column, problem in self.kept]
 
     def rules_for(self, options: tuple[str, ...]) -> RuleSet:
         """The rules of a deal's options (and the overrides), read once per set of options:
@@ -301,15 +299,13 @@ class _Reader:
                 self.rules_cache[options] = rules
         return rules
 
-    def card_problem(self, e: CardError) -> str:
-        """The message for a card or suit that cannot be read."""
+    def card_problem(self, e: CardError) -> Reason:
+        """The problem of a card or suit that cannot be read."""
         if isinstance(e, SuitLetterError) and e.lang is None and self.mixed:
-            readings = " and ".join(f"{suit_name(suit, code)} in "
-                                    f"{'French' if code == 'fr' else 'English'}"
-                                    for code, suit in e.readings.items())
-            return (f"{e.text!r}: {e.letter} is {readings}, and this file has {self.mixed}: "
-                    f"say which with 'lang: en' or 'langue: fr'")
-        return str(e)
+            return Reason("two_readings_mixed", {
+                "text": e.text, "letter": e.letter, "readings": e.readings,
+                "en_line": self.mixed[0], "fr_line": self.mixed[1]})
+        return _problem(e)
 
     # --- the file -------------------------------------------------------------------------
     def deals(self, text: str) -> Iterator[DealRecord]:
@@ -332,7 +328,7 @@ class _Reader:
             if record is not None:
                 yield record
         if not self.deal and not self.kept:
-            self.error(0, 0, "no deal in the file (expected a 'trump:' line and 8 tricks)")
+            self.error(0, 0, Reason("file_no_deal"))
             self.end_deal()
 
     def read_language(self, text: str) -> None:
@@ -352,13 +348,12 @@ class _Reader:
             column = m.start(2) - m.start() + 1 + len(written) - len(written.lstrip())
             # Reported with the deal the line is in (``read_deal``), in the file's order.
             if lang is None:
-                self.lang_problems[line] = (column, f"unknown language {value!r} (expected "
-                                                    f"en or fr)")
+                self.lang_problems[line] = (column, Reason("lang_unknown", {"value": value}))
             elif said is None:
                 said = (lang, line)
             elif said[0] != lang:
-                self.lang_problems[line] = (column, f"'{key}: {value}' but line {said[1]} "
-                                                    f"says the file is {said[0]}")
+                self.lang_problems[line] = (column, Reason("lang_again", {
+                    "key": key, "value": value, "line": said[1], "said_lang": said[0]}))
         if said is not None:
             self.lang = said[0]
             return
@@ -369,8 +364,7 @@ class _Reader:
                 first[code] = text.count("\n", 0, key_line.start()) + 1
         if "fr" in first and "en" in first:
             self.lang = None
-            self.mixed = (f"English keys (line {first['en']}) and French keys "
-                          f"(line {first['fr']})")
+            self.mixed = (first["en"], first["fr"])
         else:
             self.lang = "fr" if "fr" in first else "en"
 
@@ -402,15 +396,15 @@ class _Reader:
                 start = line
             if long:
                 if not self.counted(line, MAX_LINE + 1):
-                    self.error(line, MAX_LINE + 1, f"line of {long} characters: no line of "
-                               f"a deal file is longer than {MAX_LINE} (comments left out)")
+                    self.error(line, MAX_LINE + 1, Reason("line_long", {"length": long,
+                                                                        "most": MAX_LINE}))
                 continue
             key_text, colon, value = content.partition(":")
             key_column = len(key_text) - len(key_text.lstrip()) + 1
             if not colon:
                 if not self.counted(line, key_column):
-                    self.error(line, key_column, f"expected 'key: value' or a trick "
-                               f"'1: cards', found {content.strip()!r}")
+                    self.error(line, key_column, Reason("line_form",
+                                                        {"text": content.strip()}))
                 continue
             value_column = len(key_text) + 2
             key_clean = " ".join(key_text.split())
@@ -419,8 +413,8 @@ class _Reader:
                 if len(trick_lines) == 8:
                     if not self.counted(line, key_column):
                         number = written_number(trick_match.group(1))
-                        self.error(line, key_column, f"trick {number}: more than 8 tricks "
-                                   f"in a deal")
+                        self.error(line, key_column, Reason("trick_ninth",
+                                                            {"number": number}))
                     continue
                 plays = self.read_plays(line, value, value_column)
                 trick_lines.append((line, key_column, trick_match.group(1), plays))
@@ -428,8 +422,7 @@ class _Reader:
             key = KEYS.get(key_clean.lower())
             if key is None:
                 if not self.counted(line, key_column):
-                    self.error(line, key_column, f"unknown key {key_clean!r} "
-                               f"(expected {_KNOWN})")
+                    self.error(line, key_column, Reason("key_unknown", {"key": key_clean}))
                 continue
             first_column = value_column + len(value) - len(value.lstrip())
             if key == "lang":  # read by ``read_language``
@@ -439,8 +432,8 @@ class _Reader:
             if key == "announce":  # one line per announcement
                 if len(announces) == MAX_ANNOUNCEMENTS:
                     if not self.counted(line, key_column):
-                        self.error(line, key_column, f"more than {MAX_ANNOUNCEMENTS} "
-                                   f"announcements in a deal")
+                        self.error(line, key_column, Reason("announcements_many",
+                                                            {"most": MAX_ANNOUNCEMENTS}))
                     continue
                 try:
                     announces.append(parse_declaration(value, lang))
@@ -451,23 +444,22 @@ class _Reader:
                 continue
             if key in seen:
                 if not self.counted(line, key_column):
-                    self.error(line, key_column,
-                               f"{key_clean!r} given twice (first on line {seen[key]})")
+                    self.error(line, key_column, Reason("key_twice", {"key": key_clean,
+                                                                      "line": seen[key]}))
                 continue
             seen[key] = line
             if key == "contract":
                 try:
                     contract = parse_contract(value, lang)
                 except (IllegalPlayError, CardError) as e:
-                    self.error(line, first_column, str(e))
+                    self.error(line, first_column, _problem(e))
                 continue
             if key == "match":
                 if value.strip().lower() not in _NO_MATCH_WORDS:
-                    self.error(line, first_column, f"'{key_clean}:' takes 'none' (the deals "
-                               f"of the file are independent), found {value.strip()!r}")
+                    self.error(line, first_column, Reason("match_none", {
+                        "key": key_clean, "value": value.strip()}))
                 elif not first_deal and not self.independent:
-                    self.error(line, key_column, f"'{key_clean}: none' in a later deal only: "
-                               f"it is said of the whole file, in the first deal's header")
+                    self.error(line, key_column, Reason("match_later", {"key": key_clean}))
                 else:
                     independent = True
                     self.independent = self.independent or first_deal
@@ -491,7 +483,7 @@ class _Reader:
                     try:
                         parse_option(option)
                     except RuleError as e:
-                        self.error(line, value_column + m.start(), str(e))
+                        self.error(line, value_column + m.start(), _problem(e))
                         continue
                     options.append(option)
                     option_tokens.append((line, _Token(m.group(), value_column + m.start())))
@@ -501,12 +493,13 @@ class _Reader:
                     try:
                         belote.append(parse_seat(tok.text))
                     except CardError as e:
-                        self.error(line, tok.column, str(e))
+                        self.error(line, tok.column, _problem(e))
                 continue
             if len(tokens) != 1:
                 where = tokens[1].column if len(tokens) > 1 else value_column
-                self.error(line, where, f"'{key_clean}:' takes one value, found "
-                           f"{value.strip()!r}" if tokens else f"'{key_clean}:' has no value")
+                self.error(line, where, Reason("key_one_value", {
+                    "key": key_clean, "value": value.strip()}) if tokens
+                    else Reason("key_no_value", {"key": key_clean}))
                 continue
             tok = tokens[0]
             try:
@@ -527,12 +520,12 @@ class _Reader:
             # match_rules: a coinche table plays to 2000 unless the file says otherwise.
             rules = self.rules_for(tuple(options))
         except RuleError as e:  # pragma: no cover - each option was checked above
-            self.error(start, 0, str(e))
+            self.error(start, 0, _problem(e))
             rules = RuleSet()
         if contract is not None:
             trump, taker = self.check_contract(contract, trump, taker, seen)
         if trump is None and "trump" not in seen and "contract" not in seen:
-            self.error(start, 0, "no 'trump:' line (the trump suit, e.g. 'trump: ♥')")
+            self.error(start, 0, Reason("no_trump"))
         if self.independent and not independent:
             # Said in the first deal's header, it holds for every deal of the file.
             independent = True
@@ -547,18 +540,17 @@ class _Reader:
             record.lines["belote"] = seen["belote"]
         if trick_lines and piles:
             pile_line = min(line for line, _ in piles.values())
-            self.error(pile_line, 1, "a deal gives either its tricks or its piles, not both")
+            self.error(pile_line, 1, Reason("tricks_and_piles"))
         elif piles:
             if "leader" in seen:
-                self.error(seen["leader"], 1, "'leader:' needs tricks, not piles")
+                self.error(seen["leader"], 1, Reason("leader_piles"))
             self.read_piles(record, piles, last, start)
         elif trick_lines:
             if "last" in seen:
-                self.error(seen["last"], 1, "'last:' belongs to the piles form; "
-                           "with tricks the last trick's winner is known")
+                self.error(seen["last"], 1, Reason("last_tricks"))
             self.read_tricks(record, trick_lines, trump is not None)
         else:
-            self.error(start, 0, "no tricks ('1: A♥ 7♥ 10♥ K♥') and no piles ('NS: …')")
+            self.error(start, 0, Reason("no_tricks"))
         if self.deal_problems:
             return None, options
         return record, options
@@ -566,14 +558,11 @@ class _Reader:
     def check_discovery(self, seen: dict[str, int], contract: Contract | None,
                         announces: list[Declaration]) -> None:
         """The discovery deal has no bidding: no taker, no contract, no announcements."""
-        for key, what in (("taker", "a taker"), ("contract", "a contract"),
-                          ("belote", "a belote declared")):
+        for key in ("taker", "contract", "belote"):
             if key in seen:
-                self.error(seen[key], 1, f"'rules: discovery' but the deal has {what}: the "
-                           f"discovery deal has no bidding and no belote bonus")
+                self.error(seen[key], 1, Reason(f"discovery_{key}"))
         if announces:
-            self.error(seen.get("rules", 0), 1, "'rules: discovery' but the deal has "
-                       "announcements: the discovery deal has none")
+            self.error(seen.get("rules", 0), 1, Reason("discovery_announcements"))
 
     def check_contract(self, contract: Contract, trump: int | None, taker: Seat | None,
                        seen: dict[str, int]) -> tuple[int | None, Seat | None]:
@@ -582,15 +571,13 @@ class _Reader:
         if trump is None:
             trump = contract.suit
         elif trump != contract.suit:
-            self.error(seen.get("trump", line), 1,
-                       f"'trump: {suit_symbol(trump)}' but the contract is at "
-                       f"{suit_symbol(contract.suit)} (line {line})")
+            self.error(seen.get("trump", line), 1, Reason("contract_trump", {
+                "suit": trump, "contract_suit": contract.suit, "line": line}))
         if taker is None:
             taker = contract.taker
         elif taker is not contract.taker:
-            self.error(seen.get("taker", line), 1,
-                       f"'taker: {taker.name}' but the contract is {contract.taker.name}'s "
-                       f"(line {line})")
+            self.error(seen.get("taker", line), 1, Reason("contract_taker_again", {
+                "seat": taker, "taker": contract.taker, "line": line}))
         return trump, taker
 
     def read_plays(self, line: int, value: str, value_column: int) -> list[_Play]:
@@ -605,10 +592,11 @@ class _Reader:
                 try:
                     seat = parse_seat(seat_text)
                 except CardError as e:
-                    self.error(line, tok.column, str(e))
+                    self.error(line, tok.column, _problem(e))
                     seat = None
                 if pending is not None:
-                    self.error(line, pending.column, f"seat {pending.text!r} has no card")
+                    self.error(line, pending.column, Reason("seat_no_card",
+                                                            {"text": pending.text}))
                 pending, pending_seat = None, None
                 if not card_text:
                     pending, pending_seat = tok, seat
@@ -625,14 +613,15 @@ class _Reader:
             seat = known_seat(tok.text)  # no seat is also a card
             if seat is not None:
                 if pending is not None:
-                    self.error(line, pending.column, f"seat {pending.text!r} has no card")
+                    self.error(line, pending.column, Reason("seat_no_card",
+                                                            {"text": pending.text}))
                 pending, pending_seat = tok, seat
                 continue
             plays.append(self.play(line, pending_seat, tok,
                                    pending.column if pending is not None else 0))
             pending, pending_seat = None, None
         if pending is not None:
-            self.error(line, pending.column, f"seat {pending.text!r} has no card")
+            self.error(line, pending.column, Reason("seat_no_card", {"text": pending.text}))
         return plays
 
     def play(self, line: int, seat: Seat | None, tok: _Token, seat_column: int) -> _Play:
@@ -650,12 +639,12 @@ class _Reader:
         played: dict[int, str] = {}  # card -> trick number it was played in
         previous_number = 0
         expected: Seat | None = None
-        first_why = ""
+        first_why = Reason("as_written", {"text": ""})
         if record.leader is not None:
-            expected, first_why = record.leader, "given by 'leader:'"
+            expected, first_why = record.leader, Reason("lead_given")
         elif record.dealer is not None:
             expected = record.dealer.next(clockwise)
-            first_why = f"after dealer {record.dealer.name}"
+            first_why = Reason("lead_dealer", {"seat": record.dealer})
         hinted = False
         won_number = ""
         for index, (line, column, digits, plays) in enumerate(trick_lines, 1):
@@ -667,30 +656,29 @@ class _Reader:
             if not 1 <= value <= 8:
                 # Not counted in the order of the tricks (no list of the tricks missing up
                 # to it); a ninth line is reported as it is read.
-                self.error(line, column, f"trick {number} is out of range: a deal has "
-                           f"8 tricks, numbered 1 to 8")
+                self.error(line, column, Reason("trick_range", {"number": number}))
             elif value != previous_number + 1:
                 if value == previous_number:
-                    msg = f"trick {number} written twice"
+                    msg = Reason("trick_twice", {"number": number})
                 elif value < previous_number:
-                    msg = f"trick {number} comes after trick {previous_number}"
+                    msg = Reason("trick_after", {"number": number, "previous": previous_number})
                 else:
                     gap = ", ".join(str(n) for n in range(previous_number + 1, value))
-                    msg = f"trick {number} follows trick {previous_number} " \
-                          f"(trick {gap} missing?)"
+                    msg = Reason("trick_gap", {"number": number, "previous": previous_number,
+                                               "gap": gap})
                 self.error(line, column, msg)
             if 1 <= value <= 8:
                 previous_number = value
             if len(plays) != 4:
-                self.error(line, column,
-                           f"trick {number} has {len(plays)} card{'s' * (len(plays) != 1)}, "
-                           f"expected 4")
+                self.error(line, column, Reason("trick_one_card", {"number": number})
+                           if len(plays) == 1 else
+                           Reason("trick_cards", {"number": number, "n": len(plays)}))
             for p in plays:
                 if p.card is None:
                     continue
                 if p.card in played:
-                    self.error(line, p.token.column, f"card {p.token.text!r} already played "
-                               f"in trick {played[p.card]}")
+                    self.error(line, p.token.column, Reason("card_again", {
+                        "text": p.token.text, "trick": played[p.card]}))
                 else:
                     played[p.card] = number
             # Seats: who leads, then each next seat in the order of play.
@@ -704,7 +692,8 @@ class _Reader:
                     leader = Seat.S
             if leader is not None and len(plays) == 4:
                 leader = self.check_seats(line, number, plays, seated, leader,
-                                          f"won trick {won_number}" if index > 1 else first_why,
+                                          Reason("lead_won", {"number": won_number})
+                                          if index > 1 else first_why,
                                           clockwise, hinted)
                 hinted = hinted or self.hinted  # not a scan of every error: linear
             if index == 1:
@@ -717,15 +706,15 @@ class _Reader:
             else:
                 expected = None
         if len(trick_lines) < 8:
-            self.error(0, 0, f"{len(trick_lines)} trick{'s' * (len(trick_lines) != 1)}, "
-                       f"expected 8")
+            self.error(0, 0, Reason("tricks_one") if len(trick_lines) == 1
+                       else Reason("tricks_few", {"n": len(trick_lines)}))
         missing = FULL_DECK & ~sum(1 << c for c in played)
         if missing and not self.counted(0, 0):
-            self.error(0, 0, "missing cards: " + " ".join(
-                card_symbol(c) for c in sorted_cards(missing, record.trump)))
+            self.error(0, 0, Reason("cards_missing",
+                                    {"cards": sorted_cards(missing, record.trump)}))
 
     def check_seats(self, line: int, number: str, plays: list[_Play],
-                    seated: list[tuple[int, Seat]], leader: Seat, why: str,
+                    seated: list[tuple[int, Seat]], leader: Seat, why: Reason,
                     clockwise: bool, hinted: bool) -> Seat:
         """Check the written seats of one trick; returns the leader to go on with.
 
@@ -738,13 +727,15 @@ class _Reader:
             if seat == want:
                 continue
             if i == 0:
-                msg = f"trick {number}: {want.name} must lead ({why}), found {seat.name}"
+                msg = Reason("must_lead", {"number": number, "seat": want, "why": why,
+                                           "found": seat})
             else:
                 before = _advance(leader, i - 1, clockwise)
-                msg = f"trick {number}: {want.name} plays after {before.name}, found {seat.name}"
+                msg = Reason("plays_after", {"number": number, "seat": want, "before": before,
+                                             "found": seat})
             if not hinted and _fits(seated, not clockwise):
                 other = "clockwise" if not clockwise else "anticlockwise"
-                msg += f" (the seats are in {other} order: add 'rules: direction={other}')"
+                msg = Reason(f"hint_{other}", {"problem": msg})
             column = plays[i].seat_column or plays[i].token.column
             self.error(line, column, msg)
             if i == 0 and all(s == _advance(seat, j, clockwise) for j, s in seated):
@@ -767,10 +758,10 @@ class _Reader:
                     continue
                 if c in where:
                     other, other_line = where[c]
-                    msg = (f"card {tok.text!r} written twice in the {team.name} pile"
+                    msg = (Reason("pile_twice", {"text": tok.text, "team": team})
                            if other is team else
-                           f"card {tok.text!r} is also in the {other.name} pile "
-                           f"(line {other_line})")
+                           Reason("pile_both", {"text": tok.text, "team": other,
+                                                "line": other_line}))
                     self.error(line, tok.column, msg)
                     continue
                 where[c] = (team, line)
@@ -778,13 +769,12 @@ class _Reader:
             masks[team] = mask
             n = len(tokens)
             if n % 4:
-                self.error(line, 1, f"the {team.name} pile has {n} cards: "
-                           f"not a whole number of tricks")
+                self.error(line, 1, Reason("pile_count", {"team": team, "n": n}))
         if len(masks) == 2:
             missing = FULL_DECK & ~(masks[Team.NS] | masks[Team.EW])
             if missing and not self.counted(0, 0):
-                self.error(0, 0, "missing cards: " + " ".join(
-                    card_symbol(c) for c in sorted_cards(missing, record.trump)))
+                self.error(0, 0, Reason("cards_missing",
+                                        {"cards": sorted_cards(missing, record.trump)}))
         full = {t: m for t, m in masks.items()}
         if len(full) == 1:
             (given, mask), = full.items()
@@ -794,12 +784,20 @@ class _Reader:
                 if mask == FULL_DECK:
                     last = team
             if last is None:
-                self.error(start, 0, "no 'last:' line (the team that won the last trick, "
-                           "e.g. 'last: NS')")
+                self.error(start, 0, Reason("piles_no_last"))
         elif len(full) == 2 and full[last] == 0:
-            self.error(start, 0, f"'last: {last.name}' but the {last.name} pile is empty")
+            self.error(start, 0, Reason("last_empty", {"team": last}))
         record.piles = masks
         record.last = last
+
+
+#: The problems that end with a hint to add 'rules: direction=…'.
+_HINTS = ("hint_clockwise", "hint_anticlockwise")
+
+
+def _problem(e: BeloteError) -> Reason:
+    """What an error of the library says: its code and values (or its words as written)."""
+    return e.reason if e.code else Reason("as_written", {"text": str(e)})
 
 
 _BLOCK = 1 << 16  # characters split at once by ``_lines``
@@ -928,18 +926,18 @@ def read_text(path: str | os.PathLike[str]) -> str:
     binary or non-UTF-8 file is a ``DealFileErrors``. ``iter_loads`` then reads its deals."""
     name = os.fspath(path)
 
-    def fail(message: str, line: int = 0, column: int = 0) -> DealFileErrors:
-        return DealFileErrors([DealFileError(name, line, column, message)])
+    def fail(problem: Reason, line: int = 0, column: int = 0) -> DealFileErrors:
+        return DealFileErrors([DealFileError(name, line, column, problem)])
 
     try:
         with open(name, "rb") as f:
             data = read_limited(f)
     except FileNotFoundError:
-        raise fail("no such file") from None
+        raise fail(Reason("file_missing")) from None
     except IsADirectoryError:
-        raise fail("is a directory, not a deal file") from None
+        raise fail(Reason("file_directory")) from None
     except OSError as e:
-        raise fail(f"cannot read the file: {e.strerror or e}") from None
+        raise fail(Reason("file_unreadable", {"why": str(e.strerror or e)})) from None
     return decode(data, name)
 
 
@@ -960,22 +958,21 @@ def decode(data: bytes, path: str) -> str:
     bytes too many, binary, not UTF-8 or empty."""
     name = path
 
-    def fail(message: str, line: int = 0, column: int = 0) -> DealFileErrors:
-        return DealFileErrors([DealFileError(name, line, column, message)])
+    def fail(problem: Reason, line: int = 0, column: int = 0) -> DealFileErrors:
+        return DealFileErrors([DealFileError(name, line, column, problem)])
 
     if len(data) > MAX_FILE_BYTES:
-        raise fail(f"more than {MAX_FILE_BYTES // (1024 * 1024)} MB: too large for a deal file")
+        raise fail(Reason("file_too_large", {"mb": MAX_FILE_BYTES // (1024 * 1024)}))
     nul = data.find(b"\0")
     if nul >= 0:
         line, column = _position(data, nul)
-        raise fail("binary file, not a deal file (a deal file is UTF-8 text)", line, column)
+        raise fail(Reason("file_binary"), line, column)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         line, column = _position(data, e.start)
-        raise fail(f"not UTF-8 text (byte 0x{data[e.start]:02x}): save the file as UTF-8",
-                   line, column) from None
+        raise fail(Reason("file_not_utf8", {"byte": data[e.start]}), line, column) from None
     if not text or text.isspace():  # not text.strip(): no second copy of the text
-        raise fail("empty file: no deal in it")
+        raise fail(Reason("file_empty"))
     return text
 

@@ -16,14 +16,16 @@ import pytest
 
 from belote_cli.errors import BeloteError
 from belote_cli.files import TMP_MARK, AtomicFile, problem_writing, write_whole
+from belote_cli.texts import describe_reason
 
 
 def test_problem_writing(tmp_path: Path) -> None:
     assert problem_writing(tmp_path / "new.belote") is None
-    assert problem_writing(tmp_path) == f"{tmp_path} is a directory"
+    assert str(problem_writing(tmp_path)) == f"{tmp_path} is a directory"
+    assert describe_reason(problem_writing(tmp_path), "fr") == f"{tmp_path} est un dossier"
     missing = tmp_path / "missing"
-    assert problem_writing(missing / "x.belote") == f"no such directory: {missing}"
-    assert problem_writing("") == "an empty file name"
+    assert str(problem_writing(missing / "x.belote")) == f"no such directory: {missing}"
+    assert str(problem_writing("")) == "an empty file name"
 
 
 @pytest.mark.parametrize("denied", [os.W_OK, os.X_OK])
@@ -35,7 +37,7 @@ def test_problem_writing_in_a_folder_without_permission(
         return not (os.fspath(path) == str(tmp_path) and mode & denied)
 
     monkeypatch.setattr(os, "access", access)
-    assert problem_writing(tmp_path / "x.belote") == (
+    assert str(problem_writing(tmp_path / "x.belote")) == (
         f"cannot write in {tmp_path}: permission denied")
 
 
@@ -48,7 +50,7 @@ def test_problem_writing_over_a_read_only_file(tmp_path: Path,
         return not (os.fspath(path) == str(target) and mode & os.W_OK)
 
     monkeypatch.setattr(os, "access", access)
-    assert problem_writing(target) == f"cannot write {target}: permission denied"
+    assert str(problem_writing(target)) == f"cannot write {target}: permission denied"
     assert problem_writing(tmp_path / "new.belote") is None  # the folder itself is fine
 
 

@@ -674,3 +674,12 @@ def test_an_unreadable_coinche_call_says_why_in_each_language(lang: str, call: s
     result = play("--seed", "1", "--rule", "variant=coinche", "--lang", lang,
                   lines=f"{call}\n")
     assert message in result.stdout.splitlines(), result.stdout
+
+
+def test_a_record_that_cannot_be_written_is_said_in_french(tmp_path: Path) -> None:
+    missing = tmp_path / "missing"
+    result = play("--lang", "fr", "--record", str(missing / "x.belote"), lines="")
+    assert result.exit_code == 1
+    assert result.stderr == f"erreur : --record : dossier introuvable : {missing}\n"
+    english = play("--record", str(missing / "x.belote"), lines="")
+    assert english.stderr == f"error: --record: no such directory: {missing}\n"

@@ -505,6 +505,12 @@ def test_closed_standard_output() -> None:
         preexec_fn=lambda: os.close(1))
     assert done.returncode == 1
     assert done.stderr == "error: standard output is closed: nowhere to print\n"
+    french = subprocess.run(
+        [sys.executable, "-c", "from belote_cli.cli import main; main()", "score", "--lang",
+         "fr", str(EXAMPLES / "made.belote")], capture_output=True, text=True, timeout=60,
+        preexec_fn=lambda: os.close(1))
+    assert french.returncode == 1
+    assert french.stderr == "erreur : la sortie standard est fermée : nulle part où écrire\n"
 
 
 def test_analyze_on_piles_says_why_there_is_no_review() -> None:

@@ -16,7 +16,6 @@ from typing import Any, TypeVar
 import typer
 
 from ..errors import BeloteError
-from ..messages import in_language
 from ..texts import describe, say
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -41,16 +40,17 @@ def reports_errors(func: F) -> F:
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         if sys.stdout is None:  # started with standard output closed (``>&-``)
-            raise fail("standard output is closed: nowhere to print")
+            lang = _lang_of(kwargs)
+            raise fail(say("stdout_closed", lang), lang=lang)
         try:
             result = func(*args, **kwargs)
             sys.stdout.flush()  # a full disk is reported here, not at exit
             return result
         except BeloteError as e:
             lang = _lang_of(kwargs)
-            raise fail(in_language(describe(e, lang), lang), lang=lang) from None
+            raise fail(describe(e, lang), lang=lang) from None
         except KeyboardInterrupt:
-            typer.echo("interrupted", err=True)
+            typer.echo(say("interrupted", _lang_of(kwargs)), err=True)
             raise typer.Exit(130) from None
         except BrokenPipeError:
             # The reader went away (``belote ... | head``): nothing more to say.
@@ -59,8 +59,11 @@ def reports_errors(func: F) -> F:
         except OSError as e:
             # The output cannot be written (a full disk, a closed terminal): say so once.
             _drop_stdout()
-            where = f"{e.filename}: " if e.filename else "cannot write the output: "
-            raise fail(f"{where}{e.strerror or e}") from None
+            lang = _lang_of(kwargs)
+            why = str(e.strerror or e)
+            raise fail(say("option_problem", lang, option=e.filename, problem=why)
+                       if e.filename else say("output_failed", lang, why=why),
+                       lang=lang) from None
 
     return wrapper  # type: ignore[return-value]
 

@@ -12,7 +12,6 @@ import typer
 from ..analysis import DealReview, analyze_record
 from ..errors import DealFileErrors, RuleError
 from ..match import Match
-from ..messages import in_language
 from ..record import count_deals, decode, iter_loads, read_limited, read_text
 from ..render import deal_json, render_deal, render_match_line
 from ..replay import ScoredDeal, replay
@@ -75,7 +74,7 @@ def score(
         deals = count_deals(deal_text, where, rule)
     except DealFileErrors as e:
         for err in e.errors:
-            typer.echo(f"{err.location()}: {in_language(err.message, lang)}", err=True)
+            typer.echo(describe(err, lang), err=True)  # FILE:LINE:COL: the problem
         if e.more:
             typer.echo(say("score_more", lang, n=e.more), err=True)
         n = e.count

@@ -91,6 +91,21 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "the bid)",
         "preneur inconnu {text!r} dans le contrat {contract!r} (attendu N, E, S ou O après "
         "l'enchère)"),
+    # A problem located in its file, ``FILE:LINE:COLUMN: problem`` in both languages (as
+    # compilers write it), and a message the library gives as written.
+    "located": ("{where}: {problem}", "{where}: {problem}"),
+    "as_written": ("{text}", "{text}"),
+    # Files written (``play --record``, ``simulate --record`` and ``--csv``).
+    "write_empty_name": ("an empty file name", "un nom de fichier vide"),
+    "write_directory": ("{path} is a directory", "{path} est un dossier"),
+    "write_denied": ("cannot write {path}: permission denied",
+                     "impossible d'écrire {path} : permission refusée"),
+    "write_no_folder": ("no such directory: {folder}", "dossier introuvable : {folder}"),
+    "write_folder_denied": ("cannot write in {folder}: permission denied",
+                            "impossible d'écrire dans {folder} : permission refusée"),
+    "cannot_write": ("cannot write {path}: {problem}", "impossible d'écrire {path} : {problem}"),
+    "stdout_closed_writing": ("standard output is closed: nowhere to write",
+                              "la sortie standard est fermée : nulle part où écrire"),
     # The file as a whole.
     "file_missing": ("no such file", "fichier introuvable"),
     "file_directory": ("is a directory, not a deal file",

@@ -232,6 +232,10 @@ SESSION: dict[str, tuple[str, str]] = {
                              "--discovery joue une seule donne : donnez-lui un seul --deck"),
     "play_unknown_bot": ("--bots: unknown bot {name!r} (known bots: {known})",
                          "--bots : bot inconnu {name!r} (bots connus : {known})"),
+    "stdout_closed": ("standard output is closed: nowhere to print",
+                      "la sortie standard est fermée : nulle part où écrire"),
+    "interrupted": ("interrupted", "interrompu"),
+    "output_failed": ("cannot write the output: {why}", "impossible d'écrire la sortie : {why}"),
     "option_problem": ("{option}: {problem}", "{option} : {problem}"),
     "expert_sa_ta": (
         "the expert bot does not play sans atout or tout atout (sa_ta=on): use the heuristic "
