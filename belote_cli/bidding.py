@@ -28,25 +28,25 @@ def _deal_order(dealer: Seat, clockwise: bool) -> tuple[Seat, ...]:
 
 
 # Every dealing order, computed once: every deal asks for it three times.
-_DEAL_ORDERS: dict[tuple[Seat, bool], tuple[Seat, ...]] = {
-    (dealer, clockwise): _deal_order(dealer, clockwise)
-    for dealer in Seat for clockwise in (True, False)
-}
+# ``_DEAL_ORDERS[clockwise][dealer]``: tuples indexed by ints, since hashing a ``Seat`` (an
+# enum) for a dict key costs more than the rest of the look-up.
+_DEAL_ORDERS: tuple[tuple[tuple[Seat, ...], ...], ...] = tuple(
+    tuple(_deal_order(dealer, clockwise) for dealer in Seat) for clockwise in (False, True))
 
 
 # Where each seat's first five cards lie in the deck (3 then 2 a seat, from the seat after
-# the dealer), by dealer and direction: (seat, five positions) in order of dealing.
-_FIVE_CARDS: dict[tuple[Seat, bool], tuple[tuple[int, tuple[int, int, int, int, int]], ...]]
-_FIVE_CARDS = {
-    key: tuple((int(seat), (3 * k, 3 * k + 1, 3 * k + 2, 12 + 2 * k, 13 + 2 * k))
-               for k, seat in enumerate(order))
-    for key, order in _DEAL_ORDERS.items()
-}
+# the dealer), by direction and dealer: (seat, five positions) in order of dealing.
+_FIVE_CARDS: tuple[tuple[tuple[tuple[int, tuple[int, int, int, int, int]], ...], ...], ...]
+_FIVE_CARDS = tuple(
+    tuple(tuple((int(seat), (3 * k, 3 * k + 1, 3 * k + 2, 12 + 2 * k, 13 + 2 * k))
+                for k, seat in enumerate(order))
+          for order in orders)
+    for orders in _DEAL_ORDERS)
 
 
 def deal_order(dealer: Seat, clockwise: bool = True) -> list[Seat]:
     """The four seats in order of dealing, bidding and play, starting after ``dealer``."""
-    return list(_DEAL_ORDERS[dealer, bool(clockwise)])
+    return list(_DEAL_ORDERS[bool(clockwise)][dealer])
 
 
 def shuffled_deck(rng: random.Random) -> list[int]:
@@ -73,7 +73,7 @@ class Deal:
     def from_deck(cls, deck: list[int], dealer: Seat, clockwise: bool = True) -> Deal:
         """Deal 3 then 2 cards to each player from ``deck``, then turn the retourne."""
         hands = [0, 0, 0, 0]
-        for seat, (a, b, c, d, e) in _FIVE_CARDS[dealer, bool(clockwise)]:
+        for seat, (a, b, c, d, e) in _FIVE_CARDS[bool(clockwise)][dealer]:
             hands[seat] = (1 << deck[a] | 1 << deck[b] | 1 << deck[c] | 1 << deck[d]
                            | 1 << deck[e])
         return cls(dealer, hands, deck[20], deck[21:], clockwise)
@@ -89,7 +89,7 @@ class Deal:
         hands[taker] |= 1 << self.retourne
         stock = self.stock
         pos = 0
-        for seat in _DEAL_ORDERS[self.dealer, bool(self.clockwise)]:
+        for seat in _DEAL_ORDERS[bool(self.clockwise)][self.dealer]:
             if seat == taker:
                 hands[seat] |= 1 << stock[pos] | 1 << stock[pos + 1]
                 pos += 2
@@ -111,6 +111,15 @@ class Bid:
         return reprs.of(self, suit=reprs.SUITS)
 
 
+# Every bid there is, made once (a ``Bid`` is a value, and a simulation makes a few a deal):
+# ``_BIDS[seat][round == 2][suit]``, the pass at ``_PASS``.
+_PASS = ALL_TRUMP + 1
+_BIDS: tuple[tuple[tuple[Bid, ...], ...], ...] = tuple(
+    tuple(tuple(Bid(seat, round, None if suit == _PASS else suit) for suit in range(_PASS + 1))
+          for round in (1, 2))
+    for seat in Seat)
+
+
 # The suits one may take in round one (the retourne's) and in round two (the others), by
 # the retourne's suit.
 _ALLOWED: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = tuple(
@@ -128,16 +137,16 @@ class Auction:
         self.dealer = dealer
         self.retourne = retourne
         self.sa_ta = sa_ta  # round two may name SA or TA (``sa_ta=on``)
-        self.order = deal_order(dealer, clockwise)
+        self.order = _DEAL_ORDERS[bool(clockwise)][dealer]
         self.bids: list[Bid] = []
         self.taker: Seat | None = None
         self.trump: int | None = None
         self._allowed = (_ALLOWED_SA_TA if sa_ta else _ALLOWED)[retourne >> 3]
-
-    @property
-    def round(self) -> int:
-        """1 or 2 while bidding goes on."""
-        return 1 if len(self.bids) < 4 else 2
+        # Kept up to date by ``bid`` (plain attributes: a simulation reads them at every
+        # bid): the round, 1 or 2 while bidding goes on, and the suits the player to bid
+        # may choose besides passing.
+        self.round = 1
+        self.allowed: tuple[int, ...] = self._allowed[0]
 
     @property
     def is_over(self) -> bool:
@@ -155,8 +164,8 @@ class Auction:
         return self.order[len(self.bids) % 4]
 
     def allowed_suits(self) -> list[int]:
-        """The suits the player to bid may choose (besides passing)."""
-        return list(self._allowed[len(self.bids) >= 4])
+        """The suits the player to bid may choose (besides passing): ``allowed``."""
+        return list(self.allowed)
 
     def bid(self, suit: int | None) -> Bid:
         """Record the bid of the player to bid: None to pass, or a suit to take."""
@@ -164,14 +173,18 @@ class Auction:
         n = len(bids)
         if self.taker is not None or n == 8:
             raise IllegalPlayError(code="bidding_over")
-        if suit is not None and suit not in self._allowed[n >= 4]:
+        if suit is not None and suit not in self.allowed:
             if n < 4:
                 raise IllegalPlayError(code="take_round1", suit=self.retourne >> 3)
             raise IllegalPlayError(code="take_round2", suit=self.retourne >> 3,
                                    retourne_card=self.retourne)
-        b = Bid(self.order[n % 4], 1 if n < 4 else 2, suit)
+        seat = self.order[n & 3]
+        b = _BIDS[seat][n >= 4][_PASS if suit is None else suit]
         bids.append(b)
         if suit is not None:
-            self.taker = b.seat
+            self.taker = seat
             self.trump = suit
+        elif n == 3:  # the fourth pass: round two
+            self.round = 2
+            self.allowed = self._allowed[1]
         return b

@@ -475,7 +475,7 @@ class Game:
             assert auction is not None and deal is not None and self.dealer is not None
             return BidView(seat, deal.hands[seat], deal.retourne, self.dealer, auction.round,
                            tuple((b.seat, b.suit) for b in auction.bids),
-                           tuple(auction.allowed_suits()) if mine else (), self.rules)
+                           auction.allowed if mine else (), self.rules)
         if self.phase is _CALL:
             auction_ = self.coinche_auction
             assert auction_ is not None and self.hands is not None and self.dealer is not None
@@ -528,19 +528,19 @@ class Game:
         if self.phase is not _BID or auction is None:
             raise _error("this is not the taking")
         made = auction.bid(suit)
-        if auction.taker is None:
+        taker = auction.taker
+        if taker is None:
             n = len(auction.bids)
             if n < 8:
-                self.to_act = auction.order[n % 4]
+                self.to_act = auction.order[n & 3]
             else:
                 self._void()
         else:
             deal = self.deal_
-            assert deal is not None and self.dealer is not None
-            self.taker = auction.taker
-            assert auction.trump is not None
-            self._start_play(deal.complete(auction.taker), auction.trump,
-                             self.dealer.next(self.rules.clockwise))
+            assert deal is not None and suit is not None
+            self.taker = taker
+            # The seat after the dealer leads: the first of the auction's order.
+            self._start_play(deal.complete(taker), suit, auction.order[0])
         return made
 
     def call(self, call: Call) -> tuple[Seat, Call]:
@@ -688,7 +688,7 @@ class Game:
             holder = self._holder
             if holder is not None and (rules.belote != "declared"
                                        or self._belote_said >> trump & 1):
-                belote = holder.team
+                belote = TEAMS[holder & 1]
         elif trump == ALL_TRUMP:
             # TA: each suit's king and queen apart (none with ta_belote=none; none in SA).
             belotes = [0, 0]
@@ -710,8 +710,9 @@ class Game:
         elif announced == (0, 0) and counted == (0, 0):
             # Without announcements a deal is scored from a few ints: looked up.
             taker = self.taker
-            key = (trump, self._points[0], self._points[1], last,
-                   -1 if taker is None else taker, -1 if belote is None else belote,
+            # All ints: hashing a ``Seat`` or ``Team`` (an enum) costs more than the rest.
+            key = (trump, self._points[0], self._points[1], self._last & 1,
+                   -1 if taker is None else int(taker), -1 if belote is None else int(belote),
                    CAPOT_KEY[self._ns_tricks])
             table = score_table(rules)
             found = table.scores.get(key)

@@ -33,9 +33,15 @@ def bot_names() -> list[str]:
     return sorted(_REGISTRY)
 
 
-def find_bot(name: str, rng: random.Random) -> Bot:
-    """A new bot of kind ``name`` drawing its random choices from ``rng``."""
+def bot_factory(name: str) -> BotFactory:
+    """What makes a new bot of kind ``name`` from a ``random.Random`` (``find_bot`` calls
+    it; a simulation looks it up once for its many deals)."""
     factory = _REGISTRY.get(name.lower())
     if factory is None:
         raise BeloteError(f"unknown bot {name!r} (known bots: {', '.join(sorted(_REGISTRY))})")
-    return factory(rng)
+    return factory
+
+
+def find_bot(name: str, rng: random.Random) -> Bot:
+    """A new bot of kind ``name`` drawing its random choices from ``rng``."""
+    return bot_factory(name)(rng)

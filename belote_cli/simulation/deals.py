@@ -22,9 +22,10 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Sequence
+from typing import TypeGuard
 
 from ..announcements import Declaration
-from ..bidding import deal_order, shuffled_deck
+from ..bidding import Auction, deal_order, shuffled_deck
 from ..bots.base import BidView, Bot
 from ..bots.coinche_policy import bot_call
 from ..bots.heuristic import HeuristicBot
@@ -71,8 +72,8 @@ class DealResult:
             assert game.dealer is not None
             leader = game.dealer.next(game.rules.clockwise)
         return cls(number, seed, game.dealer, game.retourne, game.taker, game.trump, leader,
-                   game.result, game.belote_holder, tricks, game.contract,
-                   tuple(game.declared), game)
+                   game.result, game.belote_holder, tricks, game.contract, game.declared,
+                   game)
 
 
 _BID, _CALL = Phase.BID, Phase.CALL  # read once: enum members are slow to read
@@ -81,41 +82,64 @@ _PLAY = Phase.PLAY
 _NO_DRAW = RandomBot(random.Random(0))
 
 
+def _random_bid(auction: Auction, rnd: Callable[[], float]) -> int | None:
+    # The random bot's classic bid: pass or any allowed suit, equally likely, one ``rnd()``.
+    allowed = auction.allowed
+    k = int(rnd() * (len(allowed) + 1))
+    return None if k == 0 else allowed[k - 1]
+
+
 def _bid(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float]) -> int | None:
-    # The classic bid of the seat to act: its bot's (four heuristic bots are asked from the
-    # ints, ``HeuristicBot.choose_bid``, what their ``bid`` does on the view), or with
-    # ``bots`` None the random bot's choice: pass or any allowed suit, equally likely, one
-    # ``rnd()`` a bid.
+    # The classic bid of the seat to act: its bot's (a heuristic bot is asked from the
+    # ints, ``HeuristicBot.choose_bid``, what its ``bid`` does on the view), or with
+    # ``bots`` None the random bot's choice.
     auction = game.auction
     assert auction is not None
     if bots is None:
-        allowed = auction.allowed_suits()
-        k = int(rnd() * (len(allowed) + 1))
-        return None if k == 0 else allowed[k - 1]
+        return _random_bid(auction, rnd)
     seat = game.to_act
     assert seat is not None
     bot = bots[seat]
     if type(bot) is HeuristicBot:
         assert game.retourne is not None
         return bot.choose_bid(game.hand(seat) | 1 << game.retourne, auction.round,
-                              auction.allowed_suits())
+                              auction.allowed)
     view = game.view(seat)
     assert isinstance(view, BidView)
     return bot.bid(view)
+
+
+def _all_heuristic(bots: Sequence[Bot] | None) -> TypeGuard[Sequence[HeuristicBot]]:
+    # Four heuristic bots (a chain of ``is``: cheaper than ``all`` over a generator).
+    return (bots is not None and len(bots) == 4
+            and type(bots[0]) is type(bots[1]) is type(bots[2]) is type(bots[3])
+            is HeuristicBot)
 
 
 def _take(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
           force: tuple[Seat, str] | None = None) -> None:
     # The classic taking, every bid through ``Game.take``. ``force``: that seat takes the
     # retourne's suit in round one (``"take"``) or passes in both rounds (``"pass"``).
-    auction = game.auction
-    assert auction is not None
-    while game.phase is _BID:
-        if force is not None and game.to_act is force[0]:
-            game.take(auction.allowed_suits()[0] if force[1] == "take" and auction.round == 1
-                      else None)
-        else:
-            game.take(_bid(game, bots, rnd))
+    auction, deal = game.auction, game.deal_
+    assert auction is not None and deal is not None
+    take = game.take
+    if force is None and bots is None:
+        while game.phase is _BID:
+            take(_random_bid(auction, rnd))
+    elif force is None and _all_heuristic(bots):
+        # What ``_bid`` does, without asking each seat's bot its kind again.
+        hands, retourne = deal.hands, 1 << deal.retourne
+        while game.phase is _BID:
+            seat = game.to_act
+            assert seat is not None
+            take(bots[seat].choose_bid(hands[seat] | retourne, auction.round, auction.allowed))
+    else:
+        while game.phase is _BID:
+            if force is not None and game.to_act is force[0]:
+                take(auction.allowed_suits()[0] if force[1] == "take" and auction.round == 1
+                     else None)
+            else:
+                take(_bid(game, bots, rnd))
 
 
 def _call(game: Game, bots: Sequence[Bot] | None, rng: random.Random) -> None:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..bidding import deal_order
 from ..bots.base import Bot
-from ..bots.registry import find_bot
+from ..bots.registry import BotFactory, bot_factory
 from ..errors import BeloteError
 from ..fastplay import belote_seat, discovery_hands, play_random
 from ..fastplay import shuffled_deck as fast_shuffled_deck
@@ -102,12 +102,13 @@ class ChunkResult:
     skipped: int = 0  # with a known hand: deals where a seat before it took
 
 
-def _bots_for(config: SimulationConfig, rng: random.Random, fast: bool) -> list[Bot] | None:
+def _bots_for(factories: list[BotFactory] | None, rng: random.Random) -> list[Bot] | None:
     # New bots for every deal, drawing from the deal's generator: a deal never depends on
-    # what a bot remembers from the deal before, so it replays alone.
-    if fast:
+    # what a bot remembers from the deal before, so it replays alone. ``factories`` None:
+    # every seat random, the fast path without bots.
+    if factories is None:
         return None
-    return [find_bot(name, rng) for name in config.bots]
+    return [factory(rng) for factory in factories]
 
 
 def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
@@ -126,6 +127,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
     records: list[tuple[bool, str]] = []
     known = config.hand
     fast = config.all_random
+    factories = None if fast else [bot_factory(name) for name in config.bots]
     skipped = 0
     base = seed_base(config.seed)
     if fast and config.discovery and known is None and writer is None and not keep:
@@ -144,12 +146,12 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
             if before:
                 rng.seed(deal_key(base, number, STREAMS["bids"]))
                 if not opening_passes(deck, known.dealer, rules,
-                                      _bots_for(config, rng, fast), rnd, known.seat):
+                                      _bots_for(factories, rng), rnd, known.seat):
                     skipped += 1
                     continue
             for scenario in SCENARIOS:
                 rng.seed(deal_key(base, number, STREAMS[scenario]))
-                bots = _bots_for(config, rng, fast)
+                bots = _bots_for(factories, rng)
                 force = None if scenario == "bots" else (known.seat, scenario)
                 results.append((scenario, play_classic(
                     deck, known.dealer, rules, bots, rnd, number, seed, force, keep,
@@ -160,15 +162,15 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
                 margins.append(m if known.seat.team is Team.NS else -m)
             pair.add(margins[0] - margins[1])
         elif config.discovery:
-            bots = _bots_for(config, rng, fast)
+            bots = _bots_for(factories, rng)
             results.append(("all", play_discovery_deal(
                 rules, bots, rng, number, seed, keep,
                 None if discovery_draws is None else discovery_draws.draws(number))))
         elif rules.variant == "coinche":
-            bots = _bots_for(config, rng, fast)
+            bots = _bots_for(factories, rng)
             results.append(("all", play_coinche_deal(rules, bots, rng, number, seed, keep)))
         else:
-            bots = _bots_for(config, rng, fast)
+            bots = _bots_for(factories, rng)
             results.append(("all", play_classic(fast_shuffled_deck(rnd), SEATS[number % 4],
                                                 rules, bots, rnd, number, seed, None, keep)))
         for scenario, res in results:

@@ -163,7 +163,9 @@ class Stats:
             self.score[1].add(0)
             self.margin.add(0)
             return
-        ok = score.tally.ok
+        # The finished ``Game`` checked the tally when it scored the deal.
+        game = deal.game
+        ok = score.tally.ok if game is None else game.tally_ok
         self.add_played(score, ok, deal.taker, deal.belote_holder)
         if not ok:
             self.fail(deal.seed)
