@@ -136,7 +136,12 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     # Each named bot draws from its own generator: its choices never change the cards.
     players = [find_bot(b, random.Random(f"bot:{text}:{seat.name}")) if isinstance(b, str)
                else b for seat, b in zip(SEATS, names, strict=True)]
-    seat = _seat(dealer) if dealer is not None else SEATS[rng.randrange(4)]
+    if dealer is not None:
+        seat = _seat(dealer)
+    elif rule.variant == "deux":  # belote à deux: S or N deals
+        seat = (Seat.S, Seat.N)[rng.randrange(2)]
+    else:
+        seat = SEATS[rng.randrange(4)]
     for voids in range(MAX_REDEALS + 1):
         game = play_out(Game.shuffle(rng, seat, rule, discovery=discovery), players)
         if game.result is not None:

@@ -41,6 +41,7 @@ from .errors import (
 from .files import write_whole
 from .rules import RuleSet, parse_option, trick_winner
 from .seats import SEATS, Seat, Team, known_seat, parse_seat, parse_team
+from .talon import DRAWING_TRICKS, PLAYERS, TRICKS, TalonState
 
 
 @dataclasses.dataclass(slots=True)
@@ -70,22 +71,35 @@ class DealRecord:
     discovery: bool = False
     #: ``match: none``: the file's deals are independent, each scored alone.
     independent: bool = False
+    #: Belote à deux (``variant: deux``): the 32 cards in dealing order (``deck:``), and the
+    #: trick before whose lead the trump 7 was swapped for the retourne (``exchange:``; 0
+    #: for none).
+    deck: tuple[int, ...] | None = None
+    exchange: int = 0
     lines: dict[str, int] = dataclasses.field(default_factory=dict, compare=False, repr=False)
 
     def __repr__(self) -> str:
         return reprs.of(self, trump=reprs.SUITS, tricks=reprs.CARDS, piles=reprs.MASKS)
 
+    @property
+    def is_two(self) -> bool:
+        """True for a deal of two players (``variant=deux``): S and N, 16 tricks of 2."""
+        return self.rules.players == 2
+
     def first_leader(self) -> Seat:
-        """Who led trick 1: from the file's seats, else the seat after the dealer, else S."""
+        """Who led trick 1: from the file's seats, else the seat after the dealer (at two,
+        the other player), else S."""
         if self.leader is not None:
             return self.leader
         if self.dealer is not None:
-            return self.dealer.next(self.rules.clockwise)
+            return self.dealer.partner if self.is_two else self.dealer.next(
+                self.rules.clockwise)
         return Seat.S
 
     def trick_seats(self) -> list[list[Seat]]:
         """The seat that played each card of each trick, from the first leader and winners."""
         clockwise = self.rules.clockwise
+        two = self.is_two
         leader = self.first_leader()
         out = []
         for cards in self.tricks:
@@ -93,7 +107,7 @@ class DealRecord:
             seat = leader
             for _ in cards:
                 seats.append(seat)
-                seat = seat.next(clockwise)
+                seat = seat.partner if two else seat.next(clockwise)
             out.append(seats)
             if cards:
                 leader = seats[trick_winner(cards, self.trump)]
@@ -110,6 +124,9 @@ def dumps_one(record: DealRecord) -> str:
     if record.dealer is not None:
         lines.append(f"dealer: {record.dealer.name}")
     options = record.rules.options()
+    if record.is_two:
+        lines.append(f"variant: {record.rules.variant}")
+        options.remove(f"variant={record.rules.variant}")
     if record.discovery:
         options.insert(0, "discovery")
     if options:
@@ -121,6 +138,10 @@ def dumps_one(record: DealRecord) -> str:
     if record.contract is not None:
         lines.append(f"contract: {record.contract.notation()}")
     lines.extend(d.notation() for d in record.announcements)
+    if record.deck is not None:
+        lines.append("deck: " + " ".join(card_name(c) for c in record.deck))
+    if record.exchange:
+        lines.append(f"exchange: {record.exchange}")
     if record.piles is not None:
         for team in (Team.NS, Team.EW):
             if team in record.piles:
@@ -168,6 +189,9 @@ KEYS: dict[str, str] = {
     "contract": "contract", "contrat": "contract",
     "match": "match", "partie": "match",
     "lang": "lang", "language": "lang", "langue": "lang",
+    "variant": "variant", "variante": "variant",
+    "deck": "deck", "paquet": "deck",
+    "exchange": "exchange", "échange": "exchange", "echange": "exchange",
 }
 _LANGUAGES = {"en": "en", "english": "en", "anglais": "en",
               "fr": "fr", "french": "fr", "français": "fr", "francais": "fr"}
@@ -180,10 +204,12 @@ _LANG_LINE = re.compile(r"^[^\S\n]*(lang|langue|language)[^\S\n]*:([^\n]*)",
                         re.MULTILINE | re.IGNORECASE)
 _ENGLISH_KEY = re.compile(
     r"^[^\S\n]*(?:(?:trump|taker|dealer|rules?|leader|last|announce|announcement|contract"
-    r"|match)[^\S\n]*:|trick[^\S\n]*[0-9])", re.MULTILINE | re.IGNORECASE)
+    r"|match|variant|deck|exchange)[^\S\n]*:|trick[^\S\n]*[0-9])",
+    re.MULTILINE | re.IGNORECASE)
 _FRENCH_KEY = re.compile(
     r"^[^\S\n]*(?:(?:atout|preneur|donneur|r[eè]gles?|entame|dernier|der|dix[^\S\n]+de"
-    r"[^\S\n]+der|annonce|contrat|partie)[^\S\n]*:|pli[^\S\n]*[0-9])",
+    r"[^\S\n]+der|annonce|contrat|partie|variante|paquet|[eé]change)[^\S\n]*:"
+    r"|pli[^\S\n]*[0-9])",
     re.MULTILINE | re.IGNORECASE)
 #: The longest line of a deal file, comment left out: 32 cards with their seats, spaced
 #: out, are a few hundred characters. A longer line is refused without being read.
@@ -385,6 +411,9 @@ class _Reader:
         belote: list[Seat] = []
         announces: list[Declaration] = []
         contract: Contract | None = None
+        deck: tuple[int, ...] | None = None
+        exchange: tuple[int, int, Seat | None, int] | None = None  # line, column, seat, trick
+        variant: list[str] = []  # ``variant: deux``, over the rules (this deal's only)
         options = list(inherited)
         option_tokens: list[tuple[int, _Token]] = []
         trick_lines: list[tuple[int, int, str, list[_Play]]] = []  # line, col, number, plays
@@ -410,11 +439,12 @@ class _Reader:
             key_clean = " ".join(key_text.split())
             trick_match = _TRICK_KEY.fullmatch(key_clean)
             if trick_match:
-                if len(trick_lines) == 8:
+                two = _says_two(options + variant)
+                if len(trick_lines) == (TRICKS if two else 8):
                     if not self.counted(line, key_column):
                         number = written_number(trick_match.group(1))
-                        self.error(line, key_column, Reason("trick_ninth",
-                                                            {"number": number}))
+                        self.error(line, key_column, Reason(
+                            "trick2_seventeenth" if two else "trick_ninth", {"number": number}))
                     continue
                 plays = self.read_plays(line, value, value_column)
                 trick_lines.append((line, key_column, trick_match.group(1), plays))
@@ -469,6 +499,15 @@ class _Reader:
                 trump = parse_contract_kind(value)
                 continue
             tokens = _tokens(value, value_column)
+            if key == "variant":
+                self.read_variant(line, key_clean, value, value_column, tokens, variant)
+                continue
+            if key == "deck":
+                deck = self.read_deck(line, key_clean, value_column, tokens)
+                continue
+            if key == "exchange":
+                exchange = self.read_exchange(line, key_clean, value_column, tokens)
+                continue
             if key in ("NS", "EW"):
                 piles[Team[key]] = (line, tokens)
                 continue
@@ -518,7 +557,7 @@ class _Reader:
 
         try:
             # match_rules: a coinche table plays to 2000 unless the file says otherwise.
-            rules = self.rules_for(tuple(options))
+            rules = self.rules_for(tuple(options + variant))
         except RuleError as e:  # pragma: no cover - each option was checked above
             self.error(start, 0, _problem(e))
             rules = RuleSet()
@@ -531,10 +570,19 @@ class _Reader:
             independent = True
         if discovery:
             self.check_discovery(seen, contract, announces)
+        two = rules.players == 2
+        if two:
+            self.check_two(start, seen, dealer, taker, bool(piles))
+        else:
+            for key in ("deck", "exchange"):
+                if key in seen:
+                    self.error(seen[key], 1, Reason("deux_only", {"key": key}))
         record = DealRecord(trump=trump if trump is not None else 0, taker=taker,
                             dealer=dealer, leader=leader, rules=rules, belote=tuple(belote),
                             announcements=tuple(announces), contract=contract,
-                            discovery=discovery, independent=independent)
+                            discovery=discovery, independent=independent,
+                            deck=deck if two else None,
+                            exchange=exchange[3] if two and exchange is not None else 0)
         record.lines["deal"] = start
         if "belote" in seen:
             record.lines["belote"] = seen["belote"]
@@ -548,12 +596,122 @@ class _Reader:
         elif trick_lines:
             if "last" in seen:
                 self.error(seen["last"], 1, Reason("last_tricks"))
+            problems = self.deal_problems
             self.read_tricks(record, trick_lines, trump is not None)
+            if (two and self.deal_problems == problems and deck is not None
+                    and dealer in PLAYERS and trump is not None):
+                self.check_talon(record, trick_lines, exchange)
         else:
             self.error(start, 0, Reason("no_tricks"))
         if self.deal_problems:
             return None, options
         return record, options
+
+    def read_variant(self, line: int, key: str, value: str, value_column: int,
+                     tokens: list[_Token], options: list[str]) -> None:
+        """``variant: deux``: the rule ``variant=deux`` (also ``classic``, ``coinche``) for
+        this deal, over its ``rules:``."""
+        if len(tokens) != 1:
+            where = tokens[1].column if len(tokens) > 1 else value_column
+            self.error(line, where, Reason("key_one_value", {"key": key, "value": value.strip()})
+                       if tokens else Reason("key_no_value", {"key": key}))
+            return
+        option = f"variant={tokens[0].text}"
+        try:
+            parse_option(option)
+        except RuleError as e:
+            self.error(line, tokens[0].column, _problem(e))
+            return
+        options[:] = [option]
+
+    def read_deck(self, line: int, key: str, value_column: int,
+                  tokens: list[_Token]) -> tuple[int, ...] | None:
+        """``deck:``: the 32 cards in dealing order, each once."""
+        cards: list[int] = []
+        where: dict[int, int] = {}
+        bad = False
+        for tok in tokens:
+            try:
+                c = parse_card(tok.text, self.lang)
+            except CardError as e:
+                self.error(line, tok.column, self.card_problem(e))
+                bad = True
+                continue
+            if c in where:
+                self.error(line, tok.column, Reason("deck_twice", {"text": tok.text,
+                                                                   "n": where[c]}))
+                bad = True
+                continue
+            cards.append(c)
+            where[c] = len(cards)
+        if not bad and len(cards) != 32:
+            self.error(line, tokens[0].column if tokens else value_column,
+                       Reason("deck_count", {"key": key, "n": len(cards)}))
+            bad = True
+        return None if bad else tuple(cards)
+
+    def read_exchange(self, line: int, key: str, value_column: int,
+                      tokens: list[_Token]) -> tuple[int, int, Seat | None, int] | None:
+        """``exchange: 6`` (or ``exchange: S 6``): the trump 7 swapped for the retourne
+        before the lead of trick 6 (by S)."""
+        seat: Seat | None = None
+        rest = tokens
+        if len(tokens) == 2:
+            try:
+                seat = parse_seat(tokens[0].text)
+            except CardError as e:
+                self.error(line, tokens[0].column, _problem(e))
+                return None
+            rest = tokens[1:]
+        number = parse_number(rest[0].text, TRICKS) if len(rest) == 1 else None
+        if number is None or not 1 <= number <= DRAWING_TRICKS:
+            column = rest[0].column if len(rest) == 1 else value_column
+            self.error(line, column, Reason("exchange_form", {"key": key}))
+            return None
+        return line, (rest[0].column if seat is None else tokens[0].column), seat, number
+
+    def check_two(self, start: int, seen: dict[str, int], dealer: Seat | None,
+                  taker: Seat | None, piles: bool) -> None:
+        """Belote à deux: a deck line and a dealer (they fix the hands), S and N only, the
+        tricks and not the piles."""
+        if "deck" not in seen:
+            self.error(start, 0, Reason("two_no_deck"))
+        if "dealer" not in seen:
+            self.error(start, 0, Reason("two_no_dealer"))
+        for key, seat in (("dealer", dealer), ("taker", taker)):
+            if seat is not None and seat not in PLAYERS:
+                self.error(seen[key], 1, Reason("two_seat", {"key": key, "seat": seat}))
+        if piles:
+            self.error(start, 0, Reason("two_piles"))
+
+    def check_talon(self, record: DealRecord,
+                    trick_lines: list[tuple[int, int, str, list[_Play]]],
+                    exchange: tuple[int, int, Seat | None, int] | None) -> None:
+        """Belote à deux: replay the tricks on the hands the deck gives, the draws and the
+        exchange of the seven included: each card must be held by the seat that plays it.
+        The first card that is not stops the check (what follows depends on it)."""
+        assert record.deck is not None and record.dealer is not None
+        state = TalonState(record.deck, record.dealer, record.trump, record.rules)
+        for index, (line, _column, digits, plays) in enumerate(trick_lines, 1):
+            if exchange is not None and exchange[3] == index:
+                ex_line, ex_column, ex_seat, _ = exchange
+                if ex_seat is not None and ex_seat is not state.leader:
+                    self.error(ex_line, ex_column, Reason("exchange_seat", {
+                        "seat": ex_seat, "leader": state.leader, "number": index}))
+                    return
+                if not state.can_exchange():
+                    self.error(ex_line, ex_column, _no_exchange(state, index))
+                    return
+                state.swap()
+            for p in plays:
+                assert p.card is not None
+                seat = state.to_play
+                if not state.hands[seat] >> p.card & 1:
+                    self.error(line, p.token.column, Reason("card_not_held", {
+                        "number": written_number(digits), "seat": seat, "card": p.card,
+                        "held_cards": sorted_cards(state.hands[seat], record.trump)}))
+                    return
+                state.play(p.card, check=False)
 
     def check_discovery(self, seen: dict[str, int], contract: Contract | None,
                         announces: list[Declaration]) -> None:
@@ -636,6 +794,10 @@ class _Reader:
                     trick_lines: list[tuple[int, int, str, list[_Play]]],
                     trump_known: bool) -> None:
         clockwise = record.rules.clockwise
+        two = record.is_two
+        # A deal of two players: 16 tricks of 2 cards, S and N in turn.
+        size, count = (2, TRICKS) if two else (4, 8)
+        step = 0 if two else 1 if clockwise else -1
         played: dict[int, str] = {}  # card -> trick number it was played in
         previous_number = 0
         expected: Seat | None = None
@@ -643,20 +805,21 @@ class _Reader:
         if record.leader is not None:
             expected, first_why = record.leader, Reason("lead_given")
         elif record.dealer is not None:
-            expected = record.dealer.next(clockwise)
+            expected = record.first_leader()
             first_why = Reason("lead_dealer", {"seat": record.dealer})
         hinted = False
         won_number = ""
         for index, (line, column, digits, plays) in enumerate(trick_lines, 1):
             record.lines[f"trick {index}"] = line
-            # ``value`` is 9 for any number above 8.
+            # ``value`` is count + 1 for any number above ``count``.
             number = written_number(digits)
-            value = parse_number(digits, 8)
+            value = parse_number(digits, count)
             assert value is not None  # _TRICK_KEY took ASCII digits
-            if not 1 <= value <= 8:
+            if not 1 <= value <= count:
                 # Not counted in the order of the tricks (no list of the tricks missing up
                 # to it); a ninth line is reported as it is read.
-                self.error(line, column, Reason("trick_range", {"number": number}))
+                self.error(line, column, Reason("trick2_range" if two else "trick_range",
+                                                {"number": number}))
             elif value != previous_number + 1:
                 if value == previous_number:
                     msg = Reason("trick_twice", {"number": number})
@@ -667,12 +830,13 @@ class _Reader:
                     msg = Reason("trick_gap", {"number": number, "previous": previous_number,
                                                "gap": gap})
                 self.error(line, column, msg)
-            if 1 <= value <= 8:
+            if 1 <= value <= count:
                 previous_number = value
-            if len(plays) != 4:
-                self.error(line, column, Reason("trick_one_card", {"number": number})
+            if len(plays) != size:
+                prefix = "trick2_" if two else "trick_"
+                self.error(line, column, Reason(prefix + "one_card", {"number": number})
                            if len(plays) == 1 else
-                           Reason("trick_cards", {"number": number, "n": len(plays)}))
+                           Reason(prefix + "cards", {"number": number, "n": len(plays)}))
             for p in plays:
                 if p.card is None:
                     continue
@@ -687,27 +851,28 @@ class _Reader:
             if leader is None:
                 if seated:
                     i, seat = seated[0]
-                    leader = _advance(seat, -i, clockwise)
+                    leader = _advance(seat, -i, step)
                 elif index == 1:
                     leader = Seat.S
-            if leader is not None and len(plays) == 4:
+            if leader is not None and len(plays) == size:
                 leader = self.check_seats(line, number, plays, seated, leader,
                                           Reason("lead_won", {"number": won_number})
                                           if index > 1 else first_why,
-                                          clockwise, hinted)
+                                          step, hinted or two)
                 hinted = hinted or self.hinted  # not a scan of every error: linear
             if index == 1:
                 record.leader = leader
             cards = tuple(p.card for p in plays if p.card is not None)
             record.tricks.append(cards)
             won_number = number
-            if leader is not None and len(cards) == 4 and trump_known:
-                expected = _advance(leader, trick_winner(cards, record.trump), clockwise)
+            if leader is not None and len(cards) == size and trump_known:
+                expected = _advance(leader, trick_winner(cards, record.trump), step)
             else:
                 expected = None
-        if len(trick_lines) < 8:
-            self.error(0, 0, Reason("tricks_one") if len(trick_lines) == 1
-                       else Reason("tricks_few", {"n": len(trick_lines)}))
+        if len(trick_lines) < count:
+            prefix = "tricks2_" if two else "tricks_"
+            self.error(0, 0, Reason(prefix + "one") if len(trick_lines) == 1
+                       else Reason(prefix + "few", {"n": len(trick_lines)}))
         missing = FULL_DECK & ~sum(1 << c for c in played)
         if missing and not self.counted(0, 0):
             self.error(0, 0, Reason("cards_missing",
@@ -715,7 +880,7 @@ class _Reader:
 
     def check_seats(self, line: int, number: str, plays: list[_Play],
                     seated: list[tuple[int, Seat]], leader: Seat, why: Reason,
-                    clockwise: bool, hinted: bool) -> Seat:
+                    step: int, hinted: bool) -> Seat:
         """Check the written seats of one trick; returns the leader to go on with.
 
         One problem is reported a trick. A wrong leader with the rest of the trick written
@@ -723,22 +888,22 @@ class _Reader:
         on every later trick.
         """
         for i, seat in seated:
-            want = _advance(leader, i, clockwise)
+            want = _advance(leader, i, step)
             if seat == want:
                 continue
             if i == 0:
                 msg = Reason("must_lead", {"number": number, "seat": want, "why": why,
                                            "found": seat})
             else:
-                before = _advance(leader, i - 1, clockwise)
+                before = _advance(leader, i - 1, step)
                 msg = Reason("plays_after", {"number": number, "seat": want, "before": before,
                                              "found": seat})
-            if not hinted and _fits(seated, not clockwise):
-                other = "clockwise" if not clockwise else "anticlockwise"
+            if not hinted and _fits(seated, -step):
+                other = "clockwise" if step < 0 else "anticlockwise"
                 msg = Reason(f"hint_{other}", {"problem": msg})
             column = plays[i].seat_column or plays[i].token.column
             self.error(line, column, msg)
-            if i == 0 and all(s == _advance(seat, j, clockwise) for j, s in seated):
+            if i == 0 and all(s == _advance(seat, j, step) for j, s in seated):
                 return seat
             break
         return leader
@@ -863,16 +1028,41 @@ def _tokens(text: str, column: int) -> list[_Token]:
     return [_Token(m.group(), column + m.start()) for m in _TOKEN.finditer(text)]
 
 
-def _advance(seat: Seat, steps: int, clockwise: bool) -> Seat:
-    return SEATS[(seat + (steps if clockwise else -steps)) % 4]
+def _advance(seat: Seat, steps: int, step: int) -> Seat:
+    # ``step``: 1 clockwise, -1 anticlockwise, 0 for the two players of belote à deux
+    # (each card by the other player).
+    if not step:
+        return seat.partner if steps % 2 else seat
+    return SEATS[(seat + steps * step) % 4]
 
 
-def _fits(seated: list[tuple[int, Seat]], clockwise: bool) -> bool:
+def _fits(seated: list[tuple[int, Seat]], step: int) -> bool:
     """True when the written seats of a trick follow one another in that direction."""
     if len(seated) < 2:
         return False
     i0, s0 = seated[0]
-    return all(s == _advance(s0, i - i0, clockwise) for i, s in seated)
+    return all(s == _advance(s0, i - i0, step) for i, s in seated)
+
+
+def _says_two(options: Iterable[str]) -> bool:
+    """True when the options read so far make the deal one of two players."""
+    return any(_is_variant(o) and o.partition("=")[2].strip().lower() == "deux"
+               for o in options)
+
+
+def _is_variant(option: str) -> bool:
+    return option.partition("=")[0].strip().lower() == "variant"
+
+
+def _no_exchange(state: TalonState, number: int) -> Reason:
+    """Why the player about to lead trick ``number`` may not swap the trump 7."""
+    if state.rules.exchange7 != "on":
+        return Reason("exchange_off", {"number": number})
+    if state.retourne >> 3 != state.trump:
+        return Reason("exchange_suit", {"number": number})
+    if state.retourne & 7 == 0:
+        return Reason("exchange_seven", {"number": number})
+    return Reason("exchange_no_seven", {"number": number, "seat": state.leader})
 
 
 def loads(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> list[DealRecord]:

@@ -7,7 +7,7 @@ contract's verdict, the deal's score and the check line ``152 + 10 = 162 ✓``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .cards import DIX_DE_DER, NO_TRUMP, card_name, card_symbol, suit_letter, suit_symbol
@@ -18,37 +18,69 @@ from .state import Trick
 from .texts import describe_reason, seat_letter, team_label, templates
 
 
+def _plays(trick: Trick, clockwise: bool, two: bool) -> list[tuple[Seat, int]]:
+    # Belote à deux: the leader, then the other player.
+    if two:
+        return [(trick.leader, trick.cards[0]), (trick.leader.partner, trick.cards[1])]
+    return trick.plays(clockwise)
+
+
+def _templates(score: DealScore | None, lang: str) -> Mapping[str, str]:
+    # The tally's wordings; belote à deux speaks of players (``tally2_``). The catalogue's
+    # mappings are shared: a new one is made, never one of them changed.
+    t = templates("tally_", lang)
+    if score is not None and score.players is not None:
+        return {**t, **templates("tally2_", lang)}
+    return t
+
+
+def _labels(score: DealScore, lang: str) -> list[str]:
+    """The two columns of the tally: NS and EW, or the two players of belote à deux."""
+    if score.players is not None:
+        return [seat_letter(seat, lang) for seat in score.players]
+    return [team_label(team, lang) for team in TEAMS]
+
+
+def _side_of(score: DealScore, seat: Seat) -> Team:
+    # The index of a seat in the score: its team, or at two its player.
+    if score.players is not None:
+        return TEAMS[score.players.index(seat)]
+    return seat.team
+
+
 def render_trick(number: int, trick: Trick, trump: int, lang: str = "en",
-                 clockwise: bool = True) -> str:
-    """One trick (*pli*): number, who played what in order, the winner and the points."""
+                 clockwise: bool = True, two: bool = False) -> str:
+    """One trick (*pli*): number, who played what in order, the winner and the points
+    (``two``: a trick of belote à deux, of which there are 16)."""
     t = templates("tally_", lang)
     plays = "  ".join(
         f"{seat_letter(seat, lang)} {card_symbol(c, lang):<3}"
-        for seat, c in trick.plays(clockwise)
+        for seat, c in _plays(trick, clockwise, two)
     )
     points = f"{trick.points:>2}"
-    if number == 8:
+    if number == (16 if two else 8):
         points += f" + {DIX_DE_DER} {t['dix']}"
     return f"{number:>2}: {plays}   {seat_letter(trick.winner, lang)} {t['wins']} {points}"
 
 
 def _verdict(score: DealScore, lang: str) -> str:
-    t = templates("tally_", lang)
+    t = _templates(score, lang)
+    labels = _labels(score, lang)
     if score.penalty is not None:
         other = score.penalty.other
-        return t["penalty"].format(team=team_label(score.penalty, lang),
-                                   other=team_label(other, lang), value=score.score[other]
+        return t["penalty"].format(team=labels[score.penalty],
+                                   other=labels[other], value=score.score[other]
                                    - score.belote_points[other])
     if score.taker is None:
         return t["none"]
-    takers = score.taker.team
+    takers = _side_of(score, score.taker)
     defence = takers.other
     belote = score.belote_points
     if score.capot is not None:
-        return t["capot"].format(capot=team_label(score.capot, lang),
+        return t["capot"].format(capot=labels[score.capot],
                                  value=score.score[score.capot] - belote[score.capot])
     fields = {
-        "team": team_label(takers, lang), "other": team_label(defence, lang),
+        "team": labels[takers], "other": labels[defence],
         "taker": seat_letter(score.taker, lang), "mine": score.points[takers],
         "theirs": score.points[defence], "held": score.held,
         "value": score.score[defence] - belote[defence],
@@ -96,9 +128,13 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     ``tricks``: the eight tricks, listed one a line when given (left out for a deal known
     only by its piles). ``notes`` are printed after the table (e.g. which pile was deduced).
     """
-    t = templates("tally_", lang)
+    t = _templates(score, lang)
+    two = score.players is not None
     head = [f"{t['trump']} {suit_symbol(score.trump)}"]
-    if score.taker is not None:
+    if two:
+        head.append(f"{t['taker']} {seat_letter(score.taker, lang)}" if score.taker
+                    is not None else t["no_taker"])
+    elif score.taker is not None:
         head.append(f"{t['taker']} {seat_letter(score.taker, lang)} "
                     f"({team_label(score.taker.team, lang)})")
     else:
@@ -107,7 +143,7 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
         head.append(f"{t['dealer']} {seat_letter(dealer, lang)}")
     lines = ["  ".join(head)]
     if tricks:
-        lines.extend(render_trick(i, trick, score.trump, lang, clockwise)
+        lines.extend(render_trick(i, trick, score.trump, lang, clockwise, two)
                      for i, trick in enumerate(tricks, 1))
     lines.append("")
     dix = [DIX_DE_DER if score.dix_de_der is team else 0 for team in TEAMS]
@@ -118,9 +154,10 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     def row(label: str, values: Sequence[int | str]) -> str:
         return f"{label:<{width}}" + "".join(f"{v!s:>6}" for v in values)
 
-    lines.append(row("", [team_label(team, lang) for team in TEAMS]))
+    lines.append(row("", _labels(score, lang)))
     if tricks:
-        lines.append(row(t["tricks"], [sum(1 for tr in tricks if tr.winner.team is team)
+        lines.append(row(t["tricks"], [sum(1 for tr in tricks
+                                           if _side_of(score, tr.winner) is team)
                                        for team in TEAMS]))
     lines.append(row(t["cards"], cards))
     lines.append(row(t["dix"], dix))
@@ -144,18 +181,19 @@ def render_match_line(number: int, totals: Sequence[int], gained: Sequence[int],
 
     ``stake``: the litige points waiting before this deal (won by whoever scored more in
     it, unless this deal is a litige too); ``held``: the points still waiting after it.
+    At two (``deal.players``) the totals are the players'.
     """
-    t = templates("tally_", lang)
-    ns, ew = team_label(Team.NS, lang), team_label(Team.EW, lang)
+    t = _templates(deal, lang)
+    ns, ew = _labels(deal, lang)
     text = t["match"].format(n=number, ns=ns, ew=ew, a=totals[0], b=totals[1])
     if held:
         text += f" ({t['held'].format(held=held)})"
     lines = [text]
     if stake and not deal.held and deal.score[0] != deal.score[1]:
         team = Team.NS if deal.score[0] > deal.score[1] else Team.EW
-        lines.insert(0, t["stake"].format(team=team_label(team, lang), stake=stake))
+        lines.insert(0, t["stake"].format(team=(ns, ew)[team], stake=stake))
     if winner is not None:
-        lines.append(t["winner"].format(team=team_label(winner, lang),
+        lines.append(t["winner"].format(team=(ns, ew)[winner],
                                         a=max(totals), b=min(totals)))
     return "\n".join(lines)
 
@@ -165,8 +203,11 @@ def deal_json(score: DealScore, tricks: Sequence[Trick] | None, dealer: Seat | N
     """The deal as the JSON object of docs/format.md (canonical card names, seats, teams)."""
     from .cards import sorted_cards
 
+    names = ("NS", "EW") if score.players is None else tuple(s.name for s in score.players)
+    two = score.players is not None
+
     def team(t: Team | None) -> str | None:
-        return None if t is None else t.name
+        return None if t is None else names[t]
 
     out: dict[str, Any] = {
         "trump": suit_letter(score.trump),
@@ -176,7 +217,7 @@ def deal_json(score: DealScore, tricks: Sequence[Trick] | None, dealer: Seat | N
     if tricks is not None:
         out["tricks"] = [
             {"leader": tr.leader.name, "cards": [card_name(c) for c in tr.cards],
-             "seats": [seat.name for seat, _ in tr.plays(clockwise)],
+             "seats": [seat.name for seat, _ in _plays(tr, clockwise, two)],
              "winner": tr.winner.name, "points": tr.points}
             for tr in tricks
         ]
@@ -184,15 +225,18 @@ def deal_json(score: DealScore, tricks: Sequence[Trick] | None, dealer: Seat | N
         out["piles"] = {t.name: [card_name(c) for c in sorted_cards(m, score.trump)]
                         for t, m in sorted(piles.items())}
     tally = score.tally
+    a, b = names
+    if two:
+        out["players"] = list(names)
     out.update({
-        "points": {"NS": score.points[0], "EW": score.points[1]},
+        "points": {a: score.points[0], b: score.points[1]},
         "dix_de_der": team(score.dix_de_der),
         "belote": team(score.belote),
-        **({"belotes": {"NS": score.belotes[0], "EW": score.belotes[1]}}
+        **({"belotes": {a: score.belotes[0], b: score.belotes[1]}}
            if score.belotes != (0, 0) else {}),
         "capot": team(score.capot),
         "result": score.result,
-        "score": {"NS": score.score[0], "EW": score.score[1]},
+        "score": {a: score.score[0], b: score.score[1]},
         "held": score.held,
         "revokes": [{"trick": r.trick, "seat": r.seat.name, "card": card_name(r.card),
                      "rule": str(r.rule)} for r in score.revokes],

@@ -11,13 +11,14 @@ import dataclasses
 
 from .announcements import Fate, assess
 from .cards import DIX_DE_DER as _DIX
-from .cards import FULL_DECK, KING, NO_TRUMP, QUEEN, bits, card, count
+from .cards import FULL_DECK, KING, NO_TRUMP, QUEEN, SEVEN, bits, card, count
 from .coinche import contract_verdict, score_coinche
 from .errors import Reason
 from .record import DealRecord
 from .scoring import DealScore, Revoke, capot_team, score_deal
 from .seats import Team
 from .state import DealState, Trick
+from .talon import TalonState
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -46,7 +47,41 @@ def replay(record: DealRecord, as_played: bool = False) -> ScoredDeal:
     """
     if record.piles is not None:
         return _score_piles(record)
+    if record.is_two:
+        return _score_two(record, as_played)
     return _score_tricks(record, as_played)
+
+
+def _score_two(record: DealRecord, as_played: bool) -> ScoredDeal:
+    """Belote à deux: the tricks replayed on the hands of the deck, with the draws and the
+    exchange of the seven; revokes (tricks 11 to 16) found as in a four-player deal."""
+    assert record.deck is not None and record.dealer is not None
+    state = TalonState(record.deck, record.dealer, record.trump, record.rules)
+    revokes = []
+    for number, cards in enumerate(record.tricks, 1):
+        if record.exchange == number:
+            state.swap()
+        for c in cards:
+            reason = state.why_illegal(c)
+            if reason is not None:
+                revokes.append(Revoke(number, state.to_play, c, reason))
+            state.play(c, check=False)
+    notes: list[Reason] = []
+    if state.exchange is not None:
+        number, seat = state.exchange
+        notes.append(Reason("note_exchange", {
+            "seat": seat, "seven_card": card(record.trump, SEVEN),
+            "retourne_card": state.retourne, "trick": number}))
+    holder = state.belote_seat
+    pair = {"k_card": card(record.trump, KING), "q_card": card(record.trump, QUEEN)}
+    for seat in record.belote:
+        if seat is not holder:
+            notes.append(Reason("note_not_holder", {"seat": seat, **pair}))
+    said = holder is not None and holder in record.belote
+    if holder is not None and record.rules.belote == "declared" and not said:
+        notes.append(Reason("note_undeclared", {"seat": holder, **pair}))
+    score = state.score(record.taker, said, tuple(revokes), as_played)
+    return ScoredDeal(record, score, tuple(state.tricks), None, tuple(notes))
 
 
 def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:

@@ -45,7 +45,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "contract": ("points", "total"),
     "tie": ("litige", "dedans"),
     "announcements": ("off", "on"),
-    "variant": ("classic", "coinche"),
+    "variant": ("classic", "coinche", "deux"),
     "sa_ta": ("off", "on"),
     "sa_ta_points": ("scaled", "raw"),
     "ta_belote": ("each", "none"),

@@ -11,7 +11,7 @@ import pytest
 
 from belote_cli.bots.registry import find_bot
 from belote_cli.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
-from belote_cli.deux import PLAYERS, DeuxGame, deal_deux, score_two, talon_left
+from belote_cli.deux import PLAYERS, DeuxGame, deal_two, score_two, talon_left
 from belote_cli.errors import IllegalPlayError, RuleError
 from belote_cli.game import Belote, Exchange, Game, Phase, Play, Take, play_out
 from belote_cli.rules import RuleSet, legal_plays_two
@@ -63,7 +63,7 @@ def test_the_deal_gives_six_cards_each_the_retourne_and_a_talon_of_nineteen() ->
     assert game.retourne == card("10♥")
     assert game.talon[0] == card("9♠") and len(game.talon) == 19
     assert game.talon_size == 20 == talon_left(0)
-    hands, retourne, talon = deal_deux(list(DECK), Seat.S)  # S deals: N gets cards 1-3
+    hands, retourne, talon = deal_two(list(DECK), Seat.S)  # S deals: N gets cards 1-3
     assert hands[Seat.N] == mask_of(parse_cards("K♦ A♣ Q♠ J♥ 8♣ 10♠"))
 
 

@@ -69,6 +69,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         raise fail(say("play_discovery_match", lang,
                        option="--match" if whole_match and target is None else "--target"),
                    _USAGE, lang)
+    if rules.variant == "deux":
+        raise fail(say("play_no_deux", lang), _BAD, lang)
     if discovery and rules.variant != "classic":
         raise fail(say("play_discovery_variant", lang, variant=rules.variant), _USAGE, lang)
     if discovery and rules.announcements != "off":

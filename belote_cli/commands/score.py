@@ -10,6 +10,7 @@ from typing import Annotated, Any
 import typer
 
 from ..analysis import DealReview, analyze_record
+from ..cards import card_name
 from ..errors import DealFileErrors, RuleError
 from ..match import Match
 from ..record import count_deals, decode, iter_loads, read_limited, read_text
@@ -130,7 +131,7 @@ def score(
             else:
                 block += "\n\n" + "\n".join(
                     review_lines(review, lang) if review is not None
-                    else [say("review_piles", lang)])
+                    else [say("review_two" if deal.record.is_two else "review_piles", lang)])
         if as_json:
             # The bytes of json.dumps(all the documents, indent=2), a document at a time.
             text_doc = json.dumps(doc, ensure_ascii=False, indent=2)
@@ -157,6 +158,10 @@ def _json(deal: ScoredDeal) -> dict[str, Any]:
     doc = deal_json(deal.score, deal.tricks, deal.record.dealer,
                     deal.record.rules.clockwise, deal.piles)
     record = deal.record
+    if record.deck is not None:  # belote à deux
+        doc["variant"] = "deux"
+        doc["deck"] = [card_name(c) for c in record.deck]
+        doc["exchange"] = record.exchange or None
     if record.contract is not None:
         doc["contract"] = record.contract.notation()
     if record.announcements:

@@ -201,6 +201,9 @@ def simulate(
         rules = RuleSet.parse(rule or [])
     except BeloteError as e:
         raise _usage(f"--rule: {e}") from None
+    if rules.variant == "deux":
+        raise fail("--rule variant=deux: belote simulate does not deal belote à deux (two "
+                   "players); belote score reads its deal files")
     known: KnownHand | None = None
     if hand is None:
         if retourne is not None or dealer is not None:

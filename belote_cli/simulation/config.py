@@ -159,6 +159,9 @@ def check_config(config: SimulationConfig) -> None:
                           "has no bidding)")
     if rules.sa_ta == "on" and "expert" in config.bots:
         raise BeloteError(code="expert_sa_ta")  # the expert's solver knows suit contracts only
+    if rules.variant == "deux":
+        raise BeloteError("variant=deux: the simulation does not deal belote à deux (two "
+                          "players)")
 
 
 class DiscoveryDraws:

@@ -62,6 +62,30 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_held": ("{held} held", "{held} en réserve"),
     "tally_stake": ("{team} win the held {stake}", "{team} gagnent les {stake} en réserve"),
     "tally_winner": ("{team} win the match, {a} to {b}", "{team} gagnent la partie, {a} à {b}"),
+    # Belote à deux: a player, not a team.
+    "tally2_made": (
+        "made: taker {taker} {mine} trick points against {theirs}",
+        "contrat rempli : preneur {taker} {mine} points de plis contre {theirs}"),
+    "tally2_dedans": (
+        "dedans: taker {taker} {mine} trick points against {theirs}; {other} scores {value}",
+        "dedans : preneur {taker} {mine} points de plis contre {theirs} ; {other} marque "
+        "{value}"),
+    "tally2_litige": (
+        "litige: {mine}–{theirs}; {other} scores {theirs} now, {taker}'s {held} are held for "
+        "the winner of the next deal",
+        "litige : {mine}–{theirs} ; {other} marque {theirs} maintenant, les {held} de {taker} "
+        "sont mis en réserve pour le gagnant de la donne suivante"),
+    "tally2_none": (
+        "no contract judged: each player keeps their card points",
+        "pas de contrat jugé : chaque joueur garde ses points de cartes"),
+    "tally2_capot": (
+        "capot: {capot} won all 16 tricks and scores {value}",
+        "capot : {capot} fait les 16 plis et marque {value}"),
+    "tally2_penalty": (
+        "revoke by {team}: scored as dedans, {other} scores {value}",
+        "renonce de {team} : compté dedans, {other} marque {value}"),
+    "tally2_stake": ("{team} wins the held {stake}", "{team} gagne les {stake} en réserve"),
+    "tally2_winner": ("{team} wins the match, {a} to {b}", "{team} gagne la partie, {a} à {b}"),
 }
 
 # --- notes on a scored deal file (``replay``) ------------------------------------------------
@@ -69,6 +93,11 @@ TALLY: dict[str, tuple[str, str]] = {
 NOTES: dict[str, tuple[str, str]] = {
     "note_rest": ("the {team} pile is the rest of the deck ({n} cards)",
                   "le tas {team} est le reste du jeu ({n} cartes)"),
+    "note_exchange": (
+        "exchange: {seat} swapped {seven_card} for the retourne {retourne_card} before "
+        "trick {trick}",
+        "échange : {seat} a échangé {seven_card} contre la retourne {retourne_card} avant le "
+        "pli {trick}"),
     "note_not_holder": (
         "belote declared by {seat}, but {seat} did not hold {k_card} {q_card}: not counted",
         "belote annoncée par {seat}, mais {seat} n'avait pas {k_card} {q_card} : non comptée"),
@@ -136,6 +165,10 @@ REVIEW: dict[str, tuple[str, str]] = {
     "review_piles": ("no double-dummy review: the file gives the piles, not the eight tricks",
                      "pas d'analyse à cartes ouvertes : le fichier donne les tas, pas les "
                      "huit plis"),
+    "review_two": ("no double-dummy review for belote à deux: the solver plays four hands of "
+                   "eight",
+                   "pas d'analyse à cartes ouvertes à la belote à deux : le solveur joue "
+                   "quatre mains de huit"),
 }
 
 # --- ``belote score`` --------------------------------------------------------------------------

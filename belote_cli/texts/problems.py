@@ -138,9 +138,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "attendu 'clé: valeur' ou un pli '1: cartes', trouvé {text!r}"),
     "key_unknown": (
         "unknown key {key!r} (expected trump, taker, dealer, rules, belote, contract, "
-        "announce, NS, EW, last, match, lang, or a trick '1: …')",
+        "announce, NS, EW, last, match, lang, variant, deck, exchange, or a trick '1: …')",
         "clé inconnue {key!r} (attendu atout, preneur, donneur, règles, belote, contrat, "
-        "annonce, NS, EO, dernier, partie, langue ou un pli '1: …')"),
+        "annonce, NS, EO, dernier, partie, langue, variante, paquet, échange ou un pli "
+        "'1: …')"),
     "key_twice": ("{key!r} given twice (first on line {line})",
                   "{key!r} donné deux fois (d'abord ligne {line})"),
     "key_one_value": ("'{key}:' takes one value, found {value!r}",
@@ -239,4 +240,53 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                 "'dernier : NS')"),
     "last_empty": ("'last: {team}' but the {team} pile is empty",
                    "'dernier : {team}' mais le tas {team} est vide"),
+    # Deals of two players (``variant: deux``): the deck, the exchange, 16 tricks of two.
+    "trick2_seventeenth": ("trick {number}: more than 16 tricks in a deal",
+                           "pli {number} : plus de 16 plis dans une donne"),
+    "trick2_range": ("trick {number} is out of range: a deal of two has 16 tricks, numbered 1 "
+                     "to 16",
+                     "pas de pli {number} : une donne à deux a 16 plis, numérotés de 1 à 16"),
+    "trick2_one_card": ("trick {number} has 1 card, expected 2",
+                        "le pli {number} a 1 carte, il en faut 2"),
+    "trick2_cards": ("trick {number} has {n} cards, expected 2",
+                     "le pli {number} a {n} cartes, il en faut 2"),
+    "tricks2_one": ("1 trick, expected 16", "1 pli, il en faut 16"),
+    "tricks2_few": ("{n} tricks, expected 16", "{n} plis, il en faut 16"),
+    "deux_only": ("'{key}:' belongs to belote à deux ('variant: deux')",
+                  "'{key}:' appartient à la belote à deux ('variante: deux')"),
+    "deck_twice": ("card {text!r} is twice in the deck (card {n})",
+                   "carte {text!r} deux fois dans le paquet (carte {n})"),
+    "deck_count": ("'{key}:' has {n} cards, expected the 32 in dealing order",
+                   "'{key}:' a {n} cartes, il faut les 32 dans l'ordre de la donne"),
+    "exchange_form": (
+        "'{key}:' takes the trick (1 to 10) before whose lead the trump 7 was swapped, maybe "
+        "after the seat: '{key}: S 6'",
+        "'{key}:' prend le pli (1 à 10) avant l'entame duquel le 7 d'atout a été échangé, "
+        "éventuellement après la place : '{key}: S 6'"),
+    "two_no_deck": (
+        "no 'deck:' line (belote à deux: the 32 cards in dealing order, which with the dealer "
+        "fix the hands and the talon)",
+        "pas de ligne 'paquet :' (belote à deux : les 32 cartes dans l'ordre de la donne, qui "
+        "avec le donneur fixent les mains et le talon)"),
+    "two_no_dealer": ("no 'dealer:' line (belote à deux: the dealer, S or N)",
+                      "pas de ligne 'donneur :' (belote à deux : le donneur, S ou N)"),
+    "two_seat": ("belote à deux is played by S and N, found '{key}: {seat}'",
+                 "la belote à deux se joue à S et N, trouvé '{key}: {seat}'"),
+    "two_piles": ("a deal of belote à deux gives its tricks, not piles",
+                  "une donne de belote à deux s'écrit par ses plis, pas par des tas"),
+    "exchange_seat": ("'exchange:' by {seat} but {leader} leads trick {number}",
+                      "'échange :' par {seat} mais {leader} entame le pli {number}"),
+    "exchange_off": ("no exchange before trick {number}: 'exchange7=off'",
+                     "pas d'échange avant le pli {number} : 'exchange7=off'"),
+    "exchange_suit": ("no exchange before trick {number}: trump is not the retourne's suit",
+                      "pas d'échange avant le pli {number} : l'atout n'est pas la couleur de "
+                      "la retourne"),
+    "exchange_seven": ("no exchange before trick {number}: the retourne is the 7",
+                       "pas d'échange avant le pli {number} : la retourne est le 7"),
+    "exchange_no_seven": (
+        "no exchange before trick {number}: {seat}, about to lead, does not hold the 7 of "
+        "trump",
+        "pas d'échange avant le pli {number} : {seat}, qui entame, n'a pas le 7 d'atout"),
+    "card_not_held": ("trick {number}: {seat} does not hold {card} (held: {held_cards})",
+                      "pli {number} : {seat} n'a pas {card} (en main : {held_cards})"),
 }

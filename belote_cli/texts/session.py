@@ -223,6 +223,11 @@ SESSION: dict[str, tuple[str, str]] = {
         "--discovery plays the seed page's deal: it cannot be combined with "
         "variant={variant}",
         "--discovery joue la donne de la page de graine : impossible avec variant={variant}"),
+    "play_no_deux": (
+        "--rule variant=deux: belote play does not deal belote à deux (two players); "
+        "belote score reads its deal files",
+        "--rule variant=deux : belote play ne donne pas la belote à deux (deux joueurs) ; "
+        "belote score lit ses fichiers de donne"),
     "play_discovery_announcements": (
         "--discovery plays the seed page's deal: it has no announcements",
         "--discovery joue la donne de la page de graine : elle n'a pas d'annonces"),

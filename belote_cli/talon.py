@@ -1,0 +1,229 @@
+"""``TalonState``: the play of a deal of belote à deux (``variant=deux``), card by card.
+
+What ``DealState`` is to the four-player deal: the cards each player holds, the talon and
+the card lying face up under it, the trick on the table, the tricks, the draws, the
+exchange of the seven and who played the first of king and queen of trump holding both
+(docs/rules.md, "Belote à deux"). The ``Game`` of the variant (``deux.DeuxGame``) and the
+deal-file reader and replay run on it; ``score_two`` scores it.
+
+Two players, S and N: ``PLAYERS``; a two-player score is indexed by ``side`` (0 for S,
+1 for N), and a ``Team`` in it names the player of that index.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .cards import DIX_DE_DER, KING, QUEEN, SEVEN, card
+from .errors import IllegalPlayError, Reason, RuleError
+from .rules import RuleSet, explain_illegal, legal_plays_two, trick_winner
+from .scoring import DealScore, Revoke, score_deal
+from .seats import TEAMS, Seat
+from .state import Trick
+
+#: The two players, in the order of a two-player score: index 0 is S, index 1 is N.
+PLAYERS: tuple[Seat, Seat] = (Seat.S, Seat.N)
+#: Tricks in a deal of belote à deux, and those played while the talon holds cards.
+TRICKS, DRAWING_TRICKS = 16, 10
+#: Cards dealt to each player, and where the retourne lies in the deck (card 13).
+HAND, RETOURNE_AT = 6, 12
+_DECK = list(range(32))
+# ``score_deal`` speaks of two teams, index 0 and 1: a player is scored as the side of its
+# index, through a seat of that team (N for index 0, E for index 1).
+_SIDE_SEAT = (Seat.N, Seat.E)
+
+
+def side(seat: Seat) -> int:
+    """The index of a player in a two-player score: 0 for S, 1 for N."""
+    return 0 if seat is Seat.S else 1
+
+
+def talon_left(tricks_done: int) -> int:
+    """The cards still to draw (the face-down talon and the card face up under it) once
+    ``tricks_done`` tricks are over: 20, 18, … 2, then 0 from trick 10 on."""
+    return max(0, 2 * (DRAWING_TRICKS - tricks_done))
+
+
+def check_deck(deck: list[int] | tuple[int, ...]) -> None:
+    """``RuleError`` unless ``deck`` holds each of the 32 cards once."""
+    if sorted(deck) != _DECK:
+        raise RuleError("a deck holds each of the 32 cards once")
+
+
+def check_dealer(dealer: Seat) -> None:
+    """``RuleError`` unless ``dealer`` is one of the two players."""
+    if dealer not in PLAYERS:
+        raise RuleError(f"belote à deux is played by S and N: {dealer.name} cannot deal")
+
+
+def deal_two(deck: list[int] | tuple[int, ...], dealer: Seat) -> tuple[list[int], int, list[int]]:
+    """The 6-card hands by seat (E and W empty), the retourne and the talon (top first)
+    dealt from ``deck`` by ``dealer``: 3 to the non-dealer, 3 to the dealer, twice."""
+    other = dealer.partner
+    hands = [0, 0, 0, 0]
+    for i in range(2 * HAND):
+        seat = other if (i // 3) % 2 == 0 else dealer
+        hands[seat] |= 1 << deck[i]
+    return hands, deck[RETOURNE_AT], list(deck[RETOURNE_AT + 1:])
+
+
+class TalonState:
+    """The play of a two-player deal from its deck, dealer and trump (see the module
+    docstring). ``hands[seat]`` is what ``seat`` holds now (E and W hold nothing)."""
+
+    def __init__(self, deck: list[int] | tuple[int, ...], dealer: Seat, trump: int,
+                 rules: RuleSet) -> None:
+        self.rules = rules
+        self.trump = trump
+        self.dealer = dealer
+        hands, retourne, talon = deal_two(deck, dealer)
+        self.dealt: tuple[int, ...] = tuple(hands)  # the 6 cards each was dealt
+        self.hands = hands
+        self.retourne = retourne
+        self.talon = talon  # face down, top first
+        self.bottom: int | None = retourne  # the card face up under the talon
+        self.leader = dealer.partner  # the leader of the trick on the table
+        self.trick: list[int] = []
+        self.tricks: list[Trick] = []
+        self.draws: list[tuple[int, int]] = []  # (winner's card, loser's card) per draw
+        self.exchange: tuple[int, Seat] | None = None  # (trick number, seat) of the swap
+        self.belote_seat: Seat | None = None  # played the first of K and Q holding both
+        self._row = rules.point_row(trump)
+
+    @property
+    def to_play(self) -> Seat:
+        """The seat whose card comes next."""
+        return self.leader if not self.trick else self.leader.partner
+
+    @property
+    def is_over(self) -> bool:
+        """True once the 16th trick is gathered."""
+        return len(self.tricks) == TRICKS
+
+    @property
+    def drawing(self) -> bool:
+        """True while the talon holds cards (tricks 1–10): no obligation then."""
+        return len(self.tricks) < DRAWING_TRICKS
+
+    @property
+    def talon_size(self) -> int:
+        """The cards still to draw, the one face up under the talon included."""
+        return len(self.talon) + (self.bottom is not None)
+
+    def can_exchange(self) -> bool:
+        """True when the player about to lead may swap the trump 7 for the retourne
+        (``exchange7=on``, trump the retourne's suit, tricks 1–10, not done yet)."""
+        trump, retourne = self.trump, self.retourne
+        return (self.rules.exchange7 == "on" and not self.trick and self.exchange is None
+                and self.drawing and retourne >> 3 == trump and retourne & 7 != SEVEN
+                and self.bottom == retourne
+                and bool(self.hands[self.leader] >> card(trump, SEVEN) & 1))
+
+    def swap(self) -> None:
+        """The player about to lead swaps the trump 7 for the retourne."""
+        if not self.can_exchange():
+            raise IllegalPlayError("only the holder of the trump 7, about to lead one of "
+                                   "tricks 1 to 10, may swap it for the retourne")
+        seven, seat = card(self.trump, SEVEN), self.leader
+        self.hands[seat] = self.hands[seat] & ~(1 << seven) | 1 << self.retourne
+        self.bottom = seven
+        self.exchange = (len(self.tricks) + 1, seat)
+
+    def legal_moves(self) -> int:
+        """Mask of the cards the player to move may play."""
+        return legal_plays_two(self.hands[self.to_play], self.trick, self.trump, self.drawing)
+
+    def why_illegal(self, c: int) -> Reason | None:
+        """The obligation card ``c`` would break for the player to move, or None."""
+        hand = self.hands[self.to_play]
+        if not hand >> c & 1:
+            return Reason("not_in_hand", {"card": c})
+        if self.legal_moves() >> c & 1:
+            return None
+        return explain_illegal(c, hand, self.trick, self.trump)
+
+    def play(self, c: int, check: bool = True) -> Trick | None:
+        """Play card ``c`` for the player to move; returns the trick if it ended it. A card
+        not held raises ``IllegalPlayError``, and so does one breaking an obligation with
+        ``check`` (``check=False``: a recorded revoke goes through)."""
+        seat = self.to_play
+        hand = self.hands[seat]
+        if not hand >> c & 1:
+            raise IllegalPlayError(code="not_in_seat_hand", card=c, seat=seat)
+        if check:
+            reason = self.why_illegal(c)
+            if reason is not None:
+                raise IllegalPlayError(code="card_refused", card=c, reason=reason)
+        hand &= ~(1 << c)
+        self.hands[seat] = hand
+        self.trick.append(c)
+        trump = self.trump
+        if (self.belote_seat is None and c >> 3 == trump and c & 7 in (KING, QUEEN)
+                and hand >> card(trump, QUEEN if c & 7 == KING else KING) & 1):
+            self.belote_seat = seat  # the first of the two, the other still held
+        if len(self.trick) < 2:
+            return None
+        cards = (self.trick[0], self.trick[1])
+        leader = self.leader
+        winner = leader if trick_winner(cards, trump) == 0 else leader.partner
+        done = Trick(leader, cards, winner, self._row[cards[0]] + self._row[cards[1]])
+        self.tricks.append(done)
+        if len(self.tricks) <= DRAWING_TRICKS:
+            first = self.talon.pop(0)
+            if self.talon:
+                second = self.talon.pop(0)
+            else:
+                assert self.bottom is not None
+                second, self.bottom = self.bottom, None
+            self.hands[winner] |= 1 << first
+            self.hands[winner.partner] |= 1 << second
+            self.draws.append((first, second))
+        self.trick = []
+        self.leader = winner
+        return done
+
+    def points(self) -> tuple[int, int]:
+        """The card points of each player (S, N) so far, with the dix de der once over."""
+        points = [0, 0]
+        for t in self.tricks:
+            points[side(t.winner)] += t.points
+        if self.is_over:
+            points[side(self.tricks[-1].winner)] += DIX_DE_DER
+        return points[0], points[1]
+
+    def capot(self) -> int | None:
+        """The index of the player who won every trick, once over, if one did."""
+        if not self.is_over:
+            return None
+        won = {side(t.winner) for t in self.tricks}
+        return won.pop() if len(won) == 1 else None
+
+    def score(self, taker: Seat | None, belote: bool = True,
+              revokes: tuple[Revoke, ...] = (), as_played: bool = False) -> DealScore:
+        """The finished deal's score (``score_two``): ``belote`` False when the belote was
+        not declared (``belote=declared``)."""
+        last = side(self.tricks[-1].winner)
+        credited = None
+        if self.belote_seat is not None and (self.rules.belote != "declared" or belote):
+            credited = side(self.belote_seat)
+        return score_two(self.trump, self.points(), last, taker, self.rules, credited,
+                         self.capot(), revokes, as_played)
+
+
+def score_two(trump: int, points: tuple[int, int], last: int, taker: Seat | None,
+              rules: RuleSet, belote: int | None = None, capot: int | None = None,
+              revokes: tuple[Revoke, ...] = (), as_played: bool = False) -> DealScore:
+    """Score a two-player deal by the rule book: ``points`` per player (S, N) with the dix
+    de der, ``last`` the index of the player who won trick 16, ``belote`` and ``capot`` the
+    index of the player credited, if any. The thresholds, litige, dedans, capot and revoke
+    penalty are ``scoring.score_deal``'s, each player a side of its own."""
+    score = score_deal(
+        trump, points, TEAMS[last], None if taker is None else _SIDE_SEAT[side(taker)], rules,
+        None if belote is None else TEAMS[belote], None if capot is None else TEAMS[capot],
+        tuple(dataclasses.replace(r, seat=_SIDE_SEAT[side(r.seat)]) for r in revokes),
+        as_played)
+    return dataclasses.replace(score, taker=taker, revokes=revokes, players=PLAYERS)
+
+
+__all__ = ["DRAWING_TRICKS", "PLAYERS", "TRICKS", "TalonState", "check_deck", "deal_two",
+           "score_two", "side", "talon_left"]

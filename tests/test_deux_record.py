@@ -1,0 +1,258 @@
+"""Belote à deux in deal files: the ``variant:`` header, the deck line and the exchange
+mark, 16 tricks of two cards, the problems with their line and column, ``belote score`` in
+text and ``--json``, revokes after the talon, and random deals recorded and scored back."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from belote_cli.bots.registry import find_bot
+from belote_cli.cards import HEARTS, parse_card, parse_cards
+from belote_cli.cli import app
+from belote_cli.errors import DealFileErrors
+from belote_cli.game import Game, play_out
+from belote_cli.record import dumps, loads
+from belote_cli.replay import replay
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat
+from belote_cli.texts import describe, describe_reason
+
+runner = CliRunner()
+
+HEADER = """# belote à deux: the worked deal of the variant rules
+variant: deux
+trump: ♥
+taker: S
+dealer: N
+deck: K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ 9♣ 7♥ Q♦ 10♣ 7♠ \
+K♥ A♠ Q♥ 8♥ K♣ A♥ A♦
+exchange: S 6
+"""  # the deck on one line: a backslash at the end of a line joins it to the next
+FIRST_TEN = """1: S K♦ N 9♦
+2: S 9♠ N 8♠
+3: S 9♥ N 7♦
+4: S Q♠ N Q♣
+5: S J♥ N K♠
+6: S 8♣ N 10♦
+7: S 10♠ N 7♣
+8: S J♣ N Q♦
+9: S J♦ N 8♦
+10: S K♥ N 9♣
+"""
+LAST_SIX = """11: S Q♥ N A♥
+12: N 7♥ S 10♥
+13: S A♣ N 8♥
+14: N 7♠ S K♣
+15: N A♠ S A♦
+16: N J♠ S 10♣
+"""
+WORKED = HEADER + FIRST_TEN + LAST_SIX
+# Trick 11 with N's 8♥ instead of A♥ (a revoke: N must beat Q♥), then what follows.
+REVOKED = HEADER + FIRST_TEN + """11: S Q♥ N 8♥
+12: S A♣ N 7♥
+13: N J♠ S 10♥
+14: S A♦ N A♥
+15: N 7♠ S K♣
+16: N A♠ S 10♣
+"""
+
+
+def test_the_worked_deal_file_scores_as_the_variant_rules_say() -> None:
+    [record] = loads(WORKED)
+    assert record.is_two and record.exchange == 6 and record.dealer is Seat.N
+    assert record.deck is not None and record.deck[12] == parse_card("10♥")
+    deal = replay(record)
+    assert deal.score.points == (89, 73) and deal.score.tally.ok
+    assert deal.score.result == "made" and deal.score.score == (109, 73)
+    assert deal.score.belote is not None and deal.score.players == (Seat.S, Seat.N)
+    assert deal.tricks is not None and len(deal.tricks) == 16
+    assert describe_reason(deal.notes[0]) == (
+        "exchange: S swapped 7♥ for the retourne 10♥ before trick 6")
+
+
+def test_the_canonical_form_round_trips() -> None:
+    [record] = loads(WORKED)
+    text = dumps(record)
+    assert "variant: deux" in text and "exchange: 6" in text and "deck: KD AC QS" in text
+    assert "variant=deux" not in text
+    assert "16: N:JS S:10C" in text
+    [again] = loads(text)
+    assert again == record and dumps(again) == text
+
+
+def test_a_revoke_after_the_talon_is_scored_against_its_player() -> None:
+    [record] = loads(REVOKED)
+    deal = replay(record)
+    [revoke] = deal.score.revokes
+    assert (revoke.trick, revoke.seat, revoke.card) == (11, Seat.N, parse_card("8♥"))
+    # Card points S 94, N 68; N revoked: S scores 162 and keeps its belote.
+    assert deal.score.points == (94, 68)
+    assert deal.score.score == (182, 0) and deal.score.penalty is not None
+    played = replay(record, as_played=True)
+    assert played.score.score == (114, 68) and played.score.result == "made"
+
+
+def test_score_prints_the_tally_of_two_players(tmp_path: Path) -> None:
+    path = tmp_path / "deux.belote"
+    path.write_text(WORKED, encoding="utf-8")
+    r = runner.invoke(app, ["score", str(path)])
+    assert r.exit_code == 0, r.output
+    lines = r.stdout.splitlines()
+    assert lines[0] == "trump ♥  taker S  dealer N"
+    assert lines[1] == " 1: S K♦   N 9♦    S wins  4"
+    assert lines[16] == "16: N J♠   S 10♣   N wins 12 + 10 dix de der"
+    assert lines[18].split() == ["S", "N"]
+    assert lines[19].split() == ["tricks", "won", "11", "5"]
+    assert "made: taker S 89 trick points against 73" in lines
+    assert lines[-3].split() == ["deal", "score", "109", "73"]
+    assert lines[-2] == "check: 152 + 10 = 162 ✓"
+    assert lines[-1] == "exchange: S swapped 7♥ for the retourne 10♥ before trick 6"
+    fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
+    assert fr.exit_code == 0 and "contrat rempli : preneur S 89 points de plis contre 73" in (
+        fr.stdout)
+
+
+def test_score_json(tmp_path: Path) -> None:
+    path = tmp_path / "deux.belote"
+    path.write_text(REVOKED, encoding="utf-8")
+    r = runner.invoke(app, ["score", "--json", str(path)])
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)
+    assert doc["variant"] == "deux" and doc["players"] == ["S", "N"]
+    assert doc["points"] == {"S": 94, "N": 68} and doc["score"] == {"S": 182, "N": 0}
+    assert doc["penalty"] == "N" and doc["belote"] == "S" and doc["exchange"] == 6
+    assert doc["revokes"][0]["seat"] == "N" and doc["revokes"][0]["trick"] == 11
+    assert len(doc["tricks"]) == 16 and doc["tricks"][10]["seats"] == ["S", "N"]
+    assert doc["deck"][:3] == ["KD", "AC", "QS"] and len(doc["deck"]) == 32
+    assert doc["tally"] == {"cards": 152, "dix_de_der": 10, "total": 162, "ok": True}
+    analyze = runner.invoke(app, ["score", "--analyze", str(path)])
+    assert analyze.exit_code == 0 and "no double-dummy review for belote à deux" in (
+        analyze.stdout)
+
+
+def problems(text: str) -> list[str]:
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "d.belote")
+    return [str(e) for e in info.value.errors]
+
+
+def problems_fr(text: str) -> list[str]:
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "d.belote")
+    return [describe(e, "fr") for e in info.value.errors]
+
+
+DECK_LINE = 6  # the line of 'deck:' in HEADER
+
+
+@pytest.mark.parametrize("change,expected", [
+    # No deck line.
+    (lambda t: t.replace(HEADER.splitlines()[5] + "\n", ""),
+     "d.belote:2: no 'deck:' line (belote à deux: the 32 cards in dealing order, which "
+     "with the dealer fix the hands and the talon)"),
+    # A card twice in the deck (the last A♦ made a K♦: column 6 + 31 cards, four of them
+    # tens, 31 * 3 + 4 = 97, + 1).
+    (lambda t: t.replace("A♥ A♦\n", "A♥ K♦\n"),
+     "d.belote:6:104: card 'K♦' is twice in the deck (card 1)"),
+    (lambda t: t.replace(" A♦\nexchange", "\nexchange"),
+     "d.belote:6:7: 'deck:' has 31 cards, expected the 32 in dealing order"),
+    (lambda t: t.replace("dealer: N", "dealer: E"),
+     "d.belote:5:1: belote à deux is played by S and N, found 'dealer: E'"),
+    (lambda t: t.replace("2: S 9♠ N 8♠", "2: S 9♠ N 8♠ 7♣"),
+     "d.belote:9:1: trick 2 has 3 cards, expected 2"),
+    (lambda t: t.replace("2: S 9♠ N 8♠", "2: S 9♠ E 8♠"),
+     "d.belote:9:9: trick 2: N plays after S, found E"),
+    # N plays 8♦ at trick 2, which it draws only after that trick.
+    (lambda t: t.replace("2: S 9♠ N 8♠", "2: S 9♠ N 8♦").replace("9: S J♦ N 8♦",
+                                                                 "9: S J♦ N 8♠"),
+     "d.belote:9:11: trick 2: N does not hold 8♦ (held: K♠ J♠ 8♠ 10♦ 7♦ Q♣)"),
+    (lambda t: t.replace("exchange: S 6", "exchange: S 5"),
+     "d.belote:7:11: no exchange before trick 5: S, about to lead, does not hold the 7 of "
+     "trump"),
+    (lambda t: t.replace("exchange: S 6", "exchange: N 6"),
+     "d.belote:7:11: 'exchange:' by N but S leads trick 6"),
+    (lambda t: t.replace("exchange: S 6", "exchange: 11"),
+     "d.belote:7:11: 'exchange:' takes the trick (1 to 10) before whose lead the trump 7 "
+     "was swapped, maybe after the seat: 'exchange: S 6'"),
+    (lambda t: t + "17: S 7♣ N 8♣\n",
+     "d.belote:24:1: trick 17: more than 16 tricks in a deal"),
+    (lambda t: t.replace("16: N J♠ S 10♣\n", ""),
+     "d.belote: 15 tricks, expected 16"),
+])
+def test_problems_have_a_line_and_a_column(change: object, expected: str) -> None:
+    assert callable(change)
+    found = problems(change(WORKED))
+    assert expected in found, found
+    french = problems_fr(change(WORKED))
+    assert len(french) == len(found) and all(f != e for f, e in zip(french, found,
+                                                                   strict=True)), french
+
+
+def test_deck_and_exchange_belong_to_belote_a_deux() -> None:
+    text = WORKED.replace("variant: deux\n", "")
+    found = problems(text)
+    assert "d.belote:5: 'deck:' belongs to belote à deux ('variant: deux')" not in found
+    assert any("'deck:' belongs to belote à deux ('variant: deux')" in p for p in found)
+
+
+def test_rules_variant_deux_reads_as_the_header() -> None:
+    text = WORKED.replace("variant: deux\n", "rules: variant=deux\n")
+    [record] = loads(text)
+    assert record.is_two and replay(record).score.score == (109, 73)
+
+
+def test_random_deals_recorded_score_the_same() -> None:
+    rule_sets = [RuleSet(variant="deux"), RuleSet(variant="deux", belote="declared"),
+                 RuleSet(variant="deux", exchange7="off", capot=250, tie="dedans")]
+    played = 0
+    for n in range(150):
+        bots = [find_bot("random" if n % 2 else "heuristic", random.Random(n * 4 + k))
+                for k in range(4)]
+        game = play_out(Game.shuffle(random.Random(n), (Seat.S, Seat.N)[n % 2],
+                                     rule_sets[n % 3]), bots)
+        if game.is_void:
+            continue
+        played += 1
+        text = game.record(independent=True)
+        [record] = loads(text)
+        assert replay(record).score == game.result, (n, text)
+        assert dumps(record) == text
+    assert played > 100
+
+
+def test_play_and_simulate_refuse_the_variant() -> None:
+    for args in (["play", "--rule", "variant=deux"], ["simulate", "--rule", "variant=deux"]):
+        r = runner.invoke(app, args, input="")
+        assert r.exit_code == 1, r.output
+        assert "belote à deux" in r.stderr and "Traceback" not in r.output
+
+
+def test_the_api_plays_and_scores_a_deal_of_two() -> None:
+    import belote_cli as b
+
+    deal = b.play_deal("random", seed=3, rules="variant=deux")
+    assert deal.game.kind == "deux" and deal.score.tally.ok
+    assert b.score(deal.record) == [deal.score]
+    assert deal.game.dealer in (Seat.S, Seat.N) and deal.game.trump in range(4)
+    assert HEARTS in range(4) and parse_cards("7♥")
+
+
+def test_a_french_file_reads_the_same() -> None:
+    # The keys of docs/format.fr.md, French ranks V D R, 'pli N:'.
+    text = WORKED.replace("variant:", "variante:").replace("trump:", "atout:").replace(
+        "taker:", "preneur:").replace("dealer:", "donneur:").replace("deck:", "paquet:").replace(
+        "exchange:", "échange:")
+    text = "\n".join(("pli " + line) if line[:1].isdigit() else line
+                     for line in text.splitlines())
+    for en, fr in (("J", "V"), ("Q", "D"), ("K", "R")):
+        for suit in "♠♥♦♣":
+            text = text.replace(en + suit, fr + suit)
+    [record] = loads(text)
+    [english] = loads(WORKED)
+    assert record.deck == english.deck and record.tricks == english.tricks
+    assert replay(record).score == replay(english).score
