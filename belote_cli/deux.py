@@ -262,6 +262,12 @@ class DeuxGame(Game):
             return self.hands[seat]
         return self.talon_state.hands[seat]
 
+    @property
+    def belote_holder(self) -> Seat | None:
+        """Who played the first of king and queen of trump holding both (at two the pair
+        is known only when played: a queen may be drawn after)."""
+        return self.belote_seat
+
     def belote_pairs(self) -> list[tuple[int, Seat]]:
         if self.trump is None or self.belote_seat is None:
             return []

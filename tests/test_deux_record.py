@@ -225,13 +225,6 @@ def test_random_deals_recorded_score_the_same() -> None:
     assert played > 100
 
 
-def test_play_and_simulate_refuse_the_variant() -> None:
-    for args in (["play", "--rule", "variant=deux"], ["simulate", "--rule", "variant=deux"]):
-        r = runner.invoke(app, args, input="")
-        assert r.exit_code == 1, r.output
-        assert "belote à deux" in r.stderr and "Traceback" not in r.output
-
-
 def test_the_api_plays_and_scores_a_deal_of_two() -> None:
     import belote_cli as b
 

@@ -222,8 +222,9 @@ def test_only_the_edge_uses_typer_and_rich() -> None:
 
 
 #: What words texts for people, in English or French: the text catalogue, the tally's
-#: rendering, the play session, the rule book's pages, and the edge.
-RENDERING = EDGE | {"texts", "render", "interactive", "rulebook"}
+#: rendering, the play sessions (four players, and belote à deux), the rule book's pages,
+#: and the edge.
+RENDERING = EDGE | {"texts", "render", "interactive", "interactive_deux", "rulebook"}
 #: Layer 1 names cards, suits and seats in both languages (``card_symbol(c, "fr")``: D♣).
 NOTATION = {"cards", "seats"}
 

@@ -22,9 +22,10 @@ from ..coinche import match_rules
 from ..errors import BeloteError
 from ..files import problem_writing
 from ..interactive import MAX_INPUT, Session, SessionOptions
+from ..interactive_deux import DeuxSession
 from ..record import dump
 from ..rules import LARGEST as RULE_LIMIT
-from ..seats import parse_seat
+from ..seats import Seat, parse_seat
 from ..terminal import NO_COLOR_HELP, Printer
 from ..texts import describe, say
 from .common import fail, reports_errors
@@ -69,8 +70,6 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         raise fail(say("play_discovery_match", lang,
                        option="--match" if whole_match and target is None else "--target"),
                    _USAGE, lang)
-    if rules.variant == "deux":
-        raise fail(say("play_no_deux", lang), _BAD, lang)
     if discovery and rules.variant != "classic":
         raise fail(say("play_discovery_variant", lang, variant=rules.variant), _USAGE, lang)
     if discovery and rules.announcements != "off":
@@ -93,6 +92,11 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     if name == "expert" and rules.sa_ta == "on":
         raise fail(say("option_problem", lang, option="--bots",
                        problem=say("expert_sa_ta", lang)), _USAGE, lang)
+    if name == "expert" and rules.variant == "deux":
+        raise fail(say("option_problem", lang, option="--bots",
+                       problem=say("expert_deux", lang)), _BAD, lang)
+    if rules.variant == "deux" and seat is not None and seat not in (Seat.S, Seat.N):
+        raise fail(say("play_deux_dealer", lang, dealer=seat), _USAGE, lang)
     if record is not None:
         # Checked now, not after a whole deal has been played.
         problem = problem_writing(record)
@@ -205,7 +209,8 @@ def play(
     if isinstance(sys.stdin, io.TextIOWrapper):
         # A stray byte that is not UTF-8 is an unknown word, not a crash.
         sys.stdin.reconfigure(errors="replace")
-    session = Session(options)
+    session: Session | DeuxSession = (DeuxSession(options) if options.rules.variant == "deux"
+                                      else Session(options))
     out = Printer(no_color)  # red ♥ ♦ in hands, tricks and the tally on a terminal
     _show(out, session.start())
     written = 0
@@ -241,7 +246,7 @@ def _show(out: Printer, text: str) -> None:
         out.echo(text)
 
 
-def _save(session: Session, path: Path | None, written: int) -> int:
+def _save(session: Session | DeuxSession, path: Path | None, written: int) -> int:
     """Write every finished deal so far (the file is replaced whole, never half-written)."""
     if path is None or len(session.records) == written:
         return written

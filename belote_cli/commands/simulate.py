@@ -40,6 +40,7 @@ from ..simulation import (
     simulate as run_simulation,
 )
 from ..terminal import NO_COLOR_HELP, Progress
+from ..texts import say
 from .common import fail, reports_errors
 
 
@@ -202,8 +203,11 @@ def simulate(
     except BeloteError as e:
         raise _usage(f"--rule: {e}") from None
     if rules.variant == "deux":
-        raise fail("--rule variant=deux: belote simulate does not deal belote à deux (two "
-                   "players); belote score reads its deal files")
+        if "expert" in (bots, ns, ew):
+            raise fail(say("option_problem", option="--bots", problem=say("expert_deux")))
+        if ns is not None or ew is not None:
+            raise _usage("--ns and --ew name the bots of teams: belote à deux has none "
+                         "(--bots names the bot of both players)")
     known: KnownHand | None = None
     if hand is None:
         if retourne is not None or dealer is not None:

@@ -160,8 +160,13 @@ def check_config(config: SimulationConfig) -> None:
     if rules.sa_ta == "on" and "expert" in config.bots:
         raise BeloteError(code="expert_sa_ta")  # the expert's solver knows suit contracts only
     if rules.variant == "deux":
-        raise BeloteError("variant=deux: the simulation does not deal belote à deux (two "
-                          "players)")
+        if "expert" in config.bots:
+            raise BeloteError(code="expert_deux")
+        if config.hand is not None:
+            raise BeloteError("--hand asks about a four-player deal: not with variant=deux")
+        if config.bots[Seat.S] != config.bots[Seat.N]:
+            raise BeloteError("belote à deux has no teams: --ns and --ew do not go with "
+                              "variant=deux (--bots names the bot of both players)")
 
 
 class DiscoveryDraws:
@@ -204,7 +209,10 @@ def default_bot() -> str:
 
 
 def deal_kind(config: SimulationConfig) -> str:
-    """The kind of deal the run plays: ``discovery``, ``classic`` or ``coinche``."""
+    """The kind of deal the run plays: ``discovery``, ``classic``, ``coinche`` or ``deux``
+    (belote à deux)."""
     if config.discovery:
         return "discovery"
+    if config.rules.variant == "deux":
+        return "deux"
     return "coinche" if config.rules.variant == "coinche" else "classic"

@@ -35,10 +35,11 @@ from ..coinche import Contract
 from ..errors import IllegalPlayError
 from ..fastplay import play_bots, play_random
 from ..fastplay import shuffled_deck as fast_shuffled_deck
-from ..game import Game, Phase, bot_action
+from ..game import Game, Phase, bot_action, play_out
 from ..rules import RuleSet
 from ..scoring import DealScore
 from ..seats import SEATS, Seat
+from ..talon import PLAYERS
 from .config import KnownHand
 
 _SOUTH = Seat.S
@@ -70,7 +71,8 @@ class DealResult:
         leader = game.leader
         if leader is None:  # a void deal: who would have led
             assert game.dealer is not None
-            leader = game.dealer.next(game.rules.clockwise)
+            leader = (game.dealer.partner if game.kind == "deux"
+                      else game.dealer.next(game.rules.clockwise))
         return cls(number, seed, game.dealer, game.retourne, game.taker, game.trump, leader,
                    game.result, game.belote_holder, tricks, game.contract, game.declared,
                    game)
@@ -302,3 +304,14 @@ def known_deck(known: KnownHand, rnd: Callable[[], float], clockwise: bool = Tru
     rest = [c for c in fast_shuffled_deck(rnd) if c not in taken]
     it = iter(rest)
     return [c if c is not None else next(it) for c in deck]
+
+
+def play_deux_deal(rules: RuleSet, bots: Sequence[Bot] | None, rng: random.Random,
+                   number: int, seed: str, keep: bool = False) -> DealResult:
+    """Deal ``number`` of belote à deux (``variant=deux``), S and N dealing in turn, every
+    decision made on the ``Game`` by ``bots`` (random bots from ``rng`` when None): the
+    play of two is the ``Game``'s own, with no fast back-end."""
+    players: Sequence[Bot] = bots if bots is not None else [RandomBot(rng)] * 4
+    game = play_out(Game.deal(shuffled_deck(rng), PLAYERS[number % 2], rules, check=False),
+                    players)
+    return DealResult.of(game, number, seed, game.tricks if keep else None)

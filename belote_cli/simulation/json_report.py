@@ -9,7 +9,7 @@ from ..announcements import LABELS
 from ..cards import card_name
 from ..coinche import LEVELS, level_name
 from ..rules import RuleSet
-from ..seats import SEATS, Team
+from ..seats import SEATS, Seat, Team
 from .config import SCENARIOS, deal_kind
 from .stats import Moments, Stats, Summary, team_margin, wilson
 
@@ -22,6 +22,8 @@ def _rules_json(rules: RuleSet) -> dict[str, str]:
     # Every option with its value; those of a group only when the run changes one of them.
     changed = {o.split("=")[0] for o in rules.options()}
     hidden = {name for group in _GROUPS if not changed & set(group) for name in group}
+    if rules.variant == "deux":
+        hidden -= set(_GROUPS[1])  # the options of belote à deux, always
     return {name: value for name, _, value in (o.partition("=") for o in rules.options(False))
             if name not in hidden}
 
@@ -79,6 +81,8 @@ def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
     """The statistics of one scenario as JSON-ready values; with ``rules`` under coinche
     or announcements, their sections too (``coinche``, ``announcements``)."""
     coinche = rules is not None and rules.variant == "coinche"
+    if rules is not None and rules.variant == "deux":
+        return _deux_json(s)
     # Coinche has no litige: a contract is made or fails.
     doc = _classic_json(s, litige=not coinche)
     if coinche:
@@ -121,6 +125,35 @@ def _classic_json(s: Stats, litige: bool = True) -> dict[str, object]:
     }
 
 
+def _deux_json(s: Stats) -> dict[str, object]:
+    # Belote à deux: the classic figures by player, S (index 0) and N (index 1).
+    return {
+        "deals": s.deals,
+        "void": _rate_json(s.void, s.deals),
+        "takes": {"S": _rate_json(s.takes[0], s.deals), "N": _rate_json(s.takes[1], s.deals)},
+        "taker": {
+            "deals": s.taken,
+            **{name: _rate_json(k, s.taken) for name, k in zip(
+                ("made", "dedans", "litige", "capot"),
+                (s.made, s.dedans, s.litige, s.capot), strict=True)},
+            "capot_against": _rate_json(s.capot_defence, s.taken),
+        },
+        "by_player": {
+            name: {"takes": s.takes[i], **{
+                key: _rate_json(k, s.takes[i]) for key, k in zip(
+                    ("made", "dedans", "litige", "capot"), s.by_team[i], strict=True)}}
+            for i, name in enumerate(("S", "N"))
+        },
+        "belote": _rate_json(s.belote, s.played),
+        "belote_taker": _rate_json(s.belote_takers, s.taken),
+        "card_points": {"S": _mean_json(s.points[0]), "N": _mean_json(s.points[1])},
+        "score": {"S": _mean_json(s.score[0]), "N": _mean_json(s.score[1])},
+        "margin_s": _mean_json(s.margin),
+        "taker_points": list(s.taker_points),
+        "tally": {"ok": s.tally_ok, "deals": s.played, "failures": list(s.failures)},
+    }
+
+
 def report_json(summary: Summary) -> dict[str, object]:
     """The whole report as one JSON-ready document (no timing: same seed, same bytes)."""
     config = summary.config
@@ -129,7 +162,8 @@ def report_json(summary: Summary) -> dict[str, object]:
         "deals": config.deals,
         "seed": config.seed,
         "start": config.start,
-        "bots": {seat.name: name for seat, name in zip(SEATS, config.bots, strict=True)},
+        "bots": {seat.name: name for seat, name in zip(SEATS, config.bots, strict=True)
+                 if config.rules.variant != "deux" or seat in (Seat.S, Seat.N)},
         "rules": _rules_json(config.rules),
     }
     known = config.hand

@@ -22,9 +22,18 @@ CSV_COINCHE_FIELDS: tuple[str, ...] = ("contract", "level", "multiplier")
 CSV_ANNOUNCE_FIELDS: tuple[str, ...] = ("announcements", "announce_ns", "announce_ew")
 
 
+#: The columns of belote à deux (``variant=deux``): points and scores by player.
+CSV_DEUX_FIELDS: tuple[str, ...] = (
+    "deal", "seed", "scenario", "dealer", "retourne", "taker", "trump", "result",
+    "points_s", "points_n", "score_s", "score_n", "belote", "capot", "tally", "exchange",
+)
+
+
 def csv_fields(rules: RuleSet) -> tuple[str, ...]:
     """The CSV header for a run under ``rules``: ``CSV_FIELDS``, then the coinche and
-    announcement columns when those rules are on."""
+    announcement columns when those rules are on; ``CSV_DEUX_FIELDS`` at two."""
+    if rules.variant == "deux":
+        return CSV_DEUX_FIELDS
     fields = CSV_FIELDS
     if rules.variant == "coinche":
         fields += CSV_COINCHE_FIELDS
@@ -51,18 +60,23 @@ def csv_row(deal: DealResult, scenario: str, rules: RuleSet | None = None) -> li
                               for d in deal.declared)
         points = (0, 0) if score is None else score.announcements
         extra += [announced, str(points[0]), str(points[1])]
+    if rules.variant == "deux":
+        # The trick before whose lead the trump 7 was swapped (empty: none).
+        exchange = getattr(deal.game, "exchange", None)
+        extra = ["" if exchange is None else str(exchange[0])]
     if score is None:
         return [str(deal.number), deal.seed, scenario, seat(deal.dealer),
                 "" if deal.retourne is None else card_name(deal.retourne),
                 "", "", "void", "", "", "0", "0", "", "", "", *extra]
     trump = "" if deal.trump is None else suit_letter(deal.trump)
+    names = ("NS", "EW") if score.players is None else tuple(p.name for p in score.players)
     return [
         str(deal.number), deal.seed, scenario, seat(deal.dealer),
         "" if deal.retourne is None else card_name(deal.retourne),
         seat(deal.taker), trump, score.result,
         str(score.points[0]), str(score.points[1]), str(score.score[0]), str(score.score[1]),
-        "" if score.belote is None else score.belote.name,
-        "" if score.capot is None else score.capot.name,
+        "" if score.belote is None else names[score.belote],
+        "" if score.capot is None else names[score.capot],
         "ok" if score.tally.ok else "fail",
         *extra,
     ]

@@ -51,6 +51,7 @@ from .deals import (
     opening_passes,
     play_classic,
     play_coinche_deal,
+    play_deux_deal,
     play_discovery_deal,
 )
 from .rows import csv_row, record_block
@@ -169,6 +170,9 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
         elif rules.variant == "coinche":
             bots = _bots_for(factories, rng)
             results.append(("all", play_coinche_deal(rules, bots, rng, number, seed, keep)))
+        elif rules.variant == "deux":
+            bots = _bots_for(factories, rng)
+            results.append(("all", play_deux_deal(rules, bots, rng, number, seed, keep)))
         else:
             bots = _bots_for(factories, rng)
             results.append(("all", play_classic(fast_shuffled_deck(rnd), SEATS[number % 4],

@@ -19,6 +19,7 @@ from ..cards import TOTAL_POINTS
 from ..coinche import LEVELS, Contract
 from ..scoring import DEDANS, LITIGE, MADE, DealScore
 from ..seats import Team
+from ..talon import side
 from .config import SimulationConfig
 
 if TYPE_CHECKING:  # the statistics count a deal's outcome, they never play one
@@ -166,7 +167,14 @@ class Stats:
         # The finished ``Game`` checked the tally when it scored the deal.
         game = deal.game
         ok = score.tally.ok if game is None else game.tally_ok
-        self.add_played(score, ok, deal.taker, deal.belote_holder)
+        taker: int | None = deal.taker
+        holder: int | None = deal.belote_holder
+        if score.players is not None:
+            # Belote à deux: each player is a side of the score (S 0, N 1), counted where a
+            # four-player deal counts a team.
+            taker = None if deal.taker is None else side(deal.taker)
+            holder = None if deal.belote_holder is None else side(deal.belote_holder)
+        self.add_played(score, ok, taker, holder)
         if not ok:
             self.fail(deal.seed)
         if deal.declared:

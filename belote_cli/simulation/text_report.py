@@ -10,6 +10,7 @@ from ..bidding import deal_order
 from ..cards import card_symbol, suit_symbol
 from ..coinche import LEVELS, level_name
 from ..seats import SEATS, Team
+from ..talon import PLAYERS
 from .config import SCENARIOS, KnownHand, SimulationConfig, deal_kind
 from .stats import Moments, Stats, Summary, team_margin, wilson
 
@@ -52,11 +53,13 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10) -> list[st
 
 def _header(config: SimulationConfig) -> list[str]:
     kind = deal_kind(config)
-    first = f"{config.deals} {kind} deals, seed {config.seed}"
+    first = (f"{config.deals} deals of belote à deux, seed {config.seed}" if kind == "deux"
+             else f"{config.deals} {kind} deals, seed {config.seed}")
     if config.start:
         first += f", from deal {config.start}"
     bots = ", ".join(f"{seat.name} {name}" for seat, name in zip(SEATS, config.bots,
-                                                                  strict=True))
+                                                                  strict=True)
+                     if kind != "deux" or seat in PLAYERS)
     rules = " ".join(config.rules.options()) or "default"
     return [first, f"bots: {bots}", f"rules: {rules}"]
 
@@ -118,6 +121,34 @@ def _deal_stats_text(s: Stats, discovery: bool, teams_differ: bool = False) -> l
         out.append(f"NS card points ({s.played} deals)")
     else:
         out.append(f"taker's card points ({s.taken} deals)")
+    out.extend(histogram(s.taker_points))
+    return out
+
+
+def _deux_text(s: Stats) -> list[str]:
+    # Belote à deux: the classic report for two players, S (index 0) and N (index 1).
+    out: list[str] = []
+    w = 30
+    out.append(f"{'':<{w}}{'deals':>9}  {'rate':>7}  95% interval")
+    out.append(_rate_line("void deals (all passed)", s.void, s.deals))
+    out.append(_rate_line("S takes", s.takes[0], s.deals))
+    out.append(_rate_line("N takes", s.takes[1], s.deals))
+    out.append(f"taker, of {s.taken} deals taken:")
+    out.append(_rate_line("  made", s.made, s.taken))
+    out.append(_rate_line("  dedans", s.dedans, s.taken))
+    out.append(_rate_line("  litige", s.litige, s.taken))
+    out.append(_rate_line("  capot (taker wins all 16)", s.capot, s.taken))
+    out.append(_rate_line("  capot against the taker", s.capot_defence, s.taken))
+    out.append(_rate_line("belote-rebelote played", s.belote, s.played))
+    out.append(_rate_line("  by the taker", s.belote_takers, s.taken))
+    out.append("")
+    out.append(f"{'':<{w}}{'mean':>9}  95% interval")
+    out.append(_mean_line("card points S", s.points[0]))
+    out.append(_mean_line("card points N", s.points[1]))
+    out.append(_mean_line("deal score S (void = 0)", s.score[0]))
+    out.append(_mean_line("deal score N (void = 0)", s.score[1]))
+    out.append("")
+    out.append(f"taker's card points ({s.taken} deals)")
     out.extend(histogram(s.taker_points))
     return out
 
@@ -287,6 +318,8 @@ def report_text(summary: Summary) -> str:
     teams_differ = config.bots[0] != config.bots[1]
     if deal_kind(config) == "coinche":
         lines += _coinche_text(s, teams_differ)
+    elif deal_kind(config) == "deux":
+        lines += _deux_text(s)
     else:
         lines += _deal_stats_text(s, config.discovery, teams_differ)
     if config.rules.announcements == "on":

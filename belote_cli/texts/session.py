@@ -223,11 +223,9 @@ SESSION: dict[str, tuple[str, str]] = {
         "--discovery plays the seed page's deal: it cannot be combined with "
         "variant={variant}",
         "--discovery joue la donne de la page de graine : impossible avec variant={variant}"),
-    "play_no_deux": (
-        "--rule variant=deux: belote play does not deal belote à deux (two players); "
-        "belote score reads its deal files",
-        "--rule variant=deux : belote play ne donne pas la belote à deux (deux joueurs) ; "
-        "belote score lit ses fichiers de donne"),
+    "play_deux_dealer": (
+        "--dealer {dealer}: belote à deux is played by S and N",
+        "--dealer {dealer} : la belote à deux se joue à S et N"),
     "play_discovery_announcements": (
         "--discovery plays the seed page's deal: it has no announcements",
         "--discovery joue la donne de la page de graine : elle n'a pas d'annonces"),
@@ -242,6 +240,11 @@ SESSION: dict[str, tuple[str, str]] = {
     "interrupted": ("interrupted", "interrompu"),
     "output_failed": ("cannot write the output: {why}", "impossible d'écrire la sortie : {why}"),
     "option_problem": ("{option}: {problem}", "{option} : {problem}"),
+    "expert_deux": (
+        "the expert bot does not play belote à deux (variant=deux): use the heuristic or "
+        "random bots",
+        "le bot expert ne joue pas la belote à deux (variant=deux) : prenez les bots "
+        "heuristic ou random"),
     "expert_sa_ta": (
         "the expert bot does not play sans atout or tout atout (sa_ta=on): use the heuristic "
         "or random bots",
@@ -284,4 +287,61 @@ SESSION: dict[str, tuple[str, str]] = {
         "No hint in sans atout or tout atout: the expert does not play them.",
         "Pas de conseil en sans atout ni en tout atout : l'expert ne les joue pas.",
     ),
+    # Belote à deux (``variant=deux``): the user (S) against one bot (N).
+    "deux_intro": (
+        "Belote à deux: you play South against North (the {bot} bot). Six cards each, "
+        "refilled from the talon after each trick; no obligation while it lasts.",
+        "Belote à deux : vous jouez Sud contre Nord (le robot {bot}). Six cartes chacun, "
+        "complétées dans le talon après chaque pli ; pas d'obligation tant qu'il dure."),
+    "deux_retourne": ("Retourne: {card} (the talon: {n} cards under it)",
+                      "Retourne : {card} (le talon : {n} cartes dessous)"),
+    "deux_taken": (
+        "Trump {suit}, taken by {seat}. The retourne {card} lies face up under the talon: "
+        "the last card drawn.",
+        "Atout {suit}, pris par {seat}. La retourne {card} est sous le talon, face visible : "
+        "la dernière carte piochée."),
+    "deux_void": ("Both players passed twice: the deal is void; {dealer} deals next.",
+                  "Les deux joueurs ont passé deux fois : la donne est nulle ; {dealer} "
+                  "donne."),
+    "deux_talon": ("Trick {n}: the talon holds {size} cards, {card} face up under it; any "
+                   "card may be played.",
+                   "Pli {n} : le talon a {size} cartes, {card} visible dessous ; toute carte "
+                   "peut être jouée."),
+    "deux_talon_empty": (
+        "Trick {n}: the talon is empty: follow suit, beat a trump lead, trump when void.",
+        "Pli {n} : le talon est vide : fournir, monter sur une entame d'atout, couper sans la "
+        "couleur."),
+    "deux_draw": ("You draw {card} ({first}).", "Vous piochez {card} ({first})."),
+    "deux_first": ("first, as the winner", "le premier, en gagnant"),
+    "deux_second": ("after North", "après Nord"),
+    "deux_draw_last_won": ("You draw the last card, {card}; North takes {other} from under the "
+                           "talon.",
+                           "Vous piochez la dernière carte, {card} ; Nord prend {other} sous "
+                           "le talon."),
+    "deux_draw_last_lost": ("You take {card} from under the talon; North draws the last card.",
+                            "Vous prenez {card} sous le talon ; Nord pioche la dernière "
+                            "carte."),
+    "deux_prompt_exchange": ("Swap your {seven} for the retourne {retourne}? 1) yes  2) no",
+                             "Échanger votre {seven} contre la retourne {retourne} ? 1) oui  "
+                             "2) non"),
+    "deux_exchanged": ("{seat} swaps {seven} for the retourne {retourne}.",
+                       "{seat} échange {seven} contre la retourne {retourne}."),
+    "deux_help_exchange": (
+        "Answer yes to take the retourne into your hand and leave the 7 of trump face up "
+        "under the talon in its place (the last card drawn), no to keep the 7; you are asked "
+        "again at your next lead, up to trick 10.",
+        "Répondez oui pour prendre la retourne en main et laisser le 7 d'atout à sa place "
+        "sous le talon (la dernière carte piochée), non pour garder le 7 ; la question "
+        "revient à votre prochaine entame, jusqu'au pli 10."),
+    "deux_help_play": (
+        "Tricks 1 to 10: any card; the winner draws first. Tricks 11 to 16: follow suit, beat "
+        "a trump lead if you can, trump when void.",
+        "Plis 1 à 10 : n'importe quelle carte ; le gagnant pioche le premier. Plis 11 à 16 : "
+        "fournir, monter sur une entame d'atout si possible, couper sans la couleur."),
+    "deux_hint": ("Hint: {card} (the heuristic player's choice).",
+                  "Conseil : {card} (le choix du joueur heuristique)."),
+    "deux_so_far": ("Card points so far: S {s}, N {n_} ({n} tricks played)",
+                    "Points ramassés : S {s}, N {n_} ({n} plis joués)"),
+    "deux_match_line": ("Match: S {s}, N {n_} (target {target})",
+                        "Partie : S {s}, N {n_} (objectif {target})"),
 }

@@ -1,0 +1,626 @@
+"""``belote play --rule variant=deux``: belote à deux line by line, the user (South)
+against one bot (North).
+
+``DeuxSession`` has the interface of ``interactive.Session`` (``start``, ``prompt``,
+``handle_line``, ``is_over``, ``records``): fed one line at a time, it never reads stdin
+nor writes stdout. The deal is the engine's ``Game`` of kind ``deux`` (``deux.DeuxGame``):
+the session asks the user, lets the bot decide, and says what happens: the talon's size
+and the card lying face up under it before each trick, what the user draws (the bot's
+draws stay hidden, but for the face-up card), the exchange of the seven, belote; a match
+to the target with ``Match``, the scores kept per player.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Mapping
+
+from .bots.base import BidView, Bot
+from .bots.heuristic import HeuristicBot
+from .bots.registry import find_bot
+from .cards import (
+    KING,
+    QUEEN,
+    SEVEN,
+    card,
+    card_symbol,
+    parse_number,
+    read_card,
+    read_suit,
+    sorted_cards,
+    suit_symbol,
+    written_number,
+)
+from .deux import DeuxGame
+from .errors import CardError, Reason
+from .game import Game
+from .game import Phase as GamePhase
+from .interactive import (
+    _HAND,
+    _HELP,
+    _HINT,
+    _LAST,
+    _NO,
+    _PASS,
+    _QUIT,
+    _SCORE,
+    _TAKE,
+    _TRICK,
+    _YES,
+    MAX_INPUT,
+    SessionOptions,
+    _choice,
+)
+from .match import Match
+from .record import DealRecord
+from .render import render_deal, render_match_line, render_trick
+from .scoring import DealScore
+from .seats import Seat
+from .state import Trick
+from .talon import PLAYERS
+from .texts import describe_reason, name_of, say, seat_letter
+
+#: The user's seat, and the bot's.
+USER, BOT = Seat.S, Seat.N
+
+
+class Phase(enum.Enum):
+    """What the session waits for."""
+
+    BID = "bid"  # take or pass (round one), a suit or pass (round two)
+    EXCHANGE = "exchange"  # yes or no: swap the trump 7 for the retourne
+    CARD = "card"  # a card to play
+    BELOTE = "belote"  # yes or no: declare belote with the card just chosen
+    OVER = "over"  # nothing more: the deal or the match is finished, or the user quit
+
+
+class DeuxSession:
+    """One game of ``belote play --rule variant=deux``: a deal or a match, line by line
+    (see the module docstring). ``bots`` maps N to the bot to use (by default
+    ``options.bots`` from the registry, seeded from ``options.seed``)."""
+
+    def __init__(self, options: SessionOptions, bots: Mapping[Seat, Bot] | None = None) -> None:
+        self.options = options
+        self.rules = options.rules
+        self.lang = options.lang
+        self._bots_given = bots is not None
+        self.bots: dict[Seat, Bot] = dict(bots) if bots is not None else {}
+        self._deal_rng = random.Random(0)
+        first_dealer = self._seeded(options.seed)
+        self.deal_seed = options.seed
+        self._deal_seeds = random.Random(f"deal seeds {options.seed}")
+        self.dealer: Seat = options.dealer if options.dealer is not None else first_dealer
+        self.match: Match | None = Match(self.rules) if options.match else None
+        self.records: list[DealRecord] = []
+        self.scores: list[DealScore] = []
+        self.phase = Phase.OVER
+        self.deal_number = 0
+        self.quit = False
+        self.game: DeuxGame | None = None
+        self._started = False
+        self._pending: int | None = None  # the card waiting for the belote answer
+        self._declared = False  # the user said belote
+        self._belote_shown = False  # belote was said: rebelote comes with the other card
+        self._talon_shown = 0  # the trick whose talon was said
+        self._out: list[str] = []
+
+    # --- driving ---------------------------------------------------------------------------
+    def start(self) -> str:
+        """The opening text, up to the first question to the user."""
+        self._say("deux_intro", bot=self.options.bots)
+        if self.match is not None:
+            self._say("intro_match", target=self.rules.target)
+        self._new_deal()
+        self._advance()
+        return self._flush()
+
+    @property
+    def is_over(self) -> bool:
+        """True once nothing more is asked: the game ended or the user quit."""
+        return self.phase is Phase.OVER
+
+    @property
+    def prompt(self) -> str:
+        """The question the session is waiting an answer to (empty once over)."""
+        game = self.game
+        if self.phase is Phase.BID and game is not None:
+            assert game.retourne is not None
+            if len(game.bids) < 2:
+                return self._t("prompt_bid1", suit=suit_symbol(game.retourne >> 3))
+            return self._t("prompt_bid2", choices=self._bid2_choices())
+        if self.phase is Phase.EXCHANGE and game is not None:
+            assert game.trump is not None and game.retourne is not None
+            return self._t("deux_prompt_exchange", seven=self._card(card(game.trump, SEVEN)),
+                           retourne=self._card(game.retourne))
+        if self.phase is Phase.CARD:
+            return self._t("prompt_card", choice=_choice(len(self._legal_cards())))
+        if self.phase is Phase.BELOTE and game is not None:
+            assert game.trump is not None
+            return self._t("prompt_belote", king=self._card(card(game.trump, KING)),
+                           queen=self._card(card(game.trump, QUEEN)))
+        return ""
+
+    def end_of_input_message(self) -> str:
+        """The message for input ending before the game is over (the CLI adds ``error:``)."""
+        return self._t("eof")
+
+    def handle_line(self, text: str) -> str:
+        """Answer one line typed by the user; returns the text to show before the next
+        prompt. A line longer than any answer (``MAX_INPUT`` characters) is refused unread."""
+        if len(text) > MAX_INPUT and len(text.strip()) > MAX_INPUT:
+            if self.phase is Phase.OVER:
+                return self._t("over")
+            self._say("too_long", most=MAX_INPUT)
+            return self._flush()
+        raw = " ".join(text.encode("utf-8", "replace").decode("utf-8").split())
+        word = raw.lower()
+        if self.phase is Phase.OVER:
+            return self._t("over")
+        if not word:
+            return ""
+        if word in _HELP:
+            self._help()
+        elif word in _HAND:
+            self._show_hand()
+        elif word in _TRICK:
+            self._show_trick()
+        elif word in _LAST:
+            self._show_last()
+        elif word in _SCORE:
+            self._show_score()
+        elif word in _HINT:
+            self._show_hint()
+        elif word in _QUIT:
+            self._say("quit")
+            self.quit = True
+            self.phase = Phase.OVER
+        elif self.phase is Phase.BID:
+            if self._bid_input(word, raw):
+                self._advance()
+        elif self.phase is Phase.EXCHANGE:
+            if self._exchange_input(word):
+                self._advance()
+        elif self.phase is Phase.CARD:
+            if self._card_input(word, raw):
+                self._advance()
+        elif self.phase is Phase.BELOTE and self._belote_input(word):
+            self._advance()
+        return self._flush()
+
+    # --- the game's course ----------------------------------------------------------------
+    def _seeded(self, seed: int) -> Seat:
+        """Seed the shuffle and the bot from ``seed``; returns the first dealer it draws."""
+        rng = random.Random(seed)
+        first_dealer = PLAYERS[rng.randrange(2)]
+        self._deal_rng = random.Random(rng.getrandbits(64))
+        bot_seed = rng.getrandbits(64)
+        if not self._bots_given:
+            self.bots = {BOT: find_bot(self.options.bots, random.Random(bot_seed))}
+        return first_dealer
+
+    def replay_args(self) -> list[str]:
+        """The ``belote play`` arguments that play the deal in progress alone."""
+        args = ["--seed", str(self.deal_seed), "--dealer", self._seat(self.dealer)]
+        if self.options.bots != "heuristic":
+            args += ["--bots", self.options.bots]
+        for option in self.rules.options():
+            if not option.startswith("target="):
+                args += ["--rule", option]
+        return args
+
+    def _new_deal(self) -> None:
+        self.deal_number += 1
+        if self.deal_number > 1:
+            self.deal_seed = self._deal_seeds.randrange(1_000_000)
+            self._seeded(self.deal_seed)
+        self._started = False
+        self._pending = None
+        self._declared = False
+        self._belote_shown = False
+        self._talon_shown = 0
+        if self.deal_number == 1:
+            self._say("deal", n=self.deal_number, dealer=self._seat(self.dealer),
+                      seed=self.options.seed)
+        else:
+            self._say("deal_replay", n=self.deal_number, dealer=self._seat(self.dealer),
+                      seed=self.deal_seed, args=" ".join(self.replay_args()))
+        decks = self.options.decks
+        if self.deal_number <= len(decks):
+            game = Game.deal(list(decks[self.deal_number - 1]), self.dealer, self.rules)
+        else:
+            game = Game.shuffle(self._deal_rng, self.dealer, self.rules)
+        assert isinstance(game, DeuxGame) and game.retourne is not None
+        self.game = game
+        self._say("your_cards", cards=self._cards(sorted_cards(game.hand(USER))))
+        self._say("deux_retourne", card=self._card(game.retourne), n=len(game.talon))
+
+    def _advance(self) -> None:
+        """Let the bot decide until the user is asked something or the game ends."""
+        while True:
+            game = self.game
+            assert game is not None
+            phase, seat = game.phase, game.to_act
+            if phase is GamePhase.OVER:
+                if game.is_void:
+                    self._void_deal(game)
+                    continue
+                self._finish_deal()
+                if self.phase is Phase.OVER:
+                    return
+                continue
+            if not self._started and phase is not GamePhase.BID:
+                self._started = True
+                assert game.taker is not None and game.trump is not None
+                assert game.retourne is not None
+                self._say("deux_taken", seat=self._seat(game.taker),
+                          suit=suit_symbol(game.trump), card=self._card(game.retourne))
+                continue
+            assert seat is not None
+            if phase is GamePhase.BID:
+                if seat is USER:
+                    self.phase = Phase.BID
+                    return
+                view = game.view(seat)
+                assert isinstance(view, BidView)
+                self._out.append(name_of(game.take(self.bots[BOT].bid(view)), self.lang))
+            elif phase is GamePhase.EXCHANGE:
+                if seat is USER:
+                    self._show_talon()
+                    self.phase = Phase.EXCHANGE
+                    return
+                game.swap(True)  # the bot always swaps: the retourne is worth more
+                self._say_exchange(seat)
+            elif phase is GamePhase.BELOTE:
+                game.say_belote(True)  # the bot's, said with its card
+            elif seat is USER:
+                self.phase = Phase.CARD
+                if not game.trick:
+                    self._show_talon()
+                self._show_hand()
+                return
+            else:
+                if not game.trick:
+                    self._show_talon()
+                self._play(self.bots[BOT].play(game.player_view()))
+
+    def _void_deal(self, game: DeuxGame) -> None:
+        assert game.next_dealer is not None
+        if self.match is not None:
+            self.match.finish(game)
+        self.dealer = game.next_dealer
+        self._say("deux_void", dealer=self._seat(self.dealer))
+        self._new_deal()
+
+    def _say_exchange(self, seat: Seat) -> None:
+        game = self.game
+        assert game is not None and game.trump is not None and game.retourne is not None
+        self._say("deux_exchanged", seat=self._seat(seat),
+                  seven=self._card(card(game.trump, SEVEN)), retourne=self._card(game.retourne))
+
+    def _play(self, c: int) -> None:
+        game = self.game
+        assert game is not None
+        seat = game.to_play
+        number = len(game.played) + 1
+        self._say("plays", seat=self._seat(seat), card=self._card(c))
+        before = game.belote_seat
+        second = (before is seat and c >> 3 == game.trump and c & 7 in (KING, QUEEN))
+        trick = game.play(c)
+        if before is None and game.belote_seat is not None:
+            # The first of king and queen of trump, the other held: belote, said by the bot,
+            # by the user if they chose to (``belote=declared``), or counted by itself.
+            said = seat is not USER or self._declared or self.rules.belote == "auto"
+            if game.phase is GamePhase.BELOTE:
+                game.say_belote(said)
+            if said:
+                self._belote_shown = True
+                self._say("belote", seat=self._seat(seat))
+        elif second and self._belote_shown:
+            self._say("rebelote", seat=self._seat(seat))
+        if trick is not None:
+            self._show_trick_done(trick, number)
+            self._show_draw(number)
+
+    def _show_draw(self, number: int) -> None:
+        """What the user draws after trick ``number`` (1–10), and the face-up card the
+        loser takes after trick 10."""
+        game = self.game
+        assert game is not None
+        if number > len(game.draws):
+            return
+        first, second = game.draws[number - 1]
+        winner = game.played[number - 1].winner
+        mine = first if winner is USER else second
+        if number == 10:
+            other = first if winner is not USER else second
+            if winner is USER:
+                self._say("deux_draw_last_won", card=self._card(mine), other=self._card(other))
+            else:
+                self._say("deux_draw_last_lost", card=self._card(mine))
+        else:
+            self._say("deux_draw", card=self._card(mine),
+                      first=self._t("deux_first" if winner is USER else "deux_second"))
+
+    def _finish_deal(self) -> None:
+        game = self.game
+        assert game is not None
+        score = game.result
+        assert score is not None
+        self.scores.append(score)
+        self.records.append(game.to_record())
+        notes: list[Reason] = []
+        if game.exchange is not None:
+            number, seat = game.exchange
+            assert game.trump is not None and game.retourne is not None
+            notes.append(Reason("note_exchange", {
+                "seat": seat, "seven_card": card(game.trump, SEVEN),
+                "retourne_card": game.retourne, "trick": number}))
+        self._out.append("")
+        self._out.append(render_deal(score, game.played, self.lang, True, self.dealer, notes))
+        if self.match is None:
+            self.phase = Phase.OVER
+            return
+        stake = self.match.held
+        self.match.finish(game)
+        self._out.append(render_match_line(len(self.match.deals), self.match.totals,
+                                           score.score, score, self.match.held, stake,
+                                           self.match.winner, self.lang))
+        if self.match.winner is not None:
+            self.phase = Phase.OVER
+            return
+        assert game.next_dealer is not None
+        self.dealer = game.next_dealer
+        self._say("next_dealer", dealer=self._seat(self.dealer))
+        self._new_deal()
+
+    # --- the user's answers ---------------------------------------------------------------
+    def _bid_input(self, word: str, raw: str) -> bool:
+        game = self.game
+        assert game is not None and game.retourne is not None
+        retourne_suit = game.retourne >> 3
+        allowed = game.allowed_suits()
+        first = len(game.bids) < 2
+        numbered: list[int | None] = [retourne_suit, None] if first else [*allowed, None]
+        n = parse_number(word, len(numbered))
+        suit: int | None
+        if n is not None and 1 <= n <= len(numbered):
+            suit = numbered[n - 1]
+        elif word in _PASS and not (not first and self.lang == "fr" and word == "p"):
+            suit = None
+        elif first and word in _TAKE:
+            suit = retourne_suit
+        else:
+            try:
+                suit = read_suit(word, self.lang)
+            except CardError:
+                if first:
+                    self._say("unknown_bid1", word=raw)
+                else:
+                    self._say("unknown_bid2", word=raw, choices=self._bid2_choices())
+                return False
+            if suit not in allowed:
+                if first:
+                    self._say("round1_only", suit=suit_symbol(retourne_suit))
+                else:
+                    self._say("round2_suit", suit=suit_symbol(retourne_suit),
+                              suits=" ".join(suit_symbol(s) for s in allowed))
+                return False
+        self._out.append(name_of(game.take(suit), self.lang))
+        return True
+
+    def _bid2_choices(self) -> str:
+        game = self.game
+        assert game is not None
+        names = [suit_symbol(s) for s in game.allowed_suits()] + [self._t("pass_word")]
+        return "  ".join(f"{i}) {name}" for i, name in enumerate(names, 1))
+
+    def _exchange_input(self, word: str) -> bool:
+        game = self.game
+        assert game is not None
+        if word in _YES or word in {"exchange", "échange", "echange", "swap"}:
+            game.swap(True)
+            self._say_exchange(USER)
+        elif word in _NO:
+            game.swap(False)
+        else:
+            self._say("unknown_yes_no")
+            return False
+        return True
+
+    def _card_input(self, word: str, raw: str) -> bool:
+        game = self.game
+        assert game is not None
+        legal = self._legal_cards()
+        n = parse_number(word, len(legal))
+        if n is not None:
+            if not 1 <= n <= len(legal):
+                self._say("bad_number", n=written_number(word), choice=_choice(len(legal)))
+                return False
+            c = legal[n - 1]
+        else:
+            try:
+                c = read_card(word, self.lang)
+            except CardError:
+                self._say("unknown_card", word=raw, choice=_choice(len(legal)))
+                return False
+            if not game.hand(USER) >> c & 1:
+                self._say("not_your_hand", card=self._card(c))
+                return False
+            reason = game.why_illegal(c)
+            if reason is not None:
+                self._say("refused", card=self._card(c),
+                          reason=describe_reason(reason, self.lang, to_player=True))
+                return False
+        if self._asks_belote(c):
+            self._pending = c
+            self.phase = Phase.BELOTE
+            return False
+        self._play(c)
+        return True
+
+    def _asks_belote(self, c: int) -> bool:
+        """With ``belote=declared``, the user is asked when playing the first of K and Q."""
+        game = self.game
+        assert game is not None
+        if self.rules.belote != "declared" or game.belote_seat is not None:
+            return False
+        if c >> 3 != game.trump or c & 7 not in (KING, QUEEN):
+            return False
+        other = card(c >> 3, QUEEN if c & 7 == KING else KING)
+        return bool(game.hand(USER) >> other & 1)
+
+    def _belote_input(self, word: str) -> bool:
+        c = self._pending
+        assert c is not None
+        if word in _YES:
+            self._declared = True
+        elif word not in _NO:
+            self._say("unknown_yes_no")
+            return False
+        self._pending = None
+        self.phase = Phase.CARD
+        self._play(c)
+        return True
+
+    # --- what the user sees ---------------------------------------------------------------
+    def _help(self) -> None:
+        if self.phase is Phase.BID:
+            self._say("help_bid")
+        elif self.phase is Phase.EXCHANGE:
+            self._say("deux_help_exchange")
+        elif self.phase is Phase.CARD:
+            self._say("help_card")
+            self._say("deux_help_play")
+        elif self.phase is Phase.BELOTE:
+            self._say("help_belote")
+        self._say("help_cmds")
+
+    def _legal_cards(self) -> list[int]:
+        game = self.game
+        if game is None or game.phase is not GamePhase.PLAY or game.to_act is not USER:
+            return []
+        legal = game.legal_cards()
+        return [c for c in sorted_cards(game.hand(USER), game.trump) if legal >> c & 1]
+
+    def hand_text(self) -> str:
+        """The user's hand, trumps first and marked ``*``, legal cards numbered."""
+        game = self.game
+        assert game is not None
+        trump = game.trump
+        legal = set(self._legal_cards())
+        parts = []
+        n = 0
+        for c in sorted_cards(game.hand(USER), trump):
+            name = self._card(c) + ("*" if trump is not None and c >> 3 == trump else "")
+            if c in legal:
+                n += 1
+                parts.append(f"{n}) {name}")
+            else:
+                parts.append(name)
+        return "  ".join(parts)
+
+    def _show_talon(self) -> None:
+        """Before a trick: the talon's size and the card face up under it, or that it is
+        empty and the obligations hold."""
+        game = self.game
+        assert game is not None
+        number = len(game.played) + 1
+        if self._talon_shown == number:  # said once a trick (before an exchange too)
+            return
+        self._talon_shown = number
+        if game.talon_size:
+            assert game.bottom is not None
+            self._say("deux_talon", n=len(game.played) + 1, size=game.talon_size,
+                      card=self._card(game.bottom))
+        else:
+            self._say("deux_talon_empty", n=number)
+
+    def _show_hand(self) -> None:
+        game = self.game
+        assert game is not None
+        if game.trump is None:
+            self._say("your_cards", cards=self._cards(sorted_cards(game.hand(USER))))
+            assert game.retourne is not None
+            self._say("deux_retourne", card=self._card(game.retourne), n=len(game.talon))
+            return
+        if game.phase is GamePhase.PLAY and game.to_act is USER:
+            if game.trick:
+                self._say("on_table", n=len(game.played) + 1, cards=self._table())
+            else:
+                self._say("you_lead", n=len(game.played) + 1)
+        self._say("hand_line", mark="*", suit=suit_symbol(game.trump), cards=self.hand_text())
+
+    def _show_hint(self) -> None:
+        """The heuristic player's card for the user, from what the user's seat knows."""
+        game = self.game
+        if self.phase is not Phase.CARD or game is None:
+            self._say("no_hint")
+            return
+        view = game.player_view()
+        pick = HeuristicBot(random.Random(self.deal_number * 100 + len(game.played))).play(view)
+        self._say("deux_hint", card=self._card(pick))
+
+    def _show_trick(self) -> None:
+        game = self.game
+        if game is None or game.trump is None:
+            self._say("no_play_yet")
+        elif not game.trick:
+            self._say("no_trick")
+        else:
+            self._say("on_table", n=len(game.played) + 1, cards=self._table())
+
+    def _show_last(self) -> None:
+        game = self.game
+        if game is None or not game.played:
+            self._say("no_last")
+        else:
+            self._show_trick_done(game.played[-1], len(game.played))
+
+    def _show_score(self) -> None:
+        game = self.game
+        if game is not None and game.trump is not None:
+            points = [0, 0]
+            for t in game.played:
+                points[PLAYERS.index(t.winner)] += t.points
+            self._say("deux_so_far", s=points[0], n_=points[1], n=len(game.played))
+        else:
+            self._say("no_play_yet")
+        if self.match is not None:
+            s, n = self.match.totals
+            self._say("deux_match_line", s=s, n_=n, target=self.rules.target)
+            if self.match.held:
+                self._say("held", held=self.match.held)
+
+    def _show_trick_done(self, trick: Trick, number: int) -> None:
+        game = self.game
+        assert game is not None and game.trump is not None
+        self._out.append(render_trick(number, trick, game.trump, self.lang, True, two=True))
+
+    def _table(self) -> str:
+        game = self.game
+        assert game is not None
+        leader = game.talon_state.leader if game.talon_state is not None else USER
+        return "  ".join(f"{self._seat(s)} {self._card(c)}"
+                         for s, c in zip((leader, leader.partner), game.trick, strict=False))
+
+    # --- small helpers --------------------------------------------------------------------
+    def _t(self, key: str, **values: object) -> str:
+        return say(key, self.lang, **values)
+
+    def _say(self, key: str, **values: object) -> None:
+        self._out.append(self._t(key, **values))
+
+    def _flush(self) -> str:
+        text = "\n".join(self._out)
+        self._out = []
+        return text
+
+    def _seat(self, seat: Seat) -> str:
+        return seat_letter(seat, self.lang)
+
+    def _card(self, c: int) -> str:
+        return card_symbol(c, self.lang)
+
+    def _cards(self, cards: list[int]) -> str:
+        return " ".join(self._card(c) for c in cards)

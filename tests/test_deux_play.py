@@ -1,0 +1,152 @@
+"""``belote play --rule variant=deux``: the user (S) against one bot (N), line by line: the
+worked deal of the variant rules played through the session with a scripted North, the
+talon and the card under it shown before each trick, the exchange asked, belote declared,
+hint, a match to the target, the record scored back the same, and what is refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from belote_cli.bots.base import BidView, PlayerView
+from belote_cli.cards import HEARTS, parse_card, parse_cards
+from belote_cli.cli import app
+from belote_cli.coinche import Call, CoincheAuction
+from belote_cli.interactive import SessionOptions
+from belote_cli.interactive_deux import DeuxSession
+from belote_cli.record import load
+from belote_cli.replay import replay
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat
+
+runner = CliRunner()
+DECK = ("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ 9♣ 7♥ Q♦ 10♣ 7♠ "
+        "K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
+# The worked deal's cards, S's typed by the user and N's played by the scripted bot.
+SOUTH = ["K♦", "9♠", "9♥", "Q♠", "J♥", "8♣", "10♠", "J♣",
+         "J♦", "K♥", "Q♥", "10♥", "A♣", "K♣", "A♦", "10♣"]
+NORTH = ["9♦", "8♠", "7♦", "Q♣", "K♠", "10♦", "7♣", "Q♦",
+         "8♦", "9♣", "A♥", "7♥", "8♥", "7♠", "A♠", "J♠"]
+
+
+class Scripted:
+    """North of the worked deal: passes, then plays its cards in turn."""
+
+    name = "scripted"
+
+    def __init__(self) -> None:
+        self.cards = [parse_card(c) for c in NORTH]
+
+    def bid(self, view: BidView) -> int | None:
+        return None
+
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        raise AssertionError("no coinche at two")
+
+    def play(self, view: PlayerView) -> int:
+        c = self.cards.pop(0)
+        assert view.legal >> c & 1, c
+        return c
+
+
+def worked_session(rules: RuleSet) -> tuple[DeuxSession, str]:
+    options = SessionOptions(rules=rules, seed=1, dealer=Seat.N,
+                             decks=(tuple(parse_cards(DECK)),))
+    session = DeuxSession(options, bots={Seat.N: Scripted()})
+    return session, session.start()
+
+
+def test_the_worked_deal_through_the_session() -> None:
+    session, out = worked_session(RuleSet(variant="deux"))
+    assert "Your cards: 10♠ Q♠ J♥ K♦ A♣ 8♣" in out
+    assert "Retourne: 10♥ (the talon: 19 cards under it)" in out
+    assert session.prompt == "Take ♥ or pass? 1) take  2) pass"
+    out = session.handle_line("take")
+    assert "Trick 1: the talon holds 20 cards, 10♥ face up under it" in out
+    texts = [out]
+    for number, c in enumerate(SOUTH, 1):
+        if number == 6:
+            assert session.prompt == "Swap your 7♥ for the retourne 10♥? 1) yes  2) no"
+            texts.append(session.handle_line("yes"))
+            assert "S swaps 7♥ for the retourne 10♥." in texts[-1]
+        texts.append(session.handle_line(c))
+    text = "\n".join(texts)
+    assert "You draw 9♠ (first, as the winner)." in text  # after trick 1
+    assert "Trick 7: the talon holds 8 cards, 7♥ face up under it" in text
+    assert "You draw A♦ (first, as the winner)." not in text
+    assert "You draw the last card, A♦; North takes 7♥ from under the talon." in text
+    assert "Trick 11: the talon is empty: follow suit" in text
+    assert "S: belote!" in text and "S: rebelote!" in text
+    assert "made: taker S 89 trick points against 73" in text
+    assert "check: 152 + 10 = 162 ✓" in text
+    assert session.is_over and session.scores[0].score == (109, 73)
+    assert replay(session.records[0]).score == session.scores[0]
+
+
+def test_an_illegal_card_after_the_talon_is_refused() -> None:
+    session, _ = worked_session(RuleSet(variant="deux"))
+    session.handle_line("1")
+    for number, c in enumerate(SOUTH[:11], 1):
+        if number == 6:
+            session.handle_line("2")  # keep the 7: the exchange is offered again at trick 7
+        if number == 7:
+            assert session.prompt.startswith("Swap your 7♥")
+            session.handle_line("1")
+        session.handle_line(c)
+    # Trick 12: N leads 7♥; S holds 10♥ and must beat it.
+    out = session.handle_line("K♣")
+    assert out == "K♣ refused: you must follow ♥."
+    assert session.handle_line("hint") == "Hint: 10♥ (the heuristic player's choice)."
+
+
+def test_belote_declared_is_asked() -> None:
+    session, _ = worked_session(RuleSet(variant="deux", belote="declared"))
+    session.handle_line("1")
+    for number, c in enumerate(SOUTH, 1):
+        if number == 6:
+            session.handle_line("1")
+        out = session.handle_line(c)
+        if number == 10:
+            assert session.prompt == "You hold K♥ and Q♥: say belote? 1) yes  2) no"
+            out = session.handle_line("no")
+            assert "belote!" not in out
+    assert session.scores[0].score == (89, 73)
+
+
+def play(*args: str, lines: str = "1\n" * 60) -> tuple[int, str, str]:
+    r = runner.invoke(app, ["play", "--rule", "variant=deux", *args], input=lines)
+    return r.exit_code, r.stdout, r.stderr
+
+
+def test_play_a_deal_and_record_it(tmp_path: Path) -> None:
+    path = tmp_path / "deux.belote"
+    code, out, err = play("--seed", "3", "--record", str(path))
+    assert code == 0, err
+    assert out.startswith("Belote à deux: you play South against North (the heuristic bot).")
+    assert "Trick 1: the talon holds 20 cards" in out and "check: 152 + 10 = 162 ✓" in out
+    [record] = load(path)
+    assert record.is_two and len(record.tricks) == 16
+    again = play("--seed", "3")
+    assert again[1] == out  # the same seed and input, the same bytes
+
+
+def test_a_match_to_the_target_and_french() -> None:
+    code, out, err = play("--seed", "5", "--target", "300", lines="1\n" * 400)
+    assert code == 0, err
+    assert "wins the match" in out and "Deal 2: dealer" in out
+    assert "--rule variant=deux" in out  # the line that replays a later deal alone
+    code, out, err = play("--seed", "5", "--lang", "fr")
+    assert code == 0, err
+    assert "Belote à deux : vous jouez Sud contre Nord" in out
+    assert "vérification : 152 + 10 = 162 ✓" in out
+
+
+def test_what_play_refuses() -> None:
+    code, _, err = play("--bots", "expert")
+    assert code == 1 and "expert bot does not play belote à deux" in err
+    code, _, err = play("--dealer", "E")
+    assert code == 2 and "belote à deux is played by S and N" in err
+    code, _, err = play("--rule", "announcements=on")
+    assert code == 1 and "variant=deux" in err
+    assert HEARTS == 1
