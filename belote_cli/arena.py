@@ -27,7 +27,8 @@ from .bots.base import Bot
 from .bots.registry import find_bot
 from .game import Game, play_deal
 from .rules import RuleSet
-from .seats import Seat, Team
+from .seats import TEAMS, Seat, Team
+from .talon import PLAYERS, side
 
 if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is used
     from .cluster import Cluster
@@ -101,7 +102,13 @@ def bot_rng(seed: int, k: int, table: int, seat: int) -> random.Random:
 
 def play_table(maker_ns: BotMaker, maker_ew: BotMaker, seed: int, k: int, table: int,
                rules: RuleSet) -> Game:
-    """Deal ``k`` of the run, ``maker_ns`` seated N and S, ``maker_ew`` seated E and W."""
+    """Deal ``k`` of the run, ``maker_ns`` seated N and S, ``maker_ew`` seated E and W.
+    Belote à deux (``variant=deux``): ``maker_ns`` plays S and ``maker_ew`` N (the two
+    sides of a two-player score), S and N dealing in turn."""
+    if rules.variant == "deux":
+        bots = [(maker_ns if Seat(s) is Seat.S else maker_ew)(bot_rng(seed, k, table, s))
+                for s in range(4)]
+        return play_deal(bots, deal_rng(seed, k), PLAYERS[k % 2], rules)
     bots = [
         (maker_ns if Seat(s).team is Team.NS else maker_ew)(bot_rng(seed, k, table, s))
         for s in range(4)
@@ -158,7 +165,9 @@ def play_pair(maker_a: BotMaker, maker_b: BotMaker, seed: int, k: int,
         pair += a_score - b_score
         total[0] += a_score
         total[1] += b_score
-        who = 0 if played.taker.team is a_team else 1
+        takers = (TEAMS[side(played.taker)] if played.score.players is not None
+                  else played.taker.team)
+        who = 0 if takers is a_team else 1
         taken[who] += 1
         if played.score.result == "made":
             made[who] += 1

@@ -48,6 +48,7 @@ from ..errors import IllegalPlayError
 from ..rules import BEATS, RuleSet, legal_table, trick_winner
 from .base import BidView, Bot, PlayerView
 from .coinche_policy import choose_call
+from .deux_policy import deux_bid, deux_play
 from .memory import ABOVE, CardMemory, possible_holdings
 from .random_bot import RandomBot, random_card
 
@@ -225,7 +226,10 @@ class HeuristicBot:
 
     # --- bidding -----------------------------------------------------------------------
     def bid(self, view: BidView) -> int | None:
-        """Take when the hand with the retourne is worth it; round two: the best suit."""
+        """Take when the hand with the retourne is worth it; round two: the best suit.
+        Belote à deux: ``deux_policy.deux_bid``."""
+        if view.rules.variant == "deux":
+            return deux_bid(view)
         return self.choose_bid(view.hand | (1 << view.retourne), view.round, view.allowed)
 
     def choose_bid(self, hand: int, round: int, allowed: Sequence[int]) -> int | None:
@@ -255,10 +259,13 @@ class HeuristicBot:
         return choose_call(hand, auction)
 
     def play(self, view: PlayerView) -> int:
-        """A card of ``view.legal``, chosen by the rules of thumb of the module doc."""
+        """A card of ``view.legal``, chosen by the rules of thumb of the module doc (belote
+        à deux: ``deux_policy.deux_play``)."""
         legal = view.legal
         if not legal & (legal - 1):
             return _low_card(legal)
+        if view.rules.variant == "deux":
+            return deux_play(view)
         mem = self.memory
         mem.update(view)
         seat = view.seat

@@ -1,0 +1,153 @@
+"""The heuristic bot's play of belote à deux (``variant=deux``): taking, the talon phase,
+and the six last tricks solved exactly.
+
+- **Taking** (``deux_bid``): the trumps and aces of the 6 cards held, valued in points
+  (the jack and nine most), with the retourne counted when the bot holds the 7 of its suit
+  (it can swap); take in round one on enough, in round two the best other suit on more.
+- **While the talon lasts** (tricks 1 to 10, ``deux_play``): no obligation, and the cards
+  drawn are unknown, so a trick is worth its card points and the lead. Lead a low plain
+  card (never a trump, an ace or a ten); on the opponent's card take it when it carries
+  points and a cheap card wins it (a higher card of its suit, else a low trump: the jack
+  and nine of trump are kept for the last tricks), else throw the card worth least. At
+  trick 10 the loser takes the card lying face up under the talon: the bot plays to lose
+  it when that card is worth more than the trick, to win it otherwise.
+- **Once the talon is empty** (tricks 11 to 16) every card is known: the other hand is
+  what is neither played nor held. The bot plays the card that maximises its card points
+  to the end (the dix de der included), by an exact search of the six tricks.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..cards import ACE, JACK, NINE, POINTS, SEVEN, STRENGTH, TEN, bits, card
+from ..rules import legal_plays, trick_winner
+from .base import BidView, PlayerView
+
+#: What a card of the trump suit is worth to the taker, by rank 7 8 9 10 J Q K A.
+_TRUMP_VALUE = (0.5, 0.5, 3.0, 1.5, 4.0, 1.0, 1.0, 2.0)
+#: Round one takes with at least this much; round two needs more (no retourne to swap).
+TAKE_ROUND_ONE, TAKE_ROUND_TWO = 5.0, 6.0
+
+
+def hand_value(hand: int, trump: int, retourne: int | None = None) -> float:
+    """The taking value of ``hand`` with ``trump``: its trumps, its plain aces (a ten
+    beside its ace), and the retourne when the hand holds the 7 to swap for it."""
+    value = 0.0
+    for c in bits(hand):
+        suit, rank = c >> 3, c & 7
+        if suit == trump:
+            value += _TRUMP_VALUE[rank]
+        elif rank == ACE:
+            value += 1.0
+        elif rank == TEN and hand >> card(suit, ACE) & 1:
+            value += 0.5
+    if (retourne is not None and retourne >> 3 == trump and retourne & 7 != SEVEN
+            and hand >> card(trump, SEVEN) & 1):
+        value += _TRUMP_VALUE[retourne & 7] - _TRUMP_VALUE[SEVEN]
+    return value
+
+
+def deux_bid(view: BidView) -> int | None:
+    """Take (a suit of ``view.allowed``) or pass, by ``hand_value``."""
+    if not view.allowed:
+        return None
+    if view.round == 1:
+        suit = view.allowed[0]
+        return suit if hand_value(view.hand, suit, view.retourne) >= TAKE_ROUND_ONE else None
+    best = max(view.allowed, key=lambda s: hand_value(view.hand, s))
+    return best if hand_value(view.hand, best) >= TAKE_ROUND_TWO else None
+
+
+def _cost(c: int, trump: int) -> float:
+    # What playing ``c`` gives away, to choose the cheapest card: its points, and for a
+    # trump its strength (trumps are kept for the last tricks).
+    cost = float(POINTS[trump][c])
+    if c >> 3 == trump:
+        cost += 8 + STRENGTH[trump][c]
+    elif c & 7 in (ACE, TEN):
+        cost += 4
+    return cost
+
+
+def deux_play(view: PlayerView) -> int:
+    """The bot's card (see the module docstring)."""
+    legal = view.legal
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    trump = view.trump
+    done = len(view.tricks)
+    if done >= 10:
+        return _endgame(view)
+    cards = sorted(bits(legal), key=lambda c: (_cost(c, trump), c))
+    # Trick 10: the loser takes the card under the talon.
+    bottom = view.retourne
+    bottom_worth = 0.0 if bottom is None or done != 9 else _cost(bottom, trump)
+    if not view.trick:
+        # Lead: the cheapest card; at trick 10 too (a low lead is easily lost).
+        return cards[0]
+    led = view.trick[0]
+    winners = [c for c in cards if trick_winner((led, c), trump) == 1]
+    trick_points = POINTS[trump][led]
+    if bottom_worth > trick_points + 4:
+        losers = [c for c in cards if c not in winners]
+        if losers:
+            return losers[0]  # lose trick 10: the card under the talon is worth more
+    if winners:
+        cheapest = winners[0]
+        kept = cheapest >> 3 == trump and cheapest & 7 in (JACK, NINE)
+        if not kept and (trick_points >= 10 or done == 9):
+            return cheapest
+        if POINTS[trump][cheapest] == 0 and cheapest >> 3 != trump:
+            return cheapest  # a free win: the lead and the first draw
+    return cards[0]
+
+
+def _endgame(view: PlayerView) -> int:
+    # Tricks 11 to 16: the opponent holds every card neither played nor in this hand.
+    played = view.played
+    other = ((1 << 32) - 1) & ~played & ~view.hand
+    mine = view.hand
+    trump = view.trump
+    left = 16 - len(view.tricks)
+    best, _ = _search(mine, other, trump, left, view.trick[0] if view.trick else -1)
+    return best
+
+
+@lru_cache(maxsize=1 << 16)
+def _search(to_move: int, waiting: int, trump: int, left: int, led: int) -> tuple[int, int]:
+    """The best card of the player to move and the points the player to move takes from
+    here to the end (dix de der included), both hands known. ``led`` is the card on the
+    table (-1: none); ``waiting`` the other hand; ``left`` the tricks still to play."""
+    best_card, best_value = -1, -1
+    if led < 0:
+        for c in bits(to_move):
+            _, theirs = _search(waiting, to_move & ~(1 << c), trump, left, c)
+            # Their value is what the follower takes from here: the rest is mine.
+            total = _remaining(to_move, waiting, trump, left)
+            value = total - theirs
+            if value > best_value:
+                best_card, best_value = c, value
+        return best_card, best_value
+    legal = legal_plays(to_move, (led,), trump)
+    for c in bits(legal):
+        points = POINTS[trump][led] + POINTS[trump][c] + (10 if left == 1 else 0)
+        rest = to_move & ~(1 << c)
+        if trick_winner((led, c), trump) == 1:
+            future = 0 if left == 1 else _search(rest, waiting, trump, left - 1, -1)[1]
+            value = points + future
+        else:
+            future = 0 if left == 1 else _search(waiting, rest, trump, left - 1, -1)[1]
+            value = _remaining(rest, waiting, trump, left - 1) - future
+        if value > best_value:
+            best_card, best_value = c, value
+    return best_card, best_value
+
+
+def _remaining(a: int, b: int, trump: int, left: int) -> int:
+    # Every point still to take: the cards of both hands, and the dix de der.
+    row = POINTS[trump]
+    return sum(row[c] for c in bits(a | b)) + 10 if left else 0
+
+
+__all__ = ["deux_bid", "deux_play", "hand_value"]

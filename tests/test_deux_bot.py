@@ -1,0 +1,126 @@
+"""The heuristic bot in belote à deux: its choices while the talon lasts (take a trick
+worth points cheaply, keep the jack and nine of trump, lose trick 10 when the card under
+the talon is worth more), its exact play of the six last tricks against a brute-force
+search written apart, its taking, and its strength against the random bot in the
+duplicate arena."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from belote_cli.arena import duplicate_by_name
+from belote_cli.bots.base import BidView, PlayerView
+from belote_cli.bots.deux_policy import _search, deux_bid, deux_play, hand_value
+from belote_cli.cards import HEARTS, POINTS, SPADES, bits, mask_of, parse_card, parse_cards
+from belote_cli.rules import RuleSet, legal_plays, trick_winner
+from belote_cli.seats import Seat
+from belote_cli.state import Trick
+
+DEUX = RuleSet(variant="deux")
+
+
+def view(hand: str, trick: str = "", done: int = 0, bottom: str | None = "10♥",
+         trump: int = HEARTS) -> PlayerView:
+    cards = mask_of(parse_cards(hand))
+    on_table = tuple(parse_cards(trick))
+    # Finished tricks of cards held by nobody here, two a trick.
+    spare = [c for c in range(32) if not cards >> c & 1 and c not in on_table
+             and (bottom is None or c != parse_card(bottom))]
+    tricks = tuple(Trick(Seat.N, (spare[2 * i], spare[2 * i + 1]), Seat.N, 0)
+                   for i in range(done))
+    drawing = done < 10
+    legal = cards if drawing or not on_table else legal_plays(cards, on_table, trump)
+    return PlayerView(Seat.S, cards, trump, Seat.N if on_table else Seat.S, on_table, tricks,
+                      legal, Seat.S, Seat.N, None if bottom is None else parse_card(bottom),
+                      DEUX)
+
+
+@pytest.mark.parametrize("hand,trick,done,bottom,expected", [
+    # Leading while the talon lasts: the cheapest plain card, never a trump, ace or ten.
+    ("J♥ 9♥ A♠ 10♠ 8♦ K♣", "", 0, "10♥", "8♦"),
+    # A ten led: taken with the ace of its suit.
+    ("A♠ 7♦ 8♣ J♥ 9♥ K♦", "10♠", 2, "10♥", "A♠"),
+    # An ace led, no higher card of its suit: a cheap trump takes it, the jack kept.
+    ("7♥ J♥ 8♦ 9♣ Q♠ K♦", "A♠", 3, "10♥", "7♥"),
+    # A worthless card led: a free win with the 9 of its suit.
+    ("J♥ 8♦ 9♣ K♠ A♦ Q♠", "7♣", 1, "10♥", "9♣"),
+    # A worthless card led and no free win: the cheapest card, no trump spent.
+    ("J♥ 9♥ A♠ 10♦ 8♦ K♣", "9♣", 4, "10♥", "8♦"),
+    # Trick 10, the jack of trump under the talon: lose the trick to take it.
+    ("A♣ 7♦ 8♠ Q♥ K♦ 9♠", "10♣", 9, "J♥", "7♦ 8♠"),
+    # Trick 10, a worthless card under the talon: win the trick (and the last card drawn).
+    ("A♣ 7♦ 8♠ Q♥ K♦ 9♠", "10♣", 9, "7♠", "A♣"),
+])
+def test_choices_while_the_talon_lasts(hand: str, trick: str, done: int, bottom: str,
+                                      expected: str) -> None:
+    # ``expected``: the card, or the cards of equal worth the bot may choose among.
+    assert deux_play(view(hand, trick, done, bottom)) in parse_cards(expected)
+
+
+def brute(mover: int, other: int, trump: int, led: int, left: int) -> int:
+    """The points the player to move takes to the end with best play by both, by plain
+    recursion over every legal card (no memory, no shortcut)."""
+    if led < 0:
+        total = sum(POINTS[trump][c] for c in bits(mover | other)) + 10
+        return max(total - brute(other, mover & ~(1 << c), trump, c, left)
+                   for c in bits(mover))
+    best = -1
+    for c in bits(legal_plays(mover, (led,), trump)):
+        points = POINTS[trump][led] + POINTS[trump][c] + (10 if left == 1 else 0)
+        rest = mover & ~(1 << c)
+        rest_total = (sum(POINTS[trump][x] for x in bits(rest | other)) + 10
+                      if left > 1 else 0)
+        if trick_winner((led, c), trump) == 1:
+            value = points + (brute(rest, other, trump, -1, left - 1) if left > 1 else 0)
+        else:
+            value = rest_total - (brute(other, rest, trump, -1, left - 1) if left > 1 else 0)
+        best = max(best, value)
+    return best
+
+
+def test_the_endgame_search_against_brute_force() -> None:
+    rng = random.Random(4)
+    for _ in range(60):
+        cards = rng.sample(range(32), 8)
+        trump = rng.randrange(4)
+        mine, theirs = mask_of(cards[:4]), mask_of(cards[4:])
+        best, value = _search(mine, theirs, trump, 4, -1)
+        assert value == brute(mine, theirs, trump, -1, 4)
+        # The card chosen reaches that value.
+        total = sum(POINTS[trump][c] for c in bits(mine | theirs)) + 10
+        assert total - brute(theirs, mine & ~(1 << best), trump, best, 4) == value
+        led = cards[4]
+        follower = _search(mine, theirs & ~(1 << led), trump, 4, led)
+        assert follower[1] == brute(mine, theirs & ~(1 << led), trump, led, 4)
+
+
+def test_the_endgame_is_played_from_the_known_cards() -> None:
+    # Tricks 11 on: S holds A♥ and 7♠, N the rest; S leads and the search decides.
+    v = view("A♥ 7♠", "", 14, None)
+    assert deux_play(v) in (parse_card("A♥"), parse_card("7♠"))
+    assert v.legal == mask_of(parse_cards("A♥ 7♠"))
+
+
+def test_taking() -> None:
+    strong = mask_of(parse_cards("J♥ 9♥ A♥ 7♠ A♣ 8♦"))
+    bid = BidView(Seat.S, strong, parse_card("10♥"), Seat.N, 1, (), (HEARTS,), DEUX)
+    assert hand_value(strong, HEARTS) >= 5 and deux_bid(bid) == HEARTS
+    weak = mask_of(parse_cards("7♥ 8♠ 9♦ 10♣ Q♠ K♦"))
+    bid = BidView(Seat.S, weak, parse_card("10♥"), Seat.N, 1, (), (HEARTS,), DEUX)
+    assert deux_bid(bid) is None
+    # Holding the 7 of the retourne's suit counts the retourne (it can be swapped).
+    with_seven = mask_of(parse_cards("7♥ 9♥ A♠ 8♣ Q♦ K♣"))
+    assert hand_value(with_seven, HEARTS, parse_card("J♥")) == hand_value(
+        with_seven, HEARTS) + 3.5
+    round_two = BidView(Seat.S, mask_of(parse_cards("J♠ 9♠ A♠ 10♠ 8♦ 7♣")),
+                        parse_card("10♥"), Seat.N, 2, ((Seat.S, None), (Seat.N, None)),
+                        (0, 2, 3), DEUX)
+    assert deux_bid(round_two) == SPADES
+
+
+def test_the_heuristic_beats_random_in_the_duplicate_arena() -> None:
+    result = duplicate_by_name("heuristic", "random", 60, 3, DEUX)
+    assert result.low > 30, result.lines()
+    assert result.a_stats.taken > 0 and result.b_stats.taken > 0
