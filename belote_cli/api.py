@@ -138,7 +138,7 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
                else b for seat, b in zip(SEATS, names, strict=True)]
     if dealer is not None:
         seat = _seat(dealer)
-    elif rule.variant == "deux":  # belote à deux: S or N deals
+    elif rule.players == 2:  # belote à deux, belote découverte: S or N deals
         seat = (Seat.S, Seat.N)[rng.randrange(2)]
     else:
         seat = SEATS[rng.randrange(4)]

@@ -105,7 +105,7 @@ def play_table(maker_ns: BotMaker, maker_ew: BotMaker, seed: int, k: int, table:
     """Deal ``k`` of the run, ``maker_ns`` seated N and S, ``maker_ew`` seated E and W.
     Belote à deux (``variant=deux``): ``maker_ns`` plays S and ``maker_ew`` N (the two
     sides of a two-player score), S and N dealing in turn."""
-    if rules.variant == "deux":
+    if rules.players == 2:
         bots = [(maker_ns if Seat(s) is Seat.S else maker_ew)(bot_rng(seed, k, table, s))
                 for s in range(4)]
         return play_deal(bots, deal_rng(seed, k), PLAYERS[k % 2], rules)

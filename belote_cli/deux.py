@@ -49,6 +49,7 @@ from .talon import (
     DRAWING_TRICKS,
     PLAYERS,
     TRICKS,
+    LayoutState,
     TalonState,
     check_dealer,
     check_deck,
@@ -112,7 +113,7 @@ class DeuxGame(Game):
             self.taker = made.seat
             self.trump = suit
             self.leader = self.order[0]
-            self.talon_state = TalonState(self.deck, self.dealer, suit, self.rules)
+            self.talon_state = self._state_for(suit)
             self._before_lead()
         elif n + 1 == 4:
             self.phase = Phase.OVER
@@ -120,6 +121,11 @@ class DeuxGame(Game):
         else:
             self.to_act = self.order[(n + 1) % 2]
         return made
+
+    def _state_for(self, trump: int) -> TalonState:
+        # The play once trump is known: the talon of belote à deux.
+        assert self.dealer is not None
+        return TalonState(self.deck, self.dealer, trump, self.rules)
 
     # --- the play -----------------------------------------------------------------------
     def _play_state(self) -> TalonState:
@@ -374,13 +380,75 @@ class DeuxGame(Game):
         return f"<Game deux ({where})>"
 
 
+class DecouverteGame(DeuxGame):
+    """A deal of belote découverte (``variant=decouverte``, docs/rules.md): each player's
+    8 piles of a face-down card under a face-up one (``talon.LayoutState``), card 32 (the
+    dealer's last face-up card) the retourne; the taking of belote à deux on it
+    (``decouverte_bid=on``), or trump fixed by it and no contract (``off``); 16 tricks
+    under the obligations, judged on the face-up cards; after each trick the cards under
+    those played turn face up. ``hand(seat)`` is the seat's face-up cards. With
+    ``belote=declared`` belote is said with the second of king and queen (the first may
+    be played before the other is turned up)."""
+
+    def __init__(self, rules: RuleSet, dealer: Seat, deck: list[int]) -> None:
+        Game.__init__(self, rules, dealer, "decouverte")
+        self.deck = list(deck)
+        layout = LayoutState(deck, dealer, deck[31] >> 3, rules)
+        self.hands = list(layout.hands)  # the face-up cards each player was dealt
+        self.retourne = deck[31]
+        self.talon_state = None
+        self.bid_list = []
+        self.order = (dealer.partner, dealer)
+        self._offered = 0
+        self.revokes = []
+        self._said = False
+        if rules.decouverte_bid == "off":
+            # Trump is the retourne's suit; nobody takes, no contract is judged.
+            self.trump = deck[31] >> 3
+            self.leader = dealer.partner
+            self.talon_state = layout
+            self._before_lead()
+        else:
+            self.phase = Phase.BID
+            self.to_act = self.order[0]
+
+    def _state_for(self, trump: int) -> TalonState:
+        assert self.dealer is not None
+        return LayoutState(self.deck, self.dealer, trump, self.rules)
+
+    @property
+    def talon(self) -> list[int]:
+        """Belote découverte has no talon."""
+        return []
+
+    @property
+    def bottom(self) -> int | None:
+        """No card lies under a talon in belote découverte."""
+        return None
+
+    def face_down(self, seat: Seat) -> int:
+        """The mask of ``seat``'s cards still face down (seen by nobody)."""
+        if isinstance(self.talon_state, LayoutState):
+            return self.talon_state.face_down(seat)
+        layout = LayoutState(self.deck, self.dealer or Seat.N, 0, self.rules)
+        return layout.face_down(seat)
+
+    def __repr__(self) -> str:
+        where = self.phase.value + ("" if self.to_act is None else f", {self.to_act.name} to act")
+        return f"<Game decouverte ({where})>"
+
+
 def new_deux(deck: list[int], dealer: Seat, rules: RuleSet, check: bool = True) -> DeuxGame:
-    """A deal of belote à deux dealt from ``deck`` by ``dealer`` (S or N)."""
+    """A deal of belote à deux (or, with ``variant=decouverte``, of belote découverte)
+    dealt from ``deck`` by ``dealer`` (S or N)."""
     if check:
         check_deck(deck)
     check_dealer(dealer)
+    if rules.variant == "decouverte":
+        return DecouverteGame(rules, dealer, deck)
     return DeuxGame(rules, dealer, deck)
 
 
-__all__ = ["DRAWING_TRICKS", "PLAYERS", "TRICKS", "DeuxGame", "deal_two", "new_deux",
+__all__ = ["DRAWING_TRICKS", "PLAYERS", "TRICKS", "DecouverteGame", "DeuxGame", "deal_two",
+           "new_deux",
            "score_two", "side", "talon_left"]

@@ -244,8 +244,9 @@ class Game:
         dealt after the taking; coinche 3-2-3. ``check=False`` trusts the deck (a
         simulation's own shuffle)."""
         rules = rules if rules is not None else RuleSet()
-        if rules.variant == "deux":
-            from .deux import new_deux  # belote à deux: the deal of its own module
+        if rules.variant in ("deux", "decouverte"):
+            # Belote à deux and belote découverte: the deals of their own module.
+            from .deux import new_deux
 
             return new_deux(deck, dealer, rules, check)
         if check and sorted(deck) != _DECK:

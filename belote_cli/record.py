@@ -41,7 +41,7 @@ from .errors import (
 from .files import write_whole
 from .rules import RuleSet, parse_option, trick_winner
 from .seats import SEATS, Seat, Team, known_seat, parse_seat, parse_team
-from .talon import DRAWING_TRICKS, PLAYERS, TRICKS, TalonState
+from .talon import DRAWING_TRICKS, PLAYERS, TRICKS, LayoutState, TalonState
 
 
 @dataclasses.dataclass(slots=True)
@@ -691,7 +691,12 @@ class _Reader:
         exchange of the seven included: each card must be held by the seat that plays it.
         The first card that is not stops the check (what follows depends on it)."""
         assert record.deck is not None and record.dealer is not None
-        state = TalonState(record.deck, record.dealer, record.trump, record.rules)
+        layout = record.rules.variant == "decouverte"  # belote découverte: the piles
+        state = (LayoutState if layout else TalonState)(record.deck, record.dealer,
+                                                        record.trump, record.rules)
+        if layout and exchange is not None:
+            self.error(exchange[0], exchange[1], Reason("deux_only", {"key": "exchange"}))
+            return
         for index, (line, _column, digits, plays) in enumerate(trick_lines, 1):
             if exchange is not None and exchange[3] == index:
                 ex_line, ex_column, ex_seat, _ = exchange
@@ -707,9 +712,10 @@ class _Reader:
                 assert p.card is not None
                 seat = state.to_play
                 if not state.hands[seat] >> p.card & 1:
-                    self.error(line, p.token.column, Reason("card_not_held", {
-                        "number": written_number(digits), "seat": seat, "card": p.card,
-                        "held_cards": sorted_cards(state.hands[seat], record.trump)}))
+                    self.error(line, p.token.column, Reason(
+                        "card_not_up" if layout else "card_not_held", {
+                            "number": written_number(digits), "seat": seat, "card": p.card,
+                            "held_cards": sorted_cards(state.hands[seat], record.trump)}))
                     return
                 state.play(p.card, check=False)
 
@@ -1046,7 +1052,7 @@ def _fits(seated: list[tuple[int, Seat]], step: int) -> bool:
 
 def _says_two(options: Iterable[str]) -> bool:
     """True when the options read so far make the deal one of two players."""
-    return any(_is_variant(o) and o.partition("=")[2].strip().lower() == "deux"
+    return any(_is_variant(o) and o.partition("=")[2].strip().lower() in ("deux", "decouverte")
                for o in options)
 
 

@@ -18,7 +18,7 @@ from .record import DealRecord
 from .scoring import DealScore, Revoke, capot_team, score_deal
 from .seats import Team
 from .state import DealState, Trick
-from .talon import TalonState
+from .talon import LayoutState, TalonState
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -56,7 +56,9 @@ def _score_two(record: DealRecord, as_played: bool) -> ScoredDeal:
     """Belote à deux: the tricks replayed on the hands of the deck, with the draws and the
     exchange of the seven; revokes (tricks 11 to 16) found as in a four-player deal."""
     assert record.deck is not None and record.dealer is not None
-    state = TalonState(record.deck, record.dealer, record.trump, record.rules)
+    layout = record.rules.variant == "decouverte"  # belote découverte: the piles
+    state = (LayoutState if layout else TalonState)(record.deck, record.dealer, record.trump,
+                                                    record.rules)
     revokes = []
     for number, cards in enumerate(record.tricks, 1):
         if record.exchange == number:
@@ -77,7 +79,7 @@ def _score_two(record: DealRecord, as_played: bool) -> ScoredDeal:
     for seat in record.belote:
         if seat is not holder:
             notes.append(Reason("note_not_holder", {"seat": seat, **pair}))
-    said = holder is not None and holder in record.belote
+    said = holder is not None and (holder in record.belote or record.rules.belote == "auto")
     if holder is not None and record.rules.belote == "declared" and not said:
         notes.append(Reason("note_undeclared", {"seat": holder, **pair}))
     score = state.score(record.taker, said, tuple(revokes), as_played)

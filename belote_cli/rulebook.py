@@ -29,6 +29,7 @@ ALIASES = {
     "découverte": "discovery", "decouverte": "discovery", "contrée": "coinche",
     "contree": "coinche",
     "two": "deux", "a-deux": "deux", "à-deux": "deux",
+    "belote-decouverte": "open", "belote-découverte": "open",
     "sa": "sata", "ta": "sata", "sans-atout": "sata", "tout-atout": "sata",
     "regles": "options", "règles": "options", "rules": "options",
     "fichier": "format", "file": "format",

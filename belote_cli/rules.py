@@ -33,7 +33,7 @@ BeloteRule = Literal["auto", "declared"]
 Contract = Literal["points", "total"]
 Tie = Literal["litige", "dedans"]
 OnOff = Literal["off", "on"]
-Variant = Literal["classic", "coinche", "deux"]
+Variant = Literal["classic", "coinche", "deux", "decouverte"]
 SaTaPoints = Literal["scaled", "raw"]
 TaBelote = Literal["each", "none"]
 NextDealer = Literal["winner", "alternate"]
@@ -45,12 +45,13 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "contract": ("points", "total"),
     "tie": ("litige", "dedans"),
     "announcements": ("off", "on"),
-    "variant": ("classic", "coinche", "deux"),
+    "variant": ("classic", "coinche", "deux", "decouverte"),
     "sa_ta": ("off", "on"),
     "sa_ta_points": ("scaled", "raw"),
     "ta_belote": ("each", "none"),
     "exchange7": ("on", "off"),
     "next_dealer": ("winner", "alternate"),
+    "decouverte_bid": ("on", "off"),
 }
 _INTS: dict[str, tuple[int, ...] | None] = {"capot": (252, 250), "target": None}
 LARGEST = 1_000_000_000  # the largest number a rule takes (a match target)
@@ -74,20 +75,22 @@ class RuleSet:
     sa_ta_points: SaTaPoints = "scaled"
     ta_belote: TaBelote = "each"
     exchange7: OnOff = "on"  # variant=deux: the trump 7 may be swapped for the retourne
-    next_dealer: NextDealer = "winner"  # variant=deux: who deals the next deal
+    next_dealer: NextDealer = "winner"  # deux and decouverte: who deals the next deal
+    decouverte_bid: OnOff = "on"  # variant=decouverte: take or pass on the retourne
 
     def __post_init__(self) -> None:
         if self.sa_ta_points == "raw" and self.variant == "coinche":
             raise RuleError(code="rule_raw_coinche")
-        if self.variant == "deux":
+        if self.variant in ("deux", "decouverte"):
             for name in ("sa_ta", "announcements"):
                 if getattr(self, name) == "on":
-                    raise RuleError(code="rule_deux", rule=name)
+                    raise RuleError(code="rule_deux", rule=name, variant=self.variant)
 
     @property
     def players(self) -> int:
-        """How many players sit at the table: 4, or 2 with ``variant=deux``."""
-        return 2 if self.variant == "deux" else 4
+        """How many players sit at the table: 4, or 2 with ``variant=deux`` (belote à deux)
+        and ``variant=decouverte`` (belote découverte)."""
+        return 2 if self.variant in ("deux", "decouverte") else 4
 
     def __repr__(self) -> str:
         # Only the options that differ from the defaults: ``RuleSet(undertrump='required')``.

@@ -17,7 +17,7 @@ import dataclasses
 from .cards import DIX_DE_DER, KING, QUEEN, SEVEN, card
 from .errors import IllegalPlayError, Reason, RuleError
 from .rules import RuleSet, explain_illegal, legal_plays_two, trick_winner
-from .scoring import DealScore, Revoke, score_deal
+from .scoring import NONE, DealScore, Revoke, score_deal
 from .seats import TEAMS, Seat
 from .state import Trick
 
@@ -210,6 +210,119 @@ class TalonState:
                          self.capot(), revokes, as_played)
 
 
+def deal_layout(deck: list[int] | tuple[int, ...], dealer: Seat
+                ) -> tuple[list[list[int | None]], list[list[int | None]]]:
+    """Belote découverte: the 8 piles of each seat (E and W have none) laid out from
+    ``deck`` by ``dealer``, as ``(up, down)``: ``up[seat][p]`` the card face up on pile
+    ``p`` (0–7), ``down[seat][p]`` the card face down under it. Four rounds of four cards:
+    the non-dealer's face-down cards of piles 1–4, the dealer's, the non-dealer's face-up
+    ones, the dealer's; then the same for piles 5–8. Card 32 is the retourne."""
+    other = dealer.partner
+    up: list[list[int | None]] = [[None] * 8 for _ in range(4)]
+    down: list[list[int | None]] = [[None] * 8 for _ in range(4)]
+    for half in (0, 1):
+        base = 16 * half
+        for i in range(4):
+            pile = 4 * half + i
+            down[other][pile] = deck[base + i]
+            down[dealer][pile] = deck[base + 4 + i]
+            up[other][pile] = deck[base + 8 + i]
+            up[dealer][pile] = deck[base + 12 + i]
+    return up, down
+
+
+class LayoutState(TalonState):
+    """The play of a deal of belote découverte (``variant=decouverte``): each player's 8
+    piles of a face-down card under a face-up one. ``hands[seat]`` holds the seat's
+    *available* cards, the face-up ones, on which the obligations are judged (a face-down
+    card does not count); when a trick is over each player turns up the card that lay
+    under the one they played. No talon, no exchange: every trick is played under the
+    obligations. Belote: king and queen of trump both played by the same player
+    (``belote_seat`` is set with the second of the two)."""
+
+    def __init__(self, deck: list[int] | tuple[int, ...], dealer: Seat, trump: int,
+                 rules: RuleSet) -> None:
+        self.rules = rules
+        self.trump = trump
+        self.dealer = dealer
+        self.up, self.down = deal_layout(deck, dealer)
+        self.hands = [self._available(seat) for seat in range(4)]
+        self.dealt = tuple(self.hands)
+        self.retourne = deck[31]
+        self.talon = []
+        self.bottom = None
+        self.leader = dealer.partner
+        self.trick = []
+        self.tricks = []
+        self.draws = []
+        self.exchange = None
+        self.belote_seat = None
+        self._row = rules.point_row(trump)
+        self._played_kq = [0, 0, 0, 0]  # how many of trump's K and Q each seat played
+        self._freed: list[tuple[int, int]] = []  # (seat, pile) to turn up after the trick
+
+    def _available(self, seat: int) -> int:
+        m = 0
+        for c in self.up[seat]:
+            if c is not None:
+                m |= 1 << c
+        return m
+
+    @property
+    def drawing(self) -> bool:
+        """Never: belote découverte has no talon, the obligations always hold."""
+        return False
+
+    def can_exchange(self) -> bool:
+        """Never: no exchange of the seven in belote découverte."""
+        return False
+
+    def face_down(self, seat: Seat) -> int:
+        """The mask of ``seat``'s cards still face down (seen by nobody)."""
+        m = 0
+        for c in self.down[seat]:
+            if c is not None:
+                m |= 1 << c
+        return m
+
+    def play(self, c: int, check: bool = True) -> Trick | None:
+        """Play the available card ``c`` for the player to move; returns the trick if it
+        ended it (then the cards under the two played are turned up)."""
+        seat = self.to_play
+        if not self.hands[seat] >> c & 1:
+            raise IllegalPlayError(code="not_in_seat_hand", card=c, seat=seat)
+        if check:
+            reason = self.why_illegal(c)
+            if reason is not None:
+                raise IllegalPlayError(code="card_refused", card=c, reason=reason)
+        pile = self.up[seat].index(c)
+        self.up[seat][pile] = None
+        self.hands[seat] &= ~(1 << c)
+        self._freed.append((seat, pile))
+        self.trick.append(c)
+        trump = self.trump
+        if c >> 3 == trump and c & 7 in (KING, QUEEN):
+            self._played_kq[seat] += 1
+            if self._played_kq[seat] == 2:
+                self.belote_seat = seat
+        if len(self.trick) < 2:
+            return None
+        cards = (self.trick[0], self.trick[1])
+        leader = self.leader
+        winner = leader if trick_winner(cards, trump) == 0 else leader.partner
+        done = Trick(leader, cards, winner, self._row[cards[0]] + self._row[cards[1]])
+        self.tricks.append(done)
+        for s, p in self._freed:  # uncovering: the cards under those played turn face up
+            under = self.down[s][p]
+            if under is not None:
+                self.up[s][p], self.down[s][p] = under, None
+                self.hands[s] |= 1 << under
+        self._freed = []
+        self.trick = []
+        self.leader = winner
+        return done
+
+
 def score_two(trump: int, points: tuple[int, int], last: int, taker: Seat | None,
               rules: RuleSet, belote: int | None = None, capot: int | None = None,
               revokes: tuple[Revoke, ...] = (), as_played: bool = False) -> DealScore:
@@ -217,6 +330,11 @@ def score_two(trump: int, points: tuple[int, int], last: int, taker: Seat | None
     de der, ``last`` the index of the player who won trick 16, ``belote`` and ``capot`` the
     index of the player credited, if any. The thresholds, litige, dedans, capot and revoke
     penalty are ``scoring.score_deal``'s, each player a side of its own."""
+    if taker is None and capot is not None and not revokes:
+        # No contract (belote découverte with ``decouverte_bid=off``): a capot still
+        # scores the capot value, as the team that takes every trick does.
+        score = score_two(trump, points, last, PLAYERS[capot], rules, belote, capot)
+        return dataclasses.replace(score, taker=None, result=NONE)
     score = score_deal(
         trump, points, TEAMS[last], None if taker is None else _SIDE_SEAT[side(taker)], rules,
         None if belote is None else TEAMS[belote], None if capot is None else TEAMS[capot],
@@ -225,5 +343,6 @@ def score_two(trump: int, points: tuple[int, int], last: int, taker: Seat | None
     return dataclasses.replace(score, taker=taker, revokes=revokes, players=PLAYERS)
 
 
-__all__ = ["DRAWING_TRICKS", "PLAYERS", "TRICKS", "TalonState", "check_deck", "deal_two",
+__all__ = ["DRAWING_TRICKS", "PLAYERS", "TRICKS", "LayoutState", "TalonState", "check_deck",
+           "deal_layout", "deal_two",
            "score_two", "side", "talon_left"]

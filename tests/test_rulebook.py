@@ -35,6 +35,7 @@ HEADINGS = {
     "coinche": ("## Coinche", "## La coinche"),
     "sata": ("## Sans atout and tout atout", "## Sans atout et tout atout"),
     "deux": ("## Belote à deux", "## La belote à deux"),
+    "open": ("## Belote découverte", "## La belote découverte"),
     "options": ("## The options and their defaults", "## Les options et leur valeur"),
     "format": ("# The deal file", "# Le fichier de donne"),
 }

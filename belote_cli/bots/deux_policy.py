@@ -1,5 +1,6 @@
 """The heuristic bot's play of belote à deux (``variant=deux``): taking, the talon phase,
-and the six last tricks solved exactly.
+and the six last tricks solved exactly; and of belote découverte (``variant=decouverte``),
+by the talon phase's rules on the face-up cards, every trick.
 
 - **Taking** (``deux_bid``): the trumps and aces of the 6 cards held, valued in points
   (the jack and nine most), with the retourne counted when the bot holds the 7 of its suit
@@ -77,8 +78,8 @@ def deux_play(view: PlayerView) -> int:
         return legal.bit_length() - 1
     trump = view.trump
     done = len(view.tricks)
-    if done >= 10:
-        return _endgame(view)
+    if done >= 10 and view.rules.variant == "deux":
+        return _endgame(view)  # at découverte face-down cards stay unknown: no search
     cards = sorted(bits(legal), key=lambda c: (_cost(c, trump), c))
     # Trick 10: the loser takes the card under the talon.
     bottom = view.retourne

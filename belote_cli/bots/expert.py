@@ -215,8 +215,8 @@ class ExpertBot:
         legal = view.legal
         if view.trump >= NO_TRUMP:
             raise RuleError(code="expert_sa_ta")
-        if view.rules.variant == "deux":
-            raise RuleError(code="expert_deux")
+        if view.rules.players == 2:
+            raise RuleError(code="expert_deux", variant=view.rules.variant)
         if not legal & (legal - 1):
             return legal.bit_length() - 1
         if view.hand.bit_count() > self.params.solve_up_to:
@@ -233,8 +233,8 @@ class ExpertBot:
         """
         if view.trump >= NO_TRUMP:
             raise RuleError(code="expert_sa_ta")
-        if view.rules.variant == "deux":
-            raise RuleError(code="expert_deux")
+        if view.rules.players == 2:
+            raise RuleError(code="expert_deux", variant=view.rules.variant)
         legal = view.legal
         memory = self.memory
         memory.update(view)

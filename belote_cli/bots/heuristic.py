@@ -228,7 +228,7 @@ class HeuristicBot:
     def bid(self, view: BidView) -> int | None:
         """Take when the hand with the retourne is worth it; round two: the best suit.
         Belote à deux: ``deux_policy.deux_bid``."""
-        if view.rules.variant == "deux":
+        if view.rules.variant in ("deux", "decouverte"):
             return deux_bid(view)
         return self.choose_bid(view.hand | (1 << view.retourne), view.round, view.allowed)
 
@@ -264,7 +264,7 @@ class HeuristicBot:
         legal = view.legal
         if not legal & (legal - 1):
             return _low_card(legal)
-        if view.rules.variant == "deux":
+        if view.rules.variant in ("deux", "decouverte"):
             return deux_play(view)
         mem = self.memory
         mem.update(view)

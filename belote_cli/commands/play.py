@@ -92,9 +92,11 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     if name == "expert" and rules.sa_ta == "on":
         raise fail(say("option_problem", lang, option="--bots",
                        problem=say("expert_sa_ta", lang)), _USAGE, lang)
+    if rules.variant == "decouverte":
+        raise fail(say("play_no_decouverte", lang), _BAD, lang)
     if name == "expert" and rules.variant == "deux":
         raise fail(say("option_problem", lang, option="--bots",
-                       problem=say("expert_deux", lang)), _BAD, lang)
+                       problem=say("expert_deux", lang, variant=rules.variant)), _BAD, lang)
     if rules.variant == "deux" and seat is not None and seat not in (Seat.S, Seat.N):
         raise fail(say("play_deux_dealer", lang, dealer=seat), _USAGE, lang)
     if record is not None:

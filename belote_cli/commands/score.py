@@ -158,8 +158,8 @@ def _json(deal: ScoredDeal) -> dict[str, Any]:
     doc = deal_json(deal.score, deal.tricks, deal.record.dealer,
                     deal.record.rules.clockwise, deal.piles)
     record = deal.record
-    if record.deck is not None:  # belote à deux
-        doc["variant"] = "deux"
+    if record.deck is not None:  # belote à deux, belote découverte
+        doc["variant"] = record.rules.variant
         doc["deck"] = [card_name(c) for c in record.deck]
         doc["exchange"] = record.exchange or None
     if record.contract is not None:

@@ -202,9 +202,10 @@ def simulate(
         rules = RuleSet.parse(rule or [])
     except BeloteError as e:
         raise _usage(f"--rule: {e}") from None
-    if rules.variant == "deux":
+    if rules.players == 2:
         if "expert" in (bots, ns, ew):
-            raise fail(say("option_problem", option="--bots", problem=say("expert_deux")))
+            raise fail(say("option_problem", option="--bots",
+                           problem=say("expert_deux", variant=rules.variant)))
         if ns is not None or ew is not None:
             raise _usage("--ns and --ew name the bots of teams: belote à deux has none "
                          "(--bots names the bot of both players)")

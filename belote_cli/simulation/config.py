@@ -159,9 +159,9 @@ def check_config(config: SimulationConfig) -> None:
                           "has no bidding)")
     if rules.sa_ta == "on" and "expert" in config.bots:
         raise BeloteError(code="expert_sa_ta")  # the expert's solver knows suit contracts only
-    if rules.variant == "deux":
+    if rules.players == 2:
         if "expert" in config.bots:
-            raise BeloteError(code="expert_deux")
+            raise BeloteError(code="expert_deux", variant=rules.variant)
         if config.hand is not None:
             raise BeloteError("--hand asks about a four-player deal: not with variant=deux")
         if config.bots[Seat.S] != config.bots[Seat.N]:
@@ -209,10 +209,10 @@ def default_bot() -> str:
 
 
 def deal_kind(config: SimulationConfig) -> str:
-    """The kind of deal the run plays: ``discovery``, ``classic``, ``coinche`` or ``deux``
-    (belote à deux)."""
+    """The kind of deal the run plays: ``discovery``, ``classic``, ``coinche``, ``deux``
+    (belote à deux) or ``decouverte`` (belote découverte)."""
     if config.discovery:
         return "discovery"
-    if config.rules.variant == "deux":
-        return "deux"
+    if config.rules.players == 2:
+        return config.rules.variant
     return "coinche" if config.rules.variant == "coinche" else "classic"

@@ -71,7 +71,7 @@ class DealResult:
         leader = game.leader
         if leader is None:  # a void deal: who would have led
             assert game.dealer is not None
-            leader = (game.dealer.partner if game.kind == "deux"
+            leader = (game.dealer.partner if game.kind in ("deux", "decouverte")
                       else game.dealer.next(game.rules.clockwise))
         return cls(number, seed, game.dealer, game.retourne, game.taker, game.trump, leader,
                    game.result, game.belote_holder, tricks, game.contract, game.declared,

@@ -15,14 +15,15 @@ from .stats import Moments, Stats, Summary, team_margin, wilson
 
 #: The options of a group (SA/TA, belote à deux): listed once one of them differs from its
 #: default.
-_GROUPS = (("sa_ta", "sa_ta_points", "ta_belote"), ("exchange7", "next_dealer"))
+_GROUPS = (("sa_ta", "sa_ta_points", "ta_belote"),
+           ("exchange7", "next_dealer", "decouverte_bid"))
 
 
 def _rules_json(rules: RuleSet) -> dict[str, str]:
     # Every option with its value; those of a group only when the run changes one of them.
     changed = {o.split("=")[0] for o in rules.options()}
     hidden = {name for group in _GROUPS if not changed & set(group) for name in group}
-    if rules.variant == "deux":
+    if rules.players == 2:
         hidden -= set(_GROUPS[1])  # the options of belote à deux, always
     return {name: value for name, _, value in (o.partition("=") for o in rules.options(False))
             if name not in hidden}
@@ -81,7 +82,7 @@ def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
     """The statistics of one scenario as JSON-ready values; with ``rules`` under coinche
     or announcements, their sections too (``coinche``, ``announcements``)."""
     coinche = rules is not None and rules.variant == "coinche"
-    if rules is not None and rules.variant == "deux":
+    if rules is not None and rules.players == 2:
         return _deux_json(s)
     # Coinche has no litige: a contract is made or fails.
     doc = _classic_json(s, litige=not coinche)
@@ -163,7 +164,7 @@ def report_json(summary: Summary) -> dict[str, object]:
         "seed": config.seed,
         "start": config.start,
         "bots": {seat.name: name for seat, name in zip(SEATS, config.bots, strict=True)
-                 if config.rules.variant != "deux" or seat in (Seat.S, Seat.N)},
+                 if config.rules.players == 4 or seat in (Seat.S, Seat.N)},
         "rules": _rules_json(config.rules),
     }
     known = config.hand

@@ -32,7 +32,7 @@ CSV_DEUX_FIELDS: tuple[str, ...] = (
 def csv_fields(rules: RuleSet) -> tuple[str, ...]:
     """The CSV header for a run under ``rules``: ``CSV_FIELDS``, then the coinche and
     announcement columns when those rules are on; ``CSV_DEUX_FIELDS`` at two."""
-    if rules.variant == "deux":
+    if rules.players == 2:
         return CSV_DEUX_FIELDS
     fields = CSV_FIELDS
     if rules.variant == "coinche":
@@ -60,7 +60,7 @@ def csv_row(deal: DealResult, scenario: str, rules: RuleSet | None = None) -> li
                               for d in deal.declared)
         points = (0, 0) if score is None else score.announcements
         extra += [announced, str(points[0]), str(points[1])]
-    if rules.variant == "deux":
+    if rules.players == 2:
         # The trick before whose lead the trump 7 was swapped (empty: none).
         exchange = getattr(deal.game, "exchange", None)
         extra = ["" if exchange is None else str(exchange[0])]

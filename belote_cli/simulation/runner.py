@@ -170,7 +170,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
         elif rules.variant == "coinche":
             bots = _bots_for(factories, rng)
             results.append(("all", play_coinche_deal(rules, bots, rng, number, seed, keep)))
-        elif rules.variant == "deux":
+        elif rules.players == 2:
             bots = _bots_for(factories, rng)
             results.append(("all", play_deux_deal(rules, bots, rng, number, seed, keep)))
         else:

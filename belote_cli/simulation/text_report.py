@@ -51,15 +51,20 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10) -> list[st
     return lines
 
 
+#: The two-player games, by the kind of deal (``deal_kind``).
+_TWO_NAMES = {"deux": "belote à deux", "decouverte": "belote découverte"}
+
+
 def _header(config: SimulationConfig) -> list[str]:
     kind = deal_kind(config)
-    first = (f"{config.deals} deals of belote à deux, seed {config.seed}" if kind == "deux"
-             else f"{config.deals} {kind} deals, seed {config.seed}")
+    first = f"{config.deals} {kind} deals, seed {config.seed}"
+    if kind in _TWO_NAMES:
+        first = f"{config.deals} deals of {_TWO_NAMES[kind]}, seed {config.seed}"
     if config.start:
         first += f", from deal {config.start}"
     bots = ", ".join(f"{seat.name} {name}" for seat, name in zip(SEATS, config.bots,
                                                                   strict=True)
-                     if kind != "deux" or seat in PLAYERS)
+                     if kind not in _TWO_NAMES or seat in PLAYERS)
     rules = " ".join(config.rules.options()) or "default"
     return [first, f"bots: {bots}", f"rules: {rules}"]
 
@@ -318,7 +323,7 @@ def report_text(summary: Summary) -> str:
     teams_differ = config.bots[0] != config.bots[1]
     if deal_kind(config) == "coinche":
         lines += _coinche_text(s, teams_differ)
-    elif deal_kind(config) == "deux":
+    elif deal_kind(config) in _TWO_NAMES:
         lines += _deux_text(s)
     else:
         lines += _deal_stats_text(s, config.discovery, teams_differ)

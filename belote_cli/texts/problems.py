@@ -39,10 +39,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "la règle 'sa_ta_points=raw' ne va pas avec 'variant=coinche' (les enchères de la "
         "coinche comptent les tables ramenées à 162)"),
     "rule_deux": (
-        "rule '{rule}=on' does not go with 'variant=deux' (belote à deux has suit contracts "
-        "and no announcements)",
-        "la règle '{rule}=on' ne va pas avec 'variant=deux' (la belote à deux n'a que des "
-        "contrats à la couleur et pas d'annonces)"),
+        "rule '{rule}=on' does not go with 'variant={variant}' (the two-player games have "
+        "suit contracts and no announcements)",
+        "la règle '{rule}=on' ne va pas avec 'variant={variant}' (les jeux à deux n'ont que "
+        "des contrats à la couleur et pas d'annonces)"),
     # Announcements (``announce:``).
     "ann_incomplete": (
         "incomplete announcement {text!r} (expected SEAT KIND TOP, e.g. 'N tierce A♥', "
@@ -289,4 +289,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "pas d'échange avant le pli {number} : {seat}, qui entame, n'a pas le 7 d'atout"),
     "card_not_held": ("trick {number}: {seat} does not hold {card} (held: {held_cards})",
                       "pli {number} : {seat} n'a pas {card} (en main : {held_cards})"),
+    "card_not_up": ("trick {number}: {seat} has no face-up {card} (face up: {held_cards})",
+                    "pli {number} : {seat} n'a pas {card} face visible (visibles : "
+                    "{held_cards})"),
 }

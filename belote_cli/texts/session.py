@@ -241,10 +241,15 @@ SESSION: dict[str, tuple[str, str]] = {
     "output_failed": ("cannot write the output: {why}", "impossible d'écrire la sortie : {why}"),
     "option_problem": ("{option}: {problem}", "{option} : {problem}"),
     "expert_deux": (
-        "the expert bot does not play belote à deux (variant=deux): use the heuristic or "
-        "random bots",
-        "le bot expert ne joue pas la belote à deux (variant=deux) : prenez les bots "
-        "heuristic ou random"),
+        "the expert bot does not play belote à deux or belote découverte "
+        "(variant={variant}): use the heuristic or random bots",
+        "le bot expert ne joue ni la belote à deux ni la belote découverte "
+        "(variant={variant}) : prenez les bots heuristic ou random"),
+    "play_no_decouverte": (
+        "--rule variant=decouverte: belote play does not deal belote découverte; belote "
+        "simulate plays it and belote score reads its deal files",
+        "--rule variant=decouverte : belote play ne donne pas la belote découverte ; belote "
+        "simulate la joue et belote score lit ses fichiers de donne"),
     "expert_sa_ta": (
         "the expert bot does not play sans atout or tout atout (sa_ta=on): use the heuristic "
         "or random bots",

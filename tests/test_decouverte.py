@@ -1,0 +1,245 @@
+"""Belote découverte (``variant=decouverte``) on the one deal engine: the layout of the
+variant rules' worked deal, its 16 tricks played on a ``Game`` (the obligations judged on
+the face-up cards, the cards turned up after each trick), the score, ``decouverte_bid=off``,
+and random deals (tally 162, nobody without a legal card, every card played once)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from belote_cli.bots.registry import find_bot
+from belote_cli.cards import DIAMONDS, card_symbol, mask_of, parse_card, parse_cards
+from belote_cli.deux import DecouverteGame
+from belote_cli.errors import IllegalPlayError, RuleError
+from belote_cli.game import Belote, Game, Phase, Play, Take, play_out
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat
+from belote_cli.talon import PLAYERS, deal_layout
+
+DECOUVERTE = RuleSet(variant="decouverte")
+DECK = parse_cards("J♠ J♥ 7♣ 9♠ J♣ 9♥ 9♦ 10♣ Q♦ 8♥ 10♦ 7♥ K♠ 8♦ Q♥ A♥ Q♣ 10♠ Q♠ 8♠ A♠ K♥ "
+                   "7♠ A♣ J♦ K♣ 9♣ K♦ 8♣ 10♥ A♦ 7♦")
+# The layout of the worked deal, piles 1 to 8.
+S_UP, S_DOWN = "Q♦ 8♥ 10♦ 7♥ J♦ K♣ 9♣ K♦", "J♠ J♥ 7♣ 9♠ Q♣ 10♠ Q♠ 8♠"
+N_UP, N_DOWN = "K♠ 8♦ Q♥ A♥ 8♣ 10♥ A♦ 7♦", "J♣ 9♥ 9♦ 10♣ A♠ K♥ 7♠ A♣"
+# (first, second, winner, points with the dix de der of trick 16, cards turned up after)
+TRICKS = [
+    ("S 7♥", "N A♥", "N", 11, "9♠ 10♣"), ("N 8♦", "S 10♦", "S", 10, "9♥ 7♣"),
+    ("S 7♣", "N 10♣", "N", 10, ""), ("N K♠", "S 9♠", "N", 4, "J♣"),
+    ("N Q♥", "S 8♥", "N", 3, "9♦ J♥"), ("N 8♣", "S 9♣", "S", 0, "A♠ Q♠"),
+    ("S K♣", "N J♣", "S", 6, "10♠"), ("S J♥", "N 9♥", "S", 2, ""),
+    ("S Q♦", "N 9♦", "N", 17, "J♠"), ("N 7♦", "S K♦", "S", 4, "A♣ 8♠"),
+    ("S Q♠", "N A♠", "N", 14, ""), ("N A♣", "S J♦", "S", 31, "Q♣"),
+    ("S 10♠", "N A♦", "N", 21, "7♠"), ("N 7♠", "S J♠", "S", 2, ""),
+    ("S Q♣", "N 10♥", "S", 13, "K♥"), ("S 8♠", "N K♥", "S", 14, ""),
+]
+
+
+def cards(text: str) -> list[int]:
+    return parse_cards(text)
+
+
+def test_the_layout_of_the_worked_deal() -> None:
+    up, down = deal_layout(DECK, Seat.N)
+    assert up[Seat.S] == cards(S_UP) and down[Seat.S] == cards(S_DOWN)
+    assert up[Seat.N] == cards(N_UP) and down[Seat.N] == cards(N_DOWN)
+    game = Game.deal(list(DECK), Seat.N, DECOUVERTE)
+    assert isinstance(game, DecouverteGame) and game.retourne == parse_card("7♦")
+    assert game.phase is Phase.BID and game.to_act is Seat.S
+    assert game.hand(Seat.S) == mask_of(cards(S_UP))
+    assert game.face_down(Seat.N) == mask_of(cards(N_DOWN))
+    assert game.legal_actions() == [Take(None), Take(DIAMONDS)]
+
+
+def play_worked(rules: RuleSet = DECOUVERTE) -> DecouverteGame:
+    game = Game.deal(list(DECK), Seat.N, rules)
+    assert isinstance(game, DecouverteGame)
+    game.apply(Take(DIAMONDS))
+    for number, (first, second, winner, points, freed) in enumerate(TRICKS, 1):
+        assert game.phase is Phase.PLAY, number
+        before = {s: game.hand(s) for s in PLAYERS}
+        for seat_card in (first, second):
+            seat, text = seat_card.split()
+            assert game.to_act is Seat[seat], (number, seat_card)
+            if number == 1 and seat_card == second:
+                # N may play any available heart.
+                assert game.legal_cards() == mask_of(cards("10♥ A♥ Q♥"))
+            if number == 9 and seat_card == second:
+                assert game.legal_cards() == mask_of(cards("9♦ A♦"))  # beat Q♦
+            if number == 12 and seat_card == second:
+                # S's Q♣ lies face down under J♦: S is void in clubs and must trump.
+                assert game.hand(Seat.S) == mask_of(cards("J♠ J♦ 10♠ 8♠"))
+                assert game.legal_cards() == mask_of(cards("J♦"))
+            if number == 13 and seat_card == second:
+                assert game.legal_cards() == mask_of(cards("A♦"))
+            game.apply(Play(parse_card(text)))
+            if game.phase is Phase.BELOTE:
+                game.apply(Belote(True))
+        done = game.played[-1]
+        assert done.winner.name == winner and done.points + 10 * (number == 16) == points
+        played = mask_of([done.cards[0], done.cards[1]])
+        turned = sum(game.hand(s) & ~before[s] for s in PLAYERS)
+        assert turned == mask_of(cards(freed)) and not turned & played, number
+    return game
+
+
+def test_the_worked_deal_played_on_a_game() -> None:
+    game = play_worked()
+    result = game.result
+    assert result is not None and result.points == (82, 80) and result.tally.ok
+    assert result.result == "made" and result.score == (102, 80)  # S's belote: Q♦ and K♦
+    assert game.belote_seat is Seat.S and game.next_dealer is Seat.S
+
+
+def test_belote_declared_is_said_with_the_second_card() -> None:
+    game = Game.deal(list(DECK), Seat.N, RuleSet(variant="decouverte", belote="declared"))
+    game.apply(Take(DIAMONDS))
+    for first, second, *_ in TRICKS:
+        for seat_card in (first, second):
+            game.apply(Play(parse_card(seat_card.split()[1])))
+            if game.phase is Phase.BELOTE:
+                assert seat_card == "S K♦"  # the second of Q♦ (trick 9) and K♦
+                game.apply(Belote(False))
+    assert game.result is not None and game.result.score == (82, 80)
+
+
+def test_a_face_down_card_cannot_be_played() -> None:
+    game = Game.deal(list(DECK), Seat.N, DECOUVERTE)
+    game.apply(Take(DIAMONDS))
+    with pytest.raises(IllegalPlayError):
+        game.apply(Play(parse_card("J♠")))  # under S's Q♦
+
+
+def test_without_bidding_trump_is_the_retourne_and_no_contract() -> None:
+    game = Game.deal(list(DECK), Seat.N, RuleSet(variant="decouverte", decouverte_bid="off"))
+    assert game.phase is Phase.PLAY and game.trump == DIAMONDS and game.taker is None
+    for first, second, *_ in TRICKS:
+        for seat_card in (first, second):
+            game.apply(Play(parse_card(seat_card.split()[1])))
+    assert game.result is not None and game.result.result == "none"
+    assert game.result.score == (102, 80)
+
+
+def test_refused_rules() -> None:
+    with pytest.raises(RuleError, match="variant=decouverte"):
+        RuleSet(variant="decouverte", announcements="on")
+
+
+def random_deals(count: int, seed: int) -> None:
+    rule_sets = [DECOUVERTE, RuleSet(variant="decouverte", decouverte_bid="off"),
+                 RuleSet(variant="decouverte", belote="declared", capot=250)]
+    for n in range(count):
+        rng = random.Random(seed * 1_000_003 + n)
+        game = Game.shuffle(rng, PLAYERS[n % 2], rule_sets[n % 3])
+        bots = [find_bot("random", random.Random(rng.random())) for _ in range(4)]
+        seen = 0
+        while not game.is_over:
+            assert game.legal_actions(), (n, game)
+            if game.phase is Phase.PLAY:
+                view = game.player_view()
+                assert view.legal and view.legal & ~view.hand == 0
+                c = bots[view.seat].play(view)
+                seen |= 1 << c
+                game.apply(Play(c))
+            else:
+                actions = game.legal_actions()
+                game.apply(actions[rng.randrange(len(actions))])
+        if game.is_void:
+            continue
+        assert game.result is not None and game.result.tally.ok, n
+        assert seen == (1 << 32) - 1 and len(game.tricks) == 16
+
+
+def test_random_deals() -> None:
+    random_deals(300, 1)
+
+
+@pytest.mark.slow
+def test_many_random_deals() -> None:
+    random_deals(5000, 2)
+
+
+def test_bots_play_it_out() -> None:
+    for name in ("random", "heuristic"):
+        for s in range(10):
+            bots = [find_bot(name, random.Random(s * 4 + k)) for k in range(4)]
+            game = play_out(Game.shuffle(random.Random(s), Seat.N, DECOUVERTE), bots)
+            assert game.is_void or (game.result is not None and game.result.tally.ok)
+
+
+# --- deal files, score, simulate, play ------------------------------------------------------
+
+WORKED_FILE = ("variant: decouverte\ntrump: ♦\ntaker: S\ndealer: N\ndeck: "
+               + " ".join(card_symbol(c) for c in DECK) + "\n"
+               + "".join(f"{i}: {a} {b}\n" for i, (a, b, *_) in enumerate(TRICKS, 1)))
+
+
+def test_the_worked_deal_as_a_file() -> None:
+    from belote_cli.record import dumps, loads
+    from belote_cli.replay import replay
+
+    [record] = loads(WORKED_FILE)
+    assert record.is_two and record.rules.variant == "decouverte"
+    score = replay(record).score
+    assert score.points == (82, 80) and score.score == (102, 80)
+    [again] = loads(dumps(record))
+    assert again == record
+
+
+def test_a_face_down_card_in_a_file_is_an_error() -> None:
+    from belote_cli.errors import DealFileErrors
+    from belote_cli.record import loads
+
+    # Trick 1: S plays J♥, which lies face down under its 8♥ (seats left out, the engine
+    # knows who plays; the trick lines start on line 6).
+    bad = "".join((" ".join(t for t in line.split(" ") if t not in ("S", "N"))
+                   if line[0].isdigit() else line) + "\n"
+                  for line in WORKED_FILE.splitlines())
+    bad = bad.replace("1: 7♥ A♥", "1: J♥ A♥").replace("8: J♥ 9♥", "8: 7♥ 9♥")
+    with pytest.raises(DealFileErrors) as info:
+        loads(bad, "d.belote")
+    assert str(info.value.errors[0]) == (
+        "d.belote:6:4: trick 1: S has no face-up J♥ (face up: J♦ 10♦ K♦ Q♦ 8♥ 7♥ K♣ 9♣)")
+    with pytest.raises(DealFileErrors) as info:
+        loads(WORKED_FILE.replace("dealer: N", "dealer: N\nexchange: 3"), "d.belote")
+    assert "'exchange:' belongs to belote à deux" in str(info.value)
+
+
+def test_recorded_random_deals_score_the_same() -> None:
+    from belote_cli.record import dumps, loads
+    from belote_cli.replay import replay
+
+    for n in range(80):
+        rules = RuleSet(variant="decouverte", decouverte_bid="off" if n % 4 == 0 else "on",
+                        belote="declared" if n % 3 == 0 else "auto")
+        bots = [find_bot("heuristic" if n % 2 else "random", random.Random(n + k))
+                for k in range(4)]
+        game = play_out(Game.shuffle(random.Random(n), PLAYERS[n % 2], rules), bots)
+        if game.is_void:
+            continue
+        text = game.record(independent=True)
+        [record] = loads(text)
+        assert replay(record).score == game.result and dumps(record) == text
+
+
+def test_the_commands() -> None:
+    from typer.testing import CliRunner
+
+    from belote_cli.cli import app
+
+    runner = CliRunner()
+    outs = []
+    for jobs in ("1", "2"):
+        r = runner.invoke(app, ["simulate", "--rule", "variant=decouverte", "--deals", "200",
+                                "--seed", "4", "--jobs", jobs])
+        assert r.exit_code == 0, r.output
+        outs.append(r.stdout)
+    assert outs[0] == outs[1]
+    assert outs[0].startswith("200 deals of belote découverte, seed 4")
+    assert "deals tally 162 ✓" in outs[0]
+    r = runner.invoke(app, ["play", "--rule", "variant=decouverte"], input="")
+    assert r.exit_code == 1 and "does not deal belote découverte" in r.stderr
+    r = runner.invoke(app, ["simulate", "--rule", "variant=decouverte", "--bots", "expert"])
+    assert r.exit_code == 1 and "variant=decouverte" in r.stderr
