@@ -10,12 +10,14 @@ from __future__ import annotations
 import importlib
 
 #: The modules setup.py compiles when it can: the solver, and the heuristic bot, its card
-#: memory and the fast deal loop (where ``simulate`` spends its time).
+#: memory and the fast deal loop (where ``simulate`` spends its time), and the dealing of
+#: the discovery deal.
 COMPILABLE = (
     "belote_cli.bots.solver",
     "belote_cli.bots.heuristic",
     "belote_cli.bots.memory",
     "belote_cli.fastplay",
+    "belote_cli.dealing",
 )
 
 

@@ -36,7 +36,6 @@ itself.
 from __future__ import annotations
 
 from .bidding import Bid
-from .bots.base import BidView, PlayerView
 from .cards import SUITS
 from .errors import IllegalPlayError, Reason, RuleError
 from .game import Action, Belote, Exchange, Game, Phase, Play, Take, View
@@ -58,6 +57,7 @@ from .talon import (
     side,
     talon_left,
 )
+from .views import BidView, PlayerView
 
 
 class DeuxGame(Game):

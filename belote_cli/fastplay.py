@@ -51,16 +51,6 @@ _ORDERS: dict[int, tuple[tuple[int, int, int, int], ...]] = {
 }
 
 
-def discovery_hands(deck: list[int]) -> list[int]:
-    """Eight cards each from ``deck``: N the first eight, then E, S, W (as ``play_discovery``)."""
-    b = _BIT
-    return [
-        b[deck[i]] | b[deck[i + 1]] | b[deck[i + 2]] | b[deck[i + 3]]
-        | b[deck[i + 4]] | b[deck[i + 5]] | b[deck[i + 6]] | b[deck[i + 7]]
-        for i in (0, 8, 16, 24)
-    ]
-
-
 def belote_seat(hands: list[int], trump: int) -> int | None:
     """The seat (0–3) dealt both king and queen of trump (*belote-rebelote*), if any."""
     pair = (1 << card(trump, KING)) | (1 << card(trump, QUEEN))

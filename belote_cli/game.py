@@ -57,8 +57,6 @@ from collections.abc import Sequence
 
 from .announcements import Announcement, Declaration, declared_points, detect
 from .bidding import Auction, Bid, Deal, shuffled_deck
-from .bots.base import BidView, Bot, PlayerView
-from .bots.coinche_policy import bot_call
 from .cards import (
     ALL_TRUMP,
     CONTRACT_KINDS,
@@ -80,13 +78,14 @@ from .coinche import (
     deal_hands,
     score_coinche,
 )
+from .dealing import discovery_hands
 from .errors import IllegalPlayError, RuleError
-from .fastplay import discovery_hands
 from .record import DealRecord, dumps
 from .rules import RuleSet, legal_plays
 from .scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
 from .seats import SEATS, TEAMS, Seat, Team
 from .state import DealState, Trick
+from .views import BidView, Bot, CallView, PlayerView, ask_call
 
 
 class Phase(enum.Enum):
@@ -163,18 +162,6 @@ Action = Take | Call | Announce | Belote | Play | Exchange
 _KIND_OF_PHASE = {_BID: "a bid (Take)", _CALL: "a call (Call)",
                   _ANNOUNCE: "announcements (Announce)", _PLAY: "a card (Play)",
                   _BELOTE: "belote or not (Belote)", Phase.EXCHANGE: "an exchange (Exchange)"}
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class CallView:
-    """What a seat knows during the coinche auction: its 8 cards and the calls so far."""
-
-    seat: Seat
-    hand: int
-    dealer: Seat
-    calls: tuple[tuple[Seat, Call], ...]
-    legal: tuple[Call, ...]  # what this seat may call now (empty when not its turn)
-    rules: RuleSet
 
 
 View = BidView | CallView | PlayerView
@@ -762,7 +749,7 @@ class Game:
 
 def bot_action(game: Game, bot: Bot) -> Action:
     """What ``bot`` does at ``game``'s decision (it must be the seat to act's bot): its
-    ``bid`` or ``play`` on its view, its coinche call (``coinche.bot_call``); bots announce
+    ``bid`` or ``play`` on its view, its coinche call (``views.ask_call``); bots announce
     their best split and always say belote."""
     phase, seat = game.phase, game.to_act
     assert seat is not None
@@ -774,7 +761,7 @@ def bot_action(game: Game, bot: Bot) -> Action:
         return Take(bot.bid(view))
     if phase is _CALL:
         assert game.coinche_auction is not None
-        return bot_call(bot, game.hand(seat), game.coinche_auction)
+        return ask_call(bot, game.hand(seat), game.coinche_auction)
     if phase is _ANNOUNCE:
         return Announce(game._offers(seat))
     if phase is _BELOTE:

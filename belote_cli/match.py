@@ -11,12 +11,12 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
-from .bots.base import Bot
 from .errors import RuleError
 from .game import Game, play_out
 from .rules import RuleSet
 from .scoring import DealScore
 from .seats import Seat, Team
+from .views import Bot
 
 
 @dataclasses.dataclass(slots=True)

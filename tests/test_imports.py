@@ -164,6 +164,9 @@ CORE = {"announcements", "bidding", "coinche", "scoring", "state"}
 #: Layer 1: cards and seats, and the ``repr`` of value objects written in cards.
 BASE = {"errors", "cards", "seats", "reprs"}
 BELOW_BOTS = BASE | {"rules"} | CORE
+#: The deal engine: the rules' steps, the one flow of a deal (``Game``) and its variants,
+#: ``Match``, what a seat may see and the ``Bot`` protocol (``views``), the dealing.
+ENGINE = CORE | {"game", "deux", "match", "views", "dealing"}
 APP = {"cli", "commands"}
 #: What starts the app: ``python -m belote_cli`` and the ``belote`` script.
 ENTRY_POINTS = {"__main__", "launch"}
@@ -187,8 +190,19 @@ def test_bots_and_the_fast_loop_stay_below_the_deal_loops_and_the_app() -> None:
     for module in TOP:
         if _group(module) == "bots" or module == "fastplay":
             above = {t for t in imports_of(module)
-                     if _group(t) not in {"bots", "fastplay"} and t not in BELOW_BOTS}
+                     if _group(t) not in {"bots", "fastplay"}
+                     and t not in BELOW_BOTS | ENGINE}
             assert not above, (module, above)
+
+
+def test_the_engine_stays_below_the_bots_and_the_fast_loops() -> None:
+    # The engine asks a ``Bot`` (the protocol of ``views``) for its decisions; the bots and
+    # the fast loops import the engine, never the reverse.
+    above = {"bots", "fastplay", "simulation", "interactive", "arena", "analysis", "api",
+             "render", "texts", "terminal"} | APP
+    for module in ENGINE:
+        assert module in TOP, module
+        assert not {_group(t) for t in imports_of(module)} & above, (module, imports_of(module))
 
 
 def test_the_simulation_stays_below_the_app_and_the_play_session() -> None:

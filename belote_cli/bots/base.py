@@ -1,106 +1,14 @@
-"""The ``Bot`` protocol and what a bot may see (the registry of bots by name is
-``bots.registry``).
-
-A bot sees only what its seat may see: its own hand, the retourne, the bids, and every
-card played so far (``PlayerView``), never the other hands.
+"""The ``Bot`` protocol and what a bot may see, for the bots: ``belote_cli.views`` holds
+them (the deal engine builds the views and asks the bots, so they lie below both); the
+registry of bots by name is ``bots.registry``.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Protocol
+from ..views import BidView as BidView
+from ..views import Bot as Bot
+from ..views import CallView as CallView
+from ..views import PlayerView as PlayerView
+from ..views import ask_call as ask_call
 
-from .. import reprs
-from ..coinche import Call, CoincheAuction
-from ..rules import RuleSet, legal_plays
-from ..seats import Seat
-from ..state import DealState, Trick
-
-# The views are read-only by contract but not frozen: a frozen dataclass pays for each
-# field through ``object.__setattr__``, and a view is built for every card a bot plays.
-# They still compare and hash by value.
-
-
-@dataclasses.dataclass(slots=True, unsafe_hash=True)
-class BidView:
-    """What a seat knows while bidding: its 5 cards, the retourne, the bids so far.
-
-    Read-only: a bot must not change it.
-    """
-
-    seat: Seat
-    hand: int
-    retourne: int
-    dealer: Seat
-    round: int
-    bids: tuple[tuple[Seat, int | None], ...]  # (seat, suit or None for a pass)
-    allowed: tuple[int, ...]  # suits this seat may take now
-    rules: RuleSet
-
-    def __repr__(self) -> str:
-        return reprs.of(self, hand=reprs.MASKS, retourne=reprs.CARDS, bids=reprs.SUITS,
-                        allowed=reprs.SUITS)
-
-
-@dataclasses.dataclass(slots=True, unsafe_hash=True)
-class PlayerView:
-    """What a seat knows while playing a card. Read-only: a bot must not change it."""
-
-    seat: Seat
-    hand: int
-    trump: int
-    leader: Seat
-    trick: tuple[int, ...]  # cards on the table, in order of play from ``leader``
-    tricks: tuple[Trick, ...]  # finished tricks
-    legal: int  # mask of the cards this seat may play now
-    taker: Seat | None
-    dealer: Seat | None
-    retourne: int | None  # the retourne, known to all (it went to the taker)
-    rules: RuleSet
-
-    def __repr__(self) -> str:
-        return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
-                        legal=reprs.MASKS, retourne=reprs.CARDS)
-
-    @classmethod
-    def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,
-           retourne: int | None = None) -> PlayerView:
-        """The view of the player to move in ``state``."""
-        seat = state.to_play
-        hand = state.hands[seat]
-        return cls(
-            seat, hand, state.trump, state.leader, tuple(state.trick), tuple(state.tricks),
-            legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required"),
-            taker, dealer, retourne, state.rules,
-        )
-
-    @property
-    def played(self) -> int:
-        """Mask of every card played so far, current trick included."""
-        m = 0
-        for t in self.tricks:
-            for c in t.cards:
-                m |= 1 << c
-        for c in self.trick:
-            m |= 1 << c
-        return m
-
-
-class Bot(Protocol):
-    """A player: ``bid`` returns a suit to take or None to pass; ``coinche_call`` a call of
-    the coinche auction; ``play`` a legal card."""
-
-    name: str
-
-    def bid(self, view: BidView) -> int | None:
-        """Take (a suit from ``view.allowed``) or pass (None)."""
-        ...
-
-    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
-        """A call in the coinche auction for the eight cards of ``hand`` (a call the auction
-        refuses is taken as a pass: ``coinche_policy.bot_call``)."""
-        ...
-
-    def play(self, view: PlayerView) -> int:
-        """A card from ``view.legal``."""
-        ...
+__all__ = ["BidView", "Bot", "CallView", "PlayerView", "ask_call"]

@@ -33,7 +33,7 @@ from ..coinche import (
     CoincheAuction,
 )
 from ..scoring import BELOTE_BONUS
-from .base import Bot
+from .base import Bot, ask_call
 
 #: What a bidder counts on from the partner's hand, in trick points. With the heuristic
 #: bot playing the cards, 30 left 7% of 2000 seeded deals void and made 88% of contracts
@@ -165,11 +165,9 @@ def bot_call(bot: Bot | None, hand: int, auction: CoincheAuction,
     player drawing from ``rng`` (the fast path of ``simulate``). A bot never stalls the
     auction: a call the auction refuses becomes a pass.
     """
-    call: Call
-    if bot is None:
-        if rng is None:
-            raise ValueError("a random call without a bot needs an rng")
-        call = random_call(auction, rng)
-    else:
-        call = bot.coinche_call(hand, auction)
+    if bot is not None:
+        return ask_call(bot, hand, auction)
+    if rng is None:
+        raise ValueError("a random call without a bot needs an rng")
+    call = random_call(auction, rng)
     return call if auction.why_illegal(call) is None else PASS

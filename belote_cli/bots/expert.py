@@ -18,7 +18,8 @@ In coinche (``variant=coinche``) the bot bids by sampling (``coinche_call``): it
 (``coinche_policy.choose_call``) would have made the calls heard so far, and for a few candidate
 calls (pass, the plain policy's call, neighbouring levels in the best suits, coinche or
 surcoinche when allowed) finishes the auction with the plain policy, plays each deal out
-with four heuristic bots and scores it (``coinche.score_coinche``). The call with the best
+with four heuristic bots (``fastplay.play_bots``) and settles it on a ``Game``
+(``Game.at_play``, ``settle_play``: the score of the one deal flow). The call with the best
 mean score margin for its team wins.
 """
 
@@ -37,13 +38,13 @@ from ..coinche import (
     Call,
     CoincheAuction,
     Contract,
-    score_coinche,
 )
 from ..errors import RuleError
-from ..fastplay import belote_seat, play_bots
+from ..fastplay import play_bots
+from ..game import Game
 from ..rules import RuleSet
-from ..scoring import capot_team
-from ..seats import TEAMS, Seat
+from ..scoring import DealScore
+from ..seats import Seat
 from .base import BidView, PlayerView
 from .coinche_policy import choose_call, estimate
 from .heuristic import HeuristicBot
@@ -128,25 +129,27 @@ class ExpertBot:
         made = [0] * len(candidates)
         contracts = [0] * len(candidates)
         n = self.params.call_samples
+        leader = auction.dealer.next(auction.clockwise)
         for _ in range(n):
             hands = self._deal_for_calls(hand, auction)
             plays: dict[tuple[int, Seat], tuple[int, int, int, int]] = {}
+            scores: dict[Contract, DealScore] = {}
             for i, candidate in enumerate(candidates):
                 contract = _finish_auction(hands, auction, candidate)
                 if contract is None:
                     continue  # a void deal: nobody scores
-                # The play of four heuristic bots: the same cards whatever the level or the
-                # coinche, so kept by trump and taker; each contract scored on it.
-                key = (contract.suit, contract.taker)
-                if key not in plays:
-                    plays[key] = play_bots(hands, contract.suit,
-                                           auction.dealer.next(auction.clockwise), rules,
-                                           self._table, contract.taker, auction.dealer)
-                ns, ew, ns_tricks, last = plays[key]
-                holder = belote_seat(hands, contract.suit)
-                score = score_coinche(contract, (ns, ew), TEAMS[last & 1], rules,
-                                      None if holder is None else TEAMS[holder & 1],
-                                      capot_team(ns_tricks))
+                score = scores.get(contract)
+                if score is None:
+                    # The play of four heuristic bots (``play_bots``, the back-end pinned to
+                    # ``Game``): the same cards whatever the level or the coinche, so kept
+                    # by trump and taker; each contract settled on its own ``Game``.
+                    key = (contract.suit, contract.taker)
+                    if key not in plays:
+                        plays[key] = play_bots(hands, contract.suit, leader, rules,
+                                               self._table, contract.taker, auction.dealer)
+                    game = Game.at_play(hands, contract.suit, leader, rules,
+                                        dealer=auction.dealer, contract=contract)
+                    score = scores[contract] = game.settle_play(*plays[key])
                 totals[i] += score.score[team] - score.score[team.other]
                 contracts[i] += 1
                 if (score.result == "made") == (contract.takers is team):

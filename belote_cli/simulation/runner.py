@@ -29,8 +29,9 @@ from typing import TYPE_CHECKING
 from ..bidding import deal_order
 from ..bots.base import Bot
 from ..bots.registry import BotFactory, bot_factory
+from ..dealing import discovery_hands
 from ..errors import BeloteError
-from ..fastplay import belote_seat, discovery_hands, play_random
+from ..fastplay import belote_seat, play_random
 from ..fastplay import shuffled_deck as fast_shuffled_deck
 from ..scoring import CAPOT_KEY, score_table
 from ..seats import SEATS, Team

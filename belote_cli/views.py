@@ -1,0 +1,128 @@
+"""What a seat may see, and the ``Bot`` protocol: the engine's side of a player.
+
+A bot sees only what its seat may see: its own hand, the retourne, the bids or calls, and
+every card played so far (``BidView``, ``CallView``, ``PlayerView``), never the other hands.
+The deal engine (``game.Game``) builds these views and asks a ``Bot`` for its decisions;
+the bots themselves (``bots/``) are the layer above, and import this module, never the
+reverse.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Protocol
+
+from . import reprs
+from .coinche import PASS, Call, CoincheAuction
+from .rules import RuleSet, legal_plays
+from .seats import Seat
+from .state import DealState, Trick
+
+# The views are read-only by contract but not frozen: a frozen dataclass pays for each
+# field through ``object.__setattr__``, and a view is built for every card a bot plays.
+# They still compare and hash by value.
+
+
+@dataclasses.dataclass(slots=True, unsafe_hash=True)
+class BidView:
+    """What a seat knows while bidding: its 5 cards, the retourne, the bids so far.
+
+    Read-only: a bot must not change it.
+    """
+
+    seat: Seat
+    hand: int
+    retourne: int
+    dealer: Seat
+    round: int
+    bids: tuple[tuple[Seat, int | None], ...]  # (seat, suit or None for a pass)
+    allowed: tuple[int, ...]  # suits this seat may take now
+    rules: RuleSet
+
+    def __repr__(self) -> str:
+        return reprs.of(self, hand=reprs.MASKS, retourne=reprs.CARDS, bids=reprs.SUITS,
+                        allowed=reprs.SUITS)
+
+
+@dataclasses.dataclass(slots=True, unsafe_hash=True)
+class PlayerView:
+    """What a seat knows while playing a card. Read-only: a bot must not change it."""
+
+    seat: Seat
+    hand: int
+    trump: int
+    leader: Seat
+    trick: tuple[int, ...]  # cards on the table, in order of play from ``leader``
+    tricks: tuple[Trick, ...]  # finished tricks
+    legal: int  # mask of the cards this seat may play now
+    taker: Seat | None
+    dealer: Seat | None
+    retourne: int | None  # the retourne, known to all (it went to the taker)
+    rules: RuleSet
+
+    def __repr__(self) -> str:
+        return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
+                        legal=reprs.MASKS, retourne=reprs.CARDS)
+
+    @classmethod
+    def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,
+           retourne: int | None = None) -> PlayerView:
+        """The view of the player to move in ``state``."""
+        seat = state.to_play
+        hand = state.hands[seat]
+        return cls(
+            seat, hand, state.trump, state.leader, tuple(state.trick), tuple(state.tricks),
+            legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required"),
+            taker, dealer, retourne, state.rules,
+        )
+
+    @property
+    def played(self) -> int:
+        """Mask of every card played so far, current trick included."""
+        m = 0
+        for t in self.tricks:
+            for c in t.cards:
+                m |= 1 << c
+        for c in self.trick:
+            m |= 1 << c
+        return m
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CallView:
+    """What a seat knows during the coinche auction: its 8 cards and the calls so far."""
+
+    seat: Seat
+    hand: int
+    dealer: Seat
+    calls: tuple[tuple[Seat, Call], ...]
+    legal: tuple[Call, ...]  # what this seat may call now (empty when not its turn)
+    rules: RuleSet
+
+
+class Bot(Protocol):
+    """A player: ``bid`` returns a suit to take or None to pass; ``coinche_call`` a call of
+    the coinche auction; ``play`` a legal card."""
+
+    name: str
+
+    def bid(self, view: BidView) -> int | None:
+        """Take (a suit from ``view.allowed``) or pass (None)."""
+        ...
+
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        """A call in the coinche auction for the eight cards of ``hand`` (a call the auction
+        refuses is taken as a pass: ``ask_call``)."""
+        ...
+
+    def play(self, view: PlayerView) -> int:
+        """A card from ``view.legal``."""
+        ...
+
+
+def ask_call(bot: Bot, hand: int, auction: CoincheAuction) -> Call:
+    """``bot``'s call (*enchère*) in the coinche auction, for the eight cards of ``hand``:
+    its own ``coinche_call``, a call the auction refuses taken as a pass (a bot never
+    stalls the auction)."""
+    call = bot.coinche_call(hand, auction)
+    return call if auction.why_illegal(call) is None else PASS
