@@ -323,15 +323,18 @@ class HeuristicBot:
                     best, key = c, k
             return best
 
+        def unbeaten(mask: int, hidden: int) -> int:
+            # The cards of ``mask`` that no card of ``hidden`` beats in their suit.
+            out = 0
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                if not above[low.bit_length() - 1] & hidden:
+                    out |= low
+            return out
+
         if not n:
-            masters = 0
-            m = legal
-            while m:
-                low = m & -m
-                c = low.bit_length() - 1
-                m ^= low
-                if not above[c] & unknown:
-                    masters |= low
+            masters = unbeaten(legal, unknown)
             return richest(masters) if masters else cheapest(legal)
         win = trick_winner(trick, trump)
         best = trick[win]
@@ -339,14 +342,7 @@ class HeuristicBot:
             return richest(legal)  # the partner holds the trick for sure
         winners = legal & BEATS[trump][best]
         if winners:
-            sure = 0
-            m = winners
-            while m:
-                low = m & -m
-                c = low.bit_length() - 1
-                m ^= low
-                if last or not above[c] & unknown & ~view.hand:
-                    sure |= low
+            sure = winners if last else unbeaten(winners, unknown & ~view.hand)
             if sure:
                 pick, key = -1, 1 << 30
                 while sure:  # the weakest sure winner

@@ -82,45 +82,65 @@ def _tally_line(s: Stats, config: SimulationConfig) -> list[str]:
     return lines
 
 
-def _by_team_text(s: Stats) -> list[str]:
+def _by_team_text(s: Stats, coinche: bool = False) -> list[str]:
+    # Each team's contracts when it takes: classic deals made, dedans, litige and capot;
+    # coinche contracts made, failed and capot.
     out = []
     for team in (Team.NS, Team.EW):
         n = s.takes[team]
         made, dedans, litige, capot = s.by_team[team]
-        out.append(f"when {team.name} takes, of {n} deals:")
+        out.append(f"when {team.name} takes, of {n} {'contracts' if coinche else 'deals'}:")
         out.append(_rate_line("  made", made, n))
-        out.append(_rate_line("  dedans", dedans, n))
-        out.append(_rate_line("  litige", litige, n))
+        out.append(_rate_line("  failed" if coinche else "  dedans", dedans, n))
+        if not coinche:
+            out.append(_rate_line("  litige", litige, n))
         out.append(_rate_line("  capot", capot, n))
     return out
 
 
+#: The heading of the rates' columns.
+_RATES = f"{'':<30}{'deals':>9}  {'rate':>7}  95% interval"
+
+
+def _takes_text(s: Stats, void: str) -> list[str]:
+    # The void deals (``void``: how a deal is void) and who takes.
+    return [_rate_line(f"void deals ({void})", s.void, s.deals),
+            _rate_line("NS takes", s.takes[0], s.deals),
+            _rate_line("EW takes", s.takes[1], s.deals)]
+
+
+def _capot_text(s: Stats) -> list[str]:
+    return [_rate_line("  capot (takers win all 8)", s.capot, s.taken),
+            _rate_line("  capot against the takers", s.capot_defence, s.taken)]
+
+
+def _means_text(s: Stats, scores: bool = True) -> list[str]:
+    # The means' heading, the card points of each team and (``scores``) their deal scores.
+    out = [f"{'':<30}{'mean':>9}  95% interval",
+           _mean_line("card points NS", s.points[0]),
+           _mean_line("card points EW", s.points[1])]
+    if scores:
+        out.append(_mean_line("deal score NS (void = 0)", s.score[0]))
+        out.append(_mean_line("deal score EW (void = 0)", s.score[1]))
+    return out
+
+
 def _deal_stats_text(s: Stats, discovery: bool, teams_differ: bool = False) -> list[str]:
-    out: list[str] = []
-    w = 30
-    out.append(f"{'':<{w}}{'deals':>9}  {'rate':>7}  95% interval")
+    out = [_RATES]
     if not discovery:
-        out.append(_rate_line("void deals (all passed)", s.void, s.deals))
-        out.append(_rate_line("NS takes", s.takes[0], s.deals))
-        out.append(_rate_line("EW takes", s.takes[1], s.deals))
+        out.extend(_takes_text(s, "all passed"))
         out.append(f"taker, of {s.taken} deals taken:")
         out.append(_rate_line("  made", s.made, s.taken))
         out.append(_rate_line("  dedans", s.dedans, s.taken))
         out.append(_rate_line("  litige", s.litige, s.taken))
-        out.append(_rate_line("  capot (takers win all 8)", s.capot, s.taken))
-        out.append(_rate_line("  capot against the takers", s.capot_defence, s.taken))
+        out.extend(_capot_text(s))
         if teams_differ:
             out.extend(_by_team_text(s))
     out.append(_rate_line("belote-rebelote held", s.belote, s.played))
     if not discovery:
         out.append(_rate_line("  by the takers", s.belote_takers, s.taken))
     out.append("")
-    out.append(f"{'':<{w}}{'mean':>9}  95% interval")
-    out.append(_mean_line("card points NS", s.points[0]))
-    out.append(_mean_line("card points EW", s.points[1]))
-    if not discovery:
-        out.append(_mean_line("deal score NS (void = 0)", s.score[0]))
-        out.append(_mean_line("deal score EW (void = 0)", s.score[1]))
+    out.extend(_means_text(s, scores=not discovery))
     out.append("")
     if discovery:
         out.append(f"NS card points ({s.played} deals)")
@@ -160,12 +180,7 @@ def _deux_text(s: Stats) -> list[str]:
 
 def _coinche_text(s: Stats, teams_differ: bool = False) -> list[str]:
     # The coinche report: voids, takes, the contracts' fate, levels, coinches, means.
-    out: list[str] = []
-    w = 30
-    out.append(f"{'':<{w}}{'deals':>9}  {'rate':>7}  95% interval")
-    out.append(_rate_line("void deals (four passes)", s.void, s.deals))
-    out.append(_rate_line("NS takes", s.takes[0], s.deals))
-    out.append(_rate_line("EW takes", s.takes[1], s.deals))
+    out = [_RATES, *_takes_text(s, "four passes")]
     out.append(f"contracts, of {s.taken} played:")
     out.append(_rate_line("  made", s.made, s.taken))
     out.append(_rate_line("  failed", s.dedans, s.taken))
@@ -173,16 +188,9 @@ def _coinche_text(s: Stats, teams_differ: bool = False) -> list[str]:
     out.append(_rate_line("    made when coinched", s.coinched_made, s.coinched))
     out.append(_rate_line("  surcoinched", s.surcoinched, s.taken))
     out.append(_rate_line("    made when surcoinched", s.surcoinched_made, s.surcoinched))
-    out.append(_rate_line("  capot (takers win all 8)", s.capot, s.taken))
-    out.append(_rate_line("  capot against the takers", s.capot_defence, s.taken))
+    out.extend(_capot_text(s))
     if teams_differ:
-        for team in (Team.NS, Team.EW):
-            n = s.takes[team]
-            made, dedans, _, capot = s.by_team[team]
-            out.append(f"when {team.name} takes, of {n} contracts:")
-            out.append(_rate_line("  made", made, n))
-            out.append(_rate_line("  failed", dedans, n))
-            out.append(_rate_line("  capot", capot, n))
+        out.extend(_by_team_text(s, coinche=True))
     out.append(_rate_line("belote-rebelote held", s.belote, s.played))
     out.append(_rate_line("  by the takers", s.belote_takers, s.taken))
     out.append("")
@@ -195,11 +203,7 @@ def _coinche_text(s: Stats, teams_differ: bool = False) -> list[str]:
         out.append(f"{level_name(level):<10}{k:>10}  {_pct(share):>7}  {made:>9}  "
                    f"{_pct(rate):>7}  [{_pct(lo)}, {_pct(hi)}]")
     out.append("")
-    out.append(f"{'':<{w}}{'mean':>9}  95% interval")
-    out.append(_mean_line("card points NS", s.points[0]))
-    out.append(_mean_line("card points EW", s.points[1]))
-    out.append(_mean_line("deal score NS (void = 0)", s.score[0]))
-    out.append(_mean_line("deal score EW (void = 0)", s.score[1]))
+    out.extend(_means_text(s))
     out.append("")
     out.append(f"takers' card points ({s.taken} deals)")
     out.extend(histogram(s.taker_points))
