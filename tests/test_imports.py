@@ -166,7 +166,7 @@ BASE = {"errors", "cards", "seats", "reprs"}
 BELOW_BOTS = BASE | {"rules"} | CORE
 #: The deal engine: the rules' steps, the one flow of a deal (``Game``) and its variants,
 #: ``Match``, what a seat may see and the ``Bot`` protocol (``views``), the dealing.
-ENGINE = CORE | {"game", "deux", "match", "views", "dealing"}
+ENGINE = CORE | {"game", "deux", "talon", "match", "views", "dealing"}
 APP = {"cli", "commands"}
 #: What starts the app: ``python -m belote_cli`` and the ``belote`` script.
 ENTRY_POINTS = {"__main__", "launch"}
