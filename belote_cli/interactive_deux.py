@@ -32,7 +32,7 @@ from .cards import (
     suit_symbol,
     written_number,
 )
-from .deux import DeuxGame
+from .deux import DecouverteGame, DeuxGame
 from .errors import CardError, Reason
 from .game import Game
 from .game import Phase as GamePhase
@@ -84,6 +84,8 @@ class DeuxSession:
         self.options = options
         self.rules = options.rules
         self.lang = options.lang
+        #: Belote découverte (``variant=decouverte``): face-up cards on face-down ones.
+        self.open = self.rules.variant == "decouverte"
         self._bots_given = bots is not None
         self.bots: dict[Seat, Bot] = dict(bots) if bots is not None else {}
         self._deal_rng = random.Random(0)
@@ -108,7 +110,7 @@ class DeuxSession:
     # --- driving ---------------------------------------------------------------------------
     def start(self) -> str:
         """The opening text, up to the first question to the user."""
-        self._say("deux_intro", bot=self.options.bots)
+        self._say("open_intro" if self.open else "deux_intro", bot=self.options.bots)
         if self.match is not None:
             self._say("intro_match", target=self.rules.target)
         self._new_deal()
@@ -232,8 +234,7 @@ class DeuxSession:
             game = Game.shuffle(self._deal_rng, self.dealer, self.rules)
         assert isinstance(game, DeuxGame) and game.retourne is not None
         self.game = game
-        self._say("your_cards", cards=self._cards(sorted_cards(game.hand(USER))))
-        self._say("deux_retourne", card=self._card(game.retourne), n=len(game.talon))
+        self._show_cards()
 
     def _advance(self) -> None:
         """Let the bot decide until the user is asked something or the game ends."""
@@ -251,10 +252,15 @@ class DeuxSession:
                 continue
             if not self._started and phase is not GamePhase.BID:
                 self._started = True
-                assert game.taker is not None and game.trump is not None
-                assert game.retourne is not None
-                self._say("deux_taken", seat=self._seat(game.taker),
-                          suit=suit_symbol(game.trump), card=self._card(game.retourne))
+                assert game.trump is not None and game.retourne is not None
+                if game.taker is None:  # belote découverte, decouverte_bid=off
+                    self._say("open_no_bid", suit=suit_symbol(game.trump))
+                elif self.open:
+                    self._say("open_taken", seat=self._seat(game.taker),
+                              suit=suit_symbol(game.trump))
+                else:
+                    self._say("deux_taken", seat=self._seat(game.taker),
+                              suit=suit_symbol(game.trump), card=self._card(game.retourne))
                 continue
             assert seat is not None
             if phase is GamePhase.BID:
@@ -304,6 +310,7 @@ class DeuxSession:
         seat = game.to_play
         number = len(game.played) + 1
         self._say("plays", seat=self._seat(seat), card=self._card(c))
+        before_hands = (game.hand(USER), game.hand(BOT))
         before = game.belote_seat
         second = (before is seat and c >> 3 == game.trump and c & 7 in (KING, QUEEN))
         trick = game.play(c)
@@ -320,7 +327,37 @@ class DeuxSession:
             self._say("rebelote", seat=self._seat(seat))
         if trick is not None:
             self._show_trick_done(trick, number)
-            self._show_draw(number)
+            if self.open:
+                self._show_turned(before_hands)
+            else:
+                self._show_draw(number)
+
+    def _show_turned(self, before: tuple[int, int]) -> None:
+        """Belote découverte: the cards turned face up after the trick."""
+        game = self.game
+        assert game is not None
+        mine = game.hand(USER) & ~before[0]
+        theirs = game.hand(BOT) & ~before[1]
+        if mine or theirs:
+            self._say("open_turned", mine=self._cards(sorted_cards(mine)) or "—",
+                      theirs=self._cards(sorted_cards(theirs)) or "—")
+
+    def _show_cards(self) -> None:
+        """The user's cards and the retourne; at découverte both players' face-up cards and
+        how many lie face down."""
+        game = self.game
+        assert game is not None and game.retourne is not None
+        if not self.open:
+            self._say("your_cards", cards=self._cards(sorted_cards(game.hand(USER))))
+            self._say("deux_retourne", card=self._card(game.retourne), n=len(game.talon))
+            return
+        assert isinstance(game, DecouverteGame)
+        self._say("open_cards", cards=self._cards(sorted_cards(game.hand(USER), game.trump)),
+                  n=game.face_down(USER).bit_count())
+        self._say("open_bot_cards", cards=self._cards(sorted_cards(game.hand(BOT), game.trump)),
+                  n=game.face_down(BOT).bit_count())
+        if game.trump is None:
+            self._say("open_retourne", card=self._card(game.retourne))
 
     def _show_draw(self, number: int) -> None:
         """What the user draws after trick ``number`` (1–10), and the face-up card the
@@ -529,6 +566,12 @@ class DeuxSession:
         if self._talon_shown == number:  # said once a trick (before an exchange too)
             return
         self._talon_shown = number
+        if self.open:
+            assert isinstance(game, DecouverteGame)
+            self._say("open_trick", n=number,
+                      cards=self._cards(sorted_cards(game.hand(BOT), game.trump)),
+                      down=game.face_down(USER).bit_count())
+            return
         if game.talon_size:
             assert game.bottom is not None
             self._say("deux_talon", n=len(game.played) + 1, size=game.talon_size,
@@ -540,9 +583,7 @@ class DeuxSession:
         game = self.game
         assert game is not None
         if game.trump is None:
-            self._say("your_cards", cards=self._cards(sorted_cards(game.hand(USER))))
-            assert game.retourne is not None
-            self._say("deux_retourne", card=self._card(game.retourne), n=len(game.talon))
+            self._show_cards()
             return
         if game.phase is GamePhase.PLAY and game.to_act is USER:
             if game.trick:

@@ -239,7 +239,49 @@ def test_the_commands() -> None:
     assert outs[0] == outs[1]
     assert outs[0].startswith("200 deals of belote découverte, seed 4")
     assert "deals tally 162 ✓" in outs[0]
-    r = runner.invoke(app, ["play", "--rule", "variant=decouverte"], input="")
-    assert r.exit_code == 1 and "does not deal belote découverte" in r.stderr
+    r = runner.invoke(app, ["play", "--rule", "variant=decouverte", "--seed", "2"],
+                      input="1\n" * 40)
+    assert r.exit_code == 0, r.output
+    assert "Trick 1: North shows" in r.stdout and "check: 152 + 10 = 162 ✓" in r.stdout
     r = runner.invoke(app, ["simulate", "--rule", "variant=decouverte", "--bots", "expert"])
     assert r.exit_code == 1 and "variant=decouverte" in r.stderr
+
+
+class Scripted:
+    """North of the worked deal: passes, then plays its cards in turn."""
+
+    name = "scripted"
+
+    def __init__(self) -> None:
+        self.cards = [parse_card(b.split()[1]) if b.startswith("N") else parse_card(
+            a.split()[1]) for a, b, *_ in TRICKS]
+
+    def bid(self, view: object) -> None:
+        return None
+
+    def coinche_call(self, hand: int, auction: object) -> object:
+        raise AssertionError("no coinche at two")
+
+    def play(self, view: object) -> int:
+        return self.cards.pop(0)
+
+
+def test_the_worked_deal_through_the_play_session() -> None:
+    from belote_cli.interactive import SessionOptions
+    from belote_cli.interactive_deux import DeuxSession
+
+    options = SessionOptions(rules=DECOUVERTE, seed=1, dealer=Seat.N, decks=(tuple(DECK),))
+    session = DeuxSession(options, bots={Seat.N: Scripted()})  # type: ignore[dict-item]
+    out = session.start()
+    assert "Your face-up cards: 8♥ 7♥ 10♦ K♦ Q♦ J♦ K♣ 9♣ (8 face down under them)" in out
+    assert "North's face-up cards:" in out and "Retourne: 7♦" in out
+    texts = [session.handle_line("take")]
+    south = [a.split()[1] if a.startswith("S") else b.split()[1] for a, b, *_ in TRICKS]
+    for number, c in enumerate(south, 1):
+        if number == 12:
+            assert session.prompt.startswith("Your card? (1,")  # only J♦: void in clubs
+        texts.append(session.handle_line(c))
+    text = "\n".join(texts)
+    assert "Turned up: you 9♠, North 10♣." in text  # after trick 1
+    assert "made: taker S 82 trick points against 80" in text
+    assert session.is_over and session.scores[0].score == (102, 80)

@@ -92,12 +92,10 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     if name == "expert" and rules.sa_ta == "on":
         raise fail(say("option_problem", lang, option="--bots",
                        problem=say("expert_sa_ta", lang)), _USAGE, lang)
-    if rules.variant == "decouverte":
-        raise fail(say("play_no_decouverte", lang), _BAD, lang)
-    if name == "expert" and rules.variant == "deux":
+    if name == "expert" and rules.players == 2:
         raise fail(say("option_problem", lang, option="--bots",
                        problem=say("expert_deux", lang, variant=rules.variant)), _BAD, lang)
-    if rules.variant == "deux" and seat is not None and seat not in (Seat.S, Seat.N):
+    if rules.players == 2 and seat is not None and seat not in (Seat.S, Seat.N):
         raise fail(say("play_deux_dealer", lang, dealer=seat), _USAGE, lang)
     if record is not None:
         # Checked now, not after a whole deal has been played.
@@ -211,7 +209,7 @@ def play(
     if isinstance(sys.stdin, io.TextIOWrapper):
         # A stray byte that is not UTF-8 is an unknown word, not a crash.
         sys.stdin.reconfigure(errors="replace")
-    session: Session | DeuxSession = (DeuxSession(options) if options.rules.variant == "deux"
+    session: Session | DeuxSession = (DeuxSession(options) if options.rules.players == 2
                                       else Session(options))
     out = Printer(no_color)  # red ♥ ♦ in hands, tricks and the tally on a terminal
     _show(out, session.start())

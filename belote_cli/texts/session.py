@@ -245,11 +245,6 @@ SESSION: dict[str, tuple[str, str]] = {
         "(variant={variant}): use the heuristic or random bots",
         "le bot expert ne joue ni la belote à deux ni la belote découverte "
         "(variant={variant}) : prenez les bots heuristic ou random"),
-    "play_no_decouverte": (
-        "--rule variant=decouverte: belote play does not deal belote découverte; belote "
-        "simulate plays it and belote score reads its deal files",
-        "--rule variant=decouverte : belote play ne donne pas la belote découverte ; belote "
-        "simulate la joue et belote score lit ses fichiers de donne"),
     "expert_sa_ta": (
         "the expert bot does not play sans atout or tout atout (sa_ta=on): use the heuristic "
         "or random bots",
@@ -347,6 +342,26 @@ SESSION: dict[str, tuple[str, str]] = {
                   "Conseil : {card} (le choix du joueur heuristique)."),
     "deux_so_far": ("Card points so far: S {s}, N {n_} ({n} tricks played)",
                     "Points ramassés : S {s}, N {n_} ({n} plis joués)"),
+    "open_intro": (
+        "Belote découverte: you play South against North (the {bot} bot). Eight piles each, "
+        "a face-down card under a face-up one; only face-up cards are played, and the card "
+        "under one played turns up after the trick.",
+        "Belote découverte : vous jouez Sud contre Nord (le robot {bot}). Huit tas chacun, "
+        "une carte cachée sous une carte visible ; seules les cartes visibles se jouent, et "
+        "la carte sous une carte jouée se retourne après le pli."),
+    "open_cards": ("Your face-up cards: {cards} ({n} face down under them)",
+                   "Vos cartes visibles : {cards} ({n} cachées dessous)"),
+    "open_bot_cards": ("North's face-up cards: {cards} ({n} face down)",
+                       "Cartes visibles de Nord : {cards} ({n} cachées)"),
+    "open_retourne": ("Retourne: {card} (the dealer's last face-up card)",
+                      "Retourne : {card} (la dernière carte visible du donneur)"),
+    "open_taken": ("Trump {suit}, taken by {seat}.", "Atout {suit}, pris par {seat}."),
+    "open_no_bid": ("Trump {suit}, the retourne's suit: no bidding, no contract.",
+                    "Atout {suit}, la couleur de la retourne : pas d'enchères, pas de contrat."),
+    "open_trick": ("Trick {n}: North shows {cards}; {down} of your cards lie face down.",
+                   "Pli {n} : Nord montre {cards} ; {down} de vos cartes sont cachées."),
+    "open_turned": ("Turned up: you {mine}, North {theirs}.",
+                    "Retournées : vous {mine}, Nord {theirs}."),
     "deux_match_line": ("Match: S {s}, N {n_} (target {target})",
                         "Partie : S {s}, N {n_} (objectif {target})"),
 }
