@@ -249,3 +249,21 @@ def test_a_french_file_reads_the_same() -> None:
     [english] = loads(WORKED)
     assert record.deck == english.deck and record.tricks == english.tricks
     assert replay(record).score == replay(english).score
+
+
+def test_a_match_of_two_in_a_file(tmp_path: Path) -> None:
+    # The worked deal twice, with a target of 200: S leads 109 after the first deal and
+    # reaches 218 with the second, and wins the match.
+    path = tmp_path / "match.belote"
+    path.write_text(WORKED.replace("dealer: N", "dealer: N\nrules: target=200")
+                    + "---\n" + WORKED, encoding="utf-8")
+    r = runner.invoke(app, ["score", "--json", str(path)])
+    assert r.exit_code == 0, r.output
+    first, second = json.loads(r.stdout)
+    assert first["match"] == {"gained": {"S": 109, "N": 73}, "totals": {"S": 109, "N": 73},
+                              "held": 0, "winner": None}
+    assert second["match"]["totals"] == {"S": 218, "N": 146}
+    assert second["match"]["winner"] == "S"
+    text = runner.invoke(app, ["score", str(path)]).stdout
+    assert "match after deal 2: S 218 – N 146" in text and "S wins the match, 218 to 146" in (
+        text)

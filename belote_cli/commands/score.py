@@ -114,11 +114,14 @@ def score(
                 stake = match.held
                 gained = match.add(deal.score)
                 if as_json:
+                    # The sides of the match: the teams, or at two the players (S, N).
+                    a, b = (("NS", "EW") if deal.score.players is None
+                            else (deal.score.players[0].name, deal.score.players[1].name))
                     doc["match"] = {
-                        "gained": {"NS": gained[0], "EW": gained[1]},
-                        "totals": {"NS": match.totals[0], "EW": match.totals[1]},
+                        "gained": {a: gained[0], b: gained[1]},
+                        "totals": {a: match.totals[0], b: match.totals[1]},
                         "held": match.held,
-                        "winner": None if match.winner is None else match.winner.name,
+                        "winner": None if match.winner is None else (a, b)[match.winner],
                     }
                 else:
                     block += "\n\n" + render_match_line(number, match.totals, gained,
