@@ -71,7 +71,7 @@ def test_the_same_bytes_whatever_the_jobs(tmp_path: Path) -> None:
 
 def test_what_it_refuses() -> None:
     code, _, err = simulate("--bots", "expert", "--deals", "2")
-    assert code == 1 and "expert bot does not play belote à deux" in err
+    assert code == 2 and "expert bot does not play belote à deux" in err
     code, _, err = simulate("--ns", "random", "--deals", "2")
     assert code == 2 and "belote à deux has none" in err
     code, _, err = simulate("--discovery", "--deals", "2")

@@ -204,8 +204,8 @@ def simulate(
         raise _usage(f"--rule: {e}") from None
     if rules.players == 2:
         if "expert" in (bots, ns, ew):
-            raise fail(say("option_problem", option="--bots",
-                           problem=say("expert_deux", variant=rules.variant)))
+            raise _usage(say("option_problem", option="--bots",
+                             problem=say("expert_deux", variant=rules.variant)))
         if ns is not None or ew is not None:
             raise _usage("--ns and --ew name the bots of teams: belote à deux has none "
                          "(--bots names the bot of both players)")
