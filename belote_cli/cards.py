@@ -8,7 +8,7 @@ is set when card ``c`` is in it. Point and strength tables are built once at imp
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 
 from .errors import CardError
 
@@ -270,15 +270,32 @@ def parse_card(text: str, lang: str | None = "en") -> int:
     raise CardError(code="card_unknown", text=text)
 
 
-def known_card(text: str, lang: str | None = "en") -> int | None:
-    """The card ``text`` is when written in one of the usual ways (``AH``, ``ah``,
-    ``10♥``, ``V♠``; the suit letters of ``lang``), else None (not a card, or another
-    spelling ``parse_card`` may still read): a look-up, no error raised."""
-    table = _CARD_TEXTS.get(lang)
-    if table is None:
-        return None
-    c = table.get(text)
-    return c if c is not None else table.get(text.lower())
+def card_texts(lang: str | None = "en") -> Mapping[str, int]:
+    """The cards as usually written (``AH``, ``ah``, ``10♥``, ``V♠``; the suit letters of
+    ``lang``, in lower and upper case), each read as ``parse_card`` reads it: a reader
+    looks a token up here first, and lets ``parse_card`` read (or refuse) the rest."""
+    return _CARD_TEXTS.get(lang, _NO_CARD_TEXTS)
+
+
+_NO_CARD_TEXTS: Mapping[str, int] = {}
+
+
+def suit_texts(lang: str | None = "en") -> Mapping[str, int]:
+    """The suits as usually written (``♥``, ``H``, ``h``, ``hearts``, ``cœur``…), each read as
+    ``parse_suit`` reads it in ``lang``, as ``card_texts`` gives the cards."""
+    return _SUIT_TEXTS.get(lang, _NO_CARD_TEXTS)
+
+
+def _suit_texts(lang: str | None) -> dict[str, int]:
+    table: dict[str, int] = {}
+    for text in [*_SUIT_SYMBOL_CHARS, *"".join(SUIT_LETTERS_BY_LANG.values()).lower(),
+                 *_SUIT_WORDS]:
+        try:
+            suit = parse_suit(text, lang)
+        except CardError:
+            continue
+        table[text] = table[text.upper()] = suit
+    return table
 
 
 def _card_texts(lang: str | None) -> dict[str, int]:
@@ -299,6 +316,7 @@ def _card_texts(lang: str | None) -> dict[str, int]:
 
 #: ``_card_texts`` of the languages a file can be read in (None: not known).
 _CARD_TEXTS: dict[str | None, dict[str, int]] = {}  # filled at the end of the module
+_SUIT_TEXTS: dict[str | None, dict[str, int]] = {}
 
 
 def _other_language(lang: str) -> str:
@@ -429,3 +447,4 @@ def sorted_cards(mask: int, trump: int | None = None) -> list[int]:
 
 
 _CARD_TEXTS.update({lang: _card_texts(lang) for lang in ("en", "fr", None)})
+_SUIT_TEXTS.update({lang: _suit_texts(lang) for lang in ("en", "fr", None)})

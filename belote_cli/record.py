@@ -19,13 +19,14 @@ from .cards import (
     FULL_DECK,
     SuitLetterError,
     card_name,
-    known_card,
+    card_texts,
     parse_card,
     parse_contract_kind,
     parse_number,
     parse_suit,
     sorted_cards,
     suit_letter,
+    suit_texts,
     written_number,
 )
 from .coinche import Contract, match_rules, parse_contract
@@ -40,7 +41,7 @@ from .errors import (
 )
 from .files import write_whole
 from .rules import RuleSet, parse_option, trick_winner
-from .seats import SEATS, Seat, Team, known_seat, parse_seat, parse_team
+from .seats import SEAT_WORDS, SEATS, Seat, Team, parse_seat, parse_team
 from .talon import DRAWING_TRICKS, PLAYERS, TRICKS, LayoutState, TalonState
 
 
@@ -218,6 +219,9 @@ MAX_LINE = 1000
 MAX_REPORTED = 20
 #: The most announcements a deal holds: two for each seat, a few false ones more.
 MAX_ANNOUNCEMENTS = 16
+#: The trick numbers as usually written: ``1`` to ``8``.
+_TRICK_NUMBERS = {str(n): n for n in range(1, 9)}
+_TRICK_NAMES = [f"trick {n}" for n in range(TRICKS + 1)]  # the keys of ``DealRecord.lines``
 _TRICK_KEY = re.compile(r"(?:(?:trick|pli)\s*)?([0-9]+)", re.IGNORECASE)
 _SEPARATOR = re.compile(r"-{3,}")
 _TOKEN = re.compile(r"[^\s,]+")
@@ -234,7 +238,8 @@ class _Token:
 class _Play:
     seat: Seat | None
     card: int | None
-    token: _Token
+    text: str  # the card as written
+    column: int  # its column
     seat_column: int = 0
 
 
@@ -436,20 +441,28 @@ class _Reader:
                                                         {"text": content.strip()}))
                 continue
             value_column = len(key_text) + 2
-            key_clean = " ".join(key_text.split())
-            trick_match = _TRICK_KEY.fullmatch(key_clean)
-            if trick_match:
+            key = KEYS.get(key_text.lower())  # a header key as usually written: no trick
+            key_clean = key_text
+            if key is not None:
+                digits = ""
+            elif key_text in _TRICK_NUMBERS:  # '1:' to '8:', the usual trick line
+                digits = key_text
+            else:
+                key_clean = " ".join(key_text.split())
+                trick_match = _TRICK_KEY.fullmatch(key_clean)
+                digits = trick_match.group(1) if trick_match else ""
+                key = None if trick_match else KEYS.get(key_clean.lower())
+            if digits:
                 two = _says_two(options + variant)
                 if len(trick_lines) == (TRICKS if two else 8):
                     if not self.counted(line, key_column):
-                        number = written_number(trick_match.group(1))
+                        number = written_number(digits)
                         self.error(line, key_column, Reason(
                             "trick2_seventeenth" if two else "trick_ninth", {"number": number}))
                     continue
                 plays = self.read_plays(line, value, value_column)
-                trick_lines.append((line, key_column, trick_match.group(1), plays))
+                trick_lines.append((line, key_column, digits, plays))
                 continue
-            key = KEYS.get(key_clean.lower())
             if key is None:
                 if not self.counted(line, key_column):
                     self.error(line, key_column, Reason("key_unknown", {"key": key_clean}))
@@ -494,6 +507,11 @@ class _Reader:
                     independent = True
                     self.independent = self.independent or first_deal
                 continue
+            if key == "trump":
+                suit = suit_texts(lang).get(value.strip())  # the usual spellings
+                if suit is not None:
+                    trump = suit
+                    continue
             if key == "trump" and parse_contract_kind(value) is not None:
                 # ``trump: SA`` / ``TA``, ``atout : sans atout`` (two words): the contract.
                 trump = parse_contract_kind(value)
@@ -712,7 +730,7 @@ class _Reader:
                 assert p.card is not None
                 seat = state.to_play
                 if not state.hands[seat] >> p.card & 1:
-                    self.error(line, p.token.column, Reason(
+                    self.error(line, p.column, Reason(
                         "card_not_up" if layout else "card_not_held", {
                             "number": written_number(digits), "seat": seat, "card": p.card,
                             "held_cards": sorted_cards(state.hands[seat], record.trump)}))
@@ -747,45 +765,56 @@ class _Reader:
     def read_plays(self, line: int, value: str, value_column: int) -> list[_Play]:
         """The cards of a trick line, each with the seat written before it, if any."""
         plays: list[_Play] = []
-        lang = self.lang
-        pending: _Token | None = None
+        table = _read_table(self.lang)  # the usual spellings: looked up
+        pending = ""  # a seat written before its card, its column and the seat
+        pending_column = 0
         pending_seat: Seat | None = None
-        for tok in _tokens(value, value_column):
-            seat_text, colon, card_text = tok.text.partition(":")
+        spaced = value.replace(",", " ") if "," in value else value  # the same columns
+        at = 0
+        for text in spaced.split():  # the tokens of _TOKEN, split faster
+            at = spaced.find(text, at)
+            column = value_column + at
+            at += len(text)
+            found = table.get(text)
+            if found is None:
+                found = table.get(text.lower(), _OTHER)
+            if found >= 0:
+                if found < 32:  # a card
+                    plays.append(_Play(pending_seat, found, text, column, pending_column))
+                else:  # 'S:AH', a seat and its card
+                    if pending:
+                        self.error(line, pending_column, Reason("seat_no_card",
+                                                                {"text": pending}))
+                    seat_length = text.index(":") + 1
+                    plays.append(_Play(SEATS[(found >> 5) - 1], found & 31, text[seat_length:],
+                                       column + seat_length, column))
+                pending, pending_column, pending_seat = "", 0, None
+                continue
+            if found != _OTHER:  # a seat, before its card
+                if pending:
+                    self.error(line, pending_column, Reason("seat_no_card", {"text": pending}))
+                pending, pending_column, pending_seat = text, column, SEATS[-1 - found]
+                continue
+            seat_text, colon, card_text = text.partition(":")
             if colon:
                 try:
                     seat = parse_seat(seat_text)
                 except CardError as e:
-                    self.error(line, tok.column, _problem(e))
+                    self.error(line, column, _problem(e))
                     seat = None
-                if pending is not None:
-                    self.error(line, pending.column, Reason("seat_no_card",
-                                                            {"text": pending.text}))
-                pending, pending_seat = None, None
+                if pending:
+                    self.error(line, pending_column, Reason("seat_no_card", {"text": pending}))
+                pending, pending_column, pending_seat = "", 0, None
                 if not card_text:
-                    pending, pending_seat = tok, seat
+                    pending, pending_column, pending_seat = text, column, seat
                     continue
-                card_tok = _Token(card_text, tok.column + len(seat_text) + 1)
-                plays.append(self.play(line, seat, card_tok, tok.column))
+                plays.append(self.play(line, seat, _Token(card_text, column + len(seat_text)
+                                                          + 1), column))
                 continue
-            c = known_card(tok.text, lang)  # the usual spellings: looked up
-            if c is not None:
-                plays.append(_Play(pending_seat, c, tok,
-                                   pending.column if pending is not None else 0))
-                pending, pending_seat = None, None
-                continue
-            seat = known_seat(tok.text)  # no seat is also a card
-            if seat is not None:
-                if pending is not None:
-                    self.error(line, pending.column, Reason("seat_no_card",
-                                                            {"text": pending.text}))
-                pending, pending_seat = tok, seat
-                continue
-            plays.append(self.play(line, pending_seat, tok,
-                                   pending.column if pending is not None else 0))
-            pending, pending_seat = None, None
-        if pending is not None:
-            self.error(line, pending.column, Reason("seat_no_card", {"text": pending.text}))
+            plays.append(self.play(line, pending_seat, _Token(text, column), pending_column))
+            pending, pending_column, pending_seat = "", 0, None
+        if pending:
+            self.error(line, pending_column, Reason("seat_no_card", {"text": pending}))
         return plays
 
     def play(self, line: int, seat: Seat | None, tok: _Token, seat_column: int) -> _Play:
@@ -794,7 +823,7 @@ class _Reader:
         except CardError as e:
             self.error(line, tok.column, self.card_problem(e))
             c = None
-        return _Play(seat, c, tok, seat_column)
+        return _Play(seat, c, tok.text, tok.column, seat_column)
 
     def read_tricks(self, record: DealRecord,
                     trick_lines: list[tuple[int, int, str, list[_Play]]],
@@ -815,12 +844,17 @@ class _Reader:
             first_why = Reason("lead_dealer", {"seat": record.dealer})
         hinted = False
         won_number = ""
+        held = 0  # the mask of the cards in ``played``
         for index, (line, column, digits, plays) in enumerate(trick_lines, 1):
-            record.lines[f"trick {index}"] = line
+            record.lines[_TRICK_NAMES[index]] = line
             # ``value`` is count + 1 for any number above ``count``.
-            number = written_number(digits)
-            value = parse_number(digits, count)
-            assert value is not None  # _TRICK_KEY took ASCII digits
+            value = _TRICK_NUMBERS.get(digits)
+            if value is None:
+                number = written_number(digits)
+                value = parse_number(digits, count)
+                assert value is not None  # _TRICK_KEY took ASCII digits
+            else:
+                number = digits
             if not 1 <= value <= count:
                 # Not counted in the order of the tricks (no list of the tricks missing up
                 # to it); a ninth line is reported as it is read.
@@ -838,7 +872,7 @@ class _Reader:
                 self.error(line, column, msg)
             if 1 <= value <= count:
                 previous_number = value
-            if len(plays) != size:
+            if len(plays) != size and not self.counted(line, column):
                 prefix = "trick2_" if two else "trick_"
                 self.error(line, column, Reason(prefix + "one_card", {"number": number})
                            if len(plays) == 1 else
@@ -847,10 +881,12 @@ class _Reader:
                 if p.card is None:
                     continue
                 if p.card in played:
-                    self.error(line, p.token.column, Reason("card_again", {
-                        "text": p.token.text, "trick": played[p.card]}))
+                    if not self.counted(line, p.column):
+                        self.error(line, p.column, Reason("card_again", {
+                            "text": p.text, "trick": played[p.card]}))
                 else:
                     played[p.card] = number
+                    held |= 1 << p.card
             # Seats: who leads, then each next seat in the order of play.
             leader = expected
             seated = [(i, p.seat) for i, p in enumerate(plays) if p.seat is not None]
@@ -875,11 +911,11 @@ class _Reader:
                 expected = _advance(leader, trick_winner(cards, record.trump), step)
             else:
                 expected = None
-        if len(trick_lines) < count:
+        if len(trick_lines) < count and not self.counted(0, 0):
             prefix = "tricks2_" if two else "tricks_"
             self.error(0, 0, Reason(prefix + "one") if len(trick_lines) == 1
                        else Reason(prefix + "few", {"n": len(trick_lines)}))
-        missing = FULL_DECK & ~sum(1 << c for c in played)
+        missing = FULL_DECK & ~held
         if missing and not self.counted(0, 0):
             self.error(0, 0, Reason("cards_missing",
                                     {"cards": sorted_cards(missing, record.trump)}))
@@ -907,7 +943,7 @@ class _Reader:
             if not hinted and _fits(seated, -step):
                 other = "clockwise" if step < 0 else "anticlockwise"
                 msg = Reason(f"hint_{other}", {"problem": msg})
-            column = plays[i].seat_column or plays[i].token.column
+            column = plays[i].seat_column or plays[i].column
             self.error(line, column, msg)
             if i == 0 and all(s == _advance(seat, j, step) for j, s in seated):
                 return seat
@@ -971,6 +1007,30 @@ def _problem(e: BeloteError) -> Reason:
     return e.reason if e.code else Reason("as_written", {"text": str(e)})
 
 
+_OTHER = -5  # in ``_read_table``: neither a card nor a seat as usually written
+_READ_TABLES: dict[str | None, dict[str, int]] = {}
+
+
+def _read_table(lang: str | None) -> dict[str, int]:
+    """The tokens of a trick line as usually written, for one look-up a token: the cards
+    (0 to 31: ``card_texts``), the seats (``-1 - seat``: their words, lower and upper
+    case) and a seat letter with its card (``32 + 32 * seat + card``: ``S:AH``, ``s:ah``,
+    as ``simulate`` records them). No seat is written as a card is."""
+    table = _READ_TABLES.get(lang)
+    if table is None:
+        cards = card_texts(lang)
+        table = dict(cards)
+        for word, seat in SEAT_WORDS.items():
+            table[word] = table[word.upper()] = -1 - seat
+            if len(word) == 1:
+                for card_text, c in cards.items():
+                    table[f"{word}:{card_text}"] = table[f"{word.upper()}:{card_text}"] = (
+                        32 + 32 * seat + c)
+        if len(_READ_TABLES) < 8:
+            _READ_TABLES[lang] = table
+    return table
+
+
 _BLOCK = 1 << 16  # characters split at once by ``_lines``
 
 
@@ -1031,7 +1091,17 @@ def _line(number: int, content: str) -> Iterator[tuple[int, str | None, int]]:
 
 
 def _tokens(text: str, column: int) -> list[_Token]:
-    return [_Token(m.group(), column + m.start()) for m in _TOKEN.finditer(text)]
+    """The tokens of ``text`` (``_TOKEN``: separated by spaces or commas) and their columns,
+    ``text`` starting at ``column``. ``str.split`` splits where ``_TOKEN`` does, faster; each
+    token is found after the one before, past spaces only."""
+    spaced = text.replace(",", " ") if "," in text else text  # the same columns
+    tokens = []
+    at = 0
+    for word in spaced.split():
+        at = spaced.find(word, at)
+        tokens.append(_Token(word, column + at))
+        at += len(word)
+    return tokens
 
 
 def _advance(seat: Seat, steps: int, step: int) -> Seat:

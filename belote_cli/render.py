@@ -53,14 +53,27 @@ def render_trick(number: int, trick: Trick, trump: int, lang: str = "en",
     """One trick (*pli*): number, who played what in order, the winner and the points
     (``two``: a trick of belote à deux, of which there are 16)."""
     t = templates("tally_", lang)
-    plays = "  ".join(
-        f"{seat_letter(seat, lang)} {card_symbol(c, lang):<3}"
-        for seat, c in _plays(trick, clockwise, two)
-    )
+    cells = _cells(lang)
+    plays = "  ".join([cells[seat][c] for seat, c in _plays(trick, clockwise, two)])
     points = f"{trick.points:>2}"
     if number == (16 if two else 8):
         points += f" + {DIX_DE_DER} {t['dix']}"
     return f"{number:>2}: {plays}   {seat_letter(trick.winner, lang)} {t['wins']} {points}"
+
+
+_CELLS: dict[str, list[list[str]]] = {}
+
+
+def _cells(lang: str) -> list[list[str]]:
+    """``cells[seat][card]``: one play of a trick line, ``S J♥ `` (seat, card in 3 columns),
+    worded once per language (a tally has 32)."""
+    cells = _CELLS.get(lang)
+    if cells is None:
+        cells = [[f"{seat_letter(seat, lang)} {card_symbol(c, lang):<3}" for c in range(32)]
+                 for seat in Seat]
+        if len(_CELLS) < 4:
+            _CELLS[lang] = cells
+    return cells
 
 
 def _verdict(score: DealScore, lang: str) -> str:

@@ -97,9 +97,10 @@ def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:
     revokes = []
     for number, cards in enumerate(record.tricks, 1):
         for c in cards:
-            reason = state.why_illegal(c)
-            if reason is not None:
-                revokes.append(Revoke(number, state.to_play, c, reason))
+            if not (state.legal_moves() >> c) & 1:  # the obligation broken, worded below
+                reason = state.why_illegal(c)
+                if reason is not None:
+                    revokes.append(Revoke(number, state.to_play, c, reason))
             state.play(c, check=False)
     notes: list[Reason] = []
     belote: Team | None = None

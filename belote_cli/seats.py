@@ -62,7 +62,8 @@ _NEXT: tuple[tuple[Seat, ...], tuple[Seat, ...]] = (
     tuple(SEATS[(s + 1) % 4] for s in range(4)),
 )
 
-_SEAT_WORDS = {
+#: The words of each seat, in lower case (``parse_seat`` reads any case).
+SEAT_WORDS: dict[str, Seat] = {
     "n": Seat.N, "north": Seat.N, "nord": Seat.N,
     "e": Seat.E, "east": Seat.E, "est": Seat.E,
     "s": Seat.S, "south": Seat.S, "sud": Seat.S,
@@ -73,14 +74,9 @@ _SEAT_NAMES_FR = {Seat.N: "Nord", Seat.E: "Est", Seat.S: "Sud", Seat.W: "Ouest"}
 _SEAT_NAMES_EN = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 
 
-def known_seat(text: str) -> Seat | None:
-    """The seat ``text`` names (as ``parse_seat`` reads it), else None."""
-    return _SEAT_WORDS.get(text.strip().lower())
-
-
 def parse_seat(text: str) -> Seat:
     """Read a seat: ``N E S W``, ``north``…, ``nord``… (``O``/``ouest`` for West)."""
-    seat = _SEAT_WORDS.get(text.strip().lower())
+    seat = SEAT_WORDS.get(text.strip().lower())
     if seat is None:
         raise CardError(code="seat_unknown", text=text)
     return seat

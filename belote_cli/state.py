@@ -40,7 +40,12 @@ class Trick:
 
     def plays(self, clockwise: bool = True) -> list[tuple[Seat, int]]:
         """``(seat, card)`` pairs in order of play."""
-        return [(self.seat_of(i, clockwise), c) for i, c in enumerate(self.cards)]
+        out = []
+        seat = self.leader
+        for c in self.cards:
+            out.append((seat, c))
+            seat = seat.next(clockwise)
+        return out
 
 
 class DealState:

@@ -347,3 +347,29 @@ def test_read_card_refuses_what_is_no_card() -> None:
             read_card("11♥", lang)
         with pytest.raises(CardError):
             read_card("VX", lang)
+
+
+def test_the_usual_spellings_are_looked_up_in_each_language() -> None:
+    # docs/format.md: English suit letters S H D C, French P C K T (C is cœur there); ranks
+    # 7 8 9 10 J Q K A, V D R (valet, dame, roi), T for ten, in both languages; any case.
+    from belote_cli.cards import card_texts, suit_texts
+
+    en, fr, unknown = card_texts("en"), card_texts("fr"), card_texts(None)
+    assert en["AH"] == en["ah"] == en["A♥"] == card(HEARTS, ACE)
+    assert en["7c"] == card(CLUBS, SEVEN) and fr["7c"] == card(HEARTS, SEVEN)
+    assert fr["VP"] == en["V♠"] == card(SPADES, JACK)
+    assert fr["RK"] == card(DIAMONDS, KING) and fr["TT"] == card(CLUBS, TEN)
+    assert en["TD"] == card(DIAMONDS, TEN) and en["10s"] == card(SPADES, TEN)
+    # A letter the language does not have is not looked up (parse_card words the problem).
+    assert "AH" not in fr and "VP" not in en and "7C" not in unknown
+    assert unknown["7S"] == card(SPADES, SEVEN) and unknown["7P"] == card(SPADES, SEVEN)
+    # 8 ranks (12 words) by 4 symbols, 4 more symbols and each language's 4 letters.
+    assert len(set(en.values())) == 32 and len(set(fr.values())) == 32
+    assert suit_texts("fr")["C"] == suit_texts("en")["H"] == suit_texts("en")["cœur"] == HEARTS
+    assert suit_texts("en")["C"] == suit_texts("fr")["trèfle"] == CLUBS
+    assert "C" not in suit_texts(None) and suit_texts(None)["♣"] == CLUBS
+    # Every entry reads as parse_card reads it, in upper and lower case alike.
+    for lang, table in (("en", en), ("fr", fr), (None, unknown)):
+        for text, c in table.items():
+            assert table[text.lower()] == table[text.upper()] == c
+            assert parse_card(f" {text} ", lang) == c  # the long way round, spaces stripped

@@ -714,3 +714,28 @@ def test_the_play_prompt_and_the_file_share_one_card_reader() -> None:
     from belote_cli.cards import parse_card
 
     assert parse_card("VC", "fr") == c("JH") and parse_card("10T", "fr") == c("10C")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=" ,\t\u00a0\u3000\x1c\x85aA♥1:é-", max_size=16))
+def test_the_tokens_of_a_line_and_their_columns(text: str) -> None:
+    # A line splits at spaces and commas (docs/format.md): the tokens of the pattern.
+    want = [(m.group(), 5 + m.start()) for m in record._TOKEN.finditer(text)]
+    assert [(t.text, t.column) for t in record._tokens(text, 5)] == want
+
+
+def test_iter_loads_yields_each_deal_as_read_then_raises_for_the_bad_ones() -> None:
+    made = MADE_SEATED
+    bad = made.replace("1: S J♥", "1: S J♥ J♥", 1)
+    deals = record.iter_loads(made + "---\n" + bad + "---\n" + made, "deal.txt")
+    assert next(deals) == loads(made)[0]  # the first deal, before the rest is read
+    assert next(deals) == loads(made)[0]  # the third: the second has a problem
+    with pytest.raises(DealFileErrors) as raised:  # once the file is read
+        next(deals)
+    # Line 16, the second deal's trick 1: five cards, J♥ twice.
+    assert [(e.line, e.message) for e in raised.value.errors] == [
+        (16, "deal 2: trick 1 has 5 cards, expected 4"),
+        (16, "deal 2: card 'J♥' already played in trick 1")]
+    assert record.count_deals(made + "---\n" + made) == 2
+    with pytest.raises(DealFileErrors):
+        record.count_deals(bad)
