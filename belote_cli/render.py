@@ -76,7 +76,7 @@ def _cells(lang: str) -> list[list[str]]:
     return cells
 
 
-def _verdict(score: DealScore, lang: str) -> str:
+def _verdict(score: DealScore, lang: str, alone: bool = False) -> str:
     t = _templates(score, lang)
     labels = _labels(score, lang)
     if score.penalty is not None:
@@ -103,7 +103,7 @@ def _verdict(score: DealScore, lang: str) -> str:
     if score.result == DEDANS:
         return t["dedans"].format(**fields)
     if score.result == LITIGE:
-        return t["litige"].format(**fields)
+        return t["litige_alone" if alone else "litige"].format(**fields)
     return t["none"]
 
 
@@ -135,11 +135,13 @@ def render_revoke(revoke: Revoke, lang: str = "en") -> str:
 
 def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "en",
                 clockwise: bool = True, dealer: Seat | None = None,
-                notes: Sequence[Reason] = ()) -> str:
+                notes: Sequence[Reason] = (), alone: bool = False) -> str:
     """The tally of one deal, as a player checks it against the score sheet.
 
     ``tricks``: the eight tricks, listed one a line when given (left out for a deal known
     only by its piles). ``notes`` are printed after the table (e.g. which pile was deduced).
+    ``alone``: the deal is scored alone (``match: none``), so that a litige's held points
+    go to no next deal.
     """
     t = _templates(score, lang)
     two = score.players is not None
@@ -180,7 +182,7 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
         lines.append(render_revoke(revoke, lang))
     if score.revokes and score.penalty is None:
         lines.append(t["as_played"])
-    lines.append(_verdict(score, lang))
+    lines.append(_verdict(score, lang, alone))
     lines.append(row(t["score"], list(score.score)))
     lines.append(t["check"] + check_line(score, lang))
     lines.extend(describe_reason(note, lang) for note in notes)

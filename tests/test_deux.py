@@ -331,3 +331,17 @@ def test_bots_play_a_deal_out() -> None:
             game = play_out(Game.shuffle(random.Random(s), Seat.S, DEUX), bots)
             assert game.is_over
             assert game.is_void or (game.result is not None and game.result.tally.ok)
+
+
+def test_a_litige_of_two_scored_alone_holds_nothing_for_a_next_deal() -> None:
+    from belote_cli.render import render_deal
+
+    # 81–81, N taking: S scores 81, N's 81 are held (the score table above).
+    litige = score_two(HEARTS, (81, 81), 1, Seat.N, DEUX, None, None)
+    assert ("litige: 81–81; S scores 81 now, N's 81 are held for the winner of the next deal"
+            in render_deal(litige, None))
+    alone = render_deal(litige, None, alone=True)
+    assert "litige: 81–81; S scores 81, N's 81 go to no other deal ('match: none')" in alone
+    assert "next deal" not in alone
+    assert "les 81 de N ne vont à aucune autre donne" in render_deal(litige, None, "fr",
+                                                                      alone=True)

@@ -79,8 +79,13 @@ def test_litige_capot_none_and_penalty_verdicts() -> None:
     litige = score_deal(SPADES, (81, 81), Team.EW, Seat.S, RuleSet())
     assert ("litige: 81–81; EW score 81 now, NS's 81 are held for the winner of the next deal"
             in render_deal(litige, None))
+    # A deal scored alone ('match: none') has no next deal for the held 81 to go to.
+    alone = render_deal(litige, None, alone=True)
+    assert "litige: 81–81; EW score 81, NS's 81 go to no other deal ('match: none')" in alone
+    assert "next deal" not in alone and row(alone, "deal score") == ("0", "81")
     capot = score_deal(SPADES, (0, 162), Team.EW, Seat.N, RuleSet(), capot=Team.EW)
     assert "capot: EW won all 8 tricks and score 252" in render_deal(capot, None)
+    assert render_deal(capot, None, alone=True) == render_deal(capot, None)  # no litige
     none = score_deal(SPADES, (100, 62), Team.NS, None, RuleSet())
     text = render_deal(none, None)
     assert "no taker" in text.splitlines()[0]

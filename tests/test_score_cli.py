@@ -566,9 +566,15 @@ def test_match_none_scores_each_deal_alone(tmp_path: Path) -> None:
     assert docs[2]["score"] == {"NS": 20, "EW": 162}  # RULES.md: dedans with NS's belote
     r = score(path)
     assert "match after deal" not in r.stdout and "win the held" not in r.stdout
-    # Each of the two litiges says where its held 81 go: nowhere.
-    assert r.stdout.count("scored alone ('match: none'): the 81 held go to no other deal") == 2
-    assert score(path, "--lang", "fr").stdout.count("les 81 points en litige ne vont") == 2
+    # Each of the two litiges (81–81, N taking: EW score their 81, NS's 81 held back) says
+    # where the held 81 go: nowhere, there being no next deal to win them; no line says
+    # they wait for one.
+    litige = "litige: 81–81; EW score 81, NS's 81 go to no other deal ('match: none')"
+    assert r.stdout.count(litige) == 2 and "next deal" not in r.stdout
+    french = score(path, "--lang", "fr").stdout
+    assert french.count("litige : 81–81 ; EO marquent 81, les 81 de NS ne vont à aucune "
+                        "autre donne ('match: none')") == 2
+    assert "donne suivante" not in french
     assert r.stdout.startswith("deal 1\n" + score(str(EXAMPLES / "made.belote")).stdout[:-1])
 
 

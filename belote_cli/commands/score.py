@@ -101,11 +101,9 @@ def score(
         doc = _json(deal) if as_json else {}
         block = "" if as_json else render_deal(
             deal.score, deal.tricks, lang, deal.record.rules.clockwise, deal.record.dealer,
-            deal.notes)
+            deal.notes, alone=independent)
         if several:
             block = say("score_deal", lang, n=number) + "\n" + block
-        if independent and deal.score.held:
-            block += "\n" + say("score_alone", lang, held=deal.score.held)
         if several and not independent:
             if match.is_over:
                 block += "\n" + say("score_after", lang, n=number)

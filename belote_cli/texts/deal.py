@@ -32,6 +32,11 @@ TALLY: dict[str, tuple[str, str]] = {
         "winner of the next deal",
         "litige : {mine}–{theirs} ; {other} marquent {theirs} maintenant, les {held} de {team} "
         "sont mis en réserve pour le gagnant de la donne suivante"),
+    "tally_litige_alone": (
+        "litige: {mine}–{theirs}; {other} score {theirs}, {team}'s {held} go to no other deal "
+        "('match: none')",
+        "litige : {mine}–{theirs} ; {other} marquent {theirs}, les {held} de {team} ne vont à "
+        "aucune autre donne ('match: none')"),
     "tally_none": (
         "no contract judged: each team keeps its card points",
         "pas de contrat jugé : chaque équipe garde ses points de cartes"),
@@ -75,6 +80,11 @@ TALLY: dict[str, tuple[str, str]] = {
         "the winner of the next deal",
         "litige : {mine}–{theirs} ; {other} marque {theirs} maintenant, les {held} de {taker} "
         "sont mis en réserve pour le gagnant de la donne suivante"),
+    "tally2_litige_alone": (
+        "litige: {mine}–{theirs}; {other} scores {theirs}, {taker}'s {held} go to no other deal "
+        "('match: none')",
+        "litige : {mine}–{theirs} ; {other} marque {theirs}, les {held} de {taker} ne vont à "
+        "aucune autre donne ('match: none')"),
     "tally2_none": (
         "no contract judged: each player keeps their card points",
         "pas de contrat jugé : chaque joueur garde ses points de cartes"),
@@ -180,9 +190,6 @@ SCORE: dict[str, tuple[str, str]] = {
     "score_problem": ("{n} problem in {path}", "{n} problème dans {path}"),
     "score_problems": ("{n} problems in {path}", "{n} problèmes dans {path}"),
     "score_more": ("… and {n} more", "… et {n} de plus"),
-    "score_alone": ("scored alone ('match: none'): the {held} held go to no other deal",
-                    "donne comptée seule ('match: none') : les {held} points en litige ne "
-                    "vont à aucune autre donne"),
     "score_empty": ("an empty file name: name a deal file, or - for standard input",
                     "un nom de fichier vide : nommez un fichier de donne, ou - pour l'entrée "
                     "standard"),
