@@ -3,6 +3,7 @@
 
     python scripts/bench_reader.py                # the README's figures
     python scripts/bench_reader.py --inputs 500 --mb 2   # a quick look
+    python scripts/bench_reader.py --inputs 0 --only valid --only tiny   # some shapes only
 
 First the fuzz test's inputs (``tests/test_fuzz_record.py``: the same seeded mutator over
 the examples, their French twins and simulate's records): the time to read each one and,
@@ -14,8 +15,10 @@ resident memory (``wait4``), its CPU seconds (the steadier figure on a shared ma
 exit code, and the number of problems it reported. The
 shapes: one trick line repeated (the file of repeated cards that once took 258 s and 3 GB),
 a French file of repeated cards, two-byte lines that are not 'key: value', one header line
-repeated, tiny deals of one card, one line as long as the file, and valid deals (the made
-example repeated, each scored).
+repeated, tiny deals of one card, one line as long as the file, and valid deals, each
+scored: the made example repeated, its French twin (French keys and letters), and the
+deals ``simulate --record`` writes (``match: none``); an accepted file is scored with
+``--json`` too.
 """
 
 from __future__ import annotations
@@ -70,9 +73,25 @@ def per_input(inputs: int, seed: int) -> None:
           f"per file (read, and scored when accepted)")
 
 
+def simulated(deals: int = 400) -> str:
+    """A file of deals recorded by ``belote simulate --record`` (each ``match: none``,
+    cards written ``S:AH``)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "sim.belote")
+        subprocess.run([sys.executable, "-m", "belote_cli", "simulate", "--deals", str(deals),
+                        "--seed", "bench", "--record", path], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        text = Path(path).read_text(encoding="utf-8")
+    return text
+
+
 def shapes(size: int) -> dict[str, tuple[str, str]]:
     """Each shape as a head and a unit repeated up to ``size`` bytes."""
     made = (ROOT / "examples" / "made.belote").read_text(encoding="utf-8")
+    fuzz = _fuzz_module()
+    made_fr = fuzz._french(made)  # type: ignore[attr-defined]  # atout: C, pli…
+    recorded = simulated()
+    rest = recorded.partition("---\n")[2]  # the deals after the first
     return {
         "repeated cards": ("trump: H\n", "1: AH AH AH AH\n"),
         "repeated cards, French": ("atout: C\n", "pli 1: AC AC AC AC\n"),
@@ -81,6 +100,9 @@ def shapes(size: int) -> dict[str, tuple[str, str]]:
         "tiny deals (one card each)": ("", "trump: H\n1: AH\n---\n"),
         "one line as long as the file": ("trump: H\n1: ", "A♥ "),
         "valid deals (made.belote repeated)": (made, "---\n" + made),
+        "valid deals in French (made.belote's French twin repeated)": (made_fr,
+                                                                         "---\n" + made_fr),
+        "deals recorded by simulate (match: none)": (recorded, "---\n" + rest),
     }
 
 
@@ -110,20 +132,25 @@ def run_score(path: str, *args: str) -> tuple[float, float, float, int, str]:
     return elapsed, cpu, usage.ru_maxrss / 1024, child.returncode, err[-1] if err else ""
 
 
-def large_files(megabytes: float) -> None:
+def large_files(megabytes: float, only: list[str]) -> None:
     size = int(megabytes * 1024 * 1024)
     base = run_score(str(ROOT / "examples" / "made.belote"))
     print(f"score of examples/made.belote: {base[0]:.2f} s ({base[1]:.2f} s CPU), "
           f"{base[2]:.0f} MB (the baseline: Python and the program)")
     with tempfile.TemporaryDirectory() as folder:
         for name, (head, unit) in shapes(size).items():
+            if only and not any(word in name for word in only):
+                continue
             path = os.path.join(folder, "big.belote")
             write_shape(path, head, unit, size)
-            for lang in ("en", "fr"):
-                seconds, cpu, mb, code, last = run_score(path, "--lang", lang)
-                print(f"{megabytes:g} MB, {name}, --lang {lang}: {seconds:.2f} s "
+            runs: list[tuple[str, ...]] = [("--lang", "en"), ("--lang", "fr")]
+            for args in runs:
+                seconds, cpu, mb, code, last = run_score(path, *args)
+                print(f"{megabytes:g} MB, {name}, {' '.join(args)}: {seconds:.2f} s "
                       f"({cpu:.2f} s CPU), {mb:.0f} MB peak, exit {code}: "
-                      f"{last.split(' in ')[0].split(' dans ')[0]}")
+                      f"{last.split(' in ')[0].split(' dans ')[0]}", flush=True)
+                if code == 0 and args[-1] == "en":
+                    runs.append(("--json",))  # an accepted file: its JSON list too
 
 
 def main() -> None:
@@ -131,10 +158,13 @@ def main() -> None:
     parser.add_argument("--inputs", type=int, default=3000, help="mutated files to time")
     parser.add_argument("--seed", type=int, default=1, help="seed of the mutator")
     parser.add_argument("--mb", type=float, default=10, help="size of the large files, MB")
+    parser.add_argument("--only", action="append", default=[], metavar="WORD",
+                        help="only the large files whose shape names WORD (repeatable)")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    per_input(args.inputs, args.seed)
-    large_files(args.mb)
+    if args.inputs:
+        per_input(args.inputs, args.seed)
+    large_files(args.mb, args.only)
 
 
 if __name__ == "__main__":
