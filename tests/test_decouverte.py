@@ -244,7 +244,7 @@ def test_the_commands() -> None:
     assert r.exit_code == 0, r.output
     assert "Trick 1: North shows" in r.stdout and "check: 152 + 10 = 162 ✓" in r.stdout
     r = runner.invoke(app, ["simulate", "--rule", "variant=decouverte", "--bots", "expert"])
-    assert r.exit_code == 1 and "variant=decouverte" in r.stderr
+    assert r.exit_code == 2 and "variant=decouverte" in r.stderr
 
 
 class Scripted:
