@@ -14,6 +14,8 @@ from belote_cli.cards import DIAMONDS, card_symbol, mask_of, parse_card, parse_c
 from belote_cli.deux import DecouverteGame
 from belote_cli.errors import IllegalPlayError, RuleError
 from belote_cli.game import Belote, Game, Phase, Play, Take, play_out
+from belote_cli.record import loads
+from belote_cli.replay import replay
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat
 from belote_cli.talon import PLAYERS, deal_layout
@@ -150,6 +152,9 @@ def random_deals(count: int, seed: int) -> None:
             continue
         assert game.result is not None and game.result.tally.ok, n
         assert seen == (1 << 32) - 1 and len(game.tricks) == 16
+        # The deal as recorded scores the same when read back.
+        (back,) = loads(game.record())
+        assert replay(back).score.score == game.result.score, game.record()
 
 
 def test_random_deals() -> None:

@@ -14,6 +14,8 @@ from belote_cli.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
 from belote_cli.deux import PLAYERS, DeuxGame, deal_two, score_two, talon_left
 from belote_cli.errors import IllegalPlayError, RuleError
 from belote_cli.game import Belote, Exchange, Game, Phase, Play, Take, play_out
+from belote_cli.record import loads
+from belote_cli.replay import replay
 from belote_cli.rules import RuleSet, legal_plays_two
 from belote_cli.seats import Seat
 
@@ -313,6 +315,9 @@ def random_deals(count: int, seed: int) -> None:
         assert seen == (1 << 32) - 1 and len(game.tricks) == 16
         assert all(game.hand(s) == 0 for s in Seat)
         assert game.talon_size == 0
+        # The deal as recorded scores the same when read back.
+        (back,) = loads(game.record())
+        assert replay(back).score.score == result.score, game.record()
 
 
 def test_random_deals_tally_162_and_nobody_is_without_a_card() -> None:
