@@ -132,6 +132,9 @@ _ALLOWED_SA_TA: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = tuple(
 class Auction:
     """The taking, one bid at a time: round one on the retourne's suit, round two any other."""
 
+    __slots__ = ("dealer", "retourne", "sa_ta", "order", "bids", "taker", "trump", "_allowed",
+                 "round", "allowed")  # one a deal: no ``__dict__`` to make
+
     def __init__(self, dealer: Seat, retourne: int, clockwise: bool = True,
                  sa_ta: bool = False) -> None:
         self.dealer = dealer

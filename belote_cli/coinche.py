@@ -295,6 +295,9 @@ class CoincheAuction:
     deals).
     """
 
+    __slots__ = ("dealer", "clockwise", "sa_ta", "order", "calls", "last_bid", "multiplier",
+                 "passes")  # one a deal: no ``__dict__`` to make
+
     def __init__(self, dealer: Seat, clockwise: bool = True, sa_ta: bool = False) -> None:
         self.dealer = dealer
         self.clockwise = clockwise

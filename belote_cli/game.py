@@ -188,39 +188,52 @@ class Game:
     whose taking is known: the hands, trump and leader).
     """
 
-    # Every field but the first three starts at its class default: a deal sets only what
-    # its variant uses (a simulation makes one ``Game`` a deal).
-    deal_: Deal | None = None  # classic: the 5 cards each, the retourne, the rest
-    auction: Auction | None = None
-    coinche_auction: CoincheAuction | None = None
-    hands: list[int] | None = None  # the 8-card hands once dealt in full
-    trump: int | None = None
-    taker: Seat | None = None
-    contract: Contract | None = None
-    retourne: int | None = None
-    leader: Seat | None = None  # who leads the first trick
-    phase: Phase = _OVER
-    to_act: Seat | None = None
-    declared: tuple[Declaration, ...] = ()  # in the order they were made
-    result: DealScore | None = None
+    # Slots, not a ``__dict__``: a simulation makes one ``Game`` a deal and reads its
+    # fields at every step. Every field but the first three starts at the value
+    # ``__init__`` gives it: a deal sets only what its variant uses.
+    __slots__ = ("rules", "dealer", "kind", "deal_", "auction", "coinche_auction", "hands",
+                 "trump", "taker", "contract", "retourne", "leader", "phase", "to_act",
+                 "declared", "result", "tally_ok", "_state", "_unplayed", "_holder",
+                 "_announced", "_belote_said", "_tricks", "_points", "_ns_tricks", "_last")
+    deal_: Deal | None  # classic: the 5 cards each, the retourne, the rest
+    auction: Auction | None
+    coinche_auction: CoincheAuction | None
+    hands: list[int] | None  # the 8-card hands once dealt in full
+    trump: int | None
+    taker: Seat | None
+    contract: Contract | None
+    retourne: int | None
+    leader: Seat | None  # who leads the first trick
+    phase: Phase
+    to_act: Seat | None
+    declared: tuple[Declaration, ...]  # in the order they were made
+    result: DealScore | None
     #: Once over: the card points tally 152 + 10 = 162 (``DealScore.tally.ok``).
-    tally_ok = False
-    _state: DealState | None = None
-    _unplayed = False  # the play may start, its ``DealState`` not made yet
-    _holder: Seat | None = None  # who holds king and queen of trump
-    _announced = 0  # mask of the seats that had their announcement turn
-    _belote_said = 0  # mask of the suits whose belote was said
+    tally_ok: bool
+    _state: DealState | None
+    _unplayed: bool  # the play may start, its ``DealState`` not made yet
+    _holder: Seat | None  # who holds king and queen of trump
+    _announced: int  # mask of the seats that had their announcement turn
+    _belote_said: int  # mask of the suits whose belote was said
     # The play as a back-end gave it (``settle_play``), when there is no ``state``.
-    _tricks: list[tuple[int, ...]] | None = None
-    _points = (0, 0)
-    _ns_tricks = 0
-    _last = 0
+    _tricks: list[tuple[int, ...]] | None
+    _points: tuple[int, int]
+    _ns_tricks: int
+    _last: int
 
     def __init__(self, rules: RuleSet, dealer: Seat | None, kind: str) -> None:
         """Use the class methods: a bare ``Game`` has no cards."""
         self.rules = rules
         self.dealer = dealer
         self.kind = kind  # "classic", "coinche" or "discovery"
+        self.deal_ = self.auction = self.coinche_auction = self.hands = None
+        self.trump = self.taker = self.contract = self.retourne = self.leader = None
+        self.phase = _OVER
+        self.to_act = self.result = self._state = self._holder = self._tricks = None
+        self.declared = ()
+        self.tally_ok = self._unplayed = False
+        self._announced = self._belote_said = self._ns_tricks = self._last = 0
+        self._points = (0, 0)
 
     # --- building --------------------------------------------------------------------------
     @classmethod
@@ -689,11 +702,10 @@ class Game:
         announced = (0, 0)
         if self.declared:
             announced = declared_points(self.declared, trump)
-        last = TEAMS[self._last & 1]
         if self.contract is not None:
-            self.result = score_coinche(self.contract, self._points, last, rules, belote,
-                                        capot_team(self._ns_tricks), announcements=announced,
-                                        belotes=counted)
+            self.result = score_coinche(self.contract, self._points, TEAMS[self._last & 1],
+                                        rules, belote, capot_team(self._ns_tricks),
+                                        announcements=announced, belotes=counted)
             self.tally_ok = self.result.tally.ok
         elif announced == (0, 0) and counted == (0, 0):
             # Without announcements a deal is scored from a few ints: looked up.
@@ -708,9 +720,9 @@ class Game:
                 found = table.score(key)
             self.result, self.tally_ok = found
         else:
-            self.result = score_deal(trump, self._points, last, self.taker, rules, belote,
-                                     capot_team(self._ns_tricks), announcements=announced,
-                                     belotes=counted)
+            self.result = score_deal(trump, self._points, TEAMS[self._last & 1], self.taker,
+                                     rules, belote, capot_team(self._ns_tricks),
+                                     announcements=announced, belotes=counted)
             self.tally_ok = self.result.tally.ok
 
     def to_record(self, independent: bool = False) -> DealRecord:
