@@ -866,11 +866,15 @@ class Session:
         if self.phase is not Phase.CARD or state is None or state.to_play is not USER:
             self._say("no_hint")
             return
-        if state.trump >= NO_TRUMP:
-            self._say("no_hint_sa_ta")  # the expert's solver knows suit contracts only
-            return
         assert self.game is not None
         view = self.game.player_view()
+        if state.trump >= NO_TRUMP:
+            # The expert's solver knows suit contracts only: the heuristic's card, from
+            # what the user's seat knows, seeded by the position (the same answer twice).
+            rng = random.Random(self.options.seed * 1_000 + self.deal_number * 40
+                                + 4 * len(state.tricks) + len(state.trick))
+            self._say("hint_sa_ta", card=self._card(HeuristicBot(rng).play(view)))
+            return
         # Seeded from the game and the position only: asking twice gives the same answer.
         rng = random.Random(self.options.seed * 1_000 + self.deal_number * 40
                             + 4 * len(state.tricks) + len(state.trick))

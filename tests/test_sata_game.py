@@ -300,3 +300,20 @@ def test_play_names_ta_in_round_two() -> None:
                             "--deck", deck], input="pass\ntout atout\n" + "1\n" * 8)
     assert "S takes TA" in r.output, r.output[:2000]
     assert "(scaled TA total)" in r.output, r.output[-2000:]
+
+
+@pytest.mark.parametrize(("lang", "asked", "said"), [
+    ("en", "hint", "Hint: "), ("fr", "conseil", "Conseil : ")])
+def test_hint_under_ta_is_the_heuristic_card(lang: str, asked: str, said: str) -> None:
+    # The expert does not play TA: the hint is the heuristic's card, one the user holds,
+    # and the same when asked twice at the same point.
+    deck = " ".join(card_symbol(c) for c in ta_deck())
+    r = runner.invoke(app, ["play", "--seed", "1", "--dealer", "E", "--rule", "sa_ta=on",
+                            "--deck", deck, "--lang", lang],
+                      input="pass\ntout atout\n" + f"{asked}\n{asked}\n" + "1\n" * 8)
+    assert r.exit_code == 0, r.output[-2000:]
+    hints = [line for line in r.output.splitlines() if line.startswith(said)]
+    assert len(hints) == 2 and hints[0] == hints[1], hints
+    card = parse_card(hints[0][len(said):].split(" ")[0], lang)
+    # S leads the first trick: any card of its eight (its five, the retourne, two more).
+    assert card in parse_cards(FIRST[Seat.S]) + [parse_card("7♥")] + parse_cards(REST[Seat.S])

@@ -283,9 +283,11 @@ SESSION: dict[str, tuple[str, str]] = {
         "A hint is given when it is your turn to play a card.",
         "Un conseil est donné quand c'est à vous de jouer une carte.",
     ),
-    "no_hint_sa_ta": (
-        "No hint in sans atout or tout atout: the expert does not play them.",
-        "Pas de conseil en sans atout ni en tout atout : l'expert ne les joue pas.",
+    "hint_sa_ta": (
+        "Hint: {card} (the heuristic player's choice: the expert does not play sans atout "
+        "or tout atout).",
+        "Conseil : {card} (le choix du joueur heuristique : l'expert ne joue ni le sans "
+        "atout ni le tout atout).",
     ),
     # Belote à deux (``variant=deux``): the user (S) against one bot (N).
     "deux_intro": (
