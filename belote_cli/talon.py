@@ -163,11 +163,8 @@ class TalonState:
             self.belote_seat = seat  # the first of the two, the other still held
         if len(self.trick) < 2:
             return None
-        cards = (self.trick[0], self.trick[1])
-        leader = self.leader
-        winner = leader if trick_winner(cards, trump) == 0 else leader.partner
-        done = Trick(leader, cards, winner, self._row[cards[0]] + self._row[cards[1]])
-        self.tricks.append(done)
+        done = self._close_trick()
+        winner = done.winner
         if len(self.tricks) <= DRAWING_TRICKS:
             first = self.talon.pop(0)
             if self.talon:
@@ -208,6 +205,15 @@ class TalonState:
             credited = side(self.belote_seat)
         return score_two(self.trump, self.points(), last, taker, self.rules, credited,
                          self.capot(), revokes, as_played)
+
+    def _close_trick(self) -> Trick:
+        """The two cards on the table as a won trick, kept in ``tricks``."""
+        cards = (self.trick[0], self.trick[1])
+        leader = self.leader
+        winner = leader if trick_winner(cards, self.trump) == 0 else leader.partner
+        done = Trick(leader, cards, winner, self._row[cards[0]] + self._row[cards[1]])
+        self.tricks.append(done)
+        return done
 
 
 def deal_layout(deck: list[int] | tuple[int, ...], dealer: Seat
@@ -307,11 +313,8 @@ class LayoutState(TalonState):
                 self.belote_seat = seat
         if len(self.trick) < 2:
             return None
-        cards = (self.trick[0], self.trick[1])
-        leader = self.leader
-        winner = leader if trick_winner(cards, trump) == 0 else leader.partner
-        done = Trick(leader, cards, winner, self._row[cards[0]] + self._row[cards[1]])
-        self.tricks.append(done)
+        done = self._close_trick()
+        winner = done.winner
         for s, p in self._freed:  # uncovering: the cards under those played turn face up
             under = self.down[s][p]
             if under is not None:

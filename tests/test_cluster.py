@@ -162,6 +162,12 @@ def test_worker_killed_mid_run(cluster: Cluster) -> None:
     _wait(lambda: pids[worker] not in client.run(os.getpid).values())
 
 
+def _chunks_on_scheduler(client: Any) -> int:
+    """How many of this program's chunks the scheduler holds (waiting, running or done)."""
+    keys = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.tasks))
+    return sum(str(k).startswith("belote-") for k in keys)
+
+
 def _wait(done: Callable[[], bool], seconds: float = 60) -> None:
     # A bounded wait for something the cluster does in the background.
     end = time.monotonic() + seconds
@@ -204,8 +210,7 @@ def test_ctrl_c_cancels_the_chunks_and_leaves_no_file(scheduler: Any, cluster: C
     client = cluster.client
 
     def chunks_out() -> int:
-        keys = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.tasks))
-        return sum(str(k).startswith("belote-") for k in keys)
+        return _chunks_on_scheduler(client)
 
     _wait(lambda: chunks_out() == 0)  # none left from another test
     p = belote("simulate", "--deals", "200000", "--seed", "stop", "--scheduler", address,
@@ -232,8 +237,7 @@ def test_ctrl_c_stops_the_arena(scheduler: Any, cluster: Cluster) -> None:
     client = cluster.client
 
     def chunks_out() -> int:
-        keys = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.tasks))
-        return sum(str(k).startswith("belote-") for k in keys)
+        return _chunks_on_scheduler(client)
 
     _wait(lambda: chunks_out() == 0)
     arena = Path(__file__).resolve().parents[1] / "scripts" / "arena.py"
