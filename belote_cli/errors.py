@@ -105,14 +105,18 @@ class DealFileError(BeloteError):
 
 class DealFileErrors(BeloteError):
     """The problems found in one file, reported together: ``errors``, the first ones in the
-    file's order, and ``more``, how many others were found."""
+    file's order, and ``more``, how many others were found; ``stopped``: the line where
+    reading stopped after too many problems (0: the file was read through, and ``count``
+    is every problem it has)."""
 
-    def __init__(self, errors: list[DealFileError], more: int = 0) -> None:
+    def __init__(self, errors: list[DealFileError], more: int = 0, stopped: int = 0) -> None:
         self.errors = errors
         self.more = more
+        self.stopped = stopped
         lines = [str(e) for e in errors]
         if more:
-            lines.append(f"… and {more} more")
+            lines.append(f"… and {more} more" + (
+                f" before line {stopped}, where reading stopped" if stopped else ""))
         super().__init__("\n".join(lines))
 
     @property

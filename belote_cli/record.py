@@ -217,6 +217,10 @@ _FRENCH_KEY = re.compile(
 MAX_LINE = 1000
 #: Problems reported for one file: the first ones in the file's order, then their number.
 MAX_REPORTED = 20
+#: Problems counted in one file: past them the file is not read further (its problems
+#: are then "at least" so many), so that a file of millions of bad lines or tiny bad
+#: deals is refused at once, as a compiler stops after its first thousands of errors.
+MAX_COUNTED = 10_000
 #: The most announcements a deal holds: two for each seat, a few false ones more.
 MAX_ANNOUNCEMENTS = 16
 #: The trick numbers as usually written: ``1`` to ``8``.
@@ -262,6 +266,9 @@ class _Reader:
         self.deal_errors: list[_Problem] = []  # the current deal's, kept for sorting
         self.cutoff: tuple[bool, int, int] | None = None  # beyond it, a problem is not kept
         self.deal_problems = 0  # problems in the current deal, kept or not
+        self.found = 0  # the problems found so far, kept or not
+        self.full = False  # MAX_COUNTED problems found: the file is read no further
+        self.stopped = 0  # the line where reading stopped, the file left unread from it
         self.hinted = False  # an error already suggests 'rules: direction=…'
         self.lang: str | None = "en"  # the language of the file's suit letters
         self.mixed: tuple[int, int] | None = None  # English keys' line, French keys' line
@@ -277,11 +284,15 @@ class _Reader:
                 cutoff is not None and (line == 0, line, column) > cutoff):
             self.deal_problems += 1
             self.more += 1
+            self.found += 1
+            self.full = self.found >= MAX_COUNTED
             return True
         return False
 
     def error(self, line: int, column: int, problem: Reason) -> None:
         self.deal_problems += 1
+        self.found += 1
+        self.full = self.found >= MAX_COUNTED
         if not self.hinted and problem.code in _HINTS:
             self.hinted = True
         room = MAX_REPORTED - len(self.kept)
@@ -356,6 +367,11 @@ class _Reader:
                 itertools.chain(((number, content, long),), lines), rules_options,
                 self.deal == 1)
             self.end_deal()
+            if self.full:  # too many problems: the rest of the file is not read
+                if not self.stopped:
+                    following = next(lines, None)
+                    self.stopped = following[0] if following is not None else 0
+                break
             if record is not None:
                 yield record
         if not self.deal and not self.kept:
@@ -425,6 +441,9 @@ class _Reader:
         piles: dict[Team, tuple[int, list[_Token]]] = {}
         for line, content, long in lines:
             if content is None:
+                break
+            if self.full:  # too many problems: this line and the rest are not read
+                self.stopped = line
                 break
             if not start:
                 start = line
@@ -573,6 +592,8 @@ class _Reader:
             except CardError as e:
                 self.error(line, tok.column, self.card_problem(e))
 
+        if self.stopped:  # the deal cut short: what it lacks is not a problem to count
+            return None, options
         try:
             # match_rules: a coinche table plays to 2000 unless the file says otherwise.
             rules = self.rules_for(tuple(options + variant))
@@ -1163,7 +1184,7 @@ def iter_loads(text: str, path: str = "<deal>",
     reader = _Reader(path, overrides)
     yield from reader.deals(text)
     if reader.kept:
-        raise DealFileErrors(reader.errors(), reader.more)
+        raise DealFileErrors(reader.errors(), reader.more, reader.stopped)
 
 
 def count_deals(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> int:

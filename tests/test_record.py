@@ -15,7 +15,7 @@ from belote_cli.bots.registry import find_bot
 from belote_cli.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card, card_name
 from belote_cli.errors import BeloteError, DealFileErrors
 from belote_cli.game import play_deal
-from belote_cli.record import MAX_LINE, MAX_REPORTED, DealRecord, dumps, load, loads
+from belote_cli.record import MAX_COUNTED, MAX_LINE, MAX_REPORTED, DealRecord, dumps, load, loads
 from belote_cli.replay import replay
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat, Team
@@ -361,6 +361,37 @@ def test_the_first_problems_are_reported_then_how_many_more() -> None:
     assert errors[1].message == "expected 'key: value' or a trick '1: cards', found 'x'"
     assert info.value.more == 2001 - 20 and info.value.count == 2001
     assert str(info.value).splitlines()[-1] == "… and 1981 more"
+
+
+def test_reading_stops_after_max_counted_problems() -> None:
+    # 20,000 lines that are not 'key: value' after the trump: the x of line n is problem
+    # n - 1, so the MAX_COUNTED-th is line MAX_COUNTED + 1 and reading stops at the line
+    # after it; the deal cut short adds nothing (no 'no tricks' for what was not read).
+    text = "trump: H\n" + "x\n" * 20_000
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    assert MAX_COUNTED == 10_000
+    e = info.value
+    assert [(p.line, p.column) for p in e.errors] == [(n, 1) for n in range(2, 22)]
+    assert e.count == MAX_COUNTED and e.more == MAX_COUNTED - 20
+    assert e.stopped == MAX_COUNTED + 2
+    assert str(e).splitlines()[-1] == "… and 9980 more before line 10002, where reading stopped"
+
+
+def test_reading_stops_after_a_deal_with_the_last_problems_counted() -> None:
+    # Deals of one card: 'trump: H', '1: AH', '---' (lines 3k - 2 to 3k for deal k), each
+    # with three problems (a trick of one card, one trick, 31 cards missing). Deal 3,334
+    # finds the 10,000th at its trick line and its two others once read: 10,002 problems,
+    # and the file is read no further, from line 3 * 3,334 + 1 on.
+    text = "trump: H\n1: AH\n---\n" * 20_000
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    assert info.value.count == 10_002
+    assert info.value.stopped == 10_003
+    # Fewer problems than that: every one counted, the file read to its end.
+    with pytest.raises(DealFileErrors) as info:
+        loads("trump: H\n1: AH\n---\n" * 3_000, "deal.txt")
+    assert info.value.count == 9_000 and info.value.stopped == 0
 
 
 def test_trick_lines_beyond_the_eighth_are_each_one_problem() -> None:

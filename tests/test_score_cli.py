@@ -18,6 +18,7 @@ from typer.testing import CliRunner, Result
 
 from belote_cli import __version__, record
 from belote_cli.cli import app
+from belote_cli.commands import score as score_command
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 runner = CliRunner()
@@ -285,6 +286,35 @@ def test_json_match_is_a_list() -> None:
     assert docs[1]["match"]["totals"] == {"NS": 62, "EW": 262}
     assert docs[1]["match"]["gained"] == {"NS": 62, "EW": 181}
     assert docs[1]["match"]["winner"] == "EW"
+
+
+def test_a_problem_in_the_last_deal_prints_no_deal(tmp_path: Path) -> None:
+    # The deals before the bad one are scored as the file is read, but nothing of them is
+    # printed: a file with a problem gives its problems only (and exit 1).
+    made = example_text("made")
+    bad = made.replace("2: S 9♥   W A♥", "2: S 9♥   W 11♥")
+    path = write(tmp_path, "---\n".join([made, made, bad]))
+    for args in ((), ("--json",)):
+        r = score(path, *args)
+        assert r.exit_code == 1
+        assert r.stdout == ""
+        assert "deal 3" in r.stderr and "unknown card '11♥'" in r.stderr
+
+
+def test_scores_held_on_disk_print_the_same(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    # The scores are held until the file is read through: in memory, and past a size in
+    # a temporary file. Held on disk from the first byte, the output is the same.
+    path = write(tmp_path, "---\n".join([example_text("made")] * 30))
+    for args in ((), ("--json",), ("--lang", "fr")):
+        in_memory = score(path, *args)
+        monkeypatch.setattr(score_command, "_HELD_IN_MEMORY", 1)
+        on_disk = score(path, *args)
+        monkeypatch.undo()
+        assert in_memory.exit_code == on_disk.exit_code == 0
+        assert on_disk.stdout == in_memory.stdout
+    assert deal_scores(score(path).stdout) == [(117, 65)] * 30
+    assert len(json.loads(score(path, "--json").stdout)) == 30
 
 
 # --- errors ---------------------------------------------------------------------------------
@@ -614,6 +644,22 @@ def test_only_the_first_problems_are_printed(tmp_path: Path) -> None:
         assert r.exit_code == 1 and len(lines) == 22
         assert lines[1].startswith(f"{path}:2:1: ")
         assert lines[20] == more and lines[21].startswith(total)
+
+
+def test_a_file_of_too_many_problems_is_read_no_further(tmp_path: Path) -> None:
+    # The x of line n is problem n - 1: the 10,000th on line 10,001, reading stops at the
+    # next; the count is then a lower bound, and said to be one.
+    path = write(tmp_path, "trump: ♥\n" + "x\n" * 50_000)
+    for lang, more, total in (
+            ("en", "… and 9980 more before line 10002, where reading stopped: too many problems",
+             f"error: at least 10000 problems in {path}"),
+            ("fr", "… et 9980 de plus avant la ligne 10002, où la lecture s'est arrêtée : "
+                   "trop de problèmes", f"erreur : au moins 10000 problèmes dans {path}")):
+        r = score(path, "--lang", lang)
+        lines = r.stderr.splitlines()
+        assert r.exit_code == 1 and r.stdout == "" and len(lines) == 22
+        assert lines[0].startswith(f"{path}:2:1: ")
+        assert lines[20:] == [more, total]
 
 
 def test_an_empty_file_name_is_said_to_be_empty() -> None:

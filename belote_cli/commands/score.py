@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 import textwrap
-from typing import Annotated, Any
+from collections.abc import Iterator
+from typing import IO, Annotated, Any
 
 import typer
 
@@ -13,7 +15,14 @@ from ..analysis import DealReview, analyze_record
 from ..cards import card_name
 from ..errors import DealFileErrors, RuleError
 from ..match import Match
-from ..record import count_deals, decode, iter_loads, read_limited, read_text
+from ..record import (
+    DealRecord,
+    count_deals,
+    decode,
+    iter_loads,
+    read_limited,
+    read_text,
+)
 from ..render import deal_json, render_deal, render_match_line
 from ..replay import ScoredDeal, replay
 from ..rules import RuleSet
@@ -56,95 +65,135 @@ def score(
                    lang=lang) from None
     if not file:
         raise fail(say("score_empty", lang), lang=lang)
-    try:
-        if file == "-":
-            try:
-                if sys.stdin is None:  # started without one (``<&-``)
-                    raise OSError("no standard input")
-                data = read_limited(sys.stdin.buffer)
-            except OSError:  # none, or its descriptor closed since
-                raise fail(say("score_stdin_closed", lang), lang=lang) from None
-            where = "<stdin>"
-            deal_text = decode(data, where)
-            del data  # the text only, from here on
-        else:
-            where = file
-            deal_text = read_text(file)
-        # Read through once to check it (nothing printed for a file with a problem) and
-        # count its deals, keeping none: they are read again below, one at a time.
-        deals = count_deals(deal_text, where, rule)
-    except DealFileErrors as e:
-        for err in e.errors:
-            typer.echo(describe(err, lang), err=True)  # FILE:LINE:COL: the problem
-        if e.more:
-            typer.echo(say("score_more", lang, n=e.more), err=True)
-        n = e.count
-        where = "<stdin>" if file == "-" else file
-        raise fail(say("score_problems" if n > 1 else "score_problem", lang, n=n,
-                       path=where), lang=lang) from None
-
-    # Each deal read, scored, worded and printed in turn: one deal in memory at a time.
-    several = deals > 1
+    where = "<stdin>" if file == "-" else file
     printer = Printer(no_color)  # red ♥ ♦ on a terminal
-    if as_json and several:
-        typer.echo("[", nl=False)
-    independent = False
+    # One pass: each deal read, scored and worded in turn, one deal in memory at a time,
+    # its text held aside (in memory, on disk once large) and printed only once the whole
+    # file is read without a problem: a file with a problem prints nothing on stdout.
+    with tempfile.SpooledTemporaryFile(max_size=_HELD_IN_MEMORY, mode="w+",
+                                       encoding="utf-8", newline="") as held:
+        try:
+            deal_text = _read(file, lang)
+            if analyze:
+                # The review costs a search a card: none for a file with a problem.
+                count_deals(deal_text, where, rule)
+            _score_all(iter_loads(deal_text, where, rule), held, as_json, as_played, analyze,
+                       lang)
+        except DealFileErrors as e:
+            for err in e.errors:
+                typer.echo(describe(err, lang), err=True)  # FILE:LINE:COL: the problem
+            n = e.count
+            if e.stopped:  # too many problems: the file was not read to its end
+                typer.echo(say("score_more_stopped", lang, n=e.more, line=e.stopped),
+                           err=True)
+                raise fail(say("score_problems_stopped", lang, n=n, path=where),
+                           lang=lang) from None
+            if e.more:
+                typer.echo(say("score_more", lang, n=e.more), err=True)
+            raise fail(say("score_problems" if n > 1 else "score_problem", lang, n=n,
+                           path=where), lang=lang) from None
+        held.seek(0)
+        while True:
+            # A block of whole lines at a time: a card is never cut from its colour.
+            chunk = held.read(_BLOCK)
+            if not chunk:
+                break
+            printer.echo(chunk + held.readline(), nl=False)
+
+
+#: The text of the scores held in memory up to this size, then in a temporary file.
+_HELD_IN_MEMORY = 8 * 1024 * 1024
+_BLOCK = 1 << 16
+
+
+def _read(file: str, lang: str) -> str:
+    """The text of the deal file (``-``: standard input); ``DealFileErrors`` if it has none."""
+    if file != "-":
+        return read_text(file)
+    try:
+        if sys.stdin is None:  # started without one (``<&-``)
+            raise OSError("no standard input")
+        data = read_limited(sys.stdin.buffer)
+    except OSError:  # none, or its descriptor closed since
+        raise fail(say("score_stdin_closed", lang), lang=lang) from None
+    return decode(data, "<stdin>")
+
+
+def _score_all(records: Iterator[DealRecord], out: IO[str], as_json: bool, as_played: bool,
+               analyze: bool, lang: str) -> None:
+    """Score each deal of ``records`` and write its text (or JSON) to ``out``. Several deals
+    are each headed by their number (a JSON list), and scored as a match unless the file
+    says 'match: none' (what simulate records): the first deal waits for the second."""
     match = Match()
-    for number, record in enumerate(iter_loads(deal_text, where, rule), 1):
+    independent = False
+    first: ScoredDeal | None = None
+    for number, record in enumerate(records, 1):
+        deal = replay(record, as_played)
         if number == 1:
-            # 'match: none' (what simulate records): each deal scored alone, no running
-            # total; else the first deal's rules are the match's.
+            # Each deal scored alone, or a match under the first deal's rules.
             independent = record.independent
             match = Match(record.rules)
-        deal = replay(record, as_played)
-        # The JSON document or the text, never both (each costs as much as the scoring).
-        doc = _json(deal) if as_json else {}
-        block = "" if as_json else render_deal(
-            deal.score, deal.tricks, lang, deal.record.rules.clockwise, deal.record.dealer,
-            deal.notes, alone=independent)
-        if several:
-            block = say("score_deal", lang, n=number) + "\n" + block
-        if several and not independent:
-            if match.is_over:
-                block += "\n" + say("score_after", lang, n=number)
-                doc["match"] = None
-            else:
-                stake = match.held
-                gained = match.add(deal.score)
-                if as_json:
-                    # The sides of the match: the teams, or at two the players (S, N).
-                    a, b = (("NS", "EW") if deal.score.players is None
-                            else (deal.score.players[0].name, deal.score.players[1].name))
-                    doc["match"] = {
-                        "gained": {a: gained[0], b: gained[1]},
-                        "totals": {a: match.totals[0], b: match.totals[1]},
-                        "held": match.held,
-                        "winner": None if match.winner is None else (a, b)[match.winner],
-                    }
-                else:
-                    block += "\n\n" + render_match_line(number, match.totals, gained,
-                                                        deal.score, match.held, stake,
-                                                        match.winner, lang)
-        if analyze:
-            review = _review(deal)
+            first = deal
+            continue
+        if first is not None:  # several deals, then
             if as_json:
-                doc["analysis"] = None if review is None else review.to_dict()
-            else:
-                block += "\n\n" + "\n".join(
-                    review_lines(review, lang) if review is not None
-                    else [say("review_two" if deal.record.is_two else "review_piles", lang)])
-        if as_json:
-            # The bytes of json.dumps(all the documents, indent=2), a document at a time.
-            text_doc = json.dumps(doc, ensure_ascii=False, indent=2)
-            if several:
-                typer.echo(("\n" if number == 1 else ",\n")
-                           + textwrap.indent(text_doc, "  "), nl=False)
-            else:
-                typer.echo(text_doc)
+                out.write("[")
+            out.write(_deal_text(1, first, True, independent, match, as_json, analyze, lang))
+            first = None
+        out.write(_deal_text(number, deal, True, independent, match, as_json, analyze, lang))
+    if first is not None:  # a single deal
+        out.write(_deal_text(1, first, False, independent, match, as_json, analyze, lang))
+    elif as_json:
+        out.write("\n]\n")
+
+
+def _deal_text(number: int, deal: ScoredDeal, several: bool, independent: bool, match: Match,
+               as_json: bool, analyze: bool, lang: str) -> str:
+    """What is printed of one deal: its tally (or JSON document), the match's line after it
+    (the match moved on by the deal), its review."""
+    # The JSON document or the text, never both (each costs as much as the scoring).
+    doc = _json(deal) if as_json else {}
+    block = "" if as_json else render_deal(
+        deal.score, deal.tricks, lang, deal.record.rules.clockwise, deal.record.dealer,
+        deal.notes, alone=independent)
+    if several:
+        block = say("score_deal", lang, n=number) + "\n" + block
+    if several and not independent:
+        if match.is_over:
+            block += "\n" + say("score_after", lang, n=number)
+            doc["match"] = None
         else:
-            printer.echo(block if number == 1 else "\n" + block)
-    if as_json and several:
-        typer.echo("\n]")
+            stake = match.held
+            gained = match.add(deal.score)
+            if as_json:
+                # The sides of the match: the teams, or at two the players (S, N).
+                a, b = (("NS", "EW") if deal.score.players is None
+                        else (deal.score.players[0].name, deal.score.players[1].name))
+                doc["match"] = {
+                    "gained": {a: gained[0], b: gained[1]},
+                    "totals": {a: match.totals[0], b: match.totals[1]},
+                    "held": match.held,
+                    "winner": None if match.winner is None else (a, b)[match.winner],
+                }
+            else:
+                block += "\n\n" + render_match_line(number, match.totals, gained,
+                                                    deal.score, match.held, stake,
+                                                    match.winner, lang)
+    if analyze:
+        review = _review(deal)
+        if as_json:
+            doc["analysis"] = None if review is None else review.to_dict()
+        else:
+            block += "\n\n" + "\n".join(
+                review_lines(review, lang) if review is not None
+                else [say("review_two" if deal.record.is_two else "review_piles", lang)])
+    if as_json:
+        # The bytes of json.dumps(all the documents, indent=2), a document at a time.
+        text_doc = json.dumps(doc, ensure_ascii=False, indent=2)
+        if several:
+            return ("\n" if number == 1 else ",\n") + textwrap.indent(text_doc, "  ")
+        return text_doc + "\n"
+    return (block if number == 1 else "\n" + block) + "\n"
 
 
 def _review(deal: ScoredDeal) -> DealReview | None:

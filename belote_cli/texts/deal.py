@@ -190,6 +190,12 @@ SCORE: dict[str, tuple[str, str]] = {
     "score_problem": ("{n} problem in {path}", "{n} problème dans {path}"),
     "score_problems": ("{n} problems in {path}", "{n} problèmes dans {path}"),
     "score_more": ("… and {n} more", "… et {n} de plus"),
+    "score_more_stopped": (
+        "… and {n} more before line {line}, where reading stopped: too many problems",
+        "… et {n} de plus avant la ligne {line}, où la lecture s'est arrêtée : trop de "
+        "problèmes"),
+    "score_problems_stopped": ("at least {n} problems in {path}",
+                               "au moins {n} problèmes dans {path}"),
     "score_empty": ("an empty file name: name a deal file, or - for standard input",
                     "un nom de fichier vide : nommez un fichier de donne, ou - pour l'entrée "
                     "standard"),
