@@ -1,11 +1,11 @@
 """A line-based playing session (*une partie au clavier*): ``belote play`` without a terminal.
 
-``Session`` is fed one line of input at a time through ``handle_line`` and returns the text
-to show; it never reads stdin nor writes stdout, so a test, a pipe or a terminal drive it
-alike. The user sits South; North is their partner; East and West are the opponents; the
-three other seats are bots. The deal itself is the engine's ``game.Game``: the session
-asks the user, lets the bots decide, and says what happens; ``Match`` keeps the running
-totals.
+``Session`` (a ``session.SessionBase``) is fed one line of input at a time through
+``handle_line`` and returns the text to show; it never reads stdin nor writes stdout, so a
+test, a pipe or a terminal drive it alike. The user sits South; North is their partner;
+East and West are the opponents; the three other seats are bots. The deal itself is the
+engine's ``game.Game``: the session asks the user, lets the bots decide, and says what
+happens; ``Match`` keeps the running totals.
 
 With ``announcements=on`` the user is offered the announcements of their eight cards
 (``announcements.detect``) one by one before their first card, the bots announce their
@@ -35,14 +35,12 @@ from .bots.base import BidView, Bot
 from .bots.coinche_policy import bot_call
 from .bots.expert import ExpertBot, ExpertParams
 from .bots.heuristic import HeuristicBot
-from .bots.registry import find_bot
 from .cards import (
     KING,
     NO_TRUMP,
     QUEEN,
     SUITS,
     card,
-    card_symbol,
     mask_of,
     parse_contract_kind,
     parse_number,
@@ -67,20 +65,18 @@ from .coinche import (
 from .errors import CardError, Reason
 from .game import Game
 from .game import Phase as GamePhase
-from .match import Match
-from .record import DealRecord
-from .render import render_deal, render_match_line, render_trick
-from .rules import RuleSet
+from .render import render_deal, render_trick
 from .scoring import DealScore
 from .seats import Seat, Team
+from .session import _NO, _PASS, _TAKE, _YES, Question, SessionBase, _choice
+from .session import MAX_INPUT as MAX_INPUT
+from .session import SessionOptions as SessionOptions
 from .state import DealState, Trick
 from .texts import (
     describe,
     describe_reason,
     name_of,
     points_text,
-    say,
-    seat_letter,
     team_label,
 )
 
@@ -100,58 +96,13 @@ class Phase(enum.Enum):
     OVER = "over"  # nothing more: the deal or the match is finished, or the user quit
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class SessionOptions:
-    """How to play: the table's rules, the seed, the bots, the kind of game, the language.
-
-    ``match``: deals follow each other until a team reaches ``rules.target`` (*partie*).
-    ``discovery``: the seed page's deal (random trump, no bidding, South leads, no contract).
-    ``dealer``: the first dealer (*donneur*); None lets the seed choose.
-    ``decks``: stacked decks (*jeux préparés*), 32 cards each in the order they are dealt:
-    deal ``n`` is dealt from the ``n``-th, the deals after them from shuffles drawn by the
-    seed. Classic: 3 cards to each player then 2, from the player after the dealer, the
-    21st card turned up as the retourne, the rest after the taking (3 to each, 2 to the
-    taker); coinche: 3, 2 then 3 to each; the discovery deal: 8 each to N, E, S, W (the
-    trump is still drawn by the seed).
-    """
-
-    rules: RuleSet = dataclasses.field(default_factory=RuleSet)
-    seed: int = 0
-    bots: str = "random"
-    dealer: Seat | None = None
-    discovery: bool = False
-    match: bool = False
-    lang: str = "en"
-    decks: tuple[tuple[int, ...], ...] = ()
-
-
-# --- words the user may type ----------------------------------------------------------------
-
-_HELP = {"help", "h?", "?", "aide"}
-#: The longest line the session reads: every answer (a card, a bid, a coinche call, a
-#: command) is a few words; a longer line is refused without being looked at.
-MAX_INPUT = 200
-_HAND = {"hand", "main", "cards", "cartes"}
-_TRICK = {"trick", "pli", "table"}
-_LAST = {"last", "dernier", "previous"}
-_SCORE = {"score", "scores", "points"}
-_QUIT = {"quit", "exit", "quitter", "abandon"}
-_HINT = {"hint", "conseil", "indice"}
 #: A hint solves at least 8 sampled deals: at the first trick the expert's node budget
 #: covers only one to three full deals, too few to tell the cards apart (a hint there
 #: takes about 0.3 s median with the compiled solver, 1 s interpreted).
 HINT_PARAMS = ExpertParams(min_samples=8)
-_TAKE = {"take", "t", "i take", "prends", "prendre", "je prends", "prend", "yes", "y", "oui"}
-_PASS = {"pass", "p", "passe", "je passe", "passer", "no", "n", "non"}
-_YES = {"1", "yes", "y", "oui", "o", "belote"}
-_NO = {"2", "no", "n", "non"}
-
-def _choice(k: int) -> str:
-    """``1-5``, or ``1`` when a single card may be played."""
-    return "1" if k == 1 else f"1-{k}"
 
 
-class Session:
+class Session(SessionBase[Phase, Game]):
     """One game of ``belote play``: a deal, a discovery deal or a match, driven line by line.
 
     ``start()`` gives the opening text; then, while ``phase`` is not ``OVER``, show
@@ -161,32 +112,12 @@ class Session:
     (by default ``options.bots`` from the registry, seeded from ``options.seed``).
     """
 
+    DEALERS = (Seat.N, Seat.E, Seat.S, Seat.W)
+    BOT_SEATS = BOT_SEATS
+
     def __init__(self, options: SessionOptions, bots: Mapping[Seat, Bot] | None = None) -> None:
-        self.options = options
-        self.rules = options.rules
-        self.lang = options.lang
+        super().__init__(options, bots, Phase.OVER)
         self._clockwise = self.rules.clockwise
-        self._bots_given = bots is not None
-        self.bots: dict[Seat, Bot] = dict(bots) if bots is not None else {}
-        self._deal_rng = random.Random(0)
-        first_dealer = self._seeded(options.seed)
-        #: The seed of the deal in progress: ``--seed`` for the first; each later deal (of a
-        #: match, or dealt again after four passes) draws its own, said on its first line,
-        #: which replays it alone (``belote play --seed SEED --dealer SEAT``).
-        self.deal_seed = options.seed
-        self._deal_seeds = random.Random(f"deal seeds {options.seed}")
-        self.dealer: Seat = options.dealer if options.dealer is not None else first_dealer
-        self.match: Match | None = Match(self.rules) if options.match else None
-        self.records: list[DealRecord] = []
-        self.scores: list[DealScore] = []
-        self.phase = Phase.OVER
-        self.deal_number = 0
-        self.quit = False
-        # The deal in progress: the engine's ``Game`` owns it; the session keeps what it
-        # says and asks.
-        self.game: Game | None = None
-        self._started = False  # the play's opening line (who took) has been said
-        self._pending: int | None = None  # the card waiting for the belote answer
         # The suits whose belote the user declared, and the (seat, suit) pairs whose belote
         # was said (one suit, trump's, but under TA any).
         self._user_declared: set[int] = set()
@@ -194,7 +125,14 @@ class Session:
         # Announcements (``announcements=on``): the user's still to offer, and chosen.
         self._offers: list[Announcement] | None = None
         self._user_chosen: list[Announcement] = []
-        self._out: list[str] = []
+        self._questions = {
+            Phase.BID: Question(self._bid_prompt, self._bid_input, ("help_bid",)),
+            Phase.CARD: Question(self._card_prompt, self._card_input, ("help_card",)),
+            Phase.BELOTE: Question(self._belote_prompt, self._belote_input, ("help_belote",)),
+            Phase.CALL: Question(self._call_prompt, self._call_input, ("help_call",)),
+            Phase.ANNOUNCE: Question(self._announce_prompt, self._announce_input,
+                                     ("help_announce",)),
+        }
 
     # --- the deal in progress, as the game has it --------------------------------------------
     @property
@@ -242,137 +180,41 @@ class Session:
         """True when announcements are declared (``announcements=on``)."""
         return self.rules.announcements == "on" and not self.options.discovery
 
-    # --- driving ---------------------------------------------------------------------------
-    def start(self) -> str:
-        """The opening text, up to the first question to the user."""
-        self._say("intro")
-        if self.match is not None:
-            self._say("intro_match", target=self.rules.target)
-        self._new_deal()
-        self._advance()
-        return self._flush()
+    # --- the questions --------------------------------------------------------------------
+    def _bid_prompt(self) -> str:
+        assert self.auction is not None
+        if self.auction.round == 1:
+            return self._t("prompt_bid1", suit=_suit_symbol(self.auction.retourne >> 3))
+        return self._t("prompt_bid2", choices=self._bid2_choices())
 
-    @property
-    def is_over(self) -> bool:
-        """True once nothing more is asked: the game ended or the user quit."""
-        return self.phase is Phase.OVER
+    def _card_prompt(self) -> str:
+        return self._t("prompt_card", choice=_choice(len(self._legal_cards())))
 
-    @property
-    def prompt(self) -> str:
-        """The question the session is waiting an answer to (empty once over)."""
-        if self.phase is Phase.BID:
-            assert self.auction is not None
-            if self.auction.round == 1:
-                return self._t("prompt_bid1", suit=_suit_symbol(self.auction.retourne >> 3))
-            return self._t("prompt_bid2", choices=self._bid2_choices())
-        if self.phase is Phase.CARD:
-            return self._t("prompt_card", choice=_choice(len(self._legal_cards())))
-        if self.phase is Phase.BELOTE:
-            assert self.state is not None
-            trump = self.state.trump
-            return self._t("prompt_belote", king=self._card(card(trump, KING)),
-                           queen=self._card(card(trump, QUEEN)))
-        if self.phase is Phase.CALL:
-            return self._t("prompt_call", choices=self._call_choices())
-        if self.phase is Phase.ANNOUNCE:
-            assert self._offers
-            return self._t("prompt_announce", ann=name_of(self._offers[0], self.lang))
-        return ""
+    def _belote_prompt(self) -> str:
+        assert self.state is not None
+        trump = self.state.trump
+        return self._t("prompt_belote", king=self._card(card(trump, KING)),
+                       queen=self._card(card(trump, QUEEN)))
 
-    def end_of_input_message(self) -> str:
-        """The message for input ending before the game is over (the CLI adds ``error:``)."""
-        return self._t("eof")
+    def _call_prompt(self) -> str:
+        return self._t("prompt_call", choices=self._call_choices())
 
-    def handle_line(self, text: str) -> str:
-        """Answer one line typed by the user; returns the text to show before the next prompt.
-        A line longer than any answer (``MAX_INPUT`` characters) is refused unread."""
-        if len(text) > MAX_INPUT and len(text.strip()) > MAX_INPUT:
-            if self.phase is Phase.OVER:
-                return self._t("over")
-            self._say("too_long", most=MAX_INPUT)
-            return self._flush()
-        # Undecodable bytes (surrogates) become "?" so they can be quoted back safely.
-        raw = " ".join(text.encode("utf-8", "replace").decode("utf-8").split())
-        word = raw.lower()
-        if self.phase is Phase.OVER:
-            return self._t("over")
-        if not word:
-            return ""
-        if word in _HELP:
-            self._help()
-        elif word in _HAND:
-            self._show_hand()
-        elif word in _TRICK:
-            self._show_trick()
-        elif word in _LAST:
-            self._show_last()
-        elif word in _SCORE:
-            self._show_score()
-        elif word in _HINT:
-            self._show_hint()
-        elif word in _QUIT:
-            self._say("quit")
-            self.quit = True
-            self.phase = Phase.OVER
-        elif self.phase is Phase.BID:
-            if self._bid_input(word, raw):
-                self._advance()
-        elif self.phase is Phase.CARD:
-            if self._card_input(word, raw):
-                self._advance()
-        elif self.phase is Phase.BELOTE:
-            if self._belote_input(word):
-                self._advance()
-        elif self.phase is Phase.CALL:
-            if self._call_input(raw):
-                self._advance()
-        elif self.phase is Phase.ANNOUNCE and self._announce_input(word):
-            self._advance()
-        return self._flush()
+    def _announce_prompt(self) -> str:
+        assert self._offers
+        return self._t("prompt_announce", ann=name_of(self._offers[0], self.lang))
 
     # --- the game's course ----------------------------------------------------------------
+    def _say_intro(self) -> None:
+        self._say("intro")
+
     def _stacked_deck(self) -> list[int] | None:
         # The deck given for this deal (``SessionOptions.decks``), if any.
-        decks = self.options.decks
-        if self.deal_number > len(decks):
-            return None
-        deck = list(decks[self.deal_number - 1])
-        if sorted(deck) != list(range(32)):
+        deck = self._given_deck()
+        if deck is not None and sorted(deck) != list(range(32)):
             raise ValueError("a deck holds each of the 32 cards once")
         return deck
 
-    def _seeded(self, seed: int) -> Seat:
-        """Seed the shuffle and the bots from ``seed``, as a game started with ``--seed
-        seed`` is; returns the first dealer that seed draws. The order of the draws is
-        fixed, so a seed always gives the same deal."""
-        rng = random.Random(seed)
-        first_dealer = Seat(rng.randrange(4))
-        self._deal_rng = random.Random(rng.getrandbits(64))
-        bot_seeds = {seat: rng.getrandbits(64) for seat in BOT_SEATS}
-        if not self._bots_given:
-            self.bots = {seat: find_bot(self.options.bots, random.Random(bot_seeds[seat]))
-                         for seat in BOT_SEATS}
-        return first_dealer
-
-    def replay_args(self) -> list[str]:
-        """The ``belote play`` arguments that play the deal in progress alone: its seed,
-        its dealer and the table's rules (the match's target left out)."""
-        args = ["--seed", str(self.deal_seed), "--dealer", self._seat(self.dealer)]
-        if self.options.bots != "heuristic":
-            args += ["--bots", self.options.bots]
-        for option in self.rules.options():
-            if not option.startswith("target="):
-                args += ["--rule", option]
-        return args
-
-    def _new_deal(self) -> None:
-        self.deal_number += 1
-        if self.deal_number > 1:
-            # Each later deal from a seed of its own, so that it can be replayed alone.
-            self.deal_seed = self._deal_seeds.randrange(1_000_000)
-            self._seeded(self.deal_seed)
-        self._started = False
-        self._pending = None
+    def _deal(self) -> None:
         self._user_declared = set()
         self._belote_said = set()
         self._offers = None
@@ -390,12 +232,7 @@ class Session:
             self._started = True
             self._say("discovery", seed=self.options.seed, trump=_suit_symbol(game.trump))
             return
-        if self.deal_number == 1:
-            self._say("deal", n=self.deal_number, dealer=self._seat(self.dealer),
-                      seed=self.options.seed)
-        else:
-            self._say("deal_replay", n=self.deal_number, dealer=self._seat(self.dealer),
-                      seed=self.deal_seed, args=" ".join(self.replay_args()))
+        self._say_deal()
         game = self.game = (Game.shuffle(self._deal_rng, self.dealer, self.rules)
                             if stacked is None else Game.deal(stacked, self.dealer, self.rules))
         if game.hands is not None:  # coinche: dealt 3-2-3 at once, no retourne
@@ -408,57 +245,34 @@ class Session:
         self._say("your_cards", cards=self._cards(sorted_cards(deal.hands[USER])))
         self._say("retourne", card=self._card(deal.retourne))
 
-    def _advance(self) -> None:
-        """Let the bots decide until the user is asked something or the game ends."""
-        while True:
-            game = self.game
-            assert game is not None
-            phase, seat = game.phase, game.to_act
-            if phase is GamePhase.OVER:
-                if game.is_void:
-                    self._void_deal(game)
-                    continue
-                self._finish_deal()
-                if self.phase is Phase.OVER:
-                    return
-                continue
-            if not self._started and phase in (GamePhase.PLAY, GamePhase.ANNOUNCE):
-                self._started = True
-                self._say_taken(game)
-                continue
-            assert seat is not None
-            if phase is GamePhase.CALL:
-                if seat is USER:
-                    self.phase = Phase.CALL
-                    return
-                assert game.coinche_auction is not None
-                self._show_call(*game.call(self._bot_call(seat, game.coinche_auction)))
-            elif phase is GamePhase.BID:
-                if seat is USER:
-                    self.phase = Phase.BID
-                    return
-                view = game.view(seat)
-                assert isinstance(view, BidView)
-                self._show_bid(game.take(self.bots[seat].bid(view)))
-            elif phase is GamePhase.ANNOUNCE:
-                if self._announcement_turn(game, seat):
-                    return
-            elif seat is USER:
-                self.phase = Phase.CARD
-                self._show_hand()
-                return
-            else:
-                self._play(self.bots[seat].play(game.player_view()))
+    def _step(self, game: Game) -> bool:
+        phase, seat = game.phase, game.to_act
+        assert seat is not None
+        if phase is GamePhase.CALL:
+            if seat is USER:
+                self.phase = Phase.CALL
+                return True
+            assert game.coinche_auction is not None
+            self._show_call(*game.call(self._bot_call(seat, game.coinche_auction)))
+        elif phase is GamePhase.BID:
+            if seat is USER:
+                self.phase = Phase.BID
+                return True
+            view = game.view(seat)
+            assert isinstance(view, BidView)
+            self._show_bid(game.take(self.bots[seat].bid(view)))
+        elif phase is GamePhase.ANNOUNCE:
+            return self._announcement_turn(game, seat)
+        elif seat is USER:
+            self.phase = Phase.CARD
+            self._show_hand()
+            return True
+        else:
+            self._play(self.bots[seat].play(game.player_view()))
+        return False
 
-    def _void_deal(self, game: Game) -> None:
-        """Everybody passed: the cards are gathered and the next player deals."""
-        assert game.next_dealer is not None
-        if self.match is not None:
-            self.match.finish(game)
-        self.dealer = game.next_dealer
-        self._say("void_coinche" if game.coinche_auction is not None else "void",
-                  dealer=self._seat(self.dealer))
-        self._new_deal()
+    def _void_text(self, game: Game) -> str:
+        return "void_coinche" if game.coinche_auction is not None else "void"
 
     def _say_taken(self, game: Game) -> None:
         """Who took, at what (or the coinche contract and what it needs)."""
@@ -580,11 +394,9 @@ class Session:
             self._belote_said.add((seat, suit))
             self._say("belote", seat=self._seat(seat))
 
-    def _finish_deal(self) -> None:
-        game = self.game
-        assert game is not None
-        state, score = game.state, game.result
-        assert state is not None and score is not None
+    def _tally(self, game: Game, score: DealScore) -> str:
+        state = game.state
+        assert state is not None
         judged = assess(game.declared, state.initial_hands, state.trump, True)
         notes: list[Reason] = []
         if game.contract is not None:
@@ -592,27 +404,8 @@ class Session:
             notes.append(contract_verdict(game.contract, score))
         else:
             notes.extend(judged.notes(Fate.of(score)))
-        self.scores.append(score)
-        self.records.append(game.to_record())
         dealer = None if self.options.discovery else self.dealer
-        self._out.append("")
-        self._out.append(render_deal(score, state.tricks, self.lang, self._clockwise, dealer,
-                                     notes))
-        if self.match is None:
-            self.phase = Phase.OVER
-            return
-        stake = self.match.held
-        self.match.finish(game)
-        self._out.append(render_match_line(len(self.match.deals), self.match.totals,
-                                           score.score, score, self.match.held, stake,
-                                           self.match.winner, self.lang))
-        if self.match.winner is not None:
-            self.phase = Phase.OVER
-            return
-        assert game.next_dealer is not None
-        self.dealer = game.next_dealer
-        self._say("next_dealer", dealer=self._seat(self.dealer))
-        self._new_deal()
+        return render_deal(score, state.tricks, self.lang, self._clockwise, dealer, notes)
 
     # --- the user's answers ---------------------------------------------------------------
     def _bid_input(self, word: str, raw: str) -> bool:
@@ -660,7 +453,7 @@ class Session:
                       suits=self._suits(allowed))
         return False, None
 
-    def _call_input(self, raw: str) -> bool:
+    def _call_input(self, word: str, raw: str) -> bool:
         """A coinche call typed by the user: read, checked against the auction, made."""
         auction = self.coinche
         assert auction is not None
@@ -724,7 +517,7 @@ class Session:
             text += self._t("call_higher", levels=levels, low=level_name(higher[0]))
         return text
 
-    def _announce_input(self, word: str) -> bool:
+    def _announce_input(self, word: str, raw: str) -> bool:
         """Yes or no to the first announcement still offered."""
         offers = self._offers
         assert offers
@@ -789,7 +582,7 @@ class Session:
         other = card(suit, QUEEN if c & 7 == KING else KING)
         return bool((state.hands[USER] >> other) & 1)
 
-    def _belote_input(self, word: str) -> bool:
+    def _belote_input(self, word: str, raw: str) -> bool:
         c = self._pending
         assert c is not None
         if word in _YES:
@@ -803,19 +596,6 @@ class Session:
         return True
 
     # --- what the user sees ---------------------------------------------------------------
-    def _help(self) -> None:
-        if self.phase is Phase.BID:
-            self._say("help_bid")
-        elif self.phase is Phase.CARD:
-            self._say("help_card")
-        elif self.phase is Phase.BELOTE:
-            self._say("help_belote")
-        elif self.phase is Phase.CALL:
-            self._say("help_call")
-        elif self.phase is Phase.ANNOUNCE:
-            self._say("help_announce")
-        self._say("help_cmds")
-
     def _legal_cards(self) -> list[int]:
         """The user's legal cards in the order shown, numbered from 1."""
         state = self.state
@@ -947,29 +727,5 @@ class Session:
                          for seat, c in zip(state.trick_seats(), state.trick, strict=True))
 
     # --- small helpers --------------------------------------------------------------------
-    def _t(self, key: str, **values: object) -> str:
-        return say(key, self.lang, **values)
-
-    def _say(self, key: str, **values: object) -> None:
-        self._out.append(self._t(key, **values))
-
-    def _flush(self) -> str:
-        text = "\n".join(self._out)
-        self._out = []
-        return text
-
-    def _seat(self, seat: Seat) -> str:
-        return seat_letter(seat, self.lang)
-
     def _team(self, team: Team) -> str:
         return team_label(team, self.lang)
-
-    def _card(self, c: int) -> str:
-        return card_symbol(c, self.lang)
-
-    def _cards(self, cards: list[int]) -> str:
-        return " ".join(self._card(c) for c in cards)
-
-    def _suits(self, suits: list[int]) -> str:
-        return " ".join(_suit_symbol(s) for s in suits)
-

@@ -1,13 +1,13 @@
 """``belote play --rule variant=deux``: belote à deux line by line, the user (South)
 against one bot (North).
 
-``DeuxSession`` has the interface of ``interactive.Session`` (``start``, ``prompt``,
-``handle_line``, ``is_over``, ``records``): fed one line at a time, it never reads stdin
-nor writes stdout. The deal is the engine's ``Game`` of kind ``deux`` (``deux.DeuxGame``):
-the session asks the user, lets the bot decide, and says what happens: the talon's size
-and the card lying face up under it before each trick, what the user draws (the bot's
-draws stay hidden, but for the face-up card), the exchange of the seven, belote; a match
-to the target with ``Match``, the scores kept per player.
+``DeuxSession`` is a ``session.SessionBase``, as ``interactive.Session`` is (``start``,
+``prompt``, ``handle_line``, ``is_over``, ``records``): fed one line at a time, it never
+reads stdin nor writes stdout. The deal is the engine's ``Game`` of kind ``deux``
+(``deux.DeuxGame``): the session asks the user, lets the bot decide, and says what
+happens: the talon's size and the card lying face up under it before each trick, what the
+user draws (the bot's draws stay hidden, but for the face-up card), the exchange of the
+seven, belote; a match to the target with ``Match``, the scores kept per player.
 """
 
 from __future__ import annotations
@@ -18,13 +18,11 @@ from collections.abc import Mapping
 
 from .bots.base import BidView, Bot
 from .bots.heuristic import HeuristicBot
-from .bots.registry import find_bot
 from .cards import (
     KING,
     QUEEN,
     SEVEN,
     card,
-    card_symbol,
     parse_number,
     read_card,
     read_suit,
@@ -36,30 +34,13 @@ from .deux import DecouverteGame, DeuxGame
 from .errors import CardError, Reason
 from .game import Game
 from .game import Phase as GamePhase
-from .interactive import (
-    _HAND,
-    _HELP,
-    _HINT,
-    _LAST,
-    _NO,
-    _PASS,
-    _QUIT,
-    _SCORE,
-    _TAKE,
-    _TRICK,
-    _YES,
-    MAX_INPUT,
-    SessionOptions,
-    _choice,
-)
-from .match import Match
-from .record import DealRecord
-from .render import render_deal, render_match_line, render_trick
+from .render import render_deal, render_trick
 from .scoring import DealScore
 from .seats import Seat
+from .session import _NO, _PASS, _TAKE, _YES, Question, SessionBase, SessionOptions, _choice
 from .state import Trick
 from .talon import PLAYERS
-from .texts import describe_reason, name_of, say, seat_letter
+from .texts import describe_reason, name_of
 
 #: The user's seat, and the bot's.
 USER, BOT = Seat.S, Seat.N
@@ -75,228 +56,114 @@ class Phase(enum.Enum):
     OVER = "over"  # nothing more: the deal or the match is finished, or the user quit
 
 
-class DeuxSession:
+class DeuxSession(SessionBase[Phase, DeuxGame]):
     """One game of ``belote play --rule variant=deux``: a deal or a match, line by line
     (see the module docstring). ``bots`` maps N to the bot to use (by default
     ``options.bots`` from the registry, seeded from ``options.seed``)."""
 
+    DEALERS = PLAYERS
+    BOT_SEATS = (BOT,)
+
     def __init__(self, options: SessionOptions, bots: Mapping[Seat, Bot] | None = None) -> None:
-        self.options = options
-        self.rules = options.rules
-        self.lang = options.lang
+        super().__init__(options, bots, Phase.OVER)
         #: Belote découverte (``variant=decouverte``): face-up cards on face-down ones.
         self.open = self.rules.variant == "decouverte"
-        self._bots_given = bots is not None
-        self.bots: dict[Seat, Bot] = dict(bots) if bots is not None else {}
-        self._deal_rng = random.Random(0)
-        first_dealer = self._seeded(options.seed)
-        self.deal_seed = options.seed
-        self._deal_seeds = random.Random(f"deal seeds {options.seed}")
-        self.dealer: Seat = options.dealer if options.dealer is not None else first_dealer
-        self.match: Match | None = Match(self.rules) if options.match else None
-        self.records: list[DealRecord] = []
-        self.scores: list[DealScore] = []
-        self.phase = Phase.OVER
-        self.deal_number = 0
-        self.quit = False
-        self.game: DeuxGame | None = None
-        self._started = False
-        self._pending: int | None = None  # the card waiting for the belote answer
         self._declared = False  # the user said belote
         self._belote_shown = False  # belote was said: rebelote comes with the other card
         self._talon_shown = 0  # the trick whose talon was said
-        self._out: list[str] = []
+        self._questions = {
+            Phase.BID: Question(self._bid_prompt, self._bid_input, ("help_bid",)),
+            Phase.EXCHANGE: Question(self._exchange_prompt, self._exchange_input,
+                                     ("deux_help_exchange",)),
+            Phase.CARD: Question(self._card_prompt, self._card_input,
+                                 ("help_card", "deux_help_play")),
+            Phase.BELOTE: Question(self._belote_prompt, self._belote_input, ("help_belote",)),
+        }
 
-    # --- driving ---------------------------------------------------------------------------
-    def start(self) -> str:
-        """The opening text, up to the first question to the user."""
-        self._say("open_intro" if self.open else "deux_intro", bot=self.options.bots)
-        if self.match is not None:
-            self._say("intro_match", target=self.rules.target)
-        self._new_deal()
-        self._advance()
-        return self._flush()
-
-    @property
-    def is_over(self) -> bool:
-        """True once nothing more is asked: the game ended or the user quit."""
-        return self.phase is Phase.OVER
-
-    @property
-    def prompt(self) -> str:
-        """The question the session is waiting an answer to (empty once over)."""
+    # --- the questions --------------------------------------------------------------------
+    def _bid_prompt(self) -> str:
         game = self.game
-        if self.phase is Phase.BID and game is not None:
-            assert game.retourne is not None
-            if len(game.bids) < 2:
-                return self._t("prompt_bid1", suit=suit_symbol(game.retourne >> 3))
-            return self._t("prompt_bid2", choices=self._bid2_choices())
-        if self.phase is Phase.EXCHANGE and game is not None:
-            assert game.trump is not None and game.retourne is not None
-            return self._t("deux_prompt_exchange", seven=self._card(card(game.trump, SEVEN)),
-                           retourne=self._card(game.retourne))
-        if self.phase is Phase.CARD:
-            return self._t("prompt_card", choice=_choice(len(self._legal_cards())))
-        if self.phase is Phase.BELOTE and game is not None:
-            assert game.trump is not None
-            return self._t("prompt_belote", king=self._card(card(game.trump, KING)),
-                           queen=self._card(card(game.trump, QUEEN)))
-        return ""
+        assert game is not None and game.retourne is not None
+        if len(game.bids) < 2:
+            return self._t("prompt_bid1", suit=suit_symbol(game.retourne >> 3))
+        return self._t("prompt_bid2", choices=self._bid2_choices())
 
-    def end_of_input_message(self) -> str:
-        """The message for input ending before the game is over (the CLI adds ``error:``)."""
-        return self._t("eof")
+    def _exchange_prompt(self) -> str:
+        game = self.game
+        assert game is not None and game.trump is not None and game.retourne is not None
+        return self._t("deux_prompt_exchange", seven=self._card(card(game.trump, SEVEN)),
+                       retourne=self._card(game.retourne))
 
-    def handle_line(self, text: str) -> str:
-        """Answer one line typed by the user; returns the text to show before the next
-        prompt. A line longer than any answer (``MAX_INPUT`` characters) is refused unread."""
-        if len(text) > MAX_INPUT and len(text.strip()) > MAX_INPUT:
-            if self.phase is Phase.OVER:
-                return self._t("over")
-            self._say("too_long", most=MAX_INPUT)
-            return self._flush()
-        raw = " ".join(text.encode("utf-8", "replace").decode("utf-8").split())
-        word = raw.lower()
-        if self.phase is Phase.OVER:
-            return self._t("over")
-        if not word:
-            return ""
-        if word in _HELP:
-            self._help()
-        elif word in _HAND:
-            self._show_hand()
-        elif word in _TRICK:
-            self._show_trick()
-        elif word in _LAST:
-            self._show_last()
-        elif word in _SCORE:
-            self._show_score()
-        elif word in _HINT:
-            self._show_hint()
-        elif word in _QUIT:
-            self._say("quit")
-            self.quit = True
-            self.phase = Phase.OVER
-        elif self.phase is Phase.BID:
-            if self._bid_input(word, raw):
-                self._advance()
-        elif self.phase is Phase.EXCHANGE:
-            if self._exchange_input(word):
-                self._advance()
-        elif self.phase is Phase.CARD:
-            if self._card_input(word, raw):
-                self._advance()
-        elif self.phase is Phase.BELOTE and self._belote_input(word):
-            self._advance()
-        return self._flush()
+    def _card_prompt(self) -> str:
+        return self._t("prompt_card", choice=_choice(len(self._legal_cards())))
+
+    def _belote_prompt(self) -> str:
+        game = self.game
+        assert game is not None and game.trump is not None
+        return self._t("prompt_belote", king=self._card(card(game.trump, KING)),
+                       queen=self._card(card(game.trump, QUEEN)))
 
     # --- the game's course ----------------------------------------------------------------
-    def _seeded(self, seed: int) -> Seat:
-        """Seed the shuffle and the bot from ``seed``; returns the first dealer it draws."""
-        rng = random.Random(seed)
-        first_dealer = PLAYERS[rng.randrange(2)]
-        self._deal_rng = random.Random(rng.getrandbits(64))
-        bot_seed = rng.getrandbits(64)
-        if not self._bots_given:
-            self.bots = {BOT: find_bot(self.options.bots, random.Random(bot_seed))}
-        return first_dealer
+    def _say_intro(self) -> None:
+        self._say("open_intro" if self.open else "deux_intro", bot=self.options.bots)
 
-    def replay_args(self) -> list[str]:
-        """The ``belote play`` arguments that play the deal in progress alone."""
-        args = ["--seed", str(self.deal_seed), "--dealer", self._seat(self.dealer)]
-        if self.options.bots != "heuristic":
-            args += ["--bots", self.options.bots]
-        for option in self.rules.options():
-            if not option.startswith("target="):
-                args += ["--rule", option]
-        return args
-
-    def _new_deal(self) -> None:
-        self.deal_number += 1
-        if self.deal_number > 1:
-            self.deal_seed = self._deal_seeds.randrange(1_000_000)
-            self._seeded(self.deal_seed)
-        self._started = False
-        self._pending = None
+    def _deal(self) -> None:
         self._declared = False
         self._belote_shown = False
         self._talon_shown = 0
-        if self.deal_number == 1:
-            self._say("deal", n=self.deal_number, dealer=self._seat(self.dealer),
-                      seed=self.options.seed)
-        else:
-            self._say("deal_replay", n=self.deal_number, dealer=self._seat(self.dealer),
-                      seed=self.deal_seed, args=" ".join(self.replay_args()))
-        decks = self.options.decks
-        if self.deal_number <= len(decks):
-            game = Game.deal(list(decks[self.deal_number - 1]), self.dealer, self.rules)
+        self._say_deal()
+        deck = self._given_deck()
+        if deck is not None:
+            game = Game.deal(deck, self.dealer, self.rules)
         else:
             game = Game.shuffle(self._deal_rng, self.dealer, self.rules)
         assert isinstance(game, DeuxGame) and game.retourne is not None
         self.game = game
         self._show_cards()
 
-    def _advance(self) -> None:
-        """Let the bot decide until the user is asked something or the game ends."""
-        while True:
-            game = self.game
-            assert game is not None
-            phase, seat = game.phase, game.to_act
-            if phase is GamePhase.OVER:
-                if game.is_void:
-                    self._void_deal(game)
-                    continue
-                self._finish_deal()
-                if self.phase is Phase.OVER:
-                    return
-                continue
-            if not self._started and phase is not GamePhase.BID:
-                self._started = True
-                assert game.trump is not None and game.retourne is not None
-                if game.taker is None:  # belote découverte, decouverte_bid=off
-                    self._say("open_no_bid", suit=suit_symbol(game.trump))
-                elif self.open:
-                    self._say("open_taken", seat=self._seat(game.taker),
-                              suit=suit_symbol(game.trump))
-                else:
-                    self._say("deux_taken", seat=self._seat(game.taker),
-                              suit=suit_symbol(game.trump), card=self._card(game.retourne))
-                continue
-            assert seat is not None
-            if phase is GamePhase.BID:
-                if seat is USER:
-                    self.phase = Phase.BID
-                    return
-                view = game.view(seat)
-                assert isinstance(view, BidView)
-                self._out.append(name_of(game.take(self.bots[BOT].bid(view)), self.lang))
-            elif phase is GamePhase.EXCHANGE:
-                if seat is USER:
-                    self._show_talon()
-                    self.phase = Phase.EXCHANGE
-                    return
-                game.swap(True)  # the bot always swaps: the retourne is worth more
-                self._say_exchange(seat)
-            elif phase is GamePhase.BELOTE:
-                game.say_belote(True)  # the bot's, said with its card
-            elif seat is USER:
-                self.phase = Phase.CARD
-                if not game.trick:
-                    self._show_talon()
-                self._show_hand()
-                return
-            else:
-                if not game.trick:
-                    self._show_talon()
-                self._play(self.bots[BOT].play(game.player_view()))
+    def _say_taken(self, game: DeuxGame) -> None:
+        assert game.trump is not None and game.retourne is not None
+        if game.taker is None:  # belote découverte, decouverte_bid=off
+            self._say("open_no_bid", suit=suit_symbol(game.trump))
+        elif self.open:
+            self._say("open_taken", seat=self._seat(game.taker), suit=suit_symbol(game.trump))
+        else:
+            self._say("deux_taken", seat=self._seat(game.taker),
+                      suit=suit_symbol(game.trump), card=self._card(game.retourne))
 
-    def _void_deal(self, game: DeuxGame) -> None:
-        assert game.next_dealer is not None
-        if self.match is not None:
-            self.match.finish(game)
-        self.dealer = game.next_dealer
-        self._say("deux_void", dealer=self._seat(self.dealer))
-        self._new_deal()
+    def _step(self, game: DeuxGame) -> bool:
+        phase, seat = game.phase, game.to_act
+        assert seat is not None
+        if phase is GamePhase.BID:
+            if seat is USER:
+                self.phase = Phase.BID
+                return True
+            view = game.view(seat)
+            assert isinstance(view, BidView)
+            self._out.append(name_of(game.take(self.bots[BOT].bid(view)), self.lang))
+        elif phase is GamePhase.EXCHANGE:
+            if seat is USER:
+                self._show_talon()
+                self.phase = Phase.EXCHANGE
+                return True
+            game.swap(True)  # the bot always swaps: the retourne is worth more
+            self._say_exchange(seat)
+        elif phase is GamePhase.BELOTE:
+            game.say_belote(True)  # the bot's, said with its card
+        elif seat is USER:
+            self.phase = Phase.CARD
+            if not game.trick:
+                self._show_talon()
+            self._show_hand()
+            return True
+        else:
+            if not game.trick:
+                self._show_talon()
+            self._play(self.bots[BOT].play(game.player_view()))
+        return False
+
+    def _void_text(self, game: DeuxGame) -> str:
+        return "deux_void"
 
     def _say_exchange(self, seat: Seat) -> None:
         game = self.game
@@ -379,13 +246,7 @@ class DeuxSession:
             self._say("deux_draw", card=self._card(mine),
                       first=self._t("deux_first" if winner is USER else "deux_second"))
 
-    def _finish_deal(self) -> None:
-        game = self.game
-        assert game is not None
-        score = game.result
-        assert score is not None
-        self.scores.append(score)
-        self.records.append(game.to_record())
+    def _tally(self, game: DeuxGame, score: DealScore) -> str:
         notes: list[Reason] = []
         if game.exchange is not None:
             number, seat = game.exchange
@@ -393,23 +254,7 @@ class DeuxSession:
             notes.append(Reason("note_exchange", {
                 "seat": seat, "seven_card": card(game.trump, SEVEN),
                 "retourne_card": game.retourne, "trick": number}))
-        self._out.append("")
-        self._out.append(render_deal(score, game.played, self.lang, True, self.dealer, notes))
-        if self.match is None:
-            self.phase = Phase.OVER
-            return
-        stake = self.match.held
-        self.match.finish(game)
-        self._out.append(render_match_line(len(self.match.deals), self.match.totals,
-                                           score.score, score, self.match.held, stake,
-                                           self.match.winner, self.lang))
-        if self.match.winner is not None:
-            self.phase = Phase.OVER
-            return
-        assert game.next_dealer is not None
-        self.dealer = game.next_dealer
-        self._say("next_dealer", dealer=self._seat(self.dealer))
-        self._new_deal()
+        return render_deal(score, game.played, self.lang, True, self.dealer, notes)
 
     # --- the user's answers ---------------------------------------------------------------
     def _bid_input(self, word: str, raw: str) -> bool:
@@ -441,7 +286,7 @@ class DeuxSession:
                     self._say("round1_only", suit=suit_symbol(retourne_suit))
                 else:
                     self._say("round2_suit", suit=suit_symbol(retourne_suit),
-                              suits=" ".join(suit_symbol(s) for s in allowed))
+                              suits=self._suits(allowed))
                 return False
         self._out.append(name_of(game.take(suit), self.lang))
         return True
@@ -452,7 +297,7 @@ class DeuxSession:
         names = [suit_symbol(s) for s in game.allowed_suits()] + [self._t("pass_word")]
         return "  ".join(f"{i}) {name}" for i, name in enumerate(names, 1))
 
-    def _exchange_input(self, word: str) -> bool:
+    def _exchange_input(self, word: str, raw: str) -> bool:
         game = self.game
         assert game is not None
         if word in _YES or word in {"exchange", "échange", "echange", "swap"}:
@@ -507,7 +352,7 @@ class DeuxSession:
         other = card(c >> 3, QUEEN if c & 7 == KING else KING)
         return bool(game.hand(USER) >> other & 1)
 
-    def _belote_input(self, word: str) -> bool:
+    def _belote_input(self, word: str, raw: str) -> bool:
         c = self._pending
         assert c is not None
         if word in _YES:
@@ -521,18 +366,6 @@ class DeuxSession:
         return True
 
     # --- what the user sees ---------------------------------------------------------------
-    def _help(self) -> None:
-        if self.phase is Phase.BID:
-            self._say("help_bid")
-        elif self.phase is Phase.EXCHANGE:
-            self._say("deux_help_exchange")
-        elif self.phase is Phase.CARD:
-            self._say("help_card")
-            self._say("deux_help_play")
-        elif self.phase is Phase.BELOTE:
-            self._say("help_belote")
-        self._say("help_cmds")
-
     def _legal_cards(self) -> list[int]:
         game = self.game
         if game is None or game.phase is not GamePhase.PLAY or game.to_act is not USER:
@@ -644,24 +477,3 @@ class DeuxSession:
         leader = game.talon_state.leader if game.talon_state is not None else USER
         return "  ".join(f"{self._seat(s)} {self._card(c)}"
                          for s, c in zip((leader, leader.partner), game.trick, strict=False))
-
-    # --- small helpers --------------------------------------------------------------------
-    def _t(self, key: str, **values: object) -> str:
-        return say(key, self.lang, **values)
-
-    def _say(self, key: str, **values: object) -> None:
-        self._out.append(self._t(key, **values))
-
-    def _flush(self) -> str:
-        text = "\n".join(self._out)
-        self._out = []
-        return text
-
-    def _seat(self, seat: Seat) -> str:
-        return seat_letter(seat, self.lang)
-
-    def _card(self, c: int) -> str:
-        return card_symbol(c, self.lang)
-
-    def _cards(self, cards: list[int]) -> str:
-        return " ".join(self._card(c) for c in cards)

@@ -198,8 +198,8 @@ def test_bots_and_the_fast_loop_stay_below_the_deal_loops_and_the_app() -> None:
 def test_the_engine_stays_below_the_bots_and_the_fast_loops() -> None:
     # The engine asks a ``Bot`` (the protocol of ``views``) for its decisions; the bots and
     # the fast loops import the engine, never the reverse.
-    above = {"bots", "fastplay", "simulation", "interactive", "arena", "analysis", "api",
-             "render", "texts", "terminal"} | APP
+    above = {"bots", "fastplay", "simulation", "session", "interactive", "arena", "analysis",
+             "api", "render", "texts", "terminal"} | APP
     for module in ENGINE:
         assert module in TOP, module
         assert not {_group(t) for t in imports_of(module)} & above, (module, imports_of(module))
@@ -209,8 +209,8 @@ def test_the_simulation_stays_below_the_app_and_the_play_session() -> None:
     for module in TOP:
         if _group(module) == "simulation":
             groups = {_group(t) for t in imports_of(module)}
-            assert not groups & (EDGE | {"interactive", "render", "texts", "arena", "analysis"}), \
-                module
+            assert not groups & (EDGE | {"session", "interactive", "render", "texts", "arena",
+                                         "analysis"}), module
 
 
 def test_reports_and_statistics_do_not_play_deals() -> None:
@@ -236,9 +236,9 @@ def test_only_the_edge_uses_typer_and_rich() -> None:
 
 
 #: What words texts for people, in English or French: the text catalogue, the tally's
-#: rendering, the play sessions (four players, and belote à deux), the rule book's pages,
-#: and the edge.
-RENDERING = EDGE | {"texts", "render", "interactive", "interactive_deux", "rulebook"}
+#: rendering, the play sessions (what both do, four players, and belote à deux), the rule
+#: book's pages, and the edge.
+RENDERING = EDGE | {"texts", "render", "session", "interactive", "interactive_deux", "rulebook"}
 #: Layer 1 names cards, suits and seats in both languages (``card_symbol(c, "fr")``: D♣).
 NOTATION = {"cards", "seats"}
 
