@@ -44,7 +44,6 @@ from .cards import (
     mask_of,
     parse_contract_kind,
     parse_number,
-    read_card,
     read_suit,
     sorted_cards,
     written_number,
@@ -68,7 +67,7 @@ from .game import Phase as GamePhase
 from .render import render_deal, render_trick
 from .scoring import DealScore
 from .seats import Seat, Team
-from .session import _NO, _PASS, _TAKE, _YES, Question, SessionBase, _choice
+from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, _choice
 from .session import MAX_INPUT as MAX_INPUT
 from .session import SessionOptions as SessionOptions
 from .state import DealState, Trick
@@ -80,8 +79,6 @@ from .texts import (
     team_label,
 )
 
-#: The user's seat (*Sud*).
-USER = Seat.S
 BOT_SEATS: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.W)
 
 
@@ -116,7 +113,7 @@ class Session(SessionBase[Phase, Game]):
     BOT_SEATS = BOT_SEATS
 
     def __init__(self, options: SessionOptions, bots: Mapping[Seat, Bot] | None = None) -> None:
-        super().__init__(options, bots, Phase.OVER)
+        super().__init__(options, bots, Phase.OVER, Phase.CARD, Phase.BELOTE)
         self._clockwise = self.rules.clockwise
         # The suits whose belote the user declared, and the (seat, suit) pairs whose belote
         # was said (one suit, trump's, but under TA any).
@@ -186,15 +183,6 @@ class Session(SessionBase[Phase, Game]):
         if self.auction.round == 1:
             return self._t("prompt_bid1", suit=_suit_symbol(self.auction.retourne >> 3))
         return self._t("prompt_bid2", choices=self._bid2_choices())
-
-    def _card_prompt(self) -> str:
-        return self._t("prompt_card", choice=_choice(len(self._legal_cards())))
-
-    def _belote_prompt(self) -> str:
-        assert self.state is not None
-        trump = self.state.trump
-        return self._t("prompt_belote", king=self._card(card(trump, KING)),
-                       queen=self._card(card(trump, QUEEN)))
 
     def _call_prompt(self) -> str:
         return self._t("prompt_call", choices=self._call_choices())
@@ -535,37 +523,6 @@ class Session(SessionBase[Phase, Game]):
         names = [_suit_symbol(s) for s in self.auction.allowed_suits()] + [self._t("pass_word")]
         return "  ".join(f"{i}) {name}" for i, name in enumerate(names, 1))
 
-    def _card_input(self, word: str, raw: str) -> bool:
-        state = self.state
-        assert state is not None
-        legal = self._legal_cards()
-        n = parse_number(word, len(legal))
-        if n is not None:
-            if not 1 <= n <= len(legal):
-                self._say("bad_number", n=written_number(word), choice=_choice(len(legal)))
-                return False
-            c = legal[n - 1]
-        else:
-            try:
-                c = read_card(word, self.lang)
-            except CardError:
-                self._say("unknown_card", word=raw, choice=_choice(len(legal)))
-                return False
-            if not (state.hands[USER] >> c) & 1:
-                self._say("not_your_hand", card=self._card(c))
-                return False
-            reason = state.why_illegal(c)
-            if reason is not None:
-                self._say("refused", card=self._card(c),
-                          reason=describe_reason(reason, self.lang, to_player=True))
-                return False
-        if self._asks_belote(c):
-            self._pending = c
-            self.phase = Phase.BELOTE
-            return False
-        self._play(c)
-        return True
-
     def _asks_belote(self, c: int) -> bool:
         """With ``belote=declared``, the user is asked when playing the first of K and Q."""
         state = self.state
@@ -582,18 +539,13 @@ class Session(SessionBase[Phase, Game]):
         other = card(suit, QUEEN if c & 7 == KING else KING)
         return bool((state.hands[USER] >> other) & 1)
 
-    def _belote_input(self, word: str, raw: str) -> bool:
-        c = self._pending
-        assert c is not None
-        if word in _YES:
-            self._user_declared.add(c >> 3)
-        elif word not in _NO:
-            self._say("unknown_yes_no")
-            return False
-        self._pending = None
-        self.phase = Phase.CARD
-        self._play(c)
-        return True
+    def _why_illegal(self, c: int) -> Reason | None:
+        state = self.state
+        assert state is not None
+        return state.why_illegal(c)
+
+    def _declare_belote(self, c: int) -> None:
+        self._user_declared.add(c >> 3)
 
     # --- what the user sees ---------------------------------------------------------------
     def _legal_cards(self) -> list[int]:

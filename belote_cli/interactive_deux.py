@@ -24,11 +24,9 @@ from .cards import (
     SEVEN,
     card,
     parse_number,
-    read_card,
     read_suit,
     sorted_cards,
     suit_symbol,
-    written_number,
 )
 from .deux import DecouverteGame, DeuxGame
 from .errors import CardError, Reason
@@ -37,13 +35,13 @@ from .game import Phase as GamePhase
 from .render import render_deal, render_trick
 from .scoring import DealScore
 from .seats import Seat
-from .session import _NO, _PASS, _TAKE, _YES, Question, SessionBase, SessionOptions, _choice
+from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, SessionOptions
 from .state import Trick
 from .talon import PLAYERS
-from .texts import describe_reason, name_of
+from .texts import name_of
 
-#: The user's seat, and the bot's.
-USER, BOT = Seat.S, Seat.N
+#: The bot's seat.
+BOT = Seat.N
 
 
 class Phase(enum.Enum):
@@ -65,7 +63,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
     BOT_SEATS = (BOT,)
 
     def __init__(self, options: SessionOptions, bots: Mapping[Seat, Bot] | None = None) -> None:
-        super().__init__(options, bots, Phase.OVER)
+        super().__init__(options, bots, Phase.OVER, Phase.CARD, Phase.BELOTE)
         #: Belote découverte (``variant=decouverte``): face-up cards on face-down ones.
         self.open = self.rules.variant == "decouverte"
         self._declared = False  # the user said belote
@@ -93,15 +91,6 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         assert game is not None and game.trump is not None and game.retourne is not None
         return self._t("deux_prompt_exchange", seven=self._card(card(game.trump, SEVEN)),
                        retourne=self._card(game.retourne))
-
-    def _card_prompt(self) -> str:
-        return self._t("prompt_card", choice=_choice(len(self._legal_cards())))
-
-    def _belote_prompt(self) -> str:
-        game = self.game
-        assert game is not None and game.trump is not None
-        return self._t("prompt_belote", king=self._card(card(game.trump, KING)),
-                       queen=self._card(card(game.trump, QUEEN)))
 
     # --- the game's course ----------------------------------------------------------------
     def _say_intro(self) -> None:
@@ -310,37 +299,6 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             return False
         return True
 
-    def _card_input(self, word: str, raw: str) -> bool:
-        game = self.game
-        assert game is not None
-        legal = self._legal_cards()
-        n = parse_number(word, len(legal))
-        if n is not None:
-            if not 1 <= n <= len(legal):
-                self._say("bad_number", n=written_number(word), choice=_choice(len(legal)))
-                return False
-            c = legal[n - 1]
-        else:
-            try:
-                c = read_card(word, self.lang)
-            except CardError:
-                self._say("unknown_card", word=raw, choice=_choice(len(legal)))
-                return False
-            if not game.hand(USER) >> c & 1:
-                self._say("not_your_hand", card=self._card(c))
-                return False
-            reason = game.why_illegal(c)
-            if reason is not None:
-                self._say("refused", card=self._card(c),
-                          reason=describe_reason(reason, self.lang, to_player=True))
-                return False
-        if self._asks_belote(c):
-            self._pending = c
-            self.phase = Phase.BELOTE
-            return False
-        self._play(c)
-        return True
-
     def _asks_belote(self, c: int) -> bool:
         """With ``belote=declared``, the user is asked when playing the first of K and Q."""
         game = self.game
@@ -352,18 +310,13 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         other = card(c >> 3, QUEEN if c & 7 == KING else KING)
         return bool(game.hand(USER) >> other & 1)
 
-    def _belote_input(self, word: str, raw: str) -> bool:
-        c = self._pending
-        assert c is not None
-        if word in _YES:
-            self._declared = True
-        elif word not in _NO:
-            self._say("unknown_yes_no")
-            return False
-        self._pending = None
-        self.phase = Phase.CARD
-        self._play(c)
-        return True
+    def _why_illegal(self, c: int) -> Reason | None:
+        game = self.game
+        assert game is not None
+        return game.why_illegal(c)
+
+    def _declare_belote(self, c: int) -> None:
+        self._declared = True
 
     # --- what the user sees ---------------------------------------------------------------
     def _legal_cards(self) -> list[int]:

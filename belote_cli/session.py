@@ -1,15 +1,16 @@
 """What every line-based ``belote play`` session does (*une partie au clavier*).
 
 ``SessionBase`` is fed one line of input at a time through ``handle_line`` and returns the
-text to show; it never reads stdin nor writes stdout. It reads the line (refusing one longer
-than any answer), answers the words that work at every prompt (``help``, ``hand``,
+text to show; it never reads stdin nor writes stdout. It reads the line (refusing one
+longer than any answer), answers the words that work at every prompt (``help``, ``hand``,
 ``trick``, ``last``, ``score``, ``hint``, ``quit``) and hands anything else to the
-``Question`` of the phase the session is in; it seeds the shuffle and the bots, says each
-deal's first line and how to replay it, and keeps the finished deals, their scores and the
-match's running totals. ``interactive.Session`` (four players: classic, coinche,
-announcements, the discovery deal) and ``interactive_deux.DeuxSession`` (belote à deux and
-belote découverte) are its two kinds: each asks its own questions, deals and plays its own
-deal, and shows its own table.
+``Question`` of the phase the session is in; it reads the user's card (its number among the
+legal cards, or its name) and their yes or no to belote, seeds the shuffle and the bots,
+says each deal's first line and how to replay it, and keeps the finished deals, their
+scores and the match's running totals. ``interactive.Session`` (four players: classic,
+coinche, announcements, the discovery deal) and ``interactive_deux.DeuxSession`` (belote à
+deux and belote découverte) are its two kinds: each asks its own questions, deals and plays
+its own deal, and shows its own table.
 """
 
 from __future__ import annotations
@@ -23,7 +24,17 @@ from typing import ClassVar, Generic, TypeVar
 
 from .bots.base import Bot
 from .bots.registry import find_bot
-from .cards import card_symbol, suit_symbol
+from .cards import (
+    KING,
+    QUEEN,
+    card,
+    card_symbol,
+    parse_number,
+    read_card,
+    suit_symbol,
+    written_number,
+)
+from .errors import CardError, Reason
 from .game import Game
 from .game import Phase as GamePhase
 from .match import Match
@@ -32,7 +43,10 @@ from .render import render_match_line
 from .rules import RuleSet
 from .scoring import DealScore
 from .seats import Seat
-from .texts import say, seat_letter
+from .texts import describe_reason, say, seat_letter
+
+#: The user's seat (*Sud*), at every table.
+USER = Seat.S
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -110,8 +124,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
     ``options.seed``).
 
     A kind of session names the seats the first dealer is drawn from (``DEALERS``) and
-    the bots' seats (``BOT_SEATS``), gives its phase ``OVER`` and the ``Question`` of each
-    other phase, and deals (``_deal``), plays (``_step``) and shows its own deal.
+    the bots' seats (``BOT_SEATS``), gives its phases ``over`` (nothing more is asked),
+    ``card`` (a card to play) and ``belote`` (declare belote with the card chosen, or not)
+    and the ``Question`` of each phase but ``over``, and deals (``_deal``), plays
+    (``_step``, ``_play``) and shows its own deal.
     """
 
     #: The seats the first dealer is drawn from, in the order of the draw.
@@ -120,7 +136,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
     BOT_SEATS: ClassVar[tuple[Seat, ...]]
 
     def __init__(self, options: SessionOptions, bots: Mapping[Seat, Bot] | None,
-                 over: P) -> None:
+                 over: P, card: P, belote: P) -> None:
         self.options = options
         self.rules = options.rules
         self.lang = options.lang
@@ -137,7 +153,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self.match: Match | None = Match(self.rules) if options.match else None
         self.records: list[DealRecord] = []
         self.scores: list[DealScore] = []
-        self._over = over
+        self._over, self._card_phase, self._belote_phase = over, card, belote
         self.phase: P = over
         self.deal_number = 0
         self.quit = False
@@ -322,6 +338,63 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self._say("next_dealer", dealer=self._seat(self.dealer))
         self._new_deal()
 
+    # --- the user's card ------------------------------------------------------------------
+    def _card_prompt(self) -> str:
+        return self._t("prompt_card", choice=_choice(len(self._legal_cards())))
+
+    def _card_input(self, word: str, raw: str) -> bool:
+        """A card typed by the user, by its number among the legal cards or by its name:
+        refused with the reason, asked about belote (``_asks_belote``), or played."""
+        game = self.game
+        assert game is not None
+        legal = self._legal_cards()
+        n = parse_number(word, len(legal))
+        if n is not None:
+            if not 1 <= n <= len(legal):
+                self._say("bad_number", n=written_number(word), choice=_choice(len(legal)))
+                return False
+            c = legal[n - 1]
+        else:
+            try:
+                c = read_card(word, self.lang)
+            except CardError:
+                self._say("unknown_card", word=raw, choice=_choice(len(legal)))
+                return False
+            if not game.hand(USER) >> c & 1:
+                self._say("not_your_hand", card=self._card(c))
+                return False
+            reason = self._why_illegal(c)
+            if reason is not None:
+                self._say("refused", card=self._card(c),
+                          reason=describe_reason(reason, self.lang, to_player=True))
+                return False
+        if self._asks_belote(c):
+            self._pending = c
+            self.phase = self._belote_phase
+            return False
+        self._play(c)
+        return True
+
+    def _belote_prompt(self) -> str:
+        game = self.game
+        assert game is not None and game.trump is not None
+        return self._t("prompt_belote", king=self._card(card(game.trump, KING)),
+                       queen=self._card(card(game.trump, QUEEN)))
+
+    def _belote_input(self, word: str, raw: str) -> bool:
+        """Yes or no: belote declared with the card chosen, which is then played."""
+        c = self._pending
+        assert c is not None
+        if word in _YES:
+            self._declare_belote(c)
+        elif word not in _NO:
+            self._say("unknown_yes_no")
+            return False
+        self._pending = None
+        self.phase = self._card_phase
+        self._play(c)
+        return True
+
     # --- what each kind of session does its own way ----------------------------------------
     @abc.abstractmethod
     def _say_intro(self) -> None:
@@ -346,6 +419,27 @@ class SessionBase(abc.ABC, Generic[P, G]):
     @abc.abstractmethod
     def _tally(self, game: G, score: DealScore) -> str:
         """The tally of the finished deal."""
+
+    @abc.abstractmethod
+    def _legal_cards(self) -> list[int]:
+        """The user's legal cards in the order shown, numbered from 1 (none but in the
+        user's turn to play)."""
+
+    @abc.abstractmethod
+    def _why_illegal(self, c: int) -> Reason | None:
+        """The obligation the user's card ``c`` would break, or None."""
+
+    @abc.abstractmethod
+    def _asks_belote(self, c: int) -> bool:
+        """True when the user is asked whether to declare belote with ``c``."""
+
+    @abc.abstractmethod
+    def _declare_belote(self, c: int) -> None:
+        """The user declares belote with ``c``, the first of the king and queen."""
+
+    @abc.abstractmethod
+    def _play(self, c: int) -> None:
+        """The card ``c`` played by the seat to play, and what the table sees of it."""
 
     @abc.abstractmethod
     def _show_hand(self) -> None:
