@@ -20,13 +20,24 @@ from setuptools.command.build_ext import build_ext
 
 # The search and the bots' inner loops: the double-dummy solver, and what ``simulate``
 # spends its time in with heuristic bots (the bot, its card memory, the fast deal loop),
-# and the dealing of the discovery deal (its fast loop deals a few hundred thousand).
+# the dealing of the discovery deal (its fast loop deals a few hundred thousand), the deal
+# engine that drives each deal (``Game`` and the two-player ``DeuxGame`` built on it, the
+# auction, the scoring, the simulation's deal loop), and what ``score`` spends its time in
+# (the deal-file reader, the replay of the tricks, the tally's text).
 COMPILED = [
     "belote_cli/bots/solver.py",
     "belote_cli/bots/heuristic.py",
     "belote_cli/bots/memory.py",
     "belote_cli/fastplay.py",
     "belote_cli/dealing.py",
+    "belote_cli/game.py",
+    "belote_cli/deux.py",
+    "belote_cli/bidding.py",
+    "belote_cli/scoring.py",
+    "belote_cli/simulation/deals.py",
+    "belote_cli/record.py",
+    "belote_cli/replay.py",
+    "belote_cli/render.py",
 ]
 # The commands that build the package's files (not its metadata, not an editable install).
 BUILDS = {"bdist_wheel", "build", "build_ext", "install", "bdist"}

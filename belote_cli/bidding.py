@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 from . import reprs
 from .cards import ALL_TRUMP, NO_TRUMP, SUITS
@@ -109,6 +110,16 @@ class Bid:
 
     def __repr__(self) -> str:
         return reprs.of(self, suit=reprs.SUITS)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        # Unpickled as the shared bid of its seat, round and suit (``_BIDS``), in either
+        # build: a compiled frozen class refuses its fields set one by one.
+        return shared_bid, (self.seat, self.round, self.suit)
+
+
+def shared_bid(seat: Seat, round: int, suit: int | None) -> Bid:
+    """The one ``Bid`` of ``seat`` in ``round`` (1 or 2) naming ``suit`` (None: a pass)."""
+    return _BIDS[seat][round == 2][_PASS if suit is None else suit]
 
 
 # Every bid there is, made once (a ``Bid`` is a value, and a simulation makes a few a deal):

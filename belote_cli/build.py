@@ -10,14 +10,24 @@ from __future__ import annotations
 import importlib
 
 #: The modules setup.py compiles when it can: the solver, and the heuristic bot, its card
-#: memory and the fast deal loop (where ``simulate`` spends its time), and the dealing of
-#: the discovery deal.
+#: memory and the fast deal loop (where ``simulate`` spends its time), the dealing of the
+#: discovery deal, the deal engine (``Game``, ``DeuxGame``, the auction, the scoring, the
+#: simulation's deal loop), and the deal-file reader, the replay and the tally's text
+#: (where ``score`` spends its time).
 COMPILABLE = (
     "belote_cli.bots.solver",
     "belote_cli.bots.heuristic",
     "belote_cli.bots.memory",
     "belote_cli.fastplay",
     "belote_cli.dealing",
+    "belote_cli.game",
+    "belote_cli.deux",
+    "belote_cli.bidding",
+    "belote_cli.scoring",
+    "belote_cli.simulation.deals",
+    "belote_cli.record",
+    "belote_cli.replay",
+    "belote_cli.render",
 )
 
 

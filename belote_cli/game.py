@@ -54,6 +54,7 @@ import dataclasses
 import enum
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from .announcements import Announcement, Declaration, declared_points, detect
 from .bidding import Auction, Bid, Deal, shuffled_deck
@@ -80,6 +81,7 @@ from .coinche import (
 )
 from .dealing import discovery_hands
 from .errors import IllegalPlayError, RuleError
+from .pickling import by_fields
 from .record import DealRecord, dumps
 from .rules import RuleSet, legal_plays
 from .scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
@@ -120,6 +122,9 @@ class Take:
     def __repr__(self) -> str:
         return "Take(pass)" if self.suit is None else f"Take({suit_symbol(self.suit)})"
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Announce:
@@ -130,12 +135,18 @@ class Announce:
     def __repr__(self) -> str:
         return "Announce(" + ", ".join(a.symbols() for a in self.announcements) + ")"
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Belote:
     """The holder of king and queen of trump says "belote" (``said``) or keeps quiet."""
 
     said: bool = True
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -144,6 +155,9 @@ class Exchange:
     retourne (``swap``), or keeps it."""
 
     swap: bool = True
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -154,6 +168,9 @@ class Play:
 
     def __repr__(self) -> str:
         return f"Play({card_symbol(self.card)})"
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
 
 
 #: Every action a ``Game`` takes; a coinche ``Call`` is ``coinche.Call``.

@@ -8,12 +8,14 @@ form is counted from the cards each team gathered.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from .announcements import Fate, assess
 from .cards import DIX_DE_DER as _DIX
 from .cards import FULL_DECK, KING, NO_TRUMP, QUEEN, SEVEN, bits, card, count
 from .coinche import contract_verdict, score_coinche
 from .errors import Reason
+from .pickling import by_fields
 from .record import DealRecord
 from .scoring import DealScore, Revoke, capot_team, score_deal
 from .seats import Team
@@ -34,6 +36,9 @@ class ScoredDeal:
     tricks: tuple[Trick, ...] | None
     piles: dict[Team, int] | None
     notes: tuple[Reason, ...]
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
 
 
 def replay(record: DealRecord, as_played: bool = False) -> ScoredDeal:

@@ -7,11 +7,13 @@ belote-rebelote, who revoked) and gets a frozen ``DealScore``.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from . import reprs
 from .announcements import settle
 from .cards import DIX_DE_DER, TOTAL_POINTS
 from .errors import Reason
+from .pickling import by_fields
 from .rules import RuleSet
 from .seats import SEATS, TEAMS, Seat, Team
 
@@ -54,6 +56,9 @@ class Tally:
         return (self.cards == self.expected_cards and self.dix_de_der == DIX_DE_DER
                 and self.total == self.expected)
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Revoke:
@@ -67,6 +72,9 @@ class Revoke:
 
     def __repr__(self) -> str:
         return reprs.of(self, card=reprs.CARDS)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -113,6 +121,9 @@ class DealScore:
         if self.belote is None:
             return (0, 0)
         return (BELOTE_BONUS, 0) if self.belote is Team.NS else (0, BELOTE_BONUS)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
 
 
 def score_deal(

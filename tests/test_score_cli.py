@@ -6,12 +6,14 @@ each file show the count), and from RULES.md's worked figures.
 
 from __future__ import annotations
 
+import builtins
 import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner, Result
@@ -471,12 +473,17 @@ def test_unreadable_file_is_bad_input_not_a_usage_error(
 
     path = write(tmp_path, (EXAMPLES / "made.belote").read_text(encoding="utf-8"))
 
-    def denied(name: str, mode: str = "r") -> None:
-        raise PermissionError(13, "Permission denied", name)
+    real_open = builtins.open
 
-    # Root may read any file: the refusal is made by hand, at both places that could check.
+    def denied(name: Any, *args: Any, **kwargs: Any) -> Any:
+        if name == path:
+            raise PermissionError(13, "Permission denied", name)
+        return real_open(name, *args, **kwargs)
+
+    # Root may read any file: the refusal is made by hand, at both places that could check
+    # (``builtins.open``: the reader's own call, in either build, compiled or not).
     monkeypatch.setattr("os.access", lambda p, m: False)
-    monkeypatch.setattr(record, "open", denied, raising=False)
+    monkeypatch.setattr(builtins, "open", denied)
     r = score(path)
     assert r.exit_code == 1
     assert f"{path}: cannot read the file: Permission denied" in r.stderr

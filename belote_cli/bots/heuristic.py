@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from ..cards import (
     ACE,
@@ -45,6 +46,7 @@ from ..cards import (
 )
 from ..coinche import Call, CoincheAuction
 from ..errors import IllegalPlayError
+from ..pickling import by_fields
 from ..rules import BEATS, RuleSet, legal_table, trick_winner
 from .base import BidView, Bot, PlayerView
 from .coinche_policy import choose_call
@@ -78,6 +80,9 @@ class HeuristicParams:
     load_master: int = 12  # reluctance to load a master card on the partner's trick
     load_master_ten: int = 6  # the same for a ten that became master
     return_suit: int = 4  # liking for the suit the partner led first (*rendre la couleur*)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
 
 
 #: The measured parameters, shared by the bots built without params (frozen).

@@ -40,10 +40,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import Any
 
 from .. import reprs
 from ..cards import DIX_DE_DER, POINTS, STRENGTH, SUIT_MASKS, TRUMP_ABOVE, bits
 from ..errors import RuleError
+from ..pickling import by_fields
 from ..rules import RuleSet, legal_plays, trick_winner
 from ..seats import Seat, Team
 
@@ -73,6 +75,9 @@ class Solution:
         return reprs.fields("Solution", (
             ("points", repr(self.points)), ("values", "{" + values + "}"),
             ("best", reprs.show(self.best, reprs.CARDS)), ("team", self.team.name)))
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
 
 
 _TABLES: dict[tuple[int, bool], tuple[list[list[list[int]]], list[list[int]], list[list[int]]]]

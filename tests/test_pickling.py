@@ -1,0 +1,65 @@
+"""The library's value objects survive pickle, in either build: a process can send another
+a scored deal, a bid or a tuned bot's parameters (as a cluster's workers receive them)."""
+
+from __future__ import annotations
+
+import pickle
+import random
+from pathlib import Path
+
+import belote_cli as b
+from belote_cli.announcements import Announcement
+from belote_cli.bidding import Bid, shared_bid
+from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
+from belote_cli.cards import ACE, HEARTS, JACK, parse_card
+from belote_cli.game import Announce, Belote, Exchange, Play, Take
+from belote_cli.record import load
+from belote_cli.replay import replay
+from belote_cli.seats import Seat
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def round_trip(obj: object) -> object:
+    return pickle.loads(pickle.dumps(obj))
+
+
+def test_the_actions_of_a_game() -> None:
+    for action in (Take(HEARTS), Take(None), Belote(False), Exchange(False),
+                   Play(parse_card("J♥")),
+                   Announce((Announcement.sequence(HEARTS, ACE, 3), Announcement.carre(JACK)))):
+        assert round_trip(action) == action
+
+
+def test_a_bid_comes_back_as_the_shared_bid() -> None:
+    bid = shared_bid(Seat.E, 2, HEARTS)
+    assert bid == Bid(Seat.E, 2, HEARTS)
+    assert round_trip(bid) is bid
+    assert round_trip(shared_bid(Seat.W, 1, None)) is shared_bid(Seat.W, 1, None)
+
+
+def test_a_scored_deal_with_its_revoke() -> None:
+    # examples/revoke.belote: a revoke, its penalty, the whole scored deal.
+    deal = replay(load(EXAMPLES / "revoke.belote")[0])
+    assert deal.score.revokes
+    again = round_trip(deal)
+    assert again == deal
+    assert round_trip(deal.score.tally) == deal.score.tally
+    assert round_trip(deal.score.revokes[0]) == deal.score.revokes[0]
+
+
+def test_a_played_deal_and_a_solution() -> None:
+    deal = b.play_deal(["heuristic"] * 4, seed=1)
+    assert round_trip(deal.score) == deal.score
+    solution = b.solve(["7♥", "8♣", "10♥", "A♥"], "♠", "S")
+    assert round_trip(solution) == solution
+
+
+def test_tuned_parameters_and_the_bot_they_make() -> None:
+    params = HeuristicParams(take=40, ace=12, trump_values=(1, 2, 3, 4, 5, 6, 7, 8))
+    again = round_trip(params)
+    assert again == params and again.take == 40
+    # The bot made from them plays as the bot made from the originals.
+    one = b.play_deal([HeuristicBot(random.Random(1), params)] * 4, seed=3)
+    two = b.play_deal([HeuristicBot(random.Random(1), again)] * 4, seed=3)
+    assert one.record == two.record
