@@ -161,8 +161,9 @@ def imports_of(module: str) -> set[str]:
 
 
 CORE = {"announcements", "bidding", "coinche", "scoring", "state"}
-#: Layer 1: cards and seats, and the ``repr`` of value objects written in cards.
-BASE = {"errors", "cards", "seats", "reprs"}
+#: Layer 1: cards and seats, the ``repr`` of value objects written in cards, and how the
+#: frozen ones pickle.
+BASE = {"errors", "cards", "seats", "reprs", "pickling"}
 BELOW_BOTS = BASE | {"rules"} | CORE
 #: The deal engine: the rules' steps, the one flow of a deal (``Game``) and its variants,
 #: ``Match``, what a seat may see and the ``Bot`` protocol (``views``), the dealing.
@@ -177,6 +178,7 @@ EDGE = APP | {"terminal"}
 @pytest.mark.parametrize(("modules", "allowed"), [
     ({"cards", "seats"}, {"errors", "cards", "seats"}),
     ({"reprs"}, {"cards"}),
+    ({"pickling"}, set()),
     ({"rules"}, BASE),
     (CORE, BELOW_BOTS),
 ])
