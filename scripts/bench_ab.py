@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Two builds of belote_cli timed against each other, in turn, on the same ``simulate`` run.
+
+    python scripts/bench_ab.py OLD/bin/python NEW/bin/python            # heuristic bots
+    python scripts/bench_ab.py A/bin/python B/bin/python --bots random --rounds 20
+
+Each interpreter runs ``python -m belote_cli simulate --deals N --seed ab --bots BOT --jobs 1``
+as a child process, A then B, then B then A, round after round, so that a slow spell of a
+shared machine falls on both alike. The figure of a run is its deals per CPU second (the child's
+user and system time, from ``wait4``), less the CPU time of the same command with one deal
+(the start-up: Python, the imports), measured once per round for each. Printed: each side's
+median, lowest and highest, the ratio of the medians, and the median of the rounds' own
+ratios (B / A, each round's pair run back to back), with the lowest and highest of them.
+Both runs must print the same bytes (the same seed gives the same deals): else the script
+says so and exits 1, since it would be timing two different pieces of work.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+
+
+def cpu_of(python: str, deals: int, bots: str) -> tuple[float, bytes]:
+    """The CPU seconds of one ``simulate`` child, and what it printed."""
+    child = subprocess.Popen([python, "-m", "belote_cli", "simulate", "--deals", str(deals),
+                              "--seed", "ab", "--bots", bots, "--jobs", "1"],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             cwd=os.path.dirname(os.path.abspath(python)))
+    assert child.stdout is not None
+    out = child.stdout.read()
+    _, status, usage = os.wait4(child.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"{python}: simulate failed (exit {os.waitstatus_to_exitcode(status)})")
+    return usage.ru_utime + usage.ru_stime, out
+
+
+def rate(python: str, deals: int, bots: str) -> tuple[float, bytes]:
+    """Deals per CPU second of ``deals`` deals, the start-up taken off."""
+    start, _ = cpu_of(python, 1, bots)
+    seconds, out = cpu_of(python, deals, bots)
+    return deals / max(seconds - start, 1e-9), out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("a", help="the first build's python (the one before)")
+    parser.add_argument("b", help="the second build's python (the one after)")
+    parser.add_argument("--deals", type=int, default=40_000)
+    parser.add_argument("--bots", default="heuristic")
+    parser.add_argument("--rounds", type=int, default=10)
+    args = parser.parse_args()
+    builds = {}
+    for side in (args.a, args.b):
+        builds[side] = subprocess.run([side, "-m", "belote_cli", "--version"], check=True,
+                                      capture_output=True, text=True).stdout.strip()
+    print(f"A: {args.a} ({builds[args.a]})\nB: {args.b} ({builds[args.b]})")
+    print(f"{args.deals} deals, {args.bots} bots, {args.rounds} rounds; load average "
+          f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores", flush=True)
+    rates: dict[str, list[float]] = {args.a: [], args.b: []}
+    ratios = []
+    for n in range(args.rounds):
+        order = (args.a, args.b) if n % 2 == 0 else (args.b, args.a)
+        outputs = {}
+        for side in order:
+            r, outputs[side] = rate(side, args.deals, args.bots)
+            rates[side].append(r)
+        if outputs[args.a] != outputs[args.b]:
+            sys.exit("A and B print different results for the same seed: not the same work")
+        ratios.append(rates[args.b][-1] / rates[args.a][-1])
+        print(f"round {n + 1}: A {rates[args.a][-1]:,.0f}  B {rates[args.b][-1]:,.0f} "
+              f"deals/s  B/A {ratios[-1]:.3f}", flush=True)
+    for name, side in (("A", args.a), ("B", args.b)):
+        values = rates[side]
+        print(f"{name}: median {statistics.median(values):,.0f} deals per CPU second "
+              f"(lowest {min(values):,.0f}, highest {max(values):,.0f})")
+    medians = statistics.median(rates[args.b]) / statistics.median(rates[args.a])
+    print(f"B/A: ratio of the medians {medians:.3f}; median of the rounds' ratios "
+          f"{statistics.median(ratios):.3f} (lowest {min(ratios):.3f}, highest {max(ratios):.3f})")
+
+
+if __name__ == "__main__":
+    main()
