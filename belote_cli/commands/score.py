@@ -98,7 +98,13 @@ def score(
             chunk = held.read(_BLOCK)
             if not chunk:
                 break
-            printer.echo(chunk + held.readline(), nl=False)
+            chunk += held.readline()
+            # Each block ends a line (every deal's text does): printed as a line, so that
+            # no version of rich adds a line break of its own after it.
+            if chunk.endswith("\n"):
+                printer.echo(chunk[:-1])
+            else:
+                printer.echo(chunk, nl=False)
 
 
 #: The text of the scores held in memory up to this size, then in a temporary file.
