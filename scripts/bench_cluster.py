@@ -2,7 +2,7 @@
 """Deals per second of ``belote simulate`` on a local Dask cluster against ``--jobs``, and
 the cost Dask adds to each chunk.
 
-    python scripts/bench_cluster.py                     # the README's figures
+    python scripts/bench_cluster.py                     # docs/benchmarks.md's figures
     python scripts/bench_cluster.py --deals 4000 --expert-deals 8 --empty 200   # a quick look
 
 Needs the [cluster] extra. Rows: heuristic bots on classic deals, then the expert bot on NS

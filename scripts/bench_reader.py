@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time and memory of the deal-file reader: per mutated input, and on 10 MB files.
 
-    python scripts/bench_reader.py                # the README's figures
+    python scripts/bench_reader.py                # docs/benchmarks.md's figures
     python scripts/bench_reader.py --inputs 500 --mb 2   # a quick look
     python scripts/bench_reader.py --inputs 0 --only valid --only tiny   # some shapes only
 

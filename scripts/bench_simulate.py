@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Deals per second of ``belote simulate``, and its peak memory on a large run.
 
-    python scripts/bench_simulate.py                 # the README's figures
+    python scripts/bench_simulate.py                 # docs/benchmarks.md's figures
     python scripts/bench_simulate.py --deals 2000 --large 20000   # a quick look
 
 Rows: random bots on the discovery deal and on classic deals, heuristic bots on classic

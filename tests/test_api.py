@@ -26,7 +26,9 @@ from belote_cli.seats import Seat, Team
 from belote_cli.state import Trick
 
 FLAGS = doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS
-README = Path(__file__).resolve().parent.parent / "README.md"
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+GUIDE = ROOT / "docs" / "api.md"  # the documentation's Python guide
 
 # Modules whose docstrings carry examples. None is compiled by mypyc (build.COMPILABLE):
 # a compiled module's docstrings cannot be collected.
@@ -84,6 +86,21 @@ def test_the_readme_example() -> None:
     assert len(blocks) == 1
     assert "b.play_deal(" in blocks[0] and "b.score(" in blocks[0]
     _run_in_turn(README, blocks)
+
+
+def test_the_guide_has_five_examples() -> None:
+    # Play a deal with bots, score a deal's text, solve a position, run 1,000 deals; then
+    # a deal stepped through on its Game.
+    blocks = _blocks(GUIDE, "# Python API")
+    assert len(blocks) == 5
+    for block, name in zip(blocks, ("play_deal", "score", "solve", "simulate", "Game"),
+                           strict=True):
+        assert f"b.{name}(" in block or f"b.{name}." in block
+
+
+@pytest.mark.parametrize("index", range(5))
+def test_the_guide_examples(index: int) -> None:
+    _run_in_turn(GUIDE, _blocks(GUIDE, "# Python API")[:index + 1])
 
 
 def test_the_issue_one_liner(tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ Every case runs the ``belote`` app in-process (Typer's ``CliRunner``) from a scr
 holding a link to ``examples/``, and compares stdout (and stderr where it is deterministic:
 ``simulate``'s speed line is not), the exit code, and any file the command writes
 (``--csv``, ``--record``) with ``tests/golden/``. The exit code of each case is written here
-by hand from the README's table, not regenerated.
+by hand from the exit-code table (docs/cli.md), not regenerated.
 
 When a change alters the output on purpose, regenerate the files (``-m ''`` includes the
 slow expert cases), run the test again, and review the diff:

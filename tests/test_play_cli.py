@@ -541,7 +541,7 @@ def test_full_disk_on_standard_output() -> None:
 
 
 def test_without_a_seed_one_is_drawn_and_said() -> None:
-    # README: without --seed, a seed is drawn and printed so the game can be replayed.
+    # docs/playing.md: without --seed, a seed is drawn and printed so the game can be replayed.
     first = play("--discovery", lines="1\n" * 8)
     assert first.exit_code == 0, first.output
     m = re.search(r"\(seed (\d+)\)", first.stdout)

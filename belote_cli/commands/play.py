@@ -31,7 +31,7 @@ from ..texts import describe, say
 from .common import fail, reports_errors
 from .options import language
 
-# Exit codes (the README's table): a usage error, options that cannot go together or a
+# Exit codes (docs/cli.md's table): a usage error, options that cannot go together or a
 # known option given a value it does not take, exits 2, as in ``score`` and ``simulate``;
 # a rule that does not exist is bad input like a bad card (1), as in ``score``.
 _USAGE = 2

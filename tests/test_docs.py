@@ -1,0 +1,89 @@
+"""The documents a user reads: the README's shape, the site's pages and their links, and
+the command-line reference against the commands' own options."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import typer.main
+
+from belote_cli.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_readme_is_short_and_starts_with_the_two_commands() -> None:
+    lines = README.splitlines()
+    assert len(lines) <= 150
+    first_block = README.split("```sh\n", 1)[1].split("```", 1)[0].splitlines()
+    assert first_block[0].startswith("pip install . && belote play ")
+    assert first_block[1].startswith("pip install -e '.[test]' && pytest ")
+    # What the wait is, and that both give the same build.
+    assert "it takes\nabout a minute" in README or "it takes about a minute" in README
+    assert "Both commands give the same build" in README
+
+
+def test_the_readme_has_no_benchmark_history() -> None:
+    # No dated measurements, no commit hashes, no load averages.
+    assert not re.search(r"\b(November|December) 20\d\d\b", README)
+    assert not re.search(r"`[0-9a-f]{7}`", README)
+    assert "load average" not in README
+
+
+def test_the_readme_shows_two_examples_of_each_command() -> None:
+    for command in ("play", "simulate", "score"):
+        examples = re.findall(rf"^belote {command} ", README, re.M)
+        assert len(examples) >= 2, command
+
+
+def _nav_pages() -> list[str]:
+    text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    nav = text.split("\nnav:\n", 1)[1].split("\n\n", 1)[0]
+    return re.findall(r":\s+(\S+\.md)$", nav, re.M)
+
+
+def test_the_site_lists_every_page_and_every_page_exists() -> None:
+    pages = _nav_pages()
+    assert len(pages) == len(set(pages))
+    on_disk = sorted(str(p.relative_to(DOCS)) for p in DOCS.rglob("*.md"))
+    assert sorted(pages) == on_disk
+
+
+def test_the_readme_links_to_pages_that_exist() -> None:
+    for target in re.findall(r"\]\(([^)#:]+\.md)\)", README):
+        assert (ROOT / target).is_file(), target
+    for name in ("CONTRIBUTING.md", "CHANGELOG.md", "LICENSE"):
+        assert (ROOT / name).is_file(), name
+
+
+def test_the_licence_is_the_one_pyproject_names() -> None:
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'license = "MIT"' in pyproject
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+    # The docs extra installs what builds the site.
+    extra = re.search(r"^docs = \[(.*)\]$", pyproject, re.M)
+    assert extra is not None
+    for package in ("mkdocs", "mkdocs-material", "mkdocstrings[python]"):
+        assert f'"{package}>=' in extra.group(1), package
+
+
+def _options(command: str) -> list[str]:
+    group = typer.main.get_group(app)
+    cmd = group.commands[command]
+    names: list[str] = []
+    for param in cmd.params:
+        if param.param_type_name == "option" and not getattr(param, "hidden", False):
+            names.extend(n for n in param.opts if n.startswith("--") and n != "--help")
+    return names
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "score", "rules"])
+def test_the_cli_reference_names_every_option(command: str) -> None:
+    text = (DOCS / "cli.md").read_text(encoding="utf-8")
+    section = text.split(f"## `belote {command}`", 1)[1].split("\n## ", 1)[0]
+    for option in _options(command):
+        assert re.search(rf"`{re.escape(option)}[ `]", section), (command, option)
