@@ -17,8 +17,74 @@ from typer.core import TyperGroup
 from . import __version__
 from .commands import play, rulebook, score, simulate
 
+#: The shells whose completion script Typer writes (``belote --show-completion SHELL``).
+SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
+_COMPLETION_HELP = {
+    "show_completion": "Show the completion script: --show-completion [SHELL], SHELL one "
+                       "of bash, zsh, fish, powershell, pwsh (default: the current "
+                       "shell), to copy it or customize the installation.",
+    "install_completion": "Install completion: --install-completion [SHELL], SHELL one "
+                          "of bash, zsh, fish, powershell, pwsh (default: the current "
+                          "shell).",
+}
+
+
+def _current_shell() -> str:
+    """The name of the shell that runs the program ("" if none is found), as Typer finds it:
+    by shellingham, which walks up the parent processes."""
+    try:
+        detect = importlib.import_module("shellingham").detect_shell
+        name, _ = detect()
+    except Exception:  # not installed, or shellingham.ShellDetectionFailure
+        return ""
+    return str(name).lower()
+
+
+def _completion(option: str, rest: list[str]) -> None:
+    """``belote --show-completion [SHELL]`` and ``--install-completion [SHELL]``: the shell
+    named, else the one running the program. Typer's own flags take no value and use the
+    shell that runs ``belote``, which is ``sh`` under ``sh -c``, whose completion it cannot
+    write; so both are answered here, with Typer's scripts and installers."""
+    from typer import _completion_shared as shared
+
+    from .commands.common import fail
+
+    if len(rest) > 1:
+        raise fail(f"{option} takes one shell at most, got {' '.join(rest)}")
+    if rest:
+        shell = rest[0].lower()
+        if shell not in SHELLS:
+            raise fail(f"unknown shell '{rest[0]}' (expected {', '.join(SHELLS)})")
+    else:
+        shell = _current_shell()
+        if shell not in SHELLS:
+            found = f"'{shell}'" if shell else "none found"
+            raise fail(f"no completion for the shell that runs belote ({found}): name "
+                       f"one, e.g. belote {option} bash ({', '.join(SHELLS)})")
+    names = {"prog_name": "belote", "complete_var": "_BELOTE_COMPLETE"}
+    if option == "--show-completion":
+        typer.echo(shared.get_completion_script(shell=shell, **names))
+    else:
+        shell, path = shared.install(shell=shell, **names)
+        typer.echo(f"{shell} completion installed in {path}")
+        typer.echo("Completion will take effect once you restart the terminal")
+    raise typer.Exit(0)
+
 
 class _Commands(TyperGroup):
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        if args and args[0] in ("--show-completion", "--install-completion"):
+            _completion(args[0], args[1:])
+        return list(super().parse_args(ctx, args))
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        # The help of the completion options names the shell they take.
+        params: list[Any] = super().get_params(ctx)
+        for param in params:
+            if param.name in _COMPLETION_HELP:
+                param.help = _COMPLETION_HELP[param.name]
+        return params
+
     # A command the program does not know is bad input, like an unknown option: exit 1.
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
         try:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -176,6 +178,45 @@ def test_shell_completion_completes_commands_and_options() -> None:
     assert set(done.stdout.split()) == {"--deals", "--dealer"}
     script = piped("--show-completion", "bash")
     assert script.returncode == 0 and "_BELOTE_COMPLETE" in script.stdout
+
+
+def _under(shell: str, *args: str) -> subprocess.CompletedProcess[str]:
+    # ``belote ARGS`` as a child of ``shell`` (the trailing command keeps the shell as the
+    # parent: a shell may otherwise exec its last command in its own place).
+    line = " ".join([shlex.quote(sys.executable), "-m", "belote_cli", *args])
+    return subprocess.run([shell, "-c", f"{line}; exit $?"], capture_output=True,
+                          text=True, env=_env(), timeout=120, stdin=subprocess.DEVNULL)
+
+
+@pytest.mark.parametrize("shell", ["sh", "bash"])
+@pytest.mark.parametrize(("named", "marker"), [
+    ("bash", "complete -o default -F _belote_completion belote"),
+    ("zsh", "#compdef belote"),
+    ("fish", "complete --command belote"),
+    ("pwsh", "Register-ArgumentCompleter"),
+])
+def test_show_completion_uses_the_shell_named(shell: str, named: str, marker: str) -> None:
+    if shutil.which(shell) is None:
+        pytest.skip(f"no {shell} here")
+    done = _under(shell, "--show-completion", named)
+    assert done.returncode == 0, done.stderr
+    assert marker in done.stdout
+    assert "_BELOTE_COMPLETE" in done.stdout
+
+
+def test_show_completion_of_a_shell_it_cannot_complete_says_so() -> None:
+    # Under sh, with no shell named: Typer has no script for sh; the message says to name
+    # one (exit 1), and an unknown name is refused the same way.
+    done = _under("sh", "--show-completion")
+    assert done.returncode == 1
+    assert done.stdout == ""
+    assert done.stderr.startswith("error: no completion for the shell that runs belote")
+    assert "belote --show-completion bash" in done.stderr
+    done = piped("--show-completion", "tcsh")
+    assert done.returncode == 1
+    assert done.stderr == ("error: unknown shell 'tcsh' (expected bash, zsh, fish, "
+                           "powershell, pwsh)\n")
+    assert "Traceback" not in done.stderr
 
 
 def test_ctrl_c_while_the_program_loads_prints_one_line() -> None:
