@@ -28,6 +28,8 @@ import contextlib
 import dataclasses
 import logging
 import re
+import socket
+import struct
 import uuid
 from collections.abc import Callable, Generator, Iterator
 from typing import Any, TypeVar
@@ -69,6 +71,92 @@ def check_scheduler(spec: str) -> str:
         raise BeloteError(f"--scheduler {spec!r}: expected a Dask scheduler's address, "
                           "tcp://HOST:PORT (tcp://10.0.0.5:8786), or local:N")
     return spec
+
+
+#: What a Dask scheduler sends first on a new connection, before it reads a byte: its
+#: handshake, one message whose length comes first, in 8 bytes (native order, as Dask
+#: writes it). Dask's own client reads any 8 bytes as that length: the first line of an
+#: HTTP server's answer made it ask for exabytes (a MemoryError).
+_LENGTH = struct.Struct("Q")
+#: The longest handshake taken for a Dask scheduler's (a few hundred bytes in practice).
+_MAX_HANDSHAKE = 1 << 20
+#: Seconds the probe waits for the other end to speak first before it says a word itself.
+_QUIET = 1.0
+#: What the probe says then, to make a silent server show what it is (an HTTP server
+#: answers ``400 Bad Request``).
+_POKE = b"HELLO\r\n\r\n"
+
+
+def _read(conn: socket.socket, size: int) -> tuple[bytes, bool]:
+    # Up to ``size`` bytes, and whether the other end closed the connection: fewer bytes
+    # when it did, or when the socket's time ran out.
+    data = b""
+    try:
+        while len(data) < size:
+            chunk = conn.recv(size - len(data))
+            if not chunk:
+                return data, True
+            data += chunk
+    except TimeoutError:
+        pass
+    except OSError:
+        return data, True
+    return data, False
+
+
+def _greets(data: bytes) -> bool:
+    # The first 8 bytes as a Dask handshake's length.
+    return len(data) == _LENGTH.size and 0 < _LENGTH.unpack(data)[0] <= _MAX_HANDSHAKE
+
+
+def _said(data: bytes) -> str:
+    # The first line of an answer, for a message: printable, short.
+    line = data.split(b"\n", 1)[0].rstrip(b"\r").decode("latin-1")
+    text = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in line)
+    return (text[:77] + "...") if len(text) > 80 else text
+
+
+def not_dask(address: str, timeout: float) -> str | None:
+    """What answers at ``address`` (``tcp://HOST:PORT``) when it does not speak as a Dask
+    scheduler (which sends its handshake first): the first line it said, or what it did
+    instead. None when a scheduler answers, and when nothing can be reached (Dask's own
+    connection then says so, after its retries)."""
+    match = _ADDRESS.fullmatch(address)
+    if match is None:
+        return None
+    host = match.group(1).strip("[]")
+    try:
+        conn = socket.create_connection((host, int(match.group(2))), timeout=timeout)
+    except OSError:
+        return None
+    with conn:
+        waited = min(timeout, _QUIET)
+        conn.settimeout(waited)
+        data, closed = _read(conn, _LENGTH.size)
+        if _greets(data):
+            return None
+        if not data and not closed:
+            # Silent: a server that waits to be spoken to (HTTP…), or a scheduler slow to
+            # greet. Poked, the first says what it is; the second's handshake still comes.
+            try:
+                conn.sendall(_POKE)
+            except OSError:
+                closed = True
+            conn.settimeout(max(timeout - waited, _QUIET))
+            waited += max(timeout - waited, _QUIET)
+            data, closed = _read(conn, _LENGTH.size)
+            if _greets(data):
+                return None
+        if not closed:
+            conn.settimeout(0.2)
+            more, closed = _read(conn, 200)
+            data += more
+    if data.strip():
+        return _said(data.strip())
+    if data:
+        return f"{len(data)} blank byte{'s' * (len(data) > 1)}"
+    return ("it closed the connection without a word" if closed
+            else f"nothing was said within {waited:g} s")
 
 
 def _import_distributed() -> Any:
@@ -206,6 +294,25 @@ def _worker_of(client: Any, future: Any) -> str:
     return "one of the workers"
 
 
+def _start_resource_tracker() -> None:
+    # A local cluster's worker processes talk to it through queues holding named
+    # semaphores. Should the command be killed (SIGKILL) before it closes them,
+    # multiprocessing's resource tracker, a process of its own that outlives it, removes
+    # them, and warns as it does ("There appear to be 12 leaked semaphore objects"): a
+    # warning meant for a program that forgets its semaphores, not for one that was killed.
+    # The tracker is started here, before the workers, with that one warning ignored: its
+    # command line takes this process's ``-W`` options. It still removes every semaphore.
+    import sys
+    from multiprocessing import resource_tracker
+
+    quiet = "ignore:resource_tracker:UserWarning"
+    sys.warnoptions.append(quiet)
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        sys.warnoptions.remove(quiet)
+
+
 @contextlib.contextmanager
 def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
     """A ``Cluster`` for ``spec`` (``local:N`` or a scheduler address), closed on the way out
@@ -221,6 +328,7 @@ def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
             # One thread per worker process: the deals are pure Python, held by the GIL.
             # Dask's warnings (a worker stopped while it plays a chunk, at Ctrl-C) are
             # left out of stderr; its errors are not.
+            _start_resource_tracker()
             local = distributed.LocalCluster(
                 n_workers=int(spec[len(LOCAL_PREFIX):]), threads_per_worker=1,
                 processes=True, host="127.0.0.1", dashboard_address="127.0.0.1:0",
@@ -229,6 +337,9 @@ def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
             address = str(local.scheduler_address)
         else:
             address = spec
+            answer = not_dask(spec, timeout)
+            if answer is not None:
+                raise ClusterError(f"no Dask scheduler at {spec}: {answer}")
             try:
                 client = distributed.Client(spec, timeout=timeout, set_as_default=False)
             except OSError:  # refused, no such host, or no answer: Dask tries until then

@@ -34,6 +34,7 @@ from belote_cli.arena import duplicate, duplicate_by_name  # noqa: E402
 from belote_cli.bots.base import Bot  # noqa: E402
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams  # noqa: E402
 from belote_cli.cluster import Cluster, ClusterError, connect  # noqa: E402
+from belote_cli.files import TMP_MARK  # noqa: E402
 from belote_cli.rules import RuleSet  # noqa: E402
 from belote_cli.simulation import (  # noqa: E402
     ChunkResult,
@@ -274,6 +275,111 @@ def test_unreachable_scheduler(tmp_path: Path) -> None:
     assert "Traceback" not in message
     assert out == b""
     assert list(tmp_path.iterdir()) == []
+
+
+@contextlib.contextmanager
+def _not_a_scheduler(answer: Callable[[socket.socket], None]) -> Iterator[str]:
+    """The address of a local server that is not Dask: ``answer`` serves each connection."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+
+    def serve() -> None:
+        while True:
+            try:
+                conn, _ = server.accept()
+            except OSError:  # closed: the test is over
+                return
+            with conn, contextlib.suppress(OSError):
+                answer(conn)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    try:
+        yield f"tcp://127.0.0.1:{server.getsockname()[1]}"
+    finally:
+        server.close()
+
+
+def _http(conn: socket.socket) -> None:
+    # An HTTP server: it waits for a request, and answers anything else with a 400.
+    conn.recv(1024)
+    conn.sendall(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
+
+
+def _ssh(conn: socket.socket) -> None:
+    # A server that speaks first, as Dask does, but another protocol.
+    conn.sendall(b"SSH-2.0-OpenSSH_9.6\r\n")
+    conn.recv(1024)
+
+
+def _hang_up(conn: socket.socket) -> None:
+    # Accepts, then closes without a word.
+    conn.shutdown(socket.SHUT_RDWR)
+
+
+@pytest.mark.parametrize(("answer", "said"), [
+    (_http, "HTTP/1.1 400 Bad Request"),
+    (_ssh, "SSH-2.0-OpenSSH_9.6"),
+    (_hang_up, "it closed the connection without a word"),
+])
+def test_something_else_than_dask_at_the_address(tmp_path: Path,
+                                                 answer: Callable[[socket.socket], None],
+                                                 said: str) -> None:
+    # One line naming what answered, exit 1, nothing else on stderr and no file written.
+    with _not_a_scheduler(answer) as address:
+        p = belote("simulate", "--deals", "100", "--scheduler", address,
+                   "--scheduler-timeout", "3", "--csv", str(tmp_path / "deals.csv"))
+        out, err = p.communicate(timeout=120)
+    assert p.returncode == 1
+    assert err.decode() == f"error: no Dask scheduler at {address}: {said}\n"
+    assert out == b""
+    assert list(tmp_path.iterdir()) == []
+
+
+def _descendants(pid: int) -> list[int]:
+    found = [pid]
+    for p in found:  # the children of every thread of each process
+        for task in Path(f"/proc/{p}/task").glob("*"):
+            with contextlib.suppress(OSError):
+                found.extend(int(c) for c in (task / "children").read_text().split())
+    return found
+
+
+def _semaphores(pid: int) -> set[str]:
+    # The named semaphores (files of /dev/shm) a process has open.
+    found = set()
+    with contextlib.suppress(OSError):
+        for line in Path(f"/proc/{pid}/maps").read_text().splitlines():
+            path = line.split(maxsplit=5)[-1]
+            if path.startswith("/dev/shm/sem.") and not path.endswith("(deleted)"):
+                found.add(path)
+    return found
+
+
+@pytest.mark.slow  # a local cluster of its own, started then killed
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_sigkill_under_a_local_cluster_leaves_no_semaphore_and_says_nothing(
+        tmp_path: Path) -> None:
+    run = belote("simulate", "--deals", "100000000", "--seed", "1", "--scheduler",
+                 "local:2", "--csv", str(tmp_path / "deals.csv"))
+    try:
+        # The CSV's temporary file is opened once the cluster is up and running.
+        for _ in range(2400):
+            if any(TMP_MARK in p.name for p in tmp_path.iterdir()):
+                break
+            time.sleep(0.05)
+        else:
+            pytest.fail("the run never started")
+        semaphores = {path for pid in _descendants(run.pid) for path in _semaphores(pid)}
+        assert semaphores  # the queues of the workers' processes
+    finally:
+        run.send_signal(signal.SIGKILL)
+    # stderr is shared by the workers and the resource tracker: it ends when they all have.
+    out, err = run.communicate(timeout=120)
+    assert run.returncode == -signal.SIGKILL
+    assert err == b""
+    assert [path for path in semaphores if os.path.exists(path)] == []
 
 
 def test_scheduler_without_workers() -> None:
