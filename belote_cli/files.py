@@ -5,8 +5,9 @@ A regular file (or a new one) is written beside its target under a temporary nam
 disk, then renamed over it. The target is the file a symbolic link points to, never the link
 itself; a device, a FIFO or any other file that is not a regular one is written to directly
 (there is nothing to rename over it: ``/dev/stdout``, a named pipe). The temporary names say
-whose they are (``.deals.belote.belote-tmp-PID-XXXXXX``): one left behind by a process that
-was killed is removed by the next write to the same target.
+whose they are (``.deals.belote.belote-tmp-PID-XXXXXX``: the target and the process): one
+left behind by a process that was killed is removed by the next write into the same folder,
+whatever its target.
 """
 
 from __future__ import annotations
@@ -76,18 +77,23 @@ def _alive(pid: int) -> bool:
     return True
 
 
+#: A temporary file's name: ``.TARGET`` + ``TMP_MARK`` + the process id + ``-`` + what
+#: ``tempfile`` adds.
+_TMP_NAME = re.compile(r"\..+" + re.escape(TMP_MARK) + r"([0-9]{1,10})-[^/]*", re.DOTALL)
+
+
 def remove_stale(target: str) -> list[str]:
-    """Remove the temporary files of ``target`` that a process now gone left behind (killed
-    before it could rename or remove them); returns their names."""
-    folder, name = os.path.split(target)
-    pattern = re.compile(re.escape("." + name + TMP_MARK) + r"([0-9]{1,10})-[^/]*")
+    """Remove the temporary files that processes now gone left in ``target``'s folder
+    (killed before they could rename or remove them), whatever file each was writing;
+    returns their names. Those of running processes are kept."""
+    folder = os.path.dirname(target)
     removed: list[str] = []
     try:
         entries = os.listdir(folder or ".")
     except OSError:
         return removed
     for entry in entries:
-        m = pattern.fullmatch(entry)
+        m = _TMP_NAME.fullmatch(entry)
         if m is None or _alive(int(m.group(1))):
             continue
         with contextlib.suppress(OSError):

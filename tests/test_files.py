@@ -190,17 +190,49 @@ def test_temporary_files_are_named_for_the_program_and_their_process(tmp_path: P
     out.discard()
 
 
-def test_the_next_write_removes_what_a_dead_process_left(tmp_path: Path) -> None:
+def test_the_next_write_removes_what_dead_processes_left_in_the_folder(
+        tmp_path: Path) -> None:
     path = tmp_path / "deals.belote"
     dead = tmp_path / f".deals.belote{TMP_MARK}{_dead_pid()}-abc123"
     living = tmp_path / f".deals.belote{TMP_MARK}{os.getppid()}-def456"  # alive: kept
-    other = tmp_path / f".other.belote{TMP_MARK}{_dead_pid()}-ghi789"  # another target's
+    other = tmp_path / f".other.csv{TMP_MARK}{_dead_pid()}-ghi789"  # another target's
+    other_living = tmp_path / f".other.csv{TMP_MARK}{os.getppid()}-jkl012"  # alive: kept
     mine = tmp_path / ".deals.belote.tmp"  # not one of ours
-    for p in (dead, living, other, mine):
+    no_pid = tmp_path / f".deals.belote{TMP_MARK}x-mno345"  # not one of ours either
+    for p in (dead, living, other, other_living, mine, no_pid):
         p.write_text("half a file", encoding="utf-8")
     write_whole(path, "x\n")
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
-        [path.name, living.name, other.name, mine.name])
+        [path.name, living.name, other_living.name, mine.name, no_pid.name])
+
+
+def test_after_a_sigkill_any_later_run_into_the_folder_cleans_up(tmp_path: Path) -> None:
+    # Killed while it writes its CSV and its record, a simulate leaves both temporary
+    # files, named after their targets and its process; a later run writing another file
+    # of the same folder removes them.
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    run = subprocess.Popen([sys.executable, "-m", "belote_cli", "simulate", "--deals",
+                            "10000000", "--bots", "random", "--jobs", "1", "--csv",
+                            str(tmp_path / "out.csv"), "--record",
+                            str(tmp_path / "deals.belote")], env=env,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(600):
+            if sum(TMP_MARK in p.name for p in tmp_path.iterdir()) == 2:
+                break
+            time.sleep(0.05)
+    finally:
+        run.send_signal(signal.SIGKILL)
+        run.wait()
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert len(left) == 2
+    assert left[0].startswith(f".deals.belote{TMP_MARK}{run.pid}-")
+    assert left[1].startswith(f".out.csv{TMP_MARK}{run.pid}-")
+    done = subprocess.run([sys.executable, "-m", "belote_cli", "simulate", "--deals", "2",
+                           "--jobs", "1", "--record", str(tmp_path / "other.belote")],
+                          env=env, capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert [p.name for p in tmp_path.iterdir()] == ["other.belote"]
 
 
 def test_after_a_sigkill_the_next_run_cleans_up(tmp_path: Path) -> None:
