@@ -21,7 +21,7 @@ from belote_cli.fastplay import belote_seat, play_bots, play_random
 from belote_cli.game import play_deal, play_discovery, score_state
 from belote_cli.record import DealRecord
 from belote_cli.rules import RuleSet, legal_plays, trick_winner
-from belote_cli.scoring import ScoreTable, score_deal, score_table
+from belote_cli.scoring import MAX_SCORES, ScoreTable, score_deal, score_table
 from belote_cli.seats import SEATS, Seat, Team
 from belote_cli.simulation import (
     CHUNK_SIZE,
@@ -602,6 +602,27 @@ def test_score_table_scores_as_score_deal() -> None:
     capot, _ = table.score((2, 162, 0, 0, 3, -1, 0))
     assert (capot.result, capot.score, capot.capot) == ("dedans", (252, 0), Team.NS)
     assert table.score((0, 100, 62, 0, 0, 0, -1))[0] is score  # kept, not scored again
+
+
+def test_score_table_stops_growing_at_its_bound() -> None:
+    # Every trump, taker, belote team and split of the 162 points with either team taking
+    # the last trick: 4 * 4 * 3 * 163 * 2 = 15,648 keys, more than the table keeps.
+    table = ScoreTable(RuleSet())
+    keys = [(trump, ns, 162 - ns, last, taker, belote, -1) for trump in range(4)
+            for taker in range(4) for belote in (-1, 0, 1) for ns in range(163)
+            for last in (0, 1)]
+    assert len(keys) > MAX_SCORES
+    for key in keys:
+        table.score(key)
+    assert len(table.scores) == MAX_SCORES
+    assert list(table.scores) == keys[:MAX_SCORES]  # the first ones met are kept
+    # A key met after the table is full is still scored right, each time it comes: W takes
+    # clubs with 90 of 162, made, EW hold belote (+20).
+    late = (3, 72, 90, 1, 3, 1, -1)
+    assert keys.index(late) >= MAX_SCORES
+    score, ok = table.score(late)
+    assert (score.result, score.score, ok) == ("made", (72, 110), True)
+    assert late not in table.scores and len(table.scores) == MAX_SCORES
 
 
 def test_score_table_is_one_per_rule_set() -> None:
