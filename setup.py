@@ -1,12 +1,18 @@
-"""Build: a few modules compiled by mypyc from their Python source when they can be.
+"""Build: the native search core, and the simulation's hot loops compiled by mypyc.
 
-``pip install .`` compiles the modules of ``COMPILED`` into C extensions with mypyc, the
-compiler of the mypy project: the source stays plain Python (nothing here is written in C)
-and the compiled modules do the same work about three times faster. When they cannot be
-compiled (no C compiler, or ``BELOTE_PURE_PYTHON=1`` in the environment) the same modules
-run interpreted. An editable install (``pip install -e .``, for development) is never
-compiled, so that the tests, the coverage and every edit see the source itself.
-``belote_cli.build`` tells which modules run compiled.
+The **native search core** (``belote_cli/bots/_search.c``, the double-dummy search of the
+solver, the expert bot, ``hint`` and ``score --analyze``) is one C file on the CPython API,
+built by the system C compiler in a few seconds, by ``pip install .`` and by the editable
+install (``pip install -e .``, in place) alike. Where it cannot be built (no compiler, no
+Python headers, ``BELOTE_PURE_PYTHON=1``) the install still succeeds and the solver runs
+its pure-Python reference, ``belote_cli/bots/search.py``: the same values, slower.
+
+``pip install .`` also compiles the modules of ``COMPILED`` with mypyc, the compiler of the
+mypy project: the heuristic bot, its card memory and the fast deal loops, where
+``simulate`` spends its time. Their source stays plain Python, about three times slower
+when interpreted. An editable install leaves them interpreted, so that every edit, the
+tests and the coverage see the source itself. ``belote --version`` says what was built
+(``belote_cli.build``).
 """
 
 from __future__ import annotations
@@ -15,62 +21,69 @@ import os
 import sys
 from typing import Any
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-# The search and the bots' inner loops: the double-dummy solver, and what ``simulate``
-# spends its time in with heuristic bots (the bot, its card memory, the fast deal loop),
-# the dealing of the discovery deal (its fast loop deals a few hundred thousand), the deal
-# engine that drives each deal (``Game`` and the two-player ``DeuxGame`` built on it, the
-# auction, the scoring, the simulation's deal loop), and what ``score`` spends its time in
-# (the deal-file reader, the replay of the tricks, the tally's text).
+NATIVE = Extension(
+    "belote_cli.bots._search", ["belote_cli/bots/_search.c"],
+    extra_compile_args=["-O3"] if os.name != "nt" else [],
+)
+# The simulation's hot loops: the heuristic bot, its card memory, the fast deal loops and
+# the dealing they use.
 COMPILED = [
-    "belote_cli/bots/solver.py",
     "belote_cli/bots/heuristic.py",
     "belote_cli/bots/memory.py",
     "belote_cli/fastplay.py",
     "belote_cli/dealing.py",
-    "belote_cli/game.py",
-    "belote_cli/deux.py",
-    "belote_cli/bidding.py",
-    "belote_cli/scoring.py",
     "belote_cli/simulation/deals.py",
-    "belote_cli/record.py",
-    "belote_cli/replay.py",
-    "belote_cli/render.py",
 ]
-# The commands that build the package's files (not its metadata, not an editable install).
+# The commands that build a regular install's files (not its metadata, not an editable
+# install).
 BUILDS = {"bdist_wheel", "build", "build_ext", "install", "bdist"}
 
 
-class BuildExtOrNothing(build_ext):
-    """Build every compiled module, or none: a compiler that fails on one (or is missing)
-    leaves them all interpreted, never a module compiled without the library it needs."""
+class BuildExtOrFallBack(build_ext):
+    """Build the native core and the mypyc modules; a part that fails to build is left
+    out with a note, and runs as Python: the mypyc modules all or none, never one compiled
+    without the library it needs."""
 
     def run(self) -> None:
-        try:
-            super().run()
-        except Exception as e:
-            print(f"belote_cli: nothing compiled, plain Python ({e})", file=sys.stderr)
-            for extension in self.extensions:
-                built = self.get_ext_fullpath(extension.name)
-                if os.path.exists(built):
-                    os.remove(built)
+        native = [e for e in self.extensions if e.name == NATIVE.name]
+        mypyc = [e for e in self.extensions if e.name != NATIVE.name]
+        for group, what in ((native, "the native search core"),
+                            (mypyc, "the simulation's loops (mypyc)")):
+            if not group:
+                continue
+            self.extensions = group
+            try:
+                super().run()
+            except Exception as e:
+                print(f"belote_cli: {what} not built, plain Python instead ({e})",
+                      file=sys.stderr)
+                for extension in group:
+                    built = self.get_ext_fullpath(extension.name)
+                    if os.path.exists(built):
+                        os.remove(built)
+        self.extensions = native + mypyc
 
 
-def compiled_modules() -> list[Any]:
-    """The mypyc extensions to build, or none."""
-    if not BUILDS.intersection(sys.argv[1:]) or os.environ.get("BELOTE_PURE_PYTHON"):
+def extensions() -> list[Any]:
+    """The extensions to build: the native core, and the mypyc modules for a regular
+    install."""
+    if os.environ.get("BELOTE_PURE_PYTHON"):
         return []
+    out: list[Any] = [NATIVE]
+    if not BUILDS.intersection(sys.argv[1:]):
+        return out
     try:
         from mypyc.build import mypycify
     except ImportError:
-        return []
+        return out
     try:
-        return list(mypycify(COMPILED, opt_level="3", separate=True))
-    except (Exception, SystemExit) as e:  # mypyc refused: all stays interpreted
-        print(f"belote_cli: nothing compiled, plain Python ({e})", file=sys.stderr)
-        return []
+        out.extend(mypycify(COMPILED, opt_level="3", separate=True))
+    except (Exception, SystemExit) as e:  # mypyc refused: those modules stay interpreted
+        print(f"belote_cli: the simulation's loops not compiled ({e})", file=sys.stderr)
+    return out
 
 
-setup(ext_modules=compiled_modules(), cmdclass={"build_ext": BuildExtOrNothing})
+setup(ext_modules=extensions(), cmdclass={"build_ext": BuildExtOrFallBack})

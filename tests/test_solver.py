@@ -251,19 +251,25 @@ def test_card_values_agree_with_the_points_after_each_card() -> None:
 
 def test_any_first_guess_gives_the_same_value() -> None:
     # The probes stepping away from a first guess end on the value that halving the whole
-    # interval finds, whatever the guess (even a wrong or out-of-range one).
+    # interval finds, whatever the guess (even a wrong or out-of-range one): the
+    # reference core's driver, given each guess in turn.
+    from belote_cli.bots.search import Core, _Trick
+    from belote_cli.bots.solver import contract_tables
+
     rng = random.Random(14)
     for _ in range(10):
         state = random_ending(rng, rng.choice((4, 5)))
-        team = state.to_play & 1
-        expected = Solver(state.trump, state.rules).points(state.hands, state.leader,
-                                                           state.trick)[team]
-        left = expected + Solver(state.trump, state.rules).points(
-            state.hands, state.leader, state.trick)[1 - team]
+        ns = Solver(state.trump, state.rules).points(state.hands, state.leader,
+                                                     state.trick)[0]
+        left = ns + Solver(state.trump, state.rules).points(
+            state.hands, state.leader, state.trick)[1]
         live = state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3]
-        for guess in (0, 1, expected - 3, expected, expected + 1, left, left + 7,
-                      rng.randrange(left + 1)):
-            solver = Solver(state.trump, state.rules)
-            search = solver._search(state.hands, team)
-            assert solver._value(search, state.leader, list(state.trick), left, live,
-                                 guess) == expected
+        for guess in (0, 1, ns - 3, ns, ns + 1, left, left + 7, rng.randrange(left + 1)):
+            core = Core(**contract_tables(state.trump, state.rules))
+            core.solve(state.hands, int(state.leader), state.trick, False)  # owners
+            trick = _Trick(int(state.leader))
+            seat = int(state.leader)
+            for c in state.trick:
+                core.add_card(trick, c, seat)
+                seat = core.next[seat]
+            assert core._exact(live, seat, trick, left, guess) == ns

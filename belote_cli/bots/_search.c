@@ -1,0 +1,667 @@
+/*
+ * The double-dummy search of belote_cli at native speed: the same algorithm as its
+ * pure-Python reference, belote_cli/bots/search.py (read that file first: its comments
+ * explain each step; this one follows it line for line).
+ *
+ * A position is the cards still held (`live`, a 32-bit mask), the cards of the trick on
+ * the table and the seat to play. The search knows no rule of its own: the Python side
+ * hands it the tables of one contract (card points, which cards beat which, the
+ * obligations of play as masks, the order of strength, the face-down cards of belote
+ * decouverte) and the seats that play, so that every contract kind, rule option and
+ * variant runs through the same code.
+ *
+ * Nothing from Python is trusted: every table has its length and range checked, every
+ * position its masks (disjoint hands, sizes that fit the trick, cards within 0-31);
+ * ValueError or TypeError otherwise.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define POP(x) __builtin_popcount(x)
+#define LOW(x) __builtin_ctz(x)
+#else
+static int POP(uint32_t x) { int n = 0; while (x) { x &= x - 1; n++; } return n; }
+static int LOW(uint32_t x) { int n = 0; while (!(x & 1u)) { x >>= 1; n++; } return n; }
+#endif
+
+#define BIT(c) (1u << (c))
+#define MAX_POINTS 1000 /* a card's points at most (the search's values stay in int16) */
+
+/* ---- the transposition table: shared by every core of the process ---------------- */
+typedef struct {
+    uint64_t key; /* live | leader << 32 | generation << 34; 0 = empty */
+    int16_t lo, hi;
+    int8_t move;
+    uint8_t depth;
+} Entry;
+
+#define TT_BITS 19
+#define TT_SIZE (1u << TT_BITS)
+static Entry *tt = NULL;
+static uint64_t tt_generation = 0; /* 29 bits: a new one for each new deal of a core */
+
+static int tt_ready(void) {
+    if (tt == NULL) {
+        tt = (Entry *)PyMem_RawCalloc(TT_SIZE, sizeof(Entry));
+        if (tt == NULL) {
+            PyErr_NoMemory();
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static uint64_t new_generation(void) {
+    tt_generation++;
+    if (tt_generation >= (1ull << 29)) { /* wrapped: forget everything */
+        memset(tt, 0, TT_SIZE * sizeof(Entry));
+        tt_generation = 1;
+    }
+    return tt_generation;
+}
+
+static inline uint32_t tt_index(uint64_t key) {
+    uint64_t h = key * 0x9E3779B97F4A7C15ull;
+    return (uint32_t)(h >> (64 - TT_BITS)) & ~1u; /* two entries a bucket */
+}
+
+/* ---- a core: one contract's tables and one deal's owners --------------------------- */
+typedef struct {
+    PyObject_HEAD
+    int nseats;
+    int order[4];  /* the seats in the order of play */
+    int next[4];   /* the seat after each (unused seats: themselves) */
+    int team[4];   /* 0: the team whose points the search counts, 1: the other */
+    int playing[4];
+    int points[32];
+    uint32_t beats[32];
+    uint32_t legal[256][3];
+    int strength[32];
+    int under[32]; /* belote decouverte: the card face down under this one, or -1 */
+    uint32_t covers; /* the cards with a card under them */
+    int dix;
+    int equivalence;
+    int transposition;
+    int exact_below; /* the endings of this many cards or fewer are solved exactly */
+    uint32_t own[4]; /* the cards each seat holds or held in this deal */
+    uint64_t generation;
+    uint64_t nodes;
+    int8_t by_strength[4][8]; /* the cards of each suit, weakest first */
+    int8_t lkill[17][4][2];   /* killer leads by (tricks left, leader) */
+    int8_t fkill[3][17][4][32]; /* killer follows by (place, tricks left, leader, lead) */
+} Core;
+
+typedef struct {
+    int n;        /* cards on the table */
+    int leader;
+    int lead;     /* the card led */
+    int led;      /* its suit */
+    int best;     /* the card winning the trick so far */
+    int bestseat;
+    int pts;      /* the points on the table */
+    uint32_t table;
+} Trick;
+
+static inline uint32_t available(const Core *c, int seat, uint32_t live) {
+    uint32_t hand = live & c->own[seat];
+    uint32_t cov = live & c->covers;
+    while (cov) {
+        int x = LOW(cov);
+        cov &= cov - 1;
+        hand &= ~BIT(c->under[x]);
+    }
+    return hand;
+}
+
+static inline uint32_t legal_of(const Core *c, uint32_t hand, const Trick *t, int seat) {
+    uint32_t r;
+    const uint32_t *m;
+    int partner;
+    if (t->n == 0) return hand;
+    partner = c->nseats == 4 && c->team[t->bestseat] == c->team[seat];
+    m = c->legal[(t->best << 3) | (t->led << 1) | partner];
+    if ((r = hand & m[0])) return r;
+    if ((r = hand & m[1])) return r;
+    if ((r = hand & m[2])) return r;
+    return hand;
+}
+
+/* The legal cards worth searching: of cards of one suit that touch in its order of
+ * strength (no other card still live or on the table between them) and have the same
+ * points, the strongest only. `group[i]` gets the bits each kept card stands for. */
+static int candidates(const Core *c, uint32_t legal, uint32_t others, int8_t *out,
+                      uint32_t *group) {
+    int n = 0, s, p;
+    if (!c->equivalence) {
+        while (legal) {
+            int x = LOW(legal);
+            legal &= legal - 1;
+            if (group) group[n] = BIT(x);
+            out[n++] = (int8_t)x;
+        }
+        return n;
+    }
+    for (s = 0; s < 4; s++) {
+        int last = -1;
+        if (!((legal >> (8 * s)) & 0xFFu)) continue;
+        for (p = 7; p >= 0; p--) {
+            int x = c->by_strength[s][p];
+            if (legal & BIT(x)) {
+                if (last >= 0 && c->points[x] == c->points[last]) {
+                    if (group) group[n - 1] |= BIT(x);
+                } else {
+                    if (group) group[n] = BIT(x);
+                    out[n++] = (int8_t)x;
+                    last = x;
+                }
+            } else if (others & BIT(x)) {
+                last = -1;
+            }
+        }
+    }
+    return n;
+}
+
+static inline int is_master(const Core *c, int x, uint32_t live) {
+    int s = x >> 3, p;
+    for (p = 7; p >= 0; p--) {
+        int y = c->by_strength[s][p];
+        if (y == x) return 1;
+        if (live & BIT(y)) return 0;
+    }
+    return 1;
+}
+
+/* Order the candidates best first, by a score each (see search.py, `_order`). */
+static void order(const Core *c, int8_t *cand, int n, const Trick *t, int seat,
+                  uint32_t live, int hint, int tleft) {
+    int score[16], i, j;
+    for (i = 0; i < n; i++) {
+        int x = cand[i], v, cheap = c->points[x] * 32 + c->strength[x];
+        if (t->n == 0) {
+            if (is_master(c, x, live)) v = 20000 + c->points[x] * 32 + c->strength[x];
+            else v = 10000 - cheap;
+            if (x == c->lkill[tleft][seat][1]) v += 30000;
+            if (x == c->lkill[tleft][seat][0]) v += 40000;
+        } else {
+            int last = t->n == c->nseats - 1;
+            if (c->nseats == 4 && c->team[t->bestseat] == c->team[seat]) {
+                v = last ? cheap : -cheap;
+            } else if ((c->beats[t->best] >> x) & 1u) {
+                v = last ? 20000 + cheap : 20000 - cheap;
+            } else {
+                v = -cheap;
+            }
+            if (x == c->fkill[t->n - 1][tleft][t->leader][t->lead]) v += 50000;
+        }
+        if (x == hint) v += 100000;
+        score[i] = v;
+    }
+    for (i = 1; i < n; i++) {
+        int v = score[i];
+        int8_t x = cand[i];
+        for (j = i - 1; j >= 0 && score[j] < v; j--) {
+            score[j + 1] = score[j];
+            cand[j + 1] = cand[j];
+        }
+        score[j + 1] = v;
+        cand[j + 1] = x;
+    }
+}
+
+static int boundary(Core *c, uint32_t live, int leader, int alpha, int beta, int rem);
+
+static inline void add_card(const Core *c, Trick *u, int x, int seat) {
+    if (u->n == 0) {
+        u->lead = x;
+        u->led = x >> 3;
+        u->best = x;
+        u->bestseat = seat;
+    } else if ((c->beats[u->best] >> x) & 1u) {
+        u->best = x;
+        u->bestseat = seat;
+    }
+    u->pts += c->points[x];
+    u->n++;
+    u->table |= BIT(x);
+}
+
+/* Points of team 0 from a position whose trick `t` may be complete. */
+static int after(Core *c, uint32_t live, int seat, const Trick *t, int alpha, int beta,
+                 int rem);
+
+/* Card `t->n` of a trick, played by `seat`: fail-soft alpha-beta on team 0's points. */
+static int node(Core *c, uint32_t live, int seat, const Trick *t, int alpha, int beta,
+                int rem, int hint, int *bestmove) {
+    int8_t cand[16];
+    uint32_t hand = available(c, seat, live);
+    uint32_t legal = legal_of(c, hand, t, seat);
+    int n = candidates(c, legal, (live | t->table) & ~legal, cand, NULL);
+    int tleft = POP(live | t->table) / c->nseats;
+    int maximise = c->team[seat] == 0;
+    int best = maximise ? -1 : 32767, i, top = -1;
+    if (tleft > 16) tleft = 16;
+    order(c, cand, n, t, seat, live, hint, tleft);
+    for (i = 0; i < n; i++) {
+        int x = cand[i], v;
+        Trick u = *t;
+        c->nodes++;
+        add_card(c, &u, x, seat);
+        v = after(c, live & ~BIT(x), c->next[seat], &u, alpha, beta, rem);
+        if (maximise ? v > best : v < best) {
+            best = v;
+            top = x;
+            if (maximise ? v > alpha : v < beta) {
+                if (maximise) alpha = v; else beta = v;
+                if (alpha >= beta) {
+                    if (t->n == 0) {
+                        if (c->lkill[tleft][seat][0] != x) {
+                            c->lkill[tleft][seat][1] = c->lkill[tleft][seat][0];
+                            c->lkill[tleft][seat][0] = (int8_t)x;
+                        }
+                    } else {
+                        c->fkill[t->n - 1][tleft][t->leader][t->lead] = (int8_t)x;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    if (bestmove) *bestmove = top;
+    return best;
+}
+
+static int after(Core *c, uint32_t live, int seat, const Trick *t, int alpha, int beta,
+                 int rem) {
+    int w, gained;
+    if (t->n < c->nseats) {
+        if (t->n == 0) return boundary(c, live, seat, alpha, beta, rem);
+        return node(c, live, seat, t, alpha, beta, rem, -1, NULL);
+    }
+    w = t->bestseat;
+    gained = t->pts + (live ? 0 : c->dix);
+    if (!live) return c->team[w] == 0 ? gained : 0;
+    if (c->team[w] == 0)
+        return gained + boundary(c, live, w, alpha - gained, beta - gained, rem - gained);
+    return boundary(c, live, w, alpha, beta, rem - gained);
+}
+
+static int last_trick(Core *c, uint32_t live, int leader, int rem) {
+    int s = leader, i, best = -1, bestseat = leader;
+    for (i = 0; i < c->nseats; i++) {
+        uint32_t h = live & c->own[s];
+        if (h) {
+            int x = LOW(h);
+            if (best < 0 || ((c->beats[best] >> x) & 1u)) {
+                best = x;
+                bestseat = s;
+            }
+        }
+        s = c->next[s];
+    }
+    c->nodes += (uint64_t)c->nseats;
+    return c->team[bestseat] == 0 ? rem : 0;
+}
+
+static int boundary(Core *c, uint32_t live, int leader, int alpha, int beta, int rem) {
+    uint64_t key;
+    uint32_t i0;
+    Entry *e = NULL, *slot;
+    int lo = 0, hi = rem, hint = -1, a, b, v, bm = -1, depth;
+    Trick t;
+    if (beta <= 0) return 0;
+    if (alpha >= rem) return rem;
+    depth = POP(live);
+    if (depth <= c->nseats) return last_trick(c, live, leader, rem);
+    if (!c->transposition) {
+        memset(&t, 0, sizeof t);
+        t.leader = leader;
+        return node(c, live, leader, &t, alpha, beta, rem, -1, NULL);
+    }
+    key = (uint64_t)live | ((uint64_t)leader << 32) | (c->generation << 34);
+    i0 = tt_index(key);
+    if (tt[i0].key == key) e = &tt[i0];
+    else if (tt[i0 + 1].key == key) e = &tt[i0 + 1];
+    if (e) {
+        lo = e->lo;
+        hi = e->hi;
+        hint = e->move;
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
+        if (lo == hi) return lo;
+    }
+    a = alpha > lo ? alpha : lo;
+    b = beta < hi ? beta : hi;
+    if (depth <= c->exact_below) {
+        /* Short endings: solved exactly, for any window to come. */
+        a = -1;
+        b = rem + 1;
+    }
+    memset(&t, 0, sizeof t);
+    t.leader = leader;
+    v = node(c, live, leader, &t, a, b, rem, hint, &bm);
+    if (v < b && v < hi) hi = v;
+    if (v > a && v > lo) lo = v;
+    if (e == NULL) {
+        /* A new entry: into a stale or empty slot, else over the shallower one. */
+        Entry *s0 = &tt[i0], *s1 = &tt[i0 + 1];
+        int old0 = (s0->key >> 34) != c->generation, old1 = (s1->key >> 34) != c->generation;
+        if (old0) slot = s0;
+        else if (old1) slot = s1;
+        else slot = s0->depth <= s1->depth ? s0 : s1;
+        slot->key = key;
+    } else {
+        slot = e;
+    }
+    slot->lo = (int16_t)lo;
+    slot->hi = (int16_t)hi;
+    slot->move = (int8_t)bm;
+    slot->depth = (uint8_t)depth;
+    return v;
+}
+
+/* Exact points of team 0 from a position, by null-window probes. Without a guess, each
+ * probe halves the interval still open; from a guess, each probe asks for the bound the
+ * last one returned (one point more than a lower bound), as MTD(f) does: from a close
+ * guess, two or three probes (search.py, `_exact`). */
+static int exact(Core *c, uint32_t live, int seat, const Trick *t, int rem, int guess) {
+    int lower = 0, upper = rem, g = guess > rem ? rem : guess;
+    while (lower < upper) {
+        int beta = guess < 0 ? (lower + upper + 1) / 2 : (g <= lower ? lower + 1 : g);
+        g = after(c, live, seat, t, beta - 1, beta, rem);
+        if (g < beta) upper = g;
+        else lower = g;
+    }
+    return lower;
+}
+
+/* ---- Python side ------------------------------------------------------------------ */
+static int read_ints(PyObject *seq, const char *what, Py_ssize_t n, long long low,
+                     long long high, long long *out) {
+    PyObject *fast = PySequence_Fast(seq, what);
+    Py_ssize_t i;
+    if (fast == NULL) return 0;
+    if (PySequence_Fast_GET_SIZE(fast) != n) {
+        PyErr_Format(PyExc_ValueError, "%s: %zd values expected, not %zd", what, n,
+                     PySequence_Fast_GET_SIZE(fast));
+        Py_DECREF(fast);
+        return 0;
+    }
+    for (i = 0; i < n; i++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(fast, i);
+        long long v;
+        if (!PyLong_Check(item)) {
+            PyErr_Format(PyExc_TypeError, "%s: integers expected", what);
+            Py_DECREF(fast);
+            return 0;
+        }
+        v = PyLong_AsLongLong(item);
+        if (v == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            v = high + 1;
+        }
+        if (v < low || v > high) {
+            PyErr_Format(PyExc_ValueError, "%s: %lld is outside %lld-%lld", what, v, low, high);
+            Py_DECREF(fast);
+            return 0;
+        }
+        out[i] = v;
+    }
+    Py_DECREF(fast);
+    return 1;
+}
+
+static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {"points", "beats", "legal", "strength", "seats", "teams",
+                             "dix_de_der", "equivalence", "under", "transposition", NULL};
+    PyObject *points, *beats, *legal, *strength, *seats, *teams, *under = Py_None;
+    int dix = 10, equivalence = 1, transposition = 1, i, s, k;
+    long long buf[768];
+    Py_ssize_t nseats;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOOOO|ipOp", kwlist, &points, &beats,
+                                     &legal, &strength, &seats, &teams, &dix, &equivalence,
+                                     &under, &transposition))
+        return -1;
+    if (dix < 0 || dix > MAX_POINTS) {
+        PyErr_SetString(PyExc_ValueError, "dix_de_der: outside 0-1000");
+        return -1;
+    }
+    memset(&self->nseats, 0, sizeof(Core) - offsetof(Core, nseats));
+    if (!read_ints(points, "points", 32, 0, MAX_POINTS, buf)) return -1;
+    for (i = 0; i < 32; i++) self->points[i] = (int)buf[i];
+    if (!read_ints(beats, "beats", 32, 0, 0xFFFFFFFFLL, buf)) return -1;
+    for (i = 0; i < 32; i++) self->beats[i] = (uint32_t)buf[i];
+    if (!read_ints(legal, "legal", 768, 0, 0xFFFFFFFFLL, buf)) return -1;
+    for (i = 0; i < 256; i++)
+        for (k = 0; k < 3; k++) self->legal[i][k] = (uint32_t)buf[3 * i + k];
+    if (!read_ints(strength, "strength", 32, 0, 255, buf)) return -1;
+    for (i = 0; i < 32; i++) self->strength[i] = (int)buf[i];
+    nseats = PySequence_Check(seats) ? PySequence_Size(seats) : -1;
+    if (nseats != 2 && nseats != 4) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "seats: 2 or 4 seats");
+        return -1;
+    }
+    if (!read_ints(seats, "seats", nseats, 0, 3, buf)) return -1;
+    self->nseats = (int)nseats;
+    for (s = 0; s < 4; s++) self->next[s] = s;
+    for (i = 0; i < nseats; i++) {
+        self->order[i] = (int)buf[i];
+        if (self->playing[buf[i]]) {
+            PyErr_SetString(PyExc_ValueError, "seats: a seat named twice");
+            return -1;
+        }
+        self->playing[buf[i]] = 1;
+    }
+    for (i = 0; i < nseats; i++) self->next[self->order[i]] = self->order[(i + 1) % nseats];
+    if (!read_ints(teams, "teams", 4, 0, 1, buf)) return -1;
+    for (s = 0; s < 4; s++) self->team[s] = (int)buf[s];
+    self->dix = dix;
+    self->equivalence = equivalence;
+    self->transposition = transposition;
+    self->exact_below = 2 * self->nseats;
+    for (i = 0; i < 32; i++) self->under[i] = -1;
+    if (under != Py_None) {
+        uint32_t covered = 0;
+        if (!read_ints(under, "under", 32, -1, 31, buf)) return -1;
+        for (i = 0; i < 32; i++) {
+            if (buf[i] < 0) continue;
+            if (buf[i] == i || (covered & BIT(buf[i]))) {
+                PyErr_SetString(PyExc_ValueError, "under: not a layout of piles");
+                return -1;
+            }
+            covered |= BIT(buf[i]);
+            self->under[i] = (int)buf[i];
+            self->covers |= BIT(i);
+        }
+        if (covered & self->covers) {
+            PyErr_SetString(PyExc_ValueError, "under: piles of more than two cards");
+            return -1;
+        }
+        self->equivalence = 0; /* cards of one suit differ by what lies under them */
+    }
+    /* Each suit's cards by strength, weakest first (ties by rank). */
+    for (s = 0; s < 4; s++) {
+        int8_t *row = self->by_strength[s];
+        for (i = 0; i < 8; i++) row[i] = (int8_t)(8 * s + i);
+        for (i = 1; i < 8; i++) {
+            int8_t x = row[i];
+            int j = i - 1;
+            while (j >= 0 && self->strength[row[j]] > self->strength[x]) {
+                row[j + 1] = row[j];
+                j--;
+            }
+            row[j + 1] = x;
+        }
+    }
+    memset(self->lkill, -1, sizeof self->lkill);
+    memset(self->fkill, -1, sizeof self->fkill);
+    self->generation = 0;
+    return 0;
+}
+
+static PyObject *Core_solve(Core *self, PyObject *args) {
+    PyObject *hands_obj, *trick_obj, *out, *values;
+    int leader, all_cards = 1, i, n, seat, rem, v;
+    long long hands[4], trick[3];
+    uint32_t live = 0, table = 0, seen = 0, legal, group[16], group_of[32];
+    int8_t cand[16];
+    Py_ssize_t ntrick;
+    Trick t;
+    if (!PyArg_ParseTuple(args, "OiO|p", &hands_obj, &leader, &trick_obj, &all_cards))
+        return NULL;
+    if (self->nseats == 0) {
+        PyErr_SetString(PyExc_ValueError, "the core was not initialised");
+        return NULL;
+    }
+    if (!read_ints(hands_obj, "hands", 4, 0, 0xFFFFFFFFLL, hands)) return NULL;
+    if (leader < 0 || leader > 3 || !self->playing[leader]) {
+        PyErr_SetString(PyExc_ValueError, "leader: not a seat that plays");
+        return NULL;
+    }
+    ntrick = PySequence_Check(trick_obj) ? PySequence_Size(trick_obj) : -1;
+    if (ntrick < 0 || ntrick >= self->nseats) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "trick: too many cards");
+        return NULL;
+    }
+    if (!read_ints(trick_obj, "trick", ntrick, 0, 31, trick)) return NULL;
+    for (i = 0; i < 4; i++) {
+        uint32_t h = (uint32_t)hands[i];
+        if (h & seen) {
+            PyErr_SetString(PyExc_ValueError, "hands: a card is in two hands");
+            return NULL;
+        }
+        if (h && !self->playing[i]) {
+            PyErr_SetString(PyExc_ValueError, "hands: cards for a seat that does not play");
+            return NULL;
+        }
+        seen |= h;
+    }
+    live = seen;
+    memset(&t, 0, sizeof t);
+    t.leader = leader;
+    seat = leader;
+    for (i = 0; i < ntrick; i++) {
+        int x = (int)trick[i];
+        if ((live | table) & BIT(x)) {
+            PyErr_SetString(PyExc_ValueError, "trick: a card held or played twice");
+            return NULL;
+        }
+        add_card(self, &t, x, seat);
+        table |= BIT(x);
+        seat = self->next[seat];
+    }
+    /* The sizes: the seats still to play in this trick hold one card more. */
+    {
+        int base = POP((uint32_t)hands[seat]), s = leader;
+        for (i = 0; i < self->nseats; i++) {
+            int want = base - (i < ntrick ? 1 : 0);
+            if (POP((uint32_t)hands[s]) != want) {
+                PyErr_SetString(PyExc_ValueError, "hands: sizes do not fit the trick");
+                return NULL;
+            }
+            s = self->next[s];
+        }
+        if (base == 0) {
+            PyErr_SetString(PyExc_ValueError, "hands: no card left to play");
+            return NULL;
+        }
+    }
+    if (!tt_ready()) return NULL;
+    /* The owners: the tables stay valid while every card stays with its seat. */
+    for (i = 0; i < 4; i++) {
+        uint32_t others = 0;
+        int j;
+        for (j = 0; j < 4; j++)
+            if (j != i) others |= self->own[j];
+        if ((uint32_t)hands[i] & others) {
+            memset(self->own, 0, sizeof self->own);
+            self->generation = 0;
+            break;
+        }
+    }
+    if (self->generation == 0) self->generation = new_generation();
+    for (i = 0; i < 4; i++) self->own[i] |= (uint32_t)hands[i];
+    rem = t.pts + self->dix;
+    for (i = 0; i < 32; i++)
+        if (live & BIT(i)) rem += self->points[i];
+    self->nodes = 0;
+    values = PyList_New(0);
+    if (values == NULL) return NULL;
+    if (!all_cards) {
+        v = exact(self, live, seat, &t, rem, -1);
+    } else {
+        int best_mover = -1, mover_team = self->team[seat];
+        legal = legal_of(self, available(self, seat, live), &t, seat);
+        n = candidates(self, legal, (live | table) & ~legal, cand, group);
+        for (i = 0; i < n; i++) group_of[cand[i]] = group[i];
+        order(self, cand, n, &t, seat, live, -1, 0);
+        for (i = 0; i < n; i++) {
+            int x = cand[i], guess, value, mover;
+            Trick u = t;
+            uint32_t g = group_of[x];
+            if (best_mover < 0) guess = -1;
+            else guess = mover_team == 0 ? best_mover : rem - best_mover;
+            add_card(self, &u, x, seat);
+            value = exact(self, live & ~BIT(x), self->next[seat], &u, rem, guess);
+            mover = mover_team == 0 ? value : rem - value;
+            if (mover > best_mover) best_mover = mover;
+            while (g) {
+                int y = LOW(g);
+                PyObject *pair = Py_BuildValue("(ii)", y, value);
+                g &= g - 1;
+                if (pair == NULL || PyList_Append(values, pair) < 0) {
+                    Py_XDECREF(pair);
+                    Py_DECREF(values);
+                    return NULL;
+                }
+                Py_DECREF(pair);
+            }
+        }
+        v = mover_team == 0 ? best_mover : rem - best_mover;
+    }
+    out = Py_BuildValue("(iNK)", v, values, (unsigned long long)self->nodes);
+    return out;
+}
+
+static PyMethodDef Core_methods[] = {
+    {"solve", (PyCFunction)Core_solve, METH_VARARGS,
+     "solve(hands, leader, trick, all_cards=True) -> (points, values, nodes)\n\n"
+     "Points of team 0 from the position with perfect play; with all_cards, (card, "
+     "points of team 0) for every legal card of the seat to play; the nodes searched."},
+    {NULL, NULL, 0, NULL}};
+
+static PyTypeObject CoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "belote_cli.bots._search.Core",
+    .tp_basicsize = sizeof(Core),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Core(points, beats, legal, strength, seats, teams, dix_de_der=10, "
+              "equivalence=True, under=None, transposition=True): the double-dummy search of one contract "
+              "(see belote_cli/bots/search.py, its pure-Python reference).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Core_init,
+    .tp_methods = Core_methods,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_search",
+    "The double-dummy search at native speed (belote_cli.bots.search is its reference).",
+    -1, NULL, NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__search(void) {
+    PyObject *m;
+    if (PyType_Ready(&CoreType) < 0) return NULL;
+    m = PyModule_Create(&module);
+    if (m == NULL) return NULL;
+    Py_INCREF(&CoreType);
+    if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
+        Py_DECREF(&CoreType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

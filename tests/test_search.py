@@ -1,0 +1,396 @@
+"""The search in every contract kind and game: the native core pinned to the pure-Python
+reference, both against a plain minimax written from the rules, and the native core's
+entry points fuzzed."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import Sequence
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from belote_cli.bots import search, solver
+from belote_cli.bots.solver import Solver, contract_tables
+from belote_cli.cards import ALL_TRUMP, DIX_DE_DER, NO_TRUMP, bits, mask_of, parse_cards
+from belote_cli.errors import RuleError
+from belote_cli.rules import RuleSet, legal_plays, trick_winner
+from belote_cli.seats import Seat
+from belote_cli.talon import deal_layout
+
+needs_native = pytest.mark.skipif(not solver.NATIVE, reason="the native core is not built")
+
+#: Every contract kind with the rule options that change the search: the trump suits,
+#: SA and TA on both point scales, both undertrump settings, both directions.
+KINDS = [(trump, RuleSet(direction=d, undertrump=u, sa_ta_points=p))
+         for trump in range(6) for d in ("clockwise", "anticlockwise")
+         for u in ("free", "required")
+         for p in (("scaled", "raw") if trump >= NO_TRUMP else ("scaled",))]
+
+
+# --- a plain minimax, from the rules alone -------------------------------------------
+def _order(rules: RuleSet) -> list[int]:
+    if rules.players == 2:
+        return [int(Seat.S), int(Seat.N)]
+    return [0, 1, 2, 3] if rules.clockwise else [0, 3, 2, 1]
+
+
+def _available(hand: int, seat_layout: dict[int, int] | None) -> int:
+    """The cards of ``hand`` with no card of the hand over them (belote découverte)."""
+    if seat_layout is None:
+        return hand
+    covered = 0
+    for c, d in seat_layout.items():
+        if hand >> c & 1:
+            covered |= 1 << d
+    return hand & ~covered
+
+
+def minimax(hands: list[int], trump: int, rules: RuleSet, leader: int, trick: list[int],
+            layout: dict[int, int] | None = None) -> dict[int, int]:
+    """For every legal card of the seat to move, the points its side takes from here:
+    every card tried, the rules read from ``legal_plays`` and ``trick_winner``."""
+    order = _order(rules)
+    row = rules.point_row(trump)
+    required = rules.undertrump == "required" and rules.players == 4
+
+    def side(seat: int) -> int:
+        return seat & 1 if rules.players == 4 else (0 if seat == Seat.S else 1)
+
+    def value(hands: list[int], leader: int, trick: list[int], me: int) -> int:
+        # Points of side ``me`` from here.
+        i = order.index(leader)
+        seat = order[(i + len(trick)) % len(order)]
+        hand = _available(hands[seat], layout)
+        if not hands[seat] and not trick:
+            return 0
+        legal = legal_plays(hand, trick, trump, required)
+        results = []
+        for c in bits(legal):
+            hands[seat] ^= 1 << c
+            now = [*trick, c]
+            if len(now) == len(order):
+                win = order[(i + trick_winner(now, trump)) % len(order)]
+                gained = sum(row[x] for x in now)
+                if not any(hands):
+                    gained += DIX_DE_DER
+                v = (gained if side(win) == me else 0) + value(hands, win, [], me)
+            else:
+                v = value(hands, leader, now, me)
+            hands[seat] ^= 1 << c
+            results.append(v)
+        return max(results) if side(seat) == me else min(results)
+
+    i = order.index(leader)
+    seat = order[(i + len(trick)) % len(order)]
+    me = side(seat)
+    out = {}
+    legal = legal_plays(_available(hands[seat], layout), trick, trump, required)
+    for c in bits(legal):
+        hands = list(hands)
+        hands[seat] ^= 1 << c
+        now = [*trick, c]
+        if len(now) == len(order):
+            win = order[(i + trick_winner(now, trump)) % len(order)]
+            gained = sum(row[x] for x in now) + (DIX_DE_DER if not any(hands) else 0)
+            out[c] = (gained if side(win) == me else 0) + value(hands, win, [], me)
+        else:
+            out[c] = value(hands, leader, now, me)
+        hands[seat] ^= 1 << c
+    return out
+
+
+# --- random positions ----------------------------------------------------------------
+def four_hand_ending(rng: random.Random, trump: int, rules: RuleSet,
+                     tricks: int) -> tuple[list[int], int, list[int]]:
+    """``tricks`` cards each from a shuffled deck, a leader and 0-3 cards on the table
+    played legally by the seats after it."""
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [mask_of(deck[tricks * s:tricks * s + tricks]) for s in range(4)]
+    order = _order(rules)
+    leader = rng.choice(order)
+    trick: list[int] = []
+    seat = leader
+    required = rules.undertrump == "required"
+    for _ in range(rng.randrange(4)):
+        c = rng.choice(list(bits(legal_plays(hands[seat], trick, trump, required))))
+        hands[seat] ^= 1 << c
+        trick.append(c)
+        seat = order[(order.index(seat) + 1) % 4]
+    return hands, leader, trick
+
+
+def two_hand_ending(rng: random.Random, trump: int,
+                    tricks: int) -> tuple[list[int], int, list[int]]:
+    """Belote à deux after the talon: ``tricks`` cards each for S and N, maybe a lead."""
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [0, 0, 0, 0]
+    hands[Seat.S] = mask_of(deck[:tricks])
+    hands[Seat.N] = mask_of(deck[tricks:2 * tricks])
+    leader = rng.choice([int(Seat.S), int(Seat.N)])
+    trick: list[int] = []
+    if rng.randrange(2):
+        c = rng.choice(list(bits(hands[leader])))
+        hands[leader] ^= 1 << c
+        trick.append(c)
+    return hands, leader, trick
+
+
+def piles_ending(rng: random.Random, trump: int,
+                 piles: int) -> tuple[list[int], list[int], int]:
+    """Belote découverte: ``piles`` piles of two (face up over face down) for S and N,
+    taken from a dealt layout; the layout as ``under[card]``."""
+    deck = list(range(32))
+    rng.shuffle(deck)
+    up, down = deal_layout(deck, rng.choice([Seat.S, Seat.N]))
+    under = [-1] * 32
+    hands = [0, 0, 0, 0]
+    for seat in (Seat.S, Seat.N):
+        keep = rng.sample(range(8), piles)
+        for p in keep:
+            top, below = up[seat][p], down[seat][p]
+            hands[seat] |= 1 << top | 1 << below
+            under[top] = below
+    return hands, under, rng.choice([int(Seat.S), int(Seat.N)])
+
+
+def _both(trump: int, rules: RuleSet, hands: Sequence[int], leader: int,
+          trick: Sequence[int], layout: list[int] | None = None) -> tuple[object, object]:
+    native = Solver(trump, rules, layout=layout, native=True).solve(hands, leader, trick)
+    ref = Solver(trump, rules, layout=layout, native=False).solve(hands, leader, trick)
+    return native, ref
+
+
+# --- brute force on small endings, every kind ----------------------------------------
+@pytest.mark.parametrize(("trump", "rules"), KINDS)
+def test_four_hand_endings_against_minimax(trump: int, rules: RuleSet) -> None:
+    rng = random.Random(f"{trump} {rules}")
+    for _ in range(6):
+        hands, leader, trick = four_hand_ending(rng, trump, rules, rng.choice((2, 3)))
+        expected = minimax(hands, trump, rules, leader, trick)
+        for native in (True, False):
+            if native and not solver.NATIVE:
+                continue
+            got = Solver(trump, rules, native=native).solve(hands, leader, trick)
+            assert got.values == expected
+
+
+@pytest.mark.parametrize("trump", range(4))
+def test_two_hand_endings_against_minimax(trump: int) -> None:
+    rules = RuleSet(variant="deux")
+    rng = random.Random(trump)
+    for _ in range(8):
+        hands, leader, trick = two_hand_ending(rng, trump, rng.choice((3, 4, 5)))
+        expected = minimax(hands, trump, rules, leader, trick)
+        for native in (True, False):
+            if native and not solver.NATIVE:
+                continue
+            got = Solver(trump, rules, native=native).solve(hands, leader, trick)
+            assert got.values == expected
+            # Points of the two players (S, N) share what is left.
+            row = rules.point_row(trump)
+            left = sum(row[c] for h in hands for c in bits(h)) + sum(row[c] for c in trick)
+            assert sum(got.points) == left + DIX_DE_DER
+
+
+@pytest.mark.parametrize("trump", range(4))
+def test_layout_endings_against_minimax(trump: int) -> None:
+    rules = RuleSet(variant="decouverte")
+    rng = random.Random(100 + trump)
+    for _ in range(6):
+        hands, under, leader = piles_ending(rng, trump, rng.choice((2, 3)))
+        layout = {c: d for c, d in enumerate(under) if d >= 0}
+        expected = minimax(hands, trump, rules, leader, [], layout)
+        for native in (True, False):
+            if native and not solver.NATIVE:
+                continue
+            got = Solver(trump, rules, layout=under, native=native).solve(hands, leader)
+            assert got.values == expected
+
+
+def test_a_face_down_card_cannot_be_played_and_does_not_count_for_following() -> None:
+    # Trump ♠, S leads. N's piles: A♥ over 7♥, and K♣ over 8♣. S's: 9♥ over 8♦ and 7♣
+    # over 10♦. S leads 9♥: N must follow with A♥ (its 7♥ lies under it); S leads 7♣: N
+    # must play K♣. By hand, S leading 9♥: N takes 11 + 0, leads K♣ (A♥ gone, 7♥ now up;
+    # N plays K♣ or 7♥)...: the minimax settles it, the search must agree and never offer
+    # a face-down card.
+    s_cards = parse_cards("9♥ 8♦ 7♣ 10♦")
+    n_cards = parse_cards("A♥ 7♥ K♣ 8♣")
+    under = [-1] * 32
+    under[s_cards[0]] = s_cards[1]
+    under[s_cards[2]] = s_cards[3]
+    under[n_cards[0]] = n_cards[1]
+    under[n_cards[2]] = n_cards[3]
+    hands = [0, 0, 0, 0]
+    hands[Seat.S] = mask_of(s_cards)
+    hands[Seat.N] = mask_of(n_cards)
+    rules = RuleSet(variant="decouverte")
+    got = Solver(0, rules, layout=under).solve(hands, Seat.S)
+    assert set(got.values) == {s_cards[0], s_cards[2]}  # the two face-up cards only
+    layout = {c: d for c, d in enumerate(under) if d >= 0}
+    assert got.values == minimax(hands, 0, rules, int(Seat.S), [], layout)
+    # S leads 7♣: N may play only K♣ (follow suit; 8♣ is face down).
+    after = list(hands)
+    after[Seat.S] ^= 1 << s_cards[2]
+    answer = Solver(0, rules, layout=under).solve(after, Seat.S, [s_cards[2]])
+    assert set(answer.values) == {n_cards[2]}
+
+
+# --- the native core pinned to the reference -----------------------------------------
+@needs_native
+@pytest.mark.parametrize(("trump", "rules"), KINDS)
+def test_native_core_gives_the_reference_values(trump: int, rules: RuleSet) -> None:
+    rng = random.Random(f"pin {trump} {rules}")
+    for _ in range(40):
+        hands, leader, trick = four_hand_ending(rng, trump, rules, rng.choice((3, 4, 5)))
+        native, ref = _both(trump, rules, hands, leader, trick)
+        assert native == ref
+
+
+@needs_native
+def test_native_core_gives_the_reference_values_in_the_two_player_games() -> None:
+    rng = random.Random(7)
+    for _ in range(200):
+        trump = rng.randrange(4)
+        hands, leader, trick = two_hand_ending(rng, trump, rng.randrange(1, 7))
+        assert _both(trump, RuleSet(variant="deux"), hands, leader, trick)[0] == \
+            _both(trump, RuleSet(variant="deux"), hands, leader, trick)[1]
+        hands, under, leader = piles_ending(rng, trump, rng.randrange(1, 5))
+        native, ref = _both(trump, RuleSet(variant="decouverte"), hands, leader, [], under)
+        assert native == ref
+
+
+@needs_native
+@pytest.mark.slow
+def test_native_core_gives_the_reference_values_on_thousands_of_positions() -> None:
+    rng = random.Random(2026)
+    for i in range(3000):
+        trump, rules = KINDS[i % len(KINDS)]
+        hands, leader, trick = four_hand_ending(rng, trump, rules, rng.randrange(1, 6))
+        native, ref = _both(trump, rules, hands, leader, trick)
+        assert native == ref
+    for _ in range(500):
+        trump = rng.randrange(4)
+        hands, leader, trick = two_hand_ending(rng, trump, rng.randrange(1, 8))
+        native, ref = _both(trump, RuleSet(variant="deux"), hands, leader, trick)
+        assert native == ref
+        hands, under, leader = piles_ending(rng, trump, rng.randrange(1, 6))
+        native, ref = _both(trump, RuleSet(variant="decouverte"), hands, leader, [], under)
+        assert native == ref
+
+
+@needs_native
+@pytest.mark.slow
+def test_native_core_gives_the_reference_values_on_full_deals() -> None:
+    rng = random.Random(31)
+    for i in range(6):
+        trump, rules = KINDS[(7 * i) % len(KINDS)]
+        hands, leader, trick = four_hand_ending(rng, trump, rules, 8)
+        native, ref = _both(trump, rules, hands, leader, trick)
+        assert native == ref
+
+
+def test_the_reference_runs_without_the_native_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    # BELOTE_PURE_PYTHON=1 at import, or no extension built: the reference serves.
+    monkeypatch.setattr(solver, "NATIVE", False)
+    s = Solver(0)
+    assert not s.native
+    hands = [mask_of(parse_cards(h)) for h in ("J♠", "A♥", "7♥", "10♥")]
+    assert s.points(hands, Seat.N) == (20 + 11 + 10 + DIX_DE_DER, 0)
+
+
+# --- SA and TA counted by hand ---------------------------------------------------------
+def test_sans_atout_last_trick_counted_by_hand() -> None:
+    # SA, scaled points (A 19, 10 10): N leads A♠, E 10♠, S 7♥, W 8♠: 19 + 10 + 0 + 0 and
+    # the dix de der to NS. Raw points (A 11): 11 + 10 + 10.
+    hands = [mask_of(parse_cards(h)) for h in ("A♠", "10♠", "7♥", "8♠")]
+    assert Solver(NO_TRUMP).points(hands, Seat.N) == (39, 0)
+    assert Solver(NO_TRUMP, RuleSet(sa_ta_points="raw")).points(hands, Seat.N) == (31, 0)
+
+
+def test_tout_atout_nine_takes_the_ace_counted_by_hand() -> None:
+    # TA, every suit ranked as trump: N leads A♦ (6), E plays 9♦ (9) and takes it; S 7♣, W
+    # 8♣: 15 + the dix de der to EW. Raw (trump points: A 11, 9 14): 25 + 10.
+    hands = [mask_of(parse_cards(h)) for h in ("A♦", "9♦", "7♣", "8♣")]
+    assert Solver(ALL_TRUMP).points(hands, Seat.N) == (0, 25)
+    assert Solver(ALL_TRUMP, RuleSet(sa_ta_points="raw")).points(hands, Seat.N) == (0, 35)
+
+
+# --- the checks before the native code -------------------------------------------------
+def test_bad_positions_are_refused_before_the_search() -> None:
+    s = Solver(0)
+    full = [0xFF, 0xFF00, 0xFF0000, 0xFF000000]
+    with pytest.raises(RuleError):
+        s.points([1 << 32, 0, 0, 0], Seat.N)  # a card beyond the 32
+    with pytest.raises(RuleError):
+        s.points([-1, 0, 0, 0], Seat.N)
+    with pytest.raises(RuleError):
+        s.points([0xFF, 0xFF, 0xFF0000, 0xFF000000], Seat.N)  # a card in two hands
+    with pytest.raises(RuleError):
+        s.points(full, Seat.N, [40])  # no card 40
+    with pytest.raises(RuleError):
+        s.points(full, 7)  # no seat 7
+    two = Solver(0, RuleSet(variant="deux"))
+    with pytest.raises(RuleError):
+        two.points([1, 2, 4, 8], Seat.S)  # E and W do not play belote à deux
+    with pytest.raises(RuleError):
+        Solver(0, RuleSet(variant="decouverte"), layout=[0] + [-1] * 31)  # 7♠ under itself
+    with pytest.raises(RuleError):
+        Solver(9)
+
+
+_masks = st.integers(min_value=-2, max_value=(1 << 33))
+_anything = st.one_of(st.none(), st.integers(min_value=-(1 << 70), max_value=1 << 70),
+                      st.text(max_size=3), st.lists(st.integers(-3, 40), max_size=6),
+                      st.floats(allow_nan=True))
+
+
+@needs_native
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hands=st.one_of(st.lists(_masks, min_size=0, max_size=5), _anything),
+       leader=st.integers(-3, 6),
+       trick=st.one_of(st.lists(st.integers(-2, 34), max_size=4), _anything),
+       all_cards=st.booleans())
+def test_fuzz_the_native_entry_point(hands: object, leader: int, trick: object,
+                                     all_cards: bool) -> None:
+    # The native code checks what it is given: any garbage is refused with a ValueError or
+    # a TypeError (or an OverflowError for a huge leader), never a crash; what it accepts
+    # gets the reference's answer.
+    tables = contract_tables(0, RuleSet())
+    core = solver._NATIVE_MODULE.Core(**tables)
+    ref = search.Core(**tables)
+    try:
+        got = core.solve(hands, leader, trick, all_cards)
+    except (ValueError, TypeError, OverflowError):
+        return
+    assert isinstance(hands, list) and isinstance(trick, list)
+    assert got[:2] == ref.solve(hands, leader, trick, all_cards)[:2]
+
+
+@needs_native
+@settings(max_examples=200, deadline=None)
+@given(points=st.one_of(st.lists(st.integers(-5, 2000), min_size=30, max_size=33), _anything),
+       beats=st.one_of(st.lists(st.integers(-1, 1 << 33), min_size=31, max_size=33),
+                       _anything),
+       seats=st.one_of(st.lists(st.integers(-1, 5), max_size=5), _anything),
+       under=st.one_of(st.none(), st.lists(st.integers(-2, 33), min_size=31, max_size=33)))
+def test_fuzz_the_native_tables(points: object, beats: object, seats: object,
+                                under: object) -> None:
+    # Tables of the wrong length, range or type are refused; tables that pass give a core
+    # that answers a position without crashing, whatever the tables say.
+    tables = contract_tables(0, RuleSet())
+    tables.update(points=points, beats=beats, seats=seats, under=under)
+    try:
+        core = solver._NATIVE_MODULE.Core(**tables)
+    except (ValueError, TypeError, OverflowError):
+        return
+    order = list(seats)  # type: ignore[call-overload]
+    hands = [0, 0, 0, 0]
+    for i, s in enumerate(order):
+        hands[s] = 0b11 << (2 * i)
+    with contextlib.suppress(ValueError):  # a refused position is fine, a crash is not
+        core.solve(hands, order[0], [], True)
