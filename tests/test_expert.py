@@ -209,10 +209,14 @@ def test_the_least_number_of_samples_is_solved_whatever_the_node_budget(least: i
     assert bot.evaluate(PlayerView.of(state)).samples == least
 
 
-def test_a_hint_solves_at_least_eight_deals() -> None:
-    # The first trick's full-deal solves spend the node budget after one to three deals:
-    # a hint asks for eight at least (the whole first-trick hint is a slow test).
-    assert HINT_PARAMS.min_samples >= 8
+def test_a_hint_solves_a_fixed_number_of_deals_in_every_build() -> None:
+    # No node budget by default: a hint (and each card of the expert) rests on the same
+    # number of sampled deals whatever the build, 20 at the first trick and 40 later, so
+    # that a seed gives the same answer with the native core and the pure-Python search.
+    assert HINT_PARAMS.node_budget is None
+    assert HINT_PARAMS.first_trick_samples == 20 and HINT_PARAMS.max_samples == 40
+    session = _taken_at_seed_21()
+    assert "dealt 20×" in session.handle_line("hint")
 
 
 def _taken_at_seed_21(lang: str = "en") -> Session:
@@ -452,6 +456,7 @@ def test_the_sample_budget() -> None:
     assert samples(min_samples=3, max_samples=3, node_budget=0) == 3
     assert samples(min_samples=1, max_samples=5, node_budget=10**9) == 5
     assert samples(min_samples=2, max_samples=40, node_budget=1) == 2
+    assert samples(max_samples=7) == 7  # no node budget: every sample asked for
 
 
 def test_the_first_trick_is_played_by_the_heuristic(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -285,12 +285,29 @@ def test_simulate_sa_ta_is_the_same_whatever_the_jobs(tmp_path: Path) -> None:
     assert doc["rules"]["sa_ta"] == "on"
 
 
-def test_simulate_and_play_refuse_the_expert_under_sa_ta() -> None:
-    r = runner.invoke(app, ["simulate", "--deals", "2", "--bots", "expert", "--rule",
-                            "sa_ta=on"])
-    assert r.exit_code == 2 and "does not play sans atout" in r.output
-    r = runner.invoke(app, ["play", "--bots", "expert", "--rule", "sa_ta=on"], input="quit\n")
-    assert r.exit_code == 2 and "does not play sans atout" in r.output
+def test_the_expert_plays_a_ta_deal_legally_to_its_end() -> None:
+    # The expert at every seat of the TA deal above (S takes TA): each card it plays is
+    # legal by the engine (Game.apply refuses any other) and the deal tallies the scaled
+    # total.
+    from belote_cli.bots.expert import ExpertBot, ExpertParams
+
+    game = Game.deal(ta_deck(), Seat.E, RuleSet(sa_ta="on"))
+    for _ in range(4):
+        game.apply(Take(None))
+    game.apply(Take(ALL_TRUMP))
+    bots = {s: ExpertBot(random.Random(int(s)), ExpertParams(max_samples=6)) for s in Seat}
+    while not game.is_over:
+        if game.phase is Phase.BELOTE:
+            game.say_belote(True)
+            continue
+        game.play(bots[game.to_act].play(game.player_view()))
+    assert sum(game.state.points) == 162
+
+
+def test_simulate_accepts_the_expert_under_sa_ta() -> None:
+    r = runner.invoke(app, ["simulate", "--deals", "2", "--seed", "3", "--bots", "expert",
+                            "--rule", "sa_ta=on", "--jobs", "1"])
+    assert r.exit_code == 0, r.output
 
 
 def test_play_names_ta_in_round_two() -> None:
@@ -304,9 +321,9 @@ def test_play_names_ta_in_round_two() -> None:
 
 @pytest.mark.parametrize(("lang", "asked", "said"), [
     ("en", "hint", "Hint: "), ("fr", "conseil", "Conseil : ")])
-def test_hint_under_ta_is_the_heuristic_card(lang: str, asked: str, said: str) -> None:
-    # The expert does not play TA: the hint is the heuristic's card, one the user holds,
-    # and the same when asked twice at the same point.
+def test_hint_under_ta_is_the_experts_card(lang: str, asked: str, said: str) -> None:
+    # The hint under TA is the expert's: a card the user holds, with the expected points
+    # of each card, and the same when asked twice at the same point.
     deck = " ".join(card_symbol(c) for c in ta_deck())
     r = runner.invoke(app, ["play", "--seed", "1", "--dealer", "E", "--rule", "sa_ta=on",
                             "--deck", deck, "--lang", lang],
@@ -314,6 +331,8 @@ def test_hint_under_ta_is_the_heuristic_card(lang: str, asked: str, said: str) -
     assert r.exit_code == 0, r.output[-2000:]
     hints = [line for line in r.output.splitlines() if line.startswith(said)]
     assert len(hints) == 2 and hints[0] == hints[1], hints
-    card = parse_card(hints[0][len(said):].split(" ")[0], lang)
+    card = parse_card(hints[0][len(said):].split(" ")[0].rstrip("."), lang)
     # S leads the first trick: any card of its eight (its five, the retourne, two more).
     assert card in parse_cards(FIRST[Seat.S]) + [parse_card("7♥")] + parse_cards(REST[Seat.S])
+    assert ("each deal solved with all hands open" in hints[0]
+            or "chaque donne résolue cartes ouvertes" in hints[0])

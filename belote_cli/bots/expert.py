@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from ..cards import NO_TRUMP, POINTS, STRENGTH, SUITS, bits
+from ..cards import POINTS, STRENGTH, SUITS, bits
 from ..coinche import (
     CAPOT,
     COINCHE,
@@ -55,18 +55,25 @@ from .solver import Solver
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class ExpertParams:
-    """The budget of one decision: samples dealt and search nodes spent at most.
+    """The budget of one decision: the deals sampled (*worlds*) and solved per card.
 
-    At least ``min_samples`` deals are solved, then more while fewer than ``max_samples``
-    are done and fewer than ``node_budget`` nodes were searched. The cards of the first
-    trick (more than ``solve_up_to`` cards in hand) are played by the heuristic bot.
+    ``max_samples`` deals are solved for each card, the same number in every build, so
+    that a seed always gives the same game. ``node_budget`` (off by default) stops once
+    that many search nodes were spent, after at least ``min_samples`` deals: nodes are
+    counted the same way by the native core and the pure-Python search, but a cache that
+    forgets differently may spend a few more or fewer, so a budget in nodes can play
+    differently from one build to another. The cards of the first trick (more than
+    ``solve_up_to`` cards in hand) are played by the heuristic bot.
     """
 
     min_samples: int = 1
+    #: Deals solved per card. Each is a solve of every legal card by the native core:
+    #: about 2 ms at the second trick, well under 1 ms from the fourth on.
     max_samples: int = 40
-    #: At the second trick a sample costs 20,000 to 40,000 nodes: this budget gives it a
-    #: dozen samples or so (later tricks reach ``max_samples``).
-    node_budget: int = 400_000
+    node_budget: int | None = None
+    #: Deals solved per card with a full hand (a full deal each: about 15 ms apiece), as
+    #: ``evaluate`` does for a hint at the first trick.
+    first_trick_samples: int = 20
     #: With more cards than this in hand (the first trick), a full-deal solve per sample
     #: would cost too much; the heuristic's rules of thumb play those cards.
     solve_up_to: int = 7
@@ -216,8 +223,6 @@ class ExpertBot:
     def play(self, view: PlayerView) -> int:
         """The legal card with the best average double-dummy value."""
         legal = view.legal
-        if view.trump >= NO_TRUMP:
-            raise RuleError(code="expert_sa_ta")
         if view.rules.players == 2:
             raise RuleError(code="expert_deux", variant=view.rules.variant)
         if not legal & (legal - 1):
@@ -227,15 +232,12 @@ class ExpertBot:
         return self.evaluate(view).card
 
     def evaluate(self, view: PlayerView) -> CardChoice:
-        """The expected points of each legal card over the sampled deals, and the best
-        (``RuleError`` under SA or TA, which the solver does not know).
+        """The expected points of each legal card over the sampled deals, and the best.
 
         With the ``score`` objective the card chosen is the one with the best expected
         deal score (the contract made or *dedans* in each sampled deal), the expected
         points breaking ties; with ``points``, the best expected points.
         """
-        if view.trump >= NO_TRUMP:
-            raise RuleError(code="expert_sa_ta")
         if view.rules.players == 2:
             raise RuleError(code="expert_deux", variant=view.rules.variant)
         legal = view.legal
@@ -245,21 +247,25 @@ class ExpertBot:
         team = view.seat & 1
         taken = sum(t.points for t in view.tricks if (t.winner & 1) == team)
         taker_team = None if view.taker is None else view.taker & 1
+        total = view.rules.deal_total(view.trump)
         totals = {c: 0 for c in bits(legal)}
         utility = {c: 0 for c in totals}
         nodes = 0
         samples = 0
-        while samples < params.max_samples:
+        most = (params.first_trick_samples if view.hand.bit_count() == 8
+                else params.max_samples)
+        while samples < max(most, params.min_samples):
             hands = deal_consistent(view, self.rng, memory, params.candidates)
             solver = Solver(view.trump, view.rules)
             solution = solver.solve(hands, view.leader, view.trick)
             for c in totals:
                 v = solution.values[c]
                 totals[c] += v
-                utility[c] += deal_margin(taken + v, team, taker_team)
+                utility[c] += deal_margin(taken + v, team, taker_team, total)
             samples += 1
             nodes += solver.nodes
-            if samples >= params.min_samples and nodes >= params.node_budget:
+            if (params.node_budget is not None and samples >= params.min_samples
+                    and nodes >= params.node_budget):
                 break
         expected = {c: totals[c] / samples for c in totals}
         margin = {c: utility[c] / samples for c in totals}
@@ -275,20 +281,22 @@ class ExpertBot:
         return CardChoice(best, expected, samples, margin)
 
 
-def deal_margin(points: int, team: int, taker_team: int | None) -> int:
-    """The deal score of ``team`` minus the other team's, for ``points`` card points of 162.
+def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162) -> int:
+    """The deal score of ``team`` minus the other team's, for ``points`` card points of
+    ``total`` (162; with raw SA and TA tables 130 and 258, ``RuleSet.deal_total``).
 
-    The takers need 82 (*contrat rempli*); below 81 they are *dedans* and the defence
-    scores 162; at 81 (*litige*) the defence scores 81 and the takers' 81 wait.
-    Belote, capot and the held stake are left out.
+    The takers need more than half (82 of 162, *contrat rempli*); below half they are
+    *dedans* and the defence scores the total; at half (*litige*) the defence scores its
+    half and the takers' half waits. Belote, capot and the held stake are left out.
     """
-    other = 162 - points
+    other = total - points
     if taker_team is None:
         return points - other
     takers = points if team == taker_team else other
-    if takers >= 82:
+    half = total // 2
+    if takers > half:
         return points - other
-    swing = 162 if takers <= 80 else 81
+    swing = half if takers == half and total % 2 == 0 else total
     return -swing if team == taker_team else swing
 
 

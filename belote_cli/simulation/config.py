@@ -157,8 +157,6 @@ def check_config(config: SimulationConfig) -> None:
     if config.hand is not None and config.discovery:
         raise BeloteError("--hand and --discovery do not go together (the discovery deal "
                           "has no bidding)")
-    if rules.sa_ta == "on" and "expert" in config.bots:
-        raise BeloteError(code="expert_sa_ta")  # the expert's solver knows suit contracts only
     if rules.players == 2:
         if "expert" in config.bots:
             raise BeloteError(code="expert_deux", variant=rules.variant)

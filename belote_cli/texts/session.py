@@ -245,11 +245,6 @@ SESSION: dict[str, tuple[str, str]] = {
         "(variant={variant}): use the heuristic or random bots",
         "le bot expert ne joue ni la belote à deux ni la belote découverte "
         "(variant={variant}) : prenez les bots heuristic ou random"),
-    "expert_sa_ta": (
-        "the expert bot does not play sans atout or tout atout (sa_ta=on): use the heuristic "
-        "or random bots",
-        "le bot expert ne joue ni sans atout ni tout atout (sa_ta=on) : prenez les bots "
-        "heuristic ou random"),
     "play_deck_mixed_fr": (
         "--deck: {text!r}: C is clubs in English and cœur in French, and {other!r} is written "
         "with French letters: write the suit as ♣ or ♥, or the letters of one language only",
@@ -282,12 +277,6 @@ SESSION: dict[str, tuple[str, str]] = {
     "no_hint": (
         "A hint is given when it is your turn to play a card.",
         "Un conseil est donné quand c'est à vous de jouer une carte.",
-    ),
-    "hint_sa_ta": (
-        "Hint: {card} (the heuristic player's choice: the expert does not play sans atout "
-        "or tout atout).",
-        "Conseil : {card} (le choix du joueur heuristique : l'expert ne joue ni le sans "
-        "atout ni le tout atout).",
     ),
     # Belote à deux (``variant=deux``): the user (S) against one bot (N).
     "deux_intro": (
