@@ -131,4 +131,5 @@ else:
         return value
 
     def __dir__() -> list[str]:
-        return sorted(set(globals()) | set(_EXPORTS))
+        # The public names only: not the modules imported meanwhile, nor ``annotations``.
+        return sorted(__all__)

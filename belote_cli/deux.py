@@ -38,7 +38,19 @@ from __future__ import annotations
 from .bidding import Bid
 from .cards import SUITS
 from .errors import IllegalPlayError, Reason, RuleError
-from .game import Action, Belote, Exchange, Game, Phase, Play, Take, View
+from .game import (
+    RETOURNE_SUIT,
+    Action,
+    Belote,
+    Exchange,
+    Game,
+    Phase,
+    Play,
+    Take,
+    View,
+    card_of,
+    suit_of_text,
+)
 from .record import DealRecord
 from .rules import RuleSet
 from .scoring import DealScore, Revoke
@@ -97,11 +109,17 @@ class DeuxGame(Game):
             return [rs >> 3]
         return [s for s in SUITS if s != rs >> 3]
 
-    def take(self, suit: int | None) -> Bid:
+    def take(self, suit: int | str | None = RETOURNE_SUIT) -> Bid:
         if self.phase is not Phase.BID:
             raise IllegalPlayError("this is not the taking")
         n = len(self.bid_list)
         assert self.retourne is not None and self.dealer is not None
+        if isinstance(suit, str):
+            suit = suit_of_text(suit)
+        elif suit == RETOURNE_SUIT:
+            if n >= 2:
+                raise IllegalPlayError("round two of the taking: name the suit to take, or pass")
+            suit = self.retourne >> 3
         if suit is not None and suit not in self.allowed_suits():
             if n < 2:
                 raise IllegalPlayError(code="take_round1", suit=self.retourne >> 3)
@@ -217,7 +235,9 @@ class DeuxGame(Game):
         """The obligation card ``c`` would break for the seat to play, or None."""
         return self._play_state().why_illegal(c)
 
-    def play(self, c: int, check: bool = True) -> Trick | None:
+    def play(self, c: int | str, check: bool = True) -> Trick | None:
+        if isinstance(c, str):
+            c = card_of(c)
         if self.phase is not Phase.PLAY:
             raise IllegalPlayError("this is not the play")
         state = self._play_state()
@@ -304,12 +324,14 @@ class DeuxGame(Game):
             return [Belote(True), Belote(False)]
         return []
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: Action | str) -> None:
         phase = self.phase
         if phase is Phase.OVER:
             raise IllegalPlayError("the deal is over")
         if isinstance(action, Play) and phase is Phase.PLAY:
             self.play(action.card)
+        elif isinstance(action, str) and phase is Phase.PLAY:
+            self.play(action)  # a card's text: "9♠"
         elif isinstance(action, Take) and phase is Phase.BID:
             self.take(action.suit)
         elif isinstance(action, Exchange) and phase is Phase.EXCHANGE:

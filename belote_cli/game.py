@@ -65,8 +65,13 @@ from .cards import (
     NO_TRUMP,
     QUEEN,
     SUITS,
+    Card,
     card,
     card_symbol,
+    parse_contract_kind,
+    read_card,
+    read_suit,
+    sorted_cards,
     suit_symbol,
 )
 from .coinche import (
@@ -77,15 +82,16 @@ from .coinche import (
     CoincheAuction,
     Contract,
     deal_hands,
+    match_rules,
     score_coinche,
 )
 from .dealing import discovery_hands
-from .errors import IllegalPlayError, RuleError
+from .errors import CardError, IllegalPlayError, RuleError
 from .pickling import by_fields
 from .record import DealRecord, dumps
 from .rules import RuleSet, legal_plays
 from .scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
-from .seats import SEATS, TEAMS, Seat, Team
+from .seats import SEATS, TEAMS, Seat, Team, parse_seat
 from .state import DealState, Trick
 from .views import BidView, Bot, CallView, PlayerView, ask_call
 
@@ -194,15 +200,60 @@ def _error(message: str) -> IllegalPlayError:
     return IllegalPlayError(message)
 
 
+#: ``Game.take()`` with no suit: the retourne's suit, as a player says "I take".
+RETOURNE_SUIT = -1
+
+
+def card_of(text: str) -> Card:
+    """The card a player writes, in either notation and language: ``9♠``, ``9S``, ``V♥``,
+    ``JH``, ``10h``, ``VP`` (*valet de pique*). Letters of one language only are read in
+    it; ``C``, a letter of both, is clubs (write ``♥`` or ``H`` for *cœur*). Text that is no
+    card raises ``CardError`` naming the forms accepted.
+
+    >>> card_symbol(card_of("9♠")), card_symbol(card_of("VP")), card_symbol(card_of("th"))
+    ('9♠', 'J♠', '10♥')
+    """
+    try:
+        return read_card(text, "en")
+    except CardError:
+        raise CardError(code="card_forms", text=text) from None
+
+
+def suit_of_text(text: str) -> int:
+    """A suit (or, with ``sa_ta=on``, ``SA``/``TA``) as a player writes it: ``♥``, ``H``,
+    ``hearts``, ``cœur``, ``sans atout``; ``CardError`` naming the forms accepted."""
+    kind = parse_contract_kind(text)
+    if kind is not None:
+        return kind
+    try:
+        return read_suit(text, "en")
+    except CardError:
+        raise CardError(code="suit_forms", text=text) from None
+
+
 # --- the deal ------------------------------------------------------------------------------
 
 
 class Game:
-    """One deal, from the dealing to the score (see the module docstring).
+    """One deal (*une donne*), from the dealing to the score (see the module docstring).
 
-    Build one with ``Game.deal`` (a deck in dealing order), ``Game.shuffle`` (a deck
-    shuffled by an injected generator), ``Game.discovery`` or ``Game.at_play`` (a position
-    whose taking is known: the hands, trump and leader).
+    ``Game()`` is a shuffled classic deal, ``Game(seed=4)`` the deal of ``belote play
+    --seed 4``; ``dealer=`` and ``rules=`` as on the command line. The class methods
+    build the others: ``Game.deal`` (a deck in dealing order), ``Game.shuffle`` (a deck
+    shuffled by an injected generator), ``Game.discovery`` and ``Game.at_play`` (a
+    position whose taking is known: the hands, trump and leader). ``print(game)`` draws
+    the table.
+
+    >>> game = Game(seed=4)
+    >>> game.dealer, game.to_act, card_symbol(game.retourne)
+    (<Seat.E: 1>, <Seat.S: 2>, '8♥')
+    >>> game.take()                                  # S takes the retourne's suit
+    Bid(seat=S, round=1, suit=♥)
+    >>> game.play("J♥")                              # a card's text, either notation
+    >>> while not game.is_over:
+    ...     game.apply(game.legal_actions()[0])
+    >>> sum(game.result.points)
+    162
     """
 
     # Slots, not a ``__dict__``: a simulation makes one ``Game`` a deal and reads its
@@ -238,11 +289,23 @@ class Game:
     _ns_tricks: int
     _last: int
 
-    def __init__(self, rules: RuleSet, dealer: Seat | None, kind: str) -> None:
-        """Use the class methods: a bare ``Game`` has no cards."""
-        self.rules = rules
-        self.dealer = dealer
-        self.kind = kind  # "classic", "coinche" or "discovery"
+    def __init__(self, rules: RuleSet | str | Sequence[str] | None = None,
+                 dealer: Seat | str | None = None, kind: str | None = None, *,
+                 seed: int | str | None = None) -> None:
+        """A new deal, shuffled as ``belote play`` shuffles: ``seed`` (None: a fresh one)
+        draws the first dealer, unless ``dealer`` names it (``Seat.W`` or ``"W"``), then
+        the deck; ``rules`` is a ``RuleSet`` or ``--rule`` options as text
+        (``"variant=coinche"``, ``["undertrump=required"]``). Belote à deux and
+        découverte are dealt by ``Game.shuffle`` and ``Game.deal``.
+
+        ``kind`` is for the class methods, which deal the cards themselves: with it, the
+        ``Game`` is made without cards."""
+        table = (rules if isinstance(rules, RuleSet) else RuleSet() if rules is None
+                 else match_rules(rules.split() if isinstance(rules, str) else list(rules)))
+        seat = parse_seat(dealer) if isinstance(dealer, str) else dealer
+        self.rules = table
+        self.dealer = seat
+        self.kind = kind or ("coinche" if table.variant == "coinche" else "classic")
         self.deal_ = self.auction = self.coinche_auction = self.hands = None
         self.trump = self.taker = self.contract = self.retourne = self.leader = None
         self.phase = _OVER
@@ -251,6 +314,19 @@ class Game:
         self.tally_ok = self._unplayed = False
         self._announced = self._belote_said = self._ns_tricks = self._last = 0
         self._points = (0, 0)
+        if kind is None:
+            self._shuffled(seed, seat)
+
+    def _shuffled(self, seed: int | str | None, dealer: Seat | None) -> None:
+        # The draws of ``belote play --seed``: the first dealer, then the deck's generator.
+        if self.rules.players != 4:
+            raise RuleError(f"Game() deals the four-player game, not variant="
+                            f"{self.rules.variant}: use Game.shuffle(random.Random(seed), "
+                            "Seat.S, rules)")
+        rng = random.Random(seed)
+        drawn = SEATS[rng.randrange(4)]
+        self.dealer = dealer if dealer is not None else drawn
+        self._deal_cards(shuffled_deck(random.Random(rng.getrandbits(64))))
 
     # --- building --------------------------------------------------------------------------
     @classmethod
@@ -268,21 +344,27 @@ class Game:
             return new_deux(deck, dealer, rules, check)
         if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
-        clockwise = rules.clockwise
-        if rules.variant == "coinche":
-            game = cls(rules, dealer, "coinche")
-            game.hands = deal_hands(deck, dealer, clockwise)
-            game.coinche_auction = CoincheAuction(dealer, clockwise, rules.sa_ta == "on")
-            game.phase = _CALL
-            game.to_act = game.coinche_auction.to_bid
-            return game
-        game = cls(rules, dealer, "classic")
-        deal = game.deal_ = Deal.from_deck(deck, dealer, clockwise)
-        game.retourne = deal.retourne
-        game.auction = Auction(dealer, deal.retourne, clockwise, rules.sa_ta == "on")
-        game.phase = _BID
-        game.to_act = game.auction.to_bid
+        game = cls(rules, dealer, "coinche" if rules.variant == "coinche" else "classic")
+        game._deal_cards(deck)
         return game
+
+    def _deal_cards(self, deck: list[int]) -> None:
+        # Classic: 3 then 2 and the retourne, the rest after the taking; coinche: 3-2-3.
+        dealer = self.dealer
+        assert dealer is not None
+        rules = self.rules
+        clockwise = rules.clockwise
+        if self.kind == "coinche":
+            self.hands = deal_hands(deck, dealer, clockwise)
+            self.coinche_auction = CoincheAuction(dealer, clockwise, rules.sa_ta == "on")
+            self.phase = _CALL
+            self.to_act = self.coinche_auction.to_bid
+            return
+        deal = self.deal_ = Deal.from_deck(deck, dealer, clockwise)
+        self.retourne = deal.retourne
+        self.auction = Auction(dealer, deal.retourne, clockwise, rules.sa_ta == "on")
+        self.phase = _BID
+        self.to_act = self.auction.to_bid
 
     @classmethod
     def shuffle(cls, rng: random.Random, dealer: Seat, rules: RuleSet | None = None,
@@ -519,15 +601,18 @@ class Game:
         return PlayerView.of(state, self.taker, self.dealer, self.retourne)
 
     # --- acting ------------------------------------------------------------------------------
-    def apply(self, action: Action) -> None:
-        """Do ``action`` for the seat to act. An action of the wrong kind for the phase, or
-        one the rules forbid, raises ``IllegalPlayError`` naming the rule (``BidError`` for
-        a coinche call) and changes nothing."""
+    def apply(self, action: Action | str) -> None:
+        """Do ``action`` for the seat to act (in the play, a card's text will do: ``"9♠"``).
+        An action of the wrong kind for the phase, or one the rules forbid, raises
+        ``IllegalPlayError`` naming the rule (``BidError`` for a coinche call) and changes
+        nothing."""
         phase = self.phase
         if phase is _OVER:
             raise _error("the deal is over")
         if isinstance(action, Play) and phase is _PLAY:
             self.play(action.card)
+        elif isinstance(action, str) and phase is _PLAY:
+            self.play(action)  # a card's text: "9♠"
         elif isinstance(action, Take) and phase is _BID:
             self.take(action.suit)
         elif isinstance(action, Call) and phase is _CALL:
@@ -540,11 +625,20 @@ class Game:
             seat = "" if self.to_act is None else f"{self.to_act.name}: "
             raise _error(f"{seat}expected {_KIND_OF_PHASE[phase]}, not {action!r}")
 
-    def take(self, suit: int | None) -> Bid:
-        """The classic bid of the seat to act (``Take``): a suit to take, None to pass."""
+    def take(self, suit: int | str | None = RETOURNE_SUIT) -> Bid:
+        """The classic bid of the seat to act (``Take``, *je prends*): ``take()`` takes the
+        retourne's suit in round one; ``take("♠")`` (or a suit's int, letter or name, ``SA``
+        and ``TA`` with ``sa_ta=on``) names a suit in round two; ``take(None)`` passes, as
+        ``pass_()`` does."""
         auction = self.auction
         if self.phase is not _BID or auction is None:
             raise _error("this is not the taking")
+        if isinstance(suit, str):
+            suit = suit_of_text(suit)
+        elif suit == RETOURNE_SUIT:
+            if auction.round != 1:
+                raise _error("round two of the taking: name the suit to take, or pass")
+            suit = auction.retourne >> 3
         made = auction.bid(suit)
         taker = auction.taker
         if taker is None:
@@ -560,6 +654,10 @@ class Game:
             # The seat after the dealer leads: the first of the auction's order.
             self._start_play(deal.complete(taker), suit, auction.order[0])
         return made
+
+    def pass_(self) -> Bid:
+        """The seat to act passes (*je passe*): ``take(None)``."""
+        return self.take(None)
 
     def call(self, call: Call) -> tuple[Seat, Call]:
         """The coinche call of the seat to act (``Call``); ``BidError`` if not allowed."""
@@ -597,11 +695,14 @@ class Game:
         self._announced |= 1 << seat
         self.phase = _PLAY
 
-    def play(self, c: int, check: bool = True) -> Trick | None:
-        """The seat to act plays card ``c`` (``Play``); returns the trick if it ended it.
-        A card not in the hand, or (``check``, unless the caller checked it against
-        ``legal_cards``) breaking an obligation, raises ``IllegalPlayError``
-        (``rule``: the obligation, a ``Reason``)."""
+    def play(self, c: int | str, check: bool = True) -> Trick | None:
+        """The seat to act plays card ``c`` (``Play``): a ``Card`` or its text in either
+        notation (``"9♠"``, ``"JH"``, ``"V♥"``; ``card_of``); returns the trick if it
+        ended it. Text that is no card raises ``CardError``; a card not in the hand, or
+        (``check``, unless the caller checked it against ``legal_cards``) breaking an
+        obligation, raises ``IllegalPlayError`` (``rule``: the obligation, a ``Reason``)."""
+        if isinstance(c, str):
+            c = card_of(c)
         state = self.state
         if self.phase is not _PLAY or state is None:
             raise _error("announcements come before the first card"
@@ -771,6 +872,78 @@ class Game:
     def __repr__(self) -> str:
         where = self.phase.value + ("" if self.to_act is None else f", {self.to_act.name} to act")
         return f"<Game {self.kind} ({where})>"
+
+    def __str__(self) -> str:
+        """The table, as the terminal game shows it: the deal and its contract, each hand
+        (sorted by suit and strength, trumps first and marked ``*``), the trick on the
+        table and the points so far; once over, the score."""
+        return "\n".join(_table(self))
+
+
+def _contract_words(trump: int) -> str:
+    # A player says "sans atout" and "tout atout", not SA and TA.
+    return {NO_TRUMP: "sans atout", ALL_TRUMP: "tout atout"}.get(
+        trump, f"trump {suit_symbol(trump)}")
+
+
+def _hand_words(mask: int, trump: int | None) -> str:
+    cards = sorted_cards(mask, trump)
+    if not cards:
+        return "-"
+    return " ".join(card_symbol(c) + ("*" if trump is not None and (
+        c >> 3 == trump or trump == ALL_TRUMP) else "") for c in cards)
+
+
+def _table(game: Game) -> list[str]:
+    """The lines of ``str(game)``."""
+    head = f"Deal ({game.kind})" + ("" if game.dealer is None else f", dealer {game.dealer}")
+    trump = game.trump
+    if game.is_void:
+        return [f"{head}: void, everybody passed; {game.next_dealer} deals next."]
+    if trump is None:
+        if game.retourne is not None:
+            head += f": retourne {card_symbol(game.retourne)}"
+    else:
+        head += ": " + _contract_words(trump)
+        if game.contract is not None:
+            head += f", {game.contract!r}"
+        elif game.taker is not None:
+            head += f", taken by {game.taker}" + (
+                f" ({game.taker.team})" if game.rules.players == 4 else "")
+        else:
+            head += ", no contract"
+    lines = [head]
+    result = game.result
+    if result is not None:
+        ns, ew = result.points
+        lines.append(f"{result.result}: card points NS {ns}, EW {ew}; "
+                     f"score NS {result.score[0]}, EW {result.score[1]}")
+        return lines
+    seats = (Seat.N, Seat.S) if game.rules.players == 2 else SEATS
+    hands = {seat: _hand_words(game.hand(seat), trump) for seat in seats}
+    indent = " " * 20
+    lines.append(f"{indent}N  {hands[Seat.N]}")
+    if game.rules.players != 2:
+        lines.append(f"W  {hands[Seat.W]:<{max(34, len(hands[Seat.W]) + 2)}}E  {hands[Seat.E]}")
+    lines.append(f"{indent}S  {hands[Seat.S]}")
+    state = game._state if not game._unplayed else None
+    to_act = "" if game.to_act is None else str(game.to_act)
+    if state is None or game.phase is not _PLAY and game.phase is not _BELOTE:
+        phase = {_BID: f"round {game.auction.round} of the taking"
+                 if game.auction is not None else "the taking",
+                 _CALL: "the auction", _ANNOUNCE: "announcements before the first card",
+                 _PLAY: "the play"}.get(game.phase, game.phase.value)
+        lines.append(f"{to_act} to act: {phase}")
+        return lines
+    number = len(state.tricks) + 1
+    if state.trick:
+        played = "  ".join(f"{seat} {card_symbol(c)}"
+                           for seat, c in zip(state.trick_seats(), state.trick, strict=True))
+        lines.append(f"Trick {number}: {played}; {to_act} to play")
+    else:
+        lines.append(f"Trick {number}: {to_act} leads")
+    lines.append(f"Points so far: NS {state.points[0]}, EW {state.points[1]}")
+    return lines
 
 
 # --- bots deciding ---------------------------------------------------------------------------

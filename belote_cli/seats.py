@@ -15,6 +15,13 @@ class Seat(enum.IntEnum):
     S = 2
     W = 3
 
+    def __str__(self) -> str:
+        """The seat's letter, as a player writes it: ``str(Seat.S) == "S"``."""
+        return self.name
+
+    def __format__(self, spec: str) -> str:
+        return format(self.name, spec)
+
     def next(self, clockwise: bool = True) -> Seat:
         """The seat that plays after this one (the left-hand neighbour when clockwise)."""
         # A table lookup: calling the enum is slow, and the trick loop asks often.
@@ -40,6 +47,13 @@ class Team(enum.IntEnum):
 
     NS = 0
     EW = 1
+
+    def __str__(self) -> str:
+        """The team's letters: ``str(Team.NS) == "NS"``."""
+        return self.name
+
+    def __format__(self, spec: str) -> str:
+        return format(self.name, spec)
 
     @property
     def other(self) -> Team:

@@ -16,6 +16,15 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "card_unknown": ("unknown card {text!r}", "carte inconnue {text!r}"),
     "suit_unknown": ("unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})",
                      "couleur inconnue {text!r} (attendu ♠ ♥ ♦ ♣ ou {letters})"),
+    # A card or suit given to a ``Game`` as text (``game.play("9♠")``, ``game.take("♥")``).
+    "card_forms": ("unknown card {text!r}: write the rank (7 8 9 10 J Q K A, or V D R) then "
+                   "the suit (♠ ♥ ♦ ♣, S H D C, or P K T), e.g. 9♠, JH, V♥",
+                   "carte inconnue {text!r} : écrivez la hauteur (7 8 9 10 V D R A, ou J Q "
+                   "K) puis la couleur (♠ ♥ ♦ ♣, P K T, ou S H D C), par exemple 9♠, VP, R♥"),
+    "suit_forms": ("unknown suit {text!r}: write ♠ ♥ ♦ ♣, S H D C, P K T or a name (hearts, "
+                   "cœur…)",
+                   "couleur inconnue {text!r} : écrivez ♠ ♥ ♦ ♣, P K T, S H D C ou un nom "
+                   "(cœur, hearts…)"),
     "seat_unknown": ("unknown seat {text!r} (expected N, E, S or W)",
                      "place inconnue {text!r} (attendu N, E, S ou O)"),
     "team_unknown": ("unknown team {text!r} (expected NS or EW)",

@@ -1,0 +1,195 @@
+"""The library as a player reads it: ``Game()`` deals, ``game.play("9♠")`` takes a card's
+text, seats print as their letters, ``print(game)`` draws the table, and ``dir`` lists the
+public names only."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+import belote_cli as b
+from belote_cli.cards import HEARTS, SPADES, bits, parse_cards
+from belote_cli.cli import app
+from belote_cli.game import Phase
+
+
+def _cards(mask: int) -> set[int]:
+    return set(bits(mask))
+
+
+# --- Game() ---------------------------------------------------------------------------------
+
+def test_a_game_with_no_arguments_is_a_shuffled_classic_deal() -> None:
+    game = b.Game()
+    assert game.kind == "classic" and game.phase is Phase.BID
+    # Dealt 3 then 2: five cards each, the 21st card turned up, 11 left for after the taking.
+    hands = [game.hand(seat) for seat in b.Seat]
+    assert [len(_cards(h)) for h in hands] == [5, 5, 5, 5]
+    held = 0
+    for hand in hands:
+        assert held & hand == 0
+        held |= hand
+    assert game.retourne is not None and not held >> game.retourne & 1
+    # The seat after the dealer speaks first (clockwise: S -> W -> N -> E).
+    assert game.dealer is not None and game.to_act is game.dealer.next()
+
+
+def test_a_seed_gives_the_deal_of_belote_play_with_that_seed() -> None:
+    game = b.Game(seed=4)
+    out = CliRunner().invoke(app, ["play", "--seed", "4"], input="quit\n").output
+    dealer = re.search(r"^Deal 1: dealer (\w)", out, re.M)
+    cards = re.search(r"^Your cards: (.*)$", out, re.M)
+    retourne = re.search(r"^Retourne: (.*)$", out, re.M)
+    assert dealer and cards and retourne
+    assert str(game.dealer) == dealer.group(1)
+    assert _cards(game.hand(b.Seat.S)) == set(parse_cards(cards.group(1)))
+    assert game.retourne == b.parse_card(retourne.group(1))
+    again = b.Game(seed=4)
+    assert [again.hand(s) for s in b.Seat] == [game.hand(s) for s in b.Seat]
+
+
+def test_dealer_and_rules_as_the_command_line_gives_them() -> None:
+    west = b.Game(seed=4, dealer="W")
+    assert west.dealer is b.Seat.W and west.to_act is b.Seat.N
+    assert [west.hand(s) for s in b.Seat] == [b.Game(seed=4, dealer=b.Seat.W).hand(s)
+                                               for s in b.Seat]
+    coinche = b.Game(seed=1, rules="variant=coinche")
+    assert coinche.kind == "coinche" and coinche.phase is Phase.CALL
+    assert [len(_cards(coinche.hand(s))) for s in b.Seat] == [8, 8, 8, 8]  # 3-2-3
+    assert b.Game(rules=["undertrump=required"]).rules.undertrump == "required"
+    with pytest.raises(b.RuleError):
+        b.Game(rules="undertrump=maybe")
+    with pytest.raises(b.RuleError, match="Game.shuffle"):
+        b.Game(rules="variant=deux")
+    with pytest.raises(b.CardError):
+        b.Game(dealer="X")
+
+
+# --- cards and suits as text ----------------------------------------------------------------
+
+def _taken() -> b.Game:
+    game = b.Game(seed=4)  # E deals, S speaks first, the retourne is 8♥
+    game.take()            # S takes ♥: J♥ 8♥ 7♥ K♦ Q♦ 7♦ 10♣ Q♣, and leads
+    return game
+
+
+@pytest.mark.parametrize("text", ["J♥", "JH", "jh", "V♥", "VH", "jH"])
+def test_play_reads_a_card_in_either_notation(text: str) -> None:
+    game = _taken()
+    assert game.taker is b.Seat.S and game.to_act is b.Seat.S
+    game.play(text)
+    assert game.hand(b.Seat.S) >> b.parse_card("J♥") & 1 == 0
+    assert game.to_act is b.Seat.W
+
+
+def test_play_reads_the_letters_of_one_language_only_in_it() -> None:
+    # K is carreau in French only, R the French king: RK is the king of diamonds.
+    game = _taken()
+    game.play("RK")
+    assert game.hand(b.Seat.S) >> b.parse_card("K♦") & 1 == 0
+
+
+def test_bad_card_text_names_the_forms_and_changes_nothing() -> None:
+    game = _taken()
+    hand = game.hand(b.Seat.S)
+    with pytest.raises(b.CardError) as raised:
+        game.play("11♥")
+    message = str(raised.value)
+    assert "'11♥'" in message and "7 8 9 10 J Q K A" in message and "♠ ♥ ♦ ♣" in message
+    assert game.hand(b.Seat.S) == hand and game.to_act is b.Seat.S
+    with pytest.raises(b.IllegalPlayError):
+        game.play("A♠")  # a card S does not hold
+    game.apply("Q♣")     # apply takes a card's text in the play too
+    assert game.to_act is b.Seat.W
+
+
+def test_take_and_pass_in_both_rounds() -> None:
+    game = b.Game(seed=4)
+    for _ in range(4):
+        game.pass_()      # round one: S, W, N, E pass
+    with pytest.raises(b.IllegalPlayError, match="round two"):
+        game.take()       # round two has no retourne's suit to take
+    with pytest.raises(b.IllegalPlayError):
+        game.take("♥")    # not the retourne's suit again
+    game.take("pique")
+    assert game.trump == SPADES and game.taker is b.Seat.S
+    with pytest.raises(b.CardError, match="unknown suit 'x'"):
+        b.Game(seed=4).take("x")
+    assert b.Game(seed=4).take().suit == HEARTS
+
+
+# --- seats, the table, the names ------------------------------------------------------------
+
+def test_seats_and_teams_print_as_players_write_them() -> None:
+    assert str(b.Seat.S) == "S" and f"{b.Seat.W}" == "W" and f"{b.Seat.N:>3}" == "  N"
+    assert str(b.Team.EW) == "EW" and f"{b.Team.NS}" == "NS"
+    assert b.Seat.S == 2 and repr(b.Seat.S) == "<Seat.S: 2>"  # still an int, as before
+
+
+def _line(table: str, label: str) -> list[int]:
+    for line in table.splitlines():
+        for part in re.split(r"\s{2,}(?=[NESW]  )", line.strip()):
+            if part.startswith(label + "  "):
+                return [b.parse_card(t.rstrip("*")) for t in part[3:].split()]
+    raise AssertionError(f"no {label} in {table}")
+
+
+def test_printing_a_game_draws_the_table() -> None:
+    game = b.Game(seed=4)
+    table = str(game)
+    assert "dealer E" in table and "retourne 8♥" in table
+    for seat in b.Seat:
+        assert set(_line(table, seat.name)) == _cards(game.hand(seat))
+    game.take()
+    game.play("J♥")
+    table = str(game)
+    assert "trump ♥, taken by S (NS)" in table
+    # Trumps are marked, and only trumps.
+    south = next(p for p in table.split("\n") if p.strip().startswith("S  "))
+    marked = {b.parse_card(t[:-1]) >> 3 for t in south.split()[1:] if t.endswith("*")}
+    assert marked == {HEARTS}
+    assert "Trick 1: S J♥; W to play" in table
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    assert game.result is not None
+    ns, ew = game.result.points
+    assert f"card points NS {ns}, EW {ew}" in str(game)
+
+
+def test_printing_a_sans_atout_deal_says_sans_atout() -> None:
+    hands = [b.mask_of(parse_cards(h)) for h in (
+        "A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠", "A♥ K♥ Q♥ J♥ 10♥ 9♥ 8♥ 7♥",
+        "A♦ K♦ Q♦ J♦ 10♦ 9♦ 8♦ 7♦", "A♣ K♣ Q♣ J♣ 10♣ 9♣ 8♣ 7♣")]
+    from belote_cli.cards import NO_TRUMP
+
+    game = b.Game.at_play(hands, NO_TRUMP, b.Seat.S, b.RuleSet.parse(["sa_ta=on"]),
+                          taker=b.Seat.S)
+    assert "sans atout, taken by S" in str(game) and "SA" not in str(game)
+
+
+def test_dir_lists_the_public_names_only() -> None:
+    b.Game  # noqa: B018 (an exported name, imported on first use)
+    names = dir(b)
+    assert names == sorted(b.__all__)
+    for private in ("annotations", "TYPE_CHECKING", "game", "api", "cards", "_EXPORTS"):
+        assert private not in names
+
+
+def test_games_are_still_made_by_the_class_methods() -> None:
+    game = b.Game.shuffle(random.Random(3), b.Seat.N)
+    assert game.kind == "classic" and game.to_act is b.Seat.E
+
+
+def test_belote_a_deux_takes_and_plays_text_too() -> None:
+    game = b.Game.shuffle(random.Random(1), b.Seat.N, b.RuleSet.parse(["variant=deux"]))
+    first = game.to_act
+    assert first is not None and game.retourne is not None
+    game.take()  # the retourne's suit
+    assert game.trump == game.retourne >> 3 and game.taker is first
+    assert f"taken by {first}" in str(game) and "(NS)" not in str(game)
+    card = next(bits(game.legal_cards()))
+    game.play(b.card_symbol(card))
+    assert game.hand(first) >> card & 1 == 0
