@@ -83,6 +83,10 @@ class FinishedDeal:
 
     ``seed`` replays it: ``play_deal(bots, seed=deal.seed)`` plays the same cards.
     ``voids``: the deals before it that everybody passed (each redealt by the next seat).
+
+    >>> deal = play_deal("random", seed=1)
+    >>> deal.record.startswith("trump:"), deal.game.is_over, deal.seed
+    (True, True, '1')
     """
 
     score: DealScore
@@ -253,7 +257,12 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat | str, Cards],
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Rate:
-    """``count`` deals of ``of``, with the 95% Wilson interval the reports print."""
+    """``count`` deals of ``of``, with the 95% Wilson interval the reports print.
+
+    >>> rate = simulate(200, seed="doc").rate("void")
+    >>> rate.of, 0 <= rate.count <= 200, rate.interval[0] <= rate.rate <= rate.interval[1]
+    (200, True, True)
+    """
 
     count: int
     of: int
@@ -278,7 +287,14 @@ class Rate:
 @dataclasses.dataclass(frozen=True, slots=True)
 class SimulationReport:
     """A finished simulation: the report ``belote simulate`` prints (``text``, or ``json``
-    for ``--json``), and any rate in it (``rate``)."""
+    for ``--json``), and any rate in it (``rate``).
+
+    >>> run = simulate(200, seed="doc")
+    >>> run.text.splitlines()[0]
+    '200 classic deals, seed doc'
+    >>> run.json["deals"]
+    200
+    """
 
     summary: Summary
 

@@ -125,7 +125,11 @@ TRUMP_ABOVE: tuple[int, ...] = _build_above()
 
 
 def bits(mask: int) -> Iterator[int]:
-    """The cards of a mask, lowest first."""
+    """The cards of a mask, lowest first.
+
+    >>> [card_symbol(c) for c in bits(mask_of(parse_cards("A♥ 7♠")))]   # 7♠ is 0
+    ['7♠', 'A♥']
+    """
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
@@ -133,7 +137,11 @@ def bits(mask: int) -> Iterator[int]:
 
 
 def mask_of(cards: Iterable[int]) -> int:
-    """The mask holding ``cards``."""
+    """The mask holding ``cards``.
+
+    >>> mask_of([0, 3]) == 0b1001
+    True
+    """
     m = 0
     for c in cards:
         m |= 1 << c
@@ -233,7 +241,11 @@ def parse_suit(text: str, lang: str | None = "en") -> int:
     ``P C K T``), or a name (``spades``…, ``pique cœur carreau trèfle``…, read the same in
     both languages). A letter of the other language only is a ``SuitLetterError`` naming
     what it means there; with ``lang`` None (not known) only ``C`` is refused, being
-    clubs in English and *cœur* in French."""
+    clubs in English and *cœur* in French.
+
+    >>> parse_suit("♥") == parse_suit("h") == parse_suit("cœur") == parse_suit("C", "fr") == HEARTS
+    True
+    """
     t = _clean(text)
     if t in _SUIT_WORDS:
         return _SUIT_WORDS[t]
@@ -252,6 +264,11 @@ def parse_card(text: str, lang: str | None = "en") -> int:
     Rank first (``7 8 9 10 J Q K A``, French ``V D R``, ``T`` for ten, in both languages),
     then the suit: a symbol or a suit letter of ``lang`` (see ``parse_suit``). A suit
     letter of the other language only is a ``SuitLetterError`` naming what it means there.
+
+    >>> card_symbol(parse_card("10h")), card_symbol(parse_card("V♠")), card_symbol(parse_card("JS"))
+    ('10♥', 'J♠', 'J♠')
+    >>> card_symbol(parse_card("VC", "fr")), card_symbol(parse_card("VC"))   # cœur, clubs
+    ('J♥', 'J♣')
     """
     table = _CARD_TEXTS.get(lang)
     if table is not None:
@@ -345,7 +362,11 @@ def read_suit(text: str, lang: str = "en") -> int:
 
 
 def parse_cards(text: str, lang: str | None = "en") -> list[int]:
-    """Read cards separated by spaces or commas (suit letters of ``lang``)."""
+    """Read cards separated by spaces or commas (suit letters of ``lang``).
+
+    >>> [card_symbol(c) for c in parse_cards("A♠, 10h JS")]
+    ['A♠', '10♥', 'J♠']
+    """
     return [parse_card(tok, lang) for tok in text.replace(",", " ").split()]
 
 
@@ -401,18 +422,30 @@ def suit_letter(suit: int, lang: str = "en") -> str:
 
 
 def card_name(c: int) -> str:
-    """Canonical name, rank + suit letter: ``10H``, ``JS``, ``AD``, ``7C``."""
+    """Canonical name, rank + suit letter: ``10H``, ``JS``, ``AD``, ``7C``.
+
+    >>> card_name(parse_card("10♥")), card_name(parse_card("V♠"))
+    ('10H', 'JS')
+    """
     return RANK_NAMES_EN[c & 7] + SUIT_LETTERS[c >> 3]
 
 
 def card_symbol(c: int, lang: str = "en") -> str:
-    """Name for people: ``J♠`` (``V♠`` in French), ``10♥``."""
+    """Name for people: ``J♠`` (``V♠`` in French), ``10♥``.
+
+    >>> card_symbol(parse_card("JS")), card_symbol(parse_card("JS"), "fr")
+    ('J♠', 'V♠')
+    """
     ranks = RANK_NAMES_FR if lang == "fr" else RANK_NAMES_EN
     return ranks[c & 7] + SUIT_SYMBOLS[c >> 3]
 
 
 def suit_symbol(suit: int) -> str:
-    """``♠ ♥ ♦ ♣``; ``SA`` and ``TA`` for the contracts without a trump suit."""
+    """``♠ ♥ ♦ ♣``; ``SA`` and ``TA`` for the contracts without a trump suit.
+
+    >>> suit_symbol(HEARTS), suit_symbol(NO_TRUMP), suit_symbol(ALL_TRUMP)
+    ('♥', 'SA', 'TA')
+    """
     if suit in CONTRACT_LETTERS:
         return CONTRACT_LETTERS[suit]
     return SUIT_SYMBOLS[suit]
@@ -427,7 +460,12 @@ def suit_name(suit: int, lang: str = "en") -> str:
 
 
 def format_mask(mask: int, lang: str = "en", trump: int | None = None) -> str:
-    """The cards of a mask for people, by suit and by strength (trump strength for trump)."""
+    """The cards of a mask for people, by suit and by strength (trump strength for trump).
+
+    >>> hand = mask_of(parse_cards("7♥ A♠ J♥ 9♥ 10♠"))
+    >>> format_mask(hand), format_mask(hand, trump=HEARTS), format_mask(hand, "fr")
+    ('A♠ 10♠ J♥ 9♥ 7♥', 'J♥ 9♥ 7♥ A♠ 10♠', 'A♠ 10♠ V♥ 9♥ 7♥')
+    """
     return " ".join(card_symbol(c, lang) for c in sorted_cards(mask, trump))
 
 

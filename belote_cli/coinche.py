@@ -121,6 +121,10 @@ class Call:
     """What a player says in the auction (*enchère*): pass, a bid, coinche or surcoinche.
 
     A bid has a ``level`` (80 … 160, or ``CAPOT``) and a trump ``suit``.
+
+    >>> from belote_cli.cards import HEARTS
+    >>> Call.bid(90, HEARTS), PASS, parse_call("capot ♠")
+    (Call(kind='bid', level=90, suit=♥), Call(kind='pass'), Call(kind='bid', level=250, suit=♠))
     """
 
     kind: CallKind

@@ -33,6 +33,11 @@ class BeloteError(Exception):
 
     ``BeloteError(code="unknown_card", card_text="11♥")``: a structured error, worded by
     the text catalogue; ``BeloteError("message")``: a message kept as written.
+
+    >>> str(BeloteError("the deal is over")), str(CardError(code="card_unknown", text="11♥"))
+    ('the deal is over', "unknown card '11♥'")
+    >>> issubclass(CardError, BeloteError) and issubclass(DealFileErrors, BeloteError)
+    True
     """
 
     def __init__(self, message: str = "", *, code: str = "", **params: object) -> None:
@@ -55,15 +60,41 @@ class BeloteError(Exception):
 
 
 class CardError(BeloteError):
-    """A card, suit or seat that does not exist (``11♥``, ``Z``)."""
+    """A card, suit or seat that does not exist (``11♥``, ``Z``).
+
+    >>> from belote_cli.cards import parse_card
+    >>> parse_card("11♥")
+    Traceback (most recent call last):
+    ...
+    belote_cli.errors.CardError: unknown card '11♥'
+    """
 
 
 class RuleError(BeloteError):
-    """An unknown rule option or value (``undertrump=maybe``)."""
+    """An unknown rule option or value (``undertrump=maybe``).
+
+    >>> from belote_cli.rules import RuleSet
+    >>> RuleSet.parse(["undertrump=maybe"])
+    Traceback (most recent call last):
+    ...
+    belote_cli.errors.RuleError: unknown value 'maybe' for rule 'undertrump' (expected free or required)
+    """
 
 
 class IllegalPlayError(BeloteError):
-    """A card that breaks an obligation (*obligation*) or is not in the hand."""
+    """A card that breaks an obligation (*obligation*) or is not in the hand.
+
+    >>> from belote_cli import Game
+    >>> game = Game(seed=4)
+    >>> game.take()                        # S takes ♥ and leads J♥; W holds one heart, A♥
+    Bid(seat=S, round=1, suit=♥)
+    >>> game.play("J♥")
+    >>> try:
+    ...     game.play("K♠")
+    ... except IllegalPlayError as refused:
+    ...     print(refused.rule)
+    must follow ♥
+    """
 
     @property
     def rule(self) -> Reason | None:
@@ -78,6 +109,14 @@ class DealFileError(BeloteError):
     ``line`` and ``column`` are 1-based; 0 means "not known" and is left out of the message.
     ``problem`` is what is wrong, a ``Reason`` (``texts`` words it in English or French;
     ``message`` is its English).
+
+    >>> from belote_cli.record import loads
+    >>> try:
+    ...     loads("trump: H\\n1: S:11H W:7H N:8H E:9H\\n", "deal.belote")
+    ... except DealFileErrors as problems:
+    ...     first = problems.errors[0]
+    >>> first.line, first.column, first.message, str(first)
+    (2, 6, "unknown card '11H'", "deal.belote:2:6: unknown card '11H'")
     """
 
     def __init__(self, path: str, line: int, column: int, problem: Reason | str) -> None:
@@ -107,7 +146,15 @@ class DealFileErrors(BeloteError):
     """The problems found in one file, reported together: ``errors``, the first ones in the
     file's order, and ``more``, how many others were found; ``stopped``: the line where
     reading stopped after too many problems (0: the file was read through, and ``count``
-    is every problem it has)."""
+    is every problem it has).
+
+    >>> from belote_cli.record import loads
+    >>> try:
+    ...     loads("trump: H\\n1: S:11H W:7H N:8H E:9H\\n")
+    ... except DealFileErrors as problems:
+    ...     print(len(problems.errors), problems.more)
+    3 0
+    """
 
     def __init__(self, errors: list[DealFileError], more: int = 0, stopped: int = 0) -> None:
         self.errors = errors

@@ -97,7 +97,11 @@ from .views import BidView, Bot, CallView, PlayerView, ask_call
 
 
 class Phase(enum.Enum):
-    """What the deal waits for (``Game.phase``)."""
+    """What the deal waits for (``Game.phase``).
+
+    >>> Game(seed=4).phase, Game(seed=4, rules="variant=coinche").phase
+    (<Phase.BID: 'bid'>, <Phase.CALL: 'call'>)
+    """
 
     BID = "bid"  # classic taking: take or pass, two rounds (``Take``)
     CALL = "call"  # the coinche auction: pass, a bid, coinche, surcoinche (``Call``)
@@ -121,7 +125,14 @@ _SOUTH = Seat.S
 @dataclasses.dataclass(frozen=True, slots=True)
 class Take:
     """A classic bid (*prise*): ``suit`` to take (round one: the retourne's suit; round
-    two: another), None to pass."""
+    two: another), None to pass.
+
+    >>> from belote_cli.cards import HEARTS
+    >>> game = Game(seed=4)                                # the retourne is 8♥
+    >>> game.legal_actions()
+    [Take(pass), Take(♥)]
+    >>> game.apply(Take(HEARTS))
+    """
 
     suit: int | None = None
 
@@ -134,7 +145,14 @@ class Take:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Announce:
-    """The announcements (*annonces*) a seat declares with its first card (maybe none)."""
+    """The announcements (*annonces*) a seat declares with its first card (maybe none).
+
+    >>> game = Game(seed=2, rules="announcements=on")
+    >>> while game.phase is not Phase.ANNOUNCE:
+    ...     game.apply(game.legal_actions()[-1])
+    >>> game.legal_actions()[0]                             # announce nothing
+    Announce()
+    """
 
     announcements: tuple[Announcement, ...] = ()
 
@@ -147,7 +165,11 @@ class Announce:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Belote:
-    """The holder of king and queen of trump says "belote" (``said``) or keeps quiet."""
+    """The holder of king and queen of trump says "belote" (``said``) or keeps quiet.
+
+    >>> Belote(), Belote(said=False)
+    (Belote(said=True), Belote(said=False))
+    """
 
     said: bool = True
 
@@ -168,7 +190,12 @@ class Exchange:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Play:
-    """A card (``Card``, 0–31) played to the trick."""
+    """A card (``Card``, 0–31) played to the trick.
+
+    >>> from belote_cli.cards import parse_card
+    >>> Play(parse_card("J♥"))
+    Play(J♥)
+    """
 
     card: int
 

@@ -87,7 +87,15 @@ class Match:
 def play_match(bots: Sequence[Bot], rng: random.Random, rules: RuleSet | None = None,
                dealer: Seat = Seat.N) -> Match:
     """A whole match played by ``bots`` (indexed by seat), every deal shuffled by ``rng``,
-    the first dealt by ``dealer``: the finished ``Match``."""
+    the first dealt by ``dealer``: the finished ``Match``.
+
+    >>> import random
+    >>> from belote_cli.bots.registry import find_bot
+    >>> bots = [find_bot("random", random.Random(seat)) for seat in range(4)]
+    >>> match = play_match(bots, random.Random(1), RuleSet.parse(["target=301"]))
+    >>> match.is_over and max(match.totals) >= 301
+    True
+    """
     match = Match(rules if rules is not None else RuleSet(), dealer=dealer)
     while not match.is_over:
         match.finish(play_out(match.new_game(rng), bots))

@@ -54,6 +54,10 @@ class DealRecord:
     (a team left out holds the rest of the deck), with ``last`` the team that won the last
     trick. ``lines`` gives, for messages, the line of the deal's first line and of each
     trick or pile (it takes no part in comparisons).
+
+    >>> [deal] = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
+    >>> deal.taker, deal.last, deal.tricks                  # the piles form: no tricks
+    (<Seat.S: 2>, <Team.NS: 0>, [])
     """
 
     trump: int
@@ -161,7 +165,14 @@ def dumps_one(record: DealRecord) -> str:
 
 
 def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
-    """The deal file for ``records`` (one deal or several, separated by ``---``)."""
+    """The deal file for ``records`` (one deal or several, separated by ``---``).
+
+    >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
+    >>> print(dumps(deals).splitlines()[0])
+    trump: H
+    >>> loads(dumps(deals)) == deals                        # the round trip
+    True
+    """
     if isinstance(records, DealRecord):
         records = [records]
     return "---\n".join(dumps_one(r) for r in records)
@@ -169,7 +180,15 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
 
 def dump(records: DealRecord | Sequence[DealRecord], path: str | os.PathLike[str]) -> None:
     """Write ``records`` to ``path`` whole or not at all (a temporary file, then a rename);
-    ``BeloteError`` says why it cannot."""
+    ``BeloteError`` says why it cannot.
+
+    >>> import os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "deal.belote")
+    >>> dump(loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n"), path)
+    >>> open(path, encoding="utf-8").readline()
+    'trump: H\\n'
+    >>> os.remove(path)
+    """
     write_whole(path, dumps(records))
 
 
@@ -1167,6 +1186,15 @@ def loads(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> lis
 
     ``overrides``: ``name=value`` rule options applied over each deal's ``rules:`` line.
     Raises ``DealFileErrors`` with every problem found (``FILE:LINE:COLUMN: message``).
+
+    >>> [deal] = loads("trump: ♥\\ntaker: S\\nNS: J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥\\nlast: NS\\n")
+    >>> deal.trump, deal.taker
+    (1, <Seat.S: 2>)
+    >>> loads("trump: H\\n1: S:11H W:7H N:8H E:9H\\n")          # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    belote_cli.errors.DealFileErrors: <deal>:2:6: unknown card '11H'
+    ...
     """
     return list(iter_loads(text, path, overrides))
 
@@ -1203,7 +1231,16 @@ def read_limited(stream: BinaryIO) -> bytes:
 
 
 def load(path: str | os.PathLike[str], overrides: Sequence[str] = ()) -> list[DealRecord]:
-    """Read a deal file; a missing, empty, binary or non-UTF-8 file is a ``DealFileErrors``."""
+    """Read a deal file; a missing, empty, binary or non-UTF-8 file is a ``DealFileErrors``.
+
+    >>> import os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "deal.belote")
+    >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
+    >>> dump(deals, path)
+    >>> load(path) == deals
+    True
+    >>> os.remove(path)
+    """
     name = os.fspath(path)
     return loads(read_text(name), name, overrides)
 

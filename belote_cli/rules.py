@@ -60,7 +60,14 @@ LARGEST = 1_000_000_000  # the largest number a rule takes (a match target)
 @dataclasses.dataclass(frozen=True, slots=True)
 class RuleSet:
     """The table's conventions (docs/rules.md, ``belote rules options``); the defaults are
-    the ``classic`` ones."""
+    the ``classic`` ones.
+
+    >>> rules = RuleSet.parse(["undertrump=required", "capot=250"])
+    >>> rules
+    RuleSet(undertrump='required', capot=250)
+    >>> rules.undertrump, rules.target, RuleSet().capot
+    ('required', 1000, 252)
+    """
 
     direction: Direction = "clockwise"
     undertrump: Undertrump = "free"
@@ -220,6 +227,11 @@ def trick_winner(trick: Sequence[int], trump: int) -> int:
 
     Any trump beats any plain card; otherwise the highest card of the suit led wins
     (SA and TA: always the highest card of the suit led, by plain or trump order).
+
+    >>> from belote_cli.cards import CLUBS, HEARTS, parse_cards
+    >>> trick = parse_cards("A♠ 7♥ 10♠ K♠")
+    >>> trick_winner(trick, HEARTS), trick_winner(trick, CLUBS)    # the 7 of trump, or A♠
+    (1, 0)
     """
     beats = BEATS[trump]
     best = trick[0]
@@ -294,6 +306,13 @@ def legal_plays(
 
     SA (``trump`` 4): follow suit, else anything. TA (5): follow suit beating the best card
     of the suit led if you can (partner winning or not), else any card of it; void: anything.
+
+    >>> from belote_cli.cards import HEARTS, format_mask, mask_of, parse_cards
+    >>> hand = mask_of(parse_cards("K♠ 7♥ 8♦"))                # trump ♥
+    >>> format_mask(legal_plays(hand, parse_cards("A♠"), HEARTS))   # follow suit
+    'K♠'
+    >>> format_mask(legal_plays(hand, parse_cards("A♣"), HEARTS))   # void, an opponent leads
+    '7♥'
     """
     n = len(trick)
     if not n:

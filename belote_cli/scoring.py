@@ -84,6 +84,11 @@ class DealScore:
     ``points`` are card points per team (index ``Team``), dix de der included;
     ``score`` is what each team writes on the sheet for the deal; ``held`` is the takers'
     stake put aside by a litige, which goes to the winner of the next deal.
+
+    >>> from belote_cli import score
+    >>> [result] = score("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
+    >>> result.points, result.result, result.score    # EW's cards are worth nothing
+    ((162, 0), 'made', (162, 0))
     """
 
     trump: int

@@ -8,7 +8,14 @@ from .errors import CardError
 
 
 class Seat(enum.IntEnum):
-    """A seat at the table. Clockwise play order is S -> W -> N -> E, i.e. ``+1 mod 4``."""
+    """A seat at the table. Clockwise play order is S -> W -> N -> E, i.e. ``+1 mod 4``.
+
+    >>> Seat.S.partner, Seat.S.next(), Seat.S.team          # clockwise, W plays after S
+    (<Seat.N: 0>, <Seat.W: 3>, <Team.NS: 0>)
+    >>> print(Seat.W), Seat.W == 3
+    W
+    (None, True)
+    """
 
     N = 0
     E = 1
@@ -43,7 +50,13 @@ class Seat(enum.IntEnum):
 
 
 class Team(enum.IntEnum):
-    """The two teams: NS (the user's, in ``play``) and EW."""
+    """The two teams: NS (the user's, in ``play``) and EW.
+
+    >>> Team.EW.seats, Team.EW.other
+    ((<Seat.E: 1>, <Seat.W: 3>), <Team.NS: 0>)
+    >>> f"{Team.NS} take"
+    'NS take'
+    """
 
     NS = 0
     EW = 1
@@ -89,7 +102,11 @@ _SEAT_NAMES_EN = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "Wes
 
 
 def parse_seat(text: str) -> Seat:
-    """Read a seat: ``N E S W``, ``north``…, ``nord``… (``O``/``ouest`` for West)."""
+    """Read a seat: ``N E S W``, ``north``…, ``nord``… (``O``/``ouest`` for West).
+
+    >>> parse_seat("nord"), parse_seat("O"), parse_seat("west")
+    (<Seat.N: 0>, <Seat.W: 3>, <Seat.W: 3>)
+    """
     seat = SEAT_WORDS.get(text.strip().lower())
     if seat is None:
         raise CardError(code="seat_unknown", text=text)

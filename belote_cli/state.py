@@ -21,6 +21,13 @@ class Trick:
     """A finished trick (*pli*): who led, the cards in order of play, who won, its points.
 
     ``points`` counts the cards only; the dix de der is added by the deal's tally.
+
+    >>> from belote_cli.cards import parse_cards
+    >>> trick = Trick(Seat.S, tuple(parse_cards("J♥ A♥ Q♥ K♥")), Seat.S, 38)  # trump ♥
+    >>> trick
+    Trick(leader=S, cards=(J♥, A♥, Q♥, K♥), winner=S, points=38)
+    >>> trick.seat_of(1)                                          # clockwise: W after S
+    <Seat.W: 3>
     """
 
     leader: Seat

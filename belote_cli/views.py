@@ -28,6 +28,11 @@ class BidView:
     """What a seat knows while bidding: its 5 cards, the retourne, the bids so far.
 
     Read-only: a bot must not change it.
+
+    >>> from belote_cli import Game
+    >>> view = Game(seed=4).view(Seat.S)                   # E deals, S speaks first
+    >>> view.round, view.allowed, view.bids
+    (1, (1,), ())
     """
 
     seat: Seat
@@ -46,7 +51,16 @@ class BidView:
 
 @dataclasses.dataclass(slots=True, unsafe_hash=True)
 class PlayerView:
-    """What a seat knows while playing a card. Read-only: a bot must not change it."""
+    """What a seat knows while playing a card. Read-only: a bot must not change it.
+
+    >>> from belote_cli import Game
+    >>> game = Game(seed=4)
+    >>> game.take()
+    Bid(seat=S, round=1, suit=♥)
+    >>> view = game.player_view()                          # S leads trick 1
+    >>> view.seat, view.trick, view.legal == view.hand       # any card may lead
+    (<Seat.S: 2>, (), True)
+    """
 
     seat: Seat
     hand: int
@@ -102,7 +116,21 @@ class CallView:
 
 class Bot(Protocol):
     """A player: ``bid`` returns a suit to take or None to pass; ``coinche_call`` a call of
-    the coinche auction; ``play`` a legal card."""
+    the coinche auction; ``play`` a legal card.
+
+    A bot of one's own needs ``name``, ``bid``, ``coinche_call`` and ``play``:
+
+    >>> from belote_cli import play_deal
+    >>> from belote_cli.coinche import PASS
+    >>> class Lowest:
+    ...     name = "lowest"
+    ...     def bid(self, view): return None                   # always passes
+    ...     def coinche_call(self, hand, auction): return PASS
+    ...     def play(self, view): return (view.legal & -view.legal).bit_length() - 1
+    >>> deal = play_deal([Lowest(), "heuristic", Lowest(), "heuristic"], seed=1)
+    >>> deal.score.taker in (Seat.E, Seat.W)                  # NS never take
+    True
+    """
 
     name: str
 

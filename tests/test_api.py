@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import inspect
 import json
 import pkgutil
 import random
@@ -32,7 +33,11 @@ GUIDE = ROOT / "docs" / "api.md"  # the documentation's Python guide
 
 # Modules whose docstrings carry examples. None is compiled by mypyc (build.COMPILABLE):
 # a compiled module's docstrings cannot be collected.
-DOCTESTED = ("belote_cli", "belote_cli.api", "belote_cli.reprs")
+DOCTESTED = ("belote_cli", "belote_cli.api", "belote_cli.reprs", "belote_cli.cards",
+             "belote_cli.seats", "belote_cli.rules", "belote_cli.state", "belote_cli.scoring",
+             "belote_cli.record", "belote_cli.errors", "belote_cli.views", "belote_cli.coinche",
+             "belote_cli.match", "belote_cli.game", "belote_cli.bots.registry",
+             "belote_cli.bots.solver")
 
 # The deal of api.score's docstring, counted by hand (trump ♥, S takes, S W N E in turn):
 # NS 36 + 25 + 9 + 13 + 29 = 112 (tricks 1-5), EW 14 + 13 + 13 + 10 = 50 (tricks 6-8);
@@ -59,6 +64,22 @@ def test_docstring_examples(name: str) -> None:
     result = doctest.testmod(module, optionflags=FLAGS, report=True)
     assert result.failed == 0
     assert result.attempted > 0
+
+
+def test_every_public_class_and_function_has_an_example() -> None:
+    # What ``import belote_cli`` exports, as ``help()`` and the API reference show it.
+    missing = []
+    for name in b.__all__:
+        value = getattr(b, name)
+        if callable(value) and ">>>" not in (inspect.getdoc(value) or ""):
+            missing.append(name)
+    assert missing == []
+
+
+def test_the_doctested_modules_are_not_compiled() -> None:
+    from belote_cli.build import COMPILABLE
+
+    assert not set(DOCTESTED) & set(COMPILABLE)
 
 
 def _blocks(path: Path, heading: str) -> list[str]:

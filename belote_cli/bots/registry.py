@@ -29,7 +29,11 @@ def register_bot(name: str, factory: BotFactory) -> None:
 
 
 def bot_names() -> list[str]:
-    """The registered bot names."""
+    """The registered bot names.
+
+    >>> bot_names()
+    ['expert', 'heuristic', 'random']
+    """
     return sorted(_REGISTRY)
 
 
@@ -43,5 +47,11 @@ def bot_factory(name: str) -> BotFactory:
 
 
 def find_bot(name: str, rng: random.Random) -> Bot:
-    """A new bot of kind ``name`` drawing its random choices from ``rng``."""
+    """A new bot of kind ``name`` drawing its random choices from ``rng``.
+
+    >>> import random
+    >>> bot = find_bot("heuristic", random.Random(1))
+    >>> bot.name
+    'heuristic'
+    """
     return bot_factory(name)(rng)

@@ -62,6 +62,12 @@ class Solution:
     table and the dix de der included) with perfect play. ``values[card]``: for each legal
     card of the player to move, the points the mover's team takes from here if that card
     is played and all play perfectly afterwards. ``best``: the cards of highest value.
+
+    >>> from belote_cli import solve
+    >>> solution = solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"},
+    ...                  trump="♥", leader="S")
+    >>> solution                                          # J♥ first draws W's 9♥
+    Solution(points=(55, 0), values={A♠: 30, J♥: 55}, best=(J♥), team=NS)
     """
 
     points: tuple[int, int]
