@@ -10,8 +10,11 @@ leaves them interpreted. Every build gives the same results; only the speed diff
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
+import importlib.machinery
+import os
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
 
 #: The modules setup.py compiles with mypyc in a regular install: the heuristic bot, its
 #: card memory, the fast deal loops and the dealing they use (where ``simulate`` spends
@@ -33,26 +36,32 @@ def native() -> bool:
     return solver.NATIVE
 
 
+def _extension(name: str) -> bool:
+    # Whether module ``name`` of the package is there as a compiled extension: found by its
+    # file, without importing anything (``belote --version`` loads no engine).
+    folder, _, stem = name.removeprefix("belote_cli.").rpartition(".")
+    where = _PACKAGE.joinpath(*folder.split(".")) if folder else _PACKAGE
+    return any((where / (stem + suffix)).is_file()
+               for suffix in importlib.machinery.EXTENSION_SUFFIXES)
+
+
 def native_built() -> bool:
-    """Whether the native search core was built, used or not."""
-    return importlib.util.find_spec("belote_cli.bots._search") is not None
+    """Whether the native search core was built, used or not (found by its file)."""
+    return _extension("belote_cli.bots._search")
 
 
 def compiled() -> list[str]:
-    """The modules of ``COMPILABLE`` imported from a compiled extension, not a ``.py`` file."""
-    out = []
-    for name in COMPILABLE:
-        spec = importlib.util.find_spec(name)
-        path = (spec.origin if spec is not None else None) or ""
-        if not path.endswith(".py"):
-            out.append(name)
-    return out
+    """The modules of ``COMPILABLE`` built as compiled extensions (found by their files:
+    an extension module is imported before the ``.py`` file beside it)."""
+    return [name for name in COMPILABLE if _extension(name)]
 
 
 def describe() -> str:
     """The build in a few words, for ``belote --version`` and the benchmarks: "native
-    core" or "pure Python", then how the simulation's loops run."""
-    core = "native core" if native() else "pure Python"
+    core" or "pure Python", then how the simulation's loops run. Read from the files
+    installed and ``BELOTE_PURE_PYTHON``, without loading the engine."""
+    used = native_built() and not os.environ.get("BELOTE_PURE_PYTHON")
+    core = "native core" if used else "pure Python"
     names = compiled()
     if not names:
         return f"{core}, simulation loops interpreted"

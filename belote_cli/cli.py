@@ -1,8 +1,10 @@
 """The ``belote`` Typer app: the only layer that prints, reads the terminal or exits.
 
-Each subcommand lives in ``belote_cli.commands`` and is registered here;
-``commands.common.reports_errors`` turns the library's ``BeloteError`` into ``error: ...``
-on stderr and exit code 1, and Ctrl-C into exit 130.
+Each subcommand lives in ``belote_cli.commands`` and is loaded here when it is named (or
+when the help lists them all), so that ``belote --version`` loads no engine and ``belote
+score`` none of ``play``'s or ``simulate``'s modules; ``commands.common.reports_errors``
+turns the library's ``BeloteError`` into ``error: ...`` on stderr and exit code 1, and
+Ctrl-C into exit 130.
 """
 
 from __future__ import annotations
@@ -15,7 +17,28 @@ import typer
 from typer.core import TyperGroup
 
 from . import __version__
-from .commands import play, rulebook, score, simulate
+
+#: The commands, in the order ``belote --help`` lists them.
+COMMANDS = ("play", "rules", "score", "simulate")
+
+
+def _command_function(name: str) -> Any:
+    """The function of command ``name``, its module imported now."""
+    if name == "play":
+        from .commands.play import play
+
+        return play
+    if name == "rules":
+        from .commands.rulebook import rules
+
+        return rules
+    if name == "score":
+        from .commands.score import score
+
+        return score
+    from .commands.simulate import simulate
+
+    return simulate
 
 #: The shells whose completion script Typer writes (``belote --show-completion SHELL``).
 SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
@@ -72,6 +95,22 @@ def _completion(option: str, rest: list[str]) -> None:
 
 
 class _Commands(TyperGroup):
+    _loaded: dict[str, Any] = {}
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: Any, name: str) -> Any:
+        # The command's module is imported the first time it is asked for.
+        if name not in COMMANDS:
+            return None
+        command = self._loaded.get(name)
+        if command is None:
+            one = typer.Typer(pretty_exceptions_enable=False, rich_markup_mode=None)
+            one.command(name=name)(_command_function(name))
+            command = self._loaded[name] = typer.main.get_command(one)
+        return command
+
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         if args and args[0] in ("--show-completion", "--install-completion"):
             _completion(args[0], args[1:])
@@ -150,14 +189,6 @@ def _unknown_options_exit_1() -> None:
         module.NoSuchOption.exit_code = 1
 
 
-def _register() -> None:
-    # The commands, in the order ``belote --help`` lists them.
-    app.command()(play.play)
-    app.command(name="rules")(rulebook.rules)
-    app.command()(score.score)
-    app.command()(simulate.simulate)
-
-
 def main() -> None:
     """Console-script entry point."""
     signal.signal(signal.SIGTERM, _terminated)
@@ -165,4 +196,3 @@ def main() -> None:
 
 
 _unknown_options_exit_1()
-_register()

@@ -10,13 +10,16 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .errors import RuleError
-from .game import Game, play_out
 from .rules import RuleSet
 from .scoring import DealScore
 from .seats import Seat, Team
-from .views import Bot
+
+if TYPE_CHECKING:  # the deal engine, loaded when a deal is played (``score`` needs none)
+    from .game import Game
+    from .views import Bot
 
 
 @dataclasses.dataclass(slots=True)
@@ -67,6 +70,8 @@ class Match:
 
     def new_game(self, rng: random.Random) -> Game:
         """The next deal, dealt by ``dealer`` and shuffled by ``rng`` (``Game.shuffle``)."""
+        from .game import Game
+
         if self.is_over:
             raise RuleError("the match is over")
         return Game.shuffle(rng, self.dealer, self.rules)
@@ -96,6 +101,8 @@ def play_match(bots: Sequence[Bot], rng: random.Random, rules: RuleSet | None = 
     >>> match.is_over and max(match.totals) >= 301
     True
     """
+    from .game import play_out
+
     match = Match(rules if rules is not None else RuleSet(), dealer=dealer)
     while not match.is_over:
         match.finish(play_out(match.new_game(rng), bots))

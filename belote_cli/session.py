@@ -165,6 +165,9 @@ class SessionBase(abc.ABC, Generic[P, G]):
         #: What the session asks in each phase but ``OVER``.
         self._questions: dict[P, Question] = {}
         self._out: list[str] = []
+        #: Called before a hint's search starts (it may take most of a second): a
+        #: terminal shows "thinking…" meanwhile. The session itself prints nothing.
+        self.thinking: Callable[[], None] | None = None
 
     # --- driving ---------------------------------------------------------------------------
     def start(self) -> str:
@@ -217,6 +220,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
         elif word in _SCORE:
             self._show_score()
         elif word in _HINT:
+            if self.thinking is not None:
+                self.thinking()
             self._show_hint()
         elif word in _QUIT:
             self._say("quit")

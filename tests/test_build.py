@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -27,6 +29,20 @@ def test_the_build_tested_is_the_one_asked_for() -> None:
     expected = list(build.COMPILABLE) if want == "compiled" else []
     assert build.compiled() == expected
     assert build.native() is (want != "pure")
+    # What --version says agrees with what the solver uses.
+    assert build.describe().startswith("native core" if want != "pure" else "pure Python")
+
+
+def test_version_loads_no_engine() -> None:
+    # ``belote --version`` answers from the files installed: no engine module, no bot.
+    code = ("import sys; from belote_cli.cli import app; sys.argv = ['belote', '--version']\n"
+            "try:\n    app(prog_name='belote')\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith('belote_cli')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    loaded = set(ast.literal_eval(out.splitlines()[-1]))
+    assert not loaded & {"belote_cli.game", "belote_cli.bots", "belote_cli.record",
+                         "belote_cli.simulation", "belote_cli.bots.solver"}, loaded
 
 
 def test_setup_compiles_the_modules_the_package_names() -> None:
@@ -48,7 +64,8 @@ def test_setup_compiles_the_modules_the_package_names() -> None:
 def test_describe(monkeypatch: pytest.MonkeyPatch, native: bool, names: list[str],
                   text: str) -> None:
     monkeypatch.setattr(build, "compiled", lambda: names)
-    monkeypatch.setattr(build, "native", lambda: native)
+    monkeypatch.setattr(build, "native_built", lambda: native)
+    monkeypatch.delenv("BELOTE_PURE_PYTHON", raising=False)
     assert build.describe() == text
 
 

@@ -282,3 +282,17 @@ def test_jobs_are_capped_at_the_cores() -> None:
     s = "s" * (cores != 1)
     assert last.endswith(f", --jobs 1000 capped at the {cores} core{s} here)")
     assert many.stdout == runner.invoke(app, [*args, "--jobs", "1"]).stdout
+
+
+def test_a_hint_says_thinking_on_a_terminal_only() -> None:
+    # Seed 21: South takes hearts and leads. On a terminal "thinking…" shows while the
+    # hint is searched, then is erased (carriage return, clear line) before the hint;
+    # through a pipe nothing of it is printed.
+    out, err, code = on_terminal("play", "--seed", "21", stdin="1\nhint\nquit\n")
+    assert code == 0, err
+    assert "thinking…\r\x1b[2K" in out
+    assert out.index("thinking…") < out.index("Hint: ")
+    plain = piped("play", "--seed", "21", stdin="1\nhint\nquit\n")
+    assert "thinking" not in plain.stdout and "Hint: " in plain.stdout
+    fr, _, _ = on_terminal("play", "--seed", "21", "--lang", "fr", stdin="1\nconseil\nquit\n")
+    assert "réflexion…\r\x1b[2K" in fr

@@ -209,6 +209,7 @@ def play(
     session: Session | DeuxSession = (DeuxSession(options) if options.rules.players == 2
                                       else Session(options))
     out = Printer(no_color)  # red ♥ ♦ in hands, tricks and the tally on a terminal
+    thought = _thinking_line(session, options.lang)
     _show(out, session.start())
     written = 0
     while not session.is_over:
@@ -221,8 +222,30 @@ def play(
                        lang=options.lang) from None
         if not line:
             raise fail(session.end_of_input_message(), lang=options.lang)
-        _show(out, session.handle_line(line))
+        answer = session.handle_line(line)
+        if thought:
+            sys.stdout.write("\r\x1b[2K")  # the "thinking…" line, erased
+            thought.clear()
+        _show(out, answer)
     _save(session, record, written)
+
+
+def _thinking_line(session: Session | DeuxSession, lang: str) -> list[bool]:
+    """On a terminal, "thinking…" while a hint is searched (erased when it is ready);
+    through a pipe nothing. Returns the flag list that says it is on the screen."""
+    shown: list[bool] = []
+    try:
+        tty = sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        tty = False
+    if tty:
+        def thinking() -> None:
+            sys.stdout.write(say("thinking", lang))
+            sys.stdout.flush()
+            shown.append(True)
+
+        session.thinking = thinking
+    return shown
 
 
 def _read_line(stream: TextIO) -> str:

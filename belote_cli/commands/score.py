@@ -7,11 +7,10 @@ import sys
 import tempfile
 import textwrap
 from collections.abc import Iterator
-from typing import IO, Annotated, Any
+from typing import IO, TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from ..analysis import DealReview, analyze_record
 from ..cards import card_name
 from ..errors import DealFileErrors, RuleError
 from ..match import Match
@@ -30,6 +29,9 @@ from ..terminal import NO_COLOR_HELP, Printer
 from ..texts import describe, describe_reason, review_lines, say
 from .common import fail, reports_errors
 from .options import language
+
+if TYPE_CHECKING:
+    from ..analysis import DealReview
 
 
 @reports_errors
@@ -204,6 +206,8 @@ def _deal_text(number: int, deal: ScoredDeal, several: bool, independent: bool, 
 
 def _review(deal: ScoredDeal) -> DealReview | None:
     """The double-dummy review of a deal written trick by trick (None for piles)."""
+    from ..analysis import analyze_record  # the solver, loaded for --analyze only
+
     record = deal.record
     if len(record.tricks) != 8 or any(len(t) != 4 for t in record.tricks):
         return None

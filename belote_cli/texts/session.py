@@ -274,6 +274,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "valeur ({cards} : {value} chacune). Points que votre équipe peut espérer d'ici la "
         "fin, par carte (cartes cachées distribuées {n}×, chaque donne résolue cartes "
         "ouvertes) : {values}"),
+    "thinking": ("thinking…", "réflexion…"),
     "no_hint": (
         "A hint is given when it is your turn to play a card.",
         "Un conseil est donné quand c'est à vous de jouer une carte.",
