@@ -48,23 +48,36 @@ class BuildExtOrFallBack(build_ext):
     without the library it needs."""
 
     def run(self) -> None:
-        native = [e for e in self.extensions if e.name == NATIVE.name]
+        self._failed: list[str] = []
+        try:
+            super().run()
+        except Exception as e:  # no compiler to set up: nothing is built
+            print(f"belote_cli: nothing compiled, plain Python instead ({e})",
+                  file=sys.stderr)
+            self._failed = [extension.name for extension in self.extensions]
         mypyc = [e for e in self.extensions if e.name != NATIVE.name]
-        for group, what in ((native, "the native search core"),
-                            (mypyc, "the simulation's loops (mypyc)")):
-            if not group:
-                continue
-            self.extensions = group
-            try:
-                super().run()
-            except Exception as e:
-                print(f"belote_cli: {what} not built, plain Python instead ({e})",
-                      file=sys.stderr)
-                for extension in group:
-                    built = self.get_ext_fullpath(extension.name)
-                    if os.path.exists(built):
-                        os.remove(built)
-        self.extensions = native + mypyc
+        if any(e.name in self._failed for e in mypyc):
+            print("belote_cli: the simulation's loops (mypyc) left interpreted",
+                  file=sys.stderr)
+            self._remove(mypyc)
+        if NATIVE.name in self._failed:
+            print("belote_cli: the native search core not built: the solver runs its "
+                  "pure-Python reference", file=sys.stderr)
+            self._remove([e for e in self.extensions if e.name == NATIVE.name])
+
+    def build_extension(self, ext: Any) -> None:
+        try:
+            super().build_extension(ext)
+        except Exception as e:
+            why = str(e).splitlines()[0] if str(e) else type(e).__name__
+            print(f"belote_cli: {ext.name} not built ({why[:200]})", file=sys.stderr)
+            self._failed.append(ext.name)
+
+    def _remove(self, group: list[Any]) -> None:
+        for extension in group:
+            built = self.get_ext_fullpath(extension.name)
+            if os.path.exists(built):
+                os.remove(built)
 
 
 def extensions() -> list[Any]:
