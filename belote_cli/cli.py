@@ -106,7 +106,8 @@ class _Commands(TyperGroup):
             return None
         command = self._loaded.get(name)
         if command is None:
-            one = typer.Typer(pretty_exceptions_enable=False, rich_markup_mode=None)
+            one = typer.Typer(pretty_exceptions_enable=False, rich_markup_mode=None,
+                              add_completion=False)  # the completion is belote's own
             one.command(name=name)(_command_function(name))
             command = self._loaded[name] = typer.main.get_command(one)
         return command
