@@ -77,7 +77,7 @@ class RuleError(BeloteError):
     >>> RuleSet.parse(["undertrump=maybe"])
     Traceback (most recent call last):
     ...
-    belote_cli.errors.RuleError: unknown value 'maybe' for rule 'undertrump' (expected free or required)
+    belote_cli.errors.RuleError: unknown value 'maybe' for rule 'undertrump' (expected ...)
     """
 
 

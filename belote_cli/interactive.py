@@ -36,7 +36,9 @@ from .bots.coinche_policy import bot_call
 from .bots.expert import ExpertBot, ExpertParams
 from .bots.heuristic import HeuristicBot
 from .cards import (
+    ALL_TRUMP,
     KING,
+    NO_TRUMP,
     QUEEN,
     SUITS,
     card,
@@ -79,6 +81,8 @@ from .texts import (
 )
 
 BOT_SEATS: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.W)
+#: The contracts without a trump suit as players name them, in both languages.
+_CONTRACT_WORDS = {NO_TRUMP: "sans atout", ALL_TRUMP: "tout atout"}
 
 
 class Phase(enum.Enum):
@@ -121,7 +125,9 @@ class Session(SessionBase[Phase, Game]):
         self._offers: list[Announcement] | None = None
         self._user_chosen: list[Announcement] = []
         self._questions = {
-            Phase.BID: Question(self._bid_prompt, self._bid_input, ("help_bid",)),
+            Phase.BID: Question(self._bid_prompt, self._bid_input,
+                                ("help_bid", "help_bid_sa_ta") if self.rules.sa_ta == "on"
+                                else ("help_bid",)),
             Phase.CARD: Question(self._card_prompt, self._card_input, ("help_card",)),
             Phase.BELOTE: Question(self._belote_prompt, self._belote_input, ("help_belote",)),
             Phase.CALL: Question(self._call_prompt, self._call_input, ("help_call",)),
@@ -207,7 +213,7 @@ class Session(SessionBase[Phase, Game]):
         self._user_chosen = []
         stacked = self._stacked_deck()
         if self.options.discovery:
-            # As on the seed page: one shuffle (or the deck given), the trump drawn at
+            # A deal without bidding: one shuffle (or the deck given), the trump drawn at
             # random, eight cards each.
             if stacked is None:
                 game = Game.shuffle(self._deal_rng, USER, self.rules, discovery=True)
@@ -265,8 +271,13 @@ class Session(SessionBase[Phase, Game]):
         contract = game.contract
         if contract is None:
             assert game.taker is not None and game.trump is not None
-            self._say("taken", seat=self._seat(game.taker), suit=_suit_symbol(game.trump),
-                      team=self._team(game.taker.team))
+            if game.trump >= NO_TRUMP:  # sans atout, tout atout: said in words
+                self._say("taken_sa_ta", seat=self._seat(game.taker),
+                          contract=_CONTRACT_WORDS[game.trump].capitalize(),
+                          team=self._team(game.taker.team))
+            else:
+                self._say("taken", seat=self._seat(game.taker), suit=_suit_symbol(game.trump),
+                          team=self._team(game.taker.team))
             self._show_received(game)
             return
         need = (self._t("need_capot") if contract.is_capot
@@ -588,7 +599,12 @@ class Session(SessionBase[Phase, Game]):
                 self._say("on_table", n=state.trick_number, cards=self._table(state))
             else:
                 self._say("you_lead", n=state.trick_number)
-        self._say("hand_line", mark="*", suit=_suit_symbol(state.trump), cards=self.hand_text())
+        if state.trump >= NO_TRUMP:
+            self._say("hand_line_sa_ta", contract=_CONTRACT_WORDS[state.trump],
+                      cards=self.hand_text())
+        else:
+            self._say("hand_line", mark="*", suit=_suit_symbol(state.trump),
+                      cards=self.hand_text())
 
     def _show_hint(self) -> None:
         """The expert's card for the user and the expected points of each legal card."""

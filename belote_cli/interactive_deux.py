@@ -205,7 +205,8 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         assert game is not None and game.retourne is not None
         if not self.open:
             self._say("your_cards", cards=self._cards(sorted_cards(game.hand(USER))))
-            self._say("deux_retourne", card=self._card(game.retourne), n=len(game.talon))
+            # The talon's size as every trick's line counts it: the face-up card included.
+            self._say("deux_retourne", card=self._card(game.retourne), n=game.talon_size)
             return
         assert isinstance(game, DecouverteGame)
         self._say("open_cards", cards=self._cards(sorted_cards(game.hand(USER), game.trump)),

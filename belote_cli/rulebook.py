@@ -18,22 +18,36 @@ WIDTH = 80
 LANGUAGES = ("en", "fr")
 FORMAT = "format"
 
-_MARKER = re.compile(r"^<!-- topic: ([a-z]+) -->\n", re.MULTILINE)
+_MARKER = re.compile(r"^<!-- topic: ([a-z_]+) -->\n", re.MULTILINE)
 
-#: Other names a player may type for a topic (the French words among them).
-ALIASES = {
-    "cartes": "cards", "prise": "taking", "bidding": "taking", "enchères": "taking",
-    "encheres": "taking", "jeu": "play", "obligations": "play", "marque": "scoring",
-    "score": "scoring", "compte": "scoring", "annonces": "announcements",
-    "partie": "match", "renonce": "revokes", "revoke": "revokes",
-    "découverte": "discovery", "decouverte": "discovery", "contrée": "coinche",
-    "contree": "coinche",
-    "two": "deux", "a-deux": "deux", "à-deux": "deux",
-    "belote-decouverte": "open", "belote-découverte": "open",
-    "sa": "sata", "ta": "sata", "sans-atout": "sata", "tout-atout": "sata",
-    "regles": "options", "règles": "options", "rules": "options",
-    "fichier": "format", "file": "format",
+#: Each topic's name in French, where it is not the same word: ``belote rules --lang fr``
+#: lists the topics by these names. The topics named after an option or a game
+#: (``discovery``, ``coinche``, ``sa_ta``, ``deux``, ``decouverte``) keep that name.
+FRENCH = {
+    "cards": "cartes", "taking": "prise", "play": "jeu", "scoring": "marque",
+    "announcements": "annonces", "match": "partie", "revokes": "renonce",
+    "options": "options", "format": "fichier",
 }
+
+#: Other names a player may type for a topic (the French names above are read too).
+ALIASES = {
+    "bidding": "taking", "enchères": "taking", "encheres": "taking",
+    "obligations": "play", "score": "scoring", "compte": "scoring", "revoke": "revokes",
+    "sans-encheres": "discovery", "sans-enchères": "discovery",
+    "contrée": "coinche", "contree": "coinche",
+    "two": "deux", "a-deux": "deux", "à-deux": "deux",
+    "découverte": "decouverte", "belote-decouverte": "decouverte",
+    "belote-découverte": "decouverte", "open": "decouverte",
+    "sata": "sa_ta", "sa": "sa_ta", "ta": "sa_ta", "sans-atout": "sa_ta",
+    "tout-atout": "sa_ta",
+    "regles": "options", "règles": "options", "rules": "options", "file": "format",
+    **{french: topic for topic, french in FRENCH.items()},
+}
+
+
+def topic_name(topic: str, lang: str = "en") -> str:
+    """The name of ``topic`` in ``lang`` (``taking`` is ``prise`` in French)."""
+    return FRENCH.get(topic, topic) if lang == "fr" else topic
 
 
 def text(name: str, lang: str = "en") -> str:
@@ -82,7 +96,7 @@ def page(topic: str | None, lang: str = "en") -> str:
 def topic_line(lang: str = "en") -> str:
     """``Topics: cards, taking, …`` wrapped within ``WIDTH`` columns."""
     words = ("Sujets :" if lang == "fr" else "Topics:").split() + [
-        t + "," for t in topics()]
+        topic_name(t, lang) + "," for t in topics()]
     words[-1] = words[-1].rstrip(",") + "."
     lines: list[str] = []
     line = ""

@@ -54,7 +54,7 @@ class SessionOptions:
     """How to play: the table's rules, the seed, the bots, the kind of game, the language.
 
     ``match``: deals follow each other until a team reaches ``rules.target`` (*partie*).
-    ``discovery``: the seed page's deal (random trump, no bidding, South leads, no contract).
+    ``discovery``: a deal without bidding (random trump, South leads, no contract).
     ``dealer``: the first dealer (*donneur*); None lets the seed choose.
     ``decks``: stacked decks (*jeux préparés*), 32 cards each in the order they are dealt:
     deal ``n`` is dealt from the ``n``-th, the deals after them from shuffles drawn by the

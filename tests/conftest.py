@@ -25,3 +25,10 @@ def rng() -> random.Random:
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--update-golden", action="store_true", default=False,
                      help="Rewrite tests/golden/ from what the commands print now.")
+
+
+@pytest.fixture(autouse=True)
+def _english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The commands speak the language the environment asks for (``BELOTE_LANG``, else the
+    locale): the tests run in English whatever the machine's locale, unless they ask."""
+    monkeypatch.setenv("BELOTE_LANG", "en")

@@ -60,7 +60,7 @@ def worked_session(rules: RuleSet) -> tuple[DeuxSession, str]:
 def test_the_worked_deal_through_the_session() -> None:
     session, out = worked_session(RuleSet(variant="deux"))
     assert "Your cards: 10♠ Q♠ J♥ K♦ A♣ 8♣" in out
-    assert "Retourne: 10♥ (the talon: 19 cards under it)" in out
+    assert "Retourne: 10♥ (the talon holds 20 cards, 10♥ face up under it)" in out
     assert session.prompt == "Take ♥ or pass? 1) take  2) pass"
     out = session.handle_line("take")
     assert "Trick 1: the talon holds 20 cards, 10♥ face up under it" in out
@@ -147,6 +147,6 @@ def test_what_play_refuses() -> None:
     assert code == 2 and "expert bot does not play belote à deux" in err
     code, _, err = play("--dealer", "E")
     assert code == 2 and "belote à deux is played by S and N" in err
-    code, _, err = play("--rule", "announcements=on")
-    assert code == 1 and "variant=deux" in err
+    code, _, err = play("--rule", "announcements=on")  # a --rule refused: a usage error
+    assert code == 2 and "variant=deux" in err
     assert HEARTS == 1

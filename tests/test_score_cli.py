@@ -180,7 +180,7 @@ def test_french() -> None:
 def test_a_bad_rule_in_french() -> None:
     # French typography: a space before the colon, after the option's name too.
     r = score(example("made"), "--lang", "fr", "--rule", "undertrump=maybe")
-    assert r.exit_code == 1
+    assert r.exit_code == 2
     assert r.stderr == ("erreur : --rule : valeur inconnue 'maybe' pour la règle 'undertrump' "
                         "(attendu free ou required)\n")
     r = score(example("made"), "--rule", "undertrump=maybe")
@@ -390,11 +390,12 @@ def test_unreadable_files(tmp_path: Path, content: str | bytes, message: str) ->
 
 
 def test_bad_rule_option() -> None:
+    # A known option given a value it does not take: exit 2, as in play and simulate.
     r = score(example("made"), "--rule", "speed=fast")
-    assert r.exit_code == 1
+    assert r.exit_code == 2
     assert r.stderr.startswith("error: --rule: unknown rule 'speed'")
     r = score(example("made"), "--rule", "undertrump")
-    assert r.exit_code == 1
+    assert r.exit_code == 2
     assert "not of the form name=value" in r.stderr
 
 

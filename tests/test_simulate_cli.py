@@ -54,7 +54,7 @@ def test_text_report() -> None:
 
 
 def test_discovery_report() -> None:
-    # The seed page's bots play at random: the default with --discovery.
+    # A deal without bidding is played by random bots: the default with --discovery.
     result = runner.invoke(app, ["simulate", "--deals", "300", "--seed", "5", "--discovery",
                                  "--jobs", "1"])
     assert result.exit_code == 0, result.output

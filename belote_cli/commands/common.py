@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import importlib
 import os
 import sys
 from collections.abc import Callable
@@ -21,6 +22,26 @@ from ..texts import describe, say
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def _arguments_named_as_options_are() -> None:
+    # Recent Typer releases write a required argument ``{FILE}`` on the usage line and its
+    # type after its name (``FILE <str>``), where the options read ``--record FILE``: the
+    # help of every command names an argument by its metavar alone, as click does.
+    argument = getattr(importlib.import_module("typer.core"), "TyperArgument", None)
+    if argument is None or not hasattr(argument, "_usage_display_name"):
+        return
+
+    def usage_name(self: Any) -> str:
+        name = str(self.display_name_raw)
+        name = name if self.required else f"[{name}]"
+        return name + ("..." if self.nargs != 1 else "")
+
+    argument._usage_display_name = usage_name
+    argument.display_type_rich = lambda self, ctx: None
+
+
+_arguments_named_as_options_are()
+
+
 def fail(message: str, code: int = 1, lang: str = "en") -> typer.Exit:
     """Print ``error: message`` (French ``erreur : message``) on stderr; return the exit to
     raise."""
@@ -28,10 +49,32 @@ def fail(message: str, code: int = 1, lang: str = "en") -> typer.Exit:
     return typer.Exit(code)
 
 
+#: The environment variables that name the user's locale, the first one set winning (as
+#: POSIX programs read them for their messages).
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def environment_language() -> str:
+    """The language the environment asks for, as written: ``BELOTE_LANG`` when set (``en``
+    or ``fr``; ``options.language`` checks it), else ``fr`` for a French locale
+    (``LANG=fr_FR.UTF-8``, ``LC_ALL=fr_CA``), else ``en``."""
+    chosen = os.environ.get("BELOTE_LANG", "").strip()
+    if chosen:
+        return chosen
+    for name in LOCALE_VARIABLES:
+        value = os.environ.get(name, "").strip()
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
+
+
 def _lang_of(kwargs: dict[str, Any]) -> str:
-    """The language a command was asked to speak (``--lang``), for its error lines."""
+    """The language a command was asked to speak (``--lang``, else the environment's), for
+    its error lines."""
     lang = kwargs.get("lang")
-    return "fr" if isinstance(lang, str) and lang.strip().lower() == "fr" else "en"
+    if not isinstance(lang, str):
+        lang = environment_language()
+    return "fr" if lang.strip().lower() == "fr" else "en"
 
 
 def reports_errors(func: F) -> F:

@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
-from .common import fail
+from .common import environment_language, fail
 
 LANGUAGES = ("en", "fr")
 USAGE = 2  # a known option given a value it does not take (click's usage errors exit 2)
 
 
-def language(value: str) -> str:
-    """``--lang``: ``en`` or ``fr`` in any case (``FR``, `` fr ``); anything else exits 2."""
+#: The help of every command's ``--lang``.
+LANG_HELP = ("en or fr. Default: BELOTE_LANG, else the locale's language (LANG=fr_FR.UTF-8 "
+             "is fr), else en.")
+
+
+def language(value: str | None) -> str:
+    """``--lang``: ``en`` or ``fr`` in any case (``FR``, `` fr ``); without it, the
+    environment's (``common.environment_language``). Anything else exits 2, naming where
+    it came from."""
+    where = "--lang"
+    if value is None:
+        value = environment_language()
+        where = "BELOTE_LANG"
     lang = value.strip().lower()
     if lang not in LANGUAGES:
-        raise fail(f"--lang: unknown language {value!r} (expected en or fr)", USAGE)
+        raise fail(f"{where}: unknown language {value!r} (expected en or fr)", USAGE)
     return lang

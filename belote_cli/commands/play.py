@@ -29,11 +29,12 @@ from ..seats import Seat, parse_seat
 from ..terminal import NO_COLOR_HELP, Printer
 from ..texts import describe, say
 from .common import fail, reports_errors
-from .options import language
+from .options import LANG_HELP, language
 
 # Exit codes (docs/cli.md's table): a usage error, options that cannot go together or a
-# known option given a value it does not take, exits 2, as in ``score`` and ``simulate``;
-# a rule that does not exist is bad input like a bad card (1), as in ``score``.
+# known option given a value it does not take (a --rule that does not exist included)
+# exits 2, as in ``score`` and ``simulate``; bad input, a file that cannot be written,
+# exits 1.
 _USAGE = 2
 _BAD = 1
 
@@ -44,7 +45,7 @@ def _default_bots() -> str:
 
 
 def _options(rule: list[str], target: int | None, seed: int | None, bots: str | None,
-             dealer: str | None, discovery: bool, lang: str,
+             dealer: str | None, discovery: bool, lang: str | None,
              record: Path | None, whole_match: bool = False,
              deck: list[str] | None = None) -> SessionOptions:
     """Check the command line: a value that does not exist exits 1, a clash of options 2."""
@@ -54,7 +55,7 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         rules = match_rules(rule)
     except BeloteError as e:
         raise fail(say("option_problem", lang, option="--rule", problem=describe(e, lang)),
-                   _BAD, lang) from None
+                   _USAGE, lang) from None
     match = whole_match or target is not None or any(
         r.partition("=")[0].strip().lower() == "target" for r in rule)
     if target is not None:
@@ -151,8 +152,8 @@ def _deck(text: str, lang: str) -> tuple[int, ...]:
 def play(
     discovery: bool = typer.Option(
         False, "--discovery",
-        help="The seed page's deal: trump drawn at random, no bidding, you lead, random bots, "
-             "no contract.",
+        help="A deal without bidding: trump drawn at random, you lead, random bots, no "
+             "contract.",
     ),
     target: int | None = typer.Option(
         None, "--target", metavar="POINTS",
@@ -175,7 +176,7 @@ def play(
     ),
     bots: str | None = typer.Option(
         None, "--bots", metavar="NAME",
-        help="The bots for N, E and W: heuristic (default) or random.",
+        help="The bots for N, E and W: heuristic (default), random or expert.",
     ),
     dealer: str | None = typer.Option(
         None, "--dealer", metavar="SEAT", help="The first dealer: N, E, S or W (default: drawn)."
@@ -189,13 +190,16 @@ def play(
         help="A stacked deck: the 32 cards in the order they are dealt (repeatable: one per "
              "deal, then shuffles from the seed).",
     ),
-    lang: str = typer.Option("en", "--lang", metavar="LANG", help="en or fr (cards V D R)."),
+    lang: str | None = typer.Option(None, "--lang", metavar="LANG",
+                                    help="The language of the game (cards V D R in French): "
+                                         + LANG_HELP),
     no_color: bool = typer.Option(False, "--no-color", help=NO_COLOR_HELP),
 ) -> None:
-    """Play a deal of belote (or a match) line by line: you sit South, North is your partner.
+    """Play a deal, or a match, against bots.
 
-    Type a card's number or the card itself (10♥, JS, V♠); help, hand, trick, last, score
-    and quit work at any prompt. Reads standard input, so it can be fed from a pipe.
+    You sit South, North is your partner, East and West play against you. Type a card's
+    number or the card itself (10♥, JS, V♠); help, hand, trick, last, score and quit work
+    at any prompt. Reads standard input, so it can be fed from a pipe.
     With --rule announcements=on you are offered your announcements at your first card;
     with --rule variant=coinche you bid: pass, 90 ♥, capot ♠, coinche, surcoinche.
     """

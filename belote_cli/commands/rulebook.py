@@ -9,21 +9,23 @@ import typer
 from .. import rulebook
 from ..terminal import NO_COLOR_HELP, print_markdown
 from .common import fail, reports_errors
-from .options import language
+from .options import LANG_HELP, language
 
 
 @reports_errors
 def rules(
     topic: Annotated[str | None, typer.Argument(
-        metavar="[TOPIC]", show_default=False,
+        metavar="TOPIC", show_default=False,
         help="One part: " + ", ".join(rulebook.topics()) + ". Default: the whole book.",
     )] = None,
-    lang: Annotated[str, typer.Option(
-        "--lang", metavar="LANG", help="en or fr: the French text with fr.")] = "en",
+    lang: Annotated[str | None, typer.Option(
+        "--lang", metavar="LANG", help="The language of the text: " + LANG_HELP)] = None,
     no_color: Annotated[bool, typer.Option("--no-color", help=NO_COLOR_HELP)] = False,
 ) -> None:
-    """The rules this program plays by: cards, taking, play, scoring, announcements,
-    coinche, the options and their defaults, and the deal-file format (belote rules
+    """The rule book, or one topic of it.
+
+    The rules this program plays by: cards, taking, play, scoring, announcements, every
+    variant, the options and their defaults, and the deal-file format (belote rules
     format).
 
     Printed within 80 columns, as plain text when piped (belote rules | less).
@@ -35,5 +37,5 @@ def rules(
         if found is None:
             typer.echo(rulebook.topic_line(lang), err=True)
             unknown = "sujet inconnu" if lang == "fr" else "unknown topic"
-            raise fail(f"{unknown} {topic!r}")
+            raise fail(f"{unknown} {topic!r}", lang=lang)
     print_markdown(rulebook.page(found, lang), rulebook.WIDTH, no_color)

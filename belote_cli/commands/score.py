@@ -28,7 +28,7 @@ from ..rules import RuleSet
 from ..terminal import NO_COLOR_HELP, Printer
 from ..texts import describe, describe_reason, review_lines, say
 from .common import fail, reports_errors
-from .options import language
+from .options import LANG_HELP, USAGE, language
 
 if TYPE_CHECKING:
     from ..analysis import DealReview
@@ -48,23 +48,27 @@ def score(
     as_played: Annotated[bool, typer.Option(
         "--as-played", help="Score revokes as the cards fell, without the penalty.",
     )] = False,
-    lang: Annotated[str, typer.Option("--lang", help="Language of the tally: en or fr.")] = "en",
+    lang: Annotated[str | None, typer.Option(
+        "--lang", metavar="LANG", help="The language of the tally and the problems: " + LANG_HELP,
+    )] = None,
     analyze: Annotated[bool, typer.Option(
         "--analyze", help="Review each card against the double-dummy best (points it cost).",
     )] = False,
     no_color: Annotated[bool, typer.Option("--no-color", help=NO_COLOR_HELP)] = False,
 ) -> None:
-    """Replay every trick, list revokes and print the tally: 152 + 10 = 162 ✓.
+    """Score a deal written down at a table.
 
-    Several deals separated by '---' are scored as a match, litige stakes carried.
+    Replay every trick, list revokes and print the tally: 152 + 10 = 162 ✓. Several deals
+    separated by '---' are scored as a match, litige stakes carried.
     """
     lang = language(lang)
     rule = rule or []
     try:
         RuleSet.parse(rule)
     except RuleError as e:
+        # A known option given a value it does not take: a usage error, as in every command.
         raise fail(say("option_problem", lang, option="--rule", problem=describe(e, lang)),
-                   lang=lang) from None
+                   USAGE, lang) from None
     if not file:
         raise fail(say("score_empty", lang), lang=lang)
     where = "<stdin>" if file == "-" else file

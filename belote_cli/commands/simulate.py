@@ -91,7 +91,7 @@ def _usage(message: str) -> typer.Exit:
 def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str | None,
             ns: str | None, ew: str | None, rules: RuleSet, hand: KnownHand | None,
             csv_file: str | None, record_file: str | None) -> SimulationConfig:
-    # The discovery deal is the seed page's: random bots unless told otherwise.
+    # A deal without bidding is played by random bots unless told otherwise.
     # An empty name (--ew '') is refused as an unknown bot, never read as "the default".
     everyone = (("random" if discovery else default_bot()) if bots is None else bots).lower()
     ns_bot = (everyone if ns is None else ns).lower()
@@ -112,15 +112,18 @@ def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str
 
 @reports_errors
 def simulate(
-    deals: Annotated[int, typer.Option("--deals", "-n", help="How many deals to play.")] = 10000,
+    deals: Annotated[int, typer.Option("--deals", "-n", metavar="N",
+                                       help="How many deals to play.")] = 10000,
     seed: Annotated[str | None, typer.Option(
-        "--seed", help="Seed of the run (any text); same seed, same output. Default: random.",
+        "--seed", metavar="TEXT",
+        help="Seed of the run (any text); same seed, same output. Default: random.",
     )] = None,
     start: Annotated[int, typer.Option(
-        "--start", help="Number of the first deal (replay deal N: --start N --deals 1).",
+        "--start", metavar="N",
+        help="Number of the first deal (replay deal N: --start N --deals 1).",
     )] = 0,
     discovery: Annotated[bool, typer.Option(
-        "--discovery", help="The seed page's deal: random trump, no bidding, S leads.",
+        "--discovery", help="Deals without bidding: trump drawn at random, S leads.",
     )] = False,
     bots: Annotated[str | None, typer.Option(
         "--bots", metavar="NAME",
@@ -146,7 +149,7 @@ def simulate(
         help="Write every deal to FILE in the deal-file format (- for standard output).",
     )] = None,
     jobs: Annotated[int | None, typer.Option(
-        "--jobs", "-j",
+        "--jobs", "-j", metavar="N",
         help="Worker processes (default and most: the cores this process may use).",
     )] = None,
     no_color: Annotated[bool, typer.Option("--no-color", help=NO_COLOR_HELP)] = False,
@@ -170,7 +173,9 @@ def simulate(
         "--dealer", metavar="SEAT", help="With --hand: the dealer (default: the seat before).",
     )] = None,
 ) -> None:
-    """Play many deals with bots and report takes, made/dedans/litige/capot rates with 95%
+    """Many deals played by bots, with statistics.
+
+    Play many deals with bots and report takes, made/dedans/litige/capot rates with 95%
     intervals, belote-rebelote, mean points and scores, and the tally check.
 
     With --hand and --retourne: the chance of making the contract if that seat takes, and

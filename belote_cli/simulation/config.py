@@ -149,14 +149,14 @@ def check_config(config: SimulationConfig) -> None:
             raise BeloteError(f"unknown bot {name!r} (known bots: {', '.join(known)})")
     rules = config.rules
     if config.discovery and (rules.variant != "classic" or rules.announcements != "off"):
-        raise BeloteError("--discovery plays the seed page's deal: no coinche, no "
+        raise BeloteError("--discovery plays a deal without bidding: no coinche, no "
                           "announcements (drop --discovery or the rule)")
     if config.hand is not None and rules.variant == "coinche":
         raise BeloteError("--hand asks whether to take the retourne: there is none in coinche "
                           "(variant=coinche)")
     if config.hand is not None and config.discovery:
-        raise BeloteError("--hand and --discovery do not go together (the discovery deal "
-                          "has no bidding)")
+        raise BeloteError("--hand and --discovery do not go together (--hand asks whether to "
+                          "take; --discovery deals without bidding)")
     if rules.players == 2:
         if "expert" in config.bots:
             raise BeloteError(code="expert_deux", variant=rules.variant)

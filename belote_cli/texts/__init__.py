@@ -119,12 +119,19 @@ CATALOGUE: dict[str, tuple[str, str]] = {key: pair for part in PARTS
                                          for key, pair in part.items()}
 
 
+#: The bots' names in French (``--bots heuristic`` is *le robot heuristique*).
+_BOT_NAMES_FR = {"heuristic": "heuristique", "random": "aléatoire", "expert": "expert"}
+
+
 def _named(name: str, value: object, lang: str) -> object:
     """``value`` for people in ``lang`` (see the module's docstring)."""
     if isinstance(value, str):
         # ``*_lang``: a language's code, in French its name (``le fichier est en anglais``).
         if name.endswith("_lang") and lang == "fr":
             return _LANGUAGE_NAMES["fr"].get(value, value)
+        # ``bot``: a bot's name, in French its French one (``le robot heuristique``).
+        if name == "bot" and lang == "fr":
+            return _BOT_NAMES_FR.get(value, value)
         return value
     if isinstance(value, bool):
         return value

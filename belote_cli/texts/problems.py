@@ -169,23 +169,23 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "no_trump": ("no 'trump:' line (the trump suit, e.g. 'trump: ♥')",
                  "pas de ligne 'atout :' (la couleur d'atout, par exemple 'atout : ♥')"),
     "discovery_taker": (
-        "'rules: discovery' but the deal has a taker: the discovery deal has no bidding and "
-        "no belote bonus",
-        "'rules: discovery' mais la donne a un preneur : la donne découverte n'a ni "
-        "enchères ni prime de belote"),
-    "discovery_contract": (
-        "'rules: discovery' but the deal has a contract: the discovery deal has no bidding "
+        "'rules: discovery' but the deal has a taker: a deal without bidding has no taker "
         "and no belote bonus",
-        "'rules: discovery' mais la donne a un contrat : la donne découverte n'a ni "
-        "enchères ni prime de belote"),
+        "'rules: discovery' mais la donne a un preneur : une donne sans enchères n'a ni "
+        "preneur ni prime de belote"),
+    "discovery_contract": (
+        "'rules: discovery' but the deal has a contract: a deal without bidding has no "
+        "contract and no belote bonus",
+        "'rules: discovery' mais la donne a un contrat : une donne sans enchères n'a ni "
+        "contrat ni prime de belote"),
     "discovery_belote": (
-        "'rules: discovery' but the deal has a belote declared: the discovery deal has no "
-        "bidding and no belote bonus",
-        "'rules: discovery' mais la donne a une belote annoncée : la donne découverte n'a "
-        "ni enchères ni prime de belote"),
+        "'rules: discovery' but the deal has a belote declared: a deal without bidding has no "
+        "belote bonus",
+        "'rules: discovery' mais la donne a une belote annoncée : une donne sans enchères n'a "
+        "pas de prime de belote"),
     "discovery_announcements": (
-        "'rules: discovery' but the deal has announcements: the discovery deal has none",
-        "'rules: discovery' mais la donne a des annonces : la donne découverte n'en a pas"),
+        "'rules: discovery' but the deal has announcements: a deal without bidding has none",
+        "'rules: discovery' mais la donne a des annonces : une donne sans enchères n'en a pas"),
     "contract_trump": ("'trump: {suit}' but the contract is at {contract_suit} (line {line})",
                        "'atout : {suit}' mais le contrat est à {contract_suit} (ligne {line})"),
     "contract_taker_again": ("'taker: {seat}' but the contract is {taker}'s (line {line})",

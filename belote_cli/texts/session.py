@@ -12,9 +12,8 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     "intro_match": ("Match to {target} points.", "Partie en {target} points."),
     "discovery": (
-        "Discovery deal (seed {seed}): trump {trump} drawn at random, no bidding; you lead.",
-        "Donne découverte (graine {seed}) : atout {trump} tiré au sort, sans enchères ; "
-        "vous ouvrez.",
+        "A deal without bidding (seed {seed}): trump {trump} drawn at random; you lead.",
+        "Une donne sans enchères (graine {seed}) : atout {trump} tiré au sort ; vous ouvrez.",
     ),
     "deal": ("Deal {n}: dealer {dealer} (seed {seed})",
              "Donne {n} : donneur {dealer} (graine {seed})"),
@@ -30,6 +29,11 @@ SESSION: dict[str, tuple[str, str]] = {
         "Trump {suit}, taken by {seat}: team {team} plays the contract. Everyone holds 8 cards.",
         "Atout {suit}, pris par {seat} : l'équipe {team} joue le contrat. Chacun a 8 cartes.",
     ),
+    # Sans atout and tout atout (``sa_ta=on``): players name these contracts in words.
+    "taken_sa_ta": (
+        "{contract}, taken by {seat}: team {team} plays the contract. Everyone holds 8 cards.",
+        "{contract}, pris par {seat} : l'équipe {team} joue le contrat. Chacun a 8 cartes.",
+    ),
     "received": ("You receive {cards} from the rest of the deck (dealer {dealer}).",
                  "Vous recevez {cards} du reste du paquet (donneur {dealer})."),
     "received_taker": (
@@ -42,13 +46,14 @@ SESSION: dict[str, tuple[str, str]] = {
     "you_lead": ("Trick {n}: you lead.", "Pli {n} : à vous d'entamer."),
     "hand_line": ("Your hand ({mark} trump {suit}): {cards}",
                   "Votre main ({mark} atout {suit}) : {cards}"),
+    "hand_line_sa_ta": ("Your hand ({contract}): {cards}", "Votre main ({contract}) : {cards}"),
     "plays": ("{seat} plays {card}", "{seat} joue {card}"),
     "belote": ("{seat}: belote!", "{seat} : belote !"),
     "rebelote": ("{seat}: rebelote!", "{seat} : rebelote !"),
     "counters": ("You + North {ns}, East + West {ew}", "Vous + Nord {ns}, Est + Ouest {ew}"),
     "so_far": (
-        "Card points so far: NS {ns}, EW {ew} ({n} tricks played)",
-        "Points ramassés : NS {ns}, EO {ew} ({n} plis joués)",
+        "Card points so far: NS {ns}, EW {ew} (tricks played: {n})",
+        "Points ramassés : NS {ns}, EO {ew} (plis joués : {n})",
     ),
     "match_line": (
         "Match: NS {ns}, EW {ew} (target {target})",
@@ -121,6 +126,12 @@ SESSION: dict[str, tuple[str, str]] = {
         "Premier tour : prends (1, t) ou passe (2, p). Second tour : une couleur (son numéro, "
         "♥, c, coeur…) ou passe (son numéro, passe). Lettres des couleurs : P C K T (pique, "
         "cœur, carreau, trèfle : C est cœur), et les anglaises S H D (♠ ♥ ♦).",
+    ),
+    "help_bid_sa_ta": (
+        "With sa_ta=on, round two also offers sans atout and tout atout: type SA, TA, "
+        "sans atout, tout atout or the number.",
+        "Avec sa_ta=on, le second tour propose aussi sans atout et tout atout : tapez SA, "
+        "TA, sans atout, tout atout ou le numéro.",
     ),
     "help_card": (
         "Type the number of a card from your hand, or the card itself: 10♥, 10h, JS, V♠, VP, "
@@ -220,15 +231,15 @@ SESSION: dict[str, tuple[str, str]] = {
         "--discovery plays a single deal: it cannot be combined with {option}",
         "--discovery joue une seule donne : impossible avec {option}"),
     "play_discovery_variant": (
-        "--discovery plays the seed page's deal: it cannot be combined with "
+        "--discovery plays a deal without bidding: it cannot be combined with "
         "variant={variant}",
-        "--discovery joue la donne de la page de graine : impossible avec variant={variant}"),
+        "--discovery joue une donne sans enchères : impossible avec variant={variant}"),
     "play_deux_dealer": (
         "--dealer {dealer}: belote à deux is played by S and N",
         "--dealer {dealer} : la belote à deux se joue à S et N"),
     "play_discovery_announcements": (
-        "--discovery plays the seed page's deal: it has no announcements",
-        "--discovery joue la donne de la page de graine : elle n'a pas d'annonces"),
+        "--discovery plays a deal without bidding: it has no announcements",
+        "--discovery joue une donne sans enchères : elle n'a pas d'annonces"),
     "play_discovery_dealer": ("--discovery has no dealer: South always leads",
                               "--discovery n'a pas de donneur : Sud entame toujours"),
     "play_discovery_decks": ("--discovery plays a single deal: give it one --deck",
@@ -285,8 +296,8 @@ SESSION: dict[str, tuple[str, str]] = {
         "refilled from the talon after each trick; no obligation while it lasts.",
         "Belote à deux : vous jouez Sud contre Nord (le robot {bot}). Six cartes chacun, "
         "complétées dans le talon après chaque pli ; pas d'obligation tant qu'il dure."),
-    "deux_retourne": ("Retourne: {card} (the talon: {n} cards under it)",
-                      "Retourne : {card} (le talon : {n} cartes dessous)"),
+    "deux_retourne": ("Retourne: {card} (the talon holds {n} cards, {card} face up under it)",
+                      "Retourne : {card} (le talon a {n} cartes, {card} visible dessous)"),
     "deux_taken": (
         "Trump {suit}, taken by {seat}. The retourne {card} lies face up under the talon: "
         "the last card drawn.",
@@ -332,8 +343,8 @@ SESSION: dict[str, tuple[str, str]] = {
         "fournir, monter sur une entame d'atout si possible, couper sans la couleur."),
     "deux_hint": ("Hint: {card} (the heuristic player's choice).",
                   "Conseil : {card} (le choix du joueur heuristique)."),
-    "deux_so_far": ("Card points so far: S {s}, N {n_} ({n} tricks played)",
-                    "Points ramassés : S {s}, N {n_} ({n} plis joués)"),
+    "deux_so_far": ("Card points so far: S {s}, N {n_} (tricks played: {n})",
+                    "Points ramassés : S {s}, N {n_} (plis joués : {n})"),
     "open_intro": (
         "Belote découverte: you play South against North (the {bot} bot). Eight piles each, "
         "a face-down card under a face-up one; only face-up cards are played, and the card "

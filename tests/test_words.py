@@ -1,0 +1,173 @@
+"""Words a player knows: the language chosen once (BELOTE_LANG, the locale), the rule
+book's topics named after the options and the games in both languages, the deal without
+bidding named by what it is, help texts and exit codes that agree, sans atout and tout
+atout in words."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from belote_cli.cli import app
+
+MADE = str(Path(__file__).resolve().parent.parent / "examples" / "made.belote")
+
+
+def run(*args: str, stdin: str = "", **env: str | None) -> Result:
+    return CliRunner().invoke(app, list(args), input=stdin, env=env)
+
+
+# --- the language, chosen once ---------------------------------------------------------------
+
+@pytest.mark.parametrize("env", [
+    {"BELOTE_LANG": "fr"},
+    {"BELOTE_LANG": "FR"},
+    {"BELOTE_LANG": None, "LC_ALL": None, "LC_MESSAGES": None, "LANG": "fr_FR.UTF-8"},
+    {"BELOTE_LANG": None, "LC_ALL": "fr_CA.UTF-8", "LANG": "en_US.UTF-8"},
+])
+def test_the_environment_chooses_french(env: dict[str, str | None]) -> None:
+    assert run("rules", "cards", **env).stdout.startswith("## Les cartes")
+    assert "trick points" not in run("score", MADE, **env).stdout
+    assert run("score", MADE, **env).stdout == run("score", "--lang", "fr", MADE).stdout
+    played = run("play", "--discovery", "--seed", "4", stdin="quit\n", **env)
+    assert played.stdout.startswith("Belote : vous êtes Sud")
+
+
+@pytest.mark.parametrize("env", [
+    {"BELOTE_LANG": None, "LC_ALL": None, "LC_MESSAGES": None, "LANG": "en_GB.UTF-8"},
+    {"BELOTE_LANG": None, "LC_ALL": "C", "LANG": "fr_FR.UTF-8"},   # LC_ALL wins
+    {"BELOTE_LANG": "en", "LANG": "fr_FR.UTF-8"},                  # BELOTE_LANG wins
+    {"BELOTE_LANG": None, "LC_ALL": None, "LC_MESSAGES": None, "LANG": None},
+])
+def test_english_otherwise(env: dict[str, str | None]) -> None:
+    assert run("rules", "cards", **env).stdout.startswith("## Cards, seats and teams")
+
+
+def test_the_option_wins_over_the_environment() -> None:
+    assert run("rules", "--lang", "en", "cards", BELOTE_LANG="fr").stdout.startswith("## Cards")
+    assert run("rules", "--lang", "fr", "cards").stdout.startswith("## Les cartes")
+
+
+def test_an_unknown_language_in_the_environment_is_refused() -> None:
+    done = run("rules", BELOTE_LANG="de")
+    assert done.exit_code == 2
+    assert done.stderr == "error: BELOTE_LANG: unknown language 'de' (expected en or fr)\n"
+
+
+# --- the rule book's topics ------------------------------------------------------------------
+
+@pytest.mark.parametrize(("args", "heading"), [
+    (["decouverte"], "## Belote découverte, `variant=decouverte`"),
+    (["--lang", "fr", "découverte"], "## La belote découverte, `variant=decouverte`"),
+    (["sa_ta"], "## Sans atout and tout atout, `sa_ta=on`"),
+    (["deux"], "## Belote à deux, `variant=deux`"),
+    (["coinche"], "## Coinche"),
+    (["discovery"], "## A deal without bidding, `--discovery`"),
+    (["--lang", "fr", "discovery"], "## Une donne sans enchères, `--discovery`"),
+    (["--lang", "fr", "prise"], "## La donne et la prise"),
+    (["prise"], "## Dealing and taking the contract"),
+    (["--lang", "fr", "marque"], "## La marque d'une donne"),
+])
+def test_topics_are_named_after_the_options_and_the_games(args: list[str], heading: str) -> None:
+    done = run("rules", *args)
+    assert done.exit_code == 0
+    assert done.stdout.startswith(heading)
+
+
+def test_an_unknown_topic_lists_the_topics_in_the_language_asked() -> None:
+    done = run("rules", "--lang", "fr", "zz")
+    assert done.exit_code == 1
+    assert done.stderr.startswith("Sujets : cartes, prise, jeu, belote, marque, annonces,")
+    assert "decouverte" in done.stderr and "sa_ta" in done.stderr
+    assert done.stderr.endswith("erreur : sujet inconnu 'zz'\n")
+    english = run("rules", "zz")
+    assert english.stderr.startswith("Topics: cards, taking, play,")
+    assert english.stderr.endswith("error: unknown topic 'zz'\n")
+
+
+def test_the_rule_book_never_speaks_of_a_page_the_user_never_saw() -> None:
+    for lang in ("en", "fr"):
+        text = run("rules", "--lang", lang).stdout
+        assert not re.search(r"\bpage\b", text)
+        assert "discovery deal" not in text and "donne découverte" not in text
+
+
+# --- help texts ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("command", ["play", "simulate", "score", "rules"])
+def test_help_names_each_value_the_same_way(command: str) -> None:
+    text = run(command, "-h").stdout
+    assert not re.search(r"<(int|str|float)>|\{|\[\[", text)
+    # Every option that takes a value names it in capitals: --deals N, --lang LANG.
+    for line in text.splitlines():
+        found = re.match(r"\s+(?:-\w, )?(--[\w-]+) (\S+)", line)
+        if found and not found.group(2)[0].isupper():
+            assert found.group(2)[0] not in "<[{", line
+
+
+def test_the_command_list_has_whole_lines() -> None:
+    text = run("--help").stdout
+    commands = text.split("Commands:\n", 1)[1].strip().splitlines()
+    assert [c.split()[0] for c in commands] == ["play", "rules", "score", "simulate"]
+    for line in commands:
+        assert line.endswith(".") and not line.endswith("..."), line
+
+
+def test_play_help_names_every_bot_and_the_deal_without_bidding() -> None:
+    text = " ".join(run("play", "-h").stdout.split())
+    assert "heuristic (default), random or expert" in text
+    assert "--discovery A deal without bidding: trump drawn at random, you lead" in text
+    assert "seed page" not in text
+
+
+# --- exit codes ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("command", [["play"], ["simulate", "--deals", "1"], ["score", MADE]])
+def test_an_unknown_rule_is_a_usage_error_in_every_command(command: list[str]) -> None:
+    for rule in ("foo=bar", "undertrump=maybe"):
+        done = run(*command, "--rule", rule)
+        assert done.exit_code == 2, (command, rule, done.stderr)
+        assert done.stderr.startswith("error: --rule: unknown "), done.stderr
+        assert done.stdout == ""
+
+
+# --- sans atout and tout atout, belote à deux, the deal without bidding -----------------------
+
+def test_sans_atout_is_said_in_words() -> None:
+    # Seed 4: E deals and the retourne is 8♥; S passes, W, N and E pass, then in round two
+    # S (the first to speak again) names SA.
+    done = run("play", "--rule", "sa_ta=on", "--seed", "4", stdin="pass\nhelp\nSA\nquit\n")
+    out = done.stdout
+    assert "sans atout and tout atout: type SA, TA" in out          # round two's help
+    assert "Sans atout, taken by S: team NS plays the contract." in out
+    assert "Your hand (sans atout): " in out
+    assert "Trump SA" not in out and "trump SA" not in out
+    fr = run("play", "--rule", "sa_ta=on", "--seed", "4", "--lang", "fr",
+             stdin="passe\nSA\nquit\n").stdout
+    assert "Sans atout, pris par S : l'équipe NS joue le contrat." in fr
+    assert "Votre main (sans atout) : " in fr
+
+
+def test_the_talon_is_counted_one_way() -> None:
+    # 32 cards, 6 dealt to each player: 20 left, the retourne face up under 19 of them.
+    out = run("play", "--rule", "variant=deux", "--seed", "1", stdin="1\n1\nquit\n").stdout
+    first = re.search(r"^Retourne: (\S+) \(the talon holds (\d+) cards", out, re.M)
+    assert first and first.group(2) == "20"
+    trick = re.search(r"^Trick 1: the talon holds (\d+) cards", out, re.M)
+    assert trick and trick.group(1) == "20"
+
+
+def test_the_bot_is_named_in_french() -> None:
+    out = run("play", "--lang", "fr", "--rule", "variant=deux", "--seed", "1",
+              stdin="quit\n").stdout
+    assert "(le robot heuristique)" in out
+
+
+def test_the_deal_without_bidding_is_named_by_what_it_is() -> None:
+    out = run("play", "--discovery", "--seed", "4", stdin="quit\n").stdout
+    assert "A deal without bidding (seed 4): trump " in out and "you lead" in out
+    fr = run("play", "--discovery", "--seed", "4", "--lang", "fr", stdin="quit\n").stdout
+    assert "Une donne sans enchères (graine 4) : atout " in fr
