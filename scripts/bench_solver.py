@@ -1,11 +1,17 @@
 """Time the double-dummy solver on fixed seeded deals: full 32-card deals and mid-game spots.
 
-Usage: ``python scripts/bench_solver.py --deals 50 [--seed 1] [--mid-tricks 3]
-[--expert-deals 10]``. Says which build it times: the source (interpreted, as an editable
-install runs it) or the modules mypyc compiled at ``pip install .``. Prints the
-median and 90th percentile of the time to find the points of each team (``points``) and the
-value of every legal card (``solve``), and the search nodes per position. Times are the
-process's CPU time, so that other work on the machine does not inflate them.
+Usage: ``python scripts/bench_solver.py --deals 30 [--seed 1] [--mid-tricks 3]
+[--expert-deals 10] [--reference 3] [--colver]``. Says which build it times (the native
+core, or the pure-Python reference where it was not built). Prints the median and 90th
+percentile of the time to find the points of each team (``points``) and the value of
+every legal card (``solve``), and the search nodes per position. Times are the process's
+CPU time, so that other work on the machine does not inflate them.
+
+``--reference N`` also times the pure-Python reference on the first N deals (about a
+hundred times slower). ``--colver`` times colver's ``solve_scores`` (the Rust contrée
+engine, ``pip install --no-deps colver==0.11.1`` and numpy) on the same full deals, in the
+same run, checks that it finds the same value for every card, and prints the ratio of
+the CPU times: ours over colver's.
 """
 
 from __future__ import annotations
@@ -54,12 +60,13 @@ def pct(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def bench(label: str, states: list[DealState], rules: RuleSet, all_cards: bool) -> None:
-    """Time one kind of question on every state and print the figures."""
+def bench(label: str, states: list[DealState], rules: RuleSet, all_cards: bool,
+          native: bool | None = None) -> float:
+    """Time one kind of question on every state, print the figures; the total CPU time."""
     times: list[float] = []
     nodes: list[int] = []
     for state in states:
-        solver = Solver(state.trump, rules)
+        solver = Solver(state.trump, rules, native=native)
         t0 = time.process_time()
         if all_cards:
             solver.solve(state.hands, state.leader, state.trick)
@@ -70,6 +77,48 @@ def bench(label: str, states: list[DealState], rules: RuleSet, all_cards: bool) 
     print(f"{label:<28} n={len(times):<4} median {statistics.median(times):8.1f} ms   "
           f"p90 {pct(times, 0.9):8.1f} ms   max {max(times):8.1f} ms   "
           f"median nodes {int(statistics.median(nodes))}")
+    return sum(times) / 1000
+
+
+#: colver's card index of each of ours: its ranks run 7 8 9 J Q K 10 A in each suit.
+_COLVER_RANK = (0, 1, 2, 6, 3, 4, 5, 7)
+
+
+def bench_colver(states: list[DealState], rules: RuleSet, ours: float) -> None:
+    """colver's ``solve_scores`` on the same full deals: its time, the values it agrees
+    on, and the ratio of our CPU time (``ours``, every card valued) to its own."""
+    try:
+        import colver  # type: ignore[import-not-found]
+    except ImportError:
+        print("colver: not installed (pip install --no-deps colver==0.11.1 numpy)")
+        return
+    if rules != RuleSet():
+        print("colver: the classic rules only")
+        return
+
+    def to_colver(c: int) -> int:
+        return (c >> 3) * 8 + _COLVER_RANK[c & 7]
+
+    total = 0.0
+    agree = 0
+    for state in states:
+        hands = [[to_colver(c) for c in bits(h)] for h in state.hands]
+        t0 = time.process_time()
+        env = colver.Env.deal_with_hands((int(state.leader) - 1) % 4, hands)
+        env.set_contract(state.trump, 80, 0, 0)
+        env.set_phase_playing()
+        scores = env.solve_scores()["scores"]
+        total += time.process_time() - t0
+        theirs = {card: int(value) for card, value in scores}
+        solution = Solver(state.trump, rules).solve(state.hands, state.leader)
+        # colver counts NS's points, and a capot as 252: ours, the mover's, 162.
+        ns = {c: v if solution.team == 0 else 162 - v for c, v in solution.values.items()}
+        if all(theirs.get(to_colver(c)) in ((v, 252) if v == 162 else (v,))
+               for c, v in ns.items()):
+            agree += 1
+    print(f"{'colver solve_scores':<28} n={len(states):<4} total {total * 1000:8.1f} ms   "
+          f"same values on {agree} of {len(states)} deals")
+    print(f"ratio, every card valued: ours / colver = {ours / total:.2f} (one run)")
 
 
 def bench_expert(deals: int, seed: int, rules: RuleSet) -> None:
@@ -113,6 +162,10 @@ def main() -> None:
     parser.add_argument("--rule", action="append", default=[])
     parser.add_argument("--expert-deals", type=int, default=0,
                         help="also time the expert bot's cards over this many deals")
+    parser.add_argument("--reference", type=int, default=0,
+                        help="also time the pure-Python reference on this many deals")
+    parser.add_argument("--colver", action="store_true",
+                        help="also time colver's solve_scores on the same full deals")
     args = parser.parse_args()
     if args.deals < 1:
         parser.error("--deals must be at least 1")
@@ -130,10 +183,25 @@ def main() -> None:
     seeds = range(args.seed, args.seed + args.deals)
     full = [seeded_deal(s, rules) for s in seeds]
     mid = [mid_game(s, rules, args.mid_tricks) for s in seeds]
-    bench("full deal, points", full, rules, all_cards=False)
-    bench("full deal, every card", full, rules, all_cards=True)
+    best = bench("full deal, points", full, rules, all_cards=False)
+    every = bench("full deal, every card", full, rules, all_cards=True)
+    print(f"every card / points: {every / best:.2f}")
     bench(f"after {args.mid_tricks} tricks, points", mid, rules, all_cards=False)
     bench(f"after {args.mid_tricks} tricks, every card", mid, rules, all_cards=True)
+    if args.reference:
+        some = full[:args.reference]
+        native = sum(bench_quiet(s, rules, True) for s in some)
+        ref = bench("pure-Python reference, every card", some, rules, True, native=False)
+        print(f"pure-Python reference / native core: {ref / native:.0f}x")
+    if args.colver:
+        bench_colver(full, rules, every)
+
+
+def bench_quiet(state: DealState, rules: RuleSet, native: bool) -> float:
+    """The CPU time of one every-card solve, nothing printed."""
+    t0 = time.process_time()
+    Solver(state.trump, rules, native=native).solve(state.hands, state.leader, state.trick)
+    return time.process_time() - t0
 
 
 if __name__ == "__main__":

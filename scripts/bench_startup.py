@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Start-up and hint costs of ``belote``, in CPU seconds, against Typer's own.
+
+    python scripts/bench_startup.py [--repeat 5]
+
+Each row is the median over ``--repeat`` runs of a child process's CPU time (user and
+system, from ``wait4``), so that other work on the machine does not count:
+
+- ``python -c "import typer, rich.console"``: the libraries every command loads;
+- a one-command Typer app given a file name (Typer builds the command's parameters; from
+  Typer 0.2x on that imports pydantic);
+- ``belote --version`` and ``belote score examples/made.belote``, with their ratios to
+  the first row;
+- the hint at the first trick of ``belote play --seed 1``: the session with ``hint``
+  typed, less the same session without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ONE_COMMAND = """import typer
+app = typer.Typer()
+@app.command()
+def score(file: str, as_json: bool = typer.Option(False, "--json")) -> None:
+    open(file).read()
+app()
+"""
+
+
+def cpu(args: list[str], stdin: str = "") -> float:
+    """CPU seconds of one child process running ``args``."""
+    child = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+    assert child.stdin is not None
+    child.stdin.write(stdin.encode())
+    child.stdin.close()
+    _, _, usage = os.wait4(child.pid, 0)
+    return usage.ru_utime + usage.ru_stime
+
+
+def median(args: list[str], repeat: int, stdin: str = "") -> float:
+    return statistics.median(cpu(args, stdin) for _ in range(repeat))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    py = sys.executable
+    belote = [py, "-m", "belote_cli"]
+    made = str(ROOT / "examples" / "made.belote")
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        f.write(ONE_COMMAND)
+    try:
+        base = median([py, "-c", "import typer, rich.console"], args.repeat)
+        app = median([py, f.name, made], args.repeat)
+    finally:
+        os.unlink(f.name)
+    version = median([*belote, "--version"], args.repeat)
+    score = median([*belote, "score", made], args.repeat)
+    without = median([*belote, "play", "--seed", "1"], args.repeat, "1\nquit\n")
+    with_hint = median([*belote, "play", "--seed", "1"], args.repeat, "1\nhint\nquit\n")
+    print(f"import typer, rich.console      {base:6.3f} s")
+    print(f"a one-command Typer app         {app:6.3f} s   {app / base:4.2f}x")
+    print(f"belote --version                {version:6.3f} s   {version / base:4.2f}x")
+    print(f"belote score examples/made...   {score:6.3f} s   {score / base:4.2f}x   "
+          f"{score / app:4.2f}x the one-command app")
+    print(f"hint at trick 1 (play --seed 1) {with_hint - without:6.3f} s")
+
+
+if __name__ == "__main__":
+    main()
