@@ -171,3 +171,54 @@ def test_the_deal_without_bidding_is_named_by_what_it_is() -> None:
     assert "A deal without bidding (seed 4): trump " in out and "you lead" in out
     fr = run("play", "--discovery", "--seed", "4", "--lang", "fr", stdin="quit\n").stdout
     assert "Une donne sans enchères (graine 4) : atout " in fr
+
+
+# --- simulate --lang ---------------------------------------------------------------------------
+
+def _figures(text: str) -> list[str]:
+    # The rates, means and intervals of a line: the decimals (no label holds one).
+    return re.findall(r"[+-]?\d+\.\d+%?", text)
+
+
+@pytest.mark.parametrize("extra", [
+    [],
+    ["--rule", "variant=coinche", "--rule", "announcements=on", "--ns", "heuristic",
+     "--ew", "random"],
+    ["--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "W"],
+    ["--rule", "variant=deux"],
+])
+def test_simulate_reports_in_french_with_the_same_figures(extra: list[str]) -> None:
+    args = ["simulate", "--deals", "200", "--seed", "words", "--jobs", "1", *extra]
+    english = run(*args)
+    french = run(*args, "--lang", "fr")
+    assert english.exit_code == french.exit_code == 0, french.stderr
+    assert french.stdout != english.stdout
+    # The words change, not the figures: the same numbers, line by line.
+    en_lines, fr_lines = english.stdout.splitlines(), french.stdout.splitlines()
+    assert len(en_lines) == len(fr_lines)
+    for en, fr in zip(en_lines, fr_lines, strict=True):
+        assert _figures(en) == _figures(fr), (en, fr)
+    assert sum(len(_figures(line)) for line in en_lines) > 20
+    assert " donnes" in french.stdout and "graine words" in french.stdout
+    assert " deals" not in french.stdout
+    assert french.stdout == run(*args, BELOTE_LANG="fr").stdout
+
+
+def test_simulate_json_is_the_same_in_both_languages() -> None:
+    args = ["simulate", "--deals", "100", "--seed", "1", "--jobs", "1", "--json"]
+    assert run(*args, "--lang", "fr").stdout == run(*args).stdout
+
+
+def test_the_french_report_words_every_english_key_with_the_same_values() -> None:
+    from string import Formatter
+
+    from belote_cli.simulation.text_report import WORDS
+    from belote_cli.texts.report import REPORT_FR
+
+    assert set(REPORT_FR) == set(WORDS)
+
+    def names(text: str) -> set[str]:
+        return {field for _, field, _, _ in Formatter().parse(text) if field}
+
+    for key, english in WORDS.items():
+        assert names(REPORT_FR[key]) == names(english), key

@@ -40,8 +40,9 @@ from ..simulation import (
     simulate as run_simulation,
 )
 from ..terminal import NO_COLOR_HELP, Progress
-from ..texts import say
+from ..texts import report_words, say
 from .common import fail, reports_errors
+from .options import LANG_HELP, language
 
 
 @contextlib.contextmanager
@@ -172,6 +173,9 @@ def simulate(
     dealer: Annotated[str | None, typer.Option(
         "--dealer", metavar="SEAT", help="With --hand: the dealer (default: the seat before).",
     )] = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", metavar="LANG", help="The language of the text report: " + LANG_HELP,
+    )] = None,
 ) -> None:
     """Many deals played by bots, with statistics.
 
@@ -187,6 +191,7 @@ def simulate(
     (tierce, cinquante, cent, each carré) is held per deal, and how often each team scores
     its announcements.
     """
+    lang = language(lang)
     if deals < 1:
         raise _usage(f"--deals must be at least 1, found {deals}")
     if jobs is not None and jobs < 1:
@@ -248,12 +253,13 @@ def simulate(
         # nothing behind. Dask is imported only here.
         cluster = (None if scheduler is None
                    else stack.enter_context(connect(scheduler, scheduler_timeout)))
-        _run(config, jobs, cluster, as_json, csv_file, record_file, no_color, report_err)
+        _run(config, jobs, cluster, as_json, csv_file, record_file, no_color, report_err,
+             lang)
 
 
 def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as_json: bool,
          csv_file: str | None, record_file: str | None, no_color: bool,
-         report_err: bool) -> None:
+         report_err: bool, lang: str = "en") -> None:
     deals = config.deals
     # More processes than cores only share the same cores: --jobs is capped there (the
     # report does not depend on it, only the speed), and the speed line says so.
@@ -295,7 +301,7 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
         typer.echo(json.dumps(report_json(summary), ensure_ascii=False, indent=2),
                    err=report_err)
     else:
-        typer.echo(report_text(summary), nl=False, err=report_err)
+        typer.echo(report_text(summary, report_words(lang)), nl=False, err=report_err)
     used = min(workers, config.chunks)
     capped = (f", --jobs {jobs} capped at the {cores} core{'s' * (cores > 1)} here"
               if jobs is not None and jobs > cores else "")

@@ -3,7 +3,7 @@ the taker's points, the coinche and announcement tables, the verdict of "should 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..announcements import LABELS
 from ..bidding import deal_order
@@ -13,6 +13,79 @@ from ..seats import SEATS, Team
 from ..talon import PLAYERS
 from .config import SCENARIOS, KnownHand, SimulationConfig, deal_kind
 from .stats import Moments, Stats, Summary, team_margin, wilson
+
+#: The report's words in English, by key: ``report_text`` takes them, or another
+#: language's with the same keys and values (``texts.report_words``).
+WORDS: dict[str, str] = {
+    "header": "{deals} {kind} deals, seed {seed}",
+    "header_two": "{deals} deals of {game}, seed {seed}",
+    "from_deal": ", from deal {start}",
+    "bots": "bots: {bots}",
+    "rules": "rules: {rules}",
+    "rules_default": "default",
+    "kind_classic": "classic", "kind_coinche": "coinche", "kind_discovery": "discovery",
+    "tally": "{ok}/{played} deals tally {total} {mark}",
+    "tally_raw": "their total (162; raw SA 130, raw TA 258)",
+    "tally_fails": "  fails: deal {number} (seed {seed}); replay with --seed {run} --start "
+                   "{number} --deals 1",
+    "when_takes": "when {team} takes, of {n} deals:",
+    "when_takes_coinche": "when {team} takes, of {n} contracts:",
+    "made": "  made", "dedans": "  dedans", "failed": "  failed", "litige": "  litige",
+    "capot": "  capot",
+    "deals": "deals", "rate": "rate", "interval": "95% interval", "mean": "mean",
+    "void_all_passed": "void deals (all passed)", "void_four_passes": "void deals (four passes)",
+    "takes": "{team} takes",
+    "capot_takers": "  capot (takers win all 8)",
+    "capot_against": "  capot against the takers",
+    "card_points": "card points {team}",
+    "deal_score": "deal score {team} (void = 0)",
+    "taker_of": "taker, of {n} deals taken:",
+    "belote_held": "belote-rebelote held",
+    "by_takers": "  by the takers",
+    "histogram_ns": "NS card points ({n} deals)",
+    "histogram_taker": "taker's card points ({n} deals)",
+    "histogram_takers": "takers' card points ({n} deals)",
+    "capot_taker_16": "  capot (taker wins all 16)",
+    "capot_against_taker": "  capot against the taker",
+    "belote_played": "belote-rebelote played",
+    "by_taker": "  by the taker",
+    "contracts_of": "contracts, of {n} played:",
+    "coinched": "  coinched", "made_coinched": "    made when coinched",
+    "surcoinched": "  surcoinched", "made_surcoinched": "    made when surcoinched",
+    "levels": "{contract:<10}{contracts:>10}  {share:>7}  {made:>9}  {rate:>7}  {interval}",
+    "contract": "contract", "contracts": "contracts", "share": "share", "made_column": "made",
+    "announcements": "announcements",
+    "announcements_of": "{title}, of {n} deals played",
+    "per_deal": "announced per deal, 95% interval",
+    "any_announcement": "  any announcement",
+    "hands_holding": "  hands holding one (4 a deal)",
+    "hold_best": "  {team} hold the best",
+    "equal_best": "  equal best, nobody scores",
+    "score_announcements": "  {team} score announcements",
+    "announcement_points": "  announcement points {team}",
+    "should_take": "should {seat} take? hand {cards}, retourne {retourne}, dealer {dealer}",
+    "speak_first": "{seats} speaks first: {seat} decides in {n} of {dealt} deals ({left} left "
+                   "out: {who} took)",
+    "speak_first_many": "{seats} speak first: {seat} decides in {n} of {dealt} deals ({left} "
+                        "left out: one of them took)",
+    "and": " and ",
+    "if_takes": "if {seat} takes {suit} ({n} deals):",
+    "card_points_indented": "  card points {team}",
+    "expected": "expected deal score, per deal ({team} − {other} is the margin):",
+    "scenario_take": "{seat} takes", "scenario_pass": "{seat} passes twice",
+    "scenario_bots": "bots bid for all",
+    "margin": "margin",
+    "took_bidding": "  {team} took, bots bidding",
+    "taking_minus_passing": "taking minus passing, margin per deal: {mean} [{lo}, {hi}]: "
+                            "{verdict}",
+    "verdict_take": "take", "verdict_pass": "pass",
+    "verdict_no clear difference": "no clear difference",
+    "announcements_if": "announcements if {seat} takes {suit}",
+    "announcement_points_score": "announcement points in the score, per played deal:",
+    "deals_played": "({n} deals played)",
+    # Seats and teams, as the other language writes them (West is O in French).
+    "N": "N", "E": "E", "S": "S", "W": "W", "NS": "NS", "EW": "EW",
+}
 
 
 def _pct(x: float) -> str:
@@ -55,147 +128,152 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10) -> list[st
 _TWO_NAMES = {"deux": "belote à deux", "decouverte": "belote découverte"}
 
 
-def _header(config: SimulationConfig) -> list[str]:
+def _header(config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
     kind = deal_kind(config)
-    first = f"{config.deals} {kind} deals, seed {config.seed}"
     if kind in _TWO_NAMES:
-        first = f"{config.deals} deals of {_TWO_NAMES[kind]}, seed {config.seed}"
+        first = w["header_two"].format(deals=config.deals, game=_TWO_NAMES[kind],
+                                       seed=config.seed)
+    else:
+        first = w["header"].format(deals=config.deals, kind=w.get(f"kind_{kind}", kind),
+                                   seed=config.seed)
     if config.start:
-        first += f", from deal {config.start}"
-    bots = ", ".join(f"{seat.name} {name}" for seat, name in zip(SEATS, config.bots,
+        first += w["from_deal"].format(start=config.start)
+    bots = ", ".join(f"{w[seat.name]} {name}" for seat, name in zip(SEATS, config.bots,
                                                                   strict=True)
                      if kind not in _TWO_NAMES or seat in PLAYERS)
-    rules = " ".join(config.rules.options()) or "default"
-    return [first, f"bots: {bots}", f"rules: {rules}"]
+    rules = " ".join(config.rules.options()) or w["rules_default"]
+    return [first, w["bots"].format(bots=bots), w["rules"].format(rules=rules)]
 
 
-def _tally_line(s: Stats, config: SimulationConfig) -> list[str]:
+def _tally_line(s: Stats, config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
     mark = "✓" if s.tally_ok == s.played else "✗"
     rules = config.rules
-    total = ("their total (162; raw SA 130, raw TA 258)"
-             if rules.sa_ta == "on" and rules.sa_ta_points == "raw" else "162")
-    lines = [f"{s.tally_ok}/{s.played} deals tally {total} {mark}"]
+    total = (w["tally_raw"] if rules.sa_ta == "on" and rules.sa_ta_points == "raw" else "162")
+    lines = [w["tally"].format(ok=s.tally_ok, played=s.played, total=total, mark=mark)]
     for seed in s.failures:
         number = seed.rsplit(":", 1)[-1]
-        lines.append(f"  fails: deal {number} (seed {seed}); replay with "
-                     f"--seed {config.seed} --start {number} --deals 1")
+        lines.append(w["tally_fails"].format(number=number, seed=seed, run=config.seed))
     return lines
 
 
-def _by_team_text(s: Stats, coinche: bool = False) -> list[str]:
+def _by_team_text(s: Stats, w: Mapping[str, str], coinche: bool = False) -> list[str]:
     # Each team's contracts when it takes: classic deals made, dedans, litige and capot;
     # coinche contracts made, failed and capot.
     out = []
     for team in (Team.NS, Team.EW):
         n = s.takes[team]
         made, dedans, litige, capot = s.by_team[team]
-        out.append(f"when {team.name} takes, of {n} {'contracts' if coinche else 'deals'}:")
-        out.append(_rate_line("  made", made, n))
-        out.append(_rate_line("  failed" if coinche else "  dedans", dedans, n))
+        out.append(w["when_takes_coinche" if coinche else "when_takes"].format(team=w[team.name],
+                                                                               n=n))
+        out.append(_rate_line(w["made"], made, n))
+        out.append(_rate_line(w["failed"] if coinche else w["dedans"], dedans, n))
         if not coinche:
-            out.append(_rate_line("  litige", litige, n))
-        out.append(_rate_line("  capot", capot, n))
+            out.append(_rate_line(w["litige"], litige, n))
+        out.append(_rate_line(w["capot"], capot, n))
     return out
 
 
-#: The heading of the rates' columns.
-_RATES = f"{'':<30}{'deals':>9}  {'rate':>7}  95% interval"
+def _rates(w: Mapping[str, str]) -> str:
+    """The heading of the rates' columns."""
+    return f"{'':<30}{w['deals']:>9}  {w['rate']:>7}  {w['interval']}"
 
 
-def _takes_text(s: Stats, void: str) -> list[str]:
-    # The void deals (``void``: how a deal is void) and who takes.
-    return [_rate_line(f"void deals ({void})", s.void, s.deals),
-            _rate_line("NS takes", s.takes[0], s.deals),
-            _rate_line("EW takes", s.takes[1], s.deals)]
+def _takes_text(s: Stats, void: str, w: Mapping[str, str]) -> list[str]:
+    # The void deals (``void``: the key of how a deal is void) and who takes.
+    return [_rate_line(w[void], s.void, s.deals),
+            _rate_line(w["takes"].format(team=w["NS"]), s.takes[0], s.deals),
+            _rate_line(w["takes"].format(team=w["EW"]), s.takes[1], s.deals)]
 
 
-def _capot_text(s: Stats) -> list[str]:
-    return [_rate_line("  capot (takers win all 8)", s.capot, s.taken),
-            _rate_line("  capot against the takers", s.capot_defence, s.taken)]
+def _capot_text(s: Stats, w: Mapping[str, str]) -> list[str]:
+    return [_rate_line(w["capot_takers"], s.capot, s.taken),
+            _rate_line(w["capot_against"], s.capot_defence, s.taken)]
 
 
-def _means_text(s: Stats, scores: bool = True) -> list[str]:
-    # The means' heading, the card points of each team and (``scores``) their deal scores.
-    out = [f"{'':<30}{'mean':>9}  95% interval",
-           _mean_line("card points NS", s.points[0]),
-           _mean_line("card points EW", s.points[1])]
+def _means_heading(w: Mapping[str, str]) -> str:
+    return f"{'':<30}{w['mean']:>9}  {w['interval']}"
+
+
+def _means_text(s: Stats, w: Mapping[str, str], scores: bool = True,
+                seats: tuple[str, str] | None = None) -> list[str]:
+    # The means' heading, the card points of each side and (``scores``) their deal scores.
+    seats = (w["NS"], w["EW"]) if seats is None else seats
+    out = [_means_heading(w),
+           _mean_line(w["card_points"].format(team=seats[0]), s.points[0]),
+           _mean_line(w["card_points"].format(team=seats[1]), s.points[1])]
     if scores:
-        out.append(_mean_line("deal score NS (void = 0)", s.score[0]))
-        out.append(_mean_line("deal score EW (void = 0)", s.score[1]))
+        out.append(_mean_line(w["deal_score"].format(team=seats[0]), s.score[0]))
+        out.append(_mean_line(w["deal_score"].format(team=seats[1]), s.score[1]))
     return out
 
 
-def _deal_stats_text(s: Stats, discovery: bool, teams_differ: bool = False) -> list[str]:
-    out = [_RATES]
+def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
+                     teams_differ: bool = False) -> list[str]:
+    out = [_rates(w)]
     if not discovery:
-        out.extend(_takes_text(s, "all passed"))
-        out.append(f"taker, of {s.taken} deals taken:")
-        out.append(_rate_line("  made", s.made, s.taken))
-        out.append(_rate_line("  dedans", s.dedans, s.taken))
-        out.append(_rate_line("  litige", s.litige, s.taken))
-        out.extend(_capot_text(s))
+        out.extend(_takes_text(s, "void_all_passed", w))
+        out.append(w["taker_of"].format(n=s.taken))
+        out.append(_rate_line(w["made"], s.made, s.taken))
+        out.append(_rate_line(w["dedans"], s.dedans, s.taken))
+        out.append(_rate_line(w["litige"], s.litige, s.taken))
+        out.extend(_capot_text(s, w))
         if teams_differ:
-            out.extend(_by_team_text(s))
-    out.append(_rate_line("belote-rebelote held", s.belote, s.played))
+            out.extend(_by_team_text(s, w))
+    out.append(_rate_line(w["belote_held"], s.belote, s.played))
     if not discovery:
-        out.append(_rate_line("  by the takers", s.belote_takers, s.taken))
+        out.append(_rate_line(w["by_takers"], s.belote_takers, s.taken))
     out.append("")
-    out.extend(_means_text(s, scores=not discovery))
+    out.extend(_means_text(s, w, scores=not discovery))
     out.append("")
     if discovery:
-        out.append(f"NS card points ({s.played} deals)")
+        out.append(w["histogram_ns"].format(n=s.played))
     else:
-        out.append(f"taker's card points ({s.taken} deals)")
+        out.append(w["histogram_taker"].format(n=s.taken))
     out.extend(histogram(s.taker_points))
     return out
 
 
-def _deux_text(s: Stats) -> list[str]:
+def _deux_text(s: Stats, w: Mapping[str, str]) -> list[str]:
     # Belote à deux: the classic report for two players, S (index 0) and N (index 1).
-    out: list[str] = []
-    w = 30
-    out.append(f"{'':<{w}}{'deals':>9}  {'rate':>7}  95% interval")
-    out.append(_rate_line("void deals (all passed)", s.void, s.deals))
-    out.append(_rate_line("S takes", s.takes[0], s.deals))
-    out.append(_rate_line("N takes", s.takes[1], s.deals))
-    out.append(f"taker, of {s.taken} deals taken:")
-    out.append(_rate_line("  made", s.made, s.taken))
-    out.append(_rate_line("  dedans", s.dedans, s.taken))
-    out.append(_rate_line("  litige", s.litige, s.taken))
-    out.append(_rate_line("  capot (taker wins all 16)", s.capot, s.taken))
-    out.append(_rate_line("  capot against the taker", s.capot_defence, s.taken))
-    out.append(_rate_line("belote-rebelote played", s.belote, s.played))
-    out.append(_rate_line("  by the taker", s.belote_takers, s.taken))
+    out: list[str] = [_rates(w)]
+    out.append(_rate_line(w["void_all_passed"], s.void, s.deals))
+    out.append(_rate_line(w["takes"].format(team=w["S"]), s.takes[0], s.deals))
+    out.append(_rate_line(w["takes"].format(team=w["N"]), s.takes[1], s.deals))
+    out.append(w["taker_of"].format(n=s.taken))
+    out.append(_rate_line(w["made"], s.made, s.taken))
+    out.append(_rate_line(w["dedans"], s.dedans, s.taken))
+    out.append(_rate_line(w["litige"], s.litige, s.taken))
+    out.append(_rate_line(w["capot_taker_16"], s.capot, s.taken))
+    out.append(_rate_line(w["capot_against_taker"], s.capot_defence, s.taken))
+    out.append(_rate_line(w["belote_played"], s.belote, s.played))
+    out.append(_rate_line(w["by_taker"], s.belote_takers, s.taken))
     out.append("")
-    out.append(f"{'':<{w}}{'mean':>9}  95% interval")
-    out.append(_mean_line("card points S", s.points[0]))
-    out.append(_mean_line("card points N", s.points[1]))
-    out.append(_mean_line("deal score S (void = 0)", s.score[0]))
-    out.append(_mean_line("deal score N (void = 0)", s.score[1]))
+    out.extend(_means_text(s, w, seats=(w["S"], w["N"])))
     out.append("")
-    out.append(f"taker's card points ({s.taken} deals)")
+    out.append(w["histogram_taker"].format(n=s.taken))
     out.extend(histogram(s.taker_points))
     return out
 
 
-def _coinche_text(s: Stats, teams_differ: bool = False) -> list[str]:
+def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False) -> list[str]:
     # The coinche report: voids, takes, the contracts' fate, levels, coinches, means.
-    out = [_RATES, *_takes_text(s, "four passes")]
-    out.append(f"contracts, of {s.taken} played:")
-    out.append(_rate_line("  made", s.made, s.taken))
-    out.append(_rate_line("  failed", s.dedans, s.taken))
-    out.append(_rate_line("  coinched", s.coinched, s.taken))
-    out.append(_rate_line("    made when coinched", s.coinched_made, s.coinched))
-    out.append(_rate_line("  surcoinched", s.surcoinched, s.taken))
-    out.append(_rate_line("    made when surcoinched", s.surcoinched_made, s.surcoinched))
-    out.extend(_capot_text(s))
+    out = [_rates(w), *_takes_text(s, "void_four_passes", w)]
+    out.append(w["contracts_of"].format(n=s.taken))
+    out.append(_rate_line(w["made"], s.made, s.taken))
+    out.append(_rate_line(w["failed"], s.dedans, s.taken))
+    out.append(_rate_line(w["coinched"], s.coinched, s.taken))
+    out.append(_rate_line(w["made_coinched"], s.coinched_made, s.coinched))
+    out.append(_rate_line(w["surcoinched"], s.surcoinched, s.taken))
+    out.append(_rate_line(w["made_surcoinched"], s.surcoinched_made, s.surcoinched))
+    out.extend(_capot_text(s, w))
     if teams_differ:
-        out.extend(_by_team_text(s, coinche=True))
-    out.append(_rate_line("belote-rebelote held", s.belote, s.played))
-    out.append(_rate_line("  by the takers", s.belote_takers, s.taken))
+        out.extend(_by_team_text(s, w, coinche=True))
+    out.append(_rate_line(w["belote_held"], s.belote, s.played))
+    out.append(_rate_line(w["by_takers"], s.belote_takers, s.taken))
     out.append("")
-    out.append(f"{'contract':<10}{'contracts':>10}  {'share':>7}  {'made':>9}  {'rate':>7}  "
-               "95% interval")
+    out.append(w["levels"].format(contract=w["contract"], contracts=w["contracts"],
+                                  share=w["share"], made=w["made_column"], rate=w["rate"],
+                                  interval=w["interval"]))
     for level, k, made in zip(LEVELS, s.levels, s.levels_made, strict=True):
         lo, hi = wilson(made, k)
         rate = made / k if k else 0.0
@@ -203,98 +281,95 @@ def _coinche_text(s: Stats, teams_differ: bool = False) -> list[str]:
         out.append(f"{level_name(level):<10}{k:>10}  {_pct(share):>7}  {made:>9}  "
                    f"{_pct(rate):>7}  [{_pct(lo)}, {_pct(hi)}]")
     out.append("")
-    out.extend(_means_text(s))
+    out.extend(_means_text(s, w))
     out.append("")
-    out.append(f"takers' card points ({s.taken} deals)")
+    out.append(w["histogram_takers"].format(n=s.taken))
     out.extend(histogram(s.taker_points))
     return out
 
 
-def _announcements_text(s: Stats, title: str = "announcements") -> list[str]:
+def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None) -> list[str]:
     # Announcement frequencies per played deal, and which team scores them.
-    w = 30
     n = s.played
-    out = [f"{title}, of {n} deals played"]
-    out.append(f"{'':<{w}}{'deals':>9}  {'rate':>7}  95% interval        "
-               "announced per deal, 95% interval")
+    out = [w["announcements_of"].format(title=title or w["announcements"], n=n)]
+    out.append(f"{_rates(w)}        {w['per_deal']}")
     for i, name in enumerate(LABELS):
         m = s.label_moments(i)
         lo, hi = m.interval()
         out.append(f"{_rate_line('  ' + name, s.ann_deals[i], n):<68}"
                    f"{m.mean:.4f} [{max(lo, 0.0):.4f}, {hi:.4f}]")
-    out.append(_rate_line("  any announcement", s.ann_any, n))
-    out.append(_rate_line("  hands holding one (4 a deal)", s.ann_hands, 4 * n))
-    out.append(_rate_line("  NS hold the best", s.ann_best[0], n))
-    out.append(_rate_line("  EW hold the best", s.ann_best[1], n))
-    out.append(_rate_line("  equal best, nobody scores", s.ann_equal, n))
-    out.append(_rate_line("  NS score announcements", s.ann_scored[0], n))
-    out.append(_rate_line("  EW score announcements", s.ann_scored[1], n))
-    out.append(_mean_line("  announcement points NS", s.ann_moments(0)))
-    out.append(_mean_line("  announcement points EW", s.ann_moments(1)))
+    out.append(_rate_line(w["any_announcement"], s.ann_any, n))
+    out.append(_rate_line(w["hands_holding"], s.ann_hands, 4 * n))
+    out.append(_rate_line(w["hold_best"].format(team=w["NS"]), s.ann_best[0], n))
+    out.append(_rate_line(w["hold_best"].format(team=w["EW"]), s.ann_best[1], n))
+    out.append(_rate_line(w["equal_best"], s.ann_equal, n))
+    out.append(_rate_line(w["score_announcements"].format(team=w["NS"]), s.ann_scored[0], n))
+    out.append(_rate_line(w["score_announcements"].format(team=w["EW"]), s.ann_scored[1], n))
+    out.append(_mean_line(w["announcement_points"].format(team=w["NS"]), s.ann_moments(0)))
+    out.append(_mean_line(w["announcement_points"].format(team=w["EW"]), s.ann_moments(1)))
     return out
 
 
-def _hand_text(summary: Summary, known: KnownHand) -> list[str]:
+def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list[str]:
     seat = known.seat
     team = seat.team
     trump = known.retourne >> 3
     cards = " ".join(card_symbol(c) for c in known.cards)
-    lines = [
-        f"should {seat.name} take? hand {cards}, retourne {card_symbol(known.retourne)}, "
-        f"dealer {known.dealer.name}",
-    ]
+    lines = [w["should_take"].format(seat=w[seat.name], cards=cards,
+                                     retourne=card_symbol(known.retourne),
+                                     dealer=w[known.dealer.name])]
     take = summary.stats["take"]
     dealt = summary.config.deals
     if summary.skipped:
         before = deal_order(known.dealer, summary.config.rules.clockwise)
         first = before[:before.index(seat)]
-        verb = "speak" if len(first) > 1 else "speaks"
-        lines.append(f"{' and '.join(s.name for s in first)} {verb} first: {seat.name} "
-                     f"decides in {take.deals} of {dealt} deals ({summary.skipped} left out: "
-                     f"{'one of them' if len(first) > 1 else first[0].name} took)")
+        lines.append(w["speak_first_many" if len(first) > 1 else "speak_first"].format(
+            seats=w["and"].join(w[s.name] for s in first), seat=w[seat.name], n=take.deals,
+            dealt=dealt, left=summary.skipped, who=w[first[0].name]))
     lines.append("")
-    lines.append(f"if {seat.name} takes {suit_symbol(trump)} ({take.deals} deals):")
-    lines.append(_rate_line("  made", take.made, take.taken))
-    lines.append(_rate_line("  dedans", take.dedans, take.taken))
-    lines.append(_rate_line("  litige", take.litige, take.taken))
-    lines.append(_rate_line("  capot", take.capot, take.taken))
-    lines.append(_mean_line(f"  card points {team.name}", take.points[team]))
+    lines.append(w["if_takes"].format(seat=w[seat.name], suit=suit_symbol(trump), n=take.deals))
+    lines.append(_rate_line(w["made"], take.made, take.taken))
+    lines.append(_rate_line(w["dedans"], take.dedans, take.taken))
+    lines.append(_rate_line(w["litige"], take.litige, take.taken))
+    lines.append(_rate_line(w["capot"], take.capot, take.taken))
+    lines.append(_mean_line(w["card_points_indented"].format(team=w[team.name]), take.points[team]))
     lines.append("")
     other = team.other
-    lines.append(f"expected deal score, per deal ({team.name} − {other.name} is the margin):")
-    labels = {"take": f"{seat.name} takes", "pass": f"{seat.name} passes twice",
-              "bots": "bots bid for all"}
+    lines.append(w["expected"].format(team=w[team.name], other=w[other.name]))
+    labels = {name: w[f"scenario_{name}"].format(seat=w[seat.name]) for name in SCENARIOS}
     for name in SCENARIOS:
         s = summary.stats[name]
         margin = team_margin(s.margin, team)
         lo, hi = margin.interval()
         lines.append(
-            f"  {labels[name]:<18} {team.name} {s.score[team].mean:7.2f}  "
-            f"{other.name} {s.score[other].mean:7.2f}  margin {margin.mean:+8.2f} "
+            f"  {labels[name]:<18} {w[team.name]} {s.score[team].mean:7.2f}  "
+            f"{w[other.name]} {s.score[other].mean:7.2f}  {w['margin']} {margin.mean:+8.2f} "
             f"[{lo:+.2f}, {hi:+.2f}]"
         )
     bots = summary.stats["bots"]
     seat_takes = bots.takes[team]
-    lines.append(_rate_line(f"  {team.name} took, bots bidding", seat_takes, bots.deals))
+    lines.append(_rate_line(w["took_bidding"].format(team=w[team.name]), seat_takes, bots.deals))
     pair = summary.pair
     lo, hi = pair.interval()
     verdict = take_verdict(lo, hi)
     lines.append("")
-    lines.append(f"taking minus passing, margin per deal: {pair.mean:+.2f} "
-                 f"[{lo:+.2f}, {hi:+.2f}]: {verdict}")
+    lines.append(w["taking_minus_passing"].format(mean=f"{pair.mean:+.2f}", lo=f"{lo:+.2f}",
+                                                  hi=f"{hi:+.2f}",
+                                                  verdict=w[f"verdict_{verdict}"]))
     lines.append("")
     if summary.config.rules.announcements == "on":
         lines.extend(_announcements_text(
-            take, f"announcements if {seat.name} takes {suit_symbol(trump)}"))
+            take, w, w["announcements_if"].format(seat=w[seat.name], suit=suit_symbol(trump))))
         lines.append("")
-        lines.append("announcement points in the score, per played deal:")
+        lines.append(w["announcement_points_score"])
         for name in SCENARIOS:
             s = summary.stats[name]
-            means = "  ".join(f"{t.name} {_interval_text(s.ann_moments(t))}"
+            means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t))}"
                               for t in (team, other))
-            lines.append(f"  {labels[name]:<18} {means}  ({s.played} deals played)")
+            lines.append(f"  {labels[name]:<18} {means}  "
+                         + w["deals_played"].format(n=s.played))
         lines.append("")
-    lines.extend(_tally_line(take, summary.config))
+    lines.extend(_tally_line(take, summary.config, w))
     return lines
 
 
@@ -314,26 +389,29 @@ def _interval_text(m: Moments) -> str:
     return f"{m.mean:6.2f} [{max(lo, 0.0):.2f}, {hi:.2f}]"
 
 
-def report_text(summary: Summary) -> str:
-    """The text report of a run (everything but the speed, which depends on the machine)."""
+def report_text(summary: Summary, words: Mapping[str, str] | None = None) -> str:
+    """The text report of a run (everything but the speed, which depends on the machine),
+    in ``words``: the English ``WORDS`` by default, or another language's wording of the
+    same keys (``texts.report_words("fr")``)."""
+    w = WORDS if words is None else words
     config = summary.config
-    lines = _header(config)
+    lines = _header(config, w)
     if config.hand is not None:
         lines.append("")
-        lines += _hand_text(summary, config.hand)
+        lines += _hand_text(summary, config.hand, w)
         return "\n".join(lines) + "\n"
     s = summary.stats["all"]
     lines.append("")
     teams_differ = config.bots[0] != config.bots[1]
     if deal_kind(config) == "coinche":
-        lines += _coinche_text(s, teams_differ)
+        lines += _coinche_text(s, w, teams_differ)
     elif deal_kind(config) in _TWO_NAMES:
-        lines += _deux_text(s)
+        lines += _deux_text(s, w)
     else:
-        lines += _deal_stats_text(s, config.discovery, teams_differ)
+        lines += _deal_stats_text(s, config.discovery, w, teams_differ)
     if config.rules.announcements == "on":
         lines.append("")
-        lines += _announcements_text(s)
+        lines += _announcements_text(s, w)
     lines.append("")
-    lines += _tally_line(s, config)
+    lines += _tally_line(s, config, w)
     return "\n".join(lines) + "\n"

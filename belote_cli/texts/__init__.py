@@ -321,3 +321,12 @@ def describe(error: BeloteError, lang: str = "en") -> str:
     if not error.code:
         return str(error)
     return describe_reason(error.reason, lang)
+
+
+def report_words(lang: str = "en") -> Mapping[str, str]:
+    """The words of ``belote simulate``'s text report in ``lang``, for
+    ``simulation.report_text``."""
+    from ..simulation.text_report import WORDS
+    from .report import REPORT_FR
+
+    return REPORT_FR if lang == "fr" else WORDS
