@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""The resident memory of a long ``belote simulate``, sampled each second.
+
+    python scripts/memory_simulate.py                       # the benchmarks' figures
+    python scripts/memory_simulate.py --minutes 2 --jobs 2  # a quick look
+    python scripts/memory_simulate.py --csv --record        # writing both files
+
+Starts ``belote simulate --deals 1000000000000`` (a run that never ends by itself) with
+the options given, reads the resident memory (RSS) of the command and of its worker
+processes from ``/proc`` once a second, and stops it (SIGTERM) after ``--minutes``; the
+files of ``--csv`` and ``--record`` go to a temporary folder, removed at the end. It
+prints the memory at 10 s and at one minute, the peak, the memory at the end, and the
+growth after the first minute, the figure that must stay near 0: the run keeps counts
+and sums (and a bounded table of scores), never the deals.
+
+Linux only (``/proc``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+PAGE = os.sysconf("SC_PAGE_SIZE")
+
+
+def children(pid: int) -> list[int]:
+    """The process ``pid`` and its descendants."""
+    found = [pid]
+    for p in found:
+        try:
+            with open(f"/proc/{p}/task/{p}/children", encoding="ascii") as f:
+                found.extend(int(c) for c in f.read().split())
+        except OSError:
+            continue
+    return found
+
+
+def rss(pid: int) -> int:
+    """Resident bytes of ``pid`` (0 when it is gone)."""
+    try:
+        with open(f"/proc/{pid}/statm", encoding="ascii") as f:
+            return int(f.read().split()[1]) * PAGE
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
+def mb(n: int) -> str:
+    return f"{n / 1e6:.1f} MB"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--minutes", type=float, default=10.0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--bots", default="heuristic")
+    parser.add_argument("--csv", action="store_true", help="write --csv to a temporary file")
+    parser.add_argument("--record", action="store_true",
+                        help="write --record to a temporary file")
+    args = parser.parse_args()
+    folder = tempfile.mkdtemp(prefix="belote-memory-")
+    command = [sys.executable, "-m", "belote_cli", "simulate", "--deals", "1000000000000",
+               "--seed", "memory", "--bots", args.bots, "--jobs", str(args.jobs)]
+    if args.csv:
+        command += ["--csv", os.path.join(folder, "deals.csv")]
+    if args.record:
+        command += ["--record", os.path.join(folder, "deals.belote")]
+    print(" ".join(command[1:]), flush=True)
+    run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    samples: list[tuple[float, int, int]] = []  # seconds, the command's RSS, all of it
+    began = time.monotonic()
+    try:
+        while run.poll() is None:
+            elapsed = time.monotonic() - began
+            if elapsed >= args.minutes * 60:
+                break
+            pids = children(run.pid)
+            own = rss(run.pid)
+            samples.append((elapsed, own, own + sum(rss(p) for p in pids[1:])))
+            time.sleep(max(0.0, len(samples) - (time.monotonic() - began)))
+    finally:
+        run.send_signal(signal.SIGTERM)
+        _, err = run.communicate()
+        shutil.rmtree(folder, ignore_errors=True)
+    if run.returncode not in (0, 1, -signal.SIGTERM, 128 + signal.SIGTERM):
+        sys.exit(f"simulate ended with {run.returncode}: {err.decode(errors='replace')}")
+
+    def at(seconds: float) -> tuple[float, int, int]:
+        return min(samples, key=lambda s: abs(s[0] - seconds))
+
+    print(f"{len(samples)} samples over {samples[-1][0]:.0f} s; the command alone, then "
+          "with its workers")
+    for name, (t, own, total) in (("at 10 s", at(10)), ("at 1 min", at(60)),
+                                  ("at the end", samples[-1])):
+        print(f"  {name:<12} {mb(own):>9}  {mb(total):>9}   ({t:.0f} s)")
+    after = [s for s in samples if s[0] >= 60] or samples
+    print(f"  {'peak':<12} {mb(max(s[1] for s in samples)):>9}  "
+          f"{mb(max(s[2] for s in samples)):>9}")
+    print(f"  growth after the first minute (the end less the least after 1 min): "
+          f"{mb(samples[-1][2] - min(s[2] for s in after))}")
+
+
+if __name__ == "__main__":
+    main()
