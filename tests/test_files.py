@@ -181,6 +181,52 @@ def _dead_pid() -> int:
     return child.pid
 
 
+def _belote(*args: str) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    return subprocess.Popen([sys.executable, "-m", "belote_cli", *args], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_with_no_reader_waits_for_one_then_gets_everything(tmp_path: Path) -> None:
+    # As `> fifo` in a shell: the open waits for a reader; nothing fails, nothing replaces
+    # the FIFO, and the reader gets the header and the three rows.
+    fifo = tmp_path / "rows.csv"
+    os.mkfifo(fifo)
+    run = _belote("simulate", "--deals", "3", "--seed", "fifo", "--bots", "random",
+                  "--jobs", "1", "--csv", str(fifo))
+    try:
+        # Where the kernel says what a process waits for, wait until it waits for a reader.
+        wchan = Path(f"/proc/{run.pid}/wchan")
+        for _ in range(400):
+            if run.poll() is not None or not wchan.exists() \
+                    or wchan.read_text() == "wait_for_partner":
+                break
+            time.sleep(0.05)
+        assert run.poll() is None  # still waiting: not failed for want of a reader
+        rows = fifo.read_text(encoding="utf-8").splitlines()
+    finally:
+        out, err = run.communicate(timeout=120)
+    assert run.returncode == 0, err
+    assert len(rows) == 4 and rows[0].startswith("deal,")
+    assert out.startswith(b"3 classic deals, seed fifo")
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["rows.csv"]
+
+
+@pytest.mark.parametrize(("command", "option", "after"), [
+    ("simulate", "--csv FILE", "--record FILE"),
+    ("simulate", "--record FILE", "-j, --jobs"),
+    ("play", "--record FILE", "--deck"),
+])
+def test_the_help_of_the_output_files_says_a_fifo_waits_for_its_reader(
+        command: str, option: str, after: str) -> None:
+    out, _ = _belote(command, "--help").communicate(timeout=60)
+    text = " ".join(out.decode().split())
+    start = text.index(option)
+    assert "A FIFO with no reader waits for one" in text[start:text.index(after, start)]
+
+
 def test_temporary_files_are_named_for_the_program_and_their_process(tmp_path: Path) -> None:
     path = tmp_path / "deals.belote"
     out = AtomicFile(path)

@@ -183,7 +183,8 @@ def play(
     ),
     record: Path | None = typer.Option(  # noqa: B008
         None, "--record", metavar="FILE",
-        help="Write each finished deal to FILE in the deal-file format (for belote score).",
+        help="Write each finished deal to FILE in the deal-file format (for belote score). "
+             "A FIFO with no reader waits for one, as a shell redirect does.",
     ),
     deck: list[str] = typer.Option(  # noqa: B008
         [], "--deck", metavar="CARDS",

@@ -143,11 +143,12 @@ def simulate(
     csv_file: Annotated[str | None, typer.Option(
         "--csv", metavar="FILE",
         help="Write one CSV row per deal to FILE (- for standard output: the report then goes "
-             "to stderr).",
+             "to stderr). A FIFO with no reader waits for one, as a shell redirect does.",
     )] = None,
     record_file: Annotated[str | None, typer.Option(
         "--record", metavar="FILE",
-        help="Write every deal to FILE in the deal-file format (- for standard output).",
+        help="Write every deal to FILE in the deal-file format (- for standard output). "
+             "A FIFO with no reader waits for one, as a shell redirect does.",
     )] = None,
     jobs: Annotated[int | None, typer.Option(
         "--jobs", "-j", metavar="N",
