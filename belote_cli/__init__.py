@@ -40,7 +40,8 @@ __version__ = "0.1.0"
 #: Public name -> the module that defines it (imported on first use).
 _EXPORTS: dict[str, str] = {
     # cards and seats
-    "Card": "cards", "Mask": "cards", "parse_card": "cards", "parse_cards": "cards",
+    "Card": "cards", "Cards": "cards", "Mask": "cards", "parse_card": "cards",
+    "parse_cards": "cards",
     "parse_suit": "cards", "card_name": "cards", "card_symbol": "cards",
     "suit_symbol": "cards", "format_mask": "cards", "mask_of": "cards", "bits": "cards",
     "Seat": "seats", "Team": "seats", "parse_seat": "seats",
@@ -80,6 +81,7 @@ if TYPE_CHECKING:
     from .bots.registry import find_bot as find_bot
     from .bots.solver import Solution as Solution
     from .cards import Card as Card
+    from .cards import Cards as Cards
     from .cards import Mask as Mask
     from .cards import bits as bits
     from .cards import card_name as card_name

@@ -484,5 +484,38 @@ def sorted_cards(mask: int, trump: int | None = None) -> list[int]:
     return sorted(bits(mask), key=key)
 
 
+
+class Cards(int):
+    """A hand or a pile as a player reads it: its mask (an int, which every function of
+    the library takes as it is) that prints as its cards, by suit and strength, and
+    iterates over them (``Game.cards``).
+
+    >>> hand = Cards(mask_of(parse_cards("7♥ A♠ J♥")))
+    >>> hand
+    Cards(A♠ J♥ 7♥)
+    >>> print(hand), len(hand), parse_card("J♥") in hand, hand == mask_of(parse_cards("A♠ J♥ 7♥"))
+    A♠ J♥ 7♥
+    (None, 3, True, True)
+    >>> [card_symbol(c) for c in hand]
+    ['A♠', '7♥', 'J♥']
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"Cards({self})"
+
+    def __str__(self) -> str:
+        return format_mask(self) or "-"
+
+    def __iter__(self) -> Iterator[int]:
+        return bits(self)
+
+    def __len__(self) -> int:
+        return int(self).bit_count()
+
+    def __contains__(self, c: object) -> bool:
+        return isinstance(c, int) and 0 <= c < 32 and bool(self >> c & 1)
+
 _CARD_TEXTS.update({lang: _card_texts(lang) for lang in ("en", "fr", None)})
 _SUIT_TEXTS.update({lang: _suit_texts(lang) for lang in ("en", "fr", None)})

@@ -66,6 +66,7 @@ from .cards import (
     QUEEN,
     SUITS,
     Card,
+    Cards,
     card,
     card_symbol,
     parse_contract_kind,
@@ -547,6 +548,18 @@ class Game:
             return self.hands[seat]
         assert self.deal_ is not None
         return self.deal_.hands[seat]
+
+    def cards(self, seat: Seat | str) -> Cards:
+        """The cards ``seat`` (``Seat.S`` or ``"S"``) holds now, as a player reads them: a
+        ``Cards``, the mask ``hand`` gives (an int) printed as cards.
+
+        >>> game = Game(seed=4)
+        >>> print(game.cards("S"))
+        J♥ 7♥ 7♦ 10♣ Q♣
+        >>> game.cards(Seat.S) == game.hand(Seat.S)
+        True
+        """
+        return Cards(self.hand(parse_seat(seat) if isinstance(seat, str) else seat))
 
     def legal_cards(self) -> int:
         """Mask of the cards the seat to act may play (0 outside the play)."""

@@ -193,3 +193,18 @@ def test_belote_a_deux_takes_and_plays_text_too() -> None:
     card = next(bits(game.legal_cards()))
     game.play(b.card_symbol(card))
     assert game.hand(first) >> card & 1 == 0
+
+
+def test_a_hand_prints_as_its_cards() -> None:
+    game = b.Game(seed=4)
+    south = game.cards("S")
+    assert south == game.hand(b.Seat.S) == game.cards(b.Seat.S)   # the mask, an int
+    assert isinstance(south, int)
+    # Dealt 3 then 2: five cards, each printed as a player writes it, by suit and strength.
+    assert len(south) == 5 and set(south) == _cards(game.hand(b.Seat.S))
+    assert str(south) == b.format_mask(game.hand(b.Seat.S))
+    assert repr(south) == f"Cards({south})"
+    assert all(c in south for c in south) and 32 not in south and "J♥" not in south
+    assert str(b.Cards(0)) == "-"
+    # Plain order within a suit: A 10 K Q J 9 8 7, so 10♣ comes before Q♣.
+    assert str(b.Cards(b.mask_of(parse_cards("Q♣ 10♣")))) == "10♣ Q♣"
