@@ -17,6 +17,7 @@ import random
 from collections.abc import Mapping
 
 from .bots.base import BidView, Bot
+from .bots.expert import ExpertBot
 from .bots.heuristic import HeuristicBot
 from .cards import (
     KING,
@@ -38,7 +39,7 @@ from .seats import Seat
 from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, SessionOptions
 from .state import Trick
 from .talon import PLAYERS
-from .texts import name_of
+from .texts import name_of, points_text
 
 #: The bot's seat.
 BOT = Seat.N
@@ -386,7 +387,19 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             self._say("no_hint")
             return
         view = game.player_view()
-        pick = HeuristicBot(random.Random(self.deal_number * 100 + len(game.played))).play(view)
+        rng = random.Random(self.deal_number * 100 + len(game.played))
+        expert = ExpertBot(rng)
+        if view.legal & (view.legal - 1) and expert.searches(view):
+            # The expert's search: exact once the talon is empty, over sampled face-down
+            # cards in belote découverte (seeded by the position: the same answer twice).
+            choice = expert.evaluate(view)
+            values = "  ".join(
+                f"{self._card(c)} {points_text(choice.expected[c], self.lang)}"
+                for c in sorted(choice.expected, key=lambda c: -choice.expected[c]))
+            key = "deux_hint_known" if self.rules.variant == "deux" else "deux_hint_layout"
+            self._say(key, card=self._card(choice.card), n=choice.samples, values=values)
+            return
+        pick = HeuristicBot(rng).play(view)
         self._say("deux_hint", card=self._card(pick))
 
     def _show_trick(self) -> None:

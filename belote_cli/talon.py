@@ -291,6 +291,19 @@ class LayoutState(TalonState):
                 m |= 1 << c
         return m
 
+    def covering(self) -> int:
+        """The mask of the cards lying over a face-down card: face up on a pile, or played
+        to the trick on the table (the card under it turns up when the trick is over)."""
+        m = 0
+        for s in PLAYERS:
+            for top, below in zip(self.up[s], self.down[s], strict=True):
+                if top is not None and below is not None:
+                    m |= 1 << top
+        for c, (seat, pile) in zip(self.trick, self._freed, strict=True):
+            if self.down[seat][pile] is not None:
+                m |= 1 << c
+        return m
+
     def play(self, c: int, check: bool = True) -> Trick | None:
         """Play the available card ``c`` for the player to move; returns the trick if it
         ended it (then the cards under the two played are turned up)."""

@@ -73,10 +73,16 @@ class PlayerView:
     dealer: Seat | None
     retourne: int | None  # the retourne, known to all (it went to the taker)
     rules: RuleSet
+    #: Belote découverte: the cards lying face up on the other player's piles (which both
+    #: players see), and the cards of either player that lie over a face-down one (seen by
+    #: nobody, the owner included), face up or on the table; 0 in the other games.
+    faceup: int = 0
+    covered: int = 0
 
     def __repr__(self) -> str:
         return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
-                        legal=reprs.MASKS, retourne=reprs.CARDS)
+                        legal=reprs.MASKS, retourne=reprs.CARDS, faceup=reprs.MASKS,
+                        covered=reprs.MASKS)
 
     @classmethod
     def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,

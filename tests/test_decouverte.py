@@ -248,8 +248,10 @@ def test_the_commands() -> None:
                       input="1\n" * 40)
     assert r.exit_code == 0, r.output
     assert "Trick 1: North shows" in r.stdout and "check: 152 + 10 = 162 ✓" in r.stdout
-    r = runner.invoke(app, ["simulate", "--rule", "variant=decouverte", "--bots", "expert"])
-    assert r.exit_code == 2 and "variant=decouverte" in r.stderr
+    # The expert plays belote découverte too (tests/test_expert_two.py).
+    r = runner.invoke(app, ["simulate", "--rule", "variant=decouverte", "--bots", "expert",
+                            "--deals", "1", "--seed", "4", "--jobs", "1"])
+    assert r.exit_code == 0 and "tally 162 ✓" in r.stdout, r.output
 
 
 class Scripted:

@@ -143,8 +143,6 @@ def test_a_match_to_the_target_and_french() -> None:
 
 
 def test_what_play_refuses() -> None:
-    code, _, err = play("--bots", "expert")
-    assert code == 2 and "expert bot does not play belote à deux" in err
     code, _, err = play("--dealer", "E")
     assert code == 2 and "belote à deux is played by S and N" in err
     code, _, err = play("--rule", "announcements=on")  # a --rule refused: a usage error

@@ -69,9 +69,13 @@ def test_the_same_bytes_whatever_the_jobs(tmp_path: Path) -> None:
     assert "S takes" in out and "card points N" in out and "deals tally 162 ✓" in out
 
 
+def test_the_expert_plays_belote_a_deux() -> None:
+    code, out, err = simulate("--bots", "expert", "--deals", "4", "--seed", "2")
+    assert code == 0, err
+    assert "deals tally 162 ✓" in out
+
+
 def test_what_it_refuses() -> None:
-    code, _, err = simulate("--bots", "expert", "--deals", "2")
-    assert code == 2 and "expert bot does not play belote à deux" in err
     code, _, err = simulate("--ns", "random", "--deals", "2")
     assert code == 2 and "belote à deux has none" in err
     code, _, err = simulate("--discovery", "--deals", "2")

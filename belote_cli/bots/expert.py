@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from ..cards import POINTS, STRENGTH, SUITS, bits
+from ..cards import FULL_DECK, POINTS, STRENGTH, SUITS, bits
 from ..coinche import (
     CAPOT,
     COINCHE,
@@ -45,6 +45,7 @@ from ..game import Game
 from ..rules import RuleSet
 from ..scoring import DealScore
 from ..seats import Seat
+from ..talon import side
 from .base import BidView, PlayerView
 from .coinche_policy import choose_call, estimate
 from .heuristic import HeuristicBot
@@ -89,6 +90,11 @@ class ExpertParams:
     call_dealings: int = 48
     #: Coinche (surcoinche) only when the sampled contract fails (is made) more often.
     coinche_rate: float = 0.6
+    #: Belote découverte: the tricks played before the search takes over from the
+    #: heuristic (a deal of 16 tricks costs a tenth of a second a sample at trick 3, a
+    #: hundredth at trick 5), and the deals sampled per card until the sixth trick.
+    layout_solve_from: int = 4
+    layout_early_samples: int = 20
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -170,6 +176,46 @@ class ExpertBot:
                 best = i
         return candidates[best]
 
+    def _evaluate_two(self, view: PlayerView) -> CardChoice:
+        """``evaluate`` in belote à deux and belote découverte: each sampled deal
+        (``_two_player_deal``) solved with both hands open, the face-down cards where they
+        lie."""
+        params = self.params
+        me = side(view.seat)
+        taken = sum(t.points for t in view.tricks if t.winner is view.seat)
+        taker_side = None if view.taker is None else side(view.taker)
+        total = view.rules.deal_total(view.trump)
+        legal = view.legal
+        totals = {c: 0 for c in bits(legal)}
+        utility = {c: 0 for c in totals}
+        if view.rules.variant == "deux":
+            most = 1  # every card known: one deal, solved exactly
+        elif len(view.tricks) < 6:
+            most = params.layout_early_samples
+        else:
+            most = params.max_samples
+        samples = 0
+        while samples < max(most, params.min_samples):
+            hands, layout = _two_player_deal(view, self.rng)
+            solution = Solver(view.trump, view.rules, layout=layout).solve(
+                hands, view.leader, view.trick)
+            for c in totals:
+                v = solution.values[c]
+                totals[c] += v
+                utility[c] += deal_margin(taken + v, me, taker_side, total)
+            samples += 1
+        expected = {c: totals[c] / samples for c in totals}
+        margin = {c: utility[c] / samples for c in totals}
+        trump = view.trump
+        by_score = params.objective == "score"
+
+        def key(c: int) -> tuple[float, float, int, int]:
+            first = -margin[c] if by_score else -expected[c]
+            return (first, -expected[c], POINTS[trump][c], STRENGTH[trump][c])
+
+        best = min(expected, key=key)
+        return CardChoice(best, expected, samples, margin)
+
     def _call_candidates(self, hand: int, auction: CoincheAuction) -> list[Call]:
         """Pass first, then the plain policy's call, levels next to it in the two best
         suits, coinche and surcoinche: only calls the auction allows, each once."""
@@ -223,13 +269,25 @@ class ExpertBot:
     def play(self, view: PlayerView) -> int:
         """The legal card with the best average double-dummy value."""
         legal = view.legal
-        if view.rules.players == 2:
-            raise RuleError(code="expert_deux", variant=view.rules.variant)
         if not legal & (legal - 1):
             return legal.bit_length() - 1
+        if view.rules.players == 2:
+            if not self.searches(view):
+                return self._heuristic.play(view)
+            return self.evaluate(view).card
         if view.hand.bit_count() > self.params.solve_up_to:
             return self._heuristic.play(view)
         return self.evaluate(view).card
+
+    def searches(self, view: PlayerView) -> bool:
+        """Whether the expert's search plays this card of a two-player game: in belote à
+        deux once the talon is empty (every card is then known), in belote découverte from
+        trick ``layout_solve_from + 1`` on (the face-down cards dealt at random). Before,
+        the heuristic plays: the search does not follow the draws of the talon."""
+        done = len(view.tricks)
+        if view.rules.variant == "deux":
+            return done >= 10
+        return done >= self.params.layout_solve_from
 
     def evaluate(self, view: PlayerView) -> CardChoice:
         """The expected points of each legal card over the sampled deals, and the best.
@@ -239,7 +297,7 @@ class ExpertBot:
         points breaking ties; with ``points``, the best expected points.
         """
         if view.rules.players == 2:
-            raise RuleError(code="expert_deux", variant=view.rules.variant)
+            return self._evaluate_two(view)
         legal = view.legal
         memory = self.memory
         memory.update(view)
@@ -279,6 +337,40 @@ class ExpertBot:
 
         best = min(expected, key=key)
         return CardChoice(best, expected, samples, margin)
+
+
+def _two_player_deal(view: PlayerView, rng: random.Random) -> tuple[list[int], list[int] | None]:
+    """A deal of a two-player game consistent with what ``view``'s player sees: the hands
+    (S and N) and, in belote découverte, the layout (``layout[card]``, the card under it).
+
+    Belote à deux after the talon: the other hand is every card neither played nor held.
+    Belote découverte: the cards nobody sees are the face-down ones, dealt at random under
+    the face-up cards that cover one (nobody has seen them, so every dealing is as likely).
+    """
+    me = view.seat
+    other = me.partner
+    hands = [0, 0, 0, 0]
+    unseen = FULL_DECK & ~view.played & ~view.hand & ~view.faceup
+    if view.rules.variant == "deux":
+        hands[me], hands[other] = view.hand, unseen
+        return hands, None
+    tops = list(bits(view.covered))
+    cards = list(bits(unseen))
+    if len(cards) != len(tops):
+        raise RuleError("the face-down cards do not fit the piles seen")
+    rng.shuffle(cards)
+    layout = [-1] * 32
+    hands[me], hands[other] = view.hand, view.faceup
+    for top, below in zip(tops, cards, strict=True):
+        layout[top] = below
+        if view.hand >> top & 1:
+            owner = me
+        elif view.faceup >> top & 1:
+            owner = other
+        else:  # on the table: the leader played the first card, the other the second
+            owner = view.leader if view.trick[0] == top else view.leader.partner
+        hands[owner] |= 1 << below
+    return hands, layout
 
 
 def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162) -> int:

@@ -90,9 +90,6 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     if name not in bot_names():
         raise fail(say("play_unknown_bot", lang, name=name, known=", ".join(bot_names())),
                    _USAGE, lang)
-    if name == "expert" and rules.players == 2:
-        raise fail(say("option_problem", lang, option="--bots",
-                       problem=say("expert_deux", lang, variant=rules.variant)), _USAGE, lang)
     if rules.players == 2 and seat is not None and seat not in (Seat.S, Seat.N):
         raise fail(say("play_deux_dealer", lang, dealer=seat), _USAGE, lang)
     if record is not None:

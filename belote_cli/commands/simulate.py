@@ -40,7 +40,7 @@ from ..simulation import (
     simulate as run_simulation,
 )
 from ..terminal import NO_COLOR_HELP, Progress
-from ..texts import report_words, say
+from ..texts import report_words
 from .common import fail, reports_errors
 from .options import LANG_HELP, language
 
@@ -213,13 +213,9 @@ def simulate(
         rules = RuleSet.parse(rule or [])
     except BeloteError as e:
         raise _usage(f"--rule: {e}") from None
-    if rules.players == 2:
-        if "expert" in (bots, ns, ew):
-            raise _usage(say("option_problem", option="--bots",
-                             problem=say("expert_deux", variant=rules.variant)))
-        if ns is not None or ew is not None:
-            raise _usage("--ns and --ew name the bots of teams: belote à deux has none "
-                         "(--bots names the bot of both players)")
+    if rules.players == 2 and (ns is not None or ew is not None):
+        raise _usage("--ns and --ew name the bots of teams: belote à deux has none "
+                     "(--bots names the bot of both players)")
     known: KnownHand | None = None
     if hand is None:
         if retourne is not None or dealer is not None:

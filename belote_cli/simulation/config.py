@@ -158,8 +158,6 @@ def check_config(config: SimulationConfig) -> None:
         raise BeloteError("--hand and --discovery do not go together (--hand asks whether to "
                           "take; --discovery deals without bidding)")
     if rules.players == 2:
-        if "expert" in config.bots:
-            raise BeloteError(code="expert_deux", variant=rules.variant)
         if config.hand is not None:
             raise BeloteError("--hand asks about a four-player deal: not with variant=deux")
         if config.bots[Seat.S] != config.bots[Seat.N]:

@@ -251,11 +251,6 @@ SESSION: dict[str, tuple[str, str]] = {
     "interrupted": ("interrupted", "interrompu"),
     "output_failed": ("cannot write the output: {why}", "impossible d'écrire la sortie : {why}"),
     "option_problem": ("{option}: {problem}", "{option} : {problem}"),
-    "expert_deux": (
-        "the expert bot does not play belote à deux or belote découverte "
-        "(variant={variant}): use the heuristic or random bots",
-        "le bot expert ne joue ni la belote à deux ni la belote découverte "
-        "(variant={variant}) : prenez les bots heuristic ou random"),
     "play_deck_mixed_fr": (
         "--deck: {text!r}: C is clubs in English and cœur in French, and {other!r} is written "
         "with French letters: write the suit as ♣ or ♥, or the letters of one language only",
@@ -343,6 +338,16 @@ SESSION: dict[str, tuple[str, str]] = {
         "fournir, monter sur une entame d'atout si possible, couper sans la couleur."),
     "deux_hint": ("Hint: {card} (the heuristic player's choice).",
                   "Conseil : {card} (le choix du joueur heuristique)."),
+    "deux_hint_known": (
+        "Hint: {card}. Every card is known: the points you take from here, by card, with "
+        "both playing perfectly: {values}",
+        "Conseil : {card}. Toutes les cartes sont connues : les points que vous ramassez "
+        "d'ici la fin, par carte, les deux jouant au mieux : {values}"),
+    "deux_hint_layout": (
+        "Hint: {card}. Points you may expect from here, by card (the face-down cards dealt "
+        "{n}×, each deal solved with every card open): {values}",
+        "Conseil : {card}. Points que vous pouvez espérer d'ici la fin, par carte (cartes "
+        "face cachée distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}"),
     "deux_so_far": ("Card points so far: S {s}, N {n_} (tricks played: {n})",
                     "Points ramassés : S {s}, N {n_} (plis joués : {n})"),
     "open_intro": (

@@ -1,0 +1,195 @@
+"""The expert in the two-player games: belote à deux once the talon is empty (every card
+known, solved exactly) and belote découverte (the face-down cards dealt at random under
+the cards that cover them); the views that show the other player's face-up cards."""
+
+from __future__ import annotations
+
+import random
+
+from typer.testing import CliRunner
+
+from belote_cli.bots.base import PlayerView
+from belote_cli.bots.deux_policy import _search
+from belote_cli.bots.expert import ExpertBot, _two_player_deal
+from belote_cli.bots.heuristic import HeuristicBot
+from belote_cli.cards import FULL_DECK, bits
+from belote_cli.cli import app
+from belote_cli.deux import DecouverteGame, DeuxGame
+from belote_cli.game import Game, Phase
+from belote_cli.interactive_deux import DeuxSession
+from belote_cli.interactive_deux import Phase as DeuxPhase
+from belote_cli.rules import RuleSet
+from belote_cli.seats import Seat
+from belote_cli.session import SessionOptions
+from belote_cli.talon import LayoutState
+
+runner = CliRunner()
+
+
+def _played_to(rules: RuleSet, seed: int, tricks: int) -> Game:
+    """A deal of a two-player game played by heuristic bots until ``tricks`` tricks are
+    done (None if the deal was void)."""
+    deck = list(range(32))
+    random.Random(seed).shuffle(deck)
+    game = Game.deal(deck, Seat.N, rules)
+    bot = HeuristicBot(random.Random(seed))
+    while not game.is_over:
+        if game.phase is Phase.PLAY and len(game.played) >= tricks:  # type: ignore[attr-defined]
+            return game
+        if game.phase is Phase.BID:
+            view = game.view(game.to_act)  # type: ignore[arg-type]
+            game.take(bot.bid(view))  # type: ignore[arg-type]
+        elif game.phase is Phase.PLAY:
+            game.play(bot.play(game.player_view()))
+        else:
+            game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_a_deux_endgame_is_solved_exactly() -> None:
+    # After the talon (10 tricks) the other hand is every card neither played nor held:
+    # the expert's best value is the heuristic's own exact endgame search's (written on
+    # its own, in bots/deux_policy.py), and the card it plays reaches that value.
+    rules = RuleSet(variant="deux")
+    checked = 0
+    for seed in range(40):
+        game = _played_to(rules, seed, 10)
+        if game.is_over or game.phase is not Phase.PLAY:
+            continue
+        assert isinstance(game, DeuxGame)
+        view = game.player_view()
+        if not view.legal & (view.legal - 1):
+            continue
+        bot = ExpertBot(random.Random(1))
+        assert bot.searches(view)
+        choice = bot.evaluate(view)
+        other = FULL_DECK & ~view.played & ~view.hand
+        led = view.trick[0] if view.trick else -1
+        _, best = _search(view.hand, other, view.trump, 16 - len(view.tricks), led)
+        assert max(choice.expected.values()) == best
+        assert choice.samples == 1  # nothing to sample: one exact solve
+        checked += 1
+    assert checked >= 10
+
+
+def test_the_views_of_belote_decouverte_show_the_other_face_up_cards() -> None:
+    rules = RuleSet(variant="decouverte")
+    for seed in range(5):
+        game = _played_to(rules, seed, 3)
+        if game.is_over:
+            continue
+        assert isinstance(game, DecouverteGame)
+        state = game.talon_state
+        assert isinstance(state, LayoutState)
+        view = game.player_view()
+        other = view.seat.partner
+        assert view.faceup == state.hands[other]
+        # Covered: the cards face up or on the table with a card still face down under
+        # them; as many as the cards nobody has seen.
+        unseen = FULL_DECK & ~view.played & ~view.hand & ~view.faceup
+        assert view.covered.bit_count() == unseen.bit_count()
+        assert unseen == state.face_down(Seat.S) | state.face_down(Seat.N)
+
+
+def test_a_sampled_layout_fits_what_the_player_sees() -> None:
+    rules = RuleSet(variant="decouverte")
+    rng = random.Random(3)
+    for seed in range(6):
+        game = _played_to(rules, seed, 5)
+        if game.is_over:
+            continue
+        view = game.player_view()
+        for _ in range(5):
+            hands, layout = _two_player_deal(view, rng)
+            assert layout is not None
+            me, other = view.seat, view.seat.partner
+            # Each player keeps what is seen of it; every unseen card lies under a card
+            # that covers one, in the hand of that card's owner.
+            assert hands[me] & view.hand == view.hand
+            assert hands[other] & view.faceup == view.faceup
+            assert hands[me] | hands[other] | view.played == FULL_DECK
+            assert {c for c, d in enumerate(layout) if d >= 0} == set(bits(view.covered))
+            for top, below in enumerate(layout):
+                if below >= 0 and (view.hand | view.faceup) >> top & 1:
+                    owner = me if view.hand >> top & 1 else other
+                    assert hands[owner] >> below & 1
+
+
+def test_the_expert_plays_legal_cards_in_belote_decouverte() -> None:
+    # A whole deal with the expert at S: Game.play refuses an illegal card, the tally is
+    # the deal's 162.
+    rules = RuleSet(variant="decouverte")
+    deck = list(range(32))
+    random.Random(11).shuffle(deck)
+    game = Game.deal(deck, Seat.N, rules)
+    bots = {Seat.S: ExpertBot(random.Random(1)), Seat.N: HeuristicBot(random.Random(2))}
+    while not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        if game.phase is Phase.BID:
+            game.take(bots[seat].bid(game.view(seat)))  # type: ignore[arg-type]
+        elif game.phase is Phase.PLAY:
+            game.play(bots[seat].play(game.player_view()))
+        else:
+            game.apply(game.legal_actions()[0])
+    assert game.result is None or sum(game.result.points) == 162
+
+
+def test_simulate_and_play_take_the_expert_in_both_games() -> None:
+    for variant in ("deux", "decouverte"):
+        r = runner.invoke(app, ["simulate", "--deals", "2", "--seed", "5", "--bots",
+                                "expert", "--rule", f"variant={variant}", "--jobs", "1"])
+        assert r.exit_code == 0, r.output
+        assert "deals tally 162 ✓" in r.stdout
+    r = runner.invoke(app, ["play", "--rule", "variant=deux", "--bots", "expert", "--seed",
+                            "3"], input="1\n" * 60)
+    assert r.exit_code == 0, r.output
+
+
+def _session_until(variant: str, seed: int, tricks: int) -> DeuxSession | None:
+    """A session of ``belote play`` in a two-player game, the user answering 1 to every
+    question, up to the user's first card with a choice once ``tricks`` tricks are done."""
+    session = DeuxSession(SessionOptions(rules=RuleSet(variant=variant), seed=seed,
+                                         bots="heuristic"))
+    session.start()
+    for _ in range(200):
+        game = session.game
+        if session.is_over or game is None:
+            return None
+        if (session.phase is DeuxPhase.CARD and len(game.played) >= tricks
+                and game.to_play is Seat.S and game.legal_cards() & (game.legal_cards() - 1)):
+            return session
+        session.handle_line("1")
+    return None
+
+
+def test_a_hint_is_the_experts_search_in_both_games() -> None:
+    found = 0
+    for seed in range(12):
+        session = _session_until("deux", seed, 10)
+        if session is not None:
+            answer = session.handle_line("hint")
+            assert answer.startswith("Hint: ") and "Every card is known" in answer, answer
+            assert session.handle_line("hint") == answer  # asked twice, the same answer
+            found += 1
+            break
+    for seed in range(12):
+        session = _session_until("decouverte", seed, 6)
+        if session is not None:
+            answer = session.handle_line("hint")
+            assert "the face-down cards dealt 40×" in answer, answer
+            found += 1
+            break
+    assert found == 2
+    # Before the search takes over: the heuristic's card, and the hint says so.
+    session = _session_until("deux", 1, 0)
+    assert session is not None
+    assert "the heuristic player's choice" in session.handle_line("hint")
+
+
+def test_a_view_outside_belote_decouverte_has_no_face_up_cards() -> None:
+    game = Game(seed=4)
+    game.take()
+    view = game.player_view()
+    assert isinstance(view, PlayerView)
+    assert view.faceup == 0 and view.covered == 0
