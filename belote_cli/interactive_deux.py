@@ -396,7 +396,8 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             values = "  ".join(
                 f"{self._card(c)} {points_text(choice.expected[c], self.lang)}"
                 for c in sorted(choice.expected, key=lambda c: -choice.expected[c]))
-            key = "deux_hint_known" if self.rules.variant == "deux" else "deux_hint_layout"
+            key = ("deux_hint_layout" if self.rules.variant != "deux"
+                   else "deux_hint_playouts" if len(view.tricks) < 10 else "deux_hint_known")
             self._say(key, card=self._card(choice.card), n=choice.samples, values=values)
             return
         pick = HeuristicBot(rng).play(view)

@@ -181,8 +181,12 @@ def test_a_hint_is_the_experts_search_in_both_games() -> None:
             found += 1
             break
     assert found == 2
-    # Before the search takes over: the heuristic's card, and the hint says so.
+    # While the talon lasts: play-outs of sampled deals; in belote découverte before the
+    # search takes over, the heuristic's card, and the hint says so.
     session = _session_until("deux", 1, 0)
+    assert session is not None
+    assert "each deal played out by the heuristic" in session.handle_line("hint")
+    session = _session_until("decouverte", 1, 0)
     assert session is not None
     assert "the heuristic player's choice" in session.handle_line("hint")
 
@@ -193,3 +197,30 @@ def test_a_view_outside_belote_decouverte_has_no_face_up_cards() -> None:
     view = game.player_view()
     assert isinstance(view, PlayerView)
     assert view.faceup == 0 and view.covered == 0
+
+
+def test_a_talon_world_deals_exactly_the_cards_unseen() -> None:
+    # While the talon lasts: the other hand has as many cards as it holds, the talon the
+    # rest of what the player has not seen; the card face up under the talon stays there.
+    from belote_cli.bots.expert import _talon_state, _talon_world
+
+    rules = RuleSet(variant="deux")
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(10):
+        game = _played_to(rules, seed, 3)
+        if game.is_over or game.phase is not Phase.PLAY:
+            continue
+        view = game.player_view()
+        real = game.talon_state
+        assert real is not None
+        other, talon = _talon_world(view, rng)
+        assert other.bit_count() == real.hands[view.seat.partner].bit_count()
+        assert len(talon) == len(real.talon)
+        seen = view.played | view.hand | (1 << view.retourne if view.retourne is not None else 0)
+        assert other & seen == 0 and not set(talon) & set(bits(seen | other))
+        assert other | seen | sum(1 << c for c in talon) == FULL_DECK
+        state = _talon_state(view, other, talon)
+        assert state.to_play is view.seat and state.talon_size == real.talon_size
+        checked += 1
+    assert checked >= 5

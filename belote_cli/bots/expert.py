@@ -45,9 +45,10 @@ from ..game import Game
 from ..rules import RuleSet
 from ..scoring import DealScore
 from ..seats import Seat
-from ..talon import side
+from ..talon import DRAWING_TRICKS, TalonState, side
 from .base import BidView, PlayerView
 from .coinche_policy import choose_call, estimate
+from .deux_policy import deux_play
 from .heuristic import HeuristicBot
 from .memory import CardMemory
 from .sampling import deal_consistent
@@ -95,6 +96,9 @@ class ExpertParams:
     #: hundredth at trick 5), and the deals sampled per card until the sixth trick.
     layout_solve_from: int = 4
     layout_early_samples: int = 20
+    #: Belote à deux while the talon lasts: the deals sampled (the other hand and the
+    #: order of the talon), each played out to the end by the heuristic after each card.
+    talon_samples: int = 12
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -181,6 +185,8 @@ class ExpertBot:
         (``_two_player_deal``) solved with both hands open, the face-down cards where they
         lie."""
         params = self.params
+        if view.rules.variant == "deux" and len(view.tricks) < DRAWING_TRICKS:
+            return self._play_outs(view)
         me = side(view.seat)
         taken = sum(t.points for t in view.tricks if t.winner is view.seat)
         taker_side = None if view.taker is None else side(view.taker)
@@ -215,6 +221,36 @@ class ExpertBot:
 
         best = min(expected, key=key)
         return CardChoice(best, expected, samples, margin)
+
+    def _play_outs(self, view: PlayerView) -> CardChoice:
+        """Belote à deux while the talon lasts: the search does not follow the draws, so
+        each legal card is played on ``talon_samples`` sampled deals (the other hand and
+        the talon's order, the same deals for every card) and the deal played out to its
+        end by the heuristic (``deux_policy.deux_play``, which searches the six last
+        tricks exactly); the card with the best mean deal score wins."""
+        me = side(view.seat)
+        taker_side = None if view.taker is None else side(view.taker)
+        total = view.rules.deal_total(view.trump)
+        taken = sum(t.points for t in view.tricks if t.winner is view.seat)
+        worlds = [_talon_world(view, self.rng) for _ in range(self.params.talon_samples)]
+        totals = {c: 0 for c in bits(view.legal)}
+        utility = {c: 0 for c in totals}
+        for other, talon in worlds:
+            for c in totals:
+                state = _talon_state(view, other, talon)
+                state.play(c, check=False)
+                points = _played_out(state, view)
+                totals[c] += points[me] - taken
+                utility[c] += deal_margin(points[me], me, taker_side, total)
+        n = len(worlds)
+        expected = {c: totals[c] / n for c in totals}
+        margin = {c: utility[c] / n for c in totals}
+        trump = view.trump
+
+        def key(c: int) -> tuple[float, float, int, int]:
+            return (-margin[c], -expected[c], POINTS[trump][c], STRENGTH[trump][c])
+
+        return CardChoice(min(expected, key=key), expected, n, margin)
 
     def _call_candidates(self, hand: int, auction: CoincheAuction) -> list[Call]:
         """Pass first, then the plain policy's call, levels next to it in the two best
@@ -281,12 +317,12 @@ class ExpertBot:
 
     def searches(self, view: PlayerView) -> bool:
         """Whether the expert's search plays this card of a two-player game: in belote à
-        deux once the talon is empty (every card is then known), in belote découverte from
-        trick ``layout_solve_from + 1`` on (the face-down cards dealt at random). Before,
-        the heuristic plays: the search does not follow the draws of the talon."""
+        deux always (while the talon lasts by play-outs of sampled deals, then exactly),
+        in belote découverte from trick ``layout_solve_from + 1`` on (the face-down cards
+        dealt at random); before, the heuristic plays."""
         done = len(view.tricks)
         if view.rules.variant == "deux":
-            return done >= 10
+            return True  # the talon's tricks by play-outs, the six last ones exactly
         return done >= self.params.layout_solve_from
 
     def evaluate(self, view: PlayerView) -> CardChoice:
@@ -337,6 +373,63 @@ class ExpertBot:
 
         best = min(expected, key=key)
         return CardChoice(best, expected, samples, margin)
+
+
+def _talon_world(view: PlayerView, rng: random.Random) -> tuple[int, list[int]]:
+    """Belote à deux while the talon lasts: the other hand and the talon's face-down cards
+    (top first) dealt at random from the cards ``view``'s player has not seen (no
+    obligation holds while the talon lasts, so the play shows no void)."""
+    unseen = FULL_DECK & ~view.played & ~view.hand
+    if view.retourne is not None:  # the card face up under the talon, seen by both
+        unseen &= ~(1 << view.retourne)
+    held = view.hand.bit_count() - (1 if view.trick else 0)
+    cards = list(bits(unseen))
+    rng.shuffle(cards)
+    other = 0
+    for c in cards[:held]:
+        other |= 1 << c
+    return other, cards[held:]
+
+
+def _talon_state(view: PlayerView, other: int, talon: list[int]) -> TalonState:
+    """The play of a deal of belote à deux from ``view``'s position, with the other hand
+    and the talon as sampled (no exchange of the seven any more)."""
+    state = TalonState.__new__(TalonState)
+    state.rules, state.trump = view.rules, view.trump
+    state.dealer = view.dealer if view.dealer is not None else Seat.N
+    hands = [0, 0, 0, 0]
+    hands[view.seat], hands[view.seat.partner] = view.hand, other
+    state.hands = hands
+    state.dealt = tuple(hands)
+    state.retourne = view.retourne if view.retourne is not None else -1
+    state.talon = list(talon)
+    state.bottom = view.retourne
+    state.leader = view.leader
+    state.trick = list(view.trick)
+    state.tricks = list(view.tricks)
+    state.draws = []
+    state.exchange = (0, view.seat)
+    state.belote_seat = None
+    state._row = view.rules.point_row(view.trump)
+    return state
+
+
+def _played_out(state: TalonState, view: PlayerView) -> tuple[int, int]:
+    """The card points (S, N) of ``state`` at the end of the deal: the talon's tricks
+    played by the heuristic (``deux_policy.deux_play``), then the six last tricks, where
+    every card is known, solved exactly (as the heuristic plays them too)."""
+    while state.drawing:
+        seat = state.to_play
+        seen = PlayerView(seat, state.hands[seat], state.trump, state.leader,
+                          tuple(state.trick), tuple(state.tricks), state.legal_moves(),
+                          view.taker, view.dealer, state.bottom, view.rules)
+        state.play(deux_play(seen), check=False)
+    s, n = state.points()
+    if not state.is_over:
+        rest = Solver(state.trump, view.rules).points(state.hands, state.leader,
+                                                      state.trick)
+        s, n = s + rest[0], n + rest[1]
+    return s, n
 
 
 def _two_player_deal(view: PlayerView, rng: random.Random) -> tuple[list[int], list[int] | None]:

@@ -343,6 +343,12 @@ SESSION: dict[str, tuple[str, str]] = {
         "both playing perfectly: {values}",
         "Conseil : {card}. Toutes les cartes sont connues : les points que vous ramassez "
         "d'ici la fin, par carte, les deux jouant au mieux : {values}"),
+    "deux_hint_playouts": (
+        "Hint: {card}. Points you may expect from here, by card (the other hand and the "
+        "talon dealt {n}×, each deal played out by the heuristic): {values}",
+        "Conseil : {card}. Points que vous pouvez espérer d'ici la fin, par carte (main "
+        "adverse et talon distribués {n}×, chaque donne jouée jusqu'au bout par le joueur "
+        "heuristique) : {values}"),
     "deux_hint_layout": (
         "Hint: {card}. Points you may expect from here, by card (the face-down cards dealt "
         "{n}×, each deal solved with every card open): {values}",
