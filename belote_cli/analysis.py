@@ -16,9 +16,10 @@ from .bots.solver import Solver
 from .cards import DIX_DE_DER, card_name, card_symbol
 from .errors import BeloteError
 from .record import DealRecord
-from .rules import RuleSet
+from .rules import RuleSet, trick_winner
 from .seats import Seat
 from .state import DealState
+from .talon import DRAWING_TRICKS, PLAYERS, TRICKS, deal_layout, side
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -75,6 +76,12 @@ class DealReview:
     start: tuple[int, int]
     actual: tuple[int, int]
     cost: tuple[int, int]
+    #: Who the two figures of each pair belong to: the teams, or in a two-player game
+    #: the players S and N.
+    sides: tuple[str, str] = ("NS", "EW")
+    #: The first trick reviewed: 11 in belote à deux, whose search starts once the talon
+    #: is empty (every card then known); ``start`` and ``actual`` count from there.
+    first_trick: int = 1
 
     def mistakes(self, threshold: int = 1) -> list[PlayReview]:
         """The plays that cost at least ``threshold`` points, and the revokes, in order."""
@@ -82,12 +89,16 @@ class DealReview:
 
     def to_dict(self) -> dict[str, object]:
         """The review as plain JSON values."""
-        return {
-            "start": {"NS": self.start[0], "EW": self.start[1]},
-            "actual": {"NS": self.actual[0], "EW": self.actual[1]},
-            "cost": {"NS": self.cost[0], "EW": self.cost[1]},
+        a, b = self.sides
+        out: dict[str, object] = {
+            "start": {a: self.start[0], b: self.start[1]},
+            "actual": {a: self.actual[0], b: self.actual[1]},
+            "cost": {a: self.cost[0], b: self.cost[1]},
             "plays": [p.to_dict() for p in self.plays],
         }
+        if self.first_trick != 1:
+            out["first_trick"] = self.first_trick
+        return out
 
 
 def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
@@ -158,3 +169,86 @@ def analyze_record(record: DealRecord) -> DealReview:
         raise BeloteError("the tricks do not give every player eight cards")
     return analyze_deal(hands, record.trump, record.first_leader(), record.tricks,
                         record.rules)
+
+
+def analyze_two(record: DealRecord) -> DealReview:
+    """The review of a deal of two players, card by card against the exact best.
+
+    Belote découverte: the deck line fixes the layout, so every card is known from the
+    first trick on (the face-down ones where they lie). Belote à deux: the draws from the
+    talon are not searched, so the review starts at trick 11, once the talon is empty;
+    its figures count the six last tricks.
+    """
+    if record.deck is None or len(record.tricks) != TRICKS or any(
+            len(t) != 2 for t in record.tricks):
+        raise BeloteError("the review needs the deck and the sixteen tricks of the deal")
+    rules = record.rules
+    trump = record.trump
+    seats = record.trick_seats()
+    layout: list[int] | None = None
+    first = 1
+    hands = [0, 0, 0, 0]
+    if rules.variant == "decouverte":
+        assert record.dealer is not None
+        up, down = deal_layout(record.deck, record.dealer)
+        layout = [-1] * 32
+        for s in PLAYERS:
+            for top, below in zip(up[s], down[s], strict=True):
+                if top is not None and below is not None:
+                    layout[top] = below
+                    hands[s] |= 1 << top | 1 << below
+    else:
+        first = DRAWING_TRICKS + 1
+        for cards, who in zip(record.tricks[DRAWING_TRICKS:], seats[DRAWING_TRICKS:],
+                              strict=True):
+            for c, seat in zip(cards, who, strict=True):
+                hands[seat] |= 1 << c
+    solver = Solver(trump, rules, layout=layout)
+    row = rules.point_row(trump)
+    plays: list[PlayReview] = []
+    start: tuple[int, int] | None = None
+    cost = [0, 0]
+    actual = [0, 0]
+    for number in range(first, TRICKS + 1):
+        cards = record.tricks[number - 1]
+        leader = seats[number - 1][0]
+        for i, c in enumerate(cards):
+            seat = seats[number - 1][i]
+            if not hands[seat] >> c & 1:
+                raise BeloteError(f"trick {number}: {card_symbol(c)} is not in "
+                                  f"{seat.name}'s hand")
+            trick = list(cards[:i])
+            solution = solver.solve(hands, leader, trick)
+            if start is None:
+                start = solution.points
+            me = side(seat)
+            best_value = solution.points[me]
+            legal = c in solution.values
+            hands[seat] ^= 1 << c
+            if legal:
+                value = solution.values[c]
+                cost[me] += best_value - value
+            else:  # a revoke: what the player takes after it, the rest played perfectly
+                value = _after_revoke(solver, hands, leader, [*trick, c], me, row, number)
+            plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal))
+        win = seats[number - 1][trick_winner(cards, trump)]
+        actual[side(win)] += sum(row[c] for c in cards) + (DIX_DE_DER if number == TRICKS
+                                                           else 0)
+    assert start is not None
+    return DealReview(tuple(plays), start, (actual[0], actual[1]), (cost[0], cost[1]),
+                      ("S", "N"), first)
+
+
+def _after_revoke(solver: Solver, hands: list[int], leader: Seat, trick: list[int],
+                  me: int, row: Sequence[int], number: int) -> int:
+    """The points ``me`` (0 for S, 1 for N) takes from a two-player position whose trick
+    ``trick`` ended with a revoke: the trick if it took it, then perfect play."""
+    trump = solver.trump
+    if len(trick) < 2:
+        return solver.points(hands, leader, trick)[me]
+    win = leader if trick_winner(trick, trump) == 0 else leader.partner
+    gained = sum(row[c] for c in trick) + (DIX_DE_DER if number == TRICKS else 0)
+    mine = gained if side(win) == me else 0
+    if not any(hands):
+        return mine
+    return mine + solver.points(hands, win)[me]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -130,9 +131,11 @@ def test_score_json(tmp_path: Path) -> None:
     assert len(doc["tricks"]) == 16 and doc["tricks"][10]["seats"] == ["S", "N"]
     assert doc["deck"][:3] == ["KD", "AC", "QS"] and len(doc["deck"]) == 32
     assert doc["tally"] == {"cards": 152, "dix_de_der": 10, "total": 162, "ok": True}
+    # The review starts once the talon is empty (trick 11), where N's revoke is.
     analyze = runner.invoke(app, ["score", "--analyze", str(path)])
-    assert analyze.exit_code == 0 and "no double-dummy review for belote à deux" in (
-        analyze.stdout)
+    assert analyze.exit_code == 0, analyze.output
+    assert "double-dummy review from trick 11: S " in analyze.stdout
+    assert re.search(r"^  trick 11 N: \S+ revoke", analyze.stdout, re.M), analyze.stdout
 
 
 def problems(text: str) -> list[str]:

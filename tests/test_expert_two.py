@@ -4,7 +4,9 @@ the cards that cover them); the views that show the other player's face-up cards
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -18,6 +20,7 @@ from belote_cli.deux import DecouverteGame, DeuxGame
 from belote_cli.game import Game, Phase
 from belote_cli.interactive_deux import DeuxSession
 from belote_cli.interactive_deux import Phase as DeuxPhase
+from belote_cli.record import DealRecord, loads
 from belote_cli.rules import RuleSet
 from belote_cli.seats import Seat
 from belote_cli.session import SessionOptions
@@ -224,3 +227,52 @@ def test_a_talon_world_deals_exactly_the_cards_unseen() -> None:
         assert state.to_play is view.seat and state.talon_size == real.talon_size
         checked += 1
     assert checked >= 5
+
+
+def _records(variant: str, deals: int, seed: int, folder: Path) -> list[DealRecord]:
+    """The deals of ``belote simulate --record`` in a two-player game."""
+    path = folder / f"{variant}.belote"
+    r = runner.invoke(app, ["simulate", "--deals", str(deals), "--seed", str(seed),
+                            "--rule", f"variant={variant}", "--record", str(path),
+                            "--jobs", "1"])
+    assert r.exit_code == 0, r.output
+    return loads(path.read_text(encoding="utf-8"))
+
+
+def test_the_review_of_two_player_deals_adds_up(tmp_path: Path) -> None:
+    # What one player loses, the other gains: actual[S] - start[S] == cost[N] - cost[S]
+    # (no revokes in simulated deals); both figures share the same points; every legal
+    # card costs 0 or more. Belote découverte from trick 1, belote à deux from trick 11.
+    from belote_cli.analysis import analyze_two
+
+    for variant, first, total in (("decouverte", 1, 162), ("deux", 11, None)):
+        reviewed = 0
+        for record in _records(variant, 12, 8, tmp_path):
+            if not record.tricks:
+                continue  # a void deal
+            review = analyze_two(record)
+            assert review.first_trick == first and review.sides == ("S", "N")
+            assert review.actual[0] - review.start[0] == review.cost[1] - review.cost[0]
+            assert sum(review.start) == sum(review.actual)
+            if total is not None:
+                assert sum(review.start) == total
+            assert all(p.loss >= 0 for p in review.plays if p.legal)
+            assert len(review.plays) == 2 * (17 - first)
+            reviewed += 1
+        assert reviewed >= 5
+
+
+def test_score_analyze_reviews_a_deal_of_belote_a_deux(tmp_path: Path) -> None:
+    records = [r for r in _records("deux", 6, 3, tmp_path) if r.tricks]
+    path = tmp_path / "one.belote"
+    from belote_cli.record import dumps
+
+    path.write_text(dumps(records[:1]), encoding="utf-8")
+    r = runner.invoke(app, ["score", "--analyze", str(path)])
+    assert r.exit_code == 0, r.output
+    assert "double-dummy review from trick 11: S " in r.stdout
+    assert "total cost: S " in r.stdout
+    r = runner.invoke(app, ["score", "--analyze", "--json", str(path)])
+    doc = json.loads(r.stdout)
+    analysis = doc["analysis"] if "analysis" in doc else doc["deals"][0]["analysis"]
+    assert analysis["first_trick"] == 11 and set(analysis["cost"]) == {"S", "N"}

@@ -198,7 +198,7 @@ def _deal_text(number: int, deal: ScoredDeal, several: bool, independent: bool, 
         else:
             block += "\n\n" + "\n".join(
                 review_lines(review, lang) if review is not None
-                else [say("review_two" if deal.record.is_two else "review_piles", lang)])
+                else [say("review_piles", lang)])
     if as_json:
         # The bytes of json.dumps(all the documents, indent=2), a document at a time.
         text_doc = json.dumps(doc, ensure_ascii=False, indent=2)
@@ -210,9 +210,11 @@ def _deal_text(number: int, deal: ScoredDeal, several: bool, independent: bool, 
 
 def _review(deal: ScoredDeal) -> DealReview | None:
     """The double-dummy review of a deal written trick by trick (None for piles)."""
-    from ..analysis import analyze_record  # the solver, loaded for --analyze only
+    from ..analysis import analyze_record, analyze_two  # the solver, for --analyze only
 
     record = deal.record
+    if record.is_two:
+        return analyze_two(record) if record.deck is not None else None
     if len(record.tricks) != 8 or any(len(t) != 4 for t in record.tricks):
         return None
     return analyze_record(record)

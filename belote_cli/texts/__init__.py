@@ -212,14 +212,17 @@ def points_text(value: float, lang: str = "en") -> str:
 def review_lines(review: DealReview, lang: str = "en", threshold: int = 1) -> list[str]:
     """A double-dummy review for people: the figures with perfect play and as played,
     every play that cost at least ``threshold`` points, the revokes, the total cost."""
-    out = [say("review_head", lang, ns=review.start[0], ew=review.start[1],
-               ns_played=review.actual[0], ew_played=review.actual[1])]
+    two = review.sides == ("S", "N")
+    out = [say("review_head_two" if two else "review_head", lang, ns=review.start[0],
+               ew=review.start[1], ns_played=review.actual[0], ew_played=review.actual[1],
+               first=review.first_trick)]
     for p in review.mistakes(threshold):
         out.append(say("review_cost" if p.legal else "review_revoke", lang, trick=p.trick,
                        seat=p.seat, card=p.card, loss=p.loss, best_cards=p.best))
     if len(out) == 1:
         out.append(say("review_none", lang))
-    out.append(say("review_total", lang, ns=review.cost[0], ew=review.cost[1]))
+    out.append(say("review_total_two" if two else "review_total", lang, ns=review.cost[0],
+                   ew=review.cost[1]))
     return out
 
 

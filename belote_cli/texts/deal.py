@@ -175,10 +175,11 @@ REVIEW: dict[str, tuple[str, str]] = {
     "review_piles": ("no double-dummy review: the file gives the piles, not the eight tricks",
                      "pas d'analyse à cartes ouvertes : le fichier donne les tas, pas les "
                      "huit plis"),
-    "review_two": ("no double-dummy review for belote à deux: the solver plays four hands of "
-                   "eight",
-                   "pas d'analyse à cartes ouvertes à la belote à deux : le solveur joue "
-                   "quatre mains de huit"),
+    "review_head_two": ("double-dummy review from trick {first}: S {ns} / N {ew} with "
+                        "perfect play, {ns_played} / {ew_played} as played",
+                        "analyse à cartes ouvertes depuis le pli {first} : S {ns} / N {ew} "
+                        "avec un jeu parfait, {ns_played} / {ew_played} joués"),
+    "review_total_two": ("total cost: S {ns}, N {ew}", "coût total : S {ns}, N {ew}"),
 }
 
 # --- ``belote score`` --------------------------------------------------------------------------
