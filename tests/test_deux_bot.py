@@ -124,3 +124,22 @@ def test_the_heuristic_beats_random_in_the_duplicate_arena() -> None:
     result = duplicate_by_name("heuristic", "random", 60, 3, DEUX)
     assert result.low > 30, result.lines()
     assert result.a_stats.taken > 0 and result.b_stats.taken > 0
+
+
+def test_in_belote_decouverte_a_lead_the_other_cannot_take_is_played() -> None:
+    # Trump ♠. S holds A♥ 7♥ 8♣; N's face-up cards are K♥ 7♦ 9♣. N must follow hearts
+    # under A♥ with K♥ and cannot take it; 7♥ it takes with K♥; 8♣ it takes with 9♣.
+    # The safe lead worth most is A♥ (the cheapest card, 7♥, would lose the trick).
+    from belote_cli.rules import RuleSet as Rules
+
+    hand = mask_of(parse_cards("A♥ 7♥ 8♣"))
+    faceup = mask_of(parse_cards("K♥ 7♦ 9♣"))
+    seen = PlayerView(Seat.S, hand, SPADES, Seat.S, (), (), hand, Seat.S, Seat.N, None,
+                      Rules(variant="decouverte"), faceup, 0)
+    assert deux_play(seen) == parse_card("A♥")
+    # Nothing safe (N, void in hearts, must trump with J♠, and 9♣ takes 8♣): the
+    # cheapest card.
+    faceup = mask_of(parse_cards("J♠ 9♣"))
+    seen = PlayerView(Seat.S, hand, SPADES, Seat.S, (), (), hand, Seat.S, Seat.N, None,
+                      Rules(variant="decouverte"), faceup, 0)
+    assert deux_play(seen) == parse_card("7♥")

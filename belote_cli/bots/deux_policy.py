@@ -12,6 +12,9 @@ by the talon phase's rules on the face-up cards, every trick.
   and nine of trump are kept for the last tricks), else throw the card worth least. At
   trick 10 the loser takes the card lying face up under the talon: the bot plays to lose
   it when that card is worth more than the trick, to win it otherwise.
+- **Belote découverte**: the other player's face-up cards are seen (``PlayerView.faceup``):
+  a lead that none of them can take, by the obligations read on them, wins the trick, and
+  the bot leads the one worth most.
 - **Once the talon is empty** (tricks 11 to 16) every card is known: the other hand is
   what is neither played nor held. The bot plays the card that maximises its card points
   to the end (the dix de der included), by an exact search of the six tricks.
@@ -85,6 +88,13 @@ def deux_play(view: PlayerView) -> int:
     bottom = view.retourne
     bottom_worth = 0.0 if bottom is None or done != 9 else _cost(bottom, trump)
     if not view.trick:
+        if view.faceup:
+            # Belote découverte: the other player's cards are face up. A lead none of
+            # them can take (its obligations read on them) wins the trick: the one worth
+            # most.
+            safe = [c for c in cards if not _can_take(view.faceup, c, trump)]
+            if safe:
+                return max(safe, key=lambda c: (POINTS[trump][c], -_cost(c, trump), -c))
         # Lead: the cheapest card; at trick 10 too (a low lead is easily lost).
         return cards[0]
     led = view.trick[0]
@@ -102,6 +112,13 @@ def deux_play(view: PlayerView) -> int:
         if POINTS[trump][cheapest] == 0 and cheapest >> 3 != trump:
             return cheapest  # a free win: the lead and the first draw
     return cards[0]
+
+
+def _can_take(cards: int, led: int, trump: int) -> bool:
+    """Whether a player whose available cards are ``cards`` can take a trick led with
+    ``led``, playing as the obligations let them."""
+    return any(trick_winner((led, c), trump) == 1
+               for c in bits(legal_plays(cards, (led,), trump)))
 
 
 def _endgame(view: PlayerView) -> int:
