@@ -8,6 +8,7 @@ import json
 import random
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from belote_cli.bots.base import PlayerView
@@ -239,27 +240,38 @@ def _records(variant: str, deals: int, seed: int, folder: Path) -> list[DealReco
     return loads(path.read_text(encoding="utf-8"))
 
 
-def test_the_review_of_two_player_deals_adds_up(tmp_path: Path) -> None:
+def _check_reviews(variant: str, deals: int, tmp_path: Path) -> int:
     # What one player loses, the other gains: actual[S] - start[S] == cost[N] - cost[S]
     # (no revokes in simulated deals); both figures share the same points; every legal
     # card costs 0 or more. Belote découverte from trick 1, belote à deux from trick 11.
     from belote_cli.analysis import analyze_two
 
-    for variant, first, total in (("decouverte", 1, 162), ("deux", 11, None)):
-        reviewed = 0
-        for record in _records(variant, 12, 8, tmp_path):
-            if not record.tricks:
-                continue  # a void deal
-            review = analyze_two(record)
-            assert review.first_trick == first and review.sides == ("S", "N")
-            assert review.actual[0] - review.start[0] == review.cost[1] - review.cost[0]
-            assert sum(review.start) == sum(review.actual)
-            if total is not None:
-                assert sum(review.start) == total
-            assert all(p.loss >= 0 for p in review.plays if p.legal)
-            assert len(review.plays) == 2 * (17 - first)
-            reviewed += 1
-        assert reviewed >= 5
+    first = 1 if variant == "decouverte" else 11
+    reviewed = 0
+    for record in _records(variant, deals, 8, tmp_path):
+        if not record.tricks:
+            continue  # a void deal
+        review = analyze_two(record)
+        assert review.first_trick == first and review.sides == ("S", "N")
+        assert review.actual[0] - review.start[0] == review.cost[1] - review.cost[0]
+        assert sum(review.start) == sum(review.actual)
+        if variant == "decouverte":
+            assert sum(review.start) == 162
+        assert all(p.loss >= 0 for p in review.plays if p.legal)
+        assert len(review.plays) == 2 * (17 - first)
+        reviewed += 1
+    return reviewed
+
+
+def test_the_review_of_two_player_deals_adds_up(tmp_path: Path) -> None:
+    assert _check_reviews("deux", 8, tmp_path) >= 4
+    assert _check_reviews("decouverte", 1, tmp_path) >= 1
+
+
+@pytest.mark.slow
+def test_the_review_of_many_two_player_deals_adds_up(tmp_path: Path) -> None:
+    assert _check_reviews("deux", 60, tmp_path) >= 30
+    assert _check_reviews("decouverte", 30, tmp_path) >= 15
 
 
 def test_score_analyze_reviews_a_deal_of_belote_a_deux(tmp_path: Path) -> None:
