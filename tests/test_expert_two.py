@@ -271,7 +271,7 @@ def test_the_review_of_two_player_deals_adds_up(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_the_review_of_many_two_player_deals_adds_up(tmp_path: Path) -> None:
     assert _check_reviews("deux", 60, tmp_path) >= 30
-    assert _check_reviews("decouverte", 30, tmp_path) >= 15
+    assert _check_reviews("decouverte", 10, tmp_path) >= 5
 
 
 def test_score_analyze_reviews_a_deal_of_belote_a_deux(tmp_path: Path) -> None:
