@@ -20,7 +20,7 @@ from .bots.registry import find_bot
 from .bots.solver import Solution
 from .cards import Card, Mask, mask_of, parse_cards, parse_suit
 from .coinche import match_rules
-from .errors import BeloteError, CardError
+from .errors import BeloteError, CardError, RuleError
 from .record import DealRecord, loads
 from .replay import replay
 from .rules import RuleSet
@@ -57,7 +57,7 @@ def rule_set(rules: Rules) -> RuleSet:
         return RuleSet()
     if isinstance(rules, RuleSet):
         return rules
-    return match_rules(rules.split() if isinstance(rules, str) else list(rules))
+    return match_rules(_options(rules))
 
 
 def _mask(cards: Cards) -> Mask:
@@ -75,6 +75,10 @@ def _seat(seat: Seat | str) -> Seat:
 
 
 # --- playing a deal -------------------------------------------------------------------------
+
+#: The variants played by two, by their names for people.
+_TWO_PLAYERS = {"deux": "belote à deux", "decouverte": "belote découverte"}
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class FinishedDeal:
@@ -105,8 +109,10 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     """Play one deal with four bots, from the deal to the score, on ``Game``.
 
     ``bots``: for N, E, S, W, each a bot name (``find_bot``) or a ``Bot``; one name plays
-    all four seats. ``seed``: the same seed plays the same deal (any int or text; None: a
-    fresh one, kept in the result). ``rules``: ``RuleSet`` or ``name=value`` options
+    all four seats. Belote à deux and belote découverte (``variant=deux``,
+    ``variant=decouverte``) are played by N and S: two bots, for N then S, or one name.
+    ``seed``: the same seed plays the same deal (any int or text; None: a fresh one, kept
+    in the result). ``rules``: ``RuleSet`` or ``name=value`` options
     (``variant=coinche`` bids in the coinche auction). ``dealer``: the first dealer, drawn
     from the seed by default; when everybody passes, the next seat deals again
     (*redonne*). ``discovery``: the seed page's deal, random trump and no bidding.
@@ -130,9 +136,24 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     from .game import Game, play_out
 
     rule = rule_set(rules)
+    if not isinstance(bots, str | Sequence):
+        raise TypeError(f"bots: a bot name, or a sequence of bots or names, not "
+                        f"{_shown(bots)}")
     names = [bots] * 4 if isinstance(bots, str) else list(bots)
+    if rule.players == 2 and not isinstance(bots, str):
+        if len(names) != 2:
+            raise RuleError(f"{_TWO_PLAYERS[rule.variant]} is played by 2 players, "
+                            f"{len(names)} bot{'s' * (len(names) != 1)} given (for N and S)")
+        names = [names[0], names[0], names[1], names[1]]  # E and W never play
     if len(names) != 4:
         raise BeloteError(f"a deal needs four bots (N, E, S, W), found {len(names)}")
+    for b in names:
+        if not isinstance(b, str) and not callable(getattr(b, "play", None)):
+            raise TypeError(f"bots: each a bot name or a Bot, not {_shown(b)}")
+    if dealer is not None and not isinstance(dealer, str | Seat):
+        raise TypeError(f"dealer: a Seat or its letter, not {_shown(dealer)}")
+    if seed is not None and not isinstance(seed, int | str):
+        raise TypeError(f"seed: an int or a text, not {_shown(seed)}")
     if discovery and (rule.variant != "classic" or rule.announcements != "off"):
         raise BeloteError("the discovery deal has no coinche and no announcements")
     text = str(seed) if seed is not None else str(secrets.randbelow(10**9))
@@ -185,19 +206,31 @@ def score(text: str, rules: Rules = None, *, as_played: bool = False) -> list[De
     [DealScore(trump=♥, taker=S, points=(112, 50), dix_de_der=EW, belote=NS, capot=None,
                result='made', score=(132, 50))]
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text: a deal file's text (str), not {_shown(text)}")
     records: list[DealRecord] = loads(text, overrides=_options(rules))
     return [replay(record, as_played).score for record in records]
 
 
 def _options(rules: Rules) -> list[str]:
-    # ``rules`` as the ``name=value`` options that ``loads`` lays over a file's own.
+    # ``rules`` as the ``name=value`` options that ``loads`` lays over a file's own;
+    # anything else is a TypeError naming the argument.
     if rules is None:
         return []
     if isinstance(rules, RuleSet):
         return rules.options()
     if isinstance(rules, str):
         return rules.split()
-    return list(rules)
+    options = list(rules) if isinstance(rules, Iterable) else None
+    if options is None or not all(isinstance(o, str) for o in options):
+        raise TypeError(f"rules: a RuleSet, name=value text or a list of such texts, "
+                        f"not {_shown(rules)}")
+    return options
+
+
+def _shown(value: object) -> str:
+    # A value of the wrong type, for a TypeError: its type and the start of its repr.
+    return f"{type(value).__name__} {value!r:.40}"
 
 
 # --- solving a position ---------------------------------------------------------------------

@@ -130,6 +130,8 @@ def bits(mask: int) -> Iterator[int]:
     >>> [card_symbol(c) for c in bits(mask_of(parse_cards("A♥ 7♠")))]   # 7♠ is 0
     ['7♠', 'A♥']
     """
+    if not (isinstance(mask, int) and 0 <= mask < 1 << 32):
+        check_mask(mask, "bits(mask)")
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
@@ -421,21 +423,57 @@ def suit_letter(suit: int, lang: str = "en") -> str:
     return SUIT_LETTERS_BY_LANG.get(lang, SUIT_LETTERS)[suit]
 
 
+def check_card(c: object, name: str = "card") -> int:
+    """``c`` when it is a card, an int 0–31. Another int raises ``CardError``, anything
+    else ``TypeError``; both name ``name``, the argument that held it.
+
+    >>> check_card(99, "Play(card)")
+    Traceback (most recent call last):
+    ...
+    belote_cli.errors.CardError: Play(card): no card 99, a card is an int 0-31
+    """
+    if not isinstance(c, int):
+        raise TypeError(f"{name}: a card is an int 0-31, not {_shown(c)}")
+    if not 0 <= c < 32:
+        raise CardError(f"{name}: no card {c}, a card is an int 0-31")
+    return c
+
+
+def check_mask(mask: object, name: str = "mask") -> int:
+    """``mask`` when it is a hand or pile, an int of 32 bits (``Mask``). Another int raises
+    ``CardError``, anything else ``TypeError``; both name ``name``, the argument."""
+    if not isinstance(mask, int):
+        raise TypeError(f"{name}: a mask is an int of 32 bits, not {_shown(mask)}")
+    if not 0 <= mask < 1 << 32:
+        raise CardError(f"{name}: no cards make {mask}, a mask is an int of 32 bits")
+    return mask
+
+
+def _shown(value: object) -> str:
+    # A value of the wrong type, for a TypeError: its type and the start of its repr.
+    return f"{type(value).__name__} {value!r:.40}"
+
+
 def card_name(c: int) -> str:
     """Canonical name, rank + suit letter: ``10H``, ``JS``, ``AD``, ``7C``.
 
     >>> card_name(parse_card("10♥")), card_name(parse_card("V♠"))
     ('10H', 'JS')
     """
+    if not (isinstance(c, int) and 0 <= c < 32):
+        check_card(c, "card_name(c)")
     return RANK_NAMES_EN[c & 7] + SUIT_LETTERS[c >> 3]
 
 
 def card_symbol(c: int, lang: str = "en") -> str:
-    """Name for people: ``J♠`` (``V♠`` in French), ``10♥``.
+    """Name for people: ``J♠`` (``V♠`` in French), ``10♥``; ``CardError`` for an int that is
+    not a card (0–31).
 
     >>> card_symbol(parse_card("JS")), card_symbol(parse_card("JS"), "fr")
     ('J♠', 'V♠')
     """
+    if not (isinstance(c, int) and 0 <= c < 32):
+        check_card(c, "card_symbol(c)")
     ranks = RANK_NAMES_FR if lang == "fr" else RANK_NAMES_EN
     return ranks[c & 7] + SUIT_SYMBOLS[c >> 3]
 
@@ -446,8 +484,13 @@ def suit_symbol(suit: int) -> str:
     >>> suit_symbol(HEARTS), suit_symbol(NO_TRUMP), suit_symbol(ALL_TRUMP)
     ('♥', 'SA', 'TA')
     """
-    if suit in CONTRACT_LETTERS:
-        return CONTRACT_LETTERS[suit]
+    if not (isinstance(suit, int) and 0 <= suit < 4):
+        if not isinstance(suit, int):
+            raise TypeError(f"suit_symbol(suit): a suit is an int 0-5, not {_shown(suit)}")
+        if suit in CONTRACT_LETTERS:
+            return CONTRACT_LETTERS[suit]
+        raise CardError(f"suit_symbol(suit): no suit {suit}, a suit is an int 0-3 "
+                        "(4 and 5: SA and TA)")
     return SUIT_SYMBOLS[suit]
 
 

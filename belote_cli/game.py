@@ -69,6 +69,7 @@ from .cards import (
     Cards,
     card,
     card_symbol,
+    check_card,
     parse_contract_kind,
     read_card,
     read_suit,
@@ -191,7 +192,7 @@ class Exchange:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Play:
-    """A card (``Card``, 0–31) played to the trick.
+    """A card (``Card``, 0–31) played to the trick; ``CardError`` for any other int.
 
     >>> from belote_cli.cards import parse_card
     >>> Play(parse_card("J♥"))
@@ -199,6 +200,9 @@ class Play:
     """
 
     card: int
+
+    def __post_init__(self) -> None:
+        check_card(self.card, "Play(card)")
 
     def __repr__(self) -> str:
         return f"Play({card_symbol(self.card)})"

@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from . import reprs
-from .cards import DIX_DE_DER, KING, QUEEN, card
+from .cards import DIX_DE_DER, KING, QUEEN, card, check_card
 from .errors import IllegalPlayError, Reason
 from .rules import RuleSet, explain_illegal, legal_plays, trick_winner
 from .seats import Seat, Team
@@ -105,7 +105,10 @@ class DealState:
 
     def why_illegal(self, c: int) -> Reason | None:
         """The obligation that card ``c`` would break for the player to move, or None
-        (a ``Reason``: ``str(reason)`` reads ``must follow ♥``)."""
+        (a ``Reason``: ``str(reason)`` reads ``must follow ♥``); ``CardError`` for an int
+        that is not a card."""
+        if not (isinstance(c, int) and 0 <= c < 32):
+            check_card(c)
         return explain_illegal(c, self.hands[self.to_play], self.trick, self.trump,
                                self._undertrump)
 
@@ -146,8 +149,11 @@ class DealState:
     def play(self, c: int, check: bool = True) -> Trick | None:
         """Play card ``c`` for the player to move; returns the trick if this card ended it.
 
-        Raises ``IllegalPlayError`` (with the obligation broken) when ``check`` is on.
+        Raises ``IllegalPlayError`` (with the obligation broken) when ``check`` is on, and
+        ``CardError`` for an int that is not a card (0–31).
         """
+        if not (isinstance(c, int) and 0 <= c < 32):
+            check_card(c)
         seat = self.to_play
         hand = self.hands[seat]
         if check:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .cards import DIX_DE_DER, KING, QUEEN, SEVEN, card
+from .cards import DIX_DE_DER, KING, QUEEN, SEVEN, card, check_card
 from .errors import IllegalPlayError, Reason, RuleError
 from .rules import RuleSet, explain_illegal, legal_plays_two, trick_winner
 from .scoring import NONE, DealScore, Revoke, score_deal
@@ -134,7 +134,10 @@ class TalonState:
         return legal_plays_two(self.hands[self.to_play], self.trick, self.trump, self.drawing)
 
     def why_illegal(self, c: int) -> Reason | None:
-        """The obligation card ``c`` would break for the player to move, or None."""
+        """The obligation card ``c`` would break for the player to move, or None;
+        ``CardError`` for an int that is not a card."""
+        if not (isinstance(c, int) and 0 <= c < 32):
+            check_card(c)
         hand = self.hands[self.to_play]
         if not hand >> c & 1:
             return Reason("not_in_hand", {"card": c})
@@ -145,7 +148,10 @@ class TalonState:
     def play(self, c: int, check: bool = True) -> Trick | None:
         """Play card ``c`` for the player to move; returns the trick if it ended it. A card
         not held raises ``IllegalPlayError``, and so does one breaking an obligation with
-        ``check`` (``check=False``: a recorded revoke goes through)."""
+        ``check`` (``check=False``: a recorded revoke goes through); ``CardError`` for an
+        int that is not a card."""
+        if not (isinstance(c, int) and 0 <= c < 32):
+            check_card(c)
         seat = self.to_play
         hand = self.hands[seat]
         if not hand >> c & 1:
@@ -306,7 +312,10 @@ class LayoutState(TalonState):
 
     def play(self, c: int, check: bool = True) -> Trick | None:
         """Play the available card ``c`` for the player to move; returns the trick if it
-        ended it (then the cards under the two played are turned up)."""
+        ended it (then the cards under the two played are turned up); ``CardError`` for an
+        int that is not a card."""
+        if not (isinstance(c, int) and 0 <= c < 32):
+            check_card(c)
         seat = self.to_play
         if not self.hands[seat] >> c & 1:
             raise IllegalPlayError(code="not_in_seat_hand", card=c, seat=seat)

@@ -1,0 +1,191 @@
+"""The library raises its own errors: bad input to a public function, or to ``Game.apply``,
+gives a ``BeloteError`` (``CardError``, ``RuleError`` …), or a ``TypeError``/``ValueError``
+that names the argument, never an error from deep inside (an ``IndexError`` of a table, a
+``TypeError`` of an operator)."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import belote_cli as b
+from belote_cli.build import compiled
+
+# --- the errors the issue names ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("number", [32, 99, -1, -33, 2**70])
+def test_a_card_outside_0_to_31_is_a_card_error(number: int) -> None:
+    with pytest.raises(b.CardError, match=f"no card {number}, a card is an int 0-31"):
+        b.Play(number)
+    with pytest.raises(b.CardError, match=f"no card {number}"):
+        b.card_symbol(number)
+    with pytest.raises(b.CardError, match=f"no card {number}"):
+        b.card_name(number)
+
+
+@pytest.mark.parametrize("variant", ["classic", "coinche", "deux", "decouverte"])
+def test_a_card_outside_0_to_31_is_refused_by_the_game_in_every_variant(variant: str) -> None:
+    game = b.Game.shuffle(random.Random(1), b.Seat.N, b.RuleSet(variant=variant))
+    while game.phase is not b.Phase.PLAY:
+        game.apply(game.legal_actions()[-1])  # the first seat takes (or bids)
+    for number in (32, 99, -1):
+        with pytest.raises(b.CardError, match=f"no card {number}"):
+            game.play(number)
+    with pytest.raises(TypeError, match="card"):
+        game.play(1.5)  # type: ignore[arg-type]
+    assert len(game.legal_actions()) >= 1  # nothing was played
+
+
+def test_every_card_has_a_repr_and_no_other_int_makes_a_play() -> None:
+    # 0 is the 7 of spades, 12 the jack of hearts (suit * 8 + rank), 31 the ace of clubs.
+    assert [repr(b.Play(c)) for c in (0, 12, 31)] == ["Play(7♠)", "Play(J♥)", "Play(A♣)"]
+    with pytest.raises(TypeError, match=r"Play\(card\)"):
+        b.Play("9♠")  # type: ignore[arg-type]
+
+
+def test_score_checks_its_arguments_at_the_door() -> None:
+    with pytest.raises(TypeError, match="^rules: "):
+        b.score("trump: H", rules=5)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^rules: "):
+        b.score("trump: H", rules=["tie=dedans", 3])  # type: ignore[list-item]
+    with pytest.raises(TypeError, match="^text: "):
+        b.score(b"trump: H")  # type: ignore[arg-type]
+
+
+def test_belote_a_deux_takes_two_bots() -> None:
+    with pytest.raises(b.RuleError) as caught:
+        b.play_deal(["random"] * 4, seed=1, rules="variant=deux")
+    assert str(caught.value) == ("belote à deux is played by 2 players, 4 bots given "
+                                 "(for N and S)")
+    with pytest.raises(b.RuleError, match="belote découverte is played by 2 players, 3 bots"):
+        b.play_deal(["random"] * 3, seed=1, rules="variant=decouverte")
+    # Two bots play N then S: the same deal as one name for both, when that name is theirs.
+    two = b.play_deal(["random", "random"], seed=1, rules="variant=deux")
+    assert two.score == b.play_deal("random", seed=1, rules="variant=deux").score
+    assert two.score.players == (b.Seat.S, b.Seat.N)
+
+
+# --- public functions, fed bad values ----------------------------------------------------
+
+#: A finished deal's file, for the functions that take deal-file text.
+_RECORD = b.play_deal("random", seed=7).record
+
+_ANY = st.one_of(
+    st.integers(min_value=-2**70, max_value=2**70),
+    st.integers(min_value=-3, max_value=40),
+    st.floats(allow_nan=True),
+    st.text(max_size=12),
+    st.none(),
+    st.booleans(),
+    st.binary(max_size=8),
+    st.lists(st.one_of(st.integers(-3, 40), st.text(max_size=3), st.none()), max_size=5),
+    st.dictionaries(st.text(max_size=3), st.integers(-3, 40), max_size=2),
+    st.builds(object),
+    st.sampled_from([b.Seat.E, b.RuleSet(variant="coinche"), random.Random(3), (), [[]]]),
+)
+_INTS = st.one_of(st.integers(min_value=-2**70, max_value=2**70), st.integers(-3, 40))
+_OPTIONS = st.one_of(st.text(max_size=20), st.lists(st.text(max_size=12), max_size=3),
+                     st.sampled_from(["variant=deux", "variant=decouverte tie=dedans",
+                                      "variant=coinche", "capot=250"]))
+
+#: Each public function with good arguments, and for the arguments fed bad values what
+#: they are fed: any value where the function checks its arguments' types at the door,
+#: values of the right type (ints, text) elsewhere.
+_CALLS: dict[str, tuple[Callable[..., Any], dict[str, Any], dict[str, Any]]] = {
+    "card_name": (b.card_name, {"c": 12}, {"c": _ANY}),
+    "card_symbol": (b.card_symbol, {"c": 12, "lang": "fr"}, {"c": _ANY}),
+    "suit_symbol": (b.suit_symbol, {"suit": 1}, {"suit": _ANY}),
+    "format_mask": (b.format_mask, {"mask": 0xF0F, "lang": "en", "trump": 1},
+                    {"mask": _INTS, "lang": st.text(max_size=4), "trump": _INTS}),
+    "bits": (lambda mask: list(b.bits(mask)), {"mask": 0xF0F}, {"mask": _ANY}),
+    "parse_card": (b.parse_card, {"text": "9♠"}, {"text": st.text(max_size=12)}),
+    "parse_cards": (b.parse_cards, {"text": "9♠ V♥"}, {"text": st.text(max_size=20)}),
+    "parse_suit": (b.parse_suit, {"text": "♥"}, {"text": st.text(max_size=12)}),
+    "parse_seat": (b.parse_seat, {"text": "N"}, {"text": st.text(max_size=12)}),
+    "RuleSet.parse": (b.RuleSet.parse, {"options": ["undertrump=required"]},
+                      {"options": st.lists(st.text(max_size=20), max_size=3)}),
+    "loads": (b.loads, {"text": _RECORD}, {"text": st.text(max_size=60)}),
+    "score": (b.score, {"text": _RECORD, "rules": "tie=dedans"},
+              {"text": _ANY, "rules": st.one_of(_ANY, _OPTIONS)}),
+    "play_deal": (b.play_deal, {"bots": "random", "seed": 1, "rules": "capot=250",
+                                "dealer": "E"},
+                  {"bots": st.one_of(_ANY, st.lists(st.sampled_from(["random", "x"]),
+                                                    max_size=5)),
+                   "seed": _ANY, "rules": st.one_of(_ANY, _OPTIONS), "dealer": _ANY}),
+}
+
+
+#: A typed argument of a module compiled by mypyc refuses another type at the call with
+#: its own message, which names the type expected (``int object expected; got str``).
+_COMPILED_REFUSAL = re.compile(r"\w+( or \w+)* object expected; got \w+")
+
+
+def _allowed(error: BaseException, argument: str) -> bool:
+    if isinstance(error, b.BeloteError):
+        return True
+    if type(error) in (TypeError, ValueError):
+        text = str(error)
+        return argument in text or (bool(compiled()) and bool(_COMPILED_REFUSAL.search(text)))
+    return False
+
+
+@pytest.mark.slow  # some 1,500 calls, a few of them whole deals
+@settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data(),
+       which=st.sampled_from(sorted((name, arg) for name, (_, _, bad) in _CALLS.items()
+                                    for arg in bad)))
+def test_bad_values_give_the_library_s_errors(data: st.DataObject,
+                                              which: tuple[str, str]) -> None:
+    name, argument = which
+    function, good, strategies = _CALLS[name]
+    bad = data.draw(strategies[argument], label=argument)
+    try:
+        function(**{**good, argument: bad})
+    except Exception as error:  # noqa: BLE001 - which errors come out is what is tested
+        assert _allowed(error, argument), f"{name}({argument}={bad!r}): {error!r}"
+
+
+def _game_at(step: int, variant: str) -> b.Game:
+    rules = b.RuleSet(variant=variant)
+    dealer = b.Seat(step % 4) if rules.players == 4 else (b.Seat.S, b.Seat.N)[step % 2]
+    game = b.Game.shuffle(random.Random(step), dealer, rules)
+    rng = random.Random(step)
+    for _ in range(step):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+#: What ``apply`` is given, by the name of the argument that holds the bad value: the
+#: value itself, or a card made of it.
+_KINDS: dict[str, tuple[Callable[[Any], Any], str]] = {
+    "value": (lambda v: v, "action"),
+    "Play": (lambda v: b.Play(v), "card"),
+}
+
+
+@pytest.mark.slow  # some 1,500 deals dealt and played part of the way
+@settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
+@given(step=st.integers(0, 40), variant=st.sampled_from(["classic", "coinche", "deux"]),
+       kind=st.sampled_from(sorted(_KINDS)), value=_ANY)
+def test_game_apply_of_bad_actions_raises_the_library_s_errors(step: int, variant: str,
+                                                               kind: str, value: Any) -> None:
+    # The bad value may be refused when the action is made (Play(99)), or by apply; a
+    # refused action changes nothing.
+    game = _game_at(step, variant)
+    before = (game.phase, game.to_act, len(game.legal_actions()))
+    make, argument = _KINDS[kind]
+    try:
+        game.apply(make(value))
+    except Exception as error:  # noqa: BLE001 - which errors come out is what is tested
+        assert _allowed(error, argument) or _allowed(error, "action"), \
+            f"{kind}({value!r}): {error!r}"
+        assert (game.phase, game.to_act, len(game.legal_actions())) == before
