@@ -139,6 +139,7 @@ class Core:
         self.fkill = [[[[-1] * 32 for _ in range(4)] for _ in range(17)] for _ in range(3)]
         self.own = [0, 0, 0, 0]
         self.table: dict[int, tuple[int, int, int]] = {}
+        self._candidates: dict[int, list[tuple[int, int]]] = {}
         self.nodes = 0
 
     # --- the rules, from the tables ---------------------------------------------------
@@ -163,7 +164,20 @@ class Core:
     def candidates(self, legal: int, others: int) -> list[tuple[int, int]]:
         """The legal cards worth searching, each with the mask of the cards it stands for
         (itself and the equivalent weaker ones): ``others`` are the cards that separate
-        two cards of a suit (live or on the table, not legal here)."""
+        two cards of a suit (live or on the table, not legal here). Only the separating
+        cards of the legal cards' suits count: the answer is kept by those (a list the
+        caller must not change)."""
+        suits = 0
+        for s in range(4):
+            if legal >> (8 * s) & 0xFF:
+                suits |= 0xFF << (8 * s)
+        key = legal | (others & suits) << 32
+        known = self._candidates.get(key)
+        if known is None:
+            known = self._candidates[key] = self._find_candidates(legal, others)
+        return known
+
+    def _find_candidates(self, legal: int, others: int) -> list[tuple[int, int]]:
         out: list[tuple[int, int]] = []
         if not self.equivalence:
             while legal:
