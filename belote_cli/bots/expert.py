@@ -5,9 +5,14 @@ knows (its hand, the cards played, the voids shown by failures to follow, to tru
 overtrump, the retourne in the taker's hand, and the bids: who took and who passed,
 ``sampling.deal_consistent``), solves every such deal with all hands open
 (``solver.Solver``) and plays the card with the best average outcome for its team: the
-deal score (contract made or *dedans*), then the card points. The work per card is bounded
-by a number of samples and a budget of search nodes, not by the clock, so that a seed
-always gives the same game.
+deal score (contract made or *dedans*), then the card points. The work per card is a
+number of samples, not a time, so that a seed always gives the same game, in every build.
+
+The two-player games: in belote à deux, while the talon lasts, each card is played on
+sampled deals (the other hand and the talon's order) played out by the heuristic, and the
+six last tricks, where every card is known, are solved exactly; in belote découverte,
+from trick 5, the face-down cards nobody has seen are dealt at random under the cards
+that cover one and each deal is solved with that layout.
 
 Bidding (*la prise*) uses the heuristic bot's hand valuation, tuned by duplicate
 simulation: sampling whole deals double-dummy for each bid costs seconds per decision. For

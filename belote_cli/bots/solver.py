@@ -76,7 +76,7 @@ class Solution:
     team: Team  # the team of the player to move, whose points ``values`` counts
 
     def __repr__(self) -> str:
-        # Written out here, not by ``reprs.of``: this module is compiled by mypyc.
+        # Written out field by field (the values by card, the best cards by name).
         values = ", ".join(f"{reprs.card(c)}: {v}" for c, v in self.values.items())
         return reprs.fields("Solution", (
             ("points", repr(self.points)), ("values", "{" + values + "}"),
