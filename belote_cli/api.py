@@ -18,7 +18,7 @@ from . import reprs
 from .bots.base import Bot
 from .bots.registry import find_bot
 from .bots.solver import Solution
-from .cards import Card, Mask, mask_of, parse_cards, parse_suit
+from .cards import Card, Mask, mask_of, parse_cards, parse_contract_kind, parse_suit
 from .coinche import match_rules
 from .errors import BeloteError, CardError, RuleError
 from .record import DealRecord, loads
@@ -61,8 +61,11 @@ def rule_set(rules: Rules) -> RuleSet:
 
 
 def _mask(cards: Cards) -> Mask:
-    if isinstance(cards, int):
+    if isinstance(cards, int) and not isinstance(cards, bool):
         return cards
+    if not isinstance(cards, (str, Sequence)):
+        raise TypeError(f"position: a hand is a mask, a card's text or a list of cards, "
+                        f"not {_shown(cards)}")
     listed = parse_cards(cards) if isinstance(cards, str) else list(cards)
     mask = mask_of(listed)
     if mask.bit_count() != len(listed):
@@ -70,8 +73,12 @@ def _mask(cards: Cards) -> Mask:
     return mask
 
 
-def _seat(seat: Seat | str) -> Seat:
-    return seat if isinstance(seat, Seat) else parse_seat(seat)
+def _seat(seat: Seat | str, what: str = "seat") -> Seat:
+    if isinstance(seat, Seat):
+        return seat
+    if not isinstance(seat, str):
+        raise TypeError(f"{what}: a Seat or a seat's letter (N, E, S, W), not {_shown(seat)}")
+    return parse_seat(seat)
 
 
 # --- playing a deal -------------------------------------------------------------------------
@@ -274,16 +281,31 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat | str, Cards],
     if trump is None or leader is None:
         raise BeloteError("a position given by its hands needs the trump and the leader")
     if isinstance(position, Mapping):
-        given = {_seat(seat): cards for seat, cards in position.items()}
+        given = {_seat(seat, "position"): cards for seat, cards in position.items()}
         masks = [_mask(given.get(seat, 0)) for seat in SEATS]
+    elif not isinstance(position, Sequence) or isinstance(position, str):
+        raise TypeError(f"position: a Game, the four hands or a mapping of them by seat, "
+                        f"not {_shown(position)}")
     else:
         if len(position) != 4:
             raise CardError(
                 f"a position needs the hands of N, E, S and W, found {len(position)}")
         masks = [_mask(h) for h in position]
-    suit = trump if isinstance(trump, int) else parse_suit(trump)
+    if isinstance(trump, bool) or not isinstance(trump, (int, str)):
+        raise TypeError(f"trump: a suit (0-3, or its symbol or letter), SA or TA, not "
+                        f"{_shown(trump)}")
+    suit = trump if isinstance(trump, int) else _contract_kind(trump)
+    if not isinstance(trick, (str, Sequence)):
+        raise TypeError(f"trick: the cards on the table, as text or a list, not "
+                        f"{_shown(trick)}")
     on_table = parse_cards(trick) if isinstance(trick, str) else list(trick)
-    return solve_position(masks, suit, _seat(leader), on_table, rule_set(rules))
+    return solve_position(masks, suit, _seat(leader, "leader"), on_table, rule_set(rules))
+
+
+def _contract_kind(text: str) -> int:
+    # A suit's text, or SA / TA and their names.
+    kind = parse_contract_kind(text)
+    return kind if kind is not None else parse_suit(text)
 
 
 # --- simulating -----------------------------------------------------------------------------

@@ -114,6 +114,10 @@ _CALLS: dict[str, tuple[Callable[..., Any], dict[str, Any], dict[str, Any]]] = {
     "loads": (b.loads, {"text": _RECORD}, {"text": st.text(max_size=60)}),
     "score": (b.score, {"text": _RECORD, "rules": "tie=dedans"},
               {"text": _ANY, "rules": st.one_of(_ANY, _OPTIONS)}),
+    "solve": (b.solve, {"position": {"N": "J♥", "E": "A♠", "S": "7♠", "W": "10♠"},
+                        "trump": "♥", "leader": "N"},
+              {"position": _ANY, "trump": _ANY, "leader": _ANY, "trick": _ANY,
+               "rules": st.one_of(_ANY, _OPTIONS)}),
     "play_deal": (b.play_deal, {"bots": "random", "seed": 1, "rules": "capot=250",
                                 "dealer": "E"},
                   {"bots": st.one_of(_ANY, st.lists(st.sampled_from(["random", "x"]),
@@ -189,3 +193,17 @@ def test_game_apply_of_bad_actions_raises_the_library_s_errors(step: int, varian
         assert _allowed(error, argument) or _allowed(error, "action"), \
             f"{kind}({value!r}): {error!r}"
         assert (game.phase, game.to_act, len(game.legal_actions())) == before
+
+
+def test_solve_checks_its_arguments_at_the_door() -> None:
+    ending = {"N": "J♥", "E": "A♠", "S": "7♠", "W": "10♠"}
+    for argument, bad in (("position", None), ("position", [None] * 4), ("trump", 4.5),
+                          ("trump", True), ("leader", 9), ("trick", 5), ("rules", 5)):
+        given = {"position": ending, "trump": "♥", "leader": "N", argument: bad}
+        with pytest.raises(TypeError, match=f"^{argument}: "):
+            b.solve(**given)
+    with pytest.raises(b.BeloteError):
+        b.solve(ending, "zz", "N")  # no such suit
+    # SA and TA by their letters: N leads A♠ (19 in SA), E 10♠ (10): 29 and the dix de der.
+    sa = {"N": "A♠", "E": "10♠", "S": "7♥", "W": "8♠"}
+    assert b.solve(sa, "SA", "N").points == (39, 0)
