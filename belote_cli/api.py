@@ -424,6 +424,14 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     )
     from .simulation import simulate as run
 
+    for name, value in (("deals", deals), ("jobs", jobs), ("start", start)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"{name}: a number of deals or processes (int), not "
+                            f"{_shown(value)}")
+    for name, text in (("bots", bots), ("ns", ns), ("ew", ew), ("hand", hand),
+                       ("retourne", retourne), ("dealer", dealer)):
+        if text is not None and not isinstance(text, str):
+            raise TypeError(f"{name}: text, as on the command line, not {_shown(text)}")
     if deals < 1:
         raise BeloteError(f"deals must be at least 1, found {deals}")
     if jobs < 1:

@@ -248,6 +248,8 @@ def parse_suit(text: str, lang: str | None = "en") -> int:
     >>> parse_suit("♥") == parse_suit("h") == parse_suit("cœur") == parse_suit("C", "fr") == HEARTS
     True
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text: a suit's text, not {type(text).__name__} {text!r:.40}")
     t = _clean(text)
     if t in _SUIT_WORDS:
         return _SUIT_WORDS[t]
@@ -272,6 +274,8 @@ def parse_card(text: str, lang: str | None = "en") -> int:
     >>> card_symbol(parse_card("VC", "fr")), card_symbol(parse_card("VC"))   # cœur, clubs
     ('J♥', 'J♣')
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text: a card's text, not {type(text).__name__} {text!r:.40}")
     table = _CARD_TEXTS.get(lang)
     if table is not None:
         c = table.get(text)
@@ -369,6 +373,8 @@ def parse_cards(text: str, lang: str | None = "en") -> list[int]:
     >>> [card_symbol(c) for c in parse_cards("A♠, 10h JS")]
     ['A♠', '10♥', 'J♠']
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text: cards as text, not {type(text).__name__} {text!r:.40}")
     return [parse_card(tok, lang) for tok in text.replace(",", " ").split()]
 
 

@@ -266,6 +266,19 @@ def suit_of_text(text: str) -> int:
 # --- the deal ------------------------------------------------------------------------------
 
 
+
+def seat_of(value: object, what: str) -> Seat:
+    """``value`` as a seat: a ``Seat``, its int (0-3) or its text (``"W"``, ``"ouest"``);
+    a TypeError naming ``what`` for anything else."""
+    if isinstance(value, Seat):
+        return value
+    if isinstance(value, str):
+        return parse_seat(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
+        return SEATS[value]
+    raise TypeError(f"{what}: a Seat or a seat's letter (N, E, S, W), not "
+                    f"{type(value).__name__} {value!r:.40}")
+
 class Game:
     """One deal (*une donne*), from the dealing to the score (see the module docstring).
 
@@ -332,9 +345,15 @@ class Game:
 
         ``kind`` is for the class methods, which deal the cards themselves: with it, the
         ``Game`` is made without cards."""
+        if not (rules is None or isinstance(rules, (RuleSet, str)) or (
+                isinstance(rules, Sequence) and all(isinstance(r, str) for r in rules))):
+            raise TypeError(f"rules: a RuleSet or --rule options as text, not "
+                            f"{type(rules).__name__} {rules!r:.40}")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
+            raise TypeError(f"seed: an int or a text, not {type(seed).__name__} {seed!r:.40}")
         table = (rules if isinstance(rules, RuleSet) else RuleSet() if rules is None
                  else match_rules(rules.split() if isinstance(rules, str) else list(rules)))
-        seat = parse_seat(dealer) if isinstance(dealer, str) else dealer
+        seat = None if dealer is None else seat_of(dealer, "dealer")
         self.rules = table
         self.dealer = seat
         self.kind = kind or ("coinche" if table.variant == "coinche" else "classic")
@@ -369,6 +388,10 @@ class Game:
         dealt after the taking; coinche 3-2-3. ``check=False`` trusts the deck (a
         simulation's own shuffle)."""
         rules = rules if rules is not None else RuleSet()
+        if not isinstance(deck, (list, tuple)):
+            raise TypeError(f"deck: the 32 cards in dealing order, not "
+                            f"{type(deck).__name__} {deck!r:.40}")
+        dealer = seat_of(dealer, "dealer")
         if rules.variant in ("deux", "decouverte"):
             # Belote à deux and belote découverte: the deals of their own module.
             from .deux import new_deux
@@ -430,8 +453,15 @@ class Game:
         trump). ``taker`` None with no contract is the discovery deal's scoring: no
         contract, each team keeps its points, no belote."""
         rules = rules if rules is not None else RuleSet()
-        if contract is not None:
-            taker, trump = contract.taker, contract.suit
+        if not isinstance(hands, Sequence) or len(hands) != 4 or not all(
+                isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 1 << 32
+                for h in hands):
+            raise TypeError(f"hands: four masks of 32 bits (N E S W), not "
+                            f"{type(hands).__name__} {hands!r:.40}")
+        if contract is None and (isinstance(trump, bool) or not isinstance(trump, int)
+                                 or not 0 <= trump <= ALL_TRUMP):
+            raise RuleError(f"no contract kind {trump!r}: 0-3 a trump suit, 4 SA, 5 TA")
+        leader = seat_of(leader, "leader")
         kind = ("coinche" if contract is not None else "classic" if taker is not None
                 else "discovery")
         game = cls(rules, dealer, kind)

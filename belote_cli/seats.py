@@ -107,6 +107,9 @@ def parse_seat(text: str) -> Seat:
     >>> parse_seat("nord"), parse_seat("O"), parse_seat("west")
     (<Seat.N: 0>, <Seat.W: 3>, <Seat.W: 3>)
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text: a seat's letter or name, not {type(text).__name__} "
+                        f"{text!r:.40}")
     seat = SEAT_WORDS.get(text.strip().lower())
     if seat is None:
         raise CardError(code="seat_unknown", text=text)

@@ -207,3 +207,26 @@ def test_solve_checks_its_arguments_at_the_door() -> None:
     # SA and TA by their letters: N leads A♠ (19 in SA), E 10♠ (10): 29 and the dix de der.
     sa = {"N": "A♠", "E": "10♠", "S": "7♥", "W": "8♠"}
     assert b.solve(sa, "SA", "N").points == (39, 0)
+
+
+@pytest.mark.parametrize(("call", "argument"), [
+    (lambda: b.parse_card(5), "text"), (lambda: b.parse_cards(5), "text"),
+    (lambda: b.parse_suit(None), "text"), (lambda: b.parse_seat(3.5), "text"),
+    (lambda: b.simulate("x"), "deals"), (lambda: b.simulate(2, bots=5), "bots"),
+    (lambda: b.Game.deal(None, b.Seat.N), "deck"),
+    (lambda: b.Game.deal(list(range(32)), 9), "dealer"),
+    (lambda: b.Game.at_play(None, 1, b.Seat.N), "hands"),
+    (lambda: b.Game(seed=object()), "seed"), (lambda: b.Game(rules=5), "rules"),
+    (lambda: b.Game(dealer=9), "dealer"),
+])
+def test_the_readers_simulate_and_game_name_a_bad_argument(call: Callable[[], object],
+                                                          argument: str) -> None:
+    with pytest.raises(TypeError, match=f"^{argument}: "):
+        call()
+
+
+def test_a_game_at_play_refuses_a_contract_kind_that_does_not_exist() -> None:
+    with pytest.raises(b.RuleError, match="no contract kind 9"):
+        b.Game.at_play([0xFF, 0xFF00, 0xFF0000, 0xFF000000], 9, b.Seat.N)
+    # Seats by their int or letter, as by the Seat itself.
+    assert b.Game(seed=4, dealer="W").dealer is b.Game(seed=4, dealer=3).dealer is b.Seat.W
