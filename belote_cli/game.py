@@ -139,7 +139,12 @@ class Take:
     suit: int | None = None
 
     def __repr__(self) -> str:
-        return "Take(pass)" if self.suit is None else f"Take({suit_symbol(self.suit)})"
+        if self.suit is None:
+            return "Take(pass)"
+        try:
+            return f"Take({suit_symbol(self.suit)})"
+        except Exception:  # no suit: as it was given
+            return f"Take({self.suit!r})"
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return by_fields(self)  # pickled by its constructor, in either build
@@ -159,7 +164,10 @@ class Announce:
     announcements: tuple[Announcement, ...] = ()
 
     def __repr__(self) -> str:
-        return "Announce(" + ", ".join(a.symbols() for a in self.announcements) + ")"
+        try:
+            return "Announce(" + ", ".join(a.symbols() for a in self.announcements) + ")"
+        except Exception:  # not announcements: as they were given
+            return f"Announce({self.announcements!r})"
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return by_fields(self)  # pickled by its constructor, in either build
@@ -758,6 +766,10 @@ class Game:
         seat = self.to_act
         if self.phase is not _ANNOUNCE or seat is None:
             raise _error("announcements are made before a seat's first card")
+        if not isinstance(announcements, Sequence) or not all(
+                isinstance(a, Announcement) for a in announcements):
+            raise TypeError(f"announcements: a sequence of Announcement, not "
+                            f"{type(announcements).__name__} {announcements!r:.40}")
         best = self._offers(seat)
         used = 0
         for a in announcements:

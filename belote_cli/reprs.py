@@ -77,5 +77,9 @@ def of(obj: object, **kinds: str) -> str:
             continue
         if f.default_factory is not dataclasses.MISSING and value == f.default_factory():
             continue
-        items.append((f.name, show(value, kinds.get(f.name))))
+        try:
+            text = show(value, kinds.get(f.name))
+        except Exception:  # a value the field cannot hold (a card of 99): as it is
+            text = repr(value)
+        items.append((f.name, text))
     return fields(type(obj).__name__, items)

@@ -230,3 +230,17 @@ def test_a_game_at_play_refuses_a_contract_kind_that_does_not_exist() -> None:
         b.Game.at_play([0xFF, 0xFF00, 0xFF0000, 0xFF000000], 9, b.Seat.N)
     # Seats by their int or letter, as by the Seat itself.
     assert b.Game(seed=4, dealer="W").dealer is b.Game(seed=4, dealer=3).dealer is b.Seat.W
+
+
+def test_actions_made_of_junk_have_a_repr_and_are_refused_by_name() -> None:
+    from belote_cli.game import Announce, Phase, Take
+
+    assert repr(Announce(None)) == "Announce(None)"  # type: ignore[arg-type]
+    assert repr(Take(1.5)) == "Take(1.5)"  # type: ignore[arg-type]
+    game = b.Game(seed=2, rules="announcements=on")
+    while game.phase is not Phase.ANNOUNCE:
+        game.apply(game.legal_actions()[-1])
+    for junk in (None, 5, [1]):
+        with pytest.raises(TypeError, match="^announcements: "):
+            game.apply(Announce(junk))  # type: ignore[arg-type]
+    assert game.phase is Phase.ANNOUNCE  # nothing changed
