@@ -157,7 +157,8 @@ def test_bad_values_give_the_library_s_errors(data: st.DataObject,
 
 
 def _game_at(step: int, variant: str) -> b.Game:
-    rules = b.RuleSet(variant=variant)
+    rules = (b.RuleSet(announcements="on") if variant == "announcements"
+             else b.RuleSet(variant=variant))
     dealer = b.Seat(step % 4) if rules.players == 4 else (b.Seat.S, b.Seat.N)[step % 2]
     game = b.Game.shuffle(random.Random(step), dealer, rules)
     rng = random.Random(step)
@@ -173,12 +174,16 @@ def _game_at(step: int, variant: str) -> b.Game:
 _KINDS: dict[str, tuple[Callable[[Any], Any], str]] = {
     "value": (lambda v: v, "action"),
     "Play": (lambda v: b.Play(v), "card"),
+    "Take": (lambda v: b.Take(v), "suit"),
+    "Announce": (lambda v: b.Announce(v), "announcements"),
+    "Belote": (lambda v: b.Belote(v), "said"),
 }
 
 
 @pytest.mark.slow  # some 1,500 deals dealt and played part of the way
 @settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
-@given(step=st.integers(0, 40), variant=st.sampled_from(["classic", "coinche", "deux"]),
+@given(step=st.integers(0, 40),
+       variant=st.sampled_from(["classic", "coinche", "deux", "announcements"]),
        kind=st.sampled_from(sorted(_KINDS)), value=_ANY)
 def test_game_apply_of_bad_actions_raises_the_library_s_errors(step: int, variant: str,
                                                                kind: str, value: Any) -> None:
