@@ -275,6 +275,15 @@ def suit_of_text(text: str) -> int:
 
 
 
+
+def _rule_set(rules: object) -> RuleSet:
+    # The rules of a deal built from its cards: a RuleSet (or None for the defaults).
+    if rules is None:
+        return RuleSet()
+    if not isinstance(rules, RuleSet):
+        raise TypeError(f"rules: a RuleSet, not {type(rules).__name__} {rules!r:.40}")
+    return rules
+
 def seat_of(value: object, what: str) -> Seat:
     """``value`` as a seat: a ``Seat``, its int (0-3) or its text (``"W"``, ``"ouest"``);
     a TypeError naming ``what`` for anything else."""
@@ -395,9 +404,10 @@ class Game:
         dealt by ``dealer``: classic 3 then 2 and the retourne (``deck[20]``), the rest
         dealt after the taking; coinche 3-2-3. ``check=False`` trusts the deck (a
         simulation's own shuffle)."""
-        rules = rules if rules is not None else RuleSet()
-        if not isinstance(deck, (list, tuple)):
-            raise TypeError(f"deck: the 32 cards in dealing order, not "
+        rules = _rule_set(rules)
+        if not isinstance(deck, (list, tuple)) or (check and not all(
+                isinstance(c, int) and not isinstance(c, bool) for c in deck)):
+            raise TypeError(f"deck: the 32 cards in dealing order (ints), not "
                             f"{type(deck).__name__} {deck!r:.40}")
         dealer = seat_of(dealer, "dealer")
         if rules.variant in ("deux", "decouverte"):
@@ -460,7 +470,7 @@ class Game:
         first ``leader``, and who took (``taker``; a coinche ``contract`` sets taker and
         trump). ``taker`` None with no contract is the discovery deal's scoring: no
         contract, each team keeps its points, no belote."""
-        rules = rules if rules is not None else RuleSet()
+        rules = _rule_set(rules)
         if not isinstance(hands, Sequence) or len(hands) != 4 or not all(
                 isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 1 << 32
                 for h in hands):
