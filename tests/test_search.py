@@ -252,16 +252,21 @@ def test_native_core_gives_the_reference_values(trump: int, rules: RuleSet) -> N
 
 
 @needs_native
+def _pin_two_player_games(rng: random.Random, tricks: int, piles: int) -> None:
+    # A belote à deux ending and a belote découverte layout, native against reference.
+    trump = rng.randrange(4)
+    hands, leader, trick = two_hand_ending(rng, trump, rng.randrange(1, tricks))
+    native, ref = _both(trump, RuleSet(variant="deux"), hands, leader, trick)
+    assert native == ref
+    hands, under, leader = piles_ending(rng, trump, rng.randrange(1, piles))
+    native, ref = _both(trump, RuleSet(variant="decouverte"), hands, leader, [], under)
+    assert native == ref
+
+
 def test_native_core_gives_the_reference_values_in_the_two_player_games() -> None:
     rng = random.Random(7)
     for _ in range(200):
-        trump = rng.randrange(4)
-        hands, leader, trick = two_hand_ending(rng, trump, rng.randrange(1, 7))
-        assert _both(trump, RuleSet(variant="deux"), hands, leader, trick)[0] == \
-            _both(trump, RuleSet(variant="deux"), hands, leader, trick)[1]
-        hands, under, leader = piles_ending(rng, trump, rng.randrange(1, 5))
-        native, ref = _both(trump, RuleSet(variant="decouverte"), hands, leader, [], under)
-        assert native == ref
+        _pin_two_player_games(rng, 7, 5)
 
 
 @needs_native
@@ -274,13 +279,7 @@ def test_native_core_gives_the_reference_values_on_thousands_of_positions() -> N
         native, ref = _both(trump, rules, hands, leader, trick)
         assert native == ref
     for _ in range(500):
-        trump = rng.randrange(4)
-        hands, leader, trick = two_hand_ending(rng, trump, rng.randrange(1, 8))
-        native, ref = _both(trump, RuleSet(variant="deux"), hands, leader, trick)
-        assert native == ref
-        hands, under, leader = piles_ending(rng, trump, rng.randrange(1, 6))
-        native, ref = _both(trump, RuleSet(variant="decouverte"), hands, leader, [], under)
-        assert native == ref
+        _pin_two_player_games(rng, 8, 6)
 
 
 @needs_native

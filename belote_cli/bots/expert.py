@@ -215,17 +215,7 @@ class ExpertBot:
                 totals[c] += v
                 utility[c] += deal_margin(taken + v, me, taker_side, total)
             samples += 1
-        expected = {c: totals[c] / samples for c in totals}
-        margin = {c: utility[c] / samples for c in totals}
-        trump = view.trump
-        by_score = params.objective == "score"
-
-        def key(c: int) -> tuple[float, float, int, int]:
-            first = -margin[c] if by_score else -expected[c]
-            return (first, -expected[c], POINTS[trump][c], STRENGTH[trump][c])
-
-        best = min(expected, key=key)
-        return CardChoice(best, expected, samples, margin)
+        return _choice(totals, utility, samples, view.trump, params.objective)
 
     def _play_outs(self, view: PlayerView) -> CardChoice:
         """Belote à deux while the talon lasts: the search does not follow the draws, so
@@ -247,15 +237,7 @@ class ExpertBot:
                 points = _played_out(state, view)
                 totals[c] += points[me] - taken
                 utility[c] += deal_margin(points[me], me, taker_side, total)
-        n = len(worlds)
-        expected = {c: totals[c] / n for c in totals}
-        margin = {c: utility[c] / n for c in totals}
-        trump = view.trump
-
-        def key(c: int) -> tuple[float, float, int, int]:
-            return (-margin[c], -expected[c], POINTS[trump][c], STRENGTH[trump][c])
-
-        return CardChoice(min(expected, key=key), expected, n, margin)
+        return _choice(totals, utility, len(worlds), view.trump, self.params.objective)
 
     def _call_candidates(self, hand: int, auction: CoincheAuction) -> list[Call]:
         """Pass first, then the plain policy's call, levels next to it in the two best
@@ -366,18 +348,24 @@ class ExpertBot:
             if (params.node_budget is not None and samples >= params.min_samples
                     and nodes >= params.node_budget):
                 break
-        expected = {c: totals[c] / samples for c in totals}
-        margin = {c: utility[c] / samples for c in totals}
-        trump = view.trump
-        by_score = params.objective == "score"
+        return _choice(totals, utility, samples, view.trump, params.objective)
 
-        def key(c: int) -> tuple[float, float, int, int]:
-            # Best average first; among equals the cheaper, then the weaker card.
-            first = -margin[c] if by_score else -expected[c]
-            return (first, -expected[c], POINTS[trump][c], STRENGTH[trump][c])
 
-        best = min(expected, key=key)
-        return CardChoice(best, expected, samples, margin)
+def _choice(totals: dict[int, int], utility: dict[int, int], samples: int, trump: int,
+            objective: str) -> CardChoice:
+    """The card to play from the sums over ``samples`` deals of each card's points
+    (``totals``) and deal score margin (``utility``): the best mean margin with the
+    ``score`` objective, else the best mean points; among equals the best points, then
+    the cheaper, then the weaker card."""
+    expected = {c: totals[c] / samples for c in totals}
+    margin = {c: utility[c] / samples for c in totals}
+    by_score = objective == "score"
+
+    def key(c: int) -> tuple[float, float, int, int]:
+        first = -margin[c] if by_score else -expected[c]
+        return (first, -expected[c], POINTS[trump][c], STRENGTH[trump][c])
+
+    return CardChoice(min(expected, key=key), expected, samples, margin)
 
 
 def _talon_world(view: PlayerView, rng: random.Random) -> tuple[int, list[int]]:

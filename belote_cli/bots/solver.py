@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from .. import reprs
-from ..cards import DIX_DE_DER, STRENGTH
+from ..cards import DIX_DE_DER, STRENGTH, bits
 from ..errors import RuleError
 from ..pickling import by_fields
 from ..rules import BEATS, LEGAL_MASKS, RuleSet
@@ -201,8 +201,9 @@ class Solver:
         except ValueError as e:  # a position the checks above let through
             raise RuleError(f"not a position: {e}") from None
         self.nodes += nodes
-        rem = sum(self._row[c] for h in hands for c in range(32) if h >> c & 1)
-        rem += sum(self._row[c] for c in trick) + DIX_DE_DER
+        row = self._row
+        rem = sum(row[c] for c in bits(hands[0] | hands[1] | hands[2] | hands[3]))
+        rem += sum(row[c] for c in trick) + DIX_DE_DER
         return v, rem, seat, values
 
     def points(self, hands: Sequence[int], leader: Seat | int,
