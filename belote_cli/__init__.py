@@ -46,7 +46,7 @@ _EXPORTS: dict[str, str] = {
     "suit_symbol": "cards", "format_mask": "cards", "mask_of": "cards", "bits": "cards",
     "Seat": "seats", "Team": "seats", "parse_seat": "seats",
     # rules, scores, the deal file
-    "RuleSet": "rules", "legal_plays": "rules", "trick_winner": "rules",
+    "RuleSet": "rules", "legal_plays": "api", "trick_winner": "api",
     "Trick": "state", "DealScore": "scoring",
     "DealRecord": "record", "loads": "record", "dumps": "record", "load": "record",
     "dump": "record",
@@ -70,10 +70,12 @@ if TYPE_CHECKING:
     from .api import FinishedDeal as FinishedDeal
     from .api import Rate as Rate
     from .api import SimulationReport as SimulationReport
+    from .api import legal_plays as legal_plays
     from .api import play_deal as play_deal
     from .api import score as score
     from .api import simulate as simulate
     from .api import solve as solve
+    from .api import trick_winner as trick_winner
     from .bots.base import BidView as BidView
     from .bots.base import Bot as Bot
     from .bots.base import PlayerView as PlayerView
@@ -113,8 +115,6 @@ if TYPE_CHECKING:
     from .record import load as load
     from .record import loads as loads
     from .rules import RuleSet as RuleSet
-    from .rules import legal_plays as legal_plays
-    from .rules import trick_winner as trick_winner
     from .scoring import DealScore as DealScore
     from .seats import Seat as Seat
     from .seats import Team as Team

@@ -18,7 +18,19 @@ from . import reprs
 from .bots.base import Bot
 from .bots.registry import find_bot
 from .bots.solver import Solution
-from .cards import Card, Mask, mask_of, parse_cards, parse_contract_kind, parse_suit
+from .cards import (
+    ALL_TRUMP,
+    Card,
+    Mask,
+    check_card,
+    check_mask,
+    format_mask,
+    mask_of,
+    parse_cards,
+    parse_contract_kind,
+    parse_suit,
+    shown,
+)
 from .coinche import match_rules
 from .errors import BeloteError, CardError, RuleError
 from .record import DealRecord, loads
@@ -65,7 +77,7 @@ def _mask(cards: Cards) -> Mask:
         return cards
     if not isinstance(cards, (str, Sequence)):
         raise TypeError(f"position: a hand is a mask, a card's text or a list of cards, "
-                        f"not {_shown(cards)}")
+                        f"not {shown(cards)}")
     listed = parse_cards(cards) if isinstance(cards, str) else list(cards)
     mask = mask_of(listed)
     if mask.bit_count() != len(listed):
@@ -77,8 +89,95 @@ def _seat(seat: Seat | str, what: str = "seat") -> Seat:
     if isinstance(seat, Seat):
         return seat
     if not isinstance(seat, str):
-        raise TypeError(f"{what}: a Seat or a seat's letter (N, E, S, W), not {_shown(seat)}")
+        raise TypeError(f"{what}: a Seat or a seat's letter (N, E, S, W), not {shown(seat)}")
     return parse_seat(seat)
+
+
+# --- the rules, checked ----------------------------------------------------------------------
+
+def legal_plays(hand: Mask, trick: Sequence[Card], trump: int,
+                undertrump_required: bool = False) -> Mask:
+    """The mask of the cards of ``hand`` that may be played on ``trick`` (*obligations*),
+    ``trick`` being the 0-3 cards played before, in order, and ``trump`` a suit (0-3), SA
+    (4) or TA (5).
+
+    1. Follow suit; at trump, beat the highest trump if you can (*monter*).
+    2. Void, partner winning: anything.
+    3. Void, an opponent winning: trump (*couper*), overtrump if already trumped (*surcouper*).
+    4. Cannot overtrump: anything, or a lower trump with ``undertrump_required`` (*pisser*).
+    5. Void and no trump: anything.
+
+    SA: follow suit, else anything. TA: follow suit beating the best card of the suit led if
+    you can (partner winning or not), else any card of it; void: anything. The arguments
+    are checked (``rules.legal_plays``, the engine's own, is not): a card outside 0-31, a
+    card both in ``hand`` and on the table, a card twice, four cards on the table or a
+    trump outside 0-5 is a ``CardError`` or ``RuleError``, a value of the wrong type a
+    ``TypeError`` naming the argument.
+
+    >>> import belote_cli as b
+    >>> hand = b.mask_of(b.parse_cards("K♠ 7♥ 8♦"))              # trump ♥
+    >>> b.format_mask(b.legal_plays(hand, b.parse_cards("A♠"), b.parse_suit("♥")))
+    'K♠'
+    >>> b.format_mask(b.legal_plays(hand, b.parse_cards("A♣"), b.parse_suit("♥")))
+    '7♥'
+    >>> b.legal_plays(hand, b.parse_cards("7♥"), 1)
+    Traceback (most recent call last):
+    ...
+    belote_cli.errors.CardError: trick: 7♥ is both on the table and in hand
+    """
+    from .rules import legal_plays as legal
+
+    check_mask(hand, "hand")
+    table = _trick(trick, most=3)
+    _trump(trump)
+    if not isinstance(undertrump_required, bool):
+        raise TypeError(f"undertrump_required: True or False, not {shown(undertrump_required)}")
+    both = mask_of(table) & hand
+    if both:
+        raise CardError(f"trick: {format_mask(both)} is both on the table and in hand")
+    return legal(hand, table, trump, undertrump_required)
+
+
+def trick_winner(trick: Sequence[Card], trump: int) -> int:
+    """Index in ``trick`` (1-4 cards, in order of play) of the card winning it so far
+    (*maître*) with ``trump`` a suit (0-3), SA (4) or TA (5).
+
+    Any trump beats any plain card; otherwise the highest card of the suit led wins (SA and
+    TA: always the highest card of the suit led, by plain or trump order). The arguments
+    are checked as ``legal_plays`` checks them; an empty trick has no winner (``RuleError``).
+
+    >>> import belote_cli as b
+    >>> trick = b.parse_cards("A♠ 7♥ 10♠ K♠")
+    >>> b.trick_winner(trick, b.parse_suit("♥")), b.trick_winner(trick, b.parse_suit("♣"))
+    (1, 0)
+    """
+    from .rules import trick_winner as winner
+
+    table = _trick(trick, most=4)
+    _trump(trump)
+    if not table:
+        raise RuleError("trick: an empty trick has no winner")
+    return winner(table, trump)
+
+
+def _trick(trick: object, most: int) -> list[Card]:
+    # The cards on the table: a list or tuple of at most ``most`` distinct cards.
+    if not isinstance(trick, (list, tuple)):
+        raise TypeError(f"trick: the cards played, in order (a list of ints 0-31), not "
+                        f"{shown(trick)}")
+    cards = [check_card(c, "trick") for c in trick]
+    if len(cards) > most:
+        raise CardError(f"trick: {len(cards)} cards, a trick holds {most} at most here")
+    if mask_of(cards).bit_count() != len(cards):
+        raise CardError("trick: a card is played twice")
+    return cards
+
+
+def _trump(trump: object) -> None:
+    if not isinstance(trump, int) or isinstance(trump, bool):
+        raise TypeError(f"trump: a suit (0-3), SA (4) or TA (5), not {shown(trump)}")
+    if not 0 <= trump <= ALL_TRUMP:
+        raise RuleError(f"trump: no contract {trump}, a suit is 0-3, SA 4 and TA 5")
 
 
 # --- playing a deal -------------------------------------------------------------------------
@@ -145,7 +244,7 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     rule = rule_set(rules)
     if not isinstance(bots, str | Sequence):
         raise TypeError(f"bots: a bot name, or a sequence of bots or names, not "
-                        f"{_shown(bots)}")
+                        f"{shown(bots)}")
     names = [bots] * 4 if isinstance(bots, str) else list(bots)
     if rule.players == 2 and not isinstance(bots, str):
         if len(names) != 2:
@@ -156,11 +255,11 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
         raise BeloteError(f"a deal needs four bots (N, E, S, W), found {len(names)}")
     for b in names:
         if not isinstance(b, str) and not callable(getattr(b, "play", None)):
-            raise TypeError(f"bots: each a bot name or a Bot, not {_shown(b)}")
+            raise TypeError(f"bots: each a bot name or a Bot, not {shown(b)}")
     if dealer is not None and not isinstance(dealer, str | Seat):
-        raise TypeError(f"dealer: a Seat or its letter, not {_shown(dealer)}")
+        raise TypeError(f"dealer: a Seat or its letter, not {shown(dealer)}")
     if seed is not None and not isinstance(seed, int | str):
-        raise TypeError(f"seed: an int or a text, not {_shown(seed)}")
+        raise TypeError(f"seed: an int or a text, not {shown(seed)}")
     if discovery and (rule.variant != "classic" or rule.announcements != "off"):
         raise BeloteError("the discovery deal has no coinche and no announcements")
     text = str(seed) if seed is not None else str(secrets.randbelow(10**9))
@@ -214,7 +313,7 @@ def score(text: str, rules: Rules = None, *, as_played: bool = False) -> list[De
                result='made', score=(132, 50))]
     """
     if not isinstance(text, str):
-        raise TypeError(f"text: a deal file's text (str), not {_shown(text)}")
+        raise TypeError(f"text: a deal file's text (str), not {shown(text)}")
     records: list[DealRecord] = loads(text, overrides=_options(rules))
     return [replay(record, as_played).score for record in records]
 
@@ -231,13 +330,8 @@ def _options(rules: Rules) -> list[str]:
     options = list(rules) if isinstance(rules, Iterable) else None
     if options is None or not all(isinstance(o, str) for o in options):
         raise TypeError(f"rules: a RuleSet, name=value text or a list of such texts, "
-                        f"not {_shown(rules)}")
+                        f"not {shown(rules)}")
     return options
-
-
-def _shown(value: object) -> str:
-    # A value of the wrong type, for a TypeError: its type and the start of its repr.
-    return f"{type(value).__name__} {value!r:.40}"
 
 
 # --- solving a position ---------------------------------------------------------------------
@@ -285,7 +379,7 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat | str, Cards],
         masks = [_mask(given.get(seat, 0)) for seat in SEATS]
     elif not isinstance(position, Sequence) or isinstance(position, str):
         raise TypeError(f"position: a Game, the four hands or a mapping of them by seat, "
-                        f"not {_shown(position)}")
+                        f"not {shown(position)}")
     else:
         if len(position) != 4:
             raise CardError(
@@ -293,11 +387,11 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat | str, Cards],
         masks = [_mask(h) for h in position]
     if isinstance(trump, bool) or not isinstance(trump, (int, str)):
         raise TypeError(f"trump: a suit (0-3, or its symbol or letter), SA or TA, not "
-                        f"{_shown(trump)}")
+                        f"{shown(trump)}")
     suit = trump if isinstance(trump, int) else _contract_kind(trump)
     if not isinstance(trick, (str, Sequence)):
         raise TypeError(f"trick: the cards on the table, as text or a list, not "
-                        f"{_shown(trick)}")
+                        f"{shown(trick)}")
     on_table = parse_cards(trick) if isinstance(trick, str) else list(trick)
     return solve_position(masks, suit, _seat(leader, "leader"), on_table, rule_set(rules))
 
@@ -427,11 +521,11 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     for name, value in (("deals", deals), ("jobs", jobs), ("start", start)):
         if isinstance(value, bool) or not isinstance(value, int):
             raise TypeError(f"{name}: a number of deals or processes (int), not "
-                            f"{_shown(value)}")
+                            f"{shown(value)}")
     for name, text in (("bots", bots), ("ns", ns), ("ew", ew), ("hand", hand),
                        ("retourne", retourne), ("dealer", dealer)):
         if text is not None and not isinstance(text, str):
-            raise TypeError(f"{name}: text, as on the command line, not {_shown(text)}")
+            raise TypeError(f"{name}: text, as on the command line, not {shown(text)}")
     if deals < 1:
         raise BeloteError(f"deals must be at least 1, found {deals}")
     if jobs < 1:

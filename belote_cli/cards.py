@@ -144,8 +144,12 @@ def mask_of(cards: Iterable[int]) -> int:
     >>> mask_of([0, 3]) == 0b1001
     True
     """
+    if not isinstance(cards, Iterable) or isinstance(cards, str):
+        raise TypeError(f"cards: ints 0-31 (use parse_cards for text), not {shown(cards)}")
     m = 0
     for c in cards:
+        if type(c) is not int or c >> 5:  # not 0-31 (a negative int shifts to -1)
+            check_card(c, "cards")
         m |= 1 << c
     return m
 
@@ -249,7 +253,7 @@ def parse_suit(text: str, lang: str | None = "en") -> int:
     True
     """
     if not isinstance(text, str):
-        raise TypeError(f"text: a suit's text, not {type(text).__name__} {text!r:.40}")
+        raise TypeError(f"text: a suit's text, not {shown(text)}")
     t = _clean(text)
     if t in _SUIT_WORDS:
         return _SUIT_WORDS[t]
@@ -275,7 +279,7 @@ def parse_card(text: str, lang: str | None = "en") -> int:
     ('J♥', 'J♣')
     """
     if not isinstance(text, str):
-        raise TypeError(f"text: a card's text, not {type(text).__name__} {text!r:.40}")
+        raise TypeError(f"text: a card's text, not {shown(text)}")
     table = _CARD_TEXTS.get(lang)
     if table is not None:
         c = table.get(text)
@@ -374,7 +378,7 @@ def parse_cards(text: str, lang: str | None = "en") -> list[int]:
     ['A♠', '10♥', 'J♠']
     """
     if not isinstance(text, str):
-        raise TypeError(f"text: cards as text, not {type(text).__name__} {text!r:.40}")
+        raise TypeError(f"text: cards as text, not {shown(text)}")
     return [parse_card(tok, lang) for tok in text.replace(",", " ").split()]
 
 
@@ -439,7 +443,7 @@ def check_card(c: object, name: str = "card") -> int:
     belote_cli.errors.CardError: Play(card): no card 99, a card is an int 0-31
     """
     if not isinstance(c, int):
-        raise TypeError(f"{name}: a card is an int 0-31, not {_shown(c)}")
+        raise TypeError(f"{name}: a card is an int 0-31, not {shown(c)}")
     if not 0 <= c < 32:
         raise CardError(f"{name}: no card {c}, a card is an int 0-31")
     return c
@@ -449,14 +453,18 @@ def check_mask(mask: object, name: str = "mask") -> int:
     """``mask`` when it is a hand or pile, an int of 32 bits (``Mask``). Another int raises
     ``CardError``, anything else ``TypeError``; both name ``name``, the argument."""
     if not isinstance(mask, int):
-        raise TypeError(f"{name}: a mask is an int of 32 bits, not {_shown(mask)}")
+        raise TypeError(f"{name}: a mask is an int of 32 bits, not {shown(mask)}")
     if not 0 <= mask < 1 << 32:
         raise CardError(f"{name}: no cards make {mask}, a mask is an int of 32 bits")
     return mask
 
 
-def _shown(value: object) -> str:
-    # A value of the wrong type, for a TypeError: its type and the start of its repr.
+def shown(value: object) -> str:
+    """A value of the wrong type, for a TypeError: its type and the start of its repr.
+
+    >>> shown([1, 2])
+    'list [1, 2]'
+    """
     return f"{type(value).__name__} {value!r:.40}"
 
 
@@ -492,7 +500,7 @@ def suit_symbol(suit: int) -> str:
     """
     if not (isinstance(suit, int) and 0 <= suit < 4):
         if not isinstance(suit, int):
-            raise TypeError(f"suit_symbol(suit): a suit is an int 0-5, not {_shown(suit)}")
+            raise TypeError(f"suit_symbol(suit): a suit is an int 0-5, not {shown(suit)}")
         if suit in CONTRACT_LETTERS:
             return CONTRACT_LETTERS[suit]
         raise CardError(f"suit_symbol(suit): no suit {suit}, a suit is an int 0-3 "

@@ -73,6 +73,7 @@ from .cards import (
     parse_contract_kind,
     read_card,
     read_suit,
+    shown,
     sorted_cards,
     suit_symbol,
 )
@@ -281,7 +282,7 @@ def _rule_set(rules: object) -> RuleSet:
     if rules is None:
         return RuleSet()
     if not isinstance(rules, RuleSet):
-        raise TypeError(f"rules: a RuleSet, not {type(rules).__name__} {rules!r:.40}")
+        raise TypeError(f"rules: a RuleSet, not {shown(rules)}")
     return rules
 
 def seat_of(value: object, what: str) -> Seat:
@@ -294,7 +295,7 @@ def seat_of(value: object, what: str) -> Seat:
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
         return SEATS[value]
     raise TypeError(f"{what}: a Seat or a seat's letter (N, E, S, W), not "
-                    f"{type(value).__name__} {value!r:.40}")
+                    f"{shown(value)}")
 
 class Game:
     """One deal (*une donne*), from the dealing to the score (see the module docstring).
@@ -365,9 +366,9 @@ class Game:
         if not (rules is None or isinstance(rules, (RuleSet, str)) or (
                 isinstance(rules, Sequence) and all(isinstance(r, str) for r in rules))):
             raise TypeError(f"rules: a RuleSet or --rule options as text, not "
-                            f"{type(rules).__name__} {rules!r:.40}")
+                            f"{shown(rules)}")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-            raise TypeError(f"seed: an int or a text, not {type(seed).__name__} {seed!r:.40}")
+            raise TypeError(f"seed: an int or a text, not {shown(seed)}")
         table = (rules if isinstance(rules, RuleSet) else RuleSet() if rules is None
                  else match_rules(rules.split() if isinstance(rules, str) else list(rules)))
         seat = None if dealer is None else seat_of(dealer, "dealer")
@@ -408,7 +409,7 @@ class Game:
         if not isinstance(deck, (list, tuple)) or (check and not all(
                 isinstance(c, int) and not isinstance(c, bool) for c in deck)):
             raise TypeError(f"deck: the 32 cards in dealing order (ints), not "
-                            f"{type(deck).__name__} {deck!r:.40}")
+                            f"{shown(deck)}")
         dealer = seat_of(dealer, "dealer")
         if rules.variant in ("deux", "decouverte"):
             # Belote à deux and belote découverte: the deals of their own module.
@@ -475,7 +476,7 @@ class Game:
                 isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 1 << 32
                 for h in hands):
             raise TypeError(f"hands: four masks of 32 bits (N E S W), not "
-                            f"{type(hands).__name__} {hands!r:.40}")
+                            f"{shown(hands)}")
         if contract is None and (isinstance(trump, bool) or not isinstance(trump, int)
                                  or not 0 <= trump <= ALL_TRUMP):
             raise RuleError(f"no contract kind {trump!r}: 0-3 a trump suit, 4 SA, 5 TA")
@@ -779,7 +780,7 @@ class Game:
         if not isinstance(announcements, Sequence) or not all(
                 isinstance(a, Announcement) for a in announcements):
             raise TypeError(f"announcements: a sequence of Announcement, not "
-                            f"{type(announcements).__name__} {announcements!r:.40}")
+                            f"{shown(announcements)}")
         best = self._offers(seat)
         used = 0
         for a in announcements:

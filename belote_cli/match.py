@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from .cards import shown
 from .errors import RuleError
 from .rules import RuleSet
 from .scoring import DealScore
@@ -101,9 +102,17 @@ def play_match(bots: Sequence[Bot], rng: random.Random, rules: RuleSet | None = 
     >>> match.is_over and max(match.totals) >= 301
     True
     """
-    from .game import play_out
+    from .game import play_out, seat_of
 
-    match = Match(rules if rules is not None else RuleSet(), dealer=dealer)
+    if (not isinstance(bots, (list, tuple)) or len(bots) != 4
+            or not all(callable(getattr(bot, "play", None)) for bot in bots)):
+        raise TypeError(f"bots: four bots indexed by seat, N E S W (find_bot makes them), "
+                        f"not {shown(bots)}")
+    if not isinstance(rng, random.Random):
+        raise TypeError(f"rng: a random.Random, not {shown(rng)}")
+    if rules is not None and not isinstance(rules, RuleSet):
+        raise TypeError(f"rules: a RuleSet or None, not {shown(rules)}")
+    match = Match(rules if rules is not None else RuleSet(), dealer=seat_of(dealer, "dealer"))
     while not match.is_over:
         match.finish(play_out(match.new_game(rng), bots))
     return match

@@ -24,6 +24,7 @@ from .cards import (
     parse_contract_kind,
     parse_number,
     parse_suit,
+    shown,
     sorted_cards,
     suit_letter,
     suit_texts,
@@ -173,9 +174,17 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     >>> loads(dumps(deals)) == deals                        # the round trip
     True
     """
+    return "---\n".join(dumps_one(r) for r in _records(records))
+
+
+def _records(records: object) -> list[DealRecord]:
+    # One deal or a sequence of deals; anything else is a TypeError naming the argument.
     if isinstance(records, DealRecord):
-        records = [records]
-    return "---\n".join(dumps_one(r) for r in records)
+        return [records]
+    if isinstance(records, (list, tuple)) and all(isinstance(r, DealRecord) for r in records):
+        return list(records)
+    raise TypeError(f"records: a DealRecord or a list of them, not "
+                    f"{shown(records)}")
 
 
 def dump(records: DealRecord | Sequence[DealRecord], path: str | os.PathLike[str]) -> None:
@@ -189,7 +198,27 @@ def dump(records: DealRecord | Sequence[DealRecord], path: str | os.PathLike[str
     'trump: H\\n'
     >>> os.remove(path)
     """
-    write_whole(path, dumps(records))
+    text = dumps(records)
+    write_whole(_path(path), text)
+
+
+def _path(path: object) -> str:
+    # A file's path (str or os.PathLike of str); anything else is a TypeError naming it.
+    name = os.fspath(path) if isinstance(path, (str, os.PathLike)) else None
+    if not isinstance(name, str):
+        raise TypeError(f"path: a file's path (str or os.PathLike), not "
+                        f"{shown(path)}")
+    return name
+
+
+def _overrides(overrides: object) -> list[str]:
+    # Rule options over a file's own: a list of name=value texts, or one text of them.
+    if isinstance(overrides, str):
+        return overrides.split()
+    if isinstance(overrides, (list, tuple)) and all(isinstance(o, str) for o in overrides):
+        return list(overrides)
+    raise TypeError(f"overrides: a list of name=value rule options, not "
+                    f"{shown(overrides)}")
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -1196,7 +1225,12 @@ def loads(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> lis
     belote_cli.errors.DealFileErrors: <deal>:2:6: unknown card '11H'
     ...
     """
-    return list(iter_loads(text, path, overrides))
+    if not isinstance(text, str):
+        raise TypeError(f"text: a deal file's text (str), not {shown(text)}")
+    if not isinstance(path, str):
+        raise TypeError(f"path: the name shown in messages (str), not "
+                        f"{shown(path)}")
+    return list(iter_loads(text, path, _overrides(overrides)))
 
 
 def iter_loads(text: str, path: str = "<deal>",
@@ -1241,8 +1275,9 @@ def load(path: str | os.PathLike[str], overrides: Sequence[str] = ()) -> list[De
     True
     >>> os.remove(path)
     """
-    name = os.fspath(path)
-    return loads(read_text(name), name, overrides)
+    name = _path(path)
+    options = _overrides(overrides)
+    return loads(read_text(name), name, options)
 
 
 def read_text(path: str | os.PathLike[str]) -> str:

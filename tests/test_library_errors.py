@@ -5,6 +5,7 @@ that names the argument, never an error from deep inside (an ``IndexError`` of a
 
 from __future__ import annotations
 
+import os
 import random
 import re
 from collections.abc import Callable
@@ -132,6 +133,24 @@ _CALLS: dict[str, tuple[Callable[..., Any], dict[str, Any], dict[str, Any]]] = {
     "Game.at_play": (b.Game.at_play, {"hands": [0xFF, 0xFF00, 0xFF0000, 0xFF000000],
                                       "trump": 1, "leader": "S"},
                      {"hands": _ANY, "trump": _ANY, "leader": _ANY, "rules": _ANY}),
+    "legal_plays": (b.legal_plays, {"hand": 0xF0, "trick": [1], "trump": 1},
+                    {"hand": _ANY, "trick": _ANY, "trump": _ANY, "undertrump_required": _ANY}),
+    "trick_winner": (b.trick_winner, {"trick": [1, 9], "trump": 0},
+                     {"trick": _ANY, "trump": _ANY}),
+    "mask_of": (b.mask_of, {"cards": [1, 9]}, {"cards": _ANY}),
+    "find_bot": (b.find_bot, {"name": "heuristic", "rng": random.Random(1)},
+                 {"name": _ANY, "rng": _ANY}),
+    "dumps": (b.dumps, {"records": b.loads(_RECORD)}, {"records": _ANY}),
+    # Paths of other types only: a text would be a file written in the current folder.
+    "dump": (b.dump, {"records": b.loads(_RECORD), "path": os.devnull},
+             {"records": _ANY, "path": st.one_of(st.none(), _INTS, st.floats(),
+                                                 st.builds(object), st.lists(st.none()))}),
+    "load": (b.load, {"path": os.devnull}, {"path": _ANY, "overrides": _ANY}),
+    "loads(overrides)": (b.loads, {"text": _RECORD}, {"path": _ANY, "overrides": _ANY}),
+    "play_match": (b.play_match, {"bots": [b.find_bot("random", random.Random(s))
+                                           for s in range(4)],
+                                  "rng": random.Random(2), "rules": b.RuleSet(target=301)},
+                   {"bots": _ANY, "rng": _ANY, "rules": _ANY, "dealer": _ANY}),
     "play_deal": (b.play_deal, {"bots": "random", "seed": 1, "rules": "capot=250",
                                 "dealer": "E"},
                   {"bots": st.one_of(_ANY, st.lists(st.sampled_from(["random", "x"]),
@@ -242,6 +261,53 @@ def test_the_readers_simulate_and_game_name_a_bad_argument(call: Callable[[], ob
                                                           argument: str) -> None:
     with pytest.raises(TypeError, match=f"^{argument}: "):
         call()
+
+
+@pytest.mark.parametrize(("call", "argument"), [
+    (lambda: b.legal_plays(None, [], 1), "hand"),  # type: ignore[arg-type]
+    (lambda: b.legal_plays(1, "A♠", 1), "trick"),  # type: ignore[arg-type]
+    (lambda: b.legal_plays(1, [], "♥"), "trump"),  # type: ignore[arg-type]
+    (lambda: b.legal_plays(1, [], 1, "yes"), "undertrump_required"),  # type: ignore[arg-type]
+    (lambda: b.trick_winner(None, 1), "trick"),  # type: ignore[arg-type]
+    (lambda: b.mask_of(None), "cards"),  # type: ignore[arg-type]
+    (lambda: b.mask_of("J♥"), "cards"),
+    (lambda: b.find_bot(5, random.Random(1)), "name"),  # type: ignore[arg-type]
+    (lambda: b.find_bot("random", None), "rng"),  # type: ignore[arg-type]
+    (lambda: b.dumps("trump: H"), "records"),  # type: ignore[arg-type]
+    (lambda: b.dump(b.loads(_RECORD), None), "path"),  # type: ignore[arg-type]
+    (lambda: b.load(None), "path"),  # type: ignore[arg-type]
+    (lambda: b.loads(None), "text"),  # type: ignore[arg-type]
+    (lambda: b.loads(_RECORD, overrides=5), "overrides"),  # type: ignore[arg-type]
+    (lambda: b.play_match(None, random.Random(1)), "bots"),  # type: ignore[arg-type]
+    (lambda: b.play_match([b.find_bot("random", random.Random(1))] * 4, None), "rng"),  # type: ignore[arg-type]
+])
+def test_the_rules_readers_and_bots_name_a_bad_argument(call: Callable[[], object],
+                                                       argument: str) -> None:
+    with pytest.raises(TypeError, match=f"^{argument}: "):
+        call()
+
+
+def test_the_rules_refuse_cards_that_cannot_be_on_the_table() -> None:
+    hand = b.mask_of(b.parse_cards("K♠ 7♥ 8♦"))
+    heart = b.parse_suit("♥")
+    # The rule book's example still holds through the checks: A♠ led, K♠ must follow.
+    assert b.format_mask(b.legal_plays(hand, b.parse_cards("A♠"), heart)) == "K♠"
+    for trick, words in [([99], "no card 99"), (b.parse_cards("7♥"), "in hand"),
+                         ([0, 0], "twice"), (b.parse_cards("A♠ 10♠ Q♠ 9♠"), "4 cards")]:
+        with pytest.raises(b.CardError, match=words):
+            b.legal_plays(hand, trick, heart)
+    with pytest.raises(b.CardError, match="no cards make"):
+        b.legal_plays(1 << 32, [], heart)  # a 33rd bit is no card
+    with pytest.raises(b.RuleError, match="no contract 6"):
+        b.legal_plays(hand, [], 6)
+    # A trick of four: A♠ 7♥ 10♠ K♠, the 7 of trump ♥ wins it; no card, no winner.
+    assert b.trick_winner(b.parse_cards("A♠ 7♥ 10♠ K♠"), heart) == 1
+    with pytest.raises(b.RuleError, match="empty trick"):
+        b.trick_winner([], heart)
+    with pytest.raises(b.CardError, match="5 cards"):
+        b.trick_winner([0, 1, 2, 3, 4], heart)
+    with pytest.raises(b.CardError, match="no card 40"):
+        b.mask_of([1, 40])
 
 
 def test_a_game_at_play_refuses_a_contract_kind_that_does_not_exist() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from ..cards import shown
 from ..errors import BeloteError
 from .base import Bot
 from .expert import ExpertBot
@@ -40,6 +41,9 @@ def bot_names() -> list[str]:
 def bot_factory(name: str) -> BotFactory:
     """What makes a new bot of kind ``name`` from a ``random.Random`` (``find_bot`` calls
     it; a simulation looks it up once for its many deals)."""
+    if not isinstance(name, str):
+        raise TypeError(f"name: a bot's name ({', '.join(sorted(_REGISTRY))}), "
+                        f"not {shown(name)}")
     factory = _REGISTRY.get(name.lower())
     if factory is None:
         raise BeloteError(f"unknown bot {name!r} (known bots: {', '.join(sorted(_REGISTRY))})")
@@ -54,4 +58,7 @@ def find_bot(name: str, rng: random.Random) -> Bot:
     >>> bot.name
     'heuristic'
     """
-    return bot_factory(name)(rng)
+    factory = bot_factory(name)
+    if not isinstance(rng, random.Random):
+        raise TypeError(f"rng: a random.Random, not {shown(rng)}")
+    return factory(rng)
