@@ -204,6 +204,18 @@ def test_simulate_reports_in_french_with_the_same_figures(extra: list[str]) -> N
     assert french.stdout == run(*args, BELOTE_LANG="fr").stdout
 
 
+def test_the_french_report_names_the_carres_by_the_french_ranks() -> None:
+    # French writes the jack, queen and king V, D and R (RULES.md's card notation).
+    args = ["simulate", "--deals", "20", "--seed", "1", "--jobs", "1",
+            "--rule", "announcements=on"]
+    french = run(*args, "--lang", "fr").stdout
+    english = run(*args).stdout
+    for rank_en, rank_fr in [("J", "V"), ("Q", "D"), ("K", "R"), ("9", "9"), ("A", "A")]:
+        assert f"  carré {rank_en} " in english
+        assert f"  carré {rank_fr} " in french
+    assert "carré J" not in french and "carré K" not in french and "carré Q" not in french
+
+
 def test_simulate_json_is_the_same_in_both_languages() -> None:
     args = ["simulate", "--deals", "100", "--seed", "1", "--jobs", "1", "--json"]
     assert run(*args, "--lang", "fr").stdout == run(*args).stdout

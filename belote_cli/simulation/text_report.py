@@ -57,6 +57,11 @@ WORDS: dict[str, str] = {
     "announcements": "announcements",
     "announcements_of": "{title}, of {n} deals played",
     "per_deal": "announced per deal, 95% interval",
+    # The announcements counted, by their labels (``announcements.LABELS``): a carré by
+    # its rank's letter, which French writes V D R for J Q K.
+    "tierce": "tierce", "cinquante": "cinquante", "cent": "cent", "carré J": "carré J",
+    "carré 9": "carré 9", "carré A": "carré A", "carré 10": "carré 10",
+    "carré K": "carré K", "carré Q": "carré Q",
     "any_announcement": "  any announcement",
     "hands_holding": "  hands holding one (4 a deal)",
     "hold_best": "  {team} hold the best",
@@ -296,7 +301,7 @@ def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None
     for i, name in enumerate(LABELS):
         m = s.label_moments(i)
         lo, hi = m.interval()
-        out.append(f"{_rate_line('  ' + name, s.ann_deals[i], n):<68}"
+        out.append(f"{_rate_line('  ' + w[name], s.ann_deals[i], n):<68}"
                    f"{m.mean:.4f} [{max(lo, 0.0):.4f}, {hi:.4f}]")
     out.append(_rate_line(w["any_announcement"], s.ann_any, n))
     out.append(_rate_line(w["hands_holding"], s.ann_hands, 4 * n))
