@@ -329,7 +329,7 @@ class Game:
     deal_: Deal | None  # classic: the 5 cards each, the retourne, the rest
     auction: Auction | None
     coinche_auction: CoincheAuction | None
-    hands: list[int] | None  # the 8-card hands once dealt in full
+    hands: list[int] | None  # the 8-card hands once dealt in full, by seat (Cards)
     trump: int | None
     taker: Seat | None
     contract: Contract | None
@@ -429,7 +429,7 @@ class Game:
         rules = self.rules
         clockwise = rules.clockwise
         if self.kind == "coinche":
-            self.hands = deal_hands(deck, dealer, clockwise)
+            self.hands = [Cards(h) for h in deal_hands(deck, dealer, clockwise)]
             self.coinche_auction = CoincheAuction(dealer, clockwise, rules.sa_ta == "on")
             self.phase = _CALL
             self.to_act = self.coinche_auction.to_bid
@@ -493,7 +493,7 @@ class Game:
     def _start_play(self, hands: list[int], trump: int, leader: Seat) -> None:
         # The ``DealState`` is made when first asked for: a play settled by a back-end
         # never needs one.
-        self.hands = hands
+        self.hands = [Cards(h) for h in hands]  # masks that print as cards
         self.trump = trump
         self.leader = leader
         if trump < NO_TRUMP:

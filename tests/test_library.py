@@ -208,3 +208,18 @@ def test_a_hand_prints_as_its_cards() -> None:
     assert str(b.Cards(0)) == "-"
     # Plain order within a suit: A 10 K Q J 9 8 7, so 10♣ comes before Q♣.
     assert str(b.Cards(b.mask_of(parse_cards("Q♣ 10♣")))) == "10♣ Q♣"
+
+
+@pytest.mark.parametrize("rules", ["", "variant=coinche"])
+def test_the_dealt_hands_print_as_cards(rules: str) -> None:
+    game = b.Game(seed=4, rules=rules or None)
+    if game.hands is None:  # classic: the rest of the cards come with the taking
+        game.take()
+    assert len(game.hands) == 4
+    for seat, hand in zip(b.Seat, game.hands, strict=True):
+        assert isinstance(hand, b.Cards) and len(hand) == 8   # eight cards each
+        assert str(hand) == b.format_mask(hand)                # printed as cards
+        assert hand == game.hand(seat)                          # the mask, as before
+    assert f"{game.hands[0]!r}".startswith("Cards(")
+    # Between them, the 32 cards of the deck, each once.
+    assert sum(game.hands) == (1 << 32) - 1
