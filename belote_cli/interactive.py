@@ -374,6 +374,7 @@ class Session(SessionBase[Phase, Game]):
                 self._show_announcements()
             if self.options.discovery:
                 self._say("counters", ns=state.points[Team.NS], ew=state.points[Team.EW])
+            self._trick_over()
 
     def _announce_belote(self, seat: Seat, c: int) -> None:
         """Say belote, then rebelote, as the holder plays the king and queen of trump."""

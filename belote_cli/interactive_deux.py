@@ -188,6 +188,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
                 self._show_turned(before_hands)
             else:
                 self._show_draw(number)
+            self._trick_over()
 
     def _show_turned(self, before: tuple[int, int]) -> None:
         """Belote découverte: the cards turned face up after the trick."""

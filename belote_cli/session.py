@@ -72,6 +72,8 @@ class SessionOptions:
     match: bool = False
     lang: str = "en"
     decks: tuple[tuple[int, ...], ...] = ()
+    #: ``--review``: the review of each deal (``deal_review``) said after its tally.
+    review: bool = False
 
 
 # --- words the user may type ----------------------------------------------------------------
@@ -86,6 +88,8 @@ _LAST = {"last", "dernier", "previous"}
 _SCORE = {"score", "scores", "points"}
 _QUIT = {"quit", "exit", "quitter", "abandon"}
 _HINT = {"hint", "conseil", "indice"}
+#: The review of the last finished deal (``deal_review``).
+REVIEW_WORDS = frozenset({"review", "bilan", "revue"})
 _TAKE = {"take", "t", "i take", "prends", "prendre", "je prends", "prend", "yes", "y", "oui"}
 _PASS = {"pass", "p", "passe", "je passe", "passer", "no", "n", "non"}
 _YES = {"1", "yes", "y", "oui", "o", "belote"}
@@ -168,6 +172,12 @@ class SessionBase(abc.ABC, Generic[P, G]):
         #: Called before a hint's search starts (it may take most of a second): a
         #: terminal shows "thinking…" meanwhile. The session itself prints nothing.
         self.thinking: Callable[[], None] | None = None
+        #: Called once a trick is over and said (a terminal shows it for a moment).
+        self.trick_done: Callable[[], None] | None = None
+        #: The last finished deal and its number, for ``review``.
+        self.last_game: G | None = None
+        self._last_number = 0
+        self._last_seed = 0
 
     # --- driving ---------------------------------------------------------------------------
     def start(self) -> str:
@@ -223,6 +233,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
             if self.thinking is not None:
                 self.thinking()
             self._show_hint()
+        elif word in REVIEW_WORDS:
+            if self.thinking is not None and self.last_game is not None:
+                self.thinking()
+            self._out.extend(self.review_lines())
         elif word in _QUIT:
             self._say("quit")
             self.quit = True
@@ -325,8 +339,13 @@ class SessionBase(abc.ABC, Generic[P, G]):
         assert score is not None
         self.scores.append(score)
         self.records.append(game.to_record())
+        self.last_game, self._last_number = game, self.deal_number
+        self._last_seed = self.deal_seed
         self._out.append("")
         self._out.append(self._tally(game, score))
+        if self.options.review:
+            self._out.append("")
+            self._out.extend(self.review_lines())
         if self.match is None:
             self.phase = self._over
             return
@@ -472,6 +491,27 @@ class SessionBase(abc.ABC, Generic[P, G]):
         for key in question.help if question is not None else ():
             self._say(key)
         self._say("help_cmds")
+
+    def review_lines(self) -> list[str]:
+        """The review of the last finished deal (``deal_review``): each of the user's cards
+        against the expert's search, the total cost, the bidding judged by simulation."""
+        if self.last_game is None:
+            return [self._t("play_review_none")]
+        from .deal_review import review_game  # the search and the simulation: on demand
+        from .texts.deal_review import player_review_lines
+
+        review = review_game(self.last_game, USER, self._last_seed)
+        return player_review_lines(review, self._last_number, self.lang)
+
+    @property
+    def pending(self) -> list[str]:
+        """What is said so far and not yet returned by ``handle_line``."""
+        return list(self._out)
+
+    def _trick_over(self) -> None:
+        """A trick is over and said: ``trick_done`` is told."""
+        if self.trick_done is not None:
+            self.trick_done()
 
     # --- small helpers --------------------------------------------------------------------
     def _t(self, key: str, **values: object) -> str:

@@ -172,8 +172,9 @@ ENGINE = CORE | {"game", "deux", "talon", "match", "views", "dealing"}
 APP = {"cli", "commands"}
 #: What starts the app: ``python -m belote_cli`` and the ``belote`` script.
 ENTRY_POINTS = {"__main__", "launch"}
-#: The edge that prints: the app, its commands, and how they draw on a terminal.
-EDGE = APP | {"terminal"}
+#: The edge that prints: the app, its commands, and how they draw on a terminal (the
+#: colours and the progress bar, the table of ``belote play`` and its screen).
+EDGE = APP | {"terminal", "table", "screen"}
 
 
 @pytest.mark.parametrize(("modules", "allowed"), [

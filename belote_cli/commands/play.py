@@ -8,6 +8,7 @@ finished deal.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import random
 import sys
@@ -25,6 +26,7 @@ from ..interactive import MAX_INPUT, Session, SessionOptions
 from ..interactive_deux import DeuxSession
 from ..record import dump
 from ..rules import LARGEST as RULE_LIMIT
+from ..screen import MAX_PAUSE, Screen
 from ..seats import Seat, parse_seat
 from ..terminal import NO_COLOR_HELP, Printer
 from ..texts import describe, say
@@ -192,6 +194,16 @@ def play(
                                     help="The language of the game (cards V D R in French): "
                                          + LANG_HELP),
     no_color: bool = typer.Option(False, "--no-color", help=NO_COLOR_HELP),
+    pause: float = typer.Option(
+        1.0, "--pause", metavar="SECONDS",
+        help="On a terminal, how long a finished trick stays on view (0: none; never "
+             "through a pipe).",
+    ),
+    review: bool = typer.Option(
+        False, "--review",
+        help="After each deal, the review: what each of your cards cost against the "
+             "expert's search, and your bidding judged by simulation (or type review).",
+    ),
 ) -> None:
     """Play a deal, or a match, against bots.
 
@@ -203,6 +215,10 @@ def play(
     """
     options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match,
                        deck)
+    if not 0 <= pause <= MAX_PAUSE:  # nan too
+        raise fail(say("play_pause", options.lang, pause=pause, most=MAX_PAUSE), _USAGE,
+                   options.lang)
+    options = dataclasses.replace(options, review=review)
     if sys.stdin is None:
         raise fail(say("play_stdin_closed", options.lang), lang=options.lang)
     if isinstance(sys.stdin, io.TextIOWrapper):
@@ -212,23 +228,41 @@ def play(
                                       else Session(options))
     out = Printer(no_color)  # red ♥ ♦ in hands, tricks and the tally on a terminal
     thought = _thinking_line(session, options.lang)
-    _show(out, session.start())
+    # On a terminal the table is drawn before each question (``screen``); through a pipe,
+    # the lines alone.
+    screen = Screen(session, no_color, pause) if Screen.wanted() else None
+    if screen is not None:
+        screen.start()
+    try:
+        _run(session, out, screen, thought, record, options.lang)
+    finally:
+        if screen is not None:
+            screen.close()
+
+
+def _run(session: Session | DeuxSession, out: Printer, screen: Screen | None,
+         thought: list[bool], record: Path | None, lang: str) -> None:
+    """Show, ask, read, answer, until the game is over; each finished deal saved."""
+    _show(out, session.start(), screen)
     written = 0
     while not session.is_over:
         written = _save(session, record, written)
-        out.echo(session.prompt)
+        if screen is None:
+            out.echo(session.prompt)
+        else:
+            screen.ask(session.prompt)
         try:
             line = _read_line(sys.stdin)
         except OSError as e:
-            raise fail(say("play_stdin_error", options.lang, why=str(e.strerror or e)),
-                       lang=options.lang) from None
+            raise fail(say("play_stdin_error", lang, why=str(e.strerror or e)),
+                       lang=lang) from None
         if not line:
-            raise fail(session.end_of_input_message(), lang=options.lang)
+            raise fail(session.end_of_input_message(), lang=lang)
         answer = session.handle_line(line)
         if thought:
             sys.stdout.write("\r\x1b[2K")  # the "thinking…" line, erased
             thought.clear()
-        _show(out, answer)
+        _show(out, answer, screen)
     _save(session, record, written)
 
 
@@ -263,8 +297,10 @@ def _read_line(stream: TextIO) -> str:
         # A line without end: keep reading (and dropping) until it ends.
 
 
-def _show(out: Printer, text: str) -> None:
-    if text:
+def _show(out: Printer, text: str, screen: Screen | None = None) -> None:
+    if screen is not None:
+        screen.said(text, lambda: _read_line(sys.stdin))
+    elif text:
         out.echo(text)
 
 

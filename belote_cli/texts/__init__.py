@@ -29,6 +29,7 @@ from ..errors import BeloteError, Reason
 from ..seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
 from .problems import PROBLEMS
+from .review import PLAY_REVIEW
 from .session import SESSION
 
 if TYPE_CHECKING:
@@ -114,7 +115,8 @@ _REASONS: dict[str, tuple[str, str]] = {
 
 #: The parts of the catalogue, each a job's texts; no key is in two parts.
 PARTS: tuple[dict[str, tuple[str, str]], ...] = (SESSION, TALLY, NOTES, NAMES, REVIEW, SCORE,
-                                                 PROBLEMS, _OBLIGATIONS, _REASONS)
+                                                 PROBLEMS, _OBLIGATIONS, _REASONS,
+                                                 PLAY_REVIEW)
 CATALOGUE: dict[str, tuple[str, str]] = {key: pair for part in PARTS
                                          for key, pair in part.items()}
 

@@ -1,0 +1,46 @@
+"""The review after a deal of ``belote play`` worded for people (the texts are the
+catalogue's, ``texts.review``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..seats import Team
+from . import review_lines, say, team_label
+
+if TYPE_CHECKING:
+    from ..deal_review import PlayerReview
+
+
+def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> list[str]:
+    """The review of deal ``number`` for the player: each of their cards with the best
+    card and what it cost, the figures of ``score --analyze`` (perfect play, as played),
+    the total cost, and the bidding judged by simulation."""
+    deal = review.deal
+    out = [say("play_review_head", lang, n=number)]
+    out.append(review_lines(deal, lang)[0])
+    for p in review.cards:
+        out.append(say("play_review_card" if p.legal else "play_review_revoke", lang,
+                       trick=p.trick, card=p.card, best_cards=p.best, loss=p.loss))
+    if deal.sides == ("S", "N"):
+        out.append(say("play_review_cost_two", lang, cost=review.cost, other_cost=deal.cost[1]))
+    else:
+        out.append(say("play_review_cost", lang, cost=review.cost,
+                       team=team_label(Team.NS, lang), team_cost=deal.cost[0],
+                       other=team_label(Team.EW, lang), other_cost=deal.cost[1]))
+    bid = review.bid
+    if bid is None:
+        out.append(say(f"play_review_no_bid_{review.no_bid}", lang))
+        return out
+    if bid.decision == "take":
+        out.append(say("play_review_took", lang, suit=bid.retourne >> 3))
+    elif bid.decision == "pass":
+        out.append(say("play_review_passed", lang))
+    else:
+        assert bid.taker is not None
+        out.append(say("play_review_before", lang, seat=bid.taker))
+    out.append(say("play_review_should", lang, cards=bid.hand, retourne_card=bid.retourne,
+                   dealer=bid.dealer, deals=bid.deals, mean=f"{bid.mean:+.2f}",
+                   low=f"{bid.low:+.2f}", high=f"{bid.high:+.2f}",
+                   verdict=say(f"play_review_verdict_{bid.verdict}", lang)))
+    return out

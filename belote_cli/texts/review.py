@@ -1,0 +1,89 @@
+"""The texts of the review after a deal of ``belote play`` (``review``, ``--review``) and of
+the table drawn on a terminal: ``(english, french)`` by key, with ``{named}`` values (see
+``belote_cli.texts``)."""
+
+from __future__ import annotations
+
+PLAY_REVIEW: dict[str, tuple[str, str]] = {
+    "play_review_head": ("Review of deal {n}, your cards against the expert's search (as "
+                         "belote score --analyze):",
+                         "Bilan de la donne {n}, vos cartes face à la recherche de l'expert "
+                         "(comme belote score --analyze) :"),
+    "play_review_card": ("  trick {trick}: {card}, best {best_cards}, cost {loss}",
+                         "  pli {trick} : {card}, le mieux {best_cards}, coût {loss}"),
+    "play_review_revoke": ("  trick {trick}: {card}, a revoke (best legal card: {best_cards})",
+                           "  pli {trick} : {card}, une renonce (meilleur coup permis : "
+                           "{best_cards})"),
+    "play_review_cost": ("Your cards cost {cost} points in all ({team} {team_cost}, "
+                         "{other} {other_cost}).",
+                         "Vos cartes ont coûté {cost} points en tout ({team} {team_cost}, "
+                         "{other} {other_cost})."),
+    "play_review_cost_two": ("Your cards cost {cost} points in all (N {other_cost}).",
+                             "Vos cartes ont coûté {cost} points en tout (N {other_cost})."),
+    "play_review_took": ("Bidding: you took {suit} in round one.",
+                         "Enchères : vous avez pris à {suit} au premier tour."),
+    "play_review_passed": ("Bidding: you passed in round one.",
+                           "Enchères : vous avez passé au premier tour."),
+    "play_review_before": ("Bidding: {seat} took before you spoke; your hand as dealt:",
+                           "Enchères : {seat} a pris avant que vous parliez ; votre main "
+                           "donnée :"),
+    "play_review_should": (
+        "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: over {deals} "
+        "simulated deals (belote simulate --hand), taking minus passing {mean} [{low}, "
+        "{high}] per deal: {verdict}",
+        "  fallait-il prendre ? {cards}, retourne {retourne_card}, donneur {dealer} : sur "
+        "{deals} donnes simulées (belote simulate --hand), prendre moins passer {mean} "
+        "[{low}, {high}] par donne : {verdict}"),
+    "play_review_verdict_take": ("take", "prendre"),
+    "play_review_verdict_pass": ("pass", "passer"),
+    "play_review_verdict_no clear difference": ("no clear difference",
+                                                "pas de différence nette"),
+    "play_review_no_bid_coinche": (
+        "Bidding: not judged in coinche (the simulation judges taking a retourne).",
+        "Enchères : non jugées à la coinche (la simulation juge la prise d'une retourne)."),
+    "play_review_no_bid_discovery": ("Bidding: none in a deal without bidding.",
+                                     "Enchères : aucune dans une donne sans enchères."),
+    "play_review_no_bid_two": (
+        "Bidding: not judged at two (the simulation judges deals of four players).",
+        "Enchères : non jugées à deux (la simulation juge les donnes à quatre)."),
+    "play_review_no_bid_simulation": ("Bidding: the simulation cannot judge it under these "
+                                      "rules.",
+                                      "Enchères : la simulation ne peut les juger avec ces "
+                                      "règles."),
+    "play_review_none": ("No deal finished yet: the review comes at the end of a deal.",
+                         "Aucune donne finie : le bilan vient à la fin d'une donne."),
+    "play_review_thinking": ("reviewing the deal…", "bilan de la donne…"),
+    "play_pause": ("--pause must be between 0 and {most} seconds, found {pause}",
+                   "--pause doit être entre 0 et {most} secondes, trouvé {pause}"),
+    # The end of a deal on a terminal, and the table's words.
+    "screen_deal_over": ("Enter: go on · review: what each of your cards cost",
+                         "Entrée : continuer · bilan : le coût de chacune de vos cartes"),
+    "screen_last_over": ("Enter: leave · review: what each of your cards cost",
+                         "Entrée : quitter · bilan : le coût de chacune de vos cartes"),
+    "screen_trump": ("trump {suit}", "atout {suit}"),
+    "screen_contract_words": ("{contract}", "{contract}"),
+    "screen_taker": ("taken by {seat}", "pris par {seat}"),
+    "screen_no_taker": ("no contract", "sans contrat"),
+    "screen_bidding": ("bidding, retourne {card}", "enchères, retourne {card}"),
+    "screen_auction": ("auction", "enchères"),
+    "screen_totals": ("You + North {ns} · East + West {ew}",
+                      "Vous + Nord {ns} · Est + Ouest {ew}"),
+    "screen_totals_two": ("You {s} · North {n_}", "Vous {s} · Nord {n_}"),
+    "screen_trick": ("trick {n}/{of}", "pli {n}/{of}"),
+    "screen_north": ("North", "Nord"),
+    "screen_east": ("East", "Est"),
+    "screen_west": ("West", "Ouest"),
+    "screen_you": ("You", "Vous"),
+    "screen_count": ("{n} cards", "{n} cartes"),
+    "screen_count_one": ("1 card", "1 carte"),
+    "screen_down": ("{n} face down", "{n} cachées"),
+    "screen_talon": ("talon {n}, face up {card}", "talon {n}, visible {card}"),
+    "screen_talon_empty": ("talon empty", "talon vide"),
+    "screen_wins": ("{seat} wins {points}", "{seat} gagne {points}"),
+    "screen_last": ("last trick: {seat} won {points}", "dernier pli : {seat}, {points}"),
+    "screen_small": ("The terminal is too small for the table ({width}×{height}; 80×24 at "
+                     "least).",
+                     "Le terminal est trop petit pour la table ({width}×{height} ; 80×24 au "
+                     "moins)."),
+}
+
