@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from .analysis import DealReview, PlayReview, analyze_record, analyze_two
+from .cards import sorted_cards
 from .errors import BeloteError
 from .game import Game
 from .seats import Seat
@@ -98,7 +99,7 @@ def _judge_bid(game: Game, seat: Seat, seed: int, deals: int) -> BidJudgement:
             break
         if bid.suit is not None:
             break
-    hand = tuple(c for c in range(32) if dealt.hands[seat] >> c & 1)
+    hand = tuple(sorted_cards(dealt.hands[seat]))
     known = KnownHand(seat, hand, dealt.retourne, auction.dealer)
     bot = default_bot()
     config = SimulationConfig(deals=deals, seed=f"review {seed}", bots=(bot, bot, bot, bot),

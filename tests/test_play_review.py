@@ -1,0 +1,136 @@
+"""The review after a deal of ``belote play`` (``--review``, ``review``): its figures are those
+of ``belote score --analyze`` on the deal the same session recorded (``--record``), and its
+bidding verdict that of ``belote simulate --hand`` on the hand, retourne and dealer."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from belote_cli.cards import card_symbol, parse_card
+
+
+def _belote(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    env.update(BELOTE_LANG="en", PYTHONIOENCODING="utf-8")
+    return subprocess.run([sys.executable, "-m", "belote_cli", *args], input=stdin,
+                          capture_output=True, text=True, encoding="utf-8", env=env,
+                          check=False)
+
+
+_CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+), (?:best|le mieux) (.+), "
+                        r"(?:cost|coût) (-?\d+)$")
+_COST = re.compile(r"^(?:Your cards cost|Vos cartes ont coûté) (\d+) points")
+
+
+def _review_of(out: str, lang: str) -> tuple[list[tuple[int, str, str, int]], int, str]:
+    """The cards of the review (trick, card, best cards, cost), the total, the figures."""
+    lines = out.splitlines()
+    head = next(i for i, line in enumerate(lines)
+                if line.startswith(("Review of deal", "Bilan de la donne")))
+    cards = []
+    total = None
+    for line in lines[head + 2:]:
+        m = _CARD_LINE.match(line)
+        if m:
+            cards.append((int(m[1]), m[2], m[3], int(m[4])))
+            continue
+        c = _COST.match(line)
+        if c:
+            total = int(c[1])
+            break
+    assert total is not None, out
+    return cards, total, lines[head + 1]
+
+
+def _analysis(path: Path, lang: str) -> tuple[list[tuple[int, str, str, int]], str, dict]:
+    doc = json.loads(_belote("score", str(path), "--analyze", "--json").stdout)
+    review = doc["analysis"]
+    mine = [(p["trick"], card_symbol(parse_card(p["card"]), lang),
+             " ".join(card_symbol(parse_card(c), lang) for c in p["best"]), p["loss"])
+            for p in review["plays"] if p["seat"] == "S" and p["legal"]]
+    text = _belote("score", str(path), "--analyze", "--lang", lang).stdout.splitlines()
+    head = next(line for line in text if line.startswith(("double-dummy", "analyse")))
+    return mine, head, review
+
+
+@pytest.mark.parametrize(("args", "lang"), [
+    (["--seed", "3"], "en"),
+    (["--seed", "3", "--lang", "fr"], "fr"),
+    (["--seed", "4", "--rule", "variant=coinche"], "en"),
+    (["--seed", "5", "--discovery"], "en"),
+    (["--seed", "4", "--rule", "variant=deux"], "en"),
+    (["--seed", "4", "--rule", "variant=decouverte"], "en"),
+    (["--seed", "6", "--bots", "expert"], "en"),
+], ids=["classic", "classic-fr", "coinche", "discovery", "deux", "decouverte", "expert"])
+def test_the_review_is_score_analyze_of_the_recorded_deal(args: list[str], lang: str,
+                                                          tmp_path: Path) -> None:
+    path = tmp_path / "deal.belote"
+    run = _belote("play", *args, "--review", "--record", str(path), stdin="1\n" * 80)
+    assert run.returncode == 0, run.stderr
+    cards, total, head = _review_of(run.stdout, lang)
+    expected, expected_head, review = _analysis(path, lang)
+    assert cards == expected
+    assert head == expected_head
+    assert total == sum(loss for *_, loss in expected)
+    sides = list(review["cost"])
+    costs = ", ".join(f"{side if lang == 'en' or side != 'EW' else 'EO'} {review['cost'][side]}"
+                      for side in sides)
+    if sides == ["S", "N"]:
+        assert f"(N {review['cost']['N']})" in run.stdout
+    else:
+        assert f"({costs})" in run.stdout
+
+
+def test_the_bidding_verdict_is_that_of_simulate_hand(tmp_path: Path) -> None:
+    # Seed 3 (the golden play-classic session): E deals, S holds A♠ K♥ Q♥ K♦ J♣ with the
+    # retourne 10♦ and takes in round one.
+    run = _belote("play", "--seed", "3", "--review", stdin="1\n" * 40)
+    assert "Bidding: you took ♦ in round one." in run.stdout
+    said = re.search(r"taking minus passing (\S+) \[(\S+), (\S+)\] per deal: (.+)$",
+                     run.stdout, re.M)
+    assert said is not None
+    report = _belote("simulate", "--hand", "S:A♠ K♥ Q♥ K♦ J♣", "--retourne", "10♦",
+                     "--dealer", "E", "--deals", "1000", "--seed", "review 3").stdout
+    line = next(x for x in report.splitlines() if x.startswith("taking minus passing"))
+    assert line == (f"taking minus passing, margin per deal: {said[1]} [{said[2]}, "
+                    f"{said[3]}]: {said[4]}")
+
+
+def test_review_typed_in_a_match_reviews_the_deal_just_finished() -> None:
+    # A match, the same lines typed: with --review each deal's review follows its tally;
+    # review typed (which changes nothing of the game) reviews the last deal finished.
+    alone = _belote("play", "--seed", "3", "--match", "--review", stdin="1\n" * 40 + "quit\n")
+    typed = _belote("play", "--seed", "3", "--match",
+                    stdin="review\n" + "1\n" * 40 + "review\nquit\n")
+    assert "No deal finished yet: the review comes at the end of a deal." in typed.stdout
+    number = re.search(r"Review of deal (\d+)", typed.stdout)
+    assert number is not None
+
+    def block(out: str) -> str:
+        start = out.index(f"Review of deal {number[1]},")
+        return out[start:out.index(" per deal: ", start)]
+
+    assert block(typed.stdout) == block(alone.stdout)
+
+
+def test_the_bidding_is_said_not_judged_where_there_is_no_retourne_to_take() -> None:
+    for args, words in ((["--rule", "variant=coinche"], "Bidding: not judged in coinche"),
+                        (["--discovery"], "Bidding: none in a deal without bidding."),
+                        (["--rule", "variant=deux"], "Bidding: not judged at two")):
+        run = _belote("play", "--seed", "4", *args, "--review", stdin="1\n" * 80)
+        assert words in run.stdout, run.stdout[-800:]
+
+
+def test_a_pause_out_of_range_is_a_usage_error() -> None:
+    for value in ("-1", "11", "nan"):
+        run = _belote("play", "--pause", value)
+        assert run.returncode == 2
+        assert run.stderr.startswith("error: --pause must be between 0 and 10")
+        assert "Traceback" not in run.stderr

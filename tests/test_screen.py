@@ -1,0 +1,267 @@
+"""``belote play`` on a terminal: the table drawn on a pseudo-terminal, the screen read back
+by a terminal emulator (pyte) and compared with the golden screens of ``tests/screens/``.
+
+Each case starts ``belote play`` on a pseudo-terminal of a given size, types its lines one
+at a time (each once the question is on the screen and the program waits) and keeps the
+screen after each. The golden screens hold the text of each screen and, in colour, a map
+of the cells' colours (``r`` red, ``y`` yellow, ``g`` green, ``.`` none; a capital when
+bold). Rewrite them with ``pytest tests/test_screen.py --update-golden`` and read the diff.
+Besides the golden screens, the tests check what the rule book and the layout say: the
+same layout with and without colour, the screen redrawn after a resize as it is drawn at
+that size, the numbers under the cards that may be played and no other.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import select
+import signal
+import struct
+import subprocess
+import sys
+import termios
+from pathlib import Path
+
+import pytest
+
+pyte = pytest.importorskip("pyte")
+
+SCREENS = Path(__file__).resolve().parent / "screens"
+#: Reading stops once the output ends a question and nothing more comes for this long
+#: (the program then waits for a line); a step gives up after ``LIMIT`` seconds.
+QUIET = 0.4
+LIMIT = 120.0
+#: What the program writes to draw the screen again (``screen.CLEAR``).
+CLEAR = b"\x1b[H\x1b[2J"
+_COLOURS = {"red": "r", "brown": "y", "yellow": "y", "green": "g"}
+
+
+class Terminal:
+    """``belote play`` on a pseudo-terminal of ``columns`` × ``rows``, read by pyte."""
+
+    def __init__(self, args: list[str], columns: int, rows: int, colour: bool) -> None:
+        self.master, slave = pty.openpty()
+        self._resize_fd(slave, columns, rows)
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("NO_COLOR", "FORCE_COLOR", "COLUMNS", "LINES", "COLORTERM")}
+        env.update(TERM="xterm-256color", BELOTE_LANG="en", PYTHONIOENCODING="utf-8")
+        if not colour:
+            env["NO_COLOR"] = "1"
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "belote_cli", "play", *args], stdin=slave, stdout=slave,
+            stderr=slave, env=env, close_fds=True, start_new_session=True)
+        os.close(slave)
+        self.screen = pyte.Screen(columns, rows)
+        self.stream = pyte.ByteStream(self.screen)
+        self.output = b""
+
+    @staticmethod
+    def _resize_fd(fd: int, columns: int, rows: int) -> None:
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+    def wait(self, ends: tuple[bytes, ...] = (b"\r\n",), clear: bool = True) -> list[str]:
+        """Read until the screen is drawn again (``clear``), the output ends one of
+        ``ends`` and nothing more comes; the screen."""
+        start = len(self.output)
+        waited = 0.0
+        while True:
+            ready, _, _ = select.select([self.master], [], [], QUIET)
+            if ready:
+                try:
+                    data = os.read(self.master, 65536)
+                except OSError:  # the program ended
+                    data = b""
+                if not data:
+                    break
+                self.output += data
+                self.stream.feed(data)
+                continue
+            waited += QUIET
+            new = self.output[start:]
+            if ((new.endswith(ends) and (not clear or CLEAR in new))
+                    or self.process.poll() is not None):
+                break
+            assert waited < LIMIT, self.output[start:][-400:]
+        return self.text()
+
+    def type(self, line: str, ends: tuple[bytes, ...] = (b"\r\n",),
+             clear: bool = True) -> list[str]:
+        os.write(self.master, line.encode("utf-8") + b"\r")
+        return self.wait(ends, clear)
+
+    def resize(self, columns: int, rows: int) -> list[str]:
+        self._resize_fd(self.master, columns, rows)
+        self.screen.resize(rows, columns)
+        os.kill(self.process.pid, signal.SIGWINCH)
+        return self.wait()
+
+    def text(self) -> list[str]:
+        return [line.rstrip() for line in self.screen.display]
+
+    def styles(self) -> list[str]:
+        out = []
+        for y in range(self.screen.lines):
+            row = self.screen.buffer[y]
+            cells = []
+            for x in range(self.screen.columns):
+                char = row[x]
+                mark = _COLOURS.get(char.fg, ".")
+                cells.append(mark.upper() if char.bold and mark != "." else
+                             ("B" if char.bold and char.data.strip() else mark))
+            out.append("".join(cells).rstrip("."))
+        return out
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+        os.close(self.master)
+
+
+def _play(args: list[str], lines: list[str], columns: int, rows: int,
+          colour: bool) -> list[tuple[list[str], list[str]]]:
+    """The screen (text, colours) after the start and after each line typed."""
+    term = Terminal(args, columns, rows, colour)
+    try:
+        shots = [(term.wait(), term.styles())]
+        for line in lines:
+            shots.append((term.type(line), term.styles()))
+        return shots
+    finally:
+        term.close()
+
+
+def _golden(name: str, shots: list[tuple[list[str], list[str]]], colour: bool,
+            update: bool) -> None:
+    parts = []
+    for n, (text, styles) in enumerate(shots):
+        parts.append(f"--- screen {n}")
+        parts.extend(text)
+        if colour:
+            parts.append(f"--- colours {n}")
+            parts.extend(styles)
+    got = "\n".join(parts) + "\n"
+    path = SCREENS / f"{name}.txt"
+    if update:
+        SCREENS.mkdir(exist_ok=True)
+        path.write_text(got, encoding="utf-8")
+        return
+    assert path.exists(), f"{path.name} missing: pytest tests/test_screen.py --update-golden"
+    assert got == path.read_text(encoding="utf-8"), f"{name} differs from {path.name}"
+
+
+#: The cases: the table in each variant, typed lines, and the sizes drawn.
+CASES = {
+    # Seed 3: S is dealt A♠ K♥ Q♥ K♦ J♣, retourne 10♦ (the golden play-classic session).
+    "classic": (["--seed", "3"], ["1", "4"]),
+    "classic-fr": (["--seed", "3", "--lang", "fr"], ["1", "4"]),
+    "coinche": (["--seed", "4", "--rule", "variant=coinche"], ["1", "1"]),
+    "deux": (["--seed", "4", "--rule", "variant=deux"], ["1", "1"]),
+    "decouverte": (["--seed", "4", "--rule", "variant=decouverte"], ["1", "1"]),
+}
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("name", ["classic", "classic-fr"])
+def test_the_table_in_colour_and_without(name: str, size: tuple[int, int],
+                                         request: pytest.FixtureRequest) -> None:
+    args, lines = CASES[name]
+    update = bool(request.config.getoption("--update-golden"))
+    coloured = _play(args + ["--pause", "0"], lines, *size, colour=True)
+    plain = _play(args + ["--pause", "0"], lines, *size, colour=False)
+    # NO_COLOR keeps the layout: the same characters, no colour.
+    assert [text for text, _ in coloured] == [text for text, _ in plain]
+    assert all(set("".join(styles)) <= {".", "B"} for _, styles in plain)
+    _golden(f"{name}-{size[0]}x{size[1]}", coloured, True, update)
+    _golden(f"{name}-{size[0]}x{size[1]}-no-color", plain, False, update)
+
+
+@pytest.mark.parametrize("name", ["coinche", "deux", "decouverte"])
+def test_the_table_of_each_variant(name: str, request: pytest.FixtureRequest) -> None:
+    args, lines = CASES[name]
+    update = bool(request.config.getoption("--update-golden"))
+    coloured = _play(args + ["--pause", "0"], lines, 80, 24, colour=True)
+    plain = _play(args + ["--no-color", "--pause", "0"], lines, 80, 24, colour=True)
+    assert [text for text, _ in coloured] == [text for text, _ in plain]
+    _golden(f"{name}-80x24", coloured, True, update)
+    _golden(f"{name}-80x24-no-color", plain, False, update)
+
+
+def _row_with(text: list[str], word: str) -> int:
+    return next(i for i, line in enumerate(text) if word in line)
+
+
+def test_what_the_first_screens_show() -> None:
+    # Seed 3 (the golden play-classic session): E deals, S speaks first on the retourne
+    # 10♦ with A♠ K♥ Q♥ K♦ J♣, takes, and gets the 10♦, J♠ and 8♦.
+    [(bidding, _), (first, colours), (second, _)] = _play(
+        ["--seed", "3", "--pause", "0"], ["1", "4"], 80, 24, colour=True)
+    assert "bidding, retourne 10♦" in bidding[0]
+    assert "Retourne: 10♦" in "\n".join(bidding)
+    assert bidding[-2].startswith("Take ♦ or pass? 1) take  2) pass")
+    assert first[0].split(" · ") == [" trump ♦", "taken by S", "You + North 0",
+                                     "East + West 0", "trick 1/8"]
+    # The hand by suit and strength, trumps first and marked: 10♦ K♦ 8♦ A♠ J♠ K♥ Q♥ J♣;
+    # all eight may be led, numbered 1 to 8 under them.
+    faces = _row_with(first, "│10♦*│")
+    assert first[faces].split() == ["│10♦*│", "│", "K♦*│", "│", "8♦*│", "│", "A♠", "│",
+                                    "│", "J♠", "│", "│", "K♥", "│", "│", "Q♥", "│", "│",
+                                    "J♣", "│"]
+    assert first[faces + 2].split() == [str(n) for n in range(1, 9)]
+    # The trumps' borders in bold yellow, the hearts and diamonds in red.
+    top = colours[faces - 1]
+    assert top[:first[faces - 1].index("╭") + 6].endswith("YYYYYY")
+    assert "r" in colours[faces]
+    # The West and East counts at the sides, North's above.
+    sides = first[_row_with(first, "West ·")]
+    assert sides.startswith(" West · 8 cards") and sides.endswith("East · 8 cards")
+    assert first[_row_with(first, "North ·")].strip() == "North · 8 cards"
+    # After A♠: W 7♠, N 8♠, E Q♠, S wins 11 + 3 = 14; S leads again with seven cards.
+    assert "You + North 14" in second[0] and "trick 2/8" in second[0]
+    assert "last trick: S won 14" in "\n".join(second)
+    assert second[_row_with(second, "K♦*│") + 2].split() == [str(n) for n in range(1, 8)]
+
+
+def test_a_card_that_may_not_be_played_has_no_number() -> None:
+    # Seed 3 played 10♦ first (the golden play-classic session): N leads J♦ at trick 2,
+    # E plays 9♥; S must play a trump (K♦ or 8♦, no higher trump than J♦): two numbers.
+    [*_, (text, _)] = _play(["--seed", "3", "--pause", "0"], ["1", "1"], 80, 24,
+                            colour=False)
+    faces = _row_with(text, "K♦*│")
+    assert text[faces + 2].split() == ["1", "2"]
+    numbers = text[faces + 2]
+    assert numbers.index("1") < text[faces].index("K♦") + 3
+    assert numbers.index("2") < text[faces].index("8♦") + 3
+    assert len(text[faces].split("│")) > 7
+
+
+def test_a_resize_redraws_the_screen_at_the_new_size() -> None:
+    args = ["--seed", "3", "--pause", "0"]
+    [_, (small, _)] = _play(args, ["1"], 80, 24, colour=False)
+    term = Terminal(args, 120, 40, colour=False)
+    try:
+        term.wait()
+        large = term.type("1")
+        assert large != small
+        assert term.resize(80, 24) == small
+    finally:
+        term.close()
+
+
+def test_the_end_of_a_deal_and_its_review() -> None:
+    # A whole deal typed 1 at every question; the tally, then review, then Enter.
+    term = Terminal(["--seed", "3", "--pause", "0"], 80, 40, colour=False)
+    try:
+        text = term.wait()
+        while not any(line.startswith("Enter: leave") for line in text):
+            text = term.type("1")
+        assert any("162" in line for line in text)
+        review = term.type("review", (b"cost\r\n",), clear=False)
+        shown = "\n".join(review)
+        assert "Review of deal 1" in shown and "Your cards cost" in shown
+        os.write(term.master, b"\r")
+        assert term.process.wait(timeout=LIMIT) == 0
+    finally:
+        term.close()
