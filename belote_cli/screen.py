@@ -33,6 +33,8 @@ from .texts import say
 CLEAR = "\x1b[H\x1b[2J"
 #: The longest pause after a trick, in seconds.
 MAX_PAUSE = 10.0
+#: The last lines said that the screen keeps (more than any terminal shows).
+KEPT = 500
 
 
 def _is_tty(stream: Any) -> bool:
@@ -56,6 +58,11 @@ class Screen:
         self._prompt = ""
         self._records = 0
         self._previous: Any = None
+        # What the screen shows now, drawn again on a resize: the trick just finished
+        # (and the lines said with it) or the question.
+        self._shown: tuple[bool, list[str] | None] | None = None
+        self._drawing = False
+        self._again = False
         session.trick_done = self._trick_done
 
     @staticmethod
@@ -69,6 +76,7 @@ class Screen:
         deal, the tally shown whole, and ``review`` offered."""
         if text:
             self.log.extend(text.split("\n"))
+            del self.log[:-KEPT]
         if len(self.session.records) > self._records:
             self._records = len(self.session.records)
             self._deal_over(text, read)
@@ -90,8 +98,12 @@ class Screen:
             self._previous = None
 
     def _resized(self, signum: int, frame: FrameType | None) -> None:
-        if self._prompt:
-            self.draw()
+        if self._shown is None:  # a page of text (a tally, a review): left as it is
+            return
+        if self._drawing:  # in the middle of a drawing: once more when it is done
+            self._again = True
+            return
+        self.draw(*self._shown)
 
     # --- drawing -------------------------------------------------------------------------------
     @staticmethod
@@ -104,7 +116,19 @@ class Screen:
         return size.columns or MIN_WIDTH, size.lines or MIN_HEIGHT
 
     def draw(self, fresh: bool = False, pending: list[str] | None = None) -> None:
-        """Clear the screen, then the table, the last lines said, the question."""
+        """Clear the screen, then the table, the last lines said, the question (none while
+        the trick just finished is shown, ``fresh``)."""
+        self._shown = (fresh, pending)
+        self._drawing = True
+        try:
+            self._draw(fresh, pending)
+            while self._again:
+                self._again = False
+                self._draw(fresh, pending)
+        finally:
+            self._drawing = False
+
+    def _draw(self, fresh: bool, pending: list[str] | None) -> None:
         width, height = self.size()
         log = self.log + (pending or [])
         prompt = [] if fresh else self._prompt.split("\n")
@@ -169,6 +193,7 @@ class Screen:
                 self._echo("\n".join(self.session.review_lines()))
 
     def _plain_page(self, text: str) -> None:
+        self._shown = None
         sys.stdout.write(CLEAR)
         self._echo(text)
 

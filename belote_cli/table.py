@@ -112,8 +112,8 @@ def _count(n: int, lang: str) -> str:
 
 
 def _seat_name(seat: Seat, lang: str) -> str:
-    return say({Seat.N: "screen_north", Seat.E: "screen_east", Seat.W: "screen_west",
-                Seat.S: "screen_you"}[seat], lang)
+    return say({Seat.N: "screen_north", Seat.E: "screen_east", Seat.W: "screen_west"}[seat],
+               lang)
 
 
 class _Layout:
@@ -246,8 +246,9 @@ def _four(session: Session, fresh: bool) -> _Layout:
             layout.hand = sorted_cards(hands[USER])
             layout.status.append(say("screen_auction", lang))
             if coinche.last_bid is not None:
-                layout.status.append(name_of(coinche.last_bid[1], lang) + " "
-                                     + seat_letter(coinche.last_bid[0], lang))
+                bidder, best = coinche.last_bid
+                layout.status.append(say("screen_best_bid", lang, bid=name_of(best, lang),
+                                         seat=seat_letter(bidder, lang)))
             for seat, call in coinche.calls:
                 layout.slot_texts[seat] = name_of(call, lang)
             n = 8

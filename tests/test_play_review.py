@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,9 +20,10 @@ from belote_cli.cards import card_symbol, parse_card
 def _belote(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
     env.update(BELOTE_LANG="en", PYTHONIOENCODING="utf-8")
+    # Run outside the source tree: the installed package is the one tested.
     return subprocess.run([sys.executable, "-m", "belote_cli", *args], input=stdin,
                           capture_output=True, text=True, encoding="utf-8", env=env,
-                          check=False)
+                          check=False, cwd=tempfile.gettempdir())
 
 
 _CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+), (?:best|le mieux) (.+), "

@@ -21,6 +21,7 @@ import signal
 import struct
 import subprocess
 import sys
+import tempfile
 import termios
 from pathlib import Path
 
@@ -51,7 +52,8 @@ class Terminal:
             env["NO_COLOR"] = "1"
         self.process = subprocess.Popen(
             [sys.executable, "-m", "belote_cli", "play", *args], stdin=slave, stdout=slave,
-            stderr=slave, env=env, close_fds=True, start_new_session=True)
+            stderr=slave, env=env, close_fds=True, start_new_session=True,
+            cwd=tempfile.gettempdir())  # the installed package, not the source tree
         os.close(slave)
         self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
@@ -235,6 +237,14 @@ def test_a_card_that_may_not_be_played_has_no_number() -> None:
     assert numbers.index("1") < text[faces].index("K♦") + 3
     assert numbers.index("2") < text[faces].index("8♦") + 3
     assert len(text[faces].split("│")) > 7
+
+
+def test_a_terminal_too_small_gets_the_lines_and_says_why() -> None:
+    [(text, _)] = _play(["--seed", "3", "--pause", "0"], [], 60, 20, colour=False)
+    assert text[0] == ("The terminal is too small for the table (60×20; 80×24 at least)."
+                       [:60])
+    assert not any("╭" in line for line in text)
+    assert any(line.startswith("Take ♦ or pass? 1) take  2) pass") for line in text)
 
 
 def test_a_resize_redraws_the_screen_at_the_new_size() -> None:
