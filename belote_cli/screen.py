@@ -24,7 +24,7 @@ from typing import Any
 
 from .interactive import Session
 from .interactive_deux import DeuxSession
-from .session import REVIEW_WORDS
+from .session import _HAND, _HELP, _HINT, _LAST, _SCORE, _TRICK, REVIEW_WORDS
 from .table import MIN_HEIGHT, MIN_WIDTH, Row, plain, table_rows
 from .terminal import RED, console, wants_colour
 from .texts import say
@@ -35,6 +35,9 @@ CLEAR = "\x1b[H\x1b[2J"
 MAX_PAUSE = 10.0
 #: The last lines said that the screen keeps (more than any terminal shows).
 KEPT = 500
+#: The words whose answer changes nothing of the game (``session``): a long answer to one
+#: of them is shown whole, without the table, when both do not fit.
+INFO_WORDS = _HELP | _HAND | _TRICK | _LAST | _SCORE | _HINT | REVIEW_WORDS
 
 
 def _is_tty(stream: Any) -> bool:
@@ -63,6 +66,9 @@ class Screen:
         self._shown: tuple[bool, list[str] | None] | None = None
         self._drawing = False
         self._again = False
+        # The last answer, when it left the game where it was (help, hint, last, score…):
+        # shown whole, without the table, when they do not fit together.
+        self._info: list[str] = []
         session.trick_done = self._trick_done
 
     @staticmethod
@@ -71,15 +77,18 @@ class Screen:
         return _is_tty(sys.stdout)
 
     # --- what the session says ---------------------------------------------------------------
-    def said(self, text: str, read: Callable[[], str]) -> None:
-        """The session's answer (or opening text): kept for the screen; at the end of a
-        deal, the tally shown whole, and ``review`` offered."""
-        if text:
-            self.log.extend(text.split("\n"))
-            del self.log[:-KEPT]
+    def said(self, text: str, read: Callable[[], str], typed: str = "") -> None:
+        """The session's answer to the line ``typed`` (or its opening text): kept for the
+        screen; at the end of a deal, the tally shown whole, and ``review`` offered."""
+        lines = text.split("\n") if text else []
+        self.log.extend(lines)
+        del self.log[:-KEPT]
+        self._info = lines if " ".join(typed.split()).lower() in INFO_WORDS else []
         if len(self.session.records) > self._records:
             self._records = len(self.session.records)
             self._deal_over(text, read)
+        elif self.session.is_over and text:  # quit: said under the table
+            self._echo(text)
 
     def ask(self, prompt: str) -> None:
         """Draw the table and the question."""
@@ -137,6 +146,9 @@ class Screen:
             rows.append([(say("screen_small", self.lang, width=width, height=height), "")])
         else:
             rows = table_rows(self.session, width, fresh)
+            if (not fresh and self._info and len(rows) + _rows_of(self._info + prompt, width)
+                    + 1 > height):
+                rows = []  # a long answer that changed nothing (help, hint…), whole
         room = height - len(rows) - _rows_of(prompt, width) - 1  # the last row: the input
         tail: list[str] = []
         for line in reversed(log):

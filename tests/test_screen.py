@@ -247,6 +247,25 @@ def test_a_terminal_too_small_gets_the_lines_and_says_why() -> None:
     assert any(line.startswith("Take ♦ or pass? 1) take  2) pass") for line in text)
 
 
+def test_a_long_answer_that_changes_nothing_is_shown_whole() -> None:
+    # help at the first card (five lines of help, wrapped) does not fit under the table at
+    # 80x24: it is shown whole instead, and the table comes back with the next card.
+    [_, _, (helped, _), (played, _)] = _play(["--seed", "3", "--pause", "0"],
+                                             ["1", "help", "1"], 80, 24, colour=False)
+    assert not any("╭" in line for line in helped)
+    assert any(line.startswith("Type the number of a card") for line in helped)
+    assert any(line.startswith("At any prompt: help, hand") for line in helped)
+    assert [line for line in helped if line][-1].startswith("Your card? (1-8")
+    assert any("╭" in line for line in played)
+
+
+def test_quit_is_said_under_the_table() -> None:
+    [*_, (text, _)] = _play(["--seed", "3", "--pause", "0"], ["1", "quit"], 80, 24,
+                            colour=False)
+    assert "Quit: deal abandoned." in text
+    assert any("╭" in line for line in text)
+
+
 def test_a_resize_redraws_the_screen_at_the_new_size() -> None:
     args = ["--seed", "3", "--pause", "0"]
     [_, (small, _)] = _play(args, ["1"], 80, 24, colour=False)

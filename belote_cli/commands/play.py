@@ -262,7 +262,7 @@ def _run(session: Session | DeuxSession, out: Printer, screen: Screen | None,
         if thought:
             sys.stdout.write("\r\x1b[2K")  # the "thinking…" line, erased
             thought.clear()
-        _show(out, answer, screen)
+        _show(out, answer, screen, line)
     _save(session, record, written)
 
 
@@ -297,9 +297,9 @@ def _read_line(stream: TextIO) -> str:
         # A line without end: keep reading (and dropping) until it ends.
 
 
-def _show(out: Printer, text: str, screen: Screen | None = None) -> None:
+def _show(out: Printer, text: str, screen: Screen | None = None, typed: str = "") -> None:
     if screen is not None:
-        screen.said(text, lambda: _read_line(sys.stdin))
+        screen.said(text, lambda: _read_line(sys.stdin), typed)
     elif text:
         out.echo(text)
 
