@@ -266,6 +266,39 @@ def test_quit_is_said_under_the_table() -> None:
     assert any("╭" in line for line in text)
 
 
+@pytest.mark.parametrize(("pause", "shown"), [("0.2", True), ("0", False)])
+def test_the_trick_just_finished_stays_on_view_with_a_pause(pause: str, shown: bool) -> None:
+    # S leads A♠ (number 4 of seed 3's hand): W 7♠, N 8♠, E Q♠; S wins 11 + 3 = 14. With
+    # a pause the table is drawn once more with the four cards and their winner.
+    term = Terminal(["--seed", "3", "--pause", pause], 80, 24, colour=False)
+    try:
+        term.wait()
+        term.type("1")
+        start = len(term.output)
+        term.type("4")
+        drawn = term.output[start:]
+    finally:
+        term.close()
+    screens = drawn.split(CLEAR)[1:]
+    assert len(screens) == (2 if shown else 1)
+    if shown:  # the trick as it fell, no question; then the question
+        assert b"S wins 14" in screens[0] and b"Your card?" not in screens[0]
+    assert b"last trick: S won 14" in screens[-1]
+    assert b"Your card? (1-7" in screens[-1]
+
+
+def test_no_pause_without_a_terminal_to_type_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    from belote_cli.interactive import Session, SessionOptions
+    from belote_cli.screen import Screen
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
+    session = Session(SessionOptions(seed=3))
+    assert Screen(session, True, 1.0).pause == 0
+    assert session.trick_done is not None
+
+
 def test_a_resize_redraws_the_screen_at_the_new_size() -> None:
     args = ["--seed", "3", "--pause", "0"]
     [_, (small, _)] = _play(args, ["1"], 80, 24, colour=False)
