@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from .bots.base import Bot, PlayerView
 from .bots.heuristic import HeuristicBot, play_table
 from .bots.random_bot import RandomBot
-from .cards import DIX_DE_DER, KING, POINTS, QUEEN, card, card_symbol
+from .cards import DIX_DE_DER, KING, NO_TRUMP, POINTS, QUEEN, card, card_symbol
 from .errors import IllegalPlayError
 from .rules import BEATS, RuleSet, legal_table
 from .seats import SEATS, Seat
@@ -179,11 +179,13 @@ def play_bots(
     are built straight from the ints. A card outside the legal ones raises
     ``IllegalPlayError``. Returns what ``play_random`` returns.
     """
-    if all(type(bot) is HeuristicBot or type(bot) is RandomBot for bot in bots):
-        # Heuristic and random bots only: the loop without views (the same cards).
+    if trump < NO_TRUMP and all(type(bot) is HeuristicBot or type(bot) is RandomBot
+                                for bot in bots):
+        # Heuristic and random bots only, a suit as trump: the loop without views (the
+        # same cards; SA and TA are played through the views, as ``Game`` does).
         return play_table(bots, hands, trump, leader, rules, taker, retourne, tricks)
     held = list(hands)
-    row = POINTS[trump]
+    row = rules.point_row(trump)
     beats = BEATS[trump]
     step = 1 if rules.clockwise else 3
     orders = _ORDERS[step]

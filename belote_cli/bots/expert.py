@@ -146,7 +146,7 @@ class ExpertBot:
         me = auction.to_bid
         team = me.team
         rules = RuleSet(direction="clockwise" if auction.clockwise else "anticlockwise",
-                        variant="coinche")
+                        variant="coinche", sa_ta="on" if auction.sa_ta else "off")
         totals = [0.0] * len(candidates)
         made = [0] * len(candidates)
         contracts = [0] * len(candidates)
@@ -481,7 +481,7 @@ def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162
 def _calls_fit(hands: list[int], auction: CoincheAuction, me: Seat) -> int:
     """How many of the calls the other seats made so far the plain policy makes with
     ``hands``."""
-    replay = CoincheAuction(auction.dealer, auction.clockwise)
+    replay = CoincheAuction(auction.dealer, auction.clockwise, auction.sa_ta)
     fit = 0
     for seat, call in auction.calls:
         if seat is not me and choose_call(hands[seat], replay) == call:
@@ -493,7 +493,7 @@ def _calls_fit(hands: list[int], auction: CoincheAuction, me: Seat) -> int:
 def _finish_auction(hands: list[int], auction: CoincheAuction, call: Call) -> Contract | None:
     """The contract reached when the player to bid makes ``call`` and everyone then calls
     by the plain policy (``choose_call``); None for a void deal."""
-    replay = CoincheAuction(auction.dealer, auction.clockwise)
+    replay = CoincheAuction(auction.dealer, auction.clockwise, auction.sa_ta)
     for _, heard in auction.calls:
         replay.call(heard)
     replay.call(call)
