@@ -1,11 +1,12 @@
 """Time the double-dummy solver on fixed seeded deals: full 32-card deals and mid-game spots.
 
 Usage: ``python scripts/bench_solver.py --deals 30 [--seed 1] [--mid-tricks 3]
-[--expert-deals 10] [--reference 3] [--colver]``. Says which build it times (the native
-core, or the pure-Python reference where it was not built). Prints the median and 90th
-percentile of the time to find the points of each team (``points``) and the value of
-every legal card (``solve``), and the search nodes per position. Times are the process's
-CPU time, so that other work on the machine does not inflate them.
+[--expert-deals 10] [--expert-only] [--reference 3] [--colver]``. Says which build it
+times (the native core, or the pure-Python reference where it was not built). Prints the
+median and 90th percentile of the time to find the points of each team (``points``) and
+the value of every legal card (``solve``), and the search nodes per position. Times are
+the process's CPU time, so that other work on the machine does not inflate them.
+``--expert-only`` times the expert's cards alone, in any game (``--rule variant=deux``).
 
 ``--reference N`` also times the pure-Python reference on the first N deals (about a
 hundred times slower). ``--colver`` times colver's ``solve_scores`` (the Rust contrée
@@ -162,6 +163,8 @@ def main() -> None:
     parser.add_argument("--rule", action="append", default=[])
     parser.add_argument("--expert-deals", type=int, default=0,
                         help="also time the expert bot's cards over this many deals")
+    parser.add_argument("--expert-only", action="store_true",
+                        help="time the expert only (any game: --rule variant=deux …)")
     parser.add_argument("--reference", type=int, default=0,
                         help="also time the pure-Python reference on this many deals")
     parser.add_argument("--colver", action="store_true",
@@ -180,6 +183,8 @@ def main() -> None:
     print(f"build: {describe()}")
     if args.expert_deals:
         bench_expert(args.expert_deals, args.seed, rules)
+    if args.expert_only:
+        return
     seeds = range(args.seed, args.seed + args.deals)
     full = [seeded_deal(s, rules) for s in seeds]
     mid = [mid_game(s, rules, args.mid_tricks) for s in seeds]
