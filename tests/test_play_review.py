@@ -68,8 +68,10 @@ def _analysis(path: Path, lang: str) -> tuple[list[tuple[int, str, str, int]], s
     (["--seed", "4", "--rule", "variant=coinche"], "en"),
     (["--seed", "5", "--discovery"], "en"),
     (["--seed", "4", "--rule", "variant=deux"], "en"),
-    (["--seed", "4", "--rule", "variant=decouverte"], "en"),
-    (["--seed", "6", "--bots", "expert"], "en"),
+    # A few seconds each (the search of sixteen tricks, expert bots): in the slow run.
+    pytest.param(["--seed", "4", "--rule", "variant=decouverte"], "en",
+                 marks=pytest.mark.slow),
+    pytest.param(["--seed", "6", "--bots", "expert"], "en", marks=pytest.mark.slow),
 ], ids=["classic", "classic-fr", "coinche", "discovery", "deux", "decouverte", "expert"])
 def test_the_review_is_score_analyze_of_the_recorded_deal(args: list[str], lang: str,
                                                           tmp_path: Path) -> None:
@@ -105,6 +107,7 @@ def test_the_bidding_verdict_is_that_of_simulate_hand(tmp_path: Path) -> None:
                     f"{said[3]}]: {said[4]}")
 
 
+@pytest.mark.slow  # two matches of several deals, each deal reviewed
 def test_review_typed_in_a_match_reviews_the_deal_just_finished() -> None:
     # A match, the same lines typed: with --review each deal's review follows its tally;
     # review typed (which changes nothing of the game) reviews the last deal finished.

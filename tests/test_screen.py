@@ -32,7 +32,7 @@ pyte = pytest.importorskip("pyte")
 SCREENS = Path(__file__).resolve().parent / "screens"
 #: Reading stops once the output ends a question and nothing more comes for this long
 #: (the program then waits for a line); a step gives up after ``LIMIT`` seconds.
-QUIET = 0.4
+QUIET = 0.25
 LIMIT = 120.0
 #: What the program writes to draw the screen again (``screen.CLEAR``).
 CLEAR = b"\x1b[H\x1b[2J"
@@ -165,8 +165,10 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
-@pytest.mark.parametrize("name", ["classic", "classic-fr"])
+@pytest.mark.parametrize(("name", "size"), [
+    ("classic", (80, 24)), ("classic", (120, 40)), ("classic-fr", (80, 24)),
+    pytest.param("classic-fr", (120, 40), marks=pytest.mark.slow),  # the quick run has 3
+], ids=["classic-80x24", "classic-120x40", "classic-fr-80x24", "classic-fr-120x40"])
 def test_the_table_in_colour_and_without(name: str, size: tuple[int, int],
                                          request: pytest.FixtureRequest) -> None:
     args, lines = CASES[name]
@@ -266,7 +268,7 @@ def test_quit_is_said_under_the_table() -> None:
     assert any("╭" in line for line in text)
 
 
-@pytest.mark.parametrize(("pause", "shown"), [("0.2", True), ("0", False)])
+@pytest.mark.parametrize(("pause", "shown"), [("0.1", True), ("0", False)])
 def test_the_trick_just_finished_stays_on_view_with_a_pause(pause: str, shown: bool) -> None:
     # S leads A♠ (number 4 of seed 3's hand): W 7♠, N 8♠, E Q♠; S wins 11 + 3 = 14. With
     # a pause the table is drawn once more with the four cards and their winner.
