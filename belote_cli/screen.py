@@ -1,15 +1,17 @@
 """``belote play`` on a terminal: the table drawn before each question (``table``).
 
-``Screen`` is used only when standard output is a terminal; through a pipe the command
-prints its lines as they come and nothing here runs, so that piped output (and the
-golden files) stay what they are. Before each question the screen is cleared and drawn
-again at the terminal's size: the table, then as many of the last lines said (the bids,
-the cards played, the tricks) as fit, then the question, on the same words as through a
-pipe. A finished trick stays on view ``pause`` seconds before the next lead (none with
-``--pause 0``, or when standard input is not a terminal). A resize redraws the screen at
-the new size (``SIGWINCH``). At the end of a deal its tally is shown whole and the player
-may type ``review`` before going on (standard input a terminal only). Without colour
-(``NO_COLOR``, ``--no-color``) the same layout is written as plain text.
+``Screen`` is used only when standard output and standard input are both a terminal (a
+player at the keyboard); through a pipe, or with lines fed from a file or a script, the
+command prints its lines as they come (♥ and ♦ in red on a terminal) and nothing here
+runs, so that piped output (and the golden files) stay what they are. Before each
+question the screen is cleared and drawn again at the terminal's size: the table, then as
+many of the last lines said (the bids, the cards played, the tricks) as fit, then the
+question, on the same words as through a pipe; a long answer that changed nothing of the
+game (help, a hint) is shown whole instead when both do not fit. A finished trick stays
+on view ``pause`` seconds before the next lead (none with ``--pause 0``). A resize redraws
+the screen at the new size (``SIGWINCH``). At the end of a deal its tally is shown whole
+and the player may type ``review`` before going on. Without colour (``NO_COLOR``,
+``--no-color``) the same layout is written as plain text.
 """
 
 from __future__ import annotations
@@ -73,8 +75,8 @@ class Screen:
 
     @staticmethod
     def wanted() -> bool:
-        """True when standard output is a terminal."""
-        return _is_tty(sys.stdout)
+        """True when standard output and standard input are both a terminal."""
+        return _is_tty(sys.stdout) and _is_tty(sys.stdin)
 
     # --- what the session says ---------------------------------------------------------------
     def said(self, text: str, read: Callable[[], str], typed: str = "") -> None:
