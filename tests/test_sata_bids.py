@@ -9,6 +9,7 @@ import random
 import pytest
 
 from belote_cli.bots.base import BidView
+from belote_cli.bots.coinche_policy import SA_TA_SHIFT
 from belote_cli.bots.expert import ExpertBot
 from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.cards import ALL_TRUMP, CLUBS, NO_TRUMP, SUITS, mask_of, parse_card, parse_cards
@@ -69,11 +70,14 @@ def _call(bot_class: type, eight: str) -> Call:
 @pytest.mark.parametrize("bot_class", BOTS)
 def test_the_coinche_auction_opens_sans_atout_and_tout_atout(bot_class: type) -> None:
     # Four aces and three tens beside them: SA's estimate, the partner's usual help (30),
-    # 18 an ace and 8 a ten beside its ace, is 30 + 72 + 24 = 126, a bid of 120; a suit
-    # counts far less (♠ trump: 30 + 11 + 5 and the other aces and tens, 99).
-    assert _call(bot_class, "A♠ 10♠ A♥ 10♥ A♦ 10♦ A♣ 7♣") == Call.bid(120, NO_TRUMP)
-    # Four jacks and three nines beside them: TA's 30 + 4 × 16 + 3 × 10 = 124, a bid of 120.
-    assert _call(bot_class, "V♠ 9♠ V♥ 9♥ V♦ 9♦ V♣ 7♣") == Call.bid(120, ALL_TRUMP)
+    # 18 an ace and 8 a ten beside its ace, is 30 + 72 + 24 = 126, raised by the measured
+    # SA_TA_SHIFT and rounded down to ten; a suit counts far less (♠ trump: 30 + 11 + 5
+    # and the other aces and tens, 99).
+    level = (126 + SA_TA_SHIFT) // 10 * 10
+    assert _call(bot_class, "A♠ 10♠ A♥ 10♥ A♦ 10♦ A♣ 7♣") == Call.bid(level, NO_TRUMP)
+    # Four jacks and three nines beside them: TA's 30 + 4 × 16 + 3 × 10 = 124.
+    level = (124 + SA_TA_SHIFT) // 10 * 10
+    assert _call(bot_class, "V♠ 9♠ V♥ 9♥ V♦ 9♦ V♣ 7♣") == Call.bid(level, ALL_TRUMP)
     # Without SA and TA in the rules, the same aces bid their best suit instead.
     plain = CoincheAuction(Seat.E, True, sa_ta=False)
     call = bot_class(random.Random(1)).coinche_call(

@@ -49,7 +49,7 @@ from ..errors import IllegalPlayError
 from ..pickling import by_fields
 from ..rules import BEATS, RuleSet, legal_table, trick_winner
 from .base import BidView, Bot, PlayerView
-from .coinche_policy import choose_call
+from .coinche_policy import SA_TA_SHIFT, choose_call
 from .deux_policy import deux_bid, deux_play
 from .memory import ABOVE, CardMemory, possible_holdings
 from .random_bot import RandomBot, random_card
@@ -80,6 +80,15 @@ class HeuristicParams:
     load_master: int = 12  # reluctance to load a master card on the partner's trick
     load_master_ten: int = 6  # the same for a ten that became master
     return_suit: int = 4  # liking for the suit the partner led first (*rendre la couleur*)
+    # Round two with ``sa_ta=on`` (``sa_ta_bid``): TA with ``ta_jacks`` jacks or more and
+    # ``ta_cards`` jacks and nines together, SA with ``sa_aces`` aces or more and
+    # ``sa_cards`` aces and tens beside their ace together.
+    ta_jacks: int = 2
+    ta_cards: int = 4
+    sa_aces: int = 3
+    sa_cards: int = 4
+    sa_ta_suit: int = 999  # round two names SA or TA only when no suit is worth this much
+    sa_ta_shift: int = SA_TA_SHIFT  # coinche: points added to SA and TA's estimates
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return by_fields(self)  # pickled by its constructor, in either build
@@ -156,10 +165,20 @@ def hand_value(hand: int, trump: int, params: HeuristicParams) -> int:
             + plain_values[hand >> 24 & 0xFF])
 
 
-def sa_ta_bid(hand: int, allowed: Sequence[int]) -> int | None:
+def sa_ta_bid(hand: int, allowed: Sequence[int],
+              params: HeuristicParams | None = None) -> int | None:
     """TA or SA for ``hand`` (five cards and the retourne) when ``allowed`` offers them:
-    TA with two jacks or more and four jacks and nines together, SA with three aces or more
-    and four aces and tens beside their ace together; else None."""
+    by default TA with two jacks or more and four jacks and nines together, SA with three
+    aces or more and four aces and tens beside their ace together (``HeuristicParams``
+    ``ta_jacks``, ``ta_cards``, ``sa_aces``, ``sa_cards``); else None.
+
+    >>> from belote_cli.cards import CONTRACT_KINDS, mask_of, parse_cards
+    >>> sa_ta_bid(mask_of(parse_cards("V♠ V♥ 9♥ 9♦ 7♣ 8♣")), CONTRACT_KINDS)   # TA: 5
+    5
+    >>> sa_ta_bid(mask_of(parse_cards("A♠ 10♠ A♥ A♦ 7♣ 8♣")), CONTRACT_KINDS)  # SA: 4
+    4
+    """
+    p = params if params is not None else DEFAULT_PARAMS
     jacks = nines = aces = tens = 0
     for s in range(4):
         ace = hand >> (s * 8 + ACE) & 1
@@ -167,9 +186,9 @@ def sa_ta_bid(hand: int, allowed: Sequence[int]) -> int | None:
         nines += hand >> (s * 8 + NINE) & 1
         aces += ace
         tens += ace & hand >> (s * 8 + TEN)
-    if ALL_TRUMP in allowed and jacks >= 2 and jacks + nines >= 4:
+    if ALL_TRUMP in allowed and jacks >= p.ta_jacks and jacks + nines >= p.ta_cards:
         return ALL_TRUMP
-    if NO_TRUMP in allowed and aces >= 3 and aces + tens >= 4:
+    if NO_TRUMP in allowed and aces >= p.sa_aces and aces + tens >= p.sa_cards:
         return NO_TRUMP
     return None
 
@@ -244,24 +263,27 @@ class HeuristicBot:
             suit = allowed[0]
             return suit if hand_value(hand, suit, params) >= params.take else None
         best: int | None = None
-        if len(allowed) > 3:  # sa_ta=on: SA and TA first, on their own rule
-            best = sa_ta_bid(hand, allowed)
-            if best is not None:
-                return best
         best_value = params.name - 1
+        top = -1  # the best suit's value, whether it reaches the bid or not
         for suit in allowed:
             if suit >= NO_TRUMP:
                 continue
             v = hand_value(hand, suit, params)
+            top = max(top, v)
             if v > best_value:
                 best, best_value = suit, v
+        if len(allowed) > 3 and top < params.sa_ta_suit:
+            # sa_ta=on: SA or TA by their own rule, unless a suit is worth more.
+            kind = sa_ta_bid(hand, allowed, params)
+            if kind is not None:
+                return kind
         return best
 
     # --- play --------------------------------------------------------------------------
     def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
         """A coinche call (*enchère*): ``coinche_policy.choose_call``, which values the eight cards
         in points with each suit as trump (``coinche_policy.estimate``) and bids the best."""
-        return choose_call(hand, auction)
+        return choose_call(hand, auction, self.params.sa_ta_shift)
 
     def play(self, view: PlayerView) -> int:
         """A card of ``view.legal``, chosen by the rules of thumb of the module doc (belote
