@@ -169,17 +169,23 @@ class Screen:
         from rich.text import Text
 
         text = Text()
-        for row in rows:
+        for n, row in enumerate(rows):
+            if n:
+                text.append("\n")
             for run, style in row:
                 text.append(run, style or None)
-            text.append("\n")
-        for line in lines:
+        for n, line in enumerate(lines):
+            if n or rows:
+                text.append("\n")
             styled = Text(line)
             styled.highlight_regex(RED, style="red")
             text.append_text(styled)
-            text.append("\n")
-        sys.stdout.write(CLEAR)
-        self._console.print(text, end="")
+        # Rendered aside, then written whole: the screen in one write, and its last line
+        # ended once whatever rich's version (the oldest allowed ends a print with a line
+        # break of its own even with end="").
+        with self._console.capture() as captured:
+            self._console.print(text, end="")
+        sys.stdout.write(CLEAR + captured.get().removesuffix("\n") + "\n")
         sys.stdout.flush()
 
     def _trick_done(self) -> None:

@@ -30,9 +30,11 @@ import pytest
 pyte = pytest.importorskip("pyte")
 
 SCREENS = Path(__file__).resolve().parent / "screens"
-#: Reading stops once the output ends a question and nothing more comes for this long
-#: (the program then waits for a line); a step gives up after ``LIMIT`` seconds.
-QUIET = 0.25
+#: Reading stops once the output ends a question and the program waits for a line (read
+#: on its standard input, or where that cannot be known, nothing more for ``QUIET``
+#: seconds); the output is polled every ``STEP`` seconds; a step gives up after ``LIMIT``.
+STEP = 0.02
+QUIET = 0.5
 LIMIT = 120.0
 #: What the program writes to draw the screen again (``screen.CLEAR``).
 CLEAR = b"\x1b[H\x1b[2J"
@@ -65,11 +67,11 @@ class Terminal:
 
     def wait(self, ends: tuple[bytes, ...] = (b"\r\n",), clear: bool = True) -> list[str]:
         """Read until the screen is drawn again (``clear``), the output ends one of
-        ``ends`` and nothing more comes; the screen."""
+        ``ends`` and the program waits for a line; the screen."""
         start = len(self.output)
-        waited = 0.0
+        idle = 0.0
         while True:
-            ready, _, _ = select.select([self.master], [], [], QUIET)
+            ready, _, _ = select.select([self.master], [], [], STEP)
             if ready:
                 try:
                     data = os.read(self.master, 65536)
@@ -79,14 +81,30 @@ class Terminal:
                     break
                 self.output += data
                 self.stream.feed(data)
+                idle = 0.0
                 continue
-            waited += QUIET
+            idle += STEP
             new = self.output[start:]
-            if ((new.endswith(ends) and (not clear or CLEAR in new))
-                    or self.process.poll() is not None):
+            if self.process.poll() is not None:
                 break
-            assert waited < LIMIT, self.output[start:][-400:]
+            if new.endswith(ends) and (not clear or CLEAR in new):
+                reading = self._reading()
+                # Waiting for a line (or, where /proc does not say, quiet for a while).
+                if reading or (reading is None and idle >= QUIET):
+                    break
+            assert idle < LIMIT, self.output[start:][-400:]
         return self.text()
+
+    def _reading(self) -> bool | None:
+        """True when the program is blocked reading its standard input (Linux's
+        /proc/PID/syscall: read, on descriptor 0); None where that cannot be known."""
+        try:
+            fields = Path(f"/proc/{self.process.pid}/syscall").read_text().split()
+        except OSError:
+            return None
+        if not fields or not fields[0].isdigit():
+            return None
+        return len(fields) > 1 and fields[0] == "0" and int(fields[1], 16) == 0
 
     def type(self, line: str, ends: tuple[bytes, ...] = (b"\r\n",),
              clear: bool = True) -> list[str]:
