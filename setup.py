@@ -33,8 +33,8 @@ NATIVE = Extension(
 COMPILED = [
     "belote_cli/bots/heuristic.py",
     "belote_cli/bots/memory.py",
-    "belote_cli/fastplay.py",
-    "belote_cli/dealing.py",
+    "belote_cli/bots/fastplay.py",
+    "belote_cli/engine/dealing.py",
     "belote_cli/simulation/deals.py",
 ]
 # The commands that build a regular install's files (not its metadata, not an editable

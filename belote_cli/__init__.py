@@ -31,6 +31,8 @@ the command's start-up.
 
 from __future__ import annotations
 
+from . import _compat
+
 # ``typing.TYPE_CHECKING`` without importing ``typing`` (a few ms): type checkers take any
 # name ``TYPE_CHECKING`` as true.
 TYPE_CHECKING = False
@@ -40,31 +42,33 @@ __version__ = "0.1.0"
 #: Public name -> the module that defines it (imported on first use).
 _EXPORTS: dict[str, str] = {
     # cards and seats
-    "Card": "cards", "Cards": "cards", "Mask": "cards", "parse_card": "cards",
-    "parse_cards": "cards",
-    "parse_suit": "cards", "card_name": "cards", "card_symbol": "cards",
-    "suit_symbol": "cards", "format_mask": "cards", "mask_of": "cards", "bits": "cards",
-    "Seat": "seats", "Team": "seats", "parse_seat": "seats",
+    **dict.fromkeys(("Card", "Cards", "Mask", "parse_card", "parse_cards", "parse_suit",
+                     "card_name", "card_symbol", "suit_symbol", "format_mask", "mask_of",
+                     "bits"), "core.cards"),
+    "Seat": "core.seats", "Team": "core.seats", "parse_seat": "core.seats",
     # rules, scores, the deal file
-    "RuleSet": "rules", "legal_plays": "api", "trick_winner": "api",
-    "Trick": "state", "DealScore": "scoring",
-    "DealRecord": "record", "loads": "record", "dumps": "record", "load": "record",
-    "dump": "record",
+    "RuleSet": "core.rules", "legal_plays": "api", "trick_winner": "api",
+    "Trick": "core.state", "DealScore": "core.scoring",
+    **dict.fromkeys(("DealRecord", "loads", "dumps", "load", "dump"), "dealfile"),
     # errors
-    "BeloteError": "errors", "CardError": "errors", "RuleError": "errors",
-    "IllegalPlayError": "errors", "DealFileError": "errors", "DealFileErrors": "errors",
+    **dict.fromkeys(("BeloteError", "CardError", "RuleError", "IllegalPlayError",
+                     "DealFileError", "DealFileErrors"), "core.errors"),
     # bots and the solver
     "Bot": "bots.base", "BidView": "bots.base", "PlayerView": "bots.base",
     "find_bot": "bots.registry", "bot_names": "bots.registry", "Solution": "bots.solver",
     # the deal, step by step, and a match
-    "Game": "game", "Phase": "game", "Take": "game", "Play": "game", "Announce": "game",
-    "Belote": "game", "Call": "coinche", "Match": "match", "play_match": "match",
+    **dict.fromkeys(("Game", "Phase", "Take", "Play", "Announce", "Belote"), "engine.game"),
+    "Call": "core.coinche", "Match": "engine.match", "play_match": "engine.match",
     # the entry points
     "play_deal": "api", "score": "api", "solve": "api", "simulate": "api",
     "FinishedDeal": "api", "SimulationReport": "api", "Rate": "api",
 }
 
 __all__ = ["__version__", *_EXPORTS]
+
+# The module paths of release 0.1 (``belote_cli.record``, ``belote_cli.game``…), for one
+# more release, with a DeprecationWarning.
+_compat.install()
 
 if TYPE_CHECKING:
     from .api import FinishedDeal as FinishedDeal
@@ -82,51 +86,54 @@ if TYPE_CHECKING:
     from .bots.registry import bot_names as bot_names
     from .bots.registry import find_bot as find_bot
     from .bots.solver import Solution as Solution
-    from .cards import Card as Card
-    from .cards import Cards as Cards
-    from .cards import Mask as Mask
-    from .cards import bits as bits
-    from .cards import card_name as card_name
-    from .cards import card_symbol as card_symbol
-    from .cards import format_mask as format_mask
-    from .cards import mask_of as mask_of
-    from .cards import parse_card as parse_card
-    from .cards import parse_cards as parse_cards
-    from .cards import parse_suit as parse_suit
-    from .cards import suit_symbol as suit_symbol
-    from .coinche import Call as Call
-    from .errors import BeloteError as BeloteError
-    from .errors import CardError as CardError
-    from .errors import DealFileError as DealFileError
-    from .errors import DealFileErrors as DealFileErrors
-    from .errors import IllegalPlayError as IllegalPlayError
-    from .errors import RuleError as RuleError
-    from .game import Announce as Announce
-    from .game import Belote as Belote
-    from .game import Game as Game
-    from .game import Phase as Phase
-    from .game import Play as Play
-    from .game import Take as Take
-    from .match import Match as Match
-    from .match import play_match as play_match
-    from .record import DealRecord as DealRecord
-    from .record import dump as dump
-    from .record import dumps as dumps
-    from .record import load as load
-    from .record import loads as loads
-    from .rules import RuleSet as RuleSet
-    from .scoring import DealScore as DealScore
-    from .seats import Seat as Seat
-    from .seats import Team as Team
-    from .seats import parse_seat as parse_seat
-    from .state import Trick as Trick
+    from .core.cards import Card as Card
+    from .core.cards import Cards as Cards
+    from .core.cards import Mask as Mask
+    from .core.cards import bits as bits
+    from .core.cards import card_name as card_name
+    from .core.cards import card_symbol as card_symbol
+    from .core.cards import format_mask as format_mask
+    from .core.cards import mask_of as mask_of
+    from .core.cards import parse_card as parse_card
+    from .core.cards import parse_cards as parse_cards
+    from .core.cards import parse_suit as parse_suit
+    from .core.cards import suit_symbol as suit_symbol
+    from .core.coinche import Call as Call
+    from .core.errors import BeloteError as BeloteError
+    from .core.errors import CardError as CardError
+    from .core.errors import DealFileError as DealFileError
+    from .core.errors import DealFileErrors as DealFileErrors
+    from .core.errors import IllegalPlayError as IllegalPlayError
+    from .core.errors import RuleError as RuleError
+    from .core.rules import RuleSet as RuleSet
+    from .core.scoring import DealScore as DealScore
+    from .core.seats import Seat as Seat
+    from .core.seats import Team as Team
+    from .core.seats import parse_seat as parse_seat
+    from .core.state import Trick as Trick
+    from .dealfile import DealRecord as DealRecord
+    from .dealfile import dump as dump
+    from .dealfile import dumps as dumps
+    from .dealfile import load as load
+    from .dealfile import loads as loads
+    from .engine.game import Announce as Announce
+    from .engine.game import Belote as Belote
+    from .engine.game import Game as Game
+    from .engine.game import Phase as Phase
+    from .engine.game import Play as Play
+    from .engine.game import Take as Take
+    from .engine.match import Match as Match
+    from .engine.match import play_match as play_match
 else:
     def __getattr__(name: str) -> object:
         # PEP 562: a public name is imported with its module the first time it is asked for.
+        import importlib
+
         module = _EXPORTS.get(name)
         if module is None:
+            if name in _compat.MOVED:  # ``belote_cli.record``: an old module path
+                return importlib.import_module(f".{name}", __name__)
             raise AttributeError(f"module 'belote_cli' has no attribute {name!r}")
-        import importlib
 
         value = getattr(importlib.import_module(f".{module}", __name__), name)
         globals()[name] = value

@@ -11,15 +11,15 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from . import reprs
 from .bots.solver import Solver
-from .cards import DIX_DE_DER, card_name, card_symbol
-from .errors import BeloteError
-from .record import DealRecord
-from .rules import RuleSet, trick_winner
-from .seats import Seat
-from .state import DealState
-from .talon import DRAWING_TRICKS, PLAYERS, TRICKS, deal_layout, side
+from .core import reprs
+from .core.cards import DIX_DE_DER, card_name, card_symbol
+from .core.errors import BeloteError
+from .core.rules import RuleSet, trick_winner
+from .core.seats import Seat
+from .core.state import DealState
+from .core.talon import DRAWING_TRICKS, PLAYERS, TRICKS, deal_layout, side
+from .dealfile.model import DealRecord
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -14,11 +14,11 @@ import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from . import reprs
 from .bots.base import Bot
 from .bots.registry import find_bot
 from .bots.solver import Solution
-from .cards import (
+from .core import reprs
+from .core.cards import (
     ALL_TRUMP,
     Card,
     Mask,
@@ -31,16 +31,16 @@ from .cards import (
     parse_suit,
     shown,
 )
-from .coinche import match_rules
-from .errors import BeloteError, CardError, RuleError
-from .record import DealRecord, loads
-from .replay import replay
-from .rules import RuleSet
-from .scoring import DealScore
-from .seats import SEATS, Seat, parse_seat
+from .core.coinche import match_rules
+from .core.errors import BeloteError, CardError, RuleError
+from .core.rules import RuleSet
+from .core.scoring import DealScore
+from .core.seats import SEATS, Seat, parse_seat
+from .dealfile import DealRecord, loads
+from .dealfile.replay import replay
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .engine.game import Game
     from .simulation import Summary
 
 #: Rule options as a ``RuleSet``, ``name=value`` text (``"undertrump=required capot=250"``)
@@ -123,9 +123,9 @@ def legal_plays(hand: Mask, trick: Sequence[Card], trump: int,
     >>> b.legal_plays(hand, b.parse_cards("7♥"), 1)
     Traceback (most recent call last):
     ...
-    belote_cli.errors.CardError: trick: 7♥ is both on the table and in hand
+    belote_cli.core.errors.CardError: trick: 7♥ is both on the table and in hand
     """
-    from .rules import legal_plays as legal
+    from .core.rules import legal_plays as legal
 
     check_mask(hand, "hand")
     table = _trick(trick, most=3)
@@ -151,7 +151,7 @@ def trick_winner(trick: Sequence[Card], trump: int) -> int:
     >>> b.trick_winner(trick, b.parse_suit("♥")), b.trick_winner(trick, b.parse_suit("♣"))
     (1, 0)
     """
-    from .rules import trick_winner as winner
+    from .core.rules import trick_winner as winner
 
     table = _trick(trick, most=4)
     _trump(trump)
@@ -239,7 +239,7 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     >>> coinche.game.contract is not None and "contract:" in coinche.record
     True
     """
-    from .game import Game, play_out
+    from .engine.game import Game, play_out
 
     rule = rule_set(rules)
     if not isinstance(bots, str | Sequence):
@@ -364,7 +364,7 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat | str, Cards],
     Solution(points=(30, 25), values={9♥: 25}, best=(9♥), team=EW)
     """
     from .bots.solver import solve as solve_position
-    from .game import Game
+    from .engine.game import Game
 
     if isinstance(position, Game):
         state = position.state

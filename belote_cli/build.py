@@ -22,8 +22,8 @@ _PACKAGE = Path(__file__).resolve().parent
 COMPILABLE = (
     "belote_cli.bots.heuristic",
     "belote_cli.bots.memory",
-    "belote_cli.fastplay",
-    "belote_cli.dealing",
+    "belote_cli.bots.fastplay",
+    "belote_cli.engine.dealing",
     "belote_cli.simulation.deals",
 )
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .cards import DIX_DE_DER, NO_TRUMP, card_name, card_symbol, suit_letter, suit_symbol
-from .errors import Reason
-from .scoring import DEDANS, LITIGE, MADE, DealScore, Revoke
-from .seats import TEAMS, Seat, Team
-from .state import Trick
+from .core.cards import DIX_DE_DER, NO_TRUMP, card_name, card_symbol, suit_letter, suit_symbol
+from .core.errors import Reason
+from .core.scoring import DEDANS, LITIGE, MADE, DealScore, Revoke
+from .core.seats import TEAMS, Seat, Team
+from .core.state import Trick
 from .texts import describe_reason, seat_letter, team_label, templates
 
 
@@ -216,7 +216,7 @@ def render_match_line(number: int, totals: Sequence[int], gained: Sequence[int],
 def deal_json(score: DealScore, tricks: Sequence[Trick] | None, dealer: Seat | None = None,
               clockwise: bool = True, piles: dict[Team, int] | None = None) -> dict[str, Any]:
     """The deal as the JSON object of docs/format.md (canonical card names, seats, teams)."""
-    from .cards import sorted_cards
+    from .core.cards import sorted_cards
 
     names = ("NS", "EW") if score.players is None else tuple(s.name for s in score.players)
     two = score.players is not None

@@ -22,12 +22,12 @@ import dataclasses
 import random
 import sys
 
-from belote_cli.arena import duplicate, duplicate_by_name, speed
 from belote_cli.bots.base import Bot
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
-from belote_cli.cluster import CONNECT_TIMEOUT, check_scheduler, connect
-from belote_cli.errors import BeloteError
-from belote_cli.rules import RuleSet
+from belote_cli.core.errors import BeloteError
+from belote_cli.core.rules import RuleSet
+from belote_cli.simulation.arena import duplicate, duplicate_by_name, speed
+from belote_cli.simulation.cluster import CONNECT_TIMEOUT, check_scheduler, connect
 
 
 def _params(options: list[str]) -> HeuristicParams:

@@ -22,14 +22,14 @@ import argparse
 import sys
 import time
 
-from belote_cli.arena import bot_rng, deal_rng, mean_interval
 from belote_cli.bots.coinche_policy import choose_call
 from belote_cli.bots.registry import find_bot
-from belote_cli.cards import bits, mask_of
-from belote_cli.coinche import PASS, CoincheAuction, Contract
-from belote_cli.game import Game
-from belote_cli.rules import RuleSet
-from belote_cli.seats import SEATS, Seat, Team
+from belote_cli.core.cards import bits, mask_of
+from belote_cli.core.coinche import PASS, CoincheAuction, Contract
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import SEATS, Seat, Team
+from belote_cli.engine.game import Game
+from belote_cli.simulation.arena import bot_rng, deal_rng, mean_interval
 
 #: colver's rank order within a suit (7 8 9 J Q K 10 A) by our natural rank (7 8 9 10 J Q K A).
 _TO_COLVER = (0, 1, 2, 6, 3, 4, 5, 7)

@@ -34,8 +34,7 @@ import time
 from collections.abc import Callable
 
 from belote_cli.build import describe
-from belote_cli.cluster import Cluster, connect
-from belote_cli.rules import RuleSet
+from belote_cli.core.rules import RuleSet
 from belote_cli.simulation import (
     CLUSTER_CHUNK_MIN,
     SimulationConfig,
@@ -43,6 +42,7 @@ from belote_cli.simulation import (
     cluster_chunk_size,
     simulate,
 )
+from belote_cli.simulation.cluster import Cluster, connect
 
 
 def _own_cpu() -> float:

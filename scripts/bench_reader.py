@@ -33,9 +33,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from belote_cli.errors import DealFileErrors
-from belote_cli.record import load_bytes
-from belote_cli.replay import replay
+from belote_cli.core.errors import DealFileErrors
+from belote_cli.dealfile import load_bytes
+from belote_cli.dealfile.replay import replay
 
 ROOT = Path(__file__).resolve().parent.parent
 

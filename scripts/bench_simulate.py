@@ -28,7 +28,7 @@ import sys
 import time
 
 from belote_cli.build import describe
-from belote_cli.rules import RuleSet
+from belote_cli.core.rules import RuleSet
 from belote_cli.simulation import SimulationConfig, chunk_size_for, simulate
 
 

@@ -26,12 +26,12 @@ from belote_cli.bots.base import BidView, Bot, PlayerView
 from belote_cli.bots.registry import find_bot
 from belote_cli.bots.solver import Solver
 from belote_cli.build import describe
-from belote_cli.cards import bits
-from belote_cli.errors import BeloteError
-from belote_cli.game import play_deal
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat
-from belote_cli.state import DealState
+from belote_cli.core.cards import bits
+from belote_cli.core.errors import BeloteError
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
+from belote_cli.core.state import DealState
+from belote_cli.engine.game import play_deal
 
 
 def seeded_deal(seed: int, rules: RuleSet) -> DealState:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from belote_cli.bidding import Deal
-from belote_cli.cards import card_symbol, mask_of
-from belote_cli.seats import Seat
+from belote_cli.core.bidding import Deal
+from belote_cli.core.cards import card_symbol, mask_of
+from belote_cli.core.seats import Seat
 
 
 def stacked_deck(hands: dict[Seat, list[int]], dealer: Seat, taker: Seat,

@@ -11,13 +11,13 @@ from typer.testing import CliRunner
 
 from belote_cli.analysis import analyze_deal, analyze_record
 from belote_cli.bots.registry import find_bot
-from belote_cli.cards import mask_of, parse_cards, parse_suit
 from belote_cli.cli import app
-from belote_cli.errors import BeloteError
-from belote_cli.game import play_discovery
-from belote_cli.record import DealRecord, loads
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat
+from belote_cli.core.cards import mask_of, parse_cards, parse_suit
+from belote_cli.core.errors import BeloteError
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
+from belote_cli.dealfile import DealRecord, loads
+from belote_cli.engine.game import play_discovery
 from belote_cli.texts import review_lines
 
 # Trump ♠ (none left). N to lead with A♥ 7♦; E 10♥ K♦, S 7♥ 8♦, W 8♥ A♦.

@@ -14,7 +14,9 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from belote_cli.announcements import (
+from belote_cli.bots.registry import find_bot
+from belote_cli.cli import app
+from belote_cli.core.announcements import (
     LABELS,
     Announcement,
     Declaration,
@@ -34,8 +36,7 @@ from belote_cli.announcements import (
     total,
     winner,
 )
-from belote_cli.bots.registry import find_bot
-from belote_cli.cards import (
+from belote_cli.core.cards import (
     ACE,
     CLUBS,
     DIAMONDS,
@@ -52,15 +53,14 @@ from belote_cli.cards import (
     mask_of,
     parse_cards,
 )
-from belote_cli.cli import app
-from belote_cli.errors import BeloteError, CardError, Reason
-from belote_cli.game import play_deal, play_discovery
-from belote_cli.match import Match
-from belote_cli.record import dumps, loads
-from belote_cli.replay import replay
-from belote_cli.rules import RuleSet
-from belote_cli.scoring import DealScore, Revoke, score_deal
-from belote_cli.seats import Seat, Team
+from belote_cli.core.errors import BeloteError, CardError, Reason
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.scoring import DealScore, Revoke, score_deal
+from belote_cli.core.seats import Seat, Team
+from belote_cli.dealfile import dumps, loads
+from belote_cli.dealfile.replay import replay
+from belote_cli.engine.game import play_deal, play_discovery
+from belote_cli.engine.match import Match
 from belote_cli.texts import describe_reason, name_of
 
 

@@ -21,10 +21,10 @@ import belote_cli as b
 from belote_cli import api
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.cli import app
-from belote_cli.coinche import PASS, Call
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat, Team
-from belote_cli.state import Trick
+from belote_cli.core.coinche import PASS, Call
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat, Team
+from belote_cli.core.state import Trick
 
 FLAGS = doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,11 +33,12 @@ GUIDE = ROOT / "docs" / "api.md"  # the documentation's Python guide
 
 # Modules whose docstrings carry examples. None is compiled by mypyc (build.COMPILABLE):
 # a compiled module's docstrings cannot be collected.
-DOCTESTED = ("belote_cli", "belote_cli.api", "belote_cli.reprs", "belote_cli.cards",
-             "belote_cli.seats", "belote_cli.rules", "belote_cli.state", "belote_cli.scoring",
-             "belote_cli.record", "belote_cli.errors", "belote_cli.views", "belote_cli.coinche",
-             "belote_cli.match", "belote_cli.game", "belote_cli.bots.registry",
-             "belote_cli.bots.solver")
+DOCTESTED = ("belote_cli", "belote_cli._compat", "belote_cli.api",
+             *(f"belote_cli.core.{m}" for m in ("reprs", "cards", "seats", "rules", "state",
+                                                "scoring", "errors", "english", "coinche")),
+             *(f"belote_cli.dealfile{m}" for m in ("", ".model", ".writer", ".reader")),
+             "belote_cli.engine.views", "belote_cli.engine.match", "belote_cli.engine.game",
+             "belote_cli.bots.registry", "belote_cli.bots.solver")
 
 # The deal of api.score's docstring, counted by hand (trump ♥, S takes, S W N E in turn):
 # NS 36 + 25 + 9 + 13 + 29 = 112 (tricks 1-5), EW 14 + 13 + 13 + 10 = 50 (tricks 6-8);
@@ -137,12 +138,13 @@ def test_the_issue_one_liner(tmp_path: Path) -> None:
 # --- the package: light, lazy, complete -----------------------------------------------------
 
 def test_import_is_light(tmp_path: Path) -> None:
-    # Nothing but the package itself: the names are imported on first use.
+    # Nothing but the package itself and the finder of the old module paths (``_compat``,
+    # standard library only): the names are imported on first use.
     code = ("import sys, belote_cli; "
             "print(sorted(m for m in sys.modules if m.startswith('belote_cli')))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True, cwd=tmp_path)
-    assert done.stdout.strip() == "['belote_cli']"
+    assert done.stdout.strip() == "['belote_cli', 'belote_cli._compat']"
 
 
 def test_every_public_name_is_the_module_s_own() -> None:

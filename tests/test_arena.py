@@ -11,7 +11,13 @@ from types import ModuleType
 
 import pytest
 
-from belote_cli.arena import (
+from belote_cli.bots.base import Bot
+from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
+from belote_cli.bots.registry import find_bot
+from belote_cli.core.errors import BeloteError
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat, Team
+from belote_cli.simulation.arena import (
     deal_rng,
     duplicate,
     duplicate_by_name,
@@ -19,12 +25,6 @@ from belote_cli.arena import (
     play_table,
     speed,
 )
-from belote_cli.bots.base import Bot
-from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
-from belote_cli.bots.registry import find_bot
-from belote_cli.errors import BeloteError
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat, Team
 
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "arena.py"
 

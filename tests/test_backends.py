@@ -23,13 +23,13 @@ import belote_cli.simulation as sim
 import belote_cli.simulation.deals as deal_loop
 from belote_cli.bots.base import BidView, Bot, PlayerView
 from belote_cli.bots.coinche_policy import choose_call
+from belote_cli.bots.fastplay import shuffled_deck
 from belote_cli.bots.registry import find_bot
-from belote_cli.cards import JACK, card
-from belote_cli.coinche import Call, CoincheAuction
-from belote_cli.fastplay import shuffled_deck
-from belote_cli.game import Game, Phase, Play, bot_action
-from belote_cli.rules import RuleSet
-from belote_cli.seats import SEATS, Seat
+from belote_cli.core.cards import JACK, card
+from belote_cli.core.coinche import Call, CoincheAuction
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import SEATS, Seat
+from belote_cli.engine.game import Game, Phase, Play, bot_action
 
 QUICK_DEALS = 25
 SLOW_DEALS = 1000

@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from belote_cli.bidding import Auction, Bid, Deal, deal_order, shuffled_deck
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.registry import find_bot
-from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUITS, card, mask_of
-from belote_cli.errors import IllegalPlayError
-from belote_cli.game import play_deal
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat
+from belote_cli.core.bidding import Auction, Bid, Deal, deal_order, shuffled_deck
+from belote_cli.core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUITS, card, mask_of
+from belote_cli.core.errors import IllegalPlayError
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
+from belote_cli.engine.game import play_deal
 from belote_cli.texts import name_of
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W

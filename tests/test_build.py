@@ -41,7 +41,7 @@ def test_version_loads_no_engine() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     loaded = set(ast.literal_eval(out.splitlines()[-1]))
-    assert not loaded & {"belote_cli.game", "belote_cli.bots", "belote_cli.record",
+    assert not loaded & {"belote_cli.engine.game", "belote_cli.bots", "belote_cli.dealfile",
                          "belote_cli.simulation", "belote_cli.bots.solver"}, loaded
 
 
@@ -58,7 +58,7 @@ def test_setup_compiles_the_modules_the_package_names() -> None:
     (True, [], "native core, simulation loops interpreted"),
     (False, [], "pure Python, simulation loops interpreted"),
     (True, list(build.COMPILABLE), "native core, simulation loops compiled with mypyc"),
-    (True, ["belote_cli.bots.heuristic", "belote_cli.fastplay"],
+    (True, ["belote_cli.bots.heuristic", "belote_cli.bots.fastplay"],
      "native core, partly compiled with mypyc: heuristic, fastplay"),
 ])
 def test_describe(monkeypatch: pytest.MonkeyPatch, native: bool, names: list[str],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from belote_cli.cards import (
+from belote_cli.core.cards import (
     ACE,
     CLUBS,
     DIAMONDS,
@@ -43,7 +43,7 @@ from belote_cli.cards import (
     suit_of,
     suit_symbol,
 )
-from belote_cli.errors import BeloteError, CardError
+from belote_cli.core.errors import BeloteError, CardError
 
 # Ranks in natural order, as RULES.md lists them: 7 8 9 10 J Q K A.
 R7, R8, R9, R10, RJ, RQ, RK, RA = range(8)
@@ -352,7 +352,7 @@ def test_read_card_refuses_what_is_no_card() -> None:
 def test_the_usual_spellings_are_looked_up_in_each_language() -> None:
     # docs/format.md: English suit letters S H D C, French P C K T (C is cœur there); ranks
     # 7 8 9 10 J Q K A, V D R (valet, dame, roi), T for ten, in both languages; any case.
-    from belote_cli.cards import card_texts, suit_texts
+    from belote_cli.core.cards import card_texts, suit_texts
 
     en, fr, unknown = card_texts("en"), card_texts("fr"), card_texts(None)
     assert en["AH"] == en["ah"] == en["A♥"] == card(HEARTS, ACE)

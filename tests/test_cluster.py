@@ -30,12 +30,9 @@ import pytest
 distributed = pytest.importorskip("distributed")
 
 import belote_cli  # noqa: E402
-from belote_cli.arena import duplicate, duplicate_by_name  # noqa: E402
 from belote_cli.bots.base import Bot  # noqa: E402
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams  # noqa: E402
-from belote_cli.cluster import Cluster, ClusterError, connect  # noqa: E402
-from belote_cli.files import TMP_MARK  # noqa: E402
-from belote_cli.rules import RuleSet  # noqa: E402
+from belote_cli.core.rules import RuleSet  # noqa: E402
 from belote_cli.simulation import (  # noqa: E402
     ChunkResult,
     KnownHand,
@@ -44,6 +41,9 @@ from belote_cli.simulation import (  # noqa: E402
     report_text,
     simulate,
 )
+from belote_cli.simulation.arena import duplicate, duplicate_by_name  # noqa: E402
+from belote_cli.simulation.cluster import Cluster, ClusterError, connect  # noqa: E402
+from belote_cli.system.files import TMP_MARK  # noqa: E402
 
 Output = tuple[str, str, list[tuple[bool, str]]]
 
@@ -417,7 +417,7 @@ def test_each_chunk_checks_the_version() -> None:
     # travels to the workers refuses to run where the version differs.
     import pickle
 
-    from belote_cli.cluster import _checked
+    from belote_cli.simulation.cluster import _checked
 
     assert _checked(belote_cli.__version__, pickle.dumps(abs))(-3) == (True, 3)
     assert _checked("9.9.9", pickle.dumps(abs))(-3) == (False, belote_cli.__version__)

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from belote_cli.arena import PairChunk, pairs_per_chunk
 from belote_cli.cli import app
 from belote_cli.simulation import CLUSTER_CHUNK_MIN, SimulationConfig, cluster_chunk_size
+from belote_cli.simulation.arena import PairChunk, pairs_per_chunk
 
 runner = CliRunner()
 

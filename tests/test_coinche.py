@@ -23,9 +23,9 @@ from belote_cli.bots.coinche_policy import (
     random_call,
 )
 from belote_cli.bots.registry import find_bot
-from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, bits, mask_of, parse_cards
 from belote_cli.cli import app
-from belote_cli.coinche import (
+from belote_cli.core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, bits, mask_of, parse_cards
+from belote_cli.core.coinche import (
     CAPOT,
     COINCHE,
     COINCHE_TARGET,
@@ -46,13 +46,13 @@ from belote_cli.coinche import (
     random_hands,
     score_coinche,
 )
-from belote_cli.errors import BeloteError, IllegalPlayError, Reason
-from belote_cli.game import Game, Phase, Play, bot_action
-from belote_cli.match import Match
-from belote_cli.record import dumps, loads
-from belote_cli.rules import RuleSet
-from belote_cli.scoring import DealScore, Revoke
-from belote_cli.seats import Seat, Team
+from belote_cli.core.errors import BeloteError, IllegalPlayError, Reason
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.scoring import DealScore, Revoke
+from belote_cli.core.seats import Seat, Team
+from belote_cli.dealfile import dumps, loads
+from belote_cli.engine.game import Game, Phase, Play, bot_action
+from belote_cli.engine.match import Match
 from belote_cli.texts import describe_reason, name_of
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -891,7 +891,7 @@ def test_cli_capot_takes_the_other_teams_announcements(tmp_path: Path) -> None:
 def test_bids_are_split_by_plain_scans() -> None:
     # Level first or suit first, as the old patterns read them; long digit runs (which made
     # the suit-first pattern quadratic) give the usual answers.
-    from belote_cli.coinche import _split_bid
+    from belote_cli.core.coinche import _split_bid
 
     assert _split_bid("90 h") == ("90", "h")
     assert _split_bid("h 90") == ("90", "h")

@@ -10,15 +10,15 @@ import random
 import pytest
 
 from belote_cli.bots.registry import find_bot
-from belote_cli.cards import DIAMONDS, card_symbol, mask_of, parse_card, parse_cards
-from belote_cli.deux import DecouverteGame
-from belote_cli.errors import IllegalPlayError, RuleError
-from belote_cli.game import Belote, Game, Phase, Play, Take, play_out
-from belote_cli.record import loads
-from belote_cli.replay import replay
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat
-from belote_cli.talon import PLAYERS, deal_layout
+from belote_cli.core.cards import DIAMONDS, card_symbol, mask_of, parse_card, parse_cards
+from belote_cli.core.errors import IllegalPlayError, RuleError
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
+from belote_cli.core.talon import PLAYERS, deal_layout
+from belote_cli.dealfile import loads
+from belote_cli.dealfile.replay import replay
+from belote_cli.engine.deux import DecouverteGame
+from belote_cli.engine.game import Belote, Game, Phase, Play, Take, play_out
 
 DECOUVERTE = RuleSet(variant="decouverte")
 DECK = parse_cards("J♠ J♥ 7♣ 9♠ J♣ 9♥ 9♦ 10♣ Q♦ 8♥ 10♦ 7♥ K♠ 8♦ Q♥ A♥ Q♣ 10♠ Q♠ 8♠ A♠ K♥ "
@@ -182,8 +182,8 @@ WORKED_FILE = ("variant: decouverte\ntrump: ♦\ntaker: S\ndealer: N\ndeck: "
 
 
 def test_the_worked_deal_as_a_file() -> None:
-    from belote_cli.record import dumps, loads
-    from belote_cli.replay import replay
+    from belote_cli.dealfile import dumps, loads
+    from belote_cli.dealfile.replay import replay
 
     [record] = loads(WORKED_FILE)
     assert record.is_two and record.rules.variant == "decouverte"
@@ -194,8 +194,8 @@ def test_the_worked_deal_as_a_file() -> None:
 
 
 def test_a_face_down_card_in_a_file_is_an_error() -> None:
-    from belote_cli.errors import DealFileErrors
-    from belote_cli.record import loads
+    from belote_cli.core.errors import DealFileErrors
+    from belote_cli.dealfile import loads
 
     # Trick 1: S plays J♥, which lies face down under its 8♥ (seats left out, the engine
     # knows who plays; the trick lines start on line 6).
@@ -213,8 +213,8 @@ def test_a_face_down_card_in_a_file_is_an_error() -> None:
 
 
 def test_recorded_random_deals_score_the_same() -> None:
-    from belote_cli.record import dumps, loads
-    from belote_cli.replay import replay
+    from belote_cli.dealfile import dumps, loads
+    from belote_cli.dealfile.replay import replay
 
     for n in range(80):
         rules = RuleSet(variant="decouverte", decouverte_bid="off" if n % 4 == 0 else "on",
@@ -274,8 +274,8 @@ class Scripted:
 
 
 def test_the_worked_deal_through_the_play_session() -> None:
-    from belote_cli.interactive import SessionOptions
-    from belote_cli.interactive_deux import DeuxSession
+    from belote_cli.play.interactive import SessionOptions
+    from belote_cli.play.interactive_deux import DeuxSession
 
     options = SessionOptions(rules=DECOUVERTE, seed=1, dealer=Seat.N, decks=(tuple(DECK),))
     session = DeuxSession(options, bots={Seat.N: Scripted()})  # type: ignore[dict-item]

@@ -10,14 +10,14 @@ import random
 import pytest
 
 from belote_cli.bots.registry import find_bot
-from belote_cli.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
-from belote_cli.deux import PLAYERS, DeuxGame, deal_two, score_two, talon_left
-from belote_cli.errors import IllegalPlayError, RuleError
-from belote_cli.game import Belote, Exchange, Game, Phase, Play, Take, play_out
-from belote_cli.record import loads
-from belote_cli.replay import replay
-from belote_cli.rules import RuleSet, legal_plays_two
-from belote_cli.seats import Seat
+from belote_cli.core.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
+from belote_cli.core.errors import IllegalPlayError, RuleError
+from belote_cli.core.rules import RuleSet, legal_plays_two
+from belote_cli.core.seats import Seat
+from belote_cli.dealfile import loads
+from belote_cli.dealfile.replay import replay
+from belote_cli.engine.deux import PLAYERS, DeuxGame, deal_two, score_two, talon_left
+from belote_cli.engine.game import Belote, Exchange, Game, Phase, Play, Take, play_out
 
 DEUX = RuleSet(variant="deux")
 

@@ -10,13 +10,13 @@ import random
 
 import pytest
 
-from belote_cli.arena import duplicate_by_name
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.deux_policy import _search, deux_bid, deux_play, hand_value
-from belote_cli.cards import HEARTS, POINTS, SPADES, bits, mask_of, parse_card, parse_cards
-from belote_cli.rules import RuleSet, legal_plays, trick_winner
-from belote_cli.seats import Seat
-from belote_cli.state import Trick
+from belote_cli.core.cards import HEARTS, POINTS, SPADES, bits, mask_of, parse_card, parse_cards
+from belote_cli.core.rules import RuleSet, legal_plays, trick_winner
+from belote_cli.core.seats import Seat
+from belote_cli.core.state import Trick
+from belote_cli.simulation.arena import duplicate_by_name
 
 DEUX = RuleSet(variant="deux")
 
@@ -130,7 +130,7 @@ def test_in_belote_decouverte_a_lead_the_other_cannot_take_is_played() -> None:
     # Trump ♠. S holds A♥ 7♥ 8♣; N's face-up cards are K♥ 7♦ 9♣. N must follow hearts
     # under A♥ with K♥ and cannot take it; 7♥ it takes with K♥; 8♣ it takes with 9♣.
     # The safe lead worth most is A♥ (the cheapest card, 7♥, would lose the trick).
-    from belote_cli.rules import RuleSet as Rules
+    from belote_cli.core.rules import RuleSet as Rules
 
     hand = mask_of(parse_cards("A♥ 7♥ 8♣"))
     faceup = mask_of(parse_cards("K♥ 7♦ 9♣"))

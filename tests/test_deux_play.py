@@ -10,15 +10,15 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from belote_cli.bots.base import BidView, PlayerView
-from belote_cli.cards import HEARTS, parse_card, parse_cards
 from belote_cli.cli import app
-from belote_cli.coinche import Call, CoincheAuction
-from belote_cli.interactive import SessionOptions
-from belote_cli.interactive_deux import DeuxSession
-from belote_cli.record import load
-from belote_cli.replay import replay
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat
+from belote_cli.core.cards import HEARTS, parse_card, parse_cards
+from belote_cli.core.coinche import Call, CoincheAuction
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
+from belote_cli.dealfile import load
+from belote_cli.dealfile.replay import replay
+from belote_cli.play.interactive import SessionOptions
+from belote_cli.play.interactive_deux import DeuxSession
 
 runner = CliRunner()
 DECK = ("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ 9♣ 7♥ Q♦ 10♣ 7♠ "

@@ -13,14 +13,14 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli.bots.registry import find_bot
-from belote_cli.cards import HEARTS, parse_card, parse_cards
 from belote_cli.cli import app
-from belote_cli.errors import DealFileErrors
-from belote_cli.game import Game, play_out
-from belote_cli.record import dumps, loads
-from belote_cli.replay import replay
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat
+from belote_cli.core.cards import HEARTS, parse_card, parse_cards
+from belote_cli.core.errors import DealFileErrors
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
+from belote_cli.dealfile import dumps, loads
+from belote_cli.dealfile.replay import replay
+from belote_cli.engine.game import Game, play_out
 from belote_cli.texts import describe, describe_reason
 
 runner = CliRunner()

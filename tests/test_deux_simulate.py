@@ -12,8 +12,8 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
-from belote_cli.record import load
-from belote_cli.replay import replay
+from belote_cli.dealfile import load
+from belote_cli.dealfile.replay import replay
 
 runner = CliRunner()
 

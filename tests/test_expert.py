@@ -14,7 +14,7 @@ from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.registry import find_bot
 from belote_cli.bots.sampling import bid_weight, cards_held, deal_consistent, deal_hidden
-from belote_cli.cards import (
+from belote_cli.core.cards import (
     SUIT_MASKS,
     bits,
     card_symbol,
@@ -23,12 +23,12 @@ from belote_cli.cards import (
     parse_cards,
     parse_suit,
 )
-from belote_cli.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction, random_hands
-from belote_cli.game import play_deal
-from belote_cli.interactive import HINT_PARAMS, Phase, Session, SessionOptions
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat
-from belote_cli.state import DealState, Trick
+from belote_cli.core.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction, random_hands
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
+from belote_cli.core.state import DealState, Trick
+from belote_cli.engine.game import play_deal
+from belote_cli.play.interactive import HINT_PARAMS, Phase, Session, SessionOptions
 
 SMALL = ExpertParams(min_samples=1, max_samples=4, node_budget=5_000, solve_up_to=6)
 

@@ -15,17 +15,17 @@ from belote_cli.bots.base import PlayerView
 from belote_cli.bots.deux_policy import _search
 from belote_cli.bots.expert import ExpertBot, _two_player_deal
 from belote_cli.bots.heuristic import HeuristicBot
-from belote_cli.cards import FULL_DECK, bits
 from belote_cli.cli import app
-from belote_cli.deux import DecouverteGame, DeuxGame
-from belote_cli.game import Game, Phase
-from belote_cli.interactive_deux import DeuxSession
-from belote_cli.interactive_deux import Phase as DeuxPhase
-from belote_cli.record import DealRecord, loads
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat
-from belote_cli.session import SessionOptions
-from belote_cli.talon import LayoutState
+from belote_cli.core.cards import FULL_DECK, bits
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
+from belote_cli.core.talon import LayoutState
+from belote_cli.dealfile import DealRecord, loads
+from belote_cli.engine.deux import DecouverteGame, DeuxGame
+from belote_cli.engine.game import Game, Phase
+from belote_cli.play.interactive_deux import DeuxSession
+from belote_cli.play.interactive_deux import Phase as DeuxPhase
+from belote_cli.play.session import SessionOptions
 
 runner = CliRunner()
 
@@ -277,7 +277,7 @@ def test_the_review_of_many_two_player_deals_adds_up(tmp_path: Path) -> None:
 def test_score_analyze_reviews_a_deal_of_belote_a_deux(tmp_path: Path) -> None:
     records = [r for r in _records("deux", 6, 3, tmp_path) if r.tricks]
     path = tmp_path / "one.belote"
-    from belote_cli.record import dumps
+    from belote_cli.dealfile import dumps
 
     path.write_text(dumps(records[:1]), encoding="utf-8")
     r = runner.invoke(app, ["score", "--analyze", str(path)])

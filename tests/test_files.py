@@ -1,4 +1,4 @@
-"""Files written whole or not at all (``belote_cli.files``)."""
+"""Files written whole or not at all (``belote_cli.system.files``)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from belote_cli.errors import BeloteError
-from belote_cli.files import TMP_MARK, AtomicFile, problem_writing, write_whole
+from belote_cli.core.errors import BeloteError
+from belote_cli.system.files import TMP_MARK, AtomicFile, problem_writing, write_whole
 from belote_cli.texts import describe_reason
 
 

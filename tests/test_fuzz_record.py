@@ -18,9 +18,9 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
-from belote_cli.errors import DealFileErrors
-from belote_cli.record import MAX_REPORTED, dumps, load_bytes, loads
-from belote_cli.replay import replay
+from belote_cli.core.errors import DealFileErrors
+from belote_cli.dealfile import MAX_REPORTED, dumps, load_bytes, loads
+from belote_cli.dealfile.replay import replay
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 FRENCH_LETTERS = {"♠": "P", "♥": "C", "♦": "K", "♣": "T"}

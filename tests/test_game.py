@@ -15,14 +15,19 @@ from pathlib import Path
 
 import pytest
 
-from belote_cli.announcements import Announcement
-from belote_cli.bidding import deal_order
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.registry import find_bot
-from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, mask_of, parse_card, parse_cards
-from belote_cli.coinche import COINCHE, PASS, SURCOINCHE, BidError, Call, Contract
-from belote_cli.errors import IllegalPlayError, RuleError
-from belote_cli.game import (
+from belote_cli.core.announcements import Announcement
+from belote_cli.core.bidding import deal_order
+from belote_cli.core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, mask_of, parse_card, parse_cards
+from belote_cli.core.coinche import COINCHE, PASS, SURCOINCHE, BidError, Call, Contract
+from belote_cli.core.errors import IllegalPlayError, RuleError
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.scoring import DEDANS, LITIGE, MADE, NONE
+from belote_cli.core.seats import Seat, Team
+from belote_cli.dealfile import loads
+from belote_cli.dealfile.replay import replay
+from belote_cli.engine.game import (
     Announce,
     Belote,
     CallView,
@@ -33,12 +38,7 @@ from belote_cli.game import (
     play_deal,
     play_out,
 )
-from belote_cli.match import Match, play_match
-from belote_cli.record import loads
-from belote_cli.replay import replay
-from belote_cli.rules import RuleSet
-from belote_cli.scoring import DEDANS, LITIGE, MADE, NONE
-from belote_cli.seats import Seat, Team
+from belote_cli.engine.match import Match, play_match
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Team.NS, Team.EW
@@ -565,11 +565,11 @@ def test_play_out_refuses_a_bot_playing_an_illegal_card() -> None:
 def test_the_docstring_examples_run() -> None:
     import doctest
 
-    import belote_cli.deux
-    import belote_cli.game
-    import belote_cli.match
+    import belote_cli.engine.deux
+    import belote_cli.engine.game
+    import belote_cli.engine.match
 
-    for module in (belote_cli.deux, belote_cli.game, belote_cli.match):
+    for module in (belote_cli.engine.deux, belote_cli.engine.game, belote_cli.engine.match):
         failed, attempted = doctest.testmod(_with_source(module))
         assert failed == 0 and attempted > 0
 

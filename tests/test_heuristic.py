@@ -12,17 +12,17 @@ import random
 
 import pytest
 
-from belote_cli.bidding import Auction, Deal
 from belote_cli.bots.base import BidView, Bot, PlayerView
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams, hand_value
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.random_bot import RandomBot
 from belote_cli.bots.registry import bot_names, find_bot
-from belote_cli.cards import CLUBS, HEARTS, SPADES, mask_of, parse_card, parse_cards
-from belote_cli.game import play_deal
-from belote_cli.rules import RuleSet, legal_plays
-from belote_cli.seats import Seat
-from belote_cli.state import DealState, Trick
+from belote_cli.core.bidding import Auction, Deal
+from belote_cli.core.cards import CLUBS, HEARTS, SPADES, mask_of, parse_card, parse_cards
+from belote_cli.core.rules import RuleSet, legal_plays
+from belote_cli.core.seats import Seat
+from belote_cli.core.state import DealState, Trick
+from belote_cli.engine.game import play_deal
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -654,8 +654,8 @@ def _seat_bot(seat: int, k: int, randoms: tuple[int, ...]) -> HeuristicBot | Ran
 def test_table_loop_plays_the_cards_the_views_give(options: dict[str, str]) -> None:
     # ``play_table`` reads what the cards show once for the whole table; each bot must
     # still play exactly the card its own view and memory give, trick after trick.
+    from belote_cli.bots.fastplay import play_bots
     from belote_cli.bots.heuristic import play_table
-    from belote_cli.fastplay import play_bots
 
     rules = RuleSet(**options)  # type: ignore[arg-type]
     rng = random.Random(7)

@@ -12,9 +12,9 @@ from collections.abc import Callable
 import pytest
 from stacking import stacked_deck
 
-from belote_cli.announcements import detect
 from belote_cli.bots.base import BidView, PlayerView
-from belote_cli.cards import (
+from belote_cli.core.announcements import detect
+from belote_cli.core.cards import (
     bits,
     card_name,
     card_symbol,
@@ -23,11 +23,11 @@ from belote_cli.cards import (
     parse_cards,
     parse_suit,
 )
-from belote_cli.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction
-from belote_cli.interactive import Phase, Session, SessionOptions
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat, Team
-from belote_cli.state import DealState
+from belote_cli.core.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat, Team
+from belote_cli.core.state import DealState
+from belote_cli.play.interactive import Phase, Session, SessionOptions
 from belote_cli.texts import describe_reason
 
 SYMBOLS = "♠♥♦♣"

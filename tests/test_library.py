@@ -11,9 +11,9 @@ import pytest
 from typer.testing import CliRunner
 
 import belote_cli as b
-from belote_cli.cards import HEARTS, SPADES, bits, parse_cards
 from belote_cli.cli import app
-from belote_cli.game import Phase
+from belote_cli.core.cards import HEARTS, SPADES, bits, parse_cards
+from belote_cli.engine.game import Phase
 
 
 def _cards(mask: int) -> set[int]:
@@ -163,7 +163,7 @@ def test_printing_a_sans_atout_deal_says_sans_atout() -> None:
     hands = [b.mask_of(parse_cards(h)) for h in (
         "A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠", "A♥ K♥ Q♥ J♥ 10♥ 9♥ 8♥ 7♥",
         "A♦ K♦ Q♦ J♦ 10♦ 9♦ 8♦ 7♦", "A♣ K♣ Q♣ J♣ 10♣ 9♣ 8♣ 7♣")]
-    from belote_cli.cards import NO_TRUMP
+    from belote_cli.core.cards import NO_TRUMP
 
     game = b.Game.at_play(hands, NO_TRUMP, b.Seat.S, b.RuleSet.parse(["sa_ta=on"]),
                           taker=b.Seat.S)

@@ -318,7 +318,7 @@ def test_a_game_at_play_refuses_a_contract_kind_that_does_not_exist() -> None:
 
 
 def test_actions_made_of_junk_have_a_repr_and_are_refused_by_name() -> None:
-    from belote_cli.game import Announce, Phase, Take
+    from belote_cli.engine.game import Announce, Phase, Take
 
     assert repr(Announce(None)) == "Announce(None)"  # type: ignore[arg-type]
     assert repr(Take(1.5)) == "Take(1.5)"  # type: ignore[arg-type]

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from belote_cli.cards import HEARTS
-from belote_cli.match import Match
-from belote_cli.rules import RuleSet
-from belote_cli.scoring import LITIGE, DealScore, score_deal
-from belote_cli.seats import Seat, Team
+from belote_cli.core.cards import HEARTS
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.scoring import LITIGE, DealScore, score_deal
+from belote_cli.core.seats import Seat, Team
+from belote_cli.engine.match import Match
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Team.NS, Team.EW

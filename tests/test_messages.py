@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, TEN, card
 from belote_cli.cli import app
-from belote_cli.errors import DealFileError, DealFileErrors, Reason
-from belote_cli.record import load_bytes, loads
-from belote_cli.seats import Seat, Team
+from belote_cli.core.cards import CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, TEN, card
+from belote_cli.core.errors import DealFileError, DealFileErrors, Reason
+from belote_cli.core.seats import Seat, Team
+from belote_cli.dealfile import load_bytes, loads
 from belote_cli.texts import describe, describe_reason
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"

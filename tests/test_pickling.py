@@ -8,14 +8,14 @@ import random
 from pathlib import Path
 
 import belote_cli as b
-from belote_cli.announcements import Announcement
-from belote_cli.bidding import Bid, shared_bid
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
-from belote_cli.cards import ACE, HEARTS, JACK, parse_card
-from belote_cli.game import Announce, Belote, Exchange, Play, Take
-from belote_cli.record import load
-from belote_cli.replay import replay
-from belote_cli.seats import Seat
+from belote_cli.core.announcements import Announcement
+from belote_cli.core.bidding import Bid, shared_bid
+from belote_cli.core.cards import ACE, HEARTS, JACK, parse_card
+from belote_cli.core.seats import Seat
+from belote_cli.dealfile import load
+from belote_cli.dealfile.replay import replay
+from belote_cli.engine.game import Announce, Belote, Exchange, Play, Take
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

@@ -16,12 +16,12 @@ from typer.testing import CliRunner, Result
 
 import belote_cli
 from belote_cli.bots.base import BidView, PlayerView
-from belote_cli.cards import bits, card_symbol, parse_card, parse_cards, parse_suit
 from belote_cli.cli import app
-from belote_cli.coinche import PASS, Call, CoincheAuction
-from belote_cli.interactive import Session, SessionOptions
-from belote_cli.record import loads
-from belote_cli.seats import Seat
+from belote_cli.core.cards import bits, card_symbol, parse_card, parse_cards, parse_suit
+from belote_cli.core.coinche import PASS, Call, CoincheAuction
+from belote_cli.core.seats import Seat
+from belote_cli.dealfile import loads
+from belote_cli.play.interactive import Session, SessionOptions
 
 runner = CliRunner()
 
@@ -569,7 +569,7 @@ def test_a_line_longer_than_any_answer_is_refused_and_the_game_goes_on(
 
 
 def test_a_line_of_exactly_the_most_an_answer_may_be_is_read() -> None:
-    from belote_cli.interactive import MAX_INPUT, SessionOptions
+    from belote_cli.play.interactive import MAX_INPUT, SessionOptions
 
     session = Session(SessionOptions(seed=1))
     session.start()

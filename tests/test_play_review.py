@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from belote_cli.cards import card_symbol, parse_card
+from belote_cli.core.cards import card_symbol, parse_card
 
 
 def _belote(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:

@@ -15,14 +15,14 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from belote_cli import game
 from belote_cli.bots.base import BidView, PlayerView
-from belote_cli.cards import SUIT_MASKS, bits
 from belote_cli.cli import app
-from belote_cli.coinche import PASS, Call, CoincheAuction
-from belote_cli.interactive import Phase, Session, SessionOptions
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat
+from belote_cli.core.cards import SUIT_MASKS, bits
+from belote_cli.core.coinche import PASS, Call, CoincheAuction
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
+from belote_cli.engine import game
+from belote_cli.play.interactive import Phase, Session, SessionOptions
 
 runner = CliRunner()
 
@@ -372,7 +372,7 @@ def test_session_waits_for_a_call_in_coinche() -> None:
 
 def test_heuristic_bot_bids_its_hand_worth_in_coinche() -> None:
     from belote_cli.bots.heuristic import HeuristicBot
-    from belote_cli.cards import parse_cards
+    from belote_cli.core.cards import parse_cards
 
     # J 9 A 10 K of ♥ and the three other aces, valued with ♥ trump (coinche.estimate):
     # 30 partner + jack 20 + 10 (three trumps) + nine 14 + ace 11 + 10 and K 5 each

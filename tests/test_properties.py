@@ -17,11 +17,11 @@ from hypothesis import strategies as st
 
 from belote_cli.bots.base import Bot
 from belote_cli.bots.registry import find_bot
-from belote_cli.game import Game, play_deal, play_discovery
-from belote_cli.rules import RuleSet, legal_plays
-from belote_cli.scoring import LITIGE, score_deal
-from belote_cli.seats import Seat, Team
-from belote_cli.state import DealState
+from belote_cli.core.rules import RuleSet, legal_plays
+from belote_cli.core.scoring import LITIGE, score_deal
+from belote_cli.core.seats import Seat, Team
+from belote_cli.core.state import DealState
+from belote_cli.engine.game import Game, play_deal, play_discovery
 
 # --- the reference: RULES.md read literally ------------------------------------------------
 

@@ -10,15 +10,24 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from belote_cli import record
+from belote_cli import dealfile as record
 from belote_cli.bots.registry import find_bot
-from belote_cli.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card, card_name
-from belote_cli.errors import BeloteError, DealFileErrors
-from belote_cli.game import play_deal
-from belote_cli.record import MAX_COUNTED, MAX_LINE, MAX_REPORTED, DealRecord, dumps, load, loads
-from belote_cli.replay import replay
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat, Team
+from belote_cli.core.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card, card_name
+from belote_cli.core.errors import BeloteError, DealFileErrors
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat, Team
+from belote_cli.dealfile import (
+    MAX_COUNTED,
+    MAX_LINE,
+    MAX_REPORTED,
+    DealRecord,
+    dumps,
+    lexing,
+    load,
+    loads,
+)
+from belote_cli.dealfile.replay import replay
+from belote_cli.engine.game import play_deal
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -742,7 +751,7 @@ def test_the_language_lines_are_checked() -> None:
 
 def test_the_play_prompt_and_the_file_share_one_card_reader() -> None:
     # The deal file reads its cards with cards.parse_card in its language.
-    from belote_cli.cards import parse_card
+    from belote_cli.core.cards import parse_card
 
     assert parse_card("VC", "fr") == c("JH") and parse_card("10T", "fr") == c("10C")
 
@@ -751,8 +760,8 @@ def test_the_play_prompt_and_the_file_share_one_card_reader() -> None:
 @given(st.text(alphabet=" ,\t\u00a0\u3000\x1c\x85aA♥1:é-", max_size=16))
 def test_the_tokens_of_a_line_and_their_columns(text: str) -> None:
     # A line splits at spaces and commas (docs/format.md): the tokens of the pattern.
-    want = [(m.group(), 5 + m.start()) for m in record._TOKEN.finditer(text)]
-    assert [(t.text, t.column) for t in record._tokens(text, 5)] == want
+    want = [(m.group(), 5 + m.start()) for m in lexing.TOKEN.finditer(text)]
+    assert [(t.text, t.column) for t in lexing.tokens_of(text, 5)] == want
 
 
 def test_iter_loads_yields_each_deal_as_read_then_raises_for_the_bad_ones() -> None:

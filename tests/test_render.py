@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import re
 
-from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
-from belote_cli.errors import Reason
+from belote_cli.core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
+from belote_cli.core.errors import Reason
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.scoring import Revoke, score_deal
+from belote_cli.core.seats import Seat, Team
+from belote_cli.core.state import Trick
 from belote_cli.render import check_line, deal_json, render_deal, render_match_line, render_trick
-from belote_cli.rules import RuleSet
-from belote_cli.scoring import Revoke, score_deal
-from belote_cli.seats import Seat, Team
-from belote_cli.state import Trick
 
 R = {"7": 0, "8": 1, "9": 2, "10": 3, "J": 4, "Q": 5, "K": 6, "A": 7}
 S = {"S": SPADES, "H": HEARTS, "D": DIAMONDS, "C": CLUBS}

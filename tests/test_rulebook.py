@@ -15,9 +15,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from belote_cli import rulebook
-from belote_cli.cli import app
-from belote_cli.rules import RuleSet
+from belote_cli.cli import app, rulebook
+from belote_cli.core.rules import RuleSet
 
 runner = CliRunner()
 FILES = ["rules.md", "rules.fr.md", "format.md", "format.fr.md"]

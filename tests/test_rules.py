@@ -6,9 +6,18 @@ import itertools
 
 import pytest
 
-from belote_cli.cards import CLUBS, DIAMONDS, HEARTS, SPADES, bits, mask_of, parse_card, parse_cards
-from belote_cli.errors import IllegalPlayError, RuleError
-from belote_cli.rules import (
+from belote_cli.core.cards import (
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    SPADES,
+    bits,
+    mask_of,
+    parse_card,
+    parse_cards,
+)
+from belote_cli.core.errors import IllegalPlayError, RuleError
+from belote_cli.core.rules import (
     RULE_NAMES,
     RuleSet,
     card_points,
@@ -17,8 +26,8 @@ from belote_cli.rules import (
     parse_option,
     trick_winner,
 )
-from belote_cli.seats import Seat
-from belote_cli.state import DealState
+from belote_cli.core.seats import Seat
+from belote_cli.core.state import DealState
 from belote_cli.texts import describe_reason
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from belote_cli.cards import ALL_TRUMP, NO_TRUMP, mask_of, parse_card, parse_cards
-from belote_cli.errors import RuleError
-from belote_cli.rules import RuleSet, explain_illegal, legal_plays, trick_winner
-from belote_cli.scoring import DEDANS, LITIGE, MADE, score_deal
-from belote_cli.seats import Seat, Team
-from belote_cli.state import DealState
+from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP, mask_of, parse_card, parse_cards
+from belote_cli.core.errors import RuleError
+from belote_cli.core.rules import RuleSet, explain_illegal, legal_plays, trick_winner
+from belote_cli.core.scoring import DEDANS, LITIGE, MADE, score_deal
+from belote_cli.core.seats import Seat, Team
+from belote_cli.core.state import DealState
 
 SCALED = RuleSet(sa_ta="on")
 RAW = RuleSet(sa_ta="on", sa_ta_points="raw")

@@ -12,10 +12,18 @@ from belote_cli.bots.base import BidView
 from belote_cli.bots.coinche_policy import SA_TA_SHIFT
 from belote_cli.bots.expert import ExpertBot
 from belote_cli.bots.heuristic import HeuristicBot
-from belote_cli.cards import ALL_TRUMP, CLUBS, NO_TRUMP, SUITS, mask_of, parse_card, parse_cards
-from belote_cli.coinche import Call, CoincheAuction
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat
+from belote_cli.core.cards import (
+    ALL_TRUMP,
+    CLUBS,
+    NO_TRUMP,
+    SUITS,
+    mask_of,
+    parse_card,
+    parse_cards,
+)
+from belote_cli.core.coinche import Call, CoincheAuction
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
 
 SA_TA = RuleSet(sa_ta="on")
 BOTS = [HeuristicBot, ExpertBot]
@@ -90,8 +98,8 @@ def test_four_heuristic_bots_play_sans_atout_and_tout_atout_as_the_game(kind: in
     # The expert's coinche call plays sampled deals out with four heuristic bots through
     # ``play_bots``; under SA and TA that must be the Game's play, card for card (it raised
     # an IndexError from the suit-trump loop).
-    from belote_cli.fastplay import play_bots
-    from belote_cli.game import Game, play_out
+    from belote_cli.bots.fastplay import play_bots
+    from belote_cli.engine.game import Game, play_out
 
     rules = RuleSet(sa_ta="on", variant="coinche")
     deck = list(range(32))

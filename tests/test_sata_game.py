@@ -11,17 +11,24 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from belote_cli.announcements import detect, team_points
 from belote_cli.bots.registry import find_bot
-from belote_cli.cards import ALL_TRUMP, NO_TRUMP, card_symbol, mask_of, parse_card, parse_cards
 from belote_cli.cli import app
-from belote_cli.coinche import BidError, Call, CoincheAuction, Contract, parse_call, score_coinche
-from belote_cli.game import Call as GameCall
-from belote_cli.game import Game, Phase, Take, play_deal
-from belote_cli.record import dumps, loads
-from belote_cli.replay import replay
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat, Team
+from belote_cli.core.announcements import detect, team_points
+from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP, card_symbol, mask_of, parse_card, parse_cards
+from belote_cli.core.coinche import (
+    BidError,
+    Call,
+    CoincheAuction,
+    Contract,
+    parse_call,
+    score_coinche,
+)
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat, Team
+from belote_cli.dealfile import dumps, loads
+from belote_cli.dealfile.replay import replay
+from belote_cli.engine.game import Call as GameCall
+from belote_cli.engine.game import Game, Phase, Take, play_deal
 
 runner = CliRunner()
 SA_TA = RuleSet(sa_ta="on")

@@ -18,9 +18,10 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from belote_cli import __version__, record
+from belote_cli import __version__
 from belote_cli.cli import app
-from belote_cli.commands import score as score_command
+from belote_cli.cli.commands import score as score_command
+from belote_cli.dealfile import reader
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 runner = CliRunner()
@@ -493,7 +494,7 @@ def test_unreadable_file_is_bad_input_not_a_usage_error(
 def test_a_file_too_large_is_refused_without_reading_it_all(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
-    monkeypatch.setattr(record, "MAX_FILE_BYTES", 1024 * 1024)
+    monkeypatch.setattr(reader, "MAX_FILE_BYTES", 1024 * 1024)
     path = write(tmp_path, "# " + "x" * (1024 * 1024) + "\n")
     r = score(path)
     assert r.exit_code == 1

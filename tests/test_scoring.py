@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from belote_cli.cards import HEARTS, SPADES, parse_card
-from belote_cli.errors import Reason
-from belote_cli.rules import RuleSet
-from belote_cli.scoring import DEDANS, LITIGE, MADE, NONE, DealScore, Revoke, score_deal
-from belote_cli.seats import Seat, Team
+from belote_cli.core.cards import HEARTS, SPADES, parse_card
+from belote_cli.core.errors import Reason
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.scoring import DEDANS, LITIGE, MADE, NONE, DealScore, Revoke, score_deal
+from belote_cli.core.seats import Seat, Team
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Team.NS, Team.EW

@@ -310,8 +310,8 @@ def test_the_trick_just_finished_stays_on_view_with_a_pause(pause: str, shown: b
 def test_no_pause_without_a_terminal_to_type_on(monkeypatch: pytest.MonkeyPatch) -> None:
     import io
 
-    from belote_cli.interactive import Session, SessionOptions
-    from belote_cli.screen import Screen
+    from belote_cli.cli.screen import Screen
+    from belote_cli.play.interactive import Session, SessionOptions
 
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
     session = Session(SessionOptions(seed=3))

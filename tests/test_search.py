@@ -14,11 +14,11 @@ from hypothesis import strategies as st
 
 from belote_cli.bots import search, solver
 from belote_cli.bots.solver import Solver, contract_tables
-from belote_cli.cards import ALL_TRUMP, DIX_DE_DER, NO_TRUMP, bits, mask_of, parse_cards
-from belote_cli.errors import RuleError
-from belote_cli.rules import RuleSet, legal_plays, trick_winner
-from belote_cli.seats import Seat
-from belote_cli.talon import deal_layout
+from belote_cli.core.cards import ALL_TRUMP, DIX_DE_DER, NO_TRUMP, bits, mask_of, parse_cards
+from belote_cli.core.errors import RuleError
+from belote_cli.core.rules import RuleSet, legal_plays, trick_winner
+from belote_cli.core.seats import Seat
+from belote_cli.core.talon import deal_layout
 
 needs_native = pytest.mark.skipif(not solver.NATIVE, reason="the native core is not built")
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from belote_cli.errors import CardError
-from belote_cli.seats import SEATS, TEAMS, Seat, Team, parse_seat, parse_team, seat_name
+from belote_cli.core.errors import CardError
+from belote_cli.core.seats import SEATS, TEAMS, Seat, Team, parse_seat, parse_team, seat_name
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 

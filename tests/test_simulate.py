@@ -12,17 +12,18 @@ import tracemalloc
 import pytest
 
 import belote_cli.simulation.runner as runner_module
-from belote_cli.bidding import Deal, shuffled_deck
 from belote_cli.bots.base import BidView, PlayerView
+from belote_cli.bots.fastplay import belote_seat, play_bots, play_random
 from belote_cli.bots.registry import find_bot
-from belote_cli.cards import bits, mask_of, parse_card, parse_cards
-from belote_cli.errors import BeloteError, CardError, IllegalPlayError
-from belote_cli.fastplay import belote_seat, play_bots, play_random
-from belote_cli.game import play_deal, play_discovery, score_state
-from belote_cli.record import DealRecord
-from belote_cli.rules import RuleSet, legal_plays, trick_winner
-from belote_cli.scoring import MAX_SCORES, ScoreTable, score_deal, score_table
-from belote_cli.seats import SEATS, Seat, Team
+from belote_cli.core.bidding import Deal, shuffled_deck
+from belote_cli.core.cards import bits, mask_of, parse_card, parse_cards
+from belote_cli.core.errors import BeloteError, CardError, IllegalPlayError
+from belote_cli.core.rules import RuleSet, legal_plays, trick_winner
+from belote_cli.core.scoring import MAX_SCORES, ScoreTable, score_deal, score_table
+from belote_cli.core.seats import SEATS, Seat, Team
+from belote_cli.core.state import DealState
+from belote_cli.dealfile import DealRecord
+from belote_cli.engine.game import play_deal, play_discovery, score_state
 from belote_cli.simulation import (
     CHUNK_SIZE,
     DISCOVERY_DRAWS,
@@ -46,7 +47,6 @@ from belote_cli.simulation import (
     simulate,
     wilson,
 )
-from belote_cli.state import DealState
 
 RANDOM = ("random", "random", "random", "random")
 # Known answers are checked against 99.9% intervals: a correct engine fails one seed in

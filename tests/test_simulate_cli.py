@@ -15,9 +15,9 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
-from belote_cli.commands.simulate import speed_text
-from belote_cli.record import load
-from belote_cli.replay import replay
+from belote_cli.cli.commands.simulate import speed_text
+from belote_cli.dealfile import load
+from belote_cli.dealfile.replay import replay
 from belote_cli.simulation import CHUNK_SIZE, CSV_FIELDS
 
 runner = CliRunner()

@@ -22,14 +22,14 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from belote_cli.announcements import Announcement, Declaration
-from belote_cli.cards import HEARTS, JACK, SPADES, card
 from belote_cli.cli import app
-from belote_cli.record import load
-from belote_cli.replay import replay
-from belote_cli.rules import RuleSet
-from belote_cli.scoring import score_deal
-from belote_cli.seats import Seat, Team
+from belote_cli.core.announcements import Announcement, Declaration
+from belote_cli.core.cards import HEARTS, JACK, SPADES, card
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.scoring import score_deal
+from belote_cli.core.seats import Seat, Team
+from belote_cli.dealfile import load
+from belote_cli.dealfile.replay import replay
 from belote_cli.simulation import (
     CSV_FIELDS,
     DealResult,

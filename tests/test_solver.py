@@ -7,11 +7,11 @@ import random
 import pytest
 
 from belote_cli.bots.solver import Solver, solve, solve_points
-from belote_cli.cards import bits, mask_of, parse_cards, parse_suit
-from belote_cli.errors import RuleError
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat
-from belote_cli.state import DealState
+from belote_cli.core.cards import bits, mask_of, parse_cards, parse_suit
+from belote_cli.core.errors import RuleError
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
+from belote_cli.core.state import DealState
 
 
 def minimax(state: DealState, team: int) -> int:

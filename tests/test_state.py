@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from belote_cli.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards, parse_suit
-from belote_cli.errors import IllegalPlayError, Reason
-from belote_cli.game import belote_team, score_state
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat, Team
-from belote_cli.state import DealState, Trick
+from belote_cli.core.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards, parse_suit
+from belote_cli.core.errors import IllegalPlayError, Reason
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat, Team
+from belote_cli.core.state import DealState, Trick
+from belote_cli.engine.game import belote_team, score_state
 from belote_cli.texts import describe, describe_reason
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W

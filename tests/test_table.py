@@ -3,8 +3,8 @@ its cards and the trick just finished, in the positions the layout gives them.""
 
 from __future__ import annotations
 
-from belote_cli.interactive import Session, SessionOptions
-from belote_cli.table import DIM, TRUMP, WIN, Row, plain, table_rows
+from belote_cli.play.interactive import Session, SessionOptions
+from belote_cli.play.table import DIM, TRUMP, WIN, Row, plain, table_rows
 
 
 def _session(*lines: str) -> Session:

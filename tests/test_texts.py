@@ -7,18 +7,34 @@ from collections.abc import Callable
 
 import pytest
 
-from belote_cli.announcements import parse_declaration
-from belote_cli.cards import HEARTS, SPADES, card, parse_card
-from belote_cli.coinche import Call, CoincheAuction, parse_call, parse_contract
-from belote_cli.errors import BeloteError, IllegalPlayError, Reason
-from belote_cli.rules import RuleSet
-from belote_cli.seats import Seat, Team, parse_seat
-from belote_cli.state import DealState
+from belote_cli import texts
+from belote_cli.core.announcements import parse_declaration
+from belote_cli.core.bidding import Bid
+from belote_cli.core.cards import HEARTS, RANK_NAMES_EN, SPADES, SUIT_SYMBOLS, card, parse_card
+from belote_cli.core.coinche import (
+    CAPOT,
+    Call,
+    CoincheAuction,
+    Contract,
+    parse_call,
+    parse_contract,
+)
+from belote_cli.core.errors import (
+    BeloteError,
+    CardError,
+    DealFileError,
+    IllegalPlayError,
+    Reason,
+)
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat, Team, parse_seat
+from belote_cli.core.state import DealState
 from belote_cli.texts import (
     CATALOGUE,
     PARTS,
     describe,
     describe_reason,
+    name_of,
     points_text,
     say,
     templates,
@@ -144,3 +160,47 @@ def test_what_cannot_be_read_is_a_code_worded_in_each_language(
     assert info.value.code == code
     assert str(info.value) == describe(info.value) == english
     assert describe(info.value, "fr") == french
+
+
+# --- the library's own English (``str()`` of an error, without the catalogue) ------------
+
+def test_the_library_s_english_is_the_catalogue_s() -> None:
+    from belote_cli.core import english
+
+    for code, sentence in english.ENGLISH.items():
+        assert CATALOGUE[code][0] == sentence, code
+    assert english.RANKS == RANK_NAMES_EN
+    assert (*SUIT_SYMBOLS, "SA", "TA") == english.SUITS
+    assert english.CAPOT == CAPOT
+    assert set(texts._OBLIGATIONS) == english.OBLIGATIONS
+
+
+@pytest.mark.parametrize("error", [
+    CardError(code="card_unknown", text="11♥"),
+    BeloteError(code="card_refused", card=12, reason=Reason("must_follow", {"suit": 1})),
+    BeloteError(code="not_above_last", call=Call("bid", 90, 0), last=Call("bid", 100, 1),
+                seat=Seat.E, low=110),
+    BeloteError(code="verdict_made", contract=Contract(110, 1, Seat.N, 2), team=Team.EW,
+                points=160),
+    BeloteError(code="verdict_failed", contract=Contract(CAPOT, 3, Seat.W, 4), team=Team.NS,
+                points=500),
+    BeloteError(code="call_not_allowed", seat=Seat.S, reason=Reason("auction_over")),
+    DealFileError("deal.belote", 2, 6, Reason("card_unknown", {"text": "11H"})),
+])
+def test_str_of_an_error_reads_as_the_catalogue_s_english(error: BeloteError) -> None:
+    assert str(error) == describe(error, "en")
+
+
+def test_str_of_a_reason_names_bids_and_announcements_as_the_catalogue_does() -> None:
+    declaration = parse_declaration("W tierce A♥")
+    for value in (Bid(Seat.W, 1, 1), Bid(Seat.N, 2, None), declaration,
+                  declaration.announcement, Call("pass"), Call("coinche")):
+        reason = Reason("as_written", {"text": "x"})  # a value the sentence leaves as is
+        assert str(reason) == "x"
+        assert english_named(value) == name_of(value, "en"), value
+
+
+def english_named(value: object) -> object:
+    from belote_cli.core import english
+
+    return english.named("value", value)

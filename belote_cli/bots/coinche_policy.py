@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import (
+from ..core.cards import (
     ACE,
     ALL_TRUMP,
     CONTRACT_KINDS,
@@ -23,7 +23,7 @@ from ..cards import (
     TEN,
     card,
 )
-from ..coinche import (
+from ..core.coinche import (
     CAPOT,
     COINCHE,
     PASS,
@@ -32,7 +32,7 @@ from ..coinche import (
     Call,
     CoincheAuction,
 )
-from ..scoring import BELOTE_BONUS
+from ..core.scoring import BELOTE_BONUS
 from .base import Bot, ask_call
 
 #: What a bidder counts on from the partner's hand, in trick points. With the heuristic

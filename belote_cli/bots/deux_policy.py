@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..cards import ACE, JACK, NINE, POINTS, SEVEN, STRENGTH, TEN, bits, card
-from ..rules import legal_plays, trick_winner
+from ..core.cards import ACE, JACK, NINE, POINTS, SEVEN, STRENGTH, TEN, bits, card
+from ..core.rules import legal_plays, trick_winner
 from .base import BidView, PlayerView
 
 #: What a card of the trump suit is worth to the taker, by rank 7 8 9 10 J Q K A.

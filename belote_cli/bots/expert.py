@@ -33,8 +33,8 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from ..cards import FULL_DECK, POINTS, STRENGTH, SUITS, bits
-from ..coinche import (
+from ..core.cards import FULL_DECK, POINTS, STRENGTH, SUITS, bits
+from ..core.coinche import (
     CAPOT,
     COINCHE,
     PASS,
@@ -44,16 +44,16 @@ from ..coinche import (
     CoincheAuction,
     Contract,
 )
-from ..errors import RuleError
-from ..fastplay import play_bots
-from ..game import Game
-from ..rules import RuleSet
-from ..scoring import DealScore
-from ..seats import Seat
-from ..talon import DRAWING_TRICKS, TalonState, side
+from ..core.errors import RuleError
+from ..core.rules import RuleSet
+from ..core.scoring import DealScore
+from ..core.seats import Seat
+from ..core.talon import DRAWING_TRICKS, TalonState, side
+from ..engine.game import Game
 from .base import BidView, PlayerView
 from .coinche_policy import choose_call, estimate
 from .deux_policy import deux_play
+from .fastplay import play_bots
 from .heuristic import HeuristicBot
 from .memory import CardMemory
 from .sampling import deal_consistent

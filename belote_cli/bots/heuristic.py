@@ -27,7 +27,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..cards import (
+from ..core.cards import (
     ACE,
     ALL_TRUMP,
     DIX_DE_DER,
@@ -44,10 +44,10 @@ from ..cards import (
     TRUMP_ORDER,
     card_symbol,
 )
-from ..coinche import Call, CoincheAuction
-from ..errors import IllegalPlayError
-from ..pickling import by_fields
-from ..rules import BEATS, RuleSet, legal_table, trick_winner
+from ..core.coinche import Call, CoincheAuction
+from ..core.errors import IllegalPlayError
+from ..core.pickling import by_fields
+from ..core.rules import BEATS, RuleSet, legal_table, trick_winner
 from .base import BidView, Bot, PlayerView
 from .coinche_policy import SA_TA_SHIFT, choose_call
 from .deux_policy import deux_bid, deux_play

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import FULL_DECK, SUIT_MASKS
-from ..rules import BEATS, legal_table
-from ..state import Trick
+from ..core.cards import FULL_DECK, SUIT_MASKS
+from ..core.rules import BEATS, legal_table
+from ..core.state import Trick
 from .base import PlayerView
 
 #: ``ABOVE[trump][card]``: the cards of the same suit stronger than ``card`` (trump order

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from ..cards import bits
-from ..coinche import Call, CoincheAuction
+from ..core.cards import bits
+from ..core.coinche import Call, CoincheAuction
 from .base import BidView, PlayerView
 from .coinche_policy import random_call
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..cards import shown
-from ..errors import BeloteError
+from ..core.cards import shown
+from ..core.errors import BeloteError
 from .base import Bot
 from .expert import ExpertBot
 from .heuristic import HeuristicBot

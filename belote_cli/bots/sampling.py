@@ -17,9 +17,9 @@ import itertools
 import random
 from collections.abc import Sequence
 
-from ..bidding import deal_order
-from ..cards import SUITS, bits
-from ..errors import BeloteError
+from ..core.bidding import deal_order
+from ..core.cards import SUITS, bits
+from ..core.errors import BeloteError
 from .base import PlayerView
 from .heuristic import DEFAULT_PARAMS, HeuristicParams, value_tables
 from .memory import CardMemory

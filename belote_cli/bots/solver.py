@@ -23,12 +23,12 @@ import os
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from .. import reprs
-from ..cards import DIX_DE_DER, STRENGTH, bits
-from ..errors import RuleError
-from ..pickling import by_fields
-from ..rules import BEATS, LEGAL_MASKS, RuleSet
-from ..seats import Seat, Team
+from ..core import reprs
+from ..core.cards import DIX_DE_DER, STRENGTH, bits
+from ..core.errors import RuleError
+from ..core.pickling import by_fields
+from ..core.rules import BEATS, LEGAL_MASKS, RuleSet
+from ..core.seats import Seat, Team
 from . import search
 
 
@@ -160,7 +160,7 @@ class Solver:
     (False). ``transposition`` and ``equivalence`` switch the tables and the merging of
     equivalent cards off (for tests); the answer is the same, only slower.
 
-    >>> from belote_cli.cards import mask_of, parse_cards, parse_suit
+    >>> from belote_cli.core.cards import mask_of, parse_cards, parse_suit
     >>> hands = [mask_of(parse_cards(h)) for h in ("J♥", "A♠", "7♠", "10♠")]
     >>> Solver(parse_suit("♥")).points(hands, Seat.N)
     (51, 0)

@@ -20,10 +20,10 @@ from collections.abc import Callable
 from itertools import repeat, starmap
 
 from ..bots.registry import bot_names
-from ..cards import card_symbol, parse_cards
-from ..errors import BeloteError, CardError
-from ..rules import RuleSet
-from ..seats import Seat, parse_seat
+from ..core.cards import card_symbol, parse_cards
+from ..core.errors import BeloteError, CardError
+from ..core.rules import RuleSet
+from ..core.seats import Seat, parse_seat
 
 #: Deals per chunk by default: the unit of work of a worker process, and of the merge order.
 #: Every deal has its own seed, so the chunk size changes the speed, never the output.

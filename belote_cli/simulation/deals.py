@@ -24,22 +24,22 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TypeGuard
 
-from ..announcements import Declaration
-from ..bidding import Auction, deal_order, shuffled_deck
 from ..bots.base import BidView, Bot
 from ..bots.coinche_policy import bot_call
+from ..bots.fastplay import play_bots, play_random
+from ..bots.fastplay import shuffled_deck as fast_shuffled_deck
 from ..bots.heuristic import HeuristicBot
 from ..bots.random_bot import RandomBot
-from ..cards import NO_TRUMP, card_symbol
-from ..coinche import Contract
-from ..errors import IllegalPlayError
-from ..fastplay import play_bots, play_random
-from ..fastplay import shuffled_deck as fast_shuffled_deck
-from ..game import Game, Phase, bot_action, play_out
-from ..rules import RuleSet
-from ..scoring import DealScore
-from ..seats import SEATS, Seat
-from ..talon import PLAYERS
+from ..core.announcements import Declaration
+from ..core.bidding import Auction, deal_order, shuffled_deck
+from ..core.cards import NO_TRUMP, card_symbol
+from ..core.coinche import Contract
+from ..core.errors import IllegalPlayError
+from ..core.rules import RuleSet
+from ..core.scoring import DealScore
+from ..core.seats import SEATS, Seat
+from ..core.talon import PLAYERS
+from ..engine.game import Game, Phase, bot_action, play_out
 from .config import KnownHand
 
 _SOUTH = Seat.S

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..announcements import LABELS
-from ..cards import card_name
-from ..coinche import LEVELS, level_name
-from ..rules import RuleSet
-from ..seats import SEATS, Seat, Team
+from ..core.announcements import LABELS
+from ..core.cards import card_name
+from ..core.coinche import LEVELS, level_name
+from ..core.rules import RuleSet
+from ..core.seats import SEATS, Seat, Team
 from .config import SCENARIOS, deal_kind
 from .stats import Moments, Stats, Summary, team_margin, wilson
 

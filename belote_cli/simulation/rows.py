@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..cards import card_name, suit_letter
-from ..coinche import level_name
-from ..rules import RuleSet
-from ..seats import Seat
+from ..core.cards import card_name, suit_letter
+from ..core.coinche import level_name
+from ..core.rules import RuleSet
+from ..core.seats import Seat
 from .deals import DealResult
 
 CSV_FIELDS: tuple[str, ...] = (

@@ -3,7 +3,7 @@
 ``run_chunk(config, index)`` plays one chunk and returns its ``ChunkResult`` (statistics
 by scenario, CSV rows, record blocks); ``chunk_results(config, jobs)`` yields every chunk's
 result in chunk order, from this process or a pool of ``jobs`` workers, or from the workers
-of a Dask cluster (``belote_cli.cluster``, the same ``run_chunk``); ``simulate`` merges
+of a Dask cluster (``belote_cli.simulation.cluster``, the same ``run_chunk``); ``simulate`` merges
 them into the run's ``Summary``. A chunk is the unit of work of a worker process, and of
 the merge order: every deal has its own seed, so the chunk size and the number of workers
 change the speed, never the output.
@@ -26,16 +26,16 @@ import time
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
-from ..bidding import deal_order
 from ..bots.base import Bot
+from ..bots.fastplay import belote_seat, play_random
+from ..bots.fastplay import shuffled_deck as fast_shuffled_deck
 from ..bots.registry import BotFactory, bot_factory
-from ..dealing import discovery_hands
-from ..errors import BeloteError
-from ..fastplay import belote_seat, play_random
-from ..fastplay import shuffled_deck as fast_shuffled_deck
-from ..scoring import CAPOT_KEY, score_table
-from ..seats import SEATS, Team
-from ..signals import STOP_SIGNALS, hold_stop_signals
+from ..core.bidding import deal_order
+from ..core.errors import BeloteError
+from ..core.scoring import CAPOT_KEY, score_table
+from ..core.seats import SEATS, Team
+from ..engine.dealing import discovery_hands
+from ..system.signals import STOP_SIGNALS, hold_stop_signals
 from .config import (
     SCENARIOS,
     STREAMS,
@@ -59,7 +59,7 @@ from .rows import csv_row, record_block
 from .stats import Moments, Stats, Summary
 
 if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is used
-    from ..cluster import Cluster
+    from .cluster import Cluster
 
 
 def _discovery_chunk(config: SimulationConfig, first: int, last: int, base: int,

@@ -13,13 +13,13 @@ import dataclasses
 import math
 from typing import TYPE_CHECKING
 
-from ..announcements import LABELS, by_team, winner
-from ..announcements import label as announcement_label
-from ..cards import TOTAL_POINTS
-from ..coinche import LEVELS, Contract
-from ..scoring import DEDANS, LITIGE, MADE, DealScore
-from ..seats import Team
-from ..talon import side
+from ..core.announcements import LABELS, by_team, winner
+from ..core.announcements import label as announcement_label
+from ..core.cards import TOTAL_POINTS
+from ..core.coinche import LEVELS, Contract
+from ..core.scoring import DEDANS, LITIGE, MADE, DealScore
+from ..core.seats import Team
+from ..core.talon import side
 from .config import SimulationConfig
 
 if TYPE_CHECKING:  # the statistics count a deal's outcome, they never play one

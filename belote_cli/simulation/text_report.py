@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ..announcements import LABELS
-from ..bidding import deal_order
-from ..cards import card_symbol, suit_symbol
-from ..coinche import LEVELS, level_name
-from ..seats import SEATS, Team
-from ..talon import PLAYERS
+from ..core.announcements import LABELS
+from ..core.bidding import deal_order
+from ..core.cards import card_symbol, suit_symbol
+from ..core.coinche import LEVELS, level_name
+from ..core.seats import SEATS, Team
+from ..core.talon import PLAYERS
 from .config import SCENARIOS, KnownHand, SimulationConfig, deal_kind
 from .stats import Moments, Stats, Summary, team_margin, wilson
 

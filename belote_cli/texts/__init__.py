@@ -21,12 +21,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from ..announcements import CARRE, CENT, Announcement, Declaration
-from ..bidding import Bid
-from ..cards import RANK_NAMES_EN, RANK_NAMES_FR, card_symbol, suit_name, suit_symbol
-from ..coinche import Call, Contract, level_name
-from ..errors import BeloteError, Reason
-from ..seats import Seat, Team
+from ..core.announcements import CARRE, CENT, Announcement, Declaration
+from ..core.bidding import Bid
+from ..core.cards import RANK_NAMES_EN, RANK_NAMES_FR, card_symbol, suit_name, suit_symbol
+from ..core.coinche import Call, Contract, level_name
+from ..core.errors import BeloteError, Reason
+from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
 from .problems import PROBLEMS
 from .review import PLAY_REVIEW

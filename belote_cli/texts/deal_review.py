@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..seats import Team
+from ..core.seats import Team
 from . import review_lines, say, team_label
 
 if TYPE_CHECKING:
-    from ..deal_review import PlayerReview
+    from ..play.deal_review import PlayerReview
 
 
 def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> list[str]:

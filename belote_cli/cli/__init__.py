@@ -1,0 +1,199 @@
+"""The ``belote`` Typer app: the only layer that prints, reads the terminal or exits.
+
+Each subcommand lives in ``belote_cli.cli.commands`` and is loaded here when it is named (or
+when the help lists them all), so that ``belote --version`` loads no engine and ``belote
+score`` none of ``play``'s or ``simulate``'s modules; ``commands.common.reports_errors``
+turns the library's ``BeloteError`` into ``error: ...`` on stderr and exit code 1, and
+Ctrl-C into exit 130.
+"""
+
+from __future__ import annotations
+
+import importlib
+import signal
+from typing import Any
+
+import typer
+from typer.core import TyperGroup
+
+from .. import __version__
+
+#: The commands, in the order ``belote --help`` lists them.
+COMMANDS = ("play", "rules", "score", "simulate")
+
+
+def _command_function(name: str) -> Any:
+    """The function of command ``name``, its module imported now."""
+    if name == "play":
+        from .commands.play import play
+
+        return play
+    if name == "rules":
+        from .commands.rulebook import rules
+
+        return rules
+    if name == "score":
+        from .commands.score import score
+
+        return score
+    from .commands.simulate import simulate
+
+    return simulate
+
+#: The shells whose completion script Typer writes (``belote --show-completion SHELL``).
+SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
+_COMPLETION_HELP = {
+    "show_completion": "Show the completion script: --show-completion [SHELL], SHELL one "
+                       "of bash, zsh, fish, powershell, pwsh (default: the current "
+                       "shell), to copy it or customize the installation.",
+    "install_completion": "Install completion: --install-completion [SHELL], SHELL one "
+                          "of bash, zsh, fish, powershell, pwsh (default: the current "
+                          "shell).",
+}
+
+
+def _current_shell() -> str:
+    """The name of the shell that runs the program ("" if none is found), as Typer finds it:
+    by shellingham, which walks up the parent processes."""
+    try:
+        detect = importlib.import_module("shellingham").detect_shell
+        name, _ = detect()
+    except Exception:  # not installed, or shellingham.ShellDetectionFailure
+        return ""
+    return str(name).lower()
+
+
+def _completion(option: str, rest: list[str]) -> None:
+    """``belote --show-completion [SHELL]`` and ``--install-completion [SHELL]``: the shell
+    named, else the one running the program. Typer's own flags take no value and use the
+    shell that runs ``belote``, which is ``sh`` under ``sh -c``, whose completion it cannot
+    write; so both are answered here, with Typer's scripts and installers."""
+    from typer import _completion_shared as shared
+
+    from .commands.common import fail
+
+    if len(rest) > 1:
+        raise fail(f"{option} takes one shell at most, got {' '.join(rest)}")
+    if rest:
+        shell = rest[0].lower()
+        if shell not in SHELLS:
+            raise fail(f"unknown shell '{rest[0]}' (expected {', '.join(SHELLS)})")
+    else:
+        shell = _current_shell()
+        if shell not in SHELLS:
+            found = f"'{shell}'" if shell else "none found"
+            raise fail(f"no completion for the shell that runs belote ({found}): name "
+                       f"one, e.g. belote {option} bash ({', '.join(SHELLS)})")
+    names = {"prog_name": "belote", "complete_var": "_BELOTE_COMPLETE"}
+    if option == "--show-completion":
+        typer.echo(shared.get_completion_script(shell=shell, **names))
+    else:
+        shell, path = shared.install(shell=shell, **names)
+        typer.echo(f"{shell} completion installed in {path}")
+        typer.echo("Completion will take effect once you restart the terminal")
+    raise typer.Exit(0)
+
+
+class _Commands(TyperGroup):
+    _loaded: dict[str, Any] = {}
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: Any, name: str) -> Any:
+        # The command's module is imported the first time it is asked for.
+        if name not in COMMANDS:
+            return None
+        command = self._loaded.get(name)
+        if command is None:
+            one = typer.Typer(pretty_exceptions_enable=False, rich_markup_mode=None,
+                              add_completion=False)  # the completion is belote's own
+            one.command(name=name)(_command_function(name))
+            command = self._loaded[name] = typer.main.get_command(one)
+        return command
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        if args and args[0] in ("--show-completion", "--install-completion"):
+            _completion(args[0], args[1:])
+        return list(super().parse_args(ctx, args))
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        # The help of the completion options names the shell they take.
+        params: list[Any] = super().get_params(ctx)
+        for param in params:
+            if param.name in _COMPLETION_HELP:
+                param.help = _COMPLETION_HELP[param.name]
+        return params
+
+    # A command the program does not know is bad input, like an unknown option: exit 1.
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        try:
+            return super().resolve_command(ctx, args)
+        except Exception as exc:  # click's UsageError (Typer may vendor its own click)
+            if hasattr(exc, "exit_code"):
+                exc.exit_code = 1
+            raise
+
+
+app = typer.Typer(
+    cls=_Commands,
+    name="belote",
+    help="French belote: play a deal, simulate thousands, score a real table's deal.\n\n"
+         "The rules it plays by, its options and the deal-file format: belote rules.",
+    # No command: the help on stderr and exit 2, done by ``_root`` itself so that every
+    # click release behaves the same (before 8.2 click exited 0 there).
+    no_args_is_help=False,
+    invoke_without_command=True,
+    add_completion=True,  # --install-completion, --show-completion (bash, zsh, fish...)
+    context_settings={"help_option_names": ["-h", "--help"]},
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+
+def _terminated(signum: int, frame: object) -> None:
+    # ``kill`` (SIGTERM) ends the run like Ctrl-C does: files being written are removed,
+    # not left half-written. (``simulate``'s worker processes restore the default.)
+    raise SystemExit(128 + signum)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from ..build import describe
+
+        typer.echo(f"belote {__version__} ({describe()})")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    ctx: typer.Context,
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Show the version and exit."
+    ),
+) -> None:
+    """French belote: play a deal, simulate thousands, score a real table's deal."""
+    if ctx.invoked_subcommand is None and not ctx.resilient_parsing:
+        typer.echo(ctx.get_help(), err=True)
+        raise typer.Exit(2)
+
+
+def _unknown_options_exit_1() -> None:
+    # An option the program does not know is bad input like any other: exit 1, as a card
+    # that does not exist. A known option given a bad value stays a usage error (exit 2).
+    # Typer vendors its own copy of click in recent releases; older ones use click itself.
+    for name in ("typer._click.exceptions", "click.exceptions"):
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        module.NoSuchOption.exit_code = 1
+
+
+def main() -> None:
+    """Console-script entry point."""
+    signal.signal(signal.SIGTERM, _terminated)
+    app(prog_name="belote")
+
+
+_unknown_options_exit_1()

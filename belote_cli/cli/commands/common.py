@@ -1,0 +1,118 @@
+"""What every command shares: how a command reports a failure and keeps tracebacks away.
+
+Below the Typer app (``belote_cli.cli``), which imports the commands and registers them:
+a command module never imports the app.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import importlib
+import os
+import sys
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import typer
+
+from ...core.errors import BeloteError
+from ...texts import describe, say
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _arguments_named_as_options_are() -> None:
+    # Recent Typer releases write a required argument ``{FILE}`` on the usage line and its
+    # type after its name (``FILE <str>``), where the options read ``--record FILE``: the
+    # help of every command names an argument by its metavar alone, as click does.
+    argument = getattr(importlib.import_module("typer.core"), "TyperArgument", None)
+    if argument is None or not hasattr(argument, "_usage_display_name"):
+        return
+
+    def usage_name(self: Any) -> str:
+        name = str(self.display_name_raw)
+        name = name if self.required else f"[{name}]"
+        return name + ("..." if self.nargs != 1 else "")
+
+    argument._usage_display_name = usage_name
+    argument.display_type_rich = lambda self, ctx: None
+
+
+_arguments_named_as_options_are()
+
+
+def fail(message: str, code: int = 1, lang: str = "en") -> typer.Exit:
+    """Print ``error: message`` (French ``erreur : message``) on stderr; return the exit to
+    raise."""
+    typer.echo(say("error", lang, message=message), err=True)
+    return typer.Exit(code)
+
+
+#: The environment variables that name the user's locale, the first one set winning (as
+#: POSIX programs read them for their messages).
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def environment_language() -> str:
+    """The language the environment asks for, as written: ``BELOTE_LANG`` when set (``en``
+    or ``fr``; ``options.language`` checks it), else ``fr`` for a French locale
+    (``LANG=fr_FR.UTF-8``, ``LC_ALL=fr_CA``), else ``en``."""
+    chosen = os.environ.get("BELOTE_LANG", "").strip()
+    if chosen:
+        return chosen
+    for name in LOCALE_VARIABLES:
+        value = os.environ.get(name, "").strip()
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
+
+
+def _lang_of(kwargs: dict[str, Any]) -> str:
+    """The language a command was asked to speak (``--lang``, else the environment's), for
+    its error lines."""
+    lang = kwargs.get("lang")
+    if not isinstance(lang, str):
+        lang = environment_language()
+    return "fr" if lang.strip().lower() == "fr" else "en"
+
+
+def reports_errors(func: F) -> F:
+    """Wrap a command so no traceback reaches the user."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        if sys.stdout is None:  # started with standard output closed (``>&-``)
+            lang = _lang_of(kwargs)
+            raise fail(say("stdout_closed", lang), lang=lang)
+        try:
+            result = func(*args, **kwargs)
+            sys.stdout.flush()  # a full disk is reported here, not at exit
+            return result
+        except BeloteError as e:
+            lang = _lang_of(kwargs)
+            raise fail(describe(e, lang), lang=lang) from None
+        except KeyboardInterrupt:
+            typer.echo(say("interrupted", _lang_of(kwargs)), err=True)
+            raise typer.Exit(130) from None
+        except BrokenPipeError:
+            # The reader went away (``belote ... | head``): nothing more to say.
+            sys.stderr.close()
+            raise typer.Exit(1) from None
+        except OSError as e:
+            # The output cannot be written (a full disk, a closed terminal): say so once.
+            _drop_stdout()
+            lang = _lang_of(kwargs)
+            why = str(e.strerror or e)
+            raise fail(say("option_problem", lang, option=e.filename, problem=why)
+                       if e.filename else say("output_failed", lang, why=why),
+                       lang=lang) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _drop_stdout() -> None:
+    # Point standard output at /dev/null so that the exit does not try to flush it again.
+    with contextlib.suppress(OSError, AttributeError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())

@@ -1,0 +1,312 @@
+"""`belote play`: a deal, a discovery deal or a match, played line by line against bots.
+
+The game itself is ``interactive.Session`` (classic belote or coinche, with or without
+announcements); this module only reads stdin one line at a time, prints what the session
+says (each prompt on a line of its own, flushed), and writes the deal file after every
+finished deal.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import random
+import sys
+from pathlib import Path
+from typing import TextIO
+
+import typer
+
+from ...bots.registry import bot_names
+from ...core.cards import SuitLetterError, card_symbol, parse_card, read_card
+from ...core.coinche import match_rules
+from ...core.errors import BeloteError
+from ...core.rules import LARGEST as RULE_LIMIT
+from ...core.seats import Seat, parse_seat
+from ...dealfile import dump
+from ...play.interactive import MAX_INPUT, Session, SessionOptions
+from ...play.interactive_deux import DeuxSession
+from ...system.files import problem_writing
+from ...texts import describe, say
+from ..screen import MAX_PAUSE, Screen
+from ..terminal import NO_COLOR_HELP, Printer
+from .common import fail, reports_errors
+from .options import LANG_HELP, language
+
+# Exit codes (docs/cli.md's table): a usage error, options that cannot go together or a
+# known option given a value it does not take (a --rule that does not exist included)
+# exits 2, as in ``score`` and ``simulate``; bad input, a file that cannot be written,
+# exits 1.
+_USAGE = 2
+_BAD = 1
+
+
+def _default_bots() -> str:
+    """The heuristic bot when it is registered, else the random one."""
+    return "heuristic" if "heuristic" in bot_names() else "random"
+
+
+def _options(rule: list[str], target: int | None, seed: int | None, bots: str | None,
+             dealer: str | None, discovery: bool, lang: str | None,
+             record: Path | None, whole_match: bool = False,
+             deck: list[str] | None = None) -> SessionOptions:
+    """Check the command line: a value that does not exist exits 1, a clash of options 2."""
+    lang = language(lang)
+    try:
+        # A coinche match plays to 2000 unless a target is given (``coinche.match_rules``).
+        rules = match_rules(rule)
+    except BeloteError as e:
+        raise fail(say("option_problem", lang, option="--rule", problem=describe(e, lang)),
+                   _USAGE, lang) from None
+    match = whole_match or target is not None or any(
+        r.partition("=")[0].strip().lower() == "target" for r in rule)
+    if target is not None:
+        # Too small or too large, a --target the rules do not take is a usage error (2).
+        try:
+            if target <= 0:
+                raise BeloteError("positive")
+            rules = rules.with_options([f"target={target}"])
+        except BeloteError:
+            raise fail(say("play_target", lang, largest=f"{RULE_LIMIT:,}", target=target),
+                       _USAGE, lang) from None
+    if discovery and match:
+        raise fail(say("play_discovery_match", lang,
+                       option="--match" if whole_match and target is None else "--target"),
+                   _USAGE, lang)
+    if discovery and rules.variant != "classic":
+        raise fail(say("play_discovery_variant", lang, variant=rules.variant), _USAGE, lang)
+    if discovery and rules.announcements != "off":
+        raise fail(say("play_discovery_announcements", lang), _USAGE, lang)
+    seat = None
+    if dealer is not None:
+        if discovery:
+            raise fail(say("play_discovery_dealer", lang), _USAGE, lang)
+        try:
+            seat = parse_seat(dealer)
+        except BeloteError as e:
+            raise fail(say("option_problem", lang, option="--dealer",
+                           problem=describe(e, lang)), _USAGE, lang) from None
+    # An empty --bots '' is a bot name like any other: refused, not the default bot.
+    name = (("random" if discovery else _default_bots()) if bots is None else bots)
+    name = name.strip().lower()
+    if name not in bot_names():
+        raise fail(say("play_unknown_bot", lang, name=name, known=", ".join(bot_names())),
+                   _USAGE, lang)
+    if rules.players == 2 and seat is not None and seat not in (Seat.S, Seat.N):
+        raise fail(say("play_deux_dealer", lang, dealer=seat), _USAGE, lang)
+    if record is not None:
+        # Checked now, not after a whole deal has been played.
+        problem = problem_writing(record)
+        if problem is not None:
+            raise fail(say("option_problem", lang, option="--record", problem=problem), _BAD,
+                       lang)
+    if seed is None:
+        # No seed given: draw one, and say it (the deal line shows it) so the game can be
+        # replayed with --seed.
+        seed = random.SystemRandom().randrange(1_000_000)
+    decks = tuple(_deck(text, lang) for text in deck or [])
+    if discovery and len(decks) > 1:
+        raise fail(say("play_discovery_decks", lang), _USAGE, lang)
+    return SessionOptions(rules=rules, seed=seed, bots=name, dealer=seat, discovery=discovery,
+                          match=match, lang=lang, decks=decks)
+
+
+def _deck(text: str, lang: str) -> tuple[int, ...]:
+    """A ``--deck``: the 32 cards, each once, in the order they are dealt.
+
+    Each card is read as the prompt reads it (``cards.read_card``): the suit letters of
+    ``lang``, and those only the other language has (``VP`` in English, ``10h`` in
+    French). ``C`` is clubs in English and *cœur* in French: a deck that writes it beside
+    letters of the other language (``AH … AC`` with ``--lang fr``) is refused, naming both
+    readings, rather than read in one of them."""
+    cards = []
+    foreign: str | None = None  # a card written with the other language's letters
+    with_c: str | None = None  # a card whose suit is the letter C
+    for token in text.replace(",", " ").split():
+        try:
+            try:
+                parse_card(token, lang)
+            except SuitLetterError:
+                foreign = foreign or token
+            cards.append(read_card(token, lang))
+        except BeloteError as e:
+            raise fail(say("option_problem", lang, option="--deck", problem=describe(e, lang)),
+                       _USAGE, lang) from None
+        if token.rstrip("\ufe0f\ufe0e").lower().endswith("c"):
+            with_c = with_c or token
+    if foreign is not None and with_c is not None:
+        other = "en" if lang == "fr" else "fr"
+        raise fail(say(f"play_deck_mixed_{other}", lang, text=with_c, other=foreign), _USAGE,
+                   lang)
+    repeated = sorted({c for c in cards if cards.count(c) > 1})
+    if repeated:
+        raise fail(say("play_deck_twice", lang, card=card_symbol(repeated[0], lang)), _USAGE,
+                   lang)
+    if len(cards) != 32:
+        raise fail(say("play_deck_count", lang, n=len(cards)), _USAGE, lang)
+    return tuple(cards)
+
+
+@reports_errors
+def play(
+    discovery: bool = typer.Option(
+        False, "--discovery",
+        help="A deal without bidding: trump drawn at random, you lead, random bots, no "
+             "contract.",
+    ),
+    target: int | None = typer.Option(
+        None, "--target", metavar="POINTS",
+        help="Play a match to POINTS (1000, 501, 1500…; 2000 in coinche): deals follow until a "
+             "team reaches it.",
+    ),
+    whole_match: bool = typer.Option(
+        False, "--match",
+        help="Play a match to the table's target: 1000, or 2000 with variant=coinche "
+             "(--target sets another).",
+    ),
+    rule: list[str] = typer.Option(  # noqa: B008
+        [], "--rule", "-r", metavar="NAME=VALUE",
+        help="A rule option (see belote rules options), repeatable, e.g. undertrump=required, "
+             "announcements=on, variant=coinche.",
+    ),
+    seed: int | None = typer.Option(
+        None, "--seed", metavar="N",
+        help="Seed for a reproducible game (same seed, same input: same game).",
+    ),
+    bots: str | None = typer.Option(
+        None, "--bots", metavar="NAME",
+        help="The bots for N, E and W: heuristic (default), random or expert.",
+    ),
+    dealer: str | None = typer.Option(
+        None, "--dealer", metavar="SEAT", help="The first dealer: N, E, S or W (default: drawn)."
+    ),
+    record: Path | None = typer.Option(  # noqa: B008
+        None, "--record", metavar="FILE",
+        help="Write each finished deal to FILE in the deal-file format (for belote score). "
+             "A FIFO with no reader waits for one, as a shell redirect does.",
+    ),
+    deck: list[str] = typer.Option(  # noqa: B008
+        [], "--deck", metavar="CARDS",
+        help="A stacked deck: the 32 cards in the order they are dealt (repeatable: one per "
+             "deal, then shuffles from the seed).",
+    ),
+    lang: str | None = typer.Option(None, "--lang", metavar="LANG",
+                                    help="The language of the game (cards V D R in French): "
+                                         + LANG_HELP),
+    no_color: bool = typer.Option(False, "--no-color", help=NO_COLOR_HELP),
+    pause: float = typer.Option(
+        1.0, "--pause", metavar="SECONDS",
+        help="On a terminal, how long a finished trick stays on view (0: none; never "
+             "through a pipe).",
+    ),
+    review: bool = typer.Option(
+        False, "--review",
+        help="After each deal, the review: what each of your cards cost against the "
+             "expert's search, and your bidding judged by simulation (or type review).",
+    ),
+) -> None:
+    """Play a deal, or a match, against bots.
+
+    You sit South, North is your partner, East and West play against you. Type a card's
+    number or the card itself (10♥, JS, V♠); help, hand, trick, last, score and quit work
+    at any prompt. Reads standard input, so it can be fed from a pipe.
+    With --rule announcements=on you are offered your announcements at your first card;
+    with --rule variant=coinche you bid: pass, 90 ♥, capot ♠, coinche, surcoinche.
+    """
+    options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match,
+                       deck)
+    if not 0 <= pause <= MAX_PAUSE:  # nan too
+        raise fail(say("play_pause", options.lang, pause=pause, most=MAX_PAUSE), _USAGE,
+                   options.lang)
+    options = dataclasses.replace(options, review=review)
+    if sys.stdin is None:
+        raise fail(say("play_stdin_closed", options.lang), lang=options.lang)
+    if isinstance(sys.stdin, io.TextIOWrapper):
+        # A stray byte that is not UTF-8 is an unknown word, not a crash.
+        sys.stdin.reconfigure(errors="replace")
+    session: Session | DeuxSession = (DeuxSession(options) if options.rules.players == 2
+                                      else Session(options))
+    out = Printer(no_color)  # red ♥ ♦ in hands, tricks and the tally on a terminal
+    thought = _thinking_line(session, options.lang)
+    # On a terminal the table is drawn before each question (``screen``); through a pipe,
+    # the lines alone.
+    screen = Screen(session, no_color, pause) if Screen.wanted() else None
+    if screen is not None:
+        screen.start()
+    try:
+        _run(session, out, screen, thought, record, options.lang)
+    finally:
+        if screen is not None:
+            screen.close()
+
+
+def _run(session: Session | DeuxSession, out: Printer, screen: Screen | None,
+         thought: list[bool], record: Path | None, lang: str) -> None:
+    """Show, ask, read, answer, until the game is over; each finished deal saved."""
+    _show(out, session.start(), screen)
+    written = 0
+    while not session.is_over:
+        written = _save(session, record, written)
+        if screen is None:
+            out.echo(session.prompt)
+        else:
+            screen.ask(session.prompt)
+        try:
+            line = _read_line(sys.stdin)
+        except OSError as e:
+            raise fail(say("play_stdin_error", lang, why=str(e.strerror or e)),
+                       lang=lang) from None
+        if not line:
+            raise fail(session.end_of_input_message(), lang=lang)
+        answer = session.handle_line(line)
+        if thought:
+            sys.stdout.write("\r\x1b[2K")  # the "thinking…" line, erased
+            thought.clear()
+        _show(out, answer, screen, line)
+    _save(session, record, written)
+
+
+def _thinking_line(session: Session | DeuxSession, lang: str) -> list[bool]:
+    """On a terminal, "thinking…" while a hint is searched (erased when it is ready);
+    through a pipe nothing. Returns the flag list that says it is on the screen."""
+    shown: list[bool] = []
+    try:
+        tty = sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        tty = False
+    if tty:
+        def thinking() -> None:
+            sys.stdout.write(say("thinking", lang))
+            sys.stdout.flush()
+            shown.append(True)
+
+        session.thinking = thinking
+    return shown
+
+
+def _read_line(stream: TextIO) -> str:
+    """One line of input; of a line longer than any answer only the start is kept (the
+    session refuses it), the rest read and dropped: memory stays bounded, whatever comes."""
+    line = stream.readline(MAX_INPUT + 2)
+    if len(line) <= MAX_INPUT + 1 or line.endswith("\n"):
+        return line
+    while True:
+        rest = stream.readline(1 << 16)
+        if not rest or rest.endswith("\n"):
+            return line
+        # A line without end: keep reading (and dropping) until it ends.
+
+
+def _show(out: Printer, text: str, screen: Screen | None = None, typed: str = "") -> None:
+    if screen is not None:
+        screen.said(text, lambda: _read_line(sys.stdin), typed)
+    elif text:
+        out.echo(text)
+
+
+def _save(session: Session | DeuxSession, path: Path | None, written: int) -> int:
+    """Write every finished deal so far (the file is replaced whole, never half-written)."""
+    if path is None or len(session.records) == written:
+        return written
+    dump(session.records, path)  # a BeloteError says why it cannot
+    return len(session.records)

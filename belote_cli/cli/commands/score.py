@@ -1,0 +1,242 @@
+"""`belote score FILE`: check and score a real table's deal (or a match) from a deal file."""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+import textwrap
+from collections.abc import Iterator
+from typing import IO, TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from ...core.cards import card_name
+from ...core.errors import DealFileErrors, RuleError
+from ...core.rules import RuleSet
+from ...dealfile import (
+    DealRecord,
+    count_deals,
+    decode,
+    iter_loads,
+    read_limited,
+    read_text,
+)
+from ...dealfile.replay import ScoredDeal, replay
+from ...engine.match import Match
+from ...render import deal_json, render_deal, render_match_line
+from ...texts import describe, describe_reason, review_lines, say
+from ..terminal import NO_COLOR_HELP, Printer
+from .common import fail, reports_errors
+from .options import LANG_HELP, USAGE, language
+
+if TYPE_CHECKING:
+    from ...analysis import DealReview
+
+
+@reports_errors
+def score(
+    file: Annotated[str, typer.Argument(
+        metavar="FILE", readable=False,  # an unreadable file is reported as any bad file
+        help="The deal file (.belote) to score; - reads standard input.")],
+    as_json: Annotated[bool, typer.Option("--json",
+                                          help="Print one JSON document instead.")] = False,
+    rule: Annotated[list[str] | None, typer.Option(
+        "--rule", "-r", metavar="NAME=VALUE",
+        help="A rule option (see belote rules options), over the file's 'rules:' (repeatable).",
+    )] = None,
+    as_played: Annotated[bool, typer.Option(
+        "--as-played", help="Score revokes as the cards fell, without the penalty.",
+    )] = False,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", metavar="LANG", help="The language of the tally and the problems: " + LANG_HELP,
+    )] = None,
+    analyze: Annotated[bool, typer.Option(
+        "--analyze", help="Review each card against the double-dummy best (points it cost).",
+    )] = False,
+    no_color: Annotated[bool, typer.Option("--no-color", help=NO_COLOR_HELP)] = False,
+) -> None:
+    """Score a deal written down at a table.
+
+    Replay every trick, list revokes and print the tally: 152 + 10 = 162 ✓. Several deals
+    separated by '---' are scored as a match, litige stakes carried.
+    """
+    lang = language(lang)
+    rule = rule or []
+    try:
+        RuleSet.parse(rule)
+    except RuleError as e:
+        # A known option given a value it does not take: a usage error, as in every command.
+        raise fail(say("option_problem", lang, option="--rule", problem=describe(e, lang)),
+                   USAGE, lang) from None
+    if not file:
+        raise fail(say("score_empty", lang), lang=lang)
+    where = "<stdin>" if file == "-" else file
+    printer = Printer(no_color)  # red ♥ ♦ on a terminal
+    # One pass: each deal read, scored and worded in turn, one deal in memory at a time,
+    # its text held aside (in memory, on disk once large) and printed only once the whole
+    # file is read without a problem: a file with a problem prints nothing on stdout.
+    with tempfile.SpooledTemporaryFile(max_size=_HELD_IN_MEMORY, mode="w+",
+                                       encoding="utf-8", newline="") as held:
+        try:
+            deal_text = _read(file, lang)
+            if analyze:
+                # The review costs a search a card: none for a file with a problem.
+                count_deals(deal_text, where, rule)
+            _score_all(iter_loads(deal_text, where, rule), held, as_json, as_played, analyze,
+                       lang)
+        except DealFileErrors as e:
+            for err in e.errors:
+                typer.echo(describe(err, lang), err=True)  # FILE:LINE:COL: the problem
+            n = e.count
+            if e.stopped:  # too many problems: the file was not read to its end
+                typer.echo(say("score_more_stopped", lang, n=e.more, line=e.stopped),
+                           err=True)
+                raise fail(say("score_problems_stopped", lang, n=n, path=where),
+                           lang=lang) from None
+            if e.more:
+                typer.echo(say("score_more", lang, n=e.more), err=True)
+            raise fail(say("score_problems" if n > 1 else "score_problem", lang, n=n,
+                           path=where), lang=lang) from None
+        held.seek(0)
+        while True:
+            # A block of whole lines at a time: a card is never cut from its colour.
+            chunk = held.read(_BLOCK)
+            if not chunk:
+                break
+            chunk += held.readline()
+            # Each block ends a line (every deal's text does): printed as a line, so that
+            # no version of rich adds a line break of its own after it.
+            if chunk.endswith("\n"):
+                printer.echo(chunk[:-1])
+            else:
+                printer.echo(chunk, nl=False)
+
+
+#: The text of the scores held in memory up to this size, then in a temporary file.
+_HELD_IN_MEMORY = 8 * 1024 * 1024
+_BLOCK = 1 << 16
+
+
+def _read(file: str, lang: str) -> str:
+    """The text of the deal file (``-``: standard input); ``DealFileErrors`` if it has none."""
+    if file != "-":
+        return read_text(file)
+    try:
+        if sys.stdin is None:  # started without one (``<&-``)
+            raise OSError("no standard input")
+        data = read_limited(sys.stdin.buffer)
+    except OSError:  # none, or its descriptor closed since
+        raise fail(say("score_stdin_closed", lang), lang=lang) from None
+    return decode(data, "<stdin>")
+
+
+def _score_all(records: Iterator[DealRecord], out: IO[str], as_json: bool, as_played: bool,
+               analyze: bool, lang: str) -> None:
+    """Score each deal of ``records`` and write its text (or JSON) to ``out``. Several deals
+    are each headed by their number (a JSON list), and scored as a match unless the file
+    says 'match: none' (what simulate records): the first deal waits for the second."""
+    match = Match()
+    independent = False
+    first: ScoredDeal | None = None
+    for number, record in enumerate(records, 1):
+        deal = replay(record, as_played)
+        if number == 1:
+            # Each deal scored alone, or a match under the first deal's rules.
+            independent = record.independent
+            match = Match(record.rules)
+            first = deal
+            continue
+        if first is not None:  # several deals, then
+            if as_json:
+                out.write("[")
+            out.write(_deal_text(1, first, True, independent, match, as_json, analyze, lang))
+            first = None
+        out.write(_deal_text(number, deal, True, independent, match, as_json, analyze, lang))
+    if first is not None:  # a single deal
+        out.write(_deal_text(1, first, False, independent, match, as_json, analyze, lang))
+    elif as_json:
+        out.write("\n]\n")
+
+
+def _deal_text(number: int, deal: ScoredDeal, several: bool, independent: bool, match: Match,
+               as_json: bool, analyze: bool, lang: str) -> str:
+    """What is printed of one deal: its tally (or JSON document), the match's line after it
+    (the match moved on by the deal), its review."""
+    # The JSON document or the text, never both (each costs as much as the scoring).
+    doc = _json(deal) if as_json else {}
+    block = "" if as_json else render_deal(
+        deal.score, deal.tricks, lang, deal.record.rules.clockwise, deal.record.dealer,
+        deal.notes, alone=independent)
+    if several:
+        block = say("score_deal", lang, n=number) + "\n" + block
+    if several and not independent:
+        if match.is_over:
+            block += "\n" + say("score_after", lang, n=number)
+            doc["match"] = None
+        else:
+            stake = match.held
+            gained = match.add(deal.score)
+            if as_json:
+                # The sides of the match: the teams, or at two the players (S, N).
+                a, b = (("NS", "EW") if deal.score.players is None
+                        else (deal.score.players[0].name, deal.score.players[1].name))
+                doc["match"] = {
+                    "gained": {a: gained[0], b: gained[1]},
+                    "totals": {a: match.totals[0], b: match.totals[1]},
+                    "held": match.held,
+                    "winner": None if match.winner is None else (a, b)[match.winner],
+                }
+            else:
+                block += "\n\n" + render_match_line(number, match.totals, gained,
+                                                    deal.score, match.held, stake,
+                                                    match.winner, lang)
+    if analyze:
+        review = _review(deal)
+        if as_json:
+            doc["analysis"] = None if review is None else review.to_dict()
+        else:
+            block += "\n\n" + "\n".join(
+                review_lines(review, lang) if review is not None
+                else [say("review_piles", lang)])
+    if as_json:
+        # The bytes of json.dumps(all the documents, indent=2), a document at a time.
+        text_doc = json.dumps(doc, ensure_ascii=False, indent=2)
+        if several:
+            return ("\n" if number == 1 else ",\n") + textwrap.indent(text_doc, "  ")
+        return text_doc + "\n"
+    return (block if number == 1 else "\n" + block) + "\n"
+
+
+def _review(deal: ScoredDeal) -> DealReview | None:
+    """The double-dummy review of a deal written trick by trick (None for piles)."""
+    from ...analysis import analyze_record, analyze_two  # the solver, for --analyze only
+
+    record = deal.record
+    if record.is_two:
+        return analyze_two(record) if record.deck is not None else None
+    if len(record.tricks) != 8 or any(len(t) != 4 for t in record.tricks):
+        return None
+    return analyze_record(record)
+
+
+def _json(deal: ScoredDeal) -> dict[str, Any]:
+    doc = deal_json(deal.score, deal.tricks, deal.record.dealer,
+                    deal.record.rules.clockwise, deal.piles)
+    record = deal.record
+    if record.deck is not None:  # belote à deux, belote découverte
+        doc["variant"] = record.rules.variant
+        doc["deck"] = [card_name(c) for c in record.deck]
+        doc["exchange"] = record.exchange or None
+    if record.contract is not None:
+        doc["contract"] = record.contract.notation()
+    if record.announcements:
+        doc["announcements"] = {
+            "declared": [{"seat": d.seat.name, "announcement": d.announcement.notation(),
+                          "points": d.announcement.value(record.trump)}
+                         for d in record.announcements],
+            "score": {"NS": deal.score.announcements[0], "EW": deal.score.announcements[1]},
+        }
+    if deal.notes:
+        doc["notes"] = [describe_reason(note) for note in deal.notes]  # English
+    return doc

@@ -1,0 +1,321 @@
+"""`belote simulate`: many deals played by bots, with statistics and confidence intervals.
+
+The report goes to stdout and depends only on the options (same seed, same bytes, whatever
+``--jobs``); the speed goes to stderr, and the progress bar too when stderr is a terminal.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import os
+import secrets
+import time
+from collections.abc import Iterator
+from typing import Annotated
+
+import typer
+
+from ...core.errors import BeloteError
+from ...core.rules import RuleSet
+from ...simulation import (
+    ChunkResult,
+    KnownHand,
+    SimulationConfig,
+    check_config,
+    chunk_size_for,
+    cluster_chunk_size,
+    csv_fields,
+    default_bot,
+    default_jobs,
+    parse_known_hand,
+    report_json,
+    report_text,
+)
+from ...simulation import (
+    simulate as run_simulation,
+)
+from ...simulation.cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, connect
+from ...system.files import AtomicFile, StandardOutput, open_output, problem_writing
+from ...system.signals import hold_stop_signals
+from ...texts import report_words
+from ..terminal import NO_COLOR_HELP, Progress
+from .common import fail, reports_errors
+from .options import LANG_HELP, language
+
+
+@contextlib.contextmanager
+def _outputs(*paths: str | None) -> Iterator[list[AtomicFile | StandardOutput | None]]:
+    outs: list[AtomicFile | StandardOutput | None] = []
+    try:
+        for p in paths:
+            # A temporary file is created and registered for clean-up in one step: a
+            # SIGTERM or Ctrl-C in between would leave it behind.
+            release = hold_stop_signals()
+            try:
+                outs.append(open_output(p, newline="") if p is not None else None)
+            finally:
+                release()
+        yield outs
+    except BaseException:
+        for o in outs:
+            if o is not None:
+                o.discard()
+        raise
+    # Commit in turn; should one fail, the ones after it are discarded, not left behind.
+    ready = [o for o in outs if o is not None]
+    for i, o in enumerate(ready):
+        try:
+            o.commit()
+        except BaseException:
+            for rest in ready[i + 1:]:
+                rest.discard()
+            raise
+
+
+def _printable(text: str) -> bool:
+    # No control character (a line break would split the report's line) and valid UTF-8.
+    if not text.isprintable():
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _usage(message: str) -> typer.Exit:
+    return fail(message, 2)
+
+
+def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str | None,
+            ns: str | None, ew: str | None, rules: RuleSet, hand: KnownHand | None,
+            csv_file: str | None, record_file: str | None) -> SimulationConfig:
+    # A deal without bidding is played by random bots unless told otherwise.
+    # An empty name (--ew '') is refused as an unknown bot, never read as "the default".
+    everyone = (("random" if discovery else default_bot()) if bots is None else bots).lower()
+    ns_bot = (everyone if ns is None else ns).lower()
+    ew_bot = (everyone if ew is None else ew).lower()
+    if seed is None:
+        seed = str(secrets.randbelow(10**9))
+    config = SimulationConfig(
+        deals=deals, seed=seed, bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rules,
+        discovery=discovery, start=start, hand=hand, csv=csv_file is not None,
+        record=record_file is not None,
+    )
+    try:
+        check_config(config)
+    except BeloteError as e:
+        raise _usage(str(e)) from None
+    return config
+
+
+@reports_errors
+def simulate(
+    deals: Annotated[int, typer.Option("--deals", "-n", metavar="N",
+                                       help="How many deals to play.")] = 10000,
+    seed: Annotated[str | None, typer.Option(
+        "--seed", metavar="TEXT",
+        help="Seed of the run (any text); same seed, same output. Default: random.",
+    )] = None,
+    start: Annotated[int, typer.Option(
+        "--start", metavar="N",
+        help="Number of the first deal (replay deal N: --start N --deals 1).",
+    )] = 0,
+    discovery: Annotated[bool, typer.Option(
+        "--discovery", help="Deals without bidding: trump drawn at random, S leads.",
+    )] = False,
+    bots: Annotated[str | None, typer.Option(
+        "--bots", metavar="NAME",
+        help="Bot for all four seats (default: heuristic; random with --discovery).",
+    )] = None,
+    ns: Annotated[str | None, typer.Option("--ns", metavar="NAME",
+                                           help="Bot for N and S.")] = None,
+    ew: Annotated[str | None, typer.Option("--ew", metavar="NAME",
+                                           help="Bot for E and W.")] = None,
+    rule: Annotated[list[str] | None, typer.Option(
+        "--rule", "-r", metavar="NAME=VALUE",
+        help="A rule option (see belote rules options), repeatable.",
+    )] = None,
+    as_json: Annotated[bool, typer.Option("--json",
+                                          help="Print one JSON document instead.")] = False,
+    csv_file: Annotated[str | None, typer.Option(
+        "--csv", metavar="FILE",
+        help="Write one CSV row per deal to FILE (- for standard output: the report then goes "
+             "to stderr). A FIFO with no reader waits for one, as a shell redirect does.",
+    )] = None,
+    record_file: Annotated[str | None, typer.Option(
+        "--record", metavar="FILE",
+        help="Write every deal to FILE in the deal-file format (- for standard output). "
+             "A FIFO with no reader waits for one, as a shell redirect does.",
+    )] = None,
+    jobs: Annotated[int | None, typer.Option(
+        "--jobs", "-j", metavar="N",
+        help="Worker processes (default and most: the cores this process may use).",
+    )] = None,
+    no_color: Annotated[bool, typer.Option("--no-color", help=NO_COLOR_HELP)] = False,
+    scheduler: Annotated[str | None, typer.Option(
+        "--scheduler", metavar="ADDRESS",
+        help="Run the deals on a Dask cluster: its scheduler (tcp://HOST:PORT), or local:N "
+             "for N local worker processes. Same output as --jobs. Needs the [cluster] extra.",
+    )] = None,
+    scheduler_timeout: Annotated[float, typer.Option(
+        "--scheduler-timeout", metavar="SECONDS",
+        help="With --scheduler: how long to wait for the scheduler, then for a worker.",
+    )] = CONNECT_TIMEOUT,
+    hand: Annotated[str | None, typer.Option(
+        "--hand", metavar='SEAT:"CARDS"',
+        help='Should I take? The seat\'s 5 cards (or full 8), e.g. S:"V♠ 9♠ A♥ 10♣ 7♦".',
+    )] = None,
+    retourne: Annotated[str | None, typer.Option(
+        "--retourne", metavar="CARD", help="With --hand: the card turned up.",
+    )] = None,
+    dealer: Annotated[str | None, typer.Option(
+        "--dealer", metavar="SEAT", help="With --hand: the dealer (default: the seat before).",
+    )] = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", metavar="LANG", help="The language of the text report: " + LANG_HELP,
+    )] = None,
+) -> None:
+    """Many deals played by bots, with statistics.
+
+    Play many deals with bots and report takes, made/dedans/litige/capot rates with 95%
+    intervals, belote-rebelote, mean points and scores, and the tally check.
+
+    With --hand and --retourne: the chance of making the contract if that seat takes, and
+    the expected score for taking versus passing.
+
+    With --rule variant=coinche: coinche deals (3-2-3, the coinche auction), with the void
+    rate, the contract levels reached (80 to 160, capot) and the success rate of each,
+    coinches and surcoinches. With --rule announcements=on: how often each announcement
+    (tierce, cinquante, cent, each carré) is held per deal, and how often each team scores
+    its announcements.
+    """
+    lang = language(lang)
+    if deals < 1:
+        raise _usage(f"--deals must be at least 1, found {deals}")
+    if jobs is not None and jobs < 1:
+        raise _usage(f"--jobs must be at least 1, found {jobs}")
+    if scheduler is not None:
+        if jobs is not None:
+            raise _usage("--jobs and --scheduler do not go together (the cluster's workers "
+                         "do the work)")
+        if not scheduler_timeout > 0:
+            raise _usage(f"--scheduler-timeout must be more than 0, found {scheduler_timeout}")
+        try:
+            check_scheduler(scheduler)
+        except BeloteError as e:
+            raise _usage(str(e)) from None
+    if start < 0:
+        raise _usage(f"--start must be 0 or more, found {start}")
+    try:
+        rules = RuleSet.parse(rule or [])
+    except BeloteError as e:
+        raise _usage(f"--rule: {e}") from None
+    if rules.players == 2 and (ns is not None or ew is not None):
+        raise _usage("--ns and --ew name the bots of teams: belote à deux has none "
+                     "(--bots names the bot of both players)")
+    known: KnownHand | None = None
+    if hand is None:
+        if retourne is not None or dealer is not None:
+            raise _usage("--retourne and --dealer go with --hand")
+    else:
+        if retourne is None:
+            raise _usage("--hand needs --retourne (the card turned up)")
+        if discovery:
+            raise _usage("--hand and --discovery do not go together (no bidding there)")
+        try:
+            known = parse_known_hand(hand, retourne, dealer, rules.clockwise)
+        except BeloteError as e:
+            raise _usage(str(e)) from None
+    if seed is not None and not _printable(seed):
+        # The seed is written in the report and in the deal file's comments.
+        raise _usage(f"--seed: {ascii(seed)} holds characters that cannot be printed")
+    for option, path in (("--csv", csv_file), ("--record", record_file)):
+        problem = None if path in (None, "-") else problem_writing(path)
+        if problem is not None:
+            raise fail(f"{option}: {problem}")  # as in play: a file that cannot be written
+    if csv_file == record_file == "-":
+        raise _usage("--csv and --record cannot both be standard output (-)")
+    if (csv_file is not None and record_file is not None and "-" not in (csv_file, record_file)
+            and os.path.realpath(csv_file) == os.path.realpath(record_file)):
+        raise _usage("--csv and --record name the same file")
+    # '-': the CSV or the record is standard output, and the report goes to stderr.
+    report_err = "-" in (csv_file, record_file)
+    config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
+                     csv_file, record_file)
+    with contextlib.ExitStack() as stack:
+        # Connected before any file is opened: a scheduler that cannot be reached leaves
+        # nothing behind. Dask is imported only here.
+        cluster = (None if scheduler is None
+                   else stack.enter_context(connect(scheduler, scheduler_timeout)))
+        _run(config, jobs, cluster, as_json, csv_file, record_file, no_color, report_err,
+             lang)
+
+
+def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as_json: bool,
+         csv_file: str | None, record_file: str | None, no_color: bool,
+         report_err: bool, lang: str = "en") -> None:
+    deals = config.deals
+    # More processes than cores only share the same cores: --jobs is capped there (the
+    # report does not depend on it, only the speed), and the speed line says so.
+    cores = default_jobs()
+    if cluster is not None:
+        workers = cluster.threads
+        config = dataclasses.replace(config, chunk_size=cluster_chunk_size(config, workers))
+    else:
+        workers = cores if jobs is None else min(jobs, cores)
+        config = dataclasses.replace(config, chunk_size=chunk_size_for(deals, workers))
+
+    progress = Progress(deals, "deals", no_color) if Progress.wanted() else None
+    began = time.perf_counter()
+    with _outputs(csv_file, record_file) as (csv_out, record_out):
+        if csv_out is not None:
+            csv_out.write(",".join(csv_fields(config.rules)) + "\n")
+        wrote_deal = False
+
+        def on_chunk(result: ChunkResult) -> None:
+            nonlocal wrote_deal
+            if csv_out is not None:
+                csv_out.write(result.csv)
+            if record_out is not None:
+                for is_deal, block in result.record:
+                    if is_deal and wrote_deal:
+                        record_out.write("---\n")
+                    record_out.write(block)
+                    wrote_deal = wrote_deal or is_deal
+            if progress is not None:
+                progress.update(next(iter(result.stats.values())).deals)
+
+        try:
+            summary = run_simulation(config, workers, on_chunk, cluster)
+        finally:
+            if progress is not None:
+                progress.close()
+    elapsed = time.perf_counter() - began
+    if as_json:
+        typer.echo(json.dumps(report_json(summary), ensure_ascii=False, indent=2),
+                   err=report_err)
+    else:
+        typer.echo(report_text(summary, report_words(lang)), nl=False, err=report_err)
+    used = min(workers, config.chunks)
+    capped = (f", --jobs {jobs} capped at the {cores} core{'s' * (cores > 1)} here"
+              if jobs is not None and jobs > cores else "")
+    where = (f"{used} job{'s' * (used > 1)}{capped}" if cluster is None
+             else cluster.describe())
+    typer.echo(f"{deals} deals in {elapsed:.2f} s: {speed_text(deals, elapsed)} ({where})",
+               err=True)
+
+
+def speed_text(deals: int, seconds: float) -> str:
+    """The pace of a run for people: deals per second, or seconds per deal when a deal
+    takes more than a second (slow bots), so that a rate never reads 0."""
+    if seconds <= 0:
+        return "∞ deals/s"
+    rate = deals / seconds
+    if rate >= 10:
+        return f"{rate:,.0f} deals/s"
+    if rate >= 1:
+        return f"{rate:.1f} deals/s"
+    return f"{seconds / deals:.2f} s per deal"

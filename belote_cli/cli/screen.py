@@ -1,0 +1,234 @@
+"""``belote play`` on a terminal: the table drawn before each question (``table``).
+
+``Screen`` is used only when standard output and standard input are both a terminal (a
+player at the keyboard); through a pipe, or with lines fed from a file or a script, the
+command prints its lines as they come (♥ and ♦ in red on a terminal) and nothing here
+runs, so that piped output (and the golden files) stay what they are. Before each
+question the screen is cleared and drawn again at the terminal's size: the table, then as
+many of the last lines said (the bids, the cards played, the tricks) as fit, then the
+question, on the same words as through a pipe; a long answer that changed nothing of the
+game (help, a hint) is shown whole instead when both do not fit. A finished trick stays
+on view ``pause`` seconds before the next lead (none with ``--pause 0``). A resize redraws
+the screen at the new size (``SIGWINCH``). At the end of a deal its tally is shown whole
+and the player may type ``review`` before going on. Without colour (``NO_COLOR``,
+``--no-color``) the same layout is written as plain text.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import time
+from collections.abc import Callable
+from types import FrameType
+from typing import Any
+
+from ..play.interactive import Session
+from ..play.interactive_deux import DeuxSession
+from ..play.session import _HAND, _HELP, _HINT, _LAST, _SCORE, _TRICK, REVIEW_WORDS
+from ..play.table import MIN_HEIGHT, MIN_WIDTH, Row, plain, table_rows
+from ..texts import say
+from .terminal import RED, console, wants_colour
+
+#: Clear the screen and put the cursor at its top left.
+CLEAR = "\x1b[H\x1b[2J"
+#: The longest pause after a trick, in seconds.
+MAX_PAUSE = 10.0
+#: The last lines said that the screen keeps (more than any terminal shows).
+KEPT = 500
+#: The words whose answer changes nothing of the game (``session``): a long answer to one
+#: of them is shown whole, without the table, when both do not fit.
+INFO_WORDS = _HELP | _HAND | _TRICK | _LAST | _SCORE | _HINT | REVIEW_WORDS
+
+
+def _is_tty(stream: Any) -> bool:
+    try:
+        return bool(stream is not None and stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+class Screen:
+    """The terminal's screen during a ``belote play`` session (see the module docstring)."""
+
+    def __init__(self, session: Session | DeuxSession, no_color: bool, pause: float) -> None:
+        self.session = session
+        self.lang = session.lang
+        self.colour = wants_colour(no_color)
+        self._console: Any = console(no_color=not self.colour) if self.colour else None
+        self.interactive = _is_tty(sys.stdin)
+        self.pause = pause if self.interactive else 0.0
+        self.log: list[str] = []
+        self._prompt = ""
+        self._records = 0
+        self._previous: Any = None
+        # What the screen shows now, drawn again on a resize: the trick just finished
+        # (and the lines said with it) or the question.
+        self._shown: tuple[bool, list[str] | None] | None = None
+        self._drawing = False
+        self._again = False
+        # The last answer, when it left the game where it was (help, hint, last, score…):
+        # shown whole, without the table, when they do not fit together.
+        self._info: list[str] = []
+        session.trick_done = self._trick_done
+
+    @staticmethod
+    def wanted() -> bool:
+        """True when standard output and standard input are both a terminal."""
+        return _is_tty(sys.stdout) and _is_tty(sys.stdin)
+
+    # --- what the session says ---------------------------------------------------------------
+    def said(self, text: str, read: Callable[[], str], typed: str = "") -> None:
+        """The session's answer to the line ``typed`` (or its opening text): kept for the
+        screen; at the end of a deal, the tally shown whole, and ``review`` offered."""
+        lines = text.split("\n") if text else []
+        self.log.extend(lines)
+        del self.log[:-KEPT]
+        self._info = lines if " ".join(typed.split()).lower() in INFO_WORDS else []
+        if len(self.session.records) > self._records:
+            self._records = len(self.session.records)
+            self._deal_over(text, read)
+        elif self.session.is_over and text:  # quit: said under the table
+            self._echo(text)
+
+    def ask(self, prompt: str) -> None:
+        """Draw the table and the question."""
+        self._prompt = prompt
+        self.draw()
+
+    def start(self) -> None:
+        """Redraw on a resize."""
+        if hasattr(signal, "SIGWINCH"):
+            self._previous = signal.signal(signal.SIGWINCH, self._resized)
+
+    def close(self) -> None:
+        """Stop redrawing on a resize."""
+        if hasattr(signal, "SIGWINCH") and self._previous is not None:
+            signal.signal(signal.SIGWINCH, self._previous)
+            self._previous = None
+
+    def _resized(self, signum: int, frame: FrameType | None) -> None:
+        if self._shown is None:  # a page of text (a tally, a review): left as it is
+            return
+        if self._drawing:  # in the middle of a drawing: once more when it is done
+            self._again = True
+            return
+        self.draw(*self._shown)
+
+    # --- drawing -------------------------------------------------------------------------------
+    @staticmethod
+    def size() -> tuple[int, int]:
+        """The terminal's columns and rows (80×24 when it does not say)."""
+        try:
+            size = os.get_terminal_size(sys.stdout.fileno())
+        except (OSError, AttributeError, ValueError):
+            return MIN_WIDTH, MIN_HEIGHT
+        return size.columns or MIN_WIDTH, size.lines or MIN_HEIGHT
+
+    def draw(self, fresh: bool = False, pending: list[str] | None = None) -> None:
+        """Clear the screen, then the table, the last lines said, the question (none while
+        the trick just finished is shown, ``fresh``)."""
+        self._shown = (fresh, pending)
+        self._drawing = True
+        try:
+            self._draw(fresh, pending)
+            while self._again:
+                self._again = False
+                self._draw(fresh, pending)
+        finally:
+            self._drawing = False
+
+    def _draw(self, fresh: bool, pending: list[str] | None) -> None:
+        width, height = self.size()
+        log = self.log + (pending or [])
+        prompt = [] if fresh else self._prompt.split("\n")
+        rows: list[Row] = []
+        if width < MIN_WIDTH or height < MIN_HEIGHT or self.session.game is None:
+            rows.append([(say("screen_small", self.lang, width=width, height=height), "")])
+        else:
+            rows = table_rows(self.session, width, fresh)
+            if (not fresh and self._info and len(rows) + _rows_of(self._info + prompt, width)
+                    + 1 > height):
+                rows = []  # a long answer that changed nothing (help, hint…), whole
+        room = height - len(rows) - _rows_of(prompt, width) - 1  # the last row: the input
+        tail: list[str] = []
+        for line in reversed(log):
+            need = _rows_of([line], width)
+            if need > room:
+                break
+            tail.insert(0, line)
+            room -= need
+        self._write(rows, tail + prompt)
+
+    def _write(self, rows: list[Row], lines: list[str]) -> None:
+        if self._console is None:
+            sys.stdout.write(CLEAR + "\n".join(plain(rows) + lines) + "\n")
+            sys.stdout.flush()
+            return
+        from rich.text import Text
+
+        text = Text()
+        for n, row in enumerate(rows):
+            if n:
+                text.append("\n")
+            for run, style in row:
+                text.append(run, style or None)
+        for n, line in enumerate(lines):
+            if n or rows:
+                text.append("\n")
+            styled = Text(line)
+            styled.highlight_regex(RED, style="red")
+            text.append_text(styled)
+        # Rendered aside, then written whole: the screen in one write, and its last line
+        # ended once whatever rich's version (the oldest allowed ends a print with a line
+        # break of its own even with end="").
+        with self._console.capture() as captured:
+            self._console.print(text, end="")
+        sys.stdout.write(CLEAR + captured.get().removesuffix("\n") + "\n")
+        sys.stdout.flush()
+
+    def _trick_done(self) -> None:
+        """A trick is over: shown as it fell for ``pause`` seconds."""
+        if self.pause <= 0:
+            return
+        self.draw(fresh=True, pending=self.session.pending)
+        time.sleep(min(self.pause, MAX_PAUSE))
+
+    def _deal_over(self, text: str, read: Callable[[], str]) -> None:
+        """The tally of the deal just finished, whole; then Enter to go on, or ``review``
+        (with a terminal to answer on)."""
+        self._plain_page(text)
+        if not self.interactive:
+            return
+        key = "screen_last_over" if self.session.is_over else "screen_deal_over"
+        while True:
+            self._echo(say(key, self.lang))
+            line = read()
+            word = " ".join(line.split()).lower()
+            if not line or not word:
+                return
+            if word in REVIEW_WORDS:
+                self._echo(say("play_review_thinking", self.lang))
+                self._echo("\n".join(self.session.review_lines()))
+
+    def _plain_page(self, text: str) -> None:
+        self._shown = None
+        sys.stdout.write(CLEAR)
+        self._echo(text)
+
+    def _echo(self, text: str) -> None:
+        if self._console is None:
+            sys.stdout.write(text + "\n")
+        else:
+            from rich.text import Text
+
+            styled = Text(text)
+            styled.highlight_regex(RED, style="red")
+            self._console.print(styled)
+        sys.stdout.flush()
+
+
+def _rows_of(lines: list[str], width: int) -> int:
+    """The terminal rows ``lines`` take at ``width`` columns, long lines wrapped."""
+    return sum(max(1, -(-len(line) // width)) for line in lines)

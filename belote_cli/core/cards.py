@@ -1,0 +1,578 @@
+"""Cards as ints, hands and piles as 32-bit masks, and every notation players write.
+
+A card is ``suit * 8 + rank`` with suits ``S H D C`` (0–3) and ranks in natural order
+``7 8 9 10 J Q K A`` (0–7). A hand, a pile or a set of cards is an ``int`` whose bit ``c``
+is set when card ``c`` is in it. Point and strength tables are built once at import.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Mapping
+
+from .errors import CardError
+
+#: A card: ``suit * 8 + rank``, 0–31 (``parse_card("J♥")``; ``card_symbol`` names it).
+Card = int
+#: A set of cards (a hand, a pile): bit ``c`` set when card ``c`` is in it.
+Mask = int
+
+SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
+SUITS: tuple[int, ...] = (SPADES, HEARTS, DIAMONDS, CLUBS)
+SUIT_LETTERS = "SHDC"
+SUIT_SYMBOLS = "♠♥♦♣"
+SUIT_NAMES_EN = ("spades", "hearts", "diamonds", "clubs")
+SUIT_NAMES_FR = ("pique", "cœur", "carreau", "trèfle")
+
+RANK_NAMES_EN = ("7", "8", "9", "10", "J", "Q", "K", "A")
+RANK_NAMES_FR = ("7", "8", "9", "10", "V", "D", "R", "A")
+SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
+
+FULL_DECK = (1 << 32) - 1
+SUIT_MASKS: tuple[int, ...] = tuple(0xFF << (8 * s) for s in SUITS)
+
+# Points of each rank (*valeur des cartes*), natural rank order 7 8 9 10 J Q K A.
+PLAIN_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)
+TRUMP_POINTS = (0, 0, 14, 10, 20, 3, 4, 11)
+# Strength within the suit, 0 = weakest: plain A 10 K Q J 9 8 7, trump J 9 A 10 K Q 8 7.
+PLAIN_ORDER = (0, 1, 2, 6, 3, 4, 5, 7)
+TRUMP_ORDER = (0, 1, 6, 4, 7, 2, 3, 5)
+
+TOTAL_CARD_POINTS = 152
+DIX_DE_DER = 10
+TOTAL_POINTS = TOTAL_CARD_POINTS + DIX_DE_DER
+
+#: The two contracts without a trump suit (``sa_ta=on``, docs/rules.md): *sans atout*
+#: (SA, every suit plain) and *tout atout* (TA, every suit ranked as trump). Where a suit
+#: 0–3 names the trump, these two name the contract: ``trump`` is 0–5 everywhere.
+NO_TRUMP, ALL_TRUMP = 4, 5
+CONTRACT_KINDS: tuple[int, ...] = (*SUITS, NO_TRUMP, ALL_TRUMP)
+# The scaled tables (152 a deal, as a suit contract), natural rank order 7 8 9 10 J Q K A:
+# SA A 19, 10 10, K 4, Q 3, J 2; TA J 14, 9 9, A 6, 10 5, K 3, Q 1.
+SA_POINTS = (0, 0, 0, 10, 2, 3, 4, 19)
+TA_POINTS = (0, 0, 9, 5, 14, 1, 3, 6)
+#: The raw tables (``sa_ta_points=raw``): SA every suit plain (120), TA every suit trump
+#: (248), ``RAW_POINTS[kind][card]`` for ``NO_TRUMP`` and ``ALL_TRUMP``.
+RAW_POINTS: dict[int, tuple[int, ...]] = {
+    NO_TRUMP: PLAIN_POINTS * 4,
+    ALL_TRUMP: TRUMP_POINTS * 4,
+}
+
+
+def card(suit: int, rank: int) -> int:
+    """The card of ``rank`` (0 = 7 … 7 = A) in ``suit``."""
+    return suit * 8 + rank
+
+
+def suit_of(c: int) -> int:
+    """The suit of card ``c``."""
+    return c >> 3
+
+
+def rank_of(c: int) -> int:
+    """The natural rank of card ``c`` (0 = 7 … 7 = A)."""
+    return c & 7
+
+
+def _build_points() -> tuple[tuple[int, ...], ...]:
+    table = []
+    for trump in SUITS:
+        row = []
+        for c in range(32):
+            s, r = divmod(c, 8)
+            row.append(TRUMP_POINTS[r] if s == trump else PLAIN_POINTS[r])
+        table.append(tuple(row))
+    table.append(SA_POINTS * 4)
+    table.append(TA_POINTS * 4)
+    return tuple(table)
+
+
+def _build_strength() -> tuple[tuple[int, ...], ...]:
+    # Trump cards rank 8–15, others 0–7 by plain order; the led suit is checked apart.
+    table = []
+    for trump in SUITS:
+        row = []
+        for c in range(32):
+            s, r = divmod(c, 8)
+            row.append(8 + TRUMP_ORDER[r] if s == trump else PLAIN_ORDER[r])
+        table.append(tuple(row))
+    table.append(tuple(PLAIN_ORDER[c & 7] for c in range(32)))  # SA: every suit plain
+    table.append(tuple(8 + TRUMP_ORDER[c & 7] for c in range(32)))  # TA: every suit trump
+    return tuple(table)
+
+
+def _build_above() -> tuple[int, ...]:
+    # For a trump card, the mask of trump cards of its suit that beat it.
+    above = []
+    for c in range(32):
+        s, r = divmod(c, 8)
+        mask = 0
+        for r2 in range(8):
+            if TRUMP_ORDER[r2] > TRUMP_ORDER[r]:
+                mask |= 1 << (s * 8 + r2)
+        above.append(mask)
+    return tuple(above)
+
+
+#: ``POINTS[trump][card]``: the card's points with ``trump`` as trump (4 and 5: SA and TA,
+#: scaled tables; ``rules.point_row`` gives the raw ones).
+POINTS: tuple[tuple[int, ...], ...] = _build_points()
+#: ``STRENGTH[trump][card]``: trumps 8–15, other cards 0–7 within their suit (SA: every
+#: card plain, TA: every card trump).
+STRENGTH: tuple[tuple[int, ...], ...] = _build_strength()
+#: ``TRUMP_ABOVE[card]``: trumps of the card's suit stronger than it, when that suit is trump.
+TRUMP_ABOVE: tuple[int, ...] = _build_above()
+
+
+def bits(mask: int) -> Iterator[int]:
+    """The cards of a mask, lowest first.
+
+    >>> [card_symbol(c) for c in bits(mask_of(parse_cards("A♥ 7♠")))]   # 7♠ is 0
+    ['7♠', 'A♥']
+    """
+    if not (isinstance(mask, int) and 0 <= mask < 1 << 32):
+        check_mask(mask, "bits(mask)")
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    """The mask holding ``cards``.
+
+    >>> mask_of([0, 3]) == 0b1001
+    True
+    """
+    if not isinstance(cards, Iterable) or isinstance(cards, str):
+        raise TypeError(f"cards: ints 0-31 (use parse_cards for text), not {shown(cards)}")
+    m = 0
+    for c in cards:
+        if type(c) is not int or c >> 5:  # not 0-31 (a negative int shifts to -1)
+            check_card(c, "cards")
+        m |= 1 << c
+    return m
+
+
+def count(mask: int) -> int:
+    """How many cards a mask holds."""
+    return mask.bit_count()
+
+
+def mask_points(mask: int, trump: int) -> int:
+    """Total card points of the cards in ``mask``."""
+    row = POINTS[trump]
+    return sum(row[c] for c in bits(mask))
+
+
+# --- notation -----------------------------------------------------------------------------
+
+_RANK_WORDS = {
+    "7": SEVEN, "8": EIGHT, "9": NINE, "10": TEN, "t": TEN,
+    "j": JACK, "v": JACK, "q": QUEEN, "d": QUEEN, "k": KING, "r": KING, "a": ACE,
+}
+_SUIT_SYMBOL_CHARS = {
+    "♠": SPADES, "♤": SPADES,
+    "♥": HEARTS, "♡": HEARTS,
+    "♦": DIAMONDS, "♢": DIAMONDS,
+    "♣": CLUBS, "♧": CLUBS,
+}
+#: The suit letters of each language: English ``S H D C``, French ``P C K T`` (pique,
+#: cœur, carreau, trèfle). ``C`` is clubs in English and *cœur* in French.
+SUIT_LETTERS_BY_LANG: dict[str, str] = {"en": SUIT_LETTERS, "fr": "PCKT"}
+_LETTERS: dict[str, dict[str, int]] = {
+    lang: {letter.lower(): suit for suit, letter in enumerate(letters)}
+    for lang, letters in SUIT_LETTERS_BY_LANG.items()
+}
+_SUIT_WORDS = {
+    "spade": SPADES, "spades": SPADES, "pique": SPADES, "piques": SPADES,
+    "heart": HEARTS, "hearts": HEARTS, "cœur": HEARTS, "coeur": HEARTS,
+    "cœurs": HEARTS, "coeurs": HEARTS,
+    "diamond": DIAMONDS, "diamonds": DIAMONDS, "carreau": DIAMONDS, "carreaux": DIAMONDS,
+    "club": CLUBS, "clubs": CLUBS, "trèfle": CLUBS, "trefle": CLUBS,
+    "trèfles": CLUBS, "trefles": CLUBS,
+}
+#: The longest card a player writes (``10♥`` with an emoji selector is 4 characters): a
+#: longer token is not looked up, whatever it holds.
+_LONGEST_CARD = 8
+
+
+class SuitLetterError(CardError):
+    """A suit letter that the language being read does not define (``P`` in an English
+    file: code ``foreign_letter``), or ``C`` where the language is not known (clubs or
+    *cœur*: ``two_readings``).
+
+    ``text`` is the card or suit as written, ``letter`` the letter, ``lang`` the language
+    being read (None: not known), ``readings`` what the letter means in each language
+    that defines it (``{"fr": HEARTS}``)."""
+
+    def __init__(self, code: str, text: str, letter: str, lang: str | None,
+                 readings: dict[str, int], **params: object) -> None:
+        super().__init__(code=code, text=text, letter=letter, lang=lang, readings=readings)
+        self.params.update(params)
+        self.text = text
+        self.letter = letter
+        self.lang = lang
+        self.readings = readings
+
+
+def _clean(text: str) -> str:
+    # Emoji presentation selectors (♥️) are dropped; case does not matter.
+    return text.strip().replace("\ufe0f", "").replace("\ufe0e", "").lower()
+
+
+def _suit_char(char: str, text: str, lang: str | None, what: str) -> int | None:
+    """The suit of one character (a symbol, or a letter of ``lang``); None when it is no
+    suit at all; ``SuitLetterError`` for a letter of the other language only (or, with
+    ``lang`` None, a letter the two languages read differently)."""
+    suit = _SUIT_SYMBOL_CHARS.get(char)
+    if suit is not None:
+        return suit
+    readings = {code: letters[char] for code, letters in _LETTERS.items() if char in letters}
+    if not readings:
+        return None
+    if lang is None:
+        if len(set(readings.values())) == 1:
+            return next(iter(readings.values()))
+        raise SuitLetterError("two_readings", text, char.upper(), lang, readings, what=what)
+    if lang in readings:
+        return readings[lang]
+    (other, _), = readings.items()
+    raise SuitLetterError("foreign_letter", text, char.upper(), lang, readings, what=what,
+                          other=other, letters=" ".join(SUIT_LETTERS_BY_LANG.get(lang, "")))
+
+
+def parse_suit(text: str, lang: str | None = "en") -> int:
+    """Read a suit: ``♠ ♥ ♦ ♣``, the suit letters of ``lang`` (English ``S H D C``, French
+    ``P C K T``), or a name (``spades``…, ``pique cœur carreau trèfle``…, read the same in
+    both languages). A letter of the other language only is a ``SuitLetterError`` naming
+    what it means there; with ``lang`` None (not known) only ``C`` is refused, being
+    clubs in English and *cœur* in French.
+
+    >>> parse_suit("♥") == parse_suit("h") == parse_suit("cœur") == parse_suit("C", "fr") == HEARTS
+    True
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text: a suit's text, not {shown(text)}")
+    t = _clean(text)
+    if t in _SUIT_WORDS:
+        return _SUIT_WORDS[t]
+    if len(t) == 1:
+        suit = _suit_char(t, text, lang, "suit")
+        if suit is not None:
+            return suit
+    letters = " ".join(SUIT_LETTERS_BY_LANG.get(lang or "en", SUIT_LETTERS))
+    raise CardError(code="suit_unknown", text=text, letters=letters)
+
+
+def parse_card(text: str, lang: str | None = "en") -> int:
+    """Read a card in any notation: ``10♥``, ``10h``, ``JS``, ``V♠``, ``td``, ``A♦``; in
+    French (``lang="fr"``) ``VP``, ``10c`` (cœur), ``RK``, ``AT``.
+
+    Rank first (``7 8 9 10 J Q K A``, French ``V D R``, ``T`` for ten, in both languages),
+    then the suit: a symbol or a suit letter of ``lang`` (see ``parse_suit``). A suit
+    letter of the other language only is a ``SuitLetterError`` naming what it means there.
+
+    >>> card_symbol(parse_card("10h")), card_symbol(parse_card("V♠")), card_symbol(parse_card("JS"))
+    ('10♥', 'J♠', 'J♠')
+    >>> card_symbol(parse_card("VC", "fr")), card_symbol(parse_card("VC"))   # cœur, clubs
+    ('J♥', 'J♣')
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text: a card's text, not {shown(text)}")
+    table = _CARD_TEXTS.get(lang)
+    if table is not None:
+        c = table.get(text)
+        if c is None:
+            c = table.get(text.lower())
+        if c is not None:
+            return c
+    t = _clean(text)
+    if 2 <= len(t) <= _LONGEST_CARD:
+        rank = _RANK_WORDS.get(t[:-1])
+        if rank is not None:
+            suit = _suit_char(t[-1], text, lang, "card")
+            if suit is not None:
+                return card(suit, rank)
+    raise CardError(code="card_unknown", text=text)
+
+
+def card_texts(lang: str | None = "en") -> Mapping[str, int]:
+    """The cards as usually written (``AH``, ``ah``, ``10♥``, ``V♠``; the suit letters of
+    ``lang``, in lower and upper case), each read as ``parse_card`` reads it: a reader
+    looks a token up here first, and lets ``parse_card`` read (or refuse) the rest."""
+    return _CARD_TEXTS.get(lang, _NO_CARD_TEXTS)
+
+
+_NO_CARD_TEXTS: Mapping[str, int] = {}
+
+
+def suit_texts(lang: str | None = "en") -> Mapping[str, int]:
+    """The suits as usually written (``♥``, ``H``, ``h``, ``hearts``, ``cœur``…), each read as
+    ``parse_suit`` reads it in ``lang``, as ``card_texts`` gives the cards."""
+    return _SUIT_TEXTS.get(lang, _NO_CARD_TEXTS)
+
+
+def _suit_texts(lang: str | None) -> dict[str, int]:
+    table: dict[str, int] = {}
+    for text in [*_SUIT_SYMBOL_CHARS, *"".join(SUIT_LETTERS_BY_LANG.values()).lower(),
+                 *_SUIT_WORDS]:
+        try:
+            suit = parse_suit(text, lang)
+        except CardError:
+            continue
+        table[text] = table[text.upper()] = suit
+    return table
+
+
+def _card_texts(lang: str | None) -> dict[str, int]:
+    """Every card as ``parse_card`` reads it in ``lang`` without an error, in lower case
+    and upper case (``ah``, ``AH``, ``10♥``): a deal file's cards are looked up, not
+    parsed (the other spellings and the errors take the long way)."""
+    table: dict[str, int] = {}
+    for rank_word in _RANK_WORDS:
+        for char in [*_SUIT_SYMBOL_CHARS, *"".join(SUIT_LETTERS_BY_LANG.values()).lower()]:
+            text = rank_word + char
+            try:
+                c = parse_card(text, lang)
+            except CardError:
+                continue
+            table[text] = table[text.upper()] = c
+    return table
+
+
+#: ``_card_texts`` of the languages a file can be read in (None: not known).
+_CARD_TEXTS: dict[str | None, dict[str, int]] = {}  # filled at the end of the module
+_SUIT_TEXTS: dict[str | None, dict[str, int]] = {}
+
+
+def _other_language(lang: str) -> str:
+    return "en" if lang == "fr" else "fr"
+
+
+def read_card(text: str, lang: str = "en") -> int:
+    """A card typed by a player whose language is ``lang`` (the ``play`` prompt): as
+    ``parse_card``, except that a suit letter only the other language has is read in that
+    language, there being no doubt what it means: ``10h`` at a French prompt is 10♥, ``VP``
+    at an English one V♠. ``C``, a letter of both, is read in ``lang``: clubs in English,
+    *cœur* in French (``dc`` is Q♣ at an English prompt, D♥ at a French one)."""
+    try:
+        return parse_card(text, lang)
+    except SuitLetterError:
+        return parse_card(text, _other_language(lang))
+
+
+def read_suit(text: str, lang: str = "en") -> int:
+    """A suit typed by a player whose language is ``lang``, as ``read_card`` reads a card's
+    suit: the letters of ``lang``, and those only the other language has."""
+    try:
+        return parse_suit(text, lang)
+    except SuitLetterError:
+        return parse_suit(text, _other_language(lang))
+
+
+def parse_cards(text: str, lang: str | None = "en") -> list[int]:
+    """Read cards separated by spaces or commas (suit letters of ``lang``).
+
+    >>> [card_symbol(c) for c in parse_cards("A♠, 10h JS")]
+    ['A♠', '10♥', 'J♠']
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text: cards as text, not {shown(text)}")
+    return [parse_card(tok, lang) for tok in text.replace(",", " ").split()]
+
+
+_ASCII_DIGITS = re.compile(r"[0-9]+")
+
+
+def parse_number(text: str, limit: int) -> int | None:
+    """``text`` as a whole number when written with the ASCII digits ``0-9`` only, else None.
+
+    Any number above ``limit`` comes back as ``limit + 1``, never converted whole. (``int``
+    is not safe on what users type: ``²`` passes ``str.isdigit`` but ``int`` refuses it, and
+    ``int`` refuses numbers of more than 4300 digits.)
+    """
+    if not _ASCII_DIGITS.fullmatch(text):
+        return None
+    digits = written_number(text)
+    if len(digits) > len(str(limit)):
+        return limit + 1
+    return min(int(digits), limit + 1)
+
+
+def written_number(digits: str) -> str:
+    """A number of ASCII digits as it reads, leading zeros left out (``007`` → ``7``), for
+    messages: it may be too long for ``int``."""
+    return digits.lstrip("0") or "0"
+
+
+#: How a contract without trump suit is written, in every language: ``SA`` and ``TA``.
+CONTRACT_LETTERS = {NO_TRUMP: "SA", ALL_TRUMP: "TA"}
+_CONTRACT_NAMES = {"en": {NO_TRUMP: "no trump", ALL_TRUMP: "all trumps"},
+                   "fr": {NO_TRUMP: "sans atout", ALL_TRUMP: "tout atout"}}
+_CONTRACT_WORDS = {
+    "sa": NO_TRUMP, "sans atout": NO_TRUMP, "sans-atout": NO_TRUMP, "sansatout": NO_TRUMP,
+    "no trump": NO_TRUMP, "no-trump": NO_TRUMP, "notrump": NO_TRUMP, "no trumps": NO_TRUMP,
+    "ta": ALL_TRUMP, "tout atout": ALL_TRUMP, "tout-atout": ALL_TRUMP,
+    "toutatout": ALL_TRUMP, "all trump": ALL_TRUMP, "all trumps": ALL_TRUMP,
+    "all-trumps": ALL_TRUMP, "all-trump": ALL_TRUMP,
+}
+
+
+def parse_contract_kind(text: str) -> int | None:
+    """``NO_TRUMP`` or ``ALL_TRUMP`` for ``SA`` / ``TA`` and their names in English and
+    French (``sans atout``, ``sans-atout``, ``tout atout``, ``no trump``, ``all trumps``…),
+    None for anything else (a suit is read by ``parse_suit``)."""
+    return _CONTRACT_WORDS.get(" ".join(_clean(text).split()))
+
+
+def suit_letter(suit: int, lang: str = "en") -> str:
+    """The suit's letter in ``lang``: ``S H D C``, French ``P C K T``; ``SA`` / ``TA``."""
+    if suit in CONTRACT_LETTERS:
+        return CONTRACT_LETTERS[suit]
+    return SUIT_LETTERS_BY_LANG.get(lang, SUIT_LETTERS)[suit]
+
+
+def check_card(c: object, name: str = "card") -> int:
+    """``c`` when it is a card, an int 0–31. Another int raises ``CardError``, anything
+    else ``TypeError``; both name ``name``, the argument that held it.
+
+    >>> check_card(99, "Play(card)")
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.CardError: Play(card): no card 99, a card is an int 0-31
+    """
+    if not isinstance(c, int):
+        raise TypeError(f"{name}: a card is an int 0-31, not {shown(c)}")
+    if not 0 <= c < 32:
+        raise CardError(f"{name}: no card {c}, a card is an int 0-31")
+    return c
+
+
+def check_mask(mask: object, name: str = "mask") -> int:
+    """``mask`` when it is a hand or pile, an int of 32 bits (``Mask``). Another int raises
+    ``CardError``, anything else ``TypeError``; both name ``name``, the argument."""
+    if not isinstance(mask, int):
+        raise TypeError(f"{name}: a mask is an int of 32 bits, not {shown(mask)}")
+    if not 0 <= mask < 1 << 32:
+        raise CardError(f"{name}: no cards make {mask}, a mask is an int of 32 bits")
+    return mask
+
+
+def shown(value: object) -> str:
+    """A value of the wrong type, for a TypeError: its type and the start of its repr.
+
+    >>> shown([1, 2])
+    'list [1, 2]'
+    """
+    return f"{type(value).__name__} {value!r:.40}"
+
+
+def card_name(c: int) -> str:
+    """Canonical name, rank + suit letter: ``10H``, ``JS``, ``AD``, ``7C``.
+
+    >>> card_name(parse_card("10♥")), card_name(parse_card("V♠"))
+    ('10H', 'JS')
+    """
+    if not (isinstance(c, int) and 0 <= c < 32):
+        check_card(c, "card_name(c)")
+    return RANK_NAMES_EN[c & 7] + SUIT_LETTERS[c >> 3]
+
+
+def card_symbol(c: int, lang: str = "en") -> str:
+    """Name for people: ``J♠`` (``V♠`` in French), ``10♥``; ``CardError`` for an int that is
+    not a card (0–31).
+
+    >>> card_symbol(parse_card("JS")), card_symbol(parse_card("JS"), "fr")
+    ('J♠', 'V♠')
+    """
+    if not (isinstance(c, int) and 0 <= c < 32):
+        check_card(c, "card_symbol(c)")
+    ranks = RANK_NAMES_FR if lang == "fr" else RANK_NAMES_EN
+    return ranks[c & 7] + SUIT_SYMBOLS[c >> 3]
+
+
+def suit_symbol(suit: int) -> str:
+    """``♠ ♥ ♦ ♣``; ``SA`` and ``TA`` for the contracts without a trump suit.
+
+    >>> suit_symbol(HEARTS), suit_symbol(NO_TRUMP), suit_symbol(ALL_TRUMP)
+    ('♥', 'SA', 'TA')
+    """
+    if not (isinstance(suit, int) and 0 <= suit < 4):
+        if not isinstance(suit, int):
+            raise TypeError(f"suit_symbol(suit): a suit is an int 0-5, not {shown(suit)}")
+        if suit in CONTRACT_LETTERS:
+            return CONTRACT_LETTERS[suit]
+        raise CardError(f"suit_symbol(suit): no suit {suit}, a suit is an int 0-3 "
+                        "(4 and 5: SA and TA)")
+    return SUIT_SYMBOLS[suit]
+
+
+def suit_name(suit: int, lang: str = "en") -> str:
+    """``spades`` / ``pique``…; ``no trump`` / ``sans atout``, ``all trumps`` /
+    ``tout atout``."""
+    if suit in CONTRACT_LETTERS:
+        return _CONTRACT_NAMES["fr" if lang == "fr" else "en"][suit]
+    return (SUIT_NAMES_FR if lang == "fr" else SUIT_NAMES_EN)[suit]
+
+
+def format_mask(mask: int, lang: str = "en", trump: int | None = None) -> str:
+    """The cards of a mask for people, by suit and by strength (trump strength for trump).
+
+    >>> hand = mask_of(parse_cards("7♥ A♠ J♥ 9♥ 10♠"))
+    >>> format_mask(hand), format_mask(hand, trump=HEARTS), format_mask(hand, "fr")
+    ('A♠ 10♠ J♥ 9♥ 7♥', 'J♥ 9♥ 7♥ A♠ 10♠', 'A♠ 10♠ V♥ 9♥ 7♥')
+    """
+    return " ".join(card_symbol(c, lang) for c in sorted_cards(mask, trump))
+
+
+def sorted_cards(mask: int, trump: int | None = None) -> list[int]:
+    """Cards grouped by suit (trump first when given), strongest first within the suit
+    (every suit in trump order under TA, in plain order under SA)."""
+    order = ([trump] + [s for s in SUITS if s != trump] if trump is not None and trump < 4
+             else list(SUITS))
+
+    def key(c: int) -> tuple[int, int]:
+        s = c >> 3
+        strength = (TRUMP_ORDER[c & 7] if s == trump or trump == ALL_TRUMP
+                    else PLAIN_ORDER[c & 7])
+        return (order.index(s), -strength)
+
+    return sorted(bits(mask), key=key)
+
+
+
+class Cards(int):
+    """A hand or a pile as a player reads it: its mask (an int, which every function of
+    the library takes as it is) that prints as its cards, by suit and strength, and
+    iterates over them (``Game.cards``).
+
+    >>> hand = Cards(mask_of(parse_cards("7♥ A♠ J♥")))
+    >>> hand
+    Cards(A♠ J♥ 7♥)
+    >>> print(hand), len(hand), parse_card("J♥") in hand, hand == mask_of(parse_cards("A♠ J♥ 7♥"))
+    A♠ J♥ 7♥
+    (None, 3, True, True)
+    >>> [card_symbol(c) for c in hand]
+    ['A♠', '7♥', 'J♥']
+    """
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"Cards({self})"
+
+    def __str__(self) -> str:
+        return format_mask(self) or "-"
+
+    def __iter__(self) -> Iterator[int]:
+        return bits(self)
+
+    def __len__(self) -> int:
+        return int(self).bit_count()
+
+    def __contains__(self, c: object) -> bool:
+        return isinstance(c, int) and 0 <= c < 32 and bool(self >> c & 1)
+
+_CARD_TEXTS.update({lang: _card_texts(lang) for lang in ("en", "fr", None)})
+_SUIT_TEXTS.update({lang: _suit_texts(lang) for lang in ("en", "fr", None)})

@@ -1,0 +1,554 @@
+"""Coinche (*belote coinchée*, *contrée*), ``variant=coinche``: the auction and the scoring.
+
+No retourne: the dealer gives 8 cards to each player (3, 2, then 3), starting after the
+dealer. The auction starts with the player after the dealer and goes round the table:
+each player passes or bids a contract of 80, 90 … 160 or capot (all eight tricks), naming
+trump; each bid must be higher than the last. An opponent of the team holding the last
+bid may *coinche* (×2) on their turn; the takers may then *surcoinche* (×4) on theirs.
+Three passes after a bid, or a surcoinche, end the auction; four opening passes void the
+deal.
+
+Two points the rule book leaves open are fixed here:
+
+- a pass does not stop a player from bidding later in the same auction;
+- once a contract is coinched there are no more bids: the players go on in turn, the
+  takers may surcoinche, and three passes after the coinche end the auction.
+
+Scoring (``score_coinche``), with *card points* the points of the tricks, dix de der
+included:
+
+- made when the takers' card points plus their belote reach the bid, and at least 82:
+  takers score their card points + the bid, the defence its card points;
+- failed: the defence scores 160 + the bid, the takers 0;
+- coinched (surcoinched): the winner of the contract scores 160 + bid × 2 (× 4), the
+  other team 0;
+- a capot bid is made only by taking all eight tricks: 500 to the takers, else 500 to the
+  defence (× 2 or × 4 when coinched or surcoinched);
+- belote-rebelote's 20 always stays with its team;
+- announcements (``announcements=on``) follow the contract: made, each team keeps its
+  own; failed, coinched or surcoinched, the winner of the contract takes them all; a
+  capot takes the other team's too.
+
+A match of coinche is played to 2000 by default (``COINCHE_TARGET``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterable, Sequence
+from typing import Literal
+
+from . import reprs
+from .announcements import Fate
+from .bidding import deal_order, shuffled_deck
+from .cards import (
+    NO_TRUMP,
+    SUIT_LETTERS,
+    SUIT_LETTERS_BY_LANG,
+    TOTAL_POINTS,
+    SuitLetterError,
+    parse_contract_kind,
+    parse_number,
+    parse_suit,
+    suit_letter,
+)
+from .errors import CardError, IllegalPlayError, Reason
+from .rules import RuleSet, parse_option
+from .scoring import BELOTE_BONUS, DEDANS, MADE, DealScore, Revoke
+from .seats import Seat, Team, parse_seat
+
+#: The level of a capot bid: above every points bid.
+CAPOT = 250
+#: The points bids, 80 to 160 by tens.
+POINT_LEVELS: tuple[int, ...] = tuple(range(80, 170, 10))
+#: Every bid level, lowest first; capot last.
+LEVELS: tuple[int, ...] = (*POINT_LEVELS, CAPOT)
+#: What a capot bid is worth, made or failed, before coinche.
+CAPOT_POINTS = 500
+#: A failed contract gives the defence this plus the bid.
+FAILED_BASE = 160
+#: The least the takers need, whatever the bid.
+MINIMUM_POINTS = 82
+#: The default match target of the coinche variant.
+COINCHE_TARGET = 2000
+#: The default match target of classic belote (``RuleSet.target``).
+CLASSIC_TARGET = 1000
+
+CallKind = Literal["pass", "bid", "coinche", "surcoinche"]
+
+
+class BidError(IllegalPlayError):
+    """A bid that cannot be read, or that the auction does not allow now."""
+
+
+# --- dealing -----------------------------------------------------------------------------------
+
+
+def deal_hands(deck: Sequence[int], dealer: Seat, clockwise: bool = True) -> list[int]:
+    """Deal the 32 cards of ``deck`` 3, 2 then 3 at a time, starting after ``dealer``.
+
+    Returns the four 8-card hands as masks, indexed by seat. No retourne.
+    """
+    if sorted(deck) != list(range(32)):
+        raise ValueError("a deck holds each of the 32 cards once")
+    hands = [0, 0, 0, 0]
+    order = deal_order(dealer, clockwise)
+    pos = 0
+    for packet in (3, 2, 3):
+        for seat in order:
+            for c in deck[pos:pos + packet]:
+                hands[seat] |= 1 << c
+            pos += packet
+    return hands
+
+
+def random_hands(rng: random.Random, dealer: Seat, clockwise: bool = True) -> list[int]:
+    """A fresh shuffled coinche deal: four 8-card hands, indexed by seat."""
+    return deal_hands(shuffled_deck(rng), dealer, clockwise)
+
+
+# --- calls and contracts -------------------------------------------------------------------
+
+
+def level_name(level: int) -> str:
+    """``90`` or ``capot``."""
+    return "capot" if level == CAPOT else str(level)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Call:
+    """What a player says in the auction (*enchère*): pass, a bid, coinche or surcoinche.
+
+    A bid has a ``level`` (80 … 160, or ``CAPOT``) and a trump ``suit``.
+
+    >>> from belote_cli.core.cards import HEARTS
+    >>> Call.bid(90, HEARTS), PASS, parse_call("capot ♠")
+    (Call(kind='bid', level=90, suit=♥), Call(kind='pass'), Call(kind='bid', level=250, suit=♠))
+    """
+
+    kind: CallKind
+    level: int | None = None
+    suit: int | None = None
+
+    def __repr__(self) -> str:
+        return reprs.of(self, suit=reprs.SUITS)
+
+    @classmethod
+    def bid(cls, level: int, suit: int) -> Call:
+        """A bid of ``level`` at ``suit``."""
+        if level not in LEVELS:
+            raise BidError(code="bid_level", level=level)
+        return cls("bid", level, suit)
+
+
+PASS = Call("pass")
+COINCHE = Call("coinche")
+SURCOINCHE = Call("surcoinche")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Contract:
+    """The contract the auction ended on: ``level`` at ``suit`` by ``taker``'s team.
+
+    ``multiplier``: 1, 2 when coinched, 4 when surcoinched.
+    """
+
+    level: int
+    suit: int
+    taker: Seat
+    multiplier: int = 1
+
+    def __repr__(self) -> str:
+        return reprs.of(self, suit=reprs.SUITS)
+
+    @property
+    def is_capot(self) -> bool:
+        """True for a capot bid (all eight tricks)."""
+        return self.level == CAPOT
+
+    @property
+    def takers(self) -> Team:
+        """The team that must make the contract."""
+        return self.taker.team
+
+    @property
+    def coinche_word(self) -> str:
+        """``""``, ``coinche`` or ``surcoinche``."""
+        return {1: "", 2: "coinche", 4: "surcoinche"}[self.multiplier]
+
+    def notation(self) -> str:
+        """The deal-file header value: ``110 H N``, ``capot S E coinche``."""
+        text = f"{level_name(self.level)} {suit_letter(self.suit)} {self.taker.name}"
+        return f"{text} {self.coinche_word}" if self.multiplier > 1 else text
+
+
+# --- reading what players type -------------------------------------------------------------
+
+_PASS_WORDS = {"pass", "passe", "passes", "p", "je passe"}
+_COINCHE_WORDS = {"coinche", "coincher", "contre", "contrer", "double", "x"}
+_SURCOINCHE_WORDS = {"surcoinche", "surcoincher", "surcontre", "surcontrer", "redouble", "xx"}
+
+
+def _clean(text: str) -> str:
+    return " ".join(text.replace("\ufe0f", "").replace(",", " ").lower().split())
+
+
+def _parse_level(token: str) -> int:
+    if token == "capot":
+        return CAPOT
+    level = parse_number(token, POINT_LEVELS[-1])  # a number of 5000 digits is no level
+    if level is None or level not in POINT_LEVELS:
+        raise BidError(code="bid_level", level=token)
+    return level
+
+
+def _split_bid(text: str) -> tuple[str, str] | None:
+    """``(level, suit)`` of a bid written level first (``90 ♥``, ``90h``) or suit first
+    (``♥ 90``, ``h90``), or None. Plain string scans, one pass each: no pattern that could
+    backtrack over a long line."""
+    if text.startswith("capot"):
+        return "capot", text[5:].lstrip()
+    digits = len(text) - len(text.lstrip("0123456789"))
+    if digits:
+        return text[:digits], text[digits:].lstrip()
+    if text.endswith("capot"):
+        return "capot", text[:-5].rstrip()
+    digits = len(text) - len(text.rstrip("0123456789"))
+    if digits:
+        return text[len(text) - digits:], text[:len(text) - digits].rstrip()
+    return None
+
+
+def _parse_bid(text: str, original: str, lang: str | None = "en") -> Call:
+    split = _split_bid(text)
+    if split is None:
+        raise BidError(code="bid_unknown", text=original.strip())
+    level_token, suit_token = split
+    level = _parse_level(level_token)
+    if not suit_token:
+        raise BidError(code="bid_trump", level=level_name(level), text=original.strip())
+    kind = parse_contract_kind(suit_token)
+    if kind is not None:
+        return Call.bid(level, kind)  # 90 SA, 100 tout atout (the auction checks sa_ta)
+    try:
+        suit = parse_suit(suit_token, lang)
+    except SuitLetterError as e:
+        raise BidError(code="bid_letter", problem=e.reason, text=original.strip()) from None
+    except CardError:
+        letters = " ".join(SUIT_LETTERS_BY_LANG.get(lang or "en", SUIT_LETTERS))
+        raise BidError(code="bid_suit", suit_text=suit_token, text=original.strip(),
+                       letters=letters) from None
+    return Call.bid(level, suit)
+
+
+def parse_call(text: str, lang: str | None = "en") -> Call:
+    """Read a call: ``pass``/``passe``, ``90 ♥``, ``90h``, ``capot ♠``, ``coinche``/``contre``,
+    ``surcoinche``/``surcontre``. Raises ``BidError`` with what is expected."""
+    t = _clean(text)
+    if not t:
+        raise BidError(code="bid_empty")
+    if t in _PASS_WORDS:
+        return PASS
+    if t in _COINCHE_WORDS:
+        return COINCHE
+    if t in _SURCOINCHE_WORDS:
+        return SURCOINCHE
+    return _parse_bid(t, text, lang)
+
+
+_MULTIPLIER_WORDS = {
+    "coinche": 2, "coinché": 2, "coinchee": 2, "coinchée": 2, "contre": 2, "contré": 2,
+    "contree": 2, "contrée": 2, "x2": 2,
+    "surcoinche": 4, "surcoinché": 4, "surcoinchee": 4, "surcoinchée": 4, "surcontre": 4,
+    "surcontré": 4, "x4": 4,
+}
+
+
+def parse_contract(text: str, lang: str | None = "en") -> Contract:
+    """Read a deal file's contract header value: ``110 H N``, ``90♥ E coinche``,
+    ``capot ♠ W surcoinche``: the level, trump, the taker, and optionally ``coinche``
+    (``contre``, ``x2``) or ``surcoinche`` (``surcontre``, ``x4``). Raises ``BidError``."""
+    t = _clean(text)
+    head, colon, rest = t.partition(":")
+    if colon and head.strip() in ("contract", "contrat"):
+        t = rest.strip()
+    tokens = t.split()
+    multiplier = 1
+    if tokens and tokens[-1] in _MULTIPLIER_WORDS:
+        multiplier = _MULTIPLIER_WORDS[tokens.pop()]
+    if len(tokens) < 2:
+        raise BidError(code="contract_incomplete", text=text.strip())
+    try:
+        taker = parse_seat(tokens[-1])
+    except CardError:
+        raise BidError(code="contract_taker", text=tokens[-1], contract=text.strip()) from None
+    bid = _parse_bid(" ".join(tokens[:-1]), " ".join(tokens[:-1]), lang)
+    assert bid.level is not None and bid.suit is not None
+    return Contract(bid.level, bid.suit, taker, multiplier)
+
+
+# --- the auction -----------------------------------------------------------------------------
+
+
+class CoincheAuction:
+    """The coinche auction, one call at a time, from the player after the dealer.
+
+    ``calls`` lists ``(seat, call)`` in order. Once ``is_over``: ``contract`` is the
+    contract, or None when the four opening calls were passes (``is_void``: the next player
+    deals).
+    """
+
+    __slots__ = ("dealer", "clockwise", "sa_ta", "order", "calls", "last_bid", "multiplier",
+                 "passes")  # one a deal: no ``__dict__`` to make
+
+    def __init__(self, dealer: Seat, clockwise: bool = True, sa_ta: bool = False) -> None:
+        self.dealer = dealer
+        self.clockwise = clockwise
+        self.sa_ta = sa_ta  # bids may name SA and TA (``sa_ta=on``)
+        self.order = deal_order(dealer, clockwise)
+        self.calls: list[tuple[Seat, Call]] = []
+        self.last_bid: tuple[Seat, Call] | None = None  # the highest bid and who made it
+        self.multiplier = 1
+        self.passes = 0  # passes since the last bid, coinche or surcoinche
+
+    # --- queries -------------------------------------------------------------------------
+    @property
+    def to_bid(self) -> Seat:
+        """The seat whose turn it is."""
+        return self.order[len(self.calls) % 4]
+
+    @property
+    def is_void(self) -> bool:
+        """True when the four opening calls were passes: no contract, the deal is void."""
+        return self.last_bid is None and self.passes >= 4
+
+    @property
+    def is_over(self) -> bool:
+        """True after a surcoinche, three passes after the last bid or coinche, or a void."""
+        if self.last_bid is None:
+            return self.passes >= 4
+        return self.multiplier == 4 or self.passes >= 3
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract once the auction is over (None while bidding, or if void)."""
+        if not self.is_over or self.last_bid is None:
+            return None
+        seat, call = self.last_bid
+        assert call.level is not None and call.suit is not None
+        return Contract(call.level, call.suit, seat, self.multiplier)
+
+    def takers(self) -> Team | None:
+        """The team holding the highest bid so far."""
+        return None if self.last_bid is None else self.last_bid[0].team
+
+    def lowest_bid(self) -> int | None:
+        """The lowest level the player to bid may bid now, or None if no bid is allowed."""
+        if self.is_over or self.multiplier > 1:
+            return None
+        if self.last_bid is None:
+            return LEVELS[0]
+        level = self.last_bid[1].level
+        assert level is not None
+        higher = [lv for lv in LEVELS if lv > level]
+        return higher[0] if higher else None
+
+    def legal_levels(self) -> list[int]:
+        """The levels the player to bid may bid now (any suit)."""
+        low = self.lowest_bid()
+        return [] if low is None else [lv for lv in LEVELS if lv >= low]
+
+    def can_coinche(self) -> bool:
+        """True when the player to bid may coinche: an opponent of the highest bid."""
+        return (not self.is_over and self.last_bid is not None and self.multiplier == 1
+                and self.to_bid.team is not self.last_bid[0].team)
+
+    def can_surcoinche(self) -> bool:
+        """True when the player to bid may surcoinche: a taker, after a coinche."""
+        return (not self.is_over and self.last_bid is not None and self.multiplier == 2
+                and self.to_bid.team is self.last_bid[0].team)
+
+    def why_illegal(self, call: Call) -> Reason | None:
+        """Why the player to bid may not make ``call`` now, or None if they may (a
+        ``Reason``: ``str(reason)`` reads it in English, ``texts`` in French too)."""
+        if self.is_over:
+            return Reason("auction_over")
+        seat = self.to_bid
+        if call.kind == "pass":
+            return None
+        if call.kind == "bid":
+            assert call.level is not None and call.suit is not None
+            if self.multiplier > 1:
+                return Reason("coinched_no_bids_or_surcoinche" if self.can_surcoinche()
+                              else "coinched_no_bids")
+            if call.suit >= NO_TRUMP and not self.sa_ta:
+                return Reason("no_sa_ta")
+            low = self.lowest_bid()
+            if low is None:
+                return Reason("nothing_above_capot")
+            if call.level < low:
+                assert self.last_bid is not None
+                who, last = self.last_bid
+                return Reason("not_above_last", {"call": call, "last": last, "seat": who,
+                                                 "low": level_name(low)})
+            return None
+        if call.kind == "coinche":
+            if self.last_bid is None:
+                return Reason("nothing_to_coinche")
+            if self.multiplier > 1:
+                return Reason("already_coinched")
+            who, last = self.last_bid
+            if seat.team is who.team:
+                return Reason("own_team_bid", {"last": last, "seat": who})
+            return None
+        if self.last_bid is None or self.multiplier == 1:
+            return Reason("nothing_to_surcoinche")
+        who, _ = self.last_bid
+        if seat.team is not who.team:
+            return Reason("only_takers", {"seats": who.team.seats})
+        return None
+
+    # --- calls -----------------------------------------------------------------------------
+    def call(self, call: Call) -> tuple[Seat, Call]:
+        """Record ``call`` for the player to bid; raises ``BidError`` if it is not allowed."""
+        reason = self.why_illegal(call)
+        if reason is not None:
+            raise BidError(code="call_not_allowed", seat=self.to_bid, reason=reason)
+        made = (self.to_bid, call)
+        self.calls.append(made)
+        if call.kind == "pass":
+            self.passes += 1
+            return made
+        self.passes = 0
+        if call.kind == "bid":
+            self.last_bid = made
+        elif call.kind == "coinche":
+            self.multiplier = 2
+        else:
+            self.multiplier = 4
+        return made
+
+    def bid(self, level: int, suit: int) -> tuple[Seat, Call]:
+        """Bid ``level`` (80 … 160 or ``CAPOT``) at ``suit``."""
+        return self.call(Call.bid(level, suit))
+
+    def coinche(self) -> tuple[Seat, Call]:
+        """Coinche (*contrer*) the opponents' bid: ×2."""
+        return self.call(COINCHE)
+
+    def surcoinche(self) -> tuple[Seat, Call]:
+        """Surcoinche (*surcontrer*) after the opponents' coinche: ×4; ends the auction."""
+        return self.call(SURCOINCHE)
+
+
+# --- scoring -------------------------------------------------------------------------------
+
+
+def contract_made(contract: Contract, points: tuple[int, int], belote: Team | None,
+                  capot: Team | None, belotes: tuple[int, int] = (0, 0)) -> bool:
+    """True when the takers made ``contract``.
+
+    A capot bid needs all eight tricks; any other bid needs the takers' card points plus
+    their belote (under TA, ``belotes``: each of their belotes) to reach the bid, and at
+    least 82.
+    """
+    takers = contract.takers
+    if contract.is_capot:
+        return capot is takers
+    if belotes != (0, 0):
+        reached = points[takers] + BELOTE_BONUS * belotes[takers]
+    else:
+        reached = points[takers] + (BELOTE_BONUS if belote is takers else 0)
+    return reached >= max(contract.level, MINIMUM_POINTS)
+
+
+def score_coinche(
+    contract: Contract,
+    points: tuple[int, int],
+    dix_de_der: Team,
+    rules: RuleSet,
+    belote: Team | None = None,
+    capot: Team | None = None,
+    revokes: tuple[Revoke, ...] = (),
+    as_played: bool = False,
+    announcements: tuple[int, int] = (0, 0),
+    belotes: tuple[int, int] = (0, 0),
+) -> DealScore:
+    """Score a coinche deal (docs/rules.md, "Coinche") as a ``DealScore``.
+
+    ``points``: card points per team, dix de der included. ``capot``: the team that won
+    every trick. An unbid capot made by the takers counts ``rules.capot`` (252) card
+    points instead of 162. ``result`` is ``made`` or ``dedans``; there is no litige.
+
+    ``revokes``: with any and ``as_played`` off, the first offender's team loses the
+    contract: the takers fail, or the contract is made with the takers counting all 162
+    card points (the capot value if they won every trick) and the defence nothing.
+    ``announcements`` (``announcements.team_points``) do not count toward the bid: made,
+    each team keeps its own; failed, the defence takes them all; coinched or surcoinched,
+    the winner of the contract takes them all; a team that won every trick (*capot*) takes
+    the other team's too.
+    """
+    takers = contract.takers
+    defence = takers.other
+    penalty: Team | None = None
+    if revokes and not as_played:
+        penalty = revokes[0].seat.team
+        made = penalty is defence
+    else:
+        made = contract_made(contract, points, belote, capot, belotes)
+    winner = takers if made else defence
+    base = [0, 0]
+    if contract.is_capot:
+        base[winner] = CAPOT_POINTS * contract.multiplier
+    elif contract.multiplier > 1:
+        base[winner] = FAILED_BASE + contract.level * contract.multiplier
+    elif penalty is defence:
+        # As if the defence were dedans: the takers take every point of the deal.
+        base[takers] = (rules.capot if capot is takers else TOTAL_POINTS) + contract.level
+    elif made:
+        mine = rules.capot if capot is takers else points[takers]
+        base[takers] = mine + contract.level
+        base[defence] = points[defence]
+    else:
+        base[defence] = FAILED_BASE + contract.level
+    if belotes != (0, 0):
+        base[0] += BELOTE_BONUS * belotes[0]
+        base[1] += BELOTE_BONUS * belotes[1]
+    elif belote is not None:
+        base[belote] += BELOTE_BONUS
+    result = MADE if made else DEDANS
+    # Coinched or decided by a revoke, the winner of the contract takes them all; else a
+    # team that won every trick takes the other team's too.
+    ann = Fate(result, takers, capot, penalty, contract.multiplier).settle(announcements).points
+    score = (base[0] + ann[0], base[1] + ann[1])
+    return DealScore(contract.suit, contract.taker, points, dix_de_der, belote, capot,
+                     result, score, 0, revokes, penalty, ann, TOTAL_POINTS, belotes)
+
+
+def contract_verdict(contract: Contract, score: DealScore) -> Reason:
+    """A note on a scored coinche deal, for the text catalogue: ``contract 110 ♥ by N,
+    coinched: made, NS score 380`` (French ``contrat 110 ♥ par N, coinché : réussi, NS
+    marquent 380``)."""
+    made = score.result == MADE
+    team = contract.takers if made else contract.takers.other
+    return Reason("verdict_made" if made else "verdict_failed",
+                  {"contract": contract, "team": team, "points": score.score[team]})
+
+
+# --- the match -----------------------------------------------------------------------------
+
+
+def default_target(variant: str) -> int:
+    """The default match target: 2000 for coinche, 1000 for classic belote."""
+    return COINCHE_TARGET if variant == "coinche" else CLASSIC_TARGET
+
+
+def match_rules(options: Iterable[str]) -> RuleSet:
+    """The rule set for a match from ``name=value`` options: as ``RuleSet.parse``, except
+    that ``variant=coinche`` without an explicit ``target=`` plays to 2000."""
+    options = list(options)
+    rules = RuleSet.parse(options)
+    if "target" not in {parse_option(o)[0] for o in options}:
+        rules = dataclasses.replace(rules, target=default_target(rules.variant))
+    return rules

@@ -1,0 +1,172 @@
+"""The one error family of the library; the CLI turns each into ``error: ...`` and exit 1.
+
+An error says *what* is wrong as a ``code`` and its values (``params``: the card, the seat,
+the rule…), not as a sentence: ``texts.describe(error, lang)`` words it in the user's
+language at the edge (the command line, the play session), and ``str(error)`` is a plain
+English sentence built from the code and values by ``english``, without the catalogue. An
+error raised with a plain message (no code) keeps that message in every language.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+
+from .english import sentence
+
+
+@dataclasses.dataclass(frozen=True, slots=True, eq=True)
+class Reason:
+    """Why something is refused, for people to read: a catalogue ``code`` and its values.
+
+    ``Reason("must_follow", {"suit": 1})`` reads ``must follow ♥`` (``doit fournir ♥``).
+    """
+
+    code: str
+    params: Mapping[str, object] = dataclasses.field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return sentence(self.code, self.params)
+
+
+class BeloteError(Exception):
+    """Base of every error the library raises on bad input.
+
+    ``CardError(code="card_unknown", text="11♥")``: a structured error, its code and
+    values (``code``, ``params``), which ``str()`` words in English and the text catalogue
+    in the user's language; ``BeloteError("message")``: a message kept as written.
+
+    >>> str(BeloteError("the deal is over")), str(CardError(code="card_unknown", text="11♥"))
+    ('the deal is over', "unknown card '11♥'")
+    >>> issubclass(CardError, BeloteError) and issubclass(DealFileErrors, BeloteError)
+    True
+    """
+
+    def __init__(self, message: str = "", *, code: str = "", **params: object) -> None:
+        super().__init__(message or code)
+        self.message_text = message
+        self.code = code
+        self.params: dict[str, object] = params
+
+    @property
+    def reason(self) -> Reason:
+        """The error as a ``Reason`` (its code and values)."""
+        return Reason(self.code, self.params)
+
+    def __str__(self) -> str:
+        if not self.code:
+            return self.message_text
+        return sentence(self.code, self.params)
+
+
+class CardError(BeloteError):
+    """A card, suit or seat that does not exist (``11♥``, ``Z``).
+
+    >>> from belote_cli.core.cards import parse_card
+    >>> parse_card("11♥")
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.CardError: unknown card '11♥'
+    """
+
+
+class RuleError(BeloteError):
+    """An unknown rule option or value (``undertrump=maybe``).
+
+    >>> from belote_cli.core.rules import RuleSet
+    >>> RuleSet.parse(["undertrump=maybe"])
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.RuleError: unknown value 'maybe' for rule 'undertrump' (expected ...)
+    """
+
+
+class IllegalPlayError(BeloteError):
+    """A card that breaks an obligation (*obligation*) or is not in the hand.
+
+    >>> from belote_cli import Game
+    >>> game = Game(seed=4)
+    >>> game.take()                        # S takes ♥ and leads J♥; W holds one heart, A♥
+    Bid(seat=S, round=1, suit=♥)
+    >>> game.play("J♥")
+    >>> try:
+    ...     game.play("K♠")
+    ... except IllegalPlayError as refused:
+    ...     print(refused.rule)
+    must follow ♥
+    """
+
+    @property
+    def rule(self) -> Reason | None:
+        """The obligation the card breaks (``must follow ♥``), when it breaks one."""
+        rule = self.params.get("reason")
+        return rule if isinstance(rule, Reason) else None
+
+
+class DealFileError(BeloteError):
+    """A problem in a deal file, located as ``FILE:LINE:COLUMN``.
+
+    ``line`` and ``column`` are 1-based; 0 means "not known" and is left out of the message.
+    ``problem`` is what is wrong, a ``Reason`` (``texts`` words it in English or French;
+    ``message`` is its English).
+
+    >>> from belote_cli.dealfile import loads
+    >>> try:
+    ...     loads("trump: H\\n1: S:11H W:7H N:8H E:9H\\n", "deal.belote")
+    ... except DealFileErrors as problems:
+    ...     first = problems.errors[0]
+    >>> first.line, first.column, first.message, str(first)
+    (2, 6, "unknown card '11H'", "deal.belote:2:6: unknown card '11H'")
+    """
+
+    def __init__(self, path: str, line: int, column: int, problem: Reason | str) -> None:
+        self.path = path
+        self.line = line
+        self.column = column
+        self.problem = problem if isinstance(problem, Reason) else Reason("as_written",
+                                                                          {"text": problem})
+        super().__init__(code="located", where=self.location(), problem=self.problem)
+
+    @property
+    def message(self) -> str:
+        """The problem in English, without its position."""
+        return str(self.problem)
+
+    def location(self) -> str:
+        """``FILE``, ``FILE:LINE`` or ``FILE:LINE:COLUMN``."""
+        where = self.path
+        if self.line:
+            where += f":{self.line}"
+            if self.column:
+                where += f":{self.column}"
+        return where
+
+
+class DealFileErrors(BeloteError):
+    """The problems found in one file, reported together: ``errors``, the first ones in the
+    file's order, and ``more``, how many others were found; ``stopped``: the line where
+    reading stopped after too many problems (0: the file was read through, and ``count``
+    is every problem it has).
+
+    >>> from belote_cli.dealfile import loads
+    >>> try:
+    ...     loads("trump: H\\n1: S:11H W:7H N:8H E:9H\\n")
+    ... except DealFileErrors as problems:
+    ...     print(len(problems.errors), problems.more)
+    3 0
+    """
+
+    def __init__(self, errors: list[DealFileError], more: int = 0, stopped: int = 0) -> None:
+        self.errors = errors
+        self.more = more
+        self.stopped = stopped
+        lines = [str(e) for e in errors]
+        if more:
+            lines.append(f"… and {more} more" + (
+                f" before line {stopped}, where reading stopped" if stopped else ""))
+        super().__init__("\n".join(lines))
+
+    @property
+    def count(self) -> int:
+        """How many problems were found, kept or not."""
+        return len(self.errors) + self.more

@@ -1,0 +1,85 @@
+"""``repr`` of the library's value objects as players read them: ``J♥``, not ``12``.
+
+A value object's ``__repr__`` names its class and its fields, as a dataclass's does, with
+cards, masks, suits, seats and teams written as people write them:
+
+- a card ``J♥``; cards in order of play ``(J♥, 9♥, A♥, 7♥)``;
+- a mask (a hand, a pile) as its cards by suit, strongest first: ``{A♠, 10♠, J♥}``;
+- a suit as its symbol ``♥``; a seat ``S``; a team ``NS``.
+
+Fields left at their default value are left out, so that a deal's score reads in a line.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Iterable
+
+from .cards import Card, Mask, card_symbol, sorted_cards, suit_symbol
+
+#: What the ints of a field stand for: cards, masks (sets of cards) or suits.
+CARDS, MASKS, SUITS = "cards", "masks", "suits"
+
+
+def card(c: Card | None) -> str:
+    """``J♥`` (``None`` for no card)."""
+    return "None" if c is None else card_symbol(c)
+
+
+def mask(m: Mask) -> str:
+    """The cards of a mask by suit, strongest first: ``{A♠, 10♠, J♥}``."""
+    return "{" + ", ".join(card_symbol(c) for c in sorted_cards(m)) + "}"
+
+
+def show(value: object, kind: str | None = None) -> str:
+    """``value`` for people: every int in it read as ``kind`` (``CARDS``, ``MASKS`` or
+    ``SUITS``; plain ints without one), seats and teams by name, through tuples, lists and
+    dicts; anything else by its own ``repr``.
+
+    >>> from belote_cli.core.seats import Seat
+    >>> show((12, 10, 15), CARDS), show(0b11 << 6, MASKS), show((Seat.S, 1), SUITS)
+    ('(J♥, 9♥, A♥)', '{A♠, K♠}', '(S, ♥)')
+    """
+    if isinstance(value, enum.Enum):
+        return value.name
+    if isinstance(value, bool) or not isinstance(value, int | tuple | list | dict):
+        return repr(value)
+    if isinstance(value, int):
+        if kind == CARDS:
+            return card_symbol(value)
+        if kind == MASKS:
+            return mask(value)
+        if kind == SUITS:
+            return suit_symbol(value)
+        return repr(value)
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{show(k)}: {show(v, kind)}" for k, v in value.items()) + "}"
+    inner = ", ".join(show(v, kind) for v in value)
+    return f"[{inner}]" if isinstance(value, list) else f"({inner})"
+
+
+def fields(cls: str, items: Iterable[tuple[str, str]]) -> str:
+    """``Cls(a=..., b=...)`` from field names and their values already written."""
+    return f"{cls}(" + ", ".join(f"{key}={text}" for key, text in items) + ")"
+
+
+def of(obj: object, **kinds: str) -> str:
+    """The ``repr`` of the dataclass instance ``obj``: each field shown by ``show``, read as
+    the kind ``kinds`` gives its name (``of(self, cards="trick", hand=MASKS)``); fields
+    equal to their default left out."""
+    items = []
+    for f in dataclasses.fields(obj):  # type: ignore[arg-type]
+        if not f.repr:
+            continue
+        value = getattr(obj, f.name)
+        if f.default is not dataclasses.MISSING and value == f.default:
+            continue
+        if f.default_factory is not dataclasses.MISSING and value == f.default_factory():
+            continue
+        try:
+            text = show(value, kinds.get(f.name))
+        except Exception:  # a value the field cannot hold (a card of 99): as it is
+            text = repr(value)
+        items.append((f.name, text))
+    return fields(type(obj).__name__, items)

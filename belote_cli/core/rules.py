@@ -1,0 +1,381 @@
+"""The rule options of the rule book (docs/rules.md) and the obligations of play: the
+engine's hot path.
+
+``legal_plays`` and ``trick_winner`` work on ints: a hand is a 32-bit mask, a trick is the
+list of cards played so far, in order. Whether the partner is winning is read from the
+trick itself: in any order of play, the partner of the player to move played two cards
+earlier.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from typing import Literal
+
+from . import reprs
+from .cards import (
+    ALL_TRUMP,
+    DIX_DE_DER,
+    NO_TRUMP,
+    POINTS,
+    RAW_POINTS,
+    STRENGTH,
+    SUIT_MASKS,
+    TRUMP_ABOVE,
+    parse_number,
+)
+from .errors import Reason, RuleError
+
+Direction = Literal["clockwise", "anticlockwise"]
+Undertrump = Literal["free", "required"]
+BeloteRule = Literal["auto", "declared"]
+Contract = Literal["points", "total"]
+Tie = Literal["litige", "dedans"]
+OnOff = Literal["off", "on"]
+Variant = Literal["classic", "coinche", "deux", "decouverte"]
+SaTaPoints = Literal["scaled", "raw"]
+TaBelote = Literal["each", "none"]
+NextDealer = Literal["winner", "alternate"]
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "direction": ("clockwise", "anticlockwise"),
+    "undertrump": ("free", "required"),
+    "belote": ("auto", "declared"),
+    "contract": ("points", "total"),
+    "tie": ("litige", "dedans"),
+    "announcements": ("off", "on"),
+    "variant": ("classic", "coinche", "deux", "decouverte"),
+    "sa_ta": ("off", "on"),
+    "sa_ta_points": ("scaled", "raw"),
+    "ta_belote": ("each", "none"),
+    "exchange7": ("on", "off"),
+    "next_dealer": ("winner", "alternate"),
+    "decouverte_bid": ("on", "off"),
+}
+_INTS: dict[str, tuple[int, ...] | None] = {"capot": (252, 250), "target": None}
+LARGEST = 1_000_000_000  # the largest number a rule takes (a match target)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RuleSet:
+    """The table's conventions (docs/rules.md, ``belote rules options``); the defaults are
+    the ``classic`` ones.
+
+    >>> rules = RuleSet.parse(["undertrump=required", "capot=250"])
+    >>> rules
+    RuleSet(undertrump='required', capot=250)
+    >>> rules.undertrump, rules.target, RuleSet().capot
+    ('required', 1000, 252)
+    """
+
+    direction: Direction = "clockwise"
+    undertrump: Undertrump = "free"
+    belote: BeloteRule = "auto"
+    contract: Contract = "points"
+    tie: Tie = "litige"
+    capot: int = 252
+    target: int = 1000
+    announcements: OnOff = "off"
+    variant: Variant = "classic"
+    sa_ta: OnOff = "off"
+    sa_ta_points: SaTaPoints = "scaled"
+    ta_belote: TaBelote = "each"
+    exchange7: OnOff = "on"  # variant=deux: the trump 7 may be swapped for the retourne
+    next_dealer: NextDealer = "winner"  # deux and decouverte: who deals the next deal
+    decouverte_bid: OnOff = "on"  # variant=decouverte: take or pass on the retourne
+
+    def __post_init__(self) -> None:
+        if self.sa_ta_points == "raw" and self.variant == "coinche":
+            raise RuleError(code="rule_raw_coinche")
+        if self.variant in ("deux", "decouverte"):
+            for name in ("sa_ta", "announcements"):
+                if getattr(self, name) == "on":
+                    raise RuleError(code="rule_deux", rule=name, variant=self.variant)
+
+    @property
+    def players(self) -> int:
+        """How many players sit at the table: 4, or 2 with ``variant=deux`` (belote à deux)
+        and ``variant=decouverte`` (belote découverte)."""
+        return 2 if self.variant in ("deux", "decouverte") else 4
+
+    def __repr__(self) -> str:
+        # Only the options that differ from the defaults: ``RuleSet(undertrump='required')``.
+        return reprs.of(self)
+
+    @property
+    def clockwise(self) -> bool:
+        """True when play goes S -> W -> N -> E."""
+        return self.direction == "clockwise"
+
+    def with_options(self, options: Iterable[str]) -> RuleSet:
+        """A copy with ``name=value`` options applied, later ones winning."""
+        changes: dict[str, object] = {}
+        for option in options:
+            name, value = parse_option(option)
+            changes[name] = value
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+    def point_row(self, trump: int) -> tuple[int, ...]:
+        """The points of each card (``row[card]``) in a deal of ``trump`` (0–3 a suit,
+        ``NO_TRUMP``, ``ALL_TRUMP``): the raw SA and TA tables with ``sa_ta_points=raw``."""
+        if trump >= NO_TRUMP and self.sa_ta_points == "raw":
+            return RAW_POINTS[trump]
+        return POINTS[trump]
+
+    def deal_total(self, trump: int) -> int:
+        """The trick points a deal of ``trump`` holds, dix de der included: 162, or with
+        ``sa_ta_points=raw`` 130 for SA and 258 for TA."""
+        return sum(self.point_row(trump)) + DIX_DE_DER
+
+    def belote_suits(self, trump: int) -> tuple[int, ...]:
+        """The suits whose king and queen make a belote-rebelote in a deal of ``trump``:
+        the trump suit; none under SA; every suit under TA (``ta_belote=each``), none with
+        ``ta_belote=none``."""
+        if trump < NO_TRUMP:
+            return (trump,)
+        if trump == ALL_TRUMP and self.ta_belote == "each":
+            return (0, 1, 2, 3)
+        return ()
+
+    def capot_value(self, trump: int) -> int:
+        """What the team with every trick scores: ``capot`` (252 or 250), or with raw
+        tables the 32 cards' points plus 100 (SA 220, TA 348)."""
+        if trump >= NO_TRUMP and self.sa_ta_points == "raw":
+            return sum(RAW_POINTS[trump]) + 100
+        return self.capot
+
+    @classmethod
+    def parse(cls, options: Iterable[str]) -> RuleSet:
+        """A rule set from ``name=value`` strings, over the defaults."""
+        return cls().with_options(options)
+
+    def options(self, only_changed: bool = True) -> list[str]:
+        """The rule set as ``name=value`` strings (only those differing from the defaults)."""
+        default = RuleSet()
+        out = []
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if not only_changed or value != getattr(default, f.name):
+                out.append(f"{f.name}={value}")
+        return out
+
+
+RULE_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(RuleSet))
+
+
+def parse_option(option: str) -> tuple[str, object]:
+    """Split and check one ``name=value`` option; ``RuleError`` says what is accepted."""
+    if "=" not in option:
+        raise RuleError(code="rule_form", option=option)
+    name, _, value = option.partition("=")
+    name, value = name.strip().lower(), value.strip().lower()
+    if name in _CHOICES:
+        if value not in _CHOICES[name]:
+            raise RuleError(code="rule_value", value=value, rule=name,
+                            alternatives=_CHOICES[name])
+        return name, value
+    if name in _INTS:
+        allowed = _INTS[name]
+        # ASCII digits only, never int() on what was typed (``2_5_0``, ``²``, 5000 digits).
+        number = parse_number(value.removeprefix("-"), LARGEST)
+        if number is None:
+            raise RuleError(code="rule_number", rule=name, value=value)
+        if value.startswith("-"):
+            number = -number
+        if number > LARGEST:
+            raise RuleError(code="rule_most", rule=name, most=LARGEST, value=value)
+        if allowed is not None and number not in allowed:
+            raise RuleError(code="rule_value", value=value, rule=name,
+                            alternatives=[str(a) for a in allowed])
+        if number <= 0:
+            raise RuleError(code="rule_positive", rule=name, value=value)
+        return name, number
+    raise RuleError(code="rule_unknown", rule=name, known=", ".join(RULE_NAMES))
+
+
+def _build_beats() -> tuple[tuple[int, ...], ...]:
+    # A trump is beaten by the higher trumps only; a plain card winning a trick is of the
+    # suit led, so it is beaten by the higher cards of its suit and by every trump. SA and
+    # TA: only by the higher cards of its suit (plain order, trump order).
+    table = []
+    for trump in range(6):
+        strength = STRENGTH[trump]
+        row = []
+        for best in range(32):
+            suit = best >> 3
+            m = 0
+            for c in range(suit * 8, suit * 8 + 8):
+                if strength[c] > strength[best]:
+                    m |= 1 << c
+            if suit != trump and trump < NO_TRUMP:
+                m |= SUIT_MASKS[trump]
+            row.append(m)
+        table.append(tuple(row))
+    return tuple(table)
+
+
+#: ``BEATS[trump][best]``: the cards that take a trick from ``best``, the card winning it
+#: (*maître*): any trump over a plain card, otherwise a higher card of the same suit
+#: (``trump`` 4 and 5, SA and TA: a higher card of the same suit, plain or trump order).
+#: ``trick_winner`` and ``legal_plays`` read the trick with it.
+BEATS: tuple[tuple[int, ...], ...] = _build_beats()
+
+
+def trick_winner(trick: Sequence[int], trump: int) -> int:
+    """Index in ``trick`` of the card winning it so far (*maître*).
+
+    Any trump beats any plain card; otherwise the highest card of the suit led wins
+    (SA and TA: always the highest card of the suit led, by plain or trump order).
+
+    >>> from belote_cli.core.cards import CLUBS, HEARTS, parse_cards
+    >>> trick = parse_cards("A♠ 7♥ 10♠ K♠")
+    >>> trick_winner(trick, HEARTS), trick_winner(trick, CLUBS)    # the 7 of trump, or A♠
+    (1, 0)
+    """
+    beats = BEATS[trump]
+    best = trick[0]
+    win = 0
+    for i in range(1, len(trick)):
+        c = trick[i]
+        if beats[best] >> c & 1:
+            best, win = c, i
+    return win
+
+
+def card_points(c: int, trump: int) -> int:
+    """Points of one card with ``trump`` as trump (SA and TA: the scaled tables;
+    ``RuleSet.point_row`` gives the table of a rule set)."""
+    return POINTS[trump][c]
+
+
+def _build_legal_masks(trump: int, undertrump_required: bool) -> tuple[tuple[int, ...], ...]:
+    # The obligations of ``legal_plays`` as masks tried in turn, by situation.
+    trump_mask = SUIT_MASKS[trump] if trump < NO_TRUMP else 0
+    table: list[tuple[int, ...]] = []
+    for key in range(256):
+        best, led, partner = key >> 3, (key >> 1) & 3, key & 1
+        if trump == NO_TRUMP:
+            masks = (SUIT_MASKS[led], 0, 0)  # SA: follow suit, else anything
+        elif trump == ALL_TRUMP:
+            # TA: follow, beating the best card of the suit led if possible, partner or not.
+            masks = (TRUMP_ABOVE[best] & SUIT_MASKS[led], SUIT_MASKS[led], 0)
+        elif led == trump:
+            # Follow with a higher trump if possible (*monter*), else any trump.
+            masks = (TRUMP_ABOVE[best] & trump_mask, trump_mask, 0)
+        elif partner:
+            masks = (SUIT_MASKS[led], 0, 0)  # follow suit, else anything
+        elif best >> 3 == trump:
+            # Follow suit, else overtrump (*surcouper*), else a lower trump (*pisser*)
+            # when required, else anything.
+            masks = (SUIT_MASKS[led], TRUMP_ABOVE[best] & trump_mask,
+                     trump_mask if undertrump_required else 0)
+        else:
+            masks = (SUIT_MASKS[led], trump_mask, 0)  # follow suit, else trump (*couper*)
+        table.append(masks)
+    return tuple(table)
+
+
+#: ``LEGAL_MASKS[undertrump_required << 3 | trump][best << 3 | led << 1 | partner]``: the
+#: obligations of play (*obligations*) when ``best`` wins the trick so far, ``led`` is the
+#: suit led and ``partner`` is 1 when the partner of the player to move is winning. Three
+#: masks ``(a, b, c)``: the legal cards are ``hand & a``, else ``hand & b``, else
+#: ``hand & c``, else the whole hand. The one statement of the rule:
+#: ``legal_plays`` and the simulation's fast loop both read it.
+LEGAL_MASKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    _build_legal_masks(trump, ut) if trump < 6 else ()
+    for ut in (False, True) for trump in range(8)
+)
+
+
+def legal_table(trump: int, undertrump_required: bool) -> tuple[tuple[int, ...], ...]:
+    """The obligations of play by situation for one deal: ``LEGAL_MASKS`` (see there)."""
+    return LEGAL_MASKS[undertrump_required << 3 | trump]
+
+
+def legal_plays(
+    hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = False
+) -> int:
+    """The mask of the cards of ``hand`` that may be played on ``trick`` (*obligations*).
+
+    1. Follow suit; at trump, beat the highest trump if you can (*monter*).
+    2. Void, partner winning: anything.
+    3. Void, an opponent winning: trump (*couper*), overtrump if already trumped (*surcouper*).
+    4. Cannot overtrump: anything, or a lower trump with ``undertrump_required`` (*pisser*).
+    5. Void and no trump: anything.
+
+    SA (``trump`` 4): follow suit, else anything. TA (5): follow suit beating the best card
+    of the suit led if you can (partner winning or not), else any card of it; void: anything.
+
+    >>> from belote_cli.core.cards import HEARTS, format_mask, mask_of, parse_cards
+    >>> hand = mask_of(parse_cards("K♠ 7♥ 8♦"))                # trump ♥
+    >>> format_mask(legal_plays(hand, parse_cards("A♠"), HEARTS))   # follow suit
+    'K♠'
+    >>> format_mask(legal_plays(hand, parse_cards("A♣"), HEARTS))   # void, an opponent leads
+    '7♥'
+    """
+    n = len(trick)
+    if not n:
+        return hand
+    first = trick[0]
+    key = first << 3 | (first >> 3) << 1  # the first card winning, no partner played
+    if n > 1:
+        beats = BEATS[trump]
+        second = trick[1]
+        if n == 2:
+            # The partner led: winning unless the second card beat it.
+            key = second << 3 | (first >> 3) << 1 if beats[first] >> second & 1 else key | 1
+        elif n == 3:
+            best = second if beats[first] >> second & 1 else first
+            third = trick[2]
+            if beats[best] >> third & 1:
+                key = third << 3 | (first >> 3) << 1
+            else:
+                key = best << 3 | (first >> 3) << 1 | (best == second)
+        else:
+            raise RuleError(f"a trick holds four cards: no card may be added to {n}")
+    a, b, c = LEGAL_MASKS[undertrump_required << 3 | trump][key]
+    return hand & a or hand & b or hand & c or hand
+
+
+def explain_illegal(
+    c: int, hand: int, trick: Sequence[int], trump: int, undertrump_required: bool = False,
+) -> Reason | None:
+    """Why card ``c`` may not be played from ``hand`` on ``trick``, or None if it may.
+
+    The reason names the obligation broken: ``Reason("must_follow", {"suit": HEARTS})``,
+    which reads ``must follow ♥`` (``texts.describe_reason`` words it in French too).
+    """
+    if not (hand >> c) & 1:
+        return Reason("not_in_hand", {"card": c})
+    if (legal_plays(hand, trick, trump, undertrump_required) >> c) & 1:
+        return None
+    led = trick[0] >> 3
+    best = trick[trick_winner(trick, trump)]
+    if trump == ALL_TRUMP and (c >> 3) == led:
+        return Reason("must_beat", {"card": best})
+    if trump >= NO_TRUMP:
+        return Reason("must_follow", {"suit": led})
+    trump_mask = SUIT_MASKS[trump]
+    if led == trump:
+        if (c >> 3) == trump:
+            return Reason("must_raise", {"card": best})
+        return Reason("must_follow", {"suit": led})
+    if hand & SUIT_MASKS[led]:
+        return Reason("must_follow", {"suit": led})
+    if best >> 3 == trump:
+        if hand & trump_mask & TRUMP_ABOVE[best]:
+            return Reason("must_overtrump", {"card": best})
+        return Reason("must_undertrump", {"suit": trump})
+    return Reason("must_trump", {"suit": trump})
+
+
+def legal_plays_two(hand: int, trick: Sequence[int], trump: int, drawing: bool) -> int:
+    """Belote à deux (``variant=deux``): the cards of ``hand`` that may be played on
+    ``trick`` (no card or the leader's one). While the talon holds cards (``drawing``,
+    tricks 1–10) any card; after, the obligations of ``legal_plays`` facing the leader's
+    card, an opponent's: follow suit, beat a trump lead if you can, trump when void in a
+    plain suit led."""
+    if drawing or not trick:
+        return hand
+    return legal_plays(hand, trick, trump)

@@ -1,0 +1,229 @@
+"""``DealState``: the one mutable core type, a deal being played card by card.
+
+``play``/``undo`` make and unmake a move in place (search uses them); ``copy`` is cheap.
+Whoever holds the state may see every hand: bots get a ``PlayerView`` instead.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from . import reprs
+from .cards import DIX_DE_DER, KING, QUEEN, card, check_card
+from .errors import IllegalPlayError, Reason
+from .rules import RuleSet, explain_illegal, legal_plays, trick_winner
+from .seats import Seat, Team
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Trick:
+    """A finished trick (*pli*): who led, the cards in order of play, who won, its points.
+
+    ``points`` counts the cards only; the dix de der is added by the deal's tally.
+
+    >>> from belote_cli.core.cards import parse_cards
+    >>> trick = Trick(Seat.S, tuple(parse_cards("J♥ A♥ Q♥ K♥")), Seat.S, 38)  # trump ♥
+    >>> trick
+    Trick(leader=S, cards=(J♥, A♥, Q♥, K♥), winner=S, points=38)
+    >>> trick.seat_of(1)                                          # clockwise: W after S
+    <Seat.W: 3>
+    """
+
+    leader: Seat
+    cards: tuple[int, ...]
+    winner: Seat
+    points: int
+
+    def __repr__(self) -> str:
+        return reprs.of(self, cards=reprs.CARDS)
+
+    def seat_of(self, index: int, clockwise: bool = True) -> Seat:
+        """The seat that played ``cards[index]``."""
+        seat = self.leader
+        for _ in range(index):
+            seat = seat.next(clockwise)
+        return seat
+
+    def plays(self, clockwise: bool = True) -> list[tuple[Seat, int]]:
+        """``(seat, card)`` pairs in order of play."""
+        out = []
+        seat = self.leader
+        for c in self.cards:
+            out.append((seat, c))
+            seat = seat.next(clockwise)
+        return out
+
+
+class DealState:
+    """A deal in play: hands, the trick on the table, tricks won, points per team.
+
+    ``hands[seat]`` are the cards still held. ``points[team]`` includes the dix de der once
+    the eighth trick is over. ``check=False`` in ``play`` lets a recorded revoke through.
+    """
+
+    __slots__ = (
+        "trump", "rules", "hands", "initial_hands", "leader", "to_play", "trick",
+        "tricks", "points", "won", "_clockwise", "_undertrump", "_row",
+    )
+
+    def __init__(
+        self,
+        hands: Sequence[int],
+        trump: int,
+        leader: Seat,
+        rules: RuleSet | None = None,
+    ) -> None:
+        self.trump = trump
+        self.rules = rules if rules is not None else RuleSet()
+        self.hands: list[int] = list(hands)
+        self.initial_hands: tuple[int, ...] = tuple(hands)
+        self.leader = leader
+        self.to_play = leader
+        self.trick: list[int] = []
+        self.tricks: list[Trick] = []
+        self.points: list[int] = [0, 0]
+        self.won: list[int] = [0, 0]  # masks of the cards each team gathered
+        self._clockwise = self.rules.clockwise
+        self._undertrump = self.rules.undertrump == "required"
+        self._row = self.rules.point_row(trump)  # the card points (raw SA/TA tables too)
+
+    # --- queries ---------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        """True once the eighth trick is gathered."""
+        return len(self.tricks) == 8
+
+    @property
+    def trick_number(self) -> int:
+        """1-based number of the trick in progress (9 once the deal is over)."""
+        return len(self.tricks) + 1
+
+    def legal_moves(self) -> int:
+        """Mask of the cards the player to move may play."""
+        return legal_plays(self.hands[self.to_play], self.trick, self.trump, self._undertrump)
+
+    def why_illegal(self, c: int) -> Reason | None:
+        """The obligation that card ``c`` would break for the player to move, or None
+        (a ``Reason``: ``str(reason)`` reads ``must follow ♥``); ``CardError`` for an int
+        that is not a card."""
+        if not (isinstance(c, int) and 0 <= c < 32):
+            check_card(c)
+        return explain_illegal(c, self.hands[self.to_play], self.trick, self.trump,
+                               self._undertrump)
+
+    def trick_seats(self) -> list[Seat]:
+        """The seats that have played to the current trick, in order."""
+        seats = []
+        seat = self.leader
+        for _ in self.trick:
+            seats.append(seat)
+            seat = seat.next(self._clockwise)
+        return seats
+
+    def belote_holder(self) -> Seat | None:
+        """The seat dealt both king and queen of trump (*belote-rebelote*), if any."""
+        pair = (1 << card(self.trump, KING)) | (1 << card(self.trump, QUEEN))
+        for seat in Seat:
+            if self.initial_hands[seat] & pair == pair:
+                return seat
+        return None
+
+    def belote_seats(self) -> list[tuple[int, Seat]]:
+        """``(suit, seat)`` for each king-and-queen pair that makes a belote in this deal
+        (``RuleSet.belote_suits``: the trump suit; every suit under TA), by the seat dealt
+        both."""
+        out = []
+        for suit in self.rules.belote_suits(self.trump):
+            pair = (1 << card(suit, KING)) | (1 << card(suit, QUEEN))
+            for seat in Seat:
+                if self.initial_hands[seat] & pair == pair:
+                    out.append((suit, seat))
+        return out
+
+    def tricks_won(self, team: Team) -> int:
+        """How many finished tricks ``team`` won."""
+        return sum(1 for t in self.tricks if t.winner.team is team)
+
+    # --- make / unmake ---------------------------------------------------------------
+    def play(self, c: int, check: bool = True) -> Trick | None:
+        """Play card ``c`` for the player to move; returns the trick if this card ended it.
+
+        Raises ``IllegalPlayError`` (with the obligation broken) when ``check`` is on, and
+        ``CardError`` for an int that is not a card (0–31).
+        """
+        if not (isinstance(c, int) and 0 <= c < 32):
+            check_card(c)
+        seat = self.to_play
+        hand = self.hands[seat]
+        if check:
+            reason = self.why_illegal(c)
+            if reason is not None:
+                raise IllegalPlayError(code="card_refused", card=c, reason=reason)
+        elif not (hand >> c) & 1:
+            raise IllegalPlayError(code="not_in_seat_hand", card=c, seat=seat)
+        self.hands[seat] = hand & ~(1 << c)
+        self.trick.append(c)
+        if len(self.trick) < 4:
+            self.to_play = seat.next(self._clockwise)
+            return None
+        cards = tuple(self.trick)
+        win = trick_winner(cards, self.trump)
+        winner = self.leader
+        for _ in range(win):
+            winner = winner.next(self._clockwise)
+        row = self._row
+        pts = row[cards[0]] + row[cards[1]] + row[cards[2]] + row[cards[3]]
+        done = Trick(self.leader, cards, winner, pts)
+        self.tricks.append(done)
+        team = winner & 1
+        self.points[team] += pts + (DIX_DE_DER if len(self.tricks) == 8 else 0)
+        self.won[team] |= (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2]) | (1 << cards[3])
+        self.trick = []
+        self.leader = winner
+        self.to_play = winner
+        return done
+
+    def undo(self) -> int:
+        """Take back the last card played; returns it."""
+        if not self.trick:
+            if not self.tricks:
+                raise IllegalPlayError("no card to take back")
+            done = self.tricks.pop()
+            team = done.winner & 1
+            self.points[team] -= done.points + (DIX_DE_DER if len(self.tricks) == 7 else 0)
+            self.won[team] &= ~sum(1 << c for c in done.cards)
+            self.leader = done.leader
+            self.trick = list(done.cards)
+            self.to_play = done.seat_of(3, self._clockwise)
+        else:
+            self.to_play = self.to_play.previous(self._clockwise)
+        c = self.trick.pop()
+        self.hands[self.to_play] |= 1 << c
+        return c
+
+    def copy(self) -> DealState:
+        """An independent copy (tricks are immutable values and are shared)."""
+        other = DealState.__new__(DealState)
+        other.trump = self.trump
+        other.rules = self.rules
+        other.hands = list(self.hands)
+        other.initial_hands = self.initial_hands
+        other.leader = self.leader
+        other.to_play = self.to_play
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)
+        other.points = list(self.points)
+        other.won = list(self.won)
+        other._clockwise = self._clockwise
+        other._undertrump = self._undertrump
+        other._row = self._row
+        return other
+
+    def snapshot(self) -> tuple[object, ...]:
+        """Everything that defines the state, for equality checks in tests."""
+        return (
+            self.trump, self.rules, tuple(self.hands), self.initial_hands, self.leader,
+            self.to_play, tuple(self.trick), tuple(self.tricks), tuple(self.points),
+            tuple(self.won),
+        )

@@ -1,0 +1,140 @@
+"""The reader's problems, collected instead of stopping at the first: the first
+``MAX_REPORTED`` in the file's order are kept, the others counted, and the file is read no
+further past ``MAX_COUNTED``. ``Collector`` holds what the reader knows of the file
+(its language, the rules of its options); the readers of each part build on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..core.cards import (
+    SuitLetterError,
+)
+from ..core.coinche import match_rules
+from ..core.errors import (
+    BeloteError,
+    CardError,
+    DealFileError,
+    Reason,
+)
+from ..core.rules import RuleSet
+
+#: Problems reported for one file: the first ones in the file's order, then their number.
+MAX_REPORTED = 20
+#: Problems counted in one file: past them the file is not read further (its problems
+#: are then "at least" so many), so that a file of millions of bad lines or tiny bad
+#: deals is refused at once, as a compiler stops after its first thousands of errors.
+MAX_COUNTED = 10_000
+
+_Problem = tuple[int, int, int, Reason]  # deal, line, column, problem
+
+
+
+class Collector:
+    """Reads one file's deals, collecting every problem instead of stopping at the first.
+
+    Only the first ``MAX_REPORTED`` problems in the file's order are kept, the others are
+    counted (``more``): a file of a million bad lines costs what reading it costs.
+    """
+
+    def __init__(self, path: str, overrides: Sequence[str]) -> None:
+        self.path = path
+        self.overrides = list(overrides)
+        self.kept: list[_Problem] = []  # the problems kept, in the file's order
+        self.more = 0  # problems found beyond those kept
+        self.deal = 0  # the number of the deal being read
+        self.deal_errors: list[_Problem] = []  # the current deal's, kept for sorting
+        self.cutoff: tuple[bool, int, int] | None = None  # beyond it, a problem is not kept
+        self.deal_problems = 0  # problems in the current deal, kept or not
+        self.found = 0  # the problems found so far, kept or not
+        self.full = False  # MAX_COUNTED problems found: the file is read no further
+        self.stopped = 0  # the line where reading stopped, the file left unread from it
+        self.hinted = False  # an error already suggests 'rules: direction=…'
+        self.lang: str | None = "en"  # the language of the file's suit letters
+        self.mixed: tuple[int, int] | None = None  # English keys' line, French keys' line
+        self.independent = False  # the first deal says 'match: none'
+        self.rules_cache: dict[tuple[str, ...], RuleSet] = {}
+        self.lang_problems: dict[int, tuple[int, Reason]] = {}  # line: column, problem
+
+    def counted(self, line: int, column: int) -> bool:
+        """Count a problem at ``line``/``column`` that would not be kept (True): the caller
+        then need not word it. False: the caller reports it with ``error``."""
+        cutoff = self.cutoff
+        if len(self.kept) >= MAX_REPORTED or (
+                cutoff is not None and (line == 0, line, column) > cutoff):
+            self.deal_problems += 1
+            self.more += 1
+            self.found += 1
+            self.full = self.found >= MAX_COUNTED
+            return True
+        return False
+
+    def error(self, line: int, column: int, problem: Reason) -> None:
+        self.deal_problems += 1
+        self.found += 1
+        self.full = self.found >= MAX_COUNTED
+        if not self.hinted and problem.code in _HINTS:
+            self.hinted = True
+        room = MAX_REPORTED - len(self.kept)
+        cutoff = self.cutoff
+        if room <= 0 or (cutoff is not None and (line == 0, line, column) > cutoff):
+            # After the problems kept: the deals before filled the report, or this deal
+            # already has enough problems before this one.
+            self.more += 1
+            return
+        self.deal_errors.append((self.deal, line, column, problem))
+        if len(self.deal_errors) >= 2 * room:
+            self.keep_first(room)
+
+    def keep_first(self, room: int) -> None:
+        """Sort the current deal's problems in the file's order (whole-deal ones, without a
+        line, last) and keep the first ``room``."""
+        errors = self.deal_errors
+        errors.sort(key=lambda e: (e[1] == 0, e[1], e[2]))
+        if len(errors) > room:
+            self.more += len(errors) - room
+            del errors[room:]
+            last = errors[-1] if errors else (0, 0, 0, Reason("as_written"))
+            self.cutoff = (last[1] == 0, last[1], last[2])
+
+    def end_deal(self) -> None:
+        self.keep_first(MAX_REPORTED - len(self.kept))
+        self.kept.extend(self.deal_errors)
+        self.deal_errors = []
+        self.cutoff = None
+
+    def errors(self) -> list[DealFileError]:
+        """The problems kept, each named by its deal when the file has several."""
+        several = self.deal > 1
+        return [DealFileError(self.path, line, column,
+                              Reason("in_deal", {"deal": deal, "problem": problem})
+                              if several and deal else problem)
+                for deal, line, column, problem in self.kept]
+
+    def rules_for(self, options: tuple[str, ...]) -> RuleSet:
+        """The rules of a deal's options (and the overrides), read once per set of options:
+        the deals of a file mostly share theirs."""
+        rules = self.rules_cache.get(options)
+        if rules is None:
+            rules = match_rules(list(options) + self.overrides)
+            if len(self.rules_cache) < 64:
+                self.rules_cache[options] = rules
+        return rules
+
+    def card_problem(self, e: CardError) -> Reason:
+        """The problem of a card or suit that cannot be read."""
+        if isinstance(e, SuitLetterError) and e.lang is None and self.mixed:
+            return Reason("two_readings_mixed", {
+                "text": e.text, "letter": e.letter, "readings": e.readings,
+                "en_line": self.mixed[0], "fr_line": self.mixed[1]})
+        return problem_of(e)
+
+
+#: The problems that end with a hint to add 'rules: direction=…'.
+_HINTS = ("hint_clockwise", "hint_anticlockwise")
+
+
+def problem_of(e: BeloteError) -> Reason:
+    """What an error of the library says: its code and values (or its words as written)."""
+    return e.reason if e.code else Reason("as_written", {"text": str(e)})

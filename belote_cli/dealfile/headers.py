@@ -1,0 +1,396 @@
+"""Reading a deal file's deals: the file's language, then each deal's header lines
+(``trump:``, ``taker:``, ``rules:``, ``announce:``, ``contract:``…), which hand the trick
+lines, the piles and the two-player lines to their readers (``tricks``, ``piles``,
+``two``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterable, Iterator
+
+from ..core.announcements import AnnouncementError, Declaration, parse_declaration
+from ..core.cards import (
+    parse_contract_kind,
+    parse_suit,
+    suit_texts,
+    written_number,
+)
+from ..core.coinche import Contract, parse_contract
+from ..core.errors import (
+    CardError,
+    IllegalPlayError,
+    Reason,
+    RuleError,
+)
+from ..core.rules import RuleSet, parse_option
+from ..core.seats import Seat, Team, parse_seat, parse_team
+from ..core.talon import PLAYERS, TRICKS
+from .collect import problem_of
+from .lexing import MAX_LINE, OPTION, TRICK_KEY, TRICK_NUMBERS, Play, Token, lines_of, tokens_of
+from .model import DealRecord
+from .piles import PileReader
+from .tricks import TrickReader
+from .two import TwoReader, says_two
+
+#: Header keys, English and French, to the name used below.
+KEYS: dict[str, str] = {
+    "trump": "trump", "atout": "trump",
+    "taker": "taker", "preneur": "taker",
+    "dealer": "dealer", "donneur": "dealer",
+    "rules": "rules", "rule": "rules", "regles": "rules", "règles": "rules",
+    "regle": "rules", "règle": "rules",
+    "belote": "belote",
+    "leader": "leader", "entame": "leader",
+    "ns": "NS", "sn": "NS", "ew": "EW", "we": "EW", "eo": "EW", "oe": "EW",
+    "last": "last", "dernier": "last", "der": "last", "dix de der": "last",
+    "announce": "announce", "annonce": "announce", "announcement": "announce",
+    "contract": "contract", "contrat": "contract",
+    "match": "match", "partie": "match",
+    "lang": "lang", "language": "lang", "langue": "lang",
+    "variant": "variant", "variante": "variant",
+    "deck": "deck", "paquet": "deck",
+    "exchange": "exchange", "échange": "exchange", "echange": "exchange",
+}
+_LANGUAGES = {"en": "en", "english": "en", "anglais": "en",
+              "fr": "fr", "french": "fr", "français": "fr", "francais": "fr"}
+_DISCOVERY_WORDS = ("discovery", "découverte", "decouverte")
+_NO_MATCH_WORDS = ("none", "aucune", "non", "no")
+# Keys at the start of a line (``[^\S\n]`` is a space or tab, not a line break). Each
+# pattern is anchored at a line start and its runs of spaces are followed by one fixed
+# character: no backtracking beyond the run, linear in the text.
+_LANG_LINE = re.compile(r"^[^\S\n]*(lang|langue|language)[^\S\n]*:([^\n]*)",
+                        re.MULTILINE | re.IGNORECASE)
+_ENGLISH_KEY = re.compile(
+    r"^[^\S\n]*(?:(?:trump|taker|dealer|rules?|leader|last|announce|announcement|contract"
+    r"|match|variant|deck|exchange)[^\S\n]*:|trick[^\S\n]*[0-9])",
+    re.MULTILINE | re.IGNORECASE)
+_FRENCH_KEY = re.compile(
+    r"^[^\S\n]*(?:(?:atout|preneur|donneur|r[eè]gles?|entame|dernier|der|dix[^\S\n]+de"
+    r"[^\S\n]+der|annonce|contrat|partie|variante|paquet|[eé]change)[^\S\n]*:"
+    r"|pli[^\S\n]*[0-9])",
+    re.MULTILINE | re.IGNORECASE)
+
+#: The most announcements a deal holds: two for each seat, a few false ones more.
+MAX_ANNOUNCEMENTS = 16
+
+
+
+class Reader(TrickReader, PileReader, TwoReader):
+    """Reads one file's deals, collecting every problem instead of stopping at the first
+    (``Collector``)."""
+
+    # --- the file -------------------------------------------------------------------------
+    def deals(self, text: str) -> Iterator[DealRecord]:
+        """Each deal of ``text`` without a problem, as soon as it is read: nothing of a deal
+        is kept once it is yielded (the problems are, in ``kept`` and ``more``)."""
+        text = text.removeprefix("\ufeff")
+        self.read_language(text)
+        self.end_deal()
+        rules_options: list[str] = []
+        lines = lines_of(text)
+        for number, content, long in lines:
+            if content is None:  # a '---' with no deal since the one before
+                continue
+            self.deal += 1
+            self.deal_problems = 0
+            record, rules_options = self.read_deal(
+                itertools.chain(((number, content, long),), lines), rules_options,
+                self.deal == 1)
+            self.end_deal()
+            if self.full:  # too many problems: the rest of the file is not read
+                if not self.stopped:
+                    following = next(lines, None)
+                    self.stopped = following[0] if following is not None else 0
+                break
+            if record is not None:
+                yield record
+        if not self.deal and not self.kept:
+            self.error(0, 0, Reason("file_no_deal"))
+            self.end_deal()
+
+    def read_language(self, text: str) -> None:
+        """Set the language of the file's suit letters: a ``lang:``/``langue:`` line, else
+        its header keys (French keys make it French); English and French keys together,
+        and no ``lang:`` line, leave it unknown (``C`` is then refused: clubs or cœur).
+        A scan of the text for keys at line starts: linear, and nothing else is read."""
+        said: tuple[str, int] | None = None
+        line, counted = 1, 0  # the line number at offset ``counted``: counted once
+        for m in _LANG_LINE.finditer(text):
+            line += text.count("\n", counted, m.start())
+            counted = m.start()
+            key = m.group(1).lower()
+            written = m.group(2)
+            value = written.split("#", 1)[0].strip()
+            lang = _LANGUAGES.get(value.lower())
+            column = m.start(2) - m.start() + 1 + len(written) - len(written.lstrip())
+            # Reported with the deal the line is in (``read_deal``), in the file's order.
+            if lang is None:
+                self.lang_problems[line] = (column, Reason("lang_unknown", {"value": value}))
+            elif said is None:
+                said = (lang, line)
+            elif said[0] != lang:
+                self.lang_problems[line] = (column, Reason("lang_again", {
+                    "key": key, "value": value, "line": said[1], "said_lang": said[0]}))
+        if said is not None:
+            self.lang = said[0]
+            return
+        first = {}
+        for code, pattern in (("en", _ENGLISH_KEY), ("fr", _FRENCH_KEY)):
+            key_line = pattern.search(text)
+            if key_line is not None:
+                first[code] = text.count("\n", 0, key_line.start()) + 1
+        if "fr" in first and "en" in first:
+            self.lang = None
+            self.mixed = (first["en"], first["fr"])
+        else:
+            self.lang = "fr" if "fr" in first else "en"
+
+    # --- one deal -------------------------------------------------------------------------
+    def read_deal(self, lines: Iterable[tuple[int, str | None, int]], inherited: list[str],
+                  first_deal: bool) -> tuple[DealRecord | None, list[str]]:
+        """One deal from its lines ``(number, content, length)``, up to a ``---`` (content
+        None): ``length`` is that of a line too long to be read (its content then empty),
+        else 0. Only what a deal can hold is kept (8 tricks, 16 announcements); lines
+        beyond are problems, not read."""
+        start = 0
+        lang = self.lang
+        discovery = independent = False
+        seen: dict[str, int] = {}
+        trump: int | None = None
+        taker = dealer = leader = None
+        last: Team | None = None
+        belote: list[Seat] = []
+        announces: list[Declaration] = []
+        contract: Contract | None = None
+        deck: tuple[int, ...] | None = None
+        exchange: tuple[int, int, Seat | None, int] | None = None  # line, column, seat, trick
+        variant: list[str] = []  # ``variant: deux``, over the rules (this deal's only)
+        options = list(inherited)
+        option_tokens: list[tuple[int, Token]] = []
+        trick_lines: list[tuple[int, int, str, list[Play]]] = []  # line, col, number, plays
+        piles: dict[Team, tuple[int, list[Token]]] = {}
+        for line, content, long in lines:
+            if content is None:
+                break
+            if self.full:  # too many problems: this line and the rest are not read
+                self.stopped = line
+                break
+            if not start:
+                start = line
+            if long:
+                if not self.counted(line, MAX_LINE + 1):
+                    self.error(line, MAX_LINE + 1, Reason("line_long", {"length": long,
+                                                                        "most": MAX_LINE}))
+                continue
+            key_text, colon, value = content.partition(":")
+            key_column = len(key_text) - len(key_text.lstrip()) + 1
+            if not colon:
+                if not self.counted(line, key_column):
+                    self.error(line, key_column, Reason("line_form",
+                                                        {"text": content.strip()}))
+                continue
+            value_column = len(key_text) + 2
+            key = KEYS.get(key_text.lower())  # a header key as usually written: no trick
+            key_clean = key_text
+            if key is not None:
+                digits = ""
+            elif key_text in TRICK_NUMBERS:  # '1:' to '8:', the usual trick line
+                digits = key_text
+            else:
+                key_clean = " ".join(key_text.split())
+                trick_match = TRICK_KEY.fullmatch(key_clean)
+                digits = trick_match.group(1) if trick_match else ""
+                key = None if trick_match else KEYS.get(key_clean.lower())
+            if digits:
+                two = says_two(options + variant)
+                if len(trick_lines) == (TRICKS if two else 8):
+                    if not self.counted(line, key_column):
+                        number = written_number(digits)
+                        self.error(line, key_column, Reason(
+                            "trick2_seventeenth" if two else "trick_ninth", {"number": number}))
+                    continue
+                plays = self.read_plays(line, value, value_column)
+                trick_lines.append((line, key_column, digits, plays))
+                continue
+            if key is None:
+                if not self.counted(line, key_column):
+                    self.error(line, key_column, Reason("key_unknown", {"key": key_clean}))
+                continue
+            first_column = value_column + len(value) - len(value.lstrip())
+            if key == "lang":  # read by ``read_language``
+                if line in self.lang_problems:
+                    self.error(line, *self.lang_problems.pop(line))
+                continue
+            if key == "announce":  # one line per announcement
+                if len(announces) == MAX_ANNOUNCEMENTS:
+                    if not self.counted(line, key_column):
+                        self.error(line, key_column, Reason("announcements_many",
+                                                            {"most": MAX_ANNOUNCEMENTS}))
+                    continue
+                try:
+                    announces.append(parse_declaration(value, lang))
+                except AnnouncementError as e:
+                    self.error(line, value_column + e.offset, self.card_problem(e))
+                except CardError as e:
+                    self.error(line, first_column, self.card_problem(e))
+                continue
+            if key in seen:
+                if not self.counted(line, key_column):
+                    self.error(line, key_column, Reason("key_twice", {"key": key_clean,
+                                                                      "line": seen[key]}))
+                continue
+            seen[key] = line
+            if key == "contract":
+                try:
+                    contract = parse_contract(value, lang)
+                except (IllegalPlayError, CardError) as e:
+                    self.error(line, first_column, problem_of(e))
+                continue
+            if key == "match":
+                if value.strip().lower() not in _NO_MATCH_WORDS:
+                    self.error(line, first_column, Reason("match_none", {
+                        "key": key_clean, "value": value.strip()}))
+                elif not first_deal and not self.independent:
+                    self.error(line, key_column, Reason("match_later", {"key": key_clean}))
+                else:
+                    independent = True
+                    self.independent = self.independent or first_deal
+                continue
+            if key == "trump":
+                suit = suit_texts(lang).get(value.strip())  # the usual spellings
+                if suit is not None:
+                    trump = suit
+                    continue
+            if key == "trump" and parse_contract_kind(value) is not None:
+                # ``trump: SA`` / ``TA``, ``atout : sans atout`` (two words): the contract.
+                trump = parse_contract_kind(value)
+                continue
+            tokens = tokens_of(value, value_column)
+            if key == "variant":
+                self.read_variant(line, key_clean, value, value_column, tokens, variant)
+                continue
+            if key == "deck":
+                deck = self.read_deck(line, key_clean, value_column, tokens)
+                continue
+            if key == "exchange":
+                exchange = self.read_exchange(line, key_clean, value_column, tokens)
+                continue
+            if key in ("NS", "EW"):
+                piles[Team[key]] = (line, tokens)
+                continue
+            if key == "rules":
+                options = []
+                for m in OPTION.finditer(value):
+                    name, equals, setting = m.group().partition("=")
+                    option = name.rstrip() + equals + setting.lstrip()
+                    if option.lower() in _DISCOVERY_WORDS:
+                        discovery = True
+                        continue
+                    try:
+                        parse_option(option)
+                    except RuleError as e:
+                        self.error(line, value_column + m.start(), problem_of(e))
+                        continue
+                    options.append(option)
+                    option_tokens.append((line, Token(m.group(), value_column + m.start())))
+                continue
+            if key == "belote":
+                for tok in tokens:
+                    try:
+                        belote.append(parse_seat(tok.text))
+                    except CardError as e:
+                        self.error(line, tok.column, problem_of(e))
+                continue
+            if len(tokens) != 1:
+                where = tokens[1].column if len(tokens) > 1 else value_column
+                self.error(line, where, Reason("key_one_value", {
+                    "key": key_clean, "value": value.strip()}) if tokens
+                    else Reason("key_no_value", {"key": key_clean}))
+                continue
+            tok = tokens[0]
+            try:
+                if key == "trump":
+                    trump = parse_suit(tok.text, lang)
+                elif key == "taker":
+                    taker = parse_seat(tok.text)
+                elif key == "dealer":
+                    dealer = parse_seat(tok.text)
+                elif key == "leader":
+                    leader = parse_seat(tok.text)
+                else:
+                    last = parse_team(tok.text)
+            except CardError as e:
+                self.error(line, tok.column, self.card_problem(e))
+
+        if self.stopped:  # the deal cut short: what it lacks is not a problem to count
+            return None, options
+        try:
+            # match_rules: a coinche table plays to 2000 unless the file says otherwise.
+            rules = self.rules_for(tuple(options + variant))
+        except RuleError as e:  # pragma: no cover - each option was checked above
+            self.error(start, 0, problem_of(e))
+            rules = RuleSet()
+        if contract is not None:
+            trump, taker = self.check_contract(contract, trump, taker, seen)
+        if trump is None and "trump" not in seen and "contract" not in seen:
+            self.error(start, 0, Reason("no_trump"))
+        if self.independent and not independent:
+            # Said in the first deal's header, it holds for every deal of the file.
+            independent = True
+        if discovery:
+            self.check_discovery(seen, contract, announces)
+        two = rules.players == 2
+        if two:
+            self.check_two(start, seen, dealer, taker, bool(piles))
+        else:
+            for key in ("deck", "exchange"):
+                if key in seen:
+                    self.error(seen[key], 1, Reason("deux_only", {"key": key}))
+        record = DealRecord(trump=trump if trump is not None else 0, taker=taker,
+                            dealer=dealer, leader=leader, rules=rules, belote=tuple(belote),
+                            announcements=tuple(announces), contract=contract,
+                            discovery=discovery, independent=independent,
+                            deck=deck if two else None,
+                            exchange=exchange[3] if two and exchange is not None else 0)
+        record.lines["deal"] = start
+        if "belote" in seen:
+            record.lines["belote"] = seen["belote"]
+        if trick_lines and piles:
+            pile_line = min(line for line, _ in piles.values())
+            self.error(pile_line, 1, Reason("tricks_and_piles"))
+        elif piles:
+            if "leader" in seen:
+                self.error(seen["leader"], 1, Reason("leader_piles"))
+            self.read_piles(record, piles, last, start)
+        elif trick_lines:
+            if "last" in seen:
+                self.error(seen["last"], 1, Reason("last_tricks"))
+            problems = self.deal_problems
+            self.read_tricks(record, trick_lines, trump is not None)
+            if (two and self.deal_problems == problems and deck is not None
+                    and dealer in PLAYERS and trump is not None):
+                self.check_talon(record, trick_lines, exchange)
+        else:
+            self.error(start, 0, Reason("no_tricks"))
+        if self.deal_problems:
+            return None, options
+        return record, options
+
+
+    def check_contract(self, contract: Contract, trump: int | None, taker: Seat | None,
+                       seen: dict[str, int]) -> tuple[int | None, Seat | None]:
+        """A coinche contract gives trump and taker; given again, they must agree."""
+        line = seen["contract"]
+        if trump is None:
+            trump = contract.suit
+        elif trump != contract.suit:
+            self.error(seen.get("trump", line), 1, Reason("contract_trump", {
+                "suit": trump, "contract_suit": contract.suit, "line": line}))
+        if taker is None:
+            taker = contract.taker
+        elif taker is not contract.taker:
+            self.error(seen.get("taker", line), 1, Reason("contract_taker_again", {
+                "seat": taker, "taker": contract.taker, "line": line}))
+        return trump, taker

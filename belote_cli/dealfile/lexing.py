@@ -1,0 +1,142 @@
+"""The deal file's lines and tokens: the lines that hold something (comments left out, a
+``---`` between deals, a line too long to be read), the tokens of a line and their
+columns, and the spellings of the cards and seats of a trick line in the file's language.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterator
+
+from ..core.cards import (
+    card_texts,
+)
+from ..core.seats import SEAT_WORDS, Seat
+from ..core.talon import TRICKS
+
+#: The longest line of a deal file, comment left out: 32 cards with their seats, spaced
+#: out, are a few hundred characters. A longer line is refused without being read.
+MAX_LINE = 1000
+
+#: The trick numbers as usually written: ``1`` to ``8``.
+TRICK_NUMBERS = {str(n): n for n in range(1, 9)}
+TRICK_NAMES = [f"trick {n}" for n in range(TRICKS + 1)]  # the keys of ``DealRecord.lines``
+TRICK_KEY = re.compile(r"(?:(?:trick|pli)\s*)?([0-9]+)", re.IGNORECASE)
+_SEPARATOR = re.compile(r"-{3,}")
+TOKEN = re.compile(r"[^\s,]+")
+OPTION = re.compile(r"[^\s,=]+(?:\s*=\s*[^\s,=]*)?")
+
+
+@dataclasses.dataclass(slots=True)
+class Token:
+    text: str
+    column: int  # 1-based
+
+
+@dataclasses.dataclass(slots=True)
+class Play:
+    seat: Seat | None
+    card: int | None
+    text: str  # the card as written
+    column: int  # its column
+    seat_column: int = 0
+
+
+
+
+OTHER = -5  # in ``read_table``: neither a card nor a seat as usually written
+_READ_TABLES: dict[str | None, dict[str, int]] = {}
+
+
+def read_table(lang: str | None) -> dict[str, int]:
+    """The tokens of a trick line as usually written, for one look-up a token: the cards
+    (0 to 31: ``card_texts``), the seats (``-1 - seat``: their words, lower and upper
+    case) and a seat letter with its card (``32 + 32 * seat + card``: ``S:AH``, ``s:ah``,
+    as ``simulate`` records them). No seat is written as a card is."""
+    table = _READ_TABLES.get(lang)
+    if table is None:
+        cards = card_texts(lang)
+        table = dict(cards)
+        for word, seat in SEAT_WORDS.items():
+            table[word] = table[word.upper()] = -1 - seat
+            if len(word) == 1:
+                for card_text, c in cards.items():
+                    table[f"{word}:{card_text}"] = table[f"{word.upper()}:{card_text}"] = (
+                        32 + 32 * seat + c)
+        if len(_READ_TABLES) < 8:
+            _READ_TABLES[lang] = table
+    return table
+
+
+_BLOCK = 1 << 16  # characters split at once by ``lines_of``
+
+
+def lines_of(text: str) -> Iterator[tuple[int, str | None, int]]:
+    """The lines of a file that hold something: ``(number, content, length)``, the content
+    without its comment (None for a ``---`` between deals), and ``length`` that of a line
+    too long to be read (its content then left out), else 0. The text is split a block
+    of lines at a time, and a line longer than a block is measured, not copied: linear,
+    and never a second copy of the file."""
+    size = len(text)
+    pos = 0
+    number = 0
+    find = text.find
+    while pos < size:
+        if size - pos > _BLOCK and find("\n", pos, pos + _BLOCK) < 0:
+            # One line longer than a block: only its length before a comment matters.
+            end = find("\n", pos)
+            end = size if end < 0 else end
+            hash_at = find("#", pos, end)
+            stop = end if hash_at < 0 else hash_at
+            while stop > pos and text[stop - 1].isspace():
+                stop -= 1
+            number += 1
+            if stop - pos > MAX_LINE:
+                yield number, "", stop - pos
+            elif stop > pos:  # a short line, then a long comment
+                yield from _line(number, text[pos:stop])
+            pos = end + 1
+            continue
+        cut = size if size - pos <= _BLOCK else text.rfind("\n", pos, pos + _BLOCK)
+        block = text[pos:cut]
+        pos = cut + 1
+        for raw in block.split("\n"):
+            number += 1
+            if "#" in raw:
+                raw = raw[:raw.index("#")]
+            content = raw.rstrip()
+            if not content:
+                continue
+            if len(content) > MAX_LINE:
+                yield number, "", len(content)
+                continue
+            if content[0] == "-" or content[0].isspace():
+                yield from _line(number, content)
+            else:
+                yield number, content, 0
+
+
+def _line(number: int, content: str) -> Iterator[tuple[int, str | None, int]]:
+    # A line that may be a '---' between deals, or only spaces.
+    stripped = content.lstrip()
+    if not stripped:
+        return
+    if stripped[0] == "-" and _SEPARATOR.fullmatch(stripped):
+        yield number, None, 0
+    else:
+        yield number, content, 0
+
+
+def tokens_of(text: str, column: int) -> list[Token]:
+    """The tokens of ``text`` (``TOKEN``: separated by spaces or commas) and their columns,
+    ``text`` starting at ``column``. ``str.split`` splits where ``TOKEN`` does, faster; each
+    token is found after the one before, past spaces only."""
+    spaced = text.replace(",", " ") if "," in text else text  # the same columns
+    tokens = []
+    at = 0
+    for word in spaced.split():
+        at = spaced.find(word, at)
+        tokens.append(Token(word, column + at))
+        at += len(word)
+    return tokens

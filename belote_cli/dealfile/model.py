@@ -1,0 +1,89 @@
+"""The deal-file model: ``DealRecord``, one deal as written down (the header, then the
+tricks or the piles). The reader (``dealfile.reader``) builds it from a file's text, the
+writer (``dealfile.writer``) writes it, and a ``Game`` builds its own (``Game.to_record``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ..core import reprs
+from ..core.announcements import Declaration
+from ..core.coinche import Contract
+from ..core.rules import RuleSet, trick_winner
+from ..core.seats import Seat, Team
+
+
+@dataclasses.dataclass(slots=True)
+class DealRecord:
+    """One deal as written down: header, then either the tricks or the piles.
+
+    ``tricks``: the cards of each trick in order of play (the engine works out who played
+    each one from the first leader). ``piles``: masks of the cards won per team as written
+    (a team left out holds the rest of the deck), with ``last`` the team that won the last
+    trick. ``lines`` gives, for messages, the line of the deal's first line and of each
+    trick or pile (it takes no part in comparisons).
+
+    >>> from belote_cli.dealfile import loads
+    >>> [deal] = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
+    >>> deal.taker, deal.last, deal.tricks                  # the piles form: no tricks
+    (<Seat.S: 2>, <Team.NS: 0>, [])
+    """
+
+    trump: int
+    taker: Seat | None = None
+    dealer: Seat | None = None
+    leader: Seat | None = None  # who led trick 1, when known from the file's seats
+    rules: RuleSet = dataclasses.field(default_factory=RuleSet)
+    belote: tuple[Seat, ...] = ()  # seats that declared belote-rebelote
+    tricks: list[tuple[int, ...]] = dataclasses.field(default_factory=list)
+    piles: dict[Team, int] | None = None
+    last: Team | None = None
+    announcements: tuple[Declaration, ...] = ()  # ``announce:`` lines, in order
+    contract: Contract | None = None  # a coinche contract (``contract: 110 H N coinche``)
+    #: The discovery deal of the rule book (``rules: discovery``): no contract is judged and
+    #: belote-rebelote scores nothing.
+    discovery: bool = False
+    #: ``match: none``: the file's deals are independent, each scored alone.
+    independent: bool = False
+    #: Belote à deux (``variant: deux``): the 32 cards in dealing order (``deck:``), and the
+    #: trick before whose lead the trump 7 was swapped for the retourne (``exchange:``; 0
+    #: for none).
+    deck: tuple[int, ...] | None = None
+    exchange: int = 0
+    lines: dict[str, int] = dataclasses.field(default_factory=dict, compare=False, repr=False)
+
+    def __repr__(self) -> str:
+        return reprs.of(self, trump=reprs.SUITS, tricks=reprs.CARDS, piles=reprs.MASKS)
+
+    @property
+    def is_two(self) -> bool:
+        """True for a deal of two players (``variant=deux``): S and N, 16 tricks of 2."""
+        return self.rules.players == 2
+
+    def first_leader(self) -> Seat:
+        """Who led trick 1: from the file's seats, else the seat after the dealer (at two,
+        the other player), else S."""
+        if self.leader is not None:
+            return self.leader
+        if self.dealer is not None:
+            return self.dealer.partner if self.is_two else self.dealer.next(
+                self.rules.clockwise)
+        return Seat.S
+
+    def trick_seats(self) -> list[list[Seat]]:
+        """The seat that played each card of each trick, from the first leader and winners."""
+        clockwise = self.rules.clockwise
+        two = self.is_two
+        leader = self.first_leader()
+        out = []
+        for cards in self.tricks:
+            seats = []
+            seat = leader
+            for _ in cards:
+                seats.append(seat)
+                seat = seat.partner if two else seat.next(clockwise)
+            out.append(seats)
+            if cards:
+                leader = seats[trick_winner(cards, self.trump)]
+        return out

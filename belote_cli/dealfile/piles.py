@@ -1,0 +1,70 @@
+"""The piles form of the deal file (``NS: …``, ``EW: …``, ``last:``): the cards each team
+won, the rest of the deck to the team left out.
+"""
+
+from __future__ import annotations
+
+from ..core.cards import (
+    FULL_DECK,
+    parse_card,
+    sorted_cards,
+)
+from ..core.errors import (
+    CardError,
+    Reason,
+)
+from ..core.seats import Team
+from .collect import Collector
+from .lexing import Token
+from .model import DealRecord
+
+
+class PileReader(Collector):
+    """The pile lines of a deal."""
+
+    def read_piles(self, record: DealRecord, piles: dict[Team, tuple[int, list[Token]]],
+                   last: Team | None, start: int) -> None:
+        masks: dict[Team, int] = {}
+        where: dict[int, tuple[Team, int]] = {}
+        for team in sorted(piles):
+            line, tokens = piles[team]
+            mask = 0
+            for tok in tokens:
+                try:
+                    c = parse_card(tok.text, self.lang)
+                except CardError as e:
+                    self.error(line, tok.column, self.card_problem(e))
+                    continue
+                if c in where:
+                    other, other_line = where[c]
+                    msg = (Reason("pile_twice", {"text": tok.text, "team": team})
+                           if other is team else
+                           Reason("pile_both", {"text": tok.text, "team": other,
+                                                "line": other_line}))
+                    self.error(line, tok.column, msg)
+                    continue
+                where[c] = (team, line)
+                mask |= 1 << c
+            masks[team] = mask
+            n = len(tokens)
+            if n % 4:
+                self.error(line, 1, Reason("pile_count", {"team": team, "n": n}))
+        if len(masks) == 2:
+            missing = FULL_DECK & ~(masks[Team.NS] | masks[Team.EW])
+            if missing and not self.counted(0, 0):
+                self.error(0, 0, Reason("cards_missing",
+                                        {"cards": sorted_cards(missing, record.trump)}))
+        full = {t: m for t, m in masks.items()}
+        if len(full) == 1:
+            (given, mask), = full.items()
+            full[given.other] = FULL_DECK & ~mask
+        if last is None:
+            for team, mask in full.items():
+                if mask == FULL_DECK:
+                    last = team
+            if last is None:
+                self.error(start, 0, Reason("piles_no_last"))
+        elif len(full) == 2 and full[last] == 0:
+            self.error(start, 0, Reason("last_empty", {"team": last}))
+        record.piles = masks
+        record.last = last

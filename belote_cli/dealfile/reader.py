@@ -1,0 +1,157 @@
+"""Reading the deal file: ``loads`` (a file's text), ``iter_loads`` (deal by deal),
+``count_deals``, ``load`` (a file), ``load_bytes`` and ``decode`` (raw bytes).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Sequence
+from typing import BinaryIO
+
+from ..core.cards import shown
+from ..core.errors import (
+    DealFileError,
+    DealFileErrors,
+    Reason,
+)
+from ..core.rules import RuleSet
+from .headers import Reader
+from .model import DealRecord
+from .writer import path_of
+
+
+def loads(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> list[DealRecord]:
+    """Read every deal of a deal file's text.
+
+    ``overrides``: ``name=value`` rule options applied over each deal's ``rules:`` line.
+    Raises ``DealFileErrors`` with every problem found (``FILE:LINE:COLUMN: message``).
+
+    >>> [deal] = loads("trump: ♥\\ntaker: S\\nNS: J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥\\nlast: NS\\n")
+    >>> deal.trump, deal.taker
+    (1, <Seat.S: 2>)
+    >>> loads("trump: H\\n1: S:11H W:7H N:8H E:9H\\n")          # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.DealFileErrors: <deal>:2:6: unknown card '11H'
+    ...
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text: a deal file's text (str), not {shown(text)}")
+    if not isinstance(path, str):
+        raise TypeError(f"path: the name shown in messages (str), not "
+                        f"{shown(path)}")
+    return list(iter_loads(text, path, _overrides(overrides)))
+
+
+def _overrides(overrides: object) -> list[str]:
+    # Rule options over a file's own: a list of name=value texts, or one text of them.
+    if isinstance(overrides, str):
+        return overrides.split()
+    if isinstance(overrides, (list, tuple)) and all(isinstance(o, str) for o in overrides):
+        return list(overrides)
+    raise TypeError(f"overrides: a list of name=value rule options, not "
+                    f"{shown(overrides)}")
+
+
+def iter_loads(text: str, path: str = "<deal>",
+               overrides: Sequence[str] = ()) -> Iterator[DealRecord]:
+    """Read a deal file's text deal by deal: each deal without a problem is yielded as soon
+    as it is read, and nothing of it is kept, so that a file of any length costs the
+    memory of one deal. Once the whole file is read, ``DealFileErrors`` if any deal had a
+    problem (the first ``MAX_REPORTED`` problems, and how many more), as ``loads`` raises
+    it; the deals with problems are not yielded, those before them were. A caller that
+    must not act on a file with problems reads it through once first (``count_deals``).
+    """
+    RuleSet.parse(overrides)  # a bad override is the user's error, not the file's
+    reader = Reader(path, overrides)
+    yield from reader.deals(text)
+    if reader.kept:
+        raise DealFileErrors(reader.errors(), reader.more, reader.stopped)
+
+
+def count_deals(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> int:
+    """Check a deal file's text through, keeping nothing: the number of its deals, or
+    ``DealFileErrors`` as ``loads`` raises it."""
+    return sum(1 for _ in iter_loads(text, path, overrides))
+
+
+#: The largest deal file read: thousands of deals. More is not a deal file (``/dev/zero``).
+MAX_FILE_BYTES = 16 * 1024 * 1024
+
+
+def read_limited(stream: BinaryIO) -> bytes:
+    """Read at most ``MAX_FILE_BYTES`` + 1 bytes (``load_bytes`` refuses the + 1)."""
+    return stream.read(MAX_FILE_BYTES + 1)
+
+
+def load(path: str | os.PathLike[str], overrides: Sequence[str] = ()) -> list[DealRecord]:
+    """Read a deal file; a missing, empty, binary or non-UTF-8 file is a ``DealFileErrors``.
+
+    >>> import os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "deal.belote")
+    >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
+    >>> from belote_cli.dealfile import dump
+    >>> dump(deals, path)
+    >>> load(path) == deals
+    True
+    >>> os.remove(path)
+    """
+    name = path_of(path)
+    options = _overrides(overrides)
+    return loads(read_text(name), name, options)
+
+
+def read_text(path: str | os.PathLike[str]) -> str:
+    """The text of a deal file, read whole (at most ``MAX_FILE_BYTES``); a missing, empty,
+    binary or non-UTF-8 file is a ``DealFileErrors``. ``iter_loads`` then reads its deals."""
+    name = os.fspath(path)
+
+    def fail(problem: Reason, line: int = 0, column: int = 0) -> DealFileErrors:
+        return DealFileErrors([DealFileError(name, line, column, problem)])
+
+    try:
+        with open(name, "rb") as f:
+            data = read_limited(f)
+    except FileNotFoundError:
+        raise fail(Reason("file_missing")) from None
+    except IsADirectoryError:
+        raise fail(Reason("file_directory")) from None
+    except OSError as e:
+        raise fail(Reason("file_unreadable", {"why": str(e.strerror or e)})) from None
+    return decode(data, name)
+
+
+def _position(data: bytes, offset: int) -> tuple[int, int]:
+    """The line and column (1-based, in characters) of byte ``offset``."""
+    line = data.count(b"\n", 0, offset) + 1
+    line_start = data.rfind(b"\n", 0, offset) + 1
+    return line, len(data[line_start:offset].decode("utf-8", "replace")) + 1
+
+
+def load_bytes(data: bytes, path: str, overrides: Sequence[str] = ()) -> list[DealRecord]:
+    """Read a deal file's raw bytes (e.g. standard input); checks as ``load`` does."""
+    return loads(decode(data, path), path, overrides)
+
+
+def decode(data: bytes, path: str) -> str:
+    """The text of a deal file's raw bytes; a ``DealFileErrors`` (named ``path``) for
+    bytes too many, binary, not UTF-8 or empty."""
+    name = path
+
+    def fail(problem: Reason, line: int = 0, column: int = 0) -> DealFileErrors:
+        return DealFileErrors([DealFileError(name, line, column, problem)])
+
+    if len(data) > MAX_FILE_BYTES:
+        raise fail(Reason("file_too_large", {"mb": MAX_FILE_BYTES // (1024 * 1024)}))
+    nul = data.find(b"\0")
+    if nul >= 0:
+        line, column = _position(data, nul)
+        raise fail(Reason("file_binary"), line, column)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line, column = _position(data, e.start)
+        raise fail(Reason("file_not_utf8", {"byte": data[e.start]}), line, column) from None
+    if not text or text.isspace():  # not text.strip(): no second copy of the text
+        raise fail(Reason("file_empty"))
+    return text

@@ -1,0 +1,180 @@
+"""Scoring a deal file's record on the engine: replay every trick, find the revokes, score.
+
+The trick-by-trick form is replayed card by card on a ``DealState`` with the obligations
+checked by ``explain_illegal``: each broken obligation is a revoke (*renonce*). The piles
+form is counted from the cards each team gathered.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ..core.announcements import Fate, assess
+from ..core.cards import DIX_DE_DER as _DIX
+from ..core.cards import FULL_DECK, KING, NO_TRUMP, QUEEN, SEVEN, bits, card, count
+from ..core.coinche import contract_verdict, score_coinche
+from ..core.errors import Reason
+from ..core.pickling import by_fields
+from ..core.scoring import DealScore, Revoke, capot_team, score_deal
+from ..core.seats import Team
+from ..core.state import DealState, Trick
+from ..core.talon import LayoutState, TalonState
+from .model import DealRecord
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ScoredDeal:
+    """A record scored: the ``DealScore``, the replayed tricks (None for piles) and notes
+    (``Reason``s: ``texts.describe_reason`` words them in English or French).
+
+    ``piles`` holds both teams' cards in the piles form, the deduced one included.
+    """
+
+    record: DealRecord
+    score: DealScore
+    tricks: tuple[Trick, ...] | None
+    piles: dict[Team, int] | None
+    notes: tuple[Reason, ...]
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
+
+def replay(record: DealRecord, as_played: bool = False) -> ScoredDeal:
+    """Score ``record`` by the rule book (docs/rules.md).
+
+    Revokes are listed with the rule broken; unless ``as_played``, the
+    offending team is scored as dedans. Belote-rebelote: with ``belote=auto`` the team of
+    the player who played both king and queen of trump; with ``belote=declared`` only if
+    the file's ``belote:`` names that player. In the piles form, ``belote:`` names it. The
+    discovery deal (``rules: discovery``) has none.
+    """
+    if record.piles is not None:
+        return _score_piles(record)
+    if record.is_two:
+        return _score_two(record, as_played)
+    return _score_tricks(record, as_played)
+
+
+def _score_two(record: DealRecord, as_played: bool) -> ScoredDeal:
+    """Belote à deux: the tricks replayed on the hands of the deck, with the draws and the
+    exchange of the seven; revokes (tricks 11 to 16) found as in a four-player deal."""
+    assert record.deck is not None and record.dealer is not None
+    layout = record.rules.variant == "decouverte"  # belote découverte: the piles
+    state = (LayoutState if layout else TalonState)(record.deck, record.dealer, record.trump,
+                                                    record.rules)
+    revokes = []
+    for number, cards in enumerate(record.tricks, 1):
+        if record.exchange == number:
+            state.swap()
+        for c in cards:
+            reason = state.why_illegal(c)
+            if reason is not None:
+                revokes.append(Revoke(number, state.to_play, c, reason))
+            state.play(c, check=False)
+    notes: list[Reason] = []
+    if state.exchange is not None:
+        number, seat = state.exchange
+        notes.append(Reason("note_exchange", {
+            "seat": seat, "seven_card": card(record.trump, SEVEN),
+            "retourne_card": state.retourne, "trick": number}))
+    holder = state.belote_seat
+    pair = {"k_card": card(record.trump, KING), "q_card": card(record.trump, QUEEN)}
+    for seat in record.belote:
+        if seat is not holder:
+            notes.append(Reason("note_not_holder", {"seat": seat, **pair}))
+    said = holder is not None and (holder in record.belote or record.rules.belote == "auto")
+    if holder is not None and record.rules.belote == "declared" and not said:
+        notes.append(Reason("note_undeclared", {"seat": holder, **pair}))
+    score = state.score(record.taker, said, tuple(revokes), as_played)
+    return ScoredDeal(record, score, tuple(state.tricks), None, tuple(notes))
+
+
+def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:
+    rules = record.rules
+    seats = record.trick_seats()
+    hands = [0, 0, 0, 0]
+    for trick_seats, cards in zip(seats, record.tricks, strict=True):
+        for seat, c in zip(trick_seats, cards, strict=True):
+            hands[seat] |= 1 << c
+    state = DealState(hands, record.trump, record.first_leader(), rules)
+    revokes = []
+    for number, cards in enumerate(record.tricks, 1):
+        for c in cards:
+            if not (state.legal_moves() >> c) & 1:  # the obligation broken, worded below
+                reason = state.why_illegal(c)
+                if reason is not None:
+                    revokes.append(Revoke(number, state.to_play, c, reason))
+            state.play(c, check=False)
+    notes: list[Reason] = []
+    belote: Team | None = None
+    belotes = [0, 0]
+    if record.trump >= NO_TRUMP:
+        # SA: no belote; TA: each suit's king and queen apart (``RuleSet.belote_suits``),
+        # a seat named in ``belote:`` declaring all of its pairs.
+        for suit, seat in state.belote_seats():
+            pair = {"k_card": card(suit, KING), "q_card": card(suit, QUEEN)}
+            if rules.belote == "auto" or seat in record.belote:
+                belotes[seat.team] += 1
+                belote = belote or seat.team
+            else:
+                notes.append(Reason("note_undeclared", {"seat": seat, **pair}))
+    else:
+        holder = state.belote_holder()
+        k, q = card(record.trump, KING), card(record.trump, QUEEN)
+        pair = {"k_card": k, "q_card": q}
+        for seat in record.belote:
+            if seat is not holder:
+                notes.append(Reason("note_not_holder", {"seat": seat, **pair}))
+        if holder is not None and not record.discovery:  # the discovery deal has no bonus
+            if rules.belote == "auto" or holder in record.belote:
+                belote = holder.team
+            else:
+                notes.append(Reason("note_undeclared", {"seat": holder, **pair}))
+    capot = capot_team(state.tricks_won(Team.NS))
+    last = state.tricks[-1].winner.team
+    score = _score(record, (state.points[0], state.points[1]), last, belote, capot,
+                   tuple(revokes), as_played, hands, notes, (belotes[0], belotes[1]))
+    return ScoredDeal(record, score, tuple(state.tricks), None, tuple(notes))
+
+
+def _score(record: DealRecord, points: tuple[int, int], last: Team, belote: Team | None,
+           capot: Team | None, revokes: tuple[Revoke, ...], as_played: bool,
+           hands: list[int] | None, notes: list[Reason],
+           belotes: tuple[int, int] = (0, 0)) -> DealScore:
+    """Score with the file's announcements (checked against ``hands``) and, for a coinche
+    contract, by the coinche rules; the notes they give are added to ``notes``."""
+    judged = assess(record.announcements, hands, record.trump,
+                    record.rules.announcements == "on")
+    if record.contract is None:
+        score = score_deal(record.trump, points, last, record.taker, record.rules, belote,
+                           capot, revokes, as_played, judged.points, belotes)
+        notes.extend(judged.notes(Fate.of(score)))
+        return score
+    score = score_coinche(record.contract, points, last, record.rules, belote, capot,
+                          revokes, as_played, judged.points, belotes)
+    notes.extend(judged.notes(Fate.of(score, record.contract.multiplier)))
+    notes.append(contract_verdict(record.contract, score))
+    return score
+
+
+def _score_piles(record: DealRecord) -> ScoredDeal:
+    assert record.piles is not None
+    piles = dict(record.piles)
+    notes: list[Reason] = []
+    if len(piles) == 1:
+        (given, mask), = piles.items()
+        rest = given.other
+        piles[rest] = FULL_DECK & ~mask
+        notes.append(Reason("note_rest", {"team": rest, "n": count(piles[rest])}))
+    capot = next((t for t in (Team.NS, Team.EW) if piles[t] == FULL_DECK), None)
+    last = capot if capot is not None else record.last
+    assert last is not None
+    row = record.rules.point_row(record.trump)  # the raw SA and TA tables too
+    points = [sum(row[c] for c in bits(piles[t])) for t in (Team.NS, Team.EW)]
+    points[last] += _DIX
+    belote = record.belote[0].team if record.belote else None
+    score = _score(record, (points[0], points[1]), last, belote, capot, (), False, None,
+                   notes)
+    return ScoredDeal(record, score, None, piles, tuple(notes))

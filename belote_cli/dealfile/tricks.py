@@ -1,0 +1,232 @@
+"""The trick lines of the deal file (``1: S:A♥ W:7♥ N:10♥ E:K♥``): each card with the seat
+written before it, the seats checked against the leader and the direction of play.
+"""
+
+from __future__ import annotations
+
+from ..core.cards import (
+    FULL_DECK,
+    parse_card,
+    parse_number,
+    sorted_cards,
+    written_number,
+)
+from ..core.errors import (
+    CardError,
+    Reason,
+)
+from ..core.rules import trick_winner
+from ..core.seats import SEATS, Seat, parse_seat
+from ..core.talon import TRICKS
+from .collect import Collector, problem_of
+from .lexing import OTHER, TRICK_NAMES, TRICK_NUMBERS, Play, Token, read_table
+from .model import DealRecord
+
+
+class TrickReader(Collector):
+    """The trick lines of a deal."""
+
+    def read_plays(self, line: int, value: str, value_column: int) -> list[Play]:
+        """The cards of a trick line, each with the seat written before it, if any."""
+        plays: list[Play] = []
+        table = read_table(self.lang)  # the usual spellings: looked up
+        pending = ""  # a seat written before its card, its column and the seat
+        pending_column = 0
+        pending_seat: Seat | None = None
+        spaced = value.replace(",", " ") if "," in value else value  # the same columns
+        at = 0
+        for text in spaced.split():  # the tokens of TOKEN, split faster
+            at = spaced.find(text, at)
+            column = value_column + at
+            at += len(text)
+            found = table.get(text)
+            if found is None:
+                found = table.get(text.lower(), OTHER)
+            if found >= 0:
+                if found < 32:  # a card
+                    plays.append(Play(pending_seat, found, text, column, pending_column))
+                else:  # 'S:AH', a seat and its card
+                    if pending:
+                        self.error(line, pending_column, Reason("seat_no_card",
+                                                                {"text": pending}))
+                    seat_length = text.index(":") + 1
+                    plays.append(Play(SEATS[(found >> 5) - 1], found & 31, text[seat_length:],
+                                       column + seat_length, column))
+                pending, pending_column, pending_seat = "", 0, None
+                continue
+            if found != OTHER:  # a seat, before its card
+                if pending:
+                    self.error(line, pending_column, Reason("seat_no_card", {"text": pending}))
+                pending, pending_column, pending_seat = text, column, SEATS[-1 - found]
+                continue
+            seat_text, colon, card_text = text.partition(":")
+            if colon:
+                try:
+                    seat = parse_seat(seat_text)
+                except CardError as e:
+                    self.error(line, column, problem_of(e))
+                    seat = None
+                if pending:
+                    self.error(line, pending_column, Reason("seat_no_card", {"text": pending}))
+                pending, pending_column, pending_seat = "", 0, None
+                if not card_text:
+                    pending, pending_column, pending_seat = text, column, seat
+                    continue
+                plays.append(self.play(line, seat, Token(card_text, column + len(seat_text)
+                                                          + 1), column))
+                continue
+            plays.append(self.play(line, pending_seat, Token(text, column), pending_column))
+            pending, pending_column, pending_seat = "", 0, None
+        if pending:
+            self.error(line, pending_column, Reason("seat_no_card", {"text": pending}))
+        return plays
+
+    def play(self, line: int, seat: Seat | None, tok: Token, seat_column: int) -> Play:
+        try:
+            c: int | None = parse_card(tok.text, self.lang)
+        except CardError as e:
+            self.error(line, tok.column, self.card_problem(e))
+            c = None
+        return Play(seat, c, tok.text, tok.column, seat_column)
+
+    def read_tricks(self, record: DealRecord,
+                    trick_lines: list[tuple[int, int, str, list[Play]]],
+                    trump_known: bool) -> None:
+        clockwise = record.rules.clockwise
+        two = record.is_two
+        # A deal of two players: 16 tricks of 2 cards, S and N in turn.
+        size, count = (2, TRICKS) if two else (4, 8)
+        step = 0 if two else 1 if clockwise else -1
+        played: dict[int, str] = {}  # card -> trick number it was played in
+        previous_number = 0
+        expected: Seat | None = None
+        first_why = Reason("as_written", {"text": ""})
+        if record.leader is not None:
+            expected, first_why = record.leader, Reason("lead_given")
+        elif record.dealer is not None:
+            expected = record.first_leader()
+            first_why = Reason("lead_dealer", {"seat": record.dealer})
+        hinted = False
+        won_number = ""
+        held = 0  # the mask of the cards in ``played``
+        for index, (line, column, digits, plays) in enumerate(trick_lines, 1):
+            record.lines[TRICK_NAMES[index]] = line
+            # ``value`` is count + 1 for any number above ``count``.
+            value = TRICK_NUMBERS.get(digits)
+            if value is None:
+                number = written_number(digits)
+                value = parse_number(digits, count)
+                assert value is not None  # TRICK_KEY took ASCII digits
+            else:
+                number = digits
+            if not 1 <= value <= count:
+                # Not counted in the order of the tricks (no list of the tricks missing up
+                # to it); a ninth line is reported as it is read.
+                self.error(line, column, Reason("trick2_range" if two else "trick_range",
+                                                {"number": number}))
+            elif value != previous_number + 1:
+                if value == previous_number:
+                    msg = Reason("trick_twice", {"number": number})
+                elif value < previous_number:
+                    msg = Reason("trick_after", {"number": number, "previous": previous_number})
+                else:
+                    gap = ", ".join(str(n) for n in range(previous_number + 1, value))
+                    msg = Reason("trick_gap", {"number": number, "previous": previous_number,
+                                               "gap": gap})
+                self.error(line, column, msg)
+            if 1 <= value <= count:
+                previous_number = value
+            if len(plays) != size and not self.counted(line, column):
+                prefix = "trick2_" if two else "trick_"
+                self.error(line, column, Reason(prefix + "one_card", {"number": number})
+                           if len(plays) == 1 else
+                           Reason(prefix + "cards", {"number": number, "n": len(plays)}))
+            for p in plays:
+                if p.card is None:
+                    continue
+                if p.card in played:
+                    if not self.counted(line, p.column):
+                        self.error(line, p.column, Reason("card_again", {
+                            "text": p.text, "trick": played[p.card]}))
+                else:
+                    played[p.card] = number
+                    held |= 1 << p.card
+            # Seats: who leads, then each next seat in the order of play.
+            leader = expected
+            seated = [(i, p.seat) for i, p in enumerate(plays) if p.seat is not None]
+            if leader is None:
+                if seated:
+                    i, seat = seated[0]
+                    leader = _advance(seat, -i, step)
+                elif index == 1:
+                    leader = Seat.S
+            if leader is not None and len(plays) == size:
+                leader = self.check_seats(line, number, plays, seated, leader,
+                                          Reason("lead_won", {"number": won_number})
+                                          if index > 1 else first_why,
+                                          step, hinted or two)
+                hinted = hinted or self.hinted  # not a scan of every error: linear
+            if index == 1:
+                record.leader = leader
+            cards = tuple(p.card for p in plays if p.card is not None)
+            record.tricks.append(cards)
+            won_number = number
+            if leader is not None and len(cards) == size and trump_known:
+                expected = _advance(leader, trick_winner(cards, record.trump), step)
+            else:
+                expected = None
+        if len(trick_lines) < count and not self.counted(0, 0):
+            prefix = "tricks2_" if two else "tricks_"
+            self.error(0, 0, Reason(prefix + "one") if len(trick_lines) == 1
+                       else Reason(prefix + "few", {"n": len(trick_lines)}))
+        missing = FULL_DECK & ~held
+        if missing and not self.counted(0, 0):
+            self.error(0, 0, Reason("cards_missing",
+                                    {"cards": sorted_cards(missing, record.trump)}))
+
+    def check_seats(self, line: int, number: str, plays: list[Play],
+                    seated: list[tuple[int, Seat]], leader: Seat, why: Reason,
+                    step: int, hinted: bool) -> Seat:
+        """Check the written seats of one trick; returns the leader to go on with.
+
+        One problem is reported a trick. A wrong leader with the rest of the trick written
+        consistently from it is taken at its word, so that one slip is not reported again
+        on every later trick.
+        """
+        for i, seat in seated:
+            want = _advance(leader, i, step)
+            if seat == want:
+                continue
+            if i == 0:
+                msg = Reason("must_lead", {"number": number, "seat": want, "why": why,
+                                           "found": seat})
+            else:
+                before = _advance(leader, i - 1, step)
+                msg = Reason("plays_after", {"number": number, "seat": want, "before": before,
+                                             "found": seat})
+            if not hinted and _fits(seated, -step):
+                other = "clockwise" if step < 0 else "anticlockwise"
+                msg = Reason(f"hint_{other}", {"problem": msg})
+            column = plays[i].seat_column or plays[i].column
+            self.error(line, column, msg)
+            if i == 0 and all(s == _advance(seat, j, step) for j, s in seated):
+                return seat
+            break
+        return leader
+
+
+
+def _advance(seat: Seat, steps: int, step: int) -> Seat:
+    # ``step``: 1 clockwise, -1 anticlockwise, 0 for the two players of belote à deux
+    # (each card by the other player).
+    if not step:
+        return seat.partner if steps % 2 else seat
+    return SEATS[(seat + steps * step) % 4]
+
+
+def _fits(seated: list[tuple[int, Seat]], step: int) -> bool:
+    """True when the written seats of a trick follow one another in that direction."""
+    if len(seated) < 2:
+        return False
+    i0, s0 = seated[0]
+    return all(s == _advance(s0, i - i0, step) for i, s in seated)

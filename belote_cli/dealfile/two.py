@@ -1,0 +1,175 @@
+"""The two-player form of the deal file (belote à deux and découverte): ``variant:``, the
+dealing order (``deck:``), the swap of the trump 7 (``exchange:``), the talon's checks,
+and the discovery deal's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..core.announcements import Declaration
+from ..core.cards import (
+    parse_card,
+    parse_number,
+    sorted_cards,
+    written_number,
+)
+from ..core.coinche import Contract
+from ..core.errors import (
+    CardError,
+    Reason,
+    RuleError,
+)
+from ..core.rules import parse_option
+from ..core.seats import Seat, parse_seat
+from ..core.talon import DRAWING_TRICKS, PLAYERS, TRICKS, LayoutState, TalonState
+from .collect import Collector, problem_of
+from .lexing import Play, Token
+from .model import DealRecord
+
+
+class TwoReader(Collector):
+    """The two-player lines and checks of a deal."""
+
+    def read_variant(self, line: int, key: str, value: str, value_column: int,
+                     tokens: list[Token], options: list[str]) -> None:
+        """``variant: deux``: the rule ``variant=deux`` (also ``classic``, ``coinche``) for
+        this deal, over its ``rules:``."""
+        if len(tokens) != 1:
+            where = tokens[1].column if len(tokens) > 1 else value_column
+            self.error(line, where, Reason("key_one_value", {"key": key, "value": value.strip()})
+                       if tokens else Reason("key_no_value", {"key": key}))
+            return
+        option = f"variant={tokens[0].text}"
+        try:
+            parse_option(option)
+        except RuleError as e:
+            self.error(line, tokens[0].column, problem_of(e))
+            return
+        options[:] = [option]
+
+    def read_deck(self, line: int, key: str, value_column: int,
+                  tokens: list[Token]) -> tuple[int, ...] | None:
+        """``deck:``: the 32 cards in dealing order, each once."""
+        cards: list[int] = []
+        where: dict[int, int] = {}
+        bad = False
+        for tok in tokens:
+            try:
+                c = parse_card(tok.text, self.lang)
+            except CardError as e:
+                self.error(line, tok.column, self.card_problem(e))
+                bad = True
+                continue
+            if c in where:
+                self.error(line, tok.column, Reason("deck_twice", {"text": tok.text,
+                                                                   "n": where[c]}))
+                bad = True
+                continue
+            cards.append(c)
+            where[c] = len(cards)
+        if not bad and len(cards) != 32:
+            self.error(line, tokens[0].column if tokens else value_column,
+                       Reason("deck_count", {"key": key, "n": len(cards)}))
+            bad = True
+        return None if bad else tuple(cards)
+
+    def read_exchange(self, line: int, key: str, value_column: int,
+                      tokens: list[Token]) -> tuple[int, int, Seat | None, int] | None:
+        """``exchange: 6`` (or ``exchange: S 6``): the trump 7 swapped for the retourne
+        before the lead of trick 6 (by S)."""
+        seat: Seat | None = None
+        rest = tokens
+        if len(tokens) == 2:
+            try:
+                seat = parse_seat(tokens[0].text)
+            except CardError as e:
+                self.error(line, tokens[0].column, problem_of(e))
+                return None
+            rest = tokens[1:]
+        number = parse_number(rest[0].text, TRICKS) if len(rest) == 1 else None
+        if number is None or not 1 <= number <= DRAWING_TRICKS:
+            column = rest[0].column if len(rest) == 1 else value_column
+            self.error(line, column, Reason("exchange_form", {"key": key}))
+            return None
+        return line, (rest[0].column if seat is None else tokens[0].column), seat, number
+
+    def check_two(self, start: int, seen: dict[str, int], dealer: Seat | None,
+                  taker: Seat | None, piles: bool) -> None:
+        """Belote à deux: a deck line and a dealer (they fix the hands), S and N only, the
+        tricks and not the piles."""
+        if "deck" not in seen:
+            self.error(start, 0, Reason("two_no_deck"))
+        if "dealer" not in seen:
+            self.error(start, 0, Reason("two_no_dealer"))
+        for key, seat in (("dealer", dealer), ("taker", taker)):
+            if seat is not None and seat not in PLAYERS:
+                self.error(seen[key], 1, Reason("two_seat", {"key": key, "seat": seat}))
+        if piles:
+            self.error(start, 0, Reason("two_piles"))
+
+    def check_talon(self, record: DealRecord,
+                    trick_lines: list[tuple[int, int, str, list[Play]]],
+                    exchange: tuple[int, int, Seat | None, int] | None) -> None:
+        """Belote à deux: replay the tricks on the hands the deck gives, the draws and the
+        exchange of the seven included: each card must be held by the seat that plays it.
+        The first card that is not stops the check (what follows depends on it)."""
+        assert record.deck is not None and record.dealer is not None
+        layout = record.rules.variant == "decouverte"  # belote découverte: the piles
+        state = (LayoutState if layout else TalonState)(record.deck, record.dealer,
+                                                        record.trump, record.rules)
+        if layout and exchange is not None:
+            self.error(exchange[0], exchange[1], Reason("deux_only", {"key": "exchange"}))
+            return
+        for index, (line, _column, digits, plays) in enumerate(trick_lines, 1):
+            if exchange is not None and exchange[3] == index:
+                ex_line, ex_column, ex_seat, _ = exchange
+                if ex_seat is not None and ex_seat is not state.leader:
+                    self.error(ex_line, ex_column, Reason("exchange_seat", {
+                        "seat": ex_seat, "leader": state.leader, "number": index}))
+                    return
+                if not state.can_exchange():
+                    self.error(ex_line, ex_column, _no_exchange(state, index))
+                    return
+                state.swap()
+            for p in plays:
+                assert p.card is not None
+                seat = state.to_play
+                if not state.hands[seat] >> p.card & 1:
+                    self.error(line, p.column, Reason(
+                        "card_not_up" if layout else "card_not_held", {
+                            "number": written_number(digits), "seat": seat, "card": p.card,
+                            "held_cards": sorted_cards(state.hands[seat], record.trump)}))
+                    return
+                state.play(p.card, check=False)
+
+    def check_discovery(self, seen: dict[str, int], contract: Contract | None,
+                        announces: list[Declaration]) -> None:
+        """The discovery deal has no bidding: no taker, no contract, no announcements."""
+        for key in ("taker", "contract", "belote"):
+            if key in seen:
+                self.error(seen[key], 1, Reason(f"discovery_{key}"))
+        if announces:
+            self.error(seen.get("rules", 0), 1, Reason("discovery_announcements"))
+
+
+
+def says_two(options: Iterable[str]) -> bool:
+    """True when the options read so far make the deal one of two players."""
+    return any(is_variant(o) and o.partition("=")[2].strip().lower() in ("deux", "decouverte")
+               for o in options)
+
+
+def is_variant(option: str) -> bool:
+    return option.partition("=")[0].strip().lower() == "variant"
+
+
+def _no_exchange(state: TalonState, number: int) -> Reason:
+    """Why the player about to lead trick ``number`` may not swap the trump 7."""
+    if state.rules.exchange7 != "on":
+        return Reason("exchange_off", {"number": number})
+    if state.retourne >> 3 != state.trump:
+        return Reason("exchange_suit", {"number": number})
+    if state.retourne & 7 == 0:
+        return Reason("exchange_seven", {"number": number})
+    return Reason("exchange_no_seven", {"number": number, "seat": state.leader})

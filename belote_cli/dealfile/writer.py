@@ -1,0 +1,109 @@
+"""Writing the deal file: ``dumps`` (the canonical form of each deal, separated by
+``---``) and ``dump`` (a file written whole or not at all).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+from ..core.cards import (
+    card_name,
+    shown,
+    sorted_cards,
+    suit_letter,
+)
+from ..core.seats import Team
+from ..system.files import write_whole
+from .model import DealRecord
+
+
+def dumps_one(record: DealRecord) -> str:
+    """One deal in the canonical form: header lines, then ``1: S:AH W:7H N:10H E:KH``…"""
+    lines = [f"trump: {suit_letter(record.trump)}"]
+    if record.taker is not None:
+        lines.append(f"taker: {record.taker.name}")
+    if record.dealer is not None:
+        lines.append(f"dealer: {record.dealer.name}")
+    options = record.rules.options()
+    if record.is_two:
+        lines.append(f"variant: {record.rules.variant}")
+        options.remove(f"variant={record.rules.variant}")
+    if record.discovery:
+        options.insert(0, "discovery")
+    if options:
+        lines.append("rules: " + " ".join(options))
+    if record.independent:
+        lines.append("match: none")
+    if record.belote:
+        lines.append("belote: " + " ".join(seat.name for seat in record.belote))
+    if record.contract is not None:
+        lines.append(f"contract: {record.contract.notation()}")
+    lines.extend(d.notation() for d in record.announcements)
+    if record.deck is not None:
+        lines.append("deck: " + " ".join(card_name(c) for c in record.deck))
+    if record.exchange:
+        lines.append(f"exchange: {record.exchange}")
+    if record.piles is not None:
+        for team in (Team.NS, Team.EW):
+            if team in record.piles:
+                cards = sorted_cards(record.piles[team], record.trump)
+                lines.append(f"{team.name}: " + " ".join(card_name(c) for c in cards))
+        if record.last is not None:
+            lines.append(f"last: {record.last.name}")
+    else:
+        seats_of = record.trick_seats()
+        for number, trick in enumerate(record.tricks, 1):
+            seats = seats_of[number - 1]
+            plays = " ".join(f"{seat.name}:{card_name(c)}"
+                             for seat, c in zip(seats, trick, strict=True))
+            lines.append(f"{number}: {plays}")
+    return "\n".join(lines) + "\n"
+
+
+def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
+    """The deal file for ``records`` (one deal or several, separated by ``---``).
+
+    >>> from belote_cli.dealfile import loads
+    >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
+    >>> print(dumps(deals).splitlines()[0])
+    trump: H
+    >>> loads(dumps(deals)) == deals                        # the round trip
+    True
+    """
+    return "---\n".join(dumps_one(r) for r in _records(records))
+
+
+def _records(records: object) -> list[DealRecord]:
+    # One deal or a sequence of deals; anything else is a TypeError naming the argument.
+    if isinstance(records, DealRecord):
+        return [records]
+    if isinstance(records, (list, tuple)) and all(isinstance(r, DealRecord) for r in records):
+        return list(records)
+    raise TypeError(f"records: a DealRecord or a list of them, not "
+                    f"{shown(records)}")
+
+
+def dump(records: DealRecord | Sequence[DealRecord], path: str | os.PathLike[str]) -> None:
+    """Write ``records`` to ``path`` whole or not at all (a temporary file, then a rename);
+    ``BeloteError`` says why it cannot.
+
+    >>> from belote_cli.dealfile import loads
+    >>> import os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "deal.belote")
+    >>> dump(loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n"), path)
+    >>> open(path, encoding="utf-8").readline()
+    'trump: H\\n'
+    >>> os.remove(path)
+    """
+    text = dumps(records)
+    write_whole(path_of(path), text)
+
+
+def path_of(path: object) -> str:
+    """A file's path (str or os.PathLike of str); anything else is a TypeError naming it."""
+    name = os.fspath(path) if isinstance(path, (str, os.PathLike)) else None
+    if not isinstance(name, str):
+        raise TypeError(f"path: a file's path (str or os.PathLike), not "
+                        f"{shown(path)}")
+    return name

@@ -1,0 +1,486 @@
+"""Belote à deux (``variant=deux``): two players, short hands refilled from a talon.
+
+The deal of docs/rules.md ("Belote à deux"), as a ``Game`` of kind ``"deux"`` (``Game.deal``
+and ``Game.shuffle`` make one when ``rules.variant`` is ``deux``): the same phases, actions,
+views and bots' protocol as the four-player deal, for two seats, S and N, each playing for
+itself.
+
+- the deal, card 1 on top: 3 to the non-dealer, 3 to the dealer, 3 and 3 again (6 each);
+  card 13 turned face up (the *retourne*); cards 14–32 the talon, face down, card 14 on top;
+- the taking (``Take``): round one the non-dealer then the dealer take the retourne's suit
+  or pass, round two another suit; four passes: a void deal. The retourne is slid face up
+  under the talon, the last card drawn;
+- the exchange of the seven (``exchange7=on``, ``Exchange``, phase ``EXCHANGE``): when trump
+  is the retourne's suit and the retourne is not the 7, the holder of the trump 7 may swap
+  it for the retourne when about to lead one of tricks 1–10;
+- 16 tricks of two cards: while the talon holds cards (tricks 1–10) any card may be played;
+  then the obligations of the rule book (``rules.legal_plays_two``); after each of tricks
+  1–10 the winner draws first, then the loser (after trick 10 the loser takes the card lying
+  face up under the talon);
+- belote-rebelote: king and queen of trump played by the same player, who held both when
+  playing the first (``belote=declared``: said then, phase ``BELOTE``);
+- the score per player (``DealScore.players`` is ``(S, N)``: index 0 is S, 1 is N, and a
+  ``Team`` in the score names the player of that index), 152 + 10 = 162, 82 to make it.
+
+>>> import random
+>>> from belote_cli.bots.registry import find_bot
+>>> from belote_cli.engine.game import Game, play_out
+>>> game = Game.shuffle(random.Random(4), Seat.N, RuleSet(variant="deux"))
+>>> game.kind, game.to_act, len(game.legal_actions())
+('deux', <Seat.S: 2>, 2)
+>>> bots = [find_bot("random", random.Random(s)) for s in range(4)]
+>>> play_out(game, bots).result.tally.ok, len(game.tricks)
+(True, 16)
+"""
+
+from __future__ import annotations
+
+from ..core.bidding import Bid
+from ..core.cards import SUITS
+from ..core.errors import IllegalPlayError, Reason, RuleError
+from ..core.rules import RuleSet
+from ..core.scoring import DealScore, Revoke
+from ..core.seats import Seat, Team
+from ..core.state import Trick
+from ..core.talon import (
+    DRAWING_TRICKS,
+    PLAYERS,
+    TRICKS,
+    LayoutState,
+    TalonState,
+    check_dealer,
+    check_deck,
+    deal_two,
+    score_two,
+    side,
+    talon_left,
+)
+from ..dealfile.model import DealRecord
+from . import variants
+from .game import (
+    RETOURNE_SUIT,
+    Action,
+    Belote,
+    Exchange,
+    Game,
+    Phase,
+    Play,
+    Take,
+    View,
+    card_of,
+    suit_of_text,
+)
+from .views import BidView, PlayerView
+
+
+class DeuxGame(Game):
+    """A deal of belote à deux (see the module docstring); made by ``Game.deal``. Its play
+    is a ``talon.TalonState`` (``talon_state``) once the taking is over."""
+
+    def __init__(self, rules: RuleSet, dealer: Seat, deck: list[int]) -> None:
+        super().__init__(rules, dealer, "deux")
+        self.deck = list(deck)  # the deck in dealing order: it fixes the whole deal
+        hands, retourne, talon = deal_two(deck, dealer)
+        self.hands = hands  # the 6 cards each player was dealt
+        self.retourne = retourne
+        self.talon_state: TalonState | None = None
+        self.bid_list: list[Bid] = []
+        self.order = (dealer.partner, dealer)  # who speaks, round after round
+        self._offered = 0  # the trick whose exchange was decided (0: none yet)
+        self.revokes: list[Revoke] = []
+        self._said = False
+        self.phase = Phase.BID
+        self.to_act = self.order[0]
+
+    # --- the taking ---------------------------------------------------------------------
+    @property
+    def is_void(self) -> bool:
+        return self.taker is None and len(self.bid_list) == 4
+
+    @property
+    def bids(self) -> list[Bid]:
+        return list(self.bid_list)
+
+    def allowed_suits(self) -> list[int]:
+        """The suits the player to speak may take (round one the retourne's, round two
+        the three others)."""
+        rs = self.retourne
+        assert rs is not None
+        if len(self.bid_list) < 2:
+            return [rs >> 3]
+        return [s for s in SUITS if s != rs >> 3]
+
+    def take(self, suit: int | str | None = RETOURNE_SUIT) -> Bid:
+        if self.phase is not Phase.BID:
+            raise IllegalPlayError("this is not the taking")
+        n = len(self.bid_list)
+        assert self.retourne is not None and self.dealer is not None
+        if isinstance(suit, str):
+            suit = suit_of_text(suit)
+        elif suit == RETOURNE_SUIT:
+            if n >= 2:
+                raise IllegalPlayError("round two of the taking: name the suit to take, or pass")
+            suit = self.retourne >> 3
+        if suit is not None and suit not in self.allowed_suits():
+            if n < 2:
+                raise IllegalPlayError(code="take_round1", suit=self.retourne >> 3)
+            raise IllegalPlayError(code="take_round2", suit=self.retourne >> 3,
+                                   retourne_card=self.retourne)
+        made = Bid(self.order[n % 2], 1 if n < 2 else 2, suit)
+        self.bid_list.append(made)
+        if suit is not None:
+            self.taker = made.seat
+            self.trump = suit
+            self.leader = self.order[0]
+            self.talon_state = self._state_for(suit)
+            self._before_lead()
+        elif n + 1 == 4:
+            self.phase = Phase.OVER
+            self.to_act = None
+        else:
+            self.to_act = self.order[(n + 1) % 2]
+        return made
+
+    def _state_for(self, trump: int) -> TalonState:
+        # The play once trump is known: the talon of belote à deux.
+        assert self.dealer is not None
+        return TalonState(self.deck, self.dealer, trump, self.rules)
+
+    # --- the play -----------------------------------------------------------------------
+    def _play_state(self) -> TalonState:
+        if self.talon_state is None:
+            raise IllegalPlayError("this is not the play")
+        return self.talon_state
+
+    @property
+    def drawing(self) -> bool:
+        """True while the talon holds cards (tricks 1–10): no obligation then."""
+        return self.talon_state is None or self.talon_state.drawing
+
+    @property
+    def talon_size(self) -> int:
+        """The cards still to draw, the one face up under the talon included."""
+        return 20 if self.talon_state is None else self.talon_state.talon_size
+
+    @property
+    def bottom(self) -> int | None:
+        """The card lying face up under the talon (the retourne, or the 7 swapped for it)."""
+        return self.retourne if self.talon_state is None else self.talon_state.bottom
+
+    @property
+    def talon(self) -> list[int]:
+        """The face-down talon, top first (hidden from both players)."""
+        if self.talon_state is None:
+            return self.deck[13:]
+        return list(self.talon_state.talon)
+
+    @property
+    def played(self) -> list[Trick]:
+        """The finished tricks."""
+        return [] if self.talon_state is None else list(self.talon_state.tricks)
+
+    @property
+    def trick(self) -> list[int]:
+        """The cards on the table."""
+        return [] if self.talon_state is None else list(self.talon_state.trick)
+
+    @property
+    def draws(self) -> list[tuple[int, int]]:
+        """The cards drawn after each of tricks 1–10: (the winner's, the loser's)."""
+        return [] if self.talon_state is None else list(self.talon_state.draws)
+
+    @property
+    def exchange(self) -> tuple[int, Seat] | None:
+        """``(trick, seat)``: the 7 was swapped by ``seat`` before leading ``trick``."""
+        return None if self.talon_state is None else self.talon_state.exchange
+
+    @property
+    def belote_seat(self) -> Seat | None:
+        """Who played the first of king and queen of trump holding both."""
+        return None if self.talon_state is None else self.talon_state.belote_seat
+
+    def can_exchange(self) -> bool:
+        """True when the player about to lead may swap the trump 7 for the retourne."""
+        return self.talon_state is not None and self.talon_state.can_exchange()
+
+    def _before_lead(self) -> None:
+        state = self._play_state()
+        self.to_act = state.leader
+        number = len(state.tricks) + 1
+        if self._offered != number and state.can_exchange():
+            self.phase = Phase.EXCHANGE
+        else:
+            self.phase = Phase.PLAY
+
+    def swap(self, swap: bool) -> None:
+        """The player about to lead swaps the trump 7 for the retourne (``swap``), or not."""
+        if self.phase is not Phase.EXCHANGE:
+            raise IllegalPlayError("the seven is exchanged by the player about to lead")
+        state = self._play_state()
+        self._offered = len(state.tricks) + 1
+        if swap:
+            state.swap()
+        self.phase = Phase.PLAY
+
+    def legal_cards(self) -> int:
+        if self.phase is not Phase.PLAY or self.talon_state is None:
+            return 0
+        return self.talon_state.legal_moves()
+
+    @property
+    def to_play(self) -> Seat:
+        """The seat whose card comes next."""
+        return self._play_state().to_play
+
+    def why_illegal(self, c: int) -> Reason | None:
+        """The obligation card ``c`` would break for the seat to play, or None."""
+        return self._play_state().why_illegal(c)
+
+    def play(self, c: int | str, check: bool = True) -> Trick | None:
+        if isinstance(c, str):
+            c = card_of(c)
+        if self.phase is not Phase.PLAY:
+            raise IllegalPlayError("this is not the play")
+        state = self._play_state()
+        seat = state.to_play
+        reason = state.why_illegal(c)
+        if reason is not None and reason.code != "not_in_hand" and not check:
+            self.revokes.append(Revoke(len(state.tricks) + 1, seat, c, reason))
+        before = state.belote_seat
+        done = state.play(c, check)
+        if before is None and state.belote_seat is not None \
+                and self.rules.belote == "declared":
+            # The first of the two: the holder says belote now, or never.
+            self.phase = Phase.BELOTE
+            self.to_act = seat
+            return done
+        self._next()
+        return done
+
+    def say_belote(self, said: bool) -> None:
+        if self.phase is not Phase.BELOTE:
+            raise IllegalPlayError("belote is said with the first of king and queen of trump")
+        self._said = said
+        self._next()
+
+    def _next(self) -> None:
+        state = self._play_state()
+        if state.is_over:
+            self._finish()
+        elif state.trick:
+            self.phase = Phase.PLAY
+            self.to_act = state.to_play
+        else:
+            self._before_lead()
+
+    # --- what is known ------------------------------------------------------------------
+    @property
+    def state(self) -> None:
+        """None: a two-player deal keeps its own play (``talon_state``)."""
+        return None
+
+    @property
+    def tricks(self) -> list[tuple[int, ...]]:
+        return [t.cards for t in self.played]
+
+    def hand(self, seat: Seat) -> int:
+        if self.talon_state is None:
+            assert self.hands is not None
+            return self.hands[seat]
+        return self.talon_state.hands[seat]
+
+    @property
+    def belote_holder(self) -> Seat | None:
+        """Who played the first of king and queen of trump holding both (at two the pair
+        is known only when played: a queen may be drawn after)."""
+        return self.belote_seat
+
+    def belote_pairs(self) -> list[tuple[int, Seat]]:
+        if self.trump is None or self.belote_seat is None:
+            return []
+        return [(self.trump, self.belote_seat)]
+
+    @property
+    def next_dealer(self) -> Seat | None:
+        """Who deals next: ``next_dealer=winner``, the player who scored more (equal scores
+        or a void deal: the other player); ``alternate``, the other player."""
+        assert self.dealer is not None
+        other = self.dealer.partner
+        result = self.result
+        if self.rules.next_dealer == "alternate" or result is None:
+            return other
+        s, n = result.score
+        return other if s == n else PLAYERS[0 if s > n else 1]
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase is Phase.BID:
+            return [Take(None), *(Take(s) for s in self.allowed_suits())]
+        if phase is Phase.EXCHANGE:
+            return [Exchange(True), Exchange(False)]
+        if phase is Phase.PLAY:
+            legal = self.legal_cards()
+            return [Play(c) for c in range(32) if legal >> c & 1]
+        if phase is Phase.BELOTE:
+            return [Belote(True), Belote(False)]
+        return []
+
+    def apply(self, action: Action | str) -> None:
+        phase = self.phase
+        if phase is Phase.OVER:
+            raise IllegalPlayError("the deal is over")
+        if isinstance(action, Play) and phase is Phase.PLAY:
+            self.play(action.card)
+        elif isinstance(action, str) and phase is Phase.PLAY:
+            self.play(action)  # a card's text: "9♠"
+        elif isinstance(action, Take) and phase is Phase.BID:
+            self.take(action.suit)
+        elif isinstance(action, Exchange) and phase is Phase.EXCHANGE:
+            self.swap(action.swap)
+        elif isinstance(action, Belote) and phase is Phase.BELOTE:
+            self.say_belote(action.said)
+        else:
+            seat = "" if self.to_act is None else f"{self.to_act.name}: "
+            raise IllegalPlayError(f"{seat}expected {phase.value}, not {action!r}")
+
+    def view(self, seat: Seat) -> View:
+        """What ``seat`` may know: its cards, the retourne (or the card under the talon),
+        the bids, the tricks; ``PlayerView.retourne`` is the card lying face up under the
+        talon (None once drawn), and ``talon.talon_left(len(view.tricks))`` the cards
+        still to draw."""
+        mine = seat is self.to_act
+        assert self.dealer is not None and self.retourne is not None
+        state = self.talon_state
+        if self.phase is Phase.BID or state is None:
+            return BidView(seat, self.hand(seat), self.retourne, self.dealer,
+                           1 if len(self.bid_list) < 2 else 2,
+                           tuple((b.seat, b.suit) for b in self.bid_list),
+                           tuple(self.allowed_suits()) if mine and self.phase is Phase.BID
+                           else (), self.rules)
+        legal = state.legal_moves() if mine and self.phase is Phase.PLAY else 0
+        faceup = covered = 0
+        if isinstance(state, LayoutState):
+            # Belote découverte: the other player's face-up cards are seen by both, and
+            # which cards hide a face-down one under them.
+            faceup = state.hands[seat.partner]
+            covered = state.covering()
+        return PlayerView(seat, state.hands[seat], state.trump, state.leader,
+                          tuple(state.trick), tuple(state.tricks), legal, self.taker,
+                          self.dealer, state.bottom, self.rules, faceup, covered)
+
+    def player_view(self) -> PlayerView:
+        view = self.view(self.to_play)
+        assert isinstance(view, PlayerView)
+        return view
+
+    def settle_play(self, ns: int, ew: int, ns_tricks: int, last: int,
+                    tricks: list[tuple[int, ...]] | None = None) -> DealScore:
+        raise RuleError("a two-player deal is played on its Game, not by a back-end")
+
+    # --- the score ----------------------------------------------------------------------
+    def _finish(self) -> None:
+        self.phase = Phase.OVER
+        self.to_act = None
+        state = self._play_state()
+        self.result = state.score(self.taker, self._said, tuple(self.revokes))
+        self._points = self.result.points
+        self.tally_ok = self.result.tally.ok
+
+    @property
+    def belote(self) -> Team | None:
+        return None if self.result is None else self.result.belote
+
+    def to_record(self, independent: bool = False) -> DealRecord:
+        """The finished deal in the deal-file model: ``variant: deux``, the deck, the
+        exchange, the 16 tricks."""
+        if self.result is None or self.trump is None or self.dealer is None:
+            raise RuleError("only a finished deal that was played has a record")
+        seat = self.belote_seat
+        exchange = self.exchange
+        return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,
+                          leader=self.leader, rules=self.rules,
+                          belote=() if self.result.belote is None or seat is None else (seat,),
+                          tricks=self.tricks, deck=tuple(self.deck),
+                          exchange=0 if exchange is None else exchange[0],
+                          independent=independent)
+
+    def __repr__(self) -> str:
+        where = self.phase.value + ("" if self.to_act is None else f", {self.to_act.name} to act")
+        return f"<Game deux ({where})>"
+
+
+class DecouverteGame(DeuxGame):
+    """A deal of belote découverte (``variant=decouverte``, docs/rules.md): each player's
+    8 piles of a face-down card under a face-up one (``talon.LayoutState``), card 32 (the
+    dealer's last face-up card) the retourne; the taking of belote à deux on it
+    (``decouverte_bid=on``), or trump fixed by it and no contract (``off``); 16 tricks
+    under the obligations, judged on the face-up cards; after each trick the cards under
+    those played turn face up. ``hand(seat)`` is the seat's face-up cards. With
+    ``belote=declared`` belote is said with the second of king and queen (the first may
+    be played before the other is turned up)."""
+
+    def __init__(self, rules: RuleSet, dealer: Seat, deck: list[int]) -> None:
+        Game.__init__(self, rules, dealer, "decouverte")
+        self.deck = list(deck)
+        layout = LayoutState(deck, dealer, deck[31] >> 3, rules)
+        self.hands = list(layout.hands)  # the face-up cards each player was dealt
+        self.retourne = deck[31]
+        self.talon_state = None
+        self.bid_list = []
+        self.order = (dealer.partner, dealer)
+        self._offered = 0
+        self.revokes = []
+        self._said = False
+        if rules.decouverte_bid == "off":
+            # Trump is the retourne's suit; nobody takes, no contract is judged.
+            self.trump = deck[31] >> 3
+            self.leader = dealer.partner
+            self.talon_state = layout
+            self._before_lead()
+        else:
+            self.phase = Phase.BID
+            self.to_act = self.order[0]
+
+    def _state_for(self, trump: int) -> TalonState:
+        assert self.dealer is not None
+        return LayoutState(self.deck, self.dealer, trump, self.rules)
+
+    @property
+    def talon(self) -> list[int]:
+        """Belote découverte has no talon."""
+        return []
+
+    @property
+    def bottom(self) -> int | None:
+        """No card lies under a talon in belote découverte."""
+        return None
+
+    def face_down(self, seat: Seat) -> int:
+        """The mask of ``seat``'s cards still face down (seen by nobody)."""
+        if isinstance(self.talon_state, LayoutState):
+            return self.talon_state.face_down(seat)
+        layout = LayoutState(self.deck, self.dealer or Seat.N, 0, self.rules)
+        return layout.face_down(seat)
+
+    def __repr__(self) -> str:
+        where = self.phase.value + ("" if self.to_act is None else f", {self.to_act.name} to act")
+        return f"<Game decouverte ({where})>"
+
+
+def new_deux(deck: list[int], dealer: Seat, rules: RuleSet, check: bool = True) -> DeuxGame:
+    """A deal of belote à deux (or, with ``variant=decouverte``, of belote découverte)
+    dealt from ``deck`` by ``dealer`` (S or N)."""
+    if check:
+        check_deck(deck)
+    check_dealer(dealer)
+    if rules.variant == "decouverte":
+        return DecouverteGame(rules, dealer, deck)
+    return DeuxGame(rules, dealer, deck)
+
+
+variants.register("deux", new_deux)
+variants.register("decouverte", new_deux)
+
+__all__ = ["DRAWING_TRICKS", "PLAYERS", "TRICKS", "DecouverteGame", "DeuxGame", "deal_two",
+           "new_deux",
+           "score_two", "side", "talon_left"]

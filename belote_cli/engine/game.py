@@ -1,0 +1,1132 @@
+"""``Game``: the one flow of a deal (*une donne*), one decision at a time.
+
+A ``Game`` owns a whole deal of every variant of the rule book, in the manner of an
+OpenSpiel state: ``phase`` and ``to_act`` say who must decide what, ``legal_actions()``
+lists what they may do, ``apply(action)`` does it (an illegal action raises the library's
+error, naming the rule it breaks), ``view(seat)`` is exactly what a seat may know, and
+once ``is_over``, ``result`` is the deal's ``DealScore`` and ``record()`` its deal file.
+
+- classic (``variant=classic``): dealt 3 then 2 from the seat after the dealer, the
+  retourne turned; two rounds of taking (``Take``); the taker gets the retourne and 2
+  cards, the others 3; the seat after the dealer leads;
+- coinche (``variant=coinche``): dealt 3-2-3, no retourne; the auction of bids, coinche
+  and surcoinche (``Call``);
+- the discovery deal (``Game.discovery``): trump drawn, 8 cards each, S leads, no
+  bidding, no contract, no belote;
+- announcements (``announcements=on``): each seat declares (``Announce``) just before its
+  first card; they are shown to all once the first trick is over;
+- belote-rebelote: with ``belote=auto`` credited to whoever plays king and queen of trump;
+  with ``belote=declared`` the holder says it (``Belote``) right after playing the first of
+  the two, and only then is it credited; under TA (``sa_ta=on``) each suit's pair counts
+  apart (``RuleSet.belote_suits``), none under SA;
+- sans atout and tout atout (``sa_ta=on``): round two of the classic taking and the coinche
+  bids may name them (``trump`` is then ``cards.NO_TRUMP`` or ``cards.ALL_TRUMP``);
+- the eight tricks (``Play``), capot, the score, and the record.
+
+**A void deal** (everybody passes twice in classic, four opening passes in coinche) is a
+finished ``Game``: ``is_over`` and ``is_void`` are True, ``result`` is None and there is no
+record (the deal-file format has no void deal). The cards are gathered and the next player
+deals: ``next_dealer`` is the seat after ``dealer`` for every deal, void or not (docs/rules.md,
+"Dealing"); a ``Match`` starts its next ``Game`` there.
+
+A ``Game`` draws no random number: it is given the deck in dealing order
+(``Game.deal``), or shuffles it from an injected ``random.Random`` (``Game.shuffle``).
+``play_deal`` lets bots decide everything. The play of the eight tricks can also come
+from a fast back-end (``settle_play``: ``fastplay.play_random`` / ``play_bots``), whose
+players are bots: they announce their best and always say belote.
+
+>>> from belote_cli.bots.registry import find_bot
+>>> import random
+>>> game = Game.shuffle(random.Random(1), Seat.N, RuleSet())
+>>> game.phase, game.to_act
+(<Phase.BID: 'bid'>, <Seat.E: 1>)
+>>> Take(None) in game.legal_actions()
+True
+>>> bots = [find_bot("heuristic", random.Random(s)) for s in range(4)]
+>>> finished = play_deal(bots, random.Random(1), Seat.N)
+>>> finished.is_over, sum(finished.result.points) if finished.result else 162
+(True, 162)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..core.announcements import Announcement, Declaration, declared_points, detect
+from ..core.bidding import Auction, Bid, Deal, shuffled_deck
+from ..core.cards import (
+    ALL_TRUMP,
+    CONTRACT_KINDS,
+    KING,
+    NO_TRUMP,
+    QUEEN,
+    SUITS,
+    Card,
+    Cards,
+    card,
+    card_symbol,
+    check_card,
+    parse_contract_kind,
+    read_card,
+    read_suit,
+    shown,
+    sorted_cards,
+    suit_symbol,
+)
+from ..core.coinche import (
+    COINCHE,
+    PASS,
+    SURCOINCHE,
+    Call,
+    CoincheAuction,
+    Contract,
+    deal_hands,
+    match_rules,
+    score_coinche,
+)
+from ..core.errors import CardError, IllegalPlayError, RuleError
+from ..core.pickling import by_fields
+from ..core.rules import RuleSet, legal_plays
+from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
+from ..core.seats import SEATS, TEAMS, Seat, Team, parse_seat
+from ..core.state import DealState, Trick
+from ..dealfile.model import DealRecord
+from ..dealfile.writer import dumps
+from . import variants
+from .dealing import discovery_hands
+from .views import BidView, Bot, CallView, PlayerView, ask_call
+
+
+class Phase(enum.Enum):
+    """What the deal waits for (``Game.phase``).
+
+    >>> Game(seed=4).phase, Game(seed=4, rules="variant=coinche").phase
+    (<Phase.BID: 'bid'>, <Phase.CALL: 'call'>)
+    """
+
+    BID = "bid"  # classic taking: take or pass, two rounds (``Take``)
+    CALL = "call"  # the coinche auction: pass, a bid, coinche, surcoinche (``Call``)
+    ANNOUNCE = "announce"  # announcements=on: a seat declares before its first card
+    PLAY = "play"  # a card (``Play``)
+    BELOTE = "belote"  # belote=declared: the holder says belote, or not (``Belote``)
+    EXCHANGE = "exchange"  # variant=deux: the leader may swap the trump 7 (``Exchange``)
+    OVER = "over"  # the deal is finished (or void)
+
+
+# The phases as module constants: reading an enum member from its class is slow, and a
+# simulation asks for them at every step of every deal.
+_BID, _CALL, _ANNOUNCE, _PLAY, _BELOTE, _OVER = (
+    Phase.BID, Phase.CALL, Phase.ANNOUNCE, Phase.PLAY, Phase.BELOTE, Phase.OVER)
+_SOUTH = Seat.S
+
+
+# --- actions -------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Take:
+    """A classic bid (*prise*): ``suit`` to take (round one: the retourne's suit; round
+    two: another), None to pass.
+
+    >>> from belote_cli.core.cards import HEARTS
+    >>> game = Game(seed=4)                                # the retourne is 8♥
+    >>> game.legal_actions()
+    [Take(pass), Take(♥)]
+    >>> game.apply(Take(HEARTS))
+    """
+
+    suit: int | None = None
+
+    def __repr__(self) -> str:
+        if self.suit is None:
+            return "Take(pass)"
+        try:
+            return f"Take({suit_symbol(self.suit)})"
+        except Exception:  # no suit: as it was given
+            return f"Take({self.suit!r})"
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Announce:
+    """The announcements (*annonces*) a seat declares with its first card (maybe none).
+
+    >>> game = Game(seed=2, rules="announcements=on")
+    >>> while game.phase is not Phase.ANNOUNCE:
+    ...     game.apply(game.legal_actions()[-1])
+    >>> game.legal_actions()[0]                             # announce nothing
+    Announce()
+    """
+
+    announcements: tuple[Announcement, ...] = ()
+
+    def __repr__(self) -> str:
+        try:
+            return "Announce(" + ", ".join(a.symbols() for a in self.announcements) + ")"
+        except Exception:  # not announcements: as they were given
+            return f"Announce({self.announcements!r})"
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Belote:
+    """The holder of king and queen of trump says "belote" (``said``) or keeps quiet.
+
+    >>> Belote(), Belote(said=False)
+    (Belote(said=True), Belote(said=False))
+    """
+
+    said: bool = True
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Exchange:
+    """Belote à deux (``exchange7=on``): the player about to lead swaps the trump 7 for the
+    retourne (``swap``), or keeps it."""
+
+    swap: bool = True
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Play:
+    """A card (``Card``, 0–31) played to the trick; ``CardError`` for any other int.
+
+    >>> from belote_cli.core.cards import parse_card
+    >>> Play(parse_card("J♥"))
+    Play(J♥)
+    """
+
+    card: int
+
+    def __post_init__(self) -> None:
+        check_card(self.card, "Play(card)")
+
+    def __repr__(self) -> str:
+        return f"Play({card_symbol(self.card)})"
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
+
+#: Every action a ``Game`` takes; a coinche ``Call`` is ``coinche.Call``.
+Action = Take | Call | Announce | Belote | Play | Exchange
+
+_KIND_OF_PHASE = {_BID: "a bid (Take)", _CALL: "a call (Call)",
+                  _ANNOUNCE: "announcements (Announce)", _PLAY: "a card (Play)",
+                  _BELOTE: "belote or not (Belote)", Phase.EXCHANGE: "an exchange (Exchange)"}
+
+
+View = BidView | CallView | PlayerView
+
+
+_DECK = list(range(32))
+_NO_BELOTES = (0, 0)
+#: King and queen of each trump suit (*belote-rebelote*), as a mask.
+_BELOTE_PAIR = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in SUITS)
+
+
+def _error(message: str) -> IllegalPlayError:
+    return IllegalPlayError(message)
+
+
+#: ``Game.take()`` with no suit: the retourne's suit, as a player says "I take".
+RETOURNE_SUIT = -1
+
+
+def card_of(text: str) -> Card:
+    """The card a player writes, in either notation and language: ``9♠``, ``9S``, ``V♥``,
+    ``JH``, ``10h``, ``VP`` (*valet de pique*). Letters of one language only are read in
+    it; ``C``, a letter of both, is clubs (write ``♥`` or ``H`` for *cœur*). Text that is no
+    card raises ``CardError`` naming the forms accepted.
+
+    >>> card_symbol(card_of("9♠")), card_symbol(card_of("VP")), card_symbol(card_of("th"))
+    ('9♠', 'J♠', '10♥')
+    """
+    try:
+        return read_card(text, "en")
+    except CardError:
+        raise CardError(code="card_forms", text=text) from None
+
+
+def suit_of_text(text: str) -> int:
+    """A suit (or, with ``sa_ta=on``, ``SA``/``TA``) as a player writes it: ``♥``, ``H``,
+    ``hearts``, ``cœur``, ``sans atout``; ``CardError`` naming the forms accepted."""
+    kind = parse_contract_kind(text)
+    if kind is not None:
+        return kind
+    try:
+        return read_suit(text, "en")
+    except CardError:
+        raise CardError(code="suit_forms", text=text) from None
+
+
+# --- the deal ------------------------------------------------------------------------------
+
+
+
+
+def _rule_set(rules: object) -> RuleSet:
+    # The rules of a deal built from its cards: a RuleSet (or None for the defaults).
+    if rules is None:
+        return RuleSet()
+    if not isinstance(rules, RuleSet):
+        raise TypeError(f"rules: a RuleSet, not {shown(rules)}")
+    return rules
+
+def seat_of(value: object, what: str) -> Seat:
+    """``value`` as a seat: a ``Seat``, its int (0-3) or its text (``"W"``, ``"ouest"``);
+    a TypeError naming ``what`` for anything else."""
+    if isinstance(value, Seat):
+        return value
+    if isinstance(value, str):
+        return parse_seat(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
+        return SEATS[value]
+    raise TypeError(f"{what}: a Seat or a seat's letter (N, E, S, W), not "
+                    f"{shown(value)}")
+
+class Game:
+    """One deal (*une donne*), from the dealing to the score (see the module docstring).
+
+    ``Game()`` is a shuffled classic deal, ``Game(seed=4)`` the deal of ``belote play
+    --seed 4``; ``dealer=`` and ``rules=`` as on the command line. The class methods
+    build the others: ``Game.deal`` (a deck in dealing order), ``Game.shuffle`` (a deck
+    shuffled by an injected generator), ``Game.discovery`` and ``Game.at_play`` (a
+    position whose taking is known: the hands, trump and leader). ``print(game)`` draws
+    the table.
+
+    >>> game = Game(seed=4)
+    >>> game.dealer, game.to_act, card_symbol(game.retourne)
+    (<Seat.E: 1>, <Seat.S: 2>, '8♥')
+    >>> game.take()                                  # S takes the retourne's suit
+    Bid(seat=S, round=1, suit=♥)
+    >>> game.play("J♥")                              # a card's text, either notation
+    >>> while not game.is_over:
+    ...     game.apply(game.legal_actions()[0])
+    >>> sum(game.result.points)
+    162
+    """
+
+    # Slots, not a ``__dict__``: a simulation makes one ``Game`` a deal and reads its
+    # fields at every step. Every field but the first three starts at the value
+    # ``__init__`` gives it: a deal sets only what its variant uses.
+    __slots__ = ("rules", "dealer", "kind", "deal_", "auction", "coinche_auction", "hands",
+                 "trump", "taker", "contract", "retourne", "leader", "phase", "to_act",
+                 "declared", "result", "tally_ok", "_state", "_unplayed", "_holder",
+                 "_announced", "_belote_said", "_tricks", "_points", "_ns_tricks", "_last")
+    deal_: Deal | None  # classic: the 5 cards each, the retourne, the rest
+    auction: Auction | None
+    coinche_auction: CoincheAuction | None
+    hands: list[int] | None  # the 8-card hands once dealt in full, by seat (Cards)
+    trump: int | None
+    taker: Seat | None
+    contract: Contract | None
+    retourne: int | None
+    leader: Seat | None  # who leads the first trick
+    phase: Phase
+    to_act: Seat | None
+    declared: tuple[Declaration, ...]  # in the order they were made
+    result: DealScore | None
+    #: Once over: the card points tally 152 + 10 = 162 (``DealScore.tally.ok``).
+    tally_ok: bool
+    _state: DealState | None
+    _unplayed: bool  # the play may start, its ``DealState`` not made yet
+    _holder: Seat | None  # who holds king and queen of trump
+    _announced: int  # mask of the seats that had their announcement turn
+    _belote_said: int  # mask of the suits whose belote was said
+    # The play as a back-end gave it (``settle_play``), when there is no ``state``.
+    _tricks: list[tuple[int, ...]] | None
+    _points: tuple[int, int]
+    _ns_tricks: int
+    _last: int
+
+    def __init__(self, rules: RuleSet | str | Sequence[str] | None = None,
+                 dealer: Seat | str | None = None, kind: str | None = None, *,
+                 seed: int | str | None = None) -> None:
+        """A new deal, shuffled as ``belote play`` shuffles: ``seed`` (None: a fresh one)
+        draws the first dealer, unless ``dealer`` names it (``Seat.W`` or ``"W"``), then
+        the deck; ``rules`` is a ``RuleSet`` or ``--rule`` options as text
+        (``"variant=coinche"``, ``["undertrump=required"]``). Belote à deux and
+        découverte are dealt by ``Game.shuffle`` and ``Game.deal``.
+
+        ``kind`` is for the class methods, which deal the cards themselves: with it, the
+        ``Game`` is made without cards."""
+        if not (rules is None or isinstance(rules, (RuleSet, str)) or (
+                isinstance(rules, Sequence) and all(isinstance(r, str) for r in rules))):
+            raise TypeError(f"rules: a RuleSet or --rule options as text, not "
+                            f"{shown(rules)}")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
+            raise TypeError(f"seed: an int or a text, not {shown(seed)}")
+        table = (rules if isinstance(rules, RuleSet) else RuleSet() if rules is None
+                 else match_rules(rules.split() if isinstance(rules, str) else list(rules)))
+        seat = None if dealer is None else seat_of(dealer, "dealer")
+        self.rules = table
+        self.dealer = seat
+        self.kind = kind or ("coinche" if table.variant == "coinche" else "classic")
+        self.deal_ = self.auction = self.coinche_auction = self.hands = None
+        self.trump = self.taker = self.contract = self.retourne = self.leader = None
+        self.phase = _OVER
+        self.to_act = self.result = self._state = self._holder = self._tricks = None
+        self.declared = ()
+        self.tally_ok = self._unplayed = False
+        self._announced = self._belote_said = self._ns_tricks = self._last = 0
+        self._points = (0, 0)
+        if kind is None:
+            self._shuffled(seed, seat)
+
+    def _shuffled(self, seed: int | str | None, dealer: Seat | None) -> None:
+        # The draws of ``belote play --seed``: the first dealer, then the deck's generator.
+        if self.rules.players != 4:
+            raise RuleError(f"Game() deals the four-player game, not variant="
+                            f"{self.rules.variant}: use Game.shuffle(random.Random(seed), "
+                            "Seat.S, rules)")
+        rng = random.Random(seed)
+        drawn = SEATS[rng.randrange(4)]
+        self.dealer = dealer if dealer is not None else drawn
+        self._deal_cards(shuffled_deck(random.Random(rng.getrandbits(64))))
+
+    # --- building --------------------------------------------------------------------------
+    @classmethod
+    def deal(cls, deck: list[int], dealer: Seat, rules: RuleSet | None = None,
+             check: bool = True) -> Game:
+        """A new deal of ``rules.variant`` from ``deck`` (the 32 cards in dealing order),
+        dealt by ``dealer``: classic 3 then 2 and the retourne (``deck[20]``), the rest
+        dealt after the taking; coinche 3-2-3. ``check=False`` trusts the deck (a
+        simulation's own shuffle)."""
+        rules = _rule_set(rules)
+        if not isinstance(deck, (list, tuple)) or (check and not all(
+                isinstance(c, int) and not isinstance(c, bool) for c in deck)):
+            raise TypeError(f"deck: the 32 cards in dealing order (ints), not "
+                            f"{shown(deck)}")
+        dealer = seat_of(dealer, "dealer")
+        deal_variant = variants.dealer(rules.variant)
+        if deal_variant is not None:
+            # Belote à deux and belote découverte: the deals of their own module, which
+            # registers them (``variants``).
+            return deal_variant(deck, dealer, rules, check)
+        if check and sorted(deck) != _DECK:
+            raise RuleError("a deck holds each of the 32 cards once")
+        game = cls(rules, dealer, "coinche" if rules.variant == "coinche" else "classic")
+        game._deal_cards(deck)
+        return game
+
+    def _deal_cards(self, deck: list[int]) -> None:
+        # Classic: 3 then 2 and the retourne, the rest after the taking; coinche: 3-2-3.
+        dealer = self.dealer
+        assert dealer is not None
+        rules = self.rules
+        clockwise = rules.clockwise
+        if self.kind == "coinche":
+            self.hands = [Cards(h) for h in deal_hands(deck, dealer, clockwise)]
+            self.coinche_auction = CoincheAuction(dealer, clockwise, rules.sa_ta == "on")
+            self.phase = _CALL
+            self.to_act = self.coinche_auction.to_bid
+            return
+        deal = self.deal_ = Deal.from_deck(deck, dealer, clockwise)
+        self.retourne = deal.retourne
+        self.auction = Auction(dealer, deal.retourne, clockwise, rules.sa_ta == "on")
+        self.phase = _BID
+        self.to_act = self.auction.to_bid
+
+    @classmethod
+    def shuffle(cls, rng: random.Random, dealer: Seat, rules: RuleSet | None = None,
+                discovery: bool = False) -> Game:
+        """A new deal shuffled by ``rng`` (``rng.shuffle`` of the 32 cards; for the discovery
+        deal the trump is drawn next, ``rng.choice``), as ``belote play`` deals."""
+        deck = shuffled_deck(rng)
+        if discovery:
+            return cls.discovery(deck, rng.choice(SUITS), rules)
+        return cls.deal(deck, dealer, rules)
+
+    @classmethod
+    def discovery(cls, deck: list[int], trump: int, rules: RuleSet | None = None,
+                  check: bool = True) -> Game:
+        """The discovery deal (docs/rules.md): N gets ``deck[0:8]``, then E, S, W; ``trump``
+        given; no bidding; S leads; each team keeps its card points; no belote bonus."""
+        rules = rules if rules is not None else RuleSet()
+        game = cls(rules, None, "discovery")
+        if check and sorted(deck) != _DECK:
+            raise RuleError("a deck holds each of the 32 cards once")
+        game._start_play(discovery_hands(deck), trump, _SOUTH)
+        return game
+
+    @classmethod
+    def at_play(cls, hands: Sequence[int], trump: int, leader: Seat,
+                rules: RuleSet | None = None, taker: Seat | None = None,
+                dealer: Seat | None = None, contract: Contract | None = None,
+                retourne: int | None = None) -> Game:
+        """A deal whose taking is over: the 8-card ``hands`` (by seat), ``trump``, the
+        first ``leader``, and who took (``taker``; a coinche ``contract`` sets taker and
+        trump). ``taker`` None with no contract is the discovery deal's scoring: no
+        contract, each team keeps its points, no belote."""
+        rules = _rule_set(rules)
+        if not isinstance(hands, Sequence) or len(hands) != 4 or not all(
+                isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 1 << 32
+                for h in hands):
+            raise TypeError(f"hands: four masks of 32 bits (N E S W), not "
+                            f"{shown(hands)}")
+        if contract is None and (isinstance(trump, bool) or not isinstance(trump, int)
+                                 or not 0 <= trump <= ALL_TRUMP):
+            raise RuleError(f"no contract kind {trump!r}: 0-3 a trump suit, 4 SA, 5 TA")
+        leader = seat_of(leader, "leader")
+        kind = ("coinche" if contract is not None else "classic" if taker is not None
+                else "discovery")
+        game = cls(rules, dealer, kind)
+        game.taker = taker
+        game.contract = contract
+        game.retourne = retourne
+        game._start_play(list(hands), trump, leader)
+        return game
+
+    def _start_play(self, hands: list[int], trump: int, leader: Seat) -> None:
+        # The ``DealState`` is made when first asked for: a play settled by a back-end
+        # never needs one.
+        self.hands = [Cards(h) for h in hands]  # masks that print as cards
+        self.trump = trump
+        self.leader = leader
+        if trump < NO_TRUMP:
+            pair = _BELOTE_PAIR[trump]
+            for seat in SEATS:
+                if hands[seat] & pair == pair:
+                    self._holder = seat
+                    break
+        self._unplayed = True
+        self.to_act = leader
+        self.phase = (_ANNOUNCE if self.rules.announcements == "on"
+                      and self.kind != "discovery" else _PLAY)
+
+    @property
+    def state(self) -> DealState | None:
+        """The play (``DealState``: hands, trick, tricks, points) once the taking is over;
+        None before, for a void deal, or when a back-end played the tricks."""
+        if self._unplayed:
+            assert self.hands is not None and self.trump is not None
+            assert self.leader is not None
+            self._state = DealState(self.hands, self.trump, self.leader, self.rules)
+            self._unplayed = False
+        return self._state
+
+    # --- what is known -----------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        """True once the deal is scored, or void."""
+        return self.phase is _OVER
+
+    @property
+    def is_void(self) -> bool:
+        """True when nobody took (*donne blanche*): no play, no score, no record."""
+        if self.auction is not None:
+            return self.auction.is_void
+        return self.coinche_auction is not None and self.coinche_auction.is_void
+
+    @property
+    def score(self) -> DealScore | None:
+        """``result``: the deal's score once over (None while playing, or void)."""
+        return self.result
+
+    @property
+    def next_dealer(self) -> Seat | None:
+        """Who deals the next deal: the seat after ``dealer``, void deal or not (None for
+        the discovery deal, which has no dealer)."""
+        return None if self.dealer is None else self.dealer.next(self.rules.clockwise)
+
+    @property
+    def bids(self) -> list[Bid]:
+        """The classic taking so far (empty in other variants)."""
+        return [] if self.auction is None else self.auction.bids
+
+    @property
+    def calls(self) -> list[tuple[Seat, Call]]:
+        """The coinche auction so far (empty in other variants)."""
+        return [] if self.coinche_auction is None else self.coinche_auction.calls
+
+    @property
+    def belote(self) -> Team | None:
+        """The team credited with belote-rebelote (once over; None on a discovery deal)."""
+        return None if self.result is None else self.result.belote
+
+    @property
+    def belote_holder(self) -> Seat | None:
+        """The seat dealt both king and queen of trump, once trump is known (a suit
+        contract; see ``belote_pairs`` for TA)."""
+        return self._holder
+
+    def belote_pairs(self) -> list[tuple[int, Seat]]:
+        """``(suit, seat)`` for each king and queen that make a belote in this deal, by
+        the seat dealt both: the trump suit's, or under TA each suit's
+        (``RuleSet.belote_suits``)."""
+        if self.hands is None or self.trump is None:
+            return []
+        if self.trump < NO_TRUMP:
+            return [] if self._holder is None else [(self.trump, self._holder)]
+        out = []
+        for suit in self.rules.belote_suits(self.trump):
+            pair = _BELOTE_PAIR[suit]
+            for seat in SEATS:
+                if self.hands[seat] & pair == pair:
+                    out.append((suit, seat))
+        return out
+
+    @property
+    def tricks(self) -> list[tuple[int, ...]]:
+        """The cards of each finished trick, in order of play."""
+        if self.state is not None:
+            return [t.cards for t in self.state.tricks]
+        return [] if self._tricks is None else list(self._tricks)
+
+    @property
+    def shown_announcements(self) -> tuple[Declaration, ...]:
+        """The declared announcements once shown to all (after the first trick)."""
+        if self.state is not None and not self.state.tricks:
+            return ()
+        return tuple(self.declared)
+
+    def hand(self, seat: Seat) -> int:
+        """The cards ``seat`` holds now (5 during the classic taking)."""
+        if self.state is not None:
+            return self.state.hands[seat]
+        if self.hands is not None:
+            return self.hands[seat]
+        assert self.deal_ is not None
+        return self.deal_.hands[seat]
+
+    def cards(self, seat: Seat | str) -> Cards:
+        """The cards ``seat`` (``Seat.S`` or ``"S"``) holds now, as a player reads them: a
+        ``Cards``, the mask ``hand`` gives (an int) printed as cards.
+
+        >>> game = Game(seed=4)
+        >>> print(game.cards("S"))
+        J♥ 7♥ 7♦ 10♣ Q♣
+        >>> game.cards(Seat.S) == game.hand(Seat.S)
+        True
+        """
+        return Cards(self.hand(parse_seat(seat) if isinstance(seat, str) else seat))
+
+    def legal_cards(self) -> int:
+        """Mask of the cards the seat to act may play (0 outside the play)."""
+        if self.phase is not _PLAY or self.state is None:
+            return 0
+        return self.state.legal_moves()
+
+    def legal_actions(self) -> list[Action]:
+        """Everything the seat to act may do now (empty once over)."""
+        phase = self.phase
+        if phase is _BID:
+            assert self.auction is not None
+            return [Take(None), *(Take(s) for s in self.auction.allowed_suits())]
+        if phase is _CALL:
+            return list(self._legal_calls())
+        if phase is _ANNOUNCE:
+            assert self.to_act is not None
+            best = self._offers(self.to_act)
+            subsets: list[Action] = []
+            for m in range(1 << len(best)):
+                subsets.append(Announce(tuple(a for i, a in enumerate(best) if m >> i & 1)))
+            return subsets
+        if phase is _PLAY:
+            legal = self.legal_cards()
+            return [Play(c) for c in range(32) if legal >> c & 1]
+        if phase is _BELOTE:
+            return [Belote(True), Belote(False)]
+        return []
+
+    def _legal_calls(self) -> tuple[Call, ...]:
+        auction = self.coinche_auction
+        assert auction is not None
+        calls = [PASS]
+        kinds = CONTRACT_KINDS if auction.sa_ta else SUITS
+        calls.extend(Call.bid(level, suit) for level in auction.legal_levels() for suit in kinds)
+        if auction.can_coinche():
+            calls.append(COINCHE)
+        if auction.can_surcoinche():
+            calls.append(SURCOINCHE)
+        return tuple(calls)
+
+    def _offers(self, seat: Seat) -> tuple[Announcement, ...]:
+        assert self.hands is not None and self.trump is not None
+        return detect(self.hands[seat], self.trump)
+
+    def view(self, seat: Seat) -> View:
+        """What ``seat`` may know now: its cards, the retourne, the bids or calls, the
+        cards played (``BidView`` while taking, ``CallView`` in the coinche auction,
+        ``PlayerView`` from the play on). What it may do is set only on its turn."""
+        mine = seat is self.to_act
+        if self.phase is _BID:
+            auction, deal = self.auction, self.deal_
+            assert auction is not None and deal is not None and self.dealer is not None
+            return BidView(seat, deal.hands[seat], deal.retourne, self.dealer, auction.round,
+                           tuple((b.seat, b.suit) for b in auction.bids),
+                           auction.allowed if mine else (), self.rules)
+        if self.phase is _CALL:
+            auction_ = self.coinche_auction
+            assert auction_ is not None and self.hands is not None and self.dealer is not None
+            return CallView(seat, self.hands[seat], self.dealer, tuple(auction_.calls),
+                            self._legal_calls() if mine else (), self.rules)
+        state = self.state
+        if state is None:  # a void deal, or a play given by a back-end
+            hand = self.hands[seat] if self.hands is not None else self.hand(seat)
+            return PlayerView(seat, hand, -1 if self.trump is None else self.trump,
+                              self.leader or seat, (), (), 0, self.taker, self.dealer,
+                              self.retourne, self.rules)
+        hand = state.hands[seat]
+        legal = (legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required")
+                 if mine and self.phase is _PLAY else 0)
+        return PlayerView(seat, hand, state.trump, state.leader, tuple(state.trick),
+                          tuple(state.tricks), legal, self.taker, self.dealer, self.retourne,
+                          self.rules)
+
+    def player_view(self) -> PlayerView:
+        """The ``PlayerView`` of the seat to play (phase ``PLAY``), as a bot receives it."""
+        state = self.state
+        assert state is not None
+        return PlayerView.of(state, self.taker, self.dealer, self.retourne)
+
+    # --- acting ------------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> None:
+        """Do ``action`` for the seat to act (in the play, a card's text will do: ``"9♠"``).
+        An action of the wrong kind for the phase, or one the rules forbid, raises
+        ``IllegalPlayError`` naming the rule (``BidError`` for a coinche call) and changes
+        nothing."""
+        phase = self.phase
+        if phase is _OVER:
+            raise _error("the deal is over")
+        if isinstance(action, Play) and phase is _PLAY:
+            self.play(action.card)
+        elif isinstance(action, str) and phase is _PLAY:
+            self.play(action)  # a card's text: "9♠"
+        elif isinstance(action, Take) and phase is _BID:
+            self.take(action.suit)
+        elif isinstance(action, Call) and phase is _CALL:
+            self.call(action)
+        elif isinstance(action, Announce) and phase is _ANNOUNCE:
+            self.announce(action.announcements)
+        elif isinstance(action, Belote) and phase is _BELOTE:
+            self.say_belote(action.said)
+        else:
+            seat = "" if self.to_act is None else f"{self.to_act.name}: "
+            raise _error(f"{seat}expected {_KIND_OF_PHASE[phase]}, not {action!r}")
+
+    def take(self, suit: int | str | None = RETOURNE_SUIT) -> Bid:
+        """The classic bid of the seat to act (``Take``, *je prends*): ``take()`` takes the
+        retourne's suit in round one; ``take("♠")`` (or a suit's int, letter or name, ``SA``
+        and ``TA`` with ``sa_ta=on``) names a suit in round two; ``take(None)`` passes, as
+        ``pass_()`` does."""
+        auction = self.auction
+        if self.phase is not _BID or auction is None:
+            raise _error("this is not the taking")
+        if isinstance(suit, str):
+            suit = suit_of_text(suit)
+        elif suit == RETOURNE_SUIT:
+            if auction.round != 1:
+                raise _error("round two of the taking: name the suit to take, or pass")
+            suit = auction.retourne >> 3
+        made = auction.bid(suit)
+        taker = auction.taker
+        if taker is None:
+            n = len(auction.bids)
+            if n < 8:
+                self.to_act = auction.order[n & 3]
+            else:
+                self._void()
+        else:
+            deal = self.deal_
+            assert deal is not None and suit is not None
+            self.taker = taker
+            # The seat after the dealer leads: the first of the auction's order.
+            self._start_play(deal.complete(taker), suit, auction.order[0])
+        return made
+
+    def pass_(self) -> Bid:
+        """The seat to act passes (*je passe*): ``take(None)``."""
+        return self.take(None)
+
+    def call(self, call: Call) -> tuple[Seat, Call]:
+        """The coinche call of the seat to act (``Call``); ``BidError`` if not allowed."""
+        auction = self.coinche_auction
+        if self.phase is not _CALL or auction is None:
+            raise _error("this is not the coinche auction")
+        made = auction.call(call)
+        if not auction.is_over:
+            self.to_act = auction.to_bid
+            return made
+        contract = auction.contract
+        if contract is None:
+            self._void()
+            return made
+        assert self.hands is not None and self.dealer is not None
+        self.contract = contract
+        self.taker = contract.taker
+        self._start_play(self.hands, contract.suit, self.dealer.next(self.rules.clockwise))
+        return made
+
+    def announce(self, announcements: Sequence[Announcement]) -> None:
+        """The seat to act declares ``announcements`` (a part of its best split,
+        ``announcements.detect``, maybe nothing) before its first card."""
+        seat = self.to_act
+        if self.phase is not _ANNOUNCE or seat is None:
+            raise _error("announcements are made before a seat's first card")
+        if not isinstance(announcements, Sequence) or not all(
+                isinstance(a, Announcement) for a in announcements):
+            raise TypeError(f"announcements: a sequence of Announcement, not "
+                            f"{shown(announcements)}")
+        best = self._offers(seat)
+        used = 0
+        for a in announcements:
+            if a not in best or a.cards & used:
+                raise _error(f"{seat.name} cannot announce {a.symbols()}: the announcements "
+                             "of a hand are those of its best split, each once")
+            used |= a.cards
+        self.declared = (*self.declared, *(Declaration(seat, a) for a in announcements))
+        self._announced |= 1 << seat
+        self.phase = _PLAY
+
+    def play(self, c: int | str, check: bool = True) -> Trick | None:
+        """The seat to act plays card ``c`` (``Play``): a ``Card`` or its text in either
+        notation (``"9♠"``, ``"JH"``, ``"V♥"``; ``card_of``); returns the trick if it
+        ended it. Text that is no card raises ``CardError``; a card not in the hand, or
+        (``check``, unless the caller checked it against ``legal_cards``) breaking an
+        obligation, raises ``IllegalPlayError`` (``rule``: the obligation, a ``Reason``)."""
+        if isinstance(c, str):
+            c = card_of(c)
+        state = self.state
+        if self.phase is not _PLAY or state is None:
+            raise _error("announcements come before the first card"
+                         if self.phase is _ANNOUNCE else "this is not the play")
+        seat = state.to_play
+        done = state.play(c, check)
+        suit = c >> 3
+        if (self.rules.belote == "declared" and self.kind != "discovery"
+                and c & 7 in (KING, QUEEN) and not self._belote_said >> suit & 1
+                and (suit, seat) in self.belote_pairs()):
+            other = card(suit, QUEEN if c & 7 == KING else KING)
+            if state.hands[seat] >> other & 1:
+                # The first of the two: the holder says belote now, or never.
+                self.phase = _BELOTE
+                self.to_act = seat
+                return done
+        self._after_card()
+        return done
+
+    def say_belote(self, said: bool) -> None:
+        """The holder says "belote" (``said``) with the first of king and queen, or not."""
+        if self.phase is not _BELOTE:
+            raise _error("belote is said with the first of king and queen of trump")
+        state = self.state
+        if said and state is not None:
+            last = state.trick[-1] if state.trick else state.tricks[-1].cards[-1]
+            self._belote_said |= 1 << (last >> 3)  # the suit of the card just played
+        self.phase = _PLAY
+        self._after_card()
+
+    def _after_card(self) -> None:
+        state = self.state
+        assert state is not None
+        if state.is_over:
+            self._points = (state.points[0], state.points[1])
+            self._ns_tricks = state.tricks_won(Team.NS)
+            self._last = state.tricks[-1].winner
+            self._finish()
+            return
+        self.to_act = state.to_play
+        self._before_card()
+
+    def _before_card(self) -> None:
+        # With announcements, a seat declares before its first card.
+        state = self.state
+        assert state is not None
+        seat = state.to_play
+        if (self.rules.announcements == "on" and self.kind != "discovery" and not state.tricks
+                and not self._announced >> seat & 1):
+            self.phase = _ANNOUNCE
+        else:
+            self.phase = _PLAY
+
+    def _void(self) -> None:
+        self.phase = _OVER
+        self.to_act = None
+
+    # --- a play from a back-end ------------------------------------------------------------
+    def settle_play(self, ns: int, ew: int, ns_tricks: int, last: int,
+                    tricks: list[tuple[int, ...]] | None = None) -> DealScore:
+        """Score the eight tricks as a fast back-end played them from this deal's hands,
+        trump and leader (``fastplay.play_random`` / ``play_bots``): NS and EW card points
+        with the dix de der, the tricks NS won, the seat (0–3) that won the last trick, and
+        ``tricks`` (their cards) if kept, for ``record``. The back-end's players are bots:
+        every seat announces its best split, in seat order, and belote is said."""
+        if self.phase not in (_PLAY, _ANNOUNCE) or self.hands is None:
+            raise _error("the play has not started")
+        if self._state is not None and (self._state.trick or self._state.tricks):
+            raise _error("the play has started on the table")
+        if self.rules.announcements == "on" and self.kind != "discovery":
+            hands, trump = self.hands, self.trump
+            assert hands is not None and trump is not None
+            declared = list(self.declared)
+            for seat in SEATS:
+                if not self._announced >> seat & 1:
+                    declared.extend(Declaration(seat, a) for a in detect(hands[seat], trump))
+            self.declared = tuple(declared)
+            self._announced = 15
+        self._belote_said = 15
+        self._unplayed = False
+        self._state = None
+        self._tricks = tricks
+        self._points = (ns, ew)
+        self._ns_tricks = ns_tricks
+        self._last = last
+        self._finish()
+        assert self.result is not None
+        return self.result
+
+    # --- the score and the record ----------------------------------------------------------
+    def _finish(self) -> None:
+        self.phase = _OVER
+        self.to_act = None
+        trump = self.trump
+        assert trump is not None
+        rules = self.rules
+        belote: Team | None = None
+        counted = _NO_BELOTES
+        if self.kind == "discovery":
+            pass
+        elif trump < NO_TRUMP:
+            holder = self._holder
+            if holder is not None and (rules.belote != "declared"
+                                       or self._belote_said >> trump & 1):
+                belote = TEAMS[holder & 1]
+        elif trump == ALL_TRUMP:
+            # TA: each suit's king and queen apart (none with ta_belote=none; none in SA).
+            belotes = [0, 0]
+            for suit, seat in self.belote_pairs():
+                if rules.belote != "declared" or self._belote_said >> suit & 1:
+                    belotes[seat & 1] += 1
+                    if belote is None:
+                        belote = seat.team
+            counted = (belotes[0], belotes[1])
+        announced = (0, 0)
+        if self.declared:
+            announced = declared_points(self.declared, trump)
+        if self.contract is not None:
+            self.result = score_coinche(self.contract, self._points, TEAMS[self._last & 1],
+                                        rules, belote, capot_team(self._ns_tricks),
+                                        announcements=announced, belotes=counted)
+            self.tally_ok = self.result.tally.ok
+        elif announced == (0, 0) and counted == (0, 0):
+            # Without announcements a deal is scored from a few ints: looked up.
+            taker = self.taker
+            # All ints: hashing a ``Seat`` or ``Team`` (an enum) costs more than the rest.
+            key = (trump, self._points[0], self._points[1], self._last & 1,
+                   -1 if taker is None else int(taker), -1 if belote is None else int(belote),
+                   CAPOT_KEY[self._ns_tricks])
+            table = score_table(rules)
+            found = table.scores.get(key)
+            if found is None:
+                found = table.score(key)
+            self.result, self.tally_ok = found
+        else:
+            self.result = score_deal(trump, self._points, TEAMS[self._last & 1], self.taker,
+                                     rules, belote, capot_team(self._ns_tricks),
+                                     announcements=announced, belotes=counted)
+            self.tally_ok = self.result.tally.ok
+
+    def to_record(self, independent: bool = False) -> DealRecord:
+        """The finished deal in the deal-file model (``record.dumps`` writes it); the
+        discovery deal is marked so (``rules: discovery``: no contract, no belote bonus),
+        and ``independent`` marks a deal scored alone, outside any match (``match:
+        none``). ``RuleError`` for a void or unfinished deal, or a play whose tricks were
+        not kept."""
+        if self.result is None or self.trump is None:
+            raise RuleError("only a finished deal that was played has a record")
+        tricks = self.tricks
+        if len(tricks) != 8:
+            raise RuleError("the tricks of this deal were not kept")
+        # The seats credited with a belote (under TA, of any suit), each once.
+        belote = tuple(dict.fromkeys(
+            seat for suit, seat in self.belote_pairs()
+            if self.rules.belote != "declared" or self._belote_said >> suit & 1))
+        if self.result.belote is None:
+            belote = ()
+        return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,
+                          leader=self.leader, rules=self.rules, belote=belote, tricks=tricks,
+                          announcements=tuple(self.declared), contract=self.contract,
+                          discovery=self.kind == "discovery", independent=independent)
+
+    def record(self, independent: bool = False) -> str:
+        """The finished deal as deal-file text (``record.dumps(self.to_record())``)."""
+        return dumps(self.to_record(independent))
+
+    def __repr__(self) -> str:
+        where = self.phase.value + ("" if self.to_act is None else f", {self.to_act.name} to act")
+        return f"<Game {self.kind} ({where})>"
+
+    def __str__(self) -> str:
+        """The table, as the terminal game shows it: the deal and its contract, each hand
+        (sorted by suit and strength, trumps first and marked ``*``), the trick on the
+        table and the points so far; once over, the score."""
+        return "\n".join(_table(self))
+
+
+def _contract_words(trump: int) -> str:
+    # A player says "sans atout" and "tout atout", not SA and TA.
+    return {NO_TRUMP: "sans atout", ALL_TRUMP: "tout atout"}.get(
+        trump, f"trump {suit_symbol(trump)}")
+
+
+def _hand_words(mask: int, trump: int | None) -> str:
+    cards = sorted_cards(mask, trump)
+    if not cards:
+        return "-"
+    return " ".join(card_symbol(c) + ("*" if trump is not None and (
+        c >> 3 == trump or trump == ALL_TRUMP) else "") for c in cards)
+
+
+def _table(game: Game) -> list[str]:
+    """The lines of ``str(game)``."""
+    head = f"Deal ({game.kind})" + ("" if game.dealer is None else f", dealer {game.dealer}")
+    trump = game.trump
+    if game.is_void:
+        return [f"{head}: void, everybody passed; {game.next_dealer} deals next."]
+    if trump is None:
+        if game.retourne is not None:
+            head += f": retourne {card_symbol(game.retourne)}"
+    else:
+        head += ": " + _contract_words(trump)
+        if game.contract is not None:
+            head += f", {game.contract!r}"
+        elif game.taker is not None:
+            head += f", taken by {game.taker}" + (
+                f" ({game.taker.team})" if game.rules.players == 4 else "")
+        else:
+            head += ", no contract"
+    lines = [head]
+    result = game.result
+    if result is not None:
+        ns, ew = result.points
+        lines.append(f"{result.result}: card points NS {ns}, EW {ew}; "
+                     f"score NS {result.score[0]}, EW {result.score[1]}")
+        return lines
+    seats = (Seat.N, Seat.S) if game.rules.players == 2 else SEATS
+    hands = {seat: _hand_words(game.hand(seat), trump) for seat in seats}
+    indent = " " * 20
+    lines.append(f"{indent}N  {hands[Seat.N]}")
+    if game.rules.players != 2:
+        lines.append(f"W  {hands[Seat.W]:<{max(34, len(hands[Seat.W]) + 2)}}E  {hands[Seat.E]}")
+    lines.append(f"{indent}S  {hands[Seat.S]}")
+    state = game._state if not game._unplayed else None
+    to_act = "" if game.to_act is None else str(game.to_act)
+    if state is None or game.phase is not _PLAY and game.phase is not _BELOTE:
+        phase = {_BID: f"round {game.auction.round} of the taking"
+                 if game.auction is not None else "the taking",
+                 _CALL: "the auction", _ANNOUNCE: "announcements before the first card",
+                 _PLAY: "the play"}.get(game.phase, game.phase.value)
+        lines.append(f"{to_act} to act: {phase}")
+        return lines
+    number = len(state.tricks) + 1
+    if state.trick:
+        played = "  ".join(f"{seat} {card_symbol(c)}"
+                           for seat, c in zip(state.trick_seats(), state.trick, strict=True))
+        lines.append(f"Trick {number}: {played}; {to_act} to play")
+    else:
+        lines.append(f"Trick {number}: {to_act} leads")
+    lines.append(f"Points so far: NS {state.points[0]}, EW {state.points[1]}")
+    return lines
+
+
+# --- bots deciding ---------------------------------------------------------------------------
+
+
+def bot_action(game: Game, bot: Bot) -> Action:
+    """What ``bot`` does at ``game``'s decision (it must be the seat to act's bot): its
+    ``bid`` or ``play`` on its view, its coinche call (``views.ask_call``); bots announce
+    their best split and always say belote."""
+    phase, seat = game.phase, game.to_act
+    assert seat is not None
+    if phase is _PLAY:
+        return Play(bot.play(game.player_view()))
+    if phase is _BID:
+        view = game.view(seat)
+        assert isinstance(view, BidView)
+        return Take(bot.bid(view))
+    if phase is _CALL:
+        assert game.coinche_auction is not None
+        return ask_call(bot, game.hand(seat), game.coinche_auction)
+    if phase is _ANNOUNCE:
+        return Announce(game._offers(seat))
+    if phase is _BELOTE:
+        return Belote(True)
+    if phase is Phase.EXCHANGE:
+        return Exchange(True)  # the retourne is worth more than the 7
+    raise _error("the deal is over")
+
+
+def play_out(game: Game, bots: Sequence[Bot]) -> Game:
+    """Let ``bots`` (indexed by seat) make every decision left in ``game``; returns it.
+    A bot's card outside the legal ones raises ``IllegalPlayError``."""
+    while game.phase is not _OVER:
+        seat = game.to_act
+        assert seat is not None
+        bot = bots[seat]
+        if game.phase is _PLAY:
+            view = game.player_view()
+            c = bot.play(view)
+            if not view.legal >> c & 1:
+                raise IllegalPlayError(
+                    f"the {bot.name} bot played {card_symbol(c)}, not a legal card")
+            game.play(c, check=False)  # checked against the view's legal cards
+        else:
+            game.apply(bot_action(game, bot))
+    return game
+
+
+def play_deal(bots: Sequence[Bot], rng: random.Random, dealer: Seat,
+              rules: RuleSet | None = None) -> Game:
+    """One deal of ``rules.variant`` shuffled by ``rng`` (``Game.shuffle``) and dealt by
+    ``dealer``, every decision made by ``bots`` (indexed by seat): the finished ``Game``."""
+    return play_out(Game.shuffle(rng, dealer, rules), bots)
+
+
+def play_discovery(bots: Sequence[Bot], rng: random.Random,
+                   rules: RuleSet | None = None) -> Game:
+    """The discovery deal shuffled by ``rng`` (``Game.shuffle(discovery=True)``), played by
+    ``bots``: the finished ``Game``."""
+    return play_out(Game.shuffle(rng, Seat.S, rules, discovery=True), bots)
+
+
+def belote_team(state: DealState, rules: RuleSet, declared: bool = True) -> Team | None:
+    """The team credited with belote-rebelote once ``state`` is played: ``auto``, whoever
+    played both king and queen of trump; ``declared``, only if that player also said it."""
+    holder = state.belote_holder()
+    if holder is None or (rules.belote == "declared" and not declared):
+        return None
+    return holder.team
+
+
+def score_state(state: DealState, taker: Seat | None, rules: RuleSet,
+                belote: Team | None, as_played: bool = False,
+                announcements: tuple[int, int] = (0, 0)) -> DealScore:
+    """Score a finished classic (or discovery, ``taker`` None) ``DealState`` as played:
+    ``announcements`` the points per team as ``announcements.team_points`` gives them."""
+    return score_deal(state.trump, (state.points[0], state.points[1]),
+                      state.tricks[-1].winner.team, taker, rules, belote,
+                      capot_team(state.tricks_won(Team.NS)), as_played=as_played,
+                      announcements=announcements)
+
+
+__all__ = [
+    "Action", "Announce", "Belote", "CallView", "Exchange", "Game", "Phase", "Play", "Take",
+    "View", "belote_team", "bot_action", "play_deal", "play_discovery", "play_out",
+    "score_state",
+]

@@ -1,0 +1,118 @@
+"""A match (*partie*): deals played to the target, litige stakes carried over.
+
+``Match`` keeps the running totals and who deals next; ``new_game`` gives the next deal
+(a ``Game``) and ``finish`` counts it, void deals included (nothing scored, the deal
+passes on). ``play_match`` lets bots play a whole match.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..core.cards import shown
+from ..core.errors import RuleError
+from ..core.rules import RuleSet
+from ..core.scoring import DealScore
+from ..core.seats import Seat, Team
+
+if TYPE_CHECKING:  # the deal engine, loaded when a deal is played (``score`` needs none)
+    from .game import Game
+    from .views import Bot
+
+
+@dataclasses.dataclass(slots=True)
+class Match:
+    """Running totals of a match played to ``rules.target``.
+
+    A litige's held stake goes to the team that scores more in the next deal; a litige in
+    that deal holds both stakes one deal more. Held points still waiting at the end are lost.
+    Both teams past the target on the same deal: the higher total wins; equal totals, the
+    match goes on. ``dealer`` deals the next deal; ``voids`` counts the void deals.
+
+    >>> import random
+    >>> from belote_cli.bots.registry import find_bot
+    >>> bots = [find_bot("heuristic", random.Random(s)) for s in range(4)]
+    >>> match = play_match(bots, random.Random(5), RuleSet(target=501))
+    >>> match.is_over and max(match.totals) >= 501
+    True
+    """
+
+    rules: RuleSet = dataclasses.field(default_factory=RuleSet)
+    totals: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
+    held: int = 0
+    deals: list[DealScore] = dataclasses.field(default_factory=list)
+    winner: Team | None = None
+    dealer: Seat = Seat.N
+    voids: int = 0
+
+    def add(self, deal: DealScore) -> tuple[int, int]:
+        """Add a deal; returns what each team gained from it (stake won included)."""
+        gained = list(deal.score)
+        if self.held and deal.score[0] != deal.score[1] and not deal.held:
+            gained[0 if deal.score[0] > deal.score[1] else 1] += self.held
+            self.held = 0
+        self.held += deal.held
+        self.totals[0] += gained[0]
+        self.totals[1] += gained[1]
+        self.deals.append(deal)
+        target = self.rules.target
+        ns, ew = self.totals
+        if (ns >= target or ew >= target) and ns != ew:
+            self.winner = Team.NS if ns > ew else Team.EW
+        return gained[0], gained[1]
+
+    @property
+    def is_over(self) -> bool:
+        """True once a team has won."""
+        return self.winner is not None
+
+    def new_game(self, rng: random.Random) -> Game:
+        """The next deal, dealt by ``dealer`` and shuffled by ``rng`` (``Game.shuffle``)."""
+        from .game import Game
+
+        if self.is_over:
+            raise RuleError("the match is over")
+        return Game.shuffle(rng, self.dealer, self.rules)
+
+    def finish(self, game: Game) -> tuple[int, int] | None:
+        """Count the finished ``game``: what each team gained (``add``), or None for a void
+        deal; either way the next player deals."""
+        if not game.is_over:
+            raise RuleError("the deal is not finished")
+        if game.next_dealer is not None:
+            self.dealer = game.next_dealer
+        if game.result is None:
+            self.voids += 1
+            return None
+        return self.add(game.result)
+
+
+def play_match(bots: Sequence[Bot], rng: random.Random, rules: RuleSet | None = None,
+               dealer: Seat = Seat.N) -> Match:
+    """A whole match played by ``bots`` (indexed by seat), every deal shuffled by ``rng``,
+    the first dealt by ``dealer``: the finished ``Match``.
+
+    >>> import random
+    >>> from belote_cli.bots.registry import find_bot
+    >>> bots = [find_bot("random", random.Random(seat)) for seat in range(4)]
+    >>> match = play_match(bots, random.Random(1), RuleSet.parse(["target=301"]))
+    >>> match.is_over and max(match.totals) >= 301
+    True
+    """
+    from .game import play_out, seat_of
+
+    if (not isinstance(bots, (list, tuple)) or len(bots) != 4
+            or not all(callable(getattr(bot, "play", None)) for bot in bots)):
+        raise TypeError(f"bots: four bots indexed by seat, N E S W (find_bot makes them), "
+                        f"not {shown(bots)}")
+    if not isinstance(rng, random.Random):
+        raise TypeError(f"rng: a random.Random, not {shown(rng)}")
+    if rules is not None and not isinstance(rules, RuleSet):
+        raise TypeError(f"rules: a RuleSet or None, not {shown(rules)}")
+    match = Match(rules if rules is not None else RuleSet(), dealer=seat_of(dealer, "dealer"))
+    while not match.is_over:
+        match.finish(play_out(match.new_game(rng), bots))
+    return match

@@ -1,0 +1,162 @@
+"""What a seat may see, and the ``Bot`` protocol: the engine's side of a player.
+
+A bot sees only what its seat may see: its own hand, the retourne, the bids or calls, and
+every card played so far (``BidView``, ``CallView``, ``PlayerView``), never the other hands.
+The deal engine (``game.Game``) builds these views and asks a ``Bot`` for its decisions;
+the bots themselves (``bots/``) are the layer above, and import this module, never the
+reverse.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Protocol
+
+from ..core import reprs
+from ..core.coinche import PASS, Call, CoincheAuction
+from ..core.rules import RuleSet, legal_plays
+from ..core.seats import Seat
+from ..core.state import DealState, Trick
+
+# The views are read-only by contract but not frozen: a frozen dataclass pays for each
+# field through ``object.__setattr__``, and a view is built for every card a bot plays.
+# They still compare and hash by value.
+
+
+@dataclasses.dataclass(slots=True, unsafe_hash=True)
+class BidView:
+    """What a seat knows while bidding: its 5 cards, the retourne, the bids so far.
+
+    Read-only: a bot must not change it.
+
+    >>> from belote_cli import Game
+    >>> view = Game(seed=4).view(Seat.S)                   # E deals, S speaks first
+    >>> view.round, view.allowed, view.bids
+    (1, (1,), ())
+    """
+
+    seat: Seat
+    hand: int
+    retourne: int
+    dealer: Seat
+    round: int
+    bids: tuple[tuple[Seat, int | None], ...]  # (seat, suit or None for a pass)
+    allowed: tuple[int, ...]  # suits this seat may take now
+    rules: RuleSet
+
+    def __repr__(self) -> str:
+        return reprs.of(self, hand=reprs.MASKS, retourne=reprs.CARDS, bids=reprs.SUITS,
+                        allowed=reprs.SUITS)
+
+
+@dataclasses.dataclass(slots=True, unsafe_hash=True)
+class PlayerView:
+    """What a seat knows while playing a card. Read-only: a bot must not change it.
+
+    >>> from belote_cli import Game
+    >>> game = Game(seed=4)
+    >>> game.take()
+    Bid(seat=S, round=1, suit=♥)
+    >>> view = game.player_view()                          # S leads trick 1
+    >>> view.seat, view.trick, view.legal == view.hand       # any card may lead
+    (<Seat.S: 2>, (), True)
+    """
+
+    seat: Seat
+    hand: int
+    trump: int
+    leader: Seat
+    trick: tuple[int, ...]  # cards on the table, in order of play from ``leader``
+    tricks: tuple[Trick, ...]  # finished tricks
+    legal: int  # mask of the cards this seat may play now
+    taker: Seat | None
+    dealer: Seat | None
+    retourne: int | None  # the retourne, known to all (it went to the taker)
+    rules: RuleSet
+    #: Belote découverte: the cards lying face up on the other player's piles (which both
+    #: players see), and the cards of either player that lie over a face-down one (seen by
+    #: nobody, the owner included), face up or on the table; 0 in the other games.
+    faceup: int = 0
+    covered: int = 0
+
+    def __repr__(self) -> str:
+        return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
+                        legal=reprs.MASKS, retourne=reprs.CARDS, faceup=reprs.MASKS,
+                        covered=reprs.MASKS)
+
+    @classmethod
+    def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,
+           retourne: int | None = None) -> PlayerView:
+        """The view of the player to move in ``state``."""
+        seat = state.to_play
+        hand = state.hands[seat]
+        return cls(
+            seat, hand, state.trump, state.leader, tuple(state.trick), tuple(state.tricks),
+            legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required"),
+            taker, dealer, retourne, state.rules,
+        )
+
+    @property
+    def played(self) -> int:
+        """Mask of every card played so far, current trick included."""
+        m = 0
+        for t in self.tricks:
+            for c in t.cards:
+                m |= 1 << c
+        for c in self.trick:
+            m |= 1 << c
+        return m
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CallView:
+    """What a seat knows during the coinche auction: its 8 cards and the calls so far."""
+
+    seat: Seat
+    hand: int
+    dealer: Seat
+    calls: tuple[tuple[Seat, Call], ...]
+    legal: tuple[Call, ...]  # what this seat may call now (empty when not its turn)
+    rules: RuleSet
+
+
+class Bot(Protocol):
+    """A player: ``bid`` returns a suit to take or None to pass; ``coinche_call`` a call of
+    the coinche auction; ``play`` a legal card.
+
+    A bot of one's own needs ``name``, ``bid``, ``coinche_call`` and ``play``:
+
+    >>> from belote_cli import play_deal
+    >>> from belote_cli.core.coinche import PASS
+    >>> class Lowest:
+    ...     name = "lowest"
+    ...     def bid(self, view): return None                   # always passes
+    ...     def coinche_call(self, hand, auction): return PASS
+    ...     def play(self, view): return (view.legal & -view.legal).bit_length() - 1
+    >>> deal = play_deal([Lowest(), "heuristic", Lowest(), "heuristic"], seed=1)
+    >>> deal.score.taker in (Seat.E, Seat.W)                  # NS never take
+    True
+    """
+
+    name: str
+
+    def bid(self, view: BidView) -> int | None:
+        """Take (a suit from ``view.allowed``) or pass (None)."""
+        ...
+
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        """A call in the coinche auction for the eight cards of ``hand`` (a call the auction
+        refuses is taken as a pass: ``ask_call``)."""
+        ...
+
+    def play(self, view: PlayerView) -> int:
+        """A card from ``view.legal``."""
+        ...
+
+
+def ask_call(bot: Bot, hand: int, auction: CoincheAuction) -> Call:
+    """``bot``'s call (*enchère*) in the coinche auction, for the eight cards of ``hand``:
+    its own ``coinche_call``, a call the auction refuses taken as a pass (a bot never
+    stalls the auction)."""
+    call = bot.coinche_call(hand, auction)
+    return call if auction.why_illegal(call) is None else PASS

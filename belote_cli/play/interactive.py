@@ -1,0 +1,691 @@
+"""A line-based playing session (*une partie au clavier*): ``belote play`` without a terminal.
+
+``Session`` (a ``session.SessionBase``) is fed one line of input at a time through
+``handle_line`` and returns the text to show; it never reads stdin nor writes stdout, so a
+test, a pipe or a terminal drive it alike. The user sits South; North is their partner;
+East and West are the opponents; the three other seats are bots. The deal itself is the
+engine's ``game.Game``: the session asks the user, lets the bots decide, and says what
+happens; ``Match`` keeps the running totals.
+
+With ``announcements=on`` the user is offered the announcements of their eight cards
+(``announcements.detect``) one by one before their first card, the bots announce their
+best, and everything announced is shown to the table once the first trick is over. With
+``variant=coinche`` the deal is 3-2-3 without retourne and the taking is the coinche
+auction: the user types ``pass``, ``90 ♥``, ``capot ♠``, ``coinche`` or ``surcoinche``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+from collections.abc import Mapping
+
+from ..bots.base import BidView, Bot
+from ..bots.coinche_policy import bot_call
+from ..bots.expert import ExpertBot, ExpertParams
+from ..bots.heuristic import HeuristicBot
+from ..core.announcements import (
+    Announcement,
+    Declaration,
+    Fate,
+    assess,
+    declared_points,
+    detect,
+    winner,
+)
+from ..core.bidding import Auction, Bid, Deal
+from ..core.cards import (
+    ALL_TRUMP,
+    KING,
+    NO_TRUMP,
+    QUEEN,
+    SUITS,
+    card,
+    mask_of,
+    parse_contract_kind,
+    parse_number,
+    read_suit,
+    sorted_cards,
+    written_number,
+)
+from ..core.cards import suit_symbol as _suit_symbol
+from ..core.coinche import (
+    COINCHE,
+    PASS,
+    SURCOINCHE,
+    BidError,
+    Call,
+    CoincheAuction,
+    Contract,
+    contract_verdict,
+    level_name,
+    parse_call,
+)
+from ..core.errors import CardError, Reason
+from ..core.scoring import DealScore
+from ..core.seats import Seat, Team
+from ..core.state import DealState, Trick
+from ..engine.game import Game
+from ..engine.game import Phase as GamePhase
+from ..render import render_deal, render_trick
+from ..texts import (
+    describe,
+    describe_reason,
+    name_of,
+    points_text,
+    team_label,
+)
+from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, _choice
+from .session import MAX_INPUT as MAX_INPUT
+from .session import SessionOptions as SessionOptions
+
+BOT_SEATS: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.W)
+#: The contracts without a trump suit as players name them, in both languages.
+_CONTRACT_WORDS = {NO_TRUMP: "sans atout", ALL_TRUMP: "tout atout"}
+
+
+class Phase(enum.Enum):
+    """What the session waits for."""
+
+    BID = "bid"  # take or pass (round one), a suit or pass (round two)
+    CARD = "card"  # a card to play
+    BELOTE = "belote"  # yes or no: declare belote with the card just chosen
+    CALL = "call"  # a coinche call: pass, a bid, coinche or surcoinche
+    ANNOUNCE = "announce"  # yes or no: declare an announcement with the first card
+    OVER = "over"  # nothing more: the deal or the match is finished, or the user quit
+
+
+#: A hint solves the expert's number of sampled deals (20 full deals at the first trick,
+#: well under a second of CPU with the native core).
+HINT_PARAMS = ExpertParams()
+
+
+class Session(SessionBase[Phase, Game]):
+    """One game of ``belote play``: a deal, a discovery deal or a match, driven line by line.
+
+    ``start()`` gives the opening text; then, while ``phase`` is not ``OVER``, show
+    ``prompt``, read a line and pass it to ``handle_line``, which returns what to show.
+    ``records`` holds every finished deal in the deal-file model (void deals aside), so
+    a caller can write them as they come. ``bots`` maps N, E and W to the players to use
+    (by default ``options.bots`` from the registry, seeded from ``options.seed``).
+    """
+
+    DEALERS = (Seat.N, Seat.E, Seat.S, Seat.W)
+    BOT_SEATS = BOT_SEATS
+
+    def __init__(self, options: SessionOptions, bots: Mapping[Seat, Bot] | None = None) -> None:
+        super().__init__(options, bots, Phase.OVER, Phase.CARD, Phase.BELOTE)
+        self._clockwise = self.rules.clockwise
+        # The suits whose belote the user declared, and the (seat, suit) pairs whose belote
+        # was said (one suit, trump's, but under TA any).
+        self._user_declared: set[int] = set()
+        self._belote_said: set[tuple[Seat, int]] = set()
+        # Announcements (``announcements=on``): the user's still to offer, and chosen.
+        self._offers: list[Announcement] | None = None
+        self._user_chosen: list[Announcement] = []
+        self._questions = {
+            Phase.BID: Question(self._bid_prompt, self._bid_input,
+                                ("help_bid", "help_bid_sa_ta") if self.rules.sa_ta == "on"
+                                else ("help_bid",)),
+            Phase.CARD: Question(self._card_prompt, self._card_input, ("help_card",)),
+            Phase.BELOTE: Question(self._belote_prompt, self._belote_input, ("help_belote",)),
+            Phase.CALL: Question(self._call_prompt, self._call_input, ("help_call",)),
+            Phase.ANNOUNCE: Question(self._announce_prompt, self._announce_input,
+                                     ("help_announce",)),
+        }
+
+    # --- the deal in progress, as the game has it --------------------------------------------
+    @property
+    def state(self) -> DealState | None:
+        """The play (None before it starts)."""
+        return None if self.game is None else self.game.state
+
+    @property
+    def deal(self) -> Deal | None:
+        """The classic deal: 5 cards each and the retourne (None in other variants)."""
+        return None if self.game is None else self.game.deal_
+
+    @property
+    def auction(self) -> Auction | None:
+        """The classic taking (None in other variants)."""
+        return None if self.game is None else self.game.auction
+
+    @property
+    def coinche(self) -> CoincheAuction | None:
+        """The coinche auction (``variant=coinche``; None otherwise)."""
+        return None if self.game is None else self.game.coinche_auction
+
+    @property
+    def hands(self) -> list[int] | None:
+        """The 8-card hands once dealt in full (at once in coinche)."""
+        return None if self.game is None else self.game.hands
+
+    @property
+    def taker(self) -> Seat | None:
+        """Who took (or whose team bid the coinche contract)."""
+        return None if self.game is None else self.game.taker
+
+    @property
+    def contract(self) -> Contract | None:
+        """The coinche contract once the auction is over."""
+        return None if self.game is None else self.game.contract
+
+    @property
+    def declared(self) -> list[Declaration]:
+        """The announcements declared so far (``announcements=on``)."""
+        return [] if self.game is None else list(self.game.declared)
+
+    @property
+    def with_announcements(self) -> bool:
+        """True when announcements are declared (``announcements=on``)."""
+        return self.rules.announcements == "on" and not self.options.discovery
+
+    # --- the questions --------------------------------------------------------------------
+    def _bid_prompt(self) -> str:
+        assert self.auction is not None
+        if self.auction.round == 1:
+            return self._t("prompt_bid1", suit=_suit_symbol(self.auction.retourne >> 3))
+        return self._t("prompt_bid2", choices=self._bid2_choices())
+
+    def _call_prompt(self) -> str:
+        return self._t("prompt_call", choices=self._call_choices())
+
+    def _announce_prompt(self) -> str:
+        assert self._offers
+        return self._t("prompt_announce", ann=name_of(self._offers[0], self.lang))
+
+    # --- the game's course ----------------------------------------------------------------
+    def _say_intro(self) -> None:
+        self._say("intro")
+
+    def _stacked_deck(self) -> list[int] | None:
+        # The deck given for this deal (``SessionOptions.decks``), if any.
+        deck = self._given_deck()
+        if deck is not None and sorted(deck) != list(range(32)):
+            raise ValueError("a deck holds each of the 32 cards once")
+        return deck
+
+    def _deal(self) -> None:
+        self._user_declared = set()
+        self._belote_said = set()
+        self._offers = None
+        self._user_chosen = []
+        stacked = self._stacked_deck()
+        if self.options.discovery:
+            # A deal without bidding: one shuffle (or the deck given), the trump drawn at
+            # random, eight cards each.
+            if stacked is None:
+                game = Game.shuffle(self._deal_rng, USER, self.rules, discovery=True)
+            else:
+                game = Game.discovery(stacked, self._deal_rng.choice(SUITS), self.rules)
+            self.game = game
+            assert game.trump is not None
+            self._started = True
+            self._say("discovery", seed=self.options.seed, trump=_suit_symbol(game.trump))
+            return
+        self._say_deal()
+        game = self.game = (Game.shuffle(self._deal_rng, self.dealer, self.rules)
+                            if stacked is None else Game.deal(stacked, self.dealer, self.rules))
+        if game.hands is not None:  # coinche: dealt 3-2-3 at once, no retourne
+            if self.deal_number == 1:
+                self._say("coinche_rules")
+            self._say("your_cards", cards=self._cards(sorted_cards(game.hands[USER])))
+            return
+        deal = game.deal_
+        assert deal is not None
+        self._say("your_cards", cards=self._cards(sorted_cards(deal.hands[USER])))
+        self._say("retourne", card=self._card(deal.retourne))
+
+    def _step(self, game: Game) -> bool:
+        phase, seat = game.phase, game.to_act
+        assert seat is not None
+        if phase is GamePhase.CALL:
+            if seat is USER:
+                self.phase = Phase.CALL
+                return True
+            assert game.coinche_auction is not None
+            self._show_call(*game.call(self._bot_call(seat, game.coinche_auction)))
+        elif phase is GamePhase.BID:
+            if seat is USER:
+                self.phase = Phase.BID
+                return True
+            view = game.view(seat)
+            assert isinstance(view, BidView)
+            self._show_bid(game.take(self.bots[seat].bid(view)))
+        elif phase is GamePhase.ANNOUNCE:
+            return self._announcement_turn(game, seat)
+        elif seat is USER:
+            self.phase = Phase.CARD
+            self._show_hand()
+            return True
+        else:
+            self._play(self.bots[seat].play(game.player_view()))
+        return False
+
+    def _void_text(self, game: Game) -> str:
+        return "void_coinche" if game.coinche_auction is not None else "void"
+
+    def _say_taken(self, game: Game) -> None:
+        """Who took, at what (or the coinche contract and what it needs)."""
+        contract = game.contract
+        if contract is None:
+            assert game.taker is not None and game.trump is not None
+            if game.trump >= NO_TRUMP:  # sans atout, tout atout: said in words
+                self._say("taken_sa_ta", seat=self._seat(game.taker),
+                          contract=_CONTRACT_WORDS[game.trump].capitalize(),
+                          team=self._team(game.taker.team))
+            else:
+                self._say("taken", seat=self._seat(game.taker), suit=_suit_symbol(game.trump),
+                          team=self._team(game.taker.team))
+            self._show_received(game)
+            return
+        need = (self._t("need_capot") if contract.is_capot
+                else self._t("need_points", level=contract.level))
+        self._say("contract", contract=name_of(contract, self.lang),
+                  team=self._team(contract.takers), need=need)
+
+    def _show_received(self, game: Game) -> None:
+        """The cards South gets once someone took: the retourne and two more to the taker,
+        three to everyone else, from the rest of the deck (*le reste du paquet*)."""
+        deal, hands = game.deal_, game.hands
+        if deal is None or hands is None or game.taker is None:
+            return
+        received = sorted_cards(hands[USER] & ~deal.hands[USER] & ~(1 << deal.retourne))
+        if game.taker is USER:
+            self._say("received_taker", card=self._card(deal.retourne),
+                      cards=self._cards(received), dealer=self._seat(self.dealer))
+        else:
+            self._say("received", cards=self._cards(received), dealer=self._seat(self.dealer))
+
+    def _bot_call(self, seat: Seat, auction: CoincheAuction) -> Call:
+        """A bot's coinche call (``coinche.bot_call``)."""
+        assert self.hands is not None
+        return bot_call(self.bots[seat], self.hands[seat], auction)
+
+    def _announcement_turn(self, game: Game, seat: Seat) -> bool:
+        """Before each seat's first card: the bots announce their best; the user is offered
+        theirs one by one. True when the user is asked (phase ``ANNOUNCE``)."""
+        assert game.hands is not None and game.trump is not None
+        if seat is not USER:
+            found = detect(game.hands[seat], game.trump)
+            game.announce(found)
+            self._declare(seat, list(found))
+            return False
+        state = game.state
+        assert state is not None
+        if self._offers is None:
+            self._offers = list(detect(game.hands[USER], game.trump))
+            if self._offers:
+                hand = sorted_cards(state.hands[USER], state.trump)
+                self._say("your_cards", cards=self._cards(hand))
+        if self._offers:
+            self.phase = Phase.ANNOUNCE
+            return True
+        game.announce(self._user_chosen)
+        self._declare(USER, self._user_chosen)
+        return False
+
+    def _declare(self, seat: Seat, anns: list[Announcement]) -> None:
+        """Say the kinds of ``seat``'s announcements (the cards are shown later)."""
+        if not anns:
+            return
+        kinds = ", ".join(name_of(a, self.lang).split(" ")[0] for a in anns)
+        self._say("announces", seat=self._seat(seat), kinds=kinds)
+
+    def _show_announcements(self) -> None:
+        """At the second trick: what everyone announced, and which team scores."""
+        state = self.state
+        assert state is not None
+        if not self.declared:
+            self._say("no_ann")
+            return
+        listed = ", ".join(name_of(d, self.lang) for d in self.declared)
+        self._say("shown", listed=listed)
+        ns = [d.announcement for d in self.declared if d.seat.team is Team.NS]
+        ew = [d.announcement for d in self.declared if d.seat.team is Team.EW]
+        team = winner(ns, ew, state.trump)
+        if team is None:
+            self._say("ann_equal")
+            return
+        points = declared_points(self.declared, state.trump)
+        top = max((d for d in self.declared if d.seat.team is team),
+                  key=lambda d: d.announcement.strength(state.trump))
+        self._say("ann_best", best=name_of(top, self.lang), team=self._team(team),
+                  points=points[team])
+
+    def _play(self, c: int) -> None:
+        state = self.state
+        assert state is not None
+        seat = state.to_play
+        number = state.trick_number
+        self._say("plays", seat=self._seat(seat), card=self._card(c))
+        self._announce_belote(seat, c)
+        game = self.game
+        assert game is not None
+        trick = game.play(c)
+        if game.phase is GamePhase.BELOTE:
+            # The first of king and queen of trump: the bots say belote; the user said
+            # it or not before the card (``_asks_belote``).
+            game.say_belote(seat is not USER or c >> 3 in self._user_declared)
+        if trick is not None:
+            self._show_trick_done(trick, number)
+            if number == 1 and self.with_announcements:
+                self._show_announcements()
+            if self.options.discovery:
+                self._say("counters", ns=state.points[Team.NS], ew=state.points[Team.EW])
+            self._trick_over()
+
+    def _announce_belote(self, seat: Seat, c: int) -> None:
+        """Say belote, then rebelote, as the holder plays the king and queen of trump."""
+        game = self.game
+        assert game is not None
+        suit = c >> 3
+        if (self.options.discovery or c & 7 not in (KING, QUEEN)
+                or (suit, seat) not in game.belote_pairs()):
+            return
+        if seat is USER and self.rules.belote == "declared" and suit not in self._user_declared:
+            return
+        if (seat, suit) in self._belote_said:
+            self._say("rebelote", seat=self._seat(seat))
+        else:
+            self._belote_said.add((seat, suit))
+            self._say("belote", seat=self._seat(seat))
+
+    def _tally(self, game: Game, score: DealScore) -> str:
+        state = game.state
+        assert state is not None
+        judged = assess(game.declared, state.initial_hands, state.trump, True)
+        notes: list[Reason] = []
+        if game.contract is not None:
+            notes.extend(judged.notes(Fate.of(score, game.contract.multiplier)))
+            notes.append(contract_verdict(game.contract, score))
+        else:
+            notes.extend(judged.notes(Fate.of(score)))
+        dealer = None if self.options.discovery else self.dealer
+        return render_deal(score, state.tricks, self.lang, self._clockwise, dealer, notes)
+
+    # --- the user's answers ---------------------------------------------------------------
+    def _bid_input(self, word: str, raw: str) -> bool:
+        auction = self.auction
+        assert auction is not None
+        ok, suit = self._read_bid(auction, word, raw)
+        if not ok:
+            return False
+        assert self.game is not None
+        self._show_bid(self.game.take(suit))
+        return True
+
+    def _read_bid(self, auction: Auction, word: str, raw: str) -> tuple[bool, int | None]:
+        """``(True, suit)`` to take ``suit`` (None: pass), ``(False, None)`` if refused."""
+        retourne_suit = auction.retourne >> 3
+        allowed = auction.allowed_suits()
+        # The numbered answers of the prompt: round one 1) take 2) pass; round two the
+        # allowed suits, then pass.
+        numbered: list[int | None] = ([retourne_suit, None] if auction.round == 1
+                                      else [*allowed, None])
+        n = parse_number(word, len(numbered))
+        if n is not None and 1 <= n <= len(numbered):
+            return True, numbered[n - 1]
+        # At the French prompt's second round, P is pique (a suit), not "passe".
+        if word in _PASS and not (auction.round == 2 and self.lang == "fr" and word == "p"):
+            return True, None
+        if auction.round == 1 and word in _TAKE:
+            return True, retourne_suit
+        try:
+            # SA / TA (sans atout, tout atout, no trump, all trumps), else a suit.
+            kind = parse_contract_kind(word)
+            suit = read_suit(word, self.lang) if kind is None else kind
+        except CardError:
+            if auction.round == 1:
+                self._say("unknown_bid1", word=raw)
+            else:
+                self._say("unknown_bid2", word=raw, choices=self._bid2_choices())
+            return False, None
+        if suit in allowed:
+            return True, suit
+        if auction.round == 1:
+            self._say("round1_only", suit=_suit_symbol(retourne_suit))
+        else:
+            self._say("round2_suit", suit=_suit_symbol(retourne_suit),
+                      suits=self._suits(allowed))
+        return False, None
+
+    def _call_input(self, word: str, raw: str) -> bool:
+        """A coinche call typed by the user: read, checked against the auction, made."""
+        auction = self.coinche
+        assert auction is not None
+        menu = self._call_menu()
+        n = parse_number(raw, len(menu))
+        if n is not None:
+            if not 1 <= n <= len(menu):
+                self._say("bad_call_number", n=written_number(raw), choice=_choice(len(menu)))
+                return False
+            call = menu[n - 1]
+        else:
+            try:
+                call = parse_call(raw, self.lang)
+            except BidError as e:
+                try:
+                    # A suit letter only the other language has (90 h at a French prompt,
+                    # 90 p at an English one) has one meaning: read it there.
+                    call = parse_call(raw, "en" if self.lang == "fr" else "fr")
+                except BidError:
+                    self._say("unknown_call", word=raw, reason=describe(e, self.lang))
+                    return False
+        reason = auction.why_illegal(call)
+        if reason is not None:
+            self._say("call_refused", call=name_of(call, self.lang),
+                      reason=describe_reason(reason, self.lang))
+            return False
+        assert self.game is not None
+        self._show_call(*self.game.call(call))
+        return True
+
+    def _call_menu(self) -> list[Call]:
+        """The numbered calls of the prompt: pass, the lowest bid allowed in each suit,
+        then coinche or surcoinche when allowed (higher bids are typed: ``120 ♥``)."""
+        auction = self.coinche
+        assert auction is not None
+        menu = [PASS]
+        levels = auction.legal_levels()
+        if levels:
+            menu.extend(Call.bid(levels[0], suit) for suit in SUITS)
+        if auction.can_coinche():
+            menu.append(COINCHE)
+        if auction.can_surcoinche():
+            menu.append(SURCOINCHE)
+        return menu
+
+    def _call_choices(self) -> str:
+        """``1) pass  2) 90 ♠ … 6) coinche; or a higher bid: 100–160 or capot with a suit
+        (e.g. 100 ♥)``: the numbered calls, and the higher bids that may be typed."""
+        auction = self.coinche
+        assert auction is not None
+        text = "  ".join(f"{i}) {name_of(call, self.lang)}"
+                         for i, call in enumerate(self._call_menu(), 1))
+        higher = auction.legal_levels()[1:]
+        if higher:
+            if len(higher) == 1:
+                levels = level_name(higher[0])
+            elif len(higher) == 2:
+                levels = self._t("call_range_top", low=level_name(higher[0]))
+            else:
+                levels = self._t("call_range", low=level_name(higher[0]))
+            text += self._t("call_higher", levels=levels, low=level_name(higher[0]))
+        return text
+
+    def _announce_input(self, word: str, raw: str) -> bool:
+        """Yes or no to the first announcement still offered."""
+        offers = self._offers
+        assert offers
+        if word in _YES or word in {"announce", "annonce"}:
+            self._user_chosen.append(offers[0])
+        elif word not in _NO:
+            self._say("unknown_yes_no")
+            return False
+        offers.pop(0)
+        return True
+
+    def _bid2_choices(self) -> str:
+        """``1) ♠  2) ♦  3) ♣  4) pass``: the numbered answers of round two."""
+        assert self.auction is not None
+        names = [_suit_symbol(s) for s in self.auction.allowed_suits()] + [self._t("pass_word")]
+        return "  ".join(f"{i}) {name}" for i, name in enumerate(names, 1))
+
+    def _asks_belote(self, c: int) -> bool:
+        """With ``belote=declared``, the user is asked when playing the first of K and Q."""
+        state = self.state
+        assert state is not None
+        if self.options.discovery or self.rules.belote != "declared":
+            return False
+        game = self.game
+        assert game is not None
+        suit = c >> 3
+        if (c & 7 not in (KING, QUEEN) or (suit, USER) not in game.belote_pairs()
+                or (USER, suit) in self._belote_said):
+            return False
+        # Only while the other card is still in the hand: the first of the two.
+        other = card(suit, QUEEN if c & 7 == KING else KING)
+        return bool((state.hands[USER] >> other) & 1)
+
+    def _why_illegal(self, c: int) -> Reason | None:
+        state = self.state
+        assert state is not None
+        return state.why_illegal(c)
+
+    def _declare_belote(self, c: int) -> None:
+        self._user_declared.add(c >> 3)
+
+    # --- what the user sees ---------------------------------------------------------------
+    def _legal_cards(self) -> list[int]:
+        """The user's legal cards in the order shown, numbered from 1."""
+        state = self.state
+        if state is None or state.is_over:
+            return []
+        legal = state.legal_moves() if state.to_play is USER else 0
+        return [c for c in sorted_cards(state.hands[USER], state.trump) if (legal >> c) & 1]
+
+    def hand_text(self) -> str:
+        """The user's hand by suit and strength, trumps first and marked ``*``, legal cards
+        numbered: ``1) J♥*  2) 9♥*  A♠  10♠  3) 7♣`` (A♠ and 10♠ may not be played now)."""
+        state = self.state
+        if state is None:
+            if self.hands is not None:
+                return self._cards(sorted_cards(self.hands[USER]))
+            assert self.deal is not None
+            return self._cards(sorted_cards(self.deal.hands[USER]))
+        trump = state.trump
+        legal = state.legal_moves() if state.to_play is USER and not state.is_over else 0
+        parts = []
+        n = 0
+        for c in sorted_cards(state.hands[USER], trump):
+            name = self._card(c) + ("*" if c >> 3 == trump else "")
+            if (legal >> c) & 1:
+                n += 1
+                parts.append(f"{n}) {name}")
+            else:
+                parts.append(name)
+        return "  ".join(parts)
+
+    def _show_hand(self) -> None:
+        state = self.state
+        if state is None:
+            self._say("your_cards", cards=self.hand_text())
+            if self.deal is not None:
+                self._say("retourne", card=self._card(self.deal.retourne))
+            return
+        if state.to_play is USER and not state.is_over:
+            if state.trick:
+                self._say("on_table", n=state.trick_number, cards=self._table(state))
+            else:
+                self._say("you_lead", n=state.trick_number)
+        if state.trump >= NO_TRUMP:
+            self._say("hand_line_sa_ta", contract=_CONTRACT_WORDS[state.trump],
+                      cards=self.hand_text())
+        else:
+            self._say("hand_line", mark="*", suit=_suit_symbol(state.trump),
+                      cards=self.hand_text())
+
+    def _show_hint(self) -> None:
+        """The expert's card for the user and the expected points of each legal card."""
+        state = self.state
+        if self.phase is not Phase.CARD or state is None or state.to_play is not USER:
+            self._say("no_hint")
+            return
+        assert self.game is not None
+        view = self.game.player_view()
+        # Seeded from the game and the position only: asking twice gives the same answer.
+        rng = random.Random(self.options.seed * 1_000 + self.deal_number * 40
+                            + 4 * len(state.tricks) + len(state.trick))
+        choice = ExpertBot(rng, HINT_PARAMS).evaluate(view)
+        values = "  ".join(f"{self._card(c)} {points_text(choice.expected[c], self.lang)}"
+                           for c in sorted(choice.expected, key=lambda c: -choice.expected[c]))
+        best = choice.card
+        # The cards the sampled deals cannot tell apart: the same expected points and
+        # deal score. A player picks among them by their habits: the heuristic's choice.
+        tied = [c for c in choice.expected
+                if abs(choice.expected[c] - choice.expected[best]) < 1e-9
+                and abs(choice.margin[c] - choice.margin[best]) < 1e-9]
+        if len(tied) == 1:
+            self._say("hint", card=self._card(best), n=choice.samples, values=values)
+            return
+        among = dataclasses.replace(view, legal=mask_of(tied))
+        pick = HeuristicBot(random.Random(0)).play(among)
+        if pick in tied:
+            best = pick
+        equal = " ".join(self._card(c) for c in sorted_cards(mask_of(tied), state.trump))
+        self._say("hint_tie", card=self._card(best), count=len(tied), cards=equal,
+                  value=points_text(choice.expected[best], self.lang), n=choice.samples,
+                  values=values)
+
+    def _show_trick(self) -> None:
+        state = self.state
+        if state is None:
+            self._say("no_play_yet")
+        elif not state.trick:
+            self._say("no_trick")
+        else:
+            self._say("on_table", n=state.trick_number, cards=self._table(state))
+
+    def _show_last(self) -> None:
+        state = self.state
+        if state is None or not state.tricks:
+            self._say("no_last")
+        else:
+            self._show_trick_done(state.tricks[-1], len(state.tricks))
+
+    def _show_score(self) -> None:
+        state = self.state
+        if state is not None:
+            self._say("so_far", ns=state.points[Team.NS], ew=state.points[Team.EW],
+                      n=len(state.tricks))
+        else:
+            self._say("no_play_yet")
+        if self.match is not None:
+            ns, ew = self.match.totals
+            self._say("match_line", ns=ns, ew=ew, target=self.rules.target)
+            if self.match.held:
+                self._say("held", held=self.match.held)
+
+    def _show_bid(self, bid: Bid) -> None:
+        self._out.append(name_of(bid, self.lang))
+
+    def _show_call(self, seat: Seat, call: Call) -> None:
+        if call.kind == "bid":
+            self._say("call_bid", seat=self._seat(seat), bid=name_of(call, self.lang))
+        else:
+            self._say(f"call_{call.kind}", seat=self._seat(seat))
+
+    def _show_trick_done(self, trick: Trick, number: int) -> None:
+        assert self.state is not None
+        self._out.append(render_trick(number, trick, self.state.trump, self.lang,
+                                      self._clockwise))
+
+    def _table(self, state: DealState) -> str:
+        return "  ".join(f"{self._seat(seat)} {self._card(c)}"
+                         for seat, c in zip(state.trick_seats(), state.trick, strict=True))
+
+    # --- small helpers --------------------------------------------------------------------
+    def _team(self, team: Team) -> str:
+        return team_label(team, self.lang)

@@ -1,0 +1,538 @@
+"""What every line-based ``belote play`` session does (*une partie au clavier*).
+
+``SessionBase`` is fed one line of input at a time through ``handle_line`` and returns the
+text to show; it never reads stdin nor writes stdout. It reads the line (refusing one
+longer than any answer), answers the words that work at every prompt (``help``, ``hand``,
+``trick``, ``last``, ``score``, ``hint``, ``quit``) and hands anything else to the
+``Question`` of the phase the session is in; it reads the user's card (its number among the
+legal cards, or its name) and their yes or no to belote, seeds the shuffle and the bots,
+says each deal's first line and how to replay it, and keeps the finished deals, their
+scores and the match's running totals. ``interactive.Session`` (four players: classic,
+coinche, announcements, the discovery deal) and ``interactive_deux.DeuxSession`` (belote à
+deux and belote découverte) are its two kinds: each asks its own questions, deals and plays
+its own deal, and shows its own table.
+"""
+
+from __future__ import annotations
+
+import abc
+import dataclasses
+import enum
+import random
+from collections.abc import Callable, Mapping
+from typing import ClassVar, Generic, TypeVar
+
+from ..bots.base import Bot
+from ..bots.registry import find_bot
+from ..core.cards import (
+    KING,
+    QUEEN,
+    card,
+    card_symbol,
+    parse_number,
+    read_card,
+    suit_symbol,
+    written_number,
+)
+from ..core.errors import CardError, Reason
+from ..core.rules import RuleSet
+from ..core.scoring import DealScore
+from ..core.seats import Seat
+from ..dealfile.model import DealRecord
+from ..engine.game import Game
+from ..engine.game import Phase as GamePhase
+from ..engine.match import Match
+from ..render import render_match_line
+from ..texts import describe_reason, say, seat_letter
+
+#: The user's seat (*Sud*), at every table.
+USER = Seat.S
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SessionOptions:
+    """How to play: the table's rules, the seed, the bots, the kind of game, the language.
+
+    ``match``: deals follow each other until a team reaches ``rules.target`` (*partie*).
+    ``discovery``: a deal without bidding (random trump, South leads, no contract).
+    ``dealer``: the first dealer (*donneur*); None lets the seed choose.
+    ``decks``: stacked decks (*jeux préparés*), 32 cards each in the order they are dealt:
+    deal ``n`` is dealt from the ``n``-th, the deals after them from shuffles drawn by the
+    seed. Classic: 3 cards to each player then 2, from the player after the dealer, the
+    21st card turned up as the retourne, the rest after the taking (3 to each, 2 to the
+    taker); coinche: 3, 2 then 3 to each; the discovery deal: 8 each to N, E, S, W (the
+    trump is still drawn by the seed).
+    """
+
+    rules: RuleSet = dataclasses.field(default_factory=RuleSet)
+    seed: int = 0
+    bots: str = "random"
+    dealer: Seat | None = None
+    discovery: bool = False
+    match: bool = False
+    lang: str = "en"
+    decks: tuple[tuple[int, ...], ...] = ()
+    #: ``--review``: the review of each deal (``deal_review``) said after its tally.
+    review: bool = False
+
+
+# --- words the user may type ----------------------------------------------------------------
+
+_HELP = {"help", "h?", "?", "aide"}
+#: The longest line the session reads: every answer (a card, a bid, a coinche call, a
+#: command) is a few words; a longer line is refused without being looked at.
+MAX_INPUT = 200
+_HAND = {"hand", "main", "cards", "cartes"}
+_TRICK = {"trick", "pli", "table"}
+_LAST = {"last", "dernier", "previous"}
+_SCORE = {"score", "scores", "points"}
+_QUIT = {"quit", "exit", "quitter", "abandon"}
+_HINT = {"hint", "conseil", "indice"}
+#: The review of the last finished deal (``deal_review``).
+REVIEW_WORDS = frozenset({"review", "bilan", "revue"})
+_TAKE = {"take", "t", "i take", "prends", "prendre", "je prends", "prend", "yes", "y", "oui"}
+_PASS = {"pass", "p", "passe", "je passe", "passer", "no", "n", "non"}
+_YES = {"1", "yes", "y", "oui", "o", "belote"}
+_NO = {"2", "no", "n", "non"}
+
+
+def _choice(k: int) -> str:
+    """``1-5``, or ``1`` when a single card may be played."""
+    return "1" if k == 1 else f"1-{k}"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Question:
+    """What a session asks in one of its phases: the ``prompt`` shown, the ``answer`` that
+    reads a typed line (the line lower-cased, then as typed; True once it is accepted and
+    the game may go on), and the ``help`` texts said before the commands' help."""
+
+    prompt: Callable[[], str]
+    answer: Callable[[str, str], bool]
+    help: tuple[str, ...]
+
+
+#: The phases of a kind of session (an enum of its own), and the kind of deal it plays.
+P = TypeVar("P", bound=enum.Enum)
+G = TypeVar("G", bound=Game)
+
+
+class SessionBase(abc.ABC, Generic[P, G]):
+    """A game of ``belote play``, driven line by line (see the module docstring).
+
+    ``start()`` gives the opening text; then, while ``is_over`` is False, show ``prompt``,
+    read a line and pass it to ``handle_line``, which returns what to show. ``records``
+    holds every finished deal in the deal-file model (void deals aside), ``scores`` their
+    scores, so a caller can write them as they come. ``bots`` maps each bot's seat to the
+    player to use (by default ``options.bots`` from the registry, seeded from
+    ``options.seed``).
+
+    A kind of session names the seats the first dealer is drawn from (``DEALERS``) and
+    the bots' seats (``BOT_SEATS``), gives its phases ``over`` (nothing more is asked),
+    ``card`` (a card to play) and ``belote`` (declare belote with the card chosen, or not)
+    and the ``Question`` of each phase but ``over``, and deals (``_deal``), plays
+    (``_step``, ``_play``) and shows its own deal.
+    """
+
+    #: The seats the first dealer is drawn from, in the order of the draw.
+    DEALERS: ClassVar[tuple[Seat, ...]]
+    #: The bots' seats, in the order their seeds are drawn.
+    BOT_SEATS: ClassVar[tuple[Seat, ...]]
+
+    def __init__(self, options: SessionOptions, bots: Mapping[Seat, Bot] | None,
+                 over: P, card: P, belote: P) -> None:
+        self.options = options
+        self.rules = options.rules
+        self.lang = options.lang
+        self._bots_given = bots is not None
+        self.bots: dict[Seat, Bot] = dict(bots) if bots is not None else {}
+        self._deal_rng = random.Random(0)
+        first_dealer = self._seeded(options.seed)
+        #: The seed of the deal in progress: ``--seed`` for the first; each later deal (of a
+        #: match, or dealt again after a void deal) draws its own, said on its first line,
+        #: which replays it alone (``belote play --seed SEED --dealer SEAT``).
+        self.deal_seed = options.seed
+        self._deal_seeds = random.Random(f"deal seeds {options.seed}")
+        self.dealer: Seat = options.dealer if options.dealer is not None else first_dealer
+        self.match: Match | None = Match(self.rules) if options.match else None
+        self.records: list[DealRecord] = []
+        self.scores: list[DealScore] = []
+        self._over, self._card_phase, self._belote_phase = over, card, belote
+        self.phase: P = over
+        self.deal_number = 0
+        self.quit = False
+        #: The deal in progress: the engine's ``Game`` owns it; the session keeps what it
+        #: says and asks.
+        self.game: G | None = None
+        self._started = False  # the play's opening line (who took) has been said
+        self._pending: int | None = None  # the card waiting for the belote answer
+        #: What the session asks in each phase but ``OVER``.
+        self._questions: dict[P, Question] = {}
+        self._out: list[str] = []
+        #: Called before a hint's search starts (it may take most of a second): a
+        #: terminal shows "thinking…" meanwhile. The session itself prints nothing.
+        self.thinking: Callable[[], None] | None = None
+        #: Called once a trick is over and said (a terminal shows it for a moment).
+        self.trick_done: Callable[[], None] | None = None
+        #: The last finished deal and its number, for ``review``.
+        self.last_game: G | None = None
+        self._last_number = 0
+        self._last_seed = 0
+
+    # --- driving ---------------------------------------------------------------------------
+    def start(self) -> str:
+        """The opening text, up to the first question to the user."""
+        self._say_intro()
+        if self.match is not None:
+            self._say("intro_match", target=self.rules.target)
+        self._new_deal()
+        self._advance()
+        return self._flush()
+
+    @property
+    def is_over(self) -> bool:
+        """True once nothing more is asked: the game ended or the user quit."""
+        return self.phase is self._over
+
+    @property
+    def prompt(self) -> str:
+        """The question the session is waiting an answer to (empty once over)."""
+        question = self._questions.get(self.phase)
+        return "" if question is None else question.prompt()
+
+    def end_of_input_message(self) -> str:
+        """The message for input ending before the game is over (the CLI adds ``error:``)."""
+        return self._t("eof")
+
+    def handle_line(self, text: str) -> str:
+        """Answer one line typed by the user; returns the text to show before the next prompt.
+        A line longer than any answer (``MAX_INPUT`` characters) is refused unread."""
+        if len(text) > MAX_INPUT and len(text.strip()) > MAX_INPUT:
+            if self.is_over:
+                return self._t("over")
+            self._say("too_long", most=MAX_INPUT)
+            return self._flush()
+        # Undecodable bytes (surrogates) become "?" so they can be quoted back safely.
+        raw = " ".join(text.encode("utf-8", "replace").decode("utf-8").split())
+        word = raw.lower()
+        if self.is_over:
+            return self._t("over")
+        if not word:
+            return ""
+        if word in _HELP:
+            self._help()
+        elif word in _HAND:
+            self._show_hand()
+        elif word in _TRICK:
+            self._show_trick()
+        elif word in _LAST:
+            self._show_last()
+        elif word in _SCORE:
+            self._show_score()
+        elif word in _HINT:
+            if self.thinking is not None:
+                self.thinking()
+            self._show_hint()
+        elif word in REVIEW_WORDS:
+            if self.thinking is not None and self.last_game is not None:
+                self.thinking()
+            self._out.extend(self.review_lines())
+        elif word in _QUIT:
+            self._say("quit")
+            self.quit = True
+            self.phase = self._over
+        else:
+            question = self._questions.get(self.phase)
+            if question is not None and question.answer(word, raw):
+                self._advance()
+        return self._flush()
+
+    def replay_args(self) -> list[str]:
+        """The ``belote play`` arguments that play the deal in progress alone: its seed,
+        its dealer and the table's rules (the match's target left out)."""
+        args = ["--seed", str(self.deal_seed), "--dealer", self._seat(self.dealer)]
+        if self.options.bots != "heuristic":
+            args += ["--bots", self.options.bots]
+        for option in self.rules.options():
+            if not option.startswith("target="):
+                args += ["--rule", option]
+        return args
+
+    # --- the game's course ----------------------------------------------------------------
+    def _seeded(self, seed: int) -> Seat:
+        """Seed the shuffle and the bots from ``seed``, as a game started with ``--seed
+        seed`` is; returns the first dealer that seed draws. The order of the draws is
+        fixed, so a seed always gives the same deal."""
+        rng = random.Random(seed)
+        first_dealer = self.DEALERS[rng.randrange(len(self.DEALERS))]
+        self._deal_rng = random.Random(rng.getrandbits(64))
+        bot_seeds = {seat: rng.getrandbits(64) for seat in self.BOT_SEATS}
+        if not self._bots_given:
+            self.bots = {seat: find_bot(self.options.bots, random.Random(bot_seeds[seat]))
+                         for seat in self.BOT_SEATS}
+        return first_dealer
+
+    def _new_deal(self) -> None:
+        """The next deal: from a seed of its own after the first (so that it can be
+        replayed alone), then dealt and said by ``_deal``."""
+        self.deal_number += 1
+        if self.deal_number > 1:
+            self.deal_seed = self._deal_seeds.randrange(1_000_000)
+            self._seeded(self.deal_seed)
+        self._started = False
+        self._pending = None
+        self._deal()
+
+    def _given_deck(self) -> list[int] | None:
+        """The deck given for this deal (``SessionOptions.decks``), if any."""
+        decks = self.options.decks
+        if self.deal_number > len(decks):
+            return None
+        return list(decks[self.deal_number - 1])
+
+    def _say_deal(self) -> None:
+        """The deal's first line: its number, its dealer, and the seed that replays it."""
+        if self.deal_number == 1:
+            self._say("deal", n=self.deal_number, dealer=self._seat(self.dealer),
+                      seed=self.options.seed)
+        else:
+            self._say("deal_replay", n=self.deal_number, dealer=self._seat(self.dealer),
+                      seed=self.deal_seed, args=" ".join(self.replay_args()))
+
+    def _advance(self) -> None:
+        """Let the bots decide until the user is asked something or the game ends."""
+        while True:
+            game = self.game
+            assert game is not None
+            phase = game.phase
+            if phase is GamePhase.OVER:
+                if game.is_void:
+                    self._void_deal(game)
+                    continue
+                self._finish_deal()
+                if self.is_over:
+                    return
+                continue
+            if not self._started and phase not in (GamePhase.BID, GamePhase.CALL):
+                # The taking is over: who took, before anything of the play.
+                self._started = True
+                self._say_taken(game)
+                continue
+            if self._step(game):
+                return
+
+    def _void_deal(self, game: G) -> None:
+        """Everybody passed: the cards are gathered and the next player deals."""
+        assert game.next_dealer is not None
+        if self.match is not None:
+            self.match.finish(game)
+        self.dealer = game.next_dealer
+        self._say(self._void_text(game), dealer=self._seat(self.dealer))
+        self._new_deal()
+
+    def _finish_deal(self) -> None:
+        """The deal is played: kept, its tally shown, and in a match the running totals,
+        then the next deal or the match's end."""
+        game = self.game
+        assert game is not None
+        score = game.result
+        assert score is not None
+        self.scores.append(score)
+        self.records.append(game.to_record())
+        self.last_game, self._last_number = game, self.deal_number
+        self._last_seed = self.deal_seed
+        self._out.append("")
+        self._out.append(self._tally(game, score))
+        if self.options.review:
+            self._out.append("")
+            self._out.extend(self.review_lines())
+        if self.match is None:
+            self.phase = self._over
+            return
+        stake = self.match.held
+        self.match.finish(game)
+        self._out.append(render_match_line(len(self.match.deals), self.match.totals,
+                                           score.score, score, self.match.held, stake,
+                                           self.match.winner, self.lang))
+        if self.match.winner is not None:
+            self.phase = self._over
+            return
+        assert game.next_dealer is not None
+        self.dealer = game.next_dealer
+        self._say("next_dealer", dealer=self._seat(self.dealer))
+        self._new_deal()
+
+    # --- the user's card ------------------------------------------------------------------
+    def _card_prompt(self) -> str:
+        return self._t("prompt_card", choice=_choice(len(self._legal_cards())))
+
+    def _card_input(self, word: str, raw: str) -> bool:
+        """A card typed by the user, by its number among the legal cards or by its name:
+        refused with the reason, asked about belote (``_asks_belote``), or played."""
+        game = self.game
+        assert game is not None
+        legal = self._legal_cards()
+        n = parse_number(word, len(legal))
+        if n is not None:
+            if not 1 <= n <= len(legal):
+                self._say("bad_number", n=written_number(word), choice=_choice(len(legal)))
+                return False
+            c = legal[n - 1]
+        else:
+            try:
+                c = read_card(word, self.lang)
+            except CardError:
+                self._say("unknown_card", word=raw, choice=_choice(len(legal)))
+                return False
+            if not game.hand(USER) >> c & 1:
+                self._say("not_your_hand", card=self._card(c))
+                return False
+            reason = self._why_illegal(c)
+            if reason is not None:
+                self._say("refused", card=self._card(c),
+                          reason=describe_reason(reason, self.lang, to_player=True))
+                return False
+        if self._asks_belote(c):
+            self._pending = c
+            self.phase = self._belote_phase
+            return False
+        self._play(c)
+        return True
+
+    def _belote_prompt(self) -> str:
+        game = self.game
+        assert game is not None and game.trump is not None
+        return self._t("prompt_belote", king=self._card(card(game.trump, KING)),
+                       queen=self._card(card(game.trump, QUEEN)))
+
+    def _belote_input(self, word: str, raw: str) -> bool:
+        """Yes or no: belote declared with the card chosen, which is then played."""
+        c = self._pending
+        assert c is not None
+        if word in _YES:
+            self._declare_belote(c)
+        elif word not in _NO:
+            self._say("unknown_yes_no")
+            return False
+        self._pending = None
+        self.phase = self._card_phase
+        self._play(c)
+        return True
+
+    # --- what each kind of session does its own way ----------------------------------------
+    @abc.abstractmethod
+    def _say_intro(self) -> None:
+        """The game's first line."""
+
+    @abc.abstractmethod
+    def _deal(self) -> None:
+        """Deal the deal ``deal_number`` (``self.game``) and say what the user sees of it."""
+
+    @abc.abstractmethod
+    def _say_taken(self, game: G) -> None:
+        """Who took, once the taking is over."""
+
+    @abc.abstractmethod
+    def _step(self, game: G) -> bool:
+        """One step of the deal in progress: a bot decides, or the user is asked (True)."""
+
+    @abc.abstractmethod
+    def _void_text(self, game: G) -> str:
+        """The text of a void deal (everybody passed), which names the next dealer."""
+
+    @abc.abstractmethod
+    def _tally(self, game: G, score: DealScore) -> str:
+        """The tally of the finished deal."""
+
+    @abc.abstractmethod
+    def _legal_cards(self) -> list[int]:
+        """The user's legal cards in the order shown, numbered from 1 (none but in the
+        user's turn to play)."""
+
+    @abc.abstractmethod
+    def _why_illegal(self, c: int) -> Reason | None:
+        """The obligation the user's card ``c`` would break, or None."""
+
+    @abc.abstractmethod
+    def _asks_belote(self, c: int) -> bool:
+        """True when the user is asked whether to declare belote with ``c``."""
+
+    @abc.abstractmethod
+    def _declare_belote(self, c: int) -> None:
+        """The user declares belote with ``c``, the first of the king and queen."""
+
+    @abc.abstractmethod
+    def _play(self, c: int) -> None:
+        """The card ``c`` played by the seat to play, and what the table sees of it."""
+
+    @abc.abstractmethod
+    def _show_hand(self) -> None:
+        """``hand``: the user's cards."""
+
+    @abc.abstractmethod
+    def _show_trick(self) -> None:
+        """``trick``: the cards on the table."""
+
+    @abc.abstractmethod
+    def _show_last(self) -> None:
+        """``last``: the last trick played."""
+
+    @abc.abstractmethod
+    def _show_score(self) -> None:
+        """``score``: the points so far, and the match's totals."""
+
+    @abc.abstractmethod
+    def _show_hint(self) -> None:
+        """``hint``: a card for the user."""
+
+    # --- what the user sees ---------------------------------------------------------------
+    def _help(self) -> None:
+        question = self._questions.get(self.phase)
+        for key in question.help if question is not None else ():
+            self._say(key)
+        self._say("help_cmds")
+
+    def review_lines(self) -> list[str]:
+        """The review of the last finished deal (``deal_review``): each of the user's cards
+        against the expert's search, the total cost, the bidding judged by simulation."""
+        if self.last_game is None:
+            return [self._t("play_review_none")]
+        from ..texts.deal_review import player_review_lines
+        from .deal_review import review_game  # the search and the simulation: on demand
+
+        review = review_game(self.last_game, USER, self._last_seed)
+        return player_review_lines(review, self._last_number, self.lang)
+
+    @property
+    def pending(self) -> list[str]:
+        """What is said so far and not yet returned by ``handle_line``."""
+        return list(self._out)
+
+    def _trick_over(self) -> None:
+        """A trick is over and said: ``trick_done`` is told."""
+        if self.trick_done is not None:
+            self.trick_done()
+
+    # --- small helpers --------------------------------------------------------------------
+    def _t(self, key: str, **values: object) -> str:
+        return say(key, self.lang, **values)
+
+    def _say(self, key: str, **values: object) -> None:
+        self._out.append(self._t(key, **values))
+
+    def _flush(self) -> str:
+        text = "\n".join(self._out)
+        self._out = []
+        return text
+
+    def _seat(self, seat: Seat) -> str:
+        return seat_letter(seat, self.lang)
+
+    def _card(self, c: int) -> str:
+        return card_symbol(c, self.lang)
+
+    def _cards(self, cards: list[int]) -> str:
+        return " ".join(self._card(c) for c in cards)
+
+    def _suits(self, suits: list[int]) -> str:
+        return " ".join(suit_symbol(s) for s in suits)

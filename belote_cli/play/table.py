@@ -1,0 +1,353 @@
+"""The table of ``belote play`` as a player sees it on a terminal (*le tapis*).
+
+``table_rows(session, width)`` lays the deal in progress out in ``width`` columns: a
+status line (the trump or the contract, the taker, the "You + North" and "East + West"
+card points, the trick), North at the top, West and East at the sides with the number of
+cards they hold, the trick in four seat slots (two at two players) and the user's hand at
+the bottom, sorted by suit and strength, each card the user may play carrying the number
+typed to play it. A trump is marked by a sign that shows without colour (``*``, as in the
+line-based hand) and by its style; a card that may not be played has no number and is
+dimmed. Each row is a list of ``(text, style)`` runs, the style a ``rich`` style name
+(``""`` for none): ``screen`` prints them in colour, or their text alone.
+
+Every variant draws on the same table: the retourne and the bids before the play, the
+coinche calls and the contract, the talon and the card face up under it at belote à deux,
+the opponent's face-up cards and how many lie face down at belote découverte.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..core.cards import NO_TRUMP, card_symbol, sorted_cards
+from ..core.seats import Seat, Team
+from ..core.state import Trick
+from ..core.talon import PLAYERS
+from ..engine.deux import DecouverteGame
+from ..texts import name_of, say, seat_letter
+from .interactive import Session
+from .interactive_deux import DeuxSession
+from .session import USER
+
+#: One row of the table: runs of text and the ``rich`` style of each.
+Row = list[tuple[str, str]]
+
+#: The styles of the table.
+TRUMP = "bold yellow"  # a trump's border and sign (the web table's gold border)
+RED = "red"  # hearts and diamonds
+DIM = "dim"  # a card that may not be played now, an empty slot, a finished trick
+WIN = "bold green"  # the card that wins the trick just finished
+RULE = "dim"
+STATUS = "bold"
+
+#: A card drawn as a box ``╭────╮ │10♥*│ ╰────╯``: 6 columns, 3 rows.
+CARD_WIDTH = 6
+#: The columns between the centre of North's slot and those of West and East.
+SIDE_OFFSET = 14
+#: The smallest terminal the table is drawn on.
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class Canvas:
+    """A grid of characters, each with its style, written by position."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.width = width
+        self.cells = [[(" ", "")] * width for _ in range(height)]
+
+    def text(self, row: int, col: int, text: str, style: str = "") -> None:
+        """``text`` from column ``col`` of ``row`` (what falls outside is cut)."""
+        for i, ch in enumerate(text):
+            if 0 <= col + i < self.width:
+                self.cells[row][col + i] = (ch, style)
+
+    def centred(self, row: int, centre: int, text: str, style: str = "") -> None:
+        self.text(row, centre - len(text) // 2, text, style)
+
+    def rows(self) -> list[Row]:
+        """The rows as runs of one style, trailing blanks dropped."""
+        out: list[Row] = []
+        for cells in self.cells:
+            end = len(cells)
+            while end and cells[end - 1][0] == " ":
+                end -= 1
+            row: Row = []
+            for ch, style in cells[:end]:
+                if row and row[-1][1] == style:
+                    row[-1] = (row[-1][0] + ch, style)
+                else:
+                    row.append((ch, style))
+            out.append(row)
+        return out
+
+
+def _suit_style(c: int) -> str:
+    return RED if c >> 3 in (1, 2) else ""  # ♥ and ♦ (``cards.SUITS`` order ♠ ♥ ♦ ♣)
+
+
+def draw_card(canvas: Canvas, row: int, col: int, c: int | None, lang: str, *,
+              trump: int | None = None, dim: bool = False, win: bool = False) -> None:
+    """A card's box at ``row``, ``col`` (``c`` None: an empty slot, dotted)."""
+    if c is None:
+        canvas.text(row, col, "┌╌╌╌╌┐", DIM)
+        canvas.text(row + 1, col, "╎    ╎", DIM)
+        canvas.text(row + 2, col, "└╌╌╌╌┘", DIM)
+        return
+    is_trump = trump is not None and trump < NO_TRUMP and c >> 3 == trump
+    border = WIN if win else TRUMP if is_trump else ""
+    face = _suit_style(c)
+    if dim:
+        border, face = DIM, (face + " " + DIM).strip()
+    name = card_symbol(c, lang)
+    canvas.text(row, col, "╭────╮", border)
+    canvas.text(row + 1, col, "│", border)
+    canvas.text(row + 1, col + 1, f"{name:>3}", face)
+    canvas.text(row + 1, col + 4, "*" if is_trump else " ", border)
+    canvas.text(row + 1, col + 5, "│", border)
+    canvas.text(row + 2, col, "╰────╯", border)
+
+
+def _count(n: int, lang: str) -> str:
+    return say("screen_count_one", lang) if n == 1 else say("screen_count", lang, n=n)
+
+
+def _seat_name(seat: Seat, lang: str) -> str:
+    return say({Seat.N: "screen_north", Seat.E: "screen_east", Seat.W: "screen_west"}[seat],
+               lang)
+
+
+class _Layout:
+    """What the table shows of a deal, gathered from a session of either kind."""
+
+    def __init__(self) -> None:
+        self.status: list[str] = []
+        self.counts: dict[Seat, str] = {}
+        self.slots: dict[Seat, int | None] = {}
+        self.slot_texts: dict[Seat, str] = {}
+        self.winner: Seat | None = None
+        self.dim_slots = False
+        self.note = ""
+        self.north_cards: list[int] = []
+        self.trump: int | None = None
+        self.hand: list[int] = []
+        self.legal: list[int] = []
+
+
+def table_rows(session: Session | DeuxSession, width: int, fresh: bool = False) -> list[Row]:
+    """The table of ``session``'s deal in ``width`` columns (see the module docstring).
+    ``fresh``: the trick just finished is shown as it fell, its winner marked; otherwise
+    a finished trick waiting for the next lead is shown dimmed."""
+    lang = session.lang
+    layout = (_four(session, fresh) if isinstance(session, Session)
+              else _two(session, fresh))
+    two = isinstance(session, DeuxSession)
+    height = 18 + (1 if layout.north_cards else 0)
+    canvas = Canvas(width, height)
+    centre = width // 2
+    canvas.text(0, 1, " · ".join(layout.status)[:width - 2], STATUS)
+    canvas.text(1, 0, "─" * width, RULE)
+    row = 2
+    north = _seat_name(Seat.N, lang)
+    if Seat.N in layout.counts:
+        north += " · " + layout.counts[Seat.N]
+    canvas.centred(row, centre, north)
+    if layout.north_cards:
+        row += 1
+        _inline(canvas, row, centre, layout.north_cards, layout.trump, lang)
+    row += 1
+    _slot(canvas, layout, Seat.N, row, centre, lang)
+    middle = row + 3
+    if not two:
+        for seat, col in ((Seat.W, centre - SIDE_OFFSET), (Seat.E, centre + SIDE_OFFSET)):
+            _slot(canvas, layout, seat, middle, col, lang)
+        west = _seat_name(Seat.W, lang) + " · " + layout.counts.get(Seat.W, "")
+        east = _seat_name(Seat.E, lang) + " · " + layout.counts.get(Seat.E, "")
+        canvas.text(middle + 1, 1, west)
+        canvas.text(middle + 1, width - 1 - len(east), east)
+    else:
+        canvas.centred(middle + 1, centre, layout.note)
+    note_row = middle + 3
+    if not two:
+        canvas.centred(note_row, centre, layout.note)
+    _slot(canvas, layout, Seat.S, note_row + 1, centre, lang)
+    below = note_row + 4
+    canvas.text(below, 0, "─" * width, RULE)
+    _hand(canvas, below + 1, centre, layout, lang)
+    return canvas.rows()
+
+
+def _inline(canvas: Canvas, row: int, centre: int, cards: Sequence[int], trump: int | None,
+            lang: str) -> None:
+    """Face-up cards on one row: ``A♠* 10♠* K♥``."""
+    names = [card_symbol(c, lang) + ("*" if trump is not None and c >> 3 == trump else "")
+             for c in cards]
+    col = centre - len(" ".join(names)) // 2
+    for c, name in zip(cards, names, strict=True):
+        is_trump = name.endswith("*")
+        canvas.text(row, col, name[:-1] if is_trump else name, _suit_style(c))
+        if is_trump:
+            canvas.text(row, col + len(name) - 1, "*", TRUMP)
+        col += len(name) + 1
+
+
+def _slot(canvas: Canvas, layout: _Layout, seat: Seat, row: int, centre: int,
+          lang: str) -> None:
+    """A seat's place on the table: its card in the trick, an empty slot, or a text (a
+    bid) in the slot's middle row."""
+    text = layout.slot_texts.get(seat)
+    if text is not None:
+        canvas.centred(row + 1, centre, text)
+        return
+    c = layout.slots.get(seat)
+    draw_card(canvas, row, centre - CARD_WIDTH // 2, c, lang, trump=layout.trump,
+              dim=layout.dim_slots and c is not None,
+              win=layout.winner is seat and not layout.dim_slots)
+
+
+def _hand(canvas: Canvas, row: int, centre: int, layout: _Layout, lang: str) -> None:
+    """The user's hand: a box a card, the number to type under each card that may be
+    played."""
+    cards = layout.hand
+    step = CARD_WIDTH + 1
+    col = centre - (len(cards) * step - 1) // 2
+    for c in cards:
+        number = layout.legal.index(c) + 1 if c in layout.legal else None
+        playing = bool(layout.legal)
+        draw_card(canvas, row, col, c, lang, trump=layout.trump,
+                  dim=playing and number is None)
+        if number is not None:
+            canvas.centred(row + 3, col + CARD_WIDTH // 2, str(number), STATUS)
+        col += step
+
+
+def _last_trick(layout: _Layout, trick: Trick, seats: Sequence[Seat], fresh: bool,
+                lang: str) -> None:
+    """The trick just finished in the slots: its winner marked when ``fresh``, else
+    dimmed under a line that says who won it."""
+    layout.slots = dict(zip(seats, trick.cards, strict=True))
+    layout.winner = trick.winner
+    layout.dim_slots = not fresh
+    key = "screen_wins" if fresh else "screen_last"
+    layout.note = say(key, lang, seat=seat_letter(trick.winner, lang), points=trick.points)
+
+
+def _four(session: Session, fresh: bool) -> _Layout:
+    """The table of a deal of four players: classic, coinche, the discovery deal."""
+    lang = session.lang
+    layout = _Layout()
+    game = session.game
+    assert game is not None
+    state = game.state
+    if state is None:  # the taking, or the coinche auction
+        auction, coinche = game.auction, game.coinche_auction
+        if coinche is not None:
+            hands = game.hands
+            assert hands is not None
+            layout.hand = sorted_cards(hands[USER])
+            layout.status.append(say("screen_auction", lang))
+            if coinche.last_bid is not None:
+                bidder, best = coinche.last_bid
+                layout.status.append(say("screen_best_bid", lang, bid=name_of(best, lang),
+                                         seat=seat_letter(bidder, lang)))
+            for seat, call in coinche.calls:
+                layout.slot_texts[seat] = name_of(call, lang)
+            n = 8
+        else:
+            deal = game.deal_
+            assert deal is not None and auction is not None
+            layout.hand = sorted_cards(deal.hands[USER])
+            layout.status.append(say("screen_bidding", lang, card=deal.retourne))
+            layout.note = say("retourne", lang, card=card_symbol(deal.retourne, lang))
+            for bid in auction.bids:
+                layout.slot_texts[bid.seat] = name_of(bid, lang)
+            n = 5
+        layout.counts = {seat: _count(n, lang) for seat in (Seat.N, Seat.E, Seat.W)}
+        layout.status.append(say("screen_totals", lang, ns=0, ew=0))
+        return layout
+    trump = state.trump
+    layout.trump = trump
+    if game.contract is not None:
+        layout.status.append(name_of(game.contract, lang))
+    elif trump >= NO_TRUMP:
+        layout.status.append("sans atout" if trump == NO_TRUMP else "tout atout")
+    else:
+        layout.status.append(say("screen_trump", lang, suit=trump))
+    if game.contract is None:
+        layout.status.append(say("screen_no_taker", lang) if game.taker is None
+                             else say("screen_taker", lang, seat=seat_letter(game.taker, lang)))
+    layout.status.append(say("screen_totals", lang, ns=state.points[Team.NS],
+                             ew=state.points[Team.EW]))
+    layout.status.append(say("screen_trick", lang, n=min(state.trick_number, 8), of=8))
+    layout.counts = {seat: _count(state.hands[seat].bit_count(), lang)
+                     for seat in (Seat.N, Seat.E, Seat.W)}
+    if state.trick:
+        layout.slots = dict(zip(state.trick_seats(), state.trick, strict=True))
+    elif state.tricks:
+        last = state.tricks[-1]
+        seats = [last.seat_of(i, session.rules.clockwise) for i in range(4)]
+        _last_trick(layout, last, seats, fresh, lang)
+    layout.hand = sorted_cards(state.hands[USER], trump)
+    layout.legal = session._legal_cards()
+    return layout
+
+
+def _two(session: DeuxSession, fresh: bool) -> _Layout:
+    """The table of a deal of two players: belote à deux, belote découverte."""
+    lang = session.lang
+    layout = _Layout()
+    game = session.game
+    assert game is not None
+    trump = game.trump
+    layout.trump = trump
+    open_ = isinstance(game, DecouverteGame)
+    if trump is None:
+        assert game.retourne is not None
+        layout.status.append(say("screen_bidding", lang, card=game.retourne))
+        for bid in game.bid_list:
+            layout.slot_texts[bid.seat] = name_of(bid, lang)
+    else:
+        layout.status.append(say("screen_trump", lang, suit=trump))
+        layout.status.append(say("screen_no_taker", lang) if game.taker is None
+                             else say("screen_taker", lang, seat=seat_letter(game.taker, lang)))
+    points = [0, 0]
+    for t in game.played:
+        points[PLAYERS.index(t.winner)] += t.points
+    layout.status.append(say("screen_totals_two", lang, s=points[0], n_=points[1]))
+    if trump is not None:
+        layout.status.append(say("screen_trick", lang, n=min(len(game.played) + 1, 16), of=16))
+    bot = game.hand(Seat.N)
+    if open_:
+        assert isinstance(game, DecouverteGame)
+        layout.north_cards = sorted_cards(bot, trump)
+        layout.counts[Seat.N] = say("screen_down", lang, n=game.face_down(Seat.N).bit_count())
+    else:
+        layout.counts[Seat.N] = _count(bot.bit_count(), lang)
+        if game.talon_size and game.bottom is not None:
+            layout.note = say("screen_talon", lang, n=game.talon_size,
+                              card=card_symbol(game.bottom, lang))
+        elif trump is not None:
+            layout.note = say("screen_talon_empty", lang)
+        if trump is None and game.retourne is not None:
+            layout.note = say("retourne", lang, card=card_symbol(game.retourne, lang))
+    if game.trick:
+        leader = game.talon_state.leader if game.talon_state is not None else USER
+        layout.slots = dict(zip((leader, leader.partner), game.trick, strict=False))
+    elif game.played:
+        last = game.played[-1]
+        _last_trick(layout, last, (last.leader, last.leader.partner), fresh, lang)
+    layout.hand = sorted_cards(game.hand(USER), trump)
+    layout.legal = session._legal_cards()
+    if open_:
+        assert isinstance(game, DecouverteGame)
+        down = game.face_down(USER).bit_count()
+        if down:
+            layout.status.append(say("screen_down", lang, n=down))
+    return layout
+
+
+def plain(rows: Sequence[Row]) -> list[str]:
+    """The rows' text alone."""
+    return ["".join(text for text, _ in row) for row in rows]
+
+
+__all__ = ["MIN_HEIGHT", "MIN_WIDTH", "Row", "plain", "table_rows"]

@@ -1,0 +1,326 @@
+"""Duplicate arena: two bots play the same deals twice, teams swapped, to measure strength.
+
+Deal ``k`` of a run with seed ``s`` is shuffled from its own ``random.Random`` (seeded by
+``s`` and ``k``), dealt by seat ``k mod 4``, and played twice through ``game.play_deal``:
+bot A on NS and bot B on EW, then B on NS and A on EW, with the same cards and the same
+dealer. The luck of the cards cancels out; what is left is the bots' skill.
+
+For each deal pair, A's advantage is the mean over the two tables of A's score minus B's
+score (the points written on the sheet for the deal: contract, capot and belote included;
+a litige counts the defence's points only, the held stake being left out). The run reports
+the mean advantage per deal and its 95% confidence interval (normal approximation,
+``1.96 * sd / sqrt(n)``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import math
+import multiprocessing
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from ..bots.base import Bot
+from ..bots.registry import find_bot
+from ..core.rules import RuleSet
+from ..core.seats import TEAMS, Seat, Team
+from ..core.talon import PLAYERS, side
+from ..engine.game import Game, play_deal
+
+if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is used
+    from .cluster import Cluster
+
+BotMaker = Callable[[random.Random], Bot]
+
+Z95 = 1.959963984540054
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TableStats:
+    """How one bot fared over its tables: deals taken, made, and its mean score."""
+
+    taken: int
+    made: int
+    score: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ArenaResult:
+    """The outcome of a duplicate run: A's advantage per deal with its 95% interval."""
+
+    a: str
+    b: str
+    deals: int  # deal pairs (each played twice)
+    seed: int
+    mean: float  # A's points per deal minus B's, averaged over the pairs
+    sd: float  # standard deviation of the per-pair advantage
+    low: float  # 95% confidence interval
+    high: float
+    void: int  # tables where nobody took
+    a_stats: TableStats
+    b_stats: TableStats
+    seconds: float  # time spent playing
+
+    @property
+    def half_width(self) -> float:
+        """Half the width of the 95% interval."""
+        return (self.high - self.low) / 2
+
+    @property
+    def deals_per_second(self) -> float:
+        """Deals played (two per pair) per second."""
+        return 2 * self.deals / self.seconds if self.seconds > 0 else math.inf
+
+    def lines(self) -> list[str]:
+        """The figures as plain text lines."""
+        return [
+            f"{self.a} vs {self.b}: {self.deals} deal pairs (duplicate), seed {self.seed}",
+            f"advantage of {self.a}: {self.mean:+.2f} points per deal, "
+            f"95% CI [{self.low:+.2f}, {self.high:+.2f}] (sd {self.sd:.1f})",
+            f"{self.a}: took {self.a_stats.taken}, made {self.a_stats.made}, "
+            f"mean score {self.a_stats.score:.1f} per deal",
+            f"{self.b}: took {self.b_stats.taken}, made {self.b_stats.made}, "
+            f"mean score {self.b_stats.score:.1f} per deal",
+            f"void tables: {self.void}",
+            f"{2 * self.deals} deals in {self.seconds:.2f} s: "
+            f"{self.deals_per_second:.0f} deals/s",
+        ]
+
+
+def deal_rng(seed: int, k: int) -> random.Random:
+    """The random generator that shuffles deal ``k`` of a run with ``seed``."""
+    return random.Random(f"arena-deal:{seed}:{k}")
+
+
+def bot_rng(seed: int, k: int, table: int, seat: int) -> random.Random:
+    """The random generator of the bot in ``seat`` at ``table`` (0 or 1) of deal ``k``."""
+    return random.Random(f"arena-bot:{seed}:{k}:{table}:{seat}")
+
+
+def play_table(maker_ns: BotMaker, maker_ew: BotMaker, seed: int, k: int, table: int,
+               rules: RuleSet) -> Game:
+    """Deal ``k`` of the run, ``maker_ns`` seated N and S, ``maker_ew`` seated E and W.
+    Belote à deux (``variant=deux``): ``maker_ns`` plays S and ``maker_ew`` N (the two
+    sides of a two-player score), S and N dealing in turn."""
+    if rules.players == 2:
+        bots = [(maker_ns if Seat(s) is Seat.S else maker_ew)(bot_rng(seed, k, table, s))
+                for s in range(4)]
+        return play_deal(bots, deal_rng(seed, k), PLAYERS[k % 2], rules)
+    bots = [
+        (maker_ns if Seat(s).team is Team.NS else maker_ew)(bot_rng(seed, k, table, s))
+        for s in range(4)
+    ]
+    return play_deal(bots, deal_rng(seed, k), Seat(k % 4), rules)
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float, float, float]:
+    """Mean, standard deviation and 95% confidence interval (normal approximation)."""
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0, 0.0, 0.0
+    mean = math.fsum(values) / n
+    if n == 1:
+        return mean, 0.0, mean, mean
+    var = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
+    sd = math.sqrt(var)
+    half = Z95 * sd / math.sqrt(n)
+    return mean, sd, mean - half, mean + half
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PairOutcome:
+    """One deal pair: A's advantage (the mean of its two tables), the void tables, and by
+    side (A, B) the tables taken, made, and the scores written."""
+
+    advantage: float
+    void: int
+    taken: tuple[int, int]
+    made: tuple[int, int]
+    total: tuple[int, int]
+
+
+def play_pair(maker_a: BotMaker, maker_b: BotMaker, seed: int, k: int,
+              rules: RuleSet) -> PairOutcome:
+    """Deal ``k`` played twice: A on NS against B, then B on NS against A."""
+    pair = 0.0
+    void = 0
+    taken = [0, 0]
+    made = [0, 0]
+    total = [0, 0]
+    for table in (0, 1):
+        # Table 0: A is NS; table 1: A is EW.
+        a_team = Team.NS if table == 0 else Team.EW
+        if table == 0:
+            played = play_table(maker_a, maker_b, seed, k, table, rules)
+        else:
+            played = play_table(maker_b, maker_a, seed, k, table, rules)
+        if played.score is None or played.taker is None:
+            void += 1
+            continue
+        score = played.score.score
+        a_score, b_score = score[a_team], score[a_team.other]
+        pair += a_score - b_score
+        total[0] += a_score
+        total[1] += b_score
+        takers = (TEAMS[side(played.taker)] if played.score.players is not None
+                  else played.taker.team)
+        who = 0 if takers is a_team else 1
+        taken[who] += 1
+        if played.score.result == "made":
+            made[who] += 1
+    return PairOutcome(pair / 2, void, (taken[0], taken[1]), (made[0], made[1]),
+                       (total[0], total[1]))
+
+
+# The run's ``play_pair``, set before the worker processes are forked: they inherit it, so
+# only pair numbers and outcomes cross between processes, and makers need not be picklable.
+_FORKED_RUN: Callable[[int], PairOutcome] | None = None
+
+
+def _forked_pair(k: int) -> PairOutcome:
+    assert _FORKED_RUN is not None
+    return _FORKED_RUN(k)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PairChunk:
+    """Deal pairs ``index * size`` up to ``(index + 1) * size`` (at most ``deals``): the unit
+    of work of a cluster's worker."""
+
+    run: Callable[[int], PairOutcome]
+    deals: int
+    size: int
+
+    def __call__(self, index: int) -> list[PairOutcome]:
+        first = index * self.size
+        return [self.run(k) for k in range(first, min(self.deals, first + self.size))]
+
+    @property
+    def chunks(self) -> int:
+        """How many chunks the run is cut into."""
+        return -(-self.deals // self.size)
+
+
+#: Deal pairs per chunk at most on a cluster (about eight chunks per worker thread below).
+MAX_PAIRS_PER_CHUNK = 500
+
+
+def pairs_per_chunk(deals: int, workers: int) -> int:
+    """Deal pairs per chunk on a cluster of ``workers`` threads: about eight chunks each,
+    1 to ``MAX_PAIRS_PER_CHUNK``. The size changes the speed, never the result."""
+    return max(1, min(MAX_PAIRS_PER_CHUNK, -(-deals // (max(1, workers) * 8))))
+
+
+def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
+              rules: RuleSet | None = None, name_a: str = "A", name_b: str = "B",
+              clock: Callable[[], float] = time.perf_counter, jobs: int = 1,
+              cluster: Cluster | None = None) -> ArenaResult:
+    """Play ``deals`` deal pairs, A against B then B against A on the same cards.
+
+    ``jobs`` > 1 shares the pairs among that many worker processes (forked: the makers
+    need not be picklable; where processes cannot be forked, the pairs are played here);
+    with ``cluster`` (``cluster.connect``) the pairs go in chunks to its workers instead
+    (the makers then travel by cloudpickle). Each pair depends only on the seed and its
+    number, so the result is the same for any ``jobs`` or cluster.
+    """
+    global _FORKED_RUN
+    rules = rules if rules is not None else RuleSet()
+    run = functools.partial(play_pair, maker_a, maker_b, seed, rules=rules)
+    start = clock()
+    if cluster is not None:
+        chunk = PairChunk(run, deals, pairs_per_chunk(deals, cluster.threads))
+        outcomes = [o for part in cluster.ordered(chunk, chunk.chunks) for o in part]
+    elif jobs > 1 and deals > 1 and "fork" in multiprocessing.get_all_start_methods():
+        _FORKED_RUN = run
+        try:
+            pool = multiprocessing.get_context("fork").Pool(min(jobs, deals))
+            try:
+                outcomes = pool.map(_forked_pair, range(deals), chunksize=1)
+                # Closed and joined, not terminated as ``with Pool()`` does: terminate()
+                # can hang on a worker waiting for a task (see ``simulate``).
+                pool.close()
+                pool.join()
+            finally:
+                pool.terminate()
+        finally:
+            _FORKED_RUN = None
+    else:
+        outcomes = [run(k) for k in range(deals)]
+    seconds = clock() - start
+    mean, sd, low, high = mean_interval([o.advantage for o in outcomes])
+    tables = max(1, 2 * deals)
+    return ArenaResult(
+        name_a, name_b, deals, seed, mean, sd, low, high, sum(o.void for o in outcomes),
+        TableStats(sum(o.taken[0] for o in outcomes), sum(o.made[0] for o in outcomes),
+                   sum(o.total[0] for o in outcomes) / tables),
+        TableStats(sum(o.taken[1] for o in outcomes), sum(o.made[1] for o in outcomes),
+                   sum(o.total[1] for o in outcomes) / tables),
+        seconds,
+    )
+
+
+def duplicate_by_name(a: str, b: str, deals: int, seed: int,
+                      rules: RuleSet | None = None, jobs: int = 1,
+                      cluster: Cluster | None = None) -> ArenaResult:
+    """``duplicate`` between two registered bots (``find_bot`` names)."""
+    find_bot(a, random.Random(0))  # unknown names fail before any deal is played
+    find_bot(b, random.Random(0))
+    return duplicate(functools.partial(find_bot, a), functools.partial(find_bot, b), deals,
+                     seed, rules, a, b, jobs=jobs, cluster=cluster)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Speed:
+    """How fast deals go through ``game.play_deal`` with one kind of bot on all four seats.
+
+    ``seconds`` is wall-clock time, ``cpu_seconds`` the process's CPU time (steadier on a
+    busy machine).
+    """
+
+    bot: str
+    deals: int
+    played: int  # deals not void
+    seconds: float
+    cpu_seconds: float = 0.0
+
+    @property
+    def deals_per_second(self) -> float:
+        """Deals (void ones included) per wall-clock second."""
+        return self.deals / self.seconds if self.seconds > 0 else math.inf
+
+    @property
+    def played_per_second(self) -> float:
+        """Deals actually played (not void) per wall-clock second."""
+        return self.played / self.seconds if self.seconds > 0 else math.inf
+
+    @property
+    def deals_per_cpu_second(self) -> float:
+        """Deals (void ones included) per second of CPU time."""
+        return self.deals / self.cpu_seconds if self.cpu_seconds > 0 else math.inf
+
+    def lines(self) -> list[str]:
+        """The figures as plain text lines."""
+        return [
+            f"{self.bot} on all seats: {self.deals} deals ({self.played} played, "
+            f"{self.deals - self.played} void) in {self.seconds:.2f} s "
+            f"({self.cpu_seconds:.2f} s CPU)",
+            f"{self.deals_per_second:.0f} deals/s, {self.played_per_second:.0f} played deals/s, "
+            f"{self.deals_per_cpu_second:.0f} deals per CPU second",
+        ]
+
+
+def speed(name: str, deals: int, seed: int, rules: RuleSet | None = None,
+          clock: Callable[[], float] = time.perf_counter,
+          cpu_clock: Callable[[], float] = time.process_time) -> Speed:
+    """Time ``deals`` deals of ``game.play_deal`` with bot ``name`` on the four seats."""
+    rng = random.Random(seed)
+    bots = [find_bot(name, random.Random(seed * 4 + s)) for s in range(4)]
+    played = 0
+    start, cpu_start = clock(), cpu_clock()
+    for k in range(deals):
+        if not play_deal(bots, rng, Seat(k % 4), rules).is_void:
+            played += 1
+    return Speed(name, deals, played, clock() - start, cpu_clock() - cpu_start)

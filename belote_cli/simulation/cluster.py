@@ -1,0 +1,362 @@
+"""Seeded chunks run on a Dask cluster, their results handed back in chunk order.
+
+``simulate`` and the duplicate arena cut their work into numbered chunks whose results
+depend only on the run's seed and the chunk's number, never on who computes them. This
+module gives those same chunk functions to the workers of a Dask distributed cluster
+(``dask scheduler`` and ``dask worker`` on any machines, or ``local:N``: a cluster of N
+worker processes on this machine) and yields the results in chunk order as they complete,
+so that the caller merges them exactly as it merges the local processes' results.
+
+Dask is an optional extra (``pip install '.[cluster]'``): nothing here imports it
+until a cluster is asked for, and without it the request fails with a ``BeloteError``
+naming the extra.
+
+- Memory stays flat: at most ``window`` chunks are out at a time (submitted, running, or
+  finished but waiting for an earlier one), so a slow chunk never lets the finished ones
+  pile up.
+- A worker that dies: the scheduler runs its chunks again on another worker (Dask's
+  ``distributed.scheduler.allowed-failures``, 3 by default); the results are the same.
+- A worker whose ``belote_cli`` version differs from this one's is refused, at the start
+  (every worker is asked) and again by each chunk (a worker may join later): its results
+  could differ.
+- Closing the generator (Ctrl-C, an error in the caller) cancels every chunk still out.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import logging
+import re
+import socket
+import struct
+import uuid
+from collections.abc import Callable, Generator, Iterator
+from typing import Any, TypeVar
+
+from .. import __version__
+from ..core.errors import BeloteError
+
+T = TypeVar("T")
+
+#: What to install where Dask is missing.
+EXTRA = "pip install '.[cluster]' in the project's folder (belote-table's extra)"
+#: Seconds to wait for the scheduler to answer, and then for a first worker to join.
+CONNECT_TIMEOUT = 10.0
+#: A local cluster of N worker processes: ``local:N``.
+LOCAL_PREFIX = "local:"
+
+
+class ClusterError(BeloteError):
+    """The cluster cannot be used: Dask is missing, the scheduler cannot be reached, no
+    worker joined, a worker runs another version of the package, or a chunk failed there."""
+
+
+#: A scheduler's address: ``tcp://HOST:PORT`` (or ``HOST:PORT``, Dask's default scheme);
+#: HOST a name, an IPv4 address or an IPv6 one in brackets.
+_ADDRESS = re.compile(r"(?:tcp://)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+):([0-9]{1,5})")
+
+
+def check_scheduler(spec: str) -> str:
+    """``spec`` if it names a scheduler (``local:N`` with N ≥ 1, or an address such as
+    ``tcp://10.0.0.5:8786``), else ``BeloteError`` saying what is expected."""
+    if spec.startswith(LOCAL_PREFIX):
+        count = spec[len(LOCAL_PREFIX):]
+        if not count.isdigit() or int(count) < 1:
+            raise BeloteError(f"--scheduler {spec}: local:N needs a number of worker "
+                              "processes, 1 or more (local:2)")
+        return spec
+    match = _ADDRESS.fullmatch(spec)
+    if match is None or not 0 < int(match.group(2)) < 65536:
+        raise BeloteError(f"--scheduler {spec!r}: expected a Dask scheduler's address, "
+                          "tcp://HOST:PORT (tcp://10.0.0.5:8786), or local:N")
+    return spec
+
+
+#: What a Dask scheduler sends first on a new connection, before it reads a byte: its
+#: handshake, one message whose length comes first, in 8 bytes (native order, as Dask
+#: writes it). Dask's own client reads any 8 bytes as that length: the first line of an
+#: HTTP server's answer made it ask for exabytes (a MemoryError).
+_LENGTH = struct.Struct("Q")
+#: The longest handshake taken for a Dask scheduler's (a few hundred bytes in practice).
+_MAX_HANDSHAKE = 1 << 20
+#: Seconds the probe waits for the other end to speak first before it says a word itself.
+_QUIET = 1.0
+#: What the probe says then, to make a silent server show what it is (an HTTP server
+#: answers ``400 Bad Request``).
+_POKE = b"HELLO\r\n\r\n"
+
+
+def _read(conn: socket.socket, size: int) -> tuple[bytes, bool]:
+    # Up to ``size`` bytes, and whether the other end closed the connection: fewer bytes
+    # when it did, or when the socket's time ran out.
+    data = b""
+    try:
+        while len(data) < size:
+            chunk = conn.recv(size - len(data))
+            if not chunk:
+                return data, True
+            data += chunk
+    except TimeoutError:
+        pass
+    except OSError:
+        return data, True
+    return data, False
+
+
+def _greets(data: bytes) -> bool:
+    # The first 8 bytes as a Dask handshake's length.
+    return len(data) == _LENGTH.size and 0 < _LENGTH.unpack(data)[0] <= _MAX_HANDSHAKE
+
+
+def _said(data: bytes) -> str:
+    # The first line of an answer, for a message: printable, short.
+    line = data.split(b"\n", 1)[0].rstrip(b"\r").decode("latin-1")
+    text = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in line)
+    return (text[:77] + "...") if len(text) > 80 else text
+
+
+def not_dask(address: str, timeout: float) -> str | None:
+    """What answers at ``address`` (``tcp://HOST:PORT``) when it does not speak as a Dask
+    scheduler (which sends its handshake first): the first line it said, or what it did
+    instead. None when a scheduler answers, and when nothing can be reached (Dask's own
+    connection then says so, after its retries)."""
+    match = _ADDRESS.fullmatch(address)
+    if match is None:
+        return None
+    host = match.group(1).strip("[]")
+    try:
+        conn = socket.create_connection((host, int(match.group(2))), timeout=timeout)
+    except OSError:
+        return None
+    with conn:
+        waited = min(timeout, _QUIET)
+        conn.settimeout(waited)
+        data, closed = _read(conn, _LENGTH.size)
+        if _greets(data):
+            return None
+        if not data and not closed:
+            # Silent: a server that waits to be spoken to (HTTP…), or a scheduler slow to
+            # greet. Poked, the first says what it is; the second's handshake still comes.
+            try:
+                conn.sendall(_POKE)
+            except OSError:
+                closed = True
+            conn.settimeout(max(timeout - waited, _QUIET))
+            waited += max(timeout - waited, _QUIET)
+            data, closed = _read(conn, _LENGTH.size)
+            if _greets(data):
+                return None
+        if not closed:
+            conn.settimeout(0.2)
+            more, closed = _read(conn, 200)
+            data += more
+    if data.strip():
+        return _said(data.strip())
+    if data:
+        return f"{len(data)} blank byte{'s' * (len(data) > 1)}"
+    return ("it closed the connection without a word" if closed
+            else f"nothing was said within {waited:g} s")
+
+
+def _import_distributed() -> Any:
+    try:
+        import distributed
+    except ImportError as e:
+        raise ClusterError(f"--scheduler needs Dask distributed, which is not installed "
+                           f"({e}): {EXTRA}") from None
+    return distributed
+
+
+def _version_probe() -> Callable[[], str]:
+    """A function giving the version of the package a worker imports: nested, so that
+    cloudpickle sends it by value and it runs where this module differs or is missing."""
+
+    def probe() -> str:
+        import belote_cli
+
+        return str(belote_cli.__version__)
+
+    return probe
+
+
+def _checked(version: str, payload: bytes) -> Callable[[int], tuple[bool, Any]]:
+    """The task run on the workers: ``(True, fn(index))`` where the worker's package has
+    ``version``, ``(False, its version)`` elsewhere. ``fn`` travels pickled in ``payload``
+    and is unpickled only after the check, so that a worker with another layout of the
+    package says its version instead of failing to unpickle."""
+
+    # A nested function: cloudpickle sends it by value, not as a name the worker looks up.
+    def run(index: int) -> tuple[bool, Any]:
+        import pickle
+
+        import belote_cli
+
+        found = str(belote_cli.__version__)
+        if found != version:
+            return False, found
+        return True, pickle.loads(payload)(index)
+
+    return run
+
+
+def _mismatch(worker: str, found: object) -> ClusterError:
+    if isinstance(found, BaseException):
+        return ClusterError(f"the worker at {worker} cannot import belote_cli ({found}): "
+                            f"install belote_cli {__version__} there with its [cluster] extra")
+    return ClusterError(f"the worker at {worker} runs belote_cli {found}, this program "
+                        f"{__version__}: install the same version on every worker")
+
+
+@dataclasses.dataclass
+class Cluster:
+    """A client connected to a scheduler that has at least one worker, all of this version."""
+
+    client: Any  # distributed.Client
+    address: str
+    local: bool
+
+    @property
+    def threads(self) -> int:
+        """The worker threads the scheduler knows now (chunks it can run at once)."""
+        info = self.client.scheduler_info()
+        return max(1, sum(int(w.get("nthreads", 1)) for w in info.get("workers", {}).values()))
+
+    def describe(self) -> str:
+        """The cluster in a few words, for the speed line on stderr."""
+        count = len(self.client.scheduler_info().get("workers", {}))
+        where = "local cluster" if self.local else f"cluster {self.address}"
+        return f"{where}, {count} worker{'s' * (count != 1)}"
+
+    def check_versions(self) -> None:
+        """``ClusterError`` if a worker runs another version of belote_cli than this one."""
+        found = self.client.run(_version_probe(), on_error="return")
+        for worker, version in sorted(found.items()):
+            if version != __version__:
+                raise _mismatch(worker, version)
+
+    def ordered(self, fn: Callable[[int], T], count: int,
+                window: int | None = None) -> Generator[T, None, None]:
+        """``fn(0)``, ``fn(1)`` … ``fn(count - 1)`` computed on the workers, yielded in that
+        order as they complete; at most ``window`` (default: four per worker thread) are
+        out at a time. ``fn`` must pickle with cloudpickle, as Dask's tasks do."""
+        distributed = _import_distributed()
+        client = self.client
+        window = max(1, window if window is not None else 4 * self.threads)
+        import cloudpickle  # Dask's own dependency: ``fn`` may hold closures (bot makers)
+
+        task = _checked(__version__, cloudpickle.dumps(fn))
+        run_id = uuid.uuid4().hex
+        out: dict[Any, int] = {}  # future -> chunk index, for the chunks still out
+        done: dict[int, T] = {}
+        queue = distributed.as_completed(loop=client.loop)
+        submitted = 0
+        wanted = 0
+
+        def submit() -> None:
+            nonlocal submitted
+            while submitted < count and submitted < wanted + window:
+                future = client.submit(task, submitted, key=f"belote-{run_id}-{submitted}",
+                                       pure=False)
+                out[future] = submitted
+                queue.add(future)
+                submitted += 1
+
+        try:
+            submit()
+            for future in queue:
+                index = out.pop(future)
+                try:
+                    ok, value = future.result()
+                except distributed.KilledWorker as e:
+                    raise ClusterError(f"chunk {index} was lost with every worker that ran "
+                                       f"it ({e})") from None
+                future.release()
+                if not ok:
+                    raise _mismatch(_worker_of(client, future), value)
+                done[index] = value
+                while wanted in done:
+                    yield done.pop(wanted)
+                    wanted += 1
+                submit()
+        finally:
+            if out:
+                with contextlib.suppress(Exception):
+                    client.cancel(list(out))
+
+
+def _worker_of(client: Any, future: Any) -> str:
+    # Which worker ran ``future`` (for the message), when the scheduler still knows it.
+    with contextlib.suppress(Exception):
+        where = client.who_has([future]).get(future.key)
+        if where:
+            return str(where[0])
+    return "one of the workers"
+
+
+def _start_resource_tracker() -> None:
+    # A local cluster's worker processes talk to it through queues holding named
+    # semaphores. Should the command be killed (SIGKILL) before it closes them,
+    # multiprocessing's resource tracker, a process of its own that outlives it, removes
+    # them, and warns as it does ("There appear to be 12 leaked semaphore objects"): a
+    # warning meant for a program that forgets its semaphores, not for one that was killed.
+    # The tracker is started here, before the workers, with that one warning ignored: its
+    # command line takes this process's ``-W`` options. It still removes every semaphore.
+    import sys
+    from multiprocessing import resource_tracker
+
+    quiet = "ignore:resource_tracker:UserWarning"
+    sys.warnoptions.append(quiet)
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        sys.warnoptions.remove(quiet)
+
+
+@contextlib.contextmanager
+def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
+    """A ``Cluster`` for ``spec`` (``local:N`` or a scheduler address), closed on the way out
+    (a local cluster is stopped with it). ``ClusterError`` when Dask is missing, the
+    scheduler does not answer or no worker joins within ``timeout`` seconds, or a worker runs
+    another version of belote_cli."""
+    check_scheduler(spec)
+    distributed = _import_distributed()
+    local = None
+    client = None
+    try:
+        if spec.startswith(LOCAL_PREFIX):
+            # One thread per worker process: the deals are pure Python, held by the GIL.
+            # Dask's warnings (a worker stopped while it plays a chunk, at Ctrl-C) are
+            # left out of stderr; its errors are not.
+            _start_resource_tracker()
+            local = distributed.LocalCluster(
+                n_workers=int(spec[len(LOCAL_PREFIX):]), threads_per_worker=1,
+                processes=True, host="127.0.0.1", dashboard_address="127.0.0.1:0",
+                silence_logs=logging.ERROR)
+            client = distributed.Client(local, set_as_default=False)
+            address = str(local.scheduler_address)
+        else:
+            address = spec
+            answer = not_dask(spec, timeout)
+            if answer is not None:
+                raise ClusterError(f"no Dask scheduler at {spec}: {answer}")
+            try:
+                client = distributed.Client(spec, timeout=timeout, set_as_default=False)
+            except OSError:  # refused, no such host, or no answer: Dask tries until then
+                raise ClusterError(f"cannot reach the Dask scheduler at {spec} within "
+                                   f"{timeout:g} s") from None
+        try:
+            client.wait_for_workers(1, timeout=timeout)
+        except (TimeoutError, OSError) as e:
+            raise ClusterError(f"no worker joined the Dask scheduler at {address} within "
+                               f"{timeout:g} s ({e})") from None
+        cluster = Cluster(client, address, local is not None)
+        cluster.check_versions()
+        yield cluster
+    finally:
+        if client is not None:
+            with contextlib.suppress(Exception):
+                client.close()
+        if local is not None:
+            with contextlib.suppress(Exception):
+                local.close()

@@ -1,0 +1,215 @@
+"""Files written whole or not at all: what ``play --record`` and ``simulate --record/--csv``
+write never exists half-written, and a failed run leaves no temporary file behind.
+
+A regular file (or a new one) is written beside its target under a temporary name, synced to
+disk, then renamed over it. The target is the file a symbolic link points to, never the link
+itself; a device, a FIFO or any other file that is not a regular one is written to directly
+(there is nothing to rename over it: ``/dev/stdout``, a named pipe). The temporary names say
+whose they are (``.deals.belote.belote-tmp-PID-XXXXXX``: the target and the process): one
+left behind by a process that was killed is removed by the next write into the same folder,
+whatever its target.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import stat
+import tempfile
+from typing import IO
+
+from ..core.errors import BeloteError, Reason
+from .signals import hold_stop_signals
+
+#: What the temporary files' names hold between the target's name and the process id.
+TMP_MARK = ".belote-tmp-"
+
+
+def problem_writing(path: str | os.PathLike[str]) -> Reason | None:
+    """Why ``path`` cannot be written (checked before a long run), or None; the text
+    catalogue words it (``str(reason)`` in English)."""
+    target = os.fspath(path)
+    if not target:
+        return Reason("write_empty_name")
+    target = os.path.realpath(target)  # a link is written through, to what it points to
+    if os.path.isdir(target):
+        return Reason("write_directory", {"path": os.fspath(path)})
+    if os.path.exists(target) and not _is_regular(target):
+        return None if os.access(target, os.W_OK) else Reason("write_denied", {"path": target})
+    folder = os.path.dirname(target)
+    if not os.path.isdir(folder):
+        return Reason("write_no_folder", {"folder": folder})
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return Reason("write_folder_denied", {"folder": folder})
+    if os.path.exists(target) and not os.access(target, os.W_OK):
+        return Reason("write_denied", {"path": target})
+    return None
+
+
+def _is_regular(path: str) -> bool:
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return True  # not there (yet): a new regular file
+
+
+def _mode_for(target: str) -> int:
+    # An existing file keeps its permissions; a new one gets the usual ones (umask applied),
+    # not the private 0600 of a temporary file.
+    try:
+        return os.stat(target).st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: alive
+        return True
+    return True
+
+
+#: A temporary file's name: ``.TARGET`` + ``TMP_MARK`` + the process id + ``-`` + what
+#: ``tempfile`` adds.
+_TMP_NAME = re.compile(r"\..+" + re.escape(TMP_MARK) + r"([0-9]{1,10})-[^/]*", re.DOTALL)
+
+
+def remove_stale(target: str) -> list[str]:
+    """Remove the temporary files that processes now gone left in ``target``'s folder
+    (killed before they could rename or remove them), whatever file each was writing;
+    returns their names. Those of running processes are kept."""
+    folder = os.path.dirname(target)
+    removed: list[str] = []
+    try:
+        entries = os.listdir(folder or ".")
+    except OSError:
+        return removed
+    for entry in entries:
+        m = _TMP_NAME.fullmatch(entry)
+        if m is None or _alive(int(m.group(1))):
+            continue
+        with contextlib.suppress(OSError):
+            os.unlink(os.path.join(folder, entry))
+            removed.append(entry)
+    return removed
+
+
+class AtomicFile:
+    """A text file written beside its target under a temporary name, renamed over the target
+    by ``commit`` (whole) or removed by ``discard`` (not at all). A target that is not a
+    regular file (a device, a FIFO) is written to directly. ``write`` raises a
+    ``BeloteError`` naming the file when the disk is full."""
+
+    def __init__(self, path: str | os.PathLike[str], newline: str = "\n") -> None:
+        self.path = os.fspath(path)
+        problem = problem_writing(self.path)
+        if problem is not None:
+            raise BeloteError(code="cannot_write", path=self.path, problem=problem)
+        self.target = os.path.realpath(self.path)
+        self.tmp: str | None = None
+        try:
+            if os.path.exists(self.target) and not _is_regular(self.target):
+                self.file: IO[str] = open(self.target, "w", encoding="utf-8",  # noqa: SIM115
+                                          newline=newline)
+                return
+            remove_stale(self.target)
+            folder, name = os.path.split(self.target)
+            fd, self.tmp = tempfile.mkstemp(prefix=f".{name}{TMP_MARK}{os.getpid()}-",
+                                            dir=folder)
+        except OSError as e:
+            raise self.error(e) from None
+        self.file = os.fdopen(fd, "w", encoding="utf-8", newline=newline)
+
+    def error(self, e: OSError) -> BeloteError:
+        """What to raise when writing failed with ``e``."""
+        return BeloteError(code="cannot_write", path=self.path, problem=str(e.strerror or e))
+
+    def write(self, text: str) -> None:
+        """Write ``text``; a failure (a full disk) discards the file and raises BeloteError."""
+        try:
+            self.file.write(text)
+        except OSError as e:
+            self.discard()
+            raise self.error(e) from None
+
+    def commit(self) -> None:
+        """Close the file and put it in place; a failure removes it and raises BeloteError."""
+        try:
+            if self.tmp is None:
+                self.file.close()
+                return
+            self.file.flush()
+            os.fsync(self.file.fileno())  # on disk before it takes the target's name
+            self.file.close()
+            os.chmod(self.tmp, _mode_for(self.target))
+            os.replace(self.tmp, self.target)
+        except OSError as e:
+            self.discard()
+            raise self.error(e) from None
+        self.tmp = None
+
+    def discard(self) -> None:
+        """Close and remove the temporary file: the target is left as it was."""
+        with contextlib.suppress(OSError, ValueError):
+            self.file.close()
+        if self.tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(self.tmp)
+            self.tmp = None
+
+
+class StandardOutput:
+    """``-`` as an output file: standard output, written as it comes (there is no whole or
+    nothing on a pipe); ``commit`` flushes it."""
+
+    path = "-"
+
+    def __init__(self) -> None:
+        import sys
+
+        if sys.stdout is None:
+            raise BeloteError(code="stdout_closed_writing")
+        self.file: IO[str] = sys.stdout
+
+    def write(self, text: str) -> None:
+        """Write ``text`` to standard output."""
+        self.file.write(text)
+
+    def commit(self) -> None:
+        """Flush what was written."""
+        self.file.flush()
+
+    def discard(self) -> None:
+        """Nothing to take back: what was written has gone."""
+
+
+def open_output(path: str, newline: str = "\n") -> AtomicFile | StandardOutput:
+    """The output for ``path``: standard output for ``-``, else an ``AtomicFile``."""
+    return StandardOutput() if path == "-" else AtomicFile(path, newline)
+
+
+def write_whole(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` whole or not at all (``BeloteError`` when it cannot)."""
+    # Created and covered by the ``try`` in one step: a SIGTERM or Ctrl-C in between would
+    # leave the temporary file behind.
+    release = hold_stop_signals()
+    try:
+        out = AtomicFile(path)
+    except BaseException:
+        release()
+        raise
+    try:
+        release()
+        out.write(text)
+    except BaseException:
+        out.discard()
+        raise
+    out.commit()

@@ -1,0 +1,94 @@
+"""The package's layers, pinned from the code's own imports (``tests/test_imports.py`` reads
+them with ``ast``: imports at the top of a module and inside functions alike, every lazy
+import included; only ``if TYPE_CHECKING:`` imports, which never run, are left out).
+
+Each layer is a package (or a few modules at the top of ``belote_cli``); a module imports
+only modules of its own layer or of the layers below it, and no import circle joins any
+modules, whatever their layers. The layers, from the bottom (``docs/layout.md`` draws
+them):
+"""
+
+from __future__ import annotations
+
+import ast
+
+import pytest
+from test_imports import INNER, PACKAGE, TOP, _modules, cycles
+
+#: From the bottom up: the layer's name and the packages and top-level modules in it. The
+#: package's door (``belote_cli/__init__``, which imports its names on first use, and the
+#: finder of the old module paths) is at the bottom: any module may read ``__version__``.
+LAYERS: list[tuple[str, set[str]]] = [
+    ("the package's door", {"", "_compat"}),
+    ("the rules", {"core"}),
+    ("the operating system", {"system"}),
+    ("the deal file", {"dealfile"}),
+    ("the deal engine", {"engine"}),
+    ("the bots", {"bots"}),
+    ("the simulation", {"simulation"}),
+    ("the library's entry points", {"api", "analysis", "build"}),
+    ("the wording", {"texts", "render"}),
+    ("the play sessions", {"play"}),
+    ("the command line", {"cli"}),
+    ("what starts the command", {"launch", "__main__"}),
+]
+
+
+def _part(module: str) -> str:
+    """The package (or top-level module) a module belongs to: ``core.cards`` -> ``core``."""
+    return module.split(".")[0]
+
+
+def layer_of(module: str) -> int:
+    """The index of ``module``'s layer in ``LAYERS``."""
+    for index, (_, parts) in enumerate(LAYERS):
+        if _part(module) in parts:
+            return index
+    raise AssertionError(f"{module} is in no layer: add it to LAYERS")
+
+
+def test_every_module_is_in_a_layer() -> None:
+    for module in _modules():
+        layer_of(module)
+
+
+@pytest.mark.parametrize("module", sorted(TOP))
+def test_no_module_imports_a_higher_layer(module: str) -> None:
+    mine = layer_of(module)
+    higher = sorted(t for t in TOP[module] | INNER[module] if layer_of(t) > mine)
+    assert not higher, (f"{module} ({LAYERS[mine][0]}) imports "
+                        + ", ".join(f"{t} ({LAYERS[layer_of(t)][0]})" for t in higher))
+
+
+def test_no_import_circle() -> None:
+    # Lazy imports included: an import inside a function closes a circle as surely as one
+    # at the top, only later.
+    assert cycles({m: TOP[m] | INNER[m] for m in TOP}) == []
+
+
+def test_the_layering_sees_what_it_forbids() -> None:
+    # The test would see an import of a higher layer, at the top or inside a function, and
+    # a circle: the graph holds both kinds of edge, and ``layer_of`` orders them.
+    assert "engine.game" in TOP["engine.deux"]
+    assert "engine.deux" not in TOP["engine.game"] | INNER["engine.game"]
+    assert layer_of("core.errors") < layer_of("texts") < layer_of("cli.commands.play")
+    assert "texts" not in INNER["core.errors"]
+    assert "cli.commands.play" in INNER["cli"] - TOP["cli"]  # the graph reads lazy imports
+    assert cycles({"core.a": {"engine.b"}, "engine.b": {"core.a"}}) == [["core.a", "engine.b"]]
+
+
+def test_at_most_twelve_modules_at_the_top() -> None:
+    loose = sorted(p.name for p in PACKAGE.glob("*.py"))
+    assert len(loose) <= 12, loose
+
+
+#: What a module's docstring says when one job needs more than 600 lines.
+LONG_BECAUSE = "Why this module is long"
+
+
+def test_no_module_over_600_lines_without_saying_why() -> None:
+    for module, path in _modules().items():
+        lines = path.read_text(encoding="utf-8").count("\n")
+        if lines > 600:
+            doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
+            assert LONG_BECAUSE in doc, (module, lines)
