@@ -4,7 +4,8 @@ of the package now live in its layers (``core``, ``dealfile``, ``engine``, ``pla
 ``cli``…). Importing one by its old path gives the module at its new place, with a
 ``DeprecationWarning`` naming it; ``belote_cli.__init__`` installs the finder.
 
->>> import warnings
+>>> import sys, warnings
+>>> _ = sys.modules.pop("belote_cli.rules", None)     # as in a program that never used it
 >>> with warnings.catch_warnings(record=True) as caught:
 ...     warnings.simplefilter("always")
 ...     from belote_cli.rules import RuleSet
@@ -30,12 +31,16 @@ if TYPE_CHECKING:
 else:
     _LoaderBase = _FinderBase = object
 
-#: The old path of a module (under ``belote_cli``) -> where it is now.
+#: The old path of a module (under ``belote_cli``) -> where it is now (several modules,
+#: space-separated, when its names went to more than one: the old path then gives a
+#: module that finds each name in them, in turn).
 MOVED: dict[str, str] = {
     **{name: f"core.{name}" for name in (
         "announcements", "bidding", "cards", "coinche", "errors", "pickling", "reprs",
         "rules", "scoring", "seats", "state", "talon")},
-    **{name: f"engine.{name}" for name in ("dealing", "deux", "game", "match", "views")},
+    **{name: f"engine.{name}" for name in ("dealing", "deux", "match", "views")},
+    # ``game`` lost its bots' loops (``play_out``, ``play_deal``…) to ``engine.playing``.
+    "game": "engine.game engine.playing",
     **{name: f"system.{name}" for name in ("files", "signals")},
     **{name: f"play.{name}" for name in ("interactive", "interactive_deux", "session")},
     "record": "dealfile",
@@ -52,24 +57,40 @@ _PREFIX = "belote_cli."
 
 
 def new_path(old: str) -> str | None:
-    """Where the module of old path ``old`` (``"record"``, ``"commands.play"``) is now, or
-    None when it did not move."""
+    """Where the module of old path ``old`` (``"record"``, ``"commands.play"``) is now
+    (space-separated modules for ``"game"``), or None when it did not move."""
     top, dot, rest = old.partition(".")
     if top not in MOVED or (dot and top != "commands"):
         return None
-    return MOVED[top] + dot + rest
+    return " ".join(new + dot + rest for new in MOVED[top].split())
 
 
 class _Alias(_LoaderBase):
-    """The loader of an old path: the module at its new place, imported once, under both."""
+    """The loader of an old path: the module at its new place, imported once, under both
+    names (or, for names now in several modules, one that finds each in them)."""
 
-    def __init__(self, target: str) -> None:
-        self.target = target
+    def __init__(self, targets: list[str]) -> None:
+        self.targets = targets
 
     def create_module(self, spec: ModuleSpec) -> ModuleType:
         import importlib
 
-        return importlib.import_module(self.target)
+        modules = [importlib.import_module(target) for target in self.targets]
+        if len(modules) == 1:
+            return modules[0]
+        import types
+
+        joined = types.ModuleType(spec.name, modules[0].__doc__)
+
+        def find(name: str) -> object:
+            for module in modules:
+                if hasattr(module, name):
+                    return getattr(module, name)
+            raise AttributeError(f"module {spec.name!r} has no attribute {name!r}")
+
+        vars(joined).update(__getattr__=find, __all__=[
+            name for module in modules for name in getattr(module, "__all__", ())])
+        return joined
 
     def exec_module(self, module: ModuleType) -> None:
         """Nothing to run: the module was imported at its new place."""
@@ -85,25 +106,32 @@ class _Finder(_FinderBase):
         new = new_path(fullname.removeprefix(_PREFIX))
         if new is None:
             return None
-        warn(fullname, _PREFIX + new)
+        targets = [_PREFIX + target for target in new.split()]
+        warn(fullname, " and ".join(targets))
         from importlib.machinery import ModuleSpec
 
-        return ModuleSpec(fullname, _Alias(_PREFIX + new))
+        return ModuleSpec(fullname, _Alias(targets))
 
 
 def warn(old: str, new: str) -> None:
-    """The ``DeprecationWarning`` of an old path, pointed at the import that used it."""
-    level = 2
+    """The ``DeprecationWarning`` of an old path, pointed at the import that used it (the
+    first frame that is not the import system's)."""
     frame = sys._getframe(1)
-    while frame.f_back is not None and (frame.f_code.co_filename.startswith("<frozen")
-                                        or frame.f_code.co_filename == __file__):
-        level += 1
+    while frame.f_back is not None and (
+            frame.f_code.co_filename.startswith("<frozen")
+            or frame.f_code.co_filename == __file__
+            or frame.f_globals.get("__name__") == "importlib"):
         frame = frame.f_back
-    warnings.warn(f"{old} is deprecated and goes in the next release: import {new}",
-                  DeprecationWarning, stacklevel=level)
+    warnings.warn_explicit(
+        f"{old} is deprecated and goes in the next release: import {new}",
+        DeprecationWarning, frame.f_code.co_filename, frame.f_lineno,
+        module=frame.f_globals.get("__name__", "<unknown>"),
+        registry=frame.f_globals.setdefault("__warningregistry__", {}))
 
 
 def install() -> None:
-    """Put the finder of the old paths last on ``sys.meta_path`` (once)."""
+    """Put the finder of the old paths first on ``sys.meta_path`` (once): an old path's
+    submodule (``belote_cli.commands.play``) would otherwise be found again by the path
+    finder in its package's folder, and loaded a second time under the old name."""
     if not any(isinstance(finder, _Finder) for finder in sys.meta_path):
-        sys.meta_path.append(_Finder())
+        sys.meta_path.insert(0, _Finder())

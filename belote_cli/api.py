@@ -239,7 +239,8 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     >>> coinche.game.contract is not None and "contract:" in coinche.record
     True
     """
-    from .engine.game import Game, play_out
+    from .engine.game import Game
+    from .engine.playing import play_out
 
     rule = rule_set(rules)
     if not isinstance(bots, str | Sequence):

@@ -8,7 +8,7 @@ prints A's advantage in points per deal with its 95% confidence interval, how of
 side took and made its contract, and the speed in deals per second. ``--rule name=value``
 sets a rule option (``belote rules options``); ``--param name=value`` changes a
 ``HeuristicParams`` figure of the heuristic bot on side A (to tune it against the defaults
-on side B). ``--speed`` times ``--deals`` deals of ``game.play_deal`` with bot A on all
+on side B). ``--speed`` times ``--deals`` deals of ``playing.play_deal`` with bot A on all
 four seats instead.
 ``--scheduler`` plays the deal pairs on a Dask cluster (``local:N`` for N local worker
 processes; the [cluster] extra), with the same result as ``--jobs``.

@@ -31,7 +31,7 @@ from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
 from belote_cli.core.state import DealState
-from belote_cli.engine.game import play_deal
+from belote_cli.engine.playing import play_deal
 
 
 def seeded_deal(seed: int, rules: RuleSet) -> DealState:

@@ -17,7 +17,7 @@ from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
 from belote_cli.dealfile import DealRecord, loads
-from belote_cli.engine.game import play_discovery
+from belote_cli.engine.playing import play_discovery
 from belote_cli.texts import review_lines
 
 # Trump ♠ (none left). N to lead with A♥ 7♦; E 10♥ K♦, S 7♥ 8♦, W 8♥ A♦.

@@ -59,8 +59,8 @@ from belote_cli.core.scoring import DealScore, Revoke, score_deal
 from belote_cli.core.seats import Seat, Team
 from belote_cli.dealfile import dumps, loads
 from belote_cli.dealfile.replay import replay
-from belote_cli.engine.game import play_deal, play_discovery
 from belote_cli.engine.match import Match
+from belote_cli.engine.playing import play_deal, play_discovery
 from belote_cli.texts import describe_reason, name_of
 
 

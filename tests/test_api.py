@@ -37,7 +37,8 @@ DOCTESTED = ("belote_cli", "belote_cli._compat", "belote_cli.api",
              *(f"belote_cli.core.{m}" for m in ("reprs", "cards", "seats", "rules", "state",
                                                 "scoring", "errors", "english", "coinche")),
              *(f"belote_cli.dealfile{m}" for m in ("", ".model", ".writer", ".reader")),
-             "belote_cli.engine.views", "belote_cli.engine.match", "belote_cli.engine.game",
+             *(f"belote_cli.engine.{m}" for m in ("views", "match", "game", "actions",
+                                                  "playing")),
              "belote_cli.bots.registry", "belote_cli.bots.solver")
 
 # The deal of api.score's docstring, counted by hand (trump ♥, S takes, S W N E in turn):

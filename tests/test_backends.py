@@ -29,7 +29,8 @@ from belote_cli.core.cards import JACK, card
 from belote_cli.core.coinche import Call, CoincheAuction
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import SEATS, Seat
-from belote_cli.engine.game import Game, Phase, Play, bot_action
+from belote_cli.engine.game import Game, Phase, Play
+from belote_cli.engine.playing import bot_action
 
 QUICK_DEALS = 25
 SLOW_DEALS = 1000

@@ -13,7 +13,7 @@ from belote_cli.core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUITS, card, 
 from belote_cli.core.errors import IllegalPlayError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
-from belote_cli.engine.game import play_deal
+from belote_cli.engine.playing import play_deal
 from belote_cli.texts import name_of
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W

@@ -51,8 +51,9 @@ from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import DealScore, Revoke
 from belote_cli.core.seats import Seat, Team
 from belote_cli.dealfile import dumps, loads
-from belote_cli.engine.game import Game, Phase, Play, bot_action
+from belote_cli.engine.game import Game, Phase, Play
 from belote_cli.engine.match import Match
+from belote_cli.engine.playing import bot_action
 from belote_cli.texts import describe_reason, name_of
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W

@@ -18,7 +18,8 @@ from belote_cli.core.talon import PLAYERS, deal_layout
 from belote_cli.dealfile import loads
 from belote_cli.dealfile.replay import replay
 from belote_cli.engine.deux import DecouverteGame
-from belote_cli.engine.game import Belote, Game, Phase, Play, Take, play_out
+from belote_cli.engine.game import Belote, Game, Phase, Play, Take
+from belote_cli.engine.playing import play_out
 
 DECOUVERTE = RuleSet(variant="decouverte")
 DECK = parse_cards("J♠ J♥ 7♣ 9♠ J♣ 9♥ 9♦ 10♣ Q♦ 8♥ 10♦ 7♥ K♠ 8♦ Q♥ A♥ Q♣ 10♠ Q♠ 8♠ A♠ K♥ "

@@ -17,7 +17,8 @@ from belote_cli.core.seats import Seat
 from belote_cli.dealfile import loads
 from belote_cli.dealfile.replay import replay
 from belote_cli.engine.deux import PLAYERS, DeuxGame, deal_two, score_two, talon_left
-from belote_cli.engine.game import Belote, Exchange, Game, Phase, Play, Take, play_out
+from belote_cli.engine.game import Belote, Exchange, Game, Phase, Play, Take
+from belote_cli.engine.playing import play_out
 
 DEUX = RuleSet(variant="deux")
 

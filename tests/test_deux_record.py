@@ -20,7 +20,8 @@ from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
 from belote_cli.dealfile import dumps, loads
 from belote_cli.dealfile.replay import replay
-from belote_cli.engine.game import Game, play_out
+from belote_cli.engine.game import Game
+from belote_cli.engine.playing import play_out
 from belote_cli.texts import describe, describe_reason
 
 runner = CliRunner()

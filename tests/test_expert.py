@@ -27,7 +27,7 @@ from belote_cli.core.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuct
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
 from belote_cli.core.state import DealState, Trick
-from belote_cli.engine.game import play_deal
+from belote_cli.engine.playing import play_deal
 from belote_cli.play.interactive import HINT_PARAMS, Phase, Session, SessionOptions
 
 SMALL = ExpertParams(min_samples=1, max_samples=4, node_budget=5_000, solve_up_to=6)

@@ -35,10 +35,9 @@ from belote_cli.engine.game import (
     Phase,
     Play,
     Take,
-    play_deal,
-    play_out,
 )
 from belote_cli.engine.match import Match, play_match
+from belote_cli.engine.playing import play_deal, play_out
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Team.NS, Team.EW
@@ -565,11 +564,14 @@ def test_play_out_refuses_a_bot_playing_an_illegal_card() -> None:
 def test_the_docstring_examples_run() -> None:
     import doctest
 
+    import belote_cli.engine.actions
     import belote_cli.engine.deux
     import belote_cli.engine.game
     import belote_cli.engine.match
+    import belote_cli.engine.playing
 
-    for module in (belote_cli.engine.deux, belote_cli.engine.game, belote_cli.engine.match):
+    for module in (belote_cli.engine.actions, belote_cli.engine.deux, belote_cli.engine.game,
+                   belote_cli.engine.match, belote_cli.engine.playing):
         failed, attempted = doctest.testmod(_with_source(module))
         assert failed == 0 and attempted > 0
 

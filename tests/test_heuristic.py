@@ -22,7 +22,7 @@ from belote_cli.core.cards import CLUBS, HEARTS, SPADES, mask_of, parse_card, pa
 from belote_cli.core.rules import RuleSet, legal_plays
 from belote_cli.core.seats import Seat
 from belote_cli.core.state import DealState, Trick
-from belote_cli.engine.game import play_deal
+from belote_cli.engine.playing import play_deal
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 

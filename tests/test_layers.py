@@ -92,3 +92,63 @@ def test_no_module_over_600_lines_without_saying_why() -> None:
         if lines > 600:
             doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
             assert LONG_BECAUSE in doc, (module, lines)
+
+
+# --- the module paths of release 0.1 --------------------------------------------------------
+
+def test_the_old_module_paths_give_the_new_modules_with_a_deprecation_warning() -> None:
+    # In a fresh interpreter, so that each old path is imported for the first time.
+    import json
+    import subprocess
+    import sys
+
+    from belote_cli import _compat
+
+    code = """if True:
+        import importlib, json, sys, warnings
+        from belote_cli import _compat
+        out = {}
+        for old in sorted(_compat.MOVED) + ["commands.play", "commands.score"]:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                module = importlib.import_module("belote_cli." + old)
+            out[old] = {"warnings": [(w.category.__name__, str(w.message), w.filename)
+                                     for w in caught],
+                        "names": sorted(n for n in getattr(module, "__all__", ())
+                                        if not hasattr(module, n))}
+        print(json.dumps(out))
+    """
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    found = json.loads(done.stdout)
+    assert set(found) == set(_compat.MOVED) | {"commands.play", "commands.score"}
+    for old, seen in found.items():
+        new = _compat.new_path(old)
+        assert new is not None
+        [(category, message, where)] = [w for w in seen["warnings"]
+                                        if f"belote_cli.{old} " in w[1]]
+        assert category == "DeprecationWarning"
+        assert message.startswith(f"belote_cli.{old} is deprecated")
+        assert all(f"belote_cli.{target}" in message for target in new.split())
+        assert where == "<string>"  # pointed at the import that used the old path
+        assert seen["names"] == [], old  # every name of the old module is there
+
+
+def test_an_old_path_is_the_module_at_its_new_place() -> None:
+    import warnings
+
+    import belote_cli.core.rules
+    import belote_cli.dealfile
+    import belote_cli.engine.game
+    import belote_cli.engine.playing
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        import belote_cli.game as old_game
+        import belote_cli.record as old_record
+        import belote_cli.rules as old_rules
+    assert old_rules is belote_cli.core.rules
+    assert old_record is belote_cli.dealfile
+    assert old_game.Game is belote_cli.engine.game.Game
+    assert old_game.play_out is belote_cli.engine.playing.play_out
+    assert {"Game", "Take", "play_out", "play_deal"} <= set(old_game.__all__)

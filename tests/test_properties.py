@@ -1,6 +1,6 @@
 """Properties over random deals, checked against a slow, obvious reading of RULES.md.
 
-Deals come from the engine's own loop (``game.play_deal`` / ``play_discovery``) with
+Deals come from the engine's own loop (``playing.play_deal`` / ``play_discovery``) with
 random bots, in both directions and under both ``undertrump`` options. Each deal is then
 replayed card by card on a fresh ``DealState`` and compared with the reference below,
 which is written straight from the rule book's text, on seats and rank names, without
@@ -21,7 +21,8 @@ from belote_cli.core.rules import RuleSet, legal_plays
 from belote_cli.core.scoring import LITIGE, score_deal
 from belote_cli.core.seats import Seat, Team
 from belote_cli.core.state import DealState
-from belote_cli.engine.game import Game, play_deal, play_discovery
+from belote_cli.engine.game import Game
+from belote_cli.engine.playing import play_deal, play_discovery
 
 # --- the reference: RULES.md read literally ------------------------------------------------
 

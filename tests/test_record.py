@@ -27,7 +27,7 @@ from belote_cli.dealfile import (
     loads,
 )
 from belote_cli.dealfile.replay import replay
-from belote_cli.engine.game import play_deal
+from belote_cli.engine.playing import play_deal
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

@@ -99,7 +99,8 @@ def test_four_heuristic_bots_play_sans_atout_and_tout_atout_as_the_game(kind: in
     # ``play_bots``; under SA and TA that must be the Game's play, card for card (it raised
     # an IndexError from the suit-trump loop).
     from belote_cli.bots.fastplay import play_bots
-    from belote_cli.engine.game import Game, play_out
+    from belote_cli.engine.game import Game
+    from belote_cli.engine.playing import play_out
 
     rules = RuleSet(sa_ta="on", variant="coinche")
     deck = list(range(32))

@@ -28,7 +28,8 @@ from belote_cli.core.seats import Seat, Team
 from belote_cli.dealfile import dumps, loads
 from belote_cli.dealfile.replay import replay
 from belote_cli.engine.game import Call as GameCall
-from belote_cli.engine.game import Game, Phase, Take, play_deal
+from belote_cli.engine.game import Game, Phase, Take
+from belote_cli.engine.playing import play_deal
 
 runner = CliRunner()
 SA_TA = RuleSet(sa_ta="on")

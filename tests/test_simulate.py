@@ -23,7 +23,8 @@ from belote_cli.core.scoring import MAX_SCORES, ScoreTable, score_deal, score_ta
 from belote_cli.core.seats import SEATS, Seat, Team
 from belote_cli.core.state import DealState
 from belote_cli.dealfile import DealRecord
-from belote_cli.engine.game import play_deal, play_discovery, score_state
+from belote_cli.engine.game import score_state
+from belote_cli.engine.playing import play_deal, play_discovery
 from belote_cli.simulation import (
     CHUNK_SIZE,
     DISCOVERY_DRAWS,

@@ -11,7 +11,7 @@ What this module saves is the ``DealState`` objects and work per card, and the c
 
 The cards drawn follow the same law as the random bot (uniform among the legal cards),
 but not the same sequence of random numbers: a seed gives other deals here than in
-``game.play_deal``.
+``playing.play_deal``.
 """
 
 from __future__ import annotations
@@ -175,7 +175,7 @@ def play_bots(
 ) -> tuple[int, int, int, int]:
     """Play the eight tricks with ``bots`` (by seat), each seeing its ``PlayerView``.
 
-    The same deal as ``game.play_out`` on a ``DealState``, without the state: the views
+    The same deal as ``playing.play_out`` on a ``DealState``, without the state: the views
     are built straight from the ints. A card outside the legal ones raises
     ``IllegalPlayError``. Returns what ``play_random`` returns.
     """

@@ -24,7 +24,8 @@ itself.
 
 >>> import random
 >>> from belote_cli.bots.registry import find_bot
->>> from belote_cli.engine.game import Game, play_out
+>>> from belote_cli.engine.game import Game
+>>> from belote_cli.engine.playing import play_out
 >>> game = Game.shuffle(random.Random(4), Seat.N, RuleSet(variant="deux"))
 >>> game.kind, game.to_act, len(game.legal_actions())
 ('deux', <Seat.S: 2>, 2)

@@ -31,7 +31,7 @@ deals: ``next_dealer`` is the seat after ``dealer`` for every deal, void or not 
 
 A ``Game`` draws no random number: it is given the deck in dealing order
 (``Game.deal``), or shuffles it from an injected ``random.Random`` (``Game.shuffle``).
-``play_deal`` lets bots decide everything. The play of the eight tricks can also come
+``playing.play_deal`` lets bots decide everything. The play of the eight tricks can also come
 from a fast back-end (``settle_play``: ``fastplay.play_random`` / ``play_bots``), whose
 players are bots: they announce their best and always say belote.
 
@@ -42,6 +42,7 @@ players are bots: they announce their best and always say belote.
 (<Phase.BID: 'bid'>, <Seat.E: 1>)
 >>> Take(None) in game.legal_actions()
 True
+>>> from belote_cli.engine.playing import play_deal
 >>> bots = [find_bot("heuristic", random.Random(s)) for s in range(4)]
 >>> finished = play_deal(bots, random.Random(1), Seat.N)
 >>> finished.is_over, sum(finished.result.points) if finished.result else 162
@@ -50,11 +51,8 @@ True
 
 from __future__ import annotations
 
-import dataclasses
-import enum
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from ..core.announcements import Announcement, Declaration, declared_points, detect
 from ..core.bidding import Auction, Bid, Deal, shuffled_deck
@@ -65,17 +63,9 @@ from ..core.cards import (
     NO_TRUMP,
     QUEEN,
     SUITS,
-    Card,
     Cards,
     card,
-    card_symbol,
-    check_card,
-    parse_contract_kind,
-    read_card,
-    read_suit,
     shown,
-    sorted_cards,
-    suit_symbol,
 )
 from ..core.coinche import (
     COINCHE,
@@ -88,8 +78,7 @@ from ..core.coinche import (
     match_rules,
     score_coinche,
 )
-from ..core.errors import CardError, IllegalPlayError, RuleError
-from ..core.pickling import by_fields
+from ..core.errors import IllegalPlayError, RuleError
 from ..core.rules import RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
 from ..core.seats import SEATS, TEAMS, Seat, Team, parse_seat
@@ -97,137 +86,32 @@ from ..core.state import DealState, Trick
 from ..dealfile.model import DealRecord
 from ..dealfile.writer import dumps
 from . import variants
+from .actions import (
+    _ANNOUNCE,
+    _BELOTE,
+    _BID,
+    _CALL,
+    _KIND_OF_PHASE,
+    _OVER,
+    _PLAY,
+    RETOURNE_SUIT,
+    Action,
+    Announce,
+    Belote,
+    Exchange,
+    Phase,
+    Play,
+    Take,
+    _rule_set,
+    card_of,
+    seat_of,
+    suit_of_text,
+)
 from .dealing import discovery_hands
-from .views import BidView, Bot, CallView, PlayerView, ask_call
+from .picture import table_lines
+from .views import BidView, CallView, PlayerView
 
-
-class Phase(enum.Enum):
-    """What the deal waits for (``Game.phase``).
-
-    >>> Game(seed=4).phase, Game(seed=4, rules="variant=coinche").phase
-    (<Phase.BID: 'bid'>, <Phase.CALL: 'call'>)
-    """
-
-    BID = "bid"  # classic taking: take or pass, two rounds (``Take``)
-    CALL = "call"  # the coinche auction: pass, a bid, coinche, surcoinche (``Call``)
-    ANNOUNCE = "announce"  # announcements=on: a seat declares before its first card
-    PLAY = "play"  # a card (``Play``)
-    BELOTE = "belote"  # belote=declared: the holder says belote, or not (``Belote``)
-    EXCHANGE = "exchange"  # variant=deux: the leader may swap the trump 7 (``Exchange``)
-    OVER = "over"  # the deal is finished (or void)
-
-
-# The phases as module constants: reading an enum member from its class is slow, and a
-# simulation asks for them at every step of every deal.
-_BID, _CALL, _ANNOUNCE, _PLAY, _BELOTE, _OVER = (
-    Phase.BID, Phase.CALL, Phase.ANNOUNCE, Phase.PLAY, Phase.BELOTE, Phase.OVER)
 _SOUTH = Seat.S
-
-
-# --- actions -------------------------------------------------------------------------------
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Take:
-    """A classic bid (*prise*): ``suit`` to take (round one: the retourne's suit; round
-    two: another), None to pass.
-
-    >>> from belote_cli.core.cards import HEARTS
-    >>> game = Game(seed=4)                                # the retourne is 8♥
-    >>> game.legal_actions()
-    [Take(pass), Take(♥)]
-    >>> game.apply(Take(HEARTS))
-    """
-
-    suit: int | None = None
-
-    def __repr__(self) -> str:
-        if self.suit is None:
-            return "Take(pass)"
-        try:
-            return f"Take({suit_symbol(self.suit)})"
-        except Exception:  # no suit: as it was given
-            return f"Take({self.suit!r})"
-
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return by_fields(self)  # pickled by its constructor, in either build
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Announce:
-    """The announcements (*annonces*) a seat declares with its first card (maybe none).
-
-    >>> game = Game(seed=2, rules="announcements=on")
-    >>> while game.phase is not Phase.ANNOUNCE:
-    ...     game.apply(game.legal_actions()[-1])
-    >>> game.legal_actions()[0]                             # announce nothing
-    Announce()
-    """
-
-    announcements: tuple[Announcement, ...] = ()
-
-    def __repr__(self) -> str:
-        try:
-            return "Announce(" + ", ".join(a.symbols() for a in self.announcements) + ")"
-        except Exception:  # not announcements: as they were given
-            return f"Announce({self.announcements!r})"
-
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return by_fields(self)  # pickled by its constructor, in either build
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Belote:
-    """The holder of king and queen of trump says "belote" (``said``) or keeps quiet.
-
-    >>> Belote(), Belote(said=False)
-    (Belote(said=True), Belote(said=False))
-    """
-
-    said: bool = True
-
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return by_fields(self)  # pickled by its constructor, in either build
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Exchange:
-    """Belote à deux (``exchange7=on``): the player about to lead swaps the trump 7 for the
-    retourne (``swap``), or keeps it."""
-
-    swap: bool = True
-
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return by_fields(self)  # pickled by its constructor, in either build
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Play:
-    """A card (``Card``, 0–31) played to the trick; ``CardError`` for any other int.
-
-    >>> from belote_cli.core.cards import parse_card
-    >>> Play(parse_card("J♥"))
-    Play(J♥)
-    """
-
-    card: int
-
-    def __post_init__(self) -> None:
-        check_card(self.card, "Play(card)")
-
-    def __repr__(self) -> str:
-        return f"Play({card_symbol(self.card)})"
-
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return by_fields(self)  # pickled by its constructor, in either build
-
-
-#: Every action a ``Game`` takes; a coinche ``Call`` is ``coinche.Call``.
-Action = Take | Call | Announce | Belote | Play | Exchange
-
-_KIND_OF_PHASE = {_BID: "a bid (Take)", _CALL: "a call (Call)",
-                  _ANNOUNCE: "announcements (Announce)", _PLAY: "a card (Play)",
-                  _BELOTE: "belote or not (Belote)", Phase.EXCHANGE: "an exchange (Exchange)"}
 
 
 View = BidView | CallView | PlayerView
@@ -243,61 +127,10 @@ def _error(message: str) -> IllegalPlayError:
     return IllegalPlayError(message)
 
 
-#: ``Game.take()`` with no suit: the retourne's suit, as a player says "I take".
-RETOURNE_SUIT = -1
-
-
-def card_of(text: str) -> Card:
-    """The card a player writes, in either notation and language: ``9♠``, ``9S``, ``V♥``,
-    ``JH``, ``10h``, ``VP`` (*valet de pique*). Letters of one language only are read in
-    it; ``C``, a letter of both, is clubs (write ``♥`` or ``H`` for *cœur*). Text that is no
-    card raises ``CardError`` naming the forms accepted.
-
-    >>> card_symbol(card_of("9♠")), card_symbol(card_of("VP")), card_symbol(card_of("th"))
-    ('9♠', 'J♠', '10♥')
-    """
-    try:
-        return read_card(text, "en")
-    except CardError:
-        raise CardError(code="card_forms", text=text) from None
-
-
-def suit_of_text(text: str) -> int:
-    """A suit (or, with ``sa_ta=on``, ``SA``/``TA``) as a player writes it: ``♥``, ``H``,
-    ``hearts``, ``cœur``, ``sans atout``; ``CardError`` naming the forms accepted."""
-    kind = parse_contract_kind(text)
-    if kind is not None:
-        return kind
-    try:
-        return read_suit(text, "en")
-    except CardError:
-        raise CardError(code="suit_forms", text=text) from None
-
-
 # --- the deal ------------------------------------------------------------------------------
 
 
 
-
-def _rule_set(rules: object) -> RuleSet:
-    # The rules of a deal built from its cards: a RuleSet (or None for the defaults).
-    if rules is None:
-        return RuleSet()
-    if not isinstance(rules, RuleSet):
-        raise TypeError(f"rules: a RuleSet, not {shown(rules)}")
-    return rules
-
-def seat_of(value: object, what: str) -> Seat:
-    """``value`` as a seat: a ``Seat``, its int (0-3) or its text (``"W"``, ``"ouest"``);
-    a TypeError naming ``what`` for anything else."""
-    if isinstance(value, Seat):
-        return value
-    if isinstance(value, str):
-        return parse_seat(value)
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
-        return SEATS[value]
-    raise TypeError(f"{what}: a Seat or a seat's letter (N, E, S, W), not "
-                    f"{shown(value)}")
 
 class Game:
     """One deal (*une donne*), from the dealing to the score (see the module docstring).
@@ -309,6 +142,7 @@ class Game:
     position whose taking is known: the hands, trump and leader). ``print(game)`` draws
     the table.
 
+    >>> from belote_cli.core.cards import card_symbol
     >>> game = Game(seed=4)
     >>> game.dealer, game.to_act, card_symbol(game.retourne)
     (<Seat.E: 1>, <Seat.S: 2>, '8♥')
@@ -976,133 +810,7 @@ class Game:
         """The table, as the terminal game shows it: the deal and its contract, each hand
         (sorted by suit and strength, trumps first and marked ``*``), the trick on the
         table and the points so far; once over, the score."""
-        return "\n".join(_table(self))
-
-
-def _contract_words(trump: int) -> str:
-    # A player says "sans atout" and "tout atout", not SA and TA.
-    return {NO_TRUMP: "sans atout", ALL_TRUMP: "tout atout"}.get(
-        trump, f"trump {suit_symbol(trump)}")
-
-
-def _hand_words(mask: int, trump: int | None) -> str:
-    cards = sorted_cards(mask, trump)
-    if not cards:
-        return "-"
-    return " ".join(card_symbol(c) + ("*" if trump is not None and (
-        c >> 3 == trump or trump == ALL_TRUMP) else "") for c in cards)
-
-
-def _table(game: Game) -> list[str]:
-    """The lines of ``str(game)``."""
-    head = f"Deal ({game.kind})" + ("" if game.dealer is None else f", dealer {game.dealer}")
-    trump = game.trump
-    if game.is_void:
-        return [f"{head}: void, everybody passed; {game.next_dealer} deals next."]
-    if trump is None:
-        if game.retourne is not None:
-            head += f": retourne {card_symbol(game.retourne)}"
-    else:
-        head += ": " + _contract_words(trump)
-        if game.contract is not None:
-            head += f", {game.contract!r}"
-        elif game.taker is not None:
-            head += f", taken by {game.taker}" + (
-                f" ({game.taker.team})" if game.rules.players == 4 else "")
-        else:
-            head += ", no contract"
-    lines = [head]
-    result = game.result
-    if result is not None:
-        ns, ew = result.points
-        lines.append(f"{result.result}: card points NS {ns}, EW {ew}; "
-                     f"score NS {result.score[0]}, EW {result.score[1]}")
-        return lines
-    seats = (Seat.N, Seat.S) if game.rules.players == 2 else SEATS
-    hands = {seat: _hand_words(game.hand(seat), trump) for seat in seats}
-    indent = " " * 20
-    lines.append(f"{indent}N  {hands[Seat.N]}")
-    if game.rules.players != 2:
-        lines.append(f"W  {hands[Seat.W]:<{max(34, len(hands[Seat.W]) + 2)}}E  {hands[Seat.E]}")
-    lines.append(f"{indent}S  {hands[Seat.S]}")
-    state = game._state if not game._unplayed else None
-    to_act = "" if game.to_act is None else str(game.to_act)
-    if state is None or game.phase is not _PLAY and game.phase is not _BELOTE:
-        phase = {_BID: f"round {game.auction.round} of the taking"
-                 if game.auction is not None else "the taking",
-                 _CALL: "the auction", _ANNOUNCE: "announcements before the first card",
-                 _PLAY: "the play"}.get(game.phase, game.phase.value)
-        lines.append(f"{to_act} to act: {phase}")
-        return lines
-    number = len(state.tricks) + 1
-    if state.trick:
-        played = "  ".join(f"{seat} {card_symbol(c)}"
-                           for seat, c in zip(state.trick_seats(), state.trick, strict=True))
-        lines.append(f"Trick {number}: {played}; {to_act} to play")
-    else:
-        lines.append(f"Trick {number}: {to_act} leads")
-    lines.append(f"Points so far: NS {state.points[0]}, EW {state.points[1]}")
-    return lines
-
-
-# --- bots deciding ---------------------------------------------------------------------------
-
-
-def bot_action(game: Game, bot: Bot) -> Action:
-    """What ``bot`` does at ``game``'s decision (it must be the seat to act's bot): its
-    ``bid`` or ``play`` on its view, its coinche call (``views.ask_call``); bots announce
-    their best split and always say belote."""
-    phase, seat = game.phase, game.to_act
-    assert seat is not None
-    if phase is _PLAY:
-        return Play(bot.play(game.player_view()))
-    if phase is _BID:
-        view = game.view(seat)
-        assert isinstance(view, BidView)
-        return Take(bot.bid(view))
-    if phase is _CALL:
-        assert game.coinche_auction is not None
-        return ask_call(bot, game.hand(seat), game.coinche_auction)
-    if phase is _ANNOUNCE:
-        return Announce(game._offers(seat))
-    if phase is _BELOTE:
-        return Belote(True)
-    if phase is Phase.EXCHANGE:
-        return Exchange(True)  # the retourne is worth more than the 7
-    raise _error("the deal is over")
-
-
-def play_out(game: Game, bots: Sequence[Bot]) -> Game:
-    """Let ``bots`` (indexed by seat) make every decision left in ``game``; returns it.
-    A bot's card outside the legal ones raises ``IllegalPlayError``."""
-    while game.phase is not _OVER:
-        seat = game.to_act
-        assert seat is not None
-        bot = bots[seat]
-        if game.phase is _PLAY:
-            view = game.player_view()
-            c = bot.play(view)
-            if not view.legal >> c & 1:
-                raise IllegalPlayError(
-                    f"the {bot.name} bot played {card_symbol(c)}, not a legal card")
-            game.play(c, check=False)  # checked against the view's legal cards
-        else:
-            game.apply(bot_action(game, bot))
-    return game
-
-
-def play_deal(bots: Sequence[Bot], rng: random.Random, dealer: Seat,
-              rules: RuleSet | None = None) -> Game:
-    """One deal of ``rules.variant`` shuffled by ``rng`` (``Game.shuffle``) and dealt by
-    ``dealer``, every decision made by ``bots`` (indexed by seat): the finished ``Game``."""
-    return play_out(Game.shuffle(rng, dealer, rules), bots)
-
-
-def play_discovery(bots: Sequence[Bot], rng: random.Random,
-                   rules: RuleSet | None = None) -> Game:
-    """The discovery deal shuffled by ``rng`` (``Game.shuffle(discovery=True)``), played by
-    ``bots``: the finished ``Game``."""
-    return play_out(Game.shuffle(rng, Seat.S, rules, discovery=True), bots)
+        return "\n".join(table_lines(self))
 
 
 def belote_team(state: DealState, rules: RuleSet, declared: bool = True) -> Team | None:
@@ -1126,7 +834,7 @@ def score_state(state: DealState, taker: Seat | None, rules: RuleSet,
 
 
 __all__ = [
-    "Action", "Announce", "Belote", "CallView", "Exchange", "Game", "Phase", "Play", "Take",
-    "View", "belote_team", "bot_action", "play_deal", "play_discovery", "play_out",
-    "score_state",
+    "RETOURNE_SUIT", "Action", "Announce", "Belote", "CallView", "Exchange", "Game", "Phase",
+    "Play", "Take", "View", "belote_team", "card_of", "score_state", "seat_of",
+    "suit_of_text",
 ]

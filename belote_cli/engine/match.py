@@ -102,7 +102,8 @@ def play_match(bots: Sequence[Bot], rng: random.Random, rules: RuleSet | None = 
     >>> match.is_over and max(match.totals) >= 301
     True
     """
-    from .game import play_out, seat_of
+    from .actions import seat_of
+    from .playing import play_out
 
     if (not isinstance(bots, (list, tuple)) or len(bots) != 4
             or not all(callable(getattr(bot, "play", None)) for bot in bots)):

@@ -1,7 +1,7 @@
 """Duplicate arena: two bots play the same deals twice, teams swapped, to measure strength.
 
 Deal ``k`` of a run with seed ``s`` is shuffled from its own ``random.Random`` (seeded by
-``s`` and ``k``), dealt by seat ``k mod 4``, and played twice through ``game.play_deal``:
+``s`` and ``k``), dealt by seat ``k mod 4``, and played twice through ``playing.play_deal``:
 bot A on NS and bot B on EW, then B on NS and A on EW, with the same cards and the same
 dealer. The luck of the cards cancels out; what is left is the bots' skill.
 
@@ -28,7 +28,8 @@ from ..bots.registry import find_bot
 from ..core.rules import RuleSet
 from ..core.seats import TEAMS, Seat, Team
 from ..core.talon import PLAYERS, side
-from ..engine.game import Game, play_deal
+from ..engine.game import Game
+from ..engine.playing import play_deal
 
 if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is used
     from .cluster import Cluster
@@ -274,7 +275,7 @@ def duplicate_by_name(a: str, b: str, deals: int, seed: int,
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Speed:
-    """How fast deals go through ``game.play_deal`` with one kind of bot on all four seats.
+    """How fast deals go through ``playing.play_deal`` with one kind of bot on all four seats.
 
     ``seconds`` is wall-clock time, ``cpu_seconds`` the process's CPU time (steadier on a
     busy machine).
@@ -315,7 +316,7 @@ class Speed:
 def speed(name: str, deals: int, seed: int, rules: RuleSet | None = None,
           clock: Callable[[], float] = time.perf_counter,
           cpu_clock: Callable[[], float] = time.process_time) -> Speed:
-    """Time ``deals`` deals of ``game.play_deal`` with bot ``name`` on the four seats."""
+    """Time ``deals`` deals of ``playing.play_deal`` with bot ``name`` on the four seats."""
     rng = random.Random(seed)
     bots = [find_bot(name, random.Random(seed * 4 + s)) for s in range(4)]
     played = 0

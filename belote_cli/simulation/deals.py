@@ -39,7 +39,8 @@ from ..core.rules import RuleSet
 from ..core.scoring import DealScore
 from ..core.seats import SEATS, Seat
 from ..core.talon import PLAYERS
-from ..engine.game import Game, Phase, bot_action, play_out
+from ..engine.game import Game, Phase
+from ..engine.playing import bot_action, play_out
 from .config import KnownHand
 
 _SOUTH = Seat.S

@@ -1,0 +1,212 @@
+"""The actions of a ``Game`` (``Take``, ``Announce``, ``Belote``, ``Exchange``, ``Play``;
+a coinche ``Call`` is ``core.coinche.Call``), its ``Phase``, and how a player's text names a
+card, a suit and a seat (``card_of``, ``suit_of_text``, ``seat_of``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any
+
+from ..core.announcements import Announcement
+from ..core.cards import (
+    Card,
+    card_symbol,
+    check_card,
+    parse_contract_kind,
+    read_card,
+    read_suit,
+    shown,
+    suit_symbol,
+)
+from ..core.coinche import (
+    Call,
+)
+from ..core.errors import CardError
+from ..core.pickling import by_fields
+from ..core.rules import RuleSet
+from ..core.seats import SEATS, Seat, parse_seat
+
+
+class Phase(enum.Enum):
+    """What the deal waits for (``Game.phase``).
+
+    >>> from belote_cli.engine.game import Game
+    >>> Game(seed=4).phase, Game(seed=4, rules="variant=coinche").phase
+    (<Phase.BID: 'bid'>, <Phase.CALL: 'call'>)
+    """
+
+    BID = "bid"  # classic taking: take or pass, two rounds (``Take``)
+    CALL = "call"  # the coinche auction: pass, a bid, coinche, surcoinche (``Call``)
+    ANNOUNCE = "announce"  # announcements=on: a seat declares before its first card
+    PLAY = "play"  # a card (``Play``)
+    BELOTE = "belote"  # belote=declared: the holder says belote, or not (``Belote``)
+    EXCHANGE = "exchange"  # variant=deux: the leader may swap the trump 7 (``Exchange``)
+    OVER = "over"  # the deal is finished (or void)
+
+
+# The phases as module constants: reading an enum member from its class is slow, and a
+# simulation asks for them at every step of every deal.
+_BID, _CALL, _ANNOUNCE, _PLAY, _BELOTE, _OVER = (
+    Phase.BID, Phase.CALL, Phase.ANNOUNCE, Phase.PLAY, Phase.BELOTE, Phase.OVER)
+
+
+# --- actions -------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Take:
+    """A classic bid (*prise*): ``suit`` to take (round one: the retourne's suit; round
+    two: another), None to pass.
+
+    >>> from belote_cli.core.cards import HEARTS
+    >>> from belote_cli.engine.game import Game
+    >>> game = Game(seed=4)                                # the retourne is 8♥
+    >>> game.legal_actions()
+    [Take(pass), Take(♥)]
+    >>> game.apply(Take(HEARTS))
+    """
+
+    suit: int | None = None
+
+    def __repr__(self) -> str:
+        if self.suit is None:
+            return "Take(pass)"
+        try:
+            return f"Take({suit_symbol(self.suit)})"
+        except Exception:  # no suit: as it was given
+            return f"Take({self.suit!r})"
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Announce:
+    """The announcements (*annonces*) a seat declares with its first card (maybe none).
+
+    >>> from belote_cli.engine.game import Game
+    >>> game = Game(seed=2, rules="announcements=on")
+    >>> while game.phase is not Phase.ANNOUNCE:
+    ...     game.apply(game.legal_actions()[-1])
+    >>> game.legal_actions()[0]                             # announce nothing
+    Announce()
+    """
+
+    announcements: tuple[Announcement, ...] = ()
+
+    def __repr__(self) -> str:
+        try:
+            return "Announce(" + ", ".join(a.symbols() for a in self.announcements) + ")"
+        except Exception:  # not announcements: as they were given
+            return f"Announce({self.announcements!r})"
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Belote:
+    """The holder of king and queen of trump says "belote" (``said``) or keeps quiet.
+
+    >>> Belote(), Belote(said=False)
+    (Belote(said=True), Belote(said=False))
+    """
+
+    said: bool = True
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Exchange:
+    """Belote à deux (``exchange7=on``): the player about to lead swaps the trump 7 for the
+    retourne (``swap``), or keeps it."""
+
+    swap: bool = True
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Play:
+    """A card (``Card``, 0–31) played to the trick; ``CardError`` for any other int.
+
+    >>> from belote_cli.core.cards import parse_card
+    >>> Play(parse_card("J♥"))
+    Play(J♥)
+    """
+
+    card: int
+
+    def __post_init__(self) -> None:
+        check_card(self.card, "Play(card)")
+
+    def __repr__(self) -> str:
+        return f"Play({card_symbol(self.card)})"
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)  # pickled by its constructor, in either build
+
+
+#: Every action a ``Game`` takes; a coinche ``Call`` is ``coinche.Call``.
+Action = Take | Call | Announce | Belote | Play | Exchange
+
+_KIND_OF_PHASE = {_BID: "a bid (Take)", _CALL: "a call (Call)",
+                  _ANNOUNCE: "announcements (Announce)", _PLAY: "a card (Play)",
+                  _BELOTE: "belote or not (Belote)", Phase.EXCHANGE: "an exchange (Exchange)"}
+
+
+#: ``Game.take()`` with no suit: the retourne's suit, as a player says "I take".
+RETOURNE_SUIT = -1
+
+
+def card_of(text: str) -> Card:
+    """The card a player writes, in either notation and language: ``9♠``, ``9S``, ``V♥``,
+    ``JH``, ``10h``, ``VP`` (*valet de pique*). Letters of one language only are read in
+    it; ``C``, a letter of both, is clubs (write ``♥`` or ``H`` for *cœur*). Text that is no
+    card raises ``CardError`` naming the forms accepted.
+
+    >>> card_symbol(card_of("9♠")), card_symbol(card_of("VP")), card_symbol(card_of("th"))
+    ('9♠', 'J♠', '10♥')
+    """
+    try:
+        return read_card(text, "en")
+    except CardError:
+        raise CardError(code="card_forms", text=text) from None
+
+
+def suit_of_text(text: str) -> int:
+    """A suit (or, with ``sa_ta=on``, ``SA``/``TA``) as a player writes it: ``♥``, ``H``,
+    ``hearts``, ``cœur``, ``sans atout``; ``CardError`` naming the forms accepted."""
+    kind = parse_contract_kind(text)
+    if kind is not None:
+        return kind
+    try:
+        return read_suit(text, "en")
+    except CardError:
+        raise CardError(code="suit_forms", text=text) from None
+
+
+def _rule_set(rules: object) -> RuleSet:
+    # The rules of a deal built from its cards: a RuleSet (or None for the defaults).
+    if rules is None:
+        return RuleSet()
+    if not isinstance(rules, RuleSet):
+        raise TypeError(f"rules: a RuleSet, not {shown(rules)}")
+    return rules
+
+def seat_of(value: object, what: str) -> Seat:
+    """``value`` as a seat: a ``Seat``, its int (0-3) or its text (``"W"``, ``"ouest"``);
+    a TypeError naming ``what`` for anything else."""
+    if isinstance(value, Seat):
+        return value
+    if isinstance(value, str):
+        return parse_seat(value)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
+        return SEATS[value]
+    raise TypeError(f"{what}: a Seat or a seat's letter (N, E, S, W), not "
+                    f"{shown(value)}")

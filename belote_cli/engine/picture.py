@@ -1,0 +1,86 @@
+"""``str(game)``: the table as the terminal game draws it, in plain text (the deal and
+its contract, each hand sorted with its trumps marked ``*``, the trick on the table, the
+points so far; once over, the score)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.cards import (
+    ALL_TRUMP,
+    NO_TRUMP,
+    card_symbol,
+    sorted_cards,
+    suit_symbol,
+)
+from ..core.seats import SEATS, Seat
+from .actions import _ANNOUNCE, _BELOTE, _BID, _CALL, _PLAY
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def _contract_words(trump: int) -> str:
+    # A player says "sans atout" and "tout atout", not SA and TA.
+    return {NO_TRUMP: "sans atout", ALL_TRUMP: "tout atout"}.get(
+        trump, f"trump {suit_symbol(trump)}")
+
+
+def _hand_words(mask: int, trump: int | None) -> str:
+    cards = sorted_cards(mask, trump)
+    if not cards:
+        return "-"
+    return " ".join(card_symbol(c) + ("*" if trump is not None and (
+        c >> 3 == trump or trump == ALL_TRUMP) else "") for c in cards)
+
+
+def table_lines(game: Game) -> list[str]:
+    """The lines of ``str(game)``."""
+    head = f"Deal ({game.kind})" + ("" if game.dealer is None else f", dealer {game.dealer}")
+    trump = game.trump
+    if game.is_void:
+        return [f"{head}: void, everybody passed; {game.next_dealer} deals next."]
+    if trump is None:
+        if game.retourne is not None:
+            head += f": retourne {card_symbol(game.retourne)}"
+    else:
+        head += ": " + _contract_words(trump)
+        if game.contract is not None:
+            head += f", {game.contract!r}"
+        elif game.taker is not None:
+            head += f", taken by {game.taker}" + (
+                f" ({game.taker.team})" if game.rules.players == 4 else "")
+        else:
+            head += ", no contract"
+    lines = [head]
+    result = game.result
+    if result is not None:
+        ns, ew = result.points
+        lines.append(f"{result.result}: card points NS {ns}, EW {ew}; "
+                     f"score NS {result.score[0]}, EW {result.score[1]}")
+        return lines
+    seats = (Seat.N, Seat.S) if game.rules.players == 2 else SEATS
+    hands = {seat: _hand_words(game.hand(seat), trump) for seat in seats}
+    indent = " " * 20
+    lines.append(f"{indent}N  {hands[Seat.N]}")
+    if game.rules.players != 2:
+        lines.append(f"W  {hands[Seat.W]:<{max(34, len(hands[Seat.W]) + 2)}}E  {hands[Seat.E]}")
+    lines.append(f"{indent}S  {hands[Seat.S]}")
+    state = game._state if not game._unplayed else None
+    to_act = "" if game.to_act is None else str(game.to_act)
+    if state is None or game.phase is not _PLAY and game.phase is not _BELOTE:
+        phase = {_BID: f"round {game.auction.round} of the taking"
+                 if game.auction is not None else "the taking",
+                 _CALL: "the auction", _ANNOUNCE: "announcements before the first card",
+                 _PLAY: "the play"}.get(game.phase, game.phase.value)
+        lines.append(f"{to_act} to act: {phase}")
+        return lines
+    number = len(state.tricks) + 1
+    if state.trick:
+        played = "  ".join(f"{seat} {card_symbol(c)}"
+                           for seat, c in zip(state.trick_seats(), state.trick, strict=True))
+        lines.append(f"Trick {number}: {played}; {to_act} to play")
+    else:
+        lines.append(f"Trick {number}: {to_act} leads")
+    lines.append(f"Points so far: NS {state.points[0]}, EW {state.points[1]}")
+    return lines

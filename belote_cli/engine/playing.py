@@ -1,0 +1,101 @@
+"""Bots playing a ``Game`` out: ``bot_action`` (what a bot does at the game's decision),
+``play_out`` (every decision left), ``play_deal`` and ``play_discovery`` (a deal shuffled,
+then played out).
+
+>>> import random
+>>> from belote_cli.bots.registry import find_bot
+>>> from belote_cli.core.seats import Seat
+>>> bots = [find_bot("heuristic", random.Random(s)) for s in range(4)]
+>>> finished = play_deal(bots, random.Random(1), Seat.N)
+>>> finished.is_over, sum(finished.result.points) if finished.result else 162
+(True, 162)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..core.cards import (
+    card_symbol,
+)
+from ..core.errors import IllegalPlayError
+from ..core.rules import RuleSet
+from ..core.seats import Seat
+from .actions import (
+    _ANNOUNCE,
+    _BELOTE,
+    _BID,
+    _CALL,
+    _OVER,
+    _PLAY,
+    Action,
+    Announce,
+    Belote,
+    Exchange,
+    Phase,
+    Play,
+    Take,
+)
+from .game import Game, _error
+from .views import BidView, Bot, ask_call
+
+
+def bot_action(game: Game, bot: Bot) -> Action:
+    """What ``bot`` does at ``game``'s decision (it must be the seat to act's bot): its
+    ``bid`` or ``play`` on its view, its coinche call (``views.ask_call``); bots announce
+    their best split and always say belote."""
+    phase, seat = game.phase, game.to_act
+    assert seat is not None
+    if phase is _PLAY:
+        return Play(bot.play(game.player_view()))
+    if phase is _BID:
+        view = game.view(seat)
+        assert isinstance(view, BidView)
+        return Take(bot.bid(view))
+    if phase is _CALL:
+        assert game.coinche_auction is not None
+        return ask_call(bot, game.hand(seat), game.coinche_auction)
+    if phase is _ANNOUNCE:
+        return Announce(game._offers(seat))
+    if phase is _BELOTE:
+        return Belote(True)
+    if phase is Phase.EXCHANGE:
+        return Exchange(True)  # the retourne is worth more than the 7
+    raise _error("the deal is over")
+
+
+def play_out(game: Game, bots: Sequence[Bot]) -> Game:
+    """Let ``bots`` (indexed by seat) make every decision left in ``game``; returns it.
+    A bot's card outside the legal ones raises ``IllegalPlayError``."""
+    while game.phase is not _OVER:
+        seat = game.to_act
+        assert seat is not None
+        bot = bots[seat]
+        if game.phase is _PLAY:
+            view = game.player_view()
+            c = bot.play(view)
+            if not view.legal >> c & 1:
+                raise IllegalPlayError(
+                    f"the {bot.name} bot played {card_symbol(c)}, not a legal card")
+            game.play(c, check=False)  # checked against the view's legal cards
+        else:
+            game.apply(bot_action(game, bot))
+    return game
+
+
+def play_deal(bots: Sequence[Bot], rng: random.Random, dealer: Seat,
+              rules: RuleSet | None = None) -> Game:
+    """One deal of ``rules.variant`` shuffled by ``rng`` (``Game.shuffle``) and dealt by
+    ``dealer``, every decision made by ``bots`` (indexed by seat): the finished ``Game``."""
+    return play_out(Game.shuffle(rng, dealer, rules), bots)
+
+
+def play_discovery(bots: Sequence[Bot], rng: random.Random,
+                   rules: RuleSet | None = None) -> Game:
+    """The discovery deal shuffled by ``rng`` (``Game.shuffle(discovery=True)``), played by
+    ``bots``: the finished ``Game``."""
+    return play_out(Game.shuffle(rng, Seat.S, rules, discovery=True), bots)
+
+
+__all__ = ["bot_action", "play_deal", "play_discovery", "play_out"]
