@@ -36,8 +36,10 @@ else:
 #: module that finds each name in them, in turn).
 MOVED: dict[str, str] = {
     **{name: f"core.{name}" for name in (
-        "announcements", "bidding", "cards", "coinche", "errors", "pickling", "reprs",
-        "rules", "scoring", "seats", "state", "talon")},
+        "bidding", "cards", "coinche", "errors", "pickling", "reprs", "rules", "scoring",
+        "seats", "state", "talon")},
+    # ``announcements`` lost the declared ones (``Declaration``…) to ``core.declarations``.
+    "announcements": "core.announcements core.declarations",
     **{name: f"engine.{name}" for name in ("dealing", "deux", "match", "views")},
     # ``game`` lost its bots' loops (``play_out``, ``play_deal``…) to ``engine.playing``.
     "game": "engine.game engine.playing",

@@ -17,19 +17,10 @@ from typer.testing import CliRunner, Result
 from belote_cli.bots.registry import find_bot
 from belote_cli.cli import app
 from belote_cli.core.announcements import (
-    LABELS,
     Announcement,
-    Declaration,
     Fate,
-    assess,
     carres,
-    check_declarations,
-    declare_all,
-    declared_points,
     detect,
-    format_declaration,
-    label,
-    parse_declaration,
     sequences,
     settle,
     team_points,
@@ -52,6 +43,17 @@ from belote_cli.core.cards import (
     card,
     mask_of,
     parse_cards,
+)
+from belote_cli.core.declarations import (
+    LABELS,
+    Declaration,
+    assess,
+    check_declarations,
+    declare_all,
+    declared_points,
+    format_declaration,
+    label,
+    parse_declaration,
 )
 from belote_cli.core.errors import BeloteError, CardError, Reason
 from belote_cli.core.rules import RuleSet

@@ -23,8 +23,9 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
-from belote_cli.core.announcements import Announcement, Declaration
+from belote_cli.core.announcements import Announcement
 from belote_cli.core.cards import HEARTS, JACK, SPADES, card
+from belote_cli.core.declarations import Declaration
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import score_deal
 from belote_cli.core.seats import Seat, Team

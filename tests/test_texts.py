@@ -8,7 +8,6 @@ from collections.abc import Callable
 import pytest
 
 from belote_cli import texts
-from belote_cli.core.announcements import parse_declaration
 from belote_cli.core.bidding import Bid
 from belote_cli.core.cards import HEARTS, RANK_NAMES_EN, SPADES, SUIT_SYMBOLS, card, parse_card
 from belote_cli.core.coinche import (
@@ -19,6 +18,7 @@ from belote_cli.core.coinche import (
     parse_call,
     parse_contract,
 )
+from belote_cli.core.declarations import parse_declaration
 from belote_cli.core.errors import (
     BeloteError,
     CardError,

@@ -10,7 +10,6 @@ import itertools
 import re
 from collections.abc import Iterable, Iterator
 
-from ..core.announcements import AnnouncementError, Declaration, parse_declaration
 from ..core.cards import (
     parse_contract_kind,
     parse_suit,
@@ -18,6 +17,7 @@ from ..core.cards import (
     written_number,
 )
 from ..core.coinche import Contract, parse_contract
+from ..core.declarations import AnnouncementError, Declaration, parse_declaration
 from ..core.errors import (
     CardError,
     IllegalPlayError,

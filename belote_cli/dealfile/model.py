@@ -8,8 +8,8 @@ from __future__ import annotations
 import dataclasses
 
 from ..core import reprs
-from ..core.announcements import Declaration
 from ..core.coinche import Contract
+from ..core.declarations import Declaration
 from ..core.rules import RuleSet, trick_winner
 from ..core.seats import Seat, Team
 

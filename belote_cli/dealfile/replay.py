@@ -10,10 +10,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..core.announcements import Fate, assess
+from ..core.announcements import Fate
 from ..core.cards import DIX_DE_DER as _DIX
 from ..core.cards import FULL_DECK, KING, NO_TRUMP, QUEEN, SEVEN, bits, card, count
 from ..core.coinche import contract_verdict, score_coinche
+from ..core.declarations import assess
 from ..core.errors import Reason
 from ..core.pickling import by_fields
 from ..core.scoring import DealScore, Revoke, capot_team, score_deal

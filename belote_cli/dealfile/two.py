@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core.announcements import Declaration
 from ..core.cards import (
     parse_card,
     parse_number,
@@ -15,6 +14,7 @@ from ..core.cards import (
     written_number,
 )
 from ..core.coinche import Contract
+from ..core.declarations import Declaration
 from ..core.errors import (
     CardError,
     Reason,

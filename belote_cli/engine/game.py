@@ -54,7 +54,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..core.announcements import Announcement, Declaration, declared_points, detect
+from ..core.announcements import Announcement, detect
 from ..core.bidding import Auction, Bid, Deal, shuffled_deck
 from ..core.cards import (
     ALL_TRUMP,
@@ -78,6 +78,7 @@ from ..core.coinche import (
     match_rules,
     score_coinche,
 )
+from ..core.declarations import Declaration, declared_points
 from ..core.errors import IllegalPlayError, RuleError
 from ..core.rules import RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table

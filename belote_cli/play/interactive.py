@@ -25,15 +25,7 @@ from ..bots.base import BidView, Bot
 from ..bots.coinche_policy import bot_call
 from ..bots.expert import ExpertBot, ExpertParams
 from ..bots.heuristic import HeuristicBot
-from ..core.announcements import (
-    Announcement,
-    Declaration,
-    Fate,
-    assess,
-    declared_points,
-    detect,
-    winner,
-)
+from ..core.announcements import Announcement, Fate, detect, winner
 from ..core.bidding import Auction, Bid, Deal
 from ..core.cards import (
     ALL_TRUMP,
@@ -62,6 +54,7 @@ from ..core.coinche import (
     level_name,
     parse_call,
 )
+from ..core.declarations import Declaration, assess, declared_points
 from ..core.errors import CardError, Reason
 from ..core.scoring import DealScore
 from ..core.seats import Seat, Team

@@ -30,10 +30,10 @@ from ..bots.fastplay import play_bots, play_random
 from ..bots.fastplay import shuffled_deck as fast_shuffled_deck
 from ..bots.heuristic import HeuristicBot
 from ..bots.random_bot import RandomBot
-from ..core.announcements import Declaration
 from ..core.bidding import Auction, deal_order, shuffled_deck
 from ..core.cards import NO_TRUMP, card_symbol
 from ..core.coinche import Contract
+from ..core.declarations import Declaration
 from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore

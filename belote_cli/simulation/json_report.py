@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.announcements import LABELS
 from ..core.cards import card_name
 from ..core.coinche import LEVELS, level_name
+from ..core.declarations import LABELS
 from ..core.rules import RuleSet
 from ..core.seats import SEATS, Seat, Team
 from .config import SCENARIOS, deal_kind

@@ -13,10 +13,11 @@ import dataclasses
 import math
 from typing import TYPE_CHECKING
 
-from ..core.announcements import LABELS, by_team, winner
-from ..core.announcements import label as announcement_label
+from ..core.announcements import winner
 from ..core.cards import TOTAL_POINTS
 from ..core.coinche import LEVELS, Contract
+from ..core.declarations import LABELS, by_team
+from ..core.declarations import label as announcement_label
 from ..core.scoring import DEDANS, LITIGE, MADE, DealScore
 from ..core.seats import Team
 from ..core.talon import side

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ..core.announcements import LABELS
 from ..core.bidding import deal_order
 from ..core.cards import card_symbol, suit_symbol
 from ..core.coinche import LEVELS, level_name
+from ..core.declarations import LABELS
 from ..core.seats import SEATS, Team
 from ..core.talon import PLAYERS
 from .config import SCENARIOS, KnownHand, SimulationConfig, deal_kind

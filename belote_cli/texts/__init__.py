@@ -21,10 +21,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from ..core.announcements import CARRE, CENT, Announcement, Declaration
+from ..core.announcements import CARRE, CENT, Announcement
 from ..core.bidding import Bid
 from ..core.cards import RANK_NAMES_EN, RANK_NAMES_FR, card_symbol, suit_name, suit_symbol
 from ..core.coinche import Call, Contract, level_name
+from ..core.declarations import Declaration
 from ..core.errors import BeloteError, Reason
 from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY

@@ -116,7 +116,7 @@ NOTES: dict[str, tuple[str, str]] = {
         "not counted",
         "{seat} avait {k_card} {q_card} sans annoncer la belote (belote=declared) : "
         "non comptée"),
-    # The declared announcements of a deal file (``announcements.assess``).
+    # The declared announcements of a deal file (``declarations.assess``).
     "ann_not_counted": ("announcements not counted (add 'rules: announcements=on')",
                         "annonces non comptées (ajoutez 'rules: announcements=on')"),
     "ann_not_checked": ("announcements not checked: the hands are not known",

@@ -1,0 +1,297 @@
+"""Declared announcements (*annonces faites*): a seat's ``Declaration``, as the deal file's
+``announce:`` lines write it (``N tierce A♥``, ``E carré V``), read by ``parse_declaration``
+(either language) and checked against the cards the seat held (``check_declarations``,
+``assess``: which declarations hold, which team scores them, the notes on a scored deal).
+The announcements themselves, their detection and their scoring are ``announcements``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterable, Sequence
+
+from . import reprs
+from .announcements import (
+    CARRE,
+    CENT,
+    CINQUANTE,
+    TIERCE,
+    Announcement,
+    Fate,
+    Kind,
+    Settled,
+    detect,
+    sequence_kind,
+    team_points,
+    winner,
+)
+from .cards import (
+    ACE,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    RANK_NAMES_EN,
+    TEN,
+    parse_card,
+    parse_number,
+    sorted_cards,
+    written_number,
+)
+from .errors import CardError, Reason
+from .seats import Seat, parse_seat
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Declaration:
+    """An announcement declared by a seat (*annonce faite*), as written in a deal file."""
+
+    seat: Seat
+    announcement: Announcement
+
+    def __repr__(self) -> str:
+        return reprs.of(self)
+
+    def notation(self) -> str:
+        """The deal-file line: ``announce: N tierce AH``."""
+        return f"announce: {self.seat.name} {self.announcement.notation()}"
+
+
+_KIND_WORDS: dict[str, Kind] = {
+    "tierce": "tierce", "terce": "tierce",
+    "cinquante": "cinquante", "fifty": "cinquante", "quarte": "cinquante",
+    "cent": "cent", "hundred": "cent", "quinte": "cent",
+    "carré": "carre", "carre": "carre", "square": "carre", "fours": "carre",
+}
+_RANK_WORDS: dict[str, int] = {
+    "9": NINE, "nine": NINE, "nines": NINE, "neuf": NINE,
+    "10": TEN, "t": TEN, "ten": TEN, "tens": TEN, "dix": TEN,
+    "j": JACK, "v": JACK, "jack": JACK, "jacks": JACK, "valet": JACK, "valets": JACK,
+    "q": QUEEN, "d": QUEEN, "queen": QUEEN, "queens": QUEEN, "dame": QUEEN, "dames": QUEEN,
+    "k": KING, "r": KING, "king": KING, "kings": KING, "roi": KING, "rois": KING,
+    "a": ACE, "ace": ACE, "aces": ACE, "as": ACE,
+}
+_NO_VALUE_RANKS = {"7", "8", "seven", "sevens", "eight", "eights", "sept", "huit"}
+_KEYS = ("announce", "annonce", "announcement")
+_FILLERS = {"de", "des", "of", "à", "au"}
+
+
+class AnnouncementError(CardError):
+    """A declared announcement that cannot be read; ``offset`` is where the offending word
+    starts in the text given to ``parse_declaration`` (0-based)."""
+
+    def __init__(self, code: str, offset: int = 0, /, **params: object) -> None:
+        super().__init__(code=code)
+        self.params.update(params)
+        self.offset = offset
+
+    @classmethod
+    def at(cls, error: CardError, offset: int) -> AnnouncementError:
+        """``error`` (a card, a seat, a rank that cannot be read) at ``offset``."""
+        return cls(error.code, offset, **error.params)
+
+
+_WORD = re.compile(r"[^\s,]+")
+
+
+def parse_declaration(text: str, lang: str | None = "en") -> Declaration:
+    """Read one declared announcement: ``N tierce A♥``, ``E carré V``, ``S cent K♠ 6``.
+
+    A leading ``announce:`` / ``annonce:`` key is allowed. Kinds: ``tierce``,
+    ``cinquante`` (``fifty``, ``quarte``), ``cent`` (``hundred``, ``quinte``), ``carré``
+    (``carre``, ``square``). A sequence names its top card (suit letters of ``lang``, see
+    ``cards.parse_card``), and a cent of more than five cards its length after it; a carré
+    names its rank (``J``/``V``, ``9``, ``A``, ``10``, ``K``/``R``, ``Q``/``D``, or
+    ``jacks``, ``valets``…). Raises ``AnnouncementError`` with the offset of the word at
+    fault.
+    """
+    start = 0
+    head, colon, _ = text.partition(":")
+    if colon and head.strip().lower() in _KEYS:
+        start = len(head) + 1
+    words = [(m.group(), m.start()) for m in _WORD.finditer(text, start)
+             if m.group().lower() not in _FILLERS]
+    tokens = [w for w, _ in words]
+    if len(tokens) < 3:
+        raise AnnouncementError("ann_incomplete", words[0][1] if words else 0,
+                                text=text.strip())
+    try:
+        seat = parse_seat(tokens[0])
+    except CardError as e:
+        raise AnnouncementError.at(e, words[0][1]) from None
+    kind = _KIND_WORDS.get(tokens[1].lower())
+    if kind is None:
+        raise AnnouncementError("ann_kind", words[1][1], word=tokens[1])
+    if kind == CARRE:
+        if len(tokens) > 3:
+            raise AnnouncementError("ann_after_rank", words[3][1], word=tokens[3])
+        try:
+            rank = _parse_carre_rank(tokens[2])
+        except CardError as e:
+            raise AnnouncementError.at(e, words[2][1]) from None
+        return Declaration(seat, Announcement.carre(rank))
+    try:
+        top = parse_card(tokens[2], lang)
+    except CardError as e:
+        raise AnnouncementError.at(e, words[2][1]) from None
+    length = {TIERCE: 3, CINQUANTE: 4, CENT: 5}[kind]
+    if len(tokens) > 3:
+        given = parse_number(tokens[3], 8) if len(tokens) == 4 else None
+        if given is None:
+            raise AnnouncementError("ann_after_top", words[3][1], word=tokens[3])
+        if not 3 <= given <= 8 or sequence_kind(given) != kind:  # a suit has 8 cards
+            raise AnnouncementError("ann_bad_length", words[3][1], kind=kind,
+                                    n=written_number(tokens[3]))
+        length = given
+    if top & 7 < length - 1:
+        raise AnnouncementError("ann_top", words[2][1], kind=kind, n=length, card=top)
+    return Declaration(seat, Announcement.sequence(top >> 3, top & 7, length))
+
+
+def _parse_carre_rank(token: str) -> int:
+    t = token.lower()
+    if t in _RANK_WORDS:
+        return _RANK_WORDS[t]
+    if t in _NO_VALUE_RANKS:
+        raise CardError(code="carre_nothing", word=token)
+    raise CardError(code="carre_rank", word=token)
+
+
+def format_declaration(declaration: Declaration) -> str:
+    """The deal-file line for ``declaration``: ``announce: N tierce AH``."""
+    return declaration.notation()
+
+
+# --- checking declarations against the cards --------------------------------------------------
+
+
+def check_declarations(
+    declarations: Sequence[Declaration], hands: Sequence[int]
+) -> tuple[tuple[Declaration, ...], list[Reason]]:
+    """Sort declarations into the true ones and notes about the false ones.
+
+    ``hands[seat]`` is the mask of the cards the seat held (in a scored deal file: the
+    cards it played). A declaration is false when the seat did not hold all its cards,
+    or when it reuses a card of an earlier true declaration of the same seat (a card serves
+    in one announcement only). Returns the true declarations, in order, and one note per
+    false one for the text catalogue (``false_missing``: ``false announcement: N tierce A♥
+    (N did not play Q♥)``; ``false_shared``: the cards already serving in another).
+    """
+    accepted: list[Declaration] = []
+    problems: list[Reason] = []
+    for d in declarations:
+        ann = d.announcement
+        missing = ann.cards & ~hands[d.seat]
+        if missing:
+            problems.append(Reason("false_missing", {"declaration": d, "seat": d.seat,
+                                                     "cards": sorted_cards(missing)}))
+            continue
+        clash = next((a for a in accepted if a.seat is d.seat
+                      and a.announcement.cards & ann.cards), None)
+        if clash is not None:
+            shared = sorted_cards(clash.announcement.cards & ann.cards)
+            problems.append(Reason("false_shared", {"declaration": d, "cards": shared,
+                                                    "announcement": clash.announcement}))
+            continue
+        accepted.append(d)
+    return tuple(accepted), problems
+
+
+def by_team(declarations: Iterable[Declaration]) -> tuple[list[Announcement], list[Announcement]]:
+    """The announcements of NS and of EW."""
+    teams: tuple[list[Announcement], list[Announcement]] = ([], [])
+    for d in declarations:
+        teams[d.seat.team].append(d.announcement)
+    return teams
+
+
+def declared_points(declarations: Iterable[Declaration], trump: int) -> tuple[int, int]:
+    """``team_points`` for declarations: what each team's announcements score if made."""
+    ns, ew = by_team(declarations)
+    return team_points(ns, ew, trump)
+
+
+def declare_all(hands: Sequence[int], trump: int | None = None) -> list[Declaration]:
+    """Every seat's best announcements (what bots declare), in seat order N E S W."""
+    return [Declaration(seat, a) for seat in Seat for a in detect(hands[seat], trump)]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Judgement:
+    """A deal file's declared announcements once checked (``assess``).
+
+    ``points``: what the true ones score per team before the deal's fate
+    (``team_points``); ``declarations``: the true ones (all of them when the hands are not
+    known, none when the rule is off); ``problems``: notes on the false ones, or that they
+    were not checked or not counted (``Reason``s, worded by the text catalogue).
+    """
+
+    points: tuple[int, int]
+    declarations: tuple[Declaration, ...]
+    problems: tuple[Reason, ...]
+    trump: int
+
+    def notes(self, fate: Fate | None = None) -> list[Reason]:
+        """The problems, then one note on the true announcements and where their points go
+        once the deal's ``fate`` is known: ``announcements: N tierce A♥; NS score 20``,
+        ``…; EW's 50 go to NS (capot)``, ``…; NS's 20 held with the litige stake``. Without a
+        fate each team keeps what it scored."""
+        notes = list(self.problems)
+        if not self.declarations:
+            return notes
+        listed = self.declarations
+        ns, ew = by_team(self.declarations)
+        team = winner(ns, ew, self.trump)
+        if team is None:
+            notes.append(Reason("ann_note_equal", {"declarations": listed}))
+            return notes
+        worth = self.points[team]
+        settled = Settled(self.points) if fate is None else fate.settle(self.points)
+        values = {"declarations": listed, "team": team, "worth": worth}
+        if settled.held:
+            notes.append(Reason("ann_note_held", values))
+        elif fate is None or settled.points[team] == worth:
+            notes.append(Reason("ann_note_score", values))
+        else:
+            notes.append(Reason("ann_note_go", {**values, "other": team.other,
+                                                "why": fate.why()}))
+        return notes
+
+
+def assess(
+    declarations: Sequence[Declaration],
+    hands: Sequence[int] | None,
+    trump: int,
+    enabled: bool = True,
+) -> Judgement:
+    """Check a deal file's declared announcements and count what the true ones score.
+
+    ``hands[seat]``: the cards each seat played, to check the declarations against; None
+    when they are not known (the piles form): the declarations are then taken as written.
+    ``enabled``: the ``announcements`` rule; when off, declarations are not counted and a
+    note says so. Score the deal with ``points``, then write ``notes(Fate.of(score))``.
+    """
+    if not declarations:
+        return Judgement((0, 0), (), (), trump)
+    if not enabled:
+        return Judgement((0, 0), (), (Reason("ann_not_counted"),), trump)
+    if hands is None:
+        accepted = tuple(declarations)
+        problems = [Reason("ann_not_checked")]
+    else:
+        accepted, problems = check_declarations(declarations, hands)
+    ns, ew = by_team(accepted)
+    return Judgement(team_points(ns, ew, trump), accepted, tuple(problems), trump)
+
+
+def label(announcement: Announcement) -> str:
+    """A name to count announcements by: ``tierce``, ``cinquante``, ``cent``, ``carré J``…"""
+    if announcement.is_carre:
+        return f"carré {RANK_NAMES_EN[announcement.rank]}"
+    return announcement.kind
+
+
+#: Every ``label``, in the order of the rule book (for tables of frequencies).
+LABELS: tuple[str, ...] = ("tierce", "cinquante", "cent", "carré J", "carré 9", "carré A",
+                           "carré 10", "carré K", "carré Q")
