@@ -18,6 +18,13 @@ pointless tricks; a lost trick gets the cheapest card; a master trump is kept fo
 trick (*dix de der*). It remembers the cards gone and the voids each failure to follow,
 trump or overtrump reveals (``CardMemory``), and sees nothing a player could not see.
 Ties are broken by card order, so the bot is deterministic.
+
+Why this module is long: the bot's bidding and its play, at a suit contract and under SA
+and TA, are one player's judgement on one reading of the cards: the same tables of
+strength and points, the same memory of the cards gone (``CardMemory``), the same partner
+and master-card tests, used by every rule of the play above. The policies that stand
+apart have modules of their own: the coinche calls (``coinche_policy``), the two-player
+play (``deux_policy``), the card memory (``memory``).
 """
 
 from __future__ import annotations

@@ -47,6 +47,14 @@ True
 >>> finished = play_deal(bots, random.Random(1), Seat.N)
 >>> finished.is_over, sum(finished.result.points) if finished.result else 162
 (True, 162)
+
+Why this module is long: ``Game`` is one state machine, the rule book's flow of a deal,
+and its steps (the dealing, the two auctions, the announcements, the play and belote, the
+exchange of the seven, the score and the record) read and change the same state: the
+seat to act, the phase, the hands, the tricks. Split apart, each step would reach into
+the others' fields. What is not that flow went to modules of its own: the actions and
+their text (``actions``), the table of ``str(game)`` (``picture``), the bots playing a
+game out (``playing``), the two-player variants (``deux``).
 """
 
 from __future__ import annotations

@@ -12,6 +12,13 @@ With ``announcements=on`` the user is offered the announcements of their eight c
 best, and everything announced is shown to the table once the first trick is over. With
 ``variant=coinche`` the deal is 3-2-3 without retourne and the taking is the coinche
 auction: the user types ``pass``, ``90 ♥``, ``capot ♠``, ``coinche`` or ``surcoinche``.
+
+Why this module is long: ``Session`` is the course of one four-player table, question by
+question, for every option the table plays (classic, coinche, announcements, belote
+declared, the deal without bidding): each answer it reads leads to the next question on
+the same deal's state. What both tables share (the line read, the prompts' words, the
+seeds, the tally, the match) is ``session``; the two-player table is
+``interactive_deux``; the drawing of the table on a terminal is ``table``.
 """
 
 from __future__ import annotations
