@@ -786,7 +786,7 @@ class Game:
             self.tally_ok = self.result.tally.ok
 
     def to_record(self, independent: bool = False) -> DealRecord:
-        """The finished deal in the deal-file model (``record.dumps`` writes it); the
+        """The finished deal in the deal-file model (``dealfile.dumps`` writes it); the
         discovery deal is marked so (``rules: discovery``: no contract, no belote bonus),
         and ``independent`` marks a deal scored alone, outside any match (``match:
         none``). ``RuleError`` for a void or unfinished deal, or a play whose tricks were
@@ -808,7 +808,7 @@ class Game:
                           discovery=self.kind == "discovery", independent=independent)
 
     def record(self, independent: bool = False) -> str:
-        """The finished deal as deal-file text (``record.dumps(self.to_record())``)."""
+        """The finished deal as deal-file text (``dealfile.dumps(self.to_record())``)."""
         return dumps(self.to_record(independent))
 
     def __repr__(self) -> str:
