@@ -8,16 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.cards import (
-    SuitLetterError,
-)
+from ..core.cards import SuitLetterError
 from ..core.coinche import match_rules
-from ..core.errors import (
-    BeloteError,
-    CardError,
-    DealFileError,
-    Reason,
-)
+from ..core.errors import BeloteError, CardError, DealFileError, Reason
 from ..core.rules import RuleSet
 
 #: Problems reported for one file: the first ones in the file's order, then their number.
@@ -30,9 +23,11 @@ MAX_COUNTED = 10_000
 _Problem = tuple[int, int, int, Reason]  # deal, line, column, problem
 
 
-
 class Collector:
-    """Reads one file's deals, collecting every problem instead of stopping at the first.
+    """What the reader knows of one file (its path, its language, the rules of its
+    options) and the problems it found, collected instead of stopping at the first; the
+    readers of each part of a deal (``TrickReader``, ``PileReader``, ``TwoReader``, and
+    ``headers.Reader`` over them) build on it.
 
     Only the first ``MAX_REPORTED`` problems in the file's order are kept, the others are
     counted (``more``): a file of a million bad lines costs what reading it costs.

@@ -10,25 +10,24 @@ import itertools
 import re
 from collections.abc import Iterable, Iterator
 
-from ..core.cards import (
-    parse_contract_kind,
-    parse_suit,
-    suit_texts,
-    written_number,
-)
+from ..core.cards import parse_contract_kind, parse_suit, suit_texts, written_number
 from ..core.coinche import Contract, parse_contract
 from ..core.declarations import AnnouncementError, Declaration, parse_declaration
-from ..core.errors import (
-    CardError,
-    IllegalPlayError,
-    Reason,
-    RuleError,
-)
+from ..core.errors import CardError, IllegalPlayError, Reason, RuleError
 from ..core.rules import RuleSet, parse_option
 from ..core.seats import Seat, Team, parse_seat, parse_team
 from ..core.talon import PLAYERS, TRICKS
 from .collect import problem_of
-from .lexing import MAX_LINE, OPTION, TRICK_KEY, TRICK_NUMBERS, Play, Token, lines_of, tokens_of
+from .lexing import (
+    MAX_LINE,
+    OPTION,
+    TRICK_KEY,
+    TRICK_NUMBERS,
+    Token,
+    WrittenCard,
+    lines_of,
+    tokens_of,
+)
 from .model import DealRecord
 from .piles import PileReader
 from .tricks import TrickReader
@@ -74,7 +73,6 @@ _FRENCH_KEY = re.compile(
 
 #: The most announcements a deal holds: two for each seat, a few false ones more.
 MAX_ANNOUNCEMENTS = 16
-
 
 
 class Reader(TrickReader, PileReader, TwoReader):
@@ -169,7 +167,7 @@ class Reader(TrickReader, PileReader, TwoReader):
         variant: list[str] = []  # ``variant: deux``, over the rules (this deal's only)
         options = list(inherited)
         option_tokens: list[tuple[int, Token]] = []
-        trick_lines: list[tuple[int, int, str, list[Play]]] = []  # line, col, number, plays
+        trick_lines: list[tuple[int, int, str, list[WrittenCard]]] = []  # line, col, number, plays
         piles: dict[Team, tuple[int, list[Token]]] = {}
         for line, content, long in lines:
             if content is None:

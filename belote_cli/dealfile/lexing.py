@@ -9,9 +9,7 @@ import dataclasses
 import re
 from collections.abc import Iterator
 
-from ..core.cards import (
-    card_texts,
-)
+from ..core.cards import card_texts
 from ..core.seats import SEAT_WORDS, Seat
 from ..core.talon import TRICKS
 
@@ -35,14 +33,12 @@ class Token:
 
 
 @dataclasses.dataclass(slots=True)
-class Play:
+class WrittenCard:
     seat: Seat | None
     card: int | None
     text: str  # the card as written
     column: int  # its column
     seat_column: int = 0
-
-
 
 
 OTHER = -5  # in ``read_table``: neither a card nor a seat as usually written

@@ -4,15 +4,8 @@ won, the rest of the deck to the team left out.
 
 from __future__ import annotations
 
-from ..core.cards import (
-    FULL_DECK,
-    parse_card,
-    sorted_cards,
-)
-from ..core.errors import (
-    CardError,
-    Reason,
-)
+from ..core.cards import FULL_DECK, parse_card, sorted_cards
+from ..core.errors import CardError, Reason
 from ..core.seats import Team
 from .collect import Collector
 from .lexing import Token

@@ -9,11 +9,7 @@ from collections.abc import Iterator, Sequence
 from typing import BinaryIO
 
 from ..core.cards import shown
-from ..core.errors import (
-    DealFileError,
-    DealFileErrors,
-    Reason,
-)
+from ..core.errors import DealFileError, DealFileErrors, Reason
 from ..core.rules import RuleSet
 from .headers import Reader
 from .model import DealRecord

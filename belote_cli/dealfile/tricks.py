@@ -4,31 +4,22 @@ written before it, the seats checked against the leader and the direction of pla
 
 from __future__ import annotations
 
-from ..core.cards import (
-    FULL_DECK,
-    parse_card,
-    parse_number,
-    sorted_cards,
-    written_number,
-)
-from ..core.errors import (
-    CardError,
-    Reason,
-)
+from ..core.cards import FULL_DECK, parse_card, parse_number, sorted_cards, written_number
+from ..core.errors import CardError, Reason
 from ..core.rules import trick_winner
 from ..core.seats import SEATS, Seat, parse_seat
 from ..core.talon import TRICKS
 from .collect import Collector, problem_of
-from .lexing import OTHER, TRICK_NAMES, TRICK_NUMBERS, Play, Token, read_table
+from .lexing import OTHER, TRICK_NAMES, TRICK_NUMBERS, Token, WrittenCard, read_table
 from .model import DealRecord
 
 
 class TrickReader(Collector):
     """The trick lines of a deal."""
 
-    def read_plays(self, line: int, value: str, value_column: int) -> list[Play]:
+    def read_plays(self, line: int, value: str, value_column: int) -> list[WrittenCard]:
         """The cards of a trick line, each with the seat written before it, if any."""
-        plays: list[Play] = []
+        plays: list[WrittenCard] = []
         table = read_table(self.lang)  # the usual spellings: looked up
         pending = ""  # a seat written before its card, its column and the seat
         pending_column = 0
@@ -44,14 +35,14 @@ class TrickReader(Collector):
                 found = table.get(text.lower(), OTHER)
             if found >= 0:
                 if found < 32:  # a card
-                    plays.append(Play(pending_seat, found, text, column, pending_column))
+                    plays.append(WrittenCard(pending_seat, found, text, column, pending_column))
                 else:  # 'S:AH', a seat and its card
                     if pending:
                         self.error(line, pending_column, Reason("seat_no_card",
                                                                 {"text": pending}))
                     seat_length = text.index(":") + 1
-                    plays.append(Play(SEATS[(found >> 5) - 1], found & 31, text[seat_length:],
-                                       column + seat_length, column))
+                    plays.append(WrittenCard(SEATS[(found >> 5) - 1], found & 31,
+                                             text[seat_length:], column + seat_length, column))
                 pending, pending_column, pending_seat = "", 0, None
                 continue
             if found != OTHER:  # a seat, before its card
@@ -81,16 +72,16 @@ class TrickReader(Collector):
             self.error(line, pending_column, Reason("seat_no_card", {"text": pending}))
         return plays
 
-    def play(self, line: int, seat: Seat | None, tok: Token, seat_column: int) -> Play:
+    def play(self, line: int, seat: Seat | None, tok: Token, seat_column: int) -> WrittenCard:
         try:
             c: int | None = parse_card(tok.text, self.lang)
         except CardError as e:
             self.error(line, tok.column, self.card_problem(e))
             c = None
-        return Play(seat, c, tok.text, tok.column, seat_column)
+        return WrittenCard(seat, c, tok.text, tok.column, seat_column)
 
     def read_tricks(self, record: DealRecord,
-                    trick_lines: list[tuple[int, int, str, list[Play]]],
+                    trick_lines: list[tuple[int, int, str, list[WrittenCard]]],
                     trump_known: bool) -> None:
         clockwise = record.rules.clockwise
         two = record.is_two
@@ -184,7 +175,7 @@ class TrickReader(Collector):
             self.error(0, 0, Reason("cards_missing",
                                     {"cards": sorted_cards(missing, record.trump)}))
 
-    def check_seats(self, line: int, number: str, plays: list[Play],
+    def check_seats(self, line: int, number: str, plays: list[WrittenCard],
                     seated: list[tuple[int, Seat]], leader: Seat, why: Reason,
                     step: int, hinted: bool) -> Seat:
         """Check the written seats of one trick; returns the leader to go on with.
@@ -213,7 +204,6 @@ class TrickReader(Collector):
                 return seat
             break
         return leader
-
 
 
 def _advance(seat: Seat, steps: int, step: int) -> Seat:

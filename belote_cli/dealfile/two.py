@@ -7,24 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core.cards import (
-    parse_card,
-    parse_number,
-    sorted_cards,
-    written_number,
-)
+from ..core.cards import parse_card, parse_number, sorted_cards, written_number
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
-from ..core.errors import (
-    CardError,
-    Reason,
-    RuleError,
-)
+from ..core.errors import CardError, Reason, RuleError
 from ..core.rules import parse_option
 from ..core.seats import Seat, parse_seat
 from ..core.talon import DRAWING_TRICKS, PLAYERS, TRICKS, LayoutState, TalonState
 from .collect import Collector, problem_of
-from .lexing import Play, Token
+from .lexing import Token, WrittenCard
 from .model import DealRecord
 
 
@@ -109,7 +100,7 @@ class TwoReader(Collector):
             self.error(start, 0, Reason("two_piles"))
 
     def check_talon(self, record: DealRecord,
-                    trick_lines: list[tuple[int, int, str, list[Play]]],
+                    trick_lines: list[tuple[int, int, str, list[WrittenCard]]],
                     exchange: tuple[int, int, Seat | None, int] | None) -> None:
         """Belote à deux: replay the tricks on the hands the deck gives, the draws and the
         exchange of the seven included: each card must be held by the seat that plays it.
@@ -151,7 +142,6 @@ class TwoReader(Collector):
                 self.error(seen[key], 1, Reason(f"discovery_{key}"))
         if announces:
             self.error(seen.get("rules", 0), 1, Reason("discovery_announcements"))
-
 
 
 def says_two(options: Iterable[str]) -> bool:

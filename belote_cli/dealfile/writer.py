@@ -7,12 +7,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
-from ..core.cards import (
-    card_name,
-    shown,
-    sorted_cards,
-    suit_letter,
-)
+from ..core.cards import card_name, shown, sorted_cards, suit_letter
 from ..core.seats import Team
 from ..system.files import write_whole
 from .model import DealRecord

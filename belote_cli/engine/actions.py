@@ -20,9 +20,7 @@ from ..core.cards import (
     shown,
     suit_symbol,
 )
-from ..core.coinche import (
-    Call,
-)
+from ..core.coinche import Call
 from ..core.errors import CardError
 from ..core.pickling import by_fields
 from ..core.rules import RuleSet

@@ -6,13 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.cards import (
-    ALL_TRUMP,
-    NO_TRUMP,
-    card_symbol,
-    sorted_cards,
-    suit_symbol,
-)
+from ..core.cards import ALL_TRUMP, NO_TRUMP, card_symbol, sorted_cards, suit_symbol
 from ..core.seats import SEATS, Seat
 from .actions import _ANNOUNCE, _BELOTE, _BID, _CALL, _PLAY
 

@@ -16,9 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..core.cards import (
-    card_symbol,
-)
+from ..core.cards import card_symbol
 from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet
 from ..core.seats import Seat
