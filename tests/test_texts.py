@@ -204,3 +204,25 @@ def english_named(value: object) -> object:
     from belote_cli.core import english
 
     return english.named("value", value)
+
+
+def test_every_code_the_library_raises_has_its_english() -> None:
+    # The codes written in the library's source (``code="…"``, ``Reason("…"``), below the
+    # wording: each has a sentence of its own in ``core.english`` (the suit letters' three
+    # are worded by a function there), so that ``str()`` never falls back to the bare code.
+    import re
+    from pathlib import Path
+
+    import belote_cli
+    from belote_cli.core import english
+
+    package = Path(belote_cli.__file__).parent
+    found: set[str] = set()
+    for path in package.rglob("*.py"):
+        if path.relative_to(package).parts[0] in ("texts", "cli", "play", "render.py"):
+            continue
+        found |= set(re.findall(r'(?:code=|Reason\()"([a-z_0-9]+)"',
+                                path.read_text(encoding="utf-8")))
+    assert len(found) > 100
+    worded = {"foreign_letter", "two_readings", "two_readings_mixed"}
+    assert found - worded <= set(english.ENGLISH), sorted(found - worded - set(english.ENGLISH))
