@@ -7,7 +7,8 @@ The sentences are the catalogue's English wordings of the same codes
 (``tests/test_texts.py`` checks that each one here is the catalogue's); values are named
 as the catalogue's English names them: a seat by its letter, a team by its label, an int
 named ``card`` a card (``J♥``), ``suit`` a suit (``♥``), a nested ``Reason`` worded the same
-way, and a bid, call, contract or announcement by its deal-file notation.
+way, and a bid, a call, a contract or an announcement as the catalogue names it in
+English (``W takes ♥``, ``90 ♥``, ``110 ♥ by N, coinched``, ``tierce A♥``).
 
 >>> sentence("card_unknown", {"text": "11♥"})
 "unknown card '11♥'"
@@ -34,220 +35,220 @@ OBLIGATIONS = frozenset({"must_follow", "must_raise", "must_beat", "must_overtru
 
 #: Each code's English sentence, with ``{named}`` values.
 ENGLISH: dict[str, str] = {
-    'note_rest': 'the {team} pile is the rest of the deck ({n} cards)',
-    'note_exchange': (
-        'exchange: {seat} swapped {seven_card} for the retourne {retourne_card} before trick '
-        '{trick}'),
-    'note_not_holder': (
-        'belote declared by {seat}, but {seat} did not hold {k_card} {q_card}: not counted'),
-    'note_undeclared': (
-        '{seat} held {k_card} {q_card} but did not declare belote (belote=declared): not '
-        'counted'),
-    'ann_not_counted': "announcements not counted (add 'rules: announcements=on')",
-    'ann_not_checked': 'announcements not checked: the hands are not known',
-    'false_missing': 'false announcement: {declaration} ({seat} did not play {cards})',
-    'false_shared': 'false announcement: {declaration} ({cards} already serves in {announcement})',
-    'ann_note_equal': 'announcements: {declarations}; equal best, nobody scores',
-    'ann_note_held': "announcements: {declarations}; {team}'s {worth} held with the litige stake",
-    'ann_note_score': 'announcements: {declarations}; {team} score {worth}',
-    'ann_note_go': "announcements: {declarations}; {team}'s {worth} go to {other} ({why})",
-    'fate_revoke': 'revoke by {team}',
-    'fate_coinched': 'coinched: the winner of the contract takes them all',
-    'fate_surcoinched': 'surcoinched: the winner of the contract takes them all',
-    'fate_capot': 'capot',
-    'fate_dedans': '{team} dedans',
-    'bid_pass': '{seat} passes',
-    'bid_take': '{seat} takes {suit}',
-    'call_word_pass': 'pass',
-    'contract_name': '{level} {suit} by {seat}',
-    'contract_coinched': ', coinched',
-    'contract_surcoinched': ', surcoinched',
-    'ann_length': ' ({n} cards)',
-    'card_unknown': 'unknown card {text!r}',
-    'suit_unknown': 'unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})',
-    'card_forms': (
-        'unknown card {text!r}: write the rank (7 8 9 10 J Q K A, or V D R) then the suit (♠ ♥ '
-        '♦ ♣, S H D C, or P K T), e.g. 9♠, JH, V♥'),
-    'suit_forms': 'unknown suit {text!r}: write ♠ ♥ ♦ ♣, S H D C, P K T or a name (hearts, cœur…)',
-    'seat_unknown': 'unknown seat {text!r} (expected N, E, S or W)',
-    'team_unknown': 'unknown team {text!r} (expected NS or EW)',
-    'rule_form': 'rule {option!r} is not of the form name=value',
-    'rule_value': 'unknown value {value!r} for rule {rule!r} (expected {alternatives})',
-    'rule_number': 'rule {rule!r} needs a number, found {value!r}',
-    'rule_most': 'rule {rule!r} must be at most {most}, found {value!r}',
-    'rule_positive': 'rule {rule!r} must be positive, found {value!r}',
-    'rule_unknown': 'unknown rule {rule!r} (known rules: {known})',
-    'rule_raw_coinche': (
+    "note_rest": "the {team} pile is the rest of the deck ({n} cards)",
+    "note_exchange": (
+        "exchange: {seat} swapped {seven_card} for the retourne {retourne_card} before trick "
+        "{trick}"),
+    "note_not_holder": (
+        "belote declared by {seat}, but {seat} did not hold {k_card} {q_card}: not counted"),
+    "note_undeclared": (
+        "{seat} held {k_card} {q_card} but did not declare belote (belote=declared): not "
+        "counted"),
+    "ann_not_counted": "announcements not counted (add 'rules: announcements=on')",
+    "ann_not_checked": "announcements not checked: the hands are not known",
+    "false_missing": "false announcement: {declaration} ({seat} did not play {cards})",
+    "false_shared": "false announcement: {declaration} ({cards} already serves in {announcement})",
+    "ann_note_equal": "announcements: {declarations}; equal best, nobody scores",
+    "ann_note_held": "announcements: {declarations}; {team}'s {worth} held with the litige stake",
+    "ann_note_score": "announcements: {declarations}; {team} score {worth}",
+    "ann_note_go": "announcements: {declarations}; {team}'s {worth} go to {other} ({why})",
+    "fate_revoke": "revoke by {team}",
+    "fate_coinched": "coinched: the winner of the contract takes them all",
+    "fate_surcoinched": "surcoinched: the winner of the contract takes them all",
+    "fate_capot": "capot",
+    "fate_dedans": "{team} dedans",
+    "bid_pass": "{seat} passes",
+    "bid_take": "{seat} takes {suit}",
+    "call_word_pass": "pass",
+    "contract_name": "{level} {suit} by {seat}",
+    "contract_coinched": ", coinched",
+    "contract_surcoinched": ", surcoinched",
+    "ann_length": " ({n} cards)",
+    "card_unknown": "unknown card {text!r}",
+    "suit_unknown": "unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})",
+    "card_forms": (
+        "unknown card {text!r}: write the rank (7 8 9 10 J Q K A, or V D R) then the suit (♠ ♥ "
+        "♦ ♣, S H D C, or P K T), e.g. 9♠, JH, V♥"),
+    "suit_forms": "unknown suit {text!r}: write ♠ ♥ ♦ ♣, S H D C, P K T or a name (hearts, cœur…)",
+    "seat_unknown": "unknown seat {text!r} (expected N, E, S or W)",
+    "team_unknown": "unknown team {text!r} (expected NS or EW)",
+    "rule_form": "rule {option!r} is not of the form name=value",
+    "rule_value": "unknown value {value!r} for rule {rule!r} (expected {alternatives})",
+    "rule_number": "rule {rule!r} needs a number, found {value!r}",
+    "rule_most": "rule {rule!r} must be at most {most}, found {value!r}",
+    "rule_positive": "rule {rule!r} must be positive, found {value!r}",
+    "rule_unknown": "unknown rule {rule!r} (known rules: {known})",
+    "rule_raw_coinche": (
         "rule 'sa_ta_points=raw' does not go with 'variant=coinche' (coinche bids count the "
-        'scaled tables)'),
-    'rule_deux': (
+        "scaled tables)"),
+    "rule_deux": (
         "rule '{rule}=on' does not go with 'variant={variant}' (the two-player games have suit "
-        'contracts and no announcements)'),
-    'ann_incomplete': (
+        "contracts and no announcements)"),
+    "ann_incomplete": (
         "incomplete announcement {text!r} (expected SEAT KIND TOP, e.g. 'N tierce A♥', 'E "
         "cinquante K♠' or 'W carré J')"),
-    'ann_kind': 'unknown announcement {word!r} (expected tierce, cinquante, cent or carré)',
-    'ann_after_rank': "unexpected {word!r} after the carré's rank",
-    'ann_after_top': (
-        'unexpected {word!r} after the top card (a cent of more than five cards may give its '
+    "ann_kind": "unknown announcement {word!r} (expected tierce, cinquante, cent or carré)",
+    "ann_after_rank": "unexpected {word!r} after the carré's rank",
+    "ann_after_top": (
+        "unexpected {word!r} after the top card (a cent of more than five cards may give its "
         "length: 'cent A♥ 6')"),
-    'ann_bad_length': 'a {kind} cannot have {n} cards',
-    'ann_top': (
-        'no {kind} of {n} cards has {card} as its top card (the lowest sequence ends at the 7)'),
-    'carre_nothing': 'a carré of {word} scores nothing: it is not an announcement',
-    'carre_rank': 'unknown rank {word!r} for a carré (expected J, 9, A, 10, K or Q)',
-    'bid_level': 'no bid of {level}: bids go by tens from 80 to 160, or capot',
-    'bid_unknown': (
+    "ann_bad_length": "a {kind} cannot have {n} cards",
+    "ann_top": (
+        "no {kind} of {n} cards has {card} as its top card (the lowest sequence ends at the 7)"),
+    "carre_nothing": "a carré of {word} scores nothing: it is not an announcement",
+    "carre_rank": "unknown rank {word!r} for a carré (expected J, 9, A, 10, K or Q)",
+    "bid_level": "no bid of {level}: bids go by tens from 80 to 160, or capot",
+    "bid_unknown": (
         "unknown bid {text!r} (expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or "
-        'surcoinche)'),
-    'bid_empty': (
+        "surcoinche)"),
+    "bid_empty": (
         "empty bid (expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or surcoinche)"),
-    'bid_trump': "a bid names trump: '{level} ♥' (found {text!r})",
-    'bid_letter': '{problem} (in the bid {text!r})',
-    'bid_suit': (
-        'unknown suit {suit_text!r} in the bid {text!r} (expected ♠ ♥ ♦ ♣, {letters} or a '
+    "bid_trump": "a bid names trump: '{level} ♥' (found {text!r})",
+    "bid_letter": "{problem} (in the bid {text!r})",
+    "bid_suit": (
+        "unknown suit {suit_text!r} in the bid {text!r} (expected ♠ ♥ ♦ ♣, {letters} or a "
         "suit's name)"),
-    'contract_incomplete': (
-        'incomplete contract {text!r} (expected LEVEL SUIT TAKER [coinche|surcoinche], e.g. '
+    "contract_incomplete": (
+        "incomplete contract {text!r} (expected LEVEL SUIT TAKER [coinche|surcoinche], e.g. "
         "'110 H N coinche')"),
-    'contract_taker': (
-        'unknown taker {text!r} in the contract {contract!r} (expected N, E, S or W after the '
-        'bid)'),
-    'located': '{where}: {problem}',
-    'as_written': '{text}',
-    'write_empty_name': 'an empty file name',
-    'write_directory': '{path} is a directory',
-    'write_denied': 'cannot write {path}: permission denied',
-    'write_no_folder': 'no such directory: {folder}',
-    'write_folder_denied': 'cannot write in {folder}: permission denied',
-    'cannot_write': 'cannot write {path}: {problem}',
-    'stdout_closed_writing': 'standard output is closed: nowhere to write',
-    'file_missing': 'no such file',
-    'file_directory': 'is a directory, not a deal file',
-    'file_unreadable': 'cannot read the file: {why}',
-    'file_too_large': 'more than {mb} MB: too large for a deal file',
-    'file_binary': 'binary file, not a deal file (a deal file is UTF-8 text)',
-    'file_not_utf8': 'not UTF-8 text (byte 0x{byte:02x}): save the file as UTF-8',
-    'file_empty': 'empty file: no deal in it',
-    'file_no_deal': "no deal in the file (expected a 'trump:' line and 8 tricks)",
-    'in_deal': 'deal {deal}: {problem}',
-    'lang_unknown': 'unknown language {value!r} (expected en or fr)',
-    'lang_again': "'{key}: {value}' but line {line} says the file is {said_lang}",
-    'line_long': (
-        'line of {length} characters: no line of a deal file is longer than {most} (comments '
-        'left out)'),
-    'line_form': "expected 'key: value' or a trick '1: cards', found {text!r}",
-    'key_unknown': (
-        'unknown key {key!r} (expected trump, taker, dealer, rules, belote, contract, '
+    "contract_taker": (
+        "unknown taker {text!r} in the contract {contract!r} (expected N, E, S or W after the "
+        "bid)"),
+    "located": "{where}: {problem}",
+    "as_written": "{text}",
+    "write_empty_name": "an empty file name",
+    "write_directory": "{path} is a directory",
+    "write_denied": "cannot write {path}: permission denied",
+    "write_no_folder": "no such directory: {folder}",
+    "write_folder_denied": "cannot write in {folder}: permission denied",
+    "cannot_write": "cannot write {path}: {problem}",
+    "stdout_closed_writing": "standard output is closed: nowhere to write",
+    "file_missing": "no such file",
+    "file_directory": "is a directory, not a deal file",
+    "file_unreadable": "cannot read the file: {why}",
+    "file_too_large": "more than {mb} MB: too large for a deal file",
+    "file_binary": "binary file, not a deal file (a deal file is UTF-8 text)",
+    "file_not_utf8": "not UTF-8 text (byte 0x{byte:02x}): save the file as UTF-8",
+    "file_empty": "empty file: no deal in it",
+    "file_no_deal": "no deal in the file (expected a 'trump:' line and 8 tricks)",
+    "in_deal": "deal {deal}: {problem}",
+    "lang_unknown": "unknown language {value!r} (expected en or fr)",
+    "lang_again": "'{key}: {value}' but line {line} says the file is {said_lang}",
+    "line_long": (
+        "line of {length} characters: no line of a deal file is longer than {most} (comments "
+        "left out)"),
+    "line_form": "expected 'key: value' or a trick '1: cards', found {text!r}",
+    "key_unknown": (
+        "unknown key {key!r} (expected trump, taker, dealer, rules, belote, contract, "
         "announce, NS, EW, last, match, lang, variant, deck, exchange, or a trick '1: …')"),
-    'key_twice': '{key!r} given twice (first on line {line})',
-    'key_one_value': "'{key}:' takes one value, found {value!r}",
-    'key_no_value': "'{key}:' has no value",
-    'match_none': "'{key}:' takes 'none' (the deals of the file are independent), found {value!r}",
-    'match_later': (
+    "key_twice": "{key!r} given twice (first on line {line})",
+    "key_one_value": "'{key}:' takes one value, found {value!r}",
+    "key_no_value": "'{key}:' has no value",
+    "match_none": "'{key}:' takes 'none' (the deals of the file are independent), found {value!r}",
+    "match_later": (
         "'{key}: none' in a later deal only: it is said of the whole file, in the first deal's "
-        'header'),
-    'announcements_many': 'more than {most} announcements in a deal',
-    'no_trump': "no 'trump:' line (the trump suit, e.g. 'trump: ♥')",
-    'discovery_taker': (
+        "header"),
+    "announcements_many": "more than {most} announcements in a deal",
+    "no_trump": "no 'trump:' line (the trump suit, e.g. 'trump: ♥')",
+    "discovery_taker": (
         "'rules: discovery' but the deal has a taker: a deal without bidding has no taker and "
-        'no belote bonus'),
-    'discovery_contract': (
+        "no belote bonus"),
+    "discovery_contract": (
         "'rules: discovery' but the deal has a contract: a deal without bidding has no "
-        'contract and no belote bonus'),
-    'discovery_belote': (
+        "contract and no belote bonus"),
+    "discovery_belote": (
         "'rules: discovery' but the deal has a belote declared: a deal without bidding has no "
-        'belote bonus'),
-    'discovery_announcements': (
+        "belote bonus"),
+    "discovery_announcements": (
         "'rules: discovery' but the deal has announcements: a deal without bidding has none"),
-    'contract_trump': "'trump: {suit}' but the contract is at {contract_suit} (line {line})",
-    'contract_taker_again': "'taker: {seat}' but the contract is {taker}'s (line {line})",
-    'tricks_and_piles': 'a deal gives either its tricks or its piles, not both',
-    'leader_piles': "'leader:' needs tricks, not piles",
-    'last_tricks': (
+    "contract_trump": "'trump: {suit}' but the contract is at {contract_suit} (line {line})",
+    "contract_taker_again": "'taker: {seat}' but the contract is {taker}'s (line {line})",
+    "tricks_and_piles": "a deal gives either its tricks or its piles, not both",
+    "leader_piles": "'leader:' needs tricks, not piles",
+    "last_tricks": (
         "'last:' belongs to the piles form; with tricks the last trick's winner is known"),
-    'no_tricks': "no tricks ('1: A♥ 7♥ 10♥ K♥') and no piles ('NS: …')",
-    'seat_no_card': 'seat {text!r} has no card',
-    'trick_ninth': 'trick {number}: more than 8 tricks in a deal',
-    'trick_range': 'trick {number} is out of range: a deal has 8 tricks, numbered 1 to 8',
-    'trick_twice': 'trick {number} written twice',
-    'trick_after': 'trick {number} comes after trick {previous}',
-    'trick_gap': 'trick {number} follows trick {previous} (trick {gap} missing?)',
-    'trick_one_card': 'trick {number} has 1 card, expected 4',
-    'trick_cards': 'trick {number} has {n} cards, expected 4',
-    'card_again': 'card {text!r} already played in trick {trick}',
-    'tricks_one': '1 trick, expected 8',
-    'tricks_few': '{n} tricks, expected 8',
-    'cards_missing': 'missing cards: {cards}',
-    'must_lead': 'trick {number}: {seat} must lead ({why}), found {found}',
-    'lead_given': "given by 'leader:'",
-    'lead_dealer': 'after dealer {seat}',
-    'lead_won': 'won trick {number}',
-    'plays_after': 'trick {number}: {seat} plays after {before}, found {found}',
-    'hint_clockwise': (
+    "no_tricks": "no tricks ('1: A♥ 7♥ 10♥ K♥') and no piles ('NS: …')",
+    "seat_no_card": "seat {text!r} has no card",
+    "trick_ninth": "trick {number}: more than 8 tricks in a deal",
+    "trick_range": "trick {number} is out of range: a deal has 8 tricks, numbered 1 to 8",
+    "trick_twice": "trick {number} written twice",
+    "trick_after": "trick {number} comes after trick {previous}",
+    "trick_gap": "trick {number} follows trick {previous} (trick {gap} missing?)",
+    "trick_one_card": "trick {number} has 1 card, expected 4",
+    "trick_cards": "trick {number} has {n} cards, expected 4",
+    "card_again": "card {text!r} already played in trick {trick}",
+    "tricks_one": "1 trick, expected 8",
+    "tricks_few": "{n} tricks, expected 8",
+    "cards_missing": "missing cards: {cards}",
+    "must_lead": "trick {number}: {seat} must lead ({why}), found {found}",
+    "lead_given": "given by 'leader:'",
+    "lead_dealer": "after dealer {seat}",
+    "lead_won": "won trick {number}",
+    "plays_after": "trick {number}: {seat} plays after {before}, found {found}",
+    "hint_clockwise": (
         "{problem} (the seats are in clockwise order: add 'rules: direction=clockwise')"),
-    'hint_anticlockwise': (
+    "hint_anticlockwise": (
         "{problem} (the seats are in anticlockwise order: add 'rules: direction=anticlockwise')"),
-    'pile_twice': 'card {text!r} written twice in the {team} pile',
-    'pile_both': 'card {text!r} is also in the {team} pile (line {line})',
-    'pile_count': 'the {team} pile has {n} cards: not a whole number of tricks',
-    'piles_no_last': "no 'last:' line (the team that won the last trick, e.g. 'last: NS')",
-    'last_empty': "'last: {team}' but the {team} pile is empty",
-    'trick2_seventeenth': 'trick {number}: more than 16 tricks in a deal',
-    'trick2_range': 'trick {number} is out of range: a deal of two has 16 tricks, numbered 1 to 16',
-    'trick2_one_card': 'trick {number} has 1 card, expected 2',
-    'trick2_cards': 'trick {number} has {n} cards, expected 2',
-    'tricks2_one': '1 trick, expected 16',
-    'tricks2_few': '{n} tricks, expected 16',
-    'deux_only': "'{key}:' belongs to belote à deux ('variant: deux')",
-    'deck_twice': 'card {text!r} is twice in the deck (card {n})',
-    'deck_count': "'{key}:' has {n} cards, expected the 32 in dealing order",
-    'exchange_form': (
+    "pile_twice": "card {text!r} written twice in the {team} pile",
+    "pile_both": "card {text!r} is also in the {team} pile (line {line})",
+    "pile_count": "the {team} pile has {n} cards: not a whole number of tricks",
+    "piles_no_last": "no 'last:' line (the team that won the last trick, e.g. 'last: NS')",
+    "last_empty": "'last: {team}' but the {team} pile is empty",
+    "trick2_seventeenth": "trick {number}: more than 16 tricks in a deal",
+    "trick2_range": "trick {number} is out of range: a deal of two has 16 tricks, numbered 1 to 16",
+    "trick2_one_card": "trick {number} has 1 card, expected 2",
+    "trick2_cards": "trick {number} has {n} cards, expected 2",
+    "tricks2_one": "1 trick, expected 16",
+    "tricks2_few": "{n} tricks, expected 16",
+    "deux_only": "'{key}:' belongs to belote à deux ('variant: deux')",
+    "deck_twice": "card {text!r} is twice in the deck (card {n})",
+    "deck_count": "'{key}:' has {n} cards, expected the 32 in dealing order",
+    "exchange_form": (
         "'{key}:' takes the trick (1 to 10) before whose lead the trump 7 was swapped, maybe "
         "after the seat: '{key}: S 6'"),
-    'two_no_deck': (
+    "two_no_deck": (
         "no 'deck:' line (belote à deux: the 32 cards in dealing order, which with the dealer "
-        'fix the hands and the talon)'),
-    'two_no_dealer': "no 'dealer:' line (belote à deux: the dealer, S or N)",
-    'two_seat': "belote à deux is played by S and N, found '{key}: {seat}'",
-    'two_piles': 'a deal of belote à deux gives its tricks, not piles',
-    'exchange_seat': "'exchange:' by {seat} but {leader} leads trick {number}",
-    'exchange_off': "no exchange before trick {number}: 'exchange7=off'",
-    'exchange_suit': "no exchange before trick {number}: trump is not the retourne's suit",
-    'exchange_seven': 'no exchange before trick {number}: the retourne is the 7',
-    'exchange_no_seven': (
-        'no exchange before trick {number}: {seat}, about to lead, does not hold the 7 of trump'),
-    'card_not_held': 'trick {number}: {seat} does not hold {card} (held: {held_cards})',
-    'card_not_up': 'trick {number}: {seat} has no face-up {card} (face up: {held_cards})',
-    'must_follow': 'follow {suit}',
-    'must_raise': 'play a trump higher than {card}',
-    'must_beat': 'beat {card}',
-    'must_overtrump': 'overtrump {card}',
-    'must_undertrump': 'undertrump (play a trump {suit})',
-    'must_trump': 'trump {suit}',
-    'must': 'must {rule}',
-    'you_must': 'you must {rule}',
-    'not_in_hand': '{card} is not in the hand',
-    'not_in_seat_hand': "{card} is not in {seat}'s hand",
-    'card_refused': '{card}: {reason}',
-    'coinched_no_bids': 'the contract is coinched: no more bids (pass)',
-    'coinched_no_bids_or_surcoinche': 'the contract is coinched: no more bids (pass or surcoinche)',
-    'no_sa_ta': 'no bid names SA or TA unless the table plays them (--rule sa_ta=on)',
-    'nothing_above_capot': 'nothing is above capot: pass or coinche',
-    'not_above_last': (
-        '{call} is not above the last bid ({last} by {seat}): bid {low} or more, or pass'),
-    'nothing_to_coinche': 'nothing to coinche: nobody has bid',
-    'already_coinched': 'the contract is already coinched',
-    'own_team_bid': "only an opponent may coinche: {last} is your own team's bid ({seat})",
-    'nothing_to_surcoinche': 'nothing to surcoinche: the contract is not coinched',
-    'only_takers': 'only the takers ({seats}) may surcoinche',
-    'call_not_allowed': '{seat}: {reason}',
-    'auction_over': 'the auction is over',
-    'bidding_over': 'the bidding is over',
-    'take_round1': 'in round one you can only take {suit} or pass',
-    'take_round2': 'in round two name a suit other than {suit} ({retourne_card}), or pass',
-    'verdict_made': 'contract {contract}: made, {team} score {points}',
-    'verdict_failed': 'contract {contract}: failed, {team} score {points}',
+        "fix the hands and the talon)"),
+    "two_no_dealer": "no 'dealer:' line (belote à deux: the dealer, S or N)",
+    "two_seat": "belote à deux is played by S and N, found '{key}: {seat}'",
+    "two_piles": "a deal of belote à deux gives its tricks, not piles",
+    "exchange_seat": "'exchange:' by {seat} but {leader} leads trick {number}",
+    "exchange_off": "no exchange before trick {number}: 'exchange7=off'",
+    "exchange_suit": "no exchange before trick {number}: trump is not the retourne's suit",
+    "exchange_seven": "no exchange before trick {number}: the retourne is the 7",
+    "exchange_no_seven": (
+        "no exchange before trick {number}: {seat}, about to lead, does not hold the 7 of trump"),
+    "card_not_held": "trick {number}: {seat} does not hold {card} (held: {held_cards})",
+    "card_not_up": "trick {number}: {seat} has no face-up {card} (face up: {held_cards})",
+    "must_follow": "follow {suit}",
+    "must_raise": "play a trump higher than {card}",
+    "must_beat": "beat {card}",
+    "must_overtrump": "overtrump {card}",
+    "must_undertrump": "undertrump (play a trump {suit})",
+    "must_trump": "trump {suit}",
+    "must": "must {rule}",
+    "you_must": "you must {rule}",
+    "not_in_hand": "{card} is not in the hand",
+    "not_in_seat_hand": "{card} is not in {seat}'s hand",
+    "card_refused": "{card}: {reason}",
+    "coinched_no_bids": "the contract is coinched: no more bids (pass)",
+    "coinched_no_bids_or_surcoinche": "the contract is coinched: no more bids (pass or surcoinche)",
+    "no_sa_ta": "no bid names SA or TA unless the table plays them (--rule sa_ta=on)",
+    "nothing_above_capot": "nothing is above capot: pass or coinche",
+    "not_above_last": (
+        "{call} is not above the last bid ({last} by {seat}): bid {low} or more, or pass"),
+    "nothing_to_coinche": "nothing to coinche: nobody has bid",
+    "already_coinched": "the contract is already coinched",
+    "own_team_bid": "only an opponent may coinche: {last} is your own team's bid ({seat})",
+    "nothing_to_surcoinche": "nothing to surcoinche: the contract is not coinched",
+    "only_takers": "only the takers ({seats}) may surcoinche",
+    "call_not_allowed": "{seat}: {reason}",
+    "auction_over": "the auction is over",
+    "bidding_over": "the bidding is over",
+    "take_round1": "in round one you can only take {suit} or pass",
+    "take_round2": "in round two name a suit other than {suit} ({retourne_card}), or pass",
+    "verdict_made": "contract {contract}: made, {team} score {points}",
+    "verdict_failed": "contract {contract}: failed, {team} score {points}",
 }
 
 _LANGUAGE_NAMES = {"en": "English", "fr": "French"}
