@@ -8,6 +8,15 @@ overtrump, the retourne in the taker's hand, and the bids: who took and who pass
 deal score (contract made or *dedans*), then the card points. The work per card is a
 number of samples, not a time, so that a seed always gives the same game, in every build.
 
+Inference from the play (``ExpertParams.inference``, on by default; the arena's
+``expert-uniform`` is the bot without it): four times as many deals are dealt as are
+solved, each weighed by the chance of the bids (``sampling.bid_weight``) and of every
+card the other seats played, had they held those hands and played like the heuristic
+bot, softened (``inference.PlayModel``); the deals solved are drawn among them by
+weight, each once at most, so that no deal counts for more than its share
+(``inference.select_weighted``). Without it, each deal solved is the one of
+``candidates`` dealings kept by the bids, and the play counts only by the voids it shows.
+
 The two-player games: in belote à deux, while the talon lasts, each card is played on
 sampled deals (the other hand and the talon's order) played out by the heuristic, and the
 six last tricks, where every card is known, are solved exactly; in belote découverte,
@@ -55,8 +64,9 @@ from .coinche_policy import choose_call, estimate
 from .deux_policy import deux_play
 from .fastplay import play_bots
 from .heuristic import HeuristicBot
+from .inference import DEFAULT_EPS, PlayModel, select_weighted
 from .memory import CardMemory
-from .sampling import deal_consistent
+from .sampling import bid_weight, deal_consistent, deal_hidden
 from .solver import Solver
 
 
@@ -87,8 +97,18 @@ class ExpertParams:
     #: ``score``: best expected deal score (contract made or not); ``points``: best
     #: expected card points.
     objective: str = "score"
-    #: Dealings drawn for each sample, one kept by how well it fits the bids.
+    #: Dealings drawn for each sample, one kept by how well it fits the bids (without
+    #: ``inference``).
     candidates: int = 8
+    #: Inference from the play (``inference``): the deals drawn per card are
+    #: ``inference_pool`` times those solved, each weighed by the chance of the cards seen
+    #: under the heuristic's softened policy (``inference_eps`` for the cards it would not
+    #: have played) and of the bids, and those solved are drawn among them by weight,
+    #: each once at most. Off: each deal solved is one of ``candidates`` dealings, kept by
+    #: how well it fits the bids, and the play counts for nothing but its voids.
+    inference: bool = True
+    inference_pool: int = 4
+    inference_eps: float = DEFAULT_EPS
     #: Coinche auction: deals sampled for each call (each played out by heuristic bots).
     call_samples: int = 24
     #: Coinche auction: dealings drawn for each sample, one kept by how well it fits the
@@ -122,9 +142,13 @@ class ExpertBot:
 
     name = "expert"
 
-    def __init__(self, rng: random.Random, params: ExpertParams | None = None) -> None:
+    def __init__(self, rng: random.Random, params: ExpertParams | None = None,
+                 inference: bool | None = None) -> None:
         self.rng = rng
-        self.params = params if params is not None else ExpertParams()
+        params = params if params is not None else ExpertParams()
+        if inference is not None and inference != params.inference:
+            params = dataclasses.replace(params, inference=inference)
+        self.params = params
         self._heuristic = HeuristicBot(rng)
         self.memory = CardMemory()
         self._table = [HeuristicBot(rng) for _ in range(4)]
@@ -335,8 +359,15 @@ class ExpertBot:
         samples = 0
         most = (params.first_trick_samples if view.hand.bit_count() == 8
                 else params.max_samples)
-        while samples < max(most, params.min_samples):
-            hands = deal_consistent(view, self.rng, memory, params.candidates)
+        most = max(most, params.min_samples)
+        worlds = self._inferred_worlds(view, most) if params.inference else None
+        while samples < most:
+            if worlds is not None:
+                if samples == len(worlds):
+                    break
+                hands = worlds[samples]
+            else:
+                hands = deal_consistent(view, self.rng, memory, params.candidates)
             solver = Solver(view.trump, view.rules)
             solution = solver.solve(hands, view.leader, view.trick)
             for c in totals:
@@ -349,6 +380,19 @@ class ExpertBot:
                     and nodes >= params.node_budget):
                 break
         return _choice(totals, utility, samples, view.trump, params.objective)
+
+    def _inferred_worlds(self, view: PlayerView, count: int) -> list[list[int]]:
+        """``count`` deals of the hidden cards for the search, by inference from the play
+        and the bids (``inference`` module): ``inference_pool`` times as many drawn
+        (``deal_hidden``), each weighed by the chance of the bids (``bid_weight``) and of
+        the cards seen (``PlayModel.weight``), ``count`` of them kept by weight."""
+        params = self.params
+        pool = [deal_hidden(view, self.rng, self.memory)
+                for _ in range(max(1, params.inference_pool) * count)]
+        model = PlayModel(view, params.inference_eps)
+        priors = [bid_weight(view, hands) for hands in pool]
+        kept = select_weighted(priors, lambda i: model.weight(pool[i]), count, self.rng)
+        return [pool[i] for i in kept]
 
 
 def _choice(totals: dict[int, int], utility: dict[int, int], samples: int, trump: int,

@@ -17,10 +17,20 @@ from .heuristic import HeuristicBot
 from .random_bot import RandomBot
 
 BotFactory = Callable[[random.Random], Bot]
+
+
+def uniform_expert(rng: random.Random) -> Bot:
+    """The expert without inference from the play (``ExpertBot(inference=False)``): each
+    deal it solves is drawn as it fits the bids, and the cards seen count only by the voids
+    they show (the arena's reference for the inference)."""
+    return ExpertBot(rng, inference=False)
+
+
 _REGISTRY: dict[str, BotFactory] = {
     "random": RandomBot,
     "heuristic": HeuristicBot,
     "expert": ExpertBot,
+    "expert-uniform": uniform_expert,
 }
 
 
@@ -33,7 +43,7 @@ def bot_names() -> list[str]:
     """The registered bot names.
 
     >>> bot_names()
-    ['expert', 'heuristic', 'random']
+    ['expert', 'expert-uniform', 'heuristic', 'random']
     """
     return sorted(_REGISTRY)
 
