@@ -27,6 +27,7 @@ from belote_cli.bots.registry import find_bot
 from belote_cli.bots.solver import Solver
 from belote_cli.build import describe
 from belote_cli.core.cards import bits
+from belote_cli.core.coinche import Call, CoincheAuction
 from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
@@ -122,8 +123,8 @@ def bench_colver(states: list[DealState], rules: RuleSet, ours: float) -> None:
     print(f"ratio, every card valued: ours / colver = {ours / total:.2f} (one run)")
 
 
-def bench_expert(deals: int, seed: int, rules: RuleSet) -> None:
-    """CPU time per card of the expert bot (NS) against the heuristic bot (EW)."""
+def bench_expert(deals: int, seed: int, rules: RuleSet, name: str = "expert") -> None:
+    """CPU time per card of the expert bot ``name`` (NS) against the heuristic bot (EW)."""
     times: list[float] = []
 
     class Timed:
@@ -133,6 +134,9 @@ def bench_expert(deals: int, seed: int, rules: RuleSet) -> None:
 
         def bid(self, view: BidView) -> int | None:
             return self.bot.bid(view)
+
+        def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+            return self.bot.coinche_call(hand, auction)
 
         def play(self, view: PlayerView) -> int:
             t0 = time.process_time()
@@ -144,12 +148,12 @@ def bench_expert(deals: int, seed: int, rules: RuleSet) -> None:
     rng = random.Random(seed)
     for k in range(deals):
         bots: list[Bot] = [
-            Timed(find_bot("expert", random.Random(4 * k + s))) if s % 2 == 0
+            Timed(find_bot(name, random.Random(4 * k + s))) if s % 2 == 0
             else find_bot("heuristic", random.Random(4 * k + s)) for s in range(4)
         ]
         play_deal(bots, rng, Seat(k % 4), rules)
     if times:
-        print(f"{'expert, per card':<28} n={len(times):<4} median "
+        print(f"{name + ', per card':<28} n={len(times):<4} median "
               f"{statistics.median(times):8.1f} ms   p90 {pct(times, 0.9):8.1f} ms   "
               f"max {max(times):8.1f} ms   (cards with a choice, first trick included)")
 
@@ -163,6 +167,8 @@ def main() -> None:
     parser.add_argument("--rule", action="append", default=[])
     parser.add_argument("--expert-deals", type=int, default=0,
                         help="also time the expert bot's cards over this many deals")
+    parser.add_argument("--expert-bot", default="expert",
+                        help="the expert to time (expert-uniform: without the inference)")
     parser.add_argument("--expert-only", action="store_true",
                         help="time the expert only (any game: --rule variant=deux …)")
     parser.add_argument("--reference", type=int, default=0,
@@ -182,7 +188,7 @@ def main() -> None:
         parser.error(str(exc))
     print(f"build: {describe()}")
     if args.expert_deals:
-        bench_expert(args.expert_deals, args.seed, rules)
+        bench_expert(args.expert_deals, args.seed, rules, args.expert_bot)
     if args.expert_only:
         return
     seeds = range(args.seed, args.seed + args.deals)
