@@ -32,6 +32,7 @@ from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
 from belote_cli.core.state import DealState
+from belote_cli.core.talon import PLAYERS
 from belote_cli.engine.playing import play_deal
 
 
@@ -151,7 +152,9 @@ def bench_expert(deals: int, seed: int, rules: RuleSet, name: str = "expert") ->
             Timed(find_bot(name, random.Random(4 * k + s))) if s % 2 == 0
             else find_bot("heuristic", random.Random(4 * k + s)) for s in range(4)
         ]
-        play_deal(bots, rng, Seat(k % 4), rules)
+        # Belote à deux and découverte: S and N deal in turn (both are timed).
+        dealer = PLAYERS[k % 2] if rules.players == 2 else Seat(k % 4)
+        play_deal(bots, rng, dealer, rules)
     if times:
         print(f"{name + ', per card':<28} n={len(times):<4} median "
               f"{statistics.median(times):8.1f} ms   p90 {pct(times, 0.9):8.1f} ms   "
