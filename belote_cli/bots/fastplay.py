@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..core.cards import DIX_DE_DER, KING, NO_TRUMP, POINTS, QUEEN, card, card_symbol
+from ..core.coinche import Call
 from ..core.errors import IllegalPlayError
 from ..core.rules import BEATS, RuleSet, legal_table
 from ..core.seats import SEATS, Seat
@@ -172,8 +173,10 @@ def play_bots(
     dealer: Seat | None = None,
     retourne: int | None = None,
     tricks: list[tuple[int, ...]] | None = None,
+    calls: tuple[tuple[Seat, Call], ...] = (),
 ) -> tuple[int, int, int, int]:
-    """Play the eight tricks with ``bots`` (by seat), each seeing its ``PlayerView``.
+    """Play the eight tricks with ``bots`` (by seat), each seeing its ``PlayerView``
+    (``calls``: the coinche auction's, which the views show).
 
     The same deal as ``playing.play_out`` on a ``DealState``, without the state: the views
     are built straight from the ints. A card outside the legal ones raises
@@ -207,7 +210,7 @@ def play_bots(
             else:
                 legal = hand
             view = PlayerView(SEATS[seat], hand, trump, lead_seat, trick, done, legal,
-                              taker, dealer, retourne, rules)
+                              taker, dealer, retourne, rules, calls=calls)
             card = bots[seat].play(view)
             if not (legal >> card) & 1:
                 raise IllegalPlayError(

@@ -78,6 +78,9 @@ class PlayerView:
     #: nobody, the owner included), face up or on the table; 0 in the other games.
     faceup: int = 0
     covered: int = 0
+    #: Coinche: the calls of the auction, in order, as every seat heard them; empty in
+    #: the other games.
+    calls: tuple[tuple[Seat, Call], ...] = ()
 
     def __repr__(self) -> str:
         return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
@@ -86,14 +89,15 @@ class PlayerView:
 
     @classmethod
     def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,
-           retourne: int | None = None) -> PlayerView:
-        """The view of the player to move in ``state``."""
+           retourne: int | None = None,
+           calls: tuple[tuple[Seat, Call], ...] = ()) -> PlayerView:
+        """The view of the player to move in ``state`` (``calls``: the coinche auction's)."""
         seat = state.to_play
         hand = state.hands[seat]
         return cls(
             seat, hand, state.trump, state.leader, tuple(state.trick), tuple(state.tricks),
             legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required"),
-            taker, dealer, retourne, state.rules,
+            taker, dealer, retourne, state.rules, calls=calls,
         )
 
     @property
