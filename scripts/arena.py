@@ -8,7 +8,9 @@ prints A's advantage in points per deal with its 95% confidence interval, how of
 side took and made its contract, and the speed in deals per second. ``--rule name=value``
 sets a rule option (``belote rules options``); ``--param name=value`` changes a
 ``HeuristicParams`` figure of the heuristic bot on side A (to tune it against the defaults
-on side B). ``--speed`` times ``--deals`` deals of ``playing.play_deal`` with bot A on all
+on side B); ``--expert-param name=value`` changes an ``ExpertParams`` figure of the expert
+bot on side A instead (A is then the tuned expert, B the expert as it is unless ``--b``
+names another bot). ``--speed`` times ``--deals`` deals of ``playing.play_deal`` with bot A on all
 four seats instead.
 ``--scheduler`` plays the deal pairs on a Dask cluster (``local:N`` for N local worker
 processes; the [cluster] extra), with the same result as ``--jobs``.
@@ -23,7 +25,9 @@ import random
 import sys
 
 from belote_cli.bots.base import Bot
+from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
+from belote_cli.bots.registry import bot_factory
 from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.simulation.arena import duplicate, duplicate_by_name, speed
@@ -45,16 +49,44 @@ def _params(options: list[str]) -> HeuristicParams:
     return dataclasses.replace(HeuristicParams(), **changes)  # type: ignore[arg-type]
 
 
+def _expert_params(options: list[str]) -> ExpertParams:
+    changes: dict[str, object] = {}
+    fields = {f.name: f for f in dataclasses.fields(ExpertParams)}
+    for option in options:
+        name, sep, value = option.partition("=")
+        if not sep or name not in fields:
+            raise BeloteError(f"unknown expert parameter {option!r} "
+                              f"(known: {', '.join(sorted(fields))})")
+        default = getattr(ExpertParams(), name)
+        try:
+            if isinstance(default, bool):
+                if value.lower() not in ("on", "off", "true", "false", "1", "0"):
+                    raise ValueError(value)
+                changes[name] = value.lower() in ("on", "true", "1")
+            elif isinstance(default, float):
+                changes[name] = float(value)
+            elif isinstance(default, str):
+                changes[name] = value
+            else:
+                changes[name] = None if value.lower() == "none" else int(value)
+        except ValueError:
+            raise BeloteError(f"expert parameter {name!r} cannot be {value!r}") from None
+    return dataclasses.replace(ExpertParams(), **changes)  # type: ignore[arg-type]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the arena from the command line; returns the exit code."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--a", default="heuristic", help="bot A (default heuristic)")
-    parser.add_argument("--b", default="random", help="bot B (default random)")
+    parser.add_argument("--b", default=None,
+                        help="bot B (default random; with --expert-param, expert)")
     parser.add_argument("--deals", type=int, default=2000, help="deal pairs (default 2000)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
                         help="heuristic figure for bot A (A is then the tuned heuristic)")
+    parser.add_argument("--expert-param", action="append", default=[], metavar="NAME=VALUE",
+                        help="expert figure for bot A (A is then the tuned expert)")
     parser.add_argument("--jobs", type=int, default=None,
                         help="worker processes sharing the deal pairs (same result for any)")
     parser.add_argument("--scheduler", metavar="ADDRESS",
@@ -70,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--deals must be positive")
     if args.jobs is not None and args.jobs <= 0:
         parser.error("--jobs must be positive")
+    if args.param and args.expert_param:
+        parser.error("--param and --expert-param tune different bots: give one")
     if args.scheduler is not None:
         if args.jobs is not None or args.speed:
             parser.error("--scheduler goes with neither --jobs nor --speed")
@@ -95,6 +129,14 @@ def main(argv: list[str] | None = None) -> int:
             def baseline(rng: random.Random) -> Bot:
                 return HeuristicBot(rng)
 
+        if args.expert_param:
+            expert_params = _expert_params(args.expert_param)
+
+            def tuned_expert(rng: random.Random) -> Bot:
+                return ExpertBot(rng, expert_params)
+
+            base = bot_factory(args.b or "expert")
+
         with contextlib.ExitStack() as stack:
             cluster = (None if args.scheduler is None else
                        stack.enter_context(connect(args.scheduler, args.scheduler_timeout)))
@@ -102,8 +144,13 @@ def main(argv: list[str] | None = None) -> int:
                 result = duplicate(tuned, baseline, args.deals, args.seed, rules,
                                    "heuristic(" + " ".join(args.param) + ")", "heuristic",
                                    jobs=jobs, cluster=cluster)
+            elif args.expert_param:
+                result = duplicate(tuned_expert, base, args.deals, args.seed, rules,
+                                   "expert(" + " ".join(args.expert_param) + ")",
+                                   args.b or "expert",
+                                   jobs=jobs, cluster=cluster)
             else:
-                result = duplicate_by_name(args.a, args.b, args.deals, args.seed, rules,
+                result = duplicate_by_name(args.a, args.b or "random", args.deals, args.seed, rules,
                                            jobs=jobs, cluster=cluster)
     except BeloteError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -11,21 +11,24 @@ by the plain coinche policy of the four seats (``coinche_policy.choose_call``): 
 tables play the same contract, so that only the card play differs. The deal is played
 twice, ``--bot`` on NS and colver on EW, then the other way round, each card applied to
 both engines; ``Game`` scores it (contract, coinche, belote and capot as the rule book
-says). Prints ``--bot``'s advantage in points per deal with its 95% interval (as
-``scripts/arena.py``), the deals whose auction was void, and the CPU time per card of
-each side. A card that one engine allows and the other does not stops the run.
+says). ``--bot`` hears the auction (its views hold the plain policy's calls, as at a real
+table: the expert weighs its sampled deals by them); ``--deaf`` plays it without them, as
+IS-DD, which draws its deals uniformly. Prints ``--bot``'s advantage in points per deal
+with its 95% interval (as ``scripts/arena.py``), the deals whose auction was void, and the
+CPU time per card of each side. A card that one engine allows and the other does not stops the run.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 import time
 
 from belote_cli.bots.coinche_policy import choose_call
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.cards import bits, mask_of
-from belote_cli.core.coinche import PASS, CoincheAuction, Contract
+from belote_cli.core.coinche import PASS, Call, CoincheAuction, Contract
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import SEATS, Seat, Team
 from belote_cli.engine.game import Game
@@ -47,19 +50,24 @@ def from_colver(a: int) -> int:
     return (a >> 3) * 8 + _FROM_COLVER[a & 7]
 
 
-def contract_of(hands: list[int], dealer: Seat) -> Contract | None:
-    """The contract the plain policy reaches on ``hands`` (None: four passes)."""
+Calls = tuple[tuple[Seat, Call], ...]
+
+
+def auction_of(hands: list[int], dealer: Seat) -> tuple[Contract | None, Calls]:
+    """The contract the plain policy reaches on ``hands`` (None: four passes), and the
+    calls that reached it."""
     auction = CoincheAuction(dealer)
     while not auction.is_over:
         call = choose_call(hands[auction.to_bid], auction)
         auction.call(call if auction.why_illegal(call) is None else PASS)
-    return auction.contract
+    return auction.contract, tuple(auction.calls)
 
 
 def play_table(colver: object, spec: str, bot: str, hands: list[int], dealer: Seat,
                contract: Contract, seed: int, k: int, table: int,
-               times: dict[str, list[float]]) -> Game:
-    """One table: ``bot`` on NS at table 0 and on EW at table 1, colver on the others."""
+               times: dict[str, list[float]], calls: Calls = ()) -> Game:
+    """One table: ``bot`` on NS at table 0 and on EW at table 1, colver on the others;
+    ``bot``'s views hold ``calls``."""
     ours_team = Team.NS if table == 0 else Team.EW
     leader = dealer.next()
     game = Game.at_play(hands, contract.suit, leader, RULES, dealer=dealer,
@@ -85,7 +93,7 @@ def play_table(colver: object, spec: str, bot: str, hands: list[int], dealer: Se
                              f"cards of {seat.name}")
         t0 = time.process_time()
         if int(seat) in bots:
-            card = bots[int(seat)].play(game.player_view())
+            card = bots[int(seat)].play(dataclasses.replace(game.player_view(), calls=calls))
             action = to_colver(card)
             times["ours"].append(time.process_time() - t0)
         else:
@@ -105,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=400, help="deal pairs (default 400)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="expert", help="our bot (default expert)")
+    parser.add_argument("--deaf", action="store_true",
+                        help="our bot does not hear the auction (no calls in its views)")
     parser.add_argument("--worlds", type=int, default=20,
                         help="the IS-DD agent's worlds per card (default 20)")
     args = parser.parse_args(argv)
@@ -124,14 +134,14 @@ def main(argv: list[str] | None = None) -> int:
         deal_rng(args.seed, k).shuffle(deck)
         hands = [mask_of(deck[8 * s:8 * s + 8]) for s in range(4)]
         dealer = SEATS[k % 4]
-        contract = contract_of(hands, dealer)
+        contract, calls = auction_of(hands, dealer)
         if contract is None:
             void += 1
             continue
         pair = 0.0
         for table in (0, 1):
             game = play_table(colver, spec, args.bot, hands, dealer, contract, args.seed, k,
-                              table, times)
+                              table, times, () if args.deaf else calls)
             assert game.score is not None
             ours = Team.NS if table == 0 else Team.EW
             pair += game.score.score[ours] - game.score.score[ours.other]
@@ -141,7 +151,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {k + 1} deals: {mean:+.2f} [{low:+.2f}, {high:+.2f}]", flush=True)
     mean, sd, low, high = mean_interval(advantages)
     print(f"{args.bot} vs colver IS-DD ({args.worlds} worlds a card), coinche card play, "
-          f"contracts fixed by the plain policy: {len(advantages)} deal pairs, seed "
+          f"contracts fixed by the plain policy"
+          f"{' (not heard by ' + args.bot + ')' if args.deaf else ''}: "
+          f"{len(advantages)} deal pairs, seed "
           f"{args.seed} ({void} void auctions skipped)")
     print(f"advantage of {args.bot}: {mean:+.2f} points per deal, 95% CI "
           f"[{low:+.2f}, {high:+.2f}] (sd {sd:.1f})")

@@ -14,8 +14,14 @@ solved, each weighed by the chance of the bids (``sampling.bid_weight``) and of 
 card the other seats played, had they held those hands and played like the heuristic
 bot, softened (``inference.PlayModel``); the deals solved are drawn among them by
 weight, each once at most, so that no deal counts for more than its share
-(``inference.select_weighted``). Without it, each deal solved is the one of
-``candidates`` dealings kept by the bids, and the play counts only by the voids it shows.
+(``inference.select_weighted``). In coinche the calls heard weigh the deals too
+(``sampling.call_weight``: the plain policy's calls, ``call_eps`` for a call it would not
+have made). Without it, each deal solved is the one of ``candidates`` dealings kept by the
+bids, and the play counts only by the voids it shows.
+
+A world count set by the position's difficulty (``close_samples``, off by default): when
+the two best cards are too close to call on the deals solved (``close_call``), more are
+drawn and solved, once.
 
 The two-player games: in belote à deux, while the talon lasts, each card is played on
 sampled deals (the other hand and the talon's order) played out by the heuristic, and the
@@ -55,7 +61,7 @@ from ..core.coinche import (
 )
 from ..core.errors import RuleError
 from ..core.rules import RuleSet
-from ..core.scoring import DealScore
+from ..core.scoring import BELOTE_BONUS, DealScore
 from ..core.seats import Seat
 from ..core.talon import DRAWING_TRICKS, TalonState, side
 from ..engine.game import Game
@@ -66,8 +72,22 @@ from .fastplay import play_bots
 from .heuristic import HeuristicBot
 from .inference import DEFAULT_EPS, PlayModel, select_weighted
 from .memory import CardMemory
-from .sampling import bid_weight, deal_consistent, deal_hidden
+from .sampling import (
+    CALL_EPS,
+    bid_weight,
+    call_weight,
+    deal_consistent,
+    deal_hidden,
+    played_by_seat,
+)
 from .solver import Solver
+from .valuation import (
+    close_call,
+    coinche_contract,
+    coinche_margin,
+    deal_margin,
+    takers_belotes,
+)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -109,6 +129,15 @@ class ExpertParams:
     inference: bool = True
     inference_pool: int = 4
     inference_eps: float = DEFAULT_EPS
+    #: Coinche, with ``inference``: the weight of a call the plain policy would not have
+    #: made in a sampled deal (``sampling.call_weight``); 1 weighs no call.
+    call_eps: float = CALL_EPS
+    #: Against strategy fusion, a world count set by the position's difficulty: when,
+    #: after the deals above, the best card's lead over the next is within ``close_z``
+    #: standard errors of their difference deal by deal, ``close_samples`` more deals are
+    #: drawn (and weighed, with ``inference``) and solved, once. 0: never.
+    close_samples: int = 0
+    close_z: float = 2.0
     #: Coinche auction: deals sampled for each call (each played out by heuristic bots).
     call_samples: int = 24
     #: Coinche auction: dealings drawn for each sample, one kept by how well it fits the
@@ -353,14 +382,22 @@ class ExpertBot:
         taken = sum(t.points for t in view.tricks if (t.winner & 1) == team)
         taker_team = None if view.taker is None else view.taker & 1
         total = view.rules.deal_total(view.trump)
+        # Coinche: the contract heard in the auction (``view.calls``) sets what a deal
+        # scores; the takers' belotes of each deal count toward the bid.
+        contract = coinche_contract(view)
+        held = played_by_seat(view) if contract is not None else None
         totals = {c: 0 for c in bits(legal)}
         utility = {c: 0 for c in totals}
+        by_score = params.objective == "score"
+        rows: list[dict[int, int]] = []  # each deal's deciding value of every card
         nodes = 0
         samples = 0
         most = (params.first_trick_samples if view.hand.bit_count() == 8
                 else params.max_samples)
         most = max(most, params.min_samples)
-        worlds = self._inferred_worlds(view, most) if params.inference else None
+        extra = params.close_samples
+        model = PlayModel(view, params.inference_eps) if params.inference else None
+        worlds = self._inferred_worlds(view, most, model) if model is not None else None
         while samples < most:
             if worlds is not None:
                 if samples == len(worlds):
@@ -370,27 +407,47 @@ class ExpertBot:
                 hands = deal_consistent(view, self.rng, memory, params.candidates)
             solver = Solver(view.trump, view.rules)
             solution = solver.solve(hands, view.leader, view.trick)
+            row: dict[int, int] = {}
+            belote = 0
+            if contract is not None and held is not None:
+                belote = BELOTE_BONUS * takers_belotes(
+                    [hands[s] | held[s] for s in range(4)], view.trump, contract.takers)
             for c in totals:
                 v = solution.values[c]
+                if contract is not None:
+                    u = coinche_margin(taken + v, team, contract, belote, total)
+                else:
+                    u = deal_margin(taken + v, team, taker_team, total)
                 totals[c] += v
-                utility[c] += deal_margin(taken + v, team, taker_team, total)
+                utility[c] += u
+                row[c] = u if by_score else v
+            rows.append(row)
             samples += 1
             nodes += solver.nodes
             if (params.node_budget is not None and samples >= params.min_samples
                     and nodes >= params.node_budget):
                 break
+            if samples == most and extra and close_call(rows, params.close_z):
+                most += extra
+                if model is not None and worlds is not None:
+                    worlds += self._inferred_worlds(view, extra, model)
+                extra = 0
         return _choice(totals, utility, samples, view.trump, params.objective)
 
-    def _inferred_worlds(self, view: PlayerView, count: int) -> list[list[int]]:
+    def _inferred_worlds(self, view: PlayerView, count: int,
+                         model: PlayModel | None = None) -> list[list[int]]:
         """``count`` deals of the hidden cards for the search, by inference from the play
         and the bids (``inference`` module): ``inference_pool`` times as many drawn
-        (``deal_hidden``), each weighed by the chance of the bids (``bid_weight``) and of
-        the cards seen (``PlayModel.weight``), ``count`` of them kept by weight."""
+        (``deal_hidden``), each weighed by the chance of the bids (``bid_weight``, and in
+        coinche of the calls, ``call_weight``) and of the cards seen (``PlayModel.weight``),
+        ``count`` of them kept by weight."""
         params = self.params
         pool = [deal_hidden(view, self.rng, self.memory)
                 for _ in range(max(1, params.inference_pool) * count)]
-        model = PlayModel(view, params.inference_eps)
-        priors = [bid_weight(view, hands) for hands in pool]
+        if model is None:
+            model = PlayModel(view, params.inference_eps)
+        priors = [bid_weight(view, hands) * call_weight(view, hands, params.call_eps)
+                  for hands in pool]
         kept = select_weighted(priors, lambda i: model.weight(pool[i]), count, self.rng)
         return [pool[i] for i in kept]
 
@@ -501,25 +558,6 @@ def _two_player_deal(view: PlayerView, rng: random.Random) -> tuple[list[int], l
             owner = view.leader if view.trick[0] == top else view.leader.partner
         hands[owner] |= 1 << below
     return hands, layout
-
-
-def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162) -> int:
-    """The deal score of ``team`` minus the other team's, for ``points`` card points of
-    ``total`` (162; with raw SA and TA tables 130 and 258, ``RuleSet.deal_total``).
-
-    The takers need more than half (82 of 162, *contrat rempli*); below half they are
-    *dedans* and the defence scores the total; at half (*litige*) the defence scores its
-    half and the takers' half waits. Belote, capot and the held stake are left out.
-    """
-    other = total - points
-    if taker_team is None:
-        return points - other
-    takers = points if team == taker_team else other
-    half = total // 2
-    if takers > half:
-        return points - other
-    swing = half if takers == half and total % 2 == 0 else total
-    return -swing if team == taker_team else swing
 
 
 def _calls_fit(hands: list[int], auction: CoincheAuction, me: Seat) -> int:

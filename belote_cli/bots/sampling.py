@@ -8,7 +8,8 @@ taker may still hold the retourne (``memory.CardMemory`` reads all that from the
 right number of cards and nothing it cannot hold. Every card is placed with a check of
 Hall's condition on what is left, so the dealing never runs into a dead end.
 ``deal_consistent`` also weighs the bids: among a few such dealings it prefers those where
-the taker would have taken and those who passed would have passed.
+the taker would have taken and those who passed would have passed. ``call_weight`` weighs
+a dealing by the calls of the coinche auction in the same way.
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ from collections.abc import Sequence
 
 from ..core.bidding import deal_order
 from ..core.cards import SUITS, bits
+from ..core.coinche import CoincheAuction
 from ..core.errors import BeloteError
 from .base import PlayerView
+from .coinche_policy import choose_call
 from .heuristic import DEFAULT_PARAMS, HeuristicParams, value_tables
 from .memory import CardMemory
 
@@ -37,6 +40,21 @@ def cards_held(view: PlayerView) -> list[int]:
         played[seat] += 1
         seat = seat.next(clockwise)
     return [8 - n for n in played]
+
+
+def played_by_seat(view: PlayerView) -> list[int]:
+    """The cards each seat (N E S W) played so far in ``view``'s deal, current trick
+    included."""
+    played = [0, 0, 0, 0]
+    clockwise = view.rules.clockwise
+    for t in view.tricks:
+        for seat, c in t.plays(clockwise):
+            played[seat] |= 1 << c
+    seat = view.leader
+    for c in view.trick:
+        played[seat] |= 1 << c
+        seat = seat.next(clockwise)
+    return played
 
 
 # ``_SUBMASKS[sub]``: the non-empty masks of allowed seats within the set of seats ``sub``.
@@ -139,15 +157,8 @@ def bid_weight(view: PlayerView, hands: Sequence[int],
     if taker is None or dealer is None or retourne is None:
         return 1.0
     params = params if params is not None else DEFAULT_PARAMS
-    played = [0, 0, 0, 0]
+    played = played_by_seat(view)
     clockwise = view.rules.clockwise
-    for t in view.tricks:
-        for seat, c in t.plays(clockwise):
-            played[seat] |= 1 << c
-    seat = view.leader
-    for c in view.trick:
-        played[seat] |= 1 << c
-        seat = seat.next(clockwise)
     rs = retourne >> 3
     first_round = view.trump == rs
     others = [s for s in SUITS if s != rs]
@@ -195,6 +206,40 @@ def bid_weight(view: PlayerView, hands: Sequence[int],
         if not fits:
             return 0.0
         weight *= fits / len(fives)
+    return weight
+
+
+#: ``call_weight``: the chance of a call the plain policy would not have made (a bid in
+#: the suit it would have bid, at another level, counts the square root of it).
+CALL_EPS = 0.2
+
+
+def call_weight(view: PlayerView, hands: Sequence[int], eps: float = CALL_EPS) -> float:
+    """How well a dealing of the hidden cards fits the coinche auction (``view.calls``),
+    from ``eps`` to the power of the calls heard (none fits) to 1 (all do); 1 outside
+    coinche, or with ``eps`` 1.
+
+    Each call of another seat is weighed as the plain policy (``coinche_policy.
+    choose_call``) would have made it holding that seat's eight cards (those of
+    ``hands`` and those it played since): its own call counts 1, a bid in the same suit
+    at another level ``sqrt(eps)``, any other call ``eps``. The policy is the heuristic
+    bot's and the model of the others' calls, as ``bid_weight`` is of the classic bids.
+    """
+    if not view.calls or view.dealer is None or eps >= 1.0:
+        return 1.0
+    played = played_by_seat(view)
+    clockwise = view.rules.clockwise
+    auction = CoincheAuction(view.dealer, clockwise, view.rules.sa_ta == "on")
+    weight = 1.0
+    for seat, call in view.calls:
+        if seat != view.seat and auction.to_bid == seat:
+            mine = choose_call(hands[seat] | played[seat], auction)
+            if mine != call:
+                if mine.kind == call.kind == "bid" and mine.suit == call.suit:
+                    weight *= eps ** 0.5
+                else:
+                    weight *= eps
+        auction.call(call)
     return weight
 
 
