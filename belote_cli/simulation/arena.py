@@ -87,8 +87,18 @@ class ArenaResult:
             f"mean score {self.b_stats.score:.1f} per deal",
             f"void tables: {self.void}",
             f"{2 * self.deals} deals in {self.seconds:.2f} s: "
-            f"{self.deals_per_second:.0f} deals/s",
+            f"{rate(self.deals_per_second)} deals/s",
         ]
+
+
+def rate(per_second: float) -> str:
+    """A rate for the figures: whole numbers from 10 on, two significant digits below
+    (an expert deal takes seconds: ``0.4``, not ``0``).
+
+    >>> rate(2883.4), rate(8.0), rate(0.4015)
+    ('2883', '8', '0.4')
+    """
+    return f"{per_second:.0f}" if per_second >= 10 else f"{per_second:.2g}"
 
 
 def deal_rng(seed: int, k: int) -> random.Random:
@@ -308,8 +318,9 @@ class Speed:
             f"{self.bot} on all seats: {self.deals} deals ({self.played} played, "
             f"{self.deals - self.played} void) in {self.seconds:.2f} s "
             f"({self.cpu_seconds:.2f} s CPU)",
-            f"{self.deals_per_second:.0f} deals/s, {self.played_per_second:.0f} played deals/s, "
-            f"{self.deals_per_cpu_second:.0f} deals per CPU second",
+            f"{rate(self.deals_per_second)} deals/s, "
+            f"{rate(self.played_per_second)} played deals/s, "
+            f"{rate(self.deals_per_cpu_second)} deals per CPU second",
         ]
 
 
