@@ -12,12 +12,14 @@ from types import ModuleType
 import pytest
 
 from belote_cli.bots.base import Bot
+from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat, Team
 from belote_cli.simulation.arena import (
+    BotMaker,
     deal_rng,
     duplicate,
     duplicate_by_name,
@@ -221,3 +223,42 @@ def test_script_speed(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "heuristic on all seats: 10 deals" in out
     assert "deals/s" in out
+
+
+def test_script_tunes_the_expert_on_side_a(capsys: pytest.CaptureFixture[str],
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # --expert-param: A is ExpertBot with those ExpertParams, B the expert as it is (or
+    # --b). The pairs are played by whatever duplicate() is given: caught here.
+    module = _script()
+    made: dict[str, object] = {}
+
+    def fake(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
+             rules: object, name_a: str, name_b: str, **kw: object) -> object:
+        made["a"], made["b"] = maker_a(random.Random(1)), maker_b(random.Random(1))
+        made["names"] = (name_a, name_b)
+        return duplicate(heuristic, randombot, 1, seed)
+
+    monkeypatch.setattr(module, "duplicate", fake)
+    argv = ["--expert-param", "close_samples=40", "--expert-param", "call_eps=0.5",
+            "--expert-param", "inference=off", "--deals", "1"]
+    assert module.main(argv) == 0
+    a, b = made["a"], made["b"]
+    assert isinstance(a, ExpertBot) and isinstance(b, ExpertBot)
+    assert (a.params.close_samples, a.params.call_eps, a.params.inference) == (40, 0.5, False)
+    assert b.params == ExpertParams()
+    assert made["names"] == ("expert(close_samples=40 call_eps=0.5 inference=off)", "expert")
+    assert module.main([*argv, "--b", "heuristic"]) == 0
+    assert made["b"].name == "heuristic"  # type: ignore[attr-defined]
+    capsys.readouterr()
+
+
+def test_script_refuses_bad_expert_parameters(capsys: pytest.CaptureFixture[str]) -> None:
+    module = _script()
+    assert module.main(["--expert-param", "worlds=3", "--deals", "1"]) == 1
+    assert "unknown expert parameter 'worlds=3'" in capsys.readouterr().err
+    assert module.main(["--expert-param", "max_samples=many", "--deals", "1"]) == 1
+    assert "expert parameter 'max_samples' cannot be 'many'" in capsys.readouterr().err
+    assert module.main(["--expert-param", "inference=maybe", "--deals", "1"]) == 1
+    with pytest.raises(SystemExit) as exc:
+        module.main(["--expert-param", "close_samples=4", "--param", "take=90", "--deals", "1"])
+    assert exc.value.code == 2
