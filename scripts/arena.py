@@ -49,31 +49,6 @@ def _params(options: list[str]) -> HeuristicParams:
     return dataclasses.replace(HeuristicParams(), **changes)  # type: ignore[arg-type]
 
 
-def _expert_params(options: list[str]) -> ExpertParams:
-    changes: dict[str, object] = {}
-    fields = {f.name: f for f in dataclasses.fields(ExpertParams)}
-    for option in options:
-        name, sep, value = option.partition("=")
-        if not sep or name not in fields:
-            raise BeloteError(f"unknown expert parameter {option!r} "
-                              f"(known: {', '.join(sorted(fields))})")
-        default = getattr(ExpertParams(), name)
-        try:
-            if isinstance(default, bool):
-                if value.lower() not in ("on", "off", "true", "false", "1", "0"):
-                    raise ValueError(value)
-                changes[name] = value.lower() in ("on", "true", "1")
-            elif isinstance(default, float):
-                changes[name] = float(value)
-            elif isinstance(default, str):
-                changes[name] = value
-            else:
-                changes[name] = None if value.lower() == "none" else int(value)
-        except ValueError:
-            raise BeloteError(f"expert parameter {name!r} cannot be {value!r}") from None
-    return dataclasses.replace(ExpertParams(), **changes)  # type: ignore[arg-type]
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the arena from the command line; returns the exit code."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -130,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
                 return HeuristicBot(rng)
 
         if args.expert_param:
-            expert_params = _expert_params(args.expert_param)
+            expert_params = ExpertParams.parse(args.expert_param)
 
             def tuned_expert(rng: random.Random) -> Bot:
                 return ExpertBot(rng, expert_params)

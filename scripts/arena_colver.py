@@ -11,11 +11,13 @@ by the plain coinche policy of the four seats (``coinche_policy.choose_call``): 
 tables play the same contract, so that only the card play differs. The deal is played
 twice, ``--bot`` on NS and colver on EW, then the other way round, each card applied to
 both engines; ``Game`` scores it (contract, coinche, belote and capot as the rule book
-says). ``--bot`` hears the auction (its views hold the plain policy's calls, as at a real
-table: the expert weighs its sampled deals by them); ``--deaf`` plays it without them, as
-IS-DD, which draws its deals uniformly. Prints ``--bot``'s advantage in points per deal
-with its 95% interval (as ``scripts/arena.py``), the deals whose auction was void, and the
-CPU time per card of each side. A card that one engine allows and the other does not stops the run.
+says). ``--bot`` hears the auction: its views hold the plain policy's calls, as at a real
+table, and the expert weighs its sampled deals by them; ``--deaf`` plays it without them,
+as IS-DD, which draws its deals uniformly. ``--expert-param NAME=VALUE`` plays the expert
+with that ``ExpertParams`` figure instead of ``--bot``. Prints our advantage in points per
+deal with its 95% interval (as ``scripts/arena.py``), the deals whose auction was void,
+and the CPU time per card of each side. A card that one engine allows and the other does
+not stops the run.
 """
 
 from __future__ import annotations
@@ -26,9 +28,11 @@ import sys
 import time
 
 from belote_cli.bots.coinche_policy import choose_call
+from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.cards import bits, mask_of
 from belote_cli.core.coinche import PASS, Call, CoincheAuction, Contract
+from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import SEATS, Seat, Team
 from belote_cli.engine.game import Game
@@ -65,9 +69,10 @@ def auction_of(hands: list[int], dealer: Seat) -> tuple[Contract | None, Calls]:
 
 def play_table(colver: object, spec: str, bot: str, hands: list[int], dealer: Seat,
                contract: Contract, seed: int, k: int, table: int,
-               times: dict[str, list[float]], calls: Calls = ()) -> Game:
+               times: dict[str, list[float]], calls: Calls = (),
+               params: ExpertParams | None = None) -> Game:
     """One table: ``bot`` on NS at table 0 and on EW at table 1, colver on the others;
-    ``bot``'s views hold ``calls``."""
+    ``bot``'s views hold ``calls``; ``params``: the expert with that budget instead."""
     ours_team = Team.NS if table == 0 else Team.EW
     leader = dealer.next()
     game = Game.at_play(hands, contract.suit, leader, RULES, dealer=dealer,
@@ -79,7 +84,8 @@ def play_table(colver: object, spec: str, bot: str, hands: list[int], dealer: Se
     env.set_phase_playing()
     agents = {s: colver.Agent(spec, seat=s, seed=seed * 1000 + k * 10 + table * 4 + s)  # type: ignore[attr-defined]
               for s in range(4) if SEATS[s].team is not ours_team}
-    bots = {s: find_bot(bot, bot_rng(seed, k, table, s))
+    bots = {s: (ExpertBot(bot_rng(seed, k, table, s), params) if params is not None
+                else find_bot(bot, bot_rng(seed, k, table, s)))
             for s in range(4) if SEATS[s].team is ours_team}
     for agent in agents.values():
         agent.init_deal(env)
@@ -113,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=400, help="deal pairs (default 400)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="expert", help="our bot (default expert)")
+    parser.add_argument("--expert-param", action="append", default=[], metavar="NAME=VALUE",
+                        help="an ExpertParams figure of our bot (then the expert)")
     parser.add_argument("--deaf", action="store_true",
                         help="our bot does not hear the auction (no calls in its views)")
     parser.add_argument("--worlds", type=int, default=20,
@@ -124,6 +132,12 @@ def main(argv: list[str] | None = None) -> int:
         print("colver is not installed: pip install --no-deps colver==0.11.1 numpy",
               file=sys.stderr)
         return 1
+    try:
+        params = ExpertParams.parse(args.expert_param) if args.expert_param else None
+    except BeloteError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    name = args.bot if params is None else "expert(" + " ".join(args.expert_param) + ")"
     spec = (f'name="isdd"\n[play]\nstrategy="isdd"\nn_worlds={args.worlds}\n'
             f'[worlds]\nsource="uniform"\n')
     times: dict[str, list[float]] = {"ours": [], "colver": []}
@@ -141,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
         pair = 0.0
         for table in (0, 1):
             game = play_table(colver, spec, args.bot, hands, dealer, contract, args.seed, k,
-                              table, times, () if args.deaf else calls)
+                              table, times, () if args.deaf else calls, params)
             assert game.score is not None
             ours = Team.NS if table == 0 else Team.EW
             pair += game.score.score[ours] - game.score.score[ours.other]
@@ -150,12 +164,12 @@ def main(argv: list[str] | None = None) -> int:
             mean, _, low, high = mean_interval(advantages)
             print(f"  {k + 1} deals: {mean:+.2f} [{low:+.2f}, {high:+.2f}]", flush=True)
     mean, sd, low, high = mean_interval(advantages)
-    print(f"{args.bot} vs colver IS-DD ({args.worlds} worlds a card), coinche card play, "
+    print(f"{name} vs colver IS-DD ({args.worlds} worlds a card), coinche card play, "
           f"contracts fixed by the plain policy"
-          f"{' (not heard by ' + args.bot + ')' if args.deaf else ''}: "
+          f"{' (not heard by ' + name + ')' if args.deaf else ''}: "
           f"{len(advantages)} deal pairs, seed "
           f"{args.seed} ({void} void auctions skipped)")
-    print(f"advantage of {args.bot}: {mean:+.2f} points per deal, 95% CI "
+    print(f"advantage of {name}: {mean:+.2f} points per deal, 95% CI "
           f"[{low:+.2f}, {high:+.2f}] (sd {sd:.1f})")
     for side, spent in times.items():
         if spent:

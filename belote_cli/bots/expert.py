@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Iterable
 
 from ..core.cards import FULL_DECK, POINTS, STRENGTH, SUITS, bits
 from ..core.coinche import (
@@ -59,7 +60,7 @@ from ..core.coinche import (
     CoincheAuction,
     Contract,
 )
-from ..core.errors import RuleError
+from ..core.errors import BeloteError, RuleError
 from ..core.rules import RuleSet
 from ..core.scoring import BELOTE_BONUS, DealScore
 from ..core.seats import Seat
@@ -153,6 +154,42 @@ class ExpertParams:
     #: Belote à deux while the talon lasts: the deals sampled (the other hand and the
     #: order of the talon), each played out to the end by the heuristic after each card.
     talon_samples: int = 12
+
+    @classmethod
+    def parse(cls, options: Iterable[str]) -> ExpertParams:
+        """The default budget with ``name=value`` changes (``scripts/arena.py
+        --expert-param``): a number, ``on``/``off`` for a switch, ``none`` for no node
+        budget. An unknown name or a value of the wrong kind raises ``BeloteError``.
+
+        >>> ExpertParams.parse(["max_samples=60", "inference=off"]).max_samples
+        60
+        """
+        base = cls()
+        known = sorted(f.name for f in dataclasses.fields(cls))
+        changes: dict[str, object] = {}
+        for option in options:
+            name, sep, value = option.partition("=")
+            if not sep or name not in known:
+                raise BeloteError(f"unknown expert parameter {option!r} "
+                                  f"(known: {', '.join(known)})")
+            default = getattr(base, name)
+            try:
+                if isinstance(default, bool):
+                    if value.lower() not in _SWITCH:
+                        raise ValueError(value)
+                    changes[name] = _SWITCH[value.lower()]
+                elif isinstance(default, float):
+                    changes[name] = float(value)
+                elif isinstance(default, str):
+                    changes[name] = value
+                else:
+                    changes[name] = None if value.lower() == "none" else int(value)
+            except ValueError:
+                raise BeloteError(f"expert parameter {name!r} cannot be {value!r}") from None
+        return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+
+
+_SWITCH = {"on": True, "true": True, "1": True, "off": False, "false": False, "0": False}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
