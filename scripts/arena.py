@@ -10,7 +10,9 @@ sets a rule option (``belote rules options``); ``--param name=value`` changes a
 ``HeuristicParams`` figure of the heuristic bot on side A (to tune it against the defaults
 on side B); ``--expert-param name=value`` changes an ``ExpertParams`` figure of the expert
 bot on side A instead (A is then the tuned expert, B the expert as it is unless ``--b``
-names another bot). ``--speed`` times ``--deals`` deals of ``playing.play_deal`` with bot A on all
+names another bot). ``--plain-calls`` (coinche) has both bots call by the plain policy,
+so that both tables of a pair play the same contract and only the card play differs.
+``--speed`` times ``--deals`` deals of ``playing.play_deal`` with bot A on all
 four seats instead.
 ``--scheduler`` plays the deal pairs on a Dask cluster (``local:N`` for N local worker
 processes; the [cluster] extra), with the same result as ``--jobs``.
@@ -30,7 +32,7 @@ from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
 from belote_cli.bots.registry import bot_factory
 from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
-from belote_cli.simulation.arena import duplicate, duplicate_by_name, speed
+from belote_cli.simulation.arena import BotMaker, duplicate, speed, with_plain_calls
 from belote_cli.simulation.cluster import CONNECT_TIMEOUT, check_scheduler, connect
 
 
@@ -62,6 +64,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="heuristic figure for bot A (A is then the tuned heuristic)")
     parser.add_argument("--expert-param", action="append", default=[], metavar="NAME=VALUE",
                         help="expert figure for bot A (A is then the tuned expert)")
+    parser.add_argument("--plain-calls", action="store_true",
+                        help="coinche: both bots call by the plain policy, so that both "
+                             "tables play the same contract and only the card play differs")
     parser.add_argument("--jobs", type=int, default=None,
                         help="worker processes sharing the deal pairs (same result for any)")
     parser.add_argument("--scheduler", metavar="ADDRESS",
@@ -95,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
             for line in speed(args.a, args.deals, args.seed, rules).lines():
                 print(line)
             return 0
+        maker_a: BotMaker
+        maker_b: BotMaker
         if args.param:
             params = _params(args.param)
 
@@ -104,29 +111,27 @@ def main(argv: list[str] | None = None) -> int:
             def baseline(rng: random.Random) -> Bot:
                 return HeuristicBot(rng)
 
-        if args.expert_param:
+            maker_a, maker_b = tuned, baseline
+            name_a, name_b = "heuristic(" + " ".join(args.param) + ")", "heuristic"
+        elif args.expert_param:
             expert_params = ExpertParams.parse(args.expert_param)
 
             def tuned_expert(rng: random.Random) -> Bot:
                 return ExpertBot(rng, expert_params)
 
-            base = bot_factory(args.b or "expert")
-
+            name_b = args.b or "expert"
+            maker_a, maker_b = tuned_expert, bot_factory(name_b)
+            name_a = "expert(" + " ".join(args.expert_param) + ")"
+        else:
+            name_a, name_b = args.a, args.b or "random"
+            maker_a, maker_b = bot_factory(name_a), bot_factory(name_b)
+        if args.plain_calls:
+            maker_a, maker_b = with_plain_calls(maker_a), with_plain_calls(maker_b)
         with contextlib.ExitStack() as stack:
             cluster = (None if args.scheduler is None else
                        stack.enter_context(connect(args.scheduler, args.scheduler_timeout)))
-            if args.param:
-                result = duplicate(tuned, baseline, args.deals, args.seed, rules,
-                                   "heuristic(" + " ".join(args.param) + ")", "heuristic",
-                                   jobs=jobs, cluster=cluster)
-            elif args.expert_param:
-                result = duplicate(tuned_expert, base, args.deals, args.seed, rules,
-                                   "expert(" + " ".join(args.expert_param) + ")",
-                                   args.b or "expert",
-                                   jobs=jobs, cluster=cluster)
-            else:
-                result = duplicate_by_name(args.a, args.b or "random", args.deals, args.seed, rules,
-                                           jobs=jobs, cluster=cluster)
+            result = duplicate(maker_a, maker_b, args.deals, args.seed, rules, name_a, name_b,
+                               jobs=jobs, cluster=cluster)
     except BeloteError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

@@ -20,12 +20,14 @@ from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat, Team
 from belote_cli.simulation.arena import (
     BotMaker,
+    PlainCalls,
     deal_rng,
     duplicate,
     duplicate_by_name,
     mean_interval,
     play_table,
     speed,
+    with_plain_calls,
 )
 
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "arena.py"
@@ -262,3 +264,36 @@ def test_script_refuses_bad_expert_parameters(capsys: pytest.CaptureFixture[str]
     with pytest.raises(SystemExit) as exc:
         module.main(["--expert-param", "close_samples=4", "--param", "take=90", "--deals", "1"])
     assert exc.value.code == 2
+
+
+def test_plain_calls_give_both_tables_the_same_contract() -> None:
+    # Random bots call at random, each table from its own draws; with the plain policy's
+    # calls (PlainCalls) both tables of a coinche pair reach the one contract the policy
+    # reaches on those cards, whatever the bots, and the cards are still the bots'.
+    rules = RuleSet(variant="coinche")
+    plain_a, plain_b = with_plain_calls(randombot), with_plain_calls(heuristic)
+    differ = 0
+    for k in range(12):
+        t0 = play_table(plain_a, plain_b, 5, k, 0, rules)
+        t1 = play_table(plain_b, plain_a, 5, k, 1, rules)
+        assert t0.contract == t1.contract
+        assert t0.calls == t1.calls
+        r0 = play_table(randombot, heuristic, 5, k, 0, rules)
+        r1 = play_table(heuristic, randombot, 5, k, 1, rules)
+        differ += r0.calls != r1.calls
+    assert differ > 0
+    bot = PlainCalls(find_bot("random", random.Random(1)))
+    assert bot.name == "random"
+
+
+def test_script_plain_calls(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--a", "heuristic", "--b", "random", "--deals", "6", "--rule", "variant=coinche",
+            "--plain-calls"]
+    assert _script().main(argv) == 0
+    out = capsys.readouterr().out
+    assert "heuristic vs random: 6 deal pairs" in out
+    # Both sides call alike: each contract is taken by the same team at both tables, so
+    # each side took as many contracts as the other over the pairs.
+    took = [int(line.split("took ")[1].split(",")[0]) for line in out.splitlines()
+            if ": took " in line]
+    assert len(took) == 2 and took[0] == took[1]

@@ -23,8 +23,10 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from ..bots.base import Bot
+from ..bots.base import BidView, Bot, PlayerView
+from ..bots.coinche_policy import choose_call
 from ..bots.registry import find_bot
+from ..core.coinche import Call, CoincheAuction
 from ..core.rules import RuleSet
 from ..core.seats import TEAMS, Seat, Team
 from ..core.talon import PLAYERS, side
@@ -271,6 +273,37 @@ def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
                    sum(o.total[1] for o in outcomes) / tables),
         seconds,
     )
+
+
+class PlainCalls:
+    """``bot`` with the coinche calls of the plain policy (``coinche_policy.choose_call``)
+    instead of its own: both tables of a pair then reach the same contract, so that only
+    the card play differs (``scripts/arena.py --plain-calls``). The rest is ``bot``'s."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.name = bot.name
+
+    def bid(self, view: BidView) -> int | None:
+        """``bot``'s take or pass (classic)."""
+        return self.bot.bid(view)
+
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        """The plain policy's call."""
+        return choose_call(hand, auction)
+
+    def play(self, view: PlayerView) -> int:
+        """``bot``'s card."""
+        return self.bot.play(view)
+
+
+def _plain_calls(maker: BotMaker, rng: random.Random) -> Bot:
+    return PlainCalls(maker(rng))
+
+
+def with_plain_calls(maker: BotMaker) -> BotMaker:
+    """``maker``'s bots with the plain policy's coinche calls (``PlainCalls``)."""
+    return functools.partial(_plain_calls, maker)
 
 
 def duplicate_by_name(a: str, b: str, deals: int, seed: int,
