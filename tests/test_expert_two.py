@@ -13,8 +13,9 @@ from typer.testing import CliRunner
 
 from belote_cli.bots.base import PlayerView
 from belote_cli.bots.deux_policy import _search
-from belote_cli.bots.expert import ExpertBot, _two_player_deal
+from belote_cli.bots.expert import ExpertBot
 from belote_cli.bots.heuristic import HeuristicBot
+from belote_cli.bots.two_player import two_player_deal
 from belote_cli.cli import app
 from belote_cli.core.cards import FULL_DECK, bits
 from belote_cli.core.rules import RuleSet
@@ -104,7 +105,7 @@ def test_a_sampled_layout_fits_what_the_player_sees() -> None:
             continue
         view = game.player_view()
         for _ in range(5):
-            hands, layout = _two_player_deal(view, rng)
+            hands, layout = two_player_deal(view, rng)
             assert layout is not None
             me, other = view.seat, view.seat.partner
             # Each player keeps what is seen of it; every unseen card lies under a card
@@ -206,7 +207,7 @@ def test_a_view_outside_belote_decouverte_has_no_face_up_cards() -> None:
 def test_a_talon_world_deals_exactly_the_cards_unseen() -> None:
     # While the talon lasts: the other hand has as many cards as it holds, the talon the
     # rest of what the player has not seen; the card face up under the talon stays there.
-    from belote_cli.bots.expert import _talon_state, _talon_world
+    from belote_cli.bots.two_player import talon_state, talon_world
 
     rules = RuleSet(variant="deux")
     rng = random.Random(5)
@@ -218,13 +219,13 @@ def test_a_talon_world_deals_exactly_the_cards_unseen() -> None:
         view = game.player_view()
         real = game.talon_state
         assert real is not None
-        other, talon = _talon_world(view, rng)
+        other, talon = talon_world(view, rng)
         assert other.bit_count() == real.hands[view.seat.partner].bit_count()
         assert len(talon) == len(real.talon)
         seen = view.played | view.hand | (1 << view.retourne if view.retourne is not None else 0)
         assert other & seen == 0 and not set(talon) & set(bits(seen | other))
         assert other | seen | sum(1 << c for c in talon) == FULL_DECK
-        state = _talon_state(view, other, talon)
+        state = talon_state(view, other, talon)
         assert state.to_play is view.seat and state.talon_size == real.talon_size
         checked += 1
     assert checked >= 5
