@@ -524,24 +524,19 @@ class Game:
             hand = self.hands[seat] if self.hands is not None else self.hand(seat)
             return PlayerView(seat, hand, -1 if self.trump is None else self.trump,
                               self.leader or seat, (), (), 0, self.taker, self.dealer,
-                              self.retourne, self.rules, calls=self._calls())
+                              self.retourne, self.rules, calls=tuple(self.calls))
         hand = state.hands[seat]
         legal = (legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required")
                  if mine and self.phase is _PLAY else 0)
         return PlayerView(seat, hand, state.trump, state.leader, tuple(state.trick),
                           tuple(state.tricks), legal, self.taker, self.dealer, self.retourne,
-                          self.rules, calls=self._calls())
+                          self.rules, calls=tuple(self.calls))
 
     def player_view(self) -> PlayerView:
         """The ``PlayerView`` of the seat to play (phase ``PLAY``), as a bot receives it."""
         state = self.state
         assert state is not None
-        return PlayerView.of(state, self.taker, self.dealer, self.retourne, self._calls())
-
-    def _calls(self) -> tuple[tuple[Seat, Call], ...]:
-        """The coinche auction's calls, for the views of the play (empty in other games)."""
-        auction = self.coinche_auction
-        return () if auction is None else tuple(auction.calls)
+        return PlayerView.of(state, self.taker, self.dealer, self.retourne, tuple(self.calls))
 
     # --- acting ------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> None:

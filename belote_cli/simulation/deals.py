@@ -171,10 +171,8 @@ def _play(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
         outcome = play_random(hands, trump, leader, rules.clockwise,
                               rules.undertrump == "required", rnd, tricks)
     else:
-        auction = game.coinche_auction
         outcome = play_bots(hands, trump, leader, rules, bots, game.taker, game.dealer,
-                            game.retourne, tricks,
-                            () if auction is None else tuple(auction.calls))
+                            game.retourne, tricks, tuple(game.calls))
     game.settle_play(*outcome, tricks)
     return tricks
 
