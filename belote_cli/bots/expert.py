@@ -74,8 +74,8 @@ from .inference import DEFAULT_EPS, PlayModel, select_weighted
 from .memory import CardMemory
 from .sampling import (
     CALL_EPS,
+    CallModel,
     bid_weight,
-    call_weight,
     deal_consistent,
     deal_hidden,
     played_by_seat,
@@ -478,15 +478,15 @@ class ExpertBot:
         """``count`` deals of the hidden cards for the search, by inference from the play
         and the bids (``inference`` module): ``inference_pool`` times as many drawn
         (``deal_hidden``), each weighed by the chance of the bids (``bid_weight``, and in
-        coinche of the calls, ``call_weight``) and of the cards seen (``PlayModel.weight``),
+        coinche of the calls, ``CallModel``) and of the cards seen (``PlayModel.weight``),
         ``count`` of them kept by weight."""
         params = self.params
         pool = [deal_hidden(view, self.rng, self.memory)
                 for _ in range(max(1, params.inference_pool) * count)]
         if model is None:
             model = PlayModel(view, params.inference_eps)
-        priors = [bid_weight(view, hands) * call_weight(view, hands, params.call_eps)
-                  for hands in pool]
+        calls = CallModel(view, params.call_eps)
+        priors = [bid_weight(view, hands) * calls.weight(hands) for hands in pool]
         kept = select_weighted(priors, lambda i: model.weight(pool[i]), count, self.rng)
         return [pool[i] for i in kept]
 

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from ..core.bidding import deal_order
 from ..core.cards import SUITS, bits
-from ..core.coinche import CoincheAuction
+from ..core.coinche import Call, CoincheAuction
 from ..core.errors import BeloteError
 from .base import PlayerView
 from .coinche_policy import choose_call
@@ -214,6 +214,42 @@ def bid_weight(view: PlayerView, hands: Sequence[int],
 CALL_EPS = 0.2
 
 
+class CallModel:
+    """The plain policy as the model of the coinche calls the other seats made
+    (``call_weight``), prepared once for a view: the cards each seat played, and the
+    auction as each call of another seat found it. Draws nothing at random."""
+
+    def __init__(self, view: PlayerView, eps: float = CALL_EPS) -> None:
+        self.eps = eps
+        self.played = played_by_seat(view)
+        # (seat, its call, the auction before it), for each call of another seat.
+        self.heard: list[tuple[int, Call, CoincheAuction]] = []
+        if not view.calls or view.dealer is None or eps >= 1.0:
+            return
+        sa_ta = view.rules.sa_ta == "on"
+        before: list[Call] = []
+        for seat, call in view.calls:
+            if seat != view.seat:
+                auction = CoincheAuction(view.dealer, view.rules.clockwise, sa_ta)
+                for earlier in before:
+                    auction.call(earlier)
+                if auction.to_bid == seat:
+                    self.heard.append((seat, call, auction))
+            before.append(call)
+
+    def weight(self, hands: Sequence[int]) -> float:
+        """How well ``hands`` (N E S W) fit the calls heard (``call_weight``)."""
+        weight = 1.0
+        for seat, call, auction in self.heard:
+            mine = choose_call(hands[seat] | self.played[seat], auction)
+            if mine != call:
+                if mine.kind == call.kind == "bid" and mine.suit == call.suit:
+                    weight *= self.eps ** 0.5
+                else:
+                    weight *= self.eps
+        return weight
+
+
 def call_weight(view: PlayerView, hands: Sequence[int], eps: float = CALL_EPS) -> float:
     """How well a dealing of the hidden cards fits the coinche auction (``view.calls``),
     from ``eps`` to the power of the calls heard (none fits) to 1 (all do); 1 outside
@@ -224,23 +260,9 @@ def call_weight(view: PlayerView, hands: Sequence[int], eps: float = CALL_EPS) -
     ``hands`` and those it played since): its own call counts 1, a bid in the same suit
     at another level ``sqrt(eps)``, any other call ``eps``. The policy is the heuristic
     bot's and the model of the others' calls, as ``bid_weight`` is of the classic bids.
+    ``CallModel`` weighs many dealings of one view.
     """
-    if not view.calls or view.dealer is None or eps >= 1.0:
-        return 1.0
-    played = played_by_seat(view)
-    clockwise = view.rules.clockwise
-    auction = CoincheAuction(view.dealer, clockwise, view.rules.sa_ta == "on")
-    weight = 1.0
-    for seat, call in view.calls:
-        if seat != view.seat and auction.to_bid == seat:
-            mine = choose_call(hands[seat] | played[seat], auction)
-            if mine != call:
-                if mine.kind == call.kind == "bid" and mine.suit == call.suit:
-                    weight *= eps ** 0.5
-                else:
-                    weight *= eps
-        auction.call(call)
-    return weight
+    return CallModel(view, eps).weight(hands)
 
 
 def deal_consistent(view: PlayerView, rng: random.Random, memory: CardMemory | None = None,
