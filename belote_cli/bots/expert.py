@@ -424,7 +424,8 @@ class ExpertBot:
         # Coinche: the contract heard in the auction (``view.calls``) sets what a deal
         # scores; the takers' belotes of each deal count toward the bid.
         contract = coinche_contract(view)
-        held = played_by_seat(view) if contract is not None else None
+        held = played_by_seat(view)
+        belote = 0  # the takers' belote points in the deal at hand (coinche)
         totals = {c: 0 for c in bits(legal)}
         utility = {c: 0 for c in totals}
         by_score = params.objective == "score"
@@ -447,16 +448,13 @@ class ExpertBot:
             solver = Solver(view.trump, view.rules)
             solution = solver.solve(hands, view.leader, view.trick)
             row: dict[int, int] = {}
-            belote = 0
-            if contract is not None and held is not None:
+            if contract is not None:
                 belote = BELOTE_BONUS * takers_belotes(
                     [hands[s] | held[s] for s in range(4)], view.trump, contract.takers)
             for c in totals:
                 v = solution.values[c]
-                if contract is not None:
-                    u = coinche_margin(taken + v, team, contract, belote, total)
-                else:
-                    u = deal_margin(taken + v, team, taker_team, total)
+                u = (deal_margin(taken + v, team, taker_team, total) if contract is None
+                     else coinche_margin(taken + v, team, contract, belote, total))
                 totals[c] += v
                 utility[c] += u
                 row[c] = u if by_score else v
