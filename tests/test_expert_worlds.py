@@ -8,8 +8,9 @@ import math
 import random
 
 import pytest
+from test_inference import _mid_deal_views
 
-from belote_cli.bots.base import BidView, Bot, PlayerView
+from belote_cli.bots.base import PlayerView
 from belote_cli.bots.expert import (
     ExpertBot,
     ExpertParams,
@@ -23,11 +24,10 @@ from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.bots.registry import find_bot
 from belote_cli.bots.sampling import CALL_EPS, call_weight
 from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP, mask_of, parse_cards, parse_suit
-from belote_cli.core.coinche import CAPOT, COINCHE, PASS, Call, CoincheAuction, Contract
+from belote_cli.core.coinche import CAPOT, COINCHE, PASS, Call, Contract
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
 from belote_cli.engine.game import Game
-from belote_cli.engine.playing import play_deal
 
 HEARTS = parse_suit("♥")
 COINCHE_RULES = RuleSet(variant="coinche")
@@ -72,36 +72,6 @@ def test_the_two_best_cards_are_compared_not_the_first_two() -> None:
 
 # --- the expert solves more deals only when the call is close -----------------------------
 
-def _views(deals: int) -> list[PlayerView]:
-    """Views of S at a card with a choice, tricks 2 to 6, from seeded heuristic deals."""
-    views: list[PlayerView] = []
-
-    class Spy:
-        name = "spy"
-
-        def __init__(self, rng: random.Random) -> None:
-            self.inner = HeuristicBot(rng)
-
-        def bid(self, view: BidView) -> int | None:
-            return self.inner.bid(view)
-
-        def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
-            return self.inner.coinche_call(hand, auction)
-
-        def play(self, view: PlayerView) -> int:
-            if view.tricks and view.legal & (view.legal - 1) and len(view.tricks) < 6:
-                views.append(view)
-            return self.inner.play(view)
-
-    for k in range(deals):
-        bots: list[Bot] = [HeuristicBot(random.Random(4 * k + s)) for s in range(4)]
-        bots[Seat.S] = Spy(random.Random(4 * k + 2))
-        play_deal(bots, random.Random(k), Seat(k % 4))
-    assert views
-    return views
-
-
-SOME = ExpertParams(max_samples=6)
 
 
 @pytest.mark.parametrize("inference", [True, False])
@@ -109,7 +79,7 @@ def test_a_close_call_solves_the_extra_deals(monkeypatch: pytest.MonkeyPatch,
                                              inference: bool) -> None:
     monkeypatch.setattr("belote_cli.bots.expert.close_call", lambda rows, z: True)
     params = ExpertParams(max_samples=6, close_samples=5, inference=inference)
-    for view in _views(1)[:3]:
+    for view in _mid_deal_views(1)[:3]:
         assert ExpertBot(random.Random(3), params).evaluate(view).samples == 11
 
 
@@ -121,7 +91,7 @@ def test_a_clear_call_is_the_expert_without_extra_deals(monkeypatch: pytest.Monk
     monkeypatch.setattr("belote_cli.bots.expert.close_call", lambda rows, z: False)
     params = ExpertParams(max_samples=6, close_samples=5, inference=inference)
     plain = ExpertParams(max_samples=6, close_samples=0, inference=inference)
-    for view in _views(1)[:3]:
+    for view in _mid_deal_views(1)[:3]:
         bot, ref = ExpertBot(random.Random(4), params), ExpertBot(random.Random(4), plain)
         assert bot.evaluate(view) == ref.evaluate(view)
         assert bot.rng.getstate() == ref.rng.getstate()
@@ -136,7 +106,7 @@ def test_close_calls_are_asked_once_on_the_first_deals(monkeypatch: pytest.Monke
         return True
 
     monkeypatch.setattr("belote_cli.bots.expert.close_call", spy)
-    view = _views(1)[0]
+    view = _mid_deal_views(1)[0]
     params = ExpertParams(max_samples=4, close_samples=3, close_z=1.5)
     assert ExpertBot(random.Random(5), params).evaluate(view).samples == 7
     assert seen == [4]  # after the first four deals, and not again after the extra ones
@@ -402,6 +372,6 @@ def test_the_coinche_expert_values_its_deals_by_the_contract(
                   else view.legal.bit_length() - 1)
     assert seen
     seen.clear()
-    for view in _views(1)[:2]:
+    for view in _mid_deal_views(1)[:2]:
         ExpertBot(random.Random(1), ExpertParams(max_samples=3)).evaluate(view)
     assert not seen
