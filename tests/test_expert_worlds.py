@@ -72,8 +72,6 @@ def test_the_two_best_cards_are_compared_not_the_first_two() -> None:
 
 # --- the expert solves more deals only when the call is close -----------------------------
 
-
-
 @pytest.mark.parametrize("inference", [True, False])
 def test_a_close_call_solves_the_extra_deals(monkeypatch: pytest.MonkeyPatch,
                                              inference: bool) -> None:
