@@ -261,6 +261,14 @@ def test_script_refuses_bad_expert_parameters(capsys: pytest.CaptureFixture[str]
     assert module.main(["--expert-param", "max_samples=many", "--deals", "1"]) == 1
     assert "expert parameter 'max_samples' cannot be 'many'" in capsys.readouterr().err
     assert module.main(["--expert-param", "inference=maybe", "--deals", "1"]) == 1
+    # Numbers a budget cannot have: negative, a chance outside (0, 1] (the play model's
+    # below 1), an objective the expert does not know.
+    for bad in ("max_samples=-1", "close_z=-2", "call_eps=0", "call_eps=1.5",
+                "inference_eps=1", "inference_eps=nan", "objective=tricks"):
+        assert module.main(["--expert-param", bad, "--deals", "1"]) == 1
+        name, _, value = bad.partition("=")
+        assert f"expert parameter {name!r} cannot be {value!r}" in capsys.readouterr().err
+    assert ExpertParams.parse(["call_eps=1", "objective=points"]).call_eps == 1.0
     with pytest.raises(SystemExit) as exc:
         module.main(["--expert-param", "close_samples=4", "--param", "take=90", "--deals", "1"])
     assert exc.value.code == 2

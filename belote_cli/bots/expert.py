@@ -46,6 +46,7 @@ mean score margin for its team wins.
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from collections.abc import Iterable
 
@@ -161,7 +162,8 @@ class ExpertParams:
     def parse(cls, options: Iterable[str]) -> ExpertParams:
         """The default budget with ``name=value`` changes (``scripts/arena.py
         --expert-param``): a number, ``on``/``off`` for a switch, ``none`` for no node
-        budget. An unknown name or a value of the wrong kind raises ``BeloteError``.
+        budget. An unknown name, a value of the wrong kind, a negative number or a chance
+        (``*_eps``) outside (0, 1] raises ``BeloteError``.
 
         >>> ExpertParams.parse(["max_samples=60", "inference=off"]).max_samples
         60
@@ -181,11 +183,24 @@ class ExpertParams:
                         raise ValueError(value)
                     changes[name] = _SWITCH[value.lower()]
                 elif isinstance(default, float):
-                    changes[name] = float(value)
+                    number = float(value)
+                    # A chance (``*_eps``) lies in (0, 1], the play model's below 1.
+                    top = 1.0 if name == "call_eps" else math.inf
+                    if name == "inference_eps":
+                        top = math.nextafter(1.0, 0.0)
+                    low = math.ulp(0.0) if name.endswith("_eps") else 0.0
+                    if not low <= number <= top:
+                        raise ValueError(value)
+                    changes[name] = number
                 elif isinstance(default, str):
+                    if name == "objective" and value not in ("score", "points"):
+                        raise ValueError(value)
                     changes[name] = value
                 else:
-                    changes[name] = None if value.lower() == "none" else int(value)
+                    whole = None if value.lower() == "none" else int(value)
+                    if whole is not None and whole < 0:
+                        raise ValueError(value)
+                    changes[name] = whole
             except ValueError:
                 raise BeloteError(f"expert parameter {name!r} cannot be {value!r}") from None
         return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
