@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 from belote_cli import __version__, build
@@ -43,6 +44,49 @@ def test_version_loads_no_engine() -> None:
     loaded = set(ast.literal_eval(out.splitlines()[-1]))
     assert not loaded & {"belote_cli.engine.game", "belote_cli.bots", "belote_cli.dealfile",
                          "belote_cli.simulation", "belote_cli.bots.solver"}, loaded
+
+
+def test_score_loads_neither_pydantic_nor_the_bots() -> None:
+    # ``belote score`` of one deal loads what it uses: Typer's parsing of its text and
+    # flag options needs no pydantic (Typer 0.2x builds a pydantic TypeAdapter for each
+    # parameter otherwise, which doubled the start-up), and scoring needs no bot.
+    made = ROOT / "examples" / "made.belote"
+    code = (f"import sys; from belote_cli.cli import app; sys.argv = ['belote', 'score', "
+            f"{str(made)!r}, '--rule', 'belote=auto', '--rule', 'undertrump=required', "
+            "'--lang', 'en']\n"
+            "try:\n    app(prog_name='belote')\nexcept SystemExit as e:\n    code = e.code\n"
+            "print(code, sorted(m for m in sys.modules if m.startswith(('pydantic', "
+            "'belote_cli.bots'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert "check: 152 + 10 = 162" in out
+    assert out.splitlines()[-1] == "0 []"
+
+
+def test_plain_values_hand_anything_else_to_typer() -> None:
+    # The pydantic-free coercion returns text and flags as they are and a repeated
+    # option's values as a list; a value of another type goes to Typer's own coercion
+    # (bytes decoded, as Typer does).
+    from belote_cli.cli import _PlainValues
+
+    class Param:
+        multiple = False
+        nargs = 1
+
+    class Repeated(Param):
+        multiple = True
+
+    text = _PlainValues(str)
+    assert text.coerce("x", Param(), None) == "x"
+    assert text.coerce(None, Param(), None) is None
+    assert text.coerce(("a", "b"), Repeated(), None) == ["a", "b"]
+    assert text.coerce(None, Repeated(), None) == ()
+    assert _PlainValues(bool).coerce(True, Param(), None) is True
+    typer_coercion = pytest.importorskip("typer._coercion")
+    param = Param()
+    param.type_descriptor = typer_coercion.resolve_type_descriptor(  # type: ignore[attr-defined]
+        str, typer.models.OptionInfo())
+    assert text.coerce(b"caf\xc3\xa9", param, None) == "café"
 
 
 def test_setup_compiles_the_modules_the_package_names() -> None:

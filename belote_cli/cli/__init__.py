@@ -94,6 +94,63 @@ def _completion(option: str, rest: list[str]) -> None:
     raise typer.Exit(0)
 
 
+class _PlainValues:
+    """Typer's coercion of a ``str``, ``list[str]`` or ``bool`` parameter, without pydantic.
+
+    From Typer 0.2x on, each parameter's value goes through a pydantic ``TypeAdapter``,
+    built the first time the parameter is parsed: importing pydantic for that doubled the
+    start-up of ``belote score``. Click already hands over text or a flag's bool for these
+    parameters, and Typer's adapter returns them as they are (a list for a repeated
+    option, None for none), so this does the same; any other value goes to Typer's own
+    coercion, built then."""
+
+    def __init__(self, kind: type) -> None:
+        self.kind = kind
+
+    def coerce(self, value: Any, param: Any, ctx: Any) -> Any:
+        multiple = param.multiple or param.nargs == -1
+        if value is None:
+            return () if multiple else None
+        if not multiple and type(value) is self.kind:
+            return value
+        if (multiple and isinstance(value, (list, tuple))
+                and all(type(item) is self.kind for item in value)):
+            return list(value)
+        from typer._coercion import build_runtime_param
+
+        typer_own = build_runtime_param(param.type_descriptor)
+        return typer_own.coerce(value, param=param, ctx=ctx)
+
+
+#: The annotations ``_PlainValues`` coerces, and the type of their values.
+_PLAIN = {str: str, list[str]: str, bool: bool}
+
+
+def _plain_values(params: list[Any]) -> None:
+    """Give each text or flag parameter the coercion of ``_PlainValues`` (Typer releases
+    that build no runtime coercion are left as they are)."""
+    for param in params:
+        descriptor = getattr(param, "type_descriptor", None)
+        if (descriptor is None or not hasattr(param, "_runtime_param")
+                or descriptor.parameter_info.parser is not None
+                or descriptor.annotation not in _PLAIN):
+            continue
+        param._runtime_param = _PlainValues(_PLAIN[descriptor.annotation])
+
+
+def _plain_values_of(command: Any) -> None:
+    """Have ``_plain_values`` set the coercion of all of ``command``'s parameters, its
+    ``--help`` included (made when the command line is parsed)."""
+    typer_own = command.get_params
+
+    def get_params(ctx: Any) -> list[Any]:
+        params: list[Any] = typer_own(ctx)
+        _plain_values(params)
+        return params
+
+    command.get_params = get_params
+
+
 class _Commands(TyperGroup):
     _loaded: dict[str, Any] = {}
 
@@ -110,6 +167,7 @@ class _Commands(TyperGroup):
                               add_completion=False)  # the completion is belote's own
             one.command(name=name)(_command_function(name))
             command = self._loaded[name] = typer.main.get_command(one)
+            _plain_values_of(command)
         return command
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
@@ -120,6 +178,7 @@ class _Commands(TyperGroup):
     def get_params(self, ctx: Any) -> list[Any]:
         # The help of the completion options names the shell they take.
         params: list[Any] = super().get_params(ctx)
+        _plain_values(params)
         for param in params:
             if param.name in _COMPLETION_HELP:
                 param.help = _COMPLETION_HELP[param.name]
