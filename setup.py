@@ -17,7 +17,9 @@ tests and the coverage see the source itself. ``belote --version`` says what was
 
 from __future__ import annotations
 
+import ast
 import os
+import re
 import sys
 from typing import Any
 
@@ -80,6 +82,78 @@ class BuildExtOrFallBack(build_ext):
                 os.remove(built)
 
 
+def c_string(text: str) -> str:
+    """``text`` as the body of a C string literal: ASCII, every other byte in octal."""
+    out = []
+    for byte in text.encode("utf-8"):
+        char = chr(byte)
+        if char in '\\"?':
+            out.append("\\" + char)
+        elif char == "\n":
+            out.append("\\n")
+        elif 32 <= byte < 127:
+            out.append(char)
+        else:
+            out.append(f"\\{byte:03o}")
+    return "".join(out)
+
+
+def keep_docstrings(source: str, c_file: str) -> None:
+    """Write the docstrings of module ``source`` into the C that mypyc generated for it.
+
+    mypyc gives a compiled module, class, function or method only its signature as
+    ``__doc__`` (``"name(args)\\n--\\n\\n"``), and ``__doc__`` cannot be set afterwards
+    on a compiled function; so the text of each docstring is written after that signature
+    (and in place of the module's NULL) before the C is compiled, and ``help()`` shows the
+    source's text in both builds (tests/test_docstrings.py)."""
+    with open(source, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    prefix = source[:-len(".py")].replace(os.sep, "/").replace("/", "___")
+    docs: dict[str, str] = {}  # the C name of each documented function or method
+    classes: dict[str, str] = {}
+    getters: dict[str, str] = {}  # properties
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            doc = ast.get_docstring(node)
+            if doc:
+                docs[f"CPyPy_{prefix}___{node.name}"] = doc
+        elif isinstance(node, ast.ClassDef):
+            doc = ast.get_docstring(node)
+            if doc:
+                classes[f"CPyType_{prefix}___{node.name}_template_"] = doc
+            for item in node.body:
+                if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    doc = ast.get_docstring(item)
+                    if doc and any(isinstance(d, ast.Name) and d.id == "property"
+                                   for d in item.decorator_list):
+                        getters[f"{prefix}___{node.name}_get_{item.name}"] = doc
+                    elif doc:
+                        docs[f"CPyPy_{prefix}___{node.name}___{item.name}"] = doc
+    with open(c_file, encoding="utf-8") as f:
+        c = f.read()
+    signature = r'(PyDoc_STR\("(?:[^"\\]|\\.)*?\\n--\\n\\n)("\))'
+
+    def function(match: re.Match[str]) -> str:
+        return match.group(1) + c_string(docs[match.group(2)]) + match.group(3)
+
+    if docs:
+        names = "|".join(re.escape(name) for name in docs)
+        c = re.sub(r"(\(PyCFunction\)(" + names + r"),\s*[^,{}]*?,\s*" + signature[1:],
+                   function, c)
+    for name, doc in classes.items():
+        c = re.sub(r"(static PyTypeObject " + re.escape(name) + r" = \{[^;]*?\.tp_doc = "
+                   + signature[1:], lambda m, d=doc: m.group(1) + c_string(d) + m.group(2), c)
+    for name, doc in getters.items():
+        c = re.sub(r"(\(getter\)" + re.escape(name) + r",\s*NULL,\s*)NULL(,\s*NULL\})",
+                   lambda m, d=doc: f'{m.group(1)}"{c_string(d)}"{m.group(2)}', c)
+    module_doc = ast.get_docstring(tree)
+    if module_doc:
+        c = c.replace(f'"{prefix.replace("___", ".")}",\n    NULL, /* docstring */',
+                      f'"{prefix.replace("___", ".")}",\n    "{c_string(module_doc)}",', 1)
+    with open(c_file, "w", encoding="utf-8") as f:
+        f.write(c)
+
+
 def extensions() -> list[Any]:
     """The extensions to build: the native core, and the mypyc modules for a regular
     install."""
@@ -93,7 +167,12 @@ def extensions() -> list[Any]:
     except ImportError:
         return out
     try:
-        out.extend(mypycify(COMPILED, opt_level="3", separate=True))
+        compiled = mypycify(COMPILED, opt_level="3", separate=True)
+        for source in COMPILED:
+            head, name = os.path.split(source)
+            keep_docstrings(source, os.path.join("build", head,
+                                                 f"__native_{name[:-len('.py')]}.c"))
+        out.extend(compiled)
     except (Exception, SystemExit) as e:  # mypyc refused: those modules stay interpreted
         print(f"belote_cli: the simulation's loops not compiled ({e})", file=sys.stderr)
     return out
