@@ -20,11 +20,16 @@
 #include <stdint.h>
 #include <string.h>
 
+/* The bits set, without the library call that __builtin_popcount becomes on an x86-64
+ * compiled for any processor (no POPCNT instruction assumed). */
+static inline int POP(uint32_t x) {
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
 #if defined(__GNUC__) || defined(__clang__)
-#define POP(x) __builtin_popcount(x)
 #define LOW(x) __builtin_ctz(x)
 #else
-static int POP(uint32_t x) { int n = 0; while (x) { x &= x - 1; n++; } return n; }
 static int LOW(uint32_t x) { int n = 0; while (!(x & 1u)) { x >>= 1; n++; } return n; }
 #endif
 
@@ -73,6 +78,7 @@ static inline uint32_t tt_index(uint64_t key) {
 typedef struct {
     PyObject_HEAD
     int nseats;
+    int seat_shift; /* log2(nseats): cards live over nseats, the tricks left */
     int order[4];  /* the seats in the order of play */
     int next[4];   /* the seat after each (unused seats: themselves) */
     int team[4];   /* 0: the team whose points the search counts, 1: the other */
@@ -91,6 +97,7 @@ typedef struct {
     uint64_t generation;
     uint64_t nodes;
     int8_t by_strength[4][8]; /* the cards of each suit, weakest first */
+    uint32_t stronger[32];    /* the cards of the same suit stronger than each */
     int8_t lkill[17][4][2];   /* killer leads by (tricks left, leader) */
     int8_t fkill[3][17][4][32]; /* killer follows by (place, tricks left, leader, lead) */
 } Core;
@@ -167,13 +174,7 @@ static int candidates(const Core *c, uint32_t legal, uint32_t others, int8_t *ou
 }
 
 static inline int is_master(const Core *c, int x, uint32_t live) {
-    int s = x >> 3, p;
-    for (p = 7; p >= 0; p--) {
-        int y = c->by_strength[s][p];
-        if (y == x) return 1;
-        if (live & BIT(y)) return 0;
-    }
-    return 1;
+    return !(live & c->stronger[x]);
 }
 
 /* Order the candidates best first, by a score each (see search.py, `_order`). */
@@ -241,7 +242,7 @@ static int node(Core *c, uint32_t live, int seat, const Trick *t, int alpha, int
     uint32_t hand = available(c, seat, live);
     uint32_t legal = legal_of(c, hand, t, seat);
     int n = candidates(c, legal, (live | t->table) & ~legal, cand, NULL);
-    int tleft = POP(live | t->table) / c->nseats;
+    int tleft = POP(live | t->table) >> c->seat_shift;
     int maximise = c->team[seat] == 0;
     int best = maximise ? -1 : 32767, i, top = -1;
     if (tleft > 16) tleft = 16;
@@ -447,6 +448,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     }
     if (!read_ints(seats, "seats", nseats, 0, 3, buf)) return -1;
     self->nseats = (int)nseats;
+    self->seat_shift = nseats == 4 ? 2 : 1;
     for (s = 0; s < 4; s++) self->next[s] = s;
     for (i = 0; i < nseats; i++) {
         self->order[i] = (int)buf[i];
@@ -497,6 +499,12 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
             row[j + 1] = x;
         }
     }
+    for (s = 0; s < 4; s++)
+        for (i = 0; i < 8; i++) {
+            int x = self->by_strength[s][i], j;
+            self->stronger[x] = 0;
+            for (j = i + 1; j < 8; j++) self->stronger[x] |= BIT(self->by_strength[s][j]);
+        }
     memset(self->lkill, -1, sizeof self->lkill);
     memset(self->fkill, -1, sizeof self->fkill);
     self->generation = 0;
