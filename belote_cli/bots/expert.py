@@ -110,9 +110,13 @@ class ExpertParams:
     #: about 2 ms at the second trick, well under 1 ms from the fourth on.
     max_samples: int = 40
     node_budget: int | None = None
-    #: Deals solved per card with a full hand (a full deal each: about 15 ms apiece), as
-    #: ``evaluate`` does for a hint at the first trick.
+    #: Deals solved per card with a full hand, as ``evaluate`` does for a hint at the
+    #: first trick: at most ``first_trick_samples``, and at most ``first_trick_cards``
+    #: divided by the legal cards. A full deal's solve costs about the same for each legal
+    #: card (some 10 ms each here), so that a hint with eight cards to choose from (8
+    #: deals) costs under a second as one with three (20) does, in every build.
     first_trick_samples: int = 20
+    first_trick_cards: int = 64
     #: With more cards than this in hand (the first trick), a full-deal solve per sample
     #: would cost too much; the heuristic's rules of thumb play those cards.
     solve_up_to: int = 7
@@ -447,8 +451,11 @@ class ExpertBot:
         rows: list[dict[int, int]] = []  # each deal's deciding value of every card
         nodes = 0
         samples = 0
-        most = (params.first_trick_samples if view.hand.bit_count() == 8
-                else params.max_samples)
+        if view.hand.bit_count() == 8:
+            most = min(params.first_trick_samples,
+                       params.first_trick_cards // legal.bit_count())
+        else:
+            most = params.max_samples
         most = max(most, params.min_samples)
         extra = params.close_samples
         model = PlayModel(view, params.inference_eps) if params.inference else None
