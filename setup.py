@@ -51,6 +51,8 @@ class BuildExtOrFallBack(build_ext):
 
     def run(self) -> None:
         self._failed: list[str] = []
+        if not self.parallel:  # one C compiler a core: the mypyc modules' C is long
+            self.parallel = os.cpu_count() or 1
         try:
             super().run()
         except Exception as e:  # no compiler to set up: nothing is built
