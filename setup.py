@@ -8,11 +8,14 @@ Python headers, ``BELOTE_PURE_PYTHON=1``) the install still succeeds and the sol
 its pure-Python reference, ``belote_cli/bots/search.py``: the same values, slower.
 
 ``pip install .`` also compiles the modules of ``COMPILED`` with mypyc, the compiler of the
-mypy project: the heuristic bot, its card memory and the fast deal loops, where
-``simulate`` spends its time. Their source stays plain Python, about three times slower
-when interpreted. An editable install leaves them interpreted, so that every edit, the
-tests and the coverage see the source itself. ``belote --version`` says what was built
-(``belote_cli.build``).
+mypy project: the heuristic bot, its card memory, the fast deal loops and the deal engine
+they run on (``Game``, its two-player games, the auction and the scoring), where
+``simulate`` spends its time. Their source stays plain Python, two to three times slower
+when interpreted, and each docstring of it is written into the C that mypyc generates
+(``keep_docstrings``), so that ``help()`` reads the same in both builds. The extensions
+compile in parallel, one C compiler a core. An editable install leaves these modules
+interpreted, so that every edit, the tests and the coverage see the source itself.
+``belote --version`` says what was built (``belote_cli.build``).
 """
 
 from __future__ import annotations
@@ -31,13 +34,18 @@ NATIVE = Extension(
     extra_compile_args=["-O3"] if os.name != "nt" else [],
 )
 # The simulation's hot loops: the heuristic bot, its card memory, the fast deal loops and
-# the dealing they use.
+# the dealing they use, and the deal engine they run on (the Game, its two-player games,
+# the auction and the scoring).
 COMPILED = [
     "belote_cli/bots/heuristic.py",
     "belote_cli/bots/memory.py",
     "belote_cli/bots/fastplay.py",
     "belote_cli/engine/dealing.py",
     "belote_cli/simulation/deals.py",
+    "belote_cli/engine/game.py",
+    "belote_cli/engine/deux.py",
+    "belote_cli/core/bidding.py",
+    "belote_cli/core/scoring.py",
 ]
 # The commands that build a regular install's files (not its metadata, not an editable
 # install).
@@ -104,10 +112,12 @@ def keep_docstrings(source: str, c_file: str) -> None:
     """Write the docstrings of module ``source`` into the C that mypyc generated for it.
 
     mypyc gives a compiled module, class, function or method only its signature as
-    ``__doc__`` (``"name(args)\\n--\\n\\n"``), and ``__doc__`` cannot be set afterwards
-    on a compiled function; so the text of each docstring is written after that signature
-    (and in place of the module's NULL) before the C is compiled, and ``help()`` shows the
-    source's text in both builds (tests/test_docstrings.py)."""
+    ``__doc__`` (``"name(args)\\n--\\n\\n"``, or NULL when a default value is not a
+    literal), and ``__doc__`` cannot be set afterwards on a compiled function; so the text
+    of each docstring is written after that signature (or in place of the NULL) before the
+    C is compiled, and ``help()`` shows the source's text in both builds
+    (tests/test_docstrings.py). A dunder method that fills a slot (``__init__``,
+    ``__str__``) shows Python's own text there: its class's docstring says what it does."""
     with open(source, encoding="utf-8") as f:
         tree = ast.parse(f.read())
     prefix = source[:-len(".py")].replace(os.sep, "/").replace("/", "___")
@@ -138,10 +148,14 @@ def keep_docstrings(source: str, c_file: str) -> None:
     def function(match: re.Match[str]) -> str:
         return match.group(1) + c_string(docs[match.group(2)]) + match.group(3)
 
+    def unsigned(match: re.Match[str]) -> str:  # no signature: PyDoc_STR(NULL)
+        return f'{match.group(1)}"{c_string(docs[match.group(2)])}"{match.group(3)}'
+
     if docs:
         names = "|".join(re.escape(name) for name in docs)
-        c = re.sub(r"(\(PyCFunction\)(" + names + r"),\s*[^,{}]*?,\s*" + signature[1:],
-                   function, c)
+        head = r"(\(PyCFunction\)(" + names + r"),\s*[^,{}]*?,\s*"
+        c = re.sub(head + signature[1:], function, c)
+        c = re.sub(head + r"PyDoc_STR\()NULL(\))", unsigned, c)
     for name, doc in classes.items():
         c = re.sub(r"(static PyTypeObject " + re.escape(name) + r" = \{[^;]*?\.tp_doc = "
                    + signature[1:], lambda m, d=doc: m.group(1) + c_string(d) + m.group(2), c)

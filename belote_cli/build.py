@@ -17,14 +17,18 @@ from pathlib import Path
 _PACKAGE = Path(__file__).resolve().parent
 
 #: The modules setup.py compiles with mypyc in a regular install: the heuristic bot, its
-#: card memory, the fast deal loops and the dealing they use (where ``simulate`` spends
-#: its time).
+#: card memory, the fast deal loops and the dealing they use, and the deal engine they run
+#: on (where ``simulate`` spends its time).
 COMPILABLE = (
     "belote_cli.bots.heuristic",
     "belote_cli.bots.memory",
     "belote_cli.bots.fastplay",
     "belote_cli.engine.dealing",
     "belote_cli.simulation.deals",
+    "belote_cli.engine.game",
+    "belote_cli.engine.deux",
+    "belote_cli.core.bidding",
+    "belote_cli.core.scoring",
 )
 
 

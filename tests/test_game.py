@@ -6,12 +6,8 @@ are counted by hand in the comments; no figure is taken from the program's outpu
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-import types
 from collections.abc import Sequence
-from pathlib import Path
 
 import pytest
 
@@ -572,21 +568,7 @@ def test_the_docstring_examples_run() -> None:
 
     for module in (belote_cli.engine.actions, belote_cli.engine.deux, belote_cli.engine.game,
                    belote_cli.engine.match, belote_cli.engine.playing):
-        failed, attempted = doctest.testmod(_with_source(module))
+        # In the compiled build too: setup.py keeps the docstrings, examples included.
+        failed, attempted = doctest.testmod(module)
         assert failed == 0 and attempted > 0
 
-
-def _with_source(module: types.ModuleType) -> types.ModuleType:
-    """``module``, or when it runs compiled (whose functions doctest cannot see) its source
-    file run as a module of the package beside it, so that its examples run all the same."""
-    path = module.__file__ or ""
-    if path.endswith(".py"):
-        return module
-    name = module.__name__.rsplit(".", 1)[1]
-    source = Path(__file__).resolve().parent.parent / "belote_cli" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"belote_cli._source_{name}", source)
-    assert spec is not None and spec.loader is not None
-    copy = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = copy  # where its dataclasses look themselves up
-    spec.loader.exec_module(copy)
-    return copy

@@ -36,8 +36,10 @@ itself.
 
 from __future__ import annotations
 
+from typing import overload
+
 from ..core.bidding import Bid
-from ..core.cards import SUITS
+from ..core.cards import SUITS, check_card
 from ..core.errors import IllegalPlayError, Reason, RuleError
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore, Revoke
@@ -237,11 +239,18 @@ class DeuxGame(Game):
         """The obligation card ``c`` would break for the seat to play, or None."""
         return self._play_state().why_illegal(c)
 
-    def play(self, c: int | str, check: bool = True) -> Trick | None:
+    @overload
+    def play(self, c: int, check: bool = True) -> Trick | None: ...
+
+    @overload
+    def play(self, c: str, check: bool = True) -> Trick | None: ...
+
+    def play(self, c: object, check: bool = True) -> Trick | None:
         if isinstance(c, str):
             c = card_of(c)
         if self.phase is not Phase.PLAY:
             raise IllegalPlayError("this is not the play")
+        c = check_card(c)  # anything else: a TypeError naming the card (as Game.play)
         state = self._play_state()
         seat = state.to_play
         reason = state.why_illegal(c)

@@ -61,6 +61,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any, overload
 
 from ..core.announcements import Announcement, detect
 from ..core.bidding import Auction, Bid, Deal, shuffled_deck
@@ -73,6 +74,7 @@ from ..core.cards import (
     SUITS,
     Cards,
     card,
+    check_card,
     shown,
 )
 from ..core.coinche import (
@@ -148,8 +150,18 @@ class Game:
     --seed 4``; ``dealer=`` and ``rules=`` as on the command line. The class methods
     build the others: ``Game.deal`` (a deck in dealing order), ``Game.shuffle`` (a deck
     shuffled by an injected generator), ``Game.discovery`` and ``Game.at_play`` (a
-    position whose taking is known: the hands, trump and leader). ``print(game)`` draws
-    the table.
+    position whose taking is known: the hands, trump and leader).
+
+    ``Game(rules=None, dealer=None, *, seed=None)``: a new deal, shuffled as ``belote
+    play`` shuffles: ``seed`` (None: a fresh one) draws the first dealer, unless
+    ``dealer`` names it (``Seat.W`` or ``"W"``), then the deck; ``rules`` is a
+    ``RuleSet`` or ``--rule`` options as text (``"variant=coinche"``,
+    ``["undertrump=required"]``). Belote à deux and découverte are dealt by
+    ``Game.shuffle`` and ``Game.deal``.
+
+    ``print(game)`` draws the table, as the terminal game shows it: the deal and its
+    contract, each hand (sorted by suit and strength, trumps first and marked ``*``), the
+    trick on the table and the points so far; once over, the score.
 
     >>> from belote_cli.core.cards import card_symbol
     >>> game = Game(seed=4)
@@ -199,20 +211,17 @@ class Game:
 
     def __init__(self, rules: RuleSet | str | Sequence[str] | None = None,
                  dealer: Seat | str | None = None, kind: str | None = None, *,
-                 seed: int | str | None = None) -> None:
-        """A new deal, shuffled as ``belote play`` shuffles: ``seed`` (None: a fresh one)
-        draws the first dealer, unless ``dealer`` names it (``Seat.W`` or ``"W"``), then
-        the deck; ``rules`` is a ``RuleSet`` or ``--rule`` options as text
-        (``"variant=coinche"``, ``["undertrump=required"]``). Belote à deux and
-        découverte are dealt by ``Game.shuffle`` and ``Game.deal``.
-
-        ``kind`` is for the class methods, which deal the cards themselves: with it, the
-        ``Game`` is made without cards."""
+                 seed: object = None) -> None:
+        # The class docstring says what the arguments are (a compiled class's __init__
+        # shows Python's own text). ``kind`` is for the class methods, which deal the
+        # cards themselves: with it, the ``Game`` is made without cards. ``seed: object``:
+        # anything but an int or a text is refused below, by name, in the build compiled
+        # by mypyc too (whose own check would name no argument).
         if not (rules is None or isinstance(rules, (RuleSet, str)) or (
                 isinstance(rules, Sequence) and all(isinstance(r, str) for r in rules))):
             raise TypeError(f"rules: a RuleSet or --rule options as text, not "
                             f"{shown(rules)}")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
+        if not (seed is None or isinstance(seed, (int, str))) or isinstance(seed, bool):
             raise TypeError(f"seed: an int or a text, not {shown(seed)}")
         table = (rules if isinstance(rules, RuleSet) else RuleSet() if rules is None
                  else match_rules(rules.split() if isinstance(rules, str) else list(rules)))
@@ -244,7 +253,7 @@ class Game:
 
     # --- building --------------------------------------------------------------------------
     @classmethod
-    def deal(cls, deck: list[int], dealer: Seat, rules: RuleSet | None = None,
+    def deal(cls, deck: Sequence[int], dealer: Seat, rules: RuleSet | None = None,
              check: bool = True) -> Game:
         """A new deal of ``rules.variant`` from ``deck`` (the 32 cards in dealing order),
         dealt by ``dealer``: classic 3 then 2 and the retourne (``deck[20]``), the rest
@@ -255,6 +264,8 @@ class Game:
                 isinstance(c, int) and not isinstance(c, bool) for c in deck)):
             raise TypeError(f"deck: the 32 cards in dealing order (ints), not "
                             f"{shown(deck)}")
+        if not isinstance(deck, list):
+            deck = list(deck)
         dealer = seat_of(dealer, "dealer")
         deal_variant = variants.dealer(rules.variant)
         if deal_variant is not None:
@@ -556,7 +567,8 @@ class Game:
         elif isinstance(action, Call) and phase is _CALL:
             self.call(action)
         elif isinstance(action, Announce) and phase is _ANNOUNCE:
-            self.announce(action.announcements)
+            given: Any = action  # its announcements as given, checked by ``announce``
+            self.announce(given.announcements)
         elif isinstance(action, Belote) and phase is _BELOTE:
             self.say_belote(action.said)
         else:
@@ -637,7 +649,13 @@ class Game:
         self._announced |= 1 << seat
         self.phase = _PLAY
 
-    def play(self, c: int | str, check: bool = True) -> Trick | None:
+    @overload
+    def play(self, c: int, check: bool = True) -> Trick | None: ...
+
+    @overload
+    def play(self, c: str, check: bool = True) -> Trick | None: ...
+
+    def play(self, c: object, check: bool = True) -> Trick | None:
         """The seat to act plays card ``c`` (``Play``): a ``Card`` or its text in either
         notation (``"9♠"``, ``"JH"``, ``"V♥"``; ``card_of``); returns the trick if it
         ended it. Text that is no card raises ``CardError``; a card not in the hand, or
@@ -650,6 +668,9 @@ class Game:
             raise _error("announcements come before the first card"
                          if self.phase is _ANNOUNCE else "this is not the play")
         seat = state.to_play
+        # ``c: object``: a value of another type is refused here, a TypeError naming the
+        # card, in the build compiled by mypyc as in the interpreted one.
+        c = check_card(c)
         done = state.play(c, check)
         suit = c >> 3
         if (self.rules.belote == "declared" and self.kind != "discovery"
@@ -816,9 +837,7 @@ class Game:
         return f"<Game {self.kind} ({where})>"
 
     def __str__(self) -> str:
-        """The table, as the terminal game shows it: the deal and its contract, each hand
-        (sorted by suit and strength, trumps first and marked ``*``), the trick on the
-        table and the points so far; once over, the score."""
+        # The table (the class docstring says what it shows).
         return "\n".join(table_lines(self))
 
 
