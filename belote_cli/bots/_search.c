@@ -1,7 +1,10 @@
 /*
  * The double-dummy search of belote_cli at native speed: the same algorithm as its
  * pure-Python reference, belote_cli/bots/search.py (read that file first: its comments
- * explain each step; this one follows it line for line).
+ * explain each step; this one follows it), with two differences that change the nodes
+ * searched, never a value: the other cards of a position are valued by MTD(f) from the best
+ * one's value (`exact`), and the transposition table is keyed by rank equivalence
+ * (`tt_key`: cards of a run of equal points told apart only by their holders).
  *
  * A position is the cards still held (`live`, a 32-bit mask), the cards of the trick on
  * the table and the seat to play. The search knows no rule of its own: the Python side
@@ -38,7 +41,8 @@ static int LOW(uint32_t x) { int n = 0; while (!(x & 1u)) { x >>= 1; n++; } retu
 
 /* ---- the transposition table: shared by every core of the process ---------------- */
 typedef struct {
-    uint64_t key; /* live | leader << 32 | generation << 34; 0 = empty */
+    uint64_t key;  /* the position's class (`tt_key`) */
+    uint16_t gen;  /* the deal it belongs to; 0 = empty */
     int16_t lo, hi;
     int8_t move;
     uint8_t depth;
@@ -47,7 +51,7 @@ typedef struct {
 #define TT_BITS 19
 #define TT_SIZE (1u << TT_BITS)
 static Entry *tt = NULL;
-static uint64_t tt_generation = 0; /* 29 bits: a new one for each new deal of a core */
+static uint64_t tt_generation = 0; /* 16 bits: a new one for each new deal of a core */
 
 static int tt_ready(void) {
     if (tt == NULL) {
@@ -62,7 +66,7 @@ static int tt_ready(void) {
 
 static uint64_t new_generation(void) {
     tt_generation++;
-    if (tt_generation >= (1ull << 29)) { /* wrapped: forget everything */
+    if (tt_generation >= (1ull << 16)) { /* wrapped: forget everything */
         memset(tt, 0, TT_SIZE * sizeof(Entry));
         tt_generation = 1;
     }
@@ -98,6 +102,15 @@ typedef struct {
     uint64_t nodes;
     int8_t by_strength[4][8]; /* the cards of each suit, weakest first */
     uint32_t stronger[32];    /* the cards of the same suit stronger than each */
+    /* Rank equivalence in the table's keys: runs of cards of one suit next to each other
+     * in strength with the same points (7 8 9 of a plain suit) are told apart only by who
+     * holds them, so that positions differing by which card of a run is gone share an
+     * entry. */
+    int nruns;
+    int8_t run_cards[8][8]; /* each run's cards, weakest first */
+    int8_t run_size[8];
+    uint32_t in_runs;         /* the cards of all runs */
+    int8_t owner[32];         /* the seat holding each card in this deal */
     int8_t lkill[17][4][2];   /* killer leads by (tricks left, leader) */
     int8_t fkill[3][17][4][32]; /* killer follows by (place, tricks left, leader, lead) */
 } Core;
@@ -308,8 +321,31 @@ static int last_trick(Core *c, uint32_t live, int leader, int rem) {
     return c->team[bestseat] == 0 ? rem : 0;
 }
 
+/* The key of a position at a trick's start: its live cards with each run replaced by its
+ * weakest cards, as many as are live, then the leader, then the holders of the live cards
+ * of each run in order of strength (2 bits each). Two positions with one key have the
+ * same value: the same cards by suit, strength, points and holder. */
+static inline uint64_t tt_key(const Core *c, uint32_t live, int leader) {
+    uint64_t key = live & ~c->in_runs, holders = 0;
+    int r, i, shift = 34;
+    for (r = 0; r < c->nruns; r++) {
+        int n = 0;
+        for (i = 0; i < c->run_size[r]; i++) {
+            int x = c->run_cards[r][i];
+            if (live & BIT(x)) {
+                key |= BIT(c->run_cards[r][n]);
+                holders |= (uint64_t)c->owner[x] << shift;
+                shift += 2;
+                n++;
+            }
+        }
+    }
+    return key | ((uint64_t)leader << 32) | holders;
+}
+
 static int boundary(Core *c, uint32_t live, int leader, int alpha, int beta, int rem) {
     uint64_t key;
+    uint16_t gen = (uint16_t)c->generation;
     uint32_t i0;
     Entry *e = NULL, *slot;
     int lo = 0, hi = rem, hint = -1, a, b, v, bm = -1, depth;
@@ -323,10 +359,10 @@ static int boundary(Core *c, uint32_t live, int leader, int alpha, int beta, int
         t.leader = leader;
         return node(c, live, leader, &t, alpha, beta, rem, -1, NULL);
     }
-    key = (uint64_t)live | ((uint64_t)leader << 32) | (c->generation << 34);
+    key = tt_key(c, live, leader);
     i0 = tt_index(key);
-    if (tt[i0].key == key) e = &tt[i0];
-    else if (tt[i0 + 1].key == key) e = &tt[i0 + 1];
+    if (tt[i0].key == key && tt[i0].gen == gen) e = &tt[i0];
+    else if (tt[i0 + 1].key == key && tt[i0 + 1].gen == gen) e = &tt[i0 + 1];
     if (e) {
         lo = e->lo;
         hi = e->hi;
@@ -350,11 +386,12 @@ static int boundary(Core *c, uint32_t live, int leader, int alpha, int beta, int
     if (e == NULL) {
         /* A new entry: into a stale or empty slot, else over the shallower one. */
         Entry *s0 = &tt[i0], *s1 = &tt[i0 + 1];
-        int old0 = (s0->key >> 34) != c->generation, old1 = (s1->key >> 34) != c->generation;
+        int old0 = s0->gen != gen, old1 = s1->gen != gen;
         if (old0) slot = s0;
         else if (old1) slot = s1;
         else slot = s0->depth <= s1->depth ? s0 : s1;
         slot->key = key;
+        slot->gen = gen;
     } else {
         slot = e;
     }
@@ -505,6 +542,31 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
             self->stronger[x] = 0;
             for (j = i + 1; j < 8; j++) self->stronger[x] |= BIT(self->by_strength[s][j]);
         }
+    /* The runs of equal points (none where equivalence is off: tests, decouverte). */
+    self->nruns = 0;
+    self->in_runs = 0;
+    if (self->equivalence) {
+        int total = 0;
+        for (s = 0; s < 4; s++) {
+            i = 0;
+            while (i < 8) {
+                int j = i + 1;
+                while (j < 8 && self->points[self->by_strength[s][j]] ==
+                                    self->points[self->by_strength[s][i]])
+                    j++;
+                if (j - i >= 2 && self->nruns < 8 && total + (j - i) <= 15) {
+                    int r = self->nruns++, q;
+                    self->run_size[r] = (int8_t)(j - i);
+                    for (q = i; q < j; q++) {
+                        self->run_cards[r][q - i] = self->by_strength[s][q];
+                        self->in_runs |= BIT(self->by_strength[s][q]);
+                    }
+                    total += j - i;
+                }
+                i = j;
+            }
+        }
+    }
     memset(self->lkill, -1, sizeof self->lkill);
     memset(self->fkill, -1, sizeof self->fkill);
     self->generation = 0;
@@ -592,7 +654,11 @@ static PyObject *Core_solve(Core *self, PyObject *args) {
         }
     }
     if (self->generation == 0) self->generation = new_generation();
-    for (i = 0; i < 4; i++) self->own[i] |= (uint32_t)hands[i];
+    for (i = 0; i < 4; i++) {
+        uint32_t h;
+        self->own[i] |= (uint32_t)hands[i];
+        for (h = (uint32_t)hands[i]; h; h &= h - 1) self->owner[LOW(h)] = (int8_t)i;
+    }
     rem = t.pts + self->dix;
     for (i = 0; i < 32; i++)
         if (live & BIT(i)) rem += self->points[i];
