@@ -26,7 +26,8 @@ def test_the_readme_is_short_and_starts_with_the_two_commands() -> None:
     text = " ".join(README.split())
     assert "under a minute" in text
     assert "The editable install builds the same native core in place" in text
-    assert "leaves the simulation's loops interpreted" in text
+    assert "compiles the simulation's loops and the deal engine with mypyc" in text
+    assert "leaves the rest interpreted" in text
 
 
 def test_the_readme_has_no_benchmark_history() -> None:
