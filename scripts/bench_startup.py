@@ -3,8 +3,9 @@
 
     python scripts/bench_startup.py [--repeat 5]
 
-Each row is the median over ``--repeat`` runs of a child process's CPU time (user and
-system, from ``wait4``), so that other work on the machine does not count:
+Each row is the median over ``--repeat`` rounds of a child process's CPU time (user and
+system, from ``wait4``), so that other work on the machine does not count; each round runs
+every command once, in turn:
 
 - ``python -c "import typer, rich.console"``: the libraries every command loads;
 - a one-command Typer app given a file name (Typer builds the command's parameters; from
@@ -55,11 +56,18 @@ def cpu(args: list[str], stdin: str = "") -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def median(args: list[str], repeat: int, stdin: str = "") -> float:
-    """The median CPU seconds of ``repeat`` runs, after one run that is not timed (it
-    writes the bytecode caches)."""
-    cpu(args, stdin)
-    return statistics.median(cpu(args, stdin) for _ in range(repeat))
+def medians(commands: dict[str, tuple[list[str], str]], repeat: int) -> dict[str, float]:
+    """The median CPU seconds of each command (its arguments and standard input) over
+    ``repeat`` rounds, each round running every command once in turn, so that a slow
+    spell of a shared machine falls on all of them alike; after one round that is not
+    timed (it writes the bytecode caches)."""
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for round_ in range(repeat + 1):
+        for name, (args, stdin) in commands.items():
+            spent = cpu(args, stdin)
+            if round_:
+                times[name].append(spent)
+    return {name: statistics.median(spent) for name, spent in times.items()}
 
 
 def main() -> None:
@@ -72,20 +80,23 @@ def main() -> None:
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(ONE_COMMAND)
     try:
-        base = median([py, "-c", "import typer, rich.console"], args.repeat)
-        app = median([py, f.name, made], args.repeat)
+        m = medians({
+            "base": ([py, "-c", "import typer, rich.console"], ""),
+            "app": ([py, f.name, made], ""),
+            "version": ([*belote, "--version"], ""),
+            "score": ([*belote, "score", made], ""),
+            "without": ([*belote, "play", "--seed", "1"], "1\nquit\n"),
+            "with_hint": ([*belote, "play", "--seed", "1"], "1\nhint\nquit\n"),
+        }, args.repeat)
     finally:
         os.unlink(f.name)
-    version = median([*belote, "--version"], args.repeat)
-    score = median([*belote, "score", made], args.repeat)
-    without = median([*belote, "play", "--seed", "1"], args.repeat, "1\nquit\n")
-    with_hint = median([*belote, "play", "--seed", "1"], args.repeat, "1\nhint\nquit\n")
+    base, app, version, score = m["base"], m["app"], m["version"], m["score"]
     print(f"import typer, rich.console      {base:6.3f} s")
     print(f"a one-command Typer app         {app:6.3f} s   {app / base:4.2f}x")
     print(f"belote --version                {version:6.3f} s   {version / base:4.2f}x")
     print(f"belote score examples/made...   {score:6.3f} s   {score / base:4.2f}x   "
           f"{score / app:4.2f}x the one-command app")
-    print(f"hint at trick 1 (play --seed 1) {with_hint - without:6.3f} s")
+    print(f"hint at trick 1 (play --seed 1) {m['with_hint'] - m['without']:6.3f} s")
 
 
 if __name__ == "__main__":
