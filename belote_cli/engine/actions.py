@@ -197,6 +197,15 @@ def _rule_set(rules: object) -> RuleSet:
         raise TypeError(f"rules: a RuleSet, not {shown(rules)}")
     return rules
 
+def suit_arg(value: object) -> int | str | None:
+    """A ``take`` argument as given, once it is of a kind a suit can be: an int, a text
+    (read by ``suit_of_text``) or None; a TypeError naming the suit for anything else (a
+    float was taken for the int it equals)."""
+    if value is None or isinstance(value, (int, str)):
+        return value
+    raise TypeError(f"suit: a suit (an int, its letter or name) or None, not {shown(value)}")
+
+
 def seat_of(value: object, what: str) -> Seat:
     """``value`` as a seat: a ``Seat``, its int (0-3) or its text (``"W"``, ``"ouest"``);
     a TypeError naming ``what`` for anything else."""

@@ -36,7 +36,7 @@ itself.
 
 from __future__ import annotations
 
-from typing import overload
+from typing import Any, overload
 
 from ..core.bidding import Bid
 from ..core.cards import SUITS, check_card
@@ -60,6 +60,7 @@ from ..core.talon import (
 )
 from ..dealfile.model import DealRecord
 from . import variants
+from .actions import suit_arg
 from .game import (
     RETOURNE_SUIT,
     Action,
@@ -113,11 +114,18 @@ class DeuxGame(Game):
             return [rs >> 3]
         return [s for s in SUITS if s != rs >> 3]
 
-    def take(self, suit: int | str | None = RETOURNE_SUIT) -> Bid:
+    @overload
+    def take(self, suit: int | None = RETOURNE_SUIT) -> Bid: ...
+
+    @overload
+    def take(self, suit: str) -> Bid: ...
+
+    def take(self, suit: object = RETOURNE_SUIT) -> Bid:
         if self.phase is not Phase.BID:
             raise IllegalPlayError("this is not the taking")
         n = len(self.bid_list)
         assert self.retourne is not None and self.dealer is not None
+        suit = suit_arg(suit)
         if isinstance(suit, str):
             suit = suit_of_text(suit)
         elif suit == RETOURNE_SUIT:
@@ -339,16 +347,17 @@ class DeuxGame(Game):
         phase = self.phase
         if phase is Phase.OVER:
             raise IllegalPlayError("the deal is over")
+        given: Any = action  # the values as given, checked where they go (as Game.apply)
         if isinstance(action, Play) and phase is Phase.PLAY:
-            self.play(action.card)
+            self.play(given.card)
         elif isinstance(action, str) and phase is Phase.PLAY:
             self.play(action)  # a card's text: "9♠"
         elif isinstance(action, Take) and phase is Phase.BID:
-            self.take(action.suit)
+            self.take(given.suit)
         elif isinstance(action, Exchange) and phase is Phase.EXCHANGE:
-            self.swap(action.swap)
+            self.swap(given.swap)
         elif isinstance(action, Belote) and phase is Phase.BELOTE:
-            self.say_belote(action.said)
+            self.say_belote(given.said)
         else:
             seat = "" if self.to_act is None else f"{self.to_act.name}: "
             raise IllegalPlayError(f"{seat}expected {phase.value}, not {action!r}")

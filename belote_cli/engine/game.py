@@ -116,6 +116,7 @@ from .actions import (
     _rule_set,
     card_of,
     seat_of,
+    suit_arg,
     suit_of_text,
 )
 from .dealing import discovery_hands
@@ -558,24 +559,32 @@ class Game:
         phase = self.phase
         if phase is _OVER:
             raise _error("the deal is over")
+        # The action's values as given (``Take(3.0)``): each is checked by the method it
+        # goes to, which names it, in the build compiled by mypyc too.
+        given: Any = action
         if isinstance(action, Play) and phase is _PLAY:
-            self.play(action.card)
+            self.play(given.card)
         elif isinstance(action, str) and phase is _PLAY:
             self.play(action)  # a card's text: "9♠"
         elif isinstance(action, Take) and phase is _BID:
-            self.take(action.suit)
+            self.take(given.suit)
         elif isinstance(action, Call) and phase is _CALL:
             self.call(action)
         elif isinstance(action, Announce) and phase is _ANNOUNCE:
-            given: Any = action  # its announcements as given, checked by ``announce``
             self.announce(given.announcements)
         elif isinstance(action, Belote) and phase is _BELOTE:
-            self.say_belote(action.said)
+            self.say_belote(given.said)
         else:
             seat = "" if self.to_act is None else f"{self.to_act.name}: "
             raise _error(f"{seat}expected {_KIND_OF_PHASE[phase]}, not {action!r}")
 
-    def take(self, suit: int | str | None = RETOURNE_SUIT) -> Bid:
+    @overload
+    def take(self, suit: int | None = RETOURNE_SUIT) -> Bid: ...
+
+    @overload
+    def take(self, suit: str) -> Bid: ...
+
+    def take(self, suit: object = RETOURNE_SUIT) -> Bid:
         """The classic bid of the seat to act (``Take``, *je prends*): ``take()`` takes the
         retourne's suit in round one; ``take("♠")`` (or a suit's int, letter or name, ``SA``
         and ``TA`` with ``sa_ta=on``) names a suit in round two; ``take(None)`` passes, as
@@ -583,6 +592,7 @@ class Game:
         auction = self.auction
         if self.phase is not _BID or auction is None:
             raise _error("this is not the taking")
+        suit = suit_arg(suit)
         if isinstance(suit, str):
             suit = suit_of_text(suit)
         elif suit == RETOURNE_SUIT:
