@@ -132,6 +132,7 @@ def _plain_values(params: list[Any]) -> None:
     for param in params:
         descriptor = getattr(param, "type_descriptor", None)
         if (descriptor is None or not hasattr(param, "_runtime_param")
+                or isinstance(param._runtime_param, _PlainValues)  # done already
                 or descriptor.parameter_info.parser is not None
                 or descriptor.annotation not in _PLAIN):
             continue
