@@ -9,6 +9,7 @@ import os
 import random
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -302,6 +303,16 @@ def test_the_rules_readers_and_bots_name_a_bad_argument(call: Callable[[], objec
                                                        argument: str) -> None:
     with pytest.raises(TypeError, match=f"^{argument}: "):
         call()
+
+
+def test_a_path_with_a_null_character_is_refused_by_name(tmp_path: Path) -> None:
+    # open() raised its own "embedded null byte" (found by the property test above). No
+    # file can have such a name, and nothing is written in its stead.
+    for call in (lambda: b.load("a\0b"), lambda: b.dump(b.loads(_RECORD), "a\0b"),
+                 lambda: b.dump(b.loads(_RECORD), tmp_path / "a\0b")):
+        with pytest.raises(ValueError, match="^path: .*null character"):
+            call()
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_the_rules_refuse_cards_that_cannot_be_on_the_table() -> None:

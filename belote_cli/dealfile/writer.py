@@ -96,9 +96,12 @@ def dump(records: DealRecord | Sequence[DealRecord], path: str | os.PathLike[str
 
 
 def path_of(path: object) -> str:
-    """A file's path (str or os.PathLike of str); anything else is a TypeError naming it."""
+    """A file's path (str or os.PathLike of str); anything else is a TypeError naming it,
+    and a path with a null character (which no file can have) a ValueError naming it."""
     name = os.fspath(path) if isinstance(path, (str, os.PathLike)) else None
     if not isinstance(name, str):
         raise TypeError(f"path: a file's path (str or os.PathLike), not "
                         f"{shown(path)}")
+    if "\0" in name:
+        raise ValueError(f"path: no file's path holds a null character, as {shown(path)} does")
     return name
