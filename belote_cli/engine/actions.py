@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Any
+from typing import Any, Final
 
 from ..core.announcements import Announcement
 from ..core.cards import (
@@ -159,7 +159,7 @@ _KIND_OF_PHASE = {_BID: "a bid (Take)", _CALL: "a call (Call)",
 
 
 #: ``Game.take()`` with no suit: the retourne's suit, as a player says "I take".
-RETOURNE_SUIT = -1
+RETOURNE_SUIT: Final = -1
 
 
 def card_of(text: str) -> Card:

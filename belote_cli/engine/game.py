@@ -130,6 +130,8 @@ View = BidView | CallView | PlayerView
 
 
 _DECK = list(range(32))
+#: The variants that ``Game`` deals itself; the others are ``variants``' (registered).
+_OWN_VARIANTS = ("classic", "coinche")
 _NO_BELOTES = (0, 0)
 #: King and queen of each trump suit (*belote-rebelote*), as a mask.
 _BELOTE_PAIR = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in SUITS)
@@ -226,7 +228,8 @@ class Game:
             raise TypeError(f"seed: an int or a text, not {shown(seed)}")
         table = (rules if isinstance(rules, RuleSet) else RuleSet() if rules is None
                  else match_rules(rules.split() if isinstance(rules, str) else list(rules)))
-        seat = None if dealer is None else seat_of(dealer, "dealer")
+        seat = (None if dealer is None else dealer if isinstance(dealer, Seat)
+                else seat_of(dealer, "dealer"))
         self.rules = table
         self.dealer = seat
         self.kind = kind or ("coinche" if table.variant == "coinche" else "classic")
@@ -260,15 +263,17 @@ class Game:
         dealt by ``dealer``: classic 3 then 2 and the retourne (``deck[20]``), the rest
         dealt after the taking; coinche 3-2-3. ``check=False`` trusts the deck (a
         simulation's own shuffle)."""
-        rules = _rule_set(rules)
+        if not isinstance(rules, RuleSet):  # the helpers below: interpreted calls
+            rules = _rule_set(rules)
         if not isinstance(deck, (list, tuple)) or (check and not all(
                 isinstance(c, int) and not isinstance(c, bool) for c in deck)):
             raise TypeError(f"deck: the 32 cards in dealing order (ints), not "
                             f"{shown(deck)}")
         if not isinstance(deck, list):
             deck = list(deck)
-        dealer = seat_of(dealer, "dealer")
-        deal_variant = variants.dealer(rules.variant)
+        if not isinstance(dealer, Seat):
+            dealer = seat_of(dealer, "dealer")
+        deal_variant = None if rules.variant in _OWN_VARIANTS else variants.dealer(rules.variant)
         if deal_variant is not None:
             # Belote à deux and belote découverte: the deals of their own module, which
             # registers them (``variants``).
@@ -592,14 +597,17 @@ class Game:
         auction = self.auction
         if self.phase is not _BID or auction is None:
             raise _error("this is not the taking")
-        suit = suit_arg(suit)
-        if isinstance(suit, str):
-            suit = suit_of_text(suit)
-        elif suit == RETOURNE_SUIT:
+        bid: int | None
+        if suit is None or isinstance(suit, int):  # a bot's bid: no interpreted call
+            bid = suit
+        else:
+            given = suit_arg(suit)
+            bid = suit_of_text(given) if isinstance(given, str) else given
+        if bid == RETOURNE_SUIT:
             if auction.round != 1:
                 raise _error("round two of the taking: name the suit to take, or pass")
-            suit = auction.retourne >> 3
-        made = auction.bid(suit)
+            bid = auction.retourne >> 3
+        made = auction.bid(bid)
         taker = auction.taker
         if taker is None:
             n = len(auction.bids)
@@ -609,10 +617,10 @@ class Game:
                 self._void()
         else:
             deal = self.deal_
-            assert deal is not None and suit is not None
+            assert deal is not None and bid is not None
             self.taker = taker
             # The seat after the dealer leads: the first of the auction's order.
-            self._start_play(deal.complete(taker), suit, auction.order[0])
+            self._start_play(deal.complete(taker), bid, auction.order[0])
         return made
 
     def pass_(self) -> Bid:
