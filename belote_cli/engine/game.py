@@ -228,8 +228,9 @@ class Game:
             raise TypeError(f"seed: an int or a text, not {shown(seed)}")
         table = (rules if isinstance(rules, RuleSet) else RuleSet() if rules is None
                  else match_rules(rules.split() if isinstance(rules, str) else list(rules)))
-        seat = (None if dealer is None else dealer if isinstance(dealer, Seat)
-                else seat_of(dealer, "dealer"))
+        given: object = dealer  # not narrowed: mypyc would check the rest is a str
+        seat = (None if given is None else given if isinstance(given, Seat)
+                else seat_of(given, "dealer"))
         self.rules = table
         self.dealer = seat
         self.kind = kind or ("coinche" if table.variant == "coinche" else "classic")
@@ -263,16 +264,17 @@ class Game:
         dealt by ``dealer``: classic 3 then 2 and the retourne (``deck[20]``), the rest
         dealt after the taking; coinche 3-2-3. ``check=False`` trusts the deck (a
         simulation's own shuffle)."""
-        if not isinstance(rules, RuleSet):  # the helpers below: interpreted calls
-            rules = _rule_set(rules)
+        table: object = rules  # the helpers below are interpreted calls: only when needed
+        rules = table if isinstance(table, RuleSet) else _rule_set(table)
         if not isinstance(deck, (list, tuple)) or (check and not all(
                 isinstance(c, int) and not isinstance(c, bool) for c in deck)):
             raise TypeError(f"deck: the 32 cards in dealing order (ints), not "
                             f"{shown(deck)}")
         if not isinstance(deck, list):
             deck = list(deck)
-        if not isinstance(dealer, Seat):
-            dealer = seat_of(dealer, "dealer")
+        given: object = dealer
+        if not isinstance(given, Seat):  # not narrowed, as in __init__
+            dealer = seat_of(given, "dealer")
         deal_variant = None if rules.variant in _OWN_VARIANTS else variants.dealer(rules.variant)
         if deal_variant is not None:
             # Belote à deux and belote découverte: the deals of their own module, which
