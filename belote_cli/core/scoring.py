@@ -18,6 +18,7 @@ from .rules import RuleSet
 from .seats import SEATS, TEAMS, Seat, Team
 
 BELOTE_BONUS = 20
+_NO_POINTS = (0, 0)  # no announcement points
 
 MADE, DEDANS, LITIGE, NONE = "made", "dedans", "litige", "none"
 
@@ -160,61 +161,71 @@ def score_deal(
     capot to the capot team, a litige holds the takers'), and with ``contract=total`` they
     count toward the comparison.
     """
+    return _score(trump, points, dix_de_der, taker, rules, belote, capot, revokes, as_played,
+                  announcements, belotes, rules.capot_value(trump), rules.deal_total(trump))
+
+
+def _score(trump: int, points: tuple[int, int], dix_de_der: Team, taker: Seat | None,
+           rules: RuleSet, belote: Team | None, capot: Team | None,
+           revokes: tuple[Revoke, ...], as_played: bool, announcements: tuple[int, int],
+           belotes: tuple[int, int], capot_value: int, total: int) -> DealScore:
+    # ``score_deal`` with the rule set's capot value and deal total for ``trump`` given
+    # (``ScoreTable`` keeps them for each contract kind).
     bonus = [0, 0]
     if belotes != (0, 0):
         bonus = [BELOTE_BONUS * belotes[0], BELOTE_BONUS * belotes[1]]
     elif belote is not None:
         bonus[belote] = BELOTE_BONUS
-    capot_value = rules.capot_value(trump)
-    total = rules.deal_total(trump)
     half = total // 2
-
-    def finish(result: str, base: tuple[int, int], held: int = 0,
-               penalty: Team | None = None) -> DealScore:
-        ann = settle(announcements, result, None if taker is None else taker.team, capot,
-                     penalty)
-        score = (base[0] + bonus[0] + ann.points[0], base[1] + bonus[1] + ann.points[1])
-        return DealScore(trump, taker, points, dix_de_der, belote, capot, result, score,
-                         held + ann.held, revokes, penalty, ann.points, total, belotes)
-
+    base = [0, 0]
+    held = 0
+    penalty: Team | None = None
     if revokes and not as_played:
         offender = revokes[0].seat.team
         other = offender.other
-        base = [0, 0]
         base[other] = capot_value if capot is other else total
         result = NONE if taker is None else DEDANS if taker.team is offender else MADE
-        return finish(result, (base[0], base[1]), penalty=offender)
-
-    if taker is None:
-        return finish(NONE, points)
-
-    takers = taker.team
-    defence = takers.other
-    if capot is not None:
-        base = [0, 0]
+        penalty = offender
+    elif taker is None:
+        result = NONE
+        base = [points[0], points[1]]
+    elif capot is not None:
         base[capot] = capot_value
-        return finish(MADE if capot is takers else DEDANS, (base[0], base[1]))
-
-    mine, theirs = points[takers], points[defence]
-    if rules.contract == "total":
-        mine_total = mine + bonus[takers] + announcements[takers]
-        theirs_total = theirs + bonus[defence] + announcements[defence]
-        made = mine_total > theirs_total
-        tie = mine_total == theirs_total
+        result = MADE if capot is taker.team else DEDANS
     else:
-        made = mine > half  # 82 of 162 (66 of 130, 130 of 258)
-        tie = mine == half
-    if tie and rules.tie == "dedans":
-        tie = False
-    base = [0, 0]
-    if made:
-        base[takers], base[defence] = mine, theirs
-        return finish(MADE, (base[0], base[1]))
-    if tie:
-        base[defence] = theirs
-        return finish(LITIGE, (base[0], base[1]), held=mine)
-    base[defence] = total
-    return finish(DEDANS, (base[0], base[1]))
+        takers = taker.team
+        defence = takers.other
+        mine, theirs = points[takers], points[defence]
+        if rules.contract == "total":
+            mine_total = mine + bonus[takers] + announcements[takers]
+            theirs_total = theirs + bonus[defence] + announcements[defence]
+            made = mine_total > theirs_total
+            tie = mine_total == theirs_total
+        else:
+            made = mine > half  # 82 of 162 (66 of 130, 130 of 258)
+            tie = mine == half
+        if tie and rules.tie == "dedans":
+            tie = False
+        if made:
+            base[takers], base[defence] = mine, theirs
+            result = MADE
+        elif tie:
+            base[defence] = theirs
+            result = LITIGE
+            held = mine
+        else:
+            base[defence] = total
+            result = DEDANS
+    # The announcements follow the deal's fate (none: nothing to settle).
+    ann_points = _NO_POINTS
+    if announcements != _NO_POINTS:
+        ann = settle(announcements, result, None if taker is None else taker.team, capot,
+                     penalty)
+        ann_points = ann.points
+        held += ann.held
+    score = (base[0] + bonus[0] + ann_points[0], base[1] + bonus[1] + ann_points[1])
+    return DealScore(trump, taker, points, dix_de_der, belote, capot, result, score, held,
+                     revokes, penalty, ann_points, total, belotes)
 
 
 #: What ``ScoreTable`` looks a deal up by: trump, NS and EW card points (dix de der
@@ -239,11 +250,13 @@ class ScoreTable:
     the common ones, and a key found after the table is full is scored each time it comes.
     """
 
-    __slots__ = ("rules", "scores")
+    __slots__ = ("kinds", "rules", "scores")
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         self.scores: dict[ScoreKey, tuple[DealScore, bool]] = {}
+        # By contract kind: the rule set's capot value and deal total.
+        self.kinds: dict[int, tuple[int, int]] = {}
 
     def score(self, key: ScoreKey) -> tuple[DealScore, bool]:
         """The score of the deal ``key`` and its tally check: looked up, or computed by
@@ -251,10 +264,14 @@ class ScoreTable:
         found = self.scores.get(key)
         if found is None:
             trump, ns, ew, last, taker, belote, capot = key
-            score = score_deal(trump, (ns, ew), TEAMS[last],
-                               None if taker < 0 else SEATS[taker], self.rules,
-                               None if belote < 0 else TEAMS[belote],
-                               None if capot < 0 else TEAMS[capot])
+            rules = self.rules
+            kind = self.kinds.get(trump)
+            if kind is None:
+                kind = self.kinds[trump] = (rules.capot_value(trump), rules.deal_total(trump))
+            score = _score(trump, (ns, ew), TEAMS[last], None if taker < 0 else SEATS[taker],
+                           rules, None if belote < 0 else TEAMS[belote],
+                           None if capot < 0 else TEAMS[capot], (), False, _NO_POINTS,
+                           _NO_POINTS, kind[0], kind[1])
             found = (score, score.tally.ok)
             if len(self.scores) < MAX_SCORES:
                 self.scores[key] = found
