@@ -13,12 +13,21 @@ median, lowest and highest, the ratio of the medians, and the median of the roun
 ratios (B / A, each round's pair run back to back), with the lowest and highest of them.
 Both runs must print the same bytes (the same seed gives the same deals): else the script
 says so and exits 1, since it would be timing two different pieces of work.
+
+    python scripts/bench_ab.py A/bin/python B/bin/python --instructions --deals 2000
+
+counts instead the instructions each build executes per deal, under valgrind's callgrind
+(``valgrind`` must be installed): those of ``--deals`` deals less those of one deal, over
+``--deals`` − 1. One run each, since the count does not depend on the machine's load: the
+figure to trust on a shared machine whose timings move by a quarter from run to run. It
+counts work done, not time: memory and cache effects are not in it.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -45,6 +54,37 @@ def rate(python: str, deals: int, bots: str) -> tuple[float, bytes]:
     return deals / max(seconds - start, 1e-9), out
 
 
+def instructions_of(python: str, deals: int, bots: str) -> tuple[int, bytes]:
+    """The instructions one ``simulate`` child executes under callgrind, and its output."""
+    child = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                            python, "-m", "belote_cli", "simulate", "--deals", str(deals),
+                            "--seed", "ab", "--bots", bots, "--jobs", "1"],
+                           capture_output=True, cwd=os.path.dirname(os.path.abspath(python)))
+    found = re.search(rb"Collected : (\d+)", child.stderr)
+    if child.returncode != 0 or found is None:
+        sys.exit(f"{python}: simulate under valgrind failed (exit {child.returncode})")
+    return int(found.group(1)), child.stdout
+
+
+def per_deal(python: str, deals: int, bots: str) -> tuple[float, bytes]:
+    """Instructions per deal: those of ``deals`` deals less those of one (the start-up)."""
+    start, _ = instructions_of(python, 1, bots)
+    total, out = instructions_of(python, deals, bots)
+    return (total - start) / max(deals - 1, 1), out
+
+
+def compare_instructions(a: str, b: str, deals: int, bots: str) -> None:
+    """Print each build's instructions per deal and their ratio."""
+    counts, outputs = {}, {}
+    for name, side in (("A", a), ("B", b)):
+        counts[side], outputs[side] = per_deal(side, deals, bots)
+        print(f"{name}: {counts[side]:,.0f} instructions per deal", flush=True)
+    if outputs[a] != outputs[b]:
+        sys.exit("A and B print different results for the same seed: not the same work")
+    print(f"B/A: {counts[b] / counts[a]:.3f} of the instructions per deal "
+          f"(A/B {counts[a] / counts[b]:.3f}: B's deals per instruction against A's)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("a", help="the first build's python (the one before)")
@@ -52,12 +92,20 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=40_000)
     parser.add_argument("--bots", default="heuristic")
     parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions per deal under valgrind instead of timing")
     args = parser.parse_args()
     builds = {}
     for side in (args.a, args.b):
+        # From the interpreter's folder, as the runs below: not the source tree's package.
         builds[side] = subprocess.run([side, "-m", "belote_cli", "--version"], check=True,
-                                      capture_output=True, text=True).stdout.strip()
+                                      capture_output=True, text=True,
+                                      cwd=os.path.dirname(os.path.abspath(side))).stdout.strip()
     print(f"A: {args.a} ({builds[args.a]})\nB: {args.b} ({builds[args.b]})")
+    if args.instructions:
+        print(f"{args.deals} deals, {args.bots} bots, instructions under valgrind", flush=True)
+        compare_instructions(args.a, args.b, args.deals, args.bots)
+        return
     print(f"{args.deals} deals, {args.bots} bots, {args.rounds} rounds; load average "
           f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores", flush=True)
     rates: dict[str, list[float]] = {args.a: [], args.b: []}
