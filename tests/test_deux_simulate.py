@@ -25,7 +25,7 @@ def simulate(*args: str) -> tuple[int, str, str]:
 
 def test_the_report_agrees_with_the_rows_and_the_record(tmp_path: Path) -> None:
     csv_path, record_path = tmp_path / "d.csv", tmp_path / "d.belote"
-    code, out, err = simulate("--deals", "300", "--seed", "5", "--jobs", "1", "--json",
+    code, out, err = simulate("--deals", "150", "--seed", "5", "--jobs", "1", "--json",
                               "--csv", str(csv_path), "--record", str(record_path))
     assert code == 0, err
     doc = json.loads(out)
@@ -33,9 +33,9 @@ def test_the_report_agrees_with_the_rows_and_the_record(tmp_path: Path) -> None:
     assert doc["rules"]["variant"] == "deux" and doc["rules"]["exchange7"] == "on"
     stats = doc["stats"]
     rows = list(csv.DictReader(io.StringIO(csv_path.read_text())))
-    assert len(rows) == 300 and stats["deals"] == 300
+    assert len(rows) == 150 and stats["deals"] == 150
     played = [r for r in rows if r["result"] != "void"]
-    assert stats["void"]["count"] == 300 - len(played)
+    assert stats["void"]["count"] == 150 - len(played)
     assert stats["tally"] == {"ok": len(played), "deals": len(played), "failures": []}
     for seat in ("S", "N"):
         assert stats["takes"][seat]["count"] == sum(r["taker"] == seat for r in rows)
@@ -44,7 +44,7 @@ def test_the_report_agrees_with_the_rows_and_the_record(tmp_path: Path) -> None:
     assert all(int(r["points_s"]) + int(r["points_n"]) == 162 for r in played)
     assert {r["dealer"] for r in rows} == {"S", "N"}
     assert any(r["exchange"] for r in played)  # the heuristic swaps the seven
-    mean_s = sum(int(r["score_s"]) for r in rows) / 300
+    mean_s = sum(int(r["score_s"]) for r in rows) / 150
     assert abs(stats["score"]["S"]["mean"] - mean_s) < 1e-6
     records = load(record_path)
     assert len(records) == len(played)

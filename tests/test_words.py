@@ -188,7 +188,7 @@ def _figures(text: str) -> list[str]:
     ["--rule", "variant=deux"],
 ])
 def test_simulate_reports_in_french_with_the_same_figures(extra: list[str]) -> None:
-    args = ["simulate", "--deals", "200", "--seed", "words", "--jobs", "1", *extra]
+    args = ["simulate", "--deals", "80", "--seed", "words", "--jobs", "1", *extra]
     english = run(*args)
     french = run(*args, "--lang", "fr")
     assert english.exit_code == french.exit_code == 0, french.stderr
