@@ -4,7 +4,7 @@
     python scripts/bench_ab.py OLD/bin/python NEW/bin/python            # heuristic bots
     python scripts/bench_ab.py A/bin/python B/bin/python --bots random --rounds 20
 
-Each interpreter runs ``python -m belote_cli simulate --deals N --seed ab --bots BOT --jobs 1``
+Each interpreter runs ``python -m belote_cli simulate --deals N --seed ab --bots BOT [--discovery] --jobs 1``
 as a child process, A then B, then B then A, round after round, so that a slow spell of a
 shared machine falls on both alike. The figure of a run is its deals per CPU second (the child's
 user and system time, from ``wait4``), less the CPU time of the same command with one deal
@@ -33,10 +33,10 @@ import subprocess
 import sys
 
 
-def cpu_of(python: str, deals: int, bots: str) -> tuple[float, bytes]:
+def cpu_of(python: str, deals: int, options: tuple[str, ...]) -> tuple[float, bytes]:
     """The CPU seconds of one ``simulate`` child, and what it printed."""
     child = subprocess.Popen([python, "-m", "belote_cli", "simulate", "--deals", str(deals),
-                              "--seed", "ab", "--bots", bots, "--jobs", "1"],
+                              "--seed", "ab", *options, "--jobs", "1"],
                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                              cwd=os.path.dirname(os.path.abspath(python)))
     assert child.stdout is not None
@@ -47,18 +47,18 @@ def cpu_of(python: str, deals: int, bots: str) -> tuple[float, bytes]:
     return usage.ru_utime + usage.ru_stime, out
 
 
-def rate(python: str, deals: int, bots: str) -> tuple[float, bytes]:
+def rate(python: str, deals: int, options: tuple[str, ...]) -> tuple[float, bytes]:
     """Deals per CPU second of ``deals`` deals, the start-up taken off."""
-    start, _ = cpu_of(python, 1, bots)
-    seconds, out = cpu_of(python, deals, bots)
+    start, _ = cpu_of(python, 1, options)
+    seconds, out = cpu_of(python, deals, options)
     return deals / max(seconds - start, 1e-9), out
 
 
-def instructions_of(python: str, deals: int, bots: str) -> tuple[int, bytes]:
+def instructions_of(python: str, deals: int, options: tuple[str, ...]) -> tuple[int, bytes]:
     """The instructions one ``simulate`` child executes under callgrind, and its output."""
     child = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
                             python, "-m", "belote_cli", "simulate", "--deals", str(deals),
-                            "--seed", "ab", "--bots", bots, "--jobs", "1"],
+                            "--seed", "ab", *options, "--jobs", "1"],
                            capture_output=True, cwd=os.path.dirname(os.path.abspath(python)))
     found = re.search(rb"Collected : (\d+)", child.stderr)
     if child.returncode != 0 or found is None:
@@ -66,18 +66,18 @@ def instructions_of(python: str, deals: int, bots: str) -> tuple[int, bytes]:
     return int(found.group(1)), child.stdout
 
 
-def per_deal(python: str, deals: int, bots: str) -> tuple[float, bytes]:
+def per_deal(python: str, deals: int, options: tuple[str, ...]) -> tuple[float, bytes]:
     """Instructions per deal: those of ``deals`` deals less those of one (the start-up)."""
-    start, _ = instructions_of(python, 1, bots)
-    total, out = instructions_of(python, deals, bots)
+    start, _ = instructions_of(python, 1, options)
+    total, out = instructions_of(python, deals, options)
     return (total - start) / max(deals - 1, 1), out
 
 
-def compare_instructions(a: str, b: str, deals: int, bots: str) -> None:
+def compare_instructions(a: str, b: str, deals: int, options: tuple[str, ...]) -> None:
     """Print each build's instructions per deal and their ratio."""
     counts, outputs = {}, {}
     for name, side in (("A", a), ("B", b)):
-        counts[side], outputs[side] = per_deal(side, deals, bots)
+        counts[side], outputs[side] = per_deal(side, deals, options)
         print(f"{name}: {counts[side]:,.0f} instructions per deal", flush=True)
     if outputs[a] != outputs[b]:
         sys.exit("A and B print different results for the same seed: not the same work")
@@ -91,10 +91,13 @@ def main() -> None:
     parser.add_argument("b", help="the second build's python (the one after)")
     parser.add_argument("--deals", type=int, default=40_000)
     parser.add_argument("--bots", default="heuristic")
+    parser.add_argument("--discovery", action="store_true",
+                        help="the discovery deal (simulate --discovery)")
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--instructions", action="store_true",
                         help="count instructions per deal under valgrind instead of timing")
     args = parser.parse_args()
+    options = ("--bots", args.bots) + (("--discovery",) if args.discovery else ())
     builds = {}
     for side in (args.a, args.b):
         # From the interpreter's folder, as the runs below: not the source tree's package.
@@ -103,10 +106,10 @@ def main() -> None:
                                       cwd=os.path.dirname(os.path.abspath(side))).stdout.strip()
     print(f"A: {args.a} ({builds[args.a]})\nB: {args.b} ({builds[args.b]})")
     if args.instructions:
-        print(f"{args.deals} deals, {args.bots} bots, instructions under valgrind", flush=True)
-        compare_instructions(args.a, args.b, args.deals, args.bots)
+        print(f"{args.deals} deals, {' '.join(options)}, instructions under valgrind", flush=True)
+        compare_instructions(args.a, args.b, args.deals, options)
         return
-    print(f"{args.deals} deals, {args.bots} bots, {args.rounds} rounds; load average "
+    print(f"{args.deals} deals, {' '.join(options)}, {args.rounds} rounds; load average "
           f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores", flush=True)
     rates: dict[str, list[float]] = {args.a: [], args.b: []}
     ratios = []
@@ -114,7 +117,7 @@ def main() -> None:
         order = (args.a, args.b) if n % 2 == 0 else (args.b, args.a)
         outputs = {}
         for side in order:
-            r, outputs[side] = rate(side, args.deals, args.bots)
+            r, outputs[side] = rate(side, args.deals, options)
             rates[side].append(r)
         if outputs[args.a] != outputs[args.b]:
             sys.exit("A and B print different results for the same seed: not the same work")
