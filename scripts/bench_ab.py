@@ -4,13 +4,14 @@
     python scripts/bench_ab.py OLD/bin/python NEW/bin/python            # heuristic bots
     python scripts/bench_ab.py A/bin/python B/bin/python --bots random --rounds 20
 
-Each interpreter runs ``python -m belote_cli simulate --deals N --seed ab --bots BOT [--discovery] --jobs 1``
-as a child process, A then B, then B then A, round after round, so that a slow spell of a
-shared machine falls on both alike. The figure of a run is its deals per CPU second (the child's
-user and system time, from ``wait4``), less the CPU time of the same command with one deal
-(the start-up: Python, the imports), measured once per round for each. Printed: each side's
-median, lowest and highest, the ratio of the medians, and the median of the rounds' own
-ratios (B / A, each round's pair run back to back), with the lowest and highest of them.
+Each interpreter runs ``python -m belote_cli simulate --deals N --seed ab --bots BOT
+[--discovery] --jobs 1`` as a child process, A then B, then B then A, round after round, so
+that a slow spell of a shared machine falls on both alike. The figure of a run is its deals
+per CPU second (the child's user and system time, from ``wait4``), less the CPU time of the
+same command with one deal (the start-up: Python, the imports), measured once per round for
+each. Printed: each side's median, lowest and highest, the ratio of the medians, and the
+median of the rounds' own ratios (B / A, each round's pair run back to back), with the
+lowest and highest of them.
 Both runs must print the same bytes (the same seed gives the same deals): else the script
 says so and exits 1, since it would be timing two different pieces of work.
 
