@@ -605,6 +605,20 @@ def test_score_table_scores_as_score_deal() -> None:
     assert table.score((0, 100, 62, 0, 0, 0, -1))[0] is score  # kept, not scored again
 
 
+def test_score_table_keeps_each_contract_kind_s_capot_and_total() -> None:
+    # With the raw SA and TA tables (VARIANTS.md), a capot is worth the 32 cards' points
+    # plus 100 (SA 120 + 100 = 220, TA 248 + 100 = 348; a suit 252) and a dedans gives the
+    # defence the deal's whole total (TA 258): each kind its own, whichever came first.
+    rules = RuleSet(sa_ta="on", sa_ta_points="raw")
+    table = ScoreTable(rules)
+    for trump, points, value in [(4, 130, 220), (5, 258, 348), (0, 162, 252)]:
+        score, ok = table.score((trump, points, 0, 0, 0, -1, 0))  # N takes, NS capot
+        assert (score.result, score.score, ok) == ("made", (value, 0), True)
+        assert score == score_deal(trump, (points, 0), Team.NS, Seat.N, rules, None, Team.NS)
+    dedans, ok = table.score((5, 100, 158, 1, 0, -1, -1))  # N takes TA with 100 of 258
+    assert (dedans.result, dedans.score, dedans.total, ok) == ("dedans", (0, 258), 258, True)
+
+
 def test_score_table_stops_growing_at_its_bound() -> None:
     # Every trump, taker, belote team and split of the 162 points with either team taking
     # the last trick: 4 * 4 * 3 * 163 * 2 = 15,648 keys, more than the table keeps.
