@@ -97,12 +97,18 @@ class Terminal:
 
     def _reading(self) -> bool | None:
         """True when the program is blocked reading its standard input (Linux's
-        /proc/PID/syscall: read, on descriptor 0); None where that cannot be known."""
+        /proc/PID/syscall: read, on descriptor 0); None where that cannot be known.
+        "running" (on a CPU, as while it draws the next screen on a busy machine) and
+        "-1" (blocked outside a system call) are not reading."""
         try:
             fields = Path(f"/proc/{self.process.pid}/syscall").read_text().split()
         except OSError:
             return None
-        if not fields or not fields[0].isdigit():
+        if not fields:
+            return None
+        if fields[0] in ("running", "-1"):
+            return False
+        if not fields[0].isdigit():
             return None
         return len(fields) > 1 and fields[0] == "0" and int(fields[1], 16) == 0
 
