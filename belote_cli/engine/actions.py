@@ -197,6 +197,7 @@ def _rule_set(rules: object) -> RuleSet:
         raise TypeError(f"rules: a RuleSet, not {shown(rules)}")
     return rules
 
+
 def suit_arg(value: object) -> int | str | None:
     """A ``take`` argument as given, once it is of a kind a suit can be: an int, a text
     (read by ``suit_of_text``) or None; a TypeError naming the suit for anything else (a

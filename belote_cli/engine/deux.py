@@ -60,7 +60,6 @@ from ..core.talon import (
 )
 from ..dealfile.model import DealRecord
 from . import variants
-from .actions import suit_arg
 from .game import (
     RETOURNE_SUIT,
     Action,
@@ -71,8 +70,8 @@ from .game import (
     Play,
     Take,
     View,
+    bid_suit,
     card_of,
-    suit_of_text,
 )
 from .views import BidView, PlayerView
 
@@ -125,10 +124,8 @@ class DeuxGame(Game):
             raise IllegalPlayError("this is not the taking")
         n = len(self.bid_list)
         assert self.retourne is not None and self.dealer is not None
-        suit = suit_arg(suit)
-        if isinstance(suit, str):
-            suit = suit_of_text(suit)
-        elif suit == RETOURNE_SUIT:
+        suit = bid_suit(suit)
+        if suit == RETOURNE_SUIT:
             if n >= 2:
                 raise IllegalPlayError("round two of the taking: name the suit to take, or pass")
             suit = self.retourne >> 3
@@ -258,7 +255,8 @@ class DeuxGame(Game):
             c = card_of(c)
         if self.phase is not Phase.PLAY:
             raise IllegalPlayError("this is not the play")
-        c = check_card(c)  # anything else: a TypeError naming the card (as Game.play)
+        if not (isinstance(c, int) and 0 <= c < 32):  # as Game.play
+            c = check_card(c)  # anything else: a TypeError naming the card
         state = self._play_state()
         seat = state.to_play
         reason = state.why_illegal(c)

@@ -141,6 +141,16 @@ def _error(message: str) -> IllegalPlayError:
     return IllegalPlayError(message)
 
 
+def bid_suit(suit: object) -> int | None:
+    """A ``take`` argument as a bid: an int suit (``RETOURNE_SUIT`` for the retourne's) or
+    None as given, a suit's text read (``suit_of_text``); anything else a TypeError naming
+    the suit (``suit_arg``). Ints and None, a bot's bids, make no interpreted call."""
+    if suit is None or isinstance(suit, int):
+        return suit
+    given = suit_arg(suit)
+    return suit_of_text(given) if isinstance(given, str) else given
+
+
 # --- the deal ------------------------------------------------------------------------------
 
 
@@ -599,12 +609,7 @@ class Game:
         auction = self.auction
         if self.phase is not _BID or auction is None:
             raise _error("this is not the taking")
-        bid: int | None
-        if suit is None or isinstance(suit, int):  # a bot's bid: no interpreted call
-            bid = suit
-        else:
-            given = suit_arg(suit)
-            bid = suit_of_text(given) if isinstance(given, str) else given
+        bid = bid_suit(suit)
         if bid == RETOURNE_SUIT:
             if auction.round != 1:
                 raise _error("round two of the taking: name the suit to take, or pass")
@@ -689,8 +694,10 @@ class Game:
                          if self.phase is _ANNOUNCE else "this is not the play")
         seat = state.to_play
         # ``c: object``: a value of another type is refused here, a TypeError naming the
-        # card, in the build compiled by mypyc as in the interpreted one.
-        c = check_card(c)
+        # card, in the build compiled by mypyc as in the interpreted one (``check_card``,
+        # an interpreted call, only for what is not a card already).
+        if not (isinstance(c, int) and 0 <= c < 32):
+            c = check_card(c)
         done = state.play(c, check)
         suit = c >> 3
         if (self.rules.belote == "declared" and self.kind != "discovery"
