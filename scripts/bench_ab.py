@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -99,6 +100,11 @@ def main() -> None:
                         help="count instructions per deal under valgrind instead of timing")
     args = parser.parse_args()
     options = ("--bots", args.bots) + (("--discovery",) if args.discovery else ())
+    for side in (args.a, args.b):
+        if not os.access(side, os.X_OK):
+            sys.exit(f"{side}: no such interpreter (give a venv's bin/python)")
+    if args.instructions and shutil.which("valgrind") is None:
+        sys.exit("--instructions counts under valgrind, which is not installed")
     builds = {}
     for side in (args.a, args.b):
         # From the interpreter's folder, as the runs below: not the source tree's package.
