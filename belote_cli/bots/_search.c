@@ -112,7 +112,9 @@ typedef struct {
     uint32_t in_runs;         /* the cards of all runs */
     int8_t owner[32];         /* the seat holding each card in this deal */
     int8_t lkill[17][4][2];   /* killer leads by (tricks left, leader) */
-    int8_t fkill[3][17][4][32]; /* killer follows by (place, tricks left, leader, lead) */
+    /* killer follows by (place, tricks left, the seat winning the trick so far, its card,
+     * the suit led) */
+    int8_t fkill[3][17][4][32][4];
 } Core;
 
 typedef struct {
@@ -210,7 +212,7 @@ static void order(const Core *c, int8_t *cand, int n, const Trick *t, int seat,
             } else {
                 v = -cheap;
             }
-            if (x == c->fkill[t->n - 1][tleft][t->leader][t->lead]) v += 50000;
+            if (x == c->fkill[t->n - 1][tleft][t->bestseat][t->best][t->led]) v += 50000;
         }
         if (x == hint) v += 100000;
         score[i] = v;
@@ -278,7 +280,7 @@ static int node(Core *c, uint32_t live, int seat, const Trick *t, int alpha, int
                             c->lkill[tleft][seat][0] = (int8_t)x;
                         }
                     } else {
-                        c->fkill[t->n - 1][tleft][t->leader][t->lead] = (int8_t)x;
+                        c->fkill[t->n - 1][tleft][t->bestseat][t->best][t->led] = (int8_t)x;
                     }
                     break;
                 }
@@ -573,6 +575,28 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     return 0;
 }
 
+/* The order in which every card is valued: the first card of the search's order (the
+ * likely best, whose value bounds the others' first probes), then the other cards of its
+ * suit, then each other suit in turn, weakest card first: the cards of one suit lead to
+ * the same positions a trick or two later, still in the table. */
+static void by_suit(const Core *c, int8_t *cand, int n) {
+    int key[16], i, j, first = n ? cand[0] >> 3 : 0;
+    for (i = 1; i < n; i++) {
+        int x = cand[i], s = x >> 3;
+        key[i] = (s == first ? 0 : 1 + s) * 64 + c->strength[x];
+    }
+    for (i = 2; i < n; i++) {
+        int k = key[i];
+        int8_t x = cand[i];
+        for (j = i - 1; j >= 1 && key[j] > k; j--) {
+            key[j + 1] = key[j];
+            cand[j + 1] = cand[j];
+        }
+        key[j + 1] = k;
+        cand[j + 1] = x;
+    }
+}
+
 static PyObject *Core_solve(Core *self, PyObject *args) {
     PyObject *hands_obj, *trick_obj, *out, *values;
     int leader, all_cards = 1, i, n, seat, rem, v;
@@ -673,6 +697,7 @@ static PyObject *Core_solve(Core *self, PyObject *args) {
         n = candidates(self, legal, (live | table) & ~legal, cand, group);
         for (i = 0; i < n; i++) group_of[cand[i]] = group[i];
         order(self, cand, n, &t, seat, live, -1, 0);
+        by_suit(self, cand, n);
         for (i = 0; i < n; i++) {
             int x = cand[i], guess, value, mover;
             Trick u = t;

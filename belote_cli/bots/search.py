@@ -37,10 +37,13 @@ search:
 - orders the cards: at the lead the table's best lead, then the last two leads that
   caused a cut-off with as many tricks left and the same leader (killers), then the
   masters of their suit (most points first), then the others (cheapest first); a
-  follower tries first the card that last caused a cut-off in the same place after the
-  same lead, then: on a partner's winning card, points when last to play and cheap cards
-  otherwise; against an opponent's, the cards that win (the most points when last, the
-  cheapest otherwise), then the cheapest that lose;
+  follower tries first the card that last caused a cut-off in the same place, with as
+  many tricks left, the same card winning the trick so far (by the same seat) and the
+  same suit led, then: on a partner's winning card, points when last to play and cheap
+  cards otherwise; against an opponent's, the cards that win (the most points when last,
+  the cheapest otherwise), then the cheapest that lose;
+- values every card (``solve``) in the order of ``by_suit``: the first card of that
+  order, then the others of its suit, then the other suits, weakest first;
 - stops at once where the window is out of reach (nothing needed, or more than is left),
   and counts the last trick without searching it.
 """
@@ -136,7 +139,9 @@ class Core:
         self.by_strength = [sorted(range(8 * s, 8 * s + 8), key=self.strength.__getitem__)
                             for s in range(4)]
         self.lkill = [[[-1, -1] for _ in range(4)] for _ in range(17)]
-        self.fkill = [[[[-1] * 32 for _ in range(4)] for _ in range(17)] for _ in range(3)]
+        # Killer follows by place, tricks left, the seat winning the trick so far, and its
+        # card with the suit led (``best << 2 | led``).
+        self.fkill = [[[[-1] * 128 for _ in range(4)] for _ in range(17)] for _ in range(3)]
         self.own = [0, 0, 0, 0]
         self.table: dict[int, tuple[int, int, int]] = {}
         self._candidates: dict[int, list[tuple[int, int]]] = {}
@@ -233,13 +238,25 @@ class Core:
                     v = 20000 + cheap if last else 20000 - cheap
                 else:
                     v = -cheap
-                if x == self.fkill[t.n - 1][tleft][t.leader][t.lead]:
+                if x == self.fkill[t.n - 1][tleft][t.bestseat][t.best << 2 | t.led]:
                     v += 50000
             if x == hint:
                 v += 100000
             scored.append((-v, i))
         scored.sort()  # a stable order: equal scores keep the candidates' order
         return [cands[i] for _, i in scored]
+
+    def by_suit(self, cands: list[int]) -> list[int]:
+        """The order in which every card is valued: the first of ``cands`` (the likely
+        best, whose value bounds the others' first probes), then the other cards of its
+        suit, then each other suit in turn, weakest card first: the cards of one suit lead
+        to the same positions a trick or two later, still in the table."""
+        if not cands:
+            return cands
+        first = cands[0] >> 3
+        rest = sorted(cands[1:], key=lambda x: ((x >> 3 != first) * (1 + (x >> 3)),
+                                                self.strength[x]))
+        return cands[:1] + rest
 
     def add_card(self, u: _Trick, x: int, seat: int) -> None:
         """Put card ``x`` of ``seat`` on the trick."""
@@ -285,7 +302,7 @@ class Core:
                                 kills[1] = kills[0]
                                 kills[0] = x
                         else:
-                            self.fkill[t.n - 1][tleft][t.leader][t.lead] = x
+                            self.fkill[t.n - 1][tleft][t.bestseat][t.best << 2 | t.led] = x
                         break
         return best, top
 
@@ -426,7 +443,7 @@ class Core:
         legal = self.legal_of(self.available(seat, live), t, seat)
         pairs = self.candidates(legal, (live | t.table) & ~legal)
         groups = dict(pairs)
-        cands = self.order([c for c, _ in pairs], t, seat, live, -1, 0)
+        cands = self.by_suit(self.order([c for c, _ in pairs], t, seat, live, -1, 0))
         for x in cands:
             guess = -1
             if best_mover >= 0:
