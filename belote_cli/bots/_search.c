@@ -32,8 +32,10 @@ static inline int POP(uint32_t x) {
 }
 #if defined(__GNUC__) || defined(__clang__)
 #define LOW(x) __builtin_ctz(x)
+#define HIGH(x) (31 - __builtin_clz(x))
 #else
 static int LOW(uint32_t x) { int n = 0; while (!(x & 1u)) { x >>= 1; n++; } return n; }
+static int HIGH(uint32_t x) { int n = 31; while (!(x & 0x80000000u)) { x <<= 1; n--; } return n; }
 #endif
 
 #define BIT(c) (1u << (c))
@@ -101,6 +103,9 @@ typedef struct {
     uint64_t generation;
     uint64_t nodes;
     int8_t by_strength[4][8]; /* the cards of each suit, weakest first */
+    /* A suit's cards as a mask of its ranks (bit r: card 8 * suit + r) -> the same cards
+     * as a mask of their places in `by_strength` (bit p: by_strength[suit][p]). */
+    uint8_t by_place[4][256];
     uint32_t stronger[32];    /* the cards of the same suit stronger than each */
     /* Rank equivalence in the table's keys: runs of cards of one suit next to each other
      * in strength with the same points (7 8 9 of a plain suit) are told apart only by who
@@ -125,6 +130,7 @@ typedef struct {
     int best;     /* the card winning the trick so far */
     int bestseat;
     int pts;      /* the points on the table */
+    int tleft;    /* the tricks left, this one included (16 at most) */
     uint32_t table;
 } Trick;
 
@@ -157,7 +163,8 @@ static inline uint32_t legal_of(const Core *c, uint32_t hand, const Trick *t, in
  * points, the strongest only. `group[i]` gets the bits each kept card stands for. */
 static int candidates(const Core *c, uint32_t legal, uint32_t others, int8_t *out,
                       uint32_t *group) {
-    int n = 0, s, p;
+    int n = 0, s = 0;
+    uint32_t rest;
     if (!c->equivalence) {
         while (legal) {
             int x = LOW(legal);
@@ -167,11 +174,28 @@ static int candidates(const Core *c, uint32_t legal, uint32_t others, int8_t *ou
         }
         return n;
     }
-    for (s = 0; s < 4; s++) {
+    for (rest = legal; rest; rest &= ~(0xFFu << (8 * s))) {
         int last = -1;
-        if (!((legal >> (8 * s)) & 0xFFu)) continue;
-        for (p = 7; p >= 0; p--) {
-            int x = c->by_strength[s][p];
+        uint32_t mine, places, paired;
+        s = LOW(rest) >> 3;
+        mine = (legal >> (8 * s)) & 0xFFu;
+        paired = mine & (c->in_runs >> (8 * s));
+        if (!(paired & (paired - 1))) {
+            /* At most one legal card of a run of equal points: each stands for itself. */
+            for (places = c->by_place[s][mine]; places; ) {
+                int p = HIGH(places), x = c->by_strength[s][p];
+                places &= ~(1u << p);
+                if (group) group[n] = BIT(x);
+                out[n++] = (int8_t)x;
+            }
+            continue;
+        }
+        /* The legal cards and the others still in play, strongest first: the cards out
+         * of play change nothing. */
+        places = c->by_place[s][mine | ((others >> (8 * s)) & 0xFFu)];
+        while (places) {
+            int p = HIGH(places), x = c->by_strength[s][p];
+            places &= ~(1u << p);
             if (legal & BIT(x)) {
                 if (last >= 0 && c->points[x] == c->points[last]) {
                     if (group) group[n - 1] |= BIT(x);
@@ -180,7 +204,7 @@ static int candidates(const Core *c, uint32_t legal, uint32_t others, int8_t *ou
                     out[n++] = (int8_t)x;
                     last = x;
                 }
-            } else if (others & BIT(x)) {
+            } else {
                 last = -1;
             }
         }
@@ -196,26 +220,31 @@ static inline int is_master(const Core *c, int x, uint32_t live) {
 static void order(const Core *c, int8_t *cand, int n, const Trick *t, int seat,
                   uint32_t live, int hint, int tleft) {
     int score[16], i, j;
-    for (i = 0; i < n; i++) {
-        int x = cand[i], v, cheap = c->points[x] * 32 + c->strength[x];
-        if (t->n == 0) {
-            if (is_master(c, x, live)) v = 20000 + c->points[x] * 32 + c->strength[x];
-            else v = 10000 - cheap;
-            if (x == c->lkill[tleft][seat][1]) v += 30000;
-            if (x == c->lkill[tleft][seat][0]) v += 40000;
-        } else {
-            int last = t->n == c->nseats - 1;
-            if (c->nseats == 4 && c->team[t->bestseat] == c->team[seat]) {
-                v = last ? cheap : -cheap;
-            } else if ((c->beats[t->best] >> x) & 1u) {
-                v = last ? 20000 + cheap : 20000 - cheap;
-            } else {
-                v = -cheap;
-            }
-            if (x == c->fkill[t->n - 1][tleft][t->bestseat][t->best][t->led]) v += 50000;
+    if (n < 2) return;
+    if (t->n == 0) {
+        int kill0 = c->lkill[tleft][seat][0], kill1 = c->lkill[tleft][seat][1];
+        for (i = 0; i < n; i++) {
+            int x = cand[i], cheap = c->points[x] * 32 + c->strength[x];
+            int v = is_master(c, x, live) ? 20000 + cheap : 10000 - cheap;
+            if (x == kill1) v += 30000;
+            if (x == kill0) v += 40000;
+            if (x == hint) v += 100000;
+            score[i] = v;
         }
-        if (x == hint) v += 100000;
-        score[i] = v;
+    } else {
+        int last = t->n == c->nseats - 1;
+        int partner = c->nseats == 4 && c->team[t->bestseat] == c->team[seat];
+        int kill = c->fkill[t->n - 1][tleft][t->bestseat][t->best][t->led];
+        uint32_t beats = c->beats[t->best];
+        for (i = 0; i < n; i++) {
+            int x = cand[i], v, cheap = c->points[x] * 32 + c->strength[x];
+            if (partner) v = last ? cheap : -cheap;
+            else if ((beats >> x) & 1u) v = last ? 20000 + cheap : 20000 - cheap;
+            else v = -cheap;
+            if (x == kill) v += 50000;
+            if (x == hint) v += 100000;
+            score[i] = v;
+        }
     }
     for (i = 1; i < n; i++) {
         int v = score[i];
@@ -230,6 +259,13 @@ static void order(const Core *c, int8_t *cand, int n, const Trick *t, int seat,
 }
 
 static int boundary(Core *c, uint32_t live, int leader, int alpha, int beta, int rem);
+
+/* The tricks left, this one included, of `cards` cards held or on the table (16 at most:
+ * the killer tables' size). */
+static inline int tricks_left(const Core *c, int cards) {
+    int n = cards >> c->seat_shift;
+    return n > 16 ? 16 : n;
+}
 
 static inline void add_card(const Core *c, Trick *u, int x, int seat) {
     if (u->n == 0) {
@@ -257,10 +293,9 @@ static int node(Core *c, uint32_t live, int seat, const Trick *t, int alpha, int
     uint32_t hand = available(c, seat, live);
     uint32_t legal = legal_of(c, hand, t, seat);
     int n = candidates(c, legal, (live | t->table) & ~legal, cand, NULL);
-    int tleft = POP(live | t->table) >> c->seat_shift;
+    int tleft = t->tleft;
     int maximise = c->team[seat] == 0;
     int best = maximise ? -1 : 32767, i, top = -1;
-    if (tleft > 16) tleft = 16;
     order(c, cand, n, t, seat, live, hint, tleft);
     for (i = 0; i < n; i++) {
         int x = cand[i], v;
@@ -359,6 +394,7 @@ static int boundary(Core *c, uint32_t live, int leader, int alpha, int beta, int
     if (!c->transposition) {
         memset(&t, 0, sizeof t);
         t.leader = leader;
+        t.tleft = tricks_left(c, depth);
         return node(c, live, leader, &t, alpha, beta, rem, -1, NULL);
     }
     key = tt_key(c, live, leader);
@@ -382,6 +418,7 @@ static int boundary(Core *c, uint32_t live, int leader, int alpha, int beta, int
     }
     memset(&t, 0, sizeof t);
     t.leader = leader;
+    t.tleft = tricks_left(c, depth);
     v = node(c, live, leader, &t, a, b, rem, hint, &bm);
     if (v < b && v < hi) hi = v;
     if (v > a && v > lo) lo = v;
@@ -538,6 +575,15 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
             row[j + 1] = x;
         }
     }
+    for (s = 0; s < 4; s++) {
+        int m;
+        for (m = 0; m < 256; m++) {
+            int places = 0;
+            for (i = 0; i < 8; i++)
+                if (m & (1 << (self->by_strength[s][i] & 7))) places |= 1 << i;
+            self->by_place[s][m] = (uint8_t)places;
+        }
+    }
     for (s = 0; s < 4; s++)
         for (i = 0; i < 8; i++) {
             int x = self->by_strength[s][i], j;
@@ -648,6 +694,7 @@ static PyObject *Core_solve(Core *self, PyObject *args) {
         table |= BIT(x);
         seat = self->next[seat];
     }
+    t.tleft = tricks_left(self, POP(live | table));
     /* The sizes: the seats still to play in this trick hold one card more. */
     {
         int base = POP((uint32_t)hands[seat]), s = leader;
