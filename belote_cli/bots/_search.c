@@ -114,6 +114,9 @@ typedef struct {
     int nruns;
     int8_t run_cards[8][8]; /* each run's cards, weakest first */
     int8_t run_size[8];
+    int8_t run_suit[8];
+    uint32_t run_mask[8];       /* each run's cards */
+    uint32_t run_prefix[8][9];  /* each run's n weakest cards */
     uint32_t in_runs;         /* the cards of all runs */
     int8_t owner[32];         /* the seat holding each card in this deal */
     int8_t lkill[17][4][2];   /* killer leads by (tricks left, leader) */
@@ -364,18 +367,19 @@ static int last_trick(Core *c, uint32_t live, int leader, int rem) {
  * same value: the same cards by suit, strength, points and holder. */
 static inline uint64_t tt_key(const Core *c, uint32_t live, int leader) {
     uint64_t key = live & ~c->in_runs, holders = 0;
-    int r, i, shift = 34;
+    int r, shift = 34;
     for (r = 0; r < c->nruns; r++) {
-        int n = 0;
-        for (i = 0; i < c->run_size[r]; i++) {
-            int x = c->run_cards[r][i];
-            if (live & BIT(x)) {
-                key |= BIT(c->run_cards[r][n]);
-                holders |= (uint64_t)c->owner[x] << shift;
-                shift += 2;
-                n++;
-            }
+        int s = c->run_suit[r], n = 0;
+        uint32_t places, here = live & c->run_mask[r];
+        if (!here) continue;
+        /* The run's live cards, weakest first. */
+        for (places = c->by_place[s][(here >> (8 * s)) & 0xFFu]; places; places &= places - 1) {
+            int x = c->by_strength[s][LOW(places)];
+            holders |= (uint64_t)c->owner[x] << shift;
+            shift += 2;
+            n++;
         }
+        key |= c->run_prefix[r][n];
     }
     return key | ((uint64_t)leader << 32) | holders;
 }
@@ -605,9 +609,14 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
                 if (j - i >= 2 && self->nruns < 8 && total + (j - i) <= 15) {
                     int r = self->nruns++, q;
                     self->run_size[r] = (int8_t)(j - i);
+                    self->run_suit[r] = (int8_t)s;
+                    self->run_mask[r] = 0;
+                    self->run_prefix[r][0] = 0;
                     for (q = i; q < j; q++) {
                         self->run_cards[r][q - i] = self->by_strength[s][q];
                         self->in_runs |= BIT(self->by_strength[s][q]);
+                        self->run_mask[r] |= BIT(self->by_strength[s][q]);
+                        self->run_prefix[r][q - i + 1] = self->run_mask[r];
                     }
                     total += j - i;
                 }
