@@ -42,7 +42,12 @@ from belote_cli.simulation import (  # noqa: E402
     simulate,
 )
 from belote_cli.simulation.arena import duplicate, duplicate_by_name  # noqa: E402
-from belote_cli.simulation.cluster import Cluster, ClusterError, connect  # noqa: E402
+from belote_cli.simulation.cluster import (  # noqa: E402
+    Cluster,
+    ClusterError,
+    connect,
+    quiet_workers,
+)
 from belote_cli.system.files import TMP_MARK  # noqa: E402
 
 Output = tuple[str, str, list[tuple[bool, str]]]
@@ -380,6 +385,34 @@ def test_sigkill_under_a_local_cluster_leaves_no_semaphore_and_says_nothing(
     assert run.returncode == -signal.SIGKILL
     assert err == b""
     assert [path for path in semaphores if os.path.exists(path)] == []
+
+
+def _dask_log_level() -> int:
+    return logging.getLogger("distributed").getEffectiveLevel()
+
+
+def test_a_local_cluster_shuts_down_quietly() -> None:
+    # Before our own cluster closes, its workers log nothing of Dask's below CRITICAL: a
+    # worker still sending when its connections closed logged an error with a traceback
+    # (CommClosedError: ConnectionPool closing) on stderr, after a run had ended well.
+    with _local_cluster(2) as local, distributed.Client(local, set_as_default=False) as client:
+        assert max(client.run(_dask_log_level).values()) < logging.CRITICAL
+        quiet_workers(client)
+        assert set(client.run(_dask_log_level).values()) == {logging.CRITICAL}
+
+
+def test_connect_gives_this_process_s_dask_log_level_back() -> None:
+    # This process is quiet while the local cluster it started shuts down, then its own
+    # level comes back, for a program that goes on after the run.
+    log = logging.getLogger("distributed")
+    before = log.level
+    log.setLevel(logging.INFO)
+    try:
+        with connect("local:1", timeout=60):
+            assert log.level == logging.INFO
+        assert log.level == logging.INFO
+    finally:
+        log.setLevel(before)
 
 
 def test_scheduler_without_workers() -> None:

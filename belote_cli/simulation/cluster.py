@@ -313,6 +313,23 @@ def _start_resource_tracker() -> None:
         sys.warnoptions.remove(quiet)
 
 
+def quiet_dask() -> int:
+    """Dask's own log at CRITICAL only; the level it had. A local cluster's shutdown can log
+    as an error, with its traceback, a connection it closes under a worker that is still
+    sending (``CommClosedError: ConnectionPool closing``), after the run has ended well."""
+    log = logging.getLogger("distributed")
+    level = log.level
+    log.setLevel(logging.CRITICAL)
+    return level
+
+
+def quiet_workers(client: Any) -> None:
+    """``quiet_dask`` on every worker of ``client``'s cluster (nothing if one cannot be
+    reached: the shutdown goes on)."""
+    with contextlib.suppress(Exception):
+        client.run(quiet_dask)
+
+
 @contextlib.contextmanager
 def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
     """A ``Cluster`` for ``spec`` (``local:N`` or a scheduler address), closed on the way out
@@ -354,9 +371,18 @@ def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
         cluster.check_versions()
         yield cluster
     finally:
+        level = None
+        if local is not None:
+            # Our own cluster's shutdown: its workers, its scheduler and nannies (in this
+            # process) say nothing more; a scheduler given is left as it is.
+            if client is not None:
+                quiet_workers(client)
+            level = quiet_dask()
         if client is not None:
             with contextlib.suppress(Exception):
                 client.close()
         if local is not None:
             with contextlib.suppress(Exception):
                 local.close()
+        if level is not None:
+            logging.getLogger("distributed").setLevel(level)
