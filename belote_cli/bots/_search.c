@@ -118,6 +118,7 @@ typedef struct {
     uint32_t run_mask[8];       /* each run's cards */
     uint32_t run_prefix[8][9];  /* each run's n weakest cards */
     uint32_t in_runs;         /* the cards of all runs */
+    uint32_t twins;           /* the cards with the points of another card of their suit */
     int8_t owner[32];         /* the seat holding each card in this deal */
     int8_t lkill[17][4][2];   /* killer leads by (tricks left, leader) */
     /* killer follows by (place, tricks left, the seat winning the trick so far, its card,
@@ -182,9 +183,9 @@ static int candidates(const Core *c, uint32_t legal, uint32_t others, int8_t *ou
         uint32_t mine, places, paired;
         s = LOW(rest) >> 3;
         mine = (legal >> (8 * s)) & 0xFFu;
-        paired = mine & (c->in_runs >> (8 * s));
+        paired = mine & (c->twins >> (8 * s));
         if (!(paired & (paired - 1))) {
-            /* At most one legal card of a run of equal points: each stands for itself. */
+            /* No two legal cards of this suit with the same points: each stands for itself. */
             for (places = c->by_place[s][mine]; places; ) {
                 int p = HIGH(places), x = c->by_strength[s][p];
                 places &= ~(1u << p);
@@ -578,6 +579,12 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
             }
             row[j + 1] = x;
         }
+    }
+    self->twins = 0;
+    for (i = 0; i < 32; i++) {
+        int j;
+        for (j = 8 * (i >> 3); j < 8 * (i >> 3) + 8; j++)
+            if (j != i && self->points[j] == self->points[i]) self->twins |= BIT(i);
     }
     for (s = 0; s < 4; s++) {
         int m;
