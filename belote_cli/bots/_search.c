@@ -587,13 +587,12 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
             if (j != i && self->points[j] == self->points[i]) self->twins |= BIT(i);
     }
     for (s = 0; s < 4; s++) {
-        int m;
-        for (m = 0; m < 256; m++) {
-            int places = 0;
-            for (i = 0; i < 8; i++)
-                if (m & (1 << (self->by_strength[s][i] & 7))) places |= 1 << i;
-            self->by_place[s][m] = (uint8_t)places;
-        }
+        int m, place[8];
+        for (i = 0; i < 8; i++) place[self->by_strength[s][i] & 7] = i;
+        self->by_place[s][0] = 0;
+        for (m = 1; m < 256; m++) /* the mask without its lowest rank, and that rank */
+            self->by_place[s][m] = (uint8_t)(self->by_place[s][m & (m - 1)] |
+                                             (1 << place[LOW((uint32_t)m)]));
     }
     for (s = 0; s < 4; s++)
         for (i = 0; i < 8; i++) {
