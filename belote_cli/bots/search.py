@@ -27,8 +27,9 @@ search:
 
 - answers null-window questions ("does team 0 take at least ``beta`` points from here?")
   by fail-soft alpha-beta, card by card; the exact value of a position comes from such
-  probes, stepping from a guess (2, 4, 8… points away) until the value is bracketed, then
-  halving (``_exact``);
+  probes (``_exact``): halving the interval still open, or, from a guess (the best card
+  so far when every card is valued), asking each time for the bound the last probe
+  returned, as MTD(f) does;
 - keeps, at each trick boundary, a lower and an upper bound of team 0's points and the
   best lead, keyed by the live cards and the leader (the transposition table);
 - searches one card of each set of equivalent ones: cards of one suit in one hand that
@@ -365,26 +366,20 @@ class Core:
         return v
 
     def _exact(self, live: int, seat: int, t: _Trick, rem: int, guess: int) -> int:
-        """Exact points of team 0 by null-window probes: from a guess (or the middle when
-        ``guess`` is -1), steps of 2, 4, 8… until bracketed, then halving."""
+        """Exact points of team 0 by null-window probes. Without a guess (-1), each probe
+        halves the interval still open; from a guess, each probe asks for the bound the
+        last one returned (one point more than a lower bound), as MTD(f) does: from a
+        close guess, two or three probes (the core's ``exact``)."""
         lower, upper = 0, rem
-        if guess < 0:
-            beta, step = (rem + 1) // 2, 0
-        else:
-            beta, step = max(1, min(rem, guess)), 2
-        below = above = False
+        g = min(guess, rem)
         while lower < upper:
+            # Halving, or one point above the lower bound, or the bound last returned.
+            beta = (lower + upper + 1) // 2 if guess < 0 else max(lower + 1, g)
             g = self.after(live, seat, t, beta - 1, beta, rem)
             if g < beta:
                 upper = g
-                above = True
-                beta = upper - step + 1 if step and not below else (lower + upper + 1) // 2
             else:
                 lower = g
-                below = True
-                beta = lower + step if step and not above else (lower + upper + 1) // 2
-            step *= 2
-            beta = max(lower + 1, min(upper, beta))
         return lower
 
     def solve(self, hands: Sequence[int], leader: int, trick: Sequence[int],
