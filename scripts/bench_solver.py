@@ -1,7 +1,7 @@
 """Time the double-dummy solver on fixed seeded deals: full 32-card deals and mid-game spots.
 
 Usage: ``python scripts/bench_solver.py --deals 30 [--seed 1] [--mid-tricks 3]
-[--expert-deals 10] [--expert-only] [--reference 3] [--colver]``. Says which build it
+[--expert-deals 10] [--expert-only] [--reference 3] [--colver] [--line]``. Says which build it
 times (the native core, or the pure-Python reference where it was not built). Prints the
 median and 90th percentile of the time to find the points of each team (``points``) and
 the value of every legal card (``solve``), and the search nodes per position. Times are
@@ -12,7 +12,10 @@ the process's CPU time, so that other work on the machine does not inflate them.
 hundred times slower). ``--colver`` times colver's ``solve_scores`` (the Rust contrée
 engine, ``pip install --no-deps colver==0.11.1`` and numpy) on the same full deals, in the
 same run, checks that it finds the same value for every card, and prints the ratio of
-the CPU times: ours over colver's.
+the CPU times: ours over colver's. ``--line`` also asks both questions at every position
+of each deal along a best line (the first best card each time, up to the last trick), as
+the review of a deal and ``hint`` do through a deal, a new solver at each position, and
+prints the ratio of every card to the points over them all, in CPU time and in nodes.
 """
 
 from __future__ import annotations
@@ -178,6 +181,8 @@ def main() -> None:
                         help="also time the pure-Python reference on this many deals")
     parser.add_argument("--colver", action="store_true",
                         help="also time colver's solve_scores on the same full deals")
+    parser.add_argument("--line", action="store_true",
+                        help="also every position of each deal along a best line")
     args = parser.parse_args()
     if args.deals < 1:
         parser.error("--deals must be at least 1")
@@ -207,8 +212,42 @@ def main() -> None:
         native = sum(bench_quiet(s, rules, True) for s in some)
         ref = bench("pure-Python reference, every card", some, rules, True, native=False)
         print(f"pure-Python reference / native core: {ref / native:.0f}x")
+    if args.line:
+        bench_line(full, rules)
     if args.colver:
         bench_colver(full, rules, every)
+
+
+def bench_line(states: list[DealState], rules: RuleSet) -> None:
+    """Points and every card at each position of each deal along a best line: the totals
+    and their ratio, in CPU time and in nodes (the opening lead apart)."""
+    time_p = time_e = 0.0
+    nodes_p = nodes_e = open_p = open_e = positions = 0
+    for dealt in states:
+        state = dealt.copy()
+        first = True
+        while sum(h.bit_count() for h in state.hands) > 4:
+            solver = Solver(state.trump, rules)
+            t0 = time.process_time()
+            solver.points(state.hands, state.leader, state.trick)
+            time_p += time.process_time() - t0
+            p = solver.nodes
+            solver = Solver(state.trump, rules)
+            t0 = time.process_time()
+            solution = solver.solve(state.hands, state.leader, state.trick)
+            time_e += time.process_time() - t0
+            e = solver.nodes
+            nodes_p += p
+            nodes_e += e
+            if first:
+                open_p += p
+                open_e += e
+                first = False
+            positions += 1
+            state.play(min(solution.best))
+    print(f"every position of a best line ({positions} positions): every card / points "
+          f"{time_e / time_p:.2f} in CPU time, {nodes_e / nodes_p:.2f} in nodes "
+          f"({(nodes_e - open_e) / (nodes_p - open_p):.2f} without the opening leads)")
 
 
 def bench_quiet(state: DealState, rules: RuleSet, native: bool) -> float:
