@@ -1,11 +1,12 @@
 """Time the double-dummy solver on fixed seeded deals: full 32-card deals and mid-game spots.
 
 Usage: ``python scripts/bench_solver.py --deals 30 [--seed 1] [--mid-tricks 3]
-[--expert-deals 10] [--expert-only] [--reference 3] [--colver] [--line]``. Says which build it
-times (the native core, or the pure-Python reference where it was not built). Prints the
-median and 90th percentile of the time to find the points of each team (``points``) and
-the value of every legal card (``solve``), and the search nodes per position. Times are
-the process's CPU time, so that other work on the machine does not inflate them.
+[--expert-deals 10] [--expert-only] [--reference 3] [--colver] [--line]``. Says which
+build it times (the native core, or the pure-Python reference where it was not built).
+Prints the median and 90th percentile of the time to find the points of each team
+(``points``) and the value of every legal card (``solve``), the two asked in turn
+position by position, and the search nodes per position. Times are the process's CPU
+time, so that other work on the machine does not inflate them.
 ``--expert-only`` times the expert's cards alone, in any game (``--rule variant=deux``).
 
 ``--reference N`` also times the pure-Python reference on the first N deals (about a
@@ -66,24 +67,49 @@ def pct(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def bench(label: str, states: list[DealState], rules: RuleSet, all_cards: bool,
-          native: bool | None = None) -> float:
-    """Time one kind of question on every state, print the figures; the total CPU time."""
-    times: list[float] = []
-    nodes: list[int] = []
-    for state in states:
-        solver = Solver(state.trump, rules, native=native)
-        t0 = time.process_time()
-        if all_cards:
-            solver.solve(state.hands, state.leader, state.trick)
-        else:
-            solver.points(state.hands, state.leader, state.trick)
-        times.append((time.process_time() - t0) * 1000)
-        nodes.append(solver.nodes)
+def ask(state: DealState, rules: RuleSet, all_cards: bool,
+        native: bool | None = None) -> tuple[float, int]:
+    """One question on a new solver: its CPU time in ms, and the nodes searched."""
+    solver = Solver(state.trump, rules, native=native)
+    t0 = time.process_time()
+    if all_cards:
+        solver.solve(state.hands, state.leader, state.trick)
+    else:
+        solver.points(state.hands, state.leader, state.trick)
+    return (time.process_time() - t0) * 1000, solver.nodes
+
+
+def report(label: str, times: list[float], nodes: list[int]) -> float:
+    """Print one line of figures; the total CPU time in seconds."""
     print(f"{label:<28} n={len(times):<4} median {statistics.median(times):8.1f} ms   "
           f"p90 {pct(times, 0.9):8.1f} ms   max {max(times):8.1f} ms   "
           f"median nodes {int(statistics.median(nodes))}")
     return sum(times) / 1000
+
+
+def bench(label: str, states: list[DealState], rules: RuleSet, all_cards: bool,
+          native: bool | None = None) -> float:
+    """Time one kind of question on every state, print the figures; the total CPU time."""
+    runs = [ask(state, rules, all_cards, native) for state in states]
+    return report(label, [t for t, _ in runs], [n for _, n in runs])
+
+
+def bench_both(label: str, states: list[DealState], rules: RuleSet) -> tuple[float, float]:
+    """The points and every card of each state, the two in turn state by state (which
+    comes first alternates), so that the machine's drift weighs on both alike; both
+    lines of figures, and the two total CPU times."""
+    points: list[tuple[float, int]] = []
+    every: list[tuple[float, int]] = []
+    for i, state in enumerate(states):
+        if i % 2:
+            every.append(ask(state, rules, True))
+            points.append(ask(state, rules, False))
+        else:
+            points.append(ask(state, rules, False))
+            every.append(ask(state, rules, True))
+    best = report(f"{label}, points", [t for t, _ in points], [n for _, n in points])
+    all_ = report(f"{label}, every card", [t for t, _ in every], [n for _, n in every])
+    return best, all_
 
 
 #: colver's card index of each of ours: its ranks run 7 8 9 J Q K 10 A in each suit.
@@ -202,11 +228,9 @@ def main() -> None:
     seeds = range(args.seed, args.seed + args.deals)
     full = [seeded_deal(s, rules) for s in seeds]
     mid = [mid_game(s, rules, args.mid_tricks) for s in seeds]
-    best = bench("full deal, points", full, rules, all_cards=False)
-    every = bench("full deal, every card", full, rules, all_cards=True)
+    best, every = bench_both("full deal", full, rules)
     print(f"every card / points: {every / best:.2f}")
-    bench(f"after {args.mid_tricks} tricks, points", mid, rules, all_cards=False)
-    bench(f"after {args.mid_tricks} tricks, every card", mid, rules, all_cards=True)
+    bench_both(f"after {args.mid_tricks} tricks", mid, rules)
     if args.reference:
         some = full[:args.reference]
         native = sum(bench_quiet(s, rules, True) for s in some)
