@@ -28,7 +28,7 @@ import time
 
 from belote_cli.bots.base import BidView, Bot, PlayerView
 from belote_cli.bots.registry import find_bot
-from belote_cli.bots.solver import Solver
+from belote_cli.bots.solver import Solution, Solver
 from belote_cli.build import describe
 from belote_cli.core.cards import bits
 from belote_cli.core.coinche import Call, CoincheAuction
@@ -68,15 +68,17 @@ def pct(values: list[float], q: float) -> float:
 
 
 def ask(state: DealState, rules: RuleSet, all_cards: bool,
-        native: bool | None = None) -> tuple[float, int]:
-    """One question on a new solver: its CPU time in ms, and the nodes searched."""
+        native: bool | None = None) -> tuple[float, int, Solution | None]:
+    """One question on a new solver: its CPU time in ms, the nodes searched, and the
+    solution when every card was valued."""
     solver = Solver(state.trump, rules, native=native)
     t0 = time.process_time()
+    solution = None
     if all_cards:
-        solver.solve(state.hands, state.leader, state.trick)
+        solution = solver.solve(state.hands, state.leader, state.trick)
     else:
         solver.points(state.hands, state.leader, state.trick)
-    return (time.process_time() - t0) * 1000, solver.nodes
+    return (time.process_time() - t0) * 1000, solver.nodes, solution
 
 
 def report(label: str, times: list[float], nodes: list[int]) -> float:
@@ -91,15 +93,15 @@ def bench(label: str, states: list[DealState], rules: RuleSet, all_cards: bool,
           native: bool | None = None) -> float:
     """Time one kind of question on every state, print the figures; the total CPU time."""
     runs = [ask(state, rules, all_cards, native) for state in states]
-    return report(label, [t for t, _ in runs], [n for _, n in runs])
+    return report(label, [t for t, _, _ in runs], [n for _, n, _ in runs])
 
 
 def bench_both(label: str, states: list[DealState], rules: RuleSet) -> tuple[float, float]:
     """The points and every card of each state, the two in turn state by state (which
     comes first alternates), so that the machine's drift weighs on both alike; both
     lines of figures, and the two total CPU times."""
-    points: list[tuple[float, int]] = []
-    every: list[tuple[float, int]] = []
+    points: list[tuple[float, int, Solution | None]] = []
+    every: list[tuple[float, int, Solution | None]] = []
     for i, state in enumerate(states):
         if i % 2:
             every.append(ask(state, rules, True))
@@ -107,8 +109,8 @@ def bench_both(label: str, states: list[DealState], rules: RuleSet) -> tuple[flo
         else:
             points.append(ask(state, rules, False))
             every.append(ask(state, rules, True))
-    best = report(f"{label}, points", [t for t, _ in points], [n for _, n in points])
-    all_ = report(f"{label}, every card", [t for t, _ in every], [n for _, n in every])
+    best = report(f"{label}, points", [t for t, _, _ in points], [n for _, n, _ in points])
+    all_ = report(f"{label}, every card", [t for t, _, _ in every], [n for _, n, _ in every])
     return best, all_
 
 
@@ -190,6 +192,31 @@ def bench_expert(deals: int, seed: int, rules: RuleSet, name: str = "expert") ->
               f"max {max(times):8.1f} ms   (cards with a choice, first trick included)")
 
 
+def bench_line(states: list[DealState], rules: RuleSet) -> None:
+    """Points and every card at each position of each deal along a best line: the totals
+    and their ratio, in CPU time and in nodes (the opening lead apart)."""
+    time_p = time_e = 0.0
+    nodes_p = nodes_e = open_p = open_e = positions = 0
+    for dealt in states:
+        state = dealt.copy()
+        while sum(h.bit_count() for h in state.hands) > 4:
+            tp, p, _ = ask(state, rules, False)
+            te, e, solution = ask(state, rules, True)
+            assert solution is not None
+            time_p += tp
+            time_e += te
+            nodes_p += p
+            nodes_e += e
+            if not state.tricks and not state.trick:  # the opening lead
+                open_p += p
+                open_e += e
+            positions += 1
+            state.play(min(solution.best))
+    print(f"every position of a best line ({positions} positions): every card / points "
+          f"{time_e / time_p:.2f} in CPU time, {nodes_e / nodes_p:.2f} in nodes "
+          f"({(nodes_e - open_e) / (nodes_p - open_p):.2f} without the opening leads)")
+
+
 def main() -> None:
     """Parse the options and run the benchmarks."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -233,52 +260,13 @@ def main() -> None:
     bench_both(f"after {args.mid_tricks} tricks", mid, rules)
     if args.reference:
         some = full[:args.reference]
-        native = sum(bench_quiet(s, rules, True) for s in some)
+        native = sum(ask(s, rules, True, native=True)[0] for s in some) / 1000
         ref = bench("pure-Python reference, every card", some, rules, True, native=False)
         print(f"pure-Python reference / native core: {ref / native:.0f}x")
     if args.line:
         bench_line(full, rules)
     if args.colver:
         bench_colver(full, rules, every)
-
-
-def bench_line(states: list[DealState], rules: RuleSet) -> None:
-    """Points and every card at each position of each deal along a best line: the totals
-    and their ratio, in CPU time and in nodes (the opening lead apart)."""
-    time_p = time_e = 0.0
-    nodes_p = nodes_e = open_p = open_e = positions = 0
-    for dealt in states:
-        state = dealt.copy()
-        first = True
-        while sum(h.bit_count() for h in state.hands) > 4:
-            solver = Solver(state.trump, rules)
-            t0 = time.process_time()
-            solver.points(state.hands, state.leader, state.trick)
-            time_p += time.process_time() - t0
-            p = solver.nodes
-            solver = Solver(state.trump, rules)
-            t0 = time.process_time()
-            solution = solver.solve(state.hands, state.leader, state.trick)
-            time_e += time.process_time() - t0
-            e = solver.nodes
-            nodes_p += p
-            nodes_e += e
-            if first:
-                open_p += p
-                open_e += e
-                first = False
-            positions += 1
-            state.play(min(solution.best))
-    print(f"every position of a best line ({positions} positions): every card / points "
-          f"{time_e / time_p:.2f} in CPU time, {nodes_e / nodes_p:.2f} in nodes "
-          f"({(nodes_e - open_e) / (nodes_p - open_p):.2f} without the opening leads)")
-
-
-def bench_quiet(state: DealState, rules: RuleSet, native: bool) -> float:
-    """The CPU time of one every-card solve, nothing printed."""
-    t0 = time.process_time()
-    Solver(state.trump, rules, native=native).solve(state.hands, state.leader, state.trick)
-    return time.process_time() - t0
 
 
 if __name__ == "__main__":
