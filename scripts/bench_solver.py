@@ -12,11 +12,13 @@ time, so that other work on the machine does not inflate them.
 ``--reference N`` also times the pure-Python reference on the first N deals (about a
 hundred times slower). ``--colver`` times colver's ``solve_scores`` (the Rust contrée
 engine, ``pip install --no-deps colver==0.11.1`` and numpy) on the same full deals, in the
-same run, checks that it finds the same value for every card, and prints the ratio of
-the CPU times: ours over colver's. ``--line`` also asks both questions at every position
-of each deal along a best line (the first best card each time, up to the last trick), as
-the review of a deal and ``hint`` do through a deal, a new solver at each position, and
-prints the ratio of every card to the points over them all, in CPU time and in nodes.
+same run, checks that it finds the same value for every card, and prints the ratio of the
+CPU times: ours over colver's; and colver's own ratio of every card to the value alone
+(its ``solve_all_suits`` over four trumps, counted a quarter each). ``--line`` also asks
+both questions at every position of each deal along a best line (the first best card each
+time, up to the last trick), as the review of a deal and ``hint`` do through a deal, a new
+solver at each position, and prints the ratio of every card to the points over them all,
+in CPU time and in nodes.
 """
 
 from __future__ import annotations
@@ -122,7 +124,7 @@ def bench_colver(states: list[DealState], rules: RuleSet, ours: float) -> None:
     """colver's ``solve_scores`` on the same full deals: its time, the values it agrees
     on, and the ratio of our CPU time (``ours``, every card valued) to its own."""
     try:
-        import colver  # type: ignore[import-not-found]
+        import colver  # type: ignore[import-not-found, unused-ignore]
     except ImportError:
         print("colver: not installed (pip install --no-deps colver==0.11.1 numpy)")
         return
@@ -134,6 +136,7 @@ def bench_colver(states: list[DealState], rules: RuleSet, ours: float) -> None:
         return (c >> 3) * 8 + _COLVER_RANK[c & 7]
 
     total = 0.0
+    values_only = 0.0
     agree = 0
     for state in states:
         hands = [[to_colver(c) for c in bits(h)] for h in state.hands]
@@ -143,6 +146,12 @@ def bench_colver(states: list[DealState], rules: RuleSet, ours: float) -> None:
         env.set_phase_playing()
         scores = env.solve_scores()["scores"]
         total += time.process_time() - t0
+        # Its search of the deal's value alone, without the cards: in each of the four
+        # trumps, from the same opening lead.
+        env = colver.Env.deal_with_hands((int(state.leader) - 1) % 4, hands)
+        t0 = time.process_time()
+        env.solve_all_suits()  # type: ignore[attr-defined, unused-ignore]
+        values_only += time.process_time() - t0
         theirs = {card: int(value) for card, value in scores}
         solution = Solver(state.trump, rules).solve(state.hands, state.leader)
         # colver counts NS's points, and a capot as 252: ours, the mover's, 162.
@@ -153,6 +162,8 @@ def bench_colver(states: list[DealState], rules: RuleSet, ours: float) -> None:
     print(f"{'colver solve_scores':<28} n={len(states):<4} total {total * 1000:8.1f} ms   "
           f"same values on {agree} of {len(states)} deals")
     print(f"ratio, every card valued: ours / colver = {ours / total:.2f} (one run)")
+    print(f"colver's every card / its value in one trump (a quarter of solve_all_suits): "
+          f"{total / (values_only / 4):.2f}")
 
 
 def bench_expert(deals: int, seed: int, rules: RuleSet, name: str = "expert") -> None:
