@@ -2,9 +2,9 @@
  * The double-dummy search of belote_cli at native speed: the same algorithm as its
  * pure-Python reference, belote_cli/bots/search.py (read that file first: its comments
  * explain each step; this one follows it), with two differences that change the nodes
- * searched, never a value: the other cards of a position are valued by MTD(f) from the best
- * one's value (`exact`), and the transposition table is keyed by rank equivalence
- * (`tt_key`: cards of a run of equal points told apart only by their holders).
+ * searched, never a value: the endings of two tricks are solved exactly, for any window to
+ * come (`boundary`), and the transposition table is keyed by rank equivalence (`tt_key`:
+ * cards of a run of equal points told apart only by their holders).
  *
  * A position is the cards still held (`live`, a 32-bit mask), the cards of the trick on
  * the table and the seat to play. The search knows no rule of its own: the Python side
@@ -290,7 +290,11 @@ static inline void add_card(const Core *c, Trick *u, int x, int seat) {
 static int after(Core *c, uint32_t live, int seat, const Trick *t, int alpha, int beta,
                  int rem);
 
-/* Card `t->n` of a trick, played by `seat`: fail-soft alpha-beta on team 0's points. */
+/* Card `t->n` of a trick, played by `seat`: fail-soft alpha-beta on team 0's points. In a
+ * window wider than one point, outside the short endings, as principal variation search:
+ * the first card with the whole window, each other card first with a null window at the
+ * bound of the side to play ("better than the best so far?"), and again with the window
+ * only when it is. */
 static int node(Core *c, uint32_t live, int seat, const Trick *t, int alpha, int beta,
                 int rem, int hint, int *bestmove) {
     int8_t cand[16];
@@ -300,13 +304,23 @@ static int node(Core *c, uint32_t live, int seat, const Trick *t, int alpha, int
     int tleft = t->tleft;
     int maximise = c->team[seat] == 0;
     int best = maximise ? -1 : 32767, i, top = -1;
+    int scout = beta - alpha > 1 && POP(live) > c->exact_below;
     order(c, cand, n, t, seat, live, hint, tleft);
     for (i = 0; i < n; i++) {
-        int x = cand[i], v;
+        int x = cand[i], v, next = c->next[seat];
+        uint32_t rest = live & ~BIT(x);
         Trick u = *t;
         c->nodes++;
         add_card(c, &u, x, seat);
-        v = after(c, live & ~BIT(x), c->next[seat], &u, alpha, beta, rem);
+        if (i == 0 || !scout) {
+            v = after(c, rest, next, &u, alpha, beta, rem);
+        } else if (maximise) {
+            v = after(c, rest, next, &u, alpha, alpha + 1, rem);
+            if (v > alpha && v < beta) v = after(c, rest, next, &u, v - 1, beta, rem);
+        } else {
+            v = after(c, rest, next, &u, beta - 1, beta, rem);
+            if (v < beta && v > alpha) v = after(c, rest, next, &u, alpha, v + 1, rem);
+        }
         if (maximise ? v > best : v < best) {
             best = v;
             top = x;
@@ -446,17 +460,33 @@ static int boundary(Core *c, uint32_t live, int leader, int alpha, int beta, int
     return v;
 }
 
-/* Exact points of team 0 from a position, by null-window probes. Without a guess, each
- * probe halves the interval still open; from a guess, each probe asks for the bound the
- * last one returned (one point more than a lower bound), as MTD(f) does: from a close
- * guess, two or three probes (search.py, `_exact`). */
+/* The width, in points, of the windows that value a card after its first probe. */
+#define STEP_WINDOW 10
+
+/* Exact points of team 0 from a position. Without a guess: one search with the window open
+ * over all the points left (principal variation search, `node`). From a guess (the best
+ * card so far, when every card is valued): a null-window probe there ("as good as the
+ * best?"), then searches with a window of STEP_WINDOW points on the side the probe failed
+ * to, each from the bound the last one returned, until one ends inside its window
+ * (search.py, `_exact`). Null windows alone (MTD(f)) step one point at a time there: a
+ * failed probe's bound is most often one point beyond it. */
 static int exact(Core *c, uint32_t live, int seat, const Trick *t, int rem, int guess) {
-    int lower = 0, upper = rem, g = guess > rem ? rem : guess;
+    int lower = 0, upper = rem, beta, g, down;
+    if (guess < 0) return after(c, live, seat, t, -1, rem + 1, rem);
+    if (rem == 0) return 0;
+    beta = guess > rem ? rem : guess < 1 ? 1 : guess;
+    g = after(c, live, seat, t, beta - 1, beta, rem);
+    down = g < beta;
+    if (down) upper = g;
+    else lower = g;
     while (lower < upper) {
-        int beta = guess < 0 ? (lower + upper + 1) / 2 : (g <= lower ? lower + 1 : g);
-        g = after(c, live, seat, t, beta - 1, beta, rem);
-        if (g < beta) upper = g;
-        else lower = g;
+        int a = down ? upper - STEP_WINDOW : lower, b = down ? upper : lower + STEP_WINDOW;
+        if (a < lower) a = lower;
+        if (b > upper) b = upper;
+        g = after(c, live, seat, t, a - 1, b + 1, rem);
+        if (g < a) upper = g;
+        else if (g > b) lower = g;
+        else return g;
     }
     return lower;
 }

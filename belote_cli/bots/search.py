@@ -25,11 +25,13 @@ A position is the cards still held (``live``, a 32-bit mask: cards never change 
 a seat's hand is ``live & own[seat]``), the trick on the table and the seat to play. The
 search:
 
-- answers null-window questions ("does team 0 take at least ``beta`` points from here?")
-  by fail-soft alpha-beta, card by card; the exact value of a position comes from such
-  probes (``_exact``): halving the interval still open, or, from a guess (the best card
-  so far when every card is valued), asking each time for the bound the last probe
-  returned, as MTD(f) does;
+- searches by fail-soft alpha-beta, card by card, and in a window wider than one point as
+  principal variation search (a null window for each card after the first, the whole
+  window again only for a card better than the best so far); the exact value of a
+  position (``_exact``) comes from one search with the window open over all the points
+  left, or, from a guess (the best card so far when every card is valued), from a
+  null-window probe there ("as good as the best?") and then windows of ten points, each
+  from the bound the last search returned;
 - keeps, at each trick boundary, a lower and an upper bound of team 0's points and the
   best lead, keyed by the live cards and the leader (the transposition table);
 - searches one card of each set of equivalent ones: cards of one suit in one hand that
@@ -55,6 +57,8 @@ from collections.abc import Sequence
 
 _MAX_POINTS = 1000
 _MASK32 = 0xFFFFFFFF
+#: The width, in points, of the windows that value a card after its first probe.
+_STEP_WINDOW = 10
 
 
 def _ints(values: Sequence[int], what: str, n: int, low: int, high: int) -> list[int]:
@@ -273,7 +277,11 @@ class Core:
     def node(self, live: int, seat: int, t: _Trick, alpha: int, beta: int, rem: int,
              hint: int = -1) -> tuple[int, int]:
         """Card ``t.n`` of a trick, played by ``seat``: fail-soft alpha-beta on team 0's
-        points; the value and the card that gave it."""
+        points; the value and the card that gave it. In a window wider than one point,
+        outside the endings of two tricks, as principal variation search: the first card
+        with the whole window, each other card first with a null window at the bound of
+        the side to play ("better than the best so far?"), and again with the window only
+        when it is."""
         hand = self.available(seat, live)
         legal = self.legal_of(hand, t, seat)
         cands = [c for c, _ in self.candidates(legal, (live | t.table) & ~legal)]
@@ -283,11 +291,22 @@ class Core:
         best = -1 if maximise else 32767
         top = -1
         nxt = self.next[seat]
-        for x in cands:
+        scout = beta - alpha > 1 and live.bit_count() > 2 * self.nseats
+        for i, x in enumerate(cands):
             u = t.copy()
             self.nodes += 1
             self.add_card(u, x, seat)
-            v = self.after(live & ~(1 << x), nxt, u, alpha, beta, rem)
+            rest = live & ~(1 << x)
+            if i == 0 or not scout:
+                v = self.after(rest, nxt, u, alpha, beta, rem)
+            elif maximise:
+                v = self.after(rest, nxt, u, alpha, alpha + 1, rem)
+                if alpha < v < beta:
+                    v = self.after(rest, nxt, u, v - 1, beta, rem)
+            else:
+                v = self.after(rest, nxt, u, beta - 1, beta, rem)
+                if alpha < v < beta:
+                    v = self.after(rest, nxt, u, alpha, v + 1, rem)
             if v > best if maximise else v < best:
                 best = v
                 top = x
@@ -366,20 +385,34 @@ class Core:
         return v
 
     def _exact(self, live: int, seat: int, t: _Trick, rem: int, guess: int) -> int:
-        """Exact points of team 0 by null-window probes. Without a guess (-1), each probe
-        halves the interval still open; from a guess, each probe asks for the bound the
-        last one returned (one point more than a lower bound), as MTD(f) does: from a
-        close guess, two or three probes (the core's ``exact``)."""
+        """Exact points of team 0. Without a guess (-1): one search with the window open
+        over all the points left. From a guess (the best card so far, when every card is
+        valued): a null-window probe there ("as good as the best?"), then searches with a
+        window of ``_STEP_WINDOW`` points on the side the probe failed to, each from the
+        bound the last one returned, until one ends inside its window (the core's
+        ``exact``)."""
+        if guess < 0:
+            return self.after(live, seat, t, -1, rem + 1, rem)
+        if rem == 0:
+            return 0
         lower, upper = 0, rem
-        g = min(guess, rem)
+        beta = max(1, min(guess, rem))
+        g = self.after(live, seat, t, beta - 1, beta, rem)
+        down = g < beta
+        if down:
+            upper = g
+        else:
+            lower = g
         while lower < upper:
-            # Halving, or one point above the lower bound, or the bound last returned.
-            beta = (lower + upper + 1) // 2 if guess < 0 else max(lower + 1, g)
-            g = self.after(live, seat, t, beta - 1, beta, rem)
-            if g < beta:
+            a = max(lower, upper - _STEP_WINDOW) if down else lower
+            b = upper if down else min(upper, lower + _STEP_WINDOW)
+            g = self.after(live, seat, t, a - 1, b + 1, rem)
+            if g < a:
                 upper = g
-            else:
+            elif g > b:
                 lower = g
+            else:
+                return g
         return lower
 
     def solve(self, hands: Sequence[int], leader: int, trick: Sequence[int],
