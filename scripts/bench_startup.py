@@ -18,7 +18,9 @@ every command once, in turn:
 The children cache their bytecode as on a user's machine, ``PYTHONDONTWRITEBYTECODE``
 left out of their environment, and each command runs once before it is timed: where that
 variable is set, an editable install would otherwise compile every module of the package
-at each start.
+at each start. They run in an empty folder, so that ``python -m belote_cli`` imports the
+build installed in this Python (``pip install .`` or the editable one), never a source
+tree that happens to be the current folder; the first line says which build that is.
 """
 
 from __future__ import annotations
@@ -45,10 +47,10 @@ app()
 CHILD_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
-def cpu(args: list[str], stdin: str = "") -> float:
-    """CPU seconds of one child process running ``args``."""
+def cpu(args: list[str], stdin: str, cwd: str) -> float:
+    """CPU seconds of one child process running ``args`` in the folder ``cwd``."""
     child = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL, env=CHILD_ENV)
+                             stderr=subprocess.DEVNULL, env=CHILD_ENV, cwd=cwd)
     assert child.stdin is not None
     child.stdin.write(stdin.encode())
     child.stdin.close()
@@ -56,7 +58,8 @@ def cpu(args: list[str], stdin: str = "") -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def medians(commands: dict[str, tuple[list[str], str]], repeat: int) -> dict[str, float]:
+def medians(commands: dict[str, tuple[list[str], str]], repeat: int,
+            cwd: str) -> dict[str, float]:
     """The median CPU seconds of each command (its arguments and standard input) over
     ``repeat`` rounds, each round running every command once in turn, so that a slow
     spell of a shared machine falls on all of them alike; after one round that is not
@@ -64,7 +67,7 @@ def medians(commands: dict[str, tuple[list[str], str]], repeat: int) -> dict[str
     times: dict[str, list[float]] = {name: [] for name in commands}
     for round_ in range(repeat + 1):
         for name, (args, stdin) in commands.items():
-            spent = cpu(args, stdin)
+            spent = cpu(args, stdin, cwd)
             if round_:
                 times[name].append(spent)
     return {name: statistics.median(spent) for name, spent in times.items()}
@@ -77,19 +80,22 @@ def main() -> None:
     py = sys.executable
     belote = [py, "-m", "belote_cli"]
     made = str(ROOT / "examples" / "made.belote")
-    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-        f.write(ONE_COMMAND)
-    try:
+    with tempfile.TemporaryDirectory() as folder:
+        app_file = os.path.join(folder, "one_command.py")
+        with open(app_file, "w", encoding="utf-8") as f:
+            f.write(ONE_COMMAND)
+        build = subprocess.run(
+            [py, "-c", "from belote_cli.build import describe; print(describe())"],
+            capture_output=True, text=True, env=CHILD_ENV, cwd=folder, check=True)
+        print(f"build: {build.stdout.strip()}")
         m = medians({
             "base": ([py, "-c", "import typer, rich.console"], ""),
-            "app": ([py, f.name, made], ""),
+            "app": ([py, app_file, made], ""),
             "version": ([*belote, "--version"], ""),
             "score": ([*belote, "score", made], ""),
             "without": ([*belote, "play", "--seed", "1"], "1\nquit\n"),
             "with_hint": ([*belote, "play", "--seed", "1"], "1\nhint\nquit\n"),
-        }, args.repeat)
-    finally:
-        os.unlink(f.name)
+        }, args.repeat, folder)
     base, app, version, score = m["base"], m["app"], m["version"], m["score"]
     print(f"import typer, rich.console      {base:6.3f} s")
     print(f"a one-command Typer app         {app:6.3f} s   {app / base:4.2f}x")
