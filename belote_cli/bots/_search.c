@@ -1,9 +1,8 @@
 /*
  * The double-dummy search of belote_cli at native speed: the same algorithm as its
  * pure-Python reference, belote_cli/bots/search.py (read that file first: its comments
- * explain each step; this one follows it), with two differences that change the nodes
- * searched, never a value: the endings of two tricks are solved exactly, for any window to
- * come (`boundary`), and the transposition table is keyed by rank equivalence (`tt_key`:
+ * explain each step; this one follows it), with one difference that changes the nodes
+ * searched, never a value: the transposition table is keyed by rank equivalence (`tt_key`:
  * cards of a run of equal points told apart only by their holders).
  *
  * A position is the cards still held (`live`, a 32-bit mask), the cards of the trick on
@@ -98,7 +97,6 @@ typedef struct {
     int dix;
     int equivalence;
     int transposition;
-    int exact_below; /* the endings of this many cards or fewer are solved exactly */
     uint32_t own[4]; /* the cards each seat holds or held in this deal */
     uint64_t generation;
     uint64_t nodes;
@@ -291,10 +289,9 @@ static int after(Core *c, uint32_t live, int seat, const Trick *t, int alpha, in
                  int rem);
 
 /* Card `t->n` of a trick, played by `seat`: fail-soft alpha-beta on team 0's points. In a
- * window wider than one point, outside the short endings, as principal variation search:
- * the first card with the whole window, each other card first with a null window at the
- * bound of the side to play ("better than the best so far?"), and again with the window
- * only when it is. */
+ * window wider than one point, as principal variation search: the first card with the
+ * whole window, each other card first with a null window at the bound of the side to play
+ * ("better than the best so far?"), and again with the window only when it is. */
 static int node(Core *c, uint32_t live, int seat, const Trick *t, int alpha, int beta,
                 int rem, int hint, int *bestmove) {
     int8_t cand[16];
@@ -304,7 +301,7 @@ static int node(Core *c, uint32_t live, int seat, const Trick *t, int alpha, int
     int tleft = t->tleft;
     int maximise = c->team[seat] == 0;
     int best = maximise ? -1 : 32767, i, top = -1;
-    int scout = beta - alpha > 1 && POP(live) > c->exact_below;
+    int scout = beta - alpha > 1;
     order(c, cand, n, t, seat, live, hint, tleft);
     for (i = 0; i < n; i++) {
         int x = cand[i], v, next = c->next[seat];
@@ -430,11 +427,6 @@ static int boundary(Core *c, uint32_t live, int leader, int alpha, int beta, int
     }
     a = alpha > lo ? alpha : lo;
     b = beta < hi ? beta : hi;
-    if (depth <= c->exact_below) {
-        /* Short endings: solved exactly, for any window to come. */
-        a = -1;
-        b = rem + 1;
-    }
     memset(&t, 0, sizeof t);
     t.leader = leader;
     t.tleft = tricks_left(c, depth);
@@ -575,7 +567,6 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     self->dix = dix;
     self->equivalence = equivalence;
     self->transposition = transposition;
-    self->exact_below = 2 * self->nseats;
     for (i = 0; i < 32; i++) self->under[i] = -1;
     if (under != Py_None) {
         uint32_t covered = 0;

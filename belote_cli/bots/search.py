@@ -277,11 +277,10 @@ class Core:
     def node(self, live: int, seat: int, t: _Trick, alpha: int, beta: int, rem: int,
              hint: int = -1) -> tuple[int, int]:
         """Card ``t.n`` of a trick, played by ``seat``: fail-soft alpha-beta on team 0's
-        points; the value and the card that gave it. In a window wider than one point,
-        outside the endings of two tricks, as principal variation search: the first card
-        with the whole window, each other card first with a null window at the bound of
-        the side to play ("better than the best so far?"), and again with the window only
-        when it is."""
+        points; the value and the card that gave it. In a window wider than one point, as
+        principal variation search: the first card with the whole window, each other card
+        first with a null window at the bound of the side to play ("better than the best
+        so far?"), and again with the window only when it is."""
         hand = self.available(seat, live)
         legal = self.legal_of(hand, t, seat)
         cands = [c for c, _ in self.candidates(legal, (live | t.table) & ~legal)]
@@ -291,7 +290,7 @@ class Core:
         best = -1 if maximise else 32767
         top = -1
         nxt = self.next[seat]
-        scout = beta - alpha > 1 and live.bit_count() > 2 * self.nseats
+        scout = beta - alpha > 1
         for i, x in enumerate(cands):
             u = t.copy()
             self.nodes += 1
