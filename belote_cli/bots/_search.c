@@ -458,10 +458,10 @@ static int boundary(Core *c, uint32_t live, int leader, int alpha, int beta, int
 /* Exact points of team 0 from a position. Without a guess: one search with the window open
  * over all the points left (principal variation search, `node`). From a guess (the best
  * card so far, when every card is valued): a null-window probe there ("as good as the
- * best?"), then searches with a window of STEP_WINDOW points on the side the probe failed
- * to, each from the bound the last one returned, until one ends inside its window
- * (search.py, `_exact`). Null windows alone (MTD(f)) step one point at a time there: a
- * failed probe's bound is most often one point beyond it. */
+ * best?"), then searches with a window of STEP_WINDOW points, below the probe if it failed
+ * and above it if it held, each from the bound the last one returned, until one ends
+ * inside its window (search.py, `_exact`). Null windows alone (MTD(f)) would step one point
+ * at a time there: a failed probe's bound is most often one point beyond it. */
 static int exact(Core *c, uint32_t live, int seat, const Trick *t, int rem, int guess) {
     int lower = 0, upper = rem, beta, g, down;
     if (guess < 0) return after(c, live, seat, t, -1, rem + 1, rem);

@@ -387,9 +387,9 @@ class Core:
         """Exact points of team 0. Without a guess (-1): one search with the window open
         over all the points left. From a guess (the best card so far, when every card is
         valued): a null-window probe there ("as good as the best?"), then searches with a
-        window of ``_STEP_WINDOW`` points on the side the probe failed to, each from the
-        bound the last one returned, until one ends inside its window (the core's
-        ``exact``)."""
+        window of ``_STEP_WINDOW`` points, below the probe if it failed and above it if it
+        held, each from the bound the last one returned, until one ends inside its window
+        (the core's ``exact``)."""
         if guess < 0:
             return self.after(live, seat, t, -1, rem + 1, rem)
         if rem == 0:
