@@ -98,10 +98,11 @@ def bench(label: str, states: list[DealState], rules: RuleSet, all_cards: bool,
     return report(label, [t for t, _, _ in runs], [n for _, n, _ in runs])
 
 
-def bench_both(label: str, states: list[DealState], rules: RuleSet) -> tuple[float, float]:
+def bench_both(label: str, states: list[DealState],
+               rules: RuleSet) -> tuple[float, float, list[Solution]]:
     """The points and every card of each state, the two in turn state by state (which
     comes first alternates), so that the machine's drift weighs on both alike; both
-    lines of figures, and the two total CPU times."""
+    lines of figures, the two total CPU times, and each state's solution."""
     points: list[tuple[float, int, Solution | None]] = []
     every: list[tuple[float, int, Solution | None]] = []
     for i, state in enumerate(states):
@@ -113,16 +114,18 @@ def bench_both(label: str, states: list[DealState], rules: RuleSet) -> tuple[flo
             every.append(ask(state, rules, True))
     best = report(f"{label}, points", [t for t, _, _ in points], [n for _, n, _ in points])
     all_ = report(f"{label}, every card", [t for t, _, _ in every], [n for _, n, _ in every])
-    return best, all_
+    return best, all_, [solution for _, _, solution in every if solution is not None]
 
 
 #: colver's card index of each of ours: its ranks run 7 8 9 J Q K 10 A in each suit.
 _COLVER_RANK = (0, 1, 2, 6, 3, 4, 5, 7)
 
 
-def bench_colver(states: list[DealState], rules: RuleSet, ours: float) -> None:
+def bench_colver(states: list[DealState], solutions: list[Solution], rules: RuleSet,
+                 ours: float) -> None:
     """colver's ``solve_scores`` on the same full deals: its time, the values it agrees
-    on, and the ratio of our CPU time (``ours``, every card valued) to its own."""
+    on with ours (``solutions``, one a deal), and the ratio of our CPU time (``ours``,
+    every card valued) to its own."""
     try:
         import colver  # type: ignore[import-not-found, unused-ignore]
     except ImportError:
@@ -138,7 +141,7 @@ def bench_colver(states: list[DealState], rules: RuleSet, ours: float) -> None:
     total = 0.0
     values_only = 0.0
     agree = 0
-    for state in states:
+    for state, solution in zip(states, solutions, strict=True):
         hands = [[to_colver(c) for c in bits(h)] for h in state.hands]
         t0 = time.process_time()
         env = colver.Env.deal_with_hands((int(state.leader) - 1) % 4, hands)
@@ -153,7 +156,6 @@ def bench_colver(states: list[DealState], rules: RuleSet, ours: float) -> None:
         env.solve_all_suits()  # type: ignore[attr-defined, unused-ignore]
         values_only += time.process_time() - t0
         theirs = {card: int(value) for card, value in scores}
-        solution = Solver(state.trump, rules).solve(state.hands, state.leader)
         # colver counts NS's points, and a capot as 252: ours, the mover's, 162.
         ns = {c: v if solution.team == 0 else 162 - v for c, v in solution.values.items()}
         if all(theirs.get(to_colver(c)) in ((v, 252) if v == 162 else (v,))
@@ -252,6 +254,8 @@ def main() -> None:
         parser.error("--deals must be at least 1")
     if not 0 <= args.mid_tricks <= 7:
         parser.error("--mid-tricks must be from 0 to 7")
+    if args.reference < 0:
+        parser.error("--reference cannot be negative")
     if args.expert_deals < 0:
         parser.error("--expert-deals cannot be negative")
     try:
@@ -266,7 +270,7 @@ def main() -> None:
     seeds = range(args.seed, args.seed + args.deals)
     full = [seeded_deal(s, rules) for s in seeds]
     mid = [mid_game(s, rules, args.mid_tricks) for s in seeds]
-    best, every = bench_both("full deal", full, rules)
+    best, every, solutions = bench_both("full deal", full, rules)
     print(f"every card / points: {every / best:.2f}")
     bench_both(f"after {args.mid_tricks} tricks", mid, rules)
     if args.reference:
@@ -277,7 +281,7 @@ def main() -> None:
     if args.line:
         bench_line(full, rules)
     if args.colver:
-        bench_colver(full, rules, every)
+        bench_colver(full, solutions, rules, every)
 
 
 if __name__ == "__main__":
