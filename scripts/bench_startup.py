@@ -77,6 +77,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
+    if args.repeat < 1:
+        parser.error("--repeat must be at least 1")
     py = sys.executable
     belote = [py, "-m", "belote_cli"]
     made = str(ROOT / "examples" / "made.belote")
