@@ -301,10 +301,10 @@ static int node(Core *c, uint32_t live, int seat, const Trick *t, int alpha, int
     int tleft = t->tleft;
     int maximise = c->team[seat] == 0;
     int best = maximise ? -1 : 32767, i, top = -1;
-    int scout = beta - alpha > 1;
+    int scout = beta - alpha > 1, next = c->next[seat];
     order(c, cand, n, t, seat, live, hint, tleft);
     for (i = 0; i < n; i++) {
-        int x = cand[i], v, next = c->next[seat];
+        int x = cand[i], v;
         uint32_t rest = live & ~BIT(x);
         Trick u = *t;
         c->nodes++;
