@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import multiprocessing
-import multiprocessing.pool
 import random
 import signal
 import tracemalloc
@@ -12,6 +11,7 @@ import tracemalloc
 import pytest
 
 import belote_cli.simulation.runner as runner_module
+import belote_cli.system.workers as workers_module
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.fastplay import belote_seat, play_bots, play_random
 from belote_cli.bots.registry import find_bot
@@ -187,30 +187,33 @@ def test_worker_processes_are_stopped_when_the_caller_fails() -> None:
 
 
 def test_stop_signals_wait_while_the_workers_start(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Ctrl-C or SIGTERM during the pool's construction would leave a pool nobody stops
-    # (the exit then waits for its workers for ever): both are held back meanwhile, and
-    # handled as usual once the pool is built, in the parent and in the workers.
+    # Ctrl-C or SIGTERM while the workers are being started would leave some nobody stops
+    # (the exit then waits for them for ever): both are held back meanwhile, and handled as
+    # usual once all are started, in the parent and in the workers.
     stop = {signal.SIGINT, signal.SIGTERM}
     masks: list[set[int]] = []
+    start = workers_module._Worker.__init__
 
-    class Watched(multiprocessing.pool.Pool):
-        def __init__(self, *args: object, **kwargs: object) -> None:
-            masks.append(set(signal.pthread_sigmask(signal.SIG_BLOCK, [])))
-            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+    def watched(self: object, *args: object) -> None:
+        masks.append(set(signal.pthread_sigmask(signal.SIG_BLOCK, [])))
+        start(self, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(multiprocessing.pool, "Pool", Watched)
+    monkeypatch.setattr(workers_module._Worker, "__init__", watched)
     simulate(config(3 * CHUNK_SIZE, chunk_size=CHUNK_SIZE), jobs=2)
-    assert len(masks) == 1 and stop <= masks[0]
+    assert len(masks) == 2 and all(stop <= mask for mask in masks)
     assert not stop & set(signal.pthread_sigmask(signal.SIG_BLOCK, []))
     # A worker started with them held back lets them through again.
     signal.pthread_sigmask(signal.SIG_BLOCK, stop)
     try:
-        with multiprocessing.get_context("fork").Pool(
-                1, initializer=runner_module._worker_signals) as pool:
-            worker_mask = set(pool.apply(signal.pthread_sigmask, (signal.SIG_BLOCK, [])))
+        fork = multiprocessing.get_context("fork")
+        worker_masks = list(workers_module.ordered_results(_blocked_signals, 2, 2, context=fork))
     finally:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, stop)
-    assert not stop & worker_mask
+    assert worker_masks and not any(stop & mask for mask in worker_masks)
+
+
+def _blocked_signals(_: int) -> set[int]:
+    return set(signal.pthread_sigmask(signal.SIG_BLOCK, []))
 
 
 def test_same_output_for_any_chunk_size() -> None:

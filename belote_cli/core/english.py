@@ -123,6 +123,7 @@ ENGLISH: dict[str, str] = {
     "write_folder_denied": "cannot write in {folder}: permission denied",
     "cannot_write": "cannot write {path}: {problem}",
     "stdout_closed_writing": "standard output is closed: nowhere to write",
+    "worker_stopped": "a worker process stopped before giving its result (exit status {status})",
     "file_missing": "no such file",
     "file_directory": "is a directory, not a deal file",
     "file_unreadable": "cannot read the file: {why}",

@@ -32,6 +32,7 @@ from ..core.seats import TEAMS, Seat, Team
 from ..core.talon import PLAYERS, side
 from ..engine.game import Game
 from ..engine.playing import play_deal
+from ..system.workers import ordered_results
 
 if TYPE_CHECKING:  # Dask is an optional extra, imported only when a cluster is used
     from .cluster import Cluster
@@ -188,16 +189,6 @@ def play_pair(maker_a: BotMaker, maker_b: BotMaker, seed: int, k: int,
                        (total[0], total[1]))
 
 
-# The run's ``play_pair``, set before the worker processes are forked: they inherit it, so
-# only pair numbers and outcomes cross between processes, and makers need not be picklable.
-_FORKED_RUN: Callable[[int], PairOutcome] | None = None
-
-
-def _forked_pair(k: int) -> PairOutcome:
-    assert _FORKED_RUN is not None
-    return _FORKED_RUN(k)
-
-
 @dataclasses.dataclass(frozen=True, slots=True)
 class PairChunk:
     """Deal pairs ``index * size`` up to ``(index + 1) * size`` (at most ``deals``): the unit
@@ -239,7 +230,6 @@ def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
     (the makers then travel by cloudpickle). Each pair depends only on the seed and its
     number, so the result is the same for any ``jobs`` or cluster.
     """
-    global _FORKED_RUN
     rules = rules if rules is not None else RuleSet()
     run = functools.partial(play_pair, maker_a, maker_b, seed, rules=rules)
     start = clock()
@@ -247,19 +237,8 @@ def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
         chunk = PairChunk(run, deals, pairs_per_chunk(deals, cluster.threads))
         outcomes = [o for part in cluster.ordered(chunk, chunk.chunks) for o in part]
     elif jobs > 1 and deals > 1 and "fork" in multiprocessing.get_all_start_methods():
-        _FORKED_RUN = run
-        try:
-            pool = multiprocessing.get_context("fork").Pool(min(jobs, deals))
-            try:
-                outcomes = pool.map(_forked_pair, range(deals), chunksize=1)
-                # Closed and joined, not terminated as ``with Pool()`` does: terminate()
-                # can hang on a worker waiting for a task (see ``simulate``).
-                pool.close()
-                pool.join()
-            finally:
-                pool.terminate()
-        finally:
-            _FORKED_RUN = None
+        outcomes = list(ordered_results(run, deals, jobs,
+                                        context=multiprocessing.get_context("fork")))
     else:
         outcomes = [run(k) for k in range(deals)]
     seconds = clock() - start

@@ -13,16 +13,10 @@ from __future__ import annotations
 
 import contextlib
 import csv
-import ctypes
 import dataclasses
 import io
-import multiprocessing
 import os
 import random
-import signal
-import sys
-import threading
-import time
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
@@ -35,7 +29,7 @@ from ..core.errors import BeloteError
 from ..core.scoring import CAPOT_KEY, score_table
 from ..core.seats import SEATS, Team
 from ..engine.dealing import discovery_hands
-from ..system.signals import STOP_SIGNALS, hold_stop_signals
+from ..system.workers import ordered_results
 from .config import (
     SCENARIOS,
     STREAMS,
@@ -238,73 +232,9 @@ def chunk_results(config: SimulationConfig, jobs: int,
         for i in range(n):
             yield run_chunk(config, i)
         return
-    # Ctrl-C or SIGTERM while the pool is being built would stop the run with the pool
-    # half made and nobody to stop it (its thread starting new workers as the old ones
-    # end, the exit then waits for ever): they wait until the pool is built and inside
-    # the ``try`` whose ``finally`` stops it.
-    unblock = hold_stop_signals()
-    try:
-        pool = multiprocessing.get_context().Pool(jobs, initializer=_worker_signals,
-                                                  initargs=(os.getpid(),))
-        try:
-            unblock()
-            yield from pool.imap(_ChunkRunner(config), range(n))
-            # Every chunk is in: the workers are told to finish and are waited for.
-            # Stopping them with terminate() here (as ``with Pool()`` does) hung about one
-            # run in fifty: a worker waiting for a task on the queue's lock could be left
-            # running.
-            pool.close()
-            pool.join()
-        finally:
-            pool.terminate()  # after an error or Ctrl-C; nothing left to stop otherwise
-    finally:
-        unblock()
-
-
-def _worker_signals(main: int | None = None) -> None:
-    # Ctrl-C reaches every process of the terminal's group: the workers leave it to the
-    # parent, which stops them, instead of each printing a traceback. SIGTERM, which the
-    # parent sends them to stop them, ends them at once, whatever handler they inherited.
-    # Both were held back in the parent while it started the workers, which inherit that.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
-    _end_with_parent(main)
-
-
-_PR_SET_PDEATHSIG = 1  # prctl(2): the signal the kernel sends when the parent dies
-
-
-def _end_with_parent(main: int | None) -> None:
-    # A worker whose parent is gone (``kill -9`` of the command) has nobody to give its
-    # results to: writing them, it would print a BrokenPipeError traceback. On Linux the
-    # kernel sends it SIGTERM, which ends it at once and quietly, when its parent dies;
-    # elsewhere a thread looks once a second. ``main``, the process that made the pool
-    # (by default the parent), may have died before this ran: then the worker ends now.
-    if os.name != "posix":  # pragma: no cover - the pool stops its workers itself there
-        return
-    parent = os.getppid()
-    main = parent if main is None else main
-    watched = False
-    if sys.platform.startswith("linux"):
-        with contextlib.suppress(OSError, AttributeError):
-            libc = ctypes.CDLL(None, use_errno=True)
-            watched = libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0) == 0
-    if not watched:  # pragma: no cover - not on Linux
-        threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
-    try:
-        os.kill(main, 0)  # is the command still there?
-    except ProcessLookupError:
-        os._exit(0)
-    except OSError:  # pragma: no cover - there, but not ours to signal
-        pass
-
-
-def _watch_parent(parent: int) -> None:  # pragma: no cover - not on Linux
-    while os.getppid() == parent:
-        time.sleep(1.0)
-    os._exit(0)
+    # The workers' own pipes: stopped at any moment (an error, Ctrl-C, SIGTERM), they leave
+    # nothing held that the end of the run would wait for.
+    yield from ordered_results(_ChunkRunner(config), n, jobs)
 
 
 class _ChunkRunner:

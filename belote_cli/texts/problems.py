@@ -115,6 +115,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "cannot_write": ("cannot write {path}: {problem}", "impossible d'écrire {path} : {problem}"),
     "stdout_closed_writing": ("standard output is closed: nowhere to write",
                               "la sortie standard est fermée : nulle part où écrire"),
+    "worker_stopped": ("a worker process stopped before giving its result (exit status {status})",
+                       "un processus de calcul s'est arrêté avant de rendre son résultat "
+                       "(code de sortie {status})"),
     # The file as a whole.
     "file_missing": ("no such file", "fichier introuvable"),
     "file_directory": ("is a directory, not a deal file",
