@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 
 import pytest
@@ -97,3 +98,21 @@ def test_stopping_workers_while_they_send_large_results_leaves_nothing_waiting()
                           timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "stopped\n"
+
+
+def _dies_after_giving_0(i: int) -> int:
+    # Task 0 is given back, then the worker ends, idle, a moment later.
+    if i == 0:
+        threading.Timer(0.05, os._exit, (5,)).start()
+    return i
+
+
+def test_a_worker_that_died_while_idle_is_an_error() -> None:
+    results = ordered_results(_dies_after_giving_0, 4, 1)
+    assert next(results) == 0
+    time.sleep(0.5)  # the worker is gone before it is given task 1
+    with pytest.raises(BeloteError) as caught:
+        next(results)
+    assert caught.value.code == "worker_stopped"
+    assert caught.value.params == {"status": 5}
+    assert multiprocessing.active_children() == []

@@ -118,8 +118,18 @@ class _Worker(Generic[T]):
         self.index = -1  # the task it is computing, -1: none
 
     def give(self, index: int) -> None:
-        self.conn.send(index)
+        """Give it task ``index``; a worker that died while idle is an error."""
+        try:
+            self.conn.send(index)
+        except OSError:
+            raise self.stopped() from None
         self.index = index
+
+    def stopped(self) -> BeloteError:
+        """The error of a worker gone before giving its result (reaped: its exit status
+        is known)."""
+        self.process.join()
+        return BeloteError(code="worker_stopped", status=self.process.exitcode)
 
     def finish(self) -> None:
         """Tell it there is nothing more and wait for it to end."""
@@ -182,9 +192,7 @@ def _collect(workers: list[_Worker[T]], count: int) -> Generator[T, None, None]:
             try:
                 ready[worker.index] = worker.conn.recv()
             except (EOFError, OSError):
-                worker.process.join()
-                raise BeloteError(code="worker_stopped",
-                                  status=worker.process.exitcode) from None
+                raise worker.stopped() from None
             idle.append(worker)
         while wanted in ready:
             kind, value = ready.pop(wanted)
