@@ -31,13 +31,10 @@ if TYPE_CHECKING:  # pragma: no cover
 T = TypeVar("T")
 
 
-def _serve(conn: Connection, task: Callable[[int], object], main: int,
-           initializer: Callable[[], None] | None) -> None:
+def _serve(conn: Connection, task: Callable[[int], object], main: int) -> None:
     # A worker: each number received is computed and sent back as ("ok", result), or as
     # ("error", exception) where the task raised; None, or the parent gone, ends it.
     _worker_signals(main)
-    if initializer is not None:
-        initializer()
     while True:
         try:
             index = conn.recv()
@@ -58,7 +55,7 @@ def _serve(conn: Connection, task: Callable[[int], object], main: int,
             return
 
 
-def _worker_signals(main: int | None = None) -> None:
+def _worker_signals(main: int) -> None:
     # Ctrl-C reaches every process of the terminal's group: the workers leave it to the
     # parent, which stops them, instead of each printing a traceback. SIGTERM, which the
     # parent sends them to stop them, ends them at once, whatever handler they inherited.
@@ -73,16 +70,15 @@ def _worker_signals(main: int | None = None) -> None:
 _PR_SET_PDEATHSIG = 1  # prctl(2): the signal the kernel sends when the parent dies
 
 
-def _end_with_parent(main: int | None) -> None:
+def _end_with_parent(main: int) -> None:
     # A worker whose parent is gone (``kill -9`` of the command) has nobody to give its
     # results to. On Linux the kernel sends it SIGTERM, which ends it at once and quietly,
     # when its parent dies; elsewhere a thread looks once a second. ``main``, the process
-    # that started the workers (by default the parent), may have died before this ran:
-    # then the worker ends now.
+    # that started the workers (the parent, unless a fork server started them), may have
+    # died before this ran: then the worker ends now.
     if os.name != "posix":  # pragma: no cover - the parent stops its workers itself there
         return
     parent = os.getppid()
-    main = parent if main is None else main
     watched = False
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):
@@ -107,12 +103,11 @@ def _watch_parent(parent: int) -> None:  # pragma: no cover - not on Linux
 class _Worker(Generic[T]):
     """One worker process and the parent's end of its pipe."""
 
-    def __init__(self, context: BaseContext, task: Callable[[int], T],
-                 initializer: Callable[[], None] | None) -> None:
+    def __init__(self, context: BaseContext, task: Callable[[int], T]) -> None:
         self.conn: Connection
         self.conn, theirs = context.Pipe()
         self.process: BaseProcess = context.Process(  # type: ignore[attr-defined]
-            target=_serve, args=(theirs, task, os.getpid(), initializer), daemon=True)
+            target=_serve, args=(theirs, task, os.getpid()), daemon=True)
         self.process.start()
         theirs.close()
         self.index = -1  # the task it is computing, -1: none
@@ -146,10 +141,9 @@ class _Worker(Generic[T]):
 
 
 def ordered_results(task: Callable[[int], T], count: int, jobs: int,
-                    initializer: Callable[[], None] | None = None,
                     context: BaseContext | None = None) -> Generator[T, None, None]:
-    """``task(0)``, …, ``task(count - 1)``, computed by ``jobs`` worker processes (each runs
-    ``initializer`` first) and given back in that order. A task that raises raises here in
+    """``task(0)``, …, ``task(count - 1)``, computed by ``jobs`` worker processes and given
+    back in that order. A task that raises raises here in
     its turn; a worker that dies raises ``BeloteError``. However the generator ends (done,
     an error, Ctrl-C, closed early), its workers are gone when it does: those still running
     are stopped. The workers leave Ctrl-C to this process, end at once on SIGTERM, and end
@@ -162,7 +156,7 @@ def ordered_results(task: Callable[[int], T], count: int, jobs: int,
     release = hold_stop_signals()
     try:
         for _ in range(min(max(1, jobs), count)):
-            workers.append(_Worker(ctx, task, initializer))
+            workers.append(_Worker(ctx, task))
         release()
         yield from _collect(workers, count)
         for worker in workers:
