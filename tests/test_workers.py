@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
 import subprocess
 import sys
 import textwrap
@@ -115,4 +116,27 @@ def test_a_worker_that_died_while_idle_is_an_error() -> None:
         next(results)
     assert caught.value.code == "worker_stopped"
     assert caught.value.params == {"status": 5}
+    assert multiprocessing.active_children() == []
+
+
+class _Refuses:
+    def __reduce__(self) -> str:
+        raise pickle.PicklingError("refused")
+
+
+def _refused(i: int) -> object:
+    return _Refuses()
+
+
+def _lock(i: int) -> object:
+    return threading.Lock()
+
+
+def test_a_result_that_cannot_be_given_back_is_an_error_in_its_turn() -> None:
+    # Neither an object whose pickling fails (PicklingError) nor a lock (TypeError) crosses
+    # between processes: the worker says so instead of dying.
+    with pytest.raises(RuntimeError, match="cannot be given back: refused"):
+        list(ordered_results(_refused, 3, 2))
+    with pytest.raises(RuntimeError, match="cannot be given back: cannot pickle"):
+        list(ordered_results(_lock, 3, 2))
     assert multiprocessing.active_children() == []

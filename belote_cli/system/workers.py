@@ -19,6 +19,7 @@ import threading
 import time
 from collections.abc import Callable, Generator
 from multiprocessing.context import BaseContext
+from multiprocessing.reduction import ForkingPickler
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from ..core.errors import BeloteError
@@ -47,10 +48,12 @@ def _serve(conn: Connection, task: Callable[[int], object], main: int) -> None:
         except Exception as e:  # given back to the parent, which raises it in its turn
             reply = ("error", e)
         try:
-            try:
-                conn.send(reply)
-            except (TypeError, AttributeError, ValueError) as e:  # an error that won't pickle
-                conn.send(("error", RuntimeError(f"{reply[1]!r} ({e})")))
+            payload = ForkingPickler.dumps(reply)
+        except Exception as e:  # a result or an error that cannot be pickled
+            payload = ForkingPickler.dumps(
+                ("error", RuntimeError(f"{reply[1]!r} cannot be given back: {e}")))
+        try:
+            conn.send_bytes(payload)
         except OSError:  # the parent is gone: nobody to give it to
             return
 
