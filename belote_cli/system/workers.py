@@ -146,11 +146,11 @@ class _Worker(Generic[T]):
 def ordered_results(task: Callable[[int], T], count: int, jobs: int,
                     context: BaseContext | None = None) -> Generator[T, None, None]:
     """``task(0)``, …, ``task(count - 1)``, computed by ``jobs`` worker processes and given
-    back in that order. A task that raises raises here in
-    its turn; a worker that dies raises ``BeloteError``. However the generator ends (done,
-    an error, Ctrl-C, closed early), its workers are gone when it does: those still running
-    are stopped. The workers leave Ctrl-C to this process, end at once on SIGTERM, and end
-    with it (on Linux even after ``kill -9``)."""
+    back in that order. A task that raises raises here in its turn; a worker that dies
+    raises ``BeloteError``. However the generator ends (done, an error, Ctrl-C, closed
+    early), its workers are gone when it does: those still running are stopped. The
+    workers leave Ctrl-C to this process, end at once on SIGTERM, and end with it (on
+    Linux even after ``kill -9``)."""
     ctx = context if context is not None else multiprocessing.get_context()
     workers: list[_Worker[T]] = []
     # Ctrl-C or SIGTERM while the workers are being started would stop the run with some
