@@ -342,6 +342,26 @@ def test_bad_positions_are_refused_before_the_search() -> None:
         Solver(9)
 
 
+def _cores() -> list[object]:
+    return [search.Core] + ([solver._NATIVE_MODULE.Core] if solver.NATIVE else [])
+
+
+@pytest.mark.parametrize("make", _cores())
+def test_card_points_in_all_up_to_32000(make: type[search.Core]) -> None:
+    # N holds the eight trumps and leads: nobody can follow or trump, so N wins every
+    # trick and NS take every card's points and the dix de der. At 31 cards of 1000 and a
+    # dix de der of 1000 that is 32,000, the most a table may hold; one point more is
+    # refused (at 1000 a card and 1000 for the last trick, 33,000 came back as 32,767).
+    tables = contract_tables(0, RuleSet())
+    full = [0xFF, 0xFF00, 0xFF0000, 0xFF000000]
+    tables.update(points=[1000] * 31 + [0], dix_de_der=1000)
+    assert make(**tables).solve(full, 0, [], False)[0] == 32000
+    for points, dix in (([1000] * 31 + [1], 1000), ([1000] * 32, 1000)):
+        tables.update(points=points, dix_de_der=dix)
+        with pytest.raises(ValueError, match="32000"):
+            make(**tables)
+
+
 _masks = st.integers(min_value=-2, max_value=(1 << 33))
 _anything = st.one_of(st.none(), st.integers(min_value=-(1 << 70), max_value=1 << 70),
                       st.text(max_size=3), st.lists(st.integers(-3, 40), max_size=6),

@@ -38,7 +38,10 @@ static int HIGH(uint32_t x) { int n = 31; while (!(x & 0x80000000u)) { x <<= 1; 
 #endif
 
 #define BIT(c) (1u << (c))
-#define MAX_POINTS 1000 /* a card's points at most (the search's values stay in int16) */
+#define MAX_POINTS 1000 /* a card's points at most */
+/* The 32 cards' points and the dix de der together at most: every value stays below the
+ * "nothing yet" mark of 32767, and fits the table's int16 bounds. */
+#define MAX_TOTAL 32000
 
 /* ---- the transposition table: shared by every core of the process ---------------- */
 typedef struct {
@@ -536,7 +539,14 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     }
     memset(&self->nseats, 0, sizeof(Core) - offsetof(Core, nseats));
     if (!read_ints(points, "points", 32, 0, MAX_POINTS, buf)) return -1;
-    for (i = 0; i < 32; i++) self->points[i] = (int)buf[i];
+    for (i = 0, k = dix; i < 32; i++) {
+        self->points[i] = (int)buf[i];
+        k += self->points[i];
+    }
+    if (k > MAX_TOTAL) {
+        PyErr_SetString(PyExc_ValueError, "points: more than 32000 in all, with the dix de der");
+        return -1;
+    }
     if (!read_ints(beats, "beats", 32, 0, 0xFFFFFFFFLL, buf)) return -1;
     for (i = 0; i < 32; i++) self->beats[i] = (uint32_t)buf[i];
     if (!read_ints(legal, "legal", 768, 0, 0xFFFFFFFFLL, buf)) return -1;

@@ -9,7 +9,8 @@ when it is there.
 The search knows no rule of its own. A ``Core`` is given the tables of one contract, as
 ``solver.contract_tables`` makes them from the rule book's:
 
-- ``points[card]``: the card's points (SA and TA scaled or raw);
+- ``points[card]``: the card's points (SA and TA scaled or raw), 0 to 1000 each, and at
+  most 32,000 for the 32 cards and ``dix_de_der`` together;
 - ``beats[card]``: the mask of the cards that take a trick from ``card`` when it wins the
   trick so far (``rules.BEATS``);
 - ``legal``: the obligations of play, three masks per situation (``rules.LEGAL_MASKS``,
@@ -56,6 +57,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 _MAX_POINTS = 1000
+#: The points of the 32 cards and the dix de der together at most: every value the search
+#: handles stays below its "nothing yet" mark of 32,767 (and the native core's int16).
+_MAX_TOTAL = 32000
 _MASK32 = 0xFFFFFFFF
 #: The width, in points, of the windows that value a card after its first probe.
 _STEP_WINDOW = 10
@@ -107,6 +111,8 @@ class Core:
         if not 0 <= dix_de_der <= _MAX_POINTS:
             raise ValueError("dix_de_der: outside 0-1000")
         self.points = _ints(points, "points", 32, 0, _MAX_POINTS)
+        if sum(self.points) + dix_de_der > _MAX_TOTAL:
+            raise ValueError("points: more than 32000 in all, with the dix de der")
         self.beats = _ints(beats, "beats", 32, 0, _MASK32)
         flat = _ints(legal, "legal", 768, 0, _MASK32)
         self.legal = [tuple(flat[3 * k:3 * k + 3]) for k in range(256)]
