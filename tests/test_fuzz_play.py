@@ -2,9 +2,10 @@
 the command as a user runs it (in-process).
 
 Each session draws its options (coinche, announcements, anticlockwise, belote declared,
-undertrump, a match, the discovery deal, French) and up to 80 lines from the words every
-prompt knows, card and call forms of both languages, numbers in and out of every menu, and
-noise (long lines, control characters, other scripts, bytes that are not UTF-8). Whatever
+undertrump, a match, the deal without bidding, belote à deux and belote découverte,
+French) and up to 80 lines from the words every prompt knows, card and call forms of both
+languages, numbers in and out of every menu, and noise (long lines, control characters,
+other scripts, bytes that are not UTF-8). Whatever
 is typed: no traceback, exit 0 (the game ended) or 1 (the input ended first, said on one
 ``error:``/``erreur :`` line), and the same input gives the same bytes. ``hint`` is left out:
 each one runs the double-dummy solver (its own tests cover it).
@@ -63,6 +64,13 @@ def _session(i: int) -> tuple[list[str], str]:
             "--bots", rng.choice(("random", "heuristic"))]
     if rng.random() < 0.1:
         args.append("--discovery")
+    elif rng.random() < 0.2:
+        # The two-player games: S and N alone, suit contracts, no announcements.
+        args += ["--rule", "variant=" + rng.choice(("deux", "decouverte"))]
+        if rng.random() < 0.3:
+            args += ["--rule", "belote=declared"]
+        if rng.random() < 0.3:
+            args += ["--dealer", rng.choice("NS")]
     else:
         for rule in ("variant=coinche", "announcements=on", "direction=anticlockwise",
                      "belote=declared", "undertrump=required"):
