@@ -1,6 +1,7 @@
 """The deal-file reader under mutated input: a seeded mutator over the example files, their
 French twins and deals recorded by ``simulate`` (classic, coinche with announcements, the
-discovery deal).
+deal without bidding, coinche with sans atout and tout atout, belote à deux, belote
+découverte).
 
 Whatever the bytes: no exception but ``DealFileErrors`` (no traceback), each problem located
 as ``FILE[:LINE[:COLUMN]]``, at most 20 listed; an accepted file is scored, every deal's card
@@ -66,7 +67,10 @@ def build_corpus(folder: Path) -> list[str]:
     runner = CliRunner()
     for name, args in (("classic", ()), ("coinche", ("--rule", "variant=coinche", "--rule",
                                                      "announcements=on")),
-                       ("discovery", ("--discovery",))):
+                       ("discovery", ("--discovery",)),
+                       ("sa_ta", ("--rule", "variant=coinche", "--rule", "sa_ta=on")),
+                       ("deux", ("--rule", "variant=deux")),
+                       ("decouverte", ("--rule", "variant=decouverte"))):
         path = folder / f"{name}.belote"
         done = runner.invoke(app, ["simulate", "--deals", "12", "--seed", "fuzz", "--jobs",
                                    "1", "--record", str(path), *args])
