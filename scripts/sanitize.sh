@@ -45,8 +45,10 @@ tar -c --exclude='__pycache__' --exclude='*.so' belote_cli tests pyproject.toml 
 # Python is not built with the sanitizers, so their runtimes are preloaded; Python's own
 # allocations are never all freed, so the leak check is off. pytest leaves the file
 # descriptors alone (--capture=sys), so that a sanitizer's report reaches the terminal.
-# Set for Python alone: every other command runs without them.
-sanitized=(env "LD_PRELOAD=$asan $ubsan" ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
+# Set for Python alone: every other command runs without them. BELOTE_PURE_PYTHON would
+# turn the native core off.
+sanitized=(env -u BELOTE_PURE_PYTHON "LD_PRELOAD=$asan $ubsan"
+           ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
            UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 "PYTHONPATH=$tmp" "$python")
 cd "$tmp"
 # Where the sanitizers cannot start at all (an address-space limit, a kernel that refuses
