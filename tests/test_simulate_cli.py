@@ -58,7 +58,7 @@ def test_discovery_report() -> None:
     result = runner.invoke(app, ["simulate", "--deals", "300", "--seed", "5", "--discovery",
                                  "--jobs", "1"])
     assert result.exit_code == 0, result.output
-    assert "300 discovery deals" in result.stdout
+    assert "300 deals without bidding" in result.stdout
     assert "bots: N random, E random, S random, W random" in result.stdout
     assert "300/300 deals tally 162 ✓" in result.stdout
     assert "takes" not in result.stdout  # no bidding in the discovery deal

@@ -18,12 +18,13 @@ from .stats import Moments, Stats, Summary, team_margin, wilson
 #: language's with the same keys and values (``texts.report_words``).
 WORDS: dict[str, str] = {
     "header": "{deals} {kind} deals, seed {seed}",
+    "header_discovery": "{deals} deals without bidding, seed {seed}",
     "header_two": "{deals} deals of {game}, seed {seed}",
     "from_deal": ", from deal {start}",
     "bots": "bots: {bots}",
     "rules": "rules: {rules}",
     "rules_default": "default",
-    "kind_classic": "classic", "kind_coinche": "coinche", "kind_discovery": "discovery",
+    "kind_classic": "classic", "kind_coinche": "coinche",
     "tally": "{ok}/{played} deals tally {total} {mark}",
     "tally_raw": "their total (162; raw SA 130, raw TA 258)",
     "tally_fails": "  fails: deal {number} (seed {seed}); replay with --seed {run} --start "
@@ -138,6 +139,8 @@ def _header(config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
     if kind in _TWO_NAMES:
         first = w["header_two"].format(deals=config.deals, game=_TWO_NAMES[kind],
                                        seed=config.seed)
+    elif kind == "discovery":
+        first = w["header_discovery"].format(deals=config.deals, seed=config.seed)
     else:
         first = w["header"].format(deals=config.deals, kind=w.get(f"kind_{kind}", kind),
                                    seed=config.seed)

@@ -7,12 +7,12 @@ from __future__ import annotations
 REPORT_FR: dict[str, str] = {
     "header": "{deals} donnes ({kind}), graine {seed}",
     "header_two": "{deals} donnes de {game}, graine {seed}",
+    "header_discovery": "{deals} donnes sans enchères, graine {seed}",
     "from_deal": ", à partir de la donne {start}",
     "bots": "robots : {bots}",
     "rules": "règles : {rules}",
     "rules_default": "par défaut",
     "kind_classic": "classique", "kind_coinche": "coinche",
-    "kind_discovery": "sans enchères",
     "tally": "{ok}/{played} donnes font {total} {mark}",
     "tally_raw": "leur total (162 ; SA brut 130, TA brut 258)",
     "tally_fails": "  en échec : donne {number} (graine {seed}) ; à rejouer avec --seed {run} "
