@@ -345,3 +345,114 @@ def test_a_full_disk_while_writing_the_csv_names_the_file() -> None:
     assert result.returncode == 1
     assert b"error: cannot write /dev/full: No space left on device" in result.stderr
     assert b"cannot write the output" not in result.stderr and b"Traceback" not in result.stderr
+
+
+_HAND = ("--hand", "V♠ 9♠ A♥ 10♣ 7♦")
+#: Each option ``simulate`` refuses, with what it says in English and in French (--lang fr):
+#: the exit code, then the line after "error: " / "erreur : ".
+_REFUSED = [
+    (("--deals", "0"), 2, "--deals must be at least 1, found 0",
+     "--deals doit valoir au moins 1, trouvé 0"),
+    (("--jobs", "0"), 2, "--jobs must be at least 1, found 0",
+     "--jobs doit valoir au moins 1, trouvé 0"),
+    (("--jobs", "2", "--scheduler", "local:2"), 2,
+     "--jobs and --scheduler do not go together (the cluster's workers do the work)",
+     "--jobs et --scheduler ne vont pas ensemble (les workers du cluster font le travail)"),
+    (("--scheduler", "local:2", "--scheduler-timeout", "0"), 2,
+     "--scheduler-timeout must be more than 0, found 0.0",
+     "--scheduler-timeout doit être plus que 0, trouvé 0.0"),
+    (("--scheduler", "local:x"), 2,
+     "--scheduler local:x: local:N needs a number of worker processes, 1 or more (local:2)",
+     "--scheduler local:x : local:N demande un nombre de processus workers, 1 ou plus "
+     "(local:2)"),
+    (("--scheduler", "nowhere"), 2,
+     "--scheduler 'nowhere': expected a Dask scheduler's address, tcp://HOST:PORT "
+     "(tcp://10.0.0.5:8786), or local:N",
+     "--scheduler 'nowhere' : attendu l'adresse d'un scheduler Dask, tcp://HÔTE:PORT "
+     "(tcp://10.0.0.5:8786), ou local:N"),
+    (("--start", "-1"), 2, "--start must be 0 or more, found -1",
+     "--start doit valoir 0 ou plus, trouvé -1"),
+    (("--rule", "variant=deux", "--ns", "random"), 2,
+     "--ns and --ew name the bots of teams: belote à deux has none (--bots names the bot of "
+     "both players)",
+     "--ns et --ew nomment les robots d'équipes : la belote à deux n'en a pas (--bots nomme "
+     "le robot des deux joueurs)"),
+    (("--retourne", "8♠"), 2, "--retourne and --dealer go with --hand",
+     "--retourne et --dealer vont avec --hand"),
+    (_HAND, 2, "--hand needs --retourne (the card turned up)",
+     "--hand demande --retourne (la carte retournée)"),
+    ((*_HAND, "--retourne", "8♠", "--discovery"), 2,
+     "--hand and --discovery do not go together (no bidding there)",
+     "--hand et --discovery ne vont pas ensemble (pas d'enchères là)"),
+    (("--seed", "a\tb"), 2, "--seed: 'a\\tb' holds characters that cannot be printed",
+     "--seed : 'a\\tb' contient des caractères qui ne s'impriment pas"),
+    (("--csv", "-", "--record", "-"), 2, "--csv and --record cannot both be standard output (-)",
+     "--csv et --record ne peuvent pas être tous deux la sortie standard (-)"),
+    (("--csv", "/nonexistent/a.csv"), 1, "--csv: no such directory: /nonexistent",
+     "--csv : dossier introuvable : /nonexistent"),
+    # The library's checks (check_config, parse_known_hand): codes worded at the edge.
+    (("--bots", "nobody"), 2,
+     "unknown bot 'nobody' (known bots: expert, expert-uniform, heuristic, random)",
+     "robot inconnu 'nobody' (robots connus : expert, expert-uniform, heuristic, random)"),
+    (("--discovery", "--rule", "variant=coinche"), 2,
+     "--discovery plays a deal without bidding: no coinche, no announcements (drop "
+     "--discovery or the rule)",
+     "--discovery joue une donne sans enchères : ni coinche, ni annonces (retirez "
+     "--discovery ou la règle)"),
+    ((*_HAND, "--retourne", "8♠", "--rule", "variant=coinche"), 2,
+     "--hand asks whether to take the retourne: there is none in coinche (variant=coinche)",
+     "--hand demande s'il faut prendre la retourne : il n'y en a pas à la coinche "
+     "(variant=coinche)"),
+    ((*_HAND, "--retourne", "8♠", "--rule", "variant=deux"), 2,
+     "--hand asks about a four-player deal: not with variant=deux",
+     "--hand porte sur une donne à quatre : pas avec variant=deux"),
+    (("--hand", "V♠ 9♠", "--retourne", "8♠"), 2, "--hand needs 5 cards (or the full 8), found 2",
+     "--hand demande 5 cartes (ou les 8), trouvé 2"),
+    (("--hand", "V♠ V♠ A♥ 10♣ 7♦", "--retourne", "8♠"), 2, "card J♠ appears twice in --hand",
+     "la carte V♠ figure deux fois dans --hand"),
+    ((*_HAND, "--retourne", "8♠ 7♠"), 2, "--retourne needs one card, found '8♠ 7♠'",
+     "--retourne demande une carte, trouvé '8♠ 7♠'"),
+    ((*_HAND, "--retourne", "V♠"), 2, "the retourne J♠ cannot be in the 5-card hand",
+     "la retourne V♠ ne peut pas être dans la main de 5 cartes"),
+    (("--hand", "V♠ 9♠ A♥ 10♣ 7♦ 8♠ 7♠ K♠", "--retourne", "D♥"), 2,
+     "a full 8-card hand is the taker's: it must hold the retourne Q♥",
+     "une main complète de 8 cartes est celle du preneur : elle doit tenir la retourne D♥"),
+]
+
+
+@pytest.mark.parametrize(("args", "code", "english", "french"), _REFUSED)
+def test_each_refused_option_says_why_in_english_and_in_french(
+        args: tuple[str, ...], code: int, english: str, french: str) -> None:
+    # Cards in the player's notation: J♠ in English, V♠ in French; West is O in French.
+    for lang, line in (("en", f"error: {english}\n"), ("fr", f"erreur : {french}\n")):
+        result = runner.invoke(app, ["simulate", "--deals", "2", "--lang", lang, *args])
+        assert (result.exit_code, result.stderr, result.stdout) == (code, line, ""), lang
+
+
+def test_the_two_library_checks_the_command_makes_first_read_in_both_languages() -> None:
+    # The command refuses these before the library is asked (lines above); a program that
+    # builds its own SimulationConfig meets the library's wording.
+    from belote_cli.core.errors import BeloteError
+    from belote_cli.core.rules import RuleSet
+    from belote_cli.simulation import SimulationConfig
+    from belote_cli.simulation.config import check_config, parse_known_hand
+    from belote_cli.texts import describe
+
+    hand = parse_known_hand("V♠ 9♠ A♥ 10♣ 7♦", "8♠", None)
+    cases = [
+        (SimulationConfig(2, "s", ("random",) * 4, discovery=True, hand=hand),
+         "--hand and --discovery do not go together (--hand asks whether to take; "
+         "--discovery deals without bidding)",
+         "--hand et --discovery ne vont pas ensemble (--hand demande s'il faut prendre ; "
+         "--discovery donne sans enchères)"),
+        (SimulationConfig(2, "s", ("random", "random", "heuristic", "random"),
+                          RuleSet(variant="deux")),
+         "belote à deux has no teams: --ns and --ew do not go with variant=deux (--bots names "
+         "the bot of both players)",
+         "la belote à deux n'a pas d'équipes : --ns et --ew ne vont pas avec variant=deux "
+         "(--bots nomme le robot des deux joueurs)"),
+    ]
+    for config, english, french in cases:
+        with pytest.raises(BeloteError) as info:
+            check_config(config)
+        assert (str(info.value), describe(info.value, "fr")) == (english, french)

@@ -35,6 +35,34 @@ OBLIGATIONS = frozenset({"must_follow", "must_raise", "must_beat", "must_overtru
 
 #: Each code's English sentence, with ``{named}`` values.
 ENGLISH: dict[str, str] = {
+    # A simulation's run (``simulation.check_config``, ``parse_known_hand``,
+    # ``check_scheduler``).
+    "sim_deals": "--deals must be at least 1",
+    "sim_start": "--start must be 0 or more",
+    "sim_unknown_bot": "unknown bot {name!r} (known bots: {known})",
+    "sim_discovery_rules": (
+        "--discovery plays a deal without bidding: no coinche, no announcements (drop "
+        "--discovery or the rule)"),
+    "sim_hand_coinche": (
+        "--hand asks whether to take the retourne: there is none in coinche "
+        "(variant=coinche)"),
+    "sim_hand_discovery": (
+        "--hand and --discovery do not go together (--hand asks whether to take; "
+        "--discovery deals without bidding)"),
+    "sim_hand_deux": "--hand asks about a four-player deal: not with variant=deux",
+    "sim_deux_bots": (
+        "belote à deux has no teams: --ns and --ew do not go with variant=deux (--bots names "
+        "the bot of both players)"),
+    "hand_size": "--hand needs 5 cards (or the full 8), found {n}",
+    "hand_twice": "card {card} appears twice in --hand",
+    "retourne_one": "--retourne needs one card, found {text!r}",
+    "retourne_in_hand": "the retourne {card} cannot be in the 5-card hand",
+    "retourne_not_held": "a full 8-card hand is the taker's: it must hold the retourne {card}",
+    "scheduler_local": (
+        "--scheduler {spec}: local:N needs a number of worker processes, 1 or more (local:2)"),
+    "scheduler_address": (
+        "--scheduler {spec!r}: expected a Dask scheduler's address, tcp://HOST:PORT "
+        "(tcp://10.0.0.5:8786), or local:N"),
     "note_rest": "the {team} pile is the rest of the deck ({n} cards)",
     "note_exchange": (
         "exchange: {seat} swapped {seven_card} for the retourne {retourne_card} before trick "

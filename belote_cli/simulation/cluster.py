@@ -63,13 +63,11 @@ def check_scheduler(spec: str) -> str:
     if spec.startswith(LOCAL_PREFIX):
         count = spec[len(LOCAL_PREFIX):]
         if not count.isdigit() or int(count) < 1:
-            raise BeloteError(f"--scheduler {spec}: local:N needs a number of worker "
-                              "processes, 1 or more (local:2)")
+            raise BeloteError(code="scheduler_local", spec=spec)
         return spec
     match = _ADDRESS.fullmatch(spec)
     if match is None or not 0 < int(match.group(2)) < 65536:
-        raise BeloteError(f"--scheduler {spec!r}: expected a Dask scheduler's address, "
-                          "tcp://HOST:PORT (tcp://10.0.0.5:8786), or local:N")
+        raise BeloteError(code="scheduler_address", spec=spec)
     return spec
 
 

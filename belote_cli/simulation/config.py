@@ -20,7 +20,7 @@ from collections.abc import Callable
 from itertools import repeat, starmap
 
 from ..bots.registry import bot_names
-from ..core.cards import card_symbol, parse_cards
+from ..core.cards import parse_cards
 from ..core.errors import BeloteError, CardError
 from ..core.rules import RuleSet
 from ..core.seats import Seat, parse_seat
@@ -60,22 +60,20 @@ def parse_known_hand(hand: str, retourne: str, dealer: str | None,
     seat = parse_seat(seat_text)
     cards = parse_cards(cards_text)
     if len(cards) not in (5, 8):
-        raise CardError(f"--hand needs 5 cards (or the full 8), found {len(cards)}")
+        raise CardError(code="hand_size", n=len(cards))
     seen: set[int] = set()
     for c in cards:
         if c in seen:
-            raise CardError(f"card {card_symbol(c)} appears twice in --hand")
+            raise CardError(code="hand_twice", card=c)
         seen.add(c)
     ret = parse_cards(retourne)
     if len(ret) != 1:
-        raise CardError(f"--retourne needs one card, found {retourne!r}")
+        raise CardError(code="retourne_one", text=retourne)
     turned = ret[0]
     if len(cards) == 5 and turned in seen:
-        raise CardError(f"the retourne {card_symbol(turned)} cannot be in the 5-card hand")
+        raise CardError(code="retourne_in_hand", card=turned)
     if len(cards) == 8 and turned not in seen:
-        raise CardError(
-            f"a full 8-card hand is the taker's: it must hold the retourne {card_symbol(turned)}"
-        )
+        raise CardError(code="retourne_not_held", card=turned)
     dealer_seat = parse_seat(dealer) if dealer is not None else seat.previous(clockwise)
     return KnownHand(seat, tuple(cards), turned, dealer_seat)
 
@@ -140,29 +138,25 @@ def deal_key(base: int, number: int, stream: int = 0) -> int:
 def check_config(config: SimulationConfig) -> None:
     """Raise ``BeloteError`` for a configuration that cannot be simulated."""
     if config.deals < 1:
-        raise BeloteError("--deals must be at least 1")
+        raise BeloteError(code="sim_deals")
     if config.start < 0:
-        raise BeloteError("--start must be 0 or more")
+        raise BeloteError(code="sim_start")
     known = bot_names()
     for name in config.bots:
         if name not in known:
-            raise BeloteError(f"unknown bot {name!r} (known bots: {', '.join(known)})")
+            raise BeloteError(code="sim_unknown_bot", name=name, known=", ".join(known))
     rules = config.rules
     if config.discovery and (rules.variant != "classic" or rules.announcements != "off"):
-        raise BeloteError("--discovery plays a deal without bidding: no coinche, no "
-                          "announcements (drop --discovery or the rule)")
+        raise BeloteError(code="sim_discovery_rules")
     if config.hand is not None and rules.variant == "coinche":
-        raise BeloteError("--hand asks whether to take the retourne: there is none in coinche "
-                          "(variant=coinche)")
+        raise BeloteError(code="sim_hand_coinche")
     if config.hand is not None and config.discovery:
-        raise BeloteError("--hand and --discovery do not go together (--hand asks whether to "
-                          "take; --discovery deals without bidding)")
+        raise BeloteError(code="sim_hand_discovery")
     if rules.players == 2:
         if config.hand is not None:
-            raise BeloteError("--hand asks about a four-player deal: not with variant=deux")
+            raise BeloteError(code="sim_hand_deux")
         if config.bots[Seat.S] != config.bots[Seat.N]:
-            raise BeloteError("belote à deux has no teams: --ns and --ew do not go with "
-                              "variant=deux (--bots names the bot of both players)")
+            raise BeloteError(code="sim_deux_bots")
 
 
 class DiscoveryDraws:

@@ -39,7 +39,7 @@ from ...simulation import (
 from ...simulation.cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, connect
 from ...system.files import AtomicFile, StandardOutput, open_output, problem_writing
 from ...system.signals import hold_stop_signals
-from ...texts import report_words
+from ...texts import describe, describe_reason, report_words, say
 from ..terminal import NO_COLOR_HELP, Progress
 from .common import fail, reports_errors
 from .options import LANG_HELP, language
@@ -85,13 +85,13 @@ def _printable(text: str) -> bool:
     return True
 
 
-def _usage(message: str) -> typer.Exit:
-    return fail(message, 2)
+def _usage(message: str, lang: str) -> typer.Exit:
+    return fail(message, 2, lang)
 
 
 def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str | None,
             ns: str | None, ew: str | None, rules: RuleSet, hand: KnownHand | None,
-            csv_file: str | None, record_file: str | None) -> SimulationConfig:
+            csv_file: str | None, record_file: str | None, lang: str) -> SimulationConfig:
     # A deal without bidding is played by random bots unless told otherwise.
     # An empty name (--ew '') is refused as an unknown bot, never read as "the default".
     everyone = (("random" if discovery else default_bot()) if bots is None else bots).lower()
@@ -107,7 +107,7 @@ def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str
     try:
         check_config(config)
     except BeloteError as e:
-        raise _usage(str(e)) from None
+        raise _usage(describe(e, lang), lang) from None
     return config
 
 
@@ -194,57 +194,58 @@ def simulate(
     """
     lang = language(lang)
     if deals < 1:
-        raise _usage(f"--deals must be at least 1, found {deals}")
+        raise _usage(say("sim_deals_found", lang, deals=deals), lang)
     if jobs is not None and jobs < 1:
-        raise _usage(f"--jobs must be at least 1, found {jobs}")
+        raise _usage(say("sim_jobs_found", lang, jobs=jobs), lang)
     if scheduler is not None:
         if jobs is not None:
-            raise _usage("--jobs and --scheduler do not go together (the cluster's workers "
-                         "do the work)")
+            raise _usage(say("sim_jobs_scheduler", lang), lang)
         if not scheduler_timeout > 0:
-            raise _usage(f"--scheduler-timeout must be more than 0, found {scheduler_timeout}")
+            raise _usage(say("sim_scheduler_timeout", lang, timeout=scheduler_timeout), lang)
         try:
             check_scheduler(scheduler)
         except BeloteError as e:
-            raise _usage(str(e)) from None
+            raise _usage(describe(e, lang), lang) from None
     if start < 0:
-        raise _usage(f"--start must be 0 or more, found {start}")
+        raise _usage(say("sim_start_found", lang, start=start), lang)
     try:
         rules = RuleSet.parse(rule or [])
     except BeloteError as e:
-        raise _usage(f"--rule: {e}") from None
+        raise _usage(say("option_problem", lang, option="--rule", problem=describe(e, lang)),
+                     lang) from None
     if rules.players == 2 and (ns is not None or ew is not None):
-        raise _usage("--ns and --ew name the bots of teams: belote à deux has none "
-                     "(--bots names the bot of both players)")
+        raise _usage(say("sim_deux_teams", lang), lang)
     known: KnownHand | None = None
     if hand is None:
         if retourne is not None or dealer is not None:
-            raise _usage("--retourne and --dealer go with --hand")
+            raise _usage(say("sim_hand_options", lang), lang)
     else:
         if retourne is None:
-            raise _usage("--hand needs --retourne (the card turned up)")
+            raise _usage(say("sim_hand_retourne", lang), lang)
         if discovery:
-            raise _usage("--hand and --discovery do not go together (no bidding there)")
+            raise _usage(say("sim_hand_no_bidding", lang), lang)
         try:
             known = parse_known_hand(hand, retourne, dealer, rules.clockwise)
         except BeloteError as e:
-            raise _usage(str(e)) from None
+            raise _usage(describe(e, lang), lang) from None
     if seed is not None and not _printable(seed):
         # The seed is written in the report and in the deal file's comments.
-        raise _usage(f"--seed: {ascii(seed)} holds characters that cannot be printed")
+        raise _usage(say("sim_seed_unprintable", lang, seed=ascii(seed)), lang)
     for option, path in (("--csv", csv_file), ("--record", record_file)):
         problem = None if path in (None, "-") else problem_writing(path)
         if problem is not None:
-            raise fail(f"{option}: {problem}")  # as in play: a file that cannot be written
+            # As in play: a file that cannot be written.
+            raise fail(say("option_problem", lang, option=option,
+                           problem=describe_reason(problem, lang)), lang=lang)
     if csv_file == record_file == "-":
-        raise _usage("--csv and --record cannot both be standard output (-)")
+        raise _usage(say("sim_both_stdout", lang), lang)
     if (csv_file is not None and record_file is not None and "-" not in (csv_file, record_file)
             and os.path.realpath(csv_file) == os.path.realpath(record_file)):
-        raise _usage("--csv and --record name the same file")
+        raise _usage(say("sim_same_file", lang), lang)
     # '-': the CSV or the record is standard output, and the report goes to stderr.
     report_err = "-" in (csv_file, record_file)
     config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
-                     csv_file, record_file)
+                     csv_file, record_file, lang)
     with contextlib.ExitStack() as stack:
         # Connected before any file is opened: a scheduler that cannot be reached leaves
         # nothing behind. Dask is imported only here.

@@ -1,0 +1,86 @@
+"""The texts of ``belote simulate``'s command line: what it says of options it refuses,
+``(english, french)`` by key, with ``{named}`` values (see ``belote_cli.texts``). The words
+of its report are in ``texts.report``."""
+
+from __future__ import annotations
+
+SIMULATE: dict[str, tuple[str, str]] = {
+    # The command's own checks of its options (``cli.commands.simulate``).
+    "sim_deals_found": ("--deals must be at least 1, found {deals}",
+                        "--deals doit valoir au moins 1, trouvé {deals}"),
+    "sim_jobs_found": ("--jobs must be at least 1, found {jobs}",
+                       "--jobs doit valoir au moins 1, trouvé {jobs}"),
+    "sim_jobs_scheduler": (
+        "--jobs and --scheduler do not go together (the cluster's workers do the work)",
+        "--jobs et --scheduler ne vont pas ensemble (les workers du cluster font le travail)"),
+    "sim_scheduler_timeout": ("--scheduler-timeout must be more than 0, found {timeout}",
+                              "--scheduler-timeout doit être plus que 0, trouvé {timeout}"),
+    "sim_start_found": ("--start must be 0 or more, found {start}",
+                        "--start doit valoir 0 ou plus, trouvé {start}"),
+    "sim_deux_teams": (
+        "--ns and --ew name the bots of teams: belote à deux has none (--bots names the bot "
+        "of both players)",
+        "--ns et --ew nomment les robots d'équipes : la belote à deux n'en a pas (--bots nomme "
+        "le robot des deux joueurs)"),
+    "sim_hand_options": ("--retourne and --dealer go with --hand",
+                         "--retourne et --dealer vont avec --hand"),
+    "sim_hand_retourne": ("--hand needs --retourne (the card turned up)",
+                          "--hand demande --retourne (la carte retournée)"),
+    "sim_hand_no_bidding": ("--hand and --discovery do not go together (no bidding there)",
+                            "--hand et --discovery ne vont pas ensemble (pas d'enchères là)"),
+    "sim_seed_unprintable": ("--seed: {seed} holds characters that cannot be printed",
+                             "--seed : {seed} contient des caractères qui ne s'impriment pas"),
+    "sim_both_stdout": ("--csv and --record cannot both be standard output (-)",
+                        "--csv et --record ne peuvent pas être tous deux la sortie standard (-)"),
+    "sim_same_file": ("--csv and --record name the same file",
+                      "--csv et --record désignent le même fichier"),
+    # The library's checks of a run (``simulation.check_config``, ``parse_known_hand``,
+    # ``check_scheduler``): codes with their English in ``core.english``.
+    "sim_deals": ("--deals must be at least 1", "--deals doit valoir au moins 1"),
+    "sim_start": ("--start must be 0 or more", "--start doit valoir 0 ou plus"),
+    "sim_unknown_bot": ("unknown bot {name!r} (known bots: {known})",
+                        "robot inconnu {name!r} (robots connus : {known})"),
+    "sim_discovery_rules": (
+        "--discovery plays a deal without bidding: no coinche, no announcements (drop "
+        "--discovery or the rule)",
+        "--discovery joue une donne sans enchères : ni coinche, ni annonces (retirez "
+        "--discovery ou la règle)"),
+    "sim_hand_coinche": (
+        "--hand asks whether to take the retourne: there is none in coinche "
+        "(variant=coinche)",
+        "--hand demande s'il faut prendre la retourne : il n'y en a pas à la coinche "
+        "(variant=coinche)"),
+    "sim_hand_discovery": (
+        "--hand and --discovery do not go together (--hand asks whether to take; "
+        "--discovery deals without bidding)",
+        "--hand et --discovery ne vont pas ensemble (--hand demande s'il faut prendre ; "
+        "--discovery donne sans enchères)"),
+    "sim_hand_deux": ("--hand asks about a four-player deal: not with variant=deux",
+                      "--hand porte sur une donne à quatre : pas avec variant=deux"),
+    "sim_deux_bots": (
+        "belote à deux has no teams: --ns and --ew do not go with variant=deux (--bots names "
+        "the bot of both players)",
+        "la belote à deux n'a pas d'équipes : --ns et --ew ne vont pas avec variant=deux "
+        "(--bots nomme le robot des deux joueurs)"),
+    "hand_size": ("--hand needs 5 cards (or the full 8), found {n}",
+                  "--hand demande 5 cartes (ou les 8), trouvé {n}"),
+    "hand_twice": ("card {card} appears twice in --hand",
+                   "la carte {card} figure deux fois dans --hand"),
+    "retourne_one": ("--retourne needs one card, found {text!r}",
+                     "--retourne demande une carte, trouvé {text!r}"),
+    "retourne_in_hand": ("the retourne {card} cannot be in the 5-card hand",
+                         "la retourne {card} ne peut pas être dans la main de 5 cartes"),
+    "retourne_not_held": (
+        "a full 8-card hand is the taker's: it must hold the retourne {card}",
+        "une main complète de 8 cartes est celle du preneur : elle doit tenir la retourne "
+        "{card}"),
+    "scheduler_local": (
+        "--scheduler {spec}: local:N needs a number of worker processes, 1 or more (local:2)",
+        "--scheduler {spec} : local:N demande un nombre de processus workers, 1 ou plus "
+        "(local:2)"),
+    "scheduler_address": (
+        "--scheduler {spec!r}: expected a Dask scheduler's address, tcp://HOST:PORT "
+        "(tcp://10.0.0.5:8786), or local:N",
+        "--scheduler {spec!r} : attendu l'adresse d'un scheduler Dask, tcp://HÔTE:PORT "
+        "(tcp://10.0.0.5:8786), ou local:N"),
+}
