@@ -394,11 +394,12 @@ _REFUSED = [
     (("--bots", "nobody"), 2,
      "unknown bot 'nobody' (known bots: expert, expert-uniform, heuristic, random)",
      "robot inconnu 'nobody' (robots connus : expert, expert-uniform, heuristic, random)"),
-    (("--discovery", "--rule", "variant=coinche"), 2,
-     "--discovery plays a deal without bidding: no coinche, no announcements (drop "
-     "--discovery or the rule)",
-     "--discovery joue une donne sans enchères : ni coinche, ni annonces (retirez "
-     "--discovery ou la règle)"),
+    (("--discovery", "--rule", "variant=deux"), 2,
+     "--discovery plays a deal without bidding: it cannot be combined with variant=deux",
+     "--discovery joue une donne sans enchères : impossible avec variant=deux"),
+    (("--discovery", "--rule", "announcements=on"), 2,
+     "--discovery plays a deal without bidding: it has no announcements",
+     "--discovery joue une donne sans enchères : elle n'a pas d'annonces"),
     ((*_HAND, "--retourne", "8♠", "--rule", "variant=coinche"), 2,
      "--hand asks whether to take the retourne: there is none in coinche (variant=coinche)",
      "--hand demande s'il faut prendre la retourne : il n'y en a pas à la coinche "

@@ -40,9 +40,11 @@ ENGLISH: dict[str, str] = {
     "sim_deals": "--deals must be at least 1",
     "sim_start": "--start must be 0 or more",
     "sim_unknown_bot": "unknown bot {name!r} (known bots: {known})",
-    "sim_discovery_rules": (
-        "--discovery plays a deal without bidding: no coinche, no announcements (drop "
-        "--discovery or the rule)"),
+    "no_bidding_variant": (
+        "--discovery plays a deal without bidding: it cannot be combined with "
+        "variant={variant}"),
+    "no_bidding_announcements": (
+        "--discovery plays a deal without bidding: it has no announcements"),
     "sim_hand_coinche": (
         "--hand asks whether to take the retourne: there is none in coinche "
         "(variant=coinche)"),

@@ -146,8 +146,10 @@ def check_config(config: SimulationConfig) -> None:
         if name not in known:
             raise BeloteError(code="sim_unknown_bot", name=name, known=", ".join(known))
     rules = config.rules
-    if config.discovery and (rules.variant != "classic" or rules.announcements != "off"):
-        raise BeloteError(code="sim_discovery_rules")
+    if config.discovery and rules.variant != "classic":
+        raise BeloteError(code="no_bidding_variant", variant=rules.variant)
+    if config.discovery and rules.announcements != "off":
+        raise BeloteError(code="no_bidding_announcements")
     if config.hand is not None and rules.variant == "coinche":
         raise BeloteError(code="sim_hand_coinche")
     if config.hand is not None and config.discovery:

@@ -230,14 +230,14 @@ SESSION: dict[str, tuple[str, str]] = {
     "play_discovery_match": (
         "--discovery plays a single deal: it cannot be combined with {option}",
         "--discovery joue une seule donne : impossible avec {option}"),
-    "play_discovery_variant": (
+    "no_bidding_variant": (
         "--discovery plays a deal without bidding: it cannot be combined with "
         "variant={variant}",
         "--discovery joue une donne sans enchères : impossible avec variant={variant}"),
     "play_deux_dealer": (
         "--dealer {dealer}: belote à deux is played by S and N",
         "--dealer {dealer} : la belote à deux se joue à S et N"),
-    "play_discovery_announcements": (
+    "no_bidding_announcements": (
         "--discovery plays a deal without bidding: it has no announcements",
         "--discovery joue une donne sans enchères : elle n'a pas d'annonces"),
     "play_discovery_dealer": ("--discovery has no dealer: South always leads",

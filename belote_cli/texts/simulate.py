@@ -40,11 +40,6 @@ SIMULATE: dict[str, tuple[str, str]] = {
     "sim_start": ("--start must be 0 or more", "--start doit valoir 0 ou plus"),
     "sim_unknown_bot": ("unknown bot {name!r} (known bots: {known})",
                         "robot inconnu {name!r} (robots connus : {known})"),
-    "sim_discovery_rules": (
-        "--discovery plays a deal without bidding: no coinche, no announcements (drop "
-        "--discovery or the rule)",
-        "--discovery joue une donne sans enchères : ni coinche, ni annonces (retirez "
-        "--discovery ou la règle)"),
     "sim_hand_coinche": (
         "--hand asks whether to take the retourne: there is none in coinche "
         "(variant=coinche)",

@@ -74,9 +74,9 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                        option="--match" if whole_match and target is None else "--target"),
                    _USAGE, lang)
     if discovery and rules.variant != "classic":
-        raise fail(say("play_discovery_variant", lang, variant=rules.variant), _USAGE, lang)
+        raise fail(say("no_bidding_variant", lang, variant=rules.variant), _USAGE, lang)
     if discovery and rules.announcements != "off":
-        raise fail(say("play_discovery_announcements", lang), _USAGE, lang)
+        raise fail(say("no_bidding_announcements", lang), _USAGE, lang)
     seat = None
     if dealer is not None:
         if discovery:
