@@ -16,9 +16,13 @@ from typer.testing import CliRunner
 
 from belote_cli.cli import app
 from belote_cli.cli.commands.simulate import speed_text
+from belote_cli.core.errors import BeloteError
+from belote_cli.core.rules import RuleSet
 from belote_cli.dealfile import load
 from belote_cli.dealfile.replay import replay
-from belote_cli.simulation import CHUNK_SIZE, CSV_FIELDS
+from belote_cli.simulation import CHUNK_SIZE, CSV_FIELDS, SimulationConfig
+from belote_cli.simulation.config import check_config, parse_known_hand
+from belote_cli.texts import describe
 
 runner = CliRunner()
 
@@ -433,12 +437,6 @@ def test_each_refused_option_says_why_in_english_and_in_french(
 def test_the_two_library_checks_the_command_makes_first_read_in_both_languages() -> None:
     # The command refuses these before the library is asked (lines above); a program that
     # builds its own SimulationConfig meets the library's wording.
-    from belote_cli.core.errors import BeloteError
-    from belote_cli.core.rules import RuleSet
-    from belote_cli.simulation import SimulationConfig
-    from belote_cli.simulation.config import check_config, parse_known_hand
-    from belote_cli.texts import describe
-
     hand = parse_known_hand("V♠ 9♠ A♥ 10♣ 7♦", "8♠", None)
     cases = [
         (SimulationConfig(2, "s", ("random",) * 4, discovery=True, hand=hand),

@@ -526,7 +526,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"points", "beats", "legal", "strength", "seats", "teams",
                              "dix_de_der", "equivalence", "under", "transposition", NULL};
     PyObject *points, *beats, *legal, *strength, *seats, *teams, *under = Py_None;
-    int dix = 10, equivalence = 1, transposition = 1, i, s, k;
+    int dix = 10, equivalence = 1, transposition = 1, i, s, k, total;
     long long buf[768];
     Py_ssize_t nseats;
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOOOO|ipOp", kwlist, &points, &beats,
@@ -539,11 +539,11 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds) {
     }
     memset(&self->nseats, 0, sizeof(Core) - offsetof(Core, nseats));
     if (!read_ints(points, "points", 32, 0, MAX_POINTS, buf)) return -1;
-    for (i = 0, k = dix; i < 32; i++) {
+    for (i = 0, total = dix; i < 32; i++) {
         self->points[i] = (int)buf[i];
-        k += self->points[i];
+        total += self->points[i];
     }
-    if (k > MAX_TOTAL) {
+    if (total > MAX_TOTAL) {
         PyErr_SetString(PyExc_ValueError, "points: more than 32000 in all, with the dix de der");
         return -1;
     }
