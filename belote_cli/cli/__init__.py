@@ -192,7 +192,45 @@ class _Commands(TyperGroup):
         except Exception as exc:  # click's UsageError (Typer may vendor its own click)
             if hasattr(exc, "exit_code"):
                 exc.exit_code = 1
+                if type(exc).__name__ == "UsageError" and args:
+                    setattr(exc, "unknown_command", str(args[0]))  # noqa: B010 (``usage``)
             raise
+
+    # A usage error (an unknown option, a missing argument...) is worded by ``usage``, in
+    # the language of the command line: its tokens are kept for that.
+    def make_context(self, info_name: str | None, args: list[str], parent: Any = None,
+                     **extra: Any) -> Any:
+        given = list(args)
+        try:
+            ctx = super().make_context(info_name, args, parent=parent, **extra)
+        except Exception as exc:
+            _in_users_words(exc, given)
+            raise
+        ctx.meta[_ARGS] = given
+        return ctx
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except Exception as exc:
+            _in_users_words(exc, ctx.meta.get(_ARGS, ()))
+            raise
+
+
+#: Where the group's context keeps the command line's tokens.
+_ARGS = "belote_cli.args"
+
+
+def _in_users_words(exc: Exception, args: list[str]) -> None:
+    if hasattr(exc, "exit_code") and hasattr(exc, "ctx"):  # a usage error, nothing else
+        from .usage import in_users_words
+
+        in_users_words(exc, args, _known_command_function)
+
+
+def _known_command_function(name: str) -> Any:
+    """The function of command ``name``, or None if there is no such command."""
+    return _command_function(name) if name in COMMANDS else None
 
 
 app = typer.Typer(

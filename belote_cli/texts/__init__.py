@@ -33,6 +33,7 @@ from .problems import PROBLEMS
 from .review import PLAY_REVIEW
 from .session import SESSION
 from .simulate import SIMULATE
+from .usage import USAGE
 
 if TYPE_CHECKING:
     from ..analysis import DealReview
@@ -118,7 +119,7 @@ _REASONS: dict[str, tuple[str, str]] = {
 #: The parts of the catalogue, each a job's texts; no key is in two parts.
 PARTS: tuple[dict[str, tuple[str, str]], ...] = (SESSION, TALLY, NOTES, NAMES, REVIEW, SCORE,
                                                  PROBLEMS, _OBLIGATIONS, _REASONS,
-                                                 PLAY_REVIEW, SIMULATE)
+                                                 PLAY_REVIEW, SIMULATE, USAGE)
 CATALOGUE: dict[str, tuple[str, str]] = {key: pair for part in PARTS
                                          for key, pair in part.items()}
 

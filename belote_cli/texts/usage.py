@@ -1,0 +1,35 @@
+"""The texts of a usage error, which the command line's parser finds before a command runs:
+an option or a command it does not know, a missing argument, an option without its value,
+a number that is not one. ``(english, french)`` by key, with ``{named}`` values (see
+``belote_cli.texts``); ``cli.usage`` words each error with them."""
+
+from __future__ import annotations
+
+USAGE: dict[str, tuple[str, str]] = {
+    # The frame: the command's usage line, where to find its help, the error.
+    "usage_line": ("Usage: {usage}", "Usage : {usage}"),
+    "usage_try": ("Try '{help}' for help.", "Essayez '{help}' pour l'aide."),
+    "usage_error": ("Error: {message}", "Erreur : {message}"),
+    # What was wrong.
+    "usage_no_such_option": ("No such option: {option}", "option inconnue : {option}"),
+    "usage_possible_options": ("{message} (Possible options: {options})",
+                               "{message} (options possibles : {options})"),
+    "usage_no_such_command": ("No such command '{command}'.",
+                              "commande inconnue : '{command}'."),
+    "usage_missing_argument": ("Missing argument {name}.", "il manque l'argument {name}."),
+    "usage_missing_option": ("Missing option {name}.", "il manque l'option {name}."),
+    "usage_extra_argument": ("Got unexpected extra argument ({arguments})",
+                             "argument en trop ({arguments})"),
+    "usage_extra_arguments": ("Got unexpected extra arguments ({arguments})",
+                              "arguments en trop ({arguments})"),
+    "usage_needs_value": ("Option '{option}' requires an argument.",
+                          "l'option '{option}' demande une valeur."),
+    "usage_takes_no_value": ("Option '{option}' does not take a value.",
+                             "l'option '{option}' ne prend pas de valeur."),
+    "usage_invalid_value": ("Invalid value for {option}: {problem}",
+                            "valeur invalide pour {option} : {problem}"),
+    "usage_not_integer": ("'{value}' is not a valid integer.",
+                          "'{value}' n'est pas un nombre entier."),
+    "usage_not_number": ("'{value}' is not a valid number.",
+                         "'{value}' n'est pas un nombre."),
+}

@@ -1,0 +1,175 @@
+"""Usage errors, found by the command line's parser before a command runs (an unknown option
+or command, a missing argument, an option without its value, a number that is not one): the
+same words in English whatever click's release, and in French where the command line or
+the environment asks for French (``cli.usage``, ``texts.usage``). The exit codes stay:
+1 for what the program does not know, 2 for a known option or argument misused."""
+
+from __future__ import annotations
+
+import importlib
+import io
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from belote_cli.cli import app
+from belote_cli.cli.usage import given_value, in_users_words, language_of
+
+runner = CliRunner()
+
+
+def run(args: list[str], lang: str = "en") -> Any:
+    return runner.invoke(app, args, prog_name="belote", env={"BELOTE_LANG": lang})
+
+
+def frame(command: str, usage: str, error: str, lang: str) -> str:
+    """What click prints for a usage error of ``command``, worded in ``lang``."""
+    if lang == "fr":
+        return (f"Usage : {command} {usage}\nEssayez '{command} -h' pour l'aide.\n\n"
+                f"Erreur : {error}\n")
+    return f"Usage: {command} {usage}\nTry '{command} -h' for help.\n\nError: {error}\n"
+
+
+PLAY = "[OPTIONS]"
+SCORE = "[OPTIONS] FILE"
+GROUP = "[OPTIONS] COMMAND [ARGS]..."
+
+
+@pytest.mark.parametrize(("args", "code", "command", "usage", "english", "french"), [
+    (["play", "--nosuch"], 1, "belote play", PLAY,
+     "No such option: --nosuch", "option inconnue : --nosuch"),
+    (["--nosuch"], 1, "belote", GROUP,
+     "No such option: --nosuch", "option inconnue : --nosuch"),
+    (["scroe", "deal.belote"], 1, "belote", GROUP,
+     "No such command 'scroe'.", "commande inconnue : 'scroe'."),
+    (["score"], 2, "belote score", SCORE,
+     "Missing argument 'FILE'.", "il manque l'argument 'FILE'."),
+    (["score", "a.belote", "b.belote"], 2, "belote score", SCORE,
+     "Got unexpected extra argument (b.belote)", "argument en trop (b.belote)"),
+    (["score", "a", "b", "c"], 2, "belote score", SCORE,
+     "Got unexpected extra arguments (b c)", "arguments en trop (b c)"),
+    (["play", "--seed", "x"], 2, "belote play", PLAY,
+     "Invalid value for '--seed': 'x' is not a valid integer.",
+     "valeur invalide pour '--seed' : 'x' n'est pas un nombre entier."),
+    (["play", "--target=1.5"], 2, "belote play", PLAY,
+     "Invalid value for '--target': '1.5' is not a valid integer.",
+     "valeur invalide pour '--target' : '1.5' n'est pas un nombre entier."),
+    (["play", "--pause", "soon"], 2, "belote play", PLAY,
+     "Invalid value for '--pause': 'soon' is not a valid number.",
+     "valeur invalide pour '--pause' : 'soon' n'est pas un nombre."),
+    (["simulate", "-nten"], 2, "belote simulate", PLAY,
+     "Invalid value for '--deals' / '-n': 'ten' is not a valid integer.",
+     "valeur invalide pour '--deals' / '-n' : 'ten' n'est pas un nombre entier."),
+])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_usage_error_in_english_and_in_french(
+        args: list[str], code: int, command: str, usage: str, english: str, french: str,
+        lang: str) -> None:
+    r = run(args, lang)
+    assert r.exit_code == code
+    assert r.stdout == ""
+    assert r.stderr == frame(command, usage, english if lang == "en" else french, lang)
+
+
+@pytest.mark.parametrize(("args", "english", "french"), [
+    # The parser stops before it knows the command's usage line: the error alone.
+    (["play", "--seed"], "Option '--seed' requires an argument.",
+     "l'option '--seed' demande une valeur."),
+    (["score", "x.belote", "--json=yes"], "Option '--json' does not take a value.",
+     "l'option '--json' ne prend pas de valeur."),
+])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_option_used_wrongly_in_english_and_in_french(
+        args: list[str], english: str, french: str, lang: str) -> None:
+    r = run(args, lang)
+    assert r.exit_code == 2
+    assert r.stderr == ("Error: " + english if lang == "en" else "Erreur : " + french) + "\n"
+
+
+def test_the_command_lines_lang_wins_over_the_environment() -> None:
+    r = run(["play", "--lang", "fr", "--nosuch"], "en")
+    assert r.stderr.endswith("Erreur : option inconnue : --nosuch\n")
+    r = run(["play", "--nosuch", "--lang=en"], "fr")
+    assert r.stderr.endswith("Error: No such option: --nosuch\n")
+
+
+def test_options_like_the_unknown_one_are_listed() -> None:
+    # click offers the options whose names are close; which ones is click's choice.
+    r = run(["play", "--sed", "1"], "fr")
+    assert r.exit_code == 1
+    error = r.stderr.splitlines()[-1]
+    assert error.startswith("Erreur : option inconnue : --sed (options possibles : ")
+    assert "--seed" in error and error.endswith(")")
+
+
+def test_a_control_character_in_an_unknown_option_is_not_sent_to_the_terminal() -> None:
+    r = run(["play", "--no\x1b[2Jsuch"], "fr")
+    assert r.exit_code == 1
+    assert "\x1b" not in r.stderr
+    assert r.stderr.endswith("Erreur : option inconnue : --no\\x1b[2Jsuch\n")
+
+
+@pytest.mark.parametrize(("args", "environment", "lang"), [
+    (["play", "--lang", "fr"], "en", "fr"),
+    (["play", "--lang=FR "], "en", "fr"),
+    (["play", "--lang", "fr", "--lang", "en"], "fr", "en"),  # the last one, as click takes
+    (["play"], "fr", "fr"),
+    (["play", "--lang", "de"], "fr", "en"),  # not French: the command refuses it later
+    (["play", "--", "--lang", "fr"], "en", "en"),  # after --, not an option
+    (["play", "--lang"], "fr", "fr"),  # no value: the environment's
+])
+def test_the_language_of_a_command_line(args: list[str], environment: str, lang: str,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BELOTE_LANG", environment)
+    assert language_of(args) == lang
+
+
+@pytest.mark.parametrize(("args", "value"), [
+    (["simulate", "--deals", "x"], "x"),
+    (["simulate", "--deals=x"], "x"),
+    (["simulate", "-n", "x"], "x"),
+    (["simulate", "-nx"], "x"),
+    (["simulate", "-n", "3", "--deals", "y"], "y"),  # the last one
+    (["simulate", "--deals"], None),
+    (["simulate", "--", "--deals", "x"], None),
+    (["simulate", "--dealer", "N"], None),  # another option, not a value of this one
+])
+def test_the_value_given_to_an_option(args: list[str], value: str | None) -> None:
+    assert given_value(args, ["--deals", "-n"]) == value
+
+
+def _usage_error_class() -> Any:
+    # Typer's own copy of click in recent releases, click itself in older ones.
+    for name in ("typer._click.exceptions", "click.exceptions"):
+        try:
+            return importlib.import_module(name).UsageError
+        except ImportError:
+            continue
+    raise AssertionError("no click found")
+
+
+def test_an_error_of_another_kind_keeps_clicks_words() -> None:
+    error = _usage_error_class()("something click says")
+    in_users_words(error, ["play"])
+    out = io.StringIO()
+    error.show(out)
+    assert out.getvalue() == "Error: something click says\n"  # click's own show
+    error = _usage_error_class()("something click says")
+    in_users_words(error, ["play", "--lang", "fr"])
+    out = io.StringIO()
+    error.show(out)
+    assert out.getvalue() == "Erreur : something click says\n"
+
+
+def test_other_errors_are_left_alone() -> None:
+    error = ValueError("not a usage error")
+    in_users_words(error, ["play", "--lang", "fr"])
+    assert not hasattr(error, "show")
+
+
+def test_the_example_of_the_cli_reference_is_what_the_program_prints() -> None:
+    page = (Path(__file__).resolve().parent.parent / "docs" / "cli.md").read_text("utf-8")
+    block = page.split("$ belote play --lang fr --sed 1\n", 1)[1].split("```", 1)[0]
+    assert run(["play", "--lang", "fr", "--sed", "1"]).stderr == block
