@@ -323,21 +323,39 @@ def _hang_up(conn: socket.socket) -> None:
     conn.shutdown(socket.SHUT_RDWR)
 
 
-@pytest.mark.parametrize(("answer", "said"), [
-    (_http, "HTTP/1.1 400 Bad Request"),
-    (_ssh, "SSH-2.0-OpenSSH_9.6"),
-    (_hang_up, "it closed the connection without a word"),
+def _blank(conn: socket.socket) -> None:
+    # Speaks first, blank lines only, and closes.
+    conn.sendall(b"\r\n\r\n")
+
+
+def _silent(conn: socket.socket) -> None:
+    # Accepts, reads what it is told, and never says a word until the other end closes.
+    while conn.recv(1024):
+        pass
+
+
+@pytest.mark.parametrize(("answer", "said", "lang"), [
+    (_http, "HTTP/1.1 400 Bad Request", "en"),
+    (_ssh, "SSH-2.0-OpenSSH_9.6", "en"),
+    (_hang_up, "it closed the connection without a word", "en"),
+    # What it did, in the user's language; what it said, as it said it.
+    (_hang_up, "il a fermé la connexion sans un mot", "fr"),
+    (_blank, "4 octets blancs", "fr"),
+    (_silent, "rien n'a été dit en 3 s", "fr"),
+    (_http, "HTTP/1.1 400 Bad Request", "fr"),
 ])
 def test_something_else_than_dask_at_the_address(tmp_path: Path,
                                                  answer: Callable[[socket.socket], None],
-                                                 said: str) -> None:
+                                                 said: str, lang: str) -> None:
     # One line naming what answered, exit 1, nothing else on stderr and no file written.
     with _not_a_scheduler(answer) as address:
         p = belote("simulate", "--deals", "100", "--scheduler", address,
-                   "--scheduler-timeout", "3", "--csv", str(tmp_path / "deals.csv"))
+                   "--scheduler-timeout", "3", "--csv", str(tmp_path / "deals.csv"),
+                   "--lang", lang)
         out, err = p.communicate(timeout=120)
     assert p.returncode == 1
-    assert err.decode() == f"error: no Dask scheduler at {address}: {said}\n"
+    assert err.decode() == (f"error: no Dask scheduler at {address}: {said}\n" if lang == "en"
+                            else f"erreur : pas de scheduler Dask à {address} : {said}\n")
     assert out == b""
     assert list(tmp_path.iterdir()) == []
 

@@ -40,7 +40,13 @@ def test_without_scheduler_dask_is_not_imported(jobs: str) -> None:
     assert done.stdout == "[]\n"
 
 
-def test_missing_extra_names_it(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("lang", "start", "end"), [
+    ("en", "error: --scheduler needs Dask distributed, which is not installed (",
+     "): pip install '.[cluster]' in the project's folder (belote-table's extra)"),
+    ("fr", "erreur : --scheduler demande Dask distributed, qui n'est pas installé (",
+     ") : pip install '.[cluster]' dans le dossier du projet (l'extra de belote-table)"),
+])
+def test_missing_extra_names_it(tmp_path: Path, lang: str, start: str, end: str) -> None:
     # Dask made unimportable in this process only (a None entry in sys.modules makes
     # ``import distributed`` fail as if it were not installed).
     csv_file = tmp_path / "deals.csv"
@@ -49,13 +55,12 @@ def test_missing_extra_names_it(tmp_path: Path) -> None:
         "sys.modules['dask'] = sys.modules['distributed'] = None\n"
         "from belote_cli.cli import main\n"
         "sys.argv = ['belote', 'simulate', '--deals', '100', '--seed', '1',"
-        f" '--scheduler', 'local:2', '--csv', {str(csv_file)!r}]\n"
+        f" '--scheduler', 'local:2', '--csv', {str(csv_file)!r}, '--lang', {lang!r}]\n"
         "main()\n")
     assert done.returncode == 1
-    assert done.stderr.startswith("error: --scheduler needs Dask distributed, which is not "
-                                  "installed")
-    assert done.stderr.rstrip().endswith(": pip install '.[cluster]' "
-        "in the project's folder (belote-table's extra)")
+    assert done.stderr.startswith(start)
+    assert done.stderr.endswith(end + "\n")
+    assert done.stderr.count("\n") == 1
     assert "Traceback" not in done.stderr
     assert done.stdout == ""
     assert list(tmp_path.iterdir()) == []

@@ -60,6 +60,27 @@ ENGLISH: dict[str, str] = {
     "retourne_one": "--retourne needs one card, found {text!r}",
     "retourne_in_hand": "the retourne {card} cannot be in the 5-card hand",
     "retourne_not_held": "a full 8-card hand is the taker's: it must hold the retourne {card}",
+    # A run on a Dask cluster (``simulation.cluster``): ``ClusterError`` and what answered.
+    "cluster_no_dask": (
+        "--scheduler needs Dask distributed, which is not installed ({why}): "
+        "pip install '.[cluster]' in the project's folder (belote-table's "
+        "extra)"),
+    "cluster_cannot_import": (
+        "the worker at {worker} cannot import belote_cli ({why}): install "
+        "belote_cli {version} there with its [cluster] extra"),
+    "cluster_other_version": (
+        "the worker at {worker} runs belote_cli {found}, this program "
+        "{version}: install the same version on every worker"),
+    "cluster_chunk_lost": "chunk {index} was lost with every worker that ran it ({why})",
+    "cluster_not_dask": "no Dask scheduler at {spec}: {answer}",
+    "cluster_unreachable": "cannot reach the Dask scheduler at {spec} within {seconds} s",
+    "cluster_no_worker": (
+        "no worker joined the Dask scheduler at {address} within {seconds} s "
+        "({why})"),
+    "answer_blank_byte": "1 blank byte",
+    "answer_blank_bytes": "{n} blank bytes",
+    "answer_closed": "it closed the connection without a word",
+    "answer_silent": "nothing was said within {seconds} s",
     "scheduler_local": (
         "--scheduler {spec}: local:N needs a number of worker processes, 1 or more (local:2)"),
     "scheduler_address": (

@@ -35,12 +35,10 @@ from collections.abc import Callable, Generator, Iterator
 from typing import Any, TypeVar
 
 from .. import __version__
-from ..core.errors import BeloteError
+from ..core.errors import BeloteError, Reason
 
 T = TypeVar("T")
 
-#: What to install where Dask is missing.
-EXTRA = "pip install '.[cluster]' in the project's folder (belote-table's extra)"
 #: Seconds to wait for the scheduler to answer, and then for a first worker to join.
 CONNECT_TIMEOUT = 10.0
 #: A local cluster of N worker processes: ``local:N``.
@@ -114,11 +112,12 @@ def _said(data: bytes) -> str:
     return (text[:77] + "...") if len(text) > 80 else text
 
 
-def not_dask(address: str, timeout: float) -> str | None:
+def not_dask(address: str, timeout: float) -> str | Reason | None:
     """What answers at ``address`` (``tcp://HOST:PORT``) when it does not speak as a Dask
     scheduler (which sends its handshake first): the first line it said, or what it did
-    instead. None when a scheduler answers, and when nothing can be reached (Dask's own
-    connection then says so, after its retries)."""
+    instead as a ``Reason`` (blank bytes, a connection closed, silence; ``str()`` words it
+    in English). None when a scheduler answers, and when nothing can be reached (Dask's
+    own connection then says so, after its retries)."""
     match = _ADDRESS.fullmatch(address)
     if match is None:
         return None
@@ -152,17 +151,17 @@ def not_dask(address: str, timeout: float) -> str | None:
     if data.strip():
         return _said(data.strip())
     if data:
-        return f"{len(data)} blank byte{'s' * (len(data) > 1)}"
-    return ("it closed the connection without a word" if closed
-            else f"nothing was said within {waited:g} s")
+        return (Reason("answer_blank_bytes", {"n": len(data)}) if len(data) > 1
+                else Reason("answer_blank_byte"))
+    return (Reason("answer_closed") if closed
+            else Reason("answer_silent", {"seconds": f"{waited:g}"}))
 
 
 def _import_distributed() -> Any:
     try:
         import distributed
     except ImportError as e:
-        raise ClusterError(f"--scheduler needs Dask distributed, which is not installed "
-                           f"({e}): {EXTRA}") from None
+        raise ClusterError(code="cluster_no_dask", why=str(e)) from None
     return distributed
 
 
@@ -200,10 +199,10 @@ def _checked(version: str, payload: bytes) -> Callable[[int], tuple[bool, Any]]:
 
 def _mismatch(worker: str, found: object) -> ClusterError:
     if isinstance(found, BaseException):
-        return ClusterError(f"the worker at {worker} cannot import belote_cli ({found}): "
-                            f"install belote_cli {__version__} there with its [cluster] extra")
-    return ClusterError(f"the worker at {worker} runs belote_cli {found}, this program "
-                        f"{__version__}: install the same version on every worker")
+        return ClusterError(code="cluster_cannot_import", worker=worker, why=str(found),
+                            version=__version__)
+    return ClusterError(code="cluster_other_version", worker=worker, found=str(found),
+                        version=__version__)
 
 
 @dataclasses.dataclass
@@ -267,8 +266,8 @@ class Cluster:
                 try:
                     ok, value = future.result()
                 except distributed.KilledWorker as e:
-                    raise ClusterError(f"chunk {index} was lost with every worker that ran "
-                                       f"it ({e})") from None
+                    raise ClusterError(code="cluster_chunk_lost", index=index,
+                                       why=str(e)) from None
                 future.release()
                 if not ok:
                     raise _mismatch(_worker_of(client, future), value)
@@ -354,17 +353,17 @@ def connect(spec: str, timeout: float = CONNECT_TIMEOUT) -> Iterator[Cluster]:
             address = spec
             answer = not_dask(spec, timeout)
             if answer is not None:
-                raise ClusterError(f"no Dask scheduler at {spec}: {answer}")
+                raise ClusterError(code="cluster_not_dask", spec=spec, answer=answer)
             try:
                 client = distributed.Client(spec, timeout=timeout, set_as_default=False)
             except OSError:  # refused, no such host, or no answer: Dask tries until then
-                raise ClusterError(f"cannot reach the Dask scheduler at {spec} within "
-                                   f"{timeout:g} s") from None
+                raise ClusterError(code="cluster_unreachable", spec=spec,
+                                   seconds=f"{timeout:g}") from None
         try:
             client.wait_for_workers(1, timeout=timeout)
         except (TimeoutError, OSError) as e:
-            raise ClusterError(f"no worker joined the Dask scheduler at {address} within "
-                               f"{timeout:g} s ({e})") from None
+            raise ClusterError(code="cluster_no_worker", address=address,
+                               seconds=f"{timeout:g}", why=str(e)) from None
         cluster = Cluster(client, address, local is not None)
         cluster.check_versions()
         yield cluster

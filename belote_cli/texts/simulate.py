@@ -69,6 +69,47 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "a full 8-card hand is the taker's: it must hold the retourne {card}",
         "une main complète de 8 cartes est celle du preneur : elle doit tenir la retourne "
         "{card}"),
+    # A run on a Dask cluster (``simulation.cluster``): ``ClusterError`` and what answered;
+    # codes with their English in ``core.english``.
+    "cluster_no_dask": (
+        "--scheduler needs Dask distributed, which is not installed ({why}): "
+        "pip install '.[cluster]' in the project's folder (belote-table's "
+        "extra)",
+        "--scheduler demande Dask distributed, qui n'est pas installé ({why}) "
+        ": pip install '.[cluster]' dans le dossier du projet (l'extra de "
+        "belote-table)"),
+    "cluster_cannot_import": (
+        "the worker at {worker} cannot import belote_cli ({why}): install "
+        "belote_cli {version} there with its [cluster] extra",
+        "le worker à {worker} ne peut pas importer belote_cli ({why}) : "
+        "installez-y belote_cli {version} avec son extra [cluster]"),
+    "cluster_other_version": (
+        "the worker at {worker} runs belote_cli {found}, this program "
+        "{version}: install the same version on every worker",
+        "le worker à {worker} utilise belote_cli {found}, ce programme {version} : "
+        "installez la même version sur chaque worker"),
+    "cluster_chunk_lost": (
+        "chunk {index} was lost with every worker that ran it ({why})",
+        "le lot {index} a été perdu avec chaque worker qui l'a joué ({why})"),
+    "cluster_not_dask": (
+        "no Dask scheduler at {spec}: {answer}",
+        "pas de scheduler Dask à {spec} : {answer}"),
+    "cluster_unreachable": (
+        "cannot reach the Dask scheduler at {spec} within {seconds} s",
+        "le scheduler Dask à {spec} ne répond pas en {seconds} s"),
+    "cluster_no_worker": (
+        "no worker joined the Dask scheduler at {address} within {seconds} s "
+        "({why})",
+        "aucun worker n'a rejoint le scheduler Dask à {address} en {seconds} s "
+        "({why})"),
+    "answer_blank_byte": ("1 blank byte", "1 octet blanc"),
+    "answer_blank_bytes": ("{n} blank bytes", "{n} octets blancs"),
+    "answer_closed": (
+        "it closed the connection without a word",
+        "il a fermé la connexion sans un mot"),
+    "answer_silent": (
+        "nothing was said within {seconds} s",
+        "rien n'a été dit en {seconds} s"),
     "scheduler_local": (
         "--scheduler {spec}: local:N needs a number of worker processes, 1 or more (local:2)",
         "--scheduler {spec} : local:N demande un nombre de processus workers, 1 ou plus "
