@@ -13,7 +13,9 @@ import time
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
+from belote_cli.cli import app
 from belote_cli.core.errors import BeloteError
 from belote_cli.system.files import TMP_MARK, AtomicFile, problem_writing, write_whole
 from belote_cli.texts import describe_reason
@@ -26,6 +28,24 @@ def test_problem_writing(tmp_path: Path) -> None:
     missing = tmp_path / "missing"
     assert str(problem_writing(missing / "x.belote")) == f"no such directory: {missing}"
     assert str(problem_writing("")) == "an empty file name"
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate", "--deals", "3", "--csv", "a\0b.csv"],
+    ["simulate", "--deals", "3", "--record", "a\0b.belote"],
+    ["score", "a\0b.belote"],
+])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_null_character_in_a_path_is_bad_input(tmp_path: Path, args: list[str], lang: str,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    # No shell passes one, a program calling the app can: a clear line, exit 1.
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(app, [*args, "--lang", lang])
+    assert r.exit_code == 1
+    assert ("a null character in the file's name (no file can have one)" if lang == "en"
+            else "un caractère nul dans le nom du fichier (aucun fichier n'en a)") in r.stderr
+    assert r.stdout == ""
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.parametrize("denied", [os.W_OK, os.X_OK])

@@ -168,6 +168,7 @@ ENGLISH: dict[str, str] = {
     "located": "{where}: {problem}",
     "as_written": "{text}",
     "write_empty_name": "an empty file name",
+    "path_null": "a null character in the file's name (no file can have one)",
     "write_directory": "{path} is a directory",
     "write_denied": "cannot write {path}: permission denied",
     "write_no_folder": "no such directory: {folder}",

@@ -105,6 +105,8 @@ def read_text(path: str | os.PathLike[str]) -> str:
     def fail(problem: Reason, line: int = 0, column: int = 0) -> DealFileErrors:
         return DealFileErrors([DealFileError(name, line, column, problem)])
 
+    if "\0" in name:
+        raise fail(Reason("path_null"))
     try:
         with open(name, "rb") as f:
             data = read_limited(f)

@@ -32,6 +32,8 @@ def problem_writing(path: str | os.PathLike[str]) -> Reason | None:
     target = os.fspath(path)
     if not target:
         return Reason("write_empty_name")
+    if "\0" in target:
+        return Reason("path_null")
     target = os.path.realpath(target)  # a link is written through, to what it points to
     if os.path.isdir(target):
         return Reason("write_directory", {"path": os.fspath(path)})
