@@ -14,7 +14,7 @@ import signal
 from typing import Any
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 
 from .. import __version__
 
@@ -152,26 +152,57 @@ def _plain_values_of(command: Any) -> None:
     command.get_params = get_params
 
 
+class _Command(TyperCommand):
+    """A command whose help speaks the user's language (``helptext``)."""
+
+    lang = "en"
+
+    def get_help(self, ctx: Any) -> str:
+        from .helptext import framed
+
+        return framed(super().get_help(ctx), self.lang)
+
+
+def _language(ctx: Any) -> str:
+    """The language of the command line kept in ``ctx`` (``--lang``, else the
+    environment's), for the help and the usage errors."""
+    from .usage import language_of
+
+    meta = getattr(ctx, "meta", None) or {}  # no context: a program asking for a command
+    return language_of(meta.get(_ARGS, ()))
+
+
 class _Commands(TyperGroup):
-    _loaded: dict[str, Any] = {}
+    _loaded: dict[tuple[str, str], Any] = {}
 
     def list_commands(self, ctx: Any) -> list[str]:
         return list(COMMANDS)
 
     def get_command(self, ctx: Any, name: str) -> Any:
-        # The command's module is imported the first time it is asked for.
+        # The command's module is imported the first time it is asked for; a command is
+        # made once for each language of its help.
         if name not in COMMANDS:
             return None
-        command = self._loaded.get(name)
+        lang = _language(ctx)
+        command = self._loaded.get((name, lang))
         if command is None:
             one = typer.Typer(pretty_exceptions_enable=False, rich_markup_mode=None,
                               add_completion=False)  # the completion is belote's own
-            one.command(name=name)(_command_function(name))
-            command = self._loaded[name] = typer.main.get_command(one)
+            one.command(name=name, cls=_Command)(_command_function(name))
+            command = self._loaded[name, lang] = typer.main.get_command(one)
             _plain_values_of(command)
+            if isinstance(command, _Command):
+                command.lang = lang
+            if lang == "fr":
+                from .helptext import put_in_french
+
+                put_in_french(name, command, command.params)
         return command
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        # The command line's tokens, kept before parsing: ``-h`` prints the help while
+        # the line is parsed, in the language it asks for.
+        ctx.meta[_ARGS] = list(args)
         if args and args[0] in ("--show-completion", "--install-completion"):
             _completion(args[0], args[1:])
         return list(super().parse_args(ctx, args))
@@ -183,7 +214,19 @@ class _Commands(TyperGroup):
         for param in params:
             if param.name in _COMPLETION_HELP:
                 param.help = _COMPLETION_HELP[param.name]
+        if _language(ctx) == "fr":
+            from .helptext import put_in_french
+
+            put_in_french("belote", self, params)
         return params
+
+    def get_help(self, ctx: Any) -> str:
+        from .helptext import framed, put_in_french
+
+        lang = _language(ctx)
+        if lang == "fr":
+            put_in_french("belote", self, [])
+        return framed(super().get_help(ctx), lang)
 
     # A command the program does not know is bad input, like an unknown option: exit 1.
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
@@ -202,18 +245,16 @@ class _Commands(TyperGroup):
                      **extra: Any) -> Any:
         given = list(args)
         try:
-            ctx = super().make_context(info_name, args, parent=parent, **extra)
+            return super().make_context(info_name, args, parent=parent, **extra)
         except Exception as exc:
             _in_users_words(exc, given)
             raise
-        ctx.meta[_ARGS] = given
-        return ctx
 
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
         except Exception as exc:
-            _in_users_words(exc, ctx.meta.get(_ARGS, ()))
+            _in_users_words(exc, ctx.meta.get(_ARGS, []))
             raise
 
 

@@ -29,6 +29,7 @@ from ..core.declarations import Declaration
 from ..core.errors import BeloteError, Reason
 from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
+from .help import HELP
 from .problems import PROBLEMS
 from .review import PLAY_REVIEW
 from .session import SESSION
@@ -119,7 +120,7 @@ _REASONS: dict[str, tuple[str, str]] = {
 #: The parts of the catalogue, each a job's texts; no key is in two parts.
 PARTS: tuple[dict[str, tuple[str, str]], ...] = (SESSION, TALLY, NOTES, NAMES, REVIEW, SCORE,
                                                  PROBLEMS, _OBLIGATIONS, _REASONS,
-                                                 PLAY_REVIEW, SIMULATE, USAGE)
+                                                 PLAY_REVIEW, SIMULATE, USAGE, HELP)
 CATALOGUE: dict[str, tuple[str, str]] = {key: pair for part in PARTS
                                          for key, pair in part.items()}
 

@@ -1,0 +1,88 @@
+"""The help of the command line in the user's language (``belote -h``, ``belote COMMAND
+-h``): in French where the command line (``--lang fr``) or the environment (``BELOTE_LANG``,
+the locale) asks for it, as every message of the program.
+
+The commands declare their help in English; ``texts.help`` holds each text's French, by
+command and parameter. A command's French help is put in place on the command before click
+formats it, so that click wraps the French as it wraps the English; the words of click's
+own frame (``Usage:``, ``Options:``, ``[default: …]``…) are put in French in the formatted
+text.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..texts import CATALOGUE
+
+
+def key(command: str, param: str | None = None) -> str:
+    """The catalogue's key of a command's help (``cli_help_play``), or of one of its
+    parameters' (``cli_help_play_seed``); ``belote`` is the program itself."""
+    return f"cli_help_{command}" if param is None else f"cli_help_{command}_{param}"
+
+
+def french(command: str, param: str | None = None) -> str | None:
+    """The French help of ``command`` (or of its parameter ``param``), None if there is
+    none."""
+    pair = CATALOGUE.get(key(command, param))
+    return None if pair is None else pair[1]
+
+
+#: The space French puts before ``:``, ``;``, ``?`` and ``!``, which no line may start with.
+_BEFORE_PUNCTUATION = re.compile(r" ([:;?!])")
+
+
+def _unbroken(text: str) -> str:
+    # A no-break space there: click wraps lines at spaces, and a line of the help must not
+    # begin with "; même graine".
+    return _BEFORE_PUNCTUATION.sub("\u00a0\\1", text)
+
+
+def put_in_french(command: str, target: Any, params: list[Any]) -> None:
+    """Give ``target`` (a click command or group named ``command``) and ``params`` their
+    French help, where the catalogue has it."""
+    text = french(command)
+    if text is not None:
+        target.help = _unbroken(text)
+        target.short_help = None  # click takes it from the help's first sentence
+    for param in params:
+        name = getattr(param, "name", None)
+        text = french(command, name) if isinstance(name, str) else None
+        if text is not None:
+            param.help = _unbroken(text)
+
+
+def _frame(name: str) -> tuple[str, str]:
+    return CATALOGUE[f"cli_help_frame_{name}"]
+
+
+def framed(text: str, lang: str) -> str:
+    """A help formatted by click, in ``lang``: its frame in French (``frame_in_french``)
+    where ``lang`` is ``fr``; in either language without the backslash that Typer's oldest
+    releases allowed here leave before ``[default: …]`` and ``[required]``."""
+    text = text.replace("\\[", "[")
+    return frame_in_french(text) if lang == "fr" else text
+
+
+def frame_in_french(text: str) -> str:
+    """A help formatted by click, the words of its frame put in French: the usage line's
+    ``Usage:``, the section titles, the help option's text, ``[default: …]`` and
+    ``[required]`` (even where click wrapped them over two lines)."""
+    usage_en, usage_fr = _frame("usage")
+    titles = dict(_frame(name) for name in ("arguments", "options", "commands"))
+    lines = []
+    for line in text.split("\n"):
+        if line.startswith(usage_en + " "):
+            line = usage_fr + line[len(usage_en):]
+        elif line in titles:
+            line = titles[line]
+        lines.append(line)
+    out = "\n".join(lines)
+    help_en, help_fr = _frame("help")
+    default_en, default_fr = _frame("default")
+    required_en, required_fr = _frame("required")
+    out = out.replace(help_en, help_fr)
+    out = re.sub(r"\[" + re.escape(default_en) + r":(\s+)", "[" + default_fr + r" :\1", out)
+    return re.sub(r"\[" + re.escape(required_en) + r"\]", "[" + required_fr + "]", out)

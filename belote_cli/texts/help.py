@@ -1,0 +1,272 @@
+"""The help of the command line (``belote -h``, ``belote COMMAND -h``) in French: each
+command's text and each option's, ``(english, french)`` by key (``cli_help_COMMAND`` and
+``cli_help_COMMAND_PARAMETER``; ``cli_help_belote_...`` for the program's own options),
+and the words of the help's frame. The English is the help the commands declare, the same
+here (``tests/test_help.py`` checks it, paragraph by paragraph): a command or an option
+whose English help changes needs its French changed too. ``cli.helptext`` puts the French
+in place where the command line or the environment asks for French."""
+
+from __future__ import annotations
+
+HELP: dict[str, tuple[str, str]] = {
+    # The frame of every help: what click prints around the texts below.
+    "cli_help_frame_usage": ("Usage:", "Usage :"),
+    "cli_help_frame_arguments": ("Arguments:", "Arguments :"),
+    "cli_help_frame_options": ("Options:", "Options :"),
+    "cli_help_frame_commands": ("Commands:", "Commandes :"),
+    "cli_help_frame_help": ("Show this message and exit.", "Affiche cette aide et quitte."),
+    "cli_help_frame_default": ("default", "défaut"),
+    "cli_help_frame_required": ("required", "obligatoire"),
+    # belote itself
+    "cli_help_belote": (
+        "French belote: play a deal, simulate thousands, score a real table's deal.\n\n"
+        "The rules it plays by, its options and the deal-file format: belote rules.",
+        "La belote à la ligne de commande : jouer une donne, en simuler des milliers, "
+        "marquer la donne d'une vraie table.\n\n"
+        "Les règles qu'il suit, ses options et le format des fichiers de donne : belote "
+        "rules."),
+    "cli_help_belote_version": (
+        "Show the version and exit.",
+        "Affiche la version et quitte."),
+    "cli_help_belote_install_completion": (
+        "Install completion: --install-completion [SHELL], SHELL one of bash, zsh, fish, "
+        "powershell, pwsh (default: the current shell).",
+        "Installe la complétion : --install-completion [SHELL], SHELL parmi bash, zsh, "
+        "fish, powershell, pwsh (par défaut : le shell courant)."),
+    "cli_help_belote_show_completion": (
+        "Show the completion script: --show-completion [SHELL], SHELL one of bash, zsh, "
+        "fish, powershell, pwsh (default: the current shell), to copy it or customize the "
+        "installation.",
+        "Affiche le script de complétion : --show-completion [SHELL], SHELL parmi bash, "
+        "zsh, fish, powershell, pwsh (par défaut : le shell courant), pour le copier ou "
+        "adapter l'installation."),
+    # belote play
+    "cli_help_play": (
+        "Play a deal, or a match, against bots.\n\n"
+        "You sit South, North is your partner, East and West play against you. Type a "
+        "card's number or the card itself (10♥, JS, V♠); help, hand, trick, last, score "
+        "and quit work at any prompt. Reads standard input, so it can be fed from a pipe. "
+        "With --rule announcements=on you are offered your announcements at your first "
+        "card; with --rule variant=coinche you bid: pass, 90 ♥, capot ♠, coinche, "
+        "surcoinche.",
+        "Jouer une donne, ou une partie, contre des robots.\n\n"
+        "Vous êtes Sud, Nord est votre partenaire, Est et Ouest jouent contre vous. Tapez "
+        "le numéro d'une carte ou la carte elle-même (10♥, V♠, JS) ; aide, main, pli, "
+        "dernier, score et quitter marchent à chaque question. Lit l'entrée standard : on "
+        "peut le nourrir par un tube. Avec --rule announcements=on, vos annonces vous "
+        "sont proposées à votre première carte ; avec --rule variant=coinche, vous "
+        "enchérissez : passe, 90 ♥, capot ♠, coinche, surcoinche."),
+    "cli_help_play_discovery": (
+        "A deal without bidding: trump drawn at random, you lead, random bots, no "
+        "contract.",
+        "Une donne sans enchères : atout tiré au hasard, vous entamez, robots aléatoires, "
+        "pas de contrat."),
+    "cli_help_play_target": (
+        "Play a match to POINTS (1000, 501, 1500…; 2000 in coinche): deals follow until a "
+        "team reaches it.",
+        "Jouer une partie en POINTS (1000, 501, 1500… ; 2000 à la coinche) : les donnes "
+        "se suivent jusqu'à ce qu'une équipe les atteigne."),
+    "cli_help_play_whole_match": (
+        "Play a match to the table's target: 1000, or 2000 with variant=coinche (--target "
+        "sets another).",
+        "Jouer une partie jusqu'au but de la table : 1000, ou 2000 avec variant=coinche "
+        "(--target en fixe un autre)."),
+    "cli_help_play_rule": (
+        "A rule option (see belote rules options), repeatable, e.g. undertrump=required, "
+        "announcements=on, variant=coinche.",
+        "Une option de règle (voir belote rules options), répétable, par exemple "
+        "undertrump=required, announcements=on, variant=coinche."),
+    "cli_help_play_seed": (
+        "Seed for a reproducible game (same seed, same input: same game).",
+        "Graine d'une partie reproductible (même graine, mêmes entrées : même partie)."),
+    "cli_help_play_bots": (
+        "The bots for N, E and W: heuristic (default), random or expert.",
+        "Les robots de N, E et O : heuristic (par défaut), random ou expert."),
+    "cli_help_play_dealer": (
+        "The first dealer: N, E, S or W (default: drawn).",
+        "Le premier donneur : N, E, S ou O (par défaut : tiré au sort)."),
+    "cli_help_play_record": (
+        "Write each finished deal to FILE in the deal-file format (for belote score). A "
+        "FIFO with no reader waits for one, as a shell redirect does.",
+        "Écrit chaque donne finie dans FILE au format des fichiers de donne (pour belote "
+        "score). Un FIFO sans lecteur en attend un, comme une redirection du shell."),
+    "cli_help_play_deck": (
+        "A stacked deck: the 32 cards in the order they are dealt (repeatable: one per "
+        "deal, then shuffles from the seed).",
+        "Un paquet arrangé : les 32 cartes dans l'ordre où elles sont distribuées "
+        "(répétable : une par donne, puis des paquets mêlés selon la graine)."),
+    "cli_help_play_lang": (
+        "The language of the game (cards V D R in French): en or fr. Default: "
+        "BELOTE_LANG, else the locale's language (LANG=fr_FR.UTF-8 is fr), else en.",
+        "La langue du jeu (cartes V D R en français) : en ou fr. Par défaut : "
+        "BELOTE_LANG, sinon la langue de la locale (LANG=fr_FR.UTF-8 donne fr), sinon en."),
+    "cli_help_play_no_color": (
+        "No colour, even on a terminal (as NO_COLOR=1 in the environment).",
+        "Pas de couleur, même sur un terminal (comme NO_COLOR=1 dans l'environnement)."),
+    "cli_help_play_pause": (
+        "On a terminal, how long a finished trick stays on view (0: none; never through a "
+        "pipe).",
+        "Sur un terminal, combien de temps un pli fini reste visible (0 : pas du tout ; "
+        "jamais à travers un tube)."),
+    "cli_help_play_review": (
+        "After each deal, the review: what each of your cards cost against the expert's "
+        "search, and your bidding judged by simulation (or type review).",
+        "Après chaque donne, le bilan : ce que chacune de vos cartes a coûté face à la "
+        "recherche de l'expert, et vos enchères jugées par simulation (ou tapez bilan)."),
+    # belote rules
+    "cli_help_rules": (
+        "The rule book, or one topic of it.\n\n"
+        "The rules this program plays by: cards, taking, play, scoring, announcements, "
+        "every variant, the options and their defaults, and the deal-file format (belote "
+        "rules format).\n\n"
+        "Printed within 80 columns, as plain text when piped (belote rules | less).",
+        "Le livre des règles, ou l'un de ses chapitres.\n\n"
+        "Les règles que suit ce programme : les cartes, la prise, le jeu, la marque, les "
+        "annonces, chaque variante, les options et leurs valeurs par défaut, et le format "
+        "des fichiers de donne (belote rules format).\n\n"
+        "Imprimé sur 80 colonnes, en texte brut à travers un tube (belote rules | less)."),
+    "cli_help_rules_topic": (
+        "One part: cards, taking, play, belote, scoring, announcements, match, revokes, "
+        "discovery, coinche, sa_ta, deux, decouverte, options, format. Default: the whole "
+        "book.",
+        "Un chapitre : cards, taking, play, belote, scoring, announcements, match, "
+        "revokes, discovery, coinche, sa_ta, deux, decouverte, options, format (ou leurs "
+        "noms français : prise, marque…). Par défaut : tout le livre."),
+    "cli_help_rules_lang": (
+        "The language of the text: en or fr. Default: BELOTE_LANG, else the locale's "
+        "language (LANG=fr_FR.UTF-8 is fr), else en.",
+        "La langue du texte : en ou fr. Par défaut : BELOTE_LANG, sinon la langue de la "
+        "locale (LANG=fr_FR.UTF-8 donne fr), sinon en."),
+    "cli_help_rules_no_color": (
+        "No colour, even on a terminal (as NO_COLOR=1 in the environment).",
+        "Pas de couleur, même sur un terminal (comme NO_COLOR=1 dans l'environnement)."),
+    # belote score
+    "cli_help_score": (
+        "Score a deal written down at a table.\n\n"
+        "Replay every trick, list revokes and print the tally: 152 + 10 = 162 ✓. Several "
+        "deals separated by '---' are scored as a match, litige stakes carried.",
+        "Marquer une donne notée à une table.\n\n"
+        "Rejoue chaque pli, relève les renonces et imprime le décompte : 152 + 10 = 162 "
+        "✓. Plusieurs donnes séparées par '---' sont marquées comme une partie, les "
+        "litiges reportés."),
+    "cli_help_score_file": (
+        "The deal file (.belote) to score; - reads standard input.",
+        "Le fichier de donne (.belote) à marquer ; - lit l'entrée standard."),
+    "cli_help_score_as_json": (
+        "Print one JSON document instead.",
+        "Imprime plutôt un document JSON."),
+    "cli_help_score_rule": (
+        "A rule option (see belote rules options), over the file's 'rules:' (repeatable).",
+        "Une option de règle (voir belote rules options), par-dessus la ligne 'rules:' du "
+        "fichier (répétable)."),
+    "cli_help_score_as_played": (
+        "Score revokes as the cards fell, without the penalty.",
+        "Marque les renonces comme les cartes sont tombées, sans la pénalité."),
+    "cli_help_score_lang": (
+        "The language of the tally and the problems: en or fr. Default: BELOTE_LANG, else "
+        "the locale's language (LANG=fr_FR.UTF-8 is fr), else en.",
+        "La langue du décompte et des problèmes : en ou fr. Par défaut : BELOTE_LANG, "
+        "sinon la langue de la locale (LANG=fr_FR.UTF-8 donne fr), sinon en."),
+    "cli_help_score_analyze": (
+        "Review each card against the double-dummy best (points it cost).",
+        "Juge chaque carte face au meilleur jeu à cartes ouvertes (les points qu'elle a "
+        "coûtés)."),
+    "cli_help_score_no_color": (
+        "No colour, even on a terminal (as NO_COLOR=1 in the environment).",
+        "Pas de couleur, même sur un terminal (comme NO_COLOR=1 dans l'environnement)."),
+    # belote simulate
+    "cli_help_simulate": (
+        "Many deals played by bots, with statistics.\n\n"
+        "Play many deals with bots and report takes, made/dedans/litige/capot rates with "
+        "95% intervals, belote-rebelote, mean points and scores, and the tally check.\n\n"
+        "With --hand and --retourne: the chance of making the contract if that seat "
+        "takes, and the expected score for taking versus passing.\n\n"
+        "With --rule variant=coinche: coinche deals (3-2-3, the coinche auction), with "
+        "the void rate, the contract levels reached (80 to 160, capot) and the success "
+        "rate of each, coinches and surcoinches. With --rule announcements=on: how often "
+        "each announcement (tierce, cinquante, cent, each carré) is held per deal, and "
+        "how often each team scores its announcements.",
+        "Beaucoup de donnes jouées par des robots, avec des statistiques.\n\n"
+        "Joue beaucoup de donnes avec des robots et donne les prises, les taux de "
+        "contrats faits, dedans, litiges et capots avec leurs intervalles à 95 %, la "
+        "belote-rebelote, les points et les scores moyens, et la vérification du "
+        "décompte.\n\n"
+        "Avec --hand et --retourne : la chance de faire le contrat si cette place prend, "
+        "et le score espéré en prenant ou en passant.\n\n"
+        "Avec --rule variant=coinche : des donnes de coinche (3-2-3, les enchères de la "
+        "coinche), avec le taux de donnes sans contrat, les niveaux de contrat atteints "
+        "(80 à 160, capot) et le taux de réussite de chacun, les coinches et les "
+        "surcoinches. Avec --rule announcements=on : combien de fois chaque annonce "
+        "(tierce, cinquante, cent, chaque carré) est tenue par donne, et combien de fois "
+        "chaque équipe marque ses annonces."),
+    "cli_help_simulate_deals": (
+        "How many deals to play.",
+        "Combien de donnes jouer."),
+    "cli_help_simulate_seed": (
+        "Seed of the run (any text); same seed, same output. Default: random.",
+        "Graine de la simulation (n'importe quel texte) ; même graine, même sortie. Par "
+        "défaut : au hasard."),
+    "cli_help_simulate_start": (
+        "Number of the first deal (replay deal N: --start N --deals 1).",
+        "Numéro de la première donne (rejouer la donne N : --start N --deals 1)."),
+    "cli_help_simulate_discovery": (
+        "Deals without bidding: trump drawn at random, S leads.",
+        "Des donnes sans enchères : atout tiré au hasard, S entame."),
+    "cli_help_simulate_bots": (
+        "Bot for all four seats (default: heuristic; random with --discovery).",
+        "Le robot des quatre places (par défaut : heuristic ; random avec --discovery)."),
+    "cli_help_simulate_ns": (
+        "Bot for N and S.",
+        "Le robot de N et S."),
+    "cli_help_simulate_ew": (
+        "Bot for E and W.",
+        "Le robot de E et O."),
+    "cli_help_simulate_rule": (
+        "A rule option (see belote rules options), repeatable.",
+        "Une option de règle (voir belote rules options), répétable."),
+    "cli_help_simulate_as_json": (
+        "Print one JSON document instead.",
+        "Imprime plutôt un document JSON."),
+    "cli_help_simulate_csv_file": (
+        "Write one CSV row per deal to FILE (- for standard output: the report then goes "
+        "to stderr). A FIFO with no reader waits for one, as a shell redirect does.",
+        "Écrit une ligne CSV par donne dans FILE (- pour la sortie standard : le rapport "
+        "va alors sur stderr). Un FIFO sans lecteur en attend un, comme une redirection "
+        "du shell."),
+    "cli_help_simulate_record_file": (
+        "Write every deal to FILE in the deal-file format (- for standard output). A FIFO "
+        "with no reader waits for one, as a shell redirect does.",
+        "Écrit chaque donne dans FILE au format des fichiers de donne (- pour la sortie "
+        "standard). Un FIFO sans lecteur en attend un, comme une redirection du shell."),
+    "cli_help_simulate_jobs": (
+        "Worker processes (default and most: the cores this process may use).",
+        "Processus de travail (par défaut, et au plus : les cœurs que ce processus peut "
+        "utiliser)."),
+    "cli_help_simulate_no_color": (
+        "No colour, even on a terminal (as NO_COLOR=1 in the environment).",
+        "Pas de couleur, même sur un terminal (comme NO_COLOR=1 dans l'environnement)."),
+    "cli_help_simulate_scheduler": (
+        "Run the deals on a Dask cluster: its scheduler (tcp://HOST:PORT), or local:N for "
+        "N local worker processes. Same output as --jobs. Needs the [cluster] extra.",
+        "Joue les donnes sur un cluster Dask : son scheduler (tcp://HÔTE:PORT), ou "
+        "local:N pour N processus workers locaux. La même sortie qu'avec --jobs. Demande "
+        "l'extra [cluster]."),
+    "cli_help_simulate_scheduler_timeout": (
+        "With --scheduler: how long to wait for the scheduler, then for a worker.",
+        "Avec --scheduler : combien de temps attendre le scheduler, puis un worker."),
+    "cli_help_simulate_hand": (
+        'Should I take? The seat\'s 5 cards (or full 8), e.g. S:"V♠ 9♠ A♥ 10♣ 7♦".',
+        'Faut-il prendre ? Les 5 cartes de la place (ou ses 8), par exemple S:"V♠ 9♠ A♥ '
+        '10♣ 7♦".'),
+    "cli_help_simulate_retourne": (
+        "With --hand: the card turned up.",
+        "Avec --hand : la carte retournée."),
+    "cli_help_simulate_dealer": (
+        "With --hand: the dealer (default: the seat before).",
+        "Avec --hand : le donneur (par défaut : la place d'avant)."),
+    "cli_help_simulate_lang": (
+        "The language of the text report: en or fr. Default: BELOTE_LANG, else the "
+        "locale's language (LANG=fr_FR.UTF-8 is fr), else en.",
+        "La langue du rapport en texte : en ou fr. Par défaut : BELOTE_LANG, sinon la "
+        "langue de la locale (LANG=fr_FR.UTF-8 donne fr), sinon en."),
+}

@@ -1,0 +1,136 @@
+"""The help of the command line in French (``belote -h``, ``belote COMMAND -h`` with ``--lang
+fr`` or ``BELOTE_LANG=fr``): every command's text and every option's from the catalogue
+(``texts.help``), whose English is the help the commands declare; the frame of click's
+help in French; the English help as it was."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+import typer.main
+from typer.testing import CliRunner
+
+from belote_cli.cli import COMMANDS, app
+from belote_cli.cli.helptext import frame_in_french, framed, key
+from belote_cli.texts import CATALOGUE
+
+runner = CliRunner()
+
+
+def flowed(text: str) -> str:
+    """A help text as click shows it: each paragraph's lines joined."""
+    return "\n\n".join(" ".join(paragraph.split()) for paragraph in text.split("\n\n"))
+
+
+def unwrapped(text: str) -> str:
+    """Text without its spaces: the same, however click wrapped it (at spaces, or after a
+    hyphen)."""
+    return re.sub(r"\s+", "", text)
+
+
+def _english() -> tuple[Any, dict[str, Any]]:
+    group = typer.main.get_command(app)
+    ctx = group.make_context("belote", ["play"])
+    commands = {name: group.get_command(ctx, name) for name in COMMANDS}
+    return (group, ctx), commands
+
+
+def _declared() -> list[tuple[str, str]]:
+    """``(key, English help)`` of the program, each command and each of their parameters
+    (the help option's own text is the frame's)."""
+    (group, ctx), commands = _english()
+    out = [(key("belote"), group.help)]
+    out += [(key("belote", p.name), p.help) for p in group.get_params(ctx) if p.name != "help"]
+    for name, command in commands.items():
+        out.append((key(name), command.help))
+        out += [(key(name, p.name), p.help) for p in command.params]
+    return out
+
+
+@pytest.mark.parametrize(("name", "english"), _declared())
+def test_the_catalogue_holds_the_help_each_command_declares(name: str, english: str) -> None:
+    # A help changed in English and not in French fails here.
+    assert name in CATALOGUE, f"no French help for {name}"
+    assert flowed(CATALOGUE[name][0]) == flowed(english)
+
+
+def test_every_help_in_the_catalogue_is_declared() -> None:
+    declared = {name for name, _ in _declared()}
+    ours = {name for name in CATALOGUE
+            if name.startswith("cli_help_") and not name.startswith("cli_help_frame_")}
+    assert ours == declared
+
+
+def run(args: list[str], lang: str = "en") -> Any:
+    return runner.invoke(app, args, prog_name="belote", env={"BELOTE_LANG": lang})
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_each_commands_help_in_french(command: str) -> None:
+    r = run([command, "-h", "--lang", "fr"])
+    assert r.exit_code == 0
+    text = r.stdout
+    assert text.startswith(f"Usage : belote {command} [OPTIONS]")
+    assert "\nOptions :\n" in text
+    assert "Affiche cette aide et quitte." in text
+    # Every text of the command in French, wrapped by click as it wraps the English.
+    (_, _), commands = _english()
+    for param in commands[command].params:
+        assert unwrapped(CATALOGUE[key(command, param.name)][1]) in unwrapped(text)
+    first = CATALOGUE[key(command)][1].split("\n\n")[0]
+    assert f"\n  {first}\n" in text
+    # No word of click's English frame is left.
+    for english in ("Usage:", "Options:", "Arguments:", "Show this message", "[default:",
+                    "[required]"):
+        assert english not in text
+    # No line longer than click's 80 columns, and none starting with French punctuation.
+    for line in text.splitlines():
+        assert len(line) <= 80, line
+        assert not re.match(r"\s*[:;?!]", line), line
+
+
+def test_the_programs_help_in_french_from_the_environment() -> None:
+    r = run(["-h"], "fr")
+    assert r.exit_code == 0
+    assert r.stdout.startswith("Usage : belote [OPTIONS] COMMAND [ARGS]...\n")
+    assert "\nCommandes :\n" in r.stdout
+    # Each command's line: the first sentence of its French help.
+    for command in COMMANDS:
+        sentence = CATALOGUE[key(command)][1].split("\n\n")[0]
+        assert re.search(rf"^  {command} +{re.escape(sentence)}$", r.stdout, re.M), command
+    assert "Affiche la version et quitte." in r.stdout
+    # ``belote`` alone prints the same help, on stderr, exit 2.
+    alone = run([], "fr")
+    assert alone.exit_code == 2
+    assert alone.stderr == r.stdout
+
+
+def test_defaults_and_required_arguments_in_french() -> None:
+    assert "Combien de donnes jouer.  [défaut : 10000]" in run(["simulate", "-h"], "fr").stdout
+    score = run(["score", "-h"], "fr").stdout
+    assert "[obligatoire]" in score and "\nArguments :\n" in score
+
+
+def test_the_english_help_is_unchanged() -> None:
+    text = run(["simulate", "-h"], "en").stdout
+    assert text.startswith("Usage: belote simulate [OPTIONS]\n\n  Many deals played by bots")
+    assert "How many deals to play.  [default: 10000]" in text
+    assert "\nOptions:\n" in text and "Show this message and exit." in text
+    assert run(["play", "-h", "--lang", "en"], "fr").stdout.startswith("Usage: belote play")
+
+
+def test_the_frame_in_french_even_where_click_wrapped_a_default() -> None:
+    text = ("Usage: belote x [OPTIONS]\n\nOptions:\n  --n N  How long.  [default:\n"
+            "         10]\n  FILE  [required]\n  -h, --help  Show this message and exit.\n")
+    assert frame_in_french(text) == (
+        "Usage : belote x [OPTIONS]\n\nOptions :\n  --n N  How long.  [défaut :\n"
+        "         10]\n  FILE  [obligatoire]\n  -h, --help  Affiche cette aide et quitte.\n")
+
+
+def test_no_backslash_before_a_bracket_in_either_language() -> None:
+    # Typer's oldest releases allowed here printed ``\[default: 10]``.
+    text = "  --n N  How long.  \\[default: 10]\n  FILE  \\[required]\n"
+    assert framed(text, "en") == "  --n N  How long.  [default: 10]\n  FILE  [required]\n"
+    assert framed(text, "fr") == "  --n N  How long.  [défaut : 10]\n  FILE  [obligatoire]\n"
