@@ -303,6 +303,28 @@ def test_speed_text_never_reads_zero() -> None:
     assert speed_text(3, 3.0) == "1.0 deals/s"
 
 
+def test_speed_text_in_french() -> None:
+    # Thousands grouped by a (narrow, no-break) space in French, not by a comma.
+    assert speed_text(400_000, 3.2, "fr") == "125\u202f000 donnes/s"
+    assert speed_text(24, 8.0, "fr") == "3.0 donnes/s"
+    assert speed_text(2, 6.9, "fr") == "3.45 s par donne"
+    assert speed_text(5, 0.0, "fr") == "∞ donnes/s"
+
+
+@pytest.mark.parametrize(("lang", "pattern"), [
+    ("en", r"400 deals in \d+\.\d\d s: [\d,.]+ deals/s \(\d jobs?, --jobs 1000 capped at the "
+           r"\d+ cores? here\)"),
+    ("fr", r"400 donnes en \d+\.\d\d s : [\d\u202f.]+ donnes/s \(\d processus, --jobs 1000 "
+           r"ramené (aux \d+ cœurs|au seul cœur) d'ici\)"),
+])
+def test_the_speed_line_in_english_and_in_french(lang: str, pattern: str) -> None:
+    # More jobs than cores: capped, and said so.
+    r = runner.invoke(app, ["simulate", "--deals", "400", "--seed", "1", "--bots", "random",
+                            "--jobs", "1000", "--lang", lang])
+    assert r.exit_code == 0
+    assert re.fullmatch(pattern, r.stderr.strip().splitlines()[-1])
+
+
 def test_without_a_seed_one_is_drawn_and_said() -> None:
     first = runner.invoke(app, ["simulate", "-n", "30", "--bots", "random"])
     assert first.exit_code == 0, first.output

@@ -219,9 +219,14 @@ class Cluster:
         info = self.client.scheduler_info()
         return max(1, sum(int(w.get("nthreads", 1)) for w in info.get("workers", {}).values()))
 
+    def worker_count(self) -> int:
+        """How many workers the scheduler has now."""
+        return len(self.client.scheduler_info().get("workers", {}))
+
     def describe(self) -> str:
-        """The cluster in a few words, for the speed line on stderr."""
-        count = len(self.client.scheduler_info().get("workers", {}))
+        """The cluster in a few words, in English (``belote simulate`` words the same in
+        the user's language)."""
+        count = self.worker_count()
         where = "local cluster" if self.local else f"cluster {self.address}"
         return f"{where}, {count} worker{'s' * (count != 1)}"
 

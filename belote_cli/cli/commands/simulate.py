@@ -269,7 +269,8 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
         workers = cores if jobs is None else min(jobs, cores)
         config = dataclasses.replace(config, chunk_size=chunk_size_for(deals, workers))
 
-    progress = Progress(deals, "deals", no_color) if Progress.wanted() else None
+    progress = (Progress(deals, say("sim_progress_unit", lang), no_color)
+                if Progress.wanted() else None)
     began = time.perf_counter()
     with _outputs(csv_file, record_file) as (csv_out, record_out):
         if csv_out is not None:
@@ -301,22 +302,31 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
     else:
         typer.echo(report_text(summary, report_words(lang)), nl=False, err=report_err)
     used = min(workers, config.chunks)
-    capped = (f", --jobs {jobs} capped at the {cores} core{'s' * (cores > 1)} here"
-              if jobs is not None and jobs > cores else "")
-    where = (f"{used} job{'s' * (used > 1)}{capped}" if cluster is None
-             else cluster.describe())
-    typer.echo(f"{deals} deals in {elapsed:.2f} s: {speed_text(deals, elapsed)} ({where})",
-               err=True)
+    if cluster is None:
+        where = say("sim_job", lang) if used == 1 else say("sim_jobs", lang, n=used)
+        if jobs is not None and jobs > cores:
+            where = say("sim_capped_one" if cores == 1 else "sim_capped", lang, where=where,
+                        jobs=jobs, cores=cores)
+    else:
+        count = cluster.worker_count()
+        workers_text = (say("sim_worker", lang) if count == 1
+                        else say("sim_workers", lang, n=count))
+        where = (say("sim_local_cluster", lang, workers=workers_text) if cluster.local
+                 else say("sim_cluster", lang, address=cluster.address, workers=workers_text))
+    typer.echo(say("sim_speed", lang, deals=deals, seconds=f"{elapsed:.2f}",
+                   speed=speed_text(deals, elapsed, lang), where=where), err=True)
 
 
-def speed_text(deals: int, seconds: float) -> str:
+def speed_text(deals: int, seconds: float, lang: str = "en") -> str:
     """The pace of a run for people: deals per second, or seconds per deal when a deal
-    takes more than a second (slow bots), so that a rate never reads 0."""
+    takes more than a second (slow bots), so that a rate never reads 0. Thousands are
+    grouped by a comma in English, a space in French (``3 222 donnes/s``)."""
     if seconds <= 0:
-        return "∞ deals/s"
+        return say("sim_rate", lang, rate="∞")
     rate = deals / seconds
     if rate >= 10:
-        return f"{rate:,.0f} deals/s"
+        grouped = f"{rate:,.0f}"
+        return say("sim_rate", lang, rate=grouped.replace(",", "\u202f" if lang == "fr" else ","))
     if rate >= 1:
-        return f"{rate:.1f} deals/s"
-    return f"{seconds / deals:.2f} s per deal"
+        return say("sim_rate", lang, rate=f"{rate:.1f}")
+    return say("sim_per_deal", lang, seconds=f"{seconds / deals:.2f}")
