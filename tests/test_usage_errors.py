@@ -15,7 +15,8 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
-from belote_cli.cli.usage import given_value, in_users_words, language_of
+from belote_cli.cli.commands.common import language_of
+from belote_cli.cli.usage import given_value, in_users_words
 
 runner = CliRunner()
 

@@ -166,7 +166,7 @@ class _Command(TyperCommand):
 def _language(ctx: Any) -> str:
     """The language of the command line kept in ``ctx`` (``--lang``, else the
     environment's), for the help and the usage errors."""
-    from .usage import language_of
+    from .commands.common import language_of
 
     meta = getattr(ctx, "meta", None) or {}  # no context: a program asking for a command
     return language_of(meta.get(_ARGS, ()))

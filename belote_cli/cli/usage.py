@@ -21,25 +21,7 @@ from typing import IO, Any
 import typer
 
 from ..texts import say
-from .commands.common import environment_language
-
-
-def language_of(args: Sequence[str]) -> str:
-    """``fr`` or ``en``: the last ``--lang`` of the command line (before ``--``), else the
-    environment's language; anything but ``fr`` is ``en`` here (the command itself refuses
-    a language it does not know, once the parser is done)."""
-    chosen: str | None = None
-    tokens = list(args)
-    for i, token in enumerate(tokens):
-        if token == "--":
-            break
-        if token == "--lang" and i + 1 < len(tokens):
-            chosen = tokens[i + 1]
-        elif token.startswith("--lang="):
-            chosen = token[len("--lang="):]
-    if chosen is None:
-        chosen = environment_language()
-    return "fr" if chosen.strip().lower() == "fr" else "en"
+from .commands.common import language_of
 
 
 def _printable(text: str) -> str:

@@ -11,7 +11,7 @@ import functools
 import importlib
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import typer
@@ -66,6 +66,25 @@ def environment_language() -> str:
         if value:
             return "fr" if value.lower().startswith("fr") else "en"
     return "en"
+
+
+def language_of(args: Sequence[str]) -> str:
+    """``fr`` or ``en``: the last ``--lang`` of the command line (before ``--``), else the
+    environment's language; anything but ``fr`` is ``en`` here (the command itself refuses
+    a language it does not know, once the parser is done). For what is said before the
+    command's own options are read: its help, the parser's errors."""
+    chosen: str | None = None
+    tokens = list(args)
+    for i, token in enumerate(tokens):
+        if token == "--":
+            break
+        if token == "--lang" and i + 1 < len(tokens):
+            chosen = tokens[i + 1]
+        elif token.startswith("--lang="):
+            chosen = token[len("--lang="):]
+    if chosen is None:
+        chosen = environment_language()
+    return "fr" if chosen.strip().lower() == "fr" else "en"
 
 
 def _lang_of(kwargs: dict[str, Any]) -> str:
