@@ -120,6 +120,7 @@ def test_a_control_character_in_an_unknown_option_is_not_sent_to_the_terminal() 
     (["play", "--lang", "de"], "fr", "en"),  # not French: the command refuses it later
     (["play", "--", "--lang", "fr"], "en", "en"),  # after --, not an option
     (["play", "--lang"], "fr", "fr"),  # no value: the environment's
+    (["play", "--lang", "--lang", "fr"], "en", "en"),  # the first takes --lang as its value
 ])
 def test_the_language_of_a_command_line(args: list[str], environment: str, lang: str,
                                         monkeypatch: pytest.MonkeyPatch) -> None:

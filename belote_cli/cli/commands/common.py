@@ -75,13 +75,14 @@ def language_of(args: Sequence[str]) -> str:
     command's own options are read: its help, the parser's errors."""
     chosen: str | None = None
     tokens = list(args)
-    for i, token in enumerate(tokens):
-        if token == "--":
-            break
-        if token == "--lang" and i + 1 < len(tokens):
-            chosen = tokens[i + 1]
-        elif token.startswith("--lang="):
-            chosen = token[len("--lang="):]
+    i = 0
+    while i < len(tokens) and tokens[i] != "--":
+        if tokens[i] == "--lang" and i + 1 < len(tokens):
+            chosen = tokens[i + 1]  # whatever it is, as click takes it: --lang --lang
+            i += 1
+        elif tokens[i].startswith("--lang="):
+            chosen = tokens[i][len("--lang="):]
+        i += 1
     if chosen is None:
         chosen = environment_language()
     return "fr" if chosen.strip().lower() == "fr" else "en"
