@@ -14,6 +14,8 @@ from typer.testing import CliRunner
 
 from belote_cli.cli import COMMANDS, app
 from belote_cli.cli.helptext import frame_in_french, framed, key
+from belote_cli.cli.rulebook import FRENCH as RULEBOOK_FRENCH
+from belote_cli.cli.rulebook import topic_name
 from belote_cli.texts import CATALOGUE
 
 runner = CliRunner()
@@ -134,3 +136,14 @@ def test_no_backslash_before_a_bracket_in_either_language() -> None:
     text = "  --n N  How long.  \\[default: 10]\n  FILE  \\[required]\n"
     assert framed(text, "en") == "  --n N  How long.  [default: 10]\n  FILE  [required]\n"
     assert framed(text, "fr") == "  --n N  How long.  [défaut : 10]\n  FILE  [obligatoire]\n"
+
+
+def test_the_french_help_of_rules_names_the_topics_as_the_french_book_does() -> None:
+    # The English help lists the topics; the French one lists their French names
+    # (``belote rules --lang fr`` lists them so), in the same order.
+    english, french = CATALOGUE[key("rules", "topic")]
+    topics = english.split(": ", 1)[1].split(". ", 1)[0].split(", ")
+    assert len(topics) == len(RULEBOOK_FRENCH) + 6  # belote and the five games' own names
+    names = ", ".join(topic_name(topic, "fr") for topic in topics)
+    assert french.startswith(f"Un chapitre : {names} (")
+

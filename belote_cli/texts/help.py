@@ -129,9 +129,9 @@ HELP: dict[str, tuple[str, str]] = {
         "One part: cards, taking, play, belote, scoring, announcements, match, revokes, "
         "discovery, coinche, sa_ta, deux, decouverte, options, format. Default: the whole "
         "book.",
-        "Un chapitre : cards, taking, play, belote, scoring, announcements, match, "
-        "revokes, discovery, coinche, sa_ta, deux, decouverte, options, format (ou leurs "
-        "noms français : prise, marque…). Par défaut : tout le livre."),
+        "Un chapitre : cartes, prise, jeu, belote, marque, annonces, partie, renonce, "
+        "discovery, coinche, sa_ta, deux, decouverte, options, fichier (leurs noms "
+        "anglais aussi : cards, taking…). Par défaut : tout le livre."),
     "cli_help_rules_lang": (
         "The language of the text: en or fr. Default: BELOTE_LANG, else the locale's "
         "language (LANG=fr_FR.UTF-8 is fr), else en.",
