@@ -626,7 +626,7 @@ def test_each_deal_of_a_match_says_what_replays_it_alone(args: list[str]) -> Non
     (["--discovery", "--target", "501"], "erreur : --discovery joue une seule donne : "
                                          "impossible avec --target"),
     (["--discovery", "--dealer", "N"], "erreur : --discovery n'a pas de donneur"),
-    (["--bots", "zz"], "erreur : --bots : bot inconnu 'zz'"),
+    (["--bots", "zz"], "erreur : --bots : robot inconnu 'zz'"),
     # French typography: a space before the colon of each option's prefix too.
     (["--dealer", "X"], "erreur : --dealer : place inconnue 'X' (attendu N, E, S ou O)\n"),
     (["--deck", VOID_DECK.replace("9♣", "11♣")], "erreur : --deck : carte inconnue '11♣'\n"),

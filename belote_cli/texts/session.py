@@ -245,7 +245,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "play_discovery_decks": ("--discovery plays a single deal: give it one --deck",
                              "--discovery joue une seule donne : donnez-lui un seul --deck"),
     "play_unknown_bot": ("--bots: unknown bot {name!r} (known bots: {known})",
-                         "--bots : bot inconnu {name!r} (bots connus : {known})"),
+                         "--bots : robot inconnu {name!r} (robots connus : {known})"),
     "stdout_closed": ("standard output is closed: nowhere to print",
                       "la sortie standard est fermée : nulle part où écrire"),
     "interrupted": ("interrupted", "interrompu"),
