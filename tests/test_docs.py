@@ -91,3 +91,16 @@ def test_the_cli_reference_names_every_option(command: str) -> None:
     section = text.split(f"## `belote {command}`", 1)[1].split("\n## ", 1)[0]
     for option in _options(command):
         assert re.search(rf"`{re.escape(option)}[ `]", section), (command, option)
+
+
+def test_the_french_first_steps_show_the_tally_the_program_prints() -> None:
+    # The tally of examples/made.belote, as belote score --lang fr prints it.
+    from typer.testing import CliRunner
+
+    from belote_cli.cli import app
+
+    page = (DOCS / "getting-started.fr.md").read_text(encoding="utf-8")
+    block = page.split("```text\n", 1)[1].split("```", 1)[0]
+    made = str(ROOT / "examples" / "made.belote")
+    printed = CliRunner().invoke(app, ["score", made, "--lang", "fr"]).stdout
+    assert block.strip() and printed.endswith(block)
