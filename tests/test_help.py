@@ -147,3 +147,15 @@ def test_the_french_help_of_rules_names_the_topics_as_the_french_book_does() -> 
     names = ", ".join(topic_name(topic, "fr") for topic in topics)
     assert french.startswith(f"Un chapitre : {names} (")
 
+
+
+def test_the_cards_the_help_shows_are_read_in_its_language() -> None:
+    # "Type ... the card itself (10♥, JS, V♠)": each example is a card the prompt reads,
+    # in English, and in French for the French help (JS is not French: S is no suit).
+    from belote_cli.core.cards import parse_card
+
+    for lang, text in zip(("en", "fr"), CATALOGUE[key("play")], strict=True):
+        examples = re.search(r"\((10♥, [^)]*)\)", text)
+        assert examples is not None
+        for card in examples.group(1).split(", "):
+            parse_card(card, lang=lang)

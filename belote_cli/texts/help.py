@@ -51,7 +51,7 @@ HELP: dict[str, tuple[str, str]] = {
         "surcoinche.",
         "Jouer une donne, ou une partie, contre des robots.\n\n"
         "Vous êtes Sud, Nord est votre partenaire, Est et Ouest jouent contre vous. Tapez "
-        "le numéro d'une carte ou la carte elle-même (10♥, V♠, JS) ; aide, main, pli, "
+        "le numéro d'une carte ou la carte elle-même (10♥, V♠, VP) ; aide, main, pli, "
         "dernier, score et quitter marchent à chaque question. Lit l'entrée standard : on "
         "peut le nourrir par un tube. Avec --rule announcements=on, vos annonces vous "
         "sont proposées à votre première carte ; avec --rule variant=coinche, vous "
