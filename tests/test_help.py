@@ -32,17 +32,18 @@ def unwrapped(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
-def _english() -> tuple[Any, dict[str, Any]]:
+def _english() -> tuple[Any, Any, dict[str, Any]]:
+    """The program's group, a context of it, and each command, with their English help."""
     group = typer.main.get_command(app)
     ctx = group.make_context("belote", ["play"])
     commands = {name: group.get_command(ctx, name) for name in COMMANDS}
-    return (group, ctx), commands
+    return group, ctx, commands
 
 
 def _declared() -> list[tuple[str, str]]:
     """``(key, English help)`` of the program, each command and each of their parameters
     (the help option's own text is the frame's)."""
-    (group, ctx), commands = _english()
+    group, ctx, commands = _english()
     out = [(key("belote"), group.help)]
     out += [(key("belote", p.name), p.help) for p in group.get_params(ctx) if p.name != "help"]
     for name, command in commands.items():
@@ -78,7 +79,7 @@ def test_each_commands_help_in_french(command: str) -> None:
     assert "\nOptions :\n" in text
     assert "Affiche cette aide et quitte." in text
     # Every text of the command in French, wrapped by click as it wraps the English.
-    (_, _), commands = _english()
+    _, _, commands = _english()
     for param in commands[command].params:
         assert unwrapped(CATALOGUE[key(command, param.name)][1]) in unwrapped(text)
     first = CATALOGUE[key(command)][1].split("\n\n")[0]

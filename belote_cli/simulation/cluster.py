@@ -223,13 +223,6 @@ class Cluster:
         """How many workers the scheduler has now."""
         return len(self.client.scheduler_info().get("workers", {}))
 
-    def describe(self) -> str:
-        """The cluster in a few words, in English (``belote simulate`` words the same in
-        the user's language)."""
-        count = self.worker_count()
-        where = "local cluster" if self.local else f"cluster {self.address}"
-        return f"{where}, {count} worker{'s' * (count != 1)}"
-
     def check_versions(self) -> None:
         """``ClusterError`` if a worker runs another version of belote_cli than this one."""
         found = self.client.run(_version_probe(), on_error="return")

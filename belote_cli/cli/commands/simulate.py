@@ -326,7 +326,9 @@ def speed_text(deals: int, seconds: float, lang: str = "en") -> str:
     rate = deals / seconds
     if rate >= 10:
         grouped = f"{rate:,.0f}"
-        return say("sim_rate", lang, rate=grouped.replace(",", "\u202f" if lang == "fr" else ","))
+        if lang == "fr":
+            grouped = grouped.replace(",", "\u202f")  # a narrow no-break space
+        return say("sim_rate", lang, rate=grouped)
     if rate >= 1:
         return say("sim_rate", lang, rate=f"{rate:.1f}")
     return say("sim_per_deal", lang, seconds=f"{seconds / deals:.2f}")
