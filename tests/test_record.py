@@ -459,7 +459,16 @@ def test_pile_errors() -> None:
 def test_last_names_an_empty_pile() -> None:
     text = "trump: S\nNS: " + " ".join(f"{r}{s}" for s in "SHDC" for r in R) + \
         "\nEW:\nlast: EW\n"
-    assert errors_of(text) == ["deal.txt:1: 'last: EW' but the EW pile is empty"]
+    # Said where the team is written: line 4, column 7 of "last: EW".
+    assert errors_of(text) == ["deal.txt:4:7: 'last: EW' but the EW pile is empty"]
+
+
+def test_last_with_an_unknown_team_is_one_problem() -> None:
+    # The line is there: its team is the one problem, not a missing 'last:' line as well.
+    text = "trump: S\nNS: AS 10S KS QS\nEW: JS 9S 8S 7S\nlast: XY\n"
+    problems = errors_of(text)
+    assert "deal.txt:4:7: unknown team 'XY' (expected NS or EW)" in problems
+    assert not any("no 'last:' line" in p for p in problems)
 
 
 def test_card_twice_in_one_pile() -> None:

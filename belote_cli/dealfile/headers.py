@@ -159,6 +159,7 @@ class Reader(TrickReader, PileReader, TwoReader):
         trump: int | None = None
         taker = dealer = leader = None
         last: Team | None = None
+        last_column = 0  # where the ``last:`` line's team is written
         belote: list[Seat] = []
         announces: list[Declaration] = []
         contract: Contract | None = None
@@ -318,6 +319,7 @@ class Reader(TrickReader, PileReader, TwoReader):
                 elif key == "leader":
                     leader = parse_seat(tok.text)
                 else:
+                    last_column = tok.column
                     last = parse_team(tok.text)
             except CardError as e:
                 self.error(line, tok.column, self.card_problem(e))
@@ -361,7 +363,9 @@ class Reader(TrickReader, PileReader, TwoReader):
         elif piles:
             if "leader" in seen:
                 self.error(seen["leader"], 1, Reason("leader_piles"))
-            self.read_piles(record, piles, last, start)
+            said = seen.get("last")
+            self.read_piles(record, piles, last,
+                            start if said is None else said, last_column, said is not None)
         elif trick_lines:
             if "last" in seen:
                 self.error(seen["last"], 1, Reason("last_tricks"))

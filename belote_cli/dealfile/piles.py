@@ -16,7 +16,11 @@ class PileReader(Collector):
     """The pile lines of a deal."""
 
     def read_piles(self, record: DealRecord, piles: dict[Team, tuple[int, list[Token]]],
-                   last: Team | None, start: int) -> None:
+                   last: Team | None, last_line: int, last_column: int, said: bool) -> None:
+        """Read the piles into ``record``. ``last`` is the team of the ``last:`` line,
+        written at ``last_line`` and ``last_column`` (``said``: the line is there, its team
+        perhaps refused already); without that line, ``last_line`` is the deal's first
+        line, where its absence is reported."""
         masks: dict[Team, int] = {}
         where: dict[int, tuple[Team, int]] = {}
         for team in sorted(piles):
@@ -55,9 +59,9 @@ class PileReader(Collector):
             for team, mask in full.items():
                 if mask == FULL_DECK:
                     last = team
-            if last is None:
-                self.error(start, 0, Reason("piles_no_last"))
+            if last is None and not said:
+                self.error(last_line, 0, Reason("piles_no_last"))
         elif len(full) == 2 and full[last] == 0:
-            self.error(start, 0, Reason("last_empty", {"team": last}))
+            self.error(last_line, last_column, Reason("last_empty", {"team": last}))
         record.piles = masks
         record.last = last
