@@ -144,7 +144,7 @@ def test_the_french_help_of_rules_names_the_topics_as_the_french_book_does() -> 
     # (``belote rules --lang fr`` lists them so), in the same order.
     english, french = CATALOGUE[key("rules", "topic")]
     topics = english.split(": ", 1)[1].split(". ", 1)[0].split(", ")
-    assert len(topics) == len(RULEBOOK_FRENCH) + 6  # belote and the five games' own names
+    assert len(topics) == len(RULEBOOK_FRENCH) + 5  # belote and the four games' own names
     names = ", ".join(topic_name(topic, "fr") for topic in topics)
     assert french.startswith(f"Un chapitre : {names} (")
 

@@ -644,6 +644,16 @@ def test_the_discovery_deal_scores_no_belote(tmp_path: Path) -> None:
     assert r.exit_code == 1 and "'rules: discovery' but the deal has a taker" in r.stderr
 
 
+@pytest.mark.parametrize("word", ["sans-enchères", "sans-encheres", "découverte"])
+def test_the_french_words_of_the_deal_without_bidding(tmp_path: Path, word: str) -> None:
+    # French: 'sans-enchères' (or 'découverte', its earlier word) marks the same deal as
+    # 'discovery': N's K♥ Q♥ score nothing, NS keep their 97 card points.
+    plain = _example("made.belote").replace("taker: N\n", "")
+    doc = json.loads(score(write(tmp_path, plain.replace("trump: ♥", f"trump: ♥\nrules: {word}")),
+                           "--json").stdout)
+    assert doc["score"] == {"NS": 97, "EW": 65} and doc["belote"] is None
+
+
 def test_only_the_first_problems_are_printed(tmp_path: Path) -> None:
     path = write(tmp_path, "trump: ♥\n" + "x\n" * 5000)
     for lang, more, total in (("en", "… and 4981 more", "error: 5001 problems in"),

@@ -21,19 +21,21 @@ FORMAT = "format"
 _MARKER = re.compile(r"^<!-- topic: ([a-z_]+) -->\n", re.MULTILINE)
 
 #: Each topic's name in French, where it is not the same word: ``belote rules --lang fr``
-#: lists the topics by these names. The topics named after an option or a game
-#: (``discovery``, ``coinche``, ``sa_ta``, ``deux``, ``decouverte``) keep that name.
+#: lists the topics by these names. The topics named after a game (``coinche``,
+#: ``sa_ta``, ``deux``, ``decouverte``) keep that name; the deal without bidding is
+#: ``sans-enchères``, not ``discovery``, which a French reader would take for belote
+#: découverte.
 FRENCH = {
     "cards": "cartes", "taking": "prise", "play": "jeu", "scoring": "marque",
     "announcements": "annonces", "match": "partie", "revokes": "renonce",
-    "options": "options", "format": "fichier",
+    "discovery": "sans-enchères", "options": "options", "format": "fichier",
 }
 
 #: Other names a player may type for a topic (the French names above are read too).
 ALIASES = {
     "bidding": "taking", "enchères": "taking", "encheres": "taking",
     "obligations": "play", "score": "scoring", "compte": "scoring", "revoke": "revokes",
-    "sans-encheres": "discovery", "sans-enchères": "discovery",
+    "sans-encheres": "discovery",
     "contrée": "coinche", "contree": "coinche",
     "two": "deux", "a-deux": "deux", "à-deux": "deux",
     "découverte": "decouverte", "belote-decouverte": "decouverte",

@@ -54,7 +54,10 @@ KEYS: dict[str, str] = {
 }
 _LANGUAGES = {"en": "en", "english": "en", "anglais": "en",
               "fr": "fr", "french": "fr", "français": "fr", "francais": "fr"}
-_DISCOVERY_WORDS = ("discovery", "découverte", "decouverte")
+# The deal without bidding: ``discovery``, in French ``sans-enchères``; ``découverte``
+# alone, its earlier French word, is still read so (belote découverte, the two-player game,
+# is ``variant=decouverte``).
+_DISCOVERY_WORDS = ("discovery", "sans-enchères", "sans-encheres", "découverte", "decouverte")
 _NO_MATCH_WORDS = ("none", "aucune", "non", "no")
 # Keys at the start of a line (``[^\S\n]`` is a space or tab, not a line break). Each
 # pattern is anchored at a line start and its runs of spaces are followed by one fixed

@@ -130,7 +130,7 @@ HELP: dict[str, tuple[str, str]] = {
         "discovery, coinche, sa_ta, deux, decouverte, options, format. Default: the whole "
         "book.",
         "Un chapitre : cartes, prise, jeu, belote, marque, annonces, partie, renonce, "
-        "discovery, coinche, sa_ta, deux, decouverte, options, fichier (leurs noms "
+        "sans-enchères, coinche, sa_ta, deux, decouverte, options, fichier (leurs noms "
         "anglais aussi : cards, taking…). Par défaut : tout le livre."),
     "cli_help_rules_lang": (
         "The language of the text: en or fr. Default: BELOTE_LANG, else the locale's "
