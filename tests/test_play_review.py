@@ -107,6 +107,18 @@ def test_the_bidding_verdict_is_that_of_simulate_hand(tmp_path: Path) -> None:
                     f"{said[3]}]: {said[4]}")
 
 
+def test_the_french_bidding_verdict_writes_the_decimal_comma() -> None:
+    # The same figures as in English, written as French writes them: +27,39 [+14,78 ;
+    # +40,01], as the hint writes its points (a comma between the bounds would be ambiguous).
+    en = _belote("play", "--seed", "3", "--review", stdin="1\n" * 40).stdout
+    fr = _belote("play", "--seed", "3", "--review", "--lang", "fr", stdin="1\n" * 40).stdout
+    said = re.search(r"taking minus passing (\S+) \[(\S+), (\S+)\] per deal", en)
+    assert said is not None and "." in said[1]
+    comma = [figure.replace(".", ",") for figure in said.groups()]
+    assert (f"prendre moins passer {comma[0]} [{comma[1]} ; {comma[2]}] par donne"
+            in fr)
+
+
 @pytest.mark.slow  # two matches of several deals, each deal reviewed
 def test_review_typed_in_a_match_reviews_the_deal_just_finished() -> None:
     # A match, the same lines typed: with --review each deal's review follows its tally;

@@ -40,7 +40,14 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
         assert bid.taker is not None
         out.append(say("play_review_before", lang, seat=bid.taker))
     out.append(say("play_review_should", lang, cards=bid.hand, retourne_card=bid.retourne,
-                   dealer=bid.dealer, deals=bid.deals, mean=f"{bid.mean:+.2f}",
-                   low=f"{bid.low:+.2f}", high=f"{bid.high:+.2f}",
+                   dealer=bid.dealer, deals=bid.deals, mean=_signed(bid.mean, lang),
+                   low=_signed(bid.low, lang), high=_signed(bid.high, lang),
                    verdict=say(f"play_review_verdict_{bid.verdict}", lang)))
     return out
+
+
+def _signed(value: float, lang: str) -> str:
+    """A mean or a bound with its sign, to a hundredth: ``+27.39``; French writes the
+    decimal comma, ``+27,39``, as the hint does."""
+    text = f"{value:+.2f}"
+    return text.replace(".", ",") if lang == "fr" else text

@@ -33,7 +33,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "{high}] per deal: {verdict}",
         "  fallait-il prendre ? {cards}, retourne {retourne_card}, donneur {dealer} : sur "
         "{deals} donnes simulées (belote simulate --hand), prendre moins passer {mean} "
-        "[{low}, {high}] par donne : {verdict}"),
+        "[{low} ; {high}] par donne : {verdict}"),
     "play_review_verdict_take": ("take", "prendre"),
     "play_review_verdict_pass": ("pass", "passer"),
     "play_review_verdict_no clear difference": ("no clear difference",
