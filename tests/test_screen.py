@@ -353,3 +353,52 @@ def test_the_end_of_a_deal_and_its_review() -> None:
         assert term.process.wait(timeout=LIMIT) == 0
     finally:
         term.close()
+
+
+def test_a_deal_of_a_match_ends_on_its_tally_alone() -> None:
+    # In a match the next deal is dealt at once; its first lines wait for Enter, so the
+    # tally is not pushed off the screen by them.
+    term = Terminal(["--seed", "3", "--target", "300", "--pause", "0"], 80, 24,
+                    colour=False)
+    try:
+        text = term.wait()
+        for _ in range(40):
+            if any(line.startswith("Enter: go on") for line in text):
+                break
+            text = term.type("1")
+        page = "\n".join(text)
+        assert "check: 152 + 10 = 162 ✓" in page and "match after deal 1" in page
+        assert "Deal 2" not in page and not any("╭" in line for line in text)
+        after = term.type("")  # deal 2's table and its first question
+        assert after[0].startswith(" bidding, retourne") and "╭" in "\n".join(after)
+        assert " or pass? 1) take  2) pass" in "\n".join(after)
+    finally:
+        term.close()
+
+
+def test_a_void_deal_says_so_before_the_next_deal() -> None:
+    # Coinche, seed 6: the others pass and so does S; the deal is void. Why is shown
+    # alone, then the next deal's table after Enter.
+    term = Terminal(["--seed", "6", "--rule", "variant=coinche", "--pause", "0"], 80, 24,
+                    colour=False)
+    try:
+        term.wait()
+        page = term.type("1")  # 1) pass
+        assert any(line.startswith("Four passes: the deal is void") for line in page)
+        assert [line for line in page if line][-1] == "Enter: go on"
+        assert not any("╭" in line for line in page)
+        after = "\n".join(term.type(""))  # deal 2's table and its first question
+        assert "╭" in after and "Your call? 1) pass" in after
+    finally:
+        term.close()
+
+
+def test_the_talon_stays_on_the_table_of_belote_a_deux() -> None:
+    # Seed 4 at two: S takes and wins trick 1, then leads trick 2. The table shows the
+    # trick just won and, on its own row, the talon the log line describes.
+    [*_, (text, _)] = _play(["--seed", "4", "--rule", "variant=deux", "--pause", "0"],
+                            ["1", "1"], 80, 24, colour=False)
+    said = next(line for line in text if line.startswith("Trick 2: the talon holds"))
+    size, face_up = said.split("holds ")[1].split(" cards, ")[0], said.split(", ")[1].split()[0]
+    assert any(line.strip() == f"talon {size}, face up {face_up}" for line in text)
+    assert any(line.strip().startswith("last trick: S won") for line in text)

@@ -81,14 +81,17 @@ class Screen:
     # --- what the session says ---------------------------------------------------------------
     def said(self, text: str, read: Callable[[], str], typed: str = "") -> None:
         """The session's answer to the line ``typed`` (or its opening text): kept for the
-        screen; at the end of a deal, the tally shown whole, and ``review`` offered."""
+        screen; at the end of a deal, its lines (the tally whole, or why a deal is void)
+        shown alone, and ``review`` offered; the next deal's lines then under its table."""
         lines = text.split("\n") if text else []
         self.log.extend(lines)
         del self.log[:-KEPT]
         self._info = lines if " ".join(typed.split()).lower() in INFO_WORDS else []
-        if len(self.session.records) > self._records:
+        end = self.session.deal_end
+        if end is not None:
+            played = len(self.session.records) > self._records
             self._records = len(self.session.records)
-            self._deal_over(text, read)
+            self._deal_over("\n".join(lines[:end]), read, played)
         elif self.session.is_over and text:  # quit: said under the table
             self._echo(text)
 
@@ -195,13 +198,16 @@ class Screen:
         self.draw(fresh=True, pending=self.session.pending)
         time.sleep(min(self.pause, MAX_PAUSE))
 
-    def _deal_over(self, text: str, read: Callable[[], str]) -> None:
-        """The tally of the deal just finished, whole; then Enter to go on, or ``review``
-        (with a terminal to answer on)."""
+    def _deal_over(self, text: str, read: Callable[[], str], played: bool) -> None:
+        """The end of the deal just finished (``played``: its tally, else why it was void),
+        whole; then Enter to go on, or ``review`` of the last deal played (with a terminal
+        to answer on)."""
         self._plain_page(text)
         if not self.interactive:
             return
-        key = "screen_last_over" if self.session.is_over else "screen_deal_over"
+        key = ("screen_last_over" if self.session.is_over else
+               "screen_deal_over" if played or self.session.last_game is not None else
+               "screen_void_over")
         while True:
             self._echo(say(key, self.lang))
             line = read()

@@ -169,6 +169,12 @@ class SessionBase(abc.ABC, Generic[P, G]):
         #: What the session asks in each phase but ``OVER``.
         self._questions: dict[P, Question] = {}
         self._out: list[str] = []
+        #: Of the text the last ``start`` or ``handle_line`` returned, how many lines end a
+        #: deal (its last cards, the tally, a match's totals; or the passes of a void
+        #: deal), the next deal's first lines after them; None when no deal ended in it.
+        #: A terminal shows those lines alone, then the next deal (``cli/screen.py``).
+        self.deal_end: int | None = None
+        self._end_at: int | None = None  # the same, counted in ``_out``'s items
         #: Called before a hint's search starts (it may take most of a second): a
         #: terminal shows "thinking…" meanwhile. The session itself prints nothing.
         self.thinking: Callable[[], None] | None = None
@@ -207,6 +213,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
     def handle_line(self, text: str) -> str:
         """Answer one line typed by the user; returns the text to show before the next prompt.
         A line longer than any answer (``MAX_INPUT`` characters) is refused unread."""
+        self.deal_end = None
         if len(text) > MAX_INPUT and len(text.strip()) > MAX_INPUT:
             if self.is_over:
                 return self._t("over")
@@ -328,6 +335,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
             self.match.finish(game)
         self.dealer = game.next_dealer
         self._say(self._void_text(game), dealer=self._seat(self.dealer))
+        self._end_at = len(self._out)
         self._new_deal()
 
     def _finish_deal(self) -> None:
@@ -346,6 +354,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         if self.options.review:
             self._out.append("")
             self._out.extend(self.review_lines())
+        self._end_at = len(self._out)
         if self.match is None:
             self.phase = self._over
             return
@@ -354,12 +363,14 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self._out.append(render_match_line(len(self.match.deals), self.match.totals,
                                            score.score, score, self.match.held, stake,
                                            self.match.winner, self.lang))
+        self._end_at = len(self._out)
         if self.match.winner is not None:
             self.phase = self._over
             return
         assert game.next_dealer is not None
         self.dealer = game.next_dealer
         self._say("next_dealer", dealer=self._seat(self.dealer))
+        self._end_at = len(self._out)
         self._new_deal()
 
     # --- the user's card ------------------------------------------------------------------
@@ -522,6 +533,9 @@ class SessionBase(abc.ABC, Generic[P, G]):
 
     def _flush(self) -> str:
         text = "\n".join(self._out)
+        end, self._end_at = self._end_at, None
+        self.deal_end = (None if end is None
+                         else len("\n".join(self._out[:end]).split("\n")) if end else 0)
         self._out = []
         return text
 

@@ -127,6 +127,9 @@ class _Layout:
         self.winner: Seat | None = None
         self.dim_slots = False
         self.note = ""
+        #: At two: the talon (its size and the card face up under it), or the retourne,
+        #: on the row of its own where four players have West and East.
+        self.talon = ""
         self.north_cards: list[int] = []
         self.trump: int | None = None
         self.hand: list[int] = []
@@ -165,10 +168,9 @@ def table_rows(session: Session | DeuxSession, width: int, fresh: bool = False) 
         canvas.text(middle + 1, 1, west)
         canvas.text(middle + 1, width - 1 - len(east), east)
     else:
-        canvas.centred(middle + 1, centre, layout.note)
+        canvas.centred(middle + 1, centre, layout.talon)
     note_row = middle + 3
-    if not two:
-        canvas.centred(note_row, centre, layout.note)
+    canvas.centred(note_row, centre, layout.note)
     _slot(canvas, layout, Seat.S, note_row + 1, centre, lang)
     below = note_row + 4
     canvas.text(below, 0, "─" * width, RULE)
@@ -323,12 +325,12 @@ def _two(session: DeuxSession, fresh: bool) -> _Layout:
     else:
         layout.counts[Seat.N] = _count(bot.bit_count(), lang)
         if game.talon_size and game.bottom is not None:
-            layout.note = say("screen_talon", lang, n=game.talon_size,
-                              card=card_symbol(game.bottom, lang))
+            layout.talon = say("screen_talon", lang, n=game.talon_size,
+                               card=card_symbol(game.bottom, lang))
         elif trump is not None:
-            layout.note = say("screen_talon_empty", lang)
+            layout.talon = say("screen_talon_empty", lang)
         if trump is None and game.retourne is not None:
-            layout.note = say("retourne", lang, card=card_symbol(game.retourne, lang))
+            layout.talon = say("retourne", lang, card=card_symbol(game.retourne, lang))
     if game.trick:
         leader = game.talon_state.leader if game.talon_state is not None else USER
         layout.slots = dict(zip((leader, leader.partner), game.trick, strict=False))
