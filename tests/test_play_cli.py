@@ -333,6 +333,21 @@ def test_a_card_typed_by_name() -> None:
     assert f"S plays {second.group(1)}" in result.stdout
 
 
+@pytest.mark.parametrize("apart", [" ", "  "])
+def test_a_card_typed_with_its_rank_and_suit_apart(apart: str) -> None:
+    # "10 ♦" is 10♦, as a bid reads "90 ♥"; the line quoted back when it is no card.
+    first = play("--discovery", "--seed", "4", lines="1\n" * 8).stdout
+    hand = next(x for x in first.splitlines() if x.startswith("Your hand"))
+    second = re.search(r"2\) (\S+?)\*?  ", hand)
+    assert second is not None
+    name = second.group(1)
+    result = play("--discovery", "--seed", "4",
+                  lines=name[:-1] + apart + name[-1] + "\n" + "1\n" * 8)
+    assert f"S plays {name}" in result.stdout
+    refused = play("--discovery", "--seed", "4", lines="1 0\n" + "1\n" * 8).stdout
+    assert "Unknown input '1 0'" in refused
+
+
 def test_quit() -> None:
     result = play("--discovery", "--seed", "4", lines="1\nquit\n")
     assert result.exit_code == 0
