@@ -328,6 +328,7 @@ def test_a_long_token_is_no_card() -> None:
     ("dc", "en", "Q♣"),  # C is clubs in English...
     ("dc", "fr", "Q♥"),  # ... and cœur in French
     ("10c", "fr", "10♥"), ("tt", "fr", "10♣"), ("td", "fr", "10♦"),
+    ("10 ♦", "en", "10♦"), ("v  p", "fr", "J♠"), ("k h", "en", "K♥"),  # rank and suit apart
 ])
 def test_read_card_at_the_prompt(text: str, lang: str, expected: str) -> None:
     assert read_card(text, lang) == parse_card(expected)
@@ -347,6 +348,10 @@ def test_read_card_refuses_what_is_no_card() -> None:
             read_card("11♥", lang)
         with pytest.raises(CardError):
             read_card("VX", lang)
+        with pytest.raises(CardError, match="'1 0'"):  # quoted as typed, not joined
+            read_card("1 0", lang)
+        with pytest.raises(CardError):
+            read_card("10 ♦ ♦", lang)
 
 
 def test_the_usual_spellings_are_looked_up_in_each_language() -> None:

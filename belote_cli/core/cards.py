@@ -355,7 +355,19 @@ def read_card(text: str, lang: str = "en") -> int:
     ``parse_card``, except that a suit letter only the other language has is read in that
     language, there being no doubt what it means: ``10h`` at a French prompt is 10♥, ``VP``
     at an English one V♠. ``C``, a letter of both, is read in ``lang``: clubs in English,
-    *cœur* in French (``dc`` is Q♣ at an English prompt, D♥ at a French one)."""
+    *cœur* in French (``dc`` is Q♣ at an English prompt, D♥ at a French one). The rank
+    and the suit may be typed apart, as in a bid: ``10 ♦`` (an error quotes the text as
+    typed)."""
+    words = text.split()
+    if len(words) == 2:
+        try:
+            return _read_card("".join(words), lang)
+        except CardError:
+            pass
+    return _read_card(text, lang)
+
+
+def _read_card(text: str, lang: str) -> int:
     try:
         return parse_card(text, lang)
     except SuitLetterError:

@@ -390,10 +390,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
                 return False
             c = legal[n - 1]
         else:
-            # The rank and the suit may be typed apart, as in a bid (``10 ♦``, ``v p``).
-            typed = word.replace(" ", "") if word.count(" ") == 1 else word
             try:
-                c = read_card(typed, self.lang)
+                c = read_card(word, self.lang)
             except CardError:
                 self._say("unknown_card", word=raw, choice=_choice(len(legal)))
                 return False
