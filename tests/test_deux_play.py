@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from belote_cli.bots.base import BidView, PlayerView
@@ -148,3 +149,32 @@ def test_what_play_refuses() -> None:
     code, _, err = play("--rule", "announcements=on")  # a --rule refused: a usage error
     assert code == 2 and "variant=deux" in err
     assert HEARTS == 1
+
+
+def test_a_hint_among_equal_cards_says_so_at_two(monkeypatch: pytest.MonkeyPatch) -> None:
+    # As at four: cards the expert cannot tell apart are said to be equal, and the one
+    # named is the heuristic player's pick among them.
+    import dataclasses
+    import random
+
+    from belote_cli.bots.expert import CardChoice, ExpertBot
+    from belote_cli.bots.heuristic import HeuristicBot
+    from belote_cli.core.cards import bits, card_symbol, mask_of
+
+    session, _ = worked_session(RuleSet(variant="deux"))
+    session.handle_line("take")
+    assert session.game is not None
+    view = session.game.player_view()
+    legal = list(bits(view.legal))
+    equal = legal[:2]
+    expected = {c: 20.0 if c in equal else 10.0 for c in legal}
+    margin = {c: 5.0 if c in equal else -5.0 for c in legal}
+    monkeypatch.setattr(ExpertBot, "searches", lambda self, view: True)
+    monkeypatch.setattr(ExpertBot, "evaluate",
+                        lambda self, view: CardChoice(equal[0], expected, 12, margin))
+    pick = HeuristicBot(random.Random(0)).play(
+        dataclasses.replace(view, legal=mask_of(equal)))
+    text = session.handle_line("hint")
+    assert text.startswith(f"Hint: {card_symbol(pick)}, the heuristic player's choice "
+                           "among 2 cards of equal value (")
+    assert "20 each). Points you may expect from here, by card (the other hand" in text

@@ -274,6 +274,35 @@ def test_a_hint_among_equal_cards_says_so_and_takes_the_heuristics_choice(
     assert session.handle_line("hint").startswith("Hint: 9♥. Points your team may expect")
 
 
+def test_a_hint_chosen_for_the_score_over_the_points_says_why(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The expert plays for the deal's score (the contract counted), not the card points:
+    # when its card is not the first by points, the hint gives both cards' score margins.
+    session = _taken_at_seed_21()
+    state = session.state
+    assert state is not None
+    legal = list(bits(state.legal_moves()))
+    first, chosen = legal[0], legal[1]
+    expected = {c: 90.0 if c == first else 88.5 if c == chosen else 60.0 for c in legal}
+    margin = {c: 67.2 if c == first else 73.0 if c == chosen else 0.0 for c in legal}
+
+    def evaluate(self: ExpertBot, view: PlayerView) -> CardChoice:
+        return CardChoice(chosen, expected, 40, margin)
+
+    monkeypatch.setattr(ExpertBot, "evaluate", evaluate)
+    text = session.handle_line("hint")
+    a, b = card_symbol(chosen), card_symbol(first)
+    assert text.startswith(f"Hint: {a}. Points your team may expect")
+    assert text.endswith(f". {a} is chosen for the deal's score, the contract counted (yours "
+                         f"minus the other side's): +73 a deal, against +67.2 with {b}.")
+    assert f"{b} 90  {a} 88.5" in text
+    # The first card by points is named alone, as before.
+    margin[first] = 80.0
+    monkeypatch.setattr(ExpertBot, "evaluate",
+                        lambda self, view: CardChoice(first, expected, 40, margin))
+    assert "is chosen for the deal's score" not in session.handle_line("hint")
+
+
 @pytest.mark.slow
 def test_the_opening_lead_of_seed_21_names_the_tie() -> None:
     # What a player saw: 10♦ named out of a four-way tie at 152, as if it were the best.

@@ -23,7 +23,6 @@ seeds, the tally, the match) is ``session``; the two-player table is
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import random
 from collections.abc import Mapping
@@ -31,7 +30,6 @@ from collections.abc import Mapping
 from ..bots.base import BidView, Bot
 from ..bots.coinche_policy import bot_call
 from ..bots.expert import ExpertBot, ExpertParams
-from ..bots.heuristic import HeuristicBot
 from ..core.announcements import Announcement, Fate, detect, winner
 from ..core.bidding import Auction, Bid, Deal
 from ..core.cards import (
@@ -41,7 +39,6 @@ from ..core.cards import (
     QUEEN,
     SUITS,
     card,
-    mask_of,
     parse_contract_kind,
     parse_number,
     read_suit,
@@ -73,7 +70,6 @@ from ..texts import (
     describe,
     describe_reason,
     name_of,
-    points_text,
     team_label,
 )
 from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, _choice
@@ -619,25 +615,7 @@ class Session(SessionBase[Phase, Game]):
         rng = random.Random(self.options.seed * 1_000 + self.deal_number * 40
                             + 4 * len(state.tricks) + len(state.trick))
         choice = ExpertBot(rng, HINT_PARAMS).evaluate(view)
-        values = "  ".join(f"{self._card(c)} {points_text(choice.expected[c], self.lang)}"
-                           for c in sorted(choice.expected, key=lambda c: -choice.expected[c]))
-        best = choice.card
-        # The cards the sampled deals cannot tell apart: the same expected points and
-        # deal score. A player picks among them by their habits: the heuristic's choice.
-        tied = [c for c in choice.expected
-                if abs(choice.expected[c] - choice.expected[best]) < 1e-9
-                and abs(choice.margin[c] - choice.margin[best]) < 1e-9]
-        if len(tied) == 1:
-            self._say("hint", card=self._card(best), n=choice.samples, values=values)
-            return
-        among = dataclasses.replace(view, legal=mask_of(tied))
-        pick = HeuristicBot(random.Random(0)).play(among)
-        if pick in tied:
-            best = pick
-        equal = " ".join(self._card(c) for c in sorted_cards(mask_of(tied), state.trump))
-        self._say("hint_tie", card=self._card(best), count=len(tied), cards=equal,
-                  value=points_text(choice.expected[best], self.lang), n=choice.samples,
-                  values=values)
+        self._say_hint(choice, view, state.trump, "hint_values")
 
     def _show_trick(self) -> None:
         state = self.state

@@ -38,7 +38,7 @@ from ..engine.deux import DecouverteGame, DeuxGame
 from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
 from ..render import render_deal, render_trick
-from ..texts import name_of, points_text
+from ..texts import name_of
 from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, SessionOptions
 
 #: The bot's seat.
@@ -394,12 +394,9 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             # The expert's search: exact once the talon is empty, over sampled face-down
             # cards in belote découverte (seeded by the position: the same answer twice).
             choice = expert.evaluate(view)
-            values = "  ".join(
-                f"{self._card(c)} {points_text(choice.expected[c], self.lang)}"
-                for c in sorted(choice.expected, key=lambda c: -choice.expected[c]))
-            key = ("deux_hint_layout" if self.rules.variant != "deux"
+            how = ("deux_hint_layout" if self.rules.variant != "deux"
                    else "deux_hint_playouts" if len(view.tricks) < 10 else "deux_hint_known")
-            self._say(key, card=self._card(choice.card), n=choice.samples, values=values)
+            self._say_hint(choice, view, game.trump, how)
             return
         pick = HeuristicBot(rng).play(view)
         self._say("deux_hint", card=self._card(pick))

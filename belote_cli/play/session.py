@@ -22,15 +22,19 @@ import random
 from collections.abc import Callable, Mapping
 from typing import ClassVar, Generic, TypeVar
 
-from ..bots.base import Bot
+from ..bots.base import Bot, PlayerView
+from ..bots.expert import CardChoice
+from ..bots.heuristic import HeuristicBot
 from ..bots.registry import find_bot
 from ..core.cards import (
     KING,
     QUEEN,
     card,
     card_symbol,
+    mask_of,
     parse_number,
     read_card,
+    sorted_cards,
     suit_symbol,
     written_number,
 )
@@ -43,7 +47,7 @@ from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
 from ..engine.match import Match
 from ..render import render_match_line
-from ..texts import describe_reason, say, seat_letter
+from ..texts import describe_reason, points_text, say, seat_letter
 
 #: The user's seat (*Sud*), at every table.
 USER = Seat.S
@@ -496,6 +500,38 @@ class SessionBase(abc.ABC, Generic[P, G]):
     def _show_hint(self) -> None:
         """``hint``: a card for the user."""
 
+    def _say_hint(self, choice: CardChoice, view: PlayerView, trump: int | None,
+                  how: str) -> None:
+        """The expert's ``choice`` for the user: the card; the expected points of each
+        legal card, valued as ``how`` says (a text's key); and, when the card is not the
+        first by points, the deal score it is chosen for. Cards that the sampled deals
+        cannot tell apart (the same points and deal score) are said to be equal, and the
+        one named is the heuristic player's pick among them, as a player picks by habit."""
+        expected, margin = choice.expected, choice.margin
+        values = "  ".join(f"{self._card(c)} {points_text(expected[c], self.lang)}"
+                           for c in sorted(expected, key=lambda c: -expected[c]))
+        best = choice.card
+        tied = [c for c in expected if abs(expected[c] - expected[best]) < 1e-9
+                and abs(margin[c] - margin[best]) < 1e-9]
+        if len(tied) > 1:
+            pick = HeuristicBot(random.Random(0)).play(
+                dataclasses.replace(view, legal=mask_of(tied)))
+            if pick in tied:
+                best = pick
+            head = self._t("hint_tie", card=self._card(best), count=len(tied),
+                           cards=" ".join(self._card(c) for c in
+                                          sorted_cards(mask_of(tied), trump)),
+                           value=points_text(expected[best], self.lang))
+        else:
+            head = self._t("hint", card=self._card(best))
+        text = head + self._t(how, n=choice.samples, values=values)
+        top = max(expected, key=lambda c: expected[c])
+        if expected[top] - expected[best] > 1e-9:
+            text += self._t("hint_score", card=self._card(best), top=self._card(top),
+                            margin=_signed(margin[best], self.lang),
+                            top_margin=_signed(margin[top], self.lang))
+        self._out.append(text)
+
     # --- what the user sees ---------------------------------------------------------------
     def _help(self) -> None:
         question = self._questions.get(self.phase)
@@ -550,3 +586,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
 
     def _suits(self, suits: list[int]) -> str:
         return " ".join(suit_symbol(s) for s in suits)
+
+
+def _signed(value: float, lang: str) -> str:
+    """``+56.2``, ``-162``: a deal score margin to a tenth, with its sign."""
+    return ("+" if value >= 0.05 else "") + points_text(value, lang)

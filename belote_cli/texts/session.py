@@ -215,11 +215,21 @@ SESSION: dict[str, tuple[str, str]] = {
         "À tout moment : aide, main, pli (cartes sur le tapis), dernier (pli précédent), "
         "score, quitter ; conseil quand vous jouez une carte.",
     ),
-    "hint": (
-        "Hint: {card}. Points your team may expect from here, by card (hidden cards dealt "
-        "{n}×, each deal solved with all hands open): {values}",
-        "Conseil : {card}. Points que votre équipe peut espérer d'ici la fin, par carte "
-        "(cartes cachées distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
+    # A hint: its head ("hint", or "hint_tie" when cards are worth the same), then how
+    # the cards were valued ("hint_values", "deux_hint_*"), then, when the card is not
+    # the first by points, why ("hint_score").
+    "hint": ("Hint: {card}.", "Conseil : {card}."),
+    "hint_values": (
+        " Points your team may expect from here, by card (hidden cards dealt {n}×, each "
+        "deal solved with all hands open): {values}",
+        " Points que votre équipe peut espérer d'ici la fin, par carte (cartes cachées "
+        "distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
+    ),
+    "hint_score": (
+        ". {card} is chosen for the deal's score, the contract counted (yours minus the "
+        "other side's): {margin} a deal, against {top_margin} with {top}.",
+        ". {card} est choisie pour la marque de la donne, contrat compris (la vôtre moins "
+        "celle de l'adversaire) : {margin} par donne, contre {top_margin} avec {top}.",
     ),
     "error": ("error: {message}", "erreur : {message}"),
     # The command line of ``belote play``.
@@ -274,12 +284,9 @@ SESSION: dict[str, tuple[str, str]] = {
                          "impossible de lire l'entrée standard : {why}"),
     "hint_tie": (
         "Hint: {card}, the heuristic player's choice among {count} cards of equal value "
-        "({cards}: {value} each). Points your team may expect from here, by card (hidden "
-        "cards dealt {n}×, each deal solved with all hands open): {values}",
+        "({cards}: {value} each).",
         "Conseil : {card}, le choix du joueur heuristique parmi {count} cartes de même "
-        "valeur ({cards} : {value} chacune). Points que votre équipe peut espérer d'ici la "
-        "fin, par carte (cartes cachées distribuées {n}×, chaque donne résolue cartes "
-        "ouvertes) : {values}"),
+        "valeur ({cards} : {value} chacune)."),
     "thinking": ("thinking…", "réflexion…"),
     "no_hint": (
         "A hint is given when it is your turn to play a card.",
@@ -339,21 +346,21 @@ SESSION: dict[str, tuple[str, str]] = {
     "deux_hint": ("Hint: {card} (the heuristic player's choice).",
                   "Conseil : {card} (le choix du joueur heuristique)."),
     "deux_hint_known": (
-        "Hint: {card}. Every card is known: the points you take from here, by card, with "
-        "both playing perfectly: {values}",
-        "Conseil : {card}. Toutes les cartes sont connues : les points que vous ramassez "
-        "d'ici la fin, par carte, les deux jouant au mieux : {values}"),
+        " Every card is known: the points you take from here, by card, with both playing "
+        "perfectly: {values}",
+        " Toutes les cartes sont connues : les points que vous ramassez d'ici la fin, par "
+        "carte, les deux jouant au mieux : {values}"),
     "deux_hint_playouts": (
-        "Hint: {card}. Points you may expect from here, by card (the other hand and the "
-        "talon dealt {n}×, each deal played out by the heuristic): {values}",
-        "Conseil : {card}. Points que vous pouvez espérer d'ici la fin, par carte (main "
-        "adverse et talon distribués {n}×, chaque donne jouée jusqu'au bout par le joueur "
-        "heuristique) : {values}"),
+        " Points you may expect from here, by card (the other hand and the talon dealt "
+        "{n}×, each deal played out by the heuristic): {values}",
+        " Points que vous pouvez espérer d'ici la fin, par carte (main adverse et talon "
+        "distribués {n}×, chaque donne jouée jusqu'au bout par le joueur heuristique) : "
+        "{values}"),
     "deux_hint_layout": (
-        "Hint: {card}. Points you may expect from here, by card (the face-down cards dealt "
-        "{n}×, each deal solved with every card open): {values}",
-        "Conseil : {card}. Points que vous pouvez espérer d'ici la fin, par carte (cartes "
-        "face cachée distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}"),
+        " Points you may expect from here, by card (the face-down cards dealt {n}×, each "
+        "deal solved with every card open): {values}",
+        " Points que vous pouvez espérer d'ici la fin, par carte (cartes face cachée "
+        "distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}"),
     "deux_so_far": ("Card points so far: S {s}, N {n_} (tricks played: {n})",
                     "Points ramassés : S {s}, N {n_} (plis joués : {n})"),
     "open_intro": (
