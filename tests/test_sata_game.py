@@ -89,6 +89,26 @@ def test_round_two_offers_sa_and_ta_only_with_the_rule() -> None:
     assert {Take(NO_TRUMP), Take(ALL_TRUMP)} <= set(on.legal_actions())
 
 
+@pytest.mark.parametrize("sa_ta", ["on", "off"])
+def test_the_coinche_prompt_offers_sa_and_ta_only_with_the_rule(sa_ta: str) -> None:
+    # Seed 5, dealer S: W bids 100 ♦, N and E pass; S may bid 110 in a suit, and with
+    # sa_ta=on in sans atout and tout atout too, each by its number.
+    from belote_cli.play.interactive import Session, SessionOptions
+
+    rules = RuleSet(variant="coinche", sa_ta=sa_ta)
+    session = Session(SessionOptions(seed=5, rules=rules, bots="heuristic"))
+    opening = session.start()
+    on = sa_ta == "on"
+    assert ("SA (sans atout) or TA (tout atout)" in opening) is on
+    assert session.prompt.startswith("Your call? 1) pass  2) 110 ♠  3) 110 ♥  4) 110 ♦  "
+                                      "5) 110 ♣  " + ("6) 110 SA  7) 110 TA  8) coinche; "
+                                                      if on else "6) coinche; "))
+    assert ("with a suit, SA or TA (e.g. 120 ♥, 120 SA)" in session.prompt) is on
+    assert ("110 SA, 120 TA" in session.handle_line("help")) is on
+    if on:
+        assert session.handle_line("7").startswith("S bids 110 TA")
+
+
 def test_the_worked_ta_deal_on_a_game() -> None:
     game = ta_game(SA_TA)
     score = game.result

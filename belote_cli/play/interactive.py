@@ -126,7 +126,9 @@ class Session(SessionBase[Phase, Game]):
                                 else ("help_bid",)),
             Phase.CARD: Question(self._card_prompt, self._card_input, ("help_card",)),
             Phase.BELOTE: Question(self._belote_prompt, self._belote_input, ("help_belote",)),
-            Phase.CALL: Question(self._call_prompt, self._call_input, ("help_call",)),
+            Phase.CALL: Question(self._call_prompt, self._call_input,
+                                 ("help_call", "help_call_sa_ta") if self.rules.sa_ta == "on"
+                                 else ("help_call",)),
             Phase.ANNOUNCE: Question(self._announce_prompt, self._announce_input,
                                      ("help_announce",)),
         }
@@ -225,7 +227,8 @@ class Session(SessionBase[Phase, Game]):
                             if stacked is None else Game.deal(stacked, self.dealer, self.rules))
         if game.hands is not None:  # coinche: dealt 3-2-3 at once, no retourne
             if self.deal_number == 1:
-                self._say("coinche_rules")
+                self._say("coinche_rules_sa_ta" if self.rules.sa_ta == "on"
+                          else "coinche_rules")
             self._say("your_cards", cards=self._cards(sorted_cards(game.hands[USER])))
             return
         deal = game.deal_
@@ -479,14 +482,17 @@ class Session(SessionBase[Phase, Game]):
         return True
 
     def _call_menu(self) -> list[Call]:
-        """The numbered calls of the prompt: pass, the lowest bid allowed in each suit,
-        then coinche or surcoinche when allowed (higher bids are typed: ``120 ♥``)."""
+        """The numbered calls of the prompt: pass, the lowest bid allowed in each suit (and
+        in sans atout and tout atout with ``sa_ta=on``), then coinche or surcoinche when
+        allowed (higher bids are typed: ``120 ♥``)."""
         auction = self.coinche
         assert auction is not None
         menu = [PASS]
         levels = auction.legal_levels()
         if levels:
             menu.extend(Call.bid(levels[0], suit) for suit in SUITS)
+            if self.rules.sa_ta == "on":
+                menu.extend(Call.bid(levels[0], kind) for kind in (NO_TRUMP, ALL_TRUMP))
         if auction.can_coinche():
             menu.append(COINCHE)
         if auction.can_surcoinche():
@@ -508,7 +514,8 @@ class Session(SessionBase[Phase, Game]):
                 levels = self._t("call_range_top", low=level_name(higher[0]))
             else:
                 levels = self._t("call_range", low=level_name(higher[0]))
-            text += self._t("call_higher", levels=levels, low=level_name(higher[0]))
+            key = "call_higher_sa_ta" if self.rules.sa_ta == "on" else "call_higher"
+            text += self._t(key, levels=levels, low=level_name(higher[0]))
         return text
 
     def _announce_input(self, word: str, raw: str) -> bool:

@@ -146,6 +146,14 @@ SESSION: dict[str, tuple[str, str]] = {
         "Answer yes to announce belote-rebelote (20 points), no to keep quiet.",
         "Répondez oui pour annoncer belote-rebelote (20 points), non pour vous taire.",
     ),
+    "coinche_rules_sa_ta": (
+        "Coinche: 8 cards each, no retourne. Call pass, a bid of 80 to 160 or capot with a "
+        "suit, SA (sans atout) or TA (tout atout) (90 ♥, 100 SA, capot TA), coinche or "
+        "surcoinche.",
+        "Coinche : 8 cartes chacun, pas de retourne. Dites passe, une enchère de 80 à 160 ou "
+        "capot avec une couleur, SA (sans atout) ou TA (tout atout) (90 ♥, 100 SA, capot "
+        "TA), coinche ou surcoinche.",
+    ),
     "coinche_rules": (
         "Coinche: 8 cards each, no retourne. Call pass, a bid of 80 to 160 or capot with a "
         "suit (90 ♥, capot ♠), coinche or surcoinche.",
@@ -174,6 +182,10 @@ SESSION: dict[str, tuple[str, str]] = {
     "call_range_top": ("{low} or capot", "{low} ou capot"),
     "call_higher": ("; or a higher bid: {levels} with a suit (e.g. {low} ♥)",
                     " ; ou une enchère plus haute : {levels} avec l'atout (ex. {low} ♥)"),
+    "call_higher_sa_ta": (
+        "; or a higher bid: {levels} with a suit, SA or TA (e.g. {low} ♥, {low} SA)",
+        " ; ou une enchère plus haute : {levels} avec l'atout, SA ou TA (ex. {low} ♥, "
+        "{low} SA)"),
     "bad_call_number": (
         "No call numbered {n}: choose {choice}, or type a bid with its suit (e.g. 90 ♥).",
         "Pas d'enchère numéro {n} : choisissez {choice}, ou tapez une enchère avec sa couleur "
@@ -192,6 +204,12 @@ SESSION: dict[str, tuple[str, str]] = {
         ": de 80 à 160 de dix en dix, puis capot ; coinchez (contre) l'enchère adverse ; "
         "surcoinchez (surcontre) après leur coinche. Lettres des couleurs : P C K T (pique, "
         "cœur, carreau, trèfle : C est cœur), et les anglaises S H D (♠ ♥ ♦).",
+    ),
+    "help_call_sa_ta": (
+        "With sa_ta=on, sans atout and tout atout are bid as a suit is: 110 SA, 120 TA, "
+        "capot sans atout.",
+        "Avec sa_ta=on, sans atout et tout atout s'annoncent comme une couleur : 110 SA, "
+        "120 TA, capot sans atout.",
     ),
     "prompt_announce": ("Announce {ann}? 1) yes  2) no", "Annoncer {ann} ? 1) oui  2) non"),
     "help_announce": (
