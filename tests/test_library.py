@@ -223,3 +223,68 @@ def test_the_dealt_hands_print_as_cards(rules: str) -> None:
     assert f"{game.hands[0]!r}".startswith("Cards(")
     # Between them, the 32 cards of the deck, each once.
     assert sum(game.hands) == (1 << 32) - 1
+
+
+def test_what_a_game_hands_out_cannot_change_the_deal() -> None:
+    # The hands are a tuple, the auction's lists copies: the caller's changes stay theirs.
+    game = b.Game(seed=4)
+    game.pass_()
+    bids = game.bids
+    bids.clear()
+    assert len(game.bids) == 1
+    game = b.Game(seed=4)
+    game.take()
+    assert game.hands is not None
+    with pytest.raises(TypeError):
+        game.hands[2] = 0  # type: ignore[index]
+    assert len(game.legal_actions()) >= 1
+    coinche = b.Game(seed=4, rules="variant=coinche")
+    coinche.apply(coinche.legal_actions()[0])
+    calls = coinche.calls
+    calls.clear()
+    assert len(coinche.calls) == 1
+
+
+@pytest.mark.parametrize("mask", [-1, 1 << 32, 1 << 40])
+def test_cards_refuses_a_mask_of_no_cards(mask: int) -> None:
+    with pytest.raises(b.CardError, match=f"no cards make {mask}"):
+        b.Cards(mask)
+
+
+def test_a_match_counts_each_deal_once_and_none_after_its_end() -> None:
+    from belote_cli.engine.playing import play_out
+
+    bots = [b.find_bot("random", random.Random(seat)) for seat in range(4)]
+    match = b.Match(b.RuleSet(target=301))
+    game = play_out(match.new_game(random.Random(1)), bots)
+    match.finish(game)
+    with pytest.raises(b.RuleError, match="counted already"):
+        match.finish(game)
+    assert len(match.deals) == 1
+    rng = random.Random(2)
+    while not match.is_over:
+        match.finish(play_out(match.new_game(rng), bots))
+    totals = list(match.totals)
+    with pytest.raises(b.RuleError, match="the match is over"):
+        match.finish(play_out(b.Game(seed=3), bots))
+    assert match.totals == totals
+
+
+@pytest.mark.parametrize(("options", "said"), [
+    ({"variant": "coinch"}, "unknown value 'coinch' for rule 'variant'"),
+    ({"undertrump": "x"}, "unknown value 'x' for rule 'undertrump'"),
+    ({"capot": 251}, "unknown value '251' for rule 'capot' (expected 252 or 250)"),
+    ({"target": 0}, "rule 'target' must be positive"),
+    ({"target": "501"}, "rule 'target' needs a number"),
+])
+def test_a_rule_set_made_directly_is_checked_as_a_parsed_one(options: dict[str, object],
+                                                             said: str) -> None:
+    # A misspelt value is refused, not played as the default (classic for 'coinch').
+    with pytest.raises(b.RuleError, match=re.escape(said)):
+        b.RuleSet(**options)  # type: ignore[arg-type]
+
+
+def test_a_rule_set_parses_one_text_as_game_takes_it() -> None:
+    assert b.RuleSet.parse("undertrump=required capot=250") == b.RuleSet(
+        undertrump="required", capot=250) == b.Game(
+            rules="undertrump=required capot=250").rules

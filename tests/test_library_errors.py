@@ -345,6 +345,23 @@ def test_a_game_at_play_refuses_a_contract_kind_that_does_not_exist() -> None:
     assert b.Game(seed=4, dealer="W").dealer is b.Game(seed=4, dealer=3).dealer is b.Seat.W
 
 
+@pytest.mark.parametrize(("hands", "said"), [
+    ([1, 1, 2, 4], "a card is in two hands"),  # 7♠ held by N and E
+    ([1, 2, 4, 24], "each seat holds as many cards"),  # W holds two, the others one
+    ([0, 0, 0, 0], "each seat holds as many cards, one at least"),
+])
+def test_a_game_at_play_refuses_hands_no_deal_has(hands: list[int], said: str) -> None:
+    # As solve refuses them: the play would otherwise end in an IndexError.
+    with pytest.raises(b.RuleError, match=said):
+        b.Game.at_play(hands, 1, b.Seat.S)
+
+
+@pytest.mark.parametrize("trump", [9, -1, "H", True])
+def test_a_deal_without_bidding_refuses_a_trump_that_is_no_suit(trump: object) -> None:
+    with pytest.raises(b.RuleError, match="no trump suit"):
+        b.Game.discovery(list(range(32)), trump)  # type: ignore[arg-type]
+
+
 def test_actions_made_of_junk_have_a_repr_and_are_refused_by_name() -> None:
     from belote_cli.engine.game import Announce, Phase, Take
 

@@ -467,7 +467,7 @@ def check_mask(mask: object, name: str = "mask") -> int:
     if not isinstance(mask, int):
         raise TypeError(f"{name}: a mask is an int of 32 bits, not {shown(mask)}")
     if not 0 <= mask < 1 << 32:
-        raise CardError(f"{name}: no cards make {mask}, a mask is an int of 32 bits")
+        raise CardError(f"{name}: no cards make {int(mask)}, a mask is an int of 32 bits")
     return mask
 
 
@@ -570,6 +570,10 @@ class Cards(int):
     """
 
     __slots__ = ()
+
+    def __new__(cls, mask: int = 0) -> Cards:
+        # Checked once here, so that printing or iterating a Cards never fails.
+        return super().__new__(cls, check_mask(mask, "Cards(mask)"))
 
     def __repr__(self) -> str:
         return f"Cards({self})"

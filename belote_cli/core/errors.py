@@ -38,6 +38,8 @@ class BeloteError(Exception):
 
     >>> str(BeloteError("the deal is over")), str(CardError(code="card_unknown", text="11♥"))
     ('the deal is over', "unknown card '11♥'")
+    >>> CardError(code="card_unknown", text="11♥")
+    CardError("unknown card '11♥'")
     >>> issubclass(CardError, BeloteError) and issubclass(DealFileErrors, BeloteError)
     True
     """
@@ -57,6 +59,11 @@ class BeloteError(Exception):
         if not self.code:
             return self.message_text
         return sentence(self.code, self.params)
+
+    def __repr__(self) -> str:
+        # The message, not the code alone: ``CardError("unknown card '11♥'")`` in a list
+        # of problems or a traceback's chained errors.
+        return f"{type(self).__name__}({str(self)!r})"
 
 
 class CardError(BeloteError):

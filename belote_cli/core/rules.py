@@ -86,6 +86,24 @@ class RuleSet:
     decouverte_bid: OnOff = "on"  # variant=decouverte: take or pass on the retourne
 
     def __post_init__(self) -> None:
+        # Each value checked as ``parse_option`` checks it: ``RuleSet(variant="coinch")``
+        # is refused, not played as the default.
+        for name, choices in _CHOICES.items():
+            value = getattr(self, name)
+            if value not in choices:
+                raise RuleError(code="rule_value", value=str(value), rule=name,
+                                alternatives=choices)
+        for name, allowed in _INTS.items():
+            number = getattr(self, name)
+            if not isinstance(number, int) or isinstance(number, bool):
+                raise RuleError(code="rule_number", rule=name, value=str(number))
+            if allowed is not None and number not in allowed:
+                raise RuleError(code="rule_value", value=str(number), rule=name,
+                                alternatives=[str(a) for a in allowed])
+            if number <= 0:
+                raise RuleError(code="rule_positive", rule=name, value=str(number))
+            if number > LARGEST:
+                raise RuleError(code="rule_most", rule=name, most=LARGEST, value=str(number))
         if self.sa_ta_points == "raw" and self.variant == "coinche":
             raise RuleError(code="rule_raw_coinche")
         if self.variant in ("deux", "decouverte"):
@@ -146,9 +164,11 @@ class RuleSet:
         return self.capot
 
     @classmethod
-    def parse(cls, options: Iterable[str]) -> RuleSet:
-        """A rule set from ``name=value`` strings, over the defaults."""
-        return cls().with_options(options)
+    def parse(cls, options: Iterable[str] | str) -> RuleSet:
+        """A rule set from ``name=value`` strings, over the defaults; one text holds them
+        apart by spaces (``"undertrump=required capot=250"``), as ``Game(rules=...)``
+        takes them."""
+        return cls().with_options(options.split() if isinstance(options, str) else options)
 
     def options(self, only_changed: bool = True) -> list[str]:
         """The rule set as ``name=value`` strings (only those differing from the defaults)."""

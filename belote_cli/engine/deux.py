@@ -84,7 +84,7 @@ class DeuxGame(Game):
         super().__init__(rules, dealer, "deux")
         self.deck = list(deck)  # the deck in dealing order: it fixes the whole deal
         hands, retourne, talon = deal_two(deck, dealer)
-        self.hands = hands  # the 6 cards each player was dealt
+        self.hands = tuple(hands)  # the 6 cards each player was dealt
         self.retourne = retourne
         self.talon_state: TalonState | None = None
         self.bid_list: list[Bid] = []
@@ -440,7 +440,7 @@ class DecouverteGame(DeuxGame):
         Game.__init__(self, rules, dealer, "decouverte")
         self.deck = list(deck)
         layout = LayoutState(deck, dealer, deck[31] >> 3, rules)
-        self.hands = list(layout.hands)  # the face-up cards each player was dealt
+        self.hands = tuple(layout.hands)  # the face-up cards each player was dealt
         self.retourne = deck[31]
         self.talon_state = None
         self.bid_list = []

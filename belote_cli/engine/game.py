@@ -199,7 +199,7 @@ class Game:
     deal_: Deal | None  # classic: the 5 cards each, the retourne, the rest
     auction: Auction | None
     coinche_auction: CoincheAuction | None
-    hands: list[int] | None  # the 8-card hands once dealt in full, by seat (Cards)
+    hands: tuple[int, ...] | None  # the 8-card hands once dealt in full, by seat (Cards)
     trump: int | None
     taker: Seat | None
     contract: Contract | None
@@ -303,7 +303,7 @@ class Game:
         rules = self.rules
         clockwise = rules.clockwise
         if self.kind == "coinche":
-            self.hands = [Cards(h) for h in deal_hands(deck, dealer, clockwise)]
+            self.hands = tuple(Cards(h) for h in deal_hands(deck, dealer, clockwise))
             self.coinche_auction = CoincheAuction(dealer, clockwise, rules.sa_ta == "on")
             self.phase = _CALL
             self.to_act = self.coinche_auction.to_bid
@@ -333,6 +333,8 @@ class Game:
         game = cls(rules, None, "discovery")
         if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
+        if isinstance(trump, bool) or not isinstance(trump, int) or not 0 <= trump < 4:
+            raise RuleError(f"no trump suit {trump!r}: 0-3, a suit (parse_suit reads one)")
         game._start_play(discovery_hands(deck), trump, _SOUTH)
         return game
 
@@ -351,6 +353,13 @@ class Game:
                 for h in hands):
             raise TypeError(f"hands: four masks of 32 bits (N E S W), not "
                             f"{shown(hands)}")
+        held = 0
+        for h in hands:
+            if held & h:
+                raise RuleError("a card is in two hands")
+            held |= h
+        if len({h.bit_count() for h in hands}) != 1 or not hands[0]:
+            raise RuleError("each seat holds as many cards, one at least")
         if contract is None and (isinstance(trump, bool) or not isinstance(trump, int)
                                  or not 0 <= trump <= ALL_TRUMP):
             raise RuleError(f"no contract kind {trump!r}: 0-3 a trump suit, 4 SA, 5 TA")
@@ -364,10 +373,10 @@ class Game:
         game._start_play(list(hands), trump, leader)
         return game
 
-    def _start_play(self, hands: list[int], trump: int, leader: Seat) -> None:
+    def _start_play(self, hands: Sequence[int], trump: int, leader: Seat) -> None:
         # The ``DealState`` is made when first asked for: a play settled by a back-end
         # never needs one.
-        self.hands = [Cards(h) for h in hands]  # masks that print as cards
+        self.hands = tuple(Cards(h) for h in hands)  # masks that print as cards
         self.trump = trump
         self.leader = leader
         if trump < NO_TRUMP:
@@ -418,13 +427,13 @@ class Game:
 
     @property
     def bids(self) -> list[Bid]:
-        """The classic taking so far (empty in other variants)."""
-        return [] if self.auction is None else self.auction.bids
+        """The classic taking so far (empty in other variants), a copy."""
+        return [] if self.auction is None else list(self.auction.bids)
 
     @property
     def calls(self) -> list[tuple[Seat, Call]]:
-        """The coinche auction so far (empty in other variants)."""
-        return [] if self.coinche_auction is None else self.coinche_auction.calls
+        """The coinche auction so far (empty in other variants), a copy."""
+        return [] if self.coinche_auction is None else list(self.coinche_auction.calls)
 
     @property
     def belote(self) -> Team | None:

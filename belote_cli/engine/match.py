@@ -79,9 +79,14 @@ class Match:
 
     def finish(self, game: Game) -> tuple[int, int] | None:
         """Count the finished ``game``: what each team gained (``add``), or None for a void
-        deal; either way the next player deals."""
+        deal; either way the next player deals. ``RuleError`` for a deal not finished, a
+        deal counted already, or a match already won."""
         if not game.is_over:
             raise RuleError("the deal is not finished")
+        if self.is_over:
+            raise RuleError("the match is over")
+        if game.result is not None and any(deal is game.result for deal in self.deals):
+            raise RuleError("the deal is counted already")
         if game.next_dealer is not None:
             self.dealer = game.next_dealer
         if game.result is None:

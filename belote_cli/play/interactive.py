@@ -155,7 +155,7 @@ class Session(SessionBase[Phase, Game]):
         return None if self.game is None else self.game.coinche_auction
 
     @property
-    def hands(self) -> list[int] | None:
+    def hands(self) -> tuple[int, ...] | None:
         """The 8-card hands once dealt in full (at once in coinche)."""
         return None if self.game is None else self.game.hands
 

@@ -168,10 +168,10 @@ def _play(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
         return _play_on_game(game, bots, rnd, keep_tricks)
     tricks: list[tuple[int, ...]] | None = [] if keep_tricks else None
     if bots is None:
-        outcome = play_random(hands, trump, leader, rules.clockwise,
+        outcome = play_random(list(hands), trump, leader, rules.clockwise,
                               rules.undertrump == "required", rnd, tricks)
     else:
-        outcome = play_bots(hands, trump, leader, rules, bots, game.taker, game.dealer,
+        outcome = play_bots(list(hands), trump, leader, rules, bots, game.taker, game.dealer,
                             game.retourne, tricks, tuple(game.calls))
     game.settle_play(*outcome, tricks)
     return tricks
