@@ -44,7 +44,8 @@ _EXPORTS: dict[str, str] = {
     # cards and seats
     **dict.fromkeys(("Card", "Cards", "Mask", "parse_card", "parse_cards", "parse_suit",
                      "card_name", "card_symbol", "suit_symbol", "format_mask", "mask_of",
-                     "bits"), "core.cards"),
+                     "bits", "SPADES", "HEARTS", "DIAMONDS", "CLUBS", "NO_TRUMP",
+                     "ALL_TRUMP"), "core.cards"),
     "Seat": "core.seats", "Team": "core.seats", "parse_seat": "core.seats",
     # rules, scores, the deal file
     "RuleSet": "core.rules", "legal_plays": "api", "trick_winner": "api",
@@ -58,7 +59,9 @@ _EXPORTS: dict[str, str] = {
     "find_bot": "bots.registry", "bot_names": "bots.registry", "Solution": "bots.solver",
     # the deal, step by step, and a match
     **dict.fromkeys(("Game", "Phase", "Take", "Play", "Announce", "Belote"), "engine.game"),
-    "Call": "core.coinche", "Match": "engine.match", "play_match": "engine.match",
+    "Exchange": "engine.actions", "CallView": "engine.views",
+    "Call": "core.coinche", "PASS": "core.coinche", "parse_call": "core.coinche",
+    "Match": "engine.match", "play_match": "engine.match",
     # the entry points
     "play_deal": "api", "score": "api", "solve": "api", "simulate": "api",
     "FinishedDeal": "api", "SimulationReport": "api", "Rate": "api",
@@ -86,6 +89,12 @@ if TYPE_CHECKING:
     from .bots.registry import bot_names as bot_names
     from .bots.registry import find_bot as find_bot
     from .bots.solver import Solution as Solution
+    from .core.cards import ALL_TRUMP as ALL_TRUMP
+    from .core.cards import CLUBS as CLUBS
+    from .core.cards import DIAMONDS as DIAMONDS
+    from .core.cards import HEARTS as HEARTS
+    from .core.cards import NO_TRUMP as NO_TRUMP
+    from .core.cards import SPADES as SPADES
     from .core.cards import Card as Card
     from .core.cards import Cards as Cards
     from .core.cards import Mask as Mask
@@ -98,7 +107,9 @@ if TYPE_CHECKING:
     from .core.cards import parse_cards as parse_cards
     from .core.cards import parse_suit as parse_suit
     from .core.cards import suit_symbol as suit_symbol
+    from .core.coinche import PASS as PASS
     from .core.coinche import Call as Call
+    from .core.coinche import parse_call as parse_call
     from .core.errors import BeloteError as BeloteError
     from .core.errors import CardError as CardError
     from .core.errors import DealFileError as DealFileError
@@ -116,6 +127,7 @@ if TYPE_CHECKING:
     from .dealfile import dumps as dumps
     from .dealfile import load as load
     from .dealfile import loads as loads
+    from .engine.actions import Exchange as Exchange
     from .engine.game import Announce as Announce
     from .engine.game import Belote as Belote
     from .engine.game import Game as Game
@@ -124,6 +136,7 @@ if TYPE_CHECKING:
     from .engine.game import Take as Take
     from .engine.match import Match as Match
     from .engine.match import play_match as play_match
+    from .engine.views import CallView as CallView
 else:
     def __getattr__(name: str) -> object:
         # PEP 562: a public name is imported with its module the first time it is asked for.

@@ -374,3 +374,26 @@ def test_actions_made_of_junk_have_a_repr_and_are_refused_by_name() -> None:
         with pytest.raises(TypeError, match="^announcements: "):
             game.apply(Announce(junk))  # type: ignore[arg-type]
     assert game.phase is Phase.ANNOUNCE  # nothing changed
+
+
+def test_a_seat_is_read_alike_by_every_method() -> None:
+    # A Seat, its letter or its int, as Game(dealer=...) and cards() take it.
+    game = b.Game(seed=4)
+    assert game.hand("S") == game.hand(2) == game.hand(b.Seat.S) == game.cards("s")
+    assert game.view("S") == game.view(b.Seat.S)
+    two = b.Game.shuffle(random.Random(4), b.Seat.S, b.RuleSet(variant="deux"))
+    assert two.hand("N") == two.hand(b.Seat.N) and two.view("S") == two.view(b.Seat.S)
+    for bad, error in ((7, TypeError), ("X", b.CardError), (2.0, TypeError)):
+        with pytest.raises(error, match="seat"):
+            game.view(bad)  # type: ignore[arg-type]
+
+
+def test_rules_as_text_are_read_alike_by_every_builder() -> None:
+    # As Game(rules=...) reads them: a coinche table plays to 2000 unless told otherwise.
+    deck = list(range(32))
+    coinche = b.Game.deal(deck, b.Seat.N, "variant=coinche")  # type: ignore[arg-type]
+    assert coinche.rules == b.Game(rules="variant=coinche").rules
+    assert coinche.rules.target == 2000
+    assert b.Match(rules="target=501").rules == b.RuleSet(target=501)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="rules"):
+        b.Match(rules=501)  # type: ignore[arg-type]

@@ -244,7 +244,11 @@ def _parse_bid(text: str, original: str, lang: str | None = "en") -> Call:
 
 def parse_call(text: str, lang: str | None = "en") -> Call:
     """Read a call: ``pass``/``passe``, ``90 ♥``, ``90h``, ``capot ♠``, ``coinche``/``contre``,
-    ``surcoinche``/``surcontre``. Raises ``BidError`` with what is expected."""
+    ``surcoinche``/``surcontre``. Raises ``BidError`` with what is expected.
+
+    >>> parse_call("90 ♥"), parse_call("passe") == PASS
+    (Call(kind='bid', level=90, suit=♥), True)
+    """
     t = _clean(text)
     if not t:
         raise BidError(code="bid_empty")

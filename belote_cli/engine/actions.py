@@ -20,7 +20,7 @@ from ..core.cards import (
     shown,
     suit_symbol,
 )
-from ..core.coinche import Call
+from ..core.coinche import Call, match_rules
 from ..core.errors import CardError
 from ..core.pickling import by_fields
 from ..core.rules import RuleSet
@@ -121,7 +121,11 @@ class Belote:
 @dataclasses.dataclass(frozen=True, slots=True)
 class Exchange:
     """Belote à deux (``exchange7=on``): the player about to lead swaps the trump 7 for the
-    retourne (``swap``), or keeps it."""
+    retourne (``swap``), or keeps it. ``Game.legal_actions`` offers both when it may.
+
+    >>> Exchange(), Exchange(swap=False)
+    (Exchange(swap=True), Exchange(swap=False))
+    """
 
     swap: bool = True
 
@@ -190,12 +194,17 @@ def suit_of_text(text: str) -> int:
 
 
 def _rule_set(rules: object) -> RuleSet:
-    # The rules of a deal built from its cards: a RuleSet (or None for the defaults).
+    # The rules of a deal built from its cards: a RuleSet, None for the defaults, or the
+    # options as text or a list of texts, read as ``Game(rules=...)`` reads them.
     if rules is None:
         return RuleSet()
-    if not isinstance(rules, RuleSet):
-        raise TypeError(f"rules: a RuleSet, not {shown(rules)}")
-    return rules
+    if isinstance(rules, RuleSet):
+        return rules
+    if isinstance(rules, str):
+        return match_rules(rules.split())
+    if isinstance(rules, (list, tuple)) and all(isinstance(r, str) for r in rules):
+        return match_rules(rules)
+    raise TypeError(f"rules: a RuleSet or --rule options as text, not {shown(rules)}")
 
 
 def suit_arg(value: object) -> int | str | None:

@@ -60,6 +60,7 @@ from ..core.talon import (
 )
 from ..dealfile.model import DealRecord
 from . import variants
+from .actions import seat_of
 from .game import (
     RETOURNE_SUIT,
     Action,
@@ -299,7 +300,9 @@ class DeuxGame(Game):
     def tricks(self) -> list[tuple[int, ...]]:
         return [t.cards for t in self.played]
 
-    def hand(self, seat: Seat) -> int:
+    def hand(self, seat: Seat | str | int) -> int:
+        if not isinstance(seat, Seat):
+            seat = seat_of(seat, "seat")
         if self.talon_state is None:
             assert self.hands is not None
             return self.hands[seat]
@@ -360,11 +363,13 @@ class DeuxGame(Game):
             seat = "" if self.to_act is None else f"{self.to_act.name}: "
             raise IllegalPlayError(f"{seat}expected {phase.value}, not {action!r}")
 
-    def view(self, seat: Seat) -> View:
+    def view(self, seat: Seat | str | int) -> View:
         """What ``seat`` may know: its cards, the retourne (or the card under the talon),
         the bids, the tricks; ``PlayerView.retourne`` is the card lying face up under the
         talon (None once drawn), and ``talon.talon_left(len(view.tricks))`` the cards
         still to draw."""
+        if not isinstance(seat, Seat):
+            seat = seat_of(seat, "seat")
         mine = seat is self.to_act
         assert self.dealer is not None and self.retourne is not None
         state = self.talon_state

@@ -92,7 +92,7 @@ from ..core.declarations import Declaration, declared_points
 from ..core.errors import IllegalPlayError, RuleError
 from ..core.rules import RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
-from ..core.seats import SEATS, TEAMS, Seat, Team, parse_seat
+from ..core.seats import SEATS, TEAMS, Seat, Team
 from ..core.state import DealState, Trick
 from ..dealfile.model import DealRecord
 from ..dealfile.writer import dumps
@@ -476,8 +476,11 @@ class Game:
             return ()
         return tuple(self.declared)
 
-    def hand(self, seat: Seat) -> int:
-        """The cards ``seat`` holds now (5 during the classic taking)."""
+    def hand(self, seat: Seat | str | int) -> int:
+        """The cards ``seat`` (a ``Seat``, its letter or its int) holds now (5 during the
+        classic taking)."""
+        if not isinstance(seat, Seat):
+            seat = seat_of(seat, "seat")
         if self.state is not None:
             return self.state.hands[seat]
         if self.hands is not None:
@@ -485,7 +488,7 @@ class Game:
         assert self.deal_ is not None
         return self.deal_.hands[seat]
 
-    def cards(self, seat: Seat | str) -> Cards:
+    def cards(self, seat: Seat | str | int) -> Cards:
         """The cards ``seat`` (``Seat.S`` or ``"S"``) holds now, as a player reads them: a
         ``Cards``, the mask ``hand`` gives (an int) printed as cards.
 
@@ -495,7 +498,7 @@ class Game:
         >>> game.cards(Seat.S) == game.hand(Seat.S)
         True
         """
-        return Cards(self.hand(parse_seat(seat) if isinstance(seat, str) else seat))
+        return Cards(self.hand(seat_of(seat, "seat")))
 
     def legal_cards(self) -> int:
         """Mask of the cards the seat to act may play (0 outside the play)."""
@@ -541,10 +544,13 @@ class Game:
         assert self.hands is not None and self.trump is not None
         return detect(self.hands[seat], self.trump)
 
-    def view(self, seat: Seat) -> View:
+    def view(self, seat: Seat | str | int) -> View:
         """What ``seat`` may know now: its cards, the retourne, the bids or calls, the
         cards played (``BidView`` while taking, ``CallView`` in the coinche auction,
-        ``PlayerView`` from the play on). What it may do is set only on its turn."""
+        ``PlayerView`` from the play on). What it may do is set only on its turn.
+        ``seat``: a ``Seat``, its letter or its int."""
+        if not isinstance(seat, Seat):
+            seat = seat_of(seat, "seat")
         mine = seat is self.to_act
         if self.phase is _BID:
             auction, deal = self.auction, self.deal_

@@ -48,6 +48,12 @@ class Match:
     dealer: Seat = Seat.N
     voids: int = 0
 
+    def __post_init__(self) -> None:
+        # The rules as ``Game`` takes them: a RuleSet, or the options as text or a list.
+        from .actions import _rule_set
+
+        self.rules = _rule_set(self.rules)
+
     def add(self, deal: DealScore) -> tuple[int, int]:
         """Add a deal; returns what each team gained from it (stake won included)."""
         gained = list(deal.score)

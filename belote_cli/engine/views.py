@@ -114,7 +114,15 @@ class PlayerView:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class CallView:
-    """What a seat knows during the coinche auction: its 8 cards and the calls so far."""
+    """What a seat knows during the coinche auction: its 8 cards and the calls so far
+    (``Game.view`` gives it then).
+
+    >>> from belote_cli.engine.game import Game
+    >>> from belote_cli.core.rules import RuleSet
+    >>> view = Game(rules=RuleSet(variant="coinche"), seed=4).view(Seat.S)
+    >>> type(view).__name__, view.seat, bin(view.hand).count("1")
+    ('CallView', <Seat.S: 2>, 8)
+    """
 
     seat: Seat
     hand: int
