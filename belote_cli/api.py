@@ -33,7 +33,7 @@ from .core.cards import (
 )
 from .core.coinche import match_rules
 from .core.errors import BeloteError, CardError, RuleError
-from .core.rules import RuleSet
+from .core.rules import TWO_PLAYER_GAMES, RuleSet
 from .core.scoring import DealScore
 from .core.seats import SEATS, Seat, parse_seat
 from .dealfile import DealRecord, loads
@@ -183,7 +183,6 @@ def _trump(trump: object) -> None:
 # --- playing a deal -------------------------------------------------------------------------
 
 #: The variants played by two, by their names for people.
-_TWO_PLAYERS = {"deux": "belote à deux", "decouverte": "belote découverte"}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -249,7 +248,7 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     names = [bots] * 4 if isinstance(bots, str) else list(bots)
     if rule.players == 2 and not isinstance(bots, str):
         if len(names) != 2:
-            raise RuleError(f"{_TWO_PLAYERS[rule.variant]} is played by 2 players, "
+            raise RuleError(f"{TWO_PLAYER_GAMES[rule.variant]} is played by 2 players, "
                             f"{len(names)} bot{'s' * (len(names) != 1)} given (for N and S)")
         names = [names[0], names[0], names[1], names[1]]  # E and W never play
     if len(names) != 4:

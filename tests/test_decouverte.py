@@ -255,6 +255,26 @@ def test_the_commands() -> None:
     assert r.exit_code == 0 and "tally 162 ✓" in r.stdout, r.output
 
 
+def test_the_report_without_bidding_has_no_taker() -> None:
+    # decouverte_bid=off: trump is the retourne's suit and nobody takes (VARIANTS.md), so
+    # the report has no taker's lines and its histogram is of S's card points, every deal.
+    from typer.testing import CliRunner
+
+    from belote_cli.cli import app
+
+    r = CliRunner().invoke(app, ["simulate", "--rule", "variant=decouverte", "--rule",
+                                 "decouverte_bid=off", "--deals", "300", "--seed", "9",
+                                 "--jobs", "1"])
+    assert r.exit_code == 0, r.output
+    assert "taker" not in r.stdout and " takes " not in r.stdout
+    assert "S card points (300 deals)" in r.stdout
+    histogram = r.stdout.split("S card points (300 deals)\n")[1].split("\n\n")[0]
+    assert sum(int(line.split()[-2]) for line in histogram.splitlines()) == 300
+    fr = CliRunner().invoke(app, ["simulate", "--rule", "variant=decouverte", "--deals",
+                                  "100", "--seed", "9", "--jobs", "1", "--lang", "fr"])
+    assert "S prend " in fr.stdout and "N prend " in fr.stdout  # one player: prend
+
+
 class Scripted:
     """North of the worked deal: passes, then plays its cards in turn."""
 

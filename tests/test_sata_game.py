@@ -109,6 +109,21 @@ def test_the_coinche_prompt_offers_sa_and_ta_only_with_the_rule(sa_ta: str) -> N
         assert session.handle_line("7").startswith("S bids 110 TA")
 
 
+def test_the_csv_names_every_belote_of_a_ta_deal(tmp_path: Path) -> None:
+    # Under TA each suit's king and queen make a belote: deal 1253 of seed 7 gives one to
+    # each team. The CSV's belote column names both, as belote score counts them.
+    csv_path, record = tmp_path / "one.csv", tmp_path / "one.belote"
+    r = CliRunner().invoke(app, ["simulate", "--deals", "1", "--start", "1253", "--seed", "7",
+                                 "--rule", "sa_ta=on", "--csv", str(csv_path), "--record",
+                                 str(record), "--jobs", "1"])
+    assert r.exit_code == 0, r.output
+    row = csv_path.read_text(encoding="utf-8").splitlines()[1].split(",")
+    scored = json.loads(CliRunner().invoke(app, ["score", "--json", str(record)]).stdout)
+    counts = scored["belotes"]
+    assert counts["NS"] >= 1 and counts["EW"] >= 1  # the case the column lost
+    assert row[12].split() == ["NS"] * counts["NS"] + ["EW"] * counts["EW"]
+
+
 def test_the_worked_ta_deal_on_a_game() -> None:
     game = ta_game(SA_TA)
     score = game.result

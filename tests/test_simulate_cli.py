@@ -223,6 +223,23 @@ def test_should_i_take_counts_the_deals_left_out() -> None:
     assert f"if S takes ♠ ({reached} deals)" in result.stdout
 
 
+@pytest.mark.parametrize(("lang", "first", "cards"), [
+    ("en", "W, N and E speak first", "hand J♠ 9♠ A♥ 10♣ 7♦, retourne K♠, dealer S"),
+    ("fr", "O, N et E parlent avant", "main V♠ 9♠ A♥ 10♣ 7♦, retourne R♠, donneur S"),
+])
+def test_should_i_take_names_the_cards_and_seats_in_the_reports_language(
+        lang: str, first: str, cards: str) -> None:
+    # Dealer S: W, N and E speak before S (play goes S, W, N, E); the cards as that
+    # language writes them (V D R in French), as every other French text does.
+    result = runner.invoke(app, ["simulate", "--deals", "50", "--seed", "1", "--hand",
+                                 "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "R♠", "--dealer", "S",
+                                 "--bots", "random", "--jobs", "1", "--lang", lang])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert any(line.endswith(cards) for line in lines), result.stdout
+    assert any(line.startswith(first + (" :" if lang == "fr" else ":")) for line in lines)
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["--deals", "0"], "--deals must be at least 1"),
     (["--jobs", "0"], "--jobs must be at least 1"),
@@ -433,6 +450,14 @@ _REFUSED = [
     ((*_HAND, "--retourne", "8♠", "--rule", "variant=deux"), 2,
      "--hand asks about a four-player deal: not with variant=deux",
      "--hand porte sur une donne à quatre : pas avec variant=deux"),
+    ((*_HAND, "--retourne", "8♠", "--rule", "variant=decouverte"), 2,
+     "--hand asks about a four-player deal: not with variant=decouverte",
+     "--hand porte sur une donne à quatre : pas avec variant=decouverte"),
+    (("--rule", "variant=decouverte", "--ew", "random"), 2,
+     "--ns and --ew name the bots of teams: belote découverte has none (--bots names the bot "
+     "of both players)",
+     "--ns et --ew nomment les robots d'équipes : la belote découverte n'en a pas (--bots "
+     "nomme le robot des deux joueurs)"),
     (("--hand", "V♠ 9♠", "--retourne", "8♠"), 2, "--hand needs 5 cards (or the full 8), found 2",
      "--hand demande 5 cartes (ou les 8), trouvé 2"),
     (("--hand", "V♠ V♠ A♥ 10♣ 7♦", "--retourne", "8♠"), 2, "card J♠ appears twice in --hand",

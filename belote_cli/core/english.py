@@ -51,9 +51,9 @@ ENGLISH: dict[str, str] = {
     "sim_hand_discovery": (
         "--hand and --discovery do not go together (--hand asks whether to take; "
         "--discovery deals without bidding)"),
-    "sim_hand_deux": "--hand asks about a four-player deal: not with variant=deux",
+    "sim_hand_deux": "--hand asks about a four-player deal: not with variant={variant}",
     "sim_deux_bots": (
-        "belote à deux has no teams: --ns and --ew do not go with variant=deux (--bots names "
+        "{game} has no teams: --ns and --ew do not go with variant={variant} (--bots names "
         "the bot of both players)"),
     "hand_size": "--hand needs 5 cards (or the full 8), found {n}",
     "hand_twice": "card {card} appears twice in --hand",

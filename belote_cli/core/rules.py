@@ -183,6 +183,10 @@ class RuleSet:
 
 RULE_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(RuleSet))
 
+#: The two-player games by their ``variant``, as players name them (in both languages).
+TWO_PLAYER_GAMES: dict[str, str] = {"deux": "belote à deux",
+                                    "decouverte": "belote découverte"}
+
 
 def parse_option(option: str) -> tuple[str, object]:
     """Split and check one ``name=value`` option; ``RuleError`` says what is accepted."""

@@ -22,7 +22,7 @@ from itertools import repeat, starmap
 from ..bots.registry import bot_names
 from ..core.cards import parse_cards
 from ..core.errors import BeloteError, CardError
-from ..core.rules import RuleSet
+from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, parse_seat
 
 #: Deals per chunk by default: the unit of work of a worker process, and of the merge order.
@@ -156,9 +156,10 @@ def check_config(config: SimulationConfig) -> None:
         raise BeloteError(code="sim_hand_discovery")
     if rules.players == 2:
         if config.hand is not None:
-            raise BeloteError(code="sim_hand_deux")
+            raise BeloteError(code="sim_hand_deux", variant=rules.variant)
         if config.bots[Seat.S] != config.bots[Seat.N]:
-            raise BeloteError(code="sim_deux_bots")
+            raise BeloteError(code="sim_deux_bots", variant=rules.variant,
+                              game=TWO_PLAYER_GAMES[rules.variant])
 
 
 class DiscoveryDraws:

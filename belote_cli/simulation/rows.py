@@ -75,11 +75,20 @@ def csv_row(deal: DealResult, scenario: str, rules: RuleSet | None = None) -> li
         "" if deal.retourne is None else card_name(deal.retourne),
         seat(deal.taker), trump, score.result,
         str(score.points[0]), str(score.points[1]), str(score.score[0]), str(score.score[1]),
-        "" if score.belote is None else names[score.belote],
+        _belotes(score.belote, score.belotes, names),
         "" if score.capot is None else names[score.capot],
         "ok" if score.tally.ok else "fail",
         *extra,
     ]
+
+
+def _belotes(belote: int | None, belotes: tuple[int, int], names: tuple[str, ...]) -> str:
+    """The ``belote`` column: the team that scored belote-rebelote (``NS``); under tout
+    atout, where each suit's king and queen make one, the team once for each
+    (``NS NS EW``)."""
+    if belotes != (0, 0):
+        return " ".join([names[0]] * belotes[0] + [names[1]] * belotes[1])
+    return "" if belote is None else names[belote]
 
 
 def record_block(deal: DealResult, rules: RuleSet, scenario: str,

@@ -9,6 +9,7 @@ from ..core.bidding import deal_order
 from ..core.cards import card_symbol, suit_symbol
 from ..core.coinche import LEVELS, level_name
 from ..core.declarations import LABELS
+from ..core.rules import TWO_PLAYER_GAMES
 from ..core.seats import SEATS, Team
 from ..core.talon import PLAYERS
 from .config import SCENARIOS, KnownHand, SimulationConfig, deal_kind
@@ -35,7 +36,7 @@ WORDS: dict[str, str] = {
     "capot": "  capot",
     "deals": "deals", "rate": "rate", "interval": "95% interval", "mean": "mean",
     "void_all_passed": "void deals (all passed)", "void_four_passes": "void deals (four passes)",
-    "takes": "{team} takes",
+    "takes": "{team} takes", "takes_one": "{seat} takes",
     "capot_takers": "  capot (takers win all 8)",
     "capot_against": "  capot against the takers",
     "card_points": "card points {team}",
@@ -44,6 +45,7 @@ WORDS: dict[str, str] = {
     "belote_held": "belote-rebelote held",
     "by_takers": "  by the takers",
     "histogram_ns": "NS card points ({n} deals)",
+    "histogram_seat": "{seat} card points ({n} deals)",
     "histogram_taker": "taker's card points ({n} deals)",
     "histogram_takers": "takers' card points ({n} deals)",
     "capot_taker_16": "  capot (taker wins all 16)",
@@ -75,6 +77,7 @@ WORDS: dict[str, str] = {
     "speak_first_many": "{seats} speak first: {seat} decides in {n} of {dealt} deals ({left} "
                         "left out: one of them took)",
     "and": " and ",
+    "lang": "en",  # the cards' letters: J Q K in English, V D R in French
     "if_takes": "if {seat} takes {suit} ({n} deals):",
     "card_points_indented": "  card points {team}",
     "expected": "expected deal score, per deal ({team} − {other} is the margin):",
@@ -131,7 +134,7 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10) -> list[st
 
 
 #: The two-player games, by the kind of deal (``deal_kind``).
-_TWO_NAMES = {"deux": "belote à deux", "decouverte": "belote découverte"}
+_TWO_NAMES = TWO_PLAYER_GAMES
 
 
 def _header(config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
@@ -179,6 +182,13 @@ def _by_team_text(s: Stats, w: Mapping[str, str], coinche: bool = False) -> list
             out.append(_rate_line(w["litige"], litige, n))
         out.append(_rate_line(w["capot"], capot, n))
     return out
+
+
+def _listed(names: list[str], w: Mapping[str, str]) -> str:
+    """``W, N and E``: the names, the last two joined by ``and``."""
+    if len(names) <= 2:
+        return w["and"].join(names)
+    return ", ".join(names[:-1]) + w["and"] + names[-1]
 
 
 def _rates(w: Mapping[str, str]) -> str:
@@ -241,24 +251,31 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
     return out
 
 
-def _deux_text(s: Stats, w: Mapping[str, str]) -> list[str]:
+def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True) -> list[str]:
     # Belote à deux: the classic report for two players, S (index 0) and N (index 1).
+    # Without bidding (belote découverte, ``decouverte_bid=off``) nobody takes: no taker's
+    # lines, and the histogram of S's card points, as for the deal without bidding.
     out: list[str] = [_rates(w)]
-    out.append(_rate_line(w["void_all_passed"], s.void, s.deals))
-    out.append(_rate_line(w["takes"].format(team=w["S"]), s.takes[0], s.deals))
-    out.append(_rate_line(w["takes"].format(team=w["N"]), s.takes[1], s.deals))
-    out.append(w["taker_of"].format(n=s.taken))
-    out.append(_rate_line(w["made"], s.made, s.taken))
-    out.append(_rate_line(w["dedans"], s.dedans, s.taken))
-    out.append(_rate_line(w["litige"], s.litige, s.taken))
-    out.append(_rate_line(w["capot_taker_16"], s.capot, s.taken))
-    out.append(_rate_line(w["capot_against_taker"], s.capot_defence, s.taken))
+    if bidding:
+        out.append(_rate_line(w["void_all_passed"], s.void, s.deals))
+        out.append(_rate_line(w["takes_one"].format(seat=w["S"]), s.takes[0], s.deals))
+        out.append(_rate_line(w["takes_one"].format(seat=w["N"]), s.takes[1], s.deals))
+        out.append(w["taker_of"].format(n=s.taken))
+        out.append(_rate_line(w["made"], s.made, s.taken))
+        out.append(_rate_line(w["dedans"], s.dedans, s.taken))
+        out.append(_rate_line(w["litige"], s.litige, s.taken))
+        out.append(_rate_line(w["capot_taker_16"], s.capot, s.taken))
+        out.append(_rate_line(w["capot_against_taker"], s.capot_defence, s.taken))
     out.append(_rate_line(w["belote_played"], s.belote, s.played))
-    out.append(_rate_line(w["by_taker"], s.belote_takers, s.taken))
+    if bidding:
+        out.append(_rate_line(w["by_taker"], s.belote_takers, s.taken))
     out.append("")
     out.extend(_means_text(s, w, seats=(w["S"], w["N"])))
     out.append("")
-    out.append(w["histogram_taker"].format(n=s.taken))
+    if bidding:
+        out.append(w["histogram_taker"].format(n=s.taken))
+    else:
+        out.append(w["histogram_seat"].format(seat=w["S"], n=s.played))
     out.extend(histogram(s.taker_points))
     return out
 
@@ -322,9 +339,10 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     seat = known.seat
     team = seat.team
     trump = known.retourne >> 3
-    cards = " ".join(card_symbol(c) for c in known.cards)
+    lang = w["lang"]
+    cards = " ".join(card_symbol(c, lang) for c in known.cards)
     lines = [w["should_take"].format(seat=w[seat.name], cards=cards,
-                                     retourne=card_symbol(known.retourne),
+                                     retourne=card_symbol(known.retourne, lang),
                                      dealer=w[known.dealer.name])]
     take = summary.stats["take"]
     dealt = summary.config.deals
@@ -332,7 +350,7 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
         before = deal_order(known.dealer, summary.config.rules.clockwise)
         first = before[:before.index(seat)]
         lines.append(w["speak_first_many" if len(first) > 1 else "speak_first"].format(
-            seats=w["and"].join(w[s.name] for s in first), seat=w[seat.name], n=take.deals,
+            seats=_listed([w[s.name] for s in first], w), seat=w[seat.name], n=take.deals,
             dealt=dealt, left=summary.skipped, who=w[first[0].name]))
     lines.append("")
     lines.append(w["if_takes"].format(seat=w[seat.name], suit=suit_symbol(trump), n=take.deals))
@@ -414,7 +432,9 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None) -> str
     if deal_kind(config) == "coinche":
         lines += _coinche_text(s, w, teams_differ)
     elif deal_kind(config) in _TWO_NAMES:
-        lines += _deux_text(s, w)
+        rules = config.rules
+        lines += _deux_text(s, w, bidding=not (rules.variant == "decouverte"
+                                                and rules.decouverte_bid == "off"))
     else:
         lines += _deal_stats_text(s, config.discovery, w, teams_differ)
     if config.rules.announcements == "on":

@@ -25,6 +25,7 @@ REPORT_FR: dict[str, str] = {
     "void_all_passed": "donnes nulles (tous passent)",
     "void_four_passes": "donnes nulles (quatre passes)",
     "takes": "{team} prennent",
+    "takes_one": "{seat} prend",
     "capot_takers": "  capot (les preneurs font 8)",
     "capot_against": "  capot contre les preneurs",
     "card_points": "points de cartes {team}",
@@ -33,6 +34,7 @@ REPORT_FR: dict[str, str] = {
     "belote_held": "belote-rebelote en main",
     "by_takers": "  chez les preneurs",
     "histogram_ns": "points de cartes NS ({n} donnes)",
+    "histogram_seat": "points de cartes de {seat} ({n} donnes)",
     "histogram_taker": "points de cartes du preneur ({n} donnes)",
     "histogram_takers": "points de cartes des preneurs ({n} donnes)",
     "capot_taker_16": "  capot (le preneur fait 16)",
@@ -63,6 +65,7 @@ REPORT_FR: dict[str, str] = {
     "speak_first_many": "{seats} parlent avant : {seat} décide dans {n} donnes sur {dealt} "
                         "({left} écartées : l'un d'eux a pris)",
     "and": " et ",
+    "lang": "fr",
     "if_takes": "si {seat} prend à {suit} ({n} donnes) :",
     "card_points_indented": "  points de cartes {team}",
     "expected": "marque attendue, par donne ({team} − {other} est l'écart) :",

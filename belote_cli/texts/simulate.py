@@ -18,9 +18,9 @@ SIMULATE: dict[str, tuple[str, str]] = {
     "sim_start_found": ("--start must be 0 or more, found {start}",
                         "--start doit valoir 0 ou plus, trouvé {start}"),
     "sim_deux_teams": (
-        "--ns and --ew name the bots of teams: belote à deux has none (--bots names the bot "
+        "--ns and --ew name the bots of teams: {game} has none (--bots names the bot "
         "of both players)",
-        "--ns et --ew nomment les robots d'équipes : la belote à deux n'en a pas (--bots nomme "
+        "--ns et --ew nomment les robots d'équipes : la {game} n'en a pas (--bots nomme "
         "le robot des deux joueurs)"),
     "sim_hand_options": ("--retourne and --dealer go with --hand",
                          "--retourne et --dealer vont avec --hand"),
@@ -66,12 +66,12 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "--discovery deals without bidding)",
         "--hand et --discovery ne vont pas ensemble (--hand demande s'il faut prendre ; "
         "--discovery donne sans enchères)"),
-    "sim_hand_deux": ("--hand asks about a four-player deal: not with variant=deux",
-                      "--hand porte sur une donne à quatre : pas avec variant=deux"),
+    "sim_hand_deux": ("--hand asks about a four-player deal: not with variant={variant}",
+                      "--hand porte sur une donne à quatre : pas avec variant={variant}"),
     "sim_deux_bots": (
-        "belote à deux has no teams: --ns and --ew do not go with variant=deux (--bots names "
+        "{game} has no teams: --ns and --ew do not go with variant={variant} (--bots names "
         "the bot of both players)",
-        "la belote à deux n'a pas d'équipes : --ns et --ew ne vont pas avec variant=deux "
+        "la {game} n'a pas d'équipes : --ns et --ew ne vont pas avec variant={variant} "
         "(--bots nomme le robot des deux joueurs)"),
     "hand_size": ("--hand needs 5 cards (or the full 8), found {n}",
                   "--hand demande 5 cartes (ou les 8), trouvé {n}"),

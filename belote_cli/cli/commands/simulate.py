@@ -18,7 +18,7 @@ from typing import Annotated
 import typer
 
 from ...core.errors import BeloteError
-from ...core.rules import RuleSet
+from ...core.rules import TWO_PLAYER_GAMES, RuleSet
 from ...simulation import (
     ChunkResult,
     KnownHand,
@@ -214,7 +214,7 @@ def simulate(
         raise _usage(say("option_problem", lang, option="--rule", problem=describe(e, lang)),
                      lang) from None
     if rules.players == 2 and (ns is not None or ew is not None):
-        raise _usage(say("sim_deux_teams", lang), lang)
+        raise _usage(say("sim_deux_teams", lang, game=TWO_PLAYER_GAMES[rules.variant]), lang)
     known: KnownHand | None = None
     if hand is None:
         if retourne is not None or dealer is not None:
