@@ -254,6 +254,8 @@ def parse_suit(text: str, lang: str | None = "en") -> int:
     """
     if not isinstance(text, str):
         raise TypeError(f"text: a suit's text, not {shown(text)}")
+    if lang not in ("en", "fr", None):
+        raise ValueError(f"lang: 'en', 'fr' or None (both), not {lang!r}")
     t = _clean(text)
     if t in _SUIT_WORDS:
         return _SUIT_WORDS[t]
@@ -287,6 +289,8 @@ def parse_card(text: str, lang: str | None = "en") -> int:
             c = table.get(text.lower())
         if c is not None:
             return c
+    elif lang not in ("en", "fr", None):  # (the tables are being made: no table yet)
+        raise ValueError(f"lang: 'en', 'fr' or None (both), not {lang!r}")
     t = _clean(text)
     if 2 <= len(t) <= _LONGEST_CARD:
         rank = _RANK_WORDS.get(t[:-1])

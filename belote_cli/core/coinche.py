@@ -43,6 +43,7 @@ from . import reprs
 from .announcements import Fate
 from .bidding import deal_order, shuffled_deck
 from .cards import (
+    ALL_TRUMP,
     NO_TRUMP,
     SUIT_LETTERS,
     SUIT_LETTERS_BY_LANG,
@@ -136,9 +137,11 @@ class Call:
 
     @classmethod
     def bid(cls, level: int, suit: int) -> Call:
-        """A bid of ``level`` at ``suit``."""
+        """A bid of ``level`` at ``suit`` (0-3, or ``NO_TRUMP``, ``ALL_TRUMP``)."""
         if level not in LEVELS:
             raise BidError(code="bid_level", level=level)
+        if isinstance(suit, bool) or not isinstance(suit, int) or not 0 <= suit <= ALL_TRUMP:
+            raise BidError(f"no suit {suit!r} to bid: 0-3 a suit, 4 SA, 5 TA")
         return cls("bid", level, suit)
 
 

@@ -268,8 +268,8 @@ class Game:
 
     # --- building --------------------------------------------------------------------------
     @classmethod
-    def deal(cls, deck: Sequence[int], dealer: Seat, rules: RuleSet | None = None,
-             check: bool = True) -> Game:
+    def deal(cls, deck: Sequence[int], dealer: Seat,
+             rules: RuleSet | str | Sequence[str] | None = None, check: bool = True) -> Game:
         """A new deal of ``rules.variant`` from ``deck`` (the 32 cards in dealing order),
         dealt by ``dealer``: classic 3 then 2 and the retourne (``deck[20]``), the rest
         dealt after the taking; coinche 3-2-3. ``check=False`` trusts the deck (a
@@ -315,7 +315,8 @@ class Game:
         self.to_act = self.auction.to_bid
 
     @classmethod
-    def shuffle(cls, rng: random.Random, dealer: Seat, rules: RuleSet | None = None,
+    def shuffle(cls, rng: random.Random, dealer: Seat,
+                rules: RuleSet | str | Sequence[str] | None = None,
                 discovery: bool = False) -> Game:
         """A new deal shuffled by ``rng`` (``rng.shuffle`` of the 32 cards; for the discovery
         deal the trump is drawn next, ``rng.choice``), as ``belote play`` deals."""
@@ -325,11 +326,13 @@ class Game:
         return cls.deal(deck, dealer, rules)
 
     @classmethod
-    def discovery(cls, deck: list[int], trump: int, rules: RuleSet | None = None,
+    def discovery(cls, deck: list[int], trump: int,
+                  rules: RuleSet | str | Sequence[str] | None = None,
                   check: bool = True) -> Game:
         """The discovery deal (docs/rules.md): N gets ``deck[0:8]``, then E, S, W; ``trump``
         given; no bidding; S leads; each team keeps its card points; no belote bonus."""
-        rules = rules if rules is not None else RuleSet()
+        table: object = rules  # an interpreted call only when needed (a simulation's loop)
+        rules = table if isinstance(table, RuleSet) else _rule_set(table)
         game = cls(rules, None, "discovery")
         if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
@@ -340,7 +343,8 @@ class Game:
 
     @classmethod
     def at_play(cls, hands: Sequence[int], trump: int, leader: Seat,
-                rules: RuleSet | None = None, taker: Seat | None = None,
+                rules: RuleSet | str | Sequence[str] | None = None,
+                taker: Seat | None = None,
                 dealer: Seat | None = None, contract: Contract | None = None,
                 retourne: int | None = None) -> Game:
         """A deal whose taking is over: the 8-card ``hands`` (by seat), ``trump``, the

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.cards import ALL_TRUMP, NO_TRUMP, card_symbol, sorted_cards, suit_symbol
+from ..core.coinche import level_name
 from ..core.seats import SEATS, Seat
 from .actions import _ANNOUNCE, _BELOTE, _BID, _CALL, _PLAY
 
@@ -39,8 +40,12 @@ def table_lines(game: Game) -> list[str]:
             head += f": retourne {card_symbol(game.retourne)}"
     else:
         head += ": " + _contract_words(trump)
-        if game.contract is not None:
-            head += f", {game.contract!r}"
+        contract = game.contract
+        if contract is not None:  # ``contract 110 ♥ by S, coinche``
+            head += (f", contract {level_name(contract.level)} {suit_symbol(contract.suit)} "
+                     f"by {contract.taker.name}")
+            if contract.multiplier > 1:
+                head += f", {contract.coinche_word}"
         elif game.taker is not None:
             head += f", taken by {game.taker}" + (
                 f" ({game.taker.team})" if game.rules.players == 4 else "")
