@@ -88,22 +88,9 @@ class RuleSet:
     def __post_init__(self) -> None:
         # Each value checked as ``parse_option`` checks it: ``RuleSet(variant="coinch")``
         # is refused, not played as the default.
-        for name, choices in _CHOICES.items():
+        for name in _CHECKED:
             value = getattr(self, name)
-            if value not in choices:
-                raise RuleError(code="rule_value", value=str(value), rule=name,
-                                alternatives=choices)
-        for name, allowed in _INTS.items():
-            number = getattr(self, name)
-            if not isinstance(number, int) or isinstance(number, bool):
-                raise RuleError(code="rule_number", rule=name, value=str(number))
-            if allowed is not None and number not in allowed:
-                raise RuleError(code="rule_value", value=str(number), rule=name,
-                                alternatives=[str(a) for a in allowed])
-            if number <= 0:
-                raise RuleError(code="rule_positive", rule=name, value=str(number))
-            if number > LARGEST:
-                raise RuleError(code="rule_most", rule=name, most=LARGEST, value=str(number))
+            _check(name, value, str(value))
         if self.sa_ta_points == "raw" and self.variant == "coinche":
             raise RuleError(code="rule_raw_coinche")
         if self.variant in ("deux", "decouverte"):
@@ -195,27 +182,42 @@ def parse_option(option: str) -> tuple[str, object]:
     name, _, value = option.partition("=")
     name, value = name.strip().lower(), value.strip().lower()
     if name in _CHOICES:
-        if value not in _CHOICES[name]:
-            raise RuleError(code="rule_value", value=value, rule=name,
-                            alternatives=_CHOICES[name])
+        _check(name, value, value)
         return name, value
     if name in _INTS:
-        allowed = _INTS[name]
         # ASCII digits only, never int() on what was typed (``2_5_0``, ``²``, 5000 digits).
         number = parse_number(value.removeprefix("-"), LARGEST)
         if number is None:
             raise RuleError(code="rule_number", rule=name, value=value)
         if value.startswith("-"):
             number = -number
-        if number > LARGEST:
-            raise RuleError(code="rule_most", rule=name, most=LARGEST, value=value)
-        if allowed is not None and number not in allowed:
-            raise RuleError(code="rule_value", value=value, rule=name,
-                            alternatives=[str(a) for a in allowed])
-        if number <= 0:
-            raise RuleError(code="rule_positive", rule=name, value=value)
+        _check(name, number, value)
         return name, number
     raise RuleError(code="rule_unknown", rule=name, known=", ".join(RULE_NAMES))
+
+
+#: The options whose values ``_check`` knows, in the order a ``RuleSet`` checks them.
+_CHECKED: tuple[str, ...] = (*_CHOICES, *_INTS)
+
+
+def _check(name: str, value: object, text: str) -> None:
+    """The ``RuleError`` of a value that option ``name`` does not take (``text``: the value
+    as written, which the error quotes)."""
+    if name in _CHOICES:
+        if value not in _CHOICES[name]:
+            raise RuleError(code="rule_value", value=text, rule=name,
+                            alternatives=_CHOICES[name])
+        return
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise RuleError(code="rule_number", rule=name, value=text)
+    if value > LARGEST:
+        raise RuleError(code="rule_most", rule=name, most=LARGEST, value=text)
+    allowed = _INTS[name]
+    if allowed is not None and value not in allowed:
+        raise RuleError(code="rule_value", value=text, rule=name,
+                        alternatives=[str(a) for a in allowed])
+    if value <= 0:
+        raise RuleError(code="rule_positive", rule=name, value=text)
 
 
 def _build_beats() -> tuple[tuple[int, ...], ...]:

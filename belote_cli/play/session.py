@@ -358,8 +358,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
         if self.options.review:
             self._out.append("")
             self._out.extend(self.review_lines())
-        self._end_at = len(self._out)
         if self.match is None:
+            self._end_at = len(self._out)
             self.phase = self._over
             return
         stake = self.match.held
@@ -367,8 +367,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self._out.append(render_match_line(len(self.match.deals), self.match.totals,
                                            score.score, score, self.match.held, stake,
                                            self.match.winner, self.lang))
-        self._end_at = len(self._out)
         if self.match.winner is not None:
+            self._end_at = len(self._out)
             self.phase = self._over
             return
         assert game.next_dealer is not None
@@ -570,8 +570,9 @@ class SessionBase(abc.ABC, Generic[P, G]):
     def _flush(self) -> str:
         text = "\n".join(self._out)
         end, self._end_at = self._end_at, None
+        # Counted in lines: an item may hold several (a tally).
         self.deal_end = (None if end is None
-                         else len("\n".join(self._out[:end]).split("\n")) if end else 0)
+                         else sum(item.count("\n") + 1 for item in self._out[:end]))
         self._out = []
         return text
 
