@@ -575,10 +575,6 @@ class Cards(int):
 
     __slots__ = ()
 
-    def __new__(cls, mask: int = 0) -> Cards:
-        # Checked once here, so that printing or iterating a Cards never fails.
-        return super().__new__(cls, check_mask(mask, "Cards(mask)"))
-
     def __repr__(self) -> str:
         return f"Cards({self})"
 
