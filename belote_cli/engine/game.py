@@ -303,7 +303,7 @@ class Game:
         rules = self.rules
         clockwise = rules.clockwise
         if self.kind == "coinche":
-            self.hands = tuple(Cards(h) for h in deal_hands(deck, dealer, clockwise))
+            self.hands = tuple([Cards(h) for h in deal_hands(deck, dealer, clockwise)])
             self.coinche_auction = CoincheAuction(dealer, clockwise, rules.sa_ta == "on")
             self.phase = _CALL
             self.to_act = self.coinche_auction.to_bid
@@ -380,7 +380,7 @@ class Game:
     def _start_play(self, hands: Sequence[int], trump: int, leader: Seat) -> None:
         # The ``DealState`` is made when first asked for: a play settled by a back-end
         # never needs one.
-        self.hands = tuple(Cards(h) for h in hands)  # masks that print as cards
+        self.hands = tuple([Cards(h) for h in hands])  # masks that print as cards
         self.trump = trump
         self.leader = leader
         if trump < NO_TRUMP:
