@@ -176,6 +176,15 @@ class Game:
     contract, each hand (sorted by suit and strength, trumps first and marked ``*``), the
     trick on the table and the points so far; once over, the score.
 
+    What the deal is at any moment, to read (the deal changes by its actions only):
+    ``phase`` and ``to_act``, who must decide what (None once over); ``rules``,
+    ``dealer``, ``retourne`` (classic and the two-player games); once known ``trump``,
+    ``taker``, ``contract`` (coinche) and ``leader`` (who leads the first trick); ``hands``,
+    the hands once dealt in full, by seat; ``declared``, the announcements made;
+    ``result``, the ``DealScore`` once over (``score`` too). ``deal_`` is a classic deal's
+    first five cards each, the retourne and the rest of the deck. A third argument,
+    ``kind``, is for the class methods, which deal the cards themselves.
+
     >>> from belote_cli.core.cards import card_symbol
     >>> game = Game(seed=4)
     >>> game.dealer, game.to_act, card_symbol(game.retourne)
