@@ -293,3 +293,16 @@ def test_a_rule_set_parses_one_text_as_game_takes_it() -> None:
     assert b.RuleSet.parse("undertrump=required capot=250") == b.RuleSet(
         undertrump="required", capot=250) == b.Game(
             rules="undertrump=required capot=250").rules
+
+
+def test_a_two_player_table_names_its_players_not_teams() -> None:
+    # At belote à deux each pair of points is by player, S first (DealScore's docstring).
+    from belote_cli.engine.playing import play_out
+
+    bots = [b.find_bot("random", random.Random(seat)) for seat in range(4)]
+    game = play_out(b.Game.shuffle(random.Random(3), b.Seat.S, b.RuleSet(variant="deux")),
+                    bots)
+    assert game.result is not None
+    last = str(game).splitlines()[-1]
+    s, n = game.result.points
+    assert f"card points S {s}, N {n}" in last and "NS" not in last and "EW" not in last

@@ -84,7 +84,11 @@ class DealScore:
 
     ``points`` are card points per team (index ``Team``), dix de der included;
     ``score`` is what each team writes on the sheet for the deal; ``held`` is the takers'
-    stake put aside by a litige, which goes to the winner of the next deal.
+    stake put aside by a litige, which goes to the winner of the next deal. ``result`` is
+    ``made``, ``dedans``, ``litige`` or ``none`` (no contract judged; coinche: ``made``
+    or ``dedans``, the contract failed). At two players (``players`` is ``(S, N)``) each
+    pair is by player, S first, and a ``Team`` names a player: ``Team.NS`` is S,
+    ``Team.EW`` N.
 
     >>> from belote_cli import score
     >>> [result] = score("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")

@@ -55,8 +55,9 @@ def table_lines(game: Game) -> list[str]:
     result = game.result
     if result is not None:
         ns, ew = result.points
-        lines.append(f"{result.result}: card points NS {ns}, EW {ew}; "
-                     f"score NS {result.score[0]}, EW {result.score[1]}")
+        a, b = _sides(game)
+        lines.append(f"{result.result}: card points {a} {ns}, {b} {ew}; "
+                     f"score {a} {result.score[0]}, {b} {result.score[1]}")
         return lines
     seats = (Seat.N, Seat.S) if game.rules.players == 2 else SEATS
     hands = {seat: _hand_words(game.hand(seat), trump) for seat in seats}
@@ -81,5 +82,11 @@ def table_lines(game: Game) -> list[str]:
         lines.append(f"Trick {number}: {played}; {to_act} to play")
     else:
         lines.append(f"Trick {number}: {to_act} leads")
-    lines.append(f"Points so far: NS {state.points[0]}, EW {state.points[1]}")
+    a, b = _sides(game)
+    lines.append(f"Points so far: {a} {state.points[0]}, {b} {state.points[1]}")
     return lines
+
+
+def _sides(game: Game) -> tuple[str, str]:
+    # The two sides of a pair of points: the teams, or at two the players, S first.
+    return ("S", "N") if game.rules.players == 2 else ("NS", "EW")
