@@ -473,7 +473,7 @@ def test_a_card_claimed_by_two_declarations_is_reported() -> None:
     accepted, problems = check_declarations(decls, HANDS)
     assert accepted == (decls[0],)
     assert words(problems) == ["false announcement: N tierce K♥ (J♥ already serves in carré J)"]
-    assert words(problems, "fr") == ["fausse annonce : N tierce R♥ (V♥ sert déjà à carré V)"]
+    assert words(problems, "fr") == ["fausse annonce : N tierce R♥ (V♥ : déjà dans carré V)"]
 
 
 def test_declare_all_gives_each_seat_its_best_split() -> None:

@@ -169,7 +169,7 @@ def test_the_dealer_taking_with_the_last_bid_is_no_void_deal() -> None:
 def test_bid_describe() -> None:
     assert name_of(Bid(S, 1, None)) == "S passes"
     assert name_of(Bid(W, 2, HEARTS)) == "W takes ♥"
-    assert name_of(Bid(W, 2, HEARTS), "fr") == "O prend ♥"
+    assert name_of(Bid(W, 2, HEARTS), "fr") == "O prend à ♥"
     assert name_of(Bid(S, 1, None), "fr") == "S passe"
 
 

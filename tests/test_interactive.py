@@ -273,7 +273,7 @@ def test_illegal_card_is_refused_in_french() -> None:
     led = state.trick[0] >> 3
     wrong = next(c for c in bits(state.hands[Seat.S]) if c >> 3 != led)
     reply = session.handle_line(card_name(wrong).lower())
-    assert reply == f"{card_symbol(wrong, 'fr')} refusé : vous devez fournir {SYMBOLS[led]}."
+    assert reply == f"{card_symbol(wrong, 'fr')} refusée : vous devez fournir {SYMBOLS[led]}."
 
 
 def test_the_table_and_the_prompt_at_the_first_and_last_tricks() -> None:
@@ -923,7 +923,7 @@ def test_french_second_round_reads_p_as_pique() -> None:
         if spades_turned:
             assert session.phase is Phase.BID  # the retourne's suit: refused
         else:
-            assert ("S prend ♠" if lang == "fr" else "S takes ♠") in answer, answer
+            assert ("S prend à ♠" if lang == "fr" else "S takes ♠") in answer, answer
     bots = {seat: ScriptedCaller() for seat in (Seat.N, Seat.E, Seat.W)}
     session = Session(SessionOptions(seed=1, dealer=Seat.W), bots=bots)
     session.start()

@@ -332,7 +332,7 @@ def test_speed_text_in_french() -> None:
     ("en", r"400 deals in \d+\.\d\d s: [\d,.]+ deals/s \(\d jobs?, --jobs 1000 capped at the "
            r"\d+ cores? here\)"),
     ("fr", r"400 donnes en \d+\.\d\d s : [\d\u202f.]+ donnes/s \(\d processus, --jobs 1000 "
-           r"ramené (aux \d+ cœurs|au seul cœur) d'ici\)"),
+           r"ramené (aux \d+ cœurs|au seul cœur) de cette machine\)"),
 ])
 def test_the_speed_line_in_english_and_in_french(lang: str, pattern: str) -> None:
     # More jobs than cores: capped, and said so.
@@ -403,7 +403,7 @@ _REFUSED = [
      "--jobs et --scheduler ne vont pas ensemble (les workers du cluster font le travail)"),
     (("--scheduler", "local:2", "--scheduler-timeout", "0"), 2,
      "--scheduler-timeout must be more than 0, found 0.0",
-     "--scheduler-timeout doit être plus que 0, trouvé 0.0"),
+     "--scheduler-timeout doit être supérieur à 0, trouvé 0.0"),
     (("--scheduler", "local:x"), 2,
      "--scheduler local:x: local:N needs a number of worker processes, 1 or more (local:2)",
      "--scheduler local:x : local:N demande un nombre de processus workers, 1 ou plus "

@@ -30,13 +30,13 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_litige": (
         "litige: {mine}–{theirs}; {other} score {theirs} now, {team}'s {held} are held for the "
         "winner of the next deal",
-        "litige : {mine}–{theirs} ; {other} marquent {theirs} maintenant, les {held} de {team} "
-        "sont mis en réserve pour le gagnant de la donne suivante"),
+        "litige : {mine}–{theirs} ; {other} marquent {theirs} maintenant, les {held} de l'équipe "
+        "{team} sont mis en réserve pour le gagnant de la donne suivante"),
     "tally_litige_alone": (
         "litige: {mine}–{theirs}; {other} score {theirs}, {team}'s {held} go to no other deal "
         "('match: none')",
-        "litige : {mine}–{theirs} ; {other} marquent {theirs}, les {held} de {team} ne vont à "
-        "aucune autre donne ('match: none')"),
+        "litige : {mine}–{theirs} ; {other} marquent {theirs}, les {held} de l'équipe {team} ne "
+        "vont à aucune autre donne ('match: none')"),
     "tally_none": (
         "no contract judged: each team keeps its card points",
         "pas de contrat jugé : chaque équipe garde ses points de cartes"),
@@ -45,7 +45,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "capot : {capot} font les 8 plis et marquent {value}"),
     "tally_penalty": (
         "revoke by {team}: scored as dedans, {other} score {value}",
-        "renonce de {team} : compté dedans, {other} marquent {value}"),
+        "renonce de l'équipe {team} : donne comptée dedans, {other} marquent {value}"),
     "tally_as_played": (
         "revokes scored as the cards fell (--as-played)",
         "renonces comptées comme les cartes sont tombées (--as-played)"),
@@ -125,7 +125,7 @@ NOTES: dict[str, tuple[str, str]] = {
                       "fausse annonce : {declaration} ({seat} n'a pas joué {cards})"),
     "false_shared": (
         "false announcement: {declaration} ({cards} already serves in {announcement})",
-        "fausse annonce : {declaration} ({cards} sert déjà à {announcement})"),
+        "fausse annonce : {declaration} ({cards} : déjà dans {announcement})"),
     "ann_note_equal": ("announcements: {declarations}; equal best, nobody scores",
                        "annonces : {declarations} ; égalité, personne ne marque"),
     "ann_note_held": (
@@ -150,7 +150,7 @@ NOTES: dict[str, tuple[str, str]] = {
 
 NAMES: dict[str, tuple[str, str]] = {
     "bid_pass": ("{seat} passes", "{seat} passe"),
-    "bid_take": ("{seat} takes {suit}", "{seat} prend {suit}"),
+    "bid_take": ("{seat} takes {suit}", "{seat} prend à {suit}"),
     "call_word_pass": ("pass", "passe"),
     "contract_name": ("{level} {suit} by {seat}", "{level} {suit} par {seat}"),
     "contract_coinched": (", coinched", ", coinché"),

@@ -21,9 +21,9 @@ HELP: dict[str, tuple[str, str]] = {
     "cli_help_belote": (
         "French belote: play a deal, simulate thousands, score a real table's deal.\n\n"
         "The rules it plays by, its options and the deal-file format: belote rules.",
-        "La belote à la ligne de commande : jouer une donne, en simuler des milliers, "
+        "La belote en ligne de commande : jouer une donne, en simuler des milliers, "
         "marquer la donne d'une vraie table.\n\n"
-        "Les règles qu'il suit, ses options et le format des fichiers de donne : belote "
+        "Les règles que suit le programme, ses options et le format des fichiers de donne : belote "
         "rules."),
     "cli_help_belote_version": (
         "Show the version and exit.",
@@ -53,7 +53,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Vous êtes Sud, Nord est votre partenaire, Est et Ouest jouent contre vous. Tapez "
         "le numéro d'une carte ou la carte elle-même (10♥, V♠, VP) ; aide, main, pli, "
         "dernier, score et quitter marchent à chaque question. Lit l'entrée standard : on "
-        "peut le nourrir par un tube. Avec --rule announcements=on, vos annonces vous "
+        "peut l'alimenter par un tube. Avec --rule announcements=on, vos annonces vous "
         "sont proposées à votre première carte ; avec --rule variant=coinche, vous "
         "enchérissez : passe, 90 ♥, capot ♠, coinche, surcoinche."),
     "cli_help_play_discovery": (
@@ -124,7 +124,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Les règles que suit ce programme : les cartes, la prise, le jeu, la marque, les "
         "annonces, chaque variante, les options et leurs valeurs par défaut, et le format "
         "des fichiers de donne (belote rules format).\n\n"
-        "Imprimé sur 80 colonnes, en texte brut à travers un tube (belote rules | less)."),
+        "Affiché sur 80 colonnes, en texte brut à travers un tube (belote rules | less)."),
     "cli_help_rules_topic": (
         "One part: cards, taking, play, belote, scoring, announcements, match, revokes, "
         "discovery, coinche, sa_ta, deux, decouverte, options, format. Default: the whole "
@@ -146,7 +146,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Replay every trick, list revokes and print the tally: 152 + 10 = 162 ✓. Several "
         "deals separated by '---' are scored as a match, litige stakes carried.",
         "Marquer une donne notée à une table.\n\n"
-        "Rejoue chaque pli, relève les renonces et imprime le décompte : 152 + 10 = 162 "
+        "Rejoue chaque pli, relève les renonces et affiche le décompte : 152 + 10 = 162 "
         "✓. Plusieurs donnes séparées par '---' sont marquées comme une partie, les "
         "litiges reportés."),
     "cli_help_score_file": (
@@ -154,7 +154,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Le fichier de donne (.belote) à marquer ; - lit l'entrée standard."),
     "cli_help_score_as_json": (
         "Print one JSON document instead.",
-        "Imprime plutôt un document JSON."),
+        "Affiche plutôt un document JSON."),
     "cli_help_score_rule": (
         "A rule option (see belote rules options), over the file's 'rules:' (repeatable).",
         "Une option de règle (voir belote rules options), par-dessus la ligne 'rules:' du "
@@ -226,7 +226,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Une option de règle (voir belote rules options), répétable."),
     "cli_help_simulate_as_json": (
         "Print one JSON document instead.",
-        "Imprime plutôt un document JSON."),
+        "Affiche plutôt un document JSON."),
     "cli_help_simulate_csv_file": (
         "Write one CSV row per deal to FILE (- for standard output: the report then goes "
         "to stderr). A FIFO with no reader waits for one, as a shell redirect does.",

@@ -26,7 +26,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
                            "Enchères : vous avez passé au premier tour."),
     "play_review_before": ("Bidding: {seat} took before you spoke; your hand as dealt:",
                            "Enchères : {seat} a pris avant que vous parliez ; votre main "
-                           "donnée :"),
+                           "de départ :"),
     "play_review_should": (
         "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: over {deals} "
         "simulated deals (belote simulate --hand), taking minus passing {mean} [{low}, "

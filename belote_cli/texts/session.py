@@ -13,7 +13,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "intro_match": ("Match to {target} points.", "Partie en {target} points."),
     "discovery": (
         "A deal without bidding (seed {seed}): trump {trump} drawn at random; you lead.",
-        "Une donne sans enchères (graine {seed}) : atout {trump} tiré au sort ; vous ouvrez.",
+        "Une donne sans enchères (graine {seed}) : atout {trump} tiré au sort ; vous entamez.",
     ),
     "deal": ("Deal {n}: dealer {dealer} (seed {seed})",
              "Donne {n} : donneur {dealer} (graine {seed})"),
@@ -68,7 +68,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "no_last": ("No trick finished yet.", "Aucun pli terminé."),
     "no_play_yet": ("The cards are not played yet.", "Le jeu de la carte n'a pas commencé."),
     "not_your_hand": ("{card} is not in your hand.", "{card} n'est pas dans votre main."),
-    "refused": ("{card} refused: {reason}.", "{card} refusé : {reason}."),
+    "refused": ("{card} refused: {reason}.", "{card} refusée : {reason}."),
     "bad_number": ("No card numbered {n}: choose {choice}.",
                    "Pas de carte numéro {n} : choisissez {choice}."),
     "unknown_card": (
@@ -296,8 +296,8 @@ SESSION: dict[str, tuple[str, str]] = {
                         "--deck demande les 32 cartes dans l'ordre où elles sont "
                         "distribuées, trouvé {n}"),
     "play_stdin_closed": ("standard input is closed: nothing to read the bids and cards from",
-                          "l'entrée standard est fermée : rien où lire les enchères et les "
-                          "cartes"),
+                          "l'entrée standard est fermée : nulle part où lire les enchères et "
+                          "les cartes"),
     "play_stdin_error": ("cannot read standard input: {why}",
                          "impossible de lire l'entrée standard : {why}"),
     "hint_tie": (
@@ -315,7 +315,8 @@ SESSION: dict[str, tuple[str, str]] = {
         "Belote à deux: you play South against North (the {bot} bot). Six cards each, "
         "refilled from the talon after each trick; no obligation while it lasts.",
         "Belote à deux : vous jouez Sud contre Nord (le robot {bot}). Six cartes chacun, "
-        "complétées dans le talon après chaque pli ; pas d'obligation tant qu'il dure."),
+        "complétées en piochant dans le talon après chaque pli ; pas d'obligation tant qu'il "
+        "dure."),
     "deux_retourne": ("Retourne: {card} (the talon holds {n} cards, {card} face up under it)",
                       "Retourne : {card} (le talon a {n} cartes, {card} visible dessous)"),
     "deux_taken": (
@@ -335,7 +336,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "Pli {n} : le talon est vide : fournir, monter sur une entame d'atout, couper sans la "
         "couleur."),
     "deux_draw": ("You draw {card} ({first}).", "Vous piochez {card} ({first})."),
-    "deux_first": ("first, as the winner", "le premier, en gagnant"),
+    "deux_first": ("first, as the winner", "en premier, comme gagnant du pli"),
     "deux_second": ("after North", "après Nord"),
     "deux_draw_last_won": ("You draw the last card, {card}; North takes {other} from under the "
                            "talon.",
