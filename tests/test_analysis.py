@@ -52,7 +52,7 @@ def test_known_blunder_in_an_ending() -> None:
         "total cost: NS 10, EW 0",
     ]
     assert review_lines(review, "fr") == [
-        "analyse à cartes ouvertes : NS 31 / EO 15 avec un jeu parfait, 21 / 25 joués",
+        "analyse à cartes ouvertes : NS 31 / EO 15 avec un jeu parfait, 21 / 25 dans le jeu réel",
         "  pli 1 N : A♥ coûte 10 (mieux : 7♦)",
         "coût total : NS 10, EO 0",
     ]
@@ -78,7 +78,7 @@ def test_perfect_play_costs_nothing() -> None:
         "total cost: NS 0, EW 0",
     ]
     assert review_lines(review, "fr") == [
-        "analyse à cartes ouvertes : NS 31 / EO 15 avec un jeu parfait, 31 / 15 joués",
+        "analyse à cartes ouvertes : NS 31 / EO 15 avec un jeu parfait, 31 / 15 dans le jeu réel",
         "  aucune erreur",
         "coût total : NS 0, EO 0",
     ]

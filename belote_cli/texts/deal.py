@@ -164,7 +164,7 @@ REVIEW: dict[str, tuple[str, str]] = {
     "review_head": ("double-dummy review: NS {ns} / EW {ew} with perfect play, {ns_played} / "
                     "{ew_played} as played",
                     "analyse à cartes ouvertes : NS {ns} / EO {ew} avec un jeu parfait, "
-                    "{ns_played} / {ew_played} joués"),
+                    "{ns_played} / {ew_played} dans le jeu réel"),
     "review_cost": ("  trick {trick} {seat}: {card} cost {loss} (best: {best_cards})",
                     "  pli {trick} {seat} : {card} coûte {loss} (mieux : {best_cards})"),
     "review_revoke": ("  trick {trick} {seat}: {card} revoke (best legal card: {best_cards})",
@@ -178,7 +178,7 @@ REVIEW: dict[str, tuple[str, str]] = {
     "review_head_two": ("double-dummy review from trick {first}: S {ns} / N {ew} with "
                         "perfect play, {ns_played} / {ew_played} as played",
                         "analyse à cartes ouvertes depuis le pli {first} : S {ns} / N {ew} "
-                        "avec un jeu parfait, {ns_played} / {ew_played} joués"),
+                        "avec un jeu parfait, {ns_played} / {ew_played} dans le jeu réel"),
     "review_total_two": ("total cost: S {ns}, N {ew}", "coût total : S {ns}, N {ew}"),
 }
 

@@ -19,7 +19,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     # A card or suit given to a ``Game`` as text (``game.play("9♠")``, ``game.take("♥")``).
     "card_forms": ("unknown card {text!r}: write the rank (7 8 9 10 J Q K A, or V D R) then "
                    "the suit (♠ ♥ ♦ ♣, S H D C, or P K T), e.g. 9♠, JH, V♥",
-                   "carte inconnue {text!r} : écrivez la hauteur (7 8 9 10 V D R A, ou J Q "
+                   "carte inconnue {text!r} : écrivez le rang (7 8 9 10 V D R A, ou J Q "
                    "K) puis la couleur (♠ ♥ ♦ ♣, P K T, ou S H D C), par exemple 9♠, VP, R♥"),
     "suit_forms": ("unknown suit {text!r}: write ♠ ♥ ♦ ♣, S H D C, P K T or a name (hearts, "
                    "cœur…)",
