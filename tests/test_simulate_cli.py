@@ -223,6 +223,21 @@ def test_should_i_take_counts_the_deals_left_out() -> None:
     assert f"if S takes ♠ ({reached} deals)" in result.stdout
 
 
+@pytest.mark.parametrize(("lang", "one"), [
+    ("en", ["1 classic deal, seed 42", "taker's card points (1 deal)"]),
+    ("fr", ["1 donne (classique), graine 42", "points de cartes du preneur (1 donne)"]),
+])
+def test_one_deal_is_counted_in_the_singular(lang: str, one: list[str]) -> None:
+    # A single deal (as --start replays one): "1 deal", "1 donne", not "1 deals".
+    result = runner.invoke(app, ["simulate", "--deals", "1", "--seed", "42", "--jobs", "1",
+                                 "--lang", lang])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == one[0] and one[1] in lines
+    assert not any(word in result.stdout for word in (" 1 deals", " 1 donnes", "(1 deals)",
+                                                       "(1 donnes)"))
+
+
 @pytest.mark.parametrize(("lang", "first", "cards"), [
     ("en", "W, N and E speak first", "hand J♠ 9♠ A♥ 10♣ 7♦, retourne K♠, dealer S"),
     ("fr", "O, N et E parlent avant", "main V♠ 9♠ A♥ 10♣ 7♦, retourne R♠, donneur S"),

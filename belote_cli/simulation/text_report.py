@@ -19,8 +19,11 @@ from .stats import Moments, Stats, Summary, team_margin, wilson
 #: language's with the same keys and values (``texts.report_words``).
 WORDS: dict[str, str] = {
     "header": "{deals} {kind} deals, seed {seed}",
+    "header_one": "{deals} {kind} deal, seed {seed}",
     "header_discovery": "{deals} deals without bidding, seed {seed}",
+    "header_discovery_one": "{deals} deal without bidding, seed {seed}",
     "header_two": "{deals} deals of {game}, seed {seed}",
+    "header_two_one": "{deals} deal of {game}, seed {seed}",
     "from_deal": ", from deal {start}",
     "bots": "bots: {bots}",
     "rules": "rules: {rules}",
@@ -31,7 +34,9 @@ WORDS: dict[str, str] = {
     "tally_fails": "  fails: deal {number} (seed {seed}); replay with --seed {run} --start "
                    "{number} --deals 1",
     "when_takes": "when {team} takes, of {n} deals:",
+    "when_takes_one": "when {team} takes, of {n} deal:",
     "when_takes_coinche": "when {team} takes, of {n} contracts:",
+    "when_takes_coinche_one": "when {team} takes, of {n} contract:",
     "made": "  made", "dedans": "  dedans", "failed": "  failed", "litige": "  litige",
     "capot": "  capot",
     "deals": "deals", "rate": "rate", "interval": "95% interval", "mean": "mean",
@@ -41,13 +46,17 @@ WORDS: dict[str, str] = {
     "capot_against": "  capot against the takers",
     "card_points": "card points {team}",
     "deal_score": "deal score {team} (void = 0)",
-    "taker_of": "taker, of {n} deals taken:",
+    "taker_of": "taker, of {n} deals taken:", "taker_of_one": "taker, of {n} deal taken:",
     "belote_held": "belote-rebelote held",
     "by_takers": "  by the takers",
     "histogram_ns": "NS card points ({n} deals)",
+    "histogram_ns_one": "NS card points ({n} deal)",
     "histogram_seat": "{seat} card points ({n} deals)",
+    "histogram_seat_one": "{seat} card points ({n} deal)",
     "histogram_taker": "taker's card points ({n} deals)",
+    "histogram_taker_one": "taker's card points ({n} deal)",
     "histogram_takers": "takers' card points ({n} deals)",
+    "histogram_takers_one": "takers' card points ({n} deal)",
     "capot_taker_16": "  capot (taker wins all 16)",
     "capot_against_taker": "  capot against the taker",
     "belote_played": "belote-rebelote played",
@@ -59,6 +68,7 @@ WORDS: dict[str, str] = {
     "contract": "contract", "contracts": "contracts", "share": "share", "made_column": "made",
     "announcements": "announcements",
     "announcements_of": "{title}, of {n} deals played",
+    "announcements_of_one": "{title}, of {n} deal played",
     "per_deal": "announced per deal, 95% interval",
     # The announcements counted, by their labels (``announcements.LABELS``): a carré by
     # its rank's letter, which French writes V D R for J Q K.
@@ -79,6 +89,7 @@ WORDS: dict[str, str] = {
     "and": " and ",
     "lang": "en",  # the cards' letters: J Q K in English, V D R in French
     "if_takes": "if {seat} takes {suit} ({n} deals):",
+    "if_takes_one": "if {seat} takes {suit} ({n} deal):",
     "card_points_indented": "  card points {team}",
     "expected": "expected deal score, per deal ({team} − {other} is the margin):",
     "scenario_take": "{seat} takes", "scenario_pass": "{seat} passes twice",
@@ -91,7 +102,7 @@ WORDS: dict[str, str] = {
     "verdict_no clear difference": "no clear difference",
     "announcements_if": "announcements if {seat} takes {suit}",
     "announcement_points_score": "announcement points in the score, per played deal:",
-    "deals_played": "({n} deals played)",
+    "deals_played": "({n} deals played)", "deals_played_one": "({n} deal played)",
     # Seats and teams, as the other language writes them (West is O in French).
     "N": "N", "E": "E", "S": "S", "W": "W", "NS": "NS", "EW": "EW",
 }
@@ -140,13 +151,13 @@ _TWO_NAMES = TWO_PLAYER_GAMES
 def _header(config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
     kind = deal_kind(config)
     if kind in _TWO_NAMES:
-        first = w["header_two"].format(deals=config.deals, game=_TWO_NAMES[kind],
-                                       seed=config.seed)
+        first = _said(w, "header_two", config.deals, deals=config.deals,
+                      game=_TWO_NAMES[kind], seed=config.seed)
     elif kind == "discovery":
-        first = w["header_discovery"].format(deals=config.deals, seed=config.seed)
+        first = _said(w, "header_discovery", config.deals, deals=config.deals, seed=config.seed)
     else:
-        first = w["header"].format(deals=config.deals, kind=w.get(f"kind_{kind}", kind),
-                                   seed=config.seed)
+        first = _said(w, "header", config.deals, deals=config.deals,
+                      kind=w.get(f"kind_{kind}", kind), seed=config.seed)
     if config.start:
         first += w["from_deal"].format(start=config.start)
     bots = ", ".join(f"{w[seat.name]} {name}" for seat, name in zip(SEATS, config.bots,
@@ -174,14 +185,21 @@ def _by_team_text(s: Stats, w: Mapping[str, str], coinche: bool = False) -> list
     for team in (Team.NS, Team.EW):
         n = s.takes[team]
         made, dedans, litige, capot = s.by_team[team]
-        out.append(w["when_takes_coinche" if coinche else "when_takes"].format(team=w[team.name],
-                                                                               n=n))
+        out.append(_said(w, "when_takes_coinche" if coinche else "when_takes", n,
+                         team=w[team.name], n=n))
         out.append(_rate_line(w["made"], made, n))
         out.append(_rate_line(w["failed"] if coinche else w["dedans"], dedans, n))
         if not coinche:
             out.append(_rate_line(w["litige"], litige, n))
         out.append(_rate_line(w["capot"], capot, n))
     return out
+
+
+def _said(w: Mapping[str, str], key: str, count: int, **values: object) -> str:
+    """``w[key]`` filled with ``values``; its singular form (``key_one``) for a ``count``
+    of one (in French, of zero or one): ``1 classic deal``, ``1 donne prise``."""
+    one = count == 1 or (w["lang"] == "fr" and count == 0)
+    return w[key + "_one" if one else key].format(**values)
 
 
 def _listed(names: list[str], w: Mapping[str, str]) -> str:
@@ -230,7 +248,7 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
     out = [_rates(w)]
     if not discovery:
         out.extend(_takes_text(s, "void_all_passed", w))
-        out.append(w["taker_of"].format(n=s.taken))
+        out.append(_said(w, "taker_of", s.taken, n=s.taken))
         out.append(_rate_line(w["made"], s.made, s.taken))
         out.append(_rate_line(w["dedans"], s.dedans, s.taken))
         out.append(_rate_line(w["litige"], s.litige, s.taken))
@@ -244,9 +262,9 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
     out.extend(_means_text(s, w, scores=not discovery))
     out.append("")
     if discovery:
-        out.append(w["histogram_ns"].format(n=s.played))
+        out.append(_said(w, "histogram_ns", s.played, n=s.played))
     else:
-        out.append(w["histogram_taker"].format(n=s.taken))
+        out.append(_said(w, "histogram_taker", s.taken, n=s.taken))
     out.extend(histogram(s.taker_points))
     return out
 
@@ -260,7 +278,7 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True) -> list[str
         out.append(_rate_line(w["void_all_passed"], s.void, s.deals))
         out.append(_rate_line(w["takes_one"].format(seat=w["S"]), s.takes[0], s.deals))
         out.append(_rate_line(w["takes_one"].format(seat=w["N"]), s.takes[1], s.deals))
-        out.append(w["taker_of"].format(n=s.taken))
+        out.append(_said(w, "taker_of", s.taken, n=s.taken))
         out.append(_rate_line(w["made"], s.made, s.taken))
         out.append(_rate_line(w["dedans"], s.dedans, s.taken))
         out.append(_rate_line(w["litige"], s.litige, s.taken))
@@ -273,9 +291,9 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True) -> list[str
     out.extend(_means_text(s, w, seats=(w["S"], w["N"])))
     out.append("")
     if bidding:
-        out.append(w["histogram_taker"].format(n=s.taken))
+        out.append(_said(w, "histogram_taker", s.taken, n=s.taken))
     else:
-        out.append(w["histogram_seat"].format(seat=w["S"], n=s.played))
+        out.append(_said(w, "histogram_seat", s.played, seat=w["S"], n=s.played))
     out.extend(histogram(s.taker_points))
     return out
 
@@ -308,7 +326,7 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False) ->
     out.append("")
     out.extend(_means_text(s, w))
     out.append("")
-    out.append(w["histogram_takers"].format(n=s.taken))
+    out.append(_said(w, "histogram_takers", s.taken, n=s.taken))
     out.extend(histogram(s.taker_points))
     return out
 
@@ -316,7 +334,7 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False) ->
 def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None) -> list[str]:
     # Announcement frequencies per played deal, and which team scores them.
     n = s.played
-    out = [w["announcements_of"].format(title=title or w["announcements"], n=n)]
+    out = [_said(w, "announcements_of", n, title=title or w["announcements"], n=n)]
     out.append(f"{_rates(w)}        {w['per_deal']}")
     for i, name in enumerate(LABELS):
         m = s.label_moments(i)
@@ -353,7 +371,8 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
             seats=_listed([w[s.name] for s in first], w), seat=w[seat.name], n=take.deals,
             dealt=dealt, left=summary.skipped, who=w[first[0].name]))
     lines.append("")
-    lines.append(w["if_takes"].format(seat=w[seat.name], suit=suit_symbol(trump), n=take.deals))
+    lines.append(_said(w, "if_takes", take.deals, seat=w[seat.name], suit=suit_symbol(trump),
+                        n=take.deals))
     lines.append(_rate_line(w["made"], take.made, take.taken))
     lines.append(_rate_line(w["dedans"], take.dedans, take.taken))
     lines.append(_rate_line(w["litige"], take.litige, take.taken))
@@ -393,7 +412,7 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
             means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t))}"
                               for t in (team, other))
             lines.append(f"  {labels[name]:<18} {means}  "
-                         + w["deals_played"].format(n=s.played))
+                         + _said(w, "deals_played", s.played, n=s.played))
         lines.append("")
     lines.extend(_tally_line(take, summary.config, w))
     return lines
