@@ -30,6 +30,7 @@ from belote_cli.bots.base import Bot
 from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
 from belote_cli.bots.registry import bot_factory
+from belote_cli.build import describe
 from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.simulation.arena import BotMaker, duplicate, speed, with_plain_calls
@@ -43,17 +44,26 @@ def _params(options: list[str]) -> HeuristicParams:
         name, sep, value = option.partition("=")
         if not sep or name not in fields:
             raise BeloteError(f"unknown parameter {option!r} (known: {', '.join(sorted(fields))})")
+        default = getattr(HeuristicParams(), name)
         try:
-            changes[name] = (tuple(int(v) for v in value.split(",")) if "," in value
-                             else int(value))
+            number = (tuple(int(v) for v in value.split(",")) if "," in value
+                      else int(value))
         except ValueError:
             raise BeloteError(f"parameter {name!r} needs a number, found {value!r}") from None
+        if isinstance(default, tuple) and (not isinstance(number, tuple)
+                                           or len(number) != len(default)):
+            raise BeloteError(f"parameter {name!r} takes {len(default)} numbers, comma-"
+                              f"separated (its default: {','.join(map(str, default))})")
+        if not isinstance(default, tuple) and isinstance(number, tuple):
+            raise BeloteError(f"parameter {name!r} takes one number, found {value!r}")
+        changes[name] = number
     return dataclasses.replace(HeuristicParams(), **changes)  # type: ignore[arg-type]
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the arena from the command line; returns the exit code."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--a", default="heuristic", help="bot A (default heuristic)")
     parser.add_argument("--b", default=None,
                         help="bot B (default random; with --expert-param, expert)")
@@ -97,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         rules = RuleSet.parse(args.rule)
         if args.speed:
+            print(f"build: {describe()}")
             for line in speed(args.a, args.deals, args.seed, rules).lines():
                 print(line)
             return 0

@@ -115,7 +115,8 @@ def play_table(colver: object, spec: str, bot: str, hands: list[int], dealer: Se
 
 def main(argv: list[str] | None = None) -> int:
     """Run the match from the command line; returns the exit code."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=400, help="deal pairs (default 400)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="expert", help="our bot (default expert)")

@@ -78,17 +78,18 @@ def per_deal(python: str, deals: int, options: tuple[str, ...]) -> tuple[float, 
 def compare_instructions(a: str, b: str, deals: int, options: tuple[str, ...]) -> None:
     """Print each build's instructions per deal and their ratio."""
     counts, outputs = {}, {}
-    for name, side in (("A", a), ("B", b)):
-        counts[side], outputs[side] = per_deal(side, deals, options)
-        print(f"{name}: {counts[side]:,.0f} instructions per deal", flush=True)
-    if outputs[a] != outputs[b]:
+    for name, python in (("A", a), ("B", b)):  # by side: A and B may be one interpreter
+        counts[name], outputs[name] = per_deal(python, deals, options)
+        print(f"{name}: {counts[name]:,.0f} instructions per deal", flush=True)
+    if outputs["A"] != outputs["B"]:
         sys.exit("A and B print different results for the same seed: not the same work")
-    print(f"B/A: {counts[b] / counts[a]:.3f} of the instructions per deal "
-          f"(A/B {counts[a] / counts[b]:.3f}: B's deals per instruction against A's)")
+    print(f"B/A: {counts['B'] / counts['A']:.3f} of the instructions per deal "
+          f"(A/B {counts['A'] / counts['B']:.3f}: B's deals per instruction against A's)")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("a", help="the first build's python (the one before)")
     parser.add_argument("b", help="the second build's python (the one after)")
     parser.add_argument("--deals", type=int, default=40_000)
@@ -118,24 +119,27 @@ def main() -> None:
         return
     print(f"{args.deals} deals, {' '.join(options)}, {args.rounds} rounds; load average "
           f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores", flush=True)
-    rates: dict[str, list[float]] = {args.a: [], args.b: []}
+    # By side, not by interpreter: A and B may be one interpreter (an A/A check of the
+    # machine's noise).
+    pythons = {"A": args.a, "B": args.b}
+    rates: dict[str, list[float]] = {"A": [], "B": []}
     ratios = []
     for n in range(args.rounds):
-        order = (args.a, args.b) if n % 2 == 0 else (args.b, args.a)
+        order = ("A", "B") if n % 2 == 0 else ("B", "A")
         outputs = {}
         for side in order:
-            r, outputs[side] = rate(side, args.deals, options)
+            r, outputs[side] = rate(pythons[side], args.deals, options)
             rates[side].append(r)
-        if outputs[args.a] != outputs[args.b]:
+        if outputs["A"] != outputs["B"]:
             sys.exit("A and B print different results for the same seed: not the same work")
-        ratios.append(rates[args.b][-1] / rates[args.a][-1])
-        print(f"round {n + 1}: A {rates[args.a][-1]:,.0f}  B {rates[args.b][-1]:,.0f} "
+        ratios.append(rates["B"][-1] / rates["A"][-1])
+        print(f"round {n + 1}: A {rates['A'][-1]:,.0f}  B {rates['B'][-1]:,.0f} "
               f"deals/s  B/A {ratios[-1]:.3f}", flush=True)
-    for name, side in (("A", args.a), ("B", args.b)):
+    for side in ("A", "B"):
         values = rates[side]
-        print(f"{name}: median {statistics.median(values):,.0f} deals per CPU second "
+        print(f"{side}: median {statistics.median(values):,.0f} deals per CPU second "
               f"(lowest {min(values):,.0f}, highest {max(values):,.0f})")
-    medians = statistics.median(rates[args.b]) / statistics.median(rates[args.a])
+    medians = statistics.median(rates["B"]) / statistics.median(rates["A"])
     print(f"B/A: ratio of the medians {medians:.3f}; median of the rounds' ratios "
           f"{statistics.median(ratios):.3f} (lowest {min(ratios):.3f}, highest {max(ratios):.3f})")
 

@@ -117,7 +117,8 @@ def _line(label: str, deals: int, wall: float, cpu: float) -> None:
 
 def main() -> None:
     """Print the figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=16000, help="heuristic deals per row")
     parser.add_argument("--expert-deals", type=int, default=12, help="expert deals per row")
     parser.add_argument("--empty", type=int, default=1000, help="empty chunks per row")

@@ -33,12 +33,19 @@ import tempfile
 import time
 from pathlib import Path
 
+from belote_cli.build import describe
 from belote_cli.core.errors import DealFileErrors
 from belote_cli.dealfile import load_bytes
 from belote_cli.dealfile.replay import replay
 
 ROOT = Path(__file__).resolve().parent.parent
 
+
+
+#: The children run from this script's folder, so that ``-m belote_cli`` imports the
+#: package this process runs (the one ``describe`` names), not a source tree in the
+#: current folder.
+_HERE = os.path.dirname(os.path.abspath(__file__))
 
 def _fuzz_module() -> object:
     spec = importlib.util.spec_from_file_location("fuzz", ROOT / "tests" / "test_fuzz_record.py")
@@ -80,7 +87,7 @@ def simulated(deals: int = 400) -> str:
         path = os.path.join(folder, "sim.belote")
         subprocess.run([sys.executable, "-m", "belote_cli", "simulate", "--deals", str(deals),
                         "--seed", "bench", "--record", path], check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=_HERE)
         text = Path(path).read_text(encoding="utf-8")
     return text
 
@@ -122,7 +129,7 @@ def run_score(path: str, *args: str) -> tuple[float, float, float, int, str]:
     stderr of one score run."""
     began = time.perf_counter()
     child = subprocess.Popen([sys.executable, "-m", "belote_cli", "score", path, *args],
-                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=_HERE)
     assert child.stderr is not None
     err = child.stderr.read().decode("utf-8", "replace").strip().splitlines()
     _, status, usage = os.wait4(child.pid, 0)
@@ -154,14 +161,16 @@ def large_files(megabytes: float, only: list[str]) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--inputs", type=int, default=3000, help="mutated files to time")
     parser.add_argument("--seed", type=int, default=1, help="seed of the mutator")
     parser.add_argument("--mb", type=float, default=10, help="size of the large files, MB")
     parser.add_argument("--only", action="append", default=[], metavar="WORD",
                         help="only the large files whose shape names WORD (repeatable)")
     args = parser.parse_args()
-    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(f"build: {describe()}; load average {os.getloadavg()[0]:.1f} on "
+          f"{os.cpu_count()} cores")
     if args.inputs:
         per_input(args.inputs, args.seed)
     large_files(args.mb, args.only)

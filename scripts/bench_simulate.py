@@ -89,7 +89,8 @@ def peak_memory_mb(deals: int, jobs: int) -> float:
 
 def main() -> None:
     """Print the figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=40000,
                         help="deals per speed row (heuristic rows use a quarter)")
     parser.add_argument("--large", type=int, default=1_000_000,

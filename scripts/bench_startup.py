@@ -74,7 +74,8 @@ def medians(commands: dict[str, tuple[list[str], str]], repeat: int,
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
     if args.repeat < 1:

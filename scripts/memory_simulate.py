@@ -27,6 +27,8 @@ import sys
 import tempfile
 import time
 
+from belote_cli.build import describe
+
 PAGE = os.sysconf("SC_PAGE_SIZE")
 
 
@@ -56,7 +58,8 @@ def mb(n: int) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--minutes", type=float, default=10.0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--bots", default="heuristic")
@@ -72,7 +75,11 @@ def main() -> None:
     if args.record:
         command += ["--record", os.path.join(folder, "deals.belote")]
     print(" ".join(command[1:]), flush=True)
-    run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    print(f"build: {describe()}", flush=True)
+    # From this script's folder, so that ``-m belote_cli`` imports the package that
+    # ``describe`` names, not a source tree in the current folder.
+    run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                           cwd=os.path.dirname(os.path.abspath(__file__)))
     samples: list[tuple[float, int, int]] = []  # seconds, the command's RSS, all of it
     began = time.monotonic()
     try:
@@ -96,14 +103,22 @@ def main() -> None:
 
     print(f"{len(samples)} samples over {samples[-1][0]:.0f} s; the command alone, then "
           "with its workers")
-    for name, (t, own, total) in (("at 10 s", at(10)), ("at 1 min", at(60)),
-                                  ("at the end", samples[-1])):
-        print(f"  {name:<12} {mb(own):>9}  {mb(total):>9}   ({t:.0f} s)")
-    after = [s for s in samples if s[0] >= 60] or samples
+    end = samples[-1][0]
+    # Only the moments the run reached: a run shorter than a minute has no "at 1 min".
+    for name, seconds in (("at 10 s", 10), ("at 1 min", 60)):
+        if end >= seconds:
+            t, own, total = at(seconds)
+            print(f"  {name:<12} {mb(own):>9}  {mb(total):>9}   ({t:.0f} s)")
+    t, own, total = samples[-1]
+    print(f"  {'at the end':<12} {mb(own):>9}  {mb(total):>9}   ({t:.0f} s)")
     print(f"  {'peak':<12} {mb(max(s[1] for s in samples)):>9}  "
           f"{mb(max(s[2] for s in samples)):>9}")
-    print(f"  growth after the first minute (the end less the least after 1 min): "
-          f"{mb(samples[-1][2] - min(s[2] for s in after))}")
+    after = [s for s in samples if s[0] >= 60]
+    if after:
+        print(f"  growth after the first minute (the end less the least after 1 min): "
+              f"{mb(samples[-1][2] - min(s[2] for s in after))}")
+    else:
+        print("  growth after the first minute: none measured (a run of a minute or less)")
 
 
 if __name__ == "__main__":
