@@ -144,15 +144,11 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10) -> list[st
     return lines
 
 
-#: The two-player games, by the kind of deal (``deal_kind``).
-_TWO_NAMES = TWO_PLAYER_GAMES
-
-
 def _header(config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
     kind = deal_kind(config)
-    if kind in _TWO_NAMES:
+    if kind in TWO_PLAYER_GAMES:
         first = _said(w, "header_two", config.deals, deals=config.deals,
-                      game=_TWO_NAMES[kind], seed=config.seed)
+                      game=TWO_PLAYER_GAMES[kind], seed=config.seed)
     elif kind == "discovery":
         first = _said(w, "header_discovery", config.deals, deals=config.deals, seed=config.seed)
     else:
@@ -162,7 +158,7 @@ def _header(config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
         first += w["from_deal"].format(start=config.start)
     bots = ", ".join(f"{w[seat.name]} {name}" for seat, name in zip(SEATS, config.bots,
                                                                   strict=True)
-                     if kind not in _TWO_NAMES or seat in PLAYERS)
+                     if kind not in TWO_PLAYER_GAMES or seat in PLAYERS)
     rules = " ".join(config.rules.options()) or w["rules_default"]
     return [first, w["bots"].format(bots=bots), w["rules"].format(rules=rules)]
 
@@ -450,7 +446,7 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None) -> str
     teams_differ = config.bots[0] != config.bots[1]
     if deal_kind(config) == "coinche":
         lines += _coinche_text(s, w, teams_differ)
-    elif deal_kind(config) in _TWO_NAMES:
+    elif deal_kind(config) in TWO_PLAYER_GAMES:
         rules = config.rules
         lines += _deux_text(s, w, bidding=not (rules.variant == "decouverte"
                                                 and rules.decouverte_bid == "off"))
