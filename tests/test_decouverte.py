@@ -194,6 +194,25 @@ def test_the_worked_deal_as_a_file() -> None:
     assert again == record
 
 
+def test_a_taker_with_decouverte_bid_off_is_an_error() -> None:
+    # decouverte_bid=off: the retourne fixes the trump, nobody takes, no contract
+    # (VARIANTS.md). A file naming a taker was judged as a contract all the same.
+    from belote_cli.core.errors import DealFileErrors
+    from belote_cli.dealfile import loads
+
+    off = WORKED_FILE.replace("variant: decouverte\n",
+                              "variant: decouverte\nrules: decouverte_bid=off\n")
+    with pytest.raises(DealFileErrors) as info:
+        loads(off, "d.belote")
+    assert [str(e) for e in info.value.errors] == [
+        "d.belote:4:1: 'decouverte_bid=off' but the deal has a taker: the retourne fixes "
+        "the trump and nobody takes"]
+    from belote_cli.dealfile.replay import replay
+
+    [record] = loads(off.replace("taker: S\n", ""))
+    assert replay(record).score.score == (102, 80)  # each keeps points and belote
+
+
 def test_a_face_down_card_in_a_file_is_an_error() -> None:
     from belote_cli.core.errors import DealFileErrors
     from belote_cli.dealfile import loads

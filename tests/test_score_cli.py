@@ -468,6 +468,49 @@ def test_belote_declared_by_the_wrong_seat(tmp_path: Path) -> None:
     assert deal_scores(score(path).stdout) == [(117, 65)]
 
 
+# VARIANTS.md's coinche figure: 110 TA by S; NS take 98 card points (scaled TA table) and
+# both belotes (K♥ Q♥ by S, K♠ Q♠ by N): 98 + 40 = 138 >= 110, made: NS 98 + 110 + 40 =
+# 248, EW 64.
+TA_110 = ("contract: 110 TA S\ndealer: E\n"
+          "1: S:9D W:KD N:JD E:QD\n2: N:7H E:10H S:KH W:9H\n3: W:KC N:JC E:8C S:AC\n"
+          "4: N:JS E:7S S:10S W:AD\n5: N:KS E:7C S:AS W:JH\n6: S:QH W:8H N:8S E:AH\n"
+          "7: E:10D S:8D W:10C N:QS\n8: E:7D S:QC W:9C N:9S\n")
+
+
+def test_a_contract_line_means_coinche(tmp_path: Path) -> None:
+    r = score(write(tmp_path, TA_110))
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.output) == [(248, 64)] and CHECK in r.output
+    # VARIANTS.md refuses sa_ta_points=raw with coinche, whose bids count the scaled
+    # tables: a 'contract:' line is coinche, whether the raw table comes from the file or
+    # from the command line (it was scored with the raw table, its check line failing).
+    for text, args in ((TA_110.replace("dealer: E", "rules: sa_ta_points=raw\ndealer: E"), ()),
+                       (TA_110, ("--rule", "sa_ta_points=raw"))):
+        r = score(write(tmp_path, text), *args)
+        assert r.exit_code == 1 and "Traceback" not in r.output
+        assert (":1:1: a 'contract:' line means variant=coinche: rule 'sa_ta_points=raw' "
+                "does not go with 'variant=coinche'") in r.output
+    # A coinche table plays to 2000 (RULES.md), a contract line's match too: five deals of
+    # 248 reach 1240, no winner; with 'target=1000' NS win.
+    five = "---\n".join([TA_110] * 5)
+    r = score(write(tmp_path, five))
+    assert "NS 1240 – EW 320" in r.output and "win the match" not in r.output
+    r = score(write(tmp_path, "rules: target=1000\n" + five))
+    assert "NS win the match, 1240 to 320" in r.output
+
+
+def test_a_contract_line_in_a_two_player_game_is_refused(tmp_path: Path) -> None:
+    # Belote à deux bids take or pass, no points (VARIANTS.md): a coinche contract there
+    # was scored as the deal's taker alone, its level ignored.
+    deck = ("8C AS KD JS 7C 9C KC 10D 9H 10S 8H 10H QS 9S JD 7S QH 9D 10C 7H AD 7D QD AC 8S "
+            "QC JC JH KS AH KH 8D")
+    text = f"variant: deux\ncontract: 80 S S\ndealer: S\ndeck: {deck}\n1: N:KD S:JS\n"
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 1
+    assert ":2:1: 'contract:' is a coinche bid, and belote à deux has none: write 'taker:'" \
+        in r.output
+
+
 # --- the file itself: unreadable, too large, standard input closed ------------------------
 
 def test_unreadable_file_is_bad_input_not_a_usage_error(

@@ -214,6 +214,11 @@ ENGLISH: dict[str, str] = {
         "belote bonus"),
     "discovery_announcements": (
         "'rules: discovery' but the deal has announcements: a deal without bidding has none"),
+    "contract_two": "'contract:' is a coinche bid, and {game} has none: write 'taker:'",
+    "contract_coinche_rule": "a 'contract:' line means variant=coinche: {problem}",
+    "decouverte_off_taker": (
+        "'decouverte_bid=off' but the deal has a taker: the retourne fixes the trump and "
+        "nobody takes"),
     "contract_trump": "'trump: {suit}' but the contract is at {contract_suit} (line {line})",
     "contract_taker_again": "'taker: {seat}' but the contract is {taker}'s (line {line})",
     "tricks_and_piles": "a deal gives either its tricks or its piles, not both",

@@ -14,7 +14,7 @@ from ..core.cards import parse_contract_kind, parse_suit, suit_texts, written_nu
 from ..core.coinche import Contract, parse_contract
 from ..core.declarations import AnnouncementError, Declaration, parse_declaration
 from ..core.errors import CardError, IllegalPlayError, Reason, RuleError
-from ..core.rules import RuleSet, parse_option
+from ..core.rules import TWO_PLAYER_GAMES, RuleSet, parse_option
 from ..core.seats import Seat, Team, parse_seat, parse_team
 from ..core.talon import PLAYERS, TRICKS
 from .collect import problem_of
@@ -337,6 +337,7 @@ class Reader(TrickReader, PileReader, TwoReader):
             rules = RuleSet()
         if contract is not None:
             trump, taker = self.check_contract(contract, trump, taker, seen)
+            rules = self.contract_rules(rules, seen["contract"], tuple(options + variant))
         if trump is None and "trump" not in seen and "contract" not in seen:
             self.error(start, 0, Reason("no_trump"))
         if self.independent and not independent:
@@ -347,6 +348,8 @@ class Reader(TrickReader, PileReader, TwoReader):
         two = rules.players == 2
         if two:
             self.check_two(start, seen, dealer, taker, bool(piles))
+            if rules.decouverte_bid == "off" and rules.variant == "decouverte" and "taker" in seen:
+                self.error(seen["taker"], 1, Reason("decouverte_off_taker"))
         else:
             for key in ("deck", "exchange"):
                 if key in seen:
@@ -383,6 +386,21 @@ class Reader(TrickReader, PileReader, TwoReader):
             return None, options
         return record, options
 
+
+    def contract_rules(self, rules: RuleSet, line: int, options: tuple[str, ...]) -> RuleSet:
+        """The rules of a deal with a ``contract:`` line, which means ``variant=coinche``: a
+        rule that does not go with coinche (``sa_ta_points=raw``) is a problem at that line,
+        and so is a two-player game, which bids no points."""
+        if rules.players == 2:
+            self.error(line, 1, Reason("contract_two", {"game": TWO_PLAYER_GAMES[rules.variant]}))
+            return rules
+        if rules.variant == "coinche":
+            return rules
+        try:
+            return self.rules_for(options + ("variant=coinche",))
+        except RuleError as e:
+            self.error(line, 1, Reason("contract_coinche_rule", {"problem": problem_of(e)}))
+            return rules
 
     def check_contract(self, contract: Contract, trump: int | None, taker: Seat | None,
                        seen: dict[str, int]) -> tuple[int | None, Seat | None]:

@@ -191,6 +191,16 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "discovery_announcements": (
         "'rules: discovery' but the deal has announcements: a deal without bidding has none",
         "'rules: discovery' mais la donne a des annonces : une donne sans enchères n'en a pas"),
+    "contract_two": ("'contract:' is a coinche bid, and {game} has none: write 'taker:'",
+                     "'contrat :' est une enchère de coinche, et la {game} n'en a pas : "
+                     "écrivez 'preneur :'"),
+    "contract_coinche_rule": ("a 'contract:' line means variant=coinche: {problem}",
+                              "une ligne 'contrat :' veut dire variant=coinche : {problem}"),
+    "decouverte_off_taker": (
+        "'decouverte_bid=off' but the deal has a taker: the retourne fixes the trump and "
+        "nobody takes",
+        "'decouverte_bid=off' mais la donne a un preneur : la retourne fixe l'atout et "
+        "personne ne prend"),
     "contract_trump": ("'trump: {suit}' but the contract is at {contract_suit} (line {line})",
                        "'atout : {suit}' mais le contrat est à {contract_suit} (ligne {line})"),
     "contract_taker_again": ("'taker: {seat}' but the contract is {taker}'s (line {line})",
