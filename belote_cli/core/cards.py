@@ -378,6 +378,39 @@ def _read_card(text: str, lang: str) -> int:
         return parse_card(text, _other_language(lang))
 
 
+def read_cards(text: str, lang: str = "en") -> list[int]:
+    """Cards typed by a player whose language is ``lang``, separated by spaces or commas,
+    each read as ``read_card`` reads it (``--deck``, ``simulate --hand``).
+
+    ``C`` is a suit letter of both languages: cards that write it beside a letter only the
+    other language has (``AH … AC`` when ``lang`` is ``fr``) are refused, naming both
+    readings (``CardError`` ``cards_mixed_en`` or ``cards_mixed_fr``, the language of that
+    other letter), rather than read in one of them.
+
+    >>> [card_symbol(c) for c in read_cards("VP 9P 10c", "fr")]
+    ['J♠', '9♠', '10♥']
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text: cards as text, not {shown(text)}")
+    cards = []
+    foreign: str | None = None  # a card written with the other language's letters
+    with_c: str | None = None  # a card whose suit is the letter C
+    for token in text.replace(",", " ").split():
+        try:
+            parse_card(token, lang)
+        except SuitLetterError:
+            foreign = foreign or token
+        except CardError:
+            pass
+        cards.append(_read_card(token, lang))
+        if token.rstrip("\ufe0f\ufe0e").lower().endswith("c"):
+            with_c = with_c or token
+    if foreign is not None and with_c is not None:
+        raise CardError(code=f"cards_mixed_{_other_language(lang)}", text=with_c,
+                        other=foreign)
+    return cards
+
+
 def read_suit(text: str, lang: str = "en") -> int:
     """A suit typed by a player whose language is ``lang``, as ``read_card`` reads a card's
     suit: the letters of ``lang``, and those only the other language has."""

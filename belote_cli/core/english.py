@@ -116,6 +116,12 @@ ENGLISH: dict[str, str] = {
     "contract_surcoinched": ", surcoinched",
     "ann_length": " ({n} cards)",
     "card_unknown": "unknown card {text!r}",
+    "cards_mixed_fr": (
+        "{text!r}: C is clubs in English and cœur in French, and {other!r} is written with "
+        "French letters: write the suit as ♣ or ♥, or the letters of one language only"),
+    "cards_mixed_en": (
+        "{text!r}: C is clubs in English and cœur in French, and {other!r} is written with "
+        "English letters: write the suit as ♣ or ♥, or the letters of one language only"),
     "suit_unknown": "unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})",
     "card_forms": (
         "unknown card {text!r}: write the rank (7 8 9 10 J Q K A, or V D R) then the suit (♠ ♥ "

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from itertools import repeat, starmap
 
 from ..bots.registry import bot_names
-from ..core.cards import parse_cards
+from ..core.cards import read_cards
 from ..core.errors import BeloteError, CardError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, parse_seat
@@ -47,18 +47,24 @@ class KnownHand:
 
 
 def parse_known_hand(hand: str, retourne: str, dealer: str | None,
-                     clockwise: bool = True) -> KnownHand:
+                     clockwise: bool = True, lang: str = "en") -> KnownHand:
     """Read ``--hand S:"V♠ 9♠ A♥ 10♣ 7♦"``, ``--retourne 8♠`` and ``--dealer W``.
 
-    The seat prefix defaults to S. Without a dealer, the seat before the given one deals,
-    so the given seat speaks first. Raises ``CardError`` on an unknown or repeated card,
-    a wrong number of cards, or a retourne that contradicts the hand.
+    The seat prefix defaults to S. The cards are read as the ``play`` prompt reads them
+    (``read_cards``): the suit letters of ``lang`` (``VP 9P`` in French), and those only
+    the other language has. Without a dealer, the seat before the given one deals, so the
+    given seat speaks first. Raises ``CardError`` on an unknown or repeated card, a wrong
+    number of cards, or a retourne that contradicts the hand.
     """
     seat_text, sep, cards_text = hand.partition(":")
     if not sep:
         seat_text, cards_text = "S", hand
     seat = parse_seat(seat_text)
-    cards = parse_cards(cards_text)
+    if len(retourne.replace(",", " ").split()) != 1:
+        raise CardError(code="retourne_one", text=retourne)
+    # Read together, so that a C in one beside the other language's letters in the other
+    # is refused as ambiguous (read_cards).
+    *cards, turned = read_cards(f"{cards_text} {retourne}", lang)
     if len(cards) not in (5, 8):
         raise CardError(code="hand_size", n=len(cards))
     seen: set[int] = set()
@@ -66,10 +72,6 @@ def parse_known_hand(hand: str, retourne: str, dealer: str | None,
         if c in seen:
             raise CardError(code="hand_twice", card=c)
         seen.add(c)
-    ret = parse_cards(retourne)
-    if len(ret) != 1:
-        raise CardError(code="retourne_one", text=retourne)
-    turned = ret[0]
     if len(cards) == 5 and turned in seen:
         raise CardError(code="retourne_in_hand", card=turned)
     if len(cards) == 8 and turned not in seen:

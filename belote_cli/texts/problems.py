@@ -14,6 +14,16 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     # Cards, suits, seats, teams (``cards``, ``seats``). The suit letters of a language
     # (``foreign_letter``, ``two_readings``) are worded by ``texts._suit_letter_problem``.
     "card_unknown": ("unknown card {text!r}", "carte inconnue {text!r}"),
+    "cards_mixed_fr": (
+        "{text!r}: C is clubs in English and cœur in French, and {other!r} is written with "
+        "French letters: write the suit as ♣ or ♥, or the letters of one language only",
+        "{text!r} : C est trèfle en anglais et cœur en français, et {other!r} est écrit en "
+        "lettres françaises : écrivez la couleur ♣ ou ♥, ou les lettres d'une seule langue"),
+    "cards_mixed_en": (
+        "{text!r}: C is clubs in English and cœur in French, and {other!r} is written with "
+        "English letters: write the suit as ♣ or ♥, or the letters of one language only",
+        "{text!r} : C est trèfle en anglais et cœur en français, et {other!r} est écrit en "
+        "lettres anglaises : écrivez la couleur ♣ ou ♥, ou les lettres d'une seule langue"),
     "suit_unknown": ("unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})",
                      "couleur inconnue {text!r} (attendu ♠ ♥ ♦ ♣ ou {letters})"),
     # A card or suit given to a ``Game`` as text (``game.play("9♠")``, ``game.take("♥")``).

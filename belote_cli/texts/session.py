@@ -279,18 +279,6 @@ SESSION: dict[str, tuple[str, str]] = {
     "interrupted": ("interrupted", "interrompu"),
     "output_failed": ("cannot write the output: {why}", "impossible d'écrire la sortie : {why}"),
     "option_problem": ("{option}: {problem}", "{option} : {problem}"),
-    "play_deck_mixed_fr": (
-        "--deck: {text!r}: C is clubs in English and cœur in French, and {other!r} is written "
-        "with French letters: write the suit as ♣ or ♥, or the letters of one language only",
-        "--deck : {text!r} : C est trèfle en anglais et cœur en français, et {other!r} est "
-        "écrit en lettres françaises : écrivez la couleur ♣ ou ♥, ou les lettres d'une seule "
-        "langue"),
-    "play_deck_mixed_en": (
-        "--deck: {text!r}: C is clubs in English and cœur in French, and {other!r} is written "
-        "with English letters: write the suit as ♣ or ♥, or the letters of one language only",
-        "--deck : {text!r} : C est trèfle en anglais et cœur en français, et {other!r} est "
-        "écrit en lettres anglaises : écrivez la couleur ♣ ou ♥, ou les lettres d'une seule "
-        "langue"),
     "play_deck_twice": ("--deck: {card} appears twice", "--deck : {card} y est deux fois"),
     "play_deck_count": ("--deck needs the 32 cards in the order they are dealt, found {n}",
                         "--deck demande les 32 cartes dans l'ordre où elles sont "

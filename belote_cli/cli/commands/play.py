@@ -18,7 +18,7 @@ from typing import TextIO
 import typer
 
 from ...bots.registry import bot_names
-from ...core.cards import SuitLetterError, card_symbol, parse_card, read_card
+from ...core.cards import card_symbol, read_cards
 from ...core.coinche import match_rules
 from ...core.errors import BeloteError
 from ...core.rules import LARGEST as RULE_LIMIT
@@ -112,32 +112,14 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
 
 
 def _deck(text: str, lang: str) -> tuple[int, ...]:
-    """A ``--deck``: the 32 cards, each once, in the order they are dealt.
-
-    Each card is read as the prompt reads it (``cards.read_card``): the suit letters of
-    ``lang``, and those only the other language has (``VP`` in English, ``10h`` in
-    French). ``C`` is clubs in English and *cœur* in French: a deck that writes it beside
-    letters of the other language (``AH … AC`` with ``--lang fr``) is refused, naming both
-    readings, rather than read in one of them."""
-    cards = []
-    foreign: str | None = None  # a card written with the other language's letters
-    with_c: str | None = None  # a card whose suit is the letter C
-    for token in text.replace(",", " ").split():
-        try:
-            try:
-                parse_card(token, lang)
-            except SuitLetterError:
-                foreign = foreign or token
-            cards.append(read_card(token, lang))
-        except BeloteError as e:
-            raise fail(say("option_problem", lang, option="--deck", problem=describe(e, lang)),
-                       _USAGE, lang) from None
-        if token.rstrip("\ufe0f\ufe0e").lower().endswith("c"):
-            with_c = with_c or token
-    if foreign is not None and with_c is not None:
-        other = "en" if lang == "fr" else "fr"
-        raise fail(say(f"play_deck_mixed_{other}", lang, text=with_c, other=foreign), _USAGE,
-                   lang)
+    """A ``--deck``: the 32 cards, each once, in the order they are dealt, each read as the
+    prompt reads it (``cards.read_cards``: the suit letters of ``lang``, and those only the
+    other language has; ``C`` beside the other language's letters is refused)."""
+    try:
+        cards = read_cards(text, lang)
+    except BeloteError as e:
+        raise fail(say("option_problem", lang, option="--deck", problem=describe(e, lang)),
+                   _USAGE, lang) from None
     repeated = sorted({c for c in cards if cards.count(c) > 1})
     if repeated:
         raise fail(say("play_deck_twice", lang, card=card_symbol(repeated[0], lang)), _USAGE,

@@ -225,7 +225,7 @@ def simulate(
         if discovery:
             raise _usage(say("sim_hand_no_bidding", lang), lang)
         try:
-            known = parse_known_hand(hand, retourne, dealer, rules.clockwise)
+            known = parse_known_hand(hand, retourne, dealer, rules.clockwise, lang)
         except BeloteError as e:
             raise _usage(describe(e, lang), lang) from None
     if seed is not None and not _printable(seed):
