@@ -278,8 +278,9 @@ def test_should_i_take_names_the_cards_and_seats_in_the_reports_language(
     (["--deals", "0"], "--deals must be at least 1"),
     (["--jobs", "0"], "--jobs must be at least 1"),
     (["--start", "-1"], "--start"),
-    (["--ns", "nobot"], "unknown bot 'nobot'"),
-    (["--bots", "nobot"], "unknown bot 'nobot'"),
+    (["--ns", "nobot"], "error: --ns: unknown bot 'nobot'"),
+    (["--bots", "nobot"], "error: --bots: unknown bot 'nobot'"),
+    (["--ew", ""], "error: --ew: unknown bot ''"),  # the option named, as play names it
     (["--rule", "undertrump=maybe"], "--rule"),
     (["--rule", "variant=coinche", "--discovery"], "coinche"),
     (["--rule", "announcements=on", "--discovery"], "announcements"),
@@ -469,8 +470,8 @@ _REFUSED = [
      "--csv : dossier introuvable : /nonexistent"),
     # The library's checks (check_config, parse_known_hand): codes worded at the edge.
     (("--bots", "nobody"), 2,
-     "unknown bot 'nobody' (known bots: expert, expert-uniform, heuristic, random)",
-     "robot inconnu 'nobody' (robots connus : expert, expert-uniform, heuristic, random)"),
+     "--bots: unknown bot 'nobody' (known bots: expert, expert-uniform, heuristic, random)",
+     "--bots : robot inconnu 'nobody' (robots connus : expert, expert-uniform, heuristic, random)"),
     (("--discovery", "--rule", "variant=deux"), 2,
      "--discovery plays a deal without bidding: it cannot be combined with variant=deux",
      "--discovery joue une donne sans enchères : impossible avec variant=deux"),

@@ -180,12 +180,12 @@ def test_shell_completion_completes_commands_and_options() -> None:
     assert script.returncode == 0 and "_BELOTE_COMPLETE" in script.stdout
 
 
-def _under(shell: str, *args: str) -> subprocess.CompletedProcess[str]:
+def _under(shell: str, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
     # ``belote ARGS`` as a child of ``shell`` (the trailing command keeps the shell as the
     # parent: a shell may otherwise exec its last command in its own place).
     line = " ".join([shlex.quote(sys.executable), "-m", "belote_cli", *args])
     return subprocess.run([shell, "-c", f"{line}; exit $?"], capture_output=True,
-                          text=True, env=_env(), timeout=120, stdin=subprocess.DEVNULL)
+                          text=True, env=_env(**env), timeout=120, stdin=subprocess.DEVNULL)
 
 
 @pytest.mark.parametrize("shell", ["sh", "bash"])
@@ -206,17 +206,25 @@ def test_show_completion_uses_the_shell_named(shell: str, named: str, marker: st
 
 def test_show_completion_of_a_shell_it_cannot_complete_says_so() -> None:
     # Under sh, with no shell named: Typer has no script for sh; the message says to name
-    # one (exit 1), and an unknown name is refused the same way.
+    # one (exit 1). An unknown name is a bad value of a known option: exit 2, as the CLI
+    # reference says (it exited 1). Both in French when the environment asks for it.
     done = _under("sh", "--show-completion")
     assert done.returncode == 1
     assert done.stdout == ""
     assert done.stderr.startswith("error: no completion for the shell that runs belote")
     assert "belote --show-completion bash" in done.stderr
     done = piped("--show-completion", "tcsh")
-    assert done.returncode == 1
+    assert done.returncode == 2
     assert done.stderr == ("error: unknown shell 'tcsh' (expected bash, zsh, fish, "
                            "powershell, pwsh)\n")
     assert "Traceback" not in done.stderr
+    done = piped("--show-completion", "tcsh", BELOTE_LANG="fr")
+    assert done.returncode == 2
+    assert done.stderr == ("erreur : shell inconnu 'tcsh' (attendu : bash, zsh, fish, "
+                           "powershell, pwsh)\n")
+    done = _under("sh", "--show-completion", BELOTE_LANG="fr")
+    assert done.returncode == 1
+    assert done.stderr.startswith("erreur : pas de complétion pour le shell qui lance belote")
 
 
 def test_ctrl_c_while_the_program_loads_prints_one_line() -> None:
@@ -282,6 +290,19 @@ def test_jobs_are_capped_at_the_cores() -> None:
     s = "s" * (cores != 1)
     assert last.endswith(f", --jobs 1000 capped at the {cores} core{s} here)")
     assert many.stdout == runner.invoke(app, [*args, "--jobs", "1"]).stdout
+
+
+def test_too_few_deals_for_the_jobs_are_said_so() -> None:
+    # 100 deals are one chunk of work: one job runs them, whatever --jobs asks. The line
+    # said "1 job, --jobs 1000 capped at the 2 cores here", as if the cores had capped it.
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    if cores == 1:
+        pytest.skip("one core: the cap and the chunks both give one job")
+    few = runner.invoke(app, ["simulate", "--deals", "100", "--seed", "cap", "--bots",
+                              "random", "--jobs", "1000"])
+    assert few.exit_code == 0
+    last = few.stderr.strip().splitlines()[-1]
+    assert last.endswith("(1 job: too few deals to share among --jobs 1000)"), last
 
 
 def test_a_hint_says_thinking_on_a_terminal_only() -> None:

@@ -70,27 +70,31 @@ def _completion(option: str, rest: list[str]) -> None:
     write; so both are answered here, with Typer's scripts and installers."""
     from typer import _completion_shared as shared
 
-    from .commands.common import fail
+    from ..texts import say
+    from .commands.common import fail, language_of
 
-    if len(rest) > 1:
-        raise fail(f"{option} takes one shell at most, got {' '.join(rest)}")
+    lang = language_of([])  # the environment's: these come before any --lang
+    known = ", ".join(SHELLS)
+    if len(rest) > 1:  # a bad value of a known option: exit 2, as click's own
+        raise fail(say("completion_many", lang, option=option, shells=" ".join(rest)), 2,
+                   lang)
     if rest:
         shell = rest[0].lower()
         if shell not in SHELLS:
-            raise fail(f"unknown shell '{rest[0]}' (expected {', '.join(SHELLS)})")
+            raise fail(say("completion_unknown", lang, shell=rest[0], known=known), 2, lang)
     else:
         shell = _current_shell()
         if shell not in SHELLS:
-            found = f"'{shell}'" if shell else "none found"
-            raise fail(f"no completion for the shell that runs belote ({found}): name "
-                       f"one, e.g. belote {option} bash ({', '.join(SHELLS)})")
+            found = f"'{shell}'" if shell else say("completion_none_found", lang)
+            raise fail(say("completion_none", lang, found=found, option=option, known=known),
+                       1, lang)
     names = {"prog_name": "belote", "complete_var": "_BELOTE_COMPLETE"}
     if option == "--show-completion":
         typer.echo(shared.get_completion_script(shell=shell, **names))
     else:
         shell, path = shared.install(shell=shell, **names)
-        typer.echo(f"{shell} completion installed in {path}")
-        typer.echo("Completion will take effect once you restart the terminal")
+        typer.echo(say("completion_installed", lang, shell=shell, path=path))
+        typer.echo(say("completion_restart", lang))
     raise typer.Exit(0)
 
 

@@ -45,6 +45,8 @@ SIMULATE: dict[str, tuple[str, str]] = {
                    "{where}, --jobs {jobs} ramené aux {cores} cœurs de cette machine"),
     "sim_capped_one": ("{where}, --jobs {jobs} capped at the 1 core here",
                        "{where}, --jobs {jobs} ramené au seul cœur de cette machine"),
+    "sim_few_deals": ("{where}: too few deals to share among --jobs {jobs}",
+                      "{where} : trop peu de donnes à partager entre --jobs {jobs}"),
     "sim_local_cluster": ("local cluster, {workers}", "cluster local, {workers}"),
     "sim_cluster": ("cluster {address}, {workers}", "cluster {address}, {workers}"),
     "sim_worker": ("1 worker", "1 worker"),

@@ -32,4 +32,18 @@ USAGE: dict[str, tuple[str, str]] = {
                           "'{value}' n'est pas un nombre entier."),
     "usage_not_number": ("'{value}' is not a valid number.",
                          "'{value}' n'est pas un nombre."),
+    # belote --show-completion / --install-completion [SHELL].
+    "completion_many": ("{option} takes one shell at most, got {shells}",
+                        "{option} prend un seul shell, trouvé {shells}"),
+    "completion_unknown": ("unknown shell '{shell}' (expected {known})",
+                           "shell inconnu '{shell}' (attendu : {known})"),
+    "completion_none": ("no completion for the shell that runs belote ({found}): name one, "
+                        "e.g. belote {option} bash ({known})",
+                        "pas de complétion pour le shell qui lance belote ({found}) : "
+                        "nommez-en un, par exemple belote {option} bash ({known})"),
+    "completion_none_found": ("none found", "aucun trouvé"),
+    "completion_installed": ("{shell} completion installed in {path}",
+                             "complétion {shell} installée dans {path}"),
+    "completion_restart": ("Completion will take effect once you restart the terminal",
+                           "La complétion prendra effet au prochain lancement du terminal"),
 }

@@ -177,7 +177,7 @@ def play(
                                          + LANG_HELP),
     no_color: bool = typer.Option(False, "--no-color", help=NO_COLOR_HELP),
     pause: float = typer.Option(
-        1.0, "--pause", metavar="SECONDS",
+        1, "--pause", metavar="SECONDS",
         help="On a terminal, how long a finished trick stays on view (0: none; never "
              "through a pipe).",
     ),
@@ -198,8 +198,8 @@ def play(
     options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match,
                        deck)
     if not 0 <= pause <= MAX_PAUSE:  # nan too
-        raise fail(say("play_pause", options.lang, pause=pause, most=MAX_PAUSE), _USAGE,
-                   options.lang)
+        raise fail(say("play_pause", options.lang, pause=f"{pause:g}", most=f"{MAX_PAUSE:g}"),
+                   _USAGE, options.lang)
     options = dataclasses.replace(options, review=review)
     if sys.stdin is None:
         raise fail(say("play_stdin_closed", options.lang), lang=options.lang)

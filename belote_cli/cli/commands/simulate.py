@@ -17,6 +17,7 @@ from typing import Annotated
 
 import typer
 
+from ...bots.registry import bot_names
 from ...core.errors import BeloteError
 from ...core.rules import TWO_PLAYER_GAMES, RuleSet
 from ...simulation import (
@@ -208,6 +209,12 @@ def simulate(
             raise _usage(describe(e, lang), lang) from None
     if start < 0:
         raise _usage(say("sim_start_found", lang, start=start), lang)
+    known_bots = bot_names()
+    for option, name in (("--bots", bots), ("--ns", ns), ("--ew", ew)):
+        if name is not None and name.lower() not in known_bots:
+            # (An empty name, --ew '', is unknown too, never read as "the default".)
+            raise _usage(say("option_problem", lang, option=option, problem=say(
+                "sim_unknown_bot", lang, name=name, known=", ".join(known_bots))), lang)
     try:
         rules = RuleSet.parse(rule or [])
     except BeloteError as e:
@@ -304,7 +311,9 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
     used = min(workers, config.chunks)
     if cluster is None:
         where = say("sim_job", lang) if used == 1 else say("sim_jobs", lang, n=used)
-        if jobs is not None and jobs > cores:
+        if jobs is not None and used < min(jobs, cores):  # the chunks were fewer
+            where = say("sim_few_deals", lang, where=where, jobs=jobs)
+        elif jobs is not None and jobs > cores:
             where = say("sim_capped_one" if cores == 1 else "sim_capped", lang, where=where,
                         jobs=jobs, cores=cores)
     else:
