@@ -289,7 +289,7 @@ def test_litige_points_held_through_the_next_deal_of_a_match() -> None:
 def test_litige_points_held_said_in_french() -> None:
     _, text = _litige_match("fr")
     deals = re.split(r"^Donne \d+ : ", text, flags=re.M)[1:3]
-    held = "81 points en litige : ils iront au camp qui marque le plus dans cette donne."
+    held = "81 points en litige : ils iront à l'équipe qui marque le plus dans cette donne."
     assert [held in d for d in deals] == [False, True]
 
 

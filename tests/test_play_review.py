@@ -26,7 +26,7 @@ def _belote(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
                           check=False, cwd=tempfile.gettempdir())
 
 
-_CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+), (?:best|le mieux) (.+), "
+_CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+), (?:best|meilleur choix) (.+), "
                         r"(?:cost|coût) (-?\d+)$")
 _COST = re.compile(r"^(?:Your cards cost|Vos cartes ont coûté) (\d+) points")
 
@@ -115,7 +115,7 @@ def test_the_french_bidding_verdict_writes_the_decimal_comma() -> None:
     said = re.search(r"taking minus passing (\S+) \[(\S+), (\S+)\] per deal", en)
     assert said is not None and "." in said[1]
     comma = [figure.replace(".", ",") for figure in said.groups()]
-    assert (f"prendre moins passer {comma[0]} [{comma[1]} ; {comma[2]}] par donne"
+    assert (f"prendre plutôt que passer {comma[0]} [{comma[1]} ; {comma[2]}] par donne"
             in fr)
 
 

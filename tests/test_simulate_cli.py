@@ -503,7 +503,7 @@ _REFUSED = [
      "la retourne V♠ ne peut pas être dans la main de 5 cartes"),
     (("--hand", "V♠ 9♠ A♥ 10♣ 7♦ 8♠ 7♠ K♠", "--retourne", "D♥"), 2,
      "a full 8-card hand is the taker's: it must hold the retourne Q♥",
-     "une main complète de 8 cartes est celle du preneur : elle doit tenir la retourne D♥"),
+     "une main complète de 8 cartes est celle du preneur : elle doit contenir la retourne D♥"),
 ]
 
 

@@ -3,6 +3,10 @@
 A card is ``suit * 8 + rank`` with suits ``S H D C`` (0–3) and ranks in natural order
 ``7 8 9 10 J Q K A`` (0–7). A hand, a pile or a set of cards is an ``int`` whose bit ``c``
 is set when card ``c`` is in it. Point and strength tables are built once at import.
+
+Why this module is long: every way players write a card is read here, and only here
+(symbols, English and French letters, French ranks, the two readings of ``C``, a card
+typed as two words), so that a prompt, an option and a deal file read a card alike.
 """
 
 from __future__ import annotations

@@ -378,12 +378,13 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     other = team.other
     lines.append(w["expected"].format(team=w[team.name], other=w[other.name]))
     labels = {name: w[f"scenario_{name}"].format(seat=w[seat.name]) for name in SCENARIOS}
+    width = max(18, *map(len, labels.values()))
     for name in SCENARIOS:
         s = summary.stats[name]
         margin = team_margin(s.margin, team)
         lo, hi = margin.interval()
         lines.append(
-            f"  {labels[name]:<18} {w[team.name]} {s.score[team].mean:7.2f}  "
+            f"  {labels[name]:<{width}} {w[team.name]} {s.score[team].mean:7.2f}  "
             f"{w[other.name]} {s.score[other].mean:7.2f}  {w['margin']} {margin.mean:+8.2f} "
             f"[{lo:+.2f}, {hi:+.2f}]"
         )

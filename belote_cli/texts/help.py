@@ -52,7 +52,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Jouer une donne, ou une partie, contre des robots.\n\n"
         "Vous êtes Sud, Nord est votre partenaire, Est et Ouest jouent contre vous. Tapez "
         "le numéro d'une carte ou la carte elle-même (10♥, V♠, VP) ; aide, main, pli, "
-        "dernier, score et quitter marchent à chaque question. Lit l'entrée standard : on "
+        "dernier, score et quitter sont acceptés à chaque question. Lit l'entrée standard : on "
         "peut l'alimenter par un tube. Avec --rule announcements=on, vos annonces vous "
         "sont proposées à votre première carte ; avec --rule variant=coinche, vous "
         "enchérissez : passe, 90 ♥, capot ♠, coinche, surcoinche."),
@@ -89,12 +89,13 @@ HELP: dict[str, tuple[str, str]] = {
         "Write each finished deal to FILE in the deal-file format (for belote score). A "
         "FIFO with no reader waits for one, as a shell redirect does.",
         "Écrit chaque donne finie dans FILE au format des fichiers de donne (pour belote "
-        "score). Un FIFO sans lecteur en attend un, comme une redirection du shell."),
+        "score). Un tube nommé (FIFO) attend qu'un programme le lise, comme une redirection "
+        "du shell."),
     "cli_help_play_deck": (
         "A stacked deck: the 32 cards in the order they are dealt (repeatable: one per "
         "deal, then shuffles from the seed).",
-        "Un paquet arrangé : les 32 cartes dans l'ordre où elles sont distribuées "
-        "(répétable : une par donne, puis des paquets mêlés selon la graine)."),
+        "Un jeu préparé : les 32 cartes dans l'ordre où elles sont distribuées "
+        "(répétable : un par donne, puis des jeux battus selon la graine)."),
     "cli_help_play_lang": (
         "The language of the game (cards V D R in French): en or fr. Default: "
         "BELOTE_LANG, else the locale's language (LANG=fr_FR.UTF-8 is fr), else en.",
@@ -191,7 +192,7 @@ HELP: dict[str, tuple[str, str]] = {
         "contrats faits, dedans, litiges et capots avec leurs intervalles à 95 %, la "
         "belote-rebelote, les points et les scores moyens, et la vérification du "
         "décompte.\n\n"
-        "Avec --hand et --retourne : la chance de faire le contrat si cette place prend, "
+        "Avec --hand et --retourne : la chance de faire le contrat si ce joueur prend, "
         "et le score espéré en prenant ou en passant.\n\n"
         "Avec --rule variant=coinche : des donnes de coinche (3-2-3, les enchères de la "
         "coinche), avec le taux de donnes sans contrat, les niveaux de contrat atteints "
@@ -214,7 +215,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Des donnes sans enchères : atout tiré au hasard, S entame."),
     "cli_help_simulate_bots": (
         "Bot for all four seats (default: heuristic; random with --discovery).",
-        "Le robot des quatre places (par défaut : heuristic ; random avec --discovery)."),
+        "Le robot des quatre joueurs (par défaut : heuristic ; random avec --discovery)."),
     "cli_help_simulate_ns": (
         "Bot for N and S.",
         "Le robot de N et S."),
@@ -231,13 +232,14 @@ HELP: dict[str, tuple[str, str]] = {
         "Write one CSV row per deal to FILE (- for standard output: the report then goes "
         "to stderr). A FIFO with no reader waits for one, as a shell redirect does.",
         "Écrit une ligne CSV par donne dans FILE (- pour la sortie standard : le rapport "
-        "va alors sur stderr). Un FIFO sans lecteur en attend un, comme une redirection "
-        "du shell."),
+        "va alors sur stderr). Un tube nommé (FIFO) attend qu'un programme le lise, comme "
+        "une redirection du shell."),
     "cli_help_simulate_record_file": (
         "Write every deal to FILE in the deal-file format (- for standard output). A FIFO "
         "with no reader waits for one, as a shell redirect does.",
         "Écrit chaque donne dans FILE au format des fichiers de donne (- pour la sortie "
-        "standard). Un FIFO sans lecteur en attend un, comme une redirection du shell."),
+        "standard). Un tube nommé (FIFO) attend qu'un programme le lise, comme une "
+        "redirection du shell."),
     "cli_help_simulate_jobs": (
         "Worker processes (default and most: the cores this process may use).",
         "Processus de travail (par défaut, et au plus : les cœurs que ce processus peut "

@@ -82,10 +82,10 @@ REPORT_FR: dict[str, str] = {
     "card_points_indented": "  points de cartes {team}",
     "expected": "marque attendue, par donne ({team} − {other} est l'écart) :",
     "scenario_take": "{seat} prend", "scenario_pass": "{seat} passe deux fois",
-    "scenario_bots": "robots pour tous",
+    "scenario_bots": "enchères des robots",
     "margin": "écart",
     "took_bidding": "  {team} ont pris (robots)",
-    "taking_minus_passing": "prendre moins passer, écart par donne : {mean} [{lo}, {hi}] : "
+    "taking_minus_passing": "prendre plutôt que passer, écart par donne : {mean} [{lo}, {hi}] : "
                             "{verdict}",
     "verdict_take": "prendre", "verdict_pass": "passer",
     "verdict_no clear difference": "pas de différence nette",

@@ -10,7 +10,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
                          "Bilan de la donne {n}, vos cartes face à la recherche de l'expert "
                          "(comme belote score --analyze) :"),
     "play_review_card": ("  trick {trick}: {card}, best {best_cards}, cost {loss}",
-                         "  pli {trick} : {card}, le mieux {best_cards}, coût {loss}"),
+                         "  pli {trick} : {card}, meilleur choix {best_cards}, coût {loss}"),
     "play_review_revoke": ("  trick {trick}: {card}, a revoke (best legal card: {best_cards})",
                            "  pli {trick} : {card}, une renonce (meilleur coup permis : "
                            "{best_cards})"),
@@ -32,7 +32,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "simulated deals (belote simulate --hand), taking minus passing {mean} [{low}, "
         "{high}] per deal: {verdict}",
         "  fallait-il prendre ? {cards}, retourne {retourne_card}, donneur {dealer} : sur "
-        "{deals} donnes simulées (belote simulate --hand), prendre moins passer {mean} "
+        "{deals} donnes simulées (belote simulate --hand), prendre plutôt que passer {mean} "
         "[{low} ; {high}] par donne : {verdict}"),
     "play_review_verdict_take": ("take", "prendre"),
     "play_review_verdict_pass": ("pass", "passer"),

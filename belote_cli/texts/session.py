@@ -18,7 +18,8 @@ SESSION: dict[str, tuple[str, str]] = {
     "deal": ("Deal {n}: dealer {dealer} (seed {seed})",
              "Donne {n} : donneur {dealer} (graine {seed})"),
     "deal_replay": ("Deal {n}: dealer {dealer} (seed {seed}; alone: belote play {args})",
-                    "Donne {n} : donneur {dealer} (graine {seed} ; seule : belote play {args})"),
+                    "Donne {n} : donneur {dealer} (graine {seed} ; pour la rejouer seule : "
+                    "belote play {args})"),
     "your_cards": ("Your cards: {cards}", "Vos cartes : {cards}"),
     "retourne": ("Retourne: {card}", "Retourne : {card}"),
     "void": (
@@ -57,16 +58,16 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     "match_line": (
         "Match: NS {ns}, EW {ew} (target {target})",
-        "Partie : NS {ns}, EO {ew} (objectif {target})",
+        "Partie : NS {ns}, EO {ew} (but {target})",
     ),
     "held": (
         "{held} points held (litige): they go to the team that scores more in this deal.",
-        "{held} points en litige : ils iront au camp qui marque le plus dans cette donne.",
+        "{held} points en litige : ils iront à l'équipe qui marque le plus dans cette donne.",
     ),
     "next_dealer": ("Next deal: {dealer} deals.", "Donne suivante : {dealer} donne."),
     "no_trick": ("No card on the table.", "Aucune carte sur le tapis."),
     "no_last": ("No trick finished yet.", "Aucun pli terminé."),
-    "no_play_yet": ("The cards are not played yet.", "Le jeu de la carte n'a pas commencé."),
+    "no_play_yet": ("The cards are not played yet.", "Aucune carte n'a encore été jouée."),
     "not_your_hand": ("{card} is not in your hand.", "{card} n'est pas dans votre main."),
     "refused": ("{card} refused: {reason}.", "{card} refusée : {reason}."),
     "bad_number": ("No card numbered {n}: choose {choice}.",
@@ -125,7 +126,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "P K T (pique ♠, carreau ♦, trèfle ♣).",
         "Premier tour : prends (1, t) ou passe (2, p). Second tour : une couleur (son numéro, "
         "♥, c, coeur…) ou passe (son numéro, passe). Lettres des couleurs : P C K T (pique, "
-        "cœur, carreau, trèfle : C est cœur), et les anglaises S H D (♠ ♥ ♦).",
+        "cœur, carreau, trèfle : C est cœur), et les lettres anglaises S H D (♠ ♥ ♦).",
     ),
     "help_bid_sa_ta": (
         "With sa_ta=on, round two also offers sans atout and tout atout: type SA, TA, "
@@ -203,7 +204,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "couleur (90 ♥, 90c, 120 pique, capot ♠), chaque enchère au-dessus de la précédente "
         ": de 80 à 160 de dix en dix, puis capot ; coinchez (contre) l'enchère adverse ; "
         "surcoinchez (surcontre) après leur coinche. Lettres des couleurs : P C K T (pique, "
-        "cœur, carreau, trèfle : C est cœur), et les anglaises S H D (♠ ♥ ♦).",
+        "cœur, carreau, trèfle : C est cœur), et les lettres anglaises S H D (♠ ♥ ♦).",
     ),
     "help_call_sa_ta": (
         "With sa_ta=on, sans atout and tout atout are bid as a suit is: 110 SA, 120 TA, "
@@ -391,5 +392,5 @@ SESSION: dict[str, tuple[str, str]] = {
     "open_turned": ("Turned up: you {mine}, North {theirs}.",
                     "Retournées : vous {mine}, Nord {theirs}."),
     "deux_match_line": ("Match: S {s}, N {n_} (target {target})",
-                        "Partie : S {s}, N {n_} (objectif {target})"),
+                        "Partie : S {s}, N {n_} (but {target})"),
 }

@@ -85,8 +85,8 @@ SIMULATE: dict[str, tuple[str, str]] = {
                          "la retourne {card} ne peut pas être dans la main de 5 cartes"),
     "retourne_not_held": (
         "a full 8-card hand is the taker's: it must hold the retourne {card}",
-        "une main complète de 8 cartes est celle du preneur : elle doit tenir la retourne "
-        "{card}"),
+        "une main complète de 8 cartes est celle du preneur : elle doit contenir la "
+        "retourne {card}"),
     # A run on a Dask cluster (``simulation.cluster``): ``ClusterError`` and what answered;
     # codes with their English in ``core.english``.
     "cluster_no_dask": (
