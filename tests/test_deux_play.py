@@ -113,6 +113,8 @@ def test_belote_declared_is_asked() -> None:
             out = session.handle_line("no")
             assert "belote!" not in out
     assert session.scores[0].score == (89, 73)
+    # The tally says why the belote was not counted, as belote score does.
+    assert "S held K♥ Q♥ but did not declare belote (belote=declared): not counted" in out
 
 
 def play(*args: str, lines: str = "1\n" * 60) -> tuple[int, str, str]:

@@ -163,6 +163,8 @@ DECK_LINE = 6  # the line of 'deck:' in HEADER
     # tens, 31 * 3 + 4 = 97, + 1).
     (lambda t: t.replace("A♥ A♦\n", "A♥ K♦\n"),
      "d.belote:6:104: card 'K♦' is twice in the deck (card 1)"),
+    # ... and the card it replaced is named, at the deck's first card.
+    (lambda t: t.replace("A♥ A♦\n", "A♥ K♦\n"), "d.belote:6:7: 'deck:' lacks A♦"),
     (lambda t: t.replace(" A♦\nexchange", "\nexchange"),
      "d.belote:6:7: 'deck:' has 31 cards, expected the 32 in dealing order"),
     (lambda t: t.replace("dealer: N", "dealer: E"),
@@ -195,6 +197,16 @@ def test_problems_have_a_line_and_a_column(change: object, expected: str) -> Non
     french = problems_fr(change(WORKED))
     assert len(french) == len(found) and all(f != e for f, e in zip(french, found,
                                                                    strict=True)), french
+
+
+def test_a_card_played_twice_is_also_named_where_it_was_not_held() -> None:
+    # N's 8♠ at trick 2 made an 8♦, which N draws only later and plays at trick 9 (line 16,
+    # column 11): the deck fixes the hands, so the edited line is named too, not only the
+    # second 8♦ and the missing 8♠ (the check of the hands stopped at any problem).
+    found = problems(WORKED.replace("2: S 9♠ N 8♠", "2: S 9♠ N 8♦"))
+    assert found == ["d.belote:9:11: trick 2: N does not hold 8♦ (held: K♠ J♠ 8♠ 10♦ 7♦ Q♣)",
+                     "d.belote:16:11: card '8♦' already played in trick 2",
+                     "d.belote: missing cards: 8♠"]
 
 
 def test_deck_and_exchange_belong_to_belote_a_deux() -> None:

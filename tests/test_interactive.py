@@ -613,12 +613,17 @@ def test_belote_declared_is_asked_and_counts_only_if_said(answer: str) -> None:
     text = drive_on(session, respond)
     assert len(asked) == 1 and "say belote?" in asked[0]
     score = session.scores[0]
+    # Not declared, it is not counted (RULES.md), and the tally says why, as belote score
+    # says it of the recorded deal (the tally kept silent).
+    note = "S held K♥ Q♥ but did not declare belote (belote=declared): not counted"
     if answer == "yes":
         assert "S: belote!" in text and "S: rebelote!" in text
         assert score.belote is Team.NS and session.records[0].belote == (Seat.S,)
+        assert note not in text
     else:
         assert "S: belote!" not in text
         assert score.belote is None and session.records[0].belote == ()
+        assert note in text.splitlines()
 
 
 def test_belote_and_rebelote_are_said_once_each_with_king_and_queen() -> None:

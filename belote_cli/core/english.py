@@ -266,6 +266,7 @@ ENGLISH: dict[str, str] = {
     "tricks2_few": "{n} tricks, expected 16",
     "deux_only": "'{key}:' belongs to belote à deux ('variant: deux')",
     "deck_twice": "card {text!r} is twice in the deck (card {n})",
+    "deck_missing": "'{key}:' lacks {cards}",
     "deck_count": "'{key}:' has {n} cards, expected the 32 in dealing order",
     "exchange_form": (
         "'{key}:' takes the trick (1 to 10) before whose lead the trump 7 was swapped, maybe "

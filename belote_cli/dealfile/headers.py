@@ -377,9 +377,14 @@ class Reader(TrickReader, PileReader, TwoReader):
                 self.error(seen["last"], 1, Reason("last_tricks"))
             problems = self.deal_problems
             self.read_tricks(record, trick_lines, trump is not None)
-            if (two and self.deal_problems == problems and deck is not None
-                    and dealer in PLAYERS and trump is not None):
-                self.check_talon(record, trick_lines, exchange)
+            if (two and deck is not None and dealer in PLAYERS and trump is not None
+                    and (self.deal_problems == problems
+                         or self.deal_problems == len(self.deal_errors))):
+                # The deck fixes the hands: each card is checked against them up to the
+                # first trick line with a problem of its own, so that a card played twice
+                # is also named where it was not held (an edit's own line).
+                self.check_talon(record, _sound_tricks(trick_lines, self.deal_errors),
+                                 exchange)
         else:
             self.error(start, 0, Reason("no_tricks"))
         if self.deal_problems:
@@ -417,3 +422,16 @@ class Reader(TrickReader, PileReader, TwoReader):
             self.error(seen.get("taker", line), 1, Reason("contract_taker_again", {
                 "seat": taker, "taker": contract.taker, "line": line}))
         return trump, taker
+
+
+def _sound_tricks(trick_lines: list[tuple[int, int, str, list[WrittenCard]]],
+                  problems: list[tuple[int, int, int, Reason]],
+                  ) -> list[tuple[int, int, str, list[WrittenCard]]]:
+    """The trick lines before the first one with a problem (or a card not read)."""
+    bad = {line for _, line, _, _ in problems if line}
+    sound = []
+    for trick in trick_lines:
+        if trick[0] in bad or any(p.card is None for p in trick[3]):
+            break
+        sound.append(trick)
+    return sound

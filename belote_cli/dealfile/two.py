@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core.cards import parse_card, parse_number, sorted_cards, written_number
+from ..core.cards import FULL_DECK, parse_card, parse_number, sorted_cards, written_number
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
 from ..core.errors import CardError, Reason, RuleError
@@ -44,21 +44,26 @@ class TwoReader(Collector):
         """``deck:``: the 32 cards in dealing order, each once."""
         cards: list[int] = []
         where: dict[int, int] = {}
-        bad = False
+        bad = twice = unknown = False
         for tok in tokens:
             try:
                 c = parse_card(tok.text, self.lang)
             except CardError as e:
                 self.error(line, tok.column, self.card_problem(e))
-                bad = True
+                bad = unknown = True
                 continue
             if c in where:
                 self.error(line, tok.column, Reason("deck_twice", {"text": tok.text,
                                                                    "n": where[c]}))
-                bad = True
+                bad = twice = True
                 continue
             cards.append(c)
             where[c] = len(cards)
+        if twice and not unknown and len(tokens) == 32:
+            # Every card read, some written twice: the cards they replaced are named too.
+            missing = FULL_DECK & ~sum(1 << c for c in cards)
+            self.error(line, tokens[0].column, Reason("deck_missing", {
+                "key": key, "cards": sorted_cards(missing)}))
         if not bad and len(cards) != 32:
             self.error(line, tokens[0].column if tokens else value_column,
                        Reason("deck_count", {"key": key, "n": len(cards)}))

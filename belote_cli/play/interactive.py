@@ -396,6 +396,12 @@ class Session(SessionBase[Phase, Game]):
         assert state is not None
         judged = assess(game.declared, state.initial_hands, state.trump, True)
         notes: list[Reason] = []
+        if self.rules.belote == "declared" and not self.options.discovery:
+            # As belote score says it of the recorded deal: the bots always say belote.
+            notes.extend(Reason("note_undeclared", {
+                "seat": seat, "k_card": card(suit, KING), "q_card": card(suit, QUEEN)})
+                for suit, seat in game.belote_pairs()
+                if seat is USER and suit not in self._user_declared)
         if game.contract is not None:
             notes.extend(judged.notes(Fate.of(score, game.contract.multiplier)))
             notes.append(contract_verdict(game.contract, score))

@@ -246,6 +246,12 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             notes.append(Reason("note_exchange", {
                 "seat": seat, "seven_card": card(game.trump, SEVEN),
                 "retourne_card": game.retourne, "trick": number}))
+        if (self.rules.belote == "declared" and game.belote_seat is USER
+                and not self._declared and game.trump is not None):
+            # As belote score says it of the recorded deal: the bot always says belote.
+            notes.append(Reason("note_undeclared", {
+                "seat": USER, "k_card": card(game.trump, KING),
+                "q_card": card(game.trump, QUEEN)}))
         return render_deal(score, game.played, self.lang, True, self.dealer, notes)
 
     # --- the user's answers ---------------------------------------------------------------

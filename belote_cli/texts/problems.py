@@ -290,6 +290,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "'{key}:' appartient à la belote à deux ('variante: deux')"),
     "deck_twice": ("card {text!r} is twice in the deck (card {n})",
                    "carte {text!r} deux fois dans le paquet (carte {n})"),
+    "deck_missing": ("'{key}:' lacks {cards}", "il manque {cards} à '{key}:'"),
     "deck_count": ("'{key}:' has {n} cards, expected the 32 in dealing order",
                    "'{key}:' a {n} cartes, il faut les 32 dans l'ordre de la donne"),
     "exchange_form": (
