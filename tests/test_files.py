@@ -234,6 +234,35 @@ def test_a_fifo_with_no_reader_waits_for_one_then_gets_everything(tmp_path: Path
     assert [p.name for p in tmp_path.iterdir()] == ["rows.csv"]
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+@pytest.mark.parametrize(("sig", "code", "args"), [
+    (signal.SIGINT, 130, ("simulate", "--deals", "3", "--bots", "random", "--csv")),
+    (signal.SIGTERM, 143, ("simulate", "--deals", "3", "--bots", "random", "--record")),
+])
+def test_ctrl_c_stops_the_wait_for_a_fifos_reader(
+        tmp_path: Path, sig: signal.Signals, code: int, args: tuple[str, ...]) -> None:
+    # A shell's '> fifo' can be interrupted while it waits for a reader; so can the
+    # program (the stop signals were held while the output opened: only kill -9 ended it).
+    fifo = tmp_path / "out"
+    os.mkfifo(fifo)
+    run = _belote(*args, str(fifo))
+    try:
+        wchan = Path(f"/proc/{run.pid}/wchan")
+        for _ in range(400):
+            if run.poll() is not None or not wchan.exists() \
+                    or wchan.read_text() == "wait_for_partner":
+                break
+            time.sleep(0.05)
+        run.send_signal(sig)
+        _, err = run.communicate(timeout=60)
+    finally:
+        if run.poll() is None:
+            run.kill()
+            run.communicate()
+    assert run.returncode == code, err
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]
+
+
 @pytest.mark.parametrize(("command", "option", "after"), [
     ("simulate", "--csv FILE", "--record FILE"),
     ("simulate", "--record FILE", "-j, --jobs"),

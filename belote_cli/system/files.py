@@ -20,7 +20,7 @@ import tempfile
 from typing import IO
 
 from ..core.errors import BeloteError, Reason
-from .signals import hold_stop_signals
+from .signals import hold_stop_signals, stop_signals_allowed
 
 #: What the temporary files' names hold between the target's name and the process id.
 TMP_MARK = ".belote-tmp-"
@@ -119,8 +119,10 @@ class AtomicFile:
         self.tmp: str | None = None
         try:
             if os.path.exists(self.target) and not _is_regular(self.target):
-                self.file: IO[str] = open(self.target, "w", encoding="utf-8",  # noqa: SIM115
-                                          newline=newline)
+                # A FIFO waits for its reader: Ctrl-C stops the wait (no file to clean up).
+                with stop_signals_allowed():
+                    self.file: IO[str] = open(self.target, "w", encoding="utf-8",  # noqa: SIM115
+                                              newline=newline)
                 return
             remove_stale(self.target)
             folder, name = os.path.split(self.target)

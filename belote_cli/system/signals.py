@@ -7,8 +7,9 @@ signal that came meanwhile is handled as soon as they are released.
 
 from __future__ import annotations
 
+import contextlib
 import signal
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 STOP_SIGNALS = {signal.SIGINT, signal.SIGTERM}
 
@@ -24,3 +25,18 @@ def hold_stop_signals() -> Callable[[], None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
     return release
+
+
+@contextlib.contextmanager
+def stop_signals_allowed() -> Iterator[None]:
+    """Let Ctrl-C and SIGTERM through within a held step, for a wait that leaves nothing
+    behind if cut short: opening a FIFO blocks until a reader comes, as a shell redirect
+    does, and must stay interruptible."""
+    if not hasattr(signal, "pthread_sigmask"):  # pragma: no cover - not on POSIX
+        yield
+        return
+    old = signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
