@@ -252,6 +252,51 @@ def test_ctrl_c_while_the_program_loads_prints_one_line() -> None:
     assert done.stdout == ""
 
 
+def test_ctrl_c_while_the_command_line_is_parsed_prints_one_line() -> None:
+    # Ctrl-C after the program has loaded, before the command runs: Typer ended it in
+    # silence (exit 130, nothing said).
+    code = """if True:
+        import os, signal, sys
+        from belote_cli import cli
+        parse = cli._Commands.parse_args
+        def interrupted(self, ctx, args):
+            os.kill(os.getpid(), signal.SIGINT)
+            return parse(self, ctx, args)
+        cli._Commands.parse_args = interrupted
+        sys.argv = ["belote", "score", "-"]
+        from belote_cli.launch import main
+        main()
+    """
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, stdin=subprocess.DEVNULL)
+    assert (done.returncode, done.stderr, done.stdout) == (130, "interrupted\n", "")
+
+
+def test_what_cannot_be_written_is_said_in_one_line() -> None:
+    # A terminal or a file in Latin-1 cannot take the suits: one line, no traceback.
+    done = piped("score", MADE, PYTHONIOENCODING="latin-1")
+    assert done.returncode == 1
+    assert done.stderr == ("error: standard output is in latin-1, which cannot write "
+                           "'\\u2665': run belote with a UTF-8 locale (LANG=en_US.UTF-8) or "
+                           "PYTHONIOENCODING=utf-8\n")
+    # Standard output closed: --version says so, as every command does (it exited 0).
+    closed = subprocess.run([sys.executable, "-m", "belote_cli", "--version"],
+                            capture_output=False, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, env=_env(), timeout=60,
+                            preexec_fn=lambda: os.close(1))
+    assert closed.returncode == 1
+    assert closed.stderr == "error: standard output is closed: nowhere to print\n"
+    if not os.path.exists("/dev/full"):
+        return
+    # A full disk under the help or the version (click's callbacks, before any command).
+    for args in (["--version"], ["--help"], ["score", "-h"], ["--show-completion", "bash"]):
+        with open("/dev/full", "w") as full:
+            done = subprocess.run([sys.executable, "-m", "belote_cli", *args], stdout=full,
+                                  stderr=subprocess.PIPE, text=True, env=_env(), timeout=60)
+        assert done.returncode == 1, args
+        assert done.stderr == "error: cannot write the output: No space left on device\n"
+
+
 # --- exit codes of bad option values ----------------------------------------------------------
 
 @pytest.mark.parametrize("args", [

@@ -9,6 +9,7 @@ Ctrl-C into exit 130.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import signal
 from typing import Any
@@ -333,10 +334,47 @@ def _unknown_options_exit_1() -> None:
         module.NoSuchOption.exit_code = 1
 
 
+def _interrupted_while_parsing(signum: int, frame: object) -> None:
+    # Ctrl-C while the command line is parsed, before a command runs (which says it
+    # itself, ``reports_errors``): Typer would end it in silence.
+    import sys
+
+    sys.stderr.write("interrupted\n")
+    raise SystemExit(130)
+
+
 def main() -> None:
-    """Console-script entry point."""
+    """Console-script entry point: what the commands themselves cannot report (their help,
+    ``--version``, a completion script) is reported here, as they report it."""
+    import sys
+
     signal.signal(signal.SIGTERM, _terminated)
-    app(prog_name="belote")
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, _interrupted_while_parsing)
+    if sys.stdout is None:  # started with standard output closed (``>&-``)
+        _fail_output("stdout_closed")
+    try:
+        app(prog_name="belote")
+    except BrokenPipeError:
+        sys.stderr.close()  # the reader went away: nothing more to say
+        raise SystemExit(1) from None
+    except OSError as e:  # the help or the version cannot be written (a full disk)
+        _fail_output("output_failed", why=str(e.strerror or e))
+
+
+def _fail_output(key: str, **values: str) -> None:
+    import os
+    import sys
+
+    from ..texts import say
+    from .commands.common import language_of
+
+    if sys.stdout is not None:  # not flushed again at the exit
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    lang = language_of(sys.argv[1:])
+    sys.stderr.write(say("error", lang, message=say(key, lang, **values)) + "\n")
+    raise SystemExit(1)
 
 
 _unknown_options_exit_1()

@@ -279,6 +279,11 @@ SESSION: dict[str, tuple[str, str]] = {
                       "la sortie standard est fermée : nulle part où écrire"),
     "interrupted": ("interrupted", "interrompu"),
     "output_failed": ("cannot write the output: {why}", "impossible d'écrire la sortie : {why}"),
+    "output_encoding": (
+        "standard output is in {encoding}, which cannot write {text}: run belote with a "
+        "UTF-8 locale (LANG=en_US.UTF-8) or PYTHONIOENCODING=utf-8",
+        "la sortie standard est en {encoding}, qui ne peut pas écrire {text} : lancez "
+        "belote avec une locale UTF-8 (LANG=fr_FR.UTF-8) ou PYTHONIOENCODING=utf-8"),
     "option_problem": ("{option}: {problem}", "{option} : {problem}"),
     "play_deck_twice": ("--deck: {card} appears twice", "--deck : {card} y est deux fois"),
     "play_deck_count": ("--deck needs the 32 cards in the order they are dealt, found {n}",

@@ -10,6 +10,7 @@ import contextlib
 import functools
 import importlib
 import os
+import signal
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
@@ -105,6 +106,8 @@ def reports_errors(func: F) -> F:
         if sys.stdout is None:  # started with standard output closed (``>&-``)
             lang = _lang_of(kwargs)
             raise fail(say("stdout_closed", lang), lang=lang)
+        if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+            signal.signal(signal.SIGINT, signal.default_int_handler)  # KeyboardInterrupt
         try:
             result = func(*args, **kwargs)
             sys.stdout.flush()  # a full disk is reported here, not at exit
@@ -115,6 +118,14 @@ def reports_errors(func: F) -> F:
         except KeyboardInterrupt:
             typer.echo(say("interrupted", _lang_of(kwargs)), err=True)
             raise typer.Exit(130) from None
+        except UnicodeEncodeError as e:
+            # Standard output cannot write a card's suit (a Latin-1 terminal, a cp1252
+            # file): said once, in letters the error output can write.
+            lang = _lang_of(kwargs)
+            with contextlib.suppress(AttributeError, ValueError):
+                sys.stderr.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+            raise fail(say("output_encoding", lang, encoding=e.encoding,
+                           text=ascii(e.object[e.start:e.end])), lang=lang) from None
         except BrokenPipeError:
             # The reader went away (``belote ... | head``): nothing more to say.
             sys.stderr.close()
