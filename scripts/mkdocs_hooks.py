@@ -1,9 +1,15 @@
-"""MkDocs hook: the docstrings' doctest examples shown as Python sessions.
+"""MkDocs hook: the pages read on the site as they read on GitHub and in ``belote rules``.
 
-The docstrings write their examples as doctests (``>>> ...`` and the expected output, up
-to a blank line), which Markdown would read as quoted text. This adds a Markdown
-preprocessor, also used by mkdocstrings for the docstrings, that fences each such block
-as ``pycon`` code. Fenced blocks already in a page are left as they are.
+- The docstrings write their examples as doctests (``>>> ...`` and the expected output,
+  up to a blank line), which Markdown would read as quoted text: each such block is
+  fenced as ``pycon`` code. Fenced blocks already in a page are left as they are.
+- A list may follow its lead-in line directly (``Dask was chosen because:`` then ``- it
+  is…``), as on GitHub; Python-Markdown wants a blank line first and made a paragraph of
+  both.
+- The tables of the pages that ``belote rules`` prints are wrapped at 80 columns: a row
+  whose first cell is empty continues the row above it, cell by cell, and is joined to it.
+
+These are Markdown preprocessors, also used by mkdocstrings for the docstrings.
 """
 
 from __future__ import annotations
@@ -41,10 +47,63 @@ class DoctestBlocks(Preprocessor):
         return out
 
 
+LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+\.)\s")
+CONTINUED_ROW = re.compile(r"^\|\s+\|")
+RULE_ROW = re.compile(r"^\|[\s|:-]+\|\s*$")
+
+
+class ListsAfterLines(Preprocessor):
+    """A blank line before a list that follows a paragraph's line directly."""
+
+    def run(self, lines: list[str]) -> list[str]:
+        out: list[str] = []
+        fenced = False
+        in_list = False
+        blank_before = True
+        for line in lines:
+            if FENCE.match(line):
+                fenced = not fenced
+            elif not fenced:
+                item = LIST_ITEM.match(line) is not None
+                if item and not blank_before and not in_list and not line.startswith(" "):
+                    out.append("")
+                if item:
+                    in_list = True
+                elif line.strip() and blank_before and not line.startswith((" ", "\t")):
+                    in_list = False
+                blank_before = not line.strip()
+            out.append(line)
+        return out
+
+
+class WrappedTableRows(Preprocessor):
+    """A table row whose first cell is empty joined, cell by cell, to the row above."""
+
+    def run(self, lines: list[str]) -> list[str]:
+        out: list[str] = []
+        fenced = False
+        for line in lines:
+            if FENCE.match(line):
+                fenced = not fenced
+            elif (not fenced and CONTINUED_ROW.match(line) and out
+                  and out[-1].startswith("|") and not RULE_ROW.match(out[-1])):
+                above = out[-1].strip().strip("|").split("|")
+                more = line.strip().strip("|").split("|")
+                if len(above) == len(more):
+                    out[-1] = "| " + " | ".join(f"{a.strip()} {m.strip()}".strip()
+                                                for a, m in zip(above, more, strict=True)) + " |"
+                    continue
+            out.append(line)
+        return out
+
+
 class DoctestExtension(Extension):
     def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Markdown's name)
-        # Before the fenced-code preprocessor (priority 25), so that it fences the block.
+        # Before the fenced-code preprocessor (priority 25), so that it fences the block;
+        # the other two after the snippets (32), so that an included file is read too.
         md.preprocessors.register(DoctestBlocks(md), "doctest_blocks", 40)
+        md.preprocessors.register(WrappedTableRows(md), "wrapped_table_rows", 31)
+        md.preprocessors.register(ListsAfterLines(md), "lists_after_lines", 30)
 
 
 def on_config(config: Any) -> Any:

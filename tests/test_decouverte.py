@@ -6,6 +6,7 @@ and random deals (tally 162, nobody without a legal card, every card played once
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -332,3 +333,12 @@ def test_the_worked_deal_through_the_play_session() -> None:
     assert "Turned up: you 9♠, North 10♣." in text  # after trick 1
     assert "made: taker S 82 trick points against 80" in text
     assert session.is_over and session.scores[0].score == (102, 80)
+    # At the last trick S's one card lies face up; the counts agree with their verb.
+    shows = [line for line in text.splitlines() if " of your cards lie" in line]
+    assert re.match(r"Trick 16: North shows \S+; none of your cards lies face down\.$",
+                    shows[-1]), shows[-1]
+    for line in shows:
+        count = line.rsplit("; ", 1)[1].split()[0]
+        said = {"none": "none of your cards lies", "1": "1 of your cards lies"}.get(
+            count, f"{count} of your cards lie")
+        assert line.endswith(f"; {said} face down."), line

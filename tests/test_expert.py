@@ -307,7 +307,7 @@ def test_a_hint_chosen_for_the_score_over_the_points_says_why(
 def test_the_opening_lead_of_seed_21_names_the_tie() -> None:
     # What a player saw: 10♦ named out of a four-way tie at 152, as if it were the best.
     for lang, word in (("en", "the heuristic player's choice among"),
-                       ("fr", "le choix du joueur heuristique parmi")):
+                       ("fr", "le choix du robot heuristique parmi")):
         text = _taken_at_seed_21(lang).handle_line("hint" if lang == "en" else "conseil")
         assert word in text, text
 

@@ -28,7 +28,7 @@ def _belote(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
 
 _CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+), (?:best|meilleur choix) (.+), "
                         r"(?:cost|coût) (-?\d+)$")
-_COST = re.compile(r"^(?:Your cards cost|Vos cartes ont coûté) (\d+) points")
+_COST = re.compile(r"^(?:Your cards cost|Vos cartes ont coûté) (\d+) (points?) ")
 
 
 def _review_of(out: str, lang: str) -> tuple[list[tuple[int, str, str, int]], int, str]:
@@ -46,6 +46,8 @@ def _review_of(out: str, lang: str) -> tuple[list[tuple[int, str, str, int]], in
         c = _COST.match(line)
         if c:
             total = int(c[1])
+            # 1 point, and 0 point in French; the plural else.
+            assert (c[2] == "point") == (total == 1 or (lang == "fr" and total == 0)), line
             break
     assert total is not None, out
     return cards, total, lines[head + 1]
@@ -83,13 +85,15 @@ def test_the_review_is_score_analyze_of_the_recorded_deal(args: list[str], lang:
     assert cards == expected
     assert head == expected_head
     assert total == sum(loss for *_, loss in expected)
-    sides = list(review["cost"])
-    costs = ", ".join(f"{side if lang == 'en' or side != 'EW' else 'EO'} {review['cost'][side]}"
-                      for side in sides)
-    if sides == ["S", "N"]:
-        assert f"(N {review['cost']['N']})" in run.stdout
+    # Then what every card of each side cost (it read "(NS 47, EW 10)", as if split from
+    # the player's own cost), and at two North's alone (it read "(N 33)").
+    cost = review["cost"]
+    if list(cost) == ["S", "N"]:
+        assert f"; North's {cost['N']}." in run.stdout
+    elif lang == "fr":
+        assert f" ; toutes celles de NS {cost['NS']}, de EO {cost['EW']}." in run.stdout
     else:
-        assert f"({costs})" in run.stdout
+        assert f"; all the cards of NS {cost['NS']}, of EW {cost['EW']}." in run.stdout
 
 
 def test_the_bidding_verdict_is_that_of_simulate_hand(tmp_path: Path) -> None:

@@ -363,9 +363,10 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         self._talon_shown = number
         if self.open:
             assert isinstance(game, DecouverteGame)
-            self._say("open_trick", n=number,
-                      cards=self._cards(sorted_cards(game.hand(BOT), game.trump)),
-                      down=game.face_down(USER).bit_count())
+            down = game.face_down(USER).bit_count()
+            self._say("open_trick" + ("_none" if down == 0 else "_one" if down == 1 else ""),
+                      n=number, cards=self._cards(sorted_cards(game.hand(BOT), game.trump)),
+                      down=down)
             return
         if game.talon_size:
             assert game.bottom is not None

@@ -22,10 +22,12 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
     for p in review.cards:
         out.append(say("play_review_card" if p.legal else "play_review_revoke", lang,
                        trick=p.trick, card=p.card, best_cards=p.best, loss=p.loss))
+    one = "_one" if review.cost == 1 or (lang == "fr" and review.cost == 0) else ""
     if deal.sides == ("S", "N"):
-        out.append(say("play_review_cost_two", lang, cost=review.cost, other_cost=deal.cost[1]))
+        out.append(say(f"play_review_cost_two{one}", lang, cost=review.cost,
+                       other_cost=deal.cost[1]))
     else:
-        out.append(say("play_review_cost", lang, cost=review.cost,
+        out.append(say(f"play_review_cost{one}", lang, cost=review.cost,
                        team=team_label(Team.NS, lang), team_cost=deal.cost[0],
                        other=team_label(Team.EW, lang), other_cost=deal.cost[1]))
     bid = review.bid

@@ -14,12 +14,22 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_revoke": ("  trick {trick}: {card}, a revoke (best legal card: {best_cards})",
                            "  pli {trick} : {card}, une renonce (meilleur coup permis : "
                            "{best_cards})"),
-    "play_review_cost": ("Your cards cost {cost} points in all ({team} {team_cost}, "
-                         "{other} {other_cost}).",
-                         "Vos cartes ont coûté {cost} points en tout ({team} {team_cost}, "
-                         "{other} {other_cost})."),
-    "play_review_cost_two": ("Your cards cost {cost} points in all (N {other_cost}).",
-                             "Vos cartes ont coûté {cost} points en tout (N {other_cost})."),
+    # What a player's cards cost, then every card of each side: trick points, from perfect
+    # play (the singular: 1 point, and French 0 point).
+    "play_review_cost": ("Your cards cost {cost} points in all; all the cards of {team} "
+                         "{team_cost}, of {other} {other_cost}.",
+                         "Vos cartes ont coûté {cost} points en tout ; toutes celles de "
+                         "{team} {team_cost}, de {other} {other_cost}."),
+    "play_review_cost_one": ("Your cards cost {cost} point in all; all the cards of {team} "
+                             "{team_cost}, of {other} {other_cost}.",
+                             "Vos cartes ont coûté {cost} point en tout ; toutes celles de "
+                             "{team} {team_cost}, de {other} {other_cost}."),
+    "play_review_cost_two": ("Your cards cost {cost} points in all; North's {other_cost}.",
+                             "Vos cartes ont coûté {cost} points en tout ; celles de Nord "
+                             "{other_cost}."),
+    "play_review_cost_two_one": ("Your cards cost {cost} point in all; North's {other_cost}.",
+                                 "Vos cartes ont coûté {cost} point en tout ; celles de "
+                                 "Nord {other_cost}."),
     "play_review_took": ("Bidding: you took {suit} in round one.",
                          "Enchères : vous avez pris à {suit} au premier tour."),
     "play_review_passed": ("Bidding: you passed in round one.",

@@ -297,7 +297,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "hint_tie": (
         "Hint: {card}, the heuristic player's choice among {count} cards of equal value "
         "({cards}: {value} each).",
-        "Conseil : {card}, le choix du joueur heuristique parmi {count} cartes de même "
+        "Conseil : {card}, le choix du robot heuristique parmi {count} cartes de même "
         "valeur ({cards} : {value} chacune)."),
     "thinking": ("thinking…", "réflexion…"),
     "no_hint": (
@@ -357,7 +357,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "Plis 1 à 10 : n'importe quelle carte ; le gagnant pioche le premier. Plis 11 à 16 : "
         "fournir, monter sur une entame d'atout si possible, couper sans la couleur."),
     "deux_hint": ("Hint: {card} (the heuristic player's choice).",
-                  "Conseil : {card} (le choix du joueur heuristique)."),
+                  "Conseil : {card} (le choix du robot heuristique)."),
     "deux_hint_known": (
         " Every card is known: the points you take from here, by card, with both playing "
         "perfectly: {values}",
@@ -367,7 +367,7 @@ SESSION: dict[str, tuple[str, str]] = {
         " Points you may expect from here, by card (the other hand and the talon dealt "
         "{n}×, each deal played out by the heuristic): {values}",
         " Points que vous pouvez espérer d'ici la fin, par carte (main adverse et talon "
-        "distribués {n}×, chaque donne jouée jusqu'au bout par le joueur heuristique) : "
+        "distribués {n}×, chaque donne jouée jusqu'au bout par le robot heuristique) : "
         "{values}"),
     "deux_hint_layout": (
         " Points you may expect from here, by card (the face-down cards dealt {n}×, each "
@@ -394,6 +394,11 @@ SESSION: dict[str, tuple[str, str]] = {
                     "Atout {suit}, la couleur de la retourne : pas d'enchères, pas de contrat."),
     "open_trick": ("Trick {n}: North shows {cards}; {down} of your cards lie face down.",
                    "Pli {n} : Nord montre {cards} ; {down} de vos cartes sont cachées."),
+    "open_trick_one": ("Trick {n}: North shows {cards}; 1 of your cards lies face down.",
+                       "Pli {n} : Nord montre {cards} ; 1 de vos cartes est cachée."),
+    "open_trick_none": ("Trick {n}: North shows {cards}; none of your cards lies face down.",
+                        "Pli {n} : Nord montre {cards} ; aucune de vos cartes n'est "
+                        "cachée."),
     "open_turned": ("Turned up: you {mine}, North {theirs}.",
                     "Retournées : vous {mine}, Nord {theirs}."),
     "deux_match_line": ("Match: S {s}, N {n_} (target {target})",
