@@ -583,6 +583,20 @@ def test_a_line_longer_than_any_answer_is_refused_and_the_game_goes_on(
     assert "Une ligne de plus de 200 caractères" in french.output
 
 
+def test_a_line_that_never_ends_is_no_answer() -> None:
+    # As '< /dev/zero': a stream that never ends a line was read and dropped for ever at
+    # full speed; past a million characters it is refused as input that is not answers.
+    from belote_cli.cli.commands.play import MAX_DROPPED
+
+    endless = play("--seed", "1", lines="\0" * (MAX_DROPPED + 200_000))
+    assert endless.exit_code == 1
+    assert endless.stderr == ("error: standard input sends a line of more than a million "
+                              "characters: it is not answers\n")
+    # A long line that ends is still refused once, and the game goes on (above).
+    assert play("--seed", "1", lines="z" * (MAX_DROPPED // 2) + "\n" + "1\n" * 60
+                ).exit_code == 0
+
+
 def test_a_line_of_exactly_the_most_an_answer_may_be_is_read() -> None:
     from belote_cli.play.interactive import MAX_INPUT, SessionOptions
 

@@ -376,6 +376,33 @@ def test_a_deal_of_a_match_ends_on_its_tally_alone() -> None:
         term.close()
 
 
+@pytest.mark.parametrize(("typed", "code", "said"), [
+    # Ctrl-D: the end of input, as at any prompt (it was read as Enter: the next deal).
+    (b"\x04", 1, "error: end of input"),
+    # quit: as at any prompt (it was refused in silence and the page asked again).
+    (b"quit\r", 0, None),
+])
+def test_ctrl_d_and_quit_at_the_end_of_a_deal_of_a_match(typed: bytes, code: int,
+                                                        said: str | None) -> None:
+    term = Terminal(["--seed", "3", "--target", "300", "--pause", "0"], 80, 24,
+                    colour=False)
+    try:
+        text = term.wait()
+        for _ in range(40):
+            if any(line.startswith("Enter: go on") for line in text):
+                break
+            text = term.type("1")
+        os.write(term.master, typed)
+        assert term.process.wait(timeout=LIMIT) == code
+        term.wait()
+        page = "\n".join(term.text())
+        assert "Deal 2" not in page or code == 0
+        if said is not None:
+            assert said in page, page
+    finally:
+        term.close()
+
+
 def test_a_void_deal_says_so_before_the_next_deal() -> None:
     # Coinche, seed 6: the others pass and so does S; the deal is void. Why is shown
     # alone, then the next deal's table after Enter.

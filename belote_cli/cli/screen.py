@@ -26,9 +26,10 @@ from typing import Any
 
 from ..play.interactive import Session
 from ..play.interactive_deux import DeuxSession
-from ..play.session import _HAND, _HELP, _HINT, _LAST, _SCORE, _TRICK, REVIEW_WORDS
+from ..play.session import _HAND, _HELP, _HINT, _LAST, _QUIT, _SCORE, _TRICK, REVIEW_WORDS
 from ..play.table import MIN_HEIGHT, MIN_WIDTH, Row, plain, table_rows
 from ..texts import say
+from .commands.common import fail
 from .terminal import RED, console, wants_colour
 
 #: Clear the screen and put the cursor at its top left.
@@ -212,7 +213,12 @@ class Screen:
             self._echo(say(key, self.lang))
             line = read()
             word = " ".join(line.split()).lower()
-            if not line or not word:
+            if not line:  # Ctrl-D: the end of input, as at any other prompt
+                raise fail(self.session.end_of_input_message(), lang=self.lang)
+            if word in _QUIT and not self.session.is_over:  # as at any other prompt
+                self._echo(self.session.handle_line(line))
+                return
+            if not word:
                 return
             if word in REVIEW_WORDS:
                 self._echo(say("play_review_thinking", self.lang))

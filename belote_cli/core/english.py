@@ -39,6 +39,8 @@ ENGLISH: dict[str, str] = {
     # ``check_scheduler``).
     "sim_deals": "--deals must be at least 1",
     "sim_start": "--start must be 0 or more",
+    "play_line_endless": ("standard input sends a line of more than a million characters: "
+                          "it is not answers"),
     "sim_unknown_bot": "unknown bot {name!r} (known bots: {known})",
     "no_bidding_variant": (
         "--discovery plays a deal without bidding: it cannot be combined with "

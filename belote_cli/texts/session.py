@@ -292,6 +292,10 @@ SESSION: dict[str, tuple[str, str]] = {
     "play_stdin_closed": ("standard input is closed: nothing to read the bids and cards from",
                           "l'entrée standard est fermée : nulle part où lire les enchères et "
                           "les cartes"),
+    "play_line_endless": ("standard input sends a line of more than a million characters: "
+                          "it is not answers",
+                          "l'entrée standard envoie une ligne de plus d'un million de "
+                          "caractères : ce ne sont pas des réponses"),
     "play_stdin_error": ("cannot read standard input: {why}",
                          "impossible de lire l'entrée standard : {why}"),
     "hint_tie": (

@@ -266,17 +266,28 @@ def _thinking_line(session: Session | DeuxSession, lang: str) -> list[bool]:
     return shown
 
 
+#: Characters of one line read and dropped before the input is taken for no text at all
+#: (``< /dev/zero``): nobody types a line of a million characters.
+MAX_DROPPED = 1 << 20
+
+
 def _read_line(stream: TextIO) -> str:
     """One line of input; of a line longer than any answer only the start is kept (the
-    session refuses it), the rest read and dropped: memory stays bounded, whatever comes."""
+    session refuses it), the rest read and dropped: memory stays bounded, whatever comes.
+    A line of more than ``MAX_DROPPED`` characters is a ``BeloteError``: no answer, and
+    reading on would spin for ever on a stream that never ends a line."""
     line = stream.readline(MAX_INPUT + 2)
     if len(line) <= MAX_INPUT + 1 or line.endswith("\n"):
         return line
+    dropped = 0
     while True:
         rest = stream.readline(1 << 16)
         if not rest or rest.endswith("\n"):
             return line
         # A line without end: keep reading (and dropping) until it ends.
+        dropped += len(rest)
+        if dropped > MAX_DROPPED:
+            raise BeloteError(code="play_line_endless")
 
 
 def _show(out: Printer, text: str, screen: Screen | None = None, typed: str = "") -> None:
