@@ -449,6 +449,7 @@ def test_nothing_recorded_before_a_deal_is_finished(tmp_path: Path) -> None:
     (["--discovery", "--dealer", "N"], 2, "error: --discovery has no dealer"),
     (["--discovery", "--target", "501"], 2, "error: --discovery plays a single deal"),
     (["--record", "/nonexistent/dir/x.belote"], 1, "error: --record: no such directory"),
+    (["--record", ""], 1, "error: --record: an empty file name"),  # not ". is a directory"
 ])
 def test_bad_options(args: list[str], code: int, message: str) -> None:
     result = play(*args)
@@ -651,7 +652,9 @@ def test_each_deal_of_a_match_says_what_replays_it_alone(args: list[str]) -> Non
 
 
 @pytest.mark.parametrize(("args", "french"), [
-    (["--target", "0"], "erreur : --target doit être un nombre de points positif"),
+    # Thousands grouped as French groups them (it wrote 1,000,000,000).
+    (["--target", "0"], "erreur : --target doit être un nombre de points positif, au plus "
+                        "1\u202f000\u202f000\u202f000, trouvé 0"),
     (["--discovery", "--target", "501"], "erreur : --discovery joue une seule donne : "
                                          "impossible avec --target"),
     (["--discovery", "--dealer", "N"], "erreur : --discovery n'a pas de donneur"),
@@ -713,3 +716,10 @@ def test_a_record_that_cannot_be_written_is_said_in_french(tmp_path: Path) -> No
     assert result.stderr == f"erreur : --record : dossier introuvable : {missing}\n"
     english = play("--record", str(missing / "x.belote"), lines="")
     assert english.stderr == f"error: --record: no such directory: {missing}\n"
+    if os.path.exists("/dev/full"):
+        # What the system says of a full disk, in French too (it stayed in English).
+        full = play("--seed", "1", "--bots", "random", "--lang", "fr", "--record",
+                    "/dev/full")
+        assert full.exit_code == 1
+        assert full.stderr.endswith(
+            "erreur : impossible d'écrire /dev/full : plus de place sur le disque\n")

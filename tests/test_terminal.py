@@ -302,6 +302,7 @@ def test_what_cannot_be_written_is_said_in_one_line() -> None:
 @pytest.mark.parametrize("args", [
     ["play", "--target", "10000000000"],  # above the largest target: as --target 0
     ["play", "--target", "0"],
+    ["play", "--seed", "-1"],  # it played the game of --seed 1 (random.Random drops signs)
     ["play", "--bots", ""],
     ["simulate", "--ew", ""],  # an empty bot name is not "the default bot"
     ["simulate", "--ns", " "],

@@ -60,6 +60,8 @@ def iter_loads(text: str, path: str = "<deal>",
     """
     RuleSet.parse(overrides)  # a bad override is the user's error, not the file's
     reader = Reader(path, overrides)
+    if "\r" in text and "\n" not in text:  # the line ends of old Macs: CR alone
+        text = text.replace("\r", "\n")
     yield from reader.deals(text)
     if reader.kept:
         raise DealFileErrors(reader.errors(), reader.more, reader.stopped)

@@ -127,6 +127,25 @@ CATALOGUE: dict[str, tuple[str, str]] = {key: pair for part in PARTS
 
 #: The bots' names in French (``--bots heuristic`` is *le robot heuristique*).
 _BOT_NAMES_FR = {"heuristic": "heuristique", "random": "aléatoire", "expert": "expert"}
+#: The system's reasons (``os.strerror``, in English whatever the locale) a user meets
+#: reading or writing a file, in French.
+_SYSTEM_REASONS_FR = {
+    "Permission denied": "permission refusée",
+    "Operation not permitted": "opération non permise",
+    "No such file or directory": "fichier ou dossier introuvable",
+    "No space left on device": "plus de place sur le disque",
+    "Is a directory": "c'est un dossier",
+    "Not a directory": "ce n'est pas un dossier",
+    "Read-only file system": "système de fichiers en lecture seule",
+    "Input/output error": "erreur d'entrée-sortie",
+    "Disk quota exceeded": "quota de disque dépassé",
+    "File too large": "fichier trop grand",
+    "File name too long": "nom de fichier trop long",
+    "Too many levels of symbolic links": "trop de liens symboliques en chaîne",
+    "Device or resource busy": "périphérique ou ressource occupé",
+    "No such device or address": "périphérique ou adresse introuvable",
+    "Too many open files": "trop de fichiers ouverts",
+}
 
 
 def _named(name: str, value: object, lang: str) -> object:
@@ -138,6 +157,9 @@ def _named(name: str, value: object, lang: str) -> object:
         # ``bot``: a bot's name, in French its French one (``le robot heuristique``).
         if name == "bot" and lang == "fr":
             return _BOT_NAMES_FR.get(value, value)
+        # ``why``, ``problem``: what the system said (``strerror``), in French where known.
+        if name in ("why", "problem") and lang == "fr":
+            return _SYSTEM_REASONS_FR.get(value, value)
         return value
     if isinstance(value, bool):
         return value

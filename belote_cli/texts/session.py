@@ -252,6 +252,8 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     "error": ("error: {message}", "erreur : {message}"),
     # The command line of ``belote play``.
+    "play_seed_negative": ("--seed must be 0 or more, found {seed}",
+                           "--seed doit être positif ou nul, trouvé {seed}"),
     "play_target": ("--target must be a positive number of points up to {largest}, found "
                     "{target}",
                     "--target doit être un nombre de points positif, au plus {largest}, "

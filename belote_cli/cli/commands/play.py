@@ -48,7 +48,7 @@ def _default_bots() -> str:
 
 def _options(rule: list[str], target: int | None, seed: int | None, bots: str | None,
              dealer: str | None, discovery: bool, lang: str | None,
-             record: Path | None, whole_match: bool = False,
+             record: str | None, whole_match: bool = False,
              deck: list[str] | None = None) -> SessionOptions:
     """Check the command line: a value that does not exist exits 1, a clash of options 2."""
     lang = language(lang)
@@ -67,7 +67,10 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                 raise BeloteError("positive")
             rules = rules.with_options([f"target={target}"])
         except BeloteError:
-            raise fail(say("play_target", lang, largest=f"{RULE_LIMIT:,}", target=target),
+            largest = f"{RULE_LIMIT:,}"
+            if lang == "fr":
+                largest = largest.replace(",", "\u202f")  # a narrow no-break space
+            raise fail(say("play_target", lang, largest=largest, target=target),
                        _USAGE, lang) from None
     if discovery and match:
         raise fail(say("play_discovery_match", lang,
@@ -100,6 +103,9 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         if problem is not None:
             raise fail(say("option_problem", lang, option="--record", problem=problem), _BAD,
                        lang)
+    if seed is not None and seed < 0:
+        # random.Random(-n) is random.Random(n): -1 would play the game of 1.
+        raise fail(say("play_seed_negative", lang, seed=seed), _USAGE, lang)
     if seed is None:
         # No seed given: draw one, and say it (the deal line shows it) so the game can be
         # replayed with --seed.
@@ -162,7 +168,8 @@ def play(
     dealer: str | None = typer.Option(
         None, "--dealer", metavar="SEAT", help="The first dealer: N, E, S or W (default: drawn)."
     ),
-    record: Path | None = typer.Option(  # noqa: B008
+    # Text, not a Path: Path("") would be ".", a directory, not the empty name it is.
+    record: str | None = typer.Option(
         None, "--record", metavar="FILE",
         help="Write each finished deal to FILE in the deal-file format (for belote score). "
              "A FIFO with no reader waits for one, as a shell redirect does.",
@@ -216,7 +223,8 @@ def play(
     if screen is not None:
         screen.start()
     try:
-        _run(session, out, screen, thought, record, options.lang)
+        _run(session, out, screen, thought, None if record is None else Path(record),
+             options.lang)
     finally:
         if screen is not None:
             screen.close()
