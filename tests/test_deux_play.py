@@ -180,3 +180,17 @@ def test_a_hint_among_equal_cards_says_so_at_two(monkeypatch: pytest.MonkeyPatch
     assert text.startswith(f"Hint: {card_symbol(pick)}, the heuristic player's choice "
                            "among 2 cards of equal value (")
     assert "20 each). Points you may expect from here, by card (the other hand" in text
+
+
+def test_a_decouverte_hint_with_no_card_face_down_says_every_card_is_known() -> None:
+    # Seed 3, trick 15: North shows its two cards and none of yours lies face down, so
+    # nothing is dealt at random: the hint is exact (it said "the face-down cards dealt
+    # 40×").
+    answers = "1\n" * 14 + "hint\n1\n" * 3  # take, 13 cards, then a hint at each card
+    r = runner.invoke(app, ["play", "--rule", "variant=decouverte", "--seed", "3"],
+                      input=answers)
+    assert r.exit_code == 0
+    lines = r.stdout.splitlines()
+    at = lines.index("Trick 15: North shows Q♥ 9♠; none of your cards lies face down.")
+    hint = next(line for line in lines[at:] if line.startswith("Hint:"))
+    assert "Every card is known" in hint and "dealt" not in hint, hint

@@ -401,8 +401,11 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             # The expert's search: exact once the talon is empty, over sampled face-down
             # cards in belote découverte (seeded by the position: the same answer twice).
             choice = expert.evaluate(view)
-            how = ("deux_hint_layout" if self.rules.variant != "deux"
-                   else "deux_hint_playouts" if len(view.tricks) < 10 else "deux_hint_known")
+            if isinstance(game, DecouverteGame):  # every card known once none is face down
+                hidden = game.face_down(USER) | game.face_down(BOT)
+                how = "deux_hint_layout" if hidden else "deux_hint_known"
+            else:
+                how = "deux_hint_playouts" if len(view.tricks) < 10 else "deux_hint_known"
             self._say_hint(choice, view, game.trump, how)
             return
         pick = HeuristicBot(rng).play(view)
