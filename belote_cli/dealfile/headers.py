@@ -391,7 +391,6 @@ class Reader(TrickReader, PileReader, TwoReader):
             return None, options
         return record, options
 
-
     def contract_rules(self, rules: RuleSet, line: int, options: tuple[str, ...]) -> RuleSet:
         """The rules of a deal with a ``contract:`` line, which means ``variant=coinche``: a
         rule that does not go with coinche (``sa_ta_points=raw``) is a problem at that line,

@@ -107,7 +107,10 @@ def reports_errors(func: F) -> F:
             lang = _lang_of(kwargs)
             raise fail(say("stdout_closed", lang), lang=lang)
         if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
-            signal.signal(signal.SIGINT, signal.default_int_handler)  # KeyboardInterrupt
+            # Ctrl-C is a KeyboardInterrupt again, said below (``cli.main`` handled it
+            # while the command line was parsed); a command run from a thread keeps it.
+            with contextlib.suppress(ValueError):
+                signal.signal(signal.SIGINT, signal.default_int_handler)
         try:
             result = func(*args, **kwargs)
             sys.stdout.flush()  # a full disk is reported here, not at exit
