@@ -207,6 +207,17 @@ def _belote(*args: str) -> subprocess.Popen[bytes]:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 
+def _wait_for_a_reader(run: subprocess.Popen[bytes]) -> None:
+    """Where the kernel says what a process waits for, wait until ``run`` waits for a
+    FIFO's reader (or has ended)."""
+    wchan = Path(f"/proc/{run.pid}/wchan")
+    for _ in range(400):
+        if run.poll() is not None or not wchan.exists() \
+                or wchan.read_text() == "wait_for_partner":
+            return
+        time.sleep(0.05)
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 def test_a_fifo_with_no_reader_waits_for_one_then_gets_everything(tmp_path: Path) -> None:
     # As `> fifo` in a shell: the open waits for a reader; nothing fails, nothing replaces
@@ -216,13 +227,7 @@ def test_a_fifo_with_no_reader_waits_for_one_then_gets_everything(tmp_path: Path
     run = _belote("simulate", "--deals", "3", "--seed", "fifo", "--bots", "random",
                   "--jobs", "1", "--csv", str(fifo))
     try:
-        # Where the kernel says what a process waits for, wait until it waits for a reader.
-        wchan = Path(f"/proc/{run.pid}/wchan")
-        for _ in range(400):
-            if run.poll() is not None or not wchan.exists() \
-                    or wchan.read_text() == "wait_for_partner":
-                break
-            time.sleep(0.05)
+        _wait_for_a_reader(run)
         assert run.poll() is None  # still waiting: not failed for want of a reader
         rows = fifo.read_text(encoding="utf-8").splitlines()
     finally:
@@ -247,12 +252,7 @@ def test_ctrl_c_stops_the_wait_for_a_fifos_reader(
     os.mkfifo(fifo)
     run = _belote(*args, str(fifo))
     try:
-        wchan = Path(f"/proc/{run.pid}/wchan")
-        for _ in range(400):
-            if run.poll() is not None or not wchan.exists() \
-                    or wchan.read_text() == "wait_for_partner":
-                break
-            time.sleep(0.05)
+        _wait_for_a_reader(run)
         run.send_signal(sig)
         _, err = run.communicate(timeout=60)
     finally:

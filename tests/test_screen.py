@@ -355,17 +355,24 @@ def test_the_end_of_a_deal_and_its_review() -> None:
         term.close()
 
 
+def _to_the_end_of_the_deal(term: Terminal) -> list[str]:
+    """The screen once the first deal is played, 1 typed at every question, and its end
+    says "Enter: go on"."""
+    text = term.wait()
+    for _ in range(40):
+        if any(line.startswith("Enter: go on") for line in text):
+            break
+        text = term.type("1")
+    return text
+
+
 def test_a_deal_of_a_match_ends_on_its_tally_alone() -> None:
     # In a match the next deal is dealt at once; its first lines wait for Enter, so the
     # tally is not pushed off the screen by them.
     term = Terminal(["--seed", "3", "--target", "300", "--pause", "0"], 80, 24,
                     colour=False)
     try:
-        text = term.wait()
-        for _ in range(40):
-            if any(line.startswith("Enter: go on") for line in text):
-                break
-            text = term.type("1")
+        text = _to_the_end_of_the_deal(term)
         page = "\n".join(text)
         assert "check: 152 + 10 = 162 ✓" in page and "match after deal 1" in page
         assert "Deal 2" not in page and not any("╭" in line for line in text)
@@ -387,11 +394,7 @@ def test_ctrl_d_and_quit_at_the_end_of_a_deal_of_a_match(typed: bytes, code: int
     term = Terminal(["--seed", "3", "--target", "300", "--pause", "0"], 80, 24,
                     colour=False)
     try:
-        text = term.wait()
-        for _ in range(40):
-            if any(line.startswith("Enter: go on") for line in text):
-                break
-            text = term.type("1")
+        _to_the_end_of_the_deal(term)
         os.write(term.master, typed)
         assert term.process.wait(timeout=LIMIT) == code
         term.wait()
