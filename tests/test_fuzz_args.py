@@ -109,8 +109,8 @@ def _check(i: int) -> None:
         assert "Error:" not in err and "error:" not in err, (args, err)
     if code != 0 and lang == "en":
         assert "Erreur :" not in err and "erreur :" not in err, (args, err)
-    if out.startswith(("Usage: ", "Usage : ")):  # the help
-        assert out.startswith("Usage : " if lang == "fr" else "Usage: "), (args, out)
+    if out.startswith(("Usage: ", "Utilisation : ")):  # the help
+        assert out.startswith("Utilisation : " if lang == "fr" else "Usage: "), (args, out)
 
 
 @pytest.mark.parametrize("chunk", range(3))

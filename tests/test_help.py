@@ -75,7 +75,7 @@ def test_each_commands_help_in_french(command: str) -> None:
     r = run([command, "-h", "--lang", "fr"])
     assert r.exit_code == 0
     text = r.stdout
-    assert text.startswith(f"Usage : belote {command} [OPTIONS]")
+    assert text.startswith(f"Utilisation : belote {command} [OPTIONS]")
     assert "\nOptions :\n" in text
     assert "Affiche cette aide et quitte." in text
     # Every text of the command in French, wrapped by click as it wraps the English.
@@ -97,7 +97,7 @@ def test_each_commands_help_in_french(command: str) -> None:
 def test_the_programs_help_in_french_from_the_environment() -> None:
     r = run(["-h"], "fr")
     assert r.exit_code == 0
-    assert r.stdout.startswith("Usage : belote [OPTIONS] COMMAND [ARGS]...\n")
+    assert r.stdout.startswith("Utilisation : belote [OPTIONS] COMMAND [ARGS]...\n")
     assert "\nCommandes :\n" in r.stdout
     # Each command's line: the first sentence of its French help.
     for command in COMMANDS:
@@ -128,7 +128,7 @@ def test_the_frame_in_french_even_where_click_wrapped_a_default() -> None:
     text = ("Usage: belote x [OPTIONS]\n\nOptions:\n  --n N  How long.  [default:\n"
             "         10]\n  FILE  [required]\n  -h, --help  Show this message and exit.\n")
     assert frame_in_french(text) == (
-        "Usage : belote x [OPTIONS]\n\nOptions :\n  --n N  How long.  [défaut :\n"
+        "Utilisation : belote x [OPTIONS]\n\nOptions :\n  --n N  How long.  [défaut :\n"
         "         10]\n  FILE  [obligatoire]\n  -h, --help  Affiche cette aide et quitte.\n")
 
 

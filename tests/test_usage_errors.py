@@ -28,7 +28,7 @@ def run(args: list[str], lang: str = "en") -> Any:
 def frame(command: str, usage: str, error: str, lang: str) -> str:
     """What click prints for a usage error of ``command``, worded in ``lang``."""
     if lang == "fr":
-        return (f"Usage : {command} {usage}\nEssayez '{command} -h' pour l'aide.\n\n"
+        return (f"Utilisation : {command} {usage}\nEssayez '{command} -h' pour l'aide.\n\n"
                 f"Erreur : {error}\n")
     return f"Usage: {command} {usage}\nTry '{command} -h' for help.\n\nError: {error}\n"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 HELP: dict[str, tuple[str, str]] = {
     # The frame of every help: what click prints around the texts below.
-    "cli_help_frame_usage": ("Usage:", "Usage :"),
+    "cli_help_frame_usage": ("Usage:", "Utilisation :"),
     "cli_help_frame_arguments": ("Arguments:", "Arguments :"),
     "cli_help_frame_options": ("Options:", "Options :"),
     "cli_help_frame_commands": ("Commands:", "Commandes :"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 USAGE: dict[str, tuple[str, str]] = {
     # The frame: the command's usage line, where to find its help, the error.
-    "usage_line": ("Usage: {usage}", "Usage : {usage}"),
+    "usage_line": ("Usage: {usage}", "Utilisation : {usage}"),
     "usage_try": ("Try '{help}' for help.", "Essayez '{help}' pour l'aide."),
     "usage_error": ("Error: {message}", "Erreur : {message}"),
     # What was wrong.
