@@ -105,6 +105,19 @@ def test_classic_report_agrees_with_its_rows(tmp_path: Path) -> None:
                len(played))
 
 
+def test_tout_atout_belotes_are_counted_as_held(tmp_path: Path) -> None:
+    # Under TA a king and queen of any suit is a belote (ta_belote=each), scored and named
+    # in the CSV's belote column (NS, EW or both); the report counted trump-suit belotes
+    # only, and still divided by the TA deals.
+    stats, rows = run(tmp_path, "--bots", "heuristic", "--rule", "sa_ta=on")
+    played = [r for r in rows if r["result"] != "void"]
+    assert any(r["trump"] == "TA" and r["belote"] for r in played)  # the case is met
+    n = len(played)
+    check_rate(stats["belote"], sum(r["belote"] != "" for r in played), n)
+    check_rate(stats["belote_takers"],
+               sum(TEAM[r["taker"]] in r["belote"].split() for r in played), n)
+
+
 def test_coinche_and_announcements_report_agrees_with_its_rows(tmp_path: Path) -> None:
     stats, rows = run(tmp_path, "--rule", "variant=coinche", "--rule", "announcements=on")
     played = check_common(stats, rows)

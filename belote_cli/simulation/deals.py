@@ -31,7 +31,7 @@ from ..bots.fastplay import shuffled_deck as fast_shuffled_deck
 from ..bots.heuristic import HeuristicBot
 from ..bots.random_bot import RandomBot
 from ..core.bidding import Auction, deal_order, shuffled_deck
-from ..core.cards import NO_TRUMP, card_symbol
+from ..core.cards import ALL_TRUMP, NO_TRUMP, card_symbol
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
 from ..core.errors import IllegalPlayError
@@ -74,9 +74,16 @@ class DealResult:
             assert game.dealer is not None
             leader = (game.dealer.partner if game.kind in ("deux", "decouverte")
                       else game.dealer.next(game.rules.clockwise))
+        holder = game.belote_holder
+        if holder is None and game.trump == ALL_TRUMP:
+            # TA: a king and queen of any suit (``ta_belote=each``); the takers' first,
+            # so that "by the takers" counts a deal where they held one.
+            pairs = [seat for _, seat in game.belote_pairs()]
+            taker = game.taker
+            holder = next((s for s in pairs if taker is not None and s & 1 == taker & 1),
+                          pairs[0] if pairs else None)
         return cls(number, seed, game.dealer, game.retourne, game.taker, game.trump, leader,
-                   game.result, game.belote_holder, tricks, game.contract, game.declared,
-                   game)
+                   game.result, holder, tricks, game.contract, game.declared, game)
 
 
 _BID, _CALL = Phase.BID, Phase.CALL  # read once: enum members are slow to read

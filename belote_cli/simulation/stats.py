@@ -120,7 +120,7 @@ class Stats:
     capot_defence: int = 0  # the defence did
     # by_team[team]: made, dedans, litige, capot when that team took
     by_team: list[list[int]] = dataclasses.field(default_factory=lambda: [[0] * 4, [0] * 4])
-    belote: int = 0  # played deals where one seat held king and queen of trump
+    belote: int = 0  # played deals where a seat held king and queen of trump (TA: any suit)
     belote_takers: int = 0
     tally_ok: int = 0
     failures: list[str] = dataclasses.field(default_factory=list)
