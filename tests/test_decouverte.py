@@ -342,3 +342,18 @@ def test_the_worked_deal_through_the_play_session() -> None:
         said = {"none": "none of your cards lies", "1": "1 of your cards lies"}.get(
             count, f"{count} of your cards lie")
         assert line.endswith(f"; {said} face down."), line
+
+
+def test_a_contract_with_decouverte_bid_off_is_an_error_without_advice() -> None:
+    # With decouverte_bid=off nobody takes: the message does not send the user to
+    # 'taker:', which is an error there too.
+    from belote_cli.core.errors import DealFileErrors
+
+    off = WORKED_FILE.replace("variant: decouverte\n",
+                              "variant: decouverte\nrules: decouverte_bid=off\n").replace(
+        "taker: S\n", "contract: 80 ♦ S\n")
+    with pytest.raises(DealFileErrors) as info:
+        loads(off, "d.belote")
+    assert [str(e) for e in info.value.errors] == [
+        "d.belote:4:1: 'contract:' is a coinche bid, and belote découverte with "
+        "decouverte_bid=off has no bidding"]

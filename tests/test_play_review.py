@@ -151,7 +151,8 @@ def test_the_bidding_is_said_not_judged_where_there_is_no_retourne_to_take() -> 
 
 def test_a_pause_out_of_range_is_a_usage_error() -> None:
     # The numbers as typed, not as floats ("between 0 and 10.0 seconds, found 11.0").
-    for value, shown in (("-1", "-1"), ("11", "11"), ("nan", "nan"), ("2.5e1", "25")):
+    for value, shown in (("-1", "-1"), ("11", "11"), ("nan", "nan"), ("2.5e1", "25"),
+                         ("10.0000001", "10.0000001"), ("1234567", "1234567")):
         run = _belote("play", "--pause", value)
         assert run.returncode == 2
         assert run.stderr == f"error: --pause must be between 0 and 10 seconds, found {shown}\n"

@@ -122,8 +122,11 @@ pli 8: V♣ A♣ 8♣ D♣️
 """,
     # Windows line ends and a byte-order mark
     "\ufeff" + MADE_SEATED.replace("\n", "\r\n"),
-    # the line ends of old Macs, CR alone (it read as one line: "no deal in the file")
+    # the line ends of old Macs, CR alone (it read as one line: "no deal in the file"),
+    # also beside an LF or a CR LF
     MADE_SEATED.replace("\n", "\r"),
+    "# a comment\n" + MADE_SEATED.replace("\n", "\r"),
+    MADE_SEATED.replace("\n", "\r", 3).replace("\n", "\r\n"),
     # seats written on some cards only, "S:" apart from its card
     MADE_SEATED.replace("1: S J♥   W 7♥", "1: J♥ W: 7♥").replace("5: N 7♦", "5: 7♦"),
 ])

@@ -490,6 +490,14 @@ def test_a_contract_line_means_coinche(tmp_path: Path) -> None:
         assert r.exit_code == 1 and "Traceback" not in r.output
         assert (":1:1: a 'contract:' line means variant=coinche: rule 'sa_ta_points=raw' "
                 "does not go with 'variant=coinche'") in r.output
+    # variant=classic said beside it, in the file or over it by --rule, contradicts the line
+    # (by --rule it won, and with sa_ta_points=raw the deal was scored raw, the check line
+    # failing with exit 0).
+    for text, args in ((TA_110, ("--rule", "variant=classic", "--rule", "sa_ta_points=raw")),
+                       ("rules: variant=classic\n" + TA_110, ())):
+        r = score(write(tmp_path, text), *args)
+        assert r.exit_code == 1
+        assert "a 'contract:' line means variant=coinche, not variant=classic" in r.output
     # A coinche table plays to 2000 (RULES.md), a contract line's match too: five deals of
     # 248 reach 1240, no winner; with 'target=1000' NS win.
     five = "---\n".join([TA_110] * 5)

@@ -160,13 +160,14 @@ def test_should_i_take_report() -> None:
 
 
 def test_should_i_take_reads_the_cards_as_the_prompt_does() -> None:
-    # French letters (V P K T) with --lang fr, as play's prompt and --deck read them: the
-    # same hand, the same report as the symbols give. In English, C beside a letter only
+    # French letters (V P K T) with --lang fr, as play's prompt and --deck read them, the
+    # retourne typed apart as the prompt takes a card ('8 P'): the same hand, the same
+    # report as the symbols give. In English, C beside a letter only
     # French has (P) could be clubs or cœur: refused, both readings named.
     args = ["simulate", "--deals", "100", "--seed", "3", "--bots", "random", "--jobs", "1",
             "--dealer", "E", "--lang", "fr"]
     symbols = runner.invoke(app, [*args, "--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠"])
-    letters = runner.invoke(app, [*args, "--hand", "S:VP 9P AC 10T 7K", "--retourne", "8P"])
+    letters = runner.invoke(app, [*args, "--hand", "S:VP 9P AC 10T 7K", "--retourne", "8 P"])
     assert symbols.exit_code == letters.exit_code == 0, letters.output
     assert "S doit-il prendre ? main V♠ 9♠ A♥ 10♣ 7♦, retourne 8♠" in letters.stdout
     assert letters.stdout == symbols.stdout

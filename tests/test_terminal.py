@@ -274,11 +274,12 @@ def test_ctrl_c_while_the_command_line_is_parsed_prints_one_line() -> None:
 
 def test_what_cannot_be_written_is_said_in_one_line() -> None:
     # A terminal or a file in Latin-1 cannot take the suits: one line, no traceback.
-    done = piped("score", MADE, PYTHONIOENCODING="latin-1")
-    assert done.returncode == 1
-    assert done.stderr == ("error: standard output is in latin-1, which cannot write "
-                           "'\\u2665': run belote with a UTF-8 locale (LANG=en_US.UTF-8) or "
-                           "PYTHONIOENCODING=utf-8\n")
+    for encoding in ("latin-1", "cp1252"):  # cp1252's codec calls itself "charmap"
+        done = piped("score", MADE, PYTHONIOENCODING=encoding)
+        assert done.returncode == 1
+        assert done.stderr == (f"error: standard output is in {encoding}, which cannot write "
+                               "'\\u2665': run belote with a UTF-8 locale (LANG=en_US.UTF-8) "
+                               "or PYTHONIOENCODING=utf-8\n")
     # Standard output closed: --version says so, as every command does (it exited 0).
     closed = subprocess.run([sys.executable, "-m", "belote_cli", "--version"],
                             capture_output=False, stdout=subprocess.DEVNULL,

@@ -223,6 +223,9 @@ ENGLISH: dict[str, str] = {
     "discovery_announcements": (
         "'rules: discovery' but the deal has announcements: a deal without bidding has none"),
     "contract_two": "'contract:' is a coinche bid, and {game} has none: write 'taker:'",
+    "contract_two_no_taker": (
+        "'contract:' is a coinche bid, and {game} with decouverte_bid=off has no bidding"),
+    "contract_variant": "a 'contract:' line means variant=coinche, not variant={variant}",
     "contract_coinche_rule": "a 'contract:' line means variant=coinche: {problem}",
     "decouverte_off_taker": (
         "'decouverte_bid=off' but the deal has a taker: the retourne fixes the trump and "

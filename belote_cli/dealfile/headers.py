@@ -31,7 +31,7 @@ from .lexing import (
 from .model import DealRecord
 from .piles import PileReader
 from .tricks import TrickReader
-from .two import TwoReader, says_two
+from .two import TwoReader, is_variant, says_two
 
 #: Header keys, English and French, to the name used below.
 KEYS: dict[str, str] = {
@@ -396,9 +396,15 @@ class Reader(TrickReader, PileReader, TwoReader):
         rule that does not go with coinche (``sa_ta_points=raw``) is a problem at that line,
         and so is a two-player game, which bids no points."""
         if rules.players == 2:
-            self.error(line, 1, Reason("contract_two", {"game": TWO_PLAYER_GAMES[rules.variant]}))
+            off = rules.variant == "decouverte" and rules.decouverte_bid == "off"
+            self.error(line, 1, Reason("contract_two_no_taker" if off else "contract_two",
+                                       {"game": TWO_PLAYER_GAMES[rules.variant]}))
             return rules
         if rules.variant == "coinche":
+            return rules
+        if any(is_variant(o) for o in (*options, *self.overrides)):
+            # variant=classic said, in the file or by --rule: it contradicts the line.
+            self.error(line, 1, Reason("contract_variant", {"variant": rules.variant}))
             return rules
         try:
             return self.rules_for(options + ("variant=coinche",))

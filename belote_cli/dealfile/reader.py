@@ -60,8 +60,8 @@ def iter_loads(text: str, path: str = "<deal>",
     """
     RuleSet.parse(overrides)  # a bad override is the user's error, not the file's
     reader = Reader(path, overrides)
-    if "\r" in text and "\n" not in text:  # the line ends of old Macs: CR alone
-        text = text.replace("\r", "\n")
+    if "\r" in text:  # CR LF (Windows) or CR alone (old Macs) ends a line, as LF does
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     yield from reader.deals(text)
     if reader.kept:
         raise DealFileErrors(reader.errors(), reader.more, reader.stopped)

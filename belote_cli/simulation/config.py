@@ -13,6 +13,7 @@ deal can be replayed alone (``--start n --deals 1``); the report names it ``seed
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import random
@@ -20,7 +21,7 @@ from collections.abc import Callable
 from itertools import repeat, starmap
 
 from ..bots.registry import bot_names
-from ..core.cards import read_cards
+from ..core.cards import card_symbol, read_card, read_cards
 from ..core.errors import BeloteError, CardError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, parse_seat
@@ -60,11 +61,15 @@ def parse_known_hand(hand: str, retourne: str, dealer: str | None,
     if not sep:
         seat_text, cards_text = "S", hand
     seat = parse_seat(seat_text)
-    if len(retourne.replace(",", " ").split()) != 1:
+    words = retourne.replace(",", " ").split()
+    if len(words) == 2:  # a card typed apart, '8 ♠', as the prompt reads it
+        with contextlib.suppress(CardError):
+            words = [card_symbol(read_card(" ".join(words), lang), lang)]
+    if len(words) != 1:
         raise CardError(code="retourne_one", text=retourne)
     # Read together, so that a C in one beside the other language's letters in the other
     # is refused as ambiguous (read_cards).
-    *cards, turned = read_cards(f"{cards_text} {retourne}", lang)
+    *cards, turned = read_cards(f"{cards_text} {words[0]}", lang)
     if len(cards) not in (5, 8):
         raise CardError(code="hand_size", n=len(cards))
     seen: set[int] = set()

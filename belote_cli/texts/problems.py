@@ -204,6 +204,13 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "contract_two": ("'contract:' is a coinche bid, and {game} has none: write 'taker:'",
                      "'contrat :' est une enchère de coinche, et la {game} n'en a pas : "
                      "écrivez 'preneur :'"),
+    "contract_two_no_taker": (
+        "'contract:' is a coinche bid, and {game} with decouverte_bid=off has no bidding",
+        "'contrat :' est une enchère de coinche, et la {game} avec decouverte_bid=off n'a "
+        "pas d'enchères"),
+    "contract_variant": ("a 'contract:' line means variant=coinche, not variant={variant}",
+                         "une ligne 'contrat :' veut dire variant=coinche, pas "
+                         "variant={variant}"),
     "contract_coinche_rule": ("a 'contract:' line means variant=coinche: {problem}",
                               "une ligne 'contrat :' veut dire variant=coinche : {problem}"),
     "decouverte_off_taker": (

@@ -127,7 +127,11 @@ def reports_errors(func: F) -> F:
             lang = _lang_of(kwargs)
             with contextlib.suppress(AttributeError, ValueError):
                 sys.stderr.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
-            raise fail(say("output_encoding", lang, encoding=e.encoding,
+            # cp1252's codec calls itself charmap: the stream's name of it, then.
+            encoding = e.encoding
+            if encoding == "charmap":
+                encoding = getattr(sys.stdout, "encoding", None) or encoding
+            raise fail(say("output_encoding", lang, encoding=encoding,
                            text=ascii(e.object[e.start:e.end])), lang=lang) from None
         except BrokenPipeError:
             # The reader went away (``belote ... | head``): nothing more to say.

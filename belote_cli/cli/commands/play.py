@@ -205,8 +205,8 @@ def play(
     options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match,
                        deck)
     if not 0 <= pause <= MAX_PAUSE:  # nan too
-        raise fail(say("play_pause", options.lang, pause=f"{pause:g}", most=f"{MAX_PAUSE:g}"),
-                   _USAGE, options.lang)
+        raise fail(say("play_pause", options.lang, pause=_number(pause),
+                       most=_number(MAX_PAUSE)), _USAGE, options.lang)
     options = dataclasses.replace(options, review=review)
     if sys.stdin is None:
         raise fail(say("play_stdin_closed", options.lang), lang=options.lang)
@@ -272,6 +272,12 @@ def _thinking_line(session: Session | DeuxSession, lang: str) -> list[bool]:
 
         session.thinking = thinking
     return shown
+
+
+def _number(value: float) -> str:
+    """A number as it was typed, as near as a float can say: ``10``, ``12.5``, ``nan``."""
+    text = repr(value)
+    return text[:-2] if text.endswith(".0") else text
 
 
 #: Characters of one line read and dropped before the input is taken for no text at all
