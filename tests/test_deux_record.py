@@ -199,6 +199,13 @@ def test_problems_have_a_line_and_a_column(change: object, expected: str) -> Non
                                                                    strict=True)), french
 
 
+def test_a_dealer_who_is_not_a_player_is_one_problem() -> None:
+    # At two only S and N play: 'dealer: E' is said once, not also as "W must lead (after
+    # dealer E)", W being no player either.
+    found = problems(WORKED.replace("dealer: N", "dealer: E"))
+    assert found == ["d.belote:5:1: belote à deux is played by S and N, found 'dealer: E'"]
+
+
 def test_a_card_played_twice_is_also_named_where_it_was_not_held() -> None:
     # N's 8♠ at trick 2 made an 8♦, which N draws only later and plays at trick 9 (line 16,
     # column 11): the deck fixes the hands, so the edited line is named too, not only the

@@ -450,6 +450,8 @@ def test_nothing_recorded_before_a_deal_is_finished(tmp_path: Path) -> None:
     (["--discovery", "--target", "501"], 2, "error: --discovery plays a single deal"),
     (["--record", "/nonexistent/dir/x.belote"], 1, "error: --record: no such directory"),
     (["--record", ""], 1, "error: --record: an empty file name"),  # not ". is a directory"
+    # '-' is standard output in simulate; here the game is printed there (it made a file '-')
+    (["--record", "-"], 2, "error: --record -: the game is printed on standard output"),
 ])
 def test_bad_options(args: list[str], code: int, message: str) -> None:
     result = play(*args)

@@ -8,7 +8,7 @@ from ..core.cards import FULL_DECK, parse_card, parse_number, sorted_cards, writ
 from ..core.errors import CardError, Reason
 from ..core.rules import trick_winner
 from ..core.seats import SEATS, Seat, parse_seat
-from ..core.talon import TRICKS
+from ..core.talon import PLAYERS, TRICKS
 from .collect import Collector, problem_of
 from .lexing import OTHER, TRICK_NAMES, TRICK_NUMBERS, Token, WrittenCard, read_table
 from .model import DealRecord
@@ -94,7 +94,8 @@ class TrickReader(Collector):
         first_why = Reason("as_written", {"text": ""})
         if record.leader is not None:
             expected, first_why = record.leader, Reason("lead_given")
-        elif record.dealer is not None:
+        elif record.dealer is not None and (not two or record.dealer in PLAYERS):
+            # (At two, a dealer other than S or N is its own problem: no leader from it.)
             expected = record.first_leader()
             first_why = Reason("lead_dealer", {"seat": record.dealer})
         hinted = False

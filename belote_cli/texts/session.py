@@ -252,6 +252,9 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     "error": ("error: {message}", "erreur : {message}"),
     # The command line of ``belote play``.
+    "play_record_stdout": ("--record -: the game is printed on standard output; name a file",
+                           "--record - : la partie s'affiche sur la sortie standard ; "
+                           "nommez un fichier"),
     "play_seed_negative": ("--seed must be 0 or more, found {seed}",
                            "--seed doit être positif ou nul, trouvé {seed}"),
     "play_target": ("--target must be a positive number of points up to {largest}, found "
