@@ -228,6 +228,13 @@ def name_of(thing: Announcement | Declaration | Bid | Call | Contract, lang: str
     return text
 
 
+def grouped(value: float, lang: str = "en") -> str:
+    """A whole number with its thousands grouped as ``lang`` groups them: ``3,222`` in
+    English, ``3 222`` in French (a narrow no-break space)."""
+    text = f"{value:,.0f}"
+    return text.replace(",", "\u202f") if lang == "fr" else text
+
+
 def points_text(value: float, lang: str = "en") -> str:
     """Expected points for people, to a tenth: ``152`` (not ``152.0``), ``132.5``; French
     writes the decimal comma, ``132,5``."""

@@ -27,7 +27,7 @@ from ...dealfile import dump
 from ...play.interactive import MAX_INPUT, Session, SessionOptions
 from ...play.interactive_deux import DeuxSession
 from ...system.files import problem_writing
-from ...texts import describe, say
+from ...texts import describe, grouped, say
 from ..screen import MAX_PAUSE, Screen
 from ..terminal import NO_COLOR_HELP, Printer
 from .common import fail, reports_errors
@@ -67,10 +67,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                 raise BeloteError("positive")
             rules = rules.with_options([f"target={target}"])
         except BeloteError:
-            largest = f"{RULE_LIMIT:,}"
-            if lang == "fr":
-                largest = largest.replace(",", "\u202f")  # a narrow no-break space
-            raise fail(say("play_target", lang, largest=largest, target=target),
+            raise fail(say("play_target", lang, largest=grouped(RULE_LIMIT, lang),
+                           target=target),
                        _USAGE, lang) from None
     if discovery and match:
         raise fail(say("play_discovery_match", lang,

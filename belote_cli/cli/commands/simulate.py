@@ -40,7 +40,7 @@ from ...simulation import (
 from ...simulation.cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, connect
 from ...system.files import AtomicFile, StandardOutput, open_output, problem_writing
 from ...system.signals import hold_stop_signals
-from ...texts import describe, describe_reason, report_words, say
+from ...texts import describe, describe_reason, grouped, report_words, say
 from ..terminal import NO_COLOR_HELP, Progress
 from .common import fail, reports_errors
 from .options import LANG_HELP, language
@@ -334,10 +334,7 @@ def speed_text(deals: int, seconds: float, lang: str = "en") -> str:
         return say("sim_rate", lang, rate="∞")
     rate = deals / seconds
     if rate >= 10:
-        grouped = f"{rate:,.0f}"
-        if lang == "fr":
-            grouped = grouped.replace(",", "\u202f")  # a narrow no-break space
-        return say("sim_rate", lang, rate=grouped)
+        return say("sim_rate", lang, rate=grouped(rate, lang))
     if rate >= 1:
         return say("sim_rate", lang, rate=f"{rate:.1f}")
     return say("sim_per_deal", lang, seconds=f"{seconds / deals:.2f}")
