@@ -507,6 +507,42 @@ def test_a_contract_line_means_coinche(tmp_path: Path) -> None:
     assert "NS win the match, 1240 to 320" in r.output
 
 
+# A deal played anticlockwise (S deals, E leads): 90 SA by N, surcoinched; NS take 41
+# trick points, short of 82: dedans, EW score 160 + 4 x 90 = 520 (RULES.md, coinche).
+SA_90 = ("trump: SA\ntaker: N\ndealer: S\n"
+         "rules: direction=anticlockwise variant=coinche sa_ta=on\n"
+         "contract: 90 SA N surcoinche\n"
+         "1: E:9H N:JH W:AH S:QH\n2: W:QC S:9C E:10C N:7C\n3: E:7D N:8D W:QD S:KD\n"
+         "4: S:10H E:KH N:9D W:10D\n5: S:10S E:9S N:7S W:8S\n6: S:KC E:AC N:JS W:JC\n"
+         "7: E:AS N:KS W:QS S:7H\n8: E:8H N:JD W:AD S:8C\n")
+
+
+def test_rules_that_do_not_go_together_are_one_problem_where_written(tmp_path: Path) -> None:
+    r = score(write(tmp_path, SA_90))
+    assert r.exit_code == 0 and deal_scores(r.output) == [(0, 520)]
+    # VARIANTS.md refuses sa_ta_points=raw beside variant=coinche, "named in the message".
+    # Options of a 'rules:' line that each read well but do not go together are one
+    # problem, at the place of the one that does not go with those before it; the others
+    # still hold. The whole line was dropped: every trick line was then out of turn, with
+    # advice to add the direction the line had.
+    text = SA_90.replace("sa_ta=on", "sa_ta=on sa_ta_points=raw")
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 1 and "Traceback" not in r.output
+    column = text.splitlines()[3].index("sa_ta_points") + 1
+    assert (f":4:{column}: rule 'sa_ta_points=raw' does not go with 'variant=coinche'"
+            in r.output)
+    assert "1 problem in" in r.output and "must lead" not in r.output
+    # From the command line, the same: one problem, at the file's option it contradicts
+    # (the contract line no longer says it again).
+    r = score(write(tmp_path, SA_90), "--rule", "sa_ta_points=raw")
+    assert r.exit_code == 1 and "1 problem in" in r.output
+    column = SA_90.splitlines()[3].index("variant=coinche") + 1
+    assert f":4:{column}: rule 'sa_ta_points=raw' does not go with" in r.output
+    # Inherited by the next deal of the file, the same mistake is not said again.
+    r = score(write(tmp_path, text + "---\n" + SA_90.replace(SA_90.splitlines()[3] + "\n", "")))
+    assert r.exit_code == 1 and "1 problem in" in r.output, r.output
+
+
 def test_a_contract_line_in_a_two_player_game_is_refused(tmp_path: Path) -> None:
     # Belote à deux bids take or pass, no points (VARIANTS.md): a coinche contract there
     # was scored as the deal's taker alone, its level ignored.

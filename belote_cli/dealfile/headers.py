@@ -169,6 +169,7 @@ class Reader(TrickReader, PileReader, TwoReader):
         deck: tuple[int, ...] | None = None
         exchange: tuple[int, int, Seat | None, int] | None = None  # line, column, seat, trick
         variant: list[str] = []  # ``variant: deux``, over the rules (this deal's only)
+        variant_at = (0, 0)  # where the ``variant:`` line's value is written
         options = list(inherited)
         option_tokens: list[tuple[int, Token]] = []
         trick_lines: list[tuple[int, int, str, list[WrittenCard]]] = []  # line, col, number, plays
@@ -271,6 +272,7 @@ class Reader(TrickReader, PileReader, TwoReader):
                 continue
             tokens = tokens_of(value, value_column)
             if key == "variant":
+                variant_at = (line, tokens[0].column if tokens else value_column)
                 self.read_variant(line, key_clean, value, value_column, tokens, variant)
                 continue
             if key == "deck":
@@ -329,15 +331,20 @@ class Reader(TrickReader, PileReader, TwoReader):
 
         if self.stopped:  # the deal cut short: what it lacks is not a problem to count
             return None, options
+        rules_said = True  # the deal's rules go together: no problem said of them yet
         try:
             # match_rules: a coinche table plays to 2000 unless the file says otherwise.
             rules = self.rules_for(tuple(options + variant))
-        except RuleError as e:  # pragma: no cover - each option was checked above
-            self.error(start, 0, problem_of(e))
-            rules = RuleSet()
+        except RuleError:
+            rules_said = False
+            # Each option was read on its own above: two of them do not go together.
+            places = [(at, tok.column) for at, tok in option_tokens] \
+                if "rules" in seen else [(start, 0)] * len(options)
+            options, rules = self.consistent_rules(options, places, variant, variant_at, start)
         if contract is not None:
             trump, taker = self.check_contract(contract, trump, taker, seen)
-            rules = self.contract_rules(rules, seen["contract"], tuple(options + variant))
+            rules = self.contract_rules(rules, seen["contract"], tuple(options + variant),
+                                        rules_said)
         if trump is None and "trump" not in seen and "contract" not in seen:
             self.error(start, 0, Reason("no_trump"))
         if self.independent and not independent:
@@ -391,10 +398,38 @@ class Reader(TrickReader, PileReader, TwoReader):
             return None, options
         return record, options
 
-    def contract_rules(self, rules: RuleSet, line: int, options: tuple[str, ...]) -> RuleSet:
+    def consistent_rules(self, options: list[str], where: list[tuple[int, int]],
+                         variant: list[str], variant_at: tuple[int, int],
+                         start: int) -> tuple[list[str], RuleSet]:
+        """The rules of options that do not all go together, each option taken in the
+        order written while it goes with those before it (and with ``--rule``): the first
+        that does not is the problem, at its place in the file (an inherited option, at
+        the deal's start). The options kept are those the next deal inherits, so that one
+        mistake is said once, and the others still hold (the direction, the variant...)."""
+        kept: list[str] = []
+        inherited = 0  # how many of the options kept are the ``rules:`` line's
+        for index, (option, (line, column)) in enumerate(zip(
+                [*options, *variant], [*where, *([variant_at] * len(variant))], strict=True)):
+            try:
+                self.rules_for(tuple([*kept, option]))
+            except RuleError as e:
+                self.error(line, column, problem_of(e))
+                continue
+            kept.append(option)
+            inherited += index < len(options)
+        try:
+            rules = self.rules_for(tuple(kept))
+        except RuleError as e:  # --rule's options do not go together (the CLI checks them)
+            self.error(start, 0, problem_of(e))
+            rules = RuleSet()
+        return kept[:inherited], rules
+
+    def contract_rules(self, rules: RuleSet, line: int, options: tuple[str, ...],
+                       rules_said: bool = True) -> RuleSet:
         """The rules of a deal with a ``contract:`` line, which means ``variant=coinche``: a
         rule that does not go with coinche (``sa_ta_points=raw``) is a problem at that line,
-        and so is a two-player game, which bids no points."""
+        and so is a two-player game, which bids no points. Where the deal's rules already
+        had a problem (``rules_said`` false), the variant they lack is not said again."""
         if rules.players == 2:
             off = rules.variant == "decouverte" and rules.decouverte_bid == "off"
             self.error(line, 1, Reason("contract_two_no_taker" if off else "contract_two",
@@ -404,12 +439,15 @@ class Reader(TrickReader, PileReader, TwoReader):
             return rules
         if any(is_variant(o) for o in (*options, *self.overrides)):
             # variant=classic said, in the file or by --rule: it contradicts the line.
-            self.error(line, 1, Reason("contract_variant", {"variant": rules.variant}))
+            if rules_said:
+                self.error(line, 1, Reason("contract_variant", {"variant": rules.variant}))
             return rules
         try:
             return self.rules_for(options + ("variant=coinche",))
         except RuleError as e:
-            self.error(line, 1, Reason("contract_coinche_rule", {"problem": problem_of(e)}))
+            if rules_said:
+                self.error(line, 1, Reason("contract_coinche_rule",
+                                           {"problem": problem_of(e)}))
             return rules
 
     def check_contract(self, contract: Contract, trump: int | None, taker: Seat | None,
