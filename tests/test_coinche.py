@@ -860,6 +860,16 @@ def test_capot_takes_the_other_teams_announcements() -> None:
     assert s.score == (210, 92)
 
 
+def test_an_unbid_capot_counts_the_capot_option() -> None:
+    # docs/rules.md, coinche: a capot made on another bid counts the takers 252 card
+    # points, 250 with capot=250 (RULES.md's capot value): 80 ♣ by N, NS win every trick,
+    # NS 250 + 80 = 330, EW 0.
+    rules = RuleSet(variant="coinche", capot=250)
+    s = score_coinche(Contract(80, CLUBS, N), (162, 0), Team.NS, rules, capot=Team.NS)
+    assert (s.result, s.score) == ("made", (330, 0))
+    assert score(Contract(80, CLUBS, N), (162, 0), capot=Team.NS).score == (332, 0)
+
+
 def test_capot_by_the_defence_takes_everything() -> None:
     # 90 ♥ by N, EW win every trick: failed, EW 160 + 90 = 250, plus NS's 20: 270.
     s = score(Contract(90, HEARTS, N), (0, 162), capot=Team.EW, announcements=(20, 0))
