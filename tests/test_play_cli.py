@@ -447,7 +447,13 @@ def test_nothing_recorded_before_a_deal_is_finished(tmp_path: Path) -> None:
     (["--discovery", "--rule", "variant=coinche"], 2,
      "error: --discovery plays a deal without bidding"),
     (["--discovery", "--dealer", "N"], 2, "error: --discovery has no dealer"),
-    (["--discovery", "--target", "501"], 2, "error: --discovery plays a single deal"),
+    (["--discovery", "--target", "501"], 2,
+     "error: --discovery plays a single deal: it cannot be combined with --target"),
+    (["--discovery", "--match"], 2,
+     "error: --discovery plays a single deal: it cannot be combined with --match"),
+    # The option typed is named (it said --target).
+    (["--discovery", "--rule", "target=501"], 2,
+     "error: --discovery plays a single deal: it cannot be combined with --rule target=501"),
     (["--record", "/nonexistent/dir/x.belote"], 1, "error: --record: no such directory"),
     (["--record", ""], 1, "error: --record: an empty file name"),  # not ". is a directory"
     # '-' is standard output in simulate; here the game is printed there (it made a file '-')

@@ -58,8 +58,9 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     except BeloteError as e:
         raise fail(say("option_problem", lang, option="--rule", problem=describe(e, lang)),
                    _USAGE, lang) from None
-    match = whole_match or target is not None or any(
-        r.partition("=")[0].strip().lower() == "target" for r in rule)
+    target_rule = next((r.strip() for r in rule
+                        if r.partition("=")[0].strip().lower() == "target"), None)
+    match = whole_match or target is not None or target_rule is not None
     if target is not None:
         # Too small or too large, a --target the rules do not take is a usage error (2).
         try:
@@ -72,7 +73,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                        _USAGE, lang) from None
     if discovery and match:
         raise fail(say("play_discovery_match", lang,
-                       option="--match" if whole_match and target is None else "--target"),
+                       option="--target" if target is not None
+                       else "--match" if whole_match else f"--rule {target_rule}"),
                    _USAGE, lang)
     if discovery and rules.variant != "classic":
         raise fail(say("no_bidding_variant", lang, variant=rules.variant), _USAGE, lang)
