@@ -44,12 +44,13 @@ _COLOURS = {"red": "r", "brown": "y", "yellow": "y", "green": "g"}
 class Terminal:
     """``belote play`` on a pseudo-terminal of ``columns`` × ``rows``, read by pyte."""
 
-    def __init__(self, args: list[str], columns: int, rows: int, colour: bool) -> None:
+    def __init__(self, args: list[str], columns: int, rows: int, colour: bool,
+                 term: str = "xterm-256color") -> None:
         self.master, slave = pty.openpty()
         self._resize_fd(slave, columns, rows)
         env = {k: v for k, v in os.environ.items()
                if k not in ("NO_COLOR", "FORCE_COLOR", "COLUMNS", "LINES", "COLORTERM")}
-        env.update(TERM="xterm-256color", BELOTE_LANG="en", PYTHONIOENCODING="utf-8")
+        env.update(TERM=term, BELOTE_LANG="en", PYTHONIOENCODING="utf-8")
         if not colour:
             env["NO_COLOR"] = "1"
         self.process = subprocess.Popen(
@@ -265,12 +266,70 @@ def test_a_card_that_may_not_be_played_has_no_number() -> None:
     assert len(text[faces].split("│")) > 7
 
 
+def test_a_yes_or_no_question_shows_no_numbers_under_the_cards() -> None:
+    # Seed 1, belote=declared: S leads K♦ at trick 4 holding Q♦ (trump ♦), and is asked
+    # "say belote? 1) yes  2) no". Typing 1 answers yes: no card shows 1 under it then
+    # (they did, 1 under K♦).
+    [*_, (before, _), (asked, _)] = _play(
+        ["--seed", "1", "--rule", "belote=declared", "--pause", "0"], ["1"] * 5, 80, 24,
+        colour=False)
+    assert [line for line in asked if line][-1].endswith("say belote? 1) yes  2) no")
+    faces = _row_with(before, "│ K♦*│")
+    assert before[faces + 2].split() == ["1", "2", "3", "4", "5"]
+    assert asked[faces][23:] == before[faces][23:] and asked[faces + 2].strip() == ""
+
+
+def test_a_dumb_terminal_gets_the_lines() -> None:
+    # TERM=dumb (an editor's shell) cannot clear its screen: the lines, as through a pipe.
+    term = Terminal(["--seed", "3", "--pause", "0"], 80, 24, colour=False, term="dumb")
+    try:
+        text = term.wait(clear=False)
+        assert CLEAR not in term.output and "\x1b[" not in term.output.decode()
+        assert "Take ♦ or pass? 1) take  2) pass" in "\n".join(text)
+    finally:
+        term.close()
+
+
+def test_what_was_typed_before_a_redraw_is_not_sent_unseen() -> None:
+    # "4" typed, not sent, then the window resized: the screen drawn again shows an empty
+    # answer, so Enter sends nothing (it played the fourth card, unseen).
+    term = Terminal(["--seed", "3", "--pause", "0"], 80, 24, colour=False)
+    try:
+        term.wait()
+        term.type("1")  # take
+        os.write(term.master, b"4")
+        term.resize(100, 30)
+        text = term.type("")
+        assert any(line.startswith("Your card? (1-8") for line in text), text
+        assert "S plays A♠" not in "\n".join(text) and "trick 1/8" in text[0]
+    finally:
+        term.close()
+
+
+def test_the_table_of_belote_decouverte_keeps_its_rows() -> None:
+    # North's face-up cards have a row of their own, kept once none is left: the table
+    # does not move up a row at the last tricks (North's slot on row 4 throughout).
+    shots = _play(["--seed", "4", "--rule", "variant=decouverte", "--pause", "0"],
+                  ["1"] * 16, 80, 24, colour=False)
+    play = [text for text, _ in shots if "trick " in text[0] and "/16" in text[0]]
+    assert len(play) >= 15 and any("trick 16/16" in text[0] for text in play)
+    for text in play:
+        assert "╭" in text[4] and "╭" not in text[3], "\n".join(text)
+
+
 def test_a_terminal_too_small_gets_the_lines_and_says_why() -> None:
     [(text, _)] = _play(["--seed", "3", "--pause", "0"], [], 60, 20, colour=False)
-    assert text[0] == ("The terminal is too small for the table (60×20; 80×24 at least)."
-                       [:60])
+    # Broken between words at the screen's width, not cut.
+    assert text[:2] == ["The terminal is too small for the table (60×20; 80×24 at",
+                        "least)."]
     assert not any("╭" in line for line in text)
     assert any(line.startswith("Take ♦ or pass? 1) take  2) pass") for line in text)
+    # Once a screenful was said, the message keeps its rows (counted as one, its first
+    # row scrolled away), and no card is cut at the edge.
+    *_, (text, _) = _play(["--seed", "4", "--pause", "0"], ["1", "1"], 60, 24, colour=False)
+    assert text[:2] == ["The terminal is too small for the table (60×24; 80×24 at",
+                        "least)."]
+    assert all(len(line) < 60 or not line.endswith(("J", "Q", "K", "A", "1")) for line in text)
 
 
 def test_a_long_answer_that_changes_nothing_is_shown_whole() -> None:
@@ -417,6 +476,15 @@ def test_a_void_deal_says_so_before_the_next_deal() -> None:
         assert any(line.startswith("Four passes: the deal is void") for line in page)
         assert [line for line in page if line][-1] == "Enter: go on"
         assert not any("╭" in line for line in page)
+        # The four passes, E's too (said before S's turn, in an earlier screen).
+        passes = [line.split()[0] for line in page if line.endswith(" passes")]
+        assert sorted(passes) == ["E", "N", "S", "W"], page
+        # A word the page does not read is said so; review has no deal to review yet.
+        page = term.type("foo", (b"go on\r\n",), clear=False)
+        assert "Unknown input 'foo'." in page
+        page = term.type("review", (b"go on\r\n",), clear=False)
+        assert "No deal finished yet: the review comes at the end of a deal." in page
+        assert "reviewing the deal…" not in page
         after = "\n".join(term.type(""))  # deal 2's table and its first question
         assert "╭" in after and "Your call? 1) pass" in after
     finally:

@@ -17,6 +17,7 @@ and the player may type ``review`` before going on. Without colour (``NO_COLOR``
 from __future__ import annotations
 
 import os
+import re
 import signal
 import sys
 import time
@@ -72,12 +73,18 @@ class Screen:
         # The last answer, when it left the game where it was (help, hint, last, score…):
         # shown whole, without the table, when they do not fit together.
         self._info: list[str] = []
+        # The lines said since the deal in progress began: a void deal's page shows them
+        # (the passes said before the user's first turn came in an earlier answer).
+        self._deal_lines: list[str] = []
         session.trick_done = self._trick_done
 
     @staticmethod
     def wanted() -> bool:
-        """True when standard output and standard input are both a terminal."""
-        return _is_tty(sys.stdout) and _is_tty(sys.stdin)
+        """True when standard output and standard input are both a terminal that can
+        clear its screen: a dumb one (``TERM=dumb``: an editor's shell, some consoles) gets
+        the lines as through a pipe."""
+        return (_is_tty(sys.stdout) and _is_tty(sys.stdin)
+                and os.environ.get("TERM", "").lower() != "dumb")
 
     # --- what the session says ---------------------------------------------------------------
     def said(self, text: str, read: Callable[[], str], typed: str = "") -> None:
@@ -92,9 +99,14 @@ class Screen:
         if end is not None:
             played = len(self.session.records) > self._records
             self._records = len(self.session.records)
-            self._deal_over("\n".join(lines[:end]), read, played)
-        elif self.session.is_over and text:  # quit: said under the table
-            self._echo(text)
+            page = lines[:end] if played else self._deal_lines + lines[:end]
+            self._deal_lines = lines[end:]
+            self._deal_over("\n".join(page), read, played)
+        else:
+            self._deal_lines.extend(lines)
+            del self._deal_lines[:-KEPT]
+            if self.session.is_over and text:  # quit: said under the table
+                self._echo(text)
 
     def ask(self, prompt: str) -> None:
         """Draw the table and the question."""
@@ -118,6 +130,9 @@ class Screen:
         if self._drawing:  # in the middle of a drawing: once more when it is done
             self._again = True
             return
+        # What was typed and not yet sent goes with the screen it was typed on: kept,
+        # it would be sent unseen by the next Enter.
+        _drop_typed()
         self.draw(*self._shown)
 
     # --- drawing -------------------------------------------------------------------------------
@@ -148,22 +163,24 @@ class Screen:
         log = self.log + (pending or [])
         prompt = [] if fresh else self._prompt.split("\n")
         rows: list[Row] = []
+        head: list[str] = []  # too small for the table: a line that says so
         if width < MIN_WIDTH or height < MIN_HEIGHT or self.session.game is None:
-            rows.append([(say("screen_small", self.lang, width=width, height=height), "")])
+            head = wrapped(say("screen_small", self.lang, width=width, height=height), width)
         else:
             rows = table_rows(self.session, width, fresh)
             if (not fresh and self._info and len(rows) + _rows_of(self._info + prompt, width)
                     + 1 > height):
                 rows = []  # a long answer that changed nothing (help, hint…), whole
-        room = height - len(rows) - _rows_of(prompt, width) - 1  # the last row: the input
+        prompt = [part for line in prompt for part in wrapped(line, width)]
+        room = height - len(rows) - len(head) - len(prompt) - 1  # the last row: the input
         tail: list[str] = []
         for line in reversed(log):
-            need = _rows_of([line], width)
-            if need > room:
+            parts = wrapped(line, width)
+            if len(parts) > room:
                 break
-            tail.insert(0, line)
-            room -= need
-        self._write(rows, tail + prompt)
+            tail[:0] = parts
+            room -= len(parts)
+        self._write(rows, head + tail + prompt)
 
     def _write(self, rows: list[Row], lines: list[str]) -> None:
         if self._console is None:
@@ -193,11 +210,13 @@ class Screen:
         sys.stdout.flush()
 
     def _trick_done(self) -> None:
-        """A trick is over: shown as it fell for ``pause`` seconds."""
+        """A trick is over: shown as it fell for ``pause`` seconds. What was typed
+        meanwhile is dropped: the next screen would hide it, and Enter send it unseen."""
         if self.pause <= 0:
             return
         self.draw(fresh=True, pending=self.session.pending)
         time.sleep(min(self.pause, MAX_PAUSE))
+        _drop_typed()
 
     def _deal_over(self, text: str, read: Callable[[], str], played: bool) -> None:
         """The end of the deal just finished (``played``: its tally, else why it was void),
@@ -215,14 +234,18 @@ class Screen:
             word = " ".join(line.split()).lower()
             if not line:  # Ctrl-D: the end of input, as at any other prompt
                 raise fail(self.session.end_of_input_message(), lang=self.lang)
-            if word in _QUIT and not self.session.is_over:  # as at any other prompt
-                self._echo(self.session.handle_line(line))
+            if word in _QUIT:  # as at any other prompt (after the last deal: leave)
+                if not self.session.is_over:
+                    self._echo(self.session.handle_line(line))
                 return
             if not word:
                 return
             if word in REVIEW_WORDS:
-                self._echo(say("play_review_thinking", self.lang))
+                if self.session.last_game is not None:  # else there is nothing to review
+                    self._echo(say("play_review_thinking", self.lang))
                 self._echo("\n".join(self.session.review_lines()))
+            elif word not in _HELP:  # help: the line of what to type, again
+                self._echo(say("screen_over_unknown", self.lang, word=line.strip()))
 
     def _plain_page(self, text: str) -> None:
         self._shown = None
@@ -242,5 +265,43 @@ class Screen:
 
 
 def _rows_of(lines: list[str], width: int) -> int:
-    """The terminal rows ``lines`` take at ``width`` columns, long lines wrapped."""
-    return sum(max(1, -(-len(line) // width)) for line in lines)
+    """The terminal rows ``lines`` take at ``width`` columns, each wrapped (``wrapped``)."""
+    return sum(len(wrapped(line, width)) for line in lines)
+
+
+def wrapped(line: str, width: int) -> list[str]:
+    """``line`` in rows of at most ``width`` columns, broken where its items part (two
+    spaces or more: ``1) J♥*  2) 9♥*``, ``K♦ 89.2  A♠ 56.5``), else between words, so that
+    no card and no number is cut in two; a word longer than a row is cut."""
+    if len(line) <= width or width < 1:
+        return [line]
+    rows: list[str] = []
+    for item in _pack(re.split(r"(?<=\S)(\s{2,})(?=\S)", line), width):
+        rows.extend(_pack(re.split(r"(\s)", item), width) if len(item) > width else [item])
+    return [row[i:i + width] for row in rows for i in range(0, len(row), width)]
+
+
+def _pack(parts: list[str], width: int) -> list[str]:
+    """``parts`` (items at even places, what parts them between) packed into rows of at
+    most ``width`` columns where they go, a row's parting spaces dropped."""
+    rows: list[str] = []
+    row = parts[0]
+    for n in range(1, len(parts) - 1, 2):
+        gap, item = parts[n], parts[n + 1]
+        if len(row) + len(gap) + len(item) <= width:
+            row += gap + item
+        else:
+            rows.append(row)
+            row = item
+    rows.append(row)
+    return rows
+
+
+def _drop_typed() -> None:
+    """Drop what was typed on the terminal and not yet read."""
+    try:
+        import termios
+
+        termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
+    except (ImportError, OSError, AttributeError, ValueError):  # not a terminal, or no termios
+        pass

@@ -25,7 +25,7 @@ from ..core.state import Trick
 from ..core.talon import PLAYERS
 from ..engine.deux import DecouverteGame
 from ..texts import name_of, say, seat_letter
-from .interactive import Session
+from .interactive import Phase, Session
 from .interactive_deux import DeuxSession
 from .session import USER
 
@@ -131,6 +131,9 @@ class _Layout:
         #: on the row of its own where four players have West and East.
         self.talon = ""
         self.north_cards: list[int] = []
+        #: At belote découverte: a row for North's face-up cards, kept once none is left
+        #: (the table would move up a row at the last trick).
+        self.north_row = False
         self.trump: int | None = None
         self.hand: list[int] = []
         self.legal: list[int] = []
@@ -144,7 +147,7 @@ def table_rows(session: Session | DeuxSession, width: int, fresh: bool = False) 
     layout = (_four(session, fresh) if isinstance(session, Session)
               else _two(session, fresh))
     two = isinstance(session, DeuxSession)
-    height = 18 + (1 if layout.north_cards else 0)
+    height = 18 + (1 if layout.north_row else 0)
     canvas = Canvas(width, height)
     centre = width // 2
     canvas.text(0, 1, " · ".join(layout.status)[:width - 2], STATUS)
@@ -154,7 +157,7 @@ def table_rows(session: Session | DeuxSession, width: int, fresh: bool = False) 
     if Seat.N in layout.counts:
         north += " · " + layout.counts[Seat.N]
     canvas.centred(row, centre, north)
-    if layout.north_cards:
+    if layout.north_row:
         row += 1
         _inline(canvas, row, centre, layout.north_cards, layout.trump, lang)
     row += 1
@@ -289,7 +292,9 @@ def _four(session: Session, fresh: bool) -> _Layout:
         seats = [last.seat_of(i, session.rules.clockwise) for i in range(4)]
         _last_trick(layout, last, seats, fresh, lang)
     layout.hand = sorted_cards(state.hands[USER], trump)
-    layout.legal = session._legal_cards()
+    # Numbers under the cards only when a card is asked: at a yes or no question (say
+    # belote? announce?), typing 1 answers it.
+    layout.legal = session._legal_cards() if session.phase is Phase.CARD else []
     return layout
 
 
@@ -321,6 +326,7 @@ def _two(session: DeuxSession, fresh: bool) -> _Layout:
     if open_:
         assert isinstance(game, DecouverteGame)
         layout.north_cards = sorted_cards(bot, trump)
+        layout.north_row = True
         layout.counts[Seat.N] = say("screen_down", lang, n=game.face_down(Seat.N).bit_count())
     else:
         layout.counts[Seat.N] = _count(bot.bit_count(), lang)

@@ -69,6 +69,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_deal_over": ("Enter: go on · review: what each of your cards cost",
                          "Entrée : continuer · bilan : le coût de chacune de vos cartes"),
     "screen_void_over": ("Enter: go on", "Entrée : continuer"),
+    "screen_over_unknown": ("Unknown input {word!r}.", "Entrée inconnue {word!r}."),
     "screen_last_over": ("Enter: leave · review: what each of your cards cost",
                          "Entrée : quitter · bilan : le coût de chacune de vos cartes"),
     "screen_trump": ("trump {suit}", "atout {suit}"),
