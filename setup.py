@@ -64,7 +64,10 @@ class BuildExtOrFallBack(build_ext):
         try:
             super().run()
         except Exception as e:  # no compiler to set up: nothing is built
-            print(f"belote_cli: nothing compiled, plain Python instead ({e})",
+            # Where a part already failed, its reason was said; what follows from it (the
+            # editable install's copy of a module never built) is not the reason.
+            why = "" if self._failed else f" ({e})"
+            print(f"belote_cli: nothing compiled, plain Python instead{why}",
                   file=sys.stderr)
             self._failed = [extension.name for extension in self.extensions]
         mypyc = [e for e in self.extensions if e.name != NATIVE.name]
@@ -173,7 +176,9 @@ def keep_docstrings(source: str, c_file: str) -> None:
 def extensions() -> list[Any]:
     """The extensions to build: the native core, and the mypyc modules for a regular
     install."""
-    if os.environ.get("BELOTE_PURE_PYTHON"):
+    # As belote_cli.system.environment.pure_python reads it: 0, false, no, off mean off.
+    if os.environ.get("BELOTE_PURE_PYTHON", "").strip().lower() not in ("", "0", "false",
+                                                                       "no", "off"):
         return []
     out: list[Any] = [NATIVE]
     if not BUILDS.intersection(sys.argv[1:]):

@@ -11,8 +11,9 @@ leaves them interpreted. Every build gives the same results; only the speed diff
 from __future__ import annotations
 
 import importlib.machinery
-import os
 from pathlib import Path
+
+from .system.environment import pure_python
 
 _PACKAGE = Path(__file__).resolve().parent
 
@@ -64,7 +65,7 @@ def describe() -> str:
     """The build in a few words, for ``belote --version`` and the benchmarks: "native
     core" or "pure Python", then how the simulation's loops run. Read from the files
     installed and ``BELOTE_PURE_PYTHON``, without loading the engine."""
-    used = native_built() and not os.environ.get("BELOTE_PURE_PYTHON")
+    used = native_built() and not pure_python()
     core = "native core" if used else "pure Python"
     names = compiled()
     if not names:

@@ -113,6 +113,19 @@ def test_describe(monkeypatch: pytest.MonkeyPatch, native: bool, names: list[str
     assert build.describe() == text
 
 
+@pytest.mark.parametrize(("value", "pure"), [
+    ("1", True), ("yes", True), ("True", True), ("on", True),
+    # "Off" values keep the native core (any non-empty value turned it off: =0 too).
+    ("", False), ("0", False), ("false", False), ("No", False), (" off ", False),
+])
+def test_belote_pure_python_reads_off_values(monkeypatch: pytest.MonkeyPatch, value: str,
+                                             pure: bool) -> None:
+    monkeypatch.setattr(build, "compiled", lambda: [])
+    monkeypatch.setattr(build, "native_built", lambda: True)
+    monkeypatch.setenv("BELOTE_PURE_PYTHON", value)
+    assert build.describe().startswith("pure Python" if pure else "native core")
+
+
 def test_version_says_the_build() -> None:
     result = CliRunner().invoke(app, ["--version"])
     assert result.exit_code == 0

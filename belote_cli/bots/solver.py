@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-import os
 from collections.abc import Sequence
 from typing import Any, Protocol
 
@@ -29,6 +28,7 @@ from ..core.errors import RuleError
 from ..core.pickling import by_fields
 from ..core.rules import BEATS, LEGAL_MASKS, RuleSet
 from ..core.seats import Seat, Team
+from ..system.environment import pure_python
 from . import search
 
 
@@ -40,7 +40,7 @@ class Core(Protocol):
 
 
 def _native() -> Any:
-    if os.environ.get("BELOTE_PURE_PYTHON"):
+    if pure_python():
         return None
     try:
         return importlib.import_module("belote_cli.bots._search")
