@@ -9,7 +9,7 @@ import random
 import pytest
 from typer.testing import CliRunner
 
-# click before 8.2 (what the lowest typer this project allows installs) mixes stderr into
+# click before 8.2 (the lowest typer this project allows takes click 8.0.0) mixes stderr into
 # the result's stdout unless told not to; the tests read the two apart, as click 8.2 does.
 if "mix_stderr" in inspect.signature(CliRunner.__init__).parameters:
     CliRunner.__init__ = functools.partialmethod(  # type: ignore[method-assign]

@@ -487,9 +487,9 @@ def test_a_contract_line_means_coinche(tmp_path: Path) -> None:
     for text, args in ((TA_110.replace("dealer: E", "rules: sa_ta_points=raw\ndealer: E"), ()),
                        (TA_110, ("--rule", "sa_ta_points=raw"))):
         r = score(write(tmp_path, text), *args)
-        assert r.exit_code == 1 and "Traceback" not in r.output
+        assert r.exit_code == 1 and "Traceback" not in r.stderr
         assert (":1:1: a 'contract:' line means variant=coinche: rule 'sa_ta_points=raw' "
-                "does not go with 'variant=coinche'") in r.output
+                "does not go with 'variant=coinche'") in r.stderr
     # variant=classic said beside it, in the file or over it by --rule, contradicts the line
     # (by --rule it won, and with sa_ta_points=raw the deal was scored raw, the check line
     # failing with exit 0).
@@ -497,7 +497,7 @@ def test_a_contract_line_means_coinche(tmp_path: Path) -> None:
                        ("rules: variant=classic\n" + TA_110, ())):
         r = score(write(tmp_path, text), *args)
         assert r.exit_code == 1
-        assert "a 'contract:' line means variant=coinche, not variant=classic" in r.output
+        assert "a 'contract:' line means variant=coinche, not variant=classic" in r.stderr
     # A coinche table plays to 2000 (RULES.md), a contract line's match too: five deals of
     # 248 reach 1240, no winner; with 'target=1000' NS win.
     five = "---\n".join([TA_110] * 5)
@@ -527,20 +527,20 @@ def test_rules_that_do_not_go_together_are_one_problem_where_written(tmp_path: P
     # advice to add the direction the line had.
     text = SA_90.replace("sa_ta=on", "sa_ta=on sa_ta_points=raw")
     r = score(write(tmp_path, text))
-    assert r.exit_code == 1 and "Traceback" not in r.output
+    assert r.exit_code == 1 and "Traceback" not in r.stderr
     column = text.splitlines()[3].index("sa_ta_points") + 1
     assert (f":4:{column}: rule 'sa_ta_points=raw' does not go with 'variant=coinche'"
-            in r.output)
-    assert "1 problem in" in r.output and "must lead" not in r.output
+            in r.stderr)
+    assert "1 problem in" in r.stderr and "must lead" not in r.stderr
     # From the command line, the same: one problem, at the file's option it contradicts
     # (the contract line no longer says it again).
     r = score(write(tmp_path, SA_90), "--rule", "sa_ta_points=raw")
-    assert r.exit_code == 1 and "1 problem in" in r.output
+    assert r.exit_code == 1 and "1 problem in" in r.stderr
     column = SA_90.splitlines()[3].index("variant=coinche") + 1
-    assert f":4:{column}: rule 'sa_ta_points=raw' does not go with" in r.output
+    assert f":4:{column}: rule 'sa_ta_points=raw' does not go with" in r.stderr
     # Inherited by the next deal of the file, the same mistake is not said again.
     r = score(write(tmp_path, text + "---\n" + SA_90.replace(SA_90.splitlines()[3] + "\n", "")))
-    assert r.exit_code == 1 and "1 problem in" in r.output, r.output
+    assert r.exit_code == 1 and "1 problem in" in r.stderr, r.stderr
 
 
 def test_a_contract_line_in_a_two_player_game_is_refused(tmp_path: Path) -> None:
@@ -552,7 +552,7 @@ def test_a_contract_line_in_a_two_player_game_is_refused(tmp_path: Path) -> None
     r = score(write(tmp_path, text))
     assert r.exit_code == 1
     assert ":2:1: 'contract:' is a coinche bid, and belote à deux has none: write 'taker:'" \
-        in r.output
+        in r.stderr
 
 
 # --- the file itself: unreadable, too large, standard input closed ------------------------
@@ -664,7 +664,7 @@ def test_version_help_and_no_arguments() -> None:
     # No command: the help, as a usage error (exit 2).
     bare = runner.invoke(app, [])
     assert bare.exit_code == 2
-    assert "Usage:" in bare.output and "play" in bare.output and "simulate" in bare.output
+    assert "Usage:" in bare.stderr and "play" in bare.stderr and "simulate" in bare.stderr
     # -h as well as --help, the same page, naming the shell-completion options.
     long, short = runner.invoke(app, ["--help"]), runner.invoke(app, ["-h"])
     assert long.exit_code == short.exit_code == 0 and long.output == short.output
