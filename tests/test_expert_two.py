@@ -231,6 +231,49 @@ def test_a_talon_world_deals_exactly_the_cards_unseen() -> None:
     assert checked >= 5
 
 
+def test_the_retourne_taken_by_the_exchange_of_the_seven_stays_in_that_hand() -> None:
+    # VARIANTS.md, belote à deux: the player about to lead may swap the trump 7 for the
+    # retourne, in view of both. Once N has swapped, S knows N holds the old retourne
+    # until N plays it: every deal S's expert samples gives it to N (in about four of
+    # five it went to the talon, as if unseen).
+    from belote_cli.bots.two_player import talon_world
+    from belote_cli.engine.actions import Exchange, Play
+    from belote_cli.engine.playing import bot_action
+
+    rules = RuleSet(variant="deux")
+    checked = 0
+    for seed in range(60):
+        deck = list(range(32))
+        random.Random(seed).shuffle(deck)
+        game = Game.deal(deck, Seat.S, rules)
+        bots = {seat: HeuristicBot(random.Random(seat)) for seat in (Seat.N, Seat.S)}
+        taken = None
+        while not game.is_over:
+            if taken is not None and game.phase is Phase.PLAY and game.to_act is Seat.S:
+                break
+            seat = game.to_act
+            assert seat is not None
+            action = (Play(bots[seat].play(game.player_view())) if game.phase is Phase.PLAY
+                      else bot_action(game, bots[seat]))
+            if isinstance(action, Exchange) and action.swap and seat is Seat.N:
+                taken = game.retourne
+            game.apply(action)
+        if taken is None or game.is_over or not game.hand(Seat.N) >> taken & 1:
+            continue
+        view = game.player_view()
+        assert view.seat is Seat.S and view.known == 1 << taken
+        assert view.retourne != taken  # the seven lies face up under the talon now
+        rng = random.Random(seed)
+        for _ in range(50):
+            other, talon = talon_world(view, rng)
+            assert other >> taken & 1 and taken not in talon
+            assert other.bit_count() == game.hand(Seat.N).bit_count()
+        # N's own view knows nothing more than its hand.
+        assert game.view(Seat.N).known == 0
+        checked += 1
+    assert checked >= 1
+
+
 def _records(variant: str, deals: int, seed: int, folder: Path) -> list[DealRecord]:
     """The deals of ``belote simulate --record`` in a two-player game."""
     path = folder / f"{variant}.belote"

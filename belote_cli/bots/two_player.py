@@ -21,14 +21,17 @@ from .solver import Solver
 def talon_world(view: PlayerView, rng: random.Random) -> tuple[int, list[int]]:
     """Belote à deux while the talon lasts: the other hand and the talon's face-down cards
     (top first) dealt at random from the cards ``view``'s player has not seen (no
-    obligation holds while the talon lasts, so the play shows no void)."""
-    unseen = FULL_DECK & ~view.played & ~view.hand
+    obligation holds while the talon lasts, so the play shows no void); the cards the
+    other player is known to hold (``view.known``: the retourne taken by the exchange of
+    the seven) stay in that hand."""
+    known = view.known & ~view.played
+    unseen = FULL_DECK & ~view.played & ~view.hand & ~known
     if view.retourne is not None:  # the card face up under the talon, seen by both
         unseen &= ~(1 << view.retourne)
-    held = view.hand.bit_count() - (1 if view.trick else 0)
+    held = view.hand.bit_count() - (1 if view.trick else 0) - known.bit_count()
     cards = list(bits(unseen))
     rng.shuffle(cards)
-    other = 0
+    other = known
     for c in cards[:held]:
         other |= 1 << c
     return other, cards[held:]

@@ -380,15 +380,20 @@ class DeuxGame(Game):
                            tuple(self.allowed_suits()) if mine and self.phase is Phase.BID
                            else (), self.rules)
         legal = state.legal_moves() if mine and self.phase is Phase.PLAY else 0
-        faceup = covered = 0
+        faceup = covered = known = 0
         if isinstance(state, LayoutState):
             # Belote découverte: the other player's face-up cards are seen by both, and
             # which cards hide a face-down one under them.
             faceup = state.hands[seat.partner]
             covered = state.covering()
+        elif state.exchange is not None and state.exchange[1] is seat.partner:
+            # The other player swapped the seven for the retourne in view of both: it is in
+            # that hand until played.
+            known = state.hands[seat.partner] & 1 << state.retourne
         return PlayerView(seat, state.hands[seat], state.trump, state.leader,
                           tuple(state.trick), tuple(state.tricks), legal, self.taker,
-                          self.dealer, state.bottom, self.rules, faceup, covered)
+                          self.dealer, state.bottom, self.rules, faceup, covered,
+                          known=known)
 
     def player_view(self) -> PlayerView:
         view = self.view(self.to_play)

@@ -81,11 +81,15 @@ class PlayerView:
     #: Coinche: the calls of the auction, in order, as every seat heard them; empty in
     #: the other games.
     calls: tuple[tuple[Seat, Call], ...] = ()
+    #: Cards the other player is known to hold, not yet played: at belote à deux, the
+    #: retourne the other player took by the exchange of the seven, which both saw; 0 in
+    #: the other games.
+    known: int = 0
 
     def __repr__(self) -> str:
         return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
                         legal=reprs.MASKS, retourne=reprs.CARDS, faceup=reprs.MASKS,
-                        covered=reprs.MASKS)
+                        covered=reprs.MASKS, known=reprs.MASKS)
 
     @classmethod
     def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,
