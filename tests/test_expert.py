@@ -27,6 +27,9 @@ from belote_cli.core.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuct
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
 from belote_cli.core.state import DealState, Trick
+from belote_cli.engine.actions import Take
+from belote_cli.engine.game import Game
+from belote_cli.engine.game import Phase as GamePhase
 from belote_cli.engine.playing import play_deal
 from belote_cli.play.interactive import HINT_PARAMS, Phase, Session, SessionOptions
 
@@ -454,6 +457,38 @@ def test_deal_margin_follows_the_contract() -> None:
     assert deal_margin(81, 0, 0) == -81
     assert deal_margin(81, 1, 0) == 81
     assert deal_margin(100, 0, None) == 38  # no contract: each keeps its points
+    # tie=dedans: "81 is a failure", the defence scores 162 (it was valued as a litige).
+    assert deal_margin(81, 0, 0, tie_fails=True) == -162
+    assert deal_margin(81, 1, 0, tie_fails=True) == 162
+    assert deal_margin(82, 0, 0, tie_fails=True) == 2
+
+
+def test_the_expert_values_a_tie_as_the_rules_say(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The expert's valuation follows the table's tie rule, in every game it values by
+    # deal score: the four-player game, belote à deux (play-outs), belote découverte.
+    import belote_cli.bots.expert as expert
+
+    seen: list[bool] = []
+
+    def margin(points: int, team: int, taker: int | None, total: int = 162,
+               tie_fails: bool = False) -> int:
+        seen.append(tie_fails)
+        return deal_margin(points, team, taker, total, tie_fails)
+
+    monkeypatch.setattr(expert, "deal_margin", margin)
+    for options in ("tie=dedans", "tie=dedans variant=deux", "tie=dedans variant=decouverte",
+                    ""):
+        seen.clear()
+        rules = RuleSet.parse(options)
+        game = (Game.shuffle(random.Random(3), Seat.S, rules) if rules.players == 2
+                else Game(rules=rules, seed=3))
+        while game.phase is not GamePhase.PLAY:  # the first to speak takes
+            actions = game.legal_actions()
+            game.apply(next((a for a in actions if isinstance(a, Take) and a.suit is not None),
+                            actions[0]))
+        few = dataclasses.replace(SMALL, talon_samples=1, layout_early_samples=1)
+        ExpertBot(random.Random(1), few).evaluate(game.player_view())
+        assert seen and set(seen) == {bool(options)}, options
 
 
 def _deal_before_card(seed: int, cards: int) -> tuple[DealState, Seat, Seat]:

@@ -307,6 +307,7 @@ class ExpertBot:
         taken = sum(t.points for t in view.tricks if t.winner is view.seat)
         taker_side = None if view.taker is None else side(view.taker)
         total = view.rules.deal_total(view.trump)
+        tie_fails = view.rules.tie == "dedans"  # 81 of 162 a failure, not a litige
         legal = view.legal
         totals = {c: 0 for c in bits(legal)}
         utility = {c: 0 for c in totals}
@@ -324,7 +325,7 @@ class ExpertBot:
             for c in totals:
                 v = solution.values[c]
                 totals[c] += v
-                utility[c] += deal_margin(taken + v, me, taker_side, total)
+                utility[c] += deal_margin(taken + v, me, taker_side, total, tie_fails)
             samples += 1
         return _choice(totals, utility, samples, view.trump, params.objective)
 
@@ -337,6 +338,7 @@ class ExpertBot:
         me = side(view.seat)
         taker_side = None if view.taker is None else side(view.taker)
         total = view.rules.deal_total(view.trump)
+        tie_fails = view.rules.tie == "dedans"  # 81 of 162 a failure, not a litige
         taken = sum(t.points for t in view.tricks if t.winner is view.seat)
         worlds = [talon_world(view, self.rng) for _ in range(self.params.talon_samples)]
         totals = {c: 0 for c in bits(view.legal)}
@@ -347,7 +349,7 @@ class ExpertBot:
                 state.play(c, check=False)
                 points = played_out(state, view)
                 totals[c] += points[me] - taken
-                utility[c] += deal_margin(points[me], me, taker_side, total)
+                utility[c] += deal_margin(points[me], me, taker_side, total, tie_fails)
         return _choice(totals, utility, len(worlds), view.trump, self.params.objective)
 
     def _call_candidates(self, hand: int, auction: CoincheAuction) -> list[Call]:
@@ -440,6 +442,7 @@ class ExpertBot:
         taken = sum(t.points for t in view.tricks if (t.winner & 1) == team)
         taker_team = None if view.taker is None else view.taker & 1
         total = view.rules.deal_total(view.trump)
+        tie_fails = view.rules.tie == "dedans"  # 81 of 162 a failure, not a litige
         # Coinche: the contract heard in the auction (``view.calls``) sets what a deal
         # scores; the takers' belotes of each deal count toward the bid.
         contract = coinche_contract(view)
@@ -475,7 +478,8 @@ class ExpertBot:
                     [hands[s] | held[s] for s in range(4)], view.trump, contract.takers)
             for c in totals:
                 v = solution.values[c]
-                u = (deal_margin(taken + v, team, taker_team, total) if contract is None
+                u = (deal_margin(taken + v, team, taker_team, total, tie_fails)
+                     if contract is None
                      else coinche_margin(taken + v, team, contract, belote, total))
                 totals[c] += v
                 utility[c] += u

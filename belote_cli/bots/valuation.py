@@ -14,13 +14,16 @@ from ..core.coinche import CAPOT_POINTS, FAILED_BASE, MINIMUM_POINTS, CoincheAuc
 from .base import PlayerView
 
 
-def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162) -> int:
+def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162,
+                tie_fails: bool = False) -> int:
     """The deal score of ``team`` minus the other team's, for ``points`` card points of
     ``total`` (162; with raw SA and TA tables 130 and 258, ``RuleSet.deal_total``).
 
     The takers need more than half (82 of 162, *contrat rempli*); below half they are
     *dedans* and the defence scores the total; at half (*litige*) the defence scores its
-    half and the takers' half waits. Belote, capot and the held stake are left out.
+    half and the takers' half waits, or with ``tie_fails`` (``tie=dedans``) they are
+    dedans. Belote, announcements, capot and the held stake are left out (with
+    ``contract=total`` too, whose comparison counts belote and announcements).
     """
     other = total - points
     if taker_team is None:
@@ -29,7 +32,8 @@ def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162
     half = total // 2
     if takers > half:
         return points - other
-    swing = half if takers == half and total % 2 == 0 else total
+    litige = takers == half and total % 2 == 0 and not tie_fails
+    swing = half if litige else total
     return -swing if team == taker_team else swing
 
 
