@@ -356,6 +356,23 @@ def test_a_game_at_play_refuses_hands_no_deal_has(hands: list[int], said: str) -
         b.Game.at_play(hands, 1, b.Seat.S)
 
 
+def test_the_expert_says_an_ending_is_not_a_whole_deal() -> None:
+    # Game.at_play takes an ending (four cards each here), which the solver values; the
+    # expert deals the cards it cannot see of a whole deal, and says so (it said "no deal
+    # of the hidden cards fits what this seat has seen", as if the play were wrong).
+    from belote_cli.bots.expert import ExpertBot
+
+    hands = [b.mask_of(b.parse_cards(text)) for text in
+             ("A♠ J♦ 7♦ K♣", "8♠ 10♦ A♦ 8♣", "10♠ 9♠ K♦ 7♣", "7♠ 8♦ 9♣ Q♣")]
+    game = b.Game.at_play(hands, b.HEARTS, b.Seat.W, taker=b.Seat.N)
+    for card in ("7♠", "A♠", "8♠"):
+        game.play(card)
+    with pytest.raises(b.BeloteError, match="a whole deal of 32 cards, and this position "
+                                            "holds fewer"):
+        ExpertBot(random.Random(1)).play(game.player_view())
+    assert b.solve(game).points[0] + b.solve(game).points[1] > 0  # the solver values it
+
+
 @pytest.mark.parametrize("trump", [9, -1, 4])  # 4 is SA, a contract, not a suit
 def test_a_deal_without_bidding_refuses_a_trump_that_is_no_suit(trump: int) -> None:
     with pytest.raises(b.RuleError, match="no trump suit"):

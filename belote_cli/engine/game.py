@@ -356,10 +356,12 @@ class Game:
                 taker: Seat | None = None,
                 dealer: Seat | None = None, contract: Contract | None = None,
                 retourne: int | None = None) -> Game:
-        """A deal whose taking is over: the 8-card ``hands`` (by seat), ``trump``, the
-        first ``leader``, and who took (``taker``; a coinche ``contract`` sets taker and
-        trump). ``taker`` None with no contract is the discovery deal's scoring: no
-        contract, each team keeps its points, no belote."""
+        """A deal whose taking is over: the ``hands`` (by seat: 8 cards each, or as
+        many each for an ending, which ``solve`` values), ``trump``, the first ``leader``,
+        and who took (``taker``; a coinche ``contract`` sets taker and trump). ``taker``
+        None with no contract is the discovery deal's scoring: no contract, each team
+        keeps its points, no belote. A bot that deals the cards it cannot see (the
+        expert) needs the whole deal."""
         rules = _rule_set(rules)
         if not isinstance(hands, Sequence) or len(hands) != 4 or not all(
                 isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 1 << 32
