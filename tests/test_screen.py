@@ -447,20 +447,47 @@ def test_a_deal_of_a_match_ends_on_its_tally_alone() -> None:
     (b"\x04", 1, "error: end of input"),
     # quit: as at any prompt (it was refused in silence and the page asked again).
     (b"quit\r", 0, None),
+    # Ctrl-C (the signal: the pseudo-terminal is no controlling terminal here).
+    (None, 130, "interrupted"),
 ])
-def test_ctrl_d_and_quit_at_the_end_of_a_deal_of_a_match(typed: bytes, code: int,
-                                                        said: str | None) -> None:
-    term = Terminal(["--seed", "3", "--target", "300", "--pause", "0"], 80, 24,
-                    colour=False)
+def test_ctrl_d_and_quit_at_the_end_of_a_deal_of_a_match(typed: bytes | None, code: int,
+                                                        said: str | None,
+                                                        tmp_path: Path) -> None:
+    record = tmp_path / "match.belote"
+    term = Terminal(["--seed", "3", "--target", "300", "--pause", "0", "--record",
+                     str(record)], 80, 24, colour=False)
     try:
         _to_the_end_of_the_deal(term)
-        os.write(term.master, typed)
+        if typed is None:
+            os.kill(term.process.pid, signal.SIGINT)
+        else:
+            os.write(term.master, typed)
         assert term.process.wait(timeout=LIMIT) == code
         term.wait()
         page = "\n".join(term.text())
         assert "Deal 2" not in page or code == 0
         if said is not None:
             assert said in page, page
+        # The deal finished is in the record, however the page was left (it was written
+        # only when the next deal's first question came).
+        assert record.read_text(encoding="utf-8").count("\n8:") == 1
+    finally:
+        term.close()
+
+
+def test_ctrl_d_after_the_last_deal_leaves_with_its_record(tmp_path: Path) -> None:
+    # At "Enter: leave" nothing is left to play: Ctrl-D leaves as Enter does, the deal
+    # recorded (it said "end of input: deal abandoned", exit 1, and wrote nothing).
+    record = tmp_path / "deal.belote"
+    term = Terminal(["--seed", "3", "--pause", "0", "--record", str(record)], 80, 24,
+                    colour=False)
+    try:
+        text = term.wait()
+        while not any(line.startswith("Enter: leave") for line in text):
+            text = term.type("1")
+        os.write(term.master, b"\x04")
+        assert term.process.wait(timeout=LIMIT) == 0
+        assert record.read_text(encoding="utf-8").count("\n8:") == 1
     finally:
         term.close()
 

@@ -233,6 +233,8 @@ class Screen:
             line = read()
             word = " ".join(line.split()).lower()
             if not line:  # Ctrl-D: the end of input, as at any other prompt
+                if self.session.is_over:  # nothing left to play: as Enter, leave
+                    return
                 raise fail(self.session.end_of_input_message(), lang=self.lang)
             if word in _QUIT:  # as at any other prompt (after the last deal: leave)
                 if not self.session.is_over:

@@ -255,6 +255,9 @@ def _run(session: Session | DeuxSession, out: Printer, screen: Screen | None,
         if thought:
             sys.stdout.write("\r\x1b[2K")  # the "thinking…" line, erased
             thought.clear()
+        # A deal that ended is saved before it is shown: on a terminal its page waits
+        # for Enter, where Ctrl-D or Ctrl-C would end the command.
+        written = _save(session, record, written)
         _show(out, answer, screen, line)
     _save(session, record, written)
 
