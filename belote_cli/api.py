@@ -357,10 +357,8 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat | str, Cards],
     >>> ending = {"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}
     >>> b.solve(ending, "♥", "S")
     Solution(points=(55, 0), values={A♠: 30, J♥: 55}, best=(J♥), team=NS)
-    >>> game = b.Game.at_play([b.mask_of(b.parse_cards(ending[s.name])) for s in b.Seat],
-    ...                       b.parse_suit("♥"), b.Seat.S)
-    >>> game.play(b.parse_card("A♠"))                  # W must trump it now
-    >>> b.solve(game)
+    >>> ending["S"] = "J♥"                               # S led A♠: W must trump it now
+    >>> b.solve(ending, "♥", "S", trick="A♠")
     Solution(points=(30, 25), values={9♥: 25}, best=(9♥), team=EW)
     """
     from .bots.solver import solve as solve_position

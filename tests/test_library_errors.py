@@ -347,8 +347,11 @@ def test_a_game_at_play_refuses_a_contract_kind_that_does_not_exist() -> None:
 
 @pytest.mark.parametrize(("hands", "said"), [
     ([1, 1, 2, 4], "a card is in two hands"),  # 7♠ held by N and E
-    ([1, 2, 4, 24], "each seat holds as many cards"),  # W holds two, the others one
-    ([0, 0, 0, 0], "each seat holds as many cards, one at least"),
+    ([1, 2, 4, 24], "each seat holds 8 cards, found 1 1 1 2"),  # W holds two
+    ([0, 0, 0, 0], "each seat holds 8 cards, found 0 0 0 0"),
+    # An ending is no deal to play to its end and score (it never ended, its last trick
+    # without the dix de der): the solver values one.
+    ([0xF, 0xF0, 0xF00, 0xF000], r"found 4 4 4 4 \(an ending: belote_cli.solve values one\)"),
 ])
 def test_a_game_at_play_refuses_hands_no_deal_has(hands: list[int], said: str) -> None:
     # As solve refuses them: the play would otherwise end in an IndexError.
@@ -357,20 +360,34 @@ def test_a_game_at_play_refuses_hands_no_deal_has(hands: list[int], said: str) -
 
 
 def test_the_expert_says_an_ending_is_not_a_whole_deal() -> None:
-    # Game.at_play takes an ending (four cards each here), which the solver values; the
-    # expert deals the cards it cannot see of a whole deal, and says so (it said "no deal
-    # of the hidden cards fits what this seat has seen", as if the play were wrong).
+    # The view of an ending (four cards each here), which the solver values: the expert
+    # deals the cards it cannot see of a whole deal, and says so (it said "no deal of the
+    # hidden cards fits what this seat has seen", as if the play were wrong).
     from belote_cli.bots.expert import ExpertBot
+    from belote_cli.engine.views import PlayerView
 
-    hands = [b.mask_of(b.parse_cards(text)) for text in
-             ("A♠ J♦ 7♦ K♣", "8♠ 10♦ A♦ 8♣", "10♠ 9♠ K♦ 7♣", "7♠ 8♦ 9♣ Q♣")]
-    game = b.Game.at_play(hands, b.HEARTS, b.Seat.W, taker=b.Seat.N)
-    for card in ("7♠", "A♠", "8♠"):
-        game.play(card)
+    # S to play to W's 7♠, N's A♠, E's 8♠, four cards each before the trick.
+    hand = b.mask_of(b.parse_cards("10♠ 9♠ K♦ 7♣"))
+    trick = tuple(b.parse_cards("7♠ A♠ 8♠"))
+    legal = b.mask_of(b.parse_cards("10♠ 9♠"))
+    view = PlayerView(b.Seat.S, hand, b.HEARTS, b.Seat.W, trick, (), legal, b.Seat.N, None,
+                      None, b.RuleSet())
     with pytest.raises(b.BeloteError, match="a whole deal of 32 cards, and this position "
                                             "holds fewer"):
-        ExpertBot(random.Random(1)).play(game.player_view())
-    assert b.solve(game).points[0] + b.solve(game).points[1] > 0  # the solver values it
+        ExpertBot(random.Random(1)).play(view)
+
+
+def test_a_game_at_play_reads_its_taker_as_a_seat() -> None:
+    # taker='S' was kept as text and the deal ended in a ValueError at its last card (over,
+    # with no result and no record); taker=7 in an IndexError.
+    hands = [sum(1 << c for c in range(8 * i, 8 * i + 8)) for i in range(4)]
+    game = b.Game.at_play(hands, b.HEARTS, "S", taker="S")
+    assert game.taker is b.Seat.S
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    assert game.result is not None and game.to_record().taker is b.Seat.S
+    with pytest.raises(TypeError, match=r"taker: a Seat, its int \(0-3\) or its letter"):
+        b.Game.at_play(hands, b.HEARTS, "S", taker=7)
 
 
 @pytest.mark.parametrize("trump", [9, -1, 4])  # 4 is SA, a contract, not a suit

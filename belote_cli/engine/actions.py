@@ -225,5 +225,5 @@ def seat_of(value: object, what: str) -> Seat:
         return parse_seat(value)
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
         return SEATS[value]
-    raise TypeError(f"{what}: a Seat or a seat's letter (N, E, S, W), not "
+    raise TypeError(f"{what}: a Seat, its int (0-3) or its letter (N, E, S, W), not "
                     f"{shown(value)}")

@@ -351,17 +351,16 @@ class Game:
         return game
 
     @classmethod
-    def at_play(cls, hands: Sequence[int], trump: int, leader: Seat,
+    def at_play(cls, hands: Sequence[int], trump: int, leader: Seat | str | int,
                 rules: RuleSet | str | Sequence[str] | None = None,
-                taker: Seat | None = None,
+                taker: Seat | str | int | None = None,
                 dealer: Seat | None = None, contract: Contract | None = None,
                 retourne: int | None = None) -> Game:
-        """A deal whose taking is over: the ``hands`` (by seat: 8 cards each, or as
-        many each for an ending, which ``solve`` values), ``trump``, the first ``leader``,
-        and who took (``taker``; a coinche ``contract`` sets taker and trump). ``taker``
-        None with no contract is the discovery deal's scoring: no contract, each team
-        keeps its points, no belote. A bot that deals the cards it cannot see (the
-        expert) needs the whole deal."""
+        """A deal whose taking is over: the 8-card ``hands`` (by seat), ``trump``, the
+        first ``leader``, and who took (``taker``; a coinche ``contract`` sets taker and
+        trump). ``taker`` None with no contract is the discovery deal's scoring: no
+        contract, each team keeps its points, no belote. An ending (fewer cards each) is
+        no deal to play and score: ``belote_cli.solve`` values one."""
         rules = _rule_set(rules)
         if not isinstance(hands, Sequence) or len(hands) != 4 or not all(
                 isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 1 << 32
@@ -373,12 +372,16 @@ class Game:
             if held & h:
                 raise RuleError("a card is in two hands")
             held |= h
-        if len({h.bit_count() for h in hands}) != 1 or not hands[0]:
-            raise RuleError("each seat holds as many cards, one at least")
+        if any(h.bit_count() != 8 for h in hands):
+            raise RuleError("each seat holds 8 cards, found "
+                            + " ".join(str(h.bit_count()) for h in hands)
+                            + " (an ending: belote_cli.solve values one)")
         if contract is None and (isinstance(trump, bool) or not isinstance(trump, int)
                                  or not 0 <= trump <= ALL_TRUMP):
             raise RuleError(f"no contract kind {trump!r}: 0-3 a trump suit, 4 SA, 5 TA")
         leader = seat_of(leader, "leader")
+        if taker is not None:
+            taker = seat_of(taker, "taker")
         kind = ("coinche" if contract is not None else "classic" if taker is not None
                 else "discovery")
         game = cls(rules, dealer, kind)
