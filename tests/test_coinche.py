@@ -50,7 +50,7 @@ from belote_cli.core.errors import BeloteError, IllegalPlayError, Reason
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import DealScore, Revoke
 from belote_cli.core.seats import Seat, Team
-from belote_cli.dealfile import dumps, loads
+from belote_cli.dealfile import DealRecord, dumps, loads
 from belote_cli.engine.game import Game, Phase, Play
 from belote_cli.engine.match import Match
 from belote_cli.engine.playing import bot_action
@@ -688,6 +688,32 @@ def test_deal_file_round_trip_keeps_contract_and_announcements() -> None:
     assert "announce: S tierce AD\n" in written
     again, = loads(written)
     assert again == record
+
+
+def test_a_coinche_match_to_1000_is_written_with_its_target(tmp_path: Path) -> None:
+    # A coinche table plays to 2000 unless the file says otherwise (docs/format.md): a
+    # match to 1000 (the classic default, which the writer left out) must say so, or it
+    # reads back as a match to 2000 and its winner is never named.
+    record, = loads("rules: variant=coinche target=1000\n"
+                    "contract: 100 ♠ N coinche\n" + TRICKS)
+    assert record.rules.target == 1000
+    written = dumps(record)
+    assert "target=1000" in written
+    again, = loads(written)
+    assert again == record and again.rules.target == 1000
+    # A record with no contract kind is refused by name (it was an IndexError).
+    with pytest.raises(BeloteError, match="no contract kind int 9"):
+        dumps(DealRecord(trump=9))
+    # And as play records it: the winner of a match to 1000 is named by score.
+    path = tmp_path / "match.belote"
+    played = CliRunner().invoke(app, ["play", "--seed", "3", "--rule", "variant=coinche",
+                                 "--target", "1000", "--record", str(path)],
+                           input="1\n" * 3000)
+    assert played.exit_code == 0, played.output
+    winner = played.output.rstrip().splitlines()[-1]
+    assert "win the match" in winner
+    scored = CliRunner().invoke(app, ["score", str(path)])
+    assert scored.output.rstrip().splitlines()[-1] == winner
 
 
 # --- hand estimate, the plain bidding policy, whole deals ----------------------------------------

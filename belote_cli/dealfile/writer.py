@@ -7,7 +7,9 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
-from ..core.cards import card_name, shown, sorted_cards, suit_letter
+from ..core.cards import ALL_TRUMP, card_name, shown, sorted_cards, suit_letter
+from ..core.coinche import default_target
+from ..core.errors import RuleError
 from ..core.seats import Team
 from ..system.files import write_whole
 from .model import DealRecord
@@ -15,12 +17,21 @@ from .model import DealRecord
 
 def dumps_one(record: DealRecord) -> str:
     """One deal in the canonical form: header lines, then ``1: S:AH W:7H N:10H E:KH``…"""
+    if (isinstance(record.trump, bool) or not isinstance(record.trump, int)
+            or not 0 <= record.trump <= ALL_TRUMP):
+        raise RuleError(f"no contract kind {shown(record.trump)}: 0-3 a trump suit, 4 SA, "
+                        f"5 TA")
     lines = [f"trump: {suit_letter(record.trump)}"]
     if record.taker is not None:
         lines.append(f"taker: {record.taker.name}")
     if record.dealer is not None:
         lines.append(f"dealer: {record.dealer.name}")
     options = record.rules.options()
+    if (record.rules.target != default_target(record.rules.variant) and not record.independent
+            and not any(o.startswith("target=") for o in options)):
+        # A coinche match to 1000, the classic default, which the reader takes for 2000
+        # (a deal scored alone, 'match: none', has no target to keep).
+        options.insert(0, f"target={record.rules.target}")
     if record.is_two:
         lines.append(f"variant: {record.rules.variant}")
         options.remove(f"variant={record.rules.variant}")
