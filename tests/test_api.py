@@ -346,6 +346,24 @@ def test_loads_dumps_round_trip() -> None:
     assert b.score(b.dumps(record)) == b.score(DEAL)
 
 
+def test_a_tout_atout_deal_with_a_belote_each_side_scores_the_same_from_its_record() -> None:
+    # TA (VARIANTS.md): each suit's king and queen is a belote. Seed 108 of coinche with
+    # SA/TA gives one to each team; the record scored again named EW where the deal named
+    # NS (NS, the first, is 0 and was passed over by an 'or').
+    deal = b.play_deal("heuristic", seed=108, rules="variant=coinche sa_ta=on")
+    assert deal.score.belotes == (1, 1)
+    assert b.score(deal.record) == [deal.score]
+
+
+def test_a_view_of_a_deal_settled_by_a_back_end_keeps_its_leader() -> None:
+    # N leads; the play settled at once (simulate's fast path): S's view still says N
+    # led (it said S, N being 0 and passed over by an 'or').
+    hands = [sum(1 << c for c in range(8 * i, 8 * i + 8)) for i in range(4)]
+    game = b.Game.at_play(hands, b.HEARTS, b.Seat.N, taker=b.Seat.N)
+    game.settle_play(80, 82, 4, 0)
+    assert game.view(b.Seat.S).leader is b.Seat.N
+
+
 # --- solve ----------------------------------------------------------------------------------
 
 def test_solve_the_last_trick_has_no_choice() -> None:

@@ -118,7 +118,8 @@ def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:
             pair = {"k_card": card(suit, KING), "q_card": card(suit, QUEEN)}
             if rules.belote == "auto" or seat in record.belote:
                 belotes[seat.team] += 1
-                belote = belote or seat.team
+                if belote is None:  # the first pair's team (NS is 0: not ``or``)
+                    belote = seat.team
             else:
                 notes.append(Reason("note_undeclared", {"seat": seat, **pair}))
     else:

@@ -585,8 +585,9 @@ class Game:
         if state is None:  # a void deal, or a play given by a back-end
             hand = self.hands[seat] if self.hands is not None else self.hand(seat)
             return PlayerView(seat, hand, -1 if self.trump is None else self.trump,
-                              self.leader or seat, (), (), 0, self.taker, self.dealer,
-                              self.retourne, self.rules, calls=tuple(self.calls))
+                              seat if self.leader is None else self.leader, (), (), 0,
+                              self.taker, self.dealer, self.retourne, self.rules,
+                              calls=tuple(self.calls))
         hand = state.hands[seat]
         legal = (legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required")
                  if mine and self.phase is _PLAY else 0)
