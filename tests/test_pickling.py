@@ -63,3 +63,20 @@ def test_tuned_parameters_and_the_bot_they_make() -> None:
     one = b.play_deal([HeuristicBot(random.Random(1), params)] * 4, seed=3)
     two = b.play_deal([HeuristicBot(random.Random(1), again)] * 4, seed=3)
     assert one.record == two.record
+
+
+def test_a_deal_file_s_problems() -> None:
+    # Sent back by a process pool's worker: they broke the pool (their own arguments were
+    # not their pickle's), where the parent should get the problems.
+    try:
+        b.loads("trump: H\n1: S:11H W:7H N:8H E:9H\n")
+    except b.DealFileErrors as problems:
+        again = round_trip(problems)
+        assert isinstance(again, b.DealFileErrors) and str(again) == str(problems)
+        assert again.count == problems.count == 3
+        first = round_trip(problems.errors[0])
+        assert isinstance(first, b.DealFileError)
+        assert (first.line, first.column, str(first)) == (
+            problems.errors[0].line, problems.errors[0].column, str(problems.errors[0]))
+    else:  # pragma: no cover - the file has three problems
+        raise AssertionError("no problem found")

@@ -134,6 +134,10 @@ class DealFileError(BeloteError):
                                                                           {"text": problem})
         super().__init__(code="located", where=self.location(), problem=self.problem)
 
+    def __reduce__(self) -> tuple[type[DealFileError], tuple[str, int, int, Reason]]:
+        # Pickled by its own arguments (a process pool sends it back to the parent).
+        return type(self), (self.path, self.line, self.column, self.problem)
+
     @property
     def message(self) -> str:
         """The problem in English, without its position."""
@@ -172,6 +176,9 @@ class DealFileErrors(BeloteError):
             lines.append(f"… and {more} more" + (
                 f" before line {stopped}, where reading stopped" if stopped else ""))
         super().__init__("\n".join(lines))
+
+    def __reduce__(self) -> tuple[type[DealFileErrors], tuple[list[DealFileError], int, int]]:
+        return type(self), (self.errors, self.more, self.stopped)
 
     @property
     def count(self) -> int:
