@@ -122,6 +122,19 @@ def test_void_deal_is_redealt() -> None:
     assert len(deal_scores(text)) == 1
 
 
+def test_a_match_numbers_its_deals_alike_after_a_void_deal() -> None:
+    # The void deal is deal 1 and the next is deal 2: its review and the match's line say
+    # deal 2 too (the match line counted the deals played: "match after deal 1").
+    result = play("--deck", VOID_DECK, "--dealer", "N", "--seed", "1", "--target", "100",
+                  "--review", lines="pass\npass\n" + "1\n" * 60)
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert "the deal is void" in text
+    assert re.findall(r"^Deal (\d):", text, re.M)[:2] == ["1", "2"]
+    assert re.search(r"^Review of deal 2,", text, re.M)
+    assert re.search(r"^match after deal 2: ", text, re.M), text[-600:]
+
+
 def test_a_stacked_deck_for_each_variant() -> None:
     deck = " ".join(["A♠", "K♠", "Q♠", "J♠", "10♠", "9♠", "8♠", "7♠",
                      "A♥", "K♥", "Q♥", "J♥", "10♥", "9♥", "8♥", "7♥",

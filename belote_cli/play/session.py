@@ -364,7 +364,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
             return
         stake = self.match.held
         self.match.finish(game)
-        self._out.append(render_match_line(len(self.match.deals), self.match.totals,
+        self._out.append(render_match_line(self.deal_number, self.match.totals,
                                            score.score, score, self.match.held, stake,
                                            self.match.winner, self.lang))
         if self.match.winner is not None:
