@@ -336,7 +336,7 @@ def _options(rules: Rules) -> list[str]:
 
 # --- solving a position ---------------------------------------------------------------------
 
-def solve(position: Game | Sequence[Cards] | Mapping[Seat | str, Cards],
+def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str, Cards],
           trump: int | str | None = None, leader: Seat | str | None = None,
           trick: str | Sequence[Card] = (), rules: Rules = None) -> Solution:
     """The double-dummy solution of a position (*à cartes ouvertes*): the points each team

@@ -54,6 +54,7 @@ from belote_cli.dealfile import DealRecord, dumps, loads
 from belote_cli.engine.game import Game, Phase, Play
 from belote_cli.engine.match import Match
 from belote_cli.engine.playing import bot_action
+from belote_cli.engine.views import PlayerView
 from belote_cli.texts import describe_reason, name_of
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -714,6 +715,34 @@ def test_a_coinche_match_to_1000_is_written_with_its_target(tmp_path: Path) -> N
     assert "win the match" in winner
     scored = CliRunner().invoke(app, ["score", str(path)])
     assert scored.output.rstrip().splitlines()[-1] == winner
+
+
+def test_a_bot_calls_on_a_copy_of_the_auction() -> None:
+    # A bot is given the auction to read (docs/reference/bots.md); calling on it must not
+    # change the game's own (it was the game's: a bot could pass for the others, and its
+    # own call then came after the auction's end).
+    from belote_cli.api import play_deal
+
+    bid = Call("bid", 80, SPADES)
+
+    class Meddler:
+        name = "meddler"
+
+        def bid(self, view: object) -> None:
+            return None
+
+        def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+            while not auction.is_over:  # every seat passes, on the auction given
+                auction.call(PASS)
+            return bid
+
+        def play(self, view: PlayerView) -> int:
+            return (view.legal & -view.legal).bit_length() - 1
+
+    # Seed 1, E deals: S and W pass, then N (the meddler) bids 80 ♠, E 80 ♦ at most after.
+    deal = play_deal([Meddler(), "heuristic", "heuristic", "heuristic"], seed=1,
+                     rules="variant=coinche")
+    assert deal.game.calls[:3] == [(Seat.S, PASS), (Seat.W, PASS), (Seat.N, bid)]
 
 
 # --- hand estimate, the plain bidding policy, whole deals ----------------------------------------

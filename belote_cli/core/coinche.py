@@ -319,6 +319,16 @@ class CoincheAuction:
         self.multiplier = 1
         self.passes = 0  # passes since the last bid, coinche or surcoinche
 
+    def copy(self) -> CoincheAuction:
+        """The auction as it stands, apart: what a bot is given, which calls on it leave
+        the game's own auction where it is."""
+        other = CoincheAuction(self.dealer, self.clockwise, self.sa_ta)
+        other.calls = list(self.calls)
+        other.last_bid = self.last_bid
+        other.multiplier = self.multiplier
+        other.passes = self.passes
+        return other
+
     # --- queries -------------------------------------------------------------------------
     @property
     def to_bid(self) -> Seat:

@@ -173,6 +173,7 @@ class Bot(Protocol):
 def ask_call(bot: Bot, hand: int, auction: CoincheAuction) -> Call:
     """``bot``'s call (*enchère*) in the coinche auction, for the eight cards of ``hand``:
     its own ``coinche_call``, a call the auction refuses taken as a pass (a bot never
-    stalls the auction)."""
-    call = bot.coinche_call(hand, auction)
+    stalls the auction). The bot is given a copy of the auction: what it does with it
+    leaves the game's own where it is."""
+    call = bot.coinche_call(hand, auction.copy())
     return call if auction.why_illegal(call) is None else PASS
