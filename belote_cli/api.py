@@ -308,7 +308,7 @@ def score(text: str, rules: Rules = None, *, as_played: bool = False) -> list[De
     ... 7: E:AC S:JC W:7S N:9C
     ... 8: E:10C S:QS W:9S N:8S
     ... '''
-    >>> b.score(text)
+    >>> b.score(text)  # doctest: +NORMALIZE_WHITESPACE
     [DealScore(trump=♥, taker=S, points=(112, 50), dix_de_der=EW, belote=NS, capot=None,
                result='made', score=(132, 50))]
     """

@@ -81,7 +81,7 @@ class RuleError(BeloteError):
     """An unknown rule option or value (``undertrump=maybe``).
 
     >>> from belote_cli.core.rules import RuleSet
-    >>> RuleSet.parse(["undertrump=maybe"])
+    >>> RuleSet.parse(["undertrump=maybe"])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     belote_cli.core.errors.RuleError: unknown value 'maybe' for rule 'undertrump' (expected ...)
