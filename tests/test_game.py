@@ -211,7 +211,7 @@ def test_an_action_of_the_wrong_kind_names_what_is_expected() -> None:
     game.apply(Take(HEARTS))
     with pytest.raises(IllegalPlayError, match="expected a card"):
         game.apply(Take(None))
-    with pytest.raises(IllegalPlayError, match="not in the hand"):
+    with pytest.raises(IllegalPlayError, match="J♥ is not in E's hand"):
         game.apply(Play(parse_card("J♥")))  # E to play; J♥ is S's
 
 

@@ -390,6 +390,23 @@ def test_a_game_at_play_reads_its_taker_as_a_seat() -> None:
         b.Game.at_play(hands, b.HEARTS, "S", taker=7)
 
 
+def test_sans_atout_taken_without_its_rule_says_which_rule() -> None:
+    # Round two of seed 4 (retourne 8♥): SA without sa_ta=on said only "name a suit other
+    # than ♥ (8♥), or pass", as if SA were a suit taken wrongly.
+    game = b.Game(seed=4)
+    for _ in range(4):
+        game.pass_()
+    with pytest.raises(b.IllegalPlayError, match="SA is taken with the rule sa_ta=on only"):
+        game.take("SA")
+    # A card played from a hand whose turn it is not names both.
+    game.take("♠")
+    seat = game.to_act
+    assert seat is not None
+    other = next(c for c in range(32) if game.hand(seat.next()) >> c & 1)
+    with pytest.raises(b.IllegalPlayError, match=f"is not in {seat.name}'s hand"):
+        game.play(other)
+
+
 @pytest.mark.parametrize("trump", [9, -1, 4])  # 4 is SA, a contract, not a suit
 def test_a_deal_without_bidding_refuses_a_trump_that_is_no_suit(trump: int) -> None:
     with pytest.raises(b.RuleError, match="no trump suit"):

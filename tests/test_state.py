@@ -188,7 +188,7 @@ def test_card_not_in_hand() -> None:
     with pytest.raises(IllegalPlayError) as info:
         state.play(parse_card("K♥"))  # N's card, S to play
     assert info.value.rule == Reason("not_in_hand", {"card": parse_card("K♥")})
-    assert "not in the hand" in str(info.value)
+    assert str(info.value) == "K♥ is not in S's hand"  # whose turn, whose hand
     with pytest.raises(IllegalPlayError):
         state.play(parse_card("K♥"), check=False)
     assert state.snapshot() == new_state().snapshot()

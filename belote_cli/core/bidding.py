@@ -190,6 +190,8 @@ class Auction:
         if suit is not None and suit not in self.allowed:
             if n < 4:
                 raise IllegalPlayError(code="take_round1", suit=self.retourne >> 3)
+            if suit >= NO_TRUMP and not self.sa_ta:  # SA or TA, without the rule
+                raise IllegalPlayError(code="take_sa_ta_off", taken_suit=suit)
             raise IllegalPlayError(code="take_round2", suit=self.retourne >> 3,
                                    retourne_card=self.retourne)
         seat = self.order[n & 3]

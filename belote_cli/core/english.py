@@ -317,6 +317,7 @@ ENGLISH: dict[str, str] = {
     "bidding_over": "the bidding is over",
     "take_round1": "in round one you can only take {suit} or pass",
     "take_round2": "in round two name a suit other than {suit} ({retourne_card}), or pass",
+    "take_sa_ta_off": "{taken_suit} is taken with the rule sa_ta=on only",
     "verdict_made": "contract {contract}: made, {team} score {points}",
     "verdict_failed": "contract {contract}: failed, {team} score {points}",
 }

@@ -156,12 +156,13 @@ class DealState:
             check_card(c)
         seat = self.to_play
         hand = self.hands[seat]
+        if not (hand >> c) & 1:  # whose turn it is, and whose hand: "9♥ is not in S's hand"
+            raise IllegalPlayError(code="not_in_seat_hand", card=c, seat=seat,
+                                   reason=Reason("not_in_hand", {"card": c}))
         if check:
             reason = self.why_illegal(c)
             if reason is not None:
                 raise IllegalPlayError(code="card_refused", card=c, reason=reason)
-        elif not (hand >> c) & 1:
-            raise IllegalPlayError(code="not_in_seat_hand", card=c, seat=seat)
         self.hands[seat] = hand & ~(1 << c)
         self.trick.append(c)
         if len(self.trick) < 4:

@@ -110,6 +110,8 @@ _REASONS: dict[str, tuple[str, str]] = {
     "take_round2": ("in round two name a suit other than {suit} ({retourne_card}), or pass",
                     "au second tour, nommez une autre couleur que {suit} ({retourne_card}), "
                     "ou passez"),
+    "take_sa_ta_off": ("{taken_suit} is taken with the rule sa_ta=on only",
+                       "{taken_suit} ne se prend qu'avec la règle sa_ta=on"),
     # A coinche deal's verdict (``contract_verdict``).
     "verdict_made": ("contract {contract}: made, {team} score {points}",
                      "contrat {contract} : réussi, {team} marquent {points}"),
