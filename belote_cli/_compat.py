@@ -44,7 +44,9 @@ MOVED: dict[str, str] = {
     # ``game`` lost its bots' loops (``play_out``, ``play_deal``…) to ``engine.playing``.
     "game": "engine.game engine.playing",
     **{name: f"system.{name}" for name in ("files", "signals")},
-    **{name: f"play.{name}" for name in ("interactive", "interactive_deux", "session")},
+    **{name: f"play.{name}" for name in ("interactive", "interactive_deux", "session",
+                                          "table", "deal_review")},
+    "screen": "cli.screen",
     "record": "dealfile",
     "replay": "dealfile.replay",
     "fastplay": "bots.fastplay",
@@ -122,7 +124,8 @@ def warn(old: str, new: str) -> None:
     while frame.f_back is not None and (
             frame.f_code.co_filename.startswith("<frozen")
             or frame.f_code.co_filename == __file__
-            or frame.f_globals.get("__name__") == "importlib"):
+            # ``from belote_cli import record``: the package's ``__getattr__`` imports it
+            or frame.f_globals.get("__name__") in ("importlib", "belote_cli")):
         frame = frame.f_back
     warnings.warn_explicit(
         f"{old} is deprecated and goes in the next release: import {new}",
