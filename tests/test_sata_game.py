@@ -23,6 +23,7 @@ from belote_cli.core.coinche import (
     parse_call,
     score_coinche,
 )
+from belote_cli.core.errors import IllegalPlayError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat, Team
 from belote_cli.dealfile import dumps, loads
@@ -80,7 +81,7 @@ def test_round_two_offers_sa_and_ta_only_with_the_rule() -> None:
     for _ in range(4):
         off.apply(Take(None))
     assert Take(NO_TRUMP) not in off.legal_actions()
-    with pytest.raises(Exception, match="round two"):
+    with pytest.raises(IllegalPlayError, match="TA is taken with the rule sa_ta=on only"):
         off.apply(Take(ALL_TRUMP))
     on = Game.deal(ta_deck(), Seat.E, SA_TA)
     assert Take(ALL_TRUMP) not in on.legal_actions()  # round one: the retourne's suit only
