@@ -702,6 +702,13 @@ def test_a_coinche_match_to_1000_is_written_with_its_target(tmp_path: Path) -> N
     assert "target=1000" in written
     again, = loads(written)
     assert again == record and again.rules.target == 1000
+    # Scored alone too ('match: none', as simulate writes): the record reads back whole.
+    alone, = loads("match: none\nrules: variant=coinche target=1000\n"
+                   "contract: 100 ♠ N coinche\n" + TRICKS)
+    assert loads(dumps(alone)) == [alone]
+    # A match to 2000, coinche's own, needs no target line.
+    assert "target" not in dumps(loads("rules: variant=coinche\n"
+                                       "contract: 100 ♠ N coinche\n" + TRICKS)[0])
     # A record with no contract kind is refused by name (it was an IndexError).
     with pytest.raises(BeloteError, match="no contract kind int 9"):
         dumps(DealRecord(trump=9))

@@ -26,11 +26,10 @@ def dumps_one(record: DealRecord) -> str:
         lines.append(f"taker: {record.taker.name}")
     if record.dealer is not None:
         lines.append(f"dealer: {record.dealer.name}")
-    options = record.rules.options()
-    if (record.rules.target != default_target(record.rules.variant) and not record.independent
-            and not any(o.startswith("target=") for o in options)):
-        # A coinche match to 1000, the classic default, which the reader takes for 2000
-        # (a deal scored alone, 'match: none', has no target to keep).
+    # The target when it is not the variant's own (1000, coinche's 2000), as the reader
+    # takes it: a coinche match to 1000 says so, one to 2000 need not.
+    options = [o for o in record.rules.options() if not o.startswith("target=")]
+    if record.rules.target != default_target(record.rules.variant):
         options.insert(0, f"target={record.rules.target}")
     if record.is_two:
         lines.append(f"variant: {record.rules.variant}")
