@@ -744,3 +744,6 @@ def test_a_record_that_cannot_be_written_is_said_in_french(tmp_path: Path) -> No
         assert full.exit_code == 1
         assert full.stderr.endswith(
             "erreur : impossible d'écrire /dev/full : plus de place sur le disque\n")
+        # The deal's end is shown before (the record is written as a deal ends: it went
+        # straight from the last card's question to the error).
+        assert "152 + 10 = 162 ✓" in full.stdout

@@ -256,8 +256,13 @@ def _run(session: Session | DeuxSession, out: Printer, screen: Screen | None,
             sys.stdout.write("\r\x1b[2K")  # the "thinking…" line, erased
             thought.clear()
         # A deal that ended is saved before it is shown: on a terminal its page waits
-        # for Enter, where Ctrl-D or Ctrl-C would end the command.
-        written = _save(session, record, written)
+        # for Enter, where Ctrl-D or Ctrl-C would end the command. A file that cannot be
+        # written is said once the deal's end is shown.
+        try:
+            written = _save(session, record, written)
+        except BeloteError:
+            _show(out, answer, screen, line)
+            raise
         _show(out, answer, screen, line)
     _save(session, record, written)
 
