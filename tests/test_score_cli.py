@@ -532,15 +532,32 @@ def test_rules_that_do_not_go_together_are_one_problem_where_written(tmp_path: P
     assert (f":4:{column}: rule 'sa_ta_points=raw' does not go with 'variant=coinche'"
             in r.stderr)
     assert "1 problem in" in r.stderr and "must lead" not in r.stderr
-    # From the command line, the same: one problem, at the file's option it contradicts
-    # (the contract line no longer says it again).
+    # From the command line, the same: one problem, said at the deal's rules line (the
+    # contract line no longer says it again), the file's rules holding.
     r = score(write(tmp_path, SA_90), "--rule", "sa_ta_points=raw")
     assert r.exit_code == 1 and "1 problem in" in r.stderr
-    column = SA_90.splitlines()[3].index("variant=coinche") + 1
+    column = SA_90.splitlines()[3].index("direction") + 1
     assert f":4:{column}: rule 'sa_ta_points=raw' does not go with" in r.stderr
     # Inherited by the next deal of the file, the same mistake is not said again.
     r = score(write(tmp_path, text + "---\n" + SA_90.replace(SA_90.splitlines()[3] + "\n", "")))
     assert r.exit_code == 1 and "1 problem in" in r.stderr, r.stderr
+
+
+def test_the_variant_holds_where_an_option_does_not_go_with_it(tmp_path: Path) -> None:
+    # Belote à deux has no SA/TA (VARIANTS.md): sa_ta=on beside it, written before the
+    # variant, on the rules: line of a 'variant: deux' deal, or by --rule, is one problem;
+    # the variant holds (it was the option dropped: 26 problems of a four-player deal).
+    deck = ("8C AS KD JS 7C 9C KC 10D 9H 10S 8H 10H QS 9S JD 7S QH 9D 10C 7H AD 7D QD AC "
+            "8S QC JC JH KS AH KH 8D")
+    deal = f"taker: S\ndealer: S\ndeck: {deck}\n1: N:KD S:JS\n"
+    for text, args in (("rules: sa_ta=on variant=deux\n" + deal, ()),
+                       ("variant: deux\nrules: sa_ta=on\n" + deal, ()),
+                       ("variant: deux\n" + deal, ("--rule", "sa_ta=on"))):
+        r = score(write(tmp_path, text), *args)
+        assert r.exit_code == 1
+        assert "rule 'sa_ta=on' does not go with 'variant=deux'" in r.stderr, r.stderr
+        assert "belongs to belote à deux" not in r.stderr
+        assert "expected 4" not in r.stderr
 
 
 def test_a_contract_line_in_a_two_player_game_is_refused(tmp_path: Path) -> None:

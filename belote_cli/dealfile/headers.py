@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from ..core.cards import parse_contract_kind, parse_suit, suit_texts, written_number
-from ..core.coinche import Contract, parse_contract
+from ..core.coinche import Contract, match_rules, parse_contract
 from ..core.declarations import AnnouncementError, Declaration, parse_declaration
 from ..core.errors import CardError, IllegalPlayError, Reason, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet, parse_option
@@ -401,28 +401,39 @@ class Reader(TrickReader, PileReader, TwoReader):
     def consistent_rules(self, options: list[str], where: list[tuple[int, int]],
                          variant: list[str], variant_at: tuple[int, int],
                          start: int) -> tuple[list[str], RuleSet]:
-        """The rules of options that do not all go together, each option taken in the
-        order written while it goes with those before it (and with ``--rule``): the first
-        that does not is the problem, at its place in the file (an inherited option, at
-        the deal's start). The options kept are those the next deal inherits, so that one
-        mistake is said once, and the others still hold (the direction, the variant...)."""
+        """The rules of options that do not all go together: the variant first (the
+        ``rules:`` line's, then the ``variant:`` line's, which holds for its deal), then
+        each other option in the order written while it goes with those before it; the
+        first that does not is the problem, at its place in the file (an inherited option,
+        at the deal's start). Then ``--rule``'s: one that does not go with the file's is
+        said where the deal's rules are written, and the file's hold. The options kept are
+        those the next deal inherits, so that one mistake is said once, and the others
+        still hold (the direction, the variant...)."""
+        entries = [(option, place, index) for index, (option, place) in
+                   enumerate(zip(options, where, strict=True))]
+        entries += [(option, variant_at, -1) for option in variant]
+        # The variant first, the variant: line's after the rules: line's (it wins).
+        entries.sort(key=lambda e: 0 if is_variant(e[0]) and e[2] >= 0
+                     else 1 if e[2] < 0 else 2)
         kept: list[str] = []
-        inherited = 0  # how many of the options kept are the ``rules:`` line's
-        for index, (option, (line, column)) in enumerate(zip(
-                [*options, *variant], [*where, *([variant_at] * len(variant))], strict=True)):
+        inherited: set[int] = set()  # the rules: line's options kept, by place
+        for option, (line, column), index in entries:
             try:
-                self.rules_for(tuple([*kept, option]))
+                match_rules([*kept, option])  # the file's own, without --rule
             except RuleError as e:
                 self.error(line, column, problem_of(e))
                 continue
             kept.append(option)
-            inherited += index < len(options)
+            if index >= 0:
+                inherited.add(index)
         try:
             rules = self.rules_for(tuple(kept))
-        except RuleError as e:  # --rule's options do not go together (the CLI checks them)
-            self.error(start, 0, problem_of(e))
-            rules = RuleSet()
-        return kept[:inherited], rules
+        except RuleError as e:
+            # An option of --rule does not go with the deal's: said at the deal's rules.
+            line, column = where[0] if where else variant_at if variant else (start, 0)
+            self.error(line, column, problem_of(e))
+            rules = match_rules(kept)
+        return [option for index, option in enumerate(options) if index in inherited], rules
 
     def contract_rules(self, rules: RuleSet, line: int, options: tuple[str, ...],
                        rules_said: bool = True) -> RuleSet:
