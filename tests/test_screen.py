@@ -518,6 +518,37 @@ def test_a_void_deal_says_so_before_the_next_deal() -> None:
         term.close()
 
 
+def test_dropping_what_was_typed_is_nothing_where_no_terminal_is(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A pipe: termios says "not a terminal" (termios.error, no OSError), which is no error.
+    from belote_cli.cli.screen import _drop_typed
+
+    read, write = os.pipe()
+    try:
+        with os.fdopen(read, encoding="utf-8", closefd=False) as stream:
+            monkeypatch.setattr(sys, "stdin", stream)
+            _drop_typed()
+    finally:
+        os.close(read)
+        os.close(write)
+
+
+def test_a_void_deal_s_page_holds_the_deal_s_lines_only() -> None:
+    # help typed before passing: its answer is no line of the deal (the page held the
+    # whole help, cut inside words at the screen's edge).
+    term = Terminal(["--seed", "6", "--rule", "variant=coinche", "--pause", "0"], 80, 24,
+                    colour=False)
+    try:
+        term.wait()
+        term.type("help")
+        page = term.type("1")  # 1) pass
+        assert any(line.startswith("Four passes: the deal is void") for line in page)
+        assert not any(line.startswith("At any prompt") for line in page), page
+        assert all(len(line) < 80 for line in page)
+    finally:
+        term.close()
+
+
 def test_the_talon_stays_on_the_table_of_belote_a_deux() -> None:
     # Seed 4 at two: S takes and wins trick 1, then leads trick 2. The table shows the
     # trick just won and, on its own row, the talon the log line describes.

@@ -179,7 +179,7 @@ def sa_ta_bid(hand: int, allowed: Sequence[int],
     aces or more and four aces and tens beside their ace together (``HeuristicParams``
     ``ta_jacks``, ``ta_cards``, ``sa_aces``, ``sa_cards``); else None.
 
-    >>> from belote_cli.cards import CONTRACT_KINDS, mask_of, parse_cards
+    >>> from belote_cli.core.cards import CONTRACT_KINDS, mask_of, parse_cards
     >>> sa_ta_bid(mask_of(parse_cards("V♠ V♥ 9♥ 9♦ 7♣ 8♣")), CONTRACT_KINDS)   # TA: 5
     5
     >>> sa_ta_bid(mask_of(parse_cards("A♠ 10♠ A♥ A♦ 7♣ 8♣")), CONTRACT_KINDS)  # SA: 4

@@ -99,8 +99,8 @@ def deal_hidden(view: PlayerView, rng: random.Random,
     others = [s for s in range(4) if s != me]
     cards = list(bits(memory.unknown))
     if len(cards) != sum(caps):
-        # The hidden cards are those of a whole deal not seen: an ending set up with fewer
-        # cards (Game.at_play) leaves more than the other hands can hold.
+        # The hidden cards are those of a whole deal not seen: the view of an ending (a
+        # PlayerView made by hand) leaves more than the other hands can hold.
         raise BeloteError("the expert deals the hidden cards of a whole deal of 32 cards, "
                           "and this position holds fewer (an ending? belote_cli.solve "
                           "values one)")

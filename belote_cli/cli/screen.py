@@ -16,6 +16,7 @@ and the player may type ``review`` before going on. Without colour (``NO_COLOR``
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import signal
@@ -103,8 +104,9 @@ class Screen:
             self._deal_lines = lines[end:]
             self._deal_over("\n".join(page), read, played)
         else:
-            self._deal_lines.extend(lines)
-            del self._deal_lines[:-KEPT]
+            if not self._info:  # the deal's own lines, not the answers to help, hint…
+                self._deal_lines.extend(lines)
+                del self._deal_lines[:-KEPT]
             if self.session.is_over and text:  # quit: said under the table
                 self._echo(text)
 
@@ -255,6 +257,9 @@ class Screen:
         self._echo(text)
 
     def _echo(self, text: str) -> None:
+        # Broken between words at the screen's width, as the table's lines are.
+        width = self.size()[0]
+        text = "\n".join(part for line in text.split("\n") for part in wrapped(line, width))
         if self._console is None:
             sys.stdout.write(text + "\n")
         else:
@@ -303,7 +308,8 @@ def _drop_typed() -> None:
     """Drop what was typed on the terminal and not yet read."""
     try:
         import termios
-
+    except ImportError:  # no termios (Windows): nothing to drop
+        return
+    # Not a terminal (termios.error), no descriptor: nothing to drop.
+    with contextlib.suppress(termios.error, OSError, AttributeError, ValueError):
         termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
-    except (ImportError, OSError, AttributeError, ValueError):  # not a terminal, or no termios
-        pass
