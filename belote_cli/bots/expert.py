@@ -547,9 +547,7 @@ def _calls_fit(hands: list[int], auction: CoincheAuction, me: Seat) -> int:
 def _finish_auction(hands: list[int], auction: CoincheAuction, call: Call) -> Contract | None:
     """The contract reached when the player to bid makes ``call`` and everyone then calls
     by the plain policy (``choose_call``); None for a void deal."""
-    replay = CoincheAuction(auction.dealer, auction.clockwise, auction.sa_ta)
-    for _, heard in auction.calls:
-        replay.call(heard)
+    replay = auction.copy()
     replay.call(call)
     while not replay.is_over:
         mine = choose_call(hands[replay.to_bid], replay)
