@@ -1,11 +1,17 @@
 """The library's value objects survive pickle, in either build: a process can send another
-a scored deal, a bid or a tuned bot's parameters (as a cluster's workers receive them)."""
+a scored deal, a bid or a tuned bot's parameters (as a cluster's workers receive them).
+A ``Game`` survives ``pickle`` and ``copy.deepcopy`` at any point of its deal, in every
+game: the copy goes on as the original would, and apart from it."""
 
 from __future__ import annotations
 
+import copy
 import pickle
 import random
+from collections.abc import Callable
 from pathlib import Path
+
+import pytest
 
 import belote_cli as b
 from belote_cli.bots.heuristic import HeuristicBot, HeuristicParams
@@ -15,7 +21,7 @@ from belote_cli.core.cards import ACE, HEARTS, JACK, parse_card
 from belote_cli.core.seats import Seat
 from belote_cli.dealfile import load
 from belote_cli.dealfile.replay import replay
-from belote_cli.engine.game import Announce, Belote, Exchange, Play, Take
+from belote_cli.engine.game import Announce, Belote, Exchange, Game, Phase, Play, Take
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -80,3 +86,64 @@ def test_a_deal_file_s_problems() -> None:
             problems.errors[0].line, problems.errors[0].column, str(problems.errors[0]))
     else:  # pragma: no cover - the file has three problems
         raise AssertionError("no problem found")
+
+GAMES = ["", "variant=coinche", "announcements=on", "sa_ta=on", "variant=deux",
+         "variant=decouverte"]
+COPIES: dict[str, Callable[[Game], Game]] = {
+    "pickle": lambda game: pickle.loads(pickle.dumps(game)),
+    "deepcopy": copy.deepcopy,
+}
+
+
+def _deal(rules: str, seed: int) -> Game:
+    return Game.shuffle(random.Random(seed), Seat.S, rules or None)
+
+
+def _play_out(game: Game, rng: random.Random) -> list[str]:
+    # The same random legal actions from the same generator: what each copy does.
+    done = []
+    while not game.is_over:
+        action = rng.choice(game.legal_actions())
+        game.apply(action)
+        done.append(repr(action))
+    return done
+
+
+@pytest.mark.parametrize("how", sorted(COPIES))
+@pytest.mark.parametrize("rules", GAMES)
+def test_a_copy_goes_on_as_the_original(rules: str, how: str) -> None:
+    for seed in range(6):
+        for steps in (0, 1, 5, 17, 40):
+            game = _deal(rules, seed)
+            rng = random.Random(seed)
+            for _ in range(steps):
+                if game.is_over:
+                    break
+                game.apply(rng.choice(game.legal_actions()))
+            again = COPIES[how](game)
+            assert type(again) is type(game)
+            assert (again.phase, again.to_act, again.hands, again.trump, again.taker) == (
+                game.phase, game.to_act, game.hands, game.trump, game.taker)
+            assert again.legal_actions() == game.legal_actions()
+            # The same actions from here on: the same deal, the same score.
+            one, two = random.Random(steps), random.Random(steps)
+            assert _play_out(again, two) == _play_out(game, one)
+            assert again.result == game.result
+            if game.result is not None and not game.is_void:
+                assert sum(game.result.points) > 0
+                assert again.record() == game.record()
+
+
+@pytest.mark.parametrize("rules", GAMES)
+def test_a_deep_copy_is_apart_from_the_original(rules: str) -> None:
+    game = _deal(rules, 3)
+    rng = random.Random(3)
+    while game.phase is not Phase.PLAY and not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    if game.is_over:  # a void deal: nothing to play
+        return
+    before = game.legal_actions()
+    again = copy.deepcopy(game)
+    again.apply(again.legal_actions()[0])
+    assert game.legal_actions() == before
+    assert game.to_act != again.to_act or game.hands != again.hands

@@ -247,6 +247,12 @@ class HeuristicBot:
         self._unknown = 0
         self._opp = 0  # cards the opponents may hold
 
+    def __getnewargs__(self) -> tuple[random.Random, HeuristicParams]:
+        # pickle and deepcopy make the object by its constructor (``__new__`` runs
+        # ``__init__`` in the build compiled by mypyc) and then set every field:
+        # these are arguments it accepts.
+        return self.rng, self.params
+
     @property
     def memory(self) -> CardMemory:
         """What the bot remembers of the deal it plays through ``play`` (made when first

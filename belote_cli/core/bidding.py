@@ -70,6 +70,12 @@ class Deal:
     def __repr__(self) -> str:
         return reprs.of(self, hands=reprs.MASKS, retourne=reprs.CARDS, stock=reprs.CARDS)
 
+    def __getnewargs__(self) -> tuple[Seat, list[int], int, list[int]]:
+        # pickle and deepcopy make the object by its constructor (``__new__`` runs
+        # ``__init__`` in the build compiled by mypyc) and then set every field:
+        # its fields are arguments it accepts.
+        return self.dealer, self.hands, self.retourne, self.stock
+
     @classmethod
     def from_deck(cls, deck: list[int], dealer: Seat, clockwise: bool = True) -> Deal:
         """Deal 3 then 2 cards to each player from ``deck``, then turn the retourne."""
@@ -161,6 +167,12 @@ class Auction:
         # may choose besides passing.
         self.round = 1
         self.allowed: tuple[int, ...] = self._allowed[0]
+
+    def __getnewargs__(self) -> tuple[Seat, int]:
+        # pickle and deepcopy make the object by its constructor (``__new__`` runs
+        # ``__init__`` in the build compiled by mypyc) and then set every field:
+        # these are arguments it accepts.
+        return self.dealer, self.retourne
 
     @property
     def is_over(self) -> bool:

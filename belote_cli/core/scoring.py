@@ -262,6 +262,12 @@ class ScoreTable:
         # By contract kind: the rule set's capot value and deal total.
         self.kinds: dict[int, tuple[int, int]] = {}
 
+    def __getnewargs__(self) -> tuple[RuleSet]:
+        # pickle and deepcopy make the object by its constructor (``__new__`` runs
+        # ``__init__`` in the build compiled by mypyc) and then set every field:
+        # these are arguments it accepts.
+        return (self.rules,)
+
     def score(self, key: ScoreKey) -> tuple[DealScore, bool]:
         """The score of the deal ``key`` and its tally check: looked up, or computed by
         ``score_deal`` and kept."""

@@ -96,6 +96,13 @@ class DeuxGame(Game):
         self.phase = Phase.BID
         self.to_act = self.order[0]
 
+    def __getnewargs__(self) -> tuple[RuleSet, Seat, list[int]]:
+        # pickle and deepcopy make the object by its constructor (``__new__`` runs
+        # ``__init__`` in the build compiled by mypyc) and then set every field:
+        # these are arguments it accepts.
+        assert self.dealer is not None
+        return self.rules, self.dealer, self.deck
+
     # --- the taking ---------------------------------------------------------------------
     @property
     def is_void(self) -> bool:

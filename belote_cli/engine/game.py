@@ -185,6 +185,10 @@ class Game:
     first five cards each, the retourne and the rest of the deck. A third argument,
     ``kind``, is for the class methods, which deal the cards themselves.
 
+    ``copy.deepcopy(game)`` and ``pickle`` give a deal that goes on apart from this one
+    (to try a line of play, or to send it to another process), in either build;
+    ``copy.copy`` shares its play with this one.
+
     >>> from belote_cli.core.cards import card_symbol
     >>> game = Game(seed=4)
     >>> game.dealer, game.to_act, card_symbol(game.retourne)

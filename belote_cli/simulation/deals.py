@@ -65,6 +65,13 @@ class DealResult:
     declared: tuple[Declaration, ...] = ()  # announcements=on: what every seat announced
     game: Game | None = None
 
+    def __getnewargs__(self) -> tuple[object, ...]:
+        # pickle and deepcopy make the object by its constructor (``__new__`` runs
+        # ``__init__`` in the build compiled by mypyc) and then set every field:
+        # its fields without a default.
+        return (self.number, self.seed, self.dealer, self.retourne, self.taker, self.trump,
+                self.leader, self.score, self.belote_holder)
+
     @classmethod
     def of(cls, game: Game, number: int, seed: str,
            tricks: list[tuple[int, ...]] | None = None) -> DealResult:
