@@ -5,6 +5,7 @@ that names the argument, never an error from deep inside (an ``IndexError`` of a
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 import re
@@ -336,6 +337,29 @@ def test_the_rules_refuse_cards_that_cannot_be_on_the_table() -> None:
         b.trick_winner([0, 1, 2, 3, 4], heart)
     with pytest.raises(b.CardError, match="no card 40"):
         b.mask_of([1, 40])
+
+
+def test_dumps_writes_only_what_load_reads_back() -> None:
+    # A deal file holds whole deals, one or more: no deal, or a deal cut short, is refused
+    # (they wrote an empty file, or a deal whose missing tricks load then reported).
+    deal = b.loads("trump: H\ntaker: S\n"
+                   "1: S:AH W:7H N:10H E:KH\n2: S:JH W:8H N:9H E:QH\n"
+                   "3: S:AS W:7S N:8S E:9S\n4: S:10S W:JS N:QS E:KS\n"
+                   "5: S:AD W:7D N:8D E:9D\n6: S:10D W:JD N:QD E:KD\n"
+                   "7: S:AC W:7C N:8C E:9C\n8: S:10C W:JC N:QC E:KC\n")[0]
+    assert b.loads(b.dumps(deal)) == [deal]
+    with pytest.raises(b.RuleError, match="no deal to write"):
+        b.dumps([])
+    short = dataclasses.replace(deal, tricks=deal.tricks[:3])
+    with pytest.raises(b.RuleError, match="a deal of 3 tricks: .* 8 tricks, or its piles"):
+        b.dumps(short)
+    with pytest.raises(b.RuleError, match="a deal of 3 tricks"):
+        b.dumps([deal, short])
+    # At belote à deux a deal is 16 tricks.
+    two = b.play_deal("heuristic", seed=5, rules="variant=deux").game.to_record()
+    assert len(two.tricks) == 16 and b.loads(b.dumps(two)) == [two]
+    with pytest.raises(b.RuleError, match="a deal of 8 tricks: .* 16 tricks"):
+        b.dumps(dataclasses.replace(two, tricks=two.tricks[:8]))
 
 
 def test_a_game_at_play_refuses_a_contract_kind_that_does_not_exist() -> None:

@@ -21,6 +21,11 @@ def dumps_one(record: DealRecord) -> str:
             or not 0 <= record.trump <= ALL_TRUMP):
         raise RuleError(f"no contract kind {shown(record.trump)}: 0-3 a trump suit, 4 SA, "
                         f"5 TA")
+    whole = 16 if record.is_two else 8
+    if record.piles is None and len(record.tricks) != whole:
+        # What ``load`` would refuse: a deal file holds whole deals.
+        raise RuleError(f"a deal of {len(record.tricks)} tricks: a deal file holds each "
+                        f"deal's {whole} tricks, or its piles")
     lines = [f"trump: {suit_letter(record.trump)}"]
     if record.taker is not None:
         lines.append(f"taker: {record.taker.name}")
@@ -67,7 +72,9 @@ def dumps_one(record: DealRecord) -> str:
 
 
 def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
-    """The deal file for ``records`` (one deal or several, separated by ``---``).
+    """The deal file for ``records`` (one deal or several, separated by ``---``);
+    ``RuleError`` for no deal, or a deal that ``load`` would not read back (an unknown
+    contract kind, tricks missing).
 
     >>> from belote_cli.dealfile import loads
     >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
@@ -76,7 +83,10 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     >>> loads(dumps(deals)) == deals                        # the round trip
     True
     """
-    return "---\n".join(dumps_one(r) for r in _records(records))
+    deals = _records(records)
+    if not deals:  # an empty file, which ``load`` refuses
+        raise RuleError("no deal to write: a deal file holds one deal or more")
+    return "---\n".join(dumps_one(r) for r in deals)
 
 
 def _records(records: object) -> list[DealRecord]:
