@@ -710,7 +710,7 @@ def test_a_coinche_match_to_1000_is_written_with_its_target(tmp_path: Path) -> N
     assert "target" not in dumps(loads("rules: variant=coinche\n"
                                        "contract: 100 ♠ N coinche\n" + TRICKS)[0])
     # A record with no contract kind is refused by name (it was an IndexError).
-    with pytest.raises(BeloteError, match="no contract kind int 9"):
+    with pytest.raises(BeloteError, match="no contract kind 9: 0-3 a trump suit"):
         dumps(DealRecord(trump=9))
     # And as play records it: the winner of a match to 1000 is named by score.
     path = tmp_path / "match.belote"

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ..core import reprs
-from ..core.cards import DIX_DE_DER, STRENGTH, bits
+from ..core.cards import DIX_DE_DER, STRENGTH, bits, contract_kind
 from ..core.errors import RuleError
 from ..core.pickling import by_fields
 from ..core.rules import BEATS, LEGAL_MASKS, RuleSet
@@ -91,8 +91,7 @@ def contract_tables(trump: int, rules: RuleSet) -> dict[str, Any]:
     the point row of ``rules`` (SA and TA scaled or raw), the cards that beat each card,
     the obligations of play (``undertrump`` included), the strength of each card, and
     the seats in the order of play with their sides."""
-    if not 0 <= trump <= 5:
-        raise RuleError(f"no contract kind {trump!r}: 0-3 a trump suit, 4 SA, 5 TA")
+    contract_kind(trump)
     two = rules.players == 2
     required = rules.undertrump == "required" and not two
     legal = [m for masks in LEGAL_MASKS[required << 3 | trump] for m in masks]

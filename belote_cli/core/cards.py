@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Mapping
 
-from .errors import CardError
+from .errors import CardError, RuleError
 
 #: A card: ``suit * 8 + rank``, 0–31 (``parse_card("J♥")``; ``card_symbol`` names it).
 Card = int
@@ -510,6 +510,18 @@ def check_mask(mask: object, name: str = "mask") -> int:
     if not 0 <= mask < 1 << 32:
         raise CardError(f"{name}: no cards make {int(mask)}, a mask is an int of 32 bits")
     return mask
+
+
+def contract_kind(trump: object) -> int:
+    """``trump`` as a contract kind: 0-3 a trump suit, 4 SA, 5 TA; ``RuleError`` otherwise
+    (the solver, ``Game.at_play`` and the deal-file writer check it so).
+
+    >>> contract_kind(ALL_TRUMP)
+    5
+    """
+    if isinstance(trump, bool) or not isinstance(trump, int) or not 0 <= trump <= ALL_TRUMP:
+        raise RuleError(f"no contract kind {trump!r}: 0-3 a trump suit, 4 SA, 5 TA")
+    return trump
 
 
 def shown(value: object) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
-from ..core.cards import ALL_TRUMP, card_name, shown, sorted_cards, suit_letter
+from ..core.cards import card_name, contract_kind, shown, sorted_cards, suit_letter
 from ..core.coinche import default_target
 from ..core.errors import RuleError
 from ..core.seats import Team
@@ -17,10 +17,7 @@ from .model import DealRecord
 
 def dumps_one(record: DealRecord) -> str:
     """One deal in the canonical form: header lines, then ``1: S:AH W:7H N:10H E:KH``…"""
-    if (isinstance(record.trump, bool) or not isinstance(record.trump, int)
-            or not 0 <= record.trump <= ALL_TRUMP):
-        raise RuleError(f"no contract kind {shown(record.trump)}: 0-3 a trump suit, 4 SA, "
-                        f"5 TA")
+    contract_kind(record.trump)
     whole = 16 if record.is_two else 8
     if record.piles is None and len(record.tricks) != whole:
         # What ``load`` would refuse: a deal file holds whole deals.

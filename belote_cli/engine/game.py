@@ -75,6 +75,7 @@ from ..core.cards import (
     Cards,
     card,
     check_card,
+    contract_kind,
     shown,
 )
 from ..core.coinche import (
@@ -380,9 +381,8 @@ class Game:
             raise RuleError("each seat holds 8 cards, found "
                             + " ".join(str(h.bit_count()) for h in hands)
                             + " (an ending: belote_cli.solve values one)")
-        if contract is None and (isinstance(trump, bool) or not isinstance(trump, int)
-                                 or not 0 <= trump <= ALL_TRUMP):
-            raise RuleError(f"no contract kind {trump!r}: 0-3 a trump suit, 4 SA, 5 TA")
+        if contract is None:
+            contract_kind(trump)
         leader = seat_of(leader, "leader")
         if taker is not None:
             taker = seat_of(taker, "taker")
