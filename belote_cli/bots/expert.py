@@ -133,6 +133,10 @@ class ExpertParams:
     #: each once at most. Off: each deal solved is one of ``candidates`` dealings, kept by
     #: how well it fits the bids, and the play counts for nothing but its voids.
     inference: bool = True
+    #: The cards a seat showed (``PlayerView.shown``: its announcements at the second
+    #: trick, the other of a belote said) are dealt to it in every sampled deal; off, they
+    #: are dealt as any unseen card (to measure what they are worth).
+    shown: bool = True
     inference_pool: int = 4
     inference_eps: float = DEFAULT_EPS
     #: Coinche, with ``inference``: the weight of a call the plain policy would not have
@@ -469,7 +473,8 @@ class ExpertBot:
                     break
                 hands = worlds[samples]
             else:
-                hands = deal_consistent(view, self.rng, memory, params.candidates)
+                hands = deal_consistent(view, self.rng, memory, params.candidates,
+                                        params.shown)
             solver = Solver(view.trump, view.rules)
             solution = solver.solve(hands, view.leader, view.trick)
             row: dict[int, int] = {}
@@ -505,7 +510,7 @@ class ExpertBot:
         coinche of the calls, ``CallModel``) and of the cards seen (``PlayModel.weight``),
         ``count`` of them kept by weight."""
         params = self.params
-        pool = [deal_hidden(view, self.rng, self.memory)
+        pool = [deal_hidden(view, self.rng, self.memory, params.shown)
                 for _ in range(max(1, params.inference_pool) * count)]
         if model is None:
             model = PlayModel(view, params.inference_eps)

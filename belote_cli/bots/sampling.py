@@ -84,9 +84,10 @@ def _hall_ok(counts: Sequence[int], caps: Sequence[int], seats: Sequence[int]) -
 
 
 def deal_hidden(view: PlayerView, rng: random.Random,
-                memory: CardMemory | None = None) -> list[int]:
+                memory: CardMemory | None = None, shown: bool = True) -> list[int]:
     """The four hands (N E S W): the seat's own, and the unknown cards dealt at random to
-    the three others, consistently with everything the seat knows.
+    the three others, consistently with everything the seat knows: with ``shown``, the
+    cards a seat showed (``PlayerView.shown``: its announcements, a belote said) go to it.
 
     ``memory`` may be a ``CardMemory`` already updated with ``view``; otherwise one is built.
     """
@@ -105,11 +106,20 @@ def deal_hidden(view: PlayerView, rng: random.Random,
                           "and this position holds fewer (an ending? belote_cli.solve "
                           "values one)")
     rng.shuffle(cards)
+    possible = memory.possible
+    if shown and any(view.shown):
+        possible = list(possible)
+        for s in others:
+            mine = view.shown[s] & memory.unknown
+            if mine:
+                for o in others:
+                    possible[o] &= ~mine
+                possible[s] |= mine
     allowed = []
     for c in cards:
         m = 0
         for s in others:
-            if memory.possible[s] >> c & 1:
+            if possible[s] >> c & 1:
                 m |= 1 << s
         allowed.append(m)
     counts = [0] * 16
@@ -272,10 +282,10 @@ def call_weight(view: PlayerView, hands: Sequence[int], eps: float = CALL_EPS) -
 
 
 def deal_consistent(view: PlayerView, rng: random.Random, memory: CardMemory | None = None,
-                    candidates: int = 8) -> list[int]:
+                    candidates: int = 8, shown: bool = True) -> list[int]:
     """A dealing of the hidden cards drawn among ``candidates`` from ``deal_hidden``, each
     with a chance in proportion to how well it fits the bids (``bid_weight``)."""
-    deals = [deal_hidden(view, rng, memory) for _ in range(candidates)]
+    deals = [deal_hidden(view, rng, memory, shown) for _ in range(candidates)]
     weights = [bid_weight(view, hands) for hands in deals]
     if not any(weights):
         return deals[0]

@@ -136,6 +136,7 @@ _OWN_VARIANTS = ("classic", "coinche")
 _NO_BELOTES = (0, 0)
 #: King and queen of each trump suit (*belote-rebelote*), as a mask.
 _BELOTE_PAIR = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in SUITS)
+_NONE_SHOWN = (0, 0, 0, 0)
 
 
 def _error(message: str) -> IllegalPlayError:
@@ -597,13 +598,31 @@ class Game:
                  if mine and self.phase is _PLAY else 0)
         return PlayerView(seat, hand, state.trump, state.leader, tuple(state.trick),
                           tuple(state.tricks), legal, self.taker, self.dealer, self.retourne,
-                          self.rules, calls=tuple(self.calls))
+                          self.rules, calls=tuple(self.calls), shown=self._shown(state))
 
     def player_view(self) -> PlayerView:
         """The ``PlayerView`` of the seat to play (phase ``PLAY``), as a bot receives it."""
         state = self.state
         assert state is not None
-        return PlayerView.of(state, self.taker, self.dealer, self.retourne, tuple(self.calls))
+        return PlayerView.of(state, self.taker, self.dealer, self.retourne, tuple(self.calls),
+                             self._shown(state))
+
+    def _shown(self, state: DealState) -> tuple[int, int, int, int]:
+        # The cards each seat showed to all and still holds (``PlayerView.shown``): its
+        # announcements from the second trick on, the other of a belote said.
+        if not (self._belote_said or state.tricks and self.declared):
+            return _NONE_SHOWN
+        shown = [0, 0, 0, 0]
+        if state.tricks:
+            for d in self.declared:
+                shown[d.seat] |= d.announcement.cards
+        if self._belote_said:
+            for suit, seat in self.belote_pairs():
+                if self._belote_said >> suit & 1:
+                    shown[seat] |= _BELOTE_PAIR[suit]
+        hands = state.hands
+        return (shown[0] & hands[0], shown[1] & hands[1], shown[2] & hands[2],
+                shown[3] & hands[3])
 
     # --- acting ------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> None:

@@ -85,6 +85,10 @@ class PlayerView:
     #: retourne the other player took by the exchange of the seven, which both saw; 0 in
     #: the other games.
     known: int = 0
+    #: The cards each seat (N E S W) has shown to all and not played yet: its
+    #: announcements, shown at the second trick (``announcements=on``), and under
+    #: ``belote=declared`` the other of king and queen once it said belote with the first.
+    shown: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     def __repr__(self) -> str:
         return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
@@ -94,14 +98,16 @@ class PlayerView:
     @classmethod
     def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,
            retourne: int | None = None,
-           calls: tuple[tuple[Seat, Call], ...] = ()) -> PlayerView:
-        """The view of the player to move in ``state`` (``calls``: the coinche auction's)."""
+           calls: tuple[tuple[Seat, Call], ...] = (),
+           shown: tuple[int, int, int, int] = (0, 0, 0, 0)) -> PlayerView:
+        """The view of the player to move in ``state`` (``calls``: the coinche auction's;
+        ``shown``: the cards each seat showed, not played yet)."""
         seat = state.to_play
         hand = state.hands[seat]
         return cls(
             seat, hand, state.trump, state.leader, tuple(state.trick), tuple(state.tricks),
             legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required"),
-            taker, dealer, retourne, state.rules, calls=calls,
+            taker, dealer, retourne, state.rules, calls=calls, shown=shown,
         )
 
     @property
