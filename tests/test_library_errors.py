@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 import belote_cli as b
 from belote_cli.build import compiled
+from belote_cli.core.coinche import Contract
 
 # --- the errors the issue names ------------------------------------------------------------
 
@@ -498,3 +499,58 @@ def test_a_coinche_table_names_its_contract_as_players_do() -> None:
     head = str(game).splitlines()[0]
     assert head.endswith(f"trump ♥, contract 90 ♥ by {game.contract.taker.name}")
     assert "Contract(" not in head
+
+
+# --- Game.at_play: four players, and a coinche deal on its contract -------------------------
+
+_EIGHT_EACH = [0xFF, 0xFF00, 0xFF0000, 0xFF000000]  # N spades, E hearts, S diamonds, W clubs
+
+
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_a_game_at_play_is_of_four_players(variant: str) -> None:
+    # It built a four-player game whose record said variant=deux, which no reader takes.
+    with pytest.raises(b.RuleError, match=f"four-player positions, not variant={variant}: "
+                                          ".*Game.deal.*belote_cli.solve"):
+        b.Game.at_play(_EIGHT_EACH, b.HEARTS, "S", taker="S", rules=f"variant={variant}")
+
+
+@pytest.mark.parametrize(("contract", "taker", "said"), [
+    # The contract sets trump and taker: a contract at ♠ played with trump ♥ scored spades.
+    (Contract(80, b.SPADES, b.Seat.S), None, "trump ♥, but the contract is at ♠"),
+    (Contract(80, b.HEARTS, b.Seat.S), "E", "taker E, but the contract is S's"),
+    # Bids are 80 to 160 by tens or capot; coinche doubles, surcoinche quadruples.
+    (Contract(85, b.HEARTS, b.Seat.S), None, "no contract of 85"),
+    (Contract(170, b.HEARTS, b.Seat.S), None, "no contract of 170"),
+    (Contract(80, b.HEARTS, b.Seat.S, 3), None, "no contract multiplied by 3"),
+    (Contract(80, 9, b.Seat.S), None, "no contract kind 9"),
+    (None, "S", "a coinche deal is played on a contract"),
+])
+def test_a_coinche_game_at_play_checks_its_contract(contract: Any, taker: str | None,
+                                                    said: str) -> None:
+    with pytest.raises(b.RuleError, match=said):
+        b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", rules="variant=coinche", taker=taker,
+                       contract=contract)
+
+
+def test_a_contract_is_a_contract_of_coinche() -> None:
+    with pytest.raises(TypeError, match="^contract: a Contract"):
+        b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", rules="variant=coinche",
+                       contract=(80, b.HEARTS, b.Seat.S))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^contract: its taker is a Seat"):
+        b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", rules="variant=coinche",
+                       contract=Contract(80, b.HEARTS, "S"))  # type: ignore[arg-type]
+    with pytest.raises(b.RuleError, match="variant=coinche, not variant=classic"):
+        b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", taker="S",
+                       contract=Contract(80, b.HEARTS, b.Seat.S))
+
+
+def test_a_coinche_contract_sets_the_taker_and_its_record_reads_back() -> None:
+    contract = Contract(100, b.HEARTS, b.Seat.E, 2)
+    game = b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", rules="variant=coinche",
+                          contract=contract)
+    assert game.taker is b.Seat.E and game.contract == contract
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    assert game.result is not None and game.result.taker is b.Seat.E
+    [record] = b.loads(game.record())
+    assert record.contract == contract and record.taker is b.Seat.E

@@ -21,7 +21,7 @@ from belote_cli.core.cards import (
     parse_card,
     parse_cards,
 )
-from belote_cli.core.coinche import Call, CoincheAuction
+from belote_cli.core.coinche import Call, CoincheAuction, Contract
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
 
@@ -109,7 +109,9 @@ def test_four_heuristic_bots_play_sans_atout_and_tout_atout_as_the_game(kind: in
     tricks: list[tuple[int, ...]] = []
     bots = [HeuristicBot(random.Random(s)) for s in range(4)]
     ns, ew, _, _ = play_bots(hands, kind, Seat.S, rules, bots, Seat.S, Seat.E, None, tricks)
-    game = play_out(Game.at_play(hands, kind, Seat.S, rules, taker=Seat.S, dealer=Seat.E),
+    # A coinche deal is played on its contract (the play is the same at any level).
+    game = play_out(Game.at_play(hands, kind, Seat.S, rules, dealer=Seat.E,
+                                 contract=Contract(80, kind, Seat.S)),
                     [HeuristicBot(random.Random(s)) for s in range(4)])
     assert game.state is not None
     assert tricks == [t.cards for t in game.state.tricks]

@@ -14,14 +14,15 @@ from ..core.cards import (
     Card,
     card_symbol,
     check_card,
+    contract_kind,
     parse_contract_kind,
     read_card,
     read_suit,
     shown,
     suit_symbol,
 )
-from ..core.coinche import Call, match_rules
-from ..core.errors import CardError
+from ..core.coinche import CAPOT, LEVELS, Call, Contract, match_rules
+from ..core.errors import CardError, RuleError
 from ..core.pickling import by_fields
 from ..core.rules import RuleSet
 from ..core.seats import SEATS, Seat, parse_seat
@@ -205,6 +206,40 @@ def _rule_set(rules: object) -> RuleSet:
     if isinstance(rules, (list, tuple)) and all(isinstance(r, str) for r in rules):
         return match_rules(rules)
     raise TypeError(f"rules: a RuleSet or --rule options as text, not {shown(rules)}")
+
+
+def check_contract(contract: object, trump: int, taker: Seat | None,
+                    rules: RuleSet) -> Seat:
+    """``Game.at_play``'s coinche ``contract``, checked whole and against ``trump`` and
+    ``taker`` (which it sets; the taker may be left out): its taker. A coinche deal is
+    played on a contract, and a contract is coinche's: ``RuleError``, or a TypeError
+    naming what is not a contract. Interpreted (the attributes read as given, in either
+    build)."""
+    if rules.variant != "coinche":
+        raise RuleError(f"a contract is the coinche auction's: variant=coinche, not "
+                        f"variant={rules.variant}")
+    if contract is None:
+        raise RuleError("a coinche deal is played on a contract: at_play(..., "
+                        "contract=Contract(level, suit, taker))")
+    if not isinstance(contract, Contract):
+        raise TypeError(f"contract: a Contract(level, suit, taker), not {shown(contract)}")
+    level, suit, seat, multiplier = (contract.level, contract.suit, contract.taker,
+                                     contract.multiplier)
+    if isinstance(level, bool) or level not in LEVELS:
+        raise RuleError(f"no contract of {level!r}: a bid is 80 to 160 by tens, or capot "
+                        f"({CAPOT})")
+    if isinstance(multiplier, bool) or multiplier not in (1, 2, 4):
+        raise RuleError(f"no contract multiplied by {multiplier!r}: 1, 2 coinched, "
+                        f"4 surcoinched")
+    if not isinstance(seat, Seat):
+        raise TypeError(f"contract: its taker is a Seat, not {shown(seat)}")
+    if contract_kind(suit) != trump:
+        raise RuleError(f"trump {suit_symbol(trump)}, but the contract is at "
+                        f"{suit_symbol(suit)}: a contract sets the trump")
+    if taker is not None and taker is not seat:
+        raise RuleError(f"taker {taker.name}, but the contract is {seat.name}'s: a "
+                        f"contract sets the taker")
+    return seat
 
 
 def suit_arg(value: object) -> int | str | None:

@@ -116,6 +116,7 @@ from .actions import (
     Take,
     _rule_set,
     card_of,
+    check_contract,
     seat_of,
     suit_arg,
     suit_of_text,
@@ -366,8 +367,17 @@ class Game:
         first ``leader``, and who took (``taker``; a coinche ``contract`` sets taker and
         trump). ``taker`` None with no contract is the discovery deal's scoring: no
         contract, each team keeps its points, no belote. An ending (fewer cards each) is
-        no deal to play and score: ``belote_cli.solve`` values one."""
+        no deal to play and score: ``belote_cli.solve`` values one. The positions are of
+        the four-player game: ``variant=coinche`` plays a ``contract``, given whole (its
+        trump ``trump``, its taker ``taker`` if given), and the games of two are dealt by
+        ``Game.deal`` (their positions valued by ``belote_cli.solve``)."""
         rules = _rule_set(rules)
+        if rules.players != 4:
+            raise RuleError(
+                f"Game.at_play builds four-player positions, not variant={rules.variant}: "
+                f"a game of two is dealt by Game.deal or Game.shuffle, and "
+                f"belote_cli.solve(hands, trump, leader, rules='variant={rules.variant}') "
+                f"values a position of two")
         if not isinstance(hands, Sequence) or len(hands) != 4 or not all(
                 isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 1 << 32
                 for h in hands):
@@ -382,11 +392,12 @@ class Game:
             raise RuleError("each seat holds 8 cards, found "
                             + " ".join(str(h.bit_count()) for h in hands)
                             + " (an ending: belote_cli.solve values one)")
-        if contract is None:
-            contract_kind(trump)
+        contract_kind(trump)
         leader = seat_of(leader, "leader")
         if taker is not None:
             taker = seat_of(taker, "taker")
+        if contract is not None or rules.variant == "coinche":
+            taker = check_contract(contract, trump, taker, rules)
         kind = ("coinche" if contract is not None else "classic" if taker is not None
                 else "discovery")
         game = cls(rules, dealer, kind)
