@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 import belote_cli as b
 from belote_cli.build import compiled
-from belote_cli.core.coinche import Contract
+from belote_cli.core.coinche import COINCHE, Contract
 
 # --- the errors the issue names ------------------------------------------------------------
 
@@ -554,3 +554,81 @@ def test_a_coinche_contract_sets_the_taker_and_its_record_reads_back() -> None:
     assert game.result is not None and game.result.taker is b.Seat.E
     [record] = b.loads(game.record())
     assert record.contract == contract and record.taker is b.Seat.E
+
+
+# --- a bot's return values ------------------------------------------------------------------
+
+class _Odd:
+    """A bot that bids, calls or plays ``returned`` where it is asked (``asked``), and
+    passes or plays its lowest legal card elsewhere."""
+
+    name = "odd"
+
+    def __init__(self, asked: str, returned: object) -> None:
+        self.asked, self.returned = asked, returned
+
+    def bid(self, view: Any) -> Any:
+        return self.returned if self.asked == "bid" else None
+
+    def coinche_call(self, hand: int, auction: Any) -> Any:
+        return self.returned if self.asked == "call" else b.PASS
+
+    def play(self, view: Any) -> Any:
+        return (self.returned if self.asked == "play"
+                else (view.legal & -view.legal).bit_length() - 1)
+
+
+@pytest.mark.parametrize(("returned", "said"), [
+    (None, "NoneType None"), ("7♠", "str '7♠'"), (1.0, "float 1.0"),
+    (b.Play(0), r"Play Play\(7♠\)"), (-1, "int -1"), (40, "int 40"), (True, "bool True"),
+])
+def test_a_bot_that_plays_no_card_is_named(returned: object, said: str) -> None:
+    # None, 1.0 and Play(...) ended in a TypeError of the engine, -1 in a ValueError (a
+    # negative shift), 40 in a CardError naming card_symbol; True played 8♠.
+    message = f"^the odd bot played {said}, not a card"
+    for discovery in (False, True):
+        with pytest.raises(b.IllegalPlayError, match=message):
+            b.play_deal([_Odd("play", returned), "heuristic", "heuristic", "heuristic"],
+                        seed=1, discovery=discovery)
+    # The play of the four-bot back-end, outside its loop of heuristic and random bots.
+    from belote_cli.bots.fastplay import play_bots
+
+    bots: list[Any] = [_Odd("play", returned)] * 4
+    with pytest.raises(b.IllegalPlayError, match=message):
+        play_bots(_EIGHT_EACH, b.HEARTS, b.Seat.N, b.RuleSet(), bots)
+
+
+@pytest.mark.parametrize(("returned", "said"), [(None, "NoneType None"),
+                                                ("pass", "str 'pass'"), (0, "int 0")])
+def test_a_bot_that_calls_no_call_is_named(returned: object, said: str) -> None:
+    # None and "pass" ended in an AttributeError of the auction.
+    with pytest.raises(b.IllegalPlayError, match=f"^the odd bot called {said}, not a Call"):
+        b.play_deal([_Odd("call", returned), "heuristic", "heuristic", "heuristic"], seed=1,
+                    rules="variant=coinche")
+
+
+def test_a_call_the_auction_refuses_is_still_a_pass() -> None:
+    # The Bot protocol: a call the auction refuses (a coinche with no bid) is a pass.
+    from belote_cli.engine.playing import play_out
+
+    game = b.Game(seed=4, rules="variant=coinche")
+    play_out(game, [_Odd("call", COINCHE)] * 4)
+    assert game.is_void and [call for _, call in game.calls] == [b.PASS] * 4
+
+
+@pytest.mark.parametrize(("returned", "said"), [
+    (True, "bool True"), ("♥", "str '♥'"), (9, "9"), (b.SPADES, "♠"), (1.0, "float 1.0"),
+])
+def test_a_bot_that_bids_no_suit_it_may_take_is_named(returned: object, said: str) -> None:
+    # Seed 4: E deals, S speaks first, the retourne is 8♥: S may take ♥ or pass. True was
+    # taken as ♥, and the deal ended in an error of its record.
+    from belote_cli.engine.playing import play_out
+
+    game = b.Game(seed=4)
+    with pytest.raises(b.IllegalPlayError,
+                       match=f"^the odd bot bid {said}, not a suit it may take "
+                             r"\(♥\) or None to pass"):
+        play_out(game, [_Odd("bid", returned)] * 4)
+    assert game.to_act is b.Seat.S and game.bids == []
+    with pytest.raises(TypeError, match="^suit: .* not bool True"):
+        game.take(True)  # type: ignore[call-overload]

@@ -9,6 +9,8 @@ from ..engine.views import BidView as BidView
 from ..engine.views import Bot as Bot
 from ..engine.views import CallView as CallView
 from ..engine.views import PlayerView as PlayerView
+from ..engine.views import ask_bid as ask_bid
 from ..engine.views import ask_call as ask_call
+from ..engine.views import ask_play as ask_play
 
-__all__ = ["BidView", "Bot", "CallView", "PlayerView", "ask_call"]
+__all__ = ["BidView", "Bot", "CallView", "PlayerView", "ask_bid", "ask_call", "ask_play"]

@@ -18,13 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core.cards import DIX_DE_DER, KING, NO_TRUMP, POINTS, QUEEN, card, card_symbol
+from ..core.cards import DIX_DE_DER, KING, NO_TRUMP, POINTS, QUEEN, card
 from ..core.coinche import Call
-from ..core.errors import IllegalPlayError
 from ..core.rules import BEATS, RuleSet, legal_table
 from ..core.seats import SEATS, Seat
 from ..core.state import Trick
-from .base import Bot, PlayerView
+from .base import Bot, PlayerView, ask_play
 from .heuristic import HeuristicBot, play_table
 from .random_bot import RandomBot
 
@@ -211,10 +210,7 @@ def play_bots(
                 legal = hand
             view = PlayerView(SEATS[seat], hand, trump, lead_seat, trick, done, legal,
                               taker, dealer, retourne, rules, calls=calls)
-            card = bots[seat].play(view)
-            if not (legal >> card) & 1:
-                raise IllegalPlayError(
-                    f"the {bots[seat].name} bot played {card_symbol(card)}, not a legal card")
+            card = ask_play(bots[seat], view)  # a legal card, or the bot named
             held[seat] = hand ^ (1 << card)
             trick = (*trick, card)
             if not i:

@@ -246,7 +246,7 @@ def suit_arg(value: object) -> int | str | None:
     """A ``take`` argument as given, once it is of a kind a suit can be: an int, a text
     (read by ``suit_of_text``) or None; a TypeError naming the suit for anything else (a
     float was taken for the int it equals)."""
-    if value is None or isinstance(value, (int, str)):
+    if value is None or isinstance(value, (int, str)) and not isinstance(value, bool):
         return value
     raise TypeError(f"suit: a suit (an int, its letter or name) or None, not {shown(value)}")
 

@@ -148,7 +148,7 @@ def bid_suit(suit: object) -> int | None:
     """A ``take`` argument as a bid: an int suit (``RETOURNE_SUIT`` for the retourne's) or
     None as given, a suit's text read (``suit_of_text``); anything else a TypeError naming
     the suit (``suit_arg``). Ints and None, a bot's bids, make no interpreted call."""
-    if suit is None or isinstance(suit, int):
+    if suit is None or isinstance(suit, int) and not isinstance(suit, bool):
         return suit
     given = suit_arg(suit)
     return suit_of_text(given) if isinstance(given, str) else given

@@ -16,8 +16,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..core.cards import card_symbol
-from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet
 from ..core.seats import Seat
 from .actions import (
@@ -36,7 +34,7 @@ from .actions import (
     Take,
 )
 from .game import Game, _error
-from .views import BidView, Bot, ask_call
+from .views import BidView, Bot, ask_bid, ask_call, ask_play
 
 
 def bot_action(game: Game, bot: Bot) -> Action:
@@ -46,11 +44,11 @@ def bot_action(game: Game, bot: Bot) -> Action:
     phase, seat = game.phase, game.to_act
     assert seat is not None
     if phase is _PLAY:
-        return Play(bot.play(game.player_view()))
+        return Play(ask_play(bot, game.player_view()))
     if phase is _BID:
         view = game.view(seat)
         assert isinstance(view, BidView)
-        return Take(bot.bid(view))
+        return Take(ask_bid(bot, view))
     if phase is _CALL:
         assert game.coinche_auction is not None
         return ask_call(bot, game.hand(seat), game.coinche_auction)
@@ -65,18 +63,15 @@ def bot_action(game: Game, bot: Bot) -> Action:
 
 def play_out(game: Game, bots: Sequence[Bot]) -> Game:
     """Let ``bots`` (indexed by seat) make every decision left in ``game``; returns it.
-    A bot's card outside the legal ones raises ``IllegalPlayError``."""
+    A bot's card outside the legal ones, or a return value that is no card, no bid or no
+    call, raises ``IllegalPlayError`` naming the bot and what it returned."""
     while game.phase is not _OVER:
         seat = game.to_act
         assert seat is not None
         bot = bots[seat]
         if game.phase is _PLAY:
-            view = game.player_view()
-            c = bot.play(view)
-            if not view.legal >> c & 1:
-                raise IllegalPlayError(
-                    f"the {bot.name} bot played {card_symbol(c)}, not a legal card")
-            game.play(c, check=False)  # checked against the view's legal cards
+            # Checked against the view's legal cards (``ask_play``).
+            game.play(ask_play(bot, game.player_view()), check=False)
         else:
             game.apply(bot_action(game, bot))
     return game

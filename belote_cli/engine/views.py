@@ -13,7 +13,9 @@ import dataclasses
 from typing import Protocol
 
 from ..core import reprs
+from ..core.cards import card_symbol, shown, suit_symbol
 from ..core.coinche import PASS, Call, CoincheAuction
+from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet, legal_plays
 from ..core.seats import Seat
 from ..core.state import DealState, Trick
@@ -181,5 +183,46 @@ def ask_call(bot: Bot, hand: int, auction: CoincheAuction) -> Call:
     its own ``coinche_call``, a call the auction refuses taken as a pass (a bot never
     stalls the auction). The bot is given a copy of the auction: what it does with it
     leaves the game's own where it is."""
-    call = bot.coinche_call(hand, auction.copy())
+    call: object = bot.coinche_call(hand, auction.copy())
+    if not isinstance(call, Call):
+        raise IllegalPlayError(f"the {bot_name(bot)} bot called {shown(call)}, not a Call "
+                               "(PASS, Call.bid(level, suit), COINCHE or SURCOINCHE)")
     return call if auction.why_illegal(call) is None else PASS
+
+
+def bot_name(bot: object) -> str:
+    """A bot's ``name``, for the errors that name it (its class's name if it has none)."""
+    name = getattr(bot, "name", None)
+    return name if isinstance(name, str) else type(bot).__name__
+
+
+def ask_bid(bot: Bot, view: BidView) -> int | None:
+    """``bot``'s classic bid on ``view``: a suit of ``view.allowed``, or None to pass;
+    anything else an ``IllegalPlayError`` naming the bot and what it returned."""
+    bid: object = bot.bid(view)
+    if bid is None or (type(bid) is int and bid in view.allowed):
+        return bid
+    said = (suit_symbol(bid) if type(bid) is int and 0 <= bid <= 5
+            else repr(bid) if type(bid) is int else shown(bid))
+    allowed = ", ".join(suit_symbol(s) for s in view.allowed)
+    raise IllegalPlayError(f"the {bot_name(bot)} bot bid {said}, not a suit it may take "
+                           f"({allowed}) or None to pass")
+
+
+def ask_play(bot: Bot, view: PlayerView) -> int:
+    """``bot``'s card on ``view``, one of ``view.legal``; anything else an
+    ``IllegalPlayError`` naming the bot and what it returned."""
+    return checked_card(bot, view.legal, bot.play(view))
+
+
+def checked_card(bot: object, legal: int, card: object) -> int:
+    """``card``, what ``bot`` played, when it is one of the cards of mask ``legal``; else an
+    ``IllegalPlayError`` naming the bot and what it returned (a card out of turn, or no
+    card: not an int 0-31, or a bool)."""
+    if type(card) is int and 0 <= card < 32:
+        if legal >> card & 1:
+            return card
+        raise IllegalPlayError(
+            f"the {bot_name(bot)} bot played {card_symbol(card)}, not a legal card")
+    raise IllegalPlayError(f"the {bot_name(bot)} bot played {shown(card)}, not a card (an "
+                           f"int 0-31 of view.legal)")

@@ -24,17 +24,16 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TypeGuard
 
-from ..bots.base import BidView, Bot
+from ..bots.base import BidView, Bot, ask_bid, ask_play
 from ..bots.coinche_policy import bot_call
 from ..bots.fastplay import play_bots, play_random
 from ..bots.fastplay import shuffled_deck as fast_shuffled_deck
 from ..bots.heuristic import HeuristicBot
 from ..bots.random_bot import RandomBot
 from ..core.bidding import Auction, deal_order, shuffled_deck
-from ..core.cards import ALL_TRUMP, NO_TRUMP, card_symbol
+from ..core.cards import ALL_TRUMP, NO_TRUMP
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
-from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore
 from ..core.seats import SEATS, Seat
@@ -123,7 +122,7 @@ def _bid(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float]) -> in
                               auction.allowed)
     view = game.view(seat)
     assert isinstance(view, BidView)
-    return bot.bid(view)
+    return ask_bid(bot, view)
 
 
 def _all_heuristic(bots: Sequence[Bot] | None) -> TypeGuard[Sequence[HeuristicBot]]:
@@ -208,12 +207,7 @@ def _play_on_game(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], floa
         elif game.phase is _PLAY:
             assert bots is not None and game.to_act is not None
             bot = bots[game.to_act]
-            view = game.player_view()
-            c = bot.play(view)
-            if not view.legal >> c & 1:
-                raise IllegalPlayError(
-                    f"the {bot.name} bot played {card_symbol(c)}, not a legal card")
-            game.play(c)
+            game.play(ask_play(bot, game.player_view()))
         else:
             # Announcements and belote: every player announces its best and says belote.
             seat = game.to_act
