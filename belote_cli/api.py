@@ -343,7 +343,9 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
     takes from here with perfect play (the cards on the table and the dix de der included),
     and the value of each legal card of the player to move.
 
-    ``position``: a ``Game`` in its play (its hands, trump, table and rules), or the cards
+    ``position``: a ``Game`` in its play (its hands, trump, table and rules; a game of two
+    once every card left is known to both: belote à deux once the talon is empty, belote
+    découverte once no card lies face down), or the cards
     still held by N, E, S, W (a sequence of four, or a mapping by seat; text such as
     ``"J♥ 9♥"`` or masks) with ``trump`` and the ``leader`` who led the cards of ``trick``,
     in order of play (empty at the start of a trick).
@@ -365,6 +367,8 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
     from .engine.game import Game
 
     if isinstance(position, Game):
+        if position.rules.players == 2:
+            return _solve_two(position)
         state = position.state
         if state is None or state.is_over:
             raise BeloteError("only a deal in its play has a position to solve")
@@ -392,6 +396,28 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
                         f"{shown(trick)}")
     on_table = parse_cards(trick) if isinstance(trick, str) else list(trick)
     return solve_position(masks, suit, _seat(leader, "leader"), on_table, rule_set(rules))
+
+
+def _solve_two(game: Game) -> Solution:
+    # A game of two in its play (``talon_state``), once every card left is known: belote à
+    # deux once the talon is empty (after trick 10), belote découverte once no card lies
+    # face down.
+    from .bots.solver import solve as solve_position
+    from .core.talon import LayoutState
+    from .engine.deux import DeuxGame
+
+    state = game.talon_state if isinstance(game, DeuxGame) else None
+    if state is None or state.is_over or game.is_over:
+        raise BeloteError("only a deal in its play has a position to solve")
+    if state.talon_size:
+        raise BeloteError(f"a position of belote à deux is solved once the talon is empty "
+                          f"(after trick 10): {state.talon_size} cards are still to draw")
+    down = (state.face_down(Seat.S) | state.face_down(Seat.N)
+            if isinstance(state, LayoutState) else 0)
+    if down:
+        raise BeloteError(f"a position of belote découverte is solved once no card lies "
+                          f"face down: {down.bit_count()} are still unseen by both players")
+    return solve_position(state.hands, state.trump, state.leader, state.trick, game.rules)
 
 
 def _contract_kind(text: str) -> int:

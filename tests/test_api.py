@@ -543,6 +543,39 @@ def test_solve_takes_masks_text_and_seats_alike() -> None:
         b.solve({"S": "J♥ A♠", "W": "9♥ 7♦"}, "♥", "S")
 
 
+@pytest.mark.parametrize(("variant", "unknown"), [
+    # À deux: the talon (19 cards and the retourne under it) is drawn until trick 10.
+    ("deux", "once the talon is empty .*: 20 cards are still to draw"),
+    # Découverte: 8 face-down cards each at the start.
+    ("decouverte", "once no card lies face down: 16 are still unseen"),
+])
+def test_solve_a_game_of_two_once_every_card_is_known(variant: str, unknown: str) -> None:
+    # It said "only a deal in its play has a position to solve" in the play.
+    game = b.Game.shuffle(random.Random(3), Seat.N, RuleSet(variant=variant))
+    with pytest.raises(b.BeloteError, match="in its play"):
+        b.solve(game)  # still taking
+    while game.phase is not b.Phase.PLAY:
+        game.apply(game.legal_actions()[-1])
+    with pytest.raises(b.BeloteError, match=unknown):
+        b.solve(game)
+    while True:  # on to the first position whose cards are all known
+        try:
+            solution = b.solve(game)
+            break
+        except b.BeloteError:
+            game.apply(game.legal_actions()[0])
+    state = game.talon_state  # type: ignore[attr-defined]
+    assert variant != "deux" or len(game.tricks) == 10  # the talon is drawn by trick 10
+    # The position given by its hands: the same solution.
+    assert solution == b.solve({"S": state.hands[Seat.S], "N": state.hands[Seat.N]},
+                               state.trump, state.leader, list(state.trick),
+                               f"variant={variant}")
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    with pytest.raises(b.BeloteError, match="in its play"):
+        b.solve(game)
+
+
 def test_simulate_coinche_prints_what_the_command_prints() -> None:
     run = b.simulate(100, seed="api", rules="variant=coinche")
     out = CliRunner().invoke(app, ["simulate", "--deals", "100", "--seed", "api", "--jobs",
