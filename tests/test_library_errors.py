@@ -632,3 +632,32 @@ def test_a_bot_that_bids_no_suit_it_may_take_is_named(returned: object, said: st
     assert game.to_act is b.Seat.S and game.bids == []
     with pytest.raises(TypeError, match="^suit: .* not bool True"):
         game.take(True)  # type: ignore[call-overload]
+
+
+# --- dumps: what load would not read back ---------------------------------------------------
+
+_WHOLE_DEAL = [tuple(range(4 * t, 4 * t + 4)) for t in range(8)]  # the 32 cards in order
+
+
+@pytest.mark.parametrize(("change", "error", "said"), [
+    # A 3-card trick was written as it was; load refused the file.
+    ({"tricks": [(0, 1, 2), *_WHOLE_DEAL[1:]]}, b.RuleError,
+     "trick 1 holds 3 cards: a trick is 4 cards"),
+    ({"tricks": [*_WHOLE_DEAL[:7], (28, 29, 30, 31, 0)]}, b.RuleError,
+     "trick 8 holds 5 cards"),
+    # Card 40 ended in an IndexError of the rules' tables.
+    ({"tricks": [(0, 1, 2, 40), *_WHOLE_DEAL[1:]], "taker": b.Seat.S}, b.CardError,
+     "trick 1: no card 40"),
+    ({"tricks": [*_WHOLE_DEAL[:7], (28, 29, 30, 0)]}, b.RuleError,
+     "trick 8: 7♠ is played twice"),
+    ({"tricks": [(True, 1, 2, 3), *_WHOLE_DEAL[1:]]}, TypeError, "not bool True"),
+    # taker="S" ended in an AttributeError.
+    ({"taker": "S"}, TypeError, "^taker: a Seat or None, not str 'S'"),
+    ({"dealer": 2}, TypeError, "^dealer: a Seat or None, not int 2"),
+])
+def test_dumps_refuses_a_deal_load_would_not_read(change: dict[str, Any], error: type,
+                                                  said: str) -> None:
+    good = b.DealRecord(trump=b.HEARTS, leader=b.Seat.S, tricks=_WHOLE_DEAL)
+    assert b.loads(b.dumps(good)) == [good]
+    with pytest.raises(error, match=said):
+        b.dumps(dataclasses.replace(good, **change))

@@ -7,10 +7,18 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
-from ..core.cards import card_name, contract_kind, shown, sorted_cards, suit_letter
+from ..core.cards import (
+    card_name,
+    card_symbol,
+    check_card,
+    contract_kind,
+    shown,
+    sorted_cards,
+    suit_letter,
+)
 from ..core.coinche import default_target
 from ..core.errors import RuleError
-from ..core.seats import Team
+from ..core.seats import Seat, Team
 from ..system.files import write_whole
 from .model import DealRecord
 
@@ -18,11 +26,17 @@ from .model import DealRecord
 def dumps_one(record: DealRecord) -> str:
     """One deal in the canonical form: header lines, then ``1: S:AH W:7H N:10H E:KH``…"""
     contract_kind(record.trump)
+    for name in ("taker", "dealer", "leader"):
+        seat = getattr(record, name)
+        if seat is not None and not isinstance(seat, Seat):
+            raise TypeError(f"{name}: a Seat or None, not {shown(seat)}")
     whole = 16 if record.is_two else 8
     if record.piles is None and len(record.tricks) != whole:
         # What ``load`` would refuse: a deal file holds whole deals.
         raise RuleError(f"a deal of {len(record.tricks)} tricks: a deal file holds each "
                         f"deal's {whole} tricks, or its piles")
+    if record.piles is None:
+        _check_tricks(record.tricks, 2 if record.is_two else 4)
     lines = [f"trump: {suit_letter(record.trump)}"]
     if record.taker is not None:
         lines.append(f"taker: {record.taker.name}")
@@ -68,10 +82,34 @@ def dumps_one(record: DealRecord) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _check_tricks(tricks: object, size: int) -> None:
+    # The cards of each trick: ``size`` cards (ints 0-31), each card of the deck once.
+    if not isinstance(tricks, (list, tuple)):
+        raise TypeError(f"tricks: a list of the tricks' cards, not {shown(tricks)}")
+    played = 0
+    for number, trick in enumerate(tricks, 1):
+        if not isinstance(trick, (list, tuple)):
+            raise TypeError(f"tricks: trick {number} is its cards (a tuple of ints), not "
+                            f"{shown(trick)}")
+        if len(trick) != size:
+            raise RuleError(f"trick {number} holds {len(trick)} cards: a trick is "
+                            f"{size} cards, one a player")
+        for c in trick:
+            if isinstance(c, bool):
+                raise TypeError(f"tricks: a card is an int 0-31, not {shown(c)}")
+            check_card(c, f"trick {number}")
+            if played >> c & 1:
+                raise RuleError(f"trick {number}: {card_symbol(c)} is played twice in the "
+                                f"deal")
+            played |= 1 << c
+
+
 def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     """The deal file for ``records`` (one deal or several, separated by ``---``);
     ``RuleError`` for no deal, or a deal that ``load`` would not read back (an unknown
-    contract kind, tricks missing).
+    contract kind, tricks missing, a trick of the wrong number of cards, a card played
+    twice); a ``CardError`` for a card outside 0-31, a ``TypeError`` for a seat that is no
+    ``Seat``.
 
     >>> from belote_cli.dealfile import loads
     >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
