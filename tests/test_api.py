@@ -607,3 +607,17 @@ def test_solve_a_game_in_its_play() -> None:
                                       record.rules)
     with pytest.raises(b.BeloteError, match="trump and the leader"):
         b.solve(state.hands)
+
+
+def test_the_bot_protocol_example_imports_what_it_uses() -> None:
+    # Shown on the bots' reference page, it used Seat without importing it (its module's
+    # own Seat made the doctest pass).
+    import doctest
+
+    from belote_cli.engine.views import Bot
+
+    [test] = [t for t in doctest.DocTestFinder(recurse=False).find(Bot, "Bot", globs={})
+              if t.examples]
+    runner = doctest.DocTestRunner()
+    runner.run(test)
+    assert runner.failures == 0

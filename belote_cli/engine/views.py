@@ -150,7 +150,7 @@ class Bot(Protocol):
 
     A bot of one's own needs ``name``, ``bid``, ``coinche_call`` and ``play``:
 
-    >>> from belote_cli import play_deal
+    >>> from belote_cli import Seat, play_deal
     >>> from belote_cli.core.coinche import PASS
     >>> class Lowest:
     ...     name = "lowest"
