@@ -260,6 +260,9 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
         raise TypeError(f"dealer: a Seat or its letter, not {shown(dealer)}")
     if seed is not None and not isinstance(seed, int | str):
         raise TypeError(f"seed: an int or a text, not {shown(seed)}")
+    if discovery and rule.players == 2:
+        raise BeloteError(f"the discovery deal is played by four, not in "
+                          f"{TWO_PLAYER_GAMES[rule.variant]}")
     if discovery and (rule.variant != "classic" or rule.announcements != "off"):
         raise BeloteError("the discovery deal has no coinche and no announcements")
     text = str(seed) if seed is not None else str(secrets.randbelow(10**9))

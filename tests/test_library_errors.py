@@ -661,3 +661,92 @@ def test_dumps_refuses_a_deal_load_would_not_read(change: dict[str, Any], error:
     assert b.loads(b.dumps(good)) == [good]
     with pytest.raises(error, match=said):
         b.dumps(dataclasses.replace(good, **change))
+
+
+# --- the same clear message in both builds ---------------------------------------------------
+
+def test_the_discovery_deal_takes_a_deck_as_a_sequence() -> None:
+    # A tuple ended in mypyc's "list object expected" in the compiled build.
+    game = b.Game.discovery(tuple(range(32)), b.HEARTS)
+    assert game.hand(b.Seat.N) == 0xFF  # N gets deck[0:8]
+    with pytest.raises(TypeError, match="^deck: the 32 cards in dealing order"):
+        b.Game.discovery(["7♠"] * 32, b.HEARTS)  # type: ignore[list-item]
+
+
+def test_the_builds_name_the_argument_alike() -> None:
+    # Compiled: "int object expected; got str", "union[str, int] object expected", and
+    # True played as 8♠ (card 1), where the editable build named the argument.
+    with pytest.raises(TypeError, match=r"^hands: four masks of 32 bits \(N E S W\)"):
+        b.Game.at_play(["J♥ 9♥"] * 4, b.HEARTS, "S")  # type: ignore[list-item]
+    game = b.Game(seed=4)
+    for seat in (None, 1.0, True):
+        with pytest.raises(TypeError, match="^seat: a Seat"):
+            game.hand(seat)  # type: ignore[call-overload]
+        with pytest.raises(TypeError, match="^seat: a Seat"):
+            game.view(seat)  # type: ignore[call-overload]
+    game.take()
+    with pytest.raises(TypeError, match="^card: a card is an int 0-31, not bool True"):
+        game.play(True)  # type: ignore[call-overload]
+    with pytest.raises(TypeError, match=r"^Play\(card\): a card is an int 0-31, not bool"):
+        b.Play(False)
+    assert game.hand("S").bit_count() == 8  # nothing was played
+
+
+@pytest.mark.parametrize("variant", ["classic", "deux"])
+def test_the_view_of_the_player_to_play_is_in_the_play_only(variant: str) -> None:
+    # A bare AssertionError (an AttributeError under python -O) during the taking.
+    game = b.Game.shuffle(random.Random(4), b.Seat.N, b.RuleSet(variant=variant))
+    with pytest.raises(b.RuleError, match=r"in the play only, not in phase bid: view\(seat\)"):
+        game.player_view()
+    assert game.view(game.to_act).seat is game.to_act  # type: ignore[arg-type]
+
+
+# --- smaller checks at the door --------------------------------------------------------------
+
+def test_a_game_is_of_a_kind_that_exists() -> None:
+    with pytest.raises(ValueError, match="^kind: one of classic, coinche, discovery, deux, "
+                                         "decouverte .* not str 'x'"):
+        b.Game(kind="x")
+
+
+def test_a_shuffled_game_needs_a_generator() -> None:
+    with pytest.raises(TypeError, match="^rng: a random.Random, not NoneType None"):
+        b.Game.shuffle(None, b.Seat.N)  # type: ignore[arg-type]
+
+
+def test_a_match_adds_deal_scores() -> None:
+    match = b.Match()
+    with pytest.raises(TypeError, match="^deal: a DealScore"):
+        match.add(None)  # type: ignore[arg-type]
+    assert match.deals == [] and match.totals == [0, 0]
+
+
+def test_a_call_is_a_call_or_its_text() -> None:
+    # game.call("90 H") ended in an AttributeError of the auction. Seed 4: E deals, S
+    # speaks first.
+    game = b.Game(seed=4, rules="variant=coinche")
+    assert game.call("90 H") == (b.Seat.S, b.Call.bid(90, b.HEARTS))
+    game.apply("coinche")  # W, an opponent, coinches: as a call's text in apply
+    assert game.calls[-1] == (b.Seat.W, b.parse_call("coinche"))
+    with pytest.raises(b.BeloteError, match="95"):
+        game.call("95 ♠")  # no bid of 95
+    with pytest.raises(TypeError, match="^call: a Call or its text"):
+        game.call(90)  # type: ignore[call-overload]
+    assert len(game.calls) == 2
+
+
+def test_a_take_holds_a_suit() -> None:
+    # Take(9) was made, and applied said "9 is taken with the rule sa_ta=on only" under
+    # sa_ta=on too.
+    with pytest.raises(b.CardError, match=r"^Take\(suit\): no suit 9"):
+        b.Take(9)
+    with pytest.raises(b.CardError, match="^suit: no suit 9"):
+        b.Game(seed=4, rules="sa_ta=on").take(9)
+    assert b.Take(b.ALL_TRUMP).suit == b.ALL_TRUMP
+
+
+def test_the_discovery_deal_is_not_a_game_of_two() -> None:
+    with pytest.raises(b.BeloteError, match="played by four, not in belote à deux"):
+        b.play_deal("random", 1, rules="variant=deux", discovery=True)
+    with pytest.raises(b.BeloteError, match="played by four, not in belote découverte"):
+        b.play_deal("random", 1, rules="variant=decouverte", discovery=True)

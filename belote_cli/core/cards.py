@@ -488,14 +488,14 @@ def suit_letter(suit: int, lang: str = "en") -> str:
 
 def check_card(c: object, name: str = "card") -> int:
     """``c`` when it is a card, an int 0–31. Another int raises ``CardError``, anything
-    else ``TypeError``; both name ``name``, the argument that held it.
+    else (a bool too) ``TypeError``; both name ``name``, the argument that held it.
 
     >>> check_card(99, "Play(card)")
     Traceback (most recent call last):
     ...
     belote_cli.core.errors.CardError: Play(card): no card 99, a card is an int 0-31
     """
-    if not isinstance(c, int):
+    if not isinstance(c, int) or isinstance(c, bool):
         raise TypeError(f"{name}: a card is an int 0-31, not {shown(c)}")
     if not 0 <= c < 32:
         raise CardError(f"{name}: no card {c}, a card is an int 0-31")

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Sequence
 from typing import Any, Final
 
 from ..core.announcements import Announcement
 from ..core.cards import (
+    ALL_TRUMP,
     Card,
     card_symbol,
     check_card,
@@ -21,7 +23,7 @@ from ..core.cards import (
     shown,
     suit_symbol,
 )
-from ..core.coinche import CAPOT, LEVELS, Call, Contract, match_rules
+from ..core.coinche import CAPOT, LEVELS, Call, Contract, match_rules, parse_call
 from ..core.errors import CardError, RuleError
 from ..core.pickling import by_fields
 from ..core.rules import RuleSet
@@ -68,6 +70,12 @@ class Take:
     """
 
     suit: int | None = None
+
+    def __post_init__(self) -> None:
+        # An int that is no suit, as ``Play`` refuses an int that is no card (``Take(9)``);
+        # other values are checked by ``Game.take``, which reads a suit's text.
+        if isinstance(self.suit, int):
+            suit_arg(self.suit, "Take(suit)")
 
     def __repr__(self) -> str:
         if self.suit is None:
@@ -242,11 +250,39 @@ def check_contract(contract: object, trump: int, taker: Seat | None,
     return seat
 
 
-def suit_arg(value: object) -> int | str | None:
+def call_arg(call: object) -> Call:
+    """A coinche call as given to ``Game.call``: a ``Call``, or its text read by
+    ``parse_call`` (``BidError`` for text that is no call); anything else a TypeError
+    naming the call."""
+    if isinstance(call, Call):
+        return call
+    if isinstance(call, str):
+        return parse_call(call)
+    raise TypeError(f"call: a Call or its text ('90 ♥', 'pass', 'coinche'), not "
+                    f"{shown(call)}")
+
+
+def hands_arg(hands: object) -> list[int]:
+    """``Game.at_play``'s ``hands``: four masks of 32 bits (N E S W), as a list; anything
+    else a TypeError naming them. Interpreted: the values are read as given, in the build
+    compiled by mypyc too (whose own check of a ``Sequence[int]`` names no argument)."""
+    if (not isinstance(hands, Sequence) or isinstance(hands, str) or len(hands) != 4
+            or not all(isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 1 << 32
+                       for h in hands)):
+        raise TypeError(f"hands: four masks of 32 bits (N E S W), not {shown(hands)}")
+    return list(hands)
+
+
+def suit_arg(value: object, name: str = "suit") -> int | str | None:
     """A ``take`` argument as given, once it is of a kind a suit can be: an int, a text
     (read by ``suit_of_text``) or None; a TypeError naming the suit for anything else (a
     float was taken for the int it equals)."""
-    if value is None or isinstance(value, (int, str)) and not isinstance(value, bool):
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not RETOURNE_SUIT <= value <= ALL_TRUMP:
+            raise CardError(f"{name}: no suit {value}, a suit is an int 0-3 (4 SA and 5 "
+                            f"TA with sa_ta=on)")
+        return value
+    if value is None or isinstance(value, str):
         return value
     raise TypeError(f"suit: a suit (an int, its letter or name) or None, not {shown(value)}")
 

@@ -263,7 +263,7 @@ class DeuxGame(Game):
             c = card_of(c)
         if self.phase is not Phase.PLAY:
             raise IllegalPlayError("this is not the play")
-        if not (isinstance(c, int) and 0 <= c < 32):  # as Game.play
+        if isinstance(c, bool) or not (isinstance(c, int) and 0 <= c < 32):  # as Game.play
             c = check_card(c)  # anything else: a TypeError naming the card
         state = self._play_state()
         seat = state.to_play
@@ -307,13 +307,18 @@ class DeuxGame(Game):
     def tricks(self) -> list[tuple[int, ...]]:
         return [t.cards for t in self.played]
 
-    def hand(self, seat: Seat | str | int) -> int:
-        if not isinstance(seat, Seat):
-            seat = seat_of(seat, "seat")
+    @overload
+    def hand(self, seat: Seat | int) -> int: ...
+
+    @overload
+    def hand(self, seat: str) -> int: ...
+
+    def hand(self, seat: object) -> int:
+        who = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
         if self.talon_state is None:
             assert self.hands is not None
-            return self.hands[seat]
-        return self.talon_state.hands[seat]
+            return self.hands[who]
+        return self.talon_state.hands[who]
 
     @property
     def belote_holder(self) -> Seat | None:
@@ -370,13 +375,18 @@ class DeuxGame(Game):
             seat = "" if self.to_act is None else f"{self.to_act.name}: "
             raise IllegalPlayError(f"{seat}expected {phase.value}, not {action!r}")
 
-    def view(self, seat: Seat | str | int) -> View:
+    @overload
+    def view(self, seat: Seat | int) -> View: ...
+
+    @overload
+    def view(self, seat: str) -> View: ...
+
+    def view(self, seat: object) -> View:
         """What ``seat`` may know: its cards, the retourne (or the card under the talon),
         the bids, the tricks; ``PlayerView.retourne`` is the card lying face up under the
         talon (None once drawn), and ``talon.talon_left(len(view.tricks))`` the cards
         still to draw."""
-        if not isinstance(seat, Seat):
-            seat = seat_of(seat, "seat")
+        seat = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
         mine = seat is self.to_act
         assert self.dealer is not None and self.retourne is not None
         state = self.talon_state
@@ -403,6 +413,9 @@ class DeuxGame(Game):
                           known=known)
 
     def player_view(self) -> PlayerView:
+        if self.phase is not Phase.PLAY or self.talon_state is None:
+            raise RuleError(f"the view of the player to play is in the play only, not in "
+                            f"phase {self.phase.value}: view(seat) gives any seat's view")
         view = self.view(self.to_play)
         assert isinstance(view, PlayerView)
         return view

@@ -115,8 +115,10 @@ from .actions import (
     Play,
     Take,
     _rule_set,
+    call_arg,
     card_of,
     check_contract,
+    hands_arg,
     seat_of,
     suit_arg,
     suit_of_text,
@@ -134,6 +136,8 @@ View = BidView | CallView | PlayerView
 _DECK = list(range(32))
 #: The variants that ``Game`` deals itself; the others are ``variants``' (registered).
 _OWN_VARIANTS = ("classic", "coinche")
+#: The kinds of deal (``Game.kind``).
+_KINDS = ("classic", "coinche", "discovery", "deux", "decouverte")
 _NO_BELOTES = (0, 0)
 #: King and queen of each trump suit (*belote-rebelote*), as a mask.
 _BELOTE_PAIR = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in SUITS)
@@ -148,7 +152,8 @@ def bid_suit(suit: object) -> int | None:
     """A ``take`` argument as a bid: an int suit (``RETOURNE_SUIT`` for the retourne's) or
     None as given, a suit's text read (``suit_of_text``); anything else a TypeError naming
     the suit (``suit_arg``). Ints and None, a bot's bids, make no interpreted call."""
-    if suit is None or isinstance(suit, int) and not isinstance(suit, bool):
+    if suit is None or (isinstance(suit, int) and not isinstance(suit, bool)
+                        and RETOURNE_SUIT <= suit <= ALL_TRUMP):
         return suit
     given = suit_arg(suit)
     return suit_of_text(given) if isinstance(given, str) else given
@@ -257,6 +262,9 @@ class Game:
         given: object = dealer  # not narrowed: mypyc would check the rest is a str
         seat = (None if given is None else given if isinstance(given, Seat)
                 else seat_of(given, "dealer"))
+        if kind is not None and kind not in _KINDS:
+            raise ValueError(f"kind: one of {', '.join(_KINDS)} (for the class methods, "
+                             f"which deal the cards), not {shown(kind)}")
         self.rules = table
         self.dealer = seat
         self.kind = kind or ("coinche" if table.variant == "coinche" else "classic")
@@ -336,19 +344,27 @@ class Game:
                 discovery: bool = False) -> Game:
         """A new deal shuffled by ``rng`` (``rng.shuffle`` of the 32 cards; for the discovery
         deal the trump is drawn next, ``rng.choice``), as ``belote play`` deals."""
+        if not isinstance(rng, random.Random):
+            raise TypeError(f"rng: a random.Random, not {shown(rng)}")
         deck = shuffled_deck(rng)
         if discovery:
             return cls.discovery(deck, rng.choice(SUITS), rules)
         return cls.deal(deck, dealer, rules)
 
     @classmethod
-    def discovery(cls, deck: list[int], trump: int,
+    def discovery(cls, deck: Sequence[int], trump: int,
                   rules: RuleSet | str | Sequence[str] | None = None,
                   check: bool = True) -> Game:
         """The discovery deal (docs/rules.md): N gets ``deck[0:8]``, then E, S, W; ``trump``
         given; no bidding; S leads; each team keeps its card points; no belote bonus."""
         table: object = rules  # an interpreted call only when needed (a simulation's loop)
         rules = table if isinstance(table, RuleSet) else _rule_set(table)
+        if not isinstance(deck, (list, tuple)) or (check and not all(
+                isinstance(c, int) and not isinstance(c, bool) for c in deck)):
+            raise TypeError(f"deck: the 32 cards in dealing order (ints), not "
+                            f"{shown(deck)}")
+        if not isinstance(deck, list):
+            deck = list(deck)
         game = cls(rules, None, "discovery")
         if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
@@ -378,19 +394,15 @@ class Game:
                 f"a game of two is dealt by Game.deal or Game.shuffle, and "
                 f"belote_cli.solve(hands, trump, leader, rules='variant={rules.variant}') "
                 f"values a position of two")
-        if not isinstance(hands, Sequence) or len(hands) != 4 or not all(
-                isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 1 << 32
-                for h in hands):
-            raise TypeError(f"hands: four masks of 32 bits (N E S W), not "
-                            f"{shown(hands)}")
+        masks = hands_arg(hands)
         held = 0
-        for h in hands:
+        for h in masks:
             if held & h:
                 raise RuleError("a card is in two hands")
             held |= h
-        if any(h.bit_count() != 8 for h in hands):
+        if any(h.bit_count() != 8 for h in masks):
             raise RuleError("each seat holds 8 cards, found "
-                            + " ".join(str(h.bit_count()) for h in hands)
+                            + " ".join(str(h.bit_count()) for h in masks)
                             + " (an ending: belote_cli.solve values one)")
         contract_kind(trump)
         leader = seat_of(leader, "leader")
@@ -404,7 +416,7 @@ class Game:
         game.taker = taker
         game.contract = contract
         game.retourne = retourne
-        game._start_play(list(hands), trump, leader)
+        game._start_play(masks, trump, leader)
         return game
 
     def _start_play(self, hands: Sequence[int], trump: int, leader: Seat) -> None:
@@ -510,19 +522,32 @@ class Game:
             return ()
         return tuple(self.declared)
 
-    def hand(self, seat: Seat | str | int) -> int:
+    @overload
+    def hand(self, seat: Seat | int) -> int: ...
+
+    @overload
+    def hand(self, seat: str) -> int: ...
+
+    def hand(self, seat: object) -> int:
         """The cards ``seat`` (a ``Seat``, its letter or its int) holds now (5 during the
         classic taking)."""
-        if not isinstance(seat, Seat):
-            seat = seat_of(seat, "seat")
+        # ``seat: object``: anything else is refused by ``seat_of``, naming the seat, in the
+        # build compiled by mypyc too.
+        who = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
         if self.state is not None:
-            return self.state.hands[seat]
+            return self.state.hands[who]
         if self.hands is not None:
-            return self.hands[seat]
+            return self.hands[who]
         assert self.deal_ is not None
-        return self.deal_.hands[seat]
+        return self.deal_.hands[who]
 
-    def cards(self, seat: Seat | str | int) -> Cards:
+    @overload
+    def cards(self, seat: Seat | int) -> Cards: ...
+
+    @overload
+    def cards(self, seat: str) -> Cards: ...
+
+    def cards(self, seat: object) -> Cards:
         """The cards ``seat`` (``Seat.S`` or ``"S"``) holds now, as a player reads them: a
         ``Cards``, the mask ``hand`` gives (an int) printed as cards.
 
@@ -578,13 +603,18 @@ class Game:
         assert self.hands is not None and self.trump is not None
         return detect(self.hands[seat], self.trump)
 
-    def view(self, seat: Seat | str | int) -> View:
+    @overload
+    def view(self, seat: Seat | int) -> View: ...
+
+    @overload
+    def view(self, seat: str) -> View: ...
+
+    def view(self, seat: object) -> View:
         """What ``seat`` may know now: its cards, the retourne, the bids or calls, the
         cards played (``BidView`` while taking, ``CallView`` in the coinche auction,
         ``PlayerView`` from the play on). What it may do is set only on its turn.
         ``seat``: a ``Seat``, its letter or its int."""
-        if not isinstance(seat, Seat):
-            seat = seat_of(seat, "seat")
+        seat = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
         mine = seat is self.to_act
         if self.phase is _BID:
             auction, deal = self.auction, self.deal_
@@ -612,9 +642,12 @@ class Game:
                           self.rules, calls=tuple(self.calls), shown=self._shown(state))
 
     def player_view(self) -> PlayerView:
-        """The ``PlayerView`` of the seat to play (phase ``PLAY``), as a bot receives it."""
+        """The ``PlayerView`` of the seat to play (phase ``PLAY``), as a bot receives it;
+        ``RuleError`` outside the play (``view(seat)`` is any seat's view at any time)."""
         state = self.state
-        assert state is not None
+        if state is None or self.phase is _OVER:
+            raise RuleError(f"the view of the player to play is in the play only, not in "
+                            f"phase {self.phase.value}: view(seat) gives any seat's view")
         return PlayerView.of(state, self.taker, self.dealer, self.retourne, tuple(self.calls),
                              self._shown(state))
 
@@ -637,7 +670,8 @@ class Game:
 
     # --- acting ------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> None:
-        """Do ``action`` for the seat to act (in the play, a card's text will do: ``"9♠"``).
+        """Do ``action`` for the seat to act (in the play, a card's text will do: ``"9♠"``;
+        in the coinche auction, a call's: ``"90 ♥"``).
         An action of the wrong kind for the phase, or one the rules forbid, raises
         ``IllegalPlayError`` naming the rule (``BidError`` for a coinche call) and changes
         nothing."""
@@ -651,6 +685,8 @@ class Game:
             self.play(given.card)
         elif isinstance(action, str) and phase is _PLAY:
             self.play(action)  # a card's text: "9♠"
+        elif isinstance(action, str) and phase is _CALL:
+            self.call(action)  # a call's text: "90 ♥"
         elif isinstance(action, Take) and phase is _BID:
             self.take(given.suit)
         elif isinstance(action, Call) and phase is _CALL:
@@ -702,12 +738,20 @@ class Game:
         """The seat to act passes (*je passe*): ``take(None)``."""
         return self.take(None)
 
-    def call(self, call: Call) -> tuple[Seat, Call]:
-        """The coinche call of the seat to act (``Call``); ``BidError`` if not allowed."""
+    @overload
+    def call(self, call: Call) -> tuple[Seat, Call]: ...
+
+    @overload
+    def call(self, call: str) -> tuple[Seat, Call]: ...
+
+    def call(self, call: object) -> tuple[Seat, Call]:
+        """The coinche call of the seat to act: a ``Call`` or its text, read as
+        ``parse_call`` reads it (``"90 ♥"``, ``"pass"``, ``"coinche"``); ``BidError`` if
+        not allowed."""
         auction = self.coinche_auction
         if self.phase is not _CALL or auction is None:
             raise _error("this is not the coinche auction")
-        made = auction.call(call)
+        made = auction.call(call if isinstance(call, Call) else call_arg(call))
         if not auction.is_over:
             self.to_act = auction.to_bid
             return made
@@ -764,8 +808,8 @@ class Game:
         # ``c: object``: a value of another type is refused here, a TypeError naming the
         # card, in the build compiled by mypyc as in the interpreted one (``check_card``,
         # an interpreted call, only for what is not a card already).
-        if not (isinstance(c, int) and 0 <= c < 32):
-            c = check_card(c)
+        if isinstance(c, bool) or not (isinstance(c, int) and 0 <= c < 32):
+            c = check_card(c)  # a bool is no card
         done = state.play(c, check)
         suit = c >> 3
         if (self.rules.belote == "declared" and self.kind != "discovery"

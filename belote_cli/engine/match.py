@@ -56,6 +56,9 @@ class Match:
 
     def add(self, deal: DealScore) -> tuple[int, int]:
         """Add a deal; returns what each team gained from it (stake won included)."""
+        if not isinstance(deal, DealScore):
+            raise TypeError(f"deal: a DealScore (a finished Game's result), not "
+                            f"{shown(deal)}")
         gained = list(deal.score)
         if self.held and deal.score[0] != deal.score[1] and not deal.held:
             gained[0 if deal.score[0] > deal.score[1] else 1] += self.held
