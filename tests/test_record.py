@@ -468,6 +468,16 @@ def test_last_names_an_empty_pile() -> None:
     assert errors_of(text) == ["deal.txt:4:7: 'last: EW' but the EW pile is empty"]
 
 
+def test_last_quoted_as_written() -> None:
+    # The key and the team as the file writes them, not as the program names them.
+    pile = " ".join(f"{r}{s}" for s in "SHDC" for r in R)
+    assert errors_of(f"trump: H\ntaker: E\nNS: {pile}\nlast:   ew\n") == [
+        "deal.txt:4:9: 'last: ew' but the EW pile is empty"]
+    pile = " ".join(f"{r}{s}" for s in "♠♥♦♣" for r in R)
+    assert errors_of(f"atout: ♥\npreneur: E\nNS: {pile}\ndix  de der :  eo\n") == [
+        "deal.txt:4:16: 'dix de der: eo' but the EW pile is empty"]
+
+
 def test_last_with_an_unknown_team_is_one_problem() -> None:
     # The line is there: its team is the one problem, not a missing 'last:' line as well.
     text = "trump: S\nNS: AS 10S KS QS\nEW: JS 9S 8S 7S\nlast: XY\n"

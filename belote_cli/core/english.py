@@ -262,7 +262,7 @@ ENGLISH: dict[str, str] = {
     "pile_both": "card {text!r} is also in the {team} pile (line {line})",
     "pile_count": "the {team} pile has {n} cards: not a whole number of tricks",
     "piles_no_last": "no 'last:' line (the team that won the last trick, e.g. 'last: NS')",
-    "last_empty": "'last: {team}' but the {team} pile is empty",
+    "last_empty": "'{key}: {value}' but the {team} pile is empty",
     "trick2_seventeenth": "trick {number}: more than 16 tricks in a deal",
     "trick2_range": "trick {number} is out of range: a deal of two has 16 tricks, numbered 1 to 16",
     "trick2_one_card": "trick {number} has 1 card, expected 2",

@@ -163,6 +163,7 @@ class Reader(TrickReader, PileReader, TwoReader):
         taker = dealer = leader = None
         last: Team | None = None
         last_column = 0  # where the ``last:`` line's team is written
+        last_written = ("", "")  # its key and team as written, to quote them
         belote: list[Seat] = []
         announces: list[Declaration] = []
         contract: Contract | None = None
@@ -325,6 +326,7 @@ class Reader(TrickReader, PileReader, TwoReader):
                     leader = parse_seat(tok.text)
                 else:
                     last_column = tok.column
+                    last_written = (key_clean, tok.text)
                     last = parse_team(tok.text)
             except CardError as e:
                 self.error(line, tok.column, self.card_problem(e))
@@ -378,7 +380,8 @@ class Reader(TrickReader, PileReader, TwoReader):
                 self.error(seen["leader"], 1, Reason("leader_piles"))
             said = seen.get("last")
             self.read_piles(record, piles, last,
-                            start if said is None else said, last_column, said is not None)
+                            start if said is None else said, last_column, said is not None,
+                            last_written)
         elif trick_lines:
             if "last" in seen:
                 self.error(seen["last"], 1, Reason("last_tricks"))

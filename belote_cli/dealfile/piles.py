@@ -16,11 +16,13 @@ class PileReader(Collector):
     """The pile lines of a deal."""
 
     def read_piles(self, record: DealRecord, piles: dict[Team, tuple[int, list[Token]]],
-                   last: Team | None, last_line: int, last_column: int, said: bool) -> None:
+                   last: Team | None, last_line: int, last_column: int, said: bool,
+                   last_written: tuple[str, str]) -> None:
         """Read the piles into ``record``. ``last`` is the team of the ``last:`` line,
         written at ``last_line`` and ``last_column`` (``said``: the line is there, its team
-        perhaps refused already); without that line, ``last_line`` is the deal's first
-        line, where its absence is reported."""
+        perhaps refused already), its key and team as written in ``last_written`` (quoted
+        so); without that line, ``last_line`` is the deal's first line, where its absence
+        is reported."""
         masks: dict[Team, int] = {}
         where: dict[int, tuple[Team, int]] = {}
         for team in sorted(piles):
@@ -62,6 +64,8 @@ class PileReader(Collector):
             if last is None and not said:
                 self.error(last_line, 0, Reason("piles_no_last"))
         elif len(full) == 2 and full[last] == 0:
-            self.error(last_line, last_column, Reason("last_empty", {"team": last}))
+            key, written = last_written
+            self.error(last_line, last_column, Reason("last_empty", {
+                "key": key, "value": written, "team": last}))
         record.piles = masks
         record.last = last

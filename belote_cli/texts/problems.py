@@ -279,8 +279,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "piles_no_last": ("no 'last:' line (the team that won the last trick, e.g. 'last: NS')",
                 "pas de ligne 'dernier :' (l'équipe qui a gagné le dernier pli, par exemple "
                 "'dernier : NS')"),
-    "last_empty": ("'last: {team}' but the {team} pile is empty",
-                   "'dernier : {team}' mais le tas {team} est vide"),
+    "last_empty": ("'{key}: {value}' but the {team} pile is empty",
+                   "'{key}: {value}' mais le tas {team} est vide"),
     # Deals of two players (``variant: deux``): the deck, the exchange, 16 tricks of two.
     "trick2_seventeenth": ("trick {number}: more than 16 tricks in a deal",
                            "pli {number} : plus de 16 plis dans une donne"),
