@@ -223,6 +223,19 @@ def test_deck_and_exchange_belong_to_belote_a_deux() -> None:
     assert any("'deck:' belongs to belote à deux ('variant: deux')" in p for p in found)
 
 
+def test_keys_and_seats_are_quoted_as_written() -> None:
+    # The French key and the seat as the file writes them, in both languages.
+    text = WORKED.replace("dealer: N", "donneur:  o").replace("taker: S", "taker: e")
+    assert problems(text) == [
+        "d.belote:4:1: belote à deux is played by S and N, found 'taker: e'",
+        "d.belote:5:1: belote à deux is played by S and N, found 'donneur: o'"]
+    assert problems_fr(text) == [
+        "d.belote:4:1: la belote à deux se joue à S et N, trouvé 'taker: e'",
+        "d.belote:5:1: la belote à deux se joue à S et N, trouvé 'donneur: o'"]
+    found = problems_fr(WORKED.replace("variant: deux\n", "").replace("deck:", "paquet:"))
+    assert any("'paquet:' appartient à la belote à deux" in p for p in found), found
+
+
 def test_rules_variant_deux_reads_as_the_header() -> None:
     text = WORKED.replace("variant: deux\n", "rules: variant=deux\n")
     [record] = loads(text)

@@ -280,7 +280,7 @@ ENGLISH: dict[str, str] = {
         "no 'deck:' line (belote à deux: the 32 cards in dealing order, which with the dealer "
         "fix the hands and the talon)"),
     "two_no_dealer": "no 'dealer:' line (belote à deux: the dealer, S or N)",
-    "two_seat": "belote à deux is played by S and N, found '{key}: {seat}'",
+    "two_seat": "belote à deux is played by S and N, found '{key}: {value}'",
     "two_piles": "a deal of belote à deux gives its tricks, not piles",
     "exchange_seat": "'exchange:' by {seat} but {leader} leads trick {number}",
     "exchange_off": "no exchange before trick {number}: 'exchange7=off'",

@@ -163,7 +163,8 @@ class Reader(TrickReader, PileReader, TwoReader):
         taker = dealer = leader = None
         last: Team | None = None
         last_column = 0  # where the ``last:`` line's team is written
-        last_written = ("", "")  # its key and team as written, to quote them
+        key_written: dict[str, str] = {}  # each key as written, to quote it
+        written: dict[str, tuple[str, str]] = {}  # a one-value key and its value as written
         belote: list[Seat] = []
         announces: list[Declaration] = []
         contract: Contract | None = None
@@ -246,6 +247,7 @@ class Reader(TrickReader, PileReader, TwoReader):
                                                                       "line": seen[key]}))
                 continue
             seen[key] = line
+            key_written[key] = key_clean
             if key == "contract":
                 try:
                     contract = parse_contract(value, lang)
@@ -315,6 +317,7 @@ class Reader(TrickReader, PileReader, TwoReader):
                     else Reason("key_no_value", {"key": key_clean}))
                 continue
             tok = tokens[0]
+            written[key] = (key_clean, tok.text)  # quoted so in a problem
             try:
                 if key == "trump":
                     trump = parse_suit(tok.text, lang)
@@ -326,7 +329,6 @@ class Reader(TrickReader, PileReader, TwoReader):
                     leader = parse_seat(tok.text)
                 else:
                     last_column = tok.column
-                    last_written = (key_clean, tok.text)
                     last = parse_team(tok.text)
             except CardError as e:
                 self.error(line, tok.column, self.card_problem(e))
@@ -356,13 +358,13 @@ class Reader(TrickReader, PileReader, TwoReader):
             self.check_discovery(seen, contract, announces)
         two = rules.players == 2
         if two:
-            self.check_two(start, seen, dealer, taker, bool(piles))
+            self.check_two(start, seen, written, dealer, taker, bool(piles))
             if rules.decouverte_bid == "off" and rules.variant == "decouverte" and "taker" in seen:
                 self.error(seen["taker"], 1, Reason("decouverte_off_taker"))
         else:
             for key in ("deck", "exchange"):
                 if key in seen:
-                    self.error(seen[key], 1, Reason("deux_only", {"key": key}))
+                    self.error(seen[key], 1, Reason("deux_only", {"key": key_written[key]}))
         record = DealRecord(trump=trump if trump is not None else 0, taker=taker,
                             dealer=dealer, leader=leader, rules=rules, belote=tuple(belote),
                             announcements=tuple(announces), contract=contract,
@@ -381,7 +383,7 @@ class Reader(TrickReader, PileReader, TwoReader):
             said = seen.get("last")
             self.read_piles(record, piles, last,
                             start if said is None else said, last_column, said is not None,
-                            last_written)
+                            written.get("last", ("last", "")))
         elif trick_lines:
             if "last" in seen:
                 self.error(seen["last"], 1, Reason("last_tricks"))

@@ -90,17 +90,18 @@ class TwoReader(Collector):
             return None
         return line, (rest[0].column if seat is None else tokens[0].column), seat, number
 
-    def check_two(self, start: int, seen: dict[str, int], dealer: Seat | None,
-                  taker: Seat | None, piles: bool) -> None:
+    def check_two(self, start: int, seen: dict[str, int], written: dict[str, tuple[str, str]],
+                  dealer: Seat | None, taker: Seat | None, piles: bool) -> None:
         """Belote à deux: a deck line and a dealer (they fix the hands), S and N only, the
-        tricks and not the piles."""
+        tricks and not the piles. ``written``: each key's line as written, key and value."""
         if "deck" not in seen:
             self.error(start, 0, Reason("two_no_deck"))
         if "dealer" not in seen:
             self.error(start, 0, Reason("two_no_dealer"))
         for key, seat in (("dealer", dealer), ("taker", taker)):
             if seat is not None and seat not in PLAYERS:
-                self.error(seen[key], 1, Reason("two_seat", {"key": key, "seat": seat}))
+                key_text, value = written[key]
+                self.error(seen[key], 1, Reason("two_seat", {"key": key_text, "value": value}))
         if piles:
             self.error(start, 0, Reason("two_piles"))
 
