@@ -2,7 +2,8 @@
 
 ``render_deal`` is shared by ``play``, ``simulate`` and ``score``: per trick who played what,
 who won it and its points, then per team the card points, the dix de der, the belote, the
-contract's verdict, the deal's score and the check line ``152 + 10 = 162 ✓``.
+announcements (when they count), the contract's verdict, the deal's score and the check line
+``152 + 10 = 162 ✓``.
 """
 
 from __future__ import annotations
@@ -76,34 +77,46 @@ def _cells(lang: str) -> list[list[str]]:
     return cells
 
 
-def _verdict(score: DealScore, lang: str, alone: bool = False) -> str:
+def _verdict(score: DealScore, lang: str, alone: bool = False,
+             announcements: bool = False) -> str:
+    # The values a verdict says a team scores leave out the belote and the announcements,
+    # which have rows of their own: the rows and the verdict add up to the deal's score.
     t = _templates(score, lang)
     labels = _labels(score, lang)
+    belote = score.belote_points
+    ann = score.announcements
+
+    def base(team: Team) -> int:
+        return score.score[team] - belote[team] - ann[team]
+
     if score.penalty is not None:
         other = score.penalty.other
         return t["penalty"].format(team=labels[score.penalty],
-                                   other=labels[other], value=score.score[other]
-                                   - score.belote_points[other])
+                                   other=labels[other], value=base(other))
     if score.taker is None:
         return t["none"]
     takers = _side_of(score, score.taker)
     defence = takers.other
-    belote = score.belote_points
     if score.capot is not None:
-        return t["capot"].format(capot=labels[score.capot],
-                                 value=score.score[score.capot] - belote[score.capot])
-    fields = {
+        return t["capot"].format(capot=labels[score.capot], value=base(score.capot))
+    fields: dict[str, object] = {
         "team": labels[takers], "other": labels[defence],
         "taker": seat_letter(score.taker, lang), "mine": score.points[takers],
         "theirs": score.points[defence], "held": score.held,
-        "value": score.score[defence] - belote[defence],
+        "value": base(defence), "now": base(defence),
     }
+    total = ""
+    if score.compared is not None:
+        # contract=total: the figures compared, the belote and announcements in them.
+        total = "_total"
+        fields["mine"], fields["theirs"] = score.compared[takers], score.compared[defence]
+        fields["what"] = t["total_ann" if announcements else "total"]
     if score.result == MADE:
-        return t["made"].format(**fields)
+        return t["made" + total].format(**fields)
     if score.result == DEDANS:
-        return t["dedans"].format(**fields)
+        return t["dedans" + total].format(**fields)
     if score.result == LITIGE:
-        return t["litige_alone" if alone else "litige"].format(**fields)
+        return t[("litige_alone" if alone else "litige") + total].format(**fields)
     return t["none"]
 
 
@@ -135,13 +148,15 @@ def render_revoke(revoke: Revoke, lang: str = "en") -> str:
 
 def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "en",
                 clockwise: bool = True, dealer: Seat | None = None,
-                notes: Sequence[Reason] = (), alone: bool = False) -> str:
+                notes: Sequence[Reason] = (), alone: bool = False,
+                announcements: bool = False) -> str:
     """The tally of one deal, as a player checks it against the score sheet.
 
     ``tricks``: the eight tricks, listed one a line when given (left out for a deal known
     only by its piles). ``notes`` are printed after the table (e.g. which pile was deduced).
     ``alone``: the deal is scored alone (``match: none``), so that a litige's held points
-    go to no next deal.
+    go to no next deal. ``announcements``: they count in the deal (``announcements=on``):
+    the table has their row, the points they add to each team's score.
     """
     t = _templates(score, lang)
     two = score.players is not None
@@ -164,7 +179,9 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     dix = [DIX_DE_DER if score.dix_de_der is team else 0 for team in TEAMS]
     cards = [score.points[team] - dix[team] for team in TEAMS]
     belote = list(score.belote_points)
-    width = max(len(t[k]) for k in ("cards", "dix", "points", "belote", "score", "tricks")) + 2
+    announcements = announcements or score.announcements != (0, 0)
+    rows = ("cards", "dix", "points", "belote", "score", "tricks")
+    width = max(len(t[k]) for k in rows + (("announcements",) if announcements else ())) + 2
 
     def row(label: str, values: Sequence[int | str]) -> str:
         return f"{label:<{width}}" + "".join(f"{v!s:>6}" for v in values)
@@ -178,11 +195,13 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     lines.append(row(t["dix"], dix))
     lines.append(row(t["points"], list(score.points)))
     lines.append(row(t["belote"], belote))
+    if announcements:
+        lines.append(row(t["announcements"], list(score.announcements)))
     for revoke in score.revokes:
         lines.append(render_revoke(revoke, lang))
     if score.revokes and score.penalty is None:
         lines.append(t["as_played"])
-    lines.append(_verdict(score, lang, alone))
+    lines.append(_verdict(score, lang, alone, announcements))
     lines.append(row(t["score"], list(score.score)))
     lines.append(t["check"] + check_line(score, lang))
     lines.extend(describe_reason(note, lang) for note in notes)

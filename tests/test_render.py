@@ -10,6 +10,7 @@ from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import Revoke, score_deal
 from belote_cli.core.seats import Seat, Team
 from belote_cli.core.state import Trick
+from belote_cli.core.talon import score_two
 from belote_cli.render import check_line, deal_json, render_deal, render_match_line, render_trick
 
 R = {"7": 0, "8": 1, "9": 2, "10": 3, "J": 4, "Q": 5, "K": 6, "A": 7}
@@ -100,6 +101,83 @@ def test_litige_capot_none_and_penalty_verdicts() -> None:
     as_played = score_deal(SPADES, (97, 65), Team.NS, Seat.N, RuleSet(), revokes=(revoke,),
                            as_played=True)
     assert "revokes scored as the cards fell (--as-played)" in render_deal(as_played, None)
+
+
+def test_announcements_have_a_row_and_the_table_adds_up() -> None:
+    # RULES.md: takers NS 145 made, EW 17 with belote and a cinquante (50): EW's column
+    # is 17 + 20 + 50 = 87.
+    made = score_deal(SPADES, (145, 17), Team.NS, Seat.N, RuleSet.parse("announcements=on"),
+                      belote=Team.EW, announcements=(0, 50))
+    text = render_deal(made, None, announcements=True)
+    assert row(text, "belote") == ("0", "20")
+    assert row(text, "announcements") == ("0", "50")
+    assert row(text, "deal score") == ("145", "87")
+    assert "made: NS (taker N) 145 trick points against 17" in text
+    fr = render_deal(made, None, "fr", announcements=True)
+    assert row(fr, "annonces") == ("0", "50") and row(fr, "score de la donne") == ("145", "87")
+    # Announcements on but none scored: the row is there, at 0.
+    plain = score_deal(SPADES, (97, 65), Team.NS, Seat.N, RuleSet.parse("announcements=on"))
+    assert row(render_deal(plain, None, announcements=True), "announcements") == ("0", "0")
+    assert "announcements" not in render_deal(plain, None)
+    # Dedans: the takers' 200 go to the defence, on its row; the verdict says the 162 of
+    # the contract, 162 + 200 = 362.
+    dedans = score_deal(HEARTS, (37, 125), Team.EW, Seat.N, RuleSet.parse("announcements=on"),
+                        announcements=(200, 0))
+    text = render_deal(dedans, None, announcements=True)
+    assert "dedans: NS (taker N) 37 trick points against 125; EW score 162" in text
+    assert row(text, "announcements") == ("0", "200")
+    assert row(text, "deal score") == ("0", "362")
+    # A capot takes the other team's announcements: 252 for the tricks, 252 + 100 = 352.
+    capot = score_deal(HEARTS, (162, 0), Team.NS, Seat.N, RuleSet.parse("announcements=on"),
+                       capot=Team.NS, announcements=(0, 100))
+    text = render_deal(capot, None, announcements=True)
+    assert "score 252" in text and row(text, "announcements") == ("100", "0")
+    assert row(text, "deal score") == ("352", "0")
+
+
+def test_contract_total_says_what_was_compared() -> None:
+    rules = RuleSet.parse("announcements=on contract=total")
+    # N's carré of jacks (200) against E's carré of 9s (150): only NS score theirs. NS 37
+    # trick points + 200 = 237 against EW's 125: made, 237 / 125.
+    made = score_deal(HEARTS, (37, 125), Team.EW, Seat.N, rules, announcements=(200, 0))
+    text = render_deal(made, None, announcements=True)
+    assert ("made: NS (taker N) 237 against 125, trick points, belote and announcements "
+            "together (contract=total)") in text
+    assert row(text, "trick points") == ("37", "125")
+    assert row(text, "announcements") == ("200", "0")
+    assert row(text, "deal score") == ("237", "125")
+    fr = render_deal(made, None, "fr", announcements=True)
+    assert ("contrat rempli : NS (preneur N) 237 contre 125, points de plis, belote et "
+            "annonces ensemble (contract=total)") in fr
+    # E takes instead: EW's 125 against NS's 37 + 200 = 237, dedans: NS score 162 for the
+    # contract and keep their 200, 362.
+    dedans = score_deal(HEARTS, (37, 125), Team.EW, Seat.E, rules, announcements=(200, 0))
+    text = render_deal(dedans, None, announcements=True)
+    assert ("dedans: EW (taker E) 125 against 237, trick points, belote and announcements "
+            "together (contract=total); NS score 162") in text
+    assert row(text, "deal score") == ("362", "0")
+    # NS 61 + two tierces (40) against EW 101: a litige of the totals;
+    # EW score their 101 trick points now, NS's 61 + 40 are held.
+    litige = score_deal(HEARTS, (61, 101), Team.EW, Seat.N, rules, announcements=(40, 0))
+    text = render_deal(litige, None, announcements=True)
+    assert ("litige: 101–101, trick points, belote and announcements together "
+            "(contract=total); EW score 101 now, NS's 101 are held for the winner of the next "
+            "deal") in text
+    assert row(text, "deal score") == ("0", "101")
+    # Without announcements, belote alone joins the card points: NS 71 + 20 = 91 against 91.
+    belote = score_deal(HEARTS, (71, 91), Team.EW, Seat.N, RuleSet.parse("contract=total"),
+                        belote=Team.NS)
+    assert ("litige: 91–91, trick points and belote together (contract=total); EW score 91, "
+            "NS's 71 go to no other deal ('match: none')") in render_deal(belote, None,
+                                                                         alone=True)
+    fr = render_deal(belote, None, "fr")
+    assert ("litige : 91–91, points de plis et belote ensemble (contract=total) ; EO "
+            "marquent 91 maintenant") in fr
+    # At two, a player: S 75 + belote 20 = 95 against N's 87, made.
+    two = score_two(HEARTS, (75, 87), 1, Seat.S, RuleSet.parse("variant=deux contract=total"),
+                    belote=0)
+    assert ("made: taker S 95 against 87, trick points and belote together (contract=total)"
+            in render_deal(two, None))
 
 
 def test_check_line_says_what_is_wrong() -> None:

@@ -226,6 +226,84 @@ def test_same_output_twice() -> None:
 
 # --- JSON -----------------------------------------------------------------------------------
 
+# Trump ♥, N takes, announcements counted, contract=total. N holds the four jacks (carré,
+# 200), E the four nines (carré, 150): N's is the best, only NS score. Tricks by hand:
+# 1 N J♥ 20 + 9♥ 14 + 7♥ 0 + Q♥ 3 = 37 to N; 2 A♠ 11 + Q♠ 3 + K♠ 4 = 18 to E;
+# 3 A♦ 11 + Q♦ 3 + K♦ 4 = 18 to E; 4 10♠ 10 + 10♥ 10 = 20 to W (overtrumps S's 8♥);
+# 5 A♥ 11 + J♠ 2 + K♥ 4 = 17 to W; 6 A♣ 11 + J♣ 2 = 13 to W; 7 10♣ 10 + 10♦ 10 = 20 to
+# W; 8 K♣ 4 + J♦ 2 + Q♣ 3 = 9 + 10 to W. NS 37, EW 125 (162). NS 37 + 200 = 237 > 125:
+# made, NS 237, EW 125.
+TOTAL_DEAL = """trump: ♥
+taker: N
+dealer: W
+rules: announcements=on contract=total
+announce: N carré J
+announce: E carré 9
+1: N J♥  E 9♥  S 7♥  W Q♥
+2: N 7♠  E A♠  S Q♠  W K♠
+3: E A♦  S Q♦  W K♦  N 7♦
+4: E 10♠ S 8♥  W 10♥ N 8♠
+5: W A♥  N J♠  E 9♦  S K♥
+6: W A♣  N J♣  E 9♣  S 7♣
+7: W 10♣ N 8♦  E 10♦ S 8♣
+8: W K♣  N J♦  E 9♠  S Q♣
+"""
+# Trump ♠, N takes, announcements counted: W's cinquante A♦ K♦ Q♦ J♦ (50) and W plays Q♠
+# then K♠ (belote, 20). Tricks by hand: 1 Q♠ 3 + J♠ 20 = 23, 2 9♠ 14 + K♠ 4 = 18, 3 A♠
+# 11, 4 10♠ 10 + 10♦ 10 = 20 to N; 5 A♥ 11 + K♥ 4 + J♦ 2 = 17 to E; 6 J♥ 2 + Q♥ 3 + Q♦ 3
+# + 10♥ 10 = 18, 7 A♣ 11 + Q♣ 3 + K♣ 4 + K♦ 4 = 22, 8 10♣ 10 + J♣ 2 + A♦ 11 = 23 + 10
+# to N. NS 145, EW 17: made; EW 17 + 20 + 50 = 87.
+CINQUANTE_DEAL = """trump: ♠
+taker: N
+dealer: E
+rules: announcements=on
+announce: W cinquante A♦
+1: S 7♠  W Q♠  N J♠  E 8♥
+2: N 9♠  E 7♦  S 8♠  W K♠
+3: N A♠  E 8♦  S 9♥  W 7♣
+4: N 10♠ E 9♦  S 10♦ W 8♣
+5: N 7♥  E A♥  S K♥  W J♦
+6: E J♥  S Q♥  W Q♦  N 10♥
+7: N A♣  E Q♣  S K♣  W K♦
+8: N 10♣ E 9♣  S J♣  W A♦
+"""
+
+
+def test_the_tally_adds_up_with_announcements(tmp_path: Path) -> None:
+    result = score(write(tmp_path, CINQUANTE_DEAL))
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert row(text, "trick points") == (145, 17)
+    assert row(text, "belote") == (0, 20)
+    assert row(text, "announcements") == (0, 50)
+    assert "made: NS (taker N) 145 trick points against 17" in text
+    assert row(text, "deal score") == (145, 87)
+    fr = score("--lang", "fr", write(tmp_path, CINQUANTE_DEAL)).stdout
+    assert row(fr, "annonces") == (0, 50) and row(fr, "score de la donne") == (145, 87)
+    # Without announcements=on the tally has no such row.
+    assert "announcements " not in score(example("made")).stdout
+
+
+def test_contract_total_shows_the_totals_compared(tmp_path: Path) -> None:
+    result = score(write(tmp_path, TOTAL_DEAL))
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert row(text, "trick points") == (37, 125)
+    assert row(text, "announcements") == (200, 0)
+    assert ("made: NS (taker N) 237 against 125, trick points, belote and announcements "
+            "together (contract=total)") in text
+    assert row(text, "deal score") == (237, 125)
+    fr = score("--lang", "fr", write(tmp_path, TOTAL_DEAL)).stdout
+    assert ("contrat rempli : NS (preneur N) 237 contre 125, points de plis, belote et "
+            "annonces ensemble (contract=total)") in fr
+    assert row(fr, "annonces") == (200, 0)
+    # E taking instead: EW's 125 against NS's 37 + 200, dedans; NS 162 + their 200.
+    dedans = score(write(tmp_path, TOTAL_DEAL.replace("taker: N", "taker: E"))).stdout
+    assert ("dedans: EW (taker E) 125 against 237, trick points, belote and announcements "
+            "together (contract=total); NS score 162") in dedans
+    assert row(dedans, "announcements") == (200, 0) and row(dedans, "deal score") == (362, 0)
+
+
 def test_json_made() -> None:
     r = score(example("made"), "--json")
     assert r.exit_code == 0, r.output

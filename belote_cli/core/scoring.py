@@ -113,6 +113,10 @@ class DealScore:
     #: Belote à deux: the two players (S, N). Index 0 of every pair, and ``Team.NS`` in
     #: ``dix_de_der``, ``belote``, ``capot`` and ``penalty``, then name S; index 1 N.
     players: tuple[Seat, Seat] | None = None
+    #: ``contract=total``: what the contract was judged on, per team, the card points with
+    #: the belote and the announcements (before the deal's fate gives them their owner);
+    #: None where the card points alone judged it, or a capot, a revoke or no contract.
+    compared: tuple[int, int] | None = None
 
     def __repr__(self) -> str:
         return reprs.of(self, trump=reprs.SUITS)
@@ -184,6 +188,7 @@ def _score(trump: int, points: tuple[int, int], dix_de_der: Team, taker: Seat | 
     base = [0, 0]
     held = 0
     penalty: Team | None = None
+    compared: tuple[int, int] | None = None
     if revokes and not as_played:
         offender = revokes[0].seat.team
         other = offender.other
@@ -205,6 +210,8 @@ def _score(trump: int, points: tuple[int, int], dix_de_der: Team, taker: Seat | 
             theirs_total = theirs + bonus[defence] + announcements[defence]
             made = mine_total > theirs_total
             tie = mine_total == theirs_total
+            compared = ((mine_total, theirs_total) if takers is Team.NS
+                        else (theirs_total, mine_total))
         else:
             made = mine > half  # 82 of 162 (66 of 130, 130 of 258)
             tie = mine == half
@@ -229,7 +236,7 @@ def _score(trump: int, points: tuple[int, int], dix_de_der: Team, taker: Seat | 
         held += ann.held
     score = (base[0] + bonus[0] + ann_points[0], base[1] + bonus[1] + ann_points[1])
     return DealScore(trump, taker, points, dix_de_der, belote, capot, result, score, held,
-                     revokes, penalty, ann_points, total, belotes)
+                     revokes, penalty, ann_points, total, belotes, compared=compared)
 
 
 #: What ``ScoreTable`` looks a deal up by: trump, NS and EW card points (dix de der

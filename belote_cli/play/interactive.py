@@ -408,7 +408,8 @@ class Session(SessionBase[Phase, Game]):
         else:
             notes.extend(judged.notes(Fate.of(score)))
         dealer = None if self.options.discovery else self.dealer
-        return render_deal(score, state.tricks, self.lang, self._clockwise, dealer, notes)
+        return render_deal(score, state.tricks, self.lang, self._clockwise, dealer, notes,
+                           announcements=self.rules.announcements == "on")
 
     # --- the user's answers ---------------------------------------------------------------
     def _bid_input(self, word: str, raw: str) -> bool:

@@ -15,6 +15,7 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_dix": ("dix de der", "dix de der"),
     "tally_cards": ("cards", "cartes"),
     "tally_belote": ("belote", "belote"),
+    "tally_announcements": ("announcements", "annonces"),
     "tally_points": ("trick points", "points de plis"),
     "tally_score": ("deal score", "score de la donne"),
     "tally_tricks": ("tricks won", "plis gagnés"),
@@ -27,6 +28,30 @@ TALLY: dict[str, tuple[str, str]] = {
         "{value}",
         "dedans : {team} (preneur {taker}) {mine} points de plis contre {theirs} ; {other} "
         "marquent {value}"),
+    # ``contract=total``: the takers' card points, belote and announcements against the
+    # defence's (``{what}``: ``tally_total`` or ``tally_total_ann``).
+    "tally_made_total": (
+        "made: {team} (taker {taker}) {mine} against {theirs}, {what}",
+        "contrat rempli : {team} (preneur {taker}) {mine} contre {theirs}, {what}"),
+    "tally_dedans_total": (
+        "dedans: {team} (taker {taker}) {mine} against {theirs}, {what}; {other} score "
+        "{value}",
+        "dedans : {team} (preneur {taker}) {mine} contre {theirs}, {what} ; {other} marquent "
+        "{value}"),
+    "tally_litige_total": (
+        "litige: {mine}–{theirs}, {what}; {other} score {now} now, {team}'s {held} are held "
+        "for the winner of the next deal",
+        "litige : {mine}–{theirs}, {what} ; {other} marquent {now} maintenant, les {held} de "
+        "l'équipe {team} sont mis en réserve pour le gagnant de la donne suivante"),
+    "tally_litige_alone_total": (
+        "litige: {mine}–{theirs}, {what}; {other} score {now}, {team}'s {held} go to no other "
+        "deal ('match: none')",
+        "litige : {mine}–{theirs}, {what} ; {other} marquent {now}, les {held} de l'équipe "
+        "{team} ne vont à aucune autre donne ('match: none')"),
+    "tally_total": ("trick points and belote together (contract=total)",
+                    "points de plis et belote ensemble (contract=total)"),
+    "tally_total_ann": ("trick points, belote and announcements together (contract=total)",
+                        "points de plis, belote et annonces ensemble (contract=total)"),
     "tally_litige": (
         "litige: {mine}–{theirs}; {other} score {theirs} now, {team}'s {held} are held for the "
         "winner of the next deal",
@@ -75,6 +100,22 @@ TALLY: dict[str, tuple[str, str]] = {
         "dedans: taker {taker} {mine} trick points against {theirs}; {other} scores {value}",
         "dedans : preneur {taker} {mine} points de plis contre {theirs} ; {other} marque "
         "{value}"),
+    "tally2_made_total": (
+        "made: taker {taker} {mine} against {theirs}, {what}",
+        "contrat rempli : preneur {taker} {mine} contre {theirs}, {what}"),
+    "tally2_dedans_total": (
+        "dedans: taker {taker} {mine} against {theirs}, {what}; {other} scores {value}",
+        "dedans : preneur {taker} {mine} contre {theirs}, {what} ; {other} marque {value}"),
+    "tally2_litige_total": (
+        "litige: {mine}–{theirs}, {what}; {other} scores {now} now, {taker}'s {held} are held "
+        "for the winner of the next deal",
+        "litige : {mine}–{theirs}, {what} ; {other} marque {now} maintenant, les {held} de "
+        "{taker} sont mis en réserve pour le gagnant de la donne suivante"),
+    "tally2_litige_alone_total": (
+        "litige: {mine}–{theirs}, {what}; {other} scores {now}, {taker}'s {held} go to no "
+        "other deal ('match: none')",
+        "litige : {mine}–{theirs}, {what} ; {other} marque {now}, les {held} de {taker} ne "
+        "vont à aucune autre donne ('match: none')"),
     "tally2_litige": (
         "litige: {mine}–{theirs}; {other} scores {theirs} now, {taker}'s {held} are held for "
         "the winner of the next deal",

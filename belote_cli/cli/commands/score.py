@@ -167,7 +167,8 @@ def _deal_text(number: int, deal: ScoredDeal, several: bool, independent: bool, 
     doc = _json(deal) if as_json else {}
     block = "" if as_json else render_deal(
         deal.score, deal.tricks, lang, deal.record.rules.clockwise, deal.record.dealer,
-        deal.notes, alone=independent)
+        deal.notes, alone=independent,
+        announcements=deal.record.rules.announcements == "on")
     if several:
         block = say("score_deal", lang, n=number) + "\n" + block
     if several and not independent:
