@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .core.cards import DIX_DE_DER, NO_TRUMP, card_name, card_symbol, suit_letter, suit_symbol
+from .core.coinche import FAILED_BASE, Contract
 from .core.errors import Reason
 from .core.scoring import DEDANS, LITIGE, MADE, DealScore, Revoke
 from .core.seats import TEAMS, Seat, Team
@@ -78,7 +79,7 @@ def _cells(lang: str) -> list[list[str]]:
 
 
 def _verdict(score: DealScore, lang: str, alone: bool = False,
-             announcements: bool = False) -> str:
+             announcements: bool = False, contract: Contract | None = None) -> str:
     # The values a verdict says a team scores leave out the belote and the announcements,
     # which have rows of their own: the rows and the verdict add up to the deal's score.
     t = _templates(score, lang)
@@ -98,8 +99,18 @@ def _verdict(score: DealScore, lang: str, alone: bool = False,
     takers = _side_of(score, score.taker)
     defence = takers.other
     if score.capot is not None:
-        return t["capot"].format(capot=labels[score.capot], value=base(score.capot))
-    fields: dict[str, object] = {
+        fields = {"capot": labels[score.capot], "value": base(score.capot)}
+        if contract is not None and not contract.is_capot and contract.multiplier > 1:
+            # Coinched: the winner's 160 + the bid × 2 (× 4), whoever took every trick.
+            word = "word_coinched" if contract.multiplier == 2 else "word_surcoinched"
+            return t["capot_coinched"].format(**fields, word=t[word], base=FAILED_BASE,
+                                              level=contract.level,
+                                              multiplier=contract.multiplier)
+        if contract is not None and not contract.is_capot and score.capot is not takers:
+            # The defence's capot fails the contract: the failure's 160 + the bid.
+            return t["capot_failed"].format(**fields, base=FAILED_BASE, level=contract.level)
+        return t["capot"].format(**fields)
+    values: dict[str, object] = {
         "team": labels[takers], "other": labels[defence],
         "taker": seat_letter(score.taker, lang), "mine": score.points[takers],
         "theirs": score.points[defence], "held": score.held,
@@ -109,14 +120,14 @@ def _verdict(score: DealScore, lang: str, alone: bool = False,
     if score.compared is not None:
         # contract=total: the figures compared, the belote and announcements in them.
         total = "_total"
-        fields["mine"], fields["theirs"] = score.compared[takers], score.compared[defence]
-        fields["what"] = t["total_ann" if announcements else "total"]
+        values["mine"], values["theirs"] = score.compared[takers], score.compared[defence]
+        values["what"] = t["total_ann" if announcements else "total"]
     if score.result == MADE:
-        return t["made" + total].format(**fields)
+        return t["made" + total].format(**values)
     if score.result == DEDANS:
-        return t["dedans" + total].format(**fields)
+        return t["dedans" + total].format(**values)
     if score.result == LITIGE:
-        return t[("litige_alone" if alone else "litige") + total].format(**fields)
+        return t[("litige_alone" if alone else "litige") + total].format(**values)
     return t["none"]
 
 
@@ -149,14 +160,15 @@ def render_revoke(revoke: Revoke, lang: str = "en") -> str:
 def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "en",
                 clockwise: bool = True, dealer: Seat | None = None,
                 notes: Sequence[Reason] = (), alone: bool = False,
-                announcements: bool = False) -> str:
+                announcements: bool = False, contract: Contract | None = None) -> str:
     """The tally of one deal, as a player checks it against the score sheet.
 
     ``tricks``: the eight tricks, listed one a line when given (left out for a deal known
     only by its piles). ``notes`` are printed after the table (e.g. which pile was deduced).
     ``alone``: the deal is scored alone (``match: none``), so that a litige's held points
     go to no next deal. ``announcements``: they count in the deal (``announcements=on``):
-    the table has their row, the points they add to each team's score.
+    the table has their row, the points they add to each team's score. ``contract``: a
+    coinche deal's contract, which says what a capot scores.
     """
     t = _templates(score, lang)
     two = score.players is not None
@@ -201,7 +213,7 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
         lines.append(render_revoke(revoke, lang))
     if score.revokes and score.penalty is None:
         lines.append(t["as_played"])
-    lines.append(_verdict(score, lang, alone, announcements))
+    lines.append(_verdict(score, lang, alone, announcements, contract))
     lines.append(row(t["score"], list(score.score)))
     lines.append(t["check"] + check_line(score, lang))
     lines.extend(describe_reason(note, lang) for note in notes)

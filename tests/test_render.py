@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from belote_cli.core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
+from belote_cli.core.coinche import CAPOT, Contract, score_coinche
 from belote_cli.core.errors import Reason
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import Revoke, score_deal
@@ -178,6 +179,34 @@ def test_contract_total_says_what_was_compared() -> None:
                     belote=0)
     assert ("made: taker S 95 against 87, trick points and belote together (contract=total)"
             in render_deal(two, None))
+
+
+def test_a_coinche_capot_says_what_it_scores() -> None:
+    coinche = RuleSet.parse("variant=coinche")
+    # RULES.md, coinche: 80 ♠ by W, NS win every trick: the contract failed, NS score
+    # 160 + 80 = 240, a failure's score, not a capot's.
+    failed = Contract(80, SPADES, Seat.W)
+    s = score_coinche(failed, (162, 0), Team.NS, coinche, capot=Team.NS)
+    text = render_deal(s, None, contract=failed)
+    assert ("capot: NS won all 8 tricks; the contract failed: NS score 160 + the bid 80 = 240"
+            in text)
+    assert row(text, "deal score") == ("240", "0")
+    assert ("capot : NS font les 8 plis ; le contrat est chuté : NS marquent 160 + l'enchère "
+            "80 = 240") in render_deal(s, None, "fr", contract=failed)
+    # Coinched: the winner of the contract, 160 + 80 × 2 = 320, whoever won every trick.
+    coinched = Contract(80, SPADES, Seat.W, 2)
+    s = score_coinche(coinched, (0, 162), Team.EW, coinche, capot=Team.EW)
+    assert ("capot: EW won all 8 tricks; the contract coinched, EW win it and score 160 + "
+            "the bid 80 × 2 = 320") in render_deal(s, None, contract=coinched)
+    assert ("capot : EO font les 8 plis ; le contrat coinché, EO le gagnent et marquent 160 + "
+            "l'enchère 80 × 2 = 320") in render_deal(s, None, "fr", contract=coinched)
+    # A capot bid made, and a capot by the takers on another bid: capot values (500; 252
+    # + the bid 80 = 332).
+    bid = Contract(CAPOT, SPADES, Seat.W)
+    s = score_coinche(bid, (0, 162), Team.EW, coinche, capot=Team.EW)
+    assert "capot: EW won all 8 tricks and score 500" in render_deal(s, None, contract=bid)
+    s = score_coinche(failed, (0, 162), Team.EW, coinche, capot=Team.EW)
+    assert "capot: EW won all 8 tricks and score 332" in render_deal(s, None, contract=failed)
 
 
 def test_check_line_says_what_is_wrong() -> None:

@@ -304,6 +304,26 @@ def test_contract_total_shows_the_totals_compared(tmp_path: Path) -> None:
     assert row(dedans, "announcements") == (200, 0) and row(dedans, "deal score") == (362, 0)
 
 
+def test_a_defence_capot_in_coinche_is_a_failure(tmp_path: Path) -> None:
+    # 80 ♠ by W; N holds every trump and leads each trick, E, S and W follow with hearts,
+    # diamonds and clubs: NS win all 8 tricks, 162, and N's K♠ Q♠ are a belote. The
+    # contract failed: NS 160 + 80 = 240, and the belote, 260.
+    ranks = ["A", "10", "K", "Q", "J", "9", "8", "7"]
+    trumps = ["J", "9", "A", "10", "K", "Q", "8", "7"]
+    text = "contract: 80 S W\ndealer: W\n" + "".join(
+        f"{i}: N {t}♠ E {r}♥ S {r}♦ W {r}♣\n" for i, (t, r) in enumerate(zip(trumps, ranks,
+                                                                         strict=True), 1))
+    path = write(tmp_path, text)
+    out = score(path).stdout
+    assert ("capot: NS won all 8 tricks; the contract failed: NS score 160 + the bid 80 = 240"
+            in out)
+    assert "and score 240" not in out
+    assert row(out, "deal score") == (260, 0)
+    fr = score("--lang", "fr", path).stdout
+    assert ("capot : NS font les 8 plis ; le contrat est chuté : NS marquent 160 + l'enchère "
+            "80 = 240") in fr
+
+
 def test_json_made() -> None:
     r = score(example("made"), "--json")
     assert r.exit_code == 0, r.output

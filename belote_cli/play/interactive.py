@@ -409,7 +409,8 @@ class Session(SessionBase[Phase, Game]):
             notes.extend(judged.notes(Fate.of(score)))
         dealer = None if self.options.discovery else self.dealer
         return render_deal(score, state.tricks, self.lang, self._clockwise, dealer, notes,
-                           announcements=self.rules.announcements == "on")
+                           announcements=self.rules.announcements == "on",
+                           contract=game.contract)
 
     # --- the user's answers ---------------------------------------------------------------
     def _bid_input(self, word: str, raw: str) -> bool:

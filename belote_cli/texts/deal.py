@@ -68,6 +68,20 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_capot": (
         "capot: {capot} won all 8 tricks and score {value}",
         "capot : {capot} font les 8 plis et marquent {value}"),
+    # Coinche, a capot on a bid other than capot whose score is not a capot's: the defence's
+    # on a failed contract, either side's on a coinched one.
+    "tally_capot_failed": (
+        "capot: {capot} won all 8 tricks; the contract failed: {capot} score {base} + the bid "
+        "{level} = {value}",
+        "capot : {capot} font les 8 plis ; le contrat est chuté : {capot} marquent {base} + "
+        "l'enchère {level} = {value}"),
+    "tally_capot_coinched": (
+        "capot: {capot} won all 8 tricks; the contract {word}, {capot} win it and score {base} "
+        "+ the bid {level} × {multiplier} = {value}",
+        "capot : {capot} font les 8 plis ; le contrat {word}, {capot} le gagnent et marquent "
+        "{base} + l'enchère {level} × {multiplier} = {value}"),
+    "tally_word_coinched": ("coinched", "coinché"),
+    "tally_word_surcoinched": ("surcoinched", "surcoinché"),
     "tally_penalty": (
         "revoke by {team}: scored as dedans, {other} score {value}",
         "renonce de l'équipe {team} : donne comptée dedans, {other} marquent {value}"),

@@ -168,7 +168,7 @@ def _deal_text(number: int, deal: ScoredDeal, several: bool, independent: bool, 
     block = "" if as_json else render_deal(
         deal.score, deal.tricks, lang, deal.record.rules.clockwise, deal.record.dealer,
         deal.notes, alone=independent,
-        announcements=deal.record.rules.announcements == "on")
+        announcements=deal.record.rules.announcements == "on", contract=deal.record.contract)
     if several:
         block = say("score_deal", lang, n=number) + "\n" + block
     if several and not independent:
