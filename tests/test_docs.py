@@ -105,3 +105,35 @@ def test_the_french_first_steps_show_the_tally_the_program_prints() -> None:
     made = str(ROOT / "examples" / "made.belote")
     printed = CliRunner().invoke(app, ["score", made, "--lang", "fr"]).stdout
     assert block.strip() and printed.endswith(block)
+
+
+def _json_keys(value: object) -> set[str]:
+    # Every key of a JSON document, at any depth; the teams and seats that key the
+    # per-side objects are values, not keys of the shape.
+    if isinstance(value, dict):
+        found = {k for k in value if k not in ("NS", "EW", "S", "N")}
+        for v in value.values():
+            found |= _json_keys(v)
+        return found
+    if isinstance(value, list):
+        return set().union(*(_json_keys(v) for v in value))
+    return set()
+
+
+@pytest.mark.parametrize("page", ["format.md", "format.fr.md"])
+def test_the_json_section_names_every_key_score_emits(page: str) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    section = (DOCS / page).read_text(encoding="utf-8").split("## `belote score --json`")[1]
+    section = section.split("\n## ")[0]
+    keys: set[str] = set()
+    for example in sorted((ROOT / "examples").glob("*.belote")):
+        for extra in ([], ["--analyze"]):
+            result = CliRunner().invoke(app, ["score", "--json", *extra, str(example)])
+            assert result.exit_code == 0, result.output
+            keys |= _json_keys(json.loads(result.stdout))
+    assert "piles" in keys and "analysis" in keys
+    missing = sorted(k for k in keys if f"`{k}`" not in section and f'"{k}"' not in section)
+    assert not missing, missing
