@@ -137,3 +137,13 @@ def test_the_json_section_names_every_key_score_emits(page: str) -> None:
     assert "piles" in keys and "analysis" in keys
     missing = sorted(k for k in keys if f"`{k}`" not in section and f'"{k}"' not in section)
     assert not missing, missing
+
+
+def test_the_api_guide_and_contributing_say_how_mypy_finds_an_editable_install() -> None:
+    # mypy does not run setuptools' editable finder: the compat mode, checked by hand with
+    # mypy --strict on a program importing belote_cli, and MYPYPATH with silent imports.
+    for text in ((DOCS / "api.md").read_text(encoding="utf-8"),
+                 (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")):
+        flat = " ".join(text.split())
+        assert "pip install -e . --config-settings editable_mode=compat" in flat
+        assert "MYPYPATH=/path/to/the/clone mypy --follow-imports=silent prog.py" in flat
