@@ -147,3 +147,46 @@ def test_the_api_guide_and_contributing_say_how_mypy_finds_an_editable_install()
         flat = " ".join(text.split())
         assert "pip install -e . --config-settings editable_mode=compat" in flat
         assert "MYPYPATH=/path/to/the/clone mypy --follow-imports=silent prog.py" in flat
+
+
+def _directives(text: str) -> list[tuple[str, str]]:
+    # Each ``::: path`` of a reference page with its indented options.
+    found = []
+    for m in re.finditer(r"^::: (\S+)\n((?:    .*\n)*)", text, re.M):
+        found.append((m.group(1), m.group(2)))
+    return found
+
+
+def test_the_reference_shows_each_name_with_the_module_it_is_imported_from() -> None:
+    import importlib
+
+    import belote_cli
+
+    exported = set(belote_cli.__all__)
+    shown: set[str] = set()
+    for page in sorted((DOCS / "reference").glob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        modules = []
+        for path, options in _directives(text):
+            name = path.rsplit(".", 1)[1]
+            shown.add(name)
+            members = re.findall(r"^        - (\w+)$", options, re.M)
+            full = "show_root_full_path: true" in options
+            if members:  # a module: its heading is its path, its members exported names
+                modules.append(importlib.import_module(path))
+                assert full, (page.name, path)
+                assert set(members) <= exported, (page.name, set(members) - exported)
+                shown.update(members)
+            else:
+                modules.append(importlib.import_module(path.rsplit(".", 1)[0]))
+                # A name belote_cli does not export is headed by its module's path.
+                assert name in exported or full, (page.name, path)
+        # The prose names a name belote_cli does not export with its module too.
+        public = {n for m in modules for n in vars(m) if not n.startswith("_")}
+        prose = re.sub(r"^::: .*\n(?:    .*\n)*", "", text, flags=re.M)
+        bare = set(re.findall(r"`([A-Za-z_]\w*)`", prose)) & public
+        assert bare <= exported | {"belote_cli"}, (page.name, bare - exported)
+    # The names of documented signatures: Game.apply and Game.call raise BidError,
+    # Bot.coinche_call receives a CoincheAuction, Game.at_play takes a Contract.
+    assert {"BidError", "CoincheAuction", "Contract", "play_out", "iter_loads",
+            "Reason"} <= shown
