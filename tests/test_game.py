@@ -15,7 +15,16 @@ from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.announcements import Announcement
 from belote_cli.core.bidding import deal_order
-from belote_cli.core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, mask_of, parse_card, parse_cards
+from belote_cli.core.cards import (
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    SPADES,
+    Cards,
+    mask_of,
+    parse_card,
+    parse_cards,
+)
 from belote_cli.core.coinche import COINCHE, PASS, SURCOINCHE, BidError, Call, Contract
 from belote_cli.core.errors import IllegalPlayError, RuleError
 from belote_cli.core.rules import RuleSet
@@ -572,3 +581,25 @@ def test_the_docstring_examples_run() -> None:
         failed, attempted = doctest.testmod(module)
         assert failed == 0 and attempted > 0
 
+
+
+@pytest.mark.parametrize("rules", ["", "variant=coinche", "announcements=on", "variant=deux",
+                                   "variant=decouverte"])
+def test_hands_print_as_cards_in_every_phase(rules: str) -> None:
+    # A seat's hand, the cards it may play and the hand of its view are masks that print
+    # as their cards (``Cards``) at every point of the deal, in either build (the compiled
+    # one gave plain ints).
+    game = Game.shuffle(random.Random(4), Seat.S, rules or None)
+    rng = random.Random(4)
+    seats = [Seat.S, Seat.N] if game.rules.players == 2 else list(Seat)
+    while not game.is_over:
+        for seat in seats:
+            hand = game.hand(seat)
+            assert type(hand) is Cards and hand == game.hand(seat.name)
+            assert type(game.view(seat).hand) is Cards
+            assert set(game.cards(seat)) == set(hand)
+        legal = game.legal_cards()
+        assert type(legal) is Cards
+        if game.to_act is not None:
+            assert legal & ~game.hand(game.to_act) == 0
+        game.apply(rng.choice(game.legal_actions()))

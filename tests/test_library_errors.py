@@ -436,9 +436,27 @@ def test_sans_atout_taken_without_its_rule_says_which_rule() -> None:
 def test_a_deal_without_bidding_refuses_a_trump_that_is_no_suit(trump: int) -> None:
     with pytest.raises(b.RuleError, match="no trump suit"):
         b.Game.discovery(list(range(32)), trump)
-    # Not an int at all: a TypeError (the compiled build's own check, or ours).
-    with pytest.raises((TypeError, b.RuleError)):
-        b.Game.discovery(list(range(32)), "H")  # type: ignore[arg-type]
+
+
+
+@pytest.mark.parametrize("build", ["discovery", "at_play"])
+def test_a_deal_from_its_cards_reads_its_trump_alike_in_both_builds(build: str) -> None:
+    # A suit's int or its text; anything else a TypeError naming the trump, a bool too
+    # (the compiled build took True for ♥, or named no argument).
+    deck = list(range(32))
+    hands = [b.mask_of(deck[i * 8:(i + 1) * 8]) for i in range(4)]
+
+    def make(trump: object) -> b.Game:
+        if build == "discovery":
+            return b.Game.discovery(deck, trump)  # type: ignore[call-overload]
+        return b.Game.at_play(hands, trump, "S")  # type: ignore[call-overload]
+
+    assert make("H").trump == make("♥").trump == make(b.HEARTS).trump == b.HEARTS
+    for junk in (True, 1.5, None, [1], b"h"):
+        with pytest.raises(TypeError, match=r"^trump: a suit \(its int or its text\), not "):
+            make(junk)
+    with pytest.raises(b.CardError):
+        make("x")
 
 
 def test_actions_made_of_junk_have_a_repr_and_are_refused_by_name() -> None:

@@ -39,7 +39,7 @@ from __future__ import annotations
 from typing import Any, overload
 
 from ..core.bidding import Bid
-from ..core.cards import SUITS, check_card
+from ..core.cards import SUITS, Cards, check_card
 from ..core.errors import IllegalPlayError, Reason, RuleError
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore, Revoke
@@ -238,10 +238,10 @@ class DeuxGame(Game):
             state.swap()
         self.phase = Phase.PLAY
 
-    def legal_cards(self) -> int:
+    def legal_cards(self) -> Cards:
         if self.phase is not Phase.PLAY or self.talon_state is None:
-            return 0
-        return self.talon_state.legal_moves()
+            return Cards(0)
+        return Cards(self.talon_state.legal_moves())
 
     @property
     def to_play(self) -> Seat:
@@ -308,17 +308,17 @@ class DeuxGame(Game):
         return [t.cards for t in self.played]
 
     @overload
-    def hand(self, seat: Seat | int) -> int: ...
+    def hand(self, seat: Seat | int) -> Cards: ...
 
     @overload
-    def hand(self, seat: str) -> int: ...
+    def hand(self, seat: str) -> Cards: ...
 
-    def hand(self, seat: object) -> int:
+    def hand(self, seat: object) -> Cards:
         who = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
         if self.talon_state is None:
             assert self.hands is not None
-            return self.hands[who]
-        return self.talon_state.hands[who]
+            return Cards(self.hands[who])
+        return Cards(self.talon_state.hands[who])
 
     @property
     def belote_holder(self) -> Seat | None:
@@ -407,7 +407,7 @@ class DeuxGame(Game):
             # The other player swapped the seven for the retourne in view of both: it is in
             # that hand until played.
             known = state.hands[seat.partner] & 1 << state.retourne
-        return PlayerView(seat, state.hands[seat], state.trump, state.leader,
+        return PlayerView(seat, Cards(state.hands[seat]), state.trump, state.leader,
                           tuple(state.trick), tuple(state.tricks), legal, self.taker,
                           self.dealer, state.bottom, self.rules, faceup, covered,
                           known=known)

@@ -75,7 +75,6 @@ from ..core.cards import (
     Cards,
     card,
     check_card,
-    contract_kind,
     shown,
 )
 from ..core.coinche import (
@@ -86,7 +85,6 @@ from ..core.coinche import (
     CoincheAuction,
     Contract,
     deal_hands,
-    match_rules,
     score_coinche,
 )
 from ..core.declarations import Declaration, declared_points
@@ -122,6 +120,7 @@ from .actions import (
     seat_of,
     suit_arg,
     suit_of_text,
+    trump_arg,
 )
 from .dealing import discovery_hands
 from .picture import table_lines
@@ -160,8 +159,6 @@ def bid_suit(suit: object) -> int | None:
 
 
 # --- the deal ------------------------------------------------------------------------------
-
-
 
 
 class Game:
@@ -251,14 +248,12 @@ class Game:
         # cards themselves: with it, the ``Game`` is made without cards. ``seed: object``:
         # anything but an int or a text is refused below, by name, in the build compiled
         # by mypyc too (whose own check would name no argument).
-        if not (rules is None or isinstance(rules, (RuleSet, str)) or (
-                isinstance(rules, Sequence) and all(isinstance(r, str) for r in rules))):
-            raise TypeError(f"rules: a RuleSet or --rule options as text, not "
-                            f"{shown(rules)}")
         if not (seed is None or isinstance(seed, (int, str))) or isinstance(seed, bool):
             raise TypeError(f"seed: an int or a text, not {shown(seed)}")
-        table = (rules if isinstance(rules, RuleSet) else RuleSet() if rules is None
-                 else match_rules(rules.split() if isinstance(rules, str) else list(rules)))
+        # Read by an interpreted helper: the compiled build would check a list's items as
+        # texts itself, naming no argument.
+        options: object = rules
+        table = rules if isinstance(rules, RuleSet) else _rule_set(options)
         given: object = dealer  # not narrowed: mypyc would check the rest is a str
         seat = (None if given is None else given if isinstance(given, Seat)
                 else seat_of(given, "dealer"))
@@ -351,12 +346,26 @@ class Game:
             return cls.discovery(deck, rng.choice(SUITS), rules)
         return cls.deal(deck, dealer, rules)
 
+    @overload
     @classmethod
     def discovery(cls, deck: Sequence[int], trump: int,
                   rules: RuleSet | str | Sequence[str] | None = None,
+                  check: bool = True) -> Game: ...
+
+    @overload
+    @classmethod
+    def discovery(cls, deck: Sequence[int], trump: str,
+                  rules: RuleSet | str | Sequence[str] | None = None,
+                  check: bool = True) -> Game: ...
+
+    @classmethod
+    def discovery(cls, deck: Sequence[int], trump: object,
+                  rules: RuleSet | str | Sequence[str] | None = None,
                   check: bool = True) -> Game:
         """The discovery deal (docs/rules.md): N gets ``deck[0:8]``, then E, S, W; ``trump``
-        given; no bidding; S leads; each team keeps its card points; no belote bonus."""
+        given (a suit's int, or its text: ``"♥"``, ``"H"``); no bidding; S leads; each team
+        keeps its card points; no belote bonus."""
+        # ``trump: object``: read as given, so that either build names it alike.
         table: object = rules  # an interpreted call only when needed (a simulation's loop)
         rules = table if isinstance(table, RuleSet) else _rule_set(table)
         if not isinstance(deck, (list, tuple)) or (check and not all(
@@ -368,17 +377,31 @@ class Game:
         game = cls(rules, None, "discovery")
         if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
-        if isinstance(trump, bool) or not isinstance(trump, int) or not 0 <= trump < 4:
-            raise RuleError(f"no trump suit {trump!r}: 0-3, a suit (parse_suit reads one)")
-        game._start_play(discovery_hands(deck), trump, _SOUTH)
+        suit = trump_arg(trump, suits_only=True)
+        game._start_play(discovery_hands(deck), suit, _SOUTH)
         return game
 
+    @overload
     @classmethod
     def at_play(cls, hands: Sequence[int], trump: int, leader: Seat | str | int,
                 rules: RuleSet | str | Sequence[str] | None = None,
                 taker: Seat | str | int | None = None,
-                dealer: Seat | None = None, contract: Contract | None = None,
-                retourne: int | None = None) -> Game:
+                dealer: Seat | str | int | None = None, contract: Contract | None = None,
+                retourne: int | None = None) -> Game: ...
+
+    @overload
+    @classmethod
+    def at_play(cls, hands: Sequence[int], trump: str, leader: Seat | str | int,
+                rules: RuleSet | str | Sequence[str] | None = None,
+                taker: Seat | str | int | None = None,
+                dealer: Seat | str | int | None = None, contract: Contract | None = None,
+                retourne: int | None = None) -> Game: ...
+
+    @classmethod
+    def at_play(cls, hands: Sequence[int], trump: object, leader: object,
+                rules: RuleSet | str | Sequence[str] | None = None,
+                taker: object = None, dealer: object = None, contract: object = None,
+                retourne: object = None) -> Game:
         """A deal whose taking is over: the 8-card ``hands`` (by seat), ``trump``, the
         first ``leader``, and who took (``taker``; a coinche ``contract`` sets taker and
         trump). ``taker`` None with no contract is the discovery deal's scoring: no
@@ -404,19 +427,25 @@ class Game:
             raise RuleError("each seat holds 8 cards, found "
                             + " ".join(str(h.bit_count()) for h in masks)
                             + " (an ending: belote_cli.solve values one)")
-        contract_kind(trump)
-        leader = seat_of(leader, "leader")
-        if taker is not None:
-            taker = seat_of(taker, "taker")
+        # The arguments as given (``object``): read by interpreted helpers, so that either
+        # build names a wrong one alike.
+        kind_of = trump_arg(trump)
+        first = seat_of(leader, "leader")
+        took = None if taker is None else seat_of(taker, "taker")
+        played: Contract | None = None
         if contract is not None or rules.variant == "coinche":
-            taker = check_contract(contract, trump, taker, rules)
-        kind = ("coinche" if contract is not None else "classic" if taker is not None
+            took = check_contract(contract, kind_of, took, rules)
+            assert isinstance(contract, Contract)
+            played = contract
+        if retourne is not None:
+            retourne = check_card(retourne, "retourne")
+        kind = ("coinche" if played is not None else "classic" if took is not None
                 else "discovery")
-        game = cls(rules, dealer, kind)
-        game.taker = taker
-        game.contract = contract
+        game = cls(rules, None if dealer is None else seat_of(dealer, "dealer"), kind)
+        game.taker = took
+        game.contract = played
         game.retourne = retourne
-        game._start_play(masks, trump, leader)
+        game._start_play(masks, kind_of, first)
         return game
 
     def _start_play(self, hands: Sequence[int], trump: int, leader: Seat) -> None:
@@ -523,23 +552,25 @@ class Game:
         return tuple(self.declared)
 
     @overload
-    def hand(self, seat: Seat | int) -> int: ...
+    def hand(self, seat: Seat | int) -> Cards: ...
 
     @overload
-    def hand(self, seat: str) -> int: ...
+    def hand(self, seat: str) -> Cards: ...
 
-    def hand(self, seat: object) -> int:
+    def hand(self, seat: object) -> Cards:
         """The cards ``seat`` (a ``Seat``, its letter or its int) holds now (5 during the
-        classic taking)."""
+        classic taking): a mask that prints as its cards (``Cards``), in every phase and
+        build."""
         # ``seat: object``: anything else is refused by ``seat_of``, naming the seat, in the
-        # build compiled by mypyc too.
+        # build compiled by mypyc too. ``Cards(...)`` made here: a mask read as an int in
+        # the compiled build is a plain int.
         who = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
         if self.state is not None:
-            return self.state.hands[who]
+            return Cards(self.state.hands[who])
         if self.hands is not None:
-            return self.hands[who]
+            return Cards(self.hands[who])
         assert self.deal_ is not None
-        return self.deal_.hands[who]
+        return Cards(self.deal_.hands[who])
 
     @overload
     def cards(self, seat: Seat | int) -> Cards: ...
@@ -559,11 +590,12 @@ class Game:
         """
         return Cards(self.hand(seat_of(seat, "seat")))
 
-    def legal_cards(self) -> int:
-        """Mask of the cards the seat to act may play (0 outside the play)."""
+    def legal_cards(self) -> Cards:
+        """The cards the seat to act may play (none outside the play): a mask that prints
+        as its cards."""
         if self.phase is not _PLAY or self.state is None:
-            return 0
-        return self.state.legal_moves()
+            return Cards(0)
+        return Cards(self.state.legal_moves())
 
     def legal_actions(self) -> list[Action]:
         """Everything the seat to act may do now (empty once over)."""
@@ -619,25 +651,25 @@ class Game:
         if self.phase is _BID:
             auction, deal = self.auction, self.deal_
             assert auction is not None and deal is not None and self.dealer is not None
-            return BidView(seat, deal.hands[seat], deal.retourne, self.dealer, auction.round,
+            return BidView(seat, Cards(deal.hands[seat]), deal.retourne, self.dealer, auction.round,
                            tuple((b.seat, b.suit) for b in auction.bids),
                            auction.allowed if mine else (), self.rules)
         if self.phase is _CALL:
             auction_ = self.coinche_auction
             assert auction_ is not None and self.hands is not None and self.dealer is not None
-            return CallView(seat, self.hands[seat], self.dealer, tuple(auction_.calls),
+            return CallView(seat, Cards(self.hands[seat]), self.dealer, tuple(auction_.calls),
                             self._legal_calls() if mine else (), self.rules)
         state = self.state
         if state is None:  # a void deal, or a play given by a back-end
             hand = self.hands[seat] if self.hands is not None else self.hand(seat)
-            return PlayerView(seat, hand, -1 if self.trump is None else self.trump,
+            return PlayerView(seat, Cards(hand), -1 if self.trump is None else self.trump,
                               seat if self.leader is None else self.leader, (), (), 0,
                               self.taker, self.dealer, self.retourne, self.rules,
                               calls=tuple(self.calls))
         hand = state.hands[seat]
         legal = (legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required")
                  if mine and self.phase is _PLAY else 0)
-        return PlayerView(seat, hand, state.trump, state.leader, tuple(state.trick),
+        return PlayerView(seat, Cards(hand), state.trump, state.leader, tuple(state.trick),
                           tuple(state.tricks), legal, self.taker, self.dealer, self.retourne,
                           self.rules, calls=tuple(self.calls), shown=self._shown(state))
 

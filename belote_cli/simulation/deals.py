@@ -198,7 +198,7 @@ def _play_on_game(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], floa
     # their best and say belote, as the back-ends' do.
     while not game.is_over:
         if game.phase is _PLAY and bots is None:
-            m = game.legal_cards()
+            m: int = game.legal_cards()
             k = rnd() * m.bit_count()
             while k >= 1.0:
                 m &= m - 1
