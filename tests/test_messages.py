@@ -47,6 +47,13 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
     (R("contract_taker_again", seat=Seat.W, taker=Seat.N, line=3),
      "'taker: W' but the contract is N's (line 3)",
      "'preneur : O' mais le contrat est celui de N (ligne 3)"),
+    # De elided before a seat read Est or Ouest (it read "celui de O").
+    (R("contract_taker_again", seat=Seat.N, taker=Seat.W, line=3),
+     "'taker: N' but the contract is W's (line 3)",
+     "'preneur : N' mais le contrat est celui d'O (ligne 3)"),
+    (R("contract_taker_again", seat=Seat.N, taker=Seat.E, line=3),
+     "'taker: N' but the contract is E's (line 3)",
+     "'preneur : N' mais le contrat est celui d'E (ligne 3)"),
     (R("must_lead", number="2", seat=Seat.N, why=R("lead_dealer", seat=Seat.W),
        found=Seat.E),
      "trick 2: N must lead (after dealer W), found E",

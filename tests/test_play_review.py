@@ -91,7 +91,8 @@ def test_the_review_is_score_analyze_of_the_recorded_deal(args: list[str], lang:
     if list(cost) == ["S", "N"]:
         assert f"; North's {cost['N']}." in run.stdout
     elif lang == "fr":
-        assert f" ; toutes celles de NS {cost['NS']}, de EO {cost['EW']}." in run.stdout
+        # De elided before EO (it read "de EO").
+        assert f" ; toutes celles de NS {cost['NS']}, d'EO {cost['EW']}." in run.stdout
     else:
         assert f"; all the cards of NS {cost['NS']}, of EW {cost['EW']}." in run.stdout
 

@@ -95,7 +95,7 @@ def test_an_illegal_card_reads_in_english_and_french() -> None:
     with pytest.raises(IllegalPlayError) as info:
         state.play(parse_card("K♠"), check=False)  # S's card, W to play
     assert str(info.value) == "K♠ is not in W's hand"
-    assert describe(info.value, "fr") == "R♠ n'est pas dans la main de O"
+    assert describe(info.value, "fr") == "R♠ n'est pas dans la main d'O"
 
 
 def test_a_refused_call_reads_in_both_languages() -> None:

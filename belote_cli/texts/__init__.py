@@ -8,12 +8,12 @@ them here, so that a French player reads French cards (``D♣``), seats (``O`` f
 sentences everywhere.
 
 A value is named for people by its type and name: a ``Seat`` by its letter (``W``, French
-``O``), a ``Team`` by its label (``EW``, ``EO``; ``{team_de}`` gives French ``de NS`` /
-``d'EO``), a bid, a call, a contract, an announcement or a declaration by ``name_of``; an
-int named ``card`` or ``*_card`` is a card (``Q♣``, ``D♣``), ``cards`` or ``*_cards`` a list
-of cards, ``declarations`` a list of declarations, ``suit`` or ``*_suit`` a suit (``♥``); a
-nested ``Reason`` is worded in the same language. Strings and other numbers are used as
-they are.
+``O``; ``{seat_de}`` gives French ``de N`` / ``d'O``), a ``Team`` by its label (``EW``,
+``EO``; ``{team_de}`` gives French ``de NS`` / ``d'EO``), a bid, a call, a contract, an
+announcement or a declaration by ``name_of``; an int named ``card`` or ``*_card`` is a card
+(``Q♣``, ``D♣``), ``cards`` or ``*_cards`` a list of cards, ``declarations`` a list of
+declarations, ``suit`` or ``*_suit`` a suit (``♥``); a nested ``Reason`` is worded in the
+same language. Strings and other numbers are used as they are.
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ _REASONS: dict[str, tuple[str, str]] = {
     "you_must": ("you must {rule}", "vous devez {rule}"),
     "not_in_hand": ("{card} is not in the hand", "{card} n'est pas dans la main"),
     "not_in_seat_hand": ("{card} is not in {seat}'s hand",
-                         "{card} n'est pas dans la main de {seat}"),
+                         "{card} n'est pas dans la main {seat_de}"),
     "card_refused": ("{card}: {reason}", "{card} : {reason}"),
     # The coinche auction (``CoincheAuction.why_illegal``).
     "coinched_no_bids": ("the contract is coinched: no more bids (pass)",
@@ -195,6 +195,15 @@ def _of_team(team: Team, lang: str) -> str:
     if lang != "fr":
         return team_label(team, lang)
     return "de NS" if team is Team.NS else "d'EO"
+
+
+def _of_seat(seat: Seat, lang: str) -> str:
+    """English ``W``; French ``de N``, ``d'E``, ``de S``, ``d'O`` (*de* elided before Est
+    and Ouest, as before ``EO``)."""
+    letter = seat_letter(seat, lang)
+    if lang != "fr":
+        return letter
+    return f"d'{letter}" if letter in "EO" else f"de {letter}"
 
 
 def name_of(thing: Announcement | Declaration | Bid | Call | Contract, lang: str = "en"
@@ -324,6 +333,8 @@ def say(key: str, lang: str = "en", /, **values: object) -> str:
     for name, value in values.items():
         if isinstance(value, Team):  # ``{team_de}``: French ``de NS`` / ``d'EO``
             named[name + "_de"] = _of_team(value, lang)
+        elif isinstance(value, Seat):  # ``{seat_de}``: French ``de N`` / ``d'O``
+            named[name + "_de"] = _of_seat(value, lang)
     return (fr if lang == "fr" else en).format(**named)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.seats import Team
-from . import review_lines, say, team_label
+from . import review_lines, say
 
 if TYPE_CHECKING:
     from ..play.deal_review import PlayerReview
@@ -28,8 +28,8 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
                        other_cost=deal.cost[1]))
     else:
         out.append(say(f"play_review_cost{one}", lang, cost=review.cost,
-                       team=team_label(Team.NS, lang), team_cost=deal.cost[0],
-                       other=team_label(Team.EW, lang), other_cost=deal.cost[1]))
+                       team=Team.NS, team_cost=deal.cost[0], other=Team.EW,
+                       other_cost=deal.cost[1]))
     bid = review.bid
     if bid is None:
         out.append(say(f"play_review_no_bid_{review.no_bid}", lang))

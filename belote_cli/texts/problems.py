@@ -221,7 +221,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "contract_trump": ("'trump: {suit}' but the contract is at {contract_suit} (line {line})",
                        "'atout : {suit}' mais le contrat est à {contract_suit} (ligne {line})"),
     "contract_taker_again": ("'taker: {seat}' but the contract is {taker}'s (line {line})",
-                             "'preneur : {seat}' mais le contrat est celui de {taker} "
+                             "'preneur : {seat}' mais le contrat est celui {taker_de} "
                              "(ligne {line})"),
     # Tricks.
     "tricks_and_piles": ("a deal gives either its tricks or its piles, not both",

@@ -18,12 +18,12 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     # play (the singular: 1 point, and French 0 point).
     "play_review_cost": ("Your cards cost {cost} points in all; all the cards of {team} "
                          "{team_cost}, of {other} {other_cost}.",
-                         "Vos cartes ont coûté {cost} points en tout ; toutes celles de "
-                         "{team} {team_cost}, de {other} {other_cost}."),
+                         "Vos cartes ont coûté {cost} points en tout ; toutes celles "
+                         "{team_de} {team_cost}, {other_de} {other_cost}."),
     "play_review_cost_one": ("Your cards cost {cost} point in all; all the cards of {team} "
                              "{team_cost}, of {other} {other_cost}.",
-                             "Vos cartes ont coûté {cost} point en tout ; toutes celles de "
-                             "{team} {team_cost}, de {other} {other_cost}."),
+                             "Vos cartes ont coûté {cost} point en tout ; toutes celles "
+                             "{team_de} {team_cost}, {other_de} {other_cost}."),
     "play_review_cost_two": ("Your cards cost {cost} points in all; North's {other_cost}.",
                              "Vos cartes ont coûté {cost} points en tout ; celles de Nord "
                              "{other_cost}."),
