@@ -393,10 +393,11 @@ def test_french_refusals() -> None:
                   lines="contre\nsurcontre\n90 ♥\nzz\n" + "passe\n" * 4 + "1\n" * 20)
     assert result.exit_code == 0, result.output
     text = result.stdout
-    assert ("coinche refusé : seul un adversaire peut coincher : 100 ♦ est l'enchère de "
+    # An enchère, a coinche, a surcoinche: feminine (it said 'refusé').
+    assert ("coinche refusée : seul un adversaire peut coincher : 100 ♦ est l'enchère de "
             "votre équipe (N).") in text
-    assert "surcoinche refusé : rien à surcoincher : le contrat n'est pas coinché." in text
-    assert ("90 ♥ refusé : 90 ♥ n'est pas au-dessus de la dernière enchère (100 ♦ par N) : "
+    assert "surcoinche refusée : rien à surcoincher : le contrat n'est pas coinché." in text
+    assert ("90 ♥ refusée : 90 ♥ n'est pas au-dessus de la dernière enchère (100 ♦ par N) : "
             "annoncez 110 ou plus, ou passez.") in text
     assert "Enchère inconnue 'zz'" in text
     assert re.search(r"^S passe$", text, re.M)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import fcntl
 import os
 import pty
+import re
 import select
 import signal
 import struct
@@ -315,6 +316,22 @@ def test_the_table_of_belote_decouverte_keeps_its_rows() -> None:
     assert len(play) >= 15 and any("trick 16/16" in text[0] for text in play)
     for text in play:
         assert "╭" in text[4] and "╭" not in text[3], "\n".join(text)
+
+
+def test_the_french_counts_of_the_two_player_games_are_singular_at_0_and_1() -> None:
+    # North's face-down cards and South's, counted down to none: French 0 and 1 are
+    # singular ('1 cachée', '0 cachée'; it said '1 cachées'), and so is a hand of none.
+    shots = _play(["--lang", "fr", "--seed", "4", "--rule", "variant=decouverte",
+                   "--pause", "0"], ["1"] * 16, 80, 24, colour=False)
+    screens = "\n".join("\n".join(text) for text, _ in shots)
+    assert "Nord · 1 cachée" in screens and "Nord · 0 cachée" in screens
+    assert "· 1 cachée" in screens.replace("Nord · 1 cachée", "")
+    assert not re.search(r"\b[01] (cachées|cartes)\b", screens)
+    shots = _play(["--lang", "fr", "--seed", "4", "--rule", "variant=deux", "--pause", "0"],
+                  ["1"] * 17, 80, 24, colour=False)
+    screens = "\n".join("\n".join(text) for text, _ in shots)
+    assert "Nord · 1 carte" in screens and "Nord · 0 carte" in screens
+    assert not re.search(r"\b[01] cartes\b", screens)
 
 
 def test_a_terminal_too_small_gets_the_lines_and_says_why() -> None:

@@ -108,7 +108,15 @@ def draw_card(canvas: Canvas, row: int, col: int, c: int | None, lang: str, *,
 
 
 def _count(n: int, lang: str) -> str:
-    return say("screen_count_one", lang) if n == 1 else say("screen_count", lang, n=n)
+    """``3 cards``; French 0 and 1 singular (``0 carte``)."""
+    one = n == 1 or (n == 0 and lang == "fr")
+    return say("screen_count_one" if one else "screen_count", lang, n=n)
+
+
+def _down(n: int, lang: str) -> str:
+    """``3 cachées``; French 0 and 1 singular (``1 cachée``)."""
+    one = n == 1 or (n == 0 and lang == "fr")
+    return say("screen_down_one" if one else "screen_down", lang, n=n)
 
 
 def _seat_name(seat: Seat, lang: str) -> str:
@@ -327,7 +335,7 @@ def _two(session: DeuxSession, fresh: bool) -> _Layout:
         assert isinstance(game, DecouverteGame)
         layout.north_cards = sorted_cards(bot, trump)
         layout.north_row = True
-        layout.counts[Seat.N] = say("screen_down", lang, n=game.face_down(Seat.N).bit_count())
+        layout.counts[Seat.N] = _down(game.face_down(Seat.N).bit_count(), lang)
     else:
         layout.counts[Seat.N] = _count(bot.bit_count(), lang)
         if game.talon_size and game.bottom is not None:
@@ -349,7 +357,7 @@ def _two(session: DeuxSession, fresh: bool) -> _Layout:
         assert isinstance(game, DecouverteGame)
         down = game.face_down(USER).bit_count()
         if down:
-            layout.status.append(say("screen_down", lang, n=down))
+            layout.status.append(_down(down, lang))
     return layout
 
 

@@ -86,8 +86,9 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_east": ("East", "Est"),
     "screen_west": ("West", "Ouest"),
     "screen_count": ("{n} cards", "{n} cartes"),
-    "screen_count_one": ("1 card", "1 carte"),
+    "screen_count_one": ("{n} card", "{n} carte"),  # French 0 and 1 singular
     "screen_down": ("{n} face down", "{n} cachées"),
+    "screen_down_one": ("{n} face down", "{n} cachée"),  # French 0 and 1 singular
     "screen_talon": ("talon {n}, face up {card}", "talon {n}, visible {card}"),
     "screen_talon_empty": ("talon empty", "talon vide"),
     "screen_wins": ("{seat} wins {points}", "{seat} gagne {points}"),

@@ -191,7 +191,8 @@ SESSION: dict[str, tuple[str, str]] = {
         "No call numbered {n}: choose {choice}, or type a bid with its suit (e.g. 90 ♥).",
         "Pas d'enchère numéro {n} : choisissez {choice}, ou tapez une enchère avec sa couleur "
         "(ex. 90 ♥)."),
-    "call_refused": ("{call} refused: {reason}.", "{call} refusé : {reason}."),
+    # An enchère, a coinche, a surcoinche, a passe: feminine, refusée.
+    "call_refused": ("{call} refused: {reason}.", "{call} refusée : {reason}."),
     "unknown_call": ("Unknown call {word!r}: {reason} (or help).",
                      "Enchère inconnue {word!r} : {reason} (ou aide)."),
     "help_call": (
