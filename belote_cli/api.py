@@ -104,7 +104,7 @@ def legal_plays(hand: Mask, trick: Sequence[Card], trump: int,
     1. Follow suit; at trump, beat the highest trump if you can (*monter*).
     2. Void, partner winning: anything.
     3. Void, an opponent winning: trump (*couper*), overtrump if already trumped (*surcouper*).
-    4. Cannot overtrump: anything, or a lower trump with ``undertrump_required`` (*pisser*).
+    4. Cannot overtrump: anything, or a lower trump with ``undertrump_required`` (*sous-couper*).
     5. Void and no trump: anything.
 
     SA: follow suit, else anything. TA: follow suit beating the best card of the suit led if

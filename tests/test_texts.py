@@ -75,6 +75,14 @@ def test_values_are_named_for_people_in_each_language() -> None:
         "seuls les preneurs (E O) peuvent surcoincher")
 
 
+def test_the_undertrump_reads_as_the_reference_words_it() -> None:
+    # The French rule text's word is sous-couper (it said 'pisser').
+    assert describe_reason(Reason("must_undertrump", {"suit": SPADES}), "fr") == (
+        "doit sous-couper (jouer atout ♠)")
+    assert describe_reason(Reason("must_undertrump", {"suit": SPADES}), "en") == (
+        "must undertrump (play a trump ♠)")
+
+
 def test_templates_by_prefix() -> None:
     assert templates("tally_", "fr")["wins"] == "gagne"
     assert templates("tally_", "en")["wins"] == "wins"

@@ -292,7 +292,7 @@ def _build_legal_masks(trump: int, undertrump_required: bool) -> tuple[tuple[int
         elif partner:
             masks = (SUIT_MASKS[led], 0, 0)  # follow suit, else anything
         elif best >> 3 == trump:
-            # Follow suit, else overtrump (*surcouper*), else a lower trump (*pisser*)
+            # Follow suit, else overtrump (*surcouper*), else a lower trump (*sous-couper*)
             # when required, else anything.
             masks = (SUIT_MASKS[led], TRUMP_ABOVE[best] & trump_mask,
                      trump_mask if undertrump_required else 0)
@@ -327,7 +327,7 @@ def legal_plays(
     1. Follow suit; at trump, beat the highest trump if you can (*monter*).
     2. Void, partner winning: anything.
     3. Void, an opponent winning: trump (*couper*), overtrump if already trumped (*surcouper*).
-    4. Cannot overtrump: anything, or a lower trump with ``undertrump_required`` (*pisser*).
+    4. Cannot overtrump: anything, or a lower trump with ``undertrump_required`` (*sous-couper*).
     5. Void and no trump: anything.
 
     SA (``trump`` 4): follow suit, else anything. TA (5): follow suit beating the best card

@@ -66,7 +66,7 @@ _OBLIGATIONS: dict[str, tuple[str, str]] = {
     "must_raise": ("play a trump higher than {card}", "monter à l'atout sur {card}"),
     "must_beat": ("beat {card}", "monter sur {card}"),
     "must_overtrump": ("overtrump {card}", "surcouper {card}"),
-    "must_undertrump": ("undertrump (play a trump {suit})", "pisser (jouer atout {suit})"),
+    "must_undertrump": ("undertrump (play a trump {suit})", "sous-couper (jouer atout {suit})"),
     "must_trump": ("trump {suit}", "couper à {suit}"),
 }
 
