@@ -730,6 +730,29 @@ def test_an_unreadable_coinche_call_says_why_in_each_language(lang: str, call: s
     assert message in result.stdout.splitlines(), result.stdout
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("word", ["pass", "p", "passe", "je passe", "passer", "no", "n", "non"])
+def test_a_coinche_call_passes_with_the_words_of_a_classic_pass(lang: str, word: str) -> None:
+    # The words that pass at the classic prompt pass at the coinche one too ('passer' was
+    # an unknown call there).
+    result = play("--seed", "5", "--rule", "variant=coinche", "--lang", lang,
+                  lines=f"{word}\n")
+    assert ("S passe" if lang == "fr" else "S passes") in result.stdout.splitlines()
+    assert "nconnue" not in result.stdout and "Unknown" not in result.stdout
+
+
+@pytest.mark.parametrize(("lang", "message"), [
+    ("en", "Unknown call 'foo': expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or "
+           "surcoinche (or help)."),
+    ("fr", "Enchère inconnue 'foo' : attendu passe, une enchère comme '90 ♥' ou 'capot ♠', "
+           "coinche ou surcoinche (ou aide)."),
+])
+def test_an_unknown_coinche_call_is_said_once(lang: str, message: str) -> None:
+    # It said "Unknown call 'foo': unknown bid 'foo' (expected …)".
+    result = play("--seed", "5", "--rule", "variant=coinche", "--lang", lang, lines="foo\n")
+    assert message in result.stdout.splitlines(), result.stdout
+
+
 def test_a_record_that_cannot_be_written_is_said_in_french(tmp_path: Path) -> None:
     missing = tmp_path / "missing"
     result = play("--lang", "fr", "--record", str(missing / "x.belote"), lines="")

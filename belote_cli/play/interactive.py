@@ -469,6 +469,8 @@ class Session(SessionBase[Phase, Game]):
                 self._say("bad_call_number", n=written_number(raw), choice=_choice(len(menu)))
                 return False
             call = menu[n - 1]
+        elif word in _PASS:  # the words of a pass at the classic prompt (passer, non…)
+            call = PASS
         else:
             try:
                 call = parse_call(raw, self.lang)
@@ -478,7 +480,10 @@ class Session(SessionBase[Phase, Game]):
                     # 90 p at an English one) has one meaning: read it there.
                     call = parse_call(raw, "en" if self.lang == "fr" else "fr")
                 except BidError:
-                    self._say("unknown_call", word=raw, reason=describe(e, self.lang))
+                    if e.code == "bid_unknown":  # no reason but what is expected
+                        self._say("unknown_call_expected", word=raw)
+                    else:
+                        self._say("unknown_call", word=raw, reason=describe(e, self.lang))
                     return False
         reason = auction.why_illegal(call)
         if reason is not None:

@@ -195,6 +195,11 @@ SESSION: dict[str, tuple[str, str]] = {
     "call_refused": ("{call} refused: {reason}.", "{call} refusée : {reason}."),
     "unknown_call": ("Unknown call {word!r}: {reason} (or help).",
                      "Enchère inconnue {word!r} : {reason} (ou aide)."),
+    "unknown_call_expected": (
+        "Unknown call {word!r}: expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or "
+        "surcoinche (or help).",
+        "Enchère inconnue {word!r} : attendu passe, une enchère comme '90 ♥' ou 'capot ♠', "
+        "coinche ou surcoinche (ou aide)."),
     "help_call": (
         "Type a call's number, or the call: pass (pass, p, passe); a level and a suit (90 ♥, "
         "90h, 120 spades, capot ♠), each bid above the last: 80 to 160 by tens, then capot; "
