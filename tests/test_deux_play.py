@@ -194,3 +194,25 @@ def test_a_decouverte_hint_with_no_card_face_down_says_every_card_is_known() -> 
     at = lines.index("Trick 15: North shows Q♥ 9♠; none of your cards lies face down.")
     hint = next(line for line in lines[at:] if line.startswith("Hint:"))
     assert "Every card is known" in hint and "dealt" not in hint, hint
+
+
+@pytest.mark.parametrize(("variant", "lang", "says", "not_said"), [
+    # Belote découverte has no talon and no drawing, and its obligations hold from trick 1
+    # (its help said the first ten tricks were free and their winner drew first).
+    ("decouverte", "en", "Every trick, from the first: play a face-up card of yours; follow "
+     "suit, beat a trump lead if you can, trump when void (face-down cards do not count).",
+     "draws"),
+    ("decouverte", "fr", "À chaque pli, dès le premier : jouez une de vos cartes visibles ; "
+     "fournir, monter sur une entame d'atout si possible, couper sans la couleur (les cartes "
+     "cachées ne comptent pas).", "pioche"),
+    ("deux", "en", "Tricks 1 to 10: any card; the winner draws first.", "face-up"),
+])
+def test_the_help_at_the_card_says_the_game_s_own_play(variant: str, lang: str, says: str,
+                                                        not_said: str) -> None:
+    answers = ("1\n" if variant == "deux" else "") + "help\n"  # deux: take first
+    r = runner.invoke(app, ["play", "--rule", f"variant={variant}", "--seed", "4",
+                            "--lang", lang], input=answers)
+    lines = r.stdout.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith(("Type the number",
+                                                                     "Tapez le numéro")))
+    assert lines[at + 1].startswith(says) and not_said not in lines[at + 1], lines[at + 1]

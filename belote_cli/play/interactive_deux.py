@@ -75,7 +75,8 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             Phase.EXCHANGE: Question(self._exchange_prompt, self._exchange_input,
                                      ("deux_help_exchange",)),
             Phase.CARD: Question(self._card_prompt, self._card_input,
-                                 ("help_card", "deux_help_play")),
+                                 ("help_card", "decouverte_help_play" if self.open
+                                  else "deux_help_play")),
             Phase.BELOTE: Question(self._belote_prompt, self._belote_input, ("help_belote",)),
         }
 
