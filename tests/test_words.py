@@ -70,11 +70,26 @@ def test_an_unknown_language_in_the_environment_is_refused() -> None:
     (["--lang", "fr", "prise"], "## La donne et la prise"),
     (["prise"], "## Dealing and taking the contract"),
     (["--lang", "fr", "marque"], "## La marque d'une donne"),
+    # Prefixes of the French names, and their singular or plural (only English prefixes
+    # were read: 'sujet inconnu').
+    (["--lang", "fr", "annon"], "## Les annonces"),
+    (["--lang", "fr", "annonce"], "## Les annonces"),
+    (["--lang", "fr", "marq"], "## La marque d'une donne"),
+    (["--lang", "fr", "sans"], "## Une donne sans enchères"),
+    (["--lang", "fr", "fich"], "# Le fichier de donne"),
+    (["--lang", "fr", "renonces"], "## Compter la donne d'une vraie table : la renonce"),
+    (["--lang", "fr", "part"], "## La partie"),
+    (["annon"], "## Announcements"),
 ])
 def test_topics_are_named_after_the_options_and_the_games(args: list[str], heading: str) -> None:
     done = run("rules", *args)
     assert done.exit_code == 0
     assert done.stdout.startswith(heading)
+
+
+def test_a_prefix_of_two_topics_is_unknown() -> None:
+    # p: play, prise (taking), partie (match).
+    assert run("rules", "--lang", "fr", "p").stderr.endswith("erreur : sujet inconnu 'p'\n")
 
 
 def test_an_unknown_topic_lists_the_topics_in_the_language_asked() -> None:

@@ -35,7 +35,7 @@ FRENCH = {
 ALIASES = {
     "bidding": "taking", "enchères": "taking", "encheres": "taking",
     "obligations": "play", "score": "scoring", "compte": "scoring", "revoke": "revokes",
-    "sans-encheres": "discovery",
+    "sans-encheres": "discovery", "renonces": "revokes", "annonce": "announcements",
     "contrée": "coinche", "contree": "coinche",
     "two": "deux", "a-deux": "deux", "à-deux": "deux",
     "découverte": "decouverte", "belote-decouverte": "decouverte",
@@ -72,14 +72,16 @@ def topics() -> list[str]:
 
 
 def resolve(topic: str) -> str | None:
-    """The topic a player typed (any case, an alias, a unique prefix), or None."""
+    """The topic a player typed (any case, an alias, a prefix of one topic's English or
+    French name: ``annon``, ``marq``, ``fich``), or None."""
     word = topic.strip().lower()
     word = ALIASES.get(word, word)
     known = topics()
     if word in known:
         return word
-    matches = [t for t in known if word and t.startswith(word)]
-    return matches[0] if len(matches) == 1 else None
+    matches = {t for t in known for name in (t, topic_name(t, "fr"))
+               if word and name.startswith(word)}
+    return matches.pop() if len(matches) == 1 else None
 
 
 def page(topic: str | None, lang: str = "en") -> str:

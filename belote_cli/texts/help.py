@@ -132,7 +132,8 @@ HELP: dict[str, tuple[str, str]] = {
         "book.",
         "Un chapitre : cartes, prise, jeu, belote, marque, annonces, partie, renonce, "
         "sans-enchères, coinche, sa_ta, deux, decouverte, options, fichier (leurs noms "
-        "anglais aussi : cards, taking…). Par défaut : tout le livre."),
+        "anglais aussi : cards, taking… ; un début de nom suffit : annon, fich). Par "
+        "défaut : tout le livre."),
     "cli_help_rules_lang": (
         "The language of the text: en or fr. Default: BELOTE_LANG, else the locale's "
         "language (LANG=fr_FR.UTF-8 is fr), else en.",
