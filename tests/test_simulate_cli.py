@@ -275,6 +275,23 @@ def test_should_i_take_names_the_cards_and_seats_in_the_reports_language(
     assert any(line.startswith(first + (" :" if lang == "fr" else ":")) for line in lines)
 
 
+@pytest.mark.parametrize(("lang", "bots", "mean"), [
+    ("en", "bots: N heuristic, E random, S heuristic, W random",
+     r"^card points NS +\d+\.\d\d  \[[\d.]+, [\d.]+\]  sd \d+\.\d\d$"),
+    # The bots by their French names, as play names them (le robot heuristique), and the
+    # standard deviation as écart-type (it said 'N heuristic' and 'sd').
+    ("fr", "robots : N heuristique, E aléatoire, S heuristique, O aléatoire",
+     r"^points de cartes NS +\d+\.\d\d  \[[\d.]+, [\d.]+\]  é\.-t\. \d+\.\d\d$"),
+])
+def test_the_report_names_bots_and_spread_in_its_language(lang: str, bots: str,
+                                                           mean: str) -> None:
+    result = runner.invoke(app, ["simulate", "--deals", "4", "--seed", "1", "--ns",
+                                 "heuristic", "--ew", "random", "--jobs", "1", "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert bots in result.stdout.splitlines(), result.stdout
+    assert re.search(mean, result.stdout, re.M), result.stdout
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["--deals", "0"], "--deals must be at least 1"),
     (["--jobs", "0"], "--jobs must be at least 1"),

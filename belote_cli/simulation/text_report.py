@@ -26,6 +26,11 @@ WORDS: dict[str, str] = {
     "header_two_one": "{deals} deal of {game}, seed {seed}",
     "from_deal": ", from deal {start}",
     "bots": "bots: {bots}",
+    # The bots' names, as --bots takes them (the French report gives their French names,
+    # as play does: le robot heuristique).
+    "bot_heuristic": "heuristic", "bot_random": "random", "bot_expert": "expert",
+    "bot_expert-uniform": "expert-uniform",
+    "sd": "sd",  # the standard deviation after a mean's interval
     "rules": "rules: {rules}",
     "rules_default": "default",
     "kind_classic": "classic", "kind_coinche": "coinche",
@@ -118,9 +123,9 @@ def _rate_line(label: str, k: int, n: int, width: int = 30) -> str:
     return f"{label:<{width}}{k:>9}  {_pct(rate):>7}  [{_pct(lo)}, {_pct(hi)}]"
 
 
-def _mean_line(label: str, m: Moments, width: int = 30) -> str:
+def _mean_line(w: Mapping[str, str], label: str, m: Moments, width: int = 30) -> str:
     lo, hi = m.interval()
-    return f"{label:<{width}}{m.mean:>9.2f}  [{lo:.2f}, {hi:.2f}]  sd {m.sd:.2f}"
+    return f"{label:<{width}}{m.mean:>9.2f}  [{lo:.2f}, {hi:.2f}]  {w['sd']} {m.sd:.2f}"
 
 
 def histogram(counts: Sequence[int], width: int = 40, step: int = 10) -> list[str]:
@@ -156,8 +161,8 @@ def _header(config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
                       kind=w.get(f"kind_{kind}", kind), seed=config.seed)
     if config.start:
         first += w["from_deal"].format(start=config.start)
-    bots = ", ".join(f"{w[seat.name]} {name}" for seat, name in zip(SEATS, config.bots,
-                                                                  strict=True)
+    bots = ", ".join(f"{w[seat.name]} {w.get('bot_' + name, name)}"
+                     for seat, name in zip(SEATS, config.bots, strict=True)
                      if kind not in TWO_PLAYER_GAMES or seat in PLAYERS)
     rules = " ".join(config.rules.options()) or w["rules_default"]
     return [first, w["bots"].format(bots=bots), w["rules"].format(rules=rules)]
@@ -231,11 +236,11 @@ def _means_text(s: Stats, w: Mapping[str, str], scores: bool = True,
     # The means' heading, the card points of each side and (``scores``) their deal scores.
     seats = (w["NS"], w["EW"]) if seats is None else seats
     out = [_means_heading(w),
-           _mean_line(w["card_points"].format(team=seats[0]), s.points[0]),
-           _mean_line(w["card_points"].format(team=seats[1]), s.points[1])]
+           _mean_line(w, w["card_points"].format(team=seats[0]), s.points[0]),
+           _mean_line(w, w["card_points"].format(team=seats[1]), s.points[1])]
     if scores:
-        out.append(_mean_line(w["deal_score"].format(team=seats[0]), s.score[0]))
-        out.append(_mean_line(w["deal_score"].format(team=seats[1]), s.score[1]))
+        out.append(_mean_line(w, w["deal_score"].format(team=seats[0]), s.score[0]))
+        out.append(_mean_line(w, w["deal_score"].format(team=seats[1]), s.score[1]))
     return out
 
 
@@ -344,8 +349,8 @@ def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None
     out.append(_rate_line(w["equal_best"], s.ann_equal, n))
     out.append(_rate_line(w["score_announcements"].format(team=w["NS"]), s.ann_scored[0], n))
     out.append(_rate_line(w["score_announcements"].format(team=w["EW"]), s.ann_scored[1], n))
-    out.append(_mean_line(w["announcement_points"].format(team=w["NS"]), s.ann_moments(0)))
-    out.append(_mean_line(w["announcement_points"].format(team=w["EW"]), s.ann_moments(1)))
+    out.append(_mean_line(w, w["announcement_points"].format(team=w["NS"]), s.ann_moments(0)))
+    out.append(_mean_line(w, w["announcement_points"].format(team=w["EW"]), s.ann_moments(1)))
     return out
 
 
@@ -373,7 +378,8 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     lines.append(_rate_line(w["dedans"], take.dedans, take.taken))
     lines.append(_rate_line(w["litige"], take.litige, take.taken))
     lines.append(_rate_line(w["capot"], take.capot, take.taken))
-    lines.append(_mean_line(w["card_points_indented"].format(team=w[team.name]), take.points[team]))
+    lines.append(_mean_line(w, w["card_points_indented"].format(team=w[team.name]),
+                            take.points[team]))
     lines.append("")
     other = team.other
     lines.append(w["expected"].format(team=w[team.name], other=w[other.name]))

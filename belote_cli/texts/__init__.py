@@ -31,6 +31,7 @@ from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
 from .help import HELP
 from .problems import PROBLEMS
+from .report import BOT_NAMES_FR
 from .review import PLAY_REVIEW
 from .session import SESSION
 from .simulate import SIMULATE
@@ -127,8 +128,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {key: pair for part in PARTS
                                          for key, pair in part.items()}
 
 
-#: The bots' names in French (``--bots heuristic`` is *le robot heuristique*).
-_BOT_NAMES_FR = {"heuristic": "heuristique", "random": "aléatoire", "expert": "expert"}
 #: The system's reasons (``os.strerror``, in English whatever the locale) a user meets
 #: reading or writing a file, in French.
 _SYSTEM_REASONS_FR = {
@@ -158,7 +157,7 @@ def _named(name: str, value: object, lang: str) -> object:
             return _LANGUAGE_NAMES["fr"].get(value, value)
         # ``bot``: a bot's name, in French its French one (``le robot heuristique``).
         if name == "bot" and lang == "fr":
-            return _BOT_NAMES_FR.get(value, value)
+            return BOT_NAMES_FR.get(value, value)
         # ``why``, ``problem``: what the system said (``strerror``), in French where known.
         if name in ("why", "problem") and lang == "fr":
             return _SYSTEM_REASONS_FR.get(value, value)

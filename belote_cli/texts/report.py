@@ -4,6 +4,10 @@ printed as in English (``8.35%``, ``[7.22%, 9.64%]``), so that both reports line
 
 from __future__ import annotations
 
+#: The bots' names in French (``--bots heuristic`` is *le robot heuristique*).
+BOT_NAMES_FR = {"heuristic": "heuristique", "random": "aléatoire", "expert": "expert",
+                "expert-uniform": "expert-uniforme"}
+
 REPORT_FR: dict[str, str] = {
     "header": "{deals} donnes ({kind}), graine {seed}",
     "header_one": "{deals} donne ({kind}), graine {seed}",
@@ -13,6 +17,8 @@ REPORT_FR: dict[str, str] = {
     "header_discovery_one": "{deals} donne sans enchères, graine {seed}",
     "from_deal": ", à partir de la donne {start}",
     "bots": "robots : {bots}",
+    **{f"bot_{name}": french for name, french in BOT_NAMES_FR.items()},
+    "sd": "é.-t.",  # écart-type
     "rules": "règles : {rules}",
     "rules_default": "par défaut",
     "kind_classic": "classique", "kind_coinche": "coinche",
