@@ -137,7 +137,8 @@ def check_line(score: DealScore, lang: str = "en") -> str:
     tally = score.tally
     # SA and TA say which table the total is checked against: ``(scaled TA total)``.
     kind = "" if score.trump < NO_TRUMP else t["kind"].format(
-        kind=suit_letter(score.trump), points="scaled" if score.total == 162 else "raw")
+        kind=suit_letter(score.trump),
+        points=t["points_scaled"] if score.total == 162 else t["points_raw"])
     if tally.ok:
         return t["ok"].format(cards=tally.cards, dix=tally.dix_de_der,
                               total=tally.total) + kind

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -300,6 +301,12 @@ def test_score_a_ta_file_and_its_json(tmp_path: Path) -> None:
     r = runner.invoke(app, ["score", str(path)])
     assert r.exit_code == 0, r.output
     assert "152 + 10 = 162 ✓ (scaled TA total)" in r.output
+    # In French, the table's name in French as simulate's report gives it (it said
+    # '(total TA scaled)', '(total TA raw)').
+    r = runner.invoke(app, ["score", str(path), "--lang", "fr"])
+    assert "152 + 10 = 162 ✓ (total TA ramené)" in r.output, r.output
+    r = runner.invoke(app, ["score", str(path), "--lang", "fr", "--rule", "sa_ta_points=raw"])
+    assert re.search(r"= 258 ✓ \(total TA brut\)$", r.output, re.M), r.output
     r = runner.invoke(app, ["score", str(path), "--json", "--rule", "sa_ta_points=raw"])
     assert r.exit_code == 0, r.output
     (doc,) = json.loads(r.output) if r.output.lstrip().startswith("[") else [json.loads(r.output)]

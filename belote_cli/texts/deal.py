@@ -98,6 +98,8 @@ TALLY: dict[str, tuple[str, str]] = {
         "{cards} + {dix} = {total} ✗ (attendu {ecards} + {edix} = {etotal}, {diff} points "
         "{how})"),
     "tally_kind": (" ({points} {kind} total)", " (total {kind} {points})"),
+    # The point table of SA and TA (``sa_ta_points``), as simulate's report words it.
+    "tally_points_scaled": ("scaled", "ramené"), "tally_points_raw": ("raw", "brut"),
     "tally_missing": ("missing", "manquants"),
     "tally_extra": ("too many", "en trop"),
     "tally_match": (
