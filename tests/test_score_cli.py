@@ -540,6 +540,10 @@ def test_standard_input() -> None:
     assert r.stderr.splitlines() == [
         "<stdin>:1:8: not UTF-8 text (byte 0xe9): save the file as UTF-8",
         "error: 1 problem in <stdin>"]
+    # In French, standard input is named in French (it said '<stdin>').
+    r = runner.invoke(app, ["score", "--lang", "fr", "-"], input="")
+    assert r.stderr.splitlines() == ["<entrée standard>: fichier vide : aucune donne",
+                                     "erreur : 1 problème dans <entrée standard>"]
 
 
 def test_deals_after_the_match_is_won_are_not_counted(tmp_path: Path) -> None:

@@ -257,6 +257,8 @@ SCORE: dict[str, tuple[str, str]] = {
     "score_empty": ("an empty file name: name a deal file, or - for standard input",
                     "un nom de fichier vide : nommez un fichier de donne, ou - pour l'entrée "
                     "standard"),
+    # Standard input named as a file (``-``), in the messages' FILE:LINE:COLUMN.
+    "score_stdin_name": ("<stdin>", "<entrée standard>"),
     "score_stdin_closed": ("standard input is closed: nothing to score",
                            "l'entrée standard est fermée : rien à compter"),
 }

@@ -71,7 +71,7 @@ def score(
                    USAGE, lang) from None
     if not file:
         raise fail(say("score_empty", lang), lang=lang)
-    where = "<stdin>" if file == "-" else file
+    where = say("score_stdin_name", lang) if file == "-" else file
     printer = Printer(no_color)  # red ♥ ♦ on a terminal
     # One pass: each deal read, scored and worded in turn, one deal in memory at a time,
     # its text held aside (in memory, on disk once large) and printed only once the whole
@@ -128,7 +128,7 @@ def _read(file: str, lang: str) -> str:
         data = read_limited(sys.stdin.buffer)
     except OSError:  # none, or its descriptor closed since
         raise fail(say("score_stdin_closed", lang), lang=lang) from None
-    return decode(data, "<stdin>")
+    return decode(data, say("score_stdin_name", lang))
 
 
 def _score_all(records: Iterator[DealRecord], out: IO[str], as_json: bool, as_played: bool,
