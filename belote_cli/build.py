@@ -61,16 +61,28 @@ def compiled() -> list[str]:
     return [name for name in COMPILABLE if _extension(name)]
 
 
+def summary() -> tuple[bool, str, list[str]]:
+    """The build as values, for ``describe`` and ``belote --version`` (which words them in
+    its language): whether the native core is used, how the simulation's loops run
+    (``interpreted``, ``compiled``, ``partly``), and the short names of the modules
+    compiled when only some are."""
+    used = native_built() and not pure_python()
+    names = compiled()
+    if not names:
+        return used, "interpreted", []
+    if len(names) == len(COMPILABLE):
+        return used, "compiled", []
+    return used, "partly", [name.rsplit(".", 1)[1] for name in names]
+
+
 def describe() -> str:
     """The build in a few words, for ``belote --version`` and the benchmarks: "native
     core" or "pure Python", then how the simulation's loops run. Read from the files
     installed and ``BELOTE_PURE_PYTHON``, without loading the engine."""
-    used = native_built() and not pure_python()
+    used, loops, names = summary()
     core = "native core" if used else "pure Python"
-    names = compiled()
-    if not names:
+    if loops == "interpreted":
         return f"{core}, simulation loops interpreted"
-    if len(names) == len(COMPILABLE):
+    if loops == "compiled":
         return f"{core}, simulation loops compiled with mypyc"
-    short = ", ".join(name.rsplit(".", 1)[1] for name in names)
-    return f"{core}, partly compiled with mypyc: {short}"
+    return f"{core}, partly compiled with mypyc: {', '.join(names)}"

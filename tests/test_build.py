@@ -132,3 +132,27 @@ def test_version_says_the_build() -> None:
     assert re.fullmatch(rf"belote {re.escape(__version__)} \((native core|pure Python), "
                         r"(simulation loops interpreted|simulation loops compiled with mypyc"
                         r"|partly compiled with mypyc: [a-z, ]+)\)\n", result.output)
+
+
+@pytest.mark.parametrize(("native", "names", "english", "french"), [
+    (True, [], "native core, simulation loops interpreted",
+     "cœur natif, boucles de simulation interprétées"),
+    (False, list(build.COMPILABLE), "pure Python, simulation loops compiled with mypyc",
+     "Python pur, boucles de simulation compilées avec mypyc"),
+    (True, ["belote_cli.bots.heuristic", "belote_cli.bots.fastplay"],
+     "native core, partly compiled with mypyc: heuristic, fastplay",
+     "cœur natif, compilé en partie avec mypyc : heuristic, fastplay"),
+])
+def test_version_says_the_build_in_the_language_asked(
+        monkeypatch: pytest.MonkeyPatch, native: bool, names: list[str], english: str,
+        french: str) -> None:
+    # Under French, the build in French words (it said 'native core, simulation loops
+    # interpreted' whatever the language); in English, describe()'s words.
+    monkeypatch.setattr(build, "compiled", lambda: names)
+    monkeypatch.setattr(build, "native_built", lambda: native)
+    monkeypatch.delenv("BELOTE_PURE_PYTHON", raising=False)
+    assert build.describe() == english
+    english_run = CliRunner().invoke(app, ["--version"], env={"BELOTE_LANG": "en"})
+    assert english_run.output == f"belote {__version__} ({english})\n"
+    french_run = CliRunner().invoke(app, ["--version"], env={"BELOTE_LANG": "fr"})
+    assert french_run.output == f"belote {__version__} ({french})\n"

@@ -301,11 +301,16 @@ def _terminated(signum: int, frame: object) -> None:
     raise SystemExit(128 + signum)
 
 
-def _version(value: bool) -> None:
+def _version(ctx: typer.Context, value: bool) -> None:
     if value:
-        from ..build import describe
+        from ..build import summary
+        from ..texts import say
 
-        typer.echo(f"belote {__version__} ({describe()})")
+        lang = _language(ctx)
+        used, loops, names = summary()
+        core = say("build_native" if used else "build_pure", lang)
+        typer.echo(f"belote {__version__} "
+                   f"({say('build_' + loops, lang, core=core, names=', '.join(names))})")
         raise typer.Exit()
 
 

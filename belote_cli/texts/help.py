@@ -114,6 +114,15 @@ HELP: dict[str, tuple[str, str]] = {
         "search, and your bidding judged by simulation (or type review).",
         "Après chaque donne, le bilan : ce que chacune de vos cartes a coûté face à la "
         "recherche de l'expert, et vos enchères jugées par simulation (ou tapez bilan)."),
+    # belote --version: the build (``build.summary``), as ``build.describe`` words it.
+    "build_native": ("native core", "cœur natif"),
+    "build_pure": ("pure Python", "Python pur"),
+    "build_interpreted": ("{core}, simulation loops interpreted",
+                          "{core}, boucles de simulation interprétées"),
+    "build_compiled": ("{core}, simulation loops compiled with mypyc",
+                       "{core}, boucles de simulation compilées avec mypyc"),
+    "build_partly": ("{core}, partly compiled with mypyc: {names}",
+                     "{core}, compilé en partie avec mypyc : {names}"),
     # belote rules
     "cli_help_rules": (
         "The rule book, or one topic of it.\n\n"
