@@ -44,7 +44,8 @@ def test_without_scheduler_dask_is_not_imported(jobs: str) -> None:
     ("en", "error: --scheduler needs Dask distributed, which is not installed (",
      "): pip install '.[cluster]' in the project's folder (belote-table's extra)"),
     ("fr", "erreur : --scheduler demande Dask distributed, qui n'est pas installé (",
-     ") : pip install '.[cluster]' dans le dossier du projet (l'extra de belote-table)"),
+     ") : pip install '.[cluster]' dans le dossier du projet (l'option d'installation de "
+     "belote-table)"),
 ])
 def test_missing_extra_names_it(tmp_path: Path, lang: str, start: str, end: str) -> None:
     # Dask made unimportable in this process only (a None entry in sys.modules makes

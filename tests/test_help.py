@@ -160,3 +160,16 @@ def test_the_cards_the_help_shows_are_read_in_its_language() -> None:
         assert examples is not None
         for card in examples.group(1).split(", "):
             parse_card(card, lang=lang)
+
+
+def test_the_french_help_of_simulate_says_its_cluster_words_in_french() -> None:
+    # --jobs says 'Processus de travail': so does --scheduler, with Dask's scheduler as
+    # its 'ordonnanceur' (it said 'processus workers locaux', 'scheduler', 'l'extra').
+    from typer.testing import CliRunner
+
+    from belote_cli.cli import app
+
+    text = CliRunner().invoke(app, ["simulate", "-h", "--lang", "fr"]).stdout
+    words = re.sub(r"--scheduler(-timeout)?", "", " ".join(text.split()))
+    assert not re.search(r"\b(workers?|scheduler|extra)\b", words), words
+    assert "N processus de travail locaux" in words and "son ordonnanceur" in words

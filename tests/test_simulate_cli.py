@@ -453,18 +453,19 @@ _REFUSED = [
      "--jobs doit valoir au moins 1, trouvé 0"),
     (("--jobs", "2", "--scheduler", "local:2"), 2,
      "--jobs and --scheduler do not go together (the cluster's workers do the work)",
-     "--jobs et --scheduler ne vont pas ensemble (les workers du cluster font le travail)"),
+     "--jobs et --scheduler ne vont pas ensemble (les processus de travail du cluster jouent "
+     "les donnes)"),
     (("--scheduler", "local:2", "--scheduler-timeout", "0"), 2,
      "--scheduler-timeout must be more than 0, found 0.0",
      "--scheduler-timeout doit être supérieur à 0, trouvé 0.0"),
     (("--scheduler", "local:x"), 2,
      "--scheduler local:x: local:N needs a number of worker processes, 1 or more (local:2)",
-     "--scheduler local:x : local:N demande un nombre de processus workers, 1 ou plus "
+     "--scheduler local:x : local:N demande un nombre de processus de travail, 1 ou plus "
      "(local:2)"),
     (("--scheduler", "nowhere"), 2,
      "--scheduler 'nowhere': expected a Dask scheduler's address, tcp://HOST:PORT "
      "(tcp://10.0.0.5:8786), or local:N",
-     "--scheduler 'nowhere' : attendu l'adresse d'un scheduler Dask, tcp://HÔTE:PORT "
+     "--scheduler 'nowhere' : attendu l'adresse d'un ordonnanceur Dask, tcp://HÔTE:PORT "
      "(tcp://10.0.0.5:8786), ou local:N"),
     (("--start", "-1"), 2, "--start must be 0 or more, found -1",
      "--start doit valoir 0 ou plus, trouvé -1"),

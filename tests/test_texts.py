@@ -241,26 +241,28 @@ def test_every_code_the_library_raises_has_its_english() -> None:
                                "version": "0.1.0"},
      "the worker at tcp://10.0.0.7:40001 cannot import belote_cli (No module named x): "
      "install belote_cli 0.1.0 there with its [cluster] extra",
-     "le worker à tcp://10.0.0.7:40001 ne peut pas importer belote_cli (No module named x) : "
-     "installez-y belote_cli 0.1.0 avec son extra [cluster]"),
+     "le processus de travail à tcp://10.0.0.7:40001 ne peut pas importer belote_cli (No "
+     "module named x) : installez-y belote_cli 0.1.0 avec son option d'installation "
+     "[cluster]"),
     ("cluster_other_version", {"worker": "tcp://w:1", "found": "0.0.9", "version": "0.1.0"},
      "the worker at tcp://w:1 runs belote_cli 0.0.9, this program 0.1.0: install the same "
      "version on every worker",
-     "le worker à tcp://w:1 utilise belote_cli 0.0.9, ce programme 0.1.0 : installez la même "
-     "version sur chaque worker"),
+     "le processus de travail à tcp://w:1 utilise belote_cli 0.0.9, ce programme 0.1.0 : "
+     "installez la même version sur chaque processus de travail"),
     ("cluster_chunk_lost", {"index": 7, "why": "killed"},
      "chunk 7 was lost with every worker that ran it (killed)",
-     "le lot 7 a été perdu avec chaque worker qui l'a joué (killed)"),
+     "le lot 7 a été perdu avec chaque processus de travail qui l'a joué (killed)"),
     ("cluster_unreachable", {"spec": "tcp://h:8786", "seconds": "10"},
      "cannot reach the Dask scheduler at tcp://h:8786 within 10 s",
-     "le scheduler Dask à tcp://h:8786 ne répond pas en 10 s"),
+     "l'ordonnanceur Dask à tcp://h:8786 ne répond pas en 10 s"),
     ("cluster_no_worker", {"address": "tcp://h:8786", "seconds": "2.5", "why": "timed out"},
      "no worker joined the Dask scheduler at tcp://h:8786 within 2.5 s (timed out)",
-     "aucun worker n'a rejoint le scheduler Dask à tcp://h:8786 en 2.5 s (timed out)"),
+     "aucun processus de travail n'a rejoint l'ordonnanceur Dask à tcp://h:8786 en 2.5 s "
+     "(timed out)"),
     # What answered in place of a scheduler: a nested reason, in the same language.
     ("cluster_not_dask", {"spec": "tcp://h:80", "answer": Reason("answer_blank_byte")},
      "no Dask scheduler at tcp://h:80: 1 blank byte",
-     "pas de scheduler Dask à tcp://h:80 : 1 octet blanc"),
+     "pas d'ordonnanceur Dask à tcp://h:80 : 1 octet blanc"),
 ])
 def test_a_cluster_error_reads_in_both_languages(code: str, params: dict[str, object],
                                                   english: str, french: str) -> None:

@@ -260,12 +260,13 @@ HELP: dict[str, tuple[str, str]] = {
     "cli_help_simulate_scheduler": (
         "Run the deals on a Dask cluster: its scheduler (tcp://HOST:PORT), or local:N for "
         "N local worker processes. Same output as --jobs. Needs the [cluster] extra.",
-        "Joue les donnes sur un cluster Dask : son scheduler (tcp://HÔTE:PORT), ou "
-        "local:N pour N processus workers locaux. La même sortie qu'avec --jobs. Demande "
-        "l'extra [cluster]."),
+        "Joue les donnes sur un cluster Dask : son ordonnanceur (tcp://HÔTE:PORT), ou "
+        "local:N pour N processus de travail locaux. La même sortie qu'avec --jobs. Demande "
+        "l'option d'installation [cluster]."),
     "cli_help_simulate_scheduler_timeout": (
         "With --scheduler: how long to wait for the scheduler, then for a worker.",
-        "Avec --scheduler : combien de temps attendre le scheduler, puis un worker."),
+        "Avec --scheduler : combien de temps attendre l'ordonnanceur, puis un processus de "
+        "travail."),
     "cli_help_simulate_hand": (
         'Should I take? The seat\'s 5 cards (or full 8), e.g. S:"V♠ 9♠ A♥ 10♣ 7♦".',
         'Faut-il prendre ? Les 5 cartes de la place (ou ses 8), par exemple S:"V♠ 9♠ A♥ '

@@ -12,7 +12,8 @@ SIMULATE: dict[str, tuple[str, str]] = {
                        "--jobs doit valoir au moins 1, trouvé {jobs}"),
     "sim_jobs_scheduler": (
         "--jobs and --scheduler do not go together (the cluster's workers do the work)",
-        "--jobs et --scheduler ne vont pas ensemble (les workers du cluster font le travail)"),
+        "--jobs et --scheduler ne vont pas ensemble (les processus de travail du cluster "
+        "jouent les donnes)"),
     "sim_scheduler_timeout": ("--scheduler-timeout must be more than 0, found {timeout}",
                               "--scheduler-timeout doit être supérieur à 0, trouvé {timeout}"),
     "sim_start_found": ("--start must be 0 or more, found {start}",
@@ -49,8 +50,8 @@ SIMULATE: dict[str, tuple[str, str]] = {
                       "{where} : trop peu de donnes à partager entre --jobs {jobs}"),
     "sim_local_cluster": ("local cluster, {workers}", "cluster local, {workers}"),
     "sim_cluster": ("cluster {address}, {workers}", "cluster {address}, {workers}"),
-    "sim_worker": ("1 worker", "1 worker"),
-    "sim_workers": ("{n} workers", "{n} workers"),
+    "sim_worker": ("1 worker", "1 processus de travail"),
+    "sim_workers": ("{n} workers", "{n} processus de travail"),
     "sim_progress_unit": ("deals", "donnes"),
     # The library's checks of a run (``simulation.check_config``, ``parse_known_hand``,
     # ``check_scheduler``): codes with their English in ``core.english``.
@@ -94,31 +95,31 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "pip install '.[cluster]' in the project's folder (belote-table's "
         "extra)",
         "--scheduler demande Dask distributed, qui n'est pas installé ({why}) "
-        ": pip install '.[cluster]' dans le dossier du projet (l'extra de "
-        "belote-table)"),
+        ": pip install '.[cluster]' dans le dossier du projet (l'option "
+        "d'installation de belote-table)"),
     "cluster_cannot_import": (
         "the worker at {worker} cannot import belote_cli ({why}): install "
         "belote_cli {version} there with its [cluster] extra",
-        "le worker à {worker} ne peut pas importer belote_cli ({why}) : "
-        "installez-y belote_cli {version} avec son extra [cluster]"),
+        "le processus de travail à {worker} ne peut pas importer belote_cli ({why}) : "
+        "installez-y belote_cli {version} avec son option d'installation [cluster]"),
     "cluster_other_version": (
         "the worker at {worker} runs belote_cli {found}, this program "
         "{version}: install the same version on every worker",
-        "le worker à {worker} utilise belote_cli {found}, ce programme {version} : "
-        "installez la même version sur chaque worker"),
+        "le processus de travail à {worker} utilise belote_cli {found}, ce programme {version} : "
+        "installez la même version sur chaque processus de travail"),
     "cluster_chunk_lost": (
         "chunk {index} was lost with every worker that ran it ({why})",
-        "le lot {index} a été perdu avec chaque worker qui l'a joué ({why})"),
+        "le lot {index} a été perdu avec chaque processus de travail qui l'a joué ({why})"),
     "cluster_not_dask": (
         "no Dask scheduler at {spec}: {answer}",
-        "pas de scheduler Dask à {spec} : {answer}"),
+        "pas d'ordonnanceur Dask à {spec} : {answer}"),
     "cluster_unreachable": (
         "cannot reach the Dask scheduler at {spec} within {seconds} s",
-        "le scheduler Dask à {spec} ne répond pas en {seconds} s"),
+        "l'ordonnanceur Dask à {spec} ne répond pas en {seconds} s"),
     "cluster_no_worker": (
         "no worker joined the Dask scheduler at {address} within {seconds} s "
         "({why})",
-        "aucun worker n'a rejoint le scheduler Dask à {address} en {seconds} s "
+        "aucun processus de travail n'a rejoint l'ordonnanceur Dask à {address} en {seconds} s "
         "({why})"),
     "answer_blank_byte": ("1 blank byte", "1 octet blanc"),
     "answer_blank_bytes": ("{n} blank bytes", "{n} octets blancs"),
@@ -130,11 +131,11 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "rien n'a été dit en {seconds} s"),
     "scheduler_local": (
         "--scheduler {spec}: local:N needs a number of worker processes, 1 or more (local:2)",
-        "--scheduler {spec} : local:N demande un nombre de processus workers, 1 ou plus "
+        "--scheduler {spec} : local:N demande un nombre de processus de travail, 1 ou plus "
         "(local:2)"),
     "scheduler_address": (
         "--scheduler {spec!r}: expected a Dask scheduler's address, tcp://HOST:PORT "
         "(tcp://10.0.0.5:8786), or local:N",
-        "--scheduler {spec!r} : attendu l'adresse d'un scheduler Dask, tcp://HÔTE:PORT "
+        "--scheduler {spec!r} : attendu l'adresse d'un ordonnanceur Dask, tcp://HÔTE:PORT "
         "(tcp://10.0.0.5:8786), ou local:N"),
 }
