@@ -55,6 +55,7 @@ from belote_cli.core.declarations import (
     label,
     parse_declaration,
 )
+from belote_cli.core.english import Wording
 from belote_cli.core.errors import BeloteError, CardError, Reason
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import DealScore, Revoke, score_deal
@@ -717,9 +718,14 @@ def test_assess_then_notes() -> None:
     # Off: nothing counted, whatever the fate.
     off = assess(decls, HANDS, SPADES, enabled=False)
     assert off.points == (0, 0)
-    assert off.notes(Fate("dedans", EW)) == [Reason("ann_not_counted")]
+    # The rules key in the reader's language: a deal file names its own (it said 'rules:'
+    # to a French file).
+    assert off.notes(Fate("dedans", EW)) == [
+        Reason("ann_not_counted", {"key": Wording("rules", "règles")})]
     assert words(off.notes(Fate("dedans", EW))) == [
         "announcements not counted (add 'rules: announcements=on')"]
+    assert describe_reason(off.notes(Fate("dedans", EW))[0], "fr") == (
+        "annonces non comptées (ajoutez 'règles: announcements=on')")
 
 
 # --- announcements through ``belote score`` ---------------------------------------------------

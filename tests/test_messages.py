@@ -44,16 +44,17 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
      "place inconnue 'Z' (attendu N, E, S ou O)"),
     (R("team_unknown", text="X"), "unknown team 'X' (expected NS or EW)",
      "équipe inconnue 'X' (attendu NS ou EO)"),
-    (R("contract_taker_again", seat=Seat.W, taker=Seat.N, line=3),
+    # The key and its value as the file wrote them.
+    (R("contract_taker_again", key="taker", value="W", taker=Seat.N, line=3),
      "'taker: W' but the contract is N's (line 3)",
-     "'preneur : O' mais le contrat est celui de N (ligne 3)"),
+     "'taker: W' mais le contrat est celui de N (ligne 3)"),
     # De elided before a seat read Est or Ouest (it read "celui de O").
-    (R("contract_taker_again", seat=Seat.N, taker=Seat.W, line=3),
-     "'taker: N' but the contract is W's (line 3)",
-     "'preneur : N' mais le contrat est celui d'O (ligne 3)"),
-    (R("contract_taker_again", seat=Seat.N, taker=Seat.E, line=3),
-     "'taker: N' but the contract is E's (line 3)",
-     "'preneur : N' mais le contrat est celui d'E (ligne 3)"),
+    (R("contract_taker_again", key="preneur", value="N", taker=Seat.W, line=3),
+     "'preneur: N' but the contract is W's (line 3)",
+     "'preneur: N' mais le contrat est celui d'O (ligne 3)"),
+    (R("contract_taker_again", key="Preneur", value="n", taker=Seat.E, line=3),
+     "'Preneur: n' but the contract is E's (line 3)",
+     "'Preneur: n' mais le contrat est celui d'E (ligne 3)"),
     (R("must_lead", number="2", seat=Seat.N, why=R("lead_dealer", seat=Seat.W),
        found=Seat.E),
      "trick 2: N must lead (after dealer W), found E",
@@ -62,7 +63,7 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
      "trick 3: E must lead (won trick 2), found N",
      "pli 3 : E doit entamer (a gagné le pli 2), trouvé N"),
     (R("hint_anticlockwise", problem=R("plays_after", number="1", seat=Seat.W,
-                                       before=Seat.S, found=Seat.E)),
+                                       before=Seat.S, found=Seat.E), key="rules"),
      "trick 1: W plays after S, found E (the seats are in anticlockwise order: add "
      "'rules: direction=anticlockwise')",
      "pli 1 : O joue après S, trouvé E (les places sont dans le sens antihoraire : "
@@ -188,3 +189,94 @@ def test_score_lang_fr_reports_the_problems_in_french(tmp_path: Path) -> None:
     # English by default.
     r = CliRunner().invoke(app, ["score", str(path)])
     assert r.stderr.splitlines()[0].endswith("unknown card '11♥'")
+
+
+# --- keys and values as the file wrote them ----------------------------------------------------
+
+#: examples/made.belote with French keys and French card letters.
+MADE_FR = """atout: ♥
+preneur: N
+donneur: E
+1: S V♥   O 7♥   N D♥   E 8♥
+2: S 9♥   O A♥   N R♥   E 10♥
+3: S 7♠   O A♠   N 8♠   E 10♠
+4: O 9♠   N R♠   E D♠   S V♠
+5: N 7♦   E A♦   S 8♦   O 10♦
+6: E R♦   S D♦   O 9♦   N V♦
+7: E 10♣  S 7♣   O R♣   N 9♣
+8: E V♣   S A♣   O 8♣   N D♣
+"""
+#: The same deal with its seats written in anticlockwise order (E and O swapped).
+ANTI_FR = MADE_FR.translate(str.maketrans("EO", "OE")).replace("preneur: N\n", "")
+
+
+def french_problems(text: str, lang: str = "fr") -> list[str]:
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    return [describe_reason(e.problem, lang) for e in info.value.errors]
+
+
+@pytest.mark.parametrize(("text", "french"), [
+    # A French file is never told to add an English key ('rules:' there makes C clubs or
+    # cœur, unknown): the key as written, else the French one.
+    (ANTI_FR, "ajoutez 'règles: direction=anticlockwise')"),
+    (ANTI_FR.replace("atout", "règles: undertrump=free\natout", 1),
+     "ajoutez 'règles: direction=anticlockwise')"),
+    (ANTI_FR.replace("atout", "Regle: undertrump=free\natout", 1),
+     "ajoutez 'Regle: direction=anticlockwise')"),
+    (MADE_FR.replace("atout", "règles: sans-enchères\natout", 1),
+     "'règles: sans-enchères' mais la donne a un preneur"),
+    (MADE_FR.replace("atout", "règles: discovery\natout", 1),
+     "'règles: discovery' mais la donne a un preneur"),
+    (MADE_FR.replace("atout", "paquet: 7K VC\natout", 1),
+     "'paquet:' appartient à la belote à deux ('variante: deux')"),
+    (MADE_FR + "---\n" + MADE_FR.replace("atout", "partie: aucune\natout", 1),
+     "donne 2 : 'partie: aucune' dans une donne suivante seulement"),
+    (MADE_FR.replace("atout", "partie: oui\natout", 1),
+     "'partie:' prend 'aucune' (les donnes du fichier sont indépendantes), trouvé 'oui'"),
+    ("atout: T\nentame: S\nNS: AT 7T 8T 9T\ndernier: NS\n",
+     "'entame:' demande des plis, pas des tas"),
+    (MADE_FR.replace("preneur: N", "preneur: n\ncontrat: 110 C O"),
+     "'preneur: n' mais le contrat est celui d'O (ligne 3)"),
+])
+def test_a_french_file_is_quoted_as_written(text: str, french: str) -> None:
+    problems = french_problems(text)
+    assert any(french in p for p in problems), problems
+    assert not any("'rules:" in p or "'variant:" in p or "'none'" in p for p in problems)
+
+
+@pytest.mark.parametrize(("text", "french"), [
+    # The key and the seat as written (it said 'dealer: E' to a French file, and 'dealer: O'
+    # for an English file's W).
+    ("variante: deux\ndonneur: E\natout: C\n1: AC 7C\n", "trouvé 'donneur: E'"),
+    ("variant: deux\ndealer: W\ntrump: H\n1: AH 7H\n", "trouvé 'dealer: W'"),
+])
+def test_a_two_player_seat_is_quoted_as_written(text: str, french: str) -> None:
+    problems = french_problems(text)
+    assert f"la belote à deux se joue à S et N, {french}" in problems, problems
+
+
+def test_an_english_file_is_told_english_keys_in_french() -> None:
+    # The keys are the file's language, whatever the reader's.
+    text = ANTI_FR.replace("atout:", "trump:").replace("donneur:", "dealer:")
+    text = text.replace("V", "J").replace("D", "Q").replace("R", "K")
+    assert any("ajoutez 'rules: direction=anticlockwise')" in p
+               for p in french_problems(text))
+    problems = french_problems("variant: deux\ndealer: S\ntrump: H\n1: AH 7H\n")
+    assert any(p.startswith("pas de ligne 'deck:'") for p in problems), problems
+    # And a French file is told the French ones (it said 'paquet :' to both).
+    problems = french_problems("variante: deux\ndonneur: S\n1: AC 7C\n")
+    assert any(p.startswith("pas de ligne 'paquet:'") for p in problems), problems
+    assert any(p.startswith("pas de ligne 'atout:'") for p in problems), problems
+    problems = french_problems("variant: deux\ndealer: S\n1: AH 7H\n", "en")
+    assert any(p.startswith("no 'trump:' line") for p in problems), problems
+
+
+def test_announcements_not_counted_name_the_file_s_rules_key() -> None:
+    from belote_cli.dealfile.replay import replay
+
+    for header, key in (("", "règles"), ("règles: belote=auto\n", "règles"),
+                        ("REGLES: belote=auto\n", "REGLES")):
+        [record] = loads(header + MADE_FR + "annonce: N tierce A♥\n")
+        notes = [describe_reason(n, "fr") for n in replay(record).notes]
+        assert f"annonces non comptées (ajoutez '{key}: announcements=on')" in notes, notes

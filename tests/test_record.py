@@ -636,8 +636,9 @@ def test_leader_line() -> None:
     (r,) = loads(MADE_SEATED.replace("dealer: E", "leader: S"))
     assert r.leader is Seat.S and r.dealer is None
     text = MADE_SEATED.replace("dealer: E", "entame: W")
+    # The key as the file wrote it (it said 'leader:').
     assert errors_of(text) == [
-        "deal.txt:4:4: trick 1: W must lead (given by 'leader:'), found S"]
+        "deal.txt:4:4: trick 1: W must lead (given by 'entame:'), found S"]
 
 
 def test_keys_of_the_other_form() -> None:

@@ -39,6 +39,7 @@ from .cards import (
     sorted_cards,
     written_number,
 )
+from .english import Wording
 from .errors import CardError, Reason
 from .seats import Seat, parse_seat
 
@@ -275,7 +276,9 @@ def assess(
     if not declarations:
         return Judgement((0, 0), (), (), trump)
     if not enabled:
-        return Judgement((0, 0), (), (Reason("ann_not_counted"),), trump)
+        # The rules key to add, in the reader's language (a deal file names its own).
+        return Judgement((0, 0), (), (Reason("ann_not_counted", {
+            "key": Wording("rules", "règles")}),), trump)
     if hands is None:
         accepted = tuple(declarations)
         problems = [Reason("ann_not_checked")]

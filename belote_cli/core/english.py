@@ -18,8 +18,20 @@ English (``W takes ♥``, ``90 ♥``, ``110 ♥ by N, coinched``, ``tierce A♥`
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections.abc import Iterable, Mapping
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Wording:
+    """A word that a message names in the reader's language, where nothing fixes it
+    otherwise: a deal-file key that a file of unknown language did not write (``rules``,
+    French ``règles``). A key the file wrote is quoted as a string, as written."""
+
+    en: str
+    fr: str
+
 
 #: The names of ``cards``' ranks and suits in English (``cards`` imports this layer's
 #: errors, so it cannot be imported here; ``tests/test_texts.py`` checks they agree).
@@ -97,7 +109,7 @@ ENGLISH: dict[str, str] = {
     "note_undeclared": (
         "{seat} held {k_card} {q_card} but did not declare belote (belote=declared): not "
         "counted"),
-    "ann_not_counted": "announcements not counted (add 'rules: announcements=on')",
+    "ann_not_counted": "announcements not counted (add '{key}: announcements=on')",
     "ann_not_checked": "announcements not checked: the hands are not known",
     "false_missing": "false announcement: {declaration} ({seat} did not play {cards})",
     "false_shared": "false announcement: {declaration} ({cards} already serves in {announcement})",
@@ -205,23 +217,24 @@ ENGLISH: dict[str, str] = {
     "key_twice": "{key!r} given twice (first on line {line})",
     "key_one_value": "'{key}:' takes one value, found {value!r}",
     "key_no_value": "'{key}:' has no value",
-    "match_none": "'{key}:' takes 'none' (the deals of the file are independent), found {value!r}",
+    "match_none": ("'{key}:' takes '{none}' (the deals of the file are independent), found "
+                   "{value!r}"),
     "match_later": (
-        "'{key}: none' in a later deal only: it is said of the whole file, in the first deal's "
+        "'{key}: {value}' in a later deal only: it is said of the whole file, in the first deal's "
         "header"),
     "announcements_many": "more than {most} announcements in a deal",
-    "no_trump": "no 'trump:' line (the trump suit, e.g. 'trump: ♥')",
+    "no_trump": "no '{key}:' line (the trump suit, e.g. '{key}: ♥')",
     "discovery_taker": (
-        "'rules: discovery' but the deal has a taker: a deal without bidding has no taker and "
+        "'{key}: {word}' but the deal has a taker: a deal without bidding has no taker and "
         "no belote bonus"),
     "discovery_contract": (
-        "'rules: discovery' but the deal has a contract: a deal without bidding has no "
+        "'{key}: {word}' but the deal has a contract: a deal without bidding has no "
         "contract and no belote bonus"),
     "discovery_belote": (
-        "'rules: discovery' but the deal has a belote declared: a deal without bidding has no "
+        "'{key}: {word}' but the deal has a belote declared: a deal without bidding has no "
         "belote bonus"),
     "discovery_announcements": (
-        "'rules: discovery' but the deal has announcements: a deal without bidding has none"),
+        "'{key}: {word}' but the deal has announcements: a deal without bidding has none"),
     "contract_two": "'contract:' is a coinche bid, and {game} has none: write 'taker:'",
     "contract_two_no_taker": (
         "'contract:' is a coinche bid, and {game} with decouverte_bid=off has no bidding"),
@@ -231,11 +244,11 @@ ENGLISH: dict[str, str] = {
         "'decouverte_bid=off' but the deal has a taker: the retourne fixes the trump and "
         "nobody takes"),
     "contract_trump": "'trump: {suit}' but the contract is at {contract_suit} (line {line})",
-    "contract_taker_again": "'taker: {seat}' but the contract is {taker}'s (line {line})",
+    "contract_taker_again": "'{key}: {value}' but the contract is {taker}'s (line {line})",
     "tricks_and_piles": "a deal gives either its tricks or its piles, not both",
-    "leader_piles": "'leader:' needs tricks, not piles",
+    "leader_piles": "'{key}:' needs tricks, not piles",
     "last_tricks": (
-        "'last:' belongs to the piles form; with tricks the last trick's winner is known"),
+        "'{key}:' belongs to the piles form; with tricks the last trick's winner is known"),
     "no_tricks": "no tricks ('1: A♥ 7♥ 10♥ K♥') and no piles ('NS: …')",
     "seat_no_card": "seat {text!r} has no card",
     "trick_ninth": "trick {number}: more than 8 tricks in a deal",
@@ -250,18 +263,18 @@ ENGLISH: dict[str, str] = {
     "tricks_few": "{n} tricks, expected 8",
     "cards_missing": "missing cards: {cards}",
     "must_lead": "trick {number}: {seat} must lead ({why}), found {found}",
-    "lead_given": "given by 'leader:'",
+    "lead_given": "given by '{key}:'",
     "lead_dealer": "after dealer {seat}",
     "lead_won": "won trick {number}",
     "plays_after": "trick {number}: {seat} plays after {before}, found {found}",
     "hint_clockwise": (
-        "{problem} (the seats are in clockwise order: add 'rules: direction=clockwise')"),
+        "{problem} (the seats are in clockwise order: add '{key}: direction=clockwise')"),
     "hint_anticlockwise": (
-        "{problem} (the seats are in anticlockwise order: add 'rules: direction=anticlockwise')"),
+        "{problem} (the seats are in anticlockwise order: add '{key}: direction=anticlockwise')"),
     "pile_twice": "card {text!r} written twice in the {team} pile",
     "pile_both": "card {text!r} is also in the {team} pile (line {line})",
     "pile_count": "the {team} pile has {n} cards: not a whole number of tricks",
-    "piles_no_last": "no 'last:' line (the team that won the last trick, e.g. 'last: NS')",
+    "piles_no_last": "no '{key}:' line (the team that won the last trick, e.g. '{key}: NS')",
     "last_empty": "'{key}: {value}' but the {team} pile is empty",
     "trick2_seventeenth": "trick {number}: more than 16 tricks in a deal",
     "trick2_range": "trick {number} is out of range: a deal of two has 16 tricks, numbered 1 to 16",
@@ -269,7 +282,7 @@ ENGLISH: dict[str, str] = {
     "trick2_cards": "trick {number} has {n} cards, expected 2",
     "tricks2_one": "1 trick, expected 16",
     "tricks2_few": "{n} tricks, expected 16",
-    "deux_only": "'{key}:' belongs to belote à deux ('variant: deux')",
+    "deux_only": "'{key}:' belongs to belote à deux ('{variant_key}: deux')",
     "deck_twice": "card {text!r} is twice in the deck (card {n})",
     "deck_missing": "'{key}:' lacks {cards}",
     "deck_count": "'{key}:' has {n} cards, expected the 32 in dealing order",
@@ -277,9 +290,9 @@ ENGLISH: dict[str, str] = {
         "'{key}:' takes the trick (1 to 10) before whose lead the trump 7 was swapped, maybe "
         "after the seat: '{key}: S 6'"),
     "two_no_deck": (
-        "no 'deck:' line (belote à deux: the 32 cards in dealing order, which with the dealer "
+        "no '{key}:' line (belote à deux: the 32 cards in dealing order, which with the dealer "
         "fix the hands and the talon)"),
-    "two_no_dealer": "no 'dealer:' line (belote à deux: the dealer, S or N)",
+    "two_no_dealer": "no '{key}:' line (belote à deux: the dealer, S or N)",
     "two_seat": "belote à deux is played by S and N, found '{key}: {value}'",
     "two_piles": "a deal of belote à deux gives its tricks, not piles",
     "exchange_seat": "'exchange:' by {seat} but {leader} leads trick {number}",
@@ -341,6 +354,8 @@ def named(name: str, value: object) -> object:
     """``value`` for an English sentence (see the module's docstring)."""
     if isinstance(value, (str, bool)):
         return value
+    if isinstance(value, Wording):
+        return value.en
     if isinstance(value, enum.Enum):  # a ``Seat`` or a ``Team``: N, EW
         return value.name
     if isinstance(value, int):

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from ..core.cards import SuitLetterError
 from ..core.coinche import match_rules
+from ..core.english import Wording
 from ..core.errors import BeloteError, CardError, DealFileError, Reason
 from ..core.rules import RuleSet
 
@@ -48,6 +49,12 @@ class Collector:
         self.hinted = False  # an error already suggests 'rules: direction=…'
         self.lang: str | None = "en"  # the language of the file's suit letters
         self.mixed: tuple[int, int] | None = None  # English keys' line, French keys' line
+        #: The language of the file's keys (``en``, ``fr``), None where they are of both
+        #: or of none: a key a message names that the deal did not write is in it.
+        self.key_lang: str | None = None
+        #: This deal's keys (by ``headers.KEYS``' names) and values, as written.
+        self.written: dict[str, str] = {}
+        self.values: dict[str, str] = {}
         self.independent = False  # the first deal says 'match: none'
         self.rules_cache: dict[tuple[str, ...], RuleSet] = {}
         self.lang_problems: dict[int, tuple[int, Reason]] = {}  # line: column, problem
@@ -117,6 +124,22 @@ class Collector:
                 self.rules_cache[options] = rules
         return rules
 
+    def key_word(self, key: str) -> str | Wording:
+        """``key`` (``rules``, ``variant``…) as this deal wrote it; one it did not write in
+        the language of the file's keys (``règles`` in a French file), else in the
+        reader's: a message never advises an English key to a French file."""
+        written = self.written.get(key)
+        if written is not None:
+            return written
+        return self.file_word(key, FRENCH_KEYS.get(key, key))
+
+    def file_word(self, english: str, french: str) -> str | Wording:
+        """A word for the file (a key, a value), in the language of its keys, else in the
+        reader's."""
+        if self.key_lang is None:
+            return Wording(english, french)
+        return french if self.key_lang == "fr" else english
+
     def card_problem(self, e: CardError) -> Reason:
         """The problem of a card or suit that cannot be read."""
         if isinstance(e, SuitLetterError) and e.lang is None and self.mixed:
@@ -125,6 +148,12 @@ class Collector:
                 "en_line": self.mixed[0], "fr_line": self.mixed[1]})
         return problem_of(e)
 
+
+#: Each header key's French name (``headers.KEYS`` reads both).
+FRENCH_KEYS = {"trump": "atout", "taker": "preneur", "dealer": "donneur", "rules": "règles",
+               "leader": "entame", "last": "dernier", "announce": "annonce",
+               "contract": "contrat", "match": "partie", "lang": "langue",
+               "variant": "variante", "deck": "paquet", "exchange": "échange"}
 
 #: The problems that end with a hint to add 'rules: direction=…'.
 _HINTS = ("hint_clockwise", "hint_anticlockwise")

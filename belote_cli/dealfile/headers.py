@@ -134,14 +134,17 @@ class Reader(TrickReader, PileReader, TwoReader):
             elif said[0] != lang:
                 self.lang_problems[line] = (column, Reason("lang_again", {
                     "key": key, "value": value, "line": said[1], "said_lang": said[0]}))
-        if said is not None:
-            self.lang = said[0]
-            return
         first = {}
         for code, pattern in (("en", _ENGLISH_KEY), ("fr", _FRENCH_KEY)):
             key_line = pattern.search(text)
             if key_line is not None:
                 first[code] = text.count("\n", 0, key_line.start()) + 1
+        # The keys' language: of the keys where they are of one, else what the file says.
+        self.key_lang = (next(iter(first)) if len(first) == 1
+                         else said[0] if said is not None and not first else None)
+        if said is not None:
+            self.lang = said[0]
+            return
         if "fr" in first and "en" in first:
             self.lang = None
             self.mixed = (first["en"], first["fr"])
@@ -157,7 +160,9 @@ class Reader(TrickReader, PileReader, TwoReader):
         beyond are problems, not read."""
         start = 0
         lang = self.lang
+        self.written, self.values = {}, {}
         discovery = independent = False
+        discovery_word = ""  # the deal without bidding as written (discovery, sans-enchères)
         seen: dict[str, int] = {}
         trump: int | None = None
         taker = dealer = leader = None
@@ -248,6 +253,8 @@ class Reader(TrickReader, PileReader, TwoReader):
                 continue
             seen[key] = line
             key_written[key] = key_clean
+            self.written[key] = key_clean
+            self.values[key] = value.strip()
             if key == "contract":
                 try:
                     contract = parse_contract(value, lang)
@@ -257,9 +264,11 @@ class Reader(TrickReader, PileReader, TwoReader):
             if key == "match":
                 if value.strip().lower() not in _NO_MATCH_WORDS:
                     self.error(line, first_column, Reason("match_none", {
-                        "key": key_clean, "value": value.strip()}))
+                        "key": key_clean, "value": value.strip(),
+                        "none": self.file_word("none", "aucune")}))
                 elif not first_deal and not self.independent:
-                    self.error(line, key_column, Reason("match_later", {"key": key_clean}))
+                    self.error(line, key_column, Reason("match_later", {
+                        "key": key_clean, "value": value.strip()}))
                 else:
                     independent = True
                     self.independent = self.independent or first_deal
@@ -294,6 +303,7 @@ class Reader(TrickReader, PileReader, TwoReader):
                     option = name.rstrip() + equals + setting.lstrip()
                     if option.lower() in _DISCOVERY_WORDS:
                         discovery = True
+                        discovery_word = option
                         continue
                     try:
                         parse_option(option)
@@ -350,12 +360,12 @@ class Reader(TrickReader, PileReader, TwoReader):
             rules = self.contract_rules(rules, seen["contract"], tuple(options + variant),
                                         rules_said)
         if trump is None and "trump" not in seen and "contract" not in seen:
-            self.error(start, 0, Reason("no_trump"))
+            self.error(start, 0, Reason("no_trump", {"key": self.key_word("trump")}))
         if self.independent and not independent:
             # Said in the first deal's header, it holds for every deal of the file.
             independent = True
         if discovery:
-            self.check_discovery(seen, contract, announces)
+            self.check_discovery(seen, contract, announces, discovery_word)
         two = rules.players == 2
         if two:
             self.check_two(start, seen, written, dealer, taker, bool(piles))
@@ -364,7 +374,8 @@ class Reader(TrickReader, PileReader, TwoReader):
         else:
             for key in ("deck", "exchange"):
                 if key in seen:
-                    self.error(seen[key], 1, Reason("deux_only", {"key": key_written[key]}))
+                    self.error(seen[key], 1, Reason("deux_only", {
+                        "key": self.key_word(key), "variant_key": self.key_word("variant")}))
         record = DealRecord(trump=trump if trump is not None else 0, taker=taker,
                             dealer=dealer, leader=leader, rules=rules, belote=tuple(belote),
                             announcements=tuple(announces), contract=contract,
@@ -372,6 +383,7 @@ class Reader(TrickReader, PileReader, TwoReader):
                             deck=deck if two else None,
                             exchange=exchange[3] if two and exchange is not None else 0)
         record.lines["deal"] = start
+        record.keys["rules"] = self.key_word("rules")
         if "belote" in seen:
             record.lines["belote"] = seen["belote"]
         if trick_lines and piles:
@@ -379,14 +391,16 @@ class Reader(TrickReader, PileReader, TwoReader):
             self.error(pile_line, 1, Reason("tricks_and_piles"))
         elif piles:
             if "leader" in seen:
-                self.error(seen["leader"], 1, Reason("leader_piles"))
+                self.error(seen["leader"], 1, Reason("leader_piles", {
+                    "key": self.key_word("leader")}))
             said = seen.get("last")
             self.read_piles(record, piles, last,
                             start if said is None else said, last_column, said is not None,
                             written.get("last", ("last", "")))
         elif trick_lines:
             if "last" in seen:
-                self.error(seen["last"], 1, Reason("last_tricks"))
+                self.error(seen["last"], 1, Reason("last_tricks", {
+                    "key": self.key_word("last")}))
             problems = self.deal_problems
             self.read_tricks(record, trick_lines, trump is not None)
             if (two and deck is not None and dealer in PLAYERS and trump is not None
@@ -479,7 +493,8 @@ class Reader(TrickReader, PileReader, TwoReader):
             taker = contract.taker
         elif taker is not contract.taker:
             self.error(seen.get("taker", line), 1, Reason("contract_taker_again", {
-                "seat": taker, "taker": contract.taker, "line": line}))
+                "key": self.key_word("taker"), "value": self.values.get("taker", ""),
+                "taker": contract.taker, "line": line}))
         return trump, taker
 
 

@@ -10,6 +10,7 @@ import dataclasses
 from ..core import reprs
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
+from ..core.english import Wording
 from ..core.rules import RuleSet, trick_winner
 from ..core.seats import Seat, Team
 
@@ -52,6 +53,10 @@ class DealRecord:
     deck: tuple[int, ...] | None = None
     exchange: int = 0
     lines: dict[str, int] = dataclasses.field(default_factory=dict, compare=False, repr=False)
+    #: For messages, the keys a note may name as the file wrote them (``rules``:
+    #: ``règles``), or in the language of its keys where it wrote none.
+    keys: dict[str, str | Wording] = dataclasses.field(default_factory=dict, compare=False,
+                                                       repr=False)
 
     def __repr__(self) -> str:
         return reprs.of(self, trump=reprs.SUITS, tricks=reprs.CARDS, piles=reprs.MASKS)

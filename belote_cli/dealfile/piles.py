@@ -62,7 +62,8 @@ class PileReader(Collector):
                 if mask == FULL_DECK:
                     last = team
             if last is None and not said:
-                self.error(last_line, 0, Reason("piles_no_last"))
+                self.error(last_line, 0, Reason("piles_no_last", {
+                    "key": self.key_word("last")}))
         elif len(full) == 2 and full[last] == 0:
             key, written = last_written
             self.error(last_line, last_column, Reason("last_empty", {

@@ -8,6 +8,7 @@ form is counted from the cards each team gathered.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from typing import Any
 
 from ..core.announcements import Fate
@@ -152,13 +153,21 @@ def _score(record: DealRecord, points: tuple[int, int], last: Team, belote: Team
     if record.contract is None:
         score = score_deal(record.trump, points, last, record.taker, record.rules, belote,
                            capot, revokes, as_played, judged.points, belotes)
-        notes.extend(judged.notes(Fate.of(score)))
+        notes.extend(_with_keys(record, judged.notes(Fate.of(score))))
         return score
     score = score_coinche(record.contract, points, last, record.rules, belote, capot,
                           revokes, as_played, judged.points, belotes)
-    notes.extend(judged.notes(Fate.of(score, record.contract.multiplier)))
+    notes.extend(_with_keys(record, judged.notes(Fate.of(score, record.contract.multiplier))))
     notes.append(contract_verdict(record.contract, score))
     return score
+
+
+def _with_keys(record: DealRecord, notes: Iterable[Reason]) -> list[Reason]:
+    """``notes``, the one that says to add a rules line naming the file's own key (as
+    written, or in the language of the file's keys)."""
+    key = record.keys.get("rules")
+    return [Reason(n.code, {**n.params, "key": key})
+            if key is not None and n.code == "ann_not_counted" else n for n in notes]
 
 
 def _score_piles(record: DealRecord) -> ScoredDeal:

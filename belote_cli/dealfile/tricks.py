@@ -93,7 +93,8 @@ class TrickReader(Collector):
         expected: Seat | None = None
         first_why = Reason("as_written", {"text": ""})
         if record.leader is not None:
-            expected, first_why = record.leader, Reason("lead_given")
+            expected, first_why = record.leader, Reason("lead_given", {
+                "key": self.key_word("leader")})
         elif record.dealer is not None and (not two or record.dealer in PLAYERS):
             # (At two, a dealer other than S or N is its own problem: no leader from it.)
             expected = record.first_leader()
@@ -198,7 +199,8 @@ class TrickReader(Collector):
                                              "found": seat})
             if not hinted and _fits(seated, -step):
                 other = "clockwise" if step < 0 else "anticlockwise"
-                msg = Reason(f"hint_{other}", {"problem": msg})
+                msg = Reason(f"hint_{other}", {"problem": msg,
+                                               "key": self.key_word("rules")})
             column = plays[i].seat_column or plays[i].column
             self.error(line, column, msg)
             if i == 0 and all(s == _advance(seat, j, step) for j, s in seated):

@@ -95,9 +95,9 @@ class TwoReader(Collector):
         """Belote à deux: a deck line and a dealer (they fix the hands), S and N only, the
         tricks and not the piles. ``written``: each key's line as written, key and value."""
         if "deck" not in seen:
-            self.error(start, 0, Reason("two_no_deck"))
+            self.error(start, 0, Reason("two_no_deck", {"key": self.key_word("deck")}))
         if "dealer" not in seen:
-            self.error(start, 0, Reason("two_no_dealer"))
+            self.error(start, 0, Reason("two_no_dealer", {"key": self.key_word("dealer")}))
         for key, seat in (("dealer", dealer), ("taker", taker)):
             if seat is not None and seat not in PLAYERS:
                 key_text, value = written[key]
@@ -116,7 +116,8 @@ class TwoReader(Collector):
         state = (LayoutState if layout else TalonState)(record.deck, record.dealer,
                                                         record.trump, record.rules)
         if layout and exchange is not None:
-            self.error(exchange[0], exchange[1], Reason("deux_only", {"key": "exchange"}))
+            self.error(exchange[0], exchange[1], Reason("deux_only", {
+                "key": self.key_word("exchange"), "variant_key": self.key_word("variant")}))
             return
         for index, (line, _column, digits, plays) in enumerate(trick_lines, 1):
             if exchange is not None and exchange[3] == index:
@@ -141,13 +142,15 @@ class TwoReader(Collector):
                 state.play(p.card, check=False)
 
     def check_discovery(self, seen: dict[str, int], contract: Contract | None,
-                        announces: list[Declaration]) -> None:
-        """The discovery deal has no bidding: no taker, no contract, no announcements."""
+                        announces: list[Declaration], word: str = "discovery") -> None:
+        """The discovery deal has no bidding: no taker, no contract, no announcements.
+        ``word``: the deal without bidding as the ``rules:`` line wrote it."""
+        said = {"key": self.key_word("rules"), "word": word}
         for key in ("taker", "contract", "belote"):
             if key in seen:
-                self.error(seen[key], 1, Reason(f"discovery_{key}"))
+                self.error(seen[key], 1, Reason(f"discovery_{key}", said))
         if announces:
-            self.error(seen.get("rules", 0), 1, Reason("discovery_announcements"))
+            self.error(seen.get("rules", 0), 1, Reason("discovery_announcements", said))
 
 
 def says_two(options: Iterable[str]) -> bool:

@@ -26,6 +26,7 @@ from ..core.bidding import Bid
 from ..core.cards import RANK_NAMES_EN, RANK_NAMES_FR, card_symbol, suit_name, suit_symbol
 from ..core.coinche import Call, Contract, level_name
 from ..core.declarations import Declaration
+from ..core.english import Wording
 from ..core.errors import BeloteError, Reason
 from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
@@ -164,6 +165,8 @@ def _named(name: str, value: object, lang: str) -> object:
         return value
     if isinstance(value, bool):
         return value
+    if isinstance(value, Wording):  # a word in the reader's language
+        return value.fr if lang == "fr" else value.en
     if isinstance(value, Seat):
         return seat_letter(value, lang)
     if isinstance(value, Team):

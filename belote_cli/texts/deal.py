@@ -174,8 +174,9 @@ NOTES: dict[str, tuple[str, str]] = {
         "{seat} avait {k_card} {q_card} sans annoncer la belote (belote=declared) : "
         "non comptée"),
     # The declared announcements of a deal file (``declarations.assess``).
-    "ann_not_counted": ("announcements not counted (add 'rules: announcements=on')",
-                        "annonces non comptées (ajoutez 'rules: announcements=on')"),
+    # {key}: the rules key as the file wrote it, else in the language of its keys.
+    "ann_not_counted": ("announcements not counted (add '{key}: announcements=on')",
+                        "annonces non comptées (ajoutez '{key}: announcements=on')"),
     "ann_not_checked": ("announcements not checked: the hands are not known",
                         "annonces non vérifiées : le jeu de chacun n'est pas connu"),
     "false_missing": ("false announcement: {declaration} ({seat} did not play {cards})",

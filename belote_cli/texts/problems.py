@@ -171,36 +171,37 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "key_one_value": ("'{key}:' takes one value, found {value!r}",
                       "'{key}:' prend une seule valeur, trouvé {value!r}"),
     "key_no_value": ("'{key}:' has no value", "'{key}:' n'a pas de valeur"),
-    "match_none": ("'{key}:' takes 'none' (the deals of the file are independent), found "
+    "match_none": ("'{key}:' takes '{none}' (the deals of the file are independent), found "
                    "{value!r}",
-                   "'{key}:' prend 'none' (les donnes du fichier sont indépendantes), trouvé "
+                   "'{key}:' prend '{none}' (les donnes du fichier sont indépendantes), trouvé "
                    "{value!r}"),
-    "match_later": ("'{key}: none' in a later deal only: it is said of the whole file, in the "
+    "match_later": ("'{key}: {value}' in a later deal only: it is said of the whole file, in the "
                     "first deal's header",
-                    "'{key}: none' dans une donne suivante seulement : il se dit du fichier "
+                    "'{key}: {value}' dans une donne suivante seulement : il se dit du fichier "
                     "entier, dans l'en-tête de la première donne"),
     "announcements_many": ("more than {most} announcements in a deal",
                            "plus de {most} annonces dans une donne"),
-    "no_trump": ("no 'trump:' line (the trump suit, e.g. 'trump: ♥')",
-                 "pas de ligne 'atout :' (la couleur d'atout, par exemple 'atout : ♥')"),
+    # A key to add: in the language of the file's keys (``key_word``).
+    "no_trump": ("no '{key}:' line (the trump suit, e.g. '{key}: ♥')",
+                 "pas de ligne '{key}:' (la couleur d'atout, par exemple '{key}: ♥')"),
     "discovery_taker": (
-        "'rules: discovery' but the deal has a taker: a deal without bidding has no taker "
+        "'{key}: {word}' but the deal has a taker: a deal without bidding has no taker "
         "and no belote bonus",
-        "'rules: discovery' mais la donne a un preneur : une donne sans enchères n'a ni "
+        "'{key}: {word}' mais la donne a un preneur : une donne sans enchères n'a ni "
         "preneur ni prime de belote"),
     "discovery_contract": (
-        "'rules: discovery' but the deal has a contract: a deal without bidding has no "
+        "'{key}: {word}' but the deal has a contract: a deal without bidding has no "
         "contract and no belote bonus",
-        "'rules: discovery' mais la donne a un contrat : une donne sans enchères n'a ni "
+        "'{key}: {word}' mais la donne a un contrat : une donne sans enchères n'a ni "
         "contrat ni prime de belote"),
     "discovery_belote": (
-        "'rules: discovery' but the deal has a belote declared: a deal without bidding has no "
+        "'{key}: {word}' but the deal has a belote declared: a deal without bidding has no "
         "belote bonus",
-        "'rules: discovery' mais la donne a une belote annoncée : une donne sans enchères n'a "
+        "'{key}: {word}' mais la donne a une belote annoncée : une donne sans enchères n'a "
         "pas de prime de belote"),
     "discovery_announcements": (
-        "'rules: discovery' but the deal has announcements: a deal without bidding has none",
-        "'rules: discovery' mais la donne a des annonces : une donne sans enchères n'en a pas"),
+        "'{key}: {word}' but the deal has announcements: a deal without bidding has none",
+        "'{key}: {word}' mais la donne a des annonces : une donne sans enchères n'en a pas"),
     "contract_two": ("'contract:' is a coinche bid, and {game} has none: write 'taker:'",
                      "'contrat :' est une enchère de coinche, et la {game} n'en a pas : "
                      "écrivez 'preneur :'"),
@@ -220,17 +221,17 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "personne ne prend"),
     "contract_trump": ("'trump: {suit}' but the contract is at {contract_suit} (line {line})",
                        "'atout : {suit}' mais le contrat est à {contract_suit} (ligne {line})"),
-    "contract_taker_again": ("'taker: {seat}' but the contract is {taker}'s (line {line})",
-                             "'preneur : {seat}' mais le contrat est celui {taker_de} "
+    "contract_taker_again": ("'{key}: {value}' but the contract is {taker}'s (line {line})",
+                             "'{key}: {value}' mais le contrat est celui {taker_de} "
                              "(ligne {line})"),
     # Tricks.
     "tricks_and_piles": ("a deal gives either its tricks or its piles, not both",
                          "une donne s'écrit par ses plis ou par ses tas, pas les deux"),
-    "leader_piles": ("'leader:' needs tricks, not piles",
-                     "'entame :' demande des plis, pas des tas"),
-    "last_tricks": ("'last:' belongs to the piles form; with tricks the last trick's winner "
+    "leader_piles": ("'{key}:' needs tricks, not piles",
+                     "'{key}:' demande des plis, pas des tas"),
+    "last_tricks": ("'{key}:' belongs to the piles form; with tricks the last trick's winner "
                     "is known",
-                    "'dernier :' appartient à la forme en tas ; avec les plis, le gagnant du "
+                    "'{key}:' appartient à la forme en tas ; avec les plis, le gagnant du "
                     "dernier pli est connu"),
     "no_tricks": ("no tricks ('1: A♥ 7♥ 10♥ K♥') and no piles ('NS: …')",
                   "ni plis ('1: A♥ 7♥ 10♥ R♥') ni tas ('NS: …')"),
@@ -255,20 +256,20 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "cards_missing": ("missing cards: {cards}", "cartes manquantes : {cards}"),
     "must_lead": ("trick {number}: {seat} must lead ({why}), found {found}",
                   "pli {number} : {seat} doit entamer ({why}), trouvé {found}"),
-    "lead_given": ("given by 'leader:'", "donné par 'entame :'"),
+    "lead_given": ("given by '{key}:'", "donné par '{key}:'"),
     "lead_dealer": ("after dealer {seat}", "après le donneur {seat}"),
     "lead_won": ("won trick {number}", "a gagné le pli {number}"),
     "plays_after": ("trick {number}: {seat} plays after {before}, found {found}",
                     "pli {number} : {seat} joue après {before}, trouvé {found}"),
     "hint_clockwise": (
-        "{problem} (the seats are in clockwise order: add 'rules: direction=clockwise')",
+        "{problem} (the seats are in clockwise order: add '{key}: direction=clockwise')",
         "{problem} (les places sont dans le sens horaire : ajoutez "
-        "'rules: direction=clockwise')"),
+        "'{key}: direction=clockwise')"),
     "hint_anticlockwise": (
         "{problem} (the seats are in anticlockwise order: add "
-        "'rules: direction=anticlockwise')",
+        "'{key}: direction=anticlockwise')",
         "{problem} (les places sont dans le sens antihoraire : ajoutez "
-        "'rules: direction=anticlockwise')"),
+        "'{key}: direction=anticlockwise')"),
     # Piles.
     "pile_twice": ("card {text!r} written twice in the {team} pile",
                    "carte {text!r} écrite deux fois dans le tas {team}"),
@@ -276,9 +277,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "carte {text!r} aussi dans le tas {team} (ligne {line})"),
     "pile_count": ("the {team} pile has {n} cards: not a whole number of tricks",
                    "le tas {team} a {n} cartes : pas un nombre entier de plis"),
-    "piles_no_last": ("no 'last:' line (the team that won the last trick, e.g. 'last: NS')",
-                "pas de ligne 'dernier :' (l'équipe qui a gagné le dernier pli, par exemple "
-                "'dernier : NS')"),
+    "piles_no_last": ("no '{key}:' line (the team that won the last trick, e.g. '{key}: NS')",
+                      "pas de ligne '{key}:' (l'équipe qui a gagné le dernier pli, par exemple "
+                      "'{key}: NS')"),
     "last_empty": ("'{key}: {value}' but the {team} pile is empty",
                    "'{key}: {value}' mais le tas {team} est vide"),
     # Deals of two players (``variant: deux``): the deck, the exchange, 16 tricks of two.
@@ -293,8 +294,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                      "le pli {number} a {n} cartes, il en faut 2"),
     "tricks2_one": ("1 trick, expected 16", "1 pli, il en faut 16"),
     "tricks2_few": ("{n} tricks, expected 16", "{n} plis, il en faut 16"),
-    "deux_only": ("'{key}:' belongs to belote à deux ('variant: deux')",
-                  "'{key}:' appartient à la belote à deux ('variante: deux')"),
+    "deux_only": ("'{key}:' belongs to belote à deux ('{variant_key}: deux')",
+                  "'{key}:' appartient à la belote à deux ('{variant_key}: deux')"),
     "deck_twice": ("card {text!r} is twice in the deck (card {n})",
                    "carte {text!r} deux fois dans le paquet (carte {n})"),
     "deck_missing": ("'{key}:' lacks {cards}", "il manque {cards} à '{key}:'"),
@@ -306,12 +307,12 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "'{key}:' prend le pli (1 à 10) avant l'entame duquel le 7 d'atout a été échangé, "
         "éventuellement après la place : '{key}: S 6'"),
     "two_no_deck": (
-        "no 'deck:' line (belote à deux: the 32 cards in dealing order, which with the dealer "
+        "no '{key}:' line (belote à deux: the 32 cards in dealing order, which with the dealer "
         "fix the hands and the talon)",
-        "pas de ligne 'paquet :' (belote à deux : les 32 cartes dans l'ordre de la donne, qui "
+        "pas de ligne '{key}:' (belote à deux : les 32 cartes dans l'ordre de la donne, qui "
         "avec le donneur fixent les mains et le talon)"),
-    "two_no_dealer": ("no 'dealer:' line (belote à deux: the dealer, S or N)",
-                      "pas de ligne 'donneur :' (belote à deux : le donneur, S ou N)"),
+    "two_no_dealer": ("no '{key}:' line (belote à deux: the dealer, S or N)",
+                      "pas de ligne '{key}:' (belote à deux : le donneur, S ou N)"),
     "two_seat": ("belote à deux is played by S and N, found '{key}: {value}'",
                  "la belote à deux se joue à S et N, trouvé '{key}: {value}'"),
     "two_piles": ("a deal of belote à deux gives its tricks, not piles",
