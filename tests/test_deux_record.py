@@ -99,6 +99,25 @@ def test_a_revoke_after_the_talon_is_scored_against_its_player() -> None:
     assert played.score.score == (114, 68) and played.score.result == "made"
 
 
+def test_the_revoke_line_says_the_deal_is_scored_dedans(tmp_path: Path) -> None:
+    # N revoked: S scores 162 (RULES.md's revoke, VARIANTS.md at two); the French line
+    # agrees with the deal ('donne comptée dedans', as at four).
+    path = tmp_path / "revoked.belote"
+    path.write_text(REVOKED, encoding="utf-8")
+    en = runner.invoke(app, ["score", str(path)])
+    assert "revoke by N: scored as dedans, S scores 162" in en.stdout
+    fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
+    assert "renonce de N : donne comptée dedans, S marque 162" in fr.stdout
+
+
+def test_a_deck_of_one_card_is_said_in_the_singular() -> None:
+    text = HEADER.replace(HEADER.splitlines()[DECK_LINE - 1], "deck: 7♥")
+    assert [p for p in problems(text) if "'deck:' has" in p] == [
+        "d.belote:6:7: 'deck:' has 1 card, expected the 32 in dealing order"]
+    assert [p for p in problems_fr(text) if "'deck:' a" in p] == [
+        "d.belote:6:7: 'deck:' a 1 carte, il faut les 32 dans l'ordre de la donne"]
+
+
 def test_score_prints_the_tally_of_two_players(tmp_path: Path) -> None:
     path = tmp_path / "deux.belote"
     path.write_text(WORKED, encoding="utf-8")

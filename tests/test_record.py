@@ -448,6 +448,14 @@ def test_tricks_and_piles_together() -> None:
         errors_of(text)
 
 
+def test_a_pile_of_one_card_is_said_in_the_singular() -> None:
+    text = ("trump: ♠\ntaker: N\nlast: EW\nNS: J♠\n"
+            "EW: 10♠ K♠ Q♠ 7♠ A♠ 9♠ 8♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ 8♥ 7♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ 8♦ 7♦ "
+            "A♣ 10♣ K♣ Q♣ J♣ 9♣ 8♣ 7♣\n")
+    assert "deal.txt:4:1: the NS pile has 1 card: not a whole number of tricks" in (
+        errors_of(text))
+
+
 def test_pile_errors() -> None:
     ew = "EW: 10♠ K♠ Q♠ 7♠ Q♥ J♥ 9♥ 8♥ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ A♠ Z♣"
     text = ("trump: ♠\ntaker: N\n"

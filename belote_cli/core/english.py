@@ -274,6 +274,7 @@ ENGLISH: dict[str, str] = {
     "pile_twice": "card {text!r} written twice in the {team} pile",
     "pile_both": "card {text!r} is also in the {team} pile (line {line})",
     "pile_count": "the {team} pile has {n} cards: not a whole number of tricks",
+    "pile_count_one": "the {team} pile has 1 card: not a whole number of tricks",
     "piles_no_last": "no '{key}:' line (the team that won the last trick, e.g. '{key}: NS')",
     "last_empty": "'{key}: {value}' but the {team} pile is empty",
     "trick2_seventeenth": "trick {number}: more than 16 tricks in a deal",
@@ -286,6 +287,7 @@ ENGLISH: dict[str, str] = {
     "deck_twice": "card {text!r} is twice in the deck (card {n})",
     "deck_missing": "'{key}:' lacks {cards}",
     "deck_count": "'{key}:' has {n} cards, expected the 32 in dealing order",
+    "deck_count_one": "'{key}:' has 1 card, expected the 32 in dealing order",
     "exchange_form": (
         "'{key}:' takes the trick (1 to 10) before whose lead the trump 7 was swapped, maybe "
         "after the seat: '{key}: S 6'"),

@@ -47,7 +47,8 @@ class PileReader(Collector):
             masks[team] = mask
             n = len(tokens)
             if n % 4:
-                self.error(line, 1, Reason("pile_count", {"team": team, "n": n}))
+                self.error(line, 1, Reason(
+                    "pile_count_one" if n == 1 else "pile_count", {"team": team, "n": n}))
         if len(masks) == 2:
             missing = FULL_DECK & ~(masks[Team.NS] | masks[Team.EW])
             if missing and not self.counted(0, 0):

@@ -66,7 +66,8 @@ class TwoReader(Collector):
                 "key": key, "cards": sorted_cards(missing)}))
         if not bad and len(cards) != 32:
             self.error(line, tokens[0].column if tokens else value_column,
-                       Reason("deck_count", {"key": key, "n": len(cards)}))
+                       Reason("deck_count_one" if len(cards) == 1 else "deck_count",
+                              {"key": key, "n": len(cards)}))
             bad = True
         return None if bad else tuple(cards)
 

@@ -150,7 +150,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "capot : {capot} fait les 16 plis et marque {value}"),
     "tally2_penalty": (
         "revoke by {team}: scored as dedans, {other} scores {value}",
-        "renonce de {team} : compté dedans, {other} marque {value}"),
+        "renonce de {team} : donne comptée dedans, {other} marque {value}"),
     "tally2_stake": ("{team} wins the held {stake}", "{team} gagne les {stake} en réserve"),
     "tally2_winner": ("{team} wins the match, {a} to {b}", "{team} gagne la partie, {a} à {b}"),
 }

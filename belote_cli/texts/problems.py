@@ -277,6 +277,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "carte {text!r} aussi dans le tas {team} (ligne {line})"),
     "pile_count": ("the {team} pile has {n} cards: not a whole number of tricks",
                    "le tas {team} a {n} cartes : pas un nombre entier de plis"),
+    "pile_count_one": ("the {team} pile has 1 card: not a whole number of tricks",
+                       "le tas {team} a 1 carte : pas un nombre entier de plis"),
     "piles_no_last": ("no '{key}:' line (the team that won the last trick, e.g. '{key}: NS')",
                       "pas de ligne '{key}:' (l'équipe qui a gagné le dernier pli, par exemple "
                       "'{key}: NS')"),
@@ -301,6 +303,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "deck_missing": ("'{key}:' lacks {cards}", "il manque {cards} à '{key}:'"),
     "deck_count": ("'{key}:' has {n} cards, expected the 32 in dealing order",
                    "'{key}:' a {n} cartes, il faut les 32 dans l'ordre de la donne"),
+    "deck_count_one": ("'{key}:' has 1 card, expected the 32 in dealing order",
+                       "'{key}:' a 1 carte, il faut les 32 dans l'ordre de la donne"),
     "exchange_form": (
         "'{key}:' takes the trick (1 to 10) before whose lead the trump 7 was swapped, maybe "
         "after the seat: '{key}: S 6'",
