@@ -102,16 +102,26 @@ def main() -> None:
     args = parser.parse_args()
     options = ("--bots", args.bots) + (("--discovery",) if args.discovery else ())
     for side in (args.a, args.b):
-        if not os.access(side, os.X_OK):
-            sys.exit(f"{side}: no such interpreter (give a venv's bin/python)")
+        if not (os.path.isfile(side) and os.access(side, os.X_OK)):
+            sys.exit(f"{side}: not an executable file (give a venv's bin/python)")
+    # Absolute, since the children run from the interpreter's folder; not resolved, since a
+    # venv's bin/python is a link whose target is not the venv.
+    args.a, args.b = os.path.abspath(args.a), os.path.abspath(args.b)
     if args.instructions and shutil.which("valgrind") is None:
         sys.exit("--instructions counts under valgrind, which is not installed")
     builds = {}
     for side in (args.a, args.b):
         # From the interpreter's folder, as the runs below: not the source tree's package.
-        builds[side] = subprocess.run([side, "-m", "belote_cli", "--version"], check=True,
-                                      capture_output=True, text=True,
-                                      cwd=os.path.dirname(os.path.abspath(side))).stdout.strip()
+        try:
+            version = subprocess.run([side, "-m", "belote_cli", "--version"],
+                                     capture_output=True, text=True,
+                                     cwd=os.path.dirname(side))
+        except OSError as error:
+            sys.exit(f"{side}: cannot be run ({error.strerror})")
+        if version.returncode != 0:
+            sys.exit(f"{side}: '-m belote_cli --version' failed (exit {version.returncode}): "
+                     "not a python with belote_cli installed")
+        builds[side] = version.stdout.strip()
     print(f"A: {args.a} ({builds[args.a]})\nB: {args.b} ({builds[args.b]})")
     if args.instructions:
         print(f"{args.deals} deals, {' '.join(options)}, instructions under valgrind", flush=True)
