@@ -280,3 +280,90 @@ def test_the_wording_rule_sees_what_it_forbids() -> None:
     assert _lang_parameters(PACKAGE / "core" / "declarations.py") == ["parse_declaration"]
     assert "texts" in imports_of("play.interactive")
     assert "texts" not in imports_of("dealfile.replay")
+
+
+#: The calls that print, read the terminal or end the process.
+TERMINAL_CALLS = {"print", "input", "exit", "quit", "sys.exit", "os._exit"}
+#: The standard streams: any use of one, whether to write, read, flush or hand it on.
+STREAMS = {"sys.stdin", "sys.stdout", "sys.stderr",
+           "sys.__stdin__", "sys.__stdout__", "sys.__stderr__"}
+#: What the rest of the package may do of the above, each with its reason.
+TERMINAL_EXCEPTIONS = {
+    # The ``belote`` script and ``python -m belote_cli`` (``__main__`` calls it): a Ctrl-C
+    # while the command loads, before ``cli`` handles it, says so and exits 130.
+    ("launch", "sys.stderr"): "a Ctrl-C while the command loads is said on stderr",
+    ("launch", "raise SystemExit"): "a Ctrl-C while the command loads exits 130",
+    # ``-`` as an output file (``simulate --csv -``, ``--record -``): what the command
+    # asked to write, handed over as a file, as an ``AtomicFile`` is for a path.
+    ("system.files", "sys.stdout"): "StandardOutput writes what a command asked it to",
+    # A worker of ``simulate --jobs`` or the arena whose command has gone ends itself at
+    # once: its own process, never the command's.
+    ("system.workers", "os._exit"): "a worker process ends itself when its command is gone",
+}
+
+
+def _dotted(node: ast.expr, aliases: Mapping[str, str]) -> str | None:
+    """``sys.stdout.write`` for that expression, imported names followed (``from sys
+    import stdout``, ``import sys as s``)."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    parts.append(aliases.get(node.id, node.id))
+    return ".".join(reversed(parts)).removeprefix("builtins.")
+
+
+def terminal_uses(source: str) -> set[str]:
+    """What a module's source does of ``TERMINAL_CALLS``, ``STREAMS`` and ``raise
+    SystemExit``."""
+    tree = ast.parse(source)
+    aliases: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            aliases.update((a.asname, a.name) for a in node.names if a.asname)
+        elif isinstance(node, ast.ImportFrom) and node.module in {"sys", "os", "builtins"}:
+            aliases.update((a.asname or a.name, f"{node.module}.{a.name}") for a in node.names)
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _dotted(node.func, aliases) in TERMINAL_CALLS:
+            found.add(str(_dotted(node.func, aliases)))
+        elif isinstance(node, ast.Attribute | ast.Name):
+            name = _dotted(node, aliases)
+            if name in STREAMS:
+                found.add(name)
+        elif isinstance(node, ast.Raise) and node.exc is not None:
+            raised = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+            if _dotted(raised, aliases) == "SystemExit":
+                found.add("raise SystemExit")
+    return found
+
+
+def test_only_the_command_line_prints_reads_the_terminal_or_exits() -> None:
+    # The library returns text and raises; the command line prints, reads and exits.
+    allowed = set(TERMINAL_EXCEPTIONS)
+    for module, path in _modules().items():
+        if _group(module) in APP:
+            continue
+        uses = {(module, use) for use in terminal_uses(path.read_text(encoding="utf-8"))}
+        assert uses <= allowed, sorted(uses - allowed)
+        allowed -= uses
+    # Each exception is still needed: one no longer used is taken off the list.
+    assert not allowed, sorted(allowed)
+
+
+def test_the_terminal_rule_sees_what_it_forbids() -> None:
+    source = """
+import os, sys as system
+from sys import stderr, exit as leave
+print("x"); input(); quit(); os._exit(1); leave(2)
+system.stdout.write("x"); stderr.flush(); data = system.stdin.read()
+raise SystemExit(1)
+"""
+    assert terminal_uses(source) == {"print", "input", "quit", "os._exit", "sys.exit",
+                                     "sys.stdout", "sys.stderr", "sys.stdin",
+                                     "raise SystemExit"}
+    # A docstring's example and a method named print are not calls of the built-in.
+    assert terminal_uses('"""\n>>> print(game)\n"""\ngame.print()\n') == set()
+    assert "raise SystemExit" in terminal_uses((PACKAGE / "cli" / "__init__.py").read_text())
