@@ -5,15 +5,16 @@
     python scripts/arena.py --a expert --b heuristic --deals 500 --scheduler tcp://HOST:8786
 
 prints A's advantage in points per deal with its 95% confidence interval, how often each
-side took and made its contract, and the speed in deals per second. ``--rule name=value``
-sets a rule option (``belote rules options``); ``--param name=value`` changes a
-``HeuristicParams`` figure of the heuristic bot on side A (to tune it against the defaults
-on side B); ``--expert-param name=value`` changes an ``ExpertParams`` figure of the expert
-bot on side A instead (A is then the tuned expert, B the expert as it is unless ``--b``
-names another bot). ``--plain-calls`` (coinche) has both bots call by the plain policy,
-so that both tables of a pair play the same contract and only the card play differs.
+side took and made its contract, the speed in deals per second, and last the build timed.
+``--rule name=value`` sets a rule option (``belote rules options``); ``--param
+name=value`` changes a ``HeuristicParams`` figure of the heuristic bot on side A (to tune
+it against the defaults on side B); ``--expert-param name=value`` changes an
+``ExpertParams`` figure of the expert bot on side A instead (A is then the tuned expert, B
+the expert as it is unless ``--b`` names another bot). ``--plain-calls`` (coinche) has
+both bots call by the plain policy, so that both tables of a pair play the same contract
+and only the card play differs.
 ``--speed`` times ``--deals`` deals of ``playing.play_deal`` with bot A on all
-four seats instead.
+four seats instead (the build on the first line).
 ``--scheduler`` plays the deal pairs on a Dask cluster (``local:N`` for N local worker
 processes; the [cluster] extra), with the same result as ``--jobs``.
 """
@@ -151,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     for line in result.lines():
         print(line)
+    print(f"build: {describe()}")  # the speed line's build
     return 0
 
 

@@ -16,8 +16,8 @@ table, and the expert weighs its sampled deals by them; ``--deaf`` plays it with
 as IS-DD, which draws its deals uniformly. ``--expert-param NAME=VALUE`` plays the expert
 with that ``ExpertParams`` figure instead of ``--bot``. Prints our advantage in points per
 deal with its 95% interval (as ``scripts/arena.py``), the deals whose auction was void,
-and the CPU time per card of each side. A card that one engine allows and the other does
-not stops the run.
+the CPU time per card of each side, and last the build of ours timed. A card that one
+engine allows and the other does not stops the run.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ import time
 from belote_cli.bots.coinche_policy import choose_call
 from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.registry import find_bot
+from belote_cli.build import describe
 from belote_cli.core.cards import bits, mask_of
 from belote_cli.core.coinche import PASS, Call, CoincheAuction, Contract
 from belote_cli.core.errors import BeloteError
@@ -177,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
             spent.sort()
             print(f"{side}: {len(spent)} cards, median {spent[len(spent) // 2] * 1000:.1f} ms"
                   f", p90 {spent[int(len(spent) * 0.9)] * 1000:.1f} ms of CPU a card")
+    print(f"build: {describe()}")  # ours; colver's is its wheel's
     return 0
 
 
