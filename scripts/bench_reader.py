@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Time and memory of the deal-file reader: per mutated input, and on 10 MB files.
 
-    python scripts/bench_reader.py                # docs/benchmarks.md's figures
+    python scripts/bench_reader.py --inputs 0     # the benchmarks page's 10 MB files
+    python scripts/bench_reader.py --inputs 1000  # its fuzzed files (the first row)
     python scripts/bench_reader.py --inputs 500 --mb 2   # a quick look
     python scripts/bench_reader.py --inputs 0 --only valid --only tiny   # some shapes only
 
@@ -12,13 +13,14 @@ when accepted, score it (median, 99th percentile, slowest), in this process, CPU
 Then ``belote score FILE`` run as a child process on files of ``--mb`` megabytes of one
 shape each, in English and with ``--lang fr``: wall-clock seconds and the child's peak
 resident memory (``wait4``), its CPU seconds (the steadier figure on a shared machine), the
-exit code, and the number of problems it reported. The
-shapes: one trick line repeated (the file of repeated cards that once took 258 s and 3 GB),
-a French file of repeated cards, two-byte lines that are not 'key: value', one header line
-repeated, tiny deals of one card, one line as long as the file, and valid deals, each
-scored: the made example repeated, its French twin (French keys and letters), and the
-deals ``simulate --record`` writes (``match: none``); an accepted file is scored with
-``--json`` too.
+exit code, and the number of problems it reported or, for a file it accepted, the number of
+deals it scored. The shapes: one trick line repeated (the file of repeated cards that once
+took 258 s and 3 GB), a French file of repeated cards, two-byte lines that are not 'key:
+value', one header line repeated, tiny deals of one card, one line as long as the file,
+and valid deals, each scored: the made example repeated, its French twin (French keys and
+letters), and the deals ``simulate --record`` writes (``match: none``); an accepted file is
+scored with ``--json`` too. The page's figures come from a run in each build, one after
+the other.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ import argparse
 import importlib.util
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -113,7 +116,14 @@ def shapes(size: int) -> dict[str, tuple[str, str]]:
     }
 
 
-def write_shape(path: str, head: str, unit: str, size: int) -> None:
+def separators(text: str) -> int:
+    """The ``---`` lines between deals in ``text``."""
+    return sum(1 for line in text.splitlines() if re.fullmatch(r"\s*-{3,}\s*", line))
+
+
+def write_shape(path: str, head: str, unit: str, size: int) -> int:
+    """Write ``head`` then ``unit`` repeated up to ``size`` bytes; return the number of
+    deals the file holds if it is read as one (its ``---`` lines, plus one)."""
     # Written a block at a time: this process stays small, and so does the child it forks
     # (whose peak resident memory would otherwise count this one's before the exec).
     count = (size - len(head.encode())) // len(unit.encode())
@@ -122,6 +132,7 @@ def write_shape(path: str, head: str, unit: str, size: int) -> None:
         block = 1000
         for start in range(0, count, block):
             f.write(unit * min(block, count - start))
+    return 1 + separators(head) + count * separators(unit)
 
 
 def run_score(path: str, *args: str) -> tuple[float, float, float, int, str]:
@@ -149,13 +160,17 @@ def large_files(megabytes: float, only: list[str]) -> None:
             if only and not any(word in name for word in only):
                 continue
             path = os.path.join(folder, "big.belote")
-            write_shape(path, head, unit, size)
+            deals = write_shape(path, head, unit, size)
             runs: list[tuple[str, ...]] = [("--lang", "en"), ("--lang", "fr")]
             for args in runs:
                 seconds, cpu, mb, code, last = run_score(path, *args)
+                # Refused: the problems counted on stderr's last line; accepted: nothing
+                # there, the deals scored.
+                said = (f"{deals:,} valid deals, each scored" if code == 0
+                        else last.split(' in ')[0].split(' dans ')[0])
                 print(f"{megabytes:g} MB, {name}, {' '.join(args)}: {seconds:.2f} s "
-                      f"({cpu:.2f} s CPU), {mb:.0f} MB peak, exit {code}: "
-                      f"{last.split(' in ')[0].split(' dans ')[0]}", flush=True)
+                      f"({cpu:.2f} s CPU), {mb:.0f} MB peak, exit {code}: {said}",
+                      flush=True)
                 if code == 0 and args[-1] == "en":
                     runs.append(("--json",))  # an accepted file: its JSON list too
 

@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
 """The resident memory of a long ``belote simulate``, sampled each second.
 
-    python scripts/memory_simulate.py                       # the benchmarks' figures
+    python scripts/memory_simulate.py --jobs 1 --minutes 10
+    python scripts/memory_simulate.py --jobs 2 --minutes 10
+    python scripts/memory_simulate.py --jobs 2 --csv --record --minutes 10
     python scripts/memory_simulate.py --minutes 2 --jobs 2  # a quick look
-    python scripts/memory_simulate.py --csv --record        # writing both files
+
+The first three are the commands of the benchmarks page's rows (``docs/benchmarks.md``),
+run in the editable install.
 
 Starts ``belote simulate --deals 1000000000000`` (a run that never ends by itself) with
 the options given, reads the resident memory (RSS) of the command and of its worker
