@@ -2,8 +2,10 @@
 """Deals per second of ``belote simulate`` on a local Dask cluster against ``--jobs``, and
 the cost Dask adds to each chunk.
 
-    python scripts/bench_cluster.py                     # docs/benchmarks.md's figures
+    python scripts/bench_cluster.py --deals 8000 --expert-deals 8 --empty 300
     python scripts/bench_cluster.py --deals 4000 --expert-deals 8 --empty 200   # a quick look
+
+The first is the command of the benchmarks page's figures (``docs/benchmarks.md``).
 
 Needs the [cluster] extra. Rows: heuristic bots on classic deals, then the expert bot on NS
 against the heuristic on EW, each with ``--jobs 1``, ``--jobs 2``, and a local cluster of 1
@@ -11,7 +13,8 @@ and of 2 worker processes (``--scheduler local:1`` / ``local:2``; the cluster is
 before the clock starts, its start is timed on its own line). Each row gives deals per
 wall-clock second and per CPU second of every process of the run (this one, which holds
 the local cluster's scheduler, and its workers), the steadier figure on a machine shared
-with other work.
+with other work; a bot slower than ``SLOW`` deals per CPU second has its rows in seconds
+per deal instead.
 The chunk sizes are the command's: ``chunk_size_for`` locally, ``cluster_chunk_size`` on a
 cluster.
 
@@ -104,15 +107,20 @@ def empty_chunks(cluster: Cluster, count: int) -> tuple[float, float]:
     return timed(run, cluster)
 
 
-def _rate(deals: int, seconds: float) -> str:
-    # Deals per second, or seconds per deal for slow bots (a rate that never reads 0).
-    if deals >= seconds:
-        return f"{deals / seconds:,.0f} deals/s"
-    return f"{seconds / deals:.2f} s/deal"
+#: Below this many deals per CPU second (on ``--jobs 1``), a bot's rows say seconds per
+#: deal, all of them in both columns: a whole rate would read 1 deals/s for anything from
+#: 0.5 to 1 s a deal.
+SLOW = 10
 
 
-def _line(label: str, deals: int, wall: float, cpu: float) -> None:
-    print(f"{label:<36}{_rate(deals, wall):>18}{_rate(deals, cpu):>20}")
+def _rate(deals: int, seconds: float, slow: bool) -> str:
+    if slow:
+        return f"{seconds / deals:.2f} s per deal"
+    return f"{deals / seconds:,.0f} deals/s"
+
+
+def _line(label: str, deals: int, wall: float, cpu: float, slow: bool) -> None:
+    print(f"{label:<36}{_rate(deals, wall, slow):>18}{_rate(deals, cpu, slow):>20}")
 
 
 def main() -> None:
@@ -142,10 +150,11 @@ def main() -> None:
                 wall, cpu = local_row(bot, deals, jobs)
                 if jobs == 1:
                     per_deal[bot] = cpu / deals
-                _line(f"{bot}, --jobs {jobs}", deals, wall, cpu)
+                slow = per_deal[bot] * SLOW > 1
+                _line(f"{bot}, --jobs {jobs}", deals, wall, cpu, slow)
             for workers in (1, 2):
                 wall, cpu = cluster_row(bot, deals, clusters[workers][0])
-                _line(f"{bot}, --scheduler local:{workers}", deals, wall, cpu)
+                _line(f"{bot}, --scheduler local:{workers}", deals, wall, cpu, slow)
         for workers in (1, 2):
             print(f"local:{workers} started in {clusters[workers][1]:.2f} s (wall clock)")
         for workers in (1, 2):
