@@ -11,7 +11,15 @@
 # PYTHON (default: python3) must have pytest and hypothesis; the package is taken from a
 # copy of this tree, never from what PYTHON has installed. Where gcc or its sanitizer
 # libraries are missing, it says so and exits 0 (nothing to run). Takes about a minute.
+# -h or --help prints this text.
 set -euo pipefail
+case ${1:-} in
+    -h|--help)
+        # The comment above, from its second line to the first line that is not one.
+        sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p}' "$0"
+        exit 0
+        ;;
+esac
 python=${1:-python3}
 shift || true
 # The interpreter by its full path: the tests run from elsewhere.
