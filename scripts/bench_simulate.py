@@ -5,9 +5,10 @@
     python scripts/bench_simulate.py
     python scripts/bench_simulate.py --deals 2000 --large 20000   # a quick look
 
-The first is the command of the benchmarks page's rate of heuristic bots against random
-ones (run in each build), the second that of its peak memory (the large run's rows; the
-memory rows do not depend on ``--repeat``).
+The first is the command of the benchmarks page's rates of heuristic bots against random
+ones (run in each build; ``--large 0`` added leaves out the memory rows, as in its quiet
+run), the second that of its peak memory (the large run's rows; the memory rows do not
+depend on ``--repeat``).
 
 Rows: random bots on the discovery deal and on classic deals, heuristic bots on classic
 deals, heuristic bots against random ones (``--ns heuristic --ew random``; one process
