@@ -341,8 +341,9 @@ def _silent(conn: socket.socket) -> None:
     # What it did, in the user's language; what it said, as it said it.
     (_hang_up, "il a fermé la connexion sans un mot", "fr"),
     (_blank, "4 octets blancs", "fr"),
-    (_silent, "rien n'a été dit en 3 s", "fr"),
-    (_http, "HTTP/1.1 400 Bad Request", "fr"),
+    # Slow: a silent server is waited for 3 s; the French HTTP answer repeats the English.
+    pytest.param(_silent, "rien n'a été dit en 3 s", "fr", marks=pytest.mark.slow),
+    pytest.param(_http, "HTTP/1.1 400 Bad Request", "fr", marks=pytest.mark.slow),
 ])
 def test_something_else_than_dask_at_the_address(tmp_path: Path,
                                                  answer: Callable[[socket.socket], None],

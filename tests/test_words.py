@@ -199,7 +199,9 @@ def _figures(text: str) -> list[str]:
     [],
     ["--rule", "variant=coinche", "--rule", "announcements=on", "--ns", "heuristic",
      "--ew", "random"],
-    ["--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "W"],
+    # Slow (3 s): "should I take?" simulates the hand both ways.
+    pytest.param(["--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "W"],
+                 marks=pytest.mark.slow),
     ["--rule", "variant=deux"],
 ])
 def test_simulate_reports_in_french_with_the_same_figures(extra: list[str]) -> None:
