@@ -602,4 +602,8 @@ def test_hands_print_as_cards_in_every_phase(rules: str) -> None:
         assert type(legal) is Cards
         if game.to_act is not None:
             assert legal & ~game.hand(game.to_act) == 0
+        if game.phase is Phase.PLAY:  # the view a bot is given, after the first trick too
+            view = game.player_view()
+            assert type(view.hand) is Cards and type(view.legal) is Cards
+            assert view.legal == legal and type(game.view(view.seat).legal) is Cards
         game.apply(rng.choice(game.legal_actions()))

@@ -672,6 +672,14 @@ _WHOLE_DEAL = [tuple(range(4 * t, 4 * t + 4)) for t in range(8)]  # the 32 cards
     # taker="S" ended in an AttributeError.
     ({"taker": "S"}, TypeError, "^taker: a Seat or None, not str 'S'"),
     ({"dealer": 2}, TypeError, "^dealer: a Seat or None, not int 2"),
+    # Piles that are none (only the header was written), and fields of the wrong type
+    # (a TypeError of len(), an AttributeError each).
+    ({"tricks": [], "piles": {}}, b.RuleError, "given by its piles needs at least one"),
+    ({"tricks": None}, TypeError, "^tricks: a list of the tricks' cards, not NoneType"),
+    ({"belote": ["S"]}, TypeError, "^belote: the Seats that said it"),
+    ({"rules": "variant=coinche"}, TypeError, "^rules: a RuleSet, not str"),
+    ({"contract": "80 S N"}, TypeError, "^contract: a Contract or None, not str"),
+    ({"tricks": [], "piles": {"NS": 1}}, TypeError, "^piles: a dict of masks by Team"),
 ])
 def test_dumps_refuses_a_deal_load_would_not_read(change: dict[str, Any], error: type,
                                                   said: str) -> None:
@@ -687,8 +695,20 @@ def test_the_discovery_deal_takes_a_deck_as_a_sequence() -> None:
     # A tuple ended in mypyc's "list object expected" in the compiled build.
     game = b.Game.discovery(tuple(range(32)), b.HEARTS)
     assert game.hand(b.Seat.N) == 0xFF  # N gets deck[0:8]
+    assert b.Game.discovery(range(32), b.HEARTS).hands == game.hands
     with pytest.raises(TypeError, match="^deck: the 32 cards in dealing order"):
         b.Game.discovery(["7♠"] * 32, b.HEARTS)  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize("rules", ["variant=deux", "variant=decouverte", "variant=coinche",
+                                   "announcements=on"])
+def test_the_discovery_deal_is_of_the_classic_game_of_four(rules: str) -> None:
+    # As play_deal, play and simulate say: Game.discovery played 8 tricks of four under
+    # the rules of two, then failed to record them; with announcements it wrote a file.
+    with pytest.raises(b.RuleError, match="^the discovery deal "):
+        b.Game.discovery(list(range(32)), b.HEARTS, rules)
+    with pytest.raises(b.RuleError, match="^the discovery deal "):
+        b.Game.shuffle(random.Random(1), b.Seat.S, rules, discovery=True)
 
 
 def test_the_builds_name_the_argument_alike() -> None:

@@ -145,3 +145,33 @@ def test_the_expert_plays_on_the_shown_cards() -> None:
             assert records[0] == records[1]
         differ += records[0] != records[1]
     assert differ > 0
+
+
+def test_at_belote_a_deux_a_belote_said_shows_the_other_card() -> None:
+    # The player who said belote with the first of king and queen holds the other; the
+    # expert's deals of the talon keep it in that hand (``two_player.talon_world``).
+    from belote_cli.bots.two_player import talon_world
+    seen = 0
+    for seed in range(40):
+        game = Game.shuffle(random.Random(seed), Seat.S, "variant=deux belote=declared")
+        rng = random.Random(seed)
+        while not game.is_over:
+            if game.phase is Phase.BELOTE:
+                game.apply(Belote(True))
+                continue
+            if game.phase is Phase.PLAY and game.trump is not None:
+                view = game.player_view()
+                holder = game.belote_holder
+                pair = 1 << card(game.trump, KING) | 1 << card(game.trump, QUEEN)
+                expected = [0, 0, 0, 0]
+                if holder is not None and game._said:
+                    expected[holder] = game.hand(holder) & pair
+                assert view.shown == tuple(expected)
+                other = view.seat.partner
+                if view.shown[other] and view.retourne is not None and game.talon:
+                    for k in range(5):
+                        hand, _ = talon_world(view, random.Random(k))
+                        assert hand & view.shown[other] == view.shown[other]
+                    seen += 1
+            game.apply(rng.choice(game.legal_actions()))
+    assert seen > 3

@@ -23,8 +23,9 @@ def talon_world(view: PlayerView, rng: random.Random) -> tuple[int, list[int]]:
     (top first) dealt at random from the cards ``view``'s player has not seen (no
     obligation holds while the talon lasts, so the play shows no void); the cards the
     other player is known to hold (``view.known``: the retourne taken by the exchange of
-    the seven) stay in that hand."""
-    known = view.known & ~view.played
+    the seven; ``view.shown``: the other of king and queen after a belote said) stay in
+    that hand."""
+    known = (view.known | view.shown[view.seat.partner]) & ~view.played
     unseen = FULL_DECK & ~view.played & ~view.hand & ~known
     if view.retourne is not None:  # the card face up under the talon, seen by both
         unseen &= ~(1 << view.retourne)

@@ -16,8 +16,10 @@ from ..core.cards import (
     sorted_cards,
     suit_letter,
 )
-from ..core.coinche import default_target
+from ..core.coinche import Contract, default_target
+from ..core.declarations import Declaration
 from ..core.errors import RuleError
+from ..core.rules import RuleSet
 from ..core.seats import Seat, Team
 from ..system.files import write_whole
 from .model import DealRecord
@@ -26,11 +28,10 @@ from .model import DealRecord
 def dumps_one(record: DealRecord) -> str:
     """One deal in the canonical form: header lines, then ``1: S:AH W:7H N:10H E:KH``…"""
     contract_kind(record.trump)
-    for name in ("taker", "dealer", "leader"):
-        seat = getattr(record, name)
-        if seat is not None and not isinstance(seat, Seat):
-            raise TypeError(f"{name}: a Seat or None, not {shown(seat)}")
+    _check_fields(record)
     whole = 16 if record.is_two else 8
+    if record.piles is not None and not record.piles:
+        raise RuleError("a deal given by its piles needs at least one of them")
     if record.piles is None and len(record.tricks) != whole:
         # What ``load`` would refuse: a deal file holds whole deals.
         raise RuleError(f"a deal of {len(record.tricks)} tricks: a deal file holds each "
@@ -102,6 +103,31 @@ def _check_tricks(tricks: object, size: int) -> None:
                 raise RuleError(f"trick {number}: {card_symbol(c)} is played twice in the "
                                 f"deal")
             played |= 1 << c
+
+
+def _check_fields(record: DealRecord) -> None:
+    # The fields ``dumps_one`` reads, each of its type (a TypeError naming it), before
+    # anything is written: a record made by hand may hold anything.
+    for name in ("taker", "dealer", "leader"):
+        seat = getattr(record, name)
+        if seat is not None and not isinstance(seat, Seat):
+            raise TypeError(f"{name}: a Seat or None, not {shown(seat)}")
+    if not isinstance(record.rules, RuleSet):
+        raise TypeError(f"rules: a RuleSet, not {shown(record.rules)}")
+    if not isinstance(record.tricks, (list, tuple)):
+        raise TypeError(f"tricks: a list of the tricks' cards, not {shown(record.tricks)}")
+    if record.piles is not None and not (isinstance(record.piles, dict) and all(
+            isinstance(team, Team) for team in record.piles)):
+        raise TypeError(f"piles: a dict of masks by Team, or None, not {shown(record.piles)}")
+    if not (isinstance(record.belote, (list, tuple))
+            and all(isinstance(seat, Seat) for seat in record.belote)):
+        raise TypeError(f"belote: the Seats that said it, not {shown(record.belote)}")
+    if record.contract is not None and not isinstance(record.contract, Contract):
+        raise TypeError(f"contract: a Contract or None, not {shown(record.contract)}")
+    if not all(isinstance(d, Declaration) for d in record.announcements):
+        raise TypeError(f"announcements: Declarations, not {shown(record.announcements)}")
+    if record.last is not None and not isinstance(record.last, Team):
+        raise TypeError(f"last: a Team or None, not {shown(record.last)}")
 
 
 def dumps(records: DealRecord | Sequence[DealRecord]) -> str:

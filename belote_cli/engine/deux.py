@@ -39,7 +39,7 @@ from __future__ import annotations
 from typing import Any, overload
 
 from ..core.bidding import Bid
-from ..core.cards import SUITS, Cards, check_card
+from ..core.cards import KING, QUEEN, SUITS, Cards, card, check_card
 from ..core.errors import IllegalPlayError, Reason, RuleError
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore, Revoke
@@ -396,8 +396,14 @@ class DeuxGame(Game):
                            tuple((b.seat, b.suit) for b in self.bid_list),
                            tuple(self.allowed_suits()) if mine and self.phase is Phase.BID
                            else (), self.rules)
-        legal = state.legal_moves() if mine and self.phase is Phase.PLAY else 0
+        legal = Cards(state.legal_moves() if mine and self.phase is Phase.PLAY else 0)
         faceup = covered = known = 0
+        shown = [0, 0, 0, 0]
+        if self._said and self.belote_seat is not None and self.trump is not None:
+            # Belote said with the first of king and queen (``belote=declared``): the other
+            # is in that hand until played.
+            pair = (1 << card(self.trump, KING)) | (1 << card(self.trump, QUEEN))
+            shown[self.belote_seat] = state.hands[self.belote_seat] & pair
         if isinstance(state, LayoutState):
             # Belote découverte: the other player's face-up cards are seen by both, and
             # which cards hide a face-down one under them.
@@ -410,7 +416,7 @@ class DeuxGame(Game):
         return PlayerView(seat, Cards(state.hands[seat]), state.trump, state.leader,
                           tuple(state.trick), tuple(state.tricks), legal, self.taker,
                           self.dealer, state.bottom, self.rules, faceup, covered,
-                          known=known)
+                          known=known, shown=(shown[0], shown[1], shown[2], shown[3]))
 
     def player_view(self) -> PlayerView:
         if self.phase is not Phase.PLAY or self.talon_state is None:

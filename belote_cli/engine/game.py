@@ -89,7 +89,7 @@ from ..core.coinche import (
 )
 from ..core.declarations import Declaration, declared_points
 from ..core.errors import IllegalPlayError, RuleError
-from ..core.rules import RuleSet, legal_plays
+from ..core.rules import TWO_PLAYER_GAMES, RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
 from ..core.seats import SEATS, TEAMS, Seat, Team
 from ..core.state import DealState, Trick
@@ -295,7 +295,7 @@ class Game:
         simulation's own shuffle)."""
         table: object = rules  # the helpers below are interpreted calls: only when needed
         rules = table if isinstance(table, RuleSet) else _rule_set(table)
-        if not isinstance(deck, (list, tuple)) or (check and not all(
+        if not isinstance(deck, (list, tuple, range)) or (check and not all(
                 isinstance(c, int) and not isinstance(c, bool) for c in deck)):
             raise TypeError(f"deck: the 32 cards in dealing order (ints), not "
                             f"{shown(deck)}")
@@ -368,12 +368,17 @@ class Game:
         # ``trump: object``: read as given, so that either build names it alike.
         table: object = rules  # an interpreted call only when needed (a simulation's loop)
         rules = table if isinstance(table, RuleSet) else _rule_set(table)
-        if not isinstance(deck, (list, tuple)) or (check and not all(
+        if not isinstance(deck, (list, tuple, range)) or (check and not all(
                 isinstance(c, int) and not isinstance(c, bool) for c in deck)):
             raise TypeError(f"deck: the 32 cards in dealing order (ints), not "
                             f"{shown(deck)}")
         if not isinstance(deck, list):
             deck = list(deck)
+        if rules.players == 2:
+            raise RuleError(f"the discovery deal is played by four, not in "
+                            f"{TWO_PLAYER_GAMES[rules.variant]}")
+        if rules.variant != "classic" or rules.announcements != "off":
+            raise RuleError("the discovery deal has no coinche and no announcements")
         game = cls(rules, None, "discovery")
         if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
@@ -667,8 +672,9 @@ class Game:
                               self.taker, self.dealer, self.retourne, self.rules,
                               calls=tuple(self.calls))
         hand = state.hands[seat]
-        legal = (legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required")
-                 if mine and self.phase is _PLAY else 0)
+        legal = Cards(legal_plays(hand, state.trick, state.trump,
+                                  state.rules.undertrump == "required")
+                      if mine and self.phase is _PLAY else 0)
         return PlayerView(seat, Cards(hand), state.trump, state.leader, tuple(state.trick),
                           tuple(state.tricks), legal, self.taker, self.dealer, self.retourne,
                           self.rules, calls=tuple(self.calls), shown=self._shown(state))

@@ -13,7 +13,7 @@ import dataclasses
 from typing import Protocol
 
 from ..core import reprs
-from ..core.cards import card_symbol, shown, suit_symbol
+from ..core.cards import Cards, card_symbol, shown, suit_symbol
 from ..core.coinche import PASS, Call, CoincheAuction
 from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet, legal_plays
@@ -95,7 +95,7 @@ class PlayerView:
     def __repr__(self) -> str:
         return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
                         legal=reprs.MASKS, retourne=reprs.CARDS, faceup=reprs.MASKS,
-                        covered=reprs.MASKS, known=reprs.MASKS)
+                        covered=reprs.MASKS, known=reprs.MASKS, shown=reprs.MASKS)
 
     @classmethod
     def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,
@@ -106,10 +106,11 @@ class PlayerView:
         ``shown``: the cards each seat showed, not played yet)."""
         seat = state.to_play
         hand = state.hands[seat]
+        legal = legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required")
         return cls(
-            seat, hand, state.trump, state.leader, tuple(state.trick), tuple(state.tricks),
-            legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required"),
-            taker, dealer, retourne, state.rules, calls=calls, shown=shown,
+            seat, Cards(hand), state.trump, state.leader, tuple(state.trick),
+            tuple(state.tricks), Cards(legal), taker, dealer, retourne, state.rules,
+            calls=calls, shown=shown,
         )
 
     @property
