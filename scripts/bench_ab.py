@@ -53,7 +53,11 @@ def rate(python: str, deals: int, options: tuple[str, ...]) -> tuple[float, byte
     """Deals per CPU second of ``deals`` deals, the start-up taken off."""
     start, _ = cpu_of(python, 1, options)
     seconds, out = cpu_of(python, deals, options)
-    return deals / max(seconds - start, 1e-9), out
+    if seconds - start < 0.1 * seconds:
+        # The deals took less than a tenth of the run: the start-up's own noise decides.
+        sys.exit(f"{python}: {deals} deals took {seconds - start:.3f} s of CPU beside a "
+                 f"start-up of {start:.3f} s: too few to time, give more --deals")
+    return deals / (seconds - start), out
 
 
 def instructions_of(python: str, deals: int, options: tuple[str, ...]) -> tuple[int, bytes]:

@@ -987,3 +987,13 @@ def test_a_french_bid_reads_french_suit_letters() -> None:
     with pytest.raises(BidError, match="in French, P is pique"):
         parse_call("90 P")
     assert parse_contract("110 C N coinche", "fr").suit == HEARTS
+
+
+def test_the_library_reads_the_pass_words_of_the_prompt() -> None:
+    # The coinche prompt passes with the words of a classic pass (passer, non, no, n):
+    # Game.call and parse_call take them too.
+    for word in ("passer", "non", "no", "n", "PASSER"):
+        assert parse_call(word) == PASS
+    game = Game(rules="variant=coinche", seed=5)
+    seat = game.to_act
+    assert game.call("passer") == (seat, PASS)

@@ -188,7 +188,7 @@ class Contract:
 
 # --- reading what players type -------------------------------------------------------------
 
-_PASS_WORDS = {"pass", "passe", "passes", "p", "je passe"}
+_PASS_WORDS = {"pass", "passe", "passes", "passer", "p", "je passe", "no", "n", "non"}
 _COINCHE_WORDS = {"coinche", "coincher", "contre", "contrer", "double", "x"}
 _SURCOINCHE_WORDS = {"surcoinche", "surcoincher", "surcontre", "surcontrer", "redouble", "xx"}
 
