@@ -267,7 +267,7 @@ def test_illegal_calls_refused_with_the_reason_then_a_legal_one() -> None:
     text = result.stdout
     assert "Unknown call '85 ♥': no bid of 85: bids go by tens from 80 to 160, or capot" in text
     assert "No call numbered 90: choose 1-5, or type a bid with its suit" in text
-    assert "a bid names trump: 'capot ♥' (found 'capot')" in text
+    assert "Unknown call 'capot': a bid names trump: 'capot ♥' (or help)." in text
     assert "coinche refused: nothing to coinche: nobody has bid." in text
     assert "surcoinche refused: nothing to surcoinche: the contract is not coinched." in text
     assert re.search(r"^S bids 80 ♥$", text, re.M)

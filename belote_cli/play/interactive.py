@@ -483,7 +483,7 @@ class Session(SessionBase[Phase, Game]):
                     if e.code == "bid_unknown":  # no reason but what is expected
                         self._say("unknown_call_expected", word=raw)
                     else:
-                        self._say("unknown_call", word=raw, reason=describe(e, self.lang))
+                        self._say("unknown_call", word=raw, reason=self._call_problem(e))
                     return False
         reason = auction.why_illegal(call)
         if reason is not None:
@@ -493,6 +493,18 @@ class Session(SessionBase[Phase, Game]):
         assert self.game is not None
         self._show_call(*self.game.call(call))
         return True
+
+    def _call_problem(self, error: BidError) -> str | Reason:
+        """What is wrong with a call typed at the prompt, without the call itself, which
+        the line says first: ``unknown suit 'x'``, where a deal file's contract says
+        ``unknown suit 'x' in the bid '100 X'``."""
+        params = error.params
+        if error.code == "bid_suit":
+            return Reason("call_suit", {"suit_text": params["suit_text"],
+                                        "letters": params["letters"]})
+        if error.code == "bid_trump":
+            return Reason("call_trump", {"level": params["level"]})
+        return describe(error, self.lang)
 
     def _call_menu(self) -> list[Call]:
         """The numbered calls of the prompt: pass, the lowest bid allowed in each suit (and
