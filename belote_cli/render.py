@@ -92,8 +92,12 @@ def _verdict(score: DealScore, lang: str, alone: bool = False,
 
     if score.penalty is not None:
         other = score.penalty.other
-        return t["penalty"].format(team=labels[score.penalty],
-                                   other=labels[other], value=base(other))
+        # Dedans is said of the takers: the defence's revoke counts the contract made.
+        key = ("penalty" if score.taker is None
+               else "penalty_takers" if score.penalty is _side_of(score, score.taker)
+               else "penalty_defence")
+        return t[key].format(team=labels[score.penalty], other=labels[other],
+                             value=base(other))
     if score.taker is None:
         return t["none"]
     takers = _side_of(score, score.taker)

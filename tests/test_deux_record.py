@@ -99,15 +99,23 @@ def test_a_revoke_after_the_talon_is_scored_against_its_player() -> None:
     assert played.score.score == (114, 68) and played.score.result == "made"
 
 
-def test_the_revoke_line_says_the_deal_is_scored_dedans(tmp_path: Path) -> None:
-    # N revoked: S scores 162 (RULES.md's revoke, VARIANTS.md at two); the French line
-    # agrees with the deal ('donne comptée dedans', as at four).
+def test_the_revoke_line_says_who_revoked(tmp_path: Path) -> None:
+    # S took and N revoked: S scores 162 (RULES.md's revoke, VARIANTS.md at two). N is not
+    # the taker, so not dedans: the contract is counted made, in both languages.
     path = tmp_path / "revoked.belote"
     path.write_text(REVOKED, encoding="utf-8")
     en = runner.invoke(app, ["score", str(path)])
-    assert "revoke by N: scored as dedans, S scores 162" in en.stdout
+    assert "revoke by N, not the taker: the contract counted made, S scores 162" in en.stdout
     fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
-    assert "renonce de N : donne comptée dedans, S marque 162" in fr.stdout
+    assert ("renonce de N, qui n'a pas pris : contrat compté rempli, S marque 162"
+            in fr.stdout)
+    # Had S, the taker, revoked, S would be dedans.
+    taker = path.with_name("taker.belote")
+    taker.write_text(REVOKED.replace("taker: S", "taker: N"), encoding="utf-8")
+    en = runner.invoke(app, ["score", str(taker)])
+    assert "revoke by N, the taker: scored as dedans, S scores 162" in en.stdout
+    fr = runner.invoke(app, ["score", "--lang", "fr", str(taker)])
+    assert "renonce de N, le preneur : donne comptée dedans, S marque 162" in fr.stdout
 
 
 def test_a_deck_of_one_card_is_said_in_the_singular() -> None:

@@ -97,11 +97,38 @@ def test_litige_capot_none_and_penalty_verdicts() -> None:
                          revokes=(revoke,))
     text = render_deal(penalty, None)
     assert "revoke: trick 3, W played 9♦: must follow ♠" in text
-    assert "revoke by EW: scored as dedans, NS score 162" in text
+    assert "revoke by EW, the defence: the contract counted made, NS score 162" in text
     assert row(text, "deal score") == ("182", "0")
     as_played = score_deal(SPADES, (97, 65), Team.NS, Seat.N, RuleSet(), revokes=(revoke,),
                            as_played=True)
     assert "revokes scored as the cards fell (--as-played)" in render_deal(as_played, None)
+
+
+def test_a_revoke_is_worded_for_the_side_that_revoked() -> None:
+    # RULES.md: the offending team is scored as dedans, the other team 162, belotes kept.
+    # Dedans is the takers' failure: N took, so S's revoke is the takers' dedans, EW 162,
+    # and NS keep their belote, 20 / 162.
+    south = Revoke(3, Seat.S, c("9D"), Reason("must_follow", {"suit": SPADES}))
+    takers = score_deal(SPADES, (97, 65), Team.NS, Seat.N, RuleSet(), belote=Team.NS,
+                        revokes=(south,))
+    text = render_deal(takers, None)
+    assert "revoke by NS, the takers: scored as dedans, EW score 162" in text
+    assert row(text, "deal score") == ("20", "162")
+    assert ("renonce de l'équipe NS, l'attaque : donne comptée dedans, EO marquent 162"
+            in render_deal(takers, None, "fr"))
+    # W's revoke: the defence is not dedans, the contract is counted made, NS 162 + 20.
+    west = Revoke(3, Seat.W, c("9D"), Reason("must_follow", {"suit": SPADES}))
+    defence = score_deal(SPADES, (97, 65), Team.NS, Seat.N, RuleSet(), belote=Team.NS,
+                         revokes=(west,))
+    text = render_deal(defence, None)
+    assert "revoke by EW, the defence: the contract counted made, NS score 162" in text
+    assert "dedans" not in text and row(text, "deal score") == ("182", "0")
+    fr = render_deal(defence, None, "fr")
+    assert ("renonce de l'équipe EO, la défense : contrat compté rempli, NS marquent 162"
+            in fr and "dedans" not in fr)
+    # No taker: neither takers nor defence.
+    none = score_deal(SPADES, (97, 65), Team.NS, None, RuleSet(), revokes=(west,))
+    assert "revoke by EW: scored as dedans, NS score 162" in render_deal(none, None)
 
 
 def test_announcements_have_a_row_and_the_table_adds_up() -> None:

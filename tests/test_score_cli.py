@@ -113,7 +113,7 @@ def test_revoke_penalty_and_as_played() -> None:
     r = score(example("revoke"))
     assert r.exit_code == 0, r.output
     assert "revoke: trick 3, W played 9♦: must follow ♠" in r.stdout
-    assert "revoke by EW: scored as dedans, NS score 162" in r.stdout
+    assert "revoke by EW, the defence: the contract counted made, NS score 162" in r.stdout
     assert deal_scores(r.stdout) == [(182, 0)]  # 162 + NS's belote
     r = score(example("revoke"), "--as-played")
     assert r.exit_code == 0, r.output

@@ -85,6 +85,15 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_penalty": (
         "revoke by {team}: scored as dedans, {other} score {value}",
         "renonce de l'équipe {team} : donne comptée dedans, {other} marquent {value}"),
+    # The takers' revoke: they are dedans; the defence's: the contract is counted made.
+    "tally_penalty_takers": (
+        "revoke by {team}, the takers: scored as dedans, {other} score {value}",
+        "renonce de l'équipe {team}, l'attaque : donne comptée dedans, {other} marquent "
+        "{value}"),
+    "tally_penalty_defence": (
+        "revoke by {team}, the defence: the contract counted made, {other} score {value}",
+        "renonce de l'équipe {team}, la défense : contrat compté rempli, {other} marquent "
+        "{value}"),
     "tally_as_played": (
         "revokes scored as the cards fell (--as-played)",
         "renonces comptées comme les cartes sont tombées (--as-played)"),
@@ -151,6 +160,13 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally2_penalty": (
         "revoke by {team}: scored as dedans, {other} scores {value}",
         "renonce de {team} : donne comptée dedans, {other} marque {value}"),
+    "tally2_penalty_takers": (
+        "revoke by {team}, the taker: scored as dedans, {other} scores {value}",
+        "renonce de {team}, le preneur : donne comptée dedans, {other} marque {value}"),
+    "tally2_penalty_defence": (
+        "revoke by {team}, not the taker: the contract counted made, {other} scores {value}",
+        "renonce de {team}, qui n'a pas pris : contrat compté rempli, {other} marque "
+        "{value}"),
     "tally2_stake": ("{team} wins the held {stake}", "{team} gagne les {stake} en réserve"),
     "tally2_winner": ("{team} wins the match, {a} to {b}", "{team} gagne la partie, {a} à {b}"),
 }
