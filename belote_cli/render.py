@@ -2,8 +2,8 @@
 
 ``render_deal`` is shared by ``play``, ``simulate`` and ``score``: per trick who played what,
 who won it and its points, then per team the card points, the dix de der, the belote, the
-announcements (when they count), the contract's verdict, the deal's score and the check line
-``152 + 10 = 162 ✓``.
+announcements (when they count), in coinche the contract (the bid to the team that won it),
+the contract's verdict, the deal's score and the check line ``152 + 10 = 162 ✓``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .core.cards import DIX_DE_DER, NO_TRUMP, card_name, card_symbol, suit_letter, suit_symbol
-from .core.coinche import FAILED_BASE, Contract
+from .core.coinche import CAPOT_POINTS, MINIMUM_POINTS, Contract
 from .core.errors import Reason
 from .core.scoring import DEDANS, LITIGE, MADE, DealScore, Revoke
 from .core.seats import TEAMS, Seat, Team
@@ -78,6 +78,69 @@ def _cells(lang: str) -> list[list[str]]:
     return cells
 
 
+def _contract_points(score: DealScore, contract: Contract) -> tuple[int, int]:
+    """The ``contract`` row of a coinche tally: what the bid adds to the score of the team
+    that won the contract, the bid × 1, 2 or 4 (a capot bid's 500 × 1, 2 or 4); 0 to the
+    other team."""
+    winner = contract.takers if score.result == MADE else contract.takers.other
+    value = (CAPOT_POINTS if contract.is_capot else contract.level) * contract.multiplier
+    return (value, 0) if winner is Team.NS else (0, value)
+
+
+def _coinche_verdict(score: DealScore, contract: Contract, t: Mapping[str, str],
+                     labels: Sequence[str], lang: str) -> str:
+    # The head says how the contract was judged; the rest what the team that won it scores
+    # besides its belote, its announcements and the contract row: its trick points (a made
+    # contract), or the value that stands in their place (160 for a failed or coinched
+    # one, 162 or 252 after the defence's revoke, 252 for the takers' capot on another
+    # bid, nothing for a capot bid, whose 500 is all in the contract row). What the
+    # verdict names is what the score leaves once those rows are taken out, so that the
+    # table adds up.
+    takers = contract.takers
+    defence = takers.other
+    made = score.result == MADE
+    winner, loser = (takers, defence) if made else (defence, takers)
+    row = _contract_points(score, contract)
+    value = (score.score[winner] - score.belote_points[winner] - score.announcements[winner]
+             - row[winner])
+    result = t["coinche_made" if made else "coinche_failed"]
+    if contract.multiplier > 1:
+        result += t["coinche_coinched" if contract.multiplier == 2 else "coinche_surcoinched"]
+    level = CAPOT_POINTS if contract.is_capot else contract.level
+    bid = f"{level}" if contract.multiplier == 1 else f"{level} × {contract.multiplier}"
+    fields: dict[str, object] = {
+        "team": labels[takers], "other": labels[defence], "taker":
+        seat_letter(contract.taker, lang), "winner": labels[winner], "loser": labels[loser],
+        "result": result, "value": value, "bid": bid, "level": contract.level,
+    }
+    if contract.is_capot:
+        scores = "coinche_capot_bid"
+    elif (made and contract.multiplier == 1 and score.capot is None
+          and score.penalty is None):
+        scores = "coinche_theirs"
+    else:
+        scores = "coinche_plus"
+    tail = t[scores] + (t["coinche_loser"] if contract.multiplier > 1 else "")
+    if score.penalty is not None:
+        head = t["coinche_penalty_takers" if score.penalty is takers
+                 else "coinche_penalty_defence"]
+        fields["penalty"] = labels[score.penalty]
+    elif contract.is_capot:
+        head = t["coinche_all" if score.capot is takers else "coinche_not_all"]
+    elif score.capot is not None:
+        head = t["coinche_capot"]
+        fields["capot"] = labels[score.capot]
+    else:
+        head = t["coinche_reached" if score.belote_points[takers] else "coinche_points"]
+        reached = score.points[takers] + score.belote_points[takers]
+        # A bid of 80 reached with 80 or 81: the 82 the takers need whatever the bid.
+        least = contract.level <= reached < MINIMUM_POINTS
+        fields.update(mine=score.points[takers], belote=score.belote_points[takers],
+                      reached=reached,
+                      least=t["coinche_least"].format(least=MINIMUM_POINTS) if least else "")
+    return (head + t["coinche_then"] + tail).format(**fields)
+
+
 def _verdict(score: DealScore, lang: str, alone: bool = False,
              announcements: bool = False, contract: Contract | None = None) -> str:
     # The values a verdict says a team scores leave out the belote and the announcements,
@@ -90,6 +153,8 @@ def _verdict(score: DealScore, lang: str, alone: bool = False,
     def base(team: Team) -> int:
         return score.score[team] - belote[team] - ann[team]
 
+    if contract is not None:
+        return _coinche_verdict(score, contract, t, labels, lang)
     if score.penalty is not None:
         other = score.penalty.other
         # Dedans is said of the takers: the defence's revoke counts the contract made.
@@ -103,17 +168,7 @@ def _verdict(score: DealScore, lang: str, alone: bool = False,
     takers = _side_of(score, score.taker)
     defence = takers.other
     if score.capot is not None:
-        fields = {"capot": labels[score.capot], "value": base(score.capot)}
-        if contract is not None and not contract.is_capot and contract.multiplier > 1:
-            # Coinched: the winner's 160 + the bid × 2 (× 4), whoever took every trick.
-            word = "word_coinched" if contract.multiplier == 2 else "word_surcoinched"
-            return t["capot_coinched"].format(**fields, word=t[word], base=FAILED_BASE,
-                                              level=contract.level,
-                                              multiplier=contract.multiplier)
-        if contract is not None and not contract.is_capot and score.capot is not takers:
-            # The defence's capot fails the contract: the failure's 160 + the bid.
-            return t["capot_failed"].format(**fields, base=FAILED_BASE, level=contract.level)
-        return t["capot"].format(**fields)
+        return t["capot"].format(capot=labels[score.capot], value=base(score.capot))
     values: dict[str, object] = {
         "team": labels[takers], "other": labels[defence],
         "taker": seat_letter(score.taker, lang), "mine": score.points[takers],
@@ -197,8 +252,10 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     cards = [score.points[team] - dix[team] for team in TEAMS]
     belote = list(score.belote_points)
     announcements = announcements or score.announcements != (0, 0)
-    rows = ("cards", "dix", "points", "belote", "score", "tricks")
-    width = max(len(t[k]) for k in rows + (("announcements",) if announcements else ())) + 2
+    rows = ("cards", "dix", "points", "belote", "score", "tricks",
+            *(("announcements",) if announcements else ()),
+            *(("contract",) if contract is not None else ()))
+    width = max(len(t[k]) for k in rows) + 2
 
     def row(label: str, values: Sequence[int | str]) -> str:
         return f"{label:<{width}}" + "".join(f"{v!s:>6}" for v in values)
@@ -214,6 +271,8 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     lines.append(row(t["belote"], belote))
     if announcements:
         lines.append(row(t["announcements"], list(score.announcements)))
+    if contract is not None:
+        lines.append(row(t["contract"], list(_contract_points(score, contract))))
     for revoke in score.revokes:
         lines.append(render_revoke(revoke, lang))
     if score.revokes and score.penalty is None:

@@ -260,6 +260,38 @@ def test_whole_coinche_deal_with_a_user_bid() -> None:
     assert re.search(r"^contract .* by [NESW].*: (made|failed), (NS|EW) score \d+$", text, re.M)
 
 
+def tally_row(text: str, label: str) -> tuple[int, int]:
+    m = re.search(rf"^{label}\s+(\d+)\s+(\d+)$", text, re.M)
+    assert m, (label, text)
+    return int(m.group(1)), int(m.group(2))
+
+
+def test_the_coinche_tally_adds_up_with_a_contract_row() -> None:
+    # E_OPENS_80: E's 80 ♥, made with EW's trick points (counted from the trick lines).
+    # RULES.md: EW score them + the bid, NS theirs: the contract row holds the bid.
+    text = play(*E_OPENS_80, lines="1\n" * 30).stdout
+    contract = CONTRACT.search(text)
+    assert contract is not None and contract.groups() == ("80", "♥", "E", None)
+    points, _ = card_points(text, "♥")
+    assert points[1] >= 82 and belote_team(text) is None
+    assert tally_row(text, "contract") == (0, 80)
+    assert tally_row(text, "deal score") == (points[0], points[1] + 80)
+    assert (f"made: EW (taker E) {points[1]} trick points against the bid 80; EW score their "
+            "trick points + the bid 80") in text.splitlines()
+    # N_OPENS_100: N's 100 ♦, and NS win every trick: 252 + the bid 100.
+    text = play(*N_OPENS_100, lines="1\n" * 30).stdout
+    contract = CONTRACT.search(text)
+    assert contract is not None and contract.groups() == ("100", "♦", "N", None)
+    assert card_points(text, "♦")[1] == [8, 0] and belote_team(text) is None
+    assert tally_row(text, "contract") == (100, 0)
+    assert tally_row(text, "deal score") == (352, 0)
+    assert ("capot: NS won all 8 tricks, contract made; NS score 252 + the bid 100"
+            in text.splitlines())
+    fr = play(*N_OPENS_100, "--lang", "fr", lines="1\n" * 30).stdout
+    assert re.search(r"^contrat\s+100\s+0$", fr, re.M)
+    assert "capot : NS font les 8 plis, contrat réussi ; NS marquent 252 + l'enchère 100" in fr
+
+
 def test_illegal_calls_refused_with_the_reason_then_a_legal_one() -> None:
     lines = "85 ♥\n90\ncapot\ncoinche\nsurcoinche\n80 ♥\n" + "1\n" * 20
     result = play("--seed", "21", "--dealer", "E", *COINCHE, lines=lines)

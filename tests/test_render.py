@@ -211,29 +211,46 @@ def test_contract_total_says_what_was_compared() -> None:
 def test_a_coinche_capot_says_what_it_scores() -> None:
     coinche = RuleSet.parse("variant=coinche")
     # RULES.md, coinche: 80 ♠ by W, NS win every trick: the contract failed, NS score
-    # 160 + 80 = 240, a failure's score, not a capot's.
+    # 160 + 80 = 240, a failure's score, not a capot's; the bid is the contract row.
     failed = Contract(80, SPADES, Seat.W)
     s = score_coinche(failed, (162, 0), Team.NS, coinche, capot=Team.NS)
     text = render_deal(s, None, contract=failed)
-    assert ("capot: NS won all 8 tricks; the contract failed: NS score 160 + the bid 80 = 240"
-            in text)
-    assert row(text, "deal score") == ("240", "0")
-    assert ("capot : NS font les 8 plis ; le contrat est chuté : NS marquent 160 + l'enchère "
-            "80 = 240") in render_deal(s, None, "fr", contract=failed)
+    assert "capot: NS won all 8 tricks, contract failed; NS score 160 + the bid 80" in text
+    assert row(text, "contract") == ("80", "0") and row(text, "deal score") == ("240", "0")
+    assert ("capot : NS font les 8 plis, contrat chuté ; NS marquent 160 + l'enchère 80"
+            in render_deal(s, None, "fr", contract=failed))
     # Coinched: the winner of the contract, 160 + 80 × 2 = 320, whoever won every trick.
     coinched = Contract(80, SPADES, Seat.W, 2)
     s = score_coinche(coinched, (0, 162), Team.EW, coinche, capot=Team.EW)
-    assert ("capot: EW won all 8 tricks; the contract coinched, EW win it and score 160 + "
-            "the bid 80 × 2 = 320") in render_deal(s, None, contract=coinched)
-    assert ("capot : EO font les 8 plis ; le contrat coinché, EO le gagnent et marquent 160 + "
-            "l'enchère 80 × 2 = 320") in render_deal(s, None, "fr", contract=coinched)
-    # A capot bid made, and a capot by the takers on another bid: capot values (500; 252
-    # + the bid 80 = 332).
+    text = render_deal(s, None, contract=coinched)
+    assert ("capot: EW won all 8 tricks, contract made, coinched; EW score 160 + the bid 80 "
+            "× 2, NS 0") in text
+    assert row(text, "contract") == ("0", "160") and row(text, "deal score") == ("0", "320")
+    assert ("capot : EO font les 8 plis, contrat réussi, coinché ; EO marquent 160 + "
+            "l'enchère 80 × 2, NS 0") in render_deal(s, None, "fr", contract=coinched)
+    # A capot bid made, and a capot by the takers on another bid: capot values (500, all
+    # of it the contract row; 252 card points + the bid 80 = 332).
     bid = Contract(CAPOT, SPADES, Seat.W)
     s = score_coinche(bid, (0, 162), Team.EW, coinche, capot=Team.EW)
-    assert "capot: EW won all 8 tricks and score 500" in render_deal(s, None, contract=bid)
+    text = render_deal(s, None, contract=bid)
+    assert "made: EW (taker W) won all 8 tricks; EW score the capot bid 500" in text
+    assert row(text, "contract") == ("0", "500") and row(text, "deal score") == ("0", "500")
     s = score_coinche(failed, (0, 162), Team.EW, coinche, capot=Team.EW)
-    assert "capot: EW won all 8 tricks and score 332" in render_deal(s, None, contract=failed)
+    text = render_deal(s, None, contract=failed)
+    assert "capot: EW won all 8 tricks, contract made; EW score 252 + the bid 80" in text
+    assert row(text, "contract") == ("0", "80") and row(text, "deal score") == ("0", "332")
+
+
+def test_a_coinche_tally_names_the_least_the_takers_need() -> None:
+    # RULES.md, coinche: a bid of 80 needs 82: NS 81 fail it, EW 160 + 80.
+    bid = Contract(80, SPADES, Seat.N)
+    s = score_coinche(bid, (81, 81), Team.NS, RuleSet.parse("variant=coinche"))
+    text = render_deal(s, None, contract=bid)
+    assert ("failed: NS (taker N) 81 trick points against the bid 80 (at least 82); EW score "
+            "160 + the bid 80") in text
+    assert row(text, "contract") == ("0", "80") and row(text, "deal score") == ("0", "240")
+    assert ("chuté : NS (preneur N) 81 points de plis contre l'enchère 80 (au moins 82) ; EO "
+            "marquent 160 + l'enchère 80") in render_deal(s, None, "fr", contract=bid)
 
 
 def test_check_line_says_what_is_wrong() -> None:

@@ -315,13 +315,174 @@ def test_a_defence_capot_in_coinche_is_a_failure(tmp_path: Path) -> None:
                                                                          strict=True), 1))
     path = write(tmp_path, text)
     out = score(path).stdout
-    assert ("capot: NS won all 8 tricks; the contract failed: NS score 160 + the bid 80 = 240"
-            in out)
+    assert "capot: NS won all 8 tricks, contract failed; NS score 160 + the bid 80" in out
     assert "and score 240" not in out
-    assert row(out, "deal score") == (260, 0)
+    assert row(out, "contract") == (80, 0) and row(out, "deal score") == (260, 0)
     fr = score("--lang", "fr", path).stdout
-    assert ("capot : NS font les 8 plis ; le contrat est chuté : NS marquent 160 + l'enchère "
-            "80 = 240") in fr
+    assert "capot : NS font les 8 plis, contrat chuté ; NS marquent 160 + l'enchère 80" in fr
+
+
+# The deal of examples/made.belote as a coinche contract: NS 87 + 10 = 97 trick points,
+# N's belote 20, EW 65.
+MADE_TRICKS = """dealer: E
+1: S J♥   W 7♥   N Q♥   E 8♥
+2: S 9♥   W A♥   N K♥   E 10♥
+3: S 7♠   W A♠   N 8♠   E 10♠
+4: W 9♠   N K♠   E Q♠   S J♠
+5: N 7♦   E A♦   S 8♦   W 10♦
+6: E K♦   S Q♦   W 9♦   N J♦
+7: E 10♣  S 7♣   W K♣   N 9♣
+8: E J♣   S A♣   W 8♣   N Q♣
+"""
+
+
+def coinche_tally(tmp_path: Path, contract: str, tricks: str = MADE_TRICKS,
+                  *args: str) -> str:
+    result = score(*args, write(tmp_path, f"contract: {contract}\n{tricks}"))
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def adds_up(text: str, first: tuple[int, int]) -> None:
+    """The table adds up: each team's deal score is ``first`` (its trick points, or what
+    the verdict says stands in their place: 160, 162, 252, 0), its belote and its contract
+    row."""
+    belote, contract = row(text, "belote"), row(text, "contract")
+    assert tuple(first[t] + belote[t] + contract[t] for t in (0, 1)) == row(text,
+                                                                            "deal score")
+
+
+@pytest.mark.parametrize(("contract", "verdict", "contract_row", "deal"), [
+    # RULES.md, coinche: NS 97 + belote 20 = 117 reach 90: made, NS 97 + 90 (+ 20), EW 65.
+    ("90 H N", "made: NS (taker N) 97 trick points + belote 20 = 117 against the bid 90; NS "
+               "score their trick points + the bid 90", (90, 0), (207, 65)),
+    # 117 fall short of 120: failed, EW 160 + 120 = 280, NS keep their belote.
+    ("120 H N", "failed: NS (taker N) 97 trick points + belote 20 = 117 against the bid 120; "
+                "EW score 160 + the bid 120", (0, 120), (20, 280)),
+    # Coinched, made: NS 160 + 90 × 2 = 340, and the belote, 360; EW 0.
+    ("90 H N coinche", "made, coinched: NS (taker N) 97 trick points + belote 20 = 117 "
+                       "against the bid 90; NS score 160 + the bid 90 × 2, EW 0",
+     (180, 0), (360, 0)),
+    # Surcoinched, failed: EW 160 + 120 × 4 = 640, NS their belote 20.
+    ("120 H N surcoinche", "failed, surcoinched: NS (taker N) 97 trick points + belote 20 = "
+                           "117 against the bid 120; EW score 160 + the bid 120 × 4, NS 0",
+     (0, 480), (20, 640)),
+    # A capot bid without every trick: 500 to the defence; NS keep their belote.
+    ("capot H N", "failed: NS (taker N) did not win all 8 tricks; EW score the capot bid 500",
+     (0, 500), (20, 500)),
+])
+def test_a_coinche_tally_has_a_contract_row_and_adds_up(
+        tmp_path: Path, contract: str, verdict: str, contract_row: tuple[int, int],
+        deal: tuple[int, int]) -> None:
+    # It showed 'trick points 97' then 'deal score 207', the bid on no row.
+    text = coinche_tally(tmp_path, contract)
+    assert verdict in text.splitlines()
+    assert row(text, "trick points") == (97, 65) and row(text, "belote") == (20, 0)
+    assert row(text, "contract") == contract_row
+    assert row(text, "deal score") == deal
+    lines = text.splitlines()
+    assert lines.index(verdict) == lines.index(next(x for x in lines
+                                                    if x.startswith("deal score"))) - 1
+    # Made: each team its trick points; else the verdict's value to the winner, 0 to the
+    # other (the takers' dedans, the defence of a coinched contract, a capot bid's).
+    adds_up(text, {"90 H N": (97, 65), "120 H N": (0, 160), "90 H N coinche": (160, 0),
+                   "120 H N surcoinche": (0, 160), "capot H N": (0, 0)}[contract])
+
+
+def test_the_french_coinche_tally_has_its_contract_row(tmp_path: Path) -> None:
+    text = coinche_tally(tmp_path, "90 H N", MADE_TRICKS, "--lang", "fr")
+    assert re.search(r"^contrat\s+90\s+0$", text, re.M)
+    assert ("réussi : NS (preneur N) 97 points de plis + belote 20 = 117 contre l'enchère 90 ; "
+            "NS marquent leurs points de plis + l'enchère 90") in text.splitlines()
+    text = coinche_tally(tmp_path, "120 H N coinche", MADE_TRICKS, "--lang", "fr")
+    assert re.search(r"^contrat\s+0\s+240$", text, re.M)
+    assert ("chuté, coinché : NS (preneur N) 97 points de plis + belote 20 = 117 contre "
+            "l'enchère 120 ; EO marquent 160 + l'enchère 120 × 2, NS 0") in text.splitlines()
+    text = coinche_tally(tmp_path, "capot H N", MADE_TRICKS, "--lang", "fr")
+    assert ("chuté : NS (preneur N) ne font pas les 8 plis ; EO marquent l'enchère capot 500"
+            in text.splitlines())
+
+
+# examples/capot.belote: NS win every trick, E plays K♠ Q♠ (EW's belote, 20).
+CAPOT_TRICKS = """dealer: W
+1: N J♠ E Q♠ S 10♠ W 7♠
+2: N 9♠ E K♠ S A♠ W 8♠
+3: N A♥ E 8♥ S Q♥ W 7♥
+4: N 10♥ E 9♥ S K♥ W J♥
+5: N A♦ E 8♦ S Q♦ W 7♦
+6: N 10♦ E 9♦ S K♦ W J♦
+7: N 7♣ E Q♣ S A♣ W 9♣
+8: S 10♣ W J♣ N 8♣ E K♣
+"""
+
+
+@pytest.mark.parametrize(("contract", "verdict", "contract_row", "deal", "stands"), [
+    # A capot bid made: 500, nothing for the trick points; EW their belote.
+    ("capot S N", "made: NS (taker N) won all 8 tricks; NS score the capot bid 500", (500, 0),
+     (500, 20), 0),
+    # Coinched: 500 × 2.
+    ("capot S N coinche", "made, coinched: NS (taker N) won all 8 tricks; NS score the capot "
+                          "bid 500 × 2, EW 0", (1000, 0), (1000, 20), 0),
+    # The capot on another bid: 252 card points + the bid 80 = 332.
+    ("80 S N", "capot: NS won all 8 tricks, contract made; NS score 252 + the bid 80", (80, 0),
+     (332, 20), 252),
+    # Coinched: the winner's 160 + 80 × 2 = 320, capot or not.
+    ("80 S N coinche", "capot: NS won all 8 tricks, contract made, coinched; NS score 160 + "
+                       "the bid 80 × 2, EW 0", (160, 0), (320, 20), 160),
+    # The defence's capot on E's bid fails it: NS 160 + 80 = 240, not a capot value.
+    ("80 S E", "capot: NS won all 8 tricks, contract failed; NS score 160 + the bid 80",
+     (80, 0), (240, 20), 160),
+])
+def test_a_coinche_capot_adds_up(tmp_path: Path, contract: str, verdict: str,
+                                 contract_row: tuple[int, int], deal: tuple[int, int],
+                                 stands: int) -> None:
+    text = coinche_tally(tmp_path, contract, CAPOT_TRICKS)
+    assert verdict in text.splitlines()
+    assert row(text, "trick points") == (162, 0) and row(text, "belote") == (0, 20)
+    assert row(text, "contract") == contract_row and row(text, "deal score") == deal
+    adds_up(text, (stands, 0))
+
+
+# examples/revoke.belote: W discards 9♦ at trick 3 holding spades; NS 97 and N's belote as
+# the cards fell.
+REVOKE_TRICKS = """dealer: E
+1: S J♥   W 7♥   N Q♥   E 8♥
+2: S 9♥   W A♥   N K♥   E 10♥
+3: S 7♠   W 9♦   N 8♠   E 10♠
+4: E Q♠   S J♠   W 9♠   N K♠
+5: N 7♦   E A♦   S 8♦   W 10♦
+6: E K♦   S Q♦   W A♠   N J♦
+7: E 10♣  S 7♣   W K♣   N 9♣
+8: E J♣   S A♣   W 8♣   N Q♣
+"""
+
+
+def test_a_coinche_revoke_is_worded_for_the_side_that_revoked(tmp_path: Path) -> None:
+    # N's 100: W's revoke is the defence's, which makes the contract: NS 162 + 100 and N's
+    # belote, 282; EW 0. It said 'scored as dedans', the takers' failure.
+    text = coinche_tally(tmp_path, "100 H N", REVOKE_TRICKS)
+    assert ("revoke by EW, the defence: the contract counted made; NS score 162 + the bid 100"
+            in text.splitlines())
+    assert "dedans" not in text
+    assert row(text, "contract") == (100, 0) and row(text, "deal score") == (282, 0)
+    adds_up(text, (162, 0))
+    fr = coinche_tally(tmp_path, "100 H N", REVOKE_TRICKS, "--lang", "fr")
+    assert ("renonce de l'équipe EO, la défense : contrat compté réussi ; NS marquent 162 + "
+            "l'enchère 100") in fr.splitlines()
+    # E's 100: W's revoke is the takers', which fails it: NS 160 + 100 and the belote, 280.
+    text = coinche_tally(tmp_path, "100 H E", REVOKE_TRICKS)
+    assert ("revoke by EW, the takers: the contract counted failed; NS score 160 + the bid "
+            "100") in text.splitlines()
+    assert row(text, "contract") == (100, 0) and row(text, "deal score") == (280, 0)
+    adds_up(text, (160, 0))
+    fr = coinche_tally(tmp_path, "100 H E", REVOKE_TRICKS, "--lang", "fr")
+    assert ("renonce de l'équipe EO, l'attaque : contrat compté chuté ; NS marquent 160 + "
+            "l'enchère 100") in fr.splitlines()
+    # Coinched: the other team 160 + 100 × 2 = 360, and N's belote.
+    text = coinche_tally(tmp_path, "100 H E coinche", REVOKE_TRICKS)
+    assert ("revoke by EW, the takers: the contract counted failed, coinched; NS score 160 + "
+            "the bid 100 × 2, EW 0") in text.splitlines()
+    assert row(text, "contract") == (200, 0) and row(text, "deal score") == (380, 0)
 
 
 def test_json_made() -> None:

@@ -16,6 +16,7 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_cards": ("cards", "cartes"),
     "tally_belote": ("belote", "belote"),
     "tally_announcements": ("announcements", "annonces"),
+    "tally_contract": ("contract", "contrat"),
     "tally_points": ("trick points", "points de plis"),
     "tally_score": ("deal score", "score de la donne"),
     "tally_tricks": ("tricks won", "plis gagnés"),
@@ -68,20 +69,42 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_capot": (
         "capot: {capot} won all 8 tricks and score {value}",
         "capot : {capot} font les 8 plis et marquent {value}"),
-    # Coinche, a capot on a bid other than capot whose score is not a capot's: the defence's
-    # on a failed contract, either side's on a coinched one.
-    "tally_capot_failed": (
-        "capot: {capot} won all 8 tricks; the contract failed: {capot} score {base} + the bid "
-        "{level} = {value}",
-        "capot : {capot} font les 8 plis ; le contrat est chuté : {capot} marquent {base} + "
-        "l'enchère {level} = {value}"),
-    "tally_capot_coinched": (
-        "capot: {capot} won all 8 tricks; the contract {word}, {capot} win it and score {base} "
-        "+ the bid {level} × {multiplier} = {value}",
-        "capot : {capot} font les 8 plis ; le contrat {word}, {capot} le gagnent et marquent "
-        "{base} + l'enchère {level} × {multiplier} = {value}"),
-    "tally_word_coinched": ("coinched", "coinché"),
-    "tally_word_surcoinched": ("surcoinched", "surcoinché"),
+    # Coinche: how the contract was judged, then what the team that won it scores beside
+    # its belote, its announcements and the contract row (``render._coinche_verdict``).
+    "tally_coinche_made": ("made", "réussi"),
+    "tally_coinche_failed": ("failed", "chuté"),
+    "tally_coinche_coinched": (", coinched", ", coinché"),
+    "tally_coinche_surcoinched": (", surcoinched", ", surcoinché"),
+    "tally_coinche_points": (
+        "{result}: {team} (taker {taker}) {mine} trick points against the bid {level}{least}",
+        "{result} : {team} (preneur {taker}) {mine} points de plis contre l'enchère "
+        "{level}{least}"),
+    "tally_coinche_reached": (
+        "{result}: {team} (taker {taker}) {mine} trick points + belote {belote} = {reached} "
+        "against the bid {level}{least}",
+        "{result} : {team} (preneur {taker}) {mine} points de plis + belote {belote} = "
+        "{reached} contre l'enchère {level}{least}"),
+    "tally_coinche_least": (" (at least {least})", " (au moins {least})"),
+    "tally_coinche_all": ("{result}: {team} (taker {taker}) won all 8 tricks",
+                          "{result} : {team} (preneur {taker}) font les 8 plis"),
+    "tally_coinche_not_all": ("{result}: {team} (taker {taker}) did not win all 8 tricks",
+                              "{result} : {team} (preneur {taker}) ne font pas les 8 plis"),
+    "tally_coinche_capot": ("capot: {capot} won all 8 tricks, contract {result}",
+                            "capot : {capot} font les 8 plis, contrat {result}"),
+    "tally_coinche_penalty_takers": (
+        "revoke by {penalty}, the takers: the contract counted {result}",
+        "renonce de l'équipe {penalty}, l'attaque : contrat compté {result}"),
+    "tally_coinche_penalty_defence": (
+        "revoke by {penalty}, the defence: the contract counted {result}",
+        "renonce de l'équipe {penalty}, la défense : contrat compté {result}"),
+    "tally_coinche_then": ("; ", " ; "),
+    "tally_coinche_theirs": ("{winner} score their trick points + the bid {bid}",
+                             "{winner} marquent leurs points de plis + l'enchère {bid}"),
+    "tally_coinche_plus": ("{winner} score {value} + the bid {bid}",
+                           "{winner} marquent {value} + l'enchère {bid}"),
+    "tally_coinche_capot_bid": ("{winner} score the capot bid {bid}",
+                                "{winner} marquent l'enchère capot {bid}"),
+    "tally_coinche_loser": (", {loser} 0", ", {loser} 0"),
     "tally_penalty": (
         "revoke by {team}: scored as dedans, {other} score {value}",
         "renonce de l'équipe {team} : donne comptée dedans, {other} marquent {value}"),
