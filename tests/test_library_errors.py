@@ -700,11 +700,10 @@ def test_the_discovery_deal_takes_a_deck_as_a_sequence() -> None:
         b.Game.discovery(["7♠"] * 32, b.HEARTS)  # type: ignore[list-item]
 
 
-@pytest.mark.parametrize("rules", ["variant=deux", "variant=decouverte", "variant=coinche",
-                                   "announcements=on"])
-def test_the_discovery_deal_is_of_the_classic_game_of_four(rules: str) -> None:
+@pytest.mark.parametrize("rules", ["variant=deux", "variant=decouverte"])
+def test_the_discovery_deal_is_a_game_of_four(rules: str) -> None:
     # As play_deal, play and simulate say: Game.discovery played 8 tricks of four under
-    # the rules of two, then failed to record them; with announcements it wrote a file.
+    # the rules of two, then failed to record them.
     with pytest.raises(b.RuleError, match="^the discovery deal "):
         b.Game.discovery(list(range(32)), b.HEARTS, rules)
     with pytest.raises(b.RuleError, match="^the discovery deal "):

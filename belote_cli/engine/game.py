@@ -374,11 +374,9 @@ class Game:
                             f"{shown(deck)}")
         if not isinstance(deck, list):
             deck = list(deck)
-        if rules.players == 2:
+        if rules.players == 2:  # (announcements, if on, are not made: no contract)
             raise RuleError(f"the discovery deal is played by four, not in "
                             f"{TWO_PLAYER_GAMES[rules.variant]}")
-        if rules.variant != "classic" or rules.announcements != "off":
-            raise RuleError("the discovery deal has no coinche and no announcements")
         game = cls(rules, None, "discovery")
         if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
