@@ -9,6 +9,7 @@ import io
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
@@ -23,6 +24,8 @@ def simulate(*args: str) -> tuple[int, str, str]:
     return r.exit_code, r.stdout, r.stderr
 
 
+# Slow (2 s): a run of simulate read back three ways.
+@pytest.mark.slow
 def test_the_report_agrees_with_the_rows_and_the_record(tmp_path: Path) -> None:
     csv_path, record_path = tmp_path / "d.csv", tmp_path / "d.belote"
     code, out, err = simulate("--deals", "150", "--seed", "5", "--jobs", "1", "--json",

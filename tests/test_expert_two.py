@@ -140,6 +140,8 @@ def test_the_expert_plays_legal_cards_in_belote_decouverte() -> None:
     assert game.result is None or sum(game.result.points) == 162
 
 
+# Slow (2 s): the expert through both commands in both games.
+@pytest.mark.slow
 def test_simulate_and_play_take_the_expert_in_both_games() -> None:
     for variant in ("deux", "decouverte"):
         r = runner.invoke(app, ["simulate", "--deals", "2", "--seed", "5", "--bots",

@@ -355,6 +355,8 @@ def test_the_expert_plays_a_ta_deal_legally_to_its_end() -> None:
     assert sum(game.state.points) == 162
 
 
+# Slow (2 s): the expert's deals under SA and TA through simulate.
+@pytest.mark.slow
 def test_simulate_accepts_the_expert_under_sa_ta() -> None:
     r = runner.invoke(app, ["simulate", "--deals", "2", "--seed", "3", "--bots", "expert",
                             "--rule", "sa_ta=on", "--jobs", "1"])
