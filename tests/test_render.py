@@ -224,10 +224,11 @@ def test_a_coinche_capot_says_what_it_scores() -> None:
     s = score_coinche(coinched, (0, 162), Team.EW, coinche, capot=Team.EW)
     text = render_deal(s, None, contract=coinched)
     assert ("capot: EW won all 8 tricks, contract made, coinched; EW score 160 + the bid 80 "
-            "× 2, NS 0") in text
+            "× 2, NS none of their trick points") in text
     assert row(text, "contract") == ("0", "160") and row(text, "deal score") == ("0", "320")
     assert ("capot : EO font les 8 plis, contrat réussi, coinché ; EO marquent 160 + "
-            "l'enchère 80 × 2, NS 0") in render_deal(s, None, "fr", contract=coinched)
+            "l'enchère 80 × 2, NS aucun de leurs points de plis") in render_deal(
+                s, None, "fr", contract=coinched)
     # A capot bid made, and a capot by the takers on another bid: capot values (500, all
     # of it the contract row; 252 card points + the bid 80 = 332).
     bid = Contract(CAPOT, SPADES, Seat.W)

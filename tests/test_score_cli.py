@@ -304,6 +304,27 @@ def test_contract_total_shows_the_totals_compared(tmp_path: Path) -> None:
     assert row(dedans, "announcements") == (200, 0) and row(dedans, "deal score") == (362, 0)
 
 
+def test_a_failed_coinche_contract_gives_its_announcements_as_failed(tmp_path: Path) -> None:
+    # 80 ♥ by S: NS 72 trick points (the J♥ trick, 48, and the last, 14 + 10), EW 90 and
+    # the belote (E's K♥ Q♥): failed. NS's carrés of jacks (200, the best) and nines (150)
+    # go to EW, W's carré of aces uncounted: EW 160 + 80 + 350 + 20 = 610. The note says
+    # the contract failed, as the verdict does ("dedans" is the classic taking's word).
+    path = tmp_path / "failed.belote"
+    path.write_text("contract: 80 H S\nrules: announcements=on\nannounce: S carré J\n"
+                    "announce: N carré 9\nannounce: W carré A\ndealer: E\n"
+                    "1: S JS  W AS  N 10S E KS\n2: W AD  N 10D E KD  S JD\n"
+                    "3: W AC  N 10C E KC  S JC\n4: W 8S  N 9S  E QS  S 7S\n"
+                    "5: E QD  S 7D  W 8D  N 9D\n6: E QC  S 7C  W 8C  N 9C\n"
+                    "7: E QH  S JH  W AH  N 9H\n8: S 7H  W 8H  N 10H E KH\n", encoding="utf-8")
+    text = score(str(path)).stdout
+    assert row(text, "deal score") == (0, 610)
+    assert ("announcements: S carré J, N carré 9, W carré A; NS's 350 go to EW "
+            "(NS's contract failed)") in text.splitlines()
+    assert "dedans" not in text
+    french = score("--lang", "fr", str(path)).stdout
+    assert "les 350 de NS vont à EO (contrat de NS chuté)" in french
+
+
 def test_a_defence_capot_in_coinche_is_a_failure(tmp_path: Path) -> None:
     # 80 ♠ by W; N holds every trump and leads each trick, E, S and W follow with hearts,
     # diamonds and clubs: NS win all 8 tricks, 162, and N's K♠ Q♠ are a belote. The
@@ -361,11 +382,13 @@ def adds_up(text: str, first: tuple[int, int]) -> None:
                 "EW score 160 + the bid 120", (0, 120), (20, 280)),
     # Coinched, made: NS 160 + 90 × 2 = 340, and the belote, 360; EW 0.
     ("90 H N coinche", "made, coinched: NS (taker N) 97 trick points + belote 20 = 117 "
-                       "against the bid 90; NS score 160 + the bid 90 × 2, EW 0",
+                       "against the bid 90; NS score 160 + the bid 90 × 2, "
+                       "EW none of their trick points",
      (180, 0), (360, 0)),
     # Surcoinched, failed: EW 160 + 120 × 4 = 640, NS their belote 20.
     ("120 H N surcoinche", "failed, surcoinched: NS (taker N) 97 trick points + belote 20 = "
-                           "117 against the bid 120; EW score 160 + the bid 120 × 4, NS 0",
+                           "117 against the bid 120; EW score 160 + the bid 120 × 4, "
+                           "NS none of their trick points",
      (0, 480), (20, 640)),
     # A capot bid without every trick: 500 to the defence; NS keep their belote.
     ("capot H N", "failed: NS (taker N) did not win all 8 tricks; EW score the capot bid 500",
@@ -397,7 +420,8 @@ def test_the_french_coinche_tally_has_its_contract_row(tmp_path: Path) -> None:
     text = coinche_tally(tmp_path, "120 H N coinche", MADE_TRICKS, "--lang", "fr")
     assert re.search(r"^contrat\s+0\s+240$", text, re.M)
     assert ("chuté, coinché : NS (preneur N) 97 points de plis + belote 20 = 117 contre "
-            "l'enchère 120 ; EO marquent 160 + l'enchère 120 × 2, NS 0") in text.splitlines()
+            "l'enchère 120 ; EO marquent 160 + l'enchère 120 × 2, "
+            "NS aucun de leurs points de plis") in text.splitlines()
     text = coinche_tally(tmp_path, "capot H N", MADE_TRICKS, "--lang", "fr")
     assert ("chuté : NS (preneur N) ne font pas les 8 plis ; EO marquent l'enchère capot 500"
             in text.splitlines())
@@ -422,13 +446,15 @@ CAPOT_TRICKS = """dealer: W
      (500, 20), 0),
     # Coinched: 500 × 2.
     ("capot S N coinche", "made, coinched: NS (taker N) won all 8 tricks; NS score the capot "
-                          "bid 500 × 2, EW 0", (1000, 0), (1000, 20), 0),
+                          "bid 500 × 2, "
+                       "EW none of their trick points", (1000, 0), (1000, 20), 0),
     # The capot on another bid: 252 card points + the bid 80 = 332.
     ("80 S N", "capot: NS won all 8 tricks, contract made; NS score 252 + the bid 80", (80, 0),
      (332, 20), 252),
     # Coinched: the winner's 160 + 80 × 2 = 320, capot or not.
     ("80 S N coinche", "capot: NS won all 8 tricks, contract made, coinched; NS score 160 + "
-                       "the bid 80 × 2, EW 0", (160, 0), (320, 20), 160),
+                       "the bid 80 × 2, "
+                       "EW none of their trick points", (160, 0), (320, 20), 160),
     # The defence's capot on E's bid fails it: NS 160 + 80 = 240, not a capot value.
     ("80 S E", "capot: NS won all 8 tricks, contract failed; NS score 160 + the bid 80",
      (80, 0), (240, 20), 160),
@@ -481,7 +507,8 @@ def test_a_coinche_revoke_is_worded_for_the_side_that_revoked(tmp_path: Path) ->
     # Coinched: the other team 160 + 100 × 2 = 360, and N's belote.
     text = coinche_tally(tmp_path, "100 H E coinche", REVOKE_TRICKS)
     assert ("revoke by EW, the takers: the contract counted failed, coinched; NS score 160 + "
-            "the bid 100 × 2, EW 0") in text.splitlines()
+            "the bid 100 × 2, "
+            "EW none of their trick points") in text.splitlines()
     assert row(text, "contract") == (200, 0) and row(text, "deal score") == (380, 0)
 
 

@@ -362,7 +362,8 @@ class Fate:
     ``result``: ``made``, ``dedans``, ``litige`` or ``none``; ``takers``: the taking team
     (None without a contract); ``capot``: the team that won every trick; ``penalty``: the
     team scored as dedans for a revoke (*renonce*); ``multiplier``: 2 or 4 for a coinched or
-    surcoinched coinche contract, whose winner takes every announcement.
+    surcoinched coinche contract, whose winner takes every announcement; ``contract``: a
+    coinche contract, whose failure is said so (a classic taking's is *dedans*).
     """
 
     result: str = _NONE
@@ -370,12 +371,14 @@ class Fate:
     capot: Team | None = None
     penalty: Team | None = None
     multiplier: int = 1
+    contract: bool = False
 
     @classmethod
-    def of(cls, score: Scored, multiplier: int = 1) -> Fate:
+    def of(cls, score: Scored, multiplier: int | None = None) -> Fate:
         """The fate of a scored deal; ``multiplier``: the coinche contract's, if any."""
         takers = None if score.taker is None else score.taker.team
-        return cls(score.result, takers, score.capot, score.penalty, multiplier)
+        return cls(score.result, takers, score.capot, score.penalty,
+                   1 if multiplier is None else multiplier, multiplier is not None)
 
     @property
     def coinched(self) -> bool:
@@ -401,4 +404,6 @@ class Fate:
         if self.capot is not None:
             return Reason("fate_capot")
         assert self.takers is not None
+        if self.contract:
+            return Reason("fate_failed", {"team": self.takers})
         return Reason("fate_dedans", {"team": self.takers})

@@ -122,6 +122,7 @@ ENGLISH: dict[str, str] = {
     "fate_surcoinched": "surcoinched: the winner of the contract takes them all",
     "fate_capot": "capot",
     "fate_dedans": "{team} dedans",
+    "fate_failed": "{team}'s contract failed",
     "bid_pass": "{seat} passes",
     "bid_take": "{seat} takes {suit}",
     "call_word_pass": "pass",

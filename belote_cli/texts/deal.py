@@ -104,7 +104,8 @@ TALLY: dict[str, tuple[str, str]] = {
                            "{winner} marquent {value} + l'enchère {bid}"),
     "tally_coinche_capot_bid": ("{winner} score the capot bid {bid}",
                                 "{winner} marquent l'enchère capot {bid}"),
-    "tally_coinche_loser": (", {loser} 0", ", {loser} 0"),
+    "tally_coinche_loser": (", {loser} none of their trick points",
+                            ", {loser} aucun de leurs points de plis"),
     "tally_penalty": (
         "revoke by {team}: scored as dedans, {other} score {value}",
         "renonce de l'équipe {team} : donne comptée dedans, {other} marquent {value}"),
@@ -241,6 +242,7 @@ NOTES: dict[str, tuple[str, str]] = {
                          "surcoinché : le gagnant du contrat les prend toutes"),
     "fate_capot": ("capot", "capot"),
     "fate_dedans": ("{team} dedans", "{team} dedans"),
+    "fate_failed": ("{team}'s contract failed", "contrat {team_de} chuté"),
 }
 
 # --- the names of bids, calls, contracts and announcements -----------------------------------
