@@ -40,6 +40,12 @@ def example_text(name: str) -> str:
     return (EXAMPLES / f"{name}.belote").read_text(encoding="utf-8")
 
 
+def example_play(name: str) -> str:
+    # An example's dealer and tricks, for the same cards under another contract.
+    lines = example_text(name).splitlines(keepends=True)
+    return "".join(line for line in lines if line.startswith("dealer:") or line[:1].isdigit())
+
+
 def deal_scores(text: str) -> list[tuple[int, int]]:
     return [(int(a), int(b)) for a, b in re.findall(r"^deal score\s+(\d+)\s+(\d+)$", text, re.M)]
 
@@ -345,16 +351,7 @@ def test_a_defence_capot_in_coinche_is_a_failure(tmp_path: Path) -> None:
 
 # The deal of examples/made.belote as a coinche contract: NS 87 + 10 = 97 trick points,
 # N's belote 20, EW 65.
-MADE_TRICKS = """dealer: E
-1: S J♥   W 7♥   N Q♥   E 8♥
-2: S 9♥   W A♥   N K♥   E 10♥
-3: S 7♠   W A♠   N 8♠   E 10♠
-4: W 9♠   N K♠   E Q♠   S J♠
-5: N 7♦   E A♦   S 8♦   W 10♦
-6: E K♦   S Q♦   W 9♦   N J♦
-7: E 10♣  S 7♣   W K♣   N 9♣
-8: E J♣   S A♣   W 8♣   N Q♣
-"""
+MADE_TRICKS = example_play("made")
 
 
 def coinche_tally(tmp_path: Path, contract: str, tricks: str = MADE_TRICKS,
@@ -471,16 +468,7 @@ def test_a_coinche_capot_adds_up(tmp_path: Path, contract: str, verdict: str,
 
 # examples/revoke.belote: W discards 9♦ at trick 3 holding spades; NS 97 and N's belote as
 # the cards fell.
-REVOKE_TRICKS = """dealer: E
-1: S J♥   W 7♥   N Q♥   E 8♥
-2: S 9♥   W A♥   N K♥   E 10♥
-3: S 7♠   W 9♦   N 8♠   E 10♠
-4: E Q♠   S J♠   W 9♠   N K♠
-5: N 7♦   E A♦   S 8♦   W 10♦
-6: E K♦   S Q♦   W A♠   N J♦
-7: E 10♣  S 7♣   W K♣   N 9♣
-8: E J♣   S A♣   W 8♣   N Q♣
-"""
+REVOKE_TRICKS = example_play("revoke")
 
 
 def test_a_coinche_revoke_is_worded_for_the_side_that_revoked(tmp_path: Path) -> None:
