@@ -969,3 +969,71 @@ def test_the_cards_received_are_shown_after_the_taking(answer: str) -> None:
         assert parse_card(m[1]) == retourne and len(received) == 2
     else:
         assert m[1] is None and len(received) == 3
+
+
+# RULES.md "What you may play" and VARIANTS.md's for SA and TA, in each language's words:
+# what the help at the card must say, and must not, under each kind of contract.
+OBLIGATIONS = {
+    "en": {
+        "suit": (["follow suit", "beat the highest trump in the trick",
+                  "any card if your partner is winning the trick", "overtrump"],
+                 ["Nobody trumps"]),
+        "free": (["if you cannot overtrump, any card."], ["lower trump"]),
+        "required": (["if you cannot overtrump, still a lower trump"], []),
+        "SA": (["follow suit if you can, with any card of it", "Nobody trumps"],
+               ["overtrump", "beat"]),
+        "TA": (["follow suit and beat the best card of the suit led if you can, even your "
+                "partner's", "any card of that suit"], ["overtrump", "Nobody trumps"]),
+    },
+    "fr": {
+        "suit": (["fournir", "monter sur le plus fort atout du pli",
+                  "si votre partenaire est maître du pli", "surcouper"],
+                 ["Personne ne coupe"]),
+        "free": (["si vous ne pouvez pas surcouper, ce que vous voulez."], ["sous-couper"]),
+        "required": (["encore un atout plus petit", "sous-couper"], []),
+        "SA": (["fournir si vous pouvez, n'importe quelle carte de la couleur",
+                "Personne ne coupe"], ["surcouper", "monter"]),
+        "TA": (["fournir et monter sur la meilleure carte de la couleur demandée",
+                "même si elle est à votre partenaire"], ["surcouper", "Personne ne coupe"]),
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("undertrump", ["free", "required"])
+def test_help_at_the_card_says_the_obligations_of_the_contract(lang: str,
+                                                                undertrump: str) -> None:
+    # The help at the card said how to type a card and nothing of what may be played,
+    # where the two-player games' help gives their obligations. Whatever contract the
+    # auction ends in (the user opens 80 in sans atout, tout atout or ♥), the help at the
+    # card says that contract's obligations, and the bidding's help says none.
+    rules = RuleSet(variant="coinche", sa_ta="on", undertrump=undertrump)
+    heading = {"en": "What you may play", "fr": "Ce que vous pouvez jouer"}[lang]
+    seen = set()
+    for opening in ("80 SA", "80 TA", "80 ♥"):
+        for seed in range(6):
+            session = Session(SessionOptions(rules=rules, seed=seed, bots="heuristic",
+                                             lang=lang))
+            session.start()
+            assert session.phase is Phase.CALL
+            assert heading not in session.handle_line("help")
+            session.handle_line(opening)
+            while session.phase is Phase.CALL:
+                session.handle_line("1")  # the menu's first entry is to pass
+            assert session.phase is Phase.CARD and session.state is not None
+            trump = session.state.trump
+            kind = {4: "SA", 5: "TA"}.get(trump, "suit")
+            seen.add(kind)
+            help_text = session.handle_line("help")
+            assert help_text.count(heading) == 1
+            wanted = [OBLIGATIONS[lang][kind]]
+            if kind == "suit":
+                wanted.append(OBLIGATIONS[lang][undertrump])
+                atout = {"en": "trump", "fr": "atout"}[lang]
+                assert f"({atout} {SYMBOLS[trump]})" in help_text
+            for says, not_said in wanted:
+                for words in says:
+                    assert words in help_text, (kind, words)
+                for words in not_said:
+                    assert words not in help_text, (kind, words)
+    assert seen == {"suit", "SA", "TA"}

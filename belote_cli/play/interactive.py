@@ -635,6 +635,20 @@ class Session(SessionBase[Phase, Game]):
             self._say("hand_line", mark="*", suit=_suit_symbol(state.trump),
                       cards=self.hand_text())
 
+    def _play_help(self) -> None:
+        """At the card, the obligations of the contract in play (RULES.md's "What you may
+        play", VARIANTS.md's for SA and TA), in the words of ``belote rules play``."""
+        state = self.state
+        if self.phase is not Phase.CARD or state is None:
+            return
+        if state.trump == NO_TRUMP:
+            self._say("help_play_sa")
+        elif state.trump == ALL_TRUMP:
+            self._say("help_play_ta")
+        else:
+            self._say("help_play_suit", suit=_suit_symbol(state.trump),
+                      undertrump=self._t(f"help_play_undertrump_{self.rules.undertrump}"))
+
     def _show_hint(self) -> None:
         """The expert's card for the user and the expected points of each legal card."""
         state = self.state

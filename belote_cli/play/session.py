@@ -537,7 +537,13 @@ class SessionBase(abc.ABC, Generic[P, G]):
         question = self._questions.get(self.phase)
         for key in question.help if question is not None else ():
             self._say(key)
+        self._play_help()
         self._say("help_cmds")
+
+    def _play_help(self) -> None:
+        """What the help says of the game's obligations at the card, after the question's
+        own help: the two-player games name theirs in the question's help; the
+        four-player session says those of the contract in play."""
 
     def review_lines(self) -> list[str]:
         """The review of the last finished deal (``deal_review``): each of the user's cards

@@ -143,6 +143,45 @@ SESSION: dict[str, tuple[str, str]] = {
         "les lettres P C K T (pique, cœur, carreau, trèfle : C est cœur, dc est D♥), et les "
         "anglaises S H D (♠ ♥ ♦).",
     ),
+    # The obligations at the card, by contract (RULES.md, VARIANTS.md): the words of
+    # ``belote rules play`` and ``belote rules sa_ta``.
+    "help_play_suit": (
+        "What you may play (trump {suit}): follow suit if you can; when trump is led, also "
+        "beat the highest trump in the trick if you can, even your partner's. Void in the "
+        "suit led: any card if your partner is winning the trick; otherwise trump if you "
+        "can, and overtrump an opponent's trump if you can; {undertrump} More: belote rules "
+        "play.",
+        "Ce que vous pouvez jouer (atout {suit}) : fournir si vous pouvez ; quand on joue "
+        "atout, aussi monter sur le plus fort atout du pli si vous le pouvez, même s'il est à "
+        "votre partenaire. Pas de la couleur demandée : ce que vous voulez si votre "
+        "partenaire est maître du pli ; sinon couper si vous pouvez, et surcouper l'atout "
+        "d'un adversaire si vous le pouvez ; {undertrump} Plus : belote rules play.",
+    ),
+    "help_play_undertrump_free": (
+        "if you cannot overtrump, any card.",
+        "si vous ne pouvez pas surcouper, ce que vous voulez.",
+    ),
+    "help_play_undertrump_required": (
+        "if you cannot overtrump, still a lower trump if you hold one (undertrump=required).",
+        "si vous ne pouvez pas surcouper, encore un atout plus petit si vous en avez un "
+        "(sous-couper, undertrump=required).",
+    ),
+    "help_play_sa": (
+        "What you may play (sans atout): follow suit if you can, with any card of it; void "
+        "in the suit led, any card. Nobody trumps. More: belote rules sa_ta.",
+        "Ce que vous pouvez jouer (sans atout) : fournir si vous pouvez, n'importe quelle "
+        "carte de la couleur ; sans la couleur, ce que vous voulez. Personne ne coupe. "
+        "Plus : belote rules sa_ta.",
+    ),
+    "help_play_ta": (
+        "What you may play (tout atout): follow suit and beat the best card of the suit led "
+        "if you can, even your partner's; if you cannot beat it, any card of that suit; void "
+        "in the suit led, any card. More: belote rules sa_ta.",
+        "Ce que vous pouvez jouer (tout atout) : fournir et monter sur la meilleure carte de "
+        "la couleur demandée si vous le pouvez, même si elle est à votre partenaire ; sinon, "
+        "n'importe quelle carte de la couleur ; sans la couleur, ce que vous voulez. Plus : "
+        "belote rules sa_ta.",
+    ),
     "help_belote": (
         "Answer yes to announce belote-rebelote (20 points), no to keep quiet.",
         "Répondez oui pour annoncer belote-rebelote (20 points), non pour vous taire.",
