@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .core.cards import DIX_DE_DER, NO_TRUMP, card_name, card_symbol, suit_letter, suit_symbol
+from .core.cards import (
+    CONTRACT_SAID,
+    DIX_DE_DER,
+    NO_TRUMP,
+    card_name,
+    card_symbol,
+    suit_letter,
+    suit_symbol,
+)
 from .core.coinche import CAPOT_POINTS, MINIMUM_POINTS, Contract
 from .core.errors import Reason
 from .core.scoring import DEDANS, LITIGE, MADE, DealScore, Revoke
@@ -232,7 +240,8 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     """
     t = _templates(score, lang)
     two = score.players is not None
-    head = [f"{t['trump']} {suit_symbol(score.trump)}"]
+    head = [CONTRACT_SAID[score.trump] if score.trump in CONTRACT_SAID
+            else f"{t['trump']} {suit_symbol(score.trump)}"]
     if two:
         head.append(f"{t['taker']} {seat_letter(score.taker, lang)}" if score.taker
                     is not None else t["no_taker"])

@@ -301,6 +301,13 @@ def test_score_a_ta_file_and_its_json(tmp_path: Path) -> None:
     r = runner.invoke(app, ["score", str(path)])
     assert r.exit_code == 0, r.output
     assert "152 + 10 = 162 ✓ (scaled TA total)" in r.output
+    # The tally's heading says the contract as players say it, in both languages, as the
+    # rest of the program does (it wrote 'trump TA', and 'atout TA' in French).
+    assert re.search(r"^tout atout  taker S \(NS\)  dealer E$", r.output, re.M), r.output
+    assert "trump TA" not in r.output
+    fr = runner.invoke(app, ["score", str(path), "--lang", "fr"]).output
+    assert re.search(r"^tout atout  preneur S \(NS\)  donneur E$", fr, re.M), fr
+    assert "atout TA" not in fr
     # In French, the table's name in French as simulate's report gives it (it said
     # '(total TA scaled)', '(total TA raw)').
     r = runner.invoke(app, ["score", str(path), "--lang", "fr"])

@@ -461,6 +461,8 @@ def written_number(digits: str) -> str:
 
 #: How a contract without trump suit is written, in every language: ``SA`` and ``TA``.
 CONTRACT_LETTERS = {NO_TRUMP: "SA", ALL_TRUMP: "TA"}
+#: How it is said, in every language: players say "sans atout" and "tout atout".
+CONTRACT_SAID = {NO_TRUMP: "sans atout", ALL_TRUMP: "tout atout"}
 _CONTRACT_NAMES = {"en": {NO_TRUMP: "no trump", ALL_TRUMP: "all trumps"},
                    "fr": {NO_TRUMP: "sans atout", ALL_TRUMP: "tout atout"}}
 _CONTRACT_WORDS = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.cards import ALL_TRUMP, NO_TRUMP, card_symbol, sorted_cards, suit_symbol
+from ..core.cards import ALL_TRUMP, CONTRACT_SAID, card_symbol, sorted_cards, suit_symbol
 from ..core.coinche import level_name
 from ..core.seats import SEATS, Seat
 from .actions import _ANNOUNCE, _BELOTE, _BID, _CALL, _PLAY
@@ -17,8 +17,7 @@ if TYPE_CHECKING:
 
 def _contract_words(trump: int) -> str:
     # A player says "sans atout" and "tout atout", not SA and TA.
-    return {NO_TRUMP: "sans atout", ALL_TRUMP: "tout atout"}.get(
-        trump, f"trump {suit_symbol(trump)}")
+    return CONTRACT_SAID.get(trump, f"trump {suit_symbol(trump)}")
 
 
 def _hand_words(mask: int, trump: int | None) -> str:

@@ -34,6 +34,7 @@ from ..core.announcements import Announcement, Fate, detect, winner
 from ..core.bidding import Auction, Bid, Deal
 from ..core.cards import (
     ALL_TRUMP,
+    CONTRACT_SAID,
     KING,
     NO_TRUMP,
     QUEEN,
@@ -78,7 +79,7 @@ from .session import SessionOptions as SessionOptions
 
 BOT_SEATS: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.W)
 #: The contracts without a trump suit as players name them, in both languages.
-_CONTRACT_WORDS = {NO_TRUMP: "sans atout", ALL_TRUMP: "tout atout"}
+_CONTRACT_WORDS = CONTRACT_SAID
 
 
 class Phase(enum.Enum):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.cards import NO_TRUMP, card_symbol, sorted_cards
+from ..core.cards import CONTRACT_SAID, NO_TRUMP, card_symbol, sorted_cards
 from ..core.seats import Seat, Team
 from ..core.state import Trick
 from ..core.talon import PLAYERS
@@ -282,7 +282,7 @@ def _four(session: Session, fresh: bool) -> _Layout:
     if game.contract is not None:
         layout.status.append(name_of(game.contract, lang))
     elif trump >= NO_TRUMP:
-        layout.status.append("sans atout" if trump == NO_TRUMP else "tout atout")
+        layout.status.append(CONTRACT_SAID[trump])
     else:
         layout.status.append(say("screen_trump", lang, suit=trump))
     if game.contract is None:
