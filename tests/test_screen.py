@@ -350,7 +350,7 @@ def test_a_terminal_too_small_gets_the_lines_and_says_why() -> None:
 
 
 def test_a_long_answer_that_changes_nothing_is_shown_whole() -> None:
-    # help at the first card (five lines of help, wrapped) does not fit under the table at
+    # help at the first card (eleven lines of help, wrapped) does not fit under the table at
     # 80x24: it is shown whole instead, and the table comes back with the next card.
     [_, _, (helped, _), (played, _)] = _play(["--seed", "3", "--pause", "0"],
                                              ["1", "help", "1"], 80, 24, colour=False)
@@ -575,3 +575,26 @@ def test_the_talon_stays_on_the_table_of_belote_a_deux() -> None:
     size, face_up = said.split("holds ")[1].split(" cards, ")[0], said.split(", ")[1].split()[0]
     assert any(line.strip() == f"talon {size}, face up {face_up}" for line in text)
     assert any(line.strip().startswith("last trick: S won") for line in text)
+
+
+@pytest.mark.parametrize(("line", "width", "rows"), [
+    # A number stays with the word before it: the verdict broke between "the bid" and
+    # "110", the coinche contract's line between "at least" and "82".
+    ("made: NS (taker S) 110 trick points against the bid 110; NS score their trick "
+     "points + the bid 110", 94,
+     ["made: NS (taker S) 110 trick points against the bid 110; NS score their trick "
+      "points + the", "bid 110"]),
+    ("Contract 110 ♠ by W: team EW needs 110 points (card points and belote, at least 82).",
+     80, ["Contract 110 ♠ by W: team EW needs 110 points (card points and belote, at",
+          "least 82)."]),
+    ("check: 152 + 10 = 162", 14, ["check: 152", "+ 10 = 162"]),
+    # Where a word and its number do not fit in a row together, they part as before.
+    ("aaaa 1 2 3 4 5 6 7 8 9", 5, ["aaaa", "1 2 3", "4 5 6", "7 8 9"]),
+    # Items parted by two spaces or more break there first.
+    ("1) J♥*  2) 9♥*  3) A♦", 12, ["1) J♥*", "2) 9♥*", "3) A♦"]),
+])
+def test_lines_break_between_words_a_number_with_its_word(line: str, width: int,
+                                                          rows: list[str]) -> None:
+    from belote_cli.cli.screen import wrapped
+
+    assert wrapped(line, width) == rows

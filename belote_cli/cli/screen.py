@@ -279,13 +279,23 @@ def _rows_of(lines: list[str], width: int) -> int:
 def wrapped(line: str, width: int) -> list[str]:
     """``line`` in rows of at most ``width`` columns, broken where its items part (two
     spaces or more: ``1) J♥*  2) 9♥*``, ``K♦ 89.2  A♠ 56.5``), else between words, so that
-    no card and no number is cut in two; a word longer than a row is cut."""
+    no card and no number is cut in two, and no number parted from the word before it
+    (``the bid 110``, ``= 162``); a word longer than a row is cut."""
     if len(line) <= width or width < 1:
         return [line]
     rows: list[str] = []
     for item in _pack(re.split(r"(?<=\S)(\s{2,})(?=\S)", line), width):
-        rows.extend(_pack(re.split(r"(\s)", item), width) if len(item) > width else [item])
+        rows.extend(_pack(_words(item, width), width) if len(item) > width else [item])
     return [row[i:i + width] for row in rows for i in range(0, len(row), width)]
+
+
+def _words(item: str, width: int) -> list[str]:
+    """``item``'s words and the spaces between them, as ``_pack`` reads them: a number
+    kept with the word before it, where the two fit in a row."""
+    parts = re.split(r"(\s)(?![−+-]?\d)", item)
+    return [piece for n, part in enumerate(parts)
+            for piece in (re.split(r"(\s)", part) if n % 2 == 0 and len(part) > width
+                          else [part])]
 
 
 def _pack(parts: list[str], width: int) -> list[str]:
