@@ -774,3 +774,14 @@ def test_a_record_that_cannot_be_written_is_said_in_french(tmp_path: Path) -> No
         # The deal's end is shown before (the record is written as a deal ends: it went
         # straight from the last card's question to the error).
         assert "152 + 10 = 162 ✓" in full.stdout
+
+
+def test_the_bots_french_names_are_read() -> None:
+    # --bots reads the names the French report writes (heuristique, aléatoire, with or
+    # without the accent): the same deal as with the English name.
+    english = play("--seed", "5", "--bots", "random")
+    assert english.exit_code == 0, english.output
+    for name in ("aléatoire", "Aleatoire"):
+        assert play("--seed", "5", "--bots", name).stdout == english.stdout
+    assert (play("--seed", "5", "--bots", "heuristique").stdout
+            == play("--seed", "5", "--bots", "heuristic").stdout)

@@ -556,3 +556,21 @@ def test_the_two_library_checks_the_command_makes_first_read_in_both_languages()
         with pytest.raises(BeloteError) as info:
             check_config(config)
         assert (str(info.value), describe(info.value, "fr")) == (english, french)
+
+
+def test_the_bots_french_names_are_read_as_the_report_writes_them() -> None:
+    # The French report names the bots heuristique and aléatoire; --bots, --ns and --ew
+    # read those names back (with or without the accent, in any case), the same run.
+    def out(*bots: str) -> str:
+        result = runner.invoke(app, ["simulate", "--deals", "30", "--seed", "2", "--json",
+                                     *bots])
+        assert result.exit_code == 0, result.output
+        return result.stdout
+
+    english = out("--bots", "heuristic", "--ew", "random")
+    assert out("--bots", "Heuristique", "--ew", "aléatoire") == english
+    assert out("--ns", "heuristique", "--ew", "ALEATOIRE") == english
+    assert json.loads(english)["bots"] == {"N": "heuristic", "E": "random", "S": "heuristic",
+                                           "W": "random"}
+    result = runner.invoke(app, ["simulate", "--deals", "3", "--bots", "heuristik"])
+    assert result.exit_code == 2 and "unknown bot 'heuristik'" in result.output

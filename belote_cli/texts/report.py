@@ -8,6 +8,22 @@ from __future__ import annotations
 BOT_NAMES_FR = {"heuristic": "heuristique", "random": "aléatoire", "expert": "expert",
                 "expert-uniform": "expert-uniforme"}
 
+_BOT_NAMES_READ = {**{french: name for name, french in BOT_NAMES_FR.items()},
+                   "aleatoire": "random", "expert-uniforme": "expert-uniform"}
+
+
+def bot_name_read(name: str, known: list[str]) -> str:
+    """The bot ``--bots`` names, lower-cased: one of ``known`` as written, else the name of
+    a built-in bot as the French report writes it (``heuristique``, ``aléatoire`` or
+    ``aleatoire``) read as its English name; anything else as written, for the caller to
+    refuse."""
+    name = name.lower()
+    if name in known:
+        return name
+    english = _BOT_NAMES_READ.get(name)
+    return english if english is not None and english in known else name
+
+
 REPORT_FR: dict[str, str] = {
     "header": "{deals} donnes ({kind}), graine {seed}",
     "header_one": "{deals} donne ({kind}), graine {seed}",

@@ -28,6 +28,7 @@ from ...play.interactive import MAX_INPUT, Session, SessionOptions
 from ...play.interactive_deux import DeuxSession
 from ...system.files import problem_writing
 from ...texts import describe, grouped, say
+from ...texts.report import bot_name_read
 from ..screen import MAX_PAUSE, Screen
 from ..terminal import NO_COLOR_HELP, Printer
 from .common import fail, reports_errors
@@ -91,7 +92,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                            problem=describe(e, lang)), _USAGE, lang) from None
     # An empty --bots '' is a bot name like any other: refused, not the default bot.
     name = (("random" if discovery else _default_bots()) if bots is None else bots)
-    name = name.strip().lower()
+    # The French report's names read too (heuristique, aléatoire).
+    name = bot_name_read(name.strip(), bot_names())
     if name not in bot_names():
         raise fail(say("play_unknown_bot", lang, name=name, known=", ".join(bot_names())),
                    _USAGE, lang)

@@ -41,6 +41,7 @@ from ...simulation.cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, con
 from ...system.files import AtomicFile, StandardOutput, open_output, problem_writing
 from ...system.signals import hold_stop_signals
 from ...texts import describe, describe_reason, grouped, report_words, say
+from ...texts.report import bot_name_read
 from ..terminal import NO_COLOR_HELP, Progress
 from .common import fail, reports_errors
 from .options import LANG_HELP, language
@@ -210,6 +211,9 @@ def simulate(
     if start < 0:
         raise _usage(say("sim_start_found", lang, start=start), lang)
     known_bots = bot_names()
+    # The French report's names read too (heuristique, aléatoire).
+    bots, ns, ew = (None if name is None else bot_name_read(name, known_bots)
+                    for name in (bots, ns, ew))
     for option, name in (("--bots", bots), ("--ns", ns), ("--ew", ew)):
         if name is not None and name.lower() not in known_bots:
             # (An empty name, --ew '', is unknown too, never read as "the default".)
