@@ -190,3 +190,16 @@ def test_the_reference_shows_each_name_with_the_module_it_is_imported_from() -> 
     # Bot.coinche_call receives a CoincheAuction, Game.at_play takes a Contract.
     assert {"BidError", "CoincheAuction", "Contract", "play_out", "iter_loads",
             "Reason"} <= shown
+
+
+def test_no_page_says_hint_answers_at_any_prompt() -> None:
+    # At the bidding prompt `hint` gives no card, only the line saying when it does: a page
+    # that says it works "at any prompt" sends a newcomer to ask it whether to take.
+    from typer.testing import CliRunner
+
+    printed = CliRunner().invoke(app, ["play", "--seed", "3"], input="hint\n").stdout
+    assert "A hint is given when it is your turn to play a card." in printed
+    pages = [README] + [p.read_text(encoding="utf-8") for p in sorted(DOCS.glob("*.md"))]
+    for text in pages:
+        for sentence in re.split(r"(?<=\.)\s", " ".join(text.split())):
+            assert not re.search(r"`hint`[^.;]*\bat any prompt", sentence), sentence
