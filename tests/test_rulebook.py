@@ -111,6 +111,24 @@ def test_scoring_part_says_what_the_engine_counts() -> None:
         assert figure in text
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_scoring_part_names_the_rows_of_the_tally_by_their_words(lang: str) -> None:
+    # The tally of a deal as belote score prints it: each row's label, the words a player
+    # then looks for in the rule book. Its "card points" include the dix de der, so the
+    # row of the cards alone is not named by them.
+    made = str(Path(__file__).resolve().parent.parent / "examples" / "made.belote")
+    tally = runner.invoke(app, ["score", made, "--lang", lang]).stdout
+    rows = tally.split("\n\n", 1)[1].splitlines()[1:]
+    labels = [m.group(1) for row in rows if (m := re.match(r"^([a-zé ]+?) {2,}\d", row))]
+    assert len(labels) == 6, labels  # tricks, cards, dix de der, trick points, belote, score
+    text = " ".join(rules("scoring", "--lang", lang).stdout.split())
+    sentence = text.split("Every tally" if lang == "en" else "Chaque décompte", 1)[1]
+    for label in labels:
+        assert f"`{label}`" in sentence, label
+    points = "the points of the cards won" if lang == "en" else "les points des cartes gagnées"
+    assert f"`{labels[1]}`, {points}" in sentence
+
+
 def test_names_a_player_may_type() -> None:
     # Any case, French words, a unique beginning.
     assert rules("Scoring").stdout == rules("scoring").stdout
