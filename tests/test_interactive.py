@@ -933,6 +933,10 @@ def test_french_second_round_reads_p_as_pique() -> None:
     session = Session(SessionOptions(seed=1, dealer=Seat.W), bots=bots)
     session.start()
     session.handle_line("2")
+    # The help of the round says so: it reads the French letters P K T, but not a lone p.
+    help_text = " ".join(session.handle_line("help").split())
+    assert "or pass (its number, p, pass)" in help_text
+    assert "the French P K T (pique ♠, carreau ♦, trèfle ♣; p alone is pass)" in help_text
     assert "S passes" in session.handle_line("p")
 
 

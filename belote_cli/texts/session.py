@@ -122,8 +122,8 @@ SESSION: dict[str, tuple[str, str]] = {
     "eof": ("end of input: deal abandoned", "fin de l'entrée : donne abandonnée"),
     "help_bid": (
         "Round one: take (1, t, prends) or pass (2, p, passe). Round two: a suit (its number, "
-        "♥, h, hearts, coeur…) or pass. Suit letters: S H D C (C is clubs), and the French "
-        "P K T (pique ♠, carreau ♦, trèfle ♣).",
+        "♥, h, hearts, coeur…) or pass (its number, p, pass). Suit letters: S H D C (C is "
+        "clubs), and the French P K T (pique ♠, carreau ♦, trèfle ♣; p alone is pass).",
         "Premier tour : prends (1, t) ou passe (2, p). Second tour : une couleur (son numéro, "
         "♥, c, coeur…) ou passe (son numéro, passe). Lettres des couleurs : P C K T (pique, "
         "cœur, carreau, trèfle : C est cœur), et les lettres anglaises S H D (♠ ♥ ♦).",
