@@ -637,8 +637,9 @@ class Session(SessionBase[Phase, Game]):
                       cards=self.hand_text())
 
     def _play_help(self) -> None:
-        """At the card, the obligations of the contract in play (RULES.md's "What you may
-        play", VARIANTS.md's for SA and TA), in the words of ``belote rules play``."""
+        """At the card, the obligations of the contract in play (the rule book's "What you
+        may play", and its sans atout and tout atout part), in the words of ``belote rules
+        play`` and ``belote rules sa_ta``."""
         state = self.state
         if self.phase is not Phase.CARD or state is None:
             return

@@ -143,7 +143,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "les lettres P C K T (pique, cœur, carreau, trèfle : C est cœur, dc est D♥), et les "
         "anglaises S H D (♠ ♥ ♦).",
     ),
-    # The obligations at the card, by contract (RULES.md, VARIANTS.md): the words of
+    # The obligations at the card, by contract (the rule book's): the words of
     # ``belote rules play`` and ``belote rules sa_ta``.
     "help_play_suit": (
         "What you may play (trump {suit}): follow suit if you can; when trump is led, also "
