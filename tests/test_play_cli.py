@@ -493,6 +493,22 @@ def test_from_a_pipe() -> None:
     assert CHECK in done.stdout and done.stderr == ""
 
 
+def test_a_card_typed_by_name_in_an_ascii_locale() -> None:
+    # The output is UTF-8 when the locale says ASCII (its suits are shown): the input is
+    # read the same way, so that the card typed as the prompt writes it is that card.
+    first = play("--discovery", "--seed", "4", lines="1\n" * 8).stdout
+    hand = next(x for x in first.splitlines() if x.startswith("Your hand"))
+    second = re.search(r"2\) (\S+?)\*?  ", hand)
+    assert second is not None
+    env = {**os.environ, "PYTHONIOENCODING": "ascii", "BELOTE_LANG": "en"}
+    done = subprocess.run(belote("play", "--discovery", "--seed", "4"),
+                          input=(second.group(1) + "\n" + "1\n" * 8).encode("utf-8"),
+                          capture_output=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.decode("utf-8")
+    assert f"S plays {second.group(1)}" in out and "Unknown input" not in out
+
+
 def test_python_dash_m_runs_the_same_command(monkeypatch: pytest.MonkeyPatch,
                                              capsys: pytest.CaptureFixture[str]) -> None:
     # ``python -m belote_cli`` runs the package's __main__ as runpy does here.

@@ -8,6 +8,8 @@ finished deal.
 
 from __future__ import annotations
 
+import codecs
+import contextlib
 import dataclasses
 import io
 import random
@@ -216,8 +218,7 @@ def play(
     if sys.stdin is None:
         raise fail(say("play_stdin_closed", options.lang), lang=options.lang)
     if isinstance(sys.stdin, io.TextIOWrapper):
-        # A stray byte that is not UTF-8 is an unknown word, not a crash.
-        sys.stdin.reconfigure(errors="replace")
+        _read_input_as_utf8(sys.stdin)
     session: Session | DeuxSession = (DeuxSession(options) if options.rules.players == 2
                                       else Session(options))
     out = Printer(no_color)  # red ♥ ♦ in hands, tricks and the tally on a terminal
@@ -267,6 +268,22 @@ def _run(session: Session | DeuxSession, out: Printer, screen: Screen | None,
             raise
         _show(out, answer, screen, line)
     _save(session, record, written)
+
+
+def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:
+    """A stray byte that is not UTF-8 is an unknown word, not a crash. An ASCII input (the
+    C locale, ``PYTHONIOENCODING=ascii``) is read as UTF-8, as the output is then written
+    (click takes ASCII for a locale set wrong): the ``10♥`` the prompt shows reads when it
+    is typed or pasted back."""
+    try:
+        ascii_only = codecs.lookup(stdin.encoding).name == "ascii"
+    except LookupError:
+        ascii_only = False
+    with contextlib.suppress(ValueError, io.UnsupportedOperation):
+        if ascii_only:
+            stdin.reconfigure(encoding="utf-8", errors="replace")
+        else:
+            stdin.reconfigure(errors="replace")
 
 
 def _thinking_line(session: Session | DeuxSession, lang: str) -> list[bool]:
