@@ -509,6 +509,16 @@ def test_a_card_typed_by_name_in_an_ascii_locale() -> None:
     assert f"S plays {second.group(1)}" in out and "Unknown input" not in out
 
 
+def test_a_moves_file_with_a_byte_order_mark() -> None:
+    # Notepad's "UTF-8 with BOM": the mark is not part of the first answer, which takes.
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "BELOTE_LANG": "en"}
+    done = subprocess.run(belote("play", "--seed", "4", "--dealer", "E"),  # S bids first
+                          input=b"\xef\xbb\xbf1\n" + b"1\n" * 8, capture_output=True,
+                          env=env, timeout=60)
+    out = done.stdout.decode("utf-8")
+    assert "Unknown input" not in out and "S takes" in out, out
+
+
 def test_python_dash_m_runs_the_same_command(monkeypatch: pytest.MonkeyPatch,
                                              capsys: pytest.CaptureFixture[str]) -> None:
     # ``python -m belote_cli`` runs the package's __main__ as runpy does here.

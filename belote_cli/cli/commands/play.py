@@ -274,14 +274,15 @@ def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:
     """A stray byte that is not UTF-8 is an unknown word, not a crash. An ASCII input (the
     C locale, ``PYTHONIOENCODING=ascii``) is read as UTF-8, as the output is then written
     (click takes ASCII for a locale set wrong): the ``10♥`` the prompt shows reads when it
-    is typed or pasted back."""
+    is typed or pasted back. A UTF-8 input's byte order mark (a moves file saved by
+    Notepad) is dropped, as the deal-file reader drops it: not the first answer's start."""
     try:
-        ascii_only = codecs.lookup(stdin.encoding).name == "ascii"
+        encoding = codecs.lookup(stdin.encoding).name
     except LookupError:
-        ascii_only = False
+        encoding = ""
     with contextlib.suppress(ValueError, io.UnsupportedOperation):
-        if ascii_only:
-            stdin.reconfigure(encoding="utf-8", errors="replace")
+        if encoding in ("ascii", "utf-8"):
+            stdin.reconfigure(encoding="utf-8-sig", errors="replace")
         else:
             stdin.reconfigure(errors="replace")
 
