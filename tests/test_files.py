@@ -263,6 +263,31 @@ def test_ctrl_c_stops_the_wait_for_a_fifos_reader(
     assert [p.name for p in tmp_path.iterdir()] == ["out"]
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="no /proc/self/fd here")
+def test_dev_stdout_is_written_as_standard_output_is(tmp_path: Path) -> None:
+    # /dev/stdout is a link to the process's descriptor 1 (/proc/self/fd/1): written
+    # through it, at its offset, on a pipe as in a file the shell opened; never resolved to
+    # a file of that name ('pipe:[…]': no such file) nor renamed over the shell's file
+    # (the report printed there was lost with it).
+    args = ("simulate", "--deals", "3", "--seed", "fd", "--bots", "random", "--jobs", "1",
+            "--record", "/dev/stdout")
+    out, err = _belote(*args).communicate(timeout=120)
+    text = out.decode()
+    assert b"error" not in err, err
+    assert text.count("# deal ") == 3 and "3 classic deals, seed fd" in text
+    path = tmp_path / "out.txt"
+    with open(path, "wb") as shell_file:
+        before = os.fstat(shell_file.fileno()).st_ino
+        env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+        done = subprocess.run([sys.executable, "-m", "belote_cli", *args], env=env,
+                              stdout=shell_file, stderr=subprocess.PIPE, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert os.stat(path).st_ino == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.txt"]
+    text = path.read_text(encoding="utf-8")
+    assert text.count("# deal ") == 3 and "3 classic deals, seed fd" in text
+
+
 @pytest.mark.parametrize(("command", "option", "after"), [
     ("simulate", "--csv FILE", "--record FILE"),
     ("simulate", "--record FILE", "-j, --jobs"),

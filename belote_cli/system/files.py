@@ -26,6 +26,27 @@ from .signals import hold_stop_signals, stop_signals_allowed
 TMP_MARK = ".belote-tmp-"
 
 
+def descriptor_named(path: str | os.PathLike[str]) -> int | None:
+    """The open file descriptor of this process that ``path`` names (``/dev/stdout``,
+    ``/dev/stderr``, ``/dev/fd/3``, ``/proc/self/fd/1``: links into ``/proc/self/fd``), or
+    None. Such a path is the descriptor itself, whatever it is open on: a pipe, a terminal,
+    or a regular file the shell opened (``> out.txt``), which is written at its offset,
+    never replaced."""
+    own = {os.path.realpath(f"/proc/{name}/fd") for name in ("self", "thread-self")}
+    current = os.path.abspath(os.fspath(path))
+    for _ in range(40):  # as many links as the system follows
+        folder, name = os.path.split(current)
+        real_folder = os.path.realpath(folder)
+        if real_folder in own and name.isdigit():
+            return int(name)
+        try:
+            link = os.readlink(current)
+        except (OSError, ValueError):
+            return None
+        current = os.path.normpath(os.path.join(real_folder, link))
+    return None
+
+
 def problem_writing(path: str | os.PathLike[str]) -> Reason | None:
     """Why ``path`` cannot be written (checked before a long run), or None; the text
     catalogue words it (``str(reason)`` in English)."""
@@ -34,6 +55,8 @@ def problem_writing(path: str | os.PathLike[str]) -> Reason | None:
         return Reason("write_empty_name")
     if "\0" in target:
         return Reason("path_null")
+    if descriptor_named(target) is not None:
+        return None  # an open descriptor: written as it is (opening it says what fails)
     target = os.path.realpath(target)  # a link is written through, to what it points to
     if os.path.isdir(target):
         return Reason("write_directory", {"path": os.fspath(path)})
@@ -117,12 +140,21 @@ class AtomicFile:
             raise BeloteError(code="cannot_write", path=self.path, problem=problem)
         self.target = os.path.realpath(self.path)
         self.tmp: str | None = None
+        descriptor = descriptor_named(self.path)
+        self.file: IO[str]
         try:
+            if descriptor is not None:
+                # The process's own descriptor (``/dev/stdout``): written through a copy
+                # of it, at its offset, as what the process prints there is.
+                self.target = self.path
+                self.file = os.fdopen(os.dup(descriptor), "w", encoding="utf-8",
+                                      newline=newline)
+                return
             if os.path.exists(self.target) and not _is_regular(self.target):
                 # A FIFO waits for its reader: Ctrl-C stops the wait (no file to clean up).
                 with stop_signals_allowed():
-                    self.file: IO[str] = open(self.target, "w", encoding="utf-8",  # noqa: SIM115
-                                              newline=newline)
+                    self.file = open(self.target, "w", encoding="utf-8",  # noqa: SIM115
+                                     newline=newline)
                 return
             remove_stale(self.target)
             folder, name = os.path.split(self.target)
