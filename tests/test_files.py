@@ -288,6 +288,31 @@ def test_dev_stdout_is_written_as_standard_output_is(tmp_path: Path) -> None:
     assert text.count("# deal ") == 3 and "3 classic deals, seed fd" in text
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_play_gives_a_fifo_each_deal_of_a_match_once(tmp_path: Path) -> None:
+    # A regular file is rewritten whole after each deal; a FIFO is opened once and given
+    # each deal as it ends: its reader takes the match as the file holds it (it got the
+    # first deal alone, then end of file, and the second deal waited for a reader for ever).
+    fifo, whole = tmp_path / "deals", tmp_path / "whole.belote"
+    os.mkfifo(fifo)
+    moves = b"1\n" * 200
+    args = ("play", "--seed", "3", "--target", "500")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    base = [sys.executable, "-m", "belote_cli", *args]
+    subprocess.run([*base, "--record", str(whole)], input=moves, env=env, check=True,
+                   capture_output=True, timeout=120)
+    got: list[str] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_text(encoding="utf-8")))
+    reader.start()
+    done = subprocess.run([*base, "--record", str(fifo)], input=moves, env=env,
+                          capture_output=True, timeout=120)
+    reader.join(60)
+    assert done.returncode == 0, done.stderr
+    deals = done.stdout.decode().count("\ndeal score")
+    assert deals > 1 and whole.read_text(encoding="utf-8").count("\ntrump: ") + 1 == deals
+    assert got == [whole.read_text(encoding="utf-8")]
+
+
 @pytest.mark.parametrize(("command", "option", "after"), [
     ("simulate", "--csv FILE", "--record FILE"),
     ("simulate", "--record FILE", "-j, --jobs"),

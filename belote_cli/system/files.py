@@ -72,6 +72,16 @@ def problem_writing(path: str | os.PathLike[str]) -> Reason | None:
     return None
 
 
+def is_stream(path: str | os.PathLike[str]) -> bool:
+    """True when ``path`` is written as it comes, never replaced: one of the process's
+    descriptors (``/dev/stdout``), a FIFO, a device. Such a file read by another program
+    takes each part once, as it is written; a regular one is rewritten whole."""
+    if descriptor_named(path) is not None:
+        return True
+    target = os.path.realpath(os.fspath(path))
+    return os.path.exists(target) and not _is_regular(target)
+
+
 def _is_regular(path: str) -> bool:
     try:
         return stat.S_ISREG(os.stat(path).st_mode)
@@ -172,6 +182,14 @@ class AtomicFile:
         """Write ``text``; a failure (a full disk) discards the file and raises BeloteError."""
         try:
             self.file.write(text)
+        except OSError as e:
+            self.discard()
+            raise self.error(e) from None
+
+    def flush(self) -> None:
+        """Pass what was written on (to a FIFO's reader); a failure raises BeloteError."""
+        try:
+            self.file.flush()
         except OSError as e:
             self.discard()
             raise self.error(e) from None

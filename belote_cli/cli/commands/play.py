@@ -14,6 +14,7 @@ import dataclasses
 import io
 import random
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -25,10 +26,10 @@ from ...core.coinche import match_rules
 from ...core.errors import BeloteError
 from ...core.rules import LARGEST as RULE_LIMIT
 from ...core.seats import Seat, parse_seat
-from ...dealfile import dump
+from ...dealfile import DealRecord, dump, dumps
 from ...play.interactive import MAX_INPUT, Session, SessionOptions
 from ...play.interactive_deux import DeuxSession
-from ...system.files import problem_writing
+from ...system.files import AtomicFile, is_stream, problem_writing
 from ...texts import describe, grouped, say
 from ...texts.report import bot_name_read
 from ..screen import MAX_PAUSE, Screen
@@ -240,9 +241,18 @@ def _run(session: Session | DeuxSession, out: Printer, screen: Screen | None,
          thought: list[bool], record: Path | None, lang: str) -> None:
     """Show, ask, read, answer, until the game is over; each finished deal saved."""
     _show(out, session.start(), screen)
-    written = 0
+    saved = _Record(record)
+    try:
+        _play(session, out, screen, thought, saved, lang)
+        saved.save(session.records)
+    finally:
+        saved.close()
+
+
+def _play(session: Session | DeuxSession, out: Printer, screen: Screen | None,
+          thought: list[bool], saved: _Record, lang: str) -> None:
     while not session.is_over:
-        written = _save(session, record, written)
+        saved.save(session.records)
         if screen is None:
             out.echo(session.prompt)
         else:
@@ -262,12 +272,11 @@ def _run(session: Session | DeuxSession, out: Printer, screen: Screen | None,
         # for Enter, where Ctrl-D or Ctrl-C would end the command. A file that cannot be
         # written is said once the deal's end is shown.
         try:
-            written = _save(session, record, written)
+            saved.save(session.records)
         except BeloteError:
             _show(out, answer, screen, line)
             raise
         _show(out, answer, screen, line)
-    _save(session, record, written)
 
 
 def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:
@@ -342,9 +351,33 @@ def _show(out: Printer, text: str, screen: Screen | None = None, typed: str = ""
         out.echo(text)
 
 
-def _save(session: Session | DeuxSession, path: Path | None, written: int) -> int:
-    """Write every finished deal so far (the file is replaced whole, never half-written)."""
-    if path is None or len(session.records) == written:
-        return written
-    dump(session.records, path)  # a BeloteError says why it cannot
-    return len(session.records)
+class _Record:
+    """The ``--record`` file, written after every finished deal: a regular file is replaced
+    whole by all the deals so far (never half-written); a FIFO, a device or a descriptor
+    (``/dev/stdout``) is opened once and given each deal once, as it ends, so that its
+    reader takes the match in order and a FIFO is not waited on again after each deal."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.written = 0
+        self.stream: AtomicFile | None = None
+
+    def save(self, records: Sequence[DealRecord]) -> None:
+        """Write the deals finished since the last call; a BeloteError says why it cannot."""
+        if self.path is None or len(records) == self.written:
+            return
+        if self.stream is None and not is_stream(self.path):
+            dump(list(records), self.path)
+        else:
+            if self.stream is None:
+                self.stream = AtomicFile(self.path)  # a FIFO waits for its reader here
+            text = dumps(list(records[self.written:]))
+            self.stream.write(text if self.written == 0 else "---\n" + text)
+            self.stream.flush()
+        self.written = len(records)
+
+    def close(self) -> None:
+        """Close a stream once the game is over (a regular file is already in place)."""
+        if self.stream is not None:
+            stream, self.stream = self.stream, None
+            stream.discard()  # nothing to rename: it closes the stream
