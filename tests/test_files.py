@@ -313,6 +313,22 @@ def test_play_gives_a_fifo_each_deal_of_a_match_once(tmp_path: Path) -> None:
     assert got == [whole.read_text(encoding="utf-8")]
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifos_reader_gone_is_said_in_french(tmp_path: Path) -> None:
+    # The reader takes a few bytes and leaves: the system's reason, in French too (it
+    # stayed 'Broken pipe').
+    fifo = tmp_path / "deals"
+    os.mkfifo(fifo)
+    run = _belote("simulate", "--deals", "2000", "--seed", "1", "--bots", "random",
+                  "--jobs", "1", "--lang", "fr", "--record", str(fifo))
+    with open(fifo, "rb") as reader:
+        reader.read(100)
+    _, err = run.communicate(timeout=120)
+    assert run.returncode == 1
+    assert err.decode() == (f"erreur : impossible d'écrire {fifo} : "
+                            "tube rompu, son lecteur est parti\n")
+
+
 @pytest.mark.parametrize(("command", "option", "after"), [
     ("simulate", "--csv FILE", "--record FILE"),
     ("simulate", "--record FILE", "-j, --jobs"),

@@ -147,6 +147,8 @@ _SYSTEM_REASONS_FR = {
     "Device or resource busy": "périphérique ou ressource occupé",
     "No such device or address": "périphérique ou adresse introuvable",
     "Too many open files": "trop de fichiers ouverts",
+    "Broken pipe": "tube rompu, son lecteur est parti",
+    "Bad file descriptor": "descripteur de fichier invalide",
 }
 
 
