@@ -129,12 +129,14 @@ HELP: dict[str, tuple[str, str]] = {
         "The rules this program plays by: cards, taking, play, scoring, announcements, "
         "every variant, the options and their defaults, and the deal-file format (belote "
         "rules format).\n\n"
-        "Printed within 80 columns, as plain text when piped (belote rules | less).",
+        "Printed within 80 columns; piped, as its Markdown, without colour (belote rules | "
+        "less).",
         "Le livre des règles, ou l'un de ses chapitres.\n\n"
         "Les règles que suit ce programme : les cartes, la prise, le jeu, la marque, les "
         "annonces, chaque variante, les options et leurs valeurs par défaut, et le format "
         "des fichiers de donne (belote rules format).\n\n"
-        "Affiché sur 80 colonnes, en texte brut à travers un tube (belote rules | less)."),
+        "Affiché sur 80 colonnes ; à travers un tube, en Markdown, sans couleur (belote rules "
+        "| less)."),
     "cli_help_rules_topic": (
         "One part: cards, taking, play, belote, scoring, announcements, match, revokes, "
         "discovery, coinche, sa_ta, deux, decouverte, options, format. Default: the whole "

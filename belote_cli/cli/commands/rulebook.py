@@ -28,7 +28,7 @@ def rules(
     variant, the options and their defaults, and the deal-file format (belote rules
     format).
 
-    Printed within 80 columns, as plain text when piped (belote rules | less).
+    Printed within 80 columns; piped, as its Markdown, without colour (belote rules | less).
     """
     lang = language(lang)
     found = None
