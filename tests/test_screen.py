@@ -584,8 +584,8 @@ def test_the_talon_stays_on_the_table_of_belote_a_deux() -> None:
      "points + the bid 110", 94,
      ["made: NS (taker S) 110 trick points against the bid 110; NS score their trick "
       "points + the", "bid 110"]),
-    ("Contract 110 ♠ by W: team EW needs 110 points (card points and belote, at least 82).",
-     80, ["Contract 110 ♠ by W: team EW needs 110 points (card points and belote, at",
+    ("Contract 110 ♠ by W: team EW needs 110 points (trick points and belote, at least 82).",
+     80, ["Contract 110 ♠ by W: team EW needs 110 points (trick points and belote, at",
           "least 82)."]),
     ("check: 152 + 10 = 162", 14, ["check: 152", "+ 10 = 162"]),
     # Where a word and its number do not fit in a row together, they part as before.

@@ -213,7 +213,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "Contrat {contract} : l'équipe {team} doit faire {need}.",
     ),
     "need_points": (
-        "{level} points (card points and belote, at least 82)",
+        "{level} points (trick points and belote, at least 82)",
         "{level} points (points de plis et belote, au moins 82)",
     ),
     "need_capot": ("all eight tricks", "les huit plis"),
