@@ -216,3 +216,13 @@ def test_the_help_at_the_card_says_the_game_s_own_play(variant: str, lang: str, 
     at = next(i for i, line in enumerate(lines) if line.startswith(("Type the number",
                                                                      "Tapez le numéro")))
     assert lines[at + 1].startswith(says) and not_said not in lines[at + 1], lines[at + 1]
+
+
+def test_round_two_is_said_where_it_begins() -> None:
+    # N deals: S speaks first, then N (who passes); round two begins with S again, and a
+    # line says so between the passes of the two rounds.
+    session, out = worked_session(RuleSet(variant="deux"))
+    assert "Round two" not in out
+    assert session.handle_line("pass").splitlines() == [
+        "S passes", "N passes", "Round two: no one took the retourne."]
+    assert session.prompt.startswith("Round two: name a trump or pass? ")

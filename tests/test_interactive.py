@@ -1041,3 +1041,41 @@ def test_help_at_the_card_says_the_obligations_of_the_contract(lang: str,
                 for words in not_said:
                     assert words not in help_text, (kind, words)
     assert seen == {"suit", "SA", "TA"}
+
+
+@pytest.mark.parametrize(("lang", "pass_word", "said"), [
+    ("en", "pass", ["S passes", "W passes", "N passes", "Round two: no one took the retourne.",
+                    "E passes"]),
+    ("fr", "passe", ["S passe", "O passe", "N passe",
+                     "Second tour : personne n'a pris la retourne.", "E passe"]),
+])
+def test_round_two_is_said_where_it_begins(lang: str, pass_word: str,
+                                           said: list[str]) -> None:
+    # N deals: E speaks first, then S, W, N (clockwise), and E again first in round two.
+    # The passes of the two rounds read alike ("E passes" twice): the line between them
+    # says that round two begins.
+    session = Session(SessionOptions(seed=6, dealer=Seat.N, lang=lang), bots=passing_bots())
+    assert session.start().splitlines()[-1] == said[-1]
+    assert session.handle_line(pass_word).splitlines() == said
+    assert session.prompt.startswith(said[3].split(":")[0])
+
+
+def test_round_two_is_not_said_when_round_one_takes() -> None:
+    session = Session(SessionOptions(seed=6, dealer=Seat.N), bots=passing_bots())
+    session.start()
+    out = session.handle_line("take")
+    assert out.splitlines()[0].startswith("S takes ")
+    assert "Round two" not in out
+
+
+@pytest.mark.parametrize(("sa_ta", "asks"), [
+    ("on", "Round two: name a trump, SA or TA, or pass? "),
+    ("off", "Round two: name a trump or pass? "),
+])
+def test_round_two_asks_for_sa_and_ta_where_they_are_offered(sa_ta: str, asks: str) -> None:
+    session = Session(SessionOptions(seed=6, dealer=Seat.N, rules=RuleSet(sa_ta=sa_ta)),
+                      bots=passing_bots())
+    session.start()
+    session.handle_line("pass")
+    assert session.prompt.startswith(asks)
+    assert ("4) SA  5) TA  6) pass" in session.prompt) is (sa_ta == "on")

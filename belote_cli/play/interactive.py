@@ -31,7 +31,7 @@ from ..bots.base import BidView, Bot
 from ..bots.coinche_policy import bot_call
 from ..bots.expert import ExpertBot, ExpertParams
 from ..core.announcements import Announcement, Fate, detect, winner
-from ..core.bidding import Auction, Bid, Deal
+from ..core.bidding import Auction, Deal
 from ..core.cards import (
     ALL_TRUMP,
     CONTRACT_SAID,
@@ -185,7 +185,8 @@ class Session(SessionBase[Phase, Game]):
         assert self.auction is not None
         if self.auction.round == 1:
             return self._t("prompt_bid1", suit=_suit_symbol(self.auction.retourne >> 3))
-        return self._t("prompt_bid2", choices=self._bid2_choices())
+        return self._t("prompt_bid2_sa_ta" if self.auction.sa_ta else "prompt_bid2",
+                       choices=self._bid2_choices())
 
     def _call_prompt(self) -> str:
         return self._t("prompt_call", choices=self._call_choices())
@@ -252,7 +253,7 @@ class Session(SessionBase[Phase, Game]):
                 return True
             view = game.view(seat)
             assert isinstance(view, BidView)
-            self._show_bid(game.take(self.bots[seat].bid(view)))
+            self._take(self.bots[seat].bid(view))
         elif phase is GamePhase.ANNOUNCE:
             return self._announcement_turn(game, seat)
         elif seat is USER:
@@ -421,7 +422,7 @@ class Session(SessionBase[Phase, Game]):
         if not ok:
             return False
         assert self.game is not None
-        self._show_bid(self.game.take(suit))
+        self._take(suit)
         return True
 
     def _read_bid(self, auction: Auction, word: str, raw: str) -> tuple[bool, int | None]:
@@ -693,9 +694,6 @@ class Session(SessionBase[Phase, Game]):
             self._say("match_line", ns=ns, ew=ew, target=self.rules.target)
             if self.match.held:
                 self._say("held", held=self.match.held)
-
-    def _show_bid(self, bid: Bid) -> None:
-        self._out.append(name_of(bid, self.lang))
 
     def _show_call(self, seat: Seat, call: Call) -> None:
         if call.kind == "bid":

@@ -38,7 +38,6 @@ from ..engine.deux import DecouverteGame, DeuxGame
 from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
 from ..render import render_deal, render_trick
-from ..texts import name_of
 from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, SessionOptions
 
 #: The bot's seat.
@@ -131,7 +130,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
                 return True
             view = game.view(seat)
             assert isinstance(view, BidView)
-            self._out.append(name_of(game.take(self.bots[BOT].bid(view)), self.lang))
+            self._take(self.bots[BOT].bid(view))
         elif phase is GamePhase.EXCHANGE:
             if seat is USER:
                 self._show_talon()
@@ -287,7 +286,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
                     self._say("round2_suit", suit=suit_symbol(retourne_suit),
                               suits=self._suits(allowed))
                 return False
-        self._out.append(name_of(game.take(suit), self.lang))
+        self._take(suit)
         return True
 
     def _bid2_choices(self) -> str:

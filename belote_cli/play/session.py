@@ -47,7 +47,7 @@ from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
 from ..engine.match import Match
 from ..render import render_match_line
-from ..texts import describe_reason, points_text, say, seat_letter
+from ..texts import describe_reason, name_of, points_text, say, seat_letter
 
 #: The user's seat (*Sud*), at every table.
 USER = Seat.S
@@ -539,6 +539,18 @@ class SessionBase(abc.ABC, Generic[P, G]):
             self._say(key)
         self._play_help()
         self._say("help_cmds")
+
+    def _take(self, bid: int | None) -> None:
+        """The bid of the seat to act (a suit or SA / TA; None passes), said; once every
+        player passed in round one, that round two begins, so that its passes are told
+        from round one's."""
+        game = self.game
+        assert game is not None
+        said = game.take(bid)
+        self._out.append(name_of(said, self.lang))
+        if (said.round == 1 and len(game.bids) == self.rules.players
+                and game.phase is GamePhase.BID):
+            self._say("round_two")
 
     def _play_help(self) -> None:
         """What the help says of the game's obligations at the card, after the question's

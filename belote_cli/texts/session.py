@@ -106,6 +106,12 @@ SESSION: dict[str, tuple[str, str]] = {
         "Take {suit} or pass? 1) take  2) pass",
         "Prendre à {suit} ou passer ? 1) prends  2) passe",
     ),
+    "round_two": ("Round two: no one took the retourne.",
+                  "Second tour : personne n'a pris la retourne."),
+    "prompt_bid2_sa_ta": (
+        "Round two: name a trump, SA or TA, or pass? {choices}",
+        "Second tour : nommez l'atout, SA ou TA, ou passez ? {choices}",
+    ),
     "prompt_bid2": (
         "Round two: name a trump or pass? {choices}",
         "Second tour : nommez l'atout ou passez ? {choices}",
