@@ -102,8 +102,9 @@ def test_the_bidding_verdict_is_that_of_simulate_hand(tmp_path: Path) -> None:
     # retourne 10♦ and takes in round one.
     run = _belote("play", "--seed", "3", "--review", stdin="1\n" * 40)
     assert "Bidding: you took ♦ in round one." in run.stdout
-    said = re.search(r"taking minus passing (\S+) \[(\S+), (\S+)\] per deal: (.+)$",
-                     run.stdout, re.M)
+    # The interval named as such, and the unit: the margin of the user's team, per deal.
+    said = re.search(r"taking minus passing, your team's margin per deal: (\S+), 95% "
+                     r"interval \[(\S+), (\S+)\]: (.+)$", run.stdout, re.M)
     assert said is not None
     report = _belote("simulate", "--hand", "S:A♠ K♥ Q♥ K♦ J♣", "--retourne", "10♦",
                      "--dealer", "E", "--deals", "1000", "--seed", "review 3").stdout
@@ -117,11 +118,12 @@ def test_the_french_bidding_verdict_writes_the_decimal_comma() -> None:
     # +40,01], as the hint writes its points (a comma between the bounds would be ambiguous).
     en = _belote("play", "--seed", "3", "--review", stdin="1\n" * 40).stdout
     fr = _belote("play", "--seed", "3", "--review", "--lang", "fr", stdin="1\n" * 40).stdout
-    said = re.search(r"taking minus passing (\S+) \[(\S+), (\S+)\] per deal", en)
+    said = re.search(r"your team's margin per deal: (\S+), 95% interval \[(\S+), (\S+)\]",
+                     en)
     assert said is not None and "." in said[1]
     comma = [figure.replace(".", ",") for figure in said.groups()]
-    assert (f"prendre plutôt que passer {comma[0]} [{comma[1]} ; {comma[2]}] par donne"
-            in fr)
+    assert (f"prendre plutôt que passer, écart de votre équipe par donne : {comma[0]}, "
+            f"intervalle à 95 % [{comma[1]} ; {comma[2]}] : " in fr)
 
 
 @pytest.mark.slow  # two matches of several deals, each deal reviewed

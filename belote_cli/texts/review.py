@@ -39,11 +39,12 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
                            "de départ :"),
     "play_review_should": (
         "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: over {deals} "
-        "simulated deals (belote simulate --hand), taking minus passing {mean} [{low}, "
-        "{high}] per deal: {verdict}",
+        "simulated deals (belote simulate --hand), taking minus passing, your team's "
+        "margin per deal: {mean}, 95% interval [{low}, {high}]: {verdict}",
         "  fallait-il prendre ? {cards}, retourne {retourne_card}, donneur {dealer} : sur "
-        "{deals} donnes simulées (belote simulate --hand), prendre plutôt que passer {mean} "
-        "[{low} ; {high}] par donne : {verdict}"),
+        "{deals} donnes simulées (belote simulate --hand), prendre plutôt que passer, écart "
+        "de votre équipe par donne : {mean}, intervalle à 95 % [{low} ; {high}] : "
+        "{verdict}"),
     "play_review_verdict_take": ("take", "prendre"),
     "play_review_verdict_pass": ("pass", "passer"),
     "play_review_verdict_no clear difference": ("no clear difference",
