@@ -306,6 +306,34 @@ def test_a_hint_chosen_for_the_score_over_the_points_says_why(
     assert "is chosen for the deal's score" not in session.handle_line("hint")
 
 
+@pytest.mark.parametrize(("rival_points", "said"), [
+    (83.95, True),   # the same points: only the score tells the two apart
+    (83.98, True),   # more points, written the same, 84: the score again
+    (83.90, False),  # 83.9 against 84: the points say why
+])
+def test_a_hint_between_cards_written_alike_says_why(monkeypatch: pytest.MonkeyPatch,
+                                                     rival_points: float,
+                                                     said: bool) -> None:
+    # Two cards written '84' and the hint names one: when the deal's score chose it, the
+    # hint says so, where it said nothing and the two looked equal.
+    session = _taken_at_seed_21()
+    state = session.state
+    assert state is not None
+    legal = list(bits(state.legal_moves()))
+    chosen, rival = legal[0], legal[1]
+    expected = {c: 83.95 if c == chosen else rival_points if c == rival else 60.0
+                for c in legal}
+    margin = {c: -37.55 if c == chosen else -40.55 if c == rival else -90.0 for c in legal}
+    monkeypatch.setattr(ExpertBot, "evaluate",
+                        lambda self, view: CardChoice(chosen, expected, 40, margin))
+    text = session.handle_line("hint")
+    a, b = card_symbol(chosen), card_symbol(rival)
+    assert text.startswith(f"Hint: {a}. Points your team may expect")
+    why = (f". {a} is chosen for the deal's score, the contract counted (yours minus the "
+           f"other side's): -37.5 a deal, against -40.5 with {b}.")
+    assert text.endswith(why) is said, text
+
+
 @pytest.mark.slow
 def test_the_opening_lead_of_seed_21_names_the_tie() -> None:
     # What a player saw: 10♦ named out of a four-way tie at 152, as if it were the best.

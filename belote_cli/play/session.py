@@ -525,8 +525,16 @@ class SessionBase(abc.ABC, Generic[P, G]):
         else:
             head = self._t("hint", card=self._card(best))
         text = head + self._t(how, n=choice.samples, values=values)
-        top = max(expected, key=lambda c: expected[c])
-        if expected[top] - expected[best] > 1e-9:
+        # Why the card is not the first by points: another is worth more, or as much as
+        # the points are written (83.95 and 83.95, or 84.02 and 83.98, both "84"), and the
+        # deal's score tells them apart.
+        shown = points_text(expected[best], self.lang)
+        rivals = [c for c in expected if c not in tied and c != best
+                  and (expected[c] - expected[best] > 1e-9
+                       or points_text(expected[c], self.lang) == shown)
+                  and margin[best] - margin[c] > 1e-9]
+        if rivals:
+            top = max(rivals, key=lambda c: (expected[c], margin[c]))
             text += self._t("hint_score", card=self._card(best), top=self._card(top),
                             margin=_signed(margin[best], self.lang),
                             top_margin=_signed(margin[top], self.lang))
