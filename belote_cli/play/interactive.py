@@ -78,8 +78,6 @@ from .session import MAX_INPUT as MAX_INPUT
 from .session import SessionOptions as SessionOptions
 
 BOT_SEATS: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.W)
-#: The contracts without a trump suit as players name them, in both languages.
-_CONTRACT_WORDS = CONTRACT_SAID
 
 
 class Phase(enum.Enum):
@@ -274,7 +272,7 @@ class Session(SessionBase[Phase, Game]):
             assert game.taker is not None and game.trump is not None
             if game.trump >= NO_TRUMP:  # sans atout, tout atout: said in words
                 self._say("taken_sa_ta", seat=self._seat(game.taker),
-                          contract=_CONTRACT_WORDS[game.trump].capitalize(),
+                          contract=CONTRACT_SAID[game.trump].capitalize(),
                           team=self._team(game.taker.team))
             else:
                 self._say("taken", seat=self._seat(game.taker), suit=_suit_symbol(game.trump),
@@ -631,7 +629,7 @@ class Session(SessionBase[Phase, Game]):
             else:
                 self._say("you_lead", n=state.trick_number)
         if state.trump >= NO_TRUMP:
-            self._say("hand_line_sa_ta", contract=_CONTRACT_WORDS[state.trump],
+            self._say("hand_line_sa_ta", contract=CONTRACT_SAID[state.trump],
                       cards=self.hand_text())
         else:
             self._say("hand_line", mark="*", suit=_suit_symbol(state.trump),
