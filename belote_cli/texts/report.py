@@ -9,7 +9,7 @@ BOT_NAMES_FR = {"heuristic": "heuristique", "random": "aléatoire", "expert": "e
                 "expert-uniform": "expert-uniforme"}
 
 _BOT_NAMES_READ = {**{french: name for name, french in BOT_NAMES_FR.items()},
-                   "aleatoire": "random", "expert-uniforme": "expert-uniform"}
+                   "aleatoire": "random"}
 
 
 def bot_name_read(name: str, known: list[str]) -> str:
