@@ -11,6 +11,13 @@ scores and the match's running totals. ``interactive.Session`` (four players: cl
 coinche, announcements, the discovery deal) and ``interactive_deux.DeuxSession`` (belote à
 deux and belote découverte) are its two kinds: each asks its own questions, deals and plays
 its own deal, and shows its own table.
+
+Why this module is long: what both kinds of session say and read the same way lives here
+once (the commands of every prompt, the card typed, the hint's wording, the taking's bids,
+the help, the deals kept for the record and the match), and each of those reads the same
+state: the game in progress, the phase, the lines said so far. Split apart, each part
+would reach into that state; what stands apart (the table, the review, the two kinds'
+own questions) has modules of its own.
 """
 
 from __future__ import annotations
