@@ -2,13 +2,21 @@
 
 Loading the program (Typer, rich and the engine) takes a few tenths of a second: Ctrl-C
 then, before ``cli`` has set up its own handling, would end in a ``KeyboardInterrupt``
-traceback. This module imports nothing but the standard library, so that a Ctrl-C at any
-time prints one line and exits 130, as it does once the command runs.
+traceback. This module imports nothing but the standard library (and ``system.environment``,
+which reads the language asked for with the standard library only), so that a Ctrl-C at
+any time prints one line, in that language, and exits 130, as it does once the command
+runs.
 """
 
 from __future__ import annotations
 
 import sys
+
+from .system.environment import language_of  # the standard library only
+
+#: What the command says of a Ctrl-C, by language: the text catalogue's ``interrupted``,
+#: which may not be loaded yet (a test keeps the two the same).
+INTERRUPTED = {"en": "interrupted", "fr": "interrompu"}
 
 
 def main() -> None:
@@ -18,5 +26,5 @@ def main() -> None:
 
         run()
     except KeyboardInterrupt:
-        sys.stderr.write("interrupted\n")
+        sys.stderr.write(INTERRUPTED[language_of(sys.argv[1:])] + "\n")
         raise SystemExit(130) from None

@@ -227,35 +227,58 @@ def test_show_completion_of_a_shell_it_cannot_complete_says_so() -> None:
     assert done.stderr.startswith("erreur : pas de complétion pour le shell qui lance belote")
 
 
-def test_ctrl_c_while_the_program_loads_prints_one_line() -> None:
+#: The command lines and environments of a Ctrl-C, and what it says: the language of
+#: --lang, else BELOTE_LANG (it said "interrupted" in English while the program loaded).
+CTRL_C_CASES = [
+    (["score", "-"], {}, "interrupted\n"),
+    (["score", "-", "--lang", "fr"], {}, "interrompu\n"),
+    (["simulate"], {"BELOTE_LANG": "fr"}, "interrompu\n"),
+]
+
+
+def _without_language(**extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("BELOTE_LANG", "LC_ALL", "LC_MESSAGES", "LANG")}
+    return {**env, **extra}
+
+
+@pytest.mark.parametrize(("args", "environment", "said"), CTRL_C_CASES)
+def test_ctrl_c_while_the_program_loads_prints_one_line(args: list[str],
+                                                        environment: dict[str, str],
+                                                        said: str) -> None:
     # Ctrl-C arrives during the first import that is not the standard library's: Typer,
-    # rich or the engine, whichever comes first. The entry point imports nothing else.
-    code = """if True:
+    # rich or the engine, whichever comes first. The entry point imports nothing else
+    # (but the module that reads the language asked for, itself the standard library's).
+    code = f"""if True:
         import sys
         class Interrupt:
             def find_spec(self, name, path=None, target=None):
                 top = name.split(".")[0]
                 if name in sys.modules or top in sys.stdlib_module_names:
                     return None
-                if name in ("belote_cli", "belote_cli._compat", "belote_cli.launch"):
+                if name in ("belote_cli", "belote_cli._compat", "belote_cli.launch",
+                            "belote_cli.system", "belote_cli.system.environment"):
                     return None
                 raise KeyboardInterrupt
         sys.meta_path.insert(0, Interrupt())
-        sys.argv = ["belote", "score", "-"]
+        sys.argv = ["belote", *{args!r}]
         from belote_cli.launch import main
         main()
     """
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=60, stdin=subprocess.DEVNULL)
+                          timeout=60, stdin=subprocess.DEVNULL,
+                          env=_without_language(**environment))
     assert done.returncode == 130
-    assert done.stderr == "interrupted\n"
+    assert done.stderr == said
     assert done.stdout == ""
 
 
-def test_ctrl_c_while_the_command_line_is_parsed_prints_one_line() -> None:
+@pytest.mark.parametrize(("args", "environment", "said"), CTRL_C_CASES)
+def test_ctrl_c_while_the_command_line_is_parsed_prints_one_line(
+        args: list[str], environment: dict[str, str], said: str) -> None:
     # Ctrl-C after the program has loaded, before the command runs: Typer ended it in
     # silence (exit 130, nothing said).
-    code = """if True:
+    code = f"""if True:
         import os, signal, sys
         from belote_cli import cli
         parse = cli._Commands.parse_args
@@ -263,13 +286,21 @@ def test_ctrl_c_while_the_command_line_is_parsed_prints_one_line() -> None:
             os.kill(os.getpid(), signal.SIGINT)
             return parse(self, ctx, args)
         cli._Commands.parse_args = interrupted
-        sys.argv = ["belote", "score", "-"]
+        sys.argv = ["belote", *{args!r}]
         from belote_cli.launch import main
         main()
     """
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=60, stdin=subprocess.DEVNULL)
-    assert (done.returncode, done.stderr, done.stdout) == (130, "interrupted\n", "")
+                          timeout=60, stdin=subprocess.DEVNULL,
+                          env=_without_language(**environment))
+    assert (done.returncode, done.stderr, done.stdout) == (130, said, "")
+
+
+def test_what_a_ctrl_c_says_while_loading_is_the_catalogues() -> None:
+    from belote_cli.launch import INTERRUPTED
+    from belote_cli.texts import say
+
+    assert INTERRUPTED == {lang: say("interrupted", lang) for lang in ("en", "fr")}
 
 
 def test_what_cannot_be_written_is_said_in_one_line() -> None:

@@ -344,7 +344,10 @@ def _interrupted_while_parsing(signum: int, frame: object) -> None:
     # itself, ``reports_errors``): Typer would end it in silence.
     import sys
 
-    sys.stderr.write("interrupted\n")
+    from ..texts import say
+    from .commands.common import language_of
+
+    sys.stderr.write(say("interrupted", language_of(sys.argv[1:])) + "\n")
     raise SystemExit(130)
 
 

@@ -1,5 +1,7 @@
 """The environment variables the library reads itself (the command line reads the others:
-``BELOTE_LANG``, ``NO_COLOR``).
+``NO_COLOR``), and the language the environment and a command line ask for
+(``BELOTE_LANG``, the locale, ``--lang``): the standard library only, so that what starts
+the command (``launch``) can say a Ctrl-C in that language before anything else loads.
 
 ``BELOTE_PURE_PYTHON``: set to ``1`` (or ``true``, ``yes``, ``on``), the solver runs its
 pure-Python reference even where the native core was built, and an install builds nothing
@@ -10,6 +12,7 @@ the native core where it was built.
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 
 #: The values of a switch that mean "off" (any case; spaces around ignored).
 OFF = ("", "0", "false", "no", "off")
@@ -23,3 +26,40 @@ def switched_on(name: str) -> bool:
 def pure_python() -> bool:
     """True when ``BELOTE_PURE_PYTHON`` asks for the pure-Python search."""
     return switched_on("BELOTE_PURE_PYTHON")
+
+
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def environment_language() -> str:
+    """The language the environment asks for, as written: ``BELOTE_LANG`` when set (``en``
+    or ``fr``; ``options.language`` checks it), else ``fr`` for a French locale
+    (``LANG=fr_FR.UTF-8``, ``LC_ALL=fr_CA``), else ``en``."""
+    chosen = os.environ.get("BELOTE_LANG", "").strip()
+    if chosen:
+        return chosen
+    for name in LOCALE_VARIABLES:
+        value = os.environ.get(name, "").strip()
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
+
+
+def language_of(args: Sequence[str]) -> str:
+    """``fr`` or ``en``: the last ``--lang`` of the command line (before ``--``), else the
+    environment's language; anything but ``fr`` is ``en`` here (the command itself refuses
+    a language it does not know, once the parser is done). For what is said before the
+    command's own options are read: its help, the parser's errors."""
+    chosen: str | None = None
+    tokens = list(args)
+    i = 0
+    while i < len(tokens) and tokens[i] != "--":
+        if tokens[i] == "--lang" and i + 1 < len(tokens):
+            chosen = tokens[i + 1]  # whatever it is, as click takes it: --lang --lang
+            i += 1
+        elif tokens[i].startswith("--lang="):
+            chosen = tokens[i][len("--lang="):]
+        i += 1
+    if chosen is None:
+        chosen = environment_language()
+    return "fr" if chosen.strip().lower() == "fr" else "en"

@@ -12,12 +12,15 @@ import importlib
 import os
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 import typer
 
 from ...core.errors import BeloteError
+from ...system.environment import LOCALE_VARIABLES as LOCALE_VARIABLES
+from ...system.environment import environment_language as environment_language
+from ...system.environment import language_of as language_of
 from ...texts import describe, say
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -52,43 +55,6 @@ def fail(message: str, code: int = 1, lang: str = "en") -> typer.Exit:
 
 #: The environment variables that name the user's locale, the first one set winning (as
 #: POSIX programs read them for their messages).
-LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
-
-
-def environment_language() -> str:
-    """The language the environment asks for, as written: ``BELOTE_LANG`` when set (``en``
-    or ``fr``; ``options.language`` checks it), else ``fr`` for a French locale
-    (``LANG=fr_FR.UTF-8``, ``LC_ALL=fr_CA``), else ``en``."""
-    chosen = os.environ.get("BELOTE_LANG", "").strip()
-    if chosen:
-        return chosen
-    for name in LOCALE_VARIABLES:
-        value = os.environ.get(name, "").strip()
-        if value:
-            return "fr" if value.lower().startswith("fr") else "en"
-    return "en"
-
-
-def language_of(args: Sequence[str]) -> str:
-    """``fr`` or ``en``: the last ``--lang`` of the command line (before ``--``), else the
-    environment's language; anything but ``fr`` is ``en`` here (the command itself refuses
-    a language it does not know, once the parser is done). For what is said before the
-    command's own options are read: its help, the parser's errors."""
-    chosen: str | None = None
-    tokens = list(args)
-    i = 0
-    while i < len(tokens) and tokens[i] != "--":
-        if tokens[i] == "--lang" and i + 1 < len(tokens):
-            chosen = tokens[i + 1]  # whatever it is, as click takes it: --lang --lang
-            i += 1
-        elif tokens[i].startswith("--lang="):
-            chosen = tokens[i][len("--lang="):]
-        i += 1
-    if chosen is None:
-        chosen = environment_language()
-    return "fr" if chosen.strip().lower() == "fr" else "en"
-
-
 def _lang_of(kwargs: dict[str, Any]) -> str:
     """The language a command was asked to speak (``--lang``, else the environment's), for
     its error lines."""
