@@ -159,3 +159,19 @@ def test_a_pause_out_of_range_is_a_usage_error() -> None:
         run = _belote("play", "--pause", value)
         assert run.returncode == 2
         assert run.stderr == f"error: --pause must be between 0 and 10 seconds, found {shown}\n"
+
+
+def test_a_round_two_take_is_said_not_judged() -> None:
+    # Seed 2 with sa_ta=on (N deals, retourne 8♦): everyone passes in round one, E passes
+    # again, and S names SA in round two. The review said only "you passed in round one",
+    # as if S had never taken; round two is said, and that the simulation does not judge it.
+    run = _belote("play", "--rule", "sa_ta=on", "--seed", "2", "--review",
+                  stdin="pass\nSA\n" + "1\n" * 8)
+    assert run.returncode == 0, run.stderr
+    assert ("Bidding: you passed in round one, then took SA in round two (not judged: the "
+            "simulation judges the retourne's take).") in run.stdout
+    assert "Bidding: you passed in round one.\n" not in run.stdout
+    fr = _belote("play", "--rule", "sa_ta=on", "--seed", "2", "--review", "--lang", "fr",
+                 stdin="passe\nSA\n" + "1\n" * 8)
+    assert ("Enchères : vous avez passé au premier tour, puis pris à SA au second (non jugé : "
+            "la simulation juge la prise de la retourne).") in fr.stdout

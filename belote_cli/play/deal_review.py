@@ -32,7 +32,9 @@ class BidJudgement:
     (``take`` or ``pass``), or ``none`` when someone took before they spoke. ``mean``,
     ``low`` and ``high``: the score margin per deal of taking minus passing twice, and its
     95% interval, over ``deals`` simulated deals; ``verdict``: ``take``, ``pass`` or ``no
-    clear difference`` (``simulation.text_report.take_verdict``)."""
+    clear difference`` (``simulation.text_report.take_verdict``). ``named``: what the
+    player took in round two after passing in round one (a suit, SA or TA), not judged;
+    None otherwise."""
 
     decision: str
     hand: tuple[int, ...]
@@ -44,6 +46,7 @@ class BidJudgement:
     low: float
     high: float
     verdict: str
+    named: int | None = None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -99,6 +102,8 @@ def _judge_bid(game: Game, seat: Seat, seed: int, deals: int) -> BidJudgement:
             break
         if bid.suit is not None:
             break
+    named = next((bid.suit for bid in auction.bids[4:]
+                  if bid.seat is seat and bid.suit is not None), None)
     hand = tuple(sorted_cards(dealt.hands[seat]))
     known = KnownHand(seat, hand, dealt.retourne, auction.dealer)
     bot = default_bot()
@@ -108,4 +113,4 @@ def _judge_bid(game: Game, seat: Seat, seed: int, deals: int) -> BidJudgement:
     summary = simulate(config, jobs=1)
     low, high = summary.pair.interval()
     return BidJudgement(decision, hand, dealt.retourne, auction.dealer, game.taker, deals,
-                        summary.pair.mean, low, high, take_verdict(low, high))
+                        summary.pair.mean, low, high, take_verdict(low, high), named)

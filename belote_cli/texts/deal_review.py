@@ -36,6 +36,8 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
         return out
     if bid.decision == "take":
         out.append(say("play_review_took", lang, suit=bid.retourne >> 3))
+    elif bid.decision == "pass" and bid.named is not None:
+        out.append(say("play_review_passed_named", lang, suit=bid.named))
     elif bid.decision == "pass":
         out.append(say("play_review_passed", lang))
     else:

@@ -34,6 +34,11 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
                          "Enchères : vous avez pris à {suit} au premier tour."),
     "play_review_passed": ("Bidding: you passed in round one.",
                            "Enchères : vous avez passé au premier tour."),
+    "play_review_passed_named": (
+        "Bidding: you passed in round one, then took {suit} in round two (not judged: the "
+        "simulation judges the retourne's take).",
+        "Enchères : vous avez passé au premier tour, puis pris à {suit} au second (non jugé : "
+        "la simulation juge la prise de la retourne)."),
     "play_review_before": ("Bidding: {seat} took before you spoke; your hand as dealt:",
                            "Enchères : {seat} a pris avant que vous parliez ; votre main "
                            "de départ :"),
