@@ -300,7 +300,7 @@ def test_what_a_ctrl_c_says_while_loading_is_the_catalogues() -> None:
     from belote_cli.launch import INTERRUPTED
     from belote_cli.texts import say
 
-    assert INTERRUPTED == {lang: say("interrupted", lang) for lang in ("en", "fr")}
+    assert {lang: say("interrupted", lang) for lang in ("en", "fr")} == INTERRUPTED
 
 
 def test_what_cannot_be_written_is_said_in_one_line() -> None:
