@@ -572,5 +572,5 @@ def test_the_bots_french_names_are_read_as_the_report_writes_them() -> None:
     assert out("--ns", "heuristique", "--ew", "ALEATOIRE") == english
     assert json.loads(english)["bots"] == {"N": "heuristic", "E": "random", "S": "heuristic",
                                            "W": "random"}
-    result = runner.invoke(app, ["simulate", "--deals", "3", "--bots", "heuristik"])
-    assert result.exit_code == 2 and "unknown bot 'heuristik'" in result.output
+    refused = run("--deals", "3", "--bots", "heuristik")
+    assert refused.returncode == 2 and b"unknown bot 'heuristik'" in refused.stderr
