@@ -96,9 +96,10 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     # An empty --bots '' is a bot name like any other: refused, not the default bot.
     name = (("random" if discovery else _default_bots()) if bots is None else bots)
     # The French report's names read too (heuristique, aléatoire).
-    name = bot_name_read(name.strip(), bot_names())
-    if name not in bot_names():
-        raise fail(say("play_unknown_bot", lang, name=name, known=", ".join(bot_names())),
+    known = bot_names()
+    name = bot_name_read(name.strip(), known)
+    if name not in known:
+        raise fail(say("play_unknown_bot", lang, name=name, known=", ".join(known)),
                    _USAGE, lang)
     if rules.players == 2 and seat is not None and seat not in (Seat.S, Seat.N):
         raise fail(say("play_deux_dealer", lang, dealer=seat), _USAGE, lang)
