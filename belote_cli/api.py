@@ -222,7 +222,7 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     from the seed by default; when everybody passes, the next seat deals again
     (*redonne*). ``discovery``: the seed page's deal, random trump and no bidding.
 
-    Every deal holds 162 card points, and its record scores the same when read back:
+    Every deal holds 162 trick points, and its record scores the same when read back:
 
     >>> import belote_cli as b
     >>> deal = b.play_deal(["heuristic"] * 4, seed=1)

@@ -287,8 +287,8 @@ def test_the_report_without_bidding_has_no_taker() -> None:
                                  "--jobs", "1"])
     assert r.exit_code == 0, r.output
     assert "taker" not in r.stdout and " takes " not in r.stdout
-    assert "S card points (300 deals)" in r.stdout
-    histogram = r.stdout.split("S card points (300 deals)\n")[1].split("\n\n")[0]
+    assert "S trick points (300 deals)" in r.stdout
+    histogram = r.stdout.split("S trick points (300 deals)\n")[1].split("\n\n")[0]
     assert sum(int(line.split()[-2]) for line in histogram.splitlines()) == 300
     fr = CliRunner().invoke(app, ["simulate", "--rule", "variant=decouverte", "--deals",
                                   "100", "--seed", "9", "--jobs", "1", "--lang", "fr"])

@@ -69,7 +69,7 @@ def test_the_same_bytes_whatever_the_jobs(tmp_path: Path) -> None:
     assert outputs[0] == outputs[1]
     out = outputs[0][0]
     assert out.startswith("240 deals of belote à deux, seed 9\nbots: N random, S random\n")
-    assert "S takes" in out and "card points N" in out and "deals tally 162 ✓" in out
+    assert "S takes" in out and "trick points N" in out and "deals tally 162 ✓" in out
 
 
 def test_the_expert_plays_belote_a_deux() -> None:

@@ -365,7 +365,7 @@ def test_commands_answer_without_playing() -> None:
     prompt = session.prompt
     assert "Your hand" in session.handle_line("hand")
     assert "help" in session.handle_line("help")
-    assert re.search(r"Card points so far: NS \d+, EW \d+ \(tricks played: 1\)",
+    assert re.search(r"Trick points so far: NS \d+, EW \d+ \(tricks played: 1\)",
                      session.handle_line("score"))
     assert TRICK_LINE.match(session.handle_line("last"))
     table = session.handle_line("trick")

@@ -156,7 +156,7 @@ def test_printing_a_game_draws_the_table() -> None:
         game.apply(game.legal_actions()[0])
     assert game.result is not None
     ns, ew = game.result.points
-    assert f"card points NS {ns}, EW {ew}" in str(game)
+    assert f"trick points NS {ns}, EW {ew}" in str(game)
 
 
 def test_printing_a_sans_atout_deal_says_sans_atout() -> None:
@@ -305,4 +305,4 @@ def test_a_two_player_table_names_its_players_not_teams() -> None:
     assert game.result is not None
     last = str(game).splitlines()[-1]
     s, n = game.result.points
-    assert f"card points S {s}, N {n}" in last and "NS" not in last and "EW" not in last
+    assert f"trick points S {s}, N {n}" in last and "NS" not in last and "EW" not in last

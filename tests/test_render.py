@@ -91,7 +91,7 @@ def test_litige_capot_none_and_penalty_verdicts() -> None:
     none = score_deal(SPADES, (100, 62), Team.NS, None, RuleSet())
     text = render_deal(none, None)
     assert "no taker" in text.splitlines()[0]
-    assert "no contract judged: each team keeps its card points" in text
+    assert "no contract judged: each team keeps its trick points" in text
     revoke = Revoke(3, Seat.W, c("9D"), Reason("must_follow", {"suit": SPADES}))
     penalty = score_deal(SPADES, (97, 65), Team.NS, Seat.N, RuleSet(), belote=Team.NS,
                          revokes=(revoke,))

@@ -51,7 +51,7 @@ def test_text_report() -> None:
     out = result.stdout
     assert "when NS takes" not in out  # same bots on both sides: no split by team
     for word in ("NS takes", "EW takes", "made", "dedans", "litige", "capot",
-                 "belote-rebelote", "card points NS", "deal score EW", "taker's card points"):
+                 "belote-rebelote", "trick points NS", "deal score EW", "taker's trick points"):
         assert word in out
     played = 600 - int(out.split("void deals (all passed)")[1].split()[0])
     assert f"{played}/{played} deals tally 162 ✓" in out
@@ -244,7 +244,7 @@ def test_should_i_take_counts_the_deals_left_out() -> None:
 
 
 @pytest.mark.parametrize(("lang", "one"), [
-    ("en", ["1 classic deal, seed 42", "taker's card points (1 deal)"]),
+    ("en", ["1 classic deal, seed 42", "taker's trick points (1 deal)"]),
     ("fr", ["1 donne (classique), graine 42", "points de cartes du preneur (1 donne)"]),
 ])
 def test_one_deal_is_counted_in_the_singular(lang: str, one: list[str]) -> None:
@@ -277,7 +277,7 @@ def test_should_i_take_names_the_cards_and_seats_in_the_reports_language(
 
 @pytest.mark.parametrize(("lang", "bots", "mean"), [
     ("en", "bots: N heuristic, E random, S heuristic, W random",
-     r"^card points NS +\d+\.\d\d  \[[\d.]+, [\d.]+\]  sd \d+\.\d\d$"),
+     r"^trick points NS +\d+\.\d\d  \[[\d.]+, [\d.]+\]  sd \d+\.\d\d$"),
     # The bots by their French names, as play names them (le robot heuristique), and the
     # standard deviation as écart-type (it said 'N heuristic' and 'sd').
     ("fr", "robots : N heuristique, E aléatoire, S heuristique, O aléatoire",

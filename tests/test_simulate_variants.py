@@ -338,7 +338,7 @@ def test_coinche_report_and_json() -> None:
     text = report_text(summary)
     assert text.startswith("400 coinche deals, seed v\n")
     for word in ("void deals (four passes)", "coinched", "surcoinched", "made when coinched",
-                 "contract   contracts", "capot", "takers' card points"):
+                 "contract   contracts", "capot", "takers' trick points"):
         assert word in text
     s = summary.stats["all"]
     assert f"{s.played}/{s.played} deals tally 162 ✓" in text

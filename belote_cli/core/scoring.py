@@ -82,7 +82,7 @@ class Revoke:
 class DealScore:
     """The outcome of one deal.
 
-    ``points`` are card points per team (index ``Team``), dix de der included;
+    ``points`` are trick points per team (index ``Team``), dix de der included;
     ``score`` is what each team writes on the sheet for the deal; ``held`` is the takers'
     stake put aside by a litige, which goes to the winner of the next deal. ``result`` is
     ``made``, ``dedans``, ``litige`` or ``none`` (no contract judged; coinche: ``made``
@@ -113,9 +113,10 @@ class DealScore:
     #: Belote à deux: the two players (S, N). Index 0 of every pair, and ``Team.NS`` in
     #: ``dix_de_der``, ``belote``, ``capot`` and ``penalty``, then name S; index 1 N.
     players: tuple[Seat, Seat] | None = None
-    #: ``contract=total``: what the contract was judged on, per team, the card points with
-    #: the belote and the announcements (before the deal's fate gives them their owner);
-    #: None where the card points alone judged it, or a capot, a revoke or no contract.
+    #: ``contract=total``: what the contract was judged on, per team, the trick points
+    #: with the belote and the announcements (before the deal's fate gives them their
+    #: owner); None where the trick points alone judged it, or a capot, a revoke or no
+    #: contract.
     compared: tuple[int, int] | None = None
 
     def __repr__(self) -> str:

@@ -227,7 +227,7 @@ class Game:
     to_act: Seat | None
     declared: tuple[Declaration, ...]  # in the order they were made
     result: DealScore | None
-    #: Once over: the card points tally 152 + 10 = 162 (``DealScore.tally.ok``).
+    #: Once over: the trick points tally 152 + 10 = 162 (``DealScore.tally.ok``).
     tally_ok: bool
     _state: DealState | None
     _unplayed: bool  # the play may start, its ``DealState`` not made yet
@@ -364,7 +364,7 @@ class Game:
                   check: bool = True) -> Game:
         """The discovery deal (docs/rules.md): N gets ``deck[0:8]``, then E, S, W; ``trump``
         given (a suit's int, or its text: ``"♥"``, ``"H"``); no bidding; S leads; each team
-        keeps its card points; no belote bonus."""
+        keeps its trick points; no belote bonus."""
         # ``trump: object``: read as given, so that either build names it alike.
         table: object = rules  # an interpreted call only when needed (a simulation's loop)
         rules = table if isinstance(table, RuleSet) else _rule_set(table)
@@ -902,10 +902,10 @@ class Game:
     def settle_play(self, ns: int, ew: int, ns_tricks: int, last: int,
                     tricks: list[tuple[int, ...]] | None = None) -> DealScore:
         """Score the eight tricks as a fast back-end played them from this deal's hands,
-        trump and leader (``fastplay.play_random`` / ``play_bots``): NS and EW card points
-        with the dix de der, the tricks NS won, the seat (0–3) that won the last trick, and
-        ``tricks`` (their cards) if kept, for ``record``. The back-end's players are bots:
-        every seat announces its best split, in seat order, and belote is said."""
+        trump and leader (``fastplay.play_random`` / ``play_bots``): NS and EW trick points
+        (the dix de der included), the tricks NS won, the seat (0–3) that won the last
+        trick, and ``tricks`` (their cards) if kept, for ``record``. The back-end's players
+        are bots: every seat announces its best split, in seat order, and belote is said."""
         if self.phase not in (_PLAY, _ANNOUNCE) or self.hands is None:
             raise _error("the play has not started")
         if self._state is not None and (self._state.trick or self._state.tricks):

@@ -55,7 +55,7 @@ def table_lines(game: Game) -> list[str]:
     if result is not None:
         ns, ew = result.points
         a, b = _sides(game)
-        lines.append(f"{result.result}: card points {a} {ns}, {b} {ew}; "
+        lines.append(f"{result.result}: trick points {a} {ns}, {b} {ew}; "
                      f"score {a} {result.score[0]}, {b} {result.score[1]}")
         return lines
     seats = (Seat.N, Seat.S) if game.rules.players == 2 else SEATS
@@ -82,7 +82,7 @@ def table_lines(game: Game) -> list[str]:
     else:
         lines.append(f"Trick {number}: {to_act} leads")
     a, b = _sides(game)
-    lines.append(f"Points so far: {a} {state.points[0]}, {b} {state.points[1]}")
+    lines.append(f"Trick points so far: {a} {state.points[0]}, {b} {state.points[1]}")
     return lines
 
 

@@ -64,7 +64,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "litige : {mine}–{theirs} ; {other} marquent {theirs}, les {held} de l'équipe {team} ne "
         "vont à aucune autre donne ('match: none')"),
     "tally_none": (
-        "no contract judged: each team keeps its card points",
+        "no contract judged: each team keeps its trick points",
         "pas de contrat jugé : chaque équipe garde ses points de cartes"),
     "tally_capot": (
         "capot: {capot} won all 8 tricks and score {value}",
@@ -176,7 +176,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "litige : {mine}–{theirs} ; {other} marque {theirs}, les {held} de {taker} ne vont à "
         "aucune autre donne ('match: none')"),
     "tally2_none": (
-        "no contract judged: each player keeps their card points",
+        "no contract judged: each player keeps their trick points",
         "pas de contrat jugé : chaque joueur garde ses points de cartes"),
     "tally2_capot": (
         "capot: {capot} won all 16 tricks and scores {value}",

@@ -53,7 +53,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "rebelote": ("{seat}: rebelote!", "{seat} : rebelote !"),
     "counters": ("You + North {ns}, East + West {ew}", "Vous + Nord {ns}, Est + Ouest {ew}"),
     "so_far": (
-        "Card points so far: NS {ns}, EW {ew} (tricks played: {n})",
+        "Trick points so far: NS {ns}, EW {ew} (tricks played: {n})",
         "Points ramassés : NS {ns}, EO {ew} (plis joués : {n})",
     ),
     "match_line": (
@@ -448,7 +448,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "deal solved with every card open): {values}",
         " Points que vous pouvez espérer d'ici la fin, par carte (cartes face cachée "
         "distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}"),
-    "deux_so_far": ("Card points so far: S {s}, N {n_} (tricks played: {n})",
+    "deux_so_far": ("Trick points so far: S {s}, N {n_} (tricks played: {n})",
                     "Points ramassés : S {s}, N {n_} (plis joués : {n})"),
     "open_intro": (
         "Belote découverte: you play South against North (the {bot} bot). Eight piles each, "

@@ -1,0 +1,87 @@
+"""One name for one number: the points a team (at two, a player) takes in its tricks, the
+cards' points plus the dix de der, 162 in a deal. The tally names its row by it; the verdict
+under it, the mid-deal "so far" line of ``belote play`` and the means and histogram of
+``belote simulate``'s report use the same words, in each language."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from belote_cli.cli import app
+from belote_cli.core.rules import RuleSet
+from belote_cli.play.interactive import Session, SessionOptions
+from belote_cli.play.interactive_deux import DeuxSession
+
+runner = CliRunner()
+MADE = Path(__file__).resolve().parent.parent / "examples" / "made.belote"
+LANGS = ["en"]
+TEAMS = {"en": ("NS", "EW"), "fr": ("NS", "EO")}
+
+
+def _rows(tally: str) -> dict[str, tuple[int, int]]:
+    # The tally's rows: a label, then the two sides' figures.
+    return {label: (int(a), int(b)) for label, a, b
+            in re.findall(r"^([^\d\n]+?) {2,}(\d+) +(\d+)$", tally, re.MULTILINE)}
+
+
+def _term(lang: str) -> tuple[str, tuple[int, int], str]:
+    """The tally's name for the number (the row whose figures are the cards' row, 152 in
+    all, plus the dix de der's, 10 in all), its figures and the whole tally."""
+    r = runner.invoke(app, ["score", str(MADE), "--lang", lang])
+    assert r.exit_code == 0, r.output
+    rows = _rows(r.stdout)
+    cards = next(v for v in rows.values() if sum(v) == 152)
+    dix = next(v for v in rows.values() if sum(v) == 10)
+    both = (cards[0] + dix[0], cards[1] + dix[1])
+    names = [label for label, v in rows.items() if v == both]
+    assert len(names) == 1, rows
+    return names[0], both, r.stdout
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_tally_verdict_says_the_rows_name(lang: str) -> None:
+    term, (ns, ew), tally = _term(lang)
+    # made.belote: NS took and made it, 97 against 65.
+    assert (ns, ew) == (97, 65)
+    assert re.search(rf"\b{ns} {term} \S+ {ew}$", tally, re.MULTILINE), tally
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_so_far_line_says_the_tallys_name(lang: str) -> None:
+    term = _term(lang)[0]
+    session = Session(SessionOptions(seed=4, discovery=True, bots="random", lang=lang))
+    session.start()
+    session.handle_line("1")  # trick 1 is played by everyone
+    line = session.handle_line("score")
+    assert line.lower().startswith(term + " "), line
+    # At two, the same words.
+    deux = DeuxSession(SessionOptions(rules=RuleSet(variant="decouverte",
+                                                    decouverte_bid="off"),
+                                      seed=3, lang=lang))
+    deux.start()
+    deux.handle_line("1")
+    line = deux.handle_line("score").splitlines()[-1]
+    assert line.lower().startswith(term + " "), line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_simulate_report_says_the_tallys_name(lang: str) -> None:
+    term = _term(lang)[0]
+    r = runner.invoke(app, ["simulate", "--deals", "20", "--seed", "1", "--bots", "random",
+                            "--jobs", "1", "--lang", lang])
+    assert r.exit_code == 0, r.output
+    lines = r.stdout.splitlines()
+    # The means of the number: the two lines whose means add up to 162, one per team.
+    means = {m.group(1).rstrip(): float(m.group(2)) for line in lines
+             if (m := re.match(r"^(\S.*?) +(\d+\.\d\d)  \[", line))}
+    pairs = [(a, b) for a in means for b in means
+             if a < b and abs(means[a] + means[b] - 162) < 0.02]
+    assert len(pairs) == 1, means
+    assert sorted(pairs[0]) == sorted(f"{term} {team}" for team in TEAMS[lang])
+    # The histogram of it (bins 0-9 to 160-162) is headed by the same words.
+    first = next(i for i, line in enumerate(lines) if re.match(r"^ +0-9 ", line))
+    assert term in lines[first - 1], lines[first - 1]
