@@ -245,7 +245,7 @@ def test_should_i_take_counts_the_deals_left_out() -> None:
 
 @pytest.mark.parametrize(("lang", "one"), [
     ("en", ["1 classic deal, seed 42", "taker's trick points (1 deal)"]),
-    ("fr", ["1 donne (classique), graine 42", "points de cartes du preneur (1 donne)"]),
+    ("fr", ["1 donne (classique), graine 42", "points de plis du preneur (1 donne)"]),
 ])
 def test_one_deal_is_counted_in_the_singular(lang: str, one: list[str]) -> None:
     # A single deal (as --start replays one): "1 deal", "1 donne", not "1 deals".
@@ -281,7 +281,7 @@ def test_should_i_take_names_the_cards_and_seats_in_the_reports_language(
     # The bots by their French names, as play names them (le robot heuristique), and the
     # standard deviation as écart-type (it said 'N heuristic' and 'sd').
     ("fr", "robots : N heuristique, E aléatoire, S heuristique, O aléatoire",
-     r"^points de cartes NS +\d+\.\d\d  \[[\d.]+, [\d.]+\]  é\.-t\. \d+\.\d\d$"),
+     r"^points de plis NS +\d+\.\d\d  \[[\d.]+, [\d.]+\]  é\.-t\. \d+\.\d\d$"),
 ])
 def test_the_report_names_bots_and_spread_in_its_language(lang: str, bots: str,
                                                            mean: str) -> None:

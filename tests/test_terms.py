@@ -18,7 +18,7 @@ from belote_cli.play.interactive_deux import DeuxSession
 
 runner = CliRunner()
 MADE = Path(__file__).resolve().parent.parent / "examples" / "made.belote"
-LANGS = ["en"]
+LANGS = ["en", "fr"]
 TEAMS = {"en": ("NS", "EW"), "fr": ("NS", "EO")}
 
 

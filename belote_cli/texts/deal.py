@@ -65,7 +65,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "vont à aucune autre donne ('match: none')"),
     "tally_none": (
         "no contract judged: each team keeps its trick points",
-        "pas de contrat jugé : chaque équipe garde ses points de cartes"),
+        "pas de contrat jugé : chaque équipe garde ses points de plis"),
     "tally_capot": (
         "capot: {capot} won all 8 tricks and score {value}",
         "capot : {capot} font les 8 plis et marquent {value}"),
@@ -177,7 +177,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "aucune autre donne ('match: none')"),
     "tally2_none": (
         "no contract judged: each player keeps their trick points",
-        "pas de contrat jugé : chaque joueur garde ses points de cartes"),
+        "pas de contrat jugé : chaque joueur garde ses points de plis"),
     "tally2_capot": (
         "capot: {capot} won all 16 tricks and scores {value}",
         "capot : {capot} fait les 16 plis et marque {value}"),

@@ -54,7 +54,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "counters": ("You + North {ns}, East + West {ew}", "Vous + Nord {ns}, Est + Ouest {ew}"),
     "so_far": (
         "Trick points so far: NS {ns}, EW {ew} (tricks played: {n})",
-        "Points ramassés : NS {ns}, EO {ew} (plis joués : {n})",
+        "Points de plis jusqu'ici : NS {ns}, EO {ew} (plis joués : {n})",
     ),
     "match_line": (
         "Match: NS {ns}, EW {ew} (target {target})",
@@ -449,7 +449,7 @@ SESSION: dict[str, tuple[str, str]] = {
         " Points que vous pouvez espérer d'ici la fin, par carte (cartes face cachée "
         "distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}"),
     "deux_so_far": ("Trick points so far: S {s}, N {n_} (tricks played: {n})",
-                    "Points ramassés : S {s}, N {n_} (plis joués : {n})"),
+                    "Points de plis jusqu'ici : S {s}, N {n_} (plis joués : {n})"),
     "open_intro": (
         "Belote découverte: you play South against North (the {bot} bot). Eight piles each, "
         "a face-down card under a face-up one; only face-up cards are played, and the card "
