@@ -124,7 +124,7 @@ def test_a_revoke_is_worded_for_the_side_that_revoked() -> None:
     assert "revoke by EW, the defence: the contract counted made, NS score 162" in text
     assert "dedans" not in text and row(text, "deal score") == ("182", "0")
     fr = render_deal(defence, None, "fr")
-    assert ("renonce de l'équipe EO, la défense : contrat compté rempli, NS marquent 162"
+    assert ("renonce de l'équipe EO, la défense : contrat compté réussi, NS marquent 162"
             in fr and "dedans" not in fr)
     # No taker: neither takers nor defence.
     none = score_deal(SPADES, (97, 65), Team.NS, None, RuleSet(), revokes=(west,))
@@ -175,7 +175,7 @@ def test_contract_total_says_what_was_compared() -> None:
     assert row(text, "announcements") == ("200", "0")
     assert row(text, "deal score") == ("237", "125")
     fr = render_deal(made, None, "fr", announcements=True)
-    assert ("contrat rempli : NS (preneur N) 237 contre 125, points de plis, belote et "
+    assert ("réussi : NS (preneur N) 237 contre 125, points de plis, belote et "
             "annonces ensemble (contract=total)") in fr
     # E takes instead: EW's 125 against NS's 37 + 200 = 237, dedans: NS score 162 for the
     # contract and keep their 200, 362.

@@ -179,7 +179,7 @@ def test_french() -> None:
     r = score(example("made"), "--lang", "fr")
     assert r.exit_code == 0, r.output
     assert "S V♥   O 7♥   N D♥   E 8♥    S gagne 23" in r.stdout
-    assert "contrat rempli : NS (preneur N) 97 points de plis contre 65" in r.stdout
+    assert "réussi : NS (preneur N) 97 points de plis contre 65" in r.stdout
     assert re.search(r"^score de la donne\s+117\s+65$", r.stdout, re.M)
     assert "vérification : 152 + 10 = 162 ✓" in r.stdout
 
@@ -300,7 +300,7 @@ def test_contract_total_shows_the_totals_compared(tmp_path: Path) -> None:
             "together (contract=total)") in text
     assert row(text, "deal score") == (237, 125)
     fr = score("--lang", "fr", write(tmp_path, TOTAL_DEAL)).stdout
-    assert ("contrat rempli : NS (preneur N) 237 contre 125, points de plis, belote et "
+    assert ("réussi : NS (preneur N) 237 contre 125, points de plis, belote et "
             "annonces ensemble (contract=total)") in fr
     assert row(fr, "annonces") == (200, 0)
     # E taking instead: EW's 125 against NS's 37 + 200, dedans; NS 162 + their 200.

@@ -15,6 +15,8 @@ from belote_cli.cli import app
 from belote_cli.core.rules import RuleSet
 from belote_cli.play.interactive import Session, SessionOptions
 from belote_cli.play.interactive_deux import DeuxSession
+from belote_cli.texts.deal import TALLY
+from belote_cli.texts.report import REPORT_FR
 
 runner = CliRunner()
 MADE = Path(__file__).resolve().parent.parent / "examples" / "made.belote"
@@ -85,3 +87,33 @@ def test_the_simulate_report_says_the_tallys_name(lang: str) -> None:
     # The histogram of it (bins 0-9 to 160-162) is headed by the same words.
     first = next(i for i, line in enumerate(lines) if re.match(r"^ +0-9 ", line))
     assert term in lines[first - 1], lines[first - 1]
+
+
+def test_a_contract_made_has_one_french_word() -> None:
+    # The coinche tally's word for a contract made (beside chuté), as the French reference
+    # says it (la prise est réussie): the classic tally's verdict and simulate's report
+    # say the same, where they said 'contrat rempli' and 'faits'.
+    word = TALLY["tally_coinche_made"][1]
+    term, (ns, ew), tally = _term("fr")
+    verdict = next(line for line in tally.splitlines() if f"{ns} {term}" in line)
+    assert verdict.startswith(f"{word} : NS "), verdict
+    r = runner.invoke(app, ["simulate", "--deals", "20", "--seed", "1", "--bots", "random",
+                            "--jobs", "1", "--lang", "fr"])
+    assert r.exit_code == 0, r.output
+    lines = r.stdout.splitlines()
+    # The first rate line under the takers' heading counts the contracts made.
+    taken = next(i for i, line in enumerate(lines) if line.startswith(REPORT_FR["taker_of"]
+                                                                      .split(",")[0]))
+    assert lines[taken + 1].split()[0].startswith(word), lines[taken + 1]
+    coinche = runner.invoke(app, ["simulate", "--deals", "20", "--seed", "1", "--bots",
+                                  "random", "--jobs", "1", "--lang", "fr", "--rule",
+                                  "variant=coinche"]).stdout.splitlines()
+    heading = next(line for line in coinche if line.startswith(REPORT_FR["contract"] + " "))
+    assert heading.split()[3].startswith(word), heading  # contrat contrats part <made>
+    made = [line.split()[0] for line in coinche
+            if line.startswith("  ") and "coinch" not in line and re.search(r"\d+\.\d\d%", line)]
+    assert made[0].startswith(word), made
+    # The rate lines stay lined up: the count, the rate and its interval in the same
+    # columns whatever the label's length (the levels' table has its own columns).
+    rates = [line for line in coinche if "%  [" in line and not re.match(r"^(\d|capot )", line)]
+    assert len(rates) > 10 and len({line.index("%  [") for line in rates}) == 1, rates

@@ -19,7 +19,7 @@ def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162
     """The deal score of ``team`` minus the other team's, for ``points`` card points of
     ``total`` (162; with raw SA and TA tables 130 and 258, ``RuleSet.deal_total``).
 
-    The takers need more than half (82 of 162, *contrat rempli*); below half they are
+    The takers need more than half (82 of 162, *contrat réussi*); below half they are
     *dedans* and the defence scores the total; at half (*litige*) the defence scores its
     half and the takers' half waits, or with ``tie_fails`` (``tie=dedans``) they are
     dedans. Belote, announcements, capot and the held stake are left out (with

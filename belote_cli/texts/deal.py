@@ -23,7 +23,7 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_check": ("check: ", "vérification : "),
     "tally_made": (
         "made: {team} (taker {taker}) {mine} trick points against {theirs}",
-        "contrat rempli : {team} (preneur {taker}) {mine} points de plis contre {theirs}"),
+        "réussi : {team} (preneur {taker}) {mine} points de plis contre {theirs}"),
     "tally_dedans": (
         "dedans: {team} (taker {taker}) {mine} trick points against {theirs}; {other} score "
         "{value}",
@@ -33,7 +33,7 @@ TALLY: dict[str, tuple[str, str]] = {
     # defence's (``{what}``: ``tally_total`` or ``tally_total_ann``).
     "tally_made_total": (
         "made: {team} (taker {taker}) {mine} against {theirs}, {what}",
-        "contrat rempli : {team} (preneur {taker}) {mine} contre {theirs}, {what}"),
+        "réussi : {team} (preneur {taker}) {mine} contre {theirs}, {what}"),
     "tally_dedans_total": (
         "dedans: {team} (taker {taker}) {mine} against {theirs}, {what}; {other} score "
         "{value}",
@@ -116,7 +116,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "{value}"),
     "tally_penalty_defence": (
         "revoke by {team}, the defence: the contract counted made, {other} score {value}",
-        "renonce de l'équipe {team}, la défense : contrat compté rempli, {other} marquent "
+        "renonce de l'équipe {team}, la défense : contrat compté réussi, {other} marquent "
         "{value}"),
     "tally_as_played": (
         "revokes scored as the cards fell (--as-played)",
@@ -144,14 +144,14 @@ TALLY: dict[str, tuple[str, str]] = {
     # Belote à deux: a player, not a team.
     "tally2_made": (
         "made: taker {taker} {mine} trick points against {theirs}",
-        "contrat rempli : preneur {taker} {mine} points de plis contre {theirs}"),
+        "réussi : preneur {taker} {mine} points de plis contre {theirs}"),
     "tally2_dedans": (
         "dedans: taker {taker} {mine} trick points against {theirs}; {other} scores {value}",
         "dedans : preneur {taker} {mine} points de plis contre {theirs} ; {other} marque "
         "{value}"),
     "tally2_made_total": (
         "made: taker {taker} {mine} against {theirs}, {what}",
-        "contrat rempli : preneur {taker} {mine} contre {theirs}, {what}"),
+        "réussi : preneur {taker} {mine} contre {theirs}, {what}"),
     "tally2_dedans_total": (
         "dedans: taker {taker} {mine} against {theirs}, {what}; {other} scores {value}",
         "dedans : preneur {taker} {mine} contre {theirs}, {what} ; {other} marque {value}"),
@@ -189,7 +189,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "renonce de {team}, le preneur : donne comptée dedans, {other} marque {value}"),
     "tally2_penalty_defence": (
         "revoke by {team}, not the taker: the contract counted made, {other} scores {value}",
-        "renonce de {team}, qui n'a pas pris : contrat compté rempli, {other} marque "
+        "renonce de {team}, qui n'a pas pris : contrat compté réussi, {other} marque "
         "{value}"),
     "tally2_stake": ("{team} wins the held {stake}", "{team} gagne les {stake} en réserve"),
     "tally2_winner": ("{team} wins the match, {a} to {b}", "{team} gagne la partie, {a} à {b}"),

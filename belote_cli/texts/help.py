@@ -201,10 +201,10 @@ HELP: dict[str, tuple[str, str]] = {
         "how often each team scores its announcements.",
         "Beaucoup de donnes jouées par des robots, avec des statistiques.\n\n"
         "Joue beaucoup de donnes avec des robots et donne les prises, les taux de "
-        "contrats faits, dedans, litiges et capots avec leurs intervalles à 95 %, la "
+        "contrats réussis, dedans, litiges et capots avec leurs intervalles à 95 %, la "
         "belote-rebelote, les points et les scores moyens, et la vérification du "
         "décompte.\n\n"
-        "Avec --hand et --retourne : la chance de faire le contrat si ce joueur prend, "
+        "Avec --hand et --retourne : la chance de réussir le contrat si ce joueur prend, "
         "et le score espéré en prenant ou en passant.\n\n"
         "Avec --rule variant=coinche : des donnes de coinche (3-2-3, les enchères de la "
         "coinche), avec le taux de donnes sans contrat, les niveaux de contrat atteints "
