@@ -9,13 +9,14 @@
 The first three are the commands of the benchmarks page's rows (``docs/benchmarks.md``),
 run in the editable install.
 
-Starts ``belote simulate --deals 1000000000000`` (a run that never ends by itself) with
-the options given, reads the resident memory (RSS) of the command and of its worker
-processes from ``/proc`` once a second, and stops it (SIGTERM) after ``--minutes``; the
-files of ``--csv`` and ``--record`` go to a temporary folder, removed at the end. It
-prints the memory at 10 s and at one minute, the peak, the memory at the end, and the
-growth after the first minute, the figure that must stay near 0: the run keeps counts
-and sums (and a bounded table of scores), never the deals.
+Starts ``belote simulate --deals 1000000000`` (the most deals a run takes: far more than
+it plays in the minutes it is watched) with the options given, reads the resident memory
+(RSS) of the command and of its worker processes from ``/proc`` once a second, and stops
+it (SIGTERM) after ``--minutes``; the files of ``--csv`` and ``--record`` go to a
+temporary folder, removed at the end. It prints the memory at 10 s and at one minute, the
+peak, the memory at the end, and the growth after the first minute, the figure that must
+stay near 0: the run keeps counts and sums (and a bounded table of scores), never the
+deals.
 
 Linux only (``/proc``).
 """
@@ -72,7 +73,7 @@ def main() -> None:
                         help="write --record to a temporary file")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="belote-memory-")
-    command = [sys.executable, "-m", "belote_cli", "simulate", "--deals", "1000000000000",
+    command = [sys.executable, "-m", "belote_cli", "simulate", "--deals", "1000000000",
                "--seed", "memory", "--bots", args.bots, "--jobs", str(args.jobs)]
     if args.csv:
         command += ["--csv", os.path.join(folder, "deals.csv")]

@@ -535,6 +535,29 @@ def test_each_refused_option_says_why_in_english_and_in_french(
         assert (result.exit_code, result.stderr, result.stdout) == (code, line, ""), lang
 
 
+@pytest.mark.parametrize(("deals", "english", "french"), [
+    ("1000000001", "--deals must be at most 1,000,000,000, found 1000000001",
+     "--deals va jusqu'à 1\u202f000\u202f000\u202f000 au plus, trouvé 1000000001"),
+    ("1" + "0" * 23, "--deals must be at most 1,000,000,000, found 100000000000000000000000",
+     "--deals va jusqu'à 1\u202f000\u202f000\u202f000 au plus, trouvé "
+     "100000000000000000000000"),
+])
+def test_deals_past_a_billion_are_refused_as_a_target_past_a_billion_is(
+        deals: str, english: str, french: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # At most a billion deals, as --target takes at most a billion points: a larger number
+    # was run, for ever and without a word. (A run started fails here, not in days.)
+    def no_run(*args: object) -> None:
+        raise AssertionError(f"--deals {deals} was run")
+
+    monkeypatch.setattr("belote_cli.cli.commands.simulate.run_simulation", no_run)
+    for lang, line in (("en", f"error: {english}\n"), ("fr", f"erreur : {french}\n")):
+        result = runner.invoke(app, ["simulate", "--deals", deals, "--lang", lang])
+        assert (result.exit_code, result.stderr, result.stdout) == (2, line, ""), lang
+    # The largest number is taken (refused here only by the run it starts).
+    with pytest.raises(AssertionError, match="was run"):
+        runner.invoke(app, ["simulate", "--deals", "1000000000"], catch_exceptions=False)
+
+
 def test_the_two_library_checks_the_command_makes_first_read_in_both_languages() -> None:
     # The command refuses these before the library is asked (lines above); a program that
     # builds its own SimulationConfig meets the library's wording.

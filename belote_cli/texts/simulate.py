@@ -8,6 +8,8 @@ SIMULATE: dict[str, tuple[str, str]] = {
     # The command's own checks of its options (``cli.commands.simulate``).
     "sim_deals_found": ("--deals must be at least 1, found {deals}",
                         "--deals doit valoir au moins 1, trouvé {deals}"),
+    "sim_deals_most": ("--deals must be at most {most}, found {deals}",
+                       "--deals va jusqu'à {most} au plus, trouvé {deals}"),
     "sim_jobs_found": ("--jobs must be at least 1, found {jobs}",
                        "--jobs doit valoir au moins 1, trouvé {jobs}"),
     "sim_jobs_scheduler": (

@@ -46,6 +46,9 @@ from ..terminal import NO_COLOR_HELP, Progress
 from .common import fail, reports_errors
 from .options import LANG_HELP, language
 
+#: The most deals a run takes, the largest number ``--target`` takes too: a number past it
+#: is a typing mistake, refused rather than run for ever.
+MOST_DEALS = 1_000_000_000
 
 @contextlib.contextmanager
 def _outputs(*paths: str | None) -> Iterator[list[AtomicFile | StandardOutput | None]]:
@@ -197,6 +200,9 @@ def simulate(
     lang = language(lang)
     if deals < 1:
         raise _usage(say("sim_deals_found", lang, deals=deals), lang)
+    if deals > MOST_DEALS:
+        raise _usage(say("sim_deals_most", lang, most=grouped(MOST_DEALS, lang), deals=deals),
+                     lang)
     if jobs is not None and jobs < 1:
         raise _usage(say("sim_jobs_found", lang, jobs=jobs), lang)
     if scheduler is not None:
