@@ -175,8 +175,8 @@ def test_should_i_take_reads_the_cards_as_the_prompt_does() -> None:
                                 "--retourne", "8S"])
     assert mixed.exit_code == 2
     assert mixed.stderr.startswith(
-        "error: '10C': C is clubs in English and cœur in French, and 'VP' is written with "
-        "French letters"), mixed.stderr
+        "error: --hand: '10C': C is clubs in English and cœur in French, and 'VP' is written "
+        "with French letters"), mixed.stderr
 
 
 def _count(out: str, label: str) -> int:
@@ -516,6 +516,12 @@ _REFUSED = [
      "--hand demande 5 cartes (ou les 8), trouvé 2"),
     (("--hand", "V♠ V♠ A♥ 10♣ 7♦", "--retourne", "8♠"), 2, "card J♠ appears twice in --hand",
      "la carte V♠ figure deux fois dans --hand"),
+    # A card that cannot be read is named with the option that held it (the message
+    # named the card alone).
+    (("--hand", "V♠ 9♠ A♥ 10♣ X", "--retourne", "8♠"), 2, "--hand: unknown card 'X'",
+     "--hand : carte inconnue 'X'"),
+    ((*_HAND, "--retourne", "11♠"), 2, "--retourne: unknown card '11♠'",
+     "--retourne : carte inconnue '11♠'"),
     ((*_HAND, "--retourne", "8♠ 7♠"), 2, "--retourne needs one card, found '8♠ 7♠'",
      "--retourne demande une carte, trouvé '8♠ 7♠'"),
     ((*_HAND, "--retourne", "V♠"), 2, "the retourne J♠ cannot be in the 5-card hand",
@@ -556,6 +562,29 @@ def test_deals_past_a_billion_are_refused_as_a_target_past_a_billion_is(
     # The largest number is taken (refused here only by the run it starts).
     with pytest.raises(AssertionError, match="was run"):
         runner.invoke(app, ["simulate", "--deals", "1000000000"], catch_exceptions=False)
+
+
+@pytest.mark.parametrize(("lang", "hand", "retourne", "line"), [
+    # C is clubs in English, cœur in French: beside the other language's letters (7P, JS
+    # in French) it is refused as ambiguous, with the option that held both cards...
+    ("en", "J♠ 9♠ A♥ 10C 7P", "8♠",
+     "error: --hand: '10C': C is clubs in English and cœur in French, and '7P' is written "
+     "with French letters: write the suit as ♣ or ♥, or the letters of one language only"),
+    # ... or both options, when the letter of the other language is the retourne's.
+    ("en", "J♠ 9♠ A♥ 10C 7♦", "8P",
+     "error: --hand and --retourne: '10C': C is clubs in English and cœur in French, and "
+     "'8P' is written with French letters: write the suit as ♣ or ♥, or the letters of one "
+     "language only"),
+    ("fr", "V♠ 9♠ A♥ 10C 7♦", "8S",
+     "erreur : --hand et --retourne : '10C' : C est trèfle en anglais et cœur en français, "
+     "et '8S' est écrit en lettres anglaises : écrivez la couleur ♣ ou ♥, ou les lettres "
+     "d'une seule langue"),
+])
+def test_an_ambiguous_card_names_the_option_that_held_it(lang: str, hand: str,
+                                                         retourne: str, line: str) -> None:
+    result = runner.invoke(app, ["simulate", "--deals", "2", "--lang", lang, "--hand", hand,
+                                 "--retourne", retourne])
+    assert (result.exit_code, result.stderr, result.stdout) == (2, line + "\n", "")
 
 
 def test_the_two_library_checks_the_command_makes_first_read_in_both_languages() -> None:

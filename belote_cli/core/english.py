@@ -72,6 +72,7 @@ ENGLISH: dict[str, str] = {
     "hand_size": "--hand needs 5 cards (or the full 8), found {n}",
     "hand_twice": "card {card} appears twice in --hand",
     "retourne_one": "--retourne needs one card, found {text!r}",
+    "hand_option": "{option}: {problem}",
     "retourne_in_hand": "the retourne {card} cannot be in the 5-card hand",
     "retourne_not_held": "a full 8-card hand is the taker's: it must hold the retourne {card}",
     # A run on a Dask cluster (``simulation.cluster``): ``ClusterError`` and what answered.

@@ -22,6 +22,7 @@ from itertools import repeat, starmap
 
 from ..bots.registry import bot_names
 from ..core.cards import card_symbol, read_card, read_cards
+from ..core.english import Wording
 from ..core.errors import BeloteError, CardError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, parse_seat
@@ -55,7 +56,8 @@ def parse_known_hand(hand: str, retourne: str, dealer: str | None,
     (``read_cards``): the suit letters of ``lang`` (``VP 9P`` in French), and those only
     the other language has. Without a dealer, the seat before the given one deals, so the
     given seat speaks first. Raises ``CardError`` on an unknown or repeated card, a wrong
-    number of cards, or a retourne that contradicts the hand.
+    number of cards, or a retourne that contradicts the hand; a card that cannot be read
+    is named with its option (``--hand: unknown card 'X'``).
     """
     seat_text, sep, cards_text = hand.partition(":")
     if not sep:
@@ -67,9 +69,20 @@ def parse_known_hand(hand: str, retourne: str, dealer: str | None,
             words = [card_symbol(read_card(" ".join(words), lang), lang)]
     if len(words) != 1:
         raise CardError(code="retourne_one", text=retourne)
-    # Read together, so that a C in one beside the other language's letters in the other
-    # is refused as ambiguous (read_cards).
-    *cards, turned = read_cards(f"{cards_text} {words[0]}", lang)
+    # Each option read alone first, so that a card it cannot read is refused with the
+    # option named (--hand: unknown card 'X'); then together, so that a C in one beside the
+    # other language's letters in the other is refused as ambiguous (read_cards).
+    for option, text in (("--hand", cards_text), ("--retourne", words[0])):
+        try:
+            read_cards(text, lang)
+        except CardError as e:
+            raise CardError(code="hand_option", option=option,
+                            problem=e.reason) from None
+    try:
+        *cards, turned = read_cards(f"{cards_text} {words[0]}", lang)
+    except CardError as e:
+        raise CardError(code="hand_option", option=Wording(
+            "--hand and --retourne", "--hand et --retourne"), problem=e.reason) from None
     if len(cards) not in (5, 8):
         raise CardError(code="hand_size", n=len(cards))
     seen: set[int] = set()

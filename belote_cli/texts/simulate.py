@@ -84,6 +84,7 @@ SIMULATE: dict[str, tuple[str, str]] = {
                    "la carte {card} figure deux fois dans --hand"),
     "retourne_one": ("--retourne needs one card, found {text!r}",
                      "--retourne demande une carte, trouvé {text!r}"),
+    "hand_option": ("{option}: {problem}", "{option} : {problem}"),
     "retourne_in_hand": ("the retourne {card} cannot be in the 5-card hand",
                          "la retourne {card} ne peut pas être dans la main de 5 cartes"),
     "retourne_not_held": (
