@@ -522,6 +522,13 @@ _REFUSED = [
      "--hand : carte inconnue 'X'"),
     ((*_HAND, "--retourne", "11♠"), 2, "--retourne: unknown card '11♠'",
      "--retourne : carte inconnue '11♠'"),
+    # A seat too, as play --dealer names it (the message named the seat alone).
+    (("--hand", "Z:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠"), 2,
+     "--hand: unknown seat 'Z' (expected N, E, S or W)",
+     "--hand : place inconnue 'Z' (attendu N, E, S ou O)"),
+    ((*_HAND, "--retourne", "8♠", "--dealer", "Z"), 2,
+     "--dealer: unknown seat 'Z' (expected N, E, S or W)",
+     "--dealer : place inconnue 'Z' (attendu N, E, S ou O)"),
     ((*_HAND, "--retourne", "8♠ 7♠"), 2, "--retourne needs one card, found '8♠ 7♠'",
      "--retourne demande une carte, trouvé '8♠ 7♠'"),
     ((*_HAND, "--retourne", "V♠"), 2, "the retourne J♠ cannot be in the 5-card hand",

@@ -56,13 +56,13 @@ def parse_known_hand(hand: str, retourne: str, dealer: str | None,
     (``read_cards``): the suit letters of ``lang`` (``VP 9P`` in French), and those only
     the other language has. Without a dealer, the seat before the given one deals, so the
     given seat speaks first. Raises ``CardError`` on an unknown or repeated card, a wrong
-    number of cards, or a retourne that contradicts the hand; a card that cannot be read
-    is named with its option (``--hand: unknown card 'X'``).
+    number of cards, or a retourne that contradicts the hand; a card or seat that cannot
+    be read is named with its option (``--hand: unknown card 'X'``).
     """
     seat_text, sep, cards_text = hand.partition(":")
     if not sep:
         seat_text, cards_text = "S", hand
-    seat = parse_seat(seat_text)
+    seat = _seat(seat_text, "--hand")
     words = retourne.replace(",", " ").split()
     if len(words) == 2:  # a card typed apart, '8 ♠', as the prompt reads it
         with contextlib.suppress(CardError):
@@ -94,8 +94,17 @@ def parse_known_hand(hand: str, retourne: str, dealer: str | None,
         raise CardError(code="retourne_in_hand", card=turned)
     if len(cards) == 8 and turned not in seen:
         raise CardError(code="retourne_not_held", card=turned)
-    dealer_seat = parse_seat(dealer) if dealer is not None else seat.previous(clockwise)
+    dealer_seat = _seat(dealer, "--dealer") if dealer is not None else seat.previous(clockwise)
     return KnownHand(seat, tuple(cards), turned, dealer_seat)
+
+
+def _seat(text: str, option: str) -> Seat:
+    """The seat ``text`` of ``option``, an unknown one refused with the option named
+    (``--dealer: unknown seat 'Z'``), as ``play --dealer`` names it."""
+    try:
+        return parse_seat(text)
+    except CardError as e:
+        raise CardError(code="hand_option", option=option, problem=e.reason) from None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
