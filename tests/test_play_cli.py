@@ -480,6 +480,21 @@ def test_bad_options(args: list[str], code: int, message: str) -> None:
     assert "Traceback" not in result.output
 
 
+@pytest.mark.parametrize(("name", "lang", "line"), [
+    (" ", "en", "error: --record: a file name of blanks only (' ')\n"),
+    ("\t ", "fr", "erreur : --record : un nom de fichier fait de blancs seulement ('\\t ')\n"),
+])
+def test_a_record_named_by_blanks_only_is_refused_as_an_empty_name_is(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, lang: str,
+        line: str) -> None:
+    # It wrote the deal to a file named ' ', which a listing hardly shows.
+    monkeypatch.chdir(tmp_path)
+    result = play("--discovery", "--seed", "4", "--record", name, "--lang", lang,
+                  lines="1\n" * 8)
+    assert (result.exit_code, result.stderr, result.stdout) == (1, line, "")
+    assert list(tmp_path.iterdir()) == []
+
+
 # --- a real pipe and Ctrl-C ------------------------------------------------------------------
 
 def belote(*args: str) -> list[str]:

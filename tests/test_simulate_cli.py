@@ -324,6 +324,8 @@ def test_bad_options_exit_2(args: list[str], message: str) -> None:
 @pytest.mark.parametrize(("args", "code", "message"), [
     (["--record", "."], 1, "error: --record: . is a directory"),
     (["--csv", ""], 1, "error: --csv: an empty file name"),
+    # A name of blanks only is refused as an empty one (it wrote a file named ' ').
+    (["--record", " "], 1, "error: --record: a file name of blanks only (' ')"),
     (["--csv", "same.txt", "--record", "same.txt"], 2,
      "error: --csv and --record name the same file"),
     # The seed is printed in the report and in the deal file's comments, one line each.

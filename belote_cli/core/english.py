@@ -190,6 +190,7 @@ ENGLISH: dict[str, str] = {
     "located": "{where}: {problem}",
     "as_written": "{text}",
     "write_empty_name": "an empty file name",
+    "write_blank_name": "a file name of blanks only ({path!r})",
     "path_null": "a null character in the file's name (no file can have one)",
     "write_directory": "{path} is a directory",
     "write_denied": "cannot write {path}: permission denied",

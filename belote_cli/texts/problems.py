@@ -116,6 +116,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "as_written": ("{text}", "{text}"),
     # Files written (``play --record``, ``simulate --record`` and ``--csv``).
     "write_empty_name": ("an empty file name", "un nom de fichier vide"),
+    "write_blank_name": ("a file name of blanks only ({path!r})",
+                         "un nom de fichier fait de blancs seulement ({path!r})"),
     "path_null": ("a null character in the file's name (no file can have one)",
                   "un caractère nul dans le nom du fichier (aucun fichier n'en a)"),
     "write_directory": ("{path} is a directory", "{path} est un dossier"),

@@ -17,10 +17,11 @@ from typing import Any, TypeVar
 
 import typer
 
-from ...core.errors import BeloteError
+from ...core.errors import BeloteError, Reason
 from ...system.environment import LOCALE_VARIABLES as LOCALE_VARIABLES
 from ...system.environment import environment_language as environment_language
 from ...system.environment import language_of as language_of
+from ...system.files import problem_writing
 from ...texts import describe, say
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -51,6 +52,16 @@ def fail(message: str, code: int = 1, lang: str = "en") -> typer.Exit:
     raise."""
     typer.echo(say("error", lang, message=message), err=True)
     return typer.Exit(code)
+
+
+def problem_writing_named(path: str) -> Reason | None:
+    """Why the file a command line names (``--record``, ``--csv``) cannot be written, or
+    None: ``problem_writing``'s reasons, and a name of blanks only (``--record ' '``), a
+    slip of the keyboard that would write a file no listing shows, refused as an empty
+    name is."""
+    if path and not path.strip():
+        return Reason("write_blank_name", {"path": path})
+    return problem_writing(path)
 
 
 #: The environment variables that name the user's locale, the first one set winning (as

@@ -29,12 +29,12 @@ from ...core.seats import Seat, parse_seat
 from ...dealfile import DealRecord, dump, dumps
 from ...play.interactive import MAX_INPUT, Session, SessionOptions
 from ...play.interactive_deux import DeuxSession
-from ...system.files import AtomicFile, is_stream, problem_writing
+from ...system.files import AtomicFile, is_stream
 from ...texts import describe, grouped, say
 from ...texts.report import bot_name_read
 from ..screen import MAX_PAUSE, Screen
 from ..terminal import NO_COLOR_HELP, Printer
-from .common import fail, reports_errors
+from .common import fail, problem_writing_named, reports_errors
 from .options import LANG_HELP, language
 
 # Exit codes (docs/cli.md's table): a usage error, options that cannot go together or a
@@ -108,7 +108,7 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         raise fail(say("play_record_stdout", lang), _USAGE, lang)
     if record is not None:
         # Checked now, not after a whole deal has been played.
-        problem = problem_writing(record)
+        problem = problem_writing_named(record)
         if problem is not None:
             raise fail(say("option_problem", lang, option="--record", problem=problem), _BAD,
                        lang)

@@ -38,12 +38,12 @@ from ...simulation import (
     simulate as run_simulation,
 )
 from ...simulation.cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, connect
-from ...system.files import AtomicFile, StandardOutput, open_output, problem_writing
+from ...system.files import AtomicFile, StandardOutput, open_output
 from ...system.signals import hold_stop_signals
 from ...texts import describe, describe_reason, grouped, report_words, say
 from ...texts.report import bot_name_read
 from ..terminal import NO_COLOR_HELP, Progress
-from .common import fail, reports_errors
+from .common import fail, problem_writing_named, reports_errors
 from .options import LANG_HELP, language
 
 #: The most deals a run takes, the largest number ``--target`` takes too: a number past it
@@ -249,7 +249,7 @@ def simulate(
         # The seed is written in the report and in the deal file's comments.
         raise _usage(say("sim_seed_unprintable", lang, seed=ascii(seed)), lang)
     for option, path in (("--csv", csv_file), ("--record", record_file)):
-        problem = None if path in (None, "-") else problem_writing(path)
+        problem = None if path in (None, "-") else problem_writing_named(path)
         if problem is not None:
             # As in play: a file that cannot be written.
             raise fail(say("option_problem", lang, option=option,
