@@ -241,6 +241,28 @@ def test_format_md_examples() -> None:
     ]
 
 
+@pytest.mark.parametrize("line6", [
+    "3: S 7♠   X A♠   N 8♠   E 10♠",      # W mistyped X
+    "3: S 7♠   X W A♠   N 8♠   E 10♠",    # a word too many
+])
+def test_a_word_neither_seat_nor_card_is_the_one_problem_of_its_line(line6: str) -> None:
+    # FORMAT.md: each problem quotes the offending token. X may be a seat or a card
+    # mistyped: its line has 4 cards either way, so X is the problem, not the count (it
+    # said 'trick 3 has 5 cards, expected 4' as well).
+    text = with_lines(MADE_SEATED, {6: line6})
+    assert errors_of(text) == [f"deal.txt:6:{col(line6, 'X')}: unknown card 'X'"]
+
+
+def test_a_count_wrong_whatever_the_unknown_word_is_is_still_reported() -> None:
+    line10 = "7: E 10♣  S 7♣   X"       # 3 cards if X is one, 2 if not: never 4
+    text = with_lines(MADE_SEATED, {10: line10})
+    assert errors_of(text) == [
+        "deal.txt:10:1: trick 7 has 3 cards, expected 4",
+        f"deal.txt:10:{col(line10, 'X')}: unknown card 'X'",
+        "deal.txt: missing cards: K♣ 9♣",
+    ]
+
+
 def test_wrong_leader_after_a_won_trick() -> None:
     # Trick 2 was won by S, so S leads trick 3; the file says N.
     text = with_lines(MADE_SEATED, {6: "3: N 7♠   W A♠   N 8♠   E 10♠"})

@@ -129,7 +129,12 @@ class TrickReader(Collector):
                 self.error(line, column, msg)
             if 1 <= value <= count:
                 previous_number = value
-            if len(plays) != size and not self.counted(line, column):
+            # A word that is neither a seat nor a card, without a seat before it ('E J♠ X
+            # 7♠ 8♠ 9♠'), may be a card or a seat mistyped: reported as an unknown card, and
+            # the count only when it is wrong either way.
+            unsure = sum(p.card is None and p.seat is None for p in plays)
+            if (not len(plays) - unsure <= size <= len(plays)
+                    and not self.counted(line, column)):
                 prefix = "trick2_" if two else "trick_"
                 self.error(line, column, Reason(prefix + "one_card", {"number": number})
                            if len(plays) == 1 else
