@@ -26,6 +26,7 @@ from .core.cards import (
     check_mask,
     format_mask,
     mask_of,
+    not_a_flag,
     parse_cards,
     parse_contract_kind,
     parse_suit,
@@ -131,7 +132,7 @@ def legal_plays(hand: Mask, trick: Sequence[Card], trump: int,
     table = _trick(trick, most=3)
     _trump(trump)
     if not isinstance(undertrump_required, bool):
-        raise TypeError(f"undertrump_required: True or False, not {shown(undertrump_required)}")
+        raise not_a_flag("undertrump_required", undertrump_required)
     both = mask_of(table) & hand
     if both:
         raise CardError(f"trick: {format_mask(both)} is both on the table and in hand")
@@ -260,6 +261,8 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
         raise TypeError(f"dealer: a Seat or its letter, not {shown(dealer)}")
     if seed is not None and not isinstance(seed, int | str):
         raise TypeError(f"seed: an int or a text, not {shown(seed)}")
+    if not isinstance(discovery, bool):
+        raise not_a_flag("discovery", discovery)
     if discovery and rule.players == 2:
         raise BeloteError(f"the discovery deal is played by four, not in "
                           f"{TWO_PLAYER_GAMES[rule.variant]}")
@@ -317,6 +320,8 @@ def score(text: str, rules: Rules = None, *, as_played: bool = False) -> list[De
     """
     if not isinstance(text, str):
         raise TypeError(f"text: a deal file's text (str), not {shown(text)}")
+    if not isinstance(as_played, bool):
+        raise not_a_flag("as_played", as_played)
     records: list[DealRecord] = loads(text, overrides=_options(rules))
     return [replay(record, as_played).score for record in records]
 
@@ -553,6 +558,8 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
                        ("retourne", retourne), ("dealer", dealer)):
         if text is not None and not isinstance(text, str):
             raise TypeError(f"{name}: text, as on the command line, not {shown(text)}")
+    if not isinstance(discovery, bool):
+        raise not_a_flag("discovery", discovery)
     if deals < 1:
         raise BeloteError(f"deals must be at least 1, found {deals}")
     if jobs < 1:

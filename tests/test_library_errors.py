@@ -680,6 +680,9 @@ _WHOLE_DEAL = [tuple(range(4 * t, 4 * t + 4)) for t in range(8)]  # the 32 cards
     ({"rules": "variant=coinche"}, TypeError, "^rules: a RuleSet, not str"),
     ({"contract": "80 S N"}, TypeError, "^contract: a Contract or None, not str"),
     ({"tricks": [], "piles": {"NS": 1}}, TypeError, "^piles: a dict of masks by Team"),
+    # Flags: 'match: none' was written for independent="no", 'rules: discovery' for 1.
+    ({"independent": "no"}, TypeError, "^independent: True or False, not str 'no'"),
+    ({"discovery": 1}, TypeError, "^discovery: True or False, not int 1"),
 ])
 def test_dumps_refuses_a_deal_load_would_not_read(change: dict[str, Any], error: type,
                                                   said: str) -> None:
@@ -727,6 +730,60 @@ def test_the_builds_name_the_argument_alike() -> None:
     with pytest.raises(TypeError, match=r"^Play\(card\): a card is an int 0-31, not bool"):
         b.Play(False)
     assert game.hand("S").bit_count() == 8  # nothing was played
+
+
+def _flag_doors() -> list[tuple[str, Callable[[Any], object]]]:
+    # Each flag of the public API, called with a value that is no flag: every door checks
+    # it first, so a fresh game will do (a phase or a result would be refused after it).
+    rng = random.Random
+    game = b.Game(seed=4)
+    two = b.Game.shuffle(rng(1), b.Seat.S, b.RuleSet(variant="deux"))
+    trick = b.Trick(b.Seat.N, (0, 1, 2, 3), b.Seat.N, 0)
+    text = b.play_deal("random", seed=1).record
+    return [
+        ("check", lambda v: b.Game.deal(list(range(32)), b.Seat.N, check=v)),
+        ("discovery", lambda v: b.Game.shuffle(rng(1), b.Seat.N, discovery=v)),
+        ("check", lambda v: b.Game.discovery(list(range(32)), b.HEARTS, check=v)),
+        ("check", lambda v: game.play("7♠", check=v)),
+        ("said", game.say_belote),
+        ("independent", game.to_record), ("independent", game.record),
+        ("check", lambda v: two.play("7♠", check=v)), ("said", two.say_belote),
+        ("swap", two.swap), ("independent", two.to_record),
+        ("Belote(said)", b.Belote), ("Exchange(swap)", b.Exchange),
+        ("discovery", lambda v: b.play_deal("random", seed=1, discovery=v)),
+        ("as_played", lambda v: b.score(text, as_played=v)),
+        ("discovery", lambda v: b.simulate(2, seed=1, discovery=v)),
+        ("undertrump_required", lambda v: b.legal_plays(1, [], b.HEARTS, v)),
+        ("clockwise", b.Seat.S.next), ("clockwise", b.Seat.S.previous),
+        ("clockwise", lambda v: trick.seat_of(0, v)), ("clockwise", trick.plays),
+        ("only_changed", b.RuleSet().options),
+    ]
+
+
+@pytest.mark.parametrize("value", [1, 0, "no", None])
+def test_a_flag_is_true_or_false_in_both_builds(value: object) -> None:
+    # The interpreted build read a flag by its truth ("no" said belote, None turned the
+    # table anticlockwise); it names it now. The compiled build's methods keep their flags
+    # typed ``bool`` for a type checker, and mypyc refuses the rest at the call in its own
+    # words ("bool object expected; got int").
+    shown = f"{type(value).__name__} {value!r}"
+    for name, door in _flag_doors():
+        with pytest.raises(TypeError) as refused:
+            door(value)
+        text = str(refused.value)
+        assert text == f"{name}: True or False, not {shown}" or (
+            bool(compiled()) and _COMPILED_REFUSAL.fullmatch(text) is not None), (name, text)
+
+
+def test_the_flags_still_take_true_and_false() -> None:
+    assert b.Seat.S.next(True) is b.Seat.W and b.Seat.S.previous(False) is b.Seat.W
+    assert b.Belote(False).said is False and b.Exchange(True).swap is True
+    assert b.RuleSet(capot=250).options(False)[0] == "direction=clockwise"
+    game = b.Game.deal(list(range(32)), b.Seat.N, check=False)
+    assert b.Game.shuffle(random.Random(1), b.Seat.N, discovery=True).kind == "discovery"
+    game.take()
+    game.play(game.legal_actions()[0].card, check=True)  # type: ignore[union-attr]
+    assert b.score(b.play_deal("random", seed=1, discovery=False).record, as_played=True)
 
 
 @pytest.mark.parametrize("variant", ["classic", "deux"])

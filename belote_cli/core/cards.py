@@ -535,6 +535,18 @@ def shown(value: object) -> str:
     return f"{type(value).__name__} {value!r:.40}"
 
 
+def not_a_flag(name: str, value: object) -> TypeError:
+    """The TypeError of a flag (``check``, ``discovery``…) given something other than True
+    or False, naming it: a flag is not read by its truth (``1``, ``"no"``, None), and the
+    build compiled by mypyc, which refuses such a value in its own words (``bool object
+    expected``), says the same once the door has checked it.
+
+    >>> not_a_flag("check", 1)
+    TypeError('check: True or False, not int 1')
+    """
+    return TypeError(f"{name}: True or False, not {shown(value)}")
+
+
 def card_name(c: int) -> str:
     """Canonical name, rank + suit letter: ``10H``, ``JS``, ``AD``, ``7C``.
 

@@ -23,6 +23,7 @@ from .cards import (
     STRENGTH,
     SUIT_MASKS,
     TRUMP_ABOVE,
+    not_a_flag,
     parse_number,
 )
 from .errors import Reason, RuleError
@@ -159,6 +160,8 @@ class RuleSet:
 
     def options(self, only_changed: bool = True) -> list[str]:
         """The rule set as ``name=value`` strings (only those differing from the defaults)."""
+        if not isinstance(only_changed, bool):
+            raise not_a_flag("only_changed", only_changed)
         default = RuleSet()
         out = []
         for f in dataclasses.fields(self):

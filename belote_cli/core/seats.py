@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 
+from .cards import not_a_flag
 from .errors import CardError
 
 
@@ -31,11 +32,18 @@ class Seat(enum.IntEnum):
 
     def next(self, clockwise: bool = True) -> Seat:
         """The seat that plays after this one (the left-hand neighbour when clockwise)."""
-        # A table lookup: calling the enum is slow, and the trick loop asks often.
-        return _NEXT[1 if clockwise else 0][self]
+        # A table lookup: calling the enum is slow, and the trick loop asks often. A flag
+        # is True or False, never read by its truth (None is no direction).
+        if clockwise is True:
+            return _NEXT[1][self]
+        if clockwise is False:
+            return _NEXT[0][self]
+        raise not_a_flag("clockwise", clockwise)
 
     def previous(self, clockwise: bool = True) -> Seat:
         """The seat that plays before this one."""
+        if not isinstance(clockwise, bool):
+            raise not_a_flag("clockwise", clockwise)
         return self.next(not clockwise)
 
     @property

@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from . import reprs
-from .cards import DIX_DE_DER, KING, QUEEN, card, check_card
+from .cards import DIX_DE_DER, KING, QUEEN, card, check_card, not_a_flag
 from .errors import IllegalPlayError, Reason
 from .rules import RuleSet, explain_illegal, legal_plays, trick_winner
 from .seats import Seat, Team
@@ -40,6 +40,8 @@ class Trick:
 
     def seat_of(self, index: int, clockwise: bool = True) -> Seat:
         """The seat that played ``cards[index]``."""
+        if not isinstance(clockwise, bool):
+            raise not_a_flag("clockwise", clockwise)
         seat = self.leader
         for _ in range(index):
             seat = seat.next(clockwise)
@@ -47,6 +49,8 @@ class Trick:
 
     def plays(self, clockwise: bool = True) -> list[tuple[Seat, int]]:
         """``(seat, card)`` pairs in order of play."""
+        if not isinstance(clockwise, bool):
+            raise not_a_flag("clockwise", clockwise)
         out = []
         seat = self.leader
         for c in self.cards:

@@ -12,6 +12,7 @@ from ..core.cards import (
     card_symbol,
     check_card,
     contract_kind,
+    not_a_flag,
     shown,
     sorted_cards,
     suit_letter,
@@ -128,6 +129,10 @@ def _check_fields(record: DealRecord) -> None:
         raise TypeError(f"announcements: Declarations, not {shown(record.announcements)}")
     if record.last is not None and not isinstance(record.last, Team):
         raise TypeError(f"last: a Team or None, not {shown(record.last)}")
+    for name in ("discovery", "independent"):  # flags: True or False, not read by truth
+        flag = getattr(record, name)
+        if not isinstance(flag, bool):
+            raise not_a_flag(name, flag)
 
 
 def dumps(records: DealRecord | Sequence[DealRecord]) -> str:

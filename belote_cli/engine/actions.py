@@ -17,6 +17,7 @@ from ..core.cards import (
     card_symbol,
     check_card,
     contract_kind,
+    not_a_flag,
     parse_contract_kind,
     read_card,
     read_suit,
@@ -123,6 +124,11 @@ class Belote:
 
     said: bool = True
 
+    def __post_init__(self) -> None:
+        # True or False: a flag is not read by its truth (Game.say_belote refuses the rest).
+        if not isinstance(self.said, bool):
+            raise not_a_flag("Belote(said)", self.said)
+
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return by_fields(self)  # pickled by its constructor, in either build
 
@@ -137,6 +143,10 @@ class Exchange:
     """
 
     swap: bool = True
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.swap, bool):  # as Belote(said)
+            raise not_a_flag("Exchange(swap)", self.swap)
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return by_fields(self)  # pickled by its constructor, in either build

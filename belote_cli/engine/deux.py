@@ -39,7 +39,7 @@ from __future__ import annotations
 from typing import Any, overload
 
 from ..core.bidding import Bid
-from ..core.cards import KING, QUEEN, SUITS, Cards, card, check_card
+from ..core.cards import KING, QUEEN, SUITS, Cards, card, check_card, not_a_flag
 from ..core.errors import IllegalPlayError, Reason, RuleError
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore, Revoke
@@ -229,7 +229,10 @@ class DeuxGame(Game):
             self.phase = Phase.PLAY
 
     def swap(self, swap: bool) -> None:
-        """The player about to lead swaps the trump 7 for the retourne (``swap``), or not."""
+        """The player about to lead swaps the trump 7 for the retourne (``swap``: True or
+        False), or not."""
+        if not isinstance(swap, bool):  # as Game's flags
+            raise not_a_flag("swap", swap)
         if self.phase is not Phase.EXCHANGE:
             raise IllegalPlayError("the seven is exchanged by the player about to lead")
         state = self._play_state()
@@ -259,6 +262,8 @@ class DeuxGame(Game):
     def play(self, c: str, check: bool = True) -> Trick | None: ...
 
     def play(self, c: object, check: bool = True) -> Trick | None:
+        if not isinstance(check, bool):
+            raise not_a_flag("check", check)
         if isinstance(c, str):
             c = card_of(c)
         if self.phase is not Phase.PLAY:
@@ -282,6 +287,8 @@ class DeuxGame(Game):
         return done
 
     def say_belote(self, said: bool) -> None:
+        if not isinstance(said, bool):
+            raise not_a_flag("said", said)
         if self.phase is not Phase.BELOTE:
             raise IllegalPlayError("belote is said with the first of king and queen of trump")
         self._said = said
@@ -446,6 +453,8 @@ class DeuxGame(Game):
     def to_record(self, independent: bool = False) -> DealRecord:
         """The finished deal in the deal-file model: ``variant: deux``, the deck, the
         exchange, the 16 tricks."""
+        if not isinstance(independent, bool):
+            raise not_a_flag("independent", independent)
         if self.result is None or self.trump is None or self.dealer is None:
             raise RuleError("only a finished deal that was played has a record")
         seat = self.belote_seat

@@ -75,6 +75,7 @@ from ..core.cards import (
     Cards,
     card,
     check_card,
+    not_a_flag,
     shown,
 )
 from ..core.coinche import (
@@ -293,6 +294,11 @@ class Game:
         dealt by ``dealer``: classic 3 then 2 and the retourne (``deck[20]``), the rest
         dealt after the taking; coinche 3-2-3. ``check=False`` trusts the deck (a
         simulation's own shuffle)."""
+        # A flag is True or False, never read by its truth: the interpreted build refuses
+        # the rest by name (``not_a_flag``); the build compiled by mypyc refuses it at the
+        # call, in its own words (``bool object expected``).
+        if not isinstance(check, bool):
+            raise not_a_flag("check", check)
         table: object = rules  # the helpers below are interpreted calls: only when needed
         rules = table if isinstance(table, RuleSet) else _rule_set(table)
         if not isinstance(deck, (list, tuple, range)) or (check and not all(
@@ -341,6 +347,8 @@ class Game:
         deal the trump is drawn next, ``rng.choice``), as ``belote play`` deals."""
         if not isinstance(rng, random.Random):
             raise TypeError(f"rng: a random.Random, not {shown(rng)}")
+        if not isinstance(discovery, bool):
+            raise not_a_flag("discovery", discovery)
         deck = shuffled_deck(rng)
         if discovery:
             return cls.discovery(deck, rng.choice(SUITS), rules)
@@ -366,6 +374,8 @@ class Game:
         given (a suit's int, or its text: ``"♥"``, ``"H"``); no bidding; S leads; each team
         keeps its trick points; no belote bonus."""
         # ``trump: object``: read as given, so that either build names it alike.
+        if not isinstance(check, bool):
+            raise not_a_flag("check", check)
         table: object = rules  # an interpreted call only when needed (a simulation's loop)
         rules = table if isinstance(table, RuleSet) else _rule_set(table)
         if not isinstance(deck, (list, tuple, range)) or (check and not all(
@@ -834,6 +844,8 @@ class Game:
         ended it. Text that is no card raises ``CardError``; a card not in the hand, or
         (``check``, unless the caller checked it against ``legal_cards``) breaking an
         obligation, raises ``IllegalPlayError`` (``rule``: the obligation, a ``Reason``)."""
+        if not isinstance(check, bool):
+            raise not_a_flag("check", check)
         if isinstance(c, str):
             c = card_of(c)
         state = self.state
@@ -861,7 +873,10 @@ class Game:
         return done
 
     def say_belote(self, said: bool) -> None:
-        """The holder says "belote" (``said``) with the first of king and queen, or not."""
+        """The holder says "belote" (``said``: True or False) with the first of king and
+        queen, or not."""
+        if not isinstance(said, bool):
+            raise not_a_flag("said", said)
         if self.phase is not _BELOTE:
             raise _error("belote is said with the first of king and queen of trump")
         state = self.state
@@ -987,6 +1002,8 @@ class Game:
         and ``independent`` marks a deal scored alone, outside any match (``match:
         none``). ``RuleError`` for a void or unfinished deal, or a play whose tricks were
         not kept."""
+        if not isinstance(independent, bool):
+            raise not_a_flag("independent", independent)
         if self.result is None or self.trump is None:
             raise RuleError("only a finished deal that was played has a record")
         tricks = self.tricks
