@@ -549,6 +549,7 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
         parse_known_hand,
     )
     from .simulation import simulate as run
+    from .simulation.config import MOST_DEALS
 
     for name, value in (("deals", deals), ("jobs", jobs), ("start", start)):
         if isinstance(value, bool) or not isinstance(value, int):
@@ -562,6 +563,8 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
         raise not_a_flag("discovery", discovery)
     if deals < 1:
         raise BeloteError(f"deals must be at least 1, found {deals}")
+    if deals > MOST_DEALS:
+        raise BeloteError(f"deals must be at most {MOST_DEALS:,}, found {deals}")
     if jobs < 1:
         raise BeloteError(f"jobs must be at least 1, found {jobs}")
     if start < 0:

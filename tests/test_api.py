@@ -451,6 +451,9 @@ def test_simulate_should_i_take() -> None:
 def test_simulate_refuses_what_the_command_refuses() -> None:
     with pytest.raises(b.BeloteError, match="at least 1"):
         b.simulate(0, seed="x")
+    # A billion deals at most, as --deals (a larger number ran for ever, without a word).
+    with pytest.raises(b.BeloteError, match="^deals must be at most 1,000,000,000, found 10"):
+        b.simulate(10**23, seed="x")
     with pytest.raises(b.BeloteError, match="unknown bot"):
         b.simulate(10, seed="x", bots="nobody")
     with pytest.raises(b.BeloteError, match="discovery"):

@@ -30,6 +30,10 @@ from ..core.seats import Seat, parse_seat
 #: Deals per chunk by default: the unit of work of a worker process, and of the merge order.
 #: Every deal has its own seed, so the chunk size changes the speed, never the output.
 CHUNK_SIZE = 500
+#: The most deals a run takes, the largest number a match's target takes too: a number past
+#: it is a typing mistake, refused rather than run for ever (``belote simulate --deals`` and
+#: ``simulate(deals=)`` alike).
+MOST_DEALS = 1_000_000_000
 #: Scenarios of "should I take?", in report order.
 SCENARIOS: tuple[str, ...] = ("take", "pass", "bots")
 

@@ -38,6 +38,7 @@ from ...simulation import (
     simulate as run_simulation,
 )
 from ...simulation.cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, connect
+from ...simulation.config import MOST_DEALS
 from ...system.files import AtomicFile, StandardOutput, open_output
 from ...system.signals import hold_stop_signals
 from ...texts import describe, describe_reason, grouped, report_words, say
@@ -46,9 +47,6 @@ from ..terminal import NO_COLOR_HELP, Progress
 from .common import fail, problem_writing_named, reports_errors
 from .options import LANG_HELP, language
 
-#: The most deals a run takes, the largest number ``--target`` takes too: a number past it
-#: is a typing mistake, refused rather than run for ever.
-MOST_DEALS = 1_000_000_000
 
 @contextlib.contextmanager
 def _outputs(*paths: str | None) -> Iterator[list[AtomicFile | StandardOutput | None]]:
