@@ -1,0 +1,245 @@
+"""What the pages show the program printing, run again: each block of output in the README
+and the documentation site that a seed, an example file or a fixed input pins exactly is
+compared with what the command prints now, the expected text read from the page itself.
+
+A line ``…`` alone in a block stands for lines the page leaves out; typed answers shown in
+a transcript (``take``, ``1``) are the lines given on standard input, which a pipe does
+not echo. The Python sessions (``>>>``) of the README and of docs/api.md are run by
+tests/test_api.py; the tally of docs/getting-started.fr.md by tests/test_docs.py."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from belote_cli.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+MADE = ROOT / "examples" / "made.belote"
+
+
+def _page(name: str) -> str:
+    return (ROOT / name).read_text(encoding="utf-8")
+
+
+def _blocks(page: str) -> list[str]:
+    """The fenced blocks of ``page``, without their fences (and without the indent of a
+    block inside a list item)."""
+    found = re.findall(r"^( *)```[a-z]*\n(.*?)^ *```$", _page(page), re.M | re.S)
+    return [re.sub(rf"^{indent}", "", body, flags=re.M) for indent, body in found]
+
+
+def _block(page: str, start: str) -> str:
+    """The fenced block of ``page`` that starts with ``start``."""
+    for body in _blocks(page):
+        if body.startswith(start):
+            return body
+    raise AssertionError(f"{page}: no block starting {start!r}")
+
+
+def _commands(block: str) -> list[tuple[list[str], str, str]]:
+    """Each ``$ belote …`` line of a block: its words, its comment, and the lines after it."""
+    found = []
+    for part in re.split(r"^\$ belote ", block, flags=re.M)[1:]:
+        line, shown = part.split("\n", 1)
+        words, _, comment = line.partition("#")
+        found.append((words.split(), comment.strip(), shown))
+    assert found, block
+    return found
+
+
+def _command(block: str) -> tuple[list[str], str]:
+    """The one ``$ belote …`` line of a block, which opens it, and what follows it."""
+    assert block.startswith("$ belote ")
+    [(args, _, shown)] = _commands(block)
+    return args, shown
+
+
+def _pattern(shown: str, typed: tuple[str, ...] = ()) -> re.Pattern[str]:
+    """What a block shows as a pattern of the whole output: each line as written, a line
+    ``…`` any number of lines, the typed answers (in their order) left out."""
+    parts = []
+    answers = list(typed)
+    for line in shown.splitlines():
+        if answers and line == answers[0]:
+            answers.pop(0)
+        elif line == "…":
+            parts.append(r"(?:.*\n)*?")
+        else:
+            parts.append(re.escape(line) + r"\n")
+    assert not answers, f"typed answers not in the transcript: {answers}"
+    return re.compile("".join(parts))
+
+
+def _run(args: list[str], stdin: str = "", folder: Path | None = None) -> tuple[int, str, str]:
+    """The command run in-process (as tests/test_golden.py runs it), from ``folder``."""
+    before = Path.cwd()
+    os.chdir(folder or ROOT)
+    try:
+        result = CliRunner().invoke(app, args, input=stdin)
+    finally:
+        os.chdir(before)
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_the_readme_deal() -> None:
+    # Take, then J♥: the first trick as the README shows it; the deal goes on after "…"
+    # and ends at the end of the input.
+    args, shown = _command(_block("README.md", "$ belote play --seed 4"))
+    typed = ("take", "1")
+    assert shown.endswith("\n…\n")
+    code, out, err = _run(args, "".join(t + "\n" for t in typed))
+    assert (code, err) == (1, "error: end of input: deal abandoned\n")
+    assert _pattern(shown, typed).fullmatch(out), out
+
+
+def test_the_usage_error_in_french() -> None:
+    # An unknown option: exit 1 (docs/cli.md's exit codes), the words on stderr.
+    args, shown = _command(_block("docs/cli.md", "$ belote play --lang fr --sed 1"))
+    assert _run(args) == (1, "", shown)
+
+
+def test_the_scoring_page_s_example() -> None:
+    args, shown = _command(_block("docs/scoring.md", "$ belote score examples/made.belote"))
+    assert _run(args) == (0, shown, "")
+
+
+@pytest.mark.parametrize("page", ["docs/getting-started.md", "docs/getting-started.fr.md"])
+def test_the_first_steps_tally_is_that_of_the_made_example(page: str) -> None:
+    lang = "fr" if page.endswith(".fr.md") else "en"
+    shown = _block(page, "                       NS    EO" if lang == "fr"
+                   else "                  NS    EW")
+    code, out, _ = _run(["score", "--lang", lang, "examples/made.belote"])
+    assert code == 0 and _pattern("…\n" + shown).fullmatch(out), out
+
+
+def test_the_coinche_tally_of_a_failed_bid(tmp_path: Path) -> None:
+    # examples/made.belote with its trump: and taker: lines replaced by contract: 120 H N.
+    page = _page("docs/scoring.md")
+    assert "its `trump:` and `taker:` lines replaced by `contract: 120 H N`" in " ".join(
+        page.split())
+    lines = MADE.read_text(encoding="utf-8").splitlines(keepends=True)
+    edited = ["contract: 120 H N\n" if line.startswith("trump:") else line
+              for line in lines if not line.startswith("taker:")]
+    assert len(edited) == len(lines) - 1
+    (tmp_path / "deal.belote").write_text("".join(edited), encoding="utf-8")
+    [shown] = [b for b in _blocks("docs/scoring.md") if "\ncontract           0   120\n" in b]
+    code, out, _ = _run(["score", "deal.belote"], folder=tmp_path)
+    assert code == 0 and _pattern("…\n" + shown).fullmatch(out), out
+
+
+@pytest.mark.parametrize(("example", "contract", "starts"), [
+    ("made", "90 H N", "made: NS (taker N) …"),
+    ("made", "90 H N coinche", "made, coinched: …"),
+    ("revoke", "100 H N", "revoke by EW, the defence:"),
+])
+def test_the_coinche_verdicts_the_scoring_page_quotes(example: str, contract: str,
+                                                      starts: str, tmp_path: Path) -> None:
+    # The verdict of an example file bid in coinche, as the page words it ("…" for what it
+    # leaves out).
+    text = " ".join(_page("docs/scoring.md").split())
+    [quoted] = [q for q in re.findall(rf"`({re.escape(starts)}[^`]*)`", text) if "bid" in q]
+    lines = (ROOT / "examples" / f"{example}.belote").read_text(encoding="utf-8").splitlines()
+    edited = [f"contract: {contract}" if line.startswith("trump:") else line
+              for line in lines if not line.startswith("taker:")]
+    (tmp_path / "deal.belote").write_text("\n".join(edited) + "\n", encoding="utf-8")
+    code, out, _ = _run(["score", "deal.belote"], folder=tmp_path)
+    pattern = ".*".join(re.escape(part) for part in quoted.split("…"))
+    assert code == 0 and re.search(rf"^{pattern}$", out, re.M), (quoted, out)
+
+
+def _problems(tmp_path: Path, which: int) -> str:
+    # The file each comment describes: trump: H, then '1: AH AH AH AH' so many times.
+    block = _block("docs/scoring.md", "$ belote score big.belote")
+    args, comment, shown = _commands(block)[which]
+    times = re.search(r"([\d,]+) times", comment)
+    assert times is not None, comment
+    lines = int(times.group(1).replace(",", ""))
+    (tmp_path / args[-1]).write_text("trump: H\n" + "1: AH AH AH AH\n" * lines,
+                                     encoding="utf-8")
+    code, out, err = _run(args, folder=tmp_path)
+    assert (code, out) == (1, "")
+    assert _pattern(shown).fullmatch(err), err
+    return err
+
+
+def test_the_problems_of_a_big_file(tmp_path: Path) -> None:
+    assert "big.belote:6:4: card 'AH' already played in trick 1" in _problems(tmp_path, 0)
+
+
+@pytest.mark.slow
+def test_the_problems_of_a_huge_file_stop_the_reading(tmp_path: Path) -> None:
+    assert "where reading stopped" in _problems(tmp_path, 1)
+
+
+def test_a_suit_letter_of_the_other_language(tmp_path: Path) -> None:
+    # A French file (its keys are French) whose line 6 writes 7S at column 6.
+    shown = _block("docs/scoring.md", "deal.belote:6:6: unknown card '7S'").strip()
+    (tmp_path / "deal.belote").write_text(
+        "atout: ♥\npreneur: N\ndonneur: E\n\n# pli 1\n1: S 7S O 8P N 9P E 10P\n",
+        encoding="utf-8")
+    code, out, err = _run(["score", "deal.belote"], folder=tmp_path)
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0] == shown
+
+
+def test_the_review_of_a_deal() -> None:
+    page = " ".join(_page("docs/playing.md").split())
+    assert ("`belote play --seed 3 --review` ends so when you take and then play the first "
+            "card offered each time (`take`, then `1` eight times)") in page
+    shown = _block("docs/playing.md", "Review of deal 1, your cards against the expert's search")
+    code, out, _ = _run(["play", "--seed", "3", "--review"], "take\n" + "1\n" * 8)
+    assert code == 0 and _pattern("…\n" + shown).fullmatch(out), out
+
+
+def test_the_table_on_a_terminal() -> None:
+    # The 80×24 screen after `belote play --seed 3`, 1 (take) and 1 (10♦), read back by a
+    # terminal emulator as tmux capture-pane gives it: each line without its trailing blanks.
+    pytest.importorskip("pyte", reason="the test extra's pyte reads the screen back")
+    from test_screen import _play
+
+    shown = _block("docs/playing.md", " trump ♦ · taken by S")
+    *_, (screen, _) = _play(["--seed", "3"], ["1", "1"], 80, 24, colour=False)
+    assert "\n".join(screen).rstrip("\n") + "\n" == shown
+
+
+@pytest.mark.parametrize("page", ["docs/format.md", "docs/format.fr.md"])
+def test_the_json_example_is_that_of_the_made_example(page: str) -> None:
+    # The page's object, its lists cut after their first item ("...").
+    section = _page(page).split("## `belote score --json`", 1)[1]
+    example = re.search(r"\n\n((?:    .*\n)+)", section)
+    assert example is not None
+    shown = json.loads(example.group(1).replace(", ...]", "]"))
+    code, out, _ = _run(["score", "--json", "examples/made.belote"])
+    printed = json.loads(out)
+    printed["tricks"] = printed["tricks"][:1]
+    assert code == 0 and list(shown) == list(printed) and shown == printed
+
+
+@pytest.mark.slow
+def test_the_coinche_figures_of_the_simulating_page() -> None:
+    # "With heuristic bots, 10,000 coinche deals (`--seed 1`): 6.6% void, 87.9% of
+    # contracts made; 80 made 84.0% of the time, 90 87.8%, …", each to a tenth.
+    text = " ".join(_page("docs/simulating.md").split())
+    found = re.search(r"With heuristic bots, 10,000 coinche deals \(`--seed 1`\): ([\d.]+)% "
+                      r"void, ([\d.]+)% of contracts made; (.*?)\.(?: |$)", text)
+    assert found is not None
+    levels = dict(re.findall(r"(\d+) (?:made )?([\d.]+)%", found.group(3)))
+    assert list(levels) == ["80", "90", "100", "110"]
+    code, out, _ = _run(["simulate", "--rule", "variant=coinche", "--deals", "10000",
+                         "--seed", "1", "--jobs", "1"])
+    assert code == 0
+    rows = {m[0]: m[1] for m in re.findall(r"^(\S.*?|  made)\s+\d+\s+([\d.]+)%", out, re.M)}
+    assert f"{float(rows['void deals (four passes)']):.1f}" == found.group(1)
+    assert f"{float(rows['  made']):.1f}" == found.group(2)
+    for level, rate in levels.items():
+        row = re.search(rf"^{level} +\d+ +[\d.]+% +\d+ +([\d.]+)%", out, re.M)
+        assert row is not None and f"{float(row.group(1)):.1f}" == rate, level
