@@ -98,7 +98,8 @@ def test_an_illegal_card_after_the_talon_is_refused() -> None:
     # Trick 12: N leads 7♥; S holds 10♥ and must beat it.
     out = session.handle_line("K♣")
     assert out == "K♣ refused: you must follow ♥."
-    assert session.handle_line("hint") == "Hint: 10♥ (the heuristic player's choice)."
+    # 10♥ is S's only heart, so its only card: said so, not as the heuristic's choice.
+    assert session.handle_line("hint").startswith("Hint: 10♥, the only card you may play.")
 
 
 def test_belote_declared_is_asked() -> None:
@@ -180,6 +181,23 @@ def test_a_hint_among_equal_cards_says_so_at_two(monkeypatch: pytest.MonkeyPatch
     assert text.startswith(f"Hint: {card_symbol(pick)}, the heuristic player's choice "
                            "among 2 cards of equal value (")
     assert "20 each). Points you may expect from here, by card (the other hand" in text
+
+
+@pytest.mark.parametrize(("variant", "seed", "answers", "card"), [
+    # Belote à deux, seed 5: at trick 16 South holds one card, 7♣ (the search's hint).
+    ("deux", "5", "1\n" * 16 + "hint\n", "7♣"),
+    # Belote découverte, seed 4: K♦ is the only face-up card South may play (the
+    # search's hint); seed 6, in the first tricks, which the heuristic plays: A♣.
+    ("decouverte", "4", "1\n" * 10 + "hint\n", "K♦"),
+    ("decouverte", "6", "1\n" * 2 + "hint\n", "A♣"),
+])
+def test_a_hint_at_two_with_one_legal_card_says_it_is_forced(variant: str, seed: str,
+                                                             answers: str, card: str) -> None:
+    # It said 'Hint: A♣ (the heuristic player's choice).', as if chosen among others.
+    r = runner.invoke(app, ["play", "--rule", f"variant={variant}", "--seed", seed],
+                      input=answers)
+    hint = next(line for line in r.stdout.splitlines() if line.startswith("Hint:"))
+    assert hint.startswith(f"Hint: {card}, the only card you may play."), hint
 
 
 def test_a_decouverte_hint_with_no_card_face_down_says_every_card_is_known() -> None:

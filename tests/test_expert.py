@@ -277,6 +277,23 @@ def test_a_hint_among_equal_cards_says_so_and_takes_the_heuristics_choice(
     assert session.handle_line("hint").startswith("Hint: 9♥. Points your team may expect")
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Hint: J♣, the only card you may play. Points your team may expect"),
+    ("fr", "Conseil : V♣, la seule carte que vous pouvez jouer. Points que votre équipe"),
+])
+def test_a_hint_with_one_legal_card_says_it_is_forced(lang: str, said: str) -> None:
+    # Seed 3, S takes ♦ and plays its first card each time: at trick 5 N leads 9♣, E
+    # plays 10♣, and S's J♣ is its only club (K♥ Q♥ J♠ beside it). The hint named it as
+    # if chosen among others ('Hint: J♣. Points …: J♣ 19.2').
+    session = Session(SessionOptions(seed=3, bots="heuristic", lang=lang))
+    session.start()
+    for answer in ("1", "1", "1", "1", "1"):
+        session.handle_line(answer)
+    assert session.state is not None and len(session.state.tricks) == 4
+    assert session.state.legal_moves().bit_count() == 1
+    assert session.handle_line("hint").startswith(said)
+
+
 def test_a_hint_chosen_for_the_score_over_the_points_says_why(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # The expert plays for the deal's score (the contract counted), not the card points:

@@ -397,7 +397,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         view = game.player_view()
         rng = random.Random(self.deal_number * 100 + len(game.played))
         expert = ExpertBot(rng)
-        if view.legal & (view.legal - 1) and expert.searches(view):
+        if expert.searches(view):
             # The expert's search: exact once the talon is empty, over sampled face-down
             # cards in belote découverte (seeded by the position: the same answer twice).
             choice = expert.evaluate(view)
@@ -409,7 +409,8 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             self._say_hint(choice, view, game.trump, how)
             return
         pick = HeuristicBot(rng).play(view)
-        self._say("deux_hint", card=self._card(pick))
+        forced = not view.legal & (view.legal - 1)
+        self._say("hint_forced" if forced else "deux_hint", card=self._card(pick))
 
     def _show_trick(self) -> None:
         game = self.game

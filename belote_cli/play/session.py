@@ -511,7 +511,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
                   how: str) -> None:
         """The expert's ``choice`` for the user: the card; the expected points of each
         legal card, valued as ``how`` says (a text's key); and, when the card is not the
-        first by points, the deal score it is chosen for. Cards that the sampled deals
+        first by points, the deal score it is chosen for. A lone legal card is said to be
+        the only one that may be played. Cards that the sampled deals
         cannot tell apart (the same points and deal score) are said to be equal, and the
         one named is the heuristic player's pick among them, as a player picks by habit."""
         expected, margin = choice.expected, choice.margin
@@ -520,7 +521,9 @@ class SessionBase(abc.ABC, Generic[P, G]):
         best = choice.card
         tied = [c for c in expected if abs(expected[c] - expected[best]) < 1e-9
                 and abs(margin[c] - margin[best]) < 1e-9]
-        if len(tied) > 1:
+        if len(expected) == 1:
+            head = self._t("hint_forced", card=self._card(best))
+        elif len(tied) > 1:
             pick = HeuristicBot(random.Random(0)).play(
                 dataclasses.replace(view, legal=mask_of(tied)))
             if pick in tied:

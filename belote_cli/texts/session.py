@@ -290,10 +290,12 @@ SESSION: dict[str, tuple[str, str]] = {
         "À tout moment : aide, main, pli (cartes sur le tapis), dernier (pli précédent), "
         "score, quitter ; conseil quand vous jouez une carte.",
     ),
-    # A hint: its head ("hint", or "hint_tie" when cards are worth the same), then how
-    # the cards were valued ("hint_values", "deux_hint_*"), then, when the card is not
-    # the first by points, why ("hint_score").
+    # A hint: its head ("hint"; "hint_tie" when cards are worth the same, "hint_forced"
+    # when only one may be played), then how the cards were valued ("hint_values",
+    # "deux_hint_*"), then, when the card is not the first by points, why ("hint_score").
     "hint": ("Hint: {card}.", "Conseil : {card}."),
+    "hint_forced": ("Hint: {card}, the only card you may play.",
+                    "Conseil : {card}, la seule carte que vous pouvez jouer."),
     "hint_values": (
         " Points your team may expect from here, by card (hidden cards dealt {n}×, each "
         "deal solved with all hands open): {values}",
