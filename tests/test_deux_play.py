@@ -180,7 +180,7 @@ def test_a_hint_among_equal_cards_says_so_at_two(monkeypatch: pytest.MonkeyPatch
     text = session.handle_line("hint")
     assert text.startswith(f"Hint: {card_symbol(pick)}, the heuristic player's choice "
                            "among 2 cards of equal value (")
-    assert "20 each). Points you may expect from here, by card (the other hand" in text
+    assert "20 each). Trick points you may expect from here, by card (the other hand" in text
 
 
 @pytest.mark.parametrize(("variant", "seed", "answers", "card"), [
@@ -198,6 +198,34 @@ def test_a_hint_at_two_with_one_legal_card_says_it_is_forced(variant: str, seed:
                       input=answers)
     hint = next(line for line in r.stdout.splitlines() if line.startswith("Hint:"))
     assert hint.startswith(f"Hint: {card}, the only card you may play."), hint
+
+
+@pytest.mark.parametrize(("args", "answers", "lang", "said"), [
+    # The words of the tally's row, 'trick points' and 'points de plis': the hint's
+    # figures are those points (the cards and the dix de der), from the trick on.
+    ([], "1\nhint\n", "en", ". Trick points your team may expect from here, by card ("),
+    ([], "1\nhint\n", "fr", ". Points de plis que votre équipe peut espérer d'ici la fin"),
+    (["--rule", "variant=deux"], "1\nhint\n", "en",
+     ". Trick points you may expect from here, by card (the other hand"),
+    (["--rule", "variant=deux"], "1\nhint\n", "fr",
+     ". Points de plis que vous pouvez espérer d'ici la fin, par carte (main adverse"),
+    (["--rule", "variant=deux"], "1\n" * 16 + "hint\n", "en",
+     ". Every card is known: the trick points you take from here, by card"),
+    (["--rule", "variant=deux"], "1\n" * 16 + "hint\n", "fr",
+     ". Toutes les cartes sont connues : les points de plis que vous ramassez"),
+    (["--rule", "variant=decouverte", "--seed", "4"], "1\n" * 10 + "hint\n", "en",
+     ". Trick points you may expect from here, by card (the face-down cards"),
+    (["--rule", "variant=decouverte", "--seed", "4"], "1\n" * 10 + "hint\n", "fr",
+     ". Points de plis que vous pouvez espérer d'ici la fin, par carte (cartes face"),
+])
+def test_a_hint_names_its_figures_trick_points(args: list[str], answers: str, lang: str,
+                                                said: str) -> None:
+    # It said 'Points your team may expect' and 'Points que votre équipe peut espérer'.
+    seed = [] if "--seed" in args else ["--seed", "5"]
+    r = runner.invoke(app, ["play", *args, *seed, "--lang", lang], input=answers)
+    head = "Hint:" if lang == "en" else "Conseil :"
+    hint = next(line for line in r.stdout.splitlines() if line.startswith(head))
+    assert said in hint, hint
 
 
 def test_a_decouverte_hint_with_no_card_face_down_says_every_card_is_known() -> None:

@@ -274,12 +274,12 @@ def test_a_hint_among_equal_cards_says_so_and_takes_the_heuristics_choice(
                            "equal value (J♥ 9♥ A♦ 10♦: 152 each).")
     # A single best card is named alone, as before.
     expected[parse_card("9♥")] = 153.0
-    assert session.handle_line("hint").startswith("Hint: 9♥. Points your team may expect")
+    assert session.handle_line("hint").startswith("Hint: 9♥. Trick points your team may expect")
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Hint: J♣, the only card you may play. Points your team may expect"),
-    ("fr", "Conseil : V♣, la seule carte que vous pouvez jouer. Points que votre équipe"),
+    ("en", "Hint: J♣, the only card you may play. Trick points your team may expect"),
+    ("fr", "Conseil : V♣, la seule carte que vous pouvez jouer. Points de plis que votre équipe"),
 ])
 def test_a_hint_with_one_legal_card_says_it_is_forced(lang: str, said: str) -> None:
     # Seed 3, S takes ♦ and plays its first card each time: at trick 5 N leads 9♣, E
@@ -312,7 +312,7 @@ def test_a_hint_chosen_for_the_score_over_the_points_says_why(
     monkeypatch.setattr(ExpertBot, "evaluate", evaluate)
     text = session.handle_line("hint")
     a, b = card_symbol(chosen), card_symbol(first)
-    assert text.startswith(f"Hint: {a}. Points your team may expect")
+    assert text.startswith(f"Hint: {a}. Trick points your team may expect")
     assert text.endswith(f". {a} is chosen for the deal's score, the contract counted (yours "
                          f"minus the other side's): +73 a deal, against +67.2 with {b}.")
     assert f"{b} 90  {a} 88.5" in text
@@ -345,7 +345,7 @@ def test_a_hint_between_cards_written_alike_says_why(monkeypatch: pytest.MonkeyP
                         lambda self, view: CardChoice(chosen, expected, 40, margin))
     text = session.handle_line("hint")
     a, b = card_symbol(chosen), card_symbol(rival)
-    assert text.startswith(f"Hint: {a}. Points your team may expect")
+    assert text.startswith(f"Hint: {a}. Trick points your team may expect")
     why = (f". {a} is chosen for the deal's score, the contract counted (yours minus the "
            f"other side's): -37.5 a deal, against -40.5 with {b}.")
     assert text.endswith(why) is said, text

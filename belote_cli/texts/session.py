@@ -297,10 +297,10 @@ SESSION: dict[str, tuple[str, str]] = {
     "hint_forced": ("Hint: {card}, the only card you may play.",
                     "Conseil : {card}, la seule carte que vous pouvez jouer."),
     "hint_values": (
-        " Points your team may expect from here, by card (hidden cards dealt {n}×, each "
-        "deal solved with all hands open): {values}",
-        " Points que votre équipe peut espérer d'ici la fin, par carte (cartes cachées "
-        "distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
+        " Trick points your team may expect from here, by card (hidden cards dealt {n}×, "
+        "each deal solved with all hands open): {values}",
+        " Points de plis que votre équipe peut espérer d'ici la fin, par carte (cartes "
+        "cachées distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
     ),
     "hint_score": (
         ". {card} is chosen for the deal's score, the contract counted (yours minus the "
@@ -435,21 +435,21 @@ SESSION: dict[str, tuple[str, str]] = {
     "deux_hint": ("Hint: {card} (the heuristic player's choice).",
                   "Conseil : {card} (le choix du robot heuristique)."),
     "deux_hint_known": (
-        " Every card is known: the points you take from here, by card, with both playing "
-        "perfectly: {values}",
-        " Toutes les cartes sont connues : les points que vous ramassez d'ici la fin, par "
-        "carte, les deux jouant au mieux : {values}"),
+        " Every card is known: the trick points you take from here, by card, with both "
+        "playing perfectly: {values}",
+        " Toutes les cartes sont connues : les points de plis que vous ramassez d'ici la "
+        "fin, par carte, les deux jouant au mieux : {values}"),
     "deux_hint_playouts": (
-        " Points you may expect from here, by card (the other hand and the talon dealt "
-        "{n}×, each deal played out by the heuristic): {values}",
-        " Points que vous pouvez espérer d'ici la fin, par carte (main adverse et talon "
-        "distribués {n}×, chaque donne jouée jusqu'au bout par le robot heuristique) : "
+        " Trick points you may expect from here, by card (the other hand and the talon "
+        "dealt {n}×, each deal played out by the heuristic): {values}",
+        " Points de plis que vous pouvez espérer d'ici la fin, par carte (main adverse et "
+        "talon distribués {n}×, chaque donne jouée jusqu'au bout par le robot heuristique) : "
         "{values}"),
     "deux_hint_layout": (
-        " Points you may expect from here, by card (the face-down cards dealt {n}×, each "
-        "deal solved with every card open): {values}",
-        " Points que vous pouvez espérer d'ici la fin, par carte (cartes face cachée "
-        "distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}"),
+        " Trick points you may expect from here, by card (the face-down cards dealt {n}×, "
+        "each deal solved with every card open): {values}",
+        " Points de plis que vous pouvez espérer d'ici la fin, par carte (cartes face "
+        "cachée distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}"),
     "deux_so_far": ("Trick points so far: S {s}, N {n_} (tricks played: {n})",
                     "Points de plis jusqu'ici : S {s}, N {n_} (plis joués : {n})"),
     "open_intro": (
