@@ -203,3 +203,22 @@ def test_no_page_says_hint_answers_at_any_prompt() -> None:
     for text in pages:
         for sentence in re.split(r"(?<=\.)\s", " ".join(text.split())):
             assert not re.search(r"`hint`[^.;]*\bat any prompt", sentence), sentence
+
+
+def test_the_playing_page_explains_the_hint_with_the_hint_the_program_gives() -> None:
+    # The page said "`hint` at the card prompt (see below)" and nothing below said what its
+    # figures are; its section shows the hint of seed 3 at trick 2, as printed.
+    from typer.testing import CliRunner
+
+    text = (DOCS / "playing.md").read_text(encoding="utf-8")
+    assert "(see below)" not in text
+    section = text.split("## The hint (`hint`)\n", 1)[1].split("\n## ", 1)[0]
+    shown = re.search(r"```text\n(Hint: .*)\n```", section)
+    assert shown is not None
+    printed = CliRunner().invoke(app, ["play", "--seed", "3"], input="1\n1\nhint\n").stdout
+    assert shown[1] in printed.splitlines()
+    for words in ("the tricks already won do not", "double", "the best expected deal score",
+                  "the only one"):
+        assert words in " ".join(section.split()), words
+    review = text.split("## The review of a deal", 1)[1].split("\n## ", 1)[0]
+    assert "the verdict is take when the whole interval is above 0" in " ".join(review.split())
