@@ -30,6 +30,7 @@ class PlayReview:
     included) when everybody plays perfectly afterwards. ``best_value``: the same after the
     best legal card; ``best``: those cards. ``loss = best_value - value`` (0 for a best
     card). ``legal`` is False for a revoke (*renonce*): the card broke an obligation.
+    ``forced``: the card was the only legal one.
     """
 
     trick: int  # 1–8
@@ -39,6 +40,7 @@ class PlayReview:
     best_value: int
     best: tuple[int, ...]
     legal: bool
+    forced: bool = False
 
     def __repr__(self) -> str:
         return reprs.of(self, card=reprs.CARDS, best=reprs.CARDS)
@@ -129,7 +131,8 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
                 start = solution.points
             team = seat & 1
             best_value = solution.points[team]
-            legal = bool(state.legal_moves() >> c & 1)
+            moves = state.legal_moves()
+            legal = bool(moves >> c & 1)
             before = state.points[team]
             state.play(c, check=False)
             if legal:
@@ -141,7 +144,8 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
                 # lone card is always legal.)
                 value = (state.points[team] - before
                          + solver.points(state.hands, state.leader, state.trick)[team])
-            plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal))
+            plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal,
+                                    moves.bit_count() == 1))
     actual = list(state.points)
     if state.tricks and not any(state.hands) and not state.is_over:
         # An ending played out: its last trick takes the dix de der, which the deal
@@ -230,7 +234,8 @@ def analyze_two(record: DealRecord) -> DealReview:
                 cost[me] += best_value - value
             else:  # a revoke: what the player takes after it, the rest played perfectly
                 value = _after_revoke(solver, hands, leader, [*trick, c], me, row, number)
-            plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal))
+            plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal,
+                                    len(solution.values) == 1))
         win = seats[number - 1][trick_winner(cards, trump)]
         actual[side(win)] += sum(row[c] for c in cards) + (DIX_DE_DER if number == TRICKS
                                                            else 0)

@@ -28,6 +28,8 @@ def _belote(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
 
 _CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+), (?:best|meilleur choix) (.+), "
                         r"(?:cost|coût) (-?\d+)$")
+_FORCED = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+), (?:the only card you could play|la seule "
+                     r"carte que vous pouviez jouer)$")
 _COST = re.compile(r"^(?:Your cards cost|Vos cartes ont coûté) (\d+) (points?) ")
 
 
@@ -42,6 +44,10 @@ def _review_of(out: str, lang: str) -> tuple[list[tuple[int, str, str, int]], in
         m = _CARD_LINE.match(line)
         if m:
             cards.append((int(m[1]), m[2], m[3], int(m[4])))
+            continue
+        f = _FORCED.match(line)
+        if f:  # the only legal card: itself the best, at no cost
+            cards.append((int(f[1]), f[2], f[2], 0))
             continue
         c = _COST.match(line)
         if c:
@@ -175,3 +181,23 @@ def test_a_round_two_take_is_said_not_judged() -> None:
                  stdin="passe\nSA\n" + "1\n" * 8)
     assert ("Enchères : vous avez passé au premier tour, puis pris à SA au second (non jugé : "
             "la simulation juge la prise de la retourne).") in fr.stdout
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "the only card you could play"),
+    ("fr", "la seule carte que vous pouviez jouer"),
+])
+def test_the_review_says_a_card_that_was_the_only_one_legal(lang: str, said: str) -> None:
+    # Seed 3, S takes ♦ and plays its first card each time: at trick 5 N leads 9♣ and J♣
+    # is S's only club; at trick 8 Q♥ is its last card. The review gave them as choices,
+    # 'trick 5: J♣, best J♣, cost 0'; the others keep their best cards and cost.
+    run = _belote("play", "--seed", "3", "--review", "--lang", lang, stdin="1\n" * 40)
+    assert run.returncode == 0, run.stderr
+    jack, queen = ("J♣", "Q♥") if lang == "en" else ("V♣", "D♥")
+    word = "trick" if lang == "en" else "pli"
+    sep = ":" if lang == "en" else " :"
+    lines = run.stdout.splitlines()
+    assert f"  {word} 5{sep} {jack}, {said}" in lines
+    assert f"  {word} 8{sep} {queen}, {said}" in lines
+    others = [line for line in lines if line.startswith(f"  {word} ") and said not in line]
+    assert len(others) == 6, others

@@ -20,7 +20,9 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
     out = [say("play_review_head", lang, n=number)]
     out.append(review_lines(deal, lang)[0])
     for p in review.cards:
-        out.append(say("play_review_card" if p.legal else "play_review_revoke", lang,
+        key = ("play_review_revoke" if not p.legal else "play_review_forced" if p.forced
+               else "play_review_card")
+        out.append(say(key, lang,
                        trick=p.trick, card=p.card, best_cards=p.best, loss=p.loss))
     one = "_one" if review.cost == 1 or (lang == "fr" and review.cost == 0) else ""
     if deal.sides == ("S", "N"):

@@ -11,6 +11,8 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
                          "(comme belote score --analyze) :"),
     "play_review_card": ("  trick {trick}: {card}, best {best_cards}, cost {loss}",
                          "  pli {trick} : {card}, meilleur choix {best_cards}, coût {loss}"),
+    "play_review_forced": ("  trick {trick}: {card}, the only card you could play",
+                           "  pli {trick} : {card}, la seule carte que vous pouviez jouer"),
     "play_review_revoke": ("  trick {trick}: {card}, a revoke (best legal card: {best_cards})",
                            "  pli {trick} : {card}, une renonce (meilleur coup permis : "
                            "{best_cards})"),
