@@ -294,6 +294,32 @@ def test_a_hint_with_one_legal_card_says_it_is_forced(lang: str, said: str) -> N
     assert session.handle_line("hint").startswith(said)
 
 
+@pytest.mark.parametrize(("lang", "known", "dealt"), [
+    ("en", "Every card is known: the trick points your team takes from here",
+     "hidden cards dealt 40×"),
+    ("fr", "Toutes les cartes sont connues : les points de plis que votre équipe ramasse",
+     "cartes cachées distribuées 40×"),
+])
+def test_a_hint_says_every_card_is_known_when_no_card_is_hidden(
+        lang: str, known: str, dealt: str) -> None:
+    # Seed 3, S takes and plays its first card each time. At trick 7 the three others hold
+    # two cards each: the hint deals the hidden cards. At trick 8 S plays last, the other
+    # three cards on the table: nothing is hidden, and the hint said "hidden cards dealt
+    # 40×" all the same.
+    session = Session(SessionOptions(seed=3, bots="heuristic", lang=lang))
+    session.start()
+    for answer in ("1",) * 7:
+        session.handle_line(answer)
+    state = session.state
+    assert state is not None and len(state.tricks) == 6
+    text = session.handle_line("hint")
+    assert dealt in text and known not in text
+    session.handle_line("1")
+    assert len(state.tricks) == 7 and len(state.trick) == 3
+    text = session.handle_line("hint")
+    assert known in text and dealt not in text
+
+
 def test_a_hint_chosen_for_the_score_over_the_points_says_why(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # The expert plays for the deal's score (the contract counted), not the card points:

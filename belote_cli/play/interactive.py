@@ -662,7 +662,11 @@ class Session(SessionBase[Phase, Game]):
         rng = random.Random(self.options.seed * 1_000 + self.deal_number * 40
                             + 4 * len(state.tricks) + len(state.trick))
         choice = ExpertBot(rng, HINT_PARAMS).evaluate(view)
-        self._say_hint(choice, view, state.trump, "hint_values")
+        # With at most one other seat still holding cards (the last trick, you third or
+        # fourth to play), no card is hidden: the deals dealt are all the one deal.
+        holders = sum(1 for seat in Seat if seat is not USER and state.hands[seat])
+        self._say_hint(choice, view, state.trump,
+                       "hint_known" if holders <= 1 else "hint_values")
 
     def _show_trick(self) -> None:
         state = self.state
