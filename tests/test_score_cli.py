@@ -1063,6 +1063,29 @@ def test_a_file_of_too_many_problems_is_read_no_further(tmp_path: Path) -> None:
         assert lines[20:] == [more, total]
 
 
+def test_the_problems_shown_of_a_file_read_no_further_are_its_first(tmp_path: Path) -> None:
+    # trump: H, then '1: AH AH AH AH' on lines 2 onwards. Lines 2 to 9 are tricks 1 to 8:
+    # line 2 plays AH again at columns 7, 10, 13 (3 problems), lines 3 to 9 are each trick 1
+    # written twice (column 1) and AH again at columns 4, 7, 10, 13 (5 problems, 35 in all):
+    # 38 problems, found when the deal's tricks are checked. Each line from 10 is a ninth
+    # trick, one problem each. The first 20 in the file's order: lines 2 to 5, then line 6's
+    # columns 1 and 4.
+    first = ([(2, c) for c in (7, 10, 13)]
+             + [(n, c) for n in (3, 4, 5) for c in (1, 4, 7, 10, 13)] + [(6, 1), (6, 4)])
+    # 20,000 trick lines: the 10,000th ninth trick is on line 10,009, reading stops at line
+    # 10,010, and the 38 problems of lines 2 to 9 are counted too: at least 10,038.
+    path = write(tmp_path, "trump: H\n" + "1: AH AH AH AH\n" * 20_000)
+    r = score(path)
+    lines = r.stderr.splitlines()
+    assert r.exit_code == 1 and r.stdout == "" and len(lines) == 22
+    assert [tuple(int(n) for n in line.split(":")[1:3]) for line in lines[:20]] == first
+    assert lines[0] == f"{path}:2:7: card 'AH' already played in trick 1"
+    assert lines[3] == f"{path}:3:1: trick 1 written twice"
+    assert lines[20:] == [
+        "… and 10018 more before line 10010, where reading stopped: too many problems",
+        f"error: at least 10038 problems in {path}"]
+
+
 def test_an_empty_file_name_is_said_to_be_empty() -> None:
     r = score("")
     assert r.exit_code == 1

@@ -343,7 +343,13 @@ class Reader(TrickReader, PileReader, TwoReader):
             except CardError as e:
                 self.error(line, tok.column, self.card_problem(e))
 
-        if self.stopped:  # the deal cut short: what it lacks is not a problem to count
+        if self.stopped:  # the deal cut short: what it lacks is not a problem to count,
+            # but its trick lines read come before the line where reading stopped: their
+            # own problems (a card played twice, a trick written twice) are found as in a
+            # whole deal, so that the problems reported are the first of the file.
+            if trick_lines and not piles:
+                self.check_cut_tricks(trick_lines, tuple(options + variant), trump,
+                                      dealer, leader, deck)
             return None, options
         rules_said = True  # the deal's rules go together: no problem said of them yet
         try:
@@ -416,6 +422,20 @@ class Reader(TrickReader, PileReader, TwoReader):
         if self.deal_problems:
             return None, options
         return record, options
+
+    def check_cut_tricks(self, trick_lines: list[tuple[int, int, str, list[WrittenCard]]],
+                         options: tuple[str, ...], trump: int | None, dealer: Seat | None,
+                         leader: Seat | None, deck: tuple[int, ...] | None) -> None:
+        """The problems of the trick lines of a deal cut short (at most 8 lines, 16 at
+        two), under the keys read before reading stopped; nothing of what the deal lacks."""
+        try:
+            rules = self.rules_for(options)
+        except RuleError:  # options that do not go together: not said of a deal cut short
+            rules = self.rules_for(())
+        record = DealRecord(trump=trump if trump is not None else 0, dealer=dealer,
+                            leader=leader, rules=rules,
+                            deck=deck if rules.players == 2 else None)
+        self.read_tricks(record, trick_lines, trump is not None, whole=False)
 
     def consistent_rules(self, options: list[str], where: list[tuple[int, int]],
                          variant: list[str], variant_at: tuple[int, int],

@@ -82,7 +82,9 @@ class TrickReader(Collector):
 
     def read_tricks(self, record: DealRecord,
                     trick_lines: list[tuple[int, int, str, list[WrittenCard]]],
-                    trump_known: bool) -> None:
+                    trump_known: bool, whole: bool = True) -> None:
+        """Check the trick lines of a deal and add their cards to ``record``; ``whole``
+        False for a deal cut short, whose missing tricks and cards are not problems."""
         clockwise = record.rules.clockwise
         two = record.is_two
         # A deal of two players: 16 tricks of 2 cards, S and N in turn.
@@ -173,6 +175,8 @@ class TrickReader(Collector):
                 expected = _advance(leader, trick_winner(cards, record.trump), step)
             else:
                 expected = None
+        if not whole:
+            return
         if len(trick_lines) < count and not self.counted(0, 0):
             prefix = "tricks2_" if two else "tricks_"
             self.error(0, 0, Reason(prefix + "one") if len(trick_lines) == 1
