@@ -1084,6 +1084,13 @@ def test_the_problems_shown_of_a_file_read_no_further_are_its_first(tmp_path: Pa
     assert lines[20:] == [
         "… and 10018 more before line 10010, where reading stopped: too many problems",
         f"error: at least 10038 problems in {path}"]
+    # 10,000 trick lines: read to the end, 9,992 ninth tricks (lines 10 to 10,001), the 38,
+    # and the cards missing (all but A♥): the count is exact, 10,031.
+    path = write(tmp_path, "trump: H\n" + "1: AH AH AH AH\n" * 10_000)
+    r = score(path)
+    lines = r.stderr.splitlines()
+    assert [tuple(int(n) for n in line.split(":")[1:3]) for line in lines[:20]] == first
+    assert lines[20:] == ["… and 10011 more", f"error: 10031 problems in {path}"]
 
 
 def test_an_empty_file_name_is_said_to_be_empty() -> None:

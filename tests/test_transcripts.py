@@ -180,6 +180,10 @@ def test_the_problems_of_a_huge_file_stop_the_reading(tmp_path: Path) -> None:
     assert "where reading stopped" in _problems(tmp_path, 1)
 
 
+def test_the_problems_of_a_long_file_read_to_its_end(tmp_path: Path) -> None:
+    assert "long.belote:6:4: card 'AH' already played in trick 1" in _problems(tmp_path, 2)
+
+
 def test_a_suit_letter_of_the_other_language(tmp_path: Path) -> None:
     # A French file (its keys are French) whose line 6 writes 7S at column 6.
     shown = _block("docs/scoring.md", "deal.belote:6:6: unknown card '7S'").strip()
