@@ -339,9 +339,12 @@ def test_a_hint_chosen_for_the_score_over_the_points_says_why(
     text = session.handle_line("hint")
     a, b = card_symbol(chosen), card_symbol(first)
     assert text.startswith(f"Hint: {a}. Trick points your team may expect")
-    assert text.endswith(f". {a} is chosen for the deal's score, the contract counted (yours "
+    assert text.endswith(f"; {a} is chosen for the deal's score, the contract counted (yours "
                          f"minus the other side's): +73 a deal, against +67.2 with {b}.")
     assert f"{b} 90  {a} 88.5" in text
+    # The values end with a whole number (60): a full stop after it read as a decimal
+    # point ('… 60. 7♦ is chosen').
+    assert re.search(r"\d\. ", text) is None, text
     # The first card by points is named alone, as before.
     margin[first] = 80.0
     monkeypatch.setattr(ExpertBot, "evaluate",
@@ -372,7 +375,7 @@ def test_a_hint_between_cards_written_alike_says_why(monkeypatch: pytest.MonkeyP
     text = session.handle_line("hint")
     a, b = card_symbol(chosen), card_symbol(rival)
     assert text.startswith(f"Hint: {a}. Trick points your team may expect")
-    why = (f". {a} is chosen for the deal's score, the contract counted (yours minus the "
+    why = (f"; {a} is chosen for the deal's score, the contract counted (yours minus the "
            f"other side's): -37.5 a deal, against -40.5 with {b}.")
     assert text.endswith(why) is said, text
 

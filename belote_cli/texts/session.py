@@ -310,9 +310,9 @@ SESSION: dict[str, tuple[str, str]] = {
         "d'ici la fin, par carte, chaque main jouée au mieux : {values}",
     ),
     "hint_score": (
-        ". {card} is chosen for the deal's score, the contract counted (yours minus the "
+        "; {card} is chosen for the deal's score, the contract counted (yours minus the "
         "other side's): {margin} a deal, against {top_margin} with {top}.",
-        ". {card} est choisie pour la marque de la donne, contrat compris (la vôtre moins "
+        " ; {card} est choisie pour la marque de la donne, contrat compris (la vôtre moins "
         "celle de l'adversaire) : {margin} par donne, contre {top_margin} avec {top}.",
     ),
     "error": ("error: {message}", "erreur : {message}"),
