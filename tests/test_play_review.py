@@ -26,8 +26,10 @@ def _belote(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
                           check=False, cwd=tempfile.gettempdir())
 
 
-_CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+), (?:best|meilleur choix) (.+), "
-                        r"(?:cost|coût) (-?\d+)$")
+# In the words of score --analyze's lines ('trick 4 S: 8♦ cost 18 (best: J♠ Q♥ J♣)'), the
+# seat left out: the review's cards are all yours.
+_CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+) (?:cost|coûte) (-?\d+) "
+                        r"\((?:best|mieux) ?: (.+)\)$")
 _FORCED = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+), (?:the only card you could play|la seule "
                      r"carte que vous pouviez jouer)$")
 _COST = re.compile(r"^(?:Your cards cost|Vos cartes ont coûté) (\d+) (points?) ")
@@ -43,7 +45,7 @@ def _review_of(out: str, lang: str) -> tuple[list[tuple[int, str, str, int]], in
     for line in lines[head + 2:]:
         m = _CARD_LINE.match(line)
         if m:
-            cards.append((int(m[1]), m[2], m[3], int(m[4])))
+            cards.append((int(m[1]), m[2], m[4], int(m[3])))
             continue
         f = _FORCED.match(line)
         if f:  # the only legal card: itself the best, at no cost
@@ -201,3 +203,20 @@ def test_the_review_says_a_card_that_was_the_only_one_legal(lang: str, said: str
     assert f"  {word} 8{sep} {queen}, {said}" in lines
     others = [line for line in lines if line.startswith(f"  {word} ") and said not in line]
     assert len(others) == 6, others
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_card_of_the_review_is_said_in_the_words_of_score_analyze(lang: str,
+                                                                    tmp_path: Path) -> None:
+    # The review wrote 'trick 4: 8♦, best J♠ Q♥ J♣, cost 18' where score --analyze writes
+    # 'trick 4 S: 8♦ cost 18 (best: J♠ Q♥ J♣)' for the same card: one wording, the seat
+    # left out of the review, whose cards are all yours.
+    record = tmp_path / "deal.belote"
+    played = _belote("play", "--seed", "3", "--review", "--record", str(record), "--lang",
+                     lang, stdin="1\n" * 9).stdout.splitlines()
+    analysis = _belote("score", str(record), "--analyze", "--lang", lang).stdout.splitlines()
+    seat = re.compile(r"^(  (?:trick|pli) \d+) S( ?:)")
+    mine = [seat.sub(r"\1\2", line) for line in analysis if seat.match(line)]
+    assert mine, analysis
+    for line in mine:
+        assert line in played, (line, played)
