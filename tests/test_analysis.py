@@ -53,7 +53,7 @@ def test_known_blunder_in_an_ending() -> None:
     ]
     assert review_lines(review, "fr") == [
         "analyse à cartes ouvertes : NS 31 / EO 15 avec un jeu parfait, 21 / 25 dans le jeu réel",
-        "  pli 1 N : A♥ coûte 10 (mieux : 7♦)",
+        "  pli 1 N : A♥ coûte 10 (meilleur coup : 7♦)",
         "coût total : NS 10, EO 0",
     ]
     doc = review.to_dict()

@@ -265,7 +265,7 @@ REVIEW: dict[str, tuple[str, str]] = {
                     "analyse à cartes ouvertes : NS {ns} / EO {ew} avec un jeu parfait, "
                     "{ns_played} / {ew_played} dans le jeu réel"),
     "review_cost": ("  trick {trick} {seat}: {card} cost {loss} (best: {best_cards})",
-                    "  pli {trick} {seat} : {card} coûte {loss} (mieux : {best_cards})"),
+                    "  pli {trick} {seat} : {card} coûte {loss} (meilleur coup : {best_cards})"),
     "review_revoke": ("  trick {trick} {seat}: {card} revoke (best legal card: {best_cards})",
                       "  pli {trick} {seat} : {card} renonce (meilleur coup permis : "
                       "{best_cards})"),

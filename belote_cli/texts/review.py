@@ -11,7 +11,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
                          "(comme belote score --analyze) :"),
     # A card's line in the words of ``score --analyze``'s ("review_cost"), its seat left out.
     "play_review_card": ("  trick {trick}: {card} cost {loss} (best: {best_cards})",
-                         "  pli {trick} : {card} coûte {loss} (mieux : {best_cards})"),
+                         "  pli {trick} : {card} coûte {loss} (meilleur coup : {best_cards})"),
     "play_review_forced": ("  trick {trick}: {card}, the only card you could play",
                            "  pli {trick} : {card}, la seule carte que vous pouviez jouer"),
     "play_review_revoke": ("  trick {trick}: {card}, a revoke (best legal card: {best_cards})",
