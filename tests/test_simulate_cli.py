@@ -635,3 +635,11 @@ def test_the_bots_french_names_are_read_as_the_report_writes_them() -> None:
                                            "W": "random"}
     refused = run("--deals", "3", "--bots", "heuristik")
     assert refused.returncode == 2 and b"unknown bot 'heuristik'" in refused.stderr
+
+
+@pytest.mark.parametrize(("lang", "start"), [("en", "1 deal in "), ("fr", "1 donne en ")])
+def test_the_speed_line_of_one_deal_is_singular(lang: str, start: str) -> None:
+    r = runner.invoke(app, ["simulate", "--deals", "1", "--seed", "1", "--bots", "random",
+                            "--jobs", "1", "--lang", lang])
+    assert r.exit_code == 0
+    assert r.stderr.strip().splitlines()[-1].startswith(start)

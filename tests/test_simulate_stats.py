@@ -225,3 +225,38 @@ def test_a_single_deal_has_no_spread() -> None:
     assert stats["card_points"]["NS"]["n"] == 1
     assert stats["card_points"]["NS"]["sd"] == 0.0
     assert stats["tally"] == {"ok": 1, "deals": 1, "failures": []}
+
+
+def test_a_rate_of_no_deal_is_a_dash_not_zero_percent() -> None:
+    # One coinche deal in which all four pass: no contract is played, so no rate over the
+    # contracts exists (0 of 0 is no 0.00%), and no trick points were taken to average.
+    args = ["simulate", "--deals", "1", "--seed", "s1", "--jobs", "1",
+            "--rule", "variant=coinche"]
+    stats = json.loads(runner.invoke(app, [*args, "--json"]).stdout)["stats"]
+    assert stats["void"]["count"] == 1  # the deal this test needs: four passes
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    for label in ("made", "failed", "coinched", "made when coinched", "surcoinched",
+                  "made when surcoinched", "capot against the takers"):
+        assert re.search(rf"^ +{label} +0 +—$", text, re.M), label
+    levels = re.findall(r"^(\d+|capot) +0 +— +0 +—$", text, re.M)
+    assert len(levels) == 10  # 80 to 160 and capot: no share, no rate
+    assert re.search(r"^trick points NS +—$", text, re.M)
+    # The void deal scores 0 for each team: one value, so a mean without a spread.
+    assert re.search(r"^deal score NS \(void = 0\) +0\.00  —$", text, re.M)
+    heading = text.index("takers' trick points (0 deals)")
+    assert text[heading:].splitlines()[1] == ""  # no bars under it: nothing to draw
+    assert "[0.00%, 100.00%]" not in text
+
+
+def test_a_mean_of_one_deal_has_no_interval_nor_sd() -> None:
+    # One deal played: the sample standard deviation needs two values (n - 1), so the
+    # text gives the mean alone, where it printed "[48.00, 48.00]  sd 0.00".
+    result = runner.invoke(app, ["simulate", "--deals", "1", "--seed", "2", "--bots",
+                                 "random", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    means = re.findall(r"^(trick points|deal score) .+? +(-?\d+\.\d\d)  (.*)$",
+                       result.stdout, re.M)
+    assert len(means) == 4
+    assert all(rest == "—" for _, _, rest in means)

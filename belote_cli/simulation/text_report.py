@@ -113,23 +113,37 @@ WORDS: dict[str, str] = {
 }
 
 
+NONE = "—"  # a rate of no deal, a mean of no value: nothing to say
+
+
 def _pct(x: float) -> str:
     return f"{100 * x:.2f}%"
 
 
-def _rate_line(label: str, k: int, n: int, width: int = 30) -> str:
+def _rate_text(k: int, n: int) -> str:
+    # The rate and its interval; a dash for a rate of no deal (0 of 0 is no 0%).
+    if not n:
+        return f"{NONE:>7}"
     lo, hi = wilson(k, n)
-    rate = k / n if n else 0.0
-    return f"{label:<{width}}{k:>9}  {_pct(rate):>7}  [{_pct(lo)}, {_pct(hi)}]"
+    return f"{_pct(k / n):>7}  [{_pct(lo)}, {_pct(hi)}]"
+
+
+def _rate_line(label: str, k: int, n: int, width: int = 30) -> str:
+    return f"{label:<{width}}{k:>9}  {_rate_text(k, n)}"
 
 
 def _mean_line(w: Mapping[str, str], label: str, m: Moments, width: int = 30) -> str:
+    if not m.n:
+        return f"{label:<{width}}{NONE:>9}"
+    if m.n == 1:  # one value: no spread to measure, so no interval and no sd
+        return f"{label:<{width}}{m.mean:>9.2f}  {NONE}"
     lo, hi = m.interval()
     return f"{label:<{width}}{m.mean:>9.2f}  [{lo:.2f}, {hi:.2f}]  {w['sd']} {m.sd:.2f}"
 
 
 def histogram(counts: Sequence[int], width: int = 40, step: int = 10) -> list[str]:
-    """A terminal histogram of card points 0–162 in bins of ``step`` points."""
+    """A terminal histogram of trick points 0–162 in bins of ``step`` points (no line
+    when no deal is counted)."""
     bins: list[tuple[str, int]] = []
     for lo in range(0, len(counts), step):
         hi = min(lo + step, len(counts)) - 1
@@ -138,7 +152,9 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10) -> list[st
         bins.append((f"{lo}-{hi}", sum(counts[lo:hi + 1])))
         if hi == len(counts) - 1:
             break
-    total = sum(k for _, k in bins) or 1
+    if not any(k for _, k in bins):
+        return []  # no deal: nothing to draw under the heading's "(0 deals)"
+    total = sum(k for _, k in bins)
     top = max(k for _, k in bins) or 1
     eighths = " ▏▎▍▌▋▊▉"
     lines = []
@@ -319,11 +335,9 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False) ->
                                   share=w["share"], made=w["made_column"], rate=w["rate"],
                                   interval=w["interval"]))
     for level, k, made in zip(LEVELS, s.levels, s.levels_made, strict=True):
-        lo, hi = wilson(made, k)
-        rate = made / k if k else 0.0
-        share = k / s.taken if s.taken else 0.0
-        out.append(f"{level_name(level):<10}{k:>10}  {_pct(share):>7}  {made:>9}  "
-                   f"{_pct(rate):>7}  [{_pct(lo)}, {_pct(hi)}]")
+        share = _pct(k / s.taken) if s.taken else NONE
+        out.append(f"{level_name(level):<10}{k:>10}  {share:>7}  {made:>9}  "
+                   f"{_rate_text(made, k)}")
     out.append("")
     out.extend(_means_text(s, w))
     out.append("")
@@ -433,6 +447,8 @@ def take_verdict(lo: float, hi: float) -> str:
 
 
 def _interval_text(m: Moments) -> str:
+    if not m.n:
+        return f"{NONE:>6}"
     lo, hi = m.interval()
     return f"{m.mean:6.2f} [{max(lo, 0.0):.2f}, {hi:.2f}]"
 

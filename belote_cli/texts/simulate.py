@@ -40,6 +40,8 @@ SIMULATE: dict[str, tuple[str, str]] = {
     # The speed line on stderr after the report, and the progress bar's unit.
     "sim_speed": ("{deals} deals in {seconds} s: {speed} ({where})",
                   "{deals} donnes en {seconds} s : {speed} ({where})"),
+    "sim_speed_one": ("1 deal in {seconds} s: {speed} ({where})",
+                      "1 donne en {seconds} s : {speed} ({where})"),
     "sim_rate": ("{rate} deals/s", "{rate} donnes/s"),
     "sim_per_deal": ("{seconds} s per deal", "{seconds} s par donne"),
     "sim_job": ("1 job", "1 processus"),

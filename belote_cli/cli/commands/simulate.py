@@ -330,7 +330,8 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
                         else say("sim_workers", lang, n=count))
         where = (say("sim_local_cluster", lang, workers=workers_text) if cluster.local
                  else say("sim_cluster", lang, address=cluster.address, workers=workers_text))
-    typer.echo(say("sim_speed", lang, deals=deals, seconds=f"{elapsed:.2f}",
+    key = "sim_speed_one" if deals == 1 else "sim_speed"
+    typer.echo(say(key, lang, deals=deals, seconds=f"{elapsed:.2f}",
                    speed=speed_text(deals, elapsed, lang), where=where), err=True)
 
 
