@@ -260,3 +260,15 @@ def test_a_mean_of_one_deal_has_no_interval_nor_sd() -> None:
                        result.stdout, re.M)
     assert len(means) == 4
     assert all(rest == "—" for _, _, rest in means)
+
+
+def test_one_deal_gives_no_advice_to_take() -> None:
+    # "Should I take?" over one deal: a margin of one value has no interval, so the whole
+    # interval is never above 0 (it read [+30.00, +30.00] and advised "take").
+    result = runner.invoke(app, ["simulate", "--deals", "1", "--seed", "2", "--jobs", "1",
+                                 "--hand", "S:JS 9S AH 10C 7D", "--retourne", "8S"])
+    assert result.exit_code == 0, result.output
+    margins = re.findall(r" margin +[+-]\d+\.\d\d (.*)$", result.stdout, re.M)
+    assert margins == ["—", "—", "—"]
+    assert re.search(r"^taking minus passing, margin per deal: [+-]\d+\.\d\d: "
+                     r"no clear difference$", result.stdout, re.M)

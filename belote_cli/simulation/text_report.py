@@ -101,7 +101,7 @@ WORDS: dict[str, str] = {
     "scenario_bots": "bots bid for all",
     "margin": "margin",
     "took_bidding": "  {team} took, bots bidding",
-    "taking_minus_passing": "taking minus passing, margin per deal: {mean} [{lo}, {hi}]: "
+    "taking_minus_passing": "taking minus passing, margin per deal: {mean}{interval}: "
                             "{verdict}",
     "verdict_take": "take", "verdict_pass": "pass",
     "verdict_no clear difference": "no clear difference",
@@ -402,21 +402,21 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     for name in SCENARIOS:
         s = summary.stats[name]
         margin = team_margin(s.margin, team)
-        lo, hi = margin.interval()
         lines.append(
             f"  {labels[name]:<{width}} {w[team.name]} {s.score[team].mean:7.2f}  "
             f"{w[other.name]} {s.score[other].mean:7.2f}  {w['margin']} {margin.mean:+8.2f} "
-            f"[{lo:+.2f}, {hi:+.2f}]"
+            f"{_signed_interval(margin)}"
         )
     bots = summary.stats["bots"]
     seat_takes = bots.takes[team]
     lines.append(_rate_line(w["took_bidding"].format(team=w[team.name]), seat_takes, bots.deals))
     pair = summary.pair
-    lo, hi = pair.interval()
-    verdict = take_verdict(lo, hi)
+    # One deal has no spread: no interval, and no advice drawn from it.
+    verdict = take_verdict(*pair.interval()) if pair.n > 1 else "no clear difference"
     lines.append("")
-    lines.append(w["taking_minus_passing"].format(mean=f"{pair.mean:+.2f}", lo=f"{lo:+.2f}",
-                                                  hi=f"{hi:+.2f}",
+    lines.append(w["taking_minus_passing"].format(mean=f"{pair.mean:+.2f}",
+                                                  interval=(f" {_signed_interval(pair)}"
+                                                            if pair.n > 1 else ""),
                                                   verdict=w[f"verdict_{verdict}"]))
     lines.append("")
     if summary.config.rules.announcements == "on":
@@ -444,6 +444,14 @@ def take_verdict(lo: float, hi: float) -> str:
     if hi < 0:
         return "pass"
     return "no clear difference"
+
+
+def _signed_interval(m: Moments) -> str:
+    # A margin's interval, signed; a dash for one deal or none (no spread to measure).
+    if m.n < 2:
+        return NONE
+    lo, hi = m.interval()
+    return f"[{lo:+.2f}, {hi:+.2f}]"
 
 
 def _interval_text(m: Moments) -> str:

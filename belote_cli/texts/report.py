@@ -107,7 +107,7 @@ REPORT_FR: dict[str, str] = {
     "scenario_bots": "enchères des robots",
     "margin": "écart",
     "took_bidding": "  {team} ont pris (robots)",
-    "taking_minus_passing": "prendre plutôt que passer, écart par donne : {mean} [{lo}, {hi}] : "
+    "taking_minus_passing": "prendre plutôt que passer, écart par donne : {mean}{interval} : "
                             "{verdict}",
     "verdict_take": "prendre", "verdict_pass": "passer",
     "verdict_no clear difference": "pas de différence nette",
