@@ -247,3 +247,23 @@ def test_the_coinche_figures_of_the_simulating_page() -> None:
     for level, rate in levels.items():
         row = re.search(rf"^{level} +\d+ +[\d.]+% +\d+ +([\d.]+)%", out, re.M)
         assert row is not None and f"{float(row.group(1)):.1f}" == rate, level
+
+
+def test_the_revoke_s_figures_of_the_bots_page() -> None:
+    # The bots page says why --analyze's totals do not add up with a revoke, with the
+    # figures of examples/revoke.belote: the program must print those very figures.
+    code, out, _ = _run(["score", "--analyze", "examples/revoke.belote"])
+    assert code == 0
+    perfect, played = re.search(r"NS (\d+) / EW \d+ with perfect play, (\d+) / \d+ as played",
+                                out).groups()  # type: ignore[union-attr]
+    ns_cost, ew_cost = re.search(r"total cost: NS (\d+), EW (\d+)",
+                                 out).groups()  # type: ignore[union-attr]
+    assert re.search(r"trick 3 W: 9♦ revoke \(best legal card: [^)]+\)$", out, re.M)
+    text = " ".join(_page("docs/bots.md").split())
+    said = re.search(r"NS take (\d+) where perfect play gives (\d+), (\d+) more, and EW's "
+                     r"total cost is (\d+)", text)
+    assert said is not None
+    assert said.groups() == (played, perfect, str(int(played) - int(perfect)), ew_cost)
+    # Without the revoke's own gain, the totals no longer add up (they do otherwise:
+    # NS's gain over perfect play is EW's cost minus NS's).
+    assert int(played) - int(perfect) != int(ew_cost) - int(ns_cost)
