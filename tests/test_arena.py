@@ -220,6 +220,14 @@ def test_speed_counts_deals() -> None:
     assert result.deals_per_cpu_second == 8.0
 
 
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_speed_of_the_two_player_games(variant: str) -> None:
+    # S and N deal in turn, as in the arena: E, the second deal's dealer at four, cannot.
+    result = speed("heuristic", 4, 1, RuleSet(variant=variant))
+    assert result.deals == 4
+    assert 0 < result.played <= 4
+
+
 def test_script_speed(capsys: pytest.CaptureFixture[str]) -> None:
     assert _script().main(["--speed", "--a", "heuristic", "--deals", "10"]) == 0
     out = capsys.readouterr().out

@@ -339,12 +339,16 @@ class Speed:
 def speed(name: str, deals: int, seed: int, rules: RuleSet | None = None,
           clock: Callable[[], float] = time.perf_counter,
           cpu_clock: Callable[[], float] = time.process_time) -> Speed:
-    """Time ``deals`` deals of ``playing.play_deal`` with bot ``name`` on the four seats."""
+    """Time ``deals`` deals of ``playing.play_deal`` with bot ``name`` on the four seats
+    (at belote à deux and belote découverte on S and N, who deal in turn, as in the
+    arena)."""
     rng = random.Random(seed)
     bots = [find_bot(name, random.Random(seed * 4 + s)) for s in range(4)]
+    two = rules is not None and rules.players == 2
     played = 0
     start, cpu_start = clock(), cpu_clock()
     for k in range(deals):
-        if not play_deal(bots, rng, Seat(k % 4), rules).is_void:
+        dealer = PLAYERS[k % 2] if two else Seat(k % 4)
+        if not play_deal(bots, rng, dealer, rules).is_void:
             played += 1
     return Speed(name, deals, played, clock() - start, cpu_clock() - cpu_start)
