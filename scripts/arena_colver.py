@@ -128,16 +128,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worlds", type=int, default=20,
                         help="the IS-DD agent's worlds per card (default 20)")
     args = parser.parse_args(argv)
+    if args.deals <= 0:
+        parser.error("--deals must be positive")
+    if args.worlds <= 0:
+        parser.error("--worlds must be positive")
+    try:
+        params = ExpertParams.parse(args.expert_param) if args.expert_param else None
+    except BeloteError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
     try:
         import colver  # type: ignore[import-not-found]
     except ImportError:
         print("colver is not installed: pip install --no-deps colver==0.11.1 numpy",
               file=sys.stderr)
-        return 1
-    try:
-        params = ExpertParams.parse(args.expert_param) if args.expert_param else None
-    except BeloteError as exc:
-        print(f"error: {exc}", file=sys.stderr)
         return 1
     name = args.bot if params is None else "expert(" + " ".join(args.expert_param) + ")"
     spec = (f'name="isdd"\n[play]\nstrategy="isdd"\nn_worlds={args.worlds}\n'

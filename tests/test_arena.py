@@ -31,10 +31,11 @@ from belote_cli.simulation.arena import (
 )
 
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "arena.py"
+COLVER_SCRIPT = SCRIPT.with_name("arena_colver.py")
 
 
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("arena_script", SCRIPT)
+def _script(path: Path = SCRIPT) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(path.stem + "_script", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -313,3 +314,18 @@ def test_script_plain_calls(capsys: pytest.CaptureFixture[str]) -> None:
     took = [int(line.split("took ")[1].split(",")[0]) for line in out.splitlines()
             if ": took " in line]
     assert len(took) == 2 and took[0] == took[1]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--deals", "0"], "--deals must be positive"),
+    (["--deals", "-2"], "--deals must be positive"),
+    (["--deals", "1", "--worlds", "0"], "--worlds must be positive"),
+])
+def test_colver_script_refuses_bad_numbers(args: list[str], message: str,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    # A usage error, colver installed or not (with it, --deals 0 printed a run of no deal).
+    with pytest.raises(SystemExit) as stop:
+        _script(COLVER_SCRIPT).main(args)
+    assert stop.value.code == 2
+    assert message in capsys.readouterr().err
+
