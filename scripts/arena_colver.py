@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import random
 import sys
 import time
 
@@ -134,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--worlds must be positive")
     try:
         params = ExpertParams.parse(args.expert_param) if args.expert_param else None
+        if params is None:
+            find_bot(args.bot, random.Random(0))  # an unknown name fails before any deal
     except BeloteError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

@@ -329,3 +329,10 @@ def test_colver_script_refuses_bad_numbers(args: list[str], message: str,
     assert stop.value.code == 2
     assert message in capsys.readouterr().err
 
+
+def test_colver_script_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    # One line, colver installed or not (with it, a traceback at the first card).
+    assert _script(COLVER_SCRIPT).main(["--bot", "nosuch", "--deals", "1"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: unknown bot 'nosuch' (known bots:")
+    assert "Traceback" not in err
