@@ -38,7 +38,13 @@ from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import SEATS, Seat, Team
 from belote_cli.engine.game import Game
-from belote_cli.simulation.arena import bot_rng, deal_rng, mean_interval
+from belote_cli.simulation.arena import (
+    advantage_line,
+    bot_rng,
+    deal_rng,
+    mean_interval,
+    pairs,
+)
 
 #: colver's rank order within a suit (7 8 9 J Q K 10 A) by our natural rank (7 8 9 10 J Q K A).
 _TO_COLVER = (0, 1, 2, 6, 3, 4, 5, 7)
@@ -176,10 +182,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{name} vs colver IS-DD ({args.worlds} worlds a card), coinche card play, "
           f"contracts fixed by the plain policy"
           f"{' (not heard by ' + name + ')' if args.deaf else ''}: "
-          f"{len(advantages)} deal pairs, seed "
-          f"{args.seed} ({void} void auctions skipped)")
-    print(f"advantage of {name}: {mean:+.2f} points per deal, 95% CI "
-          f"[{low:+.2f}, {high:+.2f}] (sd {sd:.1f})")
+          f"{pairs(len(advantages))}, seed {args.seed} ({void} void "
+          f"auction{'' if void == 1 else 's'} skipped)")
+    print(advantage_line(name, len(advantages), mean, sd, low, high))
     for side, spent in times.items():
         if spent:
             spent.sort()

@@ -21,6 +21,7 @@ from belote_cli.core.seats import Seat, Team
 from belote_cli.simulation.arena import (
     BotMaker,
     PlainCalls,
+    advantage_line,
     deal_rng,
     duplicate,
     duplicate_by_name,
@@ -136,6 +137,23 @@ def test_figures_recomputed_from_the_tables() -> None:
         f"void tables: {void}",
         "32 deals in 4.00 s: 8 deals/s",
     ]
+
+
+def test_one_deal_pair_has_no_interval() -> None:
+    # One pair: a mean, but no spread to measure (it printed a zero-width 95% interval,
+    # '[+162.00, +162.00] (sd 0.0)', as if one deal settled it).
+    ticks = iter([0.0, 1.0])
+    result = duplicate(heuristic, randombot, 1, 4, name_a="h", name_b="r",
+                       clock=lambda: next(ticks))
+    lines = result.lines()
+    assert lines[0] == "h vs r: 1 deal pair (duplicate), seed 4"
+    assert lines[1] == (f"advantage of h: {result.mean:+.2f} points per deal "
+                        "(one deal pair: no interval)")
+    assert "CI" not in "\n".join(lines) and "sd" not in "\n".join(lines)
+    assert lines[5] == "2 deals in 1.00 s: 2 deals/s"
+    # arena_colver.py's run whose every auction was void: no pair, no figure.
+    assert advantage_line("x", 0, 0.0, 0.0, 0.0, 0.0) == (
+        "advantage of x: none (no deal pair played)")
 
 
 def test_random_against_random_is_centred_on_zero() -> None:

@@ -81,9 +81,8 @@ class ArenaResult:
     def lines(self) -> list[str]:
         """The figures as plain text lines."""
         return [
-            f"{self.a} vs {self.b}: {self.deals} deal pairs (duplicate), seed {self.seed}",
-            f"advantage of {self.a}: {self.mean:+.2f} points per deal, "
-            f"95% CI [{self.low:+.2f}, {self.high:+.2f}] (sd {self.sd:.1f})",
+            f"{self.a} vs {self.b}: {pairs(self.deals)} (duplicate), seed {self.seed}",
+            advantage_line(self.a, self.deals, self.mean, self.sd, self.low, self.high),
             f"{self.a}: took {self.a_stats.taken}, made {self.a_stats.made}, "
             f"mean score {self.a_stats.score:.1f} per deal",
             f"{self.b}: took {self.b_stats.taken}, made {self.b_stats.made}, "
@@ -92,6 +91,27 @@ class ArenaResult:
             f"{2 * self.deals} deals in {self.seconds:.2f} s: "
             f"{rate(self.deals_per_second)} deals/s",
         ]
+
+
+def pairs(n: int) -> str:
+    """``n`` deal pairs, in words: ``1 deal pair``, ``2 deal pairs``."""
+    return f"{n} deal pair{'' if n == 1 else 's'}"
+
+
+def advantage_line(name: str, n: int, mean: float, sd: float, low: float,
+                   high: float) -> str:
+    """The line of ``name``'s advantage over ``n`` deal pairs (``mean_interval``'s
+    figures): one pair has no spread to measure, so no interval and no sd.
+
+    >>> advantage_line("heuristic", 1, 162.0, 0.0, 162.0, 162.0)
+    'advantage of heuristic: +162.00 points per deal (one deal pair: no interval)'
+    """
+    if n == 0:
+        return f"advantage of {name}: none (no deal pair played)"
+    if n == 1:
+        return f"advantage of {name}: {mean:+.2f} points per deal (one deal pair: no interval)"
+    return (f"advantage of {name}: {mean:+.2f} points per deal, "
+            f"95% CI [{low:+.2f}, {high:+.2f}] (sd {sd:.1f})")
 
 
 def rate(per_second: float) -> str:
