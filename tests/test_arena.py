@@ -26,6 +26,7 @@ from belote_cli.simulation.arena import (
     duplicate,
     duplicate_by_name,
     mean_interval,
+    play_pair,
     play_table,
     speed,
     with_plain_calls,
@@ -154,6 +155,20 @@ def test_one_deal_pair_has_no_interval() -> None:
     # arena_colver.py's run whose every auction was void: no pair, no figure.
     assert advantage_line("x", 0, 0.0, 0.0, 0.0, 0.0) == (
         "advantage of x: none (no deal pair played)")
+
+
+def test_a_litige_counts_the_defence_s_81_only() -> None:
+    # As the bots page says: the takers' 81 held for a next deal, never played, are left
+    # out. Deal 15 of seed 5, table 0: E (random) takes, 81 each: A, the heuristic on NS,
+    # scores 81 and B nothing, A's +81; at table 1 A is EW.
+    rules = RuleSet()
+    litige = play_table(heuristic, randombot, 5, 15, 0, rules)
+    assert litige.score is not None and litige.score.result == "litige"
+    assert litige.taker is Seat.E and litige.score.points == (81, 81)
+    other = play_table(randombot, heuristic, 5, 15, 1, rules)
+    assert other.score is not None
+    second = other.score.score[Team.EW] - other.score.score[Team.NS]
+    assert play_pair(heuristic, randombot, 5, 15, rules).advantage == (81 + second) / 2
 
 
 def test_random_against_random_is_centred_on_zero() -> None:
