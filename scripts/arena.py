@@ -8,9 +8,10 @@ prints A's advantage in points per deal with its 95% confidence interval, how of
 side took and made its contract, the speed in deals per second, and last the build timed.
 ``--rule name=value`` sets a rule option (``belote rules options``); ``--param
 name=value`` changes a ``HeuristicParams`` figure of the heuristic bot on side A (to tune
-it against the defaults on side B); ``--expert-param name=value`` changes an
-``ExpertParams`` figure of the expert bot on side A instead (A is then the tuned expert, B
-the expert as it is unless ``--b`` names another bot). ``--plain-calls`` (coinche) has
+it against the defaults on side B, the heuristic as it is unless ``--b`` names another
+bot); ``--expert-param name=value`` changes an ``ExpertParams`` figure of the expert bot
+on side A instead (A is then the tuned expert, B the expert as it is unless ``--b`` names
+another bot). With either, ``--a`` may only name the bot tuned. ``--plain-calls`` (coinche) has
 both bots call by the plain policy, so that both tables of a pair play the same contract
 and only the card play differs.
 ``--speed`` times ``--deals`` deals of ``playing.play_deal`` with bot A on all
@@ -65,9 +66,11 @@ def main(argv: list[str] | None = None) -> int:
     """Run the arena from the command line; returns the exit code."""
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--a", default="heuristic", help="bot A (default heuristic)")
+    parser.add_argument("--a", default=None,
+                        help="bot A (default heuristic; with --expert-param, expert)")
     parser.add_argument("--b", default=None,
-                        help="bot B (default random; with --expert-param, expert)")
+                        help="bot B (default random; with --param, heuristic; with "
+                             "--expert-param, expert)")
     parser.add_argument("--deals", type=int, default=2000, help="deal pairs (default 2000)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
@@ -95,6 +98,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--jobs must be positive")
     if args.param and args.expert_param:
         parser.error("--param and --expert-param tune different bots: give one")
+    tuned_bot = "heuristic" if args.param else "expert" if args.expert_param else None
+    if tuned_bot is not None and args.a not in (None, tuned_bot):
+        parser.error(f"--{'param' if args.param else 'expert-param'} tunes the {tuned_bot} "
+                     f"bot on side A: --a {tuned_bot} or none, not {args.a!r}")
     if args.scheduler is not None:
         if args.jobs is not None or args.speed:
             parser.error("--scheduler goes with neither --jobs nor --speed")
@@ -109,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         rules = RuleSet.parse(args.rule)
         if args.speed:
             print(f"build: {describe()}")
-            for line in speed(args.a, args.deals, args.seed, rules).lines():
+            for line in speed(args.a or "heuristic", args.deals, args.seed, rules).lines():
                 print(line)
             return 0
         maker_a: BotMaker
@@ -123,8 +130,10 @@ def main(argv: list[str] | None = None) -> int:
             def baseline(rng: random.Random) -> Bot:
                 return HeuristicBot(rng)
 
-            maker_a, maker_b = tuned, baseline
-            name_a, name_b = "heuristic(" + " ".join(args.param) + ")", "heuristic"
+            name_a = "heuristic(" + " ".join(args.param) + ")"
+            name_b = args.b or "heuristic"
+            maker_a, maker_b = tuned, (baseline if name_b == "heuristic"
+                                       else bot_factory(name_b))
         elif args.expert_param:
             expert_params = ExpertParams.parse(args.expert_param)
 
@@ -135,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
             maker_a, maker_b = tuned_expert, bot_factory(name_b)
             name_a = "expert(" + " ".join(args.expert_param) + ")"
         else:
-            name_a, name_b = args.a, args.b or "random"
+            name_a, name_b = args.a or "heuristic", args.b or "random"
             maker_a, maker_b = bot_factory(name_a), bot_factory(name_b)
         if args.plain_calls:
             maker_a, maker_b = with_plain_calls(maker_a), with_plain_calls(maker_b)

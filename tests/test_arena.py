@@ -296,6 +296,47 @@ def test_script_tunes_the_expert_on_side_a(capsys: pytest.CaptureFixture[str],
     capsys.readouterr()
 
 
+def test_script_tunes_the_heuristic_against_b(capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # --param: A is the tuned heuristic, B the heuristic as it is unless --b names another
+    # bot (--b random was left out: the tuned bot met the heuristic, named so).
+    module = _script()
+    made: dict[str, object] = {}
+
+    def fake(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
+             rules: object, name_a: str, name_b: str, **kw: object) -> object:
+        made["a"], made["b"] = maker_a(random.Random(1)), maker_b(random.Random(1))
+        made["names"] = (name_a, name_b)
+        return duplicate(heuristic, randombot, 1, seed)
+
+    monkeypatch.setattr(module, "duplicate", fake)
+    assert module.main(["--param", "belote=12", "--deals", "1"]) == 0
+    a, b = made["a"], made["b"]
+    assert isinstance(a, HeuristicBot) and isinstance(b, HeuristicBot)
+    assert (a.params.belote, b.params) == (12, HeuristicParams())
+    assert made["names"] == ("heuristic(belote=12)", "heuristic")
+    assert module.main(["--param", "belote=12", "--b", "random", "--deals", "1"]) == 0
+    assert made["names"] == ("heuristic(belote=12)", "random")
+    assert made["b"].name == "random"  # type: ignore[attr-defined]
+    assert module.main(["--a", "heuristic", "--param", "belote=12", "--deals", "1"]) == 0
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--a", "random", "--param", "belote=12"],
+     "--param tunes the heuristic bot on side A: --a heuristic or none, not 'random'"),
+    (["--a", "heuristic", "--expert-param", "close_samples=40"],
+     "--expert-param tunes the expert bot on side A: --a expert or none, not 'heuristic'"),
+])
+def test_script_refuses_another_bot_a_to_tune(args: list[str], message: str,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    # It was left out, and the tuned bot played under the tuned bot's name.
+    with pytest.raises(SystemExit) as stop:
+        _script().main([*args, "--deals", "1"])
+    assert stop.value.code == 2
+    assert message in capsys.readouterr().err
+
+
 def test_script_refuses_bad_expert_parameters(capsys: pytest.CaptureFixture[str]) -> None:
     module = _script()
     assert module.main(["--expert-param", "worlds=3", "--deals", "1"]) == 1
