@@ -149,6 +149,9 @@ def test_a_match_to_the_target_and_french() -> None:
 def test_what_play_refuses() -> None:
     code, _, err = play("--dealer", "E")
     assert code == 2 and "belote à deux is played by S and N" in err
+    # belote découverte is the other game of two: its refusal names it.
+    r = runner.invoke(app, ["play", "--rule", "variant=decouverte", "--dealer", "W"])
+    assert r.exit_code == 2 and "--dealer W: belote découverte is played by S and N" in r.stderr
     code, _, err = play("--rule", "announcements=on")  # a --rule refused: a usage error
     assert code == 2 and "variant=deux" in err
     assert HEARTS == 1

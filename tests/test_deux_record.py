@@ -185,7 +185,7 @@ DECK_LINE = 6  # the line of 'deck:' in HEADER
     # No deck line.
     (lambda t: t.replace(HEADER.splitlines()[5] + "\n", ""),
      "d.belote:2: no 'deck:' line (belote à deux: the 32 cards in dealing order, which "
-     "with the dealer fix the hands and the talon)"),
+     "with the dealer fix every card's place)"),
     # A card twice in the deck (the last A♦ made a K♦: column 6 + 31 cards, four of them
     # tens, 31 * 3 + 4 = 97, + 1).
     (lambda t: t.replace("A♥ A♦\n", "A♥ K♦\n"),
@@ -330,3 +330,18 @@ def test_a_match_of_two_in_a_file(tmp_path: Path) -> None:
     text = runner.invoke(app, ["score", str(path)]).stdout
     assert "match after deal 2: S 218 – N 146" in text and "S wins the match, 218 to 146" in (
         text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_decouverte_file_s_problems_name_belote_decouverte(lang: str) -> None:
+    # The two games of two share the file's form; a problem names the game the file
+    # plays: belote découverte, not belote à deux (VARIANTS.md: both are played by S and N).
+    text = WORKED.replace("variant: deux", "variant: decouverte")
+    assert "variant: decouverte" in text
+    edited = text.replace("dealer: N", "dealer: E")
+    found = problems(edited) if lang == "en" else problems_fr(edited)
+    expected = ("belote découverte is played by S and N, found 'dealer: E'" if lang == "en"
+                else "la belote découverte se joue à S et N, trouvé 'dealer: E'")
+    assert any(expected in f for f in found), found
+    no_deck = problems(text.replace(HEADER.splitlines()[5] + "\n", ""))
+    assert any("no 'deck:' line (belote découverte: " in f for f in no_deck), no_deck

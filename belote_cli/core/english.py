@@ -295,11 +295,11 @@ ENGLISH: dict[str, str] = {
         "'{key}:' takes the trick (1 to 10) before whose lead the trump 7 was swapped, maybe "
         "after the seat: '{key}: S 6'"),
     "two_no_deck": (
-        "no '{key}:' line (belote à deux: the 32 cards in dealing order, which with the dealer "
-        "fix the hands and the talon)"),
-    "two_no_dealer": "no '{key}:' line (belote à deux: the dealer, S or N)",
-    "two_seat": "belote à deux is played by S and N, found '{key}: {value}'",
-    "two_piles": "a deal of belote à deux gives its tricks, not piles",
+        "no '{key}:' line ({game}: the 32 cards in dealing order, which with the dealer "
+        "fix every card's place)"),
+    "two_no_dealer": "no '{key}:' line ({game}: the dealer, S or N)",
+    "two_seat": "{game} is played by S and N, found '{key}: {value}'",
+    "two_piles": "a deal of {game} gives its tricks, not piles",
     "exchange_seat": "'exchange:' by {seat} but {leader} leads trick {number}",
     "exchange_off": "no exchange before trick {number}: 'exchange7=off'",
     "exchange_suit": "no exchange before trick {number}: trump is not the retourne's suit",

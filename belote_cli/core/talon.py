@@ -50,10 +50,11 @@ def check_deck(deck: list[int] | tuple[int, ...]) -> None:
         raise RuleError("a deck holds each of the 32 cards once")
 
 
-def check_dealer(dealer: Seat) -> None:
-    """``RuleError`` unless ``dealer`` is one of the two players."""
+def check_dealer(dealer: Seat, game: str = "belote à deux") -> None:
+    """``RuleError`` unless ``dealer`` is one of the two players of ``game`` (as players
+    name it: ``TWO_PLAYER_GAMES``)."""
     if dealer not in PLAYERS:
-        raise RuleError(f"belote à deux is played by S and N: {dealer.name} cannot deal")
+        raise RuleError(f"{game} is played by S and N: {dealer.name} cannot deal")
 
 
 def deal_two(deck: list[int] | tuple[int, ...], dealer: Seat) -> tuple[list[int], int, list[int]]:

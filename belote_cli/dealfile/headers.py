@@ -374,7 +374,8 @@ class Reader(TrickReader, PileReader, TwoReader):
             self.check_discovery(seen, contract, announces, discovery_word)
         two = rules.players == 2
         if two:
-            self.check_two(start, seen, written, dealer, taker, bool(piles))
+            self.check_two(start, seen, written, dealer, taker, bool(piles),
+                           TWO_PLAYER_GAMES[rules.variant])
             if rules.decouverte_bid == "off" and rules.variant == "decouverte" and "taker" in seen:
                 self.error(seen["taker"], 1, Reason("decouverte_off_taker"))
         else:

@@ -92,19 +92,23 @@ class TwoReader(Collector):
         return line, (rest[0].column if seat is None else tokens[0].column), seat, number
 
     def check_two(self, start: int, seen: dict[str, int], written: dict[str, tuple[str, str]],
-                  dealer: Seat | None, taker: Seat | None, piles: bool) -> None:
-        """Belote à deux: a deck line and a dealer (they fix the hands), S and N only, the
-        tricks and not the piles. ``written``: each key's line as written, key and value."""
+                  dealer: Seat | None, taker: Seat | None, piles: bool, game: str) -> None:
+        """A game of two (``game``, as players name it): a deck line and a dealer (they fix
+        the hands), S and N only, the tricks and not the piles. ``written``: each key's line
+        as written, key and value."""
         if "deck" not in seen:
-            self.error(start, 0, Reason("two_no_deck", {"key": self.key_word("deck")}))
+            self.error(start, 0, Reason("two_no_deck", {"key": self.key_word("deck"),
+                                                        "game": game}))
         if "dealer" not in seen:
-            self.error(start, 0, Reason("two_no_dealer", {"key": self.key_word("dealer")}))
+            self.error(start, 0, Reason("two_no_dealer", {"key": self.key_word("dealer"),
+                                                          "game": game}))
         for key, seat in (("dealer", dealer), ("taker", taker)):
             if seat is not None and seat not in PLAYERS:
                 key_text, value = written[key]
-                self.error(seen[key], 1, Reason("two_seat", {"key": key_text, "value": value}))
+                self.error(seen[key], 1, Reason("two_seat", {"key": key_text, "value": value,
+                                                             "game": game}))
         if piles:
-            self.error(start, 0, Reason("two_piles"))
+            self.error(start, 0, Reason("two_piles", {"game": game}))
 
     def check_talon(self, record: DealRecord,
                     trick_lines: list[tuple[int, int, str, list[WrittenCard]]],

@@ -41,7 +41,7 @@ from typing import Any, overload
 from ..core.bidding import Bid
 from ..core.cards import KING, QUEEN, SUITS, Cards, card, check_card, not_a_flag
 from ..core.errors import IllegalPlayError, Reason, RuleError
-from ..core.rules import RuleSet
+from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore, Revoke
 from ..core.seats import Seat, Team
 from ..core.state import Trick
@@ -534,7 +534,7 @@ def new_deux(deck: list[int], dealer: Seat, rules: RuleSet, check: bool = True) 
     dealt from ``deck`` by ``dealer`` (S or N)."""
     if check:
         check_deck(deck)
-    check_dealer(dealer)
+    check_dealer(dealer, TWO_PLAYER_GAMES[rules.variant])
     if rules.variant == "decouverte":
         return DecouverteGame(rules, dealer, deck)
     return DeuxGame(rules, dealer, deck)

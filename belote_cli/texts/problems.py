@@ -313,16 +313,16 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "'{key}:' prend le pli (1 à 10) avant l'entame duquel le 7 d'atout a été échangé, "
         "éventuellement après la place : '{key}: S 6'"),
     "two_no_deck": (
-        "no '{key}:' line (belote à deux: the 32 cards in dealing order, which with the dealer "
-        "fix the hands and the talon)",
-        "pas de ligne '{key}:' (belote à deux : les 32 cartes dans l'ordre de la donne, qui "
-        "avec le donneur fixent les mains et le talon)"),
-    "two_no_dealer": ("no '{key}:' line (belote à deux: the dealer, S or N)",
-                      "pas de ligne '{key}:' (belote à deux : le donneur, S ou N)"),
-    "two_seat": ("belote à deux is played by S and N, found '{key}: {value}'",
-                 "la belote à deux se joue à S et N, trouvé '{key}: {value}'"),
-    "two_piles": ("a deal of belote à deux gives its tricks, not piles",
-                  "une donne de belote à deux s'écrit par ses plis, pas par des tas"),
+        "no '{key}:' line ({game}: the 32 cards in dealing order, which with the dealer "
+        "fix every card's place)",
+        "pas de ligne '{key}:' ({game} : les 32 cartes dans l'ordre de la donne, qui "
+        "avec le donneur fixent la place de chaque carte)"),
+    "two_no_dealer": ("no '{key}:' line ({game}: the dealer, S or N)",
+                      "pas de ligne '{key}:' ({game} : le donneur, S ou N)"),
+    "two_seat": ("{game} is played by S and N, found '{key}: {value}'",
+                 "la {game} se joue à S et N, trouvé '{key}: {value}'"),
+    "two_piles": ("a deal of {game} gives its tricks, not piles",
+                  "une donne de {game} s'écrit par ses plis, pas par des tas"),
     "exchange_seat": ("'exchange:' by {seat} but {leader} leads trick {number}",
                       "'échange :' par {seat} mais {leader} entame le pli {number}"),
     "exchange_off": ("no exchange before trick {number}: 'exchange7=off'",

@@ -25,6 +25,7 @@ from ...core.cards import card_symbol, read_cards
 from ...core.coinche import match_rules
 from ...core.errors import BeloteError
 from ...core.rules import LARGEST as RULE_LIMIT
+from ...core.rules import TWO_PLAYER_GAMES
 from ...core.seats import Seat, parse_seat
 from ...dealfile import DealRecord, dump, dumps
 from ...play.interactive import MAX_INPUT, Session, SessionOptions
@@ -102,7 +103,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
         raise fail(say("play_unknown_bot", lang, name=name, known=", ".join(known)),
                    _USAGE, lang)
     if rules.players == 2 and seat is not None and seat not in (Seat.S, Seat.N):
-        raise fail(say("play_deux_dealer", lang, dealer=seat), _USAGE, lang)
+        raise fail(say("play_deux_dealer", lang, dealer=seat,
+                       game=TWO_PLAYER_GAMES[rules.variant]), _USAGE, lang)
     if record == "-":
         # simulate's '-' is standard output; play prints the game there.
         raise fail(say("play_record_stdout", lang), _USAGE, lang)
