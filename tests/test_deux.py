@@ -10,7 +10,14 @@ import random
 import pytest
 
 from belote_cli.bots.registry import find_bot
-from belote_cli.core.cards import HEARTS, SPADES, mask_of, parse_card, parse_cards
+from belote_cli.core.cards import (
+    HEARTS,
+    SPADES,
+    card_symbol,
+    mask_of,
+    parse_card,
+    parse_cards,
+)
 from belote_cli.core.errors import IllegalPlayError, RuleError
 from belote_cli.core.rules import RuleSet, legal_plays_two
 from belote_cli.core.seats import Seat
@@ -88,6 +95,11 @@ def play_worked(game: DeuxGame) -> None:
             assert game.to_act is Seat[seat], (number, seat_card)
             game.apply(Play(card(text)))
         done = game.played[-1]
+        # Each card by the player who played it: the leader, then the other player.
+        assert [f"{seat.name} {card_symbol(c)}" for seat, c in done.plays()] == [
+            first, second], number
+        assert [done.seat_of(0).name, done.seat_of(1, clockwise=False).name] == [
+            first.split()[0], second.split()[0]], number
         assert (done.winner.name, done.points + (10 if number == 16 else 0)) == (
             winner, points), number
         if draws is not None:

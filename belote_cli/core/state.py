@@ -20,7 +20,9 @@ from .seats import Seat, Team
 class Trick:
     """A finished trick (*pli*): who led, the cards in order of play, who won, its points.
 
-    ``points`` counts the cards only; the dix de der is added by the deal's tally.
+    ``points`` counts the cards only; the dix de der is added by the deal's tally. A trick
+    of two cards is one of a game of two (belote à deux, découverte): the leader, then the
+    other player, the seat across the table.
 
     >>> from belote_cli.core.cards import parse_cards
     >>> trick = Trick(Seat.S, tuple(parse_cards("J♥ A♥ Q♥ K♥")), Seat.S, 38)  # trump ♥
@@ -39,23 +41,25 @@ class Trick:
         return reprs.of(self, cards=reprs.CARDS)
 
     def seat_of(self, index: int, clockwise: bool = True) -> Seat:
-        """The seat that played ``cards[index]``."""
+        """The seat that played ``cards[index]`` (at two, the leader then the other player,
+        whatever ``clockwise``)."""
         if not isinstance(clockwise, bool):
             raise not_a_flag("clockwise", clockwise)
         seat = self.leader
         for _ in range(index):
-            seat = seat.next(clockwise)
+            seat = seat.partner if len(self.cards) == 2 else seat.next(clockwise)
         return seat
 
     def plays(self, clockwise: bool = True) -> list[tuple[Seat, int]]:
-        """``(seat, card)`` pairs in order of play."""
+        """``(seat, card)`` pairs in order of play (at two, the leader then the other
+        player, whatever ``clockwise``)."""
         if not isinstance(clockwise, bool):
             raise not_a_flag("clockwise", clockwise)
         out = []
         seat = self.leader
         for c in self.cards:
             out.append((seat, c))
-            seat = seat.next(clockwise)
+            seat = seat.partner if len(self.cards) == 2 else seat.next(clockwise)
         return out
 
 
