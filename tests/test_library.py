@@ -195,6 +195,33 @@ def test_belote_a_deux_takes_and_plays_text_too() -> None:
     assert game.hand(first) >> card & 1 == 0
 
 
+def test_printing_a_game_of_two_shows_the_trick_and_the_points() -> None:
+    # The worked deal of belote à deux (VARIANTS.md): S leads K♦, N plays 9♦ (4 points to
+    # S), and S leads 9♠ to the second trick.
+    deck = parse_cards("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ "
+                       "9♣ 7♥ Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
+    game = b.Game.deal(deck, b.Seat.N, "variant=deux")
+    game.take()
+    assert str(game).splitlines()[-2:] == ["Trick 1: S leads", "Trick points so far: S 0, N 0"]
+    game.play("K♦")
+    assert str(game).splitlines()[-2:] == ["Trick 1: S K♦; N to play",
+                                           "Trick points so far: S 0, N 0"]
+    game.play("9♦")
+    game.play("9♠")
+    assert str(game).splitlines()[-2:] == ["Trick 2: S 9♠; N to play",
+                                           "Trick points so far: S 4, N 0"]
+    # Belote découverte's worked deal: S leads 7♥, N's A♥ takes 11.
+    deck = parse_cards("J♠ J♥ 7♣ 9♠ J♣ 9♥ 9♦ 10♣ Q♦ 8♥ 10♦ 7♥ K♠ 8♦ Q♥ A♥ Q♣ 10♠ Q♠ 8♠ "
+                       "A♠ K♥ 7♠ A♣ J♦ K♣ 9♣ K♦ 8♣ 10♥ A♦ 7♦")
+    game = b.Game.deal(deck, b.Seat.N, "variant=decouverte")
+    game.take()
+    game.play("7♥")
+    assert str(game).splitlines()[-2:] == ["Trick 1: S 7♥; N to play",
+                                           "Trick points so far: S 0, N 0"]
+    game.play("A♥")
+    assert str(game).splitlines()[-2:] == ["Trick 2: N leads", "Trick points so far: S 0, N 11"]
+
+
 def test_a_hand_prints_as_its_cards() -> None:
     game = b.Game(seed=4)
     south = game.cards("S")

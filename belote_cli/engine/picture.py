@@ -65,25 +65,41 @@ def table_lines(game: Game) -> list[str]:
     if game.rules.players != 2:
         lines.append(f"W  {hands[Seat.W]:<{max(34, len(hands[Seat.W]) + 2)}}E  {hands[Seat.E]}")
     lines.append(f"{indent}S  {hands[Seat.S]}")
-    state = game._state if not game._unplayed else None
+    table = _table(game)
     to_act = "" if game.to_act is None else str(game.to_act)
-    if state is None or game.phase is not _PLAY and game.phase is not _BELOTE:
+    if table is None or game.phase is not _PLAY and game.phase is not _BELOTE:
         phase = {_BID: f"round {game.auction.round} of the taking"
                  if game.auction is not None else "the taking",
                  _CALL: "the auction", _ANNOUNCE: "announcements before the first card",
                  _PLAY: "the play"}.get(game.phase, game.phase.value)
         lines.append(f"{to_act} to act: {phase}")
         return lines
-    number = len(state.tricks) + 1
-    if state.trick:
-        played = "  ".join(f"{seat} {card_symbol(c)}"
-                           for seat, c in zip(state.trick_seats(), state.trick, strict=True))
+    number, plays, points = table
+    played = "  ".join(f"{seat} {card_symbol(c)}" for seat, c in plays)
+    if plays:
         lines.append(f"Trick {number}: {played}; {to_act} to play")
     else:
         lines.append(f"Trick {number}: {to_act} leads")
     a, b = _sides(game)
-    lines.append(f"Trick points so far: {a} {state.points[0]}, {b} {state.points[1]}")
+    lines.append(f"Trick points so far: {a} {points[0]}, {b} {points[1]}")
     return lines
+
+
+def _table(game: Game) -> tuple[int, list[tuple[Seat, int]], tuple[int, int]] | None:
+    # The trick's number, its cards by seat and each side's points so far, once the play
+    # has begun (None before it, or for a play a back-end gave).
+    two = getattr(game, "talon_state", None) if game.rules.players == 2 else None
+    if two is not None:
+        leader, trick, tricks = two.leader, list(two.trick), list(two.tricks)
+        points = two.points()
+        seats = [leader, leader.partner]
+    else:
+        state = game._state if not game._unplayed else None
+        if state is None:
+            return None
+        trick, tricks, seats = list(state.trick), list(state.tricks), state.trick_seats()
+        points = (state.points[0], state.points[1])
+    return len(tricks) + 1, list(zip(seats, trick, strict=False)), points
 
 
 def _sides(game: Game) -> tuple[str, str]:
