@@ -222,6 +222,36 @@ def test_printing_a_game_of_two_shows_the_trick_and_the_points() -> None:
     assert str(game).splitlines()[-2:] == ["Trick 2: N leads", "Trick points so far: S 0, N 11"]
 
 
+def test_printing_a_game_while_belote_is_said_names_who_says_it() -> None:
+    # Trump ♥, belote=declared, W leads 7♠, N 8♠, E 9♠: S, void in ♠, trumps with K♥ and
+    # holds Q♥. The trick is complete and S's 4 points are counted, but nobody plays on
+    # until S says belote or not.
+    hands = [b.mask_of(parse_cards(h)) for h in (
+        "8♠ K♠ A♠ J♦ Q♦ K♦ A♦ 7♣", "9♠ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣",
+        "K♥ Q♥ 7♥ 8♥ 9♥ 10♥ J♥ A♥", "7♠ 10♠ J♠ Q♠ 7♦ 8♦ 9♦ 10♦")]
+    game = b.Game.at_play(hands, HEARTS, b.Seat.W, "belote=declared", taker=b.Seat.S)
+    for text in ("7♠", "8♠", "9♠", "K♥"):
+        game.play(text)
+    assert game.phase is Phase.BELOTE and game.to_act is b.Seat.S
+    assert str(game).splitlines()[-2:] == [
+        "Trick 1: W 7♠  N 8♠  E 9♠  S K♥; S to say belote or not",
+        "Trick points so far: NS 4, EW 0"]
+    game.say_belote(True)
+    assert str(game).splitlines()[-2] == "Trick 2: S leads"
+    # At two, belote à deux's worked deal: S leads K♥ to trick 10 holding Q♥.
+    deck = parse_cards("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ "
+                       "9♣ 7♥ Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
+    game = b.Game.deal(deck, b.Seat.N, "variant=deux belote=declared")
+    game.take()
+    for text in ["K♦", "9♦", "9♠", "8♠", "9♥", "7♦", "Q♠", "Q♣", "J♥", "K♠"]:
+        game.play(text)
+    game.apply(b.Exchange(True))
+    for text in ["8♣", "10♦", "10♠", "7♣", "J♣", "Q♦", "J♦", "8♦", "K♥"]:
+        game.play(text)
+    assert game.phase is Phase.BELOTE
+    assert str(game).splitlines()[-2] == "Trick 10: S K♥; S to say belote or not"
+
+
 def test_a_hand_prints_as_its_cards() -> None:
     game = b.Game(seed=4)
     south = game.cards("S")

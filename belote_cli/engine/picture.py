@@ -76,7 +76,11 @@ def table_lines(game: Game) -> list[str]:
         return lines
     number, plays, points = table
     played = "  ".join(f"{seat} {card_symbol(c)}" for seat, c in plays)
-    if plays:
+    if game.phase is _BELOTE:
+        # The first of king and queen is down (maybe the trick's last card): its player
+        # says belote or not before anyone plays on.
+        lines.append(f"Trick {number}: {played}; {to_act} to say belote or not")
+    elif plays:
         lines.append(f"Trick {number}: {played}; {to_act} to play")
     else:
         lines.append(f"Trick {number}: {to_act} leads")
@@ -87,7 +91,8 @@ def table_lines(game: Game) -> list[str]:
 
 def _table(game: Game) -> tuple[int, list[tuple[Seat, int]], tuple[int, int]] | None:
     # The trick's number, its cards by seat and each side's points so far, once the play
-    # has begun (None before it, or for a play a back-end gave).
+    # has begun (None before it, or for a play a back-end gave). In the belote phase with
+    # no card on the table, the trick just gathered: its last card is the one of belote.
     two = getattr(game, "talon_state", None) if game.rules.players == 2 else None
     if two is not None:
         leader, trick, tricks = two.leader, list(two.trick), list(two.tricks)
@@ -99,6 +104,8 @@ def _table(game: Game) -> tuple[int, list[tuple[Seat, int]], tuple[int, int]] | 
             return None
         trick, tricks, seats = list(state.trick), list(state.tricks), state.trick_seats()
         points = (state.points[0], state.points[1])
+    if not trick and game.phase is _BELOTE and tricks:
+        return len(tricks), tricks[-1].plays(game.rules.clockwise), points
     return len(tricks) + 1, list(zip(seats, trick, strict=False)), points
 
 
