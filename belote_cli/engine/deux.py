@@ -85,7 +85,7 @@ class DeuxGame(Game):
         super().__init__(rules, dealer, "deux")
         self.deck = list(deck)  # the deck in dealing order: it fixes the whole deal
         hands, retourne, talon = deal_two(deck, dealer)
-        self.hands = tuple(hands)  # the 6 cards each player was dealt
+        self.hands = tuple([Cards(h) for h in hands])  # the 6 cards each was dealt
         self.retourne = retourne
         self.talon_state: TalonState | None = None
         self.bid_list: list[Bid] = []
@@ -485,7 +485,8 @@ class DecouverteGame(DeuxGame):
         Game.__init__(self, rules, dealer, "decouverte")
         self.deck = list(deck)
         layout = LayoutState(deck, dealer, deck[31] >> 3, rules)
-        self.hands = tuple(layout.hands)  # the face-up cards each player was dealt
+        # The face-up cards each player was dealt: masks that print as cards.
+        self.hands = tuple([Cards(h) for h in layout.hands])
         self.retourne = deck[31]
         self.talon_state = None
         self.bid_list = []
