@@ -304,3 +304,18 @@ def test_any_first_guess_gives_the_same_value() -> None:
                 core.add_card(trick, c, seat)
                 seat = core.next[seat]
             assert core._exact(live, seat, trick, left, guess) == ns
+
+
+def test_a_position_of_two_names_the_seats_that_do_not_play() -> None:
+    # Belote à deux is played by S and N: E or W holding cards, or leading, is named.
+    import belote_cli as b
+
+    ending = {"S": "J♥ A♠", "N": "8♣ 7♣", "W": "9♥ 7♦"}
+    with pytest.raises(RuleError, match=r"^W holds cards, but only S and N play in a game "
+                                        r"of two$"):
+        b.solve(ending, "♥", "S", rules="variant=deux")
+    with pytest.raises(RuleError, match=r"^E does not play in a game of two: S and N do$"):
+        b.solve({"S": "J♥ A♠", "N": "8♣ 7♣"}, "♥", "E", rules="variant=deux")
+    # S's J♥ draws a card of N's and A♠ takes the last trick: 20 + 11 + 10.
+    assert b.solve({"S": "J♥ A♠", "N": "8♣ 7♣"}, "♥", "S", rules="variant=deux").points == (
+        41, 0)

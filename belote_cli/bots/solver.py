@@ -119,10 +119,12 @@ def _check(hands: Sequence[int], trick: Sequence[int], leader: int,
         if not isinstance(c, int) or not 0 <= c < 32:
             raise RuleError(f"a card is 0-31, not {c!r}")
     if leader not in seats:
-        raise RuleError(f"seat {leader} does not play")
+        raise RuleError(f"{Seat(leader).name} does not play in a game of two: S and N do"
+                        if len(seats) == 2 else f"seat {leader} does not play")
     for s in range(4):
         if s not in seats and hands[s]:
-            raise RuleError(f"seat {s} does not play but holds cards")
+            raise RuleError(f"{Seat(s).name} holds cards, but only S and N play in a game "
+                            f"of two")
     order = list(seats)
     start = order.index(leader)
     turn = order[start:] + order[:start]
