@@ -497,6 +497,9 @@ class SimulationReport:
         """A rate of the report by its place in the JSON report, keys joined by dots:
         under ``stats`` (``"taker.made"``, ``"void"``, ``"takes.NS"``), or with a known hand
         under ``hand.scenarios`` (``"take.taker.made"``)."""
+        if not isinstance(path, str):
+            raise TypeError(f"path: a rate's keys joined by dots ('taker.made'), not "
+                            f"{shown(path)}")
         doc = self.json
         node = doc.get("stats")
         if node is None:  # a known hand: one set of statistics per scenario

@@ -438,6 +438,8 @@ def test_simulate_rates_read_from_the_report() -> None:
         run.rate("taker.maid")
     with pytest.raises(b.BeloteError, match="not a rate"):
         run.rate("taker")
+    with pytest.raises(TypeError, match=r"^path: a rate's keys joined by dots .*, not int 3$"):
+        run.rate(3)  # type: ignore[arg-type]
 
 
 def test_simulate_should_i_take() -> None:
