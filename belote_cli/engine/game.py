@@ -59,6 +59,7 @@ game out (``playing``), the two-player variants (``deux``).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence
 from typing import Any, overload
@@ -191,9 +192,9 @@ class Game:
     first five cards each, the retourne and the rest of the deck. A third argument,
     ``kind``, is for the class methods, which deal the cards themselves.
 
-    ``copy.deepcopy(game)`` and ``pickle`` give a deal that goes on apart from this one
-    (to try a line of play, or to send it to another process), in either build;
-    ``copy.copy`` shares its play with this one.
+    ``copy.copy(game)``, ``copy.deepcopy(game)`` and ``pickle`` give a deal that goes on
+    apart from this one (to try a line of play, or to send it to another process), in
+    either build.
 
     >>> from belote_cli.core.cards import card_symbol
     >>> game = Game(seed=4)
@@ -1023,6 +1024,11 @@ class Game:
     def record(self, independent: bool = False) -> str:
         """The finished deal as deal-file text (``dealfile.dumps(self.to_record())``)."""
         return dumps(self.to_record(independent))
+
+    def __copy__(self) -> Game:
+        """A deal that goes on apart from this one, as ``copy.deepcopy`` gives: a copy
+        sharing the play's state would fall out of step with this deal at its next card."""
+        return copy.deepcopy(self)
 
     def __repr__(self) -> str:
         where = self.phase.value + ("" if self.to_act is None else f", {self.to_act.name} to act")
