@@ -300,6 +300,9 @@ def test_the_readers_simulate_and_game_name_a_bad_argument(call: Callable[[], ob
     (lambda: b.loads(_RECORD, overrides=5), "overrides"),  # type: ignore[arg-type]
     (lambda: b.play_match(None, random.Random(1)), "bots"),  # type: ignore[arg-type]
     (lambda: b.play_match([b.find_bot("random", random.Random(1))] * 4, None), "rng"),  # type: ignore[arg-type]
+    (lambda: b.play_match([b.find_bot("random", random.Random(1))] * 4, random.Random(1),
+                          rules=5), "rules"),  # type: ignore[arg-type]
+    (lambda: b.Match(dealer=7), "dealer"),  # type: ignore[arg-type]
 ])
 def test_the_rules_readers_and_bots_name_a_bad_argument(call: Callable[[], object],
                                                        argument: str) -> None:

@@ -135,3 +135,23 @@ def test_deals_are_recorded() -> None:
     match.add(second)
     assert match.deals == [first, second]
     assert match.totals == [97, 65 + 162]
+
+
+def test_a_match_takes_its_dealer_and_rules_as_a_game_does() -> None:
+    # A seat's letter or int, and the rules as text, as Game(...) takes them: the match
+    # keeps a Seat (it kept the text 'W', which a later deal read as no seat).
+    assert Match(dealer="W").dealer is Seat.W
+    assert Match(dealer=1).dealer is Seat.E
+    assert Match(rules="target=501").rules.target == 501
+
+
+def test_play_match_takes_the_rules_as_text() -> None:
+    import random
+
+    from belote_cli.bots.registry import find_bot
+    from belote_cli.engine.match import play_match
+
+    bots = [find_bot("random", random.Random(seat)) for seat in range(4)]
+    match = play_match(bots, random.Random(3), "target=101", dealer="E")
+    assert match.rules.target == 101
+    assert match.is_over and max(match.totals) >= 101

@@ -31,6 +31,8 @@ class Match:
     that deal holds both stakes one deal more. Held points still waiting at the end are lost.
     Both teams past the target on the same deal: the higher total wins; equal totals, the
     match goes on. ``dealer`` deals the next deal; ``voids`` counts the void deals.
+    ``rules`` and ``dealer`` are read as ``Game`` reads them: a ``RuleSet`` or the options
+    as text (``"target=501"``); a ``Seat``, its int or its letter.
 
     >>> import random
     >>> from belote_cli.bots.registry import find_bot
@@ -49,10 +51,12 @@ class Match:
     voids: int = 0
 
     def __post_init__(self) -> None:
-        # The rules as ``Game`` takes them: a RuleSet, or the options as text or a list.
-        from .actions import _rule_set
+        # The rules as ``Game`` takes them: a RuleSet, or the options as text or a list;
+        # the dealer a Seat, its int or its letter, as ``Game`` takes it.
+        from .actions import _rule_set, seat_of
 
         self.rules = _rule_set(self.rules)
+        self.dealer = seat_of(self.dealer, "dealer")
 
     def add(self, deal: DealScore) -> tuple[int, int]:
         """Add a deal; returns what each team gained from it (stake won included)."""
@@ -104,8 +108,9 @@ class Match:
         return self.add(game.result)
 
 
-def play_match(bots: Sequence[Bot], rng: random.Random, rules: RuleSet | None = None,
-               dealer: Seat = Seat.N) -> Match:
+def play_match(bots: Sequence[Bot], rng: random.Random,
+               rules: RuleSet | str | Sequence[str] | None = None,
+               dealer: Seat | int | str = Seat.N) -> Match:
     """A whole match played by ``bots`` (indexed by seat), every deal shuffled by ``rng``,
     the first dealt by ``dealer``: the finished ``Match``.
 
@@ -116,7 +121,7 @@ def play_match(bots: Sequence[Bot], rng: random.Random, rules: RuleSet | None = 
     >>> match.is_over and max(match.totals) >= 301
     True
     """
-    from .actions import seat_of
+    from .actions import _rule_set, seat_of
     from .playing import play_out
 
     if (not isinstance(bots, (list, tuple)) or len(bots) != 4
@@ -125,9 +130,7 @@ def play_match(bots: Sequence[Bot], rng: random.Random, rules: RuleSet | None = 
                         f"not {shown(bots)}")
     if not isinstance(rng, random.Random):
         raise TypeError(f"rng: a random.Random, not {shown(rng)}")
-    if rules is not None and not isinstance(rules, RuleSet):
-        raise TypeError(f"rules: a RuleSet or None, not {shown(rules)}")
-    match = Match(rules if rules is not None else RuleSet(), dealer=seat_of(dealer, "dealer"))
+    match = Match(_rule_set(rules), dealer=seat_of(dealer, "dealer"))
     while not match.is_over:
         match.finish(play_out(match.new_game(rng), bots))
     return match
