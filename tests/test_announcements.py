@@ -973,3 +973,15 @@ def test_the_discovery_deal_has_no_announcements() -> None:
         assert deal.score.announcements == (0, 0)
         assert sum(deal.score.score) == 162
     assert held > 5
+
+
+def test_an_announcement_prints_its_cards_in_sequence_order() -> None:
+    # RULES.md: sequences run in the natural order A K Q J 10 9 8 7, so the tierce to the
+    # queen is Q J 10, where the order of strength put the 10 first ({10♣, Q♣, J♣}).
+    from belote_cli.core.announcements import Announcement
+    from belote_cli.core.cards import CLUBS, HEARTS
+
+    queen, ace, jack = 5, 7, 4  # ranks counted from the 7 (0) up to the ace (7)
+    assert "cards={Q♣, J♣, 10♣}," in repr(Announcement.sequence(CLUBS, queen, 3))
+    assert "cards={A♥, K♥, Q♥, J♥, 10♥}," in repr(Announcement.sequence(HEARTS, ace, 5))
+    assert "cards={J♠, J♥, J♦, J♣}," in repr(Announcement.carre(jack))

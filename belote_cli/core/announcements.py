@@ -107,7 +107,7 @@ class Announcement:
     points: int
 
     def __repr__(self) -> str:
-        return reprs.of(self, cards=reprs.MASKS, top=reprs.CARDS, suit=reprs.SUITS)
+        return reprs.of(self, cards=reprs.RUNS, top=reprs.CARDS, suit=reprs.SUITS)
 
     @classmethod
     def sequence(cls, suit: int, top_rank: int, length: int) -> Announcement:

@@ -4,7 +4,8 @@ A value object's ``__repr__`` names its class and its fields, as a dataclass's d
 cards, masks, suits, seats and teams written as people write them:
 
 - a card ``J♥``; cards in order of play ``(J♥, 9♥, A♥, 7♥)``;
-- a mask (a hand, a pile) as its cards by suit, strongest first: ``{A♠, 10♠, J♥}``;
+- a mask (a hand, a pile) as its cards by suit, strongest first: ``{A♠, 10♠, J♥}``; the
+  cards of an announcement in their natural order, highest first: ``{Q♣, J♣, 10♣}``;
 - a suit as its symbol ``♥``; a seat ``S``; a team ``NS``.
 
 Fields left at their default value are left out, so that a deal's score reads in a line.
@@ -18,8 +19,9 @@ from collections.abc import Iterable
 
 from .cards import Card, Mask, card_symbol, sorted_cards, suit_symbol
 
-#: What the ints of a field stand for: cards, masks (sets of cards) or suits.
-CARDS, MASKS, SUITS = "cards", "masks", "suits"
+#: What the ints of a field stand for: cards, masks (sets of cards) or suits; ``RUNS``, the
+#: mask of an announcement, in the natural order of its sequence (A K Q J 10 9 8 7).
+CARDS, MASKS, SUITS, RUNS = "cards", "masks", "suits", "runs"
 
 
 def card(c: Card | None) -> str:
@@ -30,6 +32,13 @@ def card(c: Card | None) -> str:
 def mask(m: Mask) -> str:
     """The cards of a mask by suit, strongest first: ``{A♠, 10♠, J♥}``."""
     return "{" + ", ".join(card_symbol(c) for c in sorted_cards(m)) + "}"
+
+
+def run(m: Mask) -> str:
+    """The cards of a mask by suit, each suit in the natural order of a sequence, highest
+    first (``{Q♣, J♣, 10♣}``, where ``mask`` puts the 10 first by strength)."""
+    order = sorted(sorted_cards(m), key=lambda c: (c >> 3, -(c & 7)))
+    return "{" + ", ".join(card_symbol(c) for c in order) + "}"
 
 
 def show(value: object, kind: str | None = None) -> str:
@@ -50,6 +59,8 @@ def show(value: object, kind: str | None = None) -> str:
             return card_symbol(value)
         if kind == MASKS:
             return mask(value)
+        if kind == RUNS:
+            return run(value)
         if kind == SUITS:
             return suit_symbol(value)
         return repr(value)
