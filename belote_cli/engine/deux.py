@@ -392,7 +392,9 @@ class DeuxGame(Game):
         """What ``seat`` may know: its cards, the retourne (or the card under the talon),
         the bids, the tricks; ``PlayerView.retourne`` is the card lying face up under the
         talon (None once drawn), and ``talon.talon_left(len(view.tricks))`` the cards
-        still to draw."""
+        still to draw. Belote découverte has no talon: its retourne is one of the
+        dealer's face-up cards, in the view's ``faceup`` (or the dealer's own hand) until
+        played, and ``PlayerView.retourne`` is None (``Game.retourne`` names it)."""
         seat = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
         mine = seat is self.to_act
         assert self.dealer is not None and self.retourne is not None
