@@ -547,6 +547,7 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     from .simulation import (
         SimulationConfig,
         check_config,
+        check_hand_game,
         chunk_size_for,
         default_bot,
         parse_known_hand,
@@ -578,6 +579,7 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     if hand is not None:
         if retourne is None:
             raise BeloteError("hand needs retourne (the card turned up)")
+        check_hand_game(rule, discovery)
         known = parse_known_hand(hand, retourne, dealer, rule.clockwise)
     elif retourne is not None or dealer is not None:
         raise BeloteError("retourne and dealer go with hand")

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from belote_cli.api import simulate
 from belote_cli.cli import app
 from belote_cli.cli.commands.simulate import speed_text
 from belote_cli.core.errors import BeloteError
@@ -643,3 +644,19 @@ def test_the_speed_line_of_one_deal_is_singular(lang: str, start: str) -> None:
                             "--jobs", "1", "--lang", lang])
     assert r.exit_code == 0
     assert r.stderr.strip().splitlines()[-1].startswith(start)
+
+
+@pytest.mark.parametrize(("rule", "said"), [
+    ("variant=deux", "--hand asks about a four-player deal: not with variant=deux"),
+    ("variant=decouverte", "--hand asks about a four-player deal: not with variant=decouverte"),
+    ("variant=coinche", "there is none in coinche"),
+])
+def test_hand_is_refused_for_its_game_before_its_cards_are_counted(rule: str, said: str) -> None:
+    # Six cards (a hand of belote à deux) under a game with no "should I take?": the game
+    # is the problem, not the count of the cards ("--hand needs 5 cards ..., found 6").
+    hand = "S:JS 9S AH 10C 7D 8D"
+    r = runner.invoke(app, ["simulate", "--rule", rule, "--hand", hand, "--retourne", "8S"])
+    assert r.exit_code == 2 and said in r.stderr and "found 6" not in r.stderr, r.stderr
+    with pytest.raises(BeloteError, match=said.replace("(", r"\(")) as caught:
+        simulate(deals=2, seed=1, hand=hand, retourne="8S", rules=rule)
+    assert "found 6" not in str(caught.value)

@@ -183,16 +183,23 @@ def check_config(config: SimulationConfig) -> None:
         raise BeloteError(code="no_bidding_variant", variant=rules.variant)
     if config.discovery and rules.announcements != "off":
         raise BeloteError(code="no_bidding_announcements")
-    if config.hand is not None and rules.variant == "coinche":
+    if config.hand is not None:
+        check_hand_game(rules, config.discovery)
+    if rules.players == 2 and config.bots[Seat.S] != config.bots[Seat.N]:
+        raise BeloteError(code="sim_deux_bots", variant=rules.variant,
+                          game=TWO_PLAYER_GAMES[rules.variant])
+
+
+def check_hand_game(rules: RuleSet, discovery: bool) -> None:
+    """``BeloteError`` unless "should I take?" (``--hand``) has a question in this game: a
+    classic deal of four with bidding. Checked before the hand is read, so that six cards
+    at belote à deux are refused for the game, not for their number."""
+    if rules.variant == "coinche":
         raise BeloteError(code="sim_hand_coinche")
-    if config.hand is not None and config.discovery:
+    if discovery:
         raise BeloteError(code="sim_hand_discovery")
     if rules.players == 2:
-        if config.hand is not None:
-            raise BeloteError(code="sim_hand_deux", variant=rules.variant)
-        if config.bots[Seat.S] != config.bots[Seat.N]:
-            raise BeloteError(code="sim_deux_bots", variant=rules.variant,
-                              game=TWO_PLAYER_GAMES[rules.variant])
+        raise BeloteError(code="sim_hand_deux", variant=rules.variant)
 
 
 class DiscoveryDraws:

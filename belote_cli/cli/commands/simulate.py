@@ -25,6 +25,7 @@ from ...simulation import (
     KnownHand,
     SimulationConfig,
     check_config,
+    check_hand_game,
     chunk_size_for,
     cluster_chunk_size,
     csv_fields,
@@ -240,6 +241,7 @@ def simulate(
         if discovery:
             raise _usage(say("sim_hand_no_bidding", lang), lang)
         try:
+            check_hand_game(rules, discovery)
             known = parse_known_hand(hand, retourne, dealer, rules.clockwise, lang)
         except BeloteError as e:
             raise _usage(describe(e, lang), lang) from None
