@@ -319,3 +319,18 @@ def test_a_position_of_two_names_the_seats_that_do_not_play() -> None:
     # S's J♥ draws a card of N's and A♠ takes the last trick: 20 + 11 + 10.
     assert b.solve({"S": "J♥ A♠", "N": "8♣ 7♣"}, "♥", "S", rules="variant=deux").points == (
         41, 0)
+
+
+def test_hands_of_the_wrong_size_are_named_with_their_counts() -> None:
+    # With no card on the table every hand holds as many cards as the player to move; one
+    # card led, the leader holds one fewer. The error names the hand that is off and why.
+    import belote_cli as b
+
+    hands = {"S": "J♥ A♠ K♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}
+    with pytest.raises(RuleError, match=r"\(no card on the table\): S, to play, holds 3 "
+                                        r"cards, so W should hold 3, not 2$"):
+        b.solve(hands, "♥", "S")
+    hands = {"S": "J♥", "W": "9♥ 7♦", "N": "8♣ 7♣ 7♠", "E": "8♦ 9♦"}
+    with pytest.raises(RuleError, match=r"\(1 card on the table\): W, to play, holds 2 "
+                                        r"cards, so N should hold 2, not 3$"):
+        b.solve(hands, "♥", "S", trick="A♠")

@@ -131,8 +131,13 @@ def _check(hands: Sequence[int], trick: Sequence[int], leader: int,
     seat = turn[len(trick)]
     base = hands[seat].bit_count()
     for i, s in enumerate(turn):
-        if hands[s].bit_count() != base - (1 if i < len(trick) else 0):
-            raise RuleError("the hands do not match the cards on the table")
+        expected, count = base - (1 if i < len(trick) else 0), hands[s].bit_count()
+        if count != expected:
+            table = (f"{len(trick)} card{'s' if len(trick) > 1 else ''} on the table"
+                     if trick else "no card on the table")
+            raise RuleError(f"the hands do not match the cards on the table ({table}): "
+                            f"{Seat(seat).name}, to play, holds {base} cards, so "
+                            f"{Seat(s).name} should hold {expected}, not {count}")
     overlap = 0
     for hand in hands:
         if overlap & hand:
