@@ -847,3 +847,29 @@ def test_the_discovery_deal_is_not_a_game_of_two() -> None:
         b.play_deal("random", 1, rules="variant=deux", discovery=True)
     with pytest.raises(b.BeloteError, match="played by four, not in belote découverte"):
         b.play_deal("random", 1, rules="variant=decouverte", discovery=True)
+
+
+@pytest.mark.parametrize(("rules", "phase", "said"), [
+    ("belote=declared", "BELOTE", "says belote or not first: say_belote(True) or "
+                                  "say_belote(False)"),
+    ("variant=deux", "EXCHANGE", "swaps the trump 7 for the retourne or not first: "
+                                 "swap(True) or swap(False)"),
+])
+def test_a_card_played_while_a_question_waits_names_the_question(rules: str, phase: str,
+                                                                 said: str) -> None:
+    # The deal waits for the player to say belote, or (belote à deux) whether to swap the
+    # seven before leading: a card played then is refused with what is asked, not with
+    # "this is not the play".
+    from belote_cli.engine.game import Phase
+
+    for seed in range(300):
+        game = b.Game.shuffle(random.Random(seed), b.Seat.S, rules)
+        rng = random.Random(seed)
+        while not game.is_over and game.phase is not Phase[phase]:
+            game.apply(rng.choice(game.legal_actions()))
+        if not game.is_over:
+            break
+    seat = game.to_act
+    assert game.phase is Phase[phase] and seat is not None
+    with pytest.raises(b.IllegalPlayError, match=f"^{seat.name} " + re.escape(said) + "$"):
+        game.play(next(iter(game.hand(seat))))

@@ -71,6 +71,7 @@ from .game import (
     Play,
     Take,
     View,
+    _not_the_play,
     bid_suit,
     card_of,
 )
@@ -267,7 +268,7 @@ class DeuxGame(Game):
         if isinstance(c, str):
             c = card_of(c)
         if self.phase is not Phase.PLAY:
-            raise IllegalPlayError("this is not the play")
+            raise IllegalPlayError(_not_the_play(self.phase, self.to_act))
         if isinstance(c, bool) or not (isinstance(c, int) and 0 <= c < 32):  # as Game.play
             c = check_card(c)  # anything else: a TypeError naming the card
         state = self._play_state()

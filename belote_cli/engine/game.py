@@ -149,6 +149,18 @@ def _error(message: str) -> IllegalPlayError:
     return IllegalPlayError(message)
 
 
+def _not_the_play(phase: Phase, seat: Seat | None) -> str:
+    # A card played out of the play: what the deal waits for instead, where it has a
+    # question of its own (belote said or not; at belote à deux, the seven swapped or not).
+    if phase is Phase.BELOTE and seat is not None:
+        return (f"{seat.name} says belote or not first: say_belote(True) or "
+                f"say_belote(False)")
+    if phase is Phase.EXCHANGE and seat is not None:
+        return (f"{seat.name} swaps the trump 7 for the retourne or not first: swap(True) "
+                f"or swap(False)")
+    return f"this is not the play (phase {phase.value})"
+
+
 def bid_suit(suit: object) -> int | None:
     """A ``take`` argument as a bid: an int suit (``RETOURNE_SUIT`` for the retourne's) or
     None as given, a suit's text read (``suit_of_text``); anything else a TypeError naming
@@ -852,7 +864,7 @@ class Game:
         state = self.state
         if self.phase is not _PLAY or state is None:
             raise _error("announcements come before the first card"
-                         if self.phase is _ANNOUNCE else "this is not the play")
+                         if self.phase is _ANNOUNCE else _not_the_play(self.phase, self.to_act))
         seat = state.to_play
         # ``c: object``: a value of another type is refused here, a TypeError naming the
         # card, in the build compiled by mypyc as in the interpreted one (``check_card``,
