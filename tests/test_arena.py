@@ -269,11 +269,9 @@ def test_script_speed(capsys: pytest.CaptureFixture[str]) -> None:
     assert "deals/s" in out
 
 
-def test_script_tunes_the_expert_on_side_a(capsys: pytest.CaptureFixture[str],
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    # --expert-param: A is ExpertBot with those ExpertParams, B the expert as it is (or
-    # --b). The pairs are played by whatever duplicate() is given: caught here.
-    module = _script()
+def _catch_the_bots(module: ModuleType, monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
+    # The script's duplicate() replaced: the bots A and B it would play, and their names,
+    # kept in the dict returned; one deal pair of other bots played instead.
     made: dict[str, object] = {}
 
     def fake(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
@@ -283,6 +281,15 @@ def test_script_tunes_the_expert_on_side_a(capsys: pytest.CaptureFixture[str],
         return duplicate(heuristic, randombot, 1, seed)
 
     monkeypatch.setattr(module, "duplicate", fake)
+    return made
+
+
+def test_script_tunes_the_expert_on_side_a(capsys: pytest.CaptureFixture[str],
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # --expert-param: A is ExpertBot with those ExpertParams, B the expert as it is (or
+    # --b). The pairs are played by whatever duplicate() is given: caught here.
+    module = _script()
+    made = _catch_the_bots(module, monkeypatch)
     argv = ["--expert-param", "close_samples=40", "--expert-param", "call_eps=0.5",
             "--expert-param", "inference=off", "--deals", "1"]
     assert module.main(argv) == 0
@@ -301,15 +308,7 @@ def test_script_tunes_the_heuristic_against_b(capsys: pytest.CaptureFixture[str]
     # --param: A is the tuned heuristic, B the heuristic as it is unless --b names another
     # bot (--b random was left out: the tuned bot met the heuristic, named so).
     module = _script()
-    made: dict[str, object] = {}
-
-    def fake(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
-             rules: object, name_a: str, name_b: str, **kw: object) -> object:
-        made["a"], made["b"] = maker_a(random.Random(1)), maker_b(random.Random(1))
-        made["names"] = (name_a, name_b)
-        return duplicate(heuristic, randombot, 1, seed)
-
-    monkeypatch.setattr(module, "duplicate", fake)
+    made = _catch_the_bots(module, monkeypatch)
     assert module.main(["--param", "belote=12", "--deals", "1"]) == 0
     a, b = made["a"], made["b"]
     assert isinstance(a, HeuristicBot) and isinstance(b, HeuristicBot)
