@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from belote_cli.core.cards import HEARTS
+import pytest
+
+from belote_cli.core.cards import HEARTS, parse_cards
+from belote_cli.core.errors import RuleError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import LITIGE, DealScore, score_deal
 from belote_cli.core.seats import Seat, Team
+from belote_cli.engine.game import Game
 from belote_cli.engine.match import Match
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -155,3 +159,43 @@ def test_play_match_takes_the_rules_as_text() -> None:
     match = play_match(bots, random.Random(3), "target=101", dealer="E")
     assert match.rules.target == 101
     assert match.is_over and max(match.totals) >= 101
+# examples/made.belote, trick by trick (S leads, N took at ♥): NS 97 trick points and
+# N's belote, 117; EW 65.
+MADE_TRICKS = ("J♥ 7♥ Q♥ 8♥", "9♥ A♥ K♥ 10♥", "7♠ A♠ 8♠ 10♠", "9♠ K♠ Q♠ J♠",
+               "7♦ A♦ 8♦ 10♦", "K♦ Q♦ 9♦ J♦", "10♣ 7♣ K♣ 9♣", "J♣ A♣ 8♣ Q♣")
+MADE_SEATS = ("SWNE", "SWNE", "SWNE", "WNES", "NESW", "ESWN", "ESWN", "ESWN")
+
+
+def made_game(rules: RuleSet) -> Game:
+    hands = [0, 0, 0, 0]
+    for seats, cards in zip(MADE_SEATS, MADE_TRICKS, strict=True):
+        for seat, card in zip(seats, parse_cards(cards), strict=True):
+            hands[Seat[seat]] |= 1 << card
+    game = Game.at_play(hands, HEARTS, S, rules, taker=N, dealer=E)
+    for card in parse_cards(" ".join(MADE_TRICKS)):
+        game.play(card)
+    return game
+
+
+def test_two_deals_scored_alike_both_count() -> None:
+    # The same deal twice in a match: two deals, each counted (the second was refused as
+    # 'counted already', which stopped belote play --target in the middle of a match).
+    rules = RuleSet.parse(["target=200"])
+    match = Match(rules)
+    first, second = made_game(rules), made_game(rules)
+    assert match.finish(first) == (117, 65)
+    assert match.totals == [117, 65] and not match.is_over
+    assert match.finish(second) == (117, 65)
+    assert match.totals == [234, 130] and match.winner == NS
+    assert len(match.deals) == 2
+
+
+def test_a_deal_finished_twice_counts_once() -> None:
+    rules = RuleSet.parse(["target=500"])
+    match = Match(rules)
+    game = made_game(rules)
+    match.finish(game)
+    match.finish(made_game(rules))
+    with pytest.raises(RuleError, match="counted already"):
+        match.finish(game)
+    assert match.totals == [234, 130] and len(match.deals) == 2

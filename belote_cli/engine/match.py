@@ -7,6 +7,7 @@ passes on). ``play_match`` lets bots play a whole match.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
 from collections.abc import Sequence
@@ -98,14 +99,18 @@ class Match:
             raise RuleError("the deal is not finished")
         if self.is_over:
             raise RuleError("the match is over")
-        if game.result is not None and any(deal is game.result for deal in self.deals):
+        result = game.result
+        if result is not None and any(deal is result for deal in self.deals):
             raise RuleError("the deal is counted already")
         if game.next_dealer is not None:
             self.dealer = game.next_dealer
-        if game.result is None:
+        if result is None:
             self.voids += 1
             return None
-        return self.add(game.result)
+        # A deal counted is known by its score's object: the game's own copy, since deals
+        # scored alike share one object (``ScoreTable``), two deals of a match among them.
+        game.result = result = copy.copy(result)
+        return self.add(result)
 
 
 def play_match(bots: Sequence[Bot], rng: random.Random,
