@@ -199,3 +199,14 @@ def test_a_deal_finished_twice_counts_once() -> None:
     with pytest.raises(RuleError, match="counted already"):
         match.finish(game)
     assert match.totals == [234, 130] and len(match.deals) == 2
+
+
+def test_no_deal_counts_once_the_match_is_won() -> None:
+    # NS reach 100 and win 120 to 42; a deal added after it is refused (EW's capot made
+    # them the winners, 294 to 120).
+    match = Match(RuleSet.parse(["target=100"]))
+    match.add(deal((120, 42), N))
+    assert match.winner == NS
+    with pytest.raises(RuleError, match="the match is over"):
+        match.add(deal((0, 162), E, capot=EW))
+    assert match.totals == [120, 42] and match.winner == NS and len(match.deals) == 1

@@ -60,10 +60,13 @@ class Match:
         self.dealer = seat_of(self.dealer, "dealer")
 
     def add(self, deal: DealScore) -> tuple[int, int]:
-        """Add a deal; returns what each team gained from it (stake won included)."""
+        """Add a deal; returns what each team gained from it (stake won included).
+        ``RuleError`` once the match is won: no deal counts after its end."""
         if not isinstance(deal, DealScore):
             raise TypeError(f"deal: a DealScore (a finished Game's result), not "
                             f"{shown(deal)}")
+        if self.is_over:
+            raise RuleError("the match is over")
         gained = list(deal.score)
         if self.held and deal.score[0] != deal.score[1] and not deal.held:
             gained[0 if deal.score[0] > deal.score[1] else 1] += self.held
