@@ -146,6 +146,25 @@ def test_a_match_to_the_target_and_french() -> None:
     assert "vérification : 152 + 10 = 162 ✓" in out
 
 
+@pytest.mark.parametrize(("variant", "lang", "said"), [
+    ("deux", "en", "81 points held (litige): they go to the player who scores more in this "
+                   "deal."),
+    ("decouverte", "fr", "81 points en litige : ils iront au joueur qui marque le plus dans "
+                         "cette donne."),
+])
+def test_score_names_the_player_who_wins_a_held_litige(variant: str, lang: str,
+                                                       said: str) -> None:
+    # At two the held 81 go to a player, not a team (the tally says 'S's 81 are held').
+    options = SessionOptions(rules=RuleSet(variant=variant), seed=6, match=True, lang=lang)
+    session = DeuxSession(options, bots={Seat.N: Scripted()})
+    session.start()
+    assert session.match is not None
+    session.match.held = 81
+    out = session.handle_line("score")
+    assert said in out.splitlines()
+    assert "team" not in out and "équipe" not in out
+
+
 def test_what_play_refuses() -> None:
     code, _, err = play("--dealer", "E")
     assert code == 2 and "belote à deux is played by S and N" in err

@@ -441,7 +441,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             s, n = self.match.totals
             self._say("deux_match_line", s=s, n_=n, target=self.rules.target)
             if self.match.held:
-                self._say("held", held=self.match.held)
+                self._say("deux_held", held=self.match.held)
 
     def _show_trick_done(self, trick: Trick, number: int) -> None:
         game = self.game

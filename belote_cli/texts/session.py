@@ -486,4 +486,8 @@ SESSION: dict[str, tuple[str, str]] = {
                     "Retournées : vous {mine}, Nord {theirs}."),
     "deux_match_line": ("Match: S {s}, N {n_} (target {target})",
                         "Partie : S {s}, N {n_} (but {target})"),
+    "deux_held": (
+        "{held} points held (litige): they go to the player who scores more in this deal.",
+        "{held} points en litige : ils iront au joueur qui marque le plus dans cette donne.",
+    ),
 }
