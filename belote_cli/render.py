@@ -305,8 +305,8 @@ def render_match_line(number: int, totals: Sequence[int], gained: Sequence[int],
     t = _templates(deal, lang)
     ns, ew = _labels(deal, lang)
     text = t["match"].format(n=number, ns=ns, ew=ew, a=totals[0], b=totals[1])
-    if held:
-        text += f" ({t['held'].format(held=held)})"
+    if held:  # points still waiting; lost once the match is won (RULES.md, A match)
+        text += f" ({t['held' if winner is None else 'held_lost'].format(held=held)})"
     lines = [text]
     if stake and not deal.held and deal.score[0] != deal.score[1]:
         team = Team.NS if deal.score[0] > deal.score[1] else Team.EW

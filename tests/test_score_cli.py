@@ -1097,3 +1097,38 @@ def test_an_empty_file_name_is_said_to_be_empty() -> None:
     r = score("")
     assert r.exit_code == 1
     assert r.stderr == "error: an empty file name: name a deal file, or - for standard input\n"
+
+
+HELD_AT_THE_END = """trump: H
+taker: N
+rules: target=150
+NS: AS AC 10H KC JS AD QH QS JH QC KH 9C
+last: NS
+---
+trump: H
+taker: N
+rules: target=150
+NS: QC JC KC JS AD QD 10H 10C AC 10S QS JD
+last: NS
+"""
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "match after deal 2: NS 92 – EW 151 (81 held, lost: the match is over)"),
+    ("fr", "partie après la donne 2 : NS 92 – EO 151 (81 en réserve, perdus : la partie "
+           "est finie)"),
+])
+def test_litige_points_held_at_the_match_s_end_are_said_lost(tmp_path: Path, lang: str,
+                                                              line: str) -> None:
+    # Deal 1 (♥ trump): NS take A♠ 11, A♣ 11, 10♥ 10, K♣ 4, J♠ 2, A♦ 11, Q♥ 3, Q♠ 3,
+    # J♥ 20, Q♣ 3, K♥ 4, 9♣ 0 = 82, and the dix de der: 92 to 70, made. Deal 2: 3 + 2 + 4
+    # + 2 + 11 + 3 + 10 + 10 + 11 + 10 + 3 + 2 = 71, + 10 = 81 each: a litige, EW score 81
+    # now (151, past the target of 150) and NS's 81 wait for a deal never played: RULES.md
+    # says held points still waiting at the end are not scored.
+    path = tmp_path / "m.belote"
+    path.write_text(HELD_AT_THE_END, encoding="utf-8")
+    result = score("--lang", lang, str(path))
+    assert result.exit_code == 0, result.output
+    assert line in result.stdout.splitlines()
+    assert ("EW win the match, 151 to 92" if lang == "en"
+            else "EO gagnent la partie, 151 à 92") in result.stdout

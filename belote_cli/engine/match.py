@@ -33,7 +33,10 @@ class Match:
     Both teams past the target on the same deal: the higher total wins; equal totals, the
     match goes on. ``dealer`` deals the next deal; ``voids`` counts the void deals.
     ``rules`` and ``dealer`` are read as ``Game`` reads them: a ``RuleSet`` or the options
-    as text (``"target=501"``); a ``Seat``, its int or its letter.
+    as text (``"target=501"``); a ``Seat``, its int or its letter. Options as text give a
+    coinche match its 2000 unless they set ``target``, as the commands do; a ``RuleSet`` is
+    taken as it is (``RuleSet(variant="coinche")`` plays to its ``target``, 1000 unless
+    set: ``coinche.match_rules`` makes the match's rule set from options).
 
     >>> import random
     >>> from belote_cli.bots.registry import find_bot

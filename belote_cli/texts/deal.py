@@ -139,6 +139,8 @@ TALLY: dict[str, tuple[str, str]] = {
         "match after deal {n}: {ns} {a} – {ew} {b}",
         "partie après la donne {n} : {ns} {a} – {ew} {b}"),
     "tally_held": ("{held} held", "{held} en réserve"),
+    "tally_held_lost": ("{held} held, lost: the match is over",
+                        "{held} en réserve, perdus : la partie est finie"),
     "tally_stake": ("{team} win the held {stake}", "{team} gagnent les {stake} en réserve"),
     "tally_winner": ("{team} win the match, {a} to {b}", "{team} gagnent la partie, {a} à {b}"),
     # Belote à deux: a player, not a team.
