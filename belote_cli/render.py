@@ -305,7 +305,7 @@ def render_match_line(number: int, totals: Sequence[int], gained: Sequence[int],
     t = _templates(deal, lang)
     ns, ew = _labels(deal, lang)
     text = t["match"].format(n=number, ns=ns, ew=ew, a=totals[0], b=totals[1])
-    if held:  # points still waiting; lost once the match is won (RULES.md, A match)
+    if held:  # points still waiting; lost once the match is won (the rule book, "A match")
         text += f" ({t['held' if winner is None else 'held_lost'].format(held=held)})"
     lines = [text]
     if stake and not deal.held and deal.score[0] != deal.score[1]:
