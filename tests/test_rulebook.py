@@ -181,3 +181,17 @@ def test_no_package_text_names_a_file_the_user_does_not_have() -> None:
             text = path.read_text("utf-8")
             assert "RULES.md" not in text and "FORMAT.md" not in text, path
             assert "shared/" not in text, path
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_format_page_names_every_header_key_the_reader_knows(lang: str) -> None:
+    # Each key in English and in French, as the reader takes them (headers.KEYS): a key
+    # the page leaves out ('leader:', 'entame:') is one a player cannot find.
+    from belote_cli.dealfile.collect import FRENCH_KEYS
+    from belote_cli.dealfile.headers import KEYS
+
+    page = rulebook.text("format", lang)
+    assert set(FRENCH_KEYS) <= set(KEYS.values())
+    for english, french in FRENCH_KEYS.items():
+        for key in (english, french):
+            assert f"`{key}`" in page or f"`{key}:" in page, (lang, key)
