@@ -28,6 +28,7 @@ from belote_cli.dealfile import (
 )
 from belote_cli.dealfile.replay import replay
 from belote_cli.engine.playing import play_deal
+from belote_cli.texts import describe
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -669,6 +670,23 @@ def test_leader_line() -> None:
     # The key as the file wrote it (it said 'leader:').
     assert errors_of(text) == [
         "deal.txt:4:4: trick 1: W must lead (given by 'entame:'), found S"]
+
+
+def test_a_leader_line_must_agree_with_the_dealer() -> None:
+    # RULES.md: the seat after the dealer leads trick 1 (dealer E: S). A file that also says
+    # 'leader: W' says two things of one trick: a problem at that line, whatever the trick
+    # lines' seats (it was read as W leading, in silence).
+    text = MADE_SEATED.replace("dealer: E", "dealer: E\nleader: W")
+    found = errors_of(text)
+    assert found[0] == "deal.txt:4:1: 'leader: W', but S leads trick 1, after dealer E"
+    french = text.replace("leader: W", "entame: o")
+    with pytest.raises(DealFileErrors) as info:
+        loads(french, "deal.txt")
+    assert describe(info.value.errors[0], "fr") == (
+        "deal.txt:4:1: 'entame: o', mais c'est S qui entame le pli 1, après le donneur E")
+    # The two in agreement: read as before.
+    (r,) = loads(MADE_SEATED.replace("dealer: E", "dealer: E\nleader: S"))
+    assert r.leader is Seat.S and r.dealer is Seat.E
 
 
 def test_keys_of_the_other_form() -> None:

@@ -250,6 +250,7 @@ ENGLISH: dict[str, str] = {
     "contract_taker_again": "'{key}: {value}' but the contract is {taker}'s (line {line})",
     "tricks_and_piles": "a deal gives either its tricks or its piles, not both",
     "leader_piles": "'{key}:' needs tricks, not piles",
+    "leader_dealer": "'{key}: {value}', but {expected} leads trick 1, after dealer {dealer}",
     "last_tricks": (
         "'{key}:' belongs to the piles form; with tricks the last trick's winner is known"),
     "no_tricks": "no tricks ('1: A♥ 7♥ 10♥ K♥') and no piles ('NS: …')",

@@ -408,6 +408,16 @@ class Reader(TrickReader, PileReader, TwoReader):
             if "last" in seen:
                 self.error(seen["last"], 1, Reason("last_tricks", {
                     "key": self.key_word("last")}))
+            if (leader is not None and dealer is not None and "leader" in seen
+                    and (not two or dealer in PLAYERS)):
+                # Both said: they must agree (the seat after the dealer leads trick 1; at
+                # two, the other player), or the file says two things of one trick.
+                after = dealer.partner if two else dealer.next(rules.clockwise)
+                if leader is not after:
+                    key_text, value = written["leader"]
+                    self.error(seen["leader"], 1, Reason("leader_dealer", {
+                        "key": key_text, "value": value, "dealer": dealer,
+                        "expected": after}))
             problems = self.deal_problems
             self.read_tricks(record, trick_lines, trump is not None)
             if (two and deck is not None and dealer in PLAYERS and trump is not None

@@ -231,6 +231,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                          "une donne s'écrit par ses plis ou par ses tas, pas les deux"),
     "leader_piles": ("'{key}:' needs tricks, not piles",
                      "'{key}:' demande des plis, pas des tas"),
+    "leader_dealer": ("'{key}: {value}', but {expected} leads trick 1, after dealer {dealer}",
+                      "'{key}: {value}', mais c'est {expected} qui entame le pli 1, après le "
+                      "donneur {dealer}"),
     "last_tricks": ("'{key}:' belongs to the piles form; with tricks the last trick's winner "
                     "is known",
                     "'{key}:' appartient à la forme en tas ; avec les plis, le gagnant du "
