@@ -209,6 +209,9 @@ DECK_LINE = 6  # the line of 'deck:' in HEADER
      "trump"),
     (lambda t: t.replace("exchange: S 6", "exchange: N 6"),
      "d.belote:7:11: 'exchange:' by N but S leads trick 6"),
+    # The key as written, where it said 'exchange:' of 'échange:'.
+    (lambda t: t.replace("exchange: S 6", "échange: N 6"),
+     "d.belote:7:10: 'échange:' by N but S leads trick 6"),
     (lambda t: t.replace("exchange: S 6", "exchange: 11"),
      "d.belote:7:11: 'exchange:' takes the trick (1 to 10) before whose lead the trump 7 "
      "was swapped, maybe after the seat: 'exchange: S 6'"),

@@ -256,6 +256,33 @@ def test_a_two_player_seat_is_quoted_as_written(text: str, french: str) -> None:
     assert f"la belote à deux se joue à S et N, {french}" in problems, problems
 
 
+@pytest.mark.parametrize(("text", "english", "french"), [
+    # A coinche contract in a game of two: the file's own keys, where it said 'contract:'
+    # and told a French file to write 'taker:'.
+    ("variante: deux\ndonneur: S\ncontrat: 90 C S\n1: AC 7C\n",
+     "'contrat:' is a coinche bid, and belote à deux has none: write 'preneur:'",
+     "'contrat:' est une enchère de coinche, et la belote à deux n'en a pas : "
+     "écrivez 'preneur:'"),
+    ("variante: decouverte\nrègles: decouverte_bid=off\ndonneur: S\ncontrat: 90 C S\n"
+     "1: AC 7C\n",
+     "'contrat:' is a coinche bid, and belote découverte with decouverte_bid=off has no "
+     "bidding",
+     "'contrat:' est une enchère de coinche, et la belote découverte avec "
+     "decouverte_bid=off n'a pas d'enchères"),
+    ("règles: variant=classic\n" + MADE_FR.replace("preneur: N", "contrat: 110 C N"),
+     "a 'contrat:' line means variant=coinche, not variant=classic",
+     "une ligne 'contrat:' veut dire variant=coinche, pas variant=classic"),
+    # The trump as written (T, trèfle), where it said 'trump: ♣'.
+    (MADE_FR.replace("atout: ♥", "atout: T").replace("preneur: N", "contrat: 110 C N"),
+     "'atout: T' but the contract is at ♥ (line 2)",
+     "'atout: T' mais le contrat est à ♥ (ligne 2)"),
+])
+def test_a_contract_s_problems_quote_the_file_s_keys(text: str, english: str,
+                                                     french: str) -> None:
+    assert english in french_problems(text, "en")
+    assert french in french_problems(text)
+
+
 def test_an_english_file_is_told_english_keys_in_french() -> None:
     # The keys are the file's language, whatever the reader's.
     text = ANTI_FR.replace("atout:", "trump:").replace("donneur:", "dealer:")

@@ -238,15 +238,15 @@ ENGLISH: dict[str, str] = {
         "belote bonus"),
     "discovery_announcements": (
         "'{key}: {word}' but the deal has announcements: a deal without bidding has none"),
-    "contract_two": "'contract:' is a coinche bid, and {game} has none: write 'taker:'",
+    "contract_two": "'{key}:' is a coinche bid, and {game} has none: write '{taker_key}:'",
     "contract_two_no_taker": (
-        "'contract:' is a coinche bid, and {game} with decouverte_bid=off has no bidding"),
-    "contract_variant": "a 'contract:' line means variant=coinche, not variant={variant}",
-    "contract_coinche_rule": "a 'contract:' line means variant=coinche: {problem}",
+        "'{key}:' is a coinche bid, and {game} with decouverte_bid=off has no bidding"),
+    "contract_variant": "a '{key}:' line means variant=coinche, not variant={variant}",
+    "contract_coinche_rule": "a '{key}:' line means variant=coinche: {problem}",
     "decouverte_off_taker": (
         "'decouverte_bid=off' but the deal has a taker: the retourne fixes the trump and "
         "nobody takes"),
-    "contract_trump": "'trump: {suit}' but the contract is at {contract_suit} (line {line})",
+    "contract_trump": "'{key}: {value}' but the contract is at {contract_suit} (line {line})",
     "contract_taker_again": "'{key}: {value}' but the contract is {taker}'s (line {line})",
     "tricks_and_piles": "a deal gives either its tricks or its piles, not both",
     "leader_piles": "'{key}:' needs tricks, not piles",
@@ -301,7 +301,7 @@ ENGLISH: dict[str, str] = {
     "two_no_dealer": "no '{key}:' line ({game}: the dealer, S or N)",
     "two_seat": "{game} is played by S and N, found '{key}: {value}'",
     "two_piles": "a deal of {game} gives its tricks, not piles",
-    "exchange_seat": "'exchange:' by {seat} but {leader} leads trick {number}",
+    "exchange_seat": "'{key}:' by {seat} but {leader} leads trick {number}",
     "exchange_off": "no exchange before trick {number}: 'exchange7=off'",
     "exchange_suit": "no exchange before trick {number}: trump is not the retourne's suit",
     "exchange_seven": "no exchange before trick {number}: the retourne is the 7",

@@ -493,22 +493,24 @@ class Reader(TrickReader, PileReader, TwoReader):
         had a problem (``rules_said`` false), the variant they lack is not said again."""
         if rules.players == 2:
             off = rules.variant == "decouverte" and rules.decouverte_bid == "off"
-            self.error(line, 1, Reason("contract_two_no_taker" if off else "contract_two",
-                                       {"game": TWO_PLAYER_GAMES[rules.variant]}))
+            self.error(line, 1, Reason("contract_two_no_taker" if off else "contract_two", {
+                "key": self.key_word("contract"), "taker_key": self.key_word("taker"),
+                "game": TWO_PLAYER_GAMES[rules.variant]}))
             return rules
         if rules.variant == "coinche":
             return rules
         if any(is_variant(o) for o in (*options, *self.overrides)):
             # variant=classic said, in the file or by --rule: it contradicts the line.
             if rules_said:
-                self.error(line, 1, Reason("contract_variant", {"variant": rules.variant}))
+                self.error(line, 1, Reason("contract_variant", {
+                    "key": self.key_word("contract"), "variant": rules.variant}))
             return rules
         try:
             return self.rules_for(options + ("variant=coinche",))
         except RuleError as e:
             if rules_said:
-                self.error(line, 1, Reason("contract_coinche_rule",
-                                           {"problem": problem_of(e)}))
+                self.error(line, 1, Reason("contract_coinche_rule", {
+                    "key": self.key_word("contract"), "problem": problem_of(e)}))
             return rules
 
     def check_contract(self, contract: Contract, trump: int | None, taker: Seat | None,
@@ -519,7 +521,8 @@ class Reader(TrickReader, PileReader, TwoReader):
             trump = contract.suit
         elif trump != contract.suit:
             self.error(seen.get("trump", line), 1, Reason("contract_trump", {
-                "suit": trump, "contract_suit": contract.suit, "line": line}))
+                "key": self.key_word("trump"), "value": self.values.get("trump", ""),
+                "contract_suit": contract.suit, "line": line}))
         if taker is None:
             taker = contract.taker
         elif taker is not contract.taker:

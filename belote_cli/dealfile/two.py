@@ -129,7 +129,8 @@ class TwoReader(Collector):
                 ex_line, ex_column, ex_seat, _ = exchange
                 if ex_seat is not None and ex_seat is not state.leader:
                     self.error(ex_line, ex_column, Reason("exchange_seat", {
-                        "seat": ex_seat, "leader": state.leader, "number": index}))
+                        "key": self.key_word("exchange"), "seat": ex_seat,
+                        "leader": state.leader, "number": index}))
                     return
                 if not state.can_exchange():
                     self.error(ex_line, ex_column, _no_exchange(state, index))

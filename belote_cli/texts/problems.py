@@ -204,25 +204,25 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "discovery_announcements": (
         "'{key}: {word}' but the deal has announcements: a deal without bidding has none",
         "'{key}: {word}' mais la donne a des annonces : une donne sans enchères n'en a pas"),
-    "contract_two": ("'contract:' is a coinche bid, and {game} has none: write 'taker:'",
-                     "'contrat :' est une enchère de coinche, et la {game} n'en a pas : "
-                     "écrivez 'preneur :'"),
+    "contract_two": ("'{key}:' is a coinche bid, and {game} has none: write '{taker_key}:'",
+                     "'{key}:' est une enchère de coinche, et la {game} n'en a pas : "
+                     "écrivez '{taker_key}:'"),
     "contract_two_no_taker": (
-        "'contract:' is a coinche bid, and {game} with decouverte_bid=off has no bidding",
-        "'contrat :' est une enchère de coinche, et la {game} avec decouverte_bid=off n'a "
+        "'{key}:' is a coinche bid, and {game} with decouverte_bid=off has no bidding",
+        "'{key}:' est une enchère de coinche, et la {game} avec decouverte_bid=off n'a "
         "pas d'enchères"),
-    "contract_variant": ("a 'contract:' line means variant=coinche, not variant={variant}",
-                         "une ligne 'contrat :' veut dire variant=coinche, pas "
+    "contract_variant": ("a '{key}:' line means variant=coinche, not variant={variant}",
+                         "une ligne '{key}:' veut dire variant=coinche, pas "
                          "variant={variant}"),
-    "contract_coinche_rule": ("a 'contract:' line means variant=coinche: {problem}",
-                              "une ligne 'contrat :' veut dire variant=coinche : {problem}"),
+    "contract_coinche_rule": ("a '{key}:' line means variant=coinche: {problem}",
+                              "une ligne '{key}:' veut dire variant=coinche : {problem}"),
     "decouverte_off_taker": (
         "'decouverte_bid=off' but the deal has a taker: the retourne fixes the trump and "
         "nobody takes",
         "'decouverte_bid=off' mais la donne a un preneur : la retourne fixe l'atout et "
         "personne ne prend"),
-    "contract_trump": ("'trump: {suit}' but the contract is at {contract_suit} (line {line})",
-                       "'atout : {suit}' mais le contrat est à {contract_suit} (ligne {line})"),
+    "contract_trump": ("'{key}: {value}' but the contract is at {contract_suit} (line {line})",
+                       "'{key}: {value}' mais le contrat est à {contract_suit} (ligne {line})"),
     "contract_taker_again": ("'{key}: {value}' but the contract is {taker}'s (line {line})",
                              "'{key}: {value}' mais le contrat est celui {taker_de} "
                              "(ligne {line})"),
@@ -326,8 +326,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                  "la {game} se joue à S et N, trouvé '{key}: {value}'"),
     "two_piles": ("a deal of {game} gives its tricks, not piles",
                   "une donne de {game} s'écrit par ses plis, pas par des tas"),
-    "exchange_seat": ("'exchange:' by {seat} but {leader} leads trick {number}",
-                      "'échange :' par {seat} mais {leader} entame le pli {number}"),
+    "exchange_seat": ("'{key}:' by {seat} but {leader} leads trick {number}",
+                      "'{key}:' par {seat} mais {leader} entame le pli {number}"),
     "exchange_off": ("no exchange before trick {number}: 'exchange7=off'",
                      "pas d'échange avant le pli {number} : 'exchange7=off'"),
     "exchange_suit": ("no exchange before trick {number}: trump is not the retourne's suit",
