@@ -195,6 +195,21 @@ def test_the_worked_deal_as_a_file() -> None:
     assert again == record
 
 
+def test_the_worked_deal_as_a_french_player_writes_it() -> None:
+    # 'variante: découverte', the game's name as written: it was an unknown value of the
+    # rule variant, and the 16 tricks of two cards 17 problems more.
+    from belote_cli.dealfile import loads
+    from belote_cli.dealfile.replay import replay
+
+    french = (WORKED_FILE.replace("variant: decouverte", "variante: découverte")
+              .replace("trump: ♦", "atout: K").replace("taker:", "preneur:")
+              .replace("dealer:", "donneur:").replace("deck:", "paquet:"))
+    for variant in ("découverte", "Découverte", "DÉCOUVERTE", "decouverte"):
+        [record] = loads(french.replace("découverte", variant))
+        assert record.rules.variant == "decouverte" and record.trump == DIAMONDS
+        assert replay(record).score.score == (102, 80)  # VARIANTS.md: S 102, N 80
+
+
 def test_a_taker_with_decouverte_bid_off_is_an_error() -> None:
     # decouverte_bid=off: the retourne fixes the trump, nobody takes, no contract
     # (VARIANTS.md). A file naming a taker was judged as a contract all the same.

@@ -18,20 +18,25 @@ from .collect import Collector, problem_of
 from .lexing import Token, WrittenCard
 from .model import DealRecord
 
+#: A ``variant:`` line's value as a French player writes it, to the option's value.
+_VARIANT_WORDS = {"découverte": "decouverte"}
+
 
 class TwoReader(Collector):
     """The two-player lines and checks of a deal."""
 
     def read_variant(self, line: int, key: str, value: str, value_column: int,
                      tokens: list[Token], options: list[str]) -> None:
-        """``variant: deux``: the rule ``variant=deux`` (also ``classic``, ``coinche``) for
-        this deal, over its ``rules:``."""
+        """``variant: deux``: the rule ``variant=deux`` (also ``classic``, ``coinche``,
+        ``decouverte`` or ``découverte``) for this deal, over its ``rules:``."""
         if len(tokens) != 1:
             where = tokens[1].column if len(tokens) > 1 else value_column
             self.error(line, where, Reason("key_one_value", {"key": key, "value": value.strip()})
                        if tokens else Reason("key_no_value", {"key": key}))
             return
-        option = f"variant={tokens[0].text}"
+        # The game's own name, belote découverte, is the option's value ``decouverte``.
+        word = tokens[0].text
+        option = f"variant={_VARIANT_WORDS.get(word.lower(), word)}"
         try:
             parse_option(option)
         except RuleError as e:
