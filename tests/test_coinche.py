@@ -311,20 +311,27 @@ def test_parse_contract(text: str, expected: Contract) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "message"),
+    ("text", "message", "offset"),
     [
-        ("110", "incomplete contract '110'"),
-        ("110 H", "unknown taker 'h'"),
-        ("110 N", "a bid names trump"),
-        ("115 H N", "no bid of 115"),
-        ("110 Z N", "unknown suit 'z'"),
-        ("110 H X coinche", "unknown taker 'x'"),
+        # The word quoted as written (it said 'h', 'z', 'x'), and where it starts.
+        ("110", "incomplete contract '110'", 0),
+        ("110 H", "unknown taker 'H'", 4),
+        ("110 N", "a bid names trump", 0),
+        ("115 H N", "no bid of 115", 0),
+        ("♥ 115 N", "no bid of 115", 2),
+        ("110 Z N", "unknown suit 'Z'", 4),
+        ("Z 110 N", "unknown suit 'Z'", 0),
+        ("  110,  Z  N", "unknown suit 'Z'", 6),
+        ("110Z N", "unknown suit 'Z'", 0),
+        ("110 H X coinche", "unknown taker 'X'", 6),
+        ("Capot H Xy Coinche", "unknown taker 'Xy'", 8),
     ],
 )
-def test_parse_contract_errors(text: str, message: str) -> None:
+def test_parse_contract_errors(text: str, message: str, offset: int) -> None:
     with pytest.raises(BidError) as info:
         parse_contract(text)
     assert message in str(info.value)
+    assert info.value.offset == offset
 
 
 @pytest.mark.parametrize(

@@ -283,6 +283,24 @@ def test_a_contract_s_problems_quote_the_file_s_keys(text: str, english: str,
     assert french in french_problems(text)
 
 
+@pytest.mark.parametrize(("value", "column", "problem"), [
+    # The contract's word at fault, as written and where it is (it said 'x' and 'h', at
+    # the contract's first column).
+    ("110 C X", 16, "preneur inconnu 'X' dans le contrat '110 C X'"),
+    ("110 H N", 14, "couleur inconnue 'H' : H n'est pas une lettre de couleur en français"),
+    ("115 C N", 10, "pas d'enchère de 115"),
+    ("110, Co N", 15, "couleur inconnue 'Co' dans l'enchère '110 Co'"),
+])
+def test_a_contract_s_word_at_fault_is_quoted_where_it_is(value: str, column: int,
+                                                         problem: str) -> None:
+    text = MADE_FR.replace("atout: ♥\npreneur: N", "contrat: " + value)
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    [error] = info.value.errors
+    assert (error.line, error.column) == (1, column)
+    assert describe_reason(error.problem, "fr").startswith(problem)
+
+
 def test_an_english_file_is_told_english_keys_in_french() -> None:
     # The keys are the file's language, whatever the reader's.
     text = ANTI_FR.replace("atout:", "trump:").replace("donneur:", "dealer:")

@@ -154,8 +154,8 @@ def test_points_are_written_to_a_tenth_without_a_trailing_zero() -> None:
      "no cent of 6 cards has J♣ as its top card (the lowest sequence ends at the 7)",
      "pas de cent de 6 cartes avec V♣ en haut (la plus basse séquence finit au 7)"),
     (lambda: parse_contract("110 ♥ Z"), "contract_taker",
-     "unknown taker 'z' in the contract '110 ♥ Z' (expected N, E, S or W after the bid)",
-     "preneur inconnu 'z' dans le contrat '110 ♥ Z' (attendu N, E, S ou O après l'enchère)"),
+     "unknown taker 'Z' in the contract '110 ♥ Z' (expected N, E, S or W after the bid)",
+     "preneur inconnu 'Z' dans le contrat '110 ♥ Z' (attendu N, E, S ou O après l'enchère)"),
     (lambda: parse_call("90 X"), "bid_suit",
      "unknown suit 'x' in the bid '90 X' (expected ♠ ♥ ♦ ♣, S H D C or a suit's name)",
      "couleur inconnue 'x' dans l'enchère '90 X' (attendu ♠ ♥ ♦ ♣, S H D C ou le nom d'une "

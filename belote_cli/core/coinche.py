@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
@@ -80,7 +81,11 @@ CallKind = Literal["pass", "bid", "coinche", "surcoinche"]
 
 
 class BidError(IllegalPlayError):
-    """A bid that cannot be read, or that the auction does not allow now."""
+    """A bid that cannot be read, or that the auction does not allow now. ``offset``: where
+    the offending word of a contract starts in the text given to ``parse_contract``, its
+    spaces before left out (0-based)."""
+
+    offset = 0
 
 
 # --- dealing -----------------------------------------------------------------------------------
@@ -198,7 +203,7 @@ def _clean(text: str) -> str:
 
 
 def _parse_level(token: str) -> int:
-    if token == "capot":
+    if token.lower() == "capot":
         return CAPOT
     level = parse_number(token, POINT_LEVELS[-1])  # a number of 5000 digits is no level
     if level is None or level not in POINT_LEVELS:
@@ -208,14 +213,14 @@ def _parse_level(token: str) -> int:
 
 def _split_bid(text: str) -> tuple[str, str] | None:
     """``(level, suit)`` of a bid written level first (``90 ♥``, ``90h``) or suit first
-    (``♥ 90``, ``h90``), or None. Plain string scans, one pass each: no pattern that could
-    backtrack over a long line."""
-    if text.startswith("capot"):
+    (``♥ 90``, ``h90``), or None, in any case and as written. Plain string scans, one pass
+    each: no pattern that could backtrack over a long line."""
+    if text[:5].lower() == "capot":
         return "capot", text[5:].lstrip()
     digits = len(text) - len(text.lstrip("0123456789"))
     if digits:
         return text[:digits], text[digits:].lstrip()
-    if text.endswith("capot"):
+    if text[-5:].lower() == "capot":
         return "capot", text[:-5].rstrip()
     digits = len(text) - len(text.rstrip("0123456789"))
     if digits:
@@ -264,6 +269,7 @@ def parse_call(text: str, lang: str | None = "en") -> Call:
     return _parse_bid(t, text, lang)
 
 
+_WORD = re.compile(r"[^\s,]+")  # a word of a contract: spaces and commas between them
 _MULTIPLIER_WORDS = {
     "coinche": 2, "coinché": 2, "coinchee": 2, "coinchée": 2, "contre": 2, "contré": 2,
     "contree": 2, "contrée": 2, "x2": 2,
@@ -275,22 +281,36 @@ _MULTIPLIER_WORDS = {
 def parse_contract(text: str, lang: str | None = "en") -> Contract:
     """Read a deal file's contract header value: ``110 H N``, ``90♥ E coinche``,
     ``capot ♠ W surcoinche``: the level, trump, the taker, and optionally ``coinche``
-    (``contre``, ``x2``) or ``surcoinche`` (``surcontre``, ``x4``). Raises ``BidError``."""
-    t = _clean(text)
-    head, colon, rest = t.partition(":")
-    if colon and head.strip() in ("contract", "contrat"):
-        t = rest.strip()
-    tokens = t.split()
+    (``contre``, ``x2``) or ``surcoinche`` (``surcontre``, ``x4``). Raises ``BidError``,
+    which quotes the words as written and gives the ``offset`` of the offending one."""
+    start = len(text) - len(text.lstrip())
+    head, colon, rest = text.partition(":")
+    skip = len(head) + 1 if colon and _clean(head) in ("contract", "contrat") else 0
+    # Each word as written and where it starts, past the spaces before the contract.
+    words = [(m.group().replace("\ufe0f", ""), m.start() - start)
+             for m in _WORD.finditer(text, skip)]
     multiplier = 1
-    if tokens and tokens[-1] in _MULTIPLIER_WORDS:
-        multiplier = _MULTIPLIER_WORDS[tokens.pop()]
-    if len(tokens) < 2:
+    if words and words[-1][0].lower() in _MULTIPLIER_WORDS:
+        multiplier = _MULTIPLIER_WORDS[words.pop()[0].lower()]
+    if len(words) < 2:
         raise BidError(code="contract_incomplete", text=text.strip())
     try:
-        taker = parse_seat(tokens[-1])
+        taker = parse_seat(words[-1][0])
     except CardError:
-        raise BidError(code="contract_taker", text=tokens[-1], contract=text.strip()) from None
-    bid = _parse_bid(" ".join(tokens[:-1]), " ".join(tokens[:-1]), lang)
+        error = BidError(code="contract_taker", text=words[-1][0], contract=text.strip())
+        error.offset = words[-1][1]
+        raise error from None
+    bid_text = " ".join(word for word, _ in words[:-1])
+    try:
+        bid = _parse_bid(bid_text, bid_text, lang)
+    except BidError as e:
+        # The level and the suit: two words in either order, or one (``110h``).
+        first, last = words[0], words[-2]
+        level_first = first[0][:1].isdigit() or first[0][:5].lower() == "capot"
+        level, suit = (first, last) if level_first else (last, first)
+        e.offset = level[1] if e.code == "bid_level" else suit[1] \
+            if e.code in ("bid_letter", "bid_suit") else 0
+        raise
     assert bid.level is not None and bid.suit is not None
     return Contract(bid.level, bid.suit, taker, multiplier)
 

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from ..core.cards import parse_contract_kind, parse_suit, suit_texts, written_number
-from ..core.coinche import Contract, match_rules, parse_contract
+from ..core.coinche import BidError, Contract, match_rules, parse_contract
 from ..core.declarations import AnnouncementError, Declaration, parse_declaration
 from ..core.errors import CardError, IllegalPlayError, Reason, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet, parse_option
@@ -259,7 +259,8 @@ class Reader(TrickReader, PileReader, TwoReader):
                 try:
                     contract = parse_contract(value, lang)
                 except (IllegalPlayError, CardError) as e:
-                    self.error(line, first_column, problem_of(e))
+                    offset = e.offset if isinstance(e, BidError) else 0
+                    self.error(line, first_column + offset, problem_of(e))
                 continue
             if key == "match":
                 if value.strip().lower() not in _NO_MATCH_WORDS:
