@@ -672,6 +672,15 @@ def test_leader_line() -> None:
         "deal.txt:4:4: trick 1: W must lead (given by 'entame:'), found S"]
 
 
+def test_seats_out_of_order_are_one_problem_not_two() -> None:
+    # Trick 3 written S N W E where W plays after S: one problem. W's A♠ wins the trick (no
+    # trump in it), so W leads trick 4, as the file says; counting the seats from S instead
+    # gave the A♠ to N and reported trick 4's lead too ("N must lead, found W").
+    text = MADE_SEATED.replace("3: S 7♠   W A♠   N 8♠   E 10♠",
+                               "3: S 7♠   N 8♠   W A♠   E 10♠")
+    assert errors_of(text) == ["deal.txt:6:11: trick 3: W plays after S, found N"]
+
+
 def test_a_leader_line_must_agree_with_the_dealer() -> None:
     # RULES.md: the seat after the dealer leads trick 1 (dealer E: S). A file that also says
     # 'leader: W' says two things of one trick: a problem at that line, whatever the trick

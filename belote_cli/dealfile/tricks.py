@@ -160,11 +160,15 @@ class TrickReader(Collector):
                     leader = _advance(seat, -i, step)
                 elif index == 1:
                     leader = Seat.S
+            slipped = False  # the trick's written seats do not follow one another
             if leader is not None and len(plays) == size:
-                leader = self.check_seats(line, number, plays, seated, leader,
-                                          Reason("lead_won", {"number": won_number})
-                                          if index > 1 else first_why,
-                                          step, hinted or two)
+                problems = self.deal_problems
+                checked = self.check_seats(line, number, plays, seated, leader,
+                                           Reason("lead_won", {"number": won_number})
+                                           if index > 1 else first_why,
+                                           step, hinted or two)
+                slipped = self.deal_problems != problems and checked is leader
+                leader = checked
                 hinted = hinted or self.hinted  # not a scan of every error: linear
             if index == 1:
                 record.leader = leader
@@ -172,7 +176,13 @@ class TrickReader(Collector):
             record.tricks.append(cards)
             won_number = number
             if leader is not None and len(cards) == size and trump_known:
-                expected = _advance(leader, trick_winner(cards, record.trump), step)
+                won = trick_winner(cards, record.trump)
+                expected = _advance(leader, won, step)
+                if slipped:
+                    # The seats reported above: the next lead is the seat the file wrote
+                    # at the winning card, if any, rather than one counted from a leader
+                    # the file contradicts (which would report the next trick wrongly).
+                    expected = plays[won].seat
             else:
                 expected = None
         if not whole:
