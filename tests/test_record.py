@@ -698,6 +698,19 @@ def test_a_leader_line_must_agree_with_the_dealer() -> None:
     assert r.leader is Seat.S and r.dealer is Seat.E
 
 
+def test_a_pile_of_unreadable_cards_is_not_called_empty() -> None:
+    # Four cards written, none of them a card: each is named, and the pile is not also
+    # said to be empty (it was: "'last: NS' but the NS pile is empty").
+    found = errors_of("trump: H\ntaker: N\nNS: AX 10X KX QX\nlast: NS\n")
+    assert found == ["deal.txt:3:5: unknown card 'AX'", "deal.txt:3:8: unknown card '10X'",
+                     "deal.txt:3:12: unknown card 'KX'", "deal.txt:3:15: unknown card 'QX'"]
+    # A pile written with no card at all is empty, and said so.
+    found = errors_of("trump: H\ntaker: N\nNS:\nEW: " + " ".join(
+        f"{r}{s}" for s in "SHDC" for r in ("7", "8", "9", "10", "J", "Q", "K", "A"))
+        + "\nlast: NS\n")
+    assert "deal.txt:5:7: 'last: NS' but the NS pile is empty" in found, found
+
+
 def test_keys_of_the_other_form() -> None:
     assert errors_of(MADE_SEATED + "last: NS\n") == [
         "deal.txt:12:1: 'last:' belongs to the piles form; with tricks the last trick's "

@@ -65,7 +65,8 @@ class PileReader(Collector):
             if last is None and not said:
                 self.error(last_line, 0, Reason("piles_no_last", {
                     "key": self.key_word("last")}))
-        elif len(full) == 2 and full[last] == 0:
+        elif len(full) == 2 and full[last] == 0 and not (last in piles and piles[last][1]):
+            # (A pile written whose cards could not be read is not empty: said above.)
             key, written = last_written
             self.error(last_line, last_column, Reason("last_empty", {
                 "key": key, "value": written, "team": last}))
