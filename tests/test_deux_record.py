@@ -348,3 +348,14 @@ def test_a_decouverte_file_s_problems_name_belote_decouverte(lang: str) -> None:
     assert any(expected in f for f in found), found
     no_deck = problems(text.replace(HEADER.splitlines()[5] + "\n", ""))
     assert any("no 'deck:' line (belote découverte: " in f for f in no_deck), no_deck
+
+
+def test_a_variant_that_is_no_game_is_the_one_problem() -> None:
+    # 'variant: twoplayers' names no game: said at its line, and the deal's 16 tricks of
+    # two cards, its deck and its exchange are not judged by the classic game's rules
+    # (they made 8 "2 cards, expected 4", 8 "more than 8 tricks", 'deck:' and
+    # 'exchange:' belonging to belote à deux, and the missing cards).
+    text = WORKED.replace("variant: deux", "variant: twoplayers")
+    found = problems(text)
+    assert len(found) == 1, found
+    assert found[0].startswith("d.belote:2:10: unknown value 'twoplayers' for rule 'variant'")

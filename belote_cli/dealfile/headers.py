@@ -177,6 +177,7 @@ class Reader(TrickReader, PileReader, TwoReader):
         exchange: tuple[int, int, Seat | None, int] | None = None  # line, column, seat, trick
         variant: list[str] = []  # ``variant: deux``, over the rules (this deal's only)
         variant_at = (0, 0)  # where the ``variant:`` line's value is written
+        variant_unread = False  # a ``variant:`` line whose value is no game (said there)
         options = list(inherited)
         option_tokens: list[tuple[int, Token]] = []
         trick_lines: list[tuple[int, int, str, list[WrittenCard]]] = []  # line, col, number, plays
@@ -215,7 +216,7 @@ class Reader(TrickReader, PileReader, TwoReader):
                 key = None if trick_match else KEYS.get(key_clean.lower())
             if digits:
                 two = says_two(options + variant)
-                if len(trick_lines) == (TRICKS if two else 8):
+                if len(trick_lines) == (TRICKS if two or variant_unread else 8):
                     if not self.counted(line, key_column):
                         number = written_number(digits)
                         self.error(line, key_column, Reason(
@@ -287,6 +288,7 @@ class Reader(TrickReader, PileReader, TwoReader):
             if key == "variant":
                 variant_at = (line, tokens[0].column if tokens else value_column)
                 self.read_variant(line, key_clean, value, value_column, tokens, variant)
+                variant_unread = not variant
                 continue
             if key == "deck":
                 deck = self.read_deck(line, key_clean, value_column, tokens)
@@ -374,12 +376,15 @@ class Reader(TrickReader, PileReader, TwoReader):
         if discovery:
             self.check_discovery(seen, contract, announces, discovery_word)
         two = rules.players == 2
+        # A 'variant:' line that could not be read (said at its line): the deal's game is
+        # unknown, so its tricks and its keys of a game of two are not judged by another's.
+        unread_variant = variant_unread and not variant
         if two:
             self.check_two(start, seen, written, dealer, taker, bool(piles),
                            TWO_PLAYER_GAMES[rules.variant])
             if rules.decouverte_bid == "off" and rules.variant == "decouverte" and "taker" in seen:
                 self.error(seen["taker"], 1, Reason("decouverte_off_taker"))
-        else:
+        elif not unread_variant:
             for key in ("deck", "exchange"):
                 if key in seen:
                     self.error(seen[key], 1, Reason("deux_only", {
@@ -405,6 +410,8 @@ class Reader(TrickReader, PileReader, TwoReader):
             self.read_piles(record, piles, last,
                             start if said is None else said, last_column, said is not None,
                             written.get("last", ("last", "")))
+        elif trick_lines and unread_variant:
+            pass  # read under the deal's game, which the file does not say in a known word
         elif trick_lines:
             if "last" in seen:
                 self.error(seen["last"], 1, Reason("last_tricks", {
