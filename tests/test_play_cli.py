@@ -755,13 +755,16 @@ def test_hint_values_are_written_as_points(lang: str, take: str, hint: str,
 @pytest.mark.parametrize(("lang", "call", "message"), [
     # A suit that is no suit: the reason says which, in each language (the French suit
     # letters are P C K T, the English S H D C), and names the call once, as the line
-    # begins with it (it said "… unknown suit 'x' in the bid '90 X' …").
-    ("en", "90 X", "Unknown call '90 X': unknown suit 'x' (expected ♠ ♥ ♦ ♣, S H D C or a "
+    # begins with it (it said "… unknown suit 'x' in the bid '90 X' …"); the suit as typed
+    # (it said 'x' of an 'X').
+    ("en", "90 X", "Unknown call '90 X': unknown suit 'X' (expected ♠ ♥ ♦ ♣, S H D C or a "
                    "suit's name) (or help)."),
-    ("fr", "90 X", "Enchère inconnue '90 X' : couleur inconnue 'x' (attendu ♠ ♥ ♦ ♣, P C K T "
+    ("fr", "90 X", "Enchère inconnue '90 X' : couleur inconnue 'X' (attendu ♠ ♥ ♦ ♣, P C K T "
                    "ou le nom d'une couleur) (ou aide)."),
-    ("en", "X 100", "Unknown call 'X 100': unknown suit 'x' (expected ♠ ♥ ♦ ♣, S H D C or a "
+    ("en", "X 100", "Unknown call 'X 100': unknown suit 'X' (expected ♠ ♥ ♦ ♣, S H D C or a "
                     "suit's name) (or help)."),
+    ("en", "90 x", "Unknown call '90 x': unknown suit 'x' (expected ♠ ♥ ♦ ♣, S H D C or a "
+                   "suit's name) (or help)."),
     ("fr", "85 ♥", "Enchère inconnue '85 ♥' : pas d'enchère de 85 : les enchères vont de 80 "
                    "à 160 par dizaines, ou capot (ou aide)."),
     ("en", "capot", "Unknown call 'capot': a bid names trump: 'capot ♥' (or help)."),

@@ -483,7 +483,8 @@ class Session(SessionBase[Phase, Game]):
                     if e.code == "bid_unknown":  # no reason but what is expected
                         self._say("unknown_call_expected", word=raw)
                     else:
-                        self._say("unknown_call", word=raw, reason=self._call_problem(e))
+                        self._say("unknown_call", word=raw,
+                                  reason=self._call_problem(e, raw))
                     return False
         reason = auction.why_illegal(call)
         if reason is not None:
@@ -494,14 +495,17 @@ class Session(SessionBase[Phase, Game]):
         self._show_call(*self.game.call(call))
         return True
 
-    def _call_problem(self, error: BidError) -> str | Reason:
+    def _call_problem(self, error: BidError, raw: str) -> str | Reason:
         """What is wrong with a call typed at the prompt, without the call itself, which
-        the line says first: ``unknown suit 'x'``, where a deal file's contract says
-        ``unknown suit 'x' in the bid '100 X'``."""
+        the line says first: ``unknown suit 'X'``, where a deal file's contract says
+        ``unknown suit 'X' in the bid '100 X'``; the word quoted as typed (``raw``)."""
         params = error.params
         if error.code == "bid_suit":
-            return Reason("call_suit", {"suit_text": params["suit_text"],
-                                        "letters": params["letters"]})
+            word = str(params["suit_text"])
+            at = raw.lower().find(word.lower())
+            if at >= 0 and len(raw.lower()) == len(raw):  # the case as typed
+                word = raw[at:at + len(word)]
+            return Reason("call_suit", {"suit_text": word, "letters": params["letters"]})
         if error.code == "bid_trump":
             return Reason("call_trump", {"level": params["level"]})
         return describe(error, self.lang)
