@@ -166,4 +166,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from closed_pipe import run  # scripts/closed_pipe.py, beside this one
+
+    run(main)

@@ -127,4 +127,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    from closed_pipe import run  # scripts/closed_pipe.py, beside this one
+
+    run(main)

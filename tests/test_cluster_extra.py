@@ -88,11 +88,13 @@ ARENA = Path(__file__).resolve().parent.parent / "scripts" / "arena.py"
 
 
 def _arena(*args: str, block_dask: bool = False) -> subprocess.CompletedProcess[str]:
-    # scripts/arena.py run as a script, then the names of the Dask modules it imported.
+    # scripts/arena.py run as a script (its folder first on the path, as Python puts it),
+    # then the names of the Dask modules it imported.
     block = "sys.modules['dask'] = sys.modules['distributed'] = None\n" if block_dask else ""
     return _python(
         "import runpy, sys\n" + block +
         f"sys.argv = [{str(ARENA)!r}, *{list(args)!r}]\n"
+        f"sys.path.insert(0, {str(ARENA.parent)!r})\n"
         "try:\n"
         "    runpy.run_path(sys.argv[0], run_name='__main__')\n"
         "except SystemExit as e:\n"

@@ -1,0 +1,49 @@
+"""The scripts of scripts/ as a contributor runs them: a closed pipe and bad arguments end
+them with a clear word or none, never a traceback. (The arena's results: test_arena.py.)"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SCRIPTS = Path(__file__).resolve().parent.parent / "scripts"
+#: The modules of scripts/ that are not scripts run from the command line.
+NOT_SCRIPTS = {"closed_pipe.py", "mkdocs_hooks.py"}
+
+
+def _script(name: str, *args: str, stdout: int = subprocess.PIPE,
+            timeout: float = 120) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, str(SCRIPTS / name), *args], stdout=stdout,
+                          stderr=subprocess.PIPE, timeout=timeout, check=False)
+
+
+def test_every_script_ends_through_closed_pipe() -> None:
+    scripts = sorted(p.name for p in SCRIPTS.glob("*.py") if p.name not in NOT_SCRIPTS)
+    assert "arena.py" in scripts and "memory_simulate.py" in scripts
+    ending = ('if __name__ == "__main__":\n'
+              "    from closed_pipe import run  # scripts/closed_pipe.py, beside this one\n\n"
+              "    run(main)\n")
+    assert [s for s in scripts if not (SCRIPTS / s).read_text().endswith(ending)] == []
+
+
+@pytest.mark.parametrize("command", [
+    ("arena.py", "--deals", "2"),
+    ("bench_solver.py", "--deals", "1"),  # a few lines: they fail at the flush of the exit
+    ("bench_reader.py", "--inputs", "2", "--mb", "0.01", "--only", "tiny"),
+    ("bench_simulate.py", "--deals", "10", "--large", "0"),
+    ("memory_simulate.py", "--minutes", "0.01"),  # its first line, flushed at once
+], ids=lambda command: command[0])
+def test_closed_pipe_ends_quietly(command: tuple[str, ...]) -> None:
+    # `| head`: the reader gone before the script writes. Exit 1 (as `belote`), nothing on
+    # stderr, where Python would print a BrokenPipeError traceback.
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        done = _script(*command, stdout=write)
+    finally:
+        os.close(write)
+    assert (done.returncode, done.stderr.decode()) == (1, "")
