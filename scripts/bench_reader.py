@@ -150,15 +150,13 @@ def run_score(path: str, *args: str) -> tuple[float, float, float, int, str]:
     return elapsed, cpu, usage.ru_maxrss / 1024, child.returncode, err[-1] if err else ""
 
 
-def large_files(megabytes: float, only: list[str]) -> None:
+def large_files(megabytes: float, chosen: dict[str, tuple[str, str]]) -> None:
     size = int(megabytes * 1024 * 1024)
     base = run_score(str(ROOT / "examples" / "made.belote"))
     print(f"score of examples/made.belote: {base[0]:.2f} s ({base[1]:.2f} s CPU), "
           f"{base[2]:.0f} MB (the baseline: Python and the program)")
     with tempfile.TemporaryDirectory() as folder:
-        for name, (head, unit) in shapes(size).items():
-            if only and not any(word in name for word in only):
-                continue
+        for name, (head, unit) in chosen.items():
             path = os.path.join(folder, "big.belote")
             deals = write_shape(path, head, unit, size)
             runs: list[tuple[str, ...]] = [("--lang", "en"), ("--lang", "fr")]
@@ -184,11 +182,21 @@ def main() -> None:
     parser.add_argument("--only", action="append", default=[], metavar="WORD",
                         help="only the large files whose shape names WORD (repeatable)")
     args = parser.parse_args()
+    if args.inputs < 0:
+        parser.error("--inputs cannot be negative (0: no mutated files)")
+    if not 0 < args.mb < float("inf"):
+        parser.error("--mb must be more than 0")
+    every = shapes(int(args.mb * 1024 * 1024))
+    for word in args.only:
+        if not any(word in name for name in every):
+            parser.error(f"--only {word!r} names no shape (the shapes: {'; '.join(every)})")
+    chosen = {name: shape for name, shape in every.items()
+              if not args.only or any(word in name for word in args.only)}
     print(f"build: {describe()}; load average {os.getloadavg()[0]:.1f} on "
           f"{os.cpu_count()} cores")
     if args.inputs:
         per_input(args.inputs, args.seed)
-    large_files(args.mb, args.only)
+    large_files(args.mb, chosen)
 
 
 if __name__ == "__main__":

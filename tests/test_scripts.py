@@ -47,3 +47,25 @@ def test_closed_pipe_ends_quietly(command: tuple[str, ...]) -> None:
     finally:
         os.close(write)
     assert (done.returncode, done.stderr.decode()) == (1, "")
+
+
+#: A script's command line, and the reason it gives for refusing it.
+BAD_ARGUMENTS = [
+    (("bench_reader.py", "--inputs", "-1"), "--inputs cannot be negative"),
+    (("bench_reader.py", "--mb", "0"), "--mb must be more than 0"),
+    (("bench_reader.py", "--mb", "inf"), "--mb must be more than 0"),
+    (("bench_reader.py", "--inputs", "0", "--only", "nothing"),
+     "--only 'nothing' names no shape (the shapes: repeated cards; "),
+]
+
+
+@pytest.mark.parametrize(("command", "message"), BAD_ARGUMENTS,
+                         ids=[" ".join(command) for command, _ in BAD_ARGUMENTS])
+def test_bad_arguments(command: tuple[str, ...], message: str) -> None:
+    # argparse's way: the usage, the reason, exit 2; never a traceback, nor a run that
+    # does nothing.
+    done = _script(*command)
+    err = done.stderr.decode()
+    assert done.returncode == 2, err
+    assert f"error: {message}" in err and "Traceback" not in err
+    assert done.stdout == b""
