@@ -104,6 +104,10 @@ def main() -> None:
     parser.add_argument("--instructions", action="store_true",
                         help="count instructions per deal under valgrind instead of timing")
     args = parser.parse_args()
+    if args.deals < 2:
+        parser.error("--deals must be at least 2 (one deal is the start-up taken off)")
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
     options = ("--bots", args.bots) + (("--discovery",) if args.discovery else ())
     for side in (args.a, args.b):
         if not (os.path.isfile(side) and os.access(side, os.X_OK)):

@@ -56,11 +56,16 @@ BAD_ARGUMENTS = [
     (("bench_reader.py", "--mb", "inf"), "--mb must be more than 0"),
     (("bench_reader.py", "--inputs", "0", "--only", "nothing"),
      "--only 'nothing' names no shape (the shapes: repeated cards; "),
+    (("bench_ab.py", sys.executable, sys.executable, "--rounds", "0"),
+     "--rounds must be at least 1"),
+    (("bench_ab.py", sys.executable, sys.executable, "--deals", "1"),
+     "--deals must be at least 2"),
 ]
 
 
 @pytest.mark.parametrize(("command", "message"), BAD_ARGUMENTS,
-                         ids=[" ".join(command) for command, _ in BAD_ARGUMENTS])
+                         ids=[" ".join(command).replace(sys.executable, "PYTHON")
+                              for command, _ in BAD_ARGUMENTS])
 def test_bad_arguments(command: tuple[str, ...], message: str) -> None:
     # argparse's way: the usage, the reason, exit 2; never a traceback, nor a run that
     # does nothing.
