@@ -259,10 +259,18 @@ def main() -> None:
         parser.error("--reference cannot be negative")
     if args.expert_deals < 0:
         parser.error("--expert-deals cannot be negative")
+    if args.expert_only and not args.expert_deals:
+        parser.error("--expert-only times the expert's cards alone: give --expert-deals N")
     try:
         rules = RuleSet.parse(args.rule)
+        find_bot(args.expert_bot, random.Random(0))  # its name, before any time is spent
     except BeloteError as exc:
         parser.error(str(exc))
+    if rules.players == 2 and not args.expert_only:
+        # The solver's deals are dealt to four hands (seeded_deal).
+        parser.error(f"the solver is timed on deals of four players, not of "
+                     f"variant={rules.variant}: time the expert alone there "
+                     f"(--expert-deals N --expert-only)")
     print(f"build: {describe()}")
     if args.expert_deals:
         bench_expert(args.expert_deals, args.seed, rules, args.expert_bot)

@@ -60,6 +60,15 @@ BAD_ARGUMENTS = [
      "--rounds must be at least 1"),
     (("bench_ab.py", sys.executable, sys.executable, "--deals", "1"),
      "--deals must be at least 2"),
+    (("bench_solver.py", "--deals", "1", "--rule", "variant=deux"),
+     "the solver is timed on deals of four players, not of variant=deux: time the expert "
+     "alone there (--expert-deals N --expert-only)"),
+    (("bench_solver.py", "--deals", "1", "--rule", "variant=decouverte"),
+     "the solver is timed on deals of four players, not of variant=decouverte"),
+    (("bench_solver.py", "--deals", "1", "--expert-deals", "1", "--expert-bot", "nosuch"),
+     "unknown bot 'nosuch'"),
+    (("bench_solver.py", "--expert-only"), "--expert-only times the expert's cards alone: "
+     "give --expert-deals N"),
 ]
 
 
