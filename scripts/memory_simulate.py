@@ -72,6 +72,8 @@ def main() -> None:
     parser.add_argument("--record", action="store_true",
                         help="write --record to a temporary file")
     args = parser.parse_args()
+    if not 0 < args.minutes < float("inf"):
+        parser.error("--minutes must be more than 0 (0.5: half a minute)")
     folder = tempfile.mkdtemp(prefix="belote-memory-")
     command = [sys.executable, "-m", "belote_cli", "simulate", "--deals", "1000000000",
                "--seed", "memory", "--bots", args.bots, "--jobs", str(args.jobs)]
@@ -102,6 +104,9 @@ def main() -> None:
         shutil.rmtree(folder, ignore_errors=True)
     if run.returncode not in (0, 1, -signal.SIGTERM, 128 + signal.SIGTERM):
         sys.exit(f"simulate ended with {run.returncode}: {err.decode(errors='replace')}")
+    if not samples:
+        sys.exit(f"simulate ended before its memory was read (exit {run.returncode}): "
+                 f"{err.decode(errors='replace')}")
 
     def at(seconds: float) -> tuple[float, int, int]:
         return min(samples, key=lambda s: abs(s[0] - seconds))

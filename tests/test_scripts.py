@@ -69,6 +69,8 @@ BAD_ARGUMENTS = [
      "unknown bot 'nosuch'"),
     (("bench_solver.py", "--expert-only"), "--expert-only times the expert's cards alone: "
      "give --expert-deals N"),
+    (("memory_simulate.py", "--minutes", "0"), "--minutes must be more than 0"),
+    (("memory_simulate.py", "--minutes", "-1"), "--minutes must be more than 0"),
 ]
 
 
