@@ -123,8 +123,8 @@ def _line(label: str, deals: int, wall: float, cpu: float, slow: bool) -> None:
     print(f"{label:<36}{_rate(deals, wall, slow):>18}{_rate(deals, cpu, slow):>20}")
 
 
-def main() -> None:
-    """Print the figures."""
+def main() -> int:
+    """Print the figures; returns the exit code."""
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=16000, help="heuristic deals per row")
@@ -133,7 +133,14 @@ def main() -> None:
     args = parser.parse_args()
     if min(args.deals, args.expert_deals, args.empty) < 1:
         parser.error("--deals, --expert-deals and --empty must be at least 1")
-    import dask
+    try:
+        import dask
+        import distributed  # noqa: F401  # the local clusters' own
+    except ImportError as exc:
+        print(f"error: this benchmark needs Dask distributed, which is not installed ({exc}): "
+              "pip install '.[cluster]' in the project's folder (belote-table's extra)",
+              file=sys.stderr)
+        return 1
 
     print(f"python {sys.version.split()[0]} ({describe()}), dask {dask.__version__}; "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
@@ -165,6 +172,7 @@ def main() -> None:
                   f"{ms_cpu:.2f} ms CPU: as long as "
                   f"{cpu / args.empty / per_deal['heuristic']:.0f} heuristic deals, "
                   f"{share:.1f}% of a {CLUSTER_CHUNK_MIN:,}-deal heuristic chunk")
+    return 0
 
 
 if __name__ == "__main__":

@@ -85,3 +85,21 @@ def test_bad_arguments(command: tuple[str, ...], message: str) -> None:
     assert done.returncode == 2, err
     assert f"error: {message}" in err and "Traceback" not in err
     assert done.stdout == b""
+
+
+def test_bench_cluster_without_dask_names_the_extra() -> None:
+    # Run as a script (its folder first on the path), Dask's modules made unimportable.
+    script = SCRIPTS / "bench_cluster.py"
+    code = ("import runpy, sys\n"
+            "sys.modules['dask'] = sys.modules['distributed'] = None\n"
+            f"sys.path.insert(0, {str(SCRIPTS)!r})\n"
+            f"sys.argv = [{str(script)!r}, '--deals', '10', '--expert-deals', '1']\n"
+            "runpy.run_path(sys.argv[0], run_name='__main__')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 1
+    assert done.stderr.startswith("error: this benchmark needs Dask distributed, which is "
+                                  "not installed (")
+    assert done.stderr.endswith(": pip install '.[cluster]' in the project's folder "
+                                "(belote-table's extra)\n")
+    assert done.stdout == ""
