@@ -33,19 +33,25 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 
 
 def cpu_of(python: str, deals: int, options: tuple[str, ...]) -> tuple[float, bytes]:
     """The CPU seconds of one ``simulate`` child, and what it printed."""
-    child = subprocess.Popen([python, "-m", "belote_cli", "simulate", "--deals", str(deals),
-                              "--seed", "ab", *options, "--jobs", "1"],
-                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                             cwd=os.path.dirname(os.path.abspath(python)))
-    assert child.stdout is not None
-    out = child.stdout.read()
-    _, status, usage = os.wait4(child.pid, 0)
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"{python}: simulate failed (exit {os.waitstatus_to_exitcode(status)})")
+    # stderr to a file, read only if the run fails: a pipe left unread could fill.
+    with tempfile.TemporaryFile() as err:
+        child = subprocess.Popen([python, "-m", "belote_cli", "simulate", "--deals",
+                                  str(deals), "--seed", "ab", *options, "--jobs", "1"],
+                                 stdout=subprocess.PIPE, stderr=err,
+                                 cwd=os.path.dirname(os.path.abspath(python)))
+        assert child.stdout is not None
+        out = child.stdout.read()
+        _, status, usage = os.wait4(child.pid, 0)
+        if os.waitstatus_to_exitcode(status) != 0:
+            err.seek(0)
+            said = err.read().decode("utf-8", "replace").strip().splitlines()
+            sys.exit(f"{python}: simulate failed (exit {os.waitstatus_to_exitcode(status)})"
+                     + (f": {said[-1]}" if said else ""))
     return usage.ru_utime + usage.ru_stime, out
 
 

@@ -103,3 +103,13 @@ def test_bench_cluster_without_dask_names_the_extra() -> None:
     assert done.stderr.endswith(": pip install '.[cluster]' in the project's folder "
                                 "(belote-table's extra)\n")
     assert done.stdout == ""
+
+
+def test_bench_ab_says_why_simulate_failed() -> None:
+    # A --bots that simulate refuses: its own reason, after the interpreter that ran it.
+    done = _script("bench_ab.py", sys.executable, sys.executable, "--deals", "2", "--bots",
+                   "nosuch")
+    assert done.returncode == 1
+    assert done.stderr.decode() == (f"{sys.executable}: simulate failed (exit 2): error: "
+                                    "--bots: unknown bot 'nosuch' (known bots: expert, "
+                                    "expert-uniform, heuristic, random)\n")
