@@ -23,7 +23,12 @@ esac
 python=${1:-python3}
 shift || true
 # The interpreter by its full path: the tests run from elsewhere.
-python=$("$python" -c 'import sys; print(sys.executable)')
+if ! full=$("$python" -c 'import sys; print(sys.executable)' 2>/dev/null); then
+    echo "sanitize: $python: not a Python interpreter that runs (give one with pytest and" \
+        "hypothesis, or none for python3)" >&2
+    exit 2
+fi
+python=$full
 cd "$(dirname "$0")/.."
 cc=${CC:-gcc}
 

@@ -113,3 +113,15 @@ def test_bench_ab_says_why_simulate_failed() -> None:
     assert done.stderr.decode() == (f"{sys.executable}: simulate failed (exit 2): error: "
                                     "--bots: unknown bot 'nosuch' (known bots: expert, "
                                     "expert-uniform, heuristic, random)\n")
+
+
+def test_sanitize_refuses_what_is_not_a_python(tmp_path: Path) -> None:
+    # Before anything is built: a usage error (exit 2), where bash said 'No such file or
+    # directory' and exited 127.
+    missing = str(tmp_path / "nosuch")
+    done = subprocess.run(["bash", str(SCRIPTS / "sanitize.sh"), missing],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 2
+    assert done.stderr == (f"sanitize: {missing}: not a Python interpreter that runs (give "
+                           "one with pytest and hypothesis, or none for python3)\n")
+    assert done.stdout == ""
