@@ -271,6 +271,14 @@ def main() -> None:
         parser.error(f"the solver is timed on deals of four players, not of "
                      f"variant={rules.variant}: time the expert alone there "
                      f"(--expert-deals N --expert-only)")
+    if args.colver:
+        try:  # before any time is spent: a run asked to compare with colver needs it
+            import colver  # type: ignore[import-not-found, unused-ignore]  # noqa: F401
+        except ImportError:
+            parser.error("--colver: colver is not installed (pip install --no-deps "
+                         "colver==0.11.1 numpy)")
+        if rules != RuleSet():
+            parser.error("--colver: colver plays the classic rules only (no --rule)")
     print(f"build: {describe()}")
     if args.expert_deals:
         bench_expert(args.expert_deals, args.seed, rules, args.expert_bot)

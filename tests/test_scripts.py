@@ -3,6 +3,7 @@ them with a clear word or none, never a traceback. (The arena's results: test_ar
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -69,6 +70,9 @@ BAD_ARGUMENTS = [
      "unknown bot 'nosuch'"),
     (("bench_solver.py", "--expert-only"), "--expert-only times the expert's cards alone: "
      "give --expert-deals N"),
+    (("bench_solver.py", "--colver", "--rule", "variant=coinche"),
+     "--colver: colver plays the classic rules only (no --rule)"
+     if importlib.util.find_spec("colver") else "--colver: colver is not installed"),
     (("memory_simulate.py", "--minutes", "0"), "--minutes must be more than 0"),
     (("memory_simulate.py", "--minutes", "-1"), "--minutes must be more than 0"),
 ]
