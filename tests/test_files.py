@@ -421,3 +421,29 @@ def test_after_a_sigkill_the_next_run_cleans_up(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert [p.name for p in tmp_path.iterdir()] == ["out.csv"]
     assert target.read_text().count("\n") == 6  # the header and 5 rows
+
+
+@pytest.mark.parametrize("stopped_at", [1, 2])
+def test_a_stop_while_the_files_are_put_in_place_leaves_both_whole(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stopped_at: int) -> None:
+    # Ctrl-C while the CSV is synced (1), or while the record is, once the CSV is in place
+    # (2): the stop waits until both files are in place, each whole; it left the temporary
+    # file being synced behind, and the CSV without the record.
+    monkeypatch.chdir(tmp_path)
+    fsync, synced = os.fsync, []
+
+    def stopped_fsync(fd: int) -> None:
+        synced.append(fd)
+        if len(synced) == stopped_at:
+            os.kill(os.getpid(), signal.SIGINT)
+        fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", stopped_fsync)
+    r = CliRunner().invoke(app, ["simulate", "--deals", "5", "--seed", "stop", "--bots",
+                                 "random", "--jobs", "1", "--csv", "g.csv", "--record",
+                                 "f.belote"])
+    assert r.exit_code == 130
+    assert len(synced) == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f.belote", "g.csv"]
+    assert len((tmp_path / "g.csv").read_text(encoding="utf-8").splitlines()) == 1 + 5
+    assert (tmp_path / "f.belote").read_text(encoding="utf-8").count("# deal ") == 5

@@ -67,15 +67,24 @@ def _outputs(*paths: str | None) -> Iterator[list[AtomicFile | StandardOutput | 
             if o is not None:
                 o.discard()
         raise
-    # Commit in turn; should one fail, the ones after it are discarded, not left behind.
-    ready = [o for o in outs if o is not None]
-    for i, o in enumerate(ready):
+    # Commit in turn, with Ctrl-C and SIGTERM held back: a stop that comes meanwhile (the
+    # sync of a large file takes a while) is handled once every file is in place, not
+    # between two of them nor in the middle of one. Should one fail, it and the ones after
+    # it are discarded, not left behind (a file already in place is kept: discard does
+    # nothing to it).
+    try:
+        release = hold_stop_signals()
         try:
-            o.commit()
-        except BaseException:
-            for rest in ready[i + 1:]:
-                rest.discard()
-            raise
+            for o in outs:
+                if o is not None:
+                    o.commit()
+        finally:
+            release()
+    except BaseException:
+        for o in outs:
+            if o is not None:
+                o.discard()
+        raise
 
 
 def _printable(text: str) -> bool:
