@@ -222,3 +222,15 @@ def test_the_playing_page_explains_the_hint_with_the_hint_the_program_gives() ->
         assert words in " ".join(section.split()), words
     review = text.split("## The review of a deal", 1)[1].split("\n## ", 1)[0]
     assert "the verdict is take when the whole interval is above 0" in " ".join(review.split())
+
+
+def test_the_simulating_page_names_every_column_of_the_csv() -> None:
+    # Each column simulate --csv writes, in every game, is named on the page, in backticks.
+    from belote_cli.core.rules import RuleSet
+    from belote_cli.simulation.rows import csv_fields
+
+    page = (DOCS / "simulating.md").read_text(encoding="utf-8")
+    games = [RuleSet(), RuleSet(variant="coinche", announcements="on"),
+             RuleSet(variant="deux"), RuleSet(variant="decouverte")]
+    missing = {f for rules in games for f in csv_fields(rules) if f"`{f}`" not in page}
+    assert not missing
