@@ -447,3 +447,21 @@ def test_a_stop_while_the_files_are_put_in_place_leaves_both_whole(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["f.belote", "g.csv"]
     assert len((tmp_path / "g.csv").read_text(encoding="utf-8").splitlines()) == 1 + 5
     assert (tmp_path / "f.belote").read_text(encoding="utf-8").count("# deal ") == 5
+
+
+def test_a_stop_while_a_whole_file_is_synced_leaves_the_target_as_it_was(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # play --record writes its deal file by write_whole: a Ctrl-C while the file is synced
+    # leaves the old file as it was and no temporary file beside it (it left
+    # '.d.belote…-tmp-…' behind, removed only by a later write in that folder).
+    target = tmp_path / "d.belote"
+    target.write_text("old\n", encoding="utf-8")
+
+    def stopped_fsync(fd: int) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "fsync", stopped_fsync)
+    with pytest.raises(KeyboardInterrupt):
+        write_whole(target, "new\n")
+    assert [p.name for p in tmp_path.iterdir()] == ["d.belote"]
+    assert target.read_text(encoding="utf-8") == "old\n"

@@ -208,6 +208,9 @@ class AtomicFile:
         except OSError as e:
             self.discard()
             raise self.error(e) from None
+        except BaseException:  # Ctrl-C or SIGTERM while it is synced: the target as it was
+            self.discard()
+            raise
         self.tmp = None
 
     def discard(self) -> None:
