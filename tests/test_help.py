@@ -143,11 +143,29 @@ def test_the_french_help_of_rules_names_the_topics_as_the_french_book_does() -> 
     # The English help lists the topics; the French one lists their French names
     # (``belote rules --lang fr`` lists them so), in the same order.
     english, french = CATALOGUE[key("rules", "topic")]
-    topics = english.split(": ", 1)[1].split(". ", 1)[0].split(", ")
+    topics = english.split(": ", 1)[1].split(" (", 1)[0].split(", ")
     assert len(topics) == len(RULEBOOK_FRENCH) + 5  # belote and the four games' own names
     names = ", ".join(topic_name(topic, "fr") for topic in topics)
     assert french.startswith(f"Un chapitre : {names} (")
 
+
+def test_the_help_of_rules_says_the_same_names_in_both_languages() -> None:
+    # The French help said that the English names and the start of a name are read too;
+    # the English one did not say the French names nor the start of one. Each help's
+    # examples name one topic, as belote rules reads them.
+    from belote_cli.cli.rulebook import resolve
+
+    english, french = CATALOGUE[key("rules", "topic")]
+    said = {"en": re.search(r"French names too: ([^)]*)\)", english),
+            "fr": re.search(r"noms anglais aussi : ([^)]*)\)", french)}
+    for lang, found in said.items():
+        assert found is not None, lang
+        names, starts = found.group(1).split(" ; " if lang == "fr" else "; ")
+        starts = starts.split(": " if lang == "en" else " : ")[1]
+        for word in [*names.rstrip("…").split(", "), *starts.split(", ")]:
+            assert resolve(word.strip("…")) is not None, (lang, word)
+    assert resolve("annou") == "announcements" and resolve("form") == "format"
+    assert resolve("cartes") == "cards" and resolve("prise") == "taking"
 
 
 def test_the_cards_the_help_shows_are_read_in_its_language() -> None:

@@ -139,7 +139,8 @@ HELP: dict[str, tuple[str, str]] = {
         "| less)."),
     "cli_help_rules_topic": (
         "One part: cards, taking, play, belote, scoring, announcements, match, revokes, "
-        "discovery, coinche, sa_ta, deux, decouverte, options, format. Default: the whole "
+        "discovery, coinche, sa_ta, deux, decouverte, options, format (their French names "
+        "too: cartes, prise…; the start of a name will do: annou, form). Default: the whole "
         "book.",
         "Un chapitre : cartes, prise, jeu, belote, marque, annonces, partie, renonce, "
         "sans-enchères, coinche, sa_ta, deux, decouverte, options, fichier (leurs noms "

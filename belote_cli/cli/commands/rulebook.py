@@ -16,7 +16,9 @@ from .options import LANG_HELP, language
 def rules(
     topic: Annotated[str | None, typer.Argument(
         metavar="TOPIC", show_default=False,
-        help="One part: " + ", ".join(rulebook.topics()) + ". Default: the whole book.",
+        help="One part: " + ", ".join(rulebook.topics()) + " (their French names too: "
+             "cartes, prise…; the start of a name will do: annou, form). Default: the whole "
+             "book.",
     )] = None,
     lang: Annotated[str | None, typer.Option(
         "--lang", metavar="LANG", help="The language of the text: " + LANG_HELP)] = None,
