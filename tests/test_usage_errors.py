@@ -175,3 +175,17 @@ def test_the_example_of_the_cli_reference_is_what_the_program_prints() -> None:
     page = (Path(__file__).resolve().parent.parent / "docs" / "cli.md").read_text("utf-8")
     block = page.split("$ belote play --lang fr --sed 1\n", 1)[1].split("```", 1)[0]
     assert run(["play", "--lang", "fr", "--sed", "1"]).stderr == block
+
+
+def test_the_cli_reference_says_which_usage_errors_come_without_the_usage_line() -> None:
+    # The page said every usage error shows the usage line; an option without its value
+    # and a flag given one show the error line alone. Each example it gives is so.
+    page = (Path(__file__).resolve().parent.parent / "docs" / "cli.md").read_text("utf-8")
+    said = " ".join(page.split())
+    alone = said.split("(the `Error: …` line alone for ", 1)[1].split(": the parser", 1)[0]
+    examples = [example.split()[1:] for example in alone.split("`")[1::2]]
+    assert examples == [["play", "--seed"], ["score", "deal.belote", "--json=yes"]]
+    for args in examples:
+        r = run(args)
+        assert r.exit_code == 2
+        assert r.stderr.startswith("Error: ") and r.stderr.count("\n") == 1, r.stderr
