@@ -111,7 +111,9 @@ def test_the_programs_help_in_french_from_the_environment() -> None:
 
 
 def test_defaults_and_required_arguments_in_french() -> None:
-    assert "Combien de donnes jouer.  [défaut : 10000]" in run(["simulate", "-h"], "fr").stdout
+    # Joined where click wrapped (the thousands' narrow spaces are no break).
+    text = re.sub(r"[ \n]+", " ", run(["simulate", "-h"], "fr").stdout)
+    assert "Combien de donnes jouer, de 1 à 1\u202f000\u202f000\u202f000. [défaut : 10000]" in text
     score = run(["score", "-h"], "fr").stdout
     assert "[obligatoire]" in score and "\nArguments :\n" in score
 
@@ -119,7 +121,8 @@ def test_defaults_and_required_arguments_in_french() -> None:
 def test_the_english_help_is_unchanged() -> None:
     text = run(["simulate", "-h"], "en").stdout
     assert text.startswith("Usage: belote simulate [OPTIONS]\n\n  Many deals played by bots")
-    assert "How many deals to play.  [default: 10000]" in text
+    joined = re.sub(r"[ \n]+", " ", text)
+    assert "How many deals to play, 1 to 1,000,000,000. [default: 10000]" in joined
     assert "\nOptions:\n" in text and "Show this message and exit." in text
     assert run(["play", "-h", "--lang", "en"], "fr").stdout.startswith("Usage: belote play")
 
@@ -188,6 +191,23 @@ def test_the_french_help_of_simulate_says_its_cluster_words_in_french() -> None:
     from belote_cli.cli import app
 
     text = CliRunner().invoke(app, ["simulate", "-h", "--lang", "fr"]).stdout
-    words = re.sub(r"--scheduler(-timeout)?", "", " ".join(text.split()))
+    words = re.sub(r"--scheduler(-timeout)?", "", re.sub(r"[ \n]+", " ", text))
     assert not re.search(r"\b(workers?|scheduler|extra)\b", words), words
     assert "N processus de travail locaux" in words and "son ordonnanceur" in words
+
+
+def test_the_help_gives_the_ranges_the_program_takes() -> None:
+    # --pause takes 0 to 10 seconds and --deals 1 to 1,000,000,000 (docs/cli.md); the help
+    # said neither, where a value out of range exits 2.
+    from belote_cli.cli.screen import MAX_PAUSE
+    from belote_cli.simulation.config import MOST_DEALS
+
+    assert MAX_PAUSE == 10 and MOST_DEALS == 1_000_000_000
+    pause = CATALOGUE[key("play", "pause")]
+    assert "(0: none; at most 10;" in pause[0] and "(0 : pas du tout ; au plus 10 ;" in pause[1]
+    deals = CATALOGUE[key("simulate", "deals")]
+    assert deals[0].endswith(", 1 to 1,000,000,000.")
+    assert deals[1].endswith(", de 1 à 1\u202f000\u202f000\u202f000.")
+    assert run(["play", "--pause", "10.5"]).exit_code == 2
+    assert run(["simulate", "-n", "1000000001"]).exit_code == 2
+

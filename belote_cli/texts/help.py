@@ -105,10 +105,10 @@ HELP: dict[str, tuple[str, str]] = {
         "No colour, even on a terminal (as NO_COLOR=1 in the environment).",
         "Pas de couleur, même sur un terminal (comme NO_COLOR=1 dans l'environnement)."),
     "cli_help_play_pause": (
-        "On a terminal, how long a finished trick stays on view (0: none; never through a "
-        "pipe).",
-        "Sur un terminal, combien de temps un pli fini reste visible (0 : pas du tout ; "
-        "jamais à travers un tube)."),
+        "On a terminal, how long a finished trick stays on view (0: none; at most 10; never "
+        "through a pipe).",
+        "Sur un terminal, combien de temps un pli fini reste visible (0 : pas du tout ; au "
+        "plus 10 ; jamais à travers un tube)."),
     "cli_help_play_review": (
         "After each deal, the review: what each of your cards cost against the expert's "
         "search, and your bidding judged by simulation (or type review).",
@@ -214,8 +214,8 @@ HELP: dict[str, tuple[str, str]] = {
         "(tierce, cinquante, cent, chaque carré) est tenue par donne, et combien de fois "
         "chaque équipe marque ses annonces."),
     "cli_help_simulate_deals": (
-        "How many deals to play.",
-        "Combien de donnes jouer."),
+        "How many deals to play, 1 to 1,000,000,000.",
+        "Combien de donnes jouer, de 1 à 1\u202f000\u202f000\u202f000."),
     "cli_help_simulate_seed": (
         "Seed of the run (any text); same seed, same output. Default: random.",
         "Graine de la simulation (n'importe quel texte) ; même graine, même sortie. Par "

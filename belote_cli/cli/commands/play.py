@@ -196,8 +196,8 @@ def play(
     no_color: bool = typer.Option(False, "--no-color", help=NO_COLOR_HELP),
     pause: float = typer.Option(
         1, "--pause", metavar="SECONDS",
-        help="On a terminal, how long a finished trick stays on view (0: none; never "
-             "through a pipe).",
+        help="On a terminal, how long a finished trick stays on view (0: none; at most 10; "
+             "never through a pipe).",
     ),
     review: bool = typer.Option(
         False, "--review",

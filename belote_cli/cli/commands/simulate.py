@@ -127,7 +127,7 @@ def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str
 @reports_errors
 def simulate(
     deals: Annotated[int, typer.Option("--deals", "-n", metavar="N",
-                                       help="How many deals to play.")] = 10000,
+                                       help="How many deals to play, 1 to 1,000,000,000.")] = 10000,
     seed: Annotated[str | None, typer.Option(
         "--seed", metavar="TEXT",
         help="Seed of the run (any text); same seed, same output. Default: random.",
