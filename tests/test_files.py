@@ -425,17 +425,24 @@ def test_after_a_sigkill_the_next_run_cleans_up(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("stopped_at", [1, 2])
 def test_a_stop_while_the_files_are_put_in_place_leaves_both_whole(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stopped_at: int) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest,
+        stopped_at: int) -> None:
     # Ctrl-C while the CSV is synced (1), or while the record is, once the CSV is in place
     # (2): the stop waits until both files are in place, each whole; it left the temporary
     # file being synced behind, and the CSV without the record.
     monkeypatch.chdir(tmp_path)
     fsync, synced = os.fsync, []
+    # Ctrl-C as on a terminal, even where the tests were started with it ignored (a job
+    # started in the background by a shell ignores it, and so would the program); sent to
+    # this thread, the program's, as to a program of one thread (a thread left by an
+    # earlier test, not holding the signal back, would take a signal sent to the process).
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    request.addfinalizer(lambda: signal.signal(signal.SIGINT, previous))
 
     def stopped_fsync(fd: int) -> None:
         synced.append(fd)
         if len(synced) == stopped_at:
-            os.kill(os.getpid(), signal.SIGINT)
+            signal.pthread_kill(threading.get_ident(), signal.SIGINT)
         fsync(fd)
 
     monkeypatch.setattr(os, "fsync", stopped_fsync)
