@@ -211,3 +211,26 @@ def test_the_help_gives_the_ranges_the_program_takes() -> None:
     assert run(["play", "--pause", "10.5"]).exit_code == 2
     assert run(["simulate", "-n", "1000000001"]).exit_code == 2
 
+
+
+@pytest.mark.parametrize(("command", "after"), [("play", "--dealer"), ("simulate", "--ns")])
+def test_the_help_of_bots_names_every_bot_the_program_takes(command: str, after: str) -> None:
+    # Every registered bot, by its English name in the English help and by its French one
+    # in the French help (the program reads both); it named three of the four in English
+    # only.
+    from belote_cli.bots.registry import bot_names
+    from belote_cli.texts.report import BOT_NAMES_FR
+
+    def bots_help(lang: str) -> str:
+        # The option's text, its lines joined (click may break a line after a hyphen).
+        text = re.sub(r"-\s+", "-", " ".join(run([command, "-h"], lang=lang).stdout.split()))
+        return text.split("--bots NAME ", 1)[1].split(f" {after} ", 1)[0]
+
+    english, french = bots_help("en"), bots_help("fr")
+    for name in bot_names():
+        assert re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", english), (name, english)
+        assert re.search(rf"(?<![\w-]){re.escape(BOT_NAMES_FR[name])}(?![\w-])",
+                         french), (name, french)
+        found = runner.invoke(app, ["simulate", "--deals", "1", "--seed", "1", "--bots",
+                                    BOT_NAMES_FR[name]])
+        assert found.exit_code == 0, (name, found.output)

@@ -80,8 +80,9 @@ HELP: dict[str, tuple[str, str]] = {
         "Seed for a reproducible game (same seed, same input: same game).",
         "Graine d'une partie reproductible (même graine, mêmes entrées : même partie)."),
     "cli_help_play_bots": (
-        "The bots for N, E and W: heuristic (default), random or expert.",
-        "Les robots de N, E et O : heuristic (par défaut), random ou expert."),
+        "The bots for N, E and W: heuristic (default), random, expert or expert-uniform.",
+        "Les robots de N, E et O : heuristique (par défaut), aléatoire, expert ou "
+        "expert-uniforme (les noms anglais aussi)."),
     "cli_help_play_dealer": (
         "The first dealer: N, E, S or W (default: drawn).",
         "Le premier donneur : N, E, S ou O (par défaut : tiré au sort)."),
@@ -227,8 +228,10 @@ HELP: dict[str, tuple[str, str]] = {
         "Deals without bidding: trump drawn at random, S leads.",
         "Des donnes sans enchères : atout tiré au hasard, S entame."),
     "cli_help_simulate_bots": (
-        "Bot for all four seats (default: heuristic; random with --discovery).",
-        "Le robot des quatre joueurs (par défaut : heuristic ; random avec --discovery)."),
+        "Bot for all four seats: heuristic (default; random with --discovery), random, "
+        "expert or expert-uniform.",
+        "Le robot des quatre joueurs : heuristique (par défaut ; aléatoire avec "
+        "--discovery), aléatoire, expert ou expert-uniforme (les noms anglais aussi)."),
     "cli_help_simulate_ns": (
         "Bot for N and S.",
         "Le robot de N et S."),

@@ -174,7 +174,8 @@ def play(
     ),
     bots: str | None = typer.Option(
         None, "--bots", metavar="NAME",
-        help="The bots for N, E and W: heuristic (default), random or expert.",
+        help="The bots for N, E and W: heuristic (default), random, expert or "
+             "expert-uniform.",
     ),
     dealer: str | None = typer.Option(
         None, "--dealer", metavar="SEAT", help="The first dealer: N, E, S or W (default: drawn)."

@@ -141,7 +141,8 @@ def simulate(
     )] = False,
     bots: Annotated[str | None, typer.Option(
         "--bots", metavar="NAME",
-        help="Bot for all four seats (default: heuristic; random with --discovery).",
+        help="Bot for all four seats: heuristic (default; random with --discovery), random, "
+             "expert or expert-uniform.",
     )] = None,
     ns: Annotated[str | None, typer.Option("--ns", metavar="NAME",
                                            help="Bot for N and S.")] = None,
