@@ -133,7 +133,7 @@ def test_the_command_list_has_whole_lines() -> None:
 
 def test_play_help_names_every_bot_and_the_deal_without_bidding() -> None:
     text = " ".join(run("play", "-h").stdout.split())
-    assert "heuristic (default), random or expert" in text
+    assert "heuristic (default), random, expert or expert-uniform" in text
     assert "--discovery A deal without bidding: trump drawn at random, you lead" in text
     assert "seed page" not in text
 
