@@ -17,7 +17,7 @@ import dataclasses
 import enum
 from collections.abc import Iterable
 
-from .cards import Card, Mask, card_symbol, sorted_cards, suit_symbol
+from .cards import Card, Mask, bits, card_symbol, sorted_cards, suit_symbol
 
 #: What the ints of a field stand for: cards, masks (sets of cards) or suits; ``RUNS``, the
 #: mask of an announcement, in the natural order of its sequence (A K Q J 10 9 8 7).
@@ -37,7 +37,7 @@ def mask(m: Mask) -> str:
 def run(m: Mask) -> str:
     """The cards of a mask by suit, each suit in the natural order of a sequence, highest
     first (``{Q♣, J♣, 10♣}``, where ``mask`` puts the 10 first by strength)."""
-    order = sorted(sorted_cards(m), key=lambda c: (c >> 3, -(c & 7)))
+    order = sorted(bits(m), key=lambda c: (c >> 3, -(c & 7)))
     return "{" + ", ".join(card_symbol(c) for c in order) + "}"
 
 

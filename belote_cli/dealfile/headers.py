@@ -376,15 +376,15 @@ class Reader(TrickReader, PileReader, TwoReader):
         if discovery:
             self.check_discovery(seen, contract, announces, discovery_word)
         two = rules.players == 2
-        # A 'variant:' line that could not be read (said at its line): the deal's game is
-        # unknown, so its tricks and its keys of a game of two are not judged by another's.
-        unread_variant = variant_unread and not variant
+        # A 'variant:' line that could not be read (said at its line), ``variant_unread``:
+        # the deal's game is unknown, so its tricks and its keys of a game of two are not
+        # judged by another's.
         if two:
             self.check_two(start, seen, written, dealer, taker, bool(piles),
                            TWO_PLAYER_GAMES[rules.variant])
             if rules.decouverte_bid == "off" and rules.variant == "decouverte" and "taker" in seen:
                 self.error(seen["taker"], 1, Reason("decouverte_off_taker"))
-        elif not unread_variant:
+        elif not variant_unread:
             for key in ("deck", "exchange"):
                 if key in seen:
                     self.error(seen[key], 1, Reason("deux_only", {
@@ -410,7 +410,7 @@ class Reader(TrickReader, PileReader, TwoReader):
             self.read_piles(record, piles, last,
                             start if said is None else said, last_column, said is not None,
                             written.get("last", ("last", "")))
-        elif trick_lines and unread_variant:
+        elif trick_lines and variant_unread:
             pass  # read under the deal's game, which the file does not say in a known word
         elif trick_lines:
             if "last" in seen:
