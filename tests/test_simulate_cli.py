@@ -94,6 +94,24 @@ def test_json_is_one_document() -> None:
             == stats["taker"]["made"]["count"])
 
 
+def test_a_rate_of_no_deal_is_null_in_json() -> None:
+    # Without bidding nobody takes: "made" is a rate of 0 deals, which the text report
+    # prints as "—"; the JSON gave it as 0.0 in [0.0, 1.0]. A rate of 0 of 20 deals is one.
+    result = runner.invoke(app, ["simulate", "--deals", "20", "--seed", "5", "--discovery",
+                                 "--json", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    stats = json.loads(result.stdout)["stats"]
+    assert stats["taker"]["deals"] == 0
+    for name in ("made", "dedans", "litige", "capot", "capot_against"):
+        assert stats["taker"][name] == {"count": 0, "of": 0, "rate": None, "ci95": None}
+    assert stats["by_team"]["NS"]["made"] == {"count": 0, "of": 0, "rate": None, "ci95": None}
+    assert stats["belote_takers"] == {"count": 0, "of": 0, "rate": None, "ci95": None}
+    # 0 void deals of 20: rate 0, Wilson's upper bound z²/(n + z²).
+    z2 = 1.959963984540054 ** 2
+    assert stats["void"]["rate"] == 0.0
+    assert stats["void"]["ci95"] == pytest.approx([0.0, z2 / (20 + z2)], abs=1e-6)
+
+
 def test_csv_one_row_per_deal(tmp_path: Path) -> None:
     path = tmp_path / "deals.csv"
     result = runner.invoke(app, ["simulate", "--deals", "250", "--seed", "5", "--csv", str(path),

@@ -38,6 +38,9 @@ def wilson(k: int, n: int) -> list[float]:
 
 def check_rate(got: dict[str, Any], k: int, n: int) -> None:
     assert (got["count"], got["of"]) == (k, n)
+    if n == 0:  # a rate of no deal: none
+        assert got["rate"] is None and got["ci95"] is None
+        return
     assert got["rate"] == pytest.approx(k / n, abs=1e-6)
     assert got["ci95"] == pytest.approx(wilson(k, n), abs=1e-6)
 
@@ -128,15 +131,12 @@ def test_coinche_and_announcements_report_agrees_with_its_rows(tmp_path: Path) -
         at_level = [r for r in played if r["level"] == level]
         assert got["contracts"] == len(at_level)
         check_rate(got["share"], len(at_level), n)
-        if at_level:
-            check_rate(got["made"], sum(r["result"] == "made" for r in at_level),
-                       len(at_level))
+        check_rate(got["made"], sum(r["result"] == "made" for r in at_level), len(at_level))
     for name, multiplier in (("coinched", "2"), ("surcoinched", "4")):
         doubled = [r for r in played if r["multiplier"] == multiplier]
         check_rate(coinche[name], len(doubled), n)
-        if doubled:
-            check_rate(coinche[f"{name}_made"], sum(r["result"] == "made" for r in doubled),
-                       len(doubled))
+        check_rate(coinche[f"{name}_made"], sum(r["result"] == "made" for r in doubled),
+                   len(doubled))
     for label, got in stats["announcements"]["kinds"].items():
         per_deal = [sum(_label(d) == label for d in r["announcements"].split("; ") if d)
                     for r in played]

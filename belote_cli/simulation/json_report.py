@@ -34,8 +34,11 @@ def _r(x: float) -> float:
 
 
 def _rate_json(k: int, n: int) -> dict[str, object]:
+    # A rate of no deal (``of`` 0) is no rate: null, as the text report's "—".
+    if not n:
+        return {"count": k, "of": n, "rate": None, "ci95": None}
     lo, hi = wilson(k, n)
-    return {"count": k, "of": n, "rate": _r(k / n if n else 0.0), "ci95": [_r(lo), _r(hi)]}
+    return {"count": k, "of": n, "rate": _r(k / n), "ci95": [_r(lo), _r(hi)]}
 
 
 def _mean_json(m: Moments) -> dict[str, object]:
