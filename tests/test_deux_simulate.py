@@ -57,6 +57,29 @@ def test_the_report_agrees_with_the_rows_and_the_record(tmp_path: Path) -> None:
         assert record.exchange == (int(row["exchange"]) if row["exchange"] else 0)
 
 
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_the_json_names_belote_among_the_takers_as_at_four(tmp_path: Path,
+                                                            variant: str) -> None:
+    # Belote held by the taker, of the deals taken: "belote_takers" at four players, and
+    # at two it was "belote_taker". The other figures keep their names at two, but for
+    # those that name a side (by_team, margin_ns: by_player, margin_s).
+    csv_path = tmp_path / "d.csv"
+    result = runner.invoke(app, ["simulate", "--rule", f"variant={variant}", "--deals", "40",
+                                 "--seed", "5", "--jobs", "1", "--json",
+                                 "--csv", str(csv_path)])
+    assert result.exit_code == 0, result.output
+    stats = json.loads(result.stdout)["stats"]
+    four = runner.invoke(app, ["simulate", "--deals", "5", "--seed", "5", "--jobs", "1",
+                               "--json"])
+    sides = {"by_team": "by_player", "margin_ns": "margin_s"}
+    assert set(stats) == {sides.get(k, k) for k in json.loads(four.stdout)["stats"]}
+    rows = list(csv.DictReader(io.StringIO(csv_path.read_text())))
+    taken = [r for r in rows if r["taker"]]
+    assert taken  # the case is met
+    assert (stats["belote_takers"]["count"], stats["belote_takers"]["of"]) == (
+        sum(r["belote"] == r["taker"] for r in taken), len(taken))
+
+
 def test_the_same_bytes_whatever_the_jobs(tmp_path: Path) -> None:
     outputs = []
     for jobs in ("1", "2"):

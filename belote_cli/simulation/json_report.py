@@ -149,7 +149,7 @@ def _deux_json(s: Stats) -> dict[str, object]:
             for i, name in enumerate(("S", "N"))
         },
         "belote": _rate_json(s.belote, s.played),
-        "belote_taker": _rate_json(s.belote_takers, s.taken),
+        "belote_takers": _rate_json(s.belote_takers, s.taken),
         "card_points": {"S": _mean_json(s.points[0]), "N": _mean_json(s.points[1])},
         "score": {"S": _mean_json(s.score[0]), "N": _mean_json(s.score[1])},
         "margin_s": _mean_json(s.margin),
