@@ -112,6 +112,45 @@ def test_a_rate_of_no_deal_is_null_in_json() -> None:
     assert stats["void"]["ci95"] == pytest.approx([0.0, z2 / (20 + z2)], abs=1e-6)
 
 
+@pytest.mark.parametrize("seed", ["1", "2"])
+def test_a_mean_of_no_deal_or_of_one_is_null_where_the_text_has_none(tmp_path: Path,
+                                                                     seed: str) -> None:
+    # One deal: void (seed 1: no trick points to average) or played (seed 2: one value,
+    # no standard deviation over n - 1, no interval). The text report prints "—" for
+    # each; the JSON gave 0.0 and intervals of width 0.
+    table = tmp_path / "deals.csv"
+    result = runner.invoke(app, ["simulate", "--deals", "1", "--seed", seed, "--json",
+                                 "--csv", str(table), "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    stats = json.loads(result.stdout)["stats"]
+    with open(table, encoding="utf-8", newline="") as f:
+        [row] = list(csv.DictReader(f))
+    void = row["result"] == "void"
+    assert void == (seed == "1")  # the case is met
+    for team in ("NS", "EW"):
+        points = None if void else float(row[f"points_{team.lower()}"])
+        assert stats["card_points"][team] == {"n": 0 if void else 1, "mean": points,
+                                              "sd": None, "ci95": None}
+        score = float(row[f"score_{team.lower()}"])  # a void deal scores 0
+        assert stats["score"][team] == {"n": 1, "mean": score, "sd": None, "ci95": None}
+    assert stats["margin_ns"]["sd"] is None and stats["margin_ns"]["ci95"] is None
+
+
+def test_should_i_take_of_one_deal_gives_its_means_in_one_shape() -> None:
+    # take_minus_pass is a mean as the others are (n, mean, sd, ci95); of one deal it has
+    # no spread and no interval. It had no n, and gave an interval of width 0.
+    result = runner.invoke(app, ["simulate", "--deals", "1", "--seed", "3", "--hand",
+                                 "E:JS 9S AS AH 10C 7D 8S KD", "--retourne", "8S", "--json",
+                                 "--bots", "random", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    hand = json.loads(result.stdout)["hand"]
+    diff = hand["take_minus_pass"]
+    assert diff["n"] == 1 and diff["sd"] is None and diff["ci95"] is None
+    take, passed = hand["expected_margin"]["take"], hand["expected_margin"]["pass"]
+    assert take["n"] == passed["n"] == 1 and take["ci95"] is None
+    assert diff["mean"] == pytest.approx(take["mean"] - passed["mean"])
+
+
 def test_csv_one_row_per_deal(tmp_path: Path) -> None:
     path = tmp_path / "deals.csv"
     result = runner.invoke(app, ["simulate", "--deals", "250", "--seed", "5", "--csv", str(path),

@@ -217,13 +217,15 @@ def test_should_i_take_margins_are_seen_from_the_seats_team(hand: str) -> None:
 
 
 def test_a_single_deal_has_no_spread() -> None:
-    # One value has no sample standard deviation: 0, and no division by n - 1 = 0.
+    # One value has no sample standard deviation (no division by n - 1 = 0) and no
+    # interval: null, as the text report's "—".
     result = runner.invoke(app, ["simulate", "--deals", "1", "--seed", "2", "--bots",
                                  "random", "--jobs", "1", "--json"])
     assert result.exit_code == 0, result.output
     stats = json.loads(result.stdout)["stats"]
     assert stats["card_points"]["NS"]["n"] == 1
-    assert stats["card_points"]["NS"]["sd"] == 0.0
+    assert stats["card_points"]["NS"]["sd"] is None
+    assert stats["card_points"]["NS"]["ci95"] is None
     assert stats["tally"] == {"ok": 1, "deals": 1, "failures": []}
 
 

@@ -42,6 +42,9 @@ def _rate_json(k: int, n: int) -> dict[str, object]:
 
 
 def _mean_json(m: Moments) -> dict[str, object]:
+    # As the text report's "—": no mean of no value; no spread nor interval of one value.
+    if m.n < 2:
+        return {"n": m.n, "mean": _r(m.mean) if m.n else None, "sd": None, "ci95": None}
     lo, hi = m.interval()
     return {"n": m.n, "mean": _r(m.mean), "sd": _r(m.sd), "ci95": [_r(lo), _r(hi)]}
 
@@ -174,7 +177,6 @@ def report_json(summary: Summary) -> dict[str, object]:
     if known is None:
         doc["stats"] = stats_json(summary.stats["all"], config.rules)
         return doc
-    lo, hi = summary.pair.interval()
     team = known.seat.team
     doc["hand"] = {
         "seat": known.seat.name,
@@ -189,7 +191,6 @@ def report_json(summary: Summary) -> dict[str, object]:
         "expected_margin": {
             name: _mean_json(team_margin(summary.stats[name].margin, team)) for name in SCENARIOS
         },
-        "take_minus_pass": {"mean": _r(summary.pair.mean), "sd": _r(summary.pair.sd),
-                            "ci95": [_r(lo), _r(hi)]},
+        "take_minus_pass": _mean_json(summary.pair),
     }
     return doc
