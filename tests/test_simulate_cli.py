@@ -151,6 +151,16 @@ def test_should_i_take_of_one_deal_gives_its_means_in_one_shape() -> None:
     assert diff["mean"] == pytest.approx(take["mean"] - passed["mean"])
 
 
+def test_the_json_gives_the_rules_numbers_as_numbers() -> None:
+    # capot=250 and target=501 are points: the JSON gave them as the strings "250", "501".
+    result = runner.invoke(app, ["simulate", "--deals", "5", "--seed", "5", "--json",
+                                 "--rule", "capot=250", "--rule", "target=501", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    rules = json.loads(result.stdout)["rules"]
+    assert rules["capot"] == 250 and rules["target"] == 501
+    assert rules["undertrump"] == "free" and rules["announcements"] == "off"
+
+
 def test_csv_one_row_per_deal(tmp_path: Path) -> None:
     path = tmp_path / "deals.csv"
     result = runner.invoke(app, ["simulate", "--deals", "250", "--seed", "5", "--csv", str(path),

@@ -19,14 +19,15 @@ _GROUPS = (("sa_ta", "sa_ta_points", "ta_belote"),
            ("exchange7", "next_dealer", "decouverte_bid"))
 
 
-def _rules_json(rules: RuleSet) -> dict[str, str]:
-    # Every option with its value; those of a group only when the run changes one of them.
+def _rules_json(rules: RuleSet) -> dict[str, str | int]:
+    # Every option with its value (capot and target as numbers); those of a group only
+    # when the run changes one of them.
     changed = {o.split("=")[0] for o in rules.options()}
     hidden = {name for group in _GROUPS if not changed & set(group) for name in group}
     if rules.players == 2:
         hidden -= set(_GROUPS[1])  # the options of belote à deux, always
-    return {name: value for name, _, value in (o.partition("=") for o in rules.options(False))
-            if name not in hidden}
+    return {name: getattr(rules, name) for name, _, _ in
+            (o.partition("=") for o in rules.options(False)) if name not in hidden}
 
 
 def _r(x: float) -> float:
