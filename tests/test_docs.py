@@ -234,3 +234,36 @@ def test_the_simulating_page_names_every_column_of_the_csv() -> None:
              RuleSet(variant="deux"), RuleSet(variant="decouverte")]
     missing = {f for rules in games for f in csv_fields(rules) if f"`{f}`" not in page}
     assert not missing
+
+
+def test_the_simulating_page_names_every_key_of_the_json() -> None:
+    # Each key simulate --json writes, in every game and with --hand, is named (`key`, or
+    # "key" in an example) in the page's section on the document (but for seats, teams and
+    # players, the rule options, the contract levels and the kinds of announcement, named
+    # as values).
+    import json
+
+    from typer.testing import CliRunner
+
+    section = (DOCS / "simulating.md").read_text(encoding="utf-8").split(
+        "## The JSON document", 1)[1].split("\n## ", 1)[0]
+    runs = [[], ["--discovery"], ["--rule", "variant=coinche", "--rule", "announcements=on"],
+            ["--rule", "variant=deux"], ["--rule", "variant=decouverte"],
+            ["--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠"]]
+    sides = {"N", "E", "S", "W", "NS", "EW"}
+    keys: set[str] = set()
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                keys.add(key)
+                if key not in ("bots", "rules", "levels", "kinds"):
+                    walk(value)
+
+    for args in runs:
+        result = CliRunner().invoke(app, ["simulate", "--deals", "4", "--seed", "1",
+                                          "--jobs", "1", "--json", *args])
+        assert result.exit_code == 0, result.output
+        walk(json.loads(result.stdout))
+    missing = {k for k in keys - sides if f"`{k}`" not in section and f'"{k}"' not in section}
+    assert not missing
