@@ -212,6 +212,16 @@ def test_the_help_gives_the_ranges_the_program_takes() -> None:
     assert run(["simulate", "-n", "1000000001"]).exit_code == 2
 
 
+@pytest.mark.parametrize(("lang", "default"), [("en", "[default: 10]"),
+                                               ("fr", "[défaut : 10]")])
+def test_the_help_gives_the_scheduler_timeout_in_seconds_as_typed(lang: str,
+                                                                  default: str) -> None:
+    # docs/cli.md: "(default 10)", seconds as a user writes them; the help said 10.0.
+    text = " ".join(run(["simulate", "-h"], lang=lang).stdout.split())
+    option = text.split("--scheduler-timeout SECONDS ", 1)[1].split(" --hand ", 1)[0]
+    assert option.endswith(default), option
+
+
 
 @pytest.mark.parametrize(("command", "after"), [("play", "--dealer"), ("simulate", "--ns")])
 def test_the_help_of_bots_names_every_bot_the_program_takes(command: str, after: str) -> None:

@@ -526,8 +526,12 @@ _REFUSED = [
      "--jobs et --scheduler ne vont pas ensemble (les processus de travail du cluster jouent "
      "les donnes)"),
     (("--scheduler", "local:2", "--scheduler-timeout", "0"), 2,
-     "--scheduler-timeout must be more than 0, found 0.0",
-     "--scheduler-timeout doit être supérieur à 0, trouvé 0.0"),
+     "--scheduler-timeout must be more than 0, found 0",
+     "--scheduler-timeout doit être supérieur à 0, trouvé 0"),
+    # The seconds as the user wrote them (it said 'found 0.0' for 0).
+    (("--scheduler", "local:2", "--scheduler-timeout", "-2.5"), 2,
+     "--scheduler-timeout must be more than 0, found -2.5",
+     "--scheduler-timeout doit être supérieur à 0, trouvé -2.5"),
     (("--scheduler", "local:x"), 2,
      "--scheduler local:x: local:N needs a number of worker processes, 1 or more (local:2)",
      "--scheduler local:x : local:N demande un nombre de processus de travail, 1 ou plus "

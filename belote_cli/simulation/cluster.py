@@ -40,7 +40,7 @@ from ..core.errors import BeloteError, Reason
 T = TypeVar("T")
 
 #: Seconds to wait for the scheduler to answer, and then for a first worker to join.
-CONNECT_TIMEOUT = 10.0
+CONNECT_TIMEOUT: float = 10  # written as the help shows it: 10, not 10.0
 #: A local cluster of N worker processes: ``local:N``.
 LOCAL_PREFIX = "local:"
 

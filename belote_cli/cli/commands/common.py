@@ -54,6 +54,12 @@ def fail(message: str, code: int = 1, lang: str = "en") -> typer.Exit:
     return typer.Exit(code)
 
 
+def as_typed(value: float) -> str:
+    """A number as it was typed, as near as a float can say: ``10``, ``12.5``, ``nan``."""
+    text = repr(value)
+    return text[:-2] if text.endswith(".0") else text
+
+
 def problem_writing_named(path: str) -> Reason | None:
     """Why the file a command line names (``--record``, ``--csv``) cannot be written, or
     None: ``problem_writing``'s reasons, and a name of blanks only (``--record ' '``), a

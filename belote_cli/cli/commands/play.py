@@ -35,7 +35,7 @@ from ...texts import describe, grouped, say
 from ...texts.report import bot_name_read
 from ..screen import MAX_PAUSE, Screen
 from ..terminal import NO_COLOR_HELP, Printer
-from .common import fail, problem_writing_named, reports_errors
+from .common import as_typed, fail, problem_writing_named, reports_errors
 from .options import LANG_HELP, language
 
 # Exit codes (docs/cli.md's table): a usage error, options that cannot go together or a
@@ -217,8 +217,8 @@ def play(
     options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match,
                        deck)
     if not 0 <= pause <= MAX_PAUSE:  # nan too
-        raise fail(say("play_pause", options.lang, pause=_number(pause),
-                       most=_number(MAX_PAUSE)), _USAGE, options.lang)
+        raise fail(say("play_pause", options.lang, pause=as_typed(pause),
+                       most=as_typed(MAX_PAUSE)), _USAGE, options.lang)
     options = dataclasses.replace(options, review=review)
     if sys.stdin is None:
         raise fail(say("play_stdin_closed", options.lang), lang=options.lang)
@@ -316,12 +316,6 @@ def _thinking_line(session: Session | DeuxSession, lang: str) -> list[bool]:
 
         session.thinking = thinking
     return shown
-
-
-def _number(value: float) -> str:
-    """A number as it was typed, as near as a float can say: ``10``, ``12.5``, ``nan``."""
-    text = repr(value)
-    return text[:-2] if text.endswith(".0") else text
 
 
 #: Characters of one line read and dropped before the input is taken for no text at all

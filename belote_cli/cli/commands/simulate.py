@@ -45,7 +45,7 @@ from ...system.signals import hold_stop_signals
 from ...texts import describe, describe_reason, grouped, report_words, say
 from ...texts.report import bot_name_read
 from ..terminal import NO_COLOR_HELP, Progress
-from .common import fail, problem_writing_named, reports_errors
+from .common import as_typed, fail, problem_writing_named, reports_errors
 from .options import LANG_HELP, language
 
 
@@ -218,7 +218,8 @@ def simulate(
         if jobs is not None:
             raise _usage(say("sim_jobs_scheduler", lang), lang)
         if not scheduler_timeout > 0:
-            raise _usage(say("sim_scheduler_timeout", lang, timeout=scheduler_timeout), lang)
+            raise _usage(say("sim_scheduler_timeout", lang, timeout=as_typed(scheduler_timeout)),
+                         lang)
         try:
             check_scheduler(scheduler)
         except BeloteError as e:
