@@ -532,6 +532,11 @@ _REFUSED = [
     (("--scheduler", "local:2", "--scheduler-timeout", "-2.5"), 2,
      "--scheduler-timeout must be more than 0, found -2.5",
      "--scheduler-timeout doit être supérieur à 0, trouvé -2.5"),
+    # Without --scheduler there is nothing to wait for: refused, its default value too
+    # (the run went on, the option unread).
+    (("--scheduler-timeout", "10"), 2,
+     "--scheduler-timeout goes with --scheduler (how long to wait for the scheduler)",
+     "--scheduler-timeout va avec --scheduler (combien de temps attendre l'ordonnanceur)"),
     (("--scheduler", "local:x"), 2,
      "--scheduler local:x: local:N needs a number of worker processes, 1 or more (local:2)",
      "--scheduler local:x : local:N demande un nombre de processus de travail, 1 ou plus "

@@ -16,6 +16,9 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "--jobs and --scheduler do not go together (the cluster's workers do the work)",
         "--jobs et --scheduler ne vont pas ensemble (les processus de travail du cluster "
         "jouent les donnes)"),
+    "sim_timeout_scheduler": (
+        "--scheduler-timeout goes with --scheduler (how long to wait for the scheduler)",
+        "--scheduler-timeout va avec --scheduler (combien de temps attendre l'ordonnanceur)"),
     "sim_scheduler_timeout": ("--scheduler-timeout must be more than 0, found {timeout}",
                               "--scheduler-timeout doit être supérieur à 0, trouvé {timeout}"),
     "sim_start_found": ("--start must be 0 or more, found {start}",

@@ -60,6 +60,15 @@ def as_typed(value: float) -> str:
     return text[:-2] if text.endswith(".0") else text
 
 
+def given(ctx: typer.Context, name: str) -> bool:
+    """True when the command line (or the environment) gave parameter ``name`` a value,
+    False when it holds its default: an option that only goes with another one is refused
+    without it, whatever value it was given, its default's included."""
+    source = ctx.get_parameter_source(name)
+    # By name: Typer may vendor its own click, with its own ParameterSource.
+    return source is not None and source.name != "DEFAULT"
+
+
 def problem_writing_named(path: str) -> Reason | None:
     """Why the file a command line names (``--record``, ``--csv``) cannot be written, or
     None: ``problem_writing``'s reasons, and a name of blanks only (``--record ' '``), a

@@ -45,7 +45,7 @@ from ...system.signals import hold_stop_signals
 from ...texts import describe, describe_reason, grouped, report_words, say
 from ...texts.report import bot_name_read
 from ..terminal import NO_COLOR_HELP, Progress
-from .common import as_typed, fail, problem_writing_named, reports_errors
+from .common import as_typed, fail, given, problem_writing_named, reports_errors
 from .options import LANG_HELP, language
 
 
@@ -126,6 +126,7 @@ def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str
 
 @reports_errors
 def simulate(
+    ctx: typer.Context,
     deals: Annotated[int, typer.Option("--deals", "-n", metavar="N",
                                        help="How many deals to play, 1 to 1,000,000,000.")] = 10000,
     seed: Annotated[str | None, typer.Option(
@@ -214,7 +215,10 @@ def simulate(
                      lang)
     if jobs is not None and jobs < 1:
         raise _usage(say("sim_jobs_found", lang, jobs=jobs), lang)
-    if scheduler is not None:
+    if scheduler is None:
+        if given(ctx, "scheduler_timeout"):
+            raise _usage(say("sim_timeout_scheduler", lang), lang)
+    else:
         if jobs is not None:
             raise _usage(say("sim_jobs_scheduler", lang), lang)
         if not scheduler_timeout > 0:
