@@ -86,9 +86,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scheduler", metavar="ADDRESS",
                         help="play the pairs on a Dask cluster: its scheduler "
                              "(tcp://HOST:PORT) or local:N (same result as --jobs)")
-    parser.add_argument("--scheduler-timeout", type=float, default=CONNECT_TIMEOUT,
-                        metavar="SECONDS",
-                        help="with --scheduler: how long to wait for it, then for a worker")
+    # None: not given, refused without --scheduler (whatever the value), else the default.
+    parser.add_argument("--scheduler-timeout", type=float, default=None, metavar="SECONDS",
+                        help="with --scheduler: how long to wait for it, then for a worker "
+                             f"(default {CONNECT_TIMEOUT:g})")
     parser.add_argument("--speed", action="store_true",
                         help="instead: time --deals deals of bot A on all four seats")
     args = parser.parse_args(argv)
@@ -102,9 +103,15 @@ def main(argv: list[str] | None = None) -> int:
     if tuned_bot is not None and args.a not in (None, tuned_bot):
         parser.error(f"--{'param' if args.param else 'expert-param'} tunes the {tuned_bot} "
                      f"bot on side A: --a {tuned_bot} or none, not {args.a!r}")
-    if args.scheduler is not None:
+    if args.scheduler is None:
+        if args.scheduler_timeout is not None:
+            parser.error("--scheduler-timeout goes with --scheduler (how long to wait for the "
+                         "scheduler)")
+    else:
         if args.jobs is not None or args.speed:
             parser.error("--scheduler goes with neither --jobs nor --speed")
+        if args.scheduler_timeout is None:
+            args.scheduler_timeout = CONNECT_TIMEOUT
         if not args.scheduler_timeout > 0:
             parser.error("--scheduler-timeout must be more than 0")
         try:
@@ -114,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     jobs = args.jobs if args.jobs is not None else 1
     try:
         rules = RuleSet.parse(args.rule)
+        if args.plain_calls and rules.variant != "coinche":
+            # Only coinche has calls to make plain: the pairs would run as without it.
+            parser.error("--plain-calls goes with --rule variant=coinche (it makes the coinche "
+                         f"calls plain), not variant={rules.variant}")
         if args.speed:
             print(f"build: {describe()}")
             for line in speed(args.a or "heuristic", args.deals, args.seed, rules).lines():

@@ -326,6 +326,16 @@ def test_script_tunes_the_heuristic_against_b(capsys: pytest.CaptureFixture[str]
      "--param tunes the heuristic bot on side A: --a heuristic or none, not 'random'"),
     (["--a", "heuristic", "--expert-param", "close_samples=40"],
      "--expert-param tunes the expert bot on side A: --a expert or none, not 'heuristic'"),
+    # Options that go with another one, refused without it (the run went on as without
+    # them): coinche's calls, and the wait for a Dask scheduler, its default value too.
+    (["--plain-calls"],
+     "--plain-calls goes with --rule variant=coinche (it makes the coinche calls plain), "
+     "not variant=classic"),
+    (["--plain-calls", "--rule", "variant=deux"],
+     "--plain-calls goes with --rule variant=coinche (it makes the coinche calls plain), "
+     "not variant=deux"),
+    (["--scheduler-timeout", "10"],
+     "--scheduler-timeout goes with --scheduler (how long to wait for the scheduler)"),
 ])
 def test_script_refuses_another_bot_a_to_tune(args: list[str], message: str,
                                               capsys: pytest.CaptureFixture[str]) -> None:
