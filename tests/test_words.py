@@ -51,10 +51,23 @@ def test_the_option_wins_over_the_environment() -> None:
     assert run("rules", "--lang", "fr", "cards").stdout.startswith("## Les cartes")
 
 
-def test_an_unknown_language_in_the_environment_is_refused() -> None:
-    done = run("rules", BELOTE_LANG="de")
+@pytest.mark.parametrize("args", [
+    ["rules"],
+    # The program's own help and version, and a command's help, speak the environment's
+    # language too: refused as the commands refuse it (they printed the English, exit 0).
+    ["-h"], ["--help"], ["--version"], [], ["play", "-h"], ["simulate", "--help"],
+], ids=lambda args: " ".join(args) or "no command")
+def test_an_unknown_language_in_the_environment_is_refused(args: list[str]) -> None:
+    done = run(*args, BELOTE_LANG="de")
     assert done.exit_code == 2
     assert done.stderr == "error: BELOTE_LANG: unknown language 'de' (expected en or fr)\n"
+    assert done.stdout == ""
+
+
+def test_the_option_wins_over_an_unknown_language_in_the_environment() -> None:
+    # --lang, when given, is the language asked for: BELOTE_LANG is not read.
+    done = run("play", "-h", "--lang", "fr", BELOTE_LANG="de")
+    assert done.exit_code == 0 and done.stdout.startswith("Utilisation : belote play")
 
 
 # --- the rule book's topics ------------------------------------------------------------------

@@ -165,6 +165,7 @@ class _Command(TyperCommand):
     def get_help(self, ctx: Any) -> str:
         from .helptext import framed
 
+        _checked_language(ctx)
         return framed(super().get_help(ctx), self.lang)
 
 
@@ -175,6 +176,20 @@ def _language(ctx: Any) -> str:
 
     meta = getattr(ctx, "meta", None) or {}  # no context: a program asking for a command
     return language_of(meta.get(_ARGS, ()))
+
+
+def _checked_language(ctx: Any) -> str:
+    """``_language``, for what the program says before a command runs (its help, the
+    version): without ``--lang`` on the command line, a ``BELOTE_LANG`` that the commands
+    refuse is refused here too, with their words and exit code (2)."""
+    from .commands.options import language
+
+    args = list((getattr(ctx, "meta", None) or {}).get(_ARGS, ()))
+    if "--" in args:
+        args = args[:args.index("--")]
+    if not any(arg == "--lang" or arg.startswith("--lang=") for arg in args):
+        language(None)
+    return _language(ctx)
 
 
 class _Commands(TyperGroup):
@@ -228,7 +243,7 @@ class _Commands(TyperGroup):
     def get_help(self, ctx: Any) -> str:
         from .helptext import framed, put_in_french
 
-        lang = _language(ctx)
+        lang = _checked_language(ctx)
         if lang == "fr":
             put_in_french("belote", self, [])
         return framed(super().get_help(ctx), lang)
@@ -306,7 +321,7 @@ def _version(ctx: typer.Context, value: bool) -> None:
         from ..build import summary
         from ..texts import say
 
-        lang = _language(ctx)
+        lang = _checked_language(ctx)
         used, loops, names = summary()
         core = say("build_native" if used else "build_pure", lang)
         typer.echo(f"belote {__version__} "
