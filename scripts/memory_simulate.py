@@ -102,8 +102,11 @@ def main() -> None:
         run.send_signal(signal.SIGTERM)
         _, err = run.communicate()
         shutil.rmtree(folder, ignore_errors=True)
-    if run.returncode not in (0, 1, -signal.SIGTERM, 128 + signal.SIGTERM):
-        sys.exit(f"simulate ended with {run.returncode}: {err.decode(errors='replace')}")
+    # Stopped by the SIGTERM (143; killed by it while it loads), or done: anything else,
+    # exit 1 included (a file it could not write, an error of the run), is a failure.
+    if run.returncode not in (0, -signal.SIGTERM, 128 + signal.SIGTERM):
+        sys.exit(f"simulate failed (exit {run.returncode}): "
+                 f"{err.decode(errors='replace').strip()}")
     if not samples:
         sys.exit(f"simulate ended before its memory was read (exit {run.returncode}): "
                  f"{err.decode(errors='replace')}")

@@ -119,6 +119,25 @@ def test_bench_ab_says_why_simulate_failed() -> None:
                                     "expert-uniform, heuristic, random)\n")
 
 
+def test_memory_simulate_reports_a_failed_run() -> None:
+    # A simulate that exits 1 (here a stand-in for it, which says why and exits 1) is a
+    # failure: its reason on stderr and exit 1, no memory figures (it printed them, exit 0).
+    script = SCRIPTS / "memory_simulate.py"
+    failing = "import sys; sys.stderr.write('error: cannot write deals.csv\\n'); sys.exit(1)"
+    code = ("import runpy, subprocess, sys\n"
+            "popen = subprocess.Popen\n"
+            "subprocess.Popen = lambda command, **kw: popen(\n"
+            f"    [sys.executable, '-c', {failing!r}], **kw)\n"
+            f"sys.path.insert(0, {str(SCRIPTS)!r})\n"
+            f"sys.argv = [{str(script)!r}, '--minutes', '0.05']\n"
+            "runpy.run_path(sys.argv[0], run_name='__main__')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 1
+    assert done.stderr == "simulate failed (exit 1): error: cannot write deals.csv\n"
+    assert "samples" not in done.stdout and "peak" not in done.stdout
+
+
 def test_sanitize_refuses_what_is_not_a_python(tmp_path: Path) -> None:
     # Before anything is built: a usage error (exit 2), where bash said 'No such file or
     # directory' and exited 127.
