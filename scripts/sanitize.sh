@@ -11,12 +11,17 @@
 # PYTHON (default: python3) must have pytest and hypothesis; the package is taken from a
 # copy of this tree, never from what PYTHON has installed. Where gcc or its sanitizer
 # libraries are missing, it says so and exits 0 (nothing to run). Takes about a minute.
-# -h or --help prints this text.
+# -h or --help prints this text. Its output piped into a reader that stops early
+# (`| head -2`), it ends quietly with exit 1, as the other scripts and `belote` do, not 0:
+# pytest, which prints most of the lines, ends so itself, and the run was not seen through.
 set -euo pipefail
+# Print a line (run a command that prints) for the reader: the reader gone, SIGPIPE ends
+# the subshell, not the script (exit 141), and the script ends with exit 1.
+out() { ( "$@" ) || exit 1; }
 case ${1:-} in
     -h|--help)
         # The comment above, from its second line to the first line that is not one.
-        sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p}' "$0"
+        out sed -n '2,/^[^#]/{/^#/s/^# \{0,1\}//p}' "$0"
         exit 0
         ;;
 esac
@@ -33,13 +38,13 @@ cd "$(dirname "$0")/.."
 cc=${CC:-gcc}
 
 if ! command -v "$cc" >/dev/null; then
-    echo "sanitize: no $cc: skipped"
+    out echo "sanitize: no $cc: skipped"
     exit 0
 fi
 asan=$("$cc" -print-file-name=libasan.so)
 ubsan=$("$cc" -print-file-name=libubsan.so)
 if [ ! -e "$asan" ] || [ ! -e "$ubsan" ]; then
-    echo "sanitize: $cc has no libasan.so or libubsan.so: skipped"
+    out echo "sanitize: $cc has no libasan.so or libubsan.so: skipped"
     exit 0
 fi
 read -r include suffix < <("$python" -c 'import sysconfig
@@ -67,8 +72,8 @@ cd "$tmp"
 # Where the sanitizers cannot start at all (an address-space limit, a kernel that refuses
 # their memory layout), there is nothing to run.
 if ! "${sanitized[@]}" -c pass 2>"$tmp/start.log"; then
-    echo "sanitize: Python does not start with the sanitizers preloaded: skipped"
-    head -n 5 "$tmp/start.log"
+    out echo "sanitize: Python does not start with the sanitizers preloaded: skipped"
+    out head -n 5 "$tmp/start.log"
     exit 0
 fi
 "${sanitized[@]}" -c 'import sys, belote_cli.bots.solver as s
@@ -76,4 +81,4 @@ sys.exit(None if s.NATIVE and s._NATIVE_MODULE.__file__.startswith(sys.argv[1])
          else "sanitize: the sanitized core was not the one imported")' "$tmp"
 "${sanitized[@]}" -m pytest -q -p no:cacheprovider --capture=sys -m 'slow or not slow' \
     tests/test_search.py "$@"
-echo "sanitize: the native core passed the search's tests under ASan and UBSan"
+out echo "sanitize: the native core passed the search's tests under ASan and UBSan"

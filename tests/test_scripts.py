@@ -138,6 +138,22 @@ def test_memory_simulate_reports_a_failed_run() -> None:
     assert "samples" not in done.stdout and "peak" not in done.stdout
 
 
+@pytest.mark.parametrize("args", [("-h",), ()], ids=["help", "skipped"])
+def test_sanitize_ends_quietly_through_closed_pipe(args: tuple[str, ...]) -> None:
+    # As the Python scripts (closed_pipe.py): exit 1 and nothing said, where the shell's
+    # SIGPIPE ended it with 141. Its help, and the line of a run skipped for want of a
+    # compiler (CC names none), each written to a pipe whose reader is gone.
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        done = subprocess.run(["bash", str(SCRIPTS / "sanitize.sh"), *args], stdout=write,
+                              stderr=subprocess.PIPE, timeout=60, check=False,
+                              env={**os.environ, "CC": "no-such-compiler"})
+    finally:
+        os.close(write)
+    assert (done.returncode, done.stderr.decode()) == (1, "")
+
+
 def test_sanitize_refuses_what_is_not_a_python(tmp_path: Path) -> None:
     # Before anything is built: a usage error (exit 2), where bash said 'No such file or
     # directory' and exited 127.
