@@ -212,6 +212,34 @@ def test_the_help_gives_the_ranges_the_program_takes() -> None:
     assert run(["simulate", "-n", "1000000001"]).exit_code == 2
 
 
+@pytest.mark.parametrize(("command", "option", "english", "french", "refused", "taken"), [
+    # docs/cli.md: play --seed "0 or more", --target up to 1,000,000,000 (the largest
+    # target), simulate --start 0 or more (the deal numbers); the help said none of them.
+    ("play", "seed", "Seed for a reproducible game, 0 or more (",
+     "Graine d'une partie reproductible, 0 ou plus (", "-1", "0"),
+    ("play", "target", "Play a match to POINTS, 1 to 1,000,000,000 (",
+     "Jouer une partie en POINTS, de 1 à 1\u202f000\u202f000\u202f000 (", "0", "1"),
+    ("play", "target", "Play a match to POINTS, 1 to 1,000,000,000 (",
+     "Jouer une partie en POINTS, de 1 à 1\u202f000\u202f000\u202f000 (", "1000000001",
+     "1000000000"),
+    ("simulate", "start", "Number of the first deal, 0 or more (",
+     "Numéro de la première donne, 0 ou plus (", "-1", "0"),
+])
+def test_the_help_gives_the_range_of_each_number(command: str, option: str, english: str,
+                                                 french: str, refused: str,
+                                                 taken: str) -> None:
+    texts = CATALOGUE[key(command, option)]
+    assert texts[0].startswith(english) and texts[1].startswith(french)
+    for lang, text in (("en", english), ("fr", french)):
+        shown = " ".join(run([command, "-h"], lang=lang).stdout.split())
+        assert " ".join(text.split()) in shown.replace("\u00a0", " "), lang
+    extra = ["--deals", "1"] if command == "simulate" else []
+    assert runner.invoke(app, [command, f"--{option}", refused, *extra],
+                         input="quit\n").exit_code == 2
+    assert runner.invoke(app, [command, f"--{option}", taken, *extra],
+                         input="quit\n").exit_code == 0
+
+
 @pytest.mark.parametrize(("lang", "default"), [("en", "[default: 10]"),
                                                ("fr", "[défaut : 10]")])
 def test_the_help_gives_the_scheduler_timeout_in_seconds_as_typed(lang: str,

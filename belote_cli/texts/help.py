@@ -62,10 +62,10 @@ HELP: dict[str, tuple[str, str]] = {
         "Une donne sans enchères : atout tiré au hasard, vous entamez, robots aléatoires, "
         "pas de contrat."),
     "cli_help_play_target": (
-        "Play a match to POINTS (1000, 501, 1500…; 2000 in coinche): deals follow until a "
-        "team reaches it.",
-        "Jouer une partie en POINTS (1000, 501, 1500… ; 2000 à la coinche) : les donnes "
-        "se suivent jusqu'à ce qu'une équipe les atteigne."),
+        "Play a match to POINTS, 1 to 1,000,000,000 (1000, 501, 1500…; 2000 in coinche): "
+        "deals follow until a team reaches it.",
+        "Jouer une partie en POINTS, de 1 à 1\u202f000\u202f000\u202f000 (1000, 501, 1500… ; "
+        "2000 à la coinche) : les donnes se suivent jusqu'à ce qu'une équipe les atteigne."),
     "cli_help_play_whole_match": (
         "Play a match to the table's target: 1000, or 2000 with variant=coinche (--target "
         "sets another).",
@@ -77,8 +77,9 @@ HELP: dict[str, tuple[str, str]] = {
         "Une option de règle (voir belote rules options), répétable, par exemple "
         "undertrump=required, announcements=on, variant=coinche."),
     "cli_help_play_seed": (
-        "Seed for a reproducible game (same seed, same input: same game).",
-        "Graine d'une partie reproductible (même graine, mêmes entrées : même partie)."),
+        "Seed for a reproducible game, 0 or more (same seed, same input: same game).",
+        "Graine d'une partie reproductible, 0 ou plus (même graine, mêmes entrées : même "
+        "partie)."),
     "cli_help_play_bots": (
         "The bots for N, E and W: heuristic (default), random, expert or expert-uniform.",
         "Les robots de N, E et O : heuristique (par défaut), aléatoire, expert ou "
@@ -222,8 +223,8 @@ HELP: dict[str, tuple[str, str]] = {
         "Graine de la simulation (n'importe quel texte) ; même graine, même sortie. Par "
         "défaut : au hasard."),
     "cli_help_simulate_start": (
-        "Number of the first deal (replay deal N: --start N --deals 1).",
-        "Numéro de la première donne (rejouer la donne N : --start N --deals 1)."),
+        "Number of the first deal, 0 or more (replay deal N: --start N --deals 1).",
+        "Numéro de la première donne, 0 ou plus (rejouer la donne N : --start N --deals 1)."),
     "cli_help_simulate_discovery": (
         "Deals without bidding: trump drawn at random, S leads.",
         "Des donnes sans enchères : atout tiré au hasard, S entame."),

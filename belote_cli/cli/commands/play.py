@@ -155,8 +155,8 @@ def play(
     ),
     target: int | None = typer.Option(
         None, "--target", metavar="POINTS",
-        help="Play a match to POINTS (1000, 501, 1500…; 2000 in coinche): deals follow until a "
-             "team reaches it.",
+        help="Play a match to POINTS, 1 to 1,000,000,000 (1000, 501, 1500…; 2000 in coinche): "
+             "deals follow until a team reaches it.",
     ),
     whole_match: bool = typer.Option(
         False, "--match",
@@ -170,7 +170,7 @@ def play(
     ),
     seed: int | None = typer.Option(
         None, "--seed", metavar="N",
-        help="Seed for a reproducible game (same seed, same input: same game).",
+        help="Seed for a reproducible game, 0 or more (same seed, same input: same game).",
     ),
     bots: str | None = typer.Option(
         None, "--bots", metavar="NAME",

@@ -135,7 +135,7 @@ def simulate(
     )] = None,
     start: Annotated[int, typer.Option(
         "--start", metavar="N",
-        help="Number of the first deal (replay deal N: --start N --deals 1).",
+        help="Number of the first deal, 0 or more (replay deal N: --start N --deals 1).",
     )] = 0,
     discovery: Annotated[bool, typer.Option(
         "--discovery", help="Deals without bidding: trump drawn at random, S leads.",
