@@ -94,6 +94,21 @@ def test_the_cli_reference_names_every_option(command: str) -> None:
         assert re.search(rf"`{re.escape(option)}[ `]", section), (command, option)
 
 
+@pytest.mark.parametrize("command", ["play", "simulate"])
+def test_the_cli_reference_names_every_bot_in_both_languages(command: str) -> None:
+    # As the help of --bots does; simulate's row named expert-uniform but not its French
+    # name, which the program reads too.
+    from belote_cli.bots.registry import bot_names
+    from belote_cli.texts.report import BOT_NAMES_FR
+
+    text = (DOCS / "cli.md").read_text(encoding="utf-8")
+    section = text.split(f"## `belote {command}`", 1)[1].split("\n## ", 1)[0]
+    row = next(line for line in section.splitlines() if line.startswith("| `--bots NAME`"))
+    for name in bot_names():
+        for written in (name, BOT_NAMES_FR[name]):
+            assert f"`{written}`" in row, (command, written)
+
+
 def test_the_french_first_steps_show_the_tally_the_program_prints() -> None:
     # The tally of examples/made.belote, as belote score --lang fr prints it.
     from typer.testing import CliRunner
