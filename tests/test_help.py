@@ -240,6 +240,18 @@ def test_the_help_gives_the_range_of_each_number(command: str, option: str, engl
                          input="quit\n").exit_code == 0
 
 
+def test_the_help_of_play_record_says_it_takes_no_dash() -> None:
+    # docs/cli.md: "not - (the game is printed on standard output)"; simulate's --record
+    # takes -, and play's help did not say it refuses it (exit 2).
+    for lang, text in (("en", "(for belote score); not - (the game is printed on standard "
+                              "output)."),
+                       ("fr", "(pour belote score) ; pas - (la partie s'affiche sur la sortie "
+                              "standard).")):
+        shown = " ".join(run(["play", "-h"], lang=lang).stdout.replace("\u00a0", " ").split())
+        assert text in shown, lang
+    assert runner.invoke(app, ["play", "--record", "-"], input="quit\n").exit_code == 2
+
+
 @pytest.mark.parametrize(("lang", "default"), [("en", "[default: 10]"),
                                                ("fr", "[défaut : 10]")])
 def test_the_help_gives_the_scheduler_timeout_in_seconds_as_typed(lang: str,

@@ -88,11 +88,12 @@ HELP: dict[str, tuple[str, str]] = {
         "The first dealer: N, E, S or W (default: drawn).",
         "Le premier donneur : N, E, S ou O (par défaut : tiré au sort)."),
     "cli_help_play_record": (
-        "Write each finished deal to FILE in the deal-file format (for belote score). A "
-        "FIFO with no reader waits for one, as a shell redirect does.",
+        "Write each finished deal to FILE in the deal-file format (for belote score); not - "
+        "(the game is printed on standard output). A FIFO with no reader waits for one, as "
+        "a shell redirect does.",
         "Écrit chaque donne finie dans FILE au format des fichiers de donne (pour belote "
-        "score). Un tube nommé (FIFO) attend qu'un programme le lise, comme une redirection "
-        "du shell."),
+        "score) ; pas - (la partie s'affiche sur la sortie standard). Un tube nommé (FIFO) "
+        "attend qu'un programme le lise, comme une redirection du shell."),
     "cli_help_play_deck": (
         "A stacked deck: the 32 cards in the order they are dealt (repeatable: one per "
         "deal, then shuffles from the seed).",

@@ -183,8 +183,9 @@ def play(
     # Text, not a Path: Path("") would be ".", a directory, not the empty name it is.
     record: str | None = typer.Option(
         None, "--record", metavar="FILE",
-        help="Write each finished deal to FILE in the deal-file format (for belote score). "
-             "A FIFO with no reader waits for one, as a shell redirect does.",
+        help="Write each finished deal to FILE in the deal-file format (for belote score); "
+             "not - (the game is printed on standard output). A FIFO with no reader waits for "
+             "one, as a shell redirect does.",
     ),
     deck: list[str] = typer.Option(  # noqa: B008
         [], "--deck", metavar="CARDS",
