@@ -56,6 +56,7 @@ def test_the_option_wins_over_the_environment() -> None:
     # The program's own help and version, and a command's help, speak the environment's
     # language too: refused as the commands refuse it (they printed the English, exit 0).
     ["-h"], ["--help"], ["--version"], [], ["play", "-h"], ["simulate", "--help"],
+    ["--show-completion", "bash"],
 ], ids=lambda args: " ".join(args) or "no command")
 def test_an_unknown_language_in_the_environment_is_refused(args: list[str]) -> None:
     done = run(*args, BELOTE_LANG="de")

@@ -72,9 +72,12 @@ def _completion(option: str, rest: list[str]) -> None:
     from typer import _completion_shared as shared
 
     from ..texts import say
-    from .commands.common import fail, language_of
+    from .commands.common import fail
+    from .commands.options import language
 
-    lang = language_of([])  # the environment's: these come before any --lang
+    # The environment's (these come before any --lang): one the commands refuse is
+    # refused here too.
+    lang = language(None)
     known = ", ".join(SHELLS)
     if len(rest) > 1:  # a bad value of a known option: exit 2, as click's own
         raise fail(say("completion_many", lang, option=option, shells=" ".join(rest)), 2,
