@@ -240,6 +240,20 @@ def test_the_help_gives_the_range_of_each_number(command: str, option: str, engl
                          input="quit\n").exit_code == 0
 
 
+def test_the_help_of_simulate_lang_names_the_errors_too() -> None:
+    # docs/cli.md: "the language of the text report and of the errors"; the help named the
+    # report alone, and the errors are French under --lang fr.
+    for lang, text in (("en", "--lang LANG The language of the text report and of the "
+                              "errors: en or fr."),
+                       ("fr", "--lang LANG La langue du rapport en texte et des erreurs : en "
+                              "ou fr.")):
+        shown = " ".join(run(["simulate", "-h"], lang=lang).stdout.replace("\u00a0", " ")
+                         .split())
+        assert text in shown, lang
+    refused = runner.invoke(app, ["simulate", "--lang", "fr", "--deals", "0"])
+    assert refused.stderr.startswith("erreur : --deals ")
+
+
 def test_the_help_of_play_record_says_it_takes_no_dash() -> None:
     # docs/cli.md: "not - (the game is printed on standard output)"; simulate's --record
     # takes -, and play's help did not say it refuses it (exit 2).

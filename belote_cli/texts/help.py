@@ -286,8 +286,8 @@ HELP: dict[str, tuple[str, str]] = {
         "With --hand: the dealer (default: the seat before).",
         "Avec --hand : le donneur (par défaut : la place d'avant)."),
     "cli_help_simulate_lang": (
-        "The language of the text report: en or fr. Default: BELOTE_LANG, else the "
-        "locale's language (LANG=fr_FR.UTF-8 is fr), else en.",
-        "La langue du rapport en texte : en ou fr. Par défaut : BELOTE_LANG, sinon la "
-        "langue de la locale (LANG=fr_FR.UTF-8 donne fr), sinon en."),
+        "The language of the text report and of the errors: en or fr. Default: BELOTE_LANG, "
+        "else the locale's language (LANG=fr_FR.UTF-8 is fr), else en.",
+        "La langue du rapport en texte et des erreurs : en ou fr. Par défaut : BELOTE_LANG, "
+        "sinon la langue de la locale (LANG=fr_FR.UTF-8 donne fr), sinon en."),
 }

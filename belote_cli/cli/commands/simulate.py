@@ -190,7 +190,8 @@ def simulate(
         "--dealer", metavar="SEAT", help="With --hand: the dealer (default: the seat before).",
     )] = None,
     lang: Annotated[str | None, typer.Option(
-        "--lang", metavar="LANG", help="The language of the text report: " + LANG_HELP,
+        "--lang", metavar="LANG",
+        help="The language of the text report and of the errors: " + LANG_HELP,
     )] = None,
 ) -> None:
     """Many deals played by bots, with statistics.
