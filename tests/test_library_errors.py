@@ -272,10 +272,9 @@ def test_solve_checks_its_arguments_at_the_door() -> None:
     (lambda: b.parse_suit(None), "text"), (lambda: b.parse_seat(3.5), "text"),
     (lambda: b.simulate("x"), "deals"), (lambda: b.simulate(2, bots=5), "bots"),
     (lambda: b.Game.deal(None, b.Seat.N), "deck"),
-    (lambda: b.Game.deal(list(range(32)), 9), "dealer"),
     (lambda: b.Game.at_play(None, 1, b.Seat.N), "hands"),
     (lambda: b.Game(seed=object()), "seed"), (lambda: b.Game(rules=5), "rules"),
-    (lambda: b.Game(dealer=9), "dealer"),
+    (lambda: b.Game(dealer=9.0), "dealer"),
 ])
 def test_the_readers_simulate_and_game_name_a_bad_argument(call: Callable[[], object],
                                                           argument: str) -> None:
@@ -302,7 +301,7 @@ def test_the_readers_simulate_and_game_name_a_bad_argument(call: Callable[[], ob
     (lambda: b.play_match([b.find_bot("random", random.Random(1))] * 4, None), "rng"),  # type: ignore[arg-type]
     (lambda: b.play_match([b.find_bot("random", random.Random(1))] * 4, random.Random(1),
                           rules=5), "rules"),  # type: ignore[arg-type]
-    (lambda: b.Match(dealer=7), "dealer"),  # type: ignore[arg-type]
+    (lambda: b.Match(dealer=7.0), "dealer"),  # type: ignore[arg-type]
 ])
 def test_the_rules_readers_and_bots_name_a_bad_argument(call: Callable[[], object],
                                                        argument: str) -> None:
@@ -414,7 +413,7 @@ def test_a_game_at_play_reads_its_taker_as_a_seat() -> None:
     while not game.is_over:
         game.apply(game.legal_actions()[0])
     assert game.result is not None and game.to_record().taker is b.Seat.S
-    with pytest.raises(TypeError, match=r"taker: a Seat, its int \(0-3\) or its letter"):
+    with pytest.raises(b.CardError, match=r"^taker: no seat 7, a seat is N, E, S or W"):
         b.Game.at_play(hands, b.HEARTS, "S", taker=7)
 
 
@@ -483,11 +482,31 @@ def test_a_seat_is_read_alike_by_every_method() -> None:
     assert game.view("S") == game.view(b.Seat.S)
     two = b.Game.shuffle(random.Random(4), b.Seat.S, b.RuleSet(variant="deux"))
     assert two.hand("N") == two.hand(b.Seat.N) and two.view("S") == two.view(b.Seat.S)
-    for bad, error in ((7, TypeError), ("X", b.CardError)):
-        with pytest.raises(error, match="seat"):
+    for bad in (7, "X"):
+        with pytest.raises(b.CardError, match="seat"):
             game.view(bad)
     with pytest.raises(TypeError):  # (the compiled build's own check names no argument)
         game.view(2.0)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("number", [4, 5, -1, 2**70])
+def test_a_seat_that_does_not_exist_is_a_card_error_by_its_int_as_by_its_letter(
+        number: int) -> None:
+    # hand(5) was a TypeError, hand("Z") a CardError: the seats are N E S W, 0-3.
+    game = b.Game(seed=4)
+    for call in (game.hand, game.cards, game.view):
+        with pytest.raises(b.CardError, match=f"^seat: no seat {number}, a seat is N, E, S "
+                                              r"or W \(or its int 0-3\)$"):
+            call(number)
+        with pytest.raises(b.CardError, match="^unknown seat 'Z'"):
+            call("Z")
+    with pytest.raises(b.CardError, match=f"^dealer: no seat {number}"):
+        b.Game(seed=4, dealer=number)
+    with pytest.raises(b.CardError, match=f"^dealer: no seat {number}"):
+        b.Game.deal(list(range(32)), number)
+    with pytest.raises(b.CardError, match=f"^dealer: no seat {number}"):
+        b.Match(dealer=number)
+    assert game.hand(3) == game.hand("W")  # 0-3 is N, E, S, W
 
 
 def test_rules_as_text_are_read_alike_by_every_builder() -> None:

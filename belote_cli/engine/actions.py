@@ -316,13 +316,23 @@ def suit_arg(value: object, name: str = "suit") -> int | str | None:
 
 
 def seat_of(value: object, what: str) -> Seat:
-    """``value`` as a seat: a ``Seat``, its int (0-3) or its text (``"W"``, ``"ouest"``);
-    a TypeError naming ``what`` for anything else."""
+    """``value`` as a seat: a ``Seat``, its int (0-3) or its text (``"W"``, ``"ouest"``).
+    A seat that does not exist is a ``CardError`` (``"Z"``, or an int outside 0-3, which
+    names ``what``), anything else a TypeError naming ``what``.
+
+    >>> seat_of(5, "seat")
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.CardError: seat: no seat 5, a seat is N, E, S or W (or its int 0-3)
+    """
     if isinstance(value, Seat):
         return value
     if isinstance(value, str):
         return parse_seat(value)
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not 0 <= value < 4:
+            raise CardError(f"{what}: no seat {value}, a seat is N, E, S or W (or its int "
+                            f"0-3)")
         return SEATS[value]
     raise TypeError(f"{what}: a Seat, its int (0-3) or its letter (N, E, S, W), not "
                     f"{shown(value)}")
