@@ -36,7 +36,7 @@ from .core.coinche import match_rules
 from .core.errors import BeloteError, CardError, RuleError
 from .core.rules import TWO_PLAYER_GAMES, RuleSet
 from .core.scoring import DealScore
-from .core.seats import SEATS, Seat, parse_seat
+from .core.seats import SEATS, Seat
 from .dealfile import DealRecord, loads
 from .dealfile.replay import replay
 
@@ -86,12 +86,11 @@ def _mask(cards: Cards) -> Mask:
     return mask
 
 
-def _seat(seat: Seat | str, what: str = "seat") -> Seat:
-    if isinstance(seat, Seat):
-        return seat
-    if not isinstance(seat, str):
-        raise TypeError(f"{what}: a Seat or a seat's letter (N, E, S, W), not {shown(seat)}")
-    return parse_seat(seat)
+def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
+    # As ``Game`` reads a seat: a Seat, its letter or its int 0-3 (``actions.seat_of``).
+    from .engine.actions import seat_of
+
+    return seat_of(seat, what)
 
 
 # --- the rules, checked ----------------------------------------------------------------------
@@ -210,7 +209,7 @@ class FinishedDeal:
 
 
 def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
-              rules: Rules = None, *, dealer: Seat | str | None = None,
+              rules: Rules = None, *, dealer: Seat | str | int | None = None,
               discovery: bool = False) -> FinishedDeal:
     """Play one deal with four bots, from the deal to the score, on ``Game``.
 
@@ -219,9 +218,10 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     ``variant=decouverte``) are played by N and S: two bots, for N then S, or one name.
     ``seed``: the same seed plays the same deal (any int or text; None: a fresh one, kept
     in the result). ``rules``: ``RuleSet`` or ``name=value`` options
-    (``variant=coinche`` bids in the coinche auction). ``dealer``: the first dealer, drawn
-    from the seed by default; when everybody passes, the next seat deals again
-    (*redonne*). ``discovery``: the seed page's deal, random trump and no bidding.
+    (``variant=coinche`` bids in the coinche auction). ``dealer``: the first dealer (a
+    ``Seat``, its letter or its int 0-3, as ``Game`` takes it), drawn from the seed by
+    default; when everybody passes, the next seat deals again (*redonne*).
+    ``discovery``: the seed page's deal, random trump and no bidding.
 
     Every deal holds 162 trick points, and its record scores the same when read back:
 
@@ -257,8 +257,8 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     for b in names:
         if not isinstance(b, str) and not callable(getattr(b, "play", None)):
             raise TypeError(f"bots: each a bot name or a Bot, not {shown(b)}")
-    if dealer is not None and not isinstance(dealer, str | Seat):
-        raise TypeError(f"dealer: a Seat or its letter, not {shown(dealer)}")
+    if dealer is not None:
+        _seat(dealer, "dealer")  # checked before any deal is played
     if seed is not None and not isinstance(seed, int | str):
         raise TypeError(f"seed: an int or a text, not {shown(seed)}")
     if not isinstance(discovery, bool):
@@ -344,8 +344,9 @@ def _options(rules: Rules) -> list[str]:
 
 # --- solving a position ---------------------------------------------------------------------
 
-def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str, Cards],
-          trump: int | str | None = None, leader: Seat | str | None = None,
+def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str, Cards]
+          | Mapping[int, Cards],
+          trump: int | str | None = None, leader: Seat | str | int | None = None,
           trick: str | Sequence[Card] = (), rules: Rules = None) -> Solution:
     """The double-dummy solution of a position (*à cartes ouvertes*): the points each team
     takes from here with perfect play (the cards on the table and the dix de der included),
@@ -356,7 +357,8 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
     découverte once no card lies face down), or the cards
     still held by N, E, S, W (a sequence of four, or a mapping by seat; text such as
     ``"J♥ 9♥"`` or masks) with ``trump`` and the ``leader`` who led the cards of ``trick``,
-    in order of play (empty at the start of a trick).
+    in order of play (empty at the start of a trick). A seat, in the mapping or as
+    ``leader``, is a ``Seat``, its letter or its int 0-3, as ``Game`` takes it.
 
     The last two tricks, ♥ trump, S to lead (S W N E in turn). If S leads J♥, W must play
     9♥ under it (20 + 14), and S's A♠ then takes the last trick (11 + the dix de der 10):
@@ -524,15 +526,16 @@ class SimulationReport:
 def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None = None, *,
              ns: str | None = None, ew: str | None = None, rules: Rules = None,
              discovery: bool = False, start: int = 0, hand: str | None = None,
-             retourne: str | None = None, dealer: str | None = None,
+             retourne: str | None = None, dealer: Seat | str | int | None = None,
              jobs: int = 1) -> SimulationReport:
     """Play ``deals`` deals with bots, as ``belote simulate`` does, and return its report.
 
     The options are the command's: ``bots`` for all four seats (the heuristic bot by
     default, random with ``discovery``), ``ns``/``ew`` for one team, ``rules``, ``start``
     (the number of the first deal), and "should I take?" with ``hand`` (``"S:V♠ 9♠ A♥ 10♣
-    7♦"``), ``retourne`` and ``dealer``. ``seed``: the same seed gives the same
-    report, whatever ``jobs`` (worker processes); None draws one, named in the report.
+    7♦"``), ``retourne`` and ``dealer`` (a ``Seat``, its letter or its int 0-3). ``seed``:
+    the same seed gives the same report, whatever ``jobs`` (worker processes); None draws
+    one, named in the report.
 
     >>> import belote_cli as b
     >>> run = b.simulate(200, seed="doc")
@@ -560,9 +563,11 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
             raise TypeError(f"{name}: a number of deals or processes (int), not "
                             f"{shown(value)}")
     for name, text in (("bots", bots), ("ns", ns), ("ew", ew), ("hand", hand),
-                       ("retourne", retourne), ("dealer", dealer)):
+                       ("retourne", retourne)):
         if text is not None and not isinstance(text, str):
             raise TypeError(f"{name}: text, as on the command line, not {shown(text)}")
+    if dealer is not None and not isinstance(dealer, str):
+        dealer = _seat(dealer, "dealer").name  # as Game takes a seat: a Seat or its int
     if not isinstance(discovery, bool):
         raise not_a_flag("discovery", discovery)
     if deals < 1:

@@ -256,7 +256,7 @@ def test_a_suit_that_is_a_float_is_refused_by_name(variant: str) -> None:
 def test_solve_checks_its_arguments_at_the_door() -> None:
     ending = {"N": "J♥", "E": "A♠", "S": "7♠", "W": "10♠"}
     for argument, bad in (("position", None), ("position", [None] * 4), ("trump", 4.5),
-                          ("trump", True), ("leader", 9), ("trick", 5), ("rules", 5)):
+                          ("trump", True), ("leader", 2.0), ("trick", 5), ("rules", 5)):
         given = {"position": ending, "trump": "♥", "leader": "N", argument: bad}
         with pytest.raises(TypeError, match=f"^{argument}: "):
             b.solve(**given)
@@ -265,6 +265,33 @@ def test_solve_checks_its_arguments_at_the_door() -> None:
     # SA and TA by their letters: N leads A♠ (19 in SA), E 10♠ (10): 29 and the dix de der.
     sa = {"N": "A♠", "E": "10♠", "S": "7♥", "W": "8♠"}
     assert b.solve(sa, "SA", "N").points == (39, 0)
+
+
+def test_the_entry_points_take_a_seat_as_game_takes_it() -> None:
+    # solve(..., leader=2) was refused as a TypeError where Game(dealer=2) is S: a seat is
+    # a Seat, its letter or its int 0-3 (N E S W) everywhere. The ending of solve's
+    # docstring, S to lead: J♥ draws W's 9♥ and A♠ takes the last trick, 55 points to NS.
+    ending = {"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}
+    by_int = {2: "J♥ A♠", 3: "9♥ 7♦", 0: "8♣ 7♣", 1: "8♦ 9♦"}
+    for leader in ("S", b.Seat.S, 2):
+        assert b.solve(ending, "♥", leader).points == (55, 0)
+        assert b.solve(by_int, "♥", leader).points == (55, 0)
+    for bad in (4, -1):
+        with pytest.raises(b.CardError, match=f"^leader: no seat {bad}, a seat is N, E, S"):
+            b.solve(ending, "♥", bad)
+        with pytest.raises(b.CardError, match=f"^position: no seat {bad}"):
+            b.solve({**by_int, bad: ""}, "♥", "S")
+        with pytest.raises(b.CardError, match=f"^dealer: no seat {bad}"):
+            b.play_deal("random", seed=1, dealer=bad)
+    # W deals (3): N, the seat after W, speaks first, as with dealer="W".
+    assert b.play_deal("random", seed=1, dealer=3).game.dealer is b.Seat.W
+    assert b.play_deal("random", seed=1, dealer=3) == b.play_deal("random", seed=1, dealer="W")
+    hand = {"hand": "S:V♠ 9♠ A♥ 10♣ 7♦", "retourne": "8♠"}
+    assert (b.simulate(4, seed=1, **hand, dealer=3).text
+            == b.simulate(4, seed=1, **hand, dealer=b.Seat.W).text
+            == b.simulate(4, seed=1, **hand, dealer="W").text)
+    with pytest.raises(b.CardError, match="^dealer: no seat 7"):
+        b.simulate(4, seed=1, **hand, dealer=7)
 
 
 @pytest.mark.parametrize(("call", "argument"), [
