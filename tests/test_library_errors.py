@@ -888,6 +888,16 @@ def test_a_take_holds_a_suit() -> None:
     assert b.Take(b.ALL_TRUMP).suit == b.ALL_TRUMP
 
 
+def test_a_take_of_minus_one_is_no_suit() -> None:
+    # Take(-1) was made and printed Take(-1): -1 is game.take()'s "the retourne's suit",
+    # no suit; the suits are 0-3 (♠ ♥ ♦ ♣), 4 SA and 5 TA.
+    with pytest.raises(b.CardError, match=r"^Take\(suit\): no suit -1, a suit is an int 0-3"):
+        b.Take(-1)
+    game = b.Game(seed=4)  # the retourne is 8♥: round one takes ♥ or passes
+    assert [b.Take(s) for s in range(6)][1] in game.legal_actions()
+    assert str(game.take()) == "Bid(seat=S, round=1, suit=♥)"  # take(): the retourne's suit
+
+
 def test_the_discovery_deal_is_not_a_game_of_two() -> None:
     with pytest.raises(b.BeloteError, match="played by four, not in belote à deux"):
         b.play_deal("random", 1, rules="variant=deux", discovery=True)

@@ -60,7 +60,9 @@ _BID, _CALL, _ANNOUNCE, _PLAY, _BELOTE, _OVER = (
 @dataclasses.dataclass(frozen=True, slots=True)
 class Take:
     """A classic bid (*prise*): ``suit`` to take (round one: the retourne's suit; round
-    two: another), None to pass.
+    two: another), None to pass. A suit is an int 0-3 (4 SA and 5 TA with ``sa_ta=on``),
+    or its text, read by ``Game.take``; another int is a ``CardError`` (-1 too, which
+    ``Game.take`` reads as "the retourne's suit": a ``Take`` names its suit).
 
     >>> from belote_cli.core.cards import HEARTS
     >>> from belote_cli.engine.game import Game
@@ -73,10 +75,10 @@ class Take:
     suit: int | None = None
 
     def __post_init__(self) -> None:
-        # An int that is no suit, as ``Play`` refuses an int that is no card (``Take(9)``);
-        # other values are checked by ``Game.take``, which reads a suit's text.
+        # An int that is no suit, as ``Play`` refuses an int that is no card (``Take(9)``,
+        # ``Take(-1)``); other values are checked by ``Game.take``, which reads a suit's text.
         if isinstance(self.suit, int):
-            suit_arg(self.suit, "Take(suit)")
+            suit_arg(self.suit, "Take(suit)", retourne=False)
 
     def __repr__(self) -> str:
         if self.suit is None:
@@ -301,12 +303,13 @@ def hands_arg(hands: object) -> list[int]:
     return list(hands)
 
 
-def suit_arg(value: object, name: str = "suit") -> int | str | None:
-    """A ``take`` argument as given, once it is of a kind a suit can be: an int, a text
-    (read by ``suit_of_text``) or None; a TypeError naming the suit for anything else (a
-    float was taken for the int it equals)."""
+def suit_arg(value: object, name: str = "suit", retourne: bool = True) -> int | str | None:
+    """A ``take`` argument as given, once it is of a kind a suit can be: an int (with
+    ``retourne``, ``RETOURNE_SUIT`` too), a text (read by ``suit_of_text``) or None; a
+    TypeError naming the suit for anything else (a float was taken for the int it
+    equals)."""
     if isinstance(value, int) and not isinstance(value, bool):
-        if not RETOURNE_SUIT <= value <= ALL_TRUMP:
+        if not (RETOURNE_SUIT if retourne else 0) <= value <= ALL_TRUMP:
             raise CardError(f"{name}: no suit {value}, a suit is an int 0-3 (4 SA and 5 "
                             f"TA with sa_ta=on)")
         return value
