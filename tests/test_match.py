@@ -201,6 +201,29 @@ def test_a_deal_finished_twice_counts_once() -> None:
     assert match.totals == [234, 130] and len(match.deals) == 2
 
 
+def void_game(dealer: Seat) -> Game:
+    # Everybody passes, twice round: a void deal (donne blanche).
+    game = Game.deal(list(range(32)), dealer)
+    while not game.is_over:
+        game.pass_()
+    return game
+
+
+def test_a_void_deal_finished_twice_counts_once() -> None:
+    # Finishing the same void game twice counted two void deals and passed the deal on
+    # twice (E then S dealing), where a played deal finished twice is refused.
+    match = Match(dealer=Seat.N)
+    game = void_game(Seat.N)
+    assert game.is_void and match.finish(game) is None
+    assert match.voids == 1 and match.dealer == Seat.E  # the seat after N deals next
+    with pytest.raises(RuleError, match="the deal is counted already"):
+        match.finish(game)
+    assert match.voids == 1 and match.dealer == Seat.E and match.totals == [0, 0]
+    # Another void deal, even dealt the same way, is a deal of its own.
+    assert match.finish(void_game(Seat.E)) is None
+    assert match.voids == 2 and match.dealer == Seat.S
+
+
 def test_no_deal_counts_once_the_match_is_won() -> None:
     # NS reach 100 and win 120 to 42; a deal added after it is refused (EW's capot made
     # them the winners, 294 to 120).

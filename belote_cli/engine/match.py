@@ -53,6 +53,10 @@ class Match:
     winner: Team | None = None
     dealer: Seat = Seat.N
     voids: int = 0
+    # The void games counted (``finish``), known by their object as a played deal is by
+    # its score's: the same void game finished twice counts once.
+    _void_games: list[Game] = dataclasses.field(default_factory=list, init=False,
+                                                repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # The rules as ``Game`` takes them: a RuleSet, or the options as text or a list;
@@ -108,10 +112,13 @@ class Match:
         result = game.result
         if result is not None and any(deal is result for deal in self.deals):
             raise RuleError("the deal is counted already")
+        if result is None and any(void is game for void in self._void_games):
+            raise RuleError("the deal is counted already")
         if game.next_dealer is not None:
             self.dealer = game.next_dealer
         if result is None:
             self.voids += 1
+            self._void_games.append(game)
             return None
         # A deal counted is known by its score's object: the game's own copy, since deals
         # scored alike share one object (``ScoreTable``), two deals of a match among them.
