@@ -864,6 +864,18 @@ def test_a_match_adds_deal_scores() -> None:
     assert match.deals == [] and match.totals == [0, 0]
 
 
+def test_a_match_finishes_games() -> None:
+    # match.finish("x") ended in an AttributeError ('str' object has no attribute
+    # 'is_over'); a deal's score is counted by add.
+    match = b.Match()
+    finished = b.play_deal("random", seed=1)
+    for junk in ("x", None, finished.score):
+        with pytest.raises(TypeError, match="^game: a finished Game"):
+            match.finish(junk)  # type: ignore[arg-type]
+    assert match.deals == [] and match.voids == 0 and match.dealer is b.Seat.N
+    assert match.finish(finished.game) == finished.score.score
+
+
 def test_a_call_is_a_call_or_its_text() -> None:
     # game.call("90 H") ended in an AttributeError of the auction. Seed 4: E deals, S
     # speaks first.

@@ -104,7 +104,13 @@ class Match:
     def finish(self, game: Game) -> tuple[int, int] | None:
         """Count the finished ``game``: what each team gained (``add``), or None for a void
         deal; either way the next player deals. ``RuleError`` for a deal not finished, a
-        deal counted already, or a match already won."""
+        deal counted already, or a match already won; a TypeError for what is no ``Game``
+        (a ``DealScore`` is counted by ``add``)."""
+        from .game import Game
+
+        if not isinstance(game, Game):
+            raise TypeError(f"game: a finished Game (a DealScore is counted by add), not "
+                            f"{shown(game)}")
         if not game.is_over:
             raise RuleError("the deal is not finished")
         if self.is_over:
