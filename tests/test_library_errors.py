@@ -890,6 +890,29 @@ def test_a_call_is_a_call_or_its_text() -> None:
     assert len(game.calls) == 2
 
 
+@pytest.mark.parametrize(("args", "said"), [
+    (("bid", 95, b.HEARTS), "no bid of 95: bids go by tens from 80 to 160, or capot"),
+    (("bid", 90.0, b.HEARTS), "no bid of 90.0: bids go by tens"),
+    (("bid",), "no bid of None"),
+    (("bid", 90, 9), "no suit 9 to bid: 0-3 a suit, 4 SA, 5 TA"),
+    (("bid", 90, None), "no suit None to bid"),
+    (("x",), "no call 'x': pass, bid, coinche or surcoinche"),
+    (("pass", 90), r"a pass names no level and no suit"),
+    (("coinche", None, b.HEARTS), r"a coinche names no level and no suit"),
+])
+def test_a_call_made_by_hand_is_a_call_of_the_auction(args: tuple[Any, ...],
+                                                      said: str) -> None:
+    # Call("bid", 95, HEARTS) was made and the auction took it, a bid of 95 (bids go by
+    # tens); Call("bid") ended in an AssertionError of the auction, Call("x") was read as
+    # a surcoinche.
+    with pytest.raises(b.BeloteError, match=f"^{said}"):
+        b.Call(*args)
+    game = b.Game(seed=4, rules="variant=coinche")
+    game.apply(b.Call("bid", 90, b.HEARTS))  # what a player may say is still made
+    game.apply(b.Call("coinche"))
+    assert game.calls == [(b.Seat.S, b.Call.bid(90, b.HEARTS)), (b.Seat.W, COINCHE)]
+
+
 def test_a_take_holds_a_suit() -> None:
     # Take(9) was made, and applied said "9 is taken with the rule sa_ta=on only" under
     # sa_ta=on too.

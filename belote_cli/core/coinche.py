@@ -30,6 +30,11 @@ included:
   capot takes the other team's too.
 
 A match of coinche is played to 2000 by default (``COINCHE_TARGET``).
+
+Why this module is long: the calls (``Call``, checked when made, and read from a player's
+text by ``parse_call`` and ``parse_contract``), the auction that takes them and the scoring
+of the contract it ends on are the one variant's rules, and read the same levels, suits
+and multipliers: split apart, each part would import the others' tables.
 """
 
 from __future__ import annotations
@@ -126,7 +131,9 @@ def level_name(level: int) -> str:
 class Call:
     """What a player says in the auction (*enchère*): pass, a bid, coinche or surcoinche.
 
-    A bid has a ``level`` (80 … 160, or ``CAPOT``) and a trump ``suit``.
+    A bid has a ``level`` (80 … 160, or ``CAPOT``) and a trump ``suit``; the other calls
+    have neither. A call that is none of these is a ``BidError`` when made
+    (``Call("bid", 95, HEARTS)``), as ``Call.bid`` and ``parse_call`` refuse one.
 
     >>> from belote_cli.core.cards import HEARTS
     >>> Call.bid(90, HEARTS), PASS, parse_call("capot ♠")
@@ -137,17 +144,33 @@ class Call:
     level: int | None = None
     suit: int | None = None
 
+    def __post_init__(self) -> None:
+        # The auction takes a Call as it is: one made by hand is checked here, as Play
+        # checks its card.
+        kind, level, suit = self.kind, self.level, self.suit
+        if kind not in _CALL_KINDS:
+            raise BidError(f"no call {kind!r}: pass, bid, coinche or surcoinche "
+                           f"(parse_call reads a call's text)")
+        if kind != "bid":
+            if level is not None or suit is not None:
+                raise BidError(f"a {kind} names no level and no suit: Call({kind!r})")
+            return
+        if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
+            raise BidError(code="bid_level", level=level)
+        if isinstance(suit, bool) or not isinstance(suit, int) or not 0 <= suit <= ALL_TRUMP:
+            raise BidError(f"no suit {suit!r} to bid: 0-3 a suit, 4 SA, 5 TA")
+
     def __repr__(self) -> str:
         return reprs.of(self, suit=reprs.SUITS)
 
     @classmethod
     def bid(cls, level: int, suit: int) -> Call:
         """A bid of ``level`` at ``suit`` (0-3, or ``NO_TRUMP``, ``ALL_TRUMP``)."""
-        if level not in LEVELS:
-            raise BidError(code="bid_level", level=level)
-        if isinstance(suit, bool) or not isinstance(suit, int) or not 0 <= suit <= ALL_TRUMP:
-            raise BidError(f"no suit {suit!r} to bid: 0-3 a suit, 4 SA, 5 TA")
         return cls("bid", level, suit)
+
+
+#: The kinds of call (``CallKind``).
+_CALL_KINDS = ("pass", "bid", "coinche", "surcoinche")
 
 
 PASS = Call("pass")
