@@ -113,6 +113,7 @@ _CALLS: dict[str, tuple[Callable[..., Any], dict[str, Any], dict[str, Any]]] = {
     "parse_cards": (b.parse_cards, {"text": "9♠ V♥"}, {"text": st.text(max_size=20)}),
     "parse_suit": (b.parse_suit, {"text": "♥"}, {"text": st.text(max_size=12)}),
     "parse_seat": (b.parse_seat, {"text": "N"}, {"text": st.text(max_size=12)}),
+    "parse_call": (b.parse_call, {"text": "90 ♥"}, {"text": _ANY}),
     "RuleSet.parse": (b.RuleSet.parse, {"options": ["undertrump=required"]},
                       {"options": st.lists(st.text(max_size=20), max_size=3)}),
     "loads": (b.loads, {"text": _RECORD}, {"text": st.text(max_size=60)}),
@@ -297,6 +298,7 @@ def test_the_entry_points_take_a_seat_as_game_takes_it() -> None:
 @pytest.mark.parametrize(("call", "argument"), [
     (lambda: b.parse_card(5), "text"), (lambda: b.parse_cards(5), "text"),
     (lambda: b.parse_suit(None), "text"), (lambda: b.parse_seat(3.5), "text"),
+    (lambda: b.parse_call(90), "text"), (lambda: b.parse_call(None), "text"),
     (lambda: b.simulate("x"), "deals"), (lambda: b.simulate(2, bots=5), "bots"),
     (lambda: b.Game.deal(None, b.Seat.N), "deck"),
     (lambda: b.Game.at_play(None, 1, b.Seat.N), "hands"),

@@ -58,6 +58,7 @@ from .cards import (
     parse_contract_kind,
     parse_number,
     parse_suit,
+    shown,
     suit_letter,
 )
 from .errors import CardError, IllegalPlayError, Reason
@@ -280,6 +281,9 @@ def parse_call(text: str, lang: str | None = "en") -> Call:
     >>> parse_call("90 ♥"), parse_call("passe") == PASS
     (Call(kind='bid', level=90, suit=♥), True)
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text: a call's text ('90 ♥', 'pass', 'coinche'), not "
+                        f"{shown(text)}")
     t = _clean(text)
     if not t:
         raise BidError(code="bid_empty")
