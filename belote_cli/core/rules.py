@@ -25,6 +25,7 @@ from .cards import (
     TRUMP_ABOVE,
     not_a_flag,
     parse_number,
+    shown,
 )
 from .errors import Reason, RuleError
 
@@ -115,9 +116,15 @@ class RuleSet:
         return self.direction == "clockwise"
 
     def with_options(self, options: Iterable[str]) -> RuleSet:
-        """A copy with ``name=value`` options applied, later ones winning."""
+        """A copy with ``name=value`` options applied, later ones winning; a TypeError
+        naming ``options`` for what is not such texts."""
+        listed = (list(options) if isinstance(options, Iterable)
+                  and not isinstance(options, (str, bytes)) else None)
+        if listed is None or not all(isinstance(o, str) for o in listed):
+            raise TypeError(f"options: name=value texts (a list, or one text for "
+                            f"RuleSet.parse), not {shown(options)}")
         changes: dict[str, object] = {}
-        for option in options:
+        for option in listed:
             name, value = parse_option(option)
             changes[name] = value
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
