@@ -4,6 +4,12 @@ a simulation. ``belote_cli`` exports them (``belote_cli.play_deal`` …).
 Each takes what a Python user has at hand (bot names or bots, card text or ints, rule
 options as ``name=value`` text or a ``RuleSet``) and returns value objects whose ``repr``
 reads like cards.
+
+Why this module is long: each entry point checks every argument at the door and names the
+one that is wrong (in the words of its parameters, ``hand=``, not of the command's
+options), before the layers below, which trust their arguments, run; the checks of the
+rules, cards and seats are shared by the four, and the value objects they return
+(``FinishedDeal``, ``SimulationReport``, ``Rate``) sit beside them.
 """
 
 from __future__ import annotations
@@ -548,6 +554,7 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     True
     """
     from .simulation import (
+        HAND_PARAMETERS,
         SimulationConfig,
         check_config,
         check_hand_game,
@@ -581,13 +588,15 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     # As the command reads --rule: no match here, so no coinche target of 2000.
     rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(_options(rules))
     known = None
+    # The messages name the parameters (hand=), not the command's options (--hand).
     if hand is not None:
         if retourne is None:
-            raise BeloteError("hand needs retourne (the card turned up)")
-        check_hand_game(rule, discovery)
-        known = parse_known_hand(hand, retourne, dealer, rule.clockwise)
+            raise BeloteError("hand= needs retourne= (the card turned up)")
+        check_hand_game(rule, discovery, HAND_PARAMETERS)
+        known = parse_known_hand(hand, retourne, dealer, rule.clockwise,
+                                 names=HAND_PARAMETERS)
     elif retourne is not None or dealer is not None:
-        raise BeloteError("retourne and dealer go with hand")
+        raise BeloteError("retourne= and dealer= go with hand=")
     everyone = (bots or ("random" if discovery else default_bot())).lower()
     ns_bot, ew_bot = (ns or everyone).lower(), (ew or everyone).lower()
     config = SimulationConfig(

@@ -268,6 +268,36 @@ def test_solve_checks_its_arguments_at_the_door() -> None:
     assert b.solve(sa, "SA", "N").points == (39, 0)
 
 
+_HAND = "S:V♠ 9♠ A♥ 10♣ 7♦"
+
+
+@pytest.mark.parametrize(("given", "said"), [
+    ({"hand": "S:V♠ 9♠ A♥ 10♣ X", "retourne": "8♠"}, "hand=: unknown card 'X'"),
+    ({"hand": "Z:V♠ 9♠ A♥ 10♣ 7♦", "retourne": "8♠"}, "hand=: unknown seat 'Z'"),
+    ({"hand": "S:V♠ 9♠", "retourne": "8♠"}, r"hand= needs 5 cards \(or the full 8\), found 2"),
+    ({"hand": "S:V♠ V♠ A♥ 10♣ 7♦", "retourne": "8♠"}, "card J♠ appears twice in hand="),
+    ({"hand": _HAND, "retourne": "11♠"}, "retourne=: unknown card '11♠'"),
+    ({"hand": _HAND, "retourne": "8♠ 9♠"}, "retourne= needs one card, found '8♠ 9♠'"),
+    ({"hand": _HAND, "retourne": "8♠", "dealer": "Z"}, "dealer=: unknown seat 'Z'"),
+    ({"hand": _HAND}, r"hand= needs retourne= \(the card turned up\)"),
+    ({"retourne": "8♠"}, "retourne= and dealer= go with hand="),
+    ({"hand": _HAND, "retourne": "8♠", "rules": "variant=coinche"},
+     "hand= asks whether to take the retourne: there is none in coinche"),
+    ({"hand": _HAND, "retourne": "8♠", "discovery": True},
+     r"hand= and discovery=True do not go together \(hand= asks whether to take; "
+     r"discovery=True deals without bidding\)"),
+    ({"hand": _HAND, "retourne": "8♠", "rules": "variant=deux"},
+     "hand= asks about a four-player deal: not with variant=deux"),
+])
+def test_simulate_names_its_parameters_not_the_command_s_options(given: dict[str, Any],
+                                                                 said: str) -> None:
+    # simulate(hand=...) said "--hand: unknown card 'X'", the option of belote simulate;
+    # the command still says --hand (tests/test_simulate_cli.py).
+    with pytest.raises(b.BeloteError, match=f"^{said}") as caught:
+        b.simulate(2, seed=1, **given)
+    assert "--" not in str(caught.value)
+
+
 def test_the_entry_points_take_a_seat_as_game_takes_it() -> None:
     # solve(..., leader=2) was refused as a TypeError where Game(dealer=2) is S: a seat is
     # a Seat, its letter or its int 0-3 (N E S W) everywhere. The ending of solve's

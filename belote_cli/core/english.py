@@ -60,18 +60,19 @@ ENGLISH: dict[str, str] = {
     "no_bidding_announcements": (
         "--discovery plays a deal without bidding: it has no announcements"),
     "sim_hand_coinche": (
-        "--hand asks whether to take the retourne: there is none in coinche "
+        "{hand_option} asks whether to take the retourne: there is none in coinche "
         "(variant=coinche)"),
     "sim_hand_discovery": (
-        "--hand and --discovery do not go together (--hand asks whether to take; "
-        "--discovery deals without bidding)"),
-    "sim_hand_deux": "--hand asks about a four-player deal: not with variant={variant}",
+        "{hand_option} and {discovery_option} do not go together ({hand_option} asks "
+        "whether to take; {discovery_option} deals without bidding)"),
+    "sim_hand_deux": (
+        "{hand_option} asks about a four-player deal: not with variant={variant}"),
     "sim_deux_bots": (
         "{game} has no teams: --ns and --ew do not go with variant={variant} (--bots names "
         "the bot of both players)"),
-    "hand_size": "--hand needs 5 cards (or the full 8), found {n}",
-    "hand_twice": "card {card} appears twice in --hand",
-    "retourne_one": "--retourne needs one card, found {text!r}",
+    "hand_size": "{hand_option} needs 5 cards (or the full 8), found {n}",
+    "hand_twice": "card {card} appears twice in {hand_option}",
+    "retourne_one": "{retourne_option} needs one card, found {text!r}",
     "hand_option": "{option}: {problem}",
     "retourne_in_hand": "the retourne {card} cannot be in the 5-card hand",
     "retourne_not_held": "a full 8-card hand is the taker's: it must hold the retourne {card}",

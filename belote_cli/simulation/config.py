@@ -17,7 +17,7 @@ import contextlib
 import dataclasses
 import hashlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from itertools import repeat, starmap
 
 from ..bots.registry import bot_names
@@ -36,6 +36,12 @@ CHUNK_SIZE = 500
 MOST_DEALS = 1_000_000_000
 #: Scenarios of "should I take?", in report order.
 SCENARIOS: tuple[str, ...] = ("take", "pass", "bots")
+#: How the checks of "should I take?" name its options: as the command's (``--hand``), or
+#: as the parameters of ``belote_cli.simulate`` (``hand=``).
+HAND_OPTIONS: Mapping[str, str] = {"hand": "--hand", "retourne": "--retourne",
+                                   "dealer": "--dealer", "discovery": "--discovery"}
+HAND_PARAMETERS: Mapping[str, str] = {"hand": "hand=", "retourne": "retourne=",
+                                      "dealer": "dealer=", "discovery": "discovery=True"}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -53,7 +59,8 @@ class KnownHand:
 
 
 def parse_known_hand(hand: str, retourne: str, dealer: str | None,
-                     clockwise: bool = True, lang: str = "en") -> KnownHand:
+                     clockwise: bool = True, lang: str = "en",
+                     names: Mapping[str, str] = HAND_OPTIONS) -> KnownHand:
     """Read ``--hand S:"V♠ 9♠ A♥ 10♣ 7♦"``, ``--retourne 8♠`` and ``--dealer W``.
 
     The seat prefix defaults to S. The cards are read as the ``play`` prompt reads them
@@ -61,22 +68,24 @@ def parse_known_hand(hand: str, retourne: str, dealer: str | None,
     the other language has. Without a dealer, the seat before the given one deals, so the
     given seat speaks first. Raises ``CardError`` on an unknown or repeated card, a wrong
     number of cards, or a retourne that contradicts the hand; a card or seat that cannot
-    be read is named with its option (``--hand: unknown card 'X'``).
+    be read is named with its option (``--hand: unknown card 'X'``); ``names``: how the
+    messages name the options (``HAND_OPTIONS``, or ``HAND_PARAMETERS`` for the library).
     """
     seat_text, sep, cards_text = hand.partition(":")
     if not sep:
         seat_text, cards_text = "S", hand
-    seat = _seat(seat_text, "--hand")
+    seat = _seat(seat_text, names["hand"])
     words = retourne.replace(",", " ").split()
     if len(words) == 2:  # a card typed apart, '8 ♠', as the prompt reads it
         with contextlib.suppress(CardError):
             words = [card_symbol(read_card(" ".join(words), lang), lang)]
     if len(words) != 1:
-        raise CardError(code="retourne_one", text=retourne)
+        raise CardError(code="retourne_one", text=retourne,
+                        retourne_option=names["retourne"])
     # Each option read alone first, so that a card it cannot read is refused with the
     # option named (--hand: unknown card 'X'); then together, so that a C in one beside the
     # other language's letters in the other is refused as ambiguous (read_cards).
-    for option, text in (("--hand", cards_text), ("--retourne", words[0])):
+    for option, text in ((names["hand"], cards_text), (names["retourne"], words[0])):
         try:
             read_cards(text, lang)
         except CardError as e:
@@ -85,20 +94,22 @@ def parse_known_hand(hand: str, retourne: str, dealer: str | None,
     try:
         *cards, turned = read_cards(f"{cards_text} {words[0]}", lang)
     except CardError as e:
+        both = names["hand"], names["retourne"]
         raise CardError(code="hand_option", option=Wording(
-            "--hand and --retourne", "--hand et --retourne"), problem=e.reason) from None
+            "{} and {}".format(*both), "{} et {}".format(*both)), problem=e.reason) from None
     if len(cards) not in (5, 8):
-        raise CardError(code="hand_size", n=len(cards))
+        raise CardError(code="hand_size", n=len(cards), hand_option=names["hand"])
     seen: set[int] = set()
     for c in cards:
         if c in seen:
-            raise CardError(code="hand_twice", card=c)
+            raise CardError(code="hand_twice", card=c, hand_option=names["hand"])
         seen.add(c)
     if len(cards) == 5 and turned in seen:
         raise CardError(code="retourne_in_hand", card=turned)
     if len(cards) == 8 and turned not in seen:
         raise CardError(code="retourne_not_held", card=turned)
-    dealer_seat = _seat(dealer, "--dealer") if dealer is not None else seat.previous(clockwise)
+    dealer_seat = (_seat(dealer, names["dealer"]) if dealer is not None
+                   else seat.previous(clockwise))
     return KnownHand(seat, tuple(cards), turned, dealer_seat)
 
 
@@ -190,16 +201,20 @@ def check_config(config: SimulationConfig) -> None:
                           game=TWO_PLAYER_GAMES[rules.variant])
 
 
-def check_hand_game(rules: RuleSet, discovery: bool) -> None:
+def check_hand_game(rules: RuleSet, discovery: bool,
+                    names: Mapping[str, str] = HAND_OPTIONS) -> None:
     """``BeloteError`` unless "should I take?" (``--hand``) has a question in this game: a
     classic deal of four with bidding. Checked before the hand is read, so that six cards
-    at belote à deux are refused for the game, not for their number."""
+    at belote à deux are refused for the game, not for their number. ``names``: as
+    ``parse_known_hand``'s."""
     if rules.variant == "coinche":
-        raise BeloteError(code="sim_hand_coinche")
+        raise BeloteError(code="sim_hand_coinche", hand_option=names["hand"])
     if discovery:
-        raise BeloteError(code="sim_hand_discovery")
+        raise BeloteError(code="sim_hand_discovery", hand_option=names["hand"],
+                          discovery_option=names["discovery"])
     if rules.players == 2:
-        raise BeloteError(code="sim_hand_deux", variant=rules.variant)
+        raise BeloteError(code="sim_hand_deux", variant=rules.variant,
+                          hand_option=names["hand"])
 
 
 class DiscoveryDraws:

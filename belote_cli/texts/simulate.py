@@ -67,28 +67,29 @@ SIMULATE: dict[str, tuple[str, str]] = {
     "sim_unknown_bot": ("unknown bot {name!r} (known bots: {known})",
                         "robot inconnu {name!r} (robots connus : {known})"),
     "sim_hand_coinche": (
-        "--hand asks whether to take the retourne: there is none in coinche "
+        "{hand_option} asks whether to take the retourne: there is none in coinche "
         "(variant=coinche)",
-        "--hand demande s'il faut prendre la retourne : il n'y en a pas à la coinche "
+        "{hand_option} demande s'il faut prendre la retourne : il n'y en a pas à la coinche "
         "(variant=coinche)"),
     "sim_hand_discovery": (
-        "--hand and --discovery do not go together (--hand asks whether to take; "
-        "--discovery deals without bidding)",
-        "--hand et --discovery ne vont pas ensemble (--hand demande s'il faut prendre ; "
-        "--discovery donne sans enchères)"),
-    "sim_hand_deux": ("--hand asks about a four-player deal: not with variant={variant}",
-                      "--hand porte sur une donne à quatre : pas avec variant={variant}"),
+        "{hand_option} and {discovery_option} do not go together ({hand_option} asks "
+        "whether to take; {discovery_option} deals without bidding)",
+        "{hand_option} et {discovery_option} ne vont pas ensemble ({hand_option} demande "
+        "s'il faut prendre ; {discovery_option} donne sans enchères)"),
+    "sim_hand_deux": (
+        "{hand_option} asks about a four-player deal: not with variant={variant}",
+        "{hand_option} porte sur une donne à quatre : pas avec variant={variant}"),
     "sim_deux_bots": (
         "{game} has no teams: --ns and --ew do not go with variant={variant} (--bots names "
         "the bot of both players)",
         "la {game} n'a pas d'équipes : --ns et --ew ne vont pas avec variant={variant} "
         "(--bots nomme le robot des deux joueurs)"),
-    "hand_size": ("--hand needs 5 cards (or the full 8), found {n}",
-                  "--hand demande 5 cartes (ou les 8), trouvé {n}"),
-    "hand_twice": ("card {card} appears twice in --hand",
-                   "la carte {card} figure deux fois dans --hand"),
-    "retourne_one": ("--retourne needs one card, found {text!r}",
-                     "--retourne demande une carte, trouvé {text!r}"),
+    "hand_size": ("{hand_option} needs 5 cards (or the full 8), found {n}",
+                  "{hand_option} demande 5 cartes (ou les 8), trouvé {n}"),
+    "hand_twice": ("card {card} appears twice in {hand_option}",
+                   "la carte {card} figure deux fois dans {hand_option}"),
+    "retourne_one": ("{retourne_option} needs one card, found {text!r}",
+                     "{retourne_option} demande une carte, trouvé {text!r}"),
     "hand_option": ("{option}: {problem}", "{option} : {problem}"),
     "retourne_in_hand": ("the retourne {card} cannot be in the 5-card hand",
                          "la retourne {card} ne peut pas être dans la main de 5 cartes"),
