@@ -587,6 +587,13 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
         raise BeloteError(f"start must be 0 or more, found {start}")
     # As the command reads --rule: no match here, so no coinche target of 2000.
     rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(_options(rules))
+    # Checked here, where ``check_config`` would name the command's option (--discovery).
+    if discovery and rule.variant != "classic":
+        raise BeloteError(f"discovery=True plays a deal without bidding: it cannot be "
+                          f"combined with variant={rule.variant}")
+    if discovery and rule.announcements != "off":
+        raise BeloteError("discovery=True plays a deal without bidding: it has no "
+                          "announcements")
     known = None
     # The messages name the parameters (hand=), not the command's options (--hand).
     if hand is not None:

@@ -288,6 +288,11 @@ _HAND = "S:V♠ 9♠ A♥ 10♣ 7♦"
      r"discovery=True deals without bidding\)"),
     ({"hand": _HAND, "retourne": "8♠", "rules": "variant=deux"},
      "hand= asks about a four-player deal: not with variant=deux"),
+    ({"discovery": True, "rules": "variant=coinche"},
+     "discovery=True plays a deal without bidding: it cannot be combined with "
+     "variant=coinche"),
+    ({"discovery": True, "rules": "announcements=on"},
+     "discovery=True plays a deal without bidding: it has no announcements"),
 ])
 def test_simulate_names_its_parameters_not_the_command_s_options(given: dict[str, Any],
                                                                  said: str) -> None:
