@@ -537,7 +537,8 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     """Play ``deals`` deals with bots, as ``belote simulate`` does, and return its report.
 
     The options are the command's: ``bots`` for all four seats (the heuristic bot by
-    default, random with ``discovery``), ``ns``/``ew`` for one team, ``rules``, ``start``
+    default, random with ``discovery``), ``ns``/``ew`` for one team (not in a game of
+    two, which has no teams), ``rules``, ``start``
     (the number of the first deal), and "should I take?" with ``hand`` (``"S:V♠ 9♠ A♥ 10♣
     7♦"``), ``retourne`` and ``dealer`` (a ``Seat``, its letter or its int 0-3). ``seed``:
     the same seed gives the same report, whatever ``jobs`` (worker processes); None draws
@@ -594,6 +595,10 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     if discovery and rule.announcements != "off":
         raise BeloteError("discovery=True plays a deal without bidding: it has no "
                           "announcements")
+    if rule.players == 2 and (ns is not None or ew is not None):
+        raise BeloteError(f"ns= and ew= name the bots of teams: "
+                          f"{TWO_PLAYER_GAMES[rule.variant]} has none (bots= names the bot of "
+                          f"both players)")
     known = None
     # The messages name the parameters (hand=), not the command's options (--hand).
     if hand is not None:

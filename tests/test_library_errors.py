@@ -303,6 +303,18 @@ def test_simulate_names_its_parameters_not_the_command_s_options(given: dict[str
     assert "--" not in str(caught.value)
 
 
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_simulate_of_a_game_of_two_takes_no_team_bots(variant: str) -> None:
+    # simulate(ew="random", rules="variant=deux") played its deals and ignored ew (E and W
+    # never play there), where belote simulate --ew refuses it.
+    game = {"deux": "belote à deux", "decouverte": "belote découverte"}[variant]
+    for team in ("ns", "ew"):
+        with pytest.raises(b.BeloteError, match=f"^ns= and ew= name the bots of teams: "
+                                                f"{game} has none"):
+            b.simulate(2, seed=1, rules=f"variant={variant}", **{team: "random"})
+    assert b.simulate(2, seed=1, bots="random", rules=f"variant={variant}").json["deals"] == 2
+
+
 def test_the_entry_points_take_a_seat_as_game_takes_it() -> None:
     # solve(..., leader=2) was refused as a TypeError where Game(dealer=2) is S: a seat is
     # a Seat, its letter or its int 0-3 (N E S W) everywhere. The ending of solve's
