@@ -465,6 +465,39 @@ def test_a_game_at_play_refuses_hands_no_deal_has(hands: list[int], said: str) -
         b.Game.at_play(hands, 1, b.Seat.S)
 
 
+_SUITS_DEALT = {"N": "7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", "E": "7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥",
+                "S": "7D 8D 9D 10D JD QD KD AD", "W": "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"}
+
+
+def test_a_game_at_play_takes_hands_as_solve_takes_them() -> None:
+    # Game.at_play took four masks only (a TypeError for the cards' text solve takes).
+    # A card is suit * 8 + rank (7 8 9 10 J Q K A): N's spades are cards 0-7, the mask
+    # 0xFF, E's hearts 0xFF00, S's diamonds 0xFF0000 and W's clubs 0xFF000000.
+    masks = [0xFF, 0xFF00, 0xFF0000, 0xFF000000]
+    forms = [list(_SUITS_DEALT.values()), _SUITS_DEALT,
+             {b.Seat.S: 0xFF0000, 0: "7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", "E": list(range(8, 16)),
+              "w": tuple(range(24, 32))},
+             [list(range(0, 8)), "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥", 0xFF0000, 0xFF000000]]
+    for hands in forms:
+        game = b.Game.at_play(hands, b.HEARTS, "S", taker="E")
+        assert list(game.hands or ()) == masks
+        assert game.hand("N") == 0xFF and game.to_act is b.Seat.S
+    refused = [
+        (masks[:3], b.CardError, r"^hands: the hands of N, E, S and W, found 3$"),
+        ([*masks[:3], "7♣ 7♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"], b.CardError,
+         r"^hands: 7♣ is given twice in a hand$"),
+        ([*masks[:3], "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ 11♣"], b.CardError, "^unknown card '11♣'"),
+        ([*masks[:3], 1 << 40], b.CardError, "^hands: no cards make 1099511627776"),
+        ([*masks[:3], [24, 40]], b.CardError, "^hands: no card 40"),
+        ({**_SUITS_DEALT, "Z": ""}, b.CardError, "^unknown seat 'Z'"),
+        ([*masks[:3], None], TypeError, "^hands: a hand is a mask, a card's text or a list"),
+        ("7♠ 8♠", TypeError, "^hands: the four hands"),
+    ]
+    for hands, error, said in refused:
+        with pytest.raises(error, match=said):
+            b.Game.at_play(hands, b.HEARTS, "S")
+
+
 def test_the_expert_says_an_ending_is_not_a_whole_deal() -> None:
     # The view of an ending (four cards each here), which the solver values: the expert
     # deals the cards it cannot see of a whole deal, and says so (it said "no deal of the
@@ -817,8 +850,8 @@ def test_the_discovery_deal_is_a_game_of_four(rules: str) -> None:
 def test_the_builds_name_the_argument_alike() -> None:
     # Compiled: "int object expected; got str", "union[str, int] object expected", and
     # True played as 8♠ (card 1), where the editable build named the argument.
-    with pytest.raises(TypeError, match=r"^hands: four masks of 32 bits \(N E S W\)"):
-        b.Game.at_play(["J♥ 9♥"] * 4, b.HEARTS, "S")  # type: ignore[list-item]
+    with pytest.raises(TypeError, match=r"^hands: a hand is a mask, a card's text or a list"):
+        b.Game.at_play([255.0] * 4, b.HEARTS, "S")  # type: ignore[list-item]
     game = b.Game(seed=4)
     for seat in (None, 1.0, True):
         with pytest.raises(TypeError, match="^seat: a Seat"):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from ..core.announcements import Announcement
@@ -16,8 +16,11 @@ from ..core.cards import (
     Card,
     card_symbol,
     check_card,
+    check_mask,
     contract_kind,
+    mask_of,
     not_a_flag,
+    parse_cards,
     parse_contract_kind,
     read_card,
     read_suit,
@@ -293,14 +296,46 @@ def call_arg(call: object) -> Call:
 
 
 def hands_arg(hands: object) -> list[int]:
-    """``Game.at_play``'s ``hands``: four masks of 32 bits (N E S W), as a list; anything
-    else a TypeError naming them. Interpreted: the values are read as given, in the build
-    compiled by mypyc too (whose own check of a ``Sequence[int]`` names no argument)."""
-    if (not isinstance(hands, Sequence) or isinstance(hands, str) or len(hands) != 4
-            or not all(isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 1 << 32
-                       for h in hands)):
-        raise TypeError(f"hands: four masks of 32 bits (N E S W), not {shown(hands)}")
-    return list(hands)
+    """``Game.at_play``'s ``hands``, as ``belote_cli.solve`` takes a position's: the hands
+    of N, E, S, W (a sequence of four, or a mapping by seat), each a mask, a card's text
+    (``"J♥ 9♥ A♠"``) or a list of cards; the four masks, as a list. A card or seat that
+    does not exist, a card given twice in a hand, or a count of hands other than four is
+    a ``CardError``, a value of another type a TypeError; both name ``hands``.
+    Interpreted: the values are read as given, in the build compiled by mypyc too (whose
+    own check of a ``Sequence[int]`` names no argument).
+
+    >>> hands_arg({"N": "J♥", "S": [0, 1]}) == [1 << 12, 0, 0b11, 0]
+    True
+    """
+    if isinstance(hands, Mapping):
+        given = {seat_of(seat, "hands"): hand for seat, hand in hands.items()}
+        listed = [given.get(seat, 0) for seat in SEATS]
+    elif isinstance(hands, Sequence) and not isinstance(hands, str):
+        if len(hands) != 4:
+            raise CardError(f"hands: the hands of N, E, S and W, found {len(hands)}")
+        listed = list(hands)
+    else:
+        raise TypeError(f"hands: the four hands (N E S W) or a mapping of them by seat, "
+                        f"not {shown(hands)}")
+    return [_hand_mask(hand) for hand in listed]
+
+
+def _hand_mask(hand: object) -> int:
+    # One hand of ``hands_arg``: a mask, a card's text or a list of cards.
+    if isinstance(hand, int) and not isinstance(hand, bool):
+        return check_mask(hand, "hands")
+    if isinstance(hand, str):
+        cards = parse_cards(hand)
+    elif isinstance(hand, (list, tuple)):
+        cards = [check_card(c, "hands") for c in hand]
+    else:
+        raise TypeError(f"hands: a hand is a mask, a card's text or a list of cards, not "
+                        f"{shown(hand)}")
+    mask = mask_of(cards)
+    if mask.bit_count() != len(cards):
+        twice = next(c for i, c in enumerate(cards) if c in cards[:i])
+        raise CardError(f"hands: {card_symbol(twice)} is given twice in a hand")
+    return mask
 
 
 def suit_arg(value: object, name: str = "suit", retourne: bool = True) -> int | str | None:

@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, overload
 
 from ..core.announcements import Announcement, detect
@@ -132,6 +132,9 @@ _SOUTH = Seat.S
 
 
 View = BidView | CallView | PlayerView
+#: ``Game.at_play``'s hands: by seat, each a mask, a card's text or a list of cards.
+Hands = (Sequence[int | str | Sequence[int]] | Mapping[Seat, int | str | Sequence[int]]
+         | Mapping[str, int | str | Sequence[int]] | Mapping[int, int | str | Sequence[int]])
 
 
 _DECK = list(range(32))
@@ -409,7 +412,7 @@ class Game:
 
     @overload
     @classmethod
-    def at_play(cls, hands: Sequence[int], trump: int, leader: Seat | str | int,
+    def at_play(cls, hands: Hands, trump: int, leader: Seat | str | int,
                 rules: RuleSet | str | Sequence[str] | None = None,
                 taker: Seat | str | int | None = None,
                 dealer: Seat | str | int | None = None, contract: Contract | None = None,
@@ -417,21 +420,23 @@ class Game:
 
     @overload
     @classmethod
-    def at_play(cls, hands: Sequence[int], trump: str, leader: Seat | str | int,
+    def at_play(cls, hands: Hands, trump: str, leader: Seat | str | int,
                 rules: RuleSet | str | Sequence[str] | None = None,
                 taker: Seat | str | int | None = None,
                 dealer: Seat | str | int | None = None, contract: Contract | None = None,
                 retourne: int | None = None) -> Game: ...
 
     @classmethod
-    def at_play(cls, hands: Sequence[int], trump: object, leader: object,
+    def at_play(cls, hands: object, trump: object, leader: object,
                 rules: RuleSet | str | Sequence[str] | None = None,
                 taker: object = None, dealer: object = None, contract: object = None,
                 retourne: object = None) -> Game:
-        """A deal whose taking is over: the 8-card ``hands`` (by seat), ``trump``, the
-        first ``leader``, and who took (``taker``; a coinche ``contract`` sets taker and
-        trump). ``taker`` None with no contract is the discovery deal's scoring: no
-        contract, each team keeps its points, no belote. An ending (fewer cards each) is
+        """A deal whose taking is over: the 8-card ``hands`` of N, E, S, W (a sequence of
+        four, or a mapping by seat; each a mask, a card's text such as ``"J♥ 9♥ A♠ …"`` or a
+        list of cards, as ``belote_cli.solve`` takes them), ``trump``, the first ``leader``,
+        and who took (``taker``; a coinche ``contract`` sets taker and trump). ``taker``
+        None with no contract is the discovery deal's scoring: no contract, each team
+        keeps its points, no belote. An ending (fewer cards each) is
         no deal to play and score: ``belote_cli.solve`` values one. The positions are of
         the four-player game: ``variant=coinche`` plays a ``contract``, given whole (its
         trump ``trump``, its taker ``taker`` if given), and the games of two are dealt by
