@@ -410,7 +410,8 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
     if not isinstance(trick, (str, Sequence)):
         raise TypeError(f"trick: the cards on the table, as text or a list, not "
                         f"{shown(trick)}")
-    on_table = parse_cards(trick) if isinstance(trick, str) else list(trick)
+    on_table = (parse_cards(trick) if isinstance(trick, str)
+                else [check_card(c, "trick") for c in trick])
     return solve_position(masks, suit, _seat(leader, "leader"), on_table, rule_set(rules))
 
 

@@ -263,6 +263,16 @@ def test_solve_checks_its_arguments_at_the_door() -> None:
             b.solve(**given)
     with pytest.raises(b.BeloteError):
         b.solve(ending, "zz", "N")  # no such suit
+    # The cards of trick, as a list, are ints: a card's text, a bool or an int that is no
+    # card was refused as a RuleError naming no argument ('a card is 0-31, not 'A♠''), or
+    # (True) played as 8♠.
+    led = {"N": "8♣ 7♣", "E": "8♦ 9♦", "S": "J♥", "W": "9♥ 7♦"}  # S led A♠: W trumps
+    assert b.solve(led, "♥", "S", trick=[b.parse_card("A♠")]).points == (30, 25)
+    for bad, error, said in (("A♠", TypeError, "^trick: a card is an int 0-31, not str"),
+                             (True, TypeError, "^trick: a card is an int 0-31, not bool"),
+                             (99, b.CardError, "^trick: no card 99")):
+        with pytest.raises(error, match=said):
+            b.solve(led, "♥", "S", trick=[bad])
     # SA and TA by their letters: N leads A♠ (19 in SA), E 10♠ (10): 29 and the dix de der.
     sa = {"N": "A♠", "E": "10♠", "S": "7♥", "W": "8♠"}
     assert b.solve(sa, "SA", "N").points == (39, 0)
