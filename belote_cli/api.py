@@ -577,6 +577,8 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
             raise TypeError(f"{name}: text, as on the command line, not {shown(text)}")
     if dealer is not None and not isinstance(dealer, str):
         dealer = _seat(dealer, "dealer").name  # as Game takes a seat: a Seat or its int
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
+        raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as play_deal's
     if not isinstance(discovery, bool):
         raise not_a_flag("discovery", discovery)
     if deals < 1:

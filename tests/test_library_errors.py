@@ -360,6 +360,10 @@ def test_the_entry_points_take_a_seat_as_game_takes_it() -> None:
     (lambda: b.RuleSet.parse(["capot=250", 3]), "options"),
     (lambda: b.RuleSet().with_options("capot=250"), "options"),
     (lambda: b.simulate("x"), "deals"), (lambda: b.simulate(2, bots=5), "bots"),
+    # A seed that is no int or text was written in the report as str() made it ('1.5',
+    # "b'x'"), where play_deal and Game refuse it.
+    (lambda: b.simulate(2, seed=1.5), "seed"), (lambda: b.simulate(2, seed=b"x"), "seed"),
+    (lambda: b.simulate(2, seed=True), "seed"),
     (lambda: b.Game.deal(None, b.Seat.N), "deck"),
     (lambda: b.Game.at_play(None, 1, b.Seat.N), "hands"),
     (lambda: b.Game(seed=object()), "seed"), (lambda: b.Game(rules=5), "rules"),
