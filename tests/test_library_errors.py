@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 import belote_cli as b
 from belote_cli.build import compiled
 from belote_cli.core.coinche import COINCHE, Contract
+from belote_cli.dealfile import iter_loads
 
 # --- the errors the issue names ------------------------------------------------------------
 
@@ -390,6 +391,11 @@ def test_the_readers_simulate_and_game_name_a_bad_argument(call: Callable[[], ob
     (lambda: b.load(None), "path"),  # type: ignore[arg-type]
     (lambda: b.loads(None), "text"),  # type: ignore[arg-type]
     (lambda: b.loads(_RECORD, overrides=5), "overrides"),  # type: ignore[arg-type]
+    # iter_loads, as loads, when called (it ended in "argument of type 'int' is not
+    # iterable" at its first deal).
+    (lambda: iter_loads(None), "text"),  # type: ignore[arg-type]
+    (lambda: iter_loads(_RECORD, 5), "path"),  # type: ignore[arg-type]
+    (lambda: iter_loads(_RECORD, overrides=5), "overrides"),  # type: ignore[arg-type]
     (lambda: b.play_match(None, random.Random(1)), "bots"),  # type: ignore[arg-type]
     (lambda: b.play_match([b.find_bot("random", random.Random(1))] * 4, None), "rng"),  # type: ignore[arg-type]
     (lambda: b.play_match([b.find_bot("random", random.Random(1))] * 4, random.Random(1),

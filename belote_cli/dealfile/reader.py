@@ -57,8 +57,19 @@ def iter_loads(text: str, path: str = "<deal>",
     problem (the first ``MAX_REPORTED`` problems, and how many more), as ``loads`` raises
     it; the deals with problems are not yielded, those before them were. A caller that
     must not act on a file with problems reads it through once first (``count_deals``).
+    The arguments are checked as ``loads`` checks them, when it is called.
     """
-    RuleSet.parse(overrides)  # a bad override is the user's error, not the file's
+    if not isinstance(text, str):
+        raise TypeError(f"text: a deal file's text (str), not {shown(text)}")
+    if not isinstance(path, str):
+        raise TypeError(f"path: the name shown in messages (str), not {shown(path)}")
+    options = _overrides(overrides)
+    RuleSet.parse(options)  # a bad override is the user's error, not the file's
+    return _deals(text, path, options)
+
+
+def _deals(text: str, path: str, overrides: list[str]) -> Iterator[DealRecord]:
+    # ``iter_loads``' deals, its arguments checked.
     reader = Reader(path, overrides)
     if "\r" in text:  # CR LF (Windows) or CR alone (old Macs) ends a line, as LF does
         text = text.replace("\r\n", "\n").replace("\r", "\n")
