@@ -612,8 +612,10 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
                                  names=HAND_PARAMETERS)
     elif retourne is not None or dealer is not None:
         raise BeloteError("retourne= and dealer= go with hand=")
-    everyone = (bots or ("random" if discovery else default_bot())).lower()
-    ns_bot, ew_bot = (ns or everyone).lower(), (ew or everyone).lower()
+    # An empty name is unknown, never read as "the default" (as the command reads --bots '').
+    everyone = (bots if bots is not None else "random" if discovery else default_bot()).lower()
+    ns_bot = (ns if ns is not None else everyone).lower()
+    ew_bot = (ew if ew is not None else everyone).lower()
     config = SimulationConfig(
         deals=deals, seed=str(seed) if seed is not None else str(secrets.randbelow(10**9)),
         bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rule, discovery=discovery, start=start,

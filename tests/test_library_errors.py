@@ -314,6 +314,14 @@ def test_simulate_names_its_parameters_not_the_command_s_options(given: dict[str
     assert "--" not in str(caught.value)
 
 
+def test_simulate_reads_no_empty_bot_name_as_the_default() -> None:
+    # simulate(bots="") ran the heuristic bot (the default), where belote simulate --bots ''
+    # is an unknown bot.
+    for empty in ({"bots": ""}, {"ns": ""}, {"ew": ""}):
+        with pytest.raises(b.BeloteError, match="^unknown bot '' "):
+            b.simulate(2, seed=1, **empty)
+
+
 @pytest.mark.parametrize("variant", ["deux", "decouverte"])
 def test_simulate_of_a_game_of_two_takes_no_team_bots(variant: str) -> None:
     # simulate(ew="random", rules="variant=deux") played its deals and ignored ew (E and W
