@@ -55,6 +55,22 @@ def test_every_card_has_a_repr_and_no_other_int_makes_a_play() -> None:
         b.Play("9♠")  # type: ignore[arg-type]
 
 
+def test_the_card_printers_check_their_language_and_trump() -> None:
+    # card_symbol(12, "de") printed English, format_mask(..., trump="H") ended in "'<' not
+    # supported between instances of 'str' and 'int'", trump=9 and trump=-1 were ignored.
+    hand = b.mask_of(b.parse_cards("7♥ A♠ J♥"))
+    assert b.format_mask(hand, "fr", b.HEARTS) == "V♥ 7♥ A♠"  # trump first, by strength
+    for lang in ("de", None, 1):
+        with pytest.raises(ValueError, match="^lang: 'en' or 'fr', not "):
+            b.card_symbol(12, lang)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="^lang: 'en' or 'fr', not "):
+            b.format_mask(hand, lang)  # type: ignore[arg-type]
+    for trump, error in (("H", TypeError), (True, TypeError), (9, b.CardError),
+                         (-1, b.CardError)):
+        with pytest.raises(error, match="^trump: "):
+            b.format_mask(hand, trump=trump)  # type: ignore[arg-type]
+
+
 def test_score_checks_its_arguments_at_the_door() -> None:
     with pytest.raises(TypeError, match="^rules: "):
         b.score("trump: H", rules=5)  # type: ignore[arg-type]

@@ -567,6 +567,8 @@ def card_symbol(c: int, lang: str = "en") -> str:
     """
     if not (isinstance(c, int) and 0 <= c < 32):
         check_card(c, "card_symbol(c)")
+    if lang != "en" and lang != "fr":
+        raise ValueError(f"lang: 'en' or 'fr', not {shown(lang)}")
     ranks = RANK_NAMES_FR if lang == "fr" else RANK_NAMES_EN
     return ranks[c & 7] + SUIT_SYMBOLS[c >> 3]
 
@@ -596,12 +598,18 @@ def suit_name(suit: int, lang: str = "en") -> str:
 
 
 def format_mask(mask: int, lang: str = "en", trump: int | None = None) -> str:
-    """The cards of a mask for people, by suit and by strength (trump strength for trump).
+    """The cards of a mask for people, by suit and by strength (trump strength for trump:
+    a suit 0-3, SA 4 or TA 5; ``lang`` ``"en"`` or ``"fr"``).
 
     >>> hand = mask_of(parse_cards("7♥ A♠ J♥ 9♥ 10♠"))
     >>> format_mask(hand), format_mask(hand, trump=HEARTS), format_mask(hand, "fr")
     ('A♠ 10♠ J♥ 9♥ 7♥', 'J♥ 9♥ 7♥ A♠ 10♠', 'A♠ 10♠ V♥ 9♥ 7♥')
     """
+    if trump is not None:
+        if isinstance(trump, bool) or not isinstance(trump, int):
+            raise TypeError(f"trump: a suit (0-3), SA (4), TA (5) or None, not {shown(trump)}")
+        if not 0 <= trump <= ALL_TRUMP:
+            raise CardError(f"trump: no contract {trump}, a suit is 0-3, SA 4 and TA 5")
     return " ".join(card_symbol(c, lang) for c in sorted_cards(mask, trump))
 
 
