@@ -402,6 +402,7 @@ def test_the_readers_simulate_and_game_name_a_bad_argument(call: Callable[[], ob
 
 @pytest.mark.parametrize(("call", "argument"), [
     (lambda: b.legal_plays(None, [], 1), "hand"),  # type: ignore[arg-type]
+    (lambda: b.legal_plays(True, [], 1), "hand"),  # True was the mask of 7♠
     (lambda: b.legal_plays(1, "A♠", 1), "trick"),  # type: ignore[arg-type]
     (lambda: b.legal_plays(1, [], "♥"), "trump"),  # type: ignore[arg-type]
     (lambda: b.legal_plays(1, [], 1, "yes"), "undertrump_required"),  # type: ignore[arg-type]

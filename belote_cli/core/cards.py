@@ -506,8 +506,9 @@ def check_card(c: object, name: str = "card") -> int:
 
 def check_mask(mask: object, name: str = "mask") -> int:
     """``mask`` when it is a hand or pile, an int of 32 bits (``Mask``). Another int raises
-    ``CardError``, anything else ``TypeError``; both name ``name``, the argument."""
-    if not isinstance(mask, int):
+    ``CardError``, anything else (a bool too) ``TypeError``; both name ``name``, the
+    argument."""
+    if not isinstance(mask, int) or isinstance(mask, bool):
         raise TypeError(f"{name}: a mask is an int of 32 bits, not {shown(mask)}")
     if not 0 <= mask < 1 << 32:
         raise CardError(f"{name}: no cards make {int(mask)}, a mask is an int of 32 bits")
