@@ -457,6 +457,16 @@ class Rate:
     count: int
     of: int
 
+    def __post_init__(self) -> None:
+        # A rate made by hand: its interval would end in a math domain error.
+        for name, value in (("count", self.count), ("of", self.of)):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError(f"{name}: a number of deals (int), not {shown(value)}")
+        if self.of < 0:
+            raise BeloteError(f"of: a number of deals, 0 or more, not {self.of}")
+        if not 0 <= self.count <= self.of:
+            raise BeloteError(f"count: 0 to {self.of} deals (of {self.of}), not {self.count}")
+
     @property
     def rate(self) -> float:
         """``count / of`` (0 when ``of`` is 0)."""

@@ -330,6 +330,20 @@ def test_simulate_names_its_parameters_not_the_command_s_options(given: dict[str
     assert "--" not in str(caught.value)
 
 
+def test_a_rate_made_by_hand_counts_deals_of_its_total() -> None:
+    # Rate(3, 2) printed nothing but "math domain error" (its interval); Rate(5, 0) read
+    # 0.00%. One deal of two is 50%.
+    assert b.Rate(1, 2).rate == 0.5 and str(b.Rate(0, 0)).startswith("0.00% ")
+    for count, of, said in ((3, 2, r"^count: 0 to 2 deals \(of 2\), not 3$"),
+                            (-1, 2, r"^count: 0 to 2 deals \(of 2\), not -1$"),
+                            (5, 0, r"^count: 0 to 0 deals \(of 0\), not 5$"),
+                            (0, -1, "^of: a number of deals, 0 or more, not -1$")):
+        with pytest.raises(b.BeloteError, match=said):
+            b.Rate(count, of)
+    with pytest.raises(TypeError, match="^count: a number of deals"):
+        b.Rate(1.0, 2)  # type: ignore[arg-type]
+
+
 def test_simulate_reads_no_empty_bot_name_as_the_default() -> None:
     # simulate(bots="") ran the heuristic bot (the default), where belote simulate --bots ''
     # is an unknown bot.
