@@ -725,8 +725,10 @@ def test_a_coinche_match_to_1000_is_written_with_its_target(tmp_path: Path) -> N
                                  "--target", "1000", "--record", str(path)],
                            input="1\n" * 3000)
     assert played.exit_code == 0, played.output
-    winner = played.output.rstrip().splitlines()[-1]
+    # The last line asks what a terminal asks after the last deal; the winner before it.
+    *_, winner, last = played.output.rstrip().splitlines()
     assert "win the match" in winner
+    assert last == "Enter: leave · review: what each of your cards cost"
     scored = CliRunner().invoke(app, ["score", str(path)])
     assert scored.output.rstrip().splitlines()[-1] == winner
 

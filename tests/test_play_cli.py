@@ -8,6 +8,7 @@ import runpy
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -221,8 +222,10 @@ def test_short_match_to_a_winner() -> None:
     ns, ew = int(totals[-1][0]), int(totals[-1][1])
     assert max(ns, ew) >= 300 and ns != ew
     winner = "NS" if ns > ew else "EW"
-    last = text.rstrip().splitlines()[-1]
+    # The winner, then what a terminal asks after the last deal (the 600th line leaves).
+    *_, last, asked = text.rstrip().splitlines()
     assert last == f"{winner} win the match, {max(ns, ew)} to {min(ns, ew)}"
+    assert asked == "Enter: leave · review: what each of your cards cost"
 
 
 class _Scripted:
@@ -421,8 +424,8 @@ def test_recorded_match_scores_the_same(tmp_path: Path) -> None:
     scored = runner.invoke(app, ["score", str(path)])
     assert scored.exit_code == 0, scored.output
     assert deal_scores(scored.stdout) == deal_scores(result.stdout)
-    winner = result.stdout.rstrip().splitlines()[-1]
-    assert winner in scored.stdout
+    winner = result.stdout.rstrip().splitlines()[-2]  # the last: Enter: leave · review…
+    assert "win the match" in winner and winner in scored.stdout
 
 
 def test_end_of_input_keeps_the_finished_deals_recorded(tmp_path: Path) -> None:
@@ -829,3 +832,30 @@ def test_the_bots_french_names_are_read() -> None:
         assert play("--seed", "5", "--bots", name).stdout == english.stdout
     assert (play("--seed", "5", "--bots", "heuristique").stdout
             == play("--seed", "5", "--bots", "heuristic").stdout)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_record_ends_before_the_question_after_the_last_deal(tmp_path: Path) -> None:
+    # The game over, the record's reader gets the end of its file while the question after
+    # the last deal (Enter: leave · review…) waits for its line.
+    fifo = tmp_path / "deal.belote"
+    os.mkfifo(fifo)
+    run = subprocess.Popen(belote("play", "--seed", "3", "--record", str(fifo)),
+                           stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE)
+    got: list[str] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_text(encoding="utf-8")))
+    reader.start()
+    assert run.stdin is not None
+    try:
+        run.stdin.write(b"take\n" + b"1\n" * 8)
+        run.stdin.flush()
+        reader.join(timeout=120)  # only if the file never ends: then the line below fails
+        ended, waiting = not reader.is_alive(), run.poll() is None
+    finally:
+        out, err = run.communicate(b"\n", timeout=120)
+        reader.join()
+    assert ended and waiting and got[0].count("\n8:") == 1
+    assert run.returncode == 0, err
+    assert out.decode("utf-8").splitlines()[-1] == (
+        "Enter: leave · review: what each of your cards cost")

@@ -220,3 +220,42 @@ def test_a_card_of_the_review_is_said_in_the_words_of_score_analyze(lang: str,
     assert mine, analysis
     for line in mine:
         assert line in played, (line, played)
+
+
+_LAST_EN = "Enter: leave · review: what each of your cards cost"
+_LAST_FR = "Entrée : quitter · bilan : le coût de chacune de vos cartes"
+
+
+@pytest.mark.parametrize(("lang", "word", "check", "asked", "head"), [
+    ("en", "review", "check: 152 + 10 = 162 ✓", _LAST_EN, "Review of deal 1, "),
+    ("fr", "bilan", "vérification : 152 + 10 = 162 ✓", _LAST_FR, "Bilan de la donne 1, "),
+])
+def test_review_typed_after_the_last_deal_through_a_pipe(lang: str, word: str, check: str,
+                                                         asked: str, head: str) -> None:
+    # Through a pipe, the last deal's tally is followed by the question a terminal asks
+    # there, and the line after it is read: review gives the review, then the question
+    # again; the end of input then leaves, exit 0.
+    run = _belote("play", "--seed", "3", "--lang", lang,
+                  stdin="take\n" + "1\n" * 8 + word + "\n")
+    assert run.returncode == 0 and run.stderr == "", run.stderr
+    lines = run.stdout.splitlines()
+    end = lines.index(check)  # the tally's last line
+    assert lines[end + 1] == asked
+    assert lines[end + 2].startswith(head)
+    assert lines[-1] == asked and lines.count(asked) == 2
+
+
+@pytest.mark.parametrize(("after", "asked"), [
+    ("", 1),                      # the end of input
+    ("\nreview\n", 1),            # Enter leaves: the review after it is not read
+    ("quit\nreview\n", 1),
+    ("help\n", 2),                # help: the question again, then the end of input
+    ("1\n" * 50, 1),              # moves that go on past the game (yes 1 |)
+])
+def test_what_leaves_after_the_last_deal_through_a_pipe(after: str, asked: int) -> None:
+    run = _belote("play", "--seed", "3", stdin="take\n" + "1\n" * 8 + after)
+    assert run.returncode == 0 and run.stderr == "", run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[-asked - 1] == "check: 152 + 10 = 162 ✓"
+    assert lines[-asked:] == [_LAST_EN] * asked
+    assert "Review of deal" not in run.stdout and "Unknown input" not in run.stdout

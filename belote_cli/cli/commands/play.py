@@ -30,6 +30,7 @@ from ...core.seats import Seat, parse_seat
 from ...dealfile import DealRecord, dump, dumps
 from ...play.interactive import MAX_INPUT, Session, SessionOptions
 from ...play.interactive_deux import DeuxSession
+from ...play.session import _HELP, REVIEW_WORDS
 from ...system.files import AtomicFile, is_stream
 from ...texts import describe, grouped, say
 from ...texts.report import bot_name_read
@@ -252,6 +253,8 @@ def _run(session: Session | DeuxSession, out: Printer, screen: Screen | None,
         saved.save(session.records)
     finally:
         saved.close()
+    if screen is None:  # the record closed: a FIFO's reader has the game whole meanwhile
+        _last_page(session, out, thought, lang)
 
 
 def _play(session: Session | DeuxSession, out: Printer, screen: Screen | None,
@@ -282,6 +285,35 @@ def _play(session: Session | DeuxSession, out: Printer, screen: Screen | None,
             _show(out, answer, screen, line)
             raise
         _show(out, answer, screen, line)
+
+
+def _last_page(session: Session | DeuxSession, out: Printer, thought: list[bool],
+               lang: str) -> None:
+    """After the last deal's tally, the question a terminal asks there (``Enter: leave ·
+    review: …``) and its answers: ``review`` reviews the deal and ``help`` asks again; any
+    other line (Enter, ``quit``, the moves of a file that go on past the game) or the end
+    of input leaves, so that a pipe that never ends (``yes 1 |``) ends the command. Nothing
+    is asked after ``quit``."""
+    if session.quit or session.last_game is None:
+        return
+    while True:
+        out.echo(say("screen_last_over", lang))
+        try:
+            line = _read_line(sys.stdin)
+        except OSError as e:
+            raise fail(say("play_stdin_error", lang, why=str(e.strerror or e)),
+                       lang=lang) from None
+        word = " ".join(line.split()).lower()
+        if word in REVIEW_WORDS:
+            if session.thinking is not None:
+                session.thinking()
+            review = session.review_lines()
+            if thought:
+                sys.stdout.write("\r\x1b[2K")  # the "thinking…" line, erased
+                thought.clear()
+            out.echo("\n".join(review))
+        elif word not in _HELP:
+            return
 
 
 def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:
