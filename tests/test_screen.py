@@ -291,6 +291,20 @@ def test_a_dumb_terminal_gets_the_lines() -> None:
         term.close()
 
 
+def test_a_dumb_terminal_gets_a_hint_as_through_a_pipe() -> None:
+    # No "thinking…" line while the hint is searched: a dumb terminal could not erase it
+    # (it was erased with an escape sequence, written as it is); the hint's line alone.
+    term = Terminal(["--seed", "3", "--pause", "0"], 80, 24, colour=False, term="dumb")
+    try:
+        term.wait(clear=False)
+        term.type("1", clear=False)  # take
+        text = term.type("hint", clear=False)
+        assert any(line.startswith("Hint: ") for line in text), text
+        assert b"\x1b" not in term.output and "thinking" not in term.output.decode()
+    finally:
+        term.close()
+
+
 def test_what_was_typed_before_a_redraw_is_not_sent_unseen() -> None:
     # "4" typed, not sent, then the window resized: the screen drawn again shows an empty
     # answer, so Enter sends nothing (it played the fourth card, unseen).

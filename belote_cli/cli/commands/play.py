@@ -12,6 +12,7 @@ import codecs
 import contextlib
 import dataclasses
 import io
+import os
 import random
 import sys
 from collections.abc import Sequence
@@ -335,13 +336,15 @@ def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:
 
 def _thinking_line(session: Session | DeuxSession, lang: str) -> list[bool]:
     """On a terminal, "thinking…" while a hint is searched (erased when it is ready);
-    through a pipe nothing. Returns the flag list that says it is on the screen."""
+    through a pipe nothing, nor on a dumb terminal (``TERM=dumb``: an editor's shell), which
+    gets the lines as through a pipe and could not erase it. Returns the flag list that
+    says it is on the screen."""
     shown: list[bool] = []
     try:
         tty = sys.stdout.isatty()
     except (AttributeError, ValueError):
         tty = False
-    if tty:
+    if tty and os.environ.get("TERM", "").lower() != "dumb":
         def thinking() -> None:
             sys.stdout.write(say("thinking", lang))
             sys.stdout.flush()
