@@ -46,7 +46,8 @@ class Terminal:
     """``belote play`` on a pseudo-terminal of ``columns`` × ``rows``, read by pyte."""
 
     def __init__(self, args: list[str], columns: int, rows: int, colour: bool,
-                 term: str = "xterm-256color") -> None:
+                 term: str = "xterm-256color", python: tuple[str, ...] = ("-m", "belote_cli"),
+                 ) -> None:
         self.master, slave = pty.openpty()
         self._resize_fd(slave, columns, rows)
         env = {k: v for k, v in os.environ.items()
@@ -55,7 +56,7 @@ class Terminal:
         if not colour:
             env["NO_COLOR"] = "1"
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "belote_cli", "play", *args], stdin=slave, stdout=slave,
+            [sys.executable, *python, "play", *args], stdin=slave, stdout=slave,
             stderr=slave, env=env, close_fds=True, start_new_session=True,
             cwd=tempfile.gettempdir())  # the installed package, not the source tree
         os.close(slave)
@@ -301,6 +302,34 @@ def test_a_dumb_terminal_gets_a_hint_as_through_a_pipe() -> None:
         text = term.type("hint", clear=False)
         assert any(line.startswith("Hint: ") for line in text), text
         assert b"\x1b" not in term.output and "thinking" not in term.output.decode()
+    finally:
+        term.close()
+
+
+#: ``belote`` whose hint never ends its search: Ctrl-C comes while "thinking…" is shown.
+_ENDLESS_HINT = ("-c", "import time; from belote_cli.play.interactive import Session; "
+                 f"Session._show_hint = lambda self: time.sleep({LIMIT}); "
+                 "from belote_cli.cli import main; main()")
+
+
+def test_ctrl_c_during_a_hint_is_said_on_a_line_of_its_own() -> None:
+    # "thinking…" is erased before "interrupted" (it read "thinking…interrupted").
+    term = Terminal(["--seed", "3", "--pause", "0"], 80, 24, colour=False,
+                    python=_ENDLESS_HINT)
+    try:
+        term.wait()
+        term.type("1")  # take
+        os.write(term.master, b"hint\r")
+        while "thinking…".encode() not in term.output:
+            ready, _, _ = select.select([term.master], [], [], LIMIT)
+            assert ready, term.output[-400:]
+            data = os.read(term.master, 65536)
+            term.output += data
+            term.stream.feed(data)
+        os.kill(term.process.pid, signal.SIGINT)
+        assert term.process.wait(timeout=LIMIT) == 130
+        text = term.wait()
+        assert "interrupted" in text and not any("thinking" in line for line in text), text
     finally:
         term.close()
 

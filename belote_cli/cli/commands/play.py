@@ -239,6 +239,11 @@ def play(
     try:
         _run(session, out, screen, thought, None if record is None else Path(record),
              options.lang)
+    except KeyboardInterrupt:
+        if thought:  # "thinking…" erased: the line said of Ctrl-C stands alone
+            sys.stdout.write("\r\x1b[2K")
+            sys.stdout.flush()
+        raise
     finally:
         if screen is not None:
             screen.close()
