@@ -227,7 +227,9 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     (``variant=coinche`` bids in the coinche auction). ``dealer``: the first dealer (a
     ``Seat``, its letter or its int 0-3, as ``Game`` takes it), drawn from the seed by
     default; when everybody passes, the next seat deals again (*redonne*).
-    ``discovery``: the seed page's deal, random trump and no bidding.
+    ``discovery``: the deal without bidding of ``belote play --discovery`` (``belote rules
+    discovery``): trump drawn at random, nobody bids, S leads, no contract (each team
+    keeps its trick points) and no belote bonus.
 
     Every deal holds 162 trick points, and its record scores the same when read back:
 

@@ -291,6 +291,11 @@ def test_play_deal_discovery_has_no_contract_and_s_leads() -> None:
     assert deal.score.belote is None
     with pytest.raises(b.BeloteError, match="discovery"):
         b.play_deal("random", seed=4, discovery=True, rules="variant=coinche")
+    # Its docstring (the reference page's entry) says so, in the rule book's words.
+    said = " ".join((b.play_deal.__doc__ or "").split())
+    assert ("``discovery``: the deal without bidding of ``belote play --discovery``"
+            in said), said
+    assert "nobody bids, S leads, no contract" in said and "no belote bonus" in said
 
 
 def test_play_deal_coinche_records_its_contract() -> None:
