@@ -282,3 +282,25 @@ def test_the_simulating_page_names_every_key_of_the_json() -> None:
         walk(json.loads(result.stdout))
     missing = {k for k in keys - sides if f"`{k}`" not in section and f'"{k}"' not in section}
     assert not missing
+
+
+def test_the_api_guide_says_which_results_print_as_cards() -> None:
+    # A card is suit * 8 + rank (suits S H D C, ranks 7 8 9 10 J Q K A): J♥ is 8 + 4 = 12,
+    # A♠ is 7; a hand of the two is the mask 2**12 + 2**7 = 4224.
+    import belote_cli as b
+
+    text = " ".join((DOCS / "api.md").read_text(encoding="utf-8").split())
+    assert ("What `Game`, `play_deal`, `score` and `solve` return prints like cards (`J♥`), "
+            "not ints; the card helpers (`parse_card`, `mask_of`, `legal_plays`…) return the "
+            "plain int or mask, which `card_symbol`, `format_mask` or `Cards(mask)` write as "
+            "cards.") in text
+    jack, ace = b.parse_card("J♥"), b.parse_card("A♠")
+    hand = b.mask_of([jack, ace])
+    legal = b.legal_plays(hand, [], b.HEARTS)
+    assert (repr(jack), repr(ace), repr(hand), repr(legal)) == ("12", "7", "4224", "4224")
+    assert (b.card_symbol(jack), b.format_mask(hand), str(b.Cards(hand))) == (
+        "J♥", "A♠ J♥", "A♠ J♥")
+    game = b.Game(seed=4)
+    assert str(game.cards("S")) == "J♥ 7♥ 7♦ 10♣ Q♣"  # the README's deal: South's five
+    assert "J♥: 55" in repr(b.solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣",
+                                      "E": "8♦ 9♦"}, trump="♥", leader="S"))
