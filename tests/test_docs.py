@@ -304,3 +304,33 @@ def test_the_api_guide_says_which_results_print_as_cards() -> None:
     assert str(game.cards("S")) == "J♥ 7♥ 7♦ 10♣ Q♣"  # the README's deal: South's five
     assert "J♥: 55" in repr(b.solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣",
                                       "E": "8♦ 9♦"}, trump="♥", leader="S"))
+
+
+def test_the_format_pages_say_which_outputs_write_cards_with_letters() -> None:
+    # Files and JSON write J♥ as JH; what is printed for a player shows the symbol.
+    import json
+
+    from typer.testing import CliRunner
+
+    import belote_cli as b
+
+    said = {page: " ".join((DOCS / page).read_text(encoding="utf-8").split())
+            for page in ("format.md", "format.fr.md", "scoring.md")}
+    assert ("The files the program writes (`play --record`, `simulate --record` and `--csv`) "
+            "and the JSON (`score --json`) write a card as rank + English suit letter: `10H`, "
+            "`JS`, `AD`, `7C`; the text printed for a player shows the suit's symbol (`10♥`)."
+            ) in said["format.md"]
+    assert ("Les fichiers qu'écrit le programme (`play --record`, `simulate --record` et "
+            "`--csv`) et le JSON (`score --json`) écrivent une carte par son rang et la lettre "
+            "anglaise de sa couleur : `10H`, `JS`, `AD`, `7C` ; le texte affiché pour le joueur "
+            "montre le symbole de la couleur (`10♥`).") in said["format.fr.md"]
+    assert ("The canonical form, which the files the program writes and the JSON use, is "
+            "`10H JS AD 7C`; the tally shows the suit's symbol (`10♥`).") in said["scoring.md"]
+    made = str(ROOT / "examples" / "made.belote")  # trick 1: S J♥ W 7♥ N Q♥ E 8♥
+    runner = CliRunner()
+    text = runner.invoke(app, ["score", made]).stdout
+    assert " 1: S J♥   W 7♥   N Q♥   E 8♥ " in text and "JH" not in text
+    printed = json.loads(runner.invoke(app, ["score", "--json", made]).stdout)
+    assert printed["tricks"][0]["cards"] == ["JH", "7H", "QH", "8H"]
+    record = b.play_deal("random", seed=1).record
+    assert not set(record) & set("♠♥♦♣")
