@@ -334,3 +334,16 @@ def test_the_format_pages_say_which_outputs_write_cards_with_letters() -> None:
     assert printed["tricks"][0]["cards"] == ["JH", "7H", "QH", "8H"]
     record = b.play_deal("random", seed=1).record
     assert not set(record) & set("♠♥♦♣")
+
+
+def test_the_reference_shows_overloads_without_the_catch_all_signature() -> None:
+    # Game.at_play, Game.hand, Game.take… are overloaded: their implementation's signature
+    # (hands: object, trump: object, …) says nothing a reader can use, and is left out by
+    # mkdocstrings-python's overloads_only, which 1.17 brought.
+    source = (ROOT / "belote_cli" / "engine" / "game.py").read_text(encoding="utf-8")
+    assert re.search(r"@overload\n    @classmethod\n    def at_play\(", source)
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    assert re.search(r"^ +overloads_only: true$", config, re.M)
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    extra = re.search(r"^docs = \[(.*)\]$", pyproject, re.M)
+    assert extra is not None and '"mkdocstrings-python>=1.17"' in extra.group(1)
