@@ -347,3 +347,24 @@ def test_the_reference_shows_overloads_without_the_catch_all_signature() -> None
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     extra = re.search(r"^docs = \[(.*)\]$", pyproject, re.M)
     assert extra is not None and '"mkdocstrings-python>=1.17"' in extra.group(1)
+
+
+def test_the_french_first_steps_install_as_the_english_ones_say() -> None:
+    # The install section in both languages: the wait, what the editable install changes,
+    # the distribution's name, how to remove it, the import name and the extras.
+    def section(page: str, heading: str) -> str:
+        text = (DOCS / page).read_text(encoding="utf-8").split(f"## {heading}\n", 1)[1]
+        return " ".join(text.split("\n## ", 1)[0].split())
+
+    english = section("getting-started.md", "Install")
+    french = section("getting-started.fr.md", "Installer")
+    for named in ("`pip show belote-table`", "`pip uninstall belote-table`", "`belote_cli`",
+                  "`python -m belote_cli`", "`pip install '.[cluster]'`",
+                  "`pip install '.[docs]'`", "`simulate --scheduler`", "`belote --version`"):
+        assert named in english and named in french, named
+    for en, fr in (("about a minute on two idle cores", "environ une minute sur deux cœurs"),
+                   ("in the same environment it replaces the compiled build",
+                    "dans le même environnement, elle remplace la construction compilée"),
+                   ("about half as fast", "environ deux fois plus lent"),
+                   ("about a hundred times slower", "environ cent fois plus lente")):
+        assert en in english and fr in french, (en, fr)
