@@ -264,7 +264,7 @@ def test_a_suit_that_is_a_float_is_refused_by_name(variant: str) -> None:
             break
     before = (game.phase, game.to_act, len(game.legal_actions()))
     assert b.Take(3) in game.legal_actions()
-    with pytest.raises(TypeError, match="^suit: "):
+    with pytest.raises(TypeError, match=r"^Take\(suit\): "):  # refused when made
         game.apply(b.Take(3.0))  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="^suit: "):
         game.take(3.0)  # type: ignore[call-overload]
@@ -633,10 +633,9 @@ def test_a_deal_from_its_cards_reads_its_trump_alike_in_both_builds(build: str) 
 
 
 def test_actions_made_of_junk_have_a_repr_and_are_refused_by_name() -> None:
-    from belote_cli.engine.game import Announce, Phase, Take
+    from belote_cli.engine.game import Announce, Phase
 
     assert repr(Announce(None)) == "Announce(None)"  # type: ignore[arg-type]
-    assert repr(Take(1.5)) == "Take(1.5)"  # type: ignore[arg-type]
     game = b.Game(seed=2, rules="announcements=on")
     while game.phase is not Phase.ANNOUNCE:
         game.apply(game.legal_actions()[-1])
@@ -1075,6 +1074,23 @@ def test_a_take_of_minus_one_is_no_suit() -> None:
     game = b.Game(seed=4)  # the retourne is 8♥: round one takes ♥ or passes
     assert [b.Take(s) for s in range(6)][1] in game.legal_actions()
     assert str(game.take()) == "Bid(seat=S, round=1, suit=♥)"  # take(): the retourne's suit
+
+
+def test_a_take_is_checked_and_its_text_read_when_made() -> None:
+    # Take("Z") and Take(1.0) were made, and refused only by apply; Take("H") was made as
+    # it was written, so that it was not equal to the legal action Take(1) (♥).
+    game = b.Game(seed=4)  # the retourne is 8♥: round one takes ♥ or passes
+    assert b.Take("H") == b.Take("♥") == b.Take("cœur") == b.Take(b.HEARTS)
+    assert b.Take("H") in game.legal_actions() and b.Take("H").suit == 1
+    assert repr(b.Take("h")) == "Take(♥)"
+    assert b.Take("SA").suit == b.NO_TRUMP and b.Take("TA").suit == b.ALL_TRUMP
+    with pytest.raises(b.CardError, match="^unknown suit 'Z'"):
+        b.Take("Z")
+    for junk in (1.0, True, b"H", [1]):
+        with pytest.raises(TypeError, match=r"^Take\(suit\): a suit \(an int, its letter"):
+            b.Take(junk)  # type: ignore[arg-type]
+    game.apply(b.Take("♥"))
+    assert game.taker is b.Seat.S and game.trump == b.HEARTS
 
 
 def test_the_discovery_deal_is_not_a_game_of_two() -> None:

@@ -64,24 +64,33 @@ _BID, _CALL, _ANNOUNCE, _PLAY, _BELOTE, _OVER = (
 class Take:
     """A classic bid (*prise*): ``suit`` to take (round one: the retourne's suit; round
     two: another), None to pass. A suit is an int 0-3 (4 SA and 5 TA with ``sa_ta=on``),
-    or its text, read by ``Game.take``; another int is a ``CardError`` (-1 too, which
-    ``Game.take`` reads as "the retourne's suit": a ``Take`` names its suit).
+    or its text (``"♥"``, ``"H"``, ``"cœur"``), read when the ``Take`` is made:
+    ``Take("H") == Take(HEARTS)``. Checked when made, as ``Play`` and ``Call`` are: text
+    that names no suit and another int are a ``CardError`` (-1 too, which ``Game.take``
+    reads as "the retourne's suit": a ``Take`` names its suit), another type a TypeError
+    naming ``Take(suit)``.
 
     >>> from belote_cli.core.cards import HEARTS
     >>> from belote_cli.engine.game import Game
     >>> game = Game(seed=4)                                # the retourne is 8♥
     >>> game.legal_actions()
     [Take(pass), Take(♥)]
+    >>> Take("H") in game.legal_actions()
+    True
     >>> game.apply(Take(HEARTS))
     """
 
     suit: int | None = None
 
     def __post_init__(self) -> None:
-        # An int that is no suit, as ``Play`` refuses an int that is no card (``Take(9)``,
-        # ``Take(-1)``); other values are checked by ``Game.take``, which reads a suit's text.
-        if isinstance(self.suit, int):
-            suit_arg(self.suit, "Take(suit)", retourne=False)
+        # Checked when made, as ``Play`` refuses an int that is no card: the suits that
+        # ``legal_actions`` lists pass at once (a simulation makes them at every bid).
+        suit = self.suit
+        if suit is None or (type(suit) is int and 0 <= suit <= ALL_TRUMP):
+            return
+        given = suit_arg(suit, "Take(suit)", retourne=False)
+        if isinstance(given, str):  # a suit's text: the suit, so that it equals the action
+            object.__setattr__(self, "suit", suit_of_text(given))
 
     def __repr__(self) -> str:
         if self.suit is None:
@@ -350,7 +359,8 @@ def suit_arg(value: object, name: str = "suit", retourne: bool = True) -> int | 
         return value
     if value is None or isinstance(value, str):
         return value
-    raise TypeError(f"suit: a suit (an int, its letter or name) or None, not {shown(value)}")
+    raise TypeError(f"{name}: a suit (an int, its letter or name) or None, not "
+                    f"{shown(value)}")
 
 
 def seat_of(value: object, what: str) -> Seat:

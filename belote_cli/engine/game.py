@@ -742,7 +742,7 @@ class Game:
         phase = self.phase
         if phase is _OVER:
             raise _error("the deal is over")
-        # The action's values as given (``Take(3.0)``): each is checked by the method it
+        # The action's values as given (``Announce(None)``): each is checked by the method it
         # goes to, which names it, in the build compiled by mypyc too.
         given: Any = action
         if isinstance(action, Play) and phase is _PLAY:
