@@ -91,3 +91,35 @@ def test_unknown_team(text: str) -> None:
 def test_seat_names() -> None:
     assert [seat_name(s) for s in SEATS] == ["North", "East", "South", "West"]
     assert [seat_name(s, "fr") for s in SEATS] == ["Nord", "Est", "Sud", "Ouest"]
+
+
+def test_the_enums_read_a_seat_or_team_as_the_library_does() -> None:
+    # Seat("S") and Team("NS") raised the enum's own ValueError ("'S' is not a valid
+    # Seat"), though every function of the library takes a seat's letter; Seat(5) said
+    # nothing of what a seat is.
+    assert Seat("S") is Seat("sud") is Seat(2) is S and Seat("o") is W
+    assert Team("NS") is Team("sn") is Team(0) is Team.NS and Team("EO") is Team.EW
+    with pytest.raises(CardError,
+                       match=r"^seat: no seat 5, a seat is N, E, S or W \(or its int 0-3\)$"):
+        Seat(5)
+    with pytest.raises(CardError, match="^unknown seat 'Z' \\(expected N, E, S or W\\)$"):
+        Seat("Z")
+    with pytest.raises(TypeError,
+                       match=r"^seat: a Seat, its int \(0-3\) or its letter .*not NoneType None$"):
+        Seat(None)
+    with pytest.raises(CardError,
+                       match=r"^team: no team 2, a team is NS or EW \(or its int 0-1\)$"):
+        Team(2)
+    with pytest.raises(CardError, match="^unknown team 'NE' \\(expected NS or EW\\)$"):
+        Team("NE")
+    with pytest.raises(TypeError, match="^team: a Team, .* not float 0.5$"):
+        Team(0.5)
+
+
+def test_a_phase_that_does_not_exist_names_the_phases() -> None:
+    from belote_cli.engine.actions import Phase
+
+    assert Phase("play") is Phase.PLAY
+    with pytest.raises(ValueError, match="^phase: no phase 'x', a phase is one of bid, call, "
+                                         "announce, play, belote, exchange, over$"):
+        Phase("x")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 
-from .cards import not_a_flag
+from .cards import not_a_flag, shown
 from .errors import CardError
 
 
@@ -16,12 +16,34 @@ class Seat(enum.IntEnum):
     >>> print(Seat.W), Seat.W == 3
     W
     (None, True)
+
+    ``Seat(2)``, ``Seat("S")`` and ``Seat("sud")`` are South, as every function that takes a
+    seat reads one; a seat that does not exist is a ``CardError`` saying what is accepted.
+
+    >>> Seat("S"), Seat("ouest")
+    (<Seat.S: 2>, <Seat.W: 3>)
+    >>> Seat(5)
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.CardError: seat: no seat 5, a seat is N, E, S or W (or its int 0-3)
     """
 
     N = 0
     E = 1
     S = 2
     W = 3
+
+    @classmethod
+    def _missing_(cls, value: object) -> Seat:
+        # Called by ``Seat(value)`` for what is no seat's int: a seat's letter or name, read
+        # as ``parse_seat`` reads it; the rest refused in the library's words (the enum's own
+        # "5 is not a valid Seat" said nothing of what is accepted).
+        if isinstance(value, str):
+            return parse_seat(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            raise CardError(f"seat: no seat {value}, a seat is N, E, S or W (or its int 0-3)")
+        raise TypeError(f"seat: a Seat, its int (0-3) or its letter (N, E, S, W), not "
+                        f"{shown(value)}")
 
     def __str__(self) -> str:
         """The seat's letter, as a player writes it: ``str(Seat.S) == "S"``."""
@@ -64,10 +86,23 @@ class Team(enum.IntEnum):
     ((<Seat.E: 1>, <Seat.W: 3>), <Team.NS: 0>)
     >>> f"{Team.NS} take"
     'NS take'
+    >>> Team("NS"), Team("EO"), Team(1)
+    (<Team.NS: 0>, <Team.EW: 1>, <Team.EW: 1>)
     """
 
     NS = 0
     EW = 1
+
+    @classmethod
+    def _missing_(cls, value: object) -> Team:
+        # ``Team("NS")``: a team's letters, read as ``parse_team`` reads them; the rest
+        # refused in the library's words, as for ``Seat``.
+        if isinstance(value, str):
+            return parse_team(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            raise CardError(f"team: no team {value}, a team is NS or EW (or its int 0-1)")
+        raise TypeError(f"team: a Team, its int (0-1) or its letters (NS, EW), not "
+                        f"{shown(value)}")
 
     def __str__(self) -> str:
         """The team's letters: ``str(Team.NS) == "NS"``."""

@@ -50,6 +50,13 @@ class Phase(enum.Enum):
     EXCHANGE = "exchange"  # variant=deux: the leader may swap the trump 7 (``Exchange``)
     OVER = "over"  # the deal is finished (or void)
 
+    @classmethod
+    def _missing_(cls, value: object) -> Phase:
+        # ``Phase("x")``: say which phases there are (the enum's own "'x' is not a valid
+        # Phase" named none).
+        names = ", ".join(phase.value for phase in cls)
+        raise ValueError(f"phase: no phase {value!r:.40}, a phase is one of {names}")
+
 
 # The phases as module constants: reading an enum member from its class is slow, and a
 # simulation asks for them at every step of every deal.
