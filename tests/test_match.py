@@ -159,6 +159,23 @@ def test_play_match_takes_the_rules_as_text() -> None:
     match = play_match(bots, random.Random(3), "target=101", dealer="E")
     assert match.rules.target == 101
     assert match.is_over and max(match.totals) >= 101
+
+
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_play_match_at_two_takes_two_bots_as_play_deal_does(variant: str) -> None:
+    # play_match wanted four bots (N E S W) even in a game of two, where play_deal takes
+    # two, for N then S, and refuses four.
+    import random
+
+    import belote_cli as b
+
+    bots = [b.find_bot("random", random.Random(seat)) for seat in range(2)]
+    match = b.play_match(bots, random.Random(3), f"variant={variant} target=301")
+    assert match.is_over and max(match.totals) >= 301
+    with pytest.raises(b.RuleError, match=r"is played by 2 players, 4 bots given \(for N and S\)$"):
+        b.play_match(bots * 2, random.Random(3), f"variant={variant}")
+    with pytest.raises(TypeError, match="^bots: two bots, for N and S "):
+        b.play_match([bots[0], None], random.Random(3), f"variant={variant}")  # type: ignore[list-item]
 # examples/made.belote, trick by trick (S leads, N took at ♥): NS 97 trick points and
 # N's belote, 117; EW 65.
 MADE_TRICKS = ("J♥ 7♥ Q♥ 8♥", "9♥ A♥ K♥ 10♥", "7♠ A♠ 8♠ 10♠", "9♠ K♠ Q♠ J♠",

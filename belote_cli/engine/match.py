@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..core.cards import shown
 from ..core.errors import RuleError
-from ..core.rules import RuleSet
+from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore
 from ..core.seats import Seat, Team
 
@@ -135,8 +135,10 @@ class Match:
 def play_match(bots: Sequence[Bot], rng: random.Random,
                rules: RuleSet | str | Sequence[str] | None = None,
                dealer: Seat | int | str = Seat.N) -> Match:
-    """A whole match played by ``bots`` (indexed by seat), every deal shuffled by ``rng``,
-    the first dealt by ``dealer``: the finished ``Match``.
+    """A whole match played by ``bots`` (indexed by seat, N E S W), every deal shuffled by
+    ``rng``, the first dealt by ``dealer``: the finished ``Match``. Belote à deux and
+    belote découverte (``variant=deux``, ``variant=decouverte``) are played by N and S: two
+    bots, for N then S, as ``belote_cli.play_deal`` takes them.
 
     >>> import random
     >>> from belote_cli.bots.registry import find_bot
@@ -148,13 +150,20 @@ def play_match(bots: Sequence[Bot], rng: random.Random,
     from .actions import _rule_set, seat_of
     from .playing import play_out
 
-    if (not isinstance(bots, (list, tuple)) or len(bots) != 4
+    table = _rule_set(rules)
+    two = table.players == 2
+    if (not isinstance(bots, (list, tuple)) or len(bots) != (2 if two else 4)
             or not all(callable(getattr(bot, "play", None)) for bot in bots)):
-        raise TypeError(f"bots: four bots indexed by seat, N E S W (find_bot makes them), "
-                        f"not {shown(bots)}")
+        if two and isinstance(bots, (list, tuple)) and len(bots) != 2:
+            raise RuleError(f"{TWO_PLAYER_GAMES[table.variant]} is played by 2 players, "
+                            f"{len(bots)} bot{'s' * (len(bots) != 1)} given (for N and S)")
+        wanted = "two bots, for N and S" if two else "four bots indexed by seat, N E S W"
+        raise TypeError(f"bots: {wanted} (find_bot makes them), not {shown(bots)}")
+    if two:  # E and W never play
+        bots = [bots[0], bots[0], bots[1], bots[1]]
     if not isinstance(rng, random.Random):
         raise TypeError(f"rng: a random.Random, not {shown(rng)}")
-    match = Match(_rule_set(rules), dealer=seat_of(dealer, "dealer"))
+    match = Match(table, dealer=seat_of(dealer, "dealer"))
     while not match.is_over:
         match.finish(play_out(match.new_game(rng), bots))
     return match
