@@ -68,7 +68,10 @@ class Match:
 
     def add(self, deal: DealScore) -> tuple[int, int]:
         """Add a deal; returns what each team gained from it (stake won included).
-        ``RuleError`` once the match is won: no deal counts after its end."""
+        ``RuleError`` once the match is won: no deal counts after its end. A ``DealScore``
+        is a value, and deals scored alike may share one object: ``add`` counts each score
+        it is given, the same one twice as two deals; ``finish(game)`` counts a ``Game``
+        once."""
         if not isinstance(deal, DealScore):
             raise TypeError(f"deal: a DealScore (a finished Game's result), not "
                             f"{shown(deal)}")
