@@ -182,6 +182,21 @@ def sa_game() -> Game:
     return game
 
 
+def test_at_play_takes_sa_and_ta_with_sa_ta_on_only() -> None:
+    # Game.at_play took a trump of SA or TA without sa_ta=on, the rule without which the
+    # auctions refuse them (take_sa_ta_off, no_sa_ta).
+    from belote_cli.core.errors import RuleError
+
+    hands = [mask_of(parse_cards(SA_HANDS[s])) for s in Seat]
+    for trump, written in ((NO_TRUMP, "SA"), (ALL_TRUMP, "TA"), ("TA", "TA")):
+        for rules in (RuleSet(), "undertrump=required", RuleSet(variant="coinche")):
+            with pytest.raises(RuleError, match=f"^trump {written}: sans atout and tout atout "
+                                                r"are played with the rule sa_ta=on only"):
+                Game.at_play(hands, trump, Seat.S, rules, taker=Seat.S)
+    game = Game.at_play(hands, "TA", Seat.S, "sa_ta=on", taker=Seat.S)
+    assert game.trump == ALL_TRUMP and game.taker is Seat.S
+
+
 # --- coinche -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "lang", "level", "kind"), [

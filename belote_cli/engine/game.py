@@ -440,7 +440,8 @@ class Game:
         no deal to play and score: ``belote_cli.solve`` values one. The positions are of
         the four-player game: ``variant=coinche`` plays a ``contract``, given whole (its
         trump ``trump``, its taker ``taker`` if given), and the games of two are dealt by
-        ``Game.deal`` (their positions valued by ``belote_cli.solve``)."""
+        ``Game.deal`` (their positions valued by ``belote_cli.solve``). A trump of SA or TA
+        is played with ``sa_ta=on`` in ``rules``, as the auctions take them."""
         rules = _rule_set(rules)
         if rules.players != 4:
             raise RuleError(
@@ -461,6 +462,10 @@ class Game:
         # The arguments as given (``object``): read by interpreted helpers, so that either
         # build names a wrong one alike.
         kind_of = trump_arg(trump)
+        if kind_of >= NO_TRUMP and rules.sa_ta != "on":  # as the auctions refuse them
+            raise RuleError(f"trump {'SA' if kind_of == NO_TRUMP else 'TA'}: sans atout and "
+                            f"tout atout are played with the rule sa_ta=on only "
+                            f"(rules='sa_ta=on')")
         first = seat_of(leader, "leader")
         took = None if taker is None else seat_of(taker, "taker")
         played: Contract | None = None
