@@ -56,7 +56,7 @@ from belote_cli.core.declarations import (
     parse_declaration,
 )
 from belote_cli.core.english import Wording
-from belote_cli.core.errors import BeloteError, CardError, Reason
+from belote_cli.core.errors import BeloteError, CardError, Reason, RuleError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import DealScore, Revoke, score_deal
 from belote_cli.core.seats import Seat, Team
@@ -959,20 +959,18 @@ def test_bot_deals_score_announcements_and_replay_the_same() -> None:
 
 
 def test_the_discovery_deal_has_no_announcements() -> None:
-    # The discovery deal has no contract, so nothing is announced even with the rule on,
-    # although the hands hold announcements.
-    rules = RuleSet(announcements="on")
+    # The discovery deal has no contract, so nothing is announced: the rule on is refused,
+    # as play_deal(discovery=True), simulate and belote play --discovery refuse it (it was
+    # taken, and nothing announced), and a deal under the other rules announces nothing.
     bots = [find_bot("random", random.Random(s)) for s in range(4)]
     rng = random.Random(5)
-    held = 0
+    with pytest.raises(RuleError, match="it has no coinche and no announcements, "
+                                        "not announcements=on$"):
+        play_discovery(bots, rng, RuleSet(announcements="on"))
     for _ in range(20):
-        deal = play_discovery(bots, rng, rules)
-        assert deal.state is not None and deal.score is not None and deal.trump is not None
-        held += sum(declared_points(declare_all(deal.state.initial_hands, deal.trump),
-                                    deal.trump)) > 0
-        assert deal.score.announcements == (0, 0)
+        deal = play_discovery(bots, rng, RuleSet())
+        assert deal.score is not None and deal.score.announcements == (0, 0)
         assert sum(deal.score.score) == 162
-    assert held > 5
 
 
 def test_an_announcement_prints_its_cards_in_sequence_order() -> None:

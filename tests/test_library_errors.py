@@ -905,6 +905,32 @@ def test_the_discovery_deal_is_a_game_of_four(rules: str) -> None:
         b.Game.shuffle(random.Random(1), b.Seat.S, rules, discovery=True)
 
 
+def test_the_discovery_deal_has_no_coinche_and_no_announcements() -> None:
+    # Game.discovery took variant=coinche and announcements=on, which play_deal(discovery=
+    # True), simulate and belote play --discovery refuse.
+    for rules, named in (("variant=coinche", "variant=coinche"),
+                         ("announcements=on", "announcements=on"),
+                         (b.RuleSet(variant="coinche", announcements="on"), "variant=coinche")):
+        with pytest.raises(b.RuleError, match="^the discovery deal is played without bidding: "
+                                              f"it has no coinche and no announcements, not "
+                                              f"{named}$"):
+            b.Game.discovery(list(range(32)), b.HEARTS, rules)
+        with pytest.raises(b.RuleError, match="^the discovery deal is played without"):
+            b.Game.shuffle(random.Random(1), b.Seat.S, rules, discovery=True)
+    # N holds the spades, E the hearts (trump), S the diamonds, W the clubs: E trumps S's
+    # lead and leads trumps to the end, EW take every trick, 152 + 10; no contract, no capot
+    # bonus. A file whose rules line says announcements=on (made by this library before)
+    # still scores so: the deal file reads what it read.
+    game = b.Game.discovery(list(range(32)), b.HEARTS)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    assert game.result is not None and game.result.score == (0, 162)
+    text = game.record()
+    assert "rules: discovery\n" in text
+    [read] = b.score(text.replace("rules: discovery\n", "rules: discovery announcements=on\n"))
+    assert read.points == (0, 162) and read.score == (0, 162) and read.taker is None
+
+
 def test_the_builds_name_the_argument_alike() -> None:
     # Compiled: "int object expected; got str", "union[str, int] object expected", and
     # True played as 8♠ (card 1), where the editable build named the argument.

@@ -388,7 +388,8 @@ class Game:
                   check: bool = True) -> Game:
         """The discovery deal (docs/rules.md): N gets ``deck[0:8]``, then E, S, W; ``trump``
         given (a suit's int, or its text: ``"♥"``, ``"H"``); no bidding; S leads; each team
-        keeps its trick points; no belote bonus."""
+        keeps its trick points; no belote bonus. The deal of four without bidding: its
+        ``rules`` are classic, without announcements (``RuleError`` for the rest)."""
         # ``trump: object``: read as given, so that either build names it alike.
         if not isinstance(check, bool):
             raise not_a_flag("check", check)
@@ -400,9 +401,14 @@ class Game:
                             f"{shown(deck)}")
         if not isinstance(deck, list):
             deck = list(deck)
-        if rules.players == 2:  # (announcements, if on, are not made: no contract)
+        if rules.players == 2:
             raise RuleError(f"the discovery deal is played by four, not in "
                             f"{TWO_PLAYER_GAMES[rules.variant]}")
+        if rules.variant != "classic" or rules.announcements != "off":  # as play_deal says
+            given = ("announcements=on" if rules.variant == "classic"
+                     else f"variant={rules.variant}")
+            raise RuleError(f"the discovery deal is played without bidding: it has no "
+                            f"coinche and no announcements, not {given}")
         game = cls(rules, None, "discovery")
         if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
