@@ -389,6 +389,24 @@ def test_coinche_four_passes_void_the_deal() -> None:
     assert game.is_over and game.is_void and game.result is None and game.next_dealer is W
 
 
+def test_the_view_of_a_void_deal_is_its_auction_s() -> None:
+    # The view of a void deal was a PlayerView with trump=-1, a suit that does not exist;
+    # nobody took, so a seat knows what the auction showed it, as at belote à deux.
+    game = capot_game(["direction=anticlockwise"])  # dealt by N: W speaks first
+    while not game.is_over:
+        game.apply(Take(None))
+    view = game.view(S)
+    assert isinstance(view, BidView) and view.allowed == () and view.round == 2
+    assert view.bids == tuple((seat, None) for seat in (W, S, E, N) * 2)
+    assert view.hand == game.hand(S) and view.hand.bit_count() == 5
+    coinche = coinche_game(dealer=S)
+    for _ in range(4):
+        coinche.apply(PASS)
+    seen = coinche.view("E")
+    assert isinstance(seen, CallView) and seen.legal == () and seen.hand == coinche.hand(E)
+    assert seen.calls == ((W, PASS), (N, PASS), (E, PASS), (S, PASS))
+
+
 def test_coinche_played_through() -> None:
     game = coinche_game()
     game.apply(Call.bid(80, HEARTS))

@@ -686,25 +686,28 @@ class Game:
     def view(self, seat: object) -> View:
         """What ``seat`` may know now: its cards, the retourne, the bids or calls, the
         cards played (``BidView`` while taking, ``CallView`` in the coinche auction,
-        ``PlayerView`` from the play on). What it may do is set only on its turn.
+        ``PlayerView`` from the play on; a void deal's is its auction's, over, as at belote
+        à deux: it has no trump). What it may do is set only on its turn.
         ``seat``: a ``Seat``, its letter or its int."""
         seat = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
         mine = seat is self.to_act
-        if self.phase is _BID:
+        void = self.phase is _OVER and self.trump is None  # nobody took: no play
+        if self.phase is _BID or (void and self.auction is not None):
             auction, deal = self.auction, self.deal_
             assert auction is not None and deal is not None and self.dealer is not None
             return BidView(seat, Cards(deal.hands[seat]), deal.retourne, self.dealer, auction.round,
                            tuple((b.seat, b.suit) for b in auction.bids),
                            auction.allowed if mine else (), self.rules)
-        if self.phase is _CALL:
+        if self.phase is _CALL or (void and self.coinche_auction is not None):
             auction_ = self.coinche_auction
             assert auction_ is not None and self.hands is not None and self.dealer is not None
             return CallView(seat, Cards(self.hands[seat]), self.dealer, tuple(auction_.calls),
                             self._legal_calls() if mine else (), self.rules)
         state = self.state
-        if state is None:  # a void deal, or a play given by a back-end
+        if state is None:  # a play given by a back-end
             hand = self.hands[seat] if self.hands is not None else self.hand(seat)
-            return PlayerView(seat, Cards(hand), -1 if self.trump is None else self.trump,
+            assert self.trump is not None
+            return PlayerView(seat, Cards(hand), self.trump,
                               seat if self.leader is None else self.leader, (), (), 0,
                               self.taker, self.dealer, self.retourne, self.rules,
                               calls=tuple(self.calls))
