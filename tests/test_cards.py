@@ -378,3 +378,23 @@ def test_the_usual_spellings_are_looked_up_in_each_language() -> None:
         for text, c in table.items():
             assert table[text.lower()] == table[text.upper()] == c
             assert parse_card(f" {text} ", lang) == c  # the long way round, spaces stripped
+
+
+def test_cards_checks_its_mask_when_made() -> None:
+    # Cards("x") raised int()'s own ValueError ("invalid literal for int() with base
+    # 10"); Cards("12") and Cards(5.5) were read by int() (5.5 as 5, the cards 7♠ and 9♠),
+    # and Cards(-1) made a mask of no cards.
+    import pickle
+
+    import belote_cli as b
+
+    assert b.Cards(0b101) == 5 and str(b.Cards(0b101)) == "9♠ 7♠"  # cards 0 and 2
+    assert b.Cards(b.Cards(5)) == 5 and b.Cards() == 0 and str(b.Cards()) == "-"
+    assert pickle.loads(pickle.dumps(b.Cards(5))) == b.Cards(5)
+    for junk in ("x", "12", 5.5, True, None, [1]):
+        with pytest.raises(TypeError, match="^Cards\\(mask\\): a mask is an int of 32 bits, "
+                                            "not "):
+            b.Cards(junk)  # type: ignore[arg-type]
+    for outside in (-1, 1 << 32):
+        with pytest.raises(CardError, match=f"^Cards\\(mask\\): no cards make {outside}, "):
+            b.Cards(outside)

@@ -633,7 +633,9 @@ def sorted_cards(mask: int, trump: int | None = None) -> list[int]:
 class Cards(int):
     """A hand or a pile as a player reads it: its mask (an int, which every function of
     the library takes as it is) that prints as its cards, by suit and strength, and
-    iterates over them (``Game.cards``).
+    iterates over them (``Game.cards``). ``Cards(mask)`` takes an int of 32 bits, as
+    ``check_mask`` does: another int is a ``CardError``, another type (a text, a float) a
+    TypeError naming ``Cards(mask)``.
 
     >>> hand = Cards(mask_of(parse_cards("7♥ A♠ J♥")))
     >>> hand
@@ -646,6 +648,14 @@ class Cards(int):
     """
 
     __slots__ = ()
+
+    def __new__(cls, mask: int = 0) -> Cards:
+        # Checked when made, in the library's words (``check_mask``): int() would read a
+        # text of digits, a float's whole part, and raise its own ValueError for the rest.
+        # The engine's masks, plain ints of 32 bits, pass at once.
+        if type(mask) is int and 0 <= mask <= 0xFFFFFFFF:
+            return int.__new__(cls, mask)
+        return int.__new__(cls, check_mask(mask, "Cards(mask)"))
 
     def __repr__(self) -> str:
         return f"Cards({self})"
@@ -662,5 +672,14 @@ class Cards(int):
     def __contains__(self, c: object) -> bool:
         return isinstance(c, int) and 0 <= c < 32 and bool(self >> c & 1)
 
+
+def hands_as_cards(masks: Iterable[int]) -> tuple[Cards, ...]:
+    """The engine's own masks (the hands it dealt or checked) as ``Cards``, made without
+    the check of ``Cards(mask)``: every deal makes its hands so, thousands a second in a
+    simulation."""
+    return tuple([_MAKE_INT(Cards, m) for m in masks])
+
+
+_MAKE_INT = int.__new__
 _CARD_TEXTS.update({lang: _card_texts(lang) for lang in ("en", "fr", None)})
 _SUIT_TEXTS.update({lang: _suit_texts(lang) for lang in ("en", "fr", None)})

@@ -39,7 +39,16 @@ from __future__ import annotations
 from typing import Any, overload
 
 from ..core.bidding import Bid
-from ..core.cards import KING, QUEEN, SUITS, Cards, card, check_card, not_a_flag
+from ..core.cards import (
+    KING,
+    QUEEN,
+    SUITS,
+    Cards,
+    card,
+    check_card,
+    hands_as_cards,
+    not_a_flag,
+)
 from ..core.errors import IllegalPlayError, Reason, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore, Revoke
@@ -86,7 +95,7 @@ class DeuxGame(Game):
         super().__init__(rules, dealer, "deux")
         self.deck = list(deck)  # the deck in dealing order: it fixes the whole deal
         hands, retourne, talon = deal_two(deck, dealer)
-        self.hands = tuple([Cards(h) for h in hands])  # the 6 cards each was dealt
+        self.hands = hands_as_cards(hands)  # the 6 cards each was dealt
         self.retourne = retourne
         self.talon_state: TalonState | None = None
         self.bid_list: list[Bid] = []
@@ -489,7 +498,7 @@ class DecouverteGame(DeuxGame):
         self.deck = list(deck)
         layout = LayoutState(deck, dealer, deck[31] >> 3, rules)
         # The face-up cards each player was dealt: masks that print as cards.
-        self.hands = tuple([Cards(h) for h in layout.hands])
+        self.hands = hands_as_cards(layout.hands)
         self.retourne = deck[31]
         self.talon_state = None
         self.bid_list = []

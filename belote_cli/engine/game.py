@@ -76,6 +76,7 @@ from ..core.cards import (
     Cards,
     card,
     check_card,
+    hands_as_cards,
     not_a_flag,
     shown,
 )
@@ -344,7 +345,7 @@ class Game:
         rules = self.rules
         clockwise = rules.clockwise
         if self.kind == "coinche":
-            self.hands = tuple([Cards(h) for h in deal_hands(deck, dealer, clockwise)])
+            self.hands = hands_as_cards(deal_hands(deck, dealer, clockwise))
             self.coinche_auction = CoincheAuction(dealer, clockwise, rules.sa_ta == "on")
             self.phase = _CALL
             self.to_act = self.coinche_auction.to_bid
@@ -493,7 +494,7 @@ class Game:
     def _start_play(self, hands: Sequence[int], trump: int, leader: Seat) -> None:
         # The ``DealState`` is made when first asked for: a play settled by a back-end
         # never needs one.
-        self.hands = tuple([Cards(h) for h in hands])  # masks that print as cards
+        self.hands = hands_as_cards(hands)  # masks that print as cards
         self.trump = trump
         self.leader = leader
         if trump < NO_TRUMP:
