@@ -351,9 +351,11 @@ def _thinking_line(session: Session | DeuxSession, lang: str) -> list[bool]:
         tty = False
     if tty and os.environ.get("TERM", "").lower() != "dumb":
         def thinking() -> None:
+            # Flagged before it is written: a Ctrl-C as soon as it shows finds it flagged,
+            # and erased.
+            shown.append(True)
             sys.stdout.write(say("thinking", lang))
             sys.stdout.flush()
-            shown.append(True)
 
         session.thinking = thinking
     return shown
