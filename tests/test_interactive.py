@@ -449,6 +449,34 @@ def test_quit_ends_the_session_without_a_record() -> None:
     assert session.prompt == ""
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Quit: the match is left after deal 1."),
+    ("fr", "Abandon : la partie s'arrête après la donne 1."),
+])
+def test_quit_between_two_deals_of_a_match_leaves_after_the_deal_finished(
+        lang: str, said: str) -> None:
+    # A terminal's page between deals: deal 2 is dealt but not shown, so it is not the
+    # deal abandoned; deal 1 stays recorded.
+    session = Session(SessionOptions(rules=RuleSet.parse(["target=300"]), seed=3,
+                                     bots="random", match=True, lang=lang))
+    session.start()
+    while session.deal_end is None:
+        session.handle_line("1")
+    assert session.deal_number == 2 and len(session.records) == 1
+    assert session.leave() == said
+    assert session.is_over and session.quit and len(session.records) == 1
+
+
+def test_quit_after_a_void_deal_leaves_the_game_after_it() -> None:
+    # Coinche, seed 6: E, S, W and N pass; deal 2 is dealt, not yet shown on a terminal.
+    session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=6,
+                                     bots="heuristic"))
+    session.start()
+    assert "Four passes: the deal is void" in session.handle_line("1")
+    assert session.leave() == "Quit: the game is left after deal 1."
+    assert session.is_over and session.records == []
+
+
 # --- bidding -------------------------------------------------------------------------------
 
 def retourne_of(text: str) -> tuple[str, str]:

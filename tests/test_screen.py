@@ -505,8 +505,9 @@ def test_a_deal_of_a_match_ends_on_its_tally_alone() -> None:
 @pytest.mark.parametrize(("typed", "code", "said"), [
     # Ctrl-D: the end of input, as at any prompt (it was read as Enter: the next deal).
     (b"\x04", 1, "error: end of input"),
-    # quit: as at any prompt (it was refused in silence and the page asked again).
-    (b"quit\r", 0, None),
+    # quit: the match is left after the deal shown (it was refused in silence and the
+    # page asked again; then it said "deal abandoned" of deal 2, never shown).
+    (b"quit\r", 0, "Quit: the match is left after deal 1."),
     # Ctrl-C (the signal: the pseudo-terminal is no controlling terminal here).
     (None, 130, "interrupted"),
 ])
@@ -528,6 +529,7 @@ def test_ctrl_d_and_quit_at_the_end_of_a_deal_of_a_match(typed: bytes | None, co
         assert "Deal 2" not in page or code == 0
         if said is not None:
             assert said in page, page
+        assert "deal abandoned" not in page or code == 1
         # The deal finished is in the record, however the page was left (it was written
         # only when the next deal's first question came).
         assert record.read_text(encoding="utf-8").count("\n8:") == 1

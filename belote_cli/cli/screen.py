@@ -238,9 +238,9 @@ class Screen:
                 if self.session.is_over:  # nothing left to play: as Enter, leave
                     return
                 raise fail(self.session.end_of_input_message(), lang=self.lang)
-            if word in _QUIT:  # as at any other prompt (after the last deal: leave)
+            if word in _QUIT:  # the next deal, not shown yet, is left (after the last: leave)
                 if not self.session.is_over:
-                    self._echo(self.session.handle_line(line))
+                    self._echo(self.session.leave())
                 return
             if not word:
                 return

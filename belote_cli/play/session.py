@@ -265,6 +265,15 @@ class SessionBase(abc.ABC, Generic[P, G]):
                 self._advance()
         return self._flush()
 
+    def leave(self) -> str:
+        """``quit`` typed on a terminal's page between two deals: the next deal, dealt but
+        not shown yet, is not played; returns the line that says after which deal the
+        match (or the game, after a void deal) is left."""
+        self.quit = True
+        self.phase = self._over
+        return self._t("quit_match" if self.match is not None else "quit_game",
+                       n=self.deal_number - 1)
+
     def replay_args(self) -> list[str]:
         """The ``belote play`` arguments that play the deal in progress alone: its seed,
         its dealer and the table's rules (the match's target left out)."""

@@ -101,6 +101,11 @@ SESSION: dict[str, tuple[str, str]] = {
         "'aide' pour savoir quoi taper.",
     ),
     "quit": ("Quit: deal abandoned.", "Abandon : donne abandonnée."),
+    # quit on a terminal's page between two deals: the next one is dealt, not yet shown.
+    "quit_match": ("Quit: the match is left after deal {n}.",
+                   "Abandon : la partie s'arrête après la donne {n}."),
+    "quit_game": ("Quit: the game is left after deal {n}.",
+                  "Abandon : la partie s'arrête après la donne {n}."),
     "over": ("The game is over.", "La partie est finie."),
     "prompt_bid1": (
         "Take {suit} or pass? 1) take  2) pass",
