@@ -756,18 +756,19 @@ def test_hint_values_are_written_as_points(lang: str, take: str, hint: str,
 
 
 @pytest.mark.parametrize(("lang", "call", "message"), [
-    # A suit that is no suit: the reason says which, in each language (the French suit
-    # letters are P C K T, the English S H D C), and names the call once, as the line
-    # begins with it (it said "… unknown suit 'x' in the bid '90 X' …"); the suit as typed
-    # (it said 'x' of an 'X').
-    ("en", "90 X", "Unknown call '90 X': unknown suit 'X' (expected ♠ ♥ ♦ ♣, S H D C or a "
-                   "suit's name) (or help)."),
-    ("fr", "90 X", "Enchère inconnue '90 X' : couleur inconnue 'X' (attendu ♠ ♥ ♦ ♣, P C K T "
-                   "ou le nom d'une couleur) (ou aide)."),
-    ("en", "X 100", "Unknown call 'X 100': unknown suit 'X' (expected ♠ ♥ ♦ ♣, S H D C or a "
-                    "suit's name) (or help)."),
-    ("en", "90 x", "Unknown call '90 x': unknown suit 'x' (expected ♠ ♥ ♦ ♣, S H D C or a "
-                   "suit's name) (or help)."),
+    # A suit that is no suit: the reason says which, in each language, with the letters
+    # the prompt reads: its own (the French P C K T, the English S H D C) and those only
+    # the other language has (it left out the French P K T in English, S H D in French);
+    # it names the call once, as the line begins with it (it said "… unknown suit 'x' in
+    # the bid '90 X' …"); the suit as typed (it said 'x' of an 'X').
+    ("en", "90 X", "Unknown call '90 X': unknown suit 'X' (expected ♠ ♥ ♦ ♣, S H D C, the "
+                   "French P K T or a suit's name) (or help)."),
+    ("fr", "90 X", "Enchère inconnue '90 X' : couleur inconnue 'X' (attendu ♠ ♥ ♦ ♣, P C K T, "
+                   "les lettres anglaises S H D ou le nom d'une couleur) (ou aide)."),
+    ("en", "X 100", "Unknown call 'X 100': unknown suit 'X' (expected ♠ ♥ ♦ ♣, S H D C, the "
+                    "French P K T or a suit's name) (or help)."),
+    ("en", "90 x", "Unknown call '90 x': unknown suit 'x' (expected ♠ ♥ ♦ ♣, S H D C, the "
+                   "French P K T or a suit's name) (or help)."),
     ("fr", "85 ♥", "Enchère inconnue '85 ♥' : pas d'enchère de 85 : les enchères vont de 80 "
                    "à 160 par dizaines, ou capot (ou aide)."),
     ("en", "capot", "Unknown call 'capot': a bid names trump: 'capot ♥' (or help)."),
@@ -779,6 +780,16 @@ def test_an_unreadable_coinche_call_says_why_in_each_language(lang: str, call: s
     result = play("--seed", "1", "--rule", "variant=coinche", "--lang", lang,
                   lines=f"{call}\n")
     assert message in result.stdout.splitlines(), result.stdout
+
+
+@pytest.mark.parametrize(("lang", "letters"), [("en", "SHDCPKT"), ("fr", "PCKTSHD")])
+def test_each_suit_letter_an_unknown_call_names_is_read_by_the_prompt(lang: str,
+                                                                       letters: str) -> None:
+    # Every letter the message names is a suit at that prompt: 90 and the letter is a bid.
+    for letter in letters:
+        result = play("--seed", "1", "--rule", "variant=coinche", "--lang", lang,
+                      lines=f"90 {letter.lower()}\n")
+        assert re.search(r"^S (bids|annonce) 90 [♠♥♦♣]$", result.stdout, re.M), letter
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

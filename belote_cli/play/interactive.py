@@ -38,6 +38,7 @@ from ..core.cards import (
     KING,
     NO_TRUMP,
     QUEEN,
+    SUIT_LETTERS_BY_LANG,
     SUITS,
     card,
     parse_contract_kind,
@@ -505,7 +506,13 @@ class Session(SessionBase[Phase, Game]):
             at = raw.lower().find(word.lower())
             if at >= 0 and len(raw.lower()) == len(raw):  # the case as typed
                 word = raw[at:at + len(word)]
-            return Reason("call_suit", {"suit_text": word, "letters": params["letters"]})
+            # The prompt also reads the letters only the other language has (see
+            # ``_call_input``): P K T at the English prompt, S H D at the French one.
+            other = "en" if self.lang == "fr" else "fr"
+            own = SUIT_LETTERS_BY_LANG[self.lang]
+            foreign = " ".join(c for c in SUIT_LETTERS_BY_LANG[other] if c not in own)
+            return Reason("call_suit", {"suit_text": word, "letters": " ".join(own),
+                                        "other": foreign})
         if error.code == "bid_trump":
             return Reason("call_trump", {"level": params["level"]})
         return describe(error, self.lang)

@@ -246,9 +246,11 @@ SESSION: dict[str, tuple[str, str]] = {
     "unknown_call": ("Unknown call {word!r}: {reason} (or help).",
                      "Enchère inconnue {word!r} : {reason} (ou aide)."),
     # What is wrong with a typed call, the call itself left to ``unknown_call``.
-    "call_suit": ("unknown suit {suit_text!r} (expected ♠ ♥ ♦ ♣, {letters} or a suit's name)",
-                  "couleur inconnue {suit_text!r} (attendu ♠ ♥ ♦ ♣, {letters} ou le nom d'une "
-                  "couleur)"),
+    # The letters the prompt reads: its language's, and those only the other one has.
+    "call_suit": ("unknown suit {suit_text!r} (expected ♠ ♥ ♦ ♣, {letters}, the French "
+                  "{other} or a suit's name)",
+                  "couleur inconnue {suit_text!r} (attendu ♠ ♥ ♦ ♣, {letters}, les lettres "
+                  "anglaises {other} ou le nom d'une couleur)"),
     "call_trump": ("a bid names trump: '{level} ♥'", "une enchère nomme l'atout : '{level} ♥'"),
     "unknown_call_expected": (
         "Unknown call {word!r}: expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or "
