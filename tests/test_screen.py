@@ -457,6 +457,33 @@ def test_a_resize_redraws_the_screen_at_the_new_size() -> None:
         term.close()
 
 
+def test_a_return_to_the_foreground_redraws_the_screen() -> None:
+    # Ctrl-Z then fg: the program is stopped, then continued (SIGCONT), and the shell has
+    # written on its screen meanwhile: the screen is drawn again before the next answer.
+    # (SIGSTOP stands for Ctrl-Z's SIGTSTP, which a process outside a job-controlled
+    # terminal does not get.)
+    term = Terminal(["--seed", "3", "--pause", "0"], 80, 24, colour=False)
+    try:
+        term.wait()
+        shown = term.type("1")
+        os.kill(term.process.pid, signal.SIGSTOP)
+        state = Path(f"/proc/{term.process.pid}/stat")
+        while state.exists() and state.read_text().rsplit(")", 1)[1].split()[0] != "T":
+            select.select([], [], [], STEP)
+        start = len(term.output)
+        os.write(term.master, b"score\r")  # typed at once after fg: read, not dropped
+        os.kill(term.process.pid, signal.SIGCONT)
+        after = term.wait()
+        while b"Trick points so far" not in term.output[start:]:  # the redraw came first
+            after = term.wait()
+        screens = term.output[start:].split(CLEAR)[1:]
+        assert len(screens) == 2, screens  # the screen drawn again, then the answer's
+        assert b"Your card? (1-" in screens[0] and b"Trick points so far" not in screens[0]
+        assert after[:12] == shown[:12]  # the same table (status line, seats, trick)
+    finally:
+        term.close()
+
+
 def test_the_end_of_a_deal_and_its_review() -> None:
     # A whole deal typed 1 at every question; the tally, then review, then Enter.
     term = Terminal(["--seed", "3", "--pause", "0"], 80, 40, colour=False)

@@ -9,7 +9,8 @@ many of the last lines said (the bids, the cards played, the tricks) as fit, the
 question, on the same words as through a pipe; a long answer that changed nothing of the
 game (help, a hint) is shown whole instead when both do not fit. A finished trick stays
 on view ``pause`` seconds before the next lead (none with ``--pause 0``). A resize redraws
-the screen at the new size (``SIGWINCH``). At the end of a deal its tally is shown whole
+the screen at the new size (``SIGWINCH``), and so does a return to the foreground after
+Ctrl-Z (``SIGCONT``). At the end of a deal its tally is shown whole
 and the player may type ``review`` before going on. Without colour (``NO_COLOR``,
 ``--no-color``) the same layout is written as plain text.
 """
@@ -40,6 +41,8 @@ CLEAR = "\x1b[H\x1b[2J"
 MAX_PAUSE = 10.0
 #: The last lines said that the screen keeps (more than any terminal shows).
 KEPT = 500
+#: The signals on which the screen is drawn again: a resize, a return to the foreground.
+_REDRAW_SIGNALS = ("SIGWINCH", "SIGCONT")
 #: The words whose answer changes nothing of the game (``session``): a long answer to one
 #: of them is shown whole, without the table, when both do not fit.
 INFO_WORDS = _HELP | _HAND | _TRICK | _LAST | _SCORE | _HINT | REVIEW_WORDS
@@ -65,7 +68,7 @@ class Screen:
         self.log: list[str] = []
         self._prompt = ""
         self._records = 0
-        self._previous: Any = None
+        self._previous: dict[int, Any] = {}  # the handlers replaced by ``start``
         # What the screen shows now, drawn again on a resize: the trick just finished
         # (and the lines said with it) or the question.
         self._shown: tuple[bool, list[str] | None] | None = None
@@ -116,25 +119,32 @@ class Screen:
         self.draw()
 
     def start(self) -> None:
-        """Redraw on a resize."""
-        if hasattr(signal, "SIGWINCH"):
-            self._previous = signal.signal(signal.SIGWINCH, self._resized)
+        """Redraw on a resize, and on coming back to the foreground (Ctrl-Z, then ``fg``):
+        the shell has written on the screen meanwhile."""
+        for name in _REDRAW_SIGNALS:
+            number = getattr(signal, name, None)
+            if number is not None:
+                self._previous[number] = signal.signal(number, self._redraw)
 
     def close(self) -> None:
-        """Stop redrawing on a resize."""
-        if hasattr(signal, "SIGWINCH") and self._previous is not None:
-            signal.signal(signal.SIGWINCH, self._previous)
-            self._previous = None
+        """Stop redrawing on a resize or a return to the foreground."""
+        for number, previous in self._previous.items():
+            if previous is not None:
+                signal.signal(number, previous)
+        self._previous.clear()
 
-    def _resized(self, signum: int, frame: FrameType | None) -> None:
+    def _redraw(self, signum: int, frame: FrameType | None) -> None:
+        """A resize, or a return to the foreground: the screen drawn again."""
         if self._shown is None:  # a page of text (a tally, a review): left as it is
             return
         if self._drawing:  # in the middle of a drawing: once more when it is done
             self._again = True
             return
         # What was typed and not yet sent goes with the screen it was typed on: kept,
-        # it would be sent unseen by the next Enter.
-        _drop_typed()
+        # it would be sent unseen by the next Enter. (Ctrl-Z has dropped it already, and
+        # what is typed once the shell's fg is read must not be lost.)
+        if signum != getattr(signal, "SIGCONT", None):
+            _drop_typed()
         self.draw(*self._shown)
 
     # --- drawing -------------------------------------------------------------------------------
