@@ -492,6 +492,8 @@ def test_the_end_of_a_deal_and_its_review() -> None:
         while not any(line.startswith("Enter: leave") for line in text):
             text = term.type("1")
         assert any("162" in line for line in text)
+        unknown = term.type("foo", (b"cost\r\n",), clear=False)
+        assert "Unknown input 'foo': press Enter to leave, or type review." in unknown
         review = term.type("review", (b"cost\r\n",), clear=False)
         shown = "\n".join(review)
         assert "Review of deal 1" in shown and "Your cards cost" in shown
@@ -522,6 +524,9 @@ def test_a_deal_of_a_match_ends_on_its_tally_alone() -> None:
         page = "\n".join(text)
         assert "check: 152 + 10 = 162 ✓" in page and "match after deal 1" in page
         assert "Deal 2" not in page and not any("╭" in line for line in text)
+        unknown = term.type("foo", (b"cost\r\n",), clear=False)
+        assert ("Unknown input 'foo': press Enter to go on, or type review or quit."
+                in unknown)
         after = term.type("")  # deal 2's table and its first question
         assert after[0].startswith(" bidding, retourne") and "╭" in "\n".join(after)
         assert " or pass? 1) take  2) pass" in "\n".join(after)
@@ -597,7 +602,8 @@ def test_a_void_deal_says_so_before_the_next_deal() -> None:
         assert sorted(passes) == ["E", "N", "S", "W"], page
         # A word the page does not read is said so; review has no deal to review yet.
         page = term.type("foo", (b"go on\r\n",), clear=False)
-        assert "Unknown input 'foo'." in page
+        # What the page reads is said with it (it said "Unknown input 'foo'." alone).
+        assert "Unknown input 'foo': press Enter to go on, or type quit." in page
         page = term.type("review", (b"go on\r\n",), clear=False)
         assert "No deal finished yet: the review comes at the end of a deal." in page
         assert "reviewing the deal…" not in page

@@ -237,9 +237,12 @@ class Screen:
         self._plain_page(text)
         if not self.interactive:
             return
-        key = ("screen_last_over" if self.session.is_over else
-               "screen_deal_over" if played or self.session.last_game is not None else
-               "screen_void_over")
+        # The page's line, and what it says of a word it does not read.
+        key, unknown = (
+            ("screen_last_over", "screen_last_unknown") if self.session.is_over else
+            ("screen_deal_over", "screen_over_unknown")
+            if played or self.session.last_game is not None else
+            ("screen_void_over", "screen_void_unknown"))
         while True:
             self._echo(say(key, self.lang))
             line = read()
@@ -259,7 +262,7 @@ class Screen:
                     self._echo(say("play_review_thinking", self.lang))
                 self._echo("\n".join(self.session.review_lines()))
             elif word not in _HELP:  # help: the line of what to type, again
-                self._echo(say("screen_over_unknown", self.lang, word=line.strip()))
+                self._echo(say(unknown, self.lang, word=line.strip()))
 
     def _plain_page(self, text: str) -> None:
         self._shown = None

@@ -78,7 +78,17 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_deal_over": ("Enter: go on · review: what each of your cards cost",
                          "Entrée : continuer · bilan : le coût de chacune de vos cartes"),
     "screen_void_over": ("Enter: go on", "Entrée : continuer"),
-    "screen_over_unknown": ("Unknown input {word!r}.", "Entrée inconnue {word!r}."),
+    # A word the end of a deal's page does not read: what it reads, by page.
+    "screen_over_unknown": (
+        "Unknown input {word!r}: press Enter to go on, or type review or quit.",
+        "Entrée inconnue {word!r} : appuyez sur Entrée pour continuer, ou tapez bilan ou "
+        "quitter."),
+    "screen_void_unknown": (
+        "Unknown input {word!r}: press Enter to go on, or type quit.",
+        "Entrée inconnue {word!r} : appuyez sur Entrée pour continuer, ou tapez quitter."),
+    "screen_last_unknown": (
+        "Unknown input {word!r}: press Enter to leave, or type review.",
+        "Entrée inconnue {word!r} : appuyez sur Entrée pour quitter, ou tapez bilan."),
     "screen_last_over": ("Enter: leave · review: what each of your cards cost",
                          "Entrée : quitter · bilan : le coût de chacune de vos cartes"),
     "screen_trump": ("trump {suit}", "atout {suit}"),
