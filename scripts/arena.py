@@ -15,7 +15,8 @@ another bot). With either, ``--a`` may only name the bot tuned. ``--plain-calls`
 both bots call by the plain policy, so that both tables of a pair play the same contract
 and only the card play differs.
 ``--speed`` times ``--deals`` deals of ``playing.play_deal`` with bot A on all
-four seats instead (the build on the first line).
+four seats instead (the build on the first line), in one process: ``--b``, ``--param``,
+``--expert-param``, ``--plain-calls`` and ``--jobs`` are refused with it.
 ``--scheduler`` plays the deal pairs on a Dask cluster (``local:N`` for N local worker
 processes; the [cluster] extra), with the same result as ``--jobs``.
 """
@@ -103,6 +104,14 @@ def main(argv: list[str] | None = None) -> int:
     if tuned_bot is not None and args.a not in (None, tuned_bot):
         parser.error(f"--{'param' if args.param else 'expert-param'} tunes the {tuned_bot} "
                      f"bot on side A: --a {tuned_bot} or none, not {args.a!r}")
+    if args.speed:  # bot A alone, as it is, in one process: these would change nothing
+        ignored = [option for option, given in (
+            ("--b", args.b is not None), ("--param", args.param),
+            ("--expert-param", args.expert_param), ("--plain-calls", args.plain_calls),
+            ("--jobs", args.jobs is not None)) if given]
+        if ignored:
+            parser.error("--speed times bot A (--a) alone on all four seats, in one process: "
+                         f"leave out {', '.join(ignored)}")
     if args.scheduler is None:
         if args.scheduler_timeout is not None:
             parser.error("--scheduler-timeout goes with --scheduler (how long to wait for the "

@@ -336,6 +336,16 @@ def test_script_tunes_the_heuristic_against_b(capsys: pytest.CaptureFixture[str]
      "not variant=deux"),
     (["--scheduler-timeout", "10"],
      "--scheduler-timeout goes with --scheduler (how long to wait for the scheduler)"),
+    # --speed times bot A alone, as it is, in one process: the options of a duplicate
+    # run were ignored.
+    (["--speed", "--b", "random"],
+     "--speed times bot A (--a) alone on all four seats, in one process: leave out --b"),
+    (["--speed", "--param", "belote=12", "--plain-calls", "--rule", "variant=coinche"],
+     "--speed times bot A (--a) alone on all four seats, in one process: leave out "
+     "--param, --plain-calls"),
+    (["--speed", "--a", "expert", "--expert-param", "close_samples=40", "--jobs", "2"],
+     "--speed times bot A (--a) alone on all four seats, in one process: leave out "
+     "--expert-param, --jobs"),
 ])
 def test_script_refuses_another_bot_a_to_tune(args: list[str], message: str,
                                               capsys: pytest.CaptureFixture[str]) -> None:
