@@ -224,6 +224,9 @@ def test_the_help_gives_the_ranges_the_program_takes() -> None:
      "1000000000"),
     ("simulate", "start", "Number of the first deal, 0 or more (",
      "Numéro de la première donne, 0 ou plus (", "-1", "0"),
+    # --jobs: 1 or more (docs/cli.md); 0 is refused, and the help did not say so.
+    ("simulate", "jobs", "Worker processes, 1 or more (", "Processus de travail, 1 ou plus (",
+     "0", "1"),
 ])
 def test_the_help_gives_the_range_of_each_number(command: str, option: str, english: str,
                                                  french: str, refused: str,

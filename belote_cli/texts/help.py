@@ -259,9 +259,9 @@ HELP: dict[str, tuple[str, str]] = {
         "standard). Un tube nommé (FIFO) attend qu'un programme le lise, comme une "
         "redirection du shell."),
     "cli_help_simulate_jobs": (
-        "Worker processes (default and most: the cores this process may use).",
-        "Processus de travail (par défaut, et au plus : les cœurs que ce processus peut "
-        "utiliser)."),
+        "Worker processes, 1 or more (default and most: the cores this process may use).",
+        "Processus de travail, 1 ou plus (par défaut, et au plus : les cœurs que ce "
+        "processus peut utiliser)."),
     "cli_help_simulate_no_color": (
         "No colour, even on a terminal (as NO_COLOR=1 in the environment).",
         "Pas de couleur, même sur un terminal (comme NO_COLOR=1 dans l'environnement)."),

@@ -167,7 +167,8 @@ def simulate(
     )] = None,
     jobs: Annotated[int | None, typer.Option(
         "--jobs", "-j", metavar="N",
-        help="Worker processes (default and most: the cores this process may use).",
+        help="Worker processes, 1 or more (default and most: the cores this process may "
+             "use).",
     )] = None,
     no_color: Annotated[bool, typer.Option("--no-color", help=NO_COLOR_HELP)] = False,
     scheduler: Annotated[str | None, typer.Option(
