@@ -65,6 +65,21 @@ def test_an_unknown_language_in_the_environment_is_refused(args: list[str]) -> N
     assert done.stdout == ""
 
 
+@pytest.mark.parametrize("args", [
+    ["play", "--lang", "de", "-h"], ["play", "-h", "--lang", "de"],
+    ["simulate", "--lang=de", "--help"], ["score", "--lang", "fr", "--lang", "de", "-h"],
+    ["rules", "--lang", "de", "-h"],
+], ids=" ".join)
+def test_an_unknown_language_of_the_option_is_refused_with_the_help_too(
+        args: list[str]) -> None:
+    # As BELOTE_LANG=de belote play -h is, and belote play --lang de without -h (the
+    # help was printed in English, exit 0: click reads -h before --lang's value is checked).
+    done = run(*args, BELOTE_LANG="en")
+    assert done.exit_code == 2
+    assert done.stderr == "error: --lang: unknown language 'de' (expected en or fr)\n"
+    assert done.stdout == ""
+
+
 def test_the_option_wins_over_an_unknown_language_in_the_environment() -> None:
     # --lang, when given, is the language asked for: BELOTE_LANG is not read.
     done = run("play", "-h", "--lang", "fr", BELOTE_LANG="de")

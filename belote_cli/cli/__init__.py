@@ -183,15 +183,13 @@ def _language(ctx: Any) -> str:
 
 def _checked_language(ctx: Any) -> str:
     """``_language``, for what the program says before a command runs (its help, the
-    version): without ``--lang`` on the command line, a ``BELOTE_LANG`` that the commands
-    refuse is refused here too, with their words and exit code (2)."""
+    version): a language the commands refuse, from ``--lang`` (``--lang de -h``, where
+    click reads ``-h`` first) or else from ``BELOTE_LANG``, is refused here too, with
+    their words and exit code (2)."""
+    from ..system.environment import lang_given
     from .commands.options import language
 
-    args = list((getattr(ctx, "meta", None) or {}).get(_ARGS, ()))
-    if "--" in args:
-        args = args[:args.index("--")]
-    if not any(arg == "--lang" or arg.startswith("--lang=") for arg in args):
-        language(None)
+    language(lang_given((getattr(ctx, "meta", None) or {}).get(_ARGS, ())))
     return _language(ctx)
 
 

@@ -45,11 +45,9 @@ def environment_language() -> str:
     return "en"
 
 
-def language_of(args: Sequence[str]) -> str:
-    """``fr`` or ``en``: the last ``--lang`` of the command line (before ``--``), else the
-    environment's language; anything but ``fr`` is ``en`` here (the command itself refuses
-    a language it does not know, once the parser is done). For what is said before the
-    command's own options are read: its help, the parser's errors."""
+def lang_given(args: Sequence[str]) -> str | None:
+    """The value of the last ``--lang`` of the command line (before ``--``), as typed;
+    None without one."""
     chosen: str | None = None
     tokens = list(args)
     i = 0
@@ -60,6 +58,15 @@ def language_of(args: Sequence[str]) -> str:
         elif tokens[i].startswith("--lang="):
             chosen = tokens[i][len("--lang="):]
         i += 1
+    return chosen
+
+
+def language_of(args: Sequence[str]) -> str:
+    """``fr`` or ``en``: the last ``--lang`` of the command line (before ``--``), else the
+    environment's language; anything but ``fr`` is ``en`` here (the command itself refuses
+    a language it does not know, once the parser is done). For what is said before the
+    command's own options are read: its help, the parser's errors."""
+    chosen = lang_given(args)
     if chosen is None:
         chosen = environment_language()
     return "fr" if chosen.strip().lower() == "fr" else "en"
