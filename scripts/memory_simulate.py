@@ -74,6 +74,8 @@ def main() -> None:
     args = parser.parse_args()
     if not 0 < args.minutes < float("inf"):
         parser.error("--minutes must be more than 0 (0.5: half a minute)")
+    if args.jobs < 1:  # refused here, before a run that simulate would refuse
+        parser.error("--jobs must be at least 1")
     folder = tempfile.mkdtemp(prefix="belote-memory-")
     command = [sys.executable, "-m", "belote_cli", "simulate", "--deals", "1000000000",
                "--seed", "memory", "--bots", args.bots, "--jobs", str(args.jobs)]

@@ -75,6 +75,8 @@ BAD_ARGUMENTS = [
      if importlib.util.find_spec("colver") else "--colver: colver is not installed"),
     (("memory_simulate.py", "--minutes", "0"), "--minutes must be more than 0"),
     (("memory_simulate.py", "--minutes", "-1"), "--minutes must be more than 0"),
+    # It printed its command line and build, then simulate's refusal, exit 1.
+    (("memory_simulate.py", "--minutes", "0.01", "--jobs", "0"), "--jobs must be at least 1"),
 ]
 
 
