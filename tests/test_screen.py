@@ -666,6 +666,10 @@ def test_the_talon_stays_on_the_table_of_belote_a_deux() -> None:
      80, ["Contract 110 ♠ by W: team EW needs 110 points (trick points and belote, at",
           "least 82)."]),
     ("check: 152 + 10 = 162", 14, ["check: 152", "+ 10 = 162"]),
+    # A bid's suit stays with its number: the French coinche prompt broke "(ex. 120" / "♥)".
+    ("6) coinche ; ou une enchère plus haute : 120–160 ou capot avec l'atout (ex. 120 ♥)",
+     80, ["6) coinche ; ou une enchère plus haute : 120–160 ou capot avec l'atout",
+          "(ex. 120 ♥)"]),
     # Where a word and its number do not fit in a row together, they part as before.
     ("aaaa 1 2 3 4 5 6 7 8 9", 5, ["aaaa", "1 2 3", "4 5 6", "7 8 9"]),
     # Items parted by two spaces or more break there first.
