@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 from pathlib import Path
 
 import pytest
@@ -202,6 +203,25 @@ def test_the_review_of_a_deal() -> None:
     shown = _block("docs/playing.md", "Review of deal 1, your cards against the expert's search")
     code, out, _ = _run(["play", "--seed", "3", "--review"], "take\n" + "1\n" * 8)
     assert code == 0 and _pattern("…\n" + shown).fullmatch(out), out
+
+
+def test_the_review_names_the_seed_of_its_simulation() -> None:
+    # The bidding verdict of the review is belote simulate --hand's: the page gives the
+    # command that prints its figures (seed 'review 3' for the deal of seed 3, where the
+    # page said "seeded by the deal's seed" and --seed 3 prints other figures).
+    page = " ".join(_page("docs/playing.md").split())
+    assert '`--seed "review 3"` for the deal of seed 3' in page
+    found = re.search(r"Its last figures are those that `belote (simulate --hand [^`]+)` "
+                      r"prints: `([^`]+)`", page)
+    assert found is not None
+    review = _block("docs/playing.md", "Review of deal 1, your cards against the expert's search")
+    said = re.search(r"your team's margin per deal: (\S+), 95% interval \[(\S+), (\S+)\]: "
+                     r"(.+)$", review, re.M)
+    assert said is not None
+    figures = f"{said[1]} [{said[2]}, {said[3]}]: {said[4]}"
+    assert found[2] == f"taking minus passing, margin per deal: {figures}"
+    code, out, _ = _run(shlex.split(found[1]))
+    assert code == 0 and found[2] in out.splitlines()
 
 
 def test_the_table_on_a_terminal() -> None:
