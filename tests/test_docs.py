@@ -284,6 +284,35 @@ def test_the_simulating_page_names_every_key_of_the_json() -> None:
     assert not missing
 
 
+def test_the_simulating_page_gives_the_factor_of_a_mean_s_interval(tmp_path: Path) -> None:
+    # "the mean ± Z standard deviations over √n": Z as the page writes it gives the
+    # intervals of simulate --json to their sixth decimal, recomputed from the run's CSV
+    # (the page said 1.96: off by 1e-4 in the fourth decimal of a mean of 80 points).
+    import csv
+    import json
+    import math
+
+    from typer.testing import CliRunner
+
+    text = " ".join((DOCS / "simulating.md").read_text(encoding="utf-8").split())
+    found = re.search(r"the mean ± ([\d.]+) standard deviations over √n", text)
+    assert found is not None
+    z = float(found[1])
+    table = tmp_path / "deals.csv"
+    done = CliRunner().invoke(app, ["simulate", "--deals", "300", "--seed", "z", "--json",
+                                    "--csv", str(table)])
+    assert done.exit_code == 0, done.output
+    with table.open(newline="", encoding="utf-8") as f:
+        rows = [r for r in csv.DictReader(f) if r["result"] != "void"]
+    means = json.loads(done.stdout)["stats"]["card_points"]
+    for team, column in (("NS", "points_ns"), ("EW", "points_ew")):
+        values = [int(r[column]) for r in rows]
+        n = len(values)
+        mean = sum(values) / n
+        sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+        half = z * sd / math.sqrt(n)
+        low, high = means[team]["ci95"]
+        assert abs(low - (mean - half)) < 2e-6 and abs(high - (mean + half)) < 2e-6
 def test_the_api_guide_says_which_results_print_as_cards() -> None:
     # A card is suit * 8 + rank (suits S H D C, ranks 7 8 9 10 J Q K A): J♥ is 8 + 4 = 12,
     # A♠ is 7; a hand of the two is the mask 2**12 + 2**7 = 4224.
