@@ -61,8 +61,11 @@ def _frame(name: str) -> tuple[str, str]:
 def framed(text: str, lang: str) -> str:
     """A help formatted by click, in ``lang``: its frame in French (``frame_in_french``)
     where ``lang`` is ``fr``; in either language without the backslash that Typer's oldest
-    releases allowed here leave before ``[default: …]`` and ``[required]``."""
+    releases allowed here leave before ``[default: …]`` and ``[required]``, and with a
+    whole number of seconds as typed (``[default: 10]``), where click 8.0 shows the float
+    (``10.0``)."""
     text = text.replace("\\[", "[")
+    text = re.sub(r"(\[default:\s+\d+)\.0\]", r"\1]", text)
     return frame_in_french(text) if lang == "fr" else text
 
 
