@@ -347,12 +347,14 @@ def _unknown_options_exit_1() -> None:
     # An option the program does not know is bad input like any other: exit 1, as a card
     # that does not exist. A known option given a bad value stays a usage error (exit 2).
     # Typer vendors its own copy of click in recent releases; older ones use click itself.
+    # The one Typer uses, only: click beside it (another package's) is not imported.
     for name in ("typer._click.exceptions", "click.exceptions"):
         try:
             module = importlib.import_module(name)
         except ImportError:
             continue
         module.NoSuchOption.exit_code = 1
+        return
 
 
 def _interrupted_while_parsing(signum: int, frame: object) -> None:
