@@ -280,3 +280,47 @@ def test_the_french_report_words_every_english_key_with_the_same_values() -> Non
 
     for key, english in WORDS.items():
         assert names(REPORT_FR[key]) == names(english), key
+
+
+# --- French counts: 0 and 1 in the singular --------------------------------------------------
+
+_ALL_NS = ("J♠ 9♠ A♠ 10♠ K♠ Q♠ 8♠ 7♠  J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥  "
+           "J♦ 9♦ A♦ 10♦ K♦ Q♦ 8♦ 7♦  J♣ 9♣ A♣ 10♣ K♣ Q♣ 8♣ 7♣")
+
+
+def test_an_empty_pile_is_counted_in_the_french_singular(tmp_path: Path) -> None:
+    # NS gathered the 32 cards: EW's pile, the rest of the deck, has none; French writes
+    # 0 in the singular as 1 ('0 carte'), English '0 cards'.
+    path = tmp_path / "capot.belote"
+    path.write_text(f"trump: ♠\ntaker: N\nNS: {_ALL_NS}\nlast: NS\n", encoding="utf-8")
+    french = run("score", "--lang", "fr", str(path))
+    assert french.exit_code == 0
+    assert "le tas EO est le reste du jeu (0 carte)\n" in french.stdout
+    english = run("score", "--lang", "en", str(path))
+    assert "the EW pile is the rest of the deck (0 cards)\n" in english.stdout
+
+
+def test_a_trick_without_cards_is_counted_in_the_french_singular(tmp_path: Path) -> None:
+    lines = Path(MADE).read_text(encoding="utf-8").splitlines()
+    path = tmp_path / "empty.belote"
+    path.write_text("\n".join("3:" if line.startswith("3:") else line for line in lines)
+                    + "\n", encoding="utf-8")
+    french = run("score", "--lang", "fr", str(path))
+    assert french.exit_code == 1
+    assert f"{path}:10:1: le pli 3 a 0 carte, il en faut 4\n" in french.stderr
+    english = run("score", "--lang", "en", str(path))
+    assert f"{path}:10:1: trick 3 has 0 cards, expected 4\n" in english.stderr
+
+
+def test_the_french_singular_at_zero_is_the_wording_s_alone() -> None:
+    from belote_cli.core.errors import Reason
+    from belote_cli.texts import describe_reason
+
+    def fr(code: str, **params: object) -> str:
+        return describe_reason(Reason(code, params), "fr")
+
+    assert fr("trick2_cards", number=5, n=0) == "le pli 5 a 0 carte, il en faut 2"
+    assert fr("trick2_cards", number=5, n=3) == "le pli 5 a 3 cartes, il en faut 2"
+    assert fr("trick_cards", number=2, n=5) == "le pli 2 a 5 cartes, il en faut 4"
+    assert describe_reason(Reason("trick2_cards", {"number": 5, "n": 0}), "en") == (
+        "trick 5 has 0 cards, expected 2")

@@ -326,6 +326,11 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
             f"and French keys (line {fr_line}): say which with 'lang: en' or 'langue: fr'")
 
 
+#: The reasons whose count ``n`` French writes in the singular at 0 as at 1 (``0 carte``,
+#: English ``0 cards``), each with the code of its wording for 0.
+_FRENCH_AT_ZERO = {"trick_cards": "trick_zero_cards", "trick2_cards": "trick2_zero_cards",
+                   "note_rest": "note_rest_zero"}
+
 #: The codes worded by a function rather than one sentence with values.
 _WORDED = {"foreign_letter", "two_readings", "two_readings_mixed"}
 
@@ -368,6 +373,8 @@ def describe_reason(reason: Reason, lang: str = "en", *, to_player: bool = False
     if reason.code in _OBLIGATIONS:
         return say("you_must" if to_player else "must", lang,
                    rule=say(reason.code, lang, **params))
+    if lang == "fr" and params.get("n") == 0 and reason.code in _FRENCH_AT_ZERO:
+        return say(_FRENCH_AT_ZERO[reason.code], lang, **params)
     return say(reason.code, lang, **params)
 
 

@@ -202,6 +202,9 @@ TALLY: dict[str, tuple[str, str]] = {
 NOTES: dict[str, tuple[str, str]] = {
     "note_rest": ("the {team} pile is the rest of the deck ({n} cards)",
                   "le tas {team} est le reste du jeu ({n} cartes)"),
+    # With n = 0 in French: ``(0 carte)``, the singular (see ``texts._FRENCH_AT_ZERO``).
+    "note_rest_zero": ("the {team} pile is the rest of the deck ({n} cards)",
+                       "le tas {team} est le reste du jeu ({n} carte)"),
     "note_exchange": (
         "exchange: {seat} swapped {seven_card} for the retourne {retourne_card} before "
         "trick {trick}",

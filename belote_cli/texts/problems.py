@@ -254,6 +254,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                        "le pli {number} a 1 carte, il en faut 4"),
     "trick_cards": ("trick {number} has {n} cards, expected 4",
                     "le pli {number} a {n} cartes, il en faut 4"),
+    # French writes 0 in the singular, as 1 (``0 carte``): the wording of ``trick_cards``
+    # with n = 0 in French (see ``texts._FRENCH_AT_ZERO``).
+    "trick_zero_cards": ("trick {number} has {n} cards, expected 4",
+                         "le pli {number} a {n} carte, il en faut 4"),
     "card_again": ("card {text!r} already played in trick {trick}",
                    "carte {text!r} déjà jouée au pli {trick}"),
     "tricks_one": ("1 trick, expected 8", "1 pli, il en faut 8"),
@@ -299,6 +303,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                         "le pli {number} a 1 carte, il en faut 2"),
     "trick2_cards": ("trick {number} has {n} cards, expected 2",
                      "le pli {number} a {n} cartes, il en faut 2"),
+    "trick2_zero_cards": ("trick {number} has {n} cards, expected 2",
+                          "le pli {number} a {n} carte, il en faut 2"),
     "tricks2_one": ("1 trick, expected 16", "1 pli, il en faut 16"),
     "tricks2_few": ("{n} tricks, expected 16", "{n} plis, il en faut 16"),
     "deux_only": ("'{key}:' belongs to belote à deux ('{variant_key}: deux')",
