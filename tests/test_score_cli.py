@@ -994,7 +994,7 @@ def test_match_none_scores_each_deal_alone(tmp_path: Path) -> None:
     assert r.stdout.count(litige) == 2 and "next deal" not in r.stdout
     french = score(path, "--lang", "fr").stdout
     assert french.count("litige : 81–81 ; EO marquent 81, les 81 de l'équipe NS ne vont à "
-                        "aucune autre donne ('match: none')") == 2
+                        "aucune autre donne ('partie: aucune')") == 2
     assert "donne suivante" not in french
     assert r.stdout.startswith("deal 1\n" + score(str(EXAMPLES / "made.belote")).stdout[:-1])
 

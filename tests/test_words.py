@@ -324,3 +324,24 @@ def test_the_french_singular_at_zero_is_the_wording_s_alone() -> None:
     assert fr("trick_cards", number=2, n=5) == "le pli 2 a 5 cartes, il en faut 4"
     assert describe_reason(Reason("trick2_cards", {"number": 5, "n": 0}), "en") == (
         "trick 5 has 0 cards, expected 2")
+
+
+# --- the deal-file words in French -----------------------------------------------------------
+
+LITIGE = str(Path(MADE).parent / "litige.belote")
+
+
+def test_a_litige_scored_alone_names_the_french_line_in_french(tmp_path: Path) -> None:
+    # The deals of a file with 'partie: aucune' (docs/format.fr.md; English 'match:
+    # none') are independent: a litige's held points go to no other deal, and the French
+    # tally says so by the French line, not the English one.
+    path = tmp_path / "seule.belote"
+    path.write_text("partie: aucune\n" + Path(LITIGE).read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    french = run("score", "--lang", "fr", str(path))
+    assert french.exit_code == 0
+    assert ("litige : 81–81 ; EO marquent 81, les 81 de l'équipe NS ne vont à aucune autre "
+            "donne ('partie: aucune')\n") in french.stdout
+    assert "match" not in french.stdout and "none" not in french.stdout
+    english = run("score", "--lang", "en", str(path))
+    assert "NS's 81 go to no other deal ('match: none')\n" in english.stdout

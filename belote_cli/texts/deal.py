@@ -48,7 +48,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "litige: {mine}–{theirs}, {what}; {other} score {now}, {team}'s {held} go to no other "
         "deal ('match: none')",
         "litige : {mine}–{theirs}, {what} ; {other} marquent {now}, les {held} de l'équipe "
-        "{team} ne vont à aucune autre donne ('match: none')"),
+        "{team} ne vont à aucune autre donne ('partie: aucune')"),
     "tally_total": ("trick points and belote together (contract=total)",
                     "points de plis et belote ensemble (contract=total)"),
     "tally_total_ann": ("trick points, belote and announcements together (contract=total)",
@@ -62,7 +62,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "litige: {mine}–{theirs}; {other} score {theirs}, {team}'s {held} go to no other deal "
         "('match: none')",
         "litige : {mine}–{theirs} ; {other} marquent {theirs}, les {held} de l'équipe {team} ne "
-        "vont à aucune autre donne ('match: none')"),
+        "vont à aucune autre donne ('partie: aucune')"),
     "tally_none": (
         "no contract judged: each team keeps its trick points",
         "pas de contrat jugé : chaque équipe garde ses points de plis"),
@@ -166,7 +166,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "litige: {mine}–{theirs}, {what}; {other} scores {now}, {taker}'s {held} go to no "
         "other deal ('match: none')",
         "litige : {mine}–{theirs}, {what} ; {other} marque {now}, les {held} de {taker} ne "
-        "vont à aucune autre donne ('match: none')"),
+        "vont à aucune autre donne ('partie: aucune')"),
     "tally2_litige": (
         "litige: {mine}–{theirs}; {other} scores {theirs} now, {taker}'s {held} are held for "
         "the winner of the next deal",
@@ -176,7 +176,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "litige: {mine}–{theirs}; {other} scores {theirs}, {taker}'s {held} go to no other deal "
         "('match: none')",
         "litige : {mine}–{theirs} ; {other} marque {theirs}, les {held} de {taker} ne vont à "
-        "aucune autre donne ('match: none')"),
+        "aucune autre donne ('partie: aucune')"),
     "tally2_none": (
         "no contract judged: each player keeps their trick points",
         "pas de contrat jugé : chaque joueur garde ses points de plis"),
