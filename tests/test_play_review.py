@@ -29,7 +29,7 @@ def _belote(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
 # In the words of score --analyze's lines ('trick 4 S: 8♦ cost 18 (best: J♠ Q♥ J♣)'), the
 # seat left out: the review's cards are all yours.
 _CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+) (?:cost|coûte) (-?\d+) "
-                        r"\((?:best|meilleur coup) ?: (.+)\)$")
+                        r"\((?:best|meilleurs? coups?) ?: (.+)\)$")
 _FORCED = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+), (?:the only card you could play|la seule "
                      r"carte que vous pouviez jouer)$")
 _COST = re.compile(r"^(?:Your cards cost|Vos cartes ont coûté) (\d+) (points?) ")

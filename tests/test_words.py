@@ -345,3 +345,51 @@ def test_a_litige_scored_alone_names_the_french_line_in_french(tmp_path: Path) -
     assert "match" not in french.stdout and "none" not in french.stdout
     english = run("score", "--lang", "en", str(path))
     assert "NS's 81 go to no other deal ('match: none')\n" in english.stdout
+
+
+# --- the review's best cards -----------------------------------------------------------------
+
+def test_several_best_cards_are_meilleurs_coups() -> None:
+    # One best card is 'meilleur coup', several 'meilleurs coups' (the English 'best:' of
+    # one card or more), in score --analyze's lines and the play review's alike.
+    from belote_cli.analysis import DealReview, PlayReview
+    from belote_cli.core.cards import parse_cards
+    from belote_cli.core.seats import Seat
+    from belote_cli.texts import review_lines, say
+
+    def play(card: str, best: str, loss: int, legal: bool = True) -> PlayReview:
+        return PlayReview(3, Seat.W, parse_cards(card)[0], 0, loss,
+                          tuple(parse_cards(best)), legal)
+
+    review = DealReview((play("7♣", "8♠", 9), play("9♦", "9♠ A♠", 0, legal=False),
+                         play("K♥", "J♣ Q♣", 4)), (86, 76), (97, 65), (0, 13))
+    assert review_lines(review, "fr")[1:4] == [
+        "  pli 3 O : 7♣ coûte 9 (meilleur coup : 8♠)",
+        "  pli 3 O : 9♦ renonce (meilleurs coups permis : 9♠ A♠)",
+        "  pli 3 O : R♥ coûte 4 (meilleurs coups : V♣ D♣)"]
+    assert review_lines(review, "en")[1:4] == [
+        "  trick 3 W: 7♣ cost 9 (best: 8♠)",
+        "  trick 3 W: 9♦ revoke (best legal card: 9♠ A♠)",
+        "  trick 3 W: K♥ cost 4 (best: J♣ Q♣)"]
+    cards = parse_cards("V♣ D♣")
+    assert say("play_review_card_many", "fr", trick=4, card=cards[0], loss=0,
+               best_cards=cards) == "  pli 4 : V♣ coûte 0 (meilleurs coups : V♣ D♣)"
+    assert say("play_review_revoke_many", "fr", trick=4, card=cards[0], best_cards=cards) == (
+        "  pli 4 : V♣, une renonce (meilleurs coups permis : V♣ D♣)")
+
+
+def test_the_play_review_says_meilleurs_coups_of_several_cards() -> None:
+    # The review of the deal of seed 3 (docs/playing.md): the first card, 10♦, was one of
+    # several best cards, the third, A♠, the only one.
+    done = run("play", "--seed", "3", "--lang", "fr",
+               stdin="1\n1\n1\n1\n1\n1\n1\n1\n1\nbilan\n")
+    lines = done.stdout.splitlines()
+    start = lines.index(next(x for x in lines if x.startswith("Bilan de la donne 1")))
+    review = lines[start + 2:start + 10]
+    for line in review:
+        if "coûte" in line:
+            shown = line[line.index("(") + 1:].split(" : ")
+            best = shown[1].rstrip(")").split()
+            assert shown[0] == ("meilleurs coups" if len(best) > 1 else "meilleur coup"), line
+    assert any("meilleurs coups" in x for x in review)
+    assert any("(meilleur coup : " in x for x in review)

@@ -267,8 +267,10 @@ def review_lines(review: DealReview, lang: str = "en", threshold: int = 1) -> li
                ew=review.start[1], ns_played=review.actual[0], ew_played=review.actual[1],
                first=review.first_trick)]
     for p in review.mistakes(threshold):
-        out.append(say("review_cost" if p.legal else "review_revoke", lang, trick=p.trick,
-                       seat=p.seat, card=p.card, loss=p.loss, best_cards=p.best))
+        many = "_many" if len(p.best) > 1 else ""  # French: meilleurs coups
+        out.append(say(("review_cost" if p.legal else "review_revoke") + many, lang,
+                       trick=p.trick, seat=p.seat, card=p.card, loss=p.loss,
+                       best_cards=p.best))
     if len(out) == 1:
         out.append(say("review_none", lang))
     out.append(say("review_total_two" if two else "review_total", lang, ns=review.cost[0],

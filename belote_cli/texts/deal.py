@@ -271,9 +271,18 @@ REVIEW: dict[str, tuple[str, str]] = {
                     "{ns_played} / {ew_played} dans le jeu réel"),
     "review_cost": ("  trick {trick} {seat}: {card} cost {loss} (best: {best_cards})",
                     "  pli {trick} {seat} : {card} coûte {loss} (meilleur coup : {best_cards})"),
+    # The same where several cards are best: French ``meilleurs coups`` (the English reads
+    # ``best:`` of one card or more).
+    "review_cost_many": ("  trick {trick} {seat}: {card} cost {loss} (best: {best_cards})",
+                         "  pli {trick} {seat} : {card} coûte {loss} (meilleurs coups : "
+                         "{best_cards})"),
     "review_revoke": ("  trick {trick} {seat}: {card} revoke (best legal card: {best_cards})",
                       "  pli {trick} {seat} : {card} renonce (meilleur coup permis : "
                       "{best_cards})"),
+    "review_revoke_many": ("  trick {trick} {seat}: {card} revoke (best legal card: "
+                           "{best_cards})",
+                           "  pli {trick} {seat} : {card} renonce (meilleurs coups permis : "
+                           "{best_cards})"),
     "review_none": ("  no mistake", "  aucune erreur"),
     "review_total": ("total cost: NS {ns}, EW {ew}", "coût total : NS {ns}, EO {ew}"),
     "review_piles": ("no double-dummy review: the file gives the piles, not the eight tricks",

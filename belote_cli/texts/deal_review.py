@@ -22,6 +22,8 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
     for p in review.cards:
         key = ("play_review_revoke" if not p.legal else "play_review_forced" if p.forced
                else "play_review_card")
+        if key != "play_review_forced" and len(p.best) > 1:
+            key += "_many"  # French: meilleurs coups
         out.append(say(key, lang,
                        trick=p.trick, card=p.card, best_cards=p.best, loss=p.loss))
     one = "_one" if review.cost == 1 or (lang == "fr" and review.cost == 0) else ""

@@ -12,11 +12,19 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     # A card's line in the words of ``score --analyze``'s ("review_cost"), its seat left out.
     "play_review_card": ("  trick {trick}: {card} cost {loss} (best: {best_cards})",
                          "  pli {trick} : {card} coûte {loss} (meilleur coup : {best_cards})"),
+    # The same where several cards are best: French ``meilleurs coups``.
+    "play_review_card_many": ("  trick {trick}: {card} cost {loss} (best: {best_cards})",
+                              "  pli {trick} : {card} coûte {loss} (meilleurs coups : "
+                              "{best_cards})"),
     "play_review_forced": ("  trick {trick}: {card}, the only card you could play",
                            "  pli {trick} : {card}, la seule carte que vous pouviez jouer"),
     "play_review_revoke": ("  trick {trick}: {card}, a revoke (best legal card: {best_cards})",
                            "  pli {trick} : {card}, une renonce (meilleur coup permis : "
                            "{best_cards})"),
+    "play_review_revoke_many": ("  trick {trick}: {card}, a revoke (best legal card: "
+                                "{best_cards})",
+                                "  pli {trick} : {card}, une renonce (meilleurs coups permis : "
+                                "{best_cards})"),
     # What a player's cards cost, then every card of each side: trick points, from perfect
     # play (the singular: 1 point, and French 0 point).
     "play_review_cost": ("Your cards cost {cost} points in all; all the cards of {team} "
