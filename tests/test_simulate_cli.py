@@ -569,7 +569,8 @@ _REFUSED = [
     # The library's checks (check_config, parse_known_hand): codes worded at the edge.
     (("--bots", "nobody"), 2,
      "--bots: unknown bot 'nobody' (known bots: expert, expert-uniform, heuristic, random)",
-     "--bots : robot inconnu 'nobody' (robots connus : expert, expert-uniform, heuristic, random)"),
+     "--bots : robot inconnu 'nobody' (robots connus : aléatoire, expert, expert-uniforme, "
+     "heuristique)"),
     (("--discovery", "--rule", "variant=deux"), 2,
      "--discovery plays a deal without bidding: it cannot be combined with variant=deux",
      "--discovery joue une donne sans enchères : impossible avec variant=deux"),

@@ -393,3 +393,22 @@ def test_the_play_review_says_meilleurs_coups_of_several_cards() -> None:
             assert shown[0] == ("meilleurs coups" if len(best) > 1 else "meilleur coup"), line
     assert any("meilleurs coups" in x for x in review)
     assert any("(meilleur coup : " in x for x in review)
+
+
+# --- the bots' names -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("args", [
+    ["play", "--bots", "nobody"], ["simulate", "--bots", "nobody"],
+    ["simulate", "--ns", "nobody"],
+], ids=" ".join)
+def test_an_unknown_bot_is_answered_with_the_french_names(args: list[str]) -> None:
+    # The help names the bots heuristique, aléatoire, expert, expert-uniforme (the
+    # English names read too): the message lists them so, not by their English names.
+    option = args[1]
+    done = run(*args, "--lang", "fr")
+    assert done.exit_code == 2
+    assert done.stderr == (f"erreur : {option} : robot inconnu 'nobody' (robots connus : "
+                           "aléatoire, expert, expert-uniforme, heuristique)\n")
+    english = run(*args, "--lang", "en")
+    assert english.stderr == (f"error: {option}: unknown bot 'nobody' (known bots: expert, "
+                              "expert-uniform, heuristic, random)\n")

@@ -12,6 +12,15 @@ _BOT_NAMES_READ = {**{french: name for name, french in BOT_NAMES_FR.items()},
                    "aleatoire": "random"}
 
 
+def bot_names_text(known: list[str], lang: str = "en") -> str:
+    """The bots ``known`` for a message: ``expert, expert-uniform, heuristic, random``; in
+    French by their French names, as the help names them (``aléatoire, expert,
+    expert-uniforme, heuristique``)."""
+    if lang != "fr":
+        return ", ".join(known)
+    return ", ".join(sorted(BOT_NAMES_FR.get(name, name) for name in known))
+
+
 def bot_name_read(name: str, known: list[str]) -> str:
     """The bot ``--bots`` names, lower-cased: one of ``known`` as written, else the name of
     a built-in bot as the French report writes it (``heuristique``, ``aléatoire`` or

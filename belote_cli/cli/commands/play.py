@@ -34,7 +34,7 @@ from ...play.interactive_deux import DeuxSession
 from ...play.session import _HELP, REVIEW_WORDS
 from ...system.files import AtomicFile, is_stream
 from ...texts import describe, grouped, say
-from ...texts.report import bot_name_read
+from ...texts.report import bot_name_read, bot_names_text
 from ..screen import MAX_PAUSE, Screen
 from ..terminal import NO_COLOR_HELP, Printer
 from .common import as_typed, fail, problem_writing_named, reports_errors
@@ -102,8 +102,8 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
     known = bot_names()
     name = bot_name_read(name.strip(), known)
     if name not in known:
-        raise fail(say("play_unknown_bot", lang, name=name, known=", ".join(known)),
-                   _USAGE, lang)
+        raise fail(say("play_unknown_bot", lang, name=name,
+                       known=bot_names_text(known, lang)), _USAGE, lang)
     if rules.players == 2 and seat is not None and seat not in (Seat.S, Seat.N):
         raise fail(say("play_deux_dealer", lang, dealer=seat,
                        game=TWO_PLAYER_GAMES[rules.variant]), _USAGE, lang)

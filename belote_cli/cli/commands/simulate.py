@@ -43,7 +43,7 @@ from ...simulation.config import MOST_DEALS
 from ...system.files import AtomicFile, StandardOutput, open_output
 from ...system.signals import hold_stop_signals
 from ...texts import describe, describe_reason, grouped, report_words, say
-from ...texts.report import bot_name_read
+from ...texts.report import bot_name_read, bot_names_text
 from ..terminal import NO_COLOR_HELP, Progress
 from .common import as_typed, fail, given, problem_writing_named, reports_errors
 from .options import LANG_HELP, language
@@ -240,7 +240,8 @@ def simulate(
         if name is not None and name.lower() not in known_bots:
             # (An empty name, --ew '', is unknown too, never read as "the default".)
             raise _usage(say("option_problem", lang, option=option, problem=say(
-                "sim_unknown_bot", lang, name=name, known=", ".join(known_bots))), lang)
+                "sim_unknown_bot", lang, name=name, known=bot_names_text(known_bots, lang))),
+                lang)
     try:
         rules = RuleSet.parse(rule or [])
     except BeloteError as e:
