@@ -100,7 +100,7 @@ def test_the_option_wins_over_an_unknown_language_in_the_environment() -> None:
     (["prise"], "## Dealing and taking the contract"),
     (["--lang", "fr", "marque"], "## La marque d'une donne"),
     # Prefixes of the French names, and their singular or plural (only English prefixes
-    # were read: 'sujet inconnu').
+    # were read: 'chapitre inconnu').
     (["--lang", "fr", "annon"], "## Les annonces"),
     (["--lang", "fr", "annonce"], "## Les annonces"),
     (["--lang", "fr", "marq"], "## La marque d'une donne"),
@@ -118,18 +118,31 @@ def test_topics_are_named_after_the_options_and_the_games(args: list[str], headi
 
 def test_a_prefix_of_two_topics_is_unknown() -> None:
     # p: play, prise (taking), partie (match).
-    assert run("rules", "--lang", "fr", "p").stderr.endswith("erreur : sujet inconnu 'p'\n")
+    assert run("rules", "--lang", "fr", "p").stderr.endswith("erreur : chapitre inconnu 'p'\n")
 
 
 def test_an_unknown_topic_lists_the_topics_in_the_language_asked() -> None:
     done = run("rules", "--lang", "fr", "zz")
     assert done.exit_code == 1
-    assert done.stderr.startswith("Sujets : cartes, prise, jeu, belote, marque, annonces,")
+    assert done.stderr.startswith("Chapitres : cartes, prise, jeu, belote, marque, annonces,")
     assert "decouverte" in done.stderr and "sa_ta" in done.stderr
-    assert done.stderr.endswith("erreur : sujet inconnu 'zz'\n")
+    assert done.stderr.endswith("erreur : chapitre inconnu 'zz'\n")
     english = run("rules", "zz")
     assert english.stderr.startswith("Topics: cards, taking, play,")
     assert english.stderr.endswith("error: unknown topic 'zz'\n")
+
+
+def test_the_french_rule_book_calls_its_parts_chapitres_everywhere() -> None:
+    # The help says 'l'un de ses chapitres' and 'Un chapitre : cartes, prise…': the book's
+    # listing and the error for an unknown one say chapitre too, never sujet.
+    from belote_cli.texts import say
+
+    assert say("cli_help_rules_topic", "fr").startswith("Un chapitre : cartes, prise,")
+    assert "l'un de ses chapitres" in run("rules", "--lang", "fr", "-h").stdout
+    book = run("rules", "--lang", "fr").stdout
+    assert "\nChapitres : cartes, prise, jeu," in book
+    unknown = run("rules", "--lang", "fr", "zz").stderr
+    assert "sujet" not in (book + unknown).lower()
 
 
 def test_the_rule_book_never_speaks_of_a_page_the_user_never_saw() -> None:

@@ -99,7 +99,7 @@ def page(topic: str | None, lang: str = "en") -> str:
 
 def topic_line(lang: str = "en") -> str:
     """``Topics: cards, taking, …`` wrapped within ``WIDTH`` columns."""
-    words = ("Sujets :" if lang == "fr" else "Topics:").split() + [
+    words = ("Chapitres :" if lang == "fr" else "Topics:").split() + [
         topic_name(t, lang) + "," for t in topics()]
     words[-1] = words[-1].rstrip(",") + "."
     lines: list[str] = []

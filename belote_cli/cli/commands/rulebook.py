@@ -38,6 +38,6 @@ def rules(
         found = rulebook.resolve(topic)
         if found is None:
             typer.echo(rulebook.topic_line(lang), err=True)
-            unknown = "sujet inconnu" if lang == "fr" else "unknown topic"
+            unknown = "chapitre inconnu" if lang == "fr" else "unknown topic"
             raise fail(f"{unknown} {topic!r}", lang=lang)
     print_markdown(rulebook.page(found, lang), rulebook.WIDTH, no_color)
