@@ -244,7 +244,8 @@ def test_revoke_is_reported() -> None:
     # The cards W could legally play were its spades, 9♠ and A♠.
     assert set(revokes[0].best) <= set(parse_cards("9♠ A♠"))
     [line] = [x for x in review_lines(review) if "revoke" in x]
-    assert line.startswith("  trick 3 W: 9♦ revoke (best legal card: ")
+    cards = "best legal cards" if len(revokes[0].best) > 1 else "best legal card"
+    assert line.startswith(f"  trick 3 W: 9♦ revoke ({cards}: ")
     [line] = [x for x in review_lines(review, "fr") if "renonce" in x]
     best = "meilleurs coups" if len(revokes[0].best) > 1 else "meilleur coup"
     assert line.startswith(f"  pli 3 O : 9♦ renonce ({best} permis : ")

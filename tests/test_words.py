@@ -382,13 +382,15 @@ def test_several_best_cards_are_meilleurs_coups() -> None:
         "  pli 3 O : R♥ coûte 4 (meilleurs coups : V♣ D♣)"]
     assert review_lines(review, "en")[1:4] == [
         "  trick 3 W: 7♣ cost 9 (best: 8♠)",
-        "  trick 3 W: 9♦ revoke (best legal card: 9♠ A♠)",
+        "  trick 3 W: 9♦ revoke (best legal cards: 9♠ A♠)",
         "  trick 3 W: K♥ cost 4 (best: J♣ Q♣)"]
     cards = parse_cards("V♣ D♣")
     assert say("play_review_card_many", "fr", trick=4, card=cards[0], loss=0,
                best_cards=cards) == "  pli 4 : V♣ coûte 0 (meilleurs coups : V♣ D♣)"
     assert say("play_review_revoke_many", "fr", trick=4, card=cards[0], best_cards=cards) == (
         "  pli 4 : V♣, une renonce (meilleurs coups permis : V♣ D♣)")
+    assert say("play_review_revoke_many", "en", trick=4, card=cards[0], best_cards=cards) == (
+        "  trick 4: J♣, a revoke (best legal cards: J♣ Q♣)")
 
 
 def test_the_play_review_says_meilleurs_coups_of_several_cards() -> None:

@@ -279,7 +279,7 @@ REVIEW: dict[str, tuple[str, str]] = {
     "review_revoke": ("  trick {trick} {seat}: {card} revoke (best legal card: {best_cards})",
                       "  pli {trick} {seat} : {card} renonce (meilleur coup permis : "
                       "{best_cards})"),
-    "review_revoke_many": ("  trick {trick} {seat}: {card} revoke (best legal card: "
+    "review_revoke_many": ("  trick {trick} {seat}: {card} revoke (best legal cards: "
                            "{best_cards})",
                            "  pli {trick} {seat} : {card} renonce (meilleurs coups permis : "
                            "{best_cards})"),

@@ -21,7 +21,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_revoke": ("  trick {trick}: {card}, a revoke (best legal card: {best_cards})",
                            "  pli {trick} : {card}, une renonce (meilleur coup permis : "
                            "{best_cards})"),
-    "play_review_revoke_many": ("  trick {trick}: {card}, a revoke (best legal card: "
+    "play_review_revoke_many": ("  trick {trick}: {card}, a revoke (best legal cards: "
                                 "{best_cards})",
                                 "  pli {trick} : {card}, une renonce (meilleurs coups permis : "
                                 "{best_cards})"),
