@@ -287,7 +287,7 @@ def test_the_commands() -> None:
     # The expert plays belote découverte too (tests/test_expert_two.py).
     r = runner.invoke(app, ["simulate", "--rule", "variant=decouverte", "--bots", "expert",
                             "--deals", "1", "--seed", "4", "--jobs", "1"])
-    assert r.exit_code == 0 and "tally 162 ✓" in r.stdout, r.output
+    assert r.exit_code == 0 and "1/1 deal tallies 162 ✓" in r.stdout, r.output
 
 
 def test_the_report_without_bidding_has_no_taker() -> None:

@@ -48,6 +48,7 @@ from belote_cli.simulation import (
     simulate,
     wilson,
 )
+from belote_cli.texts import report_words
 
 RANDOM = ("random", "random", "random", "random")
 # Known answers are checked against 99.9% intervals: a correct engine fails one seed in
@@ -587,6 +588,62 @@ def test_a_deal_that_does_not_tally_is_named() -> None:
     text = report_text(summary)
     assert "1/2 deals tally 162 ✗" in text
     assert "deal 1 (seed x:1)" in text and "--start 1 --deals 1" in text
+
+
+@pytest.mark.parametrize(("lang", "played", "tally", "raw"), [
+    ("en", 0, "0/0 deals tally 162 ✓", "their"), ("en", 1, "1/1 deal tallies 162 ✓", "its"),
+    ("en", 2, "2/2 deals tally 162 ✓", "their"), ("fr", 0, "0/0 donne fait 162 ✓", "son"),
+    ("fr", 1, "1/1 donne fait 162 ✓", "son"), ("fr", 2, "2/2 donnes font 162 ✓", "leur"),
+])
+def test_the_tally_of_one_deal_is_singular(lang: str, played: int, tally: str,
+                                           raw: str) -> None:
+    # One deal played tallies (it said "1/1 deals tally"); French counts 0 and 1 in the
+    # singular, as the rest of the report does ("sur 0 donne prise").
+    s = Stats()
+    for k in range(played):
+        s.add(DealResult(k, f"x:{k}", Seat.W, 3, Seat.N, 0, Seat.N,
+                         score_deal(0, (100, 62), Team.NS, Seat.N, RuleSet()), None))
+    assert (s.tally_ok, s.played) == (played, played)
+    for rules, total in ((RuleSet(), "162"),
+                         (RuleSet.parse(["sa_ta=on", "sa_ta_points=raw"]), f"{raw} total (")):
+        summary = simulate(config(1, rules=rules))
+        summary.stats["all"] = s
+        lines = report_text(summary, report_words(lang)).splitlines()
+        assert any(line.startswith(tally[:-2].replace("162", total)) and line.endswith(" ✓")
+                   for line in lines), lines
+
+
+@pytest.mark.parametrize(("lang", "taken", "said"), [
+    ("en", 0, "contracts, of 0 played:"), ("en", 1, "contracts, of 1 played:"),
+    ("fr", 0, "contrats, sur 0 joué :"), ("fr", 1, "contrats, sur 1 joué :"),
+    ("fr", 2, "contrats, sur 2 joués :"),
+])
+def test_the_coinche_contracts_played_agree_with_their_count(lang: str, taken: int,
+                                                             said: str) -> None:
+    # French said "sur 1 joués".
+    summary = simulate(config(1, rules=RuleSet.parse(["variant=coinche"])))
+    summary.stats["all"] = Stats(deals=taken, takes=[taken, 0])
+    assert said in report_text(summary, report_words(lang)).splitlines()
+
+
+@pytest.mark.parametrize(("lang", "dealt", "reached", "said"), [
+    ("en", 1, 0, "E speaks first: S decides in 0 of 1 deal (1 left out: E took)"),
+    ("en", 3, 1, "E speaks first: S decides in 1 of 3 deals (2 left out: E took)"),
+    ("en", 3, 2, "E speaks first: S decides in 2 of 3 deals (1 left out: E took)"),
+    ("fr", 1, 0, "E parle avant : S décide dans 0 donne sur 1 (1 écartée : E a pris)"),
+    ("fr", 3, 1, "E parle avant : S décide dans 1 donne sur 3 (2 écartées : E a pris)"),
+    ("fr", 3, 2, "E parle avant : S décide dans 2 donnes sur 3 (1 écartée : E a pris)"),
+])
+def test_the_deals_where_the_known_hand_decides_agree_with_their_count(
+        lang: str, dealt: int, reached: int, said: str) -> None:
+    # Dealer N: E speaks before S, and the deals where E took are left out. English puts
+    # the noun after the deals dealt (0 of 1 deal), French after those S decides in (it
+    # said "dans 1 donnes sur 3 (2 écartées", "0 donnes sur 1 (1 écartées").
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "N")
+    summary = simulate(config(dealt, hand=known))
+    summary.skipped = dealt - reached
+    summary.stats = {name: Stats(deals=reached) for name in summary.stats}
+    assert said in report_text(summary, report_words(lang)).splitlines()
 
 
 # --- the table of scores -----------------------------------------------------------------------

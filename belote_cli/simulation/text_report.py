@@ -35,7 +35,9 @@ WORDS: dict[str, str] = {
     "rules_default": "default",
     "kind_classic": "classic", "kind_coinche": "coinche",
     "tally": "{ok}/{played} deals tally {total} {mark}",
+    "tally_one": "{ok}/{played} deal tallies {total} {mark}",
     "tally_raw": "their total (162; raw SA 130, raw TA 258)",
+    "tally_raw_one": "its total (162; raw SA 130, raw TA 258)",
     "tally_fails": "  fails: deal {number} (seed {seed}); replay with --seed {run} --start "
                    "{number} --deals 1",
     "when_takes": "when {team} takes, of {n} deals:",
@@ -66,7 +68,7 @@ WORDS: dict[str, str] = {
     "capot_against_taker": "  capot against the taker",
     "belote_played": "belote-rebelote played",
     "by_taker": "  by the taker",
-    "contracts_of": "contracts, of {n} played:",
+    "contracts_of": "contracts, of {n} played:", "contracts_of_one": "contracts, of {n} played:",
     "coinched": "  coinched", "made_coinched": "    made when coinched",
     "surcoinched": "  surcoinched", "made_surcoinched": "    made when surcoinched",
     "levels": "{contract:<10}{contracts:>10}  {share:>7}  {made:>9}  {rate:>7}  {interval}",
@@ -87,10 +89,13 @@ WORDS: dict[str, str] = {
     "score_announcements": "  {team} score announcements",
     "announcement_points": "  announcement points {team}",
     "should_take": "should {seat} take? hand {cards}, retourne {retourne}, dealer {dealer}",
-    "speak_first": "{seats} speaks first: {seat} decides in {n} of {dealt} deals ({left} left "
-                   "out: {who} took)",
-    "speak_first_many": "{seats} speak first: {seat} decides in {n} of {dealt} deals ({left} "
-                        "left out: one of them took)",
+    "speak_first": "{seats} speaks first: {seat} decides in {decided} ({left_out}: {who} took)",
+    "speak_first_many": "{seats} speak first: {seat} decides in {decided} ({left_out}: one of "
+                        "them took)",
+    # Of the deals dealt, those where the seat decides: the noun goes with {dealt} in
+    # English (1 of 3 deals, 0 of 1 deal), with {n} in French (1 donne sur 3).
+    "decided": "{n} of {dealt} deals", "decided_one": "{n} of {dealt} deal",
+    "left_out": "{left} left out", "left_out_one": "{left} left out",
     "and": " and ",
     "lang": "en",  # the cards' letters: J Q K in English, V D R in French
     "if_takes": "if {seat} takes {suit} ({n} deals):",
@@ -187,8 +192,10 @@ def _header(config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
 def _tally_line(s: Stats, config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
     mark = "✓" if s.tally_ok == s.played else "✗"
     rules = config.rules
-    total = (w["tally_raw"] if rules.sa_ta == "on" and rules.sa_ta_points == "raw" else "162")
-    lines = [w["tally"].format(ok=s.tally_ok, played=s.played, total=total, mark=mark)]
+    total = (_said(w, "tally_raw", s.played) if rules.sa_ta == "on"
+             and rules.sa_ta_points == "raw" else "162")
+    lines = [_said(w, "tally", s.played, ok=s.tally_ok, played=s.played, total=total,
+                   mark=mark)]
     for seed in s.failures:
         number = seed.rsplit(":", 1)[-1]
         lines.append(w["tally_fails"].format(number=number, seed=seed, run=config.seed))
@@ -318,7 +325,7 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True) -> list[str
 def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False) -> list[str]:
     # The coinche report: voids, takes, the contracts' fate, levels, coinches, means.
     out = [_rates(w), *_takes_text(s, "void_four_passes", w)]
-    out.append(w["contracts_of"].format(n=s.taken))
+    out.append(_said(w, "contracts_of", s.taken, n=s.taken))
     out.append(_rate_line(w["made"], s.made, s.taken))
     out.append(_rate_line(w["failed"], s.dedans, s.taken))
     out.append(_rate_line(w["coinched"], s.coinched, s.taken))
@@ -382,9 +389,12 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     if summary.skipped:
         before = deal_order(known.dealer, summary.config.rules.clockwise)
         first = before[:before.index(seat)]
+        n = take.deals
+        decided = _said(w, "decided", n if w["lang"] == "fr" else dealt, n=n, dealt=dealt)
         lines.append(w["speak_first_many" if len(first) > 1 else "speak_first"].format(
-            seats=_listed([w[s.name] for s in first], w), seat=w[seat.name], n=take.deals,
-            dealt=dealt, left=summary.skipped, who=w[first[0].name]))
+            seats=_listed([w[s.name] for s in first], w), seat=w[seat.name], decided=decided,
+            left_out=_said(w, "left_out", summary.skipped, left=summary.skipped),
+            who=w[first[0].name]))
     lines.append("")
     lines.append(_said(w, "if_takes", take.deals, seat=w[seat.name], suit=suit_symbol(trump),
                         n=take.deals))

@@ -48,7 +48,9 @@ REPORT_FR: dict[str, str] = {
     "rules_default": "par défaut",
     "kind_classic": "classique", "kind_coinche": "coinche",
     "tally": "{ok}/{played} donnes font {total} {mark}",
+    "tally_one": "{ok}/{played} donne fait {total} {mark}",
     "tally_raw": "leur total (162 ; SA brut 130, TA brut 258)",
+    "tally_raw_one": "son total (162 ; SA brut 130, TA brut 258)",
     "tally_fails": "  en échec : donne {number} (graine {seed}) ; à rejouer avec --seed {run} "
                    "--start {number} --deals 1",
     "when_takes": "quand {team} prennent, sur {n} donnes :",
@@ -83,6 +85,7 @@ REPORT_FR: dict[str, str] = {
     "belote_played": "belote-rebelote jouée",
     "by_taker": "  par le preneur",
     "contracts_of": "contrats, sur {n} joués :",
+    "contracts_of_one": "contrats, sur {n} joué :",
     "coinched": "  coinchés", "made_coinched": "    réussis quand coinchés",
     "surcoinched": "  surcoinchés", "made_surcoinched": "    réussis quand surcoinchés",
     "levels": "{contract:<10}{contracts:>10}  {share:>7}  {made:>9}  {rate:>7}  {interval}",
@@ -102,10 +105,12 @@ REPORT_FR: dict[str, str] = {
     "announcement_points": "  points d'annonces {team}",
     "should_take": "{seat} doit-il prendre ? main {cards}, retourne {retourne}, donneur "
                    "{dealer}",
-    "speak_first": "{seats} parle avant : {seat} décide dans {n} donnes sur {dealt} ({left} "
-                   "écartées : {who} a pris)",
-    "speak_first_many": "{seats} parlent avant : {seat} décide dans {n} donnes sur {dealt} "
-                        "({left} écartées : l'un d'eux a pris)",
+    "speak_first": "{seats} parle avant : {seat} décide dans {decided} ({left_out} : {who} "
+                   "a pris)",
+    "speak_first_many": "{seats} parlent avant : {seat} décide dans {decided} ({left_out} : "
+                        "l'un d'eux a pris)",
+    "decided": "{n} donnes sur {dealt}", "decided_one": "{n} donne sur {dealt}",
+    "left_out": "{left} écartées", "left_out_one": "{left} écartée",
     "and": " et ",
     "lang": "fr",
     "if_takes": "si {seat} prend à {suit} ({n} donnes) :",
