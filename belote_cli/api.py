@@ -449,7 +449,9 @@ def _contract_kind(text: str) -> int:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Rate:
-    """``count`` deals of ``of``, with the 95% Wilson interval the reports print.
+    """``count`` deals of ``of``, with the 95% Wilson interval the reports print; ``str``
+    writes them as the text report does, ``8.35% [7.22%, 9.64%]``, and a rate of no deal
+    (``of`` 0) as its dash, ``—``.
 
     >>> rate = simulate(200, seed="doc").rate("void")
     >>> rate.of, 0 <= rate.count <= 200, rate.interval[0] <= rate.rate <= rate.interval[1]
@@ -482,6 +484,8 @@ class Rate:
         return wilson(self.count, self.of)
 
     def __str__(self) -> str:
+        if not self.of:  # 0 of 0 is no 0%: the text report's dash, the JSON's null
+            return "—"
         low, high = self.interval
         return f"{100 * self.rate:.2f}% [{100 * low:.2f}%, {100 * high:.2f}%]"
 

@@ -333,7 +333,7 @@ def test_simulate_names_its_parameters_not_the_command_s_options(given: dict[str
 def test_a_rate_made_by_hand_counts_deals_of_its_total() -> None:
     # Rate(3, 2) printed nothing but "math domain error" (its interval); Rate(5, 0) read
     # 0.00%. One deal of two is 50%.
-    assert b.Rate(1, 2).rate == 0.5 and str(b.Rate(0, 0)).startswith("0.00% ")
+    assert b.Rate(1, 2).rate == 0.5 and b.Rate(0, 0).rate == 0.0
     for count, of, said in ((3, 2, r"^count: 0 to 2 deals \(of 2\), not 3$"),
                             (-1, 2, r"^count: 0 to 2 deals \(of 2\), not -1$"),
                             (5, 0, r"^count: 0 to 0 deals \(of 0\), not 5$"),
@@ -342,6 +342,14 @@ def test_a_rate_made_by_hand_counts_deals_of_its_total() -> None:
             b.Rate(count, of)
     with pytest.raises(TypeError, match="^count: a number of deals"):
         b.Rate(1.0, 2)  # type: ignore[arg-type]
+
+
+def test_a_rate_of_no_deal_prints_the_reports_dash() -> None:
+    # Rate(0, 0) printed "0.00% [0.00%, 100.00%]" where the text report prints "—" and the
+    # JSON null; its rate stays 0.0. One deal of four: 25%, Wilson's interval
+    # (p + z²/2n ± z·√(p(1−p)/n + z²/4n²)) / (1 + z²/n) with z = 1.959964, n = 4.
+    assert str(b.Rate(0, 0)) == "—" and b.Rate(0, 0).rate == 0.0
+    assert str(b.Rate(1, 4)) == "25.00% [4.56%, 69.94%]"
 
 
 def test_simulate_reads_no_empty_bot_name_as_the_default() -> None:
