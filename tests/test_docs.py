@@ -313,6 +313,25 @@ def test_the_simulating_page_gives_the_factor_of_a_mean_s_interval(tmp_path: Pat
         half = z * sd / math.sqrt(n)
         low, high = means[team]["ci95"]
         assert abs(low - (mean - half)) < 2e-6 and abs(high - (mean + half)) < 2e-6
+def test_the_arena_s_page_and_docstring_give_the_factor_of_its_interval() -> None:
+    # docs/bots.md and the arena's docstring said 1.96 where the arena, as simulate,
+    # uses 1.959964 (docs/simulating.md). 1 2 3 4: mean 2.5, sd √(5/3), n 4: the
+    # interval is 2.5 ± Z·√(5/3)/2, with Z as each text writes it, to its sixth decimal.
+    import math
+
+    import belote_cli.simulation.arena as arena
+
+    page = " ".join((DOCS / "bots.md").read_text(encoding="utf-8").split())
+    docstring = " ".join((arena.__doc__ or "").split())
+    factors = [re.search(r"the mean ± ([\d.]+) standard deviations of the pairs", page),
+               re.search(r"``([\d.]+) \* sd / sqrt\(n\)``", docstring)]
+    _, _, low, high = arena.mean_interval([1.0, 2.0, 3.0, 4.0])
+    for found in factors:
+        assert found is not None
+        half = float(found[1]) * math.sqrt(5 / 3) / 2
+        assert abs(low - (2.5 - half)) < 1e-6 and abs(high - (2.5 + half)) < 1e-6
+
+
 def test_the_api_guide_says_which_results_print_as_cards() -> None:
     # A card is suit * 8 + rank (suits S H D C, ranks 7 8 9 10 J Q K A): J♥ is 8 + 4 = 12,
     # A♠ is 7; a hand of the two is the mask 2**12 + 2**7 = 4224.

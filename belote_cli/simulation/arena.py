@@ -9,7 +9,7 @@ For each deal pair, A's advantage is the mean over the two tables of A's score m
 score (the points written on the sheet for the deal: contract, capot and belote included;
 a litige counts the defence's points only, the held stake being left out). The run reports
 the mean advantage per deal and its 95% confidence interval (normal approximation,
-``1.96 * sd / sqrt(n)``).
+``1.959964 * sd / sqrt(n)``: the normal distribution's 97.5% point, which 1.96 rounds).
 """
 
 from __future__ import annotations
