@@ -116,6 +116,20 @@ def test_the_enums_read_a_seat_or_team_as_the_library_does() -> None:
         Team(0.5)
 
 
+@pytest.mark.parametrize("value", [True, False, 1.0, 0.0])
+def test_a_bool_or_a_float_is_no_seat_or_team(value: object) -> None:
+    # Seat(True) was E and Team(True) EW (True == 1); Seat(2.0) was S. A seat argument of
+    # the library refuses them (Game(dealer=True)); the enums now do too.
+    with pytest.raises(TypeError, match=f"^seat: a Seat, its int .* not {type(value).__name__} "
+                                        f"{value}$"):
+        Seat(value)
+    with pytest.raises(TypeError, match=f"^team: a Team, its int .* not {type(value).__name__} "
+                                        f"{value}$"):
+        Team(value)
+    assert Seat(Seat.E) is Seat(1) is E and Team(Team.EW) is Team(1) is Team.EW
+    assert Team.NS.other is Team.EW and Team.EW.other is Team.NS
+
+
 def test_a_phase_that_does_not_exist_names_the_phases() -> None:
     from belote_cli.engine.actions import Phase
 

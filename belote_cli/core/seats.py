@@ -3,12 +3,24 @@
 from __future__ import annotations
 
 import enum
+from typing import Any, cast
 
 from .cards import not_a_flag, shown
 from .errors import CardError
 
 
-class Seat(enum.IntEnum):
+class _SeatType(enum.EnumMeta):
+    """The type of ``Seat`` and ``Team``: a bool or a float is no seat. ``Seat(True)`` and
+    ``Seat(1.0)`` would find E (``True == 1.0 == 1``) before ``_missing_`` is asked; they
+    are refused as a seat argument is."""
+
+    def __call__(cls, value: object, *args: Any, **kwargs: Any) -> Any:
+        if value.__class__ is bool or value.__class__ is float:
+            return cast("type[enum.Enum]", cls)._missing_(value)  # raises TypeError
+        return super().__call__(value, *args, **kwargs)
+
+
+class Seat(enum.IntEnum, metaclass=_SeatType):
     """A seat at the table. Clockwise play order is S -> W -> N -> E, i.e. ``+1 mod 4``.
 
     >>> Seat.S.partner, Seat.S.next(), Seat.S.team          # clockwise, W plays after S
@@ -79,7 +91,7 @@ class Seat(enum.IntEnum):
         return _TEAM_BY_INDEX[self & 1]
 
 
-class Team(enum.IntEnum):
+class Team(enum.IntEnum, metaclass=_SeatType):
     """The two teams: NS (the user's, in ``play``) and EW.
 
     >>> Team.EW.seats, Team.EW.other
@@ -114,7 +126,7 @@ class Team(enum.IntEnum):
     @property
     def other(self) -> Team:
         """The opposing team."""
-        return Team(1 - self)
+        return _TEAM_BY_INDEX[1 - self]  # a lookup: scoring asks once a deal
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
