@@ -37,6 +37,8 @@ OPTIONS = {
                  "--scheduler-timeout"),
     "rules": ("--lang", "--no-color"),
 }
+FLAGS = ("--discovery", "--match", "--json", "--as-played", "--analyze", "--no-color",
+         "--review")  # the options above that take no value
 UNKNOWN = ("--nosuch", "--sed", "--deal", "-x", "--lang=", "--json=1", "--analyze=yes", "-")
 
 VALUES = (
@@ -65,8 +67,7 @@ def _command_line(i: int) -> list[str]:
         if r < 0.6:
             option = rng.choice(OPTIONS[command])
             args.append(option)
-            if option not in ("--discovery", "--match", "--json", "--as-played",
-                              "--analyze", "--no-color", "--review") or rng.random() < 0.1:
+            if option not in FLAGS or rng.random() < 0.1:
                 args.append(rng.choice(VALUES))
         elif r < 0.85:
             args.append(rng.choice(UNKNOWN))
@@ -81,11 +82,19 @@ def _command_line(i: int) -> list[str]:
 
 
 def _language(args: list[str]) -> str:
-    # The last --lang before --, as the program reads it (the environment says en).
+    # The last --lang before --, as the program reads it (the environment says en): the
+    # token after an option of the command that takes a value is that value, as click
+    # reads it (simulate --deals --lang fr: --deals is "--lang", and fr no option).
+    command = args[0]
+    valued = {option for option in OPTIONS[command] if option not in FLAGS}
+    if command == "simulate":
+        valued |= {"--deals", "--jobs"}
     lang, i = "en", 0
     while i < len(args) and args[i] != "--":
         if args[i] == "--lang" and i + 1 < len(args):
             lang = args[i + 1]  # the value, even if it reads as an option
+            i += 1
+        elif args[i] in valued:
             i += 1
         elif args[i].startswith("--lang="):
             lang = args[i][len("--lang="):]

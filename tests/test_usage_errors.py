@@ -121,11 +121,49 @@ def test_a_control_character_in_an_unknown_option_is_not_sent_to_the_terminal() 
     (["play", "--", "--lang", "fr"], "en", "en"),  # after --, not an option
     (["play", "--lang"], "fr", "fr"),  # no value: the environment's
     (["play", "--lang", "--lang", "fr"], "en", "en"),  # the first takes --lang as its value
+    # Another option's value is no option, as click reads it: --record records to a file
+    # named --lang (it read --lang here, and its value -h or fr).
+    (["play", "--record", "--lang", "fr"], "fr", "fr"),
+    (["play", "--record", "--lang", "fr"], "en", "en"),
+    (["simulate", "-n", "--lang", "--lang", "fr"], "en", "fr"),
+    (["play", "--record", "--", "--lang", "fr"], "en", "fr"),  # -- is --record's value
+    (["play", "--record=x", "--lang", "fr"], "en", "fr"),
+    (["rules", "--record", "--lang", "fr"], "en", "fr"),  # rules has no --record
 ])
 def test_the_language_of_a_command_line(args: list[str], environment: str, lang: str,
                                         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BELOTE_LANG", environment)
     assert language_of(args) == lang
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_value_of_another_option_is_no_lang(lang: str) -> None:
+    # belote play --record --lang -h: --lang is --record's value and -h the help, as click
+    # reads them; the check of --lang read -h as its value and exited 2 ("unknown language
+    # '-h'"). The help, in the environment's language, exit 0.
+    r = run(["play", "--record", "--lang", "-h"], lang)
+    assert r.exit_code == 0 and r.stderr == ""
+    assert r.stdout.startswith("Utilisation : belote play" if lang == "fr"
+                               else "Usage: belote play")
+
+
+def test_the_options_said_to_take_a_value_are_the_commands_ones() -> None:
+    # environment.VALUED_OPTIONS, which the language of a command line is read with, lists
+    # each command's options that take a value (--lang aside), as the parser has them.
+    import typer.main
+
+    from belote_cli.system.environment import VALUED_OPTIONS
+
+    group = typer.main.get_command(app)
+    ctx = group.make_context("belote", ["rules"], resilient_parsing=True)
+    found = {}
+    for name in group.list_commands(ctx):  # type: ignore[attr-defined]
+        options = [p for p in group.get_command(ctx, name).params  # type: ignore[attr-defined]
+                   if p.param_type_name == "option"]
+        assert all(p.nargs == 1 for p in options)
+        found[name] = frozenset(o for p in options if not (p.is_flag or p.count)
+                                for o in p.opts + p.secondary_opts if o != "--lang")
+    assert found == VALUED_OPTIONS
 
 
 @pytest.mark.parametrize(("args", "value"), [

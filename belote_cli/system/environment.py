@@ -45,18 +45,43 @@ def environment_language() -> str:
     return "en"
 
 
+#: The options of each command that take a value, ``--lang`` aside: the token after one
+#: is its value, whatever it is, as click reads it (``belote play --record --lang -h``
+#: records to a file named ``--lang`` and prints the help). ``tests/test_usage_errors.py``
+#: checks them against the commands' options.
+VALUED_OPTIONS: dict[str, frozenset[str]] = {
+    "play": frozenset({"--bots", "--dealer", "--deck", "--pause", "--record", "--rule",
+                       "--seed", "--target", "-r"}),
+    "rules": frozenset(),
+    "score": frozenset({"--rule", "-r"}),
+    "simulate": frozenset({"--bots", "--csv", "--dealer", "--deals", "--ew", "--hand",
+                           "--jobs", "--ns", "--record", "--retourne", "--rule",
+                           "--scheduler", "--scheduler-timeout", "--seed", "--start", "-j",
+                           "-n", "-r"}),
+}
+
+
 def lang_given(args: Sequence[str]) -> str | None:
-    """The value of the last ``--lang`` of the command line (before ``--``), as typed;
-    None without one."""
+    """The value of the last ``--lang`` of the command line ``belote ARGS`` (before
+    ``--``), as typed; None without one. The value of another option is skipped, as click
+    skips it (``--record --lang`` records to ``--lang``)."""
     chosen: str | None = None
     tokens = list(args)
+    command: str | None = None  # the first word that is no option
     i = 0
-    while i < len(tokens) and tokens[i] != "--":
-        if tokens[i] == "--lang" and i + 1 < len(tokens):
+    while i < len(tokens):
+        token = tokens[i]
+        if token == "--lang" and i + 1 < len(tokens):
             chosen = tokens[i + 1]  # whatever it is, as click takes it: --lang --lang
             i += 1
-        elif tokens[i].startswith("--lang="):
-            chosen = tokens[i][len("--lang="):]
+        elif command is not None and token in VALUED_OPTIONS.get(command, ()):
+            i += 1  # its value, whatever it is: --record --lang, --record --
+        elif token == "--":
+            break
+        elif token.startswith("--lang="):
+            chosen = token[len("--lang="):]
+        elif command is None and not token.startswith("-"):
+            command = token
         i += 1
     return chosen
 
