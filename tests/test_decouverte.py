@@ -10,8 +10,10 @@ import re
 
 import pytest
 
+from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.cards import DIAMONDS, card_symbol, mask_of, parse_card, parse_cards
+from belote_cli.core.coinche import Call, CoincheAuction
 from belote_cli.core.errors import IllegalPlayError, RuleError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
@@ -21,6 +23,8 @@ from belote_cli.dealfile.replay import replay
 from belote_cli.engine.deux import DecouverteGame
 from belote_cli.engine.game import Belote, Game, Phase, Play, Take
 from belote_cli.engine.playing import play_out
+from belote_cli.play.interactive import SessionOptions
+from belote_cli.play.interactive_deux import DeuxSession
 
 DECOUVERTE = RuleSet(variant="decouverte")
 DECK = parse_cards("J♠ J♥ 7♣ 9♠ J♣ 9♥ 9♦ 10♣ Q♦ 8♥ 10♦ 7♥ K♠ 8♦ Q♥ A♥ Q♣ 10♠ Q♠ 8♠ A♠ K♥ "
@@ -372,3 +376,79 @@ def test_a_contract_with_decouverte_bid_off_is_an_error_without_advice() -> None
     assert [str(e) for e in info.value.errors] == [
         "d.belote:4:1: 'contract:' is a coinche bid, and belote découverte with "
         "decouverte_bid=off has no bidding"]
+
+
+# --- belote and rebelote, as the session says them --------------------------------------------
+
+class _North:
+    """North of a scripted deal: passes, then plays the cards given, in turn, and then
+    its lowest legal card."""
+
+    name = "scripted"
+
+    def __init__(self, played: list[str]) -> None:
+        self.cards = [parse_card(c) for c in played]
+
+    def bid(self, view: BidView) -> int | None:
+        return None
+
+    def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
+        raise AssertionError("no coinche at two")
+
+    def play(self, view: PlayerView) -> int:
+        c = self.cards.pop(0) if self.cards else (view.legal & -view.legal).bit_length() - 1
+        assert view.legal >> c & 1, c
+        return c
+
+
+def _said(deck: list[int], south: list[str], north: list[str],
+          rules: RuleSet = DECOUVERTE) -> list[str]:
+    """The lines a session of ``deck`` (N deals, S takes ♦) prints as S plays ``south``
+    (answering yes when asked to say belote) and N ``north``: each card played, and each
+    belote and rebelote."""
+    options = SessionOptions(rules=rules, seed=1, dealer=Seat.N, decks=(tuple(deck),))
+    session = DeuxSession(options, bots={Seat.N: _North(north)})
+    out = [session.start(), session.handle_line("take")]
+    for c in south:
+        out.append(session.handle_line(c))
+        if "belote?" in session.prompt:
+            out.append(session.handle_line("yes"))
+    return [line for text in out for line in text.splitlines()
+            if re.fullmatch(r"[NS] plays .*|[NS]: (re)?belote!", line)]
+
+
+@pytest.mark.parametrize("rules", [DECOUVERTE, RuleSet(variant="decouverte",
+                                                       belote="declared")])
+def test_belote_is_said_with_the_first_card_when_the_other_is_face_up(rules: RuleSet) -> None:
+    # The worked deal: S's Q♦ and K♦ both lie face up; S plays Q♦ in trick 9, K♦ in
+    # trick 10. Belote with the first, rebelote with the second (RULES.md), where the
+    # session said nothing with Q♦ and belote with K♦.
+    south = [t.split()[1] for trick in TRICKS for t in trick[:2] if t.startswith("S")]
+    north = [t.split()[1] for trick in TRICKS for t in trick[:2] if t.startswith("N")]
+    lines = _said(list(DECK), south[:south.index("K♦") + 1], north, rules)
+    assert lines.count("S: belote!") == 1 and lines.count("S: rebelote!") == 1
+    assert lines[lines.index("S plays Q♦") + 1] == "S: belote!"
+    assert lines[-2:] == ["S plays K♦", "S: rebelote!"]
+
+
+#: A deal where S's K♦ lies face down under its Q♦ (pile 1), N dealing: cards 1-4 are S's
+#: face-down piles 1-4, 5-8 N's, 9-12 S's face-up, 13-16 N's, then piles 5-8 the same way;
+#: card 32, 7♦, is the retourne.
+UNDER = parse_cards("K♦ 10♠ J♠ Q♠  8♦ 9♦ 10♦ J♦  Q♦ 7♠ 8♠ 9♠  A♠ K♠ A♥ K♥ "
+                    "10♥ J♥ Q♥ 8♣  A♦ 9♣ 10♣ J♣  7♥ 8♥ 9♥ 7♣  A♣ K♣ Q♣ 7♦")
+
+
+@pytest.mark.parametrize("rules", [DECOUVERTE, RuleSet(variant="decouverte",
+                                                       belote="declared")])
+def test_belote_and_rebelote_are_both_said_when_the_other_lay_face_down(rules: RuleSet) -> None:
+    # S leads Q♦; N's one face-up diamond is 7♦, which it must play; S wins and turns up
+    # K♦, the belote's other card, and leads it: belote was not said with Q♦ (S could not
+    # know it would hold K♦), so both are said with K♦, where the session said belote
+    # alone.
+    up, down = deal_layout(UNDER, Seat.N)
+    assert up[Seat.S][0] == parse_card("Q♦") and down[Seat.S][0] == parse_card("K♦")
+    assert UNDER[31] == parse_card("7♦") and len(set(UNDER)) == 32
+    # With belote=declared S is asked with K♦ (it was not with Q♦), and says yes.
+    lines = _said(UNDER, ["Q♦", "K♦"], ["7♦"], rules)
+    assert lines[:5] == ["S plays Q♦", "N plays 7♦", "S plays K♦", "S: belote!",
+                         "S: rebelote!"]

@@ -67,6 +67,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         #: Belote découverte (``variant=decouverte``): face-up cards on face-down ones.
         self.open = self.rules.variant == "decouverte"
         self._declared = False  # the user said belote
+        self._belote_asked = False  # the user was asked whether to say belote
         self._belote_shown = False  # belote was said: rebelote comes with the other card
         self._talon_shown = 0  # the trick whose talon was said
         self._questions = {
@@ -99,6 +100,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
 
     def _deal(self) -> None:
         self._declared = False
+        self._belote_asked = False
         self._belote_shown = False
         self._talon_shown = 0
         self._say_deal()
@@ -169,19 +171,33 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         self._say("plays", seat=self._seat(seat), card=self._card(c))
         before_hands = (game.hand(USER), game.hand(BOT))
         before = game.belote_seat
-        second = (before is seat and c >> 3 == game.trump and c & 7 in (KING, QUEEN))
+        pair = c >> 3 == game.trump and c & 7 in (KING, QUEEN)
+        second = before is seat and pair
+        said = seat is not USER or self._declared or self.rules.belote == "auto"
         trick = game.play(c)
         if before is None and game.belote_seat is not None:
-            # The first of king and queen of trump, the other held: belote, said by the bot,
-            # by the user if they chose to (``belote=declared``), or counted by itself.
-            said = seat is not USER or self._declared or self.rules.belote == "auto"
+            # Belote à deux: the first of king and queen of trump, the other held; belote
+            # découverte: the second of the two. Belote, said by the bot, by the user if
+            # they chose to (``belote=declared``), or counted by itself; in belote
+            # découverte rebelote with it, and belote first if it was not said with the
+            # first (the other lay face down then).
             if game.phase is GamePhase.BELOTE:
                 game.say_belote(said)
             if said:
+                if not self._belote_shown:
+                    self._say("belote", seat=self._seat(seat))
+                if self.open:
+                    self._say("rebelote", seat=self._seat(seat))
                 self._belote_shown = True
-                self._say("belote", seat=self._seat(seat))
         elif second and self._belote_shown:
             self._say("rebelote", seat=self._seat(seat))
+        elif self.open and pair and said and not self._belote_shown:
+            # Belote découverte: the first of the two, the other face up in the same
+            # hand: belote now, as in the other games (the 20 comes with the second).
+            other = card(c >> 3, QUEEN if c & 7 == KING else KING)
+            if game.hand(seat) >> other & 1:
+                self._belote_shown = True
+                self._say("belote", seat=self._seat(seat))
         if trick is not None:
             self._show_trick_done(trick, number)
             if self.open:
@@ -317,7 +333,13 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         if c >> 3 != game.trump or c & 7 not in (KING, QUEEN):
             return False
         other = card(c >> 3, QUEEN if c & 7 == KING else KING)
-        return bool(game.hand(USER) >> other & 1)
+        if game.hand(USER) >> other & 1:
+            self._belote_asked = True
+            return True
+        # Belote découverte: the other lay face down when the user played it, and was not
+        # asked about then; belote is said with the second (``DecouverteGame``).
+        return self.open and not self._belote_asked and any(
+            trick.cards[0 if trick.leader is USER else 1] == other for trick in game.played)
 
     def _why_illegal(self, c: int) -> Reason | None:
         game = self.game
