@@ -79,19 +79,6 @@ def rule_set(rules: Rules) -> RuleSet:
     return match_rules(_options(rules))
 
 
-def _mask(cards: Cards) -> Mask:
-    if isinstance(cards, int) and not isinstance(cards, bool):
-        return cards
-    if not isinstance(cards, (str, Sequence)):
-        raise TypeError(f"position: a hand is a mask, a card's text or a list of cards, "
-                        f"not {shown(cards)}")
-    listed = parse_cards(cards) if isinstance(cards, str) else list(cards)
-    mask = mask_of(listed)
-    if mask.bit_count() != len(listed):
-        raise CardError("a card is given twice")
-    return mask
-
-
 def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
     # As ``Game`` reads a seat: a Seat, its letter or its int 0-3 (``actions.seat_of``).
     from .engine.actions import seat_of
@@ -394,17 +381,12 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
                               position.rules)
     if trump is None or leader is None:
         raise BeloteError("a position given by its hands needs the trump and the leader")
-    if isinstance(position, Mapping):
-        given = {_seat(seat, "position"): cards for seat, cards in position.items()}
-        masks = [_mask(given.get(seat, 0)) for seat in SEATS]
-    elif not isinstance(position, Sequence) or isinstance(position, str):
+    if not isinstance(position, (Mapping, Sequence)) or isinstance(position, str):
         raise TypeError(f"position: a Game, the four hands or a mapping of them by seat, "
                         f"not {shown(position)}")
-    else:
-        if len(position) != 4:
-            raise CardError(
-                f"a position needs the hands of N, E, S and W, found {len(position)}")
-        masks = [_mask(h) for h in position]
+    from .engine.actions import hands_arg
+
+    masks = hands_arg(position, "position")  # as Game.at_play reads its hands
     if isinstance(trump, bool) or not isinstance(trump, (int, str)):
         raise TypeError(f"trump: a suit (0-3, or its symbol or letter), SA or TA, not "
                         f"{shown(trump)}")

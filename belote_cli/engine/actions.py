@@ -311,12 +311,13 @@ def call_arg(call: object) -> Call:
                     f"{shown(call)}")
 
 
-def hands_arg(hands: object) -> list[int]:
+def hands_arg(hands: object, name: str = "hands") -> list[int]:
     """``Game.at_play``'s ``hands``, as ``belote_cli.solve`` takes a position's: the hands
     of N, E, S, W (a sequence of four, or a mapping by seat), each a mask, a card's text
     (``"J♥ 9♥ A♠"``) or a list of cards; the four masks, as a list. A card or seat that
     does not exist, a card given twice in a hand, or a count of hands other than four is
-    a ``CardError``, a value of another type a TypeError; both name ``hands``.
+    a ``CardError``, a value of another type a TypeError; both name ``name``, the argument
+    (``solve`` reads its ``position`` so).
     Interpreted: the values are read as given, in the build compiled by mypyc too (whose
     own check of a ``Sequence[int]`` names no argument).
 
@@ -324,33 +325,33 @@ def hands_arg(hands: object) -> list[int]:
     True
     """
     if isinstance(hands, Mapping):
-        given = {seat_of(seat, "hands"): hand for seat, hand in hands.items()}
+        given = {seat_of(seat, name): hand for seat, hand in hands.items()}
         listed = [given.get(seat, 0) for seat in SEATS]
     elif isinstance(hands, Sequence) and not isinstance(hands, str):
         if len(hands) != 4:
-            raise CardError(f"hands: the hands of N, E, S and W, found {len(hands)}")
+            raise CardError(f"{name}: the hands of N, E, S and W, found {len(hands)}")
         listed = list(hands)
     else:
-        raise TypeError(f"hands: the four hands (N E S W) or a mapping of them by seat, "
+        raise TypeError(f"{name}: the four hands (N E S W) or a mapping of them by seat, "
                         f"not {shown(hands)}")
-    return [_hand_mask(hand) for hand in listed]
+    return [_hand_mask(hand, name) for hand in listed]
 
 
-def _hand_mask(hand: object) -> int:
+def _hand_mask(hand: object, name: str) -> int:
     # One hand of ``hands_arg``: a mask, a card's text or a list of cards.
     if isinstance(hand, int) and not isinstance(hand, bool):
-        return check_mask(hand, "hands")
+        return check_mask(hand, name)
     if isinstance(hand, str):
         cards = parse_cards(hand)
     elif isinstance(hand, (list, tuple)):
-        cards = [check_card(c, "hands") for c in hand]
+        cards = [check_card(c, name) for c in hand]
     else:
-        raise TypeError(f"hands: a hand is a mask, a card's text or a list of cards, not "
+        raise TypeError(f"{name}: a hand is a mask, a card's text or a list of cards, not "
                         f"{shown(hand)}")
     mask = mask_of(cards)
     if mask.bit_count() != len(cards):
         twice = next(c for i, c in enumerate(cards) if c in cards[:i])
-        raise CardError(f"hands: {card_symbol(twice)} is given twice in a hand")
+        raise CardError(f"{name}: {card_symbol(twice)} is given twice in a hand")
     return mask
 
 
