@@ -240,9 +240,8 @@ def play(
         _run(session, out, screen, thought, None if record is None else Path(record),
              options.lang)
     except KeyboardInterrupt:
-        if thought:  # "thinking…" erased: the line said of Ctrl-C stands alone
-            sys.stdout.write("\r\x1b[2K")
-            sys.stdout.flush()
+        _erase_thinking(thought)  # the line said of Ctrl-C stands alone
+        sys.stdout.flush()
         raise
     finally:
         if screen is not None:
@@ -271,17 +270,11 @@ def _play(session: Session | DeuxSession, out: Printer, screen: Screen | None,
             out.echo(session.prompt)
         else:
             screen.ask(session.prompt)
-        try:
-            line = _read_line(sys.stdin)
-        except OSError as e:
-            raise fail(say("play_stdin_error", lang, why=str(e.strerror or e)),
-                       lang=lang) from None
+        line = _answer(lang)
         if not line:
             raise fail(session.end_of_input_message(), lang=lang)
         answer = session.handle_line(line)
-        if thought:
-            sys.stdout.write("\r\x1b[2K")  # the "thinking…" line, erased
-            thought.clear()
+        _erase_thinking(thought)
         # A deal that ended is saved before it is shown: on a terminal its page waits
         # for Enter, where Ctrl-D or Ctrl-C would end the command. A file that cannot be
         # written is said once the deal's end is shown.
@@ -304,22 +297,32 @@ def _last_page(session: Session | DeuxSession, out: Printer, thought: list[bool]
         return
     while True:
         out.echo(say("screen_last_over", lang))
-        try:
-            line = _read_line(sys.stdin)
-        except OSError as e:
-            raise fail(say("play_stdin_error", lang, why=str(e.strerror or e)),
-                       lang=lang) from None
+        line = _answer(lang)
         word = " ".join(line.split()).lower()
         if word in REVIEW_WORDS:
             if session.thinking is not None:
                 session.thinking()
             review = session.review_lines()
-            if thought:
-                sys.stdout.write("\r\x1b[2K")  # the "thinking…" line, erased
-                thought.clear()
+            _erase_thinking(thought)
             out.echo("\n".join(review))
         elif word not in _HELP:
             return
+
+
+def _answer(lang: str) -> str:
+    """The next line of standard input ("" at its end); an error reading it said."""
+    try:
+        return _read_line(sys.stdin)
+    except OSError as e:
+        raise fail(say("play_stdin_error", lang, why=str(e.strerror or e)),
+                   lang=lang) from None
+
+
+def _erase_thinking(thought: list[bool]) -> None:
+    """The "thinking…" line erased, where it is on the screen (``_thinking_line``)."""
+    if thought:
+        sys.stdout.write("\r\x1b[2K")
+        thought.clear()
 
 
 def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:
