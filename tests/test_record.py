@@ -729,6 +729,19 @@ def test_trick_written_twice_or_out_of_order() -> None:
     assert "deal.txt:6:1: trick 2 written twice" in errors_of(twice)
 
 
+def test_a_first_trick_other_than_1_follows_no_trick_0() -> None:
+    # Trick 1 left out (or unreadable): trick 2 is the first one written, and there is no
+    # trick 0 for it to follow.
+    text = MADE_SEATED.replace("1: S J♥   W 7♥   N Q♥   E 8♥\n", "")
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    first = info.value.errors[0]
+    assert str(first) == "deal.txt:4:1: trick 2 is the first trick written (trick 1 missing?)"
+    french = " ".join(describe(first, "fr").replace("\u00a0", " ").split())
+    assert french == "deal.txt:4:1: le pli 2 est le premier pli écrit (pli 1 manquant ?)"
+    assert "trick 0" not in " ".join(str(e) for e in info.value.errors)
+
+
 def test_two_seats_in_a_row() -> None:
     line = "1: S S J♥   W 7♥   N Q♥   E 8♥"
     assert errors_of(with_lines(MADE_SEATED, {4: line})) == [

@@ -261,6 +261,7 @@ ENGLISH: dict[str, str] = {
     "trick_twice": "trick {number} written twice",
     "trick_after": "trick {number} comes after trick {previous}",
     "trick_gap": "trick {number} follows trick {previous} (trick {gap} missing?)",
+    "trick_gap_first": "trick {number} is the first trick written (trick {gap} missing?)",
     "trick_one_card": "trick {number} has 1 card, expected 4",
     "trick_cards": "trick {number} has {n} cards, expected 4",
     "card_again": "card {text!r} already played in trick {trick}",

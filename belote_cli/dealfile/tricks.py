@@ -126,8 +126,10 @@ class TrickReader(Collector):
                     msg = Reason("trick_after", {"number": number, "previous": previous_number})
                 else:
                     gap = ", ".join(str(n) for n in range(previous_number + 1, value))
+                    # No trick before it: there is no trick 0 to follow.
                     msg = Reason("trick_gap", {"number": number, "previous": previous_number,
-                                               "gap": gap})
+                                               "gap": gap}) if previous_number else Reason(
+                        "trick_gap_first", {"number": number, "gap": gap})
                 self.error(line, column, msg)
             if 1 <= value <= count:
                 previous_number = value

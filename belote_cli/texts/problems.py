@@ -250,6 +250,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                     "le pli {number} vient après le pli {previous}"),
     "trick_gap": ("trick {number} follows trick {previous} (trick {gap} missing?)",
                   "le pli {number} suit le pli {previous} (pli {gap} manquant ?)"),
+    "trick_gap_first": ("trick {number} is the first trick written (trick {gap} missing?)",
+                        "le pli {number} est le premier pli écrit (pli {gap} manquant ?)"),
     "trick_one_card": ("trick {number} has 1 card, expected 4",
                        "le pli {number} a 1 carte, il en faut 4"),
     "trick_cards": ("trick {number} has {n} cards, expected 4",
