@@ -742,6 +742,37 @@ def test_a_first_trick_other_than_1_follows_no_trick_0() -> None:
     assert "trick 0" not in " ".join(str(e) for e in info.value.errors)
 
 
+@pytest.mark.parametrize(("written", "number"), [
+    ("1.", "1"), ("1)", "1"), ("1 -", "1"), ("1", "1"), ("pli 1.", "pli 1"),
+])
+def test_a_trick_number_without_its_colon_says_to_write_the_colon(written: str,
+                                                                   number: str) -> None:
+    # FORMAT.md: a trick line is its number, a colon, then the cards. '1.' is the slip;
+    # the message names it and what to write, and the line is still read as trick 1, so
+    # nothing else is reported (no trick missing, no card missing).
+    text = MADE_SEATED.replace("1: S J♥", f"{written} S J♥")
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    assert [str(e) for e in info.value.errors] == [
+        f"deal.txt:4:1: '{written}': a trick's number is followed by a colon: write '{number}:'"]
+    french = " ".join(describe(info.value.errors[0], "fr").replace("\u00a0", " ").split())
+    assert french == (f"deal.txt:4:1: '{written}' : le numéro d'un pli est suivi de "
+                      f"deux-points : écrivez '{number}:'")
+
+
+def test_every_trick_number_with_a_dot_is_one_problem_each() -> None:
+    # Seats written 'S:J♥' leave a colon on the line: still a trick without its own.
+    lines = MADE_SEATED.splitlines()
+    dotted = [line.replace(":", ".", 1) if line[:1].isdigit() else line for line in lines]
+    dotted[4] = "2. S:9♥ W:A♥ N:K♥ E:10♥"
+    messages = errors_of("\n".join(dotted) + "\n")
+    assert messages == [f"deal.txt:{n + 3}:1: '{n}.': a trick's number is followed by a colon: "
+                        f"write '{n}:'" for n in range(1, 9)]
+    # 'pli 1 :' (a space before the colon) is a trick line as it should be.
+    spaced = [line.replace(":", " :", 1) if line[:1].isdigit() else line for line in lines]
+    assert loads("\n".join(spaced) + "\n") == loads(MADE_SEATED)
+
+
 def test_two_seats_in_a_row() -> None:
     line = "1: S S J♥   W 7♥   N Q♥   E 8♥"
     assert errors_of(with_lines(MADE_SEATED, {4: line})) == [

@@ -215,6 +215,7 @@ ENGLISH: dict[str, str] = {
         "line of {length} characters: no line of a deal file is longer than {most} (comments "
         "left out)"),
     "line_form": "expected 'key: value' or a trick '1: cards', found {text!r}",
+    "trick_colon": "{text!r}: a trick's number is followed by a colon: write {trick!r}",
     "key_unknown": (
         "unknown key {key!r} (expected trump, taker, dealer, rules, belote, contract, "
         "announce, NS, EW, last, match, lang, variant, deck, exchange, or a trick '1: …')"),

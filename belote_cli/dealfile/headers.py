@@ -22,6 +22,7 @@ from .lexing import (
     MAX_LINE,
     OPTION,
     TRICK_KEY,
+    TRICK_NO_COLON,
     TRICK_NUMBERS,
     Token,
     WrittenCard,
@@ -197,23 +198,40 @@ class Reader(TrickReader, PileReader, TwoReader):
                 continue
             key_text, colon, value = content.partition(":")
             key_column = len(key_text) - len(key_text.lstrip()) + 1
-            if not colon:
+            no_colon = TRICK_NO_COLON.match(content)
+            if no_colon and colon:  # 'pli 1 : …' has its colon; '5. S:A♥ …' has not
+                key_clean = " ".join(key_text.split())
+                if (KEYS.get(key_text.lower()) is not None
+                        or KEYS.get(key_clean.lower()) is not None
+                        or TRICK_KEY.fullmatch(key_clean)):
+                    no_colon = None
+            if no_colon:
+                # A trick whose number lost its colon ('1.', '1)'): said, and read as that
+                # trick, so that the tricks after it are not reported for its absence.
+                if not self.counted(line, key_column):
+                    self.error(line, key_column, Reason("trick_colon", {
+                        "text": content[key_column - 1:no_colon.end()].strip(),
+                        "trick": no_colon.group(1) + ":"}))
+                key, key_clean, digits = None, no_colon.group(1), no_colon.group(2)
+                value, value_column = content[no_colon.end():], no_colon.end() + 1
+            elif not colon:
                 if not self.counted(line, key_column):
                     self.error(line, key_column, Reason("line_form",
                                                         {"text": content.strip()}))
                 continue
-            value_column = len(key_text) + 2
-            key = KEYS.get(key_text.lower())  # a header key as usually written: no trick
-            key_clean = key_text
-            if key is not None:
-                digits = ""
-            elif key_text in TRICK_NUMBERS:  # '1:' to '8:', the usual trick line
-                digits = key_text
             else:
-                key_clean = " ".join(key_text.split())
-                trick_match = TRICK_KEY.fullmatch(key_clean)
-                digits = trick_match.group(1) if trick_match else ""
-                key = None if trick_match else KEYS.get(key_clean.lower())
+                value_column = len(key_text) + 2
+                key = KEYS.get(key_text.lower())  # a header key as usually written: no trick
+                key_clean = key_text
+                if key is not None:
+                    digits = ""
+                elif key_text in TRICK_NUMBERS:  # '1:' to '8:', the usual trick line
+                    digits = key_text
+                else:
+                    key_clean = " ".join(key_text.split())
+                    trick_match = TRICK_KEY.fullmatch(key_clean)
+                    digits = trick_match.group(1) if trick_match else ""
+                    key = None if trick_match else KEYS.get(key_clean.lower())
             if digits:
                 two = says_two(options + variant)
                 if len(trick_lines) == (TRICKS if two or variant_unread else 8):

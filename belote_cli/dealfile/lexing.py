@@ -21,6 +21,9 @@ MAX_LINE = 1000
 TRICK_NUMBERS = {str(n): n for n in range(1, 9)}
 TRICK_NAMES = [f"trick {n}" for n in range(TRICKS + 1)]  # the keys of ``DealRecord.lines``
 TRICK_KEY = re.compile(r"(?:(?:trick|pli)\s*)?([0-9]+)", re.IGNORECASE)
+#: A trick's number written without its colon, as ``1.``, ``1)``, ``1 -`` or ``1`` alone,
+#: before the cards: read as the trick it is, with a problem that says to write ``1:``.
+TRICK_NO_COLON = re.compile(r"\s*((?:(?:trick|pli)\s*)?([0-9]+))\s*[.)-]?(?=\s)", re.IGNORECASE)
 _SEPARATOR = re.compile(r"-{3,}")
 TOKEN = re.compile(r"[^\s,]+")
 OPTION = re.compile(r"[^\s,=]+(?:\s*=\s*[^\s,=]*)?")

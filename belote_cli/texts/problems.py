@@ -162,6 +162,8 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "dépasse {most} (commentaires non comptés)"),
     "line_form": ("expected 'key: value' or a trick '1: cards', found {text!r}",
                   "attendu 'clé: valeur' ou un pli '1: cartes', trouvé {text!r}"),
+    "trick_colon": ("{text!r}: a trick's number is followed by a colon: write {trick!r}",
+                    "{text!r} : le numéro d'un pli est suivi de deux-points : écrivez {trick!r}"),
     "key_unknown": (
         "unknown key {key!r} (expected trump, taker, dealer, rules, belote, contract, "
         "announce, NS, EW, last, match, lang, variant, deck, exchange, or a trick '1: …')",
