@@ -313,6 +313,29 @@ def test_key_given_twice() -> None:
     assert errors_of(text) == ["deal.txt:3:1: 'preneur' given twice (first on line 2)"]
 
 
+def test_a_second_deal_without_its_separator_is_told_to_write_one() -> None:
+    # FORMAT.md: deals are separated by a line '---'. Without it, the next deal's header
+    # repeats a key after the tricks: the first such problem says to write the line.
+    hint = ": if a new deal starts here, write a line '---' before it"
+    with pytest.raises(DealFileErrors) as info:
+        loads(MADE_SEATED + MADE_SEATED, "deal.txt")
+    errors = info.value.errors
+    assert [str(e) for e in errors[:3]] == [
+        "deal.txt:12:1: 'trump' given twice (first on line 1)" + hint,
+        "deal.txt:13:1: 'taker' given twice (first on line 2)",
+        "deal.txt:14:1: 'dealer' given twice (first on line 3)"]
+    assert sum(hint in str(e) for e in errors) == 1
+    french = " ".join(describe(errors[0], "fr").replace("\u00a0", " ").split())
+    assert french == ("deal.txt:12:1: 'trump' donné deux fois (d'abord ligne 1) : si une "
+                      "nouvelle donne commence ici, écrivez une ligne '---' avant")
+    # The next deal's tricks alone: its trick 1 gets the hint.
+    tricks = "".join(MADE_SEATED.splitlines(keepends=True)[3:])
+    assert errors_of(MADE_SEATED + tricks)[0] == (
+        "deal.txt:12:1: trick 1: more than 8 tricks in a deal" + hint)
+    # With the separator, two deals.
+    assert len(loads(MADE_SEATED + "---\n" + MADE_SEATED)) == 2
+
+
 def test_no_trump_no_tricks() -> None:
     assert errors_of("taker: N\n") == [
         "deal.txt:1: no 'trump:' line (the trump suit, e.g. 'trump: ♥')",

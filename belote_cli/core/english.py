@@ -274,6 +274,7 @@ ENGLISH: dict[str, str] = {
     "lead_dealer": "after dealer {seat}",
     "lead_won": "won trick {number}",
     "plays_after": "trick {number}: {seat} plays after {before}, found {found}",
+    "hint_new_deal": "{problem}: if a new deal starts here, write a line '---' before it",
     "hint_clockwise": (
         "{problem} (the seats are in clockwise order: add '{key}: direction=clockwise')"),
     "hint_anticlockwise": (

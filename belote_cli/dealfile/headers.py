@@ -183,6 +183,7 @@ class Reader(TrickReader, PileReader, TwoReader):
         option_tokens: list[tuple[int, Token]] = []
         trick_lines: list[tuple[int, int, str, list[WrittenCard]]] = []  # line, col, number, plays
         piles: dict[Team, tuple[int, list[Token]]] = {}
+        new_deal_hinted = False  # the hint to write '---' is given once a deal
         for line, content, long in lines:
             if content is None:
                 break
@@ -237,8 +238,12 @@ class Reader(TrickReader, PileReader, TwoReader):
                 if len(trick_lines) == (TRICKS if two or variant_unread else 8):
                     if not self.counted(line, key_column):
                         number = written_number(digits)
-                        self.error(line, key_column, Reason(
-                            "trick2_seventeenth" if two else "trick_ninth", {"number": number}))
+                        problem = Reason("trick2_seventeenth" if two else "trick_ninth",
+                                         {"number": number})
+                        if number == "1" and not new_deal_hinted:
+                            problem, new_deal_hinted = Reason(
+                                "hint_new_deal", {"problem": problem}), True
+                        self.error(line, key_column, problem)
                     continue
                 plays = self.read_plays(line, value, value_column)
                 trick_lines.append((line, key_column, digits, plays))
@@ -267,8 +272,13 @@ class Reader(TrickReader, PileReader, TwoReader):
                 continue
             if key in seen:
                 if not self.counted(line, key_column):
-                    self.error(line, key_column, Reason("key_twice", {"key": key_clean,
-                                                                      "line": seen[key]}))
+                    problem = Reason("key_twice", {"key": key_clean, "line": seen[key]})
+                    if trick_lines and not new_deal_hinted:
+                        # A header again after the tricks: most likely the next deal, its
+                        # '---' line forgotten.
+                        problem, new_deal_hinted = Reason(
+                            "hint_new_deal", {"problem": problem}), True
+                    self.error(line, key_column, problem)
                 continue
             seen[key] = line
             key_written[key] = key_clean

@@ -274,6 +274,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "lead_won": ("won trick {number}", "a gagné le pli {number}"),
     "plays_after": ("trick {number}: {seat} plays after {before}, found {found}",
                     "pli {number} : {seat} joue après {before}, trouvé {found}"),
+    "hint_new_deal": (
+        "{problem}: if a new deal starts here, write a line '---' before it",
+        "{problem} : si une nouvelle donne commence ici, écrivez une ligne '---' avant"),
     "hint_clockwise": (
         "{problem} (the seats are in clockwise order: add '{key}: direction=clockwise')",
         "{problem} (les places sont dans le sens horaire : ajoutez "
