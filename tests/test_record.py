@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -334,6 +335,24 @@ def test_a_second_deal_without_its_separator_is_told_to_write_one() -> None:
         "deal.txt:12:1: trick 1: more than 8 tricks in a deal" + hint)
     # With the separator, two deals.
     assert len(loads(MADE_SEATED + "---\n" + MADE_SEATED)) == 2
+
+
+def test_an_unknown_key_lists_every_header_key_the_format_page_documents() -> None:
+    # docs/format.md's table of keys, English and French: each one is among those that
+    # the message for a misspelt key offers ('leader' / 'entame' was left out).
+    page = (Path(__file__).resolve().parent.parent / "docs" / "format.md").read_text("utf-8")
+    rows = [row.split("|")[1] for row in page.splitlines() if row.startswith("| `")]
+    keys = [re.findall(r"`([^`]+)`", row) for row in rows]
+    assert ["leader", "entame"] in keys
+    with pytest.raises(DealFileErrors) as info:
+        loads("entam: N\n" + MADE_SEATED, "deal.txt")
+    english = str(info.value.errors[0])
+    french = describe(info.value.errors[0], "fr")
+    for names in keys:  # `belote` is one name in both languages
+        english_key, french_key = names[0], names[-1]
+        assert re.search(rf"[ (]{english_key}[,)]", english), english_key
+        # 'rules' is 'règles' in French messages, 'lang' and 'langue' read both ways.
+        assert re.search(rf"[ (]{french_key}[,) ]", french), french_key
 
 
 def test_no_trump_no_tricks() -> None:

@@ -217,8 +217,9 @@ ENGLISH: dict[str, str] = {
     "line_form": "expected 'key: value' or a trick '1: cards', found {text!r}",
     "trick_colon": "{text!r}: a trick's number is followed by a colon: write {trick!r}",
     "key_unknown": (
-        "unknown key {key!r} (expected trump, taker, dealer, rules, belote, contract, "
-        "announce, NS, EW, last, match, lang, variant, deck, exchange, or a trick '1: …')"),
+        "unknown key {key!r} (expected trump, taker, dealer, leader, rules, belote, "
+        "contract, announce, NS, EW, last, match, lang, variant, deck, exchange, or a trick "
+        "'1: …')"),
     "key_twice": "{key!r} given twice (first on line {line})",
     "key_one_value": "'{key}:' takes one value, found {value!r}",
     "key_no_value": "'{key}:' has no value",

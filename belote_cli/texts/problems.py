@@ -165,10 +165,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "trick_colon": ("{text!r}: a trick's number is followed by a colon: write {trick!r}",
                     "{text!r} : le numéro d'un pli est suivi de deux-points : écrivez {trick!r}"),
     "key_unknown": (
-        "unknown key {key!r} (expected trump, taker, dealer, rules, belote, contract, "
-        "announce, NS, EW, last, match, lang, variant, deck, exchange, or a trick '1: …')",
-        "clé inconnue {key!r} (attendu atout, preneur, donneur, règles, belote, contrat, "
-        "annonce, NS, EO, dernier, partie, langue, variante, paquet, échange ou un pli "
+        "unknown key {key!r} (expected trump, taker, dealer, leader, rules, belote, "
+        "contract, announce, NS, EW, last, match, lang, variant, deck, exchange, or a trick "
+        "'1: …')",
+        "clé inconnue {key!r} (attendu atout, preneur, donneur, entame, règles, belote, "
+        "contrat, annonce, NS, EO, dernier, partie, langue, variante, paquet, échange ou un pli "
         "'1: …')"),
     "key_twice": ("{key!r} given twice (first on line {line})",
                   "{key!r} donné deux fois (d'abord ligne {line})"),
