@@ -1132,3 +1132,36 @@ def test_litige_points_held_at_the_match_s_end_are_said_lost(tmp_path: Path, lan
     assert line in result.stdout.splitlines()
     assert ("EW win the match, 151 to 92" if lang == "en"
             else "EO gagnent la partie, 151 à 92") in result.stdout
+
+
+# --- deals written as at a real table, scored by hand ----------------------------------------
+
+DEALS = Path(__file__).resolve().parent / "deals"
+
+
+def test_a_deal_written_as_at_the_table_scores_as_counted_by_hand() -> None:
+    # tests/deals/friday-night.belote: N's A♠ 10♠ K♠ lead; E ruffs the third with 8♥ and S
+    # must overtrump (9♥); W, void with no trump, discards; S charges A♦ on trick 2 with
+    # partner winning (free). Trick points and score counted in the file's comments.
+    r = score("--json", str(DEALS / "friday-night.belote"))
+    assert r.exit_code == 0, r.output
+    deal = json.loads(r.stdout)
+    assert [t["winner"] for t in deal["tricks"]] == ["N", "N", "S", "S", "S", "E", "S", "S"]
+    assert [t["points"] for t in deal["tricks"]] == [13, 24, 18, 32, 18, 13, 18, 16]
+    assert deal["points"] == {"NS": 149, "EW": 13}
+    assert (deal["belote"], deal["result"], deal["revokes"]) == ("NS", "made", [])
+    assert deal["score"] == {"NS": 169, "EW": 13}
+
+
+def test_a_defence_revoke_at_the_table_gives_the_takers_162() -> None:
+    # The same deal with W's J♦ and K♣ swapped: on trick 7 (A♣ led) W holds K♣ and plays
+    # J♦, a revoke (must follow ♣). RULES.md: the offending team is scored as dedans, so NS
+    # score 162 and keep their belote, 182; EW 0. As played: NS 149 + 20, EW 13.
+    text = (DEALS / "friday-night.belote").read_text("utf-8")
+    text = text.replace("7: e ac s qh w kc", "7: e ac s qh w jd").replace("W J♦", "W K♣")
+    r = runner.invoke(app, ["score", "--json", "-"], input=text)
+    deal = json.loads(r.stdout)
+    assert deal["revokes"] == [{"trick": 7, "seat": "W", "card": "JD", "rule": "must follow ♣"}]
+    assert (deal["penalty"], deal["score"]) == ("EW", {"NS": 182, "EW": 0})
+    r = runner.invoke(app, ["score", "--json", "--as-played", "-"], input=text)
+    assert json.loads(r.stdout)["score"] == {"NS": 169, "EW": 13}
