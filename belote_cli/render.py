@@ -71,6 +71,44 @@ def render_trick(number: int, trick: Trick, trump: int, lang: str = "en",
     return f"{number:>2}: {plays}   {seat_letter(trick.winner, lang)} {t['wins']} {points}"
 
 
+def tricks_in_columns(lines: Sequence[str], width: int, players: int = 4) -> list[str] | None:
+    """A tally's trick lines (``render_trick``'s, of ``players`` players) in two columns
+    of at most ``width`` columns, the first half of the tricks on the left: as they are
+    where they fit, else with a space less between the plays; the last trick's dix de der
+    on its row where it fits, else on a row of its own ending under that trick's points.
+    None where they do not fit even so."""
+    parsed = []
+    for line in lines:
+        words = line.split()
+        if len(words) < 2 * players + 4 or not words[0].endswith(":"):
+            return None
+        plays = [f"{words[1 + 2 * k]} {words[2 + 2 * k]:<3}" for k in range(players)]
+        winner, wins, points = words[1 + 2 * players:4 + 2 * players]
+        more = " ".join(words[4 + 2 * players:])
+        parsed.append((f"{words[0]:>3} ", plays, f"{winner} {wins} {points:>2}",
+                       f" {more}" if more else ""))
+    half = (len(parsed) + 1) // 2
+    for between, before, gap in (("  ", "   ", "   "), (" ", "  ", "  ")):
+        rows = [number + between.join(plays) + before + won
+                for number, plays, won, _ in parsed]
+        extra = [more for *_, more in parsed]
+        left = max(len(rows[i] + extra[i]) for i in range(half))
+        for inline in (True, False):
+            out = []
+            for i in range(half):
+                row = f"{rows[i] + extra[i]:<{left}}"
+                if half + i < len(rows):
+                    right = rows[half + i]
+                    row += gap + right + (extra[half + i] if inline else "")
+                out.append(row.rstrip())
+                if not inline and half + i < len(rows) and extra[half + i]:
+                    said = extra[half + i].strip()
+                    out.append(" " * (len(row.rstrip()) - len(said)) + said)
+            if all(len(row) <= width for row in out):
+                return out
+    return None
+
+
 _CELLS: dict[str, list[list[str]]] = {}
 
 

@@ -12,7 +12,14 @@ from belote_cli.core.scoring import Revoke, score_deal
 from belote_cli.core.seats import Seat, Team
 from belote_cli.core.state import Trick
 from belote_cli.core.talon import score_two
-from belote_cli.render import check_line, deal_json, render_deal, render_match_line, render_trick
+from belote_cli.render import (
+    check_line,
+    deal_json,
+    render_deal,
+    render_match_line,
+    render_trick,
+    tricks_in_columns,
+)
 
 R = {"7": 0, "8": 1, "9": 2, "10": 3, "J": 4, "Q": 5, "K": 6, "A": 7}
 S = {"S": SPADES, "H": HEARTS, "D": DIAMONDS, "C": CLUBS}
@@ -296,3 +303,50 @@ def test_json_object() -> None:
     piles = deal_json(MADE, None, piles={Team.NS: (1 << c("JH")) | (1 << c("AS"))})
     assert "tricks" not in piles
     assert piles["piles"] == {"NS": ["JH", "AS"]}
+
+
+# Eight tricks as the tally lists them: seat and card in five columns, two spaces between
+# plays, three before the winner; the last with its dix de der.
+_EIGHT = [
+    " 1: W J♦   N 9♠   E 7♦   S 8♦    W wins 20",
+    " 2: W 9♦   N J♥   E 10♦  S Q♠    W wins 29",
+    " 3: W A♣   N J♣   E 7♠   S K♣    W wins 17",
+    " 4: W 8♥   N Q♥   E A♥   S 7♥    E wins 14",
+    " 5: E A♠   S J♠   W K♥   N K♠    E wins 21",
+    " 6: E 8♠   S 9♣   W Q♣   N 10♠   N wins 13",
+    " 7: N 10♥  E 9♥   S 8♣   W Q♦    W wins 13",
+    " 8: W A♦   N 10♣  E K♦   S 7♣    W wins  5 + 10 dix de der",
+]
+
+
+def test_tricks_in_two_columns_as_they_are_where_they_fit() -> None:
+    # 42 columns each, three between: 87, and the dix de der's 15 after the last: 102.
+    rows = tricks_in_columns(_EIGHT, 120)
+    assert rows == [_EIGHT[i] + "   " + _EIGHT[i + 4] for i in range(4)]
+    # At 100 the dix de der goes under trick 8's points, ending where they end.
+    rows = tricks_in_columns(_EIGHT, 100)
+    assert rows is not None and rows[:3] == [_EIGHT[i] + "   " + _EIGHT[i + 4]
+                                             for i in range(3)]
+    assert rows[3] == _EIGHT[3] + "   " + " 8: W A♦   N 10♣  E K♦   S 7♣    W wins  5"
+    assert rows[4] == " " * (len(rows[3]) - 15) + "+ 10 dix de der"
+
+
+def test_tricks_in_two_columns_at_80_have_a_space_less_between_the_plays() -> None:
+    # One space between the five-column plays, two before the winner and between the
+    # columns: 38 + 2 + 38 = 78.
+    rows = tricks_in_columns(_EIGHT, 80)
+    assert rows is not None and len(rows) == 5 and max(len(row) for row in rows) <= 80
+    assert rows[0] == (" 1: W J♦  N 9♠  E 7♦  S 8♦   W wins 20  "
+                       " 5: E A♠  S J♠  W K♥  N K♠   E wins 21")
+    assert rows[1].endswith(" 6: E 8♠  S 9♣  W Q♣  N 10♠  N wins 13")
+    assert rows[3].endswith(" 8: W A♦  N 10♣ E K♦  S 7♣   W wins  5")
+    assert rows[4] == " " * 63 + "+ 10 dix de der"
+    # Too narrow for two columns even so: none.
+    assert tricks_in_columns(_EIGHT, 70) is None
+
+
+def test_sixteen_tricks_of_two_players_in_two_columns_at_80() -> None:
+    tricks = [f"{n:>2}: N 7♥   S J♣    S wins  4" for n in range(1, 17)]
+    tricks[-1] += " + 10 dix de der"
+    rows = tricks_in_columns(tricks, 80, players=2)
+    assert rows == [tricks[i] + "   " + tricks[i + 8] for i in range(8)]

@@ -680,3 +680,57 @@ def test_lines_break_between_words_a_number_with_its_word(line: str, width: int,
     from belote_cli.cli.screen import wrapped
 
     assert wrapped(line, width) == rows
+
+
+def _pages(args: list[str], columns: int, rows: int, lang: str = "en",
+           limit: int = 60) -> list[tuple[int, list[str]]]:
+    """Each page the player sees while waiting for a line, 1 typed at every question up
+    to the end of the first deal: the rows it takes from the top of the screen to the
+    row the answer is typed on, read on a screen as wide and much taller, and its text."""
+    term = Terminal(args + ["--lang", lang, "--pause", "0", "--no-color"], columns, rows,
+                    colour=False)
+    pages = []
+    try:
+        start = 0
+        for n in range(limit):
+            if n:
+                os.write(term.master, b"1\r")
+            term.wait()
+            drawn = term.output[start:]
+            start = len(term.output)
+            page = drawn.split(CLEAR)[-1]
+            if n:  # the line typed, echoed by the terminal before the page
+                assert CLEAR in drawn, drawn[-400:]
+            tall = pyte.Screen(columns, 200)
+            pyte.ByteStream(tall).feed(page)
+            text = [line.rstrip() for line in tall.display]
+            pages.append((tall.cursor.y + 1, text[:tall.cursor.y + 1]))
+            if re.search(rb"Enter: |Entr\xc3\xa9e", page):  # the deal's tally
+                return pages
+        raise AssertionError(pages[-1])
+    finally:
+        term.close()
+
+
+#: Each kind of game, each page of its first deal: classic, coinche with announcements in
+#: a match, belote à deux, belote découverte.
+_FITS = {
+    "classic": ["--seed", "3"],
+    "coinche-match": ["--seed", "5", "--rule", "variant=coinche", "--rule",
+                      "announcements=on", "--target", "300"],
+    "deux": ["--seed", "4", "--rule", "variant=deux"],
+    "decouverte": ["--seed", "4", "--rule", "variant=decouverte"],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", list(_FITS))
+def test_every_page_of_a_deal_fits_80x24(name: str, lang: str) -> None:
+    pages = _pages(_FITS[name], 80, 24, lang)
+    for rows, text in pages:
+        assert rows <= 24, f"{rows} rows:\n" + "\n".join(text)
+    # The tally's page holds every trick and the check line.
+    tally = "\n".join(pages[-1][1])
+    tricks = 16 if name in ("deux", "decouverte") else 8
+    assert all(re.search(rf"(^|\s){n}: ", tally, re.M) for n in range(1, tricks + 1)), tally
+    assert "152 + 10 = 162 ✓" in tally

@@ -31,6 +31,7 @@ from ..play.interactive import Session
 from ..play.interactive_deux import DeuxSession
 from ..play.session import _HAND, _HELP, _HINT, _LAST, _QUIT, _SCORE, _TRICK, REVIEW_WORDS
 from ..play.table import MIN_HEIGHT, MIN_WIDTH, Row, plain, table_rows
+from ..render import tricks_in_columns
 from ..texts import say
 from .commands.common import fail
 from .terminal import RED, console, wants_colour
@@ -105,7 +106,7 @@ class Screen:
             self._records = len(self.session.records)
             page = lines[:end] if played else self._deal_lines + lines[:end]
             self._deal_lines = lines[end:]
-            self._deal_over("\n".join(page), read, played)
+            self._deal_over(page, read, played, self.session.tally_at)
         else:
             if not self._info:  # the deal's own lines, not the answers to help, hint…
                 self._deal_lines.extend(lines)
@@ -230,19 +231,23 @@ class Screen:
         time.sleep(min(self.pause, MAX_PAUSE))
         _drop_typed()
 
-    def _deal_over(self, text: str, read: Callable[[], str], played: bool) -> None:
-        """The end of the deal just finished (``played``: its tally, else why it was void),
-        whole; then Enter to go on, or ``review`` of the last deal played (with a terminal
-        to answer on)."""
-        self._plain_page(text)
-        if not self.interactive:
-            return
+    def _deal_over(self, page: list[str], read: Callable[[], str], played: bool,
+                   tally: int | None = None) -> None:
+        """The end of the deal just finished (``played``: its tally, which begins at line
+        ``tally``, else why it was void), whole (``_fitted``); then Enter to go on, or
+        ``review`` of the last deal played (with a terminal to answer on)."""
         # The page's line, and what it says of a word it does not read.
         key, unknown = (
             ("screen_last_over", "screen_last_unknown") if self.session.is_over else
             ("screen_deal_over", "screen_over_unknown")
             if played or self.session.last_game is not None else
             ("screen_void_over", "screen_void_unknown"))
+        width, height = self.size()
+        if self.interactive:  # the page's line, and the row its answer is typed on
+            height -= _rows_of([say(key, self.lang)], width) + 1
+        self._plain_page("\n".join(self._fitted(page, tally, width, height)))
+        if not self.interactive:
+            return
         while True:
             self._echo(say(key, self.lang))
             line = read()
@@ -263,6 +268,26 @@ class Screen:
                 self._echo("\n".join(self.session.review_lines()))
             elif word not in _HELP:  # help: the line of what to type, again
                 self._echo(say(unknown, self.lang, word=line.strip()))
+
+    def _fitted(self, page: list[str], tally: int | None, width: int,
+                height: int) -> list[str]:
+        """A deal's last page in ``height`` rows where it can be, nothing left out: when it
+        does not fit as it is said, the tally alone (without the last cards said before
+        it, which its last trick repeats), then its tricks in two columns
+        (``tricks_in_columns``), then without the blank line after them."""
+        if tally is None or _rows_of(page, width) <= height:
+            return page
+        page = page[tally:]
+        if _rows_of(page, width) <= height or "" not in page:
+            return page
+        blank = page.index("")  # after the heading and the tricks
+        columns = tricks_in_columns(page[1:blank], width,
+                                    2 if isinstance(self.session, DeuxSession) else 4)
+        if columns is not None:
+            page = page[:1] + columns + page[blank:]
+        if _rows_of(page, width) <= height:
+            return page
+        return [line for n, line in enumerate(page) if n != page.index("")]
 
     def _plain_page(self, text: str) -> None:
         self._shown = None

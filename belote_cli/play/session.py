@@ -186,6 +186,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
         #: A terminal shows those lines alone, then the next deal (``cli/screen.py``).
         self.deal_end: int | None = None
         self._end_at: int | None = None  # the same, counted in ``_out``'s items
+        #: Of those lines, the first of the tally of a deal played out (its heading), after
+        #: the deal's last cards, which it repeats; None when no deal was played out in it.
+        self.tally_at: int | None = None
+        self._tally_item: int | None = None  # the same, counted in ``_out``'s items
         #: Called before a hint's search starts (it may take most of a second): a
         #: terminal shows "thinking…" meanwhile. The session itself prints nothing.
         self.thinking: Callable[[], None] | None = None
@@ -224,7 +228,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
     def handle_line(self, text: str) -> str:
         """Answer one line typed by the user; returns the text to show before the next prompt.
         A line longer than any answer (``MAX_INPUT`` characters) is refused unread."""
-        self.deal_end = None
+        self.deal_end = self.tally_at = None
         if len(text) > MAX_INPUT and len(text.strip()) > MAX_INPUT:
             if self.is_over:
                 return self._t("over")
@@ -370,6 +374,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self.last_game, self._last_number = game, self.deal_number
         self._last_seed = self.deal_seed
         self._out.append("")
+        self._tally_item = len(self._out)
         self._out.append(self._tally(game, score))
         if self.options.review:
             self._out.append("")
@@ -615,9 +620,12 @@ class SessionBase(abc.ABC, Generic[P, G]):
     def _flush(self) -> str:
         text = "\n".join(self._out)
         end, self._end_at = self._end_at, None
+        tally, self._tally_item = self._tally_item, None
         # Counted in lines: an item may hold several (a tally).
         self.deal_end = (None if end is None
                          else sum(item.count("\n") + 1 for item in self._out[:end]))
+        self.tally_at = (None if tally is None
+                         else sum(item.count("\n") + 1 for item in self._out[:tally]))
         self._out = []
         return text
 
