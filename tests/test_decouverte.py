@@ -452,3 +452,25 @@ def test_belote_and_rebelote_are_both_said_when_the_other_lay_face_down(rules: R
     lines = _said(UNDER, ["Q♦", "K♦"], ["7♦"], rules)
     assert lines[:5] == ["S plays Q♦", "N plays 7♦", "S plays K♦", "S: belote!",
                          "S: rebelote!"]
+
+
+@pytest.mark.parametrize("lang, played, playing", [("en", "Q♦", "K♦"), ("fr", "D♦", "R♦")])
+def test_the_belote_question_with_the_second_card_says_the_first_was_played(
+        lang: str, played: str, playing: str) -> None:
+    # UNDER: S leads Q♦ (K♦ face down under it), N plays 7♦, S turns up K♦ and leads it:
+    # with belote=declared S is asked now, when Q♦ is already on the table, so the
+    # question cannot say that S holds both (it said "You hold K♦ and Q♦").
+    options = SessionOptions(rules=RuleSet(variant="decouverte", belote="declared"),
+                             seed=1, dealer=Seat.N, decks=(tuple(UNDER),), lang=lang)
+    session = DeuxSession(options, bots={Seat.N: _North(["7♦"])})
+    session.start()
+    session.handle_line("prends" if lang == "fr" else "take")
+    session.handle_line(played)
+    assert "belote" not in session.prompt
+    session.handle_line(playing)
+    prompt = session.prompt
+    assert "belote" in prompt and played in prompt and playing in prompt
+    if lang == "en":
+        assert prompt.startswith(f"You played {played} and now play {playing}")
+    else:
+        assert prompt.startswith(f"Vous avez joué {played} et jouez {playing}")

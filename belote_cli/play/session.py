@@ -437,7 +437,13 @@ class SessionBase(abc.ABC, Generic[P, G]):
 
     def _belote_prompt(self) -> str:
         game = self.game
-        assert game is not None and game.trump is not None
+        c = self._pending
+        assert game is not None and game.trump is not None and c is not None
+        other = card(game.trump, QUEEN if c & 7 == KING else KING)
+        if not game.hand(USER) >> other & 1:
+            # Belote découverte: the other was played already, face down when it was.
+            return self._t("prompt_belote_second", first=self._card(other),
+                           second=self._card(c))
         return self._t("prompt_belote", king=self._card(card(game.trump, KING)),
                        queen=self._card(card(game.trump, QUEEN)))
 

@@ -130,6 +130,10 @@ SESSION: dict[str, tuple[str, str]] = {
         "You hold {king} and {queen}: say belote? 1) yes  2) no",
         "Vous avez {king} et {queen} : annoncer belote ? 1) oui  2) non",
     ),
+    "prompt_belote_second": (
+        "You played {first} and now play {second}: say belote? 1) yes  2) no",
+        "Vous avez joué {first} et jouez {second} : annoncer belote ? 1) oui  2) non",
+    ),
     "eof": ("end of input: deal abandoned", "fin de l'entrée : donne abandonnée"),
     "help_bid": (
         "Round one: take (1, t, prends) or pass (2, p, passe). Round two: a suit (its number, "
