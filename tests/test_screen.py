@@ -334,6 +334,25 @@ def test_ctrl_c_during_a_hint_is_said_on_a_line_of_its_own() -> None:
         term.close()
 
 
+@pytest.mark.parametrize("lang, said", [("en", "interrupted"), ("fr", "interrompu")])
+def test_ctrl_c_at_a_prompt_is_said_on_a_line_of_its_own(lang: str, said: str) -> None:
+    # The terminal echoes the Ctrl-C typed at a prompt as ^C, after the prompt: what the
+    # command says of it starts a line of its own (it read "^Cinterrupted").
+    term = Terminal(["--seed", "3", "--pause", "0", "--lang", lang], 80, 24, colour=False)
+    try:
+        term.wait()
+        # Ctrl-C typed: the terminal echoes ^C (ISIG, ECHO, ECHOCTL by default), and the
+        # signal is sent as the terminal would (it is no controlling terminal here).
+        os.write(term.master, b"\x03")
+        os.kill(term.process.pid, signal.SIGINT)
+        assert term.process.wait(timeout=LIMIT) == 130
+        text = term.wait()
+        assert b"^C" in term.output
+        assert said in text and "^C" not in text[text.index(said)], text
+    finally:
+        term.close()
+
+
 def test_what_was_typed_before_a_redraw_is_not_sent_unseen() -> None:
     # "4" typed, not sent, then the window resized: the screen drawn again shows an empty
     # answer, so Enter sends nothing (it played the fourth card, unseen).

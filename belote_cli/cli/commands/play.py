@@ -240,8 +240,13 @@ def play(
         _run(session, out, screen, thought, None if record is None else Path(record),
              options.lang)
     except KeyboardInterrupt:
-        _erase_thinking(thought)  # the line said of Ctrl-C stands alone
+        # The line said of Ctrl-C stands alone: "thinking…" erased (with the ^C the
+        # terminal echoed on it), or a new line begun after the ^C echoed at a prompt.
+        echoed = not thought and _echoes_ctrl_c(sys.stderr)
+        _erase_thinking(thought)
         sys.stdout.flush()
+        if echoed:
+            sys.stderr.write("\n")
         raise
     finally:
         if screen is not None:
@@ -323,6 +328,23 @@ def _erase_thinking(thought: list[bool]) -> None:
     if thought:
         sys.stdout.write("\r\x1b[2K")
         thought.clear()
+
+
+def _echoes_ctrl_c(stream: TextIO) -> bool:
+    """True when ``stream`` is a terminal that echoes a Ctrl-C typed on it as ``^C``
+    (``ECHO`` and ``ECHOCTL``, as ``stty`` sets a terminal by default); a pipe, a file or
+    a terminal without ``termios`` (Windows) do not."""
+    try:
+        import termios
+    except ImportError:
+        return False
+    echoctl: int = getattr(termios, "ECHOCTL", 0)
+    try:
+        lflag: int = termios.tcgetattr(stream.fileno())[3]
+    except (termios.error, OSError, AttributeError, ValueError):
+        return False
+    wanted = termios.ISIG | termios.ECHO | echoctl
+    return echoctl != 0 and lflag & wanted == wanted
 
 
 def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:
