@@ -572,7 +572,7 @@ def test_void_deal_is_redealt_by_the_next_dealer() -> None:
     session.handle_line("pass")
     reply = session.handle_line("passe")
     assert "the deal is void; E deals next" in reply
-    assert "Deal 2: dealer E" in reply
+    assert "Deal 1: dealer E" in reply  # dealt again: deal 1 of the record
     assert session.phase is Phase.BID and session.records == []
     # Dealer E: S bids first now.
     assert reply.splitlines()[-1].startswith("Retourne")
@@ -587,7 +587,7 @@ def test_void_deal_anticlockwise_passes_the_deal_to_the_right() -> None:
     session.start()
     session.handle_line("2")
     reply = session.handle_line("4")  # round two: 1-3 the suits, 4 pass
-    assert "W deals next" in reply and "Deal 2: dealer W" in reply
+    assert "W deals next" in reply and "Deal 1: dealer W" in reply
 
 
 # --- belote-rebelote -------------------------------------------------------------------------
@@ -821,7 +821,8 @@ def test_the_coinche_rules_are_told_at_the_first_deal_only() -> None:
     session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=1,
                                      dealer=Seat.W), bots=bots)
     text = session.start() + session.handle_line("pass")
-    first, second = text.split("Deal 2", 1)
+    first, second = text.split("Four passes: the deal is void", 1)
+    assert "Deal 1: dealer N" in second  # dealt again, under its number
     assert first.count("Coinche: 8 cards each, no retourne.") == 1
     assert "Coinche: 8 cards each" not in second
 

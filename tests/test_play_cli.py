@@ -118,22 +118,33 @@ def test_void_deal_is_redealt() -> None:
     assert "Your cards: 8♠ 10♥ Q♥ K♦ 7♣\nRetourne: A♠" in text
     assert "the deal is void" in text
     dealers = re.findall(r"^Deal (\d): dealer ([NESW])", text, re.M)
-    # The next seat deals (E after N, clockwise), from a shuffle of the seed.
-    assert dealers == [("1", "N"), ("2", "E")]
+    # The next seat deals (E after N, clockwise), from a shuffle of the seed: deal 1
+    # again, as the record (which holds the deals played) numbers it.
+    assert dealers == [("1", "N"), ("1", "E")]
     assert len(deal_scores(text)) == 1
 
 
-def test_a_match_numbers_its_deals_alike_after_a_void_deal() -> None:
-    # The void deal is deal 1 and the next is deal 2: its review and the match's line say
-    # deal 2 too (the match line counted the deals played: "match after deal 1").
-    result = play("--deck", VOID_DECK, "--dealer", "N", "--seed", "1", "--target", "100",
-                  "--review", lines="pass\npass\n" + "1\n" * 60)
+def test_a_match_numbers_its_deals_as_its_record_after_a_void_deal(tmp_path: Path) -> None:
+    # The void deal is dealt again as deal 1, the first deal played: its review and the
+    # match's line say deal 1 too, as `score` says of the record, which cannot hold the
+    # void deal (play said "match after deal 2" where score said "after deal 1").
+    record = tmp_path / "match.belote"
+    result = play("--deck", VOID_DECK, "--dealer", "N", "--seed", "1", "--target", "400",
+                  "--review", "--record", str(record), lines="pass\npass\n" + "1\n" * 400)
     assert result.exit_code == 0, result.output
     text = result.stdout
     assert "the deal is void" in text
-    assert re.findall(r"^Deal (\d):", text, re.M)[:2] == ["1", "2"]
-    assert re.search(r"^Review of deal 2,", text, re.M)
-    assert re.search(r"^match after deal 2: ", text, re.M), text[-600:]
+    numbers = re.findall(r"^Deal (\d+):", text, re.M)
+    assert numbers[:2] == ["1", "1"]
+    assert re.search(r"^Review of deal 1,", text, re.M)
+    played = re.findall(r"^match after deal (\d+): ", text, re.M)
+    # One number per deal played, from 1, the last deal dealt the last played.
+    assert len(played) >= 2
+    assert played == [str(n) for n in range(1, len(played) + 1)]
+    assert numbers[-1] == played[-1]
+    scored = runner.invoke(app, ["score", str(record)])
+    assert scored.exit_code == 0, scored.output
+    assert re.findall(r"^match after deal (\d+): ", scored.stdout, re.M) == played
 
 
 def test_a_stacked_deck_for_each_variant() -> None:
@@ -705,8 +716,9 @@ def test_each_deal_of_a_match_says_what_replays_it_alone(args: list[str]) -> Non
     assert len(heads) == len(blocks) >= 3
     seeds = [seed for _, _, seed, _ in heads]
     assert seeds[0] == args[1] and len(set(seeds[1:])) == len(seeds) - 1
-    for (number, dealer, seed, replay), block in zip(heads, blocks, strict=True):
-        if number == "1":
+    for i, ((number, dealer, seed, replay), block) in enumerate(zip(heads, blocks,
+                                                                    strict=True)):
+        if i == 0:
             assert replay == ""  # the first deal is the --seed given
             continue
         assert replay.startswith(f"--seed {seed} --dealer {dealer}")

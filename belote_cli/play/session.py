@@ -170,7 +170,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self.scores: list[DealScore] = []
         self._over, self._card_phase, self._belote_phase = over, card, belote
         self.phase: P = over
+        #: The deals dealt, void ones too (their seeds, decks and hints go by it); the
+        #: number said of a deal is ``_number``.
         self.deal_number = 0
+        self._voids = 0
+        self._ended_number = 0  # the number of the last deal ended, void or played
         self.quit = False
         #: The deal in progress: the engine's ``Game`` owns it; the session keeps what it
         #: says and asks.
@@ -276,7 +280,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self.quit = True
         self.phase = self._over
         return self._t("quit_match" if self.match is not None else "quit_game",
-                       n=self.deal_number - 1)
+                       n=self._ended_number)
 
     def replay_args(self) -> list[str]:
         """The ``belote play`` arguments that play the deal in progress alone: its seed,
@@ -314,6 +318,13 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self._pending = None
         self._deal()
 
+    @property
+    def _number(self) -> int:
+        """The number said of the deal in progress: the deals played so far and this one,
+        as a record of them numbers them (it cannot hold a void deal); a void deal is
+        dealt again under its number."""
+        return self.deal_number - self._voids
+
     def _given_deck(self) -> list[int] | None:
         """The deck given for this deal (``SessionOptions.decks``), if any."""
         decks = self.options.decks
@@ -324,10 +335,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
     def _say_deal(self) -> None:
         """The deal's first line: its number, its dealer, and the seed that replays it."""
         if self.deal_number == 1:
-            self._say("deal", n=self.deal_number, dealer=self._seat(self.dealer),
+            self._say("deal", n=self._number, dealer=self._seat(self.dealer),
                       seed=self.options.seed)
         else:
-            self._say("deal_replay", n=self.deal_number, dealer=self._seat(self.dealer),
+            self._say("deal_replay", n=self._number, dealer=self._seat(self.dealer),
                       seed=self.deal_seed, args=" ".join(self.replay_args()))
 
     def _advance(self) -> None:
@@ -358,6 +369,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
         if self.match is not None:
             self.match.finish(game)
         self.dealer = game.next_dealer
+        self._ended_number = self._number
+        self._voids += 1
         self._say(self._void_text(game), dealer=self._seat(self.dealer))
         self._end_at = len(self._out)
         self._new_deal()
@@ -371,7 +384,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
         assert score is not None
         self.scores.append(score)
         self.records.append(game.to_record())
-        self.last_game, self._last_number = game, self.deal_number
+        self.last_game, self._last_number = game, self._number
+        self._ended_number = self._number
         self._last_seed = self.deal_seed
         self._out.append("")
         self._tally_item = len(self._out)
@@ -385,7 +399,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
             return
         stake = self.match.held
         self.match.finish(game)
-        self._out.append(render_match_line(self.deal_number, self.match.totals,
+        self._out.append(render_match_line(self._number, self.match.totals,
                                            score.score, score, self.match.held, stake,
                                            self.match.winner, self.lang))
         if self.match.winner is not None:
