@@ -1029,6 +1029,20 @@ def test_a_game_is_of_a_kind_that_exists() -> None:
         b.Game(kind="x")
 
 
+@pytest.mark.parametrize("kind", ["classic", "coinche", "discovery", "deux", "decouverte"])
+def test_a_kind_alone_is_refused_as_a_deal_without_cards(kind: str) -> None:
+    # kind is for the class methods, which deal the cards: given alone it made a deal
+    # without cards, over at once, whose print ended in an AssertionError.
+    with pytest.raises(ValueError, match=f"^kind: str '{kind}' makes a deal without cards, "
+                                         "for the class methods, .*Game.deal"):
+        b.Game(b.RuleSet(), None, kind)
+    with pytest.raises(ValueError, match="without cards"):
+        b.Game(kind=kind, seed=4)
+    # The class methods still make their deals.
+    assert b.Game.shuffle(random.Random(4), b.Seat.N).to_act is b.Seat.E
+    assert str(b.Game(seed=4))
+
+
 def test_a_shuffled_game_needs_a_generator() -> None:
     with pytest.raises(TypeError, match="^rng: a random.Random, not NoneType None"):
         b.Game.shuffle(None, b.Seat.N)  # type: ignore[arg-type]

@@ -71,6 +71,7 @@ from ..dealfile.model import DealRecord
 from . import variants
 from .actions import seat_of
 from .game import (
+    _UNDEALT,
     RETOURNE_SUIT,
     Action,
     Belote,
@@ -92,7 +93,7 @@ class DeuxGame(Game):
     is a ``talon.TalonState`` (``talon_state``) once the taking is over."""
 
     def __init__(self, rules: RuleSet, dealer: Seat, deck: list[int]) -> None:
-        super().__init__(rules, dealer, "deux")
+        super().__init__(rules, dealer, "deux", seed=_UNDEALT)
         self.deck = list(deck)  # the deck in dealing order: it fixes the whole deal
         hands, retourne, talon = deal_two(deck, dealer)
         self.hands = hands_as_cards(hands)  # the 6 cards each was dealt
@@ -494,7 +495,7 @@ class DecouverteGame(DeuxGame):
     be played before the other is turned up)."""
 
     def __init__(self, rules: RuleSet, dealer: Seat, deck: list[int]) -> None:
-        Game.__init__(self, rules, dealer, "decouverte")
+        Game.__init__(self, rules, dealer, "decouverte", seed=_UNDEALT)
         self.deck = list(deck)
         layout = LayoutState(deck, dealer, deck[31] >> 3, rules)
         # The face-up cards each player was dealt: masks that print as cards.

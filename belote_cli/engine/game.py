@@ -143,6 +143,10 @@ _DECK = list(range(32))
 _OWN_VARIANTS = ("classic", "coinche")
 #: The kinds of deal (``Game.kind``).
 _KINDS = ("classic", "coinche", "discovery", "deux", "decouverte")
+#: The ``seed`` of a ``Game`` made by a class method (or a two-player game), which deals
+#: the cards itself: the ``Game`` is made of the ``kind`` given, without cards. ``kind``
+#: without it is refused, as a deal that would have no cards.
+_UNDEALT = object()
 _NO_BELOTES = (0, 0)
 #: King and queen of each trump suit (*belote-rebelote*), as a mask.
 _BELOTE_PAIR = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in SUITS)
@@ -206,7 +210,8 @@ class Game:
     the hands once dealt in full, by seat; ``declared``, the announcements made;
     ``result``, the ``DealScore`` once over (``score`` too). ``deal_`` is a classic deal's
     first five cards each, the retourne and the rest of the deck. A third argument,
-    ``kind``, is for the class methods, which deal the cards themselves.
+    ``kind``, is for the class methods, which deal the cards themselves: given alone it
+    is refused (``ValueError``), as a deal without cards.
 
     ``copy.copy(game)``, ``copy.deepcopy(game)`` and ``pickle`` give a deal that goes on
     apart from this one (to try a line of play, or to send it to another process), in
@@ -266,7 +271,9 @@ class Game:
         # cards themselves: with it, the ``Game`` is made without cards. ``seed: object``:
         # anything but an int or a text is refused below, by name, in the build compiled
         # by mypyc too (whose own check would name no argument).
-        if not (seed is None or isinstance(seed, (int, str))) or isinstance(seed, bool):
+        undealt = seed is _UNDEALT and kind is not None
+        if not (undealt or seed is None or isinstance(seed, (int, str))) or isinstance(seed,
+                                                                                       bool):
             raise TypeError(f"seed: an int or a text, not {shown(seed)}")
         # Read by an interpreted helper: the compiled build would check a list's items as
         # texts itself, naming no argument.
@@ -278,6 +285,11 @@ class Game:
         if kind is not None and kind not in _KINDS:
             raise ValueError(f"kind: one of {', '.join(_KINDS)} (for the class methods, "
                              f"which deal the cards), not {shown(kind)}")
+        if kind is not None and not undealt:
+            raise ValueError(f"kind: {shown(kind)} makes a deal without cards, for the class "
+                             "methods, which deal them (Game.deal, Game.shuffle, "
+                             "Game.discovery, Game.at_play); Game(rules, dealer, seed=...) "
+                             "deals a new deal")
         self.rules = table
         self.dealer = seat
         self.kind = kind or ("coinche" if table.variant == "coinche" else "classic")
@@ -289,7 +301,7 @@ class Game:
         self.tally_ok = self._unplayed = False
         self._announced = self._belote_said = self._ns_tricks = self._last = 0
         self._points = (0, 0)
-        if kind is None:
+        if kind is None and (seed is None or isinstance(seed, (int, str))):  # as checked
             self._shuffled(seed, seat)
 
     def _shuffled(self, seed: int | str | None, dealer: Seat | None) -> None:
@@ -334,7 +346,8 @@ class Game:
             return deal_variant(deck, dealer, rules, check)
         if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
-        game = cls(rules, dealer, "coinche" if rules.variant == "coinche" else "classic")
+        game = cls(rules, dealer, "coinche" if rules.variant == "coinche" else "classic",
+                   seed=_UNDEALT)
         game._deal_cards(deck)
         return game
 
@@ -410,7 +423,7 @@ class Game:
                      else f"variant={rules.variant}")
             raise RuleError(f"the discovery deal is played without bidding: it has no "
                             f"coinche and no announcements, not {given}")
-        game = cls(rules, None, "discovery")
+        game = cls(rules, None, "discovery", seed=_UNDEALT)
         if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
         suit = trump_arg(trump, suits_only=True)
@@ -484,7 +497,8 @@ class Game:
             retourne = check_card(retourne, "retourne")
         kind = ("coinche" if played is not None else "classic" if took is not None
                 else "discovery")
-        game = cls(rules, None if dealer is None else seat_of(dealer, "dealer"), kind)
+        game = cls(rules, None if dealer is None else seat_of(dealer, "dealer"), kind,
+                   seed=_UNDEALT)
         game.taker = took
         game.contract = played
         game.retourne = retourne
