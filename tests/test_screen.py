@@ -553,6 +553,38 @@ def test_a_deal_of_a_match_ends_on_its_tally_alone() -> None:
         term.close()
 
 
+@pytest.mark.parametrize(("lang", "go_on", "help_word", "unknown"), [
+    ("en", "Enter: go on", "help", "Unknown input"),
+    ("fr", "Entrée", "aide", "Entrée inconnue"),
+])
+def test_help_and_score_at_the_end_of_a_deal(lang: str, go_on: str, help_word: str,
+                                             unknown: str) -> None:
+    # The page is the deal's tally: help says what it reads, score among them, and score
+    # shows the tally again (help said the page's line again, and score was an unknown
+    # input).
+    term = Terminal(["--seed", "3", "--target", "300", "--pause", "0", "--lang", lang],
+                    80, 40, colour=False)
+    try:
+        text = term.wait()
+        for _ in range(40):
+            if any(line.startswith(go_on) for line in text):
+                break
+            text = term.type("1")
+        assert any("162" in line for line in text), text
+        start = len(term.output)
+        term.type(help_word, clear=False)
+        said = term.output[start:].decode()
+        assert unknown not in said and "score" in said, said
+        assert said.rstrip().splitlines()[-1].startswith(go_on)  # then the page's line
+        start = len(term.output)
+        text = term.type("score")  # the page drawn again: the tally
+        assert unknown not in term.output[start:].decode()
+        assert any("162" in line for line in text), text
+        assert [line for line in text if line][-1].startswith(go_on)
+    finally:
+        term.close()
+
+
 @pytest.mark.parametrize(("typed", "code", "said"), [
     # Ctrl-D: the end of input, as at any prompt (it was read as Enter: the next deal).
     (b"\x04", 1, "error: end of input"),

@@ -231,6 +231,20 @@ class Screen:
         time.sleep(min(self.pause, MAX_PAUSE))
         _drop_typed()
 
+    def _deal_over(self, text: str, read: Callable[[], str], played: bool) -> None:
+        """The end of the deal just finished (``played``: its tally, else why it was void),
+        whole; then Enter to go on, or ``review`` of the last deal played (with a terminal
+        to answer on)."""
+        self._plain_page(text)
+        if not self.interactive:
+            return
+        # The page's line, what it says of a word it does not read, and its help.
+        key, unknown, help_key = (
+            ("screen_last_over", "screen_last_unknown", "screen_last_help")
+            if self.session.is_over else
+            ("screen_deal_over", "screen_over_unknown", "screen_over_help")
+            if played or self.session.last_game is not None else
+            ("screen_void_over", "screen_void_unknown", "screen_void_help"))
     def _deal_over(self, page: list[str], read: Callable[[], str], played: bool,
                    tally: int | None = None) -> None:
         """The end of the deal just finished (``played``: its tally, which begins at line
@@ -266,7 +280,11 @@ class Screen:
                 if self.session.last_game is not None:  # else there is nothing to review
                     self._echo(say("play_review_thinking", self.lang))
                 self._echo("\n".join(self.session.review_lines()))
-            elif word not in _HELP:  # help: the line of what to type, again
+            elif word in _SCORE:  # the page is the tally: shown again
+                self._plain_page(text)
+            elif word in _HELP:
+                self._echo(say(help_key, self.lang))
+            else:
                 self._echo(say(unknown, self.lang, word=line.strip()))
 
     def _fitted(self, page: list[str], tally: int | None, width: int,

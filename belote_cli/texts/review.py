@@ -86,6 +86,20 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_deal_over": ("Enter: go on · review: what each of your cards cost",
                          "Entrée : continuer · bilan : le coût de chacune de vos cartes"),
     "screen_void_over": ("Enter: go on", "Entrée : continuer"),
+    # help at the end of a deal's page: what the page reads, by page.
+    "screen_over_help": (
+        "Enter: the next deal · review: what each of your cards cost · score: this page "
+        "again · quit: leave after this deal",
+        "Entrée : la donne suivante · bilan : le coût de chacune de vos cartes · score : "
+        "cette page à nouveau · quitter : s'arrêter après cette donne"),
+    "screen_void_help": (
+        "Enter: the next deal · score: this page again · quit: leave after this deal",
+        "Entrée : la donne suivante · score : cette page à nouveau · quitter : s'arrêter "
+        "après cette donne"),
+    "screen_last_help": (
+        "Enter: leave · review: what each of your cards cost · score: this page again",
+        "Entrée : quitter · bilan : le coût de chacune de vos cartes · score : cette page à "
+        "nouveau"),
     # A word the end of a deal's page does not read: what it reads, by page.
     "screen_over_unknown": (
         "Unknown input {word!r}: press Enter to go on, or type review or quit.",
