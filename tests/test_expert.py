@@ -352,6 +352,34 @@ def test_a_hint_chosen_for_the_score_over_the_points_says_why(
     assert "is chosen for the deal's score" not in session.handle_line("hint")
 
 
+@pytest.mark.parametrize(("lang", "head"), [
+    ("en", "the heuristic player's choice among 2 cards equal in trick points and in the "
+           "deal's score ("),
+    ("fr", "le choix du robot heuristique parmi 2 cartes égales en points de plis et en "
+           "marque de la donne ("),
+])
+def test_a_hint_among_equal_cards_beside_a_card_of_more_points_says_what_is_equal(
+        monkeypatch: pytest.MonkeyPatch, lang: str, head: str) -> None:
+    # Two cards tie at 51.4 and a deal score of +20; a third is worth more points, 56.5,
+    # but +10 only. The head said "2 cards of equal value (…: 51.4 each)" beside that
+    # card's 56.5: what the two share is their points and their deal score, and the
+    # sentence after it says why they are chosen over the third.
+    session = _taken_at_seed_21(lang)
+    state = session.state
+    assert state is not None
+    legal = list(bits(state.legal_moves()))
+    a, b, rival = legal[0], legal[1], legal[2]
+    expected = {c: 51.4 if c in (a, b) else 56.5 if c == rival else 30.0 for c in legal}
+    margin = {c: 20.0 if c in (a, b) else 10.0 if c == rival else 0.0 for c in legal}
+    monkeypatch.setattr(ExpertBot, "evaluate",
+                        lambda self, view: CardChoice(a, expected, 40, margin))
+    text = session.handle_line("hint" if lang == "en" else "conseil")
+    assert head in text, text
+    assert "equal value" not in text and "même valeur" not in text
+    assert ("is chosen for the deal's score" if lang == "en"
+            else "est choisie pour la marque de la donne") in text
+
+
 @pytest.mark.parametrize(("rival_points", "said"), [
     (83.95, True),   # the same points: only the score tells the two apart
     (83.98, True),   # more points, written the same, 84: the score again

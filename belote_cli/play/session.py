@@ -555,20 +555,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
         best = choice.card
         tied = [c for c in expected if abs(expected[c] - expected[best]) < 1e-9
                 and abs(margin[c] - margin[best]) < 1e-9]
-        if len(expected) == 1:
-            head = self._t("hint_forced", card=self._card(best))
-        elif len(tied) > 1:
+        if len(tied) > 1 and len(expected) > 1:
             pick = HeuristicBot(random.Random(0)).play(
                 dataclasses.replace(view, legal=mask_of(tied)))
             if pick in tied:
                 best = pick
-            head = self._t("hint_tie", card=self._card(best), count=len(tied),
-                           cards=" ".join(self._card(c) for c in
-                                          sorted_cards(mask_of(tied), trump)),
-                           value=points_text(expected[best], self.lang))
-        else:
-            head = self._t("hint", card=self._card(best))
-        text = head + self._t(how, n=choice.samples, values=values)
         # Why the card is not the first by points: another is worth more, or as much as
         # the points are written (83.95 and 83.95, or 84.02 and 83.98, both "84"), and the
         # deal's score tells them apart.
@@ -577,6 +568,18 @@ class SessionBase(abc.ABC, Generic[P, G]):
                   and (expected[c] - expected[best] > 1e-9
                        or points_text(expected[c], self.lang) == shown)
                   and margin[best] - margin[c] > 1e-9]
+        if len(expected) == 1:
+            head = self._t("hint_forced", card=self._card(best))
+        elif len(tied) > 1:
+            # Equal to each other, not the most points when a rival stands beside them.
+            head = self._t("hint_tie_score" if rivals else "hint_tie", card=self._card(best),
+                           count=len(tied),
+                           cards=" ".join(self._card(c) for c in
+                                          sorted_cards(mask_of(tied), trump)),
+                           value=shown)
+        else:
+            head = self._t("hint", card=self._card(best))
+        text = head + self._t(how, n=choice.samples, values=values)
         if rivals:
             top = max(rivals, key=lambda c: (expected[c], margin[c]))
             text += self._t("hint_score", card=self._card(best), top=self._card(top),

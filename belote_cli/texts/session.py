@@ -384,6 +384,13 @@ SESSION: dict[str, tuple[str, str]] = {
         "({cards}: {value} each).",
         "Conseil : {card}, le choix du robot heuristique parmi {count} cartes de même "
         "valeur ({cards} : {value} chacune)."),
+    # The same, when a card of more trick points stands beside them ("hint_score" says
+    # why they are chosen over it): their value is not the most points.
+    "hint_tie_score": (
+        "Hint: {card}, the heuristic player's choice among {count} cards equal in trick "
+        "points and in the deal's score ({cards}: {value} each).",
+        "Conseil : {card}, le choix du robot heuristique parmi {count} cartes égales en "
+        "points de plis et en marque de la donne ({cards} : {value} chacune)."),
     "thinking": ("thinking…", "réflexion…"),
     "no_hint": (
         "A hint is given when it is your turn to play a card.",
