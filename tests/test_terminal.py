@@ -11,8 +11,10 @@ import os
 import re
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -294,6 +296,46 @@ def test_ctrl_c_while_the_command_line_is_parsed_prints_one_line(
                           timeout=60, stdin=subprocess.DEVNULL,
                           env=_without_language(**environment))
     assert (done.returncode, done.stderr, done.stdout) == (130, said, "")
+
+
+def _reading_stdin(pid: int) -> bool:
+    """True once ``pid`` is blocked reading its standard input (Linux's /proc/PID/syscall:
+    read, on descriptor 0)."""
+    fields = Path(f"/proc/{pid}/syscall").read_text().split()
+    return len(fields) > 1 and fields[0] == "0" and int(fields[1], 16) == 0
+
+
+@pytest.mark.skipif(not Path("/proc/self/syscall").exists(), reason="no /proc/PID/syscall")
+@pytest.mark.parametrize(("lang", "said"), [("en", "interrupted"), ("fr", "interrompu")])
+def test_ctrl_c_typed_while_score_reads_a_terminal_is_said_on_a_line_of_its_own(
+        lang: str, said: str) -> None:
+    # belote score - on a terminal: a line begun, then Ctrl-C, which the terminal echoes
+    # as ^C after it; what the command says starts a line of its own (it read
+    # "trump: H^Cinterrupted").
+    master, slave = os.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "belote_cli", "score", "-", "--lang", lang],
+                            env=_env(), stdin=slave, stdout=slave, stderr=slave,
+                            start_new_session=True)
+    os.close(slave)
+    try:
+        for _ in range(6000):
+            if _reading_stdin(proc.pid):
+                break
+            time.sleep(0.01)
+        os.write(master, b"trump: H")
+        seen = b""
+        while not seen.endswith(b"trump: H"):  # echoed (the ^C would drop an echo unread)
+            seen += os.read(master, 1024)
+        # Ctrl-C typed: echoed as ^C, and the signal sent as the terminal would (it is
+        # no controlling terminal here).
+        os.write(master, b"\x03")
+        os.kill(proc.pid, signal.SIGINT)
+        assert proc.wait(timeout=120) == 130
+        text = (seen + _read_all(master)).decode().replace("\r\n", "\n")
+    finally:
+        os.close(master)
+    assert "trump: H^C" in text
+    assert text.endswith(f"\n{said}\n"), text
 
 
 def test_what_a_ctrl_c_says_while_loading_is_the_catalogues() -> None:

@@ -68,6 +68,23 @@ class Printer:
         self._console.print(styled, end="\n" if nl else "")
 
 
+def echoes_ctrl_c(stream: IO[str]) -> bool:
+    """True when ``stream`` is a terminal that echoes a Ctrl-C typed on it as ``^C``
+    (``ECHO`` and ``ECHOCTL``, as ``stty`` sets a terminal by default); a pipe, a file or
+    a terminal without ``termios`` (Windows) do not."""
+    try:
+        import termios
+    except ImportError:
+        return False
+    echoctl: int = getattr(termios, "ECHOCTL", 0)
+    try:
+        lflag: int = termios.tcgetattr(stream.fileno())[3]
+    except (termios.error, OSError, AttributeError, ValueError):
+        return False
+    wanted = termios.ISIG | termios.ECHO | echoctl
+    return echoctl != 0 and lflag & wanted == wanted
+
+
 def print_markdown(text: str, width: int, no_color: bool = False) -> None:
     """Print a Markdown page: drawn by ``rich`` (at most ``width`` columns) on a terminal,
     as it is written otherwise (its lines already fit in ``width``)."""

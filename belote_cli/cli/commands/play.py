@@ -36,7 +36,7 @@ from ...system.files import AtomicFile, is_stream
 from ...texts import describe, grouped, say
 from ...texts.report import bot_name_read, bot_names_text
 from ..screen import MAX_PAUSE, Screen
-from ..terminal import NO_COLOR_HELP, Printer
+from ..terminal import NO_COLOR_HELP, Printer, echoes_ctrl_c
 from .common import as_typed, fail, problem_writing_named, reports_errors
 from .options import LANG_HELP, language
 
@@ -242,7 +242,7 @@ def play(
     except KeyboardInterrupt:
         # The line said of Ctrl-C stands alone: "thinking…" erased (with the ^C the
         # terminal echoed on it), or a new line begun after the ^C echoed at a prompt.
-        echoed = not thought and _echoes_ctrl_c(sys.stderr)
+        echoed = not thought and echoes_ctrl_c(sys.stderr)
         _erase_thinking(thought)
         sys.stdout.flush()
         if echoed:
@@ -328,23 +328,6 @@ def _erase_thinking(thought: list[bool]) -> None:
     if thought:
         sys.stdout.write("\r\x1b[2K")
         thought.clear()
-
-
-def _echoes_ctrl_c(stream: TextIO) -> bool:
-    """True when ``stream`` is a terminal that echoes a Ctrl-C typed on it as ``^C``
-    (``ECHO`` and ``ECHOCTL``, as ``stty`` sets a terminal by default); a pipe, a file or
-    a terminal without ``termios`` (Windows) do not."""
-    try:
-        import termios
-    except ImportError:
-        return False
-    echoctl: int = getattr(termios, "ECHOCTL", 0)
-    try:
-        lflag: int = termios.tcgetattr(stream.fileno())[3]
-    except (termios.error, OSError, AttributeError, ValueError):
-        return False
-    wanted = termios.ISIG | termios.ECHO | echoctl
-    return echoctl != 0 and lflag & wanted == wanted
 
 
 def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:

@@ -26,7 +26,7 @@ from ...dealfile.replay import ScoredDeal, replay
 from ...engine.match import Match
 from ...render import deal_json, render_deal, render_match_line
 from ...texts import describe, describe_reason, review_lines, say
-from ..terminal import NO_COLOR_HELP, Printer
+from ..terminal import NO_COLOR_HELP, Printer, echoes_ctrl_c
 from .common import fail, reports_errors
 from .options import LANG_HELP, USAGE, language
 
@@ -126,6 +126,10 @@ def _read(file: str, lang: str) -> str:
         if sys.stdin is None:  # started without one (``<&-``)
             raise OSError("no standard input")
         data = read_limited(sys.stdin.buffer)
+    except KeyboardInterrupt:
+        if echoes_ctrl_c(sys.stderr):  # what is said of it starts after the ^C echoed
+            sys.stderr.write("\n")
+        raise
     except OSError:  # none, or its descriptor closed since
         raise fail(say("score_stdin_closed", lang), lang=lang) from None
     return decode(data, say("score_stdin_name", lang))
