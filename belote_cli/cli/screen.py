@@ -231,13 +231,11 @@ class Screen:
         time.sleep(min(self.pause, MAX_PAUSE))
         _drop_typed()
 
-    def _deal_over(self, text: str, read: Callable[[], str], played: bool) -> None:
-        """The end of the deal just finished (``played``: its tally, else why it was void),
-        whole; then Enter to go on, or ``review`` of the last deal played (with a terminal
-        to answer on)."""
-        self._plain_page(text)
-        if not self.interactive:
-            return
+    def _deal_over(self, page: list[str], read: Callable[[], str], played: bool,
+                   tally: int | None = None) -> None:
+        """The end of the deal just finished (``played``: its tally, which begins at line
+        ``tally``, else why it was void), whole (``_fitted``); then Enter to go on, or
+        ``review`` of the last deal played (with a terminal to answer on)."""
         # The page's line, what it says of a word it does not read, and its help.
         key, unknown, help_key = (
             ("screen_last_over", "screen_last_unknown", "screen_last_help")
@@ -245,21 +243,11 @@ class Screen:
             ("screen_deal_over", "screen_over_unknown", "screen_over_help")
             if played or self.session.last_game is not None else
             ("screen_void_over", "screen_void_unknown", "screen_void_help"))
-    def _deal_over(self, page: list[str], read: Callable[[], str], played: bool,
-                   tally: int | None = None) -> None:
-        """The end of the deal just finished (``played``: its tally, which begins at line
-        ``tally``, else why it was void), whole (``_fitted``); then Enter to go on, or
-        ``review`` of the last deal played (with a terminal to answer on)."""
-        # The page's line, and what it says of a word it does not read.
-        key, unknown = (
-            ("screen_last_over", "screen_last_unknown") if self.session.is_over else
-            ("screen_deal_over", "screen_over_unknown")
-            if played or self.session.last_game is not None else
-            ("screen_void_over", "screen_void_unknown"))
         width, height = self.size()
         if self.interactive:  # the page's line, and the row its answer is typed on
             height -= _rows_of([say(key, self.lang)], width) + 1
-        self._plain_page("\n".join(self._fitted(page, tally, width, height)))
+        text = "\n".join(self._fitted(page, tally, width, height))
+        self._plain_page(text)
         if not self.interactive:
             return
         while True:
