@@ -154,6 +154,42 @@ def test_the_json_section_names_every_key_score_emits(page: str) -> None:
     assert not missing, missing
 
 
+@pytest.mark.parametrize("page", ["format.md", "format.fr.md"])
+def test_the_format_pages_say_what_exchange_and_tally_ok_hold(page: str,
+                                                              tmp_path: Path) -> None:
+    # The pages named `exchange` and `ok` without their values: score --json writes the
+    # exchange's trick number (an int, 1 to 10) or null, and tally.ok true or false, where
+    # simulate --json's tally.ok counts deals. Deals of belote à deux, some with an exchange.
+    import json
+
+    from typer.testing import CliRunner
+
+    text = " ".join((DOCS / page).read_text(encoding="utf-8").split())
+    section = text.split("## `belote score --json`")[1]
+    at_two = re.search(r"`exchange`[^.]*(number|numéro)[^.]*`null`", section)
+    ok = re.search(r"`ok` ?: `true`[^.]*`false`[^.]*`tally\.ok`[^.]*(count|nombre)", section)
+    assert at_two is not None and ok is not None
+    deals = tmp_path / "deux.belote"
+    run = CliRunner().invoke(app, ["simulate", "--rule", "variant=deux", "--deals", "6",
+                                   "--seed", "5", "--jobs", "1", "--json",
+                                   "--record", str(deals)])
+    assert run.exit_code == 0, run.output
+    tally = json.loads(run.stdout)["stats"]["tally"]
+    assert type(tally["ok"]) is int and tally["ok"] == tally["deals"] > 0
+    scored = CliRunner().invoke(app, ["score", "--json", str(deals)])
+    assert scored.exit_code == 0, scored.output
+    docs = json.loads(scored.stdout)
+    exchanges = [d["exchange"] for d in docs]
+    assert None in exchanges and any(type(e) is int and 1 <= e <= 10 for e in exchanges)
+    assert all(d["tally"]["ok"] is True for d in docs)
+
+
+def test_the_simulating_page_says_tally_ok_is_a_count() -> None:
+    # simulate --json's tally.ok is how many deals tally, not score --json's true or false.
+    text = " ".join((DOCS / "simulating.md").read_text(encoding="utf-8").split())
+    assert re.search(r"`tally`: `ok`, how many of the deals played tally \(a count", text)
+
+
 def test_the_api_guide_and_contributing_say_how_mypy_finds_an_editable_install() -> None:
     # mypy does not run setuptools' editable finder: the compat mode, checked by hand with
     # mypy --strict on a program importing belote_cli, and MYPYPATH with silent imports.
