@@ -433,11 +433,15 @@ def _contract_kind(text: str) -> int:
 class Rate:
     """``count`` deals of ``of``, with the 95% Wilson interval the reports print; ``str``
     writes them as the text report does, ``8.35% [7.22%, 9.64%]``, and a rate of no deal
-    (``of`` 0) as its dash, ``—``.
+    (``of`` 0) as its dash, ``—``, where the JSON's ``rate`` and ``ci95`` are ``null``:
+    its ``rate`` is then ``0.0`` and its ``interval`` ``(0.0, 1.0)``, the whole range, as
+    nothing is known (both stay floats).
 
     >>> rate = simulate(200, seed="doc").rate("void")
     >>> rate.of, 0 <= rate.count <= 200, rate.interval[0] <= rate.rate <= rate.interval[1]
     (200, True, True)
+    >>> Rate(0, 0).rate, Rate(0, 0).interval, str(Rate(0, 0))
+    (0.0, (0.0, 1.0), '—')
     """
 
     count: int
@@ -460,7 +464,8 @@ class Rate:
 
     @property
     def interval(self) -> tuple[float, float]:
-        """The 95% confidence interval of the rate (Wilson's)."""
+        """The 95% confidence interval of the rate (Wilson's); ``(0.0, 1.0)`` when ``of``
+        is 0."""
         from .simulation import wilson
 
         return wilson(self.count, self.of)

@@ -352,6 +352,18 @@ def test_a_rate_of_no_deal_prints_the_reports_dash() -> None:
     assert str(b.Rate(1, 4)) == "25.00% [4.56%, 69.94%]"
 
 
+def test_a_rate_of_no_deal_keeps_float_values_as_the_api_guide_says() -> None:
+    # Rate(0, 0).interval was (0.0, 1.0) where the JSON's ci95 is null and str() "—", and
+    # nothing said so. It stays a pair of floats (a caller unpacks it): the whole range, as
+    # docs/api.md and the docstring now say.
+    none = b.Rate(0, 0)
+    assert none.interval == (0.0, 1.0) and none.rate == 0.0
+    guide = " ".join((Path(__file__).parent.parent / "docs" / "api.md").read_text(
+        encoding="utf-8").split())
+    assert "its `rate` is `0.0` and its `interval` `(0.0, 1.0)`" in guide
+    assert "(0.0, 1.0)" in (type(none).interval.__doc__ or "")
+
+
 def test_simulate_reads_no_empty_bot_name_as_the_default() -> None:
     # simulate(bots="") ran the heuristic bot (the default), where belote simulate --bots ''
     # is an unknown bot.
