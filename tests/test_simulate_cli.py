@@ -738,3 +738,51 @@ def test_hand_is_refused_for_its_game_before_its_cards_are_counted(rule: str, sa
     with pytest.raises(BeloteError, match=said.replace("--hand", "hand=")) as caught:
         simulate(deals=2, seed=1, hand=hand, retourne="8S", rules=rule)
     assert "found 6" not in str(caught.value)
+
+
+def test_a_mean_of_points_has_no_lower_bound_below_0_in_text_or_json(tmp_path: Path) -> None:
+    # The text clamped the announcements' intervals at 0 where the JSON went below, and
+    # left points and scores below 0 in both. Three deals from deal 57: NS's deal scores,
+    # from the CSV, give mean ± 1.959964·sd/√3 with its lower bound below 0, which both
+    # reports now print as 0; NS's margin, signed, keeps its own.
+    args = ["simulate", "--seed", "golden", "--jobs", "1", "--deals", "3", "--start", "57"]
+    table = tmp_path / "deals.csv"
+    done = runner.invoke(app, [*args, "--json", "--csv", str(table)])
+    assert done.exit_code == 0, done.output
+    with table.open(newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+
+    def interval(values: list[int]) -> tuple[float, float]:
+        n = len(values)
+        mean = sum(values) / n
+        sd = (sum((v - mean) ** 2 for v in values) / (n - 1)) ** 0.5
+        half = 1.959964 * sd / n ** 0.5
+        return mean - half, mean + half
+
+    scores = [int(r["score_ns"]) for r in rows]
+    low, high = interval(scores)
+    assert low < 0
+    stats = json.loads(done.stdout)["stats"]
+    assert stats["score"]["NS"]["ci95"] == [0.0, round(high, 6)]
+    margin_low, _ = interval([int(r["score_ns"]) - int(r["score_ew"]) for r in rows])
+    assert abs(stats["margin_ns"]["ci95"][0] - margin_low) < 2e-6
+    text = runner.invoke(app, args)
+    assert text.exit_code == 0, text.output
+    line = next(x for x in text.stdout.splitlines() if x.startswith("deal score NS"))
+    assert f"[0.00, {high:.2f}]" in line
+
+
+def test_announcements_per_deal_read_as_in_the_json(tmp_path: Path) -> None:
+    # Announcements per deal: a count, so no lower bound below 0 in the JSON either (it
+    # gave -0.004 where the text said 0); of one deal, no interval in the text either
+    # (it printed [0.0000, 0.0000] where the JSON says null).
+    args = ["simulate", "--seed", "golden", "--jobs", "1", "--rule", "announcements=on"]
+    many = runner.invoke(app, [*args, "--deals", "200", "--json"])
+    assert many.exit_code == 0, many.output
+    kinds = json.loads(many.stdout)["stats"]["announcements"]["kinds"]
+    assert all(k["per_deal"]["ci95"][0] >= 0 for k in kinds.values() if k["per_deal"]["ci95"])
+    assert any(k["per_deal"]["ci95"][0] == 0.0 for k in kinds.values() if k["count"])
+    one = runner.invoke(app, [*args, "--deals", "1"])
+    assert one.exit_code == 0, one.output
+    line = next(x for x in one.stdout.splitlines() if x.startswith("  tierce"))
+    assert line.endswith(" —") and "[" not in line.split("%]", 1)[1]

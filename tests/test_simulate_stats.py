@@ -45,13 +45,15 @@ def check_rate(got: dict[str, Any], k: int, n: int) -> None:
     assert got["ci95"] == pytest.approx(wilson(k, n), abs=1e-6)
 
 
-def check_mean(got: dict[str, Any], values: list[int]) -> None:
+def check_mean(got: dict[str, Any], values: list[int], signed: bool = False) -> None:
+    # Points and counts cannot go below 0, nor their interval's lower bound; a margin can.
     assert got["n"] == len(values)
     assert got["mean"] == pytest.approx(statistics.mean(values), abs=1e-6)
     sd = statistics.stdev(values)  # the sample standard deviation
     assert got["sd"] == pytest.approx(sd, abs=1e-6)
     half = Z * sd / math.sqrt(len(values))
-    assert got["ci95"] == pytest.approx([statistics.mean(values) - half,
+    low = statistics.mean(values) - half
+    assert got["ci95"] == pytest.approx([low if signed else max(low, 0.0),
                                          statistics.mean(values) + half], abs=1e-6)
 
 
@@ -91,7 +93,8 @@ def check_common(stats: dict[str, Any], rows: list[dict[str, str]]) -> list[dict
         check_mean(stats["card_points"][team], [int(r[column]) for r in played])
     for team, column in (("NS", "score_ns"), ("EW", "score_ew")):
         check_mean(stats["score"][team], [int(r[column]) for r in rows])  # void deals: 0
-    check_mean(stats["margin_ns"], [int(r["score_ns"]) - int(r["score_ew"]) for r in rows])
+    check_mean(stats["margin_ns"], [int(r["score_ns"]) - int(r["score_ew"]) for r in rows],
+               signed=True)
     # The histogram of the taking team's card points, one bin per point from 0 to 162.
     histogram = [0] * 163
     for r in played:

@@ -42,11 +42,12 @@ def _rate_json(k: int, n: int) -> dict[str, object]:
     return {"count": k, "of": n, "rate": _r(k / n), "ci95": [_r(lo), _r(hi)]}
 
 
-def _mean_json(m: Moments) -> dict[str, object]:
+def _mean_json(m: Moments, signed: bool = False) -> dict[str, object]:
     # As the text report's "—": no mean of no value; no spread nor interval of one value.
+    # Points and counts cannot go below 0, nor their interval; a margin (signed) can.
     if m.n < 2:
         return {"n": m.n, "mean": _r(m.mean) if m.n else None, "sd": None, "ci95": None}
-    lo, hi = m.interval()
+    lo, hi = m.interval(floor=None if signed else 0.0)
     return {"n": m.n, "mean": _r(m.mean), "sd": _r(m.sd), "ci95": [_r(lo), _r(hi)]}
 
 
@@ -127,7 +128,7 @@ def _classic_json(s: Stats, litige: bool = True) -> dict[str, object]:
         "belote_takers": _rate_json(s.belote_takers, s.taken),
         "card_points": {"NS": _mean_json(s.points[0]), "EW": _mean_json(s.points[1])},
         "score": {"NS": _mean_json(s.score[0]), "EW": _mean_json(s.score[1])},
-        "margin_ns": _mean_json(s.margin),
+        "margin_ns": _mean_json(s.margin, signed=True),
         "taker_points": list(s.taker_points),
         "tally": {"ok": s.tally_ok, "deals": s.played, "failures": list(s.failures)},
     }
@@ -156,7 +157,7 @@ def _deux_json(s: Stats) -> dict[str, object]:
         "belote_takers": _rate_json(s.belote_takers, s.taken),
         "card_points": {"S": _mean_json(s.points[0]), "N": _mean_json(s.points[1])},
         "score": {"S": _mean_json(s.score[0]), "N": _mean_json(s.score[1])},
-        "margin_s": _mean_json(s.margin),
+        "margin_s": _mean_json(s.margin, signed=True),
         "taker_points": list(s.taker_points),
         "tally": {"ok": s.tally_ok, "deals": s.played, "failures": list(s.failures)},
     }
@@ -190,8 +191,9 @@ def report_json(summary: Summary) -> dict[str, object]:
         "scenarios": {name: stats_json(summary.stats[name], config.rules)
                       for name in SCENARIOS},
         "expected_margin": {
-            name: _mean_json(team_margin(summary.stats[name].margin, team)) for name in SCENARIOS
+            name: _mean_json(team_margin(summary.stats[name].margin, team), signed=True)
+            for name in SCENARIOS
         },
-        "take_minus_pass": _mean_json(summary.pair),
+        "take_minus_pass": _mean_json(summary.pair, signed=True),
     }
     return doc

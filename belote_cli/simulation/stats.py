@@ -70,10 +70,13 @@ class Moments:
         var = (self.squares * self.n - self.total * self.total) / (self.n * (self.n - 1))
         return math.sqrt(max(var, 0.0))
 
-    def interval(self, z: float = Z95) -> tuple[float, float]:
-        """Confidence interval of the mean (normal approximation; 95% by default)."""
+    def interval(self, z: float = Z95, floor: float | None = None) -> tuple[float, float]:
+        """Confidence interval of the mean (normal approximation; 95% by default). With
+        ``floor``, the least value the quantity takes (0 for points or a count), the lower
+        bound is not below it: the normal approximation would reach below on few deals."""
         half = z * self.sd / math.sqrt(self.n) if self.n else 0.0
-        return self.mean - half, self.mean + half
+        low = self.mean - half
+        return (low if floor is None else max(low, floor)), self.mean + half
 
 
 def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:

@@ -142,7 +142,7 @@ def _mean_line(w: Mapping[str, str], label: str, m: Moments, width: int = 30) ->
         return f"{label:<{width}}{NONE:>9}"
     if m.n == 1:  # one value: no spread to measure, so no interval and no sd
         return f"{label:<{width}}{m.mean:>9.2f}  {NONE}"
-    lo, hi = m.interval()
+    lo, hi = m.interval(floor=0.0)  # points: no lower bound below 0, as in the JSON
     return f"{label:<{width}}{m.mean:>9.2f}  [{lo:.2f}, {hi:.2f}]  {w['sd']} {m.sd:.2f}"
 
 
@@ -360,9 +360,7 @@ def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None
     out.append(f"{_rates(w)}        {w['per_deal']}")
     for i, name in enumerate(LABELS):
         m = s.label_moments(i)
-        lo, hi = m.interval()
-        out.append(f"{_rate_line('  ' + w[name], s.ann_deals[i], n):<68}"
-                   f"{m.mean:.4f} [{max(lo, 0.0):.4f}, {hi:.4f}]")
+        out.append(f"{_rate_line('  ' + w[name], s.ann_deals[i], n):<68}{_per_deal_text(m)}")
     out.append(_rate_line(w["any_announcement"], s.ann_any, n))
     out.append(_rate_line(w["hands_holding"], s.ann_hands, 4 * n))
     out.append(_rate_line(w["hold_best"].format(team=w["NS"]), s.ann_best[0], n))
@@ -464,11 +462,25 @@ def _signed_interval(m: Moments) -> str:
     return f"[{lo:+.2f}, {hi:+.2f}]"
 
 
+def _per_deal_text(m: Moments) -> str:
+    # Announcements per deal: a count, so no lower bound below 0; as the JSON's null, a
+    # dash for no deal and no interval for one.
+    if not m.n:
+        return NONE
+    if m.n == 1:
+        return f"{m.mean:.4f} {NONE}"
+    lo, hi = m.interval(floor=0.0)
+    return f"{m.mean:.4f} [{lo:.4f}, {hi:.4f}]"
+
+
 def _interval_text(m: Moments) -> str:
+    # Announcement points: no lower bound below 0; as the JSON's null, no interval of one.
     if not m.n:
         return f"{NONE:>6}"
-    lo, hi = m.interval()
-    return f"{m.mean:6.2f} [{max(lo, 0.0):.2f}, {hi:.2f}]"
+    if m.n == 1:
+        return f"{m.mean:6.2f} {NONE}"
+    lo, hi = m.interval(floor=0.0)
+    return f"{m.mean:6.2f} [{lo:.2f}, {hi:.2f}]"
 
 
 def report_text(summary: Summary, words: Mapping[str, str] | None = None) -> str:
