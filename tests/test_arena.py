@@ -26,6 +26,7 @@ from belote_cli.simulation.arena import (
     duplicate,
     duplicate_by_name,
     mean_interval,
+    pairs,
     play_pair,
     play_table,
     speed,
@@ -57,9 +58,10 @@ def test_mean_interval_by_hand() -> None:
     mean, sd, low, high = mean_interval([1.0, 2.0, 3.0, 4.0])
     assert mean == 2.5
     assert sd == pytest.approx(math.sqrt(5 / 3))
-    half = 1.96 * math.sqrt(5 / 3) / 2
-    assert low == pytest.approx(2.5 - half, rel=1e-3)
-    assert high == pytest.approx(2.5 + half, rel=1e-3)
+    # The interval is 2.5 ± 1.959964·sd/√4 (the normal's 97.5% point, which 1.96 rounds).
+    half = 1.959964 * math.sqrt(5 / 3) / 2
+    assert low == pytest.approx(2.5 - half, abs=1e-6)
+    assert high == pytest.approx(2.5 + half, abs=1e-6)
     assert mean_interval([]) == (0.0, 0.0, 0.0, 0.0)
     assert mean_interval([7.0]) == (7.0, 0.0, 7.0, 7.0)
 
@@ -85,7 +87,7 @@ def test_same_deterministic_bot_on_both_sides_is_exactly_even() -> None:
 def test_figures_recomputed_from_the_tables() -> None:
     # The module's definitions, from the two tables of each deal: A's advantage is the
     # mean over both tables of A's score minus B's (a void table counts 0); the interval
-    # is mean ± 1.96 sd / sqrt(n); each side's mean score is its total over all tables.
+    # is mean ± 1.959964 sd / sqrt(n); each side's mean score is its total over all tables.
     rules = RuleSet()
     deals, seed = 16, 3
     advantages = []
@@ -115,10 +117,10 @@ def test_figures_recomputed_from_the_tables() -> None:
                        clock=lambda: next(ticks))
     assert result.mean == pytest.approx(statistics.fmean(advantages))
     assert result.sd == pytest.approx(statistics.stdev(advantages))
-    half = 1.96 * statistics.stdev(advantages) / math.sqrt(deals)
-    assert result.low == pytest.approx(result.mean - half, rel=1e-3)
-    assert result.high == pytest.approx(result.mean + half, rel=1e-3)
-    assert result.half_width == pytest.approx(half, rel=1e-3)
+    half = 1.959964 * statistics.stdev(advantages) / math.sqrt(deals)
+    assert result.low == pytest.approx(result.mean - half, abs=1e-6)
+    assert result.high == pytest.approx(result.mean + half, abs=1e-6)
+    assert result.half_width == pytest.approx(half, abs=1e-6)
     assert result.void == void
     assert (result.a_stats.taken, result.b_stats.taken) == (taken[0], taken[1])
     assert (result.a_stats.made, result.b_stats.made) == (made[0], made[1])
@@ -260,6 +262,19 @@ def test_speed_of_the_two_player_games(variant: str) -> None:
     result = speed("heuristic", 4, 1, RuleSet(variant=variant))
     assert result.deals == 4
     assert 0 < result.played <= 4
+
+
+def test_the_speed_line_says_1_deal_and_the_report_1_deal_pair(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # --speed --deals 1 said "1 deals"; the duplicate report already says "1 deal pair",
+    # "0 deal pairs" at none.
+    assert _script().main(["--speed", "--a", "random", "--deals", "1"]) == 0
+    assert "random on all seats: 1 deal (" in capsys.readouterr().out
+    assert (pairs(0), pairs(1), pairs(2)) == ("0 deal pairs", "1 deal pair", "2 deal pairs")
+    assert _script().main(["--a", "random", "--deals", "1", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "random vs random: 1 deal pair (duplicate)" in out
+    assert "(one deal pair: no interval)" in out and "2 deals in " in out
 
 
 def test_script_speed(capsys: pytest.CaptureFixture[str]) -> None:

@@ -347,7 +347,8 @@ class Speed:
     def lines(self) -> list[str]:
         """The figures as plain text lines."""
         return [
-            f"{self.bot} on all seats: {self.deals} deals ({self.played} played, "
+            f"{self.bot} on all seats: {self.deals} deal{'' if self.deals == 1 else 's'} "
+            f"({self.played} played, "
             f"{self.deals - self.played} void) in {self.seconds:.2f} s "
             f"({self.cpu_seconds:.2f} s CPU)",
             f"{rate(self.deals_per_second)} deals/s, "
