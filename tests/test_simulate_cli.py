@@ -488,7 +488,7 @@ def test_dash_writes_the_csv_or_the_record_to_stdout_and_the_report_to_stderr(
     assert to_stdout.stderr.startswith(b"30 classic deals, seed 7\n")  # the report
     assert not (tmp_path / "-").exists() and not Path("-").exists()
     record = run(*args, "--record", "-")
-    assert record.returncode == 0 and record.stdout.startswith(b"# deal 0 seed 7:0")
+    assert record.returncode == 0 and record.stdout.startswith(b"# deal 1 seed 7:0")
     both = run(*args, "--csv", "-", "--record", "-")
     assert both.returncode == 2 and b"cannot both be standard output" in both.stderr
 
@@ -786,3 +786,34 @@ def test_announcements_per_deal_read_as_in_the_json(tmp_path: Path) -> None:
     assert one.exit_code == 0, one.output
     line = next(x for x in one.stdout.splitlines() if x.startswith("  tierce"))
     assert line.endswith(" —") and "[" not in line.split("%]", 1)[1]
+
+
+def test_the_record_numbers_its_deals_as_score_does(tmp_path: Path) -> None:
+    # The record said '# deal 0 seed 6:0' from 0, counting void deals too, where score
+    # numbers a file's deals from 1: its "deal 5:" was '# deal 5 seed 6:5', the file's
+    # sixth comment. Seed 6: deal 3 (6:3) void, so the file holds deals 6:0 to 6:2 as its
+    # deals 1 to 3, and 6:4 and 6:5 as 4 and 5.
+    record = tmp_path / "deals.belote"
+    done = runner.invoke(app, ["simulate", "--deals", "6", "--seed", "6", "--jobs", "1",
+                               "--record", str(record)])
+    assert done.exit_code == 0, done.output
+    lines = record.read_text(encoding="utf-8").splitlines()
+    assert [x for x in lines if x.startswith("#")] == [
+        "# deal 1 seed 6:0", "# deal 2 seed 6:1", "# deal 3 seed 6:2",
+        "# seed 6:3: void, everybody passed", "# deal 4 seed 6:4", "# deal 5 seed 6:5"]
+    # The file's '# deal 5' with its last trick left out: score names it deal 5.
+    start = lines.index("# deal 5 seed 6:5")
+    del lines[next(i for i in range(start, len(lines)) if lines[i].startswith("8:"))]
+    broken = tmp_path / "broken.belote"
+    broken.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    scored = runner.invoke(app, ["score", str(broken)])
+    assert scored.exit_code == 1
+    assert f"{broken}: deal 5: 7 tricks, expected 8" in scored.output
+    # The seed label replays that deal alone, the file's only deal: '# deal 1'.
+    alone = tmp_path / "alone.belote"
+    again = runner.invoke(app, ["simulate", "--deals", "1", "--seed", "6", "--start", "5",
+                                "--jobs", "1", "--record", str(alone)])
+    assert again.exit_code == 0, again.output
+    text = record.read_text(encoding="utf-8")
+    assert alone.read_text(encoding="utf-8") == "# deal 1" + text[text.index(
+        "# deal 5 seed 6:5") + len("# deal 5"):]

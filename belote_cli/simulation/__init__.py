@@ -44,7 +44,14 @@ from .deals import (
     play_discovery_deal,
 )
 from .json_report import announcements_json, coinche_json, report_json, stats_json
-from .rows import CSV_ANNOUNCE_FIELDS, CSV_COINCHE_FIELDS, CSV_FIELDS, csv_fields, csv_row
+from .rows import (
+    CSV_ANNOUNCE_FIELDS,
+    CSV_COINCHE_FIELDS,
+    CSV_FIELDS,
+    csv_fields,
+    csv_row,
+    numbered_block,
+)
 from .runner import (
     CLUSTER_CHUNK_MIN,
     ChunkResult,
@@ -107,6 +114,7 @@ __all__ = [
     "default_jobs",
     "histogram",
     "known_deck",
+    "numbered_block",
     "opening_passes",
     "parse_known_hand",
     "play_classic",

@@ -93,12 +93,20 @@ def _belotes(belote: int | None, belotes: tuple[int, int], names: tuple[str, ...
 
 def record_block(deal: DealResult, rules: RuleSet, scenario: str,
                  discovery: bool = False) -> tuple[bool, str]:
-    # A played deal in the deal-file format, under a comment naming its seed; a void deal
-    # is only a comment (the format has no void deal). Every deal says 'match: none': the
-    # deals of a run are independent, and ``score`` scores each alone.
-    head = f"# deal {deal.number} seed {deal.seed}"
+    # A played deal in the deal-file format, under a comment naming its seed (numbered
+    # by ``numbered_block`` once its place in the file is known); a void deal is only a
+    # comment (the format has no void deal). Every deal says 'match: none': the deals of
+    # a run are independent, and ``score`` scores each alone.
+    head = f"# seed {deal.seed}"
     if scenario != "all":
         head += f" ({scenario})"
     if deal.score is None or deal.game is None:
         return False, head + ": void, everybody passed\n"
     return True, head + "\n" + deal.game.record(independent=True)
+
+
+def numbered_block(block: str, number: int) -> str:
+    """A played deal's block of ``record_block`` under its number in the file, counted
+    from 1 as ``belote score`` counts (its ``deal 2:``): ``# deal 2 seed S:7``, the seed
+    label still replaying it (``--seed S --start 7 --deals 1``)."""
+    return f"# deal {number} " + block.removeprefix("# ")

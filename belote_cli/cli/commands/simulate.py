@@ -31,6 +31,7 @@ from ...simulation import (
     csv_fields,
     default_bot,
     default_jobs,
+    numbered_block,
     parse_known_hand,
     report_json,
     report_text,
@@ -310,18 +311,20 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
     with _outputs(csv_file, record_file) as (csv_out, record_out):
         if csv_out is not None:
             csv_out.write(",".join(csv_fields(config.rules)) + "\n")
-        wrote_deal = False
+        written = 0  # the deals of the record file so far (void deals are comments)
 
         def on_chunk(result: ChunkResult) -> None:
-            nonlocal wrote_deal
+            nonlocal written
             if csv_out is not None:
                 csv_out.write(result.csv)
             if record_out is not None:
                 for is_deal, block in result.record:
-                    if is_deal and wrote_deal:
-                        record_out.write("---\n")
+                    if is_deal:
+                        if written:
+                            record_out.write("---\n")
+                        written += 1
+                        block = numbered_block(block, written)
                     record_out.write(block)
-                    wrote_deal = wrote_deal or is_deal
             if progress is not None:
                 progress.update(next(iter(result.stats.values())).deals)
 
