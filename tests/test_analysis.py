@@ -52,9 +52,10 @@ def test_known_blunder_in_an_ending() -> None:
         "total cost: NS 10, EW 0",
     ]
     assert review_lines(review, "fr") == [
-        "analyse à cartes ouvertes : NS 31 / EO 15 avec un jeu parfait, 21 / 25 dans le jeu réel",
-        "  pli 1 N : A♥ coûte 10 (meilleur coup : 7♦)",
-        "coût total : NS 10, EO 0",
+        "analyse à cartes ouvertes\xa0: NS 31 / EO 15 avec un jeu parfait, 21 / 25 dans le jeu "
+        "réel",
+        "  pli 1 N\xa0: A♥ coûte 10 (meilleur coup\xa0: 7♦)",
+        "coût total\xa0: NS 10, EO 0",
     ]
     doc = review.to_dict()
     assert (doc["start"], doc["actual"], doc["cost"]) == (
@@ -78,9 +79,10 @@ def test_perfect_play_costs_nothing() -> None:
         "total cost: NS 0, EW 0",
     ]
     assert review_lines(review, "fr") == [
-        "analyse à cartes ouvertes : NS 31 / EO 15 avec un jeu parfait, 31 / 15 dans le jeu réel",
+        "analyse à cartes ouvertes\xa0: NS 31 / EO 15 avec un jeu parfait, 31 / 15 dans le jeu "
+        "réel",
         "  aucune erreur",
-        "coût total : NS 0, EO 0",
+        "coût total\xa0: NS 0, EO 0",
     ]
 
 
@@ -248,7 +250,7 @@ def test_revoke_is_reported() -> None:
     assert line.startswith(f"  trick 3 W: 9♦ revoke ({cards}: ")
     [line] = [x for x in review_lines(review, "fr") if "renonce" in x]
     best = "meilleurs coups" if len(revokes[0].best) > 1 else "meilleur coup"
-    assert line.startswith(f"  pli 3 O : 9♦ renonce ({best} permis : ")
+    assert line.startswith(f"  pli 3 O\xa0: 9♦ renonce ({best} permis\xa0: ")
 
 
 def test_score_analyze_on_the_command_line(tmp_path: Path) -> None:

@@ -465,7 +465,7 @@ def test_false_declaration_is_reported_with_the_missing_cards() -> None:
 
 def test_false_declaration_in_french() -> None:
     _, problems = check_declarations([parse_declaration("O carré V")], HANDS)
-    assert words(problems, "fr") == ["fausse annonce : O carré V (O n'a pas joué V♠ V♥ V♦ V♣)"]
+    assert words(problems, "fr") == ["fausse annonce\xa0: O carré V (O n'a pas joué V♠ V♥ V♦ V♣)"]
 
 
 def test_a_card_claimed_by_two_declarations_is_reported() -> None:
@@ -474,7 +474,7 @@ def test_a_card_claimed_by_two_declarations_is_reported() -> None:
     accepted, problems = check_declarations(decls, HANDS)
     assert accepted == (decls[0],)
     assert words(problems) == ["false announcement: N tierce K♥ (J♥ already serves in carré J)"]
-    assert words(problems, "fr") == ["fausse annonce : N tierce R♥ (V♥ : déjà dans carré V)"]
+    assert words(problems, "fr") == ["fausse annonce\xa0: N tierce R♥ (V♥\xa0: déjà dans carré V)"]
 
 
 def test_declare_all_gives_each_seat_its_best_split() -> None:
@@ -616,7 +616,7 @@ def test_judge_equal_best_and_french() -> None:
     decls = [parse_declaration("S tierce 9♣"), parse_declaration("W tierce 9♥")]
     points, notes = judge(decls, HANDS, SPADES, lang="fr")
     assert points == (0, 0)
-    assert notes == ["annonces : S tierce 9♣, O tierce 9♥ ; égalité, personne ne marque"]
+    assert notes == ["annonces\xa0: S tierce 9♣, O tierce 9♥\xa0; égalité, personne ne marque"]
 
 
 def test_judge_when_announcements_are_off_or_hands_unknown() -> None:
@@ -670,7 +670,7 @@ def test_judge_says_where_the_points_go(fate: Fate | None, where: str) -> None:
 
 def test_judge_where_the_points_go_in_french() -> None:
     decls = [parse_declaration("N tierce A♥"), parse_declaration("E cinquante 10♦")]
-    head = "annonces : N tierce A♥, E cinquante 10♦ ; "
+    head = "annonces\xa0: N tierce A♥, E cinquante 10♦\xa0; "
 
     def note(fate: Fate) -> str:
         return judge(decls, HANDS, SPADES, lang="fr", fate=fate)[1][-1]
@@ -680,11 +680,11 @@ def test_judge_where_the_points_go_in_french() -> None:
     assert note(Fate("litige", EW)) == head + "les 50 d'EO mis en réserve avec le litige"
     assert note(Fate("made", NS, penalty=EW)) == head + "les 50 d'EO vont à NS (renonce d'EO)"
     assert note(Fate("made", NS, multiplier=2)) == (
-        head + "les 50 d'EO vont à NS (coinché : le gagnant du contrat les prend toutes)")
+        head + "les 50 d'EO vont à NS (coinché\xa0: le gagnant du contrat les prend toutes)")
     # N's tierce alone: NS's 20, taken by an EW capot.
     only_n = judge([parse_declaration("N tierce A♥")], HANDS, SPADES, lang="fr",
                    fate=Fate("dedans", NS, capot=EW))
-    assert only_n == ((20, 0), ["annonces : N tierce A♥ ; les 20 de NS vont à EO (capot)"])
+    assert only_n == ((20, 0), ["annonces\xa0: N tierce A♥\xa0; les 20 de NS vont à EO (capot)"])
 
 
 def test_fate_of_a_scored_deal_settles_as_the_score() -> None:
@@ -871,7 +871,7 @@ def test_cli_note_capot_takes_the_other_teams_announcements(tmp_path: Path) -> N
     path = tmp_path / "piles.belote"
     result = CliRunner().invoke(app, ["score", str(path), "--lang", "fr"])
     assert result.exit_code == 0, result.output
-    assert "annonces : E tierce A♥ ; les 20 d'EO vont à NS (capot)\n" in result.stdout
+    assert "annonces\xa0: E tierce A♥\xa0; les 20 d'EO vont à NS (capot)\n" in result.stdout
 
 
 def test_cli_note_coinched_winner_takes_them_all(tmp_path: Path) -> None:

@@ -141,7 +141,7 @@ def test_version_says_the_build() -> None:
      "Python pur, boucles de simulation compilées avec mypyc"),
     (True, ["belote_cli.bots.heuristic", "belote_cli.bots.fastplay"],
      "native core, partly compiled with mypyc: heuristic, fastplay",
-     "cœur natif, compilé en partie avec mypyc : heuristic, fastplay"),
+     "cœur natif, compilé en partie avec mypyc\xa0: heuristic, fastplay"),
 ])
 def test_version_says_the_build_in_the_language_asked(
         monkeypatch: pytest.MonkeyPatch, native: bool, names: list[str], english: str,

@@ -44,8 +44,8 @@ def test_without_scheduler_dask_is_not_imported(jobs: str) -> None:
 @pytest.mark.parametrize(("lang", "start", "end"), [
     ("en", "error: --scheduler needs Dask distributed, which is not installed (",
      "): pip install '.[cluster]' in the project's folder (belote-table's extra)"),
-    ("fr", "erreur : --scheduler demande Dask distributed, qui n'est pas installé (",
-     ") : pip install '.[cluster]' dans le dossier du projet (l'option d'installation de "
+    ("fr", "erreur\xa0: --scheduler demande Dask distributed, qui n'est pas installé (",
+     ")\xa0: pip install '.[cluster]' dans le dossier du projet (l'option d'installation de "
      "belote-table)"),
 ])
 def test_missing_extra_names_it(tmp_path: Path, lang: str, start: str, end: str) -> None:

@@ -598,7 +598,7 @@ def test_verdict_lines() -> None:
     assert describe_reason(made) == "contract 110 ♥ by N, coinched: made, NS score 380"
     c = Contract(100, HEARTS, W)
     assert describe_reason(contract_verdict(c, score(c, (72, 90))), "fr") == \
-        "contrat 100 ♥ par O : chuté, NS marquent 260"
+        "contrat 100 ♥ par O\xa0: chuté, NS marquent 260"
 
 
 # --- whole coinche deals through ``belote score`` -----------------------------------------------

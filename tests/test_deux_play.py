@@ -142,14 +142,14 @@ def test_a_match_to_the_target_and_french() -> None:
     assert "--rule variant=deux" in out  # the line that replays a later deal alone
     code, out, err = play("--seed", "5", "--lang", "fr")
     assert code == 0, err
-    assert "Belote à deux : vous jouez Sud contre Nord" in out
-    assert "vérification : 152 + 10 = 162 ✓" in out
+    assert "Belote à deux\xa0: vous jouez Sud contre Nord" in out
+    assert "vérification\xa0: 152 + 10 = 162 ✓" in out
 
 
 @pytest.mark.parametrize(("variant", "lang", "said"), [
     ("deux", "en", "81 points held (litige): they go to the player who scores more in this "
                    "deal."),
-    ("decouverte", "fr", "81 points en litige : ils iront au joueur qui marque le plus dans "
+    ("decouverte", "fr", "81 points en litige\xa0: ils iront au joueur qui marque le plus dans "
                          "cette donne."),
 ])
 def test_score_names_the_player_who_wins_a_held_litige(variant: str, lang: str,
@@ -234,7 +234,7 @@ def test_a_hint_at_two_with_one_legal_card_says_it_is_forced(variant: str, seed:
     (["--rule", "variant=deux"], "1\n" * 16 + "hint\n", "en",
      ". Every card is known: the trick points you take from here, by card"),
     (["--rule", "variant=deux"], "1\n" * 16 + "hint\n", "fr",
-     ". Toutes les cartes sont connues : les points de plis que vous ramassez"),
+     ". Toutes les cartes sont connues\xa0: les points de plis que vous ramassez"),
     (["--rule", "variant=decouverte", "--seed", "4"], "1\n" * 10 + "hint\n", "en",
      ". Trick points you may expect from here, by card (the face-down cards"),
     (["--rule", "variant=decouverte", "--seed", "4"], "1\n" * 10 + "hint\n", "fr",
@@ -245,7 +245,7 @@ def test_a_hint_names_its_figures_trick_points(args: list[str], answers: str, la
     # It said 'Points your team may expect' and 'Points que votre équipe peut espérer'.
     seed = [] if "--seed" in args else ["--seed", "5"]
     r = runner.invoke(app, ["play", *args, *seed, "--lang", lang], input=answers)
-    head = "Hint:" if lang == "en" else "Conseil :"
+    head = "Hint:" if lang == "en" else "Conseil\xa0:"
     hint = next(line for line in r.stdout.splitlines() if line.startswith(head))
     assert said in hint, hint
 
@@ -270,7 +270,7 @@ def test_a_decouverte_hint_with_no_card_face_down_says_every_card_is_known() -> 
     ("decouverte", "en", "Every trick, from the first: play a face-up card of yours; follow "
      "suit, beat a trump lead if you can, trump when void (face-down cards do not count).",
      "draws"),
-    ("decouverte", "fr", "À chaque pli, dès le premier : jouez une de vos cartes visibles ; "
+    ("decouverte", "fr", "À chaque pli, dès le premier\xa0: jouez une de vos cartes visibles\xa0; "
      "fournir, monter sur une entame d'atout si possible, couper sans la couleur (les cartes "
      "cachées ne comptent pas).", "pioche"),
     ("deux", "en", "Tricks 1 to 10: any card; the winner draws first.", "face-up"),

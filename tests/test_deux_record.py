@@ -107,7 +107,7 @@ def test_the_revoke_line_says_who_revoked(tmp_path: Path) -> None:
     en = runner.invoke(app, ["score", str(path)])
     assert "revoke by N, not the taker: the contract counted made, S scores 162" in en.stdout
     fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
-    assert ("renonce de N, qui n'a pas pris : contrat compté réussi, S marque 162"
+    assert ("renonce de N, qui n'a pas pris\xa0: contrat compté réussi, S marque 162"
             in fr.stdout)
     # Had S, the taker, revoked, S would be dedans.
     taker = path.with_name("taker.belote")
@@ -115,7 +115,7 @@ def test_the_revoke_line_says_who_revoked(tmp_path: Path) -> None:
     en = runner.invoke(app, ["score", str(taker)])
     assert "revoke by N, the taker: scored as dedans, S scores 162" in en.stdout
     fr = runner.invoke(app, ["score", "--lang", "fr", str(taker)])
-    assert "renonce de N, le preneur : donne comptée dedans, S marque 162" in fr.stdout
+    assert "renonce de N, le preneur\xa0: donne comptée dedans, S marque 162" in fr.stdout
 
 
 def test_a_deck_of_one_card_is_said_in_the_singular() -> None:
@@ -142,7 +142,7 @@ def test_score_prints_the_tally_of_two_players(tmp_path: Path) -> None:
     assert lines[-2] == "check: 152 + 10 = 162 ✓"
     assert lines[-1] == "exchange: S swapped 7♥ for the retourne 10♥ before trick 6"
     fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
-    assert fr.exit_code == 0 and "réussi : preneur S 89 points de plis contre 73" in (
+    assert fr.exit_code == 0 and "réussi\xa0: preneur S 89 points de plis contre 73" in (
         fr.stdout)
 
 

@@ -279,7 +279,8 @@ def test_a_hint_among_equal_cards_says_so_and_takes_the_heuristics_choice(
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Hint: J♣, the only card you may play. Trick points your team may expect"),
-    ("fr", "Conseil : V♣, la seule carte que vous pouvez jouer. Points de plis que votre équipe"),
+    ("fr", "Conseil\xa0: V♣, la seule carte que vous pouvez jouer. Points de plis que votre "
+           "équipe"),
 ])
 def test_a_hint_with_one_legal_card_says_it_is_forced(lang: str, said: str) -> None:
     # Seed 3, S takes ♦ and plays its first card each time: at trick 5 N leads 9♣, E
@@ -297,7 +298,7 @@ def test_a_hint_with_one_legal_card_says_it_is_forced(lang: str, said: str) -> N
 @pytest.mark.parametrize(("lang", "known", "dealt"), [
     ("en", "Every card is known: the trick points your team takes from here",
      "hidden cards dealt 40×"),
-    ("fr", "Toutes les cartes sont connues : les points de plis que votre équipe ramasse",
+    ("fr", "Toutes les cartes sont connues\xa0: les points de plis que votre équipe ramasse",
      "cartes cachées distribuées 40×"),
 ])
 def test_a_hint_says_every_card_is_known_when_no_card_is_hidden(

@@ -325,7 +325,7 @@ def test_a_fifos_reader_gone_is_said_in_french(tmp_path: Path) -> None:
         reader.read(100)
     _, err = run.communicate(timeout=120)
     assert run.returncode == 1
-    assert err.decode() == (f"erreur : impossible d'écrire {fifo} : "
+    assert err.decode() == (f"erreur\xa0: impossible d'écrire {fifo}\xa0: "
                             "tube rompu, son lecteur est parti\n")
 
 

@@ -102,7 +102,7 @@ def _check(i: int, check_twice: bool = True) -> None:
     assert "Traceback" not in out + err, (args, text)
     if code == 1:
         # One line says why: the input ended first (or a bad --rule/--dealer value).
-        assert err.count("\n") == 1 and err.startswith(("error: ", "erreur : ")), err
+        assert err.count("\n") == 1 and err.startswith(("error: ", "erreur\xa0: ")), err
     if check_twice:
         assert _run(args, text) == (code, out, err), (args, text)  # same input, same bytes
 

@@ -198,7 +198,7 @@ def test_refused_files_exit_1_with_located_problems_and_no_traceback(
         if not accepted:
             seen_refused += 1
             lines = r.stderr.splitlines()
-            assert lines[-1].startswith(("error: ", "erreur : "))
+            assert lines[-1].startswith(("error: ", "erreur\xa0: "))
             assert all(LOCATION.match(x) for x in lines[:-1] if not x.startswith("…"))
     assert seen_refused
 

@@ -75,8 +75,8 @@ def test_each_commands_help_in_french(command: str) -> None:
     r = run([command, "-h", "--lang", "fr"])
     assert r.exit_code == 0
     text = r.stdout
-    assert text.startswith(f"Utilisation : belote {command} [OPTIONS]")
-    assert "\nOptions :\n" in text
+    assert text.startswith(f"Utilisation\xa0: belote {command} [OPTIONS]")
+    assert "\nOptions\xa0:\n" in text
     assert "Affiche cette aide et quitte." in text
     # Every text of the command in French, wrapped by click as it wraps the English.
     _, _, commands = _english()
@@ -97,8 +97,8 @@ def test_each_commands_help_in_french(command: str) -> None:
 def test_the_programs_help_in_french_from_the_environment() -> None:
     r = run(["-h"], "fr")
     assert r.exit_code == 0
-    assert r.stdout.startswith("Utilisation : belote [OPTIONS] COMMAND [ARGS]...\n")
-    assert "\nCommandes :\n" in r.stdout
+    assert r.stdout.startswith("Utilisation\xa0: belote [OPTIONS] COMMAND [ARGS]...\n")
+    assert "\nCommandes\xa0:\n" in r.stdout
     # Each command's line: the first sentence of its French help.
     for command in COMMANDS:
         sentence = CATALOGUE[key(command)][1].split("\n\n")[0]
@@ -113,9 +113,10 @@ def test_the_programs_help_in_french_from_the_environment() -> None:
 def test_defaults_and_required_arguments_in_french() -> None:
     # Joined where click wrapped (the thousands' narrow spaces are no break).
     text = re.sub(r"[ \n]+", " ", run(["simulate", "-h"], "fr").stdout)
-    assert "Combien de donnes jouer, de 1 à 1\u202f000\u202f000\u202f000. [défaut : 10000]" in text
+    assert ("Combien de donnes jouer, de 1 à 1\u202f000\u202f000\u202f000. [défaut\xa0: 10000]"
+            in text)
     score = run(["score", "-h"], "fr").stdout
-    assert "[obligatoire]" in score and "\nArguments :\n" in score
+    assert "[obligatoire]" in score and "\nArguments\xa0:\n" in score
 
 
 def test_the_english_help_is_unchanged() -> None:
@@ -131,7 +132,7 @@ def test_the_frame_in_french_even_where_click_wrapped_a_default() -> None:
     text = ("Usage: belote x [OPTIONS]\n\nOptions:\n  --n N  How long.  [default:\n"
             "         10]\n  FILE  [required]\n  -h, --help  Show this message and exit.\n")
     assert frame_in_french(text) == (
-        "Utilisation : belote x [OPTIONS]\n\nOptions :\n  --n N  How long.  [défaut :\n"
+        "Utilisation\xa0: belote x [OPTIONS]\n\nOptions\xa0:\n  --n N  How long.  [défaut\xa0:\n"
         "         10]\n  FILE  [obligatoire]\n  -h, --help  Affiche cette aide et quitte.\n")
 
 
@@ -139,7 +140,7 @@ def test_no_backslash_before_a_bracket_in_either_language() -> None:
     # Typer's oldest releases allowed here printed ``\[default: 10]``.
     text = "  --n N  How long.  \\[default: 10]\n  FILE  \\[required]\n"
     assert framed(text, "en") == "  --n N  How long.  [default: 10]\n  FILE  [required]\n"
-    assert framed(text, "fr") == "  --n N  How long.  [défaut : 10]\n  FILE  [obligatoire]\n"
+    assert framed(text, "fr") == "  --n N  How long.  [défaut\xa0: 10]\n  FILE  [obligatoire]\n"
 
 
 def test_the_french_help_of_rules_names_the_topics_as_the_french_book_does() -> None:
@@ -149,7 +150,7 @@ def test_the_french_help_of_rules_names_the_topics_as_the_french_book_does() -> 
     topics = english.split(": ", 1)[1].split(" (", 1)[0].split(", ")
     assert len(topics) == len(RULEBOOK_FRENCH) + 5  # belote and the four games' own names
     names = ", ".join(topic_name(topic, "fr") for topic in topics)
-    assert french.startswith(f"Un chapitre : {names} (")
+    assert french.startswith(f"Un chapitre\xa0: {names} (")
 
 
 def test_the_help_of_rules_says_the_same_names_in_both_languages() -> None:
@@ -160,11 +161,11 @@ def test_the_help_of_rules_says_the_same_names_in_both_languages() -> None:
 
     english, french = CATALOGUE[key("rules", "topic")]
     said = {"en": re.search(r"French names too: ([^)]*)\)", english),
-            "fr": re.search(r"noms anglais aussi : ([^)]*)\)", french)}
+            "fr": re.search(r"noms anglais aussi\xa0: ([^)]*)\)", french)}
     for lang, found in said.items():
         assert found is not None, lang
-        names, starts = found.group(1).split(" ; " if lang == "fr" else "; ")
-        starts = starts.split(": " if lang == "en" else " : ")[1]
+        names, starts = found.group(1).split("\xa0; " if lang == "fr" else "; ")
+        starts = starts.split(": " if lang == "en" else "\xa0: ")[1]
         for word in [*names.rstrip("…").split(", "), *starts.split(", ")]:
             assert resolve(word.strip("…")) is not None, (lang, word)
     assert resolve("annou") == "announcements" and resolve("form") == "format"
@@ -204,7 +205,8 @@ def test_the_help_gives_the_ranges_the_program_takes() -> None:
 
     assert MAX_PAUSE == 10 and MOST_DEALS == 1_000_000_000
     pause = CATALOGUE[key("play", "pause")]
-    assert "(0: none; at most 10;" in pause[0] and "(0 : pas du tout ; au plus 10 ;" in pause[1]
+    assert "(0: none; at most 10;" in pause[0]
+    assert "(0\xa0: pas du tout\xa0; au plus 10\xa0;" in pause[1]
     deals = CATALOGUE[key("simulate", "deals")]
     assert deals[0].endswith(", 1 to 1,000,000,000.")
     assert deals[1].endswith(", de 1 à 1\u202f000\u202f000\u202f000.")
@@ -235,7 +237,7 @@ def test_the_help_gives_the_range_of_each_number(command: str, option: str, engl
     assert texts[0].startswith(english) and texts[1].startswith(french)
     for lang, text in (("en", english), ("fr", french)):
         shown = " ".join(run([command, "-h"], lang=lang).stdout.split())
-        assert " ".join(text.split()) in shown.replace("\u00a0", " "), lang
+        assert " ".join(text.split()) in shown.replace("\xa0", " "), lang
     extra = ["--deals", "1"] if command == "simulate" else []
     assert runner.invoke(app, [command, f"--{option}", refused, *extra],
                          input="quit\n").exit_code == 2
@@ -250,11 +252,11 @@ def test_the_help_of_simulate_lang_names_the_errors_too() -> None:
                               "errors: en or fr."),
                        ("fr", "--lang LANG La langue du rapport en texte et des erreurs : en "
                               "ou fr.")):
-        shown = " ".join(run(["simulate", "-h"], lang=lang).stdout.replace("\u00a0", " ")
+        shown = " ".join(run(["simulate", "-h"], lang=lang).stdout.replace("\xa0", " ")
                          .split())
         assert text in shown, lang
     refused = runner.invoke(app, ["simulate", "--lang", "fr", "--deals", "0"])
-    assert refused.stderr.startswith("erreur : --deals ")
+    assert refused.stderr.startswith("erreur\xa0: --deals ")
 
 
 def test_the_help_of_play_record_says_it_takes_no_dash() -> None:
@@ -264,7 +266,7 @@ def test_the_help_of_play_record_says_it_takes_no_dash() -> None:
                               "output)."),
                        ("fr", "(pour belote score) ; pas - (la partie s'affiche sur la sortie "
                               "standard).")):
-        shown = " ".join(run(["play", "-h"], lang=lang).stdout.replace("\u00a0", " ").split())
+        shown = " ".join(run(["play", "-h"], lang=lang).stdout.replace("\xa0", " ").split())
         assert text in shown, lang
     assert runner.invoke(app, ["play", "--record", "-"], input="quit\n").exit_code == 2
 

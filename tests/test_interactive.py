@@ -273,7 +273,7 @@ def test_illegal_card_is_refused_in_french() -> None:
     led = state.trick[0] >> 3
     wrong = next(c for c in bits(state.hands[Seat.S]) if c >> 3 != led)
     reply = session.handle_line(card_name(wrong).lower())
-    assert reply == f"{card_symbol(wrong, 'fr')} refusée : vous devez fournir {SYMBOLS[led]}."
+    assert reply == f"{card_symbol(wrong, 'fr')} refusée\xa0: vous devez fournir {SYMBOLS[led]}."
 
 
 def test_the_table_and_the_prompt_at_the_first_and_last_tricks() -> None:
@@ -451,7 +451,7 @@ def test_quit_ends_the_session_without_a_record() -> None:
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Quit: the match is left after deal 1."),
-    ("fr", "Abandon : la partie s'arrête après la donne 1."),
+    ("fr", "Abandon\xa0: la partie s'arrête après la donne 1."),
 ])
 def test_quit_between_two_deals_of_a_match_leaves_after_the_deal_finished(
         lang: str, said: str) -> None:
@@ -798,8 +798,8 @@ def test_the_call_prompt_numbers_the_lowest_bids_and_coinche() -> None:
     for lang, prompt in (
             ("en", "Your call? 1) pass  2) 110 ♠  3) 110 ♥  4) 110 ♦  5) 110 ♣  6) coinche; or "
                    "a higher bid: 120–160 or capot with a suit (e.g. 120 ♥)"),
-            ("fr", "Votre enchère ? 1) passe  2) 110 ♠  3) 110 ♥  4) 110 ♦  5) 110 ♣  "
-                   "6) coinche ; ou une enchère plus haute : 120–160 ou capot avec l'atout "
+            ("fr", "Votre enchère\xa0? 1) passe  2) 110 ♠  3) 110 ♥  4) 110 ♦  5) 110 ♣  "
+                   "6) coinche\xa0; ou une enchère plus haute\xa0: 120–160 ou capot avec l'atout "
                    "(ex. 120 ♥)")):
         session = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=1,
                                          dealer=Seat.N, lang=lang), bots=bots())
@@ -842,22 +842,22 @@ def test_french_reasons_for_refused_calls() -> None:
     assert fr(auction, SURCOINCHE) == "seuls les preneurs (E O) peuvent surcoincher"
     assert fr(auction, COINCHE) == "le contrat est déjà coinché"
     assert fr(auction, Call.bid(90, hearts)) == (
-        "le contrat est coinché : plus d'enchères (passez)")
-    assert fr(CoincheAuction(Seat.N), COINCHE) == "rien à coincher : personne n'a annoncé"
+        "le contrat est coinché\xa0: plus d'enchères (passez)")
+    assert fr(CoincheAuction(Seat.N), COINCHE) == "rien à coincher\xa0: personne n'a annoncé"
     capot = CoincheAuction(Seat.N)
     capot.call(Call.bid(250, hearts))  # E bids capot: nothing is above it
     assert fr(capot, Call.bid(250, parse_suit("♠"))) == (
-        "rien au-dessus du capot : passez ou coinchez")
+        "rien au-dessus du capot\xa0: passez ou coinchez")
     low = CoincheAuction(Seat.N)
     low.call(Call.bid(100, hearts))  # E bids 100 ♥
     low.call(PASS)  # S
     # W (O in French) bids too low: the last bid is named with its seat, in French.
     assert fr(low, Call.bid(90, hearts)) == (
-        "90 ♥ n'est pas au-dessus de la dernière enchère (100 ♥ par E) : annoncez 110 ou "
+        "90 ♥ n'est pas au-dessus de la dernière enchère (100 ♥ par E)\xa0: annoncez 110 ou "
         "plus, ou passez")
     low.call(Call.bid(110, hearts))  # W
     assert fr(low, Call.bid(100, hearts)) == (
-        "100 ♥ n'est pas au-dessus de la dernière enchère (110 ♥ par O) : annoncez 120 ou "
+        "100 ♥ n'est pas au-dessus de la dernière enchère (110 ♥ par O)\xa0: annoncez 120 ou "
         "plus, ou passez")
     assert str(low.why_illegal(Call.bid(100, hearts))) == (
         "100 ♥ is not above the last bid (110 ♥ by W): bid 120 or more, or pass")
@@ -1076,7 +1076,7 @@ def test_help_at_the_card_says_the_obligations_of_the_contract(lang: str,
     ("en", "pass", ["S passes", "W passes", "N passes", "Round two: no one took the retourne.",
                     "E passes"]),
     ("fr", "passe", ["S passe", "O passe", "N passe",
-                     "Second tour : personne n'a pris la retourne.", "E passe"]),
+                     "Second tour\xa0: personne n'a pris la retourne.", "E passe"]),
 ])
 def test_round_two_is_said_where_it_begins(lang: str, pass_word: str,
                                            said: list[str]) -> None:

@@ -33,7 +33,7 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
     # Cards the program names are in French (D R V), seats too (West is O), teams (EO).
     (R("cards_missing", cards=[card(CLUBS, QUEEN), card(HEARTS, KING), card(SPADES, JACK),
                                card(DIAMONDS, TEN)]),
-     "missing cards: Q♣ K♥ J♠ 10♦", "cartes manquantes : D♣ R♥ V♠ 10♦"),
+     "missing cards: Q♣ K♥ J♠ 10♦", "cartes manquantes\xa0: D♣ R♥ V♠ 10♦"),
     (R("ann_top", kind="cent", n=5, card=card(CLUBS, TEN)),
      "no cent of 5 cards has 10♣ as its top card (the lowest sequence ends at the 7)",
      "pas de cent de 5 cartes avec 10♣ en haut (la plus basse séquence finit au 7)"),
@@ -58,33 +58,33 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
     (R("must_lead", number="2", seat=Seat.N, why=R("lead_dealer", seat=Seat.W),
        found=Seat.E),
      "trick 2: N must lead (after dealer W), found E",
-     "pli 2 : N doit entamer (après le donneur O), trouvé E"),
+     "pli 2\xa0: N doit entamer (après le donneur O), trouvé E"),
     (R("must_lead", number="3", seat=Seat.E, why=R("lead_won", number="2"), found=Seat.N),
      "trick 3: E must lead (won trick 2), found N",
-     "pli 3 : E doit entamer (a gagné le pli 2), trouvé N"),
+     "pli 3\xa0: E doit entamer (a gagné le pli 2), trouvé N"),
     (R("hint_anticlockwise", problem=R("plays_after", number="1", seat=Seat.W,
                                        before=Seat.S, found=Seat.E), key="rules"),
      "trick 1: W plays after S, found E (the seats are in anticlockwise order: add "
      "'rules: direction=anticlockwise')",
-     "pli 1 : O joue après S, trouvé E (les places sont dans le sens antihoraire : "
+     "pli 1\xa0: O joue après S, trouvé E (les places sont dans le sens antihoraire\xa0: "
      "ajoutez 'rules: direction=anticlockwise')"),
     (R("tricks_few", n=7), "7 tricks, expected 8", "7 plis, il en faut 8"),
     (R("trick_gap", number="6", previous="4", gap="5"),
-     "trick 6 follows trick 4 (trick 5 missing?)", "le pli 6 suit le pli 4 (pli 5 manquant ?)"),
+     "trick 6 follows trick 4 (trick 5 missing?)", "le pli 6 suit le pli 4 (pli 5 manquant\xa0?)"),
     (R("in_deal", deal=2, problem=R("card_again", text="7♣", trick="1")),
-     "deal 2: card '7♣' already played in trick 1", "donne 2 : carte '7♣' déjà jouée au pli 1"),
+     "deal 2: card '7♣' already played in trick 1", "donne 2\xa0: carte '7♣' déjà jouée au pli 1"),
     (R("key_twice", key="preneur", line=2), "'preneur' given twice (first on line 2)",
      "'preneur' donné deux fois (d'abord ligne 2)"),
     (R("key_no_value", key="taker"), "'taker:' has no value", "'taker:' n'a pas de valeur"),
     (R("pile_count", team=Team.EW, n=17), "the EW pile has 17 cards: not a whole number of tricks",
-     "le tas EO a 17 cartes : pas un nombre entier de plis"),
+     "le tas EO a 17 cartes\xa0: pas un nombre entier de plis"),
     (R("last_empty", key="last", value="ew", team=Team.EW), "'last: ew' but the EW pile is empty",
      "'last: ew' mais le tas EO est vide"),
     (R("last_empty", key="dernier", value="EO", team=Team.EW),
      "'dernier: EO' but the EW pile is empty", "'dernier: EO' mais le tas EO est vide"),
     (R("file_missing"), "no such file", "fichier introuvable"),
     (R("file_not_utf8", byte=0xE9), "not UTF-8 text (byte 0xe9): save the file as UTF-8",
-     "pas du texte UTF-8 (octet 0xe9) : enregistrez le fichier en UTF-8"),
+     "pas du texte UTF-8 (octet 0xe9)\xa0: enregistrez le fichier en UTF-8"),
     (R("lang_again", key="langue", value="fr", line=1, said_lang="en"),
      "'langue: fr' but line 1 says the file is en",
      "'langue: fr' mais la ligne 1 dit que le fichier est en anglais"),
@@ -92,8 +92,8 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
        en_line=2, fr_line=3),
      "'AC': C is clubs in English and cœur in French, and this file has English keys (line "
      "2) and French keys (line 3): say which with 'lang: en' or 'langue: fr'",
-     "'AC' : C est trèfle en anglais et cœur en français, et ce fichier a des clés anglaises "
-     "(ligne 2) et françaises (ligne 3) : précisez 'lang: en' ou 'langue: fr'"),
+     "'AC'\xa0: C est trèfle en anglais et cœur en français, et ce fichier a des clés anglaises "
+     "(ligne 2) et françaises (ligne 3)\xa0: précisez 'lang: en' ou 'langue: fr'"),
     (R("rule_value", value="maybe", rule="undertrump", alternatives=("free", "required")),
      "unknown value 'maybe' for rule 'undertrump' (expected free or required)",
      "valeur inconnue 'maybe' pour la règle 'undertrump' (attendu free ou required)"),
@@ -183,8 +183,8 @@ def test_score_lang_fr_reports_the_problems_in_french(tmp_path: Path) -> None:
     assert r.exit_code == 1
     assert r.stderr.splitlines() == [
         f"{path}:{line}:{column}: carte inconnue '11♥'",
-        f"{path}: cartes manquantes : A♥",
-        f"erreur : 2 problèmes dans {path}",
+        f"{path}: cartes manquantes\xa0: A♥",
+        f"erreur\xa0: 2 problèmes dans {path}",
     ]
     # English by default.
     r = CliRunner().invoke(app, ["score", str(path)])
@@ -231,7 +231,7 @@ def french_problems(text: str, lang: str = "fr") -> list[str]:
     (MADE_FR.replace("atout", "paquet: 7K VC\natout", 1),
      "'paquet:' appartient à la belote à deux ('variante: deux')"),
     (MADE_FR + "---\n" + MADE_FR.replace("atout", "partie: aucune\natout", 1),
-     "donne 2 : 'partie: aucune' dans une donne suivante seulement"),
+     "donne 2\xa0: 'partie: aucune' dans une donne suivante seulement"),
     (MADE_FR.replace("atout", "partie: oui\natout", 1),
      "'partie:' prend 'aucune' (les donnes du fichier sont indépendantes), trouvé 'oui'"),
     ("atout: T\nentame: S\nNS: AT 7T 8T 9T\ndernier: NS\n",
@@ -261,7 +261,7 @@ def test_a_two_player_seat_is_quoted_as_written(text: str, french: str) -> None:
     # and told a French file to write 'taker:'.
     ("variante: deux\ndonneur: S\ncontrat: 90 C S\n1: AC 7C\n",
      "'contrat:' is a coinche bid, and belote à deux has none: write 'preneur:'",
-     "'contrat:' est une enchère de coinche, et la belote à deux n'en a pas : "
+     "'contrat:' est une enchère de coinche, et la belote à deux n'en a pas\xa0: "
      "écrivez 'preneur:'"),
     ("variante: decouverte\nrègles: decouverte_bid=off\ndonneur: S\ncontrat: 90 C S\n"
      "1: AC 7C\n",
@@ -287,7 +287,7 @@ def test_a_contract_s_problems_quote_the_file_s_keys(text: str, english: str,
     # The contract's word at fault, as written and where it is (it said 'x' and 'h', at
     # the contract's first column).
     ("110 C X", 16, "preneur inconnu 'X' dans le contrat '110 C X'"),
-    ("110 H N", 14, "couleur inconnue 'H' : H n'est pas une lettre de couleur en français"),
+    ("110 H N", 14, "couleur inconnue 'H'\xa0: H n'est pas une lettre de couleur en français"),
     ("115 C N", 10, "pas d'enchère de 115"),
     ("110, Co N", 15, "couleur inconnue 'Co' dans l'enchère '110 Co'"),
 ])

@@ -205,8 +205,8 @@ def test_a_deck_reads_the_letters_of_both_languages(lang: str, letters: str) -> 
     # (S H D in French, P K T in English), it could mean either: refused, both readings
     # named, with the first card of each kind in the deck.
     ("fr", "SHDC", "SHD",
-     "erreur : --deck : '{c}' : C est trèfle en anglais et cœur en français, et '{other}' "
-     "est écrit en lettres anglaises : écrivez la couleur ♣ ou ♥"),
+     "erreur\xa0: --deck\xa0: '{c}'\xa0: C est trèfle en anglais et cœur en français, et '{other}' "
+     "est écrit en lettres anglaises\xa0: écrivez la couleur ♣ ou ♥"),
     ("en", "PCKT", "PKT",
      "error: --deck: '{c}': C is clubs in English and cœur in French, and '{other}' is "
      "written with French letters: write the suit as ♣ or ♥"),
@@ -315,8 +315,8 @@ def test_litige_points_held_through_the_next_deal_of_a_match() -> None:
 
 def test_litige_points_held_said_in_french() -> None:
     _, text = _litige_match("fr")
-    deals = re.split(r"^Donne \d+ : ", text, flags=re.M)[1:3]
-    held = "81 points en litige : ils iront à l'équipe qui marque le plus dans cette donne."
+    deals = re.split(r"^Donne \d+\xa0: ", text, flags=re.M)[1:3]
+    held = "81 points en litige\xa0: ils iront à l'équipe qui marque le plus dans cette donne."
     assert [held in d for d in deals] == [False, True]
 
 
@@ -406,7 +406,7 @@ def test_same_seed_same_input_same_bytes() -> None:
 def test_french() -> None:
     result = play("--discovery", "--seed", "4", "--lang", "fr", lines="1\n" * 8)
     assert result.exit_code == 0
-    assert "Votre main" in result.stdout and "vérification : 152 + 10 = 162 ✓" in result.stdout
+    assert "Votre main" in result.stdout and "vérification\xa0: 152 + 10 = 162 ✓" in result.stdout
     assert not re.search(r"\b[JQK][♠♥♦♣]", result.stdout)
 
 
@@ -496,7 +496,8 @@ def test_bad_options(args: list[str], code: int, message: str) -> None:
 
 @pytest.mark.parametrize(("name", "lang", "line"), [
     (" ", "en", "error: --record: a file name of blanks only (' ')\n"),
-    ("\t ", "fr", "erreur : --record : un nom de fichier fait de blancs seulement ('\\t ')\n"),
+    ("\t ", "fr", "erreur\xa0: --record\xa0: un nom de fichier fait de blancs seulement ('\\t "
+                  "')\n"),
 ])
 def test_a_record_named_by_blanks_only_is_refused_as_an_empty_name_is(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, lang: str,
@@ -730,16 +731,16 @@ def test_each_deal_of_a_match_says_what_replays_it_alone(args: list[str]) -> Non
 
 @pytest.mark.parametrize(("args", "french"), [
     # Thousands grouped as French groups them (it wrote 1,000,000,000).
-    (["--target", "0"], "erreur : --target doit être un nombre de points positif, au plus "
+    (["--target", "0"], "erreur\xa0: --target doit être un nombre de points positif, au plus "
                         "1\u202f000\u202f000\u202f000, trouvé 0"),
-    (["--discovery", "--target", "501"], "erreur : --discovery joue une seule donne : "
+    (["--discovery", "--target", "501"], "erreur\xa0: --discovery joue une seule donne\xa0: "
                                          "impossible avec --target"),
-    (["--discovery", "--dealer", "N"], "erreur : --discovery n'a pas de donneur"),
-    (["--bots", "zz"], "erreur : --bots : robot inconnu 'zz'"),
+    (["--discovery", "--dealer", "N"], "erreur\xa0: --discovery n'a pas de donneur"),
+    (["--bots", "zz"], "erreur\xa0: --bots\xa0: robot inconnu 'zz'"),
     # French typography: a space before the colon of each option's prefix too.
-    (["--dealer", "X"], "erreur : --dealer : place inconnue 'X' (attendu N, E, S ou O)\n"),
-    (["--deck", VOID_DECK.replace("9♣", "11♣")], "erreur : --deck : carte inconnue '11♣'\n"),
-    (["--rule", "variant=deux", "--dealer", "E"], "erreur : "),
+    (["--dealer", "X"], "erreur\xa0: --dealer\xa0: place inconnue 'X' (attendu N, E, S ou O)\n"),
+    (["--deck", VOID_DECK.replace("9♣", "11♣")], "erreur\xa0: --deck\xa0: carte inconnue '11♣'\n"),
+    (["--rule", "variant=deux", "--dealer", "E"], "erreur\xa0: "),
 ])
 def test_bad_options_in_french(args: list[str], french: str) -> None:
     english = play(*args)
@@ -775,16 +776,16 @@ def test_hint_values_are_written_as_points(lang: str, take: str, hint: str,
     # the bid '90 X' …"); the suit as typed (it said 'x' of an 'X').
     ("en", "90 X", "Unknown call '90 X': unknown suit 'X' (expected ♠ ♥ ♦ ♣, S H D C, the "
                    "French P K T or a suit's name) (or help)."),
-    ("fr", "90 X", "Enchère inconnue '90 X' : couleur inconnue 'X' (attendu ♠ ♥ ♦ ♣, P C K T, "
+    ("fr", "90 X", "Enchère inconnue '90 X'\xa0: couleur inconnue 'X' (attendu ♠ ♥ ♦ ♣, P C K T, "
                    "les lettres anglaises S H D ou le nom d'une couleur) (ou aide)."),
     ("en", "X 100", "Unknown call 'X 100': unknown suit 'X' (expected ♠ ♥ ♦ ♣, S H D C, the "
                     "French P K T or a suit's name) (or help)."),
     ("en", "90 x", "Unknown call '90 x': unknown suit 'x' (expected ♠ ♥ ♦ ♣, S H D C, the "
                    "French P K T or a suit's name) (or help)."),
-    ("fr", "85 ♥", "Enchère inconnue '85 ♥' : pas d'enchère de 85 : les enchères vont de 80 "
+    ("fr", "85 ♥", "Enchère inconnue '85 ♥'\xa0: pas d'enchère de 85\xa0: les enchères vont de 80 "
                    "à 160 par dizaines, ou capot (ou aide)."),
     ("en", "capot", "Unknown call 'capot': a bid names trump: 'capot ♥' (or help)."),
-    ("fr", "capot", "Enchère inconnue 'capot' : une enchère nomme l'atout : 'capot ♥' (ou "
+    ("fr", "capot", "Enchère inconnue 'capot'\xa0: une enchère nomme l'atout\xa0: 'capot ♥' (ou "
                     "aide)."),
 ])
 def test_an_unreadable_coinche_call_says_why_in_each_language(lang: str, call: str,
@@ -818,7 +819,7 @@ def test_a_coinche_call_passes_with_the_words_of_a_classic_pass(lang: str, word:
 @pytest.mark.parametrize(("lang", "message"), [
     ("en", "Unknown call 'foo': expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or "
            "surcoinche (or help)."),
-    ("fr", "Enchère inconnue 'foo' : attendu passe, une enchère comme '90 ♥' ou 'capot ♠', "
+    ("fr", "Enchère inconnue 'foo'\xa0: attendu passe, une enchère comme '90 ♥' ou 'capot ♠', "
            "coinche ou surcoinche (ou aide)."),
 ])
 def test_an_unknown_coinche_call_is_said_once(lang: str, message: str) -> None:
@@ -831,7 +832,7 @@ def test_a_record_that_cannot_be_written_is_said_in_french(tmp_path: Path) -> No
     missing = tmp_path / "missing"
     result = play("--lang", "fr", "--record", str(missing / "x.belote"), lines="")
     assert result.exit_code == 1
-    assert result.stderr == f"erreur : --record : dossier introuvable : {missing}\n"
+    assert result.stderr == f"erreur\xa0: --record\xa0: dossier introuvable\xa0: {missing}\n"
     english = play("--record", str(missing / "x.belote"), lines="")
     assert english.stderr == f"error: --record: no such directory: {missing}\n"
     if os.path.exists("/dev/full"):
@@ -840,7 +841,7 @@ def test_a_record_that_cannot_be_written_is_said_in_french(tmp_path: Path) -> No
                     "/dev/full")
         assert full.exit_code == 1
         assert full.stderr.endswith(
-            "erreur : impossible d'écrire /dev/full : plus de place sur le disque\n")
+            "erreur\xa0: impossible d'écrire /dev/full\xa0: plus de place sur le disque\n")
         # The deal's end is shown before (the record is written as a deal ends: it went
         # straight from the last card's question to the error).
         assert "152 + 10 = 162 ✓" in full.stdout

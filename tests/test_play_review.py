@@ -28,9 +28,10 @@ def _belote(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
 
 # In the words of score --analyze's lines ('trick 4 S: 8♦ cost 18 (best: J♠ Q♥ J♣)'), the
 # seat left out: the review's cards are all yours.
-_CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+) (?:cost|coûte) (-?\d+) "
-                        r"\((?:best|meilleurs? coups?) ?: (.+)\)$")
-_FORCED = re.compile(r"^  (?:trick|pli) (\d+) ?: (\S+), (?:the only card you could play|la seule "
+_CARD_LINE = re.compile(r"^  (?:trick|pli) (\d+)[ \xa0]?: (\S+) (?:cost|coûte) (-?\d+) "
+                        r"\((?:best|meilleurs? coups?)[ \xa0]?: (.+)\)$")
+_FORCED = re.compile(r"^  (?:trick|pli) (\d+)[ \xa0]?: (\S+), (?:the only card you could play|la "
+                     r"seule "
                      r"carte que vous pouviez jouer)$")
 _COST = re.compile(r"^(?:Your cards cost|Vos cartes ont coûté) (\d+) (points?) ")
 
@@ -100,7 +101,7 @@ def test_the_review_is_score_analyze_of_the_recorded_deal(args: list[str], lang:
         assert f"; North's {cost['N']}." in run.stdout
     elif lang == "fr":
         # De elided before EO (it read "de EO").
-        assert f" ; toutes celles de NS {cost['NS']}, d'EO {cost['EW']}." in run.stdout
+        assert f"\xa0; toutes celles de NS {cost['NS']}, d'EO {cost['EW']}." in run.stdout
     else:
         assert f"; all the cards of NS {cost['NS']}, of EW {cost['EW']}." in run.stdout
 
@@ -130,8 +131,8 @@ def test_the_french_bidding_verdict_writes_the_decimal_comma() -> None:
                      en)
     assert said is not None and "." in said[1]
     comma = [figure.replace(".", ",") for figure in said.groups()]
-    assert (f"prendre plutôt que passer, écart de votre équipe par donne : {comma[0]}, "
-            f"intervalle à 95 % [{comma[1]} ; {comma[2]}] : " in fr)
+    assert (f"prendre plutôt que passer, écart de votre équipe par donne\xa0: {comma[0]}, "
+            f"intervalle à 95\xa0% [{comma[1]}\xa0; {comma[2]}]\xa0: " in fr)
 
 
 @pytest.mark.slow  # two matches of several deals, each deal reviewed
@@ -181,7 +182,8 @@ def test_a_round_two_take_is_said_not_judged() -> None:
     assert "Bidding: you passed in round one.\n" not in run.stdout
     fr = _belote("play", "--rule", "sa_ta=on", "--seed", "2", "--review", "--lang", "fr",
                  stdin="passe\nSA\n" + "1\n" * 8)
-    assert ("Enchères : vous avez passé au premier tour, puis pris à SA au second (non jugé : "
+    assert ("Enchères\xa0: vous avez passé au premier tour, puis pris à SA au second (non "
+            "jugé\xa0: "
             "la simulation juge la prise de la retourne).") in fr.stdout
 
 
@@ -197,7 +199,7 @@ def test_the_review_says_a_card_that_was_the_only_one_legal(lang: str, said: str
     assert run.returncode == 0, run.stderr
     jack, queen = ("J♣", "Q♥") if lang == "en" else ("V♣", "D♥")
     word = "trick" if lang == "en" else "pli"
-    sep = ":" if lang == "en" else " :"
+    sep = ":" if lang == "en" else "\xa0:"
     lines = run.stdout.splitlines()
     assert f"  {word} 5{sep} {jack}, {said}" in lines
     assert f"  {word} 8{sep} {queen}, {said}" in lines
@@ -215,7 +217,7 @@ def test_a_card_of_the_review_is_said_in_the_words_of_score_analyze(lang: str,
     played = _belote("play", "--seed", "3", "--review", "--record", str(record), "--lang",
                      lang, stdin="1\n" * 9).stdout.splitlines()
     analysis = _belote("score", str(record), "--analyze", "--lang", lang).stdout.splitlines()
-    seat = re.compile(r"^(  (?:trick|pli) \d+) S( ?:)")
+    seat = re.compile(r"^(  (?:trick|pli) \d+) S([ \xa0]?:)")
     mine = [seat.sub(r"\1\2", line) for line in analysis if seat.match(line)]
     assert mine, analysis
     for line in mine:
@@ -223,12 +225,12 @@ def test_a_card_of_the_review_is_said_in_the_words_of_score_analyze(lang: str,
 
 
 _LAST_EN = "Enter: leave · review: what each of your cards cost"
-_LAST_FR = "Entrée : quitter · bilan : le coût de chacune de vos cartes"
+_LAST_FR = "Entrée\xa0: quitter · bilan\xa0: le coût de chacune de vos cartes"
 
 
 @pytest.mark.parametrize(("lang", "word", "check", "asked", "head"), [
     ("en", "review", "check: 152 + 10 = 162 ✓", _LAST_EN, "Review of deal 1, "),
-    ("fr", "bilan", "vérification : 152 + 10 = 162 ✓", _LAST_FR, "Bilan de la donne 1, "),
+    ("fr", "bilan", "vérification\xa0: 152 + 10 = 162 ✓", _LAST_FR, "Bilan de la donne 1, "),
 ])
 def test_review_typed_after_the_last_deal_through_a_pipe(lang: str, word: str, check: str,
                                                          asked: str, head: str) -> None:

@@ -289,7 +289,8 @@ def test_the_coinche_tally_adds_up_with_a_contract_row() -> None:
             in text.splitlines())
     fr = play(*N_OPENS_100, "--lang", "fr", lines="1\n" * 30).stdout
     assert re.search(r"^contrat\s+100\s+0$", fr, re.M)
-    assert "capot : NS font les 8 plis, contrat réussi ; NS marquent 252 + l'enchère 100" in fr
+    assert ("capot\xa0: NS font les 8 plis, contrat réussi\xa0; NS marquent 252 + l'enchère 100"
+            in fr)
 
 
 def test_illegal_calls_refused_with_the_reason_then_a_legal_one() -> None:
@@ -357,12 +358,12 @@ def test_french_calls() -> None:
                   lines="contre\n" + "1\n" * 20)
     assert result.exit_code == 0, result.output
     assert re.search(r"^E annonce 80 ♥$", result.stdout, re.M)
-    assert re.search(r"^S coinche !$", result.stdout, re.M)
+    assert re.search(r"^S coinche\xa0!$", result.stdout, re.M)
     void = play(*NOBODY_BIDS, "--lang", "fr",
                 lines="passe\n" + "passe\n" * 10 + "1\n" * 20)
     assert void.exit_code == 0, void.output
     assert re.search(r"^S passe\nO passe\nN passe\nE passe\n"
-                     r"Quatre passes : la donne est nulle ; S donne\.$", void.stdout, re.M)
+                     r"Quatre passes\xa0: la donne est nulle\xa0; S donne\.$", void.stdout, re.M)
 
 
 @pytest.mark.parametrize("args", [
@@ -426,10 +427,10 @@ def test_french_refusals() -> None:
     assert result.exit_code == 0, result.output
     text = result.stdout
     # An enchère, a coinche, a surcoinche: feminine (it said 'refusé').
-    assert ("coinche refusée : seul un adversaire peut coincher : 100 ♦ est l'enchère de "
+    assert ("coinche refusée\xa0: seul un adversaire peut coincher\xa0: 100 ♦ est l'enchère de "
             "votre équipe (N).") in text
-    assert "surcoinche refusée : rien à surcoincher : le contrat n'est pas coinché." in text
-    assert ("90 ♥ refusée : 90 ♥ n'est pas au-dessus de la dernière enchère (100 ♦ par N) : "
+    assert "surcoinche refusée\xa0: rien à surcoincher\xa0: le contrat n'est pas coinché." in text
+    assert ("90 ♥ refusée\xa0: 90 ♥ n'est pas au-dessus de la dernière enchère (100 ♦ par N)\xa0: "
             "annoncez 110 ou plus, ou passez.") in text
     assert "Enchère inconnue 'zz'" in text
     assert re.search(r"^S passe$", text, re.M)

@@ -326,7 +326,7 @@ def test_a_second_deal_without_its_separator_is_told_to_write_one() -> None:
         "deal.txt:13:1: 'taker' given twice (first on line 2)",
         "deal.txt:14:1: 'dealer' given twice (first on line 3)"]
     assert sum(hint in str(e) for e in errors) == 1
-    french = " ".join(describe(errors[0], "fr").replace("\u00a0", " ").split())
+    french = " ".join(describe(errors[0], "fr").replace("\xa0", " ").split())
     assert french == ("deal.txt:12:1: 'trump' donné deux fois (d'abord ligne 1) : si une "
                       "nouvelle donne commence ici, écrivez une ligne '---' avant")
     # The next deal's tricks alone: its trick 1 gets the hint.
@@ -779,7 +779,7 @@ def test_a_first_trick_other_than_1_follows_no_trick_0() -> None:
         loads(text, "deal.txt")
     first = info.value.errors[0]
     assert str(first) == "deal.txt:4:1: trick 2 is the first trick written (trick 1 missing?)"
-    french = " ".join(describe(first, "fr").replace("\u00a0", " ").split())
+    french = " ".join(describe(first, "fr").replace("\xa0", " ").split())
     assert french == "deal.txt:4:1: le pli 2 est le premier pli écrit (pli 1 manquant ?)"
     assert "trick 0" not in " ".join(str(e) for e in info.value.errors)
 
@@ -797,7 +797,7 @@ def test_a_trick_number_without_its_colon_says_to_write_the_colon(written: str,
         loads(text, "deal.txt")
     assert [str(e) for e in info.value.errors] == [
         f"deal.txt:4:1: '{written}': a trick's number is followed by a colon: write '{number}:'"]
-    french = " ".join(describe(info.value.errors[0], "fr").replace("\u00a0", " ").split())
+    french = " ".join(describe(info.value.errors[0], "fr").replace("\xa0", " ").split())
     assert french == (f"deal.txt:4:1: '{written}' : le numéro d'un pli est suivi de "
                       f"deux-points : écrivez '{number}:'")
 
@@ -938,7 +938,7 @@ def test_the_play_prompt_and_the_file_share_one_card_reader() -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=" ,\t\u00a0\u3000\x1c\x85aA♥1:é-", max_size=16))
+@given(st.text(alphabet=" ,\t\xa0\u3000\x1c\x85aA♥1:é-", max_size=16))
 def test_the_tokens_of_a_line_and_their_columns(text: str) -> None:
     # A line splits at spaces and commas (docs/format.md): the tokens of the pattern.
     want = [(m.group(), 5 + m.start()) for m in lexing.TOKEN.finditer(text)]

@@ -79,9 +79,9 @@ def test_dedans_with_belote_and_french() -> None:
     assert row(other, "deal score") == ("0", "182")
     fr = render_deal(s, None, "fr")
     assert fr.splitlines()[0] == "atout ♥  preneur N (NS)"
-    assert "dedans : NS (preneur N) 80 points de plis contre 82 ; EO marquent 162" in fr
+    assert "dedans\xa0: NS (preneur N) 80 points de plis contre 82\xa0; EO marquent 162" in fr
     assert row(fr, "score de la donne") == ("20", "162")
-    assert fr.splitlines()[-1] == "vérification : 152 + 10 = 162 ✓"
+    assert fr.splitlines()[-1] == "vérification\xa0: 152 + 10 = 162 ✓"
 
 
 def test_litige_capot_none_and_penalty_verdicts() -> None:
@@ -121,7 +121,7 @@ def test_a_revoke_is_worded_for_the_side_that_revoked() -> None:
     text = render_deal(takers, None)
     assert "revoke by NS, the takers: scored as dedans, EW score 162" in text
     assert row(text, "deal score") == ("20", "162")
-    assert ("renonce de l'équipe NS, l'attaque : donne comptée dedans, EO marquent 162"
+    assert ("renonce de l'équipe NS, l'attaque\xa0: donne comptée dedans, EO marquent 162"
             in render_deal(takers, None, "fr"))
     # W's revoke: the defence is not dedans, the contract is counted made, NS 162 + 20.
     west = Revoke(3, Seat.W, c("9D"), Reason("must_follow", {"suit": SPADES}))
@@ -131,7 +131,7 @@ def test_a_revoke_is_worded_for_the_side_that_revoked() -> None:
     assert "revoke by EW, the defence: the contract counted made, NS score 162" in text
     assert "dedans" not in text and row(text, "deal score") == ("182", "0")
     fr = render_deal(defence, None, "fr")
-    assert ("renonce de l'équipe EO, la défense : contrat compté réussi, NS marquent 162"
+    assert ("renonce de l'équipe EO, la défense\xa0: contrat compté réussi, NS marquent 162"
             in fr and "dedans" not in fr)
     # No taker: neither takers nor defence.
     none = score_deal(SPADES, (97, 65), Team.NS, None, RuleSet(), revokes=(west,))
@@ -182,7 +182,7 @@ def test_contract_total_says_what_was_compared() -> None:
     assert row(text, "announcements") == ("200", "0")
     assert row(text, "deal score") == ("237", "125")
     fr = render_deal(made, None, "fr", announcements=True)
-    assert ("réussi : NS (preneur N) 237 contre 125, points de plis, belote et "
+    assert ("réussi\xa0: NS (preneur N) 237 contre 125, points de plis, belote et "
             "annonces ensemble (contract=total)") in fr
     # E takes instead: EW's 125 against NS's 37 + 200 = 237, dedans: NS score 162 for the
     # contract and keep their 200, 362.
@@ -206,7 +206,7 @@ def test_contract_total_says_what_was_compared() -> None:
             "NS's 71 go to no other deal ('match: none')") in render_deal(belote, None,
                                                                          alone=True)
     fr = render_deal(belote, None, "fr")
-    assert ("litige : 91–91, points de plis et belote ensemble (contract=total) ; EO "
+    assert ("litige\xa0: 91–91, points de plis et belote ensemble (contract=total)\xa0; EO "
             "marquent 91 maintenant") in fr
     # At two, a player: S 75 + belote 20 = 95 against N's 87, made.
     two = score_two(HEARTS, (75, 87), 1, Seat.S, RuleSet.parse("variant=deux contract=total"),
@@ -224,7 +224,7 @@ def test_a_coinche_capot_says_what_it_scores() -> None:
     text = render_deal(s, None, contract=failed)
     assert "capot: NS won all 8 tricks, contract failed; NS score 160 + the bid 80" in text
     assert row(text, "contract") == ("80", "0") and row(text, "deal score") == ("240", "0")
-    assert ("capot : NS font les 8 plis, contrat chuté ; NS marquent 160 + l'enchère 80"
+    assert ("capot\xa0: NS font les 8 plis, contrat chuté\xa0; NS marquent 160 + l'enchère 80"
             in render_deal(s, None, "fr", contract=failed))
     # Coinched: the winner of the contract, 160 + 80 × 2 = 320, whoever won every trick.
     coinched = Contract(80, SPADES, Seat.W, 2)
@@ -233,7 +233,7 @@ def test_a_coinche_capot_says_what_it_scores() -> None:
     assert ("capot: EW won all 8 tricks, contract made, coinched; EW score 160 + the bid 80 "
             "× 2, NS none of their trick points") in text
     assert row(text, "contract") == ("0", "160") and row(text, "deal score") == ("0", "320")
-    assert ("capot : EO font les 8 plis, contrat réussi, coinché ; EO marquent 160 + "
+    assert ("capot\xa0: EO font les 8 plis, contrat réussi, coinché\xa0; EO marquent 160 + "
             "l'enchère 80 × 2, NS aucun de leurs points de plis") in render_deal(
                 s, None, "fr", contract=coinched)
     # A capot bid made, and a capot by the takers on another bid: capot values (500, all
@@ -257,7 +257,7 @@ def test_a_coinche_tally_names_the_least_the_takers_need() -> None:
     assert ("failed: NS (taker N) 81 trick points against the bid 80 (at least 82); EW score "
             "160 + the bid 80") in text
     assert row(text, "contract") == ("0", "80") and row(text, "deal score") == ("0", "240")
-    assert ("chuté : NS (preneur N) 81 points de plis contre l'enchère 80 (au moins 82) ; EO "
+    assert ("chuté\xa0: NS (preneur N) 81 points de plis contre l'enchère 80 (au moins 82)\xa0; EO "
             "marquent 160 + l'enchère 80") in render_deal(s, None, "fr", contract=bid)
 
 

@@ -395,7 +395,7 @@ def test_play_names_ta_in_round_two() -> None:
 
 
 @pytest.mark.parametrize(("lang", "asked", "said"), [
-    ("en", "hint", "Hint: "), ("fr", "conseil", "Conseil : ")])
+    ("en", "hint", "Hint: "), ("fr", "conseil", "Conseil\xa0: ")])
 def test_hint_under_ta_is_the_experts_card(lang: str, asked: str, said: str) -> None:
     # The hint under TA is the expert's: a card the user holds, with the expected points
     # of each card, and the same when asked twice at the same point.

@@ -179,16 +179,17 @@ def test_french() -> None:
     r = score(example("made"), "--lang", "fr")
     assert r.exit_code == 0, r.output
     assert "S V♥   O 7♥   N D♥   E 8♥    S gagne 23" in r.stdout
-    assert "réussi : NS (preneur N) 97 points de plis contre 65" in r.stdout
+    assert "réussi\xa0: NS (preneur N) 97 points de plis contre 65" in r.stdout
     assert re.search(r"^score de la donne\s+117\s+65$", r.stdout, re.M)
-    assert "vérification : 152 + 10 = 162 ✓" in r.stdout
+    assert "vérification\xa0: 152 + 10 = 162 ✓" in r.stdout
 
 
 def test_a_bad_rule_in_french() -> None:
     # French typography: a space before the colon, after the option's name too.
     r = score(example("made"), "--lang", "fr", "--rule", "undertrump=maybe")
     assert r.exit_code == 2
-    assert r.stderr == ("erreur : --rule : valeur inconnue 'maybe' pour la règle 'undertrump' "
+    assert r.stderr == ("erreur\xa0: --rule\xa0: valeur inconnue 'maybe' pour la règle "
+                        "'undertrump' "
                         "(attendu free ou required)\n")
     r = score(example("made"), "--rule", "undertrump=maybe")
     assert r.stderr == ("error: --rule: unknown value 'maybe' for rule 'undertrump' (expected "
@@ -222,7 +223,7 @@ def test_belote_declared_by_a_seat_without_the_pair(tmp_path: Path) -> None:
     assert "N held K♥ Q♥ but did not declare belote" in r.stdout
     r = score(write(tmp_path, text), "--rule", "belote=declared", "--lang", "fr")
     assert r.exit_code == 0, r.output
-    assert "belote annoncée par O, mais O n'avait pas R♥ D♥ : non comptée" in r.stdout
+    assert "belote annoncée par O, mais O n'avait pas R♥ D♥\xa0: non comptée" in r.stdout
     assert "N avait R♥ D♥ sans annoncer la belote" in r.stdout
 
 
@@ -300,7 +301,7 @@ def test_contract_total_shows_the_totals_compared(tmp_path: Path) -> None:
             "together (contract=total)") in text
     assert row(text, "deal score") == (237, 125)
     fr = score("--lang", "fr", write(tmp_path, TOTAL_DEAL)).stdout
-    assert ("réussi : NS (preneur N) 237 contre 125, points de plis, belote et "
+    assert ("réussi\xa0: NS (preneur N) 237 contre 125, points de plis, belote et "
             "annonces ensemble (contract=total)") in fr
     assert row(fr, "annonces") == (200, 0)
     # E taking instead: EW's 125 against NS's 37 + 200, dedans; NS 162 + their 200.
@@ -346,7 +347,7 @@ def test_a_defence_capot_in_coinche_is_a_failure(tmp_path: Path) -> None:
     assert "and score 240" not in out
     assert row(out, "contract") == (80, 0) and row(out, "deal score") == (260, 0)
     fr = score("--lang", "fr", path).stdout
-    assert "capot : NS font les 8 plis, contrat chuté ; NS marquent 160 + l'enchère 80" in fr
+    assert "capot\xa0: NS font les 8 plis, contrat chuté\xa0; NS marquent 160 + l'enchère 80" in fr
 
 
 # The deal of examples/made.belote as a coinche contract: NS 87 + 10 = 97 trick points,
@@ -412,15 +413,16 @@ def test_a_coinche_tally_has_a_contract_row_and_adds_up(
 def test_the_french_coinche_tally_has_its_contract_row(tmp_path: Path) -> None:
     text = coinche_tally(tmp_path, "90 H N", MADE_TRICKS, "--lang", "fr")
     assert re.search(r"^contrat\s+90\s+0$", text, re.M)
-    assert ("réussi : NS (preneur N) 97 points de plis + belote 20 = 117 contre l'enchère 90 ; "
+    assert ("réussi\xa0: NS (preneur N) 97 points de plis + belote 20 = 117 contre l'enchère "
+            "90\xa0; "
             "NS marquent leurs points de plis + l'enchère 90") in text.splitlines()
     text = coinche_tally(tmp_path, "120 H N coinche", MADE_TRICKS, "--lang", "fr")
     assert re.search(r"^contrat\s+0\s+240$", text, re.M)
-    assert ("chuté, coinché : NS (preneur N) 97 points de plis + belote 20 = 117 contre "
-            "l'enchère 120 ; EO marquent 160 + l'enchère 120 × 2, "
+    assert ("chuté, coinché\xa0: NS (preneur N) 97 points de plis + belote 20 = 117 contre "
+            "l'enchère 120\xa0; EO marquent 160 + l'enchère 120 × 2, "
             "NS aucun de leurs points de plis") in text.splitlines()
     text = coinche_tally(tmp_path, "capot H N", MADE_TRICKS, "--lang", "fr")
-    assert ("chuté : NS (preneur N) ne font pas les 8 plis ; EO marquent l'enchère capot 500"
+    assert ("chuté\xa0: NS (preneur N) ne font pas les 8 plis\xa0; EO marquent l'enchère capot 500"
             in text.splitlines())
 
 
@@ -481,7 +483,7 @@ def test_a_coinche_revoke_is_worded_for_the_side_that_revoked(tmp_path: Path) ->
     assert row(text, "contract") == (100, 0) and row(text, "deal score") == (282, 0)
     adds_up(text, (162, 0))
     fr = coinche_tally(tmp_path, "100 H N", REVOKE_TRICKS, "--lang", "fr")
-    assert ("renonce de l'équipe EO, la défense : contrat compté réussi ; NS marquent 162 + "
+    assert ("renonce de l'équipe EO, la défense\xa0: contrat compté réussi\xa0; NS marquent 162 + "
             "l'enchère 100") in fr.splitlines()
     # E's 100: W's revoke is the takers', which fails it: NS 160 + 100 and the belote, 280.
     text = coinche_tally(tmp_path, "100 H E", REVOKE_TRICKS)
@@ -490,7 +492,7 @@ def test_a_coinche_revoke_is_worded_for_the_side_that_revoked(tmp_path: Path) ->
     assert row(text, "contract") == (100, 0) and row(text, "deal score") == (280, 0)
     adds_up(text, (160, 0))
     fr = coinche_tally(tmp_path, "100 H E", REVOKE_TRICKS, "--lang", "fr")
-    assert ("renonce de l'équipe EO, l'attaque : contrat compté chuté ; NS marquent 160 + "
+    assert ("renonce de l'équipe EO, l'attaque\xa0: contrat compté chuté\xa0; NS marquent 160 + "
             "l'enchère 100") in fr.splitlines()
     # Coinched: the other team 160 + 100 × 2 = 360, and N's belote.
     text = coinche_tally(tmp_path, "100 H E coinche", REVOKE_TRICKS)
@@ -626,7 +628,7 @@ def test_every_problem_with_line_and_column(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("lang", "message"), [
     ("en", "trick {n} is out of range: a deal has 8 tricks, numbered 1 to 8"),
-    ("fr", "pas de pli {n} : une donne a 8 plis, numérotés de 1 à 8"),
+    ("fr", "pas de pli {n}\xa0: une donne a 8 plis, numérotés de 1 à 8"),
 ])
 @pytest.mark.parametrize("number", ["99999999999999999999", "9" * 900])
 def test_a_trick_number_above_8_is_reported_briefly(
@@ -718,8 +720,8 @@ def test_standard_input() -> None:
         "error: 1 problem in <stdin>"]
     # In French, standard input is named in French (it said '<stdin>').
     r = runner.invoke(app, ["score", "--lang", "fr", "-"], input="")
-    assert r.stderr.splitlines() == ["<entrée standard>: fichier vide : aucune donne",
-                                     "erreur : 1 problème dans <entrée standard>"]
+    assert r.stderr.splitlines() == ["<entrée standard>: fichier vide\xa0: aucune donne",
+                                     "erreur\xa0: 1 problème dans <entrée standard>"]
 
 
 def test_deals_after_the_match_is_won_are_not_counted(tmp_path: Path) -> None:
@@ -931,7 +933,7 @@ def test_closed_standard_output() -> None:
          "fr", str(EXAMPLES / "made.belote")], capture_output=True, text=True, timeout=60,
         preexec_fn=lambda: os.close(1))
     assert french.returncode == 1
-    assert french.stderr == "erreur : la sortie standard est fermée : nulle part où écrire\n"
+    assert french.stderr == "erreur\xa0: la sortie standard est fermée\xa0: nulle part où écrire\n"
 
 
 def test_analyze_on_piles_says_why_there_is_no_review() -> None:
@@ -993,7 +995,7 @@ def test_match_none_scores_each_deal_alone(tmp_path: Path) -> None:
     litige = "litige: 81–81; EW score 81, NS's 81 go to no other deal ('match: none')"
     assert r.stdout.count(litige) == 2 and "next deal" not in r.stdout
     french = score(path, "--lang", "fr").stdout
-    assert french.count("litige : 81–81 ; EO marquent 81, les 81 de l'équipe NS ne vont à "
+    assert french.count("litige\xa0: 81–81\xa0; EO marquent 81, les 81 de l'équipe NS ne vont à "
                         "aucune autre donne ('partie: aucune')") == 2
     assert "donne suivante" not in french
     assert r.stdout.startswith("deal 1\n" + score(str(EXAMPLES / "made.belote")).stdout[:-1])
@@ -1039,7 +1041,7 @@ def test_the_french_words_of_the_deal_without_bidding(tmp_path: Path, word: str)
 def test_only_the_first_problems_are_printed(tmp_path: Path) -> None:
     path = write(tmp_path, "trump: ♥\n" + "x\n" * 5000)
     for lang, more, total in (("en", "… and 4981 more", "error: 5001 problems in"),
-                              ("fr", "… et 4981 de plus", "erreur : 5001 problèmes dans")):
+                              ("fr", "… et 4981 de plus", "erreur\xa0: 5001 problèmes dans")):
         r = score(path, "--lang", lang)
         lines = r.stderr.splitlines()
         assert r.exit_code == 1 and len(lines) == 22
@@ -1054,8 +1056,8 @@ def test_a_file_of_too_many_problems_is_read_no_further(tmp_path: Path) -> None:
     for lang, more, total in (
             ("en", "… and 9980 more before line 10002, where reading stopped: too many problems",
              f"error: at least 10000 problems in {path}"),
-            ("fr", "… et 9980 de plus avant la ligne 10002, où la lecture s'est arrêtée : "
-                   "trop de problèmes", f"erreur : au moins 10000 problèmes dans {path}")):
+            ("fr", "… et 9980 de plus avant la ligne 10002, où la lecture s'est arrêtée\xa0: "
+                   "trop de problèmes", f"erreur\xa0: au moins 10000 problèmes dans {path}")):
         r = score(path, "--lang", lang)
         lines = r.stderr.splitlines()
         assert r.exit_code == 1 and r.stdout == "" and len(lines) == 22
@@ -1115,7 +1117,7 @@ last: NS
 
 @pytest.mark.parametrize(("lang", "line"), [
     ("en", "match after deal 2: NS 92 – EW 151 (81 held, lost: the match is over)"),
-    ("fr", "partie après la donne 2 : NS 92 – EO 151 (81 en réserve, perdus : la partie "
+    ("fr", "partie après la donne 2\xa0: NS 92 – EO 151 (81 en réserve, perdus\xa0: la partie "
            "est finie)"),
 ])
 def test_litige_points_held_at_the_match_s_end_are_said_lost(tmp_path: Path, lang: str,

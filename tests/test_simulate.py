@@ -615,8 +615,8 @@ def test_the_tally_of_one_deal_is_singular(lang: str, played: int, tally: str,
 
 @pytest.mark.parametrize(("lang", "taken", "said"), [
     ("en", 0, "contracts, of 0 played:"), ("en", 1, "contracts, of 1 played:"),
-    ("fr", 0, "contrats, sur 0 joué :"), ("fr", 1, "contrats, sur 1 joué :"),
-    ("fr", 2, "contrats, sur 2 joués :"),
+    ("fr", 0, "contrats, sur 0 joué\xa0:"), ("fr", 1, "contrats, sur 1 joué\xa0:"),
+    ("fr", 2, "contrats, sur 2 joués\xa0:"),
 ])
 def test_the_coinche_contracts_played_agree_with_their_count(lang: str, taken: int,
                                                              said: str) -> None:
@@ -630,9 +630,9 @@ def test_the_coinche_contracts_played_agree_with_their_count(lang: str, taken: i
     ("en", 1, 0, "E speaks first: S decides in 0 of 1 deal (1 left out: E took)"),
     ("en", 3, 1, "E speaks first: S decides in 1 of 3 deals (2 left out: E took)"),
     ("en", 3, 2, "E speaks first: S decides in 2 of 3 deals (1 left out: E took)"),
-    ("fr", 1, 0, "E parle avant : S décide dans 0 donne sur 1 (1 écartée : E a pris)"),
-    ("fr", 3, 1, "E parle avant : S décide dans 1 donne sur 3 (2 écartées : E a pris)"),
-    ("fr", 3, 2, "E parle avant : S décide dans 2 donnes sur 3 (1 écartée : E a pris)"),
+    ("fr", 1, 0, "E parle avant\xa0: S décide dans 0 donne sur 1 (1 écartée\xa0: E a pris)"),
+    ("fr", 3, 1, "E parle avant\xa0: S décide dans 1 donne sur 3 (2 écartées\xa0: E a pris)"),
+    ("fr", 3, 2, "E parle avant\xa0: S décide dans 2 donnes sur 3 (1 écartée\xa0: E a pris)"),
 ])
 def test_the_deals_where_the_known_hand_decides_agree_with_their_count(
         lang: str, dealt: int, reached: int, said: str) -> None:

@@ -237,7 +237,7 @@ def test_should_i_take_reads_the_cards_as_the_prompt_does() -> None:
     symbols = runner.invoke(app, [*args, "--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠"])
     letters = runner.invoke(app, [*args, "--hand", "S:VP 9P AC 10T 7K", "--retourne", "8 P"])
     assert symbols.exit_code == letters.exit_code == 0, letters.output
-    assert "S doit-il prendre ? main V♠ 9♠ A♥ 10♣ 7♦, retourne 8♠" in letters.stdout
+    assert "S doit-il prendre\xa0? main V♠ 9♠ A♥ 10♣ 7♦, retourne 8♠" in letters.stdout
     assert letters.stdout == symbols.stdout
     mixed = runner.invoke(app, ["simulate", "--seed", "3", "--hand", "S:VP 9P AH 10C 7D",
                                 "--retourne", "8S"])
@@ -340,7 +340,7 @@ def test_should_i_take_names_the_cards_and_seats_in_the_reports_language(
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert any(line.endswith(cards) for line in lines), result.stdout
-    assert any(line.startswith(first + (" :" if lang == "fr" else ":")) for line in lines)
+    assert any(line.startswith(first + ("\xa0:" if lang == "fr" else ":")) for line in lines)
 
 
 @pytest.mark.parametrize(("lang", "bots", "mean"), [
@@ -348,7 +348,7 @@ def test_should_i_take_names_the_cards_and_seats_in_the_reports_language(
      r"^trick points NS +\d+\.\d\d  \[[\d.]+, [\d.]+\]  sd \d+\.\d\d$"),
     # The bots by their French names, as play names them (le robot heuristique), and the
     # standard deviation as écart-type (it said 'N heuristic' and 'sd').
-    ("fr", "robots : N heuristique, E aléatoire, S heuristique, O aléatoire",
+    ("fr", "robots\xa0: N heuristique, E aléatoire, S heuristique, O aléatoire",
      r"^points de plis NS +\d+\.\d\d  \[[\d.]+, [\d.]+\]  é\.-t\. \d+\.\d\d$"),
 ])
 def test_the_report_names_bots_and_spread_in_its_language(lang: str, bots: str,
@@ -454,7 +454,7 @@ def test_speed_text_in_french() -> None:
 @pytest.mark.parametrize(("lang", "pattern"), [
     ("en", r"400 deals in \d+\.\d\d s: [\d,.]+ deals/s \(\d jobs?, --jobs 1000 capped at the "
            r"\d+ cores? here\)"),
-    ("fr", r"400 donnes en \d+\.\d\d s : [\d\u202f.]+ donnes/s \(\d processus, --jobs 1000 "
+    ("fr", r"400 donnes en \d+\.\d\d s\xa0: [\d\u202f.]+ donnes/s \(\d processus, --jobs 1000 "
            r"ramené (aux \d+ cœurs|au seul cœur) de cette machine\)"),
 ])
 def test_the_speed_line_in_english_and_in_french(lang: str, pattern: str) -> None:
@@ -539,19 +539,19 @@ _REFUSED = [
      "--scheduler-timeout va avec --scheduler (combien de temps attendre l'ordonnanceur)"),
     (("--scheduler", "local:x"), 2,
      "--scheduler local:x: local:N needs a number of worker processes, 1 or more (local:2)",
-     "--scheduler local:x : local:N demande un nombre de processus de travail, 1 ou plus "
+     "--scheduler local:x\xa0: local:N demande un nombre de processus de travail, 1 ou plus "
      "(local:2)"),
     (("--scheduler", "nowhere"), 2,
      "--scheduler 'nowhere': expected a Dask scheduler's address, tcp://HOST:PORT "
      "(tcp://10.0.0.5:8786), or local:N",
-     "--scheduler 'nowhere' : attendu l'adresse d'un ordonnanceur Dask, tcp://HÔTE:PORT "
+     "--scheduler 'nowhere'\xa0: attendu l'adresse d'un ordonnanceur Dask, tcp://HÔTE:PORT "
      "(tcp://10.0.0.5:8786), ou local:N"),
     (("--start", "-1"), 2, "--start must be 0 or more, found -1",
      "--start doit valoir 0 ou plus, trouvé -1"),
     (("--rule", "variant=deux", "--ns", "random"), 2,
      "--ns and --ew name the bots of teams: belote à deux has none (--bots names the bot of "
      "both players)",
-     "--ns et --ew nomment les robots d'équipes : la belote à deux n'en a pas (--bots nomme "
+     "--ns et --ew nomment les robots d'équipes\xa0: la belote à deux n'en a pas (--bots nomme "
      "le robot des deux joueurs)"),
     (("--retourne", "8♠"), 2, "--retourne and --dealer go with --hand",
      "--retourne et --dealer vont avec --hand"),
@@ -561,36 +561,36 @@ _REFUSED = [
      "--hand and --discovery do not go together (no bidding there)",
      "--hand et --discovery ne vont pas ensemble (pas d'enchères là)"),
     (("--seed", "a\tb"), 2, "--seed: 'a\\tb' holds characters that cannot be printed",
-     "--seed : 'a\\tb' contient des caractères qui ne s'impriment pas"),
+     "--seed\xa0: 'a\\tb' contient des caractères qui ne s'impriment pas"),
     (("--csv", "-", "--record", "-"), 2, "--csv and --record cannot both be standard output (-)",
      "--csv et --record ne peuvent pas être tous deux la sortie standard (-)"),
     (("--csv", "/nonexistent/a.csv"), 1, "--csv: no such directory: /nonexistent",
-     "--csv : dossier introuvable : /nonexistent"),
+     "--csv\xa0: dossier introuvable\xa0: /nonexistent"),
     # The library's checks (check_config, parse_known_hand): codes worded at the edge.
     (("--bots", "nobody"), 2,
      "--bots: unknown bot 'nobody' (known bots: expert, expert-uniform, heuristic, random)",
-     "--bots : robot inconnu 'nobody' (robots connus : aléatoire, expert, expert-uniforme, "
+     "--bots\xa0: robot inconnu 'nobody' (robots connus\xa0: aléatoire, expert, expert-uniforme, "
      "heuristique)"),
     (("--discovery", "--rule", "variant=deux"), 2,
      "--discovery plays a deal without bidding: it cannot be combined with variant=deux",
-     "--discovery joue une donne sans enchères : impossible avec variant=deux"),
+     "--discovery joue une donne sans enchères\xa0: impossible avec variant=deux"),
     (("--discovery", "--rule", "announcements=on"), 2,
      "--discovery plays a deal without bidding: it has no announcements",
-     "--discovery joue une donne sans enchères : elle n'a pas d'annonces"),
+     "--discovery joue une donne sans enchères\xa0: elle n'a pas d'annonces"),
     ((*_HAND, "--retourne", "8♠", "--rule", "variant=coinche"), 2,
      "--hand asks whether to take the retourne: there is none in coinche (variant=coinche)",
-     "--hand demande s'il faut prendre la retourne : il n'y en a pas à la coinche "
+     "--hand demande s'il faut prendre la retourne\xa0: il n'y en a pas à la coinche "
      "(variant=coinche)"),
     ((*_HAND, "--retourne", "8♠", "--rule", "variant=deux"), 2,
      "--hand asks about a four-player deal: not with variant=deux",
-     "--hand porte sur une donne à quatre : pas avec variant=deux"),
+     "--hand porte sur une donne à quatre\xa0: pas avec variant=deux"),
     ((*_HAND, "--retourne", "8♠", "--rule", "variant=decouverte"), 2,
      "--hand asks about a four-player deal: not with variant=decouverte",
-     "--hand porte sur une donne à quatre : pas avec variant=decouverte"),
+     "--hand porte sur une donne à quatre\xa0: pas avec variant=decouverte"),
     (("--rule", "variant=decouverte", "--ew", "random"), 2,
      "--ns and --ew name the bots of teams: belote découverte has none (--bots names the bot "
      "of both players)",
-     "--ns et --ew nomment les robots d'équipes : la belote découverte n'en a pas (--bots "
+     "--ns et --ew nomment les robots d'équipes\xa0: la belote découverte n'en a pas (--bots "
      "nomme le robot des deux joueurs)"),
     (("--hand", "V♠ 9♠", "--retourne", "8♠"), 2, "--hand needs 5 cards (or the full 8), found 2",
      "--hand demande 5 cartes (ou les 8), trouvé 2"),
@@ -599,23 +599,23 @@ _REFUSED = [
     # A card that cannot be read is named with the option that held it (the message
     # named the card alone).
     (("--hand", "V♠ 9♠ A♥ 10♣ X", "--retourne", "8♠"), 2, "--hand: unknown card 'X'",
-     "--hand : carte inconnue 'X'"),
+     "--hand\xa0: carte inconnue 'X'"),
     ((*_HAND, "--retourne", "11♠"), 2, "--retourne: unknown card '11♠'",
-     "--retourne : carte inconnue '11♠'"),
+     "--retourne\xa0: carte inconnue '11♠'"),
     # A seat too, as play --dealer names it (the message named the seat alone).
     (("--hand", "Z:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠"), 2,
      "--hand: unknown seat 'Z' (expected N, E, S or W)",
-     "--hand : place inconnue 'Z' (attendu N, E, S ou O)"),
+     "--hand\xa0: place inconnue 'Z' (attendu N, E, S ou O)"),
     ((*_HAND, "--retourne", "8♠", "--dealer", "Z"), 2,
      "--dealer: unknown seat 'Z' (expected N, E, S or W)",
-     "--dealer : place inconnue 'Z' (attendu N, E, S ou O)"),
+     "--dealer\xa0: place inconnue 'Z' (attendu N, E, S ou O)"),
     ((*_HAND, "--retourne", "8♠ 7♠"), 2, "--retourne needs one card, found '8♠ 7♠'",
      "--retourne demande une carte, trouvé '8♠ 7♠'"),
     ((*_HAND, "--retourne", "V♠"), 2, "the retourne J♠ cannot be in the 5-card hand",
      "la retourne V♠ ne peut pas être dans la main de 5 cartes"),
     (("--hand", "V♠ 9♠ A♥ 10♣ 7♦ 8♠ 7♠ K♠", "--retourne", "D♥"), 2,
      "a full 8-card hand is the taker's: it must hold the retourne Q♥",
-     "une main complète de 8 cartes est celle du preneur : elle doit contenir la retourne D♥"),
+     "une main complète de 8 cartes est celle du preneur\xa0: elle doit contenir la retourne D♥"),
 ]
 
 
@@ -623,7 +623,7 @@ _REFUSED = [
 def test_each_refused_option_says_why_in_english_and_in_french(
         args: tuple[str, ...], code: int, english: str, french: str) -> None:
     # Cards in the player's notation: J♠ in English, V♠ in French; West is O in French.
-    for lang, line in (("en", f"error: {english}\n"), ("fr", f"erreur : {french}\n")):
+    for lang, line in (("en", f"error: {english}\n"), ("fr", f"erreur\xa0: {french}\n")):
         result = runner.invoke(app, ["simulate", "--deals", "2", "--lang", lang, *args])
         assert (result.exit_code, result.stderr, result.stdout) == (code, line, ""), lang
 
@@ -643,7 +643,7 @@ def test_deals_past_a_billion_are_refused_as_a_target_past_a_billion_is(
         raise AssertionError(f"--deals {deals} was run")
 
     monkeypatch.setattr("belote_cli.cli.commands.simulate.run_simulation", no_run)
-    for lang, line in (("en", f"error: {english}\n"), ("fr", f"erreur : {french}\n")):
+    for lang, line in (("en", f"error: {english}\n"), ("fr", f"erreur\xa0: {french}\n")):
         result = runner.invoke(app, ["simulate", "--deals", deals, "--lang", lang])
         assert (result.exit_code, result.stderr, result.stdout) == (2, line, ""), lang
     # The largest number is taken (refused here only by the run it starts).
@@ -663,8 +663,9 @@ def test_deals_past_a_billion_are_refused_as_a_target_past_a_billion_is(
      "'8P' is written with French letters: write the suit as ♣ or ♥, or the letters of one "
      "language only"),
     ("fr", "V♠ 9♠ A♥ 10C 7♦", "8S",
-     "erreur : --hand et --retourne : '10C' : C est trèfle en anglais et cœur en français, "
-     "et '8S' est écrit en lettres anglaises : écrivez la couleur ♣ ou ♥, ou les lettres "
+     "erreur\xa0: --hand et --retourne\xa0: '10C'\xa0: C est trèfle en anglais et cœur en "
+     "français, "
+     "et '8S' est écrit en lettres anglaises\xa0: écrivez la couleur ♣ ou ♥, ou les lettres "
      "d'une seule langue"),
 ])
 def test_an_ambiguous_card_names_the_option_that_held_it(lang: str, hand: str,
@@ -682,13 +683,13 @@ def test_the_two_library_checks_the_command_makes_first_read_in_both_languages()
         (SimulationConfig(2, "s", ("random",) * 4, discovery=True, hand=hand),
          "--hand and --discovery do not go together (--hand asks whether to take; "
          "--discovery deals without bidding)",
-         "--hand et --discovery ne vont pas ensemble (--hand demande s'il faut prendre ; "
+         "--hand et --discovery ne vont pas ensemble (--hand demande s'il faut prendre\xa0; "
          "--discovery donne sans enchères)"),
         (SimulationConfig(2, "s", ("random", "random", "heuristic", "random"),
                           RuleSet(variant="deux")),
          "belote à deux has no teams: --ns and --ew do not go with variant=deux (--bots names "
          "the bot of both players)",
-         "la belote à deux n'a pas d'équipes : --ns et --ew ne vont pas avec variant=deux "
+         "la belote à deux n'a pas d'équipes\xa0: --ns et --ew ne vont pas avec variant=deux "
          "(--bots nomme le robot des deux joueurs)"),
     ]
     for config, english, french in cases:

@@ -174,7 +174,7 @@ def test_illegal_play_raises_with_the_reason_and_changes_nothing() -> None:
         state.play(parse_card("K♠"))  # W holds trumps
     assert info.value.rule == Reason("must_follow", {"suit": parse_suit("♥")})
     assert str(info.value) == "K♠: must follow ♥"
-    assert describe(info.value, "fr") == "R♠ : doit fournir ♥"
+    assert describe(info.value, "fr") == "R♠\xa0: doit fournir ♥"
     assert state.snapshot() == before
     reason = state.why_illegal(parse_card("K♠"))
     assert reason is not None

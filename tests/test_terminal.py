@@ -222,11 +222,11 @@ def test_show_completion_of_a_shell_it_cannot_complete_says_so() -> None:
     assert "Traceback" not in done.stderr
     done = piped("--show-completion", "tcsh", BELOTE_LANG="fr")
     assert done.returncode == 2
-    assert done.stderr == ("erreur : shell inconnu 'tcsh' (attendu : bash, zsh, fish, "
+    assert done.stderr == ("erreur\xa0: shell inconnu 'tcsh' (attendu\xa0: bash, zsh, fish, "
                            "powershell, pwsh)\n")
     done = _under("sh", "--show-completion", BELOTE_LANG="fr")
     assert done.returncode == 1
-    assert done.stderr.startswith("erreur : pas de complétion pour le shell qui lance belote")
+    assert done.stderr.startswith("erreur\xa0: pas de complétion pour le shell qui lance belote")
 
 
 #: The command lines and environments of a Ctrl-C, and what it says: the language of
@@ -360,6 +360,15 @@ def test_what_cannot_be_written_is_said_in_one_line() -> None:
                             preexec_fn=lambda: os.close(1))
     assert closed.returncode == 1
     assert closed.stderr == "error: standard output is closed: nowhere to print\n"
+    # In French, where the error output says ASCII: written in UTF-8 as every other message,
+    # its no-break spaces (and accents) whole, not as '\xa0'.
+    closed = subprocess.run([sys.executable, "-m", "belote_cli", "--lang", "fr", "--version"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            env=_env(PYTHONIOENCODING="ascii"), timeout=60,
+                            preexec_fn=lambda: os.close(1))
+    assert closed.returncode == 1
+    assert closed.stderr.decode("utf-8") == (
+        "erreur\xa0: la sortie standard est fermée\xa0: nulle part où écrire\n")
     if not os.path.exists("/dev/full"):
         return
     # A full disk under the help or the version (click's callbacks, before any command).

@@ -96,7 +96,7 @@ def test_a_contract_made_has_one_french_word() -> None:
     word = TALLY["tally_coinche_made"][1]
     term, (ns, ew), tally = _term("fr")
     verdict = next(line for line in tally.splitlines() if f"{ns} {term}" in line)
-    assert verdict.startswith(f"{word} : NS "), verdict
+    assert verdict.startswith(f"{word}\xa0: NS "), verdict
     r = runner.invoke(app, ["simulate", "--deals", "20", "--seed", "1", "--bots", "random",
                             "--jobs", "1", "--lang", "fr"])
     assert r.exit_code == 0, r.output

@@ -99,7 +99,7 @@ def test_an_illegal_card_reads_in_english_and_french() -> None:
     with pytest.raises(IllegalPlayError) as info:
         state.play(parse_card("Q♣"))  # W holds a heart
     assert str(info.value) == "Q♣: must follow ♥"
-    assert describe(info.value, "fr") == "D♣ : doit fournir ♥"
+    assert describe(info.value, "fr") == "D♣\xa0: doit fournir ♥"
     with pytest.raises(IllegalPlayError) as info:
         state.play(parse_card("K♠"), check=False)  # S's card, W to play
     assert str(info.value) == "K♠ is not in W's hand"
@@ -114,7 +114,7 @@ def test_a_refused_call_reads_in_both_languages() -> None:
     assert str(info.value) == (
         "S: 90 ♠ is not above the last bid (100 ♥ by E): bid 110 or more, or pass")
     assert describe(info.value, "fr") == (
-        "S : 90 ♠ n'est pas au-dessus de la dernière enchère (100 ♥ par E) : annoncez 110 "
+        "S\xa0: 90 ♠ n'est pas au-dessus de la dernière enchère (100 ♥ par E)\xa0: annoncez 110 "
         "ou plus, ou passez")
 
 
@@ -138,12 +138,12 @@ def test_points_are_written_to_a_tenth_without_a_trailing_zero() -> None:
     # P is pique in French only; C is clubs in English and cœur in French (docs/format.md).
     (lambda: parse_card("AP"), "foreign_letter",
      "unknown card 'AP': P is not a suit letter in English (S H D C); in French, P is pique",
-     "carte inconnue 'AP' : P n'est pas une lettre de couleur en anglais (S H D C) ; en "
+     "carte inconnue 'AP'\xa0: P n'est pas une lettre de couleur en anglais (S H D C)\xa0; en "
      "français, P est pique"),
     (lambda: parse_card("AC", None), "two_readings",
      "card 'AC': C is clubs in English and cœur in French, and the file does not say its "
      "language (add 'lang: en' or 'langue: fr')",
-     "carte 'AC' : C est trèfle en anglais et cœur en français, et le fichier ne dit pas sa "
+     "carte 'AC'\xa0: C est trèfle en anglais et cœur en français, et le fichier ne dit pas sa "
      "langue (ajoutez 'lang: en' ou 'langue: fr')"),
     (lambda: RuleSet.parse(["undertrump=maybe"]), "rule_value",
      "unknown value 'maybe' for rule 'undertrump' (expected free or required)",
@@ -242,12 +242,12 @@ def test_every_code_the_library_raises_has_its_english() -> None:
      "the worker at tcp://10.0.0.7:40001 cannot import belote_cli (No module named x): "
      "install belote_cli 0.1.0 there with its [cluster] extra",
      "le processus de travail à tcp://10.0.0.7:40001 ne peut pas importer belote_cli (No "
-     "module named x) : installez-y belote_cli 0.1.0 avec son option d'installation "
+     "module named x)\xa0: installez-y belote_cli 0.1.0 avec son option d'installation "
      "[cluster]"),
     ("cluster_other_version", {"worker": "tcp://w:1", "found": "0.0.9", "version": "0.1.0"},
      "the worker at tcp://w:1 runs belote_cli 0.0.9, this program 0.1.0: install the same "
      "version on every worker",
-     "le processus de travail à tcp://w:1 utilise belote_cli 0.0.9, ce programme 0.1.0 : "
+     "le processus de travail à tcp://w:1 utilise belote_cli 0.0.9, ce programme 0.1.0\xa0: "
      "installez la même version sur chaque processus de travail"),
     ("cluster_chunk_lost", {"index": 7, "why": "killed"},
      "chunk 7 was lost with every worker that ran it (killed)",
@@ -262,7 +262,7 @@ def test_every_code_the_library_raises_has_its_english() -> None:
     # What answered in place of a scheduler: a nested reason, in the same language.
     ("cluster_not_dask", {"spec": "tcp://h:80", "answer": Reason("answer_blank_byte")},
      "no Dask scheduler at tcp://h:80: 1 blank byte",
-     "pas d'ordonnanceur Dask à tcp://h:80 : 1 octet blanc"),
+     "pas d'ordonnanceur Dask à tcp://h:80\xa0: 1 octet blanc"),
 ])
 def test_a_cluster_error_reads_in_both_languages(code: str, params: dict[str, object],
                                                   english: str, french: str) -> None:
@@ -271,3 +271,25 @@ def test_a_cluster_error_reads_in_both_languages(code: str, params: dict[str, ob
     error = ClusterError(code=code, **params)
     assert str(error) == describe(error, "en") == english
     assert describe(error, "fr") == french
+
+
+def test_french_puts_a_no_break_space_before_its_high_signs() -> None:
+    # French typography: a space that no line may break before ':' ';' '?' '!' and '%';
+    # English has none.
+    assert texts.say("card_refused", "fr", card=card(0, 5), reason="x") == "D♠\xa0: x"
+    assert texts.say("card_refused", "en", card=card(0, 5), reason="x") == "Q♠: x"
+    for en, fr in texts.CATALOGUE.values():
+        for sign in ":;?!%":
+            assert " " + sign not in fr, fr
+        assert "\xa0" not in en, en
+
+
+def test_a_wrapped_french_line_keeps_each_sign_with_the_word_before() -> None:
+    from belote_cli.cli.screen import wrapped
+
+    line = "Points de plis jusqu'ici\xa0: NS 81, EO 0\xa0; à vous de jouer\xa0? oui\xa0!"
+    for width in range(12, len(line)):
+        rows = wrapped(line, width)
+        assert all(len(row) <= width for row in rows), (width, rows)
+        assert not any(row.lstrip().startswith(tuple(":;?!")) for row in rows), (width, rows)
+        assert " ".join(rows) == line, (width, rows)

@@ -28,8 +28,8 @@ def run(args: list[str], lang: str = "en") -> Any:
 def frame(command: str, usage: str, error: str, lang: str) -> str:
     """What click prints for a usage error of ``command``, worded in ``lang``."""
     if lang == "fr":
-        return (f"Utilisation : {command} {usage}\nEssayez '{command} -h' pour l'aide.\n\n"
-                f"Erreur : {error}\n")
+        return (f"Utilisation\xa0: {command} {usage}\nEssayez '{command} -h' pour l'aide.\n\n"
+                f"Erreur\xa0: {error}\n")
     return f"Usage: {command} {usage}\nTry '{command} -h' for help.\n\nError: {error}\n"
 
 
@@ -40,11 +40,11 @@ GROUP = "[OPTIONS] COMMAND [ARGS]..."
 
 @pytest.mark.parametrize(("args", "code", "command", "usage", "english", "french"), [
     (["play", "--nosuch"], 1, "belote play", PLAY,
-     "No such option: --nosuch", "option inconnue : --nosuch"),
+     "No such option: --nosuch", "option inconnue\xa0: --nosuch"),
     (["--nosuch"], 1, "belote", GROUP,
-     "No such option: --nosuch", "option inconnue : --nosuch"),
+     "No such option: --nosuch", "option inconnue\xa0: --nosuch"),
     (["scroe", "deal.belote"], 1, "belote", GROUP,
-     "No such command 'scroe'.", "commande inconnue : 'scroe'."),
+     "No such command 'scroe'.", "commande inconnue\xa0: 'scroe'."),
     (["score"], 2, "belote score", SCORE,
      "Missing argument 'FILE'.", "il manque l'argument 'FILE'."),
     (["score", "a.belote", "b.belote"], 2, "belote score", SCORE,
@@ -53,16 +53,16 @@ GROUP = "[OPTIONS] COMMAND [ARGS]..."
      "Got unexpected extra arguments (b c)", "arguments en trop (b c)"),
     (["play", "--seed", "x"], 2, "belote play", PLAY,
      "Invalid value for '--seed': 'x' is not a valid integer.",
-     "valeur invalide pour '--seed' : 'x' n'est pas un nombre entier."),
+     "valeur invalide pour '--seed'\xa0: 'x' n'est pas un nombre entier."),
     (["play", "--target=1.5"], 2, "belote play", PLAY,
      "Invalid value for '--target': '1.5' is not a valid integer.",
-     "valeur invalide pour '--target' : '1.5' n'est pas un nombre entier."),
+     "valeur invalide pour '--target'\xa0: '1.5' n'est pas un nombre entier."),
     (["play", "--pause", "soon"], 2, "belote play", PLAY,
      "Invalid value for '--pause': 'soon' is not a valid number.",
-     "valeur invalide pour '--pause' : 'soon' n'est pas un nombre."),
+     "valeur invalide pour '--pause'\xa0: 'soon' n'est pas un nombre."),
     (["simulate", "-nten"], 2, "belote simulate", PLAY,
      "Invalid value for '--deals' / '-n': 'ten' is not a valid integer.",
-     "valeur invalide pour '--deals' / '-n' : 'ten' n'est pas un nombre entier."),
+     "valeur invalide pour '--deals' / '-n'\xa0: 'ten' n'est pas un nombre entier."),
 ])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_each_usage_error_in_english_and_in_french(
@@ -86,12 +86,12 @@ def test_an_option_used_wrongly_in_english_and_in_french(
         args: list[str], english: str, french: str, lang: str) -> None:
     r = run(args, lang)
     assert r.exit_code == 2
-    assert r.stderr == ("Error: " + english if lang == "en" else "Erreur : " + french) + "\n"
+    assert r.stderr == ("Error: " + english if lang == "en" else "Erreur\xa0: " + french) + "\n"
 
 
 def test_the_command_lines_lang_wins_over_the_environment() -> None:
     r = run(["play", "--lang", "fr", "--nosuch"], "en")
-    assert r.stderr.endswith("Erreur : option inconnue : --nosuch\n")
+    assert r.stderr.endswith("Erreur\xa0: option inconnue\xa0: --nosuch\n")
     r = run(["play", "--nosuch", "--lang=en"], "fr")
     assert r.stderr.endswith("Error: No such option: --nosuch\n")
 
@@ -101,7 +101,7 @@ def test_options_like_the_unknown_one_are_listed() -> None:
     r = run(["play", "--sed", "1"], "fr")
     assert r.exit_code == 1
     error = r.stderr.splitlines()[-1]
-    assert error.startswith("Erreur : option inconnue : --sed (options possibles : ")
+    assert error.startswith("Erreur\xa0: option inconnue\xa0: --sed (options possibles\xa0: ")
     assert "--seed" in error and error.endswith(")")
 
 
@@ -109,7 +109,7 @@ def test_a_control_character_in_an_unknown_option_is_not_sent_to_the_terminal() 
     r = run(["play", "--no\x1b[2Jsuch"], "fr")
     assert r.exit_code == 1
     assert "\x1b" not in r.stderr
-    assert r.stderr.endswith("Erreur : option inconnue : --no\\x1b[2Jsuch\n")
+    assert r.stderr.endswith("Erreur\xa0: option inconnue\xa0: --no\\x1b[2Jsuch\n")
 
 
 @pytest.mark.parametrize(("args", "environment", "lang"), [
@@ -143,7 +143,7 @@ def test_the_value_of_another_option_is_no_lang(lang: str) -> None:
     # '-h'"). The help, in the environment's language, exit 0.
     r = run(["play", "--record", "--lang", "-h"], lang)
     assert r.exit_code == 0 and r.stderr == ""
-    assert r.stdout.startswith("Utilisation : belote play" if lang == "fr"
+    assert r.stdout.startswith("Utilisation\xa0: belote play" if lang == "fr"
                                else "Usage: belote play")
 
 
@@ -200,7 +200,7 @@ def test_an_error_of_another_kind_keeps_clicks_words() -> None:
     in_users_words(error, ["play", "--lang", "fr"])
     out = io.StringIO()
     error.show(out)
-    assert out.getvalue() == "Erreur : something click says\n"
+    assert out.getvalue() == "Erreur\xa0: something click says\n"
 
 
 def test_other_errors_are_left_alone() -> None:

@@ -33,7 +33,7 @@ def test_the_environment_chooses_french(env: dict[str, str | None]) -> None:
     assert "trick points" not in run("score", MADE, **env).stdout
     assert run("score", MADE, **env).stdout == run("score", "--lang", "fr", MADE).stdout
     played = run("play", "--discovery", "--seed", "4", stdin="quit\n", **env)
-    assert played.stdout.startswith("Belote : vous êtes Sud")
+    assert played.stdout.startswith("Belote\xa0: vous êtes Sud")
 
 
 @pytest.mark.parametrize("env", [
@@ -83,7 +83,7 @@ def test_an_unknown_language_of_the_option_is_refused_with_the_help_too(
 def test_the_option_wins_over_an_unknown_language_in_the_environment() -> None:
     # --lang, when given, is the language asked for: BELOTE_LANG is not read.
     done = run("play", "-h", "--lang", "fr", BELOTE_LANG="de")
-    assert done.exit_code == 0 and done.stdout.startswith("Utilisation : belote play")
+    assert done.exit_code == 0 and done.stdout.startswith("Utilisation\xa0: belote play")
 
 
 # --- the rule book's topics ------------------------------------------------------------------
@@ -106,7 +106,7 @@ def test_the_option_wins_over_an_unknown_language_in_the_environment() -> None:
     (["--lang", "fr", "marq"], "## La marque d'une donne"),
     (["--lang", "fr", "sans"], "## Une donne sans enchères"),
     (["--lang", "fr", "fich"], "# Le fichier de donne"),
-    (["--lang", "fr", "renonces"], "## Compter la donne d'une vraie table : la renonce"),
+    (["--lang", "fr", "renonces"], "## Compter la donne d'une vraie table\xa0: la renonce"),
     (["--lang", "fr", "part"], "## La partie"),
     (["annon"], "## Announcements"),
 ])
@@ -118,15 +118,15 @@ def test_topics_are_named_after_the_options_and_the_games(args: list[str], headi
 
 def test_a_prefix_of_two_topics_is_unknown() -> None:
     # p: play, prise (taking), partie (match).
-    assert run("rules", "--lang", "fr", "p").stderr.endswith("erreur : chapitre inconnu 'p'\n")
+    assert run("rules", "--lang", "fr", "p").stderr.endswith("erreur\xa0: chapitre inconnu 'p'\n")
 
 
 def test_an_unknown_topic_lists_the_topics_in_the_language_asked() -> None:
     done = run("rules", "--lang", "fr", "zz")
     assert done.exit_code == 1
-    assert done.stderr.startswith("Chapitres : cartes, prise, jeu, belote, marque, annonces,")
+    assert done.stderr.startswith("Chapitres\xa0: cartes, prise, jeu, belote, marque, annonces,")
     assert "decouverte" in done.stderr and "sa_ta" in done.stderr
-    assert done.stderr.endswith("erreur : chapitre inconnu 'zz'\n")
+    assert done.stderr.endswith("erreur\xa0: chapitre inconnu 'zz'\n")
     english = run("rules", "zz")
     assert english.stderr.startswith("Topics: cards, taking, play,")
     assert english.stderr.endswith("error: unknown topic 'zz'\n")
@@ -137,10 +137,10 @@ def test_the_french_rule_book_calls_its_parts_chapitres_everywhere() -> None:
     # listing and the error for an unknown one say chapitre too, never sujet.
     from belote_cli.texts import say
 
-    assert say("cli_help_rules_topic", "fr").startswith("Un chapitre : cartes, prise,")
+    assert say("cli_help_rules_topic", "fr").startswith("Un chapitre\xa0: cartes, prise,")
     assert "l'un de ses chapitres" in run("rules", "--lang", "fr", "-h").stdout
     book = run("rules", "--lang", "fr").stdout
-    assert "\nChapitres : cartes, prise, jeu," in book
+    assert "\nChapitres\xa0: cartes, prise, jeu," in book
     unknown = run("rules", "--lang", "fr", "zz").stderr
     assert "sujet" not in (book + unknown).lower()
 
@@ -204,8 +204,8 @@ def test_sans_atout_is_said_in_words() -> None:
     assert "Trump SA" not in out and "trump SA" not in out
     fr = run("play", "--rule", "sa_ta=on", "--seed", "4", "--lang", "fr",
              stdin="passe\nSA\nquit\n").stdout
-    assert "Sans atout, pris par S : l'équipe NS joue le contrat." in fr
-    assert "Votre main (sans atout) : " in fr
+    assert "Sans atout, pris par S\xa0: l'équipe NS joue le contrat." in fr
+    assert "Votre main (sans atout)\xa0: " in fr
 
 
 def test_the_talon_is_counted_one_way() -> None:
@@ -227,7 +227,7 @@ def test_the_deal_without_bidding_is_named_by_what_it_is() -> None:
     out = run("play", "--discovery", "--seed", "4", stdin="quit\n").stdout
     assert "A deal without bidding (seed 4): trump " in out and "you lead" in out
     fr = run("play", "--discovery", "--seed", "4", "--lang", "fr", stdin="quit\n").stdout
-    assert "Une donne sans enchères (graine 4) : atout " in fr
+    assert "Une donne sans enchères (graine 4)\xa0: atout " in fr
 
 
 # --- simulate --lang ---------------------------------------------------------------------------
@@ -353,7 +353,7 @@ def test_a_litige_scored_alone_names_the_french_line_in_french(tmp_path: Path) -
                     encoding="utf-8")
     french = run("score", "--lang", "fr", str(path))
     assert french.exit_code == 0
-    assert ("litige : 81–81 ; EO marquent 81, les 81 de l'équipe NS ne vont à aucune autre "
+    assert ("litige\xa0: 81–81\xa0; EO marquent 81, les 81 de l'équipe NS ne vont à aucune autre "
             "donne ('partie: aucune')\n") in french.stdout
     assert "match" not in french.stdout and "none" not in french.stdout
     english = run("score", "--lang", "en", str(path))
@@ -377,18 +377,18 @@ def test_several_best_cards_are_meilleurs_coups() -> None:
     review = DealReview((play("7♣", "8♠", 9), play("9♦", "9♠ A♠", 0, legal=False),
                          play("K♥", "J♣ Q♣", 4)), (86, 76), (97, 65), (0, 13))
     assert review_lines(review, "fr")[1:4] == [
-        "  pli 3 O : 7♣ coûte 9 (meilleur coup : 8♠)",
-        "  pli 3 O : 9♦ renonce (meilleurs coups permis : 9♠ A♠)",
-        "  pli 3 O : R♥ coûte 4 (meilleurs coups : V♣ D♣)"]
+        "  pli 3 O\xa0: 7♣ coûte 9 (meilleur coup\xa0: 8♠)",
+        "  pli 3 O\xa0: 9♦ renonce (meilleurs coups permis\xa0: 9♠ A♠)",
+        "  pli 3 O\xa0: R♥ coûte 4 (meilleurs coups\xa0: V♣ D♣)"]
     assert review_lines(review, "en")[1:4] == [
         "  trick 3 W: 7♣ cost 9 (best: 8♠)",
         "  trick 3 W: 9♦ revoke (best legal cards: 9♠ A♠)",
         "  trick 3 W: K♥ cost 4 (best: J♣ Q♣)"]
     cards = parse_cards("V♣ D♣")
     assert say("play_review_card_many", "fr", trick=4, card=cards[0], loss=0,
-               best_cards=cards) == "  pli 4 : V♣ coûte 0 (meilleurs coups : V♣ D♣)"
+               best_cards=cards) == "  pli 4\xa0: V♣ coûte 0 (meilleurs coups\xa0: V♣ D♣)"
     assert say("play_review_revoke_many", "fr", trick=4, card=cards[0], best_cards=cards) == (
-        "  pli 4 : V♣, une renonce (meilleurs coups permis : V♣ D♣)")
+        "  pli 4\xa0: V♣, une renonce (meilleurs coups permis\xa0: V♣ D♣)")
     assert say("play_review_revoke_many", "en", trick=4, card=cards[0], best_cards=cards) == (
         "  trick 4: J♣, a revoke (best legal cards: J♣ Q♣)")
 
@@ -403,11 +403,11 @@ def test_the_play_review_says_meilleurs_coups_of_several_cards() -> None:
     review = lines[start + 2:start + 10]
     for line in review:
         if "coûte" in line:
-            shown = line[line.index("(") + 1:].split(" : ")
+            shown = line[line.index("(") + 1:].split("\xa0: ")
             best = shown[1].rstrip(")").split()
             assert shown[0] == ("meilleurs coups" if len(best) > 1 else "meilleur coup"), line
     assert any("meilleurs coups" in x for x in review)
-    assert any("(meilleur coup : " in x for x in review)
+    assert any("(meilleur coup\xa0: " in x for x in review)
 
 
 # --- the bots' names -------------------------------------------------------------------------
@@ -422,7 +422,7 @@ def test_an_unknown_bot_is_answered_with_the_french_names(args: list[str]) -> No
     option = args[1]
     done = run(*args, "--lang", "fr")
     assert done.exit_code == 2
-    assert done.stderr == (f"erreur : {option} : robot inconnu 'nobody' (robots connus : "
+    assert done.stderr == (f"erreur\xa0: {option}\xa0: robot inconnu 'nobody' (robots connus\xa0: "
                            "aléatoire, expert, expert-uniforme, heuristique)\n")
     english = run(*args, "--lang", "en")
     assert english.stderr == (f"error: {option}: unknown bot 'nobody' (known bots: expert, "

@@ -399,7 +399,8 @@ def _fail_output(key: str, **values: str) -> None:
         with contextlib.suppress(OSError, ValueError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     lang = language_of(sys.argv[1:])
-    sys.stderr.write(say("error", lang, message=say(key, lang, **values)) + "\n")
+    # As every other message: click writes UTF-8 where the error output says ASCII.
+    typer.echo(say("error", lang, message=say(key, lang, **values)), err=True)
     raise SystemExit(1)
 
 

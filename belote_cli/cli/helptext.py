@@ -30,28 +30,18 @@ def french(command: str, param: str | None = None) -> str | None:
     return None if pair is None else pair[1]
 
 
-#: The space French puts before ``:``, ``;``, ``?`` and ``!``, which no line may start with.
-_BEFORE_PUNCTUATION = re.compile(r" ([:;?!])")
-
-
-def _unbroken(text: str) -> str:
-    # A no-break space there: click wraps lines at spaces, and a line of the help must not
-    # begin with "; même graine".
-    return _BEFORE_PUNCTUATION.sub("\u00a0\\1", text)
-
-
 def put_in_french(command: str, target: Any, params: list[Any]) -> None:
     """Give ``target`` (a click command or group named ``command``) and ``params`` their
     French help, where the catalogue has it."""
     text = french(command)
     if text is not None:
-        target.help = _unbroken(text)
+        target.help = text
         target.short_help = None  # click takes it from the help's first sentence
     for param in params:
         name = getattr(param, "name", None)
         text = french(command, name) if isinstance(name, str) else None
         if text is not None:
-            param.help = _unbroken(text)
+            param.help = text
 
 
 def _frame(name: str) -> tuple[str, str]:
@@ -87,5 +77,6 @@ def frame_in_french(text: str) -> str:
     default_en, default_fr = _frame("default")
     required_en, required_fr = _frame("required")
     out = out.replace(help_en, help_fr)
-    out = re.sub(r"\[" + re.escape(default_en) + r":(\s+)", "[" + default_fr + r" :\1", out)
+    out = re.sub(r"\[" + re.escape(default_en) + r":(\s+)", "[" + default_fr + "\u00a0:\\1",
+                 out)
     return re.sub(r"\[" + re.escape(required_en) + r"\]", "[" + required_fr + "]", out)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from importlib import resources
 
+from ..texts import french_spaces
+
 #: The widest line of the texts (a test checks every line of every file).
 WIDTH = 80
 LANGUAGES = ("en", "fr")
@@ -86,7 +88,15 @@ def resolve(topic: str) -> str | None:
 
 def page(topic: str | None, lang: str = "en") -> str:
     """What ``belote rules [TOPIC]`` prints: the whole rule book, one part of it, or the
-    deal-file format. ``topic`` must be one of ``topics()`` (see ``resolve``)."""
+    deal-file format. ``topic`` must be one of ``topics()`` (see ``resolve``). In French,
+    with a no-break space before ``:`` ``;`` ``?`` ``!`` and ``%`` (``texts.french_spaces``),
+    which the files write as a plain space."""
+    if lang == "fr":
+        return french_spaces(_page(topic, lang))
+    return _page(topic, lang)
+
+
+def _page(topic: str | None, lang: str) -> str:
     if topic == FORMAT:
         return text(FORMAT, lang).rstrip("\n") + "\n"
     intro, parts = _parts(lang)
@@ -99,7 +109,7 @@ def page(topic: str | None, lang: str = "en") -> str:
 
 def topic_line(lang: str = "en") -> str:
     """``Topics: cards, taking, …`` wrapped within ``WIDTH`` columns."""
-    words = ("Chapitres :" if lang == "fr" else "Topics:").split() + [
+    words = ("Chapitres\u00a0:" if lang == "fr" else "Topics:").split(" ") + [
         topic_name(t, lang) + "," for t in topics()]
     words[-1] = words[-1].rstrip(",") + "."
     lines: list[str] = []

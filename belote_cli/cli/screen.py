@@ -329,7 +329,7 @@ def wrapped(line: str, width: int) -> list[str]:
     if len(line) <= width or width < 1:
         return [line]
     rows: list[str] = []
-    for item in _pack(re.split(r"(?<=\S)(\s{2,})(?=\S)", line), width):
+    for item in _pack(re.split(r"(?<=\S)([^\S\xa0]{2,})(?=\S)", line), width):
         rows.extend(_pack(_words(item, width), width) if len(item) > width else [item])
     return [row[i:i + width] for row in rows for i in range(0, len(row), width)]
 
@@ -338,9 +338,9 @@ def _words(item: str, width: int) -> list[str]:
     """``item``'s words and the spaces between them, as ``_pack`` reads them: a number
     kept with the word before it, and a suit with the number of its bid (``120 ♥``),
     where they fit in a row."""
-    parts = re.split(r"(\s)(?![−+-]?\d|[♠♥♦♣])", item)
+    parts = re.split(r"([^\S\xa0])(?![−+-]?\d|[♠♥♦♣])", item)
     return [piece for n, part in enumerate(parts)
-            for piece in (re.split(r"(\s)", part) if n % 2 == 0 and len(part) > width
+            for piece in (re.split(r"([^\S\xa0])", part) if n % 2 == 0 and len(part) > width
                           else [part])]
 
 

@@ -18,6 +18,7 @@ same language. Strings and other numbers are used as they are.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
@@ -125,8 +126,21 @@ _REASONS: dict[str, tuple[str, str]] = {
 PARTS: tuple[dict[str, tuple[str, str]], ...] = (SESSION, TALLY, NOTES, NAMES, REVIEW, SCORE,
                                                  PROBLEMS, _OBLIGATIONS, _REASONS,
                                                  PLAY_REVIEW, SIMULATE, USAGE, HELP)
-CATALOGUE: dict[str, tuple[str, str]] = {key: pair for part in PARTS
-                                         for key, pair in part.items()}
+
+#: The space French writes before ``:`` ``;`` ``?`` ``!`` and ``%`` (``erreur : …``,
+#: ``95 %``), which the catalogue writes as a plain space.
+_BEFORE_SIGN = re.compile(r" (?=[:;?!%])")
+
+
+def french_spaces(text: str) -> str:
+    """``text`` with a no-break space (U+00A0) where French puts a space before ``:`` ``;``
+    ``?`` ``!`` and ``%``, so that no line is broken there, nor starts with the sign."""
+    return _BEFORE_SIGN.sub("\u00a0", text)
+
+
+#: Every text by key; its French with the no-break spaces of ``french_spaces``.
+CATALOGUE: dict[str, tuple[str, str]] = {key: (en, french_spaces(fr)) for part in PARTS
+                                         for key, (en, fr) in part.items()}
 
 
 #: The system's reasons (``os.strerror``, in English whatever the locale) a user meets
@@ -306,8 +320,8 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
         meaning = suit_name(readings[other], "fr" if fr else other)
         if fr:
             what = "carte inconnue" if card else "couleur inconnue"
-            return (f"{what} {text} : {letter} n'est pas une lettre de couleur en "
-                    f"{names[read]} ({params['letters']}) ; en {names[other]}, {letter} est "
+            return (f"{what} {text}\u00a0: {letter} n'est pas une lettre de couleur en "
+                    f"{names[read]} ({params['letters']})\u00a0; en {names[other]}, {letter} est "
                     f"{meaning}")
         return (f"unknown {'card' if card else 'suit'} {text}: {letter} is not a suit letter "
                 f"in {names[read]} ({params['letters']}); in {names[other]}, {letter} is "
@@ -315,14 +329,14 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
     meanings = _readings(readings, lang)
     if code == "two_readings":
         if fr:
-            return (f"{'carte' if card else 'couleur'} {text} : {letter} est {meanings}, et le "
-                    f"fichier ne dit pas sa langue (ajoutez 'lang: en' ou 'langue: fr')")
+            return (f"{'carte' if card else 'couleur'} {text}\u00a0: {letter} est {meanings}, "
+                    f"et le fichier ne dit pas sa langue (ajoutez 'lang: en' ou 'langue: fr')")
         return (f"{'card' if card else 'suit'} {text}: {letter} is {meanings}, and the file "
                 f"does not say its language (add 'lang: en' or 'langue: fr')")
     en_line, fr_line = params["en_line"], params["fr_line"]
     if fr:
-        return (f"{text} : {letter} est {meanings}, et ce fichier a des clés anglaises (ligne "
-                f"{en_line}) et françaises (ligne {fr_line}) : précisez 'lang: en' ou "
+        return (f"{text}\u00a0: {letter} est {meanings}, et ce fichier a des clés anglaises "
+                f"(ligne {en_line}) et françaises (ligne {fr_line})\u00a0: précisez 'lang: en' ou "
                 f"'langue: fr'")
     return (f"{text}: {letter} is {meanings}, and this file has English keys (line {en_line}) "
             f"and French keys (line {fr_line}): say which with 'lang: en' or 'langue: fr'")
@@ -393,4 +407,5 @@ def report_words(lang: str = "en") -> Mapping[str, str]:
     from ..simulation.text_report import WORDS
     from .report import REPORT_FR
 
-    return REPORT_FR if lang == "fr" else WORDS
+    return {key: french_spaces(text) for key, text in REPORT_FR.items()} if lang == "fr" \
+        else WORDS
