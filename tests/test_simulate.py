@@ -646,6 +646,57 @@ def test_the_deals_where_the_known_hand_decides_agree_with_their_count(
     assert said in report_text(summary, report_words(lang)).splitlines()
 
 
+def test_the_french_report_writes_the_decimal_comma() -> None:
+    # NS take both deals and make them, with 90 and 72 card points: a rate of 2 of 2 is
+    # 100 %, its Wilson interval from 2 / (2 + 1.959964²) = 34.24 % to 100 %; the mean is
+    # 81, the sd √((9² + 9²) / 1) = √162 = 12.73, the interval 81 ± 1.959964 × √162 / √2
+    # = 81 ± 17.64. French writes them with the decimal comma, a no-break space before %
+    # and ;, and an interval [a ; b] as play's French review does (it wrote 100.00%,
+    # [34.24%, 100.00%], 81.00, [63.36, 98.64], sd 12.73 and 50.0% as in English).
+    s = Stats(deals=2, takes=[2, 0], made=2)
+    for ns in (90, 72):
+        s.points[0].add(ns)
+        s.points[1].add(162 - ns)
+        s.taker_points[ns] += 1
+    summary = simulate(config(1))
+    summary.stats["all"] = s
+    english = report_text(summary).splitlines()
+    french = report_text(summary, report_words("fr")).splitlines()
+    assert "  made                                2  100.00%  [34.24%, 100.00%]" in english
+    assert ("  réussis                             2  100,00\xa0%  [34,24\xa0%\xa0; 100,00\xa0%]"
+            in french)
+    assert "trick points NS                   81.00  [63.36, 98.64]  sd 12.73" in english
+    assert "points de plis NS                 81,00  [63,36\xa0; 98,64]  é.-t. 12,73" in french
+    bins = [line for line in french if line.startswith(("    70-79 ", "    90-99 "))]
+    assert len(bins) == 2 and all(line.endswith("        1   50,0\xa0%") for line in bins)
+    # The columns line up, counted in characters: each rate ends under the heading's taux
+    # and each interval starts under its intervalle, 100,00 % included.
+    heading = french.index(next(line for line in french if "intervalle" in line))
+    rates = [line for line in french[heading + 1:] if "\xa0%  [" in line]
+    assert len(rates) > 5
+    for line in rates:
+        assert line.index("[") == french[heading].index("intervalle")
+        assert line.index("[") - 2 == french[heading].index("taux") + len("taux")
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "taking minus passing, margin per deal: +20.00 [+0.40, +39.60]: take"),
+    ("fr", "prendre plutôt que passer, écart par donne\xa0: +20,00 [+0,40\xa0; +39,60]\xa0: "
+           "prendre"),
+])
+def test_the_verdict_of_taking_in_the_report_language(lang: str, said: str) -> None:
+    # Taking minus passing of 10 and 30 points: mean 20, sd √200, the interval
+    # 20 ± 1.959964 × √200 / √2 = 20 ± 19.60, all above 0: take. French wrote +20.00
+    # [+0.40, +39.60].
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "N")
+    summary = simulate(config(1, hand=known))
+    summary.skipped = 0
+    summary.pair = Moments()
+    for margin in (10, 30):
+        summary.pair.add(margin)
+    assert said in report_text(summary, report_words(lang)).splitlines()
+
+
 # --- the table of scores -----------------------------------------------------------------------
 
 def test_score_table_scores_as_score_deal() -> None:

@@ -347,9 +347,10 @@ def test_should_i_take_names_the_cards_and_seats_in_the_reports_language(
     ("en", "bots: N heuristic, E random, S heuristic, W random",
      r"^trick points NS +\d+\.\d\d  \[[\d.]+, [\d.]+\]  sd \d+\.\d\d$"),
     # The bots by their French names, as play names them (le robot heuristique), and the
-    # standard deviation as écart-type (it said 'N heuristic' and 'sd').
+    # standard deviation as écart-type (it said 'N heuristic' and 'sd'), the figures with
+    # the decimal comma and the interval as [a ; b].
     ("fr", "robots\xa0: N heuristique, E aléatoire, S heuristique, O aléatoire",
-     r"^points de plis NS +\d+\.\d\d  \[[\d.]+, [\d.]+\]  é\.-t\. \d+\.\d\d$"),
+     r"^points de plis NS +\d+,\d\d  \[[\d,]+\xa0; [\d,]+\]  é\.-t\. \d+,\d\d$"),
 ])
 def test_the_report_names_bots_and_spread_in_its_language(lang: str, bots: str,
                                                            mean: str) -> None:

@@ -77,9 +77,11 @@ def test_the_simulate_report_says_the_tallys_name(lang: str) -> None:
                             "--jobs", "1", "--lang", lang])
     assert r.exit_code == 0, r.output
     lines = r.stdout.splitlines()
-    # The means of the number: the two lines whose means add up to 162, one per team.
-    means = {m.group(1).rstrip(): float(m.group(2)) for line in lines
-             if (m := re.match(r"^(\S.*?) +(\d+\.\d\d)  \[", line))}
+    # The means of the number: the two lines whose means add up to 162, one per team
+    # (French writes the decimal comma).
+    point = "," if lang == "fr" else "."
+    means = {m.group(1).rstrip(): float(m.group(2).replace(point, ".")) for line in lines
+             if (m := re.match(rf"^(\S.*?) +(\d+{re.escape(point)}\d\d)  \[", line))}
     pairs = [(a, b) for a in means for b in means
              if a < b and abs(means[a] + means[b] - 162) < 0.02]
     assert len(pairs) == 1, means
@@ -111,7 +113,8 @@ def test_a_contract_made_has_one_french_word() -> None:
     heading = next(line for line in coinche if line.startswith(REPORT_FR["contract"] + " "))
     assert heading.split()[3].startswith(word), heading  # contrat contrats part <made>
     made = [line.split()[0] for line in coinche
-            if line.startswith("  ") and "coinch" not in line and re.search(r"\d+\.\d\d%", line)]
+            if line.startswith("  ") and "coinch" not in line
+            and re.search(r"\d+,\d\d\xa0%", line)]  # the French decimal comma
     assert made[0].startswith(word), made
     # The rate lines stay lined up: the count, the rate and its interval in the same
     # columns whatever the label's length (the levels' table has its own columns).

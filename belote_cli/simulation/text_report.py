@@ -121,34 +121,66 @@ WORDS: dict[str, str] = {
 NONE = "—"  # a rate of no deal, a mean of no value: nothing to say
 
 
-def _pct(x: float) -> str:
-    return f"{100 * x:.2f}%"
+def _number(value: float, spec: str, w: Mapping[str, str]) -> str:
+    """``value`` formatted by ``spec`` (``.2f``, ``+.2f``) as the report's language writes
+    it: ``81.19``, French ``81,19`` (the decimal comma)."""
+    text = format(value, spec)
+    return text.replace(".", ",") if w["lang"] == "fr" else text
 
 
-def _rate_text(k: int, n: int) -> str:
+def _percent(value: float, spec: str, w: Mapping[str, str]) -> str:
+    # A figure in percent: ``83.20%``; French ``83,20 %`` (a no-break space before %).
+    return _number(value, spec, w) + ("\u00a0%" if w["lang"] == "fr" else "%")
+
+
+def _pct(x: float, w: Mapping[str, str]) -> str:
+    # A rate in percent, to a hundredth.
+    return _percent(100 * x, ".2f", w)
+
+
+def _between(lo: str, hi: str, w: Mapping[str, str]) -> str:
+    # An interval of two written bounds: ``[7.22%, 9.64%]``; French ``[7,22 % ; 9,64 %]``,
+    # as play's French review writes it (a no-break space before ;).
+    return f"[{lo}\u00a0; {hi}]" if w["lang"] == "fr" else f"[{lo}, {hi}]"
+
+
+#: The width of the rate column, and of the announcements table's columns before the
+#: announcements per deal, by language: French writes a percentage a character longer
+#: (``100,00 %``, ``100.00%``) and an interval three (``[0,00 % ; 100,00 %]``).
+_RATE_WIDTH = {"en": 7, "fr": 8}
+_TABLE_WIDTH = {"en": 68, "fr": 72}
+
+
+def _rate_text(k: int, n: int, w: Mapping[str, str]) -> str:
     # The rate and its interval; a dash for a rate of no deal (0 of 0 is no 0%).
+    width = _RATE_WIDTH.get(w["lang"], 7)
     if not n:
-        return f"{NONE:>7}"
+        return f"{NONE:>{width}}"
     lo, hi = wilson(k, n)
-    return f"{_pct(k / n):>7}  [{_pct(lo)}, {_pct(hi)}]"
+    return f"{_pct(k / n, w):>{width}}  {_between(_pct(lo, w), _pct(hi, w), w)}"
 
 
-def _rate_line(label: str, k: int, n: int, width: int = 30) -> str:
-    return f"{label:<{width}}{k:>9}  {_rate_text(k, n)}"
+def _rate_line(w: Mapping[str, str], label: str, k: int, n: int, width: int = 30) -> str:
+    return f"{label:<{width}}{k:>9}  {_rate_text(k, n, w)}"
 
 
 def _mean_line(w: Mapping[str, str], label: str, m: Moments, width: int = 30) -> str:
     if not m.n:
         return f"{label:<{width}}{NONE:>9}"
+    mean = _number(m.mean, ".2f", w)
     if m.n == 1:  # one value: no spread to measure, so no interval and no sd
-        return f"{label:<{width}}{m.mean:>9.2f}  {NONE}"
+        return f"{label:<{width}}{mean:>9}  {NONE}"
     lo, hi = m.interval(floor=0.0)  # points: no lower bound below 0, as in the JSON
-    return f"{label:<{width}}{m.mean:>9.2f}  [{lo:.2f}, {hi:.2f}]  {w['sd']} {m.sd:.2f}"
+    interval = _between(_number(lo, ".2f", w), _number(hi, ".2f", w), w)
+    return f"{label:<{width}}{mean:>9}  {interval}  {w['sd']} {_number(m.sd, '.2f', w)}"
 
 
-def histogram(counts: Sequence[int], width: int = 40, step: int = 10) -> list[str]:
+def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
+              words: Mapping[str, str] | None = None) -> list[str]:
     """A terminal histogram of trick points 0–162 in bins of ``step`` points (no line
-    when no deal is counted)."""
+    when no deal is counted), each bin's share in percent as the language of ``words``
+    (``report_text``'s) writes it: ``14.8%``, French ``14,8 %``."""
+    w = WORDS if words is None else words
     bins: list[tuple[str, int]] = []
     for lo in range(0, len(counts), step):
         hi = min(lo + step, len(counts)) - 1
@@ -166,7 +198,8 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10) -> list[st
     for label, k in bins:
         units = k * width * 8 // top
         bar = "█" * (units // 8) + (eighths[units % 8] if units % 8 else "")
-        lines.append(f"  {label:>7} {bar:<{width + 1}}{k:>9}  {100 * k / total:5.1f}%")
+        lines.append(f"  {label:>7} {bar:<{width + 1}}{k:>9}  "
+                     f"{_percent(100 * k / total, '5.1f', w)}")
     return lines
 
 
@@ -211,11 +244,11 @@ def _by_team_text(s: Stats, w: Mapping[str, str], coinche: bool = False) -> list
         made, dedans, litige, capot = s.by_team[team]
         out.append(_said(w, "when_takes_coinche" if coinche else "when_takes", n,
                          team=w[team.name], n=n))
-        out.append(_rate_line(w["made"], made, n))
-        out.append(_rate_line(w["failed"] if coinche else w["dedans"], dedans, n))
+        out.append(_rate_line(w, w["made"], made, n))
+        out.append(_rate_line(w, w["failed"] if coinche else w["dedans"], dedans, n))
         if not coinche:
-            out.append(_rate_line(w["litige"], litige, n))
-        out.append(_rate_line(w["capot"], capot, n))
+            out.append(_rate_line(w, w["litige"], litige, n))
+        out.append(_rate_line(w, w["capot"], capot, n))
     return out
 
 
@@ -235,19 +268,20 @@ def _listed(names: list[str], w: Mapping[str, str]) -> str:
 
 def _rates(w: Mapping[str, str]) -> str:
     """The heading of the rates' columns."""
-    return f"{'':<30}{w['deals']:>9}  {w['rate']:>7}  {w['interval']}"
+    return f"{'':<30}{w['deals']:>9}  {w['rate']:>{_RATE_WIDTH.get(w['lang'], 7)}}  " \
+        f"{w['interval']}"
 
 
 def _takes_text(s: Stats, void: str, w: Mapping[str, str]) -> list[str]:
     # The void deals (``void``: the key of how a deal is void) and who takes.
-    return [_rate_line(w[void], s.void, s.deals),
-            _rate_line(w["takes"].format(team=w["NS"]), s.takes[0], s.deals),
-            _rate_line(w["takes"].format(team=w["EW"]), s.takes[1], s.deals)]
+    return [_rate_line(w, w[void], s.void, s.deals),
+            _rate_line(w, w["takes"].format(team=w["NS"]), s.takes[0], s.deals),
+            _rate_line(w, w["takes"].format(team=w["EW"]), s.takes[1], s.deals)]
 
 
 def _capot_text(s: Stats, w: Mapping[str, str]) -> list[str]:
-    return [_rate_line(w["capot_takers"], s.capot, s.taken),
-            _rate_line(w["capot_against"], s.capot_defence, s.taken)]
+    return [_rate_line(w, w["capot_takers"], s.capot, s.taken),
+            _rate_line(w, w["capot_against"], s.capot_defence, s.taken)]
 
 
 def _means_heading(w: Mapping[str, str]) -> str:
@@ -273,15 +307,15 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
     if not discovery:
         out.extend(_takes_text(s, "void_all_passed", w))
         out.append(_said(w, "taker_of", s.taken, n=s.taken))
-        out.append(_rate_line(w["made"], s.made, s.taken))
-        out.append(_rate_line(w["dedans"], s.dedans, s.taken))
-        out.append(_rate_line(w["litige"], s.litige, s.taken))
+        out.append(_rate_line(w, w["made"], s.made, s.taken))
+        out.append(_rate_line(w, w["dedans"], s.dedans, s.taken))
+        out.append(_rate_line(w, w["litige"], s.litige, s.taken))
         out.extend(_capot_text(s, w))
         if teams_differ:
             out.extend(_by_team_text(s, w))
-    out.append(_rate_line(w["belote_held"], s.belote, s.played))
+    out.append(_rate_line(w, w["belote_held"], s.belote, s.played))
     if not discovery:
-        out.append(_rate_line(w["by_takers"], s.belote_takers, s.taken))
+        out.append(_rate_line(w, w["by_takers"], s.belote_takers, s.taken))
     out.append("")
     out.extend(_means_text(s, w, scores=not discovery))
     out.append("")
@@ -289,7 +323,7 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
         out.append(_said(w, "histogram_ns", s.played, n=s.played))
     else:
         out.append(_said(w, "histogram_taker", s.taken, n=s.taken))
-    out.extend(histogram(s.taker_points))
+    out.extend(histogram(s.taker_points, words=w))
     return out
 
 
@@ -299,18 +333,18 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True) -> list[str
     # lines, and the histogram of S's card points, as for the deal without bidding.
     out: list[str] = [_rates(w)]
     if bidding:
-        out.append(_rate_line(w["void_all_passed"], s.void, s.deals))
-        out.append(_rate_line(w["takes_one"].format(seat=w["S"]), s.takes[0], s.deals))
-        out.append(_rate_line(w["takes_one"].format(seat=w["N"]), s.takes[1], s.deals))
+        out.append(_rate_line(w, w["void_all_passed"], s.void, s.deals))
+        out.append(_rate_line(w, w["takes_one"].format(seat=w["S"]), s.takes[0], s.deals))
+        out.append(_rate_line(w, w["takes_one"].format(seat=w["N"]), s.takes[1], s.deals))
         out.append(_said(w, "taker_of", s.taken, n=s.taken))
-        out.append(_rate_line(w["made"], s.made, s.taken))
-        out.append(_rate_line(w["dedans"], s.dedans, s.taken))
-        out.append(_rate_line(w["litige"], s.litige, s.taken))
-        out.append(_rate_line(w["capot_taker_16"], s.capot, s.taken))
-        out.append(_rate_line(w["capot_against_taker"], s.capot_defence, s.taken))
-    out.append(_rate_line(w["belote_played"], s.belote, s.played))
+        out.append(_rate_line(w, w["made"], s.made, s.taken))
+        out.append(_rate_line(w, w["dedans"], s.dedans, s.taken))
+        out.append(_rate_line(w, w["litige"], s.litige, s.taken))
+        out.append(_rate_line(w, w["capot_taker_16"], s.capot, s.taken))
+        out.append(_rate_line(w, w["capot_against_taker"], s.capot_defence, s.taken))
+    out.append(_rate_line(w, w["belote_played"], s.belote, s.played))
     if bidding:
-        out.append(_rate_line(w["by_taker"], s.belote_takers, s.taken))
+        out.append(_rate_line(w, w["by_taker"], s.belote_takers, s.taken))
     out.append("")
     out.extend(_means_text(s, w, seats=(w["S"], w["N"])))
     out.append("")
@@ -318,7 +352,7 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True) -> list[str
         out.append(_said(w, "histogram_taker", s.taken, n=s.taken))
     else:
         out.append(_said(w, "histogram_seat", s.played, seat=w["S"], n=s.played))
-    out.extend(histogram(s.taker_points))
+    out.extend(histogram(s.taker_points, words=w))
     return out
 
 
@@ -326,30 +360,30 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False) ->
     # The coinche report: voids, takes, the contracts' fate, levels, coinches, means.
     out = [_rates(w), *_takes_text(s, "void_four_passes", w)]
     out.append(_said(w, "contracts_of", s.taken, n=s.taken))
-    out.append(_rate_line(w["made"], s.made, s.taken))
-    out.append(_rate_line(w["failed"], s.dedans, s.taken))
-    out.append(_rate_line(w["coinched"], s.coinched, s.taken))
-    out.append(_rate_line(w["made_coinched"], s.coinched_made, s.coinched))
-    out.append(_rate_line(w["surcoinched"], s.surcoinched, s.taken))
-    out.append(_rate_line(w["made_surcoinched"], s.surcoinched_made, s.surcoinched))
+    out.append(_rate_line(w, w["made"], s.made, s.taken))
+    out.append(_rate_line(w, w["failed"], s.dedans, s.taken))
+    out.append(_rate_line(w, w["coinched"], s.coinched, s.taken))
+    out.append(_rate_line(w, w["made_coinched"], s.coinched_made, s.coinched))
+    out.append(_rate_line(w, w["surcoinched"], s.surcoinched, s.taken))
+    out.append(_rate_line(w, w["made_surcoinched"], s.surcoinched_made, s.surcoinched))
     out.extend(_capot_text(s, w))
     if teams_differ:
         out.extend(_by_team_text(s, w, coinche=True))
-    out.append(_rate_line(w["belote_held"], s.belote, s.played))
-    out.append(_rate_line(w["by_takers"], s.belote_takers, s.taken))
+    out.append(_rate_line(w, w["belote_held"], s.belote, s.played))
+    out.append(_rate_line(w, w["by_takers"], s.belote_takers, s.taken))
     out.append("")
     out.append(w["levels"].format(contract=w["contract"], contracts=w["contracts"],
                                   share=w["share"], made=w["made_column"], rate=w["rate"],
                                   interval=w["interval"]))
     for level, k, made in zip(LEVELS, s.levels, s.levels_made, strict=True):
-        share = _pct(k / s.taken) if s.taken else NONE
-        out.append(f"{level_name(level):<10}{k:>10}  {share:>7}  {made:>9}  "
-                   f"{_rate_text(made, k)}")
+        share = _pct(k / s.taken, w) if s.taken else NONE
+        out.append(f"{level_name(level):<10}{k:>10}  {share:>{_RATE_WIDTH.get(w['lang'], 7)}}"
+                   f"  {made:>9}  {_rate_text(made, k, w)}")
     out.append("")
     out.extend(_means_text(s, w))
     out.append("")
     out.append(_said(w, "histogram_takers", s.taken, n=s.taken))
-    out.extend(histogram(s.taker_points))
+    out.extend(histogram(s.taker_points, words=w))
     return out
 
 
@@ -357,17 +391,19 @@ def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None
     # Announcement frequencies per played deal, and which team scores them.
     n = s.played
     out = [_said(w, "announcements_of", n, title=title or w["announcements"], n=n)]
-    out.append(f"{_rates(w)}        {w['per_deal']}")
+    table = _TABLE_WIDTH.get(w["lang"], 68)
+    out.append(f"{_rates(w):<{table + 2}}{w['per_deal']}")
     for i, name in enumerate(LABELS):
         m = s.label_moments(i)
-        out.append(f"{_rate_line('  ' + w[name], s.ann_deals[i], n):<68}{_per_deal_text(m)}")
-    out.append(_rate_line(w["any_announcement"], s.ann_any, n))
-    out.append(_rate_line(w["hands_holding"], s.ann_hands, 4 * n))
-    out.append(_rate_line(w["hold_best"].format(team=w["NS"]), s.ann_best[0], n))
-    out.append(_rate_line(w["hold_best"].format(team=w["EW"]), s.ann_best[1], n))
-    out.append(_rate_line(w["equal_best"], s.ann_equal, n))
-    out.append(_rate_line(w["score_announcements"].format(team=w["NS"]), s.ann_scored[0], n))
-    out.append(_rate_line(w["score_announcements"].format(team=w["EW"]), s.ann_scored[1], n))
+        out.append(f"{_rate_line(w, '  ' + w[name], s.ann_deals[i], n):<{table}}"
+                   f"{_per_deal_text(m, w)}")
+    out.append(_rate_line(w, w["any_announcement"], s.ann_any, n))
+    out.append(_rate_line(w, w["hands_holding"], s.ann_hands, 4 * n))
+    out.append(_rate_line(w, w["hold_best"].format(team=w["NS"]), s.ann_best[0], n))
+    out.append(_rate_line(w, w["hold_best"].format(team=w["EW"]), s.ann_best[1], n))
+    out.append(_rate_line(w, w["equal_best"], s.ann_equal, n))
+    out.append(_rate_line(w, w["score_announcements"].format(team=w["NS"]), s.ann_scored[0], n))
+    out.append(_rate_line(w, w["score_announcements"].format(team=w["EW"]), s.ann_scored[1], n))
     out.append(_mean_line(w, w["announcement_points"].format(team=w["NS"]), s.ann_moments(0)))
     out.append(_mean_line(w, w["announcement_points"].format(team=w["EW"]), s.ann_moments(1)))
     return out
@@ -396,10 +432,10 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     lines.append("")
     lines.append(_said(w, "if_takes", take.deals, seat=w[seat.name], suit=suit_symbol(trump),
                         n=take.deals))
-    lines.append(_rate_line(w["made"], take.made, take.taken))
-    lines.append(_rate_line(w["dedans"], take.dedans, take.taken))
-    lines.append(_rate_line(w["litige"], take.litige, take.taken))
-    lines.append(_rate_line(w["capot"], take.capot, take.taken))
+    lines.append(_rate_line(w, w["made"], take.made, take.taken))
+    lines.append(_rate_line(w, w["dedans"], take.dedans, take.taken))
+    lines.append(_rate_line(w, w["litige"], take.litige, take.taken))
+    lines.append(_rate_line(w, w["capot"], take.capot, take.taken))
     lines.append(_mean_line(w, w["card_points_indented"].format(team=w[team.name]),
                             take.points[team]))
     lines.append("")
@@ -411,19 +447,19 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
         s = summary.stats[name]
         margin = team_margin(s.margin, team)
         lines.append(
-            f"  {labels[name]:<{width}} {w[team.name]} {s.score[team].mean:7.2f}  "
-            f"{w[other.name]} {s.score[other].mean:7.2f}  {w['margin']} {margin.mean:+8.2f} "
-            f"{_signed_interval(margin)}"
+            f"  {labels[name]:<{width}} {w[team.name]} {_number(s.score[team].mean, '7.2f', w)}  "
+            f"{w[other.name]} {_number(s.score[other].mean, '7.2f', w)}  {w['margin']} "
+            f"{_number(margin.mean, '+8.2f', w)} {_signed_interval(margin, w)}"
         )
     bots = summary.stats["bots"]
     seat_takes = bots.takes[team]
-    lines.append(_rate_line(w["took_bidding"].format(team=w[team.name]), seat_takes, bots.deals))
+    lines.append(_rate_line(w, w["took_bidding"].format(team=w[team.name]), seat_takes, bots.deals))
     pair = summary.pair
     # One deal has no spread: no interval, and no advice drawn from it.
     verdict = take_verdict(*pair.interval()) if pair.n > 1 else "no clear difference"
     lines.append("")
-    lines.append(w["taking_minus_passing"].format(mean=f"{pair.mean:+.2f}",
-                                                  interval=(f" {_signed_interval(pair)}"
+    lines.append(w["taking_minus_passing"].format(mean=_number(pair.mean, "+.2f", w),
+                                                  interval=(f" {_signed_interval(pair, w)}"
                                                             if pair.n > 1 else ""),
                                                   verdict=w[f"verdict_{verdict}"]))
     lines.append("")
@@ -434,7 +470,7 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
         lines.append(w["announcement_points_score"])
         for name in SCENARIOS:
             s = summary.stats[name]
-            means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t))}"
+            means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t), w)}"
                               for t in (team, other))
             lines.append(f"  {labels[name]:<18} {means}  "
                          + _said(w, "deals_played", s.played, n=s.played))
@@ -454,33 +490,35 @@ def take_verdict(lo: float, hi: float) -> str:
     return "no clear difference"
 
 
-def _signed_interval(m: Moments) -> str:
+def _signed_interval(m: Moments, w: Mapping[str, str]) -> str:
     # A margin's interval, signed; a dash for one deal or none (no spread to measure).
     if m.n < 2:
         return NONE
     lo, hi = m.interval()
-    return f"[{lo:+.2f}, {hi:+.2f}]"
+    return _between(_number(lo, "+.2f", w), _number(hi, "+.2f", w), w)
 
 
-def _per_deal_text(m: Moments) -> str:
+def _per_deal_text(m: Moments, w: Mapping[str, str]) -> str:
     # Announcements per deal: a count, so no lower bound below 0; as the JSON's null, a
     # dash for no deal and no interval for one.
     if not m.n:
         return NONE
+    mean = _number(m.mean, ".4f", w)
     if m.n == 1:
-        return f"{m.mean:.4f} {NONE}"
+        return f"{mean} {NONE}"
     lo, hi = m.interval(floor=0.0)
-    return f"{m.mean:.4f} [{lo:.4f}, {hi:.4f}]"
+    return f"{mean} {_between(_number(lo, '.4f', w), _number(hi, '.4f', w), w)}"
 
 
-def _interval_text(m: Moments) -> str:
+def _interval_text(m: Moments, w: Mapping[str, str]) -> str:
     # Announcement points: no lower bound below 0; as the JSON's null, no interval of one.
     if not m.n:
         return f"{NONE:>6}"
+    mean = _number(m.mean, "6.2f", w)
     if m.n == 1:
-        return f"{m.mean:6.2f} {NONE}"
+        return f"{mean} {NONE}"
     lo, hi = m.interval(floor=0.0)
-    return f"{m.mean:6.2f} [{lo:.2f}, {hi:.2f}]"
+    return f"{mean} {_between(_number(lo, '.2f', w), _number(hi, '.2f', w), w)}"
 
 
 def report_text(summary: Summary, words: Mapping[str, str] | None = None) -> str:

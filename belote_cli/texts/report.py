@@ -1,6 +1,8 @@
 """The French words of ``belote simulate``'s text report, by the keys of the English ones
-(``simulation.text_report.WORDS``), with the same ``{named}`` values. The figures are
-printed as in English (``8.35%``, ``[7.22%, 9.64%]``), so that both reports line up."""
+(``simulation.text_report.WORDS``), with the same ``{named}`` values. The report writes
+the figures as a French reader does, because its ``lang`` is ``fr``: the decimal comma and
+a no-break space before ``%`` and ``;`` (``8,35 %``, ``81,19``, ``[7,22 % ; 9,64 %]``),
+its rate columns a character wider than the English ones to hold ``100,00 %``."""
 
 from __future__ import annotations
 
@@ -88,7 +90,7 @@ REPORT_FR: dict[str, str] = {
     "contracts_of_one": "contrats, sur {n} joué :",
     "coinched": "  coinchés", "made_coinched": "    réussis quand coinchés",
     "surcoinched": "  surcoinchés", "made_surcoinched": "    réussis quand surcoinchés",
-    "levels": "{contract:<10}{contracts:>10}  {share:>7}  {made:>9}  {rate:>7}  {interval}",
+    "levels": "{contract:<10}{contracts:>10}  {share:>8}  {made:>9}  {rate:>8}  {interval}",
     "contract": "contrat", "contracts": "contrats", "share": "part", "made_column": "réussis",
     "announcements": "annonces",
     "announcements_of": "{title}, sur {n} donnes jouées",
