@@ -445,17 +445,18 @@ def test_speed_text_never_reads_zero() -> None:
 
 
 def test_speed_text_in_french() -> None:
-    # Thousands grouped by a (narrow, no-break) space in French, not by a comma.
+    # Thousands grouped by a (narrow, no-break) space in French, not by a comma, and the
+    # decimal comma (it wrote 3.0 donnes/s and 3.45 s par donne).
     assert speed_text(400_000, 3.2, "fr") == "125\u202f000 donnes/s"
-    assert speed_text(24, 8.0, "fr") == "3.0 donnes/s"
-    assert speed_text(2, 6.9, "fr") == "3.45 s par donne"
+    assert speed_text(24, 8.0, "fr") == "3,0 donnes/s"
+    assert speed_text(2, 6.9, "fr") == "3,45 s par donne"
     assert speed_text(5, 0.0, "fr") == "∞ donnes/s"
 
 
 @pytest.mark.parametrize(("lang", "pattern"), [
     ("en", r"400 deals in \d+\.\d\d s: [\d,.]+ deals/s \(\d jobs?, --jobs 1000 capped at the "
            r"\d+ cores? here\)"),
-    ("fr", r"400 donnes en \d+\.\d\d s\xa0: [\d\u202f.]+ donnes/s \(\d processus, --jobs 1000 "
+    ("fr", r"400 donnes en \d+,\d\d s\xa0: [\d\u202f,]+ donnes/s \(\d processus, --jobs 1000 "
            r"ramené (aux \d+ cœurs|au seul cœur) de cette machine\)"),
 ])
 def test_the_speed_line_in_english_and_in_french(lang: str, pattern: str) -> None:

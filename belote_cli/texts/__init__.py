@@ -264,6 +264,13 @@ def grouped(value: float, lang: str = "en") -> str:
     return text.replace(",", "\u202f") if lang == "fr" else text
 
 
+def decimal_text(value: float, spec: str, lang: str = "en") -> str:
+    """``value`` formatted by ``spec`` (``.2f``, ``g``) as ``lang`` writes it: ``3.12``;
+    French writes the decimal comma, ``3,12``."""
+    text = format(value, spec)
+    return text.replace(".", ",") if lang == "fr" else text
+
+
 def points_text(value: float, lang: str = "en") -> str:
     """Expected points for people, to a tenth: ``152`` (not ``152.0``), ``132.5``; French
     writes the decimal comma, ``132,5``."""

@@ -43,7 +43,7 @@ from ...simulation.cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, con
 from ...simulation.config import MOST_DEALS
 from ...system.files import AtomicFile, StandardOutput, open_output
 from ...system.signals import hold_stop_signals
-from ...texts import describe, describe_reason, grouped, report_words, say
+from ...texts import decimal_text, describe, describe_reason, grouped, report_words, say
 from ...texts.report import bot_name_read, bot_names_text
 from ..terminal import NO_COLOR_HELP, Progress
 from .common import as_typed, fail, given, problem_writing_named, reports_errors
@@ -354,19 +354,20 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
         where = (say("sim_local_cluster", lang, workers=workers_text) if cluster.local
                  else say("sim_cluster", lang, address=cluster.address, workers=workers_text))
     key = "sim_speed_one" if deals == 1 else "sim_speed"
-    typer.echo(say(key, lang, deals=deals, seconds=f"{elapsed:.2f}",
+    typer.echo(say(key, lang, deals=deals, seconds=decimal_text(elapsed, ".2f", lang),
                    speed=speed_text(deals, elapsed, lang), where=where), err=True)
 
 
 def speed_text(deals: int, seconds: float, lang: str = "en") -> str:
     """The pace of a run for people: deals per second, or seconds per deal when a deal
     takes more than a second (slow bots), so that a rate never reads 0. Thousands are
-    grouped by a comma in English, a space in French (``3 222 donnes/s``)."""
+    grouped by a comma in English, a space in French (``3 222 donnes/s``); French writes
+    the decimal comma (``3,45 s par donne``)."""
     if seconds <= 0:
         return say("sim_rate", lang, rate="∞")
     rate = deals / seconds
     if rate >= 10:
         return say("sim_rate", lang, rate=grouped(rate, lang))
     if rate >= 1:
-        return say("sim_rate", lang, rate=f"{rate:.1f}")
-    return say("sim_per_deal", lang, seconds=f"{seconds / deals:.2f}")
+        return say("sim_rate", lang, rate=decimal_text(rate, ".1f", lang))
+    return say("sim_per_deal", lang, seconds=decimal_text(seconds / deals, ".2f", lang))
