@@ -210,6 +210,26 @@ donneur: E
 ANTI_FR = MADE_FR.translate(str.maketrans("EO", "OE")).replace("preneur: N\n", "")
 
 
+def test_a_french_file_with_a_no_break_space_before_its_colons_reads_as_the_plain_one(
+        tmp_path: Path) -> None:
+    # French puts a no-break space (U+00A0) before ':', as belote's French output does: a
+    # file written that way ('atout\u00a0: ♥', 'pli 1\u00a0:', 'règles\u00a0:') is the same
+    # deal, scored the same.
+    plain = "règles: undertrump=free\n" + re.sub(r"(?m)^(\d):", r"pli \1:", MADE_FR)
+    spaced = plain.replace(":", "\u00a0:")
+    assert "atout\u00a0: ♥\n" in spaced and "\npli 1\u00a0: S V♥" in spaced
+    assert "règles\u00a0: undertrump=free\n" in spaced
+    assert loads(spaced, "spaced.belote") == loads(plain, "plain.belote")
+    outputs = []
+    for name, text in (("plain", plain), ("spaced", spaced)):
+        path = tmp_path / f"{name}.belote"
+        path.write_text(text, encoding="utf-8")
+        r = CliRunner().invoke(app, ["score", str(path), "--lang", "fr"])
+        assert r.exit_code == 0, r.output
+        outputs.append(r.stdout)
+    assert outputs[0] == outputs[1] and "réussi" in outputs[0]
+
+
 def french_problems(text: str, lang: str = "fr") -> list[str]:
     with pytest.raises(DealFileErrors) as info:
         loads(text, "deal.txt")
