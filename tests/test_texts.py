@@ -257,12 +257,16 @@ def test_every_code_the_library_raises_has_its_english() -> None:
      "l'ordonnanceur Dask à tcp://h:8786 ne répond pas en 10 s"),
     ("cluster_no_worker", {"address": "tcp://h:8786", "seconds": "2.5", "why": "timed out"},
      "no worker joined the Dask scheduler at tcp://h:8786 within 2.5 s (timed out)",
-     "aucun processus de travail n'a rejoint l'ordonnanceur Dask à tcp://h:8786 en 2.5 s "
-     "(timed out)"),
+     "aucun processus de travail n'a rejoint l'ordonnanceur Dask à tcp://h:8786 en 2,5 s "
+     "(timed out)"),  # French writes the decimal comma (it wrote 2.5 s)
     # What answered in place of a scheduler: a nested reason, in the same language.
     ("cluster_not_dask", {"spec": "tcp://h:80", "answer": Reason("answer_blank_byte")},
      "no Dask scheduler at tcp://h:80: 1 blank byte",
      "pas d'ordonnanceur Dask à tcp://h:80\xa0: 1 octet blanc"),
+    ("cluster_not_dask", {"spec": "tcp://h:80",
+                          "answer": Reason("answer_silent", {"seconds": "1.5"})},
+     "no Dask scheduler at tcp://h:80: nothing was said within 1.5 s",
+     "pas d'ordonnanceur Dask à tcp://h:80\xa0: rien n'a été dit en 1,5 s"),
 ])
 def test_a_cluster_error_reads_in_both_languages(code: str, params: dict[str, object],
                                                   english: str, french: str) -> None:

@@ -13,7 +13,8 @@ A value is named for people by its type and name: a ``Seat`` by its letter (``W`
 announcement or a declaration by ``name_of``; an int named ``card`` or ``*_card`` is a card
 (``Q♣``, ``D♣``), ``cards`` or ``*_cards`` a list of cards, ``declarations`` a list of
 declarations, ``suit`` or ``*_suit`` a suit (``♥``); a nested ``Reason`` is worded in the
-same language. Strings and other numbers are used as they are.
+same language; a string named ``seconds`` is a duration, which French writes with the
+decimal comma (``2,5``). Strings and other numbers are used as they are.
 """
 
 from __future__ import annotations
@@ -178,6 +179,10 @@ def _named(name: str, value: object, lang: str) -> object:
         # ``why``, ``problem``: what the system said (``strerror``), in French where known.
         if name in ("why", "problem") and lang == "fr":
             return _SYSTEM_REASONS_FR.get(value, value)
+        # ``seconds``: a duration as the library writes it (``2.5``), in French with the
+        # decimal comma (``2,5``).
+        if name == "seconds" and lang == "fr":
+            return value.replace(".", ",")
         return value
     if isinstance(value, bool):
         return value
