@@ -697,6 +697,23 @@ def test_the_verdict_of_taking_in_the_report_language(lang: str, said: str) -> N
     assert said in report_text(summary, report_words(lang)).splitlines()
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_announcement_points_of_each_scenario_line_up(lang: str) -> None:
+    # "enchères des robots" is 19 characters, one more than the English labels' 18: its
+    # line of announcement points put NS a column to the right of the others' (the
+    # expected scores above already widened the column for it).
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "N")
+    rules = RuleSet.parse(["announcements=on"])
+    text = report_text(simulate(config(2, hand=known, rules=rules)), report_words(lang))
+    lines = text.splitlines()
+    heading = lines.index(report_words(lang)["announcement_points_score"])
+    rows = lines[heading + 1:heading + 4]
+    assert [row.index(" NS ") for row in rows] == [rows[0].index(" NS ")] * 3, rows
+    expected = lines[lines.index(report_words(lang)["expected"].format(
+        team="NS", other=report_words(lang)["EW"])) + 1]
+    assert rows[0].index(" NS ") == expected.index(" NS ")
+
+
 # --- the table of scores -----------------------------------------------------------------------
 
 def test_score_table_scores_as_score_deal() -> None:

@@ -472,7 +472,7 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
             s = summary.stats[name]
             means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t), w)}"
                               for t in (team, other))
-            lines.append(f"  {labels[name]:<18} {means}  "
+            lines.append(f"  {labels[name]:<{width}} {means}  "
                          + _said(w, "deals_played", s.played, n=s.played))
         lines.append("")
     lines.extend(_tally_line(take, summary.config, w))
