@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+import types
 
 import pytest
 
@@ -14,9 +15,15 @@ from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.registry import find_bot
 from belote_cli.bots.sampling import bid_weight, cards_held, deal_consistent, deal_hidden
+from belote_cli.bots.valuation import belote_points, total_margin
 from belote_cli.core.cards import (
+    ALL_TRUMP,
+    KING,
+    NO_TRUMP,
+    QUEEN,
     SUIT_MASKS,
     bits,
+    card,
     card_symbol,
     mask_of,
     parse_card,
@@ -25,12 +32,13 @@ from belote_cli.core.cards import (
 )
 from belote_cli.core.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction, random_hands
 from belote_cli.core.rules import RuleSet
-from belote_cli.core.seats import Seat
+from belote_cli.core.scoring import score_deal
+from belote_cli.core.seats import Seat, Team
 from belote_cli.core.state import DealState, Trick
 from belote_cli.engine.actions import Take
 from belote_cli.engine.game import Game
 from belote_cli.engine.game import Phase as GamePhase
-from belote_cli.engine.playing import play_deal
+from belote_cli.engine.playing import bot_action, play_deal
 from belote_cli.play.interactive import HINT_PARAMS, Phase, Session, SessionOptions
 
 SMALL = ExpertParams(min_samples=1, max_samples=4, node_budget=5_000, solve_up_to=6)
@@ -725,3 +733,174 @@ def test_expert_passes_a_hopeless_hand() -> None:
     hand = mask_of(parse_cards("7♠ 8♠ 7♥ 8♥ 7♦ 8♦ 7♣ 8♣"))
     bot = ExpertBot(random.Random(4), ExpertParams(call_samples=12))
     assert bot.coinche_call(hand, CoincheAuction(Seat.W)) == PASS
+
+
+# --- contract=total: the takers need more than the defence, belote and announcements counted
+TOTAL = RuleSet(contract="total")
+HEARTS = parse_suit("♥")
+
+
+def _sheet(ns: int, taker: Seat, rules: RuleSet, belote: Team | None = None,
+           announced: tuple[int, int] = (0, 0)) -> int:
+    """NS's deal score minus EW's, as ``score_deal`` writes it (no capot)."""
+    score = score_deal(HEARTS, (ns, 162 - ns), Team.EW, taker, rules, belote,
+                       announcements=announced).score
+    return score[0] - score[1]
+
+
+@pytest.mark.parametrize(("ns", "belote", "announced", "tie_fails", "margin"), [
+    # RULES.md 6: the takers (NS) need more than the defence, belote counted: with theirs,
+    # 72 against 90 is 92 to 90, made (each scores its own); 71 is 91 to 91, a litige
+    # (the defence scores its 91, the takers their 20, their 71 wait); 70 is 90 to 92,
+    # dedans (162 to the defence, the takers keep their 20); 71 with tie=dedans, dedans.
+    (72, Team.NS, (0, 0), False, 92 - 90),
+    (71, Team.NS, (0, 0), False, 20 - 91),
+    (70, Team.NS, (0, 0), False, 20 - 162),
+    (71, Team.NS, (0, 0), True, 20 - 162),
+    # The defence's belote shifts it the other way: 92 to 70 + 20 made, 91 a litige.
+    (92, Team.EW, (0, 0), False, 92 - 90),
+    (91, Team.EW, (0, 0), False, 0 - 91),
+    (90, Team.EW, (0, 0), False, 0 - 182),
+    # The defence's tierce (20) as well; dedans gives it the tierce and the 162.
+    (92, None, (0, 20), False, 92 - 90),
+    (91, None, (0, 20), False, 0 - 91),
+    (90, None, (0, 20), False, 0 - 182),
+    (91, None, (0, 20), True, 0 - 182),
+    # The takers' cinquante (50) against the defence's belote: 66 + 50 = 96 + 20, a
+    # litige (the takers' 66 and 50 wait); 70 made, 120 to 112; 62 dedans, the defence
+    # scoring 162, its belote and the takers' 50.
+    (66, Team.EW, (50, 0), False, 0 - 116),
+    (70, Team.EW, (50, 0), False, 120 - 112),
+    (62, Team.EW, (50, 0), False, 0 - 232),
+    # Nothing on either side: the threshold of contract=points, 82 (81 a litige).
+    (82, None, (0, 0), False, 82 - 80),
+    (81, None, (0, 0), False, 0 - 81),
+    (80, None, (0, 0), False, 0 - 162),
+])
+def test_total_margin_is_the_deal_score_under_contract_total(
+        ns: int, belote: Team | None, announced: tuple[int, int], tie_fails: bool,
+        margin: int) -> None:
+    belotes = (0, 0) if belote is None else (20, 0) if belote is Team.NS else (0, 20)
+    rules = dataclasses.replace(TOTAL, tie="dedans" if tie_fails else "litige")
+    assert _sheet(ns, Seat.S, rules, belote, announced) == margin
+    assert total_margin(ns, 0, 0, belotes, announced, 162, tie_fails) == margin
+    assert total_margin(162 - ns, 1, 0, belotes, announced, 162, tie_fails) == -margin
+    # The same deal with EW the takers (W took), each team's part swapped.
+    swapped = (belotes[1], belotes[0])
+    other = (announced[1], announced[0])
+    assert total_margin(ns, 1, 1, swapped, other, 162, tie_fails) == margin
+    assert _sheet(162 - ns, Seat.W, rules, None if belote is None else belote.other,
+                  other) == -margin
+
+
+@pytest.mark.parametrize(("ns", "margin"), [
+    # contract=points: 82 made, 81 a litige, 80 dedans, belote or not (it is left out).
+    (82, 2), (81, -81), (80, -162), (72, -162)])
+def test_deal_margin_is_the_deal_score_under_contract_points(ns: int, margin: int) -> None:
+    assert deal_margin(ns, 0, 0) == margin
+    assert _sheet(ns, Seat.S, RuleSet()) == margin
+    assert _sheet(ns, Seat.S, RuleSet(), Team.NS) == margin + 20  # belote: 20 either way
+
+
+def test_belote_points_count_each_teams_belotes() -> None:
+    hands = _hands("K♥ Q♥ 7♠", "K♠ Q♠", "K♣ Q♣ K♦ Q♦", "7♥")
+    assert belote_points(hands, HEARTS, RuleSet()) == (20, 0)  # N holds the trump pair
+    assert belote_points(hands, parse_suit("♠"), RuleSet()) == (0, 20)
+    assert belote_points(hands, NO_TRUMP, RuleSet(sa_ta="on")) == (0, 0)
+    assert belote_points(hands, ALL_TRUMP, RuleSet(sa_ta="on")) == (60, 20)
+    assert belote_points(hands, ALL_TRUMP, RuleSet(sa_ta="on", ta_belote="none")) == (0, 0)
+
+
+class _TwoLines:
+    """The solver, with the values of two cards given: ``sure`` takes the same points in
+    every deal, ``risky`` more and fewer in turn."""
+
+    calls = 0
+
+    def __init__(self, sure: int, risky: int, points: tuple[int, int, int]) -> None:
+        self.sure, self.risky, self.points = sure, risky, points
+
+    def __call__(self, trump: int, rules: RuleSet, layout: object = None) -> _TwoLines:
+        return self
+
+    nodes = 0
+
+    def solve(self, hands: list[int], leader: Seat, trick: tuple[int, ...]) -> object:
+        sure, high, low = self.points
+        risky = high if self.calls % 2 == 0 else low
+        self.calls += 1
+        values = {c: low - 10 for c in bits(self.legal)}
+        values[self.sure], values[self.risky] = sure, risky
+        return types.SimpleNamespace(values=values)
+
+    legal = 0
+
+
+def _taker_holding_belote() -> tuple[Game, PlayerView]:
+    # A deal under contract=total where, at trick 2, the player to move is a taker or
+    # the taker's partner holding king and queen of trump, with two legal cards or more.
+    for seed in range(200):
+        game = Game(rules=TOTAL, seed=seed)
+        while game.phase is not GamePhase.PLAY:  # the first to speak takes
+            actions = game.legal_actions()
+            game.apply(next((a for a in actions if isinstance(a, Take) and a.suit is not None),
+                            actions[0]))
+        bots = [HeuristicBot(random.Random(s)) for s in range(4)]
+        while game.phase is GamePhase.PLAY and len(game.player_view().tricks) < 1:
+            view = game.player_view()
+            game.play(bots[view.seat].play(view))
+        view = game.player_view()
+        pair = (1 << card(view.trump, KING)) | (1 << card(view.trump, QUEEN))
+        assert game.taker is not None
+        if (view.seat & 1) == (game.taker & 1) and view.hand & pair == pair \
+                and (view.legal & ~pair).bit_count() >= 2:
+            return game, view
+    raise AssertionError("no such deal")
+
+
+@pytest.mark.parametrize("rule", ["points", "total"])
+def test_the_expert_plays_for_the_threshold_of_its_contract_rule(
+        monkeypatch: pytest.MonkeyPatch, rule: str) -> None:
+    # The takers hold belote (the mover's king and queen of trump). One card makes 75 in
+    # every deal; the other 85 and 65 in turn (the others 55). contract=points: 75 is
+    # dedans (-162) and the risky card gives (85 - 77 - 162) / 2 = -77 a deal: it is
+    # played. contract=total: 75 + 20 against 87 is made, 95 - 87 = 8, where the risky
+    # card gives (105 - 77) and (20 - 162) in turn, (28 - 142) / 2 = -57: the sure card.
+    import belote_cli.bots.expert as expert
+
+    game, view = _taker_holding_belote()
+    view = dataclasses.replace(view, rules=dataclasses.replace(view.rules, contract=rule))
+    team = view.seat & 1
+    taken = sum(t.points for t in view.tricks if (t.winner & 1) == team)
+    pair = (1 << card(view.trump, KING)) | (1 << card(view.trump, QUEEN))
+    sure, risky = list(bits(view.legal & ~pair))[:2]
+    fake = _TwoLines(sure, risky, (75 - taken, 85 - taken, 65 - taken))
+    fake.legal = view.legal
+    monkeypatch.setattr(expert, "Solver", fake)
+    choice = ExpertBot(random.Random(1), dataclasses.replace(SMALL, max_samples=4)).evaluate(view)
+    assert choice.samples == 4
+    if rule == "points":
+        assert choice.margin[sure] == -162
+        assert choice.margin[risky] == (85 - 77 - 162) / 2
+        assert choice.card == risky
+    else:
+        assert choice.margin[sure] == 95 - 87
+        assert choice.margin[risky] == (105 - 77 + 20 - 162) / 2
+        assert choice.card == sure
+
+
+
+def test_the_views_show_the_announcements_from_the_second_trick() -> None:
+    # RULES.md: announced with the first card, shown at the second trick. N's tierce
+    # A K Q of spades is the only announcement: NS would score 20, EW nothing.
+    hands = _hands("A♠ K♠ Q♠ 7♦ 9♦ J♦ 7♣ 9♣", "8♠ 10♦ Q♦ A♦ 8♣ 10♣ Q♣ A♣",
+                   "7♠ 9♠ J♠ K♦ K♥ J♥ 9♥ 7♥", "10♠ 8♦ J♣ K♣ A♥ Q♥ 10♥ 8♥")
+    game = Game.at_play(hands, "♥", Seat.W, "announcements=on", taker=Seat.S)
+    bots = [HeuristicBot(random.Random(s)) for s in range(4)]
+    while game.phase is not GamePhase.PLAY or not game.player_view().tricks:
+        if game.phase is GamePhase.PLAY:
+            assert game.player_view().announced == (0, 0)
+        assert game.to_act is not None
+        game.apply(bot_action(game, bots[game.to_act]))
+    assert game.player_view().announced == (20, 0)
+    assert game.view(Seat.E).announced == (20, 0)  # known to all

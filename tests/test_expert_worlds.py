@@ -173,6 +173,64 @@ def test_the_fast_play_shows_the_calls_to_the_bots() -> None:
     assert seen == {calls}
 
 
+
+def test_the_fast_play_shows_the_announcements_after_the_first_trick() -> None:
+    # As the Game's views: shown at the second trick, so the first trick's four views
+    # carry none and the 28 others what each team's announcements score.
+    seen: list[tuple[int, int]] = []
+
+    class Spy:
+        name = "spy"
+
+        def __init__(self) -> None:
+            self.inner = HeuristicBot(random.Random(1))
+
+        def play(self, view: PlayerView) -> int:
+            seen.append(view.announced)
+            return self.inner.play(view)
+
+    hands = [0, 0, 0, 0]
+    for i, c in enumerate(random.Random(2).sample(range(32), 32)):
+        hands[i // 8] |= 1 << c
+    bots = [Spy() for _ in range(4)]
+    play_bots(hands, HEARTS, Seat.N, RuleSet(announcements="on"), bots,  # type: ignore[arg-type]
+              Seat.N, Seat.W, announced=(0, 50))
+    assert seen == [(0, 0)] * 4 + [(0, 50)] * 28
+
+
+def test_simulate_shows_the_announcements_as_the_game_does() -> None:
+    # The simulation's fast play shows the bots the announcements each team would score,
+    # from the second trick, as the Game's own views do (the bots announce their best).
+    from belote_cli.core.bidding import shuffled_deck
+    from belote_cli.engine.playing import play_out
+    from belote_cli.simulation.deals import play_classic
+
+    class Spy:
+        name = "spy"
+
+        def __init__(self, seen: list[tuple[int, int]], seed: int) -> None:
+            self.seen, self.inner = seen, HeuristicBot(random.Random(seed))
+
+        def bid(self, view: object) -> int | None:
+            return self.inner.bid(view)  # type: ignore[arg-type]
+
+        def play(self, view: PlayerView) -> int:
+            self.seen.append(view.announced)
+            return self.inner.play(view)
+
+    rules = RuleSet(announcements="on")
+    scored = 0
+    for seed in range(12):
+        deck = shuffled_deck(random.Random(seed))
+        fast: list[tuple[int, int]] = []
+        flow: list[tuple[int, int]] = []
+        play_classic(list(deck), Seat.W, rules, [Spy(fast, s) for s in range(4)],
+                     random.Random(0).random)
+        play_out(Game.deal(list(deck), Seat.W, rules), [Spy(flow, s) for s in range(4)])
+        assert fast == flow
+        scored += any(flow)
+    assert scored
+
 # --- call_weight: how well a dealing fits the calls heard ---------------------------------
 # W deals; N speaks first and bids 80♥, E, S (the view's seat) and W pass. S's cards:
 S_HAND = "K♠ A♠ A♦ 10♣ J♣ Q♣ K♣ A♣"

@@ -5,7 +5,8 @@ knows (its hand, the cards played, the voids shown by failures to follow, to tru
 overtrump, the retourne in the taker's hand, and the bids: who took and who passed,
 ``sampling.deal_consistent``), solves every such deal with all hands open
 (``solver.Solver``) and plays the card with the best average outcome for its team: the
-deal score (contract made or *dedans*), then the card points. The work per card is a
+deal score (contract made or *dedans*; under ``contract=total`` against the defence's
+points, belote and announcements counted), then the card points. The work per card is a
 number of samples, not a time, so that a seed always gives the same game, in every build.
 
 Inference from the play (``ExpertParams.inference``, on by default; the arena's
@@ -84,11 +85,13 @@ from .sampling import (
 from .solver import Solver
 from .two_player import played_out, talon_state, talon_world, two_player_deal
 from .valuation import (
+    belote_points,
     close_call,
     coinche_contract,
     coinche_margin,
     deal_margin,
     takers_belotes,
+    total_margin,
 )
 
 
@@ -452,6 +455,11 @@ class ExpertBot:
         contract = coinche_contract(view)
         held = played_by_seat(view)
         belote = 0  # the takers' belote points in the deal at hand (coinche)
+        # ``contract=total``: the takers need more than the defence, belote and
+        # announcements counted: the announcements shown (the same in every deal) and the
+        # belotes each deal's hands hold.
+        by_total = contract is None and view.rules.contract == "total"
+        belotes = (0, 0)
         totals = {c: 0 for c in bits(legal)}
         utility = {c: 0 for c in totals}
         by_score = params.objective == "score"
@@ -481,11 +489,18 @@ class ExpertBot:
             if contract is not None:
                 belote = BELOTE_BONUS * takers_belotes(
                     [hands[s] | held[s] for s in range(4)], view.trump, contract.takers)
+            elif by_total:
+                belotes = belote_points([hands[s] | held[s] for s in range(4)], view.trump,
+                                        view.rules)
             for c in totals:
                 v = solution.values[c]
-                u = (deal_margin(taken + v, team, taker_team, total, tie_fails)
-                     if contract is None
-                     else coinche_margin(taken + v, team, contract, belote, total))
+                if contract is not None:
+                    u = coinche_margin(taken + v, team, contract, belote, total)
+                elif by_total:
+                    u = total_margin(taken + v, team, taker_team, belotes, view.announced,
+                                     total, tie_fails)
+                else:
+                    u = deal_margin(taken + v, team, taker_team, total, tie_fails)
                 totals[c] += v
                 utility[c] += u
                 row[c] = u if by_score else v

@@ -42,6 +42,7 @@ def shuffled_deck(rnd: Random01) -> list[int]:
 
 
 _BIT: tuple[int, ...] = tuple(1 << c for c in range(32))
+_NO_ANNOUNCED = (0, 0)  # the first trick: no announcement shown yet
 # _ORDERS[step][leader]: the four seats of a trick in order of play (step 1 clockwise, 3
 # anticlockwise).
 _ORDERS: dict[int, tuple[tuple[int, int, int, int], ...]] = {
@@ -173,9 +174,11 @@ def play_bots(
     retourne: int | None = None,
     tricks: list[tuple[int, ...]] | None = None,
     calls: tuple[tuple[Seat, Call], ...] = (),
+    announced: tuple[int, int] = (0, 0),
 ) -> tuple[int, int, int, int]:
     """Play the eight tricks with ``bots`` (by seat), each seeing its ``PlayerView``
-    (``calls``: the coinche auction's, which the views show).
+    (``calls``: the coinche auction's, which the views show; ``announced``: what each
+    team's declared announcements score, which the views show after the first trick).
 
     The same deal as ``playing.play_out`` on a ``DealState``, without the state: the views
     are built straight from the ints. A card outside the legal ones raises
@@ -209,7 +212,8 @@ def play_bots(
             else:
                 legal = hand
             view = PlayerView(SEATS[seat], hand, trump, lead_seat, trick, done, legal,
-                              taker, dealer, retourne, rules, calls=calls)
+                              taker, dealer, retourne, rules, calls=calls,
+                              announced=announced if done else _NO_ANNOUNCED)
             card = ask_play(bots[seat], view)  # a legal card, or the bot named
             held[seat] = hand ^ (1 << card)
             trick = (*trick, card)

@@ -1,8 +1,9 @@
 """What a deal is worth to a team, for the expert's search: the deal score margin of a
-number of card points (``deal_margin`` in classic, ``coinche_margin`` under a coinche
-contract read from the calls heard, ``coinche_contract``, with the takers' belotes,
-``takers_belotes``), and when two cards are too close to call on the deals solved so far
-(``close_call``).
+number of card points (``deal_margin`` in classic, ``total_margin`` under
+``contract=total`` with each team's belotes, ``belote_points``, and announcements,
+``coinche_margin`` under a coinche contract read from the calls heard,
+``coinche_contract``, with the takers' belotes, ``takers_belotes``), and when two
+cards are too close to call on the deals solved so far (``close_call``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ import math
 
 from ..core.cards import ALL_TRUMP, KING, NO_TRUMP, QUEEN, SUITS, card
 from ..core.coinche import CAPOT_POINTS, FAILED_BASE, MINIMUM_POINTS, CoincheAuction, Contract
+from ..core.rules import RuleSet
+from ..core.scoring import BELOTE_BONUS
 from .base import PlayerView
 
 
@@ -22,8 +25,9 @@ def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162
     The takers need more than half (82 of 162, *contrat réussi*); below half they are
     *dedans* and the defence scores the total; at half (*litige*) the defence scores its
     half and the takers' half waits, or with ``tie_fails`` (``tie=dedans``) they are
-    dedans. Belote, announcements, capot and the held stake are left out (with
-    ``contract=total`` too, whose comparison counts belote and announcements).
+    dedans. Belote, announcements, capot and the held stake are left out
+    (``contract=total``, whose comparison counts belote and announcements:
+    ``total_margin``).
     """
     other = total - points
     if taker_team is None:
@@ -35,6 +39,52 @@ def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162
     litige = takers == half and total % 2 == 0 and not tie_fails
     swing = half if litige else total
     return -swing if team == taker_team else swing
+
+
+def total_margin(points: int, team: int, taker_team: int | None,
+                 belote: tuple[int, int] = (0, 0), announced: tuple[int, int] = (0, 0),
+                 total: int = 162, tie_fails: bool = False) -> int:
+    """``deal_margin`` under ``contract=total`` (docs/rules.md, "Scoring", 6): the deal
+    score of ``team`` minus the other team's, for ``points`` card points of ``total``,
+    with ``belote`` (each team's belote points, NS first) and ``announced`` (what each
+    team's announcements score if made, ``declarations.declared_points``).
+
+    The takers need more than the defence, each counting its card points, belote and
+    announcements: with a belote, 72 of 162 is made (92 to 90) and 71 a litige (91 to
+    91); against the defence's tierce they need 92 (91 to 71 + 20 a litige). Made: each
+    team scores all three. Level: a *litige*, the defence scores its own and the takers
+    their belote (the rest waits), or with ``tie_fails`` they are dedans. Dedans: the
+    defence scores ``total`` and every announcement, the takers their belote. Capot and
+    the held stake are left out.
+    """
+    if taker_team is None:
+        return 2 * points - total
+    takers, defence = taker_team, 1 - taker_team
+    mine = points if team == takers else total - points
+    theirs = total - mine
+    compared = (mine + belote[takers] + announced[takers],
+                theirs + belote[defence] + announced[defence])
+    if compared[0] > compared[1]:
+        scored = compared
+    elif compared[0] == compared[1] and not tie_fails:
+        scored = (belote[takers], compared[1])
+    else:
+        scored = (belote[takers], total + belote[defence] + announced[0] + announced[1])
+    margin = scored[0] - scored[1]
+    return margin if team == takers else -margin
+
+
+def belote_points(hands: list[int], trump: int, rules: RuleSet) -> tuple[int, int]:
+    """The belote points of each team (NS, EW) whose ``hands`` (the eight cards of each
+    seat, N E S W) hold king and queen of a belote suit (``RuleSet.belote_suits``) in
+    one hand: 20 a belote."""
+    points = [0, 0]
+    for s in rules.belote_suits(trump):
+        pair = (1 << card(s, KING)) | (1 << card(s, QUEEN))
+        for seat in range(4):
+            if hands[seat] & pair == pair:
+                points[seat & 1] += BELOTE_BONUS
+    return (points[0], points[1])
 
 
 def coinche_margin(points: int, team: int, contract: Contract, belote: int = 0,

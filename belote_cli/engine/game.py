@@ -151,6 +151,7 @@ _NO_BELOTES = (0, 0)
 #: King and queen of each trump suit (*belote-rebelote*), as a mask.
 _BELOTE_PAIR = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in SUITS)
 _NONE_SHOWN = (0, 0, 0, 0)
+_NO_ANNOUNCED = (0, 0)  # no announcement shown (``PlayerView.announced``)
 
 
 def _error(message: str) -> IllegalPlayError:
@@ -732,7 +733,8 @@ class Game:
                       if mine and self.phase is _PLAY else 0)
         return PlayerView(seat, Cards(hand), state.trump, state.leader, tuple(state.trick),
                           tuple(state.tricks), legal, self.taker, self.dealer, self.retourne,
-                          self.rules, calls=tuple(self.calls), shown=self._shown(state))
+                          self.rules, calls=tuple(self.calls), shown=self._shown(state),
+                          announced=self._announced_shown(state))
 
     def player_view(self) -> PlayerView:
         """The ``PlayerView`` of the seat to play (phase ``PLAY``), as a bot receives it;
@@ -742,7 +744,7 @@ class Game:
             raise RuleError(f"the view of the player to play is in the play only, not in "
                             f"phase {self.phase.value}: view(seat) gives any seat's view")
         return PlayerView.of(state, self.taker, self.dealer, self.retourne, tuple(self.calls),
-                             self._shown(state))
+                             self._shown(state), self._announced_shown(state))
 
     def _shown(self, state: DealState) -> tuple[int, int, int, int]:
         # The cards each seat showed to all and still holds (``PlayerView.shown``): its
@@ -760,6 +762,13 @@ class Game:
         hands = state.hands
         return (shown[0] & hands[0], shown[1] & hands[1], shown[2] & hands[2],
                 shown[3] & hands[3])
+
+    def _announced_shown(self, state: DealState) -> tuple[int, int]:
+        # What each team's declared announcements score if the contract is made
+        # (``PlayerView.announced``): known to all once shown, after the first trick.
+        if not (state.tricks and self.declared):
+            return _NO_ANNOUNCED
+        return declared_points(self.declared, state.trump)
 
     # --- acting ------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> None:

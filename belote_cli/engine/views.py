@@ -91,6 +91,11 @@ class PlayerView:
     #: announcements, shown at the second trick (``announcements=on``), and under
     #: ``belote=declared`` the other of king and queen once it said belote with the first.
     shown: tuple[int, int, int, int] = (0, 0, 0, 0)
+    #: The points the declared announcements of each team (NS, EW) score if the contract
+    #: is made (``declarations.declared_points``: the team with the best one scores all of
+    #: its own), known to all once they are shown at the second trick; (0, 0) before, and
+    #: without ``announcements=on``.
+    announced: tuple[int, int] = (0, 0)
 
     def __repr__(self) -> str:
         return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
@@ -101,16 +106,18 @@ class PlayerView:
     def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,
            retourne: int | None = None,
            calls: tuple[tuple[Seat, Call], ...] = (),
-           shown: tuple[int, int, int, int] = (0, 0, 0, 0)) -> PlayerView:
+           shown: tuple[int, int, int, int] = (0, 0, 0, 0),
+           announced: tuple[int, int] = (0, 0)) -> PlayerView:
         """The view of the player to move in ``state`` (``calls``: the coinche auction's;
-        ``shown``: the cards each seat showed, not played yet)."""
+        ``shown``: the cards each seat showed, not played yet; ``announced``: the points
+        of each team's announcements shown)."""
         seat = state.to_play
         hand = state.hands[seat]
         legal = legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required")
         return cls(
             seat, Cards(hand), state.trump, state.leader, tuple(state.trick),
             tuple(state.tricks), Cards(legal), taker, dealer, retourne, state.rules,
-            calls=calls, shown=shown,
+            calls=calls, shown=shown, announced=announced,
         )
 
     @property

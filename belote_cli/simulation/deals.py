@@ -33,7 +33,7 @@ from ..bots.random_bot import RandomBot
 from ..core.bidding import Auction, deal_order, shuffled_deck
 from ..core.cards import ALL_TRUMP, NO_TRUMP
 from ..core.coinche import Contract
-from ..core.declarations import Declaration
+from ..core.declarations import Declaration, declare_all, declared_points
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore
 from ..core.seats import SEATS, Seat
@@ -184,8 +184,11 @@ def _play(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
         outcome = play_random(list(hands), trump, leader, rules.clockwise,
                               rules.undertrump == "required", rnd, tricks)
     else:
+        # The bots announce their best split (``settle_play``), shown after the first trick.
+        announced = (declared_points(declare_all(hands, trump), trump)
+                     if rules.announcements == "on" and game.kind != "discovery" else (0, 0))
         outcome = play_bots(list(hands), trump, leader, rules, bots, game.taker, game.dealer,
-                            game.retourne, tricks, tuple(game.calls))
+                            game.retourne, tricks, tuple(game.calls), announced)
     game.settle_play(*outcome, tricks)
     return tricks
 
