@@ -664,6 +664,50 @@ def test_a_void_deal_says_so_before_the_next_deal() -> None:
         term.close()
 
 
+@pytest.mark.parametrize(("lang", "bid", "enter", "contract", "lead"), [
+    ("en", "80 ♠", "Enter: play", "Contract 80 ♠ by S", "Trick 1: you lead."),
+    # French output writes a no-break space before a colon.
+    ("fr", "80 ♠", "Entrée\u00a0: jouer", "Contrat 80 ♠ par S", "Pli 1\u00a0: à vous d'entamer."),
+])
+def test_the_calls_after_the_user_s_are_shown_before_the_play(
+        lang: str, bid: str, enter: str, contract: str, lead: str) -> None:
+    # Coinche, seed 1, dealer E: S speaks first and bids 80 ♠ (2); the contract is S's, so
+    # W, N and E passed after it (a bid stands once the three others pass) and S leads.
+    # At 80×24 the first trick's page has 3 rows for the lines said: the contract (2 rows)
+    # and whose lead it is; the three passes showed nowhere. The table as the auction
+    # ended comes first, each seat's call in its place, until Enter.
+    term = Terminal(["--seed", "1", "--rule", "variant=coinche", "--pause", "0",
+                     "--lang", lang], 80, 24, colour=False)
+    try:
+        term.wait()
+        page = term.type("2")
+        text = "\n".join(page)
+        assert [line for line in page if line][-1] == enter, text
+        passed = "passe" if lang == "fr" else "pass"
+        north = page[_row_with(page, "North ·" if lang == "en" else "Nord ·") + 2]
+        sides = page[_row_with(page, "West ·" if lang == "en" else "Ouest ·")]
+        south = [line.strip() for line in page[2:14] if bid in line]
+        assert north.split() == [passed], text
+        assert sides.count(f" {passed} ") == 2, text
+        assert south == [bid] and contract in text, text
+        assert "╭" in text and "trick 1/8" not in text and "pli 1/8" not in text
+        # A word the page does not read is said so; Enter goes on to the first trick.
+        page = term.type("foo", (b".\r\n",), clear=False)
+        assert any(line.startswith("Unknown input 'foo'" if lang == "en" else
+                                   "Entrée inconnue 'foo'") for line in page), page
+        if lang == "fr":  # quit leaves there, the deal abandoned, said once
+            page = term.type("quitter", clear=False)
+            assert term.process.wait(timeout=LIMIT) == 0
+            text = "\n".join(term.wait())
+            assert text.count("Abandon\u00a0: donne abandonnée.") == 1, text
+            assert lead not in text, text
+            return
+        after = "\n".join(term.type(""))
+        assert lead in after and ("trick 1/8" in after or "pli 1/8" in after), after
+    finally:
+        term.close()
+
+
 def test_dropping_what_was_typed_is_nothing_where_no_terminal_is(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # A pipe: termios says "not a terminal" (termios.error, no OSError), which is no error.

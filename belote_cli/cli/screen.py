@@ -111,8 +111,11 @@ class Screen:
             if not self._info:  # the deal's own lines, not the answers to help, hint…
                 self._deal_lines.extend(lines)
                 del self._deal_lines[:-KEPT]
+            auction = self.session.auction_end
             if self.session.is_over and text:  # quit: said under the table
                 self._echo(text)
+            elif auction is not None and self.interactive:
+                self._auction_over(lines, auction, read)
 
     def ask(self, prompt: str) -> None:
         """Draw the table and the question."""
@@ -172,28 +175,37 @@ class Screen:
             self._drawing = False
 
     def _draw(self, fresh: bool, pending: list[str] | None) -> None:
+        rows, lines, _ = self._page(self.log + (pending or []),
+                                    [] if fresh else self._prompt.split("\n"), fresh)
+        self._write(rows, lines)
+
+    def _page(self, log: list[str], prompt: list[str], fresh: bool = False,
+              auction: bool = False) -> tuple[list[Row], list[str], int]:
+        """The screen at the terminal's size: the table (as the auction ended with
+        ``auction``), then as many of ``log``'s last lines as fit, then ``prompt``; its
+        rows, its lines and how many of ``log``'s lines it shows."""
         width, height = self.size()
-        log = self.log + (pending or [])
-        prompt = [] if fresh else self._prompt.split("\n")
         rows: list[Row] = []
         head: list[str] = []  # too small for the table: a line that says so
         if width < MIN_WIDTH or height < MIN_HEIGHT or self.session.game is None:
             head = wrapped(say("screen_small", self.lang, width=width, height=height), width)
         else:
-            rows = table_rows(self.session, width, fresh)
+            rows = table_rows(self.session, width, fresh, auction)
             if (not fresh and self._info and len(rows) + _rows_of(self._info + prompt, width)
                     + 1 > height):
                 rows = []  # a long answer that changed nothing (help, hint…), whole
         prompt = [part for line in prompt for part in wrapped(line, width)]
         room = height - len(rows) - len(head) - len(prompt) - 1  # the last row: the input
         tail: list[str] = []
+        shown = 0
         for line in reversed(log):
             parts = wrapped(line, width)
             if len(parts) > room:
                 break
             tail[:0] = parts
             room -= len(parts)
-        self._write(rows, head + tail + prompt)
+            shown += 1
+        return rows, head + tail + prompt, shown
 
     def _write(self, rows: list[Row], lines: list[str]) -> None:
         if self._console is None:
@@ -274,6 +286,34 @@ class Screen:
                 self._echo(say(help_key, self.lang))
             else:
                 self._echo(say(unknown, self.lang, word=line.strip()))
+
+    def _auction_over(self, lines: list[str], auction: tuple[int, int, int],
+                      read: Callable[[], str]) -> None:
+        """The auction ended in ``lines`` after the user's call: when the next question's
+        page would not show the calls made after it (``auction``: where they begin, where
+        the lines that say who took begin, where the play begins), the table as the auction
+        ended, its calls in their places and the lines up to the play, until Enter."""
+        calls, taken, play = auction
+        if calls == taken or not isinstance(self.session, Session):
+            return
+        prompt = self.session.prompt.split("\n")
+        if self._page(self.log, prompt)[2] >= len(lines) - calls:
+            return
+        log = self.log[:len(self.log) - len(lines) + play]
+        rows, page, _ = self._page(log, [say("screen_auction_over", self.lang)], auction=True)
+        self._shown = None
+        self._write(rows, page)
+        while True:
+            line = read()
+            if not line:  # Ctrl-D: the end of input, as at any other prompt
+                raise fail(self.session.end_of_input_message(), lang=self.lang)
+            word = " ".join(line.split()).lower()
+            if not word:
+                return
+            if word in _QUIT:
+                self.said(self.session.handle_line(line), read, line)
+                return
+            self._echo(say("screen_auction_unknown", self.lang, word=line.strip()))
 
     def _fitted(self, page: list[str], tally: int | None, width: int,
                 height: int) -> list[str]:

@@ -194,6 +194,13 @@ class SessionBase(abc.ABC, Generic[P, G]):
         #: the deal's last cards, which it repeats; None when no deal was played out in it.
         self.tally_at: int | None = None
         self._tally_item: int | None = None  # the same, counted in ``_out``'s items
+        #: Of those lines, when the user's call was followed by the end of the auction:
+        #: the first of the calls made after the user's, the first of the lines that say
+        #: who took (or the contract) and the line after them, where the play begins; None
+        #: otherwise. A terminal shows the calls before the play goes on.
+        self.auction_end: tuple[int, int, int] | None = None
+        self._calls_item: int | None = None  # after the user's call, in ``_out``'s items
+        self._auction_items: tuple[int, int, int] | None = None  # the same, in items
         #: Called before a hint's search starts (it may take most of a second): a
         #: terminal shows "thinking…" meanwhile. The session itself prints nothing.
         self.thinking: Callable[[], None] | None = None
@@ -232,7 +239,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
     def handle_line(self, text: str) -> str:
         """Answer one line typed by the user; returns the text to show before the next prompt.
         A line longer than any answer (``MAX_INPUT`` characters) is refused unread."""
-        self.deal_end = self.tally_at = None
+        self.deal_end = self.tally_at = self.auction_end = None
         if len(text) > MAX_INPUT and len(text.strip()) > MAX_INPUT:
             if self.is_over:
                 return self._t("over")
@@ -269,8 +276,12 @@ class SessionBase(abc.ABC, Generic[P, G]):
             self.phase = self._over
         else:
             question = self._questions.get(self.phase)
+            calling = (self.game is not None
+                       and self.game.phase in (GamePhase.BID, GamePhase.CALL))
             if question is not None and question.answer(word, raw):
+                self._calls_item = len(self._out) if calling else None
                 self._advance()
+                self._calls_item = None
         return self._flush()
 
     def leave(self) -> str:
@@ -358,7 +369,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
             if not self._started and phase not in (GamePhase.BID, GamePhase.CALL):
                 # The taking is over: who took, before anything of the play.
                 self._started = True
+                taken = len(self._out)
                 self._say_taken(game)
+                if self._calls_item is not None:
+                    self._auction_items = (self._calls_item, taken, len(self._out))
                 continue
             if self._step(game):
                 return
@@ -644,11 +658,16 @@ class SessionBase(abc.ABC, Generic[P, G]):
         text = "\n".join(self._out)
         end, self._end_at = self._end_at, None
         tally, self._tally_item = self._tally_item, None
+        auction, self._auction_items = self._auction_items, None
         # Counted in lines: an item may hold several (a tally).
         self.deal_end = (None if end is None
                          else sum(item.count("\n") + 1 for item in self._out[:end]))
         self.tally_at = (None if tally is None
                          else sum(item.count("\n") + 1 for item in self._out[:tally]))
+        if auction is not None:
+            calls, taken, play = (sum(item.count("\n") + 1 for item in self._out[:at])
+                                  for at in auction)
+            self.auction_end = (calls, taken, play)
         self._out = []
         return text
 

@@ -147,12 +147,14 @@ class _Layout:
         self.legal: list[int] = []
 
 
-def table_rows(session: Session | DeuxSession, width: int, fresh: bool = False) -> list[Row]:
+def table_rows(session: Session | DeuxSession, width: int, fresh: bool = False,
+               auction: bool = False) -> list[Row]:
     """The table of ``session``'s deal in ``width`` columns (see the module docstring).
     ``fresh``: the trick just finished is shown as it fell, its winner marked; otherwise
-    a finished trick waiting for the next lead is shown dimmed."""
+    a finished trick waiting for the next lead is shown dimmed. ``auction``: at four
+    players, the table as the auction ended, each seat's last call in its place."""
     lang = session.lang
-    layout = (_four(session, fresh) if isinstance(session, Session)
+    layout = (_four(session, fresh, auction) if isinstance(session, Session)
               else _two(session, fresh))
     two = isinstance(session, DeuxSession)
     height = 18 + (1 if layout.north_row else 0)
@@ -244,14 +246,14 @@ def _last_trick(layout: _Layout, trick: Trick, seats: Sequence[Seat], fresh: boo
     layout.note = say(key, lang, seat=seat_letter(trick.winner, lang), points=trick.points)
 
 
-def _four(session: Session, fresh: bool) -> _Layout:
+def _four(session: Session, fresh: bool, auction_over: bool = False) -> _Layout:
     """The table of a deal of four players: classic, coinche, the discovery deal."""
     lang = session.lang
     layout = _Layout()
     game = session.game
     assert game is not None
     state = game.state
-    if state is None:  # the taking, or the coinche auction
+    if state is None or auction_over:  # the taking, or the coinche auction
         auction, coinche = game.auction, game.coinche_auction
         if coinche is not None:
             hands = game.hands

@@ -111,6 +111,12 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_last_unknown": (
         "Unknown input {word!r}: press Enter to leave, or type review.",
         "Entrée inconnue {word!r} : appuyez sur Entrée pour quitter, ou tapez bilan."),
+    # The auction's end on a terminal too short to show its last calls under the table
+    # of the first trick: the table as the auction ended, until Enter.
+    "screen_auction_over": ("Enter: play", "Entrée : jouer"),
+    "screen_auction_unknown": (
+        "Unknown input {word!r}: press Enter to play, or type quit.",
+        "Entrée inconnue {word!r} : appuyez sur Entrée pour jouer, ou tapez quitter."),
     "screen_last_over": ("Enter: leave · review: what each of your cards cost",
                          "Entrée : quitter · bilan : le coût de chacune de vos cartes"),
     "screen_trump": ("trump {suit}", "atout {suit}"),
