@@ -159,13 +159,10 @@ def _coinche_verdict(score: DealScore, contract: Contract, t: Mapping[str, str],
         seat_letter(contract.taker, lang), "winner": labels[winner], "loser": labels[loser],
         "result": result, "value": value, "bid": bid, "level": contract.level,
     }
-    if contract.is_capot:
-        scores = "coinche_capot_bid"
-    elif (made and contract.multiplier == 1 and score.capot is None
-          and score.penalty is None):
-        scores = "coinche_theirs"
-    else:
-        scores = "coinche_plus"
+    # After a head that names the bid, the figures alone (``coinche_sum``).
+    scores = ("coinche_capot_bid" if contract.is_capot
+              else "coinche_plus" if score.penalty is not None or score.capot is not None
+              else "coinche_sum")
     tail = t[scores] + (t["coinche_loser"] if contract.multiplier > 1 else "")
     if score.penalty is not None:
         head = t["coinche_penalty_takers" if score.penalty is takers

@@ -276,8 +276,8 @@ def test_the_coinche_tally_adds_up_with_a_contract_row() -> None:
     assert points[1] >= 82 and belote_team(text) is None
     assert tally_row(text, "contract") == (0, 80)
     assert tally_row(text, "deal score") == (points[0], points[1] + 80)
-    assert (f"made: EW (taker E) {points[1]} trick points against the bid 80; EW score their "
-            "trick points + the bid 80") in text.splitlines()
+    assert (f"made: EW (taker E) {points[1]} trick points, bid 80; EW score {points[1]} + 80"
+            in text.splitlines())
     # N_OPENS_100: N's 100 ♦, and NS win every trick: 252 + the bid 100.
     text = play(*N_OPENS_100, lines="1\n" * 30).stdout
     contract = CONTRACT.search(text)

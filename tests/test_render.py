@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from belote_cli.core.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
 from belote_cli.core.coinche import CAPOT, Contract, score_coinche
 from belote_cli.core.errors import Reason
@@ -249,16 +251,35 @@ def test_a_coinche_capot_says_what_it_scores() -> None:
     assert row(text, "contract") == ("0", "80") and row(text, "deal score") == ("0", "332")
 
 
+@pytest.mark.parametrize(("level", "en", "fr"), [
+    # RULES.md, coinche: EW's 149 trick points reach 100, made: EW 149 + 100 = 249.
+    (100, "made: EW (taker W) 149 trick points, bid 100; EW score 149 + 100",
+     "réussi\xa0: EO (preneur O) 149 points de plis, enchère 100\xa0; EO marquent 149 + 100"),
+    # They fall short of 160, failed: NS 160 + 160 = 320, EW 0.
+    (160, "failed: EW (taker W) 149 trick points, bid 160; NS score 160 + 160",
+     "chuté\xa0: EO (preneur O) 149 points de plis, enchère 160\xa0; NS marquent 160 + 160"),
+])
+def test_a_coinche_verdict_fits_one_row_of_80_columns(level: int, en: str, fr: str) -> None:
+    # It said "… against the bid 100; EW score their trick points + the bid 100" (97
+    # columns, 113 in French): two rows on an 80-column terminal, where a coinche tally
+    # with announcements and a match's lines has none to spare.
+    bid = Contract(level, DIAMONDS, Seat.W)
+    s = score_coinche(bid, (13, 149), Team.EW, RuleSet.parse("variant=coinche"))
+    text = render_deal(s, None, contract=bid)
+    assert en in text.splitlines() and len(en) <= 80
+    assert row(text, "deal score") == (("13", "249") if level == 100 else ("320", "0"))
+    assert fr in render_deal(s, None, "fr", contract=bid).splitlines() and len(fr) <= 80
+
+
 def test_a_coinche_tally_names_the_least_the_takers_need() -> None:
     # RULES.md, coinche: a bid of 80 needs 82: NS 81 fail it, EW 160 + 80.
     bid = Contract(80, SPADES, Seat.N)
     s = score_coinche(bid, (81, 81), Team.NS, RuleSet.parse("variant=coinche"))
     text = render_deal(s, None, contract=bid)
-    assert ("failed: NS (taker N) 81 trick points against the bid 80 (at least 82); EW score "
-            "160 + the bid 80") in text
+    assert "failed: NS (taker N) 81 trick points, bid 80 (at least 82); EW score 160 + 80" in text
     assert row(text, "contract") == ("0", "80") and row(text, "deal score") == ("0", "240")
-    assert ("chuté\xa0: NS (preneur N) 81 points de plis contre l'enchère 80 (au moins 82)\xa0; EO "
-            "marquent 160 + l'enchère 80") in render_deal(s, None, "fr", contract=bid)
+    assert ("chuté\xa0: NS (preneur N) 81 points de plis, enchère 80 (au moins 82)\xa0; EO "
+            "marquent 160 + 80") in render_deal(s, None, "fr", contract=bid)
 
 
 def test_check_line_says_what_is_wrong() -> None:

@@ -373,19 +373,19 @@ def adds_up(text: str, first: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize(("contract", "verdict", "contract_row", "deal"), [
     # RULES.md, coinche: NS 97 + belote 20 = 117 reach 90: made, NS 97 + 90 (+ 20), EW 65.
-    ("90 H N", "made: NS (taker N) 97 trick points + belote 20 = 117 against the bid 90; NS "
-               "score their trick points + the bid 90", (90, 0), (207, 65)),
+    ("90 H N", "made: NS (taker N) 97 trick points + belote 20 = 117, bid 90; NS score 97 + 90",
+     (90, 0), (207, 65)),
     # 117 fall short of 120: failed, EW 160 + 120 = 280, NS keep their belote.
-    ("120 H N", "failed: NS (taker N) 97 trick points + belote 20 = 117 against the bid 120; "
-                "EW score 160 + the bid 120", (0, 120), (20, 280)),
+    ("120 H N", "failed: NS (taker N) 97 trick points + belote 20 = 117, bid 120; "
+                "EW score 160 + 120", (0, 120), (20, 280)),
     # Coinched, made: NS 160 + 90 × 2 = 340, and the belote, 360; EW 0.
-    ("90 H N coinche", "made, coinched: NS (taker N) 97 trick points + belote 20 = 117 "
-                       "against the bid 90; NS score 160 + the bid 90 × 2, "
+    ("90 H N coinche", "made, coinched: NS (taker N) 97 trick points + belote 20 = 117, "
+                       "bid 90; NS score 160 + 90 × 2, "
                        "EW none of their trick points",
      (180, 0), (360, 0)),
     # Surcoinched, failed: EW 160 + 120 × 4 = 640, NS their belote 20.
     ("120 H N surcoinche", "failed, surcoinched: NS (taker N) 97 trick points + belote 20 = "
-                           "117 against the bid 120; EW score 160 + the bid 120 × 4, "
+                           "117, bid 120; EW score 160 + 120 × 4, "
                            "NS none of their trick points",
      (0, 480), (20, 640)),
     # A capot bid without every trick: 500 to the defence; NS keep their belote.
@@ -413,13 +413,12 @@ def test_a_coinche_tally_has_a_contract_row_and_adds_up(
 def test_the_french_coinche_tally_has_its_contract_row(tmp_path: Path) -> None:
     text = coinche_tally(tmp_path, "90 H N", MADE_TRICKS, "--lang", "fr")
     assert re.search(r"^contrat\s+90\s+0$", text, re.M)
-    assert ("réussi\xa0: NS (preneur N) 97 points de plis + belote 20 = 117 contre l'enchère "
-            "90\xa0; "
-            "NS marquent leurs points de plis + l'enchère 90") in text.splitlines()
+    assert ("réussi\xa0: NS (preneur N) 97 points de plis + belote 20 = 117, enchère 90\xa0; "
+            "NS marquent 97 + 90") in text.splitlines()
     text = coinche_tally(tmp_path, "120 H N coinche", MADE_TRICKS, "--lang", "fr")
     assert re.search(r"^contrat\s+0\s+240$", text, re.M)
-    assert ("chuté, coinché\xa0: NS (preneur N) 97 points de plis + belote 20 = 117 contre "
-            "l'enchère 120\xa0; EO marquent 160 + l'enchère 120 × 2, "
+    assert ("chuté, coinché\xa0: NS (preneur N) 97 points de plis + belote 20 = 117, "
+            "enchère 120\xa0; EO marquent 160 + 120 × 2, "
             "NS aucun de leurs points de plis") in text.splitlines()
     text = coinche_tally(tmp_path, "capot H N", MADE_TRICKS, "--lang", "fr")
     assert ("chuté\xa0: NS (preneur N) ne font pas les 8 plis\xa0; EO marquent l'enchère capot 500"

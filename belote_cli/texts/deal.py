@@ -75,15 +75,17 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_coinche_failed": ("failed", "chuté"),
     "tally_coinche_coinched": (", coinched", ", coinché"),
     "tally_coinche_surcoinched": (", surcoinched", ", surcoinché"),
+    # A verdict that names the bid says what the winners score in figures, on one row of
+    # 80 columns where its numbers allow ("made: EW (taker W) 149 trick points, bid 100;
+    # EW score 149 + 100").
     "tally_coinche_points": (
-        "{result}: {team} (taker {taker}) {mine} trick points against the bid {level}{least}",
-        "{result} : {team} (preneur {taker}) {mine} points de plis contre l'enchère "
-        "{level}{least}"),
+        "{result}: {team} (taker {taker}) {mine} trick points, bid {level}{least}",
+        "{result} : {team} (preneur {taker}) {mine} points de plis, enchère {level}{least}"),
     "tally_coinche_reached": (
-        "{result}: {team} (taker {taker}) {mine} trick points + belote {belote} = {reached} "
-        "against the bid {level}{least}",
+        "{result}: {team} (taker {taker}) {mine} trick points + belote {belote} = {reached}, "
+        "bid {level}{least}",
         "{result} : {team} (preneur {taker}) {mine} points de plis + belote {belote} = "
-        "{reached} contre l'enchère {level}{least}"),
+        "{reached}, enchère {level}{least}"),
     "tally_coinche_least": (" (at least {least})", " (au moins {least})"),
     "tally_coinche_all": ("{result}: {team} (taker {taker}) won all 8 tricks",
                           "{result} : {team} (preneur {taker}) font les 8 plis"),
@@ -98,8 +100,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "revoke by {penalty}, the defence: the contract counted {result}",
         "renonce de l'équipe {penalty}, la défense : contrat compté {result}"),
     "tally_coinche_then": ("; ", " ; "),
-    "tally_coinche_theirs": ("{winner} score their trick points + the bid {bid}",
-                             "{winner} marquent leurs points de plis + l'enchère {bid}"),
+    "tally_coinche_sum": ("{winner} score {value} + {bid}", "{winner} marquent {value} + {bid}"),
     "tally_coinche_plus": ("{winner} score {value} + the bid {bid}",
                            "{winner} marquent {value} + l'enchère {bid}"),
     "tally_coinche_capot_bid": ("{winner} score the capot bid {bid}",
