@@ -71,12 +71,14 @@ def render_trick(number: int, trick: Trick, trump: int, lang: str = "en",
     return f"{number:>2}: {plays}   {seat_letter(trick.winner, lang)} {t['wins']} {points}"
 
 
-def tricks_in_columns(lines: Sequence[str], width: int, players: int = 4) -> list[str] | None:
+def tricks_in_columns(lines: Sequence[str], width: int, players: int = 4,
+                      dix: bool = True) -> list[str] | None:
     """A tally's trick lines (``render_trick``'s, of ``players`` players) in two columns
     of at most ``width`` columns, the first half of the tricks on the left: as they are
     where they fit, else with a space less between the plays; the last trick's dix de der
-    on its row where it fits, else on a row of its own ending under that trick's points.
-    None where they do not fit even so."""
+    on its row where it fits, else on a row of its own ending under that trick's points
+    (left out with ``dix`` False: the tally's dix de der row says it). None where they do
+    not fit even so."""
     parsed = []
     for line in lines:
         words = line.split()
@@ -86,7 +88,7 @@ def tricks_in_columns(lines: Sequence[str], width: int, players: int = 4) -> lis
         winner, wins, points = words[1 + 2 * players:4 + 2 * players]
         more = " ".join(words[4 + 2 * players:])
         parsed.append((f"{words[0]:>3} ", plays, f"{winner} {wins} {points:>2}",
-                       f" {more}" if more else ""))
+                       f" {more}" if more and dix else ""))
     half = (len(parsed) + 1) // 2
     for between, before, gap in (("  ", "   ", "   "), (" ", "  ", "  ")):
         rows = [number + between.join(plays) + before + won

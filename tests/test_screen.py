@@ -813,6 +813,11 @@ _FITS = {
     "classic": ["--seed", "3"],
     "coinche-match": ["--seed", "5", "--rule", "variant=coinche", "--rule",
                       "announcements=on", "--target", "300"],
+    # Seed 22: W's 80 ♥ fails with the belote short of 82, EW's announcements go to NS
+    # (two rows), and the match ends (NS win): 25 rows with the last trick's dix de der on
+    # a row of its own, which the tally's dix de der row says.
+    "coinche-match-won": ["--seed", "22", "--rule", "variant=coinche", "--rule",
+                          "announcements=on", "--target", "100"],
     "deux": ["--seed", "4", "--rule", "variant=deux"],
     "decouverte": ["--seed", "4", "--rule", "variant=decouverte"],
 }
@@ -829,3 +834,4 @@ def test_every_page_of_a_deal_fits_80x24(name: str, lang: str) -> None:
     tricks = 16 if name in ("deux", "decouverte") else 8
     assert all(re.search(rf"(^|\s){n}: ", tally, re.M) for n in range(1, tricks + 1)), tally
     assert "152 + 10 = 162 ✓" in tally
+    assert re.search(r"^dix de der +(0 +10|10 +0)$", tally, re.M), tally

@@ -320,20 +320,27 @@ class Screen:
         """A deal's last page in ``height`` rows where it can be, nothing left out: when it
         does not fit as it is said, the tally alone (without the last cards said before
         it, which its last trick repeats), then its tricks in two columns
-        (``tricks_in_columns``), then without the blank line after them."""
+        (``tricks_in_columns``), then without the blank line after them, then without
+        the row of its own that the last trick's dix de der takes at 80 columns (the
+        tally's dix de der row says who won it)."""
         if tally is None or _rows_of(page, width) <= height:
             return page
         page = page[tally:]
         if _rows_of(page, width) <= height or "" not in page:
             return page
         blank = page.index("")  # after the heading and the tricks
-        columns = tricks_in_columns(page[1:blank], width,
-                                    2 if isinstance(self.session, DeuxSession) else 4)
+        head, tricks, rest = page[:1], page[1:blank], page[blank + 1:]
+        players = 2 if isinstance(self.session, DeuxSession) else 4
+        columns = tricks_in_columns(tricks, width, players)
         if columns is not None:
-            page = page[:1] + columns + page[blank:]
+            page = head + columns + [""] + rest
         if _rows_of(page, width) <= height:
             return page
-        return [line for n, line in enumerate(page) if n != page.index("")]
+        page = head + (tricks if columns is None else columns) + rest
+        if columns is None or _rows_of(page, width) <= height:
+            return page
+        bare = tricks_in_columns(tricks, width, players, dix=False)
+        return page if bare is None else head + bare + rest
 
     def _plain_page(self, text: str) -> None:
         self._shown = None
