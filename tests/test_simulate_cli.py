@@ -820,3 +820,62 @@ def test_the_record_numbers_its_deals_as_score_does(tmp_path: Path) -> None:
     text = record.read_text(encoding="utf-8")
     assert alone.read_text(encoding="utf-8") == "# deal 1" + text[text.index(
         "# deal 5 seed 6:5") + len("# deal 5"):]
+
+
+class _BarNotShownYet:
+    """Ctrl-C while the progress bar is being set up (rich imported, before it shows)."""
+
+    @staticmethod
+    def wanted() -> bool:
+        return True
+
+    def __init__(self, *args: object) -> None:
+        raise KeyboardInterrupt
+
+
+class _BarShown:
+    """A progress bar on view, erased (with what was echoed on its row) when closed."""
+
+    closed = 0
+
+    @staticmethod
+    def wanted() -> bool:
+        return True
+
+    def __init__(self, *args: object) -> None:
+        pass
+
+    def update(self, done: int) -> None:
+        pass
+
+    def close(self) -> None:
+        _BarShown.closed += 1
+
+
+def _interrupted(*args: object) -> None:
+    raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "interrupted"), ("fr", "interrompu")])
+@pytest.mark.parametrize(("bar", "echoes", "stderr"), [
+    # The terminal echoes the Ctrl-C as ^C where the cursor is, at the end of the command
+    # line typed: what the command says of it starts a line of its own (it read
+    # "^Cinterrupted")...
+    (_BarNotShownYet, True, "\n{said}\n"),
+    # ... but where the bar was, erased with the ^C on its row, no empty line comes first.
+    (_BarShown, True, "{said}\n"),
+    # A terminal that does not echo it (stty -echoctl), or none: the one line, as before.
+    (_BarNotShownYet, False, "{said}\n"),
+])
+def test_ctrl_c_is_said_on_a_line_of_its_own(lang: str, said: str, bar: type, echoes: bool,
+                                              stderr: str,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    module = "belote_cli.cli.commands.simulate"
+    monkeypatch.setattr(f"{module}.Progress", bar)
+    monkeypatch.setattr(f"{module}.echoes_ctrl_c", lambda stream: echoes)
+    monkeypatch.setattr(f"{module}.run_simulation", _interrupted)
+    closed = _BarShown.closed
+    result = runner.invoke(app, ["simulate", "--deals", "100", "--lang", lang])
+    assert (result.exit_code, result.stderr, result.stdout) == (
+        130, stderr.format(said=said), "")
+    assert _BarShown.closed == closed + (bar is _BarShown)

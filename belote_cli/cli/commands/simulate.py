@@ -11,6 +11,7 @@ import dataclasses
 import json
 import os
 import secrets
+import sys
 import time
 from collections.abc import Iterator
 from typing import Annotated
@@ -45,7 +46,7 @@ from ...system.files import AtomicFile, StandardOutput, open_output
 from ...system.signals import hold_stop_signals
 from ...texts import decimal_text, describe, describe_reason, grouped, report_words, say
 from ...texts.report import bot_name_read, bot_names_text
-from ..terminal import NO_COLOR_HELP, Progress
+from ..terminal import NO_COLOR_HELP, Progress, echoes_ctrl_c
 from .common import as_typed, fail, given, problem_writing_named, reports_errors
 from .options import LANG_HELP, language
 
@@ -282,18 +283,26 @@ def simulate(
     report_err = "-" in (csv_file, record_file)
     config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
                      csv_file, record_file, lang)
-    with contextlib.ExitStack() as stack:
-        # Connected before any file is opened: a scheduler that cannot be reached leaves
-        # nothing behind. Dask is imported only here.
-        cluster = (None if scheduler is None
-                   else stack.enter_context(connect(scheduler, scheduler_timeout)))
-        _run(config, jobs, cluster, as_json, csv_file, record_file, no_color, report_err,
-             lang)
+    erased: list[bool] = []  # the progress bar erased, with the ^C echoed on it
+    try:
+        with contextlib.ExitStack() as stack:
+            # Connected before any file is opened: a scheduler that cannot be reached
+            # leaves nothing behind. Dask is imported only here.
+            cluster = (None if scheduler is None
+                       else stack.enter_context(connect(scheduler, scheduler_timeout)))
+            _run(config, jobs, cluster, as_json, csv_file, record_file, no_color, report_err,
+                 lang, erased)
+    except KeyboardInterrupt:
+        # What is said of Ctrl-C starts a line of its own: after the ^C the terminal
+        # echoed (before the bar showed, or after it), not below the bar's erased row.
+        if not erased and echoes_ctrl_c(sys.stderr):
+            sys.stderr.write("\n")
+        raise
 
 
 def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as_json: bool,
          csv_file: str | None, record_file: str | None, no_color: bool,
-         report_err: bool, lang: str = "en") -> None:
+         report_err: bool, lang: str = "en", erased: list[bool] | None = None) -> None:
     deals = config.deals
     # More processes than cores only share the same cores: --jobs is capped there (the
     # report does not depend on it, only the speed), and the speed line says so.
@@ -330,6 +339,10 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
 
         try:
             summary = run_simulation(config, workers, on_chunk, cluster)
+        except KeyboardInterrupt:
+            if progress is not None and erased is not None:
+                erased.append(True)  # closed below: the ^C echoed on the bar goes with it
+            raise
         finally:
             if progress is not None:
                 progress.close()
