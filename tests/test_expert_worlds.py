@@ -376,15 +376,20 @@ def test_a_capot_bid_needs_every_point() -> None:
 
 def test_the_takers_belotes() -> None:
     kq = _mask("K♥ Q♥")
+    rules = RuleSet(variant="coinche", sa_ta="on")
     # Trump ♥: the king and queen in one taker's hand, one belote; split, none.
-    assert takers_belotes([kq, 0, 0, 0], HEARTS, 0) == 1
-    assert takers_belotes([kq, 0, 0, 0], HEARTS, 1) == 0
-    assert takers_belotes([_mask("K♥"), 0, _mask("Q♥"), 0], HEARTS, 0) == 0
+    assert takers_belotes([kq, 0, 0, 0], HEARTS, 0, rules) == 1
+    assert takers_belotes([kq, 0, 0, 0], HEARTS, 1, rules) == 0
+    assert takers_belotes([_mask("K♥"), 0, _mask("Q♥"), 0], HEARTS, 0, rules) == 0
     # Tout atout: each suit's; sans atout: none.
     two = [_mask("K♠ Q♠"), 0, _mask("K♦ Q♦"), 0]
-    assert takers_belotes(two, ALL_TRUMP, 0) == 2
-    assert takers_belotes(two, NO_TRUMP, 0) == 0
-    assert takers_belotes(two, parse_suit("♠"), 0) == 1
+    assert takers_belotes(two, ALL_TRUMP, 0, rules) == 2
+    assert takers_belotes(two, NO_TRUMP, 0, rules) == 0
+    assert takers_belotes(two, parse_suit("♠"), 0, rules) == 1
+    # Tout atout with ta_belote=none (VARIANTS.md): no belote in any suit.
+    none = RuleSet(variant="coinche", sa_ta="on", ta_belote="none")
+    assert takers_belotes(two, ALL_TRUMP, 0, none) == 0
+    assert takers_belotes(two, parse_suit("♠"), 0, none) == 1
 
 
 def test_the_contract_is_read_from_the_calls() -> None:

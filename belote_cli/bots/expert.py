@@ -488,7 +488,8 @@ class ExpertBot:
             row: dict[int, int] = {}
             if contract is not None:
                 belote = BELOTE_BONUS * takers_belotes(
-                    [hands[s] | held[s] for s in range(4)], view.trump, contract.takers)
+                    [hands[s] | held[s] for s in range(4)], view.trump, contract.takers,
+                    view.rules)
             elif by_total:
                 belotes = belote_points([hands[s] | held[s] for s in range(4)], view.trump,
                                         view.rules)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from ..core.cards import ALL_TRUMP, KING, NO_TRUMP, QUEEN, SUITS, card
+from ..core.cards import KING, QUEEN, card
 from ..core.coinche import CAPOT_POINTS, FAILED_BASE, MINIMUM_POINTS, CoincheAuction, Contract
 from ..core.rules import RuleSet
 from ..core.scoring import BELOTE_BONUS
@@ -131,16 +131,14 @@ def coinche_contract(view: PlayerView) -> Contract | None:
     return auction.contract
 
 
-def takers_belotes(hands: list[int], trump: int, takers: int) -> int:
-    """How many belotes (the king and queen of a trump suit in one hand) the takers'
-    ``hands`` (their eight cards, by seat N E S W) hold: at most one with a suit as trump,
-    one a suit under tout atout, none under sans atout."""
-    if trump == NO_TRUMP:
-        return 0
-    suits = SUITS if trump == ALL_TRUMP else (trump,)
+def takers_belotes(hands: list[int], trump: int, takers: int, rules: RuleSet) -> int:
+    """How many belotes (the king and queen of a belote suit, ``RuleSet.belote_suits``,
+    in one hand) the takers' ``hands`` (their eight cards, by seat N E S W) hold: at most
+    one with a suit as trump; one a suit under tout atout (none with ``ta_belote=none``);
+    none under sans atout."""
     count = 0
     for seat in (takers, takers + 2):
-        for s in suits:
+        for s in rules.belote_suits(trump):
             pair = (1 << card(s, KING)) | (1 << card(s, QUEEN))
             if hands[seat] & pair == pair:
                 count += 1
