@@ -246,6 +246,48 @@ def test_a_card_played_twice_is_also_named_where_it_was_not_held() -> None:
                      "d.belote: missing cards: 8♠"]
 
 
+def test_a_missing_exchange_line_is_named_where_the_seven_turns_up() -> None:
+    # The worked deal without its 'exchange: S 6': S keeps 7♥ (drawn after trick 5) and the
+    # retourne 10♥ is drawn last, by N, the loser of trick 10. So N holds 10♥, not the 7♥
+    # it leads at trick 12 (line 18, column 7). S, holding 7♥, led tricks 6 to 10: a swap
+    # before any of them gives N the 7♥ at the end and S the 10♥ it plays at trick 12.
+    text = WORKED.replace("exchange: S 6\n", "")
+    assert problems(text) == [
+        "d.belote:18:7: trick 12: N does not hold 7♥ (held: 10♥ 8♥ A♠ J♠ 7♠); an "
+        "'exchange:' line is probably missing: 'exchange: S 6' if S swapped 7♥ for the "
+        "retourne 10♥ before leading trick 6 (or before trick 7 or 8 or 9 or 10)"]
+    assert problems_fr(text) == [
+        "d.belote:18:7: pli 12\u00a0: N n'a pas 7♥ (en main\u00a0: 10♥ 8♥ A♠ V♠ 7♠)\u00a0; il "
+        "manque sans doute une ligne 'exchange:'\u00a0: 'exchange: S 6' si S a échangé 7♥ "
+        "contre la retourne 10♥ avant d'entamer le pli 6 (ou avant le pli 7 ou 8 ou 9 ou 10)"]
+    # A French file is told its own key.
+    french = text.replace("dealer: N", "donneur: N").replace("taker: S", "preneur: S") \
+        .replace("trump: ♥", "atout: ♥").replace("variant: deux", "variante: deux") \
+        .replace("deck:", "paquet:")
+    assert "ligne 'échange:'\u00a0: 'échange: S 6' si S" in problems_fr(french)[0]
+
+
+def test_a_missing_exchange_line_is_named_where_the_retourne_is_played() -> None:
+    # S leads the retourne 10♥ at trick 7 (line 13, column 6): with no exchange S does not
+    # hold it. S's hand then: dealt K♦ A♣ Q♠ J♥ 8♣ 10♠, it played K♦ 9♠ 9♥ Q♠ J♥ 8♣ and
+    # drew 9♠ 9♥ J♣ J♦ 7♥ 10♣. S held 7♥ when leading tricks 6 and 7: a swap before
+    # either fits the cards. (S's 10♠ moved to trick 12 makes N win it: trick 13's seats
+    # are then a problem of their own.)
+    text = WORKED.replace("exchange: S 6\n", "").replace("7: S 10♠ N 7♣", "7: S 10♥ N 7♣") \
+        .replace("12: N 7♥ S 10♥", "12: N 7♥ S 10♠")
+    assert problems(text)[0] == (
+        "d.belote:13:6: trick 7: S does not hold 10♥ (held: 7♥ 10♠ J♦ A♣ 10♣ J♣); an "
+        "'exchange:' line is probably missing: 'exchange: S 6' if S swapped 7♥ for the "
+        "retourne 10♥ before leading trick 6 (or before trick 7)")
+
+
+def test_no_exchange_is_suggested_where_none_is_allowed() -> None:
+    # exchange7=off: the 7♥ stays with S, and N's 7♥ at trick 12 (line 19) is only not held.
+    text = WORKED.replace("exchange: S 6\n", "rules: exchange7=off\n")
+    assert problems(text) == [
+        "d.belote:19:7: trick 12: N does not hold 7♥ (held: 10♥ 8♥ A♠ J♠ 7♠)"]
+
+
 def test_deck_and_exchange_belong_to_belote_a_deux() -> None:
     text = WORKED.replace("variant: deux\n", "")
     found = problems(text)

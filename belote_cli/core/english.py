@@ -313,6 +313,13 @@ ENGLISH: dict[str, str] = {
     "exchange_no_seven": (
         "no exchange before trick {number}: {seat}, about to lead, does not hold the 7 of trump"),
     "card_not_held": "trick {number}: {seat} does not hold {card} (held: {held_cards})",
+    "hint_exchange": (
+        "{problem}; an '{key}:' line is probably missing: '{key}: {seat} {number}' if {seat} "
+        "swapped {seven_card} for the retourne {retourne_card} before leading trick {number}"),
+    "hint_exchange_more": (
+        "{problem}; an '{key}:' line is probably missing: '{key}: {seat} {number}' if {seat} "
+        "swapped {seven_card} for the retourne {retourne_card} before leading trick {number} "
+        "(or before trick {alternatives})"),
     "card_not_up": "trick {number}: {seat} has no face-up {card} (face up: {held_cards})",
     "must_follow": "follow {suit}",
     "must_raise": "play a trump higher than {card}",

@@ -7,13 +7,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core.cards import FULL_DECK, parse_card, parse_number, sorted_cards, written_number
+from ..core.cards import (
+    FULL_DECK,
+    SEVEN,
+    card,
+    parse_card,
+    parse_number,
+    sorted_cards,
+    written_number,
+)
 from ..core.coinche import Contract
 from ..core.declarations import Declaration
 from ..core.errors import CardError, Reason, RuleError
 from ..core.rules import parse_option
 from ..core.seats import Seat, parse_seat
-from ..core.talon import DRAWING_TRICKS, PLAYERS, TRICKS, LayoutState, TalonState
+from ..core.talon import (
+    DRAWING_TRICKS,
+    PLAYERS,
+    RETOURNE_AT,
+    TRICKS,
+    LayoutState,
+    TalonState,
+)
 from .collect import Collector, problem_of
 from .lexing import Token, WrittenCard
 from .model import DealRecord
@@ -145,12 +160,47 @@ class TwoReader(Collector):
                 assert p.card is not None
                 seat = state.to_play
                 if not state.hands[seat] >> p.card & 1:
-                    self.error(line, p.column, Reason(
-                        "card_not_up" if layout else "card_not_held", {
-                            "number": written_number(digits), "seat": seat, "card": p.card,
-                            "held_cards": sorted_cards(state.hands[seat], record.trump)}))
+                    problem = Reason("card_not_up" if layout else "card_not_held", {
+                        "number": written_number(digits), "seat": seat, "card": p.card,
+                        "held_cards": sorted_cards(state.hands[seat], record.trump)})
+                    if (not layout and exchange is None
+                            and p.card in (state.retourne, card(record.trump, SEVEN))):
+                        # The retourne played, or the 7 of trump where a swap would have
+                        # put it: most likely the file left the exchange out.
+                        problem = self._missing_exchange(record, trick_lines, problem)
+                    self.error(line, p.column, problem)
                     return
                 state.play(p.card, check=False)
+
+    def _missing_exchange(self, record: DealRecord,
+                          trick_lines: list[tuple[int, int, str, list[WrittenCard]]],
+                          problem: Reason) -> Reason:
+        """``problem`` (a card not held, the file giving no exchange), with the
+        ``exchange:`` line that would let the tricks go further where one does: the
+        tricks before whose lead the swap makes the most cards held, the first of them
+        written out."""
+        assert record.deck is not None
+        tricks = [[p.card for p in plays if p.card is not None]
+                  for _line, _column, _digits, plays in trick_lines]
+        without = _held_count(record, tricks, 0)[0]
+        reach: dict[int, tuple[int, Seat]] = {}
+        for number in range(1, DRAWING_TRICKS + 1):
+            held, seat = _held_count(record, tricks, number)
+            if seat is not None and held > without:
+                reach[number] = (held, seat)
+        if not reach:
+            return problem
+        best = max(held for held, _seat in reach.values())
+        first = min(n for n, (held, _seat) in reach.items() if held == best)
+        seat = reach[first][1]
+        others = [n for n, (held, s) in sorted(reach.items())
+                  if held == best and s is seat and n != first]
+        params = {"problem": problem, "key": self.key_word("exchange"), "seat": seat,
+                  "number": first, "seven_card": card(record.trump, SEVEN),
+                  "retourne_card": record.deck[RETOURNE_AT]}
+        if others:
+            return Reason("hint_exchange_more", {**params, "alternatives": others})
+        return Reason("hint_exchange", params)
 
     def check_discovery(self, seen: dict[str, int], contract: Contract | None,
                         announces: list[Declaration], word: str = "discovery") -> None:
@@ -172,6 +222,29 @@ def says_two(options: Iterable[str]) -> bool:
 
 def is_variant(option: str) -> bool:
     return option.partition("=")[0].strip().lower() == "variant"
+
+
+def _held_count(record: DealRecord, tricks: list[list[int]],
+                exchange: int) -> tuple[int, Seat | None]:
+    """How many cards of ``tricks`` their seat holds, from the first on, with the trump 7
+    swapped for the retourne before trick ``exchange`` (0: no swap); and the seat that
+    swapped, None where none could."""
+    assert record.deck is not None and record.dealer is not None
+    state = TalonState(record.deck, record.dealer, record.trump, record.rules)
+    swapper: Seat | None = None
+    held = 0
+    for number, cards in enumerate(tricks, 1):
+        if number == exchange:
+            if not state.can_exchange():
+                return held, None
+            swapper = state.leader
+            state.swap()
+        for c in cards:
+            if not state.hands[state.to_play] >> c & 1:
+                return held, swapper
+            state.play(c, check=False)
+            held += 1
+    return held, swapper
 
 
 def _no_exchange(state: TalonState, number: int) -> Reason:

@@ -355,6 +355,20 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "pas d'échange avant le pli {number} : {seat}, qui entame, n'a pas le 7 d'atout"),
     "card_not_held": ("trick {number}: {seat} does not hold {card} (held: {held_cards})",
                       "pli {number} : {seat} n'a pas {card} (en main : {held_cards})"),
+    # A card not held that an exchange of the trump 7 the file left out would explain.
+    "hint_exchange": (
+        "{problem}; an '{key}:' line is probably missing: '{key}: {seat} {number}' if {seat} "
+        "swapped {seven_card} for the retourne {retourne_card} before leading trick {number}",
+        "{problem} ; il manque sans doute une ligne '{key}:' : '{key}: {seat} {number}' si "
+        "{seat} a échangé {seven_card} contre la retourne {retourne_card} avant d'entamer le "
+        "pli {number}"),
+    "hint_exchange_more": (
+        "{problem}; an '{key}:' line is probably missing: '{key}: {seat} {number}' if {seat} "
+        "swapped {seven_card} for the retourne {retourne_card} before leading trick {number} "
+        "(or before trick {alternatives})",
+        "{problem} ; il manque sans doute une ligne '{key}:' : '{key}: {seat} {number}' si "
+        "{seat} a échangé {seven_card} contre la retourne {retourne_card} avant d'entamer le "
+        "pli {number} (ou avant le pli {alternatives})"),
     "card_not_up": ("trick {number}: {seat} has no face-up {card} (face up: {held_cards})",
                     "pli {number} : {seat} n'a pas {card} face visible (visibles : "
                     "{held_cards})"),
