@@ -156,6 +156,61 @@ def test_piles_both_given_no_rest_note(tmp_path: Path) -> None:
     assert "rest of the deck" not in r.stdout
 
 
+NO_LEADER = """trump: H
+taker: N
+1: JH 7H QH 8H
+2: 9H AH KH 10H
+3: 7S AS 8S 10S
+4: 9S KS QS JS
+5: 7D AD 8D 10D
+6: KD QD 9D JD
+7: 10C 7C KC 9C
+8: JC AC 8C QC
+"""
+LEADER_NOTE = ("S taken to lead trick 1: the file names no dealer, no leader and no seat "
+               "there (if another seat led, say so: 'leader: E')")
+
+
+def test_a_file_that_does_not_say_who_led_is_scored_with_a_note(tmp_path: Path) -> None:
+    # No dealer, no leader, no seat: S leads trick 1, as docs/format.md says, and the tally
+    # says so. Counted by hand with S leading: S wins tricks 1 (J♥ 23) and 2 (9♥ 39),
+    # W 3 (A♠ 21), N 4 (K♠ 9), E 5 (A♦ 21), 6 (K♦ 9) and 7 (10♣ 14), S 8 (A♣ 16 + 10):
+    # NS 97, EW 65, N's contract made, N's belote.
+    path = write(tmp_path, NO_LEADER)
+    r = score(path)
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(117, 65)]
+    assert r.stdout.rstrip("\n").endswith(LEADER_NOTE)
+    r = score(path, "--lang", "fr")
+    assert r.stdout.rstrip("\n").endswith(
+        "S pris pour l'entame du pli 1\u00a0: le fichier ne donne ni donneur, ni entame, ni "
+        "place à ce pli (si une autre place a entamé, dites-le\u00a0: 'leader: E')")
+    doc = json.loads(score(path, "--json").stdout)
+    assert doc["notes"] == [LEADER_NOTE]
+    # A French file is told its own key.
+    # (Its cards with suit symbols: a French file reads C as cœur.)
+    french = re.sub(r"([SHDC])\b", lambda m: "♠♥♦♣"["SHDC".index(m[1])],
+                    NO_LEADER.replace("trump: H", "atout: ♥").replace("taker:", "preneur:"))
+    r = score(write(tmp_path, french), "--lang", "fr")
+    assert "(si une autre place a entamé, dites-le\u00a0: 'entame: E')" in r.stdout
+
+
+def test_who_led_said_by_the_file_gives_no_note(tmp_path: Path) -> None:
+    # E led: every card moves one seat on (S's to E, W's to S...), so each trick goes to
+    # the other team: NS 65, EW 97, N dedans, and the belote (K♥ Q♥, now W's) goes to EW:
+    # 162 + 20.
+    for header in ("leader: E\n", "dealer: N\n"):
+        r = score(write(tmp_path, header + NO_LEADER), "--json")
+        assert r.exit_code == 0, r.output
+        doc = json.loads(r.stdout)
+        assert doc["points"] == {"NS": 65, "EW": 97}
+        assert doc["score"] == {"NS": 0, "EW": 182}
+        assert "notes" not in doc or not doc["notes"]
+    r = score(write(tmp_path, NO_LEADER.replace("1: JH", "1: S JH")))
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(117, 65)] and "taken to lead" not in r.stdout
+
+
 def test_match_carries_the_litige_stake() -> None:
     r = score(example("match"))
     assert r.exit_code == 0, r.output

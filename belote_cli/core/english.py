@@ -103,6 +103,9 @@ ENGLISH: dict[str, str] = {
         "--scheduler {spec!r}: expected a Dask scheduler's address, tcp://HOST:PORT "
         "(tcp://10.0.0.5:8786), or local:N"),
     "note_rest": "the {team} pile is the rest of the deck ({n} cards)",
+    "note_leader_assumed": (
+        "{seat} taken to lead trick 1: the file names no dealer, no leader and no seat there "
+        "(if another seat led, say so: '{key}: E')"),
     "note_exchange": (
         "exchange: {seat} swapped {seven_card} for the retourne {retourne_card} before trick "
         "{trick}"),

@@ -52,6 +52,9 @@ class DealRecord:
     #: for none).
     deck: tuple[int, ...] | None = None
     exchange: int = 0
+    #: The file named no dealer, no leader and no seat of trick 1: S was taken to lead it
+    #: (``leader`` is then S), which ``replay`` notes under the tally.
+    leader_assumed: bool = dataclasses.field(default=False, compare=False, repr=False)
     lines: dict[str, int] = dataclasses.field(default_factory=dict, compare=False, repr=False)
     #: For messages, the keys a note may name as the file wrote them (``rules``:
     #: ``règles``), or in the language of its keys where it wrote none.

@@ -16,6 +16,7 @@ from ..core.cards import DIX_DE_DER as _DIX
 from ..core.cards import FULL_DECK, KING, NO_TRUMP, QUEEN, SEVEN, bits, card, count
 from ..core.coinche import contract_verdict, score_coinche
 from ..core.declarations import assess
+from ..core.english import Wording
 from ..core.errors import Reason
 from ..core.pickling import by_fields
 from ..core.scoring import DealScore, Revoke, capot_team, score_deal
@@ -110,6 +111,10 @@ def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:
                     revokes.append(Revoke(number, state.to_play, c, reason))
             state.play(c, check=False)
     notes: list[Reason] = []
+    if record.leader_assumed:
+        notes.append(Reason("note_leader_assumed", {
+            "seat": record.first_leader(),
+            "key": record.keys.get("leader", Wording("leader", "entame"))}))
     belote: Team | None = None
     belotes = [0, 0]
     if record.trump >= NO_TRUMP:

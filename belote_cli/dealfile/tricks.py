@@ -161,7 +161,11 @@ class TrickReader(Collector):
                     i, seat = seated[0]
                     leader = _advance(seat, -i, step)
                 elif index == 1:
+                    # Nothing in the file says who led: S, said under the tally, since the
+                    # teams come out swapped if E or W did.
                     leader = Seat.S
+                    record.leader_assumed = not two
+                    record.keys["leader"] = self.key_word("leader")
             slipped = False  # the trick's written seats do not follow one another
             if leader is not None and len(plays) == size:
                 problems = self.deal_problems

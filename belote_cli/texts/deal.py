@@ -206,6 +206,11 @@ NOTES: dict[str, tuple[str, str]] = {
     # With n = 0 in French: ``(0 carte)``, the singular (see ``texts._FRENCH_AT_ZERO``).
     "note_rest_zero": ("the {team} pile is the rest of the deck ({n} cards)",
                        "le tas {team} est le reste du jeu ({n} carte)"),
+    "note_leader_assumed": (
+        "{seat} taken to lead trick 1: the file names no dealer, no leader and no seat there "
+        "(if another seat led, say so: '{key}: E')",
+        "{seat} pris pour l'entame du pli 1 : le fichier ne donne ni donneur, ni entame, ni "
+        "place à ce pli (si une autre place a entamé, dites-le : '{key}: E')"),
     "note_exchange": (
         "exchange: {seat} swapped {seven_card} for the retourne {retourne_card} before "
         "trick {trick}",
