@@ -138,6 +138,53 @@ def test_every_notation_reads_the_same_deal(text: str) -> None:
     assert r.tricks == MADE_TRICKS
 
 
+#: MADE_SEATED in French: the same deal.
+MADE_FRENCH = (MADE_SEATED.replace("trump:", "atout:").replace("taker:", "preneur:")
+               .replace("dealer:", "donneur:").replace("J♥   W", "V♥   O"))
+
+
+@pytest.mark.parametrize("text", [
+    # The trick's number after the word 'trick' ('pli'), in any case, with or without a
+    # space, and a space before the colon (docs/format.md, "The trick-by-trick form").
+    MADE_SEATED.replace("1: S J♥", "Trick 1: S J♥"),
+    MADE_SEATED.replace("1: S J♥", "TRICK 1: S J♥").replace("2: S 9♥", "trick 2: S 9♥"),
+    MADE_SEATED.replace("1: S J♥", "trick1: S J♥"),
+    MADE_SEATED.replace("1: S J♥", "1 : S J♥"),
+    MADE_FRENCH.replace("1: S V♥", "Pli 1: S V♥").replace("2: S 9♥", "PLI 2: S 9♥"),
+    MADE_FRENCH.replace("1: S V♥", "pli1: S V♥"),
+    # Seats spelled out, in either language and any case, with or without a colon.
+    MADE_SEATED.replace("1: S J♥   W 7♥   N Q♥   E 8♥", "1: South J♥ west 7♥ NORTH Q♥ East 8♥"),
+    MADE_FRENCH.replace("1: S V♥   O 7♥   N Q♥   E 8♥", "1: sud V♥ Ouest 7♥ NORD D♥ est 8♥"),
+    MADE_SEATED.replace("1: S J♥   W 7♥", "1: south:J♥ West:7♥"),
+    MADE_SEATED.replace("taker: N", "taker: North").replace("dealer: E", "dealer: east"),
+    MADE_FRENCH.replace("preneur: N", "preneur: Nord").replace("donneur: E", "donneur: EST"),
+    # A suit spelled out where it stands alone, in any case, singular or plural.
+    MADE_SEATED.replace("trump: ♥", "trump: Hearts"),
+    MADE_SEATED.replace("trump: ♥", "trump: heart"),
+    MADE_FRENCH.replace("atout: ♥", "atout: Cœur"),
+    MADE_FRENCH.replace("atout: ♥", "atout: coeurs"),
+    # Symbols with the emoji (U+FE0F) or text (U+FE0E) selector, and hollow symbols.
+    MADE_SEATED.replace("trump: ♥", "trump: ♥\ufe0f").replace("J♥   W 7♥",
+                                                               "J♥\ufe0f   W 7♥\ufe0e"),
+    MADE_SEATED.replace("trump: ♥", "trump: ♡").replace("J♥   W 7♥", "J♡   W 7♡"),
+])
+def test_each_spelling_the_format_pages_name_reads_the_same_deal(text: str) -> None:
+    (r,) = loads(text)
+    assert (r.trump, r.taker, r.dealer, r.leader) == (HEARTS, Seat.N, Seat.E, Seat.S)
+    assert r.tricks == MADE_TRICKS
+
+
+def test_a_suit_spelled_out_in_a_contract_line_and_not_in_a_card() -> None:
+    text = MADE_SEATED.replace("trump: ♥\ntaker: N\n", "contract: 110 Hearts north\n")
+    (r,) = loads(text)
+    assert r.contract is not None and r.contract.notation() == "110 H N"
+    assert r.trump == HEARTS and r.taker is Seat.N
+    # A card is its rank and a one-character suit: 'Jhearts' is no card.
+    with pytest.raises(DealFileErrors) as info:
+        loads(MADE_SEATED.replace("S J♥", "S Jhearts"), "d.belote")
+    assert str(info.value.errors[0]) == "d.belote:4:6: unknown card 'Jhearts'"
+
+
 def test_leader_without_dealer_comes_from_the_seats() -> None:
     text = MADE_SEATED.replace("dealer: E\n", "")
     (r,) = loads(text)
