@@ -465,6 +465,28 @@ def test_a_coinche_tally_has_a_contract_row_and_adds_up(
                    "120 H N surcoinche": (0, 160), "capot H N": (0, 0)}[contract])
 
 
+def test_a_contract_coinched_in_the_words_the_tally_prints(tmp_path: Path) -> None:
+    # 'coinched' and 'surcoinched', as the tally itself words it: made and coinched, NS
+    # 160 + 90 x 2 + belote 20 = 360, EW 0; failed and surcoinched, EW 160 + 120 x 4 = 640,
+    # NS their belote 20 (the figures of test_a_coinche_tally_has_a_contract_row_and_adds_up).
+    assert row(coinche_tally(tmp_path, "90 H N coinched"), "deal score") == (360, 0)
+    assert row(coinche_tally(tmp_path, "120 H N surcoinched"), "deal score") == (20, 640)
+    # Another word after the taker is named as such, not as an unknown taker.
+    path = write(tmp_path, f"contract: 90 H N x3\n{MADE_TRICKS}")
+    r = score(path)
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{path}:1:18: unknown word 'x3' after the taker in the contract '90 H N x3' "
+        "(expected coinche or surcoinche)")
+    r = score("--lang", "fr", path)
+    assert r.stderr.splitlines()[0] == (
+        f"{path}:1:18: mot inconnu 'x3' après le preneur dans le contrat '90 H N x3' "
+        "(attendu coinche ou surcoinche, contrée ou surcontrée)")
+    # A word that is no seat where the taker stands is still an unknown taker.
+    r = score(write(tmp_path, f"contract: 90 N H\n{MADE_TRICKS}"))
+    assert "unknown taker 'H' in the contract '90 N H'" in r.stderr
+
+
 def test_the_french_coinche_tally_has_its_contract_row(tmp_path: Path) -> None:
     text = coinche_tally(tmp_path, "90 H N", MADE_TRICKS, "--lang", "fr")
     assert re.search(r"^contrat\s+90\s+0$", text, re.M)

@@ -64,7 +64,7 @@ from .cards import (
 from .errors import CardError, IllegalPlayError, Reason
 from .rules import RuleSet, parse_option
 from .scoring import BELOTE_BONUS, DEDANS, MADE, DealScore, Revoke
-from .seats import Seat, Team, parse_seat
+from .seats import SEAT_WORDS, Seat, Team, parse_seat
 
 #: The level of a capot bid: above every points bid.
 CAPOT = 250
@@ -298,18 +298,19 @@ def parse_call(text: str, lang: str | None = "en") -> Call:
 
 _WORD = re.compile(r"[^\s,]+")  # a word of a contract: spaces and commas between them
 _MULTIPLIER_WORDS = {
-    "coinche": 2, "coinché": 2, "coinchee": 2, "coinchée": 2, "contre": 2, "contré": 2,
-    "contree": 2, "contrée": 2, "x2": 2,
-    "surcoinche": 4, "surcoinché": 4, "surcoinchee": 4, "surcoinchée": 4, "surcontre": 4,
-    "surcontré": 4, "x4": 4,
+    "coinche": 2, "coinched": 2, "coinché": 2, "coinchee": 2, "coinchée": 2, "contre": 2,
+    "contré": 2, "contree": 2, "contrée": 2, "x2": 2,
+    "surcoinche": 4, "surcoinched": 4, "surcoinché": 4, "surcoinchee": 4, "surcoinchée": 4,
+    "surcontre": 4, "surcontré": 4, "x4": 4,
 }
 
 
 def parse_contract(text: str, lang: str | None = "en") -> Contract:
     """Read a deal file's contract header value: ``110 H N``, ``90♥ E coinche``,
     ``capot ♠ W surcoinche``: the level, trump, the taker, and optionally ``coinche``
-    (``contre``, ``x2``) or ``surcoinche`` (``surcontre``, ``x4``). Raises ``BidError``,
-    which quotes the words as written and gives the ``offset`` of the offending one."""
+    (``coinched``, ``contre``, ``x2``) or ``surcoinche`` (``surcoinched``, ``surcontre``,
+    ``x4``). Raises ``BidError``, which quotes the words as written and gives the
+    ``offset`` of the offending one."""
     start = len(text) - len(text.lstrip())
     head, colon, rest = text.partition(":")
     skip = len(head) + 1 if colon and _clean(head) in ("contract", "contrat") else 0
@@ -324,7 +325,11 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
     try:
         taker = parse_seat(words[-1][0])
     except CardError:
-        error = BidError(code="contract_taker", text=words[-1][0], contract=text.strip())
+        # A bid and a seat before it: the word is no taker but a coinche mistyped
+        # ('110 H N x3').
+        code = ("contract_word" if _read_bid_then_seat(words[:-1], lang)
+                else "contract_taker")
+        error = BidError(code=code, text=words[-1][0], contract=text.strip())
         error.offset = words[-1][1]
         raise error from None
     bid_text = " ".join(word for word, _ in words[:-1])
@@ -340,6 +345,18 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
         raise
     assert bid.level is not None and bid.suit is not None
     return Contract(bid.level, bid.suit, taker, multiplier)
+
+
+def _read_bid_then_seat(words: list[tuple[str, int]], lang: str | None) -> bool:
+    """True when ``words`` read as a bid and then a seat (``110 H N``)."""
+    if len(words) < 2 or words[-1][0].lower() not in SEAT_WORDS:
+        return False
+    bid_text = " ".join(word for word, _ in words[:-1])
+    try:
+        _parse_bid(bid_text, bid_text, lang)
+    except BidError:
+        return False
+    return True
 
 
 # --- the auction -----------------------------------------------------------------------------

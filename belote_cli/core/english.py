@@ -188,6 +188,9 @@ ENGLISH: dict[str, str] = {
     "contract_incomplete": (
         "incomplete contract {text!r} (expected LEVEL SUIT TAKER [coinche|surcoinche], e.g. "
         "'110 H N coinche')"),
+    "contract_word": (
+        "unknown word {text!r} after the taker in the contract {contract!r} (expected "
+        "coinche or surcoinche)"),
     "contract_taker": (
         "unknown taker {text!r} in the contract {contract!r} (expected N, E, S or W after the "
         "bid)"),

@@ -105,6 +105,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "'110 H N coinche')",
         "contrat incomplet {text!r} (attendu NIVEAU COULEUR PRENEUR [coinche|surcoinche], "
         "par exemple '110 C N coinche')"),
+    "contract_word": (
+        "unknown word {text!r} after the taker in the contract {contract!r} (expected "
+        "coinche or surcoinche)",
+        "mot inconnu {text!r} après le preneur dans le contrat {contract!r} (attendu "
+        "coinche ou surcoinche, contrée ou surcontrée)"),
     "contract_taker": (
         "unknown taker {text!r} in the contract {contract!r} (expected N, E, S or W after "
         "the bid)",
