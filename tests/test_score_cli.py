@@ -487,6 +487,26 @@ def test_a_contract_coinched_in_the_words_the_tally_prints(tmp_path: Path) -> No
     assert "unknown taker 'H' in the contract '90 N H'" in r.stderr
 
 
+def test_belote_written_as_an_announcement_points_to_the_belote_line(
+        tmp_path: Path) -> None:
+    # Players declare belote aloud with the announcements; the file gives it its own line.
+    path = write(tmp_path, "rules: announcements=on\nannounce: N belote\n"
+                 f"annonce: nord Belote-Rebelote\ncontract: 90 H N\n{MADE_TRICKS}")
+    r = score(path)
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[:2] == [
+        f"{path}:2:13: 'N belote': belote-rebelote is not an announcement; it has its own "
+        "line, 'belote: N' (counted even without it under belote=auto, the default)",
+        f"{path}:3:15: 'nord Belote-Rebelote': belote-rebelote is not an announcement; it "
+        "has its own line, 'belote: nord' (counted even without it under belote=auto, the "
+        "default)"]
+    r = score("--lang", "fr", path)
+    assert r.stderr.splitlines()[0] == (
+        f"{path}:2:13: 'N belote'\u00a0: la belote-rebelote n'est pas une annonce\u00a0; elle "
+        "a sa propre ligne, 'belote: N' (comptée même sans elle avec belote=auto, la règle "
+        "par défaut)")
+
+
 def test_the_french_coinche_tally_has_its_contract_row(tmp_path: Path) -> None:
     text = coinche_tally(tmp_path, "90 H N", MADE_TRICKS, "--lang", "fr")
     assert re.search(r"^contrat\s+90\s+0$", text, re.M)

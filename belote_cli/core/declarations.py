@@ -65,6 +65,8 @@ _KIND_WORDS: dict[str, Kind] = {
     "cent": "cent", "hundred": "cent", "quinte": "cent",
     "carré": "carre", "carre": "carre", "square": "carre", "fours": "carre",
 }
+#: Belote-rebelote as a player may write it on an ``announce:`` line.
+_BELOTE_WORDS = frozenset({"belote", "rebelote", "belote-rebelote", "belote/rebelote"})
 _RANK_WORDS: dict[str, int] = {
     "9": NINE, "nine": NINE, "nines": NINE, "neuf": NINE,
     "10": TEN, "t": TEN, "ten": TEN, "tens": TEN, "dix": TEN,
@@ -114,6 +116,10 @@ def parse_declaration(text: str, lang: str | None = "en") -> Declaration:
     words = [(m.group(), m.start()) for m in _WORD.finditer(text, start)
              if m.group().lower() not in _FILLERS]
     tokens = [w for w, _ in words]
+    if len(tokens) >= 2 and tokens[1].lower() in _BELOTE_WORDS:
+        # Belote-rebelote is declared on its own line, not with the announcements.
+        raise AnnouncementError("ann_belote", words[1][1], text=" ".join(tokens),
+                                seat=tokens[0])
     if len(tokens) < 3:
         raise AnnouncementError("ann_incomplete", words[0][1] if words else 0,
                                 text=text.strip())

@@ -161,6 +161,9 @@ ENGLISH: dict[str, str] = {
     "rule_deux": (
         "rule '{rule}=on' does not go with 'variant={variant}' (the two-player games have suit "
         "contracts and no announcements)"),
+    "ann_belote": (
+        "{text!r}: belote-rebelote is not an announcement; it has its own line, 'belote: "
+        "{seat}' (counted even without it under belote=auto, the default)"),
     "ann_incomplete": (
         "incomplete announcement {text!r} (expected SEAT KIND TOP, e.g. 'N tierce A♥', 'E "
         "cinquante K♠' or 'W carré J')"),

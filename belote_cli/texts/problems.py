@@ -63,6 +63,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "la règle '{rule}=on' ne va pas avec 'variant={variant}' (les jeux à deux n'ont que "
         "des contrats à la couleur et pas d'annonces)"),
     # Announcements (``announce:``).
+    "ann_belote": (
+        "{text!r}: belote-rebelote is not an announcement; it has its own line, 'belote: "
+        "{seat}' (counted even without it under belote=auto, the default)",
+        "{text!r} : la belote-rebelote n'est pas une annonce ; elle a sa propre ligne, "
+        "'belote: {seat}' (comptée même sans elle avec belote=auto, la règle par défaut)"),
     "ann_incomplete": (
         "incomplete announcement {text!r} (expected SEAT KIND TOP, e.g. 'N tierce A♥', "
         "'E cinquante K♠' or 'W carré J')",
