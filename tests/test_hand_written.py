@@ -1,0 +1,77 @@
+"""Deal files written as players write them at a table (tests/deals/hand-written): coinche
+with announcements, belote à deux and belote découverte, each scored by hand from
+RULES.md and VARIANTS.md. The comments give the count; ``belote score --json`` must agree.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from belote_cli.cli import app
+
+HAND_WRITTEN = Path(__file__).resolve().parent / "deals" / "hand-written"
+runner = CliRunner()
+
+
+def scored(name: str) -> object:
+    r = runner.invoke(app, ["score", "--json", str(HAND_WRITTEN / f"{name}.belote")])
+    assert r.exit_code == 0, r.output
+    return json.loads(r.stdout)
+
+
+@pytest.mark.parametrize(("name", "points", "score"), [
+    # Trump ♦, 100 ♦ by S. NS win tricks 1 (A♠ 13), 2 (J♦ 23), 3 (9♦ 30), 5 (7♦ 4),
+    # 6 (A♣ 16), 7 (A♦ 24): 110; EW 4 (A♥ 21) and 8 (10♠ over K♠, 21 + 10): 52. Made:
+    # NS 110 + 100. E's carré of tens (100) beats W's cinquante (50): EW 52 + 150.
+    ("coinche-carre", {"NS": 110, "EW": 52}, {"NS": 210, "EW": 202}),
+    # Trump ♥, 90 ♥ by N, coinched. NS 16 + 13 + 5 + 25 = 59, EW 33 + 17 + 28 + 15 + 10 =
+    # 103. N's belote: 59 + 20 = 79 < 90, failed: EW 160 + 90 x 2 = 340, and N's tierce
+    # A♥ (the best, over E's 10♥) goes to EW: 360; NS keep their belote, 20.
+    ("coinche-coinched", {"NS": 59, "EW": 103}, {"NS": 20, "EW": 360}),
+    # The same cards, 80 ♥ by N, not coinched; S's cinquante K♣ is false (S played none of
+    # Q♣ J♣ 10♣). 79 < 80: EW 160 + 80 + N's tierce 20 = 260; NS their belote 20.
+    ("coinche-false-announcement", {"NS": 59, "EW": 103}, {"NS": 20, "EW": 260}),
+    # Trump ♥, 100 ♥ by W, surcoinched, S led. EW 18 + 30 + 17 + 16 + 14 + 6 + 10 = 111,
+    # NS 27 + 24 = 51; W's belote: 131 >= 100, made: EW 160 + 100 x 4 + belote 20 + W's
+    # tierce K♥ (over S's tierce J♠) 20 = 600, NS 0.
+    ("coinche-surcoinche", {"NS": 51, "EW": 111}, {"NS": 0, "EW": 600}),
+    # À deux, trump ♦ taken in round two by S. S 2 + 5 + 7 + 10 + 22 + 13 = 59; N 15 + 3 +
+    # 34 + 20 + 13 + 8 + 10 = 103, and N's belote (Q♦ then K♦, both held). 59 < 82:
+    # dedans, S 0, N 162 + 20.
+    ("deux-dedans", {"S": 59, "N": 103}, {"S": 0, "N": 182}),
+    # À deux, trump ♠ (the retourne J♠) taken by N; S swaps 7♠ for J♠ before trick 7.
+    # S 3 + 2 + 7 + 12 + 30 + 2 + 7 + 15 + 10 = 88, N 21 + 14 + 3 + 14 + 22 = 74: dedans.
+    ("deux-exchange", {"S": 88, "N": 74}, {"S": 162, "N": 0}),
+    # À deux, trump ♦ (the retourne 10♦) taken by N; S swaps 7♦ before trick 1, which N
+    # draws last. S 4 + 3 + 3 + 10 + 3 + 8 + 10 + 21 + 11 = 73, N 14 + 2 + 11 + 18 + 20 +
+    # 14 + 10 = 89: made.
+    ("deux-exchange-first", {"S": 73, "N": 89}, {"S": 73, "N": 89}),
+    # Découverte, decouverte_bid=off: trump the retourne 9♦, nobody takes. N 11 + 20 + 10
+    # + 4 + 10 + 14 + 21 + 5 + 2 = 97, S 4 + 14 + 14 + 7 + 10 + 6 + 10 = 65; K♦ and Q♦
+    # played by S and N: no belote.
+    ("decouverte-no-bid", {"S": 65, "N": 97}, {"S": 65, "N": 97}),
+    # Découverte, N takes ♠. S 11 + 20 + 14 + 11 + 11 + 14 = 81, N 81 with the dix de der:
+    # litige, S scores 81, N's 81 held; N's belote (K♠ at 11, Q♠ at 13) 20.
+    ("decouverte-litige", {"S": 81, "N": 81}, {"S": 81, "N": 20}),
+])
+def test_each_hand_written_deal_scores_as_counted_by_hand(
+        name: str, points: dict[str, int], score: dict[str, int]) -> None:
+    doc = scored(name)
+    assert isinstance(doc, dict)
+    assert doc["points"] == points and doc["score"] == score
+    assert doc["tally"]["ok"] is True
+
+
+def test_the_hand_written_decouverte_match_carries_the_litige() -> None:
+    # Deal 1 is decouverte-litige (S 81, N 20, 81 held). Deal 2: S 13 + 10 + 6 + 4 + 12 =
+    # 45, N 10 + 24 + 24 + 11 + 11 + 11 + 3 + 3 + 3 + 0 + 7 + 10 = 117, made; N wins the
+    # deal and the held 81: S 81 + 45 = 126, N 20 + 117 + 81 = 218.
+    docs = scored("decouverte-match")
+    assert isinstance(docs, list) and len(docs) == 2
+    assert docs[1]["score"] == {"S": 45, "N": 117}
+    assert docs[1]["match"]["gained"] == {"S": 45, "N": 198}
+    assert docs[1]["match"]["totals"] == {"S": 126, "N": 218}
