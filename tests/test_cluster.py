@@ -356,7 +356,8 @@ def test_something_else_than_dask_at_the_address(tmp_path: Path,
         out, err = p.communicate(timeout=120)
     assert p.returncode == 1
     assert err.decode() == (f"error: no Dask scheduler at {address}: {said}\n" if lang == "en"
-                            else f"erreur : pas d'ordonnanceur Dask à {address} : {said}\n")
+                            else f"erreur\u00a0: pas d'ordonnanceur Dask à {address}\u00a0: "
+                                 f"{said}\n")
     assert out == b""
     assert list(tmp_path.iterdir()) == []
 
