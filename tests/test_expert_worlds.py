@@ -231,6 +231,43 @@ def test_simulate_shows_the_announcements_as_the_game_does() -> None:
         scored += any(flow)
     assert scored
 
+
+@pytest.mark.parametrize("rules", [RuleSet(announcements="on"), RuleSet(belote="declared"),
+                                   RuleSet(announcements="on", belote="declared")],
+                         ids=["announcements", "belote-declared", "both"])
+def test_simulate_shows_the_cards_shown_as_the_game_does(rules: RuleSet) -> None:
+    # The simulation's fast play gives the bots the views the Game gives them: the cards
+    # each seat showed and still holds (its announcements from the second trick, the other
+    # of king and queen once it said belote with the first), the rest of the view alike.
+    from belote_cli.core.bidding import shuffled_deck
+    from belote_cli.engine.playing import play_out
+    from belote_cli.simulation.deals import play_classic
+
+    class Spy:
+        name = "spy"
+
+        def __init__(self, seen: list[PlayerView], seed: int) -> None:
+            self.seen, self.inner = seen, HeuristicBot(random.Random(seed))
+
+        def bid(self, view: object) -> int | None:
+            return self.inner.bid(view)  # type: ignore[arg-type]
+
+        def play(self, view: PlayerView) -> int:
+            self.seen.append(view)
+            return self.inner.play(view)
+
+    shown = 0
+    for seed in range(12):
+        deck = shuffled_deck(random.Random(seed))
+        fast: list[PlayerView] = []
+        flow: list[PlayerView] = []
+        play_classic(list(deck), Seat.W, rules, [Spy(fast, s) for s in range(4)],
+                     random.Random(0).random)
+        play_out(Game.deal(list(deck), Seat.W, rules), [Spy(flow, s) for s in range(4)])
+        assert fast == flow
+        shown += any(any(v.shown) for v in flow)
+    assert shown
+
 # --- call_weight: how well a dealing fits the calls heard ---------------------------------
 # W deals; N speaks first and bids 80♥, E, S (the view's seat) and W pass. S's cards:
 S_HAND = "K♠ A♠ A♦ 10♣ J♣ Q♣ K♣ A♣"

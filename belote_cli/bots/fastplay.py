@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 
 from ..core.cards import DIX_DE_DER, KING, NO_TRUMP, POINTS, QUEEN, card
 from ..core.coinche import Call
+from ..core.declarations import declare_all
 from ..core.rules import BEATS, RuleSet, legal_table
 from ..core.seats import SEATS, Seat
 from ..core.state import Trick
@@ -43,6 +44,9 @@ def shuffled_deck(rnd: Random01) -> list[int]:
 
 _BIT: tuple[int, ...] = tuple(1 << c for c in range(32))
 _NO_ANNOUNCED = (0, 0)  # the first trick: no announcement shown yet
+_NONE_SHOWN = (0, 0, 0, 0)  # no card shown (``PlayerView.shown``)
+# _BELOTE_PAIRS[suit]: the mask of its king and queen.
+_BELOTE_PAIRS = tuple((1 << card(suit, KING)) | (1 << card(suit, QUEEN)) for suit in range(4))
 # _ORDERS[step][leader]: the four seats of a trick in order of play (step 1 clockwise, 3
 # anticlockwise).
 _ORDERS: dict[int, tuple[tuple[int, int, int, int], ...]] = {
@@ -175,10 +179,16 @@ def play_bots(
     tricks: list[tuple[int, ...]] | None = None,
     calls: tuple[tuple[Seat, Call], ...] = (),
     announced: tuple[int, int] = (0, 0),
+    kind: str | None = None,
 ) -> tuple[int, int, int, int]:
     """Play the eight tricks with ``bots`` (by seat), each seeing its ``PlayerView``
     (``calls``: the coinche auction's, which the views show; ``announced``: what each
     team's declared announcements score, which the views show after the first trick).
+    With ``kind``, the deal's (``Game.kind``), the bots show cards as ``Game``'s bots do
+    (none at the discovery deal): with ``announcements=on`` each seat its best split
+    (``declare_all``) after the first trick, under ``belote=declared`` the other of king
+    and queen of trump once the holder plays the first (belote said); the views'
+    ``shown`` are those not played yet, as ``Game.view``'s.
 
     The same deal as ``playing.play_out`` on a ``DealState``, without the state: the views
     are built straight from the ints. A card outside the legal ones raises
@@ -196,6 +206,19 @@ def play_bots(
     orders = _ORDERS[step]
     table = legal_table(trump, rules.undertrump == "required")
     done: tuple[Trick, ...] = ()
+    # The cards each seat has shown (to mask with its hand): none until the first trick is
+    # over, or until the belote is said.
+    show = [0, 0, 0, 0]
+    seen = _NONE_SHOWN
+    declared = [0, 0, 0, 0]
+    belote = None
+    shows = kind is not None and kind != "discovery"
+    if shows and rules.announcements == "on":
+        for d in declare_all(hands, trump):
+            declared[d.seat] |= d.announcement.cards
+    if shows and rules.belote == "declared":
+        belote = belote_seat(hands, trump)
+    pair = _BELOTE_PAIRS[trump] if belote is not None else 0
     ns = ew = ns_tricks = 0
     for _ in range(8):
         lead_seat = SEATS[leader]
@@ -212,11 +235,17 @@ def play_bots(
             else:
                 legal = hand
             view = PlayerView(SEATS[seat], hand, trump, lead_seat, trick, done, legal,
-                              taker, dealer, retourne, rules, calls=calls,
+                              taker, dealer, retourne, rules, calls=calls, shown=seen,
                               announced=announced if done else _NO_ANNOUNCED)
             card = ask_play(bots[seat], view)  # a legal card, or the bot named
             held[seat] = hand ^ (1 << card)
             trick = (*trick, card)
+            if pair >> card & 1 and seat == belote and hand & pair == pair:
+                # The first of king and queen: belote said, the other shown.
+                show[seat] |= pair ^ (1 << card)
+            if show[seat]:
+                seen = (show[0] & held[0], show[1] & held[1], show[2] & held[2],
+                        show[3] & held[3])
             if not i:
                 best, led = card, (card >> 3) << 1
             elif beats[best] >> card & 1:
@@ -225,6 +254,11 @@ def play_bots(
             key = best << 3 | led | (win == i - 1)
         leader = order[win]
         pts = row[trick[0]] + row[trick[1]] + row[trick[2]] + row[trick[3]]
+        if not done and any(declared):
+            show = [show[0] | declared[0], show[1] | declared[1], show[2] | declared[2],
+                    show[3] | declared[3]]
+            seen = (show[0] & held[0], show[1] & held[1], show[2] & held[2],
+                    show[3] & held[3])
         done = (*done, Trick(lead_seat, trick, SEATS[leader], pts))
         if leader & 1:
             ew += pts

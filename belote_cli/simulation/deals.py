@@ -184,11 +184,12 @@ def _play(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
         outcome = play_random(list(hands), trump, leader, rules.clockwise,
                               rules.undertrump == "required", rnd, tricks)
     else:
-        # The bots announce their best split (``settle_play``), shown after the first trick.
+        # The bots announce their best split (``settle_play``), shown after the first trick,
+        # and say belote (none of it at the discovery deal).
         announced = (declared_points(declare_all(hands, trump), trump)
                      if rules.announcements == "on" and game.kind != "discovery" else (0, 0))
         outcome = play_bots(list(hands), trump, leader, rules, bots, game.taker, game.dealer,
-                            game.retourne, tricks, tuple(game.calls), announced)
+                            game.retourne, tricks, tuple(game.calls), announced, game.kind)
     game.settle_play(*outcome, tricks)
     return tricks
 
