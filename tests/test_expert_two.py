@@ -4,8 +4,10 @@ the cards that cover them); the views that show the other player's face-up cards
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
+import types
 from pathlib import Path
 
 import pytest
@@ -13,13 +15,24 @@ from typer.testing import CliRunner
 
 from belote_cli.bots.base import PlayerView
 from belote_cli.bots.deux_policy import _search
-from belote_cli.bots.expert import ExpertBot
+from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot
-from belote_cli.bots.two_player import two_player_deal
+from belote_cli.bots.two_player import discovery_belotes, discovery_played, two_player_deal
 from belote_cli.cli import app
-from belote_cli.core.cards import FULL_DECK, bits
+from belote_cli.core.cards import (
+    FULL_DECK,
+    KING,
+    QUEEN,
+    bits,
+    card,
+    mask_of,
+    parse_card,
+    parse_cards,
+    parse_suit,
+)
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
+from belote_cli.core.state import Trick
 from belote_cli.core.talon import LayoutState
 from belote_cli.dealfile import DealRecord, loads
 from belote_cli.engine.deux import DecouverteGame, DeuxGame
@@ -334,3 +347,96 @@ def test_score_analyze_reviews_a_deal_of_belote_a_deux(tmp_path: Path) -> None:
     doc = json.loads(r.stdout)
     analysis = doc["analysis"] if "analysis" in doc else doc["deals"][0]["analysis"]
     assert analysis["first_trick"] == 11 and set(analysis["cost"]) == {"S", "N"}
+
+
+def _decouverte_taker_with_belote() -> PlayerView:
+    # A deal of belote découverte under contract=total where, after the first trick, the
+    # player to move took and sees both king and queen of trump in its own cards (it will
+    # play both: its belote in every sampled deal), with two other legal cards or more.
+    rules = RuleSet(variant="decouverte", contract="total")
+    for seed in range(300):
+        game = _played_to(rules, seed, 1)
+        if game.is_over or game.phase is not Phase.PLAY:
+            continue
+        view = game.player_view()
+        pair = (1 << card(view.trump, KING)) | (1 << card(view.trump, QUEEN))
+        if (view.seat is view.taker and view.hand & pair == pair
+                and (view.legal & ~pair).bit_count() >= 2):
+            return view
+    raise AssertionError("no such deal")
+
+
+class _TwoLines:
+    """The solver, with the values of two cards given: ``sure`` takes the same points in
+    every deal, ``risky`` more and fewer in turn, every other card fewer still."""
+
+    def __init__(self, sure: int, risky: int, points: tuple[int, int, int],
+                 legal: int) -> None:
+        self.sure, self.risky, self.points, self.legal = sure, risky, points, legal
+        self.calls = 0
+
+    def __call__(self, trump: int, rules: RuleSet, layout: object = None) -> _TwoLines:
+        return self
+
+    def solve(self, hands: list[int], leader: Seat, trick: tuple[int, ...]) -> object:
+        sure, high, low = self.points
+        risky = high if self.calls % 2 == 0 else low
+        self.calls += 1
+        values = {c: low - 10 for c in bits(self.legal)}
+        values[self.sure], values[self.risky] = sure, risky
+        return types.SimpleNamespace(values=values)
+
+
+@pytest.mark.parametrize("rule", ["points", "total"])
+def test_the_decouverte_expert_counts_its_belote_under_contract_total(
+        monkeypatch: pytest.MonkeyPatch, rule: str) -> None:
+    # The taker holds belote (king and queen of trump among its own cards). One card
+    # makes 75 of 162 in every deal; the other 85 and 65 in turn. contract=points: 75 is
+    # dedans (0 to 162, -162) and the risky card gives (85 - 77 - 162) / 2 = -77 a deal:
+    # it is played. contract=total (VARIANTS.md part 3, scored as RULES.md 6): 75 + 20 =
+    # 95 against 87 is made, 95 - 87 = 8, where the risky card gives 105 - 77 = 28 and,
+    # with 65 + 20 = 85 against 97, dedans, 20 - 162 = -142, in turn: (28 - 142) / 2 =
+    # -57 a deal: the sure card.
+    import belote_cli.bots.expert as expert
+
+    view = _decouverte_taker_with_belote()
+    view = dataclasses.replace(view, rules=dataclasses.replace(view.rules, contract=rule))
+    taken = sum(t.points for t in view.tricks if t.winner is view.seat)
+    pair = (1 << card(view.trump, KING)) | (1 << card(view.trump, QUEEN))
+    sure, risky = list(bits(view.legal & ~pair))[:2]
+    monkeypatch.setattr(expert, "Solver", _TwoLines(sure, risky, (75 - taken, 85 - taken,
+                                                                   65 - taken), view.legal))
+    params = ExpertParams(min_samples=4, max_samples=4, layout_early_samples=4)
+    choice = ExpertBot(random.Random(1), params).evaluate(view)
+    assert choice.samples == 4
+    if rule == "points":
+        assert choice.margin[sure] == -162
+        assert choice.margin[risky] == (85 - 77 - 162) / 2
+        assert choice.card == risky
+    else:
+        assert choice.margin[sure] == 95 - 87
+        assert choice.margin[risky] == (105 - 77 + 20 - 162) / 2
+        assert choice.card == sure
+
+
+def test_the_belote_of_a_decouverte_deal_is_the_player_s_that_plays_king_and_queen() -> None:
+    # VARIANTS.md part 3: K and Q of trump both played by the same player score 20. S led
+    # the K♥ (trump ♥) to trick 1 and N won it with the A♥; N leads the 7♠ to trick 2.
+    hearts = parse_suit("♥")
+    k, q = parse_card("K♥"), parse_card("Q♥")
+    first = Trick(Seat.S, (k, parse_card("A♥")), Seat.N, 15)
+    hand, faceup = mask_of(parse_cards("8♠ 9♠")), mask_of(parse_cards("10♠ J♠"))
+    view = PlayerView(Seat.S, hand, hearts, Seat.N, (parse_card("7♠"),), (first,), hand,
+                      Seat.S, Seat.N, None, RuleSet(variant="decouverte"), faceup=faceup)
+    played = discovery_played(view)
+    assert played == (1 << k, (1 << parse_card("A♥")) | (1 << parse_card("7♠")))
+    hands = [faceup, 0, hand, 0]
+    # The Q♥ face down under one of S's cards: S plays both, its belote.
+    hands[Seat.S] |= 1 << q
+    assert discovery_belotes(hands, played, hearts) == (20, 0)
+    # Under one of N's: each plays one, no belote.
+    hands[Seat.S] &= ~(1 << q)
+    hands[Seat.N] |= 1 << q
+    assert discovery_belotes(hands, played, hearts) == (0, 0)
+    # Trump ♠: nobody has both K♠ and Q♠ (neither dealt here): none.
+    assert discovery_belotes(hands, played, parse_suit("♠")) == (0, 0)

@@ -83,7 +83,14 @@ from .sampling import (
     played_by_seat,
 )
 from .solver import Solver
-from .two_player import played_out, talon_state, talon_world, two_player_deal
+from .two_player import (
+    discovery_belotes,
+    discovery_played,
+    played_out,
+    talon_state,
+    talon_world,
+    two_player_deal,
+)
 from .valuation import (
     belote_points,
     close_call,
@@ -318,6 +325,12 @@ class ExpertBot:
         legal = view.legal
         totals = {c: 0 for c in bits(legal)}
         utility = {c: 0 for c in totals}
+        # Belote découverte under ``contract=total``: the takers need more than the other
+        # player, belotes counted; each deal's belote is the player's that plays both king
+        # and queen of trump (``discovery_belotes``).
+        by_total = view.rules.contract == "total" and view.rules.variant == "decouverte"
+        played = discovery_played(view) if by_total else (0, 0)
+        belotes = (0, 0)
         if view.rules.variant == "deux":
             most = 1  # every card known: one deal, solved exactly
         elif len(view.tricks) < 6:
@@ -329,10 +342,14 @@ class ExpertBot:
             hands, layout = two_player_deal(view, self.rng)
             solution = Solver(view.trump, view.rules, layout=layout).solve(
                 hands, view.leader, view.trick)
+            if by_total:
+                belotes = discovery_belotes(hands, played, view.trump)
             for c in totals:
                 v = solution.values[c]
                 totals[c] += v
-                utility[c] += deal_margin(taken + v, me, taker_side, total, tie_fails)
+                utility[c] += (total_margin(taken + v, me, taker_side, belotes, (0, 0), total,
+                                            tie_fails) if by_total
+                               else deal_margin(taken + v, me, taker_side, total, tie_fails))
             samples += 1
         return _choice(totals, utility, samples, view.trump, params.objective)
 

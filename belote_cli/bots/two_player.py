@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import random
 
-from ..core.cards import FULL_DECK, bits
+from ..core.cards import FULL_DECK, KING, QUEEN, bits, card
 from ..core.errors import RuleError
+from ..core.scoring import BELOTE_BONUS
 from ..core.seats import Seat
-from ..core.talon import TalonState
+from ..core.talon import TalonState, side
 from .base import PlayerView
 from .deux_policy import deux_play
 from .solver import Solver
@@ -77,6 +78,32 @@ def played_out(state: TalonState, view: PlayerView) -> tuple[int, int]:
                                                       state.trick)
         s, n = s + rest[0], n + rest[1]
     return s, n
+
+
+def discovery_played(view: PlayerView) -> tuple[int, int]:
+    """The cards S and N (``side``: 0, 1) played so far in ``view``'s deal of belote
+    découverte, current trick included."""
+    played = [0, 0]
+    for t in view.tricks:
+        for seat, c in t.plays():
+            played[side(seat)] |= 1 << c
+    seat = view.leader
+    for c in view.trick:
+        played[side(seat)] |= 1 << c
+        seat = seat.partner
+    return (played[0], played[1])
+
+
+def discovery_belotes(hands: list[int], played: tuple[int, int],
+                      trump: int) -> tuple[int, int]:
+    """The belote points of S and N (``side``: 0, 1) in a deal of belote découverte
+    (``hands``: by seat, as ``two_player_deal`` gives them; ``played``:
+    ``discovery_played``): 20 to the player that plays both king and queen of trump, the
+    cards it played with those it still has, face up or face down (VARIANTS.md, part 3)."""
+    pair = (1 << card(trump, KING)) | (1 << card(trump, QUEEN))
+    s = hands[Seat.S] | played[0]
+    n = hands[Seat.N] | played[1]
+    return (BELOTE_BONUS if s & pair == pair else 0, BELOTE_BONUS if n & pair == pair else 0)
 
 
 def two_player_deal(view: PlayerView, rng: random.Random) -> tuple[list[int], list[int] | None]:
