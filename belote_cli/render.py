@@ -152,8 +152,6 @@ def _coinche_verdict(score: DealScore, contract: Contract, t: Mapping[str, str],
     value = (score.score[winner] - score.belote_points[winner] - score.announcements[winner]
              - row[winner])
     result = t["coinche_made" if made else "coinche_failed"]
-    if contract.multiplier > 1:
-        result += t["coinche_coinched" if contract.multiplier == 2 else "coinche_surcoinched"]
     level = CAPOT_POINTS if contract.is_capot else contract.level
     bid = f"{level}" if contract.multiplier == 1 else f"{level} × {contract.multiplier}"
     fields: dict[str, object] = {
@@ -161,11 +159,12 @@ def _coinche_verdict(score: DealScore, contract: Contract, t: Mapping[str, str],
         seat_letter(contract.taker, lang), "winner": labels[winner], "loser": labels[loser],
         "result": result, "value": value, "bid": bid, "level": contract.level,
     }
-    # After a head that names the bid, the figures alone (``coinche_sum``).
+    # The figures alone (``coinche_sum``), "the bid" after a capot's head, which has
+    # room for it.
     scores = ("coinche_capot_bid" if contract.is_capot
-              else "coinche_plus" if score.penalty is not None or score.capot is not None
+              else "coinche_plus" if score.penalty is None and score.capot is not None
               else "coinche_sum")
-    tail = t[scores] + (t["coinche_loser"] if contract.multiplier > 1 else "")
+    tail = t[scores]
     if score.penalty is not None:
         head = t["coinche_penalty_takers" if score.penalty is takers
                  else "coinche_penalty_defence"]
@@ -176,13 +175,20 @@ def _coinche_verdict(score: DealScore, contract: Contract, t: Mapping[str, str],
         head = t["coinche_capot"]
         fields["capot"] = labels[score.capot]
     else:
-        head = t["coinche_reached" if score.belote_points[takers] else "coinche_points"]
-        reached = score.points[takers] + score.belote_points[takers]
+        mine, belote = score.points[takers], score.belote_points[takers]
+        reached = mine + belote
         # A bid of 80 reached with 80 or 81: the 82 the takers need whatever the bid.
         least = contract.level <= reached < MINIMUM_POINTS
-        fields.update(mine=score.points[takers], belote=score.belote_points[takers],
-                      reached=reached,
-                      least=t["coinche_least"].format(least=MINIMUM_POINTS) if least else "")
+        fields["mine"] = mine
+        head = t["coinche_points"]
+        if belote or least or contract.multiplier > 1:
+            # The figures compared, the bid (× 2, × 4) in the tail: one row of 80 columns.
+            head = t["coinche_compared"]
+            fields.update(
+                reached=t["coinche_belote" if belote else "coinche_mine"].format(
+                    mine=mine, belote=belote, reached=reached),
+                compared="≥" if made else "<",
+                need=MINIMUM_POINTS if least else contract.level)
     return (head + t["coinche_then"] + tail).format(**fields)
 
 

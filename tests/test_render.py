@@ -232,12 +232,10 @@ def test_a_coinche_capot_says_what_it_scores() -> None:
     coinched = Contract(80, SPADES, Seat.W, 2)
     s = score_coinche(coinched, (0, 162), Team.EW, coinche, capot=Team.EW)
     text = render_deal(s, None, contract=coinched)
-    assert ("capot: EW won all 8 tricks, contract made, coinched; EW score 160 + the bid 80 "
-            "× 2, NS none of their trick points") in text
+    assert "capot: EW won all 8 tricks, contract made; EW score 160 + the bid 80 × 2" in text
     assert row(text, "contract") == ("0", "160") and row(text, "deal score") == ("0", "320")
-    assert ("capot\xa0: EO font les 8 plis, contrat réussi, coinché\xa0; EO marquent 160 + "
-            "l'enchère 80 × 2, NS aucun de leurs points de plis") in render_deal(
-                s, None, "fr", contract=coinched)
+    assert ("capot\xa0: EO font les 8 plis, contrat réussi\xa0; EO marquent 160 + l'enchère 80 × 2"
+            in render_deal(s, None, "fr", contract=coinched))
     # A capot bid made, and a capot by the takers on another bid: capot values (500, all
     # of it the contract row; 252 card points + the bid 80 = 332).
     bid = Contract(CAPOT, SPADES, Seat.W)
@@ -271,15 +269,88 @@ def test_a_coinche_verdict_fits_one_row_of_80_columns(level: int, en: str, fr: s
     assert fr in render_deal(s, None, "fr", contract=bid).splitlines() and len(fr) <= 80
 
 
+W_REVOKES = (Revoke(3, Seat.W, c("7S"), Reason("must_follow", {"suit": SPADES})),)
+N_REVOKES = (Revoke(3, Seat.N, c("7S"), Reason("must_follow", {"suit": SPADES})),)
+
+
+@pytest.mark.parametrize(("contract", "points", "keywords", "en", "fr", "deal"), [
+    # Coinched: EW's 149 trick points reach 100, made: EW 160 + 100 × 2 = 360, NS 0.
+    (Contract(100, DIAMONDS, Seat.W, 2), (13, 149), {},
+     "made: EW (taker W) 149 trick points ≥ 100; EW score 160 + 100 × 2",
+     "réussi\xa0: EO (preneur O) 149 points de plis ≥ 100\xa0; EO marquent 160 + 100 × 2",
+     (0, 360)),
+    # Surcoinched: 149 fall short of 160, failed: NS 160 + 160 × 4 = 800, EW 0.
+    (Contract(160, DIAMONDS, Seat.W, 4), (13, 149), {},
+     "failed: EW (taker W) 149 trick points < 160; NS score 160 + 160 × 4",
+     "chuté\xa0: EO (preneur O) 149 points de plis < 160\xa0; NS marquent 160 + 160 × 4",
+     (800, 0)),
+    # The belote and the least of 82: NS 61 + 20 = 81 reach the bid of 80 but not 82,
+    # failed: EW 160 + 80 = 240, NS keep their belote, 20.
+    (Contract(80, SPADES, Seat.N), (61, 101), {"belote": Team.NS},
+     "failed: NS (taker N) 61 + belote 20 = 81 < 82; EW score 160 + 80",
+     "chuté\xa0: NS (preneur N) 61 + belote 20 = 81 < 82\xa0; EO marquent 160 + 80",
+     (20, 240)),
+    # The same surcoinched: EW 160 + 80 × 4 = 480, NS their belote.
+    (Contract(80, SPADES, Seat.N, 4), (61, 101), {"belote": Team.NS},
+     "failed: NS (taker N) 61 + belote 20 = 81 < 82; EW score 160 + 80 × 4",
+     "chuté\xa0: NS (preneur N) 61 + belote 20 = 81 < 82\xa0; EO marquent 160 + 80 × 4",
+     (20, 480)),
+    # The belote with three figures: NS 121 + 20 = 141 short of 150: EW 160 + 150 × 2 = 460.
+    (Contract(150, SPADES, Seat.N, 2), (121, 41), {"belote": Team.NS},
+     "failed: NS (taker N) 121 + belote 20 = 141 < 150; EW score 160 + 150 × 2",
+     "chuté\xa0: NS (preneur N) 121 + belote 20 = 141 < 150\xa0; EO marquent 160 + 150 × 2",
+     (20, 460)),
+    # A capot bid surcoinched without every trick: 500 × 4 = 2000 to the defence.
+    (Contract(CAPOT, SPADES, Seat.W, 4), (10, 152), {},
+     "failed: EW (taker W) did not win all 8 tricks; NS score the capot bid 500 × 4",
+     "chuté\xa0: EO (preneur O) ne font pas les 8 plis\xa0; NS marquent le capot 500 × 4",
+     (2000, 0)),
+    # The takers' capot on a surcoinched 160: made, coinched: 160 + 160 × 4 = 800.
+    (Contract(160, SPADES, Seat.W, 4), (0, 162), {"capot": Team.EW},
+     "capot: EW won all 8 tricks, contract made; EW score 160 + the bid 160 × 4",
+     "capot\xa0: EO font les 8 plis, contrat réussi\xa0; EO marquent 160 + l'enchère 160 × 4",
+     (0, 800)),
+    # N's revoke, the defence's, makes W's surcoinched 160: EW 160 + 160 × 4 = 800.
+    (Contract(160, SPADES, Seat.W, 4), (50, 112), {"revokes": N_REVOKES},
+     "revoke by NS, the defence: contract made; EW score 160 + 160 × 4",
+     "renonce de l'équipe NS, la défense\xa0: contrat réussi\xa0; EO marquent 160 + 160 × 4",
+     (0, 800)),
+    # N's revoke on W's 160: made, EW 162 + 160 = 322, the takers' capot 252 + 160 = 412.
+    (Contract(160, SPADES, Seat.W), (0, 162), {"revokes": N_REVOKES, "capot": Team.EW},
+     "revoke by NS, the defence: contract made; EW score 252 + 160",
+     "renonce de l'équipe NS, la défense\xa0: contrat réussi\xa0; EO marquent 252 + 160",
+     (0, 412)),
+    # W's revoke, the takers', fails their surcoinched capot bid: NS 500 × 4 = 2000.
+    (Contract(CAPOT, SPADES, Seat.W, 4), (0, 162), {"revokes": W_REVOKES, "capot": Team.EW},
+     "revoke by EW, the takers: contract failed; NS score the capot bid 500 × 4",
+     "renonce de l'équipe EO, l'attaque\xa0: contrat chuté\xa0; NS marquent le capot 500 × 4",
+     (2000, 0)),
+])
+def test_every_kind_of_coinche_verdict_fits_one_row_of_80_columns(
+        contract: Contract, points: tuple[int, int], keywords: dict[str, object], en: str,
+        fr: str, deal: tuple[int, int]) -> None:
+    # Coinched and surcoinched verdicts, the belote with the least of 82, capots and
+    # revokes ran to 84-156 columns (two or three rows at 80): 'failed, surcoinched: NS
+    # (taker N) 61 trick points + belote 20 = 81, bid 80 (at least 82); EW score 160 + 80 ×
+    # 4, NS none of their trick points'. Every figure stays: the takers' trick points (and
+    # belote, and their sum) against the bid or the 82 it needs, what the winner scores.
+    s = score_coinche(contract, points, Team.EW, RuleSet.parse("variant=coinche"),
+                      **keywords)  # type: ignore[arg-type]
+    text = render_deal(s, None, contract=contract)
+    assert en in text.splitlines() and len(en) <= 80
+    assert row(text, "deal score") == tuple(str(n) for n in deal)
+    assert fr in render_deal(s, None, "fr", contract=contract).splitlines() and len(fr) <= 80
+
+
 def test_a_coinche_tally_names_the_least_the_takers_need() -> None:
     # RULES.md, coinche: a bid of 80 needs 82: NS 81 fail it, EW 160 + 80.
     bid = Contract(80, SPADES, Seat.N)
     s = score_coinche(bid, (81, 81), Team.NS, RuleSet.parse("variant=coinche"))
     text = render_deal(s, None, contract=bid)
-    assert "failed: NS (taker N) 81 trick points, bid 80 (at least 82); EW score 160 + 80" in text
+    assert "failed: NS (taker N) 81 trick points < 82; EW score 160 + 80" in text
     assert row(text, "contract") == ("0", "80") and row(text, "deal score") == ("0", "240")
-    assert ("chuté\xa0: NS (preneur N) 81 points de plis, enchère 80 (au moins 82)\xa0; EO "
-            "marquent 160 + 80") in render_deal(s, None, "fr", contract=bid)
+    assert ("chuté\xa0: NS (preneur N) 81 points de plis < 82\xa0; EO marquent 160 + 80"
+            in render_deal(s, None, "fr", contract=bid))
 
 
 def test_check_line_says_what_is_wrong() -> None:

@@ -428,21 +428,17 @@ def adds_up(text: str, first: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize(("contract", "verdict", "contract_row", "deal"), [
     # RULES.md, coinche: NS 97 + belote 20 = 117 reach 90: made, NS 97 + 90 (+ 20), EW 65.
-    ("90 H N", "made: NS (taker N) 97 trick points + belote 20 = 117, bid 90; NS score 97 + 90",
+    ("90 H N", "made: NS (taker N) 97 + belote 20 = 117 ≥ 90; NS score 97 + 90",
      (90, 0), (207, 65)),
     # 117 fall short of 120: failed, EW 160 + 120 = 280, NS keep their belote.
-    ("120 H N", "failed: NS (taker N) 97 trick points + belote 20 = 117, bid 120; "
-                "EW score 160 + 120", (0, 120), (20, 280)),
+    ("120 H N", "failed: NS (taker N) 97 + belote 20 = 117 < 120; EW score 160 + 120",
+     (0, 120), (20, 280)),
     # Coinched, made: NS 160 + 90 × 2 = 340, and the belote, 360; EW 0.
-    ("90 H N coinche", "made, coinched: NS (taker N) 97 trick points + belote 20 = 117, "
-                       "bid 90; NS score 160 + 90 × 2, "
-                       "EW none of their trick points",
+    ("90 H N coinche", "made: NS (taker N) 97 + belote 20 = 117 ≥ 90; NS score 160 + 90 × 2",
      (180, 0), (360, 0)),
     # Surcoinched, failed: EW 160 + 120 × 4 = 640, NS their belote 20.
-    ("120 H N surcoinche", "failed, surcoinched: NS (taker N) 97 trick points + belote 20 = "
-                           "117, bid 120; EW score 160 + 120 × 4, "
-                           "NS none of their trick points",
-     (0, 480), (20, 640)),
+    ("120 H N surcoinche", "failed: NS (taker N) 97 + belote 20 = 117 < 120; EW score 160 + "
+                           "120 × 4", (0, 480), (20, 640)),
     # A capot bid without every trick: 500 to the defence; NS keep their belote.
     ("capot H N", "failed: NS (taker N) did not win all 8 tricks; EW score the capot bid 500",
      (0, 500), (20, 500)),
@@ -510,15 +506,14 @@ def test_belote_written_as_an_announcement_points_to_the_belote_line(
 def test_the_french_coinche_tally_has_its_contract_row(tmp_path: Path) -> None:
     text = coinche_tally(tmp_path, "90 H N", MADE_TRICKS, "--lang", "fr")
     assert re.search(r"^contrat\s+90\s+0$", text, re.M)
-    assert ("réussi\xa0: NS (preneur N) 97 points de plis + belote 20 = 117, enchère 90\xa0; "
-            "NS marquent 97 + 90") in text.splitlines()
+    assert ("réussi\xa0: NS (preneur N) 97 + belote 20 = 117 ≥ 90\xa0; NS marquent 97 + 90"
+            in text.splitlines())
     text = coinche_tally(tmp_path, "120 H N coinche", MADE_TRICKS, "--lang", "fr")
     assert re.search(r"^contrat\s+0\s+240$", text, re.M)
-    assert ("chuté, coinché\xa0: NS (preneur N) 97 points de plis + belote 20 = 117, "
-            "enchère 120\xa0; EO marquent 160 + 120 × 2, "
-            "NS aucun de leurs points de plis") in text.splitlines()
+    assert ("chuté\xa0: NS (preneur N) 97 + belote 20 = 117 < 120\xa0; EO marquent 160 + "
+            "120 × 2") in text.splitlines()
     text = coinche_tally(tmp_path, "capot H N", MADE_TRICKS, "--lang", "fr")
-    assert ("chuté\xa0: NS (preneur N) ne font pas les 8 plis\xa0; EO marquent l'enchère capot 500"
+    assert ("chuté\xa0: NS (preneur N) ne font pas les 8 plis\xa0; EO marquent le capot 500"
             in text.splitlines())
 
 
@@ -540,16 +535,14 @@ CAPOT_TRICKS = """dealer: W
     ("capot S N", "made: NS (taker N) won all 8 tricks; NS score the capot bid 500", (500, 0),
      (500, 20), 0),
     # Coinched: 500 × 2.
-    ("capot S N coinche", "made, coinched: NS (taker N) won all 8 tricks; NS score the capot "
-                          "bid 500 × 2, "
-                       "EW none of their trick points", (1000, 0), (1000, 20), 0),
+    ("capot S N coinche", "made: NS (taker N) won all 8 tricks; NS score the capot bid 500 × 2",
+     (1000, 0), (1000, 20), 0),
     # The capot on another bid: 252 card points + the bid 80 = 332.
     ("80 S N", "capot: NS won all 8 tricks, contract made; NS score 252 + the bid 80", (80, 0),
      (332, 20), 252),
     # Coinched: the winner's 160 + 80 × 2 = 320, capot or not.
-    ("80 S N coinche", "capot: NS won all 8 tricks, contract made, coinched; NS score 160 + "
-                       "the bid 80 × 2, "
-                       "EW none of their trick points", (160, 0), (320, 20), 160),
+    ("80 S N coinche", "capot: NS won all 8 tricks, contract made; NS score 160 + the bid 80 × 2",
+     (160, 0), (320, 20), 160),
     # The defence's capot on E's bid fails it: NS 160 + 80 = 240, not a capot value.
     ("80 S E", "capot: NS won all 8 tricks, contract failed; NS score 160 + the bid 80",
      (80, 0), (240, 20), 160),
@@ -573,28 +566,24 @@ def test_a_coinche_revoke_is_worded_for_the_side_that_revoked(tmp_path: Path) ->
     # N's 100: W's revoke is the defence's, which makes the contract: NS 162 + 100 and N's
     # belote, 282; EW 0. It said 'scored as dedans', the takers' failure.
     text = coinche_tally(tmp_path, "100 H N", REVOKE_TRICKS)
-    assert ("revoke by EW, the defence: the contract counted made; NS score 162 + the bid 100"
-            in text.splitlines())
+    assert "revoke by EW, the defence: contract made; NS score 162 + 100" in text.splitlines()
     assert "dedans" not in text
     assert row(text, "contract") == (100, 0) and row(text, "deal score") == (282, 0)
     adds_up(text, (162, 0))
     fr = coinche_tally(tmp_path, "100 H N", REVOKE_TRICKS, "--lang", "fr")
-    assert ("renonce de l'équipe EO, la défense\xa0: contrat compté réussi\xa0; NS marquent 162 + "
-            "l'enchère 100") in fr.splitlines()
+    assert ("renonce de l'équipe EO, la défense\xa0: contrat réussi\xa0; NS marquent 162 + 100"
+            in fr.splitlines())
     # E's 100: W's revoke is the takers', which fails it: NS 160 + 100 and the belote, 280.
     text = coinche_tally(tmp_path, "100 H E", REVOKE_TRICKS)
-    assert ("revoke by EW, the takers: the contract counted failed; NS score 160 + the bid "
-            "100") in text.splitlines()
+    assert "revoke by EW, the takers: contract failed; NS score 160 + 100" in text.splitlines()
     assert row(text, "contract") == (100, 0) and row(text, "deal score") == (280, 0)
     adds_up(text, (160, 0))
     fr = coinche_tally(tmp_path, "100 H E", REVOKE_TRICKS, "--lang", "fr")
-    assert ("renonce de l'équipe EO, l'attaque\xa0: contrat compté chuté\xa0; NS marquent 160 + "
-            "l'enchère 100") in fr.splitlines()
+    assert ("renonce de l'équipe EO, l'attaque\xa0: contrat chuté\xa0; NS marquent 160 + 100"
+            in fr.splitlines())
     # Coinched: the other team 160 + 100 × 2 = 360, and N's belote.
     text = coinche_tally(tmp_path, "100 H E coinche", REVOKE_TRICKS)
-    assert ("revoke by EW, the takers: the contract counted failed, coinched; NS score 160 + "
-            "the bid 100 × 2, "
-            "EW none of their trick points") in text.splitlines()
+    assert "revoke by EW, the takers: contract failed; NS score 160 + 100 × 2" in text.splitlines()
     assert row(text, "contract") == (200, 0) and row(text, "deal score") == (380, 0)
 
 

@@ -138,8 +138,8 @@ def test_the_coinche_tally_of_a_failed_bid(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("example", "contract", "starts"), [
-    ("made", "90 H N", "made: NS (taker N) …"),
-    ("made", "90 H N coinche", "made, coinched: …"),
+    ("made", "90 H N", "made: NS (taker N) 97 + belote"),
+    ("made", "90 H N coinche", "made: NS (taker N) … ≥"),
     ("revoke", "100 H N", "revoke by EW, the defence:"),
 ])
 def test_the_coinche_verdicts_the_scoring_page_quotes(example: str, contract: str,
@@ -147,7 +147,7 @@ def test_the_coinche_verdicts_the_scoring_page_quotes(example: str, contract: st
     # The verdict of an example file bid in coinche, as the page words it ("…" for what it
     # leaves out).
     text = " ".join(_page("docs/scoring.md").split())
-    [quoted] = [q for q in re.findall(rf"`({re.escape(starts)}[^`]*)`", text) if "bid" in q]
+    [quoted] = [q for q in re.findall(rf"`({re.escape(starts)}[^`]*)`", text) if "+" in q]
     lines = (ROOT / "examples" / f"{example}.belote").read_text(encoding="utf-8").splitlines()
     edited = [f"contract: {contract}" if line.startswith("trump:") else line
               for line in lines if not line.startswith("taker:")]

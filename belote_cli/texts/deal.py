@@ -73,20 +73,20 @@ TALLY: dict[str, tuple[str, str]] = {
     # its belote, its announcements and the contract row (``render._coinche_verdict``).
     "tally_coinche_made": ("made", "réussi"),
     "tally_coinche_failed": ("failed", "chuté"),
-    "tally_coinche_coinched": (", coinched", ", coinché"),
-    "tally_coinche_surcoinched": (", surcoinched", ", surcoinché"),
     # A verdict that names the bid says what the winners score in figures, on one row of
-    # 80 columns where its numbers allow ("made: EW (taker W) 149 trick points, bid 100;
-    # EW score 149 + 100").
+    # 80 columns ("made: EW (taker W) 149 trick points, bid 100; EW score 149 + 100").
     "tally_coinche_points": (
-        "{result}: {team} (taker {taker}) {mine} trick points, bid {level}{least}",
-        "{result} : {team} (preneur {taker}) {mine} points de plis, enchère {level}{least}"),
-    "tally_coinche_reached": (
-        "{result}: {team} (taker {taker}) {mine} trick points + belote {belote} = {reached}, "
-        "bid {level}{least}",
-        "{result} : {team} (preneur {taker}) {mine} points de plis + belote {belote} = "
-        "{reached}, enchère {level}{least}"),
-    "tally_coinche_least": (" (at least {least})", " (au moins {least})"),
+        "{result}: {team} (taker {taker}) {mine} trick points, bid {level}",
+        "{result} : {team} (preneur {taker}) {mine} points de plis, enchère {level}"),
+    # With the belote, the least of 82 or a coinche, the figures compared, the bid × 2 or
+    # × 4 after them, so that the row keeps to 80 columns ("failed: NS (taker N) 61 +
+    # belote 20 = 81 < 82; EW score 160 + 80 × 4").
+    "tally_coinche_compared": (
+        "{result}: {team} (taker {taker}) {reached} {compared} {need}",
+        "{result} : {team} (preneur {taker}) {reached} {compared} {need}"),
+    "tally_coinche_mine": ("{mine} trick points", "{mine} points de plis"),
+    "tally_coinche_belote": ("{mine} + belote {belote} = {reached}",
+                             "{mine} + belote {belote} = {reached}"),
     "tally_coinche_all": ("{result}: {team} (taker {taker}) won all 8 tricks",
                           "{result} : {team} (preneur {taker}) font les 8 plis"),
     "tally_coinche_not_all": ("{result}: {team} (taker {taker}) did not win all 8 tricks",
@@ -94,19 +94,17 @@ TALLY: dict[str, tuple[str, str]] = {
     "tally_coinche_capot": ("capot: {capot} won all 8 tricks, contract {result}",
                             "capot : {capot} font les 8 plis, contrat {result}"),
     "tally_coinche_penalty_takers": (
-        "revoke by {penalty}, the takers: the contract counted {result}",
-        "renonce de l'équipe {penalty}, l'attaque : contrat compté {result}"),
+        "revoke by {penalty}, the takers: contract {result}",
+        "renonce de l'équipe {penalty}, l'attaque : contrat {result}"),
     "tally_coinche_penalty_defence": (
-        "revoke by {penalty}, the defence: the contract counted {result}",
-        "renonce de l'équipe {penalty}, la défense : contrat compté {result}"),
+        "revoke by {penalty}, the defence: contract {result}",
+        "renonce de l'équipe {penalty}, la défense : contrat {result}"),
     "tally_coinche_then": ("; ", " ; "),
     "tally_coinche_sum": ("{winner} score {value} + {bid}", "{winner} marquent {value} + {bid}"),
     "tally_coinche_plus": ("{winner} score {value} + the bid {bid}",
                            "{winner} marquent {value} + l'enchère {bid}"),
     "tally_coinche_capot_bid": ("{winner} score the capot bid {bid}",
-                                "{winner} marquent l'enchère capot {bid}"),
-    "tally_coinche_loser": (", {loser} none of their trick points",
-                            ", {loser} aucun de leurs points de plis"),
+                                "{winner} marquent le capot {bid}"),
     "tally_penalty": (
         "revoke by {team}: scored as dedans, {other} score {value}",
         "renonce de l'équipe {team} : donne comptée dedans, {other} marquent {value}"),
