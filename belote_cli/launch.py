@@ -4,15 +4,15 @@ Loading the program (Typer, rich and the engine) takes a few tenths of a second:
 then, before ``cli`` has set up its own handling, would end in a ``KeyboardInterrupt``
 traceback. This module imports nothing but the standard library (and ``system.environment``,
 which reads the language asked for with the standard library only), so that a Ctrl-C at
-any time prints one line, in that language, and exits 130, as it does once the command
-runs.
+any time prints one line, in that language (on a line of its own where the terminal
+echoed the Ctrl-C as ``^C``), and exits 130, as it does once the command runs.
 """
 
 from __future__ import annotations
 
 import sys
 
-from .system.environment import language_of  # the standard library only
+from .system.environment import echoes_ctrl_c, language_of  # the standard library only
 
 #: What the command says of a Ctrl-C, by language: the text catalogue's ``interrupted``,
 #: which may not be loaded yet (a test keeps the two the same).
@@ -26,5 +26,7 @@ def main() -> None:
 
         run()
     except KeyboardInterrupt:
+        if echoes_ctrl_c(sys.stderr):  # what is said of it starts after the ^C echoed
+            sys.stderr.write("\n")
         sys.stderr.write(INTERRUPTED[language_of(sys.argv[1:])] + "\n")
         raise SystemExit(130) from None

@@ -298,6 +298,60 @@ def test_ctrl_c_while_the_command_line_is_parsed_prints_one_line(
     assert (done.returncode, done.stderr, done.stdout) == (130, said, "")
 
 
+#: A Ctrl-C while the program loads (the first import not the standard library's) and
+#: while the command line is parsed (after it has loaded), as the two tests above make it.
+LOADING = """if True:
+    import sys
+    class Interrupt:
+        def find_spec(self, name, path=None, target=None):
+            top = name.split(".")[0]
+            if name in sys.modules or top in sys.stdlib_module_names:
+                return None
+            if name in ("belote_cli", "belote_cli._compat", "belote_cli.launch",
+                        "belote_cli.system", "belote_cli.system.environment"):
+                return None
+            raise KeyboardInterrupt
+    sys.meta_path.insert(0, Interrupt())
+"""
+PARSING = """if True:
+    import os, signal
+    from belote_cli import cli
+    parse = cli._Commands.parse_args
+    def interrupted(self, ctx, args):
+        os.kill(os.getpid(), signal.SIGINT)
+        return parse(self, ctx, args)
+    cli._Commands.parse_args = interrupted
+"""
+
+
+@pytest.mark.parametrize("when", [LOADING, PARSING])
+@pytest.mark.parametrize(("lang", "said"), [("en", "interrupted"), ("fr", "interrompu")])
+def test_ctrl_c_while_loading_or_parsing_is_said_on_a_line_of_its_own_on_a_terminal(
+        when: str, lang: str, said: str) -> None:
+    # The terminal echoes the Ctrl-C as ^C where the cursor is, at the start of the line
+    # under the command typed: what the command says starts a line of its own, as play,
+    # score and simulate say it (it read "^Cinterrupted").
+    code = when + f"""
+import sys
+sys.argv = ["belote", "score", "-", "--lang", {lang!r}]
+from belote_cli.launch import main
+main()
+"""
+    master, slave = os.openpty()
+    proc = subprocess.Popen([sys.executable, "-c", code], env=_env(),
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=slave,
+                            start_new_session=True)
+    os.close(slave)
+    try:
+        assert proc.wait(timeout=120) == 130
+        text = _read_all(master).decode().replace("\r\n", "\n")
+    finally:
+        os.close(master)
+    assert proc.stdout is not None and proc.stdout.read() == b""
+    proc.stdout.close()
+    assert text == f"\n{said}\n"
+
+
 def _reading_stdin(pid: int) -> bool:
     """True once ``pid`` is blocked reading its standard input (Linux's /proc/PID/syscall:
     read, on descriptor 0)."""

@@ -364,7 +364,10 @@ def _interrupted_while_parsing(signum: int, frame: object) -> None:
 
     from ..texts import say
     from .commands.common import language_of
+    from .terminal import echoes_ctrl_c
 
+    if echoes_ctrl_c(sys.stderr):  # what is said of it starts after the ^C echoed
+        sys.stderr.write("\n")
     sys.stderr.write(say("interrupted", language_of(sys.argv[1:])) + "\n")
     raise SystemExit(130)
 

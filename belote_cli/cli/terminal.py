@@ -17,6 +17,9 @@ from typing import IO, Any
 
 import typer
 
+# Where the command loads too (``launch``), with the standard library only.
+from ..system.environment import echoes_ctrl_c as echoes_ctrl_c
+
 #: A red card, or a red suit alone (``trump ♥``): rank (if any) and suit.
 RED = re.compile(r"(?:10|[2-9JQKAVDR])?[♥♦]")
 NO_COLOR_HELP = "No colour, even on a terminal (as NO_COLOR=1 in the environment)."
@@ -66,23 +69,6 @@ class Printer:
         styled = Text(text)
         styled.highlight_regex(RED, style="red")
         self._console.print(styled, end="\n" if nl else "")
-
-
-def echoes_ctrl_c(stream: IO[str]) -> bool:
-    """True when ``stream`` is a terminal that echoes a Ctrl-C typed on it as ``^C``
-    (``ECHO`` and ``ECHOCTL``, as ``stty`` sets a terminal by default); a pipe, a file or
-    a terminal without ``termios`` (Windows) do not."""
-    try:
-        import termios
-    except ImportError:
-        return False
-    echoctl: int = getattr(termios, "ECHOCTL", 0)
-    try:
-        lflag: int = termios.tcgetattr(stream.fileno())[3]
-    except (termios.error, OSError, AttributeError, ValueError):
-        return False
-    wanted = termios.ISIG | termios.ECHO | echoctl
-    return echoctl != 0 and lflag & wanted == wanted
 
 
 def print_markdown(text: str, width: int, no_color: bool = False) -> None:

@@ -1,7 +1,8 @@
 """The environment variables the library reads itself (the command line reads the others:
 ``NO_COLOR``), and the language the environment and a command line ask for
-(``BELOTE_LANG``, the locale, ``--lang``): the standard library only, so that what starts
-the command (``launch``) can say a Ctrl-C in that language before anything else loads.
+(``BELOTE_LANG``, the locale, ``--lang``), and whether the terminal echoes a Ctrl-C as
+``^C``: the standard library only, so that what starts the command (``launch``) can say a
+Ctrl-C in that language, on a line of its own, before anything else loads.
 
 ``BELOTE_PURE_PYTHON``: set to ``1`` (or ``true``, ``yes``, ``on``), the solver runs its
 pure-Python reference even where the native core was built, and an install builds nothing
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from typing import IO
 
 #: The values of a switch that mean "off" (any case; spaces around ignored).
 OFF = ("", "0", "false", "no", "off")
@@ -95,3 +97,20 @@ def language_of(args: Sequence[str]) -> str:
     if chosen is None:
         chosen = environment_language()
     return "fr" if chosen.strip().lower() == "fr" else "en"
+
+
+def echoes_ctrl_c(stream: IO[str]) -> bool:
+    """True when ``stream`` is a terminal that echoes a Ctrl-C typed on it as ``^C``
+    (``ECHO`` and ``ECHOCTL``, as ``stty`` sets a terminal by default); a pipe, a file or
+    a terminal without ``termios`` (Windows) do not."""
+    try:
+        import termios
+    except ImportError:
+        return False
+    echoctl: int = getattr(termios, "ECHOCTL", 0)
+    try:
+        lflag: int = termios.tcgetattr(stream.fileno())[3]
+    except (termios.error, OSError, AttributeError, ValueError):
+        return False
+    wanted = termios.ISIG | termios.ECHO | echoctl
+    return echoctl != 0 and lflag & wanted == wanted
