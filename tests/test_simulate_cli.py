@@ -811,7 +811,7 @@ def test_the_record_numbers_its_deals_as_score_does(tmp_path: Path) -> None:
     broken.write_text("\n".join(lines) + "\n", encoding="utf-8")
     scored = runner.invoke(app, ["score", str(broken)])
     assert scored.exit_code == 1
-    assert f"{broken}: deal 5: 7 tricks, expected 8" in scored.output
+    assert f"{broken}: deal 5: 7 tricks, expected 8" in scored.stderr
     # The seed label replays that deal alone, the file's only deal: '# deal 1'.
     alone = tmp_path / "alone.belote"
     again = runner.invoke(app, ["simulate", "--deals", "1", "--seed", "6", "--start", "5",
