@@ -13,6 +13,7 @@ import itertools
 import json
 import math
 import random
+import re
 import subprocess
 import sys
 from math import comb
@@ -43,6 +44,7 @@ from belote_cli.simulation import (
     run_chunk,
     simulate,
 )
+from belote_cli.texts import report_words
 
 runner = CliRunner()
 RANDOM = ("random", "random", "random", "random")
@@ -222,6 +224,19 @@ def test_announcements_report_and_json() -> None:
     # Without the rule, no announcement section (the classic report is unchanged).
     plain: Any = report_json(simulate(config(50, RuleSet())))["stats"]
     assert "announcements" not in plain and "coinche" not in plain
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_per_deal_heading_stands_over_its_figures(lang: str) -> None:
+    # The column "announced per deal, 95% interval" starts where each row's mean starts.
+    text = report_text(simulate(config(100, ANNOUNCE)), report_words(lang))
+    lines = text.splitlines()
+    head = "announced per deal" if lang == "en" else "annoncées par donne"
+    heading = next(line for line in lines if head in line)
+    row = next(line for line in lines if line.startswith("  tierce "))
+    mean = re.search(r"\d[.,]\d{4} \[", row)
+    assert mean is not None
+    assert heading.index(head) == mean.start()
 
 
 # --- coinche deals ------------------------------------------------------------------------------

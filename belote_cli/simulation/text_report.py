@@ -392,7 +392,7 @@ def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None
     n = s.played
     out = [_said(w, "announcements_of", n, title=title or w["announcements"], n=n)]
     table = _TABLE_WIDTH.get(w["lang"], 68)
-    out.append(f"{_rates(w):<{table + 2}}{w['per_deal']}")
+    out.append(f"{_rates(w):<{table}}{w['per_deal']}")
     for i, name in enumerate(LABELS):
         m = s.label_moments(i)
         out.append(f"{_rate_line(w, '  ' + w[name], s.ann_deals[i], n):<{table}}"
