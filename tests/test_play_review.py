@@ -170,6 +170,24 @@ def test_a_pause_out_of_range_is_a_usage_error() -> None:
         assert run.stderr == f"error: --pause must be between 0 and 10 seconds, found {shown}\n"
 
 
+def test_a_pause_takes_the_decimal_comma() -> None:
+    # French writes half a second 0,5: the same as 0.5; a French error writes its numbers
+    # with the comma; anything else is not a number.
+    run = _belote("play", "--seed", "1", "--pause", "0,5", stdin="quit\n")
+    assert run.returncode == 0, run.stderr
+    for value in ("12,5", "12.5"):
+        fr = _belote("play", "--pause", value, "--lang", "fr")
+        assert fr.returncode == 2
+        assert fr.stderr == ("erreur\xa0: --pause doit être entre 0 et 10 secondes, "
+                             "trouvé 12,5\n")
+    en = _belote("play", "--pause", "12,5")
+    assert en.stderr == "error: --pause must be between 0 and 10 seconds, found 12.5\n"
+    for value in ("1,2,3", "1,5.0", ","):
+        bad = _belote("play", "--pause", value)
+        assert bad.returncode == 2
+        assert f"Invalid value for '--pause': '{value}' is not a valid number." in bad.stderr
+
+
 def test_a_round_two_take_is_said_not_judged() -> None:
     # Seed 2 with sa_ta=on (N deals, retourne 8♦): everyone passes in round one, E passes
     # again, and S names SA in round two. The review said only "you passed in round one",

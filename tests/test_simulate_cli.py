@@ -530,10 +530,14 @@ _REFUSED = [
     (("--scheduler", "local:2", "--scheduler-timeout", "0"), 2,
      "--scheduler-timeout must be more than 0, found 0",
      "--scheduler-timeout doit être supérieur à 0, trouvé 0"),
-    # The seconds as the user wrote them (it said 'found 0.0' for 0).
+    # The seconds as the user wrote them (it said 'found 0.0' for 0), in French with the
+    # decimal comma, which French may type too.
     (("--scheduler", "local:2", "--scheduler-timeout", "-2.5"), 2,
      "--scheduler-timeout must be more than 0, found -2.5",
-     "--scheduler-timeout doit être supérieur à 0, trouvé -2.5"),
+     "--scheduler-timeout doit être supérieur à 0, trouvé -2,5"),
+    (("--scheduler", "local:2", "--scheduler-timeout", "-2,5"), 2,
+     "--scheduler-timeout must be more than 0, found -2.5",
+     "--scheduler-timeout doit être supérieur à 0, trouvé -2,5"),
     # Without --scheduler there is nothing to wait for: refused, its default value too
     # (the run went on, the option unread).
     (("--scheduler-timeout", "10"), 2,

@@ -54,10 +54,20 @@ def fail(message: str, code: int = 1, lang: str = "en") -> typer.Exit:
     return typer.Exit(code)
 
 
-def as_typed(value: float) -> str:
-    """A number as it was typed, as near as a float can say: ``10``, ``12.5``, ``nan``."""
+def as_typed(value: float, lang: str = "en") -> str:
+    """A number as it was typed, as near as a float can say: ``10``, ``12.5``, ``nan``;
+    in French with the decimal comma, ``12,5``."""
     text = repr(value)
-    return text[:-2] if text.endswith(".0") else text
+    text = text[:-2] if text.endswith(".0") else text
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def seconds(value: str | float) -> float:
+    """An option's number of seconds: ``0.5``, or ``0,5`` with the decimal comma French
+    writes. ValueError for anything else, which the command line says is not a number."""
+    if isinstance(value, str) and value.count(",") == 1 and "." not in value:
+        value = value.replace(",", ".")
+    return float(value)
 
 
 def given(ctx: typer.Context, name: str) -> bool:

@@ -37,7 +37,7 @@ from ...texts import describe, grouped, say
 from ...texts.report import bot_name_read, bot_names_text
 from ..screen import MAX_PAUSE, Screen
 from ..terminal import NO_COLOR_HELP, Printer, echoes_ctrl_c
-from .common import as_typed, fail, problem_writing_named, reports_errors
+from .common import as_typed, fail, problem_writing_named, reports_errors, seconds
 from .options import LANG_HELP, language
 
 # Exit codes (docs/cli.md's table): a usage error, options that cannot go together or a
@@ -199,7 +199,7 @@ def play(
                                          + LANG_HELP),
     no_color: bool = typer.Option(False, "--no-color", help=NO_COLOR_HELP),
     pause: float = typer.Option(
-        1, "--pause", metavar="SECONDS",
+        1, "--pause", metavar="SECONDS", parser=seconds,
         help="On a terminal, how long a finished trick stays on view (0: none; at most 10; "
              "never through a pipe).",
     ),
@@ -220,8 +220,8 @@ def play(
     options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match,
                        deck)
     if not 0 <= pause <= MAX_PAUSE:  # nan too
-        raise fail(say("play_pause", options.lang, pause=as_typed(pause),
-                       most=as_typed(MAX_PAUSE)), _USAGE, options.lang)
+        raise fail(say("play_pause", options.lang, pause=as_typed(pause, options.lang),
+                       most=as_typed(MAX_PAUSE, options.lang)), _USAGE, options.lang)
     options = dataclasses.replace(options, review=review)
     if sys.stdin is None:
         raise fail(say("play_stdin_closed", options.lang), lang=options.lang)

@@ -47,7 +47,7 @@ from ...system.signals import hold_stop_signals
 from ...texts import decimal_text, describe, describe_reason, grouped, report_words, say
 from ...texts.report import bot_name_read, bot_names_text
 from ..terminal import NO_COLOR_HELP, Progress, echoes_ctrl_c
-from .common import as_typed, fail, given, problem_writing_named, reports_errors
+from .common import as_typed, fail, given, problem_writing_named, reports_errors, seconds
 from .options import LANG_HELP, language
 
 
@@ -179,7 +179,7 @@ def simulate(
              "for N local worker processes. Same output as --jobs. Needs the [cluster] extra.",
     )] = None,
     scheduler_timeout: Annotated[float, typer.Option(
-        "--scheduler-timeout", metavar="SECONDS",
+        "--scheduler-timeout", metavar="SECONDS", parser=seconds,
         help="With --scheduler: how long to wait for the scheduler, then for a worker.",
     )] = CONNECT_TIMEOUT,
     hand: Annotated[str | None, typer.Option(
@@ -226,8 +226,8 @@ def simulate(
         if jobs is not None:
             raise _usage(say("sim_jobs_scheduler", lang), lang)
         if not scheduler_timeout > 0:
-            raise _usage(say("sim_scheduler_timeout", lang, timeout=as_typed(scheduler_timeout)),
-                         lang)
+            raise _usage(say("sim_scheduler_timeout", lang,
+                             timeout=as_typed(scheduler_timeout, lang)), lang)
         try:
             check_scheduler(scheduler)
         except BeloteError as e:
