@@ -883,3 +883,18 @@ def test_ctrl_c_is_said_on_a_line_of_its_own(lang: str, said: str, bar: type, ec
     assert (result.exit_code, result.stderr, result.stdout) == (
         130, stderr.format(said=said), "")
     assert _BarShown.closed == closed + (bar is _BarShown)
+
+
+@pytest.mark.parametrize("where", ["_outputs", "run_simulation"])
+def test_a_ctrl_c_erases_the_bar_wherever_it_lands(where: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # Once the bar shows, a Ctrl-C erases it, also while the output files are opened before
+    # the run starts (the bar stayed on the screen, under the message).
+    module = "belote_cli.cli.commands.simulate"
+    monkeypatch.setattr(f"{module}.Progress", _BarShown)
+    monkeypatch.setattr(f"{module}.echoes_ctrl_c", lambda stream: True)
+    monkeypatch.setattr(f"{module}.{where}", _interrupted)
+    closed = _BarShown.closed
+    result = runner.invoke(app, ["simulate", "--deals", "100"])
+    assert (result.exit_code, result.stderr, result.stdout) == (130, "interrupted\n", "")
+    assert _BarShown.closed == closed + 1

@@ -316,36 +316,38 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
 
     progress = (Progress(deals, say("sim_progress_unit", lang), no_color)
                 if Progress.wanted() else None)
-    began = time.perf_counter()
-    with _outputs(csv_file, record_file) as (csv_out, record_out):
-        if csv_out is not None:
-            csv_out.write(",".join(csv_fields(config.rules)) + "\n")
-        written = 0  # the deals of the record file so far (void deals are comments)
-
-        def on_chunk(result: ChunkResult) -> None:
-            nonlocal written
+    # From the moment the bar shows, a Ctrl-C erases it, wherever it lands: while the
+    # files are opened, during the run or while they are put in place.
+    try:
+        began = time.perf_counter()
+        with _outputs(csv_file, record_file) as (csv_out, record_out):
             if csv_out is not None:
-                csv_out.write(result.csv)
-            if record_out is not None:
-                for is_deal, block in result.record:
-                    if is_deal:
-                        if written:
-                            record_out.write("---\n")
-                        written += 1
-                        block = numbered_block(block, written)
-                    record_out.write(block)
-            if progress is not None:
-                progress.update(next(iter(result.stats.values())).deals)
+                csv_out.write(",".join(csv_fields(config.rules)) + "\n")
+            written = 0  # the deals of the record file so far (void deals are comments)
 
-        try:
+            def on_chunk(result: ChunkResult) -> None:
+                nonlocal written
+                if csv_out is not None:
+                    csv_out.write(result.csv)
+                if record_out is not None:
+                    for is_deal, block in result.record:
+                        if is_deal:
+                            if written:
+                                record_out.write("---\n")
+                            written += 1
+                            block = numbered_block(block, written)
+                        record_out.write(block)
+                if progress is not None:
+                    progress.update(next(iter(result.stats.values())).deals)
+
             summary = run_simulation(config, workers, on_chunk, cluster)
-        except KeyboardInterrupt:
-            if progress is not None and erased is not None:
-                erased.append(True)  # closed below: the ^C echoed on the bar goes with it
-            raise
-        finally:
-            if progress is not None:
-                progress.close()
+    except KeyboardInterrupt:
+        if progress is not None and erased is not None:
+            erased.append(True)  # closed below: the ^C echoed on the bar goes with it
+        raise
+    finally:
+        if progress is not None:
+            progress.close()
     elapsed = time.perf_counter() - began
     if as_json:
         typer.echo(json.dumps(report_json(summary), ensure_ascii=False, indent=2),
