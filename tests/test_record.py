@@ -970,6 +970,24 @@ def test_english_and_french_keys_without_lang_refuse_c_naming_both_readings() ->
     assert loads(MADE_SEATED.replace("taker: N", "preneur: N")) == loads(MADE_SEATED)
 
 
+def test_a_french_trick_keyword_in_an_english_file_leaves_it_english() -> None:
+    # 'pli 2:' is read as trick 2; the header keys are English, so C is clubs and the file
+    # is read as MADE_SEATED, with no word of 'lang:'.
+    text = lettered(MADE_SEATED, ENGLISH_LETTER).replace("\n2: ", "\nPli 2: ")
+    assert "\nPli 2: S 9H" in text and "E 10C" in text
+    assert loads(text) == loads(MADE_SEATED)
+    # A problem in it is said as in any English file: 10C is the ten of clubs, played twice.
+    twice = text.replace("3: S 7S   W AS   N 8S   E 10S", "3: S 7S   W AS   N 8S   E 10C")
+    assert errors_of(twice) == ["deal.txt:10:6: card '10C' already played in trick 3",
+                                "deal.txt: missing cards: 10♠"]
+    # The French file likewise keeps its language with 'trick 2:': C is cœur.
+    french = MADE_FR.replace("\n2: ", "\ntrick 2: ")
+    assert loads(french) == loads(MADE_SEATED)
+    # Trick keywords alone still tell the language of a file with no header key of either.
+    assert errors_of("pli 1: S V♥ O 7♥ N D♥ E 8♥\n")[0].startswith(
+        "deal.txt:1: no 'atout:' line")
+
+
 def test_the_language_lines_are_checked() -> None:
     assert errors_of("langue: klingon\n" + MADE_SEATED) == [
         "deal.txt:1:9: unknown language 'klingon' (expected en or fr)"]

@@ -67,13 +67,17 @@ _LANG_LINE = re.compile(r"^[^\S\n]*(lang|langue|language)[^\S\n]*:([^\n]*)",
                         re.MULTILINE | re.IGNORECASE)
 _ENGLISH_KEY = re.compile(
     r"^[^\S\n]*(?:(?:trump|taker|dealer|rules?|leader|last|announce|announcement|contract"
-    r"|match|variant|deck|exchange)[^\S\n]*:|trick[^\S\n]*[0-9])",
+    r"|match|variant|deck|exchange)[^\S\n]*:)",
     re.MULTILINE | re.IGNORECASE)
 _FRENCH_KEY = re.compile(
     r"^[^\S\n]*(?:(?:atout|preneur|donneur|r[eè]gles?|entame|dernier|der|dix[^\S\n]+de"
-    r"[^\S\n]+der|annonce|contrat|partie|variante|paquet|[eé]change)[^\S\n]*:"
-    r"|pli[^\S\n]*[0-9])",
+    r"[^\S\n]+der|annonce|contrat|partie|variante|paquet|[eé]change)[^\S\n]*:)",
     re.MULTILINE | re.IGNORECASE)
+# The trick keywords, ``trick 1:`` and ``pli 1:``: they give the file's language only where
+# it has no header key of either (a ``pli 1:`` among English keys is read, and the file
+# stays English).
+_ENGLISH_TRICK = re.compile(r"^[^\S\n]*trick[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
+_FRENCH_TRICK = re.compile(r"^[^\S\n]*pli[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
 
 #: The most announcements a deal holds: two for each seat, a few false ones more.
 MAX_ANNOUNCEMENTS = 16
@@ -140,6 +144,11 @@ class Reader(TrickReader, PileReader, TwoReader):
             key_line = pattern.search(text)
             if key_line is not None:
                 first[code] = text.count("\n", 0, key_line.start()) + 1
+        if not first:
+            for code, pattern in (("en", _ENGLISH_TRICK), ("fr", _FRENCH_TRICK)):
+                key_line = pattern.search(text)
+                if key_line is not None:
+                    first[code] = text.count("\n", 0, key_line.start()) + 1
         # The keys' language: of the keys where they are of one, else what the file says.
         self.key_lang = (next(iter(first)) if len(first) == 1
                          else said[0] if said is not None and not first else None)
