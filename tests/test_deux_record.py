@@ -250,16 +250,17 @@ def test_a_missing_exchange_line_is_named_where_the_seven_turns_up() -> None:
     # The worked deal without its 'exchange: S 6': S keeps 7♥ (drawn after trick 5) and the
     # retourne 10♥ is drawn last, by N, the loser of trick 10. So N holds 10♥, not the 7♥
     # it leads at trick 12 (line 18, column 7). S, holding 7♥, led tricks 6 to 10: a swap
-    # before any of them gives N the 7♥ at the end and S the 10♥ it plays at trick 12.
+    # before any of them gives N the 7♥ at the end and S the 10♥ it plays at trick 12: the
+    # first, then the others as a range, not one by one.
     text = WORKED.replace("exchange: S 6\n", "")
     assert problems(text) == [
         "d.belote:18:7: trick 12: N does not hold 7♥ (held: 10♥ 8♥ A♠ J♠ 7♠); an "
         "'exchange:' line is probably missing: 'exchange: S 6' if S swapped 7♥ for the "
-        "retourne 10♥ before leading trick 6 (or before trick 7 or 8 or 9 or 10)"]
+        "retourne 10♥ before leading trick 6 (or before any trick from 7 to 10)"]
     assert problems_fr(text) == [
         "d.belote:18:7: pli 12\u00a0: N n'a pas 7♥ (en main\u00a0: 10♥ 8♥ A♠ V♠ 7♠)\u00a0; il "
         "manque sans doute une ligne 'exchange:'\u00a0: 'exchange: S 6' si S a échangé 7♥ "
-        "contre la retourne 10♥ avant d'entamer le pli 6 (ou avant le pli 7 ou 8 ou 9 ou 10)"]
+        "contre la retourne 10♥ avant d'entamer le pli 6 (ou avant tout pli de 7 à 10)"]
     # A French file is told its own key.
     french = text.replace("dealer: N", "donneur: N").replace("taker: S", "preneur: S") \
         .replace("trump: ♥", "atout: ♥").replace("variant: deux", "variante: deux") \

@@ -329,6 +329,10 @@ ENGLISH: dict[str, str] = {
         "{problem}; an '{key}:' line is probably missing: '{key}: {seat} {number}' if {seat} "
         "swapped {seven_card} for the retourne {retourne_card} before leading trick {number} "
         "(or before trick {alternatives})"),
+    "hint_exchange_range": (
+        "{problem}; an '{key}:' line is probably missing: '{key}: {seat} {number}' if {seat} "
+        "swapped {seven_card} for the retourne {retourne_card} before leading trick {number} "
+        "(or before any trick from {low} to {high})"),
     "card_not_up": "trick {number}: {seat} has no face-up {card} (face up: {held_cards})",
     "must_follow": "follow {suit}",
     "must_raise": "play a trump higher than {card}",

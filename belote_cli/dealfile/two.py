@@ -198,6 +198,10 @@ class TwoReader(Collector):
         params = {"problem": problem, "key": self.key_word("exchange"), "seat": seat,
                   "number": first, "seven_card": card(record.trump, SEVEN),
                   "retourne_card": record.deck[RETOURNE_AT]}
+        if len(others) > 2 and others == list(range(others[0], others[-1] + 1)):
+            # 'from 7 to 10', not '7 or 8 or 9 or 10'.
+            return Reason("hint_exchange_range", {**params, "low": others[0],
+                                                  "high": others[-1]})
         if others:
             return Reason("hint_exchange_more", {**params, "alternatives": others})
         return Reason("hint_exchange", params)

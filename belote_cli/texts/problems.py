@@ -379,6 +379,14 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "{problem} ; il manque sans doute une ligne '{key}:' : '{key}: {seat} {number}' si "
         "{seat} a échangé {seven_card} contre la retourne {retourne_card} avant d'entamer le "
         "pli {number} (ou avant le pli {alternatives})"),
+    # The same, when a swap before any trick from one to another would do as well.
+    "hint_exchange_range": (
+        "{problem}; an '{key}:' line is probably missing: '{key}: {seat} {number}' if {seat} "
+        "swapped {seven_card} for the retourne {retourne_card} before leading trick {number} "
+        "(or before any trick from {low} to {high})",
+        "{problem} ; il manque sans doute une ligne '{key}:' : '{key}: {seat} {number}' si "
+        "{seat} a échangé {seven_card} contre la retourne {retourne_card} avant d'entamer le "
+        "pli {number} (ou avant tout pli de {low} à {high})"),
     "card_not_up": ("trick {number}: {seat} has no face-up {card} (face up: {held_cards})",
                     "pli {number} : {seat} n'a pas {card} face visible (visibles : "
                     "{held_cards})"),
