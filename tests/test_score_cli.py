@@ -21,7 +21,11 @@ from typer.testing import CliRunner, Result
 from belote_cli import __version__
 from belote_cli.cli import app
 from belote_cli.cli.commands import score as score_command
-from belote_cli.dealfile import reader
+from belote_cli.core.cards import HEARTS, parse_card
+from belote_cli.core.seats import Seat
+from belote_cli.dealfile import DealRecord, dumps, reader
+from belote_cli.dealfile.replay import replay
+from belote_cli.texts import describe_reason
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 runner = CliRunner()
@@ -193,6 +197,24 @@ def test_a_file_that_does_not_say_who_led_is_scored_with_a_note(tmp_path: Path) 
                     NO_LEADER.replace("trump: H", "atout: ♥").replace("taker:", "preneur:"))
     r = score(write(tmp_path, french), "--lang", "fr")
     assert "(si une autre place a entamé, dites-le\u00a0: 'entame: E')" in r.stdout
+
+
+def test_a_record_built_without_a_leader_is_noted_as_its_file_is(tmp_path: Path) -> None:
+    # The deal of NO_LEADER built in Python, with no dealer and no leader: S leads trick 1
+    # and the library says so as the file's tally does (NS 97 + belote 20 = 117, EW 65).
+    tricks = [tuple(parse_card(c) for c in line.split(": ")[1].split())
+              for line in NO_LEADER.splitlines() if line[:1].isdigit()]
+    record = DealRecord(trump=HEARTS, taker=Seat.N, tricks=tricks)
+    deal = replay(record)
+    assert deal.score.score == (117, 65)
+    assert [describe_reason(n) for n in deal.notes] == [LEADER_NOTE]
+    # Its file says no more than the record: scored, it gives the same note.
+    doc = json.loads(score(write(tmp_path, dumps(record)), "--json").stdout)
+    assert doc["score"] == {"NS": 117, "EW": 65} and doc["notes"] == [LEADER_NOTE]
+    # A record that names its dealer (E: S leads) gives none, nor does its file.
+    dealt = DealRecord(trump=HEARTS, taker=Seat.N, dealer=Seat.E, tricks=tricks)
+    assert replay(dealt).notes == ()
+    assert "notes" not in json.loads(score(write(tmp_path, dumps(dealt)), "--json").stdout)
 
 
 def test_who_led_said_by_the_file_gives_no_note(tmp_path: Path) -> None:

@@ -111,7 +111,9 @@ def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:
                     revokes.append(Revoke(number, state.to_play, c, reason))
             state.play(c, check=False)
     notes: list[Reason] = []
-    if record.leader_assumed:
+    if record.leader_assumed or record.leader is None and record.dealer is None:
+        # Nothing says who led trick 1 (a file without seats there, or a record built
+        # without a leader or a dealer): S did (``first_leader``), said as for a file.
         notes.append(Reason("note_leader_assumed", {
             "seat": record.first_leader(),
             "key": record.keys.get("leader", Wording("leader", "entame"))}))

@@ -27,7 +27,8 @@ from .model import DealRecord
 
 
 def dumps_one(record: DealRecord) -> str:
-    """One deal in the canonical form: header lines, then ``1: S:AH W:7H N:10H E:KH``…"""
+    """One deal in the canonical form: header lines, then ``1: S:AH W:7H N:10H E:KH``…
+    (the cards alone, ``1: AH 7H 10H KH``, where no dealer or leader says who led)."""
     contract_kind(record.trump)
     _check_fields(record)
     whole = 16 if record.is_two else 8
@@ -76,9 +77,13 @@ def dumps_one(record: DealRecord) -> str:
             lines.append(f"last: {record.last.name}")
     else:
         seats_of = record.trick_seats()
+        # Nothing says who led trick 1: the cards alone, which the reader takes as S's
+        # lead and says so, as ``replay`` says it of this record.
+        unseated = (not record.is_two and record.dealer is None
+                    and (record.leader is None or record.leader_assumed))
         for number, trick in enumerate(record.tricks, 1):
             seats = seats_of[number - 1]
-            plays = " ".join(f"{seat.name}:{card_name(c)}"
+            plays = " ".join(card_name(c) if unseated else f"{seat.name}:{card_name(c)}"
                              for seat, c in zip(seats, trick, strict=True))
             lines.append(f"{number}: {plays}")
     return "\n".join(lines) + "\n"
