@@ -29,6 +29,7 @@ from belote_cli.core.announcements import (
 )
 from belote_cli.core.cards import (
     ACE,
+    ALL_TRUMP,
     CLUBS,
     DIAMONDS,
     EIGHT,
@@ -36,6 +37,7 @@ from belote_cli.core.cards import (
     JACK,
     KING,
     NINE,
+    NO_TRUMP,
     QUEEN,
     SEVEN,
     SPADES,
@@ -393,6 +395,71 @@ def test_parse_declaration_errors(text: str, message: str) -> None:
         parse_declaration(text)
     assert message in str(info.value)
     assert isinstance(info.value, BeloteError)
+
+
+@pytest.mark.parametrize(
+    ("text", "trump", "expected"),
+    [
+        # RULES.md: a tierce 20, a cinquante 50, a cent 100; carrés J 200, 9 150, A 10 K Q
+        # 100. The value names the announcement where only one is worth it.
+        ("W 20 A♥", HEARTS, seq(HEARTS, ACE, 3)),
+        ("W 50 A♥", HEARTS, seq(HEARTS, ACE, 4)),
+        ("annonce: O 50 R♠", HEARTS, seq(SPADES, KING, 4)),
+        ("N 100 J♣", HEARTS, seq(CLUBS, JACK, 5)),  # the carré of jacks is 200
+        ("N 100 A♣ 6", HEARTS, seq(CLUBS, ACE, 6)),  # a length: a sequence
+        ("N 100 10♣", HEARTS, Announcement.carre(TEN)),  # no cent tops at the ten
+        ("N 100 K", HEARTS, Announcement.carre(KING)),  # a rank alone: a carré
+        ("N 100 dames", HEARTS, Announcement.carre(QUEEN)),
+        ("E 150 9", HEARTS, Announcement.carre(NINE)),
+        ("E 200 J", HEARTS, Announcement.carre(JACK)),
+        ("E 200 V", None, Announcement.carre(JACK)),
+        ("E 200 J", ALL_TRUMP, Announcement.carre(JACK)),  # TA: as RULES.md
+        # VARIANTS.md, sans atout: carrés A 200, 10 150, K Q J 9 100.
+        ("E 200 A", NO_TRUMP, Announcement.carre(ACE)),
+        ("E 150 10", NO_TRUMP, Announcement.carre(TEN)),
+        ("E 100 J", NO_TRUMP, Announcement.carre(JACK)),
+        ("E 100 9", NO_TRUMP, Announcement.carre(NINE)),
+    ],
+)
+def test_parse_declaration_by_value(text: str, trump: int | None,
+                                    expected: Announcement) -> None:
+    d = parse_declaration(text, "fr" if "R♠" in text else "en", trump)
+    assert d.announcement == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "trump", "message"),
+    [
+        # 100 with a card that tops a cent and whose rank makes a carré of 100: two.
+        ("N 100 A♥", HEARTS, "'100 A♥' names two announcements worth 100, a cent and a "
+                             "carré: write 'cent A♥' or 'carré A'"),
+        ("N 100 K♠", SPADES, "write 'cent K♠' or 'carré K'"),
+        ("N 100 J♠", NO_TRUMP, "write 'cent J♠' or 'carré J'"),  # SA: a carré J is 100
+        ("N 30 A♥", HEARTS, "'30' is the value of no announcement (20, 50, 100, 150 or 200; "
+                            "or write tierce, cinquante, cent or carré)"),
+        ("N 200 A♥", HEARTS, "no announcement worth 200 has 'A♥': 200 is the carré of "
+                             "jacks ('200 J')"),
+        ("N 200 J", NO_TRUMP, "no announcement worth 200 has 'J': 200 is under sans atout "
+                              "the carré of aces ('200 A')"),
+        ("N 50 A", HEARTS, "no announcement worth 50 has 'A': 50 is a cinquante"),
+        ("N 20 8♥", HEARTS, "no tierce of 3 cards has 8♥"),
+        ("N 100 9♥", HEARTS, "no cent of 5 cards has 9♥"),  # the carré of nines is 150
+        ("N 150 9 ♠", HEARTS, "unexpected '♠'"),
+        ("N 100 11♥", HEARTS, "unknown card '11♥'"),
+    ],
+)
+def test_parse_declaration_by_value_errors(text: str, trump: int, message: str) -> None:
+    with pytest.raises(CardError) as info:
+        parse_declaration(text, "en", trump)
+    assert message in str(info.value)
+
+
+def test_a_value_of_two_announcements_is_said_in_french() -> None:
+    with pytest.raises(CardError) as info:
+        parse_declaration("O 100 RC", "fr", HEARTS)
+    assert describe_reason(info.value.reason, "fr") == (
+        "'100 RC' désigne deux annonces de 100, un cent et un carré\u00a0: écrivez "
+        "'cent R♥' ou 'carré R'")
 
 
 @pytest.mark.parametrize(

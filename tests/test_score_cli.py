@@ -1274,3 +1274,39 @@ def test_a_defence_revoke_at_the_table_gives_the_takers_162() -> None:
     assert (deal["penalty"], deal["score"]) == ("EW", {"NS": 182, "EW": 0})
     r = runner.invoke(app, ["score", "--json", "--as-played", "-"], input=text)
     assert json.loads(r.stdout)["score"] == {"NS": 169, "EW": 13}
+
+
+def test_announcements_written_as_their_values(tmp_path: Path) -> None:
+    # tests/deals/hand-written/coinche-carre.belote with E's carré of tens written '100 10'
+    # (a cent cannot top at a rank alone: the carré) and W's cinquante 'O 50 A♥'. E played
+    # the four tens (tricks 3, 4, 7, 8) and W A♥ K♥ Q♥ J♥ (tricks 3, 4, 5, 8): both true,
+    # EW 100 + 50 = 150 (RULES.md), and the deal scores as with the kinds named: NS 110
+    # trick points + the bid 100 = 210, EW 52 + 150 = 202.
+    text = (DEALS / "hand-written" / "coinche-carre.belote").read_text("utf-8")
+    valued = text.replace("annonce: E carré 10", "annonce: E 100 10").replace(
+        "annonce: O cinquante A♥", "annonce: O 50 A♥")
+    assert valued != text and "O 50 A♥" in valued
+    r = score("--json", write(tmp_path, valued))
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)
+    assert doc["announcements"]["declared"] == [
+        {"seat": "E", "announcement": "carré 10", "points": 100},
+        {"seat": "W", "announcement": "cinquante AH", "points": 50}]
+    assert doc["announcements"]["score"] == {"NS": 0, "EW": 150}
+    assert doc["score"] == {"NS": 210, "EW": 202}
+    # Checked against the cards played as the named forms are: N played no A♥.
+    false = valued.replace("annonce: E 100 10", "annonce: N 50 A♥")
+    assert "false announcement: N cinquante A♥ (N did not play" in score(
+        write(tmp_path, false)).stdout
+    # '100 A♥' is the cent to the ace or the carré of aces: refused, both spellings named.
+    two = valued.replace("annonce: O 50 A♥", "annonce: O 100 A♥")
+    r = score(write(tmp_path, two))
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{tmp_path / 'deal.belote'}:7:12: '100 A♥' names two announcements worth 100, a "
+        f"cent and a carré: write 'cent A♥' or 'carré A'")
+    r = score(write(tmp_path, two), "--lang", "fr")
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{tmp_path / 'deal.belote'}:7:12: '100 A♥' désigne deux annonces de 100, un cent et "
+        f"un carré\u00a0: écrivez 'cent A♥' ou 'carré A'")

@@ -14,6 +14,8 @@ from collections.abc import Iterable, Sequence
 from . import reprs
 from .announcements import (
     CARRE,
+    CARRE_POINTS,
+    CARRE_POINTS_SA,
     CENT,
     CINQUANTE,
     TIERCE,
@@ -31,6 +33,7 @@ from .cards import (
     JACK,
     KING,
     NINE,
+    NO_TRUMP,
     QUEEN,
     RANK_NAMES_EN,
     TEN,
@@ -75,6 +78,9 @@ _RANK_WORDS: dict[str, int] = {
     "k": KING, "r": KING, "king": KING, "kings": KING, "roi": KING, "rois": KING,
     "a": ACE, "ace": ACE, "aces": ACE, "as": ACE,
 }
+#: The sequence an announcement's value names (``announce: W 50 A♥``, as players say
+#: "cinquante"); a carré is named by its value through ``CARRE_POINTS``.
+_SEQUENCE_VALUES: dict[int, Kind] = {20: "tierce", 50: "cinquante", 100: "cent"}
 _NO_VALUE_RANKS = {"7", "8", "seven", "sevens", "eight", "eights", "sept", "huit"}
 _KEYS = ("announce", "annonce", "announcement")
 _FILLERS = {"de", "des", "of", "à", "au"}
@@ -98,7 +104,8 @@ class AnnouncementError(CardError):
 _WORD = re.compile(r"[^\s,]+")
 
 
-def parse_declaration(text: str, lang: str | None = "en") -> Declaration:
+def parse_declaration(text: str, lang: str | None = "en", trump: int | None = None
+                      ) -> Declaration:
     """Read one declared announcement: ``N tierce A♥``, ``E carré V``, ``S cent K♠ 6``.
 
     A leading ``announce:`` / ``annonce:`` key is allowed. Kinds: ``tierce``,
@@ -106,8 +113,11 @@ def parse_declaration(text: str, lang: str | None = "en") -> Declaration:
     (``carre``, ``square``). A sequence names its top card (suit letters of ``lang``, see
     ``cards.parse_card``), and a cent of more than five cards its length after it; a carré
     names its rank (``J``/``V``, ``9``, ``A``, ``10``, ``K``/``R``, ``Q``/``D``, or
-    ``jacks``, ``valets``…). Raises ``AnnouncementError`` with the offset of the word at
-    fault.
+    ``jacks``, ``valets``…). The kind may be written as its value, where it names one
+    announcement: ``W 50 A♥`` (a cinquante), ``N 200 J`` (the carré of jacks; under sans
+    atout, ``trump`` ``NO_TRUMP``, the scale of ``CARRE_POINTS_SA``); ``100 A♥`` (a cent
+    or the carré of aces) is refused, naming both. Raises ``AnnouncementError`` with the
+    offset of the word at fault.
     """
     start = 0
     head, colon, _ = text.partition(":")
@@ -128,6 +138,17 @@ def parse_declaration(text: str, lang: str | None = "en") -> Declaration:
     except CardError as e:
         raise AnnouncementError.at(e, words[0][1]) from None
     kind = _KIND_WORDS.get(tokens[1].lower())
+    if kind is None and parse_number(tokens[1], 1000) is not None:
+        written: int | None = None
+        unread: CardError | None = None
+        try:
+            written = parse_card(tokens[2], lang)
+        except CardError as e:
+            unread = e
+        by_value = _by_value(tokens, [at for _, at in words], written, unread, trump)
+        if isinstance(by_value, Announcement):
+            return Declaration(seat, by_value)
+        kind = by_value
     if kind is None:
         raise AnnouncementError("ann_kind", words[1][1], word=tokens[1])
     if kind == CARRE:
@@ -154,6 +175,46 @@ def parse_declaration(text: str, lang: str | None = "en") -> Declaration:
     if top & 7 < length - 1:
         raise AnnouncementError("ann_top", words[2][1], kind=kind, n=length, card=top)
     return Declaration(seat, Announcement.sequence(top >> 3, top & 7, length))
+
+
+def _by_value(tokens: list[str], offsets: list[int], top: int | None,
+              unread: CardError | None, trump: int | None) -> Announcement | Kind:
+    """The announcement that ``SEAT VALUE WORD…`` names (a carré), or the kind of its
+    sequence, to be read as ``SEAT KIND TOP…``; ``AnnouncementError`` where the value names
+    none, or two (``100 A♥``: the cent to A♥ or the carré of aces). ``top``: ``WORD`` read
+    as a card, else None and ``unread`` why not."""
+    value = parse_number(tokens[1], 1000)
+    sa = trump == NO_TRUMP
+    carres = CARRE_POINTS_SA if sa else CARRE_POINTS
+    sequence = _SEQUENCE_VALUES.get(value) if value is not None else None
+    ranks = [r for r, points in carres.items() if points == value]
+    if sequence is None and not ranks:
+        raise AnnouncementError("ann_value", offsets[1], value=tokens[1])
+    word = tokens[2]
+    rank = top & 7 if top is not None else _RANK_WORDS.get(word.lower())
+    if sequence is not None and top is not None and len(tokens) > 3:
+        return sequence  # a length after the top card: a cent of six, seven or eight
+    length = {TIERCE: 3, CINQUANTE: 4, CENT: 5}.get(sequence or "", 0)
+    as_sequence = sequence is not None and top is not None and top & 7 >= length - 1
+    as_carre = rank in ranks and len(tokens) == 3
+    if as_sequence and as_carre:
+        assert top is not None and rank is not None
+        raise AnnouncementError(
+            "ann_value_two", offsets[1], text=" ".join(tokens[1:]), value=value,
+            sequence=Announcement.sequence(top >> 3, top & 7, length),
+            carre=Announcement.carre(rank))
+    if as_carre:
+        assert rank is not None
+        return Announcement.carre(rank)
+    if sequence is not None and top is not None:
+        return sequence  # read as the sequence: a top card too low is said there
+    if rank is None and unread is not None:
+        raise AnnouncementError.at(unread, offsets[2])
+    if len(tokens) > 3 and rank in ranks:
+        raise AnnouncementError("ann_after_rank", offsets[3], word=tokens[3])
+    scale = "_sa" if sa and sequence not in (TIERCE, CINQUANTE) else ""
+    raise AnnouncementError("ann_value_none", offsets[2], value=value, word=word,
+                            meaning=Reason(f"worth_{value}{scale}"))
 
 
 def _parse_carre_rank(token: str) -> int:

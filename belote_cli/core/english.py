@@ -168,6 +168,25 @@ ENGLISH: dict[str, str] = {
         "incomplete announcement {text!r} (expected SEAT KIND TOP, e.g. 'N tierce A♥', 'E "
         "cinquante K♠' or 'W carré J')"),
     "ann_kind": "unknown announcement {word!r} (expected tierce, cinquante, cent or carré)",
+    "ann_value": (
+        "'{value}' is the value of no announcement (20, 50, 100, 150 or 200; or write tierce, "
+        "cinquante, cent or carré)"),
+    "ann_value_two": (
+        "'{text}' names two announcements worth {value}, a cent and a carré: write "
+        "'{sequence}' or '{carre}'"),
+    "ann_value_none": "no announcement worth {value} has '{word}': {value} is {meaning}",
+    "worth_20": "a tierce, three cards in sequence ('20 A♥': A♥ K♥ Q♥)",
+    "worth_50": "a cinquante, four cards in sequence ('50 A♥': A♥ to J♥)",
+    "worth_100": (
+        "a cent, five cards in sequence ('cent A♥'), or a carré of tens, kings, queens or aces "
+        "('carré K')"),
+    "worth_100_sa": (
+        "a cent, five cards in sequence ('cent A♥'), or under sans atout a carré of kings, "
+        "queens, jacks or nines ('carré K')"),
+    "worth_150": "the carré of nines ('150 9')",
+    "worth_150_sa": "under sans atout the carré of tens ('150 10')",
+    "worth_200": "the carré of jacks ('200 J')",
+    "worth_200_sa": "under sans atout the carré of aces ('200 A')",
     "ann_after_rank": "unexpected {word!r} after the carré's rank",
     "ann_after_top": (
         "unexpected {word!r} after the top card (a cent of more than five cards may give its "

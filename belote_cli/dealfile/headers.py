@@ -182,6 +182,9 @@ class Reader(TrickReader, PileReader, TwoReader):
         written: dict[str, tuple[str, str]] = {}  # a one-value key and its value as written
         belote: list[Seat] = []
         announces: list[Declaration] = []
+        # Each 'announce:' line (line, value, its column, its first word's), read once the
+        # trump is known: a value (``W 200 A``) names a carré by the deal's scale.
+        announce_lines: list[tuple[int, str, int, int]] = []
         contract: Contract | None = None
         deck: tuple[int, ...] | None = None
         exchange: tuple[int, int, Seat | None, int] | None = None  # line, column, seat, trick
@@ -267,17 +270,12 @@ class Reader(TrickReader, PileReader, TwoReader):
                     self.error(line, *self.lang_problems.pop(line))
                 continue
             if key == "announce":  # one line per announcement
-                if len(announces) == MAX_ANNOUNCEMENTS:
+                if len(announce_lines) == MAX_ANNOUNCEMENTS:
                     if not self.counted(line, key_column):
                         self.error(line, key_column, Reason("announcements_many",
                                                             {"most": MAX_ANNOUNCEMENTS}))
                     continue
-                try:
-                    announces.append(parse_declaration(value, lang))
-                except AnnouncementError as e:
-                    self.error(line, value_column + e.offset, self.card_problem(e))
-                except CardError as e:
-                    self.error(line, first_column, self.card_problem(e))
+                announce_lines.append((line, value, value_column, first_column))
                 continue
             if key in seen:
                 if not self.counted(line, key_column):
@@ -383,6 +381,16 @@ class Reader(TrickReader, PileReader, TwoReader):
             except CardError as e:
                 self.error(line, tok.column, self.card_problem(e))
 
+        if announce_lines:
+            said_trump = (trump if trump is not None
+                          else contract.suit if contract is not None else None)
+        for line, value, value_column, first_column in announce_lines:
+            try:
+                announces.append(parse_declaration(value, lang, said_trump))
+            except AnnouncementError as e:
+                self.error(line, value_column + e.offset, self.card_problem(e))
+            except CardError as e:
+                self.error(line, first_column, self.card_problem(e))
         if self.stopped:  # the deal cut short: what it lacks is not a problem to count,
             # but its trick lines read come before the line where reading stopped: their
             # own problems (a card played twice, a trick written twice) are found as in a

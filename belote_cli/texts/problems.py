@@ -75,6 +75,39 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "'E cinquante R♠' ou 'O carré V')"),
     "ann_kind": ("unknown announcement {word!r} (expected tierce, cinquante, cent or carré)",
                  "annonce inconnue {word!r} (attendu tierce, cinquante, cent ou carré)"),
+    # An announcement written as its value (``W 50 A♥``).
+    "ann_value": (
+        "'{value}' is the value of no announcement (20, 50, 100, 150 or 200; or write "
+        "tierce, cinquante, cent or carré)",
+        "'{value}' n'est la valeur d'aucune annonce (20, 50, 100, 150 ou 200 ; ou écrivez "
+        "tierce, cinquante, cent ou carré)"),
+    "ann_value_two": (
+        "'{text}' names two announcements worth {value}, a cent and a carré: write "
+        "'{sequence}' or '{carre}'",
+        "'{text}' désigne deux annonces de {value}, un cent et un carré : écrivez "
+        "'{sequence}' ou '{carre}'"),
+    "ann_value_none": ("no announcement worth {value} has '{word}': {value} is {meaning}",
+                       "aucune annonce de {value} n'a '{word}' : {value}, c'est {meaning}"),
+    "worth_20": ("a tierce, three cards in sequence ('20 A♥': A♥ K♥ Q♥)",
+                 "une tierce, trois cartes qui se suivent ('20 A♥' : A♥ R♥ D♥)"),
+    "worth_50": ("a cinquante, four cards in sequence ('50 A♥': A♥ to J♥)",
+                 "un cinquante, quatre cartes qui se suivent ('50 A♥' : A♥ à V♥)"),
+    "worth_100": (
+        "a cent, five cards in sequence ('cent A♥'), or a carré of tens, kings, queens or "
+        "aces ('carré K')",
+        "un cent, cinq cartes qui se suivent ('cent A♥'), ou un carré de dix, de rois, de "
+        "dames ou d'as ('carré R')"),
+    "worth_100_sa": (
+        "a cent, five cards in sequence ('cent A♥'), or under sans atout a carré of kings, "
+        "queens, jacks or nines ('carré K')",
+        "un cent, cinq cartes qui se suivent ('cent A♥'), ou à sans atout un carré de rois, "
+        "de dames, de valets ou de neuf ('carré R')"),
+    "worth_150": ("the carré of nines ('150 9')", "le carré de neuf ('150 9')"),
+    "worth_150_sa": ("under sans atout the carré of tens ('150 10')",
+                     "à sans atout le carré de dix ('150 10')"),
+    "worth_200": ("the carré of jacks ('200 J')", "le carré de valets ('200 V')"),
+    "worth_200_sa": ("under sans atout the carré of aces ('200 A')",
+                     "à sans atout le carré d'as ('200 A')"),
     "ann_after_rank": ("unexpected {word!r} after the carré's rank",
                        "{word!r} en trop après le rang du carré"),
     "ann_after_top": (
