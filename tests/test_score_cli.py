@@ -1310,3 +1310,44 @@ def test_announcements_written_as_their_values(tmp_path: Path) -> None:
     assert r.stderr.splitlines()[0] == (
         f"{tmp_path / 'deal.belote'}:7:12: '100 A♥' désigne deux annonces de 100, un cent et "
         f"un carré\u00a0: écrivez 'cent A♥' ou 'carré A'")
+
+
+def test_a_match_notes_a_dealer_out_of_turn(tmp_path: Path) -> None:
+    # examples/made.belote, dealt by E, then its cards again without seats, dealt by the
+    # seat each case names. RULES.md: the deal passes to the next player after every deal,
+    # void ones included; clockwise S → W → N → E, so after E comes S. A void deal leaves
+    # nothing in a file: another dealer is not an error (FORMAT.md puts no rule on the
+    # dealers of a file's deals) but a note, naming how many void deals would explain it.
+    made = example_text("made")
+    unseated = "".join(
+        line.split(":")[0] + ": " + " ".join(t for t in line.split(":", 1)[1].split()
+                                             if t not in "NESW") + "\n"
+        if line[:1].isdigit() else line for line in made.splitlines(keepends=True))
+
+    def match(dealer: str, header: str = "", second: str = "") -> str:
+        return (header + made + "---\n" + second
+                + unseated.replace("dealer: E ", f"dealer: {dealer} "))
+
+    def notes(text: str, *args: str) -> list[Any]:
+        r = score("--json", write(tmp_path, text), *args)
+        assert r.exit_code == 0, r.output
+        return [deal.get("notes", []) for deal in json.loads(r.stdout)]
+
+    assert notes(match("S")) == [[], []]
+    assert notes(match("W")) == [[], [
+        "dealer W: after E (dealer of deal 1) the deal passes to S; W deals only if a void "
+        "deal (everybody passed) came between"]]
+    assert notes(match("E")) == [[], [
+        "dealer E: after E (dealer of deal 1) the deal passes to S; E deals only if 3 void "
+        "deals (everybody passed) came between"]]
+    # Deal 2 anticlockwise (S → E → N → W): after E comes N, and S is two void deals on.
+    assert notes(match("S", second="rules: direction=anticlockwise\n")) == [[], [
+        "dealer S: after E (dealer of deal 1) the deal passes to N; S deals only if 2 void "
+        "deals (everybody passed) came between"]]
+    r = score(write(tmp_path, match("W")), "--lang", "fr")
+    assert r.exit_code == 0, r.output
+    assert ("donneur O\u00a0: après E (donneur de la donne 1) la donne passe à S\u00a0; O ne "
+            "donne que si une donne nulle (tout le monde a passé) est venue entre les deux"
+            ) in r.stdout.splitlines()
+    # Independent deals ('match: none') are no match: their dealers are not compared.
+    assert notes(match("W", "match: none\n")) == [[], []]

@@ -109,6 +109,12 @@ ENGLISH: dict[str, str] = {
     "note_exchange": (
         "exchange: {seat} swapped {seven_card} for the retourne {retourne_card} before trick "
         "{trick}"),
+    "note_dealer_turn": (
+        "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to {expected}; "
+        "{seat} deals only if a void deal (everybody passed) came between"),
+    "note_dealer_turns": (
+        "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to {expected}; "
+        "{seat} deals only if {n} void deals (everybody passed) came between"),
     "note_not_holder": (
         "belote declared by {seat}, but {seat} did not hold {k_card} {q_card}: not counted"),
     "note_undeclared": (

@@ -60,6 +60,29 @@ def replay(record: DealRecord, as_played: bool = False) -> ScoredDeal:
     return _score_tricks(record, as_played)
 
 
+def dealer_note(previous: DealRecord, record: DealRecord, number: int) -> Reason | None:
+    """The note on deal ``number`` of a match when its dealer is not the seat after the
+    dealer of the deal before (``previous``): the deal passes to the next player after
+    every deal, void ones included (docs/rules.md), so only void deals left out of the file
+    (everybody passed) would explain it, and the note says how many. None where the
+    dealer is the next one, where either deal names no dealer, or at two (``next_dealer``).
+    """
+    if (previous.dealer is None or record.dealer is None or previous.is_two
+            or record.is_two):
+        return None
+    clockwise = record.rules.clockwise
+    expected = previous.dealer.next(clockwise)
+    if record.dealer is expected:
+        return None
+    seat, voids = expected, 0
+    while seat is not record.dealer:  # each void deal passes the deal on once more
+        seat = seat.next(clockwise)
+        voids += 1
+    return Reason("note_dealer_turn" if voids == 1 else "note_dealer_turns", {
+        "seat": record.dealer, "previous": previous.dealer, "deal": number - 1,
+        "expected": expected, "n": voids})
+
+
 def _score_two(record: DealRecord, as_played: bool) -> ScoredDeal:
     """Belote à deux: the tricks replayed on the hands of the deck, with the draws and the
     exchange of the seven; revokes (tricks 11 to 16) found as in a four-player deal."""

@@ -214,6 +214,20 @@ NOTES: dict[str, tuple[str, str]] = {
         "trick {trick}",
         "échange : {seat} a échangé {seven_card} contre la retourne {retourne_card} avant le "
         "pli {trick}"),
+    # A deal of a match dealt by another seat than the one after the last deal's dealer
+    # (``replay.dealer_note``): {n} void deals would explain it.
+    "note_dealer_turn": (
+        "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to "
+        "{expected}; {seat} deals only if a void deal (everybody passed) came between",
+        "donneur {seat} : après {previous} (donneur de la donne {deal}) la donne passe à "
+        "{expected} ; {seat} ne donne que si une donne nulle (tout le monde a passé) est "
+        "venue entre les deux"),
+    "note_dealer_turns": (
+        "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to "
+        "{expected}; {seat} deals only if {n} void deals (everybody passed) came between",
+        "donneur {seat} : après {previous} (donneur de la donne {deal}) la donne passe à "
+        "{expected} ; {seat} ne donne que si {n} donnes nulles (tout le monde a passé) "
+        "sont venues entre les deux"),
     "note_not_holder": (
         "belote declared by {seat}, but {seat} did not hold {k_card} {q_card}: not counted",
         "belote annoncée par {seat}, mais {seat} n'avait pas {k_card} {q_card} : non comptée"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 import tempfile
@@ -22,7 +23,7 @@ from ...dealfile import (
     read_limited,
     read_text,
 )
-from ...dealfile.replay import ScoredDeal, replay
+from ...dealfile.replay import ScoredDeal, dealer_note, replay
 from ...engine.match import Match
 from ...render import deal_json, render_deal, render_match_line
 from ...texts import describe, describe_reason, review_lines, say
@@ -143,8 +144,15 @@ def _score_all(records: Iterator[DealRecord], out: IO[str], as_json: bool, as_pl
     match = Match()
     independent = False
     first: ScoredDeal | None = None
+    previous: DealRecord | None = None  # the deal before, for its dealer
     for number, record in enumerate(records, 1):
         deal = replay(record, as_played)
+        if previous is not None and not independent:
+            # A match: each deal dealt by the seat after the last deal's dealer.
+            note = dealer_note(previous, record, number)
+            if note is not None:
+                deal = dataclasses.replace(deal, notes=(*deal.notes, note))
+        previous = record
         if number == 1:
             # Each deal scored alone, or a match under the first deal's rules.
             independent = record.independent
