@@ -1351,3 +1351,8 @@ def test_a_match_notes_a_dealer_out_of_turn(tmp_path: Path) -> None:
             ) in r.stdout.splitlines()
     # Independent deals ('match: none') are no match: their dealers are not compared.
     assert notes(match("W", "match: none\n")) == [[], []]
+    # Deal 1 (NS score 97 + belote 20 = 117) wins a match to 100: deal 2 is
+    # not counted, and its dealer is not compared (a new match may begin with any dealer).
+    won = notes(match("W", "rules: target=100\n"))
+    assert won == [[], []]
+

@@ -147,8 +147,9 @@ def _score_all(records: Iterator[DealRecord], out: IO[str], as_json: bool, as_pl
     previous: DealRecord | None = None  # the deal before, for its dealer
     for number, record in enumerate(records, 1):
         deal = replay(record, as_played)
-        if previous is not None and not independent:
-            # A match: each deal dealt by the seat after the last deal's dealer.
+        if previous is not None and not independent and not _won(match, first):
+            # A match: each deal dealt by the seat after the last deal's dealer (none
+            # after the match is won: that deal is not counted, a new match may begin).
             note = dealer_note(previous, record, number)
             if note is not None:
                 deal = dataclasses.replace(deal, notes=(*deal.notes, note))
@@ -169,6 +170,16 @@ def _score_all(records: Iterator[DealRecord], out: IO[str], as_json: bool, as_pl
         out.write(_deal_text(1, first, False, independent, match, as_json, analyze, lang))
     elif as_json:
         out.write("\n]\n")
+
+
+def _won(match: Match, first: ScoredDeal | None) -> bool:
+    """True when the match is over, ``first`` (the first deal, while it waits to be
+    written and counted) included."""
+    if first is None:
+        return match.is_over
+    ahead = Match(first.record.rules)
+    ahead.add(first.score)
+    return ahead.is_over
 
 
 def _deal_text(number: int, deal: ScoredDeal, several: bool, independent: bool, match: Match,
