@@ -440,3 +440,38 @@ def test_the_belote_of_a_decouverte_deal_is_the_player_s_that_plays_king_and_que
     assert discovery_belotes(hands, played, hearts) == (0, 0)
     # Trump ♠: nobody has both K♠ and Q♠ (neither dealt here): none.
     assert discovery_belotes(hands, played, parse_suit("♠")) == (0, 0)
+
+
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_the_four_player_sampling_reads_or_refuses_two_player_views(variant: str) -> None:
+    # ``played_by_seat`` gives S and N the cards each played (a finished trick knows its
+    # two players; the trick on the table holds the leader's card alone). The four-player
+    # dealing counts eight cards a seat, which no two-player hand keeps: it refuses the
+    # view, naming the game, where it counted eight less the cards each played (below
+    # nothing from trick 9 on).
+    from belote_cli.bots.sampling import cards_held, deal_hidden, played_by_seat
+    from belote_cli.core.errors import BeloteError
+
+    rules = RuleSet.parse([f"variant={variant}"])
+    game = Game.shuffle(random.Random(4), Seat.S, rules)
+    rng = random.Random(4)
+    played = [0, 0, 0, 0]
+    views = 0
+    while not game.is_over:
+        actions = game.legal_actions()
+        if game.phase is Phase.PLAY:
+            view = game.player_view()
+            assert played_by_seat(view) == played
+            views += 1
+            action = rng.choice(actions)
+            played[view.seat] |= 1 << action.card  # type: ignore[union-attr]
+            game.apply(action)
+            if views == 13:  # trick 7, the leader's card on the table
+                view = game.player_view()
+                for refused in (cards_held, lambda v: deal_hidden(v, random.Random(1))):
+                    with pytest.raises(BeloteError, match=f"variant={variant} is played "
+                                                          "by two"):
+                        refused(view)
+        else:
+            game.apply(rng.choice(actions))
+    assert views == 32 and played[Seat.E] == played[Seat.W] == 0

@@ -29,7 +29,14 @@ from .memory import CardMemory
 
 
 def cards_held(view: PlayerView) -> list[int]:
-    """How many cards each seat (N E S W) still holds, from the plays so far."""
+    """How many cards each seat (N E S W) still holds, from the plays so far, of the eight
+    each was dealt: a four-player deal's; ``BeloteError`` for a two-player game's, whose
+    hands change with the talon or the piles (``two_player.two_player_deal`` deals
+    them)."""
+    if view.rules.players == 2:
+        raise BeloteError(f"the hidden cards are dealt here as in a four-player deal, "
+                          f"eight cards a seat, and variant={view.rules.variant} is played "
+                          f"by two (two_player.two_player_deal deals its hidden cards)")
     played = [0, 0, 0, 0]
     clockwise = view.rules.clockwise
     for t in view.tricks:
@@ -44,7 +51,8 @@ def cards_held(view: PlayerView) -> list[int]:
 
 def played_by_seat(view: PlayerView) -> list[int]:
     """The cards each seat (N E S W) played so far in ``view``'s deal, current trick
-    included."""
+    included; in a two-player game S's and N's (a finished trick knows its two players,
+    ``Trick.plays``, and the trick on the table holds the leader's card alone)."""
     played = [0, 0, 0, 0]
     clockwise = view.rules.clockwise
     for t in view.tricks:
