@@ -25,6 +25,8 @@ from belote_cli.bots.base import BidView, Bot, PlayerView
 from belote_cli.bots.coinche_policy import choose_call
 from belote_cli.bots.fastplay import shuffled_deck
 from belote_cli.bots.registry import find_bot
+from belote_cli.build import compiled
+from belote_cli.core.announcements import Announcement
 from belote_cli.core.cards import JACK, card
 from belote_cli.core.coinche import Call, CoincheAuction
 from belote_cli.core.rules import RuleSet
@@ -200,3 +202,39 @@ def test_a_seat_bids_alike_from_the_ints_and_from_its_view() -> None:
         assert fast.bids == viewed.bids and fast.taker == viewed.taker
         outcomes.add((len(fast.bids) > 4, fast.is_void))
     assert outcomes >= {(False, False), (True, False), (True, True)}
+
+
+@pytest.mark.skipif(bool(compiled()), reason="counts the calls of the interpreted loops")
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("variant", ["classic", "coinche"])
+def test_a_simulated_deal_finds_its_announcements_once(
+        monkeypatch: pytest.MonkeyPatch, kind: str, variant: str) -> None:
+    # With announcements=on the best split of each of the four hands is found once a
+    # deal (``announcements.detect``, four calls), for the views' ``announced``, the cards
+    # shown and the score alike, where each found them again.
+    import belote_cli.core.declarations as declarations
+    import belote_cli.engine.game as game_module
+
+    real = declarations.detect
+    hands: list[int] = []
+
+    def counting(hand: int, trump: int | None = None) -> tuple[Announcement, ...]:
+        hands.append(hand)
+        return real(hand, trump)
+
+    monkeypatch.setattr(declarations, "detect", counting)
+    monkeypatch.setattr(game_module, "detect", counting)
+    rules = RuleSet.parse(["announcements=on", f"variant={variant}"])
+    played = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        bots = _bots(kind, seed)
+        game = _dealt(rules, False, seed, bots, rng)
+        if game.is_over:
+            continue
+        hands.clear()
+        deal_loop._play(game, bots, rng.random, keep_tricks=False)
+        assert game.hands is not None
+        assert sorted(hands) == sorted(game.hands), f"deal {seed}"
+        played += 1
+    assert played >= 6

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 
 from ..core.cards import DIX_DE_DER, KING, NO_TRUMP, POINTS, QUEEN, card
 from ..core.coinche import Call
-from ..core.declarations import declare_all
+from ..core.declarations import Declaration, declare_all
 from ..core.rules import BEATS, RuleSet, legal_table
 from ..core.seats import SEATS, Seat
 from ..core.state import Trick
@@ -180,6 +180,7 @@ def play_bots(
     calls: tuple[tuple[Seat, Call], ...] = (),
     announced: tuple[int, int] = (0, 0),
     kind: str | None = None,
+    declarations: Sequence[Declaration] | None = None,
 ) -> tuple[int, int, int, int]:
     """Play the eight tricks with ``bots`` (by seat), each seeing its ``PlayerView``
     (``calls``: the coinche auction's, which the views show; ``announced``: what each
@@ -188,7 +189,8 @@ def play_bots(
     (none at the discovery deal): with ``announcements=on`` each seat its best split
     (``declare_all``) after the first trick, under ``belote=declared`` the other of king
     and queen of trump once the holder plays the first (belote said); the views'
-    ``shown`` are those not played yet, as ``Game.view``'s.
+    ``shown`` are those not played yet, as ``Game.view``'s. ``declarations``: every
+    seat's best split (``declare_all(hands, trump)``) where the caller found it already.
 
     The same deal as ``playing.play_out`` on a ``DealState``, without the state: the views
     are built straight from the ints. A card outside the legal ones raises
@@ -214,7 +216,7 @@ def play_bots(
     belote = None
     shows = kind is not None and kind != "discovery"
     if shows and rules.announcements == "on":
-        for d in declare_all(hands, trump):
+        for d in declare_all(hands, trump) if declarations is None else declarations:
             declared[d.seat] |= d.announcement.cards
     if shows and rules.belote == "declared":
         belote = belote_seat(hands, trump)

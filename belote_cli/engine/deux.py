@@ -36,6 +36,7 @@ itself.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, overload
 
 from ..core.bidding import Bid
@@ -49,6 +50,7 @@ from ..core.cards import (
     hands_as_cards,
     not_a_flag,
 )
+from ..core.declarations import Declaration
 from ..core.errors import IllegalPlayError, Reason, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore, Revoke
@@ -447,7 +449,8 @@ class DeuxGame(Game):
         return view
 
     def settle_play(self, ns: int, ew: int, ns_tricks: int, last: int,
-                    tricks: list[tuple[int, ...]] | None = None) -> DealScore:
+                    tricks: list[tuple[int, ...]] | None = None,
+                    declared: Sequence[Declaration] | None = None) -> DealScore:
         raise RuleError("a two-player deal is played on its Game, not by a back-end")
 
     # --- the score ----------------------------------------------------------------------

@@ -971,12 +971,15 @@ class Game:
 
     # --- a play from a back-end ------------------------------------------------------------
     def settle_play(self, ns: int, ew: int, ns_tricks: int, last: int,
-                    tricks: list[tuple[int, ...]] | None = None) -> DealScore:
+                    tricks: list[tuple[int, ...]] | None = None,
+                    declared: Sequence[Declaration] | None = None) -> DealScore:
         """Score the eight tricks as a fast back-end played them from this deal's hands,
         trump and leader (``fastplay.play_random`` / ``play_bots``): NS and EW trick points
         (the dix de der included), the tricks NS won, the seat (0–3) that won the last
         trick, and ``tricks`` (their cards) if kept, for ``record``. The back-end's players
-        are bots: every seat announces its best split, in seat order, and belote is said."""
+        are bots: every seat announces its best split, in seat order, and belote is said;
+        ``declared``: those splits (``declarations.declare_all`` of the hands) where the
+        caller found them already."""
         if self.phase not in (_PLAY, _ANNOUNCE) or self.hands is None:
             raise _error("the play has not started")
         if self._state is not None and (self._state.trick or self._state.tricks):
@@ -984,11 +987,14 @@ class Game:
         if self.rules.announcements == "on" and self.kind != "discovery":
             hands, trump = self.hands, self.trump
             assert hands is not None and trump is not None
-            declared = list(self.declared)
-            for seat in SEATS:
-                if not self._announced >> seat & 1:
-                    declared.extend(Declaration(seat, a) for a in detect(hands[seat], trump))
-            self.declared = tuple(declared)
+            found = list(self.declared)
+            if declared is not None:
+                found.extend(d for d in declared if not self._announced >> d.seat & 1)
+            else:
+                for seat in SEATS:
+                    if not self._announced >> seat & 1:
+                        found.extend(Declaration(seat, a) for a in detect(hands[seat], trump))
+            self.declared = tuple(found)
             self._announced = 15
         self._belote_said = 15
         self._unplayed = False

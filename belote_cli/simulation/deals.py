@@ -185,11 +185,18 @@ def _play(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
                               rules.undertrump == "required", rnd, tricks)
     else:
         # The bots announce their best split (``settle_play``), shown after the first trick,
-        # and say belote (none of it at the discovery deal).
-        announced = (declared_points(declare_all(hands, trump), trump)
-                     if rules.announcements == "on" and game.kind != "discovery" else (0, 0))
+        # and say belote (none of it at the discovery deal): found once, for the views'
+        # ``announced``, the cards shown and the score.
+        if rules.announcements == "on" and game.kind != "discovery":
+            declared = declare_all(hands, trump)
+            announced = declared_points(declared, trump)
+            outcome = play_bots(list(hands), trump, leader, rules, bots, game.taker,
+                                game.dealer, game.retourne, tricks, tuple(game.calls),
+                                announced, game.kind, declared)
+            game.settle_play(*outcome, tricks, declared)
+            return tricks
         outcome = play_bots(list(hands), trump, leader, rules, bots, game.taker, game.dealer,
-                            game.retourne, tricks, tuple(game.calls), announced, game.kind)
+                            game.retourne, tricks, tuple(game.calls), (0, 0), game.kind)
     game.settle_play(*outcome, tricks)
     return tricks
 
