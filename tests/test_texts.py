@@ -297,3 +297,35 @@ def test_a_wrapped_french_line_keeps_each_sign_with_the_word_before() -> None:
         assert all(len(row) <= width for row in rows), (width, rows)
         assert not any(row.lstrip().startswith(tuple(":;?!")) for row in rows), (width, rows)
         assert " ".join(rows) == line, (width, rows)
+
+
+def test_the_french_spaces_are_written_once_on_the_first_french_text(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The catalogue's French gets its no-break spaces when French is first read, all at
+    # once, and never again; an English text never writes them (an English run does not
+    # pay for them at start-up).
+    from pathlib import Path
+
+    from typer.testing import CliRunner
+
+    from belote_cli.cli import app
+
+    calls: list[str] = []
+    real = texts.french_spaces
+
+    def counting(text: str) -> str:
+        calls.append(text)
+        return real(text)
+
+    monkeypatch.setattr(texts, "french_spaces", counting)
+    monkeypatch.setattr(texts, "_FRENCH", None)
+    made = Path(__file__).resolve().parent.parent / "examples" / "made.belote"
+    assert CliRunner().invoke(app, ["score", str(made)]).exit_code == 0
+    assert texts.say("card_refused", "en", card=card(0, 5), reason="x") == "Q♠: x"
+    assert "card_refused" in texts.CATALOGUE and len(texts.CATALOGUE) > 600
+    assert calls == []
+    assert texts.say("card_refused", "fr", card=card(0, 5), reason="x") == "D♠\xa0: x"
+    assert len(calls) == len(texts.CATALOGUE)
+    assert texts.CATALOGUE["card_refused"] == ("{card}: {reason}", "{card}\xa0: {reason}")
+    assert texts.say("must", "fr", rule="x") == "doit x"
+    assert len(calls) == len(texts.CATALOGUE)

@@ -20,7 +20,7 @@ decimal comma (``2,5``). Strings and other numbers are used as they are.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from ..core.announcements import CARRE, CENT, Announcement
@@ -139,9 +139,40 @@ def french_spaces(text: str) -> str:
     return _BEFORE_SIGN.sub("\u00a0", text)
 
 
+#: Every text by key, as the parts write it: its French with plain spaces.
+_TEXTS: dict[str, tuple[str, str]] = {key: pair for part in PARTS
+                                      for key, pair in part.items()}
+_FRENCH: dict[str, str] | None = None
+
+
+def _french() -> dict[str, str]:
+    """Every French text by key, with the no-break spaces of ``french_spaces``: written
+    on the first use of the French catalogue, so that an English run never pays for it."""
+    global _FRENCH
+    if _FRENCH is None:
+        _FRENCH = {key: french_spaces(fr) for key, (_, fr) in _TEXTS.items()}
+    return _FRENCH
+
+
+class _Catalogue(Mapping[str, tuple[str, str]]):
+    """``CATALOGUE``: each text's ``(english, french)``, the French with its no-break
+    spaces (``_french``, written on the first French text read)."""
+
+    def __getitem__(self, key: str) -> tuple[str, str]:
+        return _TEXTS[key][0], _french()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_TEXTS)
+
+    def __len__(self) -> int:
+        return len(_TEXTS)
+
+    def __contains__(self, key: object) -> bool:
+        return key in _TEXTS
+
+
 #: Every text by key; its French with the no-break spaces of ``french_spaces``.
-CATALOGUE: dict[str, tuple[str, str]] = {key: (en, french_spaces(fr)) for part in PARTS
-                                         for key, (en, fr) in part.items()}
+CATALOGUE: Mapping[str, tuple[str, str]] = _Catalogue()
 
 
 #: The system's reasons (``os.strerror``, in English whatever the locale) a user meets
@@ -365,14 +396,14 @@ _WORDED = {"foreign_letter", "two_readings", "two_readings_mixed"}
 
 def say(key: str, lang: str = "en", /, **values: object) -> str:
     """The text of ``key`` in ``lang`` (``en`` or ``fr``), its values named for people."""
-    en, fr = CATALOGUE[key]
+    text = _french()[key] if lang == "fr" else _TEXTS[key][0]
     named = {name: _named(name, value, lang) for name, value in values.items()}
     for name, value in values.items():
         if isinstance(value, Team):  # ``{team_de}``: French ``de NS`` / ``d'EO``
             named[name + "_de"] = _of_team(value, lang)
         elif isinstance(value, Seat):  # ``{seat_de}``: French ``de N`` / ``d'O``
             named[name + "_de"] = _of_seat(value, lang)
-    return (fr if lang == "fr" else en).format(**named)
+    return text.format(**named)
 
 
 def templates(prefix: str, lang: str = "en") -> Mapping[str, str]:
@@ -381,9 +412,13 @@ def templates(prefix: str, lang: str = "en") -> Mapping[str, str]:
     Gathered once per prefix and language (a tally fills them for every trick)."""
     found = _TEMPLATES.get((prefix, lang))
     if found is None:
-        i = 1 if lang == "fr" else 0
-        found = {key[len(prefix):]: pair[i] for key, pair in CATALOGUE.items()
-                 if key.startswith(prefix)}
+        if lang == "fr":
+            french = _french()
+            found = {key[len(prefix):]: french[key] for key in _TEXTS
+                     if key.startswith(prefix)}
+        else:
+            found = {key[len(prefix):]: pair[0] for key, pair in _TEXTS.items()
+                     if key.startswith(prefix)}
         if len(_TEMPLATES) < 16:
             _TEMPLATES[(prefix, lang)] = found
     return found
