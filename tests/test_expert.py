@@ -15,7 +15,7 @@ from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.registry import find_bot
 from belote_cli.bots.sampling import bid_weight, cards_held, deal_consistent, deal_hidden
-from belote_cli.bots.valuation import belote_points, total_margin
+from belote_cli.bots.valuation import Capot, belote_points, coinche_margin, total_margin
 from belote_cli.core.cards import (
     ALL_TRUMP,
     KING,
@@ -30,7 +30,16 @@ from belote_cli.core.cards import (
     parse_cards,
     parse_suit,
 )
-from belote_cli.core.coinche import COINCHE, PASS, SURCOINCHE, Call, CoincheAuction, random_hands
+from belote_cli.core.coinche import (
+    COINCHE,
+    PASS,
+    SURCOINCHE,
+    Call,
+    CoincheAuction,
+    Contract,
+    random_hands,
+    score_coinche,
+)
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import score_deal
 from belote_cli.core.seats import Seat, Team
@@ -582,9 +591,9 @@ def test_the_expert_values_a_tie_as_the_rules_say(monkeypatch: pytest.MonkeyPatc
     seen: list[bool] = []
 
     def margin(points: int, team: int, taker: int | None, total: int = 162,
-               tie_fails: bool = False) -> int:
+               tie_fails: bool = False, capot: Capot | None = None) -> int:
         seen.append(tie_fails)
-        return deal_margin(points, team, taker, total, tie_fails)
+        return deal_margin(points, team, taker, total, tie_fails, capot)
 
     monkeypatch.setattr(expert, "deal_margin", margin)
     for options in ("tie=dedans", "tie=dedans variant=deux", "tie=dedans variant=decouverte",
@@ -904,3 +913,141 @@ def test_the_views_show_the_announcements_from_the_second_trick() -> None:
         game.apply(bot_action(game, bots[game.to_act]))
     assert game.player_view().announced == (20, 0)
     assert game.view(Seat.E).announced == (20, 0)  # known to all
+
+
+def test_the_capot_is_the_side_with_every_point_that_won_every_trick() -> None:
+    # Both teams may still take every trick before the first is over (sweepers 0b11);
+    # after, only the team that won them all (NS: 0b01); none once each won one.
+    assert Capot(252, 0b11).side(162, 0) == 0
+    assert Capot(252, 0b11).side(0, 0) == 1
+    assert Capot(252, 0b01).side(0, 1) == 0
+    assert Capot(252, 0b10).side(162, 0) is None  # EW won a trick: no capot for NS
+    assert Capot(252, 0b11).side(161, 0) is None
+    assert Capot(220, 0b10).side(130, 1, 130) == 1  # raw SA: all 130 points
+    assert Capot(252, 0).side(162, 0) is None  # no capot counted (the discovery deal)
+
+
+def test_a_capot_is_valued_as_the_deal_scores_it() -> None:
+    # RULES.md: "Takers win every trick: 252 / 0"; a capot by the defence scores it 252 and
+    # the takers 0; capot=250 tables count 250; a raw TA capot 348 / 0 (VARIANTS.md).
+    both = Capot(252, 0b11)
+    assert deal_margin(162, 0, 0, capot=both) == 252
+    assert deal_margin(0, 1, 0, capot=both) == -252
+    assert deal_margin(0, 0, 0, capot=both) == -252
+    assert deal_margin(162, 1, 0, capot=both) == 252
+    assert deal_margin(162, 0, 0, capot=Capot(252, 0b10)) == 162  # EW won a trick
+    assert deal_margin(162, 0, 0, capot=Capot(250, 0b11)) == 250
+    assert deal_margin(258, 0, 0, 258, capot=Capot(348, 0b11)) == 348
+    sheet = score_deal(HEARTS, (162, 0), Team.NS, Seat.S, RuleSet(), capot=Team.NS).score
+    assert sheet[0] - sheet[1] == 252
+    # contract=total: "same with the defence's belote: 252 / 20"; a capot takes the other
+    # team's announcements too: the takers' 252 and the defence's tierce, 272 / 20.
+    assert total_margin(162, 0, 0, (0, 20), (0, 0), 162, False, both) == 252 - 20
+    assert total_margin(162, 0, 0, (0, 20), (0, 20), 162, False, both) == 272 - 20
+    sheet = score_deal(HEARTS, (162, 0), Team.NS, Seat.S, TOTAL, Team.EW, Team.NS,
+                       announcements=(0, 20)).score
+    assert sheet == (272, 20)
+    # ... and the defence's capot of the takers' belote and cinquante: 252 + 50 to 20.
+    assert total_margin(0, 0, 0, (20, 0), (50, 0), 162, False, both) == 20 - 302
+    # Coinche, 100 ♥ made with every trick, not coinched: 252 + 100 to 0 (RULES.md: an
+    # unbid capot counts 252 card points); coinched, 160 + 100 × 2 as without it.
+    contract = Contract(100, HEARTS, Seat.S)
+    assert coinche_margin(162, 0, contract, 0, 162, both) == 352
+    assert coinche_margin(162, 0, contract, 0, 162, Capot(252, 0b10)) == 262
+    sheet = score_coinche(contract, (162, 0), Team.NS, RuleSet(variant="coinche"),
+                          capot=Team.NS).score
+    assert sheet == (352, 0)
+    coinched = Contract(100, HEARTS, Seat.S, 2)
+    assert coinche_margin(162, 0, coinched, 0, 162, both) == 160 + 200
+
+
+def _takers_won_the_first_trick() -> PlayerView:
+    # A classic deal where, at trick 2, the player to move is a taker or the taker's
+    # partner, their team won the first trick, and two cards or more are legal.
+    for seed in range(200):
+        game = Game(seed=seed)
+        while game.phase is not GamePhase.PLAY:  # the first to speak takes
+            actions = game.legal_actions()
+            game.apply(next((a for a in actions if isinstance(a, Take) and a.suit is not None),
+                            actions[0]))
+        bots = [HeuristicBot(random.Random(s)) for s in range(4)]
+        while game.phase is GamePhase.PLAY and len(game.player_view().tricks) < 1:
+            view = game.player_view()
+            game.play(bots[view.seat].play(view))
+        view = game.player_view()
+        assert game.taker is not None
+        team = view.seat & 1
+        if team == game.taker & 1 == view.tricks[0].winner & 1 \
+                and view.legal.bit_count() >= 2:
+            return view
+    raise AssertionError("no such deal")
+
+
+@pytest.mark.parametrize("swept", [True, False])
+def test_the_expert_plays_for_a_capot(monkeypatch: pytest.MonkeyPatch, swept: bool) -> None:
+    # The takers won the first trick. One card makes 140 in every deal, made: 140 - 22 =
+    # 118. The other takes every point (162, every trick: a capot, 252 / 0) and 90 in
+    # turn: (252 + 90 - 72) / 2 = 135, where trick points alone gave (162 + 18) / 2 = 90:
+    # it is played. Once the defence has won a trick, 162 points are no capot: the sure
+    # card.
+    import belote_cli.bots.expert as expert
+
+    view = _takers_won_the_first_trick()
+    if not swept:
+        first = view.tricks[0]
+        view = dataclasses.replace(view, tricks=(dataclasses.replace(
+            first, winner=first.winner.next(view.rules.clockwise)),))
+    team = view.seat & 1
+    taken = sum(t.points for t in view.tricks if (t.winner & 1) == team)
+    sure, risky = list(bits(view.legal))[:2]
+    fake = _TwoLines(sure, risky, (140 - taken, 162 - taken, 90 - taken))
+    fake.legal = view.legal
+    monkeypatch.setattr(expert, "Solver", fake)
+    choice = ExpertBot(random.Random(1), dataclasses.replace(SMALL, max_samples=4)).evaluate(view)
+    assert choice.samples == 4
+    assert choice.margin[sure] == 140 - 22
+    if swept:
+        assert choice.margin[risky] == (252 + 90 - 72) / 2
+        assert choice.card == risky
+    else:
+        assert choice.margin[risky] == (162 + 90 - 72) / 2
+        assert choice.card == sure
+
+
+def test_the_expert_plays_for_a_capot_in_belote_decouverte(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # VARIANTS.md, part 3: one player taking all 16 tricks scores 252. The taker won every
+    # trick so far: a card taking every point in one deal of two (and 90 in the other)
+    # is worth (252 + 90 - 72) / 2 = 135, above the 140 - 22 = 118 of a sure 140.
+    import belote_cli.bots.expert as expert
+
+    rules = RuleSet(variant="decouverte")
+    for seed in range(300):
+        game = Game.shuffle(random.Random(seed), Seat.S, rules)
+        while game.phase is not GamePhase.PLAY:  # the first to speak takes
+            actions = game.legal_actions()
+            game.apply(next((a for a in actions if isinstance(a, Take) and a.suit is not None),
+                            actions[0]))
+        bots = [HeuristicBot(random.Random(s)) for s in range(4)]
+        while game.phase is GamePhase.PLAY and len(game.player_view().tricks) < 2:
+            view = game.player_view()
+            game.play(bots[view.seat].play(view))
+        if game.phase is not GamePhase.PLAY:
+            continue
+        view = game.player_view()
+        if view.seat is game.taker and not view.trick and view.legal.bit_count() >= 2 \
+                and all(t.winner is view.seat for t in view.tricks):
+            break
+    else:
+        raise AssertionError("no such deal")
+    taken = sum(t.points for t in view.tricks)
+    sure, risky = list(bits(view.legal))[:2]
+    fake = _TwoLines(sure, risky, (140 - taken, 162 - taken, 90 - taken))
+    fake.legal = view.legal
+    monkeypatch.setattr(expert, "Solver", fake)
+    few = dataclasses.replace(SMALL, max_samples=4, layout_early_samples=4)
+    choice = ExpertBot(random.Random(1), few).evaluate(view)
+    assert choice.samples == 4
+    assert choice.margin[sure] == 140 - 22
+    assert choice.margin[risky] == (252 + 90 - 72) / 2
+    assert choice.card == risky

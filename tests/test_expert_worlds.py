@@ -449,7 +449,7 @@ def test_the_coinche_expert_values_its_deals_by_the_contract(
     seen: list[tuple[Contract, int]] = []
 
     def spy(points: int, team: int, contract: Contract, belote: int = 0,
-            total: int = 162) -> int:
+            total: int = 162, capot: object = None) -> int:
         seen.append((contract, belote))
         return 0
 

@@ -14,6 +14,7 @@ from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.registry import find_bot
 from belote_cli.bots.sampling import deal_consistent
 from belote_cli.bots.solver import Solver
+from belote_cli.bots.valuation import Capot
 from belote_cli.core.cards import bits, mask_of, parse_cards, parse_suit
 from belote_cli.core.coinche import Call, CoincheAuction
 from belote_cli.core.rules import RuleSet
@@ -212,6 +213,9 @@ def test_without_inference_the_expert_is_as_it_was(monkeypatch: pytest.MonkeyPat
         team = view.seat & 1
         taken = sum(t.points for t in view.tricks if (t.winner & 1) == team)
         taker_team = None if view.taker is None else view.taker & 1
+        capot = Capot(252, 0 if taker_team is None else 3)  # who may take every trick
+        for t in view.tricks:
+            capot = Capot(252, capot.sweepers & 1 << (t.winner & 1))
         totals = {c: 0 for c in bits(view.legal)}
         utility = {c: 0 for c in totals}
         for _ in range(SOME.max_samples):
@@ -220,7 +224,7 @@ def test_without_inference_the_expert_is_as_it_was(monkeypatch: pytest.MonkeyPat
                                                           view.trick).values
             for c in totals:
                 totals[c] += values[c]
-                utility[c] += deal_margin(taken + values[c], team, taker_team)
+                utility[c] += deal_margin(taken + values[c], team, taker_team, capot=capot)
         assert got == _choice(totals, utility, SOME.max_samples, view.trump, "score")
         assert bot.rng.getstate() == rng.getstate()
 

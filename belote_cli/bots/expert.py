@@ -5,7 +5,7 @@ knows (its hand, the cards played, the voids shown by failures to follow, to tru
 overtrump, the retourne in the taker's hand, and the bids: who took and who passed,
 ``sampling.deal_consistent``), solves every such deal with all hands open
 (``solver.Solver``) and plays the card with the best average outcome for its team: the
-deal score (contract made or *dedans*; under ``contract=total`` against the defence's
+deal score (made, *dedans* or capot; under ``contract=total`` against the defence's
 points, belote and announcements counted), then the card points. The work per card is a
 number of samples, not a time, so that a seed always gives the same game, in every build.
 
@@ -92,6 +92,7 @@ from .two_player import (
     two_player_deal,
 )
 from .valuation import (
+    Capot,
     belote_points,
     close_call,
     coinche_contract,
@@ -322,6 +323,7 @@ class ExpertBot:
         taker_side = None if view.taker is None else side(view.taker)
         total = view.rules.deal_total(view.trump)
         tie_fails = view.rules.tie == "dedans"  # 81 of 162 a failure, not a litige
+        capot = Capot.of(view)
         legal = view.legal
         totals = {c: 0 for c in bits(legal)}
         utility = {c: 0 for c in totals}
@@ -348,8 +350,9 @@ class ExpertBot:
                 v = solution.values[c]
                 totals[c] += v
                 utility[c] += (total_margin(taken + v, me, taker_side, belotes, (0, 0), total,
-                                            tie_fails) if by_total
-                               else deal_margin(taken + v, me, taker_side, total, tie_fails))
+                                            tie_fails, capot) if by_total
+                               else deal_margin(taken + v, me, taker_side, total, tie_fails,
+                                                capot))
             samples += 1
         return _choice(totals, utility, samples, view.trump, params.objective)
 
@@ -467,6 +470,7 @@ class ExpertBot:
         taker_team = None if view.taker is None else view.taker & 1
         total = view.rules.deal_total(view.trump)
         tie_fails = view.rules.tie == "dedans"  # 81 of 162 a failure, not a litige
+        capot = Capot.of(view)  # the teams that may still take every trick
         # Coinche: the contract heard in the auction (``view.calls``) sets what a deal
         # scores; the takers' belotes of each deal count toward the bid.
         contract = coinche_contract(view)
@@ -513,12 +517,12 @@ class ExpertBot:
             for c in totals:
                 v = solution.values[c]
                 if contract is not None:
-                    u = coinche_margin(taken + v, team, contract, belote, total)
+                    u = coinche_margin(taken + v, team, contract, belote, total, capot)
                 elif by_total:
                     u = total_margin(taken + v, team, taker_team, belotes, view.announced,
-                                     total, tie_fails)
+                                     total, tie_fails, capot)
                 else:
-                    u = deal_margin(taken + v, team, taker_team, total, tie_fails)
+                    u = deal_margin(taken + v, team, taker_team, total, tie_fails, capot)
                 totals[c] += v
                 utility[c] += u
                 row[c] = u if by_score else v

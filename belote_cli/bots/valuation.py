@@ -2,33 +2,74 @@
 number of card points (``deal_margin`` in classic, ``total_margin`` under
 ``contract=total`` with each team's belotes, ``belote_points``, and announcements,
 ``coinche_margin`` under a coinche contract read from the calls heard,
-``coinche_contract``, with the takers' belotes, ``takers_belotes``), and when two
-cards are too close to call on the deals solved so far (``close_call``).
+``coinche_contract``, with the takers' belotes, ``takers_belotes``), the team that takes
+every trick (*capot*, ``Capot``), and when two cards are too close to call on the
+deals solved so far (``close_call``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from ..core.cards import KING, QUEEN, card
 from ..core.coinche import CAPOT_POINTS, FAILED_BASE, MINIMUM_POINTS, CoincheAuction, Contract
 from ..core.rules import RuleSet
 from ..core.scoring import BELOTE_BONUS
+from ..core.talon import side
 from .base import PlayerView
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Capot:
+    """What a capot (*capot*: every trick to one side) is worth in a position, and which
+    sides may still make it: ``value`` (252, ``RuleSet.capot_value``) and ``sweepers``,
+    bit ``t`` set for a side ``t`` (a team, or at two a player, ``talon.side``) that won
+    every trick so far: both before the first trick is over, none where the deal scores
+    no capot (the four-player deal without a contract). ``Capot.of`` reads both from a
+    view."""
+
+    value: int = 252
+    sweepers: int = 0
+
+    @classmethod
+    def of(cls, view: PlayerView) -> Capot:
+        """The capot of ``view``'s deal."""
+        two = view.rules.players == 2
+        sweepers = 0 if view.taker is None and not two else 3
+        for t in view.tricks:
+            sweepers &= 1 << (side(t.winner) if two else t.winner & 1)
+        return cls(view.rules.capot_value(view.trump), sweepers)
+
+    def side(self, points: int, team: int, total: int = 162) -> int | None:
+        """The side (0 or 1, as ``team``) that takes every trick of the deal, or None, as
+        near as points tell the tricks: ``team`` when its ``points`` at the end are all
+        ``total``, the other side when they are none, each only if it is a sweeper. The
+        solver counts card points, not tricks: a line taking every card point may leave a
+        trick of none to the other side."""
+        if points == total and self.sweepers >> team & 1:
+            return team
+        if points == 0 and self.sweepers >> (1 - team) & 1:
+            return 1 - team
+        return None
+
+
 def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162,
-                tie_fails: bool = False) -> int:
+                tie_fails: bool = False, capot: Capot | None = None) -> int:
     """The deal score of ``team`` minus the other team's, for ``points`` card points of
     ``total`` (162; with raw SA and TA tables 130 and 258, ``RuleSet.deal_total``).
 
     The takers need more than half (82 of 162, *contrat réussi*); below half they are
     *dedans* and the defence scores the total; at half (*litige*) the defence scores its
     half and the takers' half waits, or with ``tie_fails`` (``tie=dedans``) they are
-    dedans. Belote, announcements, capot and the held stake are left out
-    (``contract=total``, whose comparison counts belote and announcements:
-    ``total_margin``).
+    dedans. ``capot``: the team that takes every trick (``Capot.side``) scores its
+    ``value`` (252) and the other team nothing, takers or defence alike. Belote,
+    announcements and the held stake are left out (``contract=total``, whose comparison
+    counts belote and announcements: ``total_margin``).
     """
+    swept = None if capot is None else capot.side(points, team, total)
+    if capot is not None and swept is not None:
+        return capot.value if team == swept else -capot.value
     other = total - points
     if taker_team is None:
         return points - other
@@ -43,7 +84,8 @@ def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162
 
 def total_margin(points: int, team: int, taker_team: int | None,
                  belote: tuple[int, int] = (0, 0), announced: tuple[int, int] = (0, 0),
-                 total: int = 162, tie_fails: bool = False) -> int:
+                 total: int = 162, tie_fails: bool = False,
+                 capot: Capot | None = None) -> int:
     """``deal_margin`` under ``contract=total`` (docs/rules.md, "Scoring", 6): the deal
     score of ``team`` minus the other team's, for ``points`` card points of ``total``,
     with ``belote`` (each team's belote points, NS first) and ``announced`` (what each
@@ -54,9 +96,14 @@ def total_margin(points: int, team: int, taker_team: int | None,
     91); against the defence's tierce they need 92 (91 to 71 + 20 a litige). Made: each
     team scores all three. Level: a *litige*, the defence scores its own and the takers
     their belote (the rest waits), or with ``tie_fails`` they are dedans. Dedans: the
-    defence scores ``total`` and every announcement, the takers their belote. Capot and
-    the held stake are left out.
+    defence scores ``total`` and every announcement, the takers their belote. A team that
+    takes every trick (``capot``, ``Capot.side``) scores its ``value`` and every
+    announcement, each team its belote. The held stake is left out.
     """
+    swept = None if capot is None else capot.side(points, team, total)
+    if capot is not None and swept is not None:
+        margin = capot.value + belote[swept] + announced[0] + announced[1] - belote[1 - swept]
+        return margin if team == swept else -margin
     if taker_team is None:
         return 2 * points - total
     takers, defence = taker_team, 1 - taker_team
@@ -88,7 +135,7 @@ def belote_points(hands: list[int], trump: int, rules: RuleSet) -> tuple[int, in
 
 
 def coinche_margin(points: int, team: int, contract: Contract, belote: int = 0,
-                   total: int = 162) -> int:
+                   total: int = 162, capot: Capot | None = None) -> int:
     """The coinche deal score of ``team`` minus the other team's, for ``points`` card
     points of ``team`` (of ``total``, dix de der included) under ``contract``; ``belote``:
     the takers' belote points, which count toward the bid (docs/rules.md, "Coinche").
@@ -96,10 +143,11 @@ def coinche_margin(points: int, team: int, contract: Contract, belote: int = 0,
     Made (the takers' points and belote reach the bid, and 82): the takers score their
     points and the bid, the defence its points. Failed: the defence scores 160 and the
     bid. Coinched or surcoinched, the winner of the contract scores 160 and the bid times
-    2 or 4, the other nothing. A capot bid wins or loses 500 (times the multiplier): made
-    with every card point, as near as points tell the tricks. Belotes score for their
-    team whatever happens, the same in every deal of a position: left out, as
-    ``deal_margin`` leaves them out.
+    2 or 4, the other nothing. Made, not coinched, by takers that take every trick
+    (``capot``, ``Capot.side``): its ``value`` (252) in place of their points. A capot
+    bid wins or loses 500 (times the multiplier): made with every card point, as near as
+    points tell the tricks. Belotes score for their team whatever happens, the same in
+    every deal of a position: left out, as ``deal_margin`` leaves them out.
     """
     takers = int(contract.takers)
     mine = points if team == takers else total - points
@@ -112,7 +160,10 @@ def coinche_margin(points: int, team: int, contract: Contract, belote: int = 0,
             swing = FAILED_BASE + contract.level * contract.multiplier
             margin = swing if made else -swing
         elif made:
-            margin = mine + contract.level - (total - mine)
+            scored = mine  # with every trick, the capot's value in place of the points
+            if capot is not None and capot.side(mine, takers, total) == takers:
+                scored = capot.value
+            margin = scored + contract.level - (total - mine)
         else:
             margin = -(FAILED_BASE + contract.level)
     return margin if team == takers else -margin
