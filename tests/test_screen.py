@@ -199,6 +199,8 @@ CASES = {
 def test_the_table_in_colour_and_without(name: str, size: tuple[int, int],
                                          request: pytest.FixtureRequest) -> None:
     args, lines = CASES[name]
+    if size == (80, 24):  # the take's page, held until Enter (``_TAKEN``)
+        lines = [lines[0], "", *lines[1:]]
     update = bool(request.config.getoption("--update-golden"))
     coloured = _play(args + ["--pause", "0"], lines, *size, colour=True)
     plain = _play(args + ["--pause", "0"], lines, *size, colour=False)
@@ -224,11 +226,22 @@ def _row_with(text: list[str], word: str) -> int:
     return next(i for i, line in enumerate(text) if word in line)
 
 
+#: The last line of the page held after the take when the first trick's page has no room
+#: for who took and the cards received (and of the coinche auction's page), until Enter.
+_TAKEN = ("Enter: play", "Entrée\u00a0: jouer")
+
+
+def _answer(text: list[str]) -> str:
+    """1 at every question, Enter at the take's page (``_TAKEN``)."""
+    said = [line for line in text if line]
+    return "" if said and said[-1] in _TAKEN else "1"
+
+
 def test_what_the_first_screens_show() -> None:
     # Seed 3 (the golden play-classic session): E deals, S speaks first on the retourne
     # 10♦ with A♠ K♥ Q♥ K♦ J♣, takes, and gets the 10♦, J♠ and 8♦.
-    [(bidding, _), (first, colours), (second, _)] = _play(
-        ["--seed", "3", "--pause", "0"], ["1", "4"], 80, 24, colour=True)
+    [(bidding, _), _, (first, colours), (second, _)] = _play(
+        ["--seed", "3", "--pause", "0"], ["1", "", "4"], 80, 24, colour=True)
     assert "bidding, retourne 10♦" in bidding[0]
     assert "Retourne: 10♦" in "\n".join(bidding)
     assert bidding[-2].startswith("Take ♦ or pass? 1) take  2) pass")
@@ -258,7 +271,7 @@ def test_what_the_first_screens_show() -> None:
 def test_a_card_that_may_not_be_played_has_no_number() -> None:
     # Seed 3 played 10♦ first (the golden play-classic session): N leads J♦ at trick 2,
     # E plays 9♥; S must play a trump (K♦ or 8♦, no higher trump than J♦): two numbers.
-    [*_, (text, _)] = _play(["--seed", "3", "--pause", "0"], ["1", "1"], 80, 24,
+    [*_, (text, _)] = _play(["--seed", "3", "--pause", "0"], ["1", "", "1"], 80, 24,
                             colour=False)
     faces = _row_with(text, "K♦*│")
     assert text[faces + 2].split() == ["1", "2"]
@@ -273,8 +286,8 @@ def test_a_yes_or_no_question_shows_no_numbers_under_the_cards() -> None:
     # "say belote? 1) yes  2) no". Typing 1 answers yes: no card shows 1 under it then
     # (they did, 1 under K♦).
     [*_, (before, _), (asked, _)] = _play(
-        ["--seed", "1", "--rule", "belote=declared", "--pause", "0"], ["1"] * 5, 80, 24,
-        colour=False)
+        ["--seed", "1", "--rule", "belote=declared", "--pause", "0"], ["1", ""] + ["1"] * 4,
+        80, 24, colour=False)
     assert [line for line in asked if line][-1].endswith("say belote? 1) yes  2) no")
     faces = _row_with(before, "│ K♦*│")
     assert before[faces + 2].split() == ["1", "2", "3", "4", "5"]
@@ -319,6 +332,7 @@ def test_ctrl_c_during_a_hint_is_said_on_a_line_of_its_own() -> None:
     try:
         term.wait()
         term.type("1")  # take
+        term.type("")  # the take's page
         os.write(term.master, b"hint\r")
         while "thinking…".encode() not in term.output:
             ready, _, _ = select.select([term.master], [], [], LIMIT)
@@ -360,6 +374,7 @@ def test_what_was_typed_before_a_redraw_is_not_sent_unseen() -> None:
     try:
         term.wait()
         term.type("1")  # take
+        term.type("")  # the take's page
         os.write(term.master, b"4")
         term.resize(100, 30)
         text = term.type("")
@@ -414,8 +429,8 @@ def test_a_terminal_too_small_gets_the_lines_and_says_why() -> None:
 def test_a_long_answer_that_changes_nothing_is_shown_whole() -> None:
     # help at the first card (eleven lines of help, wrapped) does not fit under the table at
     # 80x24: it is shown whole instead, and the table comes back with the next card.
-    [_, _, (helped, _), (played, _)] = _play(["--seed", "3", "--pause", "0"],
-                                             ["1", "help", "1"], 80, 24, colour=False)
+    [*_, (helped, _), (played, _)] = _play(["--seed", "3", "--pause", "0"],
+                                           ["1", "", "help", "1"], 80, 24, colour=False)
     assert not any("╭" in line for line in helped)
     assert any(line.startswith("Type the number of a card") for line in helped)
     assert any(line.startswith("At any prompt: help, hand") for line in helped)
@@ -424,7 +439,7 @@ def test_a_long_answer_that_changes_nothing_is_shown_whole() -> None:
 
 
 def test_quit_is_said_under_the_table() -> None:
-    [*_, (text, _)] = _play(["--seed", "3", "--pause", "0"], ["1", "quit"], 80, 24,
+    [*_, (text, _)] = _play(["--seed", "3", "--pause", "0"], ["1", "", "quit"], 80, 24,
                             colour=False)
     assert "Quit: deal abandoned." in text
     assert any("╭" in line for line in text)
@@ -438,6 +453,7 @@ def test_the_trick_just_finished_stays_on_view_with_a_pause(pause: str, shown: b
     try:
         term.wait()
         term.type("1")
+        term.type("")  # the take's page
         start = len(term.output)
         term.type("4")
         drawn = term.output[start:]
@@ -465,7 +481,7 @@ def test_no_pause_without_a_terminal_to_type_on(monkeypatch: pytest.MonkeyPatch)
 
 def test_a_resize_redraws_the_screen_at_the_new_size() -> None:
     args = ["--seed", "3", "--pause", "0"]
-    [_, (small, _)] = _play(args, ["1"], 80, 24, colour=False)
+    [*_, (small, _)] = _play(args, ["1", ""], 80, 24, colour=False)  # "": the take's page
     term = Terminal(args, 120, 40, colour=False)
     try:
         term.wait()
@@ -484,7 +500,8 @@ def test_a_return_to_the_foreground_redraws_the_screen() -> None:
     term = Terminal(["--seed", "3", "--pause", "0"], 80, 24, colour=False)
     try:
         term.wait()
-        shown = term.type("1")
+        term.type("1")
+        shown = term.type("")  # the take's page
         os.kill(term.process.pid, signal.SIGSTOP)
         state = Path(f"/proc/{term.process.pid}/stat")
         while state.exists() and state.read_text().rsplit(")", 1)[1].split()[0] != "T":
@@ -509,7 +526,7 @@ def test_the_end_of_a_deal_and_its_review() -> None:
     try:
         text = term.wait()
         while not any(line.startswith("Enter: leave") for line in text):
-            text = term.type("1")
+            text = term.type(_answer(text))
         assert any("162" in line for line in text)
         unknown = term.type("foo", (b"cost\r\n",), clear=False)
         assert "Unknown input 'foo': press Enter to leave, or type review." in unknown
@@ -529,7 +546,7 @@ def _to_the_end_of_the_deal(term: Terminal) -> list[str]:
     for _ in range(40):
         if any(line.startswith("Enter: go on") for line in text):
             break
-        text = term.type("1")
+        text = term.type(_answer(text))
     return text
 
 
@@ -569,7 +586,7 @@ def test_help_and_score_at_the_end_of_a_deal(lang: str, go_on: str, help_word: s
         for _ in range(40):
             if any(line.startswith(go_on) for line in text):
                 break
-            text = term.type("1")
+            text = term.type(_answer(text))
         assert any("162" in line for line in text), text
         start = len(term.output)
         term.type(help_word, clear=False)
@@ -629,7 +646,7 @@ def test_ctrl_d_after_the_last_deal_leaves_with_its_record(tmp_path: Path) -> No
     try:
         text = term.wait()
         while not any(line.startswith("Enter: leave") for line in text):
-            text = term.type("1")
+            text = term.type(_answer(text))
         os.write(term.master, b"\x04")
         assert term.process.wait(timeout=LIMIT) == 0
         assert record.read_text(encoding="utf-8").count("\n8:") == 1
@@ -706,6 +723,86 @@ def test_the_calls_after_the_user_s_are_shown_before_the_play(
         assert lead in after and ("trick 1/8" in after or "pli 1/8" in after), after
     finally:
         term.close()
+
+
+@pytest.mark.parametrize(("lang", "took", "received", "enter", "lead"), [
+    ("en", "S takes ♦", "You take the retourne 10♦ and receive J♠ 8♦", "Enter: play",
+     "Trick 1: you lead."),
+    ("fr", "S prend à ♦", "Vous prenez la retourne 10♦ et recevez V♠ 8♦",
+     "Entrée\u00a0: jouer", "Pli 1\u00a0: à vous d'entamer."),
+])
+def test_who_took_and_the_cards_received_are_shown_before_the_play(
+        lang: str, took: str, received: str, enter: str, lead: str) -> None:
+    # Classic, seed 3: S takes ♦ on the retourne 10♦ holding A♠ K♥ Q♥ K♦ J♣, so gets the
+    # 10♦ and two more cards (three to each of the others): J♠ and 8♦, the cards of the
+    # first trick's hand (10♦ K♦ 8♦ A♠ J♠ K♥ Q♥ J♣) that S was not dealt. At 80×24 the
+    # first trick's page has room under the table for the lead's line and the hand's
+    # alone: the lines that say who took and what S received were never on view. The
+    # table as the taking ended comes first, with them, until Enter.
+    term = Terminal(["--seed", "3", "--pause", "0", "--lang", lang], 80, 24, colour=False)
+    try:
+        term.wait()
+        page = term.type("1")
+        text = " ".join(line.strip() for line in page)  # a line said may wrap at 80
+        assert [line for line in page if line][-1] == enter, "\n".join(page)
+        assert took in text and received in text, "\n".join(page)
+        assert "1/8" not in text and lead not in text
+        after = term.type("")
+        assert "1/8" in after[0] and lead in after, "\n".join(after)
+    finally:
+        term.close()
+
+
+def _hand(page: list[str]) -> set[str]:
+    """The cards of the hand drawn at the foot of the table (trumps marked *)."""
+    row = page[max(i for i, line in enumerate(page) if "╭" in line) + 1]
+    return {part.strip(" *") for part in row.split("│") if part.strip()}
+
+
+@pytest.mark.parametrize(("args", "typed", "took"), [
+    # Seed 7, dealer S: W passes and N takes ♥ before S is asked anything.
+    (["--seed", "7"], [], "N takes ♥"),
+    # Seed 4 in a match: at deal 2 (dealer S) W and N pass and E takes ♥, said with the
+    # first deal's tally, before S is asked anything (None: a deal played to its end).
+    (["--seed", "4", "--target", "300"], None, "E takes ♥"),
+    # Seed 36: everybody passes twice (S: 2) pass, then 4) pass); dealt again by W, N
+    # passes and E takes ♥ before S is asked anything.
+    (["--seed", "36"], ["2", "4"], "E takes ♥"),
+])
+def test_the_cards_received_are_shown_when_the_bots_took(args: list[str],
+                                                         typed: list[str] | None,
+                                                         took: str) -> None:
+    # S did not take: the three cards S receives are the first trick's hand less the five
+    # dealt, which the table shows as the taking ended, until Enter.
+    term = Terminal(args + ["--pause", "0"], 80, 24, colour=False)
+    try:
+        page = term.wait() if typed is not None else _to_the_end_of_the_deal(term)
+        for line in typed if typed is not None else [""]:  # "": the tally's page
+            page = term.type(line)
+        if typed:
+            said = [line for line in page if line]
+            assert said[-1] == "Enter: go on", "\n".join(page)  # the void deal's page
+            page = term.type("")
+        assert [line for line in page if line][-1] == "Enter: play", "\n".join(page)
+        assert took in page and "trick 1/8" not in page[0], "\n".join(page)
+        dealt = _hand(page)
+        said = next(line for line in page if line.startswith("You receive "))
+        cards = said.removeprefix("You receive ").split(" from ")[0].split()
+        after = term.type("")
+        assert "trick 1/8" in after[0], "\n".join(after)
+        assert len(dealt) == 5 and len(cards) == 3
+        assert set(cards) == _hand(after) - dealt
+    finally:
+        term.close()
+
+
+def test_a_tall_terminal_shows_the_take_under_the_first_trick() -> None:
+    # At 120×40 the first trick's page has room for who took and the cards received:
+    # nothing is held, the first trick comes at once.
+    [_, (page, _)] = _play(["--seed", "3", "--pause", "0"], ["1"], 120, 40, colour=False)
+    assert "trick 1/8" in page[0] and "Enter: play" not in page
+    assert "S takes ♦" in page
+    assert any(line.startswith("You take the retourne 10♦ and receive J♠ 8♦") for line in page)
 
 
 def test_dropping_what_was_typed_is_nothing_where_no_terminal_is(
@@ -787,9 +884,10 @@ def _pages(args: list[str], columns: int, rows: int, lang: str = "en",
     pages = []
     try:
         start = 0
+        text: list[str] = []
         for n in range(limit):
             if n:
-                os.write(term.master, b"1\r")
+                os.write(term.master, _answer(text).encode() + b"\r")
             term.wait()
             drawn = term.output[start:]
             start = len(term.output)
@@ -800,7 +898,7 @@ def _pages(args: list[str], columns: int, rows: int, lang: str = "en",
             pyte.ByteStream(tall).feed(page)
             text = [line.rstrip() for line in tall.display]
             pages.append((tall.cursor.y + 1, text[:tall.cursor.y + 1]))
-            if re.search(rb"Enter: |Entr\xc3\xa9e", page):  # the deal's tally
+            if re.search(rb"Enter: (?!play)|Entr\xc3\xa9e\xc2\xa0: (?!jouer)", page):  # the tally
                 return pages
         raise AssertionError(pages[-1])
     finally:

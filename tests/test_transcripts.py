@@ -225,13 +225,14 @@ def test_the_review_names_the_seed_of_its_simulation() -> None:
 
 
 def test_the_table_on_a_terminal() -> None:
-    # The 80×24 screen after `belote play --seed 3`, 1 (take) and 1 (10♦), read back by a
-    # terminal emulator as tmux capture-pane gives it: each line without its trailing blanks.
+    # The 80×24 screen after `belote play --seed 3`, 1 (take), Enter (the take's page) and
+    # 1 (10♦), read back by a terminal emulator as tmux capture-pane gives it: each line
+    # without its trailing blanks.
     pytest.importorskip("pyte", reason="the test extra's pyte reads the screen back")
     from test_screen import _play
 
     shown = _block("docs/playing.md", " trump ♦ · taken by S")
-    *_, (screen, _) = _play(["--seed", "3"], ["1", "1"], 80, 24, colour=False)
+    *_, (screen, _) = _play(["--seed", "3"], ["1", "", "1"], 80, 24, colour=False)
     assert "\n".join(screen).rstrip("\n") + "\n" == shown
 
 

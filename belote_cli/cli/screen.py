@@ -107,6 +107,11 @@ class Screen:
             page = lines[:end] if played else self._deal_lines + lines[:end]
             self._deal_lines = lines[end:]
             self._deal_over(page, read, played, self.session.tally_at)
+            auction = self.session.auction_end
+            if (auction is not None and auction[0] >= end and self.interactive
+                    and not self.session.is_over):  # the bots took in the next deal
+                calls, taken, play = auction
+                self._auction_over(lines[end:], (calls - end, taken - end, play - end), read)
         else:
             if not self._info:  # the deal's own lines, not the answers to help, hint…
                 self._deal_lines.extend(lines)
@@ -289,12 +294,18 @@ class Screen:
 
     def _auction_over(self, lines: list[str], auction: tuple[int, int, int],
                       read: Callable[[], str]) -> None:
-        """The auction ended in ``lines`` after the user's call: when the next question's
-        page would not show the calls made after it (``auction``: where they begin, where
-        the lines that say who took begin, where the play begins), the table as the auction
-        ended, its calls in their places and the lines up to the play, until Enter."""
+        """The auction ended in ``lines`` (after the user's call, or before the user was
+        asked): when the next question's page would not show the calls made after the
+        user's and, in the classic game, the lines that say who took and the cards the
+        user received (``auction``: where the calls begin, where the lines that say who
+        took begin, where the play begins), the table as the auction ended, its calls in
+        their places and the lines up to the play, until Enter."""
         calls, taken, play = auction
-        if calls == taken or not isinstance(self.session, Session):
+        if not isinstance(self.session, Session):
+            return
+        # Coinche: the contract is on the table's top line; classic: who took and the
+        # cards received are said in these lines alone.
+        if calls == (taken if self.session.coinche is not None else play):
             return
         prompt = self.session.prompt.split("\n")
         if self._page(self.log, prompt)[2] >= len(lines) - calls:

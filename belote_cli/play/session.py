@@ -194,10 +194,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
         #: the deal's last cards, which it repeats; None when no deal was played out in it.
         self.tally_at: int | None = None
         self._tally_item: int | None = None  # the same, counted in ``_out``'s items
-        #: Of those lines, when the user's call was followed by the end of the auction:
-        #: the first of the calls made after the user's, the first of the lines that say
-        #: who took (or the contract) and the line after them, where the play begins; None
-        #: otherwise. A terminal shows the calls before the play goes on.
+        #: Of those lines, when they end the auction: the first of the calls made after
+        #: the user's (the lines that say who took, when the user made no call in them),
+        #: the first of the lines that say who took (or the contract, and the cards the
+        #: user received) and the line after them, where the play begins; None otherwise.
+        #: A terminal shows them before the play goes on.
         self.auction_end: tuple[int, int, int] | None = None
         self._calls_item: int | None = None  # after the user's call, in ``_out``'s items
         self._auction_items: tuple[int, int, int] | None = None  # the same, in items
@@ -327,6 +328,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
             self._seeded(self.deal_seed)
         self._started = False
         self._pending = None
+        self._calls_item = None  # the user's call, if any, was in the deal before
         self._deal()
 
     @property
@@ -371,8 +373,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
                 self._started = True
                 taken = len(self._out)
                 self._say_taken(game)
-                if self._calls_item is not None:
-                    self._auction_items = (self._calls_item, taken, len(self._out))
+                # The calls after the user's (none when the bots took before the user
+                # was asked), then who took.
+                calls = taken if self._calls_item is None else self._calls_item
+                self._auction_items = (calls, taken, len(self._out))
                 continue
             if self._step(game):
                 return
