@@ -264,12 +264,18 @@ class Screen:
         if self.interactive:  # the page's line, and the row its answer is typed on
             height -= _rows_of([say(key, self.lang)], width) + 1
         text = "\n".join(self._fitted(page, tally, width, height))
-        self._plain_page(text)
+        sys.stdout.write(CLEAR)
+        self._shown = None
+        typed = self._paged(text, read, height)
         if not self.interactive:
             return
         while True:
-            self._echo(say(key, self.lang))
-            line = read()
+            # A line typed where the page held its rest (``_paged``): read as typed here.
+            if typed is None:
+                self._echo(say(key, self.lang))
+                line = read()
+            else:
+                line, typed = typed, None
             word = " ".join(line.split()).lower()
             if not line:  # Ctrl-D: the end of input, as at any other prompt
                 if self.session.is_over:  # nothing left to play: as Enter, leave
@@ -284,9 +290,10 @@ class Screen:
             if word in REVIEW_WORDS:
                 if self.session.last_game is not None:  # else there is nothing to review
                     self._echo(say("play_review_thinking", self.lang))
-                self._echo("\n".join(self.session.review_lines()))
+                typed = self._paged("\n".join(self.session.review_lines()), read, height)
             elif word in _SCORE:  # the page is the tally: shown again
-                self._plain_page(text)
+                sys.stdout.write(CLEAR)
+                typed = self._paged(text, read, height)
             elif word in _HELP:
                 self._echo(say(help_key, self.lang))
             else:
@@ -353,10 +360,24 @@ class Screen:
         bare = tricks_in_columns(tricks, width, players, dix=False)
         return page if bare is None else head + bare + rest
 
-    def _plain_page(self, text: str) -> None:
-        self._shown = None
-        sys.stdout.write(CLEAR)
-        self._echo(text)
+    def _paged(self, text: str, read: Callable[[], str], room: int) -> str | None:
+        """``text`` said; on a terminal, where it takes more than ``room`` rows (those
+        left above the page's own line), a screenful at a time, its rest held until Enter
+        (``screen_more``), so that none of it scrolls off unseen. Returns None, or a line
+        typed instead of Enter (Ctrl-D: empty), which stops it: the page reads it as
+        typed at its own line."""
+        width, height = self.size()
+        rows = [part for line in text.split("\n") for part in wrapped(line, width)]
+        more = say("screen_more", self.lang)
+        step = max(1, height - _rows_of([more], width) - 1)  # the row typed on: the last
+        while self.interactive and len(rows) > room:
+            self._echo("\n".join(rows[:step] + [more]))
+            rows = rows[step:]
+            line = read()
+            if not line or line.strip():
+                return line
+        self._echo("\n".join(rows))
+        return None
 
     def _echo(self, text: str) -> None:
         # Broken between words at the screen's width, as the table's lines are.

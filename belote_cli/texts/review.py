@@ -86,6 +86,8 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_deal_over": ("Enter: go on · review: what each of your cards cost",
                          "Entrée : continuer · bilan : le coût de chacune de vos cartes"),
     "screen_void_over": ("Enter: go on", "Entrée : continuer"),
+    # A page longer than the screen (a review): the rest, until Enter.
+    "screen_more": ("Enter: go on", "Entrée : continuer"),
     # help at the end of a deal's page: what the page reads, by page.
     "screen_over_help": (
         "Enter: the next deal · review: what each of your cards cost · score: this page "
