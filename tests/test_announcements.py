@@ -446,6 +446,11 @@ def test_parse_declaration_by_value(text: str, trump: int | None,
         ("N 100 9♥", HEARTS, "no cent of 5 cards has 9♥"),  # the carré of nines is 150
         ("N 150 9 ♠", HEARTS, "unexpected '♠'"),
         ("N 100 11♥", HEARTS, "unknown card '11♥'"),
+        # A carré's value with sevens or eights: no carré of theirs scores (RULES.md), as
+        # 'carré 8' says; it said "unknown card '8'". A sequence's value wants a card.
+        ("N 150 8", HEARTS, "a carré of 8 scores nothing: it is not an announcement"),
+        ("N 100 7", HEARTS, "a carré of 7 scores nothing: it is not an announcement"),
+        ("N 50 8", HEARTS, "unknown card '8'"),
     ],
 )
 def test_parse_declaration_by_value_errors(text: str, trump: int, message: str) -> None:

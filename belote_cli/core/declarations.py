@@ -208,6 +208,9 @@ def _by_value(tokens: list[str], offsets: list[int], top: int | None,
         return Announcement.carre(rank)
     if sequence is not None and top is not None:
         return sequence  # read as the sequence: a top card too low is said there
+    if rank is None and ranks and word.lower() in _NO_VALUE_RANKS and len(tokens) == 3:
+        # '150 8': a carré of eights or sevens, which scores nothing, as 'carré 8' says.
+        raise AnnouncementError.at(CardError(code="carre_nothing", word=word), offsets[2])
     if rank is None and unread is not None:
         raise AnnouncementError.at(unread, offsets[2])
     if len(tokens) > 3 and rank in ranks:
