@@ -11,8 +11,8 @@ run), the second that of its peak memory (the large run's rows; the memory rows 
 depend on ``--repeat``).
 
 Rows: random bots on the discovery deal and on classic deals, heuristic bots on classic
-deals, heuristic bots against random ones (``--ns heuristic --ew random``; one process
-each), then random/discovery with 1 and 2 worker processes, then the
+deals, heuristic bots against random ones (``--ns heuristic --ew random``), heuristic
+bots with the announcements (``-r announcements=on``; one process each), then random/discovery with 1 and 2 worker processes, then the
 peak resident memory of a child process simulating ``--large`` deals (against a small run,
 to show it does not grow with the number of deals).
 
@@ -40,13 +40,14 @@ from belote_cli.simulation import SimulationConfig, chunk_size_for, simulate
 
 
 def cpu_rate(bots: tuple[str, str, str, str], discovery: bool, deals: int,
-             repeat: int = 1) -> tuple[float, float]:
+             repeat: int = 1, rules: RuleSet | None = None) -> tuple[float, float]:
     """Deals per wall-clock second and per CPU second of this process (one process), the
-    best of ``repeat`` runs each; ``bots`` by seat, N E S W.
+    best of ``repeat`` runs each; ``bots`` by seat, N E S W; ``rules`` the default ones
+    unless given.
 
     The CPU figure does not drop when other programs share the cores.
     """
-    config = SimulationConfig(deals, "bench", bots, RuleSet(), discovery=discovery,
+    config = SimulationConfig(deals, "bench", bots, rules or RuleSet(), discovery=discovery,
                               chunk_size=chunk_size_for(deals, 1))
     best_wall = best_cpu = 0.0
     for _ in range(repeat):
@@ -119,12 +120,15 @@ def main() -> None:
     print(f"{'':<40}{'wall clock':>16}{'CPU time':>18}")
     random, heuristic = ("random",) * 4, ("heuristic",) * 4
     mixed = ("heuristic", "random", "heuristic", "random")  # --ns heuristic --ew random
-    rows = (("random bots, discovery, 1 process", random, True, n),
-            ("random bots, classic, 1 process", random, False, n),
-            ("heuristic bots, classic, 1 process", heuristic, False, max(n // 4, 1)),
-            ("heuristic NS, random EW, classic", mixed, False, max(n // 4, 1)))
-    for label, bots, discovery, deals in rows:
-        wall, cpu = cpu_rate(bots, discovery, deals, repeat)
+    plain, announcing = RuleSet(), RuleSet(announcements="on")
+    rows = (("random bots, discovery, 1 process", random, True, n, plain),
+            ("random bots, classic, 1 process", random, False, n, plain),
+            ("heuristic bots, classic, 1 process", heuristic, False, max(n // 4, 1), plain),
+            ("heuristic NS, random EW, classic", mixed, False, max(n // 4, 1), plain),
+            ("heuristic bots, announcements=on", heuristic, False, max(n // 4, 1),
+             announcing))
+    for label, bots, discovery, deals, rules in rows:
+        wall, cpu = cpu_rate(bots, discovery, deals, repeat, rules)
         print(f"{label:<40}{wall:>10,.0f} deals/s{cpu:>10,.0f} deals/s")
     load = os.getloadavg()[0]
     one, cpu_one = jobs_rate(n, 1, repeat)
