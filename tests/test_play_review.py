@@ -4,6 +4,7 @@ bidding verdict that of ``belote simulate --hand`` on the hand, retourne and dea
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -13,17 +14,39 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
+from belote_cli.cli import app
 from belote_cli.core.cards import card_symbol, parse_card
 
 
-def _belote(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+def _piped(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """The command in a process of its own, its standard input a pipe."""
     env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
     env.update(BELOTE_LANG="en", PYTHONIOENCODING="utf-8")
     # Run outside the source tree: the installed package is the one tested.
     return subprocess.run([sys.executable, "-m", "belote_cli", *args], input=stdin,
                           capture_output=True, text=True, encoding="utf-8", env=env,
                           check=False, cwd=tempfile.gettempdir())
+
+
+_runner = CliRunner()
+
+
+def _belote(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """The command run in this process (what it prints is what the tests read: no test here
+    but those through a pipe needs a process of its own), as ``_piped`` returns it."""
+    result = _runner.invoke(app, list(args), input=stdin,
+                            env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+    return subprocess.CompletedProcess(list(args), result.exit_code, result.stdout,
+                                       result.stderr)
+
+
+@functools.cache
+def _session(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """``_belote`` once for each command line and input that several tests read (no file
+    written): the same seed, the same bytes."""
+    return _belote(*args, stdin=stdin)
 
 
 # In the words of score --analyze's lines ('trick 4 S: 8♦ cost 18 (best: J♠ Q♥ J♣)'), the
@@ -109,7 +132,7 @@ def test_the_review_is_score_analyze_of_the_recorded_deal(args: list[str], lang:
 def test_the_bidding_verdict_is_that_of_simulate_hand(tmp_path: Path) -> None:
     # Seed 3 (the golden play-classic session): E deals, S holds A♠ K♥ Q♥ K♦ J♣ with the
     # retourne 10♦ and takes in round one.
-    run = _belote("play", "--seed", "3", "--review", stdin="1\n" * 40)
+    run = _session("play", "--seed", "3", "--review", stdin="1\n" * 40)
     assert "Bidding: you took ♦ in round one." in run.stdout
     # The interval named as such, and the unit: the margin of the user's team, per deal.
     said = re.search(r"taking minus passing, your team's margin per deal: (\S+), 95% "
@@ -125,8 +148,8 @@ def test_the_bidding_verdict_is_that_of_simulate_hand(tmp_path: Path) -> None:
 def test_the_french_bidding_verdict_writes_the_decimal_comma() -> None:
     # The same figures as in English, written as French writes them: +27,39 [+14,78 ;
     # +40,01], as the hint writes its points (a comma between the bounds would be ambiguous).
-    en = _belote("play", "--seed", "3", "--review", stdin="1\n" * 40).stdout
-    fr = _belote("play", "--seed", "3", "--review", "--lang", "fr", stdin="1\n" * 40).stdout
+    en = _session("play", "--seed", "3", "--review", stdin="1\n" * 40).stdout
+    fr = _session("play", "--seed", "3", "--review", "--lang", "fr", stdin="1\n" * 40).stdout
     said = re.search(r"your team's margin per deal: (\S+), 95% interval \[(\S+), (\S+)\]",
                      en)
     assert said is not None and "." in said[1]
@@ -213,7 +236,8 @@ def test_the_review_says_a_card_that_was_the_only_one_legal(lang: str, said: str
     # Seed 3, S takes ♦ and plays its first card each time: at trick 5 N leads 9♣ and J♣
     # is S's only club; at trick 8 Q♥ is its last card. The review gave them as choices,
     # 'trick 5: J♣, best J♣, cost 0'; the others keep their best cards and cost.
-    run = _belote("play", "--seed", "3", "--review", "--lang", lang, stdin="1\n" * 40)
+    run = _session("play", "--seed", "3", "--review", *(["--lang", "fr"] if lang == "fr" else []),
+                   stdin="1\n" * 40)
     assert run.returncode == 0, run.stderr
     jack, queen = ("J♣", "Q♥") if lang == "en" else ("V♣", "D♥")
     word = "trick" if lang == "en" else "pli"
@@ -255,7 +279,7 @@ def test_review_typed_after_the_last_deal_through_a_pipe(lang: str, word: str, c
     # Through a pipe, the last deal's tally is followed by the question a terminal asks
     # there, and the line after it is read: review gives the review, then the question
     # again; the end of input then leaves, exit 0.
-    run = _belote("play", "--seed", "3", "--lang", lang,
+    run = _piped("play", "--seed", "3", "--lang", lang,
                   stdin="take\n" + "1\n" * 8 + word + "\n")
     assert run.returncode == 0 and run.stderr == "", run.stderr
     lines = run.stdout.splitlines()
@@ -273,7 +297,7 @@ def test_review_typed_after_the_last_deal_through_a_pipe(lang: str, word: str, c
     ("1\n" * 50, 1),              # moves that go on past the game (yes 1 |)
 ])
 def test_what_leaves_after_the_last_deal_through_a_pipe(after: str, asked: int) -> None:
-    run = _belote("play", "--seed", "3", stdin="take\n" + "1\n" * 8 + after)
+    run = _piped("play", "--seed", "3", stdin="take\n" + "1\n" * 8 + after)
     assert run.returncode == 0 and run.stderr == "", run.stderr
     lines = run.stdout.splitlines()
     assert lines[-asked - 1] == "check: 152 + 10 = 162 ✓"
