@@ -14,6 +14,7 @@ that size, the numbers under the cards that may be played and no other.
 from __future__ import annotations
 
 import fcntl
+import functools
 import os
 import pty
 import re
@@ -33,8 +34,11 @@ pyte = pytest.importorskip("pyte")
 SCREENS = Path(__file__).resolve().parent / "screens"
 #: Reading stops once the output ends a question and the program waits for a line (read
 #: on its standard input, or where that cannot be known, nothing more for ``QUIET``
-#: seconds); the output is polled every ``STEP`` seconds; a step gives up after ``LIMIT``.
-STEP = 0.02
+#: seconds, and nothing more within ``SETTLE`` seconds); the output is polled every ``STEP``
+#: seconds (each page waits at least a step once the program is silent: a short step keeps
+#: the sessions quick); a step gives up after ``LIMIT``.
+STEP = 0.005
+SETTLE = 0.001
 QUIET = 0.5
 LIMIT = 120.0
 #: What the program writes to draw the screen again (``screen.CLEAR``).
@@ -94,6 +98,10 @@ class Terminal:
                 reading = self._reading()
                 # Waiting for a line (or, where /proc does not say, quiet for a while).
                 if reading or (reading is None and idle >= QUIET):
+                    # What it wrote just before its read may reach us a moment later:
+                    # read on if anything comes within ``SETTLE``.
+                    if select.select([self.master], [], [], SETTLE)[0]:
+                        continue
                     break
             assert idle < LIMIT, self.output[start:][-400:]
         return self.text()
@@ -151,7 +159,23 @@ class Terminal:
 
 def _play(args: list[str], lines: list[str], columns: int, rows: int,
           colour: bool) -> list[tuple[list[str], list[str]]]:
-    """The screen (text, colours) after the start and after each line typed."""
+    """The screen (text, colours) after the start and after each line typed; a session
+    already played with the same arguments and these lines first is not played again (the
+    same seed, the same screens)."""
+    for (played, typed), shots in _PLAYED.items():
+        if played == (*args, columns, rows, colour) and typed[:len(lines)] == tuple(lines):
+            return shots[:len(lines) + 1]
+    shots = _session(args, lines, columns, rows, colour)
+    _PLAYED[((*args, columns, rows, colour), tuple(lines))] = shots
+    return shots
+
+
+#: The sessions ``_play`` played: (arguments, size, colour), lines typed → screens.
+_PLAYED: dict[tuple[tuple[object, ...], tuple[str, ...]], list[tuple[list[str], list[str]]]] = {}
+
+
+def _session(args: list[str], lines: list[str], columns: int, rows: int,
+             colour: bool) -> list[tuple[list[str], list[str]]]:
     term = Terminal(args, columns, rows, colour)
     try:
         shots = [(term.wait(), term.styles())]
@@ -387,9 +411,10 @@ def test_what_was_typed_before_a_redraw_is_not_sent_unseen() -> None:
 def test_the_table_of_belote_decouverte_keeps_its_rows() -> None:
     # North's face-up cards have a row of their own, kept once none is left: the table
     # does not move up a row at the last tricks (North's slot on row 4 throughout).
-    shots = _play(["--seed", "4", "--rule", "variant=decouverte", "--pause", "0"],
-                  ["1"] * 16, 80, 24, colour=False)
-    play = [text for text, _ in shots if "trick " in text[0] and "/16" in text[0]]
+    # Seed 4, 1 typed at every question to the tally (test_every_page_of_a_deal_fits_80x24's
+    # deal, played once for both).
+    _, screens = _pages(_FITS["decouverte"], 80, 24)
+    play = [text for text in screens if "trick " in text[0] and "/16" in text[0]]
     assert len(play) >= 15 and any("trick 16/16" in text[0] for text in play)
     for text in play:
         assert "╭" in text[4] and "╭" not in text[3], "\n".join(text)
@@ -398,15 +423,14 @@ def test_the_table_of_belote_decouverte_keeps_its_rows() -> None:
 def test_the_french_counts_of_the_two_player_games_are_singular_at_0_and_1() -> None:
     # North's face-down cards and South's, counted down to none: French 0 and 1 are
     # singular ('1 cachée', '0 cachée'; it said '1 cachées'), and so is a hand of none.
-    shots = _play(["--lang", "fr", "--seed", "4", "--rule", "variant=decouverte",
-                   "--pause", "0"], ["1"] * 16, 80, 24, colour=False)
-    screens = "\n".join("\n".join(text) for text, _ in shots)
+    # Seed 4, 1 typed at every question to the tally (test_every_page_of_a_deal_fits_80x24's
+    # deals, played once for both).
+    screens = "\n".join("\n".join(text) for text in _pages(_FITS["decouverte"], 80, 24,
+                                                          "fr")[1])
     assert "Nord · 1 cachée" in screens and "Nord · 0 cachée" in screens
     assert "· 1 cachée" in screens.replace("Nord · 1 cachée", "")
     assert not re.search(r"\b[01] (cachées|cartes)\b", screens)
-    shots = _play(["--lang", "fr", "--seed", "4", "--rule", "variant=deux", "--pause", "0"],
-                  ["1"] * 17, 80, 24, colour=False)
-    screens = "\n".join("\n".join(text) for text, _ in shots)
+    screens = "\n".join("\n".join(text) for text in _pages(_FITS["deux"], 80, 24, "fr")[1])
     assert "Nord · 1 carte" in screens and "Nord · 0 carte" in screens
     assert not re.search(r"\b[01] cartes\b", screens)
 
@@ -904,8 +928,8 @@ def test_a_void_deal_s_page_holds_the_deal_s_lines_only() -> None:
 def test_the_talon_stays_on_the_table_of_belote_a_deux() -> None:
     # Seed 4 at two: S takes and wins trick 1, then leads trick 2. The table shows the
     # trick just won and, on its own row, the talon the log line describes.
-    [*_, (text, _)] = _play(["--seed", "4", "--rule", "variant=deux", "--pause", "0"],
-                            ["1", "1"], 80, 24, colour=False)
+    # test_every_page_of_a_deal_fits_80x24's deal, played once for both: the third screen.
+    text = _pages(_FITS["deux"], 80, 24)[1][2]
     said = next(line for line in text if line.startswith("Trick 2: the talon holds"))
     size, face_up = said.split("holds ")[1].split(" cards, ")[0], said.split(", ")[1].split()[0]
     assert any(line.strip() == f"talon {size}, face up {face_up}" for line in text)
@@ -939,21 +963,25 @@ def test_lines_break_between_words_a_number_with_its_word(line: str, width: int,
     assert wrapped(line, width) == rows
 
 
-def _pages(args: list[str], columns: int, rows: int, lang: str = "en",
-           limit: int = 60) -> list[tuple[int, list[str]]]:
+@functools.cache
+def _pages(args: tuple[str, ...], columns: int, rows: int, lang: str = "en",
+           limit: int = 60) -> tuple[list[tuple[int, list[str]]], list[list[str]]]:
     """Each page the player sees while waiting for a line, 1 typed at every question up
     to the end of the first deal: the rows it takes from the top of the screen to the
-    row the answer is typed on, read on a screen as wide and much taller, and its text."""
-    term = Terminal(args + ["--lang", lang, "--pause", "0", "--no-color"], columns, rows,
+    row the answer is typed on, read on a screen as wide and much taller, and its text;
+    and the screen itself (``_play``'s text) at each. Played once for the tests that read
+    the same deal."""
+    term = Terminal([*args, "--lang", lang, "--pause", "0", "--no-color"], columns, rows,
                     colour=False)
     pages = []
+    screens = []
     try:
         start = 0
         text: list[str] = []
         for n in range(limit):
             if n:
                 os.write(term.master, _answer(text).encode() + b"\r")
-            term.wait()
+            screens.append(term.wait())
             drawn = term.output[start:]
             start = len(term.output)
             page = drawn.split(CLEAR)[-1]
@@ -964,7 +992,7 @@ def _pages(args: list[str], columns: int, rows: int, lang: str = "en",
             text = [line.rstrip() for line in tall.display]
             pages.append((tall.cursor.y + 1, text[:tall.cursor.y + 1]))
             if re.search(rb"Enter: (?!play)|Entr\xc3\xa9e\xc2\xa0: (?!jouer)", page):  # the tally
-                return pages
+                return pages, screens
         raise AssertionError(pages[-1])
     finally:
         term.close()
@@ -973,23 +1001,23 @@ def _pages(args: list[str], columns: int, rows: int, lang: str = "en",
 #: Each kind of game, each page of its first deal: classic, coinche with announcements in
 #: a match, belote à deux, belote découverte.
 _FITS = {
-    "classic": ["--seed", "3"],
-    "coinche-match": ["--seed", "5", "--rule", "variant=coinche", "--rule",
-                      "announcements=on", "--target", "300"],
+    "classic": ("--seed", "3"),
+    "coinche-match": ("--seed", "5", "--rule", "variant=coinche", "--rule",
+                      "announcements=on", "--target", "300"),
     # Seed 22: W's 80 ♥ fails with the belote short of 82, EW's announcements go to NS
     # (two rows), and the match ends (NS win): 25 rows with the last trick's dix de der on
     # a row of its own, which the tally's dix de der row says.
-    "coinche-match-won": ["--seed", "22", "--rule", "variant=coinche", "--rule",
-                          "announcements=on", "--target", "100"],
-    "deux": ["--seed", "4", "--rule", "variant=deux"],
-    "decouverte": ["--seed", "4", "--rule", "variant=decouverte"],
+    "coinche-match-won": ("--seed", "22", "--rule", "variant=coinche", "--rule",
+                          "announcements=on", "--target", "100"),
+    "deux": ("--seed", "4", "--rule", "variant=deux"),
+    "decouverte": ("--seed", "4", "--rule", "variant=decouverte"),
 }
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("name", list(_FITS))
 def test_every_page_of_a_deal_fits_80x24(name: str, lang: str) -> None:
-    pages = _pages(_FITS[name], 80, 24, lang)
+    pages, _ = _pages(_FITS[name], 80, 24, lang)
     for rows, text in pages:
         assert rows <= 24, f"{rows} rows:\n" + "\n".join(text)
     # The tally's page holds every trick and the check line.
