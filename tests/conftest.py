@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import functools
 import inspect
+import os
 import random
+from collections.abc import Iterator
 
 import pytest
 from typer.testing import CliRunner
@@ -32,3 +34,22 @@ def _english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     """The commands speak the language the environment asks for (``BELOTE_LANG``, else the
     locale): the tests run in English whatever the machine's locale, unless they ask."""
     monkeypatch.setenv("BELOTE_LANG", "en")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _children_keep_their_bytecode(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The commands the tests start in processes of their own (``python -m belote_cli``,
+    the scripts) compile the package once for the whole run, as on a user's machine, where
+    the environment says not to write bytecode (``PYTHONDONTWRITEBYTECODE``): else each
+    start compiled every module again, a quarter of a second or more. Written to a folder
+    of the run's own (``PYTHONPYCACHEPREFIX``), never into the source tree."""
+    if not os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        yield
+        return
+    patch = pytest.MonkeyPatch()
+    patch.delenv("PYTHONDONTWRITEBYTECODE")
+    patch.setenv("PYTHONPYCACHEPREFIX", str(tmp_path_factory.mktemp("pycache")))
+    try:
+        yield
+    finally:
+        patch.undo()
