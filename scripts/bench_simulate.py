@@ -12,9 +12,10 @@ depend on ``--repeat``).
 
 Rows: random bots on the discovery deal and on classic deals, heuristic bots on classic
 deals, heuristic bots against random ones (``--ns heuristic --ew random``), heuristic
-bots with the announcements (``-r announcements=on``; one process each), then random/discovery with 1 and 2 worker processes, then the
-peak resident memory of a child process simulating ``--large`` deals (against a small run,
-to show it does not grow with the number of deals).
+bots with the announcements (``-r announcements=on``; one process each), then
+random/discovery with 1 and 2 worker processes, then the peak resident memory of a child
+process simulating ``--large`` deals (against a small run, to show it does not grow with
+the number of deals).
 
 Each speed row gives deals per wall-clock second and per CPU second (the CPU time of every
 process of the run, workers included); ``--repeat N`` keeps the best of N runs. On a
