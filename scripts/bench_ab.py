@@ -3,17 +3,18 @@
 
     python scripts/bench_ab.py OLD/bin/python NEW/bin/python            # heuristic bots
     python scripts/bench_ab.py A/bin/python B/bin/python --bots random --rounds 20
+    python scripts/bench_ab.py A/bin/python B/bin/python --rule announcements=on
 
 Each interpreter runs ``python -m belote_cli simulate --deals N --seed ab --bots BOT
-[--discovery] --jobs 1`` as a child process, A then B, then B then A, round after round, so
-that a slow spell of a shared machine falls on both alike. The figure of a run is its deals
-per CPU second (the child's user and system time, from ``wait4``), less the CPU time of the
-same command with one deal (the start-up: Python, the imports), measured once per round for
-each. Printed: each side's median, lowest and highest, the ratio of the medians, and the
-median of the rounds' own ratios (B / A, each round's pair run back to back), with the
-lowest and highest of them.
-Both runs must print the same bytes (the same seed gives the same deals): else the script
-says so and exits 1, since it would be timing two different pieces of work.
+[--discovery] [--rule RULE…] --jobs 1`` as a child process, A then B, then B then A, round
+after round, so that a slow spell of a shared machine falls on both alike. The figure of a
+run is its deals per CPU second (the child's user and system time, from ``wait4``), less
+the CPU time of the same command with one deal (the start-up: Python, the imports),
+measured once per round for each. Printed: each side's median, lowest and highest, the
+ratio of the medians, and the median of the rounds' own ratios (B / A, each round's pair
+run back to back), with the lowest and highest of them. Both runs must print the same
+bytes (the same seed gives the same deals): else the script says so and exits 1, since it
+would be timing two different pieces of work.
 
     python scripts/bench_ab.py A/bin/python B/bin/python --instructions --deals 2000
 
@@ -106,6 +107,8 @@ def main() -> None:
     parser.add_argument("--bots", default="heuristic")
     parser.add_argument("--discovery", action="store_true",
                         help="the discovery deal (simulate --discovery)")
+    parser.add_argument("--rule", action="append", default=[], metavar="RULE",
+                        help="a rule option of the run, as simulate's --rule (repeatable)")
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--instructions", action="store_true",
                         help="count instructions per deal under valgrind instead of timing")
@@ -114,7 +117,8 @@ def main() -> None:
         parser.error("--deals must be at least 2 (one deal is the start-up taken off)")
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
-    options = ("--bots", args.bots) + (("--discovery",) if args.discovery else ())
+    options = (("--bots", args.bots) + (("--discovery",) if args.discovery else ())
+               + tuple(word for rule in args.rule for word in ("--rule", rule)))
     for side in (args.a, args.b):
         if not (os.path.isfile(side) and os.access(side, os.X_OK)):
             sys.exit(f"{side}: not an executable file (give a venv's bin/python)")

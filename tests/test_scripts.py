@@ -121,6 +121,16 @@ def test_bench_ab_says_why_simulate_failed() -> None:
                                     "expert-uniform, heuristic, random)\n")
 
 
+def test_bench_ab_passes_its_rules_to_simulate() -> None:
+    # --rule goes to simulate as simulate's own --rule: a rule it does not know is refused
+    # in its words.
+    done = _script("bench_ab.py", sys.executable, sys.executable, "--deals", "2", "--rule",
+                   "nosuch=1")
+    assert done.returncode == 1
+    assert done.stderr.decode().startswith(
+        f"{sys.executable}: simulate failed (exit 2): error: --rule: unknown rule 'nosuch'")
+
+
 def test_memory_simulate_reports_a_failed_run() -> None:
     # A simulate that exits 1 (here a stand-in for it, which says why and exits 1) is a
     # failure: its reason on stderr and exit 1, no memory figures (it printed them, exit 0).
