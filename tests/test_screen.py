@@ -842,6 +842,30 @@ def test_who_took_and_the_cards_received_are_shown_before_the_play(
         term.close()
 
 
+@pytest.mark.parametrize(("lang", "word", "said"), [
+    ("en", "help", "Enter: the first trick, where hint, hand and score are read · quit: "
+     "leave"),
+    ("fr", "aide", "Entrée\u00a0: le premier pli, où conseil, main et score sont lus · "
+     "quitter\u00a0: abandonner"),
+])
+def test_help_at_the_take_s_page_says_what_it_reads(lang: str, word: str, said: str) -> None:
+    # help is read at every question and held page: at the take's page (seed 3, S takes
+    # ♦, 80×24) it says that Enter goes to the first trick, whose prompt reads hint, hand
+    # and score, and that quit leaves, where it was "Unknown input 'help'". The page
+    # stays: Enter then plays.
+    term = Terminal(["--seed", "3", "--pause", "0", "--lang", lang], 80, 24, colour=False)
+    try:
+        term.wait()
+        term.type("1")
+        page = term.type(word, clear=False)
+        text = " ".join(line.strip() for line in page)  # a line said may wrap at 80
+        assert said in text and "'" + word + "'" not in text, "\n".join(page)
+        after = term.type("")
+        assert "1/8" in after[0], "\n".join(after)
+    finally:
+        term.close()
+
+
 def _hand(page: list[str]) -> set[str]:
     """The cards of the hand drawn at the foot of the table (trumps marked *)."""
     row = page[max(i for i, line in enumerate(page) if "╭" in line) + 1]

@@ -331,6 +331,9 @@ class Screen:
             if word in _QUIT:
                 self.said(self.session.handle_line(line), read, line)
                 return
+            if word in _HELP:
+                self._echo(say("screen_auction_help", self.lang))
+                continue
             self._echo(say("screen_auction_unknown", self.lang, word=line.strip()))
 
     def _fitted(self, page: list[str], tally: int | None, width: int,

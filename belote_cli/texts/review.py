@@ -116,6 +116,10 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     # The auction's end on a terminal too short to show its last calls under the table
     # of the first trick: the table as the auction ended, until Enter.
     "screen_auction_over": ("Enter: play", "Entrée : jouer"),
+    "screen_auction_help": (
+        "Enter: the first trick, where hint, hand and score are read · quit: leave",
+        "Entrée : le premier pli, où conseil, main et score sont lus · quitter : "
+        "abandonner"),
     "screen_auction_unknown": (
         "Unknown input {word!r}: press Enter to play, or type quit.",
         "Entrée inconnue {word!r} : appuyez sur Entrée pour jouer, ou tapez quitter."),
