@@ -516,6 +516,29 @@ def test_a_resize_redraws_the_screen_at_the_new_size() -> None:
         term.close()
 
 
+def test_a_resize_redraws_the_take_s_page_at_the_new_size() -> None:
+    # The page held after the take (seed 3, S takes ♦: "Enter: play") is a table, not a
+    # page of text: a resize draws it again at the new size, the table's rules as wide as
+    # the terminal and the take's lines under it, where it stayed as written at 80
+    # columns; back at 80×24 it is the page first drawn. Enter then plays.
+    args = ["--seed", "3", "--pause", "0"]
+    term = Terminal(args, 80, 24, colour=False)
+    try:
+        term.wait()
+        small = term.type("1")
+        assert [line for line in small if line][-1] == "Enter: play", "\n".join(small)
+        wide = term.resize(100, 24)
+        text = "\n".join(wide)
+        assert wide[1] == "─" * 100 and wide.count("─" * 100) == 2, text
+        assert [line for line in wide if line][-1] == "Enter: play", text
+        assert "You take the retourne 10♦ and receive J♠ 8♦ from the rest of the deck " \
+               "(dealer E)." in wide, text
+        assert term.resize(80, 24) == small
+        assert "1/8" in term.type("")[0]
+    finally:
+        term.close()
+
+
 def test_a_return_to_the_foreground_redraws_the_screen() -> None:
     # Ctrl-Z then fg: the program is stopped, then continued (SIGCONT), and the shell has
     # written on its screen meanwhile: the screen is drawn again before the next answer.

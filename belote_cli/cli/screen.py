@@ -81,6 +81,9 @@ class Screen:
         # The lines said since the deal in progress began: a void deal's page shows them
         # (the passes said before the user's first turn came in an earlier answer).
         self._deal_lines: list[str] = []
+        # The lines of the page held as the auction ended (``_auction_over``), drawn
+        # again on a resize; None when no such page is shown.
+        self._held: list[str] | None = None
         session.trick_done = self._trick_done
 
     @staticmethod
@@ -144,7 +147,7 @@ class Screen:
 
     def _redraw(self, signum: int, frame: FrameType | None) -> None:
         """A resize, or a return to the foreground: the screen drawn again."""
-        if self._shown is None:  # a page of text (a tally, a review): left as it is
+        if self._shown is None and self._held is None:  # a page of text: left as it is
             return
         if self._drawing:  # in the middle of a drawing: once more when it is done
             self._again = True
@@ -154,7 +157,10 @@ class Screen:
         # what is typed once the shell's fg is read must not be lost.)
         if signum != getattr(signal, "SIGCONT", None):
             _drop_typed()
-        self.draw(*self._shown)
+        if self._held is not None:  # the table as the auction ended, until Enter
+            self._draw_held(self._held)
+        elif self._shown is not None:
+            self.draw(*self._shown)
 
     # --- drawing -------------------------------------------------------------------------------
     @staticmethod
@@ -318,23 +324,33 @@ class Screen:
         if self._page(self.log, prompt)[2] >= len(lines) - calls:
             return
         log = self.log[:len(self.log) - len(lines) + play]
-        rows, page, _ = self._page(log, [say("screen_auction_over", self.lang)], auction=True)
         self._shown = None
+        self._draw_held(log)
+        self._held = log  # drawn again on a resize
+        try:
+            while True:
+                line = read()
+                if not line:  # Ctrl-D: the end of input, as at any other prompt
+                    raise fail(self.session.end_of_input_message(), lang=self.lang)
+                word = " ".join(line.split()).lower()
+                if not word:
+                    return
+                if word in _QUIT:
+                    self._held = None
+                    self.said(self.session.handle_line(line), read, line)
+                    return
+                if word in _HELP:
+                    self._echo(say("screen_auction_help", self.lang))
+                    continue
+                self._echo(say("screen_auction_unknown", self.lang, word=line.strip()))
+        finally:
+            self._held = None
+
+    def _draw_held(self, log: list[str]) -> None:
+        """The table as the auction ended, the last of ``log`` under it, and ``Enter:
+        play``."""
+        rows, page, _ = self._page(log, [say("screen_auction_over", self.lang)], auction=True)
         self._write(rows, page)
-        while True:
-            line = read()
-            if not line:  # Ctrl-D: the end of input, as at any other prompt
-                raise fail(self.session.end_of_input_message(), lang=self.lang)
-            word = " ".join(line.split()).lower()
-            if not word:
-                return
-            if word in _QUIT:
-                self.said(self.session.handle_line(line), read, line)
-                return
-            if word in _HELP:
-                self._echo(say("screen_auction_help", self.lang))
-                continue
-            self._echo(say("screen_auction_unknown", self.lang, word=line.strip()))
 
     def _fitted(self, page: list[str], tally: int | None, width: int,
                 height: int) -> list[str]:
