@@ -447,10 +447,15 @@ def test_parse_declaration_by_value(text: str, trump: int | None,
         ("N 150 9 ♠", HEARTS, "unexpected '♠'"),
         ("N 100 11♥", HEARTS, "unknown card '11♥'"),
         # A carré's value with sevens or eights: no carré of theirs scores (RULES.md), as
-        # 'carré 8' says; it said "unknown card '8'". A sequence's value wants a card.
+        # 'carré 8' says; it said "unknown card '8'". A sequence's value with a rank alone
+        # is told what the value names, as '50 A' is, where it said "unknown card '8'".
         ("N 150 8", HEARTS, "a carré of 8 scores nothing: it is not an announcement"),
         ("N 100 7", HEARTS, "a carré of 7 scores nothing: it is not an announcement"),
-        ("N 50 8", HEARTS, "unknown card '8'"),
+        ("N 50 8", HEARTS, "no announcement worth 50 has '8': 50 is a cinquante, four cards "
+                           "in sequence ('50 A♥': A♥ to J♥)"),
+        ("N 20 7", HEARTS, "no announcement worth 20 has '7': 20 is a tierce, three cards "
+                           "in sequence ('20 A♥': A♥ K♥ Q♥)"),
+        ("N 50 eight", HEARTS, "no announcement worth 50 has 'eight': 50 is a cinquante"),
     ],
 )
 def test_parse_declaration_by_value_errors(text: str, trump: int, message: str) -> None:

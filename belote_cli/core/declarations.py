@@ -211,8 +211,8 @@ def _by_value(tokens: list[str], offsets: list[int], top: int | None,
     if rank is None and ranks and word.lower() in _NO_VALUE_RANKS and len(tokens) == 3:
         # '150 8': a carré of eights or sevens, which scores nothing, as 'carré 8' says.
         raise AnnouncementError.at(CardError(code="carre_nothing", word=word), offsets[2])
-    if rank is None and unread is not None:
-        raise AnnouncementError.at(unread, offsets[2])
+    if rank is None and unread is not None and word.lower() not in _NO_VALUE_RANKS:
+        raise AnnouncementError.at(unread, offsets[2])  # a rank alone ('50 8'): no card
     if len(tokens) > 3 and rank in ranks:
         raise AnnouncementError("ann_after_rank", offsets[3], word=tokens[3])
     scale = "_sa" if sa and sequence not in (TIERCE, CINQUANTE) else ""
