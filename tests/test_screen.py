@@ -932,6 +932,32 @@ def test_the_cards_received_are_shown_when_the_bots_took(args: list[str],
         term.close()
 
 
+def test_review_at_the_held_take_page() -> None:
+    # Seed 4 in a match: deal 2's take is held (E took before S was asked). review typed
+    # there, as at any prompt of a deal after the first, shows the last deal's review on a
+    # page of its own; Enter comes back to the held page, and Enter again plays.
+    term = Terminal(["--seed", "4", "--target", "300", "--pause", "0"], 80, 24,
+                    colour=False)
+    try:
+        _to_the_end_of_the_deal(term)
+        page = term.type("")
+        assert [line for line in page if line][-1] == "Enter: play", "\n".join(page)
+        page = term.type("review")
+        text = "\n".join(page)
+        assert "Review of deal 1, your cards against the expert's search" in text, text
+        assert "Unknown input" not in text
+        for _ in range(5):  # a screenful at a time, then Enter: back to the held page
+            assert [line for line in page if line][-1] == "Enter: go on", "\n".join(page)
+            page = term.type("")
+            if "E takes ♥" in page:
+                break
+        assert [line for line in page if line][-1] == "Enter: play", "\n".join(page)
+        after = term.type("")
+        assert "trick 1/8" in after[0], "\n".join(after)
+    finally:
+        term.close()
+
+
 def test_a_tall_terminal_shows_the_take_under_the_first_trick() -> None:
     # At 120×40 the first trick's page has room for who took and the cards received:
     # nothing is held, the first trick comes at once.

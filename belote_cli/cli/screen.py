@@ -327,9 +327,11 @@ class Screen:
         self._shown = None
         self._draw_held(log)
         self._held = log  # drawn again on a resize
+        typed: str | None = None  # a line typed where the review held its rest
         try:
             while True:
-                line = read()
+                line = read() if typed is None else typed
+                typed = None
                 if not line:  # Ctrl-D: the end of input, as at any other prompt
                     raise fail(self.session.end_of_input_message(), lang=self.lang)
                 word = " ".join(line.split()).lower()
@@ -342,9 +344,33 @@ class Screen:
                 if word in _HELP:
                     self._echo(say("screen_auction_help", self.lang))
                     continue
+                if word in REVIEW_WORDS:
+                    typed = self._review_held(read)
+                    self._draw_held(log)
+                    self._held = log
+                    continue
                 self._echo(say("screen_auction_unknown", self.lang, word=line.strip()))
         finally:
             self._held = None
+
+    def _review_held(self, read: Callable[[], str]) -> str | None:
+        """``review`` typed at a held page: the review of the last deal on a page of its
+        own, a screenful at a time, then Enter to come back to the held page. Returns
+        None, or a line typed instead of Enter, read at the held page."""
+        if self.session.last_game is not None:  # else there is nothing to review
+            self._echo(say("play_review_thinking", self.lang))
+        text = "\n".join(self.session.review_lines())
+        width, height = self.size()
+        sys.stdout.write(CLEAR)
+        self._shown = None
+        self._held = None  # a resize meanwhile leaves the review as it is
+        room = height - _rows_of([say("screen_more", self.lang)], width) - 1
+        typed = self._paged(text, read, room)
+        if typed is None:
+            self._echo(say("screen_more", self.lang))
+            line = read()
+            typed = line if not line or line.strip() else None
+        return typed
 
     def _draw_held(self, log: list[str]) -> None:
         """The table as the auction ended, the last of ``log`` under it, and ``Enter:
