@@ -845,19 +845,25 @@ class _TwoLines:
     legal = 0
 
 
+def _at_trick_two(seed: int, rules: RuleSet | None = None) -> Game:
+    """Deal ``seed`` at trick 2: the first to speak took, heuristic bots played trick 1."""
+    game = Game(rules=rules, seed=seed)
+    while game.phase is not GamePhase.PLAY:  # the first to speak takes
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if isinstance(a, Take) and a.suit is not None),
+                        actions[0]))
+    bots = [HeuristicBot(random.Random(s)) for s in range(4)]
+    while game.phase is GamePhase.PLAY and len(game.player_view().tricks) < 1:
+        view = game.player_view()
+        game.play(bots[view.seat].play(view))
+    return game
+
+
 def _taker_holding_belote() -> tuple[Game, PlayerView]:
     # A deal under contract=total where, at trick 2, the player to move is a taker or
     # the taker's partner holding king and queen of trump, with two legal cards or more.
     for seed in range(200):
-        game = Game(rules=TOTAL, seed=seed)
-        while game.phase is not GamePhase.PLAY:  # the first to speak takes
-            actions = game.legal_actions()
-            game.apply(next((a for a in actions if isinstance(a, Take) and a.suit is not None),
-                            actions[0]))
-        bots = [HeuristicBot(random.Random(s)) for s in range(4)]
-        while game.phase is GamePhase.PLAY and len(game.player_view().tricks) < 1:
-            view = game.player_view()
-            game.play(bots[view.seat].play(view))
+        game = _at_trick_two(seed, TOTAL)
         view = game.player_view()
         pair = (1 << card(view.trump, KING)) | (1 << card(view.trump, QUEEN))
         assert game.taker is not None
@@ -965,15 +971,7 @@ def _takers_won_the_first_trick() -> PlayerView:
     # A classic deal where, at trick 2, the player to move is a taker or the taker's
     # partner, their team won the first trick, and two cards or more are legal.
     for seed in range(200):
-        game = Game(seed=seed)
-        while game.phase is not GamePhase.PLAY:  # the first to speak takes
-            actions = game.legal_actions()
-            game.apply(next((a for a in actions if isinstance(a, Take) and a.suit is not None),
-                            actions[0]))
-        bots = [HeuristicBot(random.Random(s)) for s in range(4)]
-        while game.phase is GamePhase.PLAY and len(game.player_view().tricks) < 1:
-            view = game.player_view()
-            game.play(bots[view.seat].play(view))
+        game = _at_trick_two(seed)
         view = game.player_view()
         assert game.taker is not None
         team = view.seat & 1
