@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 import re
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 from belote_cli import dealfile as record
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card, card_name
-from belote_cli.core.errors import BeloteError, DealFileErrors
+from belote_cli.core.errors import BeloteError, DealFileErrors, RuleError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat, Team
 from belote_cli.dealfile import (
@@ -28,7 +29,8 @@ from belote_cli.dealfile import (
     loads,
 )
 from belote_cli.dealfile.replay import replay
-from belote_cli.engine.playing import play_deal
+from belote_cli.engine.game import Game
+from belote_cli.engine.playing import play_deal, play_out
 from belote_cli.texts import describe
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -750,6 +752,56 @@ def test_round_trip_of_played_deals(seed: int) -> None:
 @given(st.integers(min_value=0, max_value=2**32))
 def test_round_trip_of_many_played_deals(seed: int) -> None:
     check_round_trip(seed)
+
+
+def a_played_record(variant: str, dealer: Seat) -> DealRecord:
+    # The first deal of ``variant`` that is not void (everybody passed), as ``Game`` records it.
+    for seed in range(50):
+        bots = [find_bot("random", random.Random(seed * 4 + k)) for k in range(4)]
+        game = play_out(Game.shuffle(random.Random(seed), dealer, RuleSet(variant=variant)),
+                        bots)
+        if not game.is_void:
+            return game.to_record()
+    raise AssertionError(f"no deal of {variant} was played")
+
+
+@pytest.mark.parametrize(("variant", "dealer", "game"), [
+    ("classic", Seat.W, None), ("coinche", Seat.E, None),
+    ("deux", Seat.N, "belote à deux"), ("decouverte", Seat.S, "belote découverte")])
+def test_what_dumps_writes_loads_reads_back_in_every_game(variant: str, dealer: Seat,
+                                                          game: str | None) -> None:
+    played = a_played_record(variant, dealer)
+    # The seat after the dealer leads trick 1 (RULES.md; at two, the other player).
+    leader = dealer.partner if game else dealer.next(True)
+    assert played.dealer is dealer and played.first_leader() is leader
+    for changes in ({}, {"leader": None}, {"dealer": None}, {"dealer": None, "leader": None}):
+        rec = dataclasses.replace(played, **changes)
+        if game is not None and rec.dealer is None:
+            # At two the dealer fixes every card's place (who is dealt which card of the
+            # deck): a file without 'dealer:' cannot be read, so it is not written.
+            with pytest.raises(RuleError, match=f"a deal of {game} needs its dealer"):
+                dumps(rec)
+            continue
+        text = dumps(rec)
+        [back] = loads(text)
+        assert dumps(back) == text and back.dealer is rec.dealer
+        # Each card played by the same seat: from the dealer, or the seats of trick 1, or,
+        # with neither, S leading (FORMAT.md), as the record itself says.
+        assert back.trick_seats() == rec.trick_seats()
+        if rec.leader is not None:
+            assert back == rec
+
+
+def test_a_deal_of_two_without_its_deck_or_a_dealer_of_two_is_not_written() -> None:
+    played = a_played_record("deux", Seat.S)
+    with pytest.raises(RuleError, match=r"belote à deux needs its deck \(the 32 cards"):
+        dumps(dataclasses.replace(played, deck=None))
+    with pytest.raises(RuleError, match="needs its dealer .S or N. and its deck"):
+        dumps(dataclasses.replace(played, deck=None, dealer=None))
+    with pytest.raises(RuleError, match="played by S and N: E cannot deal"):
+        dumps(dataclasses.replace(played, dealer=Seat.E))
+    with pytest.raises(RuleError, match="gives its tricks, not piles"):
+        dumps(dataclasses.replace(played, tricks=[], piles={Team.NS: 0xFF}, last=Team.NS))
 
 
 def test_leader_line() -> None:

@@ -20,8 +20,9 @@ from ..core.cards import (
 from ..core.coinche import Contract, default_target
 from ..core.declarations import Declaration
 from ..core.errors import RuleError
-from ..core.rules import RuleSet
+from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, Team
+from ..core.talon import PLAYERS
 from ..system.files import write_whole
 from .model import DealRecord
 
@@ -31,6 +32,8 @@ def dumps_one(record: DealRecord) -> str:
     (the cards alone, ``1: AH 7H 10H KH``, where no dealer or leader says who led)."""
     contract_kind(record.trump)
     _check_fields(record)
+    if record.is_two:
+        _check_two(record)
     whole = 16 if record.is_two else 8
     if record.piles is not None and not record.piles:
         raise RuleError("a deal given by its piles needs at least one of them")
@@ -111,6 +114,24 @@ def _check_tricks(tricks: object, size: int) -> None:
             played |= 1 << c
 
 
+def _check_two(record: DealRecord) -> None:
+    # What the reader requires of a deal of two players, which it could not read back
+    # otherwise: a dealer, S or N, and the deck (together they fix every card's place),
+    # and the tricks, not the piles.
+    game = TWO_PLAYER_GAMES[record.rules.variant]
+    missing = [what for what, absent in (("its dealer (S or N)", record.dealer is None),
+                                         ("its deck (the 32 cards in dealing order)",
+                                          record.deck is None)) if absent]
+    if missing:
+        raise RuleError(f"a deal of {game} needs {' and '.join(missing)}: the dealer and "
+                        f"the deck fix every card's place, and a deal file without them "
+                        f"cannot be read")
+    if record.dealer is not None and record.dealer not in PLAYERS:
+        raise RuleError(f"{game} is played by S and N: {record.dealer.name} cannot deal")
+    if record.piles is not None:
+        raise RuleError(f"a deal of {game} gives its tricks, not piles")
+
+
 def _check_fields(record: DealRecord) -> None:
     # The fields ``dumps_one`` reads, each of its type (a TypeError naming it), before
     # anything is written: a record made by hand may hold anything.
@@ -144,8 +165,8 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     """The deal file for ``records`` (one deal or several, separated by ``---``);
     ``RuleError`` for no deal, or a deal that ``load`` would not read back (an unknown
     contract kind, tricks missing, a trick of the wrong number of cards, a card played
-    twice); a ``CardError`` for a card outside 0-31, a ``TypeError`` for a seat that is no
-    ``Seat``.
+    twice, a deal of two players without its dealer or its deck); a ``CardError`` for a
+    card outside 0-31, a ``TypeError`` for a seat that is no ``Seat``.
 
     >>> from belote_cli.dealfile import loads
     >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
