@@ -374,6 +374,17 @@ def test_parse_declaration(text: str, seat: Seat, expected: Announcement) -> Non
         ("X tierce A♥", "unknown seat 'X'"),
         ("N suite A♥", "unknown announcement 'suite'"),
         ("N tierce 11♥", "unknown card '11♥'"),
+        # A rank alone where a sequence names its top card with its suit (it said "unknown
+        # card 'K'"); a rank too low to top the sequence gets A♥ as its example.
+        ("N tierce K", "'K' is a rank without its suit: a sequence names its top card with "
+                       "its suit ('tierce K♥')"),
+        ("E cinquante 10", "'10' is a rank without its suit: a sequence names its top card "
+                           "with its suit ('cinquante 10♥')"),
+        ("S quinte V 6", "'V' is a rank without its suit: a sequence names its top card "
+                         "with its suit ('cent J♥')"),
+        ("N tierce 8", "'8' is a rank without its suit: a sequence names its top card with "
+                       "its suit ('tierce A♥')"),
+        ("N tierce king", "unknown card 'king'"),
         ("N tierce 8♥", "no tierce of 3 cards has 8♥"),
         ("N cent 10♥", "no cent of 5 cards has 10♥"),
         ("N carré 8", "a carré of 8 scores nothing"),
@@ -981,6 +992,20 @@ def test_cli_announce_line_with_a_length_int_cannot_read(
     result = score_deal_file(tmp_path, f"announce: S cent AH {length}")
     assert result.exit_code == 1
     assert f"deal.belote:1:21: {message}" in result.output
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(("lang", "message"), [
+    ("en", "'K' is a rank without its suit: a sequence names its top card with its suit "
+           "('tierce K♥')"),
+    ("fr", "'K' est un rang sans sa couleur\u00a0: une séquence nomme sa carte haute avec "
+           "sa couleur ('tierce R♥')"),
+])
+def test_cli_announce_line_with_a_rank_alone_says_the_suit_is_missing(
+        tmp_path: Path, lang: str, message: str) -> None:
+    result = score_deal_file(tmp_path, "announce: N tierce K", "--lang", lang)
+    assert result.exit_code == 1
+    assert f"deal.belote:1:20: {message}\n" in result.output
     assert "Traceback" not in result.output
 
 

@@ -159,11 +159,12 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         except CardError as e:
             raise AnnouncementError.at(e, words[2][1]) from None
         return Declaration(seat, Announcement.carre(rank))
+    length = {TIERCE: 3, CINQUANTE: 4, CENT: 5}[kind]
     try:
         top = parse_card(tokens[2], lang)
     except CardError as e:
-        raise AnnouncementError.at(e, words[2][1]) from None
-    length = {TIERCE: 3, CINQUANTE: 4, CENT: 5}[kind]
+        raise (_rank_alone(tokens[2], kind, length, words[2][1])
+               or AnnouncementError.at(e, words[2][1])) from None
     if len(tokens) > 3:
         given = parse_number(tokens[3], 8) if len(tokens) == 4 else None
         if given is None:
@@ -218,6 +219,19 @@ def _by_value(tokens: list[str], offsets: list[int], top: int | None,
     scale = "_sa" if sa and sequence not in (TIERCE, CINQUANTE) else ""
     raise AnnouncementError("ann_value_none", offsets[2], value=value, word=word,
                             meaning=Reason(f"worth_{value}{scale}"))
+
+
+def _rank_alone(word: str, kind: Kind, length: int, offset: int
+                ) -> AnnouncementError | None:
+    """``tierce K``: a rank without its suit, where a sequence (``kind``, ``length``
+    cards) names its top card with its suit (``tierce K♥``, or ``A♥`` where that rank tops
+    no such sequence); None for a word that is no rank."""
+    try:
+        top = parse_card(word + "♥")
+    except CardError:
+        return None
+    example = top if top & 7 >= length - 1 else parse_card("A♥")
+    return AnnouncementError("ann_top_suit", offset, word=word, kind=kind, card=example)
 
 
 def _parse_carre_rank(token: str) -> int:

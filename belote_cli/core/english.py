@@ -197,6 +197,9 @@ ENGLISH: dict[str, str] = {
     "ann_after_top": (
         "unexpected {word!r} after the top card (a cent of more than five cards may give its "
         "length: 'cent A♥ 6')"),
+    "ann_top_suit": (
+        "'{word}' is a rank without its suit: a sequence names its top card with its suit "
+        "('{kind} {card}')"),
     "ann_bad_length": "a {kind} cannot have {n} cards",
     "ann_top": (
         "no {kind} of {n} cards has {card} as its top card (the lowest sequence ends at the 7)"),

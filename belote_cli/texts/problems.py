@@ -115,6 +115,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "its length: 'cent A♥ 6')",
         "{word!r} en trop après la carte haute (un cent de plus de cinq cartes peut donner "
         "sa longueur : 'cent A♥ 6')"),
+    "ann_top_suit": (
+        "'{word}' is a rank without its suit: a sequence names its top card with its suit "
+        "('{kind} {card}')",
+        "'{word}' est un rang sans sa couleur : une séquence nomme sa carte haute avec sa "
+        "couleur ('{kind} {card}')"),
     "ann_bad_length": ("a {kind} cannot have {n} cards", "pas de {kind} de {n} cartes"),
     "ann_top": ("no {kind} of {n} cards has {card} as its top card (the lowest sequence "
                 "ends at the 7)",
