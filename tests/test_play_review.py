@@ -205,10 +205,19 @@ def test_a_pause_takes_the_decimal_comma() -> None:
                              "trouvé 12,5\n")
     en = _belote("play", "--pause", "12,5")
     assert en.stderr == "error: --pause must be between 0 and 10 seconds, found 12.5\n"
-    for value in ("1,2,3", "1,5.0", ","):
+    # A comma with no digit after it may be '1,5' cut short: not a number (it was read as
+    # 1 second), where '1.' is the float 1.0 as Python and click read it, and ',5' half a
+    # second as '.5' is.
+    for value in ("1,2,3", "1,5.0", ",", "1,", "1, "):
         bad = _belote("play", "--pause", value)
         assert bad.returncode == 2
         assert f"Invalid value for '--pause': '{value}' is not a valid number." in bad.stderr
+    for value in ("1.", ",5"):
+        run = _belote("play", "--seed", "1", "--pause", value, stdin="quit\n")
+        assert run.returncode == 0, (value, run.stderr)
+    timeout = _belote("simulate", "--scheduler", "local:2", "--scheduler-timeout", "1,")
+    assert timeout.returncode == 2
+    assert "'1,' is not a valid number." in timeout.stderr
 
 
 def test_a_round_two_take_is_said_not_judged() -> None:

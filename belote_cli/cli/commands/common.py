@@ -64,9 +64,13 @@ def as_typed(value: float, lang: str = "en") -> str:
 
 def seconds(value: str | float) -> float:
     """An option's number of seconds: ``0.5``, or ``0,5`` with the decimal comma French
-    writes. ValueError for anything else, which the command line says is not a number."""
+    writes (``,5`` too), a digit after the comma: ``1,`` may be ``1,5`` cut short. ValueError
+    for anything else, which the command line says is not a number."""
     if isinstance(value, str) and value.count(",") == 1 and "." not in value:
-        value = value.replace(",", ".")
+        whole, _, decimals = value.partition(",")
+        if not decimals[:1].isdigit():
+            raise ValueError(f"no digit after the decimal comma: {value!r}")
+        value = f"{whole}.{decimals}"
     return float(value)
 
 
