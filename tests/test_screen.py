@@ -651,6 +651,62 @@ def test_the_review_of_play_review_is_shown_a_page_at_a_time() -> None:
         term.close()
 
 
+def _screenfuls(term: Terminal, text: list[str], page_line: str) -> list[list[str]]:
+    """The screens of a page shown a screenful at a time (each ends "Enter: go on"),
+    Enter typed at each, down to the one that ends with the page's own line."""
+    screens = [text]
+    while not [line for line in text if line][-1].startswith(page_line):
+        assert [line for line in text if line][-1] == "Enter: go on", "\n".join(text)
+        text = term.type("", clear=False)
+        screens.append(text)
+    return screens
+
+
+def _in_order(seen: list[str], lines: list[str]) -> bool:
+    """True when ``lines`` are among ``seen``, in the same order."""
+    rest = iter(seen)
+    return all(line in rest for line in lines)
+
+
+@pytest.mark.parametrize(("args", "page_line"), [
+    ([], "Enter: leave"),
+    (["--target", "300"], "Enter: go on · review"),
+])
+def test_play_review_keeps_the_tally_as_without_it(args: list[str], page_line: str) -> None:
+    # --review at 80×24, seed 3, a review of 40 lines: the tally's page is fitted as
+    # without --review (its 19 rows and, in a match, the match's line fit in the 22 rows
+    # above the page's line): the heading, then the eight tricks one per row, the blank
+    # line, the dix de der row (E wins the last trick: 0 for NS, 10 for EW) and the
+    # check (152 card points + 10 for the dix de der = 162). It was squeezed (the tricks
+    # in two columns, no blank line) as if the review had to share its screen. Then the
+    # review, every line in order across the screenfuls; the match's line after it, right
+    # above the page's own line, as through a pipe.
+    term = Terminal(["--seed", "3", "--pause", "0", "--review", *args], 80, 24,
+                    colour=False, python=_LONG_REVIEW)
+    try:
+        text = term.wait()
+        while not any(line.startswith(("Enter: go on", "Enter: leave")) for line in text):
+            text = term.type(_answer(text))
+        head = _row_with(text, "trump ♦  taker S (NS)")
+        for n in range(1, 9):
+            row = text[head + n]
+            assert re.match(rf" ?{n}: [NESW] ", row) and row.count(" wins ") == 1, row
+        assert text[head + 9] == ""
+        assert re.search(r"^dix de der +0 +10$", "\n".join(text), re.M), "\n".join(text)
+        assert "check: 152 + 10 = 162 ✓" in text
+        screens = _screenfuls(term, text, page_line)
+        seen = [line for screen in screens for line in screen]
+        review = [f"review line {n}" for n in range(1, 41)]
+        assert _in_order(seen, review), "\n".join(seen)
+        last = [line for line in screens[-1] if line]
+        if args:  # the match's line, under the review and above the page's line
+            match = _row_with(last, "match after deal 1")
+            assert match > last.index("review line 40") and match >= len(last) - 4, last
+        assert last[-1].startswith(page_line)
+    finally:
+        term.close()
+
+
 def _to_the_end_of_the_deal(term: Terminal) -> list[str]:
     """The screen once the first deal is played, 1 typed at every question, and its end
     says "Enter: go on"."""

@@ -109,7 +109,7 @@ class Screen:
             self._records = len(self.session.records)
             page = lines[:end] if played else self._deal_lines + lines[:end]
             self._deal_lines = lines[end:]
-            self._deal_over(page, read, played, self.session.tally_at)
+            self._deal_over(page, read, played, self.session.tally_at, self.session.review_at)
             auction = self.session.auction_end
             if (auction is not None and auction[0] >= end and self.interactive
                     and not self.session.is_over):  # the bots took in the next deal
@@ -255,10 +255,11 @@ class Screen:
         _drop_typed()
 
     def _deal_over(self, page: list[str], read: Callable[[], str], played: bool,
-                   tally: int | None = None) -> None:
+                   tally: int | None = None, review: tuple[int, int] | None = None) -> None:
         """The end of the deal just finished (``played``: its tally, which begins at line
-        ``tally``, else why it was void), whole (``_fitted``); then Enter to go on, or
-        ``review`` of the last deal played (with a terminal to answer on)."""
+        ``tally``, and with ``--review`` its review, at lines ``review``; else why it was
+        void), whole (``_fitted``); then Enter to go on, or ``review`` of the last deal
+        played (with a terminal to answer on)."""
         # The page's line, what it says of a word it does not read, and its help.
         key, unknown, help_key = (
             ("screen_last_over", "screen_last_unknown", "screen_last_help")
@@ -269,7 +270,7 @@ class Screen:
         width, height = self.size()
         if self.interactive:  # the page's line, and the row its answer is typed on
             height -= _rows_of([say(key, self.lang)], width) + 1
-        text = "\n".join(self._fitted(page, tally, width, height))
+        text = "\n".join(self._fitted(page, tally, width, height, review))
         sys.stdout.write(CLEAR)
         self._shown = None
         typed = self._paged(text, read, height)
@@ -379,15 +380,23 @@ class Screen:
         self._write(rows, page)
 
     def _fitted(self, page: list[str], tally: int | None, width: int,
-                height: int) -> list[str]:
+                height: int, review: tuple[int, int] | None = None) -> list[str]:
         """A deal's last page in ``height`` rows where it can be, nothing left out: when it
         does not fit as it is said, the tally alone (without the last cards said before
         it, which its last trick repeats), then its tricks in two columns
         (``tricks_in_columns``), then without the blank line after them, then without
         the row of its own that the last trick's dix de der takes at 80 columns (the
-        tally's dix de der row says who won it)."""
+        tally's dix de der row says who won it). The review of ``--review`` (its lines
+        ``review``, after the tally and before a match's line) squeezes nothing: the
+        tally alone, fitted as without it, then the review, shown a screenful at a time
+        where the page does not fit (``_paged``)."""
         if tally is None or _rows_of(page, width) <= height:
             return page
+        if review is not None:
+            start, stop = review
+            fitted = self._fitted(page[tally:start] + page[stop:], 0, width, height)
+            cut = len(fitted) - (len(page) - stop)  # the match's lines after the review
+            return fitted[:cut] + page[start:stop] + fitted[cut:]
         page = page[tally:]
         if _rows_of(page, width) <= height or "" not in page:
             return page

@@ -194,6 +194,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
         #: the deal's last cards, which it repeats; None when no deal was played out in it.
         self.tally_at: int | None = None
         self._tally_item: int | None = None  # the same, counted in ``_out``'s items
+        #: Of those lines, with ``--review``, the first and the line after the last of the
+        #: deal's review (from the blank line before it); None without it. A terminal
+        #: fits the tally as without the review, then shows the review after it.
+        self.review_at: tuple[int, int] | None = None
+        self._review_items: tuple[int, int] | None = None  # the same, in ``_out``'s items
         #: Of those lines, when they end the auction: the first of the calls made after
         #: the user's (the lines that say who took, when the user made no call in them),
         #: the first of the lines that say who took (or the contract, and the cards the
@@ -240,7 +245,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
     def handle_line(self, text: str) -> str:
         """Answer one line typed by the user; returns the text to show before the next prompt.
         A line longer than any answer (``MAX_INPUT`` characters) is refused unread."""
-        self.deal_end = self.tally_at = self.auction_end = None
+        self.deal_end = self.tally_at = self.auction_end = self.review_at = None
         if len(text) > MAX_INPUT and len(text.strip()) > MAX_INPUT:
             if self.is_over:
                 return self._t("over")
@@ -409,8 +414,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self._tally_item = len(self._out)
         self._out.append(self._tally(game, score))
         if self.options.review:
+            start = len(self._out)
             self._out.append("")
             self._out.extend(self.review_lines())
+            self._review_items = (start, len(self._out))
         if self.match is None:
             self._end_at = len(self._out)
             self.phase = self._over
@@ -663,11 +670,16 @@ class SessionBase(abc.ABC, Generic[P, G]):
         end, self._end_at = self._end_at, None
         tally, self._tally_item = self._tally_item, None
         auction, self._auction_items = self._auction_items, None
+        review, self._review_items = self._review_items, None
         # Counted in lines: an item may hold several (a tally).
         self.deal_end = (None if end is None
                          else sum(item.count("\n") + 1 for item in self._out[:end]))
         self.tally_at = (None if tally is None
                          else sum(item.count("\n") + 1 for item in self._out[:tally]))
+        if review is not None:
+            first, after = (sum(item.count("\n") + 1 for item in self._out[:at])
+                            for at in review)
+            self.review_at = (first, after)
         if auction is not None:
             calls, taken, play = (sum(item.count("\n") + 1 for item in self._out[:at])
                                   for at in auction)
