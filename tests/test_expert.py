@@ -845,18 +845,23 @@ class _TwoLines:
     legal = 0
 
 
-def _at_trick_two(seed: int, rules: RuleSet | None = None) -> Game:
-    """Deal ``seed`` at trick 2: the first to speak took, heuristic bots played trick 1."""
-    game = Game(rules=rules, seed=seed)
+def _played_to(game: Game, tricks: int) -> Game:
+    """``game`` once the first to speak took and heuristic bots played ``tricks`` tricks
+    (or the deal ended)."""
     while game.phase is not GamePhase.PLAY:  # the first to speak takes
         actions = game.legal_actions()
         game.apply(next((a for a in actions if isinstance(a, Take) and a.suit is not None),
                         actions[0]))
     bots = [HeuristicBot(random.Random(s)) for s in range(4)]
-    while game.phase is GamePhase.PLAY and len(game.player_view().tricks) < 1:
+    while game.phase is GamePhase.PLAY and len(game.player_view().tricks) < tricks:
         view = game.player_view()
         game.play(bots[view.seat].play(view))
     return game
+
+
+def _at_trick_two(seed: int, rules: RuleSet | None = None) -> Game:
+    """Deal ``seed`` at trick 2: the first to speak took, heuristic bots played trick 1."""
+    return _played_to(Game(rules=rules, seed=seed), 1)
 
 
 def _taker_holding_belote() -> tuple[Game, PlayerView]:
@@ -1021,15 +1026,7 @@ def test_the_expert_plays_for_a_capot_in_belote_decouverte(
 
     rules = RuleSet(variant="decouverte")
     for seed in range(300):
-        game = Game.shuffle(random.Random(seed), Seat.S, rules)
-        while game.phase is not GamePhase.PLAY:  # the first to speak takes
-            actions = game.legal_actions()
-            game.apply(next((a for a in actions if isinstance(a, Take) and a.suit is not None),
-                            actions[0]))
-        bots = [HeuristicBot(random.Random(s)) for s in range(4)]
-        while game.phase is GamePhase.PLAY and len(game.player_view().tricks) < 2:
-            view = game.player_view()
-            game.play(bots[view.seat].play(view))
+        game = _played_to(Game.shuffle(random.Random(seed), Seat.S, rules), 2)
         if game.phase is not GamePhase.PLAY:
             continue
         view = game.player_view()
