@@ -67,8 +67,7 @@ def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162
     announcements and the held stake are left out (``contract=total``, whose comparison
     counts belote and announcements: ``total_margin``).
     """
-    swept = None if capot is None else capot.side(points, team, total)
-    if capot is not None and swept is not None:
+    if capot is not None and (swept := capot.side(points, team, total)) is not None:
         return capot.value if team == swept else -capot.value
     other = total - points
     if taker_team is None:
@@ -100,8 +99,7 @@ def total_margin(points: int, team: int, taker_team: int | None,
     takes every trick (``capot``, ``Capot.side``) scores its ``value`` and every
     announcement, each team its belote. The held stake is left out.
     """
-    swept = None if capot is None else capot.side(points, team, total)
-    if capot is not None and swept is not None:
+    if capot is not None and (swept := capot.side(points, team, total)) is not None:
         margin = capot.value + belote[swept] + announced[0] + announced[1] - belote[1 - swept]
         return margin if team == swept else -margin
     if taker_team is None:

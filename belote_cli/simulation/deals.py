@@ -180,6 +180,7 @@ def _play(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
     if trump >= NO_TRUMP:
         return _play_on_game(game, bots, rnd, keep_tricks)
     tricks: list[tuple[int, ...]] | None = [] if keep_tricks else None
+    declared = None  # found by ``settle_play`` where the bots did not find them
     if bots is None:
         outcome = play_random(list(hands), trump, leader, rules.clockwise,
                               rules.undertrump == "required", rnd, tricks)
@@ -187,17 +188,13 @@ def _play(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
         # The bots announce their best split (``settle_play``), shown after the first trick,
         # and say belote (none of it at the discovery deal): found once, for the views'
         # ``announced``, the cards shown and the score.
-        if rules.announcements == "on" and game.kind != "discovery":
-            declared = declare_all(hands, trump)
-            announced = declared_points(declared, trump)
-            outcome = play_bots(list(hands), trump, leader, rules, bots, game.taker,
-                                game.dealer, game.retourne, tricks, tuple(game.calls),
-                                announced, game.kind, declared)
-            game.settle_play(*outcome, tricks, declared)
-            return tricks
+        declared = (declare_all(hands, trump)
+                    if rules.announcements == "on" and game.kind != "discovery" else None)
+        announced = (0, 0) if declared is None else declared_points(declared, trump)
         outcome = play_bots(list(hands), trump, leader, rules, bots, game.taker, game.dealer,
-                            game.retourne, tricks, tuple(game.calls), (0, 0), game.kind)
-    game.settle_play(*outcome, tricks)
+                            game.retourne, tricks, tuple(game.calls), announced, game.kind,
+                            declared)
+    game.settle_play(*outcome, tricks, declared)
     return tricks
 
 
