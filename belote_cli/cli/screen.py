@@ -271,9 +271,7 @@ class Screen:
         if self.interactive:  # the page's line, and the row its answer is typed on
             height -= _rows_of([say(key, self.lang)], width) + 1
         text = "\n".join(self._fitted(page, tally, width, height, review))
-        sys.stdout.write(CLEAR)
-        self._shown = None
-        typed = self._paged(text, read, height)
+        typed = self._text_page(text, read, height)
         if not self.interactive:
             return
         while True:
@@ -295,12 +293,9 @@ class Screen:
             if not word:
                 return
             if word in REVIEW_WORDS:
-                if self.session.last_game is not None:  # else there is nothing to review
-                    self._echo(say("play_review_thinking", self.lang))
-                typed = self._paged("\n".join(self.session.review_lines()), read, height)
+                typed = self._paged(self._review(), read, height)
             elif word in _SCORE:  # the page is the tally: shown again
-                sys.stdout.write(CLEAR)
-                typed = self._paged(text, read, height)
+                typed = self._text_page(text, read, height)
             elif word in _HELP:
                 self._echo(say(help_key, self.lang))
             else:
@@ -327,7 +322,6 @@ class Screen:
         log = self.log[:len(self.log) - len(lines) + play]
         self._shown = None
         self._draw_held(log)
-        self._held = log  # drawn again on a resize
         typed: str | None = None  # a line typed where the review held its rest
         try:
             while True:
@@ -348,7 +342,6 @@ class Screen:
                 if word in REVIEW_WORDS:
                     typed = self._review_held(read)
                     self._draw_held(log)
-                    self._held = log
                     continue
                 self._echo(say("screen_auction_unknown", self.lang, word=line.strip()))
         finally:
@@ -358,15 +351,11 @@ class Screen:
         """``review`` typed at a held page: the review of the last deal on a page of its
         own, a screenful at a time, then Enter to come back to the held page. Returns
         None, or a line typed instead of Enter, read at the held page."""
-        if self.session.last_game is not None:  # else there is nothing to review
-            self._echo(say("play_review_thinking", self.lang))
-        text = "\n".join(self.session.review_lines())
+        text = self._review()
         width, height = self.size()
-        sys.stdout.write(CLEAR)
-        self._shown = None
         self._held = None  # a resize meanwhile leaves the review as it is
         room = height - _rows_of([say("screen_more", self.lang)], width) - 1
-        typed = self._paged(text, read, room)
+        typed = self._text_page(text, read, room)
         if typed is None:
             self._echo(say("screen_more", self.lang))
             line = read()
@@ -375,9 +364,23 @@ class Screen:
 
     def _draw_held(self, log: list[str]) -> None:
         """The table as the auction ended, the last of ``log`` under it, and ``Enter:
-        play``."""
+        play``; drawn again on a resize until Enter."""
         rows, page, _ = self._page(log, [say("screen_auction_over", self.lang)], auction=True)
         self._write(rows, page)
+        self._held = log
+
+    def _review(self) -> str:
+        """The review of the last deal (``thinking…`` said first, while it is searched)."""
+        if self.session.last_game is not None:  # else there is nothing to review
+            self._echo(say("play_review_thinking", self.lang))
+        return "\n".join(self.session.review_lines())
+
+    def _text_page(self, text: str, read: Callable[[], str], room: int) -> str | None:
+        """``text`` on a cleared screen, a page of text (not drawn again on a resize),
+        held a screenful at a time as ``_paged`` holds it; what ``_paged`` returns."""
+        sys.stdout.write(CLEAR)
+        self._shown = None
+        return self._paged(text, read, room)
 
     def _fitted(self, page: list[str], tally: int | None, width: int,
                 height: int, review: tuple[int, int] | None = None) -> list[str]:
