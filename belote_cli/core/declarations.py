@@ -81,6 +81,8 @@ _RANK_WORDS: dict[str, int] = {
 #: The sequence an announcement's value names (``announce: W 50 A♥``, as players say
 #: "cinquante"); a carré is named by its value through ``CARRE_POINTS``.
 _SEQUENCE_VALUES: dict[int, Kind] = {20: "tierce", 50: "cinquante", 100: "cent"}
+#: The cards of each kind of sequence (a cent: five, or more where its length is written).
+_SEQUENCE_LENGTHS: dict[str, int] = {TIERCE: 3, CINQUANTE: 4, CENT: 5}
 _NO_VALUE_RANKS = {"7", "8", "seven", "sevens", "eight", "eights", "sept", "huit"}
 _KEYS = ("announce", "annonce", "announcement")
 _FILLERS = {"de", "des", "of", "à", "au"}
@@ -159,7 +161,7 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         except CardError as e:
             raise AnnouncementError.at(e, words[2][1]) from None
         return Declaration(seat, Announcement.carre(rank))
-    length = {TIERCE: 3, CINQUANTE: 4, CENT: 5}[kind]
+    length = _SEQUENCE_LENGTHS[kind]
     try:
         top = parse_card(tokens[2], lang)
     except CardError as e:
@@ -195,7 +197,7 @@ def _by_value(tokens: list[str], offsets: list[int], top: int | None,
     rank = top & 7 if top is not None else _RANK_WORDS.get(word.lower())
     if sequence is not None and top is not None and len(tokens) > 3:
         return sequence  # a length after the top card: a cent of six, seven or eight
-    length = {TIERCE: 3, CINQUANTE: 4, CENT: 5}.get(sequence or "", 0)
+    length = _SEQUENCE_LENGTHS.get(sequence or "", 0)
     as_sequence = sequence is not None and top is not None and top & 7 >= length - 1
     as_carre = rank in ranks and len(tokens) == 3
     if as_sequence and as_carre:
