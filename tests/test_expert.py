@@ -15,6 +15,7 @@ from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.registry import find_bot
 from belote_cli.bots.sampling import bid_weight, cards_held, deal_consistent, deal_hidden
+from belote_cli.bots.solver import Solver
 from belote_cli.bots.valuation import Capot, belote_points, coinche_margin, total_margin
 from belote_cli.core.cards import (
     ALL_TRUMP,
@@ -31,6 +32,7 @@ from belote_cli.core.cards import (
     parse_suit,
 )
 from belote_cli.core.coinche import (
+    CAPOT,
     COINCHE,
     PASS,
     SURCOINCHE,
@@ -829,8 +831,9 @@ class _TwoLines:
     def __init__(self, sure: int, risky: int, points: tuple[int, int, int]) -> None:
         self.sure, self.risky, self.points = sure, risky, points
 
-    def __call__(self, trump: int, rules: RuleSet, layout: object = None) -> _TwoLines:
-        return self
+    def __call__(self, trump: int, rules: RuleSet, layout: object = None,
+                 tricks: bool = False) -> object:
+        return _EveryTrick(self.legal) if tricks else self
 
     nodes = 0
 
@@ -843,6 +846,17 @@ class _TwoLines:
         return types.SimpleNamespace(values=values)
 
     legal = 0
+
+
+class _EveryTrick:
+    """The solver counting tricks (``tricks=True``) in the deals of ``_TwoLines``: the
+    mover's side takes every card left whatever it plays."""
+
+    def __init__(self, legal: int) -> None:
+        self.legal = legal
+
+    def solve(self, hands: list[int], leader: Seat, trick: tuple[int, ...]) -> object:
+        return types.SimpleNamespace(values={c: 8 for c in bits(self.legal)}, points=(8, 0))
 
 
 def _played_to(game: Game, tricks: int) -> Game:
@@ -1046,3 +1060,76 @@ def test_the_expert_plays_for_a_capot_in_belote_decouverte(
     assert choice.margin[sure] == 140 - 22
     assert choice.margin[risky] == (252 + 90 - 72) / 2
     assert choice.card == risky
+
+
+# Trump ♥, S led six trumps and won every trick (107 card points); at trick 7 S holds
+# 7♠ J♥, N 7♣ A♦, E 9♠ 10♦, W 8♠ K♦ (45 points and the dix de der left).
+_NO_SWEEP = {"S": "9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♠ J♥", "N": "7♥ A♠ 10♠ K♠ Q♠ J♠ 7♣ A♦",
+             "E": "A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♠ 10♦", "W": "7♦ 8♣ Q♦ J♦ 9♦ 8♦ 8♠ K♦"}
+
+
+def _after_six_trumps(hands: dict[str, str]) -> Game:
+    """The deal of ``hands`` (trump ♥, S the taker and first to lead) once each seat has
+    played its first six cards, in the order written."""
+    game = Game.at_play({s: mask_of(parse_cards(h)) for s, h in hands.items()}, "♥", Seat.S,
+                        taker=Seat.S)
+    order = {Seat[s]: parse_cards(h) for s, h in hands.items()}
+    for _ in range(24):
+        seat = game.to_act
+        game.play(order[seat].pop(0))
+    return game
+
+
+def test_the_solver_counts_tricks() -> None:
+    # S leads 7♠: E must follow with 9♠ and wins a trick worth nothing (W 8♠, N 7♣);
+    # E leads 10♦, S trumps with J♥: NS take every point left, 10 + 20 + 4 + 11 + 10 =
+    # 55, but four cards of eight. J♥ first: E keeps 10♦, W 8♠, which beats S's 7♠ at
+    # trick 8 (EW 10 + 10): NS 35 points, again four cards.
+    hands = [mask_of(parse_cards(h)) for h in ("7♣ A♦", "9♠ 10♦", "7♠ J♥", "8♠ K♦")]
+    points = Solver(HEARTS).solve(hands, Seat.S)
+    assert points.values == {parse_card("7♠"): 55, parse_card("J♥"): 35}
+    cards = Solver(HEARTS, tricks=True).solve(hands, Seat.S)
+    assert cards.values == {parse_card("7♠"): 4, parse_card("J♥"): 4}
+    assert cards.points == (4, 4)
+    # With A♠ in place of 7♠, A♠ first wins trick 7 and J♥ trick 8: every card.
+    hands[Seat.S] = mask_of(parse_cards("A♠ J♥"))
+    hands[Seat.N] = mask_of(parse_cards("7♠ A♦"))
+    assert Solver(HEARTS, tricks=True).solve(hands, Seat.S).values[parse_card("A♠")] == 8
+
+
+def test_a_capot_checked_by_the_tricks() -> None:
+    # Capot.checked keeps a sweeper only where the count of cards gives it every card.
+    assert Capot(252, 0b01).checked(4, 8, 0).sweepers == 0
+    assert Capot(252, 0b01).checked(8, 8, 0).sweepers == 0b01
+    assert Capot(252, 0b11).checked(0, 8, 0).sweepers == 0b10
+    assert Capot(252, 0b11).checked(0, 8, 1).sweepers == 0b01
+    # A capot bid needs every trick: every point with a trick lost to EW fails it.
+    bid = Contract(CAPOT, HEARTS, Seat.S)
+    assert coinche_margin(162, 0, bid, 0, 162, Capot(252, 0b01)) == 500
+    assert coinche_margin(162, 0, bid, 0, 162, Capot(252, 0b10)) == -500
+
+
+@pytest.mark.parametrize("spade", ["7♠", "A♠"])
+def test_every_point_is_no_capot_when_a_trick_of_none_is_lost(
+        monkeypatch: pytest.MonkeyPatch, spade: str) -> None:
+    # RULES.md: a capot is every trick (252 / 0), not every point. At trick 7 of
+    # _NO_SWEEP, 7♠ gives NS every point, 107 + 55 = 162, but E takes trick 7 (worth
+    # nothing): 162 to 0, not 252; J♥ gives 107 + 35 = 142 to 20 (made: 122). With A♠
+    # in S's hand (7♠ in N's), NS take every trick: 252 to 0 either way.
+    import belote_cli.bots.expert as expert
+
+    hands = dict(_NO_SWEEP)
+    if spade == "A♠":
+        hands["S"] = hands["S"].replace("7♠", "A♠")
+        hands["N"] = hands["N"].replace("A♠", "7♠")
+    game = _after_six_trumps(hands)
+    view = game.player_view()
+    assert view.seat is Seat.S and all(t.winner is Seat.S for t in view.tricks)
+    held = [game.hand(s) for s in Seat]
+    monkeypatch.setattr(expert, "deal_consistent", lambda *args: list(held))
+    params = dataclasses.replace(SMALL, max_samples=1, inference=False)
+    choice = ExpertBot(random.Random(1), params).evaluate(view)
+    if spade == "7♠":
+        assert choice.margin == {parse_card("7♠"): 162, parse_card("J♥"): 122}
+    else:
+        assert choice.margin == {parse_card("A♠"): 252, parse_card("J♥"): 252}

@@ -346,13 +346,15 @@ class ExpertBot:
                 hands, view.leader, view.trick)
             if by_total:
                 belotes = discovery_belotes(hands, played, view.trump)
+            capots = _capots(capot, view, hands, layout, solution.values, me, taken, total)
             for c in totals:
                 v = solution.values[c]
+                cap = capots.get(c, capot)
                 totals[c] += v
                 utility[c] += (total_margin(taken + v, me, taker_side, belotes, (0, 0), total,
-                                            tie_fails, capot) if by_total
+                                            tie_fails, cap) if by_total
                                else deal_margin(taken + v, me, taker_side, total, tie_fails,
-                                                capot))
+                                                cap))
             samples += 1
         return _choice(totals, utility, samples, view.trump, params.objective)
 
@@ -514,15 +516,17 @@ class ExpertBot:
             elif by_total:
                 belotes = belote_points([hands[s] | held[s] for s in range(4)], view.trump,
                                         view.rules)
+            capots = _capots(capot, view, hands, None, solution.values, team, taken, total)
             for c in totals:
                 v = solution.values[c]
+                cap = capots.get(c, capot)
                 if contract is not None:
-                    u = coinche_margin(taken + v, team, contract, belote, total, capot)
+                    u = coinche_margin(taken + v, team, contract, belote, total, cap)
                 elif by_total:
                     u = total_margin(taken + v, team, taker_team, belotes, view.announced,
-                                     total, tie_fails, capot)
+                                     total, tie_fails, cap)
                 else:
-                    u = deal_margin(taken + v, team, taker_team, total, tie_fails, capot)
+                    u = deal_margin(taken + v, team, taker_team, total, tie_fails, cap)
                 totals[c] += v
                 utility[c] += u
                 row[c] = u if by_score else v
@@ -555,6 +559,24 @@ class ExpertBot:
         priors = [bid_weight(view, hands) * calls.weight(hands) for hands in pool]
         kept = select_weighted(priors, lambda i: model.weight(pool[i]), count, self.rng)
         return [pool[i] for i in kept]
+
+
+def _capots(capot: Capot, view: PlayerView, hands: list[int], layout: list[int] | None,
+            values: dict[int, int], team: int, taken: int, total: int) -> dict[int, Capot]:
+    """The capot after each legal card whose ``values`` (the points of ``team``, which
+    took ``taken`` so far, of a deal of ``total``) give one side every card point: the
+    tricks counted by a second search (``Solver(tricks=True)``, ``Capot.checked``), since
+    every point may leave the other side a trick worth none, which is no capot. Only
+    those cards: for the others the points already tell that nobody takes every trick.
+    Where a side can take every trick, that line takes every point too, so the points
+    and this count together value the deal as it scores."""
+    doubtful = [c for c, v in values.items() if capot.side(taken + v, team, total) is not None]
+    if not doubtful:
+        return {}
+    counted = Solver(view.trump, view.rules, layout=layout, tricks=True).solve(
+        hands, view.leader, view.trick)
+    left = sum(counted.points)
+    return {c: capot.checked(counted.values[c], left, team) for c in doubtful}
 
 
 def _choice(totals: dict[int, int], utility: dict[int, int], samples: int, trump: int,

@@ -161,7 +161,10 @@ class Solver:
     dropped when a position deals the cards differently.
 
     ``layout`` (belote découverte): ``layout[card]`` the card lying face down under
-    ``card``, or -1; the hands then hold every card still in a seat's piles. ``native``:
+    ``card``, or -1; the hands then hold every card still in a seat's piles. ``tricks``:
+    count the cards of the tricks each side takes, one a card, in place of their points
+    (no dix de der), so that a side whose value is every card left takes every trick
+    left (a capot, *capot*, which a trick of no point given away spoils). ``native``:
     the native core (the default where it was built) or the pure-Python reference
     (False). ``transposition`` and ``equivalence`` switch the tables and the merging of
     equivalent cards off (for tests); the answer is the same, only slower.
@@ -174,14 +177,17 @@ class Solver:
 
     def __init__(self, trump: int, rules: RuleSet | None = None, transposition: bool = True,
                  equivalence: bool = True, layout: Sequence[int] | None = None,
-                 native: bool | None = None) -> None:
+                 native: bool | None = None, tricks: bool = False) -> None:
         self.trump = trump
         self.rules = rules if rules is not None else RuleSet()
         self.nodes = 0
         tables = contract_tables(trump, self.rules)
+        if tricks:
+            tables["points"], tables["dix_de_der"] = [1] * 32, 0
         self._seats: tuple[int, ...] = tables["seats"]
         self._teams: list[int] = tables["teams"]
         self._row: list[int] = tables["points"]
+        self._dix: int = tables["dix_de_der"]
         if layout is not None:
             layout = list(layout)
             if len(layout) != 32 or any(
@@ -209,7 +215,7 @@ class Solver:
         self.nodes += nodes
         row = self._row
         rem = sum(row[c] for c in bits(hands[0] | hands[1] | hands[2] | hands[3]))
-        rem += sum(row[c] for c in trick) + DIX_DE_DER
+        rem += sum(row[c] for c in trick) + self._dix
         return v, rem, seat, values
 
     def points(self, hands: Sequence[int], leader: Seat | int,

@@ -46,12 +46,20 @@ class Capot:
         near as points tell the tricks: ``team`` when its ``points`` at the end are all
         ``total``, the other side when they are none, each only if it is a sweeper. The
         solver counts card points, not tricks: a line taking every card point may leave a
-        trick of none to the other side."""
+        trick of none to the other side, which ``checked`` tells."""
         if points == total and self.sweepers >> team & 1:
             return team
         if points == 0 and self.sweepers >> (1 - team) & 1:
             return 1 - team
         return None
+
+    def checked(self, cards: int, left: int, team: int) -> Capot:
+        """This capot once the tricks are counted: ``cards`` of the ``left`` cards still
+        to be won go to ``team`` with best play (``Solver(tricks=True)``, which counts
+        cards, not points). A side stays a sweeper only if it takes them all: every card
+        point is no capot where the other side can take a trick worth none."""
+        keep = (1 << team if cards == left else 0) | (1 << (1 - team) if cards == 0 else 0)
+        return dataclasses.replace(self, sweepers=self.sweepers & keep)
 
 
 def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162,
@@ -143,15 +151,17 @@ def coinche_margin(points: int, team: int, contract: Contract, belote: int = 0,
     bid. Coinched or surcoinched, the winner of the contract scores 160 and the bid times
     2 or 4, the other nothing. Made, not coinched, by takers that take every trick
     (``capot``, ``Capot.side``): its ``value`` (252) in place of their points. A capot
-    bid wins or loses 500 (times the multiplier): made with every card point, as near as
-    points tell the tricks. Belotes score for their team whatever happens, the same in
-    every deal of a position: left out, as ``deal_margin`` leaves them out.
+    bid wins or loses 500 (times the multiplier): made when the takers take every trick
+    (``capot``; without it, as near as points tell the tricks: every card point). Belotes
+    score for their team whatever happens, the same in every deal of a position: left
+    out, as ``deal_margin`` leaves them out.
     """
     takers = int(contract.takers)
     mine = points if team == takers else total - points
     if contract.is_capot:
         swing = CAPOT_POINTS * contract.multiplier
-        margin = swing if mine >= total else -swing
+        swept = mine >= total and (capot is None or capot.side(mine, takers, total) == takers)
+        margin = swing if swept else -swing
     else:
         made = mine + belote >= max(contract.level, MINIMUM_POINTS)
         if contract.multiplier > 1:
