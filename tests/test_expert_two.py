@@ -475,3 +475,30 @@ def test_the_four_player_sampling_reads_or_refuses_two_player_views(variant: str
         else:
             game.apply(rng.choice(actions))
     assert views == 32 and played[Seat.E] == played[Seat.W] == 0
+
+
+@pytest.mark.parametrize(("north", "expected"), [("8♠ 9♠", (162, 0, None)),
+                                                   ("8♦ 9♦", (162, 0, 0))])
+def test_a_play_out_counts_a_capot_by_the_tricks(north: str, expected: tuple[int, int,
+                                                                              int | None]
+                                                 ) -> None:
+    # Belote à deux, trump ♥: S won the first 14 tricks (every other card, 132 points),
+    # and leads with 7♠ J♥. N with 8♠ 9♠: S takes every point only by leading 7♠ (N's
+    # spade wins a trick of none), then trumping N's spade, 20 + 10 = 30; J♥ first lets
+    # N's 9♠ take the dix de der. So S has all 162, and no capot (VARIANTS.md: a capot
+    # is all 16 tricks). N with 8♦ 9♦: J♥ then 7♠ take both tricks, a capot for S
+    # (side 0).
+    from belote_cli.bots.two_player import played_out, talon_state
+
+    rules = RuleSet(variant="deux")
+    trump = parse_suit("♥")
+    hand, other = mask_of(parse_cards("7♠ J♥")), mask_of(parse_cards(north))
+    rest = [c for c in bits(FULL_DECK & ~hand & ~other)]
+    row = rules.point_row(trump)
+    tricks = tuple(Trick(Seat.S, (a, b), Seat.S, row[a] + row[b])
+                   for a, b in zip(rest[::2], rest[1::2], strict=True))
+    assert len(tricks) == 14 and sum(t.points for t in tricks) == 132
+    view = PlayerView(Seat.S, hand, trump, Seat.S, (), tricks, hand, Seat.S, Seat.N, None,
+                      rules)
+    state = talon_state(view, other, [])
+    assert played_out(state, view) == expected

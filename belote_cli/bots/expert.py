@@ -363,12 +363,14 @@ class ExpertBot:
         each legal card is played on ``talon_samples`` sampled deals (the other hand and
         the talon's order, the same deals for every card) and the deal played out to its
         end by the heuristic (``deux_policy.deux_play``, which searches the six last
-        tricks exactly); the card with the best mean deal score wins."""
+        tricks exactly); the card with the best mean deal score wins, a capot (every
+        trick to one player, ``played_out``) valued as it scores."""
         me = side(view.seat)
         taker_side = None if view.taker is None else side(view.taker)
         total = view.rules.deal_total(view.trump)
         tie_fails = view.rules.tie == "dedans"  # 81 of 162 a failure, not a litige
         taken = sum(t.points for t in view.tricks if t.winner is view.seat)
+        value = view.rules.capot_value(view.trump)
         worlds = [talon_world(view, self.rng) for _ in range(self.params.talon_samples)]
         totals = {c: 0 for c in bits(view.legal)}
         utility = {c: 0 for c in totals}
@@ -376,9 +378,11 @@ class ExpertBot:
             for c in totals:
                 state = talon_state(view, other, talon)
                 state.play(c, check=False)
-                points = played_out(state, view)
-                totals[c] += points[me] - taken
-                utility[c] += deal_margin(points[me], me, taker_side, total, tie_fails)
+                s, n, swept = played_out(state, view)
+                mine = n if me else s
+                capot = None if swept is None else Capot(value, 1 << swept)
+                totals[c] += mine - taken
+                utility[c] += deal_margin(mine, me, taker_side, total, tie_fails, capot)
         return _choice(totals, utility, len(worlds), view.trump, self.params.objective)
 
     def _call_candidates(self, hand: int, auction: CoincheAuction) -> list[Call]:

@@ -62,10 +62,13 @@ def talon_state(view: PlayerView, other: int, talon: list[int]) -> TalonState:
     return state
 
 
-def played_out(state: TalonState, view: PlayerView) -> tuple[int, int]:
-    """The card points (S, N) of ``state`` at the end of the deal: the talon's tricks
+def played_out(state: TalonState, view: PlayerView) -> tuple[int, int, int | None]:
+    """The card points (S, N) of ``state`` at the end of the deal, and the side (0 for S,
+    1 for N, ``talon.side``) that takes every trick, a capot, or None: the talon's tricks
     played by the heuristic (``deux_policy.deux_play``), then the six last tricks, where
-    every card is known, solved exactly (as the heuristic plays them too)."""
+    every card is known, solved exactly (as the heuristic plays them too). Where one
+    player takes every point of those, the tricks are counted too
+    (``Solver(tricks=True)``): the other may take a trick worth nothing."""
     while state.drawing:
         seat = state.to_play
         seen = PlayerView(seat, state.hands[seat], state.trump, state.leader,
@@ -73,11 +76,18 @@ def played_out(state: TalonState, view: PlayerView) -> tuple[int, int]:
                           view.taker, view.dealer, state.bottom, view.rules)
         state.play(deux_play(seen), check=False)
     s, n = state.points()
+    winners = {side(t.winner) for t in state.tricks}
     if not state.is_over:
         rest = Solver(state.trump, view.rules).points(state.hands, state.leader,
                                                       state.trick)
         s, n = s + rest[0], n + rest[1]
-    return s, n
+        if 0 in rest and len(winners) < 2:  # one player takes every point left
+            cards = Solver(state.trump, view.rules, tricks=True).points(
+                state.hands, state.leader, state.trick)
+            winners |= {w for w in (0, 1) if cards[w]}
+        else:
+            winners = {0, 1}
+    return s, n, (min(winners) if len(winners) == 1 else None)
 
 
 def discovery_played(view: PlayerView) -> tuple[int, int]:
