@@ -538,6 +538,29 @@ _REFUSED = [
     (("--scheduler", "local:2", "--scheduler-timeout", "-2,5"), 2,
      "--scheduler-timeout must be more than 0, found -2.5",
      "--scheduler-timeout doit être supérieur à 0, trouvé -2,5"),
+    # A number a float cannot hold finite: quoted as typed (1e400 was 'inf', which passed
+    # the check and ended in Dask's traceback; nan was 'found nan'), said to be no finite
+    # number.
+    (("--scheduler", "local:2", "--scheduler-timeout", "1e400"), 2,
+     "--scheduler-timeout must be a number of seconds more than 0, found 1e400, which is "
+     "not a finite number",
+     "--scheduler-timeout doit être un nombre de secondes supérieur à 0, trouvé 1e400, qui "
+     "n'est pas un nombre fini"),
+    (("--scheduler", "local:2", "--scheduler-timeout", "inf"), 2,
+     "--scheduler-timeout must be a number of seconds more than 0, found inf, which is not "
+     "a finite number",
+     "--scheduler-timeout doit être un nombre de secondes supérieur à 0, trouvé inf, qui "
+     "n'est pas un nombre fini"),
+    (("--scheduler", "local:2", "--scheduler-timeout", "nan"), 2,
+     "--scheduler-timeout must be a number of seconds more than 0, found nan, which is not "
+     "a finite number",
+     "--scheduler-timeout doit être un nombre de secondes supérieur à 0, trouvé nan, qui "
+     "n'est pas un nombre fini"),
+    (("--scheduler", "local:2", "--scheduler-timeout", "-1,5e999"), 2,
+     "--scheduler-timeout must be a number of seconds more than 0, found -1.5e999, which "
+     "is not a finite number",
+     "--scheduler-timeout doit être un nombre de secondes supérieur à 0, trouvé -1,5e999, "
+     "qui n'est pas un nombre fini"),
     # Without --scheduler there is nothing to wait for: refused, its default value too
     # (the run went on, the option unread).
     (("--scheduler-timeout", "10"), 2,

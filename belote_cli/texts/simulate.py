@@ -21,6 +21,11 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "--scheduler-timeout va avec --scheduler (combien de temps attendre l'ordonnanceur)"),
     "sim_scheduler_timeout": ("--scheduler-timeout must be more than 0, found {timeout}",
                               "--scheduler-timeout doit être supérieur à 0, trouvé {timeout}"),
+    "sim_scheduler_timeout_not_finite": (
+        "--scheduler-timeout must be a number of seconds more than 0, found {timeout}, which "
+        "is not a finite number",
+        "--scheduler-timeout doit être un nombre de secondes supérieur à 0, trouvé {timeout}, "
+        "qui n'est pas un nombre fini"),
     "sim_start_found": ("--start must be 0 or more, found {start}",
                         "--start doit valoir 0 ou plus, trouvé {start}"),
     "sim_deux_teams": (

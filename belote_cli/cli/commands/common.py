@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import importlib
+import math
 import os
 import signal
 import sys
@@ -55,23 +56,45 @@ def fail(message: str, code: int = 1, lang: str = "en") -> typer.Exit:
 
 
 def as_typed(value: float, lang: str = "en") -> str:
-    """A number as it was typed, as near as a float can say: ``10``, ``12.5``, ``nan``;
-    in French with the decimal comma, ``12,5``."""
-    text = repr(value)
-    text = text[:-2] if text.endswith(".0") else text
+    """A number as it was typed, as near as a float can say: ``10``, ``12.5``; in French
+    with the decimal comma, ``12,5``. A number of ``seconds`` that is not finite (``nan``,
+    ``inf``, ``1e400``, which a float holds as ``inf``) is the text typed itself, its
+    decimal point or comma the language's."""
+    if isinstance(value, Seconds) and not math.isfinite(value):
+        text = value.typed.strip().replace(",", ".")
+    else:
+        text = repr(value)
+        text = text[:-2] if text.endswith(".0") else text
     return text.replace(".", ",") if lang == "fr" else text
+
+
+class Seconds(float):
+    """A number of seconds read from the command line, and the text it was read from
+    (``typed``), which an error quotes where the float says something else."""
+
+    typed: str
+
+    def __new__(cls, value: float, typed: str) -> Seconds:
+        number = super().__new__(cls, value)
+        number.typed = typed
+        return number
 
 
 def seconds(value: str | float) -> float:
     """An option's number of seconds: ``0.5``, or ``0,5`` with the decimal comma French
     writes (``,5`` too), a digit after the comma: ``1,`` may be ``1,5`` cut short. ValueError
-    for anything else, which the command line says is not a number."""
-    if isinstance(value, str) and value.count(",") == 1 and "." not in value:
+    for anything else, which the command line says is not a number. Text gives a
+    ``Seconds``, which keeps it for ``as_typed``; whether the number is finite (``nan``,
+    ``inf``) is the command's to check."""
+    if not isinstance(value, str):
+        return float(value)
+    text = value
+    if value.count(",") == 1 and "." not in value:
         whole, _, decimals = value.partition(",")
         if not decimals[:1].isdigit():
             raise ValueError(f"no digit after the decimal comma: {value!r}")
-        value = f"{whole}.{decimals}"
-    return float(value)
+        text = f"{whole}.{decimals}"
+    return Seconds(float(text), value)
 
 
 def given(ctx: typer.Context, name: str) -> bool:

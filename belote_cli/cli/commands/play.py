@@ -12,6 +12,7 @@ import codecs
 import contextlib
 import dataclasses
 import io
+import math
 import os
 import random
 import sys
@@ -220,7 +221,9 @@ def play(
     options = _options(rule, target, seed, bots, dealer, discovery, lang, record, whole_match,
                        deck)
     if not 0 <= pause <= MAX_PAUSE:  # nan too
-        raise fail(say("play_pause", options.lang, pause=as_typed(pause, options.lang),
+        # nan, inf and 1e400 (a float's inf) as typed, and said not to be numbers at all.
+        key = "play_pause" if math.isfinite(pause) else "play_pause_not_finite"
+        raise fail(say(key, options.lang, pause=as_typed(pause, options.lang),
                        most=as_typed(MAX_PAUSE, options.lang)), _USAGE, options.lang)
     options = dataclasses.replace(options, review=review)
     if sys.stdin is None:

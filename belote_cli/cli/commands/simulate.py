@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
+import math
 import os
 import secrets
 import sys
@@ -225,9 +226,12 @@ def simulate(
     else:
         if jobs is not None:
             raise _usage(say("sim_jobs_scheduler", lang), lang)
-        if not scheduler_timeout > 0:
-            raise _usage(say("sim_scheduler_timeout", lang,
-                             timeout=as_typed(scheduler_timeout, lang)), lang)
+        if not 0 < scheduler_timeout < math.inf:
+            # nan, inf and 1e400 (a float's inf) as typed, and said not to be numbers at
+            # all: an endless wait is none that Dask takes.
+            key = ("sim_scheduler_timeout" if math.isfinite(scheduler_timeout)
+                   else "sim_scheduler_timeout_not_finite")
+            raise _usage(say(key, lang, timeout=as_typed(scheduler_timeout, lang)), lang)
         try:
             check_scheduler(scheduler)
         except BeloteError as e:
