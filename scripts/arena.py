@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
+import math
 import random
 import sys
 
@@ -63,6 +64,19 @@ def _params(options: list[str]) -> HeuristicParams:
     return dataclasses.replace(HeuristicParams(), **changes)  # type: ignore[arg-type]
 
 
+def _seconds(text: str) -> float:
+    """``--scheduler-timeout``'s value: a finite number (``inf``, ``nan`` and ``1e400``,
+    which a float reads as ``inf``, are quoted as typed and refused, exit 2, as anything
+    that is no number)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the arena from the command line; returns the exit code."""
     parser = argparse.ArgumentParser(
@@ -88,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="play the pairs on a Dask cluster: its scheduler "
                              "(tcp://HOST:PORT) or local:N (same result as --jobs)")
     # None: not given, refused without --scheduler (whatever the value), else the default.
-    parser.add_argument("--scheduler-timeout", type=float, default=None, metavar="SECONDS",
+    parser.add_argument("--scheduler-timeout", type=_seconds, default=None, metavar="SECONDS",
                         help="with --scheduler: how long to wait for it, then for a worker "
                              f"(default {CONNECT_TIMEOUT:g})")
     parser.add_argument("--speed", action="store_true",

@@ -351,6 +351,14 @@ def test_script_tunes_the_heuristic_against_b(capsys: pytest.CaptureFixture[str]
      "not variant=deux"),
     (["--scheduler-timeout", "10"],
      "--scheduler-timeout goes with --scheduler (how long to wait for the scheduler)"),
+    # A wait that is no finite number, quoted as typed: 1e400 (a float's inf) and inf
+    # passed the check and ended in Dask's traceback.
+    (["--scheduler", "local:1", "--scheduler-timeout", "1e400"],
+     "argument --scheduler-timeout: '1e400' is not a finite number"),
+    (["--scheduler", "local:1", "--scheduler-timeout", "nan"],
+     "argument --scheduler-timeout: 'nan' is not a finite number"),
+    (["--scheduler", "local:1", "--scheduler-timeout", "soon"],
+     "argument --scheduler-timeout: 'soon' is not a number"),
     # --speed times bot A alone, as it is, in one process: the options of a duplicate
     # run were ignored.
     (["--speed", "--b", "random"],
