@@ -4,6 +4,7 @@ text and ``--json``, revokes after the talon, and random deals recorded and scor
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
@@ -19,7 +20,7 @@ from belote_cli.core.errors import DealFileErrors
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
 from belote_cli.dealfile import dumps, loads
-from belote_cli.dealfile.replay import replay
+from belote_cli.dealfile.replay import dealer_note, replay
 from belote_cli.engine.game import Game
 from belote_cli.engine.playing import play_out
 from belote_cli.texts import describe, describe_reason
@@ -402,3 +403,145 @@ def test_a_variant_that_is_no_game_is_the_one_problem() -> None:
     found = problems(text)
     assert len(found) == 1, found
     assert found[0].startswith("d.belote:2:10: unknown value 'twoplayers' for rule 'variant'")
+
+
+# A match of two players, the dealers compared by the variant rules' next_dealer:
+# 'winner' (the default), the player who scored more in the deal deals the next one, equal
+# scores the other player; 'alternate', the other player. A void deal (both pass twice)
+# gives the deal to the other player and leaves nothing in a file: one would explain any
+# other dealer, which is noted as at four, not refused.
+
+# The worked deal with the seats swapped: dealer S, N (the non-dealer) holds S's cards,
+# takes, swaps the seven and wins 109 to 73, as S did.
+SWAPPED = (HEADER.replace("taker: S", "taker: N").replace("dealer: N", "dealer: S")
+           .replace("exchange: S 6", "exchange: N 6")
+           + "".join(re.sub(r"\b[SN]\b", lambda m: "N" if m.group() == "S" else "S", line)
+                     for line in (FIRST_TEN + LAST_SIX).splitlines(keepends=True)))
+# The worked deal with S, the taker, revoking at trick 12: N leads 7♥ and S, who must beat
+# it with 10♥, plays A♦. Then N 8♥ S 10♥ (S must beat), and S's three last tricks (N holds
+# J♠ 7♠ A♠: neither club nor trump). S is scored as dedans: N 162, S keeps the belote, 20.
+# The dealer, N, won the deal.
+S_REVOKES = HEADER + FIRST_TEN + """11: S Q♥ N A♥
+12: N 7♥ S A♦
+13: N 8♥ S 10♥
+14: S A♣ N 7♠
+15: S 10♣ N A♠
+16: S K♣ N J♠
+"""
+# Belote découverte's worked deal (the variant rules), dealer N: S takes ♦ and makes it,
+# S 102 (82 + belote), N 80.
+DECOUVERTE = """variant: decouverte
+trump: ♦
+taker: S
+dealer: N
+deck: J♠ J♥ 7♣ 9♠ J♣ 9♥ 9♦ 10♣ Q♦ 8♥ 10♦ 7♥ K♠ 8♦ Q♥ A♥ Q♣ 10♠ Q♠ 8♠ A♠ K♥ 7♠ A♣ J♦ \
+K♣ 9♣ K♦ 8♣ 10♥ A♦ 7♦
+1: S 7♥ N A♥
+2: N 8♦ S 10♦
+3: S 7♣ N 10♣
+4: N K♠ S 9♠
+5: N Q♥ S 8♥
+6: N 8♣ S 9♣
+7: S K♣ N J♣
+8: S J♥ N 9♥
+9: S Q♦ N 9♦
+10: N 7♦ S K♦
+11: S Q♠ N A♠
+12: N A♣ S J♦
+13: S 10♠ N A♦
+14: N 7♠ S J♠
+15: S Q♣ N 10♥
+16: S 8♠ N K♥
+"""
+WINNER_S = ("dealer N: S scored more in deal 1 (109 to 73) and deals the next one; N deals "
+            "only if a void deal (both players passed) came between")
+
+
+def _match_notes(tmp_path: Path, *deals: str, header: str = "") -> list[list[str]]:
+    path = tmp_path / "match.belote"
+    path.write_text(header + "---\n".join(deals), encoding="utf-8")
+    r = runner.invoke(app, ["score", "--json", str(path)])
+    assert r.exit_code == 0, r.output
+    return [[note for note in deal.get("notes", []) if not note.startswith("exchange")]
+            for deal in json.loads(r.stdout)]
+
+
+def test_a_match_of_two_notes_a_dealer_the_winner_rule_does_not_name(tmp_path: Path) -> None:
+    assert [record.dealer for record in loads(SWAPPED + "---\n" + S_REVOKES)] == [Seat.S, Seat.N]
+    # S won deal 1 (dealer N): S deals deal 2; N again is noted, with the scores.
+    assert _match_notes(tmp_path, WORKED, SWAPPED) == [[], []]
+    assert _match_notes(tmp_path, WORKED, WORKED) == [[], [WINNER_S]]
+    # N, the dealer, won deal 1 (S's revoke): N deals again, and S, the other player, is
+    # noted (the four-player rule, and next_dealer=alternate, would have it the other way).
+    assert _match_notes(tmp_path, S_REVOKES, WORKED) == [[], []]
+    assert _match_notes(tmp_path, S_REVOKES, SWAPPED) == [[], [
+        "dealer S: N scored more in deal 1 (162 to 20) and deals the next one; S deals only "
+        "if a void deal (both players passed) came between"]]
+    # Each deal against the one before it: N won deal 2 (dealer S) and deals deal 3.
+    assert _match_notes(tmp_path, WORKED, SWAPPED, WORKED) == [[], [], []]
+    assert _match_notes(tmp_path, WORKED, SWAPPED, SWAPPED) == [[], [], [
+        "dealer S: N scored more in deal 2 (109 to 73) and deals the next one; S deals only "
+        "if a void deal (both players passed) came between"]]
+
+
+def test_a_match_of_two_by_alternate_deals_notes_the_same_dealer_twice(tmp_path: Path) -> None:
+    alternate = "rules: next_dealer=alternate\n"
+    assert _match_notes(tmp_path, S_REVOKES, SWAPPED, header=alternate) == [[], []]
+    assert _match_notes(tmp_path, S_REVOKES, WORKED, header=alternate) == [[], [
+        "dealer N: after N (dealer of deal 1) the deal passes to S (next_dealer=alternate); "
+        "N deals only if a void deal (both players passed) came between"]]
+
+
+def test_the_dealer_note_at_two_in_french_and_in_the_text(tmp_path: Path) -> None:
+    path = tmp_path / "match.belote"
+    path.write_text(WORKED + "---\n" + WORKED, encoding="utf-8")
+    en = runner.invoke(app, ["score", str(path)])
+    assert en.exit_code == 0, en.output
+    assert WINNER_S in en.stdout.splitlines()
+    fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
+    assert fr.exit_code == 0, fr.output
+    assert ("donneur N\xa0: S a marqué le plus à la donne 1 (109 à 73) et donne la suivante\xa0; "
+            "N ne donne que si une donne nulle (les deux joueurs ont passé) est venue entre "
+            "les deux") in fr.stdout.splitlines()
+    path.write_text("rules: next_dealer=alternate\n" + S_REVOKES + "---\n" + WORKED,
+                    encoding="utf-8")
+    fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
+    assert ("donneur N\xa0: après N (donneur de la donne 1) la donne passe à S "
+            "(next_dealer=alternate)\xa0; N ne donne que si une donne nulle (les deux joueurs "
+            "ont passé) est venue entre les deux") in fr.stdout.splitlines()
+
+
+def test_a_match_of_belote_decouverte_notes_its_dealers_too(tmp_path: Path) -> None:
+    swapped = (DECOUVERTE.replace("taker: S", "taker: N").replace("dealer: N", "dealer: S")
+               .split("1: ", 1)[0]
+               + "".join(re.sub(r"\b[SN]\b", lambda m: "N" if m.group() == "S" else "S", line)
+                         for line in ("1: " + DECOUVERTE.split("\n1: ", 1)[1])
+                         .splitlines(keepends=True)))
+    assert _match_notes(tmp_path, DECOUVERTE, swapped) == [[], []]
+    assert _match_notes(tmp_path, DECOUVERTE, DECOUVERTE) == [[], [
+        "dealer N: S scored more in deal 1 (102 to 80) and deals the next one; N deals only "
+        "if a void deal (both players passed) came between"]]
+
+
+def test_no_dealer_note_at_two_after_the_match_is_won_nor_between_independent_deals(
+        tmp_path: Path) -> None:
+    # S's 109 wins a match to 100: deal 2 is not counted, a new match may begin.
+    assert _match_notes(tmp_path, WORKED, WORKED, header="rules: target=100\n") == [[], []]
+    assert _match_notes(tmp_path, WORKED, WORKED, header="match: none\n") == [[], []]
+
+
+def test_level_scores_at_two_give_the_deal_to_the_other_player() -> None:
+    # Both players scored the same (the worked deal's score set to 81 each): after N
+    # comes S, as after a void deal; N again is noted.
+    first, second = (replay(record) for record in loads(WORKED + "---\n" + WORKED))
+    level = dataclasses.replace(first, score=dataclasses.replace(first.score, score=(81, 81)))
+    assert dealer_note(level, replay(loads(SWAPPED)[0]).record, 2) is None
+    note = dealer_note(level, second.record, 2)
+    assert note is not None
+    assert describe_reason(note) == (
+        "dealer N: deal 1 ended level (81 to 81), so after N the deal passes to S; N deals "
+        "only if a void deal (both players passed) came between")
+    assert describe_reason(note, "fr") == (
+        "donneur N\xa0: la donne 1 a fini à égalité (81 à 81), donc après N la donne passe à "
+        "S\xa0; N ne donne que si une donne nulle (les deux joueurs ont passé) est venue entre "
+        "les deux")

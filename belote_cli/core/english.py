@@ -115,6 +115,17 @@ ENGLISH: dict[str, str] = {
     "note_dealer_turns": (
         "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to {expected}; "
         "{seat} deals only if {n} void deals (everybody passed) came between"),
+    "note_dealer_two_winner": (
+        "dealer {seat}: {expected} scored more in deal {deal} ({more} to {fewer}) and deals the "
+        "next one; {seat} deals only if a void deal (both players passed) came between"),
+    "note_dealer_two_level": (
+        "dealer {seat}: deal {deal} ended level ({points} to {points}), so after {previous} the "
+        "deal passes to {expected}; {seat} deals only if a void deal (both players passed) "
+        "came between"),
+    "note_dealer_two_alternate": (
+        "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to {expected} "
+        "(next_dealer=alternate); {seat} deals only if a void deal (both players passed) came "
+        "between"),
     "note_not_holder": (
         "belote declared by {seat}, but {seat} did not hold {k_card} {q_card}: not counted"),
     "note_undeclared": (

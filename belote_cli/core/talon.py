@@ -369,6 +369,19 @@ def score_two(trump: int, points: tuple[int, int], last: int, taker: Seat | None
     return dataclasses.replace(score, taker=taker, revokes=revokes, players=PLAYERS)
 
 
+def next_dealer_two(dealer: Seat, score: DealScore | None, rules: RuleSet) -> Seat:
+    """Who deals the deal after one of two players dealt by ``dealer`` (docs/rules.md,
+    "Belote à deux", ``next_dealer``): with ``winner`` the player who scored more in it
+    (``score.score``, S first), the other player where both scored the same or the deal
+    was void (``score`` None); with ``alternate`` the other player. The ``Game`` of two
+    players and ``belote score``'s note on a dealer out of turn both ask here."""
+    other = dealer.partner
+    if rules.next_dealer == "alternate" or score is None:
+        return other
+    s, n = score.score
+    return other if s == n else PLAYERS[0 if s > n else 1]
+
+
 __all__ = ["DRAWING_TRICKS", "PLAYERS", "TRICKS", "LayoutState", "TalonState", "check_deck",
-           "deal_layout", "deal_two",
+           "deal_layout", "deal_two", "next_dealer_two",
            "score_two", "side", "talon_left"]

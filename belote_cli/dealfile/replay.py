@@ -22,7 +22,7 @@ from ..core.pickling import by_fields
 from ..core.scoring import DealScore, Revoke, capot_team, score_deal
 from ..core.seats import Team
 from ..core.state import DealState, Trick
-from ..core.talon import LayoutState, TalonState
+from ..core.talon import LayoutState, TalonState, next_dealer_two
 from .model import DealRecord
 
 
@@ -60,18 +60,24 @@ def replay(record: DealRecord, as_played: bool = False) -> ScoredDeal:
     return _score_tricks(record, as_played)
 
 
-def dealer_note(previous: DealRecord, record: DealRecord, number: int) -> Reason | None:
-    """The note on deal ``number`` of a match when its dealer is not the seat after the
-    dealer of the deal before (``previous``): the deal passes to the next player after
-    every deal, void ones included (docs/rules.md), so only void deals left out of the file
-    (everybody passed) would explain it, and the note says how many. None where the
-    dealer is the next one, where either deal names no dealer, or at two (``next_dealer``).
-    """
-    if (previous.dealer is None or record.dealer is None or previous.is_two
-            or record.is_two):
+def dealer_note(previous: ScoredDeal, record: DealRecord, number: int) -> Reason | None:
+    """The note on deal ``number`` of a match when its dealer is not the one who deals
+    after the deal before (``previous``, scored): at four the seat after its dealer, the
+    deal passing to the next player after every deal, void ones included (docs/rules.md),
+    so only void deals left out of the file (everybody passed) would explain it, and the
+    note says how many. At two (S and N) the player ``next_dealer`` names, by the rules of
+    the deal before and its score (``next_dealer_two``); a void deal there gives the deal
+    to the other player, so one void deal left out would explain any other dealer, and
+    the note says why the deal passed where it did. None where the dealer is the
+    expected one, where either deal names no dealer, or between a deal of four and one
+    of two."""
+    before = previous.record
+    if before.dealer is None or record.dealer is None or before.is_two != record.is_two:
         return None
+    if record.is_two:
+        return _dealer_note_two(previous, record, number)
     clockwise = record.rules.clockwise
-    expected = previous.dealer.next(clockwise)
+    expected = before.dealer.next(clockwise)
     if record.dealer is expected:
         return None
     seat, voids = expected, 0
@@ -79,8 +85,27 @@ def dealer_note(previous: DealRecord, record: DealRecord, number: int) -> Reason
         seat = seat.next(clockwise)
         voids += 1
     return Reason("note_dealer_turn" if voids == 1 else "note_dealer_turns", {
-        "seat": record.dealer, "previous": previous.dealer, "deal": number - 1,
+        "seat": record.dealer, "previous": before.dealer, "deal": number - 1,
         "expected": expected, "n": voids})
+
+
+def _dealer_note_two(previous: ScoredDeal, record: DealRecord, number: int) -> Reason | None:
+    """``dealer_note`` at two: the note names the rule that gave the deal to the other
+    player (the winner, level scores, or ``next_dealer=alternate``)."""
+    before = previous.record
+    assert before.dealer is not None and record.dealer is not None
+    rules = before.rules  # who deals after a deal is settled when it ends
+    expected = next_dealer_two(before.dealer, previous.score, rules)
+    if record.dealer is expected:
+        return None
+    values: dict[str, Any] = {"seat": record.dealer, "previous": before.dealer,
+                              "deal": number - 1, "expected": expected}
+    if rules.next_dealer == "alternate":
+        return Reason("note_dealer_two_alternate", values)
+    s, n = previous.score.score
+    if s == n:
+        return Reason("note_dealer_two_level", {**values, "points": s})
+    return Reason("note_dealer_two_winner", {**values, "more": max(s, n), "fewer": min(s, n)})
 
 
 def _score_two(record: DealRecord, as_played: bool) -> ScoredDeal:

@@ -65,6 +65,7 @@ from ..core.talon import (
     check_dealer,
     check_deck,
     deal_two,
+    next_dealer_two,
     score_two,
     side,
     talon_left,
@@ -356,12 +357,7 @@ class DeuxGame(Game):
         """Who deals next: ``next_dealer=winner``, the player who scored more (equal scores
         or a void deal: the other player); ``alternate``, the other player."""
         assert self.dealer is not None
-        other = self.dealer.partner
-        result = self.result
-        if self.rules.next_dealer == "alternate" or result is None:
-            return other
-        s, n = result.score
-        return other if s == n else PLAYERS[0 if s > n else 1]
+        return next_dealer_two(self.dealer, self.result, self.rules)
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase

@@ -228,6 +228,29 @@ NOTES: dict[str, tuple[str, str]] = {
         "donneur {seat} : après {previous} (donneur de la donne {deal}) la donne passe à "
         "{expected} ; {seat} ne donne que si {n} donnes nulles (tout le monde a passé) "
         "sont venues entre les deux"),
+    # At two (``replay.dealer_note``): the player ``next_dealer`` names deals next; a
+    # void deal (both passed twice) gives the deal to the other player, so one explains
+    # the other dealer.
+    "note_dealer_two_winner": (
+        "dealer {seat}: {expected} scored more in deal {deal} ({more} to {fewer}) and deals "
+        "the next one; {seat} deals only if a void deal (both players passed) came between",
+        "donneur {seat} : {expected} a marqué le plus à la donne {deal} ({more} à {fewer}) "
+        "et donne la suivante ; {seat} ne donne que si une donne nulle (les deux joueurs "
+        "ont passé) est venue entre les deux"),
+    "note_dealer_two_level": (
+        "dealer {seat}: deal {deal} ended level ({points} to {points}), so after {previous} "
+        "the deal passes to {expected}; {seat} deals only if a void deal (both players "
+        "passed) came between",
+        "donneur {seat} : la donne {deal} a fini à égalité ({points} à {points}), donc après "
+        "{previous} la donne passe à {expected} ; {seat} ne donne que si une donne nulle "
+        "(les deux joueurs ont passé) est venue entre les deux"),
+    "note_dealer_two_alternate": (
+        "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to "
+        "{expected} (next_dealer=alternate); {seat} deals only if a void deal (both players "
+        "passed) came between",
+        "donneur {seat} : après {previous} (donneur de la donne {deal}) la donne passe à "
+        "{expected} (next_dealer=alternate) ; {seat} ne donne que si une donne nulle (les "
+        "deux joueurs ont passé) est venue entre les deux"),
     "note_not_holder": (
         "belote declared by {seat}, but {seat} did not hold {k_card} {q_card}: not counted",
         "belote annoncée par {seat}, mais {seat} n'avait pas {k_card} {q_card} : non comptée"),

@@ -144,16 +144,17 @@ def _score_all(records: Iterator[DealRecord], out: IO[str], as_json: bool, as_pl
     match = Match()
     independent = False
     first: ScoredDeal | None = None
-    previous: DealRecord | None = None  # the deal before, for its dealer
+    previous: ScoredDeal | None = None  # the deal before, for its dealer (at two, its score)
     for number, record in enumerate(records, 1):
         deal = replay(record, as_played)
         if previous is not None and not independent and not _won(match, first):
-            # A match: each deal dealt by the seat after the last deal's dealer (none
-            # after the match is won: that deal is not counted, a new match may begin).
+            # A match: each deal dealt by the seat after the last deal's dealer, at two
+            # by the player next_dealer names (none after the match is won: that deal is
+            # not counted, a new match may begin).
             note = dealer_note(previous, record, number)
             if note is not None:
                 deal = dataclasses.replace(deal, notes=(*deal.notes, note))
-        previous = record
+        previous = deal
         if number == 1:
             # Each deal scored alone, or a match under the first deal's rules.
             independent = record.independent
