@@ -6,6 +6,7 @@ help in French; the English help as it was."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -303,3 +304,59 @@ def test_the_help_of_bots_names_every_bot_the_program_takes(command: str, after:
         found = runner.invoke(app, ["simulate", "--deals", "1", "--seed", "1", "--bots",
                                     BOT_NAMES_FR[name]])
         assert found.exit_code == 0, (name, found.output)
+
+
+def test_the_program_takes_lang_before_or_after_its_help() -> None:
+    # The list of commands in French was reached only through BELOTE_LANG=fr: 'belote
+    # --lang fr -h' was refused as an unknown option (in French, since the language was
+    # read from the line). Before -h or after it, it is the page BELOTE_LANG=fr gives.
+    french = run(["-h"], "fr").stdout
+    assert french.startswith("Utilisation\xa0: belote [OPTIONS] COMMAND [ARGS]...\n")
+    for args in (["--lang", "fr", "-h"], ["-h", "--lang", "fr"], ["--lang=fr", "--help"],
+                 ["--lang", "FR", "-h"]):
+        r = run(args, "en")
+        assert (r.exit_code, r.stdout) == (0, french), args
+    english = run(["-h"], "en").stdout
+    assert english.startswith("Usage: belote [OPTIONS] COMMAND [ARGS]...\n")
+    assert run(["--lang", "en", "-h"], "fr").stdout == english
+    # The option is on the page, in either language.
+    assert re.search(r"^  --lang LANG +en or fr: the language of this help", english, re.M)
+    assert re.search(r"^  --lang LANG +en ou fr\xa0: la langue de cette aide", french, re.M)
+    # 'belote --lang fr' alone: the French page on stderr, exit 2, as 'belote' alone.
+    alone = run(["--lang", "fr"], "en")
+    assert (alone.exit_code, alone.stderr) == (2, french)
+    # A language the commands refuse is refused here too, with their words (exit 2).
+    for args in (["--lang", "de", "-h"], ["--lang", "de", "play"], ["--lang", "de"]):
+        r = run(args, "en")
+        assert (r.exit_code, r.stderr) == (
+            2, "error: --lang: unknown language 'de' (expected en or fr)\n"), args
+
+
+def test_the_programs_lang_is_the_commands() -> None:
+    # 'belote --lang fr COMMAND' is 'belote COMMAND --lang fr': the game, the tally, the
+    # errors and the usage errors in French.
+    def same(command: list[str], stdin: str = "") -> None:
+        before = runner.invoke(app, ["--lang", "fr", *command], input=stdin,
+                               prog_name="belote", env={"BELOTE_LANG": "en"})
+        after = runner.invoke(app, [*command, "--lang", "fr"], input=stdin,
+                              prog_name="belote", env={"BELOTE_LANG": "en"})
+        assert (before.exit_code, before.stdout, before.stderr) == (
+            after.exit_code, after.stdout, after.stderr), command
+
+    same(["play", "--seed", "1"], "quit\n")
+    for command in COMMANDS:  # the help too, with no '[défaut : fr]' of its own
+        same([command, "-h"])
+    game = runner.invoke(app, ["--lang", "fr", "play", "--seed", "1"], input="quit\n",
+                         prog_name="belote", env={"BELOTE_LANG": "en"})
+    assert game.stdout.startswith("Belote\xa0: vous êtes Sud"), game.stdout
+    same(["score", str(Path(__file__).parent.parent / "examples" / "made.belote")])
+    same(["simulate", "--deals", "0"])
+    same(["rules", "nosuch"])
+    usage = runner.invoke(app, ["--lang", "fr", "play", "--sed", "1"], prog_name="belote",
+                          env={"BELOTE_LANG": "en"})
+    assert usage.exit_code == 1
+    assert "Erreur\xa0: option inconnue\xa0: --sed" in usage.stderr
+    # The command's own --lang wins, as the last --lang of a command line does.
+    english = runner.invoke(app, ["--lang", "fr", "play", "--seed", "1", "--lang", "en"],
+                            input="quit\n", prog_name="belote", env={"BELOTE_LANG": "fr"})
+    assert english.stdout.startswith("Belote: you sit South"), english.stdout

@@ -15,7 +15,7 @@ import signal
 from typing import Any
 
 import typer
-from typer.core import TyperCommand, TyperGroup
+from typer.core import TyperCommand, TyperGroup, TyperOption
 
 from .. import __version__
 
@@ -212,6 +212,11 @@ class _Commands(TyperGroup):
             one.command(name=name, cls=_Command)(_command_function(name))
             command = self._loaded[name, lang] = typer.main.get_command(one)
             _plain_values_of(command)
+            for param in command.params:
+                if param.name == "lang" and isinstance(param, TyperOption):
+                    # ``belote --lang fr COMMAND`` gives it as the default (``_root``): the
+                    # help says no '[default: fr]' that ``COMMAND --lang fr`` would not.
+                    param.show_default = False
             if isinstance(command, _Command):
                 command.lang = lang
             if lang == "fr":
@@ -336,8 +341,24 @@ def _root(
     version: bool = typer.Option(
         False, "--version", callback=_version, is_eager=True, help="Show the version and exit."
     ),
+    lang: str | None = typer.Option(
+        None, "--lang", metavar="LANG",
+        help="en or fr: the language of this help and of the command after it, as the "
+             "command's own --lang (which wins where both are given). Default: BELOTE_LANG, "
+             "else the locale's language (LANG=fr_FR.UTF-8 is fr), else en.",
+    ),
 ) -> None:
     """French belote: play a deal, simulate thousands, score a real table's deal."""
+    if lang is not None:
+        from .commands.options import language
+
+        # ``belote --lang fr play`` plays as ``belote play --lang fr``: the command's
+        # ``--lang`` defaults to it (click's default map, read when the command's options
+        # are, after this), and a ``--lang`` of its own still wins. A language the
+        # commands refuse is refused here, with their words and exit code (2).
+        chosen = language(lang)
+        ctx.default_map = {**(ctx.default_map or {}),
+                           **{name: {"lang": chosen} for name in COMMANDS}}
     if ctx.invoked_subcommand is None and not ctx.resilient_parsing:
         typer.echo(ctx.get_help(), err=True)
         raise typer.Exit(2)

@@ -28,6 +28,13 @@ HELP: dict[str, tuple[str, str]] = {
     "cli_help_belote_version": (
         "Show the version and exit.",
         "Affiche la version et quitte."),
+    "cli_help_belote_lang": (
+        "en or fr: the language of this help and of the command after it, as the command's "
+        "own --lang (which wins where both are given). Default: BELOTE_LANG, else the "
+        "locale's language (LANG=fr_FR.UTF-8 is fr), else en.",
+        "en ou fr : la langue de cette aide et de la commande qui suit, comme le --lang de "
+        "la commande (qui l'emporte si les deux sont donnés). Par défaut : BELOTE_LANG, "
+        "sinon la langue de la locale (LANG=fr_FR.UTF-8 donne fr), sinon en."),
     "cli_help_belote_install_completion": (
         "Install completion: --install-completion [SHELL], SHELL one of bash, zsh, fish, "
         "powershell, pwsh (default: the current shell).",
