@@ -360,3 +360,20 @@ def test_the_programs_lang_is_the_commands() -> None:
     english = runner.invoke(app, ["--lang", "fr", "play", "--seed", "1", "--lang", "en"],
                             input="quit\n", prog_name="belote", env={"BELOTE_LANG": "fr"})
     assert english.stdout.startswith("Belote: you sit South"), english.stdout
+
+
+def test_the_completion_options_take_the_programs_lang() -> None:
+    # --show-completion took everything after it for shells ('takes one shell at most,
+    # got tcsh --lang fr'), and after --lang, Typer's own flag wrote the script of the
+    # shell running belote, whatever shell was named.
+    for args in (["--show-completion", "tcsh", "--lang", "fr"],
+                 ["--lang", "fr", "--show-completion", "tcsh"],
+                 ["--show-completion", "tcsh", "--lang=fr"]):
+        r = run(args, "en")
+        assert (r.exit_code, r.stderr) == (2, "erreur\xa0: shell inconnu 'tcsh' (attendu\xa0: "
+                                              "bash, zsh, fish, powershell, pwsh)\n"), args
+    r = run(["--lang", "en", "--show-completion", "zsh"], "fr")
+    assert r.exit_code == 0 and r.stdout.startswith("#compdef belote"), r.output
+    r = run(["--show-completion", "zsh", "--lang", "de"], "en")
+    assert (r.exit_code, r.stderr) == (
+        2, "error: --lang: unknown language 'de' (expected en or fr)\n")

@@ -64,20 +64,20 @@ def _current_shell() -> str:
     return str(name).lower()
 
 
-def _completion(option: str, rest: list[str]) -> None:
+def _completion(option: str, rest: list[str], typed_lang: str | None) -> None:
     """``belote --show-completion [SHELL]`` and ``--install-completion [SHELL]``: the shell
     named, else the one running the program. Typer's own flags take no value and use the
     shell that runs ``belote``, which is ``sh`` under ``sh -c``, whose completion it cannot
-    write; so both are answered here, with Typer's scripts and installers."""
+    write; so both are answered here, with Typer's scripts and installers. ``typed_lang``:
+    the program's ``--lang``, before or after the option, if any."""
     from typer import _completion_shared as shared
 
     from ..texts import say
     from .commands.common import fail
     from .commands.options import language
 
-    # The environment's (these come before any --lang): one the commands refuse is
-    # refused here too.
-    lang = language(None)
+    # --lang, else the environment's: one the commands refuse is refused here too.
+    lang = language(typed_lang)
     known = ", ".join(SHELLS)
     if len(rest) > 1:  # a bad value of a known option: exit 2, as click's own
         raise fail(say("completion_many", lang, option=option, shells=" ".join(rest)), 2,
@@ -229,8 +229,11 @@ class _Commands(TyperGroup):
         # The command line's tokens, kept before parsing: ``-h`` prints the help while
         # the line is parsed, in the language it asks for.
         ctx.meta[_ARGS] = list(args)
-        if args and args[0] in ("--show-completion", "--install-completion"):
-            _completion(args[0], args[1:])
+        tokens = _without_lang(args)  # the program's --lang goes with them too
+        if tokens and tokens[0] in ("--show-completion", "--install-completion"):
+            from ..system.environment import lang_given
+
+            _completion(tokens[0], tokens[1:], lang_given(args))
         return list(super().parse_args(ctx, args))
 
     def get_params(self, ctx: Any) -> list[Any]:
@@ -282,6 +285,21 @@ class _Commands(TyperGroup):
         except Exception as exc:
             _in_users_words(exc, ctx.meta.get(_ARGS, []))
             raise
+
+
+def _without_lang(args: list[str]) -> list[str]:
+    """``args`` without their ``--lang LANG`` and ``--lang=LANG`` (a ``--lang`` with
+    nothing after it is kept)."""
+    out: list[str] = []
+    i = 0
+    while i < len(args):
+        if args[i] == "--lang" and i + 1 < len(args):
+            i += 2
+            continue
+        if not args[i].startswith("--lang="):
+            out.append(args[i])
+        i += 1
+    return out
 
 
 #: Where the group's context keeps the command line's tokens.
