@@ -901,6 +901,7 @@ def test_the_expert_plays_for_the_threshold_of_its_contract_rule(
     # played. contract=total: 75 + 20 against 87 is made, 95 - 87 = 8, where the risky
     # card gives (105 - 77) and (20 - 162) in turn, (28 - 142) / 2 = -57: the sure card.
     import belote_cli.bots.expert as expert
+    import belote_cli.bots.valuation as valuation
 
     game, view = _taker_holding_belote()
     view = dataclasses.replace(view, rules=dataclasses.replace(view.rules, contract=rule))
@@ -911,6 +912,7 @@ def test_the_expert_plays_for_the_threshold_of_its_contract_rule(
     fake = _TwoLines(sure, risky, (75 - taken, 85 - taken, 65 - taken))
     fake.legal = view.legal
     monkeypatch.setattr(expert, "Solver", fake)
+    monkeypatch.setattr(valuation, "Solver", fake)
     choice = ExpertBot(random.Random(1), dataclasses.replace(SMALL, max_samples=4)).evaluate(view)
     assert choice.samples == 4
     if rule == "points":
@@ -1008,6 +1010,7 @@ def test_the_expert_plays_for_a_capot(monkeypatch: pytest.MonkeyPatch, swept: bo
     # it is played. Once the defence has won a trick, 162 points are no capot: the sure
     # card.
     import belote_cli.bots.expert as expert
+    import belote_cli.bots.valuation as valuation
 
     view = _takers_won_the_first_trick()
     if not swept:
@@ -1020,6 +1023,7 @@ def test_the_expert_plays_for_a_capot(monkeypatch: pytest.MonkeyPatch, swept: bo
     fake = _TwoLines(sure, risky, (140 - taken, 162 - taken, 90 - taken))
     fake.legal = view.legal
     monkeypatch.setattr(expert, "Solver", fake)
+    monkeypatch.setattr(valuation, "Solver", fake)
     choice = ExpertBot(random.Random(1), dataclasses.replace(SMALL, max_samples=4)).evaluate(view)
     assert choice.samples == 4
     assert choice.margin[sure] == 140 - 22
@@ -1037,6 +1041,7 @@ def test_the_expert_plays_for_a_capot_in_belote_decouverte(
     # trick so far: a card taking every point in one deal of two (and 90 in the other)
     # is worth (252 + 90 - 72) / 2 = 135, above the 140 - 22 = 118 of a sure 140.
     import belote_cli.bots.expert as expert
+    import belote_cli.bots.valuation as valuation
 
     rules = RuleSet(variant="decouverte")
     for seed in range(300):
@@ -1054,6 +1059,7 @@ def test_the_expert_plays_for_a_capot_in_belote_decouverte(
     fake = _TwoLines(sure, risky, (140 - taken, 162 - taken, 90 - taken))
     fake.legal = view.legal
     monkeypatch.setattr(expert, "Solver", fake)
+    monkeypatch.setattr(valuation, "Solver", fake)
     few = dataclasses.replace(SMALL, max_samples=4, layout_early_samples=4)
     choice = ExpertBot(random.Random(1), few).evaluate(view)
     assert choice.samples == 4

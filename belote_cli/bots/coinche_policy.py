@@ -1,5 +1,7 @@
 """The bots' policies in the coinche auction (*belote coinchée*): a hand's worth in points,
-a plain deterministic policy built on it, a random legal call, and the call of any bot.
+a plain deterministic policy built on it, a random legal call, and the call of any bot;
+how many calls heard the plain policy makes with a sampled deal (``calls_fit``) and the
+contract it reaches from a call (``finish_auction``), for the expert's calls.
 
 Each bot calls through its own ``coinche_call`` (the ``Bot`` protocol); ``bot_call`` asks
 it and turns a call the auction refuses into a pass.
@@ -31,8 +33,10 @@ from ..core.coinche import (
     SURCOINCHE,
     Call,
     CoincheAuction,
+    Contract,
 )
 from ..core.scoring import BELOTE_BONUS
+from ..core.seats import Seat
 from .base import Bot, ask_call
 
 #: What a bidder counts on from the partner's hand, in trick points. With the heuristic
@@ -182,3 +186,26 @@ def bot_call(bot: Bot | None, hand: int, auction: CoincheAuction,
         raise ValueError("a random call without a bot needs an rng")
     call = random_call(auction, rng)
     return call if auction.why_illegal(call) is None else PASS
+
+
+def calls_fit(hands: list[int], auction: CoincheAuction, me: Seat) -> int:
+    """How many of the calls the other seats made so far the plain policy makes with
+    ``hands``."""
+    replay = CoincheAuction(auction.dealer, auction.clockwise, auction.sa_ta)
+    fit = 0
+    for seat, call in auction.calls:
+        if seat is not me and choose_call(hands[seat], replay) == call:
+            fit += 1
+        replay.call(call)
+    return fit
+
+
+def finish_auction(hands: list[int], auction: CoincheAuction, call: Call) -> Contract | None:
+    """The contract reached when the player to bid makes ``call`` and everyone then calls
+    by the plain policy (``choose_call``); None for a void deal."""
+    replay = auction.copy()
+    replay.call(call)
+    while not replay.is_over:
+        mine = choose_call(hands[replay.to_bid], replay)
+        replay.call(mine if replay.why_illegal(mine) is None else PASS)
+    return replay.contract

@@ -69,7 +69,7 @@ from ..core.seats import Seat
 from ..core.talon import DRAWING_TRICKS, side
 from ..engine.game import Game
 from .base import BidView, PlayerView
-from .coinche_policy import choose_call, estimate
+from .coinche_policy import calls_fit, choose_call, estimate, finish_auction
 from .fastplay import play_bots
 from .heuristic import HeuristicBot
 from .inference import DEFAULT_EPS, PlayModel, select_weighted
@@ -94,6 +94,7 @@ from .two_player import (
 from .valuation import (
     Capot,
     belote_points,
+    checked_capots,
     close_call,
     coinche_contract,
     coinche_margin,
@@ -283,7 +284,7 @@ class ExpertBot:
             plays: dict[tuple[int, Seat], tuple[int, int, int, int]] = {}
             scores: dict[Contract, DealScore] = {}
             for i, candidate in enumerate(candidates):
-                contract = _finish_auction(hands, auction, candidate)
+                contract = finish_auction(hands, auction, candidate)
                 if contract is None:
                     continue  # a void deal: nobody scores
                 score = scores.get(contract)
@@ -346,7 +347,7 @@ class ExpertBot:
                 hands, view.leader, view.trick)
             if by_total:
                 belotes = discovery_belotes(hands, played, view.trump)
-            capots = _capots(capot, view, hands, layout, solution.values, me, taken, total)
+            capots = checked_capots(capot, view, hands, layout, solution.values, me, taken, total)
             for c in totals:
                 v = solution.values[c]
                 cap = capots.get(c, capot)
@@ -428,7 +429,7 @@ class ExpertBot:
             for k, seat in enumerate(others):
                 for c in unseen[8 * k:8 * k + 8]:
                     hands[seat] |= 1 << c
-            fit = _calls_fit(hands, auction, me)
+            fit = calls_fit(hands, auction, me)
             if fit > best_fit:
                 best, best_fit = hands, fit
             if fit == heard:
@@ -520,7 +521,7 @@ class ExpertBot:
             elif by_total:
                 belotes = belote_points([hands[s] | held[s] for s in range(4)], view.trump,
                                         view.rules)
-            capots = _capots(capot, view, hands, None, solution.values, team, taken, total)
+            capots = checked_capots(capot, view, hands, None, solution.values, team, taken, total)
             for c in totals:
                 v = solution.values[c]
                 cap = capots.get(c, capot)
@@ -565,24 +566,6 @@ class ExpertBot:
         return [pool[i] for i in kept]
 
 
-def _capots(capot: Capot, view: PlayerView, hands: list[int], layout: list[int] | None,
-            values: dict[int, int], team: int, taken: int, total: int) -> dict[int, Capot]:
-    """The capot after each legal card whose ``values`` (the points of ``team``, which
-    took ``taken`` so far, of a deal of ``total``) give one side every card point: the
-    tricks counted by a second search (``Solver(tricks=True)``, ``Capot.checked``), since
-    every point may leave the other side a trick worth none, which is no capot. Only
-    those cards: for the others the points already tell that nobody takes every trick.
-    Where a side can take every trick, that line takes every point too, so the points
-    and this count together value the deal as it scores."""
-    doubtful = [c for c, v in values.items() if capot.side(taken + v, team, total) is not None]
-    if not doubtful:
-        return {}
-    counted = Solver(view.trump, view.rules, layout=layout, tricks=True).solve(
-        hands, view.leader, view.trick)
-    left = sum(counted.points)
-    return {c: capot.checked(counted.values[c], left, team) for c in doubtful}
-
-
 def _choice(totals: dict[int, int], utility: dict[int, int], samples: int, trump: int,
             objective: str) -> CardChoice:
     """The card to play from the sums over ``samples`` deals of each card's points
@@ -598,27 +581,3 @@ def _choice(totals: dict[int, int], utility: dict[int, int], samples: int, trump
         return (first, -expected[c], POINTS[trump][c], STRENGTH[trump][c])
 
     return CardChoice(min(expected, key=key), expected, samples, margin)
-
-
-def _calls_fit(hands: list[int], auction: CoincheAuction, me: Seat) -> int:
-    """How many of the calls the other seats made so far the plain policy makes with
-    ``hands``."""
-    replay = CoincheAuction(auction.dealer, auction.clockwise, auction.sa_ta)
-    fit = 0
-    for seat, call in auction.calls:
-        if seat is not me and choose_call(hands[seat], replay) == call:
-            fit += 1
-        replay.call(call)
-    return fit
-
-
-def _finish_auction(hands: list[int], auction: CoincheAuction, call: Call) -> Contract | None:
-    """The contract reached when the player to bid makes ``call`` and everyone then calls
-    by the plain policy (``choose_call``); None for a void deal."""
-    replay = auction.copy()
-    replay.call(call)
-    while not replay.is_over:
-        mine = choose_call(hands[replay.to_bid], replay)
-        replay.call(mine if replay.why_illegal(mine) is None else PASS)
-    return replay.contract
-

@@ -3,8 +3,9 @@ number of card points (``deal_margin`` in classic, ``total_margin`` under
 ``contract=total`` with each team's belotes, ``belote_points``, and announcements,
 ``coinche_margin`` under a coinche contract read from the calls heard,
 ``coinche_contract``, with the takers' belotes, ``takers_belotes``), the team that takes
-every trick (*capot*, ``Capot``), and when two cards are too close to call on the
-deals solved so far (``close_call``).
+every trick (*capot*, ``Capot``, its tricks counted where the points say every point,
+``checked_capots``), and when two cards are too close to call on the deals solved so
+far (``close_call``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ..core.rules import RuleSet
 from ..core.scoring import BELOTE_BONUS
 from ..core.talon import side
 from .base import PlayerView
+from .solver import Solver
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -224,3 +226,21 @@ def close_call(rows: list[dict[int, int]], z: float) -> bool:
     if var == 0:
         return False
     return mean < z * math.sqrt(var / n)
+
+
+def checked_capots(capot: Capot, view: PlayerView, hands: list[int], layout: list[int] | None,
+            values: dict[int, int], team: int, taken: int, total: int) -> dict[int, Capot]:
+    """The capot after each legal card whose ``values`` (the points of ``team``, which
+    took ``taken`` so far, of a deal of ``total``) give one side every card point: the
+    tricks counted by a second search (``Solver(tricks=True)``, ``Capot.checked``), since
+    every point may leave the other side a trick worth none, which is no capot. Only
+    those cards: for the others the points already tell that nobody takes every trick.
+    Where a side can take every trick, that line takes every point too, so the points
+    and this count together value the deal as it scores."""
+    doubtful = [c for c, v in values.items() if capot.side(taken + v, team, total) is not None]
+    if not doubtful:
+        return {}
+    counted = Solver(view.trump, view.rules, layout=layout, tricks=True).solve(
+        hands, view.leader, view.trick)
+    left = sum(counted.points)
+    return {c: capot.checked(counted.values[c], left, team) for c in doubtful}
