@@ -922,12 +922,14 @@ def test_who_took_and_the_cards_received_are_shown_before_the_play(
 
 
 @pytest.mark.parametrize(("lang", "word", "said"), [
-    ("en", "help", "Enter: the first trick, where hint, hand and score are read · quit: "
-     "leave"),
-    ("fr", "aide", "Entrée\u00a0: le premier pli, où conseil, main et score sont lus · "
-     "quitter\u00a0: abandonner"),
+    ("en", "help", ["Enter: the first trick, where hint, hand and score are read · quit: "
+                    "leave"]),
+    # Two lines, each within 80 columns (it was one of 82, wrapped at 80).
+    ("fr", "aide", ["Entrée\u00a0: le premier pli, où conseil, main et score sont lus",
+                    "quitter\u00a0: abandonner"]),
 ])
-def test_help_at_the_take_s_page_says_what_it_reads(lang: str, word: str, said: str) -> None:
+def test_help_at_the_take_s_page_says_what_it_reads(lang: str, word: str,
+                                                    said: list[str]) -> None:
     # help is read at every question and held page: at the take's page (seed 3, S takes
     # ♦, 80×24) it says that Enter goes to the first trick, whose prompt reads hint, hand
     # and score, and that quit leaves, where it was "Unknown input 'help'". The page
@@ -937,12 +939,31 @@ def test_help_at_the_take_s_page_says_what_it_reads(lang: str, word: str, said: 
         term.wait()
         term.type("1")
         page = term.type(word, clear=False)
-        text = " ".join(line.strip() for line in page)  # a line said may wrap at 80
-        assert said in text and "'" + word + "'" not in text, "\n".join(page)
+        at = page.index(said[0]) if said[0] in page else -1
+        assert at >= 0 and page[at:at + len(said)] == said, "\n".join(page)
+        assert not any("'" + word + "'" in line for line in page), "\n".join(page)
         after = term.type("")
         assert "1/8" in after[0], "\n".join(after)
     finally:
         term.close()
+
+
+def test_every_help_line_of_the_terminal_fits_80_columns() -> None:
+    # help typed at a page of the terminal's own (the held take or auction page, the end
+    # of a deal, a void deal, the last deal): each line of what it says fits in 80
+    # columns, a terminal's narrowest, in both languages, broken between its items.
+    # Wrapped by the screen, a longer line broke wherever its 80th column fell (the
+    # French ones, 82 to 140 characters, and the English end of a deal's, 114).
+    from belote_cli.cli import screen
+    from belote_cli.texts import LANGUAGES, say
+
+    keys = set(re.findall(r'"(screen_\w+_help)"', Path(screen.__file__).read_text("utf-8")))
+    assert keys == {"screen_auction_help", "screen_over_help", "screen_void_help",
+                    "screen_last_help"}
+    for key in sorted(keys):
+        for lang in LANGUAGES:
+            for line in say(key, lang).split("\n"):
+                assert len(line) <= 80, f"{key} ({lang}), {len(line)} columns: {line}"
 
 
 def _hand(page: list[str]) -> set[str]:

@@ -93,20 +93,21 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_void_over": ("Enter: go on", "Entrée : continuer"),
     # A page longer than the screen (a review): the rest, until Enter.
     "screen_more": ("Enter: go on", "Entrée : continuer"),
-    # help at the end of a deal's page: what the page reads, by page.
+    # help at the end of a deal's page: what the page reads, by page. Each line of a
+    # page's help fits in 80 columns (a terminal's narrowest), broken between its items.
     "screen_over_help": (
-        "Enter: the next deal · review: what each of your cards cost · score: this page "
-        "again · quit: leave after this deal",
-        "Entrée : la donne suivante · bilan : le coût de chacune de vos cartes · score : "
-        "cette page à nouveau · quitter : s'arrêter après cette donne"),
+        "Enter: the next deal · review: what each of your cards cost\n"
+        "score: this page again · quit: leave after this deal",
+        "Entrée : la donne suivante · bilan : le coût de chacune de vos cartes\n"
+        "score : cette page à nouveau · quitter : s'arrêter après cette donne"),
     "screen_void_help": (
         "Enter: the next deal · score: this page again · quit: leave after this deal",
-        "Entrée : la donne suivante · score : cette page à nouveau · quitter : s'arrêter "
-        "après cette donne"),
+        "Entrée : la donne suivante · score : cette page à nouveau\n"
+        "quitter : s'arrêter après cette donne"),
     "screen_last_help": (
         "Enter: leave · review: what each of your cards cost · score: this page again",
-        "Entrée : quitter · bilan : le coût de chacune de vos cartes · score : cette page à "
-        "nouveau"),
+        "Entrée : quitter · bilan : le coût de chacune de vos cartes\n"
+        "score : cette page à nouveau"),
     # A word the end of a deal's page does not read: what it reads, by page.
     "screen_over_unknown": (
         "Unknown input {word!r}: press Enter to go on, or type review or quit.",
@@ -123,8 +124,8 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_auction_over": ("Enter: play", "Entrée : jouer"),
     "screen_auction_help": (
         "Enter: the first trick, where hint, hand and score are read · quit: leave",
-        "Entrée : le premier pli, où conseil, main et score sont lus · quitter : "
-        "abandonner"),
+        "Entrée : le premier pli, où conseil, main et score sont lus\n"
+        "quitter : abandonner"),
     "screen_auction_unknown": (
         "Unknown input {word!r}: press Enter to play, or type quit.",
         "Entrée inconnue {word!r} : appuyez sur Entrée pour jouer, ou tapez quitter."),
