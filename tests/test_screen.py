@@ -1035,6 +1035,28 @@ def test_review_at_the_held_take_page() -> None:
         term.close()
 
 
+def test_the_contract_of_a_coinche_auction_the_user_ended_is_shown_before_the_play() -> None:
+    # Coinche, seed 5, dealer S: W bids 100 ♦, N and E pass, and S's pass ends the auction
+    # (a bid stands once the three others pass): W's contract, and W leads. At 80×24 the
+    # first trick's page has room for three lines under the table, which W's, N's and E's
+    # cards fill: the contract's line (two rows) was never on view. The table as the
+    # auction ended comes first, with S's pass and the contract, until Enter.
+    term = Terminal(["--seed", "5", "--rule", "variant=coinche", "--pause", "0"], 80, 24,
+                    colour=False)
+    try:
+        term.wait()
+        page = term.type("1")  # 1) pass
+        text = " ".join(line.strip() for line in page)  # the contract's line wraps at 80
+        assert [line for line in page if line][-1] == "Enter: play", "\n".join(page)
+        assert "S passes" in page and "Contract 100 ♦ by W: team EW needs 100 points " \
+               "(trick points and belote, at least 82)." in text, "\n".join(page)
+        assert "trick 1/8" not in page[0] and "W plays" not in text
+        after = term.type("")
+        assert "trick 1/8" in after[0] and "Your card? (1" in "\n".join(after)
+    finally:
+        term.close()
+
+
 def test_a_tall_terminal_shows_the_take_under_the_first_trick() -> None:
     # At 120×40 the first trick's page has room for who took and the cards received:
     # nothing is held, the first trick comes at once.

@@ -305,16 +305,15 @@ class Screen:
                       read: Callable[[], str]) -> None:
         """The auction ended in ``lines`` (after the user's call, or before the user was
         asked): when the next question's page would not show the calls made after the
-        user's and, in the classic game, the lines that say who took and the cards the
-        user received (``auction``: where the calls begin, where the lines that say who
-        took begin, where the play begins), the table as the auction ended, its calls in
-        their places and the lines up to the play, until Enter."""
-        calls, taken, play = auction
+        user's and the lines that say who took (coinche: the contract's line; classic:
+        who took and the cards the user received) (``auction``: where the calls begin,
+        where the lines that say who took begin, where the play begins), the table as the
+        auction ended, its calls in their places and the lines up to the play, until
+        Enter."""
+        calls, _, play = auction
         if not isinstance(self.session, Session):
             return
-        # Coinche: the contract is on the table's top line; classic: who took and the
-        # cards received are said in these lines alone.
-        if calls == (taken if self.session.coinche is not None else play):
+        if calls == play:  # nothing said between the user's call and the play
             return
         prompt = self.session.prompt.split("\n")
         if self._page(self.log, prompt)[2] >= len(lines) - calls:
