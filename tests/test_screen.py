@@ -601,7 +601,7 @@ def test_a_review_longer_than_the_screen_is_shown_a_page_at_a_time(
         lang: str, more: str, leave: str) -> None:
     # review typed at the end of the deal: 40 lines do not fit in 24 rows. A page holds
     # 22 of them, then the line that says Enter goes on and the row typed on; the rest
-    # after Enter, then the page's own line (the first 18 scrolled away unseen).
+    # after Enter on a screen of its own, then the page's own line.
     term = Terminal(["--seed", "3", "--pause", "0", "--lang", lang], 80, 24, colour=False,
                     python=_LONG_REVIEW)
     try:
@@ -611,9 +611,9 @@ def test_a_review_longer_than_the_screen_is_shown_a_page_at_a_time(
         first = term.type("bilan" if lang == "fr" else "review", (b"\r\n",), clear=False)
         assert first[:22] == [f"review line {n}" for n in range(1, 23)], "\n".join(first)
         assert first[22:] == [more, ""]
-        rest = term.type("", clear=False)
-        assert rest[-(18 + 2):-2] == [f"review line {n}" for n in range(23, 41)], rest
-        assert rest[-2].startswith(leave) and rest[-1] == ""
+        rest = term.type("")
+        assert rest[:18] == [f"review line {n}" for n in range(23, 41)], rest
+        assert rest[18].startswith(leave) and not any(rest[19:]), rest
         os.write(term.master, b"\r")
         assert term.process.wait(timeout=LIMIT) == 0
     finally:
@@ -622,8 +622,10 @@ def test_a_review_longer_than_the_screen_is_shown_a_page_at_a_time(
 
 def test_the_review_of_play_review_is_shown_a_page_at_a_time() -> None:
     # --review: the tally (152 + 10 = 162) and the review under it, more than 24 rows at
-    # 80×24: the first page from the tally's heading, then the rest of the review after
-    # Enter, down to the page's own line; nothing of it scrolled off unseen.
+    # 80×24: the tally's screenful first, from its heading to its check line, then the
+    # review on screenfuls of its own, from its heading, down to the page's own line;
+    # nothing of it scrolled off unseen. (The first screenful ended a row into the review,
+    # its heading cut from the rest.)
     term = Terminal(["--seed", "3", "--pause", "0", "--review"], 80, 24, colour=False)
     try:
         text = term.wait()
@@ -632,19 +634,21 @@ def test_the_review_of_play_review_is_shown_a_page_at_a_time() -> None:
         said = [line for line in text if line]
         assert said[-1] == "Enter: go on", "\n".join(text)
         assert text[0].startswith("trump ♦  taker S (NS)"), "\n".join(text)
-        assert "check: 152 + 10 = 162 ✓" in text and text[-1] == ""
-        assert any(line.startswith("Review of deal 1") for line in text)
+        assert said[-2] == "check: 152 + 10 = 162 ✓" and text[-1] == "", "\n".join(text)
+        assert not any("Review" in line for line in text), "\n".join(text)
         # A word typed where Enter was asked is read as typed at the page's own line:
         # score shows the page again, from the tally's heading.
         again = term.type("score")
         assert again == text, "\n".join(again)
-        rest = term.type("", clear=False)
-        seen = text[:-2] + rest
-        # The review's tricks, 1 to 8, each on the one page or the other, and its end.
+        review = term.type("")
+        assert review[0].startswith("Review of deal 1, your cards against the expert's "
+                                    "search"), "\n".join(review)
+        screens = _screenfuls(term, review, "Enter: leave")
+        seen = [line for screen in screens for line in screen]
+        # The review's tricks, 1 to 8, each on one screenful or another, and its end.
         for n in range(1, 9):
             assert any(line.startswith(f"  trick {n}: ") for line in seen), "\n".join(seen)
-        assert any(line.startswith("Your cards cost ") for line in rest)
-        assert [line for line in rest if line][-1].startswith("Enter: leave")
+        assert any(line.startswith("Your cards cost ") for line in screens[-1])
         os.write(term.master, b"\r")
         assert term.process.wait(timeout=LIMIT) == 0
     finally:

@@ -11,13 +11,16 @@ game (help, a hint) is shown whole instead when both do not fit. A finished tric
 on view ``pause`` seconds before the next lead (none with ``--pause 0``). A resize redraws
 the screen at the new size (``SIGWINCH``), and so does a return to the foreground after
 Ctrl-Z (``SIGCONT``). At the end of a deal its tally is shown whole
-and the player may type ``review`` before going on. Without colour (``NO_COLOR``,
-``--no-color``) the same layout is written as plain text.
+and the player may type ``review`` before going on: a page of text (the tally, a review)
+on a cleared screen, a screenful at a time where it is longer (not drawn again on a
+resize). Without colour (``NO_COLOR``, ``--no-color``) the same layout is written as plain
+text.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import re
 import signal
@@ -84,6 +87,9 @@ class Screen:
         # The lines of the page held as the auction ended (``_auction_over``), drawn
         # again on a resize; None when no such page is shown.
         self._held: list[str] | None = None
+        # The page of text shown a screenful at a time (``_paged``: a deal's tally, a
+        # review); None when no such page is shown.
+        self._text: _Text | None = None
         session.trick_done = self._trick_done
 
     @staticmethod
@@ -100,10 +106,11 @@ class Screen:
         screen; at the end of a deal, its lines (the tally whole, or why a deal is void)
         shown alone, and ``review`` offered; the next deal's lines then under its table."""
         lines = text.split("\n") if text else []
+        word = " ".join(typed.split()).lower()
+        end = self.session.deal_end
         self.log.extend(lines)
         del self.log[:-KEPT]
-        self._info = lines if " ".join(typed.split()).lower() in INFO_WORDS else []
-        end = self.session.deal_end
+        self._info = lines if word in INFO_WORDS else []
         if end is not None:
             played = len(self.session.records) > self._records
             self._records = len(self.session.records)
@@ -176,12 +183,16 @@ class Screen:
         """Clear the screen, then the table, the last lines said, the question (none while
         the trick just finished is shown, ``fresh``)."""
         self._shown = (fresh, pending)
+        self._drawn(lambda: self._draw(fresh, pending))
+
+    def _drawn(self, draw: Callable[[], None]) -> None:
+        """``draw`` called, and once more where a resize came meanwhile."""
         self._drawing = True
         try:
-            self._draw(fresh, pending)
+            draw()
             while self._again:
                 self._again = False
-                self._draw(fresh, pending)
+                draw()
         finally:
             self._drawing = False
 
@@ -258,7 +269,7 @@ class Screen:
                    tally: int | None = None, review: tuple[int, int] | None = None) -> None:
         """The end of the deal just finished (``played``: its tally, which begins at line
         ``tally``, and with ``--review`` its review, at lines ``review``; else why it was
-        void), whole (``_fitted``); then Enter to go on, or ``review`` of the last deal
+        void), whole (``_sections``); then Enter to go on, or ``review`` of the last deal
         played (with a terminal to answer on)."""
         # The page's line, what it says of a word it does not read, and its help.
         key, unknown, help_key = (
@@ -267,20 +278,16 @@ class Screen:
             ("screen_deal_over", "screen_over_unknown", "screen_over_help")
             if played or self.session.last_game is not None else
             ("screen_void_over", "screen_void_unknown", "screen_void_help"))
-        width, height = self.size()
-        if self.interactive:  # the page's line, and the row its answer is typed on
-            height -= _rows_of([say(key, self.lang)], width) + 1
-        text = "\n".join(self._fitted(page, tally, width, height, review))
-        typed = self._text_page(text, read, height)
+        footer = say(key, self.lang) if self.interactive else None
+
+        def tally_page() -> _Text:
+            return _Text(lambda width, room: self._sections(page, tally, width, room, review),
+                         footer)
+
+        line = self._paged(tally_page(), read)
         if not self.interactive:
             return
-        while True:
-            # A line typed where the page held its rest (``_paged``): read as typed here.
-            if typed is None:
-                self._echo(say(key, self.lang))
-                line = read()
-            else:
-                line, typed = typed, None
+        while True:  # a line typed where a page held its rest is read as typed here
             word = " ".join(line.split()).lower()
             if not line:  # Ctrl-D: the end of input, as at any other prompt
                 if self.session.is_over:  # nothing left to play: as Enter, leave
@@ -293,13 +300,17 @@ class Screen:
             if not word:
                 return
             if word in REVIEW_WORDS:
-                typed = self._paged(self._review(), read, height)
-            elif word in _SCORE:  # the page is the tally: shown again
-                typed = self._text_page(text, read, height)
-            elif word in _HELP:
+                line = self._paged(self._review_page(footer), read)
+                continue
+            if word in _SCORE:  # the page is the tally: shown again
+                line = self._paged(tally_page(), read)
+                continue
+            if word in _HELP:
                 self._echo(say(help_key, self.lang))
             else:
                 self._echo(say(unknown, self.lang, word=line.strip()))
+            self._echo(say(key, self.lang))
+            line = self._read(read)
 
     def _auction_over(self, lines: list[str], auction: tuple[int, int, int],
                       read: Callable[[], str]) -> None:
@@ -350,16 +361,10 @@ class Screen:
         """``review`` typed at a held page: the review of the last deal on a page of its
         own, a screenful at a time, then Enter to come back to the held page. Returns
         None, or a line typed instead of Enter, read at the held page."""
-        text = self._review()
-        width, height = self.size()
+        review = self._review_page(say("screen_more", self.lang))
         self._held = None  # a resize meanwhile leaves the review as it is
-        room = height - _rows_of([say("screen_more", self.lang)], width) - 1
-        typed = self._text_page(text, read, room)
-        if typed is None:
-            self._echo(say("screen_more", self.lang))
-            line = read()
-            typed = line if not line or line.strip() else None
-        return typed
+        line = self._paged(review, read)
+        return line if not line or line.strip() else None
 
     def _draw_held(self, log: list[str]) -> None:
         """The table as the auction ended, the last of ``log`` under it, and ``Enter:
@@ -368,37 +373,40 @@ class Screen:
         self._write(rows, page)
         self._held = log
 
-    def _review(self) -> str:
-        """The review of the last deal (``thinking…`` said first, while it is searched)."""
+    def _review_page(self, footer: str | None) -> _Text:
+        """The review of the last deal as a page of text (``thinking…`` said first, while
+        it is searched), ``footer`` under its last screenful."""
         if self.session.last_game is not None:  # else there is nothing to review
             self._echo(say("play_review_thinking", self.lang))
-        return "\n".join(self.session.review_lines())
+        lines = self.session.review_lines()
+        return _Text(lambda width, room: [lines], footer)
 
-    def _text_page(self, text: str, read: Callable[[], str], room: int) -> str | None:
-        """``text`` on a cleared screen, a page of text (not drawn again on a resize),
-        held a screenful at a time as ``_paged`` holds it; what ``_paged`` returns."""
-        sys.stdout.write(CLEAR)
-        self._shown = None
-        return self._paged(text, read, room)
+    def _sections(self, page: list[str], tally: int | None, width: int, height: int,
+                  review: tuple[int, int] | None) -> list[list[str]]:
+        """A deal's last page in ``height`` rows where it can be, nothing left out
+        (``_fitted``), in sections that each begin a screenful where it is shown a
+        screenful at a time (``_paged``). The review of ``--review`` (its lines
+        ``review``, after the tally and before a match's line) squeezes nothing: the tally
+        alone, fitted as without it, then the review (from its heading) and the match's
+        line, on screenfuls of their own where the whole does not fit."""
+        if tally is None or _rows_of(page, width) <= height:
+            return [page]
+        if review is None:
+            return [self._fitted(page, tally, width, height)]
+        start, stop = review
+        fitted = self._fitted(page[tally:start] + page[stop:], 0, width, height)
+        cut = len(fitted) - (len(page) - stop)  # the match's lines after the review
+        return [fitted[:cut], page[start:stop] + fitted[cut:]]
 
-    def _fitted(self, page: list[str], tally: int | None, width: int,
-                height: int, review: tuple[int, int] | None = None) -> list[str]:
+    def _fitted(self, page: list[str], tally: int, width: int, height: int) -> list[str]:
         """A deal's last page in ``height`` rows where it can be, nothing left out: when it
         does not fit as it is said, the tally alone (without the last cards said before
         it, which its last trick repeats), then its tricks in two columns
         (``tricks_in_columns``), then without the blank line after them, then without
         the row of its own that the last trick's dix de der takes at 80 columns (the
-        tally's dix de der row says who won it). The review of ``--review`` (its lines
-        ``review``, after the tally and before a match's line) squeezes nothing: the
-        tally alone, fitted as without it, then the review, shown a screenful at a time
-        where the page does not fit (``_paged``)."""
-        if tally is None or _rows_of(page, width) <= height:
+        tally's dix de der row says who won it)."""
+        if _rows_of(page, width) <= height:
             return page
-        if review is not None:
-            start, stop = review
-            fitted = self._fitted(page[tally:start] + page[stop:], 0, width, height)
-            cut = len(fitted) - (len(page) - stop)  # the match's lines after the review
-            return fitted[:cut] + page[start:stop] + fitted[cut:]
         page = page[tally:]
         if _rows_of(page, width) <= height or "" not in page:
             return page
@@ -416,24 +424,71 @@ class Screen:
         bare = tricks_in_columns(tricks, width, players, dix=False)
         return page if bare is None else head + bare + rest
 
-    def _paged(self, text: str, read: Callable[[], str], room: int) -> str | None:
-        """``text`` said; on a terminal, where it takes more than ``room`` rows (those
-        left above the page's own line), a screenful at a time, its rest held until Enter
-        (``screen_more``), so that none of it scrolls off unseen. Returns None, or a line
-        typed instead of Enter (Ctrl-D: empty), which stops it: the page reads it as
-        typed at its own line."""
-        width, height = self.size()
-        rows = [part for line in text.split("\n") for part in wrapped(line, width)]
-        more = say("screen_more", self.lang)
-        step = max(1, height - _rows_of([more], width) - 1)  # the row typed on: the last
-        while self.interactive and len(rows) > room:
-            self._echo("\n".join(rows[:step] + [more]))
-            rows = rows[step:]
+    def _paged(self, page: _Text, read: Callable[[], str]) -> str:
+        """``page`` on a cleared screen: where it takes more rows than the screen has above
+        its footer, a screenful at a time, each held until Enter (``screen_more``), so that
+        none of it scrolls off unseen (``_draw_text``). Returns
+        the line typed at its footer, or one typed instead of Enter at an earlier
+        screenful (Ctrl-D: empty), which stops it: the page reads it as typed at its own
+        line. Without a terminal to type on, the whole at once, and nothing read ("")."""
+        self._shown = None
+        self._text = page
+        self._drawn(self._draw_text)
+        if not self.interactive:
+            return ""
+        return self._read(read)
+
+    def _read(self, read: Callable[[], str]) -> str:
+        """A line typed at the page of text shown (``_paged``): Enter at a screenful
+        that is not its last shows the next one."""
+        while True:
             line = read()
-            if not line or line.strip():
+            page = self._text
+            if page is None or page.last or not line or line.strip():
                 return line
-        self._echo("\n".join(rows))
-        return None
+            page.at = page.end
+            self._drawn(self._draw_text)
+
+    def _draw_text(self) -> None:
+        """The screenful of the page of text (``_text``) that begins at its ``at``, on a
+        cleared screen at the terminal's size: as many whole lines as fit above
+        ``screen_more`` (a section, ``_sections``, begins a screenful of its own, without
+        the blank lines before it), or the rest and the page's footer where they fit."""
+        page = self._text
+        if page is None:
+            return
+        width, height = self.size()
+        footer = [] if page.footer is None else [page.footer]
+        room = height - _rows_of(footer, width) - 1  # the last row: the one typed on
+        sections = page.layout(width, room)
+        section, line = page.at
+        while section < len(sections):
+            part = sections[section]
+            if section and not line:  # a section's screenful begins at its first words
+                while line < len(part) and not part[line]:
+                    line += 1
+            if line < len(part):
+                break
+            section, line = section + 1, 0
+        page.at = (section, line)
+        rest = [text for part in sections[section + 1:] for text in part]
+        if section < len(sections):
+            rest[:0] = sections[section][line:]
+        if not self.interactive or _rows_of(rest, width) <= room:
+            shown = rest + footer
+            page.end, page.last = (len(sections), 0), True
+        else:
+            more = say("screen_more", self.lang)
+            step = max(1, height - _rows_of([more], width) - 1)
+            part = sections[section]
+            stop = line + 1  # one line at least, however tall
+            while stop < len(part) and _rows_of(part[line:stop + 1], width) <= step:
+                stop += 1
+            shown = part[line:stop] + [more]
+            page.end = (section, stop) if stop < len(part) else (section + 1, 0)
+            page.last = False
+        sys.stdout.write(CLEAR)
+        self._echo("\n".join(shown))
 
     def _echo(self, text: str) -> None:
         # Broken between words at the screen's width, as the table's lines are.
@@ -448,6 +503,21 @@ class Screen:
             styled.highlight_regex(RED, style="red")
             self._console.print(styled)
         sys.stdout.flush()
+
+
+@dataclasses.dataclass
+class _Text:
+    """A page of text shown a screenful at a time (``Screen._paged``): its ``layout`` (its
+    sections at a width and a number of rows), the line under its last screenful
+    (``footer``: the page's own line, or ``screen_more``), where the screenful shown
+    begins (``at``: a section and a line of it) and where the next begins (``end``), and
+    whether it is the last (``last``)."""
+
+    layout: Callable[[int, int], list[list[str]]]
+    footer: str | None
+    at: tuple[int, int] = (0, 0)
+    end: tuple[int, int] = (0, 0)
+    last: bool = False
 
 
 def _rows_of(lines: list[str], width: int) -> int:
