@@ -567,6 +567,43 @@ def test_a_return_to_the_foreground_redraws_the_screen() -> None:
         term.close()
 
 
+def test_a_resize_redraws_the_tally_and_the_review_at_the_new_size() -> None:
+    # Seed 3 at 80×24, a review of 40 lines: the tally's page and each screenful of the
+    # review are pages of text, drawn again at the new size on a resize, and after Ctrl-Z
+    # and fg, as the table is (they stayed as written at the old size); back at 80×24
+    # each is the page first drawn.
+    term = Terminal(["--seed", "3", "--pause", "0"], 80, 24, colour=False,
+                    python=_LONG_REVIEW)
+    try:
+        tally = term.wait()
+        while not any(line.startswith("Enter: leave") for line in tally):
+            tally = term.type(_answer(tally))
+        wide = term.resize(100, 30)
+        assert "check: 152 + 10 = 162 ✓" in wide, "\n".join(wide)
+        assert [line for line in wide if line][-1].startswith("Enter: leave"), wide
+        assert term.resize(80, 24) == tally
+        # Ctrl-Z, then fg (SIGSTOP stands for SIGTSTP, as above): drawn again, the same.
+        start = len(term.output)
+        os.kill(term.process.pid, signal.SIGSTOP)
+        state = Path(f"/proc/{term.process.pid}/stat")
+        while state.exists() and state.read_text().rsplit(")", 1)[1].split()[0] != "T":
+            select.select([], [], [], STEP)
+        os.kill(term.process.pid, signal.SIGCONT)
+        assert term.wait() == tally and CLEAR in term.output[start:]
+        # The review's first screenful: 22 of its lines at 24 rows, 28 at 30 rows.
+        first = term.type("review")
+        assert first[:23] == [f"review line {n}" for n in range(1, 23)] + ["Enter: go on"]
+        tall = term.resize(80, 30)
+        assert tall[:29] == [f"review line {n}" for n in range(1, 29)] + ["Enter: go on"]
+        assert term.resize(80, 24) == first
+        rest = term.type("")
+        assert rest[:18] == [f"review line {n}" for n in range(23, 41)], rest
+        assert rest[18].startswith("Enter: leave")
+        assert term.resize(100, 24) == rest
+    finally:
+        term.close()
+
+
 def test_the_end_of_a_deal_and_its_review() -> None:
     # A whole deal typed 1 at every question; the tally, then review, then Enter.
     term = Terminal(["--seed", "3", "--pause", "0"], 80, 40, colour=False)

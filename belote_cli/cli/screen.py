@@ -12,9 +12,8 @@ on view ``pause`` seconds before the next lead (none with ``--pause 0``). A resi
 the screen at the new size (``SIGWINCH``), and so does a return to the foreground after
 Ctrl-Z (``SIGCONT``). At the end of a deal its tally is shown whole
 and the player may type ``review`` before going on: a page of text (the tally, a review)
-on a cleared screen, a screenful at a time where it is longer (not drawn again on a
-resize). Without colour (``NO_COLOR``, ``--no-color``) the same layout is written as plain
-text.
+on a cleared screen, a screenful at a time where it is longer, drawn again as the table
+is. Without colour (``NO_COLOR``, ``--no-color``) the same layout is written as plain text.
 """
 
 from __future__ import annotations
@@ -88,7 +87,7 @@ class Screen:
         # again on a resize; None when no such page is shown.
         self._held: list[str] | None = None
         # The page of text shown a screenful at a time (``_paged``: a deal's tally, a
-        # review); None when no such page is shown.
+        # review), drawn again on a resize; None when no such page is shown.
         self._text: _Text | None = None
         session.trick_done = self._trick_done
 
@@ -154,7 +153,7 @@ class Screen:
 
     def _redraw(self, signum: int, frame: FrameType | None) -> None:
         """A resize, or a return to the foreground: the screen drawn again."""
-        if self._shown is None and self._held is None:  # a page of text: left as it is
+        if self._shown is None and self._held is None and self._text is None:
             return
         if self._drawing:  # in the middle of a drawing: once more when it is done
             self._again = True
@@ -164,7 +163,9 @@ class Screen:
         # what is typed once the shell's fg is read must not be lost.)
         if signum != getattr(signal, "SIGCONT", None):
             _drop_typed()
-        if self._held is not None:  # the table as the auction ended, until Enter
+        if self._text is not None:  # a page of text: its screenful shown
+            self._draw_text()
+        elif self._held is not None:  # the table as the auction ended, until Enter
             self._draw_held(self._held)
         elif self._shown is not None:
             self.draw(*self._shown)
@@ -183,6 +184,7 @@ class Screen:
         """Clear the screen, then the table, the last lines said, the question (none while
         the trick just finished is shown, ``fresh``)."""
         self._shown = (fresh, pending)
+        self._text = None
         self._drawn(lambda: self._draw(fresh, pending))
 
     def _drawn(self, draw: Callable[[], None]) -> None:
@@ -362,13 +364,14 @@ class Screen:
         own, a screenful at a time, then Enter to come back to the held page. Returns
         None, or a line typed instead of Enter, read at the held page."""
         review = self._review_page(say("screen_more", self.lang))
-        self._held = None  # a resize meanwhile leaves the review as it is
+        self._held = None  # the review's screenful is drawn again on a resize instead
         line = self._paged(review, read)
         return line if not line or line.strip() else None
 
     def _draw_held(self, log: list[str]) -> None:
         """The table as the auction ended, the last of ``log`` under it, and ``Enter:
         play``; drawn again on a resize until Enter."""
+        self._text = None
         rows, page, _ = self._page(log, [say("screen_auction_over", self.lang)], auction=True)
         self._write(rows, page)
         self._held = log
@@ -427,7 +430,7 @@ class Screen:
     def _paged(self, page: _Text, read: Callable[[], str]) -> str:
         """``page`` on a cleared screen: where it takes more rows than the screen has above
         its footer, a screenful at a time, each held until Enter (``screen_more``), so that
-        none of it scrolls off unseen (``_draw_text``). Returns
+        none of it scrolls off unseen; drawn again on a resize (``_draw_text``). Returns
         the line typed at its footer, or one typed instead of Enter at an earlier
         screenful (Ctrl-D: empty), which stops it: the page reads it as typed at its own
         line. Without a terminal to type on, the whole at once, and nothing read ("")."""
@@ -440,7 +443,7 @@ class Screen:
 
     def _read(self, read: Callable[[], str]) -> str:
         """A line typed at the page of text shown (``_paged``): Enter at a screenful
-        that is not its last shows the next one."""
+        that is not its last (as a resize may have made it) shows the next one."""
         while True:
             line = read()
             page = self._text
@@ -507,11 +510,11 @@ class Screen:
 
 @dataclasses.dataclass
 class _Text:
-    """A page of text shown a screenful at a time (``Screen._paged``): its ``layout`` (its
-    sections at a width and a number of rows), the line under its last screenful
-    (``footer``: the page's own line, or ``screen_more``), where the screenful shown
-    begins (``at``: a section and a line of it) and where the next begins (``end``), and
-    whether it is the last (``last``)."""
+    """A page of text shown a screenful at a time (``Screen._paged``), drawn again on a
+    resize: its ``layout`` (its sections at a width and a number of rows), the line under
+    its last screenful (``footer``: the page's own line, or ``screen_more``), where the
+    screenful shown begins (``at``: a section and a line of it) and where the next begins
+    (``end``), and whether it is the last (``last``)."""
 
     layout: Callable[[int, int], list[list[str]]]
     footer: str | None
