@@ -1076,6 +1076,38 @@ def test_review_at_the_held_take_page() -> None:
         term.close()
 
 
+def test_review_at_a_question_is_a_page_of_its_own() -> None:
+    # Seed 4 in a match: at deal 2's first question after the held take (E took ♥), the
+    # card of trick 1, review shows the last deal's review on a page of its own, from its
+    # heading, a screenful at a time, as at the held page; Enter then comes back to the
+    # question's page drawn again as it was. (It was drawn on the question's page, which
+    # kept the review's last rows that fit: its heading gone.)
+    term = Terminal(["--seed", "4", "--target", "300", "--pause", "0"], 80, 24,
+                    colour=False)
+    try:
+        _to_the_end_of_the_deal(term)
+        term.type("")  # the tally's page: deal 2, its take held
+        question = term.type("")  # Enter: play
+        assert "trick 1/8" in question[0] and "Your card? (1-" in "\n".join(question)
+        page = term.type("review")
+        assert page[0] == "Review of deal 1, your cards against the expert's search (as " \
+                          "belote score", "\n".join(page)
+        for _ in range(5):  # a screenful at a time, then Enter: the question's page
+            assert not any("╭" in line for line in page), "\n".join(page)
+            assert [line for line in page if line][-1] == "Enter: go on", "\n".join(page)
+            page = term.type("")
+            if "trick 1/8" in page[0]:
+                break
+        assert page == question, "\n".join(page)
+        # A line typed instead of Enter is read as typed at the question: 1 plays the
+        # first card of S's eight.
+        term.type("review")
+        played = term.type("1")
+        assert len(_hand(question)) == 8 and len(_hand(played)) == 7, "\n".join(played)
+    finally:
+        term.close()
+
+
 def test_the_contract_of_a_coinche_auction_the_user_ended_is_shown_before_the_play() -> None:
     # Coinche, seed 5, dealer S: W bids 100 ♦, N and E pass, and S's pass ends the auction
     # (a bid stands once the three others pass): W's contract, and W leads. At 80×24 the

@@ -89,6 +89,9 @@ class Screen:
         # The page of text shown a screenful at a time (``_paged``: a deal's tally, a
         # review), drawn again on a resize; None when no such page is shown.
         self._text: _Text | None = None
+        # A line typed at the review's page of a question instead of Enter: read as
+        # typed at the question (``take_typed``).
+        self._typed: str | None = None
         session.trick_done = self._trick_done
 
     @staticmethod
@@ -107,6 +110,15 @@ class Screen:
         lines = text.split("\n") if text else []
         word = " ".join(typed.split()).lower()
         end = self.session.deal_end
+        if (word in REVIEW_WORDS and end is None and self.interactive
+                and self.session.last_game is not None):
+            # The last deal's review, on a page of its own; then the question's page
+            # drawn again, as it was (``ask``).
+            self._info = []
+            answer = self._paged(_Text(lambda width, room: [lines],
+                                       say("screen_more", self.lang)), read)
+            self._typed = answer if not answer or answer.strip() else None
+            return
         self.log.extend(lines)
         del self.log[:-KEPT]
         self._info = lines if word in INFO_WORDS else []
@@ -135,6 +147,12 @@ class Screen:
         """Draw the table and the question."""
         self._prompt = prompt
         self.draw()
+
+    def take_typed(self) -> str | None:
+        """The line typed at a question's review page instead of Enter, to be read as typed
+        at the question (once: None after it, and where none was typed)."""
+        typed, self._typed = self._typed, None
+        return typed
 
     def start(self) -> None:
         """Redraw on a resize, and on coming back to the foreground (Ctrl-Z, then ``fg``):

@@ -274,11 +274,13 @@ def _play(session: Session | DeuxSession, out: Printer, screen: Screen | None,
           thought: list[bool], saved: _Record, lang: str) -> None:
     while not session.is_over:
         saved.save(session.records)
+        typed = None
         if screen is None:
             out.echo(session.prompt)
         else:
             screen.ask(session.prompt)
-        line = _answer(lang)
+            typed = screen.take_typed()  # typed at the review's page instead of Enter
+        line = _answer(lang) if typed is None else typed
         if not line:
             raise fail(session.end_of_input_message(), lang=lang)
         answer = session.handle_line(line)
