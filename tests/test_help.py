@@ -89,16 +89,127 @@ def test_each_commands_help_in_french(command: str) -> None:
     for english in ("Usage:", "Options:", "Arguments:", "Show this message", "[default:",
                     "[required]"):
         assert english not in text
-    # No line longer than click's 80 columns, and none starting with French punctuation.
+    # No line longer than click's 80 columns, none starting with French punctuation, and
+    # no '(-' (standard output) at the end of one, away from the words that say so.
     for line in text.splitlines():
         assert len(line) <= 80, line
         assert not re.match(r"\s*[:;?!]", line), line
+        assert not line.endswith("(-"), line
+
+
+#: The placeholders the English help shows (the options' values, the arguments, the usage
+#: line's COMMAND), none of which the French help may show, and the French of each, as the
+#: French rule book writes them (``--rule NOM=VALEUR``, ``belote rules CHAPITRE``, the
+#: ``places`` of the table) and as French command lines do (``ls [OPTION]... [FICHIER]...``).
+#: N, POINTS, OPTIONS, ARGS and SHELL are French as they are.
+ENGLISH_PLACEHOLDERS = {
+    "FILE": "FICHIER", "NAME": "NOM", "VALUE": "VALEUR", "SEAT": "PLACE", "CARDS": "CARTES",
+    "CARD": "CARTE", "SECONDS": "SECONDES", "TEXT": "TEXTE", "LANG": "LANGUE",
+    "TOPIC": "CHAPITRE", "ADDRESS": "ADRESSE", "COMMAND": "COMMANDE",
+}
+
+
+def _shown(word: str, text: str) -> bool:
+    """Whether ``text`` shows placeholder ``word`` (``NAME`` in ``NAME=VALUE``), not as a
+    part of another word or of an environment variable (``BELOTE_LANG``,
+    ``LANG=fr_FR.UTF-8``)."""
+    return re.search(rf"(?<![\w-]){word}(?![\w]|=[a-z0-9])", text) is not None
+
+
+@pytest.mark.parametrize("command", ["", *COMMANDS])
+def test_the_french_help_shows_no_english_placeholder(command: str) -> None:
+    # The French help said 'Utilisation : belote score [OPTIONS] FILE', '-r, --rule
+    # NAME=VALUE', '--dealer SEAT', '--lang LANG', 'COMMAND [ARGS]...'.
+    args = [command] if command else []
+    english = run([*args, "-h"], "en").stdout
+    for french in (run([*args, "-h", "--lang", "fr"], "en").stdout,
+                   run([*args, "-h"], "fr").stdout):
+        assert french.startswith("Utilisation\xa0: belote")
+        for word in ENGLISH_PLACEHOLDERS:
+            assert not _shown(word, french), (command, word)
+    # The test finds them where they are: in the English help of the same command.
+    assert any(_shown(word, english) for word in ENGLISH_PLACEHOLDERS)
+
+
+@pytest.mark.parametrize(("command", "english", "french"), [
+    ("", "belote [OPTIONS] COMMAND [ARGS]...", "belote [OPTIONS] COMMANDE [ARGS]..."),
+    ("", "--lang LANG ", "--lang LANGUE "),
+    ("score", "belote score [OPTIONS] FILE\n", "belote score [OPTIONS] FICHIER\n"),
+    ("score", "\n  FILE  The deal file", "\n  FICHIER  Le fichier de donne"),
+    ("score", "-r, --rule NAME=VALUE ", "-r, --rule NOM=VALEUR "),
+    ("rules", "belote rules [OPTIONS] [TOPIC]\n", "belote rules [OPTIONS] [CHAPITRE]\n"),
+    ("rules", "\n  TOPIC  One part", "\n  CHAPITRE  Un chapitre"),
+    ("play", "--target POINTS ", "--target POINTS "),
+    ("play", "--seed N ", "--seed N "),
+    ("play", "--bots NAME ", "--bots NOM "),
+    ("play", "--dealer SEAT ", "--dealer PLACE "),
+    ("play", "--record FILE ", "--record FICHIER "),
+    ("play", "--deck CARDS ", "--deck CARTES "),
+    ("play", "--pause SECONDS ", "--pause SECONDES "),
+    ("simulate", "--seed TEXT ", "--seed TEXTE "),
+    ("simulate", "--ns NAME ", "--ns NOM "),
+    ("simulate", "--csv FILE ", "--csv FICHIER "),
+    ("simulate", "--scheduler ADDRESS ", "--scheduler ADRESSE "),
+    ("simulate", "--scheduler-timeout SECONDS ", "--scheduler-timeout SECONDES "),
+    ("simulate", '--hand SEAT:"CARDS" ', '--hand PLACE:"CARTES" '),
+    ("simulate", "--retourne CARD ", "--retourne CARTE "),
+    ("simulate", "--dealer SEAT ", "--dealer PLACE "),
+])
+def test_each_placeholder_in_french(command: str, english: str, french: str) -> None:
+    args = [command, "-h"] if command else ["-h"]
+    assert english in run(args, "en").stdout
+    assert french in run(args, "fr").stdout
+
+
+@pytest.mark.parametrize(("command", "english", "french"), [
+    # The French help names a placeholder as the option's line shows it: 'dans FICHIER'.
+    ("play", "Write each finished deal to FILE in", "Écrit chaque donne finie dans FICHIER au"),
+    ("simulate", "Write one CSV row per deal to FILE (-", "par donne dans FICHIER (-"),
+    ("simulate", "Write every deal to FILE in", "Écrit chaque donne dans FICHIER au"),
+    ("play", "Play a match to POINTS, 1", "Jouer une partie en POINTS, de 1"),
+])
+def test_the_french_help_names_placeholders_as_its_options_show_them(
+        command: str, english: str, french: str) -> None:
+    assert english in " ".join(run([command, "-h"], "en").stdout.split())
+    assert french in " ".join(run([command, "-h"], "fr").stdout.split())
+
+
+def test_every_placeholder_the_commands_declare_has_its_french() -> None:
+    # A new option's placeholder (--round ROUND) gets its French in texts.help, or the
+    # French help would show the English word.
+    from belote_cli.cli.helptext import placeholder_in_french
+    from belote_cli.texts.help import PLACEHOLDERS
+
+    group, ctx, commands = _english()
+    shown = [group.options_metavar, group.subcommand_metavar]
+    for params in [group.get_params(ctx), *(c.params for c in commands.values())]:
+        shown += [p.metavar for p in params if p.metavar is not None]
+    words = {word for text in shown for word in re.findall(r"[A-Z]+", text)}
+    assert words - {"N", "POINTS", "OPTIONS", "ARGS"} == set(ENGLISH_PLACEHOLDERS)
+    assert words <= set(PLACEHOLDERS)
+    for word, in_french in ENGLISH_PLACEHOLDERS.items():
+        assert PLACEHOLDERS[word] == in_french
+        assert placeholder_in_french(word) == in_french
+    assert placeholder_in_french('SEAT:"CARDS"') == 'PLACE:"CARTES"'
+    assert placeholder_in_french("NAME=VALUE") == "NOM=VALEUR"
+    assert placeholder_in_french("COMMAND [ARGS]...") == "COMMANDE [ARGS]..."
+    for in_french in PLACEHOLDERS.values():  # French already (made twice): as it is
+        assert placeholder_in_french(in_french) == in_french
+
+
+def test_the_english_help_is_the_same_after_the_french() -> None:
+    # Each command is made once per language: the French placeholders are the French
+    # command's, never the English one's.
+    for args in (["-h"], *([command, "-h"] for command in COMMANDS)):
+        english = run(args, "en").stdout
+        assert run(args, "fr").stdout != english
+        assert run(args, "en").stdout == english
 
 
 def test_the_programs_help_in_french_from_the_environment() -> None:
     r = run(["-h"], "fr")
     assert r.exit_code == 0
-    assert r.stdout.startswith("Utilisation\xa0: belote [OPTIONS] COMMAND [ARGS]...\n")
+    assert r.stdout.startswith("Utilisation\xa0: belote [OPTIONS] COMMANDE [ARGS]...\n")
     assert "\nCommandes\xa0:\n" in r.stdout
     # Each command's line: the first sentence of its French help.
     for command in COMMANDS:
@@ -251,8 +362,8 @@ def test_the_help_of_simulate_lang_names_the_errors_too() -> None:
     # report alone, and the errors are French under --lang fr.
     for lang, text in (("en", "--lang LANG The language of the text report and of the "
                               "errors: en or fr."),
-                       ("fr", "--lang LANG La langue du rapport en texte et des erreurs : en "
-                              "ou fr.")):
+                       ("fr", "--lang LANGUE La langue du rapport en texte et des erreurs : "
+                              "en ou fr.")):
         shown = " ".join(run(["simulate", "-h"], lang=lang).stdout.replace("\xa0", " ")
                          .split())
         assert text in shown, lang
@@ -272,13 +383,13 @@ def test_the_help_of_play_record_says_it_takes_no_dash() -> None:
     assert runner.invoke(app, ["play", "--record", "-"], input="quit\n").exit_code == 2
 
 
-@pytest.mark.parametrize(("lang", "default"), [("en", "[default: 10]"),
-                                               ("fr", "[défaut : 10]")])
-def test_the_help_gives_the_scheduler_timeout_in_seconds_as_typed(lang: str,
+@pytest.mark.parametrize(("lang", "seconds", "default"), [("en", "SECONDS", "[default: 10]"),
+                                                          ("fr", "SECONDES", "[défaut : 10]")])
+def test_the_help_gives_the_scheduler_timeout_in_seconds_as_typed(lang: str, seconds: str,
                                                                   default: str) -> None:
     # docs/cli.md: "(default 10)", seconds as a user writes them; the help said 10.0.
     text = " ".join(run(["simulate", "-h"], lang=lang).stdout.split())
-    option = text.split("--scheduler-timeout SECONDS ", 1)[1].split(" --hand ", 1)[0]
+    option = text.split(f"--scheduler-timeout {seconds} ", 1)[1].split(" --hand ", 1)[0]
     assert option.endswith(default), option
 
 
@@ -294,7 +405,8 @@ def test_the_help_of_bots_names_every_bot_the_program_takes(command: str, after:
     def bots_help(lang: str) -> str:
         # The option's text, its lines joined (click may break a line after a hyphen).
         text = re.sub(r"-\s+", "-", " ".join(run([command, "-h"], lang=lang).stdout.split()))
-        return text.split("--bots NAME ", 1)[1].split(f" {after} ", 1)[0]
+        name = "NOM" if lang == "fr" else "NAME"
+        return text.split(f"--bots {name} ", 1)[1].split(f" {after} ", 1)[0]
 
     english, french = bots_help("en"), bots_help("fr")
     for name in bot_names():
@@ -311,7 +423,7 @@ def test_the_program_takes_lang_before_or_after_its_help() -> None:
     # --lang fr -h' was refused as an unknown option (in French, since the language was
     # read from the line). Before -h or after it, it is the page BELOTE_LANG=fr gives.
     french = run(["-h"], "fr").stdout
-    assert french.startswith("Utilisation\xa0: belote [OPTIONS] COMMAND [ARGS]...\n")
+    assert french.startswith("Utilisation\xa0: belote [OPTIONS] COMMANDE [ARGS]...\n")
     for args in (["--lang", "fr", "-h"], ["-h", "--lang", "fr"], ["--lang=fr", "--help"],
                  ["--lang", "FR", "-h"]):
         r = run(args, "en")
@@ -321,7 +433,7 @@ def test_the_program_takes_lang_before_or_after_its_help() -> None:
     assert run(["--lang", "en", "-h"], "fr").stdout == english
     # The option is on the page, in either language.
     assert re.search(r"^  --lang LANG +en or fr: the language of this help", english, re.M)
-    assert re.search(r"^  --lang LANG +en ou fr\xa0: la langue de cette aide", french, re.M)
+    assert re.search(r"^  --lang LANGUE +en ou fr\xa0: la langue de cette aide", french, re.M)
     # 'belote --lang fr' alone: the French page on stderr, exit 2, as 'belote' alone.
     alone = run(["--lang", "fr"], "en")
     assert (alone.exit_code, alone.stderr) == (2, french)

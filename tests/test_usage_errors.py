@@ -25,17 +25,20 @@ def run(args: list[str], lang: str = "en") -> Any:
     return runner.invoke(app, args, prog_name="belote", env={"BELOTE_LANG": lang})
 
 
-def frame(command: str, usage: str, error: str, lang: str) -> str:
-    """What click prints for a usage error of ``command``, worded in ``lang``."""
+def frame(command: str, usage: tuple[str, str], error: str, lang: str) -> str:
+    """What click prints for a usage error of ``command``, worded in ``lang``; ``usage``:
+    the usage line's arguments, in English and in French."""
     if lang == "fr":
-        return (f"Utilisation\xa0: {command} {usage}\nEssayez '{command} -h' pour l'aide.\n\n"
-                f"Erreur\xa0: {error}\n")
-    return f"Usage: {command} {usage}\nTry '{command} -h' for help.\n\nError: {error}\n"
+        return (f"Utilisation\xa0: {command} {usage[1]}\nEssayez '{command} -h' pour "
+                f"l'aide.\n\nErreur\xa0: {error}\n")
+    return f"Usage: {command} {usage[0]}\nTry '{command} -h' for help.\n\nError: {error}\n"
 
 
-PLAY = "[OPTIONS]"
-SCORE = "[OPTIONS] FILE"
-GROUP = "[OPTIONS] COMMAND [ARGS]..."
+# The placeholders in French on a French command line, as in its help (FICHIER).
+PLAY = ("[OPTIONS]", "[OPTIONS]")
+SCORE = ("[OPTIONS] FILE", "[OPTIONS] FICHIER")
+GROUP = ("[OPTIONS] COMMAND [ARGS]...", "[OPTIONS] COMMANDE [ARGS]...")
+RULES = ("[OPTIONS] [TOPIC]", "[OPTIONS] [CHAPITRE]")
 
 
 @pytest.mark.parametrize(("args", "code", "command", "usage", "english", "french"), [
@@ -46,11 +49,13 @@ GROUP = "[OPTIONS] COMMAND [ARGS]..."
     (["scroe", "deal.belote"], 1, "belote", GROUP,
      "No such command 'scroe'.", "commande inconnue\xa0: 'scroe'."),
     (["score"], 2, "belote score", SCORE,
-     "Missing argument 'FILE'.", "il manque l'argument 'FILE'."),
+     "Missing argument 'FILE'.", "il manque l'argument 'FICHIER'."),
     (["score", "a.belote", "b.belote"], 2, "belote score", SCORE,
      "Got unexpected extra argument (b.belote)", "argument en trop (b.belote)"),
     (["score", "a", "b", "c"], 2, "belote score", SCORE,
      "Got unexpected extra arguments (b c)", "arguments en trop (b c)"),
+    (["rules", "cards", "play"], 2, "belote rules", RULES,
+     "Got unexpected extra argument (play)", "argument en trop (play)"),
     (["play", "--seed", "x"], 2, "belote play", PLAY,
      "Invalid value for '--seed': 'x' is not a valid integer.",
      "valeur invalide pour '--seed'\xa0: 'x' n'est pas un nombre entier."),
@@ -66,8 +71,8 @@ GROUP = "[OPTIONS] COMMAND [ARGS]..."
 ])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_each_usage_error_in_english_and_in_french(
-        args: list[str], code: int, command: str, usage: str, english: str, french: str,
-        lang: str) -> None:
+        args: list[str], code: int, command: str, usage: tuple[str, str], english: str,
+        french: str, lang: str) -> None:
     r = run(args, lang)
     assert r.exit_code == code
     assert r.stdout == ""
@@ -87,6 +92,18 @@ def test_an_option_used_wrongly_in_english_and_in_french(
     r = run(args, lang)
     assert r.exit_code == 2
     assert r.stderr == ("Error: " + english if lang == "en" else "Erreur\xa0: " + french) + "\n"
+
+
+@pytest.mark.parametrize("args", [["score", "--lang", "fr"], ["score", "--lang=fr"],
+                                  ["--lang", "fr", "score"]])
+def test_a_missing_file_is_named_in_french_on_a_french_command_line(args: list[str]) -> None:
+    # It said "il manque l'argument 'FILE'", under a usage line ending in FILE, where the
+    # French help names the argument FICHIER.
+    r = run(args, "en")
+    assert r.exit_code == 2
+    assert r.stderr == frame("belote score", SCORE, "il manque l'argument 'FICHIER'.", "fr")
+    r = run(["score", "--lang", "en"], "fr")
+    assert r.stderr == frame("belote score", SCORE, "Missing argument 'FILE'.", "en")
 
 
 def test_the_command_lines_lang_wins_over_the_environment() -> None:
@@ -209,10 +226,14 @@ def test_other_errors_are_left_alone() -> None:
     assert not hasattr(error, "show")
 
 
-def test_the_example_of_the_cli_reference_is_what_the_program_prints() -> None:
+def test_the_examples_of_the_cli_reference_are_what_the_program_prints() -> None:
     page = (Path(__file__).resolve().parent.parent / "docs" / "cli.md").read_text("utf-8")
-    block = page.split("$ belote play --lang fr --sed 1\n", 1)[1].split("```", 1)[0]
-    assert run(["play", "--lang", "fr", "--sed", "1"]).stderr == block
+    block = page[page.index("$ belote play --lang fr --sed 1\n"):].split("```", 1)[0]
+    examples = block.split("\n\n$ ")
+    assert len(examples) == 2  # --sed, and score without its file
+    for example in examples:
+        line, printed = example.removeprefix("$ ").split("\n", 1)
+        assert run(line.split()[1:]).stderr == printed.rstrip("\n") + "\n", line
 
 
 def test_the_cli_reference_says_which_usage_errors_come_without_the_usage_line() -> None:

@@ -6,7 +6,10 @@ The commands declare their help in English; ``texts.help`` holds each text's Fre
 command and parameter. A command's French help is put in place on the command before click
 formats it, so that click wraps the French as it wraps the English; the words of click's
 own frame (``Usage:``, ``Options:``, ``[default: …]``…) are put in French in the formatted
-text.
+text. The placeholders (``FILE``, ``--rule NAME=VALUE``, ``COMMAND``) are put in French on
+the command too, from ``texts.help``'s table, so that click wraps them as the rest, and
+the usage errors of a French command line name them so (``il manque l'argument
+'FICHIER'``).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import re
 from typing import Any
 
 from ..texts import CATALOGUE
+from ..texts.help import PLACEHOLDERS
 
 
 def key(command: str, param: str | None = None) -> str:
@@ -30,18 +34,31 @@ def french(command: str, param: str | None = None) -> str | None:
     return None if pair is None else pair[1]
 
 
+def placeholder_in_french(placeholder: str) -> str:
+    """A placeholder of the help (``FILE``, ``NAME=VALUE``, ``SEAT:"CARDS"``, ``COMMAND
+    [ARGS]...``), each of its words in French (``FICHIER``, ``NOM=VALEUR``…); a word the
+    table does not hold, or one in French already, is left as it is."""
+    return re.sub(r"[A-Z]+", lambda word: PLACEHOLDERS.get(word[0], word[0]), placeholder)
+
+
 def put_in_french(command: str, target: Any, params: list[Any]) -> None:
     """Give ``target`` (a click command or group named ``command``) and ``params`` their
-    French help, where the catalogue has it."""
+    French help, where the catalogue has it, and their placeholders in French (the
+    options' values and the arguments, a group's ``COMMAND [ARGS]...``)."""
     text = french(command)
     if text is not None:
         target.help = text
         target.short_help = None  # click takes it from the help's first sentence
+    for attribute in ("options_metavar", "subcommand_metavar"):
+        if isinstance(getattr(target, attribute, None), str):
+            setattr(target, attribute, placeholder_in_french(getattr(target, attribute)))
     for param in params:
         name = getattr(param, "name", None)
         text = french(command, name) if isinstance(name, str) else None
         if text is not None:
             param.help = text
+        if isinstance(getattr(param, "metavar", None), str):
+            param.metavar = placeholder_in_french(param.metavar)
 
 
 def _frame(name: str) -> tuple[str, str]:

@@ -1,12 +1,42 @@
 """The help of the command line (``belote -h``, ``belote COMMAND -h``) in French: each
 command's text and each option's, ``(english, french)`` by key (``cli_help_COMMAND`` and
 ``cli_help_COMMAND_PARAMETER``; ``cli_help_belote_...`` for the program's own options),
-and the words of the help's frame. The English is the help the commands declare, the same
-here (``tests/test_help.py`` checks it, paragraph by paragraph): a command or an option
-whose English help changes needs its French changed too. ``cli.helptext`` puts the French
-in place where the command line or the environment asks for French."""
+the words of the help's frame, and its placeholders' (``PLACEHOLDERS``). The English is
+the help the commands declare, the same here (``tests/test_help.py`` checks it, paragraph
+by paragraph): a command or an option whose English help changes needs its French changed
+too, and a new placeholder its French. ``cli.helptext`` puts the French in place where the
+command line or the environment asks for French."""
 
 from __future__ import annotations
+
+#: The placeholders of the help and of the usage errors, word by word (``NAME=VALUE``:
+#: ``NAME``, ``VALUE``; ``COMMAND [ARGS]...``), and their French: what an option takes
+#: (``--record FICHIER``), an argument (``belote score FICHIER``), the usage line's
+#: ``COMMANDE``. The French of the rule book and of French command lines: ``NOM=VALEUR``
+#: and ``CHAPITRE`` as the French rule book writes ``--rule`` and ``belote rules``, a
+#: ``PLACE`` as it names the seats. A word French writes the same is itself: ``N``,
+#: ``POINTS``, ``OPTIONS``, ``ARGS`` (as French ``git`` keeps ``<args>``), and ``SHELL``,
+#: the word of the program's French messages (``le shell courant``). A French help that
+#: names a placeholder uses its French (``Écrit chaque donne dans FICHIER``).
+PLACEHOLDERS: dict[str, str] = {
+    "ADDRESS": "ADRESSE",
+    "ARGS": "ARGS",
+    "CARD": "CARTE",
+    "CARDS": "CARTES",
+    "COMMAND": "COMMANDE",
+    "FILE": "FICHIER",
+    "LANG": "LANGUE",
+    "N": "N",
+    "NAME": "NOM",
+    "OPTIONS": "OPTIONS",
+    "POINTS": "POINTS",
+    "SEAT": "PLACE",
+    "SECONDS": "SECONDES",
+    "SHELL": "SHELL",
+    "TEXT": "TEXTE",
+    "TOPIC": "CHAPITRE",
+    "VALUE": "VALEUR",
+}
 
 HELP: dict[str, tuple[str, str]] = {
     # The frame of every help: what click prints around the texts below.
@@ -98,7 +128,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Write each finished deal to FILE in the deal-file format (for belote score); not - "
         "(the game is printed on standard output). A FIFO with no reader waits for one, as "
         "a shell redirect does.",
-        "Écrit chaque donne finie dans FILE au format des fichiers de donne (pour belote "
+        "Écrit chaque donne finie dans FICHIER au format des fichiers de donne (pour belote "
         "score) ; pas - (la partie s'affiche sur la sortie standard). Un tube nommé (FIFO) "
         "attend qu'un programme le lise, comme une redirection du shell."),
     "cli_help_play_deck": (
@@ -256,14 +286,14 @@ HELP: dict[str, tuple[str, str]] = {
     "cli_help_simulate_csv_file": (
         "Write one CSV row per deal to FILE (- for standard output: the report then goes "
         "to stderr). A FIFO with no reader waits for one, as a shell redirect does.",
-        "Écrit une ligne CSV par donne dans FILE (- pour la sortie standard : le rapport "
-        "va alors sur stderr). Un tube nommé (FIFO) attend qu'un programme le lise, comme "
-        "une redirection du shell."),
+        "Écrit une ligne CSV par donne dans FICHIER (-\u00a0pour la sortie standard : le "
+        "rapport va alors sur stderr). Un tube nommé (FIFO) attend qu'un programme le lise, "
+        "comme une redirection du shell."),
     "cli_help_simulate_record_file": (
         "Write every deal to FILE in the deal-file format (- for standard output). A FIFO "
         "with no reader waits for one, as a shell redirect does.",
-        "Écrit chaque donne dans FILE au format des fichiers de donne (- pour la sortie "
-        "standard). Un tube nommé (FIFO) attend qu'un programme le lise, comme une "
+        "Écrit chaque donne dans FICHIER au format des fichiers de donne (-\u00a0pour la "
+        "sortie standard). Un tube nommé (FIFO) attend qu'un programme le lise, comme une "
         "redirection du shell."),
     "cli_help_simulate_jobs": (
         "Worker processes, 1 or more (default and most: the cores this process may use).",
