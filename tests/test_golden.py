@@ -81,6 +81,10 @@ SIMULATE: list[Case] = [
     *_sim("hand", *HAND, deals=100),
     *_sim("hand-eight", "--hand", "N:J♥ 9♥ A♥ 10♥ A♠ 10♠ K♠ 7♥", "--retourne", "7♥",
           deals=60, json=False),
+    # Round two's question: pass again or name which suit, after four passes.
+    *_sim("hand-round-two", *HAND, "--round", "2", deals=100),
+    *_sim("hand-round-two-sa-ta-fr", *HAND, "--round", "2", "--rule", "sa_ta=on",
+          "--lang", "fr", deals=100, json=False),
     Case("simulate-csv-record", ("simulate", "--seed", "golden", "--jobs", "1", "--deals", "12",
                                  "--csv", "deals.csv", "--record", "deals.belote"),
          stderr=False, files=("deals.csv", "deals.belote")),
@@ -97,7 +101,13 @@ SIMULATE: list[Case] = [
                                *HAND, "--csv", "deals.csv"),
          stderr=False, files=("deals.csv",)),
     # Bad values: a usage error, exit 2, one line on stderr.
+    Case("simulate-hand-round-two-csv-record",
+         ("simulate", "--seed", "golden", "--jobs", "1", "--deals", "6", *HAND, "--round",
+          "2", "--csv", "deals.csv", "--record", "deals.belote"),
+         stderr=False, files=("deals.csv", "deals.belote")),
     Case("simulate-bad-deals", ("simulate", "--deals", "0"), code=2),
+    Case("simulate-bad-round", ("simulate", *HAND, "--round", "2", "--rule",
+                                "variant=coinche"), code=2),
     Case("simulate-bad-rule", ("simulate", "--rule", "undertrump=sometimes"), code=2),
     Case("simulate-bad-hand", ("simulate", "--hand", "S:V♠ 9♠", "--retourne", "8♠"), code=2),
 ]

@@ -51,6 +51,8 @@ ENGLISH: dict[str, str] = {
     # ``check_scheduler``).
     "sim_deals": "--deals must be at least 1",
     "sim_start": "--start must be 0 or more",
+    "sim_round": "--round must be 1 or 2, found {round}",
+    "sim_round_hand": "--round goes with --hand (the round of its question)",
     "play_line_endless": ("standard input sends a line of more than a million characters: "
                           "it is not answers"),
     "sim_unknown_bot": "unknown bot {name!r} (known bots: {known})",

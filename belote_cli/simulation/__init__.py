@@ -5,7 +5,8 @@ One module per job:
 - ``config``: the run's configuration (``SimulationConfig``, ``KnownHand``) and seeds
   (``seed_base``, ``deal_key``, ``DiscoveryDraws``);
 - ``deals``: one deal played from its generator (``play_classic``, ``play_coinche_deal``,
-  ``play_discovery_deal``, ``known_deck``, ``opening_passes``) and its ``DealResult``;
+  ``play_discovery_deal``, ``known_deck``, ``opening_passes``, ``round_two_passes``) and
+  its ``DealResult``;
 - ``stats``: the streaming statistics (``Moments``, ``Stats``, ``wilson``, ``Summary``);
 - ``rows``: what is written per deal (the CSV row, the deal-file block);
 - ``runner``: chunks and worker processes, or a Dask cluster's workers (``run_chunk``,
@@ -19,10 +20,12 @@ from __future__ import annotations
 
 from .config import (
     BLOCK,
+    CHOICES,
     CHUNK_SIZE,
     DISCOVERY_DRAWS,
     HAND_OPTIONS,
     HAND_PARAMETERS,
+    ROUNDS,
     SCENARIOS,
     STREAMS,
     DiscoveryDraws,
@@ -30,9 +33,11 @@ from .config import (
     SimulationConfig,
     check_config,
     check_hand_game,
+    choice_name,
     deal_key,
     default_bot,
     parse_known_hand,
+    round_two_choices,
     seed_base,
 )
 from .deals import (
@@ -42,6 +47,7 @@ from .deals import (
     play_classic,
     play_coinche_deal,
     play_discovery_deal,
+    round_two_passes,
 )
 from .json_report import announcements_json, coinche_json, report_json, stats_json
 from .rows import (
@@ -71,12 +77,14 @@ from .stats import (
     Moments,
     Stats,
     Summary,
+    round_two_verdict,
     wilson,
 )
-from .text_report import histogram, report_text, take_verdict
+from .text_report import choice_label, choice_verdict, histogram, report_text, take_verdict
 
 __all__ = [
     "BLOCK",
+    "CHOICES",
     "CLUSTER_CHUNK_MIN",
     "CHUNK_SIZE",
     "CSV_ANNOUNCE_FIELDS",
@@ -94,6 +102,7 @@ __all__ = [
     "LEVEL_INDEX",
     "MAX_FAILURES",
     "Moments",
+    "ROUNDS",
     "SCENARIOS",
     "STREAMS",
     "SimulationConfig",
@@ -103,6 +112,9 @@ __all__ = [
     "announcements_json",
     "check_config",
     "check_hand_game",
+    "choice_label",
+    "choice_name",
+    "choice_verdict",
     "chunk_results",
     "chunk_size_for",
     "cluster_chunk_size",
@@ -122,6 +134,9 @@ __all__ = [
     "play_discovery_deal",
     "report_json",
     "report_text",
+    "round_two_choices",
+    "round_two_passes",
+    "round_two_verdict",
     "run_chunk",
     "seed_base",
     "simulate",

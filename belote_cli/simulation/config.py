@@ -21,7 +21,16 @@ from collections.abc import Callable, Mapping
 from itertools import repeat, starmap
 
 from ..bots.registry import bot_names
-from ..core.cards import card_symbol, read_card, read_cards
+from ..core.cards import (
+    ALL_TRUMP,
+    CONTRACT_KINDS,
+    NO_TRUMP,
+    SUITS,
+    card_symbol,
+    read_card,
+    read_cards,
+    suit_letter,
+)
 from ..core.english import Wording
 from ..core.errors import BeloteError, CardError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
@@ -36,6 +45,9 @@ CHUNK_SIZE = 500
 MOST_DEALS = 1_000_000_000
 #: Scenarios of "should I take?", in report order.
 SCENARIOS: tuple[str, ...] = ("take", "pass", "bots")
+#: The questions of a known hand: round one (take the retourne or pass), round two (after
+#: four passes: name another suit, or pass again).
+ROUNDS: tuple[int, ...] = (1, 2)
 #: How the checks of "should I take?" name its options: as the command's (``--hand``), or
 #: as the parameters of ``belote_cli.simulate`` (``hand=``).
 HAND_OPTIONS: Mapping[str, str] = {"hand": "--hand", "retourne": "--retourne",
@@ -137,6 +149,18 @@ class SimulationConfig:
     record: bool = False
     fast: bool = True  # use the fast trick loop when every seat is the random bot
     chunk_size: int = CHUNK_SIZE
+    round: int = 1  # with a known hand: the question of round one, or of round two
+
+    @property
+    def scenarios(self) -> tuple[str, ...]:
+        """The scenarios the run plays and reports: ``all`` without a known hand,
+        ``SCENARIOS`` for round one's question, ``round_two_choices``' names for round
+        two's."""
+        if self.hand is None:
+            return ("all",)
+        if self.round == 2:
+            return tuple(map(choice_name, round_two_choices(self.hand.retourne, self.rules)))
+        return SCENARIOS
 
     @property
     def all_random(self) -> bool:
@@ -154,13 +178,32 @@ class SimulationConfig:
         return f"{self.seed}:{number}"
 
 
+def round_two_choices(retourne: int, rules: RuleSet) -> tuple[int | None, ...]:
+    """What a seat may do in round two of the taking, as the auction lists it: pass (None),
+    name a suit other than the retourne's, or, with ``sa_ta=on``, SA or TA."""
+    suits = tuple(s for s in SUITS if s != retourne >> 3)
+    return (None, *suits, *((NO_TRUMP, ALL_TRUMP) if rules.sa_ta == "on" else ()))
+
+
+def choice_name(choice: int | None) -> str:
+    """A choice of round two as the CSV's scenario column and the JSON name it: ``pass``,
+    ``take H``, ``take SA``."""
+    return "pass" if choice is None else f"take {suit_letter(choice)}"
+
+
+#: Round two's choices that name a suit (or SA, TA), by their names (``choice_name``).
+CHOICES: Mapping[str, int] = {choice_name(c): c for c in CONTRACT_KINDS}
+
+
 def seed_base(seed: str) -> int:
     """The run's seed text as a 64-bit int: the first 8 bytes of its SHA-512, big-endian."""
     return int.from_bytes(hashlib.sha512(seed.encode("utf-8")).digest()[:8], "big")
 
 
 #: Streams of a deal's generator: the deal itself, then, with a known hand, the opening
-#: bids and the three scenarios (``SCENARIOS``).
+#: bids and the three scenarios (``SCENARIOS``). Round two's question plays its choices
+#: (``round_two_choices``, six at most) on streams 2 to 7, in their order: the "block"
+#: stream belongs to the discovery deal, which has no known hand.
 STREAMS: dict[str, int] = {"deal": 0, "bids": 1, **{s: 2 + i for i, s in enumerate(SCENARIOS)},
                            "block": 7}
 
@@ -194,6 +237,10 @@ def check_config(config: SimulationConfig) -> None:
         raise BeloteError(code="no_bidding_variant", variant=rules.variant)
     if config.discovery and rules.announcements != "off":
         raise BeloteError(code="no_bidding_announcements")
+    if config.round not in ROUNDS:
+        raise BeloteError(code="sim_round", round=config.round)
+    if config.round != 1 and config.hand is None:
+        raise BeloteError(code="sim_round_hand")
     if config.hand is not None:
         check_hand_game(rules, config.discovery)
     if rules.players == 2 and config.bots[Seat.S] != config.bots[Seat.N]:

@@ -14,7 +14,9 @@ best and always say belote). Each returns a ``DealResult``.
 "Should I take?" (*faut-il prendre ?*): ``known_deck`` fixes the seat's cards and the
 retourne and deals the rest of the pack at random around them; ``opening_passes`` says
 whether the seats speaking before it all pass (otherwise the question never arises), and
-``play_classic(force=...)`` plays the deal with the seat taking or passing.
+``play_classic(force=...)`` plays the deal with the seat taking or passing. Round two's
+question (``--round 2``): ``round_two_passes`` says whether every seat passed in round one
+and the seats before it in round two, and ``play_classic`` forces its choice there.
 """
 
 from __future__ import annotations
@@ -132,10 +134,16 @@ def _all_heuristic(bots: Sequence[Bot] | None) -> TypeGuard[Sequence[HeuristicBo
             is HeuristicBot)
 
 
+#: What ``play_classic`` makes a seat do (``force``): take the retourne's suit in round one
+#: (``"take"``), pass in both rounds (``"pass"``), or pass in round one and name this suit
+#: (an int: a suit, SA or TA) in round two.
+Forced = tuple[Seat, str | int]
+
+
 def _take(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
-          force: tuple[Seat, str] | None = None) -> None:
-    # The classic taking, every bid through ``Game.take``. ``force``: that seat takes the
-    # retourne's suit in round one (``"take"``) or passes in both rounds (``"pass"``).
+          force: Forced | None = None) -> None:
+    # The classic taking, every bid through ``Game.take``. ``force``: what that seat does
+    # (``Forced``).
     auction, deal = game.auction, game.deal_
     assert auction is not None and deal is not None
     take = game.take
@@ -152,8 +160,11 @@ def _take(game: Game, bots: Sequence[Bot] | None, rnd: Callable[[], float],
     else:
         while game.phase is _BID:
             if force is not None and game.to_act is force[0]:
-                take(auction.allowed_suits()[0] if force[1] == "take" and auction.round == 1
-                     else None)
+                how = force[1]
+                if auction.round == 1:
+                    take(auction.allowed_suits()[0] if how == "take" else None)
+                else:
+                    take(how if isinstance(how, int) else None)
             else:
                 take(_bid(game, bots, rnd))
 
@@ -236,6 +247,21 @@ def opening_passes(deck: list[int], dealer: Seat, rules: RuleSet,
     return True
 
 
+def round_two_passes(deck: list[int], dealer: Seat, rules: RuleSet,
+                     bots: Sequence[Bot] | None, rnd: Callable[[], float], seat: Seat) -> bool:
+    """True when, in the deal of ``deck`` dealt by ``dealer``, every seat passes in round
+    one (``seat`` made to) and every seat speaking before ``seat`` passes in round two, so
+    that round two's choice comes to ``seat``."""
+    game = Game.deal(deck, dealer, rules, check=False)
+    auction = game.auction
+    assert auction is not None
+    while auction.round == 1 or game.to_act is not seat:
+        if game.to_act is not seat and _bid(game, bots, rnd) is not None:
+            return False
+        game.take(None)
+    return True
+
+
 def play_classic(
     deck: list[int],
     dealer: Seat,
@@ -244,7 +270,7 @@ def play_classic(
     rnd: Callable[[], float],
     number: int = 0,
     seed: str = "",
-    force: tuple[Seat, str] | None = None,
+    force: Forced | None = None,
     keep_tricks: bool = False,
     passes: int = 0,
 ) -> DealResult:
@@ -253,7 +279,9 @@ def play_classic(
 
     ``passes``: the first bids, already known to be passes. ``force``: ``(seat, "take")``
     makes that seat take the retourne's suit (the seats before it passing),
-    ``(seat, "pass")`` makes it pass in both rounds.
+    ``(seat, "pass")`` makes it pass in both rounds, ``(seat, suit)`` makes it pass in
+    round one and name ``suit`` (a suit other than the retourne's, or SA or TA with
+    ``sa_ta=on``) in round two.
     """
     game = Game.deal(deck, dealer, rules, check=False)
     for _ in range(passes):

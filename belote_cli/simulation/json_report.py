@@ -11,7 +11,7 @@ from ..core.declarations import LABELS
 from ..core.rules import RuleSet
 from ..core.seats import SEATS, Seat, Team
 from .config import SCENARIOS, deal_kind
-from .stats import Moments, Stats, Summary, team_margin, wilson
+from .stats import Moments, Stats, Summary, round_two_verdict, team_margin, wilson
 
 #: The options of a group (SA/TA, belote à deux): listed once one of them differs from its
 #: default.
@@ -180,6 +180,29 @@ def report_json(summary: Summary) -> dict[str, object]:
         doc["stats"] = stats_json(summary.stats["all"], config.rules)
         return doc
     team = known.seat.team
+    if config.round == 2:
+        names = config.scenarios
+        best, verdict = round_two_verdict(summary)
+        doc["hand"] = {
+            "seat": known.seat.name,
+            "cards": [card_name(c) for c in known.cards],
+            "retourne": card_name(known.retourne),
+            "dealer": known.dealer.name,
+            "team": team.name,
+            "round": 2,
+            "deals_reached": summary.stats[names[0]].deals,
+            "deals_left_out": summary.skipped,
+            "choices": {name: stats_json(summary.stats[name], config.rules) for name in names},
+            "expected_margin": {
+                name: _mean_json(team_margin(summary.stats[name].margin, team), signed=True)
+                for name in names
+            },
+            "best": best,
+            "best_minus": {name: _mean_json(summary.difference(best, name), signed=True)
+                           for name in names if name != best},
+            "verdict": verdict,
+        }
+        return doc
     doc["hand"] = {
         "seat": known.seat.name,
         "cards": [card_name(c) for c in known.cards],

@@ -37,6 +37,7 @@ from .config import (
     SimulationConfig,
     check_config,
     deal_key,
+    round_two_choices,
     seed_base,
 )
 from .deals import (
@@ -48,6 +49,7 @@ from .deals import (
     play_coinche_deal,
     play_deux_deal,
     play_discovery_deal,
+    round_two_passes,
 )
 from .rows import csv_row, record_block
 from .stats import Moments, Stats, Summary
@@ -96,6 +98,9 @@ class ChunkResult:
     csv: str = ""
     record: list[tuple[bool, str]] = dataclasses.field(default_factory=list)
     skipped: int = 0  # with a known hand: deals where a seat before it took
+    # Round two's question: per deal, choice a's margin minus choice b's (seat's side), for
+    # each two choices (a, b) in their order.
+    pairs: dict[tuple[str, str], Moments] = dataclasses.field(default_factory=dict)
 
 
 def _bots_for(factories: list[BotFactory] | None, rng: random.Random) -> list[Bot] | None:
@@ -115,9 +120,13 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
     rng = random.Random()
     rnd = rng.random
     keep = config.record
-    scenarios = SCENARIOS if config.hand is not None else ("all",)
+    scenarios = config.scenarios
     stats = {s: Stats() for s in scenarios}
     pair = Moments()
+    second = config.hand is not None and config.round == 2
+    choices = round_two_choices(config.hand.retourne, rules) if config.hand is not None else ()
+    pairs = {(a, b): Moments() for i, a in enumerate(scenarios) for b in scenarios[i + 1:]
+             } if second else {}
     csv_out = io.StringIO() if config.csv else None
     writer = csv.writer(csv_out, lineterminator="\n") if csv_out is not None else None
     records: list[tuple[bool, str]] = []
@@ -134,7 +143,29 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
         seed = config.deal_seed(number)
         rng.seed((number << 67) | base)  # deal_key(base, number)
         results: list[tuple[str, DealResult]] = []
-        if known is not None:
+        if known is not None and second:
+            deck = known_deck(known, rnd, rules.clockwise)
+            # Round two's question arises when every seat passed in round one (this one
+            # too) and the seats before this one pass again: the other deals are left out.
+            rng.seed(deal_key(base, number, STREAMS["bids"]))
+            if not round_two_passes(deck, known.dealer, rules, _bots_for(factories, rng), rnd,
+                                    known.seat):
+                skipped += 1
+                continue
+            passes = 4 + deal_order(known.dealer, rules.clockwise).index(known.seat)
+            margins = []
+            for i, (scenario, choice) in enumerate(zip(scenarios, choices, strict=True)):
+                rng.seed(deal_key(base, number, STREAMS["take"] + i))
+                res = play_classic(deck, known.dealer, rules, _bots_for(factories, rng), rnd,
+                                   number, seed, (known.seat, "pass" if choice is None
+                                                  else choice), keep, passes)
+                results.append((scenario, res))
+                m = 0 if res.score is None else res.score.score[0] - res.score.score[1]
+                margins.append(m if known.seat.team is Team.NS else -m)
+            for i, a in enumerate(scenarios):
+                for j in range(i + 1, len(scenarios)):
+                    pairs[a, scenarios[j]].add(margins[i] - margins[j])
+        elif known is not None:
             deck = known_deck(known, rnd, rules.clockwise)
             # The question only arises when the seats before this one passed: deals where
             # one of them takes are left out of all three scenarios.
@@ -179,7 +210,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
             if keep:
                 records.append(record_block(res, rules, scenario, config.discovery))
     return ChunkResult(index, stats, pair, csv_out.getvalue() if csv_out is not None else "",
-                       records, skipped)
+                       records, skipped, pairs)
 
 
 def chunk_size_for(deals: int, jobs: int) -> int:
@@ -257,6 +288,7 @@ def simulate(config: SimulationConfig, jobs: int = 1,
         raise BeloteError("the chunk size must be at least 1")
     stats: dict[str, Stats] = {}
     pair = Moments()
+    pairs: dict[tuple[str, str], Moments] = {}
     skipped = 0
     # Closed on the way out, even when ``on_chunk`` raises (a full disk, Ctrl-C, SIGTERM),
     # so that the worker processes are stopped then, whenever the generator is collected.
@@ -265,7 +297,9 @@ def simulate(config: SimulationConfig, jobs: int = 1,
             for name, s in result.stats.items():
                 stats.setdefault(name, Stats()).merge(s)
             pair.merge(result.pair)
+            for key, m in result.pairs.items():
+                pairs.setdefault(key, Moments()).merge(m)
             skipped += result.skipped
             if on_chunk is not None:
                 on_chunk(result)
-    return Summary(config, stats, pair, skipped)
+    return Summary(config, stats, pair, skipped, pairs)

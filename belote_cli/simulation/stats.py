@@ -361,8 +361,35 @@ class Summary:
     stats: dict[str, Stats]
     pair: Moments
     skipped: int = 0  # with a known hand: deals where a seat before it took
+    # Round two's question: choice a's margin minus choice b's per deal, seen from the
+    # known seat's side, for each two choices (a, b) in their order (``ChunkResult.pairs``).
+    pairs: dict[tuple[str, str], Moments] = dataclasses.field(default_factory=dict)
+
+    def difference(self, a: str, b: str) -> Moments:
+        """Round two: choice ``a``'s margin minus choice ``b``'s, per deal."""
+        if (a, b) in self.pairs:
+            return self.pairs[a, b]
+        m = self.pairs[b, a]
+        return Moments(m.n, -m.total, m.squares)
 
 
 def team_margin(m: Moments, team: Team) -> Moments:
     """NS − EW margins seen from ``team``'s side."""
     return m if team is Team.NS else Moments(m.n, -m.total, m.squares)
+
+
+def round_two_verdict(summary: Summary) -> tuple[str, str]:
+    """Round two's best choice and verdict: the best is the choice of the highest mean
+    margin for the known seat's team (the first of equals, in the auction's order); the
+    verdict is that choice when, deal by deal, its margin minus each other choice's has
+    a 95% interval wholly above 0 (as ``take_verdict`` reads round one's), else ``no clear
+    difference``."""
+    known = summary.config.hand
+    assert known is not None
+    team = known.seat.team
+    names = summary.config.scenarios
+    best = max(names, key=lambda name: team_margin(summary.stats[name].margin, team).mean)
+    clears = all(diff.n > 1 and diff.interval()[0] > 0
+                 for diff in (summary.difference(best, name) for name in names
+                              if name != best))
+    return best, best if clears else "no clear difference"

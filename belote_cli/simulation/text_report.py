@@ -1,5 +1,13 @@
 """The text report of a run: rates with their 95% intervals, means, the histogram of
-the taker's points, the coinche and announcement tables, the verdict of "should I take?"."""
+the taker's points, the coinche and announcement tables, the verdict of "should I take?"
+in round one and in round two.
+
+Why this module is long: it is one report, whose sections (classic, coinche, two players,
+announcements, the known hand's two questions) are written with the same helpers of
+figures in the report's language (a decimal comma, intervals, the singular of one deal)
+and the same table of words, ``WORDS``; split apart, each part would import the others'
+helpers and words back.
+"""
 
 from __future__ import annotations
 
@@ -12,8 +20,15 @@ from ..core.declarations import LABELS
 from ..core.rules import TWO_PLAYER_GAMES
 from ..core.seats import SEATS, Team
 from ..core.talon import PLAYERS
-from .config import SCENARIOS, KnownHand, SimulationConfig, deal_kind
-from .stats import Moments, Stats, Summary, team_margin, wilson
+from .config import (
+    CHOICES,
+    SCENARIOS,
+    KnownHand,
+    SimulationConfig,
+    deal_kind,
+    round_two_choices,
+)
+from .stats import Moments, Stats, Summary, round_two_verdict, team_margin, wilson
 
 #: The report's words in English, by key: ``report_text`` takes them, or another
 #: language's with the same keys and values (``texts.report_words``).
@@ -110,6 +125,15 @@ WORDS: dict[str, str] = {
                             "{verdict}",
     "verdict_take": "take", "verdict_pass": "pass",
     "verdict_no clear difference": "no clear difference",
+    # Round two's question (--round 2): the choices after four passes.
+    "should_name": "what should {seat} do in round two? hand {cards}, retourne {retourne}, "
+                   "dealer {dealer}, everyone passed in round one",
+    "round_two_reached": "round two comes to {seat} in {decided} ({left_out}: someone took "
+                         "first)",
+    "choice_pass": "{seat} passes again", "choice_take": "{seat} takes {suit}",
+    "best_minus": "{choice} minus each other choice, margin per deal:",
+    "best_choice": "best choice: {verdict}",
+    "verdict_take_suit": "take {suit}",
     "announcements_if": "announcements if {seat} takes {suit}",
     "announcement_points_score": "announcement points in the score, per played deal:",
     "deals_played": "({n} deals played)", "deals_played_one": "({n} deal played)",
@@ -479,6 +503,70 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     return lines
 
 
+def _round_two_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list[str]:
+    # Round two's question: each choice's expected score and margin, the best choice
+    # against each other one deal by deal, and the verdict.
+    seat, team = known.seat, known.seat.team
+    other = team.other
+    lang = w["lang"]
+    cards = " ".join(card_symbol(c, lang) for c in known.cards)
+    config = summary.config
+    names = config.scenarios
+    lines = [w["should_name"].format(seat=w[seat.name], cards=cards,
+                                     retourne=card_symbol(known.retourne, lang),
+                                     dealer=w[known.dealer.name])]
+    n = summary.stats[names[0]].deals
+    dealt = config.deals
+    decided = _said(w, "decided", n if lang == "fr" else dealt, n=n, dealt=dealt)
+    lines.append(w["round_two_reached"].format(
+        seat=w[seat.name], decided=decided,
+        left_out=_said(w, "left_out", summary.skipped, left=summary.skipped)))
+    lines.append("")
+    labels = {name: choice_label(choice, w[seat.name], w) for name, choice in
+              zip(names, round_two_choices(known.retourne, config.rules), strict=True)}
+    width = max(18, *map(len, labels.values()))
+    lines.append(w["expected"].format(team=w[team.name], other=w[other.name]))
+    tally = Stats()
+    for name in names:
+        s = summary.stats[name]
+        tally.merge(s)
+        margin = team_margin(s.margin, team)
+        lines.append(
+            f"  {labels[name]:<{width}} {w[team.name]} {_number(s.score[team].mean, '7.2f', w)}  "
+            f"{w[other.name]} {_number(s.score[other].mean, '7.2f', w)}  {w['margin']} "
+            f"{_number(margin.mean, '+8.2f', w)} {_signed_interval(margin, w)}"
+        )
+    best, verdict = round_two_verdict(summary)
+    lines.append("")
+    lines.append(w["best_minus"].format(choice=labels[best]))
+    for name in names:
+        if name != best:
+            diff = summary.difference(best, name)
+            lines.append(f"  {labels[name]:<{width}} {_number(diff.mean, '+8.2f', w)} "
+                         f"{_signed_interval(diff, w)}")
+    lines.append("")
+    lines.append(w["best_choice"].format(verdict=choice_verdict(verdict, w)))
+    lines.append("")
+    lines.extend(_tally_line(tally, config, w))
+    return lines
+
+
+def choice_label(choice: int | None, seat: str, w: Mapping[str, str]) -> str:
+    """A choice of round two in the report's words: ``S passes again``, ``S takes ♥``."""
+    if choice is None:
+        return w["choice_pass"].format(seat=seat)
+    return w["choice_take"].format(seat=seat, suit=suit_symbol(choice))
+
+
+def choice_verdict(verdict: str, w: Mapping[str, str]) -> str:
+    """Round two's verdict (``round_two_verdict``) in the report's words: ``pass``, ``take
+    ♥``, ``no clear difference``."""
+    choice = CHOICES.get(verdict)
+    if choice is not None:
+        return w["verdict_take_suit"].format(suit=suit_symbol(choice))
+    return w[f"verdict_{verdict}"]
+
+
 def take_verdict(lo: float, hi: float) -> str:
     """The advice from the 95% interval of taking minus passing (score margin per deal):
     take when the whole interval is above 0, pass when it is below, else no clear
@@ -530,7 +618,8 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None) -> str
     lines = _header(config, w)
     if config.hand is not None:
         lines.append("")
-        lines += _hand_text(summary, config.hand, w)
+        lines += (_round_two_text if config.round == 2 else _hand_text)(summary, config.hand,
+                                                                         w)
         return "\n".join(lines) + "\n"
     s = summary.stats["all"]
     lines.append("")

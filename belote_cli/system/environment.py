@@ -57,7 +57,7 @@ VALUED_OPTIONS: dict[str, frozenset[str]] = {
     "rules": frozenset(),
     "score": frozenset({"--rule", "-r"}),
     "simulate": frozenset({"--bots", "--csv", "--dealer", "--deals", "--ew", "--hand",
-                           "--jobs", "--ns", "--record", "--retourne", "--rule",
+                           "--jobs", "--ns", "--record", "--retourne", "--round", "--rule",
                            "--scheduler", "--scheduler-timeout", "--seed", "--start", "-j",
                            "-n", "-r"}),
 }

@@ -234,7 +234,9 @@ HELP: dict[str, tuple[str, str]] = {
         "Play many deals with bots and report takes, made/dedans/litige/capot rates with "
         "95% intervals, belote-rebelote, mean points and scores, and the tally check.\n\n"
         "With --hand and --retourne: the chance of making the contract if that seat "
-        "takes, and the expected score for taking versus passing.\n\n"
+        "takes, and the expected score for taking versus passing. With --round 2 as well: "
+        "after four passes, the expected score for passing again and for naming each "
+        "other suit.\n\n"
         "With --rule variant=coinche: coinche deals (3-2-3, the coinche auction), with "
         "the void rate, the contract levels reached (80 to 160, capot) and the success "
         "rate of each, coinches and surcoinches. With --rule announcements=on: how often "
@@ -246,7 +248,9 @@ HELP: dict[str, tuple[str, str]] = {
         "belote-rebelote, les points et les scores moyens, et la vérification du "
         "décompte.\n\n"
         "Avec --hand et --retourne : la chance de réussir le contrat si ce joueur prend, "
-        "et le score espéré en prenant ou en passant.\n\n"
+        "et le score espéré en prenant ou en passant. Avec --round 2 en plus : après "
+        "quatre passes, le score espéré en passant encore et en nommant chacune des "
+        "autres couleurs.\n\n"
         "Avec --rule variant=coinche : des donnes de coinche (3-2-3, les enchères de la "
         "coinche), avec le taux de donnes sans contrat, les niveaux de contrat atteints "
         "(80 à 160, capot) et le taux de réussite de chacun, les coinches et les "
@@ -322,6 +326,11 @@ HELP: dict[str, tuple[str, str]] = {
     "cli_help_simulate_dealer": (
         "With --hand: the dealer (default: the seat before).",
         "Avec --hand : le donneur (par défaut : la place d'avant)."),
+    "cli_help_simulate_round_": (
+        "With --hand: 1, take the retourne or pass (default); 2, everyone passed in round "
+        "one: pass again or name which suit.",
+        "Avec --hand : 1, prendre la retourne ou passer (par défaut) ; 2, tous ont passé "
+        "au premier tour : passer encore ou nommer quelle couleur."),
     "cli_help_simulate_lang": (
         "The language of the text report and of the errors: en or fr. Default: BELOTE_LANG, "
         "else the locale's language (LANG=fr_FR.UTF-8 is fr), else en.",

@@ -127,6 +127,14 @@ REPORT_FR: dict[str, str] = {
                             "{verdict}",
     "verdict_take": "prendre", "verdict_pass": "passer",
     "verdict_no clear difference": "pas de différence nette",
+    "should_name": "que doit faire {seat} au second tour ? main {cards}, retourne "
+                   "{retourne}, donneur {dealer}, tous ont passé au premier tour",
+    "round_two_reached": "le second tour vient à {seat} dans {decided} ({left_out} : "
+                         "quelqu'un a pris avant)",
+    "choice_pass": "{seat} passe encore", "choice_take": "{seat} prend à {suit}",
+    "best_minus": "{choice} moins chacun des autres choix, écart par donne :",
+    "best_choice": "meilleur choix : {verdict}",
+    "verdict_take_suit": "prendre à {suit}",
     "announcements_if": "annonces si {seat} prend à {suit}",
     "announcement_points_score": "points d'annonces dans la marque, par donne jouée :",
     "deals_played": "({n} donnes jouées)",

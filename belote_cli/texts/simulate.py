@@ -37,6 +37,15 @@ SIMULATE: dict[str, tuple[str, str]] = {
                          "--retourne et --dealer vont avec --hand"),
     "sim_hand_retourne": ("--hand needs --retourne (the card turned up)",
                           "--hand demande --retourne (la carte retournée)"),
+    "sim_round_coinche": (
+        "--round 2 asks what to name in round two of the taking: coinche has an auction "
+        "instead (variant=coinche)",
+        "--round 2 demande quoi nommer au second tour de la prise : la coinche a des "
+        "enchères à la place (variant=coinche)"),
+    "sim_round_deux": ("--round 2 asks about a four-player deal: not with variant={variant}",
+                       "--round 2 porte sur une donne à quatre : pas avec variant={variant}"),
+    "sim_round_no_bidding": ("--round and --discovery do not go together (no bidding there)",
+                             "--round et --discovery ne vont pas ensemble (pas d'enchères là)"),
     "sim_hand_no_bidding": ("--hand and --discovery do not go together (no bidding there)",
                             "--hand et --discovery ne vont pas ensemble (pas d'enchères là)"),
     "sim_seed_unprintable": ("--seed: {seed} holds characters that cannot be printed",
@@ -69,6 +78,10 @@ SIMULATE: dict[str, tuple[str, str]] = {
     # ``check_scheduler``): codes with their English in ``core.english``.
     "sim_deals": ("--deals must be at least 1", "--deals doit valoir au moins 1"),
     "sim_start": ("--start must be 0 or more", "--start doit valoir 0 ou plus"),
+    "sim_round": ("--round must be 1 or 2, found {round}",
+                  "--round vaut 1 ou 2, trouvé {round}"),
+    "sim_round_hand": ("--round goes with --hand (the round of its question)",
+                       "--round va avec --hand (le tour de sa question)"),
     "sim_unknown_bot": ("unknown bot {name!r} (known bots: {known})",
                         "robot inconnu {name!r} (robots connus : {known})"),
     "sim_hand_coinche": (

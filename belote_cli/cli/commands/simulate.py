@@ -23,6 +23,7 @@ from ...bots.registry import bot_names
 from ...core.errors import BeloteError
 from ...core.rules import TWO_PLAYER_GAMES, RuleSet
 from ...simulation import (
+    ROUNDS,
     ChunkResult,
     KnownHand,
     SimulationConfig,
@@ -107,7 +108,8 @@ def _usage(message: str, lang: str) -> typer.Exit:
 
 def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str | None,
             ns: str | None, ew: str | None, rules: RuleSet, hand: KnownHand | None,
-            csv_file: str | None, record_file: str | None, lang: str) -> SimulationConfig:
+            csv_file: str | None, record_file: str | None, lang: str,
+            round_: int = 1) -> SimulationConfig:
     # A deal without bidding is played by random bots unless told otherwise.
     # An empty name (--ew '') is refused as an unknown bot, never read as "the default".
     everyone = (("random" if discovery else default_bot()) if bots is None else bots).lower()
@@ -118,7 +120,7 @@ def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str
     config = SimulationConfig(
         deals=deals, seed=seed, bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rules,
         discovery=discovery, start=start, hand=hand, csv=csv_file is not None,
-        record=record_file is not None,
+        record=record_file is not None, round=round_,
     )
     try:
         check_config(config)
@@ -193,6 +195,11 @@ def simulate(
     dealer: Annotated[str | None, typer.Option(
         "--dealer", metavar="SEAT", help="With --hand: the dealer (default: the seat before).",
     )] = None,
+    round_: Annotated[int, typer.Option(
+        "--round", metavar="N",
+        help="With --hand: 1, take the retourne or pass (default); 2, everyone passed in "
+             "round one: pass again or name which suit.",
+    )] = 1,
     lang: Annotated[str | None, typer.Option(
         "--lang", metavar="LANG",
         help="The language of the text report and of the errors: " + LANG_HELP,
@@ -204,7 +211,8 @@ def simulate(
     intervals, belote-rebelote, mean points and scores, and the tally check.
 
     With --hand and --retourne: the chance of making the contract if that seat takes, and
-    the expected score for taking versus passing.
+    the expected score for taking versus passing. With --round 2 as well: after four
+    passes, the expected score for passing again and for naming each other suit.
 
     With --rule variant=coinche: coinche deals (3-2-3, the coinche auction), with the void
     rate, the contract levels reached (80 to 160, capot) and the success rate of each,
@@ -255,6 +263,17 @@ def simulate(
                      lang) from None
     if rules.players == 2 and (ns is not None or ew is not None):
         raise _usage(say("sim_deux_teams", lang, game=TWO_PLAYER_GAMES[rules.variant]), lang)
+    if given(ctx, "round_"):
+        if round_ not in ROUNDS:
+            raise _usage(say("sim_round", lang, round=round_), lang)
+        if round_ == 2 and rules.variant == "coinche":
+            raise _usage(say("sim_round_coinche", lang), lang)
+        if round_ == 2 and rules.players == 2:
+            raise _usage(say("sim_round_deux", lang, variant=rules.variant), lang)
+        if round_ == 2 and discovery:
+            raise _usage(say("sim_round_no_bidding", lang), lang)
+        if hand is None:
+            raise _usage(say("sim_round_hand", lang), lang)
     known: KnownHand | None = None
     if hand is None:
         if retourne is not None or dealer is not None:
@@ -286,7 +305,7 @@ def simulate(
     # '-': the CSV or the record is standard output, and the report goes to stderr.
     report_err = "-" in (csv_file, record_file)
     config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
-                     csv_file, record_file, lang)
+                     csv_file, record_file, lang, round_)
     erased: list[bool] = []  # the progress bar erased, with the ^C echoed on it
     try:
         with contextlib.ExitStack() as stack:

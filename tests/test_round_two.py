@@ -1,0 +1,251 @@
+"""Round two of the taking judged by simulation: ``belote simulate --hand --round 2`` (after
+four passes, pass again or name which suit).
+
+The deals kept are checked on the games played (four passes in round one, the seats
+before the known one passing in round two, the forced choice the one played), and the
+report's figures recomputed from the run's own CSV rows.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import re
+import statistics
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+import belote_cli.simulation.runner as runner_module
+from belote_cli.cli import app
+from belote_cli.core.bidding import deal_order
+from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP, parse_card
+from belote_cli.core.rules import RuleSet
+from belote_cli.core.seats import Seat
+from belote_cli.simulation import (
+    SimulationConfig,
+    check_config,
+    choice_name,
+    parse_known_hand,
+    round_two_choices,
+    run_chunk,
+    simulate,
+    wilson,
+)
+from belote_cli.simulation.deals import DealResult
+
+_runner = CliRunner()
+Z = 1.959963984540054  # the 97.5% quantile of the normal distribution
+Z999 = 3.2905267314919255  # 99.9%: a test of chance that fails once in a thousand runs
+TEAM = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+HAND = ("--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "W")
+
+
+def _belote(*args: str) -> Any:
+    return _runner.invoke(app, list(args), env={"BELOTE_LANG": "en", "NO_COLOR": None,
+                                               "FORCE_COLOR": None})
+
+
+# --- the choices and the deals kept ---------------------------------------------------------
+
+def test_the_choices_of_round_two_are_the_other_suits_and_sa_ta_where_allowed() -> None:
+    # Retourne 8♠: round two names ♥, ♦ or ♣ (rules of taking: any suit but the
+    # retourne's), SA and TA only with sa_ta=on; pass first.
+    spade = parse_card("8S")
+    assert round_two_choices(spade, RuleSet()) == (None, 1, 2, 3)
+    assert round_two_choices(spade, RuleSet(sa_ta="on")) == (None, 1, 2, 3, NO_TRUMP,
+                                                              ALL_TRUMP)
+    assert [choice_name(c) for c in (None, 1, NO_TRUMP, ALL_TRUMP)] == [
+        "pass", "take H", "take SA", "take TA"]
+
+
+@pytest.mark.parametrize(("bots", "sa_ta"), [("heuristic", "off"), ("random", "on")])
+def test_the_deals_kept_had_four_passes_and_the_choice_forced(
+        bots: str, sa_ta: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Dealer W: N and E speak before S in both rounds. Every game played must show four
+    # passes in round one, N and E passing in round two, then S's forced choice, and the
+    # deal played with it: S the taker of that suit, or S passing.
+    played: list[tuple[int, DealResult]] = []
+    real = runner_module.play_classic
+
+    def spy(*args: Any, **kw: Any) -> DealResult:
+        result = real(*args, **kw)
+        played.append((args[5], result))
+        return result
+
+    monkeypatch.setattr(runner_module, "play_classic", spy)
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "W")
+    rules = RuleSet(sa_ta=sa_ta)
+    config = SimulationConfig(600, "kept", (bots,) * 4, rules=rules, hand=known, round=2,
+                              csv=True, chunk_size=600)
+    chunk = run_chunk(config, 0)
+    choices = round_two_choices(known.retourne, rules)
+    names = [choice_name(c) for c in choices]
+    kept = sorted({number for number, _ in played})
+    assert kept and len(played) == len(kept) * len(choices)
+    assert len(kept) + chunk.skipped == 600
+    order = deal_order(Seat.W)
+    rows = list(csv.reader(chunk.csv.splitlines()))
+    for i, (number, result) in enumerate(played):
+        choice = choices[i % len(choices)]
+        assert rows[i][0] == str(number) and rows[i][2] == names[i % len(choices)]
+        game = result.game
+        assert game is not None and game.auction is not None
+        bids = game.auction.bids
+        assert [b.seat for b in bids[:4]] == order and all(b.suit is None for b in bids[:4])
+        assert [(b.seat, b.suit) for b in bids[4:6]] == [(Seat.N, None), (Seat.E, None)]
+        assert (bids[6].seat, bids[6].suit) == (Seat.S, choice)
+        if choice is None:
+            assert result.taker is not Seat.S
+        else:
+            assert (result.taker, result.trump) == (Seat.S, choice)
+    for name in names:
+        assert chunk.stats[name].deals == len(kept)
+
+
+def test_round_two_comes_to_the_seat_as_often_as_the_random_bids_say() -> None:
+    # Random bidders: in round one each of the three others passes half the time (the
+    # retourne's suit or pass); in round two E, before S (dealer N), passes a quarter of
+    # the time (three suits or pass). Round two comes to S in 1/2³ × 1/4 = 1/32 of deals.
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "N")
+    summary = simulate(SimulationConfig(6400, "often", ("random",) * 4, hand=known, round=2))
+    reached = summary.stats["pass"].deals
+    assert reached + summary.skipped == 6400
+    lo, hi = wilson(reached, 6400, Z999)
+    assert lo < 1 / 32 < hi
+
+
+def test_a_second_round_without_a_hand_or_of_another_number_is_refused() -> None:
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "N")
+    for config, message in (
+            (SimulationConfig(1, "x", ("random",) * 4, round=2), "--round goes with --hand"),
+            (SimulationConfig(1, "x", ("random",) * 4, hand=known, round=3),
+             "--round must be 1 or 2, found 3")):
+        with pytest.raises(Exception, match=message):
+            check_config(config)
+
+
+# --- the report's figures, from its rows -------------------------------------------------------
+
+def _check_mean(got: dict[str, Any], values: list[int]) -> None:
+    assert got["n"] == len(values)
+    mean = statistics.mean(values)
+    sd = statistics.stdev(values)  # the sample standard deviation
+    half = Z * sd / math.sqrt(len(values))
+    assert got["mean"] == pytest.approx(mean, abs=1e-6)
+    assert got["sd"] == pytest.approx(sd, abs=1e-6)
+    assert got["ci95"] == pytest.approx([mean - half, mean + half], abs=1e-6)
+
+
+@pytest.mark.parametrize(("hand", "rules"), [
+    (HAND, ()),
+    (("--hand", "E:A♥ 10♥ K♥ 9♣ 7♦", "--retourne", "8♠", "--dealer", "N"),
+     ("--rule", "sa_ta=on")),
+])
+def test_the_round_two_report_agrees_with_its_rows(hand: tuple[str, ...],
+                                                   rules: tuple[str, ...],
+                                                   tmp_path: Path) -> None:
+    table = tmp_path / "deals.csv"
+    result = _belote("simulate", "--deals", "650", "--seed", "rows", "--jobs", "1", *hand,
+                     *rules, "--round", "2", "--json", "--csv", str(table))
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)["hand"]
+    with table.open(encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    team = TEAM[hand[1][0]]
+    margins: dict[str, dict[int, int]] = {}
+    for r in rows:
+        m = int(r["score_ns"]) - int(r["score_ew"])  # a void deal scores 0 to 0
+        margins.setdefault(r["scenario"], {})[int(r["deal"])] = m if team == "NS" else -m
+    names = list(doc["choices"])
+    assert list(margins) == names == list(doc["expected_margin"])
+    assert names[0] == "pass" and doc["round"] == 2
+    deals = sorted(margins["pass"])
+    assert all(sorted(margins[n]) == deals for n in names)
+    assert doc["deals_reached"] == len(deals)
+    assert doc["deals_left_out"] == 650 - len(deals)
+    for name in names:
+        _check_mean(doc["expected_margin"][name], [margins[name][d] for d in deals])
+        assert doc["choices"][name]["deals"] == len(deals)
+    # The best choice: the highest mean margin (the first of equals, in the auction's
+    # order); against each other choice, the difference deal by deal.
+    means = {n: statistics.mean(margins[n].values()) for n in names}
+    best = max(names, key=lambda n: means[n])
+    assert doc["best"] == best
+    assert list(doc["best_minus"]) == [n for n in names if n != best]
+    clears = True
+    for name, got in doc["best_minus"].items():
+        diffs = [margins[best][d] - margins[name][d] for d in deals]
+        _check_mean(got, diffs)
+        low = statistics.mean(diffs) - Z * statistics.stdev(diffs) / math.sqrt(len(diffs))
+        clears = clears and low > 0
+    assert doc["verdict"] == (best if clears else "no clear difference")
+
+
+def test_the_text_report_says_the_json_figures(tmp_path: Path) -> None:
+    args = ("simulate", "--deals", "300", "--seed", "text", "--jobs", "1", *HAND,
+            "--round", "2")
+    doc = json.loads(_belote(*args, "--json").stdout)["hand"]
+    text = _belote(*args).stdout
+    assert ("what should S do in round two? hand J♠ 9♠ A♥ 10♣ 7♦, retourne 8♠, dealer W, "
+            "everyone passed in round one") in text
+    reached, left = doc["deals_reached"], doc["deals_left_out"]
+    assert (f"round two comes to S in {reached} of 300 deals ({left} left out: someone took "
+            "first)") in text
+    labels = {"pass": "S passes again", "take H": "S takes ♥", "take D": "S takes ♦",
+              "take C": "S takes ♣"}
+    for name, m in doc["expected_margin"].items():
+        lo, hi = m["ci95"]
+        assert re.search(rf"^  {labels[name]} +NS .* margin +{m['mean']:+.2f} "
+                         rf"\[{lo:+.2f}, {hi:+.2f}\]$", text, re.M), (name, text)
+    assert f"{labels[doc['best']]} minus each other choice, margin per deal:" in text
+    verdict = doc["verdict"]
+    said = {"pass": "pass", "no clear difference": "no clear difference"}.get(
+        verdict, f"take {labels.get(verdict, '').rsplit(' ', 1)[-1]}")
+    assert f"\nbest choice: {said}\n" in text
+
+
+def test_same_seed_same_bytes_whatever_the_jobs() -> None:
+    args = ("simulate", "--deals", "400", "--seed", "bytes", *HAND, "--round", "2",
+            "--json")
+    one = _belote(*args, "--jobs", "1")
+    two = _belote(*args, "--jobs", "2")
+    assert one.exit_code == two.exit_code == 0
+    assert one.stdout == two.stdout == _belote(*args, "--jobs", "1").stdout
+
+
+@pytest.mark.parametrize(("args", "en", "fr"), [
+    (("--round", "3", *HAND), "--round must be 1 or 2, found 3",
+     "--round vaut 1 ou 2, trouvé 3"),
+    (("--round", "0", *HAND), "--round must be 1 or 2, found 0",
+     "--round vaut 1 ou 2, trouvé 0"),
+    (("--round", "2"), "--round goes with --hand (the round of its question)",
+     "--round va avec --hand (le tour de sa question)"),
+    (("--round", "1"), "--round goes with --hand (the round of its question)",
+     "--round va avec --hand (le tour de sa question)"),
+    (("--round", "2", *HAND, "--rule", "variant=coinche"),
+     "--round 2 asks what to name in round two of the taking: coinche has an auction "
+     "instead (variant=coinche)",
+     "--round 2 demande quoi nommer au second tour de la prise\xa0: la coinche a des "
+     "enchères à la place (variant=coinche)"),
+    (("--round", "2", "--rule", "variant=deux"),
+     "--round 2 asks about a four-player deal: not with variant=deux",
+     "--round 2 porte sur une donne à quatre\xa0: pas avec variant=deux"),
+    (("--round", "2", *HAND, "--rule", "variant=decouverte"),
+     "--round 2 asks about a four-player deal: not with variant=decouverte",
+     "--round 2 porte sur une donne à quatre\xa0: pas avec variant=decouverte"),
+    (("--round", "2", "--discovery"),
+     "--round and --discovery do not go together (no bidding there)",
+     "--round et --discovery ne vont pas ensemble (pas d'enchères là)"),
+])
+def test_round_two_is_refused_where_it_cannot_apply(args: tuple[str, ...], en: str,
+                                                    fr: str) -> None:
+    result = _belote("simulate", *args)
+    assert result.exit_code == 2
+    assert result.stderr == f"error: {en}\n"
+    result = _belote("simulate", *args, "--lang", "fr")
+    assert result.exit_code == 2
+    assert result.stderr == f"erreur\xa0: {fr}\n"
