@@ -241,21 +241,21 @@ def test_a_pause_takes_the_decimal_comma() -> None:
     assert "'1,' is not a valid number." in timeout.stderr
 
 
-def test_a_round_two_take_is_said_not_judged() -> None:
+def test_a_round_two_take_is_said_and_judged() -> None:
     # Seed 2 with sa_ta=on (N deals, retourne 8♦): everyone passes in round one, E passes
-    # again, and S names SA in round two. The review said only "you passed in round one",
-    # as if S had never taken; round two is said, and that the simulation does not judge it.
+    # again, and S names SA in round two. The review said "not judged: the simulation
+    # judges the retourne's take"; round two is now judged too (tests/test_round_two.py).
     run = _belote("play", "--rule", "sa_ta=on", "--seed", "2", "--review",
                   stdin="pass\nSA\n" + "1\n" * 8)
     assert run.returncode == 0, run.stderr
-    assert ("Bidding: you passed in round one, then took SA in round two (not judged: the "
-            "simulation judges the retourne's take).") in run.stdout
+    assert "Bidding: you passed in round one, then took SA in round two.\n" in run.stdout
     assert "Bidding: you passed in round one.\n" not in run.stdout
+    assert "  and in round two? everyone passed in round one; " in run.stdout
     fr = _belote("play", "--rule", "sa_ta=on", "--seed", "2", "--review", "--lang", "fr",
                  stdin="passe\nSA\n" + "1\n" * 8)
-    assert ("Enchères\xa0: vous avez passé au premier tour, puis pris à SA au second (non "
-            "jugé\xa0: "
-            "la simulation juge la prise de la retourne).") in fr.stdout
+    assert ("Enchères\xa0: vous avez passé au premier tour, puis pris à SA au "
+            "second.\n") in fr.stdout
+    assert "  et au second tour\xa0? tous ont passé au premier\xa0; " in fr.stdout
 
 
 @pytest.mark.parametrize(("lang", "said"), [

@@ -1,9 +1,11 @@
 """Round two of the taking judged by simulation: ``belote simulate --hand --round 2`` (after
-four passes, pass again or name which suit).
+four passes, pass again or name which suit), and the review of a deal where round two came
+to the player (``belote play --review``).
 
 The deals kept are checked on the games played (four passes in round one, the seats
-before the known one passing in round two, the forced choice the one played), and the
-report's figures recomputed from the run's own CSV rows.
+before the known one passing in round two, the forced choice the one played), the report's
+figures recomputed from the run's own CSV rows, and the review's figures against the
+command's on the same hand, retourne, dealer and seed.
 """
 
 from __future__ import annotations
@@ -249,3 +251,108 @@ def test_round_two_is_refused_where_it_cannot_apply(args: tuple[str, ...], en: s
     result = _belote("simulate", *args, "--lang", "fr")
     assert result.exit_code == 2
     assert result.stderr == f"erreur\xa0: {fr}\n"
+
+
+# --- the review --------------------------------------------------------------------------------
+
+_CHOICE = r"(pass|take \S+) ([+-][\d.]+) \[([+-][\d.]+), ([+-][\d.]+)\]"
+
+
+def _simulated(seed: int = 2) -> dict[str, Any]:
+    # Seed 2 with sa_ta=on: N deals, S holds K♠ J♥ A♦ 10♦ Q♦ with the retourne 8♦, and
+    # round two comes to S. Seed 4: E deals, S holds J♥ 7♥ 7♦ 10♣ Q♣ with the retourne
+    # 8♥, passes twice, and W takes ♠. The review's seed is "review N", its 1,000 deals.
+    hand, retourne, dealer, rules = (("S:K♠ V♥ A♦ 10♦ D♦", "8♦", "N", ("--rule", "sa_ta=on"))
+                                     if seed == 2 else ("S:V♥ 7♥ 7♦ 10♣ D♣", "8♥", "E", ()))
+    result = _belote("simulate", "--hand", hand, "--retourne", retourne, "--dealer", dealer,
+                     *rules, "--deals", "1000", "--seed", f"review {seed}", "--round", "2",
+                     "--json")
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)["hand"]
+
+
+def test_the_review_judges_a_round_two_take_as_simulate_round_two() -> None:
+    run = _runner.invoke(app, ["play", "--rule", "sa_ta=on", "--seed", "2", "--review"],
+                         input="pass\nSA\n" + "1\n" * 8,
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+    assert run.exit_code == 0, run.output
+    out = run.stdout
+    assert "Bidding: you passed in round one, then took SA in round two.\n" in out
+    assert "not judged" not in out
+    doc = _simulated()
+    line = re.search(r"^  and in round two\? everyone passed in round one; of 1000 simulated "
+                     r"deals, the (\d+) where round two came to you \(belote simulate --hand "
+                     r"--round 2\), your team's margin per deal: (.+): (.+)$", out, re.M)
+    assert line is not None, out
+    assert int(line[1]) == doc["deals_reached"]
+    said = re.findall(_CHOICE, line[2])
+    assert [s[0] for s in said] == ["pass", "take ♠", "take ♥", "take ♣", "take SA",
+                                    "take TA"]
+    for (_, mean, lo, hi), name in zip(said, doc["expected_margin"], strict=True):
+        m = doc["expected_margin"][name]
+        assert (mean, lo, hi) == (f"{m['mean']:+.2f}", f"{m['ci95'][0]:+.2f}",
+                                  f"{m['ci95'][1]:+.2f}")
+    symbols = {"pass": "pass", "take S": "take ♠", "take H": "take ♥", "take C": "take ♣",
+               "take SA": "take SA", "take TA": "take TA"}
+    assert line[3] == symbols.get(doc["verdict"], doc["verdict"])
+    # SA against the best other choice, deal by deal: the best is not SA here, so the
+    # figure is the opposite of the best's margin minus SA's.
+    assert doc["best"] != "take SA"
+    best = doc["best_minus"]["take SA"]
+    assert (f"  your choice (take SA) minus the best other ({symbols[doc['best']]}), per "
+            f"deal: {-best['mean']:+.2f}, 95% interval [{-best['ci95'][1]:+.2f}, "
+            f"{-best['ci95'][0]:+.2f}]") in out.splitlines()
+
+
+def test_the_review_judges_a_second_pass_in_french_with_the_decimal_comma() -> None:
+    run = _runner.invoke(app, ["play", "--seed", "4", "--review", "--lang", "fr"],
+                         input="passe\npasse\n" + "1\n" * 40,
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+    out = run.stdout
+    assert "Enchères\xa0: vous avez passé au premier tour, et encore au second.\n" in out
+    doc = _simulated(4)
+    m = doc["expected_margin"]["pass"]
+
+    def fr(x: float) -> str:
+        return f"{x:+.2f}".replace(".", ",")
+
+    assert (f"  et au second tour\xa0? tous ont passé au premier\xa0; sur 1000 donnes "
+            f"simulées, les {doc['deals_reached']} où le second tour vous revient (belote "
+            f"simulate --hand --round 2), écart de votre équipe par donne\xa0: passer "
+            f"{fr(m['mean'])} [{fr(m['ci95'][0])}\xa0; {fr(m['ci95'][1])}], prendre à ♠ ") in out
+    assert "prendre à SA" not in out  # sa_ta=off: no SA nor TA to name
+    # Passing against the best other choice, deal by deal: the best's margin minus the
+    # others' where passing is best, else the opposite of the best's minus passing's.
+    margins = doc["expected_margin"]
+    if doc["best"] == "pass":
+        other = max((k for k in margins if k != "pass"), key=lambda k: margins[k]["mean"])
+        d = doc["best_minus"][other]
+        mean, lo, hi = d["mean"], *d["ci95"]
+    else:
+        other = doc["best"]
+        d = doc["best_minus"]["pass"]
+        mean, lo, hi = -d["mean"], -d["ci95"][1], -d["ci95"][0]
+    words = {"take S": "prendre à ♠", "take D": "prendre à ♦", "take C": "prendre à ♣",
+             "take SA": "prendre à SA", "take TA": "prendre à TA"}
+    assert (f"  votre choix (passer) moins le meilleur des autres ({words[other]}), par "
+            f"donne\xa0: {fr(mean)}, intervalle à 95\xa0% [{fr(lo)}\xa0; {fr(hi)}]"
+            ) in out.splitlines()
+
+
+def test_the_review_of_round_two_is_the_same_bytes_for_the_same_seed() -> None:
+    def review() -> str:
+        run = _runner.invoke(app, ["play", "--rule", "sa_ta=on", "--seed", "2", "--review"],
+                             input="pass\nSA\n" + "1\n" * 8,
+                             env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+        return run.stdout
+
+    first = review()
+    assert "and in round two?" in first and review() == first
+
+
+def test_round_one_alone_is_judged_where_round_two_never_came() -> None:
+    # Seed 3: S takes in round one; no line of round two.
+    run = _runner.invoke(app, ["play", "--seed", "3", "--review"], input="1\n" * 40,
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+    assert "Bidding: you took ♦ in round one." in run.stdout
+    assert "round two" not in run.stdout

@@ -4,7 +4,9 @@ Once a deal of ``belote play`` is over every hand is known: each of the player's
 judged by the expert's double-dummy search (``analysis``, the review of ``belote score
 --analyze``, run on the deal's own record, so that both give the same figures), and the
 decision of the first round of bidding, take or pass, by the "should I take?" simulation
-of ``belote simulate --hand`` on the player's five cards, the retourne and the dealer.
+of ``belote simulate --hand`` on the player's five cards, the retourne and the dealer;
+when everyone passed in round one, the player's choice in round two (pass again, or name
+which suit) by that of ``belote simulate --hand --round 2``.
 This module only gathers the figures; ``texts.review`` words them.
 """
 
@@ -17,11 +19,59 @@ from ..core.cards import sorted_cards
 from ..core.errors import BeloteError
 from ..core.seats import Seat
 from ..engine.game import Game
-from ..simulation import KnownHand, SimulationConfig, check_config, default_bot, simulate
+from ..simulation import (
+    KnownHand,
+    SimulationConfig,
+    check_config,
+    choice_name,
+    default_bot,
+    round_two_choices,
+    round_two_verdict,
+    simulate,
+)
+from ..simulation.stats import team_margin
 from ..simulation.text_report import take_verdict
 
 #: Deals simulated to judge the taking (a second or so with the heuristic bots).
 BID_DEALS = 1000
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ChoiceFigures:
+    """One choice of round two (``choice``: None to pass again, else the suit, SA or TA
+    named) and the player's team's score margin per deal with it: ``mean``, and its 95%
+    interval ``low`` to ``high``."""
+
+    choice: int | None
+    mean: float
+    low: float
+    high: float
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RoundTwoJudgement:
+    """Round two of the bidding, judged by simulation (``belote simulate --hand --round
+    2``): the deals where everyone passed in round one and the seats before the player
+    passed again.
+
+    ``choice``: what the player did there (None: passed again; else the suit, SA or TA
+    named). ``deals``: deals simulated, ``reached``: those where round two came to the
+    player; ``choices``: every choice's margin (``ChoiceFigures``), in the auction's
+    order. ``other``: the best choice besides the player's, and ``mean``, ``low``,
+    ``high``: the player's choice's margin minus that one's, deal by deal, with its 95%
+    interval. ``verdict``: the best choice when its margin minus each other's clears 0
+    (its name, ``simulation.choice_name``: ``pass``, ``take H``), else ``no clear
+    difference`` (``simulation.round_two_verdict``)."""
+
+    choice: int | None
+    deals: int
+    reached: int
+    choices: tuple[ChoiceFigures, ...]
+    other: int | None
+    mean: float
+    low: float
+    high: float
+    verdict: str
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -33,8 +83,9 @@ class BidJudgement:
     ``low`` and ``high``: the score margin per deal of taking minus passing twice, and its
     95% interval, over ``deals`` simulated deals; ``verdict``: ``take``, ``pass`` or ``no
     clear difference`` (``simulation.text_report.take_verdict``). ``named``: what the
-    player took in round two after passing in round one (a suit, SA or TA), not judged;
-    None otherwise."""
+    player took in round two after passing in round one (a suit, SA or TA); None
+    otherwise. ``second``: when round two came to the player (everyone passed in round
+    one), their choice there judged; None otherwise."""
 
     decision: str
     hand: tuple[int, ...]
@@ -47,6 +98,7 @@ class BidJudgement:
     high: float
     verdict: str
     named: int | None = None
+    second: RoundTwoJudgement | None = None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -104,6 +156,7 @@ def _judge_bid(game: Game, seat: Seat, seed: int, deals: int) -> BidJudgement:
             break
     named = next((bid.suit for bid in auction.bids[4:]
                   if bid.seat is seat and bid.suit is not None), None)
+    spoke_again = any(bid.seat is seat for bid in auction.bids[4:])
     hand = tuple(sorted_cards(dealt.hands[seat]))
     known = KnownHand(seat, hand, dealt.retourne, auction.dealer)
     bot = default_bot()
@@ -112,5 +165,28 @@ def _judge_bid(game: Game, seat: Seat, seed: int, deals: int) -> BidJudgement:
     check_config(config)
     summary = simulate(config, jobs=1)
     low, high = summary.pair.interval()
+    second = _judge_round_two(config, named) if spoke_again else None
     return BidJudgement(decision, hand, dealt.retourne, auction.dealer, game.taker, deals,
-                        summary.pair.mean, low, high, take_verdict(low, high), named)
+                        summary.pair.mean, low, high, take_verdict(low, high), named, second)
+
+
+def _judge_round_two(config: SimulationConfig, named: int | None) -> RoundTwoJudgement:
+    """Pass again or name which suit in round two, as ``belote simulate --hand --round 2``
+    judges it, on the same deals and seed as round one's question."""
+    config = dataclasses.replace(config, round=2)
+    summary = simulate(config, jobs=1)
+    known = config.hand
+    assert known is not None
+    team = known.seat.team
+    choices = round_two_choices(known.retourne, config.rules)
+    figures = []
+    for choice in choices:
+        margin = team_margin(summary.stats[choice_name(choice)].margin, team)
+        figures.append(ChoiceFigures(choice, margin.mean, *margin.interval()))
+    mine = choice_name(named)
+    others = [f for f in figures if f.choice != named]
+    other = max(others, key=lambda f: f.mean).choice  # the first of equals
+    diff = summary.difference(mine, choice_name(other))
+    _, verdict = round_two_verdict(summary)
+    return RoundTwoJudgement(named, config.deals, summary.stats[mine].deals, tuple(figures),
+                             other, diff.mean, *diff.interval(), verdict)

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.seats import Team
+from ..simulation.config import CHOICES
 from . import review_lines, say
 
 if TYPE_CHECKING:
-    from ..play.deal_review import PlayerReview
+    from ..play.deal_review import PlayerReview, RoundTwoJudgement
 
 
 def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> list[str]:
@@ -42,6 +43,8 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
         out.append(say("play_review_took", lang, suit=bid.retourne >> 3))
     elif bid.decision == "pass" and bid.named is not None:
         out.append(say("play_review_passed_named", lang, suit=bid.named))
+    elif bid.decision == "pass" and bid.second is not None:
+        out.append(say("play_review_passed_twice", lang))
     elif bid.decision == "pass":
         out.append(say("play_review_passed", lang))
     else:
@@ -51,7 +54,35 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
                    dealer=bid.dealer, deals=bid.deals, mean=_signed(bid.mean, lang),
                    low=_signed(bid.low, lang), high=_signed(bid.high, lang),
                    verdict=say(f"play_review_verdict_{bid.verdict}", lang)))
+    if bid.second is not None:
+        out.extend(_round_two_lines(bid.second, lang))
     return out
+
+
+def _round_two_lines(second: RoundTwoJudgement, lang: str) -> list[str]:
+    """Round two judged: every choice's margin and the verdict, then the player's choice
+    against the best other one."""
+    choices = ", ".join(
+        say("play_review_choice", lang, choice=_choice(f.choice, lang),
+            mean=_signed(f.mean, lang), low=_signed(f.low, lang), high=_signed(f.high, lang))
+        for f in second.choices)
+    verdict = CHOICES.get(second.verdict)
+    return [
+        say("play_review_round_two", lang, reached=second.reached, deals=second.deals,
+            choices=choices,
+            verdict=(say(f"play_review_verdict_{second.verdict}", lang) if verdict is None
+                     else _choice(verdict, lang))),
+        say("play_review_choice_minus", lang, choice=_choice(second.choice, lang),
+            other=_choice(second.other, lang), mean=_signed(second.mean, lang),
+            low=_signed(second.low, lang), high=_signed(second.high, lang)),
+    ]
+
+
+def _choice(choice: int | None, lang: str) -> str:
+    """A choice of round two: ``pass``, ``take ♥`` (French ``passer``, ``prendre à ♥``)."""
+    if choice is None:
+        return say("play_review_verdict_pass", lang)
+    return say("play_review_verdict_take_suit", lang, suit=choice)
 
 
 def _signed(value: float, lang: str) -> str:

@@ -46,10 +46,11 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_passed": ("Bidding: you passed in round one.",
                            "Enchères : vous avez passé au premier tour."),
     "play_review_passed_named": (
-        "Bidding: you passed in round one, then took {suit} in round two (not judged: the "
-        "simulation judges the retourne's take).",
-        "Enchères : vous avez passé au premier tour, puis pris à {suit} au second (non jugé : "
-        "la simulation juge la prise de la retourne)."),
+        "Bidding: you passed in round one, then took {suit} in round two.",
+        "Enchères : vous avez passé au premier tour, puis pris à {suit} au second."),
+    "play_review_passed_twice": (
+        "Bidding: you passed in round one, and again in round two.",
+        "Enchères : vous avez passé au premier tour, et encore au second."),
     "play_review_before": ("Bidding: {seat} took before you spoke; your hand as dealt:",
                            "Enchères : {seat} a pris avant que vous parliez ; votre main "
                            "de départ :"),
@@ -61,6 +62,22 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "{deals} donnes simulées (belote simulate --hand), prendre plutôt que passer, écart "
         "de votre équipe par donne : {mean}, intervalle à 95 % [{low} ; {high}] : "
         "{verdict}"),
+    # Round two: each choice's margin, then the player's choice against the best other one.
+    "play_review_round_two": (
+        "  and in round two? everyone passed in round one; of {deals} simulated deals, the "
+        "{reached} where round two came to you (belote simulate --hand --round 2), your "
+        "team's margin per deal: {choices}: {verdict}",
+        "  et au second tour ? tous ont passé au premier ; sur {deals} donnes simulées, les "
+        "{reached} où le second tour vous revient (belote simulate --hand --round 2), écart "
+        "de votre équipe par donne : {choices} : {verdict}"),
+    "play_review_choice": ("{choice} {mean} [{low}, {high}]",
+                           "{choice} {mean} [{low} ; {high}]"),
+    "play_review_choice_minus": (
+        "  your choice ({choice}) minus the best other ({other}), per deal: {mean}, 95% "
+        "interval [{low}, {high}]",
+        "  votre choix ({choice}) moins le meilleur des autres ({other}), par donne : "
+        "{mean}, intervalle à 95 % [{low} ; {high}]"),
+    "play_review_verdict_take_suit": ("take {suit}", "prendre à {suit}"),
     "play_review_verdict_take": ("take", "prendre"),
     "play_review_verdict_pass": ("pass", "passer"),
     "play_review_verdict_no clear difference": ("no clear difference",
