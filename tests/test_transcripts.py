@@ -102,10 +102,14 @@ def test_the_readme_deal() -> None:
     assert _pattern(shown, typed).fullmatch(out), out
 
 
-def test_the_usage_error_in_french() -> None:
-    # An unknown option: exit 1 (docs/cli.md's exit codes), the words on stderr.
-    args, shown = _command(_block("docs/cli.md", "$ belote play --lang fr --sed 1"))
-    assert _run(args) == (1, "", shown)
+def test_the_usage_errors_in_french() -> None:
+    # An unknown option: exit 1; a missing argument, a usage error of click's: exit 2
+    # (docs/cli.md's exit codes); the words on stderr.
+    block = _block("docs/cli.md", "$ belote play --lang fr --sed 1")
+    commands = _commands(block)
+    assert [args[0] for args, _, _ in commands] == ["play", "score"]
+    for (args, _, shown), code in zip(commands, (1, 2), strict=True):
+        assert _run(args) == (code, "", shown.rstrip("\n") + "\n")
 
 
 def test_the_scoring_page_s_example() -> None:
