@@ -219,6 +219,30 @@ def test_same_seed_same_bytes_whatever_the_jobs() -> None:
     assert one.stdout == two.stdout == _belote(*args, "--jobs", "1").stdout
 
 
+@pytest.mark.parametrize(("lang", "never"), [
+    ("en", "round two came to S in none of these deals: no choice to compare"),
+    ("fr", "le second tour n'est venu à S dans aucune de ces donnes\xa0: aucun choix à "
+           "comparer"),
+])
+def test_round_two_reached_in_no_deal_says_so_and_judges_nothing(
+        lang: str, never: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Someone takes first in every deal: no deal to compare the choices on, so no mean
+    # (0.00 would be a figure of no deal), no best choice and no verdict.
+    monkeypatch.setattr(runner_module, "round_two_passes", lambda *args: False)
+    args = ("simulate", "--deals", "3", "--seed", "never", "--jobs", "1", *HAND, "--round",
+            "2", "--lang", lang)
+    text = _belote(*args)
+    assert text.exit_code == 0, text.output
+    report = text.stdout.split("\n")
+    assert report[-3:] == ["", never, ""], text.stdout
+    assert not re.search(r"\d[.,]\d\d|NaN|nan|✓", text.stdout), text.stdout
+    doc = json.loads(_belote(*args, "--json").stdout)["hand"]
+    assert (doc["deals_reached"], doc["deals_left_out"]) == (0, 3)
+    assert doc["best"] is None and doc["best_minus"] == {} and doc["verdict"] is None
+    assert all(m == {"n": 0, "mean": None, "sd": None, "ci95": None}
+               for m in doc["expected_margin"].values())
+
+
 @pytest.mark.parametrize(("args", "en", "fr"), [
     (("--round", "3", *HAND), "--round must be 1 or 2, found 3",
      "--round vaut 1 ou 2, trouvé 3"),

@@ -182,7 +182,9 @@ def report_json(summary: Summary) -> dict[str, object]:
     team = known.seat.team
     if config.round == 2:
         names = config.scenarios
-        best, verdict = round_two_verdict(summary)
+        reached = summary.stats[names[0]].deals
+        # No deal reached: no best choice, nothing to compare it with, no verdict.
+        best, verdict = round_two_verdict(summary) if reached else (None, None)
         doc["hand"] = {
             "seat": known.seat.name,
             "cards": [card_name(c) for c in known.cards],
@@ -190,7 +192,7 @@ def report_json(summary: Summary) -> dict[str, object]:
             "dealer": known.dealer.name,
             "team": team.name,
             "round": 2,
-            "deals_reached": summary.stats[names[0]].deals,
+            "deals_reached": reached,
             "deals_left_out": summary.skipped,
             "choices": {name: stats_json(summary.stats[name], config.rules) for name in names},
             "expected_margin": {
@@ -199,7 +201,7 @@ def report_json(summary: Summary) -> dict[str, object]:
             },
             "best": best,
             "best_minus": {name: _mean_json(summary.difference(best, name), signed=True)
-                           for name in names if name != best},
+                           for name in names if best is not None and name != best},
             "verdict": verdict,
         }
         return doc

@@ -133,6 +133,8 @@ WORDS: dict[str, str] = {
     "choice_pass": "{seat} passes again", "choice_take": "{seat} takes {suit}",
     "best_minus": "{choice} minus each other choice, margin per deal:",
     "best_choice": "best choice: {verdict}",
+    "round_two_never": "round two came to {seat} in none of these deals: no choice to "
+                       "compare",
     "verdict_take_suit": "take {suit}",
     "announcements_if": "announcements if {seat} takes {suit}",
     "announcement_points_score": "announcement points in the score, per played deal:",
@@ -522,6 +524,9 @@ def _round_two_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) ->
         seat=w[seat.name], decided=decided,
         left_out=_said(w, "left_out", summary.skipped, left=summary.skipped)))
     lines.append("")
+    if not n:  # no deal to compare the choices on: no figure, no verdict
+        lines.append(w["round_two_never"].format(seat=w[seat.name]))
+        return lines
     labels = {name: choice_label(choice, w[seat.name], w) for name, choice in
               zip(names, round_two_choices(known.retourne, config.rules), strict=True)}
     width = max(18, *map(len, labels.values()))

@@ -134,6 +134,8 @@ REPORT_FR: dict[str, str] = {
     "choice_pass": "{seat} passe encore", "choice_take": "{seat} prend à {suit}",
     "best_minus": "{choice} moins chacun des autres choix, écart par donne :",
     "best_choice": "meilleur choix : {verdict}",
+    "round_two_never": "le second tour n'est venu à {seat} dans aucune de ces donnes : aucun "
+                       "choix à comparer",
     "verdict_take_suit": "prendre à {suit}",
     "announcements_if": "annonces si {seat} prend à {suit}",
     "announcement_points_score": "points d'annonces dans la marque, par donne jouée :",
