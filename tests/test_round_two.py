@@ -380,3 +380,38 @@ def test_round_one_alone_is_judged_where_round_two_never_came() -> None:
                          env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
     assert "Bidding: you took ♦ in round one." in run.stdout
     assert "round two" not in run.stdout
+
+
+@pytest.mark.parametrize("reached", [0, 1])
+def test_the_review_of_round_two_gives_no_figure_of_no_deal_nor_an_interval_of_one(
+        reached: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Seed 4, passed twice. Where round two comes to S in none of the 1000 simulated deals
+    # there is nothing to judge (0.00 [0.00, 0.00] would be figures of no deal); in one
+    # deal, each choice's margin is that deal's, with no spread to measure: no interval.
+    calls = iter(range(10**6))
+    monkeypatch.setattr(runner_module, "round_two_passes",
+                        lambda *args: next(calls) < reached)
+    run = _runner.invoke(app, ["play", "--seed", "4", "--review"],
+                         input="pass\npass\n" + "1\n" * 40,
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+    assert run.exit_code == 0, run.output
+    lines = run.stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if "and in round two?" in line)
+    if reached == 0:
+        assert lines[start] == ("  and in round two? everyone passed in round one; of 1000 "
+                                "simulated deals, none where round two came to you (someone "
+                                "took first in each): not judged")
+        assert not lines[start + 1].startswith("  your choice")
+        return
+    said = lines[start]
+    assert "of 1000 simulated deals, the 1 where round two came to you" in said
+    assert "[" not in said and said.endswith(": no clear difference")
+    means = re.findall(r"(pass|take [♠♦♣]) ([+-]\d+\.\d\d)(?=,|:)", said)
+    assert [m[0] for m in means] == ["pass", "take ♠", "take ♦", "take ♣"]
+    assert re.fullmatch(r"  your choice \(pass\) minus the best other \(take [♠♦♣]\), in that "
+                        r"one deal: [+-]\d+\.\d\d", lines[start + 1]), lines[start + 1]
+    # One deal: the difference is that deal's pass margin minus the best other's.
+    margins = {name: float(mean) for name, mean in means}
+    best_other = max((m for n, m in margins.items() if n != "pass"))
+    assert float(lines[start + 1].rsplit(" ", 1)[1]) == pytest.approx(
+        margins["pass"] - best_other)

@@ -61,10 +61,15 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
 
 def _round_two_lines(second: RoundTwoJudgement, lang: str) -> list[str]:
     """Round two judged: every choice's margin and the verdict, then the player's choice
-    against the best other one."""
+    against the best other one. Where round two came to the player in no simulated deal,
+    no figure; in one, no interval (one deal has no spread to measure)."""
+    if not second.reached:
+        return [say("play_review_round_two_none", lang, deals=second.deals)]
+    one = second.reached == 1
     choices = ", ".join(
-        say("play_review_choice", lang, choice=_choice(f.choice, lang),
-            mean=_signed(f.mean, lang), low=_signed(f.low, lang), high=_signed(f.high, lang))
+        say("play_review_choice_one" if one else "play_review_choice", lang,
+            choice=_choice(f.choice, lang), mean=_signed(f.mean, lang),
+            low=_signed(f.low, lang), high=_signed(f.high, lang))
         for f in second.choices)
     verdict = CHOICES.get(second.verdict)
     return [
@@ -72,9 +77,10 @@ def _round_two_lines(second: RoundTwoJudgement, lang: str) -> list[str]:
             choices=choices,
             verdict=(say(f"play_review_verdict_{second.verdict}", lang) if verdict is None
                      else _choice(verdict, lang))),
-        say("play_review_choice_minus", lang, choice=_choice(second.choice, lang),
-            other=_choice(second.other, lang), mean=_signed(second.mean, lang),
-            low=_signed(second.low, lang), high=_signed(second.high, lang)),
+        say("play_review_choice_minus_one" if one else "play_review_choice_minus", lang,
+            choice=_choice(second.choice, lang), other=_choice(second.other, lang),
+            mean=_signed(second.mean, lang), low=_signed(second.low, lang),
+            high=_signed(second.high, lang)),
     ]
 
 

@@ -72,11 +72,23 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "de votre équipe par donne : {choices} : {verdict}"),
     "play_review_choice": ("{choice} {mean} [{low}, {high}]",
                            "{choice} {mean} [{low} ; {high}]"),
+    # Round two came to the player in one simulated deal (no interval) or in none.
+    "play_review_choice_one": ("{choice} {mean}", "{choice} {mean}"),
+    "play_review_round_two_none": (
+        "  and in round two? everyone passed in round one; of {deals} simulated deals, none "
+        "where round two came to you (someone took first in each): not judged",
+        "  et au second tour ? tous ont passé au premier ; sur {deals} donnes simulées, "
+        "aucune où le second tour vous revient (quelqu'un a pris avant dans chacune) : non "
+        "jugé"),
     "play_review_choice_minus": (
         "  your choice ({choice}) minus the best other ({other}), per deal: {mean}, 95% "
         "interval [{low}, {high}]",
         "  votre choix ({choice}) moins le meilleur des autres ({other}), par donne : "
         "{mean}, intervalle à 95 % [{low} ; {high}]"),
+    "play_review_choice_minus_one": (
+        "  your choice ({choice}) minus the best other ({other}), in that one deal: {mean}",
+        "  votre choix ({choice}) moins le meilleur des autres ({other}), dans cette seule "
+        "donne : {mean}"),
     "play_review_verdict_take_suit": ("take {suit}", "prendre à {suit}"),
     "play_review_verdict_take": ("take", "prendre"),
     "play_review_verdict_pass": ("pass", "passer"),
