@@ -1200,6 +1200,15 @@ def test_the_talon_stays_on_the_table_of_belote_a_deux() -> None:
     ("aaaa 1 2 3 4 5 6 7 8 9", 5, ["aaaa", "1 2 3", "4 5 6", "7 8 9"]),
     # Items parted by two spaces or more break there first.
     ("1) J♥*  2) 9♥*  3) A♦", 12, ["1) J♥*", "2) 9♥*", "3) A♦"]),
+    # An interval stays with its mean: the review's round two broke "take ♠ -109.89" /
+    # "[-116.68, -103.10]" (seed 4 at 80 columns), and "[-79,76" from its mean in French.
+    ("team's margin per deal: pass -21.38 [-27.66, -15.10], take ♠ -109.89 [-116.68, "
+     "-103.10], take ♦ -99.78 [-106.96, -92.59]: pass", 70,
+     ["team's margin per deal: pass -21.38 [-27.66, -15.10],",
+      "take ♠ -109.89 [-116.68, -103.10], take ♦ -99.78 [-106.96, -92.59]:",
+      "pass"]),
+    ("prendre à ♣ -72,08 [-79,76\xa0; -64,39], prendre", 30,
+     ["prendre", "à ♣ -72,08 [-79,76\xa0; -64,39],", "prendre"]),
 ])
 def test_lines_break_between_words_a_number_with_its_word(line: str, width: int,
                                                           rows: list[str]) -> None:

@@ -550,8 +550,9 @@ def wrapped(line: str, width: int) -> list[str]:
     """``line`` in rows of at most ``width`` columns, broken where its items part (two
     spaces or more: ``1) J♥*  2) 9♥*``, ``K♦ 89.2  A♠ 56.5``), else between words, so that
     no card and no number is cut in two, and no number parted from the word before it
-    (``the bid 110``, ``= 162``), nor a bid's suit from its number (``120 ♥``); a word
-    longer than a row is cut."""
+    (``the bid 110``, ``= 162``), nor a bid's suit from its number (``120 ♥``), nor an
+    interval from its mean (``-21.38 [-27.66, -15.10]``); a word longer than a row is
+    cut."""
     if len(line) <= width or width < 1:
         return [line]
     rows: list[str] = []
@@ -562,9 +563,9 @@ def wrapped(line: str, width: int) -> list[str]:
 
 def _words(item: str, width: int) -> list[str]:
     """``item``'s words and the spaces between them, as ``_pack`` reads them: a number
-    kept with the word before it, and a suit with the number of its bid (``120 ♥``),
-    where they fit in a row."""
-    parts = re.split(r"([^\S\xa0])(?![−+-]?\d|[♠♥♦♣])", item)
+    kept with the word before it, a suit with the number of its bid (``120 ♥``), and an
+    interval with its mean (``+1.50 [-0.20, +3.20]``), where they fit in a row."""
+    parts = re.split(r"([^\S\xa0])(?![−+-]?\d|[♠♥♦♣]|\[[−+-]?\d)", item)
     return [piece for n, part in enumerate(parts)
             for piece in (re.split(r"([^\S\xa0])", part) if n % 2 == 0 and len(part) > width
                           else [part])]
