@@ -415,3 +415,42 @@ def test_the_review_of_round_two_gives_no_figure_of_no_deal_nor_an_interval_of_o
     best_other = max((m for n, m in margins.items() if n != "pass"))
     assert float(lines[start + 1].rsplit(" ", 1)[1]) == pytest.approx(
         margins["pass"] - best_other)
+
+
+def test_round_two_with_announcements_has_round_one_s_section(tmp_path: Path) -> None:
+    # announcements=on: as round one's report, the announcements of the deals played with
+    # one choice (round one's: the take; round two's: the best choice), then each choice's
+    # announcement points in the score per played deal, the mean with its 95% interval
+    # (floored at 0: points), recomputed here from the CSV's rows.
+    table = tmp_path / "deals.csv"
+    args = ("simulate", "--deals", "200", "--seed", "announce", "--jobs", "1", *HAND,
+            "--round", "2", "--rule", "announcements=on")
+    text = _belote(*args, "--csv", str(table)).stdout
+    doc = json.loads(_belote(*args, "--json").stdout)["hand"]
+    with table.open(encoding="utf-8") as f:
+        rows = [r for r in csv.DictReader(f) if r["result"] != "void"]
+    labels = {"pass": "S passes again", "take H": "S takes ♥", "take D": "S takes ♦",
+              "take C": "S takes ♣"}
+    best = doc["best"]
+    played = [r for r in rows if r["scenario"] == best]
+    lines = text.splitlines()
+    start = lines.index(f"announcements if {labels[best]}, of {len(played)} deals played")
+    said = next(line for line in lines[start:] if line.startswith("  any announcement"))
+    assert said.split()[2] == str(sum(1 for r in played if r["announcements"]))
+    points = lines.index("announcement points in the score, per played deal:")
+    assert points > start
+    for i, name in enumerate(doc["choices"]):
+        mine = [r for r in rows if r["scenario"] == name]
+        line = lines[points + 1 + i]
+        assert line.startswith(f"  {labels[name]} ") and line.endswith(
+            f"({len(mine)} deals played)"), line
+        figures = [float(x) for x in re.findall(r"\d+\.\d\d", line)]
+        expected = []
+        for column in ("announce_ns", "announce_ew"):
+            values = [int(r[column]) for r in mine]
+            mean = statistics.mean(values)
+            half = Z * statistics.stdev(values) / math.sqrt(len(values))
+            expected += [mean, max(mean - half, 0.0), mean + half]
+        assert figures == pytest.approx(expected, abs=0.006), line
+    assert lines[points + 1 + len(doc["choices"])] == ""
+    assert re.fullmatch(r"\d+/\d+ deals tally 162 ✓", lines[-1])

@@ -137,6 +137,7 @@ WORDS: dict[str, str] = {
                        "compare",
     "verdict_take_suit": "take {suit}",
     "announcements_if": "announcements if {seat} takes {suit}",
+    "announcements_choice": "announcements if {choice}",
     "announcement_points_score": "announcement points in the score, per played deal:",
     "deals_played": "({n} deals played)", "deals_played_one": "({n} deal played)",
     # Seats and teams, as the other language writes them (West is O in French).
@@ -552,7 +553,29 @@ def _round_two_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) ->
     lines.append("")
     lines.append(w["best_choice"].format(verdict=choice_verdict(verdict, w)))
     lines.append("")
+    if config.rules.announcements == "on":
+        lines.extend(_round_two_announcements(summary, labels, best, width, known, w))
     lines.extend(_tally_line(tally, config, w))
+    return lines
+
+
+def _round_two_announcements(summary: Summary, labels: Mapping[str, str], best: str,
+                             width: int, known: KnownHand, w: Mapping[str, str]) -> list[str]:
+    # As round one's section: the announcements of the deals played with the best choice
+    # (round one's are those of the take), then each choice's announcement points in the
+    # score.
+    team = known.seat.team
+    lines = _announcements_text(summary.stats[best], w,
+                                w["announcements_choice"].format(choice=labels[best]))
+    lines.append("")
+    lines.append(w["announcement_points_score"])
+    for name in summary.config.scenarios:
+        s = summary.stats[name]
+        means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t), w)}"
+                          for t in (team, team.other))
+        lines.append(f"  {labels[name]:<{width}} {means}  "
+                     + _said(w, "deals_played", s.played, n=s.played))
+    lines.append("")
     return lines
 
 

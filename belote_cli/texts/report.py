@@ -138,6 +138,7 @@ REPORT_FR: dict[str, str] = {
                        "choix à comparer",
     "verdict_take_suit": "prendre à {suit}",
     "announcements_if": "annonces si {seat} prend à {suit}",
+    "announcements_choice": "annonces si {choice}",
     "announcement_points_score": "points d'annonces dans la marque, par donne jouée :",
     "deals_played": "({n} donnes jouées)",
     "deals_played_one": "({n} donne jouée)",
