@@ -508,7 +508,8 @@ class SimulationReport:
     def rate(self, path: str) -> Rate:
         """A rate of the report by its place in the JSON report, keys joined by dots:
         under ``stats`` (``"taker.made"``, ``"void"``, ``"takes.NS"``), or with a known hand
-        under ``hand.scenarios`` (``"take.taker.made"``)."""
+        under ``hand.scenarios`` (``"take.taker.made"``), and in round two under
+        ``hand.choices`` (``"take H.taker.made"``)."""
         if not isinstance(path, str):
             raise TypeError(f"path: a rate's keys joined by dots ('taker.made'), not "
                             f"{shown(path)}")
@@ -516,7 +517,8 @@ class SimulationReport:
         node = doc.get("stats")
         if node is None:  # a known hand: one set of statistics per scenario
             hand = doc["hand"]
-            node = hand["scenarios"] if isinstance(hand, dict) else None
+            node = (hand.get("scenarios", hand.get("choices")) if isinstance(hand, dict)
+                    else None)
         for key in path.split("."):
             if not isinstance(node, dict) or key not in node:
                 raise BeloteError(f"no rate {path!r} in this report")
@@ -537,14 +539,17 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
              ns: str | None = None, ew: str | None = None, rules: Rules = None,
              discovery: bool = False, start: int = 0, hand: str | None = None,
              retourne: str | None = None, dealer: Seat | str | int | None = None,
-             jobs: int = 1) -> SimulationReport:
+             round: int = 1, jobs: int = 1) -> SimulationReport:
     """Play ``deals`` deals with bots, as ``belote simulate`` does, and return its report.
 
     The options are the command's: ``bots`` for all four seats (the heuristic bot by
     default, random with ``discovery``), ``ns``/``ew`` for one team (not in a game of
     two, which has no teams), ``rules``, ``start``
     (the number of the first deal), and "should I take?" with ``hand`` (``"S:V♠ 9♠ A♥ 10♣
-    7♦"``), ``retourne`` and ``dealer`` (a ``Seat``, its letter or its int 0-3). ``seed``:
+    7♦"``), ``retourne`` and ``dealer`` (a ``Seat``, its letter or its int 0-3), and
+    ``round`` (``--round``): 1, take the retourne or pass (the default), or 2, round two's
+    question, everyone having passed in round one: pass again or name which suit (the
+    report's ``hand`` then has ``choices``, ``best`` and ``verdict``). ``seed``:
     the same seed gives the same report, whatever ``jobs`` (worker processes); None draws
     one, named in the report.
 
@@ -557,9 +562,14 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     True
     >>> made.interval[0] < made.rate < made.interval[1]
     True
+    >>> two = b.simulate(200, seed="doc", hand="S:V♠ 9♠ A♥ 10♣ 7♦", retourne="8♠",
+    ...                  dealer="W", round=2)
+    >>> list(two.json["hand"]["choices"])
+    ['pass', 'take H', 'take D', 'take C']
     """
     from .simulation import (
         HAND_PARAMETERS,
+        ROUNDS,
         SimulationConfig,
         check_config,
         check_hand_game,
@@ -584,6 +594,12 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
         raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as play_deal's
     if not isinstance(discovery, bool):
         raise not_a_flag("discovery", discovery)
+    if isinstance(round, bool) or not isinstance(round, int):
+        raise TypeError(f"round: 1 or 2 (int), not {shown(round)}")
+    if round not in ROUNDS:
+        raise BeloteError(f"round must be 1 or 2, found {round}")
+    if round != 1 and hand is None:
+        raise BeloteError("round= goes with hand= (the round of its question)")
     if deals < 1:
         raise BeloteError(f"deals must be at least 1, found {deals}")
     if deals > MOST_DEALS:
@@ -622,6 +638,6 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     config = SimulationConfig(
         deals=deals, seed=str(seed) if seed is not None else str(secrets.randbelow(10**9)),
         bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rule, discovery=discovery, start=start,
-        hand=known, chunk_size=chunk_size_for(deals, jobs))
+        hand=known, chunk_size=chunk_size_for(deals, jobs), round=round)
     check_config(config)
     return SimulationReport(run(config, jobs))

@@ -14,6 +14,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -453,6 +454,48 @@ def test_simulate_should_i_take() -> None:
     assert take.of == run.rate("take.takes.NS").count + run.rate("take.takes.EW").count
     with pytest.raises(b.BeloteError, match="retourne"):
         b.simulate(10, seed="api", hand="S:V♠ 9♠ A♥ 10♣ 7♦")
+
+
+def test_simulate_round_two_as_the_command_asks_it() -> None:
+    # round=2 is --round 2: the same report, text and JSON, on the same seed; its rates
+    # under each choice (retourne 8♠: pass, then ♥, ♦ and ♣, the other suits).
+    hand = ("S:V♠ 9♠ A♥ 10♣ 7♦", "8♠", "W")
+    run = b.simulate(120, seed="api", hand=hand[0], retourne=hand[1], dealer=hand[2],
+                     round=2)
+    args = ["simulate", "--deals", "120", "--seed", "api", "--jobs", "1", "--hand", hand[0],
+            "--retourne", hand[1], "--dealer", hand[2], "--round", "2"]
+    out = CliRunner().invoke(app, args, env={"BELOTE_LANG": "en"})
+    assert out.exit_code == 0 and run.text == out.stdout
+    doc = CliRunner().invoke(app, [*args, "--json"], env={"BELOTE_LANG": "en"})
+    assert run.json == json.loads(doc.stdout)
+    hand_doc = run.json["hand"]
+    assert isinstance(hand_doc, dict) and hand_doc["round"] == 2
+    assert list(hand_doc["choices"]) == ["pass", "take H", "take D", "take C"]
+    made = run.rate("take H.taker.made")
+    assert made.of == run.rate("take H.takes.NS").count + run.rate("take H.takes.EW").count
+    assert made.of == hand_doc["deals_reached"]  # S takes ♥ in every deal reached
+    # round=1, the default, is round one's question.
+    one = b.simulate(30, seed="api", hand=hand[0], retourne=hand[1], dealer=hand[2], round=1)
+    assert one.json == b.simulate(30, seed="api", hand=hand[0], retourne=hand[1],
+                                  dealer=hand[2]).json
+
+
+@pytest.mark.parametrize(("kw", "error", "message"), [
+    ({"round": 3}, b.BeloteError, r"^round must be 1 or 2, found 3$"),
+    ({"round": 0}, b.BeloteError, r"^round must be 1 or 2, found 0$"),
+    ({"round": "2"}, TypeError, r"^round: 1 or 2 \(int\), not str '2'$"),
+    ({"round": True}, TypeError, r"^round: 1 or 2 \(int\), not bool True$"),
+    ({"round": 2.0}, TypeError, r"^round: 1 or 2 \(int\), not float 2.0$"),
+    ({"round": 2, "hand": None}, b.BeloteError,
+     r"^round= goes with hand= \(the round of its question\)$"),
+    ({"round": 2, "rules": "variant=coinche"}, b.BeloteError, r"coinche"),
+])
+def test_simulate_round_refuses_what_the_command_refuses(kw: dict[str, object],
+                                                         error: type[Exception],
+                                                         message: str) -> None:
+    args: dict[str, Any] = {"hand": "S:V♠ 9♠ A♥ 10♣ 7♦", "retourne": "8♠", **kw}
+    with pytest.raises(error, match=message):
+        b.simulate(10, seed="x", **args)
 
 
 def test_simulate_refuses_what_the_command_refuses() -> None:
