@@ -454,3 +454,24 @@ def test_round_two_with_announcements_has_round_one_s_section(tmp_path: Path) ->
         assert figures == pytest.approx(expected, abs=0.006), line
     assert lines[points + 1 + len(doc["choices"])] == ""
     assert re.fullmatch(r"\d+/\d+ deals tally 162 ✓", lines[-1])
+
+
+@pytest.mark.parametrize(("lang", "never"), [
+    ("en", "the retourne came to S in none of these deals: nothing to compare"),
+    ("fr", "la retourne n'est venue à S dans aucune de ces donnes\xa0: rien à comparer"),
+])
+def test_round_one_reached_in_no_deal_says_so_and_judges_nothing(
+        lang: str, never: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Dealer S: W, N and E speak first. One of them takes in every deal: no deal to
+    # compare taking and passing on, so no mean (0.00 would be a figure of no deal), no
+    # verdict and no tally of no deal.
+    monkeypatch.setattr(runner_module, "opening_passes", lambda *args: False)
+    args = ("simulate", "--deals", "3", "--seed", "never", "--jobs", "1", "--hand",
+            "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "S", "--lang", lang)
+    text = _belote(*args)
+    assert text.exit_code == 0, text.output
+    assert text.stdout.split("\n")[-3:] == ["", never, ""], text.stdout
+    assert not re.search(r"\d[.,]\d\d|NaN|nan|✓", text.stdout), text.stdout
+    doc = json.loads(_belote(*args, "--json").stdout)["hand"]
+    assert (doc["deals_reached"], doc["deals_left_out"]) == (0, 3)
+    assert doc["take_minus_pass"] == {"n": 0, "mean": None, "sd": None, "ci95": None}

@@ -135,6 +135,8 @@ WORDS: dict[str, str] = {
     "best_choice": "best choice: {verdict}",
     "round_two_never": "round two came to {seat} in none of these deals: no choice to "
                        "compare",
+    "round_one_never": "the retourne came to {seat} in none of these deals: nothing to "
+                       "compare",
     "verdict_take_suit": "take {suit}",
     "announcements_if": "announcements if {seat} takes {suit}",
     "announcements_choice": "announcements if {choice}",
@@ -457,6 +459,9 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
             left_out=_said(w, "left_out", summary.skipped, left=summary.skipped),
             who=w[first[0].name]))
     lines.append("")
+    if not take.deals:  # no deal to compare taking and passing on: no figure, no verdict
+        lines.append(w["round_one_never"].format(seat=w[seat.name]))
+        return lines
     lines.append(_said(w, "if_takes", take.deals, seat=w[seat.name], suit=suit_symbol(trump),
                         n=take.deals))
     lines.append(_rate_line(w, w["made"], take.made, take.taken))

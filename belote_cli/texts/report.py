@@ -136,6 +136,8 @@ REPORT_FR: dict[str, str] = {
     "best_choice": "meilleur choix : {verdict}",
     "round_two_never": "le second tour n'est venu à {seat} dans aucune de ces donnes : aucun "
                        "choix à comparer",
+    "round_one_never": "la retourne n'est venue à {seat} dans aucune de ces donnes : rien à "
+                       "comparer",
     "verdict_take_suit": "prendre à {suit}",
     "announcements_if": "annonces si {seat} prend à {suit}",
     "announcements_choice": "annonces si {choice}",
