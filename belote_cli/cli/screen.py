@@ -12,16 +12,15 @@ on view ``pause`` seconds before the next lead (none with ``--pause 0``). A resi
 the screen at the new size (``SIGWINCH``), and so does a return to the foreground after
 Ctrl-Z (``SIGCONT``). At the end of a deal its tally is shown whole
 and the player may type ``review`` before going on: a page of text (the tally, a review)
-on a cleared screen, a screenful at a time where it is longer, drawn again as the table
-is. Without colour (``NO_COLOR``, ``--no-color``) the same layout is written as plain text.
+on a cleared screen, a screenful at a time where it is longer (``paging``), drawn again
+as the table is. Without colour (``NO_COLOR``, ``--no-color``) the same layout is written
+as plain text.
 """
 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import os
-import re
 import signal
 import sys
 import time
@@ -36,6 +35,7 @@ from ..play.table import MIN_HEIGHT, MIN_WIDTH, Row, plain, table_rows
 from ..render import tricks_in_columns
 from ..texts import say
 from .commands.common import fail
+from .paging import TextPage, rows_of, screenful, wrapped
 from .terminal import RED, console, wants_colour
 
 #: Clear the screen and put the cursor at its top left.
@@ -88,7 +88,7 @@ class Screen:
         self._held: list[str] | None = None
         # The page of text shown a screenful at a time (``_paged``: a deal's tally, a
         # review), drawn again on a resize; None when no such page is shown.
-        self._text: _Text | None = None
+        self._text: TextPage | None = None
         # A line typed at the review's page of a question instead of Enter: read as
         # typed at the question (``take_typed``).
         self._typed: str | None = None
@@ -115,8 +115,8 @@ class Screen:
             # The last deal's review, on a page of its own; then the question's page
             # drawn again, as it was (``ask``).
             self._info = []
-            answer = self._paged(_Text(lambda width, room: [lines],
-                                       say("screen_more", self.lang)), read)
+            answer = self._paged(TextPage(lambda width, room: [lines],
+                                          say("screen_more", self.lang)), read)
             self._typed = answer if not answer or answer.strip() else None
             return
         self.log.extend(lines)
@@ -233,7 +233,7 @@ class Screen:
             head = wrapped(say("screen_small", self.lang, width=width, height=height), width)
         else:
             rows = table_rows(self.session, width, fresh, auction)
-            if (not fresh and self._info and len(rows) + _rows_of(self._info + prompt, width)
+            if (not fresh and self._info and len(rows) + rows_of(self._info + prompt, width)
                     + 1 > height):
                 rows = []  # a long answer that changed nothing (help, hint…), whole
         prompt = [part for line in prompt for part in wrapped(line, width)]
@@ -300,9 +300,9 @@ class Screen:
             ("screen_void_over", "screen_void_unknown", "screen_void_help"))
         footer = say(key, self.lang) if self.interactive else None
 
-        def tally_page() -> _Text:
-            return _Text(lambda width, room: self._sections(page, tally, width, room, review),
-                         footer)
+        def tally_page() -> TextPage:
+            return TextPage(lambda width, room: self._sections(page, tally, width, room,
+                                                               review), footer)
 
         line = self._paged(tally_page(), read)
         if not self.interactive:
@@ -394,13 +394,13 @@ class Screen:
         self._write(rows, page)
         self._held = log
 
-    def _review_page(self, footer: str | None) -> _Text:
+    def _review_page(self, footer: str | None) -> TextPage:
         """The review of the last deal as a page of text (``thinking…`` said first, while
         it is searched), ``footer`` under its last screenful."""
         if self.session.last_game is not None:  # else there is nothing to review
             self._echo(say("play_review_thinking", self.lang))
         lines = self.session.review_lines()
-        return _Text(lambda width, room: [lines], footer)
+        return TextPage(lambda width, room: [lines], footer)
 
     def _sections(self, page: list[str], tally: int | None, width: int, height: int,
                   review: tuple[int, int] | None) -> list[list[str]]:
@@ -410,7 +410,7 @@ class Screen:
         ``review``, after the tally and before a match's line) squeezes nothing: the tally
         alone, fitted as without it, then the review (from its heading) and the match's
         line, on screenfuls of their own where the whole does not fit."""
-        if tally is None or _rows_of(page, width) <= height:
+        if tally is None or rows_of(page, width) <= height:
             return [page]
         if review is None:
             return [self._fitted(page, tally, width, height)]
@@ -426,10 +426,10 @@ class Screen:
         (``tricks_in_columns``), then without the blank line after them, then without
         the row of its own that the last trick's dix de der takes at 80 columns (the
         tally's dix de der row says who won it)."""
-        if _rows_of(page, width) <= height:
+        if rows_of(page, width) <= height:
             return page
         page = page[tally:]
-        if _rows_of(page, width) <= height or "" not in page:
+        if rows_of(page, width) <= height or "" not in page:
             return page
         blank = page.index("")  # after the heading and the tricks
         head, tricks, rest = page[:1], page[1:blank], page[blank + 1:]
@@ -437,15 +437,15 @@ class Screen:
         columns = tricks_in_columns(tricks, width, players)
         if columns is not None:
             page = head + columns + [""] + rest
-        if _rows_of(page, width) <= height:
+        if rows_of(page, width) <= height:
             return page
         page = head + (tricks if columns is None else columns) + rest
-        if columns is None or _rows_of(page, width) <= height:
+        if columns is None or rows_of(page, width) <= height:
             return page
         bare = tricks_in_columns(tricks, width, players, dix=False)
         return page if bare is None else head + bare + rest
 
-    def _paged(self, page: _Text, read: Callable[[], str]) -> str:
+    def _paged(self, page: TextPage, read: Callable[[], str]) -> str:
         """``page`` on a cleared screen: where it takes more rows than the screen has above
         its footer, a screenful at a time, each held until Enter (``screen_more``), so that
         none of it scrolls off unseen; drawn again on a resize (``_draw_text``). Returns
@@ -472,42 +472,11 @@ class Screen:
 
     def _draw_text(self) -> None:
         """The screenful of the page of text (``_text``) that begins at its ``at``, on a
-        cleared screen at the terminal's size: as many whole lines as fit above
-        ``screen_more`` (a section, ``_sections``, begins a screenful of its own, without
-        the blank lines before it), or the rest and the page's footer where they fit."""
+        cleared screen at the terminal's size (``paging.screenful``)."""
         page = self._text
         if page is None:
             return
-        width, height = self.size()
-        footer = [] if page.footer is None else [page.footer]
-        room = height - _rows_of(footer, width) - 1  # the last row: the one typed on
-        sections = page.layout(width, room)
-        section, line = page.at
-        while section < len(sections):
-            part = sections[section]
-            if section and not line:  # a section's screenful begins at its first words
-                while line < len(part) and not part[line]:
-                    line += 1
-            if line < len(part):
-                break
-            section, line = section + 1, 0
-        page.at = (section, line)
-        rest = [text for part in sections[section + 1:] for text in part]
-        if section < len(sections):
-            rest[:0] = sections[section][line:]
-        if not self.interactive or _rows_of(rest, width) <= room:
-            shown = rest + footer
-            page.end, page.last = (len(sections), 0), True
-        else:
-            more = say("screen_more", self.lang)
-            step = max(1, height - _rows_of([more], width) - 1)
-            part = sections[section]
-            stop = line + 1  # one line at least, however tall
-            while stop < len(part) and _rows_of(part[line:stop + 1], width) <= step:
-                stop += 1
-            shown = part[line:stop] + [more]
-            page.end = (section, stop) if stop < len(part) else (section + 1, 0)
-            page.last = False
+        shown = screenful(page, *self.size(), say("screen_more", self.lang), self.interactive)
         sys.stdout.write(CLEAR)
         self._echo("\n".join(shown))
 
@@ -524,67 +493,6 @@ class Screen:
             styled.highlight_regex(RED, style="red")
             self._console.print(styled)
         sys.stdout.flush()
-
-
-@dataclasses.dataclass
-class _Text:
-    """A page of text shown a screenful at a time (``Screen._paged``), drawn again on a
-    resize: its ``layout`` (its sections at a width and a number of rows), the line under
-    its last screenful (``footer``: the page's own line, or ``screen_more``), where the
-    screenful shown begins (``at``: a section and a line of it) and where the next begins
-    (``end``), and whether it is the last (``last``)."""
-
-    layout: Callable[[int, int], list[list[str]]]
-    footer: str | None
-    at: tuple[int, int] = (0, 0)
-    end: tuple[int, int] = (0, 0)
-    last: bool = False
-
-
-def _rows_of(lines: list[str], width: int) -> int:
-    """The terminal rows ``lines`` take at ``width`` columns, each wrapped (``wrapped``)."""
-    return sum(len(wrapped(line, width)) for line in lines)
-
-
-def wrapped(line: str, width: int) -> list[str]:
-    """``line`` in rows of at most ``width`` columns, broken where its items part (two
-    spaces or more: ``1) J♥*  2) 9♥*``, ``K♦ 89.2  A♠ 56.5``), else between words, so that
-    no card and no number is cut in two, and no number parted from the word before it
-    (``the bid 110``, ``= 162``), nor a bid's suit from its number (``120 ♥``), nor an
-    interval from its mean (``-21.38 [-27.66, -15.10]``); a word longer than a row is
-    cut."""
-    if len(line) <= width or width < 1:
-        return [line]
-    rows: list[str] = []
-    for item in _pack(re.split(r"(?<=\S)([^\S\xa0]{2,})(?=\S)", line), width):
-        rows.extend(_pack(_words(item, width), width) if len(item) > width else [item])
-    return [row[i:i + width] for row in rows for i in range(0, len(row), width)]
-
-
-def _words(item: str, width: int) -> list[str]:
-    """``item``'s words and the spaces between them, as ``_pack`` reads them: a number
-    kept with the word before it, a suit with the number of its bid (``120 ♥``), and an
-    interval with its mean (``+1.50 [-0.20, +3.20]``), where they fit in a row."""
-    parts = re.split(r"([^\S\xa0])(?![−+-]?\d|[♠♥♦♣]|\[[−+-]?\d)", item)
-    return [piece for n, part in enumerate(parts)
-            for piece in (re.split(r"([^\S\xa0])", part) if n % 2 == 0 and len(part) > width
-                          else [part])]
-
-
-def _pack(parts: list[str], width: int) -> list[str]:
-    """``parts`` (items at even places, what parts them between) packed into rows of at
-    most ``width`` columns where they go, a row's parting spaces dropped."""
-    rows: list[str] = []
-    row = parts[0]
-    for n in range(1, len(parts) - 1, 2):
-        gap, item = parts[n], parts[n + 1]
-        if len(row) + len(gap) + len(item) <= width:
-            row += gap + item
-        else:
-            rows.append(row)
-            row = item
-    rows.append(row)
-    return rows
 
 
 def _drop_typed() -> None:

@@ -1,0 +1,114 @@
+"""``belote play`` on a terminal: a page of text shown a screenful at a time, and lines
+broken at the screen's width.
+
+A page of text (``TextPage``: a deal's tally, a review) is laid out in sections at the
+terminal's size; ``screenful`` gives the lines of the screenful the page is at: as many
+whole lines as fit above the line that says Enter goes on (``screen_more``), a section
+beginning a screenful of its own, or the rest and the page's own line where they fit.
+``screen.Screen`` draws them on a cleared screen, holds each until Enter and draws the
+one it is at again on a resize. ``wrapped`` breaks a line into rows of the screen's width
+between its items or its words, as the table's lines and the pages' are broken.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+
+
+@dataclasses.dataclass
+class TextPage:
+    """A page of text shown a screenful at a time (``Screen._paged``), drawn again on a
+    resize: its ``layout`` (its sections at a width and a number of rows), the line under
+    its last screenful (``footer``: the page's own line, or ``screen_more``), where the
+    screenful shown begins (``at``: a section and a line of it) and where the next begins
+    (``end``), and whether it is the last (``last``)."""
+
+    layout: Callable[[int, int], list[list[str]]]
+    footer: str | None
+    at: tuple[int, int] = (0, 0)
+    end: tuple[int, int] = (0, 0)
+    last: bool = False
+
+
+def screenful(page: TextPage, width: int, height: int, more: str,
+              interactive: bool) -> list[str]:
+    """The lines of ``page``'s screenful that begins at its ``at`` at ``width`` ×
+    ``height``: as many whole lines as fit above ``more`` (a section begins a screenful of
+    its own, without the blank lines before it), or the rest and the page's footer where
+    they fit (and without a terminal to type on, the rest whatever its length). Sets the
+    page's ``at``, ``end`` and ``last``."""
+    footer = [] if page.footer is None else [page.footer]
+    room = height - rows_of(footer, width) - 1  # the last row: the one typed on
+    sections = page.layout(width, room)
+    section, line = page.at
+    while section < len(sections):
+        part = sections[section]
+        if section and not line:  # a section's screenful begins at its first words
+            while line < len(part) and not part[line]:
+                line += 1
+        if line < len(part):
+            break
+        section, line = section + 1, 0
+    page.at = (section, line)
+    rest = [text for part in sections[section + 1:] for text in part]
+    if section < len(sections):
+        rest[:0] = sections[section][line:]
+    if not interactive or rows_of(rest, width) <= room:
+        page.end, page.last = (len(sections), 0), True
+        return rest + footer
+    step = max(1, height - rows_of([more], width) - 1)
+    part = sections[section]
+    stop = line + 1  # one line at least, however tall
+    while stop < len(part) and rows_of(part[line:stop + 1], width) <= step:
+        stop += 1
+    page.end = (section, stop) if stop < len(part) else (section + 1, 0)
+    page.last = False
+    return part[line:stop] + [more]
+
+
+def rows_of(lines: list[str], width: int) -> int:
+    """The terminal rows ``lines`` take at ``width`` columns, each wrapped (``wrapped``)."""
+    return sum(len(wrapped(line, width)) for line in lines)
+
+
+def wrapped(line: str, width: int) -> list[str]:
+    """``line`` in rows of at most ``width`` columns, broken where its items part (two
+    spaces or more: ``1) J♥*  2) 9♥*``, ``K♦ 89.2  A♠ 56.5``), else between words, so that
+    no card and no number is cut in two, and no number parted from the word before it
+    (``the bid 110``, ``= 162``), nor a bid's suit from its number (``120 ♥``), nor an
+    interval from its mean (``-21.38 [-27.66, -15.10]``); a word longer than a row is
+    cut."""
+    if len(line) <= width or width < 1:
+        return [line]
+    rows: list[str] = []
+    for item in _pack(re.split(r"(?<=\S)([^\S\xa0]{2,})(?=\S)", line), width):
+        rows.extend(_pack(_words(item, width), width) if len(item) > width else [item])
+    return [row[i:i + width] for row in rows for i in range(0, len(row), width)]
+
+
+def _words(item: str, width: int) -> list[str]:
+    """``item``'s words and the spaces between them, as ``_pack`` reads them: a number
+    kept with the word before it, a suit with the number of its bid (``120 ♥``), and an
+    interval with its mean (``+1.50 [-0.20, +3.20]``), where they fit in a row."""
+    parts = re.split(r"([^\S\xa0])(?![−+-]?\d|[♠♥♦♣]|\[[−+-]?\d)", item)
+    return [piece for n, part in enumerate(parts)
+            for piece in (re.split(r"([^\S\xa0])", part) if n % 2 == 0 and len(part) > width
+                          else [part])]
+
+
+def _pack(parts: list[str], width: int) -> list[str]:
+    """``parts`` (items at even places, what parts them between) packed into rows of at
+    most ``width`` columns where they go, a row's parting spaces dropped."""
+    rows: list[str] = []
+    row = parts[0]
+    for n in range(1, len(parts) - 1, 2):
+        gap, item = parts[n], parts[n + 1]
+        if len(row) + len(gap) + len(item) <= width:
+            row += gap + item
+        else:
+            rows.append(row)
+            row = item
+    rows.append(row)
+    return rows
