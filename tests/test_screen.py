@@ -1076,6 +1076,29 @@ def test_review_at_the_held_take_page() -> None:
         term.close()
 
 
+def test_review_at_the_held_take_page_of_the_first_deal_is_a_line_under_the_table() -> None:
+    # Seed 3 at 80×24: S takes ♦ and the take is held (Enter: play). No deal is finished:
+    # review says so in a line under the table, above the page's line, as at a question,
+    # where it cleared the screen for that line alone and "Enter: go on". A resize keeps
+    # it; Enter then plays.
+    term = Terminal(["--seed", "3", "--pause", "0"], 80, 24, colour=False)
+    try:
+        term.wait()
+        held = term.type("1")
+        assert [line for line in held if line][-1] == "Enter: play", "\n".join(held)
+        page = term.type("review")
+        assert page[:18] == held[:18], "\n".join(page)  # the table, S's take in its place
+        said = [line for line in page if line]
+        assert said[-2:] == ["No deal finished yet: the review comes at the end of a deal.",
+                             "Enter: play"], "\n".join(page)
+        assert "Enter: go on" not in page, "\n".join(page)
+        assert [line for line in term.resize(100, 30) if line][-2:] == said[-2:]
+        after = term.type("")
+        assert "trick 1/8" in after[0], "\n".join(after)
+    finally:
+        term.close()
+
+
 def test_review_at_a_question_is_a_page_of_its_own() -> None:
     # Seed 4 in a match: at deal 2's first question after the held take (E took ♥), the
     # card of trick 1, review shows the last deal's review on a page of its own, from its

@@ -369,6 +369,11 @@ class Screen:
                 if word in _HELP:
                     self._echo(say("screen_auction_help", self.lang))
                     continue
+                if word in REVIEW_WORDS and self.session.last_game is None:
+                    # No deal to review yet: said under the table, as at a question.
+                    log = log + self.session.review_lines()
+                    self._draw_held(log)
+                    continue
                 if word in REVIEW_WORDS:
                     typed = self._review_held(read)
                     self._draw_held(log)
