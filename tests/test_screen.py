@@ -1131,6 +1131,32 @@ def test_review_at_a_question_is_a_page_of_its_own() -> None:
         term.close()
 
 
+def test_review_after_a_hint_comes_back_to_the_hint_s_page() -> None:
+    # Seed 4 in a match, deal 2's first card at 80×24: hint's answer does not fit under
+    # the table, so its page shows it whole without the table. review then Enter comes
+    # back to that page as it was, where the table came back with no line of the hint
+    # under it (the hint's lines taken for the deal's, and its last one too tall to fit).
+    term = Terminal(["--seed", "4", "--target", "300", "--pause", "0"], 80, 24,
+                    colour=False)
+    try:
+        _to_the_end_of_the_deal(term)
+        term.type("")  # the tally's page: deal 2, its take held
+        term.type("")  # Enter: play
+        hint = term.type("hint")
+        assert hint[0].startswith("match after deal 1") and not any("╭" in line for line
+                                                                    in hint)
+        assert any(line.startswith("Hint: ") for line in hint), "\n".join(hint)
+        page = term.type("review")
+        for _ in range(5):  # a screenful at a time, then Enter: the question's page
+            assert [line for line in page if line][-1] == "Enter: go on", "\n".join(page)
+            page = term.type("")
+            if "Review" not in "\n".join(page):
+                break
+        assert page == hint, "\n".join(page)
+    finally:
+        term.close()
+
+
 def test_the_contract_of_a_coinche_auction_the_user_ended_is_shown_before_the_play() -> None:
     # Coinche, seed 5, dealer S: W bids 100 ♦, N and E pass, and S's pass ends the auction
     # (a bid stands once the three others pass): W's contract, and W leads. At 80×24 the

@@ -113,8 +113,7 @@ class Screen:
         if (word in REVIEW_WORDS and end is None and self.interactive
                 and self.session.last_game is not None):
             # The last deal's review, on a page of its own; then the question's page
-            # drawn again, as it was (``ask``).
-            self._info = []
+            # drawn again, as it was (``ask``): the answer before it (a hint) kept whole.
             answer = self._paged(TextPage(lambda width, room: [lines],
                                           say("screen_more", self.lang)), read)
             self._typed = answer if not answer or answer.strip() else None
