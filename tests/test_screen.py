@@ -692,6 +692,29 @@ def test_the_review_of_play_review_is_shown_a_page_at_a_time() -> None:
         term.close()
 
 
+def test_a_resize_at_the_review_of_play_review_keeps_its_screenful() -> None:
+    # --review, seed 3 at 80×24: the tally's screenful, then Enter: the review's from its
+    # heading. At 120×40 the tally and the review fit in one section: the screenful is
+    # drawn from the review's heading down to the page's own line, where it showed the
+    # page's line alone (the review's section, the second, was none at that size); back
+    # at 80×24 it is the screenful first drawn.
+    term = Terminal(["--seed", "3", "--pause", "0", "--review"], 80, 24, colour=False)
+    try:
+        text = term.wait()
+        while not any(line.startswith(("Enter: go on", "Enter: leave")) for line in text):
+            text = term.type(_answer(text))
+        review = term.type("")
+        assert review[0].startswith("Review of deal 1"), "\n".join(review)
+        wide = term.resize(120, 40)
+        said = [line for line in wide if line]
+        assert said[0].startswith("Review of deal 1"), "\n".join(wide)
+        assert any(line.startswith("  trick 8: ") for line in said), "\n".join(wide)
+        assert said[-1].startswith("Enter: leave"), "\n".join(wide)
+        assert term.resize(80, 24) == review
+    finally:
+        term.close()
+
+
 def _screenfuls(term: Terminal, text: list[str], page_line: str) -> list[list[str]]:
     """The screens of a page shown a screenful at a time (each ends "Enter: go on"),
     Enter typed at each, down to the one that ends with the page's own line."""

@@ -23,13 +23,15 @@ class TextPage:
     resize: its ``layout`` (its sections at a width and a number of rows), the line under
     its last screenful (``footer``: the page's own line, or ``screen_more``), where the
     screenful shown begins (``at``: a section and a line of it) and where the next begins
-    (``end``), and whether it is the last (``last``)."""
+    (``end``), whether it is the last (``last``), and the sections ``at`` points into
+    (``sections``: the layout at the size last drawn)."""
 
     layout: Callable[[int, int], list[list[str]]]
     footer: str | None
     at: tuple[int, int] = (0, 0)
     end: tuple[int, int] = (0, 0)
     last: bool = False
+    sections: list[list[str]] | None = None
 
 
 def screenful(page: TextPage, width: int, height: int, more: str,
@@ -38,10 +40,14 @@ def screenful(page: TextPage, width: int, height: int, more: str,
     ``height``: as many whole lines as fit above ``more`` (a section begins a screenful of
     its own, without the blank lines before it), or the rest and the page's footer where
     they fit (and without a terminal to type on, the rest whatever its length). Sets the
-    page's ``at``, ``end`` and ``last``."""
+    page's ``at``, ``end`` and ``last``. Where the page is laid out otherwise at this size
+    (a resize), the screenful begins at the line it began with (``_moved``)."""
     footer = [] if page.footer is None else [page.footer]
     room = height - rows_of(footer, width) - 1  # the last row: the one typed on
     sections = page.layout(width, room)
+    if page.sections is not None and sections != page.sections:
+        page.at = _moved(page.at, page.sections, sections)
+    page.sections = sections
     section, line = page.at
     while section < len(sections):
         part = sections[section]
@@ -66,6 +72,27 @@ def screenful(page: TextPage, width: int, height: int, more: str,
     page.end = (section, stop) if stop < len(part) else (section + 1, 0)
     page.last = False
     return part[line:stop] + [more]
+
+
+def _moved(at: tuple[int, int], old: list[list[str]],
+           new: list[list[str]]) -> tuple[int, int]:
+    """Where the screenful that begins at ``at`` in the sections ``old`` begins in the
+    sections ``new`` of the same page laid out at another size (the tally fitted
+    otherwise, the tally and the review in one section where the whole fits): at the
+    same occurrence of its first line where ``new`` holds it, else at the start of the
+    section it was in, so that nothing is skipped."""
+    section, line = at
+    if section >= len(old) or line >= len(old[section]):
+        return at if section < len(new) else (0, 0)
+    text = old[section][line]
+    count = sum(part.count(text) for part in old[:section]) + old[section][:line].count(text)
+    for number, part in enumerate(new):
+        for index, other in enumerate(part):
+            if other == text:
+                if not count:
+                    return number, index
+                count -= 1
+    return min(section, len(new) - 1), 0
 
 
 def rows_of(lines: list[str], width: int) -> int:
