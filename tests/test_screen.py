@@ -907,6 +907,10 @@ def test_a_void_deal_says_so_before_the_next_deal() -> None:
         page = term.type("review", (b"go on\r\n",), clear=False)
         assert "No deal finished yet: the review comes at the end of a deal." in page
         assert "reviewing the deal…" not in page
+        # Said under the page, as help is, the void deal's lines still above it (the
+        # screen was cleared for that line alone).
+        assert any(line.startswith("Four passes: the deal is void") for line in page), page
+        assert [line for line in page if line][-1] == "Enter: go on", page
         after = "\n".join(term.type(""))  # deal 2's table and its first question
         assert "╭" in after and "Your call? 1) pass" in after
     finally:

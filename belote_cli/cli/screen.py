@@ -318,7 +318,7 @@ class Screen:
                 return
             if not word:
                 return
-            if word in REVIEW_WORDS:
+            if word in REVIEW_WORDS and self.session.last_game is not None:
                 line = self._paged(self._review_page(footer), read)
                 continue
             if word in _SCORE:  # the page is the tally: shown again
@@ -326,6 +326,8 @@ class Screen:
                 continue
             if word in _HELP:
                 self._echo(say(help_key, self.lang))
+            elif word in REVIEW_WORDS:  # a void first deal: no deal to review, said under it
+                self._echo("\n".join(self.session.review_lines()))
             else:
                 self._echo(say(unknown, self.lang, word=line.strip()))
             self._echo(say(key, self.lang))
@@ -401,8 +403,7 @@ class Screen:
     def _review_page(self, footer: str | None) -> TextPage:
         """The review of the last deal as a page of text (``thinking…`` said first, while
         it is searched), ``footer`` under its last screenful."""
-        if self.session.last_game is not None:  # else there is nothing to review
-            self._echo(say("play_review_thinking", self.lang))
+        self._echo(say("play_review_thinking", self.lang))
         lines = self.session.review_lines()
         return TextPage(lambda width, room: [lines], footer)
 
