@@ -1257,6 +1257,22 @@ def test_the_talon_stays_on_the_table_of_belote_a_deux() -> None:
     assert any(line.strip().startswith("last trick: S won") for line in text)
 
 
+def test_a_trick_s_points_stay_with_its_winner_on_a_narrow_terminal() -> None:
+    # Seed 3 at 40×15, the tally's first screenful: trick 4 (S 8♦ W 8♣ N Q♦ E 7♣) is won
+    # by N for 3 points, written "N wins  3" (two spaces: the points aligned); the row
+    # broke between "N wins" and "3", the 3 alone on a row of its own.
+    term = Terminal(["--seed", "3", "--pause", "0", "--target", "300"], 40, 15,
+                    colour=False)
+    try:
+        text = _to_the_end_of_the_deal(term)
+        while not any(line.startswith(" 4: S 8♦") for line in text):
+            text = term.type("", clear=False)
+        row = next(n for n, line in enumerate(text) if line.startswith(" 4: S 8♦"))
+        assert text[row + 1] == "N wins  3", "\n".join(text)
+    finally:
+        term.close()
+
+
 @pytest.mark.parametrize(("line", "width", "rows"), [
     # A number stays with the word before it: the verdict broke between "the bid" and
     # "110", the coinche contract's line between "at least" and "82".
@@ -1285,6 +1301,12 @@ def test_the_talon_stays_on_the_table_of_belote_a_deux() -> None:
       "pass"]),
     ("prendre à ♣ -72,08 [-79,76\xa0; -64,39], prendre", 30,
      ["prendre", "à ♣ -72,08 [-79,76\xa0; -64,39],", "prendre"]),
+    # But for the spaces that align a trick's points: they stay with "wins" (the points
+    # alone began a row at 40 columns), the dix de der with them.
+    (" 4: S 8♦   W 8♣   N Q♦   E 7♣    N wins  3", 40,
+     [" 4: S 8♦   W 8♣   N Q♦   E 7♣", "N wins  3"]),
+    (" 8: O V♣   N V♠   E R♠   S 7♥    O gagne  8 + 10 dix de der", 40,
+     [" 8: O V♣   N V♠   E R♠   S 7♥", "O gagne  8 + 10 dix de der"]),
 ])
 def test_lines_break_between_words_a_number_with_its_word(line: str, width: int,
                                                           rows: list[str]) -> None:

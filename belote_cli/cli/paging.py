@@ -104,13 +104,15 @@ def wrapped(line: str, width: int) -> list[str]:
     """``line`` in rows of at most ``width`` columns, broken where its items part (two
     spaces or more: ``1) J♥*  2) 9♥*``, ``K♦ 89.2  A♠ 56.5``), else between words, so that
     no card and no number is cut in two, and no number parted from the word before it
-    (``the bid 110``, ``= 162``), nor a bid's suit from its number (``120 ♥``), nor an
+    (``the bid 110``, ``= 162``, nor ``wins  3``, ``gagne  8 + 10``, where the spaces
+    align a trick's points), nor a bid's suit from its number (``120 ♥``), nor an
     interval from its mean (``-21.38 [-27.66, -15.10]``); a word longer than a row is
     cut."""
     if len(line) <= width or width < 1:
         return [line]
     rows: list[str] = []
-    for item in _pack(re.split(r"(?<=\S)([^\S\xa0]{2,})(?=\S)", line), width):
+    for item in _pack(re.split(r"(?<=\S)([^\S\xa0]{2,})(?=\S)(?!\d+(?: \+ |$))", line),
+                      width):
         rows.extend(_pack(_words(item, width), width) if len(item) > width else [item])
     return [row[i:i + width] for row in rows for i in range(0, len(row), width)]
 
