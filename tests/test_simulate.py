@@ -701,8 +701,9 @@ def test_the_verdict_of_taking_in_the_report_language(lang: str, said: str) -> N
 def test_the_announcement_points_of_each_scenario_line_up(lang: str) -> None:
     # "enchères des robots" is 19 characters, one more than the English labels' 18: its
     # line of announcement points put NS a column to the right of the others' (the
-    # expected scores above already widened the column for it).
-    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "N")
+    # expected scores above already widened the column for it). Dealer E: S speaks
+    # first, so that both deals reach S.
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "E")
     rules = RuleSet.parse(["announcements=on"])
     text = report_text(simulate(config(2, hand=known, rules=rules)), report_words(lang))
     lines = text.splitlines()

@@ -459,7 +459,7 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
             left_out=_said(w, "left_out", summary.skipped, left=summary.skipped),
             who=w[first[0].name]))
     lines.append("")
-    if not take.deals:  # no deal to compare taking and passing on: no figure, no verdict
+    if not summary.pair.n:  # no deal to compare taking and passing on: no figure, no verdict
         lines.append(w["round_one_never"].format(seat=w[seat.name]))
         return lines
     lines.append(_said(w, "if_takes", take.deals, seat=w[seat.name], suit=suit_symbol(trump),
