@@ -12,12 +12,15 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
+import belote_cli.simulation.runner as runner_module
 from belote_cli.cli import app
 from belote_cli.core.cards import card_symbol, parse_card
+from belote_cli.simulation.deals import DealResult
 
 
 def _piped(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -156,6 +159,66 @@ def test_the_french_bidding_verdict_writes_the_decimal_comma() -> None:
     comma = [figure.replace(".", ",") for figure in said.groups()]
     assert (f"prendre plutôt que passer, écart de votre équipe par donne\xa0: {comma[0]}, "
             f"intervalle à 95\xa0% [{comma[1]}\xa0; {comma[2]}]\xa0: " in fr)
+
+
+_SHOULD = {"en": r"  should you take\? 10♥ Q♦ 9♦ 7♦ 9♣, retourne 10♦, dealer W: of 1000 "
+                  r"simulated deals, ",
+           "fr": r"  fallait-il prendre\xa0\? 10♥ D♦ 9♦ 7♦ 9♣, retourne 10♦, donneur O\xa0: "
+                 r"sur 1000 donnes simulées, "}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("reached", [0, 1])
+def test_round_one_gives_no_figure_of_no_deal_nor_an_interval_of_one(
+        reached: int, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Seed 3 dealt by W (S holds 10♥ Q♦ 9♦ 7♦ 9♣, retourne 10♦): N and E speak before S,
+    # and the simulation leaves out the deals where one of them takes, here made all but
+    # ``reached`` of the 1000. In none there is nothing to judge (0.00 and a verdict would
+    # be figures of no deal); in one, taking minus passing is that deal's, with no spread
+    # to measure: no interval, and no advice drawn from it (as round two's line).
+    calls = iter(range(10**6))
+    monkeypatch.setattr(runner_module, "opening_passes", lambda *args: next(calls) < reached)
+    played: list[tuple[str, DealResult]] = []
+    real = runner_module.play_classic
+
+    def spy(*args: Any, **kw: Any) -> DealResult:
+        result = real(*args, **kw)
+        if args[7] is not None:  # S made to take or to pass, not the bots bidding for all
+            played.append((args[7][1], result))
+        return result
+
+    monkeypatch.setattr(runner_module, "play_classic", spy)
+    run = _runner.invoke(app, ["play", "--seed", "3", "--dealer", "W", "--review",
+                               "--lang", lang], input="pass\n" + "1\n" * 40,
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+    assert run.exit_code == 0, run.output
+    said = next(line for line in run.stdout.splitlines()
+                if line.startswith(("  should you take?", "  fallait-il prendre")))
+    if reached == 0:
+        assert played == []
+        rest = {"en": "none where the retourne came to you (someone took first in each): "
+                      "not judged",
+                "fr": "aucune où la retourne vous est venue (quelqu'un a pris avant dans "
+                      "chacune)\xa0: non jugé"}[lang]
+        assert re.fullmatch(_SHOULD[lang] + re.escape(rest), said), said
+        assert not re.search(r"\d[.,]\d\d", said), said
+        return
+    # The one deal, played with S taking and with S passing twice: S's team's margin
+    # (NS's score minus EW's, a void deal 0) taking minus passing.
+    margins = {}
+    for scenario, result in played:
+        score = result.score
+        margins[scenario] = 0 if score is None else score.score[0] - score.score[1]
+    assert sorted(margins) == ["pass", "take"] and len(played) == 2
+    diff = f"{margins['take'] - margins['pass']:+d}"
+    rest = {"en": (r"the 1 where the retourne came to you \(belote simulate --hand\), taking "
+                   r"minus passing, your team's margin in that one deal: "
+                   + re.escape(f"{diff}.00: no clear difference")),
+            "fr": (r"la seule où la retourne vous est venue \(belote simulate --hand\), "
+                   r"prendre plutôt que passer, écart de votre équipe dans cette seule "
+                   r"donne\xa0: " + re.escape(f"{diff},00\xa0: pas de différence nette"))}
+    assert re.fullmatch(_SHOULD[lang] + rest[lang], said), said
+    assert "[" not in said
 
 
 @pytest.mark.slow  # two matches of several deals, each deal reviewed

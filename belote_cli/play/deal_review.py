@@ -79,10 +79,14 @@ class BidJudgement:
     """The first round of bidding, judged by simulation.
 
     ``decision``: what the player did when asked to take the retourne in round one
-    (``take`` or ``pass``), or ``none`` when someone took before they spoke. ``mean``,
-    ``low`` and ``high``: the score margin per deal of taking minus passing twice, and its
-    95% interval, over ``deals`` simulated deals; ``verdict``: ``take``, ``pass`` or ``no
-    clear difference`` (``simulation.text_report.take_verdict``). ``named``: what the
+    (``take`` or ``pass``), or ``none`` when someone took before they spoke. ``reached``:
+    of ``deals`` simulated deals, those where the retourne came to the player (the others,
+    taken by a seat speaking before them, are left out). ``mean``, ``low`` and ``high``:
+    the score margin per deal of taking minus passing twice over those, and its 95%
+    interval (of no width in one deal, 0 in none: not to be said); ``verdict``: ``take``,
+    ``pass`` or ``no clear difference`` (``simulation.text_report.take_verdict``; one deal
+    or none, which have no spread to measure, give no clear difference, as ``belote
+    simulate --hand`` says). ``named``: what the
     player took in round two after passing in round one (a suit, SA or TA); None
     otherwise. ``second``: when round two came to the player (everyone passed in round
     one), their choice there judged; None otherwise."""
@@ -93,6 +97,7 @@ class BidJudgement:
     dealer: Seat
     taker: Seat | None
     deals: int
+    reached: int
     mean: float
     low: float
     high: float
@@ -164,10 +169,13 @@ def _judge_bid(game: Game, seat: Seat, seed: int, deals: int) -> BidJudgement:
                               rules=game.rules, hand=known, chunk_size=deals)
     check_config(config)
     summary = simulate(config, jobs=1)
-    low, high = summary.pair.interval()
+    pair = summary.pair
+    low, high = pair.interval()
+    # One deal has no spread, none no figure: no advice drawn from either.
+    verdict = take_verdict(low, high) if pair.n > 1 else "no clear difference"
     second = _judge_round_two(config, named) if spoke_again else None
     return BidJudgement(decision, hand, dealt.retourne, auction.dealer, game.taker, deals,
-                        summary.pair.mean, low, high, take_verdict(low, high), named, second)
+                        pair.n, pair.mean, low, high, verdict, named, second)
 
 
 def _judge_round_two(config: SimulationConfig, named: int | None) -> RoundTwoJudgement:

@@ -50,7 +50,11 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
     else:
         assert bid.taker is not None
         out.append(say("play_review_before", lang, seat=bid.taker))
-    out.append(say("play_review_should", lang, cards=bid.hand, retourne_card=bid.retourne,
+    # Where the retourne came to the player in no simulated deal, no figure; in one, no
+    # interval (one deal has no spread to measure), as round two's line.
+    key = ("play_review_should_none" if not bid.reached
+           else "play_review_should_one" if bid.reached == 1 else "play_review_should")
+    out.append(say(key, lang, cards=bid.hand, retourne_card=bid.retourne,
                    dealer=bid.dealer, deals=bid.deals, mean=_signed(bid.mean, lang),
                    low=_signed(bid.low, lang), high=_signed(bid.high, lang),
                    verdict=say(f"play_review_verdict_{bid.verdict}", lang)))

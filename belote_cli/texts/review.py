@@ -62,6 +62,22 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "{deals} donnes simulées (belote simulate --hand), prendre plutôt que passer, écart "
         "de votre équipe par donne : {mean}, intervalle à 95 % [{low} ; {high}] : "
         "{verdict}"),
+    # The retourne came to the player in one simulated deal (no interval) or in none.
+    "play_review_should_one": (
+        "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: of {deals} "
+        "simulated deals, the 1 where the retourne came to you (belote simulate --hand), "
+        "taking minus passing, your team's margin in that one deal: {mean}: {verdict}",
+        "  fallait-il prendre ? {cards}, retourne {retourne_card}, donneur {dealer} : sur "
+        "{deals} donnes simulées, la seule où la retourne vous est venue (belote simulate "
+        "--hand), prendre plutôt que passer, écart de votre équipe dans cette seule donne : "
+        "{mean} : {verdict}"),
+    "play_review_should_none": (
+        "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: of {deals} "
+        "simulated deals, none where the retourne came to you (someone took first in "
+        "each): not judged",
+        "  fallait-il prendre ? {cards}, retourne {retourne_card}, donneur {dealer} : sur "
+        "{deals} donnes simulées, aucune où la retourne vous est venue (quelqu'un a pris "
+        "avant dans chacune) : non jugé"),
     # Round two: each choice's margin, then the player's choice against the best other one.
     "play_review_round_two": (
         "  and in round two? everyone passed in round one; of {deals} simulated deals, the "
