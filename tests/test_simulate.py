@@ -19,7 +19,7 @@ from belote_cli.core.bidding import Deal, shuffled_deck
 from belote_cli.core.cards import bits, mask_of, parse_card, parse_cards
 from belote_cli.core.errors import BeloteError, CardError, IllegalPlayError
 from belote_cli.core.rules import RuleSet, legal_plays, trick_winner
-from belote_cli.core.scoring import MAX_SCORES, ScoreTable, score_deal, score_table
+from belote_cli.core.scoring import MAX_SCORES, DealScore, ScoreTable, score_deal, score_table
 from belote_cli.core.seats import SEATS, Seat, Team
 from belote_cli.core.state import DealState
 from belote_cli.dealfile import DealRecord
@@ -588,6 +588,37 @@ def test_a_deal_that_does_not_tally_is_named() -> None:
     text = report_text(summary)
     assert "1/2 deals tally 162 ✗" in text
     assert "deal 1 (seed x:1)" in text and "--start 1 --deals 1" in text
+
+
+@pytest.mark.parametrize("round_", [1, 2])
+def test_the_tally_of_a_known_hand_counts_the_deals_of_every_case(round_: int) -> None:
+    # The tally checks that every deal played adds to 162: with --hand, round one's counts
+    # the deals of every case (taking, passing twice, the bots bidding), as round two's
+    # does those of every choice; it counted the takes alone, so that a deal failing when
+    # S passes went unseen (1/1 deal tallies 162 ✓). Here deal 0 played and tallied in
+    # two cases, deal 1 failing in two (161 points), and a void deal, which has no tally:
+    # 2 of 4 deals played tally, deal 1 named once.
+    good = score_deal(0, (100, 62), Team.NS, Seat.N, RuleSet())
+    bad = score_deal(0, (100, 61), Team.NS, Seat.N, RuleSet())
+
+    def stats(*deals: tuple[int, DealScore | None]) -> Stats:
+        s = Stats()
+        for number, score in deals:
+            s.add(DealResult(number, f"x:{number}", Seat.W, 3, Seat.N, 0, Seat.N, score,
+                             None))
+        return s
+
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "E")  # S speaks first
+    summary = simulate(config(2, hand=known, round=round_))
+    names = summary.config.scenarios
+    for name in names:
+        summary.stats[name] = Stats()
+    summary.stats[names[0]] = stats((0, good))
+    summary.stats[names[1]] = stats((0, good), (1, bad))
+    summary.stats[names[2]] = stats((1, bad), (2, None))
+    lines = report_text(summary).splitlines()
+    assert lines[-2:] == ["2/4 deals tally 162 ✗",
+                          "  fails: deal 1 (seed x:1); replay with --seed t --start 1 --deals 1"]
 
 
 @pytest.mark.parametrize(("lang", "played", "tally", "raw"), [

@@ -252,13 +252,15 @@ def _header(config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
 
 
 def _tally_line(s: Stats, config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
+    # With a known hand ``s`` is every case's or choice's deals merged, each deal played
+    # once per case: a deal that fails in several is named once, in the order of the deals.
     mark = "✓" if s.tally_ok == s.played else "✗"
     rules = config.rules
     total = (_said(w, "tally_raw", s.played) if rules.sa_ta == "on"
              and rules.sa_ta_points == "raw" else "162")
     lines = [_said(w, "tally", s.played, ok=s.tally_ok, played=s.played, total=total,
                    mark=mark)]
-    for seed in s.failures:
+    for seed in sorted(set(s.failures), key=lambda seed: int(seed.rsplit(":", 1)[-1])):
         number = seed.rsplit(":", 1)[-1]
         lines.append(w["tally_fails"].format(number=number, seed=seed, run=config.seed))
     return lines
@@ -507,7 +509,12 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
             lines.append(f"  {labels[name]:<{width}} {means}  "
                          + _said(w, "deals_played", s.played, n=s.played))
         lines.append("")
-    lines.extend(_tally_line(take, summary.config, w))
+    # The tally checks that every deal played adds to 162: those of each case (taking,
+    # passing twice, the bots bidding), as round two's counts those of every choice.
+    tally = Stats()
+    for name in SCENARIOS:
+        tally.merge(summary.stats[name])
+    lines.extend(_tally_line(tally, summary.config, w))
     return lines
 
 
