@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+import belote_cli
 import belote_cli.simulation.runner as runner_module
 from belote_cli.cli import app
 from belote_cli.core.bidding import deal_order
@@ -475,3 +476,40 @@ def test_round_one_reached_in_no_deal_says_so_and_judges_nothing(
     doc = json.loads(_belote(*args, "--json").stdout)["hand"]
     assert (doc["deals_reached"], doc["deals_left_out"]) == (0, 3)
     assert doc["take_minus_pass"] == {"n": 0, "mean": None, "sd": None, "ci95": None}
+
+
+def test_round_two_with_the_full_eight_cards_holds_them_when_it_takes(tmp_path: Path) -> None:
+    # --hand's full 8 are the cards the seat holds once it has taken: the 5 dealt, the
+    # retourne and the 2 dealt to the taker. In round two too the taker picks up the
+    # retourne and receives 2 more cards (rule book, "Dealing and taking", 4; only the
+    # trump it names differs), so round two's question stands on 8 cards: in every deal
+    # played with a take, S plays exactly those 8; passing again, S never holds the
+    # retourne (someone else took it, or the deal is void), as when it passes twice in
+    # round one's question. belote_cli.simulate(..., round=2) gives the command's report.
+    eight = "V♠ 9♠ A♥ 10♣ 7♦ 8♠ A♦ K♦"
+    known = {parse_card(c) for c in ("JS", "9S", "AH", "10C", "7D", "8S", "AD", "KD")}
+    record = tmp_path / "deals.belote"
+    args = ("simulate", "--deals", "20", "--seed", "eight", "--jobs", "1", "--hand",
+            f"S:{eight}", "--retourne", "8♠", "--dealer", "W", "--round", "2")
+    run = _belote(*args, "--record", str(record))
+    assert run.exit_code == 0, run.output
+    blocks = record.read_text(encoding="utf-8").split("\n---\n")
+    played = {"pass": 0, "take": 0}
+    for block in blocks:
+        scenario = re.search(r"\((pass|take [HDC])\)", block)
+        assert scenario is not None, block
+        if "void" in block.splitlines()[0]:
+            assert scenario[1] == "pass"  # a take is never void
+            continue
+        held = {parse_card(c) for c in re.findall(r"\bS:(\S+)", block)}
+        assert len(held) == 8
+        if scenario[1] == "pass":
+            assert parse_card("8S") not in held
+            played["pass"] += 1
+        else:
+            assert held == known, block
+            played["take"] += 1
+    assert played["take"] > 0 and played["pass"] > 0
+    api = belote_cli.simulate(20, seed="eight", hand=f"S:{eight}", retourne="8♠",
+                              dealer="W", round=2)
+    assert api.text == _belote(*args).stdout
