@@ -237,6 +237,13 @@ def test_only_the_edge_uses_typer_and_rich() -> None:
             assert _group(module) in EDGE, module
 
 
+def test_no_module_imports_click_itself() -> None:
+    # typer 0.17.5 runs on click (pyproject.toml's lowest), its newer releases on a click
+    # of their own, with no click installed: `import click` failed the compiled build's
+    # tests where typer 0.29 came without it. click is reached through typer alone.
+    assert not [module for module, packages in OUTSIDE.items() if "click" in packages]
+
+
 #: What words texts for people, in English or French: the text catalogue, the tally's
 #: rendering, the play sessions (what both do, four players, and belote à deux), the rule
 #: book's pages, and the edge.

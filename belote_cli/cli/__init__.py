@@ -14,7 +14,6 @@ import importlib
 import signal
 from typing import Any
 
-import click
 import typer
 from typer.core import TyperCommand, TyperGroup, TyperOption
 
@@ -175,10 +174,12 @@ class _Command(TyperCommand):
     def collect_usage_pieces(self, ctx: Any) -> list[str]:
         # The usage line, an optional argument in brackets (``belote rules [OPTIONS]
         # [TOPIC]``) whatever click's release: click 8.2 and later write them so, 8.0 and
-        # 8.1 leave out the brackets of an argument with a metavar of its own.
+        # 8.1 leave out the brackets of an argument with a metavar of its own. (Read
+        # without importing click, which typer's newer releases hold as a module of
+        # their own.)
         pieces = [self.options_metavar] if self.options_metavar else []
         for param in self.get_params(ctx):
-            optional = isinstance(param, click.Argument) and not param.required
+            optional = param.param_type_name == "argument" and not param.required
             pieces.extend(f"[{piece}]" if optional and not piece.startswith("[") else piece
                           for piece in param.get_usage_pieces(ctx))
         return pieces
