@@ -1378,3 +1378,90 @@ def test_every_page_of_a_deal_fits_80x24(name: str, lang: str) -> None:
     assert all(re.search(rf"(^|\s){n}: ", tally, re.M) for n in range(1, tricks + 1)), tally
     assert "152 + 10 = 162 ✓" in tally
     assert re.search(r"^dix de der +(0 +10|10 +0)$", tally, re.M), tally
+
+
+#: ``belote`` whose review of a deal, and hint, wait until the file named by
+#: ``BELOTE_TEST_GO`` exists (a search under way for as long as the test wants), then
+#: are searched as usual.
+_WAITING_SEARCH = ("-c", "import os, time\n"
+                   "from belote_cli.play.interactive import Session\n"
+                   "from belote_cli.play.session import SessionBase\n"
+                   "def waiting(search):\n"
+                   "    def wait(self):\n"
+                   "        while not os.path.exists(os.environ['BELOTE_TEST_GO']):\n"
+                   "            time.sleep(0.01)\n"
+                   "        return search(self)\n"
+                   "    return wait\n"
+                   "SessionBase.review_lines = waiting(SessionBase.review_lines)\n"
+                   "Session._show_hint = waiting(Session._show_hint)\n"
+                   "from belote_cli.cli import main; main()")
+
+
+def _quiet_after(term: Terminal, start: int, ends: bytes) -> list[str]:
+    """The screen once the program, after ``term.output[start:]``, has drawn its screen
+    again and written ``ends`` last, or has written nothing for ``QUIET`` seconds since."""
+    idle = 0.0
+    while idle < QUIET:
+        if select.select([term.master], [], [], STEP)[0]:
+            data = os.read(term.master, 65536)
+            term.output += data
+            term.stream.feed(data)
+            idle = 0.0
+        else:
+            idle += STEP
+        new = term.output[start:]
+        if CLEAR in new and new.endswith(ends):
+            break
+    return term.text()
+
+
+@pytest.mark.parametrize(("args", "typed", "word", "above", "said", "answer"), [
+    # review typed at the end of the deal: the tally's page, "reviewing the deal…" under it.
+    (["--seed", "3"], [], "review", "Enter: leave", "reviewing the deal…", "Review of"),
+    # review typed at the page held after E took (deal 2 of a match): the table as the
+    # auction ended, "Enter: play", "reviewing the deal…" under it.
+    (["--seed", "4", "--target", "300"], [""], "review", "Enter: play",
+     "reviewing the deal…", "Review of"),
+    # review typed at deal 2's first card: the question's page, "thinking…" under it;
+    # hint there likewise.
+    (["--seed", "4", "--target", "300"], ["", ""], "review", "Your card? (1-", "thinking…",
+     "Review of"),
+    (["--seed", "4", "--target", "300"], ["", ""], "hint", "Your card? (1-", "thinking…",
+     "Hint: "),
+])
+def test_a_resize_during_a_search_keeps_the_line_that_says_so(
+        args: list[str], typed: list[str], word: str, above: str, said: str, answer: str,
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A resize while the review (or a hint) is searched draws the page under it again at
+    # the new size, and the line that says the search is under way again under that page,
+    # on the row typed on, where the page alone was drawn (nothing said that work was
+    # under way); the answer's page comes once the search is over.
+    go = tmp_path / "go"
+    monkeypatch.setenv("BELOTE_TEST_GO", str(go))
+    term = Terminal([*args, "--pause", "0"], 80, 24, colour=False, python=_WAITING_SEARCH)
+    try:
+        text = term.wait()
+        for _ in range(40):
+            if any(line.startswith(("Enter: go on", "Enter: leave")) for line in text):
+                break
+            text = term.type(_answer(text))
+        for line in typed:
+            text = term.type(line)
+        os.write(term.master, word.encode() + b"\r")
+        while said.encode() not in term.output:
+            _quiet_after(term, len(term.output), said.encode())
+        start = len(term.output)
+        term._resize_fd(term.master, 100, 30)
+        term.screen.resize(30, 100)
+        os.kill(term.process.pid, signal.SIGWINCH)
+        page = _quiet_after(term, start, said.encode())
+        assert CLEAR in term.output[start:], "\n".join(page)
+        shown = [line for line in page if line]
+        assert shown[-1] == said, "\n".join(page)
+        assert shown[-2].startswith(above), "\n".join(page)  # the page drawn again
+        go.touch()
+        shown = term.wait()
+        assert any(line.startswith(answer) for line in shown), "\n".join(shown)
+        assert said not in shown
+    finally:
+        term.close()

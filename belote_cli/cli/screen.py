@@ -20,6 +20,7 @@ as plain text.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import signal
 import sys
@@ -92,7 +93,18 @@ class Screen:
         # A line typed at the review's page of a question instead of Enter: read as
         # typed at the question (``take_typed``).
         self._typed: str | None = None
+        # Writes the line that says a search is under way (a hint's or a review's
+        # "thinking…", "reviewing the deal…") again under the page a resize draws meanwhile;
+        # None when none is.
+        self._busy: Callable[[], None] | None = None
         session.trick_done = self._trick_done
+        thinking = session.thinking  # "thinking…" on a terminal (``commands.play``)
+        if thinking is not None:
+            def busy() -> None:
+                self._busy = thinking
+                thinking()
+
+            session.thinking = busy
 
     @staticmethod
     def wanted() -> bool:
@@ -107,6 +119,7 @@ class Screen:
         """The session's answer to the line ``typed`` (or its opening text): kept for the
         screen; at the end of a deal, its lines (the tally whole, or why a deal is void)
         shown alone, and ``review`` offered; the next deal's lines then under its table."""
+        self._busy = None  # the answer has come: the search is over
         lines = text.split("\n") if text else []
         word = " ".join(typed.split()).lower()
         end = self.session.deal_end
@@ -180,12 +193,20 @@ class Screen:
         # what is typed once the shell's fg is read must not be lost.)
         if signum != getattr(signal, "SIGCONT", None):
             _drop_typed()
+        draw: Callable[[], None]
         if self._text is not None:  # a page of text: its screenful shown
-            self._draw_text()
+            draw = self._draw_text
         elif self._held is not None:  # the table as the auction ended, until Enter
-            self._draw_held(self._held)
-        elif self._shown is not None:
-            self.draw(*self._shown)
+            draw = functools.partial(self._draw_held, self._held)
+        else:
+            draw = functools.partial(self._draw, *(self._shown or (False, None)))
+
+        def again() -> None:
+            draw()
+            if self._busy is not None:  # a search under way: said so again, under the page
+                self._busy()
+
+        self._drawn(again)
 
     # --- drawing -------------------------------------------------------------------------------
     @staticmethod
@@ -403,8 +424,18 @@ class Screen:
     def _review_page(self, footer: str | None) -> TextPage:
         """The review of the last deal as a page of text (``thinking…`` said first, while
         it is searched), ``footer`` under its last screenful."""
-        self._echo(say("play_review_thinking", self.lang))
-        lines = self.session.review_lines()
+        thinking = say("play_review_thinking", self.lang)
+        self._echo(thinking)
+
+        def busy() -> None:  # on the row typed on, where a resize draws the page again
+            sys.stdout.write(thinking)
+            sys.stdout.flush()
+
+        self._busy = busy
+        try:
+            lines = self.session.review_lines()
+        finally:
+            self._busy = None
         return TextPage(lambda width, room: [lines], footer)
 
     def _sections(self, page: list[str], tally: int | None, width: int, height: int,
