@@ -1465,3 +1465,38 @@ def test_a_resize_during_a_search_keeps_the_line_that_says_so(
         assert said not in shown
     finally:
         term.close()
+
+
+def test_help_at_a_screenful_of_a_long_review_keeps_its_rows() -> None:
+    # Seed 3 at 80×24, a review of 40 lines typed at the last deal's page: its first
+    # screenful holds lines 1 to 22, "Enter: go on" and the row typed on. help there is
+    # answered on the screenful drawn again, its one line (screen_last_help, 76 columns)
+    # above "Enter: go on": lines 1 to 21 (24 rows less the help's, Enter's and the row
+    # typed on), where the answer and the page's line were written under the screenful and
+    # its first three rows scrolled off. A resize draws it so again; Enter then shows lines
+    # 22 to 40 and the page's line. An unknown word there: the same 19 lines, its answer
+    # and the page's line (21 rows of 23: it fits).
+    term = Terminal(["--seed", "3", "--pause", "0"], 80, 24, colour=False,
+                    python=_LONG_REVIEW)
+    try:
+        text = term.wait()
+        while not any(line.startswith("Enter: leave") for line in text):
+            text = term.type(_answer(text))
+        first = term.type("review")
+        assert first[:23] == [f"review line {n}" for n in range(1, 23)] + ["Enter: go on"]
+        helped = term.type("help", clear=False)  # before, written under the screenful
+        assert helped == [f"review line {n}" for n in range(1, 22)] + [
+            "Enter: leave · review: what each of your cards cost · score: this page again",
+            "Enter: go on", ""], "\n".join(helped)
+        assert term.resize(80, 24) == helped
+        rest = term.type("")
+        assert rest[:19] == [f"review line {n}" for n in range(22, 41)], "\n".join(rest)
+        assert rest[19].startswith("Enter: leave") and not any(rest[20:]), "\n".join(rest)
+        unknown = term.type("foo")
+        assert unknown[:21] == rest[:19] + [
+            "Unknown input 'foo': press Enter to leave, or type review.", rest[19]
+        ] and not any(unknown[21:]), "\n".join(unknown)
+        os.write(term.master, b"\r")
+        assert term.process.wait(timeout=LIMIT) == 0
+    finally:
+        term.close()

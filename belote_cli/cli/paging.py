@@ -23,8 +23,10 @@ class TextPage:
     resize: its ``layout`` (its sections at a width and a number of rows), the line under
     its last screenful (``footer``: the page's own line, or ``screen_more``), where the
     screenful shown begins (``at``: a section and a line of it) and where the next begins
-    (``end``), whether it is the last (``last``), and the sections ``at`` points into
-    (``sections``: the layout at the size last drawn)."""
+    (``end``), whether it is the last (``last``), the sections ``at`` points into
+    (``sections``: the layout at the size last drawn), and the answer to a line typed at
+    the screenful shown (``note``: help, an unknown word), drawn above its last line until
+    the next screenful."""
 
     layout: Callable[[int, int], list[list[str]]]
     footer: str | None
@@ -32,6 +34,7 @@ class TextPage:
     end: tuple[int, int] = (0, 0)
     last: bool = False
     sections: list[list[str]] | None = None
+    note: list[str] = dataclasses.field(default_factory=list)
 
 
 def screenful(page: TextPage, width: int, height: int, more: str,
@@ -39,9 +42,11 @@ def screenful(page: TextPage, width: int, height: int, more: str,
     """The lines of ``page``'s screenful that begins at its ``at`` at ``width`` ×
     ``height``: as many whole lines as fit above ``more`` (a section begins a screenful of
     its own, without the blank lines before it), or the rest and the page's footer where
-    they fit (and without a terminal to type on, the rest whatever its length). Sets the
-    page's ``at``, ``end`` and ``last``. Where the page is laid out otherwise at this size
-    (a resize), the screenful begins at the line it began with (``_moved``)."""
+    they fit (and without a terminal to type on, the rest whatever its length); the page's
+    ``note`` above that last line, in rows taken from the screenful's lines (the page laid
+    out as without it), so that the lines it leaves out come on the next screenful. Sets
+    the page's ``at``, ``end`` and ``last``. Where the page is laid out otherwise at this
+    size (a resize), the screenful begins at the line it began with (``_moved``)."""
     footer = [] if page.footer is None else [page.footer]
     room = height - rows_of(footer, width) - 1  # the last row: the one typed on
     sections = page.layout(width, room)
@@ -61,17 +66,18 @@ def screenful(page: TextPage, width: int, height: int, more: str,
     rest = [text for part in sections[section + 1:] for text in part]
     if section < len(sections):
         rest[:0] = sections[section][line:]
-    if not interactive or rows_of(rest, width) <= room:
+    note = page.note
+    if not interactive or rows_of(rest + note, width) <= room:
         page.end, page.last = (len(sections), 0), True
-        return rest + footer
-    step = max(1, height - rows_of([more], width) - 1)
+        return rest + note + footer
+    step = max(1, height - rows_of(note + [more], width) - 1)
     part = sections[section]
     stop = line + 1  # one line at least, however tall
     while stop < len(part) and rows_of(part[line:stop + 1], width) <= step:
         stop += 1
     page.end = (section, stop) if stop < len(part) else (section + 1, 0)
     page.last = False
-    return part[line:stop] + [more]
+    return part[line:stop] + note + [more]
 
 
 def _moved(at: tuple[int, int], old: list[list[str]],

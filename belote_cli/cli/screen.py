@@ -346,12 +346,19 @@ class Screen:
                 line = self._paged(tally_page(), read)
                 continue
             if word in _HELP:
-                self._echo(say(help_key, self.lang))
+                note = say(help_key, self.lang)
             elif word in REVIEW_WORDS:  # a void first deal: no deal to review, said under it
-                self._echo("\n".join(self.session.review_lines()))
+                note = "\n".join(self.session.review_lines())
             else:
-                self._echo(say(unknown, self.lang, word=line.strip()))
-            self._echo(say(key, self.lang))
+                note = say(unknown, self.lang, word=line.strip())
+            # The screenful drawn again with the answer above its last line, where it was
+            # written under it and scrolled the screenful's first rows off.
+            shown = self._text
+            if shown is None:
+                self._echo(note + "\n" + say(key, self.lang))
+            else:
+                shown.note = note.split("\n")
+                self._drawn(self._draw_text)
             line = self._read(read)
 
     def _auction_over(self, lines: list[str], auction: tuple[int, int, int],
@@ -503,7 +510,7 @@ class Screen:
             page = self._text
             if page is None or page.last or not line or line.strip():
                 return line
-            page.at = page.end
+            page.at, page.note = page.end, []
             self._drawn(self._draw_text)
 
     def _draw_text(self) -> None:
