@@ -48,6 +48,7 @@ from belote_cli.core.cards import (
 )
 from belote_cli.core.declarations import (
     LABELS,
+    AnnouncementError,
     Declaration,
     assess,
     check_declarations,
@@ -481,6 +482,123 @@ def test_a_value_of_two_announcements_is_said_in_french() -> None:
     assert describe_reason(info.value.reason, "fr") == (
         "'100 RC' désigne deux annonces de 100, un cent et un carré\u00a0: écrivez "
         "'cent R♥' ou 'carré R'")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "trump", "expected"),
+    [
+        # The values in French words, as the digits: vingt 20 (a tierce), cent cinquante 150
+        # (the carré of nines), deux cents 200 (the carré of jacks), RULES.md's values.
+        ("W vingt A♥", "en", HEARTS, seq(HEARTS, ACE, 3)),
+        ("annonce: O vingt R♠", "fr", HEARTS, seq(SPADES, KING, 3)),
+        ("W Vingt 9♣", "fr", None, seq(CLUBS, NINE, 3)),
+        ("E cent cinquante 9", "fr", HEARTS, Announcement.carre(NINE)),
+        ("E cent cinquante de neuf", "en", HEARTS, Announcement.carre(NINE)),
+        ("E Cent-Cinquante neuf", "fr", HEARTS, Announcement.carre(NINE)),
+        ("E cent,cinquante 9♦", "en", HEARTS, Announcement.carre(NINE)),  # a comma: a space
+        ("E deux cents V", "fr", HEARTS, Announcement.carre(JACK)),
+        ("E deux cent J", "en", HEARTS, Announcement.carre(JACK)),
+        ("E deux-cents de valets", "fr", HEARTS, Announcement.carre(JACK)),
+        ("E deux-cent jacks", "en", None, Announcement.carre(JACK)),
+        ("E deux cents J", "en", ALL_TRUMP, Announcement.carre(JACK)),  # TA: as RULES.md
+        # VARIANTS.md, sans atout: carrés A 200, 10 150, K Q J 9 100; sequences as ever.
+        ("E deux cents as", "fr", NO_TRUMP, Announcement.carre(ACE)),
+        ("E cent cinquante 10", "en", NO_TRUMP, Announcement.carre(TEN)),
+        ("E vingt A♥", "en", NO_TRUMP, seq(HEARTS, ACE, 3)),
+        # 'cent' before a rank alone is read as '100' is: the carré worth 100 of that rank
+        # (players' 'cent d'as'), since a sequence names its top card with its suit.
+        ("N cent as", "fr", HEARTS, Announcement.carre(ACE)),
+        ("N cent d'as", "fr", HEARTS, Announcement.carre(ACE)),
+        ("N cent d’as", "en", SPADES, Announcement.carre(ACE)),
+        ("N cent de rois", "fr", HEARTS, Announcement.carre(KING)),
+        ("N cent D", "fr", HEARTS, Announcement.carre(QUEEN)),
+        ("N cent 10", "en", None, Announcement.carre(TEN)),
+        ("N cent V", "fr", NO_TRUMP, Announcement.carre(JACK)),  # SA: the jacks' carré is 100
+        ("N cent 9", "en", NO_TRUMP, Announcement.carre(NINE)),
+        ("N carré d'as", "fr", HEARTS, Announcement.carre(ACE)),
+        ("N 100 d'as", "en", HEARTS, Announcement.carre(ACE)),  # 'd'as' is no card
+        # 'cinquante' and 'cent' before a card keep naming the sequences; 'as' is a card in
+        # an English file, the ace of spades (S): 'cent as' is the cent to A♠ there.
+        ("N cinquante R♠", "fr", HEARTS, seq(SPADES, KING, 4)),
+        ("N cent A♥", "en", HEARTS, seq(HEARTS, ACE, 5)),
+        ("N cent A♥", "en", NO_TRUMP, seq(HEARTS, ACE, 5)),
+        ("N cent as", "en", HEARTS, seq(SPADES, ACE, 5)),
+        ("N cent VC", "fr", HEARTS, seq(HEARTS, JACK, 5)),
+        ("N cent A♣ 6", "en", HEARTS, seq(CLUBS, ACE, 6)),
+    ],
+)
+def test_parse_declaration_by_value_in_words(text: str, lang: str, trump: int | None,
+                                             expected: Announcement) -> None:
+    assert parse_declaration(text, lang, trump).announcement == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "trump", "offset", "message"),
+    [
+        # As the digits say it: the value, the word at fault and what the value names.
+        ("N vingt K", "en", HEARTS, 8, "no announcement worth 20 has 'K': 20 is a tierce, "
+                                       "three cards in sequence ('20 A♥': A♥ K♥ Q♥)"),
+        ("N vingt 8♥", "en", HEARTS, 8, "no tierce of 3 cards has 8♥"),
+        ("N vingt A♥ 4", "en", HEARTS, 11, "a tierce cannot have 4 cards"),
+        ("N cent cinquante A♥", "en", HEARTS, 17,
+         "no announcement worth 150 has 'A♥': 150 is the carré of nines ('150 9')"),
+        ("N cent cinquante 9", "en", NO_TRUMP, 17, "no announcement worth 150 has '9': 150 "
+                                                   "is under sans atout the carré of tens "
+                                                   "('150 10')"),
+        ("N cent cinquante 8", "en", HEARTS, 17,
+         "a carré of 8 scores nothing: it is not an announcement"),
+        ("N cent cinquante 11♥", "en", HEARTS, 17, "unknown card '11♥'"),
+        ("N deux cents A", "en", HEARTS, 13,
+         "no announcement worth 200 has 'A': 200 is the carré of jacks ('200 J')"),
+        ("N deux-cents V", "fr", NO_TRUMP, 13, "no announcement worth 200 has 'V': 200 is "
+                                               "under sans atout the carré of aces ('200 A')"),
+        ("N deux cents J ♠", "en", HEARTS, 15, "unexpected '♠' after the carré's rank"),
+        ("N cent cinquante", "en", HEARTS, 0, "incomplete announcement 'N cent cinquante'"),
+        ("annonce: N deux cents", "fr", HEARTS, 9,
+         "incomplete announcement 'annonce: N deux cents'"),
+        ("N deux A♥", "en", HEARTS, 2, "unknown announcement 'deux'"),
+        # 'cent' and a rank whose carré is not worth 100: what 100 is, as '100 J' says.
+        ("N cent J", "en", HEARTS, 7, "no announcement worth 100 has 'J': 100 is a cent, "
+                                      "five cards in sequence ('cent A♥'), or a carré of "
+                                      "tens, kings, queens or aces ('carré K')"),
+        ("N cent as", "fr", NO_TRUMP, 7, "no announcement worth 100 has 'as': 100 is a "
+                                         "cent, five cards in sequence ('cent A♥'), or under "
+                                         "sans atout a carré of kings, queens, jacks or "
+                                         "nines ('carré K')"),
+        ("N cent 8", "en", HEARTS, 7, "a carré of 8 scores nothing: it is not an announcement"),
+        # With a length after it the rank is the top of a sequence without its suit.
+        ("N cent V 6", "fr", HEARTS, 7, "'V' is a rank without its suit: a sequence names "
+                                        "its top card with its suit ('cent J♥')"),
+    ],
+)
+def test_parse_declaration_by_value_in_words_errors(text: str, lang: str, trump: int,
+                                                    offset: int, message: str) -> None:
+    with pytest.raises(AnnouncementError) as info:
+        parse_declaration(text, lang, trump)
+    assert message in str(info.value)
+    assert info.value.offset == offset
+
+
+def test_a_value_in_words_is_said_in_french() -> None:
+    with pytest.raises(CardError) as info:
+        parse_declaration("O cent cinquante A♥", "fr", HEARTS)
+    assert describe_reason(info.value.reason, "fr") == (
+        "aucune annonce de 150 n'a 'A♥'\u00a0: 150, c'est le carré de neuf ('150 9')")
+    with pytest.raises(CardError) as info:
+        parse_declaration("O cent as", "fr", NO_TRUMP)
+    assert describe_reason(info.value.reason, "fr").startswith(
+        "aucune annonce de 100 n'a 'as'\u00a0: 100, c'est un cent, cinq cartes qui se "
+        "suivent ('cent A♥'), ou à sans atout un carré de rois")
+
+
+def test_values_in_words_are_written_back_by_name() -> None:
+    # dumps writes each announcement by its kind, however the file wrote it.
+    text = ("atout: ♥\nrègles: announcements=on\nannonce: N vingt A♥\n"
+            "annonce: E cent cinquante 9\nannonce: S deux cents V\nannonce: O cent d'as\n"
+            "NS: 7♠ 8♠ 9♠ 10♠ V♠ D♠ R♠ A♠ 7♥ 8♥ 9♥ 10♥ V♥ D♥ R♥ A♥\ndernier: NS\n")
+    lines = [line for line in dumps(loads(text)).splitlines() if line.startswith("announce")]
+    assert lines == ["announce: N tierce AH", "announce: E carré 9", "announce: S carré J",
+                     "announce: W carré A"]
 
 
 @pytest.mark.parametrize(

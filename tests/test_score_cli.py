@@ -1312,6 +1312,39 @@ def test_announcements_written_as_their_values(tmp_path: Path) -> None:
         f"un carré\u00a0: écrivez 'cent A♥' ou 'carré A'")
 
 
+def test_announcements_written_as_their_values_in_words(tmp_path: Path) -> None:
+    # The same deal with E's carré of tens written 'cent de dix' (cent before a rank alone:
+    # the carré worth 100, RULES.md): the same declarations and score as 'carré 10'.
+    text = (DEALS / "hand-written" / "coinche-carre.belote").read_text("utf-8")
+    said = text.replace("annonce: E carré 10", "annonce: E cent de dix")
+    assert said != text
+    doc = json.loads(score("--json", write(tmp_path, said)).stdout)
+    assert doc["announcements"]["declared"] == [
+        {"seat": "E", "announcement": "carré 10", "points": 100},
+        {"seat": "W", "announcement": "cinquante AH", "points": 50}]
+    assert doc["score"] == {"NS": 210, "EW": 202}
+    # 'cent cinquante 10': under sans atout the carré of tens, worth 150 (VARIANTS.md)...
+    fifty = text.replace("annonce: E carré 10", "annonce: E cent cinquante 10")
+    sans_atout = fifty.replace("atout: carreau", "atout: SA").replace(
+        "contrat: 100 carreau Sud", "contrat: 100 SA Sud")
+    r = score("--json", write(tmp_path, sans_atout))
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.stdout)["announcements"]["declared"][0] == {
+        "seat": "E", "announcement": "carré 10", "points": 150}
+    # ...and with a suit as trump the carré of nines alone: an error at '10' (line 6,
+    # column 27: 'annonce: E cent cinquante ' is 26 characters), in both languages.
+    r = score(write(tmp_path, fifty))
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{tmp_path / 'deal.belote'}:6:27: no announcement worth 150 has '10': 150 is the "
+        f"carré of nines ('150 9')")
+    r = score(write(tmp_path, fifty), "--lang", "fr")
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{tmp_path / 'deal.belote'}:6:27: aucune annonce de 150 n'a '10'\u00a0: 150, c'est "
+        f"le carré de neuf ('150 9')")
+
+
 def test_a_match_notes_a_dealer_out_of_turn(tmp_path: Path) -> None:
     # examples/made.belote, dealt by E, then its cards again without seats, dealt by the
     # seat each case names. RULES.md: the deal passes to the next player after every deal,

@@ -76,8 +76,15 @@ _RANK_WORDS: dict[str, int] = {
     "j": JACK, "v": JACK, "jack": JACK, "jacks": JACK, "valet": JACK, "valets": JACK,
     "q": QUEEN, "d": QUEEN, "queen": QUEEN, "queens": QUEEN, "dame": QUEEN, "dames": QUEEN,
     "k": KING, "r": KING, "king": KING, "kings": KING, "roi": KING, "rois": KING,
-    "a": ACE, "ace": ACE, "aces": ACE, "as": ACE,
+    "a": ACE, "ace": ACE, "aces": ACE, "as": ACE, "d'as": ACE, "d’as": ACE,
 }
+#: An announcement's value in French words, read as its digits (``cent cinquante 9``, as
+#: ``150 9``); hyphens are spaces (``deux-cents``). ``cinquante`` and ``cent`` are the
+#: names of the sequences (``_KIND_WORDS``), except ``cent`` before a rank alone.
+_VALUE_WORDS: dict[str, int] = {"vingt": 20, "cent cinquante": 150, "deux cents": 200,
+                                "deux cent": 200}
+#: The first word of a value written in two (``deux cents``), to read with the next.
+_VALUE_FIRST = frozenset(words.split()[0] for words in _VALUE_WORDS if " " in words)
 #: The sequence an announcement's value names (``announce: W 50 A♥``, as players say
 #: "cinquante"); a carré is named by its value through ``CARRE_POINTS``.
 _SEQUENCE_VALUES: dict[int, Kind] = {20: "tierce", 50: "cinquante", 100: "cent"}
@@ -118,7 +125,11 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     ``jacks``, ``valets``…). The kind may be written as its value, where it names one
     announcement: ``W 50 A♥`` (a cinquante), ``N 200 J`` (the carré of jacks; under sans
     atout, ``trump`` ``NO_TRUMP``, the scale of ``CARRE_POINTS_SA``); ``100 A♥`` (a cent
-    or the carré of aces) is refused, naming both. Raises ``AnnouncementError`` with the
+    or the carré of aces) is refused, naming both. The value may be written in French
+    words, read as its digits: ``vingt``, ``cent cinquante``, ``deux cents`` (or ``deux
+    cent``, ``deux-cents``). ``cinquante`` and ``cent`` name the sequences, but ``cent``
+    before a rank alone is read as ``100`` (``cent as``, ``cent d'as``: the carré of aces),
+    a sequence naming its top card with its suit. Raises ``AnnouncementError`` with the
     offset of the word at fault.
     """
     start = 0
@@ -132,6 +143,11 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         # Belote-rebelote is declared on its own line, not with the announcements.
         raise AnnouncementError("ann_belote", words[1][1], text=" ".join(tokens),
                                 seat=tokens[0])
+    if (len(words) >= 3 and tokens[1].lower() in _VALUE_FIRST
+            and _value_of(f"{tokens[1]} {tokens[2]}") is not None):
+        # A value in two words ('cent cinquante', 'deux cents'): one, where the first begins.
+        words[1:3] = [(f"{tokens[1]} {tokens[2]}", words[1][1])]
+        tokens[1:3] = [words[1][0]]
     if len(tokens) < 3:
         raise AnnouncementError("ann_incomplete", words[0][1] if words else 0,
                                 text=text.strip())
@@ -140,14 +156,20 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     except CardError as e:
         raise AnnouncementError.at(e, words[0][1]) from None
     kind = _KIND_WORDS.get(tokens[1].lower())
-    if kind is None and parse_number(tokens[1], 1000) is not None:
-        written: int | None = None
-        unread: CardError | None = None
-        try:
-            written = parse_card(tokens[2], lang)
-        except CardError as e:
-            unread = e
-        by_value = _by_value(tokens, [at for _, at in words], written, unread, trump)
+    written: int | None = None
+    unread: CardError | None = None
+    try:
+        written = parse_card(tokens[2], lang)
+    except CardError as e:
+        unread = e
+    value = _value_of(tokens[1]) if kind is None else None
+    if (tokens[1].lower() == "cent" and written is None and len(tokens) == 3
+            and tokens[2].lower() in _RANK_WORDS.keys() | _NO_VALUE_RANKS):
+        # 'cent as', 'cent d'as': a carré worth 100, as players say it; a sequence names its
+        # top card with its suit ('cent A♥'). Read as '100 as' is.
+        value = 100
+    if value is not None:
+        by_value = _by_value(tokens, [at for _, at in words], value, written, unread, trump)
         if isinstance(by_value, Announcement):
             return Declaration(seat, by_value)
         kind = by_value
@@ -162,11 +184,11 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
             raise AnnouncementError.at(e, words[2][1]) from None
         return Declaration(seat, Announcement.carre(rank))
     length = _SEQUENCE_LENGTHS[kind]
-    try:
-        top = parse_card(tokens[2], lang)
-    except CardError as e:
+    if written is None:
+        assert unread is not None
         raise (_rank_alone(tokens[2], kind, length, words[2][1])
-               or AnnouncementError.at(e, words[2][1])) from None
+               or AnnouncementError.at(unread, words[2][1]))
+    top = written
     if len(tokens) > 3:
         given = parse_number(tokens[3], 8) if len(tokens) == 4 else None
         if given is None:
@@ -180,16 +202,25 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     return Declaration(seat, Announcement.sequence(top >> 3, top & 7, length))
 
 
-def _by_value(tokens: list[str], offsets: list[int], top: int | None,
+def _value_of(word: str) -> int | None:
+    """The value ``word`` writes, in digits (``150``) or in French words (``cent
+    cinquante``, ``deux-cents``); None for any other word."""
+    number = parse_number(word, 1000)
+    if number is not None:
+        return number
+    return _VALUE_WORDS.get(" ".join(word.lower().replace("-", " ").split()))
+
+
+def _by_value(tokens: list[str], offsets: list[int], value: int, top: int | None,
               unread: CardError | None, trump: int | None) -> Announcement | Kind:
     """The announcement that ``SEAT VALUE WORD…`` names (a carré), or the kind of its
     sequence, to be read as ``SEAT KIND TOP…``; ``AnnouncementError`` where the value names
-    none, or two (``100 A♥``: the cent to A♥ or the carré of aces). ``top``: ``WORD`` read
-    as a card, else None and ``unread`` why not."""
-    value = parse_number(tokens[1], 1000)
+    none, or two (``100 A♥``: the cent to A♥ or the carré of aces). ``value``: what
+    ``tokens[1]`` writes; ``top``: ``WORD`` read as a card, else None and ``unread`` why
+    not."""
     sa = trump == NO_TRUMP
     carres = CARRE_POINTS_SA if sa else CARRE_POINTS
-    sequence = _SEQUENCE_VALUES.get(value) if value is not None else None
+    sequence = _SEQUENCE_VALUES.get(value)
     ranks = [r for r, points in carres.items() if points == value]
     if sequence is None and not ranks:
         raise AnnouncementError("ann_value", offsets[1], value=tokens[1])
