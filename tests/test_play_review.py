@@ -8,6 +8,7 @@ import functools
 import json
 import os
 import re
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -219,6 +220,56 @@ def test_round_one_gives_no_figure_of_no_deal_nor_an_interval_of_one(
                    r"donne\xa0: " + re.escape(f"{diff},00\xa0: pas de différence nette"))}
     assert re.fullmatch(_SHOULD[lang] + rest[lang], said), said
     assert "[" not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_round_one_says_how_many_deals_it_judges_where_some_were_left_out(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Seed 3 dealt by W, as above, with the retourne made to come to S in 6 of the 1000
+    # deals: the line says 'of 1000 simulated deals, the 6 where the retourne came to
+    # you', as round two's says 'the 783 where round two came to you', where it said
+    # 'over 1000 simulated deals' of figures drawn from 6; the margin and its interval
+    # recomputed from the games played (normal approximation, as the rule book's 95%).
+    reached = 6
+    calls = iter(range(10**6))
+    monkeypatch.setattr(runner_module, "opening_passes", lambda *args: next(calls) < reached)
+    played: dict[int, dict[str, int]] = {}
+    real = runner_module.play_classic
+
+    def spy(*args: Any, **kw: Any) -> DealResult:
+        result = real(*args, **kw)
+        if args[7] is not None:  # S made to take or to pass, not the bots bidding for all
+            score = result.score
+            played.setdefault(args[5], {})[args[7][1]] = (
+                0 if score is None else score.score[0] - score.score[1])
+        return result
+
+    monkeypatch.setattr(runner_module, "play_classic", spy)
+    run = _runner.invoke(app, ["play", "--seed", "3", "--dealer", "W", "--review",
+                               "--lang", lang], input="pass\n" + "1\n" * 40,
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+    assert run.exit_code == 0, run.output
+    said = next(line for line in run.stdout.splitlines()
+                if line.startswith(("  should you take?", "  fallait-il prendre")))
+    assert len(played) == reached
+    diffs = [games["take"] - games["pass"] for games in played.values()]
+    mean = statistics.fmean(diffs)
+    half = statistics.NormalDist().inv_cdf(0.975) * statistics.stdev(diffs) / reached ** 0.5
+    low, high = mean - half, mean + half
+    verdict = ("take" if low > 0 else "pass" if high < 0 else "no clear difference")
+    figures = [f"{x:+.2f}" for x in (mean, low, high)]
+    if lang == "en":
+        rest = (f"the 6 where the retourne came to you (belote simulate --hand), taking "
+                f"minus passing, your team's margin per deal: {figures[0]}, 95% interval "
+                f"[{figures[1]}, {figures[2]}]: {verdict}")
+    else:
+        figures = [x.replace(".", ",") for x in figures]
+        verdict = {"take": "prendre", "pass": "passer",
+                   "no clear difference": "pas de différence nette"}[verdict]
+        rest = (f"les 6 où la retourne vous est venue (belote simulate --hand), prendre "
+                f"plutôt que passer, écart de votre équipe par donne\xa0: {figures[0]}, "
+                f"intervalle à 95\xa0% [{figures[1]}\xa0; {figures[2]}]\xa0: {verdict}")
+    assert re.fullmatch(_SHOULD[lang] + re.escape(rest), said), said
 
 
 @pytest.mark.slow  # two matches of several deals, each deal reviewed

@@ -51,11 +51,15 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
         assert bid.taker is not None
         out.append(say("play_review_before", lang, seat=bid.taker))
     # Where the retourne came to the player in no simulated deal, no figure; in one, no
-    # interval (one deal has no spread to measure), as round two's line.
+    # interval (one deal has no spread to measure); where some were left out, how many
+    # are judged: as round two's line.
     key = ("play_review_should_none" if not bid.reached
-           else "play_review_should_one" if bid.reached == 1 else "play_review_should")
+           else "play_review_should_one" if bid.reached == 1
+           else "play_review_should_some" if bid.reached < bid.deals
+           else "play_review_should")
     out.append(say(key, lang, cards=bid.hand, retourne_card=bid.retourne,
-                   dealer=bid.dealer, deals=bid.deals, mean=_signed(bid.mean, lang),
+                   dealer=bid.dealer, deals=bid.deals, reached=bid.reached,
+                   mean=_signed(bid.mean, lang),
                    low=_signed(bid.low, lang), high=_signed(bid.high, lang),
                    verdict=say(f"play_review_verdict_{bid.verdict}", lang)))
     if bid.second is not None:

@@ -62,6 +62,17 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "{deals} donnes simulées (belote simulate --hand), prendre plutôt que passer, écart "
         "de votre équipe par donne : {mean}, intervalle à 95 % [{low} ; {high}] : "
         "{verdict}"),
+    # Some deals left out (a seat speaking before the player took): how many are judged,
+    # as round two's line says it.
+    "play_review_should_some": (
+        "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: of {deals} "
+        "simulated deals, the {reached} where the retourne came to you (belote simulate "
+        "--hand), taking minus passing, your team's margin per deal: {mean}, 95% interval "
+        "[{low}, {high}]: {verdict}",
+        "  fallait-il prendre ? {cards}, retourne {retourne_card}, donneur {dealer} : sur "
+        "{deals} donnes simulées, les {reached} où la retourne vous est venue (belote "
+        "simulate --hand), prendre plutôt que passer, écart de votre équipe par donne : "
+        "{mean}, intervalle à 95 % [{low} ; {high}] : {verdict}"),
     # The retourne came to the player in one simulated deal (no interval) or in none.
     "play_review_should_one": (
         "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: of {deals} "
