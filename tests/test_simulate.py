@@ -590,14 +590,33 @@ def test_a_deal_that_does_not_tally_is_named() -> None:
     assert "deal 1 (seed x:1)" in text and "--start 1 --deals 1" in text
 
 
+_FAILS_IN = {  # the cases (round one) or choices (round two) named, by language
+    (1, "en"): ("when S passes twice and when the bots bid for all", "when S takes",
+                "when S takes, when S passes twice and when the bots bid for all"),
+    (2, "en"): ("when S takes ♥ and when S takes ♦", "when S passes again",
+                "when S passes again, when S takes ♥ and when S takes ♦"),
+    (1, "fr"): ("quand S passe deux fois et quand les robots font toutes les enchères",
+                "quand S prend",
+                "quand S prend, quand S passe deux fois et quand les robots font toutes les "
+                "enchères"),
+    (2, "fr"): ("quand S prend à ♥ et quand S prend à ♦", "quand S passe encore",
+                "quand S passe encore, quand S prend à ♥ et quand S prend à ♦"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("round_", [1, 2])
-def test_the_tally_of_a_known_hand_counts_the_deals_of_every_case(round_: int) -> None:
+def test_the_tally_of_a_known_hand_counts_the_deals_of_every_case(round_: int,
+                                                                  lang: str) -> None:
     # The tally checks that every deal played adds to 162: with --hand, round one's counts
     # the deals of every case (taking, passing twice, the bots bidding), as round two's
     # does those of every choice; it counted the takes alone, so that a deal failing when
     # S passes went unseen (1/1 deal tallies 162 ✓). Here deal 0 played and tallied in
-    # two cases, deal 1 failing in two (161 points), and a void deal, which has no tally:
-    # 2 of 4 deals played tally, deal 1 named once.
+    # two cases, deal 1 failing in two (161 points), deal 3 in the first case alone, deal 4
+    # in the first three, and a void deal, which has no tally: 2 of 8 deals played tally,
+    # each failing deal named once with the cases or choices it fails in (the first three:
+    # take, pass twice, bots; round two's retourne ♠ leaves pass, ♥, ♦, ♣), where the line
+    # named none of them.
     good = score_deal(0, (100, 62), Team.NS, Seat.N, RuleSet())
     bad = score_deal(0, (100, 61), Team.NS, Seat.N, RuleSet())
 
@@ -613,12 +632,21 @@ def test_the_tally_of_a_known_hand_counts_the_deals_of_every_case(round_: int) -
     names = summary.config.scenarios
     for name in names:
         summary.stats[name] = Stats()
-    summary.stats[names[0]] = stats((0, good))
-    summary.stats[names[1]] = stats((0, good), (1, bad))
-    summary.stats[names[2]] = stats((1, bad), (2, None))
-    lines = report_text(summary).splitlines()
-    assert lines[-2:] == ["2/4 deals tally 162 ✗",
-                          "  fails: deal 1 (seed x:1); replay with --seed t --start 1 --deals 1"]
+    summary.stats[names[0]] = stats((0, good), (3, bad), (4, bad))
+    summary.stats[names[1]] = stats((0, good), (1, bad), (4, bad))
+    summary.stats[names[2]] = stats((1, bad), (2, None), (4, bad))
+    when = _FAILS_IN[round_, lang]
+    if lang == "en":
+        lines = report_text(summary).splitlines()
+        expected = ["2/8 deals tally 162 ✗"] + [
+            f"  fails: deal {n} (seed x:{n}) {w}; replay with --seed t --start {n} --deals 1"
+            for n, w in zip((1, 3, 4), when, strict=True)]
+    else:
+        lines = report_text(summary, report_words("fr")).splitlines()
+        expected = ["2/8 donnes font 162 ✗"] + [
+            f"  en échec\xa0: donne {n} (graine x:{n}) {w}\xa0; à rejouer avec --seed t "
+            f"--start {n} --deals 1" for n, w in zip((1, 3, 4), when, strict=True)]
+    assert lines[-4:] == expected
 
 
 @pytest.mark.parametrize(("lang", "played", "tally", "raw"), [

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import re
 import signal
@@ -10,19 +11,25 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
+import belote_cli.simulation.runner as runner_module
 from belote_cli.api import simulate
 from belote_cli.cli import app
 from belote_cli.cli.commands.simulate import speed_text
+from belote_cli.core.cards import DIAMONDS, HEARTS
 from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
+from belote_cli.core.scoring import score_deal
+from belote_cli.core.seats import Seat, Team
 from belote_cli.dealfile import load
 from belote_cli.dealfile.replay import replay
 from belote_cli.simulation import CHUNK_SIZE, CSV_FIELDS, SimulationConfig
 from belote_cli.simulation.config import check_config, parse_known_hand
+from belote_cli.simulation.deals import DealResult
 from belote_cli.texts import describe
 
 runner = CliRunner()
@@ -307,7 +314,7 @@ def test_should_i_take_json() -> None:
 
 def test_should_i_take_counts_the_deals_left_out() -> None:
     result = runner.invoke(app, ["simulate", "--deals", "200", "--seed", "3", "--hand",
-                                 "S:JS 9S AH 10C 7D", "--retourne", "8S", "--dealer", "W",
+                                 "S:J♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "W",
                                  "--bots", "random", "--jobs", "1"])
     assert result.exit_code == 0, result.output
     line = next(x for x in result.stdout.splitlines() if x.startswith("N and E speak first"))
@@ -383,8 +390,8 @@ def test_the_report_names_bots_and_spread_in_its_language(lang: str, bots: str,
     (["--hand", "S:JS 9S AH 10C 7D"], "--retourne"),
     (["--retourne", "8S"], "--hand"),
     (["--hand", "S:JS 9S AH 10C 7D", "--retourne", "9S"], "retourne"),
-    (["--hand", "S:JS 9S AH 10C 7D", "--retourne", "8S", "--discovery"], "--discovery"),
-    (["--hand", "S:JS 9S AH 10C 7D", "--retourne", "8S", "--dealer", "Z"], "unknown seat"),
+    (["--hand", "S:J♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--discovery"], "--discovery"),
+    (["--hand", "S:J♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "Z"], "unknown seat"),
 ])
 def test_bad_options_exit_2(args: list[str], message: str) -> None:
     result = runner.invoke(app, ["simulate", "--seed", "1", *args])
@@ -927,3 +934,43 @@ def test_a_ctrl_c_erases_the_bar_wherever_it_lands(where: str,
     result = runner.invoke(app, ["simulate", "--deals", "100"])
     assert (result.exit_code, result.stderr, result.stdout) == (130, "interrupted\n", "")
     assert _BarShown.closed == closed + 1
+
+
+@pytest.mark.parametrize(("lang", "round_", "fails", "when"), [
+    ("en", "1", ("pass", None), "when S passes twice and when the bots bid for all"),
+    ("fr", "1", ("take",), "quand S prend"),
+    ("en", "2", ("pass", DIAMONDS), "when S passes again and when S takes ♦"),
+    ("fr", "2", (HEARTS,), "quand S prend à ♥"),
+])
+def test_the_tally_line_names_the_cases_a_deal_fails_in(
+        lang: str, round_: str, fails: tuple[object, ...], when: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # No deal the engine plays fails to add up to 162: the first deal that comes to S is
+    # made to fail (161 points) in the cases of round one (take, pass, None: the bots
+    # bidding) or the choices of round two (pass, a suit) of ``fails``, in the deals the
+    # command plays. The tally line names that deal with those cases or choices, where it
+    # said 'fails: deal N (seed …); replay with …' of any of them.
+    bad = score_deal(0, (100, 61), Team.NS, Seat.N, RuleSet())
+    first: list[int] = []
+    real = runner_module.play_classic
+
+    def failing(*args: Any, **kw: Any) -> DealResult:
+        result = real(*args, **kw)
+        number, force = args[5], args[7]
+        first[:] = first or [number]
+        if number == first[0] and (None if force is None else force[1]) in fails:
+            return dataclasses.replace(result, score=bad, game=None)
+        return result
+
+    monkeypatch.setattr(runner_module, "play_classic", failing)
+    result = runner.invoke(app, ["simulate", "--hand", "S:J♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠",
+                                 "--dealer", "E", "--deals", "40", "--seed", "t", "--jobs",
+                                 "1", "--round", round_, "--lang", lang])
+    assert result.exit_code == 0, result.output
+    n = first[0]
+    line = (f"  fails: deal {n} (seed t:{n}) {when}; replay with --seed t --start {n} "
+            f"--deals 1" if lang == "en" else
+            f"  en échec\xa0: donne {n} (graine t:{n}) {when}\xa0; à rejouer avec --seed t "
+            f"--start {n} --deals 1")
+    assert result.stdout.splitlines()[-1] == line
+    assert "✗" in result.stdout.splitlines()[-2]

@@ -53,8 +53,11 @@ WORDS: dict[str, str] = {
     "tally_one": "{ok}/{played} deal tallies {total} {mark}",
     "tally_raw": "their total (162; raw SA 130, raw TA 258)",
     "tally_raw_one": "its total (162; raw SA 130, raw TA 258)",
-    "tally_fails": "  fails: deal {number} (seed {seed}); replay with --seed {run} --start "
-                   "{number} --deals 1",
+    "tally_fails": "  fails: deal {number} (seed {seed}){when}; replay with --seed {run} "
+                   "--start {number} --deals 1",
+    # With --hand, the cases (round one) or the choices (round two) where a deal fails.
+    "fails_when_take": "when {seat} takes", "fails_when_pass": "when {seat} passes twice",
+    "fails_when_bots": "when the bots bid for all", "fails_when_choice": "when {choice}",
     "when_takes": "when {team} takes, of {n} deals:",
     "when_takes_one": "when {team} takes, of {n} deal:",
     "when_takes_coinche": "when {team} takes, of {n} contracts:",
@@ -251,9 +254,11 @@ def _header(config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
     return [first, w["bots"].format(bots=bots), w["rules"].format(rules=rules)]
 
 
-def _tally_line(s: Stats, config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
+def _tally_line(s: Stats, config: SimulationConfig, w: Mapping[str, str],
+                cases: Sequence[tuple[str, Stats]] = ()) -> list[str]:
     # With a known hand ``s`` is every case's or choice's deals merged, each deal played
-    # once per case: a deal that fails in several is named once, in the order of the deals.
+    # once per case: a deal that fails in several is named once, in the order of the deals,
+    # with the cases or choices (``cases``: each one's words and its own deals) it fails in.
     mark = "✓" if s.tally_ok == s.played else "✗"
     rules = config.rules
     total = (_said(w, "tally_raw", s.played) if rules.sa_ta == "on"
@@ -262,7 +267,9 @@ def _tally_line(s: Stats, config: SimulationConfig, w: Mapping[str, str]) -> lis
                    mark=mark)]
     for seed in sorted(set(s.failures), key=lambda seed: int(seed.rsplit(":", 1)[-1])):
         number = seed.rsplit(":", 1)[-1]
-        lines.append(w["tally_fails"].format(number=number, seed=seed, run=config.seed))
+        when = [words for words, case in cases if seed in case.failures]
+        lines.append(w["tally_fails"].format(number=number, seed=seed, run=config.seed,
+                                             when=" " + _listed(when, w) if when else ""))
     return lines
 
 
@@ -514,7 +521,9 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     tally = Stats()
     for name in SCENARIOS:
         tally.merge(summary.stats[name])
-    lines.extend(_tally_line(tally, summary.config, w))
+    cases = [(w[f"fails_when_{name}"].format(seat=w[seat.name]), summary.stats[name])
+             for name in SCENARIOS]
+    lines.extend(_tally_line(tally, summary.config, w, cases))
     return lines
 
 
@@ -567,7 +576,9 @@ def _round_two_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) ->
     lines.append("")
     if config.rules.announcements == "on":
         lines.extend(_round_two_announcements(summary, labels, best, width, known, w))
-    lines.extend(_tally_line(tally, config, w))
+    cases = [(w["fails_when_choice"].format(choice=labels[name]), summary.stats[name])
+             for name in names]
+    lines.extend(_tally_line(tally, config, w, cases))
     return lines
 
 

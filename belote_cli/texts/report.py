@@ -53,8 +53,11 @@ REPORT_FR: dict[str, str] = {
     "tally_one": "{ok}/{played} donne fait {total} {mark}",
     "tally_raw": "leur total (162 ; SA brut 130, TA brut 258)",
     "tally_raw_one": "son total (162 ; SA brut 130, TA brut 258)",
-    "tally_fails": "  en échec : donne {number} (graine {seed}) ; à rejouer avec --seed {run} "
-                   "--start {number} --deals 1",
+    "tally_fails": "  en échec : donne {number} (graine {seed}){when} ; à rejouer avec --seed "
+                   "{run} --start {number} --deals 1",
+    "fails_when_take": "quand {seat} prend", "fails_when_pass": "quand {seat} passe deux fois",
+    "fails_when_bots": "quand les robots font toutes les enchères",
+    "fails_when_choice": "quand {choice}",
     "when_takes": "quand {team} prennent, sur {n} donnes :",
     "when_takes_one": "quand {team} prennent, sur {n} donne :",
     "when_takes_coinche": "quand {team} prennent, sur {n} contrats :",
