@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import math
 import os
 import random
 import re
@@ -173,18 +174,31 @@ def large_files(megabytes: float, chosen: dict[str, tuple[str, str]]) -> None:
                     runs.append(("--json",))  # an accepted file: its JSON list too
 
 
+def _finite(text: str) -> float:
+    """A number of megabytes (``--mb``), finite: ``inf``, ``nan`` and ``1e400`` (which a
+    float reads as ``inf``) are quoted as typed and refused, exit 2, as anything that is
+    no number, as arena.py's ``--scheduler-timeout``."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
+    return value
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--inputs", type=int, default=3000, help="mutated files to time")
     parser.add_argument("--seed", type=int, default=1, help="seed of the mutator")
-    parser.add_argument("--mb", type=float, default=10, help="size of the large files, MB")
+    parser.add_argument("--mb", type=_finite, default=10, help="size of the large files, MB")
     parser.add_argument("--only", action="append", default=[], metavar="WORD",
                         help="only the large files whose shape names WORD (repeatable)")
     args = parser.parse_args()
     if args.inputs < 0:
         parser.error("--inputs cannot be negative (0: no mutated files)")
-    if not 0 < args.mb < float("inf"):
+    if not args.mb > 0:
         parser.error("--mb must be more than 0")
     every = shapes(int(args.mb * 1024 * 1024))
     for word in args.only:

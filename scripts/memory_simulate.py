@@ -24,6 +24,7 @@ Linux only (``/proc``).
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import shutil
 import signal
@@ -62,17 +63,30 @@ def mb(n: int) -> str:
     return f"{n / 1e6:.1f} MB"
 
 
+def _finite(text: str) -> float:
+    """A number of minutes (``--minutes``), finite: ``inf``, ``nan`` and ``1e400`` (which a
+    float reads as ``inf``) are quoted as typed and refused, exit 2, as anything that is
+    no number, as arena.py's ``--scheduler-timeout``."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
+    return value
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--minutes", type=float, default=10.0)
+    parser.add_argument("--minutes", type=_finite, default=10.0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--bots", default="heuristic")
     parser.add_argument("--csv", action="store_true", help="write --csv to a temporary file")
     parser.add_argument("--record", action="store_true",
                         help="write --record to a temporary file")
     args = parser.parse_args()
-    if not 0 < args.minutes < float("inf"):
+    if not args.minutes > 0:
         parser.error("--minutes must be more than 0 (0.5: half a minute)")
     if args.jobs < 1:  # refused here, before a run that simulate would refuse
         parser.error("--jobs must be at least 1")

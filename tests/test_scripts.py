@@ -54,7 +54,12 @@ def test_closed_pipe_ends_quietly(command: tuple[str, ...]) -> None:
 BAD_ARGUMENTS = [
     (("bench_reader.py", "--inputs", "-1"), "--inputs cannot be negative"),
     (("bench_reader.py", "--mb", "0"), "--mb must be more than 0"),
-    (("bench_reader.py", "--mb", "inf"), "--mb must be more than 0"),
+    # A size or a time that is no finite number, quoted as typed: inf and 1e400 (a
+    # float's inf) were refused as if not more than 0, nan likewise.
+    (("bench_reader.py", "--mb", "inf"), "argument --mb: 'inf' is not a finite number"),
+    (("bench_reader.py", "--mb", "nan"), "argument --mb: 'nan' is not a finite number"),
+    (("bench_reader.py", "--mb", "1e400"), "argument --mb: '1e400' is not a finite number"),
+    (("bench_reader.py", "--mb", "big"), "argument --mb: 'big' is not a number"),
     (("bench_reader.py", "--inputs", "0", "--only", "nothing"),
      "--only 'nothing' names no shape (the shapes: repeated cards; "),
     (("bench_ab.py", sys.executable, sys.executable, "--rounds", "0"),
@@ -75,6 +80,15 @@ BAD_ARGUMENTS = [
      if importlib.util.find_spec("colver") else "--colver: colver is not installed"),
     (("memory_simulate.py", "--minutes", "0"), "--minutes must be more than 0"),
     (("memory_simulate.py", "--minutes", "-1"), "--minutes must be more than 0"),
+    (("memory_simulate.py", "--minutes", "inf"),
+     "argument --minutes: 'inf' is not a finite number"),
+    (("memory_simulate.py", "--minutes", "nan"),
+     "argument --minutes: 'nan' is not a finite number"),
+    (("memory_simulate.py", "--minutes", "1e400"),
+     "argument --minutes: '1e400' is not a finite number"),
+    (("memory_simulate.py", "--minutes=-inf"),  # -inf alone reads as an option
+     "argument --minutes: '-inf' is not a finite number"),
+    (("memory_simulate.py", "--minutes", "long"), "argument --minutes: 'long' is not a number"),
     # It printed its command line and build, then simulate's refusal, exit 1.
     (("memory_simulate.py", "--minutes", "0.01", "--jobs", "0"), "--jobs must be at least 1"),
 ]
