@@ -1500,3 +1500,49 @@ def test_help_at_a_screenful_of_a_long_review_keeps_its_rows() -> None:
         assert term.process.wait(timeout=LIMIT) == 0
     finally:
         term.close()
+
+
+@pytest.mark.parametrize("pause", ["0", "0.1"])
+def test_play_review_says_the_review_is_under_way(pause: str, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    # --review, seed 3 at 80×24: S's last card (trick 8/8) ends the deal, and its review
+    # is searched before the tally comes. Meanwhile "reviewing the deal…" is on the row
+    # typed on, under the page (the last question's, or with a pause the last trick's), as
+    # review typed at the tally's page says it, where nothing said that work was under
+    # way; a resize draws the page again at the new size with the line under it. Once the
+    # search is over the tally's screenful comes, without the line.
+    said = "reviewing the deal…"
+    go = tmp_path / "go"
+    monkeypatch.setenv("BELOTE_TEST_GO", str(go))
+    term = Terminal(["--seed", "3", "--pause", pause, "--review"], 80, 24, colour=False,
+                    python=_WAITING_SEARCH)
+    try:
+        text = term.wait()
+        while "trick 8/8" not in text[0] or not text[-2].startswith("Your card? (1,"):
+            text = term.type(_answer(text))
+        start = len(term.output)
+        os.write(term.master, b"1\r")  # the last card
+        for _ in range(20):  # 10 seconds at most
+            if said.encode() in term.output[start:]:
+                break
+            _quiet_after(term, len(term.output), said.encode())
+        shown = [line for line in term.text() if line]
+        assert shown[-1] == said, "\n".join(term.text())
+        start = len(term.output)
+        term._resize_fd(term.master, 100, 30)
+        term.screen.resize(30, 100)
+        os.kill(term.process.pid, signal.SIGWINCH)
+        page = _quiet_after(term, start, said.encode())
+        assert CLEAR in term.output[start:], "\n".join(page)
+        shown = [line for line in page if line]
+        assert shown[-1] == said, "\n".join(page)
+        assert "trick 8/8" in page[0], "\n".join(page)  # the page drawn again, at 100×30
+        # With a pause, the last trick as it fell: its row, the dix de der's E.
+        above = "Your card? (1," if pause == "0" else " 8: W K♠   N 10♥  E 10♠  S Q♥"
+        assert shown[-2].startswith(above), "\n".join(page)
+        go.touch()
+        tally = term.wait()
+        assert "check: 152 + 10 = 162 ✓" in tally and said not in tally, "\n".join(tally)
+        assert [line for line in tally if line][-1] == "Enter: go on", "\n".join(tally)
+    finally:
+        term.close()

@@ -98,6 +98,7 @@ class Screen:
         # None when none is.
         self._busy: Callable[[], None] | None = None
         session.trick_done = self._trick_done
+        session.reviewing = self._reviewing  # --review's search, at the end of a deal
         thinking = session.thinking  # "thinking…" on a terminal (``commands.play``)
         if thinking is not None:
             def busy() -> None:
@@ -431,19 +432,26 @@ class Screen:
     def _review_page(self, footer: str | None) -> TextPage:
         """The review of the last deal as a page of text (``thinking…`` said first, while
         it is searched), ``footer`` under its last screenful."""
-        thinking = say("play_review_thinking", self.lang)
-        self._echo(thinking)
-
-        def busy() -> None:  # on the row typed on, where a resize draws the page again
-            sys.stdout.write(thinking)
-            sys.stdout.flush()
-
-        self._busy = busy
+        self._echo(say("play_review_thinking", self.lang))
+        self._busy = self._reviewing_line
         try:
             lines = self.session.review_lines()
         finally:
             self._busy = None
         return TextPage(lambda width, room: [lines], footer)
+
+    def _reviewing(self) -> None:
+        """``--review``'s search at the end of a deal: ``reviewing the deal…`` on the row
+        typed on, under the page shown (the last question's, or the last trick's), as
+        ``hint`` says ``thinking…``; under the page a resize draws meanwhile too, until the
+        tally comes (``said``)."""
+        self._busy = self._reviewing_line
+        self._reviewing_line()
+
+    def _reviewing_line(self) -> None:
+        """``reviewing the deal…`` on the row typed on, where a resize draws the page again."""
+        sys.stdout.write(say("play_review_thinking", self.lang))
+        sys.stdout.flush()
 
     def _sections(self, page: list[str], tally: int | None, width: int, height: int,
                   review: tuple[int, int] | None) -> list[list[str]]:

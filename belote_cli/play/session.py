@@ -210,6 +210,9 @@ class SessionBase(abc.ABC, Generic[P, G]):
         #: Called before a hint's search starts (it may take most of a second): a
         #: terminal shows "thinking…" meanwhile. The session itself prints nothing.
         self.thinking: Callable[[], None] | None = None
+        #: Called before ``--review``'s search at the end of a deal (a second or so): a
+        #: terminal shows "reviewing the deal…" meanwhile. The session itself prints nothing.
+        self.reviewing: Callable[[], None] | None = None
         #: Called once a trick is over and said (a terminal shows it for a moment).
         self.trick_done: Callable[[], None] | None = None
         #: The last finished deal and its number, for ``review``.
@@ -414,6 +417,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
         self._tally_item = len(self._out)
         self._out.append(self._tally(game, score))
         if self.options.review:
+            if self.reviewing is not None:
+                self.reviewing()
             start = len(self._out)
             self._out.append("")
             self._out.extend(self.review_lines())
