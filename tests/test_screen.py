@@ -945,7 +945,7 @@ def test_the_calls_after_the_user_s_are_shown_before_the_play(
         assert south == [bid] and contract in text, text
         assert "╭" in text and "trick 1/8" not in text and "pli 1/8" not in text
         # A word the page does not read is said so; Enter goes on to the first trick.
-        page = term.type("foo", (b".\r\n",), clear=False)
+        page = term.type("foo")  # the page drawn again, the answer above its line
         assert any(line.startswith("Unknown input 'foo'" if lang == "en" else
                                    "Entrée inconnue 'foo'") for line in page), page
         if lang == "fr":  # quit leaves there, the deal abandoned, said once
@@ -1544,5 +1544,78 @@ def test_play_review_says_the_review_is_under_way(pause: str, tmp_path: Path,
         tally = term.wait()
         assert "check: 152 + 10 = 162 ✓" in tally and said not in tally, "\n".join(tally)
         assert [line for line in tally if line][-1] == "Enter: go on", "\n".join(tally)
+    finally:
+        term.close()
+
+
+@pytest.mark.parametrize(("args", "word", "said", "unknown"), [
+    # Classic, seed 3: S takes ♦ (1); the held page's four rows under the table: "S takes
+    # ♦", the trump's line and the cards received (two rows at 80 columns).
+    (["--seed", "3"], "help",
+     ["Enter: the first trick, where hint, hand and score are read · quit: leave"],
+     "Unknown input 'foo': press Enter to play, or type quit."),
+    # The help of two lines, in French: the two oldest rows give way.
+    (["--seed", "3", "--lang", "fr"], "aide",
+     ["Entrée\u00a0: le premier pli, où conseil, main et score sont lus",
+      "quitter\u00a0: abandonner"],
+     "Entrée inconnue 'foo'\u00a0: appuyez sur Entrée pour jouer, ou tapez quitter."),
+    # Coinche, seed 5: S's pass (1) ends the auction; under the table "E passes", "S
+    # passes" and the contract's line (two rows).
+    (["--seed", "5", "--rule", "variant=coinche"], "help",
+     ["Enter: the first trick, where hint, hand and score are read · quit: leave"],
+     "Unknown input 'foo': press Enter to play, or type quit."),
+])
+def test_help_at_the_held_page_keeps_the_table(args: list[str], word: str, said: list[str],
+                                               unknown: str) -> None:
+    # At 80×24 the held page (classic after the take, coinche's auction) is the table's 18
+    # rows, four rows of the lines said, the page's line and the row typed on: a full
+    # screen. help (and a word the page does not read) is answered on the page drawn
+    # again, above its line, in rows taken from the oldest lines said (a line's rows
+    # together), the table whole, where the answer was written under the page and its
+    # first rows scrolled off (the status line, then North's). A resize keeps the answer;
+    # the next answer replaces it; Enter then plays.
+    enter = "Entrée\u00a0: jouer" if "fr" in args else "Enter: play"
+    term = Terminal([*args, "--pause", "0"], 80, 24, colour=False)
+    try:
+        term.wait()
+        held = term.type("1")
+        assert held[22:] == [enter, ""] and "╭" in held[14], "\n".join(held)
+        kept = 4 - len(said)  # the rows of the lines said that the answer leaves
+        page = term.type(word)
+        assert page == held[:18] + held[22 - kept:22] + said + [enter, ""], "\n".join(page)
+        wide = [line for line in term.resize(100, 30) if line]
+        assert wide[-len(said) - 1:] == [*said, enter], "\n".join(wide)
+        assert term.resize(80, 24) == page
+        page = term.type("foo")
+        assert page == held[:18] + held[19:22] + [unknown, enter, ""], "\n".join(page)
+        after = term.type("")
+        assert "1/8" in after[0], "\n".join(after)
+    finally:
+        term.close()
+
+
+def test_an_answer_taller_than_the_room_under_the_held_table_is_shown_whole() -> None:
+    # Coinche, seed 5, in French at 80×24: a word of 200 characters (the longest read)
+    # that the held auction page does not read. Its answer takes five rows: with the
+    # table's 18, the page's line and the row typed on, 25 rows, one more than the
+    # screen. The answer is shown whole without the table, as a long answer at a question
+    # is, the last lines said above it (the contract's two rows last), the page's line
+    # under it; Enter then plays.
+    term = Terminal(["--seed", "5", "--rule", "variant=coinche", "--lang", "fr",
+                     "--pause", "0"], 80, 24, colour=False)
+    try:
+        term.wait()
+        held = term.type("1")
+        word = "x" * 200
+        page = term.type(word)
+        answer = f"Entrée inconnue '{word}'\u00a0: appuyez sur Entrée pour jouer, ou " \
+                 "tapez quitter."
+        assert not any("╭" in line for line in page), "\n".join(page)
+        said = [line for line in page if line]
+        assert said[-1] == "Entrée\u00a0: jouer", "\n".join(page)
+        assert "".join("".join(said[-6:-1]).split()) == "".join(answer.split()), page
+        assert said[-8:-6] == held[20:22], "\n".join(page)  # the contract's line
+        after = term.type("")
+        assert "1/8" in after[0], "\n".join(after)
     finally:
         term.close()

@@ -84,9 +84,10 @@ class Screen:
         # The lines said since the deal in progress began: a void deal's page shows them
         # (the passes said before the user's first turn came in an earlier answer).
         self._deal_lines: list[str] = []
-        # The lines of the page held as the auction ended (``_auction_over``), drawn
-        # again on a resize; None when no such page is shown.
-        self._held: list[str] | None = None
+        # The lines of the page held as the auction ended (``_auction_over``) and the
+        # answer above its line (help…), drawn again on a resize; None when no such page
+        # is shown.
+        self._held: tuple[list[str], list[str]] | None = None
         # The page of text shown a screenful at a time (``_paged``: a deal's tally, a
         # review), drawn again on a resize; None when no such page is shown.
         self._text: TextPage | None = None
@@ -198,7 +199,7 @@ class Screen:
         if self._text is not None:  # a page of text: its screenful shown
             draw = self._draw_text
         elif self._held is not None:  # the table as the auction ended, until Enter
-            draw = functools.partial(self._draw_held, self._held)
+            draw = functools.partial(self._draw_held, *self._held)
         else:
             draw = functools.partial(self._draw, *(self._shown or (False, None)))
 
@@ -246,7 +247,9 @@ class Screen:
               auction: bool = False) -> tuple[list[Row], list[str], int]:
         """The screen at the terminal's size: the table (as the auction ended with
         ``auction``), then as many of ``log``'s last lines as fit, then ``prompt``; its
-        rows, its lines and how many of ``log``'s lines it shows."""
+        rows, its lines and how many of ``log``'s lines it shows. A long answer (``_info``,
+        or at the held auction page the answer in ``prompt``) without the table where
+        both do not fit."""
         width, height = self.size()
         rows: list[Row] = []
         head: list[str] = []  # too small for the table: a line that says so
@@ -254,8 +257,8 @@ class Screen:
             head = wrapped(say("screen_small", self.lang, width=width, height=height), width)
         else:
             rows = table_rows(self.session, width, fresh, auction)
-            if (not fresh and self._info and len(rows) + rows_of(self._info + prompt, width)
-                    + 1 > height):
+            if (not fresh and (self._info or auction)
+                    and len(rows) + rows_of(self._info + prompt, width) + 1 > height):
                 rows = []  # a long answer that changed nothing (help, hint…), whole
         prompt = [part for line in prompt for part in wrapped(line, width)]
         room = height - len(rows) - len(head) - len(prompt) - 1  # the last row: the input
@@ -396,19 +399,17 @@ class Screen:
                     self._held = None
                     self.said(self.session.handle_line(line), read, line)
                     return
-                if word in _HELP:
-                    self._echo(say("screen_auction_help", self.lang))
-                    continue
-                if word in REVIEW_WORDS and self.session.last_game is None:
-                    # No deal to review yet: said under the table, as at a question.
-                    log = log + self.session.review_lines()
-                    self._draw_held(log)
-                    continue
-                if word in REVIEW_WORDS:
+                if word in REVIEW_WORDS and self.session.last_game is not None:
                     typed = self._review_held(read)
                     self._draw_held(log)
                     continue
-                self._echo(say("screen_auction_unknown", self.lang, word=line.strip()))
+                # help, a word the page does not read, review with no deal to review yet:
+                # the page drawn again with the answer above its line, where it was written
+                # under it and scrolled the table's first rows off.
+                note = (say("screen_auction_help", self.lang) if word in _HELP
+                        else "\n".join(self.session.review_lines()) if word in REVIEW_WORDS
+                        else say("screen_auction_unknown", self.lang, word=line.strip()))
+                self._draw_held(log, note.split("\n"))
         finally:
             self._held = None
 
@@ -421,13 +422,17 @@ class Screen:
         line = self._paged(review, read)
         return line if not line or line.strip() else None
 
-    def _draw_held(self, log: list[str]) -> None:
-        """The table as the auction ended, the last of ``log`` under it, and ``Enter:
-        play``; drawn again on a resize until Enter."""
+    def _draw_held(self, log: list[str], note: list[str] | None = None) -> None:
+        """The table as the auction ended, the last of ``log`` under it, the answer to a
+        line typed there (``note``: help…) and ``Enter: play``; drawn again on a resize
+        until Enter. The answer takes its rows from the oldest lines of ``log`` shown; where
+        it does not fit under the table, it is shown whole without the table (``_page``)."""
         self._text = None
-        rows, page, _ = self._page(log, [say("screen_auction_over", self.lang)], auction=True)
+        note = note or []
+        rows, page, _ = self._page(log, [*note, say("screen_auction_over", self.lang)],
+                                   auction=True)
         self._write(rows, page)
-        self._held = log
+        self._held = (log, note)
 
     def _review_page(self, footer: str | None) -> TextPage:
         """The review of the last deal as a page of text (``thinking…`` said first, while
