@@ -180,45 +180,34 @@ def report_json(summary: Summary) -> dict[str, object]:
         doc["stats"] = stats_json(summary.stats["all"], config.rules)
         return doc
     team = known.seat.team
+    # The hand and who holds it, then in each round what it is asked: the cases (or the
+    # choices) with their expected margins.
+    hand: dict[str, object] = {
+        "seat": known.seat.name,
+        "cards": [card_name(c) for c in known.cards],
+        "retourne": card_name(known.retourne),
+        "dealer": known.dealer.name,
+        "team": team.name,
+    }
+    names = config.scenarios if config.round == 2 else SCENARIOS
+    reached = summary.stats[names[0]].deals
+    cases = {name: stats_json(summary.stats[name], config.rules) for name in names}
+    margins = {name: _mean_json(team_margin(summary.stats[name].margin, team), signed=True)
+               for name in names}
     if config.round == 2:
-        names = config.scenarios
-        reached = summary.stats[names[0]].deals
         # No deal reached: no best choice, nothing to compare it with, no verdict.
         best, verdict = round_two_verdict(summary) if reached else (None, None)
         doc["hand"] = {
-            "seat": known.seat.name,
-            "cards": [card_name(c) for c in known.cards],
-            "retourne": card_name(known.retourne),
-            "dealer": known.dealer.name,
-            "team": team.name,
-            "round": 2,
-            "deals_reached": reached,
-            "deals_left_out": summary.skipped,
-            "choices": {name: stats_json(summary.stats[name], config.rules) for name in names},
-            "expected_margin": {
-                name: _mean_json(team_margin(summary.stats[name].margin, team), signed=True)
-                for name in names
-            },
-            "best": best,
+            **hand, "round": 2, "deals_reached": reached, "deals_left_out": summary.skipped,
+            "choices": cases, "expected_margin": margins, "best": best,
             "best_minus": {name: _mean_json(summary.difference(best, name), signed=True)
                            for name in names if best is not None and name != best},
             "verdict": verdict,
         }
         return doc
     doc["hand"] = {
-        "seat": known.seat.name,
-        "cards": [card_name(c) for c in known.cards],
-        "retourne": card_name(known.retourne),
-        "dealer": known.dealer.name,
-        "team": team.name,
-        "deals_reached": summary.stats["take"].deals,
-        "deals_left_out": summary.skipped,
-        "scenarios": {name: stats_json(summary.stats[name], config.rules)
-                      for name in SCENARIOS},
-        "expected_margin": {
-            name: _mean_json(team_margin(summary.stats[name].margin, team), signed=True)
-            for name in SCENARIOS
-        },
+        **hand, "deals_reached": reached, "deals_left_out": summary.skipped,
+        "scenarios": cases, "expected_margin": margins,
         "take_minus_pass": _mean_json(summary.pair, signed=True),
     }
     return doc
