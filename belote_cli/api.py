@@ -254,8 +254,8 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
             raise TypeError(f"bots: each a bot name or a Bot, not {shown(b)}")
     if dealer is not None:
         _seat(dealer, "dealer")  # checked before any deal is played
-    if seed is not None and not isinstance(seed, int | str):
-        raise TypeError(f"seed: an int or a text, not {shown(seed)}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
+        raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as Game's
     if not isinstance(discovery, bool):
         raise not_a_flag("discovery", discovery)
     if discovery and rule.players == 2:

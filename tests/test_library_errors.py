@@ -423,6 +423,9 @@ def test_the_entry_points_take_a_seat_as_game_takes_it() -> None:
     # "b'x'"), where play_deal and Game refuse it.
     (lambda: b.simulate(2, seed=1.5), "seed"), (lambda: b.simulate(2, seed=b"x"), "seed"),
     (lambda: b.simulate(2, seed=True), "seed"),
+    # True played the deal of seed 'True', where Game(seed=True) and simulate refuse it.
+    (lambda: b.play_deal("random", seed=True), "seed"),
+    (lambda: b.play_deal("random", seed=False), "seed"),
     (lambda: b.Game.deal(None, b.Seat.N), "deck"),
     (lambda: b.Game.at_play(None, 1, b.Seat.N), "hands"),
     (lambda: b.Game(seed=object()), "seed"), (lambda: b.Game(rules=5), "rules"),
