@@ -250,3 +250,18 @@ def test_no_deal_counts_once_the_match_is_won() -> None:
     with pytest.raises(RuleError, match="the match is over"):
         match.add(deal((0, 162), E, capot=EW))
     assert match.totals == [120, 42] and match.winner == NS and len(match.deals) == 1
+
+
+def test_a_match_s_signature_takes_what_it_reads() -> None:
+    # Match("target=501") and Match(dealer="W") ran, as the docstring says, but the
+    # dataclass's own __init__ was annotated RuleSet and Seat: mypy --strict refused a
+    # program that wrote them.
+    import collections.abc
+    import typing
+
+    hints = typing.get_type_hints(Match.__init__)
+    rules = typing.get_args(hints["rules"])
+    assert {str, RuleSet, type(None)} <= set(rules)
+    assert any(typing.get_origin(a) is collections.abc.Sequence for a in rules)
+    assert set(typing.get_args(hints["dealer"])) == {Seat, str, int}
+    assert Match("target=501", dealer=2) == Match(RuleSet(target=501), dealer=Seat.S)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # the deal engine, loaded when a deal is played (``score`` ne
     from .views import Bot
 
 
-@dataclasses.dataclass(slots=True)
+@dataclasses.dataclass(init=False, slots=True)
 class Match:
     """Running totals of a match played to ``rules.target``.
 
@@ -46,25 +46,34 @@ class Match:
     True
     """
 
-    rules: RuleSet = dataclasses.field(default_factory=RuleSet)
-    totals: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
-    held: int = 0
-    deals: list[DealScore] = dataclasses.field(default_factory=list)
-    winner: Team | None = None
-    dealer: Seat = Seat.N
-    voids: int = 0
+    rules: RuleSet
+    totals: list[int]
+    held: int
+    deals: list[DealScore]
+    winner: Team | None
+    dealer: Seat
+    voids: int
     # The void games counted (``finish``), known by their object as a played deal is by
     # its score's: the same void game finished twice counts once.
-    _void_games: list[Game] = dataclasses.field(default_factory=list, init=False,
-                                                repr=False, compare=False)
+    _void_games: list[Game] = dataclasses.field(repr=False, compare=False)
 
-    def __post_init__(self) -> None:
+    def __init__(self, rules: RuleSet | str | Sequence[str] | None = None,
+                 totals: list[int] | None = None, held: int = 0,
+                 deals: list[DealScore] | None = None, winner: Team | None = None,
+                 dealer: Seat | str | int = Seat.N, voids: int = 0) -> None:
         # The rules as ``Game`` takes them: a RuleSet, or the options as text or a list;
-        # the dealer a Seat, its int or its letter, as ``Game`` takes it.
+        # the dealer a Seat, its int or its letter, as ``Game`` takes it (annotated so, for
+        # a type checker, where the fields' own types would refuse ``Match("target=501")``).
         from .actions import _rule_set, seat_of
 
-        self.rules = _rule_set(self.rules)
-        self.dealer = seat_of(self.dealer, "dealer")
+        self.rules = _rule_set(rules)
+        self.totals = [0, 0] if totals is None else totals
+        self.held = held
+        self.deals = [] if deals is None else deals
+        self.winner = winner
+        self.dealer = seat_of(dealer, "dealer")
+        self.voids = voids
+        self._void_games = []
 
     def add(self, deal: DealScore) -> tuple[int, int]:
         """Add a deal; returns what each team gained from it (stake won included).
