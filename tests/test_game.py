@@ -625,3 +625,22 @@ def test_hands_print_as_cards_in_every_phase(rules: str) -> None:
             assert type(view.hand) is Cards and type(view.legal) is Cards
             assert view.legal == legal and type(game.view(view.seat).legal) is Cards
         game.apply(rng.choice(game.legal_actions()))
+
+
+def test_a_game_s_dealer_is_annotated_as_it_is_read() -> None:
+    # Game(dealer=3), Game.deal(deck, "N") and Game.shuffle(rng, 2) ran (a seat is a Seat,
+    # its letter or its int wherever one is asked for, docs/api.md), but were annotated
+    # Seat | str | None and Seat: mypy --strict refused a program that wrote them.
+    import typing
+
+    from belote_cli.build import compiled
+
+    if compiled():
+        pytest.skip("a class compiled by mypyc keeps no annotations to read")
+    for method in (Game.__init__, Game.deal, Game.shuffle):
+        dealer = typing.get_type_hints(method)["dealer"]
+        assert {Seat, str, int} <= set(typing.get_args(dealer)), method
+    deck = list(range(32))
+    assert Game.deal(deck, "N").dealer is Game.deal(deck, 0).dealer is Seat.N
+    assert Game.shuffle(random.Random(1), 2).dealer is Seat.S
+    assert Game(dealer=3, seed=1).dealer is Seat.W

@@ -265,7 +265,7 @@ class Game:
     _last: int
 
     def __init__(self, rules: RuleSet | str | Sequence[str] | None = None,
-                 dealer: Seat | str | None = None, kind: str | None = None, *,
+                 dealer: Seat | str | int | None = None, kind: str | None = None, *,
                  seed: object = None) -> None:
         # The class docstring says what the arguments are (a compiled class's __init__
         # shows Python's own text). ``kind`` is for the class methods, which deal the
@@ -318,7 +318,7 @@ class Game:
 
     # --- building --------------------------------------------------------------------------
     @classmethod
-    def deal(cls, deck: Sequence[int], dealer: Seat,
+    def deal(cls, deck: Sequence[int], dealer: Seat | str | int,
              rules: RuleSet | str | Sequence[str] | None = None, check: bool = True) -> Game:
         """A new deal of ``rules.variant`` from ``deck`` (the 32 cards in dealing order),
         dealt by ``dealer``: classic 3 then 2 and the retourne (``deck[20]``), the rest
@@ -337,17 +337,16 @@ class Game:
                             f"{shown(deck)}")
         if not isinstance(deck, list):
             deck = list(deck)
-        given: object = dealer
-        if not isinstance(given, Seat):  # not narrowed, as in __init__
-            dealer = seat_of(given, "dealer")
+        given: object = dealer  # not narrowed, as in __init__
+        seat = given if isinstance(given, Seat) else seat_of(given, "dealer")
         deal_variant = None if rules.variant in _OWN_VARIANTS else variants.dealer(rules.variant)
         if deal_variant is not None:
             # Belote à deux and belote découverte: the deals of their own module, which
             # registers them (``variants``).
-            return deal_variant(deck, dealer, rules, check)
+            return deal_variant(deck, seat, rules, check)
         if check and sorted(deck) != _DECK:
             raise RuleError("a deck holds each of the 32 cards once")
-        game = cls(rules, dealer, "coinche" if rules.variant == "coinche" else "classic",
+        game = cls(rules, seat, "coinche" if rules.variant == "coinche" else "classic",
                    seed=_UNDEALT)
         game._deal_cards(deck)
         return game
@@ -371,7 +370,7 @@ class Game:
         self.to_act = self.auction.to_bid
 
     @classmethod
-    def shuffle(cls, rng: random.Random, dealer: Seat,
+    def shuffle(cls, rng: random.Random, dealer: Seat | str | int,
                 rules: RuleSet | str | Sequence[str] | None = None,
                 discovery: bool = False) -> Game:
         """A new deal shuffled by ``rng`` (``rng.shuffle`` of the 32 cards; for the discovery
