@@ -523,6 +523,53 @@ def test_a_match_of_belote_decouverte_notes_its_dealers_too(tmp_path: Path) -> N
         "if a void deal (both players passed) came between"]]
 
 
+# Belote découverte without bidding (decouverte_bid=off): trump is the retourne's suit and
+# nobody takes or passes, so no deal is void, and the note cannot say that a void deal
+# would explain the dealer. The hand-written deal, dealer S, counted by hand in
+# tests/test_hand_written.py: S 65, N 97. N scored more and deals next: S again is noted.
+NO_BID = (Path(__file__).parent / "deals" / "hand-written" / "decouverte-no-bid.belote"
+          ).read_text(encoding="utf-8")
+UNBID_WINNER = ("dealer S: N scored more in deal 1 (97 to 65) and deals the next one; S "
+                "deals only if a deal left out of the file came between (nobody bids with "
+                "decouverte_bid=off, so no deal is void)")
+
+
+def test_a_match_of_decouverte_without_bidding_says_no_void_deal_explains_the_dealer(
+        tmp_path: Path) -> None:
+    assert _match_notes(tmp_path, NO_BID, NO_BID) == [[], [UNBID_WINNER]]
+    # After S comes N by alternation: S again is noted, the same way.
+    alternate = NO_BID.replace("règles: decouverte_bid=off",
+                               "règles: decouverte_bid=off next_dealer=alternate")
+    assert _match_notes(tmp_path, alternate, alternate) == [[], [
+        "dealer S: after S (dealer of deal 1) the deal passes to N (next_dealer=alternate); "
+        "S deals only if a deal left out of the file came between (nobody bids with "
+        "decouverte_bid=off, so no deal is void)"]]
+    path = tmp_path / "match.belote"
+    path.write_text(NO_BID + "---\n" + NO_BID, encoding="utf-8")
+    fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
+    assert fr.exit_code == 0, fr.output
+    assert ("donneur S\xa0: N a marqué le plus à la donne 1 (97 à 65) et donne la suivante\xa0; "
+            "S ne donne que si une donne absente du fichier est venue entre les deux "
+            "(personne n'enchérit avec decouverte_bid=off, donc aucune donne n'est nulle)"
+            ) in fr.stdout.splitlines()
+    en = runner.invoke(app, ["score", str(path)])
+    assert UNBID_WINNER in en.stdout.splitlines()
+    # Level scores (set to 81 each): after S comes N; S again is noted.
+    first, second = (replay(record) for record in loads(NO_BID + "---\n" + NO_BID))
+    level = dataclasses.replace(first, score=dataclasses.replace(first.score, score=(81, 81)))
+    note = dealer_note(level, second.record, 2)
+    assert note is not None
+    assert describe_reason(note) == (
+        "dealer S: deal 1 ended level (81 to 81), so after S the deal passes to N; S deals "
+        "only if a deal left out of the file came between (nobody bids with "
+        "decouverte_bid=off, so no deal is void)")
+    # A deal with bidding on either side could have been void: the note stays as it was.
+    bid = NO_BID.replace("règles: decouverte_bid=off", "règles: decouverte_bid=on"
+                         ).replace("donneur: S", "donneur: S\npreneur: N")
+    assert _match_notes(tmp_path, NO_BID, bid)[1][0].endswith(
+        "S deals only if a void deal (both players passed) came between")
+
+
 def test_no_dealer_note_at_two_after_the_match_is_won_nor_between_independent_deals(
         tmp_path: Path) -> None:
     # S's 109 wins a match to 100: deal 2 is not counted, a new match may begin.

@@ -128,6 +128,18 @@ ENGLISH: dict[str, str] = {
         "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to {expected} "
         "(next_dealer=alternate); {seat} deals only if a void deal (both players passed) came "
         "between"),
+    "note_dealer_two_winner_unbid": (
+        "dealer {seat}: {expected} scored more in deal {deal} ({more} to {fewer}) and deals the "
+        "next one; {seat} deals only if a deal left out of the file came between (nobody bids "
+        "with decouverte_bid=off, so no deal is void)"),
+    "note_dealer_two_level_unbid": (
+        "dealer {seat}: deal {deal} ended level ({points} to {points}), so after {previous} the "
+        "deal passes to {expected}; {seat} deals only if a deal left out of the file came "
+        "between (nobody bids with decouverte_bid=off, so no deal is void)"),
+    "note_dealer_two_alternate_unbid": (
+        "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to {expected} "
+        "(next_dealer=alternate); {seat} deals only if a deal left out of the file came "
+        "between (nobody bids with decouverte_bid=off, so no deal is void)"),
     "note_not_holder": (
         "belote declared by {seat}, but {seat} did not hold {k_card} {q_card}: not counted"),
     "note_undeclared": (

@@ -68,7 +68,9 @@ def dealer_note(previous: ScoredDeal, record: DealRecord, number: int) -> Reason
     note says how many. At two (S and N) the player ``next_dealer`` names, by the rules of
     the deal before and its score (``next_dealer_two``); a void deal there gives the deal
     to the other player, so one void deal left out would explain any other dealer, and
-    the note says why the deal passed where it did. None where the dealer is the
+    the note says why the deal passed where it did; in belote découverte without bidding
+    (``decouverte_bid=off``) no deal is void, and the note says that only a deal left out
+    of the file would explain it. None where the dealer is the
     expected one, where either deal names no dealer, or between a deal of four and one
     of two."""
     before = previous.record
@@ -100,12 +102,17 @@ def _dealer_note_two(previous: ScoredDeal, record: DealRecord, number: int) -> R
         return None
     values: dict[str, Any] = {"seat": record.dealer, "previous": before.dealer,
                               "deal": number - 1, "expected": expected}
+    # Belote découverte without bidding on both sides: nobody passes, so no deal is void
+    # and none left out of the file can have given the deal to the other player that way.
+    unbid = "_unbid" if all(r.rules.variant == "decouverte" and r.rules.decouverte_bid == "off"
+                            for r in (before, record)) else ""
     if rules.next_dealer == "alternate":
-        return Reason("note_dealer_two_alternate", values)
+        return Reason("note_dealer_two_alternate" + unbid, values)
     s, n = previous.score.score
     if s == n:
-        return Reason("note_dealer_two_level", {**values, "points": s})
-    return Reason("note_dealer_two_winner", {**values, "more": max(s, n), "fewer": min(s, n)})
+        return Reason("note_dealer_two_level" + unbid, {**values, "points": s})
+    return Reason("note_dealer_two_winner" + unbid,
+                  {**values, "more": max(s, n), "fewer": min(s, n)})
 
 
 def _score_two(record: DealRecord, as_played: bool) -> ScoredDeal:

@@ -251,6 +251,32 @@ NOTES: dict[str, tuple[str, str]] = {
         "donneur {seat} : après {previous} (donneur de la donne {deal}) la donne passe à "
         "{expected} (next_dealer=alternate) ; {seat} ne donne que si une donne nulle (les "
         "deux joueurs ont passé) est venue entre les deux"),
+    # At two in belote découverte with decouverte_bid=off, before and after: nobody bids,
+    # so no deal is void, and only a deal the file left out would explain the dealer.
+    "note_dealer_two_winner_unbid": (
+        "dealer {seat}: {expected} scored more in deal {deal} ({more} to {fewer}) and deals "
+        "the next one; {seat} deals only if a deal left out of the file came between "
+        "(nobody bids with decouverte_bid=off, so no deal is void)",
+        "donneur {seat} : {expected} a marqué le plus à la donne {deal} ({more} à {fewer}) "
+        "et donne la suivante ; {seat} ne donne que si une donne absente du fichier est "
+        "venue entre les deux (personne n'enchérit avec decouverte_bid=off, donc aucune "
+        "donne n'est nulle)"),
+    "note_dealer_two_level_unbid": (
+        "dealer {seat}: deal {deal} ended level ({points} to {points}), so after {previous} "
+        "the deal passes to {expected}; {seat} deals only if a deal left out of the file "
+        "came between (nobody bids with decouverte_bid=off, so no deal is void)",
+        "donneur {seat} : la donne {deal} a fini à égalité ({points} à {points}), donc après "
+        "{previous} la donne passe à {expected} ; {seat} ne donne que si une donne absente "
+        "du fichier est venue entre les deux (personne n'enchérit avec decouverte_bid=off, "
+        "donc aucune donne n'est nulle)"),
+    "note_dealer_two_alternate_unbid": (
+        "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to "
+        "{expected} (next_dealer=alternate); {seat} deals only if a deal left out of the "
+        "file came between (nobody bids with decouverte_bid=off, so no deal is void)",
+        "donneur {seat} : après {previous} (donneur de la donne {deal}) la donne passe à "
+        "{expected} (next_dealer=alternate) ; {seat} ne donne que si une donne absente du "
+        "fichier est venue entre les deux (personne n'enchérit avec decouverte_bid=off, "
+        "donc aucune donne n'est nulle)"),
     "note_not_holder": (
         "belote declared by {seat}, but {seat} did not hold {k_card} {q_card}: not counted",
         "belote annoncée par {seat}, mais {seat} n'avait pas {k_card} {q_card} : non comptée"),
