@@ -674,6 +674,21 @@ def test_false_declaration_in_french() -> None:
     assert words(problems, "fr") == ["fausse annonce\xa0: O carré V (O n'a pas joué V♠ V♥ V♦ V♣)"]
 
 
+def test_the_missing_cards_of_a_false_sequence_come_in_the_order_of_the_sequence() -> None:
+    # E holds K♠ 9♠ of K♠ Q♠ J♠ 10♠ 9♠ and misses the three between, said as a player
+    # counts a cent down from its top card, the ten after the jack (not after the king, as
+    # in the order of strength); a carré's cards by suit, ♠ ♥ ♦ ♣.
+    decls = [parse_declaration("E cent K♠"), parse_declaration("S carré 10")]
+    _, problems = check_declarations(decls, HANDS)
+    assert problems[0].params["cards"] == [card(SPADES, QUEEN), card(SPADES, JACK),
+                                           card(SPADES, TEN)]
+    assert words(problems) == [
+        "false announcement: E cent K♠ (E did not play Q♠ J♠ 10♠)",
+        "false announcement: S carré 10 (S did not play 10♥ 10♦ 10♣)"]
+    assert words(problems, "fr")[0] == (
+        "fausse annonce\xa0: E cent R♠ (E n'a pas joué D♠ V♠ 10♠)")
+
+
 def test_a_card_claimed_by_two_declarations_is_reported() -> None:
     # N holds K♥ Q♥ J♥ (a tierce to the king) but J♥ is already in the carré of jacks.
     decls = [parse_declaration("N carré J"), parse_declaration("N tierce K♥")]
@@ -813,7 +828,7 @@ def test_judge_checks_and_scores_the_declarations() -> None:
     # S's cent is false (S did not hold J♦ 10♦); E's cinquante beats N's tierce: EW 50.
     assert points == (0, 50)
     assert notes == [
-        "false announcement: S cent A♦ (S did not play 10♦ J♦)",
+        "false announcement: S cent A♦ (S did not play J♦ 10♦)",
         "announcements: N tierce A♥, E cinquante 10♦; EW score 50",
     ]
 
@@ -918,7 +933,7 @@ def test_assess_then_notes() -> None:
     assert [d.notation() for d in judged.declarations] == [
         "announce: N tierce AH", "announce: E cinquante 10D"]
     assert words(judged.notes(Fate("dedans", EW))) == [
-        "false announcement: S cent A♦ (S did not play 10♦ J♦)",
+        "false announcement: S cent A♦ (S did not play J♦ 10♦)",
         N_TIERCE_E_CINQUANTE + "EW's 50 go to NS (EW dedans)",
     ]
     # Off: nothing counted, whatever the fate.

@@ -36,10 +36,11 @@ from .cards import (
     NO_TRUMP,
     QUEEN,
     RANK_NAMES_EN,
+    SUITS,
     TEN,
+    bits,
     parse_card,
     parse_number,
-    sorted_cards,
     written_number,
 )
 from .english import Wording
@@ -284,6 +285,13 @@ def format_declaration(declaration: Declaration) -> str:
 # --- checking declarations against the cards --------------------------------------------------
 
 
+def _in_order(mask: int) -> list[int]:
+    """The cards of ``mask`` as an announcement names them: by suit (♠ ♥ ♦ ♣), each suit
+    in the natural order of sequences, A K Q J 10 9 8 7 (``J♦ 10♦`` of a cent to A♦), where
+    ``sorted_cards``' order of strength put the ten after the ace."""
+    return sorted(bits(mask), key=lambda c: (SUITS.index(c >> 3), -(c & 7)))
+
+
 def check_declarations(
     declarations: Sequence[Declaration], hands: Sequence[int]
 ) -> tuple[tuple[Declaration, ...], list[Reason]]:
@@ -303,12 +311,12 @@ def check_declarations(
         missing = ann.cards & ~hands[d.seat]
         if missing:
             problems.append(Reason("false_missing", {"declaration": d, "seat": d.seat,
-                                                     "cards": sorted_cards(missing)}))
+                                                     "cards": _in_order(missing)}))
             continue
         clash = next((a for a in accepted if a.seat is d.seat
                       and a.announcement.cards & ann.cards), None)
         if clash is not None:
-            shared = sorted_cards(clash.announcement.cards & ann.cards)
+            shared = _in_order(clash.announcement.cards & ann.cards)
             problems.append(Reason("false_shared", {"declaration": d, "cards": shared,
                                                     "announcement": clash.announcement}))
             continue
