@@ -517,6 +517,26 @@ def test_a_value_of_two_announcements_is_said_in_french() -> None:
         ("N cent 9", "en", NO_TRUMP, Announcement.carre(NINE)),
         ("N carré d'as", "fr", HEARTS, Announcement.carre(ACE)),
         ("N 100 d'as", "en", HEARTS, Announcement.carre(ACE)),  # 'd'as' is no card
+        # d' before any rank, word, letter or digit, as before 'as'; 'd' without its
+        # apostrophe as 'd'' before a rank, else a filler word as 'de' is; 'd' last is the
+        # queen (D, dame) it always was.
+        ("N cent d'A", "fr", HEARTS, Announcement.carre(ACE)),
+        ("N cent d'R", "fr", HEARTS, Announcement.carre(KING)),
+        ("N cent D’10", "en", HEARTS, Announcement.carre(TEN)),
+        ("N cent d'V", "fr", NO_TRUMP, Announcement.carre(JACK)),  # SA: 100 is the jacks'
+        ("N carré d'V", "fr", HEARTS, Announcement.carre(JACK)),
+        ("N deux cents d'V", "fr", HEARTS, Announcement.carre(JACK)),
+        ("N cent cinquante d'9", "en", HEARTS, Announcement.carre(NINE)),
+        ("N cent d as", "fr", HEARTS, Announcement.carre(ACE)),
+        ("N cent d as", "en", HEARTS, Announcement.carre(ACE)),  # as 'cent d'as', no card
+        ("N cent d rois", "fr", HEARTS, Announcement.carre(KING)),
+        ("N carré d A", "en", HEARTS, Announcement.carre(ACE)),
+        ("N cent cinquante d neuf", "fr", HEARTS, Announcement.carre(NINE)),
+        ("N cent d A♥", "en", HEARTS, seq(HEARTS, ACE, 5)),  # a filler before a card
+        ("N tierce d R♠", "fr", HEARTS, seq(SPADES, KING, 3)),
+        ("N cent d", "fr", HEARTS, Announcement.carre(QUEEN)),
+        ("N carré d", "en", HEARTS, Announcement.carre(QUEEN)),
+        ("N cent d d", "fr", HEARTS, Announcement.carre(QUEEN)),
         # 'cinquante' and 'cent' before a card keep naming the sequences; 'as' is a card in
         # an English file, the ace of spades (S): 'cent as' is the cent to A♠ there.
         ("N cinquante R♠", "fr", HEARTS, seq(SPADES, KING, 4)),
@@ -566,6 +586,15 @@ def test_parse_declaration_by_value_in_words(text: str, lang: str, trump: int | 
                                          "sans atout a carré of kings, queens, jacks or "
                                          "nines ('carré K')"),
         ("N cent 8", "en", HEARTS, 7, "a carré of 8 scores nothing: it is not an announcement"),
+        # A rank after d' or d is named without it.
+        ("N cent d'V", "fr", HEARTS, 7, "no announcement worth 100 has 'V': 100 is a cent"),
+        ("N cent d 8", "en", HEARTS, 7, "a carré of 8 scores nothing: it is not an announcement"),
+        ("N carré d'huit", "fr", HEARTS, 8,
+         "a carré of huit scores nothing: it is not an announcement"),
+        ("N tierce d'A", "fr", HEARTS, 9, "'A' is a rank without its suit: a sequence names "
+                                          "its top card with its suit ('tierce A♥')"),
+        ("N cent d'A♥", "en", HEARTS, 7, "unknown card \"d'A♥\""),  # d' before a rank only
+        ("d tierce A♥", "en", HEARTS, 0, "unknown seat 'd'"),  # no filler in the seat's place
         # With a length after it the rank is the top of a sequence without its suit.
         ("N cent V 6", "fr", HEARTS, 7, "'V' is a rank without its suit: a sequence names "
                                         "its top card with its suit ('cent J♥')"),

@@ -77,7 +77,7 @@ _RANK_WORDS: dict[str, int] = {
     "j": JACK, "v": JACK, "jack": JACK, "jacks": JACK, "valet": JACK, "valets": JACK,
     "q": QUEEN, "d": QUEEN, "queen": QUEEN, "queens": QUEEN, "dame": QUEEN, "dames": QUEEN,
     "k": KING, "r": KING, "king": KING, "kings": KING, "roi": KING, "rois": KING,
-    "a": ACE, "ace": ACE, "aces": ACE, "as": ACE, "d'as": ACE, "d’as": ACE,
+    "a": ACE, "ace": ACE, "aces": ACE, "as": ACE,
 }
 #: An announcement's value in French words, read as its digits (``cent cinquante 9``, as
 #: ``150 9``); hyphens are spaces (``deux-cents``). ``cinquante`` and ``cent`` are the
@@ -94,6 +94,9 @@ _SEQUENCE_LENGTHS: dict[str, int] = {TIERCE: 3, CINQUANTE: 4, CENT: 5}
 _NO_VALUE_RANKS = {"7", "8", "seven", "sevens", "eight", "eights", "sept", "huit"}
 _KEYS = ("announce", "annonce", "announcement")
 _FILLERS = {"de", "des", "of", "à", "au"}
+#: French ``de`` before a vowel, on a rank (``d'as``, ``d'A``, ``d'10``): read as the rank
+#: alone, never as a card (in an English file ``as`` is the ace of spades, ``d'as`` no card).
+_ELISION = re.compile(r"d['’](?=.)", re.IGNORECASE)
 
 
 class AnnouncementError(CardError):
@@ -130,15 +133,16 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     words, read as its digits: ``vingt``, ``cent cinquante``, ``deux cents`` (or ``deux
     cent``, ``deux-cents``). ``cinquante`` and ``cent`` name the sequences, but ``cent``
     before a rank alone is read as ``100`` (``cent as``, ``cent d'as``: the carré of aces),
-    a sequence naming its top card with its suit. Raises ``AnnouncementError`` with the
+    a sequence naming its top card with its suit. ``d'`` may go before any rank (``cent
+    d'A``, ``carré d'10``), with or without its apostrophe (``cent d as``); ``d`` before
+    anything else is a filler word, as ``de`` is. Raises ``AnnouncementError`` with the
     offset of the word at fault.
     """
     start = 0
     head, colon, _ = text.partition(":")
     if colon and head.strip().lower() in _KEYS:
         start = len(head) + 1
-    words = [(m.group(), m.start()) for m in _WORD.finditer(text, start)
-             if m.group().lower() not in _FILLERS]
+    words = _words(text, start)
     tokens = [w for w, _ in words]
     if len(tokens) >= 2 and tokens[1].lower() in _BELOTE_WORDS:
         # Belote-rebelote is declared on its own line, not with the announcements.
@@ -165,7 +169,7 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         unread = e
     value = _value_of(tokens[1]) if kind is None else None
     if (tokens[1].lower() == "cent" and written is None and len(tokens) == 3
-            and tokens[2].lower() in _RANK_WORDS.keys() | _NO_VALUE_RANKS):
+            and _bare(tokens[2]) in _RANK_WORDS.keys() | _NO_VALUE_RANKS):
         # 'cent as', 'cent d'as': a carré worth 100, as players say it; a sequence names its
         # top card with its suit ('cent A♥'). Read as '100 as' is.
         value = 100
@@ -203,6 +207,40 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     return Declaration(seat, Announcement.sequence(top >> 3, top & 7, length))
 
 
+def _words(text: str, start: int) -> list[tuple[str, int]]:
+    """The words of ``text`` from ``start`` and where each begins, without the filler words
+    (``de``, ``of``…). ``d`` is one too (``cent d rois``), except as the last word (the
+    queen, ``carré d``); before a rank it is the ``d'`` written without its apostrophe
+    (``cent d as`` is ``cent d'as``, one word where ``d`` begins)."""
+    found = [(m.group(), m.start()) for m in _WORD.finditer(text, start)
+             if m.group().lower() not in _FILLERS]
+    words: list[tuple[str, int]] = []
+    for word, at in found:
+        if len(words) >= 2 and words[-1][0].lower() == "d":
+            d_at = words.pop()[1]
+            if _is_rank(word):
+                word, at = f"d'{word}", d_at
+        words.append((word, at))
+    return words
+
+
+def _rank_text(word: str) -> str:
+    """``word`` without the ``d'`` before a rank (``d'A``: ``A``), to read and to name."""
+    rest = word[2:] if _ELISION.match(word) else word
+    return rest if _is_rank(rest) else word
+
+
+def _bare(word: str) -> str:
+    """``_rank_text`` in lower case, to look up."""
+    return _rank_text(word).lower()
+
+
+def _is_rank(word: str) -> bool:
+    """Whether ``word`` is a rank alone, in words, letters or digits (``as``, ``V``, ``10``,
+    ``huit``)."""
+    return word.lower() in _RANK_WORDS.keys() | _NO_VALUE_RANKS
+
+
 def _value_of(word: str) -> int | None:
     """The value ``word`` writes, in digits (``150``) or in French words (``cent
     cinquante``, ``deux-cents``); None for any other word."""
@@ -226,7 +264,7 @@ def _by_value(tokens: list[str], offsets: list[int], value: int, top: int | None
     if sequence is None and not ranks:
         raise AnnouncementError("ann_value", offsets[1], value=tokens[1])
     word = tokens[2]
-    rank = top & 7 if top is not None else _RANK_WORDS.get(word.lower())
+    rank = top & 7 if top is not None else _RANK_WORDS.get(_bare(word))
     if sequence is not None and top is not None and len(tokens) > 3:
         return sequence  # a length after the top card: a cent of six, seven or eight
     length = _SEQUENCE_LENGTHS.get(sequence or "", 0)
@@ -243,15 +281,16 @@ def _by_value(tokens: list[str], offsets: list[int], value: int, top: int | None
         return Announcement.carre(rank)
     if sequence is not None and top is not None:
         return sequence  # read as the sequence: a top card too low is said there
-    if rank is None and ranks and word.lower() in _NO_VALUE_RANKS and len(tokens) == 3:
+    if rank is None and ranks and _bare(word) in _NO_VALUE_RANKS and len(tokens) == 3:
         # '150 8': a carré of eights or sevens, which scores nothing, as 'carré 8' says.
-        raise AnnouncementError.at(CardError(code="carre_nothing", word=word), offsets[2])
-    if rank is None and unread is not None and word.lower() not in _NO_VALUE_RANKS:
+        raise AnnouncementError.at(CardError(code="carre_nothing", word=_rank_text(word)),
+                                   offsets[2])
+    if rank is None and unread is not None and _bare(word) not in _NO_VALUE_RANKS:
         raise AnnouncementError.at(unread, offsets[2])  # a rank alone ('50 8'): no card
     if len(tokens) > 3 and rank in ranks:
         raise AnnouncementError("ann_after_rank", offsets[3], word=tokens[3])
     scale = "_sa" if sa and sequence not in (TIERCE, CINQUANTE) else ""
-    raise AnnouncementError("ann_value_none", offsets[2], value=value, word=word,
+    raise AnnouncementError("ann_value_none", offsets[2], value=value, word=_rank_text(word),
                             meaning=Reason(f"worth_{value}{scale}"))
 
 
@@ -261,19 +300,20 @@ def _rank_alone(word: str, kind: Kind, length: int, offset: int
     cards) names its top card with its suit (``tierce K♥``, or ``A♥`` where that rank tops
     no such sequence); None for a word that is no rank."""
     try:
-        top = parse_card(word + "♥")
+        top = parse_card(_rank_text(word) + "♥")
     except CardError:
         return None
     example = top if top & 7 >= length - 1 else parse_card("A♥")
-    return AnnouncementError("ann_top_suit", offset, word=word, kind=kind, card=example)
+    return AnnouncementError("ann_top_suit", offset, word=_rank_text(word), kind=kind,
+                             card=example)
 
 
 def _parse_carre_rank(token: str) -> int:
-    t = token.lower()
+    t = _bare(token)
     if t in _RANK_WORDS:
         return _RANK_WORDS[t]
     if t in _NO_VALUE_RANKS:
-        raise CardError(code="carre_nothing", word=token)
+        raise CardError(code="carre_nothing", word=_rank_text(token))
     raise CardError(code="carre_rank", word=token)
 
 
