@@ -576,7 +576,19 @@ def test_parse_declaration_by_value_in_words(text: str, lang: str, trump: int | 
         ("N cent cinquante", "en", HEARTS, 0, "incomplete announcement 'N cent cinquante'"),
         ("annonce: N deux cents", "fr", HEARTS, 9,
          "incomplete announcement 'annonce: N deux cents'"),
-        ("N deux A♥", "en", HEARTS, 2, "unknown announcement 'deux'"),
+        # 'deux' begins one value in words, 'deux cents' (200), which the error says.
+        ("N deux A♥", "en", HEARTS, 2, "unknown announcement 'deux': a value in words "
+                                       "begins with it only in 'deux cents' (200, the carré "
+                                       "of jacks ('200 J'))"),
+        ("annonce: O Deux valets", "fr", None, 11, "unknown announcement 'Deux': a value in "
+                                                   "words begins with it only in 'deux "
+                                                   "cents' (200, the carré of jacks"),
+        ("N deux cinquante K♠", "en", HEARTS, 2, "begins with it only in 'deux cents'"),
+        ("N deux as", "fr", NO_TRUMP, 2, "only in 'deux cents' (200, under sans atout the "
+                                         "carré of aces ('200 A'))"),
+        ("N deux", "en", HEARTS, 0, "incomplete announcement 'N deux'"),  # as before
+        ("N deuxième A♥", "en", HEARTS, 2, "unknown announcement 'deuxième' (expected "
+                                           "tierce, cinquante, cent or carré)"),
         # 'cent' and a rank whose carré is not worth 100: what 100 is, as '100 J' says.
         ("N cent J", "en", HEARTS, 7, "no announcement worth 100 has 'J': 100 is a cent, "
                                       "five cards in sequence ('cent A♥'), or a carré of "
@@ -618,6 +630,19 @@ def test_a_value_in_words_is_said_in_french() -> None:
     assert describe_reason(info.value.reason, "fr").startswith(
         "aucune annonce de 100 n'a 'as'\u00a0: 100, c'est un cent, cinq cartes qui se "
         "suivent ('cent A♥'), ou à sans atout un carré de rois")
+
+
+def test_deux_alone_is_said_in_french() -> None:
+    with pytest.raises(CardError) as info:
+        parse_declaration("O deux V", "fr", HEARTS)
+    assert describe_reason(info.value.reason, "fr") == (
+        "annonce inconnue 'deux'\u00a0: une valeur en lettres ne commence ainsi que dans "
+        "'deux cents' (200, le carré de valets ('200 V'))")
+    with pytest.raises(CardError) as info:
+        parse_declaration("O deux as", "fr", NO_TRUMP)
+    assert describe_reason(info.value.reason, "fr") == (
+        "annonce inconnue 'deux'\u00a0: une valeur en lettres ne commence ainsi que dans "
+        "'deux cents' (200, à sans atout le carré d'as ('200 A'))")
 
 
 def test_values_in_words_are_written_back_by_name() -> None:

@@ -178,6 +178,11 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         if isinstance(by_value, Announcement):
             return Declaration(seat, by_value)
         kind = by_value
+    if kind is None and tokens[1].lower() == "deux":
+        # 'deux A♥': the one value in words that begins so is 'deux cents'.
+        scale = "_sa" if trump == NO_TRUMP else ""
+        raise AnnouncementError("ann_deux", words[1][1], word=tokens[1],
+                                meaning=Reason(f"worth_200{scale}"))
     if kind is None:
         raise AnnouncementError("ann_kind", words[1][1], word=tokens[1])
     if kind == CARRE:
