@@ -293,15 +293,52 @@ def test_format_md_examples() -> None:
 
 
 @pytest.mark.parametrize("line6", [
-    "3: S 7♠   X A♠   N 8♠   E 10♠",      # W mistyped X
-    "3: S 7♠   X W A♠   N 8♠   E 10♠",    # a word too many
+    "3: S 7♠   X W A♠   N 8♠   E 10♠",    # a word too many, before a seat
+    "3: S 7♠   W A♠   N 8♠   E 10♠ X",    # a word too many, last
+    "3: X 7♠   A♠   8♠   10♠",            # a line written without seats
 ])
 def test_a_word_neither_seat_nor_card_is_the_one_problem_of_its_line(line6: str) -> None:
     # FORMAT.md: each problem quotes the offending token. X may be a seat or a card
     # mistyped: its line has 4 cards either way, so X is the problem, not the count (it
-    # said 'trick 3 has 5 cards, expected 4' as well).
+    # said 'trick 3 has 5 cards, expected 4' as well). Not followed by a card, or in a
+    # line that writes no seats, it is taken for a card.
     text = with_lines(MADE_SEATED, {6: line6})
     assert errors_of(text) == [f"deal.txt:6:{col(line6, 'X')}: unknown card 'X'"]
+
+
+@pytest.mark.parametrize("line6", [
+    "3: S 7♠   X A♠   N 8♠   E 10♠",      # W mistyped X
+    "3: X 7♠   W A♠   N 8♠   E 10♠",      # S mistyped X, leading
+    "3: S 7♠   W A♠   N 8♠   X 10♠",      # E mistyped X, last
+    "3: S 7♠,  X A♠,  N 8♠,  E 10♠",      # commas between the cards
+    "3: S:7♠   X A♠   N:8♠   E:10♠",      # the other seats written with their cards
+    "3: S 7♠   X: A♠  N 8♠   E 10♠",      # as 'X:' (read as a seat already)
+])
+def test_a_word_before_a_card_where_the_line_writes_seats_is_an_unknown_seat(
+        line6: str) -> None:
+    # Each other card of the line written after its seat: X stands where W (S, E) is
+    # written, before the card it played, as in 'X:A♠'. One problem, at X's column, and
+    # the trick has its 4 cards: no count, no seat out of turn (the other seats are right).
+    text = with_lines(MADE_SEATED, {6: line6})
+    assert errors_of(text) == [
+        f"deal.txt:6:{col(line6, 'X')}: unknown seat 'X' (expected N, E, S or W)"]
+
+
+def test_two_mistyped_seats_are_two_unknown_seats() -> None:
+    line6 = "3: X 7♠   Y A♠   N 8♠   E 10♠"
+    assert errors_of(with_lines(MADE_SEATED, {6: line6})) == [
+        "deal.txt:6:4: unknown seat 'X' (expected N, E, S or W)",
+        "deal.txt:6:11: unknown seat 'Y' (expected N, E, S or W)"]
+
+
+def test_a_mistyped_seat_does_not_hide_a_card_left_out() -> None:
+    # X taken for S's seat: the trick has 3 cards (E's 10♠ left out), which is said; as an
+    # unknown card X made it 3 or 4 and the count was not said.
+    line6 = "3: X 7♠   W A♠   N 8♠"
+    assert errors_of(with_lines(MADE_SEATED, {6: line6})) == [
+        "deal.txt:6:1: trick 3 has 3 cards, expected 4",
+        "deal.txt:6:4: unknown seat 'X' (expected N, E, S or W)",
+        "deal.txt: missing cards: 10♠"]
 
 
 def test_a_count_wrong_whatever_the_unknown_word_is_is_still_reported() -> None:

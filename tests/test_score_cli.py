@@ -831,6 +831,27 @@ def test_standard_input() -> None:
                                      "erreur\xa0: 1 problème dans <entrée standard>"]
 
 
+def test_a_mistyped_seat_in_a_seated_line_is_an_unknown_seat(tmp_path: Path) -> None:
+    # made.belote's line 10 (trick 3) with W written X: every other card of the line has
+    # its seat before it, and X stands before A♠, at column 11 ('3: S 7♠   X'). It is
+    # said as 'X:A♠' is, in both languages; a word after the last card stays a card.
+    text = example_text("made")
+    seated = write(tmp_path, text.replace("3: S 7♠   W A♠", "3: S 7♠   X A♠"))
+    r = score(seated)
+    assert r.exit_code == 1 and r.stdout == ""
+    assert r.stderr.splitlines() == [
+        f"{seated}:10:11: unknown seat 'X' (expected N, E, S or W)",
+        f"error: 1 problem in {seated}"]
+    r = score(seated, "--lang", "fr")
+    assert r.exit_code == 1 and r.stderr.splitlines() == [
+        f"{seated}:10:11: place inconnue 'X' (attendu N, E, S ou O)",
+        f"erreur\xa0: 1 problème dans {seated}"]
+    extra = write(tmp_path, text.replace("E 10♠    #", "E 10♠ X  #"), "extra.belote")
+    assert score(extra).stderr.splitlines()[0] == f"{extra}:10:31: unknown card 'X'"
+    assert score(extra, "--lang", "fr").stderr.splitlines()[0] == (
+        f"{extra}:10:31: carte inconnue 'X'")
+
+
 def test_deals_after_the_match_is_won_are_not_counted(tmp_path: Path) -> None:
     text = (EXAMPLES / "match.belote").read_text(encoding="utf-8")
     made = (EXAMPLES / "made.belote").read_text(encoding="utf-8")

@@ -25,14 +25,17 @@ class TrickReader(Collector):
         pending_column = 0
         pending_seat: Seat | None = None
         spaced = value.replace(",", " ") if "," in value else value  # the same columns
+        words: list[tuple[str, int, int]] = []  # each token, its column and its look-up
         at = 0
         for text in spaced.split():  # the tokens of TOKEN, split faster
             at = spaced.find(text, at)
-            column = value_column + at
-            at += len(text)
             found = table.get(text)
             if found is None:
                 found = table.get(text.lower(), OTHER)
+            words.append((text, value_column + at, found))
+            at += len(text)
+        seat_slips: set[int] | None = None  # the unknown words taken for seats, once asked
+        for index, (text, column, found) in enumerate(words):
             if found >= 0:
                 if found < 32:  # a card
                     plays.append(WrittenCard(pending_seat, found, text, column, pending_column))
@@ -66,6 +69,13 @@ class TrickReader(Collector):
                 plays.append(self.play(line, seat, Token(card_text, column + len(seat_text)
                                                           + 1), column))
                 continue
+            if not pending:
+                if seat_slips is None:
+                    seat_slips = _seat_slips(words)
+                if index in seat_slips:  # 'X 7♠ W A♠ N K♠ E 10♠': a seat mistyped
+                    self.error(line, column, Reason("seat_unknown", {"text": text}))
+                    pending, pending_column, pending_seat = text, column, None
+                    continue
             plays.append(self.play(line, pending_seat, Token(text, column), pending_column))
             pending, pending_column, pending_seat = "", 0, None
         if pending:
@@ -135,7 +145,8 @@ class TrickReader(Collector):
                 previous_number = value
             # A word that is neither a seat nor a card, without a seat before it ('E J♠ X
             # 7♠ 8♠ 9♠'), may be a card or a seat mistyped: reported as an unknown card, and
-            # the count only when it is wrong either way.
+            # the count only when it is wrong either way. (Where the line writes its seats
+            # and a card follows it, 'S J♠ X 7♠', read_plays took it for a seat.)
             unsure = sum(p.card is None and p.seat is None for p in plays)
             if (not len(plays) - unsure <= size <= len(plays)
                     and not self.counted(line, column)):
@@ -232,6 +243,27 @@ class TrickReader(Collector):
                 return seat
             break
         return leader
+
+
+def _seat_slips(words: list[tuple[str, int, int]]) -> set[int]:
+    """The indexes of the words of a trick line that are neither a seat nor a card, nor
+    written after a seat, and that stand where the line writes its seats: each followed by
+    a card, and every card of the line written after a seat or after such a word (``3: X
+    7♠ W A♠ N K♠ E 10♠``). Empty where the line writes no seat, or a card without one: an
+    unknown word there may as well be a card mistyped."""
+    # A seat written before its card: a seat word, or a seat and a colon alone ('S:').
+    seat_before = [OTHER < found < 0 or (found == OTHER and text.find(":") == len(text) - 1)
+                   for text, _column, found in words]
+    if not any(seat_before) and not any(
+            found >= 32 or (found == OTHER and ":" in text) for text, _column, found in words):
+        return set()
+    slips = {i for i, (text, _column, found) in enumerate(words[:-1])
+             if found == OTHER and ":" not in text and not (i and seat_before[i - 1])
+             and 0 <= words[i + 1][2] < 32}
+    for i, (_text, _column, found) in enumerate(words):
+        if 0 <= found < 32 and not (i and (seat_before[i - 1] or i - 1 in slips)):
+            return set()
+    return slips
 
 
 def _advance(seat: Seat, steps: int, step: int) -> Seat:
