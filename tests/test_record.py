@@ -357,6 +357,45 @@ def test_wrong_leader_after_a_won_trick() -> None:
     assert errors_of(text) == ["deal.txt:6:4: trick 3: S must lead (won trick 2), found N"]
 
 
+@pytest.mark.parametrize("line6", [
+    "3: S 7♠   N A♠   W 8♠   E 10♠",      # W and N swapped
+    "3: S 7♠   E A♠   N 8♠   E 10♠",      # E written for W
+])
+def test_a_wrong_seat_is_not_reported_again_at_the_next_lead(line6: str) -> None:
+    # S leads trick 3 (won trick 2), so W plays A♠ second (column 11) and wins the trick
+    # of spades: W leads trick 4, as the file says. The file wrote another seat at A♠; the
+    # problem at 6:11 explains W's lead, which was reported too ('trick 4: N must lead
+    # (won trick 3), found W').
+    assert errors_of(with_lines(MADE_SEATED, {6: line6})) == [
+        f"deal.txt:6:11: trick 3: W plays after S, found {line6[10]}"]
+
+
+def test_a_lead_after_a_wrong_seat_that_fits_neither_reading_is_reported() -> None:
+    # Trick 3 as above (N written at the winning A♠): E leads trick 4, who won it neither
+    # as written (N) nor as counted from S (W).
+    line6 = "3: S 7♠   N A♠   W 8♠   E 10♠"
+    line7 = "4: E Q♠   S J♠   W 9♠   N K♠"
+    assert errors_of(with_lines(MADE_SEATED, {6: line6, 7: line7})) == [
+        "deal.txt:6:11: trick 3: W plays after S, found N",
+        "deal.txt:7:4: trick 4: N must lead (won trick 3), found E"]
+
+
+def test_a_card_played_twice_is_not_followed_by_a_wrong_lead() -> None:
+    # N's 8♠ written 9♥ (played at trick 2): as written the trump 9♥ wins trick 3, and it
+    # said 'trick 4: N must lead (won trick 3), found W'; the card N played is not known,
+    # so neither is who won. The next lead is checked again from trick 4: N won it with
+    # K♠, and trick 5 led by E is reported.
+    line6 = "3: S 7♠   W A♠   N 9♥   E 10♠"
+    assert errors_of(with_lines(MADE_SEATED, {6: line6})) == [
+        "deal.txt:6:20: card '9♥' already played in trick 2",
+        "deal.txt: missing cards: 8♠"]
+    line8 = "5: E A♦   S 8♦   W 10♦  N 7♦"
+    assert errors_of(with_lines(MADE_SEATED, {6: line6, 8: line8})) == [
+        "deal.txt:6:20: card '9♥' already played in trick 2",
+        "deal.txt:8:4: trick 5: N must lead (won trick 4), found E",
+        "deal.txt: missing cards: 8♠"]
+
+
 def test_wrong_leader_after_the_dealer() -> None:
     text = MADE_SEATED.replace("dealer: E", "dealer: S")
     assert errors_of(text) == [

@@ -852,6 +852,27 @@ def test_a_mistyped_seat_in_a_seated_line_is_an_unknown_seat(tmp_path: Path) -> 
         f"{extra}:10:31: carte inconnue 'X'")
 
 
+def test_a_wrong_seat_or_a_card_again_is_one_problem_not_two(tmp_path: Path) -> None:
+    # made.belote's trick 3 (line 10), led by S: W wins it with A♠ (column 11) and leads
+    # trick 4. Written N at A♠, or N's 8♠ written 9♥ (column 20, played at trick 2), the
+    # lead of trick 4 was reported as well; the first problem explains it.
+    text = example_text("made")
+    swapped = write(tmp_path, text.replace("3: S 7♠   W A♠   N 8♠", "3: S 7♠   N A♠   W 8♠"))
+    again = write(tmp_path, text.replace("3: S 7♠   W A♠   N 8♠", "3: S 7♠   W A♠   N 9♥"),
+                  "again.belote")
+    assert score(swapped).stderr.splitlines() == [
+        f"{swapped}:10:11: trick 3: W plays after S, found N", f"error: 1 problem in {swapped}"]
+    assert score(swapped, "--lang", "fr").stderr.splitlines() == [
+        f"{swapped}:10:11: pli 3\xa0: O joue après S, trouvé N",
+        f"erreur\xa0: 1 problème dans {swapped}"]
+    assert score(again).stderr.splitlines() == [
+        f"{again}:10:20: card '9♥' already played in trick 2",
+        f"{again}: missing cards: 8♠", f"error: 2 problems in {again}"]
+    assert score(again, "--lang", "fr").stderr.splitlines() == [
+        f"{again}:10:20: carte '9♥' déjà jouée au pli 2",
+        f"{again}: cartes manquantes\xa0: 8♠", f"erreur\xa0: 2 problèmes dans {again}"]
+
+
 def test_deals_after_the_match_is_won_are_not_counted(tmp_path: Path) -> None:
     text = (EXAMPLES / "match.belote").read_text(encoding="utf-8")
     made = (EXAMPLES / "made.belote").read_text(encoding="utf-8")

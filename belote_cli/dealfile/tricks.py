@@ -103,6 +103,9 @@ class TrickReader(Collector):
         played: dict[int, str] = {}  # card -> trick number it was played in
         previous_number = 0
         expected: Seat | None = None
+        # After a trick whose seats were reported: the seat counted from its leader won it,
+        # if the file wrote it at the winning card's seat wrongly, and may lead the next.
+        counted_winner: Seat | None = None
         first_why = Reason("as_written", {"text": ""})
         if record.leader is not None:
             expected, first_why = record.leader, Reason("lead_given", {
@@ -154,10 +157,12 @@ class TrickReader(Collector):
                 self.error(line, column, Reason(prefix + "one_card", {"number": number})
                            if len(plays) == 1 else
                            Reason(prefix + "cards", {"number": number, "n": len(plays)}))
+            again = False  # a card played before: who won the trick is not known
             for p in plays:
                 if p.card is None:
                     continue
                 if p.card in played:
+                    again = True
                     if not self.counted(line, p.column):
                         self.error(line, p.column, Reason("card_again", {
                             "text": p.text, "trick": played[p.card]}))
@@ -167,6 +172,12 @@ class TrickReader(Collector):
             # Seats: who leads, then each next seat in the order of play.
             leader = expected
             seated = [(i, p.seat) for i, p in enumerate(plays) if p.seat is not None]
+            if counted_winner is not None and seated and _advance(
+                    seated[0][1], -seated[0][0], step) is counted_winner:
+                # The last trick's seats were reported, and this one's lead follows from
+                # them as counted from its leader: that problem explains this lead.
+                leader = counted_winner
+            counted_winner = None
             if leader is None:
                 if seated:
                     i, seat = seated[0]
@@ -192,15 +203,19 @@ class TrickReader(Collector):
             cards = tuple(p.card for p in plays if p.card is not None)
             record.tricks.append(cards)
             won_number = number
-            if leader is not None and len(cards) == size and trump_known:
+            if leader is not None and len(cards) == size and trump_known and not again:
                 won = trick_winner(cards, record.trump)
                 expected = _advance(leader, won, step)
                 if slipped:
                     # The seats reported above: the next lead is the seat the file wrote
                     # at the winning card, if any, rather than one counted from a leader
-                    # the file contradicts (which would report the next trick wrongly).
+                    # the file contradicts (which would report the next trick wrongly),
+                    # or the one counted, which the problem reported explains.
+                    counted_winner = expected
                     expected = plays[won].seat
             else:
+                # A card unknown, or played before (the duplicate reported: the card
+                # really played, and so who won, is not known): the next lead unchecked.
                 expected = None
         if not whole:
             return
