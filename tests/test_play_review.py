@@ -168,69 +168,12 @@ _SHOULD = {"en": r"  should you take\? 10♥ Q♦ 9♦ 7♦ 9♣, retourne 10♦
                  r"sur 1000 donnes simulées, "}
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("reached", [0, 1])
-def test_round_one_gives_no_figure_of_no_deal_nor_an_interval_of_one(
-        reached: int, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    # Seed 3 dealt by W (S holds 10♥ Q♦ 9♦ 7♦ 9♣, retourne 10♦): N and E speak before S,
-    # and the simulation leaves out the deals where one of them takes, here made all but
-    # ``reached`` of the 1000. In none there is nothing to judge (0.00 and a verdict would
-    # be figures of no deal); in one, taking minus passing is that deal's, with no spread
-    # to measure: no interval, and no advice drawn from it (as round two's line).
-    calls = iter(range(10**6))
-    monkeypatch.setattr(runner_module, "opening_passes", lambda *args: next(calls) < reached)
-    played: list[tuple[str, DealResult]] = []
-    real = runner_module.play_classic
-
-    def spy(*args: Any, **kw: Any) -> DealResult:
-        result = real(*args, **kw)
-        if args[7] is not None:  # S made to take or to pass, not the bots bidding for all
-            played.append((args[7][1], result))
-        return result
-
-    monkeypatch.setattr(runner_module, "play_classic", spy)
-    run = _runner.invoke(app, ["play", "--seed", "3", "--dealer", "W", "--review",
-                               "--lang", lang], input="pass\n" + "1\n" * 40,
-                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
-    assert run.exit_code == 0, run.output
-    said = next(line for line in run.stdout.splitlines()
-                if line.startswith(("  should you take?", "  fallait-il prendre")))
-    if reached == 0:
-        assert played == []
-        rest = {"en": "none where the retourne came to you (someone took first in each): "
-                      "not judged",
-                "fr": "aucune où la retourne vous est venue (quelqu'un a pris avant dans "
-                      "chacune)\xa0: non jugé"}[lang]
-        assert re.fullmatch(_SHOULD[lang] + re.escape(rest), said), said
-        assert not re.search(r"\d[.,]\d\d", said), said
-        return
-    # The one deal, played with S taking and with S passing twice: S's team's margin
-    # (NS's score minus EW's, a void deal 0) taking minus passing.
-    margins = {}
-    for scenario, result in played:
-        score = result.score
-        margins[scenario] = 0 if score is None else score.score[0] - score.score[1]
-    assert sorted(margins) == ["pass", "take"] and len(played) == 2
-    diff = f"{margins['take'] - margins['pass']:+d}"
-    rest = {"en": (r"the 1 where the retourne came to you \(belote simulate --hand\), taking "
-                   r"minus passing, your team's margin in that one deal: "
-                   + re.escape(f"{diff}.00: no clear difference")),
-            "fr": (r"la seule où la retourne vous est venue \(belote simulate --hand\), "
-                   r"prendre plutôt que passer, écart de votre équipe dans cette seule "
-                   r"donne\xa0: " + re.escape(f"{diff},00\xa0: pas de différence nette"))}
-    assert re.fullmatch(_SHOULD[lang] + rest[lang], said), said
-    assert "[" not in said
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_round_one_says_how_many_deals_it_judges_where_some_were_left_out(
-        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    # Seed 3 dealt by W, as above, with the retourne made to come to S in 6 of the 1000
-    # deals: the line says 'of 1000 simulated deals, the 6 where the retourne came to
-    # you', as round two's says 'the 783 where round two came to you', where it said
-    # 'over 1000 simulated deals' of figures drawn from 6; the margin and its interval
-    # recomputed from the games played (normal approximation, as the rule book's 95%).
-    reached = 6
+def _round_one_reaching(reached: int, lang: str, monkeypatch: pytest.MonkeyPatch
+                        ) -> tuple[str, dict[int, dict[str, int]]]:
+    """``play --seed 3 --dealer W --review`` (S passing, then playing the first card), its
+    simulation of round one made to reach S in ``reached`` deals: the review's round-one
+    line, and S's team's margin (NS's score minus EW's, a void deal 0) in each of those
+    deals with S taking and with S passing twice, by deal number."""
     calls = iter(range(10**6))
     monkeypatch.setattr(runner_module, "opening_passes", lambda *args: next(calls) < reached)
     played: dict[int, dict[str, int]] = {}
@@ -251,6 +194,54 @@ def test_round_one_says_how_many_deals_it_judges_where_some_were_left_out(
     assert run.exit_code == 0, run.output
     said = next(line for line in run.stdout.splitlines()
                 if line.startswith(("  should you take?", "  fallait-il prendre")))
+    return said, played
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("reached", [0, 1])
+def test_round_one_gives_no_figure_of_no_deal_nor_an_interval_of_one(
+        reached: int, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Seed 3 dealt by W (S holds 10♥ Q♦ 9♦ 7♦ 9♣, retourne 10♦): N and E speak before S,
+    # and the simulation leaves out the deals where one of them takes, here made all but
+    # ``reached`` of the 1000. In none there is nothing to judge (0.00 and a verdict would
+    # be figures of no deal); in one, taking minus passing is that deal's, with no spread
+    # to measure: no interval, and no advice drawn from it (as round two's line).
+    said, played = _round_one_reaching(reached, lang, monkeypatch)
+    if reached == 0:
+        assert played == {}
+        rest = {"en": "none where the retourne came to you (someone took first in each): "
+                      "not judged",
+                "fr": "aucune où la retourne vous est venue (quelqu'un a pris avant dans "
+                      "chacune)\xa0: non jugé"}[lang]
+        assert re.fullmatch(_SHOULD[lang] + re.escape(rest), said), said
+        assert not re.search(r"\d[.,]\d\d", said), said
+        return
+    # The one deal, played with S taking and with S passing twice: S's team's margin
+    # (NS's score minus EW's, a void deal 0) taking minus passing.
+    assert len(played) == 1
+    [margins] = played.values()
+    assert sorted(margins) == ["pass", "take"]
+    diff = f"{margins['take'] - margins['pass']:+d}"
+    rest = {"en": (r"the 1 where the retourne came to you \(belote simulate --hand\), taking "
+                   r"minus passing, your team's margin in that one deal: "
+                   + re.escape(f"{diff}.00: no clear difference")),
+            "fr": (r"la seule où la retourne vous est venue \(belote simulate --hand\), "
+                   r"prendre plutôt que passer, écart de votre équipe dans cette seule "
+                   r"donne\xa0: " + re.escape(f"{diff},00\xa0: pas de différence nette"))}
+    assert re.fullmatch(_SHOULD[lang] + rest[lang], said), said
+    assert "[" not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_round_one_says_how_many_deals_it_judges_where_some_were_left_out(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Seed 3 dealt by W, as above, with the retourne made to come to S in 6 of the 1000
+    # deals: the line says 'of 1000 simulated deals, the 6 where the retourne came to
+    # you', as round two's says 'the 783 where round two came to you', where it said
+    # 'over 1000 simulated deals' of figures drawn from 6; the margin and its interval
+    # recomputed from the games played (normal approximation, as the rule book's 95%).
+    reached = 6
+    said, played = _round_one_reaching(reached, lang, monkeypatch)
     assert len(played) == reached
     diffs = [games["take"] - games["pass"] for games in played.values()]
     mean = statistics.fmean(diffs)
