@@ -261,6 +261,14 @@ def _answer(text: list[str]) -> str:
     return "" if said and said[-1] in _TAKEN else "1"
 
 
+def _answered_until(term: Terminal, text: list[str], *starts: str) -> list[str]:
+    """The screen once ``term``'s questions, from ``text`` on, were answered
+    (``_answer``) until a line of it begins with one of ``starts``."""
+    while not any(line.startswith(starts) for line in text):
+        text = term.type(_answer(text))
+    return text
+
+
 def test_what_the_first_screens_show() -> None:
     # Seed 3 (the golden play-classic session): E deals, S speaks first on the retourne
     # 10♦ with A♠ K♥ Q♥ K♦ J♣, takes, and gets the 10♦, J♠ and 8♦.
@@ -576,8 +584,7 @@ def test_a_resize_redraws_the_tally_and_the_review_at_the_new_size() -> None:
                     python=_LONG_REVIEW)
     try:
         tally = term.wait()
-        while not any(line.startswith("Enter: leave") for line in tally):
-            tally = term.type(_answer(tally))
+        tally = _answered_until(term, tally, "Enter: leave")
         wide = term.resize(100, 30)
         assert "check: 152 + 10 = 162 ✓" in wide, "\n".join(wide)
         assert [line for line in wide if line][-1].startswith("Enter: leave"), wide
@@ -609,8 +616,7 @@ def test_the_end_of_a_deal_and_its_review() -> None:
     term = Terminal(["--seed", "3", "--pause", "0"], 80, 40, colour=False)
     try:
         text = term.wait()
-        while not any(line.startswith("Enter: leave") for line in text):
-            text = term.type(_answer(text))
+        text = _answered_until(term, text, "Enter: leave")
         assert any("162" in line for line in text)
         unknown = term.type("foo", (b"cost\r\n",), clear=False)
         assert "Unknown input 'foo': press Enter to leave, or type review." in unknown
@@ -643,8 +649,7 @@ def test_a_review_longer_than_the_screen_is_shown_a_page_at_a_time(
                     python=_LONG_REVIEW)
     try:
         text = term.wait()
-        while not any(line.startswith(leave) for line in text):
-            text = term.type(_answer(text))
+        text = _answered_until(term, text, leave)
         first = term.type("bilan" if lang == "fr" else "review", (b"\r\n",), clear=False)
         assert first[:22] == [f"review line {n}" for n in range(1, 23)], "\n".join(first)
         assert first[22:] == [more, ""]
@@ -666,8 +671,7 @@ def test_the_review_of_play_review_is_shown_a_page_at_a_time() -> None:
     term = Terminal(["--seed", "3", "--pause", "0", "--review"], 80, 24, colour=False)
     try:
         text = term.wait()
-        while not any(line.startswith(("Enter: go on", "Enter: leave")) for line in text):
-            text = term.type(_answer(text))
+        text = _answered_until(term, text, "Enter: go on", "Enter: leave")
         said = [line for line in text if line]
         assert said[-1] == "Enter: go on", "\n".join(text)
         assert text[0].startswith("trump ♦  taker S (NS)"), "\n".join(text)
@@ -701,8 +705,7 @@ def test_a_resize_at_the_review_of_play_review_keeps_its_screenful() -> None:
     term = Terminal(["--seed", "3", "--pause", "0", "--review"], 80, 24, colour=False)
     try:
         text = term.wait()
-        while not any(line.startswith(("Enter: go on", "Enter: leave")) for line in text):
-            text = term.type(_answer(text))
+        text = _answered_until(term, text, "Enter: go on", "Enter: leave")
         review = term.type("")
         assert review[0].startswith("Review of deal 1"), "\n".join(review)
         wide = term.resize(120, 40)
@@ -749,8 +752,7 @@ def test_play_review_keeps_the_tally_as_without_it(args: list[str], page_line: s
                     colour=False, python=_LONG_REVIEW)
     try:
         text = term.wait()
-        while not any(line.startswith(("Enter: go on", "Enter: leave")) for line in text):
-            text = term.type(_answer(text))
+        text = _answered_until(term, text, "Enter: go on", "Enter: leave")
         head = _row_with(text, "trump ♦  taker S (NS)")
         for n in range(1, 9):
             row = text[head + n]
@@ -877,8 +879,7 @@ def test_ctrl_d_after_the_last_deal_leaves_with_its_record(tmp_path: Path) -> No
                     colour=False)
     try:
         text = term.wait()
-        while not any(line.startswith("Enter: leave") for line in text):
-            text = term.type(_answer(text))
+        text = _answered_until(term, text, "Enter: leave")
         os.write(term.master, b"\x04")
         assert term.process.wait(timeout=LIMIT) == 0
         assert record.read_text(encoding="utf-8").count("\n8:") == 1
@@ -1480,8 +1481,7 @@ def test_help_at_a_screenful_of_a_long_review_keeps_its_rows() -> None:
                     python=_LONG_REVIEW)
     try:
         text = term.wait()
-        while not any(line.startswith("Enter: leave") for line in text):
-            text = term.type(_answer(text))
+        text = _answered_until(term, text, "Enter: leave")
         first = term.type("review")
         assert first[:23] == [f"review line {n}" for n in range(1, 23)] + ["Enter: go on"]
         helped = term.type("help", clear=False)  # before, written under the screenful
