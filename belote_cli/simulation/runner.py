@@ -27,7 +27,7 @@ from ..bots.registry import BotFactory, bot_factory
 from ..core.bidding import deal_order
 from ..core.errors import BeloteError
 from ..core.scoring import CAPOT_KEY, score_table
-from ..core.seats import SEATS, Team
+from ..core.seats import SEATS, Seat, Team
 from ..engine.dealing import discovery_hands
 from ..system.workers import ordered_results
 from .config import (
@@ -103,6 +103,14 @@ class ChunkResult:
     pairs: dict[tuple[str, str], Moments] = dataclasses.field(default_factory=dict)
 
 
+def _margin(result: DealResult, seat: Seat) -> int:
+    """The deal score of ``seat``'s team minus the other team's in ``result`` (a void
+    deal: 0)."""
+    score = result.score
+    margin = 0 if score is None else score.score[0] - score.score[1]
+    return margin if seat.team is Team.NS else -margin
+
+
 def _bots_for(factories: list[BotFactory] | None, rng: random.Random) -> list[Bot] | None:
     # New bots for every deal, drawing from the deal's generator: a deal never depends on
     # what a bot remembers from the deal before, so it replays alone. ``factories`` None:
@@ -160,8 +168,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
                                    number, seed, (known.seat, "pass" if choice is None
                                                   else choice), keep, passes)
                 results.append((scenario, res))
-                m = 0 if res.score is None else res.score.score[0] - res.score.score[1]
-                margins.append(m if known.seat.team is Team.NS else -m)
+                margins.append(_margin(res, known.seat))
             for i, a in enumerate(scenarios):
                 for j in range(i + 1, len(scenarios)):
                     pairs[a, scenarios[j]].add(margins[i] - margins[j])
@@ -183,11 +190,7 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
                 results.append((scenario, play_classic(
                     deck, known.dealer, rules, bots, rnd, number, seed, force, keep,
                     before)))
-            margins = []
-            for _, res in results[:2]:
-                m = 0 if res.score is None else res.score.score[0] - res.score.score[1]
-                margins.append(m if known.seat.team is Team.NS else -m)
-            pair.add(margins[0] - margins[1])
+            pair.add(_margin(results[0][1], known.seat) - _margin(results[1][1], known.seat))
         elif config.discovery:
             bots = _bots_for(factories, rng)
             results.append(("all", play_discovery_deal(
