@@ -571,7 +571,7 @@ def test_a_game_at_play_takes_hands_as_solve_takes_them() -> None:
         ([*masks[:3], "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ 11♣"], b.CardError, "^unknown card '11♣'"),
         ([*masks[:3], 1 << 40], b.CardError, "^hands: no cards make 1099511627776"),
         ([*masks[:3], [24, 40]], b.CardError, "^hands: no card 40"),
-        ({**_SUITS_DEALT, "Z": ""}, b.CardError, "^unknown seat 'Z'"),
+        ({**_SUITS_DEALT, "Z": ""}, b.CardError, "^hands: unknown seat 'Z'"),
         ([*masks[:3], None], TypeError, "^hands: a hand is a mask, a card's text or a list"),
         ("7♠ 8♠", TypeError, "^hands: the four hands"),
     ]
@@ -691,7 +691,7 @@ def test_a_seat_that_does_not_exist_is_a_card_error_by_its_int_as_by_its_letter(
         with pytest.raises(b.CardError, match=f"^seat: no seat {number}, a seat is N, E, S "
                                               r"or W \(or its int 0-3\)$"):
             call(number)
-        with pytest.raises(b.CardError, match="^unknown seat 'Z'"):
+        with pytest.raises(b.CardError, match="^seat: unknown seat 'Z'"):
             call("Z")
     with pytest.raises(b.CardError, match=f"^dealer: no seat {number}"):
         b.Game(seed=4, dealer=number)
@@ -1187,3 +1187,44 @@ def test_a_card_played_while_a_question_waits_names_the_question(rules: str, pha
     assert game.phase is Phase[phase] and seat is not None
     with pytest.raises(b.IllegalPlayError, match=f"^{seat.name} " + re.escape(said) + "$"):
         game.play(next(iter(game.hand(seat))))
+
+
+_UNKNOWN_SEAT = " unknown seat 'Q' \\(expected N, E, S or W\\)$"
+_ENDING = {"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}
+_FOUR = [b.find_bot("random", random.Random(s)) for s in range(4)]
+
+
+@pytest.mark.parametrize(("call", "argument"), [
+    (lambda: b.Game(dealer="Q"), "dealer"),
+    (lambda: b.Game.deal(list(range(32)), "Q"), "dealer"),
+    (lambda: b.Game.shuffle(random.Random(1), "Q"), "dealer"),
+    (lambda: b.Game.at_play(_SUITS_DEALT, b.HEARTS, "Q"), "leader"),
+    (lambda: b.Game.at_play(_SUITS_DEALT, b.HEARTS, "S", taker="Q"), "taker"),
+    (lambda: b.Game.at_play(_SUITS_DEALT, b.HEARTS, "S", taker="S", dealer="Q"), "dealer"),
+    (lambda: b.Game.at_play({**_SUITS_DEALT, "Q": ""}, b.HEARTS, "S"), "hands"),
+    (lambda: b.Game(seed=4).hand("Q"), "seat"),
+    (lambda: b.Game(seed=4).cards("Q"), "seat"),
+    (lambda: b.Game(seed=4).view("Q"), "seat"),
+    (lambda: b.Game.shuffle(random.Random(1), "S", "variant=deux").hand("Q"), "seat"),
+    (lambda: b.Game.shuffle(random.Random(1), "S", "variant=deux").view("Q"), "seat"),
+    (lambda: b.Match(dealer="Q"), "dealer"),
+    (lambda: b.play_match(_FOUR, random.Random(1), dealer="Q"), "dealer"),
+    (lambda: b.play_deal("random", seed=1, dealer="Q"), "dealer"),
+    (lambda: b.solve(_ENDING, "♥", "Q"), "leader"),
+    (lambda: b.solve({**_ENDING, "Q": ""}, "♥", "S"), "position"),
+])
+def test_an_unknown_seat_as_text_names_its_argument_as_an_int_does(
+        call: Callable[[], object], argument: str) -> None:
+    # Game(dealer="Q") said "unknown seat 'Q' (expected N, E, S or W)" where Game(dealer=5)
+    # says "dealer: no seat 5, …": which of a call's seats was wrong went unsaid.
+    with pytest.raises(b.CardError, match=f"^{argument}:{_UNKNOWN_SEAT}"):
+        call()
+
+
+def test_an_unknown_seat_named_by_its_argument_is_worded_in_french_too() -> None:
+    from belote_cli import texts
+
+    with pytest.raises(b.CardError) as refused:
+        b.Game(dealer="Q")
+    assert texts.describe(refused.value, "fr") == ("dealer\u00a0: place inconnue 'Q' (attendu N, "
+                                                   "E, S ou O)")

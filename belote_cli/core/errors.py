@@ -77,6 +77,20 @@ class CardError(BeloteError):
     """
 
 
+def named_error(error: BeloteError, what: str) -> BeloteError:
+    """``error``, of its own kind, with the argument it is about named first, as a wrong int
+    names it (``dealer: unknown seat 'Q' (expected N, E, S or W)``); a coded error keeps
+    its code as the problem of ``hand_option`` (``{option}: {problem}``), worded in every
+    language.
+
+    >>> named_error(CardError(code="seat_unknown", text="Q"), "dealer")
+    CardError("dealer: unknown seat 'Q' (expected N, E, S or W)")
+    """
+    if not error.code:
+        return type(error)(f"{what}: {error}")
+    return type(error)(code="hand_option", option=what, problem=error.reason)
+
+
 class RuleError(BeloteError):
     """An unknown rule option or value (``undertrump=maybe``).
 

@@ -28,7 +28,7 @@ from ..core.cards import (
     suit_symbol,
 )
 from ..core.coinche import CAPOT, LEVELS, Call, Contract, match_rules, parse_call
-from ..core.errors import CardError, RuleError
+from ..core.errors import CardError, RuleError, named_error
 from ..core.pickling import by_fields
 from ..core.rules import RuleSet
 from ..core.seats import SEATS, Seat, parse_seat
@@ -373,18 +373,25 @@ def suit_arg(value: object, name: str = "suit", retourne: bool = True) -> int | 
 
 def seat_of(value: object, what: str) -> Seat:
     """``value`` as a seat: a ``Seat``, its int (0-3) or its text (``"W"``, ``"ouest"``).
-    A seat that does not exist is a ``CardError`` (``"Z"``, or an int outside 0-3, which
-    names ``what``), anything else a TypeError naming ``what``.
+    A seat that does not exist is a ``CardError`` naming ``what``, the argument (``"Z"``,
+    or an int outside 0-3), anything else a TypeError naming ``what``.
 
     >>> seat_of(5, "seat")
     Traceback (most recent call last):
     ...
     belote_cli.core.errors.CardError: seat: no seat 5, a seat is N, E, S or W (or its int 0-3)
+    >>> seat_of("Z", "dealer")
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.CardError: dealer: unknown seat 'Z' (expected N, E, S or W)
     """
     if isinstance(value, Seat):
         return value
     if isinstance(value, str):
-        return parse_seat(value)
+        try:
+            return parse_seat(value)
+        except CardError as e:
+            raise named_error(e, what) from None
     if isinstance(value, int) and not isinstance(value, bool):
         if not 0 <= value < 4:
             raise CardError(f"{what}: no seat {value}, a seat is N, E, S or W (or its int "
