@@ -17,8 +17,8 @@ from __future__ import annotations
 import dataclasses
 import random
 import secrets
-from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from .bots.base import Bot
 from .bots.registry import find_bot
@@ -39,7 +39,7 @@ from .core.cards import (
     shown,
 )
 from .core.coinche import match_rules
-from .core.errors import BeloteError, CardError, RuleError
+from .core.errors import BeloteError, CardError, RuleError, named_error
 from .core.rules import TWO_PLAYER_GAMES, RuleSet
 from .core.scoring import DealScore
 from .core.seats import SEATS, Seat
@@ -55,6 +55,8 @@ if TYPE_CHECKING:
 Rules = RuleSet | str | Iterable[str] | None
 #: Cards as ints (``Card`` or a ``Mask``) or as text (``"J♥ 9♥ A♠"``).
 Cards = Mask | str | Iterable[Card]
+
+_T = TypeVar("_T")
 
 #: How many void deals (everybody passed) ``play_deal`` redeals before giving up.
 MAX_REDEALS = 100
@@ -390,11 +392,15 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
     if isinstance(trump, bool) or not isinstance(trump, (int, str)):
         raise TypeError(f"trump: a suit (0-3, or its symbol or letter), SA or TA, not "
                         f"{shown(trump)}")
-    suit = trump if isinstance(trump, int) else _contract_kind(trump)
+    if isinstance(trump, int):
+        _trump(trump)  # 0-5, named as legal_plays names it
+        suit = trump
+    else:
+        suit = _named(_contract_kind, trump, "trump")
     if not isinstance(trick, (str, Sequence)):
         raise TypeError(f"trick: the cards on the table, as text or a list, not "
                         f"{shown(trick)}")
-    on_table = (parse_cards(trick) if isinstance(trick, str)
+    on_table = (_named(parse_cards, trick, "trick") if isinstance(trick, str)
                 else [check_card(c, "trick") for c in trick])
     return solve_position(masks, suit, _seat(leader, "leader"), on_table, rule_set(rules))
 
@@ -419,6 +425,15 @@ def _solve_two(game: Game) -> Solution:
         raise BeloteError(f"a position of belote découverte is solved once no card lies "
                           f"face down: {down.bit_count()} are still unseen by both players")
     return solve_position(state.hands, state.trump, state.leader, state.trick, game.rules)
+
+
+def _named(read: Callable[[str], _T], text: str, what: str) -> _T:
+    # ``read(text)``, a card or suit that does not exist refused with the argument named
+    # (``trump: unknown suit 'X' …``), as a wrong int is.
+    try:
+        return read(text)
+    except CardError as e:
+        raise named_error(e, what) from None
 
 
 def _contract_kind(text: str) -> int:

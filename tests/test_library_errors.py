@@ -568,7 +568,7 @@ def test_a_game_at_play_takes_hands_as_solve_takes_them() -> None:
         (masks[:3], b.CardError, r"^hands: the hands of N, E, S and W, found 3$"),
         ([*masks[:3], "7♣ 7♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"], b.CardError,
          r"^hands: 7♣ is given twice in a hand$"),
-        ([*masks[:3], "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ 11♣"], b.CardError, "^unknown card '11♣'"),
+        ([*masks[:3], "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ 11♣"], b.CardError, "^hands: unknown card '11♣'"),
         ([*masks[:3], 1 << 40], b.CardError, "^hands: no cards make 1099511627776"),
         ([*masks[:3], [24, 40]], b.CardError, "^hands: no card 40"),
         ({**_SUITS_DEALT, "Z": ""}, b.CardError, "^hands: unknown seat 'Z'"),
@@ -1228,3 +1228,25 @@ def test_an_unknown_seat_named_by_its_argument_is_worded_in_french_too() -> None
         b.Game(dealer="Q")
     assert texts.describe(refused.value, "fr") == ("dealer\u00a0: place inconnue 'Q' (attendu N, "
                                                    "E, S ou O)")
+
+
+@pytest.mark.parametrize(("call", "error", "said"), [
+    # The suit, the cards on the table and in the hands, each named as a wrong type is.
+    (lambda: b.solve(_ENDING, "X", "S"), b.CardError,
+     r"^trump: unknown suit 'X' \(expected ♠ ♥ ♦ ♣ or S H D C\)$"),
+    (lambda: b.solve(_ENDING, "", "S"), b.CardError, "^trump: unknown suit ''"),
+    # An int outside 0-5, as legal_plays names it (it said "no contract kind 9: …").
+    (lambda: b.solve(_ENDING, 9, "S"), b.RuleError,
+     "^trump: no contract 9, a suit is 0-3, SA 4 and TA 5$"),
+    (lambda: b.solve(_ENDING, -1, "S"), b.RuleError, "^trump: no contract -1"),
+    (lambda: b.solve(_ENDING, "♥", "S", trick="Z♠"), b.CardError,
+     "^trick: unknown card 'Z♠'$"),
+    (lambda: b.solve({**_ENDING, "S": "J♥ 11♠"}, "♥", "S"), b.CardError,
+     "^position: unknown card '11♠'$"),
+])
+def test_solve_names_the_argument_whose_text_is_no_suit_or_card(
+        call: Callable[[], object], error: type[Exception], said: str) -> None:
+    with pytest.raises(error, match=said):
+        call()
+    # The same position, well written: S leads J♥ and NS take all 55 points.
+    assert b.solve(_ENDING, 1, "S").points == b.solve(_ENDING, "♥", "S").points == (55, 0)

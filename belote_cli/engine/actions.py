@@ -342,7 +342,10 @@ def _hand_mask(hand: object, name: str) -> int:
     if isinstance(hand, int) and not isinstance(hand, bool):
         return check_mask(hand, name)
     if isinstance(hand, str):
-        cards = parse_cards(hand)
+        try:
+            cards = parse_cards(hand)
+        except CardError as e:
+            raise named_error(e, name) from None
     elif isinstance(hand, (list, tuple)):
         cards = [check_card(c, name) for c in hand]
     else:
