@@ -784,6 +784,68 @@ def test_dump_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None
     assert sorted(p.name for p in tmp_path.iterdir()) == ["deal.belote"]
 
 
+def test_load_and_dump_take_an_open_text_file_as_json_does(tmp_path: Path) -> None:
+    # load and dump took a path only (a TypeError for the file object json.load and
+    # json.dump take); a path still works.
+    import io
+
+    (r,) = loads(MADE_SEATED)
+    out = io.StringIO()
+    assert record.dump(r, out) is None
+    assert out.getvalue() == dumps(r)  # the same text as dumps, in one write
+    out.seek(0)
+    assert load(out) == [r] and not out.closed  # read from where it stands, left open
+    path = tmp_path / "deal.belote"
+    with open(path, "w", encoding="utf-8") as f:
+        record.dump([r, r], f)
+        f.write("# after\n")  # still open for writing
+    with open(path, encoding="utf-8") as f:
+        assert load(f) == [r, r] == load(path)
+    with open(path, encoding="utf-8") as f:
+        assert load(f, overrides=["capot=250"])[0].rules.capot == 250
+    # A problem is located in the open file's name, as it is in the path's.
+    path.write_text("trump: H\n1: S:11H W:7H N:8H E:9H\n", encoding="utf-8")
+    with open(path, encoding="utf-8") as f, pytest.raises(DealFileErrors,
+                                                          match=f"^{re.escape(str(path))}:2:6: "
+                                                                "unknown card '11H'"):
+        load(f)
+    with pytest.raises(DealFileErrors, match="^<deal>: empty file"):
+        load(io.StringIO("\n  \n"))
+
+
+def test_load_and_dump_refuse_a_binary_or_closed_file_by_name(tmp_path: Path) -> None:
+    import io
+
+    (r,) = loads(MADE_SEATED)
+    path = tmp_path / "deal.belote"
+    record.dump(r, path)
+    with open(path, "rb") as f, pytest.raises(TypeError, match="^path: a text file .*binary"):
+        load(f)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^path: a text file .*binary"):
+        load(io.BytesIO(path.read_bytes()))  # type: ignore[arg-type]
+    with open(path, "ab") as f, pytest.raises(TypeError, match="^path: a text file .*binary"):
+        record.dump(r, f)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^path: a text file .*binary"):
+        record.dump(r, io.BytesIO())  # type: ignore[arg-type]
+    assert load(path) == [r]  # nothing was written to it
+    closed = io.StringIO(dumps(r))
+    closed.close()
+    for call in (lambda: load(closed), lambda: record.dump(r, closed)):
+        with pytest.raises(ValueError, match="^path: the file is closed"):
+            call()
+    # Bytes that are not UTF-8 read through utf-8 (0xe9, é in Latin-1), and a file whose
+    # encoding cannot write the é of a carré: the file's problem, not a traceback.
+    path.write_bytes(b"trump: H\ntaker: caf\xe9\n")
+    with open(path, encoding="utf-8") as f, pytest.raises(DealFileErrors,
+                                                          match=r"not UTF-8 text \(byte 0xe9\)"):
+        load(f)
+    carre = load(Path(__file__).parent / "deals" / "hand-written" / "coinche-carre.belote")
+    with open(tmp_path / "ascii.belote", "w", encoding="ascii") as f, pytest.raises(
+            BeloteError, match="^path: the file's encoding, ascii, cannot write 'é': open it "
+                               "with encoding='utf-8'$"):
+        record.dump(carre, f)
+
+
 def test_examples_round_trip() -> None:
     for path in sorted(EXAMPLES.glob("*.belote")):
         deals = load(path)

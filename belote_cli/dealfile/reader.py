@@ -1,19 +1,19 @@
 """Reading the deal file: ``loads`` (a file's text), ``iter_loads`` (deal by deal),
-``count_deals``, ``load`` (a file), ``load_bytes`` and ``decode`` (raw bytes).
+``count_deals``, ``load`` (a file, or an open text file), ``load_bytes`` and ``decode`` (raw bytes).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Sequence
-from typing import BinaryIO
+from typing import BinaryIO, TextIO
 
 from ..core.cards import shown
 from ..core.errors import DealFileError, DealFileErrors, Reason
 from ..core.rules import RuleSet
 from .headers import Reader
 from .model import DealRecord
-from .writer import path_of
+from .writer import path_of, stream_name, text_file
 
 
 def loads(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> list[DealRecord]:
@@ -93,21 +93,58 @@ def read_limited(stream: BinaryIO) -> bytes:
     return stream.read(MAX_FILE_BYTES + 1)
 
 
-def load(path: str | os.PathLike[str], overrides: Sequence[str] = ()) -> list[DealRecord]:
-    """Read a deal file; a missing, empty, binary or non-UTF-8 file is a ``DealFileErrors``.
+def load(path: str | os.PathLike[str] | TextIO,
+         overrides: Sequence[str] = ()) -> list[DealRecord]:
+    """Read a deal file: ``path`` is its path or, as for ``json.load``, an open text file
+    (opened with ``encoding="utf-8"``; ``sys.stdin``; an ``io.StringIO``), read from where
+    it stands to its end and left open. A missing, empty, binary or non-UTF-8 file is a
+    ``DealFileErrors`` (named by the open file's ``name``, else ``<deal>``); a file opened
+    in binary mode (``"rb"``) is a TypeError, a closed one a ValueError.
 
-    >>> import os, tempfile
+    >>> import io, os, tempfile
     >>> path = os.path.join(tempfile.mkdtemp(), "deal.belote")
     >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
     >>> from belote_cli.dealfile import dump
     >>> dump(deals, path)
     >>> load(path) == deals
     True
+    >>> with open(path, encoding="utf-8") as f:
+    ...     load(f) == deals
+    True
     >>> os.remove(path)
     """
-    name = path_of(path)
     options = _overrides(overrides)
+    stream = text_file(path, "read")
+    if stream is not None:
+        name = stream_name(stream)
+        return loads(_read_stream(stream, name), name, options)
+    name = path_of(path)
     return loads(read_text(name), name, options)
+
+
+def _read_stream(stream: TextIO, name: str) -> str:
+    # The text of an open text file (``load``'s), checked as ``read_text`` checks a file's
+    # bytes: at most MAX_FILE_BYTES, no NUL, UTF-8, not empty.
+    def fail(problem: Reason) -> DealFileErrors:
+        return DealFileErrors([DealFileError(name, 0, 0, problem)])
+
+    try:
+        text: object = stream.read(MAX_FILE_BYTES + 1)
+    except UnicodeDecodeError as e:  # a file opened with encoding='utf-8' on other bytes
+        raise fail(Reason("file_not_utf8", {"byte": e.object[e.start]})) from None
+    except OSError as e:  # opened for writing only (io.UnsupportedOperation), a device
+        raise fail(Reason("file_unreadable", {"why": str(e.strerror or e)})) from None
+    if isinstance(text, bytes):
+        raise TypeError(f"path: a text file (a deal file is text: open it with "
+                        f"encoding='utf-8', not 'b'), not the binary file {shown(stream)}")
+    if not isinstance(text, str):
+        raise TypeError(f"path: an open text file, whose read() gives text, not "
+                        f"{shown(text)}")
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as e:  # read with errors='surrogateescape': not UTF-8
+        raise fail(Reason("file_not_utf8", {"byte": ord(text[e.start]) & 0xFF})) from None
+    return decode(data, name)  # its size, a NUL, emptiness: as for a path
 
 
 def read_text(path: str | os.PathLike[str]) -> str:

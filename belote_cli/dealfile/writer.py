@@ -1,11 +1,13 @@
 """Writing the deal file: ``dumps`` (the canonical form of each deal, separated by
-``---``) and ``dump`` (a file written whole or not at all).
+``---``) and ``dump`` (a file written whole or not at all, or an open text file).
 """
 
 from __future__ import annotations
 
+import io
 import os
 from collections.abc import Sequence
+from typing import TextIO
 
 from ..core.cards import (
     card_name,
@@ -19,7 +21,7 @@ from ..core.cards import (
 )
 from ..core.coinche import Contract, default_target
 from ..core.declarations import Declaration
-from ..core.errors import RuleError
+from ..core.errors import BeloteError, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, Team
 from ..core.talon import PLAYERS
@@ -191,20 +193,67 @@ def _records(records: object) -> list[DealRecord]:
                     f"{shown(records)}")
 
 
-def dump(records: DealRecord | Sequence[DealRecord], path: str | os.PathLike[str]) -> None:
-    """Write ``records`` to ``path`` whole or not at all (a temporary file, then a rename);
-    ``BeloteError`` says why it cannot.
+def dump(records: DealRecord | Sequence[DealRecord],
+         path: str | os.PathLike[str] | TextIO) -> None:
+    """Write ``records`` to ``path`` whole or not at all (a temporary file, then a rename),
+    or, as ``json.dump`` does, to an open text file (``path`` a file object opened with
+    ``"w"`` or ``"a"``, ``encoding="utf-8"``; ``sys.stdout``; an ``io.StringIO``), in one
+    ``write``, the file left open; ``BeloteError`` says why it cannot. A binary file
+    (``"wb"``) is a TypeError: a deal file is text.
 
     >>> from belote_cli.dealfile import loads
-    >>> import os, tempfile
+    >>> import io, os, tempfile
     >>> path = os.path.join(tempfile.mkdtemp(), "deal.belote")
-    >>> dump(loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n"), path)
+    >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
+    >>> dump(deals, path)
     >>> open(path, encoding="utf-8").readline()
     'trump: H\\n'
     >>> os.remove(path)
+    >>> out = io.StringIO()
+    >>> dump(deals, out)
+    >>> out.getvalue() == dumps(deals)
+    True
     """
     text = dumps(records)
-    write_whole(path_of(path), text)
+    stream = text_file(path, "write")
+    if stream is None:
+        write_whole(path_of(path), text)
+        return
+    try:
+        stream.write(text)
+    except UnicodeEncodeError as e:
+        encoding = getattr(stream, "encoding", None) or e.encoding
+        raise BeloteError(f"path: the file's encoding, {encoding}, cannot write "
+                          f"{e.object[e.start:e.end]!r}: open it with encoding='utf-8'"
+                          ) from None
+    except TypeError:  # a file-like object wanting bytes
+        raise TypeError(f"path: a text file (a deal file is text), not the binary file "
+                        f"{shown(path)}") from None
+    except OSError as e:
+        raise BeloteError(code="cannot_write", path=stream_name(stream),
+                          problem=str(e.strerror or e)) from None
+
+
+def text_file(path: object, method: str) -> TextIO | None:
+    """``path`` as an open text file, when it is a file object (it has ``method``, read or
+    write) rather than a path; None for a path. A binary file is a TypeError, a closed one
+    a ValueError, both naming ``path``."""
+    if isinstance(path, (str, bytes, os.PathLike)) or not callable(getattr(path, method,
+                                                                            None)):
+        return None
+    if isinstance(path, (io.RawIOBase, io.BufferedIOBase)) or "b" in str(
+            getattr(path, "mode", "")):
+        raise TypeError(f"path: a text file (a deal file is text: open it with "
+                        f"encoding='utf-8', not 'b'), not the binary file {shown(path)}")
+    if getattr(path, "closed", False) is True:
+        raise ValueError(f"path: the file is closed ({shown(path)})")
+    return path  # type: ignore[return-value]  # a file object: read or written as text
+
+
+def stream_name(stream: object) -> str:
+    # The name of an open file for messages (an open file's path, '<stdin>'), or '<deal>'.
+    name = getattr(stream, "name", None)
+    return name if isinstance(name, str) else "<deal>"
 
 
 def path_of(path: object) -> str:
@@ -212,7 +261,7 @@ def path_of(path: object) -> str:
     and a path with a null character (which no file can have) a ValueError naming it."""
     name = os.fspath(path) if isinstance(path, (str, os.PathLike)) else None
     if not isinstance(name, str):
-        raise TypeError(f"path: a file's path (str or os.PathLike), not "
+        raise TypeError(f"path: a file's path (str or os.PathLike) or an open text file, not "
                         f"{shown(path)}")
     if "\0" in name:
         raise ValueError(f"path: no file's path holds a null character, as {shown(path)} does")
