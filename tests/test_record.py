@@ -846,6 +846,30 @@ def test_load_and_dump_refuse_a_binary_or_closed_file_by_name(tmp_path: Path) ->
         record.dump(carre, f)
 
 
+def test_a_record_made_with_its_tricks_and_no_leader_reads_back_equal() -> None:
+    # The made deal by its tricks alone: the reader takes S as trick 1's leader (nothing
+    # says who led) and the record made in Python kept None, so that loads(dumps(r)) != r.
+    alone = DealRecord(trump=HEARTS, taker=Seat.N, tricks=list(MADE_TRICKS))
+    assert alone.leader is Seat.S  # as the reader sets it: S, assumed
+    assert dumps(alone).splitlines()[2] == "1: JH 7H QH 8H"  # the cards alone, as before
+    assert loads(dumps(alone)) == [alone]
+    # The note under the tally is kept: S was taken to lead.
+    assert [n.code for n in replay(alone).notes] == ["note_leader_assumed"]
+    # Dealt by E: S, the seat after E, leads (the file's seats say so); by W: N would.
+    dealt = DealRecord(trump=HEARTS, taker=Seat.N, dealer=Seat.E, tricks=list(MADE_TRICKS))
+    assert dealt.leader is Seat.S and loads(dumps(dealt)) == [dealt] == loads(MADE_SEATED)
+    assert replay(dealt).notes == ()
+    by_w = DealRecord(trump=HEARTS, taker=Seat.N, dealer=Seat.W, tricks=list(MADE_TRICKS))
+    assert by_w.leader is Seat.N and loads(dumps(by_w)) == [by_w]
+    # A leader given is kept; a deal by its piles has none to set, and reads back so.
+    given = DealRecord(trump=HEARTS, taker=Seat.N, dealer=Seat.E, leader=Seat.S,
+                       tricks=list(MADE_TRICKS))
+    assert given == dealt
+    piles = DealRecord(trump=HEARTS, taker=Seat.S, last=Team.NS,
+                       piles={Team.EW: sum(1 << x for x in cs("7S 8S 9S 7D"))})
+    assert piles.leader is None and loads(dumps(piles)) == [piles]
+
+
 def test_examples_round_trip() -> None:
     for path in sorted(EXAMPLES.glob("*.belote")):
         deals = load(path)

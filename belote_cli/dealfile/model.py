@@ -34,7 +34,9 @@ class DealRecord:
     trump: int
     taker: Seat | None = None
     dealer: Seat | None = None
-    leader: Seat | None = None  # who led trick 1, when known from the file's seats
+    #: Who led trick 1: from the file's seats; for a deal made with its tricks and no
+    #: leader, ``first_leader()``, as the reader sets it from the file written.
+    leader: Seat | None = None
     rules: RuleSet = dataclasses.field(default_factory=RuleSet)
     belote: tuple[Seat, ...] = ()  # seats that declared belote-rebelote
     tricks: list[tuple[int, ...]] = dataclasses.field(default_factory=list)
@@ -60,6 +62,16 @@ class DealRecord:
     #: ``règles``), or in the language of its keys where it wrote none.
     keys: dict[str, str | Wording] = dataclasses.field(default_factory=dict, compare=False,
                                                        repr=False)
+
+    def __post_init__(self) -> None:
+        # A deal given by its tricks without a leader: who led trick 1 as the reader sets
+        # it from the file ``dumps`` writes (``first_leader``: after the dealer, else S,
+        # assumed and noted as for a file without seats), so that ``loads(dumps(r)) == r``.
+        if (self.leader is None and self.piles is None and self.tricks
+                and isinstance(self.rules, RuleSet)
+                and (self.dealer is None or isinstance(self.dealer, Seat))):
+            self.leader = self.first_leader()
+            self.leader_assumed = self.dealer is None and not self.is_two
 
     def __repr__(self) -> str:
         return reprs.of(self, trump=reprs.SUITS, tricks=reprs.CARDS, piles=reprs.MASKS)
