@@ -495,7 +495,7 @@ def test_a_value_of_two_announcements_is_said_in_french() -> None:
         ("E cent cinquante 9", "fr", HEARTS, Announcement.carre(NINE)),
         ("E cent cinquante de neuf", "en", HEARTS, Announcement.carre(NINE)),
         ("E Cent-Cinquante neuf", "fr", HEARTS, Announcement.carre(NINE)),
-        ("E cent,cinquante 9♦", "en", HEARTS, Announcement.carre(NINE)),  # a comma: a space
+        ("E cent,cinquante 9", "en", HEARTS, Announcement.carre(NINE)),  # a comma: a space
         ("E deux cents V", "fr", HEARTS, Announcement.carre(JACK)),
         ("E deux cent J", "en", HEARTS, Announcement.carre(JACK)),
         ("E deux-cents de valets", "fr", HEARTS, Announcement.carre(JACK)),
@@ -643,6 +643,45 @@ def test_deux_alone_is_said_in_french() -> None:
     assert describe_reason(info.value.reason, "fr") == (
         "annonce inconnue 'deux'\u00a0: une valeur en lettres ne commence ainsi que dans "
         "'deux cents' (200, à sans atout le carré d'as ('200 A'))")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "trump", "offset"),
+    [
+        # A value only a carré has (150, 200) with a card that has a suit: a carré names
+        # its rank, so this is the error of 'carré V♥', where the suit was dropped and the
+        # carré of its rank read.
+        ("N 200 V♥", "fr", HEARTS, 6),
+        ("N deux cents V♥", "fr", HEARTS, 13),
+        ("N deux-cents J♥", "en", None, 13),
+        ("N 200 J♥", "en", ALL_TRUMP, 6),
+        ("N 150 9♥", "en", HEARTS, 6),
+        ("N cent cinquante 9♦", "en", HEARTS, 17),
+        ("N 150 10♠", "en", NO_TRUMP, 6),  # SA: 150 is the carré of tens
+        ("N 200 A♥", "en", NO_TRUMP, 6),  # SA: 200 is the carré of aces
+    ],
+)
+def test_a_carres_value_with_a_suit_is_the_error_of_carre_with_a_suit(
+        text: str, lang: str, trump: int | None, offset: int) -> None:
+    card_text = text.split()[-1]
+    with pytest.raises(AnnouncementError) as info:
+        parse_declaration(text, lang, trump)
+    assert info.value.offset == offset
+    assert str(info.value) == (f"unknown rank '{card_text}' for a carré (expected J, 9, A, "
+                               f"10, K or Q)")
+    with pytest.raises(AnnouncementError) as carre:
+        parse_declaration(f"N carré {card_text}", lang, trump)
+    assert info.value.reason == carre.value.reason
+    assert describe_reason(info.value.reason, "fr") == (
+        f"rang inconnu '{card_text}' pour un carré (attendu V, 9, A, 10, R ou D)")
+
+
+def test_a_value_with_a_suit_outside_any_carre_is_unchanged() -> None:
+    # 200 A♥ (the aces' carré is 100 with a suit as trump) is still no announcement worth
+    # 200; 100 10♣ is still the carré of tens (no cent tops at the ten).
+    with pytest.raises(AnnouncementError, match="no announcement worth 200 has 'A♥'"):
+        parse_declaration("N 200 A♥", "en", HEARTS)
+    assert parse_declaration("N 100 10♣", "en", HEARTS).announcement == Announcement.carre(TEN)
 
 
 def test_values_in_words_are_written_back_by_name() -> None:

@@ -1387,6 +1387,27 @@ def test_announcements_written_as_their_values_in_words(tmp_path: Path) -> None:
         f"le carré de neuf ('150 9')")
 
 
+def test_a_carres_value_with_a_suit_is_an_error(tmp_path: Path) -> None:
+    # coinche-carre.belote with W's cinquante written 'O 200 V♥' (and 'O deux cents V♥'):
+    # a carré names its rank, so this is 'carré V♥''s error, at V♥ on line 7 (column 16:
+    # 'annonce: O 200 ' is 15 characters; 'annonce: O deux cents ', 22), where it read
+    # the carré of jacks. Exit 1, in both languages.
+    text = (DEALS / "hand-written" / "coinche-carre.belote").read_text("utf-8")
+    for said, column in (("O 200 V♥", 16), ("O deux cents V♥", 23)):
+        wrong = text.replace("annonce: O cinquante A♥", f"annonce: {said}")
+        assert wrong != text
+        r = score(write(tmp_path, wrong))
+        assert r.exit_code == 1
+        assert r.stderr.splitlines()[0] == (
+            f"{tmp_path / 'deal.belote'}:7:{column}: unknown rank 'V♥' for a carré "
+            f"(expected J, 9, A, 10, K or Q)")
+        r = score(write(tmp_path, wrong), "--lang", "fr")
+        assert r.exit_code == 1
+        assert r.stderr.splitlines()[0] == (
+            f"{tmp_path / 'deal.belote'}:7:{column}: rang inconnu 'V♥' pour un carré "
+            f"(attendu V, 9, A, 10, R ou D)")
+
+
 def test_a_match_notes_a_dealer_out_of_turn(tmp_path: Path) -> None:
     # examples/made.belote, dealt by E, then its cards again without seats, dealt by the
     # seat each case names. RULES.md: the deal passes to the next player after every deal,

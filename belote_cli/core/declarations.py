@@ -270,6 +270,9 @@ def _by_value(tokens: list[str], offsets: list[int], value: int, top: int | None
         raise AnnouncementError("ann_value", offsets[1], value=tokens[1])
     word = tokens[2]
     rank = top & 7 if top is not None else _RANK_WORDS.get(_bare(word))
+    if sequence is None and top is not None and rank in ranks:
+        # '200 V♥': a carré names its rank, never a card, as 'carré V♥' says.
+        raise AnnouncementError.at(CardError(code="carre_rank", word=word), offsets[2])
     if sequence is not None and top is not None and len(tokens) > 3:
         return sequence  # a length after the top card: a cent of six, seven or eight
     length = _SEQUENCE_LENGTHS.get(sequence or "", 0)
