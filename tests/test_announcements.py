@@ -605,7 +605,7 @@ def test_parse_declaration_by_value_in_words(text: str, lang: str, trump: int | 
          "a carré of huit scores nothing: it is not an announcement"),
         ("N tierce d'A", "fr", HEARTS, 9, "'A' is a rank without its suit: a sequence names "
                                           "its top card with its suit ('tierce A♥')"),
-        ("N cent d'A♥", "en", HEARTS, 7, "unknown card \"d'A♥\""),  # d' before a rank only
+        ("N cent d'Z♥", "en", HEARTS, 7, "unknown card \"d'Z♥\""),  # d' before no card
         ("d tierce A♥", "en", HEARTS, 0, "unknown seat 'd'"),  # no filler in the seat's place
         # With a length after it the rank is the top of a sequence without its suit.
         ("N cent V 6", "fr", HEARTS, 7, "'V' is a rank without its suit: a sequence names "
@@ -682,6 +682,63 @@ def test_a_value_with_a_suit_outside_any_carre_is_unchanged() -> None:
     with pytest.raises(AnnouncementError, match="no announcement worth 200 has 'A♥'"):
         parse_declaration("N 200 A♥", "en", HEARTS)
     assert parse_declaration("N 100 10♣", "en", HEARTS).announcement == Announcement.carre(TEN)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        # d' before a card with its suit is the card ('cent d'A♥' is 'cent A♥'), where it
+        # was an unknown card "d'A♥"; before a rank alone it is still the rank.
+        ("N cent d'A♥", "fr", seq(HEARTS, ACE, 5)),
+        ("N cent d'A♥", "en", seq(HEARTS, ACE, 5)),
+        ("N cent d’AC 6", "en", seq(CLUBS, ACE, 6)),
+        ("N cinquante d'RC", "fr", seq(HEARTS, KING, 4)),  # C is cœur in a French file
+        ("N tierce D'10♦", "en", seq(DIAMONDS, TEN, 3)),
+        ("N 50 d'V♠", "en", seq(SPADES, JACK, 4)),
+        ("N cent d'as", "en", Announcement.carre(ACE)),  # 'as' is a rank after d'
+    ],
+)
+def test_d_before_a_card_is_the_card(text: str, lang: str, expected: Announcement) -> None:
+    assert parse_declaration(text, lang, HEARTS).announcement == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "offset", "message"),
+    [
+        # A rank in words after d' where a sequence names its top card: what 'tierce A'
+        # says, a rank without its suit, where it said "unknown card 'd'as'".
+        ("N tierce d'as", "fr", 9, "'as' is a rank without its suit: a sequence names its "
+                                   "top card with its suit ('tierce A♥')"),
+        ("N tierce d'as", "en", 9, "'as' is a rank without its suit: a sequence names its "
+                                   "top card with its suit ('tierce A♥')"),
+        ("N tierce d as", "fr", 9, "'as' is a rank without its suit"),
+        ("N cinquante d'rois", "fr", 12, "'rois' is a rank without its suit: a sequence "
+                                         "names its top card with its suit ('cinquante "
+                                         "K♥')"),
+        ("N tierce d'huit", "fr", 9, "'huit' is a rank without its suit: a sequence names "
+                                     "its top card with its suit ('tierce A♥')"),
+        ("N cent d'valets 6", "fr", 7, "'valets' is a rank without its suit: a sequence "
+                                       "names its top card with its suit ('cent J♥')"),
+    ],
+)
+def test_a_rank_in_words_after_d_is_a_rank_without_its_suit(
+        text: str, lang: str, offset: int, message: str) -> None:
+    with pytest.raises(AnnouncementError) as info:
+        parse_declaration(text, lang, HEARTS)
+    assert message in str(info.value)
+    assert info.value.offset == offset
+
+
+def test_a_rank_in_words_after_d_is_said_in_french() -> None:
+    with pytest.raises(AnnouncementError) as info:
+        parse_declaration("O tierce d'as", "fr", HEARTS)
+    with pytest.raises(AnnouncementError) as letter:
+        parse_declaration("O tierce A", "fr", HEARTS)
+    assert describe_reason(info.value.reason, "fr") == (
+        "'as' est un rang sans sa couleur\u00a0: une séquence nomme sa carte haute avec sa "
+        "couleur ('tierce A♥')")
+    assert describe_reason(letter.value.reason, "fr") == describe_reason(
+        info.value.reason, "fr").replace("'as'", "'A'")
 
 
 def test_values_in_words_are_written_back_by_name() -> None:

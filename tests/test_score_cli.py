@@ -1408,6 +1408,34 @@ def test_a_carres_value_with_a_suit_is_an_error(tmp_path: Path) -> None:
             f"(attendu V, 9, A, 10, R ou D)")
 
 
+def test_d_before_a_card_and_before_a_rank_in_words(tmp_path: Path) -> None:
+    # coinche-carre.belote with W's cinquante written 'O cinquante d'A♥': the same
+    # cinquante to A♥ and the same score as the file as written (NS 210, EW 202, see
+    # test_announcements_written_as_their_values), where d'A♥ was an unknown card.
+    text = (DEALS / "hand-written" / "coinche-carre.belote").read_text("utf-8")
+    elided = text.replace("annonce: O cinquante A♥", "annonce: O cinquante d'A♥")
+    assert elided != text
+    r = score("--json", write(tmp_path, elided))
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)
+    assert doc["announcements"]["declared"][1] == {
+        "seat": "W", "announcement": "cinquante AH", "points": 50}
+    assert doc["score"] == {"NS": 210, "EW": 202}
+    # 'E tierce d'as': a rank without its suit, as 'tierce A' says, at 'd'as' (line 6,
+    # column 19: 'annonce: E tierce ' is 18 characters), in both languages.
+    rank = text.replace("annonce: E carré 10", "annonce: E tierce d'as")
+    r = score(write(tmp_path, rank))
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{tmp_path / 'deal.belote'}:6:19: 'as' is a rank without its suit: a sequence "
+        f"names its top card with its suit ('tierce A♥')")
+    r = score(write(tmp_path, rank), "--lang", "fr")
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{tmp_path / 'deal.belote'}:6:19: 'as' est un rang sans sa couleur\u00a0: une "
+        f"séquence nomme sa carte haute avec sa couleur ('tierce A♥')")
+
+
 def test_a_match_notes_a_dealer_out_of_turn(tmp_path: Path) -> None:
     # examples/made.belote, dealt by E, then its cards again without seats, dealt by the
     # seat each case names. RULES.md: the deal passes to the next player after every deal,

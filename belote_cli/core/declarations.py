@@ -30,15 +30,19 @@ from .announcements import (
 )
 from .cards import (
     ACE,
+    EIGHT,
+    HEARTS,
     JACK,
     KING,
     NINE,
     NO_TRUMP,
     QUEEN,
     RANK_NAMES_EN,
+    SEVEN,
     SUITS,
     TEN,
     bits,
+    card,
     parse_card,
     parse_number,
     written_number,
@@ -92,6 +96,10 @@ _SEQUENCE_VALUES: dict[int, Kind] = {20: "tierce", 50: "cinquante", 100: "cent"}
 #: The cards of each kind of sequence (a cent: five, or more where its length is written).
 _SEQUENCE_LENGTHS: dict[str, int] = {TIERCE: 3, CINQUANTE: 4, CENT: 5}
 _NO_VALUE_RANKS = {"7", "8", "seven", "sevens", "eight", "eights", "sept", "huit"}
+#: Each rank word's rank, with the sevens' and eights'.
+_RANK_INDEX: dict[str, int] = {
+    **_RANK_WORDS, "7": SEVEN, "seven": SEVEN, "sevens": SEVEN, "sept": SEVEN,
+    "8": EIGHT, "eight": EIGHT, "eights": EIGHT, "huit": EIGHT}
 _KEYS = ("announce", "annonce", "announcement")
 _FILLERS = {"de", "des", "of", "à", "au"}
 #: French ``de`` before a vowel, on a rank (``d'as``, ``d'A``, ``d'10``): read as the rank
@@ -134,8 +142,9 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     cent``, ``deux-cents``). ``cinquante`` and ``cent`` name the sequences, but ``cent``
     before a rank alone is read as ``100`` (``cent as``, ``cent d'as``: the carré of aces),
     a sequence naming its top card with its suit. ``d'`` may go before any rank (``cent
-    d'A``, ``carré d'10``), with or without its apostrophe (``cent d as``); ``d`` before
-    anything else is a filler word, as ``de`` is. Raises ``AnnouncementError`` with the
+    d'A``, ``carré d'10``), with or without its apostrophe (``cent d as``), and before a
+    card (``cent d'A♥``, the cent to A♥); ``d`` before anything else is a filler word, as
+    ``de`` is. Raises ``AnnouncementError`` with the
     offset of the word at fault.
     """
     start = 0
@@ -166,7 +175,8 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     try:
         written = parse_card(tokens[2], lang)
     except CardError as e:
-        unread = e
+        written = _elided_card(tokens[2], lang)  # 'cent d'A♥': the cent to A♥
+        unread = e if written is None else None
     value = _value_of(tokens[1]) if kind is None else None
     if (tokens[1].lower() == "cent" and written is None and len(tokens) == 3
             and _bare(tokens[2]) in _RANK_WORDS.keys() | _NO_VALUE_RANKS):
@@ -240,6 +250,18 @@ def _bare(word: str) -> str:
     return _rank_text(word).lower()
 
 
+def _elided_card(word: str, lang: str | None) -> int | None:
+    """The card ``word`` writes after ``d'`` (``cent d'A♥``: ``A♥``), None for anything
+    else; ``d'`` before a rank alone (``d'as``) is the rank, no card."""
+    rest = word[2:] if _ELISION.match(word) else ""
+    if not rest or _is_rank(rest):
+        return None
+    try:
+        return parse_card(rest, lang)
+    except CardError:
+        return None
+
+
 def _is_rank(word: str) -> bool:
     """Whether ``word`` is a rank alone, in words, letters or digits (``as``, ``V``, ``10``,
     ``huit``)."""
@@ -310,7 +332,10 @@ def _rank_alone(word: str, kind: Kind, length: int, offset: int
     try:
         top = parse_card(_rank_text(word) + "♥")
     except CardError:
-        return None
+        if _rank_text(word) == word:
+            return None
+        # A rank in words after d' ('tierce d'as'): a rank still, not an unknown card.
+        top = card(HEARTS, _RANK_INDEX[_bare(word)])
     example = top if top & 7 >= length - 1 else parse_card("A♥")
     return AnnouncementError("ann_top_suit", offset, word=_rank_text(word), kind=kind,
                              card=example)
