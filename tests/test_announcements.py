@@ -741,6 +741,52 @@ def test_a_rank_in_words_after_d_is_said_in_french() -> None:
         info.value.reason, "fr").replace("'as'", "'A'")
 
 
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        # Four of a rank, as players say a carré: 'quatre rois' is 'carré de rois'.
+        ("N quatre rois", "fr", Announcement.carre(KING)),
+        ("N quatre as", "fr", Announcement.carre(ACE)),
+        ("N quatre as", "en", Announcement.carre(ACE)),  # a carré's rank: 'as' no card
+        ("N Quatre valets", "fr", Announcement.carre(JACK)),
+        ("N quatre neuf", "fr", Announcement.carre(NINE)),
+        ("N quatre d'as", "fr", Announcement.carre(ACE)),
+        ("N four kings", "en", Announcement.carre(KING)),
+        ("N four of queens", "en", Announcement.carre(QUEEN)),
+        ("N four 10", "en", Announcement.carre(TEN)),
+    ],
+)
+def test_four_of_a_rank_is_a_carre(text: str, lang: str, expected: Announcement) -> None:
+    assert parse_declaration(text, lang, HEARTS).announcement == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "offset", "message"),
+    [
+        # As 'carré' says it: sevens and eights score nothing, a card is no rank.
+        ("N quatre huit", "fr", 9, "a carré of huit scores nothing: it is not an "
+                                   "announcement"),
+        ("N four sevens", "en", 7, "a carré of sevens scores nothing"),
+        ("N quatre R♥", "fr", 9, "unknown rank 'R♥' for a carré (expected J, 9, A, 10, K "
+                                 "or Q)"),
+        ("N quatre rois ♠", "fr", 14, "unexpected '♠' after the carré's rank"),
+        ("N four", "en", 0, "incomplete announcement 'N four'"),
+    ],
+)
+def test_four_of_a_rank_errors(text: str, lang: str, offset: int, message: str) -> None:
+    with pytest.raises(AnnouncementError) as info:
+        parse_declaration(text, lang, HEARTS)
+    assert message in str(info.value)
+    assert info.value.offset == offset
+
+
+def test_four_of_a_rank_is_said_in_french() -> None:
+    with pytest.raises(AnnouncementError) as info:
+        parse_declaration("O quatre sept", "fr", HEARTS)
+    assert describe_reason(info.value.reason, "fr") == (
+        "un carré de sept ne vaut rien\u00a0: ce n'est pas une annonce")
+
+
 def test_values_in_words_are_written_back_by_name() -> None:
     # dumps writes each announcement by its kind, however the file wrote it.
     text = ("atout: ♥\nrègles: announcements=on\nannonce: N vingt A♥\n"

@@ -1436,6 +1436,21 @@ def test_d_before_a_card_and_before_a_rank_in_words(tmp_path: Path) -> None:
         f"séquence nomme sa carte haute avec sa couleur ('tierce A♥')")
 
 
+def test_four_of_a_rank_is_scored_as_a_carre(tmp_path: Path) -> None:
+    # coinche-carre.belote with E's carré of tens written 'E quatre dix': the same carré
+    # and score as the file as written (NS 210, EW 202, see
+    # test_announcements_written_as_their_values), where 'quatre' was unknown.
+    text = (DEALS / "hand-written" / "coinche-carre.belote").read_text("utf-8")
+    four = text.replace("annonce: E carré 10", "annonce: E quatre dix")
+    assert four != text
+    r = score("--json", write(tmp_path, four))
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)
+    assert doc["announcements"]["declared"][0] == {
+        "seat": "E", "announcement": "carré 10", "points": 100}
+    assert doc["score"] == {"NS": 210, "EW": 202}
+
+
 def test_a_match_notes_a_dealer_out_of_turn(tmp_path: Path) -> None:
     # examples/made.belote, dealt by E, then its cards again without seats, dealt by the
     # seat each case names. RULES.md: the deal passes to the next player after every deal,

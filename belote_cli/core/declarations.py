@@ -72,6 +72,8 @@ _KIND_WORDS: dict[str, Kind] = {
     "cinquante": "cinquante", "fifty": "cinquante", "quarte": "cinquante",
     "cent": "cent", "hundred": "cent", "quinte": "cent",
     "carré": "carre", "carre": "carre", "square": "carre", "fours": "carre",
+    # Four of a rank, as players say a carré: 'quatre rois', 'four kings'.
+    "quatre": "carre", "four": "carre",
 }
 #: Belote-rebelote as a player may write it on an ``announce:`` line.
 _BELOTE_WORDS = frozenset({"belote", "rebelote", "belote-rebelote", "belote/rebelote"})
@@ -131,7 +133,7 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
 
     A leading ``announce:`` / ``annonce:`` key is allowed. Kinds: ``tierce``,
     ``cinquante`` (``fifty``, ``quarte``), ``cent`` (``hundred``, ``quinte``), ``carré``
-    (``carre``, ``square``). A sequence names its top card (suit letters of ``lang``, see
+    (``carre``, ``square``, ``quatre``: ``quatre rois``, ``four kings``). A sequence names its top card (suit letters of ``lang``, see
     ``cards.parse_card``), and a cent of more than five cards its length after it; a carré
     names its rank (``J``/``V``, ``9``, ``A``, ``10``, ``K``/``R``, ``Q``/``D``, or
     ``jacks``, ``valets``…). The kind may be written as its value, where it names one
