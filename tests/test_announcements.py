@@ -787,6 +787,88 @@ def test_four_of_a_rank_is_said_in_french() -> None:
         "un carré de sept ne vaut rien\u00a0: ce n'est pas une annonce")
 
 
+@pytest.mark.parametrize(
+    ("text", "lang", "trump", "expected"),
+    [
+        # The values in English words, as the French ones and the digits (RULES.md): twenty
+        # 20 (a tierce), hundred and fifty 150 (the carré of nines), two hundred 200 (the
+        # carré of jacks); fifty and hundred name the sequences as cinquante and cent do.
+        ("W twenty A♥", "en", HEARTS, seq(HEARTS, ACE, 3)),
+        ("W Twenty 9♣", "en", None, seq(CLUBS, NINE, 3)),
+        ("W twenty R♠", "fr", HEARTS, seq(SPADES, KING, 3)),  # in a French file too
+        ("E fifty K♠", "en", HEARTS, seq(SPADES, KING, 4)),
+        ("E hundred and fifty 9", "en", HEARTS, Announcement.carre(NINE)),
+        ("E hundred fifty nines", "en", HEARTS, Announcement.carre(NINE)),
+        ("E one hundred and fifty of nines", "en", HEARTS, Announcement.carre(NINE)),
+        ("E One-Hundred-Fifty 9", "en", HEARTS, Announcement.carre(NINE)),
+        ("E a hundred and fifty tens", "en", NO_TRUMP, Announcement.carre(TEN)),  # SA
+        ("E two hundred J", "en", HEARTS, Announcement.carre(JACK)),
+        ("E two-hundred jacks", "en", None, Announcement.carre(JACK)),
+        ("E Two Hundred of jacks", "en", ALL_TRUMP, Announcement.carre(JACK)),
+        ("E two hundred aces", "en", NO_TRUMP, Announcement.carre(ACE)),  # SA
+        # hundred (one hundred, a hundred) before a rank alone: the carré worth 100, as
+        # cent d'as is; before a card the cent, as cent A♥ is.
+        ("N hundred aces", "en", HEARTS, Announcement.carre(ACE)),
+        ("N hundred kings", "en", HEARTS, Announcement.carre(KING)),
+        ("N hundred of aces", "en", HEARTS, Announcement.carre(ACE)),
+        ("N one hundred queens", "en", HEARTS, Announcement.carre(QUEEN)),
+        ("N a hundred tens", "en", HEARTS, Announcement.carre(TEN)),
+        ("N hundred jacks", "en", NO_TRUMP, Announcement.carre(JACK)),  # SA: jacks 100
+        ("N hundred d'as", "fr", HEARTS, Announcement.carre(ACE)),
+        ("N hundred A♥", "en", HEARTS, seq(HEARTS, ACE, 5)),
+        ("N one hundred A♥", "en", HEARTS, seq(HEARTS, ACE, 5)),
+        ("N a hundred K♠ 6", "en", HEARTS, seq(SPADES, KING, 6)),
+        ("N hundred as", "en", HEARTS, seq(SPADES, ACE, 5)),  # as cent as: A♠ there
+    ],
+)
+def test_values_in_english_words(text: str, lang: str, trump: int | None,
+                                 expected: Announcement) -> None:
+    assert parse_declaration(text, lang, trump).announcement == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "trump", "offset", "message"),
+    [
+        # As the digits say it, at the word at fault.
+        ("N twenty K", HEARTS, 9, "no announcement worth 20 has 'K': 20 is a tierce, three "
+                                  "cards in sequence ('20 A♥': A♥ K♥ Q♥)"),
+        ("N twenty 8♥", HEARTS, 9, "no tierce of 3 cards has 8♥"),
+        ("N hundred and fifty A♥", HEARTS, 20,
+         "no announcement worth 150 has 'A♥': 150 is the carré of nines ('150 9')"),
+        ("N hundred and fifty 9♥", HEARTS, 20, "unknown rank '9♥' for a carré"),
+        ("N one hundred fifty eights", HEARTS, 20,
+         "a carré of eights scores nothing: it is not an announcement"),
+        ("N two hundred A", HEARTS, 14,
+         "no announcement worth 200 has 'A': 200 is the carré of jacks ('200 J')"),
+        ("N two-hundred J", NO_TRUMP, 14, "no announcement worth 200 has 'J': 200 is under "
+                                          "sans atout the carré of aces ('200 A')"),
+        ("N two hundred J ♠", HEARTS, 16, "unexpected '♠' after the carré's rank"),
+        ("N hundred J", HEARTS, 10, "no announcement worth 100 has 'J': 100 is a cent, five "
+                                    "cards in sequence ('cent A♥'), or a carré of tens, "
+                                    "kings, queens or aces ('carré K')"),
+        ("N a hundred aces", NO_TRUMP, 12, "no announcement worth 100 has 'aces': 100 is a "
+                                           "cent, five cards in sequence ('cent A♥'), or "
+                                           "under sans atout a carré of kings"),
+        ("N hundred eights", HEARTS, 10, "a carré of eights scores nothing"),
+        ("N one hundred fifty", HEARTS, 0, "incomplete announcement 'N one hundred fifty'"),
+        ("N two hundred", HEARTS, 0, "incomplete announcement 'N two hundred'"),
+    ],
+)
+def test_values_in_english_words_errors(text: str, trump: int, offset: int,
+                                        message: str) -> None:
+    with pytest.raises(AnnouncementError) as info:
+        parse_declaration(text, "en", trump)
+    assert message in str(info.value)
+    assert info.value.offset == offset
+
+
+def test_a_value_in_english_words_is_said_in_french() -> None:
+    with pytest.raises(AnnouncementError) as info:
+        parse_declaration("O hundred and fifty A♥", "en", HEARTS)
+    assert describe_reason(info.value.reason, "fr") == (
+        "aucune annonce de 150 n'a 'A♥'\u00a0: 150, c'est le carré de neuf ('150 9')")
+
+
 def test_values_in_words_are_written_back_by_name() -> None:
     # dumps writes each announcement by its kind, however the file wrote it.
     text = ("atout: ♥\nrègles: announcements=on\nannonce: N vingt A♥\n"

@@ -1451,6 +1451,35 @@ def test_four_of_a_rank_is_scored_as_a_carre(tmp_path: Path) -> None:
     assert doc["score"] == {"NS": 210, "EW": 202}
 
 
+def test_values_in_english_words_are_scored_as_their_digits(tmp_path: Path) -> None:
+    # coinche-coinched.belote (English) with N's tierce written 'N twenty AH': the same
+    # declarations and score as the file as written, where 'twenty' was unknown.
+    text = (DEALS / "hand-written" / "coinche-coinched.belote").read_text("utf-8")
+    twenty = text.replace("announce: N tierce AH", "announce: N twenty AH")
+    assert twenty != text
+    as_written = json.loads(score("--json", write(tmp_path, text)).stdout)
+    r = score("--json", write(tmp_path, twenty))
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)
+    assert doc["announcements"]["declared"][0] == {
+        "seat": "N", "announcement": "tierce AH", "points": 20}
+    assert doc["announcements"] == as_written["announcements"]
+    assert doc["score"] == as_written["score"]
+    # 'hundred and fifty AH': 150 is the carré of nines alone, an error at AH (line 5,
+    # column 31: 'announce: N hundred and fifty ' is 30 characters), in both languages.
+    wrong = text.replace("announce: N tierce AH", "announce: N hundred and fifty AH")
+    r = score(write(tmp_path, wrong))
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{tmp_path / 'deal.belote'}:5:31: no announcement worth 150 has 'AH': 150 is the "
+        f"carré of nines ('150 9')")
+    r = score(write(tmp_path, wrong), "--lang", "fr")
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{tmp_path / 'deal.belote'}:5:31: aucune annonce de 150 n'a 'AH'\u00a0: 150, "
+        f"c'est le carré de neuf ('150 9')")
+
+
 def test_a_match_notes_a_dealer_out_of_turn(tmp_path: Path) -> None:
     # examples/made.belote, dealt by E, then its cards again without seats, dealt by the
     # seat each case names. RULES.md: the deal passes to the next player after every deal,

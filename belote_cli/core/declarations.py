@@ -74,7 +74,12 @@ _KIND_WORDS: dict[str, Kind] = {
     "carré": "carre", "carre": "carre", "square": "carre", "fours": "carre",
     # Four of a rank, as players say a carré: 'quatre rois', 'four kings'.
     "quatre": "carre", "four": "carre",
+    # 'one hundred', 'a hundred': the cent, as 'hundred' is.
+    "one hundred": "cent", "a hundred": "cent",
 }
+#: The words of a cent that, before a rank alone, are read as ``100`` (``cent d'as``,
+#: ``hundred aces``: the carré of aces).
+_HUNDRED_WORDS = frozenset({"cent", "hundred", "one hundred", "a hundred"})
 #: Belote-rebelote as a player may write it on an ``announce:`` line.
 _BELOTE_WORDS = frozenset({"belote", "rebelote", "belote-rebelote", "belote/rebelote"})
 _RANK_WORDS: dict[str, int] = {
@@ -85,13 +90,21 @@ _RANK_WORDS: dict[str, int] = {
     "k": KING, "r": KING, "king": KING, "kings": KING, "roi": KING, "rois": KING,
     "a": ACE, "ace": ACE, "aces": ACE, "as": ACE,
 }
-#: An announcement's value in French words, read as its digits (``cent cinquante 9``, as
-#: ``150 9``); hyphens are spaces (``deux-cents``). ``cinquante`` and ``cent`` are the
-#: names of the sequences (``_KIND_WORDS``), except ``cent`` before a rank alone.
-_VALUE_WORDS: dict[str, int] = {"vingt": 20, "cent cinquante": 150, "deux cents": 200,
-                                "deux cent": 200}
-#: The first word of a value written in two (``deux cents``), to read with the next.
-_VALUE_FIRST = frozenset(words.split()[0] for words in _VALUE_WORDS if " " in words)
+#: An announcement's value in French or English words, read as its digits (``cent
+#: cinquante 9``, ``hundred and fifty 9``, as ``150 9``); hyphens are spaces
+#: (``deux-cents``, ``two-hundred``). ``cinquante``/``fifty`` and ``cent``/``hundred`` are
+#: the names of the sequences (``_KIND_WORDS``), except a cent's before a rank alone.
+_VALUE_WORDS: dict[str, int] = {
+    "vingt": 20, "cent cinquante": 150, "deux cents": 200, "deux cent": 200,
+    "twenty": 20, "two hundred": 200, "two hundreds": 200,
+    **{f"{hundred}{and_} fifty": 150 for hundred in ("hundred", "one hundred", "a hundred")
+       for and_ in ("", " and")},
+}
+#: The names and values written in more than one word (``deux cents``, ``one hundred and
+#: fifty``), read as one word where the first begins.
+_PHRASES = frozenset(words for words in (*_VALUE_WORDS, *_KIND_WORDS) if " " in words)
+#: Their numbers of words, the most first: the longest phrase is read.
+_PHRASE_LENGTHS = sorted({len(words.split()) for words in _PHRASES}, reverse=True)
 #: The sequence an announcement's value names (``announce: W 50 A♥``, as players say
 #: "cinquante"); a carré is named by its value through ``CARRE_POINTS``.
 _SEQUENCE_VALUES: dict[int, Kind] = {20: "tierce", 50: "cinquante", 100: "cent"}
@@ -132,22 +145,24 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     """Read one declared announcement: ``N tierce A♥``, ``E carré V``, ``S cent K♠ 6``.
 
     A leading ``announce:`` / ``annonce:`` key is allowed. Kinds: ``tierce``,
-    ``cinquante`` (``fifty``, ``quarte``), ``cent`` (``hundred``, ``quinte``), ``carré``
-    (``carre``, ``square``, ``quatre``: ``quatre rois``, ``four kings``). A sequence names its top card (suit letters of ``lang``, see
+    ``cinquante`` (``fifty``, ``quarte``), ``cent`` (``hundred``, ``one hundred``,
+    ``quinte``), ``carré`` (``carre``, ``square``, ``quatre``: ``quatre rois``, ``four
+    kings``). A sequence names its top card (suit letters of ``lang``, see
     ``cards.parse_card``), and a cent of more than five cards its length after it; a carré
     names its rank (``J``/``V``, ``9``, ``A``, ``10``, ``K``/``R``, ``Q``/``D``, or
     ``jacks``, ``valets``…). The kind may be written as its value, where it names one
     announcement: ``W 50 A♥`` (a cinquante), ``N 200 J`` (the carré of jacks; under sans
     atout, ``trump`` ``NO_TRUMP``, the scale of ``CARRE_POINTS_SA``); ``100 A♥`` (a cent
-    or the carré of aces) is refused, naming both. The value may be written in French
-    words, read as its digits: ``vingt``, ``cent cinquante``, ``deux cents`` (or ``deux
-    cent``, ``deux-cents``). ``cinquante`` and ``cent`` name the sequences, but ``cent``
-    before a rank alone is read as ``100`` (``cent as``, ``cent d'as``: the carré of aces),
-    a sequence naming its top card with its suit. ``d'`` may go before any rank (``cent
-    d'A``, ``carré d'10``), with or without its apostrophe (``cent d as``), and before a
-    card (``cent d'A♥``, the cent to A♥); ``d`` before anything else is a filler word, as
-    ``de`` is. Raises ``AnnouncementError`` with the
-    offset of the word at fault.
+    or the carré of aces) is refused, naming both, and ``200 J♥`` as ``carré J♥`` is. The
+    value may be written in French or English words, read as its digits: ``vingt``,
+    ``twenty``, ``cent cinquante``, ``hundred and fifty``, ``deux cents`` (or ``deux
+    cent``, ``deux-cents``), ``two hundred``. ``cinquante`` and ``cent`` (``hundred``)
+    name the sequences, but ``cent`` before a rank alone is read as ``100`` (``cent as``,
+    ``cent d'as``, ``hundred aces``: the carré of aces), a sequence naming its top card
+    with its suit. ``d'`` may go before any rank (``cent d'A``, ``carré d'10``), with or
+    without its apostrophe (``cent d as``), and before a card (``cent d'A♥``, the cent to
+    A♥); ``d`` before anything else is a filler word, as ``de`` is. Raises
+    ``AnnouncementError`` with the offset of the word at fault.
     """
     start = 0
     head, colon, _ = text.partition(":")
@@ -159,11 +174,13 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         # Belote-rebelote is declared on its own line, not with the announcements.
         raise AnnouncementError("ann_belote", words[1][1], text=" ".join(tokens),
                                 seat=tokens[0])
-    if (len(words) >= 3 and tokens[1].lower() in _VALUE_FIRST
-            and _value_of(f"{tokens[1]} {tokens[2]}") is not None):
-        # A value in two words ('cent cinquante', 'deux cents'): one, where the first begins.
-        words[1:3] = [(f"{tokens[1]} {tokens[2]}", words[1][1])]
-        tokens[1:3] = [words[1][0]]
+    for n in _PHRASE_LENGTHS:
+        # A value or a name in words ('cent cinquante', 'deux cents', 'one hundred and
+        # fifty'): one word, where the first begins.
+        if len(words) >= 1 + n and _phrase(" ".join(tokens[1:1 + n])) in _PHRASES:
+            words[1:1 + n] = [(" ".join(tokens[1:1 + n]), words[1][1])]
+            tokens[1:1 + n] = [words[1][0]]
+            break
     if len(tokens) < 3:
         raise AnnouncementError("ann_incomplete", words[0][1] if words else 0,
                                 text=text.strip())
@@ -171,7 +188,7 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         seat = parse_seat(tokens[0])
     except CardError as e:
         raise AnnouncementError.at(e, words[0][1]) from None
-    kind = _KIND_WORDS.get(tokens[1].lower())
+    kind = _KIND_WORDS.get(_phrase(tokens[1]))
     written: int | None = None
     unread: CardError | None = None
     try:
@@ -180,10 +197,10 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         written = _elided_card(tokens[2], lang)  # 'cent d'A♥': the cent to A♥
         unread = e if written is None else None
     value = _value_of(tokens[1]) if kind is None else None
-    if (tokens[1].lower() == "cent" and written is None and len(tokens) == 3
+    if (_phrase(tokens[1]) in _HUNDRED_WORDS and written is None and len(tokens) == 3
             and _bare(tokens[2]) in _RANK_WORDS.keys() | _NO_VALUE_RANKS):
-        # 'cent as', 'cent d'as': a carré worth 100, as players say it; a sequence names its
-        # top card with its suit ('cent A♥'). Read as '100 as' is.
+        # 'cent as', 'cent d'as', 'hundred aces': a carré worth 100, as players say it; a
+        # sequence names its top card with its suit ('cent A♥'). Read as '100 as' is.
         value = 100
     if value is not None:
         by_value = _by_value(tokens, [at for _, at in words], value, written, unread, trump)
@@ -276,7 +293,13 @@ def _value_of(word: str) -> int | None:
     number = parse_number(word, 1000)
     if number is not None:
         return number
-    return _VALUE_WORDS.get(" ".join(word.lower().replace("-", " ").split()))
+    return _VALUE_WORDS.get(_phrase(word))
+
+
+def _phrase(words: str) -> str:
+    """``words`` to look up: in lower case, hyphens and runs of spaces one space
+    (``Deux-Cents``: ``deux cents``)."""
+    return " ".join(words.lower().replace("-", " ").split())
 
 
 def _by_value(tokens: list[str], offsets: list[int], value: int, top: int | None,
