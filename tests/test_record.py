@@ -1184,6 +1184,40 @@ def test_english_and_french_keys_without_lang_refuse_c_naming_both_readings() ->
     assert loads(MADE_SEATED.replace("taker: N", "preneur: N")) == loads(MADE_SEATED)
 
 
+def test_an_english_deal_and_a_french_deal_joined_each_keep_their_language() -> None:
+    # Each deal's C is read by its own keys: clubs under trump:/taker:/dealer:, cœur under
+    # atout:/preneur:/donneur:, where the file's keys of both languages refused every C.
+    english = lettered(MADE_SEATED, ENGLISH_LETTER)
+    assert "10C" in english and "JC" in MADE_FR
+    assert loads(english + "---\n" + MADE_FR) == loads(MADE_SEATED) * 2
+    assert loads(MADE_FR + "  ---  # the next deal\n" + english) == loads(MADE_SEATED) * 2
+    assert loads(english + "---\n---\n" + MADE_FR + "---\n" + english) \
+        == loads(MADE_SEATED) * 3
+    # A deal with no key (its tricks alone, from line 25) is read as the one before: its
+    # C is cœur, and the key it lacks is named in French, its one problem.
+    tricks = "".join(line + "\n" for line in MADE_FR.splitlines() if line[0].isdigit())
+    assert errors_of(english + "---\n" + MADE_FR + "---\n" + tricks) == [
+        "deal.txt:25: deal 3: no 'atout:' line (the trump suit, e.g. 'atout: ♥')"]
+
+
+def test_a_deal_with_keys_of_both_languages_still_refuses_c_in_a_joined_file() -> None:
+    # The English deal (lines 1-11) is read; the second (from line 13) has atout: on line
+    # 13 and taker: on line 14: its C is refused, naming those lines, its first at 'C' of
+    # 'atout: C' (column 8), then 'JC' of trick 1 (line 16, column 6).
+    english = lettered(MADE_SEATED, ENGLISH_LETTER)
+    text = english + "---\n" + MADE_FR.replace("preneur: N", "taker: N")
+    messages = errors_of(text)
+    assert messages[:2] == [
+        f"deal.txt:{line}:{column}: deal 2: '{card}': C is clubs in English and cœur in "
+        f"French, and this file has English keys (line 14) and French keys (line 13): say "
+        f"which with 'lang: en' or 'langue: fr'"
+        for line, column, card in ((13, 8, "C"), (16, 6, "JC"))]
+    assert all("deal 2" in m for m in messages)
+    # A lang: line still says it for the whole file: C is clubs in the deal of French keys.
+    french_keys = lettered(in_french_keys(MADE_SEATED), ENGLISH_LETTER)
+    assert loads("lang: en\n" + english + "---\n" + french_keys) == loads(MADE_SEATED) * 2
+
+
 def test_a_french_trick_keyword_in_an_english_file_leaves_it_english() -> None:
     # 'pli 2:' is read as trick 2; the header keys are English, so C is clubs and the file
     # is read as MADE_SEATED, with no word of 'lang:'.

@@ -1480,6 +1480,22 @@ def test_values_in_english_words_are_scored_as_their_digits(tmp_path: Path) -> N
         f"c'est le carré de neuf ('150 9')")
 
 
+def test_an_english_deal_and_a_french_deal_joined_are_scored(tmp_path: Path) -> None:
+    # examples/made.belote in English letters (C clubs), then in French keys and letters
+    # (C cœur), joined with '---': each deal read by its own keys, each scored as the
+    # example says, NS 97 + 20 = 117, EW 65, a match of 234 to 130; it was refused.
+    made = example_text("made")
+    english, french = made, made.replace("trump:", "atout:").replace(
+        "taker:", "preneur:").replace("dealer:", "donneur:")
+    for symbol, en, fr in zip("♠♥♦♣", "SHDC", "PCKT", strict=True):
+        english, french = english.replace(symbol, en), french.replace(symbol, fr)
+    r = score("--json", write(tmp_path, english + "---\n" + french))
+    assert r.exit_code == 0, r.output
+    deals = json.loads(r.stdout)
+    assert [deal["score"] for deal in deals] == [{"NS": 117, "EW": 65}] * 2
+    assert deals[1]["match"]["totals"] == {"NS": 234, "EW": 130}
+
+
 def test_a_match_notes_a_dealer_out_of_turn(tmp_path: Path) -> None:
     # examples/made.belote, dealt by E, then its cards again without seats, dealt by the
     # seat each case names. RULES.md: the deal passes to the next player after every deal,

@@ -6,6 +6,7 @@ lines, the piles and the two-player lines to their readers (``tricks``, ``piles`
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 from collections.abc import Iterable, Iterator
@@ -78,6 +79,13 @@ _FRENCH_KEY = re.compile(
 # stays English).
 _ENGLISH_TRICK = re.compile(r"^[^\S\n]*trick[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
 _FRENCH_TRICK = re.compile(r"^[^\S\n]*pli[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
+# A '---' between deals (``lexing.lines_of``), a comment after it allowed.
+_SEPARATOR_LINE = re.compile(r"^[^\S\n]*-{3,}[^\S\n]*(?:#[^\n]*)?$", re.MULTILINE)
+
+#: The language of a part of a file between '---' lines: its first line, the language of
+#: its suit letters, the lines of its English and French keys where it has both, and the
+#: language of its keys (``Collector``'s ``lang``, ``mixed``, ``key_lang``).
+_PartLanguage = tuple[int, str | None, tuple[int, int] | None, str | None]
 
 #: The most announcements a deal holds: two for each seat, a few false ones more.
 MAX_ANNOUNCEMENTS = 16
@@ -96,9 +104,13 @@ class Reader(TrickReader, PileReader, TwoReader):
         self.end_deal()
         rules_options: list[str] = []
         lines = lines_of(text)
+        starts = [part[0] for part in self.parts]
         for number, content, long in lines:
             if content is None:  # a '---' with no deal since the one before
                 continue
+            if self.parts:  # this deal's own language (``read_language``)
+                _, self.lang, self.mixed, self.key_lang = self.parts[
+                    bisect.bisect_right(starts, number) - 1]
             self.deal += 1
             self.deal_problems = 0
             record, rules_options = self.read_deal(
@@ -158,8 +170,38 @@ class Reader(TrickReader, PileReader, TwoReader):
         if "fr" in first and "en" in first:
             self.lang = None
             self.mixed = (first["en"], first["fr"])
+            self.parts = self.part_languages(text)
         else:
             self.lang = "fr" if "fr" in first else "en"
+
+    def part_languages(self, text: str) -> list[_PartLanguage]:
+        """The language of each part of a file with English and French keys and no
+        ``lang:`` line, between its '---' lines: of the part's own header keys where they
+        are of one language (an English deal and a French deal joined), else the part
+        before's (the file's for the first). Linear: each part is searched once per
+        language."""
+        parts: list[_PartLanguage] = []
+        before: _PartLanguage = (1, self.lang, self.mixed, self.key_lang)
+        start, line = 0, 1
+        separators = (m for m in _SEPARATOR_LINE.finditer(text)
+                      if len(m.group().split("#", 1)[0].strip()) <= MAX_LINE)
+        for separator in itertools.chain(separators, (None,)):
+            end = len(text) if separator is None else separator.start()
+            first: dict[str, int] = {}
+            for code, pattern in (("en", _ENGLISH_KEY), ("fr", _FRENCH_KEY)):
+                key_line = pattern.search(text, start, end)
+                if key_line is not None:
+                    first[code] = line + text.count("\n", start, key_line.start())
+            if len(first) == 2:
+                before = (line, None, (first["en"], first["fr"]), None)
+            elif first:
+                code = next(iter(first))
+                before = (line, code, None, code)
+            parts.append((line, *before[1:]))
+            if separator is not None:
+                line += text.count("\n", start, separator.end())
+                start = separator.end()
+        return parts
 
     # --- one deal -------------------------------------------------------------------------
     def read_deal(self, lines: Iterable[tuple[int, str | None, int]], inherited: list[str],
