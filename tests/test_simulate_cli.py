@@ -312,6 +312,21 @@ def test_should_i_take_json() -> None:
     assert hand["scenarios"]["take"]["takes"]["EW"]["count"] == 200
 
 
+@pytest.mark.parametrize(("given", "round_"), [([], 1), (["--round", "1"], 1),
+                                               (["--round", "2"], 2)])
+def test_the_hand_document_says_its_round(given: list[str], round_: int) -> None:
+    # Round two's document said "round": 2 and round one's had no such key: each says the
+    # round it answers, given or by default, after the hand's team as round two's did.
+    result = runner.invoke(app, ["simulate", "--deals", "20", "--seed", "3", "--hand",
+                                 "S:J♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--json", "--jobs",
+                                 "1", *given])
+    assert result.exit_code == 0, result.output
+    hand = json.loads(result.stdout)["hand"]
+    assert hand["round"] == round_
+    assert list(hand)[:7] == ["seat", "cards", "retourne", "dealer", "team", "round",
+                              "deals_reached"]
+
+
 def test_should_i_take_counts_the_deals_left_out() -> None:
     result = runner.invoke(app, ["simulate", "--deals", "200", "--seed", "3", "--hand",
                                  "S:J♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--dealer", "W",

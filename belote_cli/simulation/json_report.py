@@ -206,7 +206,7 @@ def report_json(summary: Summary) -> dict[str, object]:
         }
         return doc
     doc["hand"] = {
-        **hand, "deals_reached": reached, "deals_left_out": summary.skipped,
+        **hand, "round": 1, "deals_reached": reached, "deals_left_out": summary.skipped,
         "scenarios": cases, "expected_margin": margins,
         "take_minus_pass": _mean_json(summary.pair, signed=True),
     }
