@@ -245,10 +245,6 @@ def test_round_two_reached_in_no_deal_says_so_and_judges_nothing(
 
 
 @pytest.mark.parametrize(("args", "en", "fr"), [
-    (("--round", "3", *HAND), "--round must be 1 or 2, found 3",
-     "--round vaut 1 ou 2, trouvé 3"),
-    (("--round", "0", *HAND), "--round must be 1 or 2, found 0",
-     "--round vaut 1 ou 2, trouvé 0"),
     (("--round", "2"), "--round goes with --hand (the round of its question)",
      "--round va avec --hand (le tour de sa question)"),
     (("--round", "1"), "--round goes with --hand (the round of its question)",

@@ -68,6 +68,16 @@ RULES = ("[OPTIONS] [TOPIC]", "[OPTIONS] [CHAPITRE]")
     (["simulate", "-nten"], 2, "belote simulate", PLAY,
      "Invalid value for '--deals' / '-n': 'ten' is not a valid integer.",
      "valeur invalide pour '--deals' / '-n'\xa0: 'ten' n'est pas un nombre entier."),
+    # --round takes 1 and 2 as written: 2.0, ' 2', 02 and +2 were read as 2, 2_0 as 20;
+    # another number said 'error: --round must be 1 or 2, found 3' out of click's frame.
+    *((["simulate", "--hand", "S:J♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠", "--round", typed], 2,
+       "belote simulate", PLAY,
+       f"Invalid value for '--round': '{typed}' is not one of '1', '2'.",
+       f"valeur invalide pour '--round'\xa0: '{typed}' n'est pas l'une des valeurs '1', '2'.")
+      for typed in ("2.0", " 2", "2 ", "02", "+2", "2_0", "1.", "3", "0", "-1", "", "x")),
+    (["simulate", "--round=1.0"], 2, "belote simulate", PLAY,
+     "Invalid value for '--round': '1.0' is not one of '1', '2'.",
+     "valeur invalide pour '--round'\xa0: '1.0' n'est pas l'une des valeurs '1', '2'."),
 ])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_each_usage_error_in_english_and_in_french(

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import typing
 from collections.abc import Callable, Sequence
-from typing import IO, Any
+from typing import IO, Annotated, Any
 
 import typer
 
 from ..texts import say
-from .commands.common import language_of
+from .commands.common import WORDS, language_of
 
 
 def _printable(text: str) -> str:
@@ -68,21 +68,31 @@ def given_value(args: Sequence[str], opts: Sequence[str]) -> str | None:
 Functions = Callable[[str], "Callable[..., Any] | None"]
 
 
-def _number_kind(ctx: Any, param: Any, functions: Functions) -> str | None:
-    """``usage_not_integer`` or ``usage_not_number`` for an option the command declares an
-    int or a float (its function's annotation), else None."""
+def _problem(ctx: Any, param: Any, value: str, lang: str,
+             functions: Functions) -> str | None:
+    """What is wrong with ``value``: not one of the words its parser takes (``WORDS``,
+    ``--round``'s 1 and 2), not an integer or not a number for an option the command
+    declares an int or a float (its function's annotation), else None."""
     name = getattr(getattr(ctx, "command", None), "name", None)
     function = functions(name) if isinstance(name, str) else None
     if function is None:
         return None
-    annotation = typing.get_type_hints(function).get(param.name)
+    annotation = typing.get_type_hints(function, include_extras=True).get(param.name)
+    parts = typing.get_args(annotation) if typing.get_origin(annotation) is Annotated else ()
+    for info in parts[1:]:
+        words = WORDS.get(getattr(info, "parser", None))  # type: ignore[arg-type]
+        if words is not None:
+            return say("usage_not_one_of", lang, value=_printable(value),
+                       words=", ".join(f"'{word}'" for word in words))
+    if parts:
+        annotation = parts[0]
     kinds = typing.get_args(annotation) or (annotation,)
     if bool in kinds:
         return None
     if int in kinds:
-        return "usage_not_integer"
+        return say("usage_not_integer", lang, value=_printable(value))
     if float in kinds:
-        return "usage_not_number"
+        return say("usage_not_number", lang, value=_printable(value))
     return None
 
 
@@ -108,11 +118,11 @@ def message(exc: Any, args: Sequence[str], lang: str, functions: Functions) -> s
         if exc.param is None or exc.param.param_type_name != "option":
             return None
         value = given_value(args, exc.param.opts)
-        number = _number_kind(exc.ctx, exc.param, functions)
-        if value is None or number is None:
+        problem = (None if value is None
+                   else _problem(exc.ctx, exc.param, value, lang, functions))
+        if problem is None:
             return None
-        return say("usage_invalid_value", lang, option=_hint(exc.param),
-                   problem=say(number, lang, value=_printable(value)))
+        return say("usage_invalid_value", lang, option=_hint(exc.param), problem=problem)
     if "BadOptionUsage" in kinds:
         said = str(exc.message)
         if "requires an argument" in said:

@@ -32,6 +32,8 @@ USAGE: dict[str, tuple[str, str]] = {
                           "'{value}' n'est pas un nombre entier."),
     "usage_not_number": ("'{value}' is not a valid number.",
                          "'{value}' n'est pas un nombre."),
+    "usage_not_one_of": ("'{value}' is not one of {words}.",
+                         "'{value}' n'est pas l'une des valeurs {words}."),
     # belote --show-completion / --install-completion [SHELL].
     "completion_many": ("{option} takes one shell at most, got {shells}",
                         "{option} prend un seul shell, trouvé {shells}"),

@@ -97,6 +97,24 @@ def seconds(value: str | float) -> float:
     return Seconds(float(text), value)
 
 
+def round_number(value: str | int) -> int:
+    """``--round``'s value: ``1`` or ``2`` as written, where an int's reading would take
+    ``2.0``, `` 2`` or ``02`` for 2. ValueError for anything else, which the command line
+    says is not one of ``WORDS[round_number]``; the default (an int) as it is."""
+    if isinstance(value, int) and not isinstance(value, bool) and str(value) in ROUND_WORDS:
+        return value
+    if isinstance(value, str) and value in ROUND_WORDS:
+        return int(value)
+    raise ValueError(f"not 1 or 2: {value!r}")
+
+
+#: The words ``round_number`` takes.
+ROUND_WORDS = ("1", "2")
+
+#: The words an option's parser takes, by the parser, for the usage error that names them.
+WORDS: dict[Callable[..., object], tuple[str, ...]] = {round_number: ROUND_WORDS}
+
+
 def given(ctx: typer.Context, name: str) -> bool:
     """True when the command line (or the environment) gave parameter ``name`` a value,
     False when it holds its default: an option that only goes with another one is refused

@@ -23,7 +23,6 @@ from ...bots.registry import bot_names
 from ...core.errors import BeloteError
 from ...core.rules import TWO_PLAYER_GAMES, RuleSet
 from ...simulation import (
-    ROUNDS,
     ChunkResult,
     KnownHand,
     SimulationConfig,
@@ -49,7 +48,15 @@ from ...system.signals import hold_stop_signals
 from ...texts import decimal_text, describe, describe_reason, grouped, report_words, say
 from ...texts.report import bot_name_read, bot_names_text
 from ..terminal import NO_COLOR_HELP, Progress, echoes_ctrl_c
-from .common import as_typed, fail, given, problem_writing_named, reports_errors, seconds
+from .common import (
+    as_typed,
+    fail,
+    given,
+    problem_writing_named,
+    reports_errors,
+    round_number,
+    seconds,
+)
 from .options import LANG_HELP, language
 
 
@@ -196,7 +203,7 @@ def simulate(
         "--dealer", metavar="SEAT", help="With --hand: the dealer (default: the seat before).",
     )] = None,
     round_: Annotated[int, typer.Option(
-        "--round", metavar="N",
+        "--round", metavar="N", parser=round_number,
         help="With --hand: 1, take the retourne or pass (default); 2, everyone passed in "
              "round one: pass again or name which suit.",
     )] = 1,
@@ -264,8 +271,7 @@ def simulate(
     if rules.players == 2 and (ns is not None or ew is not None):
         raise _usage(say("sim_deux_teams", lang, game=TWO_PLAYER_GAMES[rules.variant]), lang)
     if given(ctx, "round_"):
-        if round_ not in ROUNDS:
-            raise _usage(say("sim_round", lang, round=round_), lang)
+        # 1 or 2 as written: the parser (round_number) refused anything else.
         if round_ == 2 and rules.variant == "coinche":
             raise _usage(say("sim_round_coinche", lang), lang)
         if round_ == 2 and rules.players == 2:
