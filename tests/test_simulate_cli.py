@@ -989,3 +989,46 @@ def test_the_tally_line_names_the_cases_a_deal_fails_in(
             f"--start {n} --deals 1")
     assert result.stdout.splitlines()[-1] == line
     assert "✗" in result.stdout.splitlines()[-2]
+
+
+@pytest.mark.parametrize("round_", ["1", "2"])
+def test_the_tally_line_names_the_earliest_failing_deals_across_the_cases(
+        round_: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # More than MAX_FAILURES (10) deals fail: the first case or choice played (take, or
+    # pass in round two) in the later deals reaching S, the next one (pass twice, or
+    # taking ♦) in its first five. The line named the first case's ten, none of the early
+    # five; it names the ten earliest deals, whatever case or choice they fail in.
+    bad = score_deal(0, (100, 61), Team.NS, Seat.N, RuleSet())
+    first, second = ("take", "pass") if round_ == "1" else ("pass", DIAMONDS)
+    reached: dict[object, list[int]] = {first: [], second: []}
+    failed: dict[int, object] = {}
+    real = runner_module.play_classic
+
+    def failing(*args: Any, **kw: Any) -> DealResult:
+        result = real(*args, **kw)
+        number, force = args[5], args[7]
+        case = None if force is None else force[1]
+        if case in reached:
+            reached[case].append(number)
+            late = case == first and len(reached[case]) > 12
+            early = case == second and len(reached[case]) <= 5
+            if late or early:
+                failed[number] = case
+                return dataclasses.replace(result, score=bad, game=None)
+        return result
+
+    monkeypatch.setattr(runner_module, "play_classic", failing)
+    result = runner.invoke(app, ["simulate", "--hand", "S:J♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠",
+                                 "--dealer", "E", "--deals", "300", "--seed", "t", "--jobs",
+                                 "1", "--round", round_])
+    assert result.exit_code == 0, result.output
+    late = [n for n, case in failed.items() if case == first]
+    assert len(late) > 10 and len(failed) == len(late) + 5
+    earliest = sorted(failed)[:10]
+    assert set(earliest) & set(late) and set(earliest) - set(late)  # both cases named
+    words: dict[object, str] = {
+        "take": "when S takes", DIAMONDS: "when S takes ♦",
+        "pass": "when S passes twice" if round_ == "1" else "when S passes again"}
+    named = [line for line in result.stdout.splitlines() if line.startswith("  fails: ")]
+    assert named == [f"  fails: deal {n} (seed t:{n}) {words[failed[n]]}; replay with "
+                     f"--seed t --start {n} --deals 1" for n in earliest]

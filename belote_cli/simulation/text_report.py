@@ -28,7 +28,15 @@ from .config import (
     deal_kind,
     round_two_choices,
 )
-from .stats import Moments, Stats, Summary, round_two_verdict, team_margin, wilson
+from .stats import (
+    MAX_FAILURES,
+    Moments,
+    Stats,
+    Summary,
+    round_two_verdict,
+    team_margin,
+    wilson,
+)
 
 #: The report's words in English, by key: ``report_text`` takes them, or another
 #: language's with the same keys and values (``texts.report_words``).
@@ -265,7 +273,12 @@ def _tally_line(s: Stats, config: SimulationConfig, w: Mapping[str, str],
              and rules.sa_ta_points == "raw" else "162")
     lines = [_said(w, "tally", s.played, ok=s.tally_ok, played=s.played, total=total,
                    mark=mark)]
-    for seed in sorted(set(s.failures), key=lambda seed: int(seed.rsplit(":", 1)[-1])):
+    # The earliest deals that fail, across the cases: each case keeps its first
+    # MAX_FAILURES, among which are all of the earliest that fail in it (the merged ``s``
+    # keeps the first case's, then the next's).
+    failing = {seed for _, case in cases for seed in case.failures} or set(s.failures)
+    earliest = sorted(failing, key=lambda seed: int(seed.rsplit(":", 1)[-1]))[:MAX_FAILURES]
+    for seed in earliest:
         number = seed.rsplit(":", 1)[-1]
         when = [words for words, case in cases if seed in case.failures]
         lines.append(w["tally_fails"].format(number=number, seed=seed, run=config.seed,
