@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
+from belote_cli.api import rule_set
 from belote_cli.bots.coinche_policy import (
     PARTNER_SUPPORT,
     bot_call,
@@ -731,6 +732,35 @@ def test_a_coinche_match_to_1000_is_written_with_its_target(tmp_path: Path) -> N
     assert last == "Enter: leave · review: what each of your cards cost"
     scored = CliRunner().invoke(app, ["score", str(path)])
     assert scored.output.rstrip().splitlines()[-1] == winner
+
+
+@pytest.mark.parametrize(("options", "line"), [
+    (("variant=coinche",), "rules: variant=coinche"),
+    (("variant=coinche", "announcements=on"), "rules: announcements=on variant=coinche"),
+    (("variant=coinche", "target=1500"), "rules: target=1500 variant=coinche"),
+    (("variant=coinche", "target=2000"), "rules: variant=coinche"),
+])
+def test_simulate_records_a_coinche_deal_as_play_and_dumps_do(
+        tmp_path: Path, options: tuple[str, ...], line: str) -> None:
+    # simulate reads --rule without a match (target 1000 unless given) and recorded
+    # 'rules: target=1000 variant=coinche', where play --record and dumps write the same
+    # game under coinche's own target, 2000, which goes unsaid (docs/format.md): a
+    # target the run was given is still written.
+    path = tmp_path / "run.belote"
+    args = ["simulate", "--deals", "6", "--seed", "rec", "--jobs", "1", "--record", str(path)]
+    for option in options:
+        args += ["--rule", option]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    text = path.read_text(encoding="utf-8")
+    records = loads(text)
+    assert records
+    played = rule_set(list(options))  # as play and the library read these options
+    for record in records:
+        assert record.rules == played
+        assert line in dumps(record).splitlines()
+    rules_lines = {x for x in text.splitlines() if x.startswith("rules:")}
+    assert rules_lines == {line}
 
 
 def test_a_bot_calls_on_a_copy_of_the_auction() -> None:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from ..core.cards import card_name, suit_letter
-from ..core.coinche import level_name
+from ..core.coinche import CLASSIC_TARGET, default_target, level_name
 from ..core.rules import RuleSet
 from ..core.seats import Seat
+from ..dealfile.writer import dumps
 from .deals import DealResult
 
 CSV_FIELDS: tuple[str, ...] = (
@@ -102,7 +105,15 @@ def record_block(deal: DealResult, rules: RuleSet, scenario: str,
         head += f" ({scenario})"
     if deal.score is None or deal.game is None:
         return False, head + ": void, everybody passed\n"
-    return True, head + "\n" + deal.game.record(independent=True)
+    record = deal.game.to_record(independent=True)
+    if rules.target == CLASSIC_TARGET:
+        # The run reads --rule as RuleSet.parse does, a coinche table's target left at
+        # 1000 (no match here): the deal is written as the same game played (play
+        # --record, dumps of its Game) is, under its variant's own target, which dumps
+        # leaves unsaid ('rules: variant=coinche', not 'target=1000 variant=coinche').
+        record = dataclasses.replace(record, rules=dataclasses.replace(
+            record.rules, target=default_target(record.rules.variant)))
+    return True, head + "\n" + dumps(record)
 
 
 def numbered_block(block: str, number: int) -> str:
