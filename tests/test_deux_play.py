@@ -11,8 +11,9 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli.bots.base import BidView, PlayerView
+from belote_cli.bots.expert import ExpertBot
 from belote_cli.cli import app
-from belote_cli.core.cards import HEARTS, parse_card, parse_cards
+from belote_cli.core.cards import HEARTS, card_symbol, parse_card, parse_cards
 from belote_cli.core.coinche import Call, CoincheAuction
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
@@ -213,31 +214,61 @@ def test_a_hint_among_equal_cards_says_so_at_two(monkeypatch: pytest.MonkeyPatch
     ("decouverte", "4", "1\n" * 10 + "hint\n", "K♦"),
     ("decouverte", "6", "1\n" * 2 + "hint\n", "A♣"),
 ])
-def test_a_hint_at_two_with_one_legal_card_says_it_is_forced(variant: str, seed: str,
-                                                             answers: str, card: str) -> None:
-    # It said 'Hint: A♣ (the heuristic player's choice).', as if chosen among others.
-    r = runner.invoke(app, ["play", "--rule", f"variant={variant}", "--seed", seed],
-                      input=answers)
-    hint = next(line for line in r.stdout.splitlines() if line.startswith("Hint:"))
-    assert hint.startswith(f"Hint: {card}, the only card you may play."), hint
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_hint_at_two_with_one_legal_card_says_it_is_forced(
+        variant: str, seed: str, answers: str, card: str, lang: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # It said 'Hint: A♣ (the heuristic player's choice).', as if chosen among others, and
+    # once the talon was empty searched the deals to value that one card: it says the
+    # card alone, without a search, in both languages.
+    def searched(*args: object) -> None:
+        raise AssertionError("searched")
+
+    monkeypatch.setattr(ExpertBot, "evaluate", searched)
+    r = runner.invoke(app, ["play", "--rule", f"variant={variant}", "--seed", seed,
+                            "--lang", lang], input=answers)
+    assert not isinstance(r.exception, AssertionError)  # no search
+    said = (f"Hint: {card}, the only card you may play." if lang == "en" else
+            f"Conseil\xa0: {card.replace('K', 'R')}, la seule carte que vous pouvez jouer.")
+    hints = [line for line in r.stdout.splitlines() if line.startswith(said[:5])]
+    assert hints == [said]
+
+
+def test_a_hint_at_two_with_one_legal_card_is_not_searched_on_a_terminal() -> None:
+    # Belote à deux, S playing its first card each time: at the last trick it holds one
+    # card. The terminal says 'thinking…' (Session.thinking) while a hint is searched;
+    # with one card there is no search to wait for.
+    session = DeuxSession(SessionOptions(seed=5, rules=RuleSet(variant="deux")))
+    session.start()
+    for _ in range(16):
+        session.handle_line("1")
+    assert session.game is not None and len(session.game.played) == 15
+    legal = session.game.player_view().legal
+    assert legal.bit_count() == 1
+    thought: list[bool] = []
+    session.thinking = lambda: thought.append(True)
+    card = card_symbol(legal.bit_length() - 1)
+    assert session.handle_line("hint") == f"Hint: {card}, the only card you may play."
+    assert thought == []
 
 
 @pytest.mark.parametrize(("args", "answers", "lang", "said"), [
     # The words of the tally's row, 'trick points' and 'points de plis': the hint's
-    # figures are those points (the cards and the dix de der), from the trick on.
-    ([], "1\nhint\n", "en", ". Trick points your team may expect from here, by card ("),
-    ([], "1\nhint\n", "fr", ". Points de plis que votre équipe peut espérer d'ici la fin"),
+    # figures are those points (the cards and the dix de der), from the trick on. Each
+    # at a card chosen among several: a lone card is said without figures.
+    ([], "1\n" * 4 + "hint\n", "en", ". Trick points your team may expect from here, by card ("),
+    ([], "1\n" * 4 + "hint\n", "fr", ". Points de plis que votre équipe peut espérer d'ici la fin"),
     (["--rule", "variant=deux"], "1\nhint\n", "en",
      ". Trick points you may expect from here, by card (the other hand"),
     (["--rule", "variant=deux"], "1\nhint\n", "fr",
      ". Points de plis que vous pouvez espérer d'ici la fin, par carte (main adverse"),
-    (["--rule", "variant=deux"], "1\n" * 16 + "hint\n", "en",
+    (["--rule", "variant=deux"], "1\n" * 12 + "hint\n", "en",
      ". Every card is known: the trick points you take from here, by card"),
-    (["--rule", "variant=deux"], "1\n" * 16 + "hint\n", "fr",
+    (["--rule", "variant=deux"], "1\n" * 12 + "hint\n", "fr",
      ". Toutes les cartes sont connues\xa0: les points de plis que vous ramassez"),
-    (["--rule", "variant=decouverte", "--seed", "4"], "1\n" * 10 + "hint\n", "en",
+    (["--rule", "variant=decouverte", "--seed", "4"], "1\n" * 11 + "hint\n", "en",
      ". Trick points you may expect from here, by card (the face-down cards"),
-    (["--rule", "variant=decouverte", "--seed", "4"], "1\n" * 10 + "hint\n", "fr",
+    (["--rule", "variant=decouverte", "--seed", "4"], "1\n" * 11 + "hint\n", "fr",
      ". Points de plis que vous pouvez espérer d'ici la fin, par carte (cartes face"),
 ])
 def test_a_hint_names_its_figures_trick_points(args: list[str], answers: str, lang: str,

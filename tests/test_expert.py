@@ -297,35 +297,44 @@ def test_a_hint_among_equal_cards_says_so_and_takes_the_heuristics_choice(
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Hint: J♣, the only card you may play. Trick points your team may expect"),
-    ("fr", "Conseil\xa0: V♣, la seule carte que vous pouvez jouer. Points de plis que votre "
-           "équipe"),
+    ("en", "Hint: J♣, the only card you may play."),
+    ("fr", "Conseil\xa0: V♣, la seule carte que vous pouvez jouer."),
 ])
-def test_a_hint_with_one_legal_card_says_it_is_forced(lang: str, said: str) -> None:
+def test_a_hint_with_one_legal_card_says_it_is_forced(lang: str, said: str,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     # Seed 3, S takes ♦ and plays its first card each time: at trick 5 N leads 9♣, E
     # plays 10♣, and S's J♣ is its only club (K♥ Q♥ J♠ beside it). The hint named it as
-    # if chosen among others ('Hint: J♣. Points …: J♣ 19.2').
+    # if chosen among others ('Hint: J♣. Points …: J♣ 19.2'), then searched the deals to
+    # value that one card, the terminal saying 'thinking…' meanwhile: it says the card
+    # alone, without a search.
     session = Session(SessionOptions(seed=3, bots="heuristic", lang=lang))
     session.start()
     for answer in ("1", "1", "1", "1", "1"):
         session.handle_line(answer)
     assert session.state is not None and len(session.state.tricks) == 4
     assert session.state.legal_moves().bit_count() == 1
-    assert session.handle_line("hint").startswith(said)
+
+    def searched(*args: object) -> None:
+        raise AssertionError("searched")
+
+    monkeypatch.setattr(ExpertBot, "evaluate", searched)
+    thought: list[bool] = []
+    session.thinking = lambda: thought.append(True)  # what the terminal sets
+    assert session.handle_line("hint") == said
+    assert thought == []
 
 
-@pytest.mark.parametrize(("lang", "known", "dealt"), [
-    ("en", "Every card is known: the trick points your team takes from here",
-     "hidden cards dealt 40×"),
-    ("fr", "Toutes les cartes sont connues\xa0: les points de plis que votre équipe ramasse",
-     "cartes cachées distribuées 40×"),
+@pytest.mark.parametrize(("lang", "dealt", "forced"), [
+    ("en", "hidden cards dealt 40×", "Hint: {card}, the only card you may play."),
+    ("fr", "cartes cachées distribuées 40×",
+     "Conseil\xa0: {card}, la seule carte que vous pouvez jouer."),
 ])
-def test_a_hint_says_every_card_is_known_when_no_card_is_hidden(
-        lang: str, known: str, dealt: str) -> None:
+def test_a_hint_at_the_last_trick_names_the_one_card_without_figures(
+        lang: str, dealt: str, forced: str) -> None:
     # Seed 3, S takes and plays its first card each time. At trick 7 the three others hold
-    # two cards each: the hint deals the hidden cards. At trick 8 S plays last, the other
-    # three cards on the table: nothing is hidden, and the hint said "hidden cards dealt
-    # 40×" all the same.
+    # cards: the hint deals the hidden cards. At trick 8 S plays last, its one card left:
+    # the hint said "Every card is known" with the exact points of that card; it names the
+    # card alone, as at any prompt with one card to play.
     session = Session(SessionOptions(seed=3, bots="heuristic", lang=lang))
     session.start()
     for answer in ("1",) * 7:
@@ -333,11 +342,13 @@ def test_a_hint_says_every_card_is_known_when_no_card_is_hidden(
     state = session.state
     assert state is not None and len(state.tricks) == 6
     text = session.handle_line("hint")
-    assert dealt in text and known not in text
+    assert dealt in text
     session.handle_line("1")
     assert len(state.tricks) == 7 and len(state.trick) == 3
-    text = session.handle_line("hint")
-    assert known in text and dealt not in text
+    last = state.hands[Seat.S]
+    assert last.bit_count() == 1 and state.legal_moves() == last
+    card = card_symbol(last.bit_length() - 1, lang)
+    assert session.handle_line("hint") == forced.format(card=card)
 
 
 def test_a_hint_chosen_for_the_score_over_the_points_says_why(

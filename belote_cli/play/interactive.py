@@ -661,6 +661,12 @@ class Session(SessionBase[Phase, Game]):
             self._say("help_play_suit", suit=_suit_symbol(state.trump),
                       undertrump=self._t(f"help_play_undertrump_{self.rules.undertrump}"))
 
+    def _hint_legal(self) -> int:
+        state = self.state
+        if self.phase is not Phase.CARD or state is None or state.to_play is not USER:
+            return 0
+        return state.legal_moves()
+
     def _show_hint(self) -> None:
         """The expert's card for the user and the expected points of each legal card."""
         state = self.state
@@ -673,11 +679,9 @@ class Session(SessionBase[Phase, Game]):
         rng = random.Random(self.options.seed * 1_000 + self.deal_number * 40
                             + 4 * len(state.tricks) + len(state.trick))
         choice = ExpertBot(rng, HINT_PARAMS).evaluate(view)
-        # With at most one other seat still holding cards (the last trick, you third or
-        # fourth to play), no card is hidden: the deals dealt are all the one deal.
-        holders = sum(1 for seat in Seat if seat is not USER and state.hands[seat])
-        self._say_hint(choice, view, state.trump,
-                       "hint_known" if holders <= 1 else "hint_values")
+        # Some card is still hidden: no other seat is out of cards before the last trick,
+        # where the user's one card is said without a search (``_hint_legal``).
+        self._say_hint(choice, view, state.trump, "hint_values")
 
     def _show_trick(self) -> None:
         state = self.state

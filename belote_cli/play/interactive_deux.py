@@ -410,6 +410,12 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
                 self._say("you_lead", n=len(game.played) + 1)
         self._say("hand_line", mark="*", suit=suit_symbol(game.trump), cards=self.hand_text())
 
+    def _hint_legal(self) -> int:
+        game = self.game
+        if self.phase is not Phase.CARD or game is None:
+            return 0
+        return game.player_view().legal
+
     def _show_hint(self) -> None:
         """The heuristic player's card for the user, from what the user's seat knows."""
         game = self.game
@@ -430,9 +436,8 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
                 how = "deux_hint_playouts" if len(view.tricks) < 10 else "deux_hint_known"
             self._say_hint(choice, view, game.trump, how)
             return
-        pick = HeuristicBot(rng).play(view)
-        forced = not view.legal & (view.legal - 1)
-        self._say("hint_forced" if forced else "deux_hint", card=self._card(pick))
+        # (A lone legal card is said before: ``_hint_legal``.)
+        self._say("deux_hint", card=self._card(HeuristicBot(rng).play(view)))
 
     def _show_trick(self) -> None:
         game = self.game

@@ -272,9 +272,14 @@ class SessionBase(abc.ABC, Generic[P, G]):
         elif word in _SCORE:
             self._show_score()
         elif word in _HINT:
-            if self.thinking is not None:
-                self.thinking()
-            self._show_hint()
+            legal = self._hint_legal()
+            if legal and not legal & (legal - 1):
+                # One card the user may play: no search, no "thinking…", nothing to weigh.
+                self._say("hint_forced", card=self._card(legal.bit_length() - 1))
+            else:
+                if self.thinking is not None:
+                    self.thinking()
+                self._show_hint()
         elif word in REVIEW_WORDS:
             if self.thinking is not None and self.last_game is not None:
                 self.thinking()
@@ -570,6 +575,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
     @abc.abstractmethod
     def _show_hint(self) -> None:
         """``hint``: a card for the user."""
+
+    @abc.abstractmethod
+    def _hint_legal(self) -> int:
+        """The mask of the cards the user may play where a hint answers (the user's card
+        to play), else 0."""
 
     def _say_hint(self, choice: CardChoice, view: PlayerView, trump: int | None,
                   how: str) -> None:

@@ -302,9 +302,9 @@ SESSION: dict[str, tuple[str, str]] = {
         "score, quitter ; conseil quand vous jouez une carte.",
     ),
     # A hint: its head ("hint"; "hint_tie" when cards are worth the same, "hint_forced"
-    # when only one may be played), then how the cards were valued ("hint_values";
-    # "hint_known" when no card is hidden; "deux_hint_*"), then, when the card is not the
-    # first by points, why ("hint_score").
+    # when only one may be played, then alone), then how the cards were valued
+    # ("hint_values"; "deux_hint_*"), then, when the card is not the first by points, why
+    # ("hint_score").
     "hint": ("Hint: {card}.", "Conseil : {card}."),
     "hint_forced": ("Hint: {card}, the only card you may play.",
                     "Conseil : {card}, la seule carte que vous pouvez jouer."),
@@ -313,12 +313,6 @@ SESSION: dict[str, tuple[str, str]] = {
         "each deal solved with all hands open): {values}",
         " Points de plis que votre équipe peut espérer d'ici la fin, par carte (cartes "
         "cachées distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
-    ),
-    "hint_known": (
-        " Every card is known: the trick points your team takes from here, by card, with "
-        "every hand played perfectly: {values}",
-        " Toutes les cartes sont connues : les points de plis que votre équipe ramasse "
-        "d'ici la fin, par carte, chaque main jouée au mieux : {values}",
     ),
     "hint_score": (
         "; {card} is chosen for the deal's score, the contract counted (yours minus the "
