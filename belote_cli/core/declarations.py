@@ -194,7 +194,7 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     try:
         written = parse_card(tokens[2], lang)
     except CardError as e:
-        written = _elided_card(tokens[2], lang)  # 'cent d'A♥': the cent to A♥
+        written = _read_elided_card(tokens[2], lang)  # 'cent d'A♥': the cent to A♥
         unread = e if written is None else None
     value = _value_of(tokens[1]) if kind is None else None
     if (_phrase(tokens[1]) in _HUNDRED_WORDS and written is None and len(tokens) == 3
@@ -269,7 +269,7 @@ def _bare(word: str) -> str:
     return _rank_text(word).lower()
 
 
-def _elided_card(word: str, lang: str | None) -> int | None:
+def _read_elided_card(word: str, lang: str | None) -> int | None:
     """The card ``word`` writes after ``d'`` (``cent d'A♥``: ``A♥``), None for anything
     else; ``d'`` before a rank alone (``d'as``) is the rank, no card."""
     rest = word[2:] if _ELISION.match(word) else ""
