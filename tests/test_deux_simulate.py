@@ -108,3 +108,22 @@ def test_what_it_refuses() -> None:
     assert code == 2
     code, _, err = simulate("--rule", "sa_ta=on", "--deals", "2")
     assert code == 2 and "variant=deux" in err
+
+
+@pytest.mark.parametrize(("variant", "lang", "label"), [
+    ("deux", "en", "void deals (both passed)"),
+    ("deux", "fr", "donnes nulles (chacun passe)"),
+    ("decouverte", "en", "void deals (both passed)"),
+    ("decouverte", "fr", "donnes nulles (chacun passe)"),
+])
+def test_the_void_deals_of_two_players_are_those_both_passed(variant: str, lang: str,
+                                                            label: str) -> None:
+    # Two players: a deal is void when both pass twice (VARIANTS.md), not "all" of them,
+    # as the play's own line says ('Both players passed twice', 'Les deux joueurs ont
+    # passé deux fois'); the label keeps the report's column of counts in its place.
+    r = runner.invoke(app, ["simulate", "--rule", f"variant={variant}", "--deals", "20",
+                            "--seed", "1", "--jobs", "1", "--lang", lang])
+    assert r.exit_code == 0, r.output
+    [line] = [line for line in r.stdout.splitlines() if line.startswith(label)]
+    assert line[:30] == label.ljust(30)  # the 30 columns of every label of the report
+    assert "all passed" not in r.stdout and "tous passent" not in r.stdout

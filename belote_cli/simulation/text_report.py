@@ -74,6 +74,7 @@ WORDS: dict[str, str] = {
     "capot": "  capot",
     "deals": "deals", "rate": "rate", "interval": "95% interval", "mean": "mean",
     "void_all_passed": "void deals (all passed)", "void_four_passes": "void deals (four passes)",
+    "void_both_passed": "void deals (both passed)",
     "takes": "{team} takes", "takes_one": "{seat} takes",
     "capot_takers": "  capot (takers win all 8)",
     "capot_against": "  capot against the takers",
@@ -384,7 +385,7 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True) -> list[str
     # lines, and the histogram of S's card points, as for the deal without bidding.
     out: list[str] = [_rates(w)]
     if bidding:
-        out.append(_rate_line(w, w["void_all_passed"], s.void, s.deals))
+        out.append(_rate_line(w, w["void_both_passed"], s.void, s.deals))
         out.append(_rate_line(w, w["takes_one"].format(seat=w["S"]), s.takes[0], s.deals))
         out.append(_rate_line(w, w["takes_one"].format(seat=w["N"]), s.takes[1], s.deals))
         out.append(_said(w, "taker_of", s.taken, n=s.taken))

@@ -67,6 +67,7 @@ REPORT_FR: dict[str, str] = {
     "deals": "donnes", "rate": "taux", "interval": "intervalle à 95 %", "mean": "moyenne",
     "void_all_passed": "donnes nulles (tous passent)",
     "void_four_passes": "donnes nulles (quatre passes)",
+    "void_both_passed": "donnes nulles (chacun passe)",
     "takes": "{team} prennent",
     "takes_one": "{seat} prend",
     "capot_takers": "  capot (les preneurs font 8)",
