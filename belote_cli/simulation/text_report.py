@@ -80,6 +80,7 @@ WORDS: dict[str, str] = {
     "capot_against": "  capot against the takers",
     "card_points": "trick points {team}",
     "deal_score": "deal score {team} (void = 0)",
+    "deal_score_no_void": "deal score {team}",
     "taker_of": "taker, of {n} deals taken:", "taker_of_one": "taker, of {n} deal taken:",
     "belote_held": "belote-rebelote held",
     "by_takers": "  by the takers",
@@ -341,15 +342,17 @@ def _means_heading(w: Mapping[str, str]) -> str:
 
 
 def _means_text(s: Stats, w: Mapping[str, str], scores: bool = True,
-                seats: tuple[str, str] | None = None) -> list[str]:
-    # The means' heading, the card points of each side and (``scores``) their deal scores.
+                seats: tuple[str, str] | None = None, voids: bool = True) -> list[str]:
+    # The means' heading, the card points of each side and (``scores``) their deal scores,
+    # labelled with a void deal's 0 where a deal can be void (``voids``).
     seats = (w["NS"], w["EW"]) if seats is None else seats
+    score = w["deal_score"] if voids else w["deal_score_no_void"]
     out = [_means_heading(w),
            _mean_line(w, w["card_points"].format(team=seats[0]), s.points[0]),
            _mean_line(w, w["card_points"].format(team=seats[1]), s.points[1])]
     if scores:
-        out.append(_mean_line(w, w["deal_score"].format(team=seats[0]), s.score[0]))
-        out.append(_mean_line(w, w["deal_score"].format(team=seats[1]), s.score[1]))
+        out.append(_mean_line(w, score.format(team=seats[0]), s.score[0]))
+        out.append(_mean_line(w, score.format(team=seats[1]), s.score[1]))
     return out
 
 
@@ -398,7 +401,7 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True) -> list[str
     if bidding:
         out.append(_rate_line(w, w["by_taker"], s.belote_takers, s.taken))
     out.append("")
-    out.extend(_means_text(s, w, seats=(w["S"], w["N"])))
+    out.extend(_means_text(s, w, seats=(w["S"], w["N"]), voids=bidding))
     out.append("")
     if bidding:
         out.append(_said(w, "histogram_taker", s.taken, n=s.taken))

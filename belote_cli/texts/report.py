@@ -74,6 +74,7 @@ REPORT_FR: dict[str, str] = {
     "capot_against": "  capot contre les preneurs",
     "card_points": "points de plis {team}",
     "deal_score": "marque {team} (nulle = 0)",
+    "deal_score_no_void": "marque {team}",
     "taker_of": "preneur, sur {n} donnes prises :",
     "taker_of_one": "preneur, sur {n} donne prise :",
     "belote_held": "belote-rebelote en main",
