@@ -287,6 +287,11 @@ def test_parse_call(text: str, expected: Call) -> None:
         ("90 z", "unknown suit 'z'"),
         ("hello", "unknown bid 'hello'"),
         ("♥", "unknown bid '♥'"),
+        # A signed number is a level as typed, sign and all: '-1' is no bid of -1, where
+        # the sign was taken for a suit and the message said 'no bid of 1'.
+        ("-1", "no bid of -1: bids go by tens"),
+        ("-90", "no bid of -90: bids go by tens"),
+        ("+90", "no bid of +90: bids go by tens"),
     ],
 )
 def test_parse_call_errors(text: str, message: str) -> None:

@@ -784,6 +784,11 @@ def test_hint_values_are_written_as_points(lang: str, take: str, hint: str,
                    "French P K T or a suit's name) (or help)."),
     ("fr", "85 ♥", "Enchère inconnue '85 ♥'\xa0: pas d'enchère de 85\xa0: les enchères vont de 80 "
                    "à 160 par dizaines, ou capot (ou aide)."),
+    # A signed number: the level as typed (it said 'no bid of 1' of '-1').
+    ("en", "-1", "Unknown call '-1': no bid of -1: bids go by tens from 80 to 160, or capot "
+                 "(or help)."),
+    ("fr", "-1", "Enchère inconnue '-1'\xa0: pas d'enchère de -1\xa0: les enchères vont de 80 "
+                 "à 160 par dizaines, ou capot (ou aide)."),
     ("en", "capot", "Unknown call 'capot': a bid names trump: 'capot ♥' (or help)."),
     ("fr", "capot", "Enchère inconnue 'capot'\xa0: une enchère nomme l'atout\xa0: 'capot ♥' (ou "
                     "aide)."),

@@ -248,7 +248,10 @@ def _split_bid(text: str) -> tuple[str, str] | None:
         return "capot", text[:-5].rstrip()
     digits = len(text) - len(text.rstrip("0123456789"))
     if digits:
-        return text[len(text) - digits:], text[:len(text) - digits].rstrip()
+        suit = text[:len(text) - digits].rstrip()
+        if suit in ("-", "+", "\u2212"):  # a signed number ('-1'): its level as written
+            return text, ""
+        return text[len(text) - digits:], suit
     return None
 
 
