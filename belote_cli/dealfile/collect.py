@@ -59,8 +59,8 @@ class Collector:
         self.rules_cache: dict[tuple[str, ...], RuleSet] = {}
         self.lang_problems: dict[int, tuple[int, Reason]] = {}  # line: column, problem
         #: Where the file has keys of both languages and no ``lang:`` line, each part's
-        #: between '---' lines (``headers.Reader.part_languages``): first line, ``lang``,
-        #: ``mixed``, ``key_lang``.
+        #: between '---' lines (``language.LanguageReader.part_languages``): first line,
+        #: ``lang``, ``mixed``, ``key_lang``.
         self.parts: list[tuple[int, str | None, tuple[int, int] | None, str | None]] = []
 
     def counted(self, line: int, column: int) -> bool:

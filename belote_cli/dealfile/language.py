@@ -1,0 +1,122 @@
+"""The language of a deal file's suit letters (``C`` is clubs in English, cœur in French):
+a ``lang:`` line, else the header keys, of the whole file or, where an English deal and a
+French deal are joined by '---', of each deal.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from ..core.errors import Reason
+from .collect import Collector
+from .lexing import MAX_LINE
+
+_LANGUAGES = {"en": "en", "english": "en", "anglais": "en",
+              "fr": "fr", "french": "fr", "français": "fr", "francais": "fr"}
+# Keys at the start of a line (``[^\S\n]`` is a space or tab, not a line break). Each
+# pattern is anchored at a line start and its runs of spaces are followed by one fixed
+# character: no backtracking beyond the run, linear in the text.
+_LANG_LINE = re.compile(r"^[^\S\n]*(lang|langue|language)[^\S\n]*:([^\n]*)",
+                        re.MULTILINE | re.IGNORECASE)
+_ENGLISH_KEY = re.compile(
+    r"^[^\S\n]*(?:(?:trump|taker|dealer|rules?|leader|last|announce|announcement|contract"
+    r"|match|variant|deck|exchange)[^\S\n]*:)",
+    re.MULTILINE | re.IGNORECASE)
+_FRENCH_KEY = re.compile(
+    r"^[^\S\n]*(?:(?:atout|preneur|donneur|r[eè]gles?|entame|dernier|der|dix[^\S\n]+de"
+    r"[^\S\n]+der|annonce|contrat|partie|variante|paquet|[eé]change)[^\S\n]*:)",
+    re.MULTILINE | re.IGNORECASE)
+# The trick keywords, ``trick 1:`` and ``pli 1:``: they give the file's language only where
+# it has no header key of either (a ``pli 1:`` among English keys is read, and the file
+# stays English).
+_ENGLISH_TRICK = re.compile(r"^[^\S\n]*trick[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
+_FRENCH_TRICK = re.compile(r"^[^\S\n]*pli[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
+# A '---' between deals (``lexing.lines_of``), a comment after it allowed.
+_SEPARATOR_LINE = re.compile(r"^[^\S\n]*-{3,}[^\S\n]*(?:#[^\n]*)?$", re.MULTILINE)
+
+#: The language of a part of a file between '---' lines: its first line, the language of
+#: its suit letters, the lines of its English and French keys where it has both, and the
+#: language of its keys (``Collector``'s ``lang``, ``mixed``, ``key_lang``).
+_PartLanguage = tuple[int, str | None, tuple[int, int] | None, str | None]
+
+
+
+class LanguageReader(Collector):
+    """Sets ``lang``, ``mixed``, ``key_lang`` and ``parts`` from a file's text before its
+    deals are read (``headers.Reader.deals``)."""
+
+    def read_language(self, text: str) -> None:
+        """Set the language of the file's suit letters: a ``lang:``/``langue:`` line, else
+        its header keys (French keys make it French); English and French keys together,
+        and no ``lang:`` line, leave it unknown (``C`` is then refused: clubs or cœur).
+        A scan of the text for keys at line starts: linear, and nothing else is read."""
+        said: tuple[str, int] | None = None
+        line, counted = 1, 0  # the line number at offset ``counted``: counted once
+        for m in _LANG_LINE.finditer(text):
+            line += text.count("\n", counted, m.start())
+            counted = m.start()
+            key = m.group(1).lower()
+            written = m.group(2)
+            value = written.split("#", 1)[0].strip()
+            lang = _LANGUAGES.get(value.lower())
+            column = m.start(2) - m.start() + 1 + len(written) - len(written.lstrip())
+            # Reported with the deal the line is in (``read_deal``), in the file's order.
+            if lang is None:
+                self.lang_problems[line] = (column, Reason("lang_unknown", {"value": value}))
+            elif said is None:
+                said = (lang, line)
+            elif said[0] != lang:
+                self.lang_problems[line] = (column, Reason("lang_again", {
+                    "key": key, "value": value, "line": said[1], "said_lang": said[0]}))
+        first = {}
+        for code, pattern in (("en", _ENGLISH_KEY), ("fr", _FRENCH_KEY)):
+            key_line = pattern.search(text)
+            if key_line is not None:
+                first[code] = text.count("\n", 0, key_line.start()) + 1
+        if not first:
+            for code, pattern in (("en", _ENGLISH_TRICK), ("fr", _FRENCH_TRICK)):
+                key_line = pattern.search(text)
+                if key_line is not None:
+                    first[code] = text.count("\n", 0, key_line.start()) + 1
+        # The keys' language: of the keys where they are of one, else what the file says.
+        self.key_lang = (next(iter(first)) if len(first) == 1
+                         else said[0] if said is not None and not first else None)
+        if said is not None:
+            self.lang = said[0]
+            return
+        if "fr" in first and "en" in first:
+            self.lang = None
+            self.mixed = (first["en"], first["fr"])
+            self.parts = self.part_languages(text)
+        else:
+            self.lang = "fr" if "fr" in first else "en"
+
+    def part_languages(self, text: str) -> list[_PartLanguage]:
+        """The language of each part of a file with English and French keys and no
+        ``lang:`` line, between its '---' lines: of the part's own header keys where they
+        are of one language (an English deal and a French deal joined), else the part
+        before's (the file's for the first). Linear: each part is searched once per
+        language."""
+        parts: list[_PartLanguage] = []
+        before: _PartLanguage = (1, self.lang, self.mixed, self.key_lang)
+        start, line = 0, 1
+        separators = (m for m in _SEPARATOR_LINE.finditer(text)
+                      if len(m.group().split("#", 1)[0].strip()) <= MAX_LINE)
+        for separator in itertools.chain(separators, (None,)):
+            end = len(text) if separator is None else separator.start()
+            first: dict[str, int] = {}
+            for code, pattern in (("en", _ENGLISH_KEY), ("fr", _FRENCH_KEY)):
+                key_line = pattern.search(text, start, end)
+                if key_line is not None:
+                    first[code] = line + text.count("\n", start, key_line.start())
+            if len(first) == 2:
+                before = (line, None, (first["en"], first["fr"]), None)
+            elif first:
+                code = next(iter(first))
+                before = (line, code, None, code)
+            parts.append((line, *before[1:]))
+            if separator is not None:
+                line += text.count("\n", start, separator.end())
+                start = separator.end()
+        return parts
