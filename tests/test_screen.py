@@ -351,6 +351,48 @@ def test_a_dumb_terminal_gets_a_hint_as_through_a_pipe() -> None:
         term.close()
 
 
+def _the_one_legal_card(text: list[str]) -> str | None:
+    """S's one legal card when the page asks for a card, S holds more than one and only
+    one is numbered (``Your hand …: J♠  K♥  1) J♣``), else None."""
+    hand = [line for line in text if line.startswith("Your hand")]
+    if not hand or not any(line.startswith("Your card?") for line in text):
+        return None
+    cards = hand[-1].split(": ", 1)[1].split()
+    numbered = [n for n, word in enumerate(cards) if word.endswith(")")]
+    shown = [word for word in cards if not word.endswith(")")]
+    if len(numbered) != 1 or len(shown) < 2:
+        return None
+    return cards[numbered[0] + 1]
+
+
+def test_a_hint_with_one_card_to_play_names_it_without_thinking() -> None:
+    # The first position of seed 3 (1 typed at every question) where S may play one card
+    # of several, found by reading the page (the one number under the hand); the hint
+    # names that card at once: no "thinking…" is written while it is asked, and the page
+    # shows the hint's line. It was searched (e57af0e), "thinking…" shown meanwhile.
+    term = Terminal(["--seed", "3", "--pause", "0"], 80, 24, colour=False)
+    try:
+        text = term.wait()
+        for _ in range(40):
+            card = _the_one_legal_card(text)
+            if card is not None:
+                break
+            assert not any(line.startswith("Enter: go on") for line in text), text
+            text = term.type(_answer(text))
+        assert card is not None, "\n".join(text)
+        faces = _row_with(text, f"{card} │")
+        numbers = text[faces + 2]
+        assert numbers.split() == ["1"]  # one number, under that card alone
+        assert abs(numbers.index("1") - text[faces].index(f"{card} │")) <= 2
+        start = len(term.output)
+        text = term.type("hint")
+        assert f"Hint: {card}, the only card you may play." in text, "\n".join(text)
+        assert "thinking" not in term.output[start:].decode(), term.output[start:]
+        assert not any("thinking" in line for line in text), "\n".join(text)
+    finally:
+        term.close()
+
+
 #: ``belote`` whose hint never ends its search: Ctrl-C comes while "thinking…" is shown.
 _ENDLESS_HINT = ("-c", "import time; from belote_cli.play.interactive import Session; "
                  f"Session._show_hint = lambda self: time.sleep({LIMIT}); "
