@@ -61,9 +61,10 @@ _EXPORTS: dict[str, str] = {
     **dict.fromkeys(("Game", "Phase", "Take", "Play", "Announce", "Belote"), "engine.game"),
     "Exchange": "engine.actions", "CallView": "engine.views",
     "Call": "core.coinche", "PASS": "core.coinche", "parse_call": "core.coinche",
-    "Match": "engine.match", "play_match": "engine.match",
+    "Match": "engine.match",
     # the entry points
-    "play_deal": "api", "score": "api", "solve": "api", "simulate": "api",
+    "play_deal": "api", "play_match": "api", "score": "api", "solve": "api",
+    "simulate": "api",
     "FinishedDeal": "api", "SimulationReport": "api", "Rate": "api",
 }
 
@@ -79,6 +80,7 @@ if TYPE_CHECKING:
     from .api import SimulationReport as SimulationReport
     from .api import legal_plays as legal_plays
     from .api import play_deal as play_deal
+    from .api import play_match as play_match
     from .api import score as score
     from .api import simulate as simulate
     from .api import solve as solve
@@ -135,7 +137,6 @@ if TYPE_CHECKING:
     from .engine.game import Play as Play
     from .engine.game import Take as Take
     from .engine.match import Match as Match
-    from .engine.match import play_match as play_match
     from .engine.views import CallView as CallView
 else:
     def __getattr__(name: str) -> object:

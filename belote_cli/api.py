@@ -48,6 +48,7 @@ from .dealfile.replay import replay
 
 if TYPE_CHECKING:
     from .engine.game import Game
+    from .engine.match import Match
     from .simulation import Summary
 
 #: Rule options as a ``RuleSet``, ``name=value`` text (``"undertrump=required capot=250"``)
@@ -283,6 +284,72 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
         assert game.next_dealer is not None  # only a dealt deal can be void
         seat = game.next_dealer
     raise BeloteError(f"everybody passed {MAX_REDEALS + 1} deals in a row")
+
+
+def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None,
+               rules: Rules = None, dealer: Seat | str | int = Seat.N, *,
+               seed: int | str | None = None) -> Match:
+    """A whole match played by bots to ``rules.target``, as ``Match`` counts it: the
+    finished ``Match`` (its ``totals``, ``winner``, ``deals``).
+
+    ``bots``: for N, E, S, W, each a bot name (``find_bot``) or a ``Bot``; one name plays
+    all four seats, as ``play_deal`` takes them. Belote à deux and belote découverte
+    (``variant=deux``, ``variant=decouverte``) are played by N and S: two bots, for N then
+    S, or one name. Every deal is shuffled by ``rng`` (a ``random.Random``), or by a
+    generator made from ``seed`` (any int or text; ``seed=1`` is ``seed="1"``): one of the
+    two, not both. A bot given by its name draws from a generator of its own, made from
+    the seed and its seat, or, with ``rng``, seeded from ``rng`` before the first deal; a
+    ``Bot`` given draws from its own. The same seed, or generators in the same state, play
+    the same match. ``rules``: a ``RuleSet`` or ``name=value`` options (as text, a coinche
+    match plays to 2000 unless ``target=`` says otherwise); ``dealer``: the first dealer
+    (a ``Seat``, its letter or its int 0-3), each next deal dealt by the next seat.
+
+    >>> import belote_cli as b
+    >>> match = b.play_match("random", seed=1, rules="target=301")
+    >>> match.is_over and max(match.totals) >= 301
+    True
+    >>> match == b.play_match(["random"] * 4, seed="1", rules="target=301")
+    True
+    >>> two = b.play_match(["heuristic", "random"], seed=2, rules="variant=deux target=301")
+    >>> two.winner is not None
+    True
+    """
+    from .engine.actions import _rule_set
+    from .engine.match import play_match as play
+
+    table = _rule_set(rules)
+    count = table.players
+    wanted = ("two bots, for N and S" if count == 2 else "four bots indexed by seat, N E S W")
+    if isinstance(bots, str):
+        given: list[str | Bot] = [bots] * count
+    elif (isinstance(bots, (list, tuple)) and len(bots) == count
+          and all(isinstance(bot, str) or callable(getattr(bot, "play", None))
+                  for bot in bots)):
+        given = list(bots)
+    elif count == 2 and isinstance(bots, (list, tuple)) and len(bots) != 2:
+        raise RuleError(f"{TWO_PLAYER_GAMES[table.variant]} is played by 2 players, "
+                        f"{len(bots)} bot{'s' * (len(bots) != 1)} given (for N and S)")
+    else:
+        raise TypeError(f"bots: {wanted} (bot names, or Bots as find_bot makes them), or "
+                        f"one name, not {shown(bots)}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
+        raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as play_deal's
+    if seed is not None and rng is not None:
+        raise TypeError("seed: the match is shuffled by rng or by seed, not both")
+    if seed is None and not isinstance(rng, random.Random):
+        raise TypeError(f"rng: a random.Random, or seed= (an int or a text), not "
+                        f"{shown(rng)}")
+    first = _seat(dealer, "dealer")  # checked before a bot draws from rng
+    if seed is not None:
+        rng = random.Random(f"match:{seed}")
+    assert rng is not None
+    seats = (Seat.N, Seat.S) if count == 2 else SEATS
+    # Each named bot draws from its own generator: its choices never change the cards.
+    players: list[Bot] = [
+        find_bot(bot, random.Random(f"bot:{seed}:{seat.name}" if seed is not None
+                                    else rng.getrandbits(64)))
+        if isinstance(bot, str) else bot for seat, bot in zip(seats, given, strict=True)]
+    return play(players, rng, table, first)
 
 
 # --- scoring a deal file --------------------------------------------------------------------

@@ -132,17 +132,17 @@ def test_the_readme_example() -> None:
     _run_in_turn(README, blocks)
 
 
-def test_the_guide_has_five_examples() -> None:
-    # Play a deal with bots, score a deal's text, solve a position, run 1,000 deals; then
-    # a deal stepped through on its Game.
+def test_the_guide_has_six_examples() -> None:
+    # Play a deal with bots, a match with bots, score a deal's text, solve a position, run
+    # 1,000 deals; then a deal stepped through on its Game.
     blocks = _blocks(GUIDE, "# Python API")
-    assert len(blocks) == 5
-    for block, name in zip(blocks, ("play_deal", "score", "solve", "simulate", "Game"),
-                           strict=True):
+    assert len(blocks) == 6
+    for block, name in zip(blocks, ("play_deal", "play_match", "score", "solve", "simulate",
+                                    "Game"), strict=True):
         assert f"b.{name}(" in block or f"b.{name}." in block
 
 
-@pytest.mark.parametrize("index", range(5))
+@pytest.mark.parametrize("index", range(6))
 def test_the_guide_examples(index: int) -> None:
     _run_in_turn(GUIDE, _blocks(GUIDE, "# Python API")[:index + 1])
 
@@ -191,7 +191,7 @@ def test_submodules_never_hide_the_entry_points() -> None:
             importlib.import_module(info.name)
         except ImportError:  # a module needing an optional dependency that is not there
             continue
-    for name in ("play_deal", "score", "solve", "simulate"):
+    for name in ("play_deal", "play_match", "score", "solve", "simulate"):
         assert getattr(b, name) is getattr(api, name)
 
 

@@ -171,7 +171,7 @@ _CALLS: dict[str, tuple[Callable[..., Any], dict[str, Any], dict[str, Any]]] = {
     "play_match": (b.play_match, {"bots": [b.find_bot("random", random.Random(s))
                                            for s in range(4)],
                                   "rng": random.Random(2), "rules": b.RuleSet(target=301)},
-                   {"bots": _ANY, "rng": _ANY, "rules": _ANY, "dealer": _ANY}),
+                   {"bots": _ANY, "rng": _ANY, "rules": _ANY, "dealer": _ANY, "seed": _ANY}),
     "play_deal": (b.play_deal, {"bots": "random", "seed": 1, "rules": "capot=250",
                                 "dealer": "E"},
                   {"bots": st.one_of(_ANY, st.lists(st.sampled_from(["random", "x"]),

@@ -265,3 +265,119 @@ def test_a_match_s_signature_takes_what_it_reads() -> None:
     assert any(typing.get_origin(a) is collections.abc.Sequence for a in rules)
     assert set(typing.get_args(hints["dealer"])) == {Seat, str, int}
     assert Match("target=501", dealer=2) == Match(RuleSet(target=501), dealer=Seat.S)
+
+
+# --- play_match by bot names and a seed, as play_deal takes them ----------------------------
+
+def _spied_find_bot(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[int, ...]]]:
+    # Each name play_match resolves, with the state of the generator it gives the bot.
+    import belote_cli.api as api
+
+    made: list[tuple[str, tuple[int, ...]]] = []
+    real = api.find_bot
+
+    def spy(name: str, rng: object) -> object:
+        made.append((name, rng.getstate()[1]))  # type: ignore[attr-defined]
+        return real(name, rng)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(api, "find_bot", spy)
+    return made
+
+
+def test_play_match_takes_bot_names_as_play_deal_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    # It took Bot objects only: a name was "bots: four bots indexed by seat …, not str
+    # 'random'". Names are made by find_bot, seat by seat (N E S W), each bot with a
+    # generator of its own; a Bot given is played as it is.
+    import random
+
+    import belote_cli as b
+
+    made = _spied_find_bot(monkeypatch)
+    east = b.find_bot("random", random.Random(7))
+    plays = []
+
+    class Counted:
+        def bid(self, *args: object) -> object:
+            return east.bid(*args)  # type: ignore[arg-type]
+
+        def play(self, *args: object) -> object:
+            plays.append(args)
+            return east.play(*args)  # type: ignore[arg-type]
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(east, name)
+
+    match = b.play_match(["heuristic", Counted(), "random", "heuristic"], seed=4,
+                         rules="target=301")  # type: ignore[list-item]
+    assert [name for name, _ in made] == ["heuristic", "random", "heuristic"]
+    assert len({state for _, state in made}) == 3  # three generators, one per bot
+    assert plays  # E, given as a Bot, played its cards
+    # A match played to 301 (RULES.md "A match"): the winner past it, and ahead.
+    assert match.is_over and match.rules.target == 301
+    winner = match.totals[match.winner.value]  # type: ignore[union-attr]
+    assert winner >= 301 and winner > match.totals[1 - match.winner.value]  # type: ignore[union-attr]
+
+
+def test_play_match_by_seed_plays_the_same_match_again() -> None:
+    # seed= as play_deal's: the same seed, the same match (1 and '1' alike), one name for
+    # the four seats as the four names; another seed, another match.
+    import belote_cli as b
+
+    match = b.play_match("random", seed=1, rules="target=301")
+    assert match.is_over and max(match.totals) >= 301
+    assert b.play_match("random", seed=1, rules="target=301") == match
+    assert b.play_match(["random"] * 4, seed="1", rules="target=301") == match
+    assert b.play_match("random", seed=2, rules="target=301") != match
+
+
+def test_play_match_by_rng_with_names_plays_the_same_match_from_the_same_state() -> None:
+    # With rng, the named bots' generators are drawn from it: generators in the same state
+    # play the same match, and the bots' choices come from rng, not from a fixed seed.
+    import random
+
+    import belote_cli as b
+
+    first = b.play_match("random", random.Random(5), "target=301")
+    assert b.play_match("random", random.Random(5), "target=301") == first
+    assert b.play_match("random", random.Random(6), "target=301") != first
+
+
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_play_match_at_two_takes_two_names_or_one(variant: str) -> None:
+    import belote_cli as b
+
+    rules = f"variant={variant} target=301"
+    one = b.play_match("random", seed=3, rules=rules)
+    assert one.is_over and max(one.totals) >= 301
+    assert b.play_match(["random", "random"], seed=3, rules=rules) == one
+    with pytest.raises(b.RuleError, match=r"is played by 2 players, 4 bots given \(for N and S\)$"):
+        b.play_match(["random"] * 4, seed=3, rules=rules)
+
+
+def test_play_match_refuses_what_play_deal_refuses() -> None:
+    import random
+
+    import belote_cli as b
+
+    with pytest.raises(b.BeloteError, match=r"^unknown bot 'nobot' \(known bots: "):
+        b.play_match(["random", "nobot", "random", "random"], seed=1)
+    with pytest.raises(TypeError, match=r"^bots: four bots indexed by seat, N E S W \(bot "
+                                        r"names, or Bots as find_bot makes them\), or one "
+                                        r"name, not list \['random', None, "):
+        b.play_match(["random", None, "random", "random"], seed=1)  # type: ignore[list-item]
+    with pytest.raises(TypeError, match=r"^bots: four bots indexed by seat, .* not int 4$"):
+        b.play_match(4, seed=1)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^bots: four bots .* not list \['random'\]$"):
+        b.play_match(["random"], seed=1)
+    with pytest.raises(TypeError, match=r"^seed: an int or a text, not float 1.5$"):
+        b.play_match("random", seed=1.5)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^seed: an int or a text, not bool True$"):
+        b.play_match("random", seed=True)
+    with pytest.raises(TypeError, match=r"^seed: the match is shuffled by rng or by seed, "
+                                        r"not both$"):
+        b.play_match("random", random.Random(1), seed=1)
+    with pytest.raises(TypeError, match=r"^rng: a random.Random, or seed= \(an int or a "
+                                        r"text\), not NoneType None$"):
+        b.play_match("random")
+    with pytest.raises(b.CardError, match=r"^dealer: unknown seat 'Q'"):
+        b.play_match("random", seed=1, dealer="Q")

@@ -2,7 +2,8 @@
 
 ``Match`` keeps the running totals and who deals next; ``new_game`` gives the next deal
 (a ``Game``) and ``finish`` counts it, void deals included (nothing scored, the deal
-passes on). ``play_match`` lets bots play a whole match.
+passes on). ``play_match`` lets bots play a whole match (``belote_cli.play_match``, in
+``api``, takes bot names and a seed too).
 """
 
 from __future__ import annotations
@@ -150,7 +151,9 @@ def play_match(bots: Sequence[Bot], rng: random.Random,
     """A whole match played by ``bots`` (indexed by seat, N E S W), every deal shuffled by
     ``rng``, the first dealt by ``dealer``: the finished ``Match``. Belote à deux and
     belote découverte (``variant=deux``, ``variant=decouverte``) are played by N and S: two
-    bots, for N then S, as ``belote_cli.play_deal`` takes them.
+    bots, for N then S, as ``belote_cli.play_deal`` takes them. The bots here are ``Bot``
+    objects (``find_bot`` makes them); ``belote_cli.play_match`` (``api.play_match``) also
+    takes their names, and a ``seed`` instead of ``rng``, and plays the match here.
 
     >>> import random
     >>> from belote_cli.bots.registry import find_bot
