@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import random
@@ -1273,3 +1274,67 @@ def test_iter_loads_yields_each_deal_as_read_then_raises_for_the_bad_ones() -> N
     assert record.count_deals(made + "---\n" + made) == 2
     with pytest.raises(DealFileErrors):
         record.count_deals(bad)
+
+
+def test_load_names_a_utf8_file_opened_with_another_encoding(tmp_path: Path) -> None:
+    # A UTF-8 file opened as Latin-1 or cp1252 read '♥' as 'â\x99¥' and said unknown
+    # suits and cards; as ascii, 'not UTF-8 text' of a UTF-8 file; as utf-16, a
+    # UnicodeError from the codec. A Latin-1 file opened as Latin-1 is what it holds.
+    (r,) = loads(MADE_SEATED)
+    path = tmp_path / "deal.belote"
+    path.write_text(MADE_SEATED, encoding="utf-8")
+    assert "♥" in MADE_SEATED
+    for encoding in ("latin-1", "cp1252", "ascii"):
+        with open(path, encoding=encoding) as f, pytest.raises(
+                DealFileErrors, match=f"^{re.escape(str(path))}: UTF-8 text read as "
+                                      f"{encoding}: open the file with encoding='utf-8'$"):
+            load(f)
+    with open(path, encoding="utf-16") as f, pytest.raises(
+            DealFileErrors, match="^.*: cannot read the file: UTF-16 stream does not start "
+                                  "with BOM$"):
+        load(f)
+    latin = MADE_SEATED.replace("♥", "H").replace("♠", "S").replace("♦", "D").replace(
+        "♣", "C") + "# carré\n"
+    path.write_text(latin, encoding="latin-1")
+    with open(path, encoding="latin-1") as f:
+        assert load(f) == [r]
+
+
+def test_dump_to_an_open_file_holding_text_starts_a_deal_of_its_own(tmp_path: Path) -> None:
+    # dump to a file opened with "a" on a file of deals (or a StringIO written to) joined
+    # its first lines to the last deal there: 'trump' given twice, more than 8 tricks.
+    import io
+
+    (r,) = loads(MADE_SEATED)
+    path = tmp_path / "deals.belote"
+    record.dump(r, path)
+    with open(path, "a", encoding="utf-8") as f:
+        record.dump([r, r], f)
+    assert load(path) == [r, r, r]
+    path.write_text(MADE_SEATED.rstrip("\n"), encoding="utf-8")  # no line break at its end
+    with open(path, "a", encoding="utf-8") as f:
+        record.dump(r, f)
+    assert load(path) == [r, r]
+    out = io.StringIO()
+    out.write("# Friday's deals\n")
+    record.dump(r, out)
+    assert out.getvalue() == "# Friday's deals\n\n---\n" + dumps(r)
+    assert loads(out.getvalue()) == [r]
+    fresh = io.StringIO()
+    record.dump(r, fresh)  # at its start: the deals alone, as dumps writes them
+    assert fresh.getvalue() == dumps(r)
+
+
+def test_dump_to_an_open_file_says_a_full_disk_itself(tmp_path: Path) -> None:
+    # The text stayed in the file's buffer and the full disk was said by the caller's
+    # close, an OSError; dump flushes, and says it as a BeloteError.
+    (r,) = loads(MADE_SEATED)
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full here")
+    said: list[BaseException] = []
+    with contextlib.suppress(OSError), open("/dev/full", "w", encoding="utf-8") as f:
+        try:
+            record.dump(r, f)
+        except BeloteError as e:  # close, after it, retries the write and fails again
+            said.append(e)
+    assert [str(e) for e in said] == ["cannot write /dev/full: No space left on device"]

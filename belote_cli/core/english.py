@@ -271,6 +271,7 @@ ENGLISH: dict[str, str] = {
     "file_too_large": "more than {mb} MB: too large for a deal file",
     "file_binary": "binary file, not a deal file (a deal file is UTF-8 text)",
     "file_not_utf8": "not UTF-8 text (byte 0x{byte:02x}): save the file as UTF-8",
+    "file_read_as": "UTF-8 text read as {encoding}: open the file with encoding='utf-8'",
     "file_empty": "empty file: no deal in it",
     "file_no_deal": "no deal in the file (expected a 'trump:' line and 8 tricks)",
     "in_deal": "deal {deal}: {problem}",

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import codecs
 import os
 from collections.abc import Iterator, Sequence
 from typing import BinaryIO, TextIO
@@ -98,8 +99,10 @@ def load(path: str | os.PathLike[str] | TextIO,
     """Read a deal file: ``path`` is its path or, as for ``json.load``, an open text file
     (opened with ``encoding="utf-8"``; ``sys.stdin``; an ``io.StringIO``), read from where
     it stands to its end and left open. A missing, empty, binary or non-UTF-8 file is a
-    ``DealFileErrors`` (named by the open file's ``name``, else ``<deal>``); a file opened
-    in binary mode (``"rb"``) is a TypeError, a closed one a ValueError.
+    ``DealFileErrors`` (named by the open file's ``name``, else ``<deal>``), as is a UTF-8
+    file opened with another encoding (``encoding="latin-1"``: ``UTF-8 text read as
+    latin-1``); a file opened in binary mode (``"rb"``) is a TypeError, a closed one a
+    ValueError.
 
     >>> import io, os, tempfile
     >>> path = os.path.join(tempfile.mkdtemp(), "deal.belote")
@@ -131,7 +134,11 @@ def _read_stream(stream: TextIO, name: str) -> str:
     try:
         text: object = stream.read(MAX_FILE_BYTES + 1)
     except UnicodeDecodeError as e:  # a file opened with encoding='utf-8' on other bytes
+        if _utf8_misread(e):  # or UTF-8 bytes through encoding='ascii'
+            raise fail(Reason("file_read_as", {"encoding": e.encoding})) from None
         raise fail(Reason("file_not_utf8", {"byte": e.object[e.start]})) from None
+    except UnicodeError as e:  # a codec's own complaint ('UTF-16 stream does not start …')
+        raise fail(Reason("file_unreadable", {"why": str(e)})) from None
     except OSError as e:  # opened for writing only (io.UnsupportedOperation), a device
         raise fail(Reason("file_unreadable", {"why": str(e.strerror or e)})) from None
     if isinstance(text, bytes):
@@ -144,7 +151,45 @@ def _read_stream(stream: TextIO, name: str) -> str:
         data = text.encode("utf-8")
     except UnicodeEncodeError as e:  # read with errors='surrogateescape': not UTF-8
         raise fail(Reason("file_not_utf8", {"byte": ord(text[e.start]) & 0xFF})) from None
+    encoding = _misread_as(stream, text)
+    if encoding is not None:
+        raise fail(Reason("file_read_as", {"encoding": encoding}))
     return decode(data, name)  # its size, a NUL, emptiness: as for a path
+
+
+def _utf8_misread(error: UnicodeDecodeError) -> bool:
+    # Whether the bytes a codec other than UTF-8 refused are UTF-8 (a chunk of them: its
+    # last character may be cut).
+    try:
+        if codecs.lookup(error.encoding).name in ("utf-8", "utf-8-sig"):
+            return False
+    except LookupError:
+        return False
+    data = bytes(error.object)
+    for cut in range(4):
+        try:
+            data[:len(data) - cut].decode("utf-8")
+            return True
+        except UnicodeDecodeError:
+            continue
+    return False
+
+
+def _misread_as(stream: TextIO, text: str) -> str | None:
+    # The encoding an open file was opened with, where it is not UTF-8 and ``text``, read
+    # through it, is UTF-8 bytes read wrong (open(path, encoding='latin-1') on a UTF-8
+    # file: '♥' read 'â\x99¥'); None for a file read as what it holds (ASCII, or Latin-1
+    # text opened as Latin-1).
+    encoding = getattr(stream, "encoding", None)
+    if not isinstance(encoding, str) or text.isascii():
+        return None
+    try:
+        if codecs.lookup(encoding).name in ("utf-8", "utf-8-sig"):
+            return None
+        raw = text.encode(encoding)
+        return encoding if raw.decode("utf-8") != text else None
+    except (LookupError, UnicodeError):
+        return None  # not bytes of UTF-8: the text is what the file holds
 
 
 def read_text(path: str | os.PathLike[str]) -> str:

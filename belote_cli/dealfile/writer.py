@@ -198,8 +198,12 @@ def dump(records: DealRecord | Sequence[DealRecord],
     """Write ``records`` to ``path`` whole or not at all (a temporary file, then a rename),
     or, as ``json.dump`` does, to an open text file (``path`` a file object opened with
     ``"w"`` or ``"a"``, ``encoding="utf-8"``; ``sys.stdout``; an ``io.StringIO``), in one
-    ``write``, the file left open; ``BeloteError`` says why it cannot. A binary file
-    (``"wb"``) is a TypeError: a deal file is text.
+    ``write`` and flushed, the file left open; ``BeloteError`` says why it cannot. A
+    binary file (``"wb"``) is a TypeError: a deal file is text. An open file that already
+    holds text before where it stands (``"a"`` on a file of deals, a ``StringIO`` written
+    to) gets a line ``---`` first, after a line break, so that the deals written start a
+    deal of their own. Where the write or the flush fails (a full disk), what the open
+    file got is the caller's affair: only a path is written whole or not at all.
 
     >>> from belote_cli.dealfile import loads
     >>> import io, os, tempfile
@@ -220,7 +224,10 @@ def dump(records: DealRecord | Sequence[DealRecord],
         write_whole(path_of(path), text)
         return
     try:
-        stream.write(text)
+        stream.write(_after_text(stream) + text)
+        flush = getattr(stream, "flush", None)
+        if callable(flush):
+            flush()  # a full disk said here, not when the caller closes the file
     except UnicodeEncodeError as e:
         encoding = getattr(stream, "encoding", None) or e.encoding
         raise BeloteError(f"path: the file's encoding, {encoding}, cannot write "
@@ -232,6 +239,17 @@ def dump(records: DealRecord | Sequence[DealRecord],
     except OSError as e:
         raise BeloteError(code="cannot_write", path=stream_name(stream),
                           problem=str(e.strerror or e)) from None
+
+
+def _after_text(stream: TextIO) -> str:
+    # '\n---\n' where the open file stands past its start (text is there before the
+    # deals: they start a deal of their own), else nothing; nothing where it cannot say
+    # (a pipe, a terminal).
+    try:
+        where = stream.tell()
+    except (OSError, ValueError, AttributeError):
+        return ""
+    return "\n---\n" if isinstance(where, int) and where > 0 else ""
 
 
 def text_file(path: object, method: str) -> TextIO | None:

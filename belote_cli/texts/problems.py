@@ -198,6 +198,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "file_not_utf8": ("not UTF-8 text (byte 0x{byte:02x}): save the file as UTF-8",
                       "pas du texte UTF-8 (octet 0x{byte:02x}) : enregistrez le fichier en "
                       "UTF-8"),
+    "file_read_as": ("UTF-8 text read as {encoding}: open the file with encoding='utf-8'",
+                     "texte UTF-8 lu en {encoding} : ouvrez le fichier avec "
+                     "encoding='utf-8'"),
     "file_empty": ("empty file: no deal in it", "fichier vide : aucune donne"),
     "file_no_deal": ("no deal in the file (expected a 'trump:' line and 8 tricks)",
                      "aucune donne dans le fichier (il faut une ligne 'atout :' et 8 plis)"),
