@@ -1496,3 +1496,15 @@ def test_an_announcement_prints_its_cards_in_sequence_order() -> None:
     assert "cards={Q♣, J♣, 10♣}," in repr(Announcement.sequence(CLUBS, queen, 3))
     assert "cards={A♥, K♥, Q♥, J♥, 10♥}," in repr(Announcement.sequence(HEARTS, ace, 5))
     assert "cards={J♠, J♥, J♦, J♣}," in repr(Announcement.carre(jack))
+
+
+def test_a_carre_of_nines_or_eights_in_french_plural_words() -> None:
+    # 'quatre neufs' (as 'quatre rois', 'quatre valets') was an unknown rank 'neufs', and
+    # 'quatre huits' too, where 'quatre huit' says a carré of eights scores nothing.
+    # RULES.md: the carré of nines is worth 150.
+    for text in ("N quatre neufs", "N carré de neufs", "N cent cinquante neufs"):
+        d = parse_declaration(text, "fr", HEARTS)
+        assert d.announcement == Announcement.carre(NINE) and d.announcement.points == 150
+    with pytest.raises(AnnouncementError, match="scores nothing") as info:
+        parse_declaration("N quatre huits", "fr", HEARTS)
+    assert info.value.offset == 9

@@ -83,7 +83,7 @@ _HUNDRED_WORDS = frozenset({"cent", "hundred", "one hundred", "a hundred"})
 #: Belote-rebelote as a player may write it on an ``announce:`` line.
 _BELOTE_WORDS = frozenset({"belote", "rebelote", "belote-rebelote", "belote/rebelote"})
 _RANK_WORDS: dict[str, int] = {
-    "9": NINE, "nine": NINE, "nines": NINE, "neuf": NINE,
+    "9": NINE, "nine": NINE, "nines": NINE, "neuf": NINE, "neufs": NINE,
     "10": TEN, "t": TEN, "ten": TEN, "tens": TEN, "dix": TEN,
     "j": JACK, "v": JACK, "jack": JACK, "jacks": JACK, "valet": JACK, "valets": JACK,
     "q": QUEEN, "d": QUEEN, "queen": QUEEN, "queens": QUEEN, "dame": QUEEN, "dames": QUEEN,
@@ -110,11 +110,11 @@ _PHRASE_LENGTHS = sorted({len(words.split()) for words in _PHRASES}, reverse=Tru
 _SEQUENCE_VALUES: dict[int, Kind] = {20: "tierce", 50: "cinquante", 100: "cent"}
 #: The cards of each kind of sequence (a cent: five, or more where its length is written).
 _SEQUENCE_LENGTHS: dict[str, int] = {TIERCE: 3, CINQUANTE: 4, CENT: 5}
-_NO_VALUE_RANKS = {"7", "8", "seven", "sevens", "eight", "eights", "sept", "huit"}
+_NO_VALUE_RANKS = {"7", "8", "seven", "sevens", "eight", "eights", "sept", "huit", "huits"}
 #: Each rank word's rank, with the sevens' and eights'.
 _RANK_INDEX: dict[str, int] = {
     **_RANK_WORDS, "7": SEVEN, "seven": SEVEN, "sevens": SEVEN, "sept": SEVEN,
-    "8": EIGHT, "eight": EIGHT, "eights": EIGHT, "huit": EIGHT}
+    "8": EIGHT, "eight": EIGHT, "eights": EIGHT, "huit": EIGHT, "huits": EIGHT}
 _KEYS = ("announce", "annonce", "announcement")
 _FILLERS = {"de", "des", "of", "à", "au"}
 #: French ``de`` before a vowel, on a rank (``d'as``, ``d'A``, ``d'10``): read as the rank
