@@ -292,6 +292,14 @@ def test_parse_call(text: str, expected: Call) -> None:
         ("-1", "no bid of -1: bids go by tens"),
         ("-90", "no bid of -90: bids go by tens"),
         ("+90", "no bid of +90: bids go by tens"),
+        # A suit before or after a signed level: the level's problem, sign and all, where
+        # the sign was read with the suit ("unknown suit '♥-'") or the call was unknown.
+        ("♥-90", "no bid of -90: bids go by tens"),
+        ("♥ -90", "no bid of -90: bids go by tens"),
+        ("h-90", "no bid of -90: bids go by tens"),
+        ("-90♥", "no bid of -90: bids go by tens"),
+        ("-90 ♥", "no bid of -90: bids go by tens"),
+        ("+90h", "no bid of +90: bids go by tens"),
     ],
 )
 def test_parse_call_errors(text: str, message: str) -> None:
@@ -325,6 +333,9 @@ def test_parse_contract(text: str, expected: Contract) -> None:
         ("110 N", "a bid names trump", 0),
         ("115 H N", "no bid of 115", 0),
         ("♥ 115 N", "no bid of 115", 2),
+        # A signed level, at the level's word before the suit or after it.
+        ("-90 ♥ N", "no bid of -90", 0),
+        ("♥ -90 N", "no bid of -90", 2),
         ("110 Z N", "unknown suit 'Z'", 4),
         ("Z 110 N", "unknown suit 'Z'", 0),
         ("  110,  Z  N", "unknown suit 'Z'", 6),

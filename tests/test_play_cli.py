@@ -789,6 +789,16 @@ def test_hint_values_are_written_as_points(lang: str, take: str, hint: str,
                  "(or help)."),
     ("fr", "-1", "Enchère inconnue '-1'\xa0: pas d'enchère de -1\xa0: les enchères vont de 80 "
                  "à 160 par dizaines, ou capot (ou aide)."),
+    # A suit with a signed level: the level's problem (it said "unknown suit '♥-'" of
+    # '♥-90' and 'unknown call' of '-90♥').
+    ("en", "♥-90", "Unknown call '♥-90': no bid of -90: bids go by tens from 80 to 160, or "
+                   "capot (or help)."),
+    ("fr", "♥-90", "Enchère inconnue '♥-90'\xa0: pas d'enchère de -90\xa0: les enchères vont "
+                   "de 80 à 160 par dizaines, ou capot (ou aide)."),
+    ("en", "-90♥", "Unknown call '-90♥': no bid of -90: bids go by tens from 80 to 160, or "
+                   "capot (or help)."),
+    ("fr", "-90♥", "Enchère inconnue '-90♥'\xa0: pas d'enchère de -90\xa0: les enchères vont "
+                   "de 80 à 160 par dizaines, ou capot (ou aide)."),
     ("en", "capot", "Unknown call 'capot': a bid names trump: 'capot ♥' (or help)."),
     ("fr", "capot", "Enchère inconnue 'capot'\xa0: une enchère nomme l'atout\xa0: 'capot ♥' (ou "
                     "aide)."),

@@ -241,18 +241,27 @@ def _split_bid(text: str) -> tuple[str, str] | None:
     each: no pattern that could backtrack over a long line."""
     if text[:5].lower() == "capot":
         return "capot", text[5:].lstrip()
-    digits = len(text) - len(text.lstrip("0123456789"))
+    # A sign just before the digits is the level's, as typed ('-90♥', '♥-90': no bid of
+    # -90), not a suit's.
+    signed = 1 if text[:1] in _SIGNS and text[1:2] in tuple("0123456789") else 0
+    digits = len(text) - len(text[signed:].lstrip("0123456789")) - signed
     if digits:
-        return text[:digits], text[digits:].lstrip()
+        return text[:signed + digits], text[signed + digits:].lstrip()
     if text[-5:].lower() == "capot":
         return "capot", text[:-5].rstrip()
     digits = len(text) - len(text.rstrip("0123456789"))
     if digits:
-        suit = text[:len(text) - digits].rstrip()
-        if suit in ("-", "+", "\u2212"):  # a signed number ('-1'): its level as written
+        start = len(text) - digits
+        if text[start - 1:start] in _SIGNS:
+            start -= 1
+        suit = text[:start].rstrip()
+        if suit in _SIGNS:  # a signed number ('- 1'): its level as written
             return text, ""
-        return text[len(text) - digits:], suit
+        return text[start:], suit
     return None
+
+
+_SIGNS = ("-", "+", "\u2212")
 
 
 def _parse_bid(text: str, original: str, lang: str | None = "en") -> Call:
@@ -341,7 +350,8 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
     except BidError as e:
         # The level and the suit: two words in either order, or one (``110h``).
         first, last = words[0], words[-2]
-        level_first = first[0][:1].isdigit() or first[0][:5].lower() == "capot"
+        level_first = (first[0][:1].isdigit() or first[0][:5].lower() == "capot"
+                       or first[0][:1] in _SIGNS and first[0][1:2].isdigit())
         level, suit = (first, last) if level_first else (last, first)
         e.offset = level[1] if e.code == "bid_level" else suit[1] \
             if e.code in ("bid_letter", "bid_suit") else 0
