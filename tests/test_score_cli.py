@@ -160,6 +160,29 @@ def test_piles_both_given_no_rest_note(tmp_path: Path) -> None:
     assert "rest of the deck" not in r.stdout
 
 
+@pytest.mark.parametrize(("lang", "text", "message"), [
+    # A word of a pile that is no card is said at its place, and not counted as a card: it
+    # said 'the NS pile has 1 card: not a whole number of tricks' at 3:1 too.
+    ("en", "trump: ♠\ntaker: N\nNS: all\nlast: NS\n", "3:5: unknown card 'all'"),
+    ("fr", "trump: ♠\ntaker: N\nNS: all\nlast: NS\n", "3:5: carte inconnue 'all'"),
+    ("en", "atout: ♠\npreneur: N\nNS: tout\nder: NS\n", "3:5: unknown card 'tout'"),
+    ("fr", "atout: ♠\npreneur: N\nNS: tout\nder: NS\n", "3:5: carte inconnue 'tout'"),
+    # Three cards and a word: the word said, the three not counted as a pile of 3 or 4.
+    ("en", "trump: ♠\ntaker: N\nNS: A♥ K♥ Q♥ all\nlast: NS\n", "3:14: unknown card 'all'"),
+    ("fr", "trump: ♠\ntaker: N\nNS: A♥ K♥ Q♥ all\nlast: NS\n",
+     "3:14: carte inconnue 'all'"),
+])
+def test_a_word_of_a_pile_that_is_no_card_is_not_counted(tmp_path: Path, lang: str, text: str,
+                                                         message: str) -> None:
+    path = write(tmp_path, text)
+    r = score(path, "--lang", lang)
+    assert r.exit_code == 1
+    assert r.stdout == ""
+    problems = "1 problem in" if lang == "en" else "1 problème dans"
+    assert r.stderr.splitlines()[:-1] == [f"{path}:{message}"], r.stderr
+    assert problems in r.stderr.splitlines()[-1]
+
+
 NO_LEADER = """trump: H
 taker: N
 1: JH 7H QH 8H

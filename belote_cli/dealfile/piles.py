@@ -28,11 +28,13 @@ class PileReader(Collector):
         for team in sorted(piles):
             line, tokens = piles[team]
             mask = 0
+            unread = False
             for tok in tokens:
                 try:
                     c = parse_card(tok.text, self.lang)
                 except CardError as e:
                     self.error(line, tok.column, self.card_problem(e))
+                    unread = True
                     continue
                 if c in where:
                     other, other_line = where[c]
@@ -46,7 +48,9 @@ class PileReader(Collector):
                 mask |= 1 << c
             masks[team] = mask
             n = len(tokens)
-            if n % 4:
+            # A word that is no card is said above, and not counted as one: how many
+            # cards the pile was meant to hold is not known then ('NS: all').
+            if n % 4 and not unread:
                 self.error(line, 1, Reason(
                     "pile_count_one" if n == 1 else "pile_count", {"team": team, "n": n}))
         if len(masks) == 2:
