@@ -385,7 +385,6 @@ def test_parse_declaration(text: str, seat: Seat, expected: Announcement) -> Non
                          "with its suit ('cent J♥')"),
         ("N tierce 8", "'8' is a rank without its suit: a sequence names its top card with "
                        "its suit ('tierce A♥')"),
-        ("N tierce king", "unknown card 'king'"),
         ("N tierce 8♥", "no tierce of 3 cards has 8♥"),
         ("N cent 10♥", "no cent of 5 cards has 10♥"),
         ("N carré 8", "a carré of 8 scores nothing"),
@@ -700,6 +699,39 @@ def test_a_value_with_a_suit_outside_any_carre_is_unchanged() -> None:
 )
 def test_d_before_a_card_is_the_card(text: str, lang: str, expected: Announcement) -> None:
     assert parse_declaration(text, lang, HEARTS).announcement == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "offset", "message"),
+    [
+        # A rank in words where a sequence names its top card: what 'tierce A' says, a rank
+        # without its suit, where it said "unknown card 'king'" ('as' in a French file:
+        # "unknown card 'as': S is not a suit letter in French").
+        ("N tierce as", "fr", 9, "'as' is a rank without its suit: a sequence names its "
+                                 "top card with its suit ('tierce A♥')"),
+        ("N tierce king", "en", 9, "'king' is a rank without its suit: a sequence names "
+                                   "its top card with its suit ('tierce K♥')"),
+        ("N tierce roi", "fr", 9, "'roi' is a rank without its suit: a sequence names its "
+                                  "top card with its suit ('tierce K♥')"),
+        ("N cinquante dix", "fr", 12, "'dix' is a rank without its suit: a sequence names "
+                                      "its top card with its suit ('cinquante 10♥')"),
+        ("N cent queens 6", "en", 7, "'queens' is a rank without its suit: a sequence "
+                                     "names its top card with its suit ('cent Q♥')"),
+        # Too low to top the sequence: A♥ as the example, as 'tierce 8' has.
+        ("N tierce huit", "fr", 9, "'huit' is a rank without its suit: a sequence names "
+                                   "its top card with its suit ('tierce A♥')"),
+        ("N tierce seven", "en", 9, "'seven' is a rank without its suit: a sequence names "
+                                    "its top card with its suit ('tierce A♥')"),
+        # A word that is no rank is still an unknown card.
+        ("N tierce kings♥", "en", 9, "unknown card 'kings♥'"),
+    ],
+)
+def test_a_rank_in_words_is_a_rank_without_its_suit(text: str, lang: str, offset: int,
+                                                    message: str) -> None:
+    with pytest.raises(AnnouncementError) as info:
+        parse_declaration(text, lang, HEARTS)
+    assert str(info.value) == message
+    assert info.value.offset == offset
 
 
 @pytest.mark.parametrize(
@@ -1403,6 +1435,36 @@ def test_cli_announce_line_with_a_length_int_cannot_read(
     result = score_deal_file(tmp_path, f"announce: S cent AH {length}")
     assert result.exit_code == 1
     assert f"deal.belote:1:21: {message}" in result.output
+    assert "Traceback" not in result.output
+
+
+FRENCH_DEAL = DEAL.replace("trump:", "atout:").replace("dealer:", "donneur:")
+
+
+@pytest.mark.parametrize(("keys", "line", "lang", "column", "message"), [
+    # A rank in words, as 'tierce K' says, at the rank ('annonce: N tierce ' is 18
+    # characters, 'announce: N tierce ' 19), where it said "unknown card 'as'" and
+    # "unknown card 'king'".
+    ("fr", "annonce: N tierce as", "en", 19,
+     "'as' is a rank without its suit: a sequence names its top card with its suit "
+     "('tierce A♥')"),
+    ("fr", "annonce: N tierce as", "fr", 19,
+     "'as' est un rang sans sa couleur\u00a0: une séquence nomme sa carte haute avec sa "
+     "couleur ('tierce A♥')"),
+    ("en", "announce: N tierce king", "en", 20,
+     "'king' is a rank without its suit: a sequence names its top card with its suit "
+     "('tierce K♥')"),
+    ("en", "announce: N tierce king", "fr", 20,
+     "'king' est un rang sans sa couleur\u00a0: une séquence nomme sa carte haute avec sa "
+     "couleur ('tierce R♥')"),
+])
+def test_cli_announce_line_with_a_rank_in_words_says_the_suit_is_missing(
+        tmp_path: Path, keys: str, line: str, lang: str, column: int, message: str) -> None:
+    path = tmp_path / "deal.belote"
+    path.write_text(line + "\n" + (FRENCH_DEAL if keys == "fr" else DEAL), encoding="utf-8")
+    result = CliRunner().invoke(app, ["score", str(path), "--lang", lang])
+    assert result.exit_code == 1
+    assert f"deal.belote:1:{column}: {message}\n" in result.output
     assert "Traceback" not in result.output
 
 

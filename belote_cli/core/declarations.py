@@ -351,15 +351,16 @@ def _by_value(tokens: list[str], offsets: list[int], value: int, top: int | None
 
 def _rank_alone(word: str, kind: Kind, length: int, offset: int
                 ) -> AnnouncementError | None:
-    """``tierce K``: a rank without its suit, where a sequence (``kind``, ``length``
-    cards) names its top card with its suit (``tierce K♥``, or ``A♥`` where that rank tops
-    no such sequence); None for a word that is no rank."""
+    """``tierce K``, ``tierce king``: a rank without its suit, where a sequence (``kind``,
+    ``length`` cards) names its top card with its suit (``tierce K♥``, or ``A♥`` where that
+    rank tops no such sequence); None for a word that is no rank."""
     try:
         top = parse_card(_rank_text(word) + "♥")
     except CardError:
-        if _rank_text(word) == word:
+        if not _is_rank(_rank_text(word)):
             return None
-        # A rank in words after d' ('tierce d'as'): a rank still, not an unknown card.
+        # A rank in words ('tierce king', 'tierce as' in a French file, 'tierce d'as'): a
+        # rank still, not an unknown card.
         top = card(HEARTS, _RANK_INDEX[_bare(word)])
     example = top if top & 7 >= length - 1 else parse_card("A♥")
     return AnnouncementError("ann_top_suit", offset, word=_rank_text(word), kind=kind,
