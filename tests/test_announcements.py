@@ -586,6 +586,19 @@ def test_parse_declaration_by_value_in_words(text: str, lang: str, trump: int | 
         ("N deux as", "fr", NO_TRUMP, 2, "only in 'deux cents' (200, under sans atout the "
                                          "carré of aces ('200 A'))"),
         ("N deux", "en", HEARTS, 0, "incomplete announcement 'N deux'"),  # as before
+        # 'two' likewise begins one value in words, 'two hundred', where it was an unknown
+        # announcement alone.
+        ("N two A♥", "en", HEARTS, 2, "unknown announcement 'two': a value in words "
+                                      "begins with it only in 'two hundred' (200, the "
+                                      "carré of jacks ('200 J'))"),
+        ("annonce: O Two valets", "fr", None, 11, "unknown announcement 'Two': a value in "
+                                                  "words begins with it only in 'two "
+                                                  "hundred' (200, the carré of jacks"),
+        ("N two as", "en", NO_TRUMP, 2, "only in 'two hundred' (200, under sans atout the "
+                                        "carré of aces ('200 A'))"),
+        ("N two", "en", HEARTS, 0, "incomplete announcement 'N two'"),
+        ("N twos A♥", "en", HEARTS, 2, "unknown announcement 'twos' (expected tierce, "
+                                       "cinquante, cent or carré)"),
         ("N deuxième A♥", "en", HEARTS, 2, "unknown announcement 'deuxième' (expected "
                                            "tierce, cinquante, cent or carré)"),
         # 'cent' and a rank whose carré is not worth 100: what 100 is, as '100 J' says.
@@ -642,6 +655,28 @@ def test_deux_alone_is_said_in_french() -> None:
     assert describe_reason(info.value.reason, "fr") == (
         "annonce inconnue 'deux'\u00a0: une valeur en lettres ne commence ainsi que dans "
         "'deux cents' (200, à sans atout le carré d'as ('200 A'))")
+
+
+def test_two_alone_is_said_in_french() -> None:
+    with pytest.raises(CardError) as info:
+        parse_declaration("W two J", "en", HEARTS)
+    assert describe_reason(info.value.reason, "fr") == (
+        "annonce inconnue 'two'\u00a0: une valeur en lettres ne commence ainsi que dans "
+        "'two hundred' (200, le carré de valets ('200 V'))")
+
+
+@pytest.mark.parametrize(("lang", "message"), [
+    # At 'two' (column 13: 'announce: N ' is 12 characters), as 'deux' is said.
+    ("en", "unknown announcement 'two': a value in words begins with it only in 'two "
+           "hundred' (200, the carré of jacks ('200 J'))"),
+    ("fr", "annonce inconnue 'two'\u00a0: une valeur en lettres ne commence ainsi que dans "
+           "'two hundred' (200, le carré de valets ('200 V'))"),
+])
+def test_cli_announce_line_with_two_names_two_hundred(tmp_path: Path, lang: str,
+                                                      message: str) -> None:
+    result = score_deal_file(tmp_path, "announce: N two A♥", "--lang", lang)
+    assert result.exit_code == 1
+    assert f"deal.belote:1:13: {message}\n" in result.output
 
 
 @pytest.mark.parametrize(

@@ -100,6 +100,9 @@ _VALUE_WORDS: dict[str, int] = {
     **{f"{hundred}{and_} fifty": 150 for hundred in ("hundred", "one hundred", "a hundred")
        for and_ in ("", " and")},
 }
+#: The first word of a value in words that no other value begins with, and that value:
+#: ``deux A♥`` is said to be no ``deux cents``.
+_TWO_HUNDRED = {"deux": "deux cents", "two": "two hundred"}
 #: The names and values written in more than one word (``deux cents``, ``one hundred and
 #: fifty``), read as one word where the first begins.
 _PHRASES = frozenset(words for words in (*_VALUE_WORDS, *_KIND_WORDS) if " " in words)
@@ -207,10 +210,12 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         if isinstance(by_value, Announcement):
             return Declaration(seat, by_value)
         kind = by_value
-    if kind is None and tokens[1].lower() == "deux":
-        # 'deux A♥': the one value in words that begins so is 'deux cents'.
+    if kind is None and tokens[1].lower() in _TWO_HUNDRED:
+        # 'deux A♥', 'two A♥': the one value in words that begins so is 'deux cents' ('two
+        # hundred').
         scale = "_sa" if trump == NO_TRUMP else ""
         raise AnnouncementError("ann_deux", words[1][1], word=tokens[1],
+                                value_words=_TWO_HUNDRED[tokens[1].lower()],
                                 meaning=Reason(f"worth_200{scale}"))
     if kind is None:
         raise AnnouncementError("ann_kind", words[1][1], word=tokens[1])

@@ -200,7 +200,7 @@ ENGLISH: dict[str, str] = {
         "cinquante K♠' or 'W carré J')"),
     "ann_kind": "unknown announcement {word!r} (expected tierce, cinquante, cent or carré)",
     "ann_deux": (
-        "unknown announcement {word!r}: a value in words begins with it only in 'deux cents' "
+        "unknown announcement {word!r}: a value in words begins with it only in '{value_words}' "
         "(200, {meaning})"),
     "ann_value": (
         "'{value}' is the value of no announcement (20, 50, 100, 150 or 200; or write tierce, "

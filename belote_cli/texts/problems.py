@@ -76,10 +76,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "ann_kind": ("unknown announcement {word!r} (expected tierce, cinquante, cent or carré)",
                  "annonce inconnue {word!r} (attendu tierce, cinquante, cent ou carré)"),
     "ann_deux": (
-        "unknown announcement {word!r}: a value in words begins with it only in 'deux "
-        "cents' (200, {meaning})",
+        "unknown announcement {word!r}: a value in words begins with it only in "
+        "'{value_words}' (200, {meaning})",
         "annonce inconnue {word!r} : une valeur en lettres ne commence ainsi que dans "
-        "'deux cents' (200, {meaning})"),
+        "'{value_words}' (200, {meaning})"),
     # An announcement written as its value (``W 50 A♥``).
     "ann_value": (
         "'{value}' is the value of no announcement (20, 50, 100, 150 or 200; or write "
