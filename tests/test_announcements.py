@@ -666,6 +666,21 @@ def test_two_alone_is_said_in_french() -> None:
 
 
 @pytest.mark.parametrize(("lang", "message"), [
+    # The card as written after d', at the d' (column 18: 'annonce: E carré ' is 17
+    # characters, é one), where it said "d'A♥".
+    ("en", "unknown rank 'A♥' for a carré (expected J, 9, A, 10, K or Q)"),
+    ("fr", "rang inconnu 'A♥' pour un carré (attendu V, 9, A, 10, R ou D)"),
+])
+def test_cli_announce_line_with_a_carre_of_a_card_after_d(tmp_path: Path, lang: str,
+                                                          message: str) -> None:
+    path = tmp_path / "deal.belote"
+    path.write_text("annonce: E carré d'A♥\n" + FRENCH_DEAL, encoding="utf-8")
+    result = CliRunner().invoke(app, ["score", str(path), "--lang", lang])
+    assert result.exit_code == 1
+    assert f"deal.belote:1:18: {message}\n" in result.output
+
+
+@pytest.mark.parametrize(("lang", "message"), [
     # At 'two' (column 13: 'announce: N ' is 12 characters), as 'deux' is said.
     ("en", "unknown announcement 'two': a value in words begins with it only in 'two "
            "hundred' (200, the carré of jacks ('200 J'))"),
@@ -734,6 +749,35 @@ def test_a_value_with_a_suit_outside_any_carre_is_unchanged() -> None:
 )
 def test_d_before_a_card_is_the_card(text: str, lang: str, expected: Announcement) -> None:
     assert parse_declaration(text, lang, HEARTS).announcement == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "offset", "card_text"),
+    [
+        # A card after d' where a carré names its rank: the card named as written after
+        # d', as a rank after d' is ('carré d'huit': 'huit'), at the word (the d'), where
+        # the error named "d'A♥".
+        ("N carré d'A♥", "en", 8, "A♥"),
+        ("N carré d’A♥", "fr", 8, "A♥"),
+        ("N carré d'RC", "fr", 8, "RC"),
+        ("N quatre d'8♥", "en", 9, "8♥"),
+        ("N 200 d'V♥", "fr", 6, "V♥"),
+        ("N deux cents d'J♥", "en", 13, "J♥"),
+        ("N carré d A♥", "en", 10, "A♥"),  # 'd' a filler: the card's own word, as before
+        ("N carré d'Z", "en", 8, "d'Z"),  # no card after d': the word whole, as before
+    ],
+)
+def test_a_card_after_d_is_named_without_it_by_a_carre(text: str, lang: str, offset: int,
+                                                       card_text: str) -> None:
+    with pytest.raises(AnnouncementError) as info:
+        parse_declaration(text, lang, HEARTS)
+    assert info.value.offset == offset
+    assert info.value.reason == Reason("carre_rank", {"word": card_text})
+    quoted = repr(card_text)
+    assert str(info.value) == (f"unknown rank {quoted} for a carré (expected J, 9, A, 10, K "
+                               f"or Q)")
+    assert describe_reason(info.value.reason, "fr") == (
+        f"rang inconnu {quoted} pour un carré (attendu V, 9, A, 10, R ou D)")
 
 
 @pytest.mark.parametrize(

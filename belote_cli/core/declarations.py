@@ -194,11 +194,14 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     kind = _KIND_WORDS.get(_phrase(tokens[1]))
     written: int | None = None
     unread: CardError | None = None
+    named = tokens[2]  # the word as a carré's error names it: a card after d' without it
     try:
         written = parse_card(tokens[2], lang)
     except CardError as e:
         written = _read_elided_card(tokens[2], lang)  # 'cent d'A♥': the cent to A♥
         unread = e if written is None else None
+        if written is not None:
+            named = tokens[2][2:]  # 'carré d'A♥': A♥, as a rank after d' is named
     value = _value_of(tokens[1]) if kind is None else None
     if (_phrase(tokens[1]) in _HUNDRED_WORDS and written is None and len(tokens) == 3
             and _bare(tokens[2]) in _RANK_WORDS.keys() | _NO_VALUE_RANKS):
@@ -206,7 +209,8 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         # sequence names its top card with its suit ('cent A♥'). Read as '100 as' is.
         value = 100
     if value is not None:
-        by_value = _by_value(tokens, [at for _, at in words], value, written, unread, trump)
+        by_value = _by_value(tokens, [at for _, at in words], value, written, unread, trump,
+                             named)
         if isinstance(by_value, Announcement):
             return Declaration(seat, by_value)
         kind = by_value
@@ -223,7 +227,7 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
         if len(tokens) > 3:
             raise AnnouncementError("ann_after_rank", words[3][1], word=tokens[3])
         try:
-            rank = _parse_carre_rank(tokens[2])
+            rank = _parse_carre_rank(tokens[2], named)
         except CardError as e:
             raise AnnouncementError.at(e, words[2][1]) from None
         return Declaration(seat, Announcement.carre(rank))
@@ -308,12 +312,13 @@ def _phrase(words: str) -> str:
 
 
 def _by_value(tokens: list[str], offsets: list[int], value: int, top: int | None,
-              unread: CardError | None, trump: int | None) -> Announcement | Kind:
+              unread: CardError | None, trump: int | None, named: str
+              ) -> Announcement | Kind:
     """The announcement that ``SEAT VALUE WORD…`` names (a carré), or the kind of its
     sequence, to be read as ``SEAT KIND TOP…``; ``AnnouncementError`` where the value names
     none, or two (``100 A♥``: the cent to A♥ or the carré of aces). ``value``: what
     ``tokens[1]`` writes; ``top``: ``WORD`` read as a card, else None and ``unread`` why
-    not."""
+    not; ``named``: ``WORD`` as an error names the card (``d'V♥``: ``V♥``)."""
     sa = trump == NO_TRUMP
     carres = CARRE_POINTS_SA if sa else CARRE_POINTS
     sequence = _SEQUENCE_VALUES.get(value)
@@ -324,7 +329,7 @@ def _by_value(tokens: list[str], offsets: list[int], value: int, top: int | None
     rank = top & 7 if top is not None else _RANK_WORDS.get(_bare(word))
     if sequence is None and top is not None and rank in ranks:
         # '200 V♥': a carré names its rank, never a card, as 'carré V♥' says.
-        raise AnnouncementError.at(CardError(code="carre_rank", word=word), offsets[2])
+        raise AnnouncementError.at(CardError(code="carre_rank", word=named), offsets[2])
     if sequence is not None and top is not None and len(tokens) > 3:
         return sequence  # a length after the top card: a cent of six, seven or eight
     length = _SEQUENCE_LENGTHS.get(sequence or "", 0)
@@ -372,13 +377,15 @@ def _rank_alone(word: str, kind: Kind, length: int, offset: int
                              card=example)
 
 
-def _parse_carre_rank(token: str) -> int:
+def _parse_carre_rank(token: str, named: str) -> int:
+    """The rank of a carré written ``token``; ``named``: the word as the error names it
+    (a card after ``d'`` without it)."""
     t = _bare(token)
     if t in _RANK_WORDS:
         return _RANK_WORDS[t]
     if t in _NO_VALUE_RANKS:
         raise CardError(code="carre_nothing", word=_rank_text(token))
-    raise CardError(code="carre_rank", word=token)
+    raise CardError(code="carre_rank", word=named)
 
 
 def format_declaration(declaration: Declaration) -> str:
