@@ -1205,19 +1205,53 @@ def test_an_english_deal_and_a_french_deal_joined_each_keep_their_language() -> 
 def test_a_deal_with_keys_of_both_languages_still_refuses_c_in_a_joined_file() -> None:
     # The English deal (lines 1-11) is read; the second (from line 13) has atout: on line
     # 13 and taker: on line 14: its C is refused, naming those lines, its first at 'C' of
-    # 'atout: C' (column 8), then 'JC' of trick 1 (line 16, column 6).
+    # 'atout: C' (column 8), then 'JC' of trick 1 (line 16, column 6). The lines are the
+    # deal's own, the file's first English key being on line 1: 'this deal' has them (it
+    # said 'this file').
     english = lettered(MADE_SEATED, ENGLISH_LETTER)
     text = english + "---\n" + MADE_FR.replace("preneur: N", "taker: N")
     messages = errors_of(text)
     assert messages[:2] == [
         f"deal.txt:{line}:{column}: deal 2: '{card}': C is clubs in English and cœur in "
-        f"French, and this file has English keys (line 14) and French keys (line 13): say "
+        f"French, and this deal has English keys (line 14) and French keys (line 13): say "
         f"which with 'lang: en' or 'langue: fr'"
         for line, column, card in ((13, 8, "C"), (16, 6, "JC"))]
     assert all("deal 2" in m for m in messages)
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    assert describe(info.value.errors[0], "fr") == (
+        "deal.txt:13:8: donne 2\u00a0: 'C'\u00a0: C est trèfle en anglais et cœur en "
+        "français, et cette donne a des clés anglaises (ligne 14) et françaises (ligne "
+        "13)\u00a0: précisez 'lang: en' ou 'langue: fr'")
     # A lang: line still says it for the whole file: C is clubs in the deal of French keys.
     french_keys = lettered(in_french_keys(MADE_SEATED), ENGLISH_LETTER)
     assert loads("lang: en\n" + english + "---\n" + french_keys) == loads(MADE_SEATED) * 2
+
+
+def test_keys_of_both_languages_are_the_files_where_no_other_deal_has_keys() -> None:
+    # The first deal has taker: on line 2 among French keys (line 1), the second English
+    # keys: the first deal's own lines, 'this deal' (line 10, 'E 10C', column 6).
+    english = lettered(MADE_SEATED, ENGLISH_LETTER)
+    mixed = english.replace("trump: ", "atout: ")
+    assert mixed.startswith("atout: ") and "taker: N" in mixed.splitlines()[1]
+    assert errors_of(mixed + "---\n" + english)[0] == (
+        "deal.txt:10:6: deal 1: '10C': C is clubs in English and cœur in French, and this "
+        "deal has English keys (line 2) and French keys (line 1): say which with 'lang: en' "
+        "or 'langue: fr'")
+    # The same deal after a '---' and a deal of no key (its eight tricks, lines 1-8): its
+    # keys (atout: line 10, taker: line 11) are the file's only ones, and the keyless
+    # deal's C is refused by them: 'this file' for both deals, as in a one-deal file. The
+    # keyless deal's first C is '10C' of trick 7 (line 7, column 6), the other's too (line
+    # 19: after '---' on line 9, its three keys and six tricks).
+    tricks = "".join(line + "\n" for line in english.splitlines() if line[0].isdigit())
+    messages = errors_of(tricks + "---\n" + mixed)
+    assert "deal.txt:7:6: deal 1: '10C': C is clubs in English and cœur in French, and this " \
+        "file has English keys (line 11) and French keys (line 10): say which with 'lang: " \
+        "en' or 'langue: fr'" in messages
+    assert "deal.txt:19:6: deal 2: '10C': C is clubs in English and cœur in French, and " \
+        "this file has English keys (line 11) and French keys (line 10): say which with " \
+        "'lang: en' or 'langue: fr'" in messages
+    assert all("this deal" not in m for m in messages)
 
 
 def test_a_french_trick_keyword_in_an_english_file_leaves_it_english() -> None:

@@ -535,7 +535,8 @@ def _suit_letter(code: str, params: Mapping[str, object]) -> str:
     if code == "two_readings":
         return (f"{what} {text}: {letter} is {meanings}, and the file does not say its "
                 f"language (add 'lang: en' or 'langue: fr')")
-    return (f"{text}: {letter} is {meanings}, and this file has English keys (line "
+    scope = "deal" if params.get("deal") else "file"  # a deal's own lines, or the file's
+    return (f"{text}: {letter} is {meanings}, and this {scope} has English keys (line "
             f"{params.get('en_line')}) and French keys (line {params.get('fr_line')}): say "
             f"which with 'lang: en' or 'langue: fr'")
 

@@ -36,9 +36,10 @@ _FRENCH_TRICK = re.compile(r"^[^\S\n]*pli[^\S\n]*[0-9]", re.MULTILINE | re.IGNOR
 _SEPARATOR_LINE = re.compile(r"^[^\S\n]*-{3,}[^\S\n]*(?:#[^\n]*)?$", re.MULTILINE)
 
 #: The language of a part of a file between '---' lines: its first line, the language of
-#: its suit letters, the lines of its English and French keys where it has both, and the
-#: language of its keys (``Collector``'s ``lang``, ``mixed``, ``key_lang``).
-_PartLanguage = tuple[int, str | None, tuple[int, int] | None, str | None]
+#: its suit letters, the lines of its English and French keys where it has both, the
+#: language of its keys, and whether those lines are the part's own, other parts having
+#: keys too (``Collector``'s ``lang``, ``mixed``, ``key_lang``, ``mixed_deal``).
+_PartLanguage = tuple[int, str | None, tuple[int, int] | None, str | None, bool]
 
 
 
@@ -97,9 +98,11 @@ class LanguageReader(Collector):
         ``lang:`` line, between its '---' lines: of the part's own header keys where they
         are of one language (an English deal and a French deal joined), else the part
         before's (the file's for the first). Linear: each part is searched once per
-        language."""
+        language. The lines of a part's keys of both languages are its own where other
+        parts have keys (the deal's lines, not the file's, are named then)."""
         parts: list[_PartLanguage] = []
-        before: _PartLanguage = (1, self.lang, self.mixed, self.key_lang)
+        before: _PartLanguage = (1, self.lang, self.mixed, self.key_lang, False)
+        keyed = 0  # the parts with keys
         start, line = 0, 1
         separators = (m for m in _SEPARATOR_LINE.finditer(text)
                       if len(m.group().split("#", 1)[0].strip()) <= MAX_LINE)
@@ -110,13 +113,17 @@ class LanguageReader(Collector):
                 key_line = pattern.search(text, start, end)
                 if key_line is not None:
                     first[code] = line + text.count("\n", start, key_line.start())
+            keyed += bool(first)
             if len(first) == 2:
-                before = (line, None, (first["en"], first["fr"]), None)
+                before = (line, None, (first["en"], first["fr"]), None, True)
             elif first:
                 code = next(iter(first))
-                before = (line, code, None, code)
-            parts.append((line, *before[1:]))
+                before = (line, code, None, code, False)
+            # A part with no key is read as the one before, whose lines are not its own.
+            parts.append((line, *before[1:4], bool(first) and before[4]))
             if separator is not None:
                 line += text.count("\n", start, separator.end())
                 start = separator.end()
+        if keyed < 2:  # the keys of one part are the file's: named as the file's
+            parts = [(*part[:4], False) for part in parts]
         return parts

@@ -377,12 +377,15 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
         return (f"{'card' if card else 'suit'} {text}: {letter} is {meanings}, and the file "
                 f"does not say its language (add 'lang: en' or 'langue: fr')")
     en_line, fr_line = params["en_line"], params["fr_line"]
+    deal = params.get("deal", False)  # the lines are the deal's own, in a file of several
     if fr:
-        return (f"{text}\u00a0: {letter} est {meanings}, et ce fichier a des clés anglaises "
-                f"(ligne {en_line}) et françaises (ligne {fr_line})\u00a0: précisez 'lang: en' ou "
+        this = "cette donne" if deal else "ce fichier"
+        return (f"{text}\u00a0: {letter} est {meanings}, et {this} a des clés anglaises (ligne "
+                f"{en_line}) et françaises (ligne {fr_line})\u00a0: précisez 'lang: en' ou "
                 f"'langue: fr'")
-    return (f"{text}: {letter} is {meanings}, and this file has English keys (line {en_line}) "
-            f"and French keys (line {fr_line}): say which with 'lang: en' or 'langue: fr'")
+    return (f"{text}: {letter} is {meanings}, and this {'deal' if deal else 'file'} has English "
+            f"keys (line {en_line}) and French keys (line {fr_line}): say which with 'lang: en' "
+            f"or 'langue: fr'")
 
 
 #: The reasons whose count ``n`` French writes in the singular at 0 as at 1 (``0 carte``,
