@@ -38,7 +38,7 @@ from .core.cards import (
     parse_suit,
     shown,
 )
-from .core.coinche import match_rules
+from .core.coinche import match_rules, target_given
 from .core.errors import BeloteError, CardError, RuleError, named_error
 from .core.rules import TWO_PLAYER_GAMES, RuleSet
 from .core.scoring import DealScore
@@ -691,7 +691,8 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     if start < 0:
         raise BeloteError(f"start must be 0 or more, found {start}")
     # As the command reads --rule: no match here, so no coinche target of 2000.
-    rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(_options(rules))
+    options = None if isinstance(rules, RuleSet) else _options(rules)  # read once
+    rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(options or [])
     # Checked here, where ``check_config`` would name the command's option (--discovery).
     if discovery and rule.variant != "classic":
         raise BeloteError(f"discovery=True plays a deal without bidding: it cannot be "
@@ -720,6 +721,8 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     config = SimulationConfig(
         deals=deals, seed=str(seed) if seed is not None else str(secrets.randbelow(10**9)),
         bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rule, discovery=discovery, start=start,
-        hand=known, chunk_size=chunk_size_for(deals, jobs), round=round)
+        hand=known, chunk_size=chunk_size_for(deals, jobs), round=round,
+        # A RuleSet says its target, as rule_set takes it; options say it with target=.
+        target_given=options is None or target_given(options))
     check_config(config)
     return SimulationReport(run(config, jobs))

@@ -755,6 +755,9 @@ def test_a_coinche_match_to_1000_is_written_with_its_target(tmp_path: Path) -> N
     (("variant=coinche", "announcements=on"), "rules: announcements=on variant=coinche"),
     (("variant=coinche", "target=1500"), "rules: target=1500 variant=coinche"),
     (("variant=coinche", "target=2000"), "rules: variant=coinche"),
+    # A target given, even RuleSet's 1000, is the run's: play plays that match to 1000.
+    (("variant=coinche", "target=1000"), "rules: target=1000 variant=coinche"),
+    (("target=1000", "variant=coinche"), "rules: target=1000 variant=coinche"),
 ])
 def test_simulate_records_a_coinche_deal_as_play_and_dumps_do(
         tmp_path: Path, options: tuple[str, ...], line: str) -> None:
@@ -777,6 +780,47 @@ def test_simulate_records_a_coinche_deal_as_play_and_dumps_do(
         assert line in dumps(record).splitlines()
     rules_lines = {x for x in text.splitlines() if x.startswith("rules:")}
     assert rules_lines == {line}
+
+
+def test_simulate_records_a_given_target_of_1000_alike_on_workers(tmp_path: Path) -> None:
+    # 201 deals: chunks of 100 (chunk_size_for), three of them shared by two workers, which
+    # write the target given as one process does.
+    files = []
+    for jobs in ("1", "2"):
+        path = tmp_path / f"run{jobs}.belote"
+        result = CliRunner().invoke(app, [
+            "simulate", "--deals", "201", "--seed", "rec", "--jobs", jobs, "--rule",
+            "variant=coinche", "--rule", "target=1000", "--record", str(path)])
+        assert result.exit_code == 0, result.output
+        files.append(path.read_bytes())
+    assert files[0] == files[1]
+    lines = {x for x in files[0].decode("utf-8").splitlines() if x.startswith("rules:")}
+    assert lines == {"rules: target=1000 variant=coinche"}
+
+
+@pytest.mark.parametrize(("rules", "line"), [
+    ("variant=coinche", "rules: variant=coinche"),
+    ("variant=coinche target=1000", "rules: target=1000 variant=coinche"),
+    (["variant=coinche", "target=1000"], "rules: target=1000 variant=coinche"),
+    (iter(["variant=coinche", "target=1000"]), "rules: target=1000 variant=coinche"),
+    # A RuleSet says its target, 1000 here, as play_deal takes it (rule_set).
+    (RuleSet(variant="coinche"), "rules: target=1000 variant=coinche"),
+    (RuleSet(variant="coinche", target=2000), "rules: variant=coinche"),
+])
+def test_the_library_simulation_knows_a_target_given(rules: Any, line: str) -> None:
+    # belote_cli.simulate reads its rules as the command does: its run, recorded, writes
+    # a target given and leaves coinche's own unsaid, as play_deal writes the same rules.
+    import dataclasses
+
+    from belote_cli.api import simulate
+    from belote_cli.simulation import simulate as run
+
+    config = simulate(6, seed="rec", rules=rules).summary.config
+    blocks: list[tuple[bool, str]] = []
+    run(dataclasses.replace(config, record=True), 1, lambda chunk: blocks.extend(chunk.record))
+    lines = {x for is_deal, block in blocks if is_deal
+             for x in block.splitlines() if x.startswith("rules:")}
+    assert lines == {line}
 
 
 def test_a_bot_calls_on_a_copy_of_the_auction() -> None:

@@ -638,11 +638,18 @@ def default_target(variant: str) -> int:
     return COINCHE_TARGET if variant == "coinche" else CLASSIC_TARGET
 
 
+def target_given(options: Iterable[str]) -> bool:
+    """Whether ``name=value`` options (read by ``RuleSet.parse`` without error) say a
+    ``target=``, even RuleSet's default 1000: without one, a coinche table plays to its
+    own target, 2000 (``match_rules``; a simulation's record leaves it unsaid)."""
+    return "target" in {parse_option(o)[0] for o in options}
+
+
 def match_rules(options: Iterable[str]) -> RuleSet:
     """The rule set for a match from ``name=value`` options: as ``RuleSet.parse``, except
     that ``variant=coinche`` without an explicit ``target=`` plays to 2000."""
     options = list(options)
     rules = RuleSet.parse(options)
-    if "target" not in {parse_option(o)[0] for o in options}:
+    if not target_given(options):
         rules = dataclasses.replace(rules, target=default_target(rules.variant))
     return rules

@@ -150,6 +150,10 @@ class SimulationConfig:
     fast: bool = True  # use the fast trick loop when every seat is the random bot
     chunk_size: int = CHUNK_SIZE
     round: int = 1  # with a known hand: the question of round one, or of round two
+    # Whether the rules were given a target= (``coinche.target_given``, as ``match_rules``
+    # decides it for play): a record writes a target given, even RuleSet's 1000, and
+    # leaves one not given to the variant's own (coinche's 2000, unsaid).
+    target_given: bool = False
 
     @property
     def scenarios(self) -> tuple[str, ...]:

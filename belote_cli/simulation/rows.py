@@ -95,7 +95,7 @@ def _belotes(belote: int | None, belotes: tuple[int, int], names: tuple[str, ...
 
 
 def record_block(deal: DealResult, rules: RuleSet, scenario: str,
-                 discovery: bool = False) -> tuple[bool, str]:
+                 discovery: bool = False, target_given: bool = False) -> tuple[bool, str]:
     # A played deal in the deal-file format, under a comment naming its seed (numbered
     # by ``numbered_block`` once its place in the file is known); a void deal is only a
     # comment (the format has no void deal). Every deal says 'match: none': the deals of
@@ -106,11 +106,12 @@ def record_block(deal: DealResult, rules: RuleSet, scenario: str,
     if deal.score is None or deal.game is None:
         return False, head + ": void, everybody passed\n"
     record = deal.game.to_record(independent=True)
-    if rules.target == CLASSIC_TARGET:
+    if not target_given and rules.target == CLASSIC_TARGET:
         # The run reads --rule as RuleSet.parse does, a coinche table's target left at
         # 1000 (no match here): the deal is written as the same game played (play
         # --record, dumps of its Game) is, under its variant's own target, which dumps
         # leaves unsaid ('rules: variant=coinche', not 'target=1000 variant=coinche').
+        # A target given (target_given), 1000 too, is the run's and is written.
         record = dataclasses.replace(record, rules=dataclasses.replace(
             record.rules, target=default_target(record.rules.variant)))
     return True, head + "\n" + dumps(record)

@@ -211,7 +211,8 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
             if writer is not None:
                 writer.writerow(csv_row(res, scenario, rules))
             if keep:
-                records.append(record_block(res, rules, scenario, config.discovery))
+                records.append(record_block(res, rules, scenario, config.discovery,
+                                            config.target_given))
     return ChunkResult(index, stats, pair, csv_out.getvalue() if csv_out is not None else "",
                        records, skipped, pairs)
 

@@ -20,6 +20,7 @@ from typing import Annotated
 import typer
 
 from ...bots.registry import bot_names
+from ...core.coinche import target_given
 from ...core.errors import BeloteError
 from ...core.rules import TWO_PLAYER_GAMES, RuleSet
 from ...simulation import (
@@ -116,7 +117,7 @@ def _usage(message: str, lang: str) -> typer.Exit:
 def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str | None,
             ns: str | None, ew: str | None, rules: RuleSet, hand: KnownHand | None,
             csv_file: str | None, record_file: str | None, lang: str,
-            round_: int = 1) -> SimulationConfig:
+            round_: int = 1, target_given: bool = False) -> SimulationConfig:
     # A deal without bidding is played by random bots unless told otherwise.
     # An empty name (--ew '') is refused as an unknown bot, never read as "the default".
     everyone = (("random" if discovery else default_bot()) if bots is None else bots).lower()
@@ -127,7 +128,7 @@ def _config(deals: int, seed: str | None, start: int, discovery: bool, bots: str
     config = SimulationConfig(
         deals=deals, seed=seed, bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rules,
         discovery=discovery, start=start, hand=hand, csv=csv_file is not None,
-        record=record_file is not None, round=round_,
+        record=record_file is not None, round=round_, target_given=target_given,
     )
     try:
         check_config(config)
@@ -310,8 +311,10 @@ def simulate(
         raise _usage(say("sim_same_file", lang), lang)
     # '-': the CSV or the record is standard output, and the report goes to stderr.
     report_err = "-" in (csv_file, record_file)
+    # A target given (even 1000) is written in the record, coinche's own 2000 not given left
+    # unsaid, as play reads --rule (coinche.match_rules).
     config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
-                     csv_file, record_file, lang, round_)
+                     csv_file, record_file, lang, round_, target_given(rule or []))
     erased: list[bool] = []  # the progress bar erased, with the ^C echoed on it
     try:
         with contextlib.ExitStack() as stack:
