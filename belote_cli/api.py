@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from .bots.base import Bot
-from .bots.registry import find_bot
+from .bots.registry import bot_factory, find_bot
 from .bots.solver import Solution
 from .core import reprs
 from .core.cards import (
@@ -266,6 +266,7 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
                           f"{TWO_PLAYER_GAMES[rule.variant]}")
     if discovery and (rule.variant != "classic" or rule.announcements != "off"):
         raise BeloteError("the discovery deal has no coinche and no announcements")
+    _check_bot_names(names)
     text = str(seed) if seed is not None else str(secrets.randbelow(10**9))
     rng = random.Random(f"deal:{text}")
     # Each named bot draws from its own generator: its choices never change the cards.
@@ -284,6 +285,18 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
         assert game.next_dealer is not None  # only a dealt deal can be void
         seat = game.next_dealer
     raise BeloteError(f"everybody passed {MAX_REDEALS + 1} deals in a row")
+
+
+def _check_bot_names(bots: Iterable[str | Bot]) -> None:
+    # Each name known to find_bot, before any bot is made or draws from a generator; an
+    # unknown one named as the argument it came in, as other arguments are (``bots:
+    # unknown bot 'x' (known bots: …)``).
+    for bot in bots:
+        if isinstance(bot, str):
+            try:
+                bot_factory(bot)
+            except BeloteError as e:
+                raise named_error(e, "bots") from None
 
 
 def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None,
@@ -340,6 +353,7 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
         raise TypeError(f"rng: a random.Random, or seed= (an int or a text), not "
                         f"{shown(rng)}")
     first = _seat(dealer, "dealer")  # checked before a bot draws from rng
+    _check_bot_names(given)  # and the names too
     if seed is not None:
         rng = random.Random(f"match:{seed}")
     assert rng is not None

@@ -227,6 +227,37 @@ def test_play_deal_refuses_three_bots_and_unknown_names() -> None:
         b.play_deal("random", seed=1, rules="undertrump=maybe")
 
 
+KNOWN_BOTS = "expert, expert-uniform, heuristic, random"
+
+
+@pytest.mark.parametrize("call", [
+    lambda: b.play_deal("nobody", seed=1),
+    lambda: b.play_deal(["random", "random", "nobody", "random"], seed=1),
+    lambda: b.play_deal(["random", "nobody"], seed=1, rules="variant=deux"),
+    lambda: b.play_match("nobody", seed=1),
+    lambda: b.play_match(["random", "nobody", "random", "random"], seed=1),
+    lambda: b.play_match(["nobody", "random"], seed=1, rules="variant=decouverte"),
+])
+def test_an_unknown_bot_is_named_as_the_bots_argument(call: Any) -> None:
+    # As the other arguments' errors name theirs (dealer: unknown seat 'Q' …), in English
+    # and in French; the command's own message (--bots: …) is its own.
+    from belote_cli.texts import describe
+
+    with pytest.raises(b.BeloteError) as caught:
+        call()
+    assert str(caught.value) == f"bots: unknown bot 'nobody' (known bots: {KNOWN_BOTS})"
+    assert describe(caught.value, "fr") == (
+        f"bots\u00a0: robot inconnu 'nobody' (robots connus\u00a0: {KNOWN_BOTS})")
+
+
+def test_play_match_refuses_an_unknown_bot_before_drawing_from_rng() -> None:
+    rng = random.Random(5)
+    state = rng.getstate()
+    with pytest.raises(b.BeloteError, match="^bots: unknown bot 'nobody'"):
+        b.play_match(["random", "random", "random", "nobody"], rng)
+    assert rng.getstate() == state
+
+
 class _PassFirst:
     """Passes every bid of the deal dealt by ``first``; in any other deal takes at once."""
 

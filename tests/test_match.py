@@ -359,7 +359,7 @@ def test_play_match_refuses_what_play_deal_refuses() -> None:
 
     import belote_cli as b
 
-    with pytest.raises(b.BeloteError, match=r"^unknown bot 'nobot' \(known bots: "):
+    with pytest.raises(b.BeloteError, match=r"^bots: unknown bot 'nobot' \(known bots: "):
         b.play_match(["random", "nobot", "random", "random"], seed=1)
     with pytest.raises(TypeError, match=r"^bots: four bots indexed by seat, N E S W \(bot "
                                         r"names, or Bots as find_bot makes them\), or one "

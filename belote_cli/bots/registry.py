@@ -56,7 +56,8 @@ def bot_factory(name: str) -> BotFactory:
                         f"not {shown(name)}")
     factory = _REGISTRY.get(name.lower())
     if factory is None:
-        raise BeloteError(f"unknown bot {name!r} (known bots: {', '.join(sorted(_REGISTRY))})")
+        # Coded, so that the library's message (bots: unknown bot …) is worded in French too.
+        raise BeloteError(code="sim_unknown_bot", name=name, known=", ".join(sorted(_REGISTRY)))
     return factory
 
 
