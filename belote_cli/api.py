@@ -518,9 +518,17 @@ def _named(read: Callable[[str], _T], text: str, what: str) -> _T:
 
 
 def _contract_kind(text: str) -> int:
-    # A suit's text, or SA / TA and their names.
+    # A suit's text, or SA / TA and their names: a text that is neither says so, where
+    # parse_suit's own message names the suits alone.
     kind = parse_contract_kind(text)
-    return kind if kind is not None else parse_suit(text)
+    if kind is not None:
+        return kind
+    try:
+        return parse_suit(text)
+    except CardError as e:
+        if e.code != "suit_unknown":
+            raise
+        raise CardError(code="trump_unknown", text=text, letters=e.params["letters"]) from None
 
 
 # --- simulating -----------------------------------------------------------------------------

@@ -1230,10 +1230,24 @@ def test_an_unknown_seat_named_by_its_argument_is_worded_in_french_too() -> None
                                                    "E, S ou O)")
 
 
+def test_solve_says_it_takes_sa_and_ta_in_french_too() -> None:
+    from belote_cli import texts
+
+    with pytest.raises(b.CardError) as refused:
+        b.solve(_ENDING, "sans", "S")
+    assert texts.describe(refused.value, "fr") == (
+        "trump\u00a0: couleur inconnue 'sans' (attendu ♠ ♥ ♦ ♣, S H D C, SA ou TA)")
+    # Where a suit alone is read, SA and TA are not offered.
+    with pytest.raises(b.CardError, match=r"^unknown suit 'X' \(expected ♠ ♥ ♦ ♣ or S H D C\)$"):
+        b.parse_suit("X")
+    assert b.solve(_ENDING, "ta", "S") == b.solve(_ENDING, "TA", "S")  # still read
+
+
 @pytest.mark.parametrize(("call", "error", "said"), [
     # The suit, the cards on the table and in the hands, each named as a wrong type is.
+    # solve takes SA and TA too, and says so (it named the suits alone).
     (lambda: b.solve(_ENDING, "X", "S"), b.CardError,
-     r"^trump: unknown suit 'X' \(expected ♠ ♥ ♦ ♣ or S H D C\)$"),
+     r"^trump: unknown suit 'X' \(expected ♠ ♥ ♦ ♣, S H D C, SA or TA\)$"),
     (lambda: b.solve(_ENDING, "", "S"), b.CardError, "^trump: unknown suit ''"),
     # An int outside 0-5, as legal_plays names it (it said "no contract kind 9: …").
     (lambda: b.solve(_ENDING, 9, "S"), b.RuleError,

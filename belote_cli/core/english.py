@@ -174,6 +174,8 @@ ENGLISH: dict[str, str] = {
         "{text!r}: C is clubs in English and cœur in French, and {other!r} is written with "
         "English letters: write the suit as ♣ or ♥, or the letters of one language only"),
     "suit_unknown": "unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})",
+    # A trump read by solve, which takes SA and TA too.
+    "trump_unknown": "unknown suit {text!r} (expected ♠ ♥ ♦ ♣, {letters}, SA or TA)",
     "card_forms": (
         "unknown card {text!r}: write the rank (7 8 9 10 J Q K A, or V D R) then the suit (♠ ♥ "
         "♦ ♣, S H D C, or P K T), e.g. 9♠, JH, V♥"),

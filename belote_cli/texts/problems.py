@@ -26,6 +26,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "lettres anglaises : écrivez la couleur ♣ ou ♥, ou les lettres d'une seule langue"),
     "suit_unknown": ("unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})",
                      "couleur inconnue {text!r} (attendu ♠ ♥ ♦ ♣ ou {letters})"),
+    # A trump read by solve, which takes SA and TA too.
+    "trump_unknown": ("unknown suit {text!r} (expected ♠ ♥ ♦ ♣, {letters}, SA or TA)",
+                      "couleur inconnue {text!r} (attendu ♠ ♥ ♦ ♣, {letters}, SA ou TA)"),
     # A card or suit given to a ``Game`` as text (``game.play("9♠")``, ``game.take("♥")``).
     "card_forms": ("unknown card {text!r}: write the rank (7 8 9 10 J Q K A, or V D R) then "
                    "the suit (♠ ♥ ♦ ♣, S H D C, or P K T), e.g. 9♠, JH, V♥",
