@@ -865,6 +865,15 @@ def test_a_rank_in_words_after_d_is_said_in_french() -> None:
         ("N four kings", "en", Announcement.carre(KING)),
         ("N four of queens", "en", Announcement.carre(QUEEN)),
         ("N four 10", "en", Announcement.carre(TEN)),
+        # Hyphenated, as the unhyphenated forms (it said "incomplete announcement").
+        ("N quatre-rois", "fr", Announcement.carre(KING)),
+        ("N Quatre-Valets", "fr", Announcement.carre(JACK)),
+        ("N quatre-neufs", "fr", Announcement.carre(NINE)),
+        ("N quatre-d'as", "fr", Announcement.carre(ACE)),
+        ("annonce: N quatre-as", "fr", Announcement.carre(ACE)),
+        ("N four-kings", "en", Announcement.carre(KING)),
+        ("N Four-Aces", "en", Announcement.carre(ACE)),
+        ("N four-10", "en", Announcement.carre(TEN)),
     ],
 )
 def test_four_of_a_rank_is_a_carre(text: str, lang: str, expected: Announcement) -> None:
@@ -882,6 +891,11 @@ def test_four_of_a_rank_is_a_carre(text: str, lang: str, expected: Announcement)
                                  "or Q)"),
         ("N quatre rois ♠", "fr", 14, "unexpected '♠' after the carré's rank"),
         ("N four", "en", 0, "incomplete announcement 'N four'"),
+        # Hyphenated, the rank's errors at the rank's own column ('N quatre-' is 9 long).
+        ("N quatre-huit", "fr", 9, "a carré of huit scores nothing"),
+        ("N four-sevens", "en", 7, "a carré of sevens scores nothing"),
+        ("N quatre-rois ♠", "fr", 14, "unexpected '♠' after the carré's rank"),
+        ("N quatre-R♥", "fr", 9, "unknown rank 'R♥' for a carré"),
     ],
 )
 def test_four_of_a_rank_errors(text: str, lang: str, offset: int, message: str) -> None:
@@ -1417,6 +1431,15 @@ def test_cli_announcements_need_the_rule(tmp_path: Path) -> None:
 def test_cli_note_made_each_team_keeps_its_own(tmp_path: Path) -> None:
     # N takes and makes it (108); E's carré 9 stays EW's: 54 + belote 20 + 150 = 224.
     doc = score_json(tmp_path, "taker: N\nrules: announcements=on\nannounce: E carré 9\n")
+    assert (doc["result"], doc["score"]) == ("made", {"NS": 108, "EW": 224})
+    assert doc["notes"] == ["announcements: E carré 9; EW score 150"]
+
+
+@pytest.mark.parametrize("line", ["announce: E four-nines", "annonce: E quatre-neufs"])
+def test_cli_a_hyphenated_four_of_a_rank_is_the_carre(tmp_path: Path, line: str) -> None:
+    # As 'E carré 9' above (it said "incomplete announcement"): N makes it (108), EW 54 +
+    # belote 20 + the carré of nines, 150 (RULES.md) = 224.
+    doc = score_json(tmp_path, f"taker: N\nrules: announcements=on\n{line}\n")
     assert (doc["result"], doc["score"]) == ("made", {"NS": 108, "EW": 224})
     assert doc["notes"] == ["announcements: E carré 9; EW score 150"]
 

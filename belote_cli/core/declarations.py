@@ -77,6 +77,9 @@ _KIND_WORDS: dict[str, Kind] = {
     # 'one hundred', 'a hundred': the cent, as 'hundred' is.
     "one hundred": "cent", "a hundred": "cent",
 }
+#: The words of a carré that count its four cards, read before a rank across a hyphen too
+#: (``quatre-rois``, ``four-kings``).
+_COUNT_WORDS = frozenset({"quatre", "four"})
 #: The words of a cent that, before a rank alone, are read as ``100`` (``cent d'as``,
 #: ``hundred aces``: the carré of aces).
 _HUNDRED_WORDS = frozenset({"cent", "hundred", "one hundred", "a hundred"})
@@ -150,7 +153,7 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     A leading ``announce:`` / ``annonce:`` key is allowed. Kinds: ``tierce``,
     ``cinquante`` (``fifty``, ``quarte``), ``cent`` (``hundred``, ``one hundred``,
     ``quinte``), ``carré`` (``carre``, ``square``, ``quatre``: ``quatre rois``, ``four
-    kings``). A sequence names its top card (suit letters of ``lang``, see
+    kings``, ``quatre-rois``). A sequence names its top card (suit letters of ``lang``, see
     ``cards.parse_card``), and a cent of more than five cards its length after it; a carré
     names its rank (``J``/``V``, ``9``, ``A``, ``10``, ``K``/``R``, ``Q``/``D``, or
     ``jacks``, ``valets``…). The kind may be written as its value, where it names one
@@ -172,6 +175,13 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     if colon and head.strip().lower() in _KEYS:
         start = len(head) + 1
     words = _words(text, start)
+    if len(words) >= 2:
+        # 'quatre-rois', 'four-kings': 'quatre rois', 'four kings', the rank at its column
+        # (as a value in words is read across hyphens, 'deux-cents').
+        count, hyphen, rest = words[1][0].partition("-")
+        if hyphen and rest and count.lower() in _COUNT_WORDS:
+            at = words[1][1]
+            words[1:2] = [(count, at), (rest, at + len(count) + 1)]
     tokens = [w for w, _ in words]
     if len(tokens) >= 2 and tokens[1].lower() in _BELOTE_WORDS:
         # Belote-rebelote is declared on its own line, not with the announcements.
