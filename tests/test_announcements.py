@@ -452,6 +452,10 @@ def test_parse_declaration_by_value(text: str, trump: int | None,
                              "jacks ('200 J')"),
         ("N 200 J", NO_TRUMP, "no announcement worth 200 has 'J': 200 is under sans atout "
                               "the carré of aces ('200 A')"),
+        # Under sans atout the jacks' carré is worth 100 (VARIANTS.md), so '200 V♥' is no
+        # carré's rank with a suit, as it is under a trump suit, but the value of another.
+        ("N 200 V♥", NO_TRUMP, "no announcement worth 200 has 'V♥': 200 is under sans "
+                               "atout the carré of aces ('200 A')"),
         ("N 50 A", HEARTS, "no announcement worth 50 has 'A': 50 is a cinquante"),
         ("N 20 8♥", HEARTS, "no tierce of 3 cards has 8♥"),
         ("N 100 9♥", HEARTS, "no cent of 5 cards has 9♥"),  # the carré of nines is 150

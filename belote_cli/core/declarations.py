@@ -338,7 +338,12 @@ def _by_value(tokens: list[str], offsets: list[int], value: int, top: int | None
     word = tokens[2]
     rank = top & 7 if top is not None else _RANK_WORDS.get(_bare(word))
     if sequence is None and top is not None and rank in ranks:
-        # '200 V♥': a carré names its rank, never a card, as 'carré V♥' says.
+        # '200 V♥': a carré names its rank, never a card, as 'carré V♥' says. The same rule
+        # under every trump, on the scale of that trump: under sans atout 200 is the carré
+        # of aces and 150 of tens (CARRE_POINTS_SA, VARIANTS.md's FFB annex), so there
+        # '200 A♥' says this, and '200 V♥', whose jacks are worth 100, that no announcement
+        # worth 200 has V♥ (ann_value_none, naming the carré of aces), as '200 A♥' does
+        # under a trump suit: the messages differ because 200 means another carré there.
         raise AnnouncementError.at(CardError(code="carre_rank", word=named), offsets[2])
     if sequence is not None and top is not None and len(tokens) > 3:
         return sequence  # a length after the top card: a cent of six, seven or eight
