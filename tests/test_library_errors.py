@@ -1257,6 +1257,14 @@ def test_solve_says_it_takes_sa_and_ta_in_french_too() -> None:
      "^trick: unknown card 'Z♠'$"),
     (lambda: b.solve({**_ENDING, "S": "J♥ 11♠"}, "♥", "S"), b.CardError,
      "^position: unknown card '11♠'$"),
+    # A French suit letter (P, pique) is a letter of the other language, an error of its
+    # own kind (the letter and its readings): named as the others are, not a TypeError.
+    (lambda: b.solve(_ENDING, "P", "S"), b.CardError,
+     "^trump: unknown suit 'P': P is not a suit letter in English .*P is pique$"),
+    (lambda: b.solve({**_ENDING, "S": "J♥ VP"}, "♥", "S"), b.CardError,
+     "^position: unknown card 'VP': P is not a suit letter in English"),
+    (lambda: b.solve(_ENDING, "♥", "S", trick="AP"), b.CardError,
+     "^trick: unknown card 'AP': P is not a suit letter in English"),
 ])
 def test_solve_names_the_argument_whose_text_is_no_suit_or_card(
         call: Callable[[], object], error: type[Exception], said: str) -> None:

@@ -86,9 +86,14 @@ def named_error(error: BeloteError, what: str) -> BeloteError:
     >>> named_error(CardError(code="seat_unknown", text="Q"), "dealer")
     CardError("dealer: unknown seat 'Q' (expected N, E, S or W)")
     """
+    # A kind with a constructor of its own (``cards.SuitLetterError``: the letter and its
+    # readings) is given as the nearest kind above it that takes a message or a code.
+    kind = next(k for k in type(error).__mro__
+                if issubclass(k, BeloteError) and "__init__" not in vars(k)
+                or k is BeloteError)
     if not error.code:
-        return type(error)(f"{what}: {error}")
-    return type(error)(code="hand_option", option=what, problem=error.reason)
+        return kind(f"{what}: {error}")
+    return kind(code="hand_option", option=what, problem=error.reason)
 
 
 class RuleError(BeloteError):
