@@ -1,8 +1,10 @@
-"""The module paths of release 0.1, kept for one release: ``belote_cli.record``,
-``belote_cli.game``, ``belote_cli.rules`` and the other modules that lay loose at the top
-of the package now live in its layers (``core``, ``dealfile``, ``engine``, ``play``,
-``cli``…). Importing one by its old path gives the module at its new place, with a
-``DeprecationWarning`` naming it; ``belote_cli.__init__`` installs the finder.
+"""The old names of release 0.1, kept for one release. The module paths
+(``belote_cli.record``, ``belote_cli.game``, ``belote_cli.rules`` and the other modules
+that lay loose at the top of the package) now live in its layers (``core``, ``dealfile``,
+``engine``, ``play``, ``cli``…): importing one by its old path gives the module at its
+new place, with a ``DeprecationWarning`` naming it; ``belote_cli.__init__`` installs the
+finder. The library's names renamed since (``loads(overrides=)``, now ``rules=``) warn
+through ``renamed``, in the same words.
 
 >>> import sys, warnings
 >>> _ = sys.modules.pop("belote_cli.rules", None)     # as in a program that never used it
@@ -132,6 +134,25 @@ def warn(old: str, new: str) -> None:
         DeprecationWarning, frame.f_code.co_filename, frame.f_lineno,
         module=frame.f_globals.get("__name__", "<unknown>"),
         registry=frame.f_globals.setdefault("__warningregistry__", {}))
+
+
+def renamed(old: str, new: str, stacklevel: int = 2) -> None:
+    """The ``DeprecationWarning`` of a public name renamed (an argument, an attribute),
+    pointed at the caller of the function that calls this one (``stacklevel`` 2; 3 from
+    a helper of that function), in the words of an old module path's.
+
+    >>> import warnings
+    >>> def loads(text, overrides=None):
+    ...     if overrides is not None:
+    ...         renamed("loads(overrides=)", "loads(rules=)")
+    >>> with warnings.catch_warnings(record=True) as caught:
+    ...     warnings.simplefilter("always")
+    ...     loads("", overrides=["capot=250"])
+    >>> str(caught[0].message), caught[0].filename.startswith("<doctest")  # the caller
+    ('loads(overrides=) is deprecated and goes in the next release: use loads(rules=)', True)
+    """
+    warnings.warn(f"{old} is deprecated and goes in the next release: use {new}",
+                  DeprecationWarning, stacklevel=stacklevel + 1)
 
 
 def install() -> None:

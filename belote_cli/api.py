@@ -40,7 +40,7 @@ from .core.cards import (
 )
 from .core.coinche import match_rules, target_given
 from .core.errors import BeloteError, CardError, RuleError, named_error
-from .core.rules import TWO_PLAYER_GAMES, RuleSet
+from .core.rules import TWO_PLAYER_GAMES, RuleSet, rule_options
 from .core.scoring import DealScore
 from .core.seats import SEATS, Seat
 from .dealfile import DealRecord, loads
@@ -400,24 +400,14 @@ def score(text: str, rules: Rules = None, *, as_played: bool = False) -> list[De
         raise TypeError(f"text: a deal file's text (str), not {shown(text)}")
     if not isinstance(as_played, bool):
         raise not_a_flag("as_played", as_played)
-    records: list[DealRecord] = loads(text, overrides=_options(rules))
+    records: list[DealRecord] = loads(text, rules=_options(rules))
     return [replay(record, as_played).score for record in records]
 
 
 def _options(rules: Rules) -> list[str]:
     # ``rules`` as the ``name=value`` options that ``loads`` lays over a file's own;
     # anything else is a TypeError naming the argument.
-    if rules is None:
-        return []
-    if isinstance(rules, RuleSet):
-        return rules.options()
-    if isinstance(rules, str):
-        return rules.split()
-    options = list(rules) if isinstance(rules, Iterable) else None
-    if options is None or not all(isinstance(o, str) for o in options):
-        raise TypeError(f"rules: a RuleSet, name=value text or a list of such texts, "
-                        f"not {shown(rules)}")
-    return options
+    return rule_options(rules)
 
 
 # --- solving a position ---------------------------------------------------------------------

@@ -166,8 +166,8 @@ _CALLS: dict[str, tuple[Callable[..., Any], dict[str, Any], dict[str, Any]]] = {
     "dump": (b.dump, {"records": b.loads(_RECORD), "path": os.devnull},
              {"records": _ANY, "path": st.one_of(st.none(), _INTS, st.floats(),
                                                  st.builds(object), st.lists(st.none()))}),
-    "load": (b.load, {"path": os.devnull}, {"path": _ANY, "overrides": _ANY}),
-    "loads(overrides)": (b.loads, {"text": _RECORD}, {"path": _ANY, "overrides": _ANY}),
+    "load": (b.load, {"path": os.devnull}, {"path": _ANY, "rules": _ANY}),
+    "loads(rules)": (b.loads, {"text": _RECORD}, {"path": _ANY, "rules": _ANY}),
     "play_match": (b.play_match, {"bots": [b.find_bot("random", random.Random(s))
                                            for s in range(4)],
                                   "rng": random.Random(2), "rules": b.RuleSet(target=301)},
@@ -452,12 +452,12 @@ def test_the_readers_simulate_and_game_name_a_bad_argument(call: Callable[[], ob
     (lambda: b.dump(b.loads(_RECORD), None), "path"),  # type: ignore[arg-type]
     (lambda: b.load(None), "path"),  # type: ignore[arg-type]
     (lambda: b.loads(None), "text"),  # type: ignore[arg-type]
-    (lambda: b.loads(_RECORD, overrides=5), "overrides"),  # type: ignore[arg-type]
+    (lambda: b.loads(_RECORD, rules=5), "rules"),  # type: ignore[arg-type]
     # iter_loads, as loads, when called (it ended in "argument of type 'int' is not
     # iterable" at its first deal).
     (lambda: iter_loads(None), "text"),  # type: ignore[arg-type]
     (lambda: iter_loads(_RECORD, 5), "path"),  # type: ignore[arg-type]
-    (lambda: iter_loads(_RECORD, overrides=5), "overrides"),  # type: ignore[arg-type]
+    (lambda: iter_loads(_RECORD, rules=5), "rules"),  # type: ignore[arg-type]
     (lambda: b.play_match(None, random.Random(1)), "bots"),  # type: ignore[arg-type]
     (lambda: b.play_match([b.find_bot("random", random.Random(1))] * 4, None), "rng"),  # type: ignore[arg-type]
     (lambda: b.play_match([b.find_bot("random", random.Random(1))] * 4, random.Random(1),

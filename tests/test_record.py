@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import io
 import os
 import random
 import re
@@ -25,6 +26,7 @@ from belote_cli.dealfile import (
     MAX_REPORTED,
     DealRecord,
     dumps,
+    iter_loads,
     lexing,
     load,
     loads,
@@ -207,13 +209,39 @@ def test_without_dealer_or_seats_south_leads() -> None:
 
 
 @pytest.mark.parametrize("key", ["rules", "règles", "regles"])
-def test_rules_line_and_overrides(key: str) -> None:
+def test_rules_line_and_rules_over_it(key: str) -> None:
     text = MADE_SEATED.replace(
         "dealer: E\n", f"dealer: E\n{key}: undertrump=required capot = 250\n")
     (r,) = loads(text)
     assert r.rules == RuleSet(undertrump="required", capot=250)
-    (r,) = loads(text, overrides=["capot=252", "target=501"])
+    (r,) = loads(text, rules=["capot=252", "target=501"])
     assert r.rules == RuleSet(undertrump="required", capot=252, target=501)
+    # As score(rules=...) takes them: one text of options, or a RuleSet (its options).
+    (r,) = loads(text, rules="capot=252 target=501")
+    assert r.rules == RuleSet(undertrump="required", capot=252, target=501)
+    (r,) = loads(text, rules=RuleSet(target=501))
+    assert r.rules == RuleSet(undertrump="required", capot=250, target=501)
+
+
+def test_overrides_is_the_old_name_of_rules() -> None:
+    # loads, load and iter_loads took the options over the file's own as overrides=,
+    # where score takes them as rules=: the old name still reads them, and warns.
+    text = MADE_SEATED.replace("dealer: E\n", "dealer: E\nrules: capot=250\n")
+    old = "is deprecated and goes in the next release: use"
+    with pytest.warns(DeprecationWarning, match=f"^loads\\(overrides=\\) {old} "
+                                                "loads\\(rules=\\)$") as caught:
+        (r,) = loads(text, overrides=["capot=252"])
+    assert r.rules == RuleSet(capot=252)
+    assert caught[0].filename == __file__  # pointed at the call, not at the library
+    with pytest.warns(DeprecationWarning, match=r"^iter_loads\(overrides=\) .* "
+                                                r"iter_loads\(rules=\)$"):
+        assert [d.rules for d in iter_loads(text, overrides="capot=252")] == [r.rules]
+    with pytest.warns(DeprecationWarning, match=r"^load\(overrides=\) .* load\(rules=\)$"):
+        assert load(io.StringIO(text), overrides=["capot=252"]) == [r]
+    with pytest.warns(DeprecationWarning), pytest.raises(TypeError, match="^overrides: "):
+        loads(text, rules=["capot=252"], overrides=["capot=252"])
+    with pytest.warns(DeprecationWarning), pytest.raises(TypeError, match="^overrides: "):
+        loads(text, overrides=5)  # type: ignore[arg-type]
 
 
 def test_belote_line() -> None:
@@ -804,7 +832,7 @@ def test_load_and_dump_take_an_open_text_file_as_json_does(tmp_path: Path) -> No
     with open(path, encoding="utf-8") as f:
         assert load(f) == [r, r] == load(path)
     with open(path, encoding="utf-8") as f:
-        assert load(f, overrides=["capot=250"])[0].rules.capot == 250
+        assert load(f, rules=["capot=250"])[0].rules.capot == 250
     # A problem is located in the open file's name, as it is in the path's.
     path.write_text("trump: H\n1: S:11H W:7H N:8H E:9H\n", encoding="utf-8")
     with open(path, encoding="utf-8") as f, pytest.raises(DealFileErrors,

@@ -185,6 +185,28 @@ TWO_PLAYER_GAMES: dict[str, str] = {"deux": "belote à deux",
                                     "decouverte": "belote découverte"}
 
 
+def rule_options(rules: object, what: str = "rules") -> list[str]:
+    """Rule options as the library's ``rules=`` takes them (``score``, ``loads``, ``load``):
+    a ``RuleSet``, ``name=value`` text (``"capot=250 target=501"``), a list of such texts,
+    or None (none), as the ``name=value`` texts they are; anything else is a TypeError
+    naming ``what``. The options themselves are read later (``RuleSet.parse``).
+
+    >>> rule_options("capot=250 target=501"), rule_options(RuleSet(capot=250))
+    (['capot=250', 'target=501'], ['capot=250'])
+    """
+    if rules is None:
+        return []
+    if isinstance(rules, RuleSet):
+        return rules.options()
+    if isinstance(rules, str):
+        return rules.split()
+    options = list(rules) if isinstance(rules, Iterable) else None
+    if options is None or not all(isinstance(o, str) for o in options):
+        raise TypeError(f"{what}: a RuleSet, name=value text or a list of such texts, "
+                        f"not {shown(rules)}")
+    return options
+
+
 def parse_option(option: str) -> tuple[str, object]:
     """Split and check one ``name=value`` option; ``RuleError`` says what is accepted."""
     if "=" not in option:

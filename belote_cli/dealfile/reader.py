@@ -6,22 +6,30 @@ from __future__ import annotations
 
 import codecs
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import BinaryIO, TextIO
 
+from .._compat import renamed
 from ..core.cards import shown
 from ..core.errors import DealFileError, DealFileErrors, Reason
-from ..core.rules import RuleSet
+from ..core.rules import RuleSet, rule_options
 from .headers import Reader
 from .model import DealRecord
 from .writer import path_of, stream_name, text_file
 
+#: Rule options laid over each deal's ``rules:`` line, as ``score(rules=...)`` takes them:
+#: a ``RuleSet``, ``name=value`` text (``"capot=250"``) or a list of such texts.
+Rules = RuleSet | str | Iterable[str] | None
 
-def loads(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> list[DealRecord]:
+
+def loads(text: str, path: str = "<deal>", rules: Rules = None, *,
+          overrides: Sequence[str] | None = None) -> list[DealRecord]:
     """Read every deal of a deal file's text.
 
-    ``overrides``: ``name=value`` rule options applied over each deal's ``rules:`` line.
-    Raises ``DealFileErrors`` with every problem found (``FILE:LINE:COLUMN: message``).
+    ``rules``: rule options applied over each deal's ``rules:`` line, as ``score`` takes
+    them (a ``RuleSet``, ``name=value`` text or a list of such texts). ``overrides`` is
+    their old name, deprecated (a ``DeprecationWarning``). Raises ``DealFileErrors`` with
+    every problem found (``FILE:LINE:COLUMN: message``).
 
     >>> [deal] = loads("trump: ♥\\ntaker: S\\nNS: J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥ 7♥\\nlast: NS\\n")
     >>> deal.trump, deal.taker
@@ -37,41 +45,45 @@ def loads(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> lis
     if not isinstance(path, str):
         raise TypeError(f"path: the name shown in messages (str), not "
                         f"{shown(path)}")
-    return list(iter_loads(text, path, _overrides(overrides)))
+    return list(iter_loads(text, path, _rules(rules, overrides, "loads")))
 
 
-def _overrides(overrides: object) -> list[str]:
-    # Rule options over a file's own: a list of name=value texts, or one text of them.
-    if isinstance(overrides, str):
-        return overrides.split()
-    if isinstance(overrides, (list, tuple)) and all(isinstance(o, str) for o in overrides):
-        return list(overrides)
-    raise TypeError(f"overrides: a list of name=value rule options, not "
-                    f"{shown(overrides)}")
+def _rules(rules: object, overrides: object, function: str) -> list[str]:
+    # Rule options over a file's own (``rule_options``), given as ``rules=`` or by their
+    # old name ``overrides=`` (deprecated: it warns, pointed at the caller of
+    # ``function``), not both.
+    if overrides is None:
+        return rule_options(rules)
+    renamed(f"{function}(overrides=)", f"{function}(rules=)", stacklevel=3)
+    if rules is not None:
+        raise TypeError("overrides: the old name of rules=, given with it: give rules= "
+                        "alone")
+    return rule_options(overrides, "overrides")
 
 
-def iter_loads(text: str, path: str = "<deal>",
-               overrides: Sequence[str] = ()) -> Iterator[DealRecord]:
+def iter_loads(text: str, path: str = "<deal>", rules: Rules = None, *,
+               overrides: Sequence[str] | None = None) -> Iterator[DealRecord]:
     """Read a deal file's text deal by deal: each deal without a problem is yielded as soon
     as it is read, and nothing of it is kept, so that a file of any length costs the
     memory of one deal. Once the whole file is read, ``DealFileErrors`` if any deal had a
     problem (the first ``MAX_REPORTED`` problems, and how many more), as ``loads`` raises
     it; the deals with problems are not yielded, those before them were. A caller that
     must not act on a file with problems reads it through once first (``count_deals``).
-    The arguments are checked as ``loads`` checks them, when it is called.
+    The arguments are checked as ``loads`` checks them, when it is called; ``rules`` is
+    read as ``loads`` reads it.
     """
     if not isinstance(text, str):
         raise TypeError(f"text: a deal file's text (str), not {shown(text)}")
     if not isinstance(path, str):
         raise TypeError(f"path: the name shown in messages (str), not {shown(path)}")
-    options = _overrides(overrides)
-    RuleSet.parse(options)  # a bad override is the user's error, not the file's
+    options = _rules(rules, overrides, "iter_loads")
+    RuleSet.parse(options)  # a bad option is the user's error, not the file's
     return _deals(text, path, options)
 
 
-def _deals(text: str, path: str, overrides: list[str]) -> Iterator[DealRecord]:
+def _deals(text: str, path: str, rules: list[str]) -> Iterator[DealRecord]:
     # ``iter_loads``' deals, its arguments checked.
-    reader = Reader(path, overrides)
+    reader = Reader(path, rules)
     if "\r" in text:  # CR LF (Windows) or CR alone (old Macs) ends a line, as LF does
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     yield from reader.deals(text)
@@ -79,10 +91,10 @@ def _deals(text: str, path: str, overrides: list[str]) -> Iterator[DealRecord]:
         raise DealFileErrors(reader.errors(), reader.more, reader.stopped)
 
 
-def count_deals(text: str, path: str = "<deal>", overrides: Sequence[str] = ()) -> int:
+def count_deals(text: str, path: str = "<deal>", rules: Rules = None) -> int:
     """Check a deal file's text through, keeping nothing: the number of its deals, or
     ``DealFileErrors`` as ``loads`` raises it."""
-    return sum(1 for _ in iter_loads(text, path, overrides))
+    return sum(1 for _ in iter_loads(text, path, rules))
 
 
 #: The largest deal file read: thousands of deals. More is not a deal file (``/dev/zero``).
@@ -94,15 +106,15 @@ def read_limited(stream: BinaryIO) -> bytes:
     return stream.read(MAX_FILE_BYTES + 1)
 
 
-def load(path: str | os.PathLike[str] | TextIO,
-         overrides: Sequence[str] = ()) -> list[DealRecord]:
+def load(path: str | os.PathLike[str] | TextIO, rules: Rules = None, *,
+         overrides: Sequence[str] | None = None) -> list[DealRecord]:
     """Read a deal file: ``path`` is its path or, as for ``json.load``, an open text file
     (opened with ``encoding="utf-8"``; ``sys.stdin``; an ``io.StringIO``), read from where
     it stands to its end and left open. A missing, empty, binary or non-UTF-8 file is a
     ``DealFileErrors`` (named by the open file's ``name``, else ``<deal>``), as is a UTF-8
     file opened with another encoding (``encoding="latin-1"``: ``UTF-8 text read as
     latin-1``); a file opened in binary mode (``"rb"``) is a TypeError, a closed one a
-    ValueError.
+    ValueError. ``rules`` (``overrides``, its deprecated old name): as ``loads`` takes it.
 
     >>> import io, os, tempfile
     >>> path = os.path.join(tempfile.mkdtemp(), "deal.belote")
@@ -116,7 +128,7 @@ def load(path: str | os.PathLike[str] | TextIO,
     True
     >>> os.remove(path)
     """
-    options = _overrides(overrides)
+    options = _rules(rules, overrides, "load")
     stream = text_file(path, "read")
     if stream is not None:
         name = stream_name(stream)
@@ -221,9 +233,9 @@ def _position(data: bytes, offset: int) -> tuple[int, int]:
     return line, len(data[line_start:offset].decode("utf-8", "replace")) + 1
 
 
-def load_bytes(data: bytes, path: str, overrides: Sequence[str] = ()) -> list[DealRecord]:
+def load_bytes(data: bytes, path: str, rules: Rules = None) -> list[DealRecord]:
     """Read a deal file's raw bytes (e.g. standard input); checks as ``load`` does."""
-    return loads(decode(data, path), path, overrides)
+    return loads(decode(data, path), path, rules)
 
 
 def decode(data: bytes, path: str) -> str:
