@@ -22,7 +22,7 @@ A ``Game`` is one deal, one decision at a time (``to_act``, ``legal_actions()``,
 >>> game.apply(b.Take(game.retourne >> 3))                # E takes the retourne's suit
 >>> while not game.is_over:                               # then the first legal action
 ...     game.apply(game.legal_actions()[0])
->>> game.result.taker.name, sum(game.result.points), len(game.tricks)
+>>> game.score.taker.name, sum(game.score.points), len(game.tricks)
 ('E', 162, 8)
 
 The names below are imported on first use, so that ``import belote_cli`` stays light for

@@ -280,8 +280,8 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
         seat = SEATS[rng.randrange(4)]
     for voids in range(MAX_REDEALS + 1):
         game = play_out(Game.shuffle(rng, seat, rule, discovery=discovery), players)
-        if game.result is not None:
-            return FinishedDeal(game.result, game.record(), text, game, voids)
+        if game.score is not None:
+            return FinishedDeal(game.score, game.record(), text, game, voids)
         assert game.next_dealer is not None  # only a dealt deal can be void
         seat = game.next_dealer
     raise BeloteError(f"everybody passed {MAX_REDEALS + 1} deals in a row")

@@ -611,7 +611,7 @@ def test_play_deal_under_every_rule_scores_the_same_from_its_record(rules: str) 
         deal = b.play_deal(["heuristic", "random", "heuristic", "random"], seed=seed,
                            rules=rules)
         assert deal.score.tally.ok
-        assert deal.game.is_over and deal.game.result == deal.score
+        assert deal.game.is_over and deal.game.score == deal.score
         assert b.score(deal.record) == [deal.score]
         assert b.loads(deal.record)[0].rules == api.rule_set(rules)
 

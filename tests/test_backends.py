@@ -122,8 +122,8 @@ def _compare(kind: str, options: Sequence[str], discovery: bool, deals: int) -> 
                 deal_loop._play(game, bots, rng.random, keep_tricks=True)
             else:
                 _stepped(game, bots, rng.random)
-            assert game.result is not None
-            outcomes.append((game.tricks, game.result, sorted(
+            assert game.score is not None
+            outcomes.append((game.tricks, game.score, sorted(
                 game.declared, key=lambda d: (d.seat, d.announcement.cards))))
         assert outcomes[0] == outcomes[1], f"deal {seed}"
         if outcomes[0] is not None:

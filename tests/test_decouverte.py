@@ -95,7 +95,7 @@ def play_worked(rules: RuleSet = DECOUVERTE) -> DecouverteGame:
 
 def test_the_worked_deal_played_on_a_game() -> None:
     game = play_worked()
-    result = game.result
+    result = game.score
     assert result is not None and result.points == (82, 80) and result.tally.ok
     assert result.result == "made" and result.score == (102, 80)  # S's belote: Q♦ and K♦
     assert game.belote_seat is Seat.S and game.next_dealer is Seat.S
@@ -110,7 +110,7 @@ def test_belote_declared_is_said_with_the_second_card() -> None:
             if game.phase is Phase.BELOTE:
                 assert seat_card == "S K♦"  # the second of Q♦ (trick 9) and K♦
                 game.apply(Belote(False))
-    assert game.result is not None and game.result.score == (82, 80)
+    assert game.score is not None and game.score.score == (82, 80)
 
 
 def test_a_face_down_card_cannot_be_played() -> None:
@@ -126,8 +126,8 @@ def test_without_bidding_trump_is_the_retourne_and_no_contract() -> None:
     for first, second, *_ in TRICKS:
         for seat_card in (first, second):
             game.apply(Play(parse_card(seat_card.split()[1])))
-    assert game.result is not None and game.result.result == "none"
-    assert game.result.score == (102, 80)
+    assert game.score is not None and game.score.result == "none"
+    assert game.score.score == (102, 80)
 
 
 def test_refused_rules() -> None:
@@ -156,11 +156,11 @@ def random_deals(count: int, seed: int) -> None:
                 game.apply(actions[rng.randrange(len(actions))])
         if game.is_void:
             continue
-        assert game.result is not None and game.result.tally.ok, n
+        assert game.score is not None and game.score.tally.ok, n
         assert seen == (1 << 32) - 1 and len(game.tricks) == 16
         # The deal as recorded scores the same when read back.
         (back,) = loads(game.record())
-        assert replay(back).score.score == game.result.score, game.record()
+        assert replay(back).score.score == game.score.score, game.record()
 
 
 def test_random_deals() -> None:
@@ -177,7 +177,7 @@ def test_bots_play_it_out() -> None:
         for s in range(10):
             bots = [find_bot(name, random.Random(s * 4 + k)) for k in range(4)]
             game = play_out(Game.shuffle(random.Random(s), Seat.N, DECOUVERTE), bots)
-            assert game.is_void or (game.result is not None and game.result.tally.ok)
+            assert game.is_void or (game.score is not None and game.score.tally.ok)
 
 
 # --- deal files, score, simulate, play ------------------------------------------------------
@@ -266,7 +266,7 @@ def test_recorded_random_deals_score_the_same() -> None:
             continue
         text = game.record(independent=True)
         [record] = loads(text)
-        assert replay(record).score == game.result and dumps(record) == text
+        assert replay(record).score == game.score and dumps(record) == text
 
 
 def test_the_commands() -> None:

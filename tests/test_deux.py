@@ -110,7 +110,7 @@ def play_worked(game: DeuxGame) -> None:
 def test_the_worked_deal_played_on_a_game() -> None:
     game = worked_game()
     play_worked(game)
-    result = game.result
+    result = game.score
     assert result is not None
     assert result.players == (Seat.S, Seat.N)
     assert result.points == (89, 73) and result.tally.ok
@@ -162,7 +162,7 @@ def test_belote_declared_is_asked_with_the_first_of_king_and_queen() -> None:
                     assert game.phase is Phase.BELOTE and game.to_act is Seat.S
                     game.apply(Belote(said))
                 assert game.phase is not Phase.BELOTE
-        assert game.result is not None and game.result.score == score
+        assert game.score is not None and game.score.score == score
 
 
 def test_the_exchange_is_optional_and_offered_at_each_lead_until_trick_ten() -> None:
@@ -220,7 +220,7 @@ def test_four_passes_void_the_deal_and_the_other_player_deals() -> None:
         game.apply(Take(HEARTS))
     game.apply(Take(None))
     game.apply(Take(None))
-    assert game.is_over and game.is_void and game.result is None
+    assert game.is_over and game.is_void and game.score is None
     assert game.next_dealer is Seat.S
 
 
@@ -325,7 +325,7 @@ def random_deals(count: int, seed: int) -> None:
         if game.is_void:
             assert game.next_dealer is game.dealer.partner  # type: ignore[union-attr]
             continue
-        result = game.result
+        result = game.score
         assert result is not None and result.tally.ok and sum(result.points) == 162, n
         assert seen == (1 << 32) - 1 and len(game.tricks) == 16
         assert all(game.hand(s) == 0 for s in Seat)
@@ -350,7 +350,7 @@ def test_bots_play_a_deal_out() -> None:
             bots = [find_bot(name, random.Random(k + s)) for k in range(4)]
             game = play_out(Game.shuffle(random.Random(s), Seat.S, DEUX), bots)
             assert game.is_over
-            assert game.is_void or (game.result is not None and game.result.tally.ok)
+            assert game.is_void or (game.score is not None and game.score.tally.ok)
 
 
 def test_a_litige_of_two_scored_alone_holds_nothing_for_a_next_deal() -> None:

@@ -150,7 +150,7 @@ def test_the_expert_plays_legal_cards_in_belote_decouverte() -> None:
             game.play(bots[seat].play(game.player_view()))
         else:
             game.apply(game.legal_actions()[0])
-    assert game.result is None or sum(game.result.points) == 162
+    assert game.score is None or sum(game.score.points) == 162
 
 
 # Slow (2 s): the expert through both commands in both games.

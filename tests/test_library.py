@@ -154,8 +154,8 @@ def test_printing_a_game_draws_the_table() -> None:
     assert "Trick 1: S J♥; W to play" in table
     while not game.is_over:
         game.apply(game.legal_actions()[0])
-    assert game.result is not None
-    ns, ew = game.result.points
+    assert game.score is not None
+    ns, ew = game.score.points
     assert f"trick points NS {ns}, EW {ew}" in str(game)
 
 
@@ -376,7 +376,7 @@ def test_a_two_player_table_names_its_players_not_teams() -> None:
     bots = [b.find_bot("random", random.Random(seat)) for seat in range(4)]
     game = play_out(b.Game.shuffle(random.Random(3), b.Seat.S, b.RuleSet(variant="deux")),
                     bots)
-    assert game.result is not None
+    assert game.score is not None
     last = str(game).splitlines()[-1]
-    s, n = game.result.points
+    s, n = game.score.points
     assert f"trick points S {s}, N {n}" in last and "NS" not in last and "EW" not in last

@@ -606,7 +606,7 @@ def test_a_game_at_play_reads_its_taker_as_a_seat() -> None:
     assert game.taker is b.Seat.S
     while not game.is_over:
         game.apply(game.legal_actions()[0])
-    assert game.result is not None and game.to_record().taker is b.Seat.S
+    assert game.score is not None and game.to_record().taker is b.Seat.S
     with pytest.raises(b.CardError, match=r"^taker: no seat 7, a seat is N, E, S or W"):
         b.Game.at_play(hands, b.HEARTS, "S", taker=7)
 
@@ -784,7 +784,7 @@ def test_a_coinche_contract_sets_the_taker_and_its_record_reads_back() -> None:
     assert game.taker is b.Seat.E and game.contract == contract
     while not game.is_over:
         game.apply(game.legal_actions()[0])
-    assert game.result is not None and game.result.taker is b.Seat.E
+    assert game.score is not None and game.score.taker is b.Seat.E
     [record] = b.loads(game.record())
     assert record.contract == contract and record.taker is b.Seat.E
 
@@ -947,7 +947,7 @@ def test_the_discovery_deal_has_no_coinche_and_no_announcements() -> None:
     game = b.Game.discovery(list(range(32)), b.HEARTS)
     while not game.is_over:
         game.apply(game.legal_actions()[0])
-    assert game.result is not None and game.result.score == (0, 162)
+    assert game.score is not None and game.score.score == (0, 162)
     text = game.record()
     assert "rules: discovery\n" in text
     [read] = b.score(text.replace("rules: discovery\n", "rules: discovery announcements=on\n"))

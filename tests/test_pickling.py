@@ -129,9 +129,9 @@ def test_a_copy_goes_on_as_the_original(rules: str, how: str) -> None:
             # The same actions from here on: the same deal, the same score.
             one, two = random.Random(steps), random.Random(steps)
             assert _play_out(again, two) == _play_out(game, one)
-            assert again.result == game.result
-            if game.result is not None and not game.is_void:
-                assert sum(game.result.points) > 0
+            assert again.score == game.score
+            if game.score is not None and not game.is_void:
+                assert sum(game.score.points) > 0
                 assert again.record() == game.record()
 
 

@@ -128,7 +128,7 @@ def test_the_csv_names_every_belote_of_a_ta_deal(tmp_path: Path) -> None:
 
 def test_the_worked_ta_deal_on_a_game() -> None:
     game = ta_game(SA_TA)
-    score = game.result
+    score = game.score
     assert score is not None and game.trump == ALL_TRUMP and game.taker is Seat.S
     assert score.points == (82, 80) and score.score == (102, 80)  # N's belote ♠
     assert score.tally.ok
@@ -140,10 +140,10 @@ def test_the_worked_ta_deal_on_a_game() -> None:
 
 def test_the_worked_ta_deal_declared_and_raw() -> None:
     declared = ta_game(RuleSet(sa_ta="on", belote="declared"))
-    assert declared.result is not None and declared.result.score == (102, 80)
+    assert declared.score is not None and declared.score.score == (102, 80)
     raw = ta_game(RuleSet(sa_ta="on", sa_ta_points="raw"))
-    assert raw.result is not None and raw.result.points == (127, 131)
-    assert raw.result.score == (20, 258)  # dedans: 127 < 130; N's belote stays
+    assert raw.score is not None and raw.score.points == (127, 131)
+    assert raw.score.score == (20, 258)  # dedans: 127 < 130; N's belote stays
     (back,) = loads(raw.record())
     assert replay(back).score.score == (20, 258)
 
@@ -178,7 +178,7 @@ def sa_game() -> Game:
         for i in range(0, 8, 2):
             assert game.to_act is Seat[tokens[i]]
             game.play(parse_card(tokens[i + 1]))
-    assert game.result is not None and game.result.score == (0, 162)  # dedans, 74 to 88
+    assert game.score is not None and game.score.score == (0, 162)  # dedans, 74 to 88
     return game
 
 
@@ -278,7 +278,7 @@ def check_random_deals(count: int) -> None:
                 game.apply(game.legal_actions()[0])
         if game.is_void:
             continue
-        score = game.result
+        score = game.score
         assert score is not None and game.trump is not None
         assert sum(score.points) == rules.deal_total(game.trump) and score.tally.ok
         (back,) = loads(game.record())
@@ -301,8 +301,8 @@ def test_heuristic_bids_sa_and_ta_sometimes_and_plays_them() -> None:
         game = play_deal(bots, random.Random(n), Seat(n % 4),
                          RuleSet(variant="coinche", sa_ta="on"))
         seen.add(game.trump)
-        if game.result is not None:
-            assert game.result.tally.ok
+        if game.score is not None:
+            assert game.score.tally.ok
     assert {NO_TRUMP, ALL_TRUMP} <= seen
 
 

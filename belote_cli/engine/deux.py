@@ -30,7 +30,7 @@ itself.
 >>> game.kind, game.to_act, len(game.legal_actions())
 ('deux', <Seat.S: 2>, 2)
 >>> bots = [find_bot("random", random.Random(s)) for s in range(4)]
->>> play_out(game, bots).result.tally.ok, len(game.tricks)
+>>> play_out(game, bots).score.tally.ok, len(game.tricks)
 (True, 16)
 """
 
@@ -357,7 +357,7 @@ class DeuxGame(Game):
         """Who deals next: ``next_dealer=winner``, the player who scored more (equal scores
         or a void deal: the other player); ``alternate``, the other player."""
         assert self.dealer is not None
-        return next_dealer_two(self.dealer, self.result, self.rules)
+        return next_dealer_two(self.dealer, self.score, self.rules)
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -454,26 +454,26 @@ class DeuxGame(Game):
         self.phase = Phase.OVER
         self.to_act = None
         state = self._play_state()
-        self.result = state.score(self.taker, self._said, tuple(self.revokes))
-        self._points = self.result.points
-        self.tally_ok = self.result.tally.ok
+        self.score = state.score(self.taker, self._said, tuple(self.revokes))
+        self._points = self.score.points
+        self.tally_ok = self.score.tally.ok
 
     @property
     def belote(self) -> Team | None:
-        return None if self.result is None else self.result.belote
+        return None if self.score is None else self.score.belote
 
     def to_record(self, independent: bool = False) -> DealRecord:
         """The finished deal in the deal-file model: ``variant: deux``, the deck, the
         exchange, the 16 tricks."""
         if not isinstance(independent, bool):
             raise not_a_flag("independent", independent)
-        if self.result is None or self.trump is None or self.dealer is None:
+        if self.score is None or self.trump is None or self.dealer is None:
             raise RuleError("only a finished deal that was played has a record")
         seat = self.belote_seat
         exchange = self.exchange
         return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,
                           leader=self.leader, rules=self.rules,
-                          belote=() if self.result.belote is None or seat is None else (seat,),
+                          belote=() if self.score.belote is None or seat is None else (seat,),
                           tricks=self.tricks, deck=tuple(self.deck),
                           exchange=0 if exchange is None else exchange[0],
                           independent=independent)

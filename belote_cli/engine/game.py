@@ -4,7 +4,7 @@ A ``Game`` owns a whole deal of every variant of the rule book, in the manner of
 OpenSpiel state: ``phase`` and ``to_act`` say who must decide what, ``legal_actions()``
 lists what they may do, ``apply(action)`` does it (an illegal action raises the library's
 error, naming the rule it breaks), ``view(seat)`` is exactly what a seat may know, and
-once ``is_over``, ``result`` is the deal's ``DealScore`` and ``record()`` its deal file.
+once ``is_over``, ``score`` is the deal's ``DealScore`` and ``record()`` its deal file.
 
 - classic (``variant=classic``): dealt 3 then 2 from the seat after the dealer, the
   retourne turned; two rounds of taking (``Take``); the taker gets the retourne and 2
@@ -24,7 +24,7 @@ once ``is_over``, ``result`` is the deal's ``DealScore`` and ``record()`` its de
 - the eight tricks (``Play``), capot, the score, and the record.
 
 **A void deal** (everybody passes twice in classic, four opening passes in coinche) is a
-finished ``Game``: ``is_over`` and ``is_void`` are True, ``result`` is None and there is no
+finished ``Game``: ``is_over`` and ``is_void`` are True, ``score`` is None and there is no
 record (the deal-file format has no void deal). The cards are gathered and the next player
 deals: ``next_dealer`` is the seat after ``dealer`` for every deal, void or not (docs/rules.md,
 "Dealing"); a ``Match`` starts its next ``Game`` there.
@@ -45,7 +45,7 @@ True
 >>> from belote_cli.engine.playing import play_deal
 >>> bots = [find_bot("heuristic", random.Random(s)) for s in range(4)]
 >>> finished = play_deal(bots, random.Random(1), Seat.N)
->>> finished.is_over, sum(finished.result.points) if finished.result else 162
+>>> finished.is_over, sum(finished.score.points) if finished.score else 162
 (True, 162)
 
 Why this module is long: ``Game`` is one state machine, the rule book's flow of a deal,
@@ -64,6 +64,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, overload
 
+from .._compat import renamed
 from ..core.announcements import Announcement, detect
 from ..core.bidding import Auction, Bid, Deal, shuffled_deck
 from ..core.cards import (
@@ -209,7 +210,8 @@ class Game:
     ``dealer``, ``retourne`` (classic and the two-player games); once known ``trump``,
     ``taker``, ``contract`` (coinche) and ``leader`` (who leads the first trick); ``hands``,
     the hands once dealt in full, by seat; ``declared``, the announcements made;
-    ``result``, the ``DealScore`` once over (``score`` too). ``deal_`` is a classic deal's
+    ``score``, the ``DealScore`` once over (``result``, its old name, is deprecated: a
+    ``DealScore``'s own ``result`` is ``made``, ``dedans``…). ``deal_`` is a classic deal's
     first five cards each, the retourne and the rest of the deck. A third argument,
     ``kind``, is for the class methods, which deal the cards themselves: given alone it
     is refused (``ValueError``), as a deal without cards.
@@ -227,7 +229,7 @@ class Game:
     >>> game.play("J♥")                              # a card's text, either notation
     >>> while not game.is_over:
     ...     game.apply(game.legal_actions()[0])
-    >>> sum(game.result.points)
+    >>> sum(game.score.points)
     162
     """
 
@@ -236,7 +238,7 @@ class Game:
     # ``__init__`` gives it: a deal sets only what its variant uses.
     __slots__ = ("rules", "dealer", "kind", "deal_", "auction", "coinche_auction", "hands",
                  "trump", "taker", "contract", "retourne", "leader", "phase", "to_act",
-                 "declared", "result", "tally_ok", "_state", "_unplayed", "_holder",
+                 "declared", "score", "tally_ok", "_state", "_unplayed", "_holder",
                  "_announced", "_belote_said", "_tricks", "_points", "_ns_tricks", "_last")
     deal_: Deal | None  # classic: the 5 cards each, the retourne, the rest
     auction: Auction | None
@@ -250,7 +252,7 @@ class Game:
     phase: Phase
     to_act: Seat | None
     declared: tuple[Declaration, ...]  # in the order they were made
-    result: DealScore | None
+    score: DealScore | None  # once over; None while playing, or void
     #: Once over: the trick points tally 152 + 10 = 162 (``DealScore.tally.ok``).
     tally_ok: bool
     _state: DealState | None
@@ -297,7 +299,7 @@ class Game:
         self.deal_ = self.auction = self.coinche_auction = self.hands = None
         self.trump = self.taker = self.contract = self.retourne = self.leader = None
         self.phase = _OVER
-        self.to_act = self.result = self._state = self._holder = self._tricks = None
+        self.to_act = self.score = self._state = self._holder = self._tricks = None
         self.declared = ()
         self.tally_ok = self._unplayed = False
         self._announced = self._belote_said = self._ns_tricks = self._last = 0
@@ -547,9 +549,11 @@ class Game:
         return self.coinche_auction is not None and self.coinche_auction.is_void
 
     @property
-    def score(self) -> DealScore | None:
-        """``result``: the deal's score once over (None while playing, or void)."""
-        return self.result
+    def result(self) -> DealScore | None:
+        """``score``, by its old name: deprecated (a ``DeprecationWarning``), since a
+        ``DealScore``'s own ``result`` is the word ``made``, ``dedans`` or ``litige``."""
+        renamed("Game.result", "Game.score")
+        return self.score
 
     @property
     def next_dealer(self) -> Seat | None:
@@ -570,7 +574,7 @@ class Game:
     @property
     def belote(self) -> Team | None:
         """The team credited with belote-rebelote (once over; None on a discovery deal)."""
-        return None if self.result is None else self.result.belote
+        return None if self.score is None else self.score.belote
 
     @property
     def belote_holder(self) -> Seat | None:
@@ -1003,8 +1007,8 @@ class Game:
         self._ns_tricks = ns_tricks
         self._last = last
         self._finish()
-        assert self.result is not None
-        return self.result
+        assert self.score is not None
+        return self.score
 
     # --- the score and the record ----------------------------------------------------------
     def _finish(self) -> None:
@@ -1035,10 +1039,10 @@ class Game:
         if self.declared:
             announced = declared_points(self.declared, trump)
         if self.contract is not None:
-            self.result = score_coinche(self.contract, self._points, TEAMS[self._last & 1],
+            self.score = score_coinche(self.contract, self._points, TEAMS[self._last & 1],
                                         rules, belote, capot_team(self._ns_tricks),
                                         announcements=announced, belotes=counted)
-            self.tally_ok = self.result.tally.ok
+            self.tally_ok = self.score.tally.ok
         elif announced == (0, 0) and counted == (0, 0):
             # Without announcements a deal is scored from a few ints: looked up.
             taker = self.taker
@@ -1050,12 +1054,12 @@ class Game:
             found = table.scores.get(key)
             if found is None:
                 found = table.score(key)
-            self.result, self.tally_ok = found
+            self.score, self.tally_ok = found
         else:
-            self.result = score_deal(trump, self._points, TEAMS[self._last & 1], self.taker,
+            self.score = score_deal(trump, self._points, TEAMS[self._last & 1], self.taker,
                                      rules, belote, capot_team(self._ns_tricks),
                                      announcements=announced, belotes=counted)
-            self.tally_ok = self.result.tally.ok
+            self.tally_ok = self.score.tally.ok
 
     def to_record(self, independent: bool = False) -> DealRecord:
         """The finished deal in the deal-file model (``dealfile.dumps`` writes it); the
@@ -1065,7 +1069,7 @@ class Game:
         not kept."""
         if not isinstance(independent, bool):
             raise not_a_flag("independent", independent)
-        if self.result is None or self.trump is None:
+        if self.score is None or self.trump is None:
             raise RuleError("only a finished deal that was played has a record")
         tricks = self.tricks
         if len(tricks) != 8:
@@ -1074,7 +1078,7 @@ class Game:
         belote = tuple(dict.fromkeys(
             seat for suit, seat in self.belote_pairs()
             if self.rules.belote != "declared" or self._belote_said >> suit & 1))
-        if self.result.belote is None:
+        if self.score.belote is None:
             belote = ()
         return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,
                           leader=self.leader, rules=self.rules, belote=belote, tricks=tricks,

@@ -128,7 +128,7 @@ class Match:
             raise RuleError("the deal is not finished")
         if self.is_over:
             raise RuleError("the match is over")
-        result = game.result
+        result = game.score
         if result is not None and any(deal is result for deal in self.deals):
             raise RuleError("the deal is counted already")
         if result is None and any(void is game for void in self._void_games):
@@ -141,7 +141,7 @@ class Match:
             return None
         # A deal counted is known by its score's object: the game's own copy, since deals
         # scored alike share one object (``ScoreTable``), two deals of a match among them.
-        game.result = result = copy.copy(result)
+        game.score = result = copy.copy(result)
         return self.add(result)
 
 

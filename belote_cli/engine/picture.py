@@ -51,7 +51,7 @@ def table_lines(game: Game) -> list[str]:
         else:
             head += ", no contract"
     lines = [head]
-    result = game.result
+    result = game.score
     if result is not None:
         ns, ew = result.points
         a, b = _sides(game)

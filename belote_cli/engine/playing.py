@@ -7,7 +7,7 @@ then played out).
 >>> from belote_cli.core.seats import Seat
 >>> bots = [find_bot("heuristic", random.Random(s)) for s in range(4)]
 >>> finished = play_deal(bots, random.Random(1), Seat.N)
->>> finished.is_over, sum(finished.result.points) if finished.result else 162
+>>> finished.is_over, sum(finished.score.points) if finished.score else 162
 (True, 162)
 """
 

@@ -411,7 +411,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         then the next deal or the match's end."""
         game = self.game
         assert game is not None
-        score = game.result
+        score = game.score
         assert score is not None
         self.scores.append(score)
         self.records.append(game.to_record())

@@ -91,7 +91,7 @@ class DealResult:
             holder = next((s for s in pairs if taker is not None and s & 1 == taker & 1),
                           pairs[0] if pairs else None)
         return cls(number, seed, game.dealer, game.retourne, game.taker, game.trump, leader,
-                   game.result, holder, tricks, game.contract, game.declared, game)
+                   game.score, holder, tricks, game.contract, game.declared, game)
 
 
 _BID, _CALL = Phase.BID, Phase.CALL  # read once: enum members are slow to read
