@@ -1313,6 +1313,29 @@ def test_litige_points_held_at_the_match_s_end_are_said_lost(tmp_path: Path, lan
 DEALS = Path(__file__).resolve().parent / "deals"
 
 
+def first_errors(tmp_path: Path, text: str) -> tuple[str, str]:
+    # ``belote score`` of ``text`` written to deal.belote, refused (exit 1): the first
+    # error line in English, then with --lang fr.
+    lines: list[str] = []
+    for lang in ((), ("--lang", "fr")):
+        r = score(write(tmp_path, text), *lang)
+        assert r.exit_code == 1, r.output
+        lines.append(r.stderr.splitlines()[0])
+    return lines[0], lines[1]
+
+
+def scored_json(tmp_path: Path, text: str) -> Any:
+    # ``belote score --json`` of ``text`` written to deal.belote, scored (exit 0).
+    r = score("--json", write(tmp_path, text))
+    assert r.exit_code == 0, r.output
+    return json.loads(r.stdout)
+
+
+def hand_written(name: str) -> str:
+    # A deal of tests/deals/hand-written.
+    return (DEALS / "hand-written" / f"{name}.belote").read_text("utf-8")
+
+
 def test_a_deal_written_as_at_the_table_scores_as_counted_by_hand() -> None:
     # tests/deals/friday-night.belote: N's A♠ 10♠ K♠ lead; E ruffs the third with 8♥ and S
     # must overtrump (9♥); W, void with no trump, discards; S charges A♦ on trick 2 with
@@ -1347,13 +1370,11 @@ def test_announcements_written_as_their_values(tmp_path: Path) -> None:
     # the four tens (tricks 3, 4, 7, 8) and W A♥ K♥ Q♥ J♥ (tricks 3, 4, 5, 8): both true,
     # EW 100 + 50 = 150 (RULES.md), and the deal scores as with the kinds named: NS 110
     # trick points + the bid 100 = 210, EW 52 + 150 = 202.
-    text = (DEALS / "hand-written" / "coinche-carre.belote").read_text("utf-8")
+    text = hand_written("coinche-carre")
     valued = text.replace("annonce: E carré 10", "annonce: E 100 10").replace(
         "annonce: O cinquante A♥", "annonce: O 50 A♥")
     assert valued != text and "O 50 A♥" in valued
-    r = score("--json", write(tmp_path, valued))
-    assert r.exit_code == 0, r.output
-    doc = json.loads(r.stdout)
+    doc = scored_json(tmp_path, valued)
     assert doc["announcements"]["declared"] == [
         {"seat": "E", "announcement": "carré 10", "points": 100},
         {"seat": "W", "announcement": "cinquante AH", "points": 50}]
@@ -1365,14 +1386,9 @@ def test_announcements_written_as_their_values(tmp_path: Path) -> None:
         write(tmp_path, false)).stdout
     # '100 A♥' is the cent to the ace or the carré of aces: refused, both spellings named.
     two = valued.replace("annonce: O 50 A♥", "annonce: O 100 A♥")
-    r = score(write(tmp_path, two))
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+    assert first_errors(tmp_path, two) == (
         f"{tmp_path / 'deal.belote'}:7:12: '100 A♥' names two announcements worth 100, a "
-        f"cent and a carré: write 'cent A♥' or 'carré A'")
-    r = score(write(tmp_path, two), "--lang", "fr")
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+        f"cent and a carré: write 'cent A♥' or 'carré A'",
         f"{tmp_path / 'deal.belote'}:7:12: '100 A♥' désigne deux annonces de 100, un cent et "
         f"un carré\u00a0: écrivez 'cent A♥' ou 'carré A'")
 
@@ -1380,10 +1396,10 @@ def test_announcements_written_as_their_values(tmp_path: Path) -> None:
 def test_announcements_written_as_their_values_in_words(tmp_path: Path) -> None:
     # The same deal with E's carré of tens written 'cent de dix' (cent before a rank alone:
     # the carré worth 100, RULES.md): the same declarations and score as 'carré 10'.
-    text = (DEALS / "hand-written" / "coinche-carre.belote").read_text("utf-8")
+    text = hand_written("coinche-carre")
     said = text.replace("annonce: E carré 10", "annonce: E cent de dix")
     assert said != text
-    doc = json.loads(score("--json", write(tmp_path, said)).stdout)
+    doc = scored_json(tmp_path, said)
     assert doc["announcements"]["declared"] == [
         {"seat": "E", "announcement": "carré 10", "points": 100},
         {"seat": "W", "announcement": "cinquante AH", "points": 50}]
@@ -1392,20 +1408,13 @@ def test_announcements_written_as_their_values_in_words(tmp_path: Path) -> None:
     fifty = text.replace("annonce: E carré 10", "annonce: E cent cinquante 10")
     sans_atout = fifty.replace("atout: carreau", "atout: SA").replace(
         "contrat: 100 carreau Sud", "contrat: 100 SA Sud")
-    r = score("--json", write(tmp_path, sans_atout))
-    assert r.exit_code == 0, r.output
-    assert json.loads(r.stdout)["announcements"]["declared"][0] == {
+    assert scored_json(tmp_path, sans_atout)["announcements"]["declared"][0] == {
         "seat": "E", "announcement": "carré 10", "points": 150}
     # ...and with a suit as trump the carré of nines alone: an error at '10' (line 6,
     # column 27: 'annonce: E cent cinquante ' is 26 characters), in both languages.
-    r = score(write(tmp_path, fifty))
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+    assert first_errors(tmp_path, fifty) == (
         f"{tmp_path / 'deal.belote'}:6:27: no announcement worth 150 has '10': 150 is the "
-        f"carré of nines ('150 9')")
-    r = score(write(tmp_path, fifty), "--lang", "fr")
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+        f"carré of nines ('150 9')",
         f"{tmp_path / 'deal.belote'}:6:27: aucune annonce de 150 n'a '10'\u00a0: 150, c'est "
         f"le carré de neuf ('150 9')")
 
@@ -1415,18 +1424,13 @@ def test_a_carres_value_with_a_suit_is_an_error(tmp_path: Path) -> None:
     # a carré names its rank, so this is 'carré V♥''s error, at V♥ on line 7 (column 16:
     # 'annonce: O 200 ' is 15 characters; 'annonce: O deux cents ', 22), where it read
     # the carré of jacks. Exit 1, in both languages.
-    text = (DEALS / "hand-written" / "coinche-carre.belote").read_text("utf-8")
+    text = hand_written("coinche-carre")
     for said, column in (("O 200 V♥", 16), ("O deux cents V♥", 23)):
         wrong = text.replace("annonce: O cinquante A♥", f"annonce: {said}")
         assert wrong != text
-        r = score(write(tmp_path, wrong))
-        assert r.exit_code == 1
-        assert r.stderr.splitlines()[0] == (
+        assert first_errors(tmp_path, wrong) == (
             f"{tmp_path / 'deal.belote'}:7:{column}: unknown rank 'V♥' for a carré "
-            f"(expected J, 9, A, 10, K or Q)")
-        r = score(write(tmp_path, wrong), "--lang", "fr")
-        assert r.exit_code == 1
-        assert r.stderr.splitlines()[0] == (
+            f"(expected J, 9, A, 10, K or Q)",
             f"{tmp_path / 'deal.belote'}:7:{column}: rang inconnu 'V♥' pour un carré "
             f"(attendu V, 9, A, 10, R ou D)")
 
@@ -1435,26 +1439,19 @@ def test_d_before_a_card_and_before_a_rank_in_words(tmp_path: Path) -> None:
     # coinche-carre.belote with W's cinquante written 'O cinquante d'A♥': the same
     # cinquante to A♥ and the same score as the file as written (NS 210, EW 202, see
     # test_announcements_written_as_their_values), where d'A♥ was an unknown card.
-    text = (DEALS / "hand-written" / "coinche-carre.belote").read_text("utf-8")
+    text = hand_written("coinche-carre")
     elided = text.replace("annonce: O cinquante A♥", "annonce: O cinquante d'A♥")
     assert elided != text
-    r = score("--json", write(tmp_path, elided))
-    assert r.exit_code == 0, r.output
-    doc = json.loads(r.stdout)
+    doc = scored_json(tmp_path, elided)
     assert doc["announcements"]["declared"][1] == {
         "seat": "W", "announcement": "cinquante AH", "points": 50}
     assert doc["score"] == {"NS": 210, "EW": 202}
     # 'E tierce d'as': a rank without its suit, as 'tierce A' says, at 'd'as' (line 6,
     # column 19: 'annonce: E tierce ' is 18 characters), in both languages.
     rank = text.replace("annonce: E carré 10", "annonce: E tierce d'as")
-    r = score(write(tmp_path, rank))
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+    assert first_errors(tmp_path, rank) == (
         f"{tmp_path / 'deal.belote'}:6:19: 'as' is a rank without its suit: a sequence "
-        f"names its top card with its suit ('tierce A♥')")
-    r = score(write(tmp_path, rank), "--lang", "fr")
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+        f"names its top card with its suit ('tierce A♥')",
         f"{tmp_path / 'deal.belote'}:6:19: 'as' est un rang sans sa couleur\u00a0: une "
         f"séquence nomme sa carte haute avec sa couleur ('tierce A♥')")
 
@@ -1463,12 +1460,10 @@ def test_four_of_a_rank_is_scored_as_a_carre(tmp_path: Path) -> None:
     # coinche-carre.belote with E's carré of tens written 'E quatre dix': the same carré
     # and score as the file as written (NS 210, EW 202, see
     # test_announcements_written_as_their_values), where 'quatre' was unknown.
-    text = (DEALS / "hand-written" / "coinche-carre.belote").read_text("utf-8")
+    text = hand_written("coinche-carre")
     four = text.replace("annonce: E carré 10", "annonce: E quatre dix")
     assert four != text
-    r = score("--json", write(tmp_path, four))
-    assert r.exit_code == 0, r.output
-    doc = json.loads(r.stdout)
+    doc = scored_json(tmp_path, four)
     assert doc["announcements"]["declared"][0] == {
         "seat": "E", "announcement": "carré 10", "points": 100}
     assert doc["score"] == {"NS": 210, "EW": 202}
@@ -1477,13 +1472,11 @@ def test_four_of_a_rank_is_scored_as_a_carre(tmp_path: Path) -> None:
 def test_values_in_english_words_are_scored_as_their_digits(tmp_path: Path) -> None:
     # coinche-coinched.belote (English) with N's tierce written 'N twenty AH': the same
     # declarations and score as the file as written, where 'twenty' was unknown.
-    text = (DEALS / "hand-written" / "coinche-coinched.belote").read_text("utf-8")
+    text = hand_written("coinche-coinched")
     twenty = text.replace("announce: N tierce AH", "announce: N twenty AH")
     assert twenty != text
     as_written = json.loads(score("--json", write(tmp_path, text)).stdout)
-    r = score("--json", write(tmp_path, twenty))
-    assert r.exit_code == 0, r.output
-    doc = json.loads(r.stdout)
+    doc = scored_json(tmp_path, twenty)
     assert doc["announcements"]["declared"][0] == {
         "seat": "N", "announcement": "tierce AH", "points": 20}
     assert doc["announcements"] == as_written["announcements"]
@@ -1491,14 +1484,9 @@ def test_values_in_english_words_are_scored_as_their_digits(tmp_path: Path) -> N
     # 'hundred and fifty AH': 150 is the carré of nines alone, an error at AH (line 5,
     # column 31: 'announce: N hundred and fifty ' is 30 characters), in both languages.
     wrong = text.replace("announce: N tierce AH", "announce: N hundred and fifty AH")
-    r = score(write(tmp_path, wrong))
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+    assert first_errors(tmp_path, wrong) == (
         f"{tmp_path / 'deal.belote'}:5:31: no announcement worth 150 has 'AH': 150 is the "
-        f"carré of nines ('150 9')")
-    r = score(write(tmp_path, wrong), "--lang", "fr")
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+        f"carré of nines ('150 9')",
         f"{tmp_path / 'deal.belote'}:5:31: aucune annonce de 150 n'a 'AH'\u00a0: 150, "
         f"c'est le carré de neuf ('150 9')")
 
@@ -1512,9 +1500,7 @@ def test_an_english_deal_and_a_french_deal_joined_are_scored(tmp_path: Path) -> 
         "taker:", "preneur:").replace("dealer:", "donneur:")
     for symbol, en, fr in zip("♠♥♦♣", "SHDC", "PCKT", strict=True):
         english, french = english.replace(symbol, en), french.replace(symbol, fr)
-    r = score("--json", write(tmp_path, english + "---\n" + french))
-    assert r.exit_code == 0, r.output
-    deals = json.loads(r.stdout)
+    deals = scored_json(tmp_path, english + "---\n" + french)
     assert [deal["score"] for deal in deals] == [{"NS": 117, "EW": 65}] * 2
     assert deals[1]["match"]["totals"] == {"NS": 234, "EW": 130}
 
