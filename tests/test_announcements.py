@@ -84,6 +84,21 @@ def summary(anns: tuple[Announcement, ...]) -> list[tuple[str, str]]:
     return [(a.kind, a.notation()) for a in anns]
 
 
+def refused(text: str, lang: str, trump: int | None) -> AnnouncementError:
+    # The error parse_declaration raises for ``text``.
+    with pytest.raises(AnnouncementError) as info:
+        parse_declaration(text, lang, trump)
+    return info.value
+
+
+def assert_refused(text: str, lang: str, trump: int | None, offset: int,
+                   message: str) -> None:
+    # parse_declaration refuses ``text`` at ``offset``, its message holding ``message``.
+    error = refused(text, lang, trump)
+    assert message in str(error)
+    assert error.offset == offset
+
+
 # --- detection: every kind ---------------------------------------------------------------------
 
 @pytest.mark.parametrize(
@@ -630,10 +645,7 @@ def test_parse_declaration_by_value_in_words(text: str, lang: str, trump: int | 
 )
 def test_parse_declaration_by_value_in_words_errors(text: str, lang: str, trump: int,
                                                     offset: int, message: str) -> None:
-    with pytest.raises(AnnouncementError) as info:
-        parse_declaration(text, lang, trump)
-    assert message in str(info.value)
-    assert info.value.offset == offset
+    assert_refused(text, lang, trump, offset, message)
 
 
 def test_a_value_in_words_is_said_in_french() -> None:
@@ -677,11 +689,9 @@ def test_two_alone_is_said_in_french() -> None:
 ])
 def test_cli_announce_line_with_a_carre_of_a_card_after_d(tmp_path: Path, lang: str,
                                                           message: str) -> None:
-    path = tmp_path / "deal.belote"
-    path.write_text("annonce: E carré d'A♥\n" + FRENCH_DEAL, encoding="utf-8")
-    result = CliRunner().invoke(app, ["score", str(path), "--lang", lang])
-    assert result.exit_code == 1
-    assert f"deal.belote:1:18: {message}\n" in result.output
+    result = score_deal_file(tmp_path, "annonce: E carré d'A♥", "--lang", lang,
+                             deal=FRENCH_DEAL)
+    assert_refused_at_line_1(result, 18, message)
 
 
 @pytest.mark.parametrize(("lang", "message"), [
@@ -694,8 +704,7 @@ def test_cli_announce_line_with_a_carre_of_a_card_after_d(tmp_path: Path, lang: 
 def test_cli_announce_line_with_two_names_two_hundred(tmp_path: Path, lang: str,
                                                       message: str) -> None:
     result = score_deal_file(tmp_path, "announce: N two A♥", "--lang", lang)
-    assert result.exit_code == 1
-    assert f"deal.belote:1:13: {message}\n" in result.output
+    assert_refused_at_line_1(result, 13, message)
 
 
 @pytest.mark.parametrize(
@@ -717,15 +726,12 @@ def test_cli_announce_line_with_two_names_two_hundred(tmp_path: Path, lang: str,
 def test_a_carres_value_with_a_suit_is_the_error_of_carre_with_a_suit(
         text: str, lang: str, trump: int | None, offset: int) -> None:
     card_text = text.split()[-1]
-    with pytest.raises(AnnouncementError) as info:
-        parse_declaration(text, lang, trump)
-    assert info.value.offset == offset
-    assert str(info.value) == (f"unknown rank '{card_text}' for a carré (expected J, 9, A, "
-                               f"10, K or Q)")
-    with pytest.raises(AnnouncementError) as carre:
-        parse_declaration(f"N carré {card_text}", lang, trump)
-    assert info.value.reason == carre.value.reason
-    assert describe_reason(info.value.reason, "fr") == (
+    error = refused(text, lang, trump)
+    assert error.offset == offset
+    assert str(error) == (f"unknown rank '{card_text}' for a carré (expected J, 9, A, 10, K "
+                          f"or Q)")
+    assert error.reason == refused(f"N carré {card_text}", lang, trump).reason
+    assert describe_reason(error.reason, "fr") == (
         f"rang inconnu '{card_text}' pour un carré (attendu V, 9, A, 10, R ou D)")
 
 
@@ -773,14 +779,12 @@ def test_d_before_a_card_is_the_card(text: str, lang: str, expected: Announcemen
 )
 def test_a_card_after_d_is_named_without_it_by_a_carre(text: str, lang: str, offset: int,
                                                        card_text: str) -> None:
-    with pytest.raises(AnnouncementError) as info:
-        parse_declaration(text, lang, HEARTS)
-    assert info.value.offset == offset
-    assert info.value.reason == Reason("carre_rank", {"word": card_text})
+    error = refused(text, lang, HEARTS)
+    assert error.offset == offset
+    assert error.reason == Reason("carre_rank", {"word": card_text})
     quoted = repr(card_text)
-    assert str(info.value) == (f"unknown rank {quoted} for a carré (expected J, 9, A, 10, K "
-                               f"or Q)")
-    assert describe_reason(info.value.reason, "fr") == (
+    assert str(error) == f"unknown rank {quoted} for a carré (expected J, 9, A, 10, K or Q)"
+    assert describe_reason(error.reason, "fr") == (
         f"rang inconnu {quoted} pour un carré (attendu V, 9, A, 10, R ou D)")
 
 
@@ -811,10 +815,9 @@ def test_a_card_after_d_is_named_without_it_by_a_carre(text: str, lang: str, off
 )
 def test_a_rank_in_words_is_a_rank_without_its_suit(text: str, lang: str, offset: int,
                                                     message: str) -> None:
-    with pytest.raises(AnnouncementError) as info:
-        parse_declaration(text, lang, HEARTS)
-    assert str(info.value) == message
-    assert info.value.offset == offset
+    error = refused(text, lang, HEARTS)
+    assert str(error) == message
+    assert error.offset == offset
 
 
 @pytest.mark.parametrize(
@@ -838,22 +841,17 @@ def test_a_rank_in_words_is_a_rank_without_its_suit(text: str, lang: str, offset
 )
 def test_a_rank_in_words_after_d_is_a_rank_without_its_suit(
         text: str, lang: str, offset: int, message: str) -> None:
-    with pytest.raises(AnnouncementError) as info:
-        parse_declaration(text, lang, HEARTS)
-    assert message in str(info.value)
-    assert info.value.offset == offset
+    assert_refused(text, lang, HEARTS, offset, message)
 
 
 def test_a_rank_in_words_after_d_is_said_in_french() -> None:
-    with pytest.raises(AnnouncementError) as info:
-        parse_declaration("O tierce d'as", "fr", HEARTS)
-    with pytest.raises(AnnouncementError) as letter:
-        parse_declaration("O tierce A", "fr", HEARTS)
-    assert describe_reason(info.value.reason, "fr") == (
+    words = refused("O tierce d'as", "fr", HEARTS)
+    letter = refused("O tierce A", "fr", HEARTS)
+    assert describe_reason(words.reason, "fr") == (
         "'as' est un rang sans sa couleur\u00a0: une séquence nomme sa carte haute avec sa "
         "couleur ('tierce A♥')")
-    assert describe_reason(letter.value.reason, "fr") == describe_reason(
-        info.value.reason, "fr").replace("'as'", "'A'")
+    assert describe_reason(letter.reason, "fr") == describe_reason(
+        words.reason, "fr").replace("'as'", "'A'")
 
 
 @pytest.mark.parametrize(
@@ -903,16 +901,11 @@ def test_four_of_a_rank_is_a_carre(text: str, lang: str, expected: Announcement)
     ],
 )
 def test_four_of_a_rank_errors(text: str, lang: str, offset: int, message: str) -> None:
-    with pytest.raises(AnnouncementError) as info:
-        parse_declaration(text, lang, HEARTS)
-    assert message in str(info.value)
-    assert info.value.offset == offset
+    assert_refused(text, lang, HEARTS, offset, message)
 
 
 def test_four_of_a_rank_is_said_in_french() -> None:
-    with pytest.raises(AnnouncementError) as info:
-        parse_declaration("O quatre sept", "fr", HEARTS)
-    assert describe_reason(info.value.reason, "fr") == (
+    assert describe_reason(refused("O quatre sept", "fr", HEARTS).reason, "fr") == (
         "un carré de sept ne vaut rien\u00a0: ce n'est pas une annonce")
 
 
@@ -985,16 +978,11 @@ def test_values_in_english_words(text: str, lang: str, trump: int | None,
 )
 def test_values_in_english_words_errors(text: str, trump: int, offset: int,
                                         message: str) -> None:
-    with pytest.raises(AnnouncementError) as info:
-        parse_declaration(text, "en", trump)
-    assert message in str(info.value)
-    assert info.value.offset == offset
+    assert_refused(text, "en", trump, offset, message)
 
 
 def test_a_value_in_english_words_is_said_in_french() -> None:
-    with pytest.raises(AnnouncementError) as info:
-        parse_declaration("O hundred and fifty A♥", "en", HEARTS)
-    assert describe_reason(info.value.reason, "fr") == (
+    assert describe_reason(refused("O hundred and fifty A♥", "en", HEARTS).reason, "fr") == (
         "aucune annonce de 150 n'a 'A♥'\u00a0: 150, c'est le carré de neuf ('150 9')")
 
 
@@ -1384,10 +1372,20 @@ announce: W carré Q
 """
 
 
-def score_deal_file(tmp_path: Path, header: str, *args: str) -> Result:
+FRENCH_DEAL = DEAL.replace("trump:", "atout:").replace("dealer:", "donneur:")
+
+
+def score_deal_file(tmp_path: Path, header: str, *args: str, deal: str = DEAL) -> Result:
     path = tmp_path / "deal.belote"
-    path.write_text(header + "\n" + DEAL, encoding="utf-8")
+    path.write_text(header + "\n" + deal, encoding="utf-8")
     return CliRunner().invoke(app, ["score", str(path), *args])
+
+
+def assert_refused_at_line_1(result: Result, column: int, message: str) -> None:
+    # ``belote score`` refused deal.belote (exit 1) at its first line's ``column``.
+    assert result.exit_code == 1
+    assert f"deal.belote:1:{column}: {message}\n" in result.output
+    assert "Traceback" not in result.output
 
 
 def score_json(tmp_path: Path, header: str) -> dict[str, Any]:
@@ -1544,9 +1542,6 @@ def test_cli_announce_line_with_a_length_int_cannot_read(
     assert "Traceback" not in result.output
 
 
-FRENCH_DEAL = DEAL.replace("trump:", "atout:").replace("dealer:", "donneur:")
-
-
 @pytest.mark.parametrize(("keys", "line", "lang", "column", "message"), [
     # A rank in words, as 'tierce K' says, at the rank ('annonce: N tierce ' is 18
     # characters, 'announce: N tierce ' 19), where it said "unknown card 'as'" and
@@ -1566,12 +1561,9 @@ FRENCH_DEAL = DEAL.replace("trump:", "atout:").replace("dealer:", "donneur:")
 ])
 def test_cli_announce_line_with_a_rank_in_words_says_the_suit_is_missing(
         tmp_path: Path, keys: str, line: str, lang: str, column: int, message: str) -> None:
-    path = tmp_path / "deal.belote"
-    path.write_text(line + "\n" + (FRENCH_DEAL if keys == "fr" else DEAL), encoding="utf-8")
-    result = CliRunner().invoke(app, ["score", str(path), "--lang", lang])
-    assert result.exit_code == 1
-    assert f"deal.belote:1:{column}: {message}\n" in result.output
-    assert "Traceback" not in result.output
+    result = score_deal_file(tmp_path, line, "--lang", lang,
+                             deal=FRENCH_DEAL if keys == "fr" else DEAL)
+    assert_refused_at_line_1(result, column, message)
 
 
 @pytest.mark.parametrize(("lang", "message"), [
@@ -1583,9 +1575,7 @@ def test_cli_announce_line_with_a_rank_in_words_says_the_suit_is_missing(
 def test_cli_announce_line_with_a_rank_alone_says_the_suit_is_missing(
         tmp_path: Path, lang: str, message: str) -> None:
     result = score_deal_file(tmp_path, "announce: N tierce K", "--lang", lang)
-    assert result.exit_code == 1
-    assert f"deal.belote:1:20: {message}\n" in result.output
-    assert "Traceback" not in result.output
+    assert_refused_at_line_1(result, 20, message)
 
 
 @pytest.mark.parametrize(("value", "word"), [
