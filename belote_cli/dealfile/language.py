@@ -42,6 +42,21 @@ _SEPARATOR_LINE = re.compile(r"^[^\S\n]*-{3,}[^\S\n]*(?:#[^\n]*)?$", re.MULTILIN
 _PartLanguage = tuple[int, str | None, tuple[int, int] | None, str | None, bool]
 
 
+def _first_lines(text: str, patterns: tuple[tuple[str, re.Pattern[str]], ...], start: int = 0,
+                 end: int | None = None, line: int = 1) -> dict[str, int]:
+    """The line of each language's first match of its pattern in ``text[start:end]``, whose
+    first line is ``line``: ``{"en": 14, "fr": 13}``, a language without one left out."""
+    first: dict[str, int] = {}
+    for code, pattern in patterns:
+        found = pattern.search(text, start, len(text) if end is None else end)
+        if found is not None:
+            first[code] = line + text.count("\n", start, found.start())
+    return first
+
+
+_KEYS = (("en", _ENGLISH_KEY), ("fr", _FRENCH_KEY))
+_TRICKS = (("en", _ENGLISH_TRICK), ("fr", _FRENCH_TRICK))
+
 
 class LanguageReader(Collector):
     """Sets ``lang``, ``mixed``, ``key_lang`` and ``parts`` from a file's text before its
@@ -70,16 +85,7 @@ class LanguageReader(Collector):
             elif said[0] != lang:
                 self.lang_problems[line] = (column, Reason("lang_again", {
                     "key": key, "value": value, "line": said[1], "said_lang": said[0]}))
-        first = {}
-        for code, pattern in (("en", _ENGLISH_KEY), ("fr", _FRENCH_KEY)):
-            key_line = pattern.search(text)
-            if key_line is not None:
-                first[code] = text.count("\n", 0, key_line.start()) + 1
-        if not first:
-            for code, pattern in (("en", _ENGLISH_TRICK), ("fr", _FRENCH_TRICK)):
-                key_line = pattern.search(text)
-                if key_line is not None:
-                    first[code] = text.count("\n", 0, key_line.start()) + 1
+        first = _first_lines(text, _KEYS) or _first_lines(text, _TRICKS)
         # The keys' language: of the keys where they are of one, else what the file says.
         self.key_lang = (next(iter(first)) if len(first) == 1
                          else said[0] if said is not None and not first else None)
@@ -108,11 +114,7 @@ class LanguageReader(Collector):
                       if len(m.group().split("#", 1)[0].strip()) <= MAX_LINE)
         for separator in itertools.chain(separators, (None,)):
             end = len(text) if separator is None else separator.start()
-            first: dict[str, int] = {}
-            for code, pattern in (("en", _ENGLISH_KEY), ("fr", _FRENCH_KEY)):
-                key_line = pattern.search(text, start, end)
-                if key_line is not None:
-                    first[code] = line + text.count("\n", start, key_line.start())
+            first = _first_lines(text, _KEYS, start, end, line)
             keyed += bool(first)
             if len(first) == 2:
                 before = (line, None, (first["en"], first["fr"]), None, True)

@@ -6,20 +6,16 @@ from __future__ import annotations
 
 import codecs
 import os
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from typing import BinaryIO, TextIO
 
 from .._compat import renamed
 from ..core.cards import shown
 from ..core.errors import DealFileError, DealFileErrors, Reason
-from ..core.rules import RuleSet, rule_options
+from ..core.rules import Rules, RuleSet, rule_options
 from .headers import Reader
 from .model import DealRecord
 from .writer import path_of, stream_name, text_file
-
-#: Rule options laid over each deal's ``rules:`` line, as ``score(rules=...)`` takes them:
-#: a ``RuleSet``, ``name=value`` text (``"capot=250"``) or a list of such texts.
-Rules = RuleSet | str | Iterable[str] | None
 
 
 def loads(text: str, path: str = "<deal>", rules: Rules = None, *,
@@ -172,10 +168,7 @@ def _read_stream(stream: TextIO, name: str) -> str:
 def _utf8_misread(error: UnicodeDecodeError) -> bool:
     # Whether the bytes a codec other than UTF-8 refused are UTF-8 (a chunk of them: its
     # last character may be cut).
-    try:
-        if codecs.lookup(error.encoding).name in ("utf-8", "utf-8-sig"):
-            return False
-    except LookupError:
+    if not _other_codec(error.encoding):
         return False
     data = bytes(error.object)
     for cut in range(4):
@@ -193,15 +186,22 @@ def _misread_as(stream: TextIO, text: str) -> str | None:
     # file: '♥' read 'â\x99¥'); None for a file read as what it holds (ASCII, or Latin-1
     # text opened as Latin-1).
     encoding = getattr(stream, "encoding", None)
-    if not isinstance(encoding, str) or text.isascii():
+    if not isinstance(encoding, str) or text.isascii() or not _other_codec(encoding):
         return None
     try:
-        if codecs.lookup(encoding).name in ("utf-8", "utf-8-sig"):
-            return None
         raw = text.encode(encoding)
         return encoding if raw.decode("utf-8") != text else None
-    except (LookupError, UnicodeError):
+    except (LookupError, UnicodeError):  # LookupError: a codec of text to text (rot13)
         return None  # not bytes of UTF-8: the text is what the file holds
+
+
+def _other_codec(encoding: str) -> bool:
+    # Whether ``encoding`` names a codec other than UTF-8 (``utf8`` and ``UTF-8-SIG`` are
+    # UTF-8; a name no codec has is none).
+    try:
+        return codecs.lookup(encoding).name not in ("utf-8", "utf-8-sig")
+    except LookupError:
+        return False
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
