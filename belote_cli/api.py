@@ -1,5 +1,5 @@
-"""The library's entry points: play a deal, score a deal file's text, solve a position, run
-a simulation. ``belote_cli`` exports them (``belote_cli.play_deal`` …).
+"""The library's entry points: play a deal or a match, score a deal file's text, solve a
+position, run a simulation. ``belote_cli`` exports them (``belote_cli.play_deal`` …).
 
 Each takes what a Python user has at hand (bot names or bots, card text or ints, rule
 options as ``name=value`` text or a ``RuleSet``) and returns value objects whose ``repr``
@@ -8,7 +8,7 @@ reads like cards.
 Why this module is long: each entry point checks every argument at the door and names the
 one that is wrong (in the words of its parameters, ``hand=``, not of the command's
 options), before the layers below, which trust their arguments, run; the checks of the
-rules, cards and seats are shared by the four, and the value objects they return
+rules, cards and seats are shared by the five, and the value objects they return
 (``FinishedDeal``, ``SimulationReport``, ``Rate``) sit beside them.
 """
 
@@ -40,7 +40,7 @@ from .core.cards import (
 )
 from .core.coinche import match_rules, target_given
 from .core.errors import BeloteError, CardError, RuleError, named_error
-from .core.rules import TWO_PLAYER_GAMES, RuleSet, rule_options
+from .core.rules import TWO_PLAYER_GAMES, Rules, RuleSet, rule_options
 from .core.scoring import DealScore
 from .core.seats import SEATS, Seat
 from .dealfile import DealRecord, loads
@@ -51,9 +51,6 @@ if TYPE_CHECKING:
     from .engine.match import Match
     from .simulation import Summary
 
-#: Rule options as a ``RuleSet``, ``name=value`` text (``"undertrump=required capot=250"``)
-#: or a list of such options.
-Rules = RuleSet | str | Iterable[str] | None
 #: Cards as ints (``Card`` or a ``Mask``) or as text (``"J♥ 9♥ A♠"``).
 Cards = Mask | str | Iterable[Card]
 
@@ -79,7 +76,7 @@ def rule_set(rules: Rules) -> RuleSet:
         return RuleSet()
     if isinstance(rules, RuleSet):
         return rules
-    return match_rules(_options(rules))
+    return match_rules(rule_options(rules))
 
 
 def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
@@ -400,14 +397,8 @@ def score(text: str, rules: Rules = None, *, as_played: bool = False) -> list[De
         raise TypeError(f"text: a deal file's text (str), not {shown(text)}")
     if not isinstance(as_played, bool):
         raise not_a_flag("as_played", as_played)
-    records: list[DealRecord] = loads(text, rules=_options(rules))
+    records: list[DealRecord] = loads(text, rules=rule_options(rules))
     return [replay(record, as_played).score for record in records]
-
-
-def _options(rules: Rules) -> list[str]:
-    # ``rules`` as the ``name=value`` options that ``loads`` lays over a file's own;
-    # anything else is a TypeError naming the argument.
-    return rule_options(rules)
 
 
 # --- solving a position ---------------------------------------------------------------------
@@ -703,7 +694,7 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     if start < 0:
         raise BeloteError(f"start must be 0 or more, found {start}")
     # As the command reads --rule: no match here, so no coinche target of 2000.
-    options = None if isinstance(rules, RuleSet) else _options(rules)  # read once
+    options = None if isinstance(rules, RuleSet) else rule_options(rules)  # read once
     rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(options or [])
     # Checked here, where ``check_config`` would name the command's option (--discovery).
     if discovery and rule.variant != "classic":

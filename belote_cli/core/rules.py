@@ -185,6 +185,11 @@ TWO_PLAYER_GAMES: dict[str, str] = {"deux": "belote à deux",
                                     "decouverte": "belote découverte"}
 
 
+#: Rule options as the library's ``rules=`` takes them: a ``RuleSet``, ``name=value`` text
+#: (``"undertrump=required capot=250"``) or a list of such options (``rule_options``).
+Rules = RuleSet | str | Iterable[str] | None
+
+
 def rule_options(rules: object, what: str = "rules") -> list[str]:
     """Rule options as the library's ``rules=`` takes them (``score``, ``loads``, ``load``):
     a ``RuleSet``, ``name=value`` text (``"capot=250 target=501"``), a list of such texts,
