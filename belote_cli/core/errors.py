@@ -78,10 +78,11 @@ class CardError(BeloteError):
 
 
 def named_error(error: BeloteError, what: str) -> BeloteError:
-    """``error``, of its own kind, with the argument it is about named first, as a wrong int
-    names it (``dealer: unknown seat 'Q' (expected N, E, S or W)``); a coded error keeps
-    its code as the problem of ``hand_option`` (``{option}: {problem}``), worded in every
-    language.
+    """``error`` with the argument it is about named first, as a wrong int names it
+    (``dealer: unknown seat 'Q' (expected N, E, S or W)``), of its own kind, or of the
+    nearest kind above it where its own has a constructor of its own (``SuitLetterError``:
+    a ``CardError``); a coded error keeps its code as the problem of ``hand_option``
+    (``{option}: {problem}``), worded in every language.
 
     >>> named_error(CardError(code="seat_unknown", text="Q"), "dealer")
     CardError("dealer: unknown seat 'Q' (expected N, E, S or W)")

@@ -128,21 +128,21 @@ class Match:
             raise RuleError("the deal is not finished")
         if self.is_over:
             raise RuleError("the match is over")
-        result = game.score
-        if result is not None and any(deal is result for deal in self.deals):
+        score = game.score
+        if score is not None and any(deal is score for deal in self.deals):
             raise RuleError("the deal is counted already")
-        if result is None and any(void is game for void in self._void_games):
+        if score is None and any(void is game for void in self._void_games):
             raise RuleError("the deal is counted already")
         if game.next_dealer is not None:
             self.dealer = game.next_dealer
-        if result is None:
+        if score is None:
             self.voids += 1
             self._void_games.append(game)
             return None
         # A deal counted is known by its score's object: the game's own copy, since deals
         # scored alike share one object (``ScoreTable``), two deals of a match among them.
-        game.score = result = copy.copy(result)
-        return self.add(result)
+        game.score = score = copy.copy(score)
+        return self.add(score)
 
 
 def play_match(bots: Sequence[Bot], rng: random.Random,
