@@ -284,16 +284,16 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     raise BeloteError(f"everybody passed {MAX_REDEALS + 1} deals in a row")
 
 
-def _check_bot_names(bots: Iterable[str | Bot]) -> None:
+def _check_bot_names(bots: Iterable[str | Bot], what: str = "bots") -> None:
     # Each name known to find_bot, before any bot is made or draws from a generator; an
-    # unknown one named as the argument it came in, as other arguments are (``bots:
-    # unknown bot 'x' (known bots: …)``).
+    # unknown one named as the argument it came in, ``what``, as other arguments are
+    # (``bots: unknown bot 'x' (known bots: …)``).
     for bot in bots:
         if isinstance(bot, str):
             try:
                 bot_factory(bot)
             except BeloteError as e:
-                raise named_error(e, "bots") from None
+                raise named_error(e, what) from None
 
 
 def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None,
@@ -721,6 +721,9 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     everyone = (bots if bots is not None else "random" if discovery else default_bot()).lower()
     ns_bot = (ns if ns is not None else everyone).lower()
     ew_bot = (ew if ew is not None else everyone).lower()
+    for what, given in (("bots", bots), ("ns", ns), ("ew", ew)):
+        if given is not None:
+            _check_bot_names([given], what)  # 'ns: unknown bot …', as play_deal says 'bots: '
     config = SimulationConfig(
         deals=deals, seed=str(seed) if seed is not None else str(secrets.randbelow(10**9)),
         bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rule, discovery=discovery, start=start,

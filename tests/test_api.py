@@ -250,6 +250,26 @@ def test_an_unknown_bot_is_named_as_the_bots_argument(call: Any) -> None:
         f"bots\u00a0: robot inconnu 'nobody' (robots connus\u00a0: {KNOWN_BOTS})")
 
 
+@pytest.mark.parametrize(("arguments", "what"), [
+    ({"bots": "nobody"}, "bots"),
+    ({"ns": "nobody"}, "ns"),
+    ({"ew": "nobody"}, "ew"),
+    ({"bots": "random", "ew": "nobody"}, "ew"),
+    ({"bots": "nobody", "rules": "variant=deux"}, "bots"),
+])
+def test_simulate_names_the_argument_of_an_unknown_bot(arguments: dict[str, str],
+                                                       what: str) -> None:
+    # As play_deal and play_match name bots: (it said "unknown bot 'nobody'" alone), in
+    # English and in French.
+    from belote_cli.texts import describe
+
+    with pytest.raises(b.BeloteError) as caught:
+        b.simulate(10, seed="x", **arguments)  # type: ignore[arg-type]
+    assert str(caught.value) == f"{what}: unknown bot 'nobody' (known bots: {KNOWN_BOTS})"
+    assert describe(caught.value, "fr") == (
+        f"{what}\u00a0: robot inconnu 'nobody' (robots connus\u00a0: {KNOWN_BOTS})")
+
+
 def test_play_match_refuses_an_unknown_bot_before_drawing_from_rng() -> None:
     rng = random.Random(5)
     state = rng.getstate()

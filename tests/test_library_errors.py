@@ -366,9 +366,10 @@ def test_a_rate_of_no_deal_keeps_float_values_as_the_api_guide_says() -> None:
 
 def test_simulate_reads_no_empty_bot_name_as_the_default() -> None:
     # simulate(bots="") ran the heuristic bot (the default), where belote simulate --bots ''
-    # is an unknown bot.
+    # is an unknown bot, named as the argument it came in.
     for empty in ({"bots": ""}, {"ns": ""}, {"ew": ""}):
-        with pytest.raises(b.BeloteError, match="^unknown bot '' "):
+        [what] = empty
+        with pytest.raises(b.BeloteError, match=f"^{what}: unknown bot '' "):
             b.simulate(2, seed=1, **empty)
 
 
