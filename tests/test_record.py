@@ -1256,6 +1256,41 @@ def test_a_deal_with_keys_of_both_languages_still_refuses_c_in_a_joined_file() -
     assert loads("lang: en\n" + english + "---\n" + french_keys) == loads(MADE_SEATED) * 2
 
 
+def test_a_keyless_deal_after_a_deal_of_both_keys_names_that_deals_keys() -> None:
+    # The English deal (lines 1-11), '---' (12), the deal of French keys with taker: (atout:
+    # line 13, taker: line 14, tricks 16-23), '---' (24), then the English deal's eight
+    # tricks alone (lines 25-32): a deal with no key, read by the deal before it, whose C
+    # is refused. Its first C is '10C' of trick 7 (line 31, column 6): the lines named are
+    # that deal's keys, not its own nor the file's (it said 'this file has …').
+    english = lettered(MADE_SEATED, ENGLISH_LETTER)
+    mixed = MADE_FR.replace("preneur: N", "taker: N")
+    tricks = "".join(line + "\n" for line in english.splitlines() if line[0].isdigit())
+    text = english + "---\n" + mixed + "---\n" + tricks
+    assert text.splitlines()[30].startswith("7: E 10C")
+    messages = errors_of(text)
+    said = ("deal.txt:31:6: deal 3: '10C': C is clubs in English and cœur in French, and "
+            "this deal, with no key of its own, is read as the deal before it with English "
+            "keys (line 14) and French keys (line 13): say which with 'lang: en' or "
+            "'langue: fr'")
+    assert said in messages
+    # The deal of both keys still says 'this deal' of its own lines.
+    assert messages[0].startswith("deal.txt:13:8: deal 2: 'C': C is clubs in English and "
+                                  "cœur in French, and this deal has English keys (line 14)")
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    [error] = [e for e in info.value.errors if str(e) == said]
+    assert describe(error, "fr") == (
+        "deal.txt:31:6: donne 3\u00a0: '10C'\u00a0: C est trèfle en anglais et cœur en "
+        "français, et cette donne, sans clé à elle, se lit comme la donne d'avant qui a "
+        "des clés anglaises (ligne 14) et françaises (ligne 13)\u00a0: précisez 'lang: en' "
+        "ou 'langue: fr'")
+    # Without the English deal, the keys of both are the file's only ones: 'this file' for
+    # the deal with no key too (lines 13-20, '10C' on line 19), as in a one-deal file.
+    assert ("deal.txt:19:6: deal 2: '10C': C is clubs in English and cœur in French, and "
+            "this file has English keys (line 2) and French keys (line 1): say which with "
+            "'lang: en' or 'langue: fr'") in errors_of(mixed + "---\n" + tricks)
+
+
 def test_keys_of_both_languages_are_the_files_where_no_other_deal_has_keys() -> None:
     # The first deal has taker: on line 2 among French keys (line 1), the second English
     # keys: the first deal's own lines, 'this deal' (line 10, 'E 10C', column 6).

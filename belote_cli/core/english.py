@@ -537,10 +537,18 @@ def _suit_letter(code: str, params: Mapping[str, object]) -> str:
     if code == "two_readings":
         return (f"{what} {text}: {letter} is {meanings}, and the file does not say its "
                 f"language (add 'lang: en' or 'langue: fr')")
-    scope = "deal" if params.get("deal") else "file"  # a deal's own lines, or the file's
-    return (f"{text}: {letter} is {meanings}, and this {scope} has English keys (line "
+    has = WHOSE_KEYS.get(str(params.get("keys")), WHOSE_KEYS["file"])
+    return (f"{text}: {letter} is {meanings}, and {has} English keys (line "
             f"{params.get('en_line')}) and French keys (line {params.get('fr_line')}): say "
             f"which with 'lang: en' or 'langue: fr'")
+
+
+#: Who has the keys a ``two_readings_mixed`` problem names (``Collector.mixed_keys``): the
+#: file, the deal's own in a file of several, or the deal before that a deal with no key
+#: is read by.
+WHOSE_KEYS = {
+    "file": "this file has", "deal": "this deal has",
+    "before": "this deal, with no key of its own, is read as the deal before it with"}
 
 
 def sentence(code: str, params: Mapping[str, object]) -> str:

@@ -49,9 +49,10 @@ class Collector:
         self.hinted = False  # an error already suggests 'rules: direction=…'
         self.lang: str | None = "en"  # the language of the file's suit letters
         self.mixed: tuple[int, int] | None = None  # English keys' line, French keys' line
-        #: Whether ``mixed`` are the lines of this deal's own keys, in a file of several
-        #: deals with keys (a problem then says 'this deal', not 'this file').
-        self.mixed_deal = False
+        #: Whose keys ``mixed``'s lines are: the ``file``'s; this ``deal``'s own, in a file
+        #: of several deals with keys (a problem then says 'this deal'); or, for a deal with
+        #: no key read by the deal of both before it, that deal's (``before``).
+        self.mixed_keys = "file"
         #: The language of the file's keys (``en``, ``fr``), None where they are of both
         #: or of none: a key a message names that the deal did not write is in it.
         self.key_lang: str | None = None
@@ -63,9 +64,9 @@ class Collector:
         self.lang_problems: dict[int, tuple[int, Reason]] = {}  # line: column, problem
         #: Where the file has keys of both languages and no ``lang:`` line, each part's
         #: between '---' lines (``language.LanguageReader.part_languages``): first line,
-        #: ``lang``, ``mixed``, ``key_lang``, ``mixed_deal``.
+        #: ``lang``, ``mixed``, ``key_lang``, ``mixed_keys``.
         self.parts: list[tuple[int, str | None, tuple[int, int] | None, str | None,
-                               bool]] = []
+                               str]] = []
 
     def counted(self, line: int, column: int) -> bool:
         """Count a problem at ``line``/``column`` that would not be kept (True): the caller
@@ -154,7 +155,7 @@ class Collector:
             return Reason("two_readings_mixed", {
                 "text": e.text, "letter": e.letter, "readings": e.readings,
                 "en_line": self.mixed[0], "fr_line": self.mixed[1],
-                "deal": self.mixed_deal})
+                "keys": self.mixed_keys})
         return problem_of(e)
 
 

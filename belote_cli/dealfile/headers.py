@@ -81,7 +81,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             if content is None:  # a '---' with no deal since the one before
                 continue
             if self.parts:  # this deal's own language (``read_language``)
-                _, self.lang, self.mixed, self.key_lang, self.mixed_deal = self.parts[
+                _, self.lang, self.mixed, self.key_lang, self.mixed_keys = self.parts[
                     bisect.bisect_right(starts, number) - 1]
             self.deal += 1
             self.deal_problems = 0

@@ -37,9 +37,10 @@ _SEPARATOR_LINE = re.compile(r"^[^\S\n]*-{3,}[^\S\n]*(?:#[^\n]*)?$", re.MULTILIN
 
 #: The language of a part of a file between '---' lines: its first line, the language of
 #: its suit letters, the lines of its English and French keys where it has both, the
-#: language of its keys, and whether those lines are the part's own, other parts having
-#: keys too (``Collector``'s ``lang``, ``mixed``, ``key_lang``, ``mixed_deal``).
-_PartLanguage = tuple[int, str | None, tuple[int, int] | None, str | None, bool]
+#: language of its keys, and whose keys those lines are, ``file``, ``deal`` (the part's
+#: own, other parts having keys too) or ``before`` (a part with no key read by the part of
+#: both before it) (``Collector``'s ``lang``, ``mixed``, ``key_lang``, ``mixed_keys``).
+_PartLanguage = tuple[int, str | None, tuple[int, int] | None, str | None, str]
 
 
 def _first_lines(text: str, patterns: tuple[tuple[str, re.Pattern[str]], ...], start: int = 0,
@@ -105,9 +106,10 @@ class LanguageReader(Collector):
         are of one language (an English deal and a French deal joined), else the part
         before's (the file's for the first). Linear: each part is searched once per
         language. The lines of a part's keys of both languages are its own where other
-        parts have keys (the deal's lines, not the file's, are named then)."""
+        parts have keys (the deal's lines, not the file's, are named then), and those of
+        the part before for a part with no key that is read by them."""
         parts: list[_PartLanguage] = []
-        before: _PartLanguage = (1, self.lang, self.mixed, self.key_lang, False)
+        before: _PartLanguage = (1, self.lang, self.mixed, self.key_lang, "file")
         keyed = 0  # the parts with keys
         start, line = 0, 1
         separators = (m for m in _SEPARATOR_LINE.finditer(text)
@@ -117,15 +119,16 @@ class LanguageReader(Collector):
             first = _first_lines(text, _KEYS, start, end, line)
             keyed += bool(first)
             if len(first) == 2:
-                before = (line, None, (first["en"], first["fr"]), None, True)
+                before = (line, None, (first["en"], first["fr"]), None, "deal")
             elif first:
                 code = next(iter(first))
-                before = (line, code, None, code, False)
+                before = (line, code, None, code, "file")
             # A part with no key is read as the one before, whose lines are not its own.
-            parts.append((line, *before[1:4], bool(first) and before[4]))
+            whose = before[4] if first or before[4] == "file" else "before"
+            parts.append((line, *before[1:4], whose))
             if separator is not None:
                 line += text.count("\n", start, separator.end())
                 start = separator.end()
         if keyed < 2:  # the keys of one part are the file's: named as the file's
-            parts = [(*part[:4], False) for part in parts]
+            parts = [(*part[:4], "file") for part in parts]
         return parts

@@ -28,7 +28,7 @@ from ..core.bidding import Bid
 from ..core.cards import RANK_NAMES_EN, RANK_NAMES_FR, card_symbol, suit_name, suit_symbol
 from ..core.coinche import Call, Contract, level_name
 from ..core.declarations import Declaration
-from ..core.english import Wording
+from ..core.english import WHOSE_KEYS, Wording
 from ..core.errors import BeloteError, Reason
 from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
@@ -377,15 +377,17 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
         return (f"{'card' if card else 'suit'} {text}: {letter} is {meanings}, and the file "
                 f"does not say its language (add 'lang: en' or 'langue: fr')")
     en_line, fr_line = params["en_line"], params["fr_line"]
-    deal = params.get("deal", False)  # the lines are the deal's own, in a file of several
+    whose = str(params.get("keys", "file"))  # as english.WHOSE_KEYS has them
     if fr:
-        this = "cette donne" if deal else "ce fichier"
-        return (f"{text}\u00a0: {letter} est {meanings}, et {this} a des clés anglaises (ligne "
+        has = {"deal": "cette donne a",
+               "before": "cette donne, sans clé à elle, se lit comme la donne d'avant qui a",
+               }.get(whose, "ce fichier a")
+        return (f"{text}\u00a0: {letter} est {meanings}, et {has} des clés anglaises (ligne "
                 f"{en_line}) et françaises (ligne {fr_line})\u00a0: précisez 'lang: en' ou "
                 f"'langue: fr'")
-    return (f"{text}: {letter} is {meanings}, and this {'deal' if deal else 'file'} has English "
-            f"keys (line {en_line}) and French keys (line {fr_line}): say which with 'lang: en' "
-            f"or 'langue: fr'")
+    has = WHOSE_KEYS.get(whose, WHOSE_KEYS["file"])
+    return (f"{text}: {letter} is {meanings}, and {has} English keys (line {en_line}) and "
+            f"French keys (line {fr_line}): say which with 'lang: en' or 'langue: fr'")
 
 
 #: The reasons whose count ``n`` French writes in the singular at 0 as at 1 (``0 carte``,
