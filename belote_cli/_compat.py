@@ -19,6 +19,7 @@ through ``renamed``, in the same words.
 
 from __future__ import annotations
 
+import os
 import sys
 import warnings
 
@@ -136,10 +137,11 @@ def warn(old: str, new: str) -> None:
         registry=frame.f_globals.setdefault("__warningregistry__", {}))
 
 
-def renamed(old: str, new: str, stacklevel: int = 2) -> None:
+def renamed(old: str, new: str) -> None:
     """The ``DeprecationWarning`` of a public name renamed (an argument, an attribute),
-    pointed at the caller of the function that calls this one (``stacklevel`` 2; 3 from
-    a helper of that function), in the words of an old module path's.
+    pointed at the first caller outside the package, in the words of an old module path's.
+    The frames are walked, not counted: a module compiled by mypyc (``Game``'s in the
+    installed build) runs without a frame of its own.
 
     >>> import warnings
     >>> def loads(text, overrides=None):
@@ -151,8 +153,18 @@ def renamed(old: str, new: str, stacklevel: int = 2) -> None:
     >>> str(caught[0].message), caught[0].filename.startswith("<doctest")  # the caller
     ('loads(overrides=) is deprecated and goes in the next release: use loads(rules=)', True)
     """
-    warnings.warn(f"{old} is deprecated and goes in the next release: use {new}",
-                  DeprecationWarning, stacklevel=stacklevel + 1)
+    frame = sys._getframe(1)
+    while frame.f_back is not None and frame.f_code.co_filename.startswith(_PACKAGE):
+        frame = frame.f_back
+    warnings.warn_explicit(
+        f"{old} is deprecated and goes in the next release: use {new}",
+        DeprecationWarning, frame.f_code.co_filename, frame.f_lineno,
+        module=frame.f_globals.get("__name__", "<unknown>"),
+        registry=frame.f_globals.setdefault("__warningregistry__", {}))
+
+
+#: The package's folder, with its separator: a frame of a file below it is the package's.
+_PACKAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "")
 
 
 def install() -> None:

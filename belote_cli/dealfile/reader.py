@@ -50,7 +50,7 @@ def _rules(rules: object, overrides: object, function: str) -> list[str]:
     # ``function``), not both.
     if overrides is None:
         return rule_options(rules)
-    renamed(f"{function}(overrides=)", f"{function}(rules=)", stacklevel=3)
+    renamed(f"{function}(overrides=)", f"{function}(rules=)")
     if rules is not None:
         raise TypeError("overrides: the old name of rules=, given with it: give rules= "
                         "alone")
