@@ -1281,7 +1281,7 @@ def test_a_keyless_deal_after_a_deal_of_both_keys_names_that_deals_keys() -> Non
     [error] = [e for e in info.value.errors if str(e) == said]
     assert describe(error, "fr") == (
         "deal.txt:31:6: donne 3\u00a0: '10C'\u00a0: C est trèfle en anglais et cœur en "
-        "français, et cette donne, sans clé à elle, se lit comme la donne d'avant qui a "
+        "français, et cette donne, qui n'a pas de clés, se lit comme la précédente, qui a "
         "des clés anglaises (ligne 14) et françaises (ligne 13)\u00a0: précisez 'lang: en' "
         "ou 'langue: fr'")
     # Without the English deal, the keys of both are the file's only ones: 'this file' for

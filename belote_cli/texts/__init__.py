@@ -380,7 +380,7 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
     whose = str(params.get("keys", "file"))  # as english.WHOSE_KEYS has them
     if fr:
         has = {"deal": "cette donne a",
-               "before": "cette donne, sans clé à elle, se lit comme la donne d'avant qui a",
+               "before": "cette donne, qui n'a pas de clés, se lit comme la précédente, qui a",
                }.get(whose, "ce fichier a")
         return (f"{text}\u00a0: {letter} est {meanings}, et {has} des clés anglaises (ligne "
                 f"{en_line}) et françaises (ligne {fr_line})\u00a0: précisez 'lang: en' ou "
