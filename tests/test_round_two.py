@@ -246,9 +246,9 @@ def test_round_two_reached_in_no_deal_says_so_and_judges_nothing(
 
 @pytest.mark.parametrize(("args", "en", "fr"), [
     (("--round", "2"), "--round goes with --hand (the round of its question)",
-     "--round va avec --hand (le tour de sa question)"),
+     "--round va avec --hand (le tour sur lequel porte sa question)"),
     (("--round", "1"), "--round goes with --hand (the round of its question)",
-     "--round va avec --hand (le tour de sa question)"),
+     "--round va avec --hand (le tour sur lequel porte sa question)"),
     (("--round", "2", *HAND, "--rule", "variant=coinche"),
      "--round 2 asks what to name in round two of the taking: coinche has an auction "
      "instead (variant=coinche)",
@@ -272,6 +272,19 @@ def test_round_two_is_refused_where_it_cannot_apply(args: tuple[str, ...], en: s
     result = _belote("simulate", *args, "--lang", "fr")
     assert result.exit_code == 2
     assert result.stderr == f"erreur\xa0: {fr}\n"
+
+
+def test_round_two_reads_as_french_in_its_help_and_its_error() -> None:
+    # The choice of round two is a question ('quelle couleur nommer'), where the help said
+    # 'nommer quelle couleur'; --round's range says it must ('doit valoir'), as --start's
+    # and --deals' do, where it said 'vaut'.
+    from belote_cli.texts import say
+
+    text = re.sub(r"[ \n]+", " ", _belote("simulate", "-h", "--lang", "fr").stdout)
+    assert ("--round N Avec --hand\xa0: 1, prendre la retourne ou passer (par défaut)\xa0; "
+            "2, tous ont passé au premier tour\xa0: passer encore, ou quelle couleur "
+            "nommer.") in text
+    assert say("sim_round", "fr", round=3) == "--round doit valoir 1 ou 2, trouvé 3"
 
 
 # --- the review --------------------------------------------------------------------------------
@@ -338,7 +351,7 @@ def test_the_review_judges_a_second_pass_in_french_with_the_decimal_comma() -> N
         return f"{x:+.2f}".replace(".", ",")
 
     assert (f"  et au second tour\xa0? tous ont passé au premier\xa0; sur 1000 donnes "
-            f"simulées, les {doc['deals_reached']} où le second tour vous revient (belote "
+            f"simulées, les {doc['deals_reached']} où le second tour vous est venu (belote "
             f"simulate --hand --round 2), écart de votre équipe par donne\xa0: passer "
             f"{fr(m['mean'])} [{fr(m['ci95'][0])}\xa0; {fr(m['ci95'][1])}], prendre à ♠ ") in out
     assert "prendre à SA" not in out  # sa_ta=off: no SA nor TA to name

@@ -330,7 +330,7 @@ HELP: dict[str, tuple[str, str]] = {
         "With --hand: 1, take the retourne or pass (default); 2, everyone passed in round "
         "one: pass again or name which suit.",
         "Avec --hand : 1, prendre la retourne ou passer (par défaut) ; 2, tous ont passé "
-        "au premier tour : passer encore ou nommer quelle couleur."),
+        "au premier tour : passer encore, ou quelle couleur nommer."),
     "cli_help_simulate_lang": (
         "The language of the text report and of the errors: en or fr. Default: BELOTE_LANG, "
         "else the locale's language (LANG=fr_FR.UTF-8 is fr), else en.",

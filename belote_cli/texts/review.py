@@ -95,7 +95,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "{reached} where round two came to you (belote simulate --hand --round 2), your "
         "team's margin per deal: {choices}: {verdict}",
         "  et au second tour ? tous ont passé au premier ; sur {deals} donnes simulées, les "
-        "{reached} où le second tour vous revient (belote simulate --hand --round 2), écart "
+        "{reached} où le second tour vous est venu (belote simulate --hand --round 2), écart "
         "de votre équipe par donne : {choices} : {verdict}"),
     "play_review_choice": ("{choice} {mean} [{low}, {high}]",
                            "{choice} {mean} [{low} ; {high}]"),
@@ -105,7 +105,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "  and in round two? everyone passed in round one; of {deals} simulated deals, none "
         "where round two came to you (someone took first in each): not judged",
         "  et au second tour ? tous ont passé au premier ; sur {deals} donnes simulées, "
-        "aucune où le second tour vous revient (quelqu'un a pris avant dans chacune) : non "
+        "aucune où le second tour vous est venu (quelqu'un a pris avant dans chacune) : non "
         "jugé"),
     "play_review_choice_minus": (
         "  your choice ({choice}) minus the best other ({other}), per deal: {mean}, 95% "

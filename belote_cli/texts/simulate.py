@@ -79,9 +79,9 @@ SIMULATE: dict[str, tuple[str, str]] = {
     "sim_deals": ("--deals must be at least 1", "--deals doit valoir au moins 1"),
     "sim_start": ("--start must be 0 or more", "--start doit valoir 0 ou plus"),
     "sim_round": ("--round must be 1 or 2, found {round}",
-                  "--round vaut 1 ou 2, trouvé {round}"),
+                  "--round doit valoir 1 ou 2, trouvé {round}"),
     "sim_round_hand": ("--round goes with --hand (the round of its question)",
-                       "--round va avec --hand (le tour de sa question)"),
+                       "--round va avec --hand (le tour sur lequel porte sa question)"),
     "sim_unknown_bot": ("unknown bot {name!r} (known bots: {known})",
                         "robot inconnu {name!r} (robots connus : {known})"),
     "sim_hand_coinche": (
