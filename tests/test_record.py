@@ -373,8 +373,10 @@ def test_a_mistyped_seat_does_not_hide_a_card_left_out() -> None:
 def test_a_count_wrong_whatever_the_unknown_word_is_is_still_reported() -> None:
     line10 = "7: E 10♣  S 7♣   X"       # 3 cards if X is one, 2 if not: never 4
     text = with_lines(MADE_SEATED, {10: line10})
+    # The two cards read are counted, as a pile's word that is no card is not (it said
+    # 'trick 7 has 3 cards', X counted).
     assert errors_of(text) == [
-        "deal.txt:10:1: trick 7 has 3 cards, expected 4",
+        "deal.txt:10:1: trick 7 has 2 cards, expected 4",
         f"deal.txt:10:{col(line10, 'X')}: unknown card 'X'",
         "deal.txt: missing cards: K♣ 9♣",
     ]

@@ -183,6 +183,44 @@ def test_a_word_of_a_pile_that_is_no_card_is_not_counted(tmp_path: Path, lang: s
     assert problems in r.stderr.splitlines()[-1]
 
 
+@pytest.mark.parametrize(("lang", "text", "messages"), [
+    # A word of a trick that is no card is not counted as one, as a pile's is not: two
+    # cards read of the four, said with the unknown card (it said 'trick 1 has 3 cards').
+    ("en", "trump: ♠\ntaker: N\n1: AH KH all\n",
+     ["3:1: trick 1 has 2 cards, expected 4", "3:10: unknown card 'all'"]),
+    ("fr", "trump: ♠\ntaker: N\n1: AH KH all\n",
+     ["3:1: le pli 1 a 2 cartes, il en faut 4", "3:10: carte inconnue 'all'"]),
+    ("en", "atout: ♠\npreneur: N\n1: AC RC tout\n",
+     ["3:1: trick 1 has 2 cards, expected 4", "3:10: unknown card 'tout'"]),
+    ("fr", "atout: ♠\npreneur: N\n1: AC RC tout\n",
+     ["3:1: le pli 1 a 2 cartes, il en faut 4", "3:10: carte inconnue 'tout'"]),
+    # Five cards read and the word: five said (it said 6).
+    ("en", "trump: ♠\ntaker: N\n1: AH KH QH JH 10H all\n",
+     ["3:1: trick 1 has 5 cards, expected 4", "3:20: unknown card 'all'"]),
+    ("fr", "atout: ♠\npreneur: N\n1: AC RC DC VC 10C tout\n",
+     ["3:1: le pli 1 a 5 cartes, il en faut 4", "3:20: carte inconnue 'tout'"]),
+    # The word alone: no card read (French writes 0 in the singular).
+    ("fr", "atout: ♠\npreneur: N\n1: tout\n",
+     ["3:1: le pli 1 a 0 carte, il en faut 4", "3:4: carte inconnue 'tout'"]),
+    # Three cards and the word, which may be the fourth mistyped: the word alone is said.
+    ("en", "trump: ♠\ntaker: N\n1: AH KH QH all\n", ["3:13: unknown card 'all'"]),
+    ("fr", "atout: ♠\npreneur: N\n1: AC RC DC tout\n", ["3:13: carte inconnue 'tout'"]),
+])
+def test_a_word_of_a_trick_that_is_no_card_is_not_counted(tmp_path: Path, lang: str,
+                                                           text: str,
+                                                           messages: list[str]) -> None:
+    path = write(tmp_path, text)
+    r = score(path, "--lang", lang)
+    assert r.exit_code == 1
+    assert r.stdout == ""
+    lines = r.stderr.splitlines()
+    # Then the one trick of 8 and the missing cards.
+    assert lines[:len(messages)] == [f"{path}:{m}" for m in messages], r.stderr
+    assert lines[len(messages)] == f"{path}: " + ("1 trick, expected 8" if lang == "en"
+                                                   else "1 pli, il en faut 8")
+    assert "Traceback" not in r.output
+
+
 NO_LEADER = """trump: H
 taker: N
 1: JH 7H QH 8H

@@ -147,16 +147,18 @@ class TrickReader(Collector):
             if 1 <= value <= count:
                 previous_number = value
             # A word that is neither a seat nor a card, without a seat before it ('E J♠ X
-            # 7♠ 8♠ 9♠'), may be a card or a seat mistyped: reported as an unknown card, and
-            # the count only when it is wrong either way. (Where the line writes its seats
-            # and a card follows it, 'S J♠ X 7♠', read_plays took it for a seat.)
+            # 7♠ 8♠ 9♠', '1: A♥ K♥ all'), may be a card or a seat mistyped, or no card at
+            # all: reported as an unknown card, and the count only when it is wrong either
+            # way, counting the cards read alone, as a pile with such a word is not
+            # counted. (Where the line writes its seats and a card follows it, 'S J♠ X 7♠',
+            # read_plays took it for a seat; a word written after a seat is one card.)
             unsure = sum(p.card is None and p.seat is None for p in plays)
-            if (not len(plays) - unsure <= size <= len(plays)
-                    and not self.counted(line, column)):
+            read = len(plays) - unsure
+            if not read <= size <= len(plays) and not self.counted(line, column):
                 prefix = "trick2_" if two else "trick_"
                 self.error(line, column, Reason(prefix + "one_card", {"number": number})
-                           if len(plays) == 1 else
-                           Reason(prefix + "cards", {"number": number, "n": len(plays)}))
+                           if read == 1 else
+                           Reason(prefix + "cards", {"number": number, "n": read}))
             again = False  # a card played before: who won the trick is not known
             for p in plays:
                 if p.card is None:
