@@ -1293,6 +1293,44 @@ def test_a_keyless_deal_after_a_deal_of_both_keys_names_that_deals_keys() -> Non
             "'lang: en' or 'langue: fr'") in errors_of(mixed + "---\n" + tricks)
 
 
+def _missing_trump(text: str, deal: int) -> tuple[str, str]:
+    # The 'no trump: line' problem of deal ``deal`` in English and in French.
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "deal.txt")
+    [error] = [e for e in info.value.errors if f"deal {deal}: no '" in str(e)]
+    return str(error), describe(error, "fr")
+
+
+def test_a_keyless_deal_names_its_missing_keys_as_the_deal_of_both_keys_it_is_read_by(
+) -> None:
+    # The English deal (lines 1-11), '---' (12), a deal of French keys with taker: (lines
+    # 13-23), '---' (24), then tricks alone (lines 25-32): deal 3 is read by deal 2's keys,
+    # and its missing trump is named as deal 2 wrote it, 'atout:', in English and French
+    # (it said 'trump:' to the English reader, its keys being of both languages).
+    english = lettered(MADE_SEATED, ENGLISH_LETTER)
+    tricks = "".join(line + "\n" for line in english.splitlines() if line[0].isdigit())
+    mixed = MADE_FR.replace("preneur: N", "taker: N")
+    assert _missing_trump(english + "---\n" + mixed + "---\n" + tricks, 3) == (
+        "deal.txt:25: deal 3: no 'atout:' line (the trump suit, e.g. 'atout: ♥')",
+        "deal.txt:25: donne 3\u00a0: pas de ligne 'atout:' (la couleur d'atout, par "
+        "exemple 'atout: ♥')")
+    # Deal 2 writes trump: among French keys: 'trump:' in French too (it said 'atout:').
+    mixed = MADE_FR.replace("atout: C", "trump: C")
+    assert _missing_trump(english + "---\n" + mixed + "---\n" + tricks, 3) == (
+        "deal.txt:25: deal 3: no 'trump:' line (the trump suit, e.g. 'trump: ♥')",
+        "deal.txt:25: donne 3\u00a0: pas de ligne 'trump:' (la couleur d'atout, par "
+        "exemple 'trump: ♥')")
+    # Deal 2 writes no trump key itself (lines 13-22, '---' 23, deal 3 from line 24): the
+    # language of the keys deal 3 is read by is not known, and it names the key in the
+    # reader's, as before.
+    mixed = "\n".join(line for line in MADE_FR.replace("preneur: N", "taker: N")
+                      .splitlines() if not line.startswith("atout:")) + "\n"
+    assert _missing_trump(english + "---\n" + mixed + "---\n" + tricks, 3) == (
+        "deal.txt:24: deal 3: no 'trump:' line (the trump suit, e.g. 'trump: ♥')",
+        "deal.txt:24: donne 3\u00a0: pas de ligne 'atout:' (la couleur d'atout, par "
+        "exemple 'atout: ♥')")
+
+
 def test_keys_of_both_languages_are_the_files_where_no_other_deal_has_keys() -> None:
     # The first deal has taker: on line 2 among French keys (line 1), the second English
     # keys: the first deal's own lines, 'this deal' (line 10, 'E 10C', column 6).

@@ -67,6 +67,13 @@ class Collector:
         #: ``lang``, ``mixed``, ``key_lang``, ``mixed_keys``.
         self.parts: list[tuple[int, str | None, tuple[int, int] | None, str | None,
                                str]] = []
+        #: For each of ``parts``, the index of the part whose keys it is read by (its own
+        #: where it has keys), -1 for the file's.
+        self.read_by: list[int] = []
+        #: The keys (by ``headers.KEYS``' names), as written, of the deal of English and
+        #: French keys that this deal, with no key of its own, is read by: a key it did
+        #: not write is named as that deal wrote it (``key_word``).
+        self.read_keys: dict[str, str] = {}
 
     def counted(self, line: int, column: int) -> bool:
         """Count a problem at ``line``/``column`` that would not be kept (True): the caller
@@ -134,10 +141,11 @@ class Collector:
         return rules
 
     def key_word(self, key: str) -> str | Wording:
-        """``key`` (``rules``, ``variant``…) as this deal wrote it; one it did not write in
-        the language of the file's keys (``règles`` in a French file), else in the
-        reader's: a message never advises an English key to a French file."""
-        written = self.written.get(key)
+        """``key`` (``rules``, ``variant``…) as this deal wrote it; in a deal with no key
+        read by a deal of English and French keys, as that deal wrote it; else in the
+        language of the file's keys (``règles`` in a French file), else in the reader's:
+        a message never advises an English key to a French file."""
+        written = self.written.get(key) or self.read_keys.get(key)
         if written is not None:
             return written
         return self.file_word(key, FRENCH_KEYS.get(key, key))

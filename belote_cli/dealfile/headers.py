@@ -77,17 +77,24 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
         rules_options: list[str] = []
         lines = lines_of(text)
         starts = [part[0] for part in self.parts]
+        # The keys of each deal of English and French keys, by its part: a deal with no
+        # key read by it names a key as it wrote it.
+        part_keys: dict[int, dict[str, str]] = {}
+        part = -1
         for number, content, long in lines:
             if content is None:  # a '---' with no deal since the one before
                 continue
             if self.parts:  # this deal's own language (``read_language``)
-                _, self.lang, self.mixed, self.key_lang, self.mixed_keys = self.parts[
-                    bisect.bisect_right(starts, number) - 1]
+                part = bisect.bisect_right(starts, number) - 1
+                _, self.lang, self.mixed, self.key_lang, self.mixed_keys = self.parts[part]
+                self.read_keys = part_keys.get(self.read_by[part], {})
             self.deal += 1
             self.deal_problems = 0
             record, rules_options = self.read_deal(
                 itertools.chain(((number, content, long),), lines), rules_options,
                 self.deal == 1)
+            if part >= 0 and self.read_by[part] == part and self.mixed is not None:
+                part_keys[part] = self.written
             self.end_deal()
             if self.full:  # too many problems: the rest of the file is not read
                 if not self.stopped:

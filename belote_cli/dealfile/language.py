@@ -110,6 +110,8 @@ class LanguageReader(Collector):
         the part before for a part with no key that is read by them."""
         parts: list[_PartLanguage] = []
         before: _PartLanguage = (1, self.lang, self.mixed, self.key_lang, "file")
+        source = -1  # the index of the part whose keys are read: -1 for the file's
+        self.read_by = []
         keyed = 0  # the parts with keys
         start, line = 0, 1
         separators = (m for m in _SEPARATOR_LINE.finditer(text)
@@ -118,6 +120,8 @@ class LanguageReader(Collector):
             end = len(text) if separator is None else separator.start()
             first = _first_lines(text, _KEYS, start, end, line)
             keyed += bool(first)
+            if first:
+                source = len(parts)
             if len(first) == 2:
                 before = (line, None, (first["en"], first["fr"]), None, "deal")
             elif first:
@@ -126,6 +130,7 @@ class LanguageReader(Collector):
             # A part with no key is read as the one before, whose lines are not its own.
             whose = before[4] if first or before[4] == "file" else "before"
             parts.append((line, *before[1:4], whose))
+            self.read_by.append(source)
             if separator is not None:
                 line += text.count("\n", start, separator.end())
                 start = separator.end()
