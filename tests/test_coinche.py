@@ -336,6 +336,13 @@ def test_parse_contract(text: str, expected: Contract) -> None:
         # A signed level, at the level's word before the suit or after it.
         ("-90 ♥ N", "no bid of -90", 0),
         ("♥ -90 N", "no bid of -90", 2),
+        # The suit and the signed level as one word: at the sign, not the word's start
+        # (it said 0), a variation selector after the ♥ counted as written.
+        ("♥-90 N", "no bid of -90", 1),
+        ("h+90 N", "no bid of +90", 1),
+        ("♥\ufe0f-90 N", "no bid of -90", 2),
+        ("  ♥-90 N", "no bid of -90", 1),
+        ("♥115 N", "no bid of 115", 1),
         ("110 Z N", "unknown suit 'Z'", 4),
         ("Z 110 N", "unknown suit 'Z'", 0),
         ("  110,  Z  N", "unknown suit 'Z'", 6),

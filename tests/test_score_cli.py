@@ -566,6 +566,29 @@ def test_a_contract_coinched_in_the_words_the_tally_prints(tmp_path: Path) -> No
     assert "unknown taker 'H' in the contract '90 N H'" in r.stderr
 
 
+@pytest.mark.parametrize(("key", "contract", "column"), [
+    # The level's column, at its sign, in a word of the suit and the level as in a word of
+    # its own: '♥-90' is 'contract: ' (10 characters) and the ♥ before the sign.
+    ("contract", "♥-90 N", 12),
+    ("contract", "-90 ♥ N", 11),
+    ("contrat", "♥-90 N", 11),
+    ("contrat", "C-90 N", 11),
+])
+def test_a_signed_level_after_its_suit_is_pointed_at_its_sign(
+        tmp_path: Path, key: str, contract: str, column: int) -> None:
+    path = write(tmp_path, f"{key}: {contract}\n{MADE_TRICKS}")
+    r = score(path)
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{path}:1:{column}: no bid of -90: bids go by tens from 80 to 160, or capot")
+    r = score("--lang", "fr", path)
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{path}:1:{column}: pas d'enchère de -90\u00a0: les enchères vont de 80 à 160 par "
+        "dizaines, ou capot")
+    assert "Traceback" not in r.output
+
+
 def test_belote_written_as_an_announcement_points_to_the_belote_line(
         tmp_path: Path) -> None:
     # Players declare belote aloud with the announcements; the file gives it its own line.

@@ -327,8 +327,8 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
     head, colon, rest = text.partition(":")
     skip = len(head) + 1 if colon and _clean(head) in ("contract", "contrat") else 0
     # Each word as written and where it starts, past the spaces before the contract.
-    words = [(m.group().replace("\ufe0f", ""), m.start() - start)
-             for m in _WORD.finditer(text, skip)]
+    found = list(_WORD.finditer(text, skip))
+    words = [(m.group().replace("\ufe0f", ""), m.start() - start) for m in found]
     multiplier = 1
     if words and words[-1][0].lower() in _MULTIPLIER_WORDS:
         multiplier = _MULTIPLIER_WORDS[words.pop()[0].lower()]
@@ -355,6 +355,13 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
         level, suit = (first, last) if level_first else (last, first)
         e.offset = level[1] if e.code == "bid_level" else suit[1] \
             if e.code in ("bid_letter", "bid_suit") else 0
+        if e.code == "bid_level" and not level_first and len(words) == 2:
+            # One word, the suit and then the level ('♥-90'): the level's column, at its
+            # sign, as '-90 ♥' gives it; counted from the word's end as written (a '♥️'
+            # holds a variation selector, not in the word read).
+            split = _split_bid(level[0])
+            if split is not None and split[1]:
+                e.offset = found[0].end() - start - len(split[0])
         raise
     assert bid.level is not None and bid.suit is not None
     return Contract(bid.level, bid.suit, taker, multiplier)
