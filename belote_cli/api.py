@@ -239,8 +239,7 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
 
     rule = rule_set(rules)
     if not isinstance(bots, str | Sequence):
-        raise TypeError(f"bots: a bot name, or a sequence of bots or names, not "
-                        f"{shown(bots)}")
+        raise _not_bots(bots)
     names = [bots] * 4 if isinstance(bots, str) else list(bots)
     if rule.players == 2 and not isinstance(bots, str):
         if len(names) != 2:
@@ -282,6 +281,12 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
         assert game.next_dealer is not None  # only a dealt deal can be void
         seat = game.next_dealer
     raise BeloteError(f"everybody passed {MAX_REDEALS + 1} deals in a row")
+
+
+def _not_bots(bots: object) -> TypeError:
+    # The error of a bots= that is neither a name nor a sequence, play_deal's and
+    # play_match's alike.
+    return TypeError(f"bots: a bot name, or a sequence of bots or names, not {shown(bots)}")
 
 
 def _check_bot_names(bots: Iterable[str | Bot], what: str = "bots") -> None:
@@ -332,11 +337,13 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
     wanted = ("two bots, for N and S" if count == 2 else "four bots indexed by seat, N E S W")
     if isinstance(bots, str):
         given: list[str | Bot] = [bots] * count
-    elif (isinstance(bots, (list, tuple)) and len(bots) == count
+    elif not isinstance(bots, Sequence):  # any sequence, as play_deal takes
+        raise _not_bots(bots)
+    elif (len(bots) == count
           and all(isinstance(bot, str) or callable(getattr(bot, "play", None))
                   for bot in bots)):
         given = list(bots)
-    elif count == 2 and isinstance(bots, (list, tuple)) and len(bots) != 2:
+    elif count == 2 and len(bots) != 2:
         raise RuleError(f"{TWO_PLAYER_GAMES[table.variant]} is played by 2 players, "
                         f"{len(bots)} bot{'s' * (len(bots) != 1)} given (for N and S)")
     else:

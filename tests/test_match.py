@@ -354,6 +354,45 @@ def test_play_match_at_two_takes_two_names_or_one(variant: str) -> None:
         b.play_match(["random"] * 4, seed=3, rules=rules)
 
 
+def test_play_match_takes_any_sequence_of_bots_as_play_deal_does() -> None:
+    # It took a list or a tuple only: a UserList or a Sequence of one's own was 'bots: four
+    # bots indexed by seat …, not UserList …'. The same match as the list's.
+    import collections
+    import collections.abc
+
+    import belote_cli as b
+
+    class Seats(collections.abc.Sequence[str]):
+        def __init__(self, names: list[str]) -> None:
+            self.names = names
+
+        def __len__(self) -> int:
+            return len(self.names)
+
+        def __getitem__(self, index: int) -> str:  # type: ignore[override]
+            return self.names[index]
+
+    four = ["random", "heuristic", "random", "heuristic"]
+    match = b.play_match(four, seed=1, rules="target=301")
+    assert b.play_match(collections.UserList(four), seed=1, rules="target=301") == match
+    assert b.play_match(Seats(four), seed=1, rules="target=301") == match
+    two = b.play_match(["heuristic", "random"], seed=2, rules="variant=deux target=301")
+    assert b.play_match(Seats(["heuristic", "random"]), seed=2,
+                        rules="variant=deux target=301") == two
+    # What is not a sequence (nor a name) has the one message in both.
+    for bots, shown in ((4, "int 4"), (None, "NoneType None"), ({"random"}, "set {'random'}"),
+                        ({"N": "random"}, "dict {'N': 'random'}")):
+        message = f"bots: a bot name, or a sequence of bots or names, not {shown}"
+        for play in (b.play_match, b.play_deal):
+            with pytest.raises(TypeError) as info:
+                play(bots, seed=1)  # type: ignore[arg-type]
+            assert str(info.value) == message
+    # A generator is not a sequence either (its names would be read once).
+    with pytest.raises(TypeError, match=r"^bots: a bot name, or a sequence of bots or "
+                                        r"names, not generator "):
+        b.play_match((name for name in four), seed=1)  # type: ignore[arg-type]
+
+
 def test_play_match_refuses_what_play_deal_refuses() -> None:
     import random
 
@@ -365,7 +404,9 @@ def test_play_match_refuses_what_play_deal_refuses() -> None:
                                         r"names, or Bots as find_bot makes them\), or one "
                                         r"name, not list \['random', None, "):
         b.play_match(["random", None, "random", "random"], seed=1)  # type: ignore[list-item]
-    with pytest.raises(TypeError, match=r"^bots: four bots indexed by seat, .* not int 4$"):
+    # Not a sequence: play_deal's words (it said 'four bots indexed by seat, …').
+    with pytest.raises(TypeError, match=r"^bots: a bot name, or a sequence of bots or "
+                                        r"names, not int 4$"):
         b.play_match(4, seed=1)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match=r"^bots: four bots .* not list \['random'\]$"):
         b.play_match(["random"], seed=1)
