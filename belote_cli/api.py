@@ -30,15 +30,16 @@ from .core.cards import (
     Mask,
     check_card,
     check_mask,
-    format_mask,
     mask_of,
     not_a_flag,
     parse_cards,
     parse_contract_kind,
     parse_suit,
     shown,
+    sorted_cards,
 )
 from .core.coinche import match_rules, target_given
+from .core.english import Wording
 from .core.errors import BeloteError, CardError, RuleError, named_error
 from .core.rules import TWO_PLAYER_GAMES, Rules, RuleSet, rule_options
 from .core.scoring import DealScore
@@ -127,7 +128,7 @@ def legal_plays(hand: Mask, trick: Sequence[Card], trump: int,
         raise not_a_flag("undertrump_required", undertrump_required)
     both = mask_of(table) & hand
     if both:
-        raise CardError(f"trick: {format_mask(both)} is both on the table and in hand")
+        raise CardError(code="api_trick_in_hand", cards=sorted_cards(both))
     return legal(hand, table, trump, undertrump_required)
 
 
@@ -149,7 +150,7 @@ def trick_winner(trick: Sequence[Card], trump: int) -> int:
     table = _trick(trick, most=4)
     _trump(trump)
     if not table:
-        raise RuleError("trick: an empty trick has no winner")
+        raise RuleError(code="api_trick_empty")
     return winner(table, trump)
 
 
@@ -160,9 +161,9 @@ def _trick(trick: object, most: int) -> list[Card]:
                         f"{shown(trick)}")
     cards = [check_card(c, "trick") for c in trick]
     if len(cards) > most:
-        raise CardError(f"trick: {len(cards)} cards, a trick holds {most} at most here")
+        raise CardError(code="api_trick_long", n=len(cards), most=most)
     if mask_of(cards).bit_count() != len(cards):
-        raise CardError("trick: a card is played twice")
+        raise CardError(code="api_trick_twice")
     return cards
 
 
@@ -170,7 +171,7 @@ def _trump(trump: object) -> None:
     if not isinstance(trump, int) or isinstance(trump, bool):
         raise TypeError(f"trump: a suit (0-3), SA (4) or TA (5), not {shown(trump)}")
     if not 0 <= trump <= ALL_TRUMP:
-        raise RuleError(f"trump: no contract {trump}, a suit is 0-3, SA 4 and TA 5")
+        raise RuleError(code="api_trump_range", trump=trump)
 
 
 # --- playing a deal -------------------------------------------------------------------------
@@ -243,11 +244,10 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     names = [bots] * 4 if isinstance(bots, str) else list(bots)
     if rule.players == 2 and not isinstance(bots, str):
         if len(names) != 2:
-            raise RuleError(f"{TWO_PLAYER_GAMES[rule.variant]} is played by 2 players, "
-                            f"{len(names)} bot{'s' * (len(names) != 1)} given (for N and S)")
+            raise _two_players(rule.variant, len(names))
         names = [names[0], names[0], names[1], names[1]]  # E and W never play
     if len(names) != 4:
-        raise BeloteError(f"a deal needs four bots (N, E, S, W), found {len(names)}")
+        raise BeloteError(code="api_four_bots", n=len(names))
     for b in names:
         if not isinstance(b, str) and not callable(getattr(b, "play", None)):
             raise TypeError(f"bots: each a bot name or a Bot, not {shown(b)}")
@@ -258,10 +258,9 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     if not isinstance(discovery, bool):
         raise not_a_flag("discovery", discovery)
     if discovery and rule.players == 2:
-        raise BeloteError(f"the discovery deal is played by four, not in "
-                          f"{TWO_PLAYER_GAMES[rule.variant]}")
+        raise BeloteError(code="api_discovery_two", game=TWO_PLAYER_GAMES[rule.variant])
     if discovery and (rule.variant != "classic" or rule.announcements != "off"):
-        raise BeloteError("the discovery deal has no coinche and no announcements")
+        raise BeloteError(code="api_discovery_rules")
     _check_bot_names(names)
     text = str(seed) if seed is not None else str(secrets.randbelow(10**9))
     rng = random.Random(f"deal:{text}")
@@ -280,7 +279,13 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
             return FinishedDeal(game.score, game.record(), text, game, voids)
         assert game.next_dealer is not None  # only a dealt deal can be void
         seat = game.next_dealer
-    raise BeloteError(f"everybody passed {MAX_REDEALS + 1} deals in a row")
+    raise BeloteError(code="api_all_passed", n=MAX_REDEALS + 1)
+
+
+def _two_players(variant: str, n: int) -> RuleError:
+    # A game of two given other than two bots, play_deal's and play_match's alike.
+    code = "api_two_players_one" if n == 1 else "api_two_players"
+    return RuleError(code=code, game=TWO_PLAYER_GAMES[variant], n=n)
 
 
 def _not_bots(bots: object) -> TypeError:
@@ -344,8 +349,7 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
                   for bot in bots)):
         given = list(bots)
     elif count == 2 and len(bots) != 2:
-        raise RuleError(f"{TWO_PLAYER_GAMES[table.variant]} is played by 2 players, "
-                        f"{len(bots)} bot{'s' * (len(bots) != 1)} given (for N and S)")
+        raise _two_players(table.variant, len(bots))
     else:
         raise TypeError(f"bots: {wanted} (bot names, or Bots as find_bot makes them), or "
                         f"one name, not {shown(bots)}")
@@ -447,11 +451,11 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
             return _solve_two(position)
         state = position.state
         if state is None or state.is_over:
-            raise BeloteError("only a deal in its play has a position to solve")
+            raise BeloteError(code="api_solve_no_play")
         return solve_position(state.hands, state.trump, state.leader, state.trick,
                               position.rules)
     if trump is None or leader is None:
-        raise BeloteError("a position given by its hands needs the trump and the leader")
+        raise BeloteError(code="api_solve_hands")
     if not isinstance(position, (Mapping, Sequence)) or isinstance(position, str):
         raise TypeError(f"position: a Game, the four hands or a mapping of them by seat, "
                         f"not {shown(position)}")
@@ -484,15 +488,13 @@ def _solve_two(game: Game) -> Solution:
 
     state = game.talon_state if isinstance(game, DeuxGame) else None
     if state is None or state.is_over or game.is_over:
-        raise BeloteError("only a deal in its play has a position to solve")
+        raise BeloteError(code="api_solve_no_play")
     if state.talon_size:
-        raise BeloteError(f"a position of belote à deux is solved once the talon is empty "
-                          f"(after trick 10): {state.talon_size} cards are still to draw")
+        raise BeloteError(code="api_solve_talon", n=state.talon_size)
     down = (state.face_down(Seat.S) | state.face_down(Seat.N)
             if isinstance(state, LayoutState) else 0)
     if down:
-        raise BeloteError(f"a position of belote découverte is solved once no card lies "
-                          f"face down: {down.bit_count()} are still unseen by both players")
+        raise BeloteError(code="api_solve_face_down", n=down.bit_count())
     return solve_position(state.hands, state.trump, state.leader, state.trick, game.rules)
 
 
@@ -545,9 +547,9 @@ class Rate:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise TypeError(f"{name}: a number of deals (int), not {shown(value)}")
         if self.of < 0:
-            raise BeloteError(f"of: a number of deals, 0 or more, not {self.of}")
+            raise BeloteError(code="api_rate_of", of=self.of)
         if not 0 <= self.count <= self.of:
-            raise BeloteError(f"count: 0 to {self.of} deals (of {self.of}), not {self.count}")
+            raise BeloteError(code="api_rate_count", of=self.of, count=self.count)
 
     @property
     def rate(self) -> float:
@@ -613,10 +615,10 @@ class SimulationReport:
                     else None)
         for key in path.split("."):
             if not isinstance(node, dict) or key not in node:
-                raise BeloteError(f"no rate {path!r} in this report")
+                raise BeloteError(code="api_rate_unknown", path=path)
             node = node[key]
         if not isinstance(node, dict) or "count" not in node or "of" not in node:
-            raise BeloteError(f"{path!r} is not a rate of this report")
+            raise BeloteError(code="api_rate_not_rate", path=path)
         return Rate(node["count"], node["of"])
 
     def __str__(self) -> str:
@@ -689,41 +691,39 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     if isinstance(round, bool) or not isinstance(round, int):
         raise TypeError(f"round: 1 or 2 (int), not {shown(round)}")
     if round not in ROUNDS:
-        raise BeloteError(f"round must be 1 or 2, found {round}")
+        raise BeloteError(code="api_round", round=round)
     if round != 1 and hand is None:
-        raise BeloteError("round= goes with hand= (the round of its question)")
+        raise BeloteError(code="api_round_hand")
     if deals < 1:
-        raise BeloteError(f"deals must be at least 1, found {deals}")
+        raise BeloteError(code="api_deals", deals=deals)
     if deals > MOST_DEALS:
-        raise BeloteError(f"deals must be at most {MOST_DEALS:,}, found {deals}")
+        most = f"{MOST_DEALS:,}"  # grouped as each language groups it (French 1 000 000)
+        raise BeloteError(code="api_deals_most", most=Wording(most, most.replace(",", "\u202f")),
+                          deals=deals)
     if jobs < 1:
-        raise BeloteError(f"jobs must be at least 1, found {jobs}")
+        raise BeloteError(code="api_jobs", jobs=jobs)
     if start < 0:
-        raise BeloteError(f"start must be 0 or more, found {start}")
+        raise BeloteError(code="api_start", start=start)
     # As the command reads --rule: no match here, so no coinche target of 2000.
     options = None if isinstance(rules, RuleSet) else rule_options(rules)  # read once
     rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(options or [])
     # Checked here, where ``check_config`` would name the command's option (--discovery).
     if discovery and rule.variant != "classic":
-        raise BeloteError(f"discovery=True plays a deal without bidding: it cannot be "
-                          f"combined with variant={rule.variant}")
+        raise BeloteError(code="api_discovery_variant", variant=rule.variant)
     if discovery and rule.announcements != "off":
-        raise BeloteError("discovery=True plays a deal without bidding: it has no "
-                          "announcements")
+        raise BeloteError(code="api_discovery_announcements")
     if rule.players == 2 and (ns is not None or ew is not None):
-        raise BeloteError(f"ns= and ew= name the bots of teams: "
-                          f"{TWO_PLAYER_GAMES[rule.variant]} has none (bots= names the bot of "
-                          f"both players)")
+        raise BeloteError(code="api_deux_teams", game=TWO_PLAYER_GAMES[rule.variant])
     known = None
     # The messages name the parameters (hand=), not the command's options (--hand).
     if hand is not None:
         if retourne is None:
-            raise BeloteError("hand= needs retourne= (the card turned up)")
+            raise BeloteError(code="api_hand_retourne")
         check_hand_game(rule, discovery, HAND_PARAMETERS)
         known = parse_known_hand(hand, retourne, dealer, rule.clockwise,
                                  names=HAND_PARAMETERS)
     elif retourne is not None or dealer is not None:
-        raise BeloteError("retourne= and dealer= go with hand=")
+        raise BeloteError(code="api_retourne_dealer")
     # An empty name is unknown, never read as "the default" (as the command reads --bots '').
     everyone = (bots if bots is not None else "random" if discovery else default_bot()).lower()
     ns_bot = (ns if ns is not None else everyone).lower()

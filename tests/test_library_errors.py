@@ -21,6 +21,7 @@ import belote_cli as b
 from belote_cli.build import compiled
 from belote_cli.core.coinche import COINCHE, Contract
 from belote_cli.dealfile import iter_loads
+from belote_cli.texts import describe
 
 # --- the errors the issue names ------------------------------------------------------------
 
@@ -1273,3 +1274,145 @@ def test_solve_names_the_argument_whose_text_is_no_suit_or_card(
         call()
     # The same position, well written: S leads J♥ and NS take all 55 points.
     assert b.solve(_ENDING, 1, "S").points == b.solve(_ENDING, "♥", "S").points == (55, 0)
+
+
+# --- the library's errors in French (``texts.describe``) -----------------------------------
+
+class _Passer:
+    # Passes every deal: four of them pass 101 deals in a row (api.MAX_REDEALS is 100).
+    name = "passer"
+
+    def bid(self, view: object) -> None:
+        return None
+
+    def coinche_call(self, hand: int, auction: object) -> object:
+        from belote_cli.core.coinche import PASS
+
+        return PASS
+
+    def play(self, view: Any) -> int:
+        return int((view.legal & -view.legal).bit_length() - 1)
+
+
+def _in_play(variant: str) -> b.Game:
+    # A deal of two at its first trick: the first player to speak takes.
+    game = b.Game.shuffle(random.Random(1), b.Seat.S, b.RuleSet(variant=variant))
+    while game.phase is not b.Phase.PLAY:
+        game.apply(game.legal_actions()[-1])
+    return game
+
+
+_REPORT: list[b.SimulationReport] = []
+
+
+def _report() -> b.SimulationReport:
+    if not _REPORT:
+        _REPORT.append(b.simulate(4, seed=1))
+    return _REPORT[0]
+
+
+_LAST_TRICK = {"N": "J♥", "E": "A♠", "S": "7♠", "W": "10♠"}
+
+
+@pytest.mark.parametrize(("call", "english", "french"), [
+    # The cards of the table and the trump: the queen is D in French, the argument's name
+    # is the function's in both languages.
+    (lambda: b.legal_plays(b.mask_of(b.parse_cards("7♥ Q♠")), b.parse_cards("7♥ Q♠"), 1),
+     "trick: Q♠ 7♥ is both on the table and in hand",
+     "trick\xa0: D♠ 7♥ à la fois sur la table et dans la main"),
+    (lambda: b.trick_winner([], 1), "trick: an empty trick has no winner",
+     "trick\xa0: un pli vide n'a pas de gagnant"),
+    (lambda: b.legal_plays(0, [0, 1, 2, 3], 1),
+     "trick: 4 cards, a trick holds 3 at most here",
+     "trick\xa0: 4 cartes, un pli en compte 3 au plus ici"),
+    (lambda: b.trick_winner([5, 5], 1), "trick: a card is played twice",
+     "trick\xa0: une carte est jouée deux fois"),
+    (lambda: b.trick_winner([5], 9), "trump: no contract 9, a suit is 0-3, SA 4 and TA 5",
+     "trump\xa0: pas de contrat 9, une couleur vaut 0-3, SA 4 et TA 5"),
+    # The bots of a deal or a match; French writes 0 in the singular, as 1.
+    (lambda: b.play_deal(["random"] * 3, rules="variant=deux"),
+     "belote à deux is played by 2 players, 3 bots given (for N and S)",
+     "la belote à deux se joue à 2, 3 robots donnés (pour N et S)"),
+    (lambda: b.play_match(["random"], rules="variant=deux"),
+     "belote à deux is played by 2 players, 1 bot given (for N and S)",
+     "la belote à deux se joue à 2, 1 robot donné (pour N et S)"),
+    (lambda: b.play_deal([], rules="variant=decouverte"),
+     "belote découverte is played by 2 players, 0 bots given (for N and S)",
+     "la belote découverte se joue à 2, 0 robot donné (pour N et S)"),
+    (lambda: b.play_deal(["random"] * 3), "a deal needs four bots (N, E, S, W), found 3",
+     "une donne demande quatre robots (N, E, S, O), trouvé 3"),
+    (lambda: b.play_deal("random", rules="variant=deux", discovery=True),
+     "the discovery deal is played by four, not in belote à deux",
+     "la donne sans enchères se joue à quatre, pas à la belote à deux"),
+    (lambda: b.play_deal("random", rules="variant=coinche", discovery=True),
+     "the discovery deal has no coinche and no announcements",
+     "la donne sans enchères n'a ni coinche ni annonces"),
+    (lambda: b.play_deal([_Passer()] * 4, seed=1),  # type: ignore[list-item]
+     "everybody passed 101 deals in a row", "tout le monde a passé 101 donnes de suite"),
+    # A position to solve: belote à deux at trick 1 has 19 face-down cards and the
+    # retourne still to draw, découverte 8 face-down cards under each layout.
+    (lambda: b.solve(b.Game.shuffle(random.Random(1), b.Seat.N)),
+     "only a deal in its play has a position to solve",
+     "seule une donne en cours de jeu a une position à résoudre"),
+    (lambda: b.solve(_LAST_TRICK), "a position given by its hands needs the trump and the leader",
+     "une position donnée par ses mains demande l'atout et le joueur qui entame"),
+    (lambda: b.solve(_in_play("deux")),
+     "a position of belote à deux is solved once the talon is empty (after trick 10): 20 "
+     "cards are still to draw",
+     "une position de belote à deux se résout une fois le talon vide (après le pli 10)\xa0: "
+     "il reste 20 cartes à tirer"),
+    (lambda: b.solve(_in_play("decouverte")),
+     "a position of belote découverte is solved once no card lies face down: 16 are still "
+     "unseen by both players",
+     "une position de belote découverte se résout une fois qu'aucune carte n'est face "
+     "cachée\xa0: il en reste 16 que ni l'un ni l'autre joueur n'a vues"),
+    # Rates.
+    (lambda: b.Rate(0, -1), "of: a number of deals, 0 or more, not -1",
+     "of\xa0: un nombre de donnes, 0 ou plus, pas -1"),
+    (lambda: b.Rate(3, 2), "count: 0 to 2 deals (of 2), not 3",
+     "count\xa0: de 0 à 2 donnes (sur 2), pas 3"),
+    (lambda: _report().rate("taker.nothing"), "no rate 'taker.nothing' in this report",
+     "pas de taux 'taker.nothing' dans ce rapport"),
+    (lambda: _report().rate("taker"), "'taker' is not a rate of this report",
+     "'taker' n'est pas un taux de ce rapport"),
+    # A simulation's arguments, by their parameters' names; French groups thousands with
+    # a narrow no-break space.
+    (lambda: b.simulate(round=3), "round must be 1 or 2, found 3",
+     "round doit valoir 1 ou 2, trouvé 3"),
+    (lambda: b.simulate(round=2, hand=None),
+     "round= goes with hand= (the round of its question)",
+     "round= va avec hand= (le tour sur lequel porte sa question)"),
+    (lambda: b.simulate(0), "deals must be at least 1, found 0",
+     "deals doit valoir au moins 1, trouvé 0"),
+    (lambda: b.simulate(10**9 + 1),
+     "deals must be at most 1,000,000,000, found 1000000001",
+     "deals va jusqu'à 1\u202f000\u202f000\u202f000 au plus, trouvé 1000000001"),
+    (lambda: b.simulate(jobs=0), "jobs must be at least 1, found 0",
+     "jobs doit valoir au moins 1, trouvé 0"),
+    (lambda: b.simulate(start=-1), "start must be 0 or more, found -1",
+     "start doit valoir 0 ou plus, trouvé -1"),
+    (lambda: b.simulate(discovery=True, rules="variant=coinche"),
+     "discovery=True plays a deal without bidding: it cannot be combined with "
+     "variant=coinche",
+     "discovery=True joue une donne sans enchères\xa0: impossible avec variant=coinche"),
+    (lambda: b.simulate(discovery=True, rules="announcements=on"),
+     "discovery=True plays a deal without bidding: it has no announcements",
+     "discovery=True joue une donne sans enchères\xa0: elle n'a pas d'annonces"),
+    (lambda: b.simulate(ns="random", rules="variant=deux"),
+     "ns= and ew= name the bots of teams: belote à deux has none (bots= names the bot of "
+     "both players)",
+     "ns= et ew= nomment les robots des équipes\xa0: la belote à deux n'en a pas (bots= "
+     "nomme le robot des deux joueurs)"),
+    (lambda: b.simulate(hand=_HAND), "hand= needs retourne= (the card turned up)",
+     "hand= demande retourne= (la carte retournée)"),
+    (lambda: b.simulate(dealer="N"), "retourne= and dealer= go with hand=",
+     "retourne= et dealer= vont avec hand="),
+])
+def test_the_library_s_errors_read_in_french(call: Callable[[], object], english: str,
+                                             french: str) -> None:
+    # They were raised as English text, which describe(error, "fr") gave as it was.
+    with pytest.raises(b.BeloteError) as caught:
+        call()
+    assert caught.value.code
+    assert str(caught.value) == describe(caught.value) == english
+    assert describe(caught.value, "fr") == french

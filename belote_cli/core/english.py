@@ -78,6 +78,47 @@ ENGLISH: dict[str, str] = {
     "hand_option": "{option}: {problem}",
     "retourne_in_hand": "the retourne {card} cannot be in the 5-card hand",
     "retourne_not_held": "a full 8-card hand is the taker's: it must hold the retourne {card}",
+    # The library's checks of its arguments (``api``: ``legal_plays``, ``play_deal``,
+    # ``play_match``, ``solve``, ``simulate``, ``Rate``).
+    "api_trick_in_hand": "trick: {cards} is both on the table and in hand",
+    "api_trick_empty": "trick: an empty trick has no winner",
+    "api_trick_long": "trick: {n} cards, a trick holds {most} at most here",
+    "api_trick_twice": "trick: a card is played twice",
+    "api_trump_range": "trump: no contract {trump}, a suit is 0-3, SA 4 and TA 5",
+    "api_two_players": "{game} is played by 2 players, {n} bots given (for N and S)",
+    "api_two_players_one": "{game} is played by 2 players, 1 bot given (for N and S)",
+    "api_four_bots": "a deal needs four bots (N, E, S, W), found {n}",
+    "api_discovery_two": "the discovery deal is played by four, not in {game}",
+    "api_discovery_rules": "the discovery deal has no coinche and no announcements",
+    "api_all_passed": "everybody passed {n} deals in a row",
+    "api_solve_no_play": "only a deal in its play has a position to solve",
+    "api_solve_hands": "a position given by its hands needs the trump and the leader",
+    "api_solve_talon": (
+        "a position of belote à deux is solved once the talon is empty (after trick 10): "
+        "{n} cards are still to draw"),
+    "api_solve_face_down": (
+        "a position of belote découverte is solved once no card lies face down: {n} are "
+        "still unseen by both players"),
+    "api_rate_of": "of: a number of deals, 0 or more, not {of}",
+    "api_rate_count": "count: 0 to {of} deals (of {of}), not {count}",
+    "api_rate_unknown": "no rate {path!r} in this report",
+    "api_rate_not_rate": "{path!r} is not a rate of this report",
+    "api_round": "round must be 1 or 2, found {round}",
+    "api_round_hand": "round= goes with hand= (the round of its question)",
+    "api_deals": "deals must be at least 1, found {deals}",
+    "api_deals_most": "deals must be at most {most}, found {deals}",
+    "api_jobs": "jobs must be at least 1, found {jobs}",
+    "api_start": "start must be 0 or more, found {start}",
+    "api_discovery_variant": (
+        "discovery=True plays a deal without bidding: it cannot be combined with "
+        "variant={variant}"),
+    "api_discovery_announcements": (
+        "discovery=True plays a deal without bidding: it has no announcements"),
+    "api_deux_teams": (
+        "ns= and ew= name the bots of teams: {game} has none (bots= names the bot of "
+        "both players)"),
+    "api_hand_retourne": "hand= needs retourne= (the card turned up)",
+    "api_retourne_dealer": "retourne= and dealer= go with hand=",
     # A run on a Dask cluster (``simulation.cluster``): ``ClusterError`` and what answered.
     "cluster_no_dask": (
         "--scheduler needs Dask distributed, which is not installed ({why}): "

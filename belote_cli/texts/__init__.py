@@ -33,6 +33,7 @@ from ..core.errors import BeloteError, Reason
 from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
 from .help import HELP
+from .library import LIBRARY
 from .problems import PROBLEMS
 from .report import BOT_NAMES_FR
 from .review import PLAY_REVIEW
@@ -126,7 +127,7 @@ _REASONS: dict[str, tuple[str, str]] = {
 #: The parts of the catalogue, each a job's texts; no key is in two parts.
 PARTS: tuple[dict[str, tuple[str, str]], ...] = (SESSION, TALLY, NOTES, NAMES, REVIEW, SCORE,
                                                  PROBLEMS, _OBLIGATIONS, _REASONS,
-                                                 PLAY_REVIEW, SIMULATE, USAGE, HELP)
+                                                 PLAY_REVIEW, SIMULATE, USAGE, HELP, LIBRARY)
 
 #: The space French writes before ``:`` ``;`` ``?`` ``!`` and ``%`` (``erreur : …``,
 #: ``95 %``), which the catalogue writes as a plain space.
@@ -393,7 +394,7 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
 #: The reasons whose count ``n`` French writes in the singular at 0 as at 1 (``0 carte``,
 #: English ``0 cards``), each with the code of its wording for 0.
 _FRENCH_AT_ZERO = {"trick_cards": "trick_zero_cards", "trick2_cards": "trick2_zero_cards",
-                   "note_rest": "note_rest_zero"}
+                   "note_rest": "note_rest_zero", "api_two_players": "api_two_players_zero"}
 
 #: The codes worded by a function rather than one sentence with values.
 _WORDED = {"foreign_letter", "two_readings", "two_readings_mixed"}

@@ -1,0 +1,93 @@
+"""The texts of the library's own checks of its arguments (``belote_cli.api``: ``legal_plays``,
+``play_deal``, ``play_match``, ``solve``, ``simulate``, ``Rate``), ``(english, french)`` by
+key, with ``{named}`` values (see ``belote_cli.texts``); codes with their English in
+``core.english``. An argument is named as the function names it (``trick:``, ``round=``), in
+both languages."""
+
+from __future__ import annotations
+
+LIBRARY: dict[str, tuple[str, str]] = {
+    # The cards on the table and the trump (``legal_plays``, ``trick_winner``, ``solve``).
+    "api_trick_in_hand": ("trick: {cards} is both on the table and in hand",
+                          "trick : {cards} à la fois sur la table et dans la main"),
+    "api_trick_empty": ("trick: an empty trick has no winner",
+                        "trick : un pli vide n'a pas de gagnant"),
+    "api_trick_long": ("trick: {n} cards, a trick holds {most} at most here",
+                       "trick : {n} cartes, un pli en compte {most} au plus ici"),
+    "api_trick_twice": ("trick: a card is played twice",
+                        "trick : une carte est jouée deux fois"),
+    "api_trump_range": ("trump: no contract {trump}, a suit is 0-3, SA 4 and TA 5",
+                        "trump : pas de contrat {trump}, une couleur vaut 0-3, SA 4 et TA 5"),
+    # The bots and options of a deal or a match (``play_deal``, ``play_match``).
+    "api_two_players": ("{game} is played by 2 players, {n} bots given (for N and S)",
+                        "la {game} se joue à 2, {n} robots donnés (pour N et S)"),
+    "api_two_players_one": ("{game} is played by 2 players, 1 bot given (for N and S)",
+                            "la {game} se joue à 2, 1 robot donné (pour N et S)"),
+    # French writes 0 in the singular, as 1: the wording of ``api_two_players`` with n = 0
+    # in French (see ``texts._FRENCH_AT_ZERO``).
+    "api_two_players_zero": ("{game} is played by 2 players, {n} bots given (for N and S)",
+                             "la {game} se joue à 2, {n} robot donné (pour N et S)"),
+    "api_four_bots": ("a deal needs four bots (N, E, S, W), found {n}",
+                      "une donne demande quatre robots (N, E, S, O), trouvé {n}"),
+    "api_discovery_two": ("the discovery deal is played by four, not in {game}",
+                          "la donne sans enchères se joue à quatre, pas à la {game}"),
+    "api_discovery_rules": ("the discovery deal has no coinche and no announcements",
+                            "la donne sans enchères n'a ni coinche ni annonces"),
+    "api_all_passed": ("everybody passed {n} deals in a row",
+                       "tout le monde a passé {n} donnes de suite"),
+    # A position to solve (``solve``).
+    "api_solve_no_play": ("only a deal in its play has a position to solve",
+                          "seule une donne en cours de jeu a une position à résoudre"),
+    "api_solve_hands": ("a position given by its hands needs the trump and the leader",
+                        "une position donnée par ses mains demande l'atout et le joueur qui "
+                        "entame"),
+    "api_solve_talon": (
+        "a position of belote à deux is solved once the talon is empty (after trick 10): "
+        "{n} cards are still to draw",
+        "une position de belote à deux se résout une fois le talon vide (après le pli 10) : "
+        "il reste {n} cartes à tirer"),
+    "api_solve_face_down": (
+        "a position of belote découverte is solved once no card lies face down: {n} are "
+        "still unseen by both players",
+        "une position de belote découverte se résout une fois qu'aucune carte n'est face "
+        "cachée : il en reste {n} que ni l'un ni l'autre joueur n'a vues"),
+    # A rate made by hand or looked up (``Rate``, ``SimulationReport.rate``).
+    "api_rate_of": ("of: a number of deals, 0 or more, not {of}",
+                    "of : un nombre de donnes, 0 ou plus, pas {of}"),
+    "api_rate_count": ("count: 0 to {of} deals (of {of}), not {count}",
+                       "count : de 0 à {of} donnes (sur {of}), pas {count}"),
+    "api_rate_unknown": ("no rate {path!r} in this report",
+                         "pas de taux {path!r} dans ce rapport"),
+    "api_rate_not_rate": ("{path!r} is not a rate of this report",
+                          "{path!r} n'est pas un taux de ce rapport"),
+    # A simulation's arguments (``simulate``), named as parameters (round=), where the
+    # command's checks name its options (--round).
+    "api_round": ("round must be 1 or 2, found {round}",
+                  "round doit valoir 1 ou 2, trouvé {round}"),
+    "api_round_hand": ("round= goes with hand= (the round of its question)",
+                       "round= va avec hand= (le tour sur lequel porte sa question)"),
+    "api_deals": ("deals must be at least 1, found {deals}",
+                  "deals doit valoir au moins 1, trouvé {deals}"),
+    "api_deals_most": ("deals must be at most {most}, found {deals}",
+                       "deals va jusqu'à {most} au plus, trouvé {deals}"),
+    "api_jobs": ("jobs must be at least 1, found {jobs}",
+                 "jobs doit valoir au moins 1, trouvé {jobs}"),
+    "api_start": ("start must be 0 or more, found {start}",
+                  "start doit valoir 0 ou plus, trouvé {start}"),
+    "api_discovery_variant": (
+        "discovery=True plays a deal without bidding: it cannot be combined with "
+        "variant={variant}",
+        "discovery=True joue une donne sans enchères : impossible avec variant={variant}"),
+    "api_discovery_announcements": (
+        "discovery=True plays a deal without bidding: it has no announcements",
+        "discovery=True joue une donne sans enchères : elle n'a pas d'annonces"),
+    "api_deux_teams": (
+        "ns= and ew= name the bots of teams: {game} has none (bots= names the bot of both "
+        "players)",
+        "ns= et ew= nomment les robots des équipes : la {game} n'en a pas (bots= nomme le "
+        "robot des deux joueurs)"),
+    "api_hand_retourne": ("hand= needs retourne= (the card turned up)",
+                          "hand= demande retourne= (la carte retournée)"),
+    "api_retourne_dealer": ("retourne= and dealer= go with hand=",
+                            "retourne= et dealer= vont avec hand="),
+}
