@@ -500,9 +500,9 @@ def test_the_dealer_note_at_two_in_french_and_in_the_text(tmp_path: Path) -> Non
     assert WINNER_S in en.stdout.splitlines()
     fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
     assert fr.exit_code == 0, fr.output
-    assert ("donneur N\xa0: S a marqué le plus à la donne 1 (109 à 73) et donne la suivante\xa0; "
-            "N ne donne que si une donne nulle (les deux joueurs ont passé) est venue entre "
-            "les deux") in fr.stdout.splitlines()
+    assert ("donneur N\xa0: S a marqué le plus de points à la donne 1 (109 à 73) et donne la "
+            "suivante\xa0; N ne donne que si une donne nulle (les deux joueurs ont passé) est "
+            "venue entre les deux") in fr.stdout.splitlines()
     path.write_text("rules: next_dealer=alternate\n" + S_REVOKES + "---\n" + WORKED,
                     encoding="utf-8")
     fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
@@ -548,8 +548,8 @@ def test_a_match_of_decouverte_without_bidding_says_no_void_deal_explains_the_de
     path.write_text(NO_BID + "---\n" + NO_BID, encoding="utf-8")
     fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
     assert fr.exit_code == 0, fr.output
-    assert ("donneur S\xa0: N a marqué le plus à la donne 1 (97 à 65) et donne la suivante\xa0; "
-            "S ne donne que si une donne absente du fichier est venue entre les deux "
+    assert ("donneur S\xa0: N a marqué le plus de points à la donne 1 (97 à 65) et donne la "
+            "suivante\xa0; S ne donne que si une donne absente du fichier est venue entre les deux "
             "(personne n'enchérit avec decouverte_bid=off, donc aucune donne n'est nulle)"
             ) in fr.stdout.splitlines()
     en = runner.invoke(app, ["score", str(path)])
@@ -589,6 +589,6 @@ def test_level_scores_at_two_give_the_deal_to_the_other_player() -> None:
         "dealer N: deal 1 ended level (81 to 81), so after N the deal passes to S; N deals "
         "only if a void deal (both players passed) came between")
     assert describe_reason(note, "fr") == (
-        "donneur N\xa0: la donne 1 a fini à égalité (81 à 81), donc après N la donne passe à "
-        "S\xa0; N ne donne que si une donne nulle (les deux joueurs ont passé) est venue entre "
-        "les deux")
+        "donneur N\xa0: la donne 1 s'est terminée à égalité (81 à 81), donc après N la donne "
+        "passe à S\xa0; N ne donne que si une donne nulle (les deux joueurs ont passé) est "
+        "venue entre les deux")

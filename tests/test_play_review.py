@@ -211,7 +211,7 @@ def test_round_one_gives_no_figure_of_no_deal_nor_an_interval_of_one(
         assert played == {}
         rest = {"en": "none where the retourne came to you (someone took first in each): "
                       "not judged",
-                "fr": "aucune où la retourne vous est venue (quelqu'un a pris avant dans "
+                "fr": "aucune où la retourne vous soit venue (quelqu'un a pris avant dans "
                       "chacune)\xa0: non jugé"}[lang]
         assert re.fullmatch(_SHOULD[lang] + re.escape(rest), said), said
         assert not re.search(r"\d[.,]\d\d", said), said

@@ -343,7 +343,7 @@ def test_the_review_judges_a_second_pass_in_french_with_the_decimal_comma() -> N
                          input="passe\npasse\n" + "1\n" * 40,
                          env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
     out = run.stdout
-    assert "Enchères\xa0: vous avez passé au premier tour, et encore au second.\n" in out
+    assert "Enchères\xa0: vous avez passé au premier tour, puis de nouveau au second.\n" in out
     doc = _simulated(4)
     m = doc["expected_margin"]["pass"]
 
@@ -425,6 +425,20 @@ def test_the_review_of_round_two_gives_no_figure_of_no_deal_nor_an_interval_of_o
     best_other = max((m for n, m in margins.items() if n != "pass"))
     assert float(lines[start + 1].rsplit(" ", 1)[1]) == pytest.approx(
         margins["pass"] - best_other)
+
+
+def test_round_two_reached_in_no_deal_says_so_in_the_french_subjunctive(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # 'aucune où le second tour vous soit venu': a relative after a negative antecedent
+    # (aucune) takes the subjunctive; it said 'vous est venu'.
+    monkeypatch.setattr(runner_module, "round_two_passes", lambda *args: False)
+    run = _runner.invoke(app, ["play", "--seed", "4", "--review", "--lang", "fr"],
+                         input="passe\npasse\n" + "1\n" * 40,
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+    assert run.exit_code == 0, run.output
+    assert ("  et au second tour\xa0? tous ont passé au premier\xa0; sur 1000 donnes "
+            "simulées, aucune où le second tour vous soit venu (quelqu'un a pris avant dans "
+            "chacune)\xa0: non jugé") in run.stdout.splitlines()
 
 
 def test_round_two_with_announcements_has_round_one_s_section(tmp_path: Path) -> None:

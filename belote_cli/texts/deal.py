@@ -234,16 +234,16 @@ NOTES: dict[str, tuple[str, str]] = {
     "note_dealer_two_winner": (
         "dealer {seat}: {expected} scored more in deal {deal} ({more} to {fewer}) and deals "
         "the next one; {seat} deals only if a void deal (both players passed) came between",
-        "donneur {seat} : {expected} a marqué le plus à la donne {deal} ({more} à {fewer}) "
-        "et donne la suivante ; {seat} ne donne que si une donne nulle (les deux joueurs "
-        "ont passé) est venue entre les deux"),
+        "donneur {seat} : {expected} a marqué le plus de points à la donne {deal} ({more} à "
+        "{fewer}) et donne la suivante ; {seat} ne donne que si une donne nulle (les deux "
+        "joueurs ont passé) est venue entre les deux"),
     "note_dealer_two_level": (
         "dealer {seat}: deal {deal} ended level ({points} to {points}), so after {previous} "
         "the deal passes to {expected}; {seat} deals only if a void deal (both players "
         "passed) came between",
-        "donneur {seat} : la donne {deal} a fini à égalité ({points} à {points}), donc après "
-        "{previous} la donne passe à {expected} ; {seat} ne donne que si une donne nulle "
-        "(les deux joueurs ont passé) est venue entre les deux"),
+        "donneur {seat} : la donne {deal} s'est terminée à égalité ({points} à {points}), "
+        "donc après {previous} la donne passe à {expected} ; {seat} ne donne que si une "
+        "donne nulle (les deux joueurs ont passé) est venue entre les deux"),
     "note_dealer_two_alternate": (
         "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to "
         "{expected} (next_dealer=alternate); {seat} deals only if a void deal (both players "
@@ -257,18 +257,18 @@ NOTES: dict[str, tuple[str, str]] = {
         "dealer {seat}: {expected} scored more in deal {deal} ({more} to {fewer}) and deals "
         "the next one; {seat} deals only if a deal left out of the file came between "
         "(nobody bids with decouverte_bid=off, so no deal is void)",
-        "donneur {seat} : {expected} a marqué le plus à la donne {deal} ({more} à {fewer}) "
-        "et donne la suivante ; {seat} ne donne que si une donne absente du fichier est "
-        "venue entre les deux (personne n'enchérit avec decouverte_bid=off, donc aucune "
-        "donne n'est nulle)"),
+        "donneur {seat} : {expected} a marqué le plus de points à la donne {deal} ({more} à "
+        "{fewer}) et donne la suivante ; {seat} ne donne que si une donne absente du "
+        "fichier est venue entre les deux (personne n'enchérit avec decouverte_bid=off, "
+        "donc aucune donne n'est nulle)"),
     "note_dealer_two_level_unbid": (
         "dealer {seat}: deal {deal} ended level ({points} to {points}), so after {previous} "
         "the deal passes to {expected}; {seat} deals only if a deal left out of the file "
         "came between (nobody bids with decouverte_bid=off, so no deal is void)",
-        "donneur {seat} : la donne {deal} a fini à égalité ({points} à {points}), donc après "
-        "{previous} la donne passe à {expected} ; {seat} ne donne que si une donne absente "
-        "du fichier est venue entre les deux (personne n'enchérit avec decouverte_bid=off, "
-        "donc aucune donne n'est nulle)"),
+        "donneur {seat} : la donne {deal} s'est terminée à égalité ({points} à {points}), "
+        "donc après {previous} la donne passe à {expected} ; {seat} ne donne que si une "
+        "donne absente du fichier est venue entre les deux (personne n'enchérit avec "
+        "decouverte_bid=off, donc aucune donne n'est nulle)"),
     "note_dealer_two_alternate_unbid": (
         "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to "
         "{expected} (next_dealer=alternate); {seat} deals only if a deal left out of the "

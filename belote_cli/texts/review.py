@@ -50,7 +50,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "Enchères : vous avez passé au premier tour, puis pris à {suit} au second."),
     "play_review_passed_twice": (
         "Bidding: you passed in round one, and again in round two.",
-        "Enchères : vous avez passé au premier tour, et encore au second."),
+        "Enchères : vous avez passé au premier tour, puis de nouveau au second."),
     "play_review_before": ("Bidding: {seat} took before you spoke; your hand as dealt:",
                            "Enchères : {seat} a pris avant que vous parliez ; votre main "
                            "de départ :"),
@@ -87,7 +87,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "simulated deals, none where the retourne came to you (someone took first in "
         "each): not judged",
         "  fallait-il prendre ? {cards}, retourne {retourne_card}, donneur {dealer} : sur "
-        "{deals} donnes simulées, aucune où la retourne vous est venue (quelqu'un a pris "
+        "{deals} donnes simulées, aucune où la retourne vous soit venue (quelqu'un a pris "
         "avant dans chacune) : non jugé"),
     # Round two: each choice's margin, then the player's choice against the best other one.
     "play_review_round_two": (
@@ -105,7 +105,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "  and in round two? everyone passed in round one; of {deals} simulated deals, none "
         "where round two came to you (someone took first in each): not judged",
         "  et au second tour ? tous ont passé au premier ; sur {deals} donnes simulées, "
-        "aucune où le second tour vous est venu (quelqu'un a pris avant dans chacune) : non "
+        "aucune où le second tour vous soit venu (quelqu'un a pris avant dans chacune) : non "
         "jugé"),
     "play_review_choice_minus": (
         "  your choice ({choice}) minus the best other ({other}), per deal: {mean}, 95% "
