@@ -10,6 +10,12 @@ named ``card`` a card (``J♥``), ``suit`` a suit (``♥``), a nested ``Reason``
 way, and a bid, a call, a contract or an announcement as the catalogue names it in
 English (``W takes ♥``, ``90 ♥``, ``110 ♥ by N, coinched``, ``tierce A♥``).
 
+Why this module is long: it is one table, the English sentence of every code the library
+raises (the rules, the cards, the deal file, the entry points' checks of their arguments)
+and the few functions that fill them in; split by subject, each part would need the
+same naming of values, and the test that pins them to the catalogue would read several
+tables for one.
+
 >>> sentence("card_unknown", {"text": "11♥"})
 "unknown card '11♥'"
 >>> sentence("must_follow", {"suit": 1})
