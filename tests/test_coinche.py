@@ -346,7 +346,13 @@ def test_parse_contract(text: str, expected: Contract) -> None:
         ("110 Z N", "unknown suit 'Z'", 4),
         ("Z 110 N", "unknown suit 'Z'", 0),
         ("  110,  Z  N", "unknown suit 'Z'", 6),
-        ("110Z N", "unknown suit 'Z'", 0),
+        # The level and a bad suit as one word: at the suit, past the level's digits or
+        # 'capot' (it said 0, the word's start), as '110 Z' points at its 'Z'.
+        ("110Z N", "unknown suit 'Z'", 3),
+        ("90x N", "unknown suit 'x'", 2),
+        ("  90x N", "unknown suit 'x'", 2),
+        ("capotx N", "unknown suit 'x'", 5),
+        ("90P N", "unknown suit 'P'", 2),
         ("110 H X coinche", "unknown taker 'X'", 6),
         ("Capot H Xy Coinche", "unknown taker 'Xy'", 8),
     ],

@@ -589,6 +589,28 @@ def test_a_signed_level_after_its_suit_is_pointed_at_its_sign(
     assert "Traceback" not in r.output
 
 
+@pytest.mark.parametrize(("key", "column"), [
+    # 'contract: ' is 10 characters, 'contrat: ' 9; then '90', and the 'x' after it.
+    ("contract", 13),
+    ("contrat", 12),
+])
+def test_a_bad_suit_after_its_level_in_one_word_is_pointed_at_the_suit(
+        tmp_path: Path, key: str, column: int) -> None:
+    # It pointed at the word's start, the '9' (11 and 10).
+    path = write(tmp_path, f"{key}: 90x N\n{MADE_TRICKS}")
+    r = score(path)
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{path}:1:{column}: unknown suit 'x' in the bid '90x' (expected ♠ ♥ ♦ ♣, S H D C "
+        "or a suit's name)")
+    r = score("--lang", "fr", path)
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{path}:1:{column}: couleur inconnue 'x' dans l'enchère '90x' (attendu ♠ ♥ ♦ ♣, "
+        "S H D C ou le nom d'une couleur)")  # the letters of the file's English cards
+    assert "Traceback" not in r.output
+
+
 def test_belote_written_as_an_announcement_points_to_the_belote_line(
         tmp_path: Path) -> None:
     # Players declare belote aloud with the announcements; the file gives it its own line.

@@ -362,6 +362,12 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
             split = _split_bid(level[0])
             if split is not None and split[1]:
                 e.offset = found[0].end() - start - len(split[0])
+        elif e.code in ("bid_letter", "bid_suit") and level_first and len(words) == 2:
+            # One word, the level and then the suit ('90x'): the suit's column, past the
+            # level, as '90 x' gives it (the level holds no variation selector).
+            split = _split_bid(first[0])
+            if split is not None and split[1]:
+                e.offset = first[1] + len(split[0])
         raise
     assert bid.level is not None and bid.suit is not None
     return Contract(bid.level, bid.suit, taker, multiplier)
