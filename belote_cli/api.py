@@ -494,7 +494,9 @@ def _solve_two(game: Game) -> Solution:
     down = (state.face_down(Seat.S) | state.face_down(Seat.N)
             if isinstance(state, LayoutState) else 0)
     if down:
-        raise BeloteError(code="api_solve_face_down", n=down.bit_count())
+        n = down.bit_count()
+        code = "api_solve_face_down_one" if n == 1 else "api_solve_face_down"
+        raise BeloteError(code=code, n=n)
     return solve_position(state.hands, state.trump, state.leader, state.trick, game.rules)
 
 

@@ -1302,6 +1302,20 @@ def _in_play(variant: str) -> b.Game:
     return game
 
 
+def _one_face_down() -> b.Game:
+    # The deal of _in_play("decouverte") played on, its first legal card each time, to the
+    # first trick's start with one card face down: of the 32, those played and those face
+    # up on the piles (the available ones) are known, the one left is not.
+    game = _in_play("decouverte")
+    while True:
+        state = game.talon_state  # type: ignore[attr-defined]
+        known = (2 * len(game.tricks) + len(state.trick)  # two cards a trick
+                 + state.hands[b.Seat.S].bit_count() + state.hands[b.Seat.N].bit_count())
+        if known == 31:
+            return game
+        game.apply(game.legal_actions()[0])
+
+
 _REPORT: list[b.SimulationReport] = []
 
 
@@ -1366,6 +1380,12 @@ _LAST_TRICK = {"N": "J♥", "E": "A♠", "S": "7♠", "W": "10♠"}
      "unseen by both players",
      "une position de belote découverte se résout une fois qu'aucune carte n'est face "
      "cachée\xa0: il en reste 16 que ni l'un ni l'autre joueur n'a vues"),
+    # One card face down: in the singular (it said '1 are', 'n'a vues').
+    (lambda: b.solve(_one_face_down()),
+     "a position of belote découverte is solved once no card lies face down: 1 is still "
+     "unseen by both players",
+     "une position de belote découverte se résout une fois qu'aucune carte n'est face "
+     "cachée\xa0: il en reste 1 que ni l'un ni l'autre joueur n'a vue"),
     # Rates.
     (lambda: b.Rate(0, -1), "of: a number of deals, 0 or more, not -1",
      "of\xa0: un nombre de donnes, 0 ou plus, pas -1"),

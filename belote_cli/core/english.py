@@ -105,6 +105,9 @@ ENGLISH: dict[str, str] = {
     "api_solve_face_down": (
         "a position of belote découverte is solved once no card lies face down: {n} are "
         "still unseen by both players"),
+    "api_solve_face_down_one": (
+        "a position of belote découverte is solved once no card lies face down: 1 is still "
+        "unseen by both players"),
     "api_rate_of": "of: a number of deals, 0 or more, not {of}",
     "api_rate_count": "count: 0 to {of} deals (of {of}), not {count}",
     "api_rate_unknown": "no rate {path!r} in this report",

@@ -51,6 +51,11 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "still unseen by both players",
         "une position de belote découverte se résout une fois qu'aucune carte n'est face "
         "cachée : il en reste {n} que ni l'un ni l'autre joueur n'a vues"),
+    "api_solve_face_down_one": (
+        "a position of belote découverte is solved once no card lies face down: 1 is still "
+        "unseen by both players",
+        "une position de belote découverte se résout une fois qu'aucune carte n'est face "
+        "cachée : il en reste 1 que ni l'un ni l'autre joueur n'a vue"),
     # A rate made by hand or looked up (``Rate``, ``SimulationReport.rate``).
     "api_rate_of": ("of: a number of deals, 0 or more, not {of}",
                     "of : un nombre de donnes, 0 ou plus, pas {of}"),
