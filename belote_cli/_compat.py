@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from importlib.abc import Loader as _LoaderBase
     from importlib.abc import MetaPathFinder as _FinderBase
     from importlib.machinery import ModuleSpec
-    from types import ModuleType
+    from types import FrameType, ModuleType
 else:
     _LoaderBase = _FinderBase = object
 
@@ -130,11 +130,7 @@ def warn(old: str, new: str) -> None:
             # ``from belote_cli import record``: the package's ``__getattr__`` imports it
             or frame.f_globals.get("__name__") in ("importlib", "belote_cli")):
         frame = frame.f_back
-    warnings.warn_explicit(
-        f"{old} is deprecated and goes in the next release: import {new}",
-        DeprecationWarning, frame.f_code.co_filename, frame.f_lineno,
-        module=frame.f_globals.get("__name__", "<unknown>"),
-        registry=frame.f_globals.setdefault("__warningregistry__", {}))
+    _deprecated(f"{old} is deprecated and goes in the next release: import {new}", frame)
 
 
 def renamed(old: str, new: str) -> None:
@@ -156,9 +152,14 @@ def renamed(old: str, new: str) -> None:
     frame = sys._getframe(1)
     while frame.f_back is not None and frame.f_code.co_filename.startswith(_PACKAGE):
         frame = frame.f_back
+    _deprecated(f"{old} is deprecated and goes in the next release: use {new}", frame)
+
+
+def _deprecated(message: str, frame: FrameType) -> None:
+    """``message`` as a ``DeprecationWarning`` at ``frame``'s line, once per line as
+    ``warnings.warn`` would (the frame's module's registry)."""
     warnings.warn_explicit(
-        f"{old} is deprecated and goes in the next release: use {new}",
-        DeprecationWarning, frame.f_code.co_filename, frame.f_lineno,
+        message, DeprecationWarning, frame.f_code.co_filename, frame.f_lineno,
         module=frame.f_globals.get("__name__", "<unknown>"),
         registry=frame.f_globals.setdefault("__warningregistry__", {}))
 
