@@ -72,12 +72,20 @@ def rule_set(rules: Rules) -> RuleSet:
     RuleSet(target=2000, variant='coinche')
     >>> rule_set(None)
     RuleSet()
+    >>> rule_set("undertrump=maybe")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.RuleError: rules: unknown value 'maybe' for rule 'undertrump' ...
     """
     if rules is None:
         return RuleSet()
     if isinstance(rules, RuleSet):
         return rules
-    return match_rules(rule_options(rules))
+    options = rule_options(rules)
+    try:
+        return match_rules(options)
+    except RuleError as e:  # named, as a seat or a suit is: ``rules: unknown rule 'x' …``
+        raise named_error(e, "rules") from None
 
 
 def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
@@ -708,7 +716,10 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
         raise BeloteError(code="api_start", start=start)
     # As the command reads --rule: no match here, so no coinche target of 2000.
     options = None if isinstance(rules, RuleSet) else rule_options(rules)  # read once
-    rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(options or [])
+    try:
+        rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(options or [])
+    except RuleError as e:  # named, as play_deal's and solve's rules= are
+        raise named_error(e, "rules") from None
     # Checked here, where ``check_config`` would name the command's option (--discovery).
     if discovery and rule.variant != "classic":
         raise BeloteError(code="api_discovery_variant", variant=rule.variant)

@@ -1232,6 +1232,66 @@ def test_an_unknown_seat_named_by_its_argument_is_worded_in_french_too() -> None
                                                    "E, S ou O)")
 
 
+def test_the_seat_and_team_enums_name_their_argument_as_the_functions_do() -> None:
+    # Seat("Q") said "unknown seat 'Q' …" where Seat(5) says "seat: no seat 5, …" and
+    # Game(dealer="Q") "dealer: unknown seat 'Q' …": the enum names its argument too.
+    from belote_cli import texts
+
+    with pytest.raises(b.CardError, match=f"^seat:{_UNKNOWN_SEAT}") as refused:
+        b.Seat("Q")
+    assert texts.describe(refused.value, "fr") == ("seat\u00a0: place inconnue 'Q' (attendu N, "
+                                                   "E, S ou O)")
+    with pytest.raises(b.CardError, match=r"^team: unknown team 'NE' \(expected NS or EW\)$") \
+            as refused:
+        b.Team("NE")
+    assert texts.describe(refused.value, "fr") == ("team\u00a0: équipe inconnue 'NE' (attendu NS "
+                                                   "ou EO)")
+
+
+_KNOWN_RULES = ("direction, undertrump, belote, contract, tie, capot, target, announcements, "
+                "variant, sa_ta, sa_ta_points, ta_belote, exchange7, next_dealer, decouverte_bid")
+
+
+@pytest.mark.parametrize("call", [
+    lambda: b.Game(rules="speed=fast"),
+    lambda: b.Game(rules=["capot=250", "speed=fast"]),
+    lambda: b.Game.deal(list(range(32)), "N", "speed=fast"),
+    lambda: b.Game.shuffle(random.Random(1), "N", "speed=fast"),
+    lambda: b.Game.at_play(_SUITS_DEALT, b.HEARTS, "S", rules="speed=fast"),
+    lambda: b.Match(rules="speed=fast"),
+    lambda: b.play_deal("random", seed=1, rules="speed=fast"),
+    lambda: b.play_match("random", seed=1, rules="speed=fast"),
+    lambda: b.solve(_ENDING, "♥", "S", rules="speed=fast"),
+    lambda: b.simulate(10, seed=1, rules="speed=fast"),
+])
+def test_an_unknown_rule_names_the_rules_argument(call: Callable[[], object]) -> None:
+    # The options were refused as the deal file's rules: line is, "unknown rule 'speed'
+    # (known rules: …)", where a wrong seat or suit names its argument (dealer:, trump:).
+    with pytest.raises(b.RuleError) as refused:
+        call()
+    assert str(refused.value) == f"rules: unknown rule 'speed' (known rules: {_KNOWN_RULES})"
+    assert describe(refused.value, "fr") == (
+        f"rules\u00a0: règle inconnue 'speed' (règles connues\u00a0: {_KNOWN_RULES})")
+
+
+@pytest.mark.parametrize(("rules", "english", "french"), [
+    ("undertrump=maybe", "rules: unknown value 'maybe' for rule 'undertrump' (expected free "
+                         "or required)",
+     "rules\u00a0: valeur inconnue 'maybe' pour la règle 'undertrump' (attendu free ou "
+     "required)"),
+    ("fast", "rules: rule 'fast' is not of the form name=value",
+     "rules\u00a0: la règle 'fast' n'est pas de la forme nom=valeur"),
+])
+def test_a_bad_rule_value_or_form_names_the_rules_argument(rules: str, english: str,
+                                                          french: str) -> None:
+    for call in (lambda: b.Game(rules=rules), lambda: b.play_deal("random", seed=1, rules=rules),
+                 lambda: b.solve(_ENDING, "♥", "S", rules=rules)):
+        with pytest.raises(b.RuleError) as refused:
+            call()
+        assert str(refused.value) == english
+        assert describe(refused.value, "fr") == french
+
+
 def test_solve_says_it_takes_sa_and_ta_in_french_too() -> None:
     from belote_cli import texts
 

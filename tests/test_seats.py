@@ -102,16 +102,17 @@ def test_the_enums_read_a_seat_or_team_as_the_library_does() -> None:
     with pytest.raises(CardError,
                        match=r"^seat: no seat 5, a seat is N, E, S or W \(or its int 0-3\)$"):
         Seat(5)
-    with pytest.raises(CardError, match="^unknown seat 'Z' \\(expected N, E, S or W\\)$"):
-        Seat("Z")
+    with pytest.raises(CardError,
+                       match="^seat: unknown seat 'Z' \\(expected N, E, S or W\\)$"):
+        Seat("Z")  # named, as Seat(5) is
     with pytest.raises(TypeError,
                        match=r"^seat: a Seat, its int \(0-3\) or its letter .*not NoneType None$"):
         Seat(None)
     with pytest.raises(CardError,
                        match=r"^team: no team 2, a team is NS or EW \(or its int 0-1\)$"):
         Team(2)
-    with pytest.raises(CardError, match="^unknown team 'NE' \\(expected NS or EW\\)$"):
-        Team("NE")
+    with pytest.raises(CardError, match="^team: unknown team 'NE' \\(expected NS or EW\\)$"):
+        Team("NE")  # named, as Team(2) is
     with pytest.raises(TypeError, match="^team: a Team, .* not float 0.5$"):
         Team(0.5)
 

@@ -6,7 +6,7 @@ import enum
 from typing import Any, cast
 
 from .cards import not_a_flag, shown
-from .errors import CardError
+from .errors import CardError, named_error
 
 
 class _SeatType(enum.EnumMeta):
@@ -38,6 +38,10 @@ class Seat(enum.IntEnum, metaclass=_SeatType):
     Traceback (most recent call last):
     ...
     belote_cli.core.errors.CardError: seat: no seat 5, a seat is N, E, S or W (or its int 0-3)
+    >>> Seat("Z")
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.CardError: seat: unknown seat 'Z' (expected N, E, S or W)
     """
 
     N = 0
@@ -51,7 +55,10 @@ class Seat(enum.IntEnum, metaclass=_SeatType):
         # as ``parse_seat`` reads it; the rest refused in the library's words (the enum's own
         # "5 is not a valid Seat" said nothing of what is accepted).
         if isinstance(value, str):
-            return parse_seat(value)
+            try:
+                return parse_seat(value)
+            except CardError as e:  # named as a seat's int is: ``seat: unknown seat 'Z' …``
+                raise named_error(e, "seat") from None
         if isinstance(value, int) and not isinstance(value, bool):
             raise CardError(f"seat: no seat {value}, a seat is N, E, S or W (or its int 0-3)")
         raise TypeError(f"seat: a Seat, its int (0-3) or its letter (N, E, S, W), not "
@@ -110,7 +117,10 @@ class Team(enum.IntEnum, metaclass=_SeatType):
         # ``Team("NS")``: a team's letters, read as ``parse_team`` reads them; the rest
         # refused in the library's words, as for ``Seat``.
         if isinstance(value, str):
-            return parse_team(value)
+            try:
+                return parse_team(value)
+            except CardError as e:  # named as a team's int is: ``team: unknown team …``
+                raise named_error(e, "team") from None
         if isinstance(value, int) and not isinstance(value, bool):
             raise CardError(f"team: no team {value}, a team is NS or EW (or its int 0-1)")
         raise TypeError(f"team: a Team, its int (0-1) or its letters (NS, EW), not "

@@ -254,15 +254,22 @@ def trump_arg(trump: object, suits_only: bool = False) -> int:
 def _rule_set(rules: object) -> RuleSet:
     # The rules of a deal built from its cards: a RuleSet, None for the defaults, or the
     # options as text or a list of texts, read as ``Game(rules=...)`` reads them.
+    # An option that is no rule is refused naming the argument, as a seat or a suit is
+    # (``rules: unknown rule 'foo' …``).
     if rules is None:
         return RuleSet()
     if isinstance(rules, RuleSet):
         return rules
     if isinstance(rules, str):
-        return match_rules(rules.split())
-    if isinstance(rules, Sequence) and all(isinstance(r, str) for r in rules):
-        return match_rules(list(rules))
-    raise TypeError(f"rules: a RuleSet or --rule options as text, not {shown(rules)}")
+        options = rules.split()
+    elif isinstance(rules, Sequence) and all(isinstance(r, str) for r in rules):
+        options = list(rules)
+    else:
+        raise TypeError(f"rules: a RuleSet or --rule options as text, not {shown(rules)}")
+    try:
+        return match_rules(options)
+    except RuleError as e:
+        raise named_error(e, "rules") from None
 
 
 def check_contract(contract: object, trump: int, taker: Seat | None,
