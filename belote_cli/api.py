@@ -325,18 +325,23 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
     (``variant=deux``, ``variant=decouverte``) are played by N and S: two bots, for N then
     S, or one name. Every deal is shuffled by ``rng`` (a ``random.Random``), or by a
     generator made from ``seed`` (any int or text; ``seed=1`` is ``seed="1"``): one of the
-    two, not both. A bot given by its name draws from a generator of its own, made from
-    the seed and its seat, or, with ``rng``, seeded from ``rng`` before the first deal; a
-    ``Bot`` given draws from its own. The same seed, or generators in the same state, play
-    the same match. ``rules``: a ``RuleSet`` or ``name=value`` options (as text, a coinche
-    match plays to 2000 unless ``target=`` says otherwise); ``dealer``: the first dealer
-    (a ``Seat``, its letter or its int 0-3), each next deal dealt by the next seat.
+    two, not both; given neither, a fresh seed is drawn, as ``play_deal`` draws one, and
+    kept in the match (``match.seed``, None with ``rng``) to play it again. A bot given by
+    its name draws from a generator of its own, made from the seed and its seat, or, with
+    ``rng``, seeded from ``rng`` before the first deal; a ``Bot`` given draws from its own.
+    The same seed, or generators in the same state, play the same match. ``rules``: a
+    ``RuleSet`` or ``name=value`` options (as text, a coinche match plays to 2000 unless
+    ``target=`` says otherwise); ``dealer``: the first dealer (a ``Seat``, its letter or
+    its int 0-3), each next deal dealt by the next seat.
 
     >>> import belote_cli as b
     >>> match = b.play_match("random", seed=1, rules="target=301")
     >>> match.is_over and max(match.totals) >= 301
     True
     >>> match == b.play_match(["random"] * 4, seed="1", rules="target=301")
+    True
+    >>> fresh = b.play_match("random", rules="target=301")     # a seed drawn, and kept
+    >>> b.play_match("random", seed=fresh.seed, rules="target=301") == fresh
     True
     >>> two = b.play_match(["heuristic", "random"], seed=2, rules="variant=deux target=301")
     >>> two.winner is not None
@@ -365,21 +370,23 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
         raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as play_deal's
     if seed is not None and rng is not None:
         raise TypeError("seed: the match is shuffled by rng or by seed, not both")
-    if seed is None and not isinstance(rng, random.Random):
+    if rng is not None and not isinstance(rng, random.Random):
         raise TypeError(f"rng: a random.Random, or seed= (an int or a text), not "
                         f"{shown(rng)}")
     first = _seat(dealer, "dealer")  # checked before a bot draws from rng
     _check_bot_names(given)  # and the names too
-    if seed is not None:
+    if rng is None:  # neither: a fresh seed, kept in the match, as play_deal draws one
+        seed = str(seed) if seed is not None else str(secrets.randbelow(10**9))
         rng = random.Random(f"match:{seed}")
-    assert rng is not None
     seats = (Seat.N, Seat.S) if count == 2 else SEATS
     # Each named bot draws from its own generator: its choices never change the cards.
     players: list[Bot] = [
         find_bot(bot, random.Random(f"bot:{seed}:{seat.name}" if seed is not None
                                     else rng.getrandbits(64)))
         if isinstance(bot, str) else bot for seat, bot in zip(seats, given, strict=True)]
-    return play(players, rng, table, first)
+    match = play(players, rng, table, first)
+    match.seed = None if seed is None else str(seed)
+    return match
 
 
 # --- scoring a deal file --------------------------------------------------------------------

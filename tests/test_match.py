@@ -330,6 +330,37 @@ def test_play_match_by_seed_plays_the_same_match_again() -> None:
     assert b.play_match("random", seed=2, rules="target=301") != match
 
 
+def test_play_match_with_neither_seed_nor_rng_draws_a_seed_as_play_deal_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # play_match("random") was a TypeError ("rng: a random.Random, or seed= …, not
+    # NoneType None") where play_deal("random") draws a seed and keeps it: the match now
+    # draws one the same way (secrets.randbelow), keeps it as match.seed, and that seed
+    # plays the same match again.
+    import random
+    import secrets
+
+    import belote_cli as b
+
+    drawn: list[int] = []
+
+    def draw(n: int) -> int:
+        drawn.append(n)
+        return 424242
+
+    monkeypatch.setattr(secrets, "randbelow", draw)
+    match = b.play_match("random", rules="target=301")
+    assert drawn == [10**9]  # the range of play_deal's seeds
+    assert match.seed == "424242" and match.is_over
+    assert match == b.play_match("random", seed=424242, rules="target=301")
+    assert b.play_match("random", seed="424242", rules="target=301").seed == "424242"
+    # The deal's seed is drawn alike, and kept alike.
+    assert b.play_deal("random").seed == "424242" and drawn == [10**9, 10**9]
+    # A seed given is kept as text (1 is '1'); a match shuffled by rng has none.
+    assert b.play_match("random", seed=1, rules="target=301").seed == "1"
+    assert b.play_match("random", random.Random(1), "target=301").seed is None
+    assert b.Match().seed is None
+
+
 def test_play_match_by_rng_with_names_plays_the_same_match_from_the_same_state() -> None:
     # With rng, the named bots' generators are drawn from it: generators in the same state
     # play the same match, and the bots' choices come from rng, not from a fixed seed.
@@ -418,7 +449,7 @@ def test_play_match_refuses_what_play_deal_refuses() -> None:
                                         r"not both$"):
         b.play_match("random", random.Random(1), seed=1)
     with pytest.raises(TypeError, match=r"^rng: a random.Random, or seed= \(an int or a "
-                                        r"text\), not NoneType None$"):
-        b.play_match("random")
+                                        r"text\), not str 'x'$"):
+        b.play_match("random", "x")  # type: ignore[arg-type]
     with pytest.raises(b.CardError, match=r"^dealer: unknown seat 'Q'"):
         b.play_match("random", seed=1, dealer="Q")

@@ -33,6 +33,10 @@ class Match:
     that deal holds both stakes one deal more. Held points still waiting at the end are lost.
     Both teams past the target on the same deal: the higher total wins; equal totals, the
     match goes on. ``dealer`` deals the next deal; ``voids`` counts the void deals.
+    ``seed``: the seed that shuffled a match ``belote_cli.play_match`` played (the one it
+    drew when given none), which plays it again; None for a match shuffled by a generator
+    given (``rng``) or counted by hand. Two matches of the same deals are equal whatever
+    their seeds (``seed=1`` and ``seed="1"`` play one match).
     ``rules`` and ``dealer`` are read as ``Game`` reads them: a ``RuleSet`` or the options
     as text (``"target=501"``); a ``Seat``, its int or its letter. Options as text give a
     coinche match its 2000 unless they set ``target``, as the commands do; a ``RuleSet`` is
@@ -54,6 +58,7 @@ class Match:
     winner: Team | None
     dealer: Seat
     voids: int
+    seed: str | None = dataclasses.field(compare=False)
     # The void games counted (``finish``), known by their object as a played deal is by
     # its score's: the same void game finished twice counts once.
     _void_games: list[Game] = dataclasses.field(repr=False, compare=False)
@@ -61,7 +66,8 @@ class Match:
     def __init__(self, rules: RuleSet | str | Sequence[str] | None = None,
                  totals: list[int] | None = None, held: int = 0,
                  deals: list[DealScore] | None = None, winner: Team | None = None,
-                 dealer: Seat | str | int = Seat.N, voids: int = 0) -> None:
+                 dealer: Seat | str | int = Seat.N, voids: int = 0, *,
+                 seed: str | None = None) -> None:
         # The rules as ``Game`` takes them: a RuleSet, or the options as text or a list;
         # the dealer a Seat, its int or its letter, as ``Game`` takes it (annotated so, for
         # a type checker, where the fields' own types would refuse ``Match("target=501")``).
@@ -74,6 +80,10 @@ class Match:
         self.winner = winner
         self.dealer = seat_of(dealer, "dealer")
         self.voids = voids
+        if seed is not None and not isinstance(seed, str):
+            raise TypeError(f"seed: the text of the seed that shuffled the match, or None, "
+                            f"not {shown(seed)}")
+        self.seed = seed
         self._void_games = []
 
     def add(self, deal: DealScore) -> tuple[int, int]:
