@@ -5,7 +5,7 @@ solver, the deal file) and the ``belote`` command.
 >>> deal = b.play_deal(["heuristic"] * 4, seed=1)      # four bots, one deal
 >>> deal.score.tally.ok                                 # 152 card points + 10 = 162
 True
->>> b.score(deal.record) == [deal.score]                # the deal file scores the same
+>>> b.score(deal.deal_file) == [deal.score]             # the deal file scores the same
 True
 >>> b.parse_card("V♥"), b.card_symbol(12)               # a card is an int 0-31
 (12, 'J♥')

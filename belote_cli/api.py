@@ -20,6 +20,7 @@ import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
+from ._compat import renamed
 from .bots.base import Bot
 from .bots.registry import bot_factory, find_bot
 from .bots.solver import Solution
@@ -189,22 +190,31 @@ def _trump(trump: object) -> None:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class FinishedDeal:
-    """A deal played to its end: its score, its deal-file text (``record``) and the
-    finished ``Game`` (its tricks, bids, hands…).
+    """A deal played to its end: its score, its deal file's text (``deal_file``, as
+    ``Game.deal_file()`` gives it) and the finished ``Game`` (its tricks, bids, hands…;
+    ``game.to_record()`` is its ``DealRecord``).
 
     ``seed`` replays it: ``play_deal(bots, seed=deal.seed)`` plays the same cards.
     ``voids``: the deals before it that everybody passed (each redealt by the next seat).
+    ``record``, the old name of ``deal_file``, is deprecated: a record is the
+    ``DealRecord`` object, not its text.
 
     >>> deal = play_deal("random", seed=1)
-    >>> deal.record.startswith("trump:"), deal.game.is_over, deal.seed
+    >>> deal.deal_file.startswith("trump:"), deal.game.is_over, deal.seed
     (True, True, '1')
     """
 
     score: DealScore
-    record: str = dataclasses.field(repr=False)  # a deal file: print it, or ``loads`` it
+    deal_file: str = dataclasses.field(repr=False)  # its text: print it, or ``loads`` it
     seed: str
     game: Game = dataclasses.field(compare=False, repr=False)
     voids: int = 0
+
+    @property
+    def record(self) -> str:
+        """``deal_file``, by its old name: deprecated (a ``DeprecationWarning``)."""
+        renamed("FinishedDeal.record", "FinishedDeal.deal_file")
+        return self.deal_file
 
     def __repr__(self) -> str:
         return reprs.of(self)
@@ -233,14 +243,14 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     >>> deal = b.play_deal(["heuristic"] * 4, seed=1)
     >>> sum(deal.score.points), deal.score.tally.ok
     (162, True)
-    >>> b.score(deal.record) == [deal.score]
+    >>> b.score(deal.deal_file) == [deal.score]
     True
     >>> b.play_deal("random", seed=1) == b.play_deal("random", seed=1)
     True
     >>> b.play_deal("random", seed=1)                  # doctest: +ELLIPSIS
     FinishedDeal(score=DealScore(trump=..., taker=..., ...), seed='1')
     >>> coinche = b.play_deal("heuristic", seed=2, rules="variant=coinche")
-    >>> coinche.game.contract is not None and "contract:" in coinche.record
+    >>> coinche.game.contract is not None and "contract:" in coinche.deal_file
     True
     """
     from .engine.game import Game
@@ -284,7 +294,7 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     for voids in range(MAX_REDEALS + 1):
         game = play_out(Game.shuffle(rng, seat, rule, discovery=discovery), players)
         if game.score is not None:
-            return FinishedDeal(game.score, game.record(), text, game, voids)
+            return FinishedDeal(game.score, game.deal_file(), text, game, voids)
         assert game.next_dealer is not None  # only a dealt deal can be void
         seat = game.next_dealer
     raise BeloteError(code="api_all_passed", n=MAX_REDEALS + 1)

@@ -202,7 +202,7 @@ def test_play_deal_is_a_finished_deal_that_scores_the_same_from_its_record() -> 
         deal = b.play_deal(["heuristic", "random", "heuristic", "random"], seed=seed)
         assert deal.score.tally.ok and sum(deal.score.points) == 162
         assert deal.score.taker is not None  # a void deal is redealt, never returned
-        assert b.score(deal.record) == [deal.score]
+        assert b.score(deal.deal_file) == [deal.score]
         assert deal.seed == str(seed)
 
 
@@ -215,7 +215,7 @@ def test_play_deal_same_seed_same_deal_none_draws_one_kept_in_the_result() -> No
 def test_play_deal_takes_bot_objects() -> None:
     bots = [b.find_bot("random", random.Random(k)) for k in range(4)]
     deal = b.play_deal(bots, seed=3)
-    assert b.score(deal.record) == [deal.score]
+    assert b.score(deal.deal_file) == [deal.score]
 
 
 def test_play_deal_refuses_three_bots_and_unknown_names() -> None:
@@ -301,7 +301,7 @@ def test_a_deal_everybody_passes_is_redealt_by_the_next_seat() -> None:
         deal = b.play_deal([_PassFirst(Seat.N) for _ in range(4)], seed=5,
                            rules=f"direction={direction}", dealer=Seat.N)
         assert deal.voids == 1
-        lines = deal.record.splitlines()
+        lines = deal.deal_file.splitlines()
         assert f"dealer: {following.name}" in lines
         assert f"taker: {following.next(direction == 'clockwise').name}" in lines
 
@@ -330,13 +330,13 @@ def test_play_deal_given_dealer() -> None:
     dealer = Seat.W
     for _ in range(deal.voids):  # each void deal passes the deal on (RULES.md, dealing 6)
         dealer = dealer.next()
-    assert f"dealer: {dealer.name}" in deal.record.splitlines()
+    assert f"dealer: {dealer.name}" in deal.deal_file.splitlines()
 
 
 def test_play_deal_discovery_has_no_contract_and_s_leads() -> None:
     # RULES.md, the discovery deal: no bidding, S leads, each team keeps its card points.
     deal = b.play_deal("random", seed=4, discovery=True)
-    lines = deal.record.splitlines()
+    lines = deal.deal_file.splitlines()
     assert not any(line.startswith("taker:") for line in lines)
     assert next(line for line in lines if line.startswith("1:")).startswith("1: S:")
     assert deal.score.result == "none" and deal.score.score == deal.score.points
@@ -352,8 +352,8 @@ def test_play_deal_discovery_has_no_contract_and_s_leads() -> None:
 
 def test_play_deal_coinche_records_its_contract() -> None:
     deal = b.play_deal("heuristic", seed=2, rules=["variant=coinche"])
-    assert any(line.startswith("contract: ") for line in deal.record.splitlines())
-    assert b.score(deal.record) == [deal.score]
+    assert any(line.startswith("contract: ") for line in deal.deal_file.splitlines())
+    assert b.score(deal.deal_file) == [deal.score]
 
 
 # --- score ----------------------------------------------------------------------------------
@@ -411,7 +411,7 @@ def test_a_tout_atout_deal_with_a_belote_each_side_scores_the_same_from_its_reco
     # NS (NS, the first, is 0 and was passed over by an 'or').
     deal = b.play_deal("heuristic", seed=108, rules="variant=coinche sa_ta=on")
     assert deal.score.belotes == (1, 1)
-    assert b.score(deal.record) == [deal.score]
+    assert b.score(deal.deal_file) == [deal.score]
 
 
 def test_a_view_of_a_deal_settled_by_a_back_end_keeps_its_leader() -> None:
@@ -632,8 +632,8 @@ def test_play_deal_under_every_rule_scores_the_same_from_its_record(rules: str) 
                            rules=rules)
         assert deal.score.tally.ok
         assert deal.game.is_over and deal.game.score == deal.score
-        assert b.score(deal.record) == [deal.score]
-        assert b.loads(deal.record)[0].rules == api.rule_set(rules)
+        assert b.score(deal.deal_file) == [deal.score]
+        assert b.loads(deal.deal_file)[0].rules == api.rule_set(rules)
 
 
 def test_solve_takes_masks_text_and_seats_alike() -> None:
@@ -696,7 +696,7 @@ def test_solve_a_game_in_its_play() -> None:
     with pytest.raises(b.BeloteError, match="in its play"):
         b.solve(fresh)  # still taking
     # The same position given by its hands: the same solution.
-    [record] = b.loads(deal.record)
+    [record] = b.loads(deal.deal_file)
     hands = [0, 0, 0, 0]
     for cards, seats in zip(record.tricks, record.trick_seats(), strict=True):
         for c, seat in zip(cards, seats, strict=True):
@@ -725,3 +725,26 @@ def test_the_bot_protocol_example_imports_what_it_uses() -> None:
     runner = doctest.DocTestRunner()
     runner.run(test)
     assert runner.failures == 0
+
+
+def test_finished_deal_record_is_the_old_name_of_deal_file() -> None:
+    # FinishedDeal.record was the deal file's text where a record is the DealRecord
+    # (Game.to_record(), loads): the text is deal_file, as Game.deal_file() gives it; the
+    # old name still gives it, and warns, pointed at the line that read it.
+    import warnings
+
+    import belote_cli as b
+
+    deal = b.play_deal("random", seed=1)
+    with pytest.warns(DeprecationWarning, match=r"^FinishedDeal\.record is deprecated and goes "
+                                                r"in the next release: use "
+                                                r"FinishedDeal\.deal_file$") as caught:
+        line = inspect.currentframe().f_lineno + 1  # type: ignore[union-attr]
+        old = deal.record
+    assert (caught[0].filename, caught[0].lineno) == (__file__, line)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert old is deal.deal_file
+        assert old == deal.game.deal_file() == b.dumps(deal.game.to_record())
+        assert "deal_file" not in repr(deal) and "record" not in repr(deal)
+        assert b.loads(old) == [deal.game.to_record()]

@@ -159,8 +159,8 @@ def random_deals(count: int, seed: int) -> None:
         assert game.score is not None and game.score.tally.ok, n
         assert seen == (1 << 32) - 1 and len(game.tricks) == 16
         # The deal as recorded scores the same when read back.
-        (back,) = loads(game.record())
-        assert replay(back).score.score == game.score.score, game.record()
+        (back,) = loads(game.deal_file())
+        assert replay(back).score.score == game.score.score, game.deal_file()
 
 
 def test_random_deals() -> None:
@@ -264,7 +264,7 @@ def test_recorded_random_deals_score_the_same() -> None:
         game = play_out(Game.shuffle(random.Random(n), PLAYERS[n % 2], rules), bots)
         if game.is_void:
             continue
-        text = game.record(independent=True)
+        text = game.deal_file(independent=True)
         [record] = loads(text)
         assert replay(record).score == game.score and dumps(record) == text
 

@@ -331,8 +331,8 @@ def random_deals(count: int, seed: int) -> None:
         assert all(game.hand(s) == 0 for s in Seat)
         assert game.talon_size == 0
         # The deal as recorded scores the same when read back.
-        (back,) = loads(game.record())
-        assert replay(back).score.score == result.score, game.record()
+        (back,) = loads(game.deal_file())
+        assert replay(back).score.score == result.score, game.deal_file()
 
 
 def test_random_deals_tally_162_and_nobody_is_without_a_card() -> None:

@@ -328,7 +328,7 @@ def test_random_deals_recorded_score_the_same() -> None:
         if game.is_void:
             continue
         played += 1
-        text = game.record(independent=True)
+        text = game.deal_file(independent=True)
         [record] = loads(text)
         assert replay(record).score == game.score, (n, text)
         assert dumps(record) == text
@@ -340,7 +340,7 @@ def test_the_api_plays_and_scores_a_deal_of_two() -> None:
 
     deal = b.play_deal("random", seed=3, rules="variant=deux")
     assert deal.game.kind == "deux" and deal.score.tally.ok
-    assert b.score(deal.record) == [deal.score]
+    assert b.score(deal.deal_file) == [deal.score]
     assert deal.game.dealer in (Seat.S, Seat.N) and deal.game.trump in range(4)
     assert HEARTS in range(4) and parse_cards("7♥")
 

@@ -416,7 +416,7 @@ def test_the_format_pages_say_which_outputs_write_cards_with_letters() -> None:
     assert " 1: S J♥   W 7♥   N Q♥   E 8♥ " in text and "JH" not in text
     printed = json.loads(runner.invoke(app, ["score", "--json", made]).stdout)
     assert printed["tricks"][0]["cards"] == ["JH", "7H", "QH", "8H"]
-    record = b.play_deal("random", seed=1).record
+    record = b.play_deal("random", seed=1).deal_file
     assert not set(record) & set("♠♥♦♣")
 
 

@@ -237,7 +237,7 @@ def test_void_deal_when_all_pass_twice() -> None:
     assert game.phase is Phase.OVER and game.legal_actions() == []
     assert game.next_dealer is W  # the deal passes on, void deals included
     with pytest.raises(RuleError):
-        game.record()
+        game.deal_file()
     with pytest.raises(IllegalPlayError, match="over"):
         game.apply(Take(None))
 
@@ -251,7 +251,7 @@ def test_the_record_replays_to_the_same_score() -> None:
         if game.is_void:
             continue
         assert game.score is not None
-        (record,) = loads(game.record())
+        (record,) = loads(game.deal_file())
         assert record == game.to_record()
         assert replay(record).score == game.score
 
@@ -272,6 +272,31 @@ def test_result_is_the_old_name_of_score() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert game.score is old
+
+def test_record_is_the_old_name_of_deal_file() -> None:
+    # Game.record() gave the deal file's text and Game.to_record() the DealRecord: one word
+    # for two things. The text is deal_file(); record() still gives it, and warns, pointed
+    # at the line that called it.
+    import inspect
+
+    from belote_cli.dealfile import dumps
+
+    bots = [find_bot("random", random.Random(s)) for s in range(4)]
+    game = play_deal(bots, random.Random(1), Seat.N)
+    assert not game.is_void  # a deal played, not passed out
+    with pytest.warns(DeprecationWarning, match=r"^Game\.record\(\) is deprecated and goes in "
+                                                r"the next release: use Game\.deal_file\(\)$"
+                      ) as caught:
+        line = inspect.currentframe().f_lineno + 1  # type: ignore[union-attr]
+        old = game.record(independent=True)
+    assert (caught[0].filename, caught[0].lineno) == (__file__, line)
+    assert len(caught) == 1
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert old == game.deal_file(independent=True) == dumps(game.to_record(True))
+        assert "match: none" in old.splitlines()
+        assert game.deal_file() == dumps(game.to_record())
+
 
 # --- belote auto / declared ---------------------------------------------------------------
 
@@ -295,8 +320,8 @@ def test_declared_belote_counts_only_when_said(said: bool) -> None:
     assert asked == 1  # with the first of K♥ and Q♥ only
     assert game.score is not None
     assert game.score.score == ((272, 0) if said else (252, 0))
-    assert ("belote: S" in game.record()) is said
-    assert replay(loads(game.record())[0]).score == game.score
+    assert ("belote: S" in game.deal_file()) is said
+    assert replay(loads(game.deal_file())[0]).score == game.score
 
 
 def test_auto_belote_asks_nothing() -> None:
@@ -433,7 +458,7 @@ def test_coinche_played_through() -> None:
     play_randomly(game, random.Random(3))
     score = game.score
     assert score is not None and sum(score.points) == 162
-    (record,) = loads(game.record())
+    (record,) = loads(game.deal_file())
     assert record.contract == Contract(80, HEARTS, N)
     assert replay(record).score == score
 
@@ -454,7 +479,7 @@ def test_discovery_deal() -> None:
     assert score is not None
     assert score.result == NONE and score.points == (0, 162) and score.score == (0, 162)
     assert score.belote is None and game.next_dealer is None
-    text = game.record()
+    text = game.deal_file()
     assert "rules: discovery" in text and "taker" not in text and "dealer" not in text
     assert replay(loads(text)[0]).score.score == (0, 162)
 
@@ -511,7 +536,7 @@ def test_announcements_before_each_first_card() -> None:
     # score theirs (S 100 + N 100). Capot 252 and belote 20 besides: 472 / 0.
     assert game.score is not None and game.score.score == (472, 0)
     assert game.score.announcements == (200, 0)
-    assert replay(loads(game.record())[0]).score == game.score
+    assert replay(loads(game.deal_file())[0]).score == game.score
 
 
 def test_declaring_nothing_scores_nothing() -> None:

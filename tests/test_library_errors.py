@@ -97,7 +97,7 @@ def test_belote_a_deux_takes_two_bots() -> None:
 # --- public functions, fed bad values ----------------------------------------------------
 
 #: A finished deal's file, for the functions that take deal-file text.
-_RECORD = b.play_deal("random", seed=7).record
+_RECORD = b.play_deal("random", seed=7).deal_file
 
 _ANY = st.one_of(
     st.integers(min_value=-2**70, max_value=2**70),
@@ -788,7 +788,7 @@ def test_a_coinche_contract_sets_the_taker_and_its_record_reads_back() -> None:
     while not game.is_over:
         game.apply(game.legal_actions()[0])
     assert game.score is not None and game.score.taker is b.Seat.E
-    [record] = b.loads(game.record())
+    [record] = b.loads(game.deal_file())
     assert record.contract == contract and record.taker is b.Seat.E
 
 
@@ -951,7 +951,7 @@ def test_the_discovery_deal_has_no_coinche_and_no_announcements() -> None:
     while not game.is_over:
         game.apply(game.legal_actions()[0])
     assert game.score is not None and game.score.score == (0, 162)
-    text = game.record()
+    text = game.deal_file()
     assert "rules: discovery\n" in text
     [read] = b.score(text.replace("rules: discovery\n", "rules: discovery announcements=on\n"))
     assert read.points == (0, 162) and read.score == (0, 162) and read.taker is None
@@ -983,14 +983,14 @@ def _flag_doors() -> list[tuple[str, Callable[[Any], object]]]:
     game = b.Game(seed=4)
     two = b.Game.shuffle(rng(1), b.Seat.S, b.RuleSet(variant="deux"))
     trick = b.Trick(b.Seat.N, (0, 1, 2, 3), b.Seat.N, 0)
-    text = b.play_deal("random", seed=1).record
+    text = b.play_deal("random", seed=1).deal_file
     return [
         ("check", lambda v: b.Game.deal(list(range(32)), b.Seat.N, check=v)),
         ("discovery", lambda v: b.Game.shuffle(rng(1), b.Seat.N, discovery=v)),
         ("check", lambda v: b.Game.discovery(list(range(32)), b.HEARTS, check=v)),
         ("check", lambda v: game.play("7♠", check=v)),
         ("said", game.say_belote),
-        ("independent", game.to_record), ("independent", game.record),
+        ("independent", game.to_record), ("independent", game.deal_file),
         ("check", lambda v: two.play("7♠", check=v)), ("said", two.say_belote),
         ("swap", two.swap), ("independent", two.to_record),
         ("Belote(said)", b.Belote), ("Exchange(swap)", b.Exchange),
@@ -1027,7 +1027,7 @@ def test_the_flags_still_take_true_and_false() -> None:
     assert b.Game.shuffle(random.Random(1), b.Seat.N, discovery=True).kind == "discovery"
     game.take()
     game.play(game.legal_actions()[0].card, check=True)  # type: ignore[union-attr]
-    assert b.score(b.play_deal("random", seed=1, discovery=False).record, as_played=True)
+    assert b.score(b.play_deal("random", seed=1, discovery=False).deal_file, as_played=True)
 
 
 @pytest.mark.parametrize("variant", ["classic", "deux"])

@@ -68,7 +68,7 @@ def test_tuned_parameters_and_the_bot_they_make() -> None:
     # The bot made from them plays as the bot made from the originals.
     one = b.play_deal([HeuristicBot(random.Random(1), params)] * 4, seed=3)
     two = b.play_deal([HeuristicBot(random.Random(1), again)] * 4, seed=3)
-    assert one.record == two.record
+    assert one.deal_file == two.deal_file
 
 
 def test_a_deal_file_s_problems() -> None:
@@ -132,7 +132,7 @@ def test_a_copy_goes_on_as_the_original(rules: str, how: str) -> None:
             assert again.score == game.score
             if game.score is not None and not game.is_void:
                 assert sum(game.score.points) > 0
-                assert again.record() == game.record()
+                assert again.deal_file() == game.deal_file()
 
 
 @pytest.mark.parametrize("how", sorted(COPIES))

@@ -132,7 +132,7 @@ def test_the_worked_ta_deal_on_a_game() -> None:
     assert score is not None and game.trump == ALL_TRUMP and game.taker is Seat.S
     assert score.points == (82, 80) and score.score == (102, 80)  # N's belote ♠
     assert score.tally.ok
-    text = game.record()
+    text = game.deal_file()
     assert "trump: TA" in text and "sa_ta=on" in text
     (back,) = loads(text)
     assert replay(back).score.score == (102, 80)
@@ -144,7 +144,7 @@ def test_the_worked_ta_deal_declared_and_raw() -> None:
     raw = ta_game(RuleSet(sa_ta="on", sa_ta_points="raw"))
     assert raw.score is not None and raw.score.points == (127, 131)
     assert raw.score.score == (20, 258)  # dedans: 127 < 130; N's belote stays
-    (back,) = loads(raw.record())
+    (back,) = loads(raw.deal_file())
     assert replay(back).score.score == (20, 258)
 
 
@@ -156,7 +156,7 @@ def test_record_reads_the_contract_names() -> None:
     french = "lang: en\n" + text.replace("trump: TA", "atout : tout atout")
     (record,) = loads(french)
     assert record.trump == ALL_TRUMP and replay(record).score.score == (102, 80)
-    sa_text = sa_game().record()
+    sa_text = sa_game().deal_file()
     assert "trump: SA" in sa_text
     for written in ("trump: sans-atout", "trump: no trump", "lang: en\natout : sans atout"):
         (sa,) = loads(sa_text.replace("trump: SA", written))
@@ -281,8 +281,8 @@ def check_random_deals(count: int) -> None:
         score = game.score
         assert score is not None and game.trump is not None
         assert sum(score.points) == rules.deal_total(game.trump) and score.tally.ok
-        (back,) = loads(game.record())
-        assert replay(back).score.score == score.score, game.record()
+        (back,) = loads(game.deal_file())
+        assert replay(back).score.score == score.score, game.deal_file()
 
 
 def test_random_sa_ta_deals_tally_and_rescore() -> None:
@@ -310,7 +310,7 @@ def test_heuristic_bids_sa_and_ta_sometimes_and_plays_them() -> None:
 
 def test_score_a_ta_file_and_its_json(tmp_path: Path) -> None:
     path = tmp_path / "ta.belote"
-    path.write_text("lang: en\n" + ta_game(SA_TA).record().replace("trump: TA",
+    path.write_text("lang: en\n" + ta_game(SA_TA).deal_file().replace("trump: TA",
                                                                    "atout : tout atout"),
                     "utf-8")
     r = runner.invoke(app, ["score", str(path)])

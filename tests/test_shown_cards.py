@@ -140,7 +140,7 @@ def test_the_expert_plays_on_the_shown_cards() -> None:
                                    if isinstance(a, Announce) else 0))
                 else:  # the first to bid takes; belote said
                     game.apply(actions[1] if game.phase is Phase.BID else actions[0])
-            records.append((game.record() if game.score else "", game.declared))
+            records.append((game.deal_file() if game.score else "", game.declared))
         if not records[0][1]:
             assert records[0] == records[1]
         differ += records[0] != records[1]

@@ -4,7 +4,8 @@ A ``Game`` owns a whole deal of every variant of the rule book, in the manner of
 OpenSpiel state: ``phase`` and ``to_act`` say who must decide what, ``legal_actions()``
 lists what they may do, ``apply(action)`` does it (an illegal action raises the library's
 error, naming the rule it breaks), ``view(seat)`` is exactly what a seat may know, and
-once ``is_over``, ``score`` is the deal's ``DealScore`` and ``record()`` its deal file.
+once ``is_over``, ``score`` is the deal's ``DealScore``, ``to_record()`` its ``DealRecord``
+and ``deal_file()`` that record's text.
 
 - classic (``variant=classic``): dealt 3 then 2 from the seat after the dealer, the
   retourne turned; two rounds of taking (``Take``); the taker gets the retourne and 2
@@ -1085,9 +1086,17 @@ class Game:
                           announcements=tuple(self.declared), contract=self.contract,
                           discovery=self.kind == "discovery", independent=independent)
 
-    def record(self, independent: bool = False) -> str:
-        """The finished deal as deal-file text (``dealfile.dumps(self.to_record())``)."""
+    def deal_file(self, independent: bool = False) -> str:
+        """The finished deal as a deal file's text, ``dealfile.dumps(self.to_record())``:
+        ``to_record()`` is the ``DealRecord`` (a record is the object, as ``loads`` gives
+        it), this is its text (``loads(game.deal_file())`` reads it back)."""
         return dumps(self.to_record(independent))
+
+    def record(self, independent: bool = False) -> str:
+        """``deal_file()``, by its old name: deprecated (a ``DeprecationWarning``), since a
+        record is the ``DealRecord`` object (``to_record()``), not its text."""
+        renamed("Game.record()", "Game.deal_file()")
+        return self.deal_file(independent)
 
     def __copy__(self) -> Game:
         """A deal that goes on apart from this one, as ``copy.deepcopy`` gives: a copy

@@ -50,7 +50,7 @@ _SOUTH = Seat.S
 @dataclasses.dataclass(slots=True)
 class DealResult:
     """One simulated deal, as much as the statistics and the CSV need; ``game`` is the
-    finished ``Game`` (its ``record()`` for ``--record``)."""
+    finished ``Game`` (its ``to_record()`` for ``--record``)."""
 
     number: int
     seed: str
