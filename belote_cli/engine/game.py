@@ -601,7 +601,22 @@ class Game:
 
     @property
     def tricks(self) -> list[tuple[int, ...]]:
-        """The cards of each finished trick, in order of play."""
+        """The cards of each finished trick, in order of play: the cards alone, as the
+        deal file writes them (``DealRecord.tricks``, which ``to_record`` fills from
+        here), since a play given by a fast back-end (``settle_play``) keeps nothing else.
+        Who led and who won each, and its points, are in a seat's view
+        (``view(seat).tricks``: ``Trick`` objects, as a bot reads them).
+
+        >>> game = Game(seed=4)
+        >>> game.take()
+        Bid(seat=S, round=1, suit=♥)
+        >>> for card in ("J♥", "A♥", "Q♥", "9♥"):       # S W N E: 20 + 11 + 3 + 14
+        ...     _ = game.play(card)
+        >>> game.tricks
+        [(12, 15, 13, 10)]
+        >>> game.view("S").tricks
+        (Trick(leader=S, cards=(J♥, A♥, Q♥, 9♥), winner=S, points=48),)
+        """
         if self.state is not None:
             return [t.cards for t in self.state.tricks]
         return [] if self._tricks is None else list(self._tricks)
@@ -815,7 +830,17 @@ class Game:
         """The classic bid of the seat to act (``Take``, *je prends*): ``take()`` takes the
         retourne's suit in round one; ``take("♠")`` (or a suit's int, letter or name, ``SA``
         and ``TA`` with ``sa_ta=on``) names a suit in round two; ``take(None)`` passes, as
-        ``pass_()`` does."""
+        ``pass_()`` does.
+
+        It returns the ``Bid`` it adds to ``bids``, who bid what in which round, not the
+        ``Take`` action (``apply``'s), which names the choice alone: each method that acts
+        returns what the deal recorded of it, as ``call`` returns the ``(seat, call)`` it
+        adds to ``calls`` and ``play`` the ``Trick`` its card ends.
+
+        >>> game = Game(seed=4)                           # S speaks first, retourne 8♥
+        >>> game.take(), game.bids
+        (Bid(seat=S, round=1, suit=♥), [Bid(seat=S, round=1, suit=♥)])
+        """
         auction = self.auction
         if self.phase is not _BID or auction is None:
             raise _error("this is not the taking")
@@ -841,7 +866,8 @@ class Game:
         return made
 
     def pass_(self) -> Bid:
-        """The seat to act passes (*je passe*): ``take(None)``."""
+        """The seat to act passes (*je passe*): ``take(None)``, whose ``Bid`` (a suit of
+        None) it returns, as ``take`` does."""
         return self.take(None)
 
     @overload
@@ -853,7 +879,8 @@ class Game:
     def call(self, call: object) -> tuple[Seat, Call]:
         """The coinche call of the seat to act: a ``Call`` or its text, read as
         ``parse_call`` reads it (``"90 ♥"``, ``"pass"``, ``"coinche"``); ``BidError`` if
-        not allowed."""
+        not allowed. It returns the ``(seat, call)`` it adds to ``calls``, as ``take``
+        returns its ``Bid``."""
         auction = self.coinche_auction
         if self.phase is not _CALL or auction is None:
             raise _error("this is not the coinche auction")

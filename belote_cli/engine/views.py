@@ -69,7 +69,10 @@ class PlayerView:
     trump: int
     leader: Seat
     trick: tuple[int, ...]  # cards on the table, in order of play from ``leader``
-    tricks: tuple[Trick, ...]  # finished tricks
+    # Finished tricks, each a ``Trick`` (leader, cards, winner, points): what a bot reasons
+    # on. ``Game.tricks`` and ``DealRecord.tricks`` are their cards alone, in order of
+    # play, as the deal file writes them (a back-end's play keeps no more).
+    tricks: tuple[Trick, ...]
     legal: int  # mask of the cards this seat may play now
     taker: Seat | None
     dealer: Seat | None
