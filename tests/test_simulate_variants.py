@@ -280,6 +280,23 @@ def test_every_coinche_deal_tallies_and_levels_are_bids(
         assert row["contract"].split()[:3] == [level, row["trump"], row["taker"]]
 
 
+def test_coinched_and_surcoinched_count_each_contract_once(
+        coinche_rows: tuple[Stats, list[dict[str, str]]]) -> None:
+    # docs/simulating.md: `coinched` is the contracts left at x2, `surcoinched` those at
+    # x4 (coinched first, counted there only), each made rate of its own contracts, as the
+    # CSV's multiplier column counts them, row by row.
+    s, rows = coinche_rows
+    played = [row for row in rows if row["result"] != "void"]
+    twice = [row for row in played if row["multiplier"] == "2"]
+    four = [row for row in played if row["multiplier"] == "4"]
+    assert len(twice) > 0 and len(four) > 0
+    assert (s.coinched, s.surcoinched) == (len(twice), len(four))
+    assert s.coinched_made == sum(row["result"] == "made" for row in twice)
+    assert s.surcoinched_made == sum(row["result"] == "made" for row in four)
+    assert s.coinched + s.surcoinched + sum(row["multiplier"] == "1" for row in played) \
+        == s.taken == len(played)
+
+
 def belote_of(row: dict[str, str], team: str) -> int:
     return 20 if row["belote"] == team else 0
 
