@@ -75,3 +75,17 @@ def test_the_hand_written_decouverte_match_carries_the_litige() -> None:
     assert docs[1]["score"] == {"S": 45, "N": 117}
     assert docs[1]["match"]["gained"] == {"S": 45, "N": 198}
     assert docs[1]["match"]["totals"] == {"S": 126, "N": 218}
+
+
+def test_a_sheet_saved_by_a_spreadsheet_is_read_as_written() -> None:
+    # club-spreadsheet: a BOM, CRLF, a tab or a ';' between cells, ';;' after each row and
+    # '---;;;;;' between the deals. Deal 1, trump ♥ by N: NS 33 + 11 + 19 + 11 + 19 + 10 =
+    # 103, EW 29 + 11 + 19 = 59, made with N's belote: 123 / 59. Deal 2, trump ♠ by E: NS
+    # 23 + 39 + 11 + 19 + 11 + 19 + 10 = 132, EW 11 + 19 = 30, dedans with S's belote:
+    # 182 / 0. Match: NS 305, EW 59. A ';' was part of the word before it: 'unknown suit
+    # '♥;;'', 'unknown card 'J♥;W;8♥;N;Q♥;E;10♥;;''.
+    docs = scored("club-spreadsheet")
+    assert isinstance(docs, list) and len(docs) == 2
+    assert [d["points"] for d in docs] == [{"NS": 103, "EW": 59}, {"NS": 132, "EW": 30}]
+    assert [d["score"] for d in docs] == [{"NS": 123, "EW": 59}, {"NS": 182, "EW": 0}]
+    assert docs[1]["match"]["totals"] == {"NS": 305, "EW": 59}

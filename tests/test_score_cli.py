@@ -221,6 +221,52 @@ def test_a_word_of_a_trick_that_is_no_card_is_not_counted(tmp_path: Path, lang: 
     assert "Traceback" not in r.output
 
 
+@pytest.mark.parametrize(("lang", "text", "message"), [
+    # A ';' between a spreadsheet's cells reads as a comma: the one bad card is said at its
+    # column, 1 ':' 2 ';' 3 'S' 4 ';' 5 'J♥' 6-7 ';' 8 'W' 9 ';' 10 '8X' 11, where the
+    # header's '♥;;' was an unknown suit and the trick one word from 'S;J♥' on.
+    ("en", "trump:;♥;;\ntaker:;N;;\n1:;S;J♥;W;8X;N;Q♥;E;10♥;;\n", "3:11: unknown card '8X'"),
+    ("fr", "atout:;♥;;\npreneur:;N;;\n1:;S;V♥;O;8X;N;D♥;E;10♥;;\n",
+     "3:11: carte inconnue '8X'"),
+])
+def test_a_semicolon_between_cells_is_a_separator(tmp_path: Path, lang: str, text: str,
+                                                   message: str) -> None:
+    path = write(tmp_path, text)
+    r = score(path, "--lang", lang)
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == f"{path}:{message}", r.stderr
+    assert "Traceback" not in r.output
+
+
+FRENCH_DEAL = """atout: C
+preneur: N
+donneur: S
+1: O VC N 8C E DC S 10C
+2: O 7C N AC E RC S 9C
+3: S 7P O AP N 8P E 9P
+4: O 10P N VP E RP S DP
+5: O 7K N AK E 8K S 9K
+6: N 10K E RK S DK O VK
+7: N 7T E AT S 8T O 9T
+8: E 10T S VT O RT N DT
+"""
+
+
+@pytest.mark.parametrize("separator", ["---", "---;;", "--- ; ;", "---,,"])
+def test_a_spreadsheets_line_between_deals_keeps_each_deals_language(tmp_path: Path,
+                                                                      separator: str) -> None:
+    # made.belote's English keys, then a deal of French keys where C is cœur: trump ♥, N
+    # takes, O leads. EW 33 (V♥ D♥ 10♥) + 11 + 19 + 11 + 29 (with the dix de der) = 103, NS
+    # 29 + 11 + 19 = 59: dedans, EW 162 and E's belote (R♥, D♥) 20. With '---;;' read as
+    # no line between deals, the file had English and French keys and refused C.
+    path = write(tmp_path, example_text("made") + separator + "\n" + FRENCH_DEAL)
+    r = score("--json", path)
+    assert r.exit_code == 0, r.output
+    docs = json.loads(r.stdout)
+    assert docs[1]["trump"] == "H" and docs[1]["points"] == {"NS": 59, "EW": 103}
+    assert docs[1]["score"] == {"NS": 0, "EW": 182}
+
+
 NO_LEADER = """trump: H
 taker: N
 1: JH 7H QH 8H

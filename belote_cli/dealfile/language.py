@@ -32,8 +32,10 @@ _FRENCH_KEY = re.compile(
 # stays English).
 _ENGLISH_TRICK = re.compile(r"^[^\S\n]*trick[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
 _FRENCH_TRICK = re.compile(r"^[^\S\n]*pli[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
-# A '---' between deals (``lexing.lines_of``), a comment after it allowed.
-_SEPARATOR_LINE = re.compile(r"^[^\S\n]*-{3,}[^\S\n]*(?:#[^\n]*)?$", re.MULTILINE)
+# A '---' between deals (``lexing.lines_of``), the commas or semicolons of a spreadsheet
+# and a comment after it allowed.
+_SEPARATOR_LINE = re.compile(r"^[^\S\n]*-{3,}[^\S\n,;]*(?:[,;][^\S\n,;]*)*(?:#[^\n]*)?$",
+                             re.MULTILINE)
 
 #: The language of a part of a file between '---' lines: its first line, the language of
 #: its suit letters, the lines of its English and French keys where it has both, the

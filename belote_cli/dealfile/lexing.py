@@ -24,7 +24,9 @@ TRICK_KEY = re.compile(r"(?:(?:trick|pli)\s*)?([0-9]+)", re.IGNORECASE)
 #: A trick's number written without its colon, as ``1.``, ``1)``, ``1 -`` or ``1`` alone,
 #: before the cards: read as the trick it is, with a problem that says to write ``1:``.
 TRICK_NO_COLON = re.compile(r"\s*((?:(?:trick|pli)\s*)?([0-9]+))\s*[.)-]?(?=\s)", re.IGNORECASE)
-_SEPARATOR = re.compile(r"-{3,}")
+#: The line between deals: ``---`` or longer, the separators a spreadsheet adds after it
+#: (``---;;;``) allowed.
+_SEPARATOR = re.compile(r"-{3,}[\s,]*")
 TOKEN = re.compile(r"[^\s,]+")
 OPTION = re.compile(r"[^\s,=]+(?:\s*=\s*[^\s,=]*)?")
 
@@ -76,7 +78,9 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int]]:
     without its comment (None for a ``---`` between deals), and ``length`` that of a line
     too long to be read (its content then left out), else 0. The text is split a block
     of lines at a time, and a line longer than a block is measured, not copied: linear,
-    and never a second copy of the file."""
+    and never a second copy of the file. A semicolon reads as a comma, as a spreadsheet
+    saving a table as text puts one between cells (``1:;S J♥;W 8♥;;``): the same
+    columns, and no other meaning of ``;`` outside a comment."""
     size = len(text)
     pos = 0
     number = 0
@@ -94,11 +98,13 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int]]:
             if stop - pos > MAX_LINE:
                 yield number, "", stop - pos
             elif stop > pos:  # a short line, then a long comment
-                yield from _line(number, text[pos:stop])
+                yield from _line(number, text[pos:stop].replace(";", ","))
             pos = end + 1
             continue
         cut = size if size - pos <= _BLOCK else text.rfind("\n", pos, pos + _BLOCK)
         block = text[pos:cut]
+        if ";" in block:
+            block = block.replace(";", ",")
         pos = cut + 1
         for raw in block.split("\n"):
             number += 1
