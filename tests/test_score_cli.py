@@ -238,6 +238,34 @@ def test_a_semicolon_between_cells_is_a_separator(tmp_path: Path, lang: str, tex
     assert "Traceback" not in r.output
 
 
+@pytest.mark.parametrize(("lang", "line", "message"), [
+    # The score a table wrote down is no key: the problem says to keep it as a comment,
+    # where it listed the keys as for a word that is no key at all.
+    ("en", "score: NS 117 EW 65", "1:1: unknown key 'score': the score is worked out from "
+     "the cards, not read; keep the table's as a comment ('# score: …') to compare it with "
+     "the tally"),
+    ("fr", "score: NS 117 EW 65", "1:1: clé inconnue 'score'\xa0: le score se calcule d'après "
+     "les cartes, il ne se lit pas\xa0; gardez celui de la table en commentaire ('# score: …') "
+     "pour le comparer au décompte"),
+    ("en", "  Points : 117 65", "1:3: unknown key 'Points': the score is worked out from the "
+     "cards, not read; keep the table's as a comment ('# Points: …') to compare it with the "
+     "tally"),
+    ("fr", "marque: 117 65", "1:1: clé inconnue 'marque'\xa0: le score se calcule d'après les "
+     "cartes, il ne se lit pas\xa0; gardez celui de la table en commentaire ('# marque: …') "
+     "pour le comparer au décompte"),
+])
+def test_a_score_written_at_the_table_is_to_be_a_comment(tmp_path: Path, lang: str,
+                                                          line: str, message: str) -> None:
+    path = write(tmp_path, line + "\n" + example_text("made"))
+    r = score(path, "--lang", lang)
+    assert r.exit_code == 1
+    assert r.stdout == ""
+    assert r.stderr.splitlines()[0] == f"{path}:{message}", r.stderr
+    # Made a comment, the line is read as one: the deal is scored.
+    path = write(tmp_path, "# " + line + "\n" + example_text("made"))
+    assert score(path, "--lang", lang).exit_code == 0
+
+
 FRENCH_DEAL = """atout: C
 preneur: N
 donneur: S

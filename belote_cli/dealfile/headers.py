@@ -54,6 +54,10 @@ KEYS: dict[str, str] = {
     "deck": "deck", "paquet": "deck",
     "exchange": "exchange", "échange": "exchange", "echange": "exchange",
 }
+#: What a table writes of the score it counted: no key, since ``score`` works the score
+#: out from the cards; the problem says to keep such a line as a comment.
+SCORE_KEYS = frozenset(("score", "scores", "points", "total", "totals", "result", "résultat",
+                        "resultat", "marque"))
 # The deal without bidding: ``discovery``, in French ``sans-enchères``; ``découverte``
 # alone, its earlier French word, is still read so (belote découverte, the two-player game,
 # is ``variant=decouverte``).
@@ -208,7 +212,8 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                 continue
             if key is None:
                 if not self.counted(line, key_column):
-                    self.error(line, key_column, Reason("key_unknown", {"key": key_clean}))
+                    code = "key_score" if key_clean.lower() in SCORE_KEYS else "key_unknown"
+                    self.error(line, key_column, Reason(code, {"key": key_clean}))
                 continue
             first_column = value_column + len(value) - len(value.lstrip())
             if key == "lang":  # read by ``read_language``

@@ -230,6 +230,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "clé inconnue {key!r} (attendu atout, preneur, donneur, entame, règles, belote, "
         "contrat, annonce, NS, EO, dernier, partie, langue, variante, paquet, échange ou un pli "
         "'1: …')"),
+    "key_score": ("unknown key {key!r}: the score is worked out from the cards, not read; "
+                  "keep the table's as a comment ('# {key}: …') to compare it with the tally",
+                  "clé inconnue {key!r} : le score se calcule d'après les cartes, il ne se lit "
+                  "pas ; gardez celui de la table en commentaire ('# {key}: …') pour le "
+                  "comparer au décompte"),
     "key_twice": ("{key!r} given twice (first on line {line})",
                   "{key!r} donné deux fois (d'abord ligne {line})"),
     "key_one_value": ("'{key}:' takes one value, found {value!r}",
