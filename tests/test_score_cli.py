@@ -266,6 +266,36 @@ def test_a_score_written_at_the_table_is_to_be_a_comment(tmp_path: Path, lang: s
     assert score(path, "--lang", lang).exit_code == 0
 
 
+@pytest.mark.parametrize(("lang", "message"), [
+    # match.belote's deal 2 is dealt by S, after E's deal 1, and W leads; written 'dealer:
+    # N', its W at 21:4 is no longer the seat after the dealer (E), and the problem says
+    # whose turn it was to deal, the seat W follows (it said nothing of the deal's turn).
+    ("en", "21:4: deal 2: trick 1: E must lead (after dealer N), found W; after E, dealer of "
+     "deal 1, the deal passes to S: if S dealt, write 'dealer: S'"),
+    ("fr", "21:4: donne 2\xa0: pli 1\xa0: E doit entamer (après le donneur N), trouvé O\xa0; "
+     "après E, donneur de la donne 1, la donne passe à S\xa0: si S a donné, écrivez "
+     "'dealer: S'"),
+])
+def test_a_dealer_out_of_turn_is_named_beside_the_seat_that_led(tmp_path: Path, lang: str,
+                                                                message: str) -> None:
+    text = example_text("match").replace("dealer: S ", "dealer: N ")
+    path = write(tmp_path, text)
+    r = score(path, "--lang", lang)
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == f"{path}:{message}", r.stderr
+    # Not where the deal before names no dealer (its seats say who led), nor where the
+    # deals are independent ('match: none'), nor in deal 1.
+    path = write(tmp_path, text.replace("dealer: E\n", ""))
+    assert score(path).stderr.splitlines()[0] == (
+        f"{path}:20:4: deal 2: trick 1: E must lead (after dealer N), found W")
+    path = write(tmp_path, text.replace("rules: target=250", "match: none"))
+    assert score(path).stderr.splitlines()[0] == (
+        f"{path}:21:4: deal 2: trick 1: E must lead (after dealer N), found W")
+    path = write(tmp_path, example_text("made").replace("dealer: E", "dealer: N"))
+    assert score(path).stderr.splitlines()[0] == (
+        f"{path}:8:4: trick 1: E must lead (after dealer N), found S")
+
+
 FRENCH_DEAL = """atout: C
 preneur: N
 donneur: S

@@ -396,6 +396,9 @@ ENGLISH: dict[str, str] = {
     "lead_won": "won trick {number}",
     "plays_after": "trick {number}: {seat} plays after {before}, found {found}",
     "hint_new_deal": "{problem}: if a new deal starts here, write a line '---' before it",
+    "hint_dealer_turn": (
+        "{problem}; after {previous}, dealer of deal {deal}, the deal passes to {seat}: if "
+        "{seat} dealt, write '{key}: {seat}'"),
     "hint_clockwise": (
         "{problem} (the seats are in clockwise order: add '{key}: direction=clockwise')"),
     "hint_anticlockwise": (

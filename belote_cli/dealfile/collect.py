@@ -13,6 +13,7 @@ from ..core.coinche import match_rules
 from ..core.english import Wording
 from ..core.errors import BeloteError, CardError, DealFileError, Reason
 from ..core.rules import RuleSet
+from ..core.seats import Seat
 
 #: Problems reported for one file: the first ones in the file's order, then their number.
 MAX_REPORTED = 20
@@ -60,6 +61,10 @@ class Collector:
         self.written: dict[str, str] = {}
         self.values: dict[str, str] = {}
         self.independent = False  # the first deal says 'match: none'
+        # The dealer of the deal being read and of the one before, at four (None: not
+        # said, or a game of two), for the seat the deal passes to (``dealer_turn``).
+        self.dealer_now: Seat | None = None
+        self.dealer_before: Seat | None = None
         self.rules_cache: dict[tuple[str, ...], RuleSet] = {}
         self.lang_problems: dict[int, tuple[int, Reason]] = {}  # line: column, problem
         #: Where the file has keys of both languages and no ``lang:`` line, each part's

@@ -94,6 +94,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                 self.read_keys = part_keys.get(self.read_by[part], {})
             self.deal += 1
             self.deal_problems = 0
+            self.dealer_before, self.dealer_now = self.dealer_now, None
             record, rules_options = self.read_deal(
                 itertools.chain(((number, content, long),), lines), rules_options,
                 self.deal == 1)
@@ -372,6 +373,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
         if discovery:
             self.check_discovery(seen, contract, announces, discovery_word)
         two = rules.players == 2
+        self.dealer_now = None if two else dealer
         # A 'variant:' line that could not be read (said at its line), ``variant_unread``:
         # the deal's game is unknown, so its tricks and its keys of a game of two are not
         # judged by another's.

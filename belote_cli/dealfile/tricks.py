@@ -254,12 +254,32 @@ class TrickReader(Collector):
                 other = "clockwise" if step < 0 else "anticlockwise"
                 msg = Reason(f"hint_{other}", {"problem": msg,
                                                "key": self.key_word("rules")})
+            elif i == 0 and why.code == "lead_dealer":
+                dealer = why.params["seat"]
+                assert isinstance(dealer, Seat)  # ``read_tricks``'s reason
+                msg = self.dealer_turn(msg, dealer, seat, step)
             column = plays[i].seat_column or plays[i].column
             self.error(line, column, msg)
             if i == 0 and all(s == _advance(seat, j, step) for j, s in seated):
                 return seat
             break
         return leader
+
+    def dealer_turn(self, problem: Reason, dealer: Seat, found: Seat, step: int) -> Reason:
+        """``problem``, trick 1 not led after the deal's dealer, with the dealer whose turn
+        it was where that dealer would make the seat written lead: the deal passes to the
+        next player after every deal (docs/rules.md), so a dealer written out of turn may
+        be the slip rather than the seats (``dealer: N`` for W after S's deal, N leading).
+        Only in a match of four whose deal before names its dealer."""
+        before = self.dealer_before
+        if before is None or not step or self.independent:
+            return problem
+        turn = before.next(step > 0)
+        if turn is dealer or turn.next(step > 0) is not found:
+            return problem
+        return Reason("hint_dealer_turn", {"problem": problem, "previous": before,
+                                           "deal": self.deal - 1, "seat": turn,
+                                           "key": self.key_word("dealer")})
 
 
 def _seat_slips(words: list[tuple[str, int, int]]) -> set[int]:

@@ -342,6 +342,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "hint_new_deal": (
         "{problem}: if a new deal starts here, write a line '---' before it",
         "{problem} : si une nouvelle donne commence ici, écrivez une ligne '---' avant"),
+    "hint_dealer_turn": (
+        "{problem}; after {previous}, dealer of deal {deal}, the deal passes to {seat}: if "
+        "{seat} dealt, write '{key}: {seat}'",
+        "{problem} ; après {previous}, donneur de la donne {deal}, la donne passe à {seat} : "
+        "si {seat} a donné, écrivez '{key}: {seat}'"),
     "hint_clockwise": (
         "{problem} (the seats are in clockwise order: add '{key}: direction=clockwise')",
         "{problem} (les places sont dans le sens horaire : ajoutez "
