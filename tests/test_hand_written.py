@@ -89,3 +89,27 @@ def test_a_sheet_saved_by_a_spreadsheet_is_read_as_written() -> None:
     assert [d["points"] for d in docs] == [{"NS": 103, "EW": 59}, {"NS": 132, "EW": 30}]
     assert [d["score"] for d in docs] == [{"NS": 123, "EW": 59}, {"NS": 182, "EW": 0}]
     assert docs[1]["match"]["totals"] == {"NS": 305, "EW": 59}
+
+
+@pytest.mark.parametrize(("name", "scores", "totals", "winner"), [
+    # The counts are in each file's comments. Classic to 1000: made with belote, dedans
+    # with the defence's belote, a litige, a dedans with a tierce that goes to the defence
+    # and the held 81 won, a capot with a carré of jacks and a tierce.
+    ("club-match-1000",
+     [(123, 59), (182, 0), (0, 81), (182, 20), (492, 0)],
+     [(123, 59), (305, 59), (305, 140), (568, 160), (1060, 160)], "NS"),
+    # Coinche to 2000: made, coinched and failed, 81 short of 82, failed, a capot bid
+    # coinched and made, made.
+    ("club-coinche-2000",
+     [(223, 59), (340, 0), (0, 240), (250, 20), (1020, 0), (272, 30)],
+     [(223, 59), (563, 59), (563, 299), (813, 319), (1833, 319), (2105, 349)], "NS"),
+])
+def test_the_club_nights_matches_run_as_counted_by_hand(
+        name: str, scores: list[tuple[int, int]], totals: list[tuple[int, int]],
+        winner: str) -> None:
+    docs = scored(name)
+    assert isinstance(docs, list)
+    assert [(d["score"]["NS"], d["score"]["EW"]) for d in docs] == scores
+    assert [(d["match"]["totals"]["NS"], d["match"]["totals"]["EW"]) for d in docs] == totals
+    assert [d["match"]["winner"] for d in docs] == [None] * (len(docs) - 1) + [winner]
+    assert all(d["tally"]["ok"] for d in docs)
