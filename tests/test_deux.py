@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from belote_cli.bots.base import PlayerView
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.cards import (
     HEARTS,
@@ -147,6 +148,37 @@ def test_the_worked_deal_obligations_after_the_talon() -> None:
     game.apply(Play(card("8♥")))
     game.apply(Play(card("7♠")))
     assert game.legal_cards() == game.hand(Seat.S)  # no ♠, no trump: free
+
+
+def test_each_view_shows_its_own_draws_the_card_face_up_and_the_exchange() -> None:
+    # The worked deal: S won tricks 1-10 and drew first (the table's draws, winner's
+    # card), face down; N drew the second, face down, and after trick 10 the 7♥ lying
+    # face up under the talon. S swapped the 7♥ for the retourne 10♥ before leading
+    # trick 6, in view of both.
+    game = worked_game()
+    game.apply(Take(HEARTS))
+    for number, (first, second, *_rest) in enumerate(TRICKS[:10], 1):
+        if number == 3:  # two tricks done, nothing swapped yet
+            view = game.view(Seat.S)
+            assert isinstance(view, PlayerView) and view.exchange is None
+            assert view.drawn == ((card("9♠"), None), (card("9♥"), None))
+            assert game.view(Seat.N).drawn == ((None, card("Q♣")),  # type: ignore[union-attr]
+                                               (None, card("8♦")))
+        if game.phase is Phase.EXCHANGE:
+            game.apply(Exchange(True))
+        for seat_card in (first, second):
+            game.apply(Play(card(seat_card.split()[1])))
+    south, north = game.view(Seat.S), game.view(Seat.N)
+    assert isinstance(south, PlayerView) and isinstance(north, PlayerView)
+    by_s = parse_cards("9♠ 9♥ J♣ J♦ 7♥ 10♣ K♥ Q♥ K♣")
+    by_n = parse_cards("Q♣ 8♦ 7♣ 9♣ Q♦ 7♠ A♠ 8♥ A♥")
+    assert south.drawn == (*((c, None) for c in by_s), (card("A♦"), card("7♥")))
+    assert north.drawn == (*((None, c) for c in by_n), (None, card("7♥")))
+    assert south.exchange == north.exchange == (6, Seat.S, card("10♥"))
+    # The four-player deal has neither.
+    four = Game(seed=4)
+    four.take()
+    assert four.player_view().drawn == () and four.player_view().exchange is None
 
 
 def test_belote_declared_is_asked_with_the_first_of_king_and_queen() -> None:

@@ -91,6 +91,21 @@ from .game import (
 from .views import BidView, PlayerView
 
 
+def _drawn_seen(state: TalonState, seat: Seat) -> tuple[tuple[int | None, int | None], ...]:
+    """The cards drawn after each trick of the talon as ``seat`` saw them
+    (``PlayerView.drawn``): S's then N's, its own, the other player's face-down ones as
+    None; the last card, face up under the talon, taken by the loser of trick 10, seen."""
+    seen: list[tuple[int | None, int | None]] = []
+    for i, (first, second) in enumerate(state.draws):
+        winner = state.tricks[i].winner
+        last = i == DRAWING_TRICKS - 1  # the loser takes the card face up under the talon
+        by_side: list[int | None] = [None, None]
+        by_side[side(winner)] = first if winner is seat else None
+        by_side[side(winner.partner)] = second if winner.partner is seat or last else None
+        seen.append((by_side[0], by_side[1]))
+    return tuple(seen)
+
+
 class DeuxGame(Game):
     """A deal of belote à deux (see the module docstring); made by ``Game.deal``. Its play
     is a ``talon.TalonState`` (``talon_state``) once the taking is over."""
@@ -431,10 +446,17 @@ class DeuxGame(Game):
             # The other player swapped the seven for the retourne in view of both: it is in
             # that hand until played.
             known = state.hands[seat.partner] & 1 << state.retourne
+        drawn: tuple[tuple[int | None, int | None], ...] = ()
+        exchange = None
+        if not isinstance(state, LayoutState):
+            drawn = _drawn_seen(state, seat)
+            if state.exchange is not None:
+                exchange = (state.exchange[0], state.exchange[1], state.retourne)
         return PlayerView(seat, Cards(state.hands[seat]), state.trump, state.leader,
                           tuple(state.trick), tuple(state.tricks), legal, self.taker,
                           self.dealer, state.bottom, self.rules, faceup, covered,
-                          known=known, shown=(shown[0], shown[1], shown[2], shown[3]))
+                          known=known, shown=(shown[0], shown[1], shown[2], shown[3]),
+                          drawn=drawn, exchange=exchange)
 
     def player_view(self) -> PlayerView:
         if self.phase is not Phase.PLAY or self.talon_state is None:

@@ -99,11 +99,20 @@ class PlayerView:
     #: its own), known to all once they are shown at the second trick; (0, 0) before, and
     #: without ``announcements=on``.
     announced: tuple[int, int] = (0, 0)
+    #: Belote à deux: the cards drawn after each finished trick of tricks 1–10, S's then
+    #: N's (``talon.side``), None for a card this seat did not see: the other player's
+    #: face-down draws (the card face up under the talon, taken after trick 10 by the
+    #: loser of that trick, is seen by both). Empty in the other games.
+    drawn: tuple[tuple[int | None, int | None], ...] = ()
+    #: Belote à deux: the exchange of the seven, made in view of both: the trick (1–10)
+    #: about to be led, the seat that swapped and the retourne it took; None without one.
+    exchange: tuple[int, Seat, int] | None = None
 
     def __repr__(self) -> str:
         return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
                         legal=reprs.MASKS, retourne=reprs.CARDS, faceup=reprs.MASKS,
-                        covered=reprs.MASKS, known=reprs.MASKS, shown=reprs.MASKS)
+                        covered=reprs.MASKS, known=reprs.MASKS, shown=reprs.MASKS,
+                        drawn=reprs.CARDS)
 
     @classmethod
     def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,
