@@ -502,3 +502,162 @@ def test_a_play_out_counts_a_capot_by_the_tricks(north: str, expected: tuple[int
                       rules)
     state = talon_state(view, other, [])
     assert played_out(state, view) == expected
+
+
+def _tricks(rows: list[str], trump: int) -> tuple[Trick, ...]:
+    """Tricks of two from rows 'S K♥ N 8♥ S': leader and card, other player and card,
+    winner (the points by the point table of ``trump``)."""
+    row = RuleSet(variant="deux").point_row(trump)
+    out = []
+    for text in rows:
+        first, a, _, b, winner = text.split()
+        cards = (parse_card(a), parse_card(b))
+        out.append(Trick(Seat[first], cards, Seat[winner], row[cards[0]] + row[cards[1]]))
+    return tuple(out)
+
+
+# Belote à deux, trump ♥, S the taker: fifteen tricks played, S leads the last with Q♥,
+# N holds 7♠. S played K♥ to trick 8. S took 62 (tricks 7-15: 11 + 4 + 21 + 7 + 2 + 0 +
+# 10 + 4 + 3), N 87 (tricks 1-6: 20 + 16 + 11 + 12 + 14 + 14).
+_LAST_TRICKS = [
+    "N J♥ S 7♥ N", "N 9♥ S J♣ N", "N A♥ S 8♠ N", "N 10♥ S J♠ N", "N A♠ S Q♠ N",
+    "N 10♠ S K♠ N", "N 7♣ S A♣ S", "S K♥ N 8♥ S", "S A♦ N 10♦ S", "S K♦ N Q♦ S",
+    "S J♦ N 9♦ S", "S 8♦ N 7♦ S", "S 10♣ N 8♣ S", "S K♣ N 9♣ S", "S Q♣ N 9♠ S",
+]
+
+
+def _last_trick_view(queen_after: int, contract: str) -> PlayerView:
+    """S's view of trick 16 of ``_LAST_TRICKS``: its own draws (dealt 7♥ J♣ 8♠ J♠ Q♠
+    K♠), Q♥ drawn after trick ``queen_after`` (7 or 8), N's face-down draws unseen, the
+    retourne 9♠ face up taken by N after trick 10."""
+    hearts = parse_suit("♥")
+    tricks = _tricks(_LAST_TRICKS, hearts)
+    seventh, eighth = ("Q♥", "10♣") if queen_after == 7 else ("10♣", "Q♥")
+    draws = ["A♣", "K♥", "A♦", "K♦", "J♦", "8♦", seventh, eighth, "K♣"]
+    drawn = tuple((parse_card(c), None) for c in draws) + (
+        (parse_card("Q♣"), parse_card("9♠")),)
+    hand = mask_of([parse_card("Q♥")])
+    return PlayerView(Seat.S, hand, hearts, Seat.S, (), tricks, hand, Seat.S, Seat.S, None,
+                      RuleSet(variant="deux", contract=contract), drawn=drawn)
+
+
+@pytest.mark.parametrize(("queen_after", "contract", "belotes", "margin"), [
+    (7, "total", [(20, 0)], 95 - 87),
+    (8, "total", [(0, 0)], 0 - 162),
+    (7, "points", [(20, 0)], 0 - 162),
+])
+def test_a_deux_belote_counts_when_the_queen_was_held_as_the_king_was_played(
+        queen_after: int, contract: str, belotes: list[tuple[int, int]], margin: int) -> None:
+    # VARIANTS.md, belote à deux: K and Q of trump score 20 when the same player plays
+    # both and held both when playing the first; a queen drawn after the king was played
+    # makes none. S played K♥ to trick 8; the last trick gives it Q♥ 3 + 7♠ 0 + 10: 75
+    # of 162, N 87. Q♥ drawn after trick 7: a belote, and under contract=total S has 95
+    # against 87, made, 95 - 87. Drawn after trick 8: none, 75 against 87, dedans: S
+    # 0, N 162. contract=points: 75 < 82, dedans whatever the belote (added after).
+    from belote_cli.bots.two_player import deux_belotes
+
+    view = _last_trick_view(queen_after, contract)
+    assert sum(t.points for t in view.tricks if t.winner is Seat.S) == 62
+    assert deux_belotes(view, mask_of([parse_card("7♠")]), random.Random(1), 40) == belotes
+    choice = ExpertBot(random.Random(1)).evaluate(view)
+    assert choice.card == parse_card("Q♥") and choice.expected[choice.card] == 13
+    assert choice.margin[choice.card] == margin
+
+
+def test_the_other_player_s_unseen_draws_decide_its_belote_at_random() -> None:
+    # The worked deal of VARIANTS.md, S leads Q♥ to trick 11 after K♥ to trick 10: S's
+    # belote. S knows it drew Q♥ after trick 8. N saw none of S's draws (S won tricks
+    # 1-10 and drew first, face down): for N, S got Q♥ in its deal or by one of its ten
+    # draws, each order of what S held as likely where S held each card it played by
+    # then. S's draw after trick 10 was one of the cards S played after it or holds, but
+    # 10♥, the retourne S took by the exchange before trick 6 in view of N: Q♥ (on the
+    # table) or A♣ K♣ A♦ 10♣, 1 in 5; before, the belote: 4 in 5.
+    from belote_cli.bots.two_player import arrival, deux_belote_seat, deux_belotes
+    from belote_cli.engine.actions import Exchange, Play
+
+    deck = parse_cards("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ "
+                       "9♣ 7♥ Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
+    plays = parse_cards("K♦ 9♦ 9♠ 8♠ 9♥ 7♦ Q♠ Q♣ J♥ K♠ 8♣ 10♦ 10♠ 7♣ J♣ Q♦ J♦ 8♦ K♥ 9♣")
+    game = Game.deal(deck, Seat.N, RuleSet(variant="deux", contract="total"))
+    game.take(parse_suit("♥"))
+    for c in plays:
+        if game.phase is Phase.EXCHANGE:
+            game.apply(Exchange(True))
+        game.apply(Play(c))
+    south = game.player_view()
+    queen = parse_card("Q♥")
+    assert south.seat is Seat.S and arrival(south, Seat.S, queen, south.hand,
+                                            random.Random(1)) == (8, True)
+    assert deux_belotes(south, game.hand(Seat.N), random.Random(1), 40) == [(20, 0)]
+    game.apply(Play(queen))
+    north = game.player_view()
+    held = game.hand(Seat.S)
+    rng = random.Random(7)
+    when = [arrival(north, Seat.S, queen, held, rng) for _ in range(6000)]
+    assert {known for _, known in when} == {False}
+    assert 1100 < sum(t == 10 for t, _ in when) < 1300  # 1200 of 6000 expected
+    assert all(t <= 10 for t, _ in when)
+    seats = [deux_belote_seat(north, held, rng) for _ in range(6000)]
+    assert 4700 < sum(s is Seat.S for s, _ in seats) < 4900  # 4800 expected
+    assert len(deux_belotes(north, held, rng, 40)) == 40  # one a sampled order
+
+
+@pytest.mark.parametrize(("contract", "played", "margins"), [
+    ("points", "K♥", (-162, -162)),
+    ("total", "7♣", (-162, 92 - 90)),
+])
+def test_the_deux_expert_keeps_its_king_to_take_the_queen_under_the_talon(
+        contract: str, played: str, margins: tuple[int, int]) -> None:
+    # Belote à deux, trump ♥, S the taker, N won tricks 1-9 (86 points) and leads K♠ to
+    # trick 10; S holds J♥ 9♥ A♥ 10♥ K♥ 7♣. Q♥ lies face up under the talon: the loser
+    # of trick 10 takes it, the winner the last face-down card. The six cards S has not
+    # seen (N's five, the talon's last) are all 9s, 8s and 7s, worth nothing. Any trump
+    # wins trick 10 (4 points and S's trump), then S leads J♥ (N must follow with Q♥)
+    # and, keeping a trump for the last trick, takes every point left: 76 against 86,
+    # no belote (K♥ and Q♥ in two hands). 7♣ loses trick 10 (4 to N) and takes the Q♥:
+    # S holds six trumps and takes tricks 11-16, 72 against 90, and plays K♥ and Q♥
+    # holding both, a belote. contract=points: both dedans (under 82), K♥, the cheapest
+    # trump of the most points, is played. contract=total: 76 < 86 dedans, -162; 72 +
+    # 20 = 92 > 90 made, 92 - 90: 7♣.
+    hearts = parse_suit("♥")
+    tricks = _tricks(["N 8♥ S J♣ N", "N 7♥ S Q♣ N", "N A♣ S K♣ N", "N 10♣ S J♦ N",
+                      "N A♦ S Q♦ N", "N 10♦ S K♦ N", "N A♠ S J♠ N", "N 10♠ S Q♠ N",
+                      "N 8♠ S 7♠ N"], hearts)
+    assert sum(t.points for t in tricks) == 86
+    hand = mask_of(parse_cards("J♥ 9♥ A♥ 10♥ K♥ 7♣"))
+    drawn = tuple((c, None) for c in parse_cards("J♠ Q♠ 7♠ J♥ 9♥ A♥ 10♥ K♥ 7♣"))
+    view = PlayerView(Seat.S, hand, hearts, Seat.N, (parse_card("K♠"),), tricks, hand,
+                      Seat.S, Seat.S, parse_card("Q♥"),
+                      RuleSet(variant="deux", contract=contract), drawn=drawn)
+    choice = ExpertBot(random.Random(3)).evaluate(view)
+    king, club = parse_card("K♥"), parse_card("7♣")
+    assert (choice.expected[king], choice.expected[club]) == (76, 72)
+    assert (choice.margin[king], choice.margin[club]) == margins
+    assert choice.card == parse_card(played)
+
+
+@pytest.mark.parametrize("said", [True, False])
+def test_under_belote_declared_what_the_other_player_said_tells_its_belote(said: bool) -> None:
+    # The worked deal under belote=declared: S plays K♥ to trick 10 holding Q♥ (drawn
+    # after trick 8) and says belote, or not. N, to play, knows which (the rule book:
+    # only a belote said counts), whatever it would make of S's unseen draws.
+    from belote_cli.bots.two_player import deux_belote_seat
+    from belote_cli.engine.actions import Belote, Exchange, Play
+
+    deck = parse_cards("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ "
+                       "9♣ 7♥ Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
+    plays = parse_cards("K♦ 9♦ 9♠ 8♠ 9♥ 7♦ Q♠ Q♣ J♥ K♠ 8♣ 10♦ 10♠ 7♣ J♣ Q♦ J♦ 8♦ K♥")
+    game = Game.deal(deck, Seat.N, RuleSet(variant="deux", contract="total",
+                                           belote="declared"))
+    game.take(parse_suit("♥"))
+    for c in plays:
+        if game.phase is Phase.EXCHANGE:
+            game.apply(Exchange(True))
+        game.apply(Play(c))
+    assert game.phase is Phase.BELOTE
+    game.apply(Belote(said))
+    north = game.player_view()
+    assert north.seat is Seat.N and game.hand(Seat.S) >> parse_card("Q♥") & 1
+    for seed in range(20):
+        assert deux_belote_seat(north, game.hand(Seat.S), random.Random(seed)) == (
+            Seat.S if said else None, True)

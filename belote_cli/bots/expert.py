@@ -84,6 +84,9 @@ from .sampling import (
 )
 from .solver import Solver
 from .two_player import (
+    belote_at_end,
+    deux_belote_seat,
+    deux_belotes,
     discovery_belotes,
     discovery_played,
     played_out,
@@ -328,13 +331,14 @@ class ExpertBot:
         legal = view.legal
         totals = {c: 0 for c in bits(legal)}
         utility = {c: 0 for c in totals}
-        # Belote découverte under ``contract=total``: the takers need more than the other
-        # player, belotes counted; each deal's belote is the player's that plays both king
-        # and queen of trump (``discovery_belotes``).
-        by_total = view.rules.contract == "total" and view.rules.variant == "decouverte"
-        played = discovery_played(view) if by_total else (0, 0)
-        belotes = (0, 0)
-        if view.rules.variant == "deux":
+        # ``contract=total``: the takers need more than the other player, belotes counted
+        # (``discovery_belotes``; at belote à deux ``deux_belotes``, the order of the other
+        # player's unseen draws sampled where it decides the belote).
+        by_total = view.rules.contract == "total"
+        deux = view.rules.variant == "deux"
+        played = discovery_played(view) if by_total and not deux else (0, 0)
+        belotes = [(0, 0)]
+        if deux:
             most = 1  # every card known: one deal, solved exactly
         elif len(view.tricks) < 6:
             most = params.layout_early_samples
@@ -345,18 +349,22 @@ class ExpertBot:
             hands, layout = two_player_deal(view, self.rng)
             solution = Solver(view.trump, view.rules, layout=layout).solve(
                 hands, view.leader, view.trick)
-            if by_total:
-                belotes = discovery_belotes(hands, played, view.trump)
+            if by_total and deux:
+                belotes = deux_belotes(view, hands[view.seat.partner], self.rng,
+                                       params.max_samples)
+            elif by_total:
+                belotes = [discovery_belotes(hands, played, view.trump)]
             capots = checked_capots(capot, view, hands, layout, solution.values, me, taken, total)
-            for c in totals:
-                v = solution.values[c]
-                cap = capots.get(c, capot)
-                totals[c] += v
-                utility[c] += (total_margin(taken + v, me, taker_side, belotes, (0, 0), total,
-                                            tie_fails, cap) if by_total
-                               else deal_margin(taken + v, me, taker_side, total, tie_fails,
-                                                cap))
-            samples += 1
+            for belote in belotes:
+                for c in totals:
+                    v = solution.values[c]
+                    cap = capots.get(c, capot)
+                    totals[c] += v
+                    utility[c] += (total_margin(taken + v, me, taker_side, belote, (0, 0),
+                                                total, tie_fails, cap) if by_total
+                                   else deal_margin(taken + v, me, taker_side, total,
+                                                    tie_fails, cap))
+                samples += 1
         return _choice(totals, utility, samples, view.trump, params.objective)
 
     def _play_outs(self, view: PlayerView) -> CardChoice:
@@ -365,7 +373,8 @@ class ExpertBot:
         the talon's order, the same deals for every card) and the deal played out to its
         end by the heuristic (``deux_policy.deux_play``, which searches the six last
         tricks exactly); the card with the best mean deal score wins, a capot (every
-        trick to one player, ``played_out``) valued as it scores."""
+        trick to one player, ``played_out``) valued as it scores, and under
+        ``contract=total`` each player's belote (``belote_at_end``)."""
         me = side(view.seat)
         taker_side = None if view.taker is None else side(view.taker)
         total = view.rules.deal_total(view.trump)
@@ -375,15 +384,21 @@ class ExpertBot:
         worlds = [talon_world(view, self.rng) for _ in range(self.params.talon_samples)]
         totals = {c: 0 for c in bits(view.legal)}
         utility = {c: 0 for c in totals}
+        # ``contract=total``: belotes counted, made by the play so far or the play-out's.
+        by_total = view.rules.contract == "total"
         for other, talon in worlds:
+            belote = deux_belote_seat(view, other, self.rng)[0] if by_total else None
             for c in totals:
-                state = talon_state(view, other, talon)
+                state = talon_state(view, other, talon, belote)
                 state.play(c, check=False)
                 s, n, swept = played_out(state, view)
                 mine = n if me else s
                 capot = None if swept is None else Capot(value, 1 << swept)
                 totals[c] += mine - taken
-                utility[c] += deal_margin(mine, me, taker_side, total, tie_fails, capot)
+                utility[c] += (total_margin(mine, me, taker_side, belote_at_end(state),
+                                            (0, 0), total, tie_fails, capot) if by_total
+                               else deal_margin(mine, me, taker_side, total, tie_fails,
+                                                capot))
         return _choice(totals, utility, len(worlds), view.trump, self.params.objective)
 
     def _call_candidates(self, hand: int, auction: CoincheAuction) -> list[Call]:

@@ -2,14 +2,18 @@
 other hand and the talon's order, ``talon_world``; the play from there, ``talon_state``,
 played out by the heuristic and the six last tricks solved, ``played_out``) and after it,
 and belote découverte (the face-down cards dealt under the cards that cover one,
-``two_player_deal``).
+``two_player_deal``); the belote of each such deal under ``contract=total``: at belote à
+deux the player's that played the first of king and queen of trump holding the other
+(``deux_belote_seat``, ``deux_belotes``, ``belote_at_end``; when the other player drew a
+card it did not see, ``arrival``), at belote découverte the player's that plays both
+(``discovery_belotes``).
 """
 
 from __future__ import annotations
 
 import random
 
-from ..core.cards import FULL_DECK, KING, QUEEN, bits, card
+from ..core.cards import FULL_DECK, KING, QUEEN, SEVEN, bits, card
 from ..core.errors import RuleError
 from ..core.scoring import BELOTE_BONUS
 from ..core.seats import Seat
@@ -39,9 +43,11 @@ def talon_world(view: PlayerView, rng: random.Random) -> tuple[int, list[int]]:
     return other, cards[held:]
 
 
-def talon_state(view: PlayerView, other: int, talon: list[int]) -> TalonState:
+def talon_state(view: PlayerView, other: int, talon: list[int],
+                belote: Seat | None = None) -> TalonState:
     """The play of a deal of belote à deux from ``view``'s position, with the other hand
-    and the talon as sampled (no exchange of the seven any more)."""
+    and the talon as sampled (no exchange of the seven any more); ``belote``: the player
+    whose belote the play so far has made (``deux_belote_seat``)."""
     state = TalonState.__new__(TalonState)
     state.rules, state.trump = view.rules, view.trump
     state.dealer = view.dealer if view.dealer is not None else Seat.N
@@ -57,9 +63,137 @@ def talon_state(view: PlayerView, other: int, talon: list[int]) -> TalonState:
     state.tricks = list(view.tricks)
     state.draws = []
     state.exchange = (0, view.seat)
-    state.belote_seat = None
+    state.belote_seat = belote
     state._row = view.rules.point_row(view.trump)
     return state
+
+
+def _sequence(view: PlayerView) -> list[tuple[int, Seat, int]]:
+    """Every card played in ``view``'s deal in order, as (trick number from 1, seat,
+    card), the trick on the table included."""
+    out = [(number, seat, c) for number, t in enumerate(view.tricks, 1)
+           for seat, c in t.plays()]
+    seat = view.leader
+    for c in view.trick:
+        out.append((len(view.tricks) + 1, seat, c))
+        seat = seat.partner
+    return out
+
+
+def arrival(view: PlayerView, who: Seat, target: int, hand: int,
+            rng: random.Random) -> tuple[int, bool]:
+    """Belote à deux: when the card ``target`` reached the hand of ``who`` (which holds
+    ``hand`` now, or played it): 0 dealt, ``t`` drawn after trick ``t``, ``s - 1`` the
+    retourne taken by the exchange of the seven before trick ``s``; and True where
+    ``view``'s player knows it (its own cards, the card face up under the talon, the
+    retourne), False where it was drawn at random.
+
+    The other player's face-down draws are unseen: every order of the cards it held
+    (dealt or drawn) is as likely, but for those it played, which it held by then. Its
+    unseen draws are filled from the last back, each with a card it played after that
+    draw or still holds (its *deadline*), at random: the count of such cards less the
+    later draws does not depend on which were drawn later, so each order that fits the
+    play is as likely; the rest were dealt."""
+    side_of = side(who)
+    exchange = view.exchange
+    if exchange is not None and exchange[1] is who and exchange[2] == target:
+        return exchange[0] - 1, True
+    for t, cards in enumerate(view.drawn, 1):
+        if cards[side_of] == target:
+            return t, True
+    if who is view.seat:
+        return 0, True  # its own draws are in the view: it was dealt
+    # What ``who`` held, each with its deadline: played at trick j, held by the draw
+    # after trick j - 1; the seven swapped before trick s, by the draw after s - 1.
+    never = len(view.drawn) + 1
+    held = [(c, j) for j, seat, c in _sequence(view) if seat is who]
+    held += [(c, never) for c in bits(hand)]
+    if exchange is not None and exchange[1] is who:
+        held.append((card(view.trump, SEVEN), exchange[0]))
+        held = [h for h in held if h[0] != exchange[2]]
+    for t, cards in enumerate(view.drawn, 1):  # the drawn card seen: the latest it held
+        seen = cards[side_of]
+        if seen is not None:
+            later = [h for h in held if h[0] == seen and h[1] > t]
+            if later:
+                held.remove(max(later, key=lambda h: h[1]))
+    for t in range(len(view.drawn), 0, -1):
+        if view.drawn[t - 1][side_of] is not None:
+            continue
+        fits = [h for h in held if h[1] > t]
+        if not fits:
+            break  # a view no play gives: the rest dealt
+        pick = fits[rng.randrange(len(fits))]
+        if pick[0] == target:
+            return t, False
+        held.remove(pick)
+    return 0, False
+
+
+def deux_belote_seat(view: PlayerView, other: int,
+                     rng: random.Random) -> tuple[Seat | None, bool]:
+    """Belote à deux: the player whose belote the play so far has made, and whether
+    ``view``'s player knows it. The belote counts for the player that played the first of
+    king and queen of trump holding the other (VARIANTS.md: a queen drawn after the king
+    was played makes none): None while neither has been played, and when the other lay
+    elsewhere then. ``other``: the other player's hand (as sampled, while the talon
+    lasts). When the other player played the first, the time it drew the second is
+    drawn at random (``arrival``) unless seen; under ``belote=declared`` the other of the
+    two shown, or not, while it is not played tells it."""
+    pair = (card(view.trump, KING), card(view.trump, QUEEN))
+    played = _sequence(view)
+    first = next(((j, seat, c) for j, seat, c in played if c in pair), None)
+    if first is None:
+        return None, True
+    j, who, c = first
+    second = pair[0] + pair[1] - c
+    hand = view.hand if who is view.seat else other
+    later = (second, who) in ((x, seat) for _, seat, x in played)
+    if not (hand >> second & 1 or later):
+        return None, True  # the other of the two is not that player's
+    if who is not view.seat and view.rules.belote == "declared" and not later:
+        return (who if view.shown[who] >> second & 1 else None), True
+    when, known = arrival(view, who, second, hand, rng)
+    return (who if when < j else None), known
+
+
+def deux_belotes(view: PlayerView, other: int, rng: random.Random,
+                 samples: int) -> list[tuple[int, int]]:
+    """Belote à deux once the talon is empty (``other``: the other hand, every card
+    known): the belote points of S and N at the end of the deal, one pair where
+    ``view``'s player knows them, else one for each of ``samples`` draws of when the
+    other player drew its cards (``deux_belote_seat``). Neither of king and queen played
+    yet, the player holding both plays both, holding both: its belote."""
+    pair = (1 << card(view.trump, KING)) | (1 << card(view.trump, QUEEN))
+    hands = {view.seat: view.hand, view.seat.partner: other}
+    if not view.played & pair:
+        return [_points(next((s for s, h in hands.items() if h & pair == pair), None))]
+    seat, known = deux_belote_seat(view, other, rng)
+    out = [_points(seat)]
+    if not known:
+        out += [_points(deux_belote_seat(view, other, rng)[0]) for _ in range(samples - 1)]
+    return out
+
+
+def belote_at_end(state: TalonState) -> tuple[int, int]:
+    """The belote points of S and N of ``state``'s deal, its talon's tricks played: the
+    player that played the first of king and queen of trump holding the other
+    (``belote_seat``), or, neither played yet, the one holding both (no draw left, it
+    plays both)."""
+    if state.belote_seat is not None:
+        return _points(state.belote_seat)
+    pair = (1 << card(state.trump, KING)) | (1 << card(state.trump, QUEEN))
+    gone = sum(1 << c for t in state.tricks for c in t.cards) | sum(1 << c for c in state.trick)
+    if gone & pair:
+        return (0, 0)
+    return _points(next((s for s in (Seat.S, Seat.N) if state.hands[s] & pair == pair), None))
+
+
+def _points(seat: Seat | None) -> tuple[int, int]:
+    """The belote points (S, N) of a belote to ``seat`` (none for None)."""
+    if seat is None:
+        return (0, 0)
+    return (BELOTE_BONUS, 0) if seat is Seat.S else (0, BELOTE_BONUS)
 
 
 def played_out(state: TalonState, view: PlayerView) -> tuple[int, int, int | None]:
