@@ -500,3 +500,41 @@ def test_a_hint_says_thinking_on_a_terminal_only() -> None:
     assert "thinking" not in plain.stdout and "Hint: " in plain.stdout
     fr, _, _ = on_terminal("play", "--seed", "21", "--lang", "fr", stdin="1\nconseil\nquit\n")
     assert "réflexion…\r\x1b[2K" in fr
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "reviewing the deal…"),
+                                            ("fr", "bilan de la donne…")])
+def test_play_review_through_a_pipe_says_the_review_is_under_way_on_a_terminal_only(
+        lang: str, said: str) -> None:
+    # Seed 3, every answer 1: S takes ♦ and plays the deal out; --review then searches the
+    # deal before its tally (a second or so), where a game piped in said nothing
+    # meanwhile. The game's lines piped into a file or a program, its standard error a
+    # terminal: the word there, erased (carriage return, clear line) once the review is
+    # ready, as a progress bar goes to a terminal's stderr; the transcript on standard
+    # output byte for byte that of a run through pipes alone, which says nothing of it
+    # anywhere. Its output a terminal too (its input piped): the word there, erased
+    # before the tally, as hint's "thinking…".
+    args = ("play", "--seed", "3", "--review", "--lang", lang)
+    heading = "Review of deal 1" if lang == "en" else "Bilan de la donne 1"
+    out, err, code = on_terminal(*args, stdin="1\n" * 20, stream="stderr")
+    assert code == 0, err
+    assert err == f"{said}\r\x1b[2K"
+    through_pipes = piped(*args, stdin="1\n" * 20)
+    assert through_pipes.returncode == 0
+    assert out == through_pipes.stdout and through_pipes.stderr == ""
+    assert heading in out and said not in out
+    seen, err, code = on_terminal(*args, stdin="1\n" * 20)
+    assert code == 0 and err == "", err
+    assert f"{said}\r\x1b[2K" in seen
+    assert seen.index(said) < seen.index(heading)
+    assert seen.count(said) == 1
+
+
+def test_a_hint_through_a_pipe_says_thinking_on_a_terminal_s_standard_error() -> None:
+    # The hint's search likewise: "thinking…" on standard error when it is a terminal and
+    # standard output is not, erased once the hint is ready; the transcript unchanged.
+    args = ("play", "--seed", "21")
+    out, err, code = on_terminal(*args, stdin="1\nhint\nquit\n", stream="stderr")
+    assert code == 0, err
+    assert err == "thinking…\r\x1b[2K"
+    assert out == piped(*args, stdin="1\nhint\nquit\n").stdout and "Hint: " in out

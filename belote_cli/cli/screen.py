@@ -37,7 +37,7 @@ from ..render import tricks_in_columns
 from ..texts import say
 from .commands.common import fail
 from .paging import TextPage, rows_of, screenful, wrapped
-from .terminal import RED, console, wants_colour
+from .terminal import RED, Busy, console, wants_colour
 
 #: Clear the screen and put the cursor at its top left.
 CLEAR = "\x1b[H\x1b[2J"
@@ -62,8 +62,12 @@ def _is_tty(stream: Any) -> bool:
 class Screen:
     """The terminal's screen during a ``belote play`` session (see the module docstring)."""
 
-    def __init__(self, session: Session | DeuxSession, no_color: bool, pause: float) -> None:
+    def __init__(self, session: Session | DeuxSession, no_color: bool, pause: float,
+                 busy: Busy | None = None) -> None:
         self.session = session
+        # Where the line that says a search is under way is written, and erased once
+        # its answer comes or at Ctrl-C (``commands.play``).
+        self.busy = Busy() if busy is None else busy
         self.lang = session.lang
         self.colour = wants_colour(no_color)
         self._console: Any = console(no_color=not self.colour) if self.colour else None
@@ -102,11 +106,11 @@ class Screen:
         session.reviewing = self._reviewing  # --review's search, at the end of a deal
         thinking = session.thinking  # "thinking…" on a terminal (``commands.play``)
         if thinking is not None:
-            def busy() -> None:
+            def thinking_again() -> None:
                 self._busy = thinking
                 thinking()
 
-            session.thinking = busy
+            session.thinking = thinking_again
 
     @staticmethod
     def wanted() -> bool:
@@ -454,9 +458,9 @@ class Screen:
         self._reviewing_line()
 
     def _reviewing_line(self) -> None:
-        """``reviewing the deal…`` on the row typed on, where a resize draws the page again."""
-        sys.stdout.write(say("play_review_thinking", self.lang))
-        sys.stdout.flush()
+        """``reviewing the deal…`` on the row typed on, where a resize draws the page again;
+        erased as the answer comes, or at Ctrl-C (``busy``)."""
+        self.busy.show(say("play_review_thinking", self.lang))
 
     def _sections(self, page: list[str], tally: int | None, width: int, height: int,
                   review: tuple[int, int] | None) -> list[list[str]]:

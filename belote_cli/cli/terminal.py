@@ -84,6 +84,46 @@ def print_markdown(text: str, width: int, no_color: bool = False) -> None:
     out.print(Markdown(text), soft_wrap=False)  # wrapped within the width
 
 
+def _is_tty(stream: IO[str] | None) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError):  # no stream, or a closed one
+        return False
+
+
+class Busy:
+    """The word that says a search is under way (``thinking…``, ``reviewing the deal…``),
+    written where the cursor is and erased once the answer comes, or at Ctrl-C: on
+    standard output when it is a terminal; else on standard error when that is one (the
+    game piped into a file or a program, whose lines stay the transcript alone, as a
+    progress bar goes to a terminal's stderr); nowhere when neither is, nor on a dumb
+    terminal (``TERM=dumb``: an editor's shell), which could not erase it."""
+
+    def __init__(self) -> None:
+        self.stream: IO[str] | None = None
+        if os.environ.get("TERM", "").lower() != "dumb":
+            self.stream = next((s for s in (sys.stdout, sys.stderr) if _is_tty(s)), None)
+        #: True while the word is on the screen.
+        self.shown = False
+
+    def show(self, text: str) -> None:
+        """``text`` written where the cursor is (again, where a redraw wiped it)."""
+        if self.stream is None:
+            return
+        # Flagged before it is written: a Ctrl-C as soon as it shows finds it flagged,
+        # and erased.
+        self.shown = True
+        self.stream.write(text)
+        self.stream.flush()
+
+    def erase(self) -> None:
+        """The word erased, with its row (and a ``^C`` the terminal echoed after it)."""
+        if self.shown and self.stream is not None:
+            self.stream.write("\r\x1b[2K")
+            self.stream.flush()
+        self.shown = False
+
+
 class Progress:
     """The progress bar of a long run, on stderr when stderr is a terminal (``rich``)."""
 

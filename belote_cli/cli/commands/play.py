@@ -13,7 +13,6 @@ import contextlib
 import dataclasses
 import io
 import math
-import os
 import random
 import sys
 from collections.abc import Sequence
@@ -37,7 +36,7 @@ from ...system.files import AtomicFile, is_stream
 from ...texts import describe, grouped, say
 from ...texts.report import bot_name_read, bot_names_text
 from ..screen import MAX_PAUSE, Screen
-from ..terminal import NO_COLOR_HELP, Printer, echoes_ctrl_c
+from ..terminal import NO_COLOR_HELP, Busy, Printer, echoes_ctrl_c
 from .common import as_typed, fail, problem_writing_named, reports_errors, seconds
 from .options import LANG_HELP, language
 
@@ -233,20 +232,21 @@ def play(
     session: Session | DeuxSession = (DeuxSession(options) if options.rules.players == 2
                                       else Session(options))
     out = Printer(no_color)  # red ♥ ♦ in hands, tricks and the tally on a terminal
-    thought = _thinking_line(session, options.lang)
+    busy = _busy_lines(session, options.lang)
     # On a terminal the table is drawn before each question (``screen``); through a pipe,
     # the lines alone.
-    screen = Screen(session, no_color, pause) if Screen.wanted() else None
+    screen = Screen(session, no_color, pause, busy) if Screen.wanted() else None
     if screen is not None:
         screen.start()
     try:
-        _run(session, out, screen, thought, None if record is None else Path(record),
+        _run(session, out, screen, busy, None if record is None else Path(record),
              options.lang)
     except KeyboardInterrupt:
-        # The line said of Ctrl-C stands alone: "thinking…" erased (with the ^C the
-        # terminal echoed on it), or a new line begun after the ^C echoed at a prompt.
-        echoed = not thought and echoes_ctrl_c(sys.stderr)
-        _erase_thinking(thought)
+        # The line said of Ctrl-C stands alone: "thinking…" or "reviewing the deal…"
+        # erased (with the ^C the terminal echoed on it), or a new line begun after the
+        # ^C echoed at a prompt.
+        echoed = not busy.shown and echoes_ctrl_c(sys.stderr)
+        busy.erase()
         sys.stdout.flush()
         if echoed:
             sys.stderr.write("\n")
@@ -257,21 +257,21 @@ def play(
 
 
 def _run(session: Session | DeuxSession, out: Printer, screen: Screen | None,
-         thought: list[bool], record: Path | None, lang: str) -> None:
+         busy: Busy, record: Path | None, lang: str) -> None:
     """Show, ask, read, answer, until the game is over; each finished deal saved."""
     _show(out, session.start(), screen)
     saved = _Record(record)
     try:
-        _play(session, out, screen, thought, saved, lang)
+        _play(session, out, screen, busy, saved, lang)
         saved.save(session.records)
     finally:
         saved.close()
     if screen is None:  # the record closed: a FIFO's reader has the game whole meanwhile
-        _last_page(session, out, thought, lang)
+        _last_page(session, out, busy, lang)
 
 
 def _play(session: Session | DeuxSession, out: Printer, screen: Screen | None,
-          thought: list[bool], saved: _Record, lang: str) -> None:
+          busy: Busy, saved: _Record, lang: str) -> None:
     while not session.is_over:
         saved.save(session.records)
         typed = None
@@ -284,7 +284,7 @@ def _play(session: Session | DeuxSession, out: Printer, screen: Screen | None,
         if not line:
             raise fail(session.end_of_input_message(), lang=lang)
         answer = session.handle_line(line)
-        _erase_thinking(thought)
+        busy.erase()
         # A deal that ended is saved before it is shown: on a terminal its page waits
         # for Enter, where Ctrl-D or Ctrl-C would end the command. A file that cannot be
         # written is said once the deal's end is shown.
@@ -296,7 +296,7 @@ def _play(session: Session | DeuxSession, out: Printer, screen: Screen | None,
         _show(out, answer, screen, line)
 
 
-def _last_page(session: Session | DeuxSession, out: Printer, thought: list[bool],
+def _last_page(session: Session | DeuxSession, out: Printer, busy: Busy,
                lang: str) -> None:
     """After the last deal's tally, the question a terminal asks there (``Enter: leave ·
     review: …``) and its answers: ``review`` reviews the deal and ``help`` asks again; any
@@ -313,7 +313,7 @@ def _last_page(session: Session | DeuxSession, out: Printer, thought: list[bool]
             if session.thinking is not None:
                 session.thinking()
             review = session.review_lines()
-            _erase_thinking(thought)
+            busy.erase()
             out.echo("\n".join(review))
         elif word not in _HELP:
             return
@@ -326,13 +326,6 @@ def _answer(lang: str) -> str:
     except OSError as e:
         raise fail(say("play_stdin_error", lang, why=str(e.strerror or e)),
                    lang=lang) from None
-
-
-def _erase_thinking(thought: list[bool]) -> None:
-    """The "thinking…" line erased, where it is on the screen (``_thinking_line``)."""
-    if thought:
-        sys.stdout.write("\r\x1b[2K")
-        thought.clear()
 
 
 def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:
@@ -352,26 +345,23 @@ def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:
             stdin.reconfigure(errors="replace")
 
 
-def _thinking_line(session: Session | DeuxSession, lang: str) -> list[bool]:
-    """On a terminal, "thinking…" while a hint is searched (erased when it is ready);
-    through a pipe nothing, nor on a dumb terminal (``TERM=dumb``: an editor's shell), which
-    gets the lines as through a pipe and could not erase it. Returns the flag list that
-    says it is on the screen."""
-    shown: list[bool] = []
-    try:
-        tty = sys.stdout.isatty()
-    except (AttributeError, ValueError):
-        tty = False
-    if tty and os.environ.get("TERM", "").lower() != "dumb":
+def _busy_lines(session: Session | DeuxSession, lang: str) -> Busy:
+    """"thinking…" while a hint is searched, and "reviewing the deal…" while ``--review``
+    searches the deal just played, each erased when its answer is ready: on a terminal,
+    and with the game piped into a file or a program, on standard error when it is a
+    terminal (``terminal.Busy``); through pipes nothing, nor on a dumb terminal. Returns
+    the ``Busy`` that says whether one is on the screen."""
+    busy = Busy()
+    if busy.stream is not None:
         def thinking() -> None:
-            # Flagged before it is written: a Ctrl-C as soon as it shows finds it flagged,
-            # and erased.
-            shown.append(True)
-            sys.stdout.write(say("thinking", lang))
-            sys.stdout.flush()
+            busy.show(say("thinking", lang))
+
+        def reviewing() -> None:
+            busy.show(say("play_review_thinking", lang))
 
         session.thinking = thinking
-    return shown
+        session.reviewing = reviewing  # a terminal's screen says it its own way (``screen``)
+    return busy
 
 
 #: Characters of one line read and dropped before the input is taken for no text at all
