@@ -1510,6 +1510,55 @@ def test_a_resize_during_a_search_keeps_the_line_that_says_so(
         term.close()
 
 
+
+@pytest.mark.parametrize(("args", "lang", "said", "interrupted"), [
+    # --review: the last card typed, the review searched before the tally.
+    (["--review"], "en", "reviewing the deal…", "interrupted"),
+    # review typed at the tally's page (the last deal's: "Enter: leave").
+    ([], "en", "reviewing the deal…", "interrupted"),
+    ([], "fr", "bilan de la donne…", "interrompu"),
+])
+def test_ctrl_c_during_the_review_is_said_on_a_line_of_its_own(
+        args: list[str], lang: str, said: str, interrupted: str, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Seed 3 at 80×24, the review's search never ending: Ctrl-C typed while the line
+    # that says it is under way is on the screen, which the terminal echoes as ^C after
+    # it. The line is erased with the ^C, and what the command says of Ctrl-C stands
+    # alone on its row, as during a hint, with the same exit code (130) and words, where
+    # "reviewing the deal…" stayed (the row above after review typed at the page) and
+    # ^C, then "interrupted", came under it.
+    monkeypatch.setenv("BELOTE_TEST_GO", str(tmp_path / "never"))
+    term = Terminal(["--seed", "3", "--pause", "0", "--lang", lang, *args], 80, 24,
+                    colour=False, python=_WAITING_SEARCH)
+    leave = "Enter: leave" if lang == "en" else "Entrée\u00a0: quitter"
+    try:
+        text = term.wait()
+        if args:  # up to the last card, then the last card
+            while "trick 8/8" not in text[0] or not text[-2].startswith("Your card? (1,"):
+                text = term.type(_answer(text))
+            os.write(term.master, b"1\r")
+        else:  # up to the tally's page, then review
+            while not any(line.startswith(leave) for line in text):
+                text = term.type(_answer(text))
+            os.write(term.master, ("review" if lang == "en" else "bilan").encode() + b"\r")
+        while said.encode() not in term.output:
+            ready, _, _ = select.select([term.master], [], [], LIMIT)
+            assert ready, term.output[-400:]
+            data = os.read(term.master, 65536)
+            term.output += data
+            term.stream.feed(data)
+        start = len(term.output)
+        os.write(term.master, b"\x03")  # echoed as ^C; the signal sent as a terminal would
+        os.kill(term.process.pid, signal.SIGINT)
+        assert term.process.wait(timeout=LIMIT) == 130
+        text = term.wait()
+        assert b"^C" in term.output[start:]
+        shown = [line for line in text if line]
+        assert shown[-1] == interrupted, "\n".join(text)
+        assert not any(said in line or "^C" in line for line in text), "\n".join(text)
+    finally:
+        term.close()
+
 def test_help_at_a_screenful_of_a_long_review_keeps_its_rows() -> None:
     # Seed 3 at 80×24, a review of 40 lines typed at the last deal's page: its first
     # screenful holds lines 1 to 22, "Enter: go on" and the row typed on. help there is

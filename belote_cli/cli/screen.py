@@ -439,14 +439,16 @@ class Screen:
         self._held = (log, note)
 
     def _review_page(self, footer: str | None) -> TextPage:
-        """The review of the last deal as a page of text (``thinking…`` said first, while
-        it is searched), ``footer`` under its last screenful."""
-        self._echo(say("play_review_thinking", self.lang))
+        """The review of the last deal as a page of text (``reviewing the deal…`` said
+        first on the row typed on, while it is searched, then erased), ``footer`` under
+        its last screenful."""
         self._busy = self._reviewing_line
+        self._reviewing_line()
         try:
             lines = self.session.review_lines()
         finally:
             self._busy = None
+        self.busy.erase()
         return TextPage(lambda width, room: [lines], footer)
 
     def _reviewing(self) -> None:
