@@ -1083,21 +1083,26 @@ def _hand(page: list[str]) -> set[str]:
     return {part.strip(" *") for part in row.split("│") if part.strip()}
 
 
-@pytest.mark.parametrize(("args", "typed", "took"), [
+@pytest.mark.parametrize(("args", "typed", "taker"), [
     # Seed 7, dealer S: W passes and N takes ♥ before S is asked anything.
-    (["--seed", "7"], [], "N takes ♥"),
+    (["--seed", "7"], [], "N"),
     # Seed 4 in a match: at deal 2 (dealer S) W and N pass and E takes ♥, said with the
     # first deal's tally, before S is asked anything (None: a deal played to its end).
-    (["--seed", "4", "--target", "300"], None, "E takes ♥"),
+    (["--seed", "4", "--target", "300"], None, "E"),
     # Seed 36: everybody passes twice (S: 2) pass, then 4) pass); dealt again by W, N
     # passes and E takes ♥ before S is asked anything.
-    (["--seed", "36"], ["2", "4"], "E takes ♥"),
+    (["--seed", "36"], ["2", "4"], "E"),
 ])
-def test_the_cards_received_are_shown_when_the_bots_took(args: list[str],
-                                                         typed: list[str] | None,
-                                                         took: str) -> None:
-    # S did not take: the three cards S receives are the first trick's hand less the five
-    # dealt, which the table shows as the taking ended, until Enter.
+def test_the_cards_received_are_shown_under_the_first_trick_when_the_bots_took(
+        args: list[str], typed: list[str] | None, taker: str) -> None:
+    # S did not take, and the player after the dealer leads: W, N and E (after the void
+    # deal, dealer W: N and E) each play a card before S's first question. At 80×24 the
+    # first trick's page has four rows for the lines said: the trump's line, the three
+    # cards S received (one row) and the question's two lines (the trick on the table,
+    # the hand) fit, where the cards' lines ("W plays …") took them and the table as the
+    # taking ended was held until Enter. Those lines are left out instead: the table
+    # shows each card in its seat's slot, and the question's line names them. The cards
+    # received are three of the eight of S's hand.
     term = Terminal(args + ["--pause", "0"], 80, 24, colour=False)
     try:
         page = term.wait() if typed is not None else _to_the_end_of_the_deal(term)
@@ -1107,28 +1112,33 @@ def test_the_cards_received_are_shown_when_the_bots_took(args: list[str],
             said = [line for line in page if line]
             assert said[-1] == "Enter: go on", "\n".join(page)  # the void deal's page
             page = term.type("")
-        assert [line for line in page if line][-1] == "Enter: play", "\n".join(page)
-        assert took in page and "trick 1/8" not in page[0], "\n".join(page)
-        dealt = _hand(page)
-        said = next(line for line in page if line.startswith("You receive "))
-        cards = said.removeprefix("You receive ").split(" from ")[0].split()
-        after = term.type("")
-        assert "trick 1/8" in after[0], "\n".join(after)
-        assert len(dealt) == 5 and len(cards) == 3
-        assert set(cards) == _hand(after) - dealt
+        said = [line for line in page if line]
+        assert "trick 1/8" in page[0] and f"taken by {taker}" in page[0], "\n".join(page)
+        assert said[-1].startswith("Your card? (1"), "\n".join(page)
+        assert said[-5].startswith(f"Trump ♥, taken by {taker}: "), "\n".join(page)
+        assert said[-4].startswith("You receive "), "\n".join(page)
+        assert said[-3].startswith("Trick 1, on the table: "), "\n".join(page)
+        assert not any(re.match(r"[NESW] plays ", line) for line in page), "\n".join(page)
+        cards = said[-4].removeprefix("You receive ").split(" from ")[0].split()
+        assert len(cards) == 3 and set(cards) <= _hand(page), "\n".join(page)
+        assert len(_hand(page)) == 8
     finally:
         term.close()
 
 
 def test_review_at_the_held_take_page() -> None:
-    # Seed 4 in a match: deal 2's take is held (E took before S was asked). review typed
-    # there, as at any prompt of a deal after the first, shows the last deal's review on a
-    # page of its own; Enter comes back to the held page, and Enter again plays.
-    term = Terminal(["--seed", "4", "--target", "300", "--pause", "0"], 80, 24,
+    # Seed 3 in a match: S takes ♠ (1) at deal 2, and the take is held (who took and the
+    # two rows of the cards received do not fit under the first trick, S's lead). review
+    # typed there, as at any prompt of a deal after the first, shows the last deal's
+    # review on a page of its own; Enter comes back to the held page, and Enter again
+    # plays.
+    term = Terminal(["--seed", "3", "--target", "300", "--pause", "0"], 80, 24,
                     colour=False)
     try:
         _to_the_end_of_the_deal(term)
         page = term.type("")
+        assert [line for line in page if line][-1].startswith("Take ♠ or pass?")
+        page = term.type("1")
         assert [line for line in page if line][-1] == "Enter: play", "\n".join(page)
         page = term.type("review")
         text = "\n".join(page)
@@ -1137,7 +1147,7 @@ def test_review_at_the_held_take_page() -> None:
         for _ in range(5):  # a screenful at a time, then Enter: back to the held page
             assert [line for line in page if line][-1] == "Enter: go on", "\n".join(page)
             page = term.type("")
-            if "E takes ♥" in page:
+            if "S takes ♠" in page:
                 break
         assert [line for line in page if line][-1] == "Enter: play", "\n".join(page)
         after = term.type("")
@@ -1170,17 +1180,16 @@ def test_review_at_the_held_take_page_of_the_first_deal_is_a_line_under_the_tabl
 
 
 def test_review_at_a_question_is_a_page_of_its_own() -> None:
-    # Seed 4 in a match: at deal 2's first question after the held take (E took ♥), the
-    # card of trick 1, review shows the last deal's review on a page of its own, from its
-    # heading, a screenful at a time, as at the held page; Enter then comes back to the
-    # question's page drawn again as it was. (It was drawn on the question's page, which
+    # Seed 4 in a match: at deal 2's first question (E took ♥), the card of trick 1,
+    # review shows the last deal's review on a page of its own, from its heading, a
+    # screenful at a time, as at the held page; Enter then comes back to the question's
+    # page drawn again as it was. (It was drawn on the question's page, which
     # kept the review's last rows that fit: its heading gone.)
     term = Terminal(["--seed", "4", "--target", "300", "--pause", "0"], 80, 24,
                     colour=False)
     try:
         _to_the_end_of_the_deal(term)
-        term.type("")  # the tally's page: deal 2, its take held
-        question = term.type("")  # Enter: play
+        question = term.type("")  # the tally's page: deal 2's first card
         assert "trick 1/8" in question[0] and "Your card? (1-" in "\n".join(question)
         page = term.type("review")
         assert page[0] == "Review of deal 1, your cards against the expert's search (as " \
@@ -1210,8 +1219,7 @@ def test_review_after_a_hint_comes_back_to_the_hint_s_page() -> None:
                     colour=False)
     try:
         _to_the_end_of_the_deal(term)
-        term.type("")  # the tally's page: deal 2, its take held
-        term.type("")  # Enter: play
+        term.type("")  # the tally's page: deal 2's first card
         hint = term.type("hint")
         assert hint[0].startswith("match after deal 1") and not any("╭" in line for line
                                                                     in hint)
@@ -1227,24 +1235,40 @@ def test_review_after_a_hint_comes_back_to_the_hint_s_page() -> None:
         term.close()
 
 
-def test_the_contract_of_a_coinche_auction_the_user_ended_is_shown_before_the_play() -> None:
+@pytest.mark.parametrize(("lang", "contract", "played", "on_table"), [
+    ("en", "Contract 100 ♦ by W: team EW needs 100 points (trick points and belote, at "
+     "least 82).", " plays ", "Trick 1, on the table: "),
+    ("fr", "Contrat 100 ♦ par O\u00a0: l'équipe EO doit faire 100 points (points de plis et "
+     "belote, au moins 82).", " joue ", "Pli 1, sur le tapis\u00a0: "),
+])
+def test_the_contract_of_a_coinche_auction_the_user_ended_stays_under_the_first_trick(
+        lang: str, contract: str, played: str, on_table: str) -> None:
     # Coinche, seed 5, dealer S: W bids 100 ♦, N and E pass, and S's pass ends the auction
-    # (a bid stands once the three others pass): W's contract, and W leads. At 80×24 the
-    # first trick's page has room for three lines under the table, which W's, N's and E's
-    # cards fill: the contract's line (two rows) was never on view. The table as the
-    # auction ended comes first, with S's pass and the contract, until Enter.
-    term = Terminal(["--seed", "5", "--rule", "variant=coinche", "--pause", "0"], 80, 24,
-                    colour=False)
+    # (a bid stands once the three others pass): W's contract, and W leads, so W, N and E
+    # play before S. At 80×24 the first trick's page has four rows for the lines said:
+    # the contract (two rows), then the question's two lines (the trick on the table, the
+    # hand) fit, where the three cards' lines ("W plays J♦"…) took them and the page as
+    # the auction ended was held until Enter. Those three lines are left out instead:
+    # the table shows each card in its seat's slot and the question's line names them.
+    w, n, e = ("O", "N", "E") if lang == "fr" else ("W", "N", "E")
+    term = Terminal(["--seed", "5", "--rule", "variant=coinche", "--pause", "0",
+                     "--lang", lang], 80, 24, colour=False)
     try:
         term.wait()
         page = term.type("1")  # 1) pass
         text = " ".join(line.strip() for line in page)  # the contract's line wraps at 80
-        assert [line for line in page if line][-1] == "Enter: play", "\n".join(page)
-        assert "S passes" in page and "Contract 100 ♦ by W: team EW needs 100 points " \
-               "(trick points and belote, at least 82)." in text, "\n".join(page)
-        assert "trick 1/8" not in page[0] and "W plays" not in text
-        after = term.type("")
-        assert "trick 1/8" in after[0] and "Your card? (1" in "\n".join(after)
+        assert "1/8" in page[0] and not any("Enter" in line or "Entrée" in line
+                                            for line in page), "\n".join(page)
+        assert contract in text, "\n".join(page)
+        assert not any(line.startswith(f"{seat}{played}") for line in page
+                       for seat in (w, n, e)), "\n".join(page)
+        trick = next(line for line in page if line.startswith(on_table))
+        seats_cards = trick[len(on_table):].split()
+        assert seats_cards[::2] == [w, n, e], trick
+        for card in seats_cards[1::2]:  # each in its slot on the table
+            assert any(card in line for line in page[3:9]), "\n".join(page)
+        assert page[-2].startswith(("Your card? (1", "Votre carte\u00a0? (1")), "\n".join(page)
+        assert term.resize(80, 24) == page  # drawn again as it is
     finally:
         term.close()
 
@@ -1461,15 +1485,15 @@ def _quiet_after(term: Terminal, start: int, ends: bytes) -> list[str]:
 @pytest.mark.parametrize(("args", "typed", "word", "above", "said", "answer"), [
     # review typed at the end of the deal: the tally's page, "reviewing the deal…" under it.
     (["--seed", "3"], [], "review", "Enter: leave", "reviewing the deal…", "Review of"),
-    # review typed at the page held after E took (deal 2 of a match): the table as the
-    # auction ended, "Enter: play", "reviewing the deal…" under it.
-    (["--seed", "4", "--target", "300"], [""], "review", "Enter: play",
+    # review typed at the page held after S took (1) in deal 2 of a match, seed 3: the
+    # table as the auction ended, "Enter: play", "reviewing the deal…" under it.
+    (["--seed", "3", "--target", "300"], ["", "1"], "review", "Enter: play",
      "reviewing the deal…", "Review of"),
-    # review typed at deal 2's first card: the question's page, "thinking…" under it;
-    # hint there likewise.
-    (["--seed", "4", "--target", "300"], ["", ""], "review", "Your card? (1-", "thinking…",
+    # review typed at deal 2's first card, seed 4 (E took, W, N and E play before S):
+    # the question's page, "thinking…" under it; hint there likewise.
+    (["--seed", "4", "--target", "300"], [""], "review", "Your card? (1-", "thinking…",
      "Review of"),
-    (["--seed", "4", "--target", "300"], ["", ""], "hint", "Your card? (1-", "thinking…",
+    (["--seed", "4", "--target", "300"], [""], "hint", "Your card? (1-", "thinking…",
      "Hint: "),
 ])
 def test_a_resize_during_a_search_keeps_the_line_that_says_so(
@@ -1639,25 +1663,25 @@ def test_play_review_says_the_review_is_under_way(pause: str, tmp_path: Path,
         term.close()
 
 
-@pytest.mark.parametrize(("args", "word", "said", "unknown"), [
+@pytest.mark.parametrize(("args", "call", "word", "said", "unknown"), [
     # Classic, seed 3: S takes ♦ (1); the held page's four rows under the table: "S takes
     # ♦", the trump's line and the cards received (two rows at 80 columns).
-    (["--seed", "3"], "help",
+    (["--seed", "3"], "1", "help",
      ["Enter: the first trick, where hint, hand and score are read · quit: leave"],
      "Unknown input 'foo': press Enter to play, or type quit."),
     # The help of two lines, in French: the two oldest rows give way.
-    (["--seed", "3", "--lang", "fr"], "aide",
+    (["--seed", "3", "--lang", "fr"], "1", "aide",
      ["Entrée\u00a0: le premier pli, où conseil, main et score sont lus",
       "quitter\u00a0: abandonner"],
      "Entrée inconnue 'foo'\u00a0: appuyez sur Entrée pour jouer, ou tapez quitter."),
-    # Coinche, seed 5: S's pass (1) ends the auction; under the table "E passes", "S
-    # passes" and the contract's line (two rows).
-    (["--seed", "5", "--rule", "variant=coinche"], "help",
+    # Coinche, seed 1: S bids 80 ♠ (2) and W, N and E pass; under the table "N passes",
+    # "E passes" and the contract's line (two rows).
+    (["--seed", "1", "--rule", "variant=coinche"], "2", "help",
      ["Enter: the first trick, where hint, hand and score are read · quit: leave"],
      "Unknown input 'foo': press Enter to play, or type quit."),
 ])
-def test_help_at_the_held_page_keeps_the_table(args: list[str], word: str, said: list[str],
-                                               unknown: str) -> None:
+def test_help_at_the_held_page_keeps_the_table(args: list[str], call: str, word: str,
+                                               said: list[str], unknown: str) -> None:
     # At 80×24 the held page (classic after the take, coinche's auction) is the table's 18
     # rows, four rows of the lines said, the page's line and the row typed on: a full
     # screen. help (and a word the page does not read) is answered on the page drawn
@@ -1669,7 +1693,7 @@ def test_help_at_the_held_page_keeps_the_table(args: list[str], word: str, said:
     term = Terminal([*args, "--pause", "0"], 80, 24, colour=False)
     try:
         term.wait()
-        held = term.type("1")
+        held = term.type(call)
         assert held[22:] == [enter, ""] and "╭" in held[14], "\n".join(held)
         kept = 4 - len(said)  # the rows of the lines said that the answer leaves
         page = term.type(word)
@@ -1686,17 +1710,18 @@ def test_help_at_the_held_page_keeps_the_table(args: list[str], word: str, said:
 
 
 def test_an_answer_taller_than_the_room_under_the_held_table_is_shown_whole() -> None:
-    # Coinche, seed 5, in French at 80×24: a word of 200 characters (the longest read)
+    # Coinche, seed 1, in French at 80×24 (S bids 80 ♠, the three others pass, the
+    # contract's line is held with the table): a word of 200 characters (the longest read)
     # that the held auction page does not read. Its answer takes five rows: with the
     # table's 18, the page's line and the row typed on, 25 rows, one more than the
     # screen. The answer is shown whole without the table, as a long answer at a question
     # is, the last lines said above it (the contract's two rows last), the page's line
     # under it; Enter then plays.
-    term = Terminal(["--seed", "5", "--rule", "variant=coinche", "--lang", "fr",
+    term = Terminal(["--seed", "1", "--rule", "variant=coinche", "--lang", "fr",
                      "--pause", "0"], 80, 24, colour=False)
     try:
         term.wait()
-        held = term.type("1")
+        held = term.type("2")  # 2) 80 ♠
         word = "x" * 200
         page = term.type(word)
         answer = f"Entrée inconnue '{word}'\u00a0: appuyez sur Entrée pour jouer, ou " \

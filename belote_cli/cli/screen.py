@@ -92,6 +92,10 @@ class Screen:
         # answer above its line (help…), drawn again on a resize; None when no such page
         # is shown.
         self._held: tuple[list[str], list[str]] | None = None
+        # The lines of ``log`` left out of the pages until the next answer: the cards
+        # played before the user's first question of the play, where that keeps the
+        # auction's end in view under the first trick (``_auction_over``).
+        self._left_out: set[int] = set()
         # The page of text shown a screenful at a time (``_paged``: a deal's tally, a
         # review), drawn again on a resize; None when no such page is shown.
         self._text: TextPage | None = None
@@ -137,6 +141,7 @@ class Screen:
                                           say("screen_more", self.lang)), read)
             self._typed = answer if not answer or answer.strip() else None
             return
+        self._left_out = set()
         self.log.extend(lines)
         del self.log[:-KEPT]
         self._info = lines if word in INFO_WORDS else []
@@ -150,7 +155,8 @@ class Screen:
             if (auction is not None and auction[0] >= end and self.interactive
                     and not self.session.is_over):  # the bots took in the next deal
                 calls, taken, play = auction
-                self._auction_over(lines[end:], (calls - end, taken - end, play - end), read)
+                self._auction_over(lines[end:], (calls - end, taken - end, play - end), read,
+                                   [at - end for at in self.session.cards_at])
         else:
             if not self._info:  # the deal's own lines, not the answers to help, hint…
                 self._deal_lines.extend(lines)
@@ -159,7 +165,7 @@ class Screen:
             if self.session.is_over and text:  # quit: said under the table
                 self._echo(text)
             elif auction is not None and self.interactive:
-                self._auction_over(lines, auction, read)
+                self._auction_over(lines, auction, read, list(self.session.cards_at))
 
     def ask(self, prompt: str) -> None:
         """Draw the table and the question."""
@@ -243,7 +249,9 @@ class Screen:
             self._drawing = False
 
     def _draw(self, fresh: bool, pending: list[str] | None) -> None:
-        rows, lines, _ = self._page(self.log + (pending or []),
+        log = ([line for n, line in enumerate(self.log) if n not in self._left_out]
+               if self._left_out else self.log)
+        rows, lines, _ = self._page(log + (pending or []),
                                     [] if fresh else self._prompt.split("\n"), fresh)
         self._write(rows, lines)
 
@@ -370,14 +378,17 @@ class Screen:
             line = self._read(read)
 
     def _auction_over(self, lines: list[str], auction: tuple[int, int, int],
-                      read: Callable[[], str]) -> None:
+                      read: Callable[[], str], cards: list[int]) -> None:
         """The auction ended in ``lines`` (after the user's call, or before the user was
         asked): when the next question's page would not show the calls made after the
         user's and the lines that say who took (coinche: the contract's line; classic:
         who took and the cards the user received) (``auction``: where the calls begin,
         where the lines that say who took begin, where the play begins), the table as the
         auction ended, its calls in their places and the lines up to the play, until
-        Enter."""
+        Enter. Where leaving out the lines of the cards played before the user's question
+        (``cards``: the table shows each in its slot, and the question's line names them
+        again) makes room for them, they are left out of that page instead, and nothing
+        is held."""
         calls, _, play = auction
         if not isinstance(self.session, Session):
             return
@@ -386,6 +397,13 @@ class Screen:
         prompt = self.session.prompt.split("\n")
         if self._page(self.log, prompt)[2] >= len(lines) - calls:
             return
+        first = len(self.log) - len(lines)
+        left_out = {first + at for at in cards}
+        if left_out:
+            log = [line for n, line in enumerate(self.log) if n not in left_out]
+            if self._page(log, prompt)[2] >= len(lines) - calls - len(left_out):
+                self._left_out = left_out
+                return
         log = self.log[:len(self.log) - len(lines) + play]
         self._shown = None
         self._draw_held(log)

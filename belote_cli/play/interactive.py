@@ -359,6 +359,10 @@ class Session(SessionBase[Phase, Game]):
         assert state is not None
         seat = state.to_play
         number = state.trick_number
+        if self._auction_items is not None and seat is not USER:
+            # A card played in the answer that ended the auction, before the user's
+            # first question of the play (``cards_at``).
+            self._card_items.append(len(self._out))
         self._say("plays", seat=self._seat(seat), card=self._card(c))
         self._announce_belote(seat, c)
         game = self.game

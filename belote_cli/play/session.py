@@ -206,6 +206,12 @@ class SessionBase(abc.ABC, Generic[P, G]):
         #: A terminal shows them before the play goes on.
         self.auction_end: tuple[int, int, int] | None = None
         self._calls_item: int | None = None  # after the user's call, in ``_out``'s items
+        #: Of those lines, with ``auction_end``, each that says a card played before the
+        #: user's first question of the play: the table shows the card in its seat's slot,
+        #: and the question's line (``Trick 1, on the table: …``) names it again. A
+        #: terminal leaves them out where that keeps the auction's end in view.
+        self.cards_at: tuple[int, ...] = ()
+        self._card_items: list[int] = []  # the same, in ``_out``'s items
         self._auction_items: tuple[int, int, int] | None = None  # the same, in items
         #: Called before a hint's search starts (it may take most of a second): a
         #: terminal shows "thinking…" meanwhile. The session itself prints nothing.
@@ -249,6 +255,7 @@ class SessionBase(abc.ABC, Generic[P, G]):
         """Answer one line typed by the user; returns the text to show before the next prompt.
         A line longer than any answer (``MAX_INPUT`` characters) is refused unread."""
         self.deal_end = self.tally_at = self.auction_end = self.review_at = None
+        self.cards_at = ()
         if len(text) > MAX_INPUT and len(text.strip()) > MAX_INPUT:
             if self.is_over:
                 return self._t("over")
@@ -686,6 +693,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
         tally, self._tally_item = self._tally_item, None
         auction, self._auction_items = self._auction_items, None
         review, self._review_items = self._review_items, None
+        cards, self._card_items = self._card_items, []
+        self.cards_at = ()
         # Counted in lines: an item may hold several (a tally).
         self.deal_end = (None if end is None
                          else sum(item.count("\n") + 1 for item in self._out[:end]))
@@ -699,6 +708,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
             calls, taken, play = (sum(item.count("\n") + 1 for item in self._out[:at])
                                   for at in auction)
             self.auction_end = (calls, taken, play)
+            self.cards_at = tuple(sum(item.count("\n") + 1 for item in self._out[:at])
+                                  for at in cards)
         self._out = []
         return text
 
