@@ -1735,3 +1735,44 @@ def test_an_answer_taller_than_the_room_under_the_held_table_is_shown_whole() ->
         assert "1/8" in after[0], "\n".join(after)
     finally:
         term.close()
+
+
+@pytest.mark.parametrize(("args", "call", "kept"), [
+    # Classic, seed 3: S takes ♦ (1) holding A♠ K♥ Q♥ K♦ J♣, and receives J♠ and 8♦ with
+    # the retourne 10♦: the held table shows the five cards dealt, not those.
+    (["--seed", "3"], "1",
+     "You take the retourne 10♦ and receive J♠ 8♦ from the rest of the deck (dealer E)."),
+    # Coinche, seed 1: S bids 80 ♠ (2) and the three others pass: the table shows each
+    # call in its place and the highest bid, not what the contract needs.
+    (["--seed", "1", "--rule", "variant=coinche"], "2",
+     "Contract 80 ♠ by S: team NS needs 80 points (trick points and belote, at least 82)."),
+])
+def test_an_answer_at_the_held_page_never_takes_the_line_the_table_does_not_show(
+        args: list[str], call: str, kept: str) -> None:
+    # At 80×24 the held page has four rows under the table for the lines said, and an
+    # answer takes its rows from the oldest (the calls and who took, which the table
+    # shows in their places). A word of 100 characters that the page does not read gets
+    # an answer of three rows or more: it took the rows of the last line said too (the
+    # cards S received, the contract's line, two rows each), which the table does not
+    # show, and nothing but the answer was left under the table. The answer is shown
+    # whole without the table instead, the last lines said above it, that line last;
+    # a resize keeps it; Enter then plays.
+    word = "x" * 100
+    term = Terminal([*args, "--pause", "0"], 80, 24, colour=False)
+    try:
+        term.wait()
+        held = term.type(call)
+        assert [line for line in held if line][-1] == "Enter: play", "\n".join(held)
+        page = term.type(word)
+        said = [line for line in page if line]
+        text = " ".join(said)
+        assert said[-1] == "Enter: play", "\n".join(page)
+        answer = f"Unknown input '{word}': press Enter to play, or type quit."
+        assert "".join(text.split()).endswith("".join((kept + answer).split()) + "Enter:play"), \
+            "\n".join(page)
+        assert not any("╭" in line for line in page), "\n".join(page)
+        assert term.resize(80, 24) == page
+        after = term.type("")
+        assert "1/8" in after[0], "\n".join(after)
+    finally:
+        term.close()

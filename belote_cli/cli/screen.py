@@ -256,12 +256,12 @@ class Screen:
         self._write(rows, lines)
 
     def _page(self, log: list[str], prompt: list[str], fresh: bool = False,
-              auction: bool = False) -> tuple[list[Row], list[str], int]:
+              auction: bool = False, keep: int = 0) -> tuple[list[Row], list[str], int]:
         """The screen at the terminal's size: the table (as the auction ended with
         ``auction``), then as many of ``log``'s last lines as fit, then ``prompt``; its
         rows, its lines and how many of ``log``'s lines it shows. A long answer (``_info``,
         or at the held auction page the answer in ``prompt``) without the table where
-        both do not fit."""
+        both do not fit, with ``log``'s last ``keep`` lines too."""
         width, height = self.size()
         rows: list[Row] = []
         head: list[str] = []  # too small for the table: a line that says so
@@ -269,8 +269,9 @@ class Screen:
             head = wrapped(say("screen_small", self.lang, width=width, height=height), width)
         else:
             rows = table_rows(self.session, width, fresh, auction)
+            kept = log[len(log) - keep:] if keep else []
             if (not fresh and (self._info or auction)
-                    and len(rows) + rows_of(self._info + prompt, width) + 1 > height):
+                    and len(rows) + rows_of(self._info + kept + prompt, width) + 1 > height):
                 rows = []  # a long answer that changed nothing (help, hint…), whole
         prompt = [part for line in prompt for part in wrapped(line, width)]
         room = height - len(rows) - len(head) - len(prompt) - 1  # the last row: the input
@@ -447,12 +448,16 @@ class Screen:
     def _draw_held(self, log: list[str], note: list[str] | None = None) -> None:
         """The table as the auction ended, the last of ``log`` under it, the answer to a
         line typed there (``note``: help…) and ``Enter: play``; drawn again on a resize
-        until Enter. The answer takes its rows from the oldest lines of ``log`` shown; where
-        it does not fit under the table, it is shown whole without the table (``_page``)."""
+        until Enter. The answer takes its rows from the oldest lines of ``log`` shown, the
+        calls and who took, which the table shows in their places, never from the last
+        line said before the play, which it does not (coinche: the contract's line;
+        classic: the cards the user received); where it does not fit under the table
+        beside that line, it is shown whole without the table, the last lines said above
+        it (``_page``)."""
         self._text = None
         note = note or []
         rows, page, _ = self._page(log, [*note, say("screen_auction_over", self.lang)],
-                                   auction=True)
+                                   auction=True, keep=1 if note else 0)
         self._write(rows, page)
         self._held = (log, note)
 
