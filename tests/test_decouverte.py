@@ -485,3 +485,25 @@ def test_the_belote_question_with_the_second_card_says_the_first_was_played(
         assert prompt.startswith(f"You played {played} and now play {playing}")
     else:
         assert prompt.startswith(f"Vous avez joué {played} et jouez {playing}")
+
+
+@pytest.mark.parametrize("said", [True, False])
+def test_under_belote_declared_the_view_names_the_player_that_said_belote(said: bool) -> None:
+    # Belote découverte under belote=declared: belote is said with the second of king and
+    # queen of trump, so both are on the table or in the tricks once it is said; each
+    # player's view names the player that said it (PlayerView.said), the one that just
+    # played the second, and None when it was not said; before, None for both.
+    rules = RuleSet.parse("variant=decouverte belote=declared decouverte_bid=off")
+    game = Game.shuffle(random.Random(1), Seat.N, rules)
+    while game.phase is Phase.PLAY:
+        view = game.player_view()
+        assert view.said is None
+        game.apply(Play((view.legal & -view.legal).bit_length() - 1))
+    assert game.phase is Phase.BELOTE
+    holder = game.to_act
+    assert holder is not None
+    game.apply(Belote(said))
+    for seat in (Seat.S, Seat.N):
+        seen = game.view(seat)
+        assert isinstance(seen, PlayerView)
+        assert seen.said is (holder if said else None) and seen.shown == (0, 0, 0, 0)

@@ -661,3 +661,36 @@ def test_under_belote_declared_what_the_other_player_said_tells_its_belote(said:
     for seed in range(20):
         assert deux_belote_seat(north, game.hand(Seat.S), random.Random(seed)) == (
             Seat.S if said else None, True)
+
+
+@pytest.mark.parametrize("said", [True, False])
+def test_under_belote_declared_the_view_still_tells_a_belote_said_once_both_are_played(
+        said: bool) -> None:
+    # The worked deal under belote=declared, S saying belote with K♥ at trick 10, or
+    # not, then leading Q♥ to trick 11: N, to play, no longer sees Q♥ in S's hand, but
+    # heard what S said (PlayerView.said), which alone makes the belote (RULES.md:
+    # "only if the player says 'belote' and 'rebelote'"): S's, or nobody's, known, not
+    # sampled among S's unseen draws (4 in 5 S's otherwise).
+    from belote_cli.bots.two_player import deux_belote_seat, deux_belotes
+    from belote_cli.engine.actions import Belote, Exchange, Play
+
+    deck = parse_cards("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ "
+                       "9♣ 7♥ Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
+    plays = parse_cards("K♦ 9♦ 9♠ 8♠ 9♥ 7♦ Q♠ Q♣ J♥ K♠ 8♣ 10♦ 10♠ 7♣ J♣ Q♦ J♦ 8♦ K♥")
+    game = Game.deal(deck, Seat.N, RuleSet(variant="deux", belote="declared"))
+    game.take(parse_suit("♥"))
+    for c in plays:
+        if game.phase is Phase.EXCHANGE:
+            game.apply(Exchange(True))
+        game.apply(Play(c))
+    game.apply(Belote(said))
+    game.apply(Play(parse_card("9♣")))
+    game.apply(Play(parse_card("Q♥")))
+    north = game.player_view()
+    assert north.seat is Seat.N and north.shown == (0, 0, 0, 0)
+    assert north.said is (Seat.S if said else None)
+    held = game.hand(Seat.S)
+    for seed in range(20):
+        assert deux_belote_seat(north, held, random.Random(seed)) == (
+            Seat.S if said else None, True)
+    assert deux_belotes(north, held, random.Random(1), 40) == [(20, 0) if said else (0, 0)]

@@ -138,8 +138,9 @@ def deux_belote_seat(view: PlayerView, other: int,
     was played makes none): None while neither has been played, and when the other lay
     elsewhere then. ``other``: the other player's hand (as sampled, while the talon
     lasts). When the other player played the first, the time it drew the second is
-    drawn at random (``arrival``) unless seen; under ``belote=declared`` the other of the
-    two shown, or not, while it is not played tells it."""
+    drawn at random (``arrival``) unless seen; under ``belote=declared`` whether that
+    player said belote with the first (``PlayerView.said``) tells it, before the second
+    is played and after."""
     pair = (card(view.trump, KING), card(view.trump, QUEEN))
     played = _sequence(view)
     first = next(((j, seat, c) for j, seat, c in played if c in pair), None)
@@ -151,8 +152,8 @@ def deux_belote_seat(view: PlayerView, other: int,
     later = (second, who) in ((x, seat) for _, seat, x in played)
     if not (hand >> second & 1 or later):
         return None, True  # the other of the two is not that player's
-    if who is not view.seat and view.rules.belote == "declared" and not later:
-        return (who if view.shown[who] >> second & 1 else None), True
+    if view.rules.belote == "declared":
+        return (who if view.said is who else None), True  # said with the first, or not
     when, known = arrival(view, who, second, hand, rng)
     return (who if when < j else None), known
 

@@ -456,7 +456,8 @@ class DeuxGame(Game):
                           tuple(state.trick), tuple(state.tricks), legal, self.taker,
                           self.dealer, state.bottom, self.rules, faceup, covered,
                           known=known, shown=(shown[0], shown[1], shown[2], shown[3]),
-                          drawn=drawn, exchange=exchange)
+                          drawn=drawn, exchange=exchange,
+                          said=self.belote_seat if self._said else None)
 
     def player_view(self) -> PlayerView:
         if self.phase is not Phase.PLAY or self.talon_state is None:

@@ -107,6 +107,11 @@ class PlayerView:
     #: Belote à deux: the exchange of the seven, made in view of both: the trick (1–10)
     #: about to be led, the seat that swapped and the retourne it took; None without one.
     exchange: tuple[int, Seat, int] | None = None
+    #: Belote à deux and belote découverte under ``belote=declared``: the player that said
+    #: belote (at belote à deux with the first of king and queen of trump, at belote
+    #: découverte with the second), heard by both, and still told once both are played;
+    #: None while nobody has, and in the other games.
+    said: Seat | None = None
 
     def __repr__(self) -> str:
         return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
