@@ -604,9 +604,10 @@ def test_the_expert_values_a_tie_as_the_rules_say(monkeypatch: pytest.MonkeyPatc
     seen: list[bool] = []
 
     def margin(points: int, team: int, taker: int | None, total: int = 162,
-               tie_fails: bool = False, capot: Capot | None = None) -> int:
+               tie_fails: bool = False, capot: Capot | None = None,
+               belote: tuple[int, int] = (0, 0)) -> int:
         seen.append(tie_fails)
-        return deal_margin(points, team, taker, total, tie_fails, capot)
+        return deal_margin(points, team, taker, total, tie_fails, capot, belote)
 
     monkeypatch.setattr(expert, "deal_margin", margin)
     for options in ("tie=dedans", "tie=dedans variant=deux", "tie=dedans variant=decouverte",
@@ -822,6 +823,19 @@ def test_deal_margin_is_the_deal_score_under_contract_points(ns: int, margin: in
     assert deal_margin(ns, 0, 0) == margin
     assert _sheet(ns, Seat.S, RuleSet()) == margin
     assert _sheet(ns, Seat.S, RuleSet(), Team.NS) == margin + 20  # belote: 20 either way
+    # Given (belote à deux, where the play decides it), each side's belote is added after.
+    assert deal_margin(ns, 0, 0, belote=(20, 0)) == margin + 20
+    assert deal_margin(162 - ns, 1, 0, belote=(20, 0)) == -margin - 20
+
+
+def test_deal_margin_adds_each_side_s_belote_after_the_contract() -> None:
+    # RULES.md, "Worked figures": takers 80 dedans with their belote, 20 / 162; takers
+    # taking every trick against the defence's belote, 252 / 20; made 97 / 65 with the
+    # defence's belote, 97 / 85.
+    assert deal_margin(80, 0, 0, belote=(20, 0)) == 20 - 162
+    assert deal_margin(162, 0, 0, capot=Capot(252, 1), belote=(0, 20)) == 252 - 20
+    assert deal_margin(0, 1, 0, capot=Capot(252, 1), belote=(0, 20)) == 20 - 252
+    assert deal_margin(97, 0, 0, belote=(0, 20)) == 97 - 85
 
 
 def test_belote_points_count_each_teams_belotes() -> None:

@@ -544,7 +544,8 @@ def _last_trick_view(queen_after: int, contract: str) -> PlayerView:
 @pytest.mark.parametrize(("queen_after", "contract", "belotes", "margin"), [
     (7, "total", [(20, 0)], 95 - 87),
     (8, "total", [(0, 0)], 0 - 162),
-    (7, "points", [(20, 0)], 0 - 162),
+    (7, "points", [(20, 0)], 20 - 162),
+    (8, "points", [(0, 0)], 0 - 162),
 ])
 def test_a_deux_belote_counts_when_the_queen_was_held_as_the_king_was_played(
         queen_after: int, contract: str, belotes: list[tuple[int, int]], margin: int) -> None:
@@ -553,7 +554,9 @@ def test_a_deux_belote_counts_when_the_queen_was_held_as_the_king_was_played(
     # makes none. S played K♥ to trick 8; the last trick gives it Q♥ 3 + 7♠ 0 + 10: 75
     # of 162, N 87. Q♥ drawn after trick 7: a belote, and under contract=total S has 95
     # against 87, made, 95 - 87. Drawn after trick 8: none, 75 against 87, dedans: S
-    # 0, N 162. contract=points: 75 < 82, dedans whatever the belote (added after).
+    # 0, N 162. contract=points: 75 < 82, dedans whatever the belote, which is added
+    # after (RULES.md, "Scoring a deal", 5: "with the takers' belote: 20 / 162"): S 20
+    # and N 162 with the queen drawn after trick 7, S 0 and N 162 after trick 8.
     from belote_cli.bots.two_player import deux_belotes
 
     view = _last_trick_view(queen_after, contract)
@@ -603,7 +606,7 @@ def test_the_other_player_s_unseen_draws_decide_its_belote_at_random() -> None:
 
 
 @pytest.mark.parametrize(("contract", "played", "margins"), [
-    ("points", "K♥", (-162, -162)),
+    ("points", "7♣", (-162, 20 - 162)),
     ("total", "7♣", (-162, 92 - 90)),
 ])
 def test_the_deux_expert_keeps_its_king_to_take_the_queen_under_the_talon(
@@ -616,9 +619,10 @@ def test_the_deux_expert_keeps_its_king_to_take_the_queen_under_the_talon(
     # and, keeping a trump for the last trick, takes every point left: 76 against 86,
     # no belote (K♥ and Q♥ in two hands). 7♣ loses trick 10 (4 to N) and takes the Q♥:
     # S holds six trumps and takes tricks 11-16, 72 against 90, and plays K♥ and Q♥
-    # holding both, a belote. contract=points: both dedans (under 82), K♥, the cheapest
-    # trump of the most points, is played. contract=total: 76 < 86 dedans, -162; 72 +
-    # 20 = 92 > 90 made, 92 - 90: 7♣.
+    # holding both, a belote. contract=points: both dedans (under 82), the belote added
+    # after: 0 - 162 for K♥, 20 - 162 for 7♣ (valuing the cards alone, -162 both, K♥
+    # was played, the cheapest trump of the most points). contract=total: 76 < 86
+    # dedans, -162; 72 + 20 = 92 > 90 made, 92 - 90: 7♣.
     hearts = parse_suit("♥")
     tricks = _tricks(["N 8♥ S J♣ N", "N 7♥ S Q♣ N", "N A♣ S K♣ N", "N 10♣ S J♦ N",
                       "N A♦ S Q♦ N", "N 10♦ S K♦ N", "N A♠ S J♠ N", "N 10♠ S Q♠ N",
@@ -634,6 +638,34 @@ def test_the_deux_expert_keeps_its_king_to_take_the_queen_under_the_talon(
     assert (choice.expected[king], choice.expected[club]) == (76, 72)
     assert (choice.margin[king], choice.margin[club]) == margins
     assert choice.card == parse_card(played)
+
+
+@pytest.mark.parametrize("contract", ["points", "total"])
+def test_the_deux_expert_made_either_way_keeps_its_king_for_the_belote(contract: str) -> None:
+    # The position above, but S won trick 1 (A♦ Q♦, 14) and lost trick 2 (J♣ trumped
+    # by 8♥, 2): N took 72 before trick 10, S 14, and the six cards S has not seen are
+    # still 9♠ 7♦ 8♦ 9♦ 8♣ 9♣, worth nothing. K♥ wins trick 10 and S takes every point
+    # left, 76: S 90, N 72, made, no belote (Q♥ goes to N): 90 - 72 = 18. 7♣ loses
+    # trick 10 (4 to N), S takes Q♥ and tricks 11-16, 72: S 86, made, N 76, and the
+    # belote: contract=points, 86 + 20 against 76 (added after, VARIANTS.md: "Belote
+    # added after"): 30; contract=total, 106 > 76 made, the same 30. Valuing the cards
+    # alone under contract=points, K♥ (18) would beat 7♣ (86 - 76 = 10).
+    hearts = parse_suit("♥")
+    tricks = _tricks(["S A♦ N Q♦ S", "S J♣ N 8♥ N", "N 7♥ S Q♣ N", "N A♣ S K♣ N",
+                      "N 10♣ S J♦ N", "N 10♦ S K♦ N", "N A♠ S J♠ N", "N 10♠ S Q♠ N",
+                      "N 8♠ S 7♠ N"], hearts)
+    assert [sum(t.points for t in tricks if t.winner is s) for s in (Seat.S, Seat.N)] == [
+        14, 72]
+    hand = mask_of(parse_cards("J♥ 9♥ A♥ 10♥ K♥ 7♣"))
+    drawn = tuple((c, None) for c in parse_cards("J♠ Q♠ 7♠ J♥ 9♥ A♥ 10♥ K♥ 7♣"))
+    view = PlayerView(Seat.S, hand, hearts, Seat.N, (parse_card("K♠"),), tricks, hand,
+                      Seat.S, Seat.S, parse_card("Q♥"),
+                      RuleSet(variant="deux", contract=contract), drawn=drawn)
+    choice = ExpertBot(random.Random(3)).evaluate(view)
+    king, club = parse_card("K♥"), parse_card("7♣")
+    assert (choice.expected[king], choice.expected[club]) == (76, 72)
+    assert (choice.margin[king], choice.margin[club]) == (90 - 72, 86 + 20 - 76)
+    assert choice.card == club
 
 
 @pytest.mark.parametrize("said", [True, False])

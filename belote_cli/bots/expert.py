@@ -331,9 +331,9 @@ class ExpertBot:
         legal = view.legal
         totals = {c: 0 for c in bits(legal)}
         utility = {c: 0 for c in totals}
-        # ``contract=total``: the takers need more than the other player, belotes counted
-        # (``discovery_belotes``; at belote à deux ``deux_belotes``, the order of the other
-        # player's unseen draws sampled where it decides the belote).
+        # Belotes: at belote à deux ``deux_belotes`` (the order of the other player's
+        # unseen draws sampled where it decides), added after, or under ``contract=total``
+        # (the takers need more than the other player) ``discovery_belotes`` too.
         by_total = view.rules.contract == "total"
         deux = view.rules.variant == "deux"
         played = discovery_played(view) if by_total and not deux else (0, 0)
@@ -349,7 +349,7 @@ class ExpertBot:
             hands, layout = two_player_deal(view, self.rng)
             solution = Solver(view.trump, view.rules, layout=layout).solve(
                 hands, view.leader, view.trick)
-            if by_total and deux:
+            if deux:
                 belotes = deux_belotes(view, hands[view.seat.partner], self.rng,
                                        params.max_samples)
             elif by_total:
@@ -363,7 +363,7 @@ class ExpertBot:
                     utility[c] += (total_margin(taken + v, me, taker_side, belote, (0, 0),
                                                 total, tie_fails, cap) if by_total
                                    else deal_margin(taken + v, me, taker_side, total,
-                                                    tie_fails, cap))
+                                                    tie_fails, cap, belote))
                 samples += 1
         return _choice(totals, utility, samples, view.trump, params.objective)
 
@@ -373,8 +373,8 @@ class ExpertBot:
         the talon's order, the same deals for every card) and the deal played out to its
         end by the heuristic (``deux_policy.deux_play``, which searches the six last
         tricks exactly); the card with the best mean deal score wins, a capot (every
-        trick to one player, ``played_out``) valued as it scores, and under
-        ``contract=total`` each player's belote (``belote_at_end``)."""
+        trick to one player, ``played_out``) valued as it scores, and each player's
+        belote (``belote_at_end``), added after or under ``contract=total`` compared."""
         me = side(view.seat)
         taker_side = None if view.taker is None else side(view.taker)
         total = view.rules.deal_total(view.trump)
@@ -384,10 +384,10 @@ class ExpertBot:
         worlds = [talon_world(view, self.rng) for _ in range(self.params.talon_samples)]
         totals = {c: 0 for c in bits(view.legal)}
         utility = {c: 0 for c in totals}
-        # ``contract=total``: belotes counted, made by the play so far or the play-out's.
+        # Belotes counted, made by the play so far or the play-out's.
         by_total = view.rules.contract == "total"
         for other, talon in worlds:
-            belote = deux_belote_seat(view, other, self.rng)[0] if by_total else None
+            belote = deux_belote_seat(view, other, self.rng)[0]
             for c in totals:
                 state = talon_state(view, other, talon, belote)
                 state.play(c, check=False)
@@ -398,7 +398,7 @@ class ExpertBot:
                 utility[c] += (total_margin(mine, me, taker_side, belote_at_end(state),
                                             (0, 0), total, tie_fails, capot) if by_total
                                else deal_margin(mine, me, taker_side, total, tie_fails,
-                                                capot))
+                                                capot, belote_at_end(state)))
         return _choice(totals, utility, len(worlds), view.trump, self.params.objective)
 
     def _call_candidates(self, hand: int, auction: CoincheAuction) -> list[Call]:

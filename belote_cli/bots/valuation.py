@@ -1,11 +1,11 @@
 """What a deal is worth to a team, for the expert's search: the deal score margin of a
-number of card points (``deal_margin`` in classic, ``total_margin`` under
-``contract=total`` with each team's belotes, ``belote_points``, and announcements,
-``coinche_margin`` under a coinche contract read from the calls heard,
-``coinche_contract``, with the takers' belotes, ``takers_belotes``), the team that takes
-every trick (*capot*, ``Capot``, its tricks counted where the points say every point,
-``checked_capots``), and when two cards are too close to call on the deals solved so
-far (``close_call``).
+number of card points (``deal_margin`` in classic, at belote à deux with each player's
+belote, ``total_margin`` under ``contract=total`` with each team's belotes,
+``belote_points``, and announcements, ``coinche_margin`` under a coinche contract read
+from the calls heard, ``coinche_contract``, with the takers' belotes,
+``takers_belotes``), the team that takes every trick (*capot*, ``Capot``, its tricks
+counted where the points say every point, ``checked_capots``), and when two cards are
+too close to call on the deals solved so far (``close_call``).
 """
 
 from __future__ import annotations
@@ -65,7 +65,8 @@ class Capot:
 
 
 def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162,
-                tie_fails: bool = False, capot: Capot | None = None) -> int:
+                tie_fails: bool = False, capot: Capot | None = None,
+                belote: tuple[int, int] = (0, 0)) -> int:
     """The deal score of ``team`` minus the other team's, for ``points`` card points of
     ``total`` (162; with raw SA and TA tables 130 and 258, ``RuleSet.deal_total``).
 
@@ -73,22 +74,27 @@ def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162
     *dedans* and the defence scores the total; at half (*litige*) the defence scores its
     half and the takers' half waits, or with ``tie_fails`` (``tie=dedans``) they are
     dedans. ``capot``: the team that takes every trick (``Capot.side``) scores its
-    ``value`` (252) and the other team nothing, takers or defence alike. Belote,
-    announcements and the held stake are left out (``contract=total``, whose comparison
-    counts belote and announcements: ``total_margin``).
+    ``value`` (252) and the other team nothing, takers or defence alike. ``belote``: each
+    side's belote points (the first ``team`` 0, as NS or at two S), added after all this,
+    made, dedans or capot (docs/rules.md, "Scoring", 5: 20 / 162 for takers dedans with
+    their belote); the caller leaves them out where they are the same whatever is played
+    (the four-player deal's). Announcements and the held stake are left out
+    (``contract=total``, whose comparison counts belote and announcements:
+    ``total_margin``).
     """
+    bonus = belote[team] - belote[1 - team]
     if capot is not None and (swept := capot.side(points, team, total)) is not None:
-        return capot.value if team == swept else -capot.value
+        return bonus + (capot.value if team == swept else -capot.value)
     other = total - points
     if taker_team is None:
-        return points - other
+        return bonus + points - other
     takers = points if team == taker_team else other
     half = total // 2
     if takers > half:
-        return points - other
+        return bonus + points - other
     litige = takers == half and total % 2 == 0 and not tie_fails
     swing = half if litige else total
-    return -swing if team == taker_team else swing
+    return bonus + (-swing if team == taker_team else swing)
 
 
 def total_margin(points: int, team: int, taker_team: int | None,
