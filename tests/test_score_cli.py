@@ -174,9 +174,7 @@ def test_piles_both_given_no_rest_note(tmp_path: Path) -> None:
 ])
 def test_a_word_of_a_pile_that_is_no_card_is_not_counted(tmp_path: Path, lang: str, text: str,
                                                          message: str) -> None:
-    path = write(tmp_path, text)
-    r = score(path, "--lang", lang)
-    assert r.exit_code == 1
+    path, r = refused(tmp_path, text, lang)
     assert r.stdout == ""
     problems = "1 problem in" if lang == "en" else "1 problème dans"
     assert r.stderr.splitlines()[:-1] == [f"{path}:{message}"], r.stderr
@@ -209,9 +207,7 @@ def test_a_word_of_a_pile_that_is_no_card_is_not_counted(tmp_path: Path, lang: s
 def test_a_word_of_a_trick_that_is_no_card_is_not_counted(tmp_path: Path, lang: str,
                                                            text: str,
                                                            messages: list[str]) -> None:
-    path = write(tmp_path, text)
-    r = score(path, "--lang", lang)
-    assert r.exit_code == 1
+    path, r = refused(tmp_path, text, lang)
     assert r.stdout == ""
     lines = r.stderr.splitlines()
     # Then the one trick of 8 and the missing cards.
@@ -231,9 +227,7 @@ def test_a_word_of_a_trick_that_is_no_card_is_not_counted(tmp_path: Path, lang: 
 ])
 def test_a_semicolon_between_cells_is_a_separator(tmp_path: Path, lang: str, text: str,
                                                    message: str) -> None:
-    path = write(tmp_path, text)
-    r = score(path, "--lang", lang)
-    assert r.exit_code == 1
+    path, r = refused(tmp_path, text, lang)
     assert r.stderr.splitlines()[0] == f"{path}:{message}", r.stderr
     assert "Traceback" not in r.output
 
@@ -256,9 +250,7 @@ def test_a_semicolon_between_cells_is_a_separator(tmp_path: Path, lang: str, tex
 ])
 def test_a_score_written_at_the_table_is_to_be_a_comment(tmp_path: Path, lang: str,
                                                           line: str, message: str) -> None:
-    path = write(tmp_path, line + "\n" + example_text("made"))
-    r = score(path, "--lang", lang)
-    assert r.exit_code == 1
+    path, r = refused(tmp_path, line + "\n" + example_text("made"), lang)
     assert r.stdout == ""
     assert r.stderr.splitlines()[0] == f"{path}:{message}", r.stderr
     # Made a comment, the line is read as one: the deal is scored.
@@ -279,9 +271,7 @@ def test_a_score_written_at_the_table_is_to_be_a_comment(tmp_path: Path, lang: s
 def test_a_dealer_out_of_turn_is_named_beside_the_seat_that_led(tmp_path: Path, lang: str,
                                                                 message: str) -> None:
     text = example_text("match").replace("dealer: S ", "dealer: N ")
-    path = write(tmp_path, text)
-    r = score(path, "--lang", lang)
-    assert r.exit_code == 1
+    path, r = refused(tmp_path, text, lang)
     assert r.stderr.splitlines()[0] == f"{path}:{message}", r.stderr
     # Not where the deal before names no dealer (its seats say who led), nor where the
     # deals are independent ('match: none'), nor in deal 1.
@@ -924,6 +914,15 @@ def write(tmp_path: Path, text: str | bytes, name: str = "deal.belote") -> str:
     return str(path)
 
 
+def refused(tmp_path: Path, text: str, lang: str) -> tuple[str, Result]:
+    """``text`` written to a file and scored with ``--lang lang``: refused, exit code 1.
+    The file's path, and the result whose stderr says why."""
+    path = write(tmp_path, text)
+    r = score(path, "--lang", lang)
+    assert r.exit_code == 1, r.output
+    return path, r
+
+
 def test_every_problem_with_line_and_column(tmp_path: Path) -> None:
     text = (EXAMPLES / "made.belote").read_text(encoding="utf-8")
     text = text.replace("2: S 9♥   W A♥", "2: S 9♥   W 11♥").replace("7: E 10♣  S 7♣   W K♣   N 9♣",
@@ -951,9 +950,7 @@ def test_every_problem_with_line_and_column(tmp_path: Path) -> None:
 def test_a_trick_number_above_8_is_reported_briefly(
         tmp_path: Path, lang: str, message: str, number: str) -> None:
     # A deal has 8 tricks: no list of the numbers "missing" up to it (that list never ended).
-    path = write(tmp_path, f"trump: H\n{number}: JH 7H QH 8H\n")
-    r = score(path, "--lang", lang)
-    assert r.exit_code == 1
+    path, r = refused(tmp_path, f"trump: H\n{number}: JH 7H QH 8H\n", lang)
     lines = r.stderr.splitlines()
     assert lines[0] == f"{path}:2:1: " + message.format(n=number)
     # Then only: one trick of 8, the 28 cards not played, the count of problems.
