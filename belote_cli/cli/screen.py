@@ -37,7 +37,7 @@ from ..render import tricks_in_columns
 from ..texts import say
 from .commands.common import fail
 from .paging import TextPage, rows_of, screenful, wrapped
-from .terminal import RED, Busy, console, wants_colour
+from .terminal import RED, Busy, console, dumb_terminal, is_tty, wants_colour
 
 #: Clear the screen and put the cursor at its top left.
 CLEAR = "\x1b[H\x1b[2J"
@@ -52,13 +52,6 @@ _REDRAW_SIGNALS = ("SIGWINCH", "SIGCONT")
 INFO_WORDS = _HELP | _HAND | _TRICK | _LAST | _SCORE | _HINT | REVIEW_WORDS
 
 
-def _is_tty(stream: Any) -> bool:
-    try:
-        return bool(stream is not None and stream.isatty())
-    except (AttributeError, ValueError):
-        return False
-
-
 class Screen:
     """The terminal's screen during a ``belote play`` session (see the module docstring)."""
 
@@ -71,7 +64,7 @@ class Screen:
         self.lang = session.lang
         self.colour = wants_colour(no_color)
         self._console: Any = console(no_color=not self.colour) if self.colour else None
-        self.interactive = _is_tty(sys.stdin)
+        self.interactive = is_tty(sys.stdin)
         self.pause = pause if self.interactive else 0.0
         self.log: list[str] = []
         self._prompt = ""
@@ -105,31 +98,30 @@ class Screen:
         # Writes the line that says a search is under way (a hint's or a review's
         # "thinking…", "reviewing the deal…") again under the page a resize draws meanwhile;
         # None when none is.
-        self._busy: Callable[[], None] | None = None
+        self._search_line: Callable[[], None] | None = None
         session.trick_done = self._trick_done
         session.reviewing = self._reviewing  # --review's search, at the end of a deal
         thinking = session.thinking  # "thinking…" on a terminal (``commands.play``)
         if thinking is not None:
-            def thinking_again() -> None:
-                self._busy = thinking
+            def thinking_kept() -> None:
+                self._search_line = thinking
                 thinking()
 
-            session.thinking = thinking_again
+            session.thinking = thinking_kept
 
     @staticmethod
     def wanted() -> bool:
         """True when standard output and standard input are both a terminal that can
         clear its screen: a dumb one (``TERM=dumb``: an editor's shell, some consoles) gets
         the lines as through a pipe."""
-        return (_is_tty(sys.stdout) and _is_tty(sys.stdin)
-                and os.environ.get("TERM", "").lower() != "dumb")
+        return is_tty(sys.stdout) and is_tty(sys.stdin) and not dumb_terminal()
 
     # --- what the session says ---------------------------------------------------------------
     def said(self, text: str, read: Callable[[], str], typed: str = "") -> None:
         """The session's answer to the line ``typed`` (or its opening text): kept for the
         screen; at the end of a deal, its lines (the tally whole, or why a deal is void)
         shown alone, and ``review`` offered; the next deal's lines then under its table."""
-        self._busy = None  # the answer has come: the search is over
+        self._search_line = None  # the answer has come: the search is over
         lines = text.split("\n") if text else []
         word = " ".join(typed.split()).lower()
         end = self.session.deal_end
@@ -215,8 +207,8 @@ class Screen:
 
         def again() -> None:
             draw()
-            if self._busy is not None:  # a search under way: said so again, under the page
-                self._busy()
+            if self._search_line is not None:  # a search under way: said again, under the page
+                self._search_line()
 
         self._drawn(again)
 
@@ -465,12 +457,12 @@ class Screen:
         """The review of the last deal as a page of text (``reviewing the deal…`` said
         first on the row typed on, while it is searched, then erased), ``footer`` under
         its last screenful."""
-        self._busy = self._reviewing_line
+        self._search_line = self._reviewing_line
         self._reviewing_line()
         try:
             lines = self.session.review_lines()
         finally:
-            self._busy = None
+            self._search_line = None
         self.busy.erase()
         return TextPage(lambda width, room: [lines], footer)
 
@@ -479,7 +471,7 @@ class Screen:
         typed on, under the page shown (the last question's, or the last trick's), as
         ``hint`` says ``thinking…``; under the page a resize draws meanwhile too, until the
         tally comes (``said``)."""
-        self._busy = self._reviewing_line
+        self._search_line = self._reviewing_line
         self._reviewing_line()
 
     def _reviewing_line(self) -> None:

@@ -29,18 +29,28 @@ def _stream(err: bool) -> IO[str]:
     return sys.stderr if err else sys.stdout
 
 
+def is_tty(stream: IO[str] | None) -> bool:
+    """True when ``stream`` is a terminal; False for a file, a pipe, a closed stream or
+    none (``sys.stdout`` may be None under ``pythonw``)."""
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError):  # no stream, or a closed one
+        return False
+
+
+def dumb_terminal() -> bool:
+    """True on a terminal that cannot erase or redraw (``TERM=dumb``: an editor's shell,
+    some consoles): it gets the lines as through a pipe."""
+    return os.environ.get("TERM", "").lower() == "dumb"
+
+
 def wants_colour(no_color: bool, err: bool = False) -> bool:
     """True when ``rich`` may draw in colour on stdout (stderr with ``err``): a terminal,
     no ``--no-color``, no ``NO_COLOR``. ``FORCE_COLOR``, as rich reads it, counts as a
     terminal."""
     if no_color or os.environ.get("NO_COLOR", "") != "":
         return False
-    stream = _stream(err)
-    try:
-        tty = stream.isatty()
-    except (AttributeError, ValueError):  # no stream, or a closed one
-        return False
-    return tty or os.environ.get("FORCE_COLOR", "") != ""
+    return is_tty(_stream(err)) or os.environ.get("FORCE_COLOR", "") != ""
 
 
 def console(err: bool = False, no_color: bool = False) -> Any:
@@ -84,13 +94,6 @@ def print_markdown(text: str, width: int, no_color: bool = False) -> None:
     out.print(Markdown(text), soft_wrap=False)  # wrapped within the width
 
 
-def _is_tty(stream: IO[str] | None) -> bool:
-    try:
-        return stream is not None and stream.isatty()
-    except (AttributeError, ValueError):  # no stream, or a closed one
-        return False
-
-
 class Busy:
     """The word that says a search is under way (``thinking…``, ``reviewing the deal…``),
     written where the cursor is and erased once the answer comes, or at Ctrl-C: on
@@ -101,8 +104,8 @@ class Busy:
 
     def __init__(self) -> None:
         self.stream: IO[str] | None = None
-        if os.environ.get("TERM", "").lower() != "dumb":
-            self.stream = next((s for s in (sys.stdout, sys.stderr) if _is_tty(s)), None)
+        if not dumb_terminal():
+            self.stream = next((s for s in (sys.stdout, sys.stderr) if is_tty(s)), None)
         #: True while the word is on the screen.
         self.shown = False
 
@@ -142,10 +145,7 @@ class Progress:
     @staticmethod
     def wanted() -> bool:
         """True when stderr is a terminal (the bar is never drawn into a file or a pipe)."""
-        try:
-            return sys.stderr.isatty()
-        except (AttributeError, ValueError):
-            return False
+        return is_tty(sys.stderr)
 
     def update(self, done: int) -> None:
         """``done`` more units finished."""

@@ -232,7 +232,7 @@ def play(
     session: Session | DeuxSession = (DeuxSession(options) if options.rules.players == 2
                                       else Session(options))
     out = Printer(no_color)  # red ♥ ♦ in hands, tricks and the tally on a terminal
-    busy = _busy_lines(session, options.lang)
+    busy = _busy_word(session, options.lang)
     # On a terminal the table is drawn before each question (``screen``); through a pipe,
     # the lines alone.
     screen = Screen(session, no_color, pause, busy) if Screen.wanted() else None
@@ -345,7 +345,7 @@ def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:
             stdin.reconfigure(errors="replace")
 
 
-def _busy_lines(session: Session | DeuxSession, lang: str) -> Busy:
+def _busy_word(session: Session | DeuxSession, lang: str) -> Busy:
     """"thinking…" while a hint is searched, and "reviewing the deal…" while ``--review``
     searches the deal just played, each erased when its answer is ready: on a terminal,
     and with the game piped into a file or a program, on standard error when it is a
