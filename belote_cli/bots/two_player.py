@@ -68,7 +68,7 @@ def talon_state(view: PlayerView, other: int, talon: list[int],
     return state
 
 
-def _sequence(view: PlayerView) -> list[tuple[int, Seat, int]]:
+def _plays_in_order(view: PlayerView) -> list[tuple[int, Seat, int]]:
     """Every card played in ``view``'s deal in order, as (trick number from 1, seat,
     card), the trick on the table included."""
     out = [(number, seat, c) for number, t in enumerate(view.tricks, 1)
@@ -106,7 +106,7 @@ def arrival(view: PlayerView, who: Seat, target: int, hand: int,
     # What ``who`` held, each with its deadline: played at trick j, held by the draw
     # after trick j - 1; the seven swapped before trick s, by the draw after s - 1.
     never = len(view.drawn) + 1
-    held = [(c, j) for j, seat, c in _sequence(view) if seat is who]
+    held = [(c, j) for j, seat, c in _plays_in_order(view) if seat is who]
     held += [(c, never) for c in bits(hand)]
     if exchange is not None and exchange[1] is who:
         held.append((card(view.trump, SEVEN), exchange[0]))
@@ -142,15 +142,15 @@ def deux_belote_seat(view: PlayerView, other: int,
     player said belote with the first (``PlayerView.said``) tells it, before the second
     is played and after."""
     pair = (card(view.trump, KING), card(view.trump, QUEEN))
-    played = _sequence(view)
-    first = next(((j, seat, c) for j, seat, c in played if c in pair), None)
+    plays = _plays_in_order(view)
+    first = next(((j, seat, c) for j, seat, c in plays if c in pair), None)
     if first is None:
         return None, True
     j, who, c = first
     second = pair[0] + pair[1] - c
     hand = view.hand if who is view.seat else other
-    later = (second, who) in ((x, seat) for _, seat, x in played)
-    if not (hand >> second & 1 or later):
+    played_second = (second, who) in ((x, seat) for _, seat, x in plays)
+    if not (hand >> second & 1 or played_second):
         return None, True  # the other of the two is not that player's
     if view.rules.belote == "declared":
         return (who if view.said is who else None), True  # said with the first, or not
