@@ -239,14 +239,14 @@ def test_a_semicolon_between_cells_is_a_separator(tmp_path: Path, lang: str, tex
      "the cards, not read; keep the table's as a comment ('# score: …') to compare it with "
      "the tally"),
     ("fr", "score: NS 117 EW 65", "1:1: clé inconnue 'score'\xa0: le score se calcule d'après "
-     "les cartes, il ne se lit pas\xa0; gardez celui de la table en commentaire ('# score: …') "
-     "pour le comparer au décompte"),
+     "les cartes, il n'est pas lu dans le fichier\xa0; gardez celui noté à la table en "
+     "commentaire ('# score: …') pour le comparer au décompte"),
     ("en", "  Points : 117 65", "1:3: unknown key 'Points': the score is worked out from the "
      "cards, not read; keep the table's as a comment ('# Points: …') to compare it with the "
      "tally"),
     ("fr", "marque: 117 65", "1:1: clé inconnue 'marque'\xa0: le score se calcule d'après les "
-     "cartes, il ne se lit pas\xa0; gardez celui de la table en commentaire ('# marque: …') "
-     "pour le comparer au décompte"),
+     "cartes, il n'est pas lu dans le fichier\xa0; gardez celui noté à la table en "
+     "commentaire ('# marque: …') pour le comparer au décompte"),
 ])
 def test_a_score_written_at_the_table_is_to_be_a_comment(tmp_path: Path, lang: str,
                                                           line: str, message: str) -> None:

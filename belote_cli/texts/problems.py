@@ -232,9 +232,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "'1: …')"),
     "key_score": ("unknown key {key!r}: the score is worked out from the cards, not read; "
                   "keep the table's as a comment ('# {key}: …') to compare it with the tally",
-                  "clé inconnue {key!r} : le score se calcule d'après les cartes, il ne se lit "
-                  "pas ; gardez celui de la table en commentaire ('# {key}: …') pour le "
-                  "comparer au décompte"),
+                  "clé inconnue {key!r} : le score se calcule d'après les cartes, il n'est pas "
+                  "lu dans le fichier ; gardez celui noté à la table en commentaire "
+                  "('# {key}: …') pour le comparer au décompte"),
     "key_twice": ("{key!r} given twice (first on line {line})",
                   "{key!r} donné deux fois (d'abord ligne {line})"),
     "key_one_value": ("'{key}:' takes one value, found {value!r}",
