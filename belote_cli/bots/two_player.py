@@ -164,11 +164,9 @@ def deux_belotes(view: PlayerView, other: int, rng: random.Random,
     known): the belote points of S and N at the end of the deal, one pair where
     ``view``'s player knows them, else one for each of ``samples`` draws of when the
     other player drew its cards (``deux_belote_seat``). Neither of king and queen played
-    yet, the player holding both plays both, holding both: its belote."""
-    pair = (1 << card(view.trump, KING)) | (1 << card(view.trump, QUEEN))
-    hands = {view.seat: view.hand, view.seat.partner: other}
-    if not view.played & pair:
-        return [_points(next((s for s, h in hands.items() if h & pair == pair), None))]
+    yet, the player holding both plays both: its belote (``_holder_belote``)."""
+    if not view.played & _pair(view.trump):
+        return [_holder_belote(view.trump, {view.seat: view.hand, view.seat.partner: other})]
     seat, known = deux_belote_seat(view, other, rng)
     out = [_points(seat)]
     if not known:
@@ -183,11 +181,23 @@ def belote_at_end(state: TalonState) -> tuple[int, int]:
     plays both)."""
     if state.belote_seat is not None:
         return _points(state.belote_seat)
-    pair = (1 << card(state.trump, KING)) | (1 << card(state.trump, QUEEN))
     gone = sum(1 << c for t in state.tricks for c in t.cards) | sum(1 << c for c in state.trick)
-    if gone & pair:
+    if gone & _pair(state.trump):
         return (0, 0)
-    return _points(next((s for s in (Seat.S, Seat.N) if state.hands[s] & pair == pair), None))
+    return _holder_belote(state.trump, {seat: state.hands[seat] for seat in (Seat.S, Seat.N)})
+
+
+def _pair(trump: int) -> int:
+    """King and queen of ``trump``, as a mask."""
+    return (1 << card(trump, KING)) | (1 << card(trump, QUEEN))
+
+
+def _holder_belote(trump: int, hands: dict[Seat, int]) -> tuple[int, int]:
+    """The belote points (S, N) when neither of king and queen of ``trump`` is played and
+    no card is left to draw: the player whose hand holds both plays both; none when each
+    holds one."""
+    pair = _pair(trump)
+    return _points(next((seat for seat, hand in hands.items() if hand & pair == pair), None))
 
 
 def _points(seat: Seat | None) -> tuple[int, int]:
