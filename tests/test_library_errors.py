@@ -6,6 +6,7 @@ that names the argument, never an error from deep inside (an ``IndexError`` of a
 from __future__ import annotations
 
 import dataclasses
+import io
 import os
 import random
 import re
@@ -1291,6 +1292,36 @@ def test_a_bad_rule_value_or_form_names_the_rules_argument(rules: str, english: 
             call()
         assert str(refused.value) == english
         assert describe(refused.value, "fr") == french
+
+
+@pytest.mark.parametrize("call", [
+    lambda: b.score(_RECORD, rules="speed=fast"),
+    lambda: b.score(_RECORD, rules=["capot=250", "speed=fast"]),
+    lambda: b.loads(_RECORD, rules="speed=fast"),
+    lambda: b.load(io.StringIO(_RECORD), rules="speed=fast"),
+    lambda: iter_loads(_RECORD, rules="speed=fast"),
+])
+def test_an_unknown_rule_over_a_deal_file_names_the_rules_argument(
+        call: Callable[[], object]) -> None:
+    # score, loads, load and iter_loads said "unknown rule 'speed' (known rules: …)" with no
+    # argument, where Game(rules=…) and play_deal name it.
+    with pytest.raises(b.RuleError) as refused:
+        call()
+    assert str(refused.value) == f"rules: unknown rule 'speed' (known rules: {_KNOWN_RULES})"
+    assert describe(refused.value, "fr") == (
+        f"rules\u00a0: règle inconnue 'speed' (règles connues\u00a0: {_KNOWN_RULES})")
+
+
+def test_a_bad_rule_value_over_a_deal_file_names_the_rules_argument() -> None:
+    for call in (lambda: b.score(_RECORD, rules="undertrump=maybe"),
+                 lambda: b.loads(_RECORD, rules=["undertrump=maybe"])):
+        with pytest.raises(b.RuleError) as refused:
+            call()
+        assert str(refused.value) == ("rules: unknown value 'maybe' for rule 'undertrump' "
+                                      "(expected free or required)")
+        assert describe(refused.value, "fr") == (
+            "rules\u00a0: valeur inconnue 'maybe' pour la règle 'undertrump' (attendu free ou "
+            "required)")
 
 
 def test_solve_says_it_takes_sa_and_ta_in_french_too() -> None:

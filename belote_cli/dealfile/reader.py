@@ -11,7 +11,7 @@ from typing import BinaryIO, TextIO
 
 from .._compat import renamed
 from ..core.cards import shown
-from ..core.errors import DealFileError, DealFileErrors, Reason
+from ..core.errors import DealFileError, DealFileErrors, Reason, RuleError, named_error
 from ..core.rules import Rules, RuleSet, rule_options
 from .headers import Reader
 from .model import DealRecord
@@ -47,14 +47,22 @@ def loads(text: str, path: str = "<deal>", rules: Rules = None, *,
 def _rules(rules: object, overrides: object, function: str) -> list[str]:
     # Rule options over a file's own (``rule_options``), given as ``rules=`` or by their
     # old name ``overrides=`` (deprecated: it warns, pointed at the caller of
-    # ``function``), not both.
-    if overrides is None:
-        return rule_options(rules)
-    renamed(f"{function}(overrides=)", f"{function}(rules=)")
-    if rules is not None:
-        raise TypeError("overrides: the old name of rules=, given with it: give rules= "
-                        "alone")
-    return rule_options(overrides, "overrides")
+    # ``function``), not both. An option that is no rule is refused naming the argument,
+    # as ``Game(rules=…)`` refuses it (``rules: unknown rule 'speed' …``); the command
+    # line reads --rule before, on its own path.
+    what = "rules"
+    if overrides is not None:
+        renamed(f"{function}(overrides=)", f"{function}(rules=)")
+        if rules is not None:
+            raise TypeError("overrides: the old name of rules=, given with it: give rules= "
+                            "alone")
+        what, rules = "overrides", overrides
+    options = rule_options(rules, what)
+    try:
+        RuleSet.parse(options)  # a bad option is the user's error, not the file's
+    except RuleError as e:
+        raise named_error(e, what) from None
+    return options
 
 
 def iter_loads(text: str, path: str = "<deal>", rules: Rules = None, *,
@@ -73,7 +81,6 @@ def iter_loads(text: str, path: str = "<deal>", rules: Rules = None, *,
     if not isinstance(path, str):
         raise TypeError(f"path: the name shown in messages (str), not {shown(path)}")
     options = _rules(rules, overrides, "iter_loads")
-    RuleSet.parse(options)  # a bad option is the user's error, not the file's
     return _deals(text, path, options)
 
 
