@@ -1250,6 +1250,26 @@ def test_the_seat_and_team_enums_name_their_argument_as_the_functions_do() -> No
                                                    "ou EO)")
 
 
+def test_a_seat_or_team_out_of_range_is_worded_in_french_too() -> None:
+    # Seat(5), Team(2) and a seat argument's int out of range were plain English without a
+    # code: describe(e, "fr") left them English.
+    cases = [
+        (lambda: b.Seat(5), "seat: no seat 5, a seat is N, E, S or W (or its int 0-3)",
+         "seat\u00a0: pas de place 5, une place est N, E, S ou O (ou son entier 0-3)"),
+        (lambda: b.Team(2), "team: no team 2, a team is NS or EW (or its int 0-1)",
+         "team\u00a0: pas d'équipe 2, une équipe est NS ou EO (ou son entier 0-1)"),
+        (lambda: b.Game(dealer=7), "dealer: no seat 7, a seat is N, E, S or W (or its int 0-3)",
+         "dealer\u00a0: pas de place 7, une place est N, E, S ou O (ou son entier 0-3)"),
+    ]
+    for call, english, french in cases:
+        with pytest.raises(b.CardError) as refused:
+            call()
+        assert str(refused.value) == english
+        assert refused.value.code
+        assert describe(refused.value, "fr") == french
+        assert describe(refused.value, "en") == english
+
+
 _KNOWN_RULES = ("direction, undertrump, belote, contract, tie, capot, target, announcements, "
                 "variant, sa_ta, sa_ta_points, ta_belote, exchange7, next_dealer, decouverte_bid")
 

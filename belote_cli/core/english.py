@@ -232,6 +232,8 @@ ENGLISH: dict[str, str] = {
     "suit_forms": "unknown suit {text!r}: write ♠ ♥ ♦ ♣, S H D C, P K T or a name (hearts, cœur…)",
     "seat_unknown": "unknown seat {text!r} (expected N, E, S or W)",
     "team_unknown": "unknown team {text!r} (expected NS or EW)",
+    "seat_range": "no seat {number}, a seat is N, E, S or W (or its int 0-3)",
+    "team_range": "no team {number}, a team is NS or EW (or its int 0-1)",
     "rule_form": "rule {option!r} is not of the form name=value",
     "rule_value": "unknown value {value!r} for rule {rule!r} (expected {alternatives})",
     "rule_number": "rule {rule!r} needs a number, found {value!r}",

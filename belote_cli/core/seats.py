@@ -60,7 +60,7 @@ class Seat(enum.IntEnum, metaclass=_SeatType):
             except CardError as e:  # named as a seat's int is: ``seat: unknown seat 'Z' …``
                 raise named_error(e, "seat") from None
         if isinstance(value, int) and not isinstance(value, bool):
-            raise CardError(f"seat: no seat {value}, a seat is N, E, S or W (or its int 0-3)")
+            raise named_error(CardError(code="seat_range", number=value), "seat")
         raise TypeError(f"seat: a Seat, its int (0-3) or its letter (N, E, S, W), not "
                         f"{shown(value)}")
 
@@ -122,7 +122,7 @@ class Team(enum.IntEnum, metaclass=_SeatType):
             except CardError as e:  # named as a team's int is: ``team: unknown team …``
                 raise named_error(e, "team") from None
         if isinstance(value, int) and not isinstance(value, bool):
-            raise CardError(f"team: no team {value}, a team is NS or EW (or its int 0-1)")
+            raise named_error(CardError(code="team_range", number=value), "team")
         raise TypeError(f"team: a Team, its int (0-1) or its letters (NS, EW), not "
                         f"{shown(value)}")
 

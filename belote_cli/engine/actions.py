@@ -404,8 +404,7 @@ def seat_of(value: object, what: str) -> Seat:
             raise named_error(e, what) from None
     if isinstance(value, int) and not isinstance(value, bool):
         if not 0 <= value < 4:
-            raise CardError(f"{what}: no seat {value}, a seat is N, E, S or W (or its int "
-                            f"0-3)")
+            raise named_error(CardError(code="seat_range", number=value), what)
         return SEATS[value]
     raise TypeError(f"{what}: a Seat, its int (0-3) or its letter (N, E, S, W), not "
                     f"{shown(value)}")

@@ -42,6 +42,12 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                      "place inconnue {text!r} (attendu N, E, S ou O)"),
     "team_unknown": ("unknown team {text!r} (expected NS or EW)",
                      "équipe inconnue {text!r} (attendu NS ou EO)"),
+    # A seat or a team given by an int out of range (``Seat(5)``, ``Team(2)``, a seat
+    # argument), named as the argument (``seat: no seat 5, …``).
+    "seat_range": ("no seat {number}, a seat is N, E, S or W (or its int 0-3)",
+                   "pas de place {number}, une place est N, E, S ou O (ou son entier 0-3)"),
+    "team_range": ("no team {number}, a team is NS or EW (or its int 0-1)",
+                   "pas d'équipe {number}, une équipe est NS ou EO (ou son entier 0-1)"),
     # Rule options (``rules``).
     "rule_form": ("rule {option!r} is not of the form name=value",
                   "la règle {option!r} n'est pas de la forme nom=valeur"),
