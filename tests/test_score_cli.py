@@ -705,6 +705,31 @@ def test_a_bad_suit_after_its_level_in_one_word_is_pointed_at_the_suit(
     assert "Traceback" not in r.output
 
 
+@pytest.mark.parametrize(("line", "word"), [
+    ("contract: pass N", "pass"),
+    ("contract: coinche N", "coinche"),
+    ("contrat: foo N", "foo"),
+])
+def test_an_unknown_bid_in_a_contract_line_offers_what_the_line_takes(
+        tmp_path: Path, line: str, word: str) -> None:
+    # It offered the auction's calls, 'expected pass, a bid such as '90 ♥' or 'capot ♠',
+    # coinche or surcoinche', where a contract: line takes a level and a suit, then the taker
+    # (docs/format.md, note 4). The word is the line's first after the key.
+    column = line.index(word) + 1
+    path = write(tmp_path, f"{line}\n{MADE_TRICKS}")
+    r = score(path)
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{path}:1:{column}: unknown bid '{word}' (expected a level and a suit such as '90 ♥' "
+        "or 'capot ♠', then the taker)")
+    r = score("--lang", "fr", path)
+    assert r.exit_code == 1
+    assert r.stderr.splitlines()[0] == (
+        f"{path}:1:{column}: enchère inconnue '{word}' (attendu un niveau et une couleur comme "
+        "'90 ♥' ou 'capot ♠', puis le preneur)")
+    assert "Traceback" not in r.output
+
+
 def test_belote_written_as_an_announcement_points_to_the_belote_line(
         tmp_path: Path) -> None:
     # Players declare belote aloud with the announcements; the file gives it its own line.

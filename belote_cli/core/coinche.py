@@ -368,6 +368,12 @@ def parse_contract(text: str, lang: str | None = "en") -> Contract:
             split = _split_bid(first[0])
             if split is not None and split[1]:
                 e.offset = first[1] + len(split[0])
+        if e.code == "bid_unknown":
+            # Neither a level nor a suit: the words a contract takes here, a bid's level and
+            # suit, where the auction's message offered pass, coinche and surcoinche too.
+            error = BidError(code="contract_bid", text=e.params["text"])
+            error.offset = 0
+            raise error from None
         raise
     assert bid.level is not None and bid.suit is not None
     return Contract(bid.level, bid.suit, taker, multiplier)

@@ -293,6 +293,9 @@ ENGLISH: dict[str, str] = {
         "surcoinche)"),
     "bid_empty": (
         "empty bid (expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or surcoinche)"),
+    "contract_bid": (
+        "unknown bid {text!r} (expected a level and a suit such as '90 ♥' or 'capot ♠', "
+        "then the taker)"),
     "bid_trump": "a bid names trump: '{level} ♥' (found {text!r})",
     "bid_letter": "{problem} (in the bid {text!r})",
     "bid_suit": (

@@ -162,6 +162,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "'110 H N coinche')",
         "contrat incomplet {text!r} (attendu NIVEAU COULEUR PRENEUR [coinche|surcoinche], "
         "par exemple '110 C N coinche')"),
+    "contract_bid": (
+        "unknown bid {text!r} (expected a level and a suit such as '90 ♥' or 'capot ♠', "
+        "then the taker)",
+        "enchère inconnue {text!r} (attendu un niveau et une couleur comme '90 ♥' ou "
+        "'capot ♠', puis le preneur)"),
     "contract_word": (
         "unknown word {text!r} after the taker in the contract {contract!r} (expected "
         "coinche or surcoinche)",
