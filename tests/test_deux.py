@@ -181,6 +181,23 @@ def test_each_view_shows_its_own_draws_the_card_face_up_and_the_exchange() -> No
     assert four.player_view().drawn == () and four.player_view().exchange is None
 
 
+def test_a_views_printed_form_shows_the_retourne_exchanged_as_a_card() -> None:
+    # The worked deal: S swapped the 7♥ for the retourne 10♥ before leading trick 6. The
+    # view's repr printed the retourne as its number, (6, S, 11), where it prints every
+    # other card as a card.
+    game = worked_game()
+    game.apply(Take(HEARTS))
+    for first, second, *_rest in TRICKS[:10]:
+        if game.phase is Phase.EXCHANGE:
+            game.apply(Exchange(True))
+        for seat_card in (first, second):
+            game.apply(Play(card(seat_card.split()[1])))
+    for seat in (Seat.S, Seat.N):
+        text = repr(game.view(seat))
+        # The last draws end with the 7♥ face up under the talon, as before: a card.
+        assert "7♥)), exchange=(6, S, 10♥))" in text
+
+
 def test_belote_declared_is_asked_with_the_first_of_king_and_queen() -> None:
     for said, score in ((True, (109, 73)), (False, (89, 73))):
         game = worked_game(RuleSet(variant="deux", belote="declared"))

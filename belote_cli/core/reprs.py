@@ -41,15 +41,22 @@ def run(m: Mask) -> str:
     return "{" + ", ".join(card_symbol(c) for c in order) + "}"
 
 
-def show(value: object, kind: str | None = None) -> str:
+def show(value: object, kind: str | tuple[str | None, ...] | None = None) -> str:
     """``value`` for people: every int in it read as ``kind`` (``CARDS``, ``MASKS`` or
     ``SUITS``; plain ints without one), seats and teams by name, through tuples, lists and
-    dicts; anything else by its own ``repr``.
+    dicts; anything else by its own ``repr``. A tuple of kinds reads a tuple of as many
+    values, each as its own kind (a trick's number, then a card: ``(None, CARDS)``).
 
     >>> from belote_cli.core.seats import Seat
     >>> show((12, 10, 15), CARDS), show(0b11 << 6, MASKS), show((Seat.S, 1), SUITS)
     ('(J♥, 9♥, A♥)', '{A♠, K♠}', '(S, ♥)')
+    >>> show((6, Seat.S, 11), (None, None, CARDS))
+    '(6, S, 10♥)'
     """
+    if isinstance(kind, tuple):
+        if isinstance(value, tuple) and len(value) == len(kind):
+            return "(" + ", ".join(show(v, k) for v, k in zip(value, kind, strict=True)) + ")"
+        kind = None  # a value of another shape: as it is
     if isinstance(value, enum.Enum):
         return value.name
     if isinstance(value, bool) or not isinstance(value, int | tuple | list | dict):
@@ -75,7 +82,7 @@ def fields(cls: str, items: Iterable[tuple[str, str]]) -> str:
     return f"{cls}(" + ", ".join(f"{key}={text}" for key, text in items) + ")"
 
 
-def of(obj: object, **kinds: str) -> str:
+def of(obj: object, **kinds: str | tuple[str | None, ...]) -> str:
     """The ``repr`` of the dataclass instance ``obj``: each field shown by ``show``, read as
     the kind ``kinds`` gives its name (``of(self, cards="trick", hand=MASKS)``); fields
     equal to their default left out."""

@@ -117,7 +117,7 @@ class PlayerView:
         return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
                         legal=reprs.MASKS, retourne=reprs.CARDS, faceup=reprs.MASKS,
                         covered=reprs.MASKS, known=reprs.MASKS, shown=reprs.MASKS,
-                        drawn=reprs.CARDS)
+                        drawn=reprs.CARDS, exchange=(None, None, reprs.CARDS))
 
     @classmethod
     def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,
