@@ -25,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 import termios
+import time
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,9 @@ STEP = 0.005
 SETTLE = 0.001
 QUIET = 0.5
 LIMIT = 120.0
+#: How long a test waits for what the program is to write (a word, a line of the screen)
+#: before it fails saying what it waited for: generous, for a machine busy with others.
+DEADLINE = 60.0
 #: What the program writes to draw the screen again (``screen.CLEAR``).
 CLEAR = b"\x1b[H\x1b[2J"
 _COLOURS = {"red": "r", "brown": "y", "yellow": "y", "green": "g"}
@@ -150,11 +154,48 @@ class Terminal:
             out.append("".join(cells).rstrip("."))
         return out
 
+    def read_until(self, word: bytes, start: int = 0, seconds: float = DEADLINE,
+                   ) -> list[str]:
+        """Read until the output after ``start`` holds ``word``; the screen. Fails, saying
+        what it waited for, after ``seconds`` or if the program ends first."""
+        waiting = Deadline(repr(word.decode()), self, seconds)
+        while word not in self.output[start:]:
+            waiting.check()
+            if select.select([self.master], [], [], STEP)[0]:
+                try:
+                    data = os.read(self.master, 65536)
+                except OSError:  # the program ended
+                    data = b""
+                if not data:
+                    pytest.fail(f"the program ended before writing {word.decode()!r}; the "
+                                f"output ended {self.output[-400:]!r}")
+                self.output += data
+                self.stream.feed(data)
+        return self.text()
+
     def close(self) -> None:
         if self.process.poll() is None:
             self.process.kill()
         self.process.wait()
         os.close(self.master)
+
+
+class Deadline:
+    """A wait of at most ``seconds`` for ``what``: ``check()`` at each turn of the loop
+    fails, saying what it waited for and the end of ``term``'s output, once it is past."""
+
+    def __init__(self, what: str, term: Terminal | None = None,
+                 seconds: float = DEADLINE) -> None:
+        self.what = what
+        self.term = term
+        self.seconds = seconds
+        self.end = time.monotonic() + seconds
+
+    def check(self) -> None:
+        if time.monotonic() < self.end:
+            return
+        output = "" if self.term is None else f"; the output ended {self.term.output[-400:]!r}"
+        pytest.fail(f"waited {self.seconds:g} s for {self.what}{output}")
 
 
 def _play(args: list[str], lines: list[str], columns: int, rows: int,
@@ -264,7 +305,19 @@ def _answer(text: list[str]) -> str:
 def _answered_until(term: Terminal, text: list[str], *starts: str) -> list[str]:
     """The screen once ``term``'s questions, from ``text`` on, were answered
     (``_answer``) until a line of it begins with one of ``starts``."""
+    waiting = Deadline(f"a line beginning {' or '.join(map(repr, starts))}", term)
     while not any(line.startswith(starts) for line in text):
+        waiting.check()
+        text = term.type(_answer(text))
+    return text
+
+
+def _to_the_last_card(term: Terminal, text: list[str]) -> list[str]:
+    """The screen once ``term``'s questions, from ``text`` on, were answered (``_answer``)
+    up to the question of the deal's last card (trick 8/8)."""
+    waiting = Deadline("the question of the last card (trick 8/8)", term)
+    while "trick 8/8" not in text[0] or not text[-2].startswith("Your card? (1,"):
+        waiting.check()
         text = term.type(_answer(text))
     return text
 
@@ -408,12 +461,7 @@ def test_ctrl_c_during_a_hint_is_said_on_a_line_of_its_own() -> None:
         term.type("1")  # take
         term.type("")  # the take's page
         os.write(term.master, b"hint\r")
-        while "thinking…".encode() not in term.output:
-            ready, _, _ = select.select([term.master], [], [], LIMIT)
-            assert ready, term.output[-400:]
-            data = os.read(term.master, 65536)
-            term.output += data
-            term.stream.feed(data)
+        term.read_until("thinking…".encode())
         os.kill(term.process.pid, signal.SIGINT)
         assert term.process.wait(timeout=LIMIT) == 130
         text = term.wait()
@@ -601,13 +649,17 @@ def test_a_return_to_the_foreground_redraws_the_screen() -> None:
         shown = term.type("")  # the take's page
         os.kill(term.process.pid, signal.SIGSTOP)
         state = Path(f"/proc/{term.process.pid}/stat")
+        waiting = Deadline("the program to stop (SIGSTOP)", term)
         while state.exists() and state.read_text().rsplit(")", 1)[1].split()[0] != "T":
+            waiting.check()
             select.select([], [], [], STEP)
         start = len(term.output)
         os.write(term.master, b"score\r")  # typed at once after fg: read, not dropped
         os.kill(term.process.pid, signal.SIGCONT)
         after = term.wait()
+        waiting = Deadline("'Trick points so far'", term)
         while b"Trick points so far" not in term.output[start:]:  # the redraw came first
+            waiting.check()
             after = term.wait()
         screens = term.output[start:].split(CLEAR)[1:]
         assert len(screens) == 2, screens  # the screen drawn again, then the answer's
@@ -635,7 +687,9 @@ def test_a_resize_redraws_the_tally_and_the_review_at_the_new_size() -> None:
         start = len(term.output)
         os.kill(term.process.pid, signal.SIGSTOP)
         state = Path(f"/proc/{term.process.pid}/stat")
+        waiting = Deadline("the program to stop (SIGSTOP)", term)
         while state.exists() and state.read_text().rsplit(")", 1)[1].split()[0] != "T":
+            waiting.check()
             select.select([], [], [], STEP)
         os.kill(term.process.pid, signal.SIGCONT)
         assert term.wait() == tally and CLEAR in term.output[start:]
@@ -764,7 +818,9 @@ def _screenfuls(term: Terminal, text: list[str], page_line: str) -> list[list[st
     """The screens of a page shown a screenful at a time (each ends "Enter: go on"),
     Enter typed at each, down to the one that ends with the page's own line."""
     screens = [text]
+    waiting = Deadline(f"a screen ending {page_line!r}", term)
     while not [line for line in text if line][-1].startswith(page_line):
+        waiting.check()
         assert [line for line in text if line][-1] == "Enter: go on", "\n".join(text)
         text = term.type("", clear=False)
         screens.append(text)
@@ -1332,7 +1388,9 @@ def test_a_trick_s_points_stay_with_its_winner_on_a_narrow_terminal() -> None:
                     colour=False)
     try:
         text = _to_the_end_of_the_deal(term)
+        waiting = Deadline("the row ' 4: S 8♦'", term)
         while not any(line.startswith(" 4: S 8♦") for line in text):
+            waiting.check()
             text = term.type("", clear=False)
         row = next(n for n, line in enumerate(text) if line.startswith(" 4: S 8♦"))
         assert text[row + 1] == "N wins  3", "\n".join(text)
@@ -1482,6 +1540,30 @@ def _quiet_after(term: Terminal, start: int, ends: bytes) -> list[str]:
     return term.text()
 
 
+def test_a_wait_for_a_word_that_never_comes_fails_saying_what_it_waited_for() -> None:
+    # The wait for the line that says a search is under way read the terminal with no
+    # limit: a word never written hung the test. A program that writes a word and then
+    # sleeps, and one that ends without the word.
+    term = Terminal([], 80, 24, colour=False,
+                    python=("-c", "import time; print('thinking', flush=True); time.sleep(60)"))
+    try:
+        term.read_until(b"thinking")
+        with pytest.raises(pytest.fail.Exception,
+                           match=r"^waited 0.5 s for 'reviewing the deal…'; the output "
+                                 r"ended b'thinking\\r\\n'$"):
+            term.read_until("reviewing the deal…".encode(), seconds=0.5)
+    finally:
+        term.close()
+    term = Terminal([], 80, 24, colour=False, python=("-c", "print('done')"))
+    try:
+        with pytest.raises(pytest.fail.Exception,
+                           match=r"^the program ended before writing 'thinking…'; the output "
+                                 r"ended b'done\\r\\n'$"):
+            term.read_until("thinking…".encode())
+    finally:
+        term.close()
+
+
 @pytest.mark.parametrize(("args", "typed", "word", "above", "said", "answer"), [
     # review typed at the end of the deal: the tally's page, "reviewing the deal…" under it.
     (["--seed", "3"], [], "review", "Enter: leave", "reviewing the deal…", "Review of"),
@@ -1515,8 +1597,8 @@ def test_a_resize_during_a_search_keeps_the_line_that_says_so(
         for line in typed:
             text = term.type(line)
         os.write(term.master, word.encode() + b"\r")
-        while said.encode() not in term.output:
-            _quiet_after(term, len(term.output), said.encode())
+        term.read_until(said.encode())
+        _quiet_after(term, len(term.output), said.encode())  # and all written with it
         start = len(term.output)
         term._resize_fd(term.master, 100, 30)
         term.screen.resize(30, 100)
@@ -1558,19 +1640,12 @@ def test_ctrl_c_during_the_review_is_said_on_a_line_of_its_own(
     try:
         text = term.wait()
         if args:  # up to the last card, then the last card
-            while "trick 8/8" not in text[0] or not text[-2].startswith("Your card? (1,"):
-                text = term.type(_answer(text))
+            text = _to_the_last_card(term, text)
             os.write(term.master, b"1\r")
         else:  # up to the tally's page, then review
-            while not any(line.startswith(leave) for line in text):
-                text = term.type(_answer(text))
+            text = _answered_until(term, text, leave)
             os.write(term.master, ("review" if lang == "en" else "bilan").encode() + b"\r")
-        while said.encode() not in term.output:
-            ready, _, _ = select.select([term.master], [], [], LIMIT)
-            assert ready, term.output[-400:]
-            data = os.read(term.master, 65536)
-            term.output += data
-            term.stream.feed(data)
+        term.read_until(said.encode())
         start = len(term.output)
         os.write(term.master, b"\x03")  # echoed as ^C; the signal sent as a terminal would
         os.kill(term.process.pid, signal.SIGINT)
@@ -1633,8 +1708,7 @@ def test_play_review_says_the_review_is_under_way(pause: str, tmp_path: Path,
                     python=_WAITING_SEARCH)
     try:
         text = term.wait()
-        while "trick 8/8" not in text[0] or not text[-2].startswith("Your card? (1,"):
-            text = term.type(_answer(text))
+        text = _to_the_last_card(term, text)
         start = len(term.output)
         os.write(term.master, b"1\r")  # the last card
         for _ in range(20):  # 10 seconds at most

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import select
 import shlex
 import shutil
 import signal
@@ -377,9 +378,15 @@ def test_ctrl_c_typed_while_score_reads_a_terminal_is_said_on_a_line_of_its_own(
                 break
             time.sleep(0.01)
         os.write(master, b"trump: H")
+        # Echoed (the ^C would drop an echo unread): waited for 60 s at most.
+        end = time.monotonic() + 60
         seen = b""
-        while not seen.endswith(b"trump: H"):  # echoed (the ^C would drop an echo unread)
-            seen += os.read(master, 1024)
+        while not seen.endswith(b"trump: H"):
+            left = end - time.monotonic()
+            if left <= 0:
+                pytest.fail(f"waited 60 s for the echo of 'trump: H'; read {seen!r}")
+            if select.select([master], [], [], min(left, 0.05))[0]:
+                seen += os.read(master, 1024)
         # Ctrl-C typed: echoed as ^C, and the signal sent as the terminal would (it is
         # no controlling terminal here).
         os.write(master, b"\x03")
