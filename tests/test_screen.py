@@ -1572,9 +1572,12 @@ def test_a_wait_for_a_word_that_never_comes_fails_saying_what_it_waited_for() ->
     (["--seed", "3", "--target", "300"], ["", "1"], "review", "Enter: play",
      "reviewing the deal…", "Review of"),
     # review typed at deal 2's first card, seed 4 (E took, W, N and E play before S):
-    # the question's page, "thinking…" under it; hint there likewise.
-    (["--seed", "4", "--target", "300"], [""], "review", "Your card? (1-", "thinking…",
-     "Review of"),
+    # the question's page, "reviewing the deal…" under it (it said "thinking…"), in French
+    # "bilan de la donne…"; hint there says "thinking…".
+    (["--seed", "4", "--target", "300"], [""], "review", "Your card? (1-",
+     "reviewing the deal…", "Review of"),
+    (["--seed", "4", "--target", "300", "--lang", "fr"], [""], "bilan",
+     "Votre carte\u00a0? (1-", "bilan de la donne…", "Bilan de"),
     (["--seed", "4", "--target", "300"], [""], "hint", "Your card? (1-", "thinking…",
      "Hint: "),
 ])
@@ -1591,7 +1594,8 @@ def test_a_resize_during_a_search_keeps_the_line_that_says_so(
     try:
         text = term.wait()
         for _ in range(40):
-            if any(line.startswith(("Enter: go on", "Enter: leave")) for line in text):
+            if any(line.startswith(("Enter: go on", "Enter: leave", "Entrée\u00a0: continuer",
+                                    "Entrée\u00a0: quitter")) for line in text):
                 break
             text = term.type(_answer(text))
         for line in typed:

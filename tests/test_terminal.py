@@ -537,6 +537,32 @@ def test_play_review_through_a_pipe_says_the_review_is_under_way_on_a_terminal_o
     assert seen.count(said) == 1
 
 
+@pytest.mark.parametrize(("lang", "word", "said", "heading"), [
+    ("en", "review", "reviewing the deal…", "Review of deal 1"),
+    ("fr", "bilan", "bilan de la donne…", "Bilan de la donne 1"),
+])
+def test_review_typed_through_a_pipe_says_the_review_is_under_way(
+        lang: str, word: str, said: str, heading: str) -> None:
+    # Seed 3, nine answers 1: S takes ♦ and plays the deal out. review typed after the
+    # last deal (the question "Enter: leave · review: …"), or at deal 2's first question
+    # of a match, said "thinking…" ("réflexion…") while the deal was searched, where
+    # --review says what is being done: "reviewing the deal…" ("bilan de la donne…"). On
+    # standard error when it is the terminal, on standard output when that one is.
+    deal = "1\n" * 9
+    for args, stdin in ((("--seed", "3"), f"{deal}{word}\n"),
+                        (("--seed", "3", "--target", "300"), f"{deal}{word}\nquit\n")):
+        out, err, code = on_terminal("play", *args, "--lang", lang, stdin=stdin,
+                                     stream="stderr")
+        assert code == 0, err
+        assert err == f"{said}\r\x1b[2K"
+        assert heading in out and said not in out
+        seen, err, code = on_terminal("play", *args, "--lang", lang, stdin=stdin)
+        assert code == 0 and err == "", err
+        assert seen.count(f"{said}\r\x1b[2K") == 1 and "thinking" not in seen
+        assert "réflexion" not in seen
+        assert seen.index(said) < seen.index(heading)
+
+
 def test_a_hint_through_a_pipe_says_thinking_on_a_terminal_s_standard_error() -> None:
     # The hint's search likewise: "thinking…" on standard error when it is a terminal and
     # standard output is not, erased once the hint is ready; the transcript unchanged.

@@ -100,7 +100,7 @@ class Screen:
         # None when none is.
         self._search_line: Callable[[], None] | None = None
         session.trick_done = self._trick_done
-        session.reviewing = self._reviewing  # --review's search, at the end of a deal
+        session.reviewing = self._reviewing  # --review's search, or review typed at a question
         thinking = session.thinking  # "thinking…" on a terminal (``commands.play``)
         if thinking is not None:
             def thinking_kept() -> None:
@@ -467,10 +467,10 @@ class Screen:
         return TextPage(lambda width, room: [lines], footer)
 
     def _reviewing(self) -> None:
-        """``--review``'s search at the end of a deal: ``reviewing the deal…`` on the row
-        typed on, under the page shown (the last question's, or the last trick's), as
-        ``hint`` says ``thinking…``; under the page a resize draws meanwhile too, until the
-        tally comes (``said``)."""
+        """``--review``'s search at the end of a deal, or ``review`` typed at a question:
+        ``reviewing the deal…`` on the row typed on, under the page shown (the question's,
+        or the last trick's), as ``hint`` says ``thinking…``; under the page a resize draws
+        meanwhile too, until the answer comes (``said``)."""
         self._search_line = self._reviewing_line
         self._reviewing_line()
 

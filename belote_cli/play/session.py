@@ -216,8 +216,9 @@ class SessionBase(abc.ABC, Generic[P, G]):
         #: Called before a hint's search starts (it may take most of a second): a
         #: terminal shows "thinking…" meanwhile. The session itself prints nothing.
         self.thinking: Callable[[], None] | None = None
-        #: Called before ``--review``'s search at the end of a deal (a second or so): a
-        #: terminal shows "reviewing the deal…" meanwhile. The session itself prints nothing.
+        #: Called before the review's search (``--review`` at the end of a deal, or
+        #: ``review`` typed; a second or so): a terminal shows "reviewing the deal…"
+        #: meanwhile. The session itself prints nothing.
         self.reviewing: Callable[[], None] | None = None
         #: Called once a trick is over and said (a terminal shows it for a moment).
         self.trick_done: Callable[[], None] | None = None
@@ -288,8 +289,8 @@ class SessionBase(abc.ABC, Generic[P, G]):
                     self.thinking()
                 self._show_hint()
         elif word in REVIEW_WORDS:
-            if self.thinking is not None and self.last_game is not None:
-                self.thinking()
+            if self.reviewing is not None and self.last_game is not None:
+                self.reviewing()  # "reviewing the deal…", as --review says it
             self._out.extend(self.review_lines())
         elif word in _QUIT:
             self._say("quit")

@@ -310,8 +310,8 @@ def _last_page(session: Session | DeuxSession, out: Printer, busy: Busy,
         line = _answer(lang)
         word = " ".join(line.split()).lower()
         if word in REVIEW_WORDS:
-            if session.thinking is not None:
-                session.thinking()
+            if session.reviewing is not None:  # "reviewing the deal…", as --review says it
+                session.reviewing()
             review = session.review_lines()
             busy.erase()
             out.echo("\n".join(review))
@@ -347,10 +347,10 @@ def _read_input_as_utf8(stdin: io.TextIOWrapper) -> None:
 
 def _busy_word(session: Session | DeuxSession, lang: str) -> Busy:
     """"thinking…" while a hint is searched, and "reviewing the deal…" while ``--review``
-    searches the deal just played, each erased when its answer is ready: on a terminal,
-    and with the game piped into a file or a program, on standard error when it is a
-    terminal (``terminal.Busy``); through pipes nothing, nor on a dumb terminal. Returns
-    the ``Busy`` that says whether one is on the screen."""
+    or ``review`` typed searches the deal just played, each erased when its answer is
+    ready: on a terminal, and with the game piped into a file or a program, on standard
+    error when it is a terminal (``terminal.Busy``); through pipes nothing, nor on a dumb
+    terminal. Returns the ``Busy`` that says whether one is on the screen."""
     busy = Busy()
     if busy.stream is not None:
         def thinking() -> None:
