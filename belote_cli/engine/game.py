@@ -605,18 +605,8 @@ class Game:
         deal file writes them (``DealRecord.tricks``, which ``to_record`` fills from
         here), since a play given by a fast back-end (``settle_play``) keeps nothing else.
         Who led and who won each, and its points, are in a seat's view
-        (``view(seat).tricks``: ``Trick`` objects, as a bot reads them).
-
-        >>> game = Game(seed=4)
-        >>> game.take()
-        Bid(seat=S, round=1, suit=♥)
-        >>> for card in ("J♥", "A♥", "Q♥", "9♥"):       # S W N E: 20 + 11 + 3 + 14
-        ...     _ = game.play(card)
-        >>> game.tricks
-        [(12, 15, 13, 10)]
-        >>> game.view("S").tricks
-        (Trick(leader=S, cards=(J♥, A♥, Q♥, 9♥), winner=S, points=48),)
-        """
+        (``view(seat).tricks``: ``Trick`` objects, as a bot reads them; ``view``'s
+        example shows both)."""
         if self.state is not None:
             return [t.cards for t in self.state.tricks]
         return [] if self._tricks is None else list(self._tricks)
@@ -723,7 +713,21 @@ class Game:
         cards played (``BidView`` while taking, ``CallView`` in the coinche auction,
         ``PlayerView`` from the play on; a void deal's is its auction's, over, as at belote
         à deux: it has no trump). What it may do is set only on its turn.
-        ``seat``: a ``Seat``, its letter or its int."""
+        ``seat``: a ``Seat``, its letter or its int.
+
+        A trick in a view is a ``Trick``, its leader and winner with its cards, where
+        ``tricks`` gives the cards alone, as the deal file writes them:
+
+        >>> game = Game(seed=4)
+        >>> game.take()
+        Bid(seat=S, round=1, suit=♥)
+        >>> for card in ("J♥", "A♥", "Q♥", "9♥"):       # S W N E: 20 + 11 + 3 + 14
+        ...     _ = game.play(card)
+        >>> game.tricks
+        [(12, 15, 13, 10)]
+        >>> game.view("S").tricks
+        (Trick(leader=S, cards=(J♥, A♥, Q♥, 9♥), winner=S, points=48),)
+        """
         seat = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
         mine = seat is self.to_act
         void = self.phase is _OVER and self.trump is None  # nobody took: no play
