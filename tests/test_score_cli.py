@@ -236,14 +236,14 @@ def test_a_semicolon_between_cells_is_a_separator(tmp_path: Path, lang: str, tex
     # The score a table wrote down is no key: the problem says to keep it as a comment,
     # where it listed the keys as for a word that is no key at all.
     ("en", "score: NS 117 EW 65", "1:1: unknown key 'score': the score is worked out from "
-     "the cards, not read; keep the table's as a comment ('# score: …') to compare it with "
-     "the tally"),
+     "the cards, and one written in the file is not read; keep the table's as a comment "
+     "('# score: …') to compare it with the tally"),
     ("fr", "score: NS 117 EW 65", "1:1: clé inconnue 'score'\xa0: le score se calcule d'après "
      "les cartes, il n'est pas lu dans le fichier\xa0; gardez celui noté à la table en "
      "commentaire ('# score: …') pour le comparer au décompte"),
     ("en", "  Points : 117 65", "1:3: unknown key 'Points': the score is worked out from the "
-     "cards, not read; keep the table's as a comment ('# Points: …') to compare it with the "
-     "tally"),
+     "cards, and one written in the file is not read; keep the table's as a comment "
+     "('# Points: …') to compare it with the tally"),
     ("fr", "marque: 117 65", "1:1: clé inconnue 'marque'\xa0: le score se calcule d'après les "
      "cartes, il n'est pas lu dans le fichier\xa0; gardez celui noté à la table en "
      "commentaire ('# marque: …') pour le comparer au décompte"),

@@ -343,8 +343,9 @@ ENGLISH: dict[str, str] = {
         "unknown key {key!r} (expected trump, taker, dealer, leader, rules, belote, "
         "contract, announce, NS, EW, last, match, lang, variant, deck, exchange, or a trick "
         "'1: …')"),
-    "key_score": ("unknown key {key!r}: the score is worked out from the cards, not read; keep "
-                  "the table's as a comment ('# {key}: …') to compare it with the tally"),
+    "key_score": ("unknown key {key!r}: the score is worked out from the cards, and one written "
+                  "in the file is not read; keep the table's as a comment ('# {key}: …') to "
+                  "compare it with the tally"),
     "key_twice": "{key!r} given twice (first on line {line})",
     "key_one_value": "'{key}:' takes one value, found {value!r}",
     "key_no_value": "'{key}:' has no value",

@@ -241,8 +241,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "clé inconnue {key!r} (attendu atout, preneur, donneur, entame, règles, belote, "
         "contrat, annonce, NS, EO, dernier, partie, langue, variante, paquet, échange ou un pli "
         "'1: …')"),
-    "key_score": ("unknown key {key!r}: the score is worked out from the cards, not read; "
-                  "keep the table's as a comment ('# {key}: …') to compare it with the tally",
+    "key_score": ("unknown key {key!r}: the score is worked out from the cards, and one "
+                  "written in the file is not read; keep the table's as a comment "
+                  "('# {key}: …') to compare it with the tally",
                   "clé inconnue {key!r} : le score se calcule d'après les cartes, il n'est pas "
                   "lu dans le fichier ; gardez celui noté à la table en commentaire "
                   "('# {key}: …') pour le comparer au décompte"),
