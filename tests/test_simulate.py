@@ -37,6 +37,7 @@ from belote_cli.simulation import (
     check_config,
     chunk_size_for,
     deal_key,
+    histogram,
     known_deck,
     parse_known_hand,
     play_classic,
@@ -859,3 +860,16 @@ def test_memory_stays_flat() -> None:
         peaks.append(tracemalloc.get_traced_memory()[1])
         tracemalloc.stop()
     assert peaks[1] < peaks[0] + 256 * 1024
+
+
+def test_a_bin_of_few_deals_is_drawn_with_the_thinnest_mark() -> None:
+    # 1,000 deals in 0-9 and 1 in 10-19: the bar of 10-19 is 1/1000 of the longest, less
+    # than one eighth of a cell of 40 (1/320), and was drawn empty though its count was 1.
+    counts = [0] * 163
+    counts[5], counts[12] = 1000, 1
+    lines = histogram(counts)
+    assert len(lines) == 17  # 0-9 … 150-159, then 160-162
+    assert lines[0] == "      0-9 " + "█" * 40 + " " + "     1000" + "   99.9%"
+    assert lines[1] == "    10-19 ▏" + " " * 40 + "        1" + "    0.1%"
+    # A bin of no deal stays empty.
+    assert lines[2] == "    20-29 " + " " * 41 + "        0" + "    0.0%"

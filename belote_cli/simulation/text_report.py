@@ -238,7 +238,8 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
     eighths = " ▏▎▍▌▋▊▉"
     lines = []
     for label, k in bins:
-        units = k * width * 8 // top
+        # A bin with a deal gets at least the thinnest mark, so that it is not read as empty.
+        units = max(k * width * 8 // top, 1 if k else 0)
         bar = "█" * (units // 8) + (eighths[units % 8] if units % 8 else "")
         lines.append(f"  {label:>7} {bar:<{width + 1}}{k:>9}  "
                      f"{_percent(100 * k / total, '5.1f', w)}")
