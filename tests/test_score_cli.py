@@ -1758,3 +1758,68 @@ def test_a_match_notes_a_dealer_out_of_turn(tmp_path: Path) -> None:
     won = notes(match("W", "rules: target=100\n"))
     assert won == [[], []]
 
+
+
+
+# examples/made.belote's deal, its header on lines 1-3 and trick n on line 3 + n: N's Q♥
+# at trick 1, N's Q♣ at trick 8 (line 11, column 27).
+MADE = ("trump: ♥\ntaker: N\ndealer: E\n"
+        "1: S J♥   W 7♥   N Q♥   E 8♥\n"
+        "2: S 9♥   W A♥   N K♥   E 10♥\n"
+        "3: S 7♠   W A♠   N 8♠   E 10♠\n"
+        "4: W 9♠   N K♠   E Q♠   S J♠\n"
+        "5: N 7♦   E A♦   S 8♦   W 10♦\n"
+        "6: E K♦   S Q♦   W 9♦   N J♦\n"
+        "7: E 10♣  S 7♣   W K♣   N 9♣\n"
+        "8: E J♣   S A♣   W 8♣   N Q♣\n")
+
+
+@pytest.mark.parametrize(("lang", "first", "missing"), [
+    ("en", "11:27: card 'Q♣' already played in trick 1; 'DC' was read as Q♣ (C is clubs in "
+     "an English file): for the queen of hearts write D♥ or QH", "missing cards: Q♥"),
+    ("fr", "11:27: carte 'Q♣' déjà jouée au pli 1\xa0; 'DC' a été lu comme D♣ (C est trèfle "
+     "dans un fichier anglais)\xa0: pour la dame de cœur, écrivez D♥ ou QH",
+     "cartes manquantes\xa0: D♥"),
+])
+def test_a_french_rank_with_c_read_as_a_club_is_named(tmp_path: Path, lang: str, first: str,
+                                                       missing: str) -> None:
+    # N's Q♥ written 'DC', as a French player writes the dame de cœur: in a file of English
+    # keys C is clubs, so the deal has Q♣ twice (tricks 1 and 8) and no Q♥. The first
+    # problem says what 'DC' was read as, where it only said that Q♣ came twice.
+    path, r = refused(tmp_path, MADE.replace("N Q♥", "N DC"), lang)
+    assert r.stderr.splitlines()[:2] == [f"{path}:{first}", f"{path}: {missing}"], r.stderr
+
+
+def test_the_club_read_is_named_at_the_first_problem_of_the_deal(tmp_path: Path) -> None:
+    # S's J♥ written 'VC', read J♣: J♣ led, trumped by W, N and E, N's Q♥ the highest
+    # trump of the three, so N wins trick 1 and S's lead of trick 2 is the first problem
+    # (line 5, column 4), before J♣ twice at trick 8 and J♥ missing; the first one says
+    # what 'VC' was read as.
+    path, r = refused(tmp_path, MADE.replace("S J♥", "S VC"), "en")
+    assert r.stderr.splitlines()[:3] == [
+        f"{path}:5:4: trick 2: N must lead (won trick 1), found S; 'VC' was read as J♣ (C is "
+        "clubs in an English file): for the jack of hearts write V♥ or JH",
+        f"{path}:11:6: card 'J♣' already played in trick 1",
+        f"{path}: missing cards: J♥"], r.stderr
+
+
+def test_a_club_read_from_a_pile_is_named(tmp_path: Path) -> None:
+    # The piles of examples/piles.belote, K♥ written 'DC': Q♣ twice in the NS pile.
+    text = ("trump: ♠\ntaker: N\n"
+            "NS: J♠ 9♠ A♠ 8♠   A♥ 10♥ DC 7♥   A♦ 7♦ 8♦ 9♦   Q♣ 7♣ 8♣ 9♣\nlast: NS\n")
+    path, r = refused(tmp_path, text, "en")
+    assert r.stderr.splitlines()[0] == (
+        f"{path}:3:48: card 'Q♣' written twice in the NS pile; 'DC' was read as Q♣ (C is "
+        "clubs in an English file): for the queen of hearts write D♥ or QH"), r.stderr
+
+
+@pytest.mark.parametrize("text", [
+    # J♣ written 'VC' in an English file, K♥ 'RC' in a French one: the deal is right as read.
+    MADE.replace("E J♣", "E VC"),
+    "lang: fr\n" + MADE.replace("N K♥", "N RC"),
+])
+def test_a_french_rank_with_c_is_not_named_in_a_deal_right_as_read(tmp_path: Path,
+                                                                     text: str) -> None:
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 0, r.output
+    assert "read as" not in r.output

@@ -405,6 +405,9 @@ ENGLISH: dict[str, str] = {
     "hint_dealer_turn": (
         "{problem}; after {previous}, dealer of deal {deal}, the deal passes to {seat}: if "
         "{seat} dealt, write '{key}: {seat}'"),
+    "hint_clubs_letter": (
+        "{problem}; {text!r} was read as {card} (C is clubs in an English file): for {name} "
+        "write {symbol} or {letters}"),
     "hint_clockwise": (
         "{problem} (the seats are in clockwise order: add '{key}: direction=clockwise')"),
     "hint_anticlockwise": (

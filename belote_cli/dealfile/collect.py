@@ -6,9 +6,18 @@ further past ``MAX_COUNTED``. ``Collector`` holds what the reader knows of the f
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
-from ..core.cards import SuitLetterError
+from ..core.cards import (
+    CLUBS,
+    HEARTS,
+    JACK,
+    KING,
+    QUEEN,
+    RANK_NAMES_EN,
+    RANK_NAMES_FR,
+    SuitLetterError,
+)
 from ..core.coinche import match_rules
 from ..core.english import Wording
 from ..core.errors import BeloteError, CardError, DealFileError, Reason
@@ -79,6 +88,10 @@ class Collector:
         #: French keys that this deal, with no key of its own, is read by: a key it did
         #: not write is named as that deal wrote it (``key_word``).
         self.read_keys: dict[str, str] = {}
+        #: A card of this deal written with a French rank letter and C in an English
+        #: file, read as clubs where a heart was likely meant (``note_clubs_slip``): its
+        #: text as written and the card read, for the deal's first problem to name.
+        self.clubs_slip: tuple[str, int] | None = None
 
     def counted(self, line: int, column: int) -> bool:
         """Count a problem at ``line``/``column`` that would not be kept (True): the caller
@@ -123,6 +136,10 @@ class Collector:
 
     def end_deal(self) -> None:
         self.keep_first(MAX_REPORTED - len(self.kept))
+        slip, self.clubs_slip = self.clubs_slip, None
+        if slip is not None and self.deal_errors:
+            deal, line, column, problem = self.deal_errors[0]
+            self.deal_errors[0] = (deal, line, column, _clubs_hint(problem, *slip))
         self.kept.extend(self.deal_errors)
         self.deal_errors = []
         self.cutoff = None
@@ -162,6 +179,24 @@ class Collector:
             return Wording(english, french)
         return french if self.key_lang == "fr" else english
 
+    def note_clubs_slip(self, written: Iterable[tuple[str, int | None]], doubled: int,
+                        missing: int) -> None:
+        """Keep (``clubs_slip``) the first card of ``written`` (each as written and as read)
+        spelled with a French rank letter and C in an English file (``VC``, ``DC``, ``RC``:
+        C is clubs in English, *cœur* as a French player writes it) that is played twice
+        (``doubled``, a mask) or whose heart is missing (``missing``): the deal's problems
+        follow from it, and its first one says so. A deal right as read says nothing."""
+        if self.lang != "en" or self.clubs_slip is not None or not (doubled or missing):
+            return
+        for text, card in written:
+            if (card is None or len(text) != 2 or text[0] not in "VDRvdr"
+                    or text[1] not in "Cc"):
+                continue
+            heart = card - 8 * (CLUBS - HEARTS)
+            if (doubled >> card | missing >> heart) & 1:
+                self.clubs_slip = (text, card)
+                return
+
     def card_problem(self, e: CardError) -> Reason:
         """The problem of a card or suit that cannot be read."""
         if isinstance(e, SuitLetterError) and e.lang is None and self.mixed:
@@ -180,6 +215,21 @@ FRENCH_KEYS = {"trump": "atout", "taker": "preneur", "dealer": "donneur", "rules
 
 #: The problems that end with a hint to add 'rules: direction=…'.
 _HINTS = ("hint_clockwise", "hint_anticlockwise")
+
+
+#: The jack, queen and king of hearts in words, by rank, for ``_clubs_hint``.
+_HEART_NAMES = {JACK: Wording("the jack of hearts", "le valet de cœur"),
+                QUEEN: Wording("the queen of hearts", "la dame de cœur"),
+                KING: Wording("the king of hearts", "le roi de cœur")}
+
+
+def _clubs_hint(problem: Reason, text: str, card: int) -> Reason:
+    """``problem``, with what a card written ``text`` was read as (``card``, a club) and
+    how to write the heart a French player means by it (``note_clubs_slip``)."""
+    rank = card & 7
+    return Reason("hint_clubs_letter", {
+        "problem": problem, "text": text, "card": card, "name": _HEART_NAMES[rank],
+        "symbol": RANK_NAMES_FR[rank] + "♥", "letters": RANK_NAMES_EN[rank] + "H"})
 
 
 def problem_of(e: BeloteError) -> Reason:

@@ -25,6 +25,8 @@ class PileReader(Collector):
         is reported."""
         masks: dict[Team, int] = {}
         where: dict[int, tuple[Team, int]] = {}
+        spelled: list[tuple[str, int | None]] = []  # each card as written and as read
+        doubled = 0  # the mask of the cards written again
         for team in sorted(piles):
             line, tokens = piles[team]
             mask = 0
@@ -36,7 +38,9 @@ class PileReader(Collector):
                     self.error(line, tok.column, self.card_problem(e))
                     unread = True
                     continue
+                spelled.append((tok.text, c))
                 if c in where:
+                    doubled |= 1 << c
                     other, other_line = where[c]
                     msg = (Reason("pile_twice", {"text": tok.text, "team": team})
                            if other is team else
@@ -53,11 +57,11 @@ class PileReader(Collector):
             if n % 4 and not unread:
                 self.error(line, 1, Reason(
                     "pile_count_one" if n == 1 else "pile_count", {"team": team, "n": n}))
-        if len(masks) == 2:
-            missing = FULL_DECK & ~(masks[Team.NS] | masks[Team.EW])
-            if missing and not self.counted(0, 0):
-                self.error(0, 0, Reason("cards_missing",
-                                        {"cards": sorted_cards(missing, record.trump)}))
+        missing = FULL_DECK & ~(masks[Team.NS] | masks[Team.EW]) if len(masks) == 2 else 0
+        self.note_clubs_slip(spelled, doubled, missing)
+        if missing and not self.counted(0, 0):
+            self.error(0, 0, Reason("cards_missing",
+                                    {"cards": sorted_cards(missing, record.trump)}))
         full = {t: m for t, m in masks.items()}
         if len(full) == 1:
             (given, mask), = full.items()

@@ -117,6 +117,7 @@ class TrickReader(Collector):
         hinted = False
         won_number = ""
         held = 0  # the mask of the cards in ``played``
+        doubled = 0  # the mask of the cards played again
         for index, (line, column, digits, plays) in enumerate(trick_lines, 1):
             record.lines[TRICK_NAMES[index]] = line
             # ``value`` is count + 1 for any number above ``count``.
@@ -165,6 +166,7 @@ class TrickReader(Collector):
                     continue
                 if p.card in played:
                     again = True
+                    doubled |= 1 << p.card
                     if not self.counted(line, p.column):
                         self.error(line, p.column, Reason("card_again", {
                             "text": p.text, "trick": played[p.card]}))
@@ -219,13 +221,15 @@ class TrickReader(Collector):
                 # A card unknown, or played before (the duplicate reported: the card
                 # really played, and so who won, is not known): the next lead unchecked.
                 expected = None
+        missing = FULL_DECK & ~held if whole else 0
+        self.note_clubs_slip(((p.text, p.card) for *_, plays in trick_lines for p in plays),
+                             doubled, missing)
         if not whole:
             return
         if len(trick_lines) < count and not self.counted(0, 0):
             prefix = "tricks2_" if two else "tricks_"
             self.error(0, 0, Reason(prefix + "one") if len(trick_lines) == 1
                        else Reason(prefix + "few", {"n": len(trick_lines)}))
-        missing = FULL_DECK & ~held
         if missing and not self.counted(0, 0):
             self.error(0, 0, Reason("cards_missing",
                                     {"cards": sorted_cards(missing, record.trump)}))

@@ -359,6 +359,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "{seat} dealt, write '{key}: {seat}'",
         "{problem} ; après {previous}, donneur de la donne {deal}, la donne passe à {seat} : "
         "si {seat} a donné, écrivez '{key}: {seat}'"),
+    "hint_clubs_letter": (
+        "{problem}; {text!r} was read as {card} (C is clubs in an English file): for {name} "
+        "write {symbol} or {letters}",
+        "{problem} ; {text!r} a été lu comme {card} (C est trèfle dans un fichier anglais) : "
+        "pour {name}, écrivez {symbol} ou {letters}"),
     "hint_clockwise": (
         "{problem} (the seats are in clockwise order: add '{key}: direction=clockwise')",
         "{problem} (les places sont dans le sens horaire : ajoutez "
