@@ -59,6 +59,7 @@ _EXPORTS: dict[str, str] = {
     "find_bot": "bots.registry", "bot_names": "bots.registry", "Solution": "bots.solver",
     # the deal, step by step, and a match
     **dict.fromkeys(("Game", "Phase", "Take", "Play", "Announce", "Belote"), "engine.game"),
+    "Bid": "core.bidding",
     "Exchange": "engine.actions", "CallView": "engine.views",
     "Call": "core.coinche", "PASS": "core.coinche", "parse_call": "core.coinche",
     "Match": "engine.match",
@@ -91,6 +92,7 @@ if TYPE_CHECKING:
     from .bots.registry import bot_names as bot_names
     from .bots.registry import find_bot as find_bot
     from .bots.solver import Solution as Solution
+    from .core.bidding import Bid as Bid
     from .core.cards import ALL_TRUMP as ALL_TRUMP
     from .core.cards import CLUBS as CLUBS
     from .core.cards import DIAMONDS as DIAMONDS

@@ -38,7 +38,8 @@ GUIDE = ROOT / "docs" / "api.md"  # the documentation's Python guide
 # a compiled module's docstrings cannot be collected.
 DOCTESTED = ("belote_cli", "belote_cli._compat", "belote_cli.api",
              *(f"belote_cli.core.{m}" for m in ("reprs", "cards", "seats", "rules", "state",
-                                                "scoring", "errors", "english", "coinche")),
+                                                "scoring", "errors", "english", "coinche",
+                                                "bidding")),
              *(f"belote_cli.dealfile{m}" for m in ("", ".model", ".writer", ".reader")),
              *(f"belote_cli.engine.{m}" for m in ("views", "match", "game", "actions",
                                                   "playing")),
@@ -175,6 +176,16 @@ def test_every_public_name_is_the_module_s_own() -> None:
                                            name), name
     assert set(b.__all__) == {"__version__", *b._EXPORTS}
     assert set(b.__all__) <= set(dir(b))
+
+
+def test_the_bid_that_take_returns_is_exported_as_the_trick_that_play_returns_is() -> None:
+    # docs/api.md: take and pass_ return the Bid added to game.bids, as play returns the
+    # Trick a card ends; a program that builds or annotates one imports it from belote_cli.
+    # belote play --seed 4: dealer E, S speaks first and takes the retourne 8♥ in round one.
+    game = b.Game(seed=4)
+    bid = game.take()
+    assert type(bid) is b.Bid and "Bid" in b.__all__
+    assert bid == b.Bid(b.Seat.S, 1, b.HEARTS) and game.bids == [bid]
 
 
 def test_an_unknown_name_is_an_attribute_error() -> None:

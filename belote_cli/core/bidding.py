@@ -108,7 +108,17 @@ class Deal:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Bid:
-    """One bid: ``suit`` None for a pass; in round one a suit means "I take" (*je prends*)."""
+    """One bid: ``suit`` None for a pass; in round one a suit means "I take" (*je prends*).
+
+    What ``Game.take()`` and ``Game.pass_()`` return, and ``Game.bids`` holds, in order:
+
+    >>> from belote_cli import HEARTS, Bid, Game, Seat
+    >>> game = Game(seed=4)          # belote play --seed 4: dealer E, S speaks first, 8♥ turned
+    >>> game.take()                  # S takes the retourne's suit
+    Bid(seat=S, round=1, suit=♥)
+    >>> game.bids == [Bid(Seat.S, 1, HEARTS)]
+    True
+    """
 
     seat: Seat
     round: int
