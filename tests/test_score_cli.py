@@ -232,6 +232,35 @@ def test_a_semicolon_between_cells_is_a_separator(tmp_path: Path, lang: str, tex
     assert "Traceback" not in r.output
 
 
+@pytest.mark.parametrize("blank", [";;;;;;", " ; ;\t;", ",,,"])
+def test_a_spreadsheets_empty_rows_and_empty_first_cells_are_blank(tmp_path: Path,
+                                                                   blank: str) -> None:
+    # A sheet whose table starts in its second column (';trump:;♥') and with an empty row
+    # under each line, as a spreadsheet saves them: the separators alone are a blank line
+    # and before the first word the same as spaces, as docs/format.md says. made.belote
+    # counted by hand: NS 97 + 20 (N's belote) = 117, EW 65. Each row was 'expected 'key:
+    # value' or a trick', and each line an unknown key ',trump'.
+    lines = [line for line in example_text("made").splitlines() if not line.startswith("#")]
+    path = write(tmp_path, "".join(f";{line};;\n{blank}\n" for line in lines))
+    for lang in ("en", "fr"):
+        r = score(path, "--lang", lang)
+        assert r.exit_code == 0, r.output
+        assert r.stderr == ""
+    assert deal_scores(score(path).stdout) == [(117, 65)]
+
+
+@pytest.mark.parametrize("line", ["lang:;fr;;", ";lang:;fr", "lang: fr"])
+def test_a_spreadsheets_lang_line_is_read_between_its_cells(tmp_path: Path,
+                                                             line: str) -> None:
+    # 'lang:;fr;;' makes the suit letters French, as 'lang: fr' does: 'trump: C' is cœur
+    # (♥), and made.belote counted by hand scores NS 97 + 20 = 117, EW 65. It was 'unknown
+    # language ';fr;;'' at 1:6.
+    text = example_text("made").replace("trump: ♥", "trump: C")
+    r = score(write(tmp_path, f"{line}\n{text}"))
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(117, 65)]
+
+
 @pytest.mark.parametrize(("lang", "line", "message"), [
     # The score a table wrote down is no key: the problem says to keep it as a comment,
     # where it listed the keys as for a word that is no key at all.
@@ -300,7 +329,7 @@ donneur: S
 """
 
 
-@pytest.mark.parametrize("separator", ["---", "---;;", "--- ; ;", "---,,"])
+@pytest.mark.parametrize("separator", ["---", "---;;", "--- ; ;", "---,,", ";---;;", " ;,---"])
 def test_a_spreadsheets_line_between_deals_keeps_each_deals_language(tmp_path: Path,
                                                                       separator: str) -> None:
     # made.belote's English keys, then a deal of French keys where C is cœur: trump ♥, N

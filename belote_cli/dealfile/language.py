@@ -17,24 +17,28 @@ _LANGUAGES = {"en": "en", "english": "en", "anglais": "en",
 # Keys at the start of a line (``[^\S\n]`` is a space or tab, not a line break). Each
 # pattern is anchored at a line start and its runs of spaces are followed by one fixed
 # character: no backtracking beyond the run, linear in the text.
-_LANG_LINE = re.compile(r"^[^\S\n]*(lang|langue|language)[^\S\n]*:([^\n]*)",
+#: The start of a line before its first word: spaces, and the empty cells a spreadsheet
+#: saves before a table that starts in its second column (``;trump:;♥;;``), as
+#: ``lexing.lines_of`` reads them.
+_LINE_START = r"^[^\S\n]*(?:[,;][^\S\n]*)*"
+_LANG_LINE = re.compile(_LINE_START + r"(lang|langue|language)[^\S\n]*:([^\n]*)",
                         re.MULTILINE | re.IGNORECASE)
 _ENGLISH_KEY = re.compile(
-    r"^[^\S\n]*(?:(?:trump|taker|dealer|rules?|leader|last|announce|announcement|contract"
+    _LINE_START + r"(?:(?:trump|taker|dealer|rules?|leader|last|announce|announcement|contract"
     r"|match|variant|deck|exchange)[^\S\n]*:)",
     re.MULTILINE | re.IGNORECASE)
 _FRENCH_KEY = re.compile(
-    r"^[^\S\n]*(?:(?:atout|preneur|donneur|r[eè]gles?|entame|dernier|der|dix[^\S\n]+de"
+    _LINE_START + r"(?:(?:atout|preneur|donneur|r[eè]gles?|entame|dernier|der|dix[^\S\n]+de"
     r"[^\S\n]+der|annonce|contrat|partie|variante|paquet|[eé]change)[^\S\n]*:)",
     re.MULTILINE | re.IGNORECASE)
 # The trick keywords, ``trick 1:`` and ``pli 1:``: they give the file's language only where
 # it has no header key of either (a ``pli 1:`` among English keys is read, and the file
 # stays English).
-_ENGLISH_TRICK = re.compile(r"^[^\S\n]*trick[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
-_FRENCH_TRICK = re.compile(r"^[^\S\n]*pli[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
+_ENGLISH_TRICK = re.compile(_LINE_START + r"trick[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
+_FRENCH_TRICK = re.compile(_LINE_START + r"pli[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
 # A '---' between deals (``lexing.lines_of``), the commas or semicolons of a spreadsheet
 # and a comment after it allowed.
-_SEPARATOR_LINE = re.compile(r"^[^\S\n]*-{3,}[^\S\n,;]*(?:[,;][^\S\n,;]*)*(?:#[^\n]*)?$",
+_SEPARATOR_LINE = re.compile(_LINE_START + r"-{3,}[^\S\n,;]*(?:[,;][^\S\n,;]*)*(?:#[^\n]*)?$",
                              re.MULTILINE)
 
 #: The language of a part of a file between '---' lines: its first line, the language of
@@ -77,9 +81,11 @@ class LanguageReader(Collector):
             counted = m.start()
             key = m.group(1).lower()
             written = m.group(2)
-            value = written.split("#", 1)[0].strip()
+            # A spreadsheet's separators around the value (``lang:;fr;;``) are spaces.
+            cells = written.replace(";", " ").replace(",", " ")
+            value = cells.split("#", 1)[0].strip()
             lang = _LANGUAGES.get(value.lower())
-            column = m.start(2) - m.start() + 1 + len(written) - len(written.lstrip())
+            column = m.start(2) - m.start() + 1 + len(cells) - len(cells.lstrip())
             # Reported with the deal the line is in (``read_deal``), in the file's order.
             if lang is None:
                 self.lang_problems[line] = (column, Reason("lang_unknown", {"value": value}))

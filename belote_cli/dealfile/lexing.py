@@ -80,7 +80,8 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int]]:
     of lines at a time, and a line longer than a block is measured, not copied: linear,
     and never a second copy of the file. A semicolon reads as a comma, as a spreadsheet
     saving a table as text puts one between cells (``1:;S J♥;W 8♥;;``): the same
-    columns, and no other meaning of ``;`` outside a comment."""
+    columns, and no other meaning of ``;`` outside a comment; an empty row (``;;;;``) is
+    a blank line, and empty cells before the first word are spaces (``_line``)."""
     size = len(text)
     pos = 0
     number = 0
@@ -116,19 +117,25 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int]]:
             if len(content) > MAX_LINE:
                 yield number, "", len(content)
                 continue
-            if content[0] == "-" or content[0].isspace():
+            if content[0] in "-," or content[0].isspace():
                 yield from _line(number, content)
             else:
                 yield number, content, 0
 
 
 def _line(number: int, content: str) -> Iterator[tuple[int, str | None, int]]:
-    # A line that may be a '---' between deals, or only spaces.
-    stripped = content.lstrip()
-    if not stripped:
+    # A line that may be a '---' between deals, or only spaces and commas: before the
+    # first word a spreadsheet's empty cells (``;trump:;♥``, ``;;;;`` for an empty row)
+    # are spaces, the same columns.
+    start = 0
+    while start < len(content) and (content[start] == "," or content[start].isspace()):
+        start += 1
+    if start == len(content):
         return
-    if stripped[0] == "-" and _SEPARATOR.fullmatch(stripped):
+    if content[start] == "-" and _SEPARATOR.fullmatch(content, start):
         yield number, None, 0
+    elif "," in content[:start]:
+        yield number, " " * start + content[start:], 0
     else:
         yield number, content, 0
 
