@@ -84,14 +84,10 @@ from .sampling import (
 )
 from .solver import Solver
 from .two_player import (
-    belote_at_end,
-    deux_belote_seat,
     deux_belotes,
     discovery_belotes,
     discovery_played,
-    played_out,
-    talon_state,
-    talon_world,
+    play_outs,
     two_player_deal,
 )
 from .valuation import (
@@ -320,13 +316,24 @@ class ExpertBot:
         (``two_player_deal``) solved with both hands open, the face-down cards where they
         lie."""
         params = self.params
-        if view.rules.variant == "deux" and len(view.tricks) < DRAWING_TRICKS:
-            return self._play_outs(view)
         me = side(view.seat)
-        taken = sum(t.points for t in view.tricks if t.winner is view.seat)
         taker_side = None if view.taker is None else side(view.taker)
         total = view.rules.deal_total(view.trump)
         tie_fails = view.rules.tie == "dedans"  # 81 of 162 a failure, not a litige
+        by_total = view.rules.contract == "total"
+
+        def margin(points: int, cap: Capot | None, belote: tuple[int, int]) -> int:
+            """The deal score margin of ``view``'s player with ``points`` card points at
+            the end of the deal, ``cap`` its capot, ``belote`` each player's belote."""
+            if by_total:
+                return total_margin(points, me, taker_side, belote, (0, 0), total,
+                                    tie_fails, cap)
+            return deal_margin(points, me, taker_side, total, tie_fails, cap, belote)
+
+        if view.rules.variant == "deux" and len(view.tricks) < DRAWING_TRICKS:
+            totals, utility, worlds = play_outs(view, self.rng, params.talon_samples, margin)
+            return _choice(totals, utility, worlds, view.trump, params.objective)
+        taken = sum(t.points for t in view.tricks if t.winner is view.seat)
         capot = Capot.of(view)
         legal = view.legal
         totals = {c: 0 for c in bits(legal)}
@@ -334,7 +341,6 @@ class ExpertBot:
         # Belotes: at belote à deux ``deux_belotes`` (the order of the other player's
         # unseen draws sampled where it decides), added after, or under ``contract=total``
         # (the takers need more than the other player) ``discovery_belotes`` too.
-        by_total = view.rules.contract == "total"
         deux = view.rules.variant == "deux"
         played = discovery_played(view) if by_total and not deux else (0, 0)
         belotes = [(0, 0)]
@@ -360,46 +366,9 @@ class ExpertBot:
                     v = solution.values[c]
                     cap = capots.get(c, capot)
                     totals[c] += v
-                    utility[c] += (total_margin(taken + v, me, taker_side, belote, (0, 0),
-                                                total, tie_fails, cap) if by_total
-                                   else deal_margin(taken + v, me, taker_side, total,
-                                                    tie_fails, cap, belote))
+                    utility[c] += margin(taken + v, cap, belote)
                 samples += 1
         return _choice(totals, utility, samples, view.trump, params.objective)
-
-    def _play_outs(self, view: PlayerView) -> CardChoice:
-        """Belote à deux while the talon lasts: the search does not follow the draws, so
-        each legal card is played on ``talon_samples`` sampled deals (the other hand and
-        the talon's order, the same deals for every card) and the deal played out to its
-        end by the heuristic (``deux_policy.deux_play``, which searches the six last
-        tricks exactly); the card with the best mean deal score wins, a capot (every
-        trick to one player, ``played_out``) valued as it scores, and each player's
-        belote (``belote_at_end``), added after or under ``contract=total`` compared."""
-        me = side(view.seat)
-        taker_side = None if view.taker is None else side(view.taker)
-        total = view.rules.deal_total(view.trump)
-        tie_fails = view.rules.tie == "dedans"  # 81 of 162 a failure, not a litige
-        taken = sum(t.points for t in view.tricks if t.winner is view.seat)
-        value = view.rules.capot_value(view.trump)
-        worlds = [talon_world(view, self.rng) for _ in range(self.params.talon_samples)]
-        totals = {c: 0 for c in bits(view.legal)}
-        utility = {c: 0 for c in totals}
-        # Belotes counted, made by the play so far or the play-out's.
-        by_total = view.rules.contract == "total"
-        for other, talon in worlds:
-            belote = deux_belote_seat(view, other, self.rng)[0]
-            for c in totals:
-                state = talon_state(view, other, talon, belote)
-                state.play(c, check=False)
-                s, n, swept = played_out(state, view)
-                mine = n if me else s
-                capot = None if swept is None else Capot(value, 1 << swept)
-                totals[c] += mine - taken
-                utility[c] += (total_margin(mine, me, taker_side, belote_at_end(state),
-                                            (0, 0), total, tie_fails, capot) if by_total
-                               else deal_margin(mine, me, taker_side, total, tie_fails,
-                                                capot, belote_at_end(state)))
-        return _choice(totals, utility, len(worlds), view.trump, self.params.objective)
 
     def _call_candidates(self, hand: int, auction: CoincheAuction) -> list[Call]:
         """Pass first, then the plain policy's call, levels next to it in the two best

@@ -1,17 +1,18 @@
 """The expert's deals in the two-player games: belote à deux while the talon lasts (the
 other hand and the talon's order, ``talon_world``; the play from there, ``talon_state``,
-played out by the heuristic and the six last tricks solved, ``played_out``) and after it,
-and belote découverte (the face-down cards dealt under the cards that cover one,
-``two_player_deal``); the belote of each such deal under ``contract=total``: at belote à
-deux the player's that played the first of king and queen of trump holding the other
-(``deux_belote_seat``, ``deux_belotes``, ``belote_at_end``; when the other player drew a
-card it did not see, ``arrival``), at belote découverte the player's that plays both
-(``discovery_belotes``).
+played out by the heuristic and the six last tricks solved, ``played_out``; each legal
+card valued over such deals, ``play_outs``) and after it, and belote découverte (the
+face-down cards dealt under the cards that cover one, ``two_player_deal``); the belote
+of each such deal under ``contract=total``: at belote à deux the player's that played the
+first of king and queen of trump holding the other (``deux_belote_seat``,
+``deux_belotes``, ``belote_at_end``; when the other player drew a card it did not see,
+``arrival``), at belote découverte the player's that plays both (``discovery_belotes``).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..core.cards import FULL_DECK, KING, QUEEN, SEVEN, bits, card
 from ..core.errors import RuleError
@@ -21,6 +22,11 @@ from ..core.talon import TalonState, side
 from .base import PlayerView
 from .deux_policy import deux_play
 from .solver import Solver
+from .valuation import Capot
+
+#: The deal score margin of a two-player deal for the player whose view is searched, of
+#: its card points at the end, the capot (or None) and each player's belote (S, N).
+Margin = Callable[[int, Capot | None, tuple[int, int]], int]
 
 
 def talon_world(view: PlayerView, rng: random.Random) -> tuple[int, list[int]]:
@@ -233,6 +239,36 @@ def played_out(state: TalonState, view: PlayerView) -> tuple[int, int, int | Non
         else:
             winners = {0, 1}
     return s, n, (min(winners) if len(winners) == 1 else None)
+
+
+def play_outs(view: PlayerView, rng: random.Random, samples: int,
+              margin: Margin) -> tuple[dict[int, int], dict[int, int], int]:
+    """Belote à deux while the talon lasts: the search does not follow the draws, so
+    each legal card is played on ``samples`` sampled deals (the other hand and the
+    talon's order, ``talon_world``, the same deals for every card) and the deal played
+    out to its end by the heuristic (``played_out``, which searches the six last tricks
+    exactly). Returns the sums over those deals of each card's points from here on and of
+    its deal score margin (``margin``: of the player's points at the end, the capot, every
+    trick to one player, valued as it scores, and each player's belote,
+    ``belote_at_end``), and the number of deals; the expert plays the best mean."""
+    me = side(view.seat)
+    taken = sum(t.points for t in view.tricks if t.winner is view.seat)
+    value = view.rules.capot_value(view.trump)
+    worlds = [talon_world(view, rng) for _ in range(samples)]
+    totals = {c: 0 for c in bits(view.legal)}
+    utility = {c: 0 for c in totals}
+    for other, talon in worlds:
+        # Belotes counted, made by the play so far or the play-out's.
+        belote = deux_belote_seat(view, other, rng)[0]
+        for c in totals:
+            state = talon_state(view, other, talon, belote)
+            state.play(c, check=False)
+            s, n, swept = played_out(state, view)
+            mine = n if me else s
+            capot = None if swept is None else Capot(value, 1 << swept)
+            totals[c] += mine - taken
+            utility[c] += margin(mine, capot, belote_at_end(state))
+    return totals, utility, len(worlds)
 
 
 def discovery_played(view: PlayerView) -> tuple[int, int]:
