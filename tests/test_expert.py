@@ -1064,9 +1064,11 @@ def test_the_expert_plays_for_a_capot_in_belote_decouverte(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # VARIANTS.md, part 3: one player taking all 16 tricks scores 252. The taker won every
     # trick so far: a card taking every point in one deal of two (and 90 in the other)
-    # is worth (252 + 90 - 72) / 2 = 135, above the 140 - 22 = 118 of a sure 140.
+    # is worth (252 + 90 - 72) / 2 = 135, above the 140 - 22 = 118 of a sure 140. Each
+    # player is seen with one of king and queen of trump: no belote in any sampled deal.
     import belote_cli.bots.expert as expert
     import belote_cli.bots.valuation as valuation
+    from belote_cli.bots.two_player import discovery_played
 
     rules = RuleSet(variant="decouverte")
     for seed in range(300):
@@ -1074,8 +1076,12 @@ def test_the_expert_plays_for_a_capot_in_belote_decouverte(
         if game.phase is not GamePhase.PLAY:
             continue
         view = game.player_view()
+        played = discovery_played(view)
+        pair = (1 << card(view.trump, KING)) | (1 << card(view.trump, QUEEN))
+        mine = (view.hand | played[view.seat is Seat.N]) & pair
+        theirs = (view.faceup | played[view.seat is Seat.S]) & pair
         if view.seat is game.taker and not view.trick and view.legal.bit_count() >= 2 \
-                and all(t.winner is view.seat for t in view.tricks):
+                and all(t.winner is view.seat for t in view.tricks) and mine and theirs:
             break
     else:
         raise AssertionError("no such deal")

@@ -388,15 +388,16 @@ class _TwoLines:
 
 
 @pytest.mark.parametrize("rule", ["points", "total"])
-def test_the_decouverte_expert_counts_its_belote_under_contract_total(
+def test_the_decouverte_expert_counts_its_belote_under_either_contract(
         monkeypatch: pytest.MonkeyPatch, rule: str) -> None:
     # The taker holds belote (king and queen of trump among its own cards). One card
     # makes 75 of 162 in every deal; the other 85 and 65 in turn. contract=points: 75 is
-    # dedans (0 to 162, -162) and the risky card gives (85 - 77 - 162) / 2 = -77 a deal:
-    # it is played. contract=total (VARIANTS.md part 3, scored as RULES.md 6): 75 + 20 =
-    # 95 against 87 is made, 95 - 87 = 8, where the risky card gives 105 - 77 = 28 and,
-    # with 65 + 20 = 85 against 97, dedans, 20 - 162 = -142, in turn: (28 - 142) / 2 =
-    # -57 a deal: the sure card.
+    # dedans (20 to 162 with the belote added after, -142) and the risky card gives
+    # (85 + 20 - 77 + 20 - 162) / 2 = -57 a deal: it is played. contract=total
+    # (VARIANTS.md part 3, scored as RULES.md 6): 75 + 20 = 95 against 87 is made,
+    # 95 - 87 = 8, where the risky card gives 105 - 77 = 28 and, with 65 + 20 = 85
+    # against 97, dedans, 20 - 162 = -142, in turn: (28 - 142) / 2 = -57 a deal: the
+    # sure card.
     import belote_cli.bots.expert as expert
 
     view = _decouverte_taker_with_belote()
@@ -410,13 +411,58 @@ def test_the_decouverte_expert_counts_its_belote_under_contract_total(
     choice = ExpertBot(random.Random(1), params).evaluate(view)
     assert choice.samples == 4
     if rule == "points":
-        assert choice.margin[sure] == -162
-        assert choice.margin[risky] == (85 - 77 - 162) / 2
+        assert choice.margin[sure] == 20 - 162
+        assert choice.margin[risky] == (85 + 20 - 77 + 20 - 162) / 2
         assert choice.card == risky
     else:
         assert choice.margin[sure] == 95 - 87
         assert choice.margin[risky] == (105 - 77 + 20 - 162) / 2
         assert choice.card == sure
+
+
+# Belote découverte, trump ♥, dealer N, S the taker: fourteen tricks played, S leads trick
+# 15 with Q♥ and 10♣ face up (Q♥ lay under the 8♥ S trumped with at trick 14), N holds
+# A♣ and 7♠ face up; nothing is face down any more. S played K♥ to trick 12. S took 77
+# (tricks 1-4, 8-10, 14: 11 + 10 + 4 + 5 + 30 + 11 + 6 + 0), N 51 (tricks 5-7, 11-13:
+# 4 + 3 + 2 + 11 + 18 + 13).
+_DECOUVERTE_TRICKS = [
+    "S A♦ N 7♦ S", "S 10♦ N 8♦ S", "S K♦ N 9♦ S", "S Q♦ N J♦ S", "S 7♣ N K♣ N",
+    "N Q♣ S 8♣ N", "N J♣ S 9♣ N", "N 10♥ S J♥ S", "S A♠ N 8♠ S", "S K♠ N J♠ S",
+    "S 7♥ N A♥ N", "N 9♥ S K♥ N", "N 10♠ S Q♠ N", "N 9♠ S 8♥ S",
+]
+
+
+@pytest.mark.parametrize(("options", "margins"), [
+    ({}, (20 - 162, 90 + 20 - 72)),
+    ({"contract": "total"}, (80 + 20 - 82, 90 + 20 - 72)),
+    ({"decouverte_bid": "off"}, (80 + 20 - 82, 90 + 20 - 72)),
+], ids=["points", "total", "no-contract"])
+def test_the_decouverte_expert_adds_the_belote_each_deal_scores(
+        options: dict[str, str], margins: tuple[int, int]) -> None:
+    # VARIANTS.md part 3: K and Q of trump played by one player score 20, "scoring as in
+    # part 2" ("belote added after"; RULES.md, "Scoring a deal", 5: "added to its team's
+    # score after the above, made or dedans"). S plays Q♥ at trick 15 or 16: its belote
+    # either way. Q♥ led: N keeps A♣ (plays 7♠) and takes 10♣ at trick 16 with the dix de
+    # der, 3 to S, 21 + 10 to N: S 80, N 82. 10♣ led: N takes it with A♣ and S trumps
+    # the 7♠ with Q♥ at trick 16, 21 to N, 3 + 10 to S: S 90, N 72. contract=points (the
+    # default): 80 is dedans, 20 - 162 (it was valued -162), and 90 made, 90 + 20 - 72
+    # (it was 90 - 72); contract=total: 80 + 20 against 82, made; without a contract
+    # (decouverte_bid=off) each scores its points and belote (it was 80 - 82, 90 - 72).
+    hearts = parse_suit("♥")
+    tricks = _tricks(_DECOUVERTE_TRICKS, hearts)
+    assert [sum(t.points for t in tricks if t.winner is s) for s in (Seat.S, Seat.N)] == [
+        77, 51]
+    hand, faceup = mask_of(parse_cards("Q♥ 10♣")), mask_of(parse_cards("A♣ 7♠"))
+    assert FULL_DECK & ~hand & ~faceup == sum(1 << c for t in tricks for c in t.cards)
+    rules = RuleSet(variant="decouverte", **options)
+    taker = None if rules.decouverte_bid == "off" else Seat.S
+    view = PlayerView(Seat.S, hand, hearts, Seat.S, (), tricks, hand, taker, Seat.N, None,
+                      rules, faceup=faceup)
+    choice = ExpertBot(random.Random(1)).evaluate(view)
+    queen, club = parse_card("Q♥"), parse_card("10♣")
+    assert (choice.expected[queen], choice.expected[club]) == (3, 13)
+    assert (choice.margin[queen], choice.margin[club]) == margins
+    assert choice.card == club
 
 
 def test_the_belote_of_a_decouverte_deal_is_the_player_s_that_plays_king_and_queen() -> None:

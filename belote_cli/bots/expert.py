@@ -338,12 +338,12 @@ class ExpertBot:
         legal = view.legal
         totals = {c: 0 for c in bits(legal)}
         utility = {c: 0 for c in totals}
-        # Belotes: at belote à deux ``deux_belotes`` (the order of the other player's
-        # unseen draws sampled where it decides), added after, or under ``contract=total``
-        # (the takers need more than the other player) ``discovery_belotes`` too.
+        # Each sampled deal's belotes, added after the contract (``contract=points``) or
+        # compared (``contract=total``: the takers need more than the other player): at
+        # belote à deux ``deux_belotes`` (the order of the other player's unseen draws
+        # sampled where it decides), at belote découverte ``discovery_belotes``.
         deux = view.rules.variant == "deux"
-        played = discovery_played(view) if by_total and not deux else (0, 0)
-        belotes = [(0, 0)]
+        played = (0, 0) if deux else discovery_played(view)
         if deux:
             most = 1  # every card known: one deal, solved exactly
         elif len(view.tricks) < 6:
@@ -358,7 +358,7 @@ class ExpertBot:
             if deux:
                 belotes = deux_belotes(view, hands[view.seat.partner], self.rng,
                                        params.max_samples)
-            elif by_total:
+            else:
                 belotes = [discovery_belotes(hands, played, view.trump)]
             capots = checked_capots(capot, view, hands, layout, solution.values, me, taken, total)
             for belote in belotes:

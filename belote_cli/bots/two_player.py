@@ -3,10 +3,11 @@ other hand and the talon's order, ``talon_world``; the play from there, ``talon_
 played out by the heuristic and the six last tricks solved, ``played_out``; each legal
 card valued over such deals, ``play_outs``) and after it, and belote découverte (the
 face-down cards dealt under the cards that cover one, ``two_player_deal``); the belote
-of each such deal under ``contract=total``: at belote à deux the player's that played the
-first of king and queen of trump holding the other (``deux_belote_seat``,
-``deux_belotes``, ``belote_at_end``; when the other player drew a card it did not see,
-``arrival``), at belote découverte the player's that plays both (``discovery_belotes``).
+of each such deal, added after the contract or under ``contract=total`` compared: at
+belote à deux the player's that played the first of king and queen of trump holding the
+other (``deux_belote_seat``, ``deux_belotes``, ``belote_at_end``; when the other player
+drew a card it did not see, ``arrival``), at belote découverte the player's that plays
+both (``discovery_belotes``).
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
 """What a deal is worth to a team, for the expert's search: the deal score margin of a
-number of card points (``deal_margin`` in classic, at belote à deux with each player's
-belote, ``total_margin`` under ``contract=total`` with each team's belotes,
-``belote_points``, and announcements, ``coinche_margin`` under a coinche contract read
-from the calls heard, ``coinche_contract``, with the takers' belotes,
+number of card points (``deal_margin`` in classic, at belote à deux and belote découverte
+with each player's belote, ``total_margin`` under ``contract=total`` with each team's
+belotes, ``belote_points``, and announcements, ``coinche_margin`` under a coinche contract
+read from the calls heard, ``coinche_contract``, with the takers' belotes,
 ``takers_belotes``), the team that takes every trick (*capot*, ``Capot``, its tricks
-counted where the points say every point, ``checked_capots``), and when two cards are
-too close to call on the deals solved so far (``close_call``).
+counted where the points say every point, ``checked_capots``), and when two cards are too
+close to call on the deals solved so far (``close_call``).
 """
 
 from __future__ import annotations
@@ -77,9 +77,10 @@ def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162
     ``value`` (252) and the other team nothing, takers or defence alike. ``belote``: each
     side's belote points (the first ``team`` 0, as NS or at two S), added after all this,
     made, dedans or capot (docs/rules.md, "Scoring", 5: 20 / 162 for takers dedans with
-    their belote); the caller leaves them out where they are the same whatever is played
-    (the four-player deal's). Announcements and the held stake are left out
-    (``contract=total``, whose comparison counts belote and announcements:
+    their belote); the four-player deal's, the same whatever is played, are left out, the
+    two-player games' counted (at belote découverte they too are the same whatever is
+    played, and the margins shown are the deal's score). Announcements and the held stake
+    are left out (``contract=total``, whose comparison counts belote and announcements:
     ``total_margin``).
     """
     bonus = belote[team] - belote[1 - team]
