@@ -1069,7 +1069,9 @@ def test_a_shuffled_game_needs_a_generator() -> None:
 
 def test_a_match_adds_deal_scores() -> None:
     match = b.Match()
-    with pytest.raises(TypeError, match="^deal: a DealScore"):
+    # The DealScore is named as the Game names it, game.score (game.result warns).
+    with pytest.raises(TypeError, match=r"^deal: a DealScore \(a finished Game's score\), "
+                                        r"not NoneType None$"):
         match.add(None)  # type: ignore[arg-type]
     assert match.deals == [] and match.totals == [0, 0]
 

@@ -93,7 +93,7 @@ class Match:
         it is given, the same one twice as two deals; ``finish(game)`` counts a ``Game``
         once."""
         if not isinstance(deal, DealScore):
-            raise TypeError(f"deal: a DealScore (a finished Game's result), not "
+            raise TypeError(f"deal: a DealScore (a finished Game's score), not "
                             f"{shown(deal)}")
         if self.is_over:
             raise RuleError("the match is over")
