@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 import belote_cli as b
 from belote_cli.build import compiled
 from belote_cli.core.coinche import COINCHE, Contract
+from belote_cli.core.english import Wording
 from belote_cli.dealfile import iter_loads
 from belote_cli.texts import describe
 
@@ -1546,6 +1547,207 @@ def test_the_library_s_errors_read_in_french(call: Callable[[], object], english
                                              french: str) -> None:
     # They were raised as English text, which describe(error, "fr") gave as it was.
     with pytest.raises(b.BeloteError) as caught:
+        call()
+    assert caught.value.code
+    assert str(caught.value) == describe(caught.value) == english
+    assert describe(caught.value, "fr") == french
+
+
+# --- a deal's phases and turns in French (``Game``, belote à deux, ``Match``) ---------------
+
+#: Belote à deux, dealer N: S speaks first and, taking the retourne 10♥, holds the 7♥ to
+#: swap for it before leading trick 1 (``tests/test_deux.py``'s deck of the exchange).
+_DEUX_DECK = ("7♥ 7♠ A♣ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ K♦ J♦ 9♣ Q♠ Q♦ 10♣ "
+              "7♣ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
+
+
+def _deux(*bids: str | None) -> b.Game:
+    game = b.Game.deal(b.parse_cards(_DEUX_DECK), b.Seat.N, "variant=deux")
+    for bid in bids:
+        game.take(bid)
+    return game
+
+
+def _passed(game: b.Game) -> b.Game:
+    # Every seat passes in both rounds: the deal is void, over.
+    while not game.is_over:
+        game.pass_()
+    return game
+
+
+def _first_legal_to_the_end(game: b.Game) -> b.Game:
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def _capot_by_w() -> b.Game:
+    # W holds the eight hearts, trump, and leads each of them: EW capot, 252 points.
+    hands = {"W": "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥", "N": "7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠",
+             "E": "7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦", "S": "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"}
+    return _first_legal_to_the_end(b.Game.at_play(hands, b.HEARTS, "W", taker="W"))
+
+
+def _belote_asked_of_w() -> b.Game:
+    # belote=declared: W leads K♥ holding Q♥, and the deal asks W whether it says belote.
+    hands = {"W": "K♥ Q♥ 7♥ 8♥ 9♥ 10♥ J♥ A♥", "N": "7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠",
+             "E": "7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦", "S": "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"}
+    game = b.Game.at_play(hands, b.HEARTS, "W", "belote=declared", taker="W")
+    game.play("K♥")
+    return game
+
+
+def _settled_without_tricks() -> b.Game:
+    # S takes ♥ (Game(seed=4)) and a back-end scores the play without keeping its tricks.
+    game = b.Game(seed=4)
+    game.take()
+    game.settle_play(100, 62, 5, 2)
+    return game
+
+
+def _match_won() -> b.Match:
+    match = b.Match(b.RuleSet(target=200))
+    match.finish(_capot_by_w())  # EW 252
+    return match
+
+
+def _counted_twice() -> None:
+    match, game = b.Match(), _capot_by_w()
+    match.finish(game)
+    match.finish(game)
+
+
+@pytest.mark.parametrize(("call", "english", "french"), [
+    # A finished deal (here void: everybody passed twice), offered one more action.
+    (lambda: _passed(b.Game(seed=4)).apply(b.Take(None)), "the deal is over",
+     "la donne est finie"),
+    (lambda: _passed(_deux()).apply(b.Take(None)), "the deal is over", "la donne est finie"),
+    # An action of another kind than the deal waits for, and from whom: seed 4 draws E to
+    # deal, S speaks first; the two-player game names its phase in English. The action is
+    # shown as Python prints it, its card in English.
+    (lambda: b.Game(seed=4).apply(b.Play(12)), "S: expected a bid (Take), not Play(J♥)",
+     "S\xa0: attendu une prise (Take), pas Play(J♥)"),
+    (lambda: b.Game(seed=4, rules="variant=coinche").apply(b.Take(None)),
+     "S: expected a call (Call), not Take(pass)",
+     "S\xa0: attendu une enchère (Call), pas Take(pass)"),
+    (lambda: _belote_asked_of_w().apply(b.Play(13)),
+     "W: expected belote or not (Belote), not Play(Q♥)",
+     "O\xa0: attendu belote ou non (Belote), pas Play(Q♥)"),
+    (lambda: _deux().apply(b.Exchange(True)), "S: expected bid, not Exchange(swap=True)",
+     "S\xa0: attendu une prise (Take), pas Exchange(swap=True)"),
+    (lambda: _deux("♥").apply(b.Take(None)), "S: expected exchange, not Take(pass)",
+     "S\xa0: attendu un échange (Exchange), pas Take(pass)"),
+    # Each method out of its phase.
+    (lambda: b.Game(seed=4).play("J♥"), "this is not the play (phase bid)",
+     "ce n'est pas le moment de jouer une carte (phase bid)"),
+    (lambda: _deux().play("J♥"), "this is not the play (phase bid)",
+     "ce n'est pas le moment de jouer une carte (phase bid)"),
+    (lambda: _deux().why_illegal(12),  # type: ignore[attr-defined]
+     "this is not the play",
+     "ce n'est pas le moment de jouer une carte"),
+    (lambda: _belote_asked_of_w().play("Q♥"),
+     "W says belote or not first: say_belote(True) or say_belote(False)",
+     "O dit d'abord belote ou non\xa0: say_belote(True) ou say_belote(False)"),
+    (lambda: _deux("♥").play("7♥"),
+     "S swaps the trump 7 for the retourne or not first: swap(True) or swap(False)",
+     "S échange d'abord le 7 d'atout contre la retourne, ou non\xa0: swap(True) ou "
+     "swap(False)"),
+    (lambda: _first_legal_to_the_end(b.Game(seed=4)).take(), "this is not the taking",
+     "ce n'est pas le moment de la prise"),
+    (lambda: _deux("♥").take("♠"), "this is not the taking",
+     "ce n'est pas le moment de la prise"),
+    (lambda: b.Game(seed=4).call("pass"), "this is not the coinche auction",
+     "ce n'est pas le moment des enchères de la coinche"),
+    (lambda: b.Game(seed=4).announce([]), "announcements are made before a seat's first card",
+     "les annonces se font avant la première carte du joueur"),
+    (lambda: b.Game(seed=4).say_belote(True),
+     "belote is said with the first of king and queen of trump",
+     "belote se dit en jouant la première carte du roi et de la dame d'atout"),
+    (lambda: _deux().say_belote(True),
+     "belote is said with the first of king and queen of trump",
+     "belote se dit en jouant la première carte du roi et de la dame d'atout"),
+    (lambda: _deux().swap(True),  # type: ignore[attr-defined]
+     "the seven is exchanged by the player about to lead",
+     "le 7 d'atout s'échange par le joueur qui va entamer"),
+    # Round two of the taking names its suit: take() is round one's "I take".
+    (lambda: _round_two(b.Game(seed=4), 4).take(),
+     "round two of the taking: name the suit to take, or pass",
+     "second tour de la prise\xa0: nommez la couleur à prendre, ou passez"),
+    (lambda: _round_two(_deux(), 2).take(),
+     "round two of the taking: name the suit to take, or pass",
+     "second tour de la prise\xa0: nommez la couleur à prendre, ou passez"),
+    # announcements=on: S, about to lead trick 1, declares before playing.
+    (lambda: _taken(b.Game(seed=4, rules="announcements=on")).play("J♥"),
+     "announcements come before the first card",
+     "les annonces viennent avant la première carte"),
+])
+def test_a_deal_s_phases_and_turns_read_in_french(call: Callable[[], object], english: str,
+                                                  french: str) -> None:
+    # They were raised as English text, which describe(error, "fr") gave as it was.
+    with pytest.raises(b.IllegalPlayError) as caught:
+        call()
+    assert caught.value.code
+    assert str(caught.value) == describe(caught.value) == english
+    assert describe(caught.value, "fr") == french
+
+
+def test_an_illegal_card_reads_in_french_as_before() -> None:
+    # Game(seed=4): S takes ♥ and leads J♥; W holds A♥ and K♠ (IllegalPlayError's example).
+    game = _taken(b.Game(seed=4))
+    game.play("J♥")
+    for card, english, french in (("K♠", "K♠: must follow ♥", "R♠\xa0: doit fournir ♥"),
+                                  ("J♥", "J♥ is not in W's hand",
+                                   "V♥ n'est pas dans la main d'O")):
+        with pytest.raises(b.IllegalPlayError) as caught:
+            game.play(card)
+        assert str(caught.value) == describe(caught.value) == english
+        assert describe(caught.value, "fr") == french
+
+
+def _round_two(game: b.Game, passes: int) -> b.Game:
+    for _ in range(passes):
+        game.pass_()
+    return game
+
+
+def _taken(game: b.Game) -> b.Game:
+    game.take()
+    return game
+
+
+def test_an_action_with_nobody_to_act_reads_in_french() -> None:
+    # The wording of an action of the wrong kind where the deal names nobody to act.
+    refused = b.IllegalPlayError(code="action_expected_anyone",
+                                 expected=Wording("a card (Play)", "une carte (Play)"),
+                                 action="Take(None)")
+    assert str(refused) == describe(refused) == "expected a card (Play), not Take(None)"
+    assert describe(refused, "fr") == "attendu une carte (Play), pas Take(None)"
+
+
+@pytest.mark.parametrize(("call", "english", "french"), [
+    # A record of a deal that was not played through, or whose tricks were not kept.
+    (lambda: b.Game(seed=4).to_record(), "only a finished deal that was played has a record",
+     "seule une donne finie qui a été jouée a un relevé (un fichier de donne)"),
+    (lambda: _passed(b.Game(seed=4)).to_record(),
+     "only a finished deal that was played has a record",
+     "seule une donne finie qui a été jouée a un relevé (un fichier de donne)"),
+    (lambda: _deux("♥").to_record(), "only a finished deal that was played has a record",
+     "seule une donne finie qui a été jouée a un relevé (un fichier de donne)"),
+    (lambda: _settled_without_tricks().to_record(), "the tricks of this deal were not kept",
+     "les plis de cette donne n'ont pas été gardés"),
+    # A match's deals: the deal must be finished, counted once, and the match not won.
+    (lambda: b.Match().finish(b.Game(seed=4)), "the deal is not finished",
+     "la donne n'est pas finie"),
+    (_counted_twice, "the deal is counted already", "la donne est déjà comptée"),
+    (lambda: _match_won().new_game(random.Random(1)), "the match is over",
+     "la partie est finie"),
+    (lambda: _match_won().finish(_capot_by_w()), "the match is over", "la partie est finie"),
+    (lambda: _match_won().add(_capot_by_w().score),  # type: ignore[arg-type]
+     "the match is over", "la partie est finie"),
+])
+def test_a_deal_s_record_and_a_match_s_deals_read_in_french(
+        call: Callable[[], object], english: str, french: str) -> None:
+    with pytest.raises(b.RuleError) as caught:
         call()
     assert caught.value.code
     assert str(caught.value) == describe(caught.value) == english

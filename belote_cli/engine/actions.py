@@ -28,6 +28,7 @@ from ..core.cards import (
     suit_symbol,
 )
 from ..core.coinche import CAPOT, LEVELS, Call, Contract, match_rules, parse_call
+from ..core.english import Wording
 from ..core.errors import CardError, RuleError, named_error
 from ..core.pickling import by_fields
 from ..core.rules import RuleSet
@@ -197,9 +198,20 @@ class Play:
 #: Every action a ``Game`` takes; a coinche ``Call`` is ``coinche.Call``.
 Action = Take | Call | Announce | Belote | Play | Exchange
 
-_KIND_OF_PHASE = {_BID: "a bid (Take)", _CALL: "a call (Call)",
-                  _ANNOUNCE: "announcements (Announce)", _PLAY: "a card (Play)",
-                  _BELOTE: "belote or not (Belote)", Phase.EXCHANGE: "an exchange (Exchange)"}
+#: What a deal waits for in each phase, for the error of an action of another kind
+#: (``Game.apply``); the two-player games name the phase in English (``expected play``).
+_KIND_OF_PHASE = {
+    _BID: Wording("a bid (Take)", "une prise (Take)"),
+    _CALL: Wording("a call (Call)", "une enchère (Call)"),
+    _ANNOUNCE: Wording("announcements (Announce)", "des annonces (Announce)"),
+    _PLAY: Wording("a card (Play)", "une carte (Play)"),
+    _BELOTE: Wording("belote or not (Belote)", "belote ou non (Belote)"),
+    Phase.EXCHANGE: Wording("an exchange (Exchange)", "un échange (Exchange)")}
+_PHASE_WAITS_FOR = {
+    _BID: Wording(_BID.value, _KIND_OF_PHASE[_BID].fr),
+    _PLAY: Wording(_PLAY.value, _KIND_OF_PHASE[_PLAY].fr),
+    _BELOTE: Wording(_BELOTE.value, _KIND_OF_PHASE[_BELOTE].fr),
+    Phase.EXCHANGE: Wording(Phase.EXCHANGE.value, _KIND_OF_PHASE[Phase.EXCHANGE].fr)}
 
 
 #: ``Game.take()`` with no suit: the retourne's suit, as a player says "I take".

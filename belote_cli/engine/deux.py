@@ -51,6 +51,7 @@ from ..core.cards import (
     not_a_flag,
 )
 from ..core.declarations import Declaration
+from ..core.english import Wording
 from ..core.errors import IllegalPlayError, Reason, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore, Revoke
@@ -72,7 +73,7 @@ from ..core.talon import (
 )
 from ..dealfile.model import DealRecord
 from . import variants
-from .actions import seat_of
+from .actions import _PHASE_WAITS_FOR, seat_of
 from .game import (
     _UNDEALT,
     RETOURNE_SUIT,
@@ -85,6 +86,7 @@ from .game import (
     Take,
     View,
     _not_the_play,
+    _wrong_action,
     bid_suit,
     card_of,
 )
@@ -158,13 +160,13 @@ class DeuxGame(Game):
 
     def take(self, suit: object = RETOURNE_SUIT) -> Bid:
         if self.phase is not Phase.BID:
-            raise IllegalPlayError("this is not the taking")
+            raise IllegalPlayError(code="not_the_taking")
         n = len(self.bid_list)
         assert self.retourne is not None and self.dealer is not None
         suit = bid_suit(suit)
         if suit == RETOURNE_SUIT:
             if n >= 2:
-                raise IllegalPlayError("round two of the taking: name the suit to take, or pass")
+                raise IllegalPlayError(code="take_name_suit")
             suit = self.retourne >> 3
         if suit is not None and suit not in self.allowed_suits():
             if n < 2:
@@ -194,7 +196,7 @@ class DeuxGame(Game):
     # --- the play -----------------------------------------------------------------------
     def _play_state(self) -> TalonState:
         if self.talon_state is None:
-            raise IllegalPlayError("this is not the play")
+            raise IllegalPlayError(code="not_the_play")
         return self.talon_state
 
     @property
@@ -263,7 +265,7 @@ class DeuxGame(Game):
         if not isinstance(swap, bool):  # as Game's flags
             raise not_a_flag("swap", swap)
         if self.phase is not Phase.EXCHANGE:
-            raise IllegalPlayError("the seven is exchanged by the player about to lead")
+            raise IllegalPlayError(code="exchange_not_now")
         state = self._play_state()
         self._offered = len(state.tricks) + 1
         if swap:
@@ -296,7 +298,7 @@ class DeuxGame(Game):
         if isinstance(c, str):
             c = card_of(c)
         if self.phase is not Phase.PLAY:
-            raise IllegalPlayError(_not_the_play(self.phase, self.to_act))
+            raise _not_the_play(self.phase, self.to_act)
         if isinstance(c, bool) or not (isinstance(c, int) and 0 <= c < 32):  # as Game.play
             c = check_card(c)  # anything else: a TypeError naming the card
         state = self._play_state()
@@ -319,7 +321,7 @@ class DeuxGame(Game):
         if not isinstance(said, bool):
             raise not_a_flag("said", said)
         if self.phase is not Phase.BELOTE:
-            raise IllegalPlayError("belote is said with the first of king and queen of trump")
+            raise IllegalPlayError(code="belote_not_now")
         self._said = said
         self._next()
 
@@ -390,7 +392,7 @@ class DeuxGame(Game):
     def apply(self, action: Action | str) -> None:
         phase = self.phase
         if phase is Phase.OVER:
-            raise IllegalPlayError("the deal is over")
+            raise IllegalPlayError(code="deal_over")
         given: Any = action  # the values as given, checked where they go (as Game.apply)
         if isinstance(action, Play) and phase is Phase.PLAY:
             self.play(given.card)
@@ -403,8 +405,8 @@ class DeuxGame(Game):
         elif isinstance(action, Belote) and phase is Phase.BELOTE:
             self.say_belote(given.said)
         else:
-            seat = "" if self.to_act is None else f"{self.to_act.name}: "
-            raise IllegalPlayError(f"{seat}expected {phase.value}, not {action!r}")
+            raise _wrong_action(self.to_act, _PHASE_WAITS_FOR.get(
+                phase, Wording(phase.value, phase.value)), action)
 
     @overload
     def view(self, seat: Seat | int) -> View: ...
@@ -491,7 +493,7 @@ class DeuxGame(Game):
         if not isinstance(independent, bool):
             raise not_a_flag("independent", independent)
         if self.score is None or self.trump is None or self.dealer is None:
-            raise RuleError("only a finished deal that was played has a record")
+            raise RuleError(code="record_unplayed")
         seat = self.belote_seat
         exchange = self.exchange
         return DealRecord(trump=self.trump, taker=self.taker, dealer=self.dealer,

@@ -93,6 +93,7 @@ from ..core.coinche import (
     score_coinche,
 )
 from ..core.declarations import Declaration, declared_points
+from ..core.english import Wording
 from ..core.errors import IllegalPlayError, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
@@ -160,16 +161,23 @@ def _error(message: str) -> IllegalPlayError:
     return IllegalPlayError(message)
 
 
-def _not_the_play(phase: Phase, seat: Seat | None) -> str:
+def _not_the_play(phase: Phase, seat: Seat | None) -> IllegalPlayError:
     # A card played out of the play: what the deal waits for instead, where it has a
     # question of its own (belote said or not; at belote à deux, the seven swapped or not).
     if phase is Phase.BELOTE and seat is not None:
-        return (f"{seat.name} says belote or not first: say_belote(True) or "
-                f"say_belote(False)")
+        return IllegalPlayError(code="belote_first", seat=seat)
     if phase is Phase.EXCHANGE and seat is not None:
-        return (f"{seat.name} swaps the trump 7 for the retourne or not first: swap(True) "
-                f"or swap(False)")
-    return f"this is not the play (phase {phase.value})"
+        return IllegalPlayError(code="exchange_first", seat=seat)
+    return IllegalPlayError(code="not_the_play_phase", phase=phase.value)
+
+
+def _wrong_action(seat: Seat | None, expected: Wording, action: object) -> IllegalPlayError:
+    # An action of another kind than the phase's: what the deal waits for, from whom.
+    if seat is None:
+        return IllegalPlayError(code="action_expected_anyone", expected=expected,
+                                action=repr(action))
+    return IllegalPlayError(code="action_expected", seat=seat, expected=expected,
+                            action=repr(action))
 
 
 def bid_suit(suit: object) -> int | None:
@@ -802,7 +810,7 @@ class Game:
         nothing."""
         phase = self.phase
         if phase is _OVER:
-            raise _error("the deal is over")
+            raise IllegalPlayError(code="deal_over")
         # The action's values as given (``Announce(None)``): each is checked by the method it
         # goes to, which names it, in the build compiled by mypyc too.
         given: Any = action
@@ -821,8 +829,7 @@ class Game:
         elif isinstance(action, Belote) and phase is _BELOTE:
             self.say_belote(given.said)
         else:
-            seat = "" if self.to_act is None else f"{self.to_act.name}: "
-            raise _error(f"{seat}expected {_KIND_OF_PHASE[phase]}, not {action!r}")
+            raise _wrong_action(self.to_act, _KIND_OF_PHASE[phase], action)
 
     @overload
     def take(self, suit: int | None = RETOURNE_SUIT) -> Bid: ...
@@ -847,11 +854,11 @@ class Game:
         """
         auction = self.auction
         if self.phase is not _BID or auction is None:
-            raise _error("this is not the taking")
+            raise IllegalPlayError(code="not_the_taking")
         bid = bid_suit(suit)
         if bid == RETOURNE_SUIT:
             if auction.round != 1:
-                raise _error("round two of the taking: name the suit to take, or pass")
+                raise IllegalPlayError(code="take_name_suit")
             bid = auction.retourne >> 3
         made = auction.bid(bid)
         taker = auction.taker
@@ -887,7 +894,7 @@ class Game:
         returns its ``Bid``."""
         auction = self.coinche_auction
         if self.phase is not _CALL or auction is None:
-            raise _error("this is not the coinche auction")
+            raise IllegalPlayError(code="not_the_auction")
         made = auction.call(call if isinstance(call, Call) else call_arg(call))
         if not auction.is_over:
             self.to_act = auction.to_bid
@@ -907,7 +914,7 @@ class Game:
         ``announcements.detect``, maybe nothing) before its first card."""
         seat = self.to_act
         if self.phase is not _ANNOUNCE or seat is None:
-            raise _error("announcements are made before a seat's first card")
+            raise IllegalPlayError(code="announce_not_now")
         if not isinstance(announcements, Sequence) or not all(
                 isinstance(a, Announcement) for a in announcements):
             raise TypeError(f"announcements: a sequence of Announcement, not "
@@ -941,8 +948,8 @@ class Game:
             c = card_of(c)
         state = self.state
         if self.phase is not _PLAY or state is None:
-            raise _error("announcements come before the first card"
-                         if self.phase is _ANNOUNCE else _not_the_play(self.phase, self.to_act))
+            raise (IllegalPlayError(code="announce_first") if self.phase is _ANNOUNCE
+                   else _not_the_play(self.phase, self.to_act))
         seat = state.to_play
         # ``c: object``: a value of another type is refused here, a TypeError naming the
         # card, in the build compiled by mypyc as in the interpreted one (``check_card``,
@@ -969,7 +976,7 @@ class Game:
         if not isinstance(said, bool):
             raise not_a_flag("said", said)
         if self.phase is not _BELOTE:
-            raise _error("belote is said with the first of king and queen of trump")
+            raise IllegalPlayError(code="belote_not_now")
         state = self.state
         if said and state is not None:
             last = state.trick[-1] if state.trick else state.tricks[-1].cards[-1]
@@ -1102,10 +1109,10 @@ class Game:
         if not isinstance(independent, bool):
             raise not_a_flag("independent", independent)
         if self.score is None or self.trump is None:
-            raise RuleError("only a finished deal that was played has a record")
+            raise RuleError(code="record_unplayed")
         tricks = self.tricks
         if len(tricks) != 8:
-            raise RuleError("the tricks of this deal were not kept")
+            raise RuleError(code="record_no_tricks")
         # The seats credited with a belote (under TA, of any suit), each once.
         belote = tuple(dict.fromkeys(
             seat for suit, seat in self.belote_pairs()

@@ -96,7 +96,7 @@ class Match:
             raise TypeError(f"deal: a DealScore (a finished Game's score), not "
                             f"{shown(deal)}")
         if self.is_over:
-            raise RuleError("the match is over")
+            raise RuleError(code="match_over")
         gained = list(deal.score)
         if self.held and deal.score[0] != deal.score[1] and not deal.held:
             gained[0 if deal.score[0] > deal.score[1] else 1] += self.held
@@ -121,7 +121,7 @@ class Match:
         from .game import Game
 
         if self.is_over:
-            raise RuleError("the match is over")
+            raise RuleError(code="match_over")
         return Game.shuffle(rng, self.dealer, self.rules)
 
     def finish(self, game: Game) -> tuple[int, int] | None:
@@ -135,14 +135,14 @@ class Match:
             raise TypeError(f"game: a finished Game (a DealScore is counted by add), not "
                             f"{shown(game)}")
         if not game.is_over:
-            raise RuleError("the deal is not finished")
+            raise RuleError(code="match_deal_unfinished")
         if self.is_over:
-            raise RuleError("the match is over")
+            raise RuleError(code="match_over")
         score = game.score
         if score is not None and any(deal is score for deal in self.deals):
-            raise RuleError("the deal is counted already")
+            raise RuleError(code="match_deal_counted")
         if score is None and any(void is game for void in self._void_games):
-            raise RuleError("the deal is counted already")
+            raise RuleError(code="match_deal_counted")
         if game.next_dealer is not None:
             self.dealer = game.next_dealer
         if score is None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet
 from ..core.seats import Seat
 from .actions import (
@@ -33,7 +34,7 @@ from .actions import (
     Play,
     Take,
 )
-from .game import Game, _error
+from .game import Game
 from .views import BidView, Bot, ask_bid, ask_call, ask_play
 
 
@@ -58,7 +59,7 @@ def bot_action(game: Game, bot: Bot) -> Action:
         return Belote(True)
     if phase is Phase.EXCHANGE:
         return Exchange(True)  # the retourne is worth more than the 7
-    raise _error("the deal is over")
+    raise IllegalPlayError(code="deal_over")
 
 
 def play_out(game: Game, bots: Sequence[Bot]) -> Game:

@@ -117,6 +117,46 @@ _REASONS: dict[str, tuple[str, str]] = {
                     "ou passez"),
     "take_sa_ta_off": ("{taken_suit} is taken with the rule sa_ta=on only",
                        "{taken_suit} ne se prend qu'avec la règle sa_ta=on"),
+    # A deal's phases and turns (``Game`` and the two-player games: ``apply``, ``take``,
+    # ``call``, ``announce``, ``play``, ``say_belote``, ``swap``, ``to_record``) and a
+    # match's deals (``Match``); ``{expected}`` names the action the deal waits for.
+    "deal_over": ("the deal is over", "la donne est finie"),
+    "action_expected": ("{seat}: expected {expected}, not {action}",
+                        "{seat} : attendu {expected}, pas {action}"),
+    "action_expected_anyone": ("expected {expected}, not {action}",
+                               "attendu {expected}, pas {action}"),
+    "not_the_taking": ("this is not the taking", "ce n'est pas le moment de la prise"),
+    "take_name_suit": ("round two of the taking: name the suit to take, or pass",
+                       "second tour de la prise : nommez la couleur à prendre, ou passez"),
+    "not_the_auction": ("this is not the coinche auction",
+                        "ce n'est pas le moment des enchères de la coinche"),
+    "announce_not_now": ("announcements are made before a seat's first card",
+                         "les annonces se font avant la première carte du joueur"),
+    "announce_first": ("announcements come before the first card",
+                       "les annonces viennent avant la première carte"),
+    "belote_first": (
+        "{seat} says belote or not first: say_belote(True) or say_belote(False)",
+        "{seat} dit d'abord belote ou non : say_belote(True) ou say_belote(False)"),
+    "exchange_first": (
+        "{seat} swaps the trump 7 for the retourne or not first: swap(True) or swap(False)",
+        "{seat} échange d'abord le 7 d'atout contre la retourne, ou non : swap(True) ou "
+        "swap(False)"),
+    "not_the_play_phase": ("this is not the play (phase {phase})",
+                           "ce n'est pas le moment de jouer une carte (phase {phase})"),
+    "not_the_play": ("this is not the play", "ce n'est pas le moment de jouer une carte"),
+    "belote_not_now": ("belote is said with the first of king and queen of trump",
+                       "belote se dit en jouant la première carte du roi et de la dame "
+                       "d'atout"),
+    "exchange_not_now": ("the seven is exchanged by the player about to lead",
+                         "le 7 d'atout s'échange par le joueur qui va entamer"),
+    "record_unplayed": ("only a finished deal that was played has a record",
+                        "seule une donne finie qui a été jouée a un relevé (un fichier de "
+                        "donne)"),
+    "record_no_tricks": ("the tricks of this deal were not kept",
+                         "les plis de cette donne n'ont pas été gardés"),
+    "match_over": ("the match is over", "la partie est finie"),
+    "match_deal_unfinished": ("the deal is not finished", "la donne n'est pas finie"),
+    "match_deal_counted": ("the deal is counted already", "la donne est déjà comptée"),
     # A coinche deal's verdict (``contract_verdict``).
     "verdict_made": ("contract {contract}: made, {team} score {points}",
                      "contrat {contract} : réussi, {team} marquent {points}"),
