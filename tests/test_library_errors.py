@@ -1744,6 +1744,22 @@ def test_an_action_with_nobody_to_act_reads_in_french() -> None:
     (lambda: _match_won().finish(_capot_by_w()), "the match is over", "la partie est finie"),
     (lambda: _match_won().add(_capot_by_w().score),  # type: ignore[arg-type]
      "the match is over", "la partie est finie"),
+    # The view a bot is given, asked for outside the play: before the taking, after the end.
+    (lambda: b.Game(seed=4).player_view(),
+     "the view of the player to play is in the play only, not in phase bid: view(seat) "
+     "gives any seat's view",
+     "la vue du joueur qui doit jouer n'existe que pendant le jeu, pas en phase bid\xa0: "
+     "view(seat) donne la vue de n'importe quelle place"),
+    (lambda: _capot_by_w().player_view(),
+     "the view of the player to play is in the play only, not in phase over: view(seat) "
+     "gives any seat's view",
+     "la vue du joueur qui doit jouer n'existe que pendant le jeu, pas en phase over\xa0: "
+     "view(seat) donne la vue de n'importe quelle place"),
+    (lambda: _deux("♥").player_view(),
+     "the view of the player to play is in the play only, not in phase exchange: view(seat) "
+     "gives any seat's view",
+     "la vue du joueur qui doit jouer n'existe que pendant le jeu, pas en phase "
+     "exchange\xa0: view(seat) donne la vue de n'importe quelle place"),
 ])
 def test_a_deal_s_record_and_a_match_s_deals_read_in_french(
         call: Callable[[], object], english: str, french: str) -> None:

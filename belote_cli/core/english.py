@@ -505,6 +505,9 @@ ENGLISH: dict[str, str] = {
     "match_over": "the match is over",
     "match_deal_unfinished": "the deal is not finished",
     "match_deal_counted": "the deal is counted already",
+    "view_not_in_play": (
+        "the view of the player to play is in the play only, not in phase {phase}: view(seat) "
+        "gives any seat's view"),
     "verdict_made": "contract {contract}: made, {team} score {points}",
     "verdict_failed": "contract {contract}: failed, {team} score {points}",
 }

@@ -463,8 +463,7 @@ class DeuxGame(Game):
 
     def player_view(self) -> PlayerView:
         if self.phase is not Phase.PLAY or self.talon_state is None:
-            raise RuleError(f"the view of the player to play is in the play only, not in "
-                            f"phase {self.phase.value}: view(seat) gives any seat's view")
+            raise RuleError(code="view_not_in_play", phase=self.phase.value)
         view = self.view(self.to_play)
         assert isinstance(view, PlayerView)
         return view

@@ -772,8 +772,7 @@ class Game:
         ``RuleError`` outside the play (``view(seat)`` is any seat's view at any time)."""
         state = self.state
         if state is None or self.phase is _OVER:
-            raise RuleError(f"the view of the player to play is in the play only, not in "
-                            f"phase {self.phase.value}: view(seat) gives any seat's view")
+            raise RuleError(code="view_not_in_play", phase=self.phase.value)
         return PlayerView.of(state, self.taker, self.dealer, self.retourne, tuple(self.calls),
                              self._shown(state), self._announced_shown(state))
 

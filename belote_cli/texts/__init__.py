@@ -157,6 +157,11 @@ _REASONS: dict[str, tuple[str, str]] = {
     "match_over": ("the match is over", "la partie est finie"),
     "match_deal_unfinished": ("the deal is not finished", "la donne n'est pas finie"),
     "match_deal_counted": ("the deal is counted already", "la donne est déjà comptée"),
+    "view_not_in_play": (
+        "the view of the player to play is in the play only, not in phase {phase}: view(seat) "
+        "gives any seat's view",
+        "la vue du joueur qui doit jouer n'existe que pendant le jeu, pas en phase {phase} : "
+        "view(seat) donne la vue de n'importe quelle place"),
     # A coinche deal's verdict (``contract_verdict``).
     "verdict_made": ("contract {contract}: made, {team} score {points}",
                      "contrat {contract} : réussi, {team} marquent {points}"),
