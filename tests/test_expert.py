@@ -763,7 +763,7 @@ TOTAL = RuleSet(contract="total")
 HEARTS = parse_suit("♥")
 
 
-def _sheet(ns: int, taker: Seat, rules: RuleSet, belote: Team | None = None,
+def _sheet(ns: int, taker: Seat | None, rules: RuleSet, belote: Team | None = None,
            announced: tuple[int, int] = (0, 0)) -> int:
     """NS's deal score minus EW's, as ``score_deal`` writes it (no capot)."""
     score = score_deal(HEARTS, (ns, 162 - ns), Team.EW, taker, rules, belote,
@@ -814,6 +814,23 @@ def test_total_margin_is_the_deal_score_under_contract_total(
     assert total_margin(ns, 1, 1, swapped, other, 162, tie_fails) == margin
     assert _sheet(162 - ns, Seat.W, rules, None if belote is None else belote.other,
                   other) == -margin
+
+
+@pytest.mark.parametrize(("ns", "belote", "announced", "margin"), [
+    # No contract (belote découverte with decouverte_bid=off): nothing is compared, each
+    # side scores its card points, belote and announcements (core/scoring.py, taker None;
+    # announcements.settle, "none": each keeps what it scored).
+    (90, None, (0, 0), 90 - 72),
+    (90, Team.NS, (0, 0), 90 + 20 - 72),
+    (90, Team.EW, (0, 0), 90 - (72 + 20)),
+    (70, Team.EW, (50, 0), 70 + 50 - (92 + 20)),
+])
+def test_total_margin_without_a_contract_is_each_side_s_score(
+        ns: int, belote: Team | None, announced: tuple[int, int], margin: int) -> None:
+    belotes = (0, 0) if belote is None else (20, 0) if belote is Team.NS else (0, 20)
+    assert _sheet(ns, None, TOTAL, belote, announced) == margin
+    assert total_margin(ns, 0, None, belotes, announced) == margin
+    assert total_margin(162 - ns, 1, None, belotes, announced) == -margin
 
 
 @pytest.mark.parametrize(("ns", "margin"), [

@@ -436,7 +436,8 @@ _DECOUVERTE_TRICKS = [
     ({}, (20 - 162, 90 + 20 - 72)),
     ({"contract": "total"}, (80 + 20 - 82, 90 + 20 - 72)),
     ({"decouverte_bid": "off"}, (80 + 20 - 82, 90 + 20 - 72)),
-], ids=["points", "total", "no-contract"])
+    ({"decouverte_bid": "off", "contract": "total"}, (80 + 20 - 82, 90 + 20 - 72)),
+], ids=["points", "total", "no-contract", "no-contract-total"])
 def test_the_decouverte_expert_adds_the_belote_each_deal_scores(
         options: dict[str, str], margins: tuple[int, int]) -> None:
     # VARIANTS.md part 3: K and Q of trump played by one player score 20, "scoring as in
@@ -447,7 +448,9 @@ def test_the_decouverte_expert_adds_the_belote_each_deal_scores(
     # the 7♠ with Q♥ at trick 16, 21 to N, 3 + 10 to S: S 90, N 72. contract=points (the
     # default): 80 is dedans, 20 - 162 (it was valued -162), and 90 made, 90 + 20 - 72
     # (it was 90 - 72); contract=total: 80 + 20 against 82, made; without a contract
-    # (decouverte_bid=off) each scores its points and belote (it was 80 - 82, 90 - 72).
+    # (decouverte_bid=off) each scores its points and belote (it was 80 - 82, 90 - 72),
+    # under contract=total too (no contract to compare: core/scoring.py gives each its
+    # points and belote; it was 80 - 82, 90 - 72).
     hearts = parse_suit("♥")
     tricks = _tricks(_DECOUVERTE_TRICKS, hearts)
     assert [sum(t.points for t in tricks if t.winner is s) for s in (Seat.S, Seat.N)] == [

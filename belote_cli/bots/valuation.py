@@ -114,13 +114,16 @@ def total_margin(points: int, team: int, taker_team: int | None,
     their belote (the rest waits), or with ``tie_fails`` they are dedans. Dedans: the
     defence scores ``total`` and every announcement, the takers their belote. A team that
     takes every trick (``capot``, ``Capot.side``) scores its ``value`` and every
-    announcement, each team its belote. The held stake is left out.
+    announcement, each team its belote. No contract (``taker_team`` None: belote
+    découverte with ``decouverte_bid=off``): each team scores its card points, belote
+    and announcements, as ``deal_margin``. The held stake is left out.
     """
     if capot is not None and (swept := capot.side(points, team, total)) is not None:
         margin = capot.value + belote[swept] + announced[0] + announced[1] - belote[1 - swept]
         return margin if team == swept else -margin
-    if taker_team is None:
-        return 2 * points - total
+    if taker_team is None:  # no contract judged: each scores its own, belote included
+        own = points + belote[team] + announced[team]
+        return own - (total - points + belote[1 - team] + announced[1 - team])
     takers, defence = taker_team, 1 - taker_team
     mine = points if team == takers else total - points
     theirs = total - mine
