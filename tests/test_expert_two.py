@@ -437,7 +437,8 @@ _DECOUVERTE_TRICKS = [
     ({"contract": "total"}, (80 + 20 - 82, 90 + 20 - 72)),
     ({"decouverte_bid": "off"}, (80 + 20 - 82, 90 + 20 - 72)),
     ({"decouverte_bid": "off", "contract": "total"}, (80 + 20 - 82, 90 + 20 - 72)),
-], ids=["points", "total", "no-contract", "no-contract-total"])
+    ({"contract": "total", "belote": "declared"}, (80 + 20 - 82, 90 + 20 - 72)),
+], ids=["points", "total", "no-contract", "no-contract-total", "total-declared"])
 def test_the_decouverte_expert_adds_the_belote_each_deal_scores(
         options: dict[str, str], margins: tuple[int, int]) -> None:
     # VARIANTS.md part 3: K and Q of trump played by one player score 20, "scoring as in
@@ -450,7 +451,8 @@ def test_the_decouverte_expert_adds_the_belote_each_deal_scores(
     # (it was 90 - 72); contract=total: 80 + 20 against 82, made; without a contract
     # (decouverte_bid=off) each scores its points and belote (it was 80 - 82, 90 - 72),
     # under contract=total too (no contract to compare: core/scoring.py gives each its
-    # points and belote; it was 80 - 82, 90 - 72).
+    # points and belote; it was 80 - 82, 90 - 72). belote=declared: S has yet to say it,
+    # with the Q♥ (engine/deux.py: said with the second), and may: counted.
     hearts = parse_suit("♥")
     tricks = _tricks(_DECOUVERTE_TRICKS, hearts)
     assert [sum(t.points for t in tricks if t.winner is s) for s in (Seat.S, Seat.N)] == [
@@ -465,6 +467,38 @@ def test_the_decouverte_expert_adds_the_belote_each_deal_scores(
     queen, club = parse_card("Q♥"), parse_card("10♣")
     assert (choice.expected[queen], choice.expected[club]) == (3, 13)
     assert (choice.margin[queen], choice.margin[club]) == margins
+    assert choice.card == club
+
+
+@pytest.mark.parametrize(("options", "said", "margins"), [
+    ({}, Seat.S, (20 - 162, 90 + 20 - 72)),
+    ({}, None, (-162, 90 - 72)),
+    ({"contract": "total"}, Seat.S, (80 + 20 - 82, 90 + 20 - 72)),
+    ({"contract": "total"}, None, (-162, 90 - 72)),
+], ids=["points-said", "points-unsaid", "total-said", "total-unsaid"])
+def test_the_decouverte_expert_counts_a_declared_belote_only_if_said(
+        options: dict[str, str], said: Seat | None, margins: tuple[int, int]) -> None:
+    # The position above, S having trumped trick 14 with the Q♥ (3 more, S 80, N 51),
+    # holding 8♥ and 10♣: S played K♥ and Q♥ both. RULES.md, belote=declared: the belote
+    # scores only if said as its cards are played. 8♥ led: N keeps A♣ (plays 7♠) and
+    # takes 10♣ with the dix de der, 21 + 10: S 80, N 82. 10♣ led: N takes it with A♣,
+    # S trumps the 7♠ with 8♥ and the dix de der: S 90, N 72. Said: 80 + 20 against 82
+    # is made under contract=total, 100 - 82, and dedans at 82 of 162, 20 - 162. Unsaid,
+    # no belote: 80 is dedans either way, -162 (it was valued as said), 90 - 72.
+    hearts = parse_suit("♥")
+    rows = _DECOUVERTE_TRICKS[:-1] + ["N 9♠ S Q♥ S"]
+    tricks = _tricks(rows, hearts)
+    assert [sum(t.points for t in tricks if t.winner is s) for s in (Seat.S, Seat.N)] == [
+        80, 51]
+    hand, faceup = mask_of(parse_cards("8♥ 10♣")), mask_of(parse_cards("A♣ 7♠"))
+    assert FULL_DECK & ~hand & ~faceup == sum(1 << c for t in tricks for c in t.cards)
+    rules = RuleSet(variant="decouverte", belote="declared", **options)
+    view = PlayerView(Seat.S, hand, hearts, Seat.S, (), tricks, hand, Seat.S, Seat.N, None,
+                      rules, faceup=faceup, said=said)
+    choice = ExpertBot(random.Random(1)).evaluate(view)
+    eight, club = parse_card("8♥"), parse_card("10♣")
+    assert (choice.expected[eight], choice.expected[club]) == (0, 10)
+    assert (choice.margin[eight], choice.margin[club]) == margins
     assert choice.card == club
 
 
@@ -489,6 +523,19 @@ def test_the_belote_of_a_decouverte_deal_is_the_player_s_that_plays_king_and_que
     assert discovery_belotes(hands, played, hearts) == (0, 0)
     # Trump ♠: nobody has both K♠ and Q♠ (neither dealt here): none.
     assert discovery_belotes(hands, played, parse_suit("♠")) == (0, 0)
+    # belote=declared (RULES.md: it scores only if said; at belote découverte with the
+    # second card): S holding the Q♥ face down may still say it, 20 whatever was said.
+    hands[Seat.N] &= ~(1 << q)
+    hands[Seat.S] |= 1 << q
+    for said in (None, Seat.S):
+        assert discovery_belotes(hands, played, hearts, True, said) == (20, 0)
+    # Both played by S: 20 only if S said it (a belote S did not say scores none).
+    hands[Seat.S] &= ~(1 << q)
+    both = (played[0] | 1 << q, played[1])
+    assert discovery_belotes(hands, both, hearts) == (20, 0)  # belote=auto
+    assert discovery_belotes(hands, both, hearts, True, Seat.S) == (20, 0)
+    assert discovery_belotes(hands, both, hearts, True, None) == (0, 0)
+    assert discovery_belotes(hands, both, hearts, True, Seat.N) == (0, 0)
 
 
 @pytest.mark.parametrize("variant", ["deux", "decouverte"])

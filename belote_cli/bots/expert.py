@@ -341,9 +341,11 @@ class ExpertBot:
         # Each sampled deal's belotes, added after the contract (``contract=points``) or
         # compared (``contract=total``: the takers need more than the other player): at
         # belote à deux ``deux_belotes`` (the order of the other player's unseen draws
-        # sampled where it decides), at belote découverte ``discovery_belotes``.
+        # sampled where it decides), at belote découverte ``discovery_belotes`` (under
+        # ``belote=declared`` none to a player that played both without saying it).
         deux = view.rules.variant == "deux"
         played = (0, 0) if deux else discovery_played(view)
+        declared = view.rules.belote == "declared"
         if deux:
             most = 1  # every card known: one deal, solved exactly
         elif len(view.tricks) < 6:
@@ -359,7 +361,7 @@ class ExpertBot:
                 belotes = deux_belotes(view, hands[view.seat.partner], self.rng,
                                        params.max_samples)
             else:
-                belotes = [discovery_belotes(hands, played, view.trump)]
+                belotes = [discovery_belotes(hands, played, view.trump, declared, view.said)]
             capots = checked_capots(capot, view, hands, layout, solution.values, me, taken, total)
             for belote in belotes:
                 for c in totals:

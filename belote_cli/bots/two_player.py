@@ -7,7 +7,7 @@ of each such deal, added after the contract or under ``contract=total`` compared
 belote à deux the player's that played the first of king and queen of trump holding the
 other (``deux_belote_seat``, ``deux_belotes``, ``belote_at_end``; when the other player
 drew a card it did not see, ``arrival``), at belote découverte the player's that plays
-both (``discovery_belotes``).
+both (``discovery_belotes``; under ``belote=declared`` not once played unsaid).
 """
 
 from __future__ import annotations
@@ -286,16 +286,29 @@ def discovery_played(view: PlayerView) -> tuple[int, int]:
     return (played[0], played[1])
 
 
-def discovery_belotes(hands: list[int], played: tuple[int, int],
-                      trump: int) -> tuple[int, int]:
+def discovery_belotes(hands: list[int], played: tuple[int, int], trump: int,
+                      declared: bool = False, said: Seat | None = None) -> tuple[int, int]:
     """The belote points of S and N (``side``: 0, 1) in a deal of belote découverte
     (``hands``: by seat, as ``two_player_deal`` gives them; ``played``:
     ``discovery_played``): 20 to the player that plays both king and queen of trump, the
-    cards it played with those it still has, face up or face down (VARIANTS.md, part 3)."""
+    cards it played with those it still has, face up or face down (VARIANTS.md, part 3).
+    ``declared`` (``belote=declared``): a player that played both scores it only if it
+    said belote (``said``, ``PlayerView.said``); one still to play the second is counted,
+    as it may say it with that card."""
     pair = (1 << card(trump, KING)) | (1 << card(trump, QUEEN))
-    s = hands[Seat.S] | played[0]
-    n = hands[Seat.N] | played[1]
-    return (BELOTE_BONUS if s & pair == pair else 0, BELOTE_BONUS if n & pair == pair else 0)
+    out = [0, 0]
+    for i, seat in enumerate((Seat.S, Seat.N)):
+        if (hands[seat] | played[i]) & pair != pair:
+            continue
+        # RULES.md: under belote=declared a belote scores only if said when its cards are
+        # played; at belote découverte it is said with the second (engine/deux.py), so a
+        # player that played both and kept quiet has lost it for good. One that still
+        # holds the second, face up or face down, says it then if it wants: saying costs
+        # nothing and scores 20 (bots always say it), so it is counted as it will score.
+        if declared and played[i] & pair == pair and said is not seat:
+            continue
+        out[i] = BELOTE_BONUS
+    return (out[0], out[1])
 
 
 def two_player_deal(view: PlayerView, rng: random.Random) -> tuple[list[int], list[int] | None]:
