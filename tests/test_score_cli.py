@@ -232,6 +232,34 @@ def test_a_semicolon_between_cells_is_a_separator(tmp_path: Path, lang: str, tex
     assert "Traceback" not in r.output
 
 
+@pytest.mark.parametrize(("lang", "text", "message"), [
+    # A problem quotes the line, the key or the value as the file holds it, ';' and all,
+    # at the same column, the empty cells around it left out: they showed the ';' read as
+    # ',' ('foo,bar', ',♥,♠,,', 'f r').
+    ("en", "trump: ♥\nfoo;bar\n", "2:1: expected 'key: value' or a trick '1: cards', "
+     "found 'foo;bar'"),
+    ("fr", "atout: ♥\nfoo;bar\n", "2:1: attendu 'clé: valeur' ou un pli '1: cartes', "
+     "trouvé 'foo;bar'"),
+    ("en", "trump: ♥\n;taker;x:;N\n", "2:2: unknown key 'taker;x' (expected trump, taker, "
+     "dealer, leader, rules, belote, contract, announce, NS, EW, last, match, lang, variant, "
+     "deck, exchange, or a trick '1: …')"),
+    ("fr", "atout: ♥\n;preneur;x:;N\n", "2:2: clé inconnue 'preneur;x' (attendu atout, "
+     "preneur, donneur, entame, règles, belote, contrat, annonce, NS, EO, dernier, partie, "
+     "langue, variante, paquet, échange ou un pli '1: …')"),
+    # 't' 1 … ':' 6, ';' 7, '♥' 8, ';' 9, '♠' 10: the second value is the problem.
+    ("en", "trump:;♥;♠;;\n", "1:10: 'trump:' takes one value, found '♥;♠'"),
+    ("fr", "atout:;♥;♠;;\n", "1:10: 'atout:' prend une seule valeur, trouvé '♥;♠'"),
+    # 'l' 1 … ':' 5, ';' 6, 'f' 7; 'langue:' 'l' 1 … ':' 7, ';' 8, 'f' 9.
+    ("en", "lang:;f;r;;\ntrump: ♥\n", "1:7: unknown language 'f;r' (expected en or fr)"),
+    ("fr", "langue:;f;r;;\natout: ♥\n", "1:9: langue inconnue 'f;r' (attendu en ou fr)"),
+])
+def test_a_problem_quotes_a_spreadsheets_line_as_written(tmp_path: Path, lang: str,
+                                                         text: str, message: str) -> None:
+    path, r = refused(tmp_path, text, lang)
+    assert f"{path}:{message}" in r.stderr.splitlines(), r.stderr
+    assert "Traceback" not in r.output
+
+
 @pytest.mark.parametrize("blank", [";;;;;;", " ; ;\t;", ",,,"])
 def test_a_spreadsheets_empty_rows_and_empty_first_cells_are_blank(tmp_path: Path,
                                                                    blank: str) -> None:

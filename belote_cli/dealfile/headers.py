@@ -27,6 +27,7 @@ from .lexing import (
     TRICK_NUMBERS,
     Token,
     WrittenCard,
+    as_written,
     lines_of,
     tokens_of,
 )
@@ -85,7 +86,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
         # key read by it names a key as it wrote it.
         part_keys: dict[int, dict[str, str]] = {}
         part = -1
-        for number, content, long in lines:
+        for number, content, long, written_line in lines:
             if content is None:  # a '---' with no deal since the one before
                 continue
             if self.parts:  # this deal's own language (``read_language``)
@@ -96,7 +97,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             self.deal_problems = 0
             self.dealer_before, self.dealer_now = self.dealer_now, None
             record, rules_options = self.read_deal(
-                itertools.chain(((number, content, long),), lines), rules_options,
+                itertools.chain(((number, content, long, written_line),), lines), rules_options,
                 self.deal == 1)
             if part >= 0 and self.read_by[part] == part and self.mixed is not None:
                 part_keys[part] = self.written
@@ -113,11 +114,12 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             self.end_deal()
 
     # --- one deal -------------------------------------------------------------------------
-    def read_deal(self, lines: Iterable[tuple[int, str | None, int]], inherited: list[str],
+    def read_deal(self, lines: Iterable[tuple[int, str | None, int, str]], inherited: list[str],
                   first_deal: bool) -> tuple[DealRecord | None, list[str]]:
-        """One deal from its lines ``(number, content, length)``, up to a ``---`` (content
-        None): ``length`` is that of a line too long to be read (its content then empty),
-        else 0. Only what a deal can hold is kept (8 tricks, 16 announcements); lines
+        """One deal from its lines ``(number, content, length, written)``, up to a ``---``
+        (content None): ``length`` is that of a line too long to be read (its content then
+        empty), else 0, and ``written`` the line as the file holds it, which a problem
+        quotes. Only what a deal can hold is kept (8 tricks, 16 announcements); lines
         beyond are problems, not read."""
         start = 0
         lang = self.lang
@@ -147,7 +149,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
         trick_lines: list[tuple[int, int, str, list[WrittenCard]]] = []  # line, col, number, plays
         piles: dict[Team, tuple[int, list[Token]]] = {}
         new_deal_hinted = False  # the hint to write '---' is given once a deal
-        for line, content, long in lines:
+        for line, content, long, file_line in lines:
             if content is None:
                 break
             if self.full:  # too many problems: this line and the rest are not read
@@ -180,8 +182,8 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                 value, value_column = content[no_colon.end():], no_colon.end() + 1
             elif not colon:
                 if not self.counted(line, key_column):
-                    self.error(line, key_column, Reason("line_form",
-                                                        {"text": content.strip()}))
+                    self.error(line, key_column, Reason("line_form", {
+                        "text": as_written(file_line, content, 0, len(content))}))
                 continue
             else:
                 value_column = len(key_text) + 2
@@ -214,9 +216,12 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             if key is None:
                 if not self.counted(line, key_column):
                     code = "key_score" if key_clean.lower() in SCORE_KEYS else "key_unknown"
-                    self.error(line, key_column, Reason(code, {"key": key_clean}))
+                    shown = " ".join(as_written(file_line, content, 0, len(key_text)).split())
+                    self.error(line, key_column, Reason(code, {"key": shown}))
                 continue
             first_column = value_column + len(value) - len(value.lstrip())
+            # The value as the file holds it, for a problem to quote (``foo;bar``).
+            shown = as_written(file_line, content, value_column - 1, len(content))
             if key == "lang":  # read by ``read_language``
                 if line in self.lang_problems:
                     self.error(line, *self.lang_problems.pop(line))
@@ -242,7 +247,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             seen[key] = line
             key_written[key] = key_clean
             self.written[key] = key_clean
-            self.values[key] = value.strip()
+            self.values[key] = shown
             if key == "contract":
                 try:
                     contract = parse_contract(value, lang)
@@ -253,11 +258,11 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             if key == "match":
                 if value.strip().lower() not in _NO_MATCH_WORDS:
                     self.error(line, first_column, Reason("match_none", {
-                        "key": key_clean, "value": value.strip(),
+                        "key": key_clean, "value": shown,
                         "none": self.file_word("none", "aucune")}))
                 elif not first_deal and not self.independent:
                     self.error(line, key_column, Reason("match_later", {
-                        "key": key_clean, "value": value.strip()}))
+                        "key": key_clean, "value": shown}))
                 else:
                     independent = True
                     self.independent = self.independent or first_deal
@@ -274,7 +279,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             tokens = tokens_of(value, value_column)
             if key == "variant":
                 variant_at = (line, tokens[0].column if tokens else value_column)
-                self.read_variant(line, key_clean, value, value_column, tokens, variant)
+                self.read_variant(line, key_clean, shown, value_column, tokens, variant)
                 variant_unread = not variant
                 continue
             if key == "deck":
@@ -313,7 +318,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             if len(tokens) != 1:
                 where = tokens[1].column if len(tokens) > 1 else value_column
                 self.error(line, where, Reason("key_one_value", {
-                    "key": key_clean, "value": value.strip()}) if tokens
+                    "key": key_clean, "value": shown}) if tokens
                     else Reason("key_no_value", {"key": key_clean}))
                 continue
             tok = tokens[0]

@@ -80,15 +80,18 @@ class LanguageReader(Collector):
             line += text.count("\n", counted, m.start())
             counted = m.start()
             key = m.group(1).lower()
-            written = m.group(2)
-            # A spreadsheet's separators around the value (``lang:;fr;;``) are spaces.
+            written = m.group(2).split("#", 1)[0]
+            # A spreadsheet's separators around the value (``lang:;fr;;``) are spaces; a
+            # problem quotes the value as the file holds it.
             cells = written.replace(";", " ").replace(",", " ")
-            value = cells.split("#", 1)[0].strip()
+            value = cells.strip()
             lang = _LANGUAGES.get(value.lower())
-            column = m.start(2) - m.start() + 1 + len(cells) - len(cells.lstrip())
+            offset = len(cells) - len(cells.lstrip())
+            column = m.start(2) - m.start() + 1 + offset
             # Reported with the deal the line is in (``read_deal``), in the file's order.
             if lang is None:
-                self.lang_problems[line] = (column, Reason("lang_unknown", {"value": value}))
+                self.lang_problems[line] = (column, Reason("lang_unknown", {
+                    "value": written[offset:offset + len(value)]}))
             elif said is None:
                 said = (lang, line)
             elif said[0] != lang:

@@ -73,15 +73,17 @@ def read_table(lang: str | None) -> dict[str, int]:
 _BLOCK = 1 << 16  # characters split at once by ``lines_of``
 
 
-def lines_of(text: str) -> Iterator[tuple[int, str | None, int]]:
-    """The lines of a file that hold something: ``(number, content, length)``, the content
-    without its comment (None for a ``---`` between deals), and ``length`` that of a line
-    too long to be read (its content then left out), else 0. The text is split a block
-    of lines at a time, and a line longer than a block is measured, not copied: linear,
-    and never a second copy of the file. A semicolon reads as a comma, as a spreadsheet
-    saving a table as text puts one between cells (``1:;S J♥;W 8♥;;``): the same
-    columns, and no other meaning of ``;`` outside a comment; an empty row (``;;;;``) is
-    a blank line, and empty cells before the first word are spaces (``_line``)."""
+def lines_of(text: str) -> Iterator[tuple[int, str | None, int, str]]:
+    """The lines of a file that hold something: ``(number, content, length, written)``, the
+    content without its comment (None for a ``---`` between deals), ``length`` that of a
+    line too long to be read (its content then left out), else 0, and ``written`` the
+    line as the file holds it, the same columns as ``content``, for a problem to quote. The
+    text is split a block of lines at a time, and a line longer than a block is measured,
+    not copied: linear, and never a second copy of the file. A semicolon reads as a comma,
+    as a spreadsheet saving a table as text puts one between cells (``1:;S J♥;W 8♥;;``):
+    the same columns, and no other meaning of ``;`` outside a comment; an empty row
+    (``;;;;``) is a blank line, and empty cells before the first word are spaces
+    (``_line``)."""
     size = len(text)
     pos = 0
     number = 0
@@ -97,17 +99,19 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int]]:
                 stop -= 1
             number += 1
             if stop - pos > MAX_LINE:
-                yield number, "", stop - pos
+                yield number, "", stop - pos, ""
             elif stop > pos:  # a short line, then a long comment
-                yield from _line(number, text[pos:stop].replace(";", ","))
+                written = text[pos:stop]
+                yield from _line(number, written.replace(";", ","), written)
             pos = end + 1
             continue
         cut = size if size - pos <= _BLOCK else text.rfind("\n", pos, pos + _BLOCK)
         block = text[pos:cut]
+        files_lines = block.split("\n") if ";" in block else None
         if ";" in block:
             block = block.replace(";", ",")
         pos = cut + 1
-        for raw in block.split("\n"):
+        for index, raw in enumerate(block.split("\n")):
             number += 1
             if "#" in raw:
                 raw = raw[:raw.index("#")]
@@ -115,15 +119,19 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int]]:
             if not content:
                 continue
             if len(content) > MAX_LINE:
-                yield number, "", len(content)
+                yield number, "", len(content), ""
                 continue
+            written = content
+            if files_lines is not None:
+                written = files_lines[index][:len(content)]
             if content[0] in "-," or content[0].isspace():
-                yield from _line(number, content)
+                yield from _line(number, content, written)
             else:
-                yield number, content, 0
+                yield number, content, 0, written
 
 
-def _line(number: int, content: str) -> Iterator[tuple[int, str | None, int]]:
+def _line(number: int, content: str, written: str,
+          ) -> Iterator[tuple[int, str | None, int, str]]:
     # A line that may be a '---' between deals, or only spaces and commas: before the
     # first word a spreadsheet's empty cells (``;trump:;♥``, ``;;;;`` for an empty row)
     # are spaces, the same columns.
@@ -133,11 +141,22 @@ def _line(number: int, content: str) -> Iterator[tuple[int, str | None, int]]:
     if start == len(content):
         return
     if content[start] == "-" and _SEPARATOR.fullmatch(content, start):
-        yield number, None, 0
+        yield number, None, 0, written
     elif "," in content[:start]:
-        yield number, " " * start + content[start:], 0
+        yield number, " " * start + content[start:], 0, written
     else:
-        yield number, content, 0
+        yield number, content, 0, written
+
+
+def as_written(written: str, content: str, start: int, end: int) -> str:
+    """The text of ``content[start:end]`` as the file holds it (``written``, the same
+    columns), its spaces and separators at either end left out (the empty cells after a
+    value): ``;`` where ``content`` reads ``,``."""
+    while start < end and (content[start] == "," or content[start].isspace()):
+        start += 1
+    while end > start and (content[end - 1] == "," or content[end - 1].isspace()):
+        end -= 1
+    return written[start:end]
 
 
 def tokens_of(text: str, column: int) -> list[Token]:

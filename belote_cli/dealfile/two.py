@@ -43,7 +43,8 @@ class TwoReader(Collector):
     def read_variant(self, line: int, key: str, value: str, value_column: int,
                      tokens: list[Token], options: list[str]) -> None:
         """``variant: deux``: the rule ``variant=deux`` (also ``classic``, ``coinche``,
-        ``decouverte`` or ``découverte``) for this deal, over its ``rules:``."""
+        ``decouverte`` or ``découverte``) for this deal, over its ``rules:``; ``value`` as
+        the file holds it, quoted by a problem."""
         if len(tokens) != 1:
             where = tokens[1].column if len(tokens) > 1 else value_column
             self.error(line, where, Reason("key_one_value", {"key": key, "value": value.strip()})
