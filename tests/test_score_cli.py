@@ -260,6 +260,91 @@ def test_a_problem_quotes_a_spreadsheets_line_as_written(tmp_path: Path, lang: s
     assert "Traceback" not in r.output
 
 
+# made.belote as a spreadsheet saves it with its text cells quoted: a cell that holds a ';'
+# or a quote is quoted whatever the setting, a quote in it doubled (RFC 4180).
+QUOTED_MADE = '''\
+"# A made contract; N takes at hearts, N's belote: ""NS 97 + 20 = 117, EW 65"".";;;
+"trump:";"{trump}";;
+"taker:";"N";"";
+"dealer:";"E";"# so S leads the first trick";
+"1:";"S J♥";"W 7♥";"N Q♥";"E 8♥"
+"2:";"S 9♥;W A♥";"N K♥";"E 10♥"
+"3:";"S 7♠";"W A♠";"N 8♠";"E 10♠"
+"4:";"W 9♠, N K♠";"E Q♠";"S J♠"
+"5:";"N 7♦";"E A♦";"S 8♦";"W 10♦"
+"6:";"E K♦";"S Q♦";"W 9♦";"N J♦"
+"7:";"E 10♣";"S 7♣";"W K♣";"N 9♣"
+"8:";"E J♣";"S A♣";"W 8♣";"N Q♣";"# S wins 16, and the ""dix de der"""
+'''
+
+
+@pytest.mark.parametrize(("keys", "trump"), [
+    ({}, "♥"), ({}, "H"),
+    # French keys make C cœur: the keys are found in their quoted cells.
+    ({"trump": "atout", "taker": "preneur", "dealer": "donneur"}, "C"),
+])
+def test_a_spreadsheets_quoted_cells_are_read_as_their_text(tmp_path: Path,
+                                                            keys: dict[str, str],
+                                                            trump: str) -> None:
+    # made.belote counted by hand: NS 97 + 20 (N's belote) = 117, EW 65. Each line was an
+    # unknown key '"trump' or '"1' and the file had no trick.
+    text = QUOTED_MADE.format(trump=trump)
+    for english, french in keys.items():
+        text = text.replace(f'"{english}:"', f'"{french}:"')
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 0, r.output
+    assert r.stderr == ""
+    assert deal_scores(r.stdout) == [(117, 65)]
+    assert row(r.stdout, "belote") == (20, 0)
+
+
+@pytest.mark.parametrize(("lang", "text", "message"), [
+    # A quoted cell's '""' is a quote of its text: '"♥ ""hearts"""' is one cell, its
+    # second word '""hearts""' at 1:13 ('"' 1, 'trump' 2-6, ':' 7, '"' 8, ';' 9, '"' 10,
+    # '♥' 11, ' ' 12); the value quoted as the file holds it.
+    ("en", '"trump:";"♥ ""hearts"""\n', "1:13: 'trump:' takes one value, found "
+     '\'"♥ ""hearts"""\''),
+    ("fr", '"atout:";"♥ ""cœur"""\n', "1:13: 'atout:' prend une seule valeur, trouvé "
+     '\'"♥ ""cœur"""\''),
+    # A line of quoted cells is quoted whole, its first word at column 2.
+    ("en", 'trump: ♥\n"foo";"bar"\n', "2:2: expected 'key: value' or a trick '1: cards', "
+     'found \'"foo";"bar"\''),
+    ("fr", 'atout: ♥\n"foo";"bar"\n', "2:2: attendu 'clé: valeur' ou un pli '1: cartes', "
+     'trouvé \'"foo";"bar"\''),
+    # A quote within a word is no cell's: the line is read as written.
+    ("en", 'trump: ♥\nfo"o;"bar"\n', "2:1: expected 'key: value' or a trick '1: cards', "
+     'found \'fo"o;"bar"\''),
+    ("fr", 'atout: ♥\nfo"o;"bar"\n', "2:1: attendu 'clé: valeur' ou un pli '1: cartes', "
+     'trouvé \'fo"o;"bar"\''),
+])
+def test_a_problem_in_a_quoted_cell_quotes_it_as_written(tmp_path: Path, lang: str,
+                                                         text: str, message: str) -> None:
+    path, r = refused(tmp_path, text, lang)
+    assert f"{path}:{message}" in r.stderr.splitlines(), r.stderr
+    assert "Traceback" not in r.output
+
+
+def test_a_quoted_separator_joins_an_english_and_a_french_deal(tmp_path: Path) -> None:
+    # '"---";"";' between deals: the French deal's C is cœur, its keys found in their
+    # quoted cells after the line; each deal 117 / 65 by hand, the match 234 / 130.
+    french = QUOTED_MADE.format(trump="C")
+    for english, word in (("trump", "atout"), ("taker", "preneur"), ("dealer", "donneur")):
+        french = french.replace(f'"{english}:"', f'"{word}:"')
+    r = score(write(tmp_path, QUOTED_MADE.format(trump="H") + '"---";"";\n' + french))
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(117, 65), (117, 65)]
+
+
+def test_a_quote_in_a_comment_is_left_as_it_is(tmp_path: Path) -> None:
+    # A comment's quotes are no cells': made.belote with an open quote in its comments,
+    # 117 / 65 as counted by hand.
+    text = example_text("made").replace("# S wins 23", '# S wins 23, "the jack;')
+    text = text.replace("# so S leads", '# "so" S leads')
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(117, 65)]
+
+
 @pytest.mark.parametrize("blank", [";;;;;;", " ; ;\t;", ",,,"])
 def test_a_spreadsheets_empty_rows_and_empty_first_cells_are_blank(tmp_path: Path,
                                                                    blank: str) -> None:

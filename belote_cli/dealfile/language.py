@@ -10,7 +10,7 @@ import re
 
 from ..core.errors import Reason
 from .collect import Collector
-from .lexing import MAX_LINE
+from .lexing import MAX_LINE, unquoted
 
 _LANGUAGES = {"en": "en", "english": "en", "anglais": "en",
               "fr": "fr", "french": "fr", "français": "fr", "francais": "fr"}
@@ -18,9 +18,10 @@ _LANGUAGES = {"en": "en", "english": "en", "anglais": "en",
 # pattern is anchored at a line start and its runs of spaces are followed by one fixed
 # character: no backtracking beyond the run, linear in the text.
 #: The start of a line before its first word: spaces, and the empty cells a spreadsheet
-#: saves before a table that starts in its second column (``;trump:;♥;;``), as
+#: saves before a table that starts in its second column (``;trump:;♥;;``), empty or
+#: quoted, and the opening quote of a quoted cell (``"trump:";"♥"``), as
 #: ``lexing.lines_of`` reads them.
-_LINE_START = r"^[^\S\n]*(?:[,;][^\S\n]*)*"
+_LINE_START = r'^[^\S\n]*(?:(?:"")?[,;][^\S\n]*)*"?'
 _LANG_LINE = re.compile(_LINE_START + r"(lang|langue|language)[^\S\n]*:([^\n]*)",
                         re.MULTILINE | re.IGNORECASE)
 _ENGLISH_KEY = re.compile(
@@ -38,8 +39,8 @@ _ENGLISH_TRICK = re.compile(_LINE_START + r"trick[^\S\n]*[0-9]", re.MULTILINE | 
 _FRENCH_TRICK = re.compile(_LINE_START + r"pli[^\S\n]*[0-9]", re.MULTILINE | re.IGNORECASE)
 # A '---' between deals (``lexing.lines_of``), the commas or semicolons of a spreadsheet
 # and a comment after it allowed.
-_SEPARATOR_LINE = re.compile(_LINE_START + r"-{3,}[^\S\n,;]*(?:[,;][^\S\n,;]*)*(?:#[^\n]*)?$",
-                             re.MULTILINE)
+_SEPARATOR_LINE = re.compile(
+    _LINE_START + r'-{3,}"?[^\S\n]*(?:[,;][^\S\n]*(?:""[^\S\n]*)?)*(?:#[^\n]*)?$', re.MULTILINE)
 
 #: The language of a part of a file between '---' lines: its first line, the language of
 #: its suit letters, the lines of its English and French keys where it has both, the
@@ -81,9 +82,13 @@ class LanguageReader(Collector):
             counted = m.start()
             key = m.group(1).lower()
             written = m.group(2).split("#", 1)[0]
-            # A spreadsheet's separators around the value (``lang:;fr;;``) are spaces; a
-            # problem quotes the value as the file holds it.
-            cells = written.replace(";", " ").replace(",", " ")
+            # A spreadsheet's separators around the value (``lang:;fr;;``) are spaces, and
+            # so are the quotes of a line of quoted cells (``"lang:";"fr"``); a problem
+            # quotes the value as the file holds it.
+            line_text = m.group().split("#", 1)[0].replace(";", ",")
+            line_text = (unquoted(line_text, "#" in m.group(2)) or line_text
+                         if '"' in line_text else line_text)
+            cells = line_text[m.start(2) - m.start():].replace(",", " ")
             value = cells.strip()
             lang = _LANGUAGES.get(value.lower())
             offset = len(cells) - len(cells.lstrip())

@@ -83,7 +83,8 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int, str]]:
     as a spreadsheet saving a table as text puts one between cells (``1:;S J♥;W 8♥;;``):
     the same columns, and no other meaning of ``;`` outside a comment; an empty row
     (``;;;;``) is a blank line, and empty cells before the first word are spaces
-    (``_line``)."""
+    (``_line``). The quotes of a line made of cells (``"1:";"S J♥"``) are spaces
+    (``unquoted``)."""
     size = len(text)
     pos = 0
     number = 0
@@ -102,18 +103,22 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int, str]]:
                 yield number, "", stop - pos, ""
             elif stop > pos:  # a short line, then a long comment
                 written = text[pos:stop]
-                yield from _line(number, written.replace(";", ","), written)
+                content = written.replace(";", ",")
+                if '"' in content:
+                    content = unquoted(content, hash_at >= 0) or content
+                yield from _line(number, content, written)
             pos = end + 1
             continue
         cut = size if size - pos <= _BLOCK else text.rfind("\n", pos, pos + _BLOCK)
         block = text[pos:cut]
-        files_lines = block.split("\n") if ";" in block else None
+        files_lines = block.split("\n") if ";" in block or '"' in block else None
         if ";" in block:
             block = block.replace(";", ",")
         pos = cut + 1
         for index, raw in enumerate(block.split("\n")):
             number += 1
-            if "#" in raw:
+            commented = "#" in raw
+            if commented:
                 raw = raw[:raw.index("#")]
             content = raw.rstrip()
             if not content:
@@ -124,10 +129,59 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int, str]]:
             written = content
             if files_lines is not None:
                 written = files_lines[index][:len(content)]
+                if '"' in content:
+                    content = unquoted(content, commented) or content
             if content[0] in "-," or content[0].isspace():
                 yield from _line(number, content, written)
             else:
                 yield number, content, 0, written
+
+
+def unquoted(line: str, commented: bool = False) -> str | None:
+    """``line`` (its comment left out, ``;`` read as ``,``) with the quotes of its quoted
+    cells made spaces, the same columns, where it is made of cells as a spreadsheet saves
+    them (RFC 4180): a cell that starts with ``"`` ends at the next ``"`` that is not
+    doubled (``""`` is a quote of its text, and a ``;`` or ``,`` in it separates words as
+    elsewhere), and is followed by a separator, a space or the end of the line. None
+    where a ``"`` is elsewhere, part of a word, or a cell is not closed (unless its
+    comment cut it, ``commented``): the line is then read as written."""
+    size = len(line)
+    quotes = []
+    cell_start = True
+    at = 0
+    while at < size:
+        char = line[at]
+        if char == '"':
+            if not cell_start:
+                return None
+            close = at + 1
+            while True:
+                close = line.find('"', close)
+                if close < 0:
+                    if not commented:
+                        return None
+                    close = size
+                    break
+                if close + 1 < size and line[close + 1] == '"':
+                    close += 2
+                    continue
+                break
+            if close + 1 < size and not (line[close + 1] == "," or line[close + 1].isspace()):
+                return None
+            quotes.append(at)
+            if close < size:
+                quotes.append(close)
+            at = close + 1
+            cell_start = False
+            continue
+        cell_start = char == "," or char.isspace()
+        at += 1
+    if not quotes:
+        return None
+    chars = list(line)
+    for at in quotes:
+        chars[at] = " "
+    return "".join(chars)
 
 
 def _line(number: int, content: str, written: str,
@@ -151,11 +205,22 @@ def _line(number: int, content: str, written: str,
 def as_written(written: str, content: str, start: int, end: int) -> str:
     """The text of ``content[start:end]`` as the file holds it (``written``, the same
     columns), its spaces and separators at either end left out (the empty cells after a
-    value): ``;`` where ``content`` reads ``,``."""
+    value): ``;`` where ``content`` reads ``,``, and the quotes of each quoted cell the
+    span holds whole (``"♥";"♠"``)."""
     while start < end and (content[start] == "," or content[start].isspace()):
         start += 1
     while end > start and (content[end - 1] == "," or content[end - 1].isspace()):
         end -= 1
+    if '"' in written:
+        # The quotes made spaces (``unquoted``), in pairs: a cell's opening and closing.
+        quotes = [at for at, char in enumerate(written)
+                  if char == '"' and content[at] == " "]
+        pairs = dict(zip(quotes[::2], quotes[1::2], strict=False))
+        closes = {close: open_ for open_, close in pairs.items()}
+        widened_start = start - 1 if pairs.get(start - 1, end + 1) <= end else start
+        if closes.get(end, -1) >= start - 1:
+            end += 1
+        start = widened_start
     return written[start:end]
 
 
