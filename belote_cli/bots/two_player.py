@@ -141,7 +141,7 @@ def deux_belote_seat(view: PlayerView, other: int,
                      rng: random.Random) -> tuple[Seat | None, bool]:
     """Belote à deux: the player whose belote the play so far has made, and whether
     ``view``'s player knows it. The belote counts for the player that played the first of
-    king and queen of trump holding the other (VARIANTS.md: a queen drawn after the king
+    king and queen of trump holding the other (the rule book: a queen drawn after the king
     was played makes none): None while neither has been played, and when the other lay
     elsewhere then. ``other``: the other player's hand (as sampled, while the talon
     lasts). When the other player played the first, the time it drew the second is
@@ -291,7 +291,8 @@ def discovery_belotes(hands: list[int], played: tuple[int, int], trump: int,
     """The belote points of S and N (``side``: 0, 1) in a deal of belote découverte
     (``hands``: by seat, as ``two_player_deal`` gives them; ``played``:
     ``discovery_played``): 20 to the player that plays both king and queen of trump, the
-    cards it played with those it still has, face up or face down (VARIANTS.md, part 3).
+    cards it played with those it still has, face up or face down (the rule book's belote
+    découverte).
     ``declared`` (``belote=declared``): a player that played both scores it only if it
     said belote (``said``, ``PlayerView.said``); one still to play the second is counted,
     as it may say it with that card."""
@@ -300,11 +301,12 @@ def discovery_belotes(hands: list[int], played: tuple[int, int], trump: int,
     for i, seat in enumerate((Seat.S, Seat.N)):
         if (hands[seat] | played[i]) & pair != pair:
             continue
-        # RULES.md: under belote=declared a belote scores only if said when its cards are
-        # played; at belote découverte it is said with the second (engine/deux.py), so a
-        # player that played both and kept quiet has lost it for good. One that still
-        # holds the second, face up or face down, says it then if it wants: saying costs
-        # nothing and scores 20 (bots always say it), so it is counted as it will score.
+        # The rule book: under belote=declared a belote scores only if said when its
+        # cards are played; at belote découverte it is said with the second
+        # (engine/deux.py), so a player that played both and kept quiet has lost it for
+        # good. One that still holds the second, face up or face down, says it then if it
+        # wants: saying costs nothing and scores 20 (bots always say it), so it is counted
+        # as it will score.
         if declared and played[i] & pair == pair and said is not seat:
             continue
         out[i] = BELOTE_BONUS
