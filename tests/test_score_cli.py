@@ -802,6 +802,18 @@ def test_a_contract_coinched_in_the_words_the_tally_prints(tmp_path: Path) -> No
     assert "unknown taker 'H' in the contract '90 N H'" in r.stderr
 
 
+def first_problems(path: str) -> tuple[str, str]:
+    """The file at ``path`` scored in English and with ``--lang fr``: refused, exit code 1,
+    no traceback. The first line of each stderr, English then French."""
+    lines = []
+    for args in ((path,), ("--lang", "fr", path)):
+        r = score(*args)
+        assert r.exit_code == 1, r.output
+        assert "Traceback" not in r.output
+        lines.append(r.stderr.splitlines()[0])
+    return lines[0], lines[1]
+
+
 @pytest.mark.parametrize(("key", "contract", "column"), [
     # The level's column, at its sign, in a word of the suit and the level as in a word of
     # its own: '♥-90' is 'contract: ' (10 characters) and the ♥ before the sign.
@@ -813,16 +825,12 @@ def test_a_contract_coinched_in_the_words_the_tally_prints(tmp_path: Path) -> No
 def test_a_signed_level_after_its_suit_is_pointed_at_its_sign(
         tmp_path: Path, key: str, contract: str, column: int) -> None:
     path = write(tmp_path, f"{key}: {contract}\n{MADE_TRICKS}")
-    r = score(path)
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+    english, french = first_problems(path)
+    assert english == (
         f"{path}:1:{column}: no bid of -90: bids go by tens from 80 to 160, or capot")
-    r = score("--lang", "fr", path)
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+    assert french == (
         f"{path}:1:{column}: pas d'enchère de -90\u00a0: les enchères vont de 80 à 160 par "
         "dizaines, ou capot")
-    assert "Traceback" not in r.output
 
 
 @pytest.mark.parametrize(("key", "column"), [
@@ -834,17 +842,13 @@ def test_a_bad_suit_after_its_level_in_one_word_is_pointed_at_the_suit(
         tmp_path: Path, key: str, column: int) -> None:
     # It pointed at the word's start, the '9' (11 and 10).
     path = write(tmp_path, f"{key}: 90x N\n{MADE_TRICKS}")
-    r = score(path)
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+    english, french = first_problems(path)
+    assert english == (
         f"{path}:1:{column}: unknown suit 'x' in the bid '90x' (expected ♠ ♥ ♦ ♣, S H D C "
         "or a suit's name)")
-    r = score("--lang", "fr", path)
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+    assert french == (
         f"{path}:1:{column}: couleur inconnue 'x' dans l'enchère '90x' (attendu ♠ ♥ ♦ ♣, "
         "S H D C ou le nom d'une couleur)")  # the letters of the file's English cards
-    assert "Traceback" not in r.output
 
 
 @pytest.mark.parametrize(("line", "word"), [
@@ -859,17 +863,13 @@ def test_an_unknown_bid_in_a_contract_line_offers_what_the_line_takes(
     # (docs/format.md, note 4). The word is the line's first after the key.
     column = line.index(word) + 1
     path = write(tmp_path, f"{line}\n{MADE_TRICKS}")
-    r = score(path)
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+    english, french = first_problems(path)
+    assert english == (
         f"{path}:1:{column}: unknown bid '{word}' (expected a level and a suit such as '90 ♥' "
         "or 'capot ♠', then the taker)")
-    r = score("--lang", "fr", path)
-    assert r.exit_code == 1
-    assert r.stderr.splitlines()[0] == (
+    assert french == (
         f"{path}:1:{column}: enchère inconnue '{word}' (attendu un niveau et une couleur comme "
         "'90 ♥' ou 'capot ♠', puis le preneur)")
-    assert "Traceback" not in r.output
 
 
 def test_belote_written_as_an_announcement_points_to_the_belote_line(
