@@ -663,6 +663,24 @@ def test_a_deux_belote_counts_when_the_queen_was_held_as_the_king_was_played(
     assert choice.margin[choice.card] == margin
 
 
+def _worked_deal_to_the_king(rules: RuleSet) -> Game:
+    """The worked deal of VARIANTS.md (belote à deux, N deals, S takes ♥ and swaps the
+    seven for the retourne 10♥ before trick 6) played until S leads K♥ to trick 10, S
+    holding Q♥ (drawn after trick 8)."""
+    from belote_cli.engine.actions import Exchange, Play
+
+    deck = parse_cards("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ "
+                       "9♣ 7♥ Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
+    plays = parse_cards("K♦ 9♦ 9♠ 8♠ 9♥ 7♦ Q♠ Q♣ J♥ K♠ 8♣ 10♦ 10♠ 7♣ J♣ Q♦ J♦ 8♦ K♥")
+    game = Game.deal(deck, Seat.N, rules)
+    game.take(parse_suit("♥"))
+    for c in plays:
+        if game.phase is Phase.EXCHANGE:
+            game.apply(Exchange(True))
+        game.apply(Play(c))
+    return game
+
+
 def test_the_other_player_s_unseen_draws_decide_its_belote_at_random() -> None:
     # The worked deal of VARIANTS.md, S leads Q♥ to trick 11 after K♥ to trick 10: S's
     # belote. S knows it drew Q♥ after trick 8. N saw none of S's draws (S won tricks
@@ -672,17 +690,10 @@ def test_the_other_player_s_unseen_draws_decide_its_belote_at_random() -> None:
     # 10♥, the retourne S took by the exchange before trick 6 in view of N: Q♥ (on the
     # table) or A♣ K♣ A♦ 10♣, 1 in 5; before, the belote: 4 in 5.
     from belote_cli.bots.two_player import arrival, deux_belote_seat, deux_belotes
-    from belote_cli.engine.actions import Exchange, Play
+    from belote_cli.engine.actions import Play
 
-    deck = parse_cards("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ "
-                       "9♣ 7♥ Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
-    plays = parse_cards("K♦ 9♦ 9♠ 8♠ 9♥ 7♦ Q♠ Q♣ J♥ K♠ 8♣ 10♦ 10♠ 7♣ J♣ Q♦ J♦ 8♦ K♥ 9♣")
-    game = Game.deal(deck, Seat.N, RuleSet(variant="deux", contract="total"))
-    game.take(parse_suit("♥"))
-    for c in plays:
-        if game.phase is Phase.EXCHANGE:
-            game.apply(Exchange(True))
-        game.apply(Play(c))
+    game = _worked_deal_to_the_king(RuleSet(variant="deux", contract="total"))
+    game.apply(Play(parse_card("9♣")))
     south = game.player_view()
     queen = parse_card("Q♥")
     assert south.seat is Seat.S and arrival(south, Seat.S, queen, south.hand,
@@ -770,18 +781,10 @@ def test_under_belote_declared_what_the_other_player_said_tells_its_belote(said:
     # after trick 8) and says belote, or not. N, to play, knows which (the rule book:
     # only a belote said counts), whatever it would make of S's unseen draws.
     from belote_cli.bots.two_player import deux_belote_seat
-    from belote_cli.engine.actions import Belote, Exchange, Play
+    from belote_cli.engine.actions import Belote
 
-    deck = parse_cards("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ "
-                       "9♣ 7♥ Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
-    plays = parse_cards("K♦ 9♦ 9♠ 8♠ 9♥ 7♦ Q♠ Q♣ J♥ K♠ 8♣ 10♦ 10♠ 7♣ J♣ Q♦ J♦ 8♦ K♥")
-    game = Game.deal(deck, Seat.N, RuleSet(variant="deux", contract="total",
-                                           belote="declared"))
-    game.take(parse_suit("♥"))
-    for c in plays:
-        if game.phase is Phase.EXCHANGE:
-            game.apply(Exchange(True))
-        game.apply(Play(c))
+    game = _worked_deal_to_the_king(RuleSet(variant="deux", contract="total",
+                                            belote="declared"))
     assert game.phase is Phase.BELOTE
     game.apply(Belote(said))
     north = game.player_view()
@@ -800,17 +803,9 @@ def test_under_belote_declared_the_view_still_tells_a_belote_said_once_both_are_
     # "only if the player says 'belote' and 'rebelote'"): S's, or nobody's, known, not
     # sampled among S's unseen draws (4 in 5 S's otherwise).
     from belote_cli.bots.two_player import deux_belote_seat, deux_belotes
-    from belote_cli.engine.actions import Belote, Exchange, Play
+    from belote_cli.engine.actions import Belote, Play
 
-    deck = parse_cards("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ "
-                       "9♣ 7♥ Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
-    plays = parse_cards("K♦ 9♦ 9♠ 8♠ 9♥ 7♦ Q♠ Q♣ J♥ K♠ 8♣ 10♦ 10♠ 7♣ J♣ Q♦ J♦ 8♦ K♥")
-    game = Game.deal(deck, Seat.N, RuleSet(variant="deux", belote="declared"))
-    game.take(parse_suit("♥"))
-    for c in plays:
-        if game.phase is Phase.EXCHANGE:
-            game.apply(Exchange(True))
-        game.apply(Play(c))
+    game = _worked_deal_to_the_king(RuleSet(variant="deux", belote="declared"))
     game.apply(Belote(said))
     game.apply(Play(parse_card("9♣")))
     game.apply(Play(parse_card("Q♥")))
