@@ -110,20 +110,7 @@ def arrival(view: PlayerView, who: Seat, target: int, hand: int,
             return t, True
     if who is view.seat:
         return 0, True  # its own draws are in the view: it was dealt
-    # What ``who`` held, each with its deadline: played at trick j, held by the draw
-    # after trick j - 1; the seven swapped before trick s, by the draw after s - 1.
-    never = len(view.drawn) + 1
-    held = [(c, j) for j, seat, c in _plays_in_order(view) if seat is who]
-    held += [(c, never) for c in bits(hand)]
-    if exchange is not None and exchange[1] is who:
-        held.append((card(view.trump, SEVEN), exchange[0]))
-        held = [h for h in held if h[0] != exchange[2]]
-    for t, cards in enumerate(view.drawn, 1):  # the drawn card seen: the latest it held
-        seen = cards[side_of]
-        if seen is not None:
-            later = [h for h in held if h[0] == seen and h[1] > t]
-            if later:
-                held.remove(max(later, key=lambda h: h[1]))
+    held = _held_by_deadline(view, who, hand)
     for t in range(len(view.drawn), 0, -1):
         if view.drawn[t - 1][side_of] is not None:
             continue
@@ -135,6 +122,28 @@ def arrival(view: PlayerView, who: Seat, target: int, hand: int,
             return t, False
         held.remove(pick)
     return 0, False
+
+
+def _held_by_deadline(view: PlayerView, who: Seat, hand: int) -> list[tuple[int, int]]:
+    # The cards ``who`` held, each with its deadline d (drawn, if it was, after a trick
+    # before d): played at trick j, held by the draw after trick j - 1; the seven swapped
+    # before trick s, by the draw after s - 1; held now, after the last draw. A drawn card
+    # seen is taken out, where it stands with its latest deadline.
+    side_of = side(who)
+    exchange = view.exchange
+    never = len(view.drawn) + 1
+    held = [(c, j) for j, seat, c in _plays_in_order(view) if seat is who]
+    held += [(c, never) for c in bits(hand)]
+    if exchange is not None and exchange[1] is who:
+        held.append((card(view.trump, SEVEN), exchange[0]))
+        held = [h for h in held if h[0] != exchange[2]]
+    for t, cards in enumerate(view.drawn, 1):
+        seen = cards[side_of]
+        if seen is not None:
+            later = [h for h in held if h[0] == seen and h[1] > t]
+            if later:
+                held.remove(max(later, key=lambda h: h[1]))
+    return held
 
 
 def deux_belote_seat(view: PlayerView, other: int,
