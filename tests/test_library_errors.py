@@ -1626,17 +1626,17 @@ def _counted_twice() -> None:
     # deal, S speaks first; the two-player game names its phase in English. The action is
     # shown as Python prints it, its card in English.
     (lambda: b.Game(seed=4).apply(b.Play(12)), "S: expected a bid (Take), not Play(J♥)",
-     "S\xa0: attendu une prise (Take), pas Play(J♥)"),
+     "S\xa0: on attend une prise (Take), pas Play(J♥)"),
     (lambda: b.Game(seed=4, rules="variant=coinche").apply(b.Take(None)),
      "S: expected a call (Call), not Take(pass)",
-     "S\xa0: attendu une enchère (Call), pas Take(pass)"),
+     "S\xa0: on attend une enchère (Call), pas Take(pass)"),
     (lambda: _belote_asked_of_w().apply(b.Play(13)),
      "W: expected belote or not (Belote), not Play(Q♥)",
-     "O\xa0: attendu belote ou non (Belote), pas Play(Q♥)"),
+     "O\xa0: on attend belote ou non (Belote), pas Play(Q♥)"),
     (lambda: _deux().apply(b.Exchange(True)), "S: expected bid, not Exchange(swap=True)",
-     "S\xa0: attendu une prise (Take), pas Exchange(swap=True)"),
+     "S\xa0: on attend une prise (Take), pas Exchange(swap=True)"),
     (lambda: _deux("♥").apply(b.Take(None)), "S: expected exchange, not Take(pass)",
-     "S\xa0: attendu un échange (Exchange), pas Take(pass)"),
+     "S\xa0: on attend un échange (Exchange), pas Take(pass)"),
     # Each method out of its phase.
     (lambda: b.Game(seed=4).play("J♥"), "this is not the play (phase bid)",
      "ce n'est pas le moment de jouer une carte (phase bid)"),
@@ -1647,10 +1647,10 @@ def _counted_twice() -> None:
      "ce n'est pas le moment de jouer une carte"),
     (lambda: _belote_asked_of_w().play("Q♥"),
      "W says belote or not first: say_belote(True) or say_belote(False)",
-     "O dit d'abord belote ou non\xa0: say_belote(True) ou say_belote(False)"),
+     "O doit d'abord dire belote ou non\xa0: say_belote(True) ou say_belote(False)"),
     (lambda: _deux("♥").play("7♥"),
      "S swaps the trump 7 for the retourne or not first: swap(True) or swap(False)",
-     "S échange d'abord le 7 d'atout contre la retourne, ou non\xa0: swap(True) ou "
+     "S doit d'abord dire s'il échange le 7 d'atout contre la retourne\xa0: swap(True) ou "
      "swap(False)"),
     (lambda: _first_legal_to_the_end(b.Game(seed=4)).take(), "this is not the taking",
      "ce n'est pas le moment de la prise"),
@@ -1662,13 +1662,13 @@ def _counted_twice() -> None:
      "les annonces se font avant la première carte du joueur"),
     (lambda: b.Game(seed=4).say_belote(True),
      "belote is said with the first of king and queen of trump",
-     "belote se dit en jouant la première carte du roi et de la dame d'atout"),
+     "belote se dit en jouant la première des deux cartes, roi ou dame d'atout"),
     (lambda: _deux().say_belote(True),
      "belote is said with the first of king and queen of trump",
-     "belote se dit en jouant la première carte du roi et de la dame d'atout"),
+     "belote se dit en jouant la première des deux cartes, roi ou dame d'atout"),
     (lambda: _deux().swap(True),  # type: ignore[attr-defined]
      "the seven is exchanged by the player about to lead",
-     "le 7 d'atout s'échange par le joueur qui va entamer"),
+     "c'est le joueur qui va entamer qui échange le 7 d'atout"),
     # Round two of the taking names its suit: take() is round one's "I take".
     (lambda: _round_two(b.Game(seed=4), 4).take(),
      "round two of the taking: name the suit to take, or pass",
@@ -1721,7 +1721,7 @@ def test_an_action_with_nobody_to_act_reads_in_french() -> None:
                                  expected=Wording("a card (Play)", "une carte (Play)"),
                                  action="Take(None)")
     assert str(refused) == describe(refused) == "expected a card (Play), not Take(None)"
-    assert describe(refused, "fr") == "attendu une carte (Play), pas Take(None)"
+    assert describe(refused, "fr") == "on attend une carte (Play), pas Take(None)"
 
 
 @pytest.mark.parametrize(("call", "english", "french"), [
@@ -1748,17 +1748,17 @@ def test_an_action_with_nobody_to_act_reads_in_french() -> None:
     (lambda: b.Game(seed=4).player_view(),
      "the view of the player to play is in the play only, not in phase bid: view(seat) "
      "gives any seat's view",
-     "la vue du joueur qui doit jouer n'existe que pendant le jeu, pas en phase bid\xa0: "
-     "view(seat) donne la vue de n'importe quelle place"),
+     "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas en phase "
+     "bid\xa0: view(seat) donne la vue de n'importe quelle place"),
     (lambda: _capot_by_w().player_view(),
      "the view of the player to play is in the play only, not in phase over: view(seat) "
      "gives any seat's view",
-     "la vue du joueur qui doit jouer n'existe que pendant le jeu, pas en phase over\xa0: "
-     "view(seat) donne la vue de n'importe quelle place"),
+     "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas en phase "
+     "over\xa0: view(seat) donne la vue de n'importe quelle place"),
     (lambda: _deux("♥").player_view(),
      "the view of the player to play is in the play only, not in phase exchange: view(seat) "
      "gives any seat's view",
-     "la vue du joueur qui doit jouer n'existe que pendant le jeu, pas en phase "
+     "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas en phase "
      "exchange\xa0: view(seat) donne la vue de n'importe quelle place"),
 ])
 def test_a_deal_s_record_and_a_match_s_deals_read_in_french(

@@ -122,9 +122,9 @@ _REASONS: dict[str, tuple[str, str]] = {
     # match's deals (``Match``); ``{expected}`` names the action the deal waits for.
     "deal_over": ("the deal is over", "la donne est finie"),
     "action_expected": ("{seat}: expected {expected}, not {action}",
-                        "{seat} : attendu {expected}, pas {action}"),
+                        "{seat} : on attend {expected}, pas {action}"),
     "action_expected_anyone": ("expected {expected}, not {action}",
-                               "attendu {expected}, pas {action}"),
+                               "on attend {expected}, pas {action}"),
     "not_the_taking": ("this is not the taking", "ce n'est pas le moment de la prise"),
     "take_name_suit": ("round two of the taking: name the suit to take, or pass",
                        "second tour de la prise : nommez la couleur à prendre, ou passez"),
@@ -136,19 +136,19 @@ _REASONS: dict[str, tuple[str, str]] = {
                        "les annonces viennent avant la première carte"),
     "belote_first": (
         "{seat} says belote or not first: say_belote(True) or say_belote(False)",
-        "{seat} dit d'abord belote ou non : say_belote(True) ou say_belote(False)"),
+        "{seat} doit d'abord dire belote ou non : say_belote(True) ou say_belote(False)"),
     "exchange_first": (
         "{seat} swaps the trump 7 for the retourne or not first: swap(True) or swap(False)",
-        "{seat} échange d'abord le 7 d'atout contre la retourne, ou non : swap(True) ou "
-        "swap(False)"),
+        "{seat} doit d'abord dire s'il échange le 7 d'atout contre la retourne : swap(True) "
+        "ou swap(False)"),
     "not_the_play_phase": ("this is not the play (phase {phase})",
                            "ce n'est pas le moment de jouer une carte (phase {phase})"),
     "not_the_play": ("this is not the play", "ce n'est pas le moment de jouer une carte"),
     "belote_not_now": ("belote is said with the first of king and queen of trump",
-                       "belote se dit en jouant la première carte du roi et de la dame "
+                       "belote se dit en jouant la première des deux cartes, roi ou dame "
                        "d'atout"),
     "exchange_not_now": ("the seven is exchanged by the player about to lead",
-                         "le 7 d'atout s'échange par le joueur qui va entamer"),
+                         "c'est le joueur qui va entamer qui échange le 7 d'atout"),
     "record_unplayed": ("only a finished deal that was played has a record",
                         "seule une donne finie qui a été jouée a un relevé (un fichier de "
                         "donne)"),
@@ -160,8 +160,8 @@ _REASONS: dict[str, tuple[str, str]] = {
     "view_not_in_play": (
         "the view of the player to play is in the play only, not in phase {phase}: view(seat) "
         "gives any seat's view",
-        "la vue du joueur qui doit jouer n'existe que pendant le jeu, pas en phase {phase} : "
-        "view(seat) donne la vue de n'importe quelle place"),
+        "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas en "
+        "phase {phase} : view(seat) donne la vue de n'importe quelle place"),
     # A coinche deal's verdict (``contract_verdict``).
     "verdict_made": ("contract {contract}: made, {team} score {points}",
                      "contrat {contract} : réussi, {team} marquent {points}"),
