@@ -1666,6 +1666,11 @@ def _counted_twice() -> None:
     (lambda: _deux().say_belote(True),
      "belote is said with the first of king and queen of trump",
      "belote se dit en jouant la première des deux cartes, roi ou dame d'atout"),
+    # Belote découverte says it with the second of the two (the rule book), where its
+    # message said the first, as belote à deux's.
+    (lambda: b.Game.shuffle(random.Random(4), b.Seat.S, "variant=decouverte").say_belote(True),
+     "belote is said with the second of king and queen of trump",
+     "belote se dit en jouant la seconde des deux cartes, roi ou dame d'atout"),
     (lambda: _deux().swap(True),  # type: ignore[attr-defined]
      "the seven is exchanged by the player about to lead",
      "c'est le joueur qui va entamer qui échange le 7 d'atout"),

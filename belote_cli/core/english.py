@@ -499,6 +499,7 @@ ENGLISH: dict[str, str] = {
     "not_the_play_phase": "this is not the play (phase {phase})",
     "not_the_play": "this is not the play",
     "belote_not_now": "belote is said with the first of king and queen of trump",
+    "belote_not_now_second": "belote is said with the second of king and queen of trump",
     "exchange_not_now": "the seven is exchanged by the player about to lead",
     "record_unplayed": "only a finished deal that was played has a record",
     "record_no_tricks": "the tricks of this deal were not kept",

@@ -317,11 +317,16 @@ class DeuxGame(Game):
         self._next()
         return done
 
+    def _belote_said_with(self) -> str:
+        """The code of the error of ``say_belote`` out of its turn: belote à deux says
+        belote with the first of king and queen of trump."""
+        return "belote_not_now"
+
     def say_belote(self, said: bool) -> None:
         if not isinstance(said, bool):
             raise not_a_flag("said", said)
         if self.phase is not Phase.BELOTE:
-            raise IllegalPlayError(code="belote_not_now")
+            raise IllegalPlayError(code=self._belote_said_with())
         self._said = said
         self._next()
 
@@ -516,6 +521,10 @@ class DecouverteGame(DeuxGame):
     those played turn face up. ``hand(seat)`` is the seat's face-up cards. With
     ``belote=declared`` belote is said with the second of king and queen (the first may
     be played before the other is turned up)."""
+
+    def _belote_said_with(self) -> str:
+        """Belote découverte says belote with the second of king and queen of trump."""
+        return "belote_not_now_second"
 
     def __init__(self, rules: RuleSet, dealer: Seat, deck: list[int]) -> None:
         Game.__init__(self, rules, dealer, "decouverte", seed=_UNDEALT)

@@ -147,6 +147,9 @@ _REASONS: dict[str, tuple[str, str]] = {
     "belote_not_now": ("belote is said with the first of king and queen of trump",
                        "belote se dit en jouant la première des deux cartes, roi ou dame "
                        "d'atout"),
+    "belote_not_now_second": ("belote is said with the second of king and queen of trump",
+                              "belote se dit en jouant la seconde des deux cartes, roi ou "
+                              "dame d'atout"),
     "exchange_not_now": ("the seven is exchanged by the player about to lead",
                          "c'est le joueur qui va entamer qui échange le 7 d'atout"),
     "record_unplayed": ("only a finished deal that was played has a record",
