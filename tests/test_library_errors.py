@@ -1732,12 +1732,12 @@ def test_an_action_with_nobody_to_act_reads_in_french() -> None:
 @pytest.mark.parametrize(("call", "english", "french"), [
     # A record of a deal that was not played through, or whose tricks were not kept.
     (lambda: b.Game(seed=4).to_record(), "only a finished deal that was played has a record",
-     "seule une donne finie qui a été jouée a un relevé (un fichier de donne)"),
+     "seule une donne jouée jusqu'au bout s'écrit en fichier de donne"),
     (lambda: _passed(b.Game(seed=4)).to_record(),
      "only a finished deal that was played has a record",
-     "seule une donne finie qui a été jouée a un relevé (un fichier de donne)"),
+     "seule une donne jouée jusqu'au bout s'écrit en fichier de donne"),
     (lambda: _deux("♥").to_record(), "only a finished deal that was played has a record",
-     "seule une donne finie qui a été jouée a un relevé (un fichier de donne)"),
+     "seule une donne jouée jusqu'au bout s'écrit en fichier de donne"),
     (lambda: _settled_without_tricks().to_record(), "the tricks of this deal were not kept",
      "les plis de cette donne n'ont pas été gardés"),
     # A match's deals: the deal must be finished, counted once, and the match not won.

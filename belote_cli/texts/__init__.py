@@ -153,8 +153,7 @@ _REASONS: dict[str, tuple[str, str]] = {
     "exchange_not_now": ("the seven is exchanged by the player about to lead",
                          "c'est le joueur qui va entamer qui échange le 7 d'atout"),
     "record_unplayed": ("only a finished deal that was played has a record",
-                        "seule une donne finie qui a été jouée a un relevé (un fichier de "
-                        "donne)"),
+                        "seule une donne jouée jusqu'au bout s'écrit en fichier de donne"),
     "record_no_tricks": ("the tricks of this deal were not kept",
                          "les plis de cette donne n'ont pas été gardés"),
     "match_over": ("the match is over", "la partie est finie"),
