@@ -1258,11 +1258,11 @@ def test_a_seat_or_team_out_of_range_is_worded_in_french_too() -> None:
     # code: describe(e, "fr") left them English.
     cases = [
         (lambda: b.Seat(5), "seat: no seat 5, a seat is N, E, S or W (or its int 0-3)",
-         "seat\u00a0: pas de place 5, une place est N, E, S ou O (ou son entier 0-3)"),
+         "seat\u00a0: pas de place 5, une place est N, E, S ou O (ou son numéro, de 0 à 3)"),
         (lambda: b.Team(2), "team: no team 2, a team is NS or EW (or its int 0-1)",
-         "team\u00a0: pas d'équipe 2, une équipe est NS ou EO (ou son entier 0-1)"),
+         "team\u00a0: pas d'équipe 2, une équipe est NS ou EO (ou son numéro, 0 ou 1)"),
         (lambda: b.Game(dealer=7), "dealer: no seat 7, a seat is N, E, S or W (or its int 0-3)",
-         "dealer\u00a0: pas de place 7, une place est N, E, S ou O (ou son entier 0-3)"),
+         "dealer\u00a0: pas de place 7, une place est N, E, S ou O (ou son numéro, de 0 à 3)"),
     ]
     for call, english, french in cases:
         with pytest.raises(b.CardError) as refused:

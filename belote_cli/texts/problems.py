@@ -45,9 +45,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     # A seat or a team given by an int out of range (``Seat(5)``, ``Team(2)``, a seat
     # argument), named as the argument (``seat: no seat 5, …``).
     "seat_range": ("no seat {number}, a seat is N, E, S or W (or its int 0-3)",
-                   "pas de place {number}, une place est N, E, S ou O (ou son entier 0-3)"),
+                   "pas de place {number}, une place est N, E, S ou O (ou son numéro, de 0 à 3)"),
     "team_range": ("no team {number}, a team is NS or EW (or its int 0-1)",
-                   "pas d'équipe {number}, une équipe est NS ou EO (ou son entier 0-1)"),
+                   "pas d'équipe {number}, une équipe est NS ou EO (ou son numéro, 0 ou 1)"),
     # Rule options (``rules``).
     "rule_form": ("rule {option!r} is not of the form name=value",
                   "la règle {option!r} n'est pas de la forme nom=valeur"),
