@@ -1677,10 +1677,10 @@ def _counted_twice() -> None:
     # Round two of the taking names its suit: take() is round one's "I take".
     (lambda: _round_two(b.Game(seed=4), 4).take(),
      "round two of the taking: name the suit to take, or pass",
-     "second tour de la prise\xa0: nommez la couleur à prendre, ou passez"),
+     "au second tour, nommez la couleur à prendre, ou passez"),
     (lambda: _round_two(_deux(), 2).take(),
      "round two of the taking: name the suit to take, or pass",
-     "second tour de la prise\xa0: nommez la couleur à prendre, ou passez"),
+     "au second tour, nommez la couleur à prendre, ou passez"),
     # announcements=on: S, about to lead trick 1, declares before playing.
     (lambda: _taken(b.Game(seed=4, rules="announcements=on")).play("J♥"),
      "announcements come before the first card",

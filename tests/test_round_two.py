@@ -252,8 +252,8 @@ def test_round_two_reached_in_no_deal_says_so_and_judges_nothing(
     (("--round", "2", *HAND, "--rule", "variant=coinche"),
      "--round 2 asks what to name in round two of the taking: coinche has an auction "
      "instead (variant=coinche)",
-     "--round 2 demande ce qu'il faut nommer au second tour de la prise\xa0: la coinche "
-     "a des enchères à la place (variant=coinche)"),
+     "--round 2 demande ce qu'il faut nommer au second tour\xa0: la coinche a des "
+     "enchères à la place (variant=coinche)"),
     (("--round", "2", "--rule", "variant=deux"),
      "--round 2 asks about a four-player deal: not with variant=deux",
      "--round 2 porte sur une donne à quatre\xa0: pas avec variant=deux"),

@@ -127,7 +127,7 @@ _REASONS: dict[str, tuple[str, str]] = {
                                "on attend {expected}, pas {action}"),
     "not_the_taking": ("this is not the taking", "ce n'est pas le moment de la prise"),
     "take_name_suit": ("round two of the taking: name the suit to take, or pass",
-                       "second tour de la prise : nommez la couleur à prendre, ou passez"),
+                       "au second tour, nommez la couleur à prendre, ou passez"),
     "not_the_auction": ("this is not the coinche auction",
                         "ce n'est pas le moment des enchères de la coinche"),
     "announce_not_now": ("announcements are made before a seat's first card",

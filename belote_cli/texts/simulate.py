@@ -40,8 +40,8 @@ SIMULATE: dict[str, tuple[str, str]] = {
     "sim_round_coinche": (
         "--round 2 asks what to name in round two of the taking: coinche has an auction "
         "instead (variant=coinche)",
-        "--round 2 demande ce qu'il faut nommer au second tour de la prise : la coinche a "
-        "des enchères à la place (variant=coinche)"),
+        "--round 2 demande ce qu'il faut nommer au second tour : la coinche a des enchères "
+        "à la place (variant=coinche)"),
     "sim_round_deux": ("--round 2 asks about a four-player deal: not with variant={variant}",
                        "--round 2 porte sur une donne à quatre : pas avec variant={variant}"),
     "sim_round_no_bidding": ("--round and --discovery do not go together (no bidding there)",
