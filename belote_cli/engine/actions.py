@@ -199,7 +199,8 @@ class Play:
 Action = Take | Call | Announce | Belote | Play | Exchange
 
 #: What a deal waits for in each phase, for the error of an action of another kind
-#: (``Game.apply``); the two-player games name the phase in English (``expected play``).
+#: (``Game.apply``); the two-player games name the phase in English (``expected play``),
+#: and say it in French as the others do (``DeuxGame.apply``).
 _KIND_OF_PHASE = {
     _BID: Wording("a bid (Take)", "une prise (Take)"),
     _CALL: Wording("a call (Call)", "une enchère (Call)"),
@@ -207,11 +208,6 @@ _KIND_OF_PHASE = {
     _PLAY: Wording("a card (Play)", "une carte (Play)"),
     _BELOTE: Wording("belote or not (Belote)", "belote ou non (Belote)"),
     Phase.EXCHANGE: Wording("an exchange (Exchange)", "un échange (Exchange)")}
-_PHASE_WAITS_FOR = {
-    _BID: Wording(_BID.value, _KIND_OF_PHASE[_BID].fr),
-    _PLAY: Wording(_PLAY.value, _KIND_OF_PHASE[_PLAY].fr),
-    _BELOTE: Wording(_BELOTE.value, _KIND_OF_PHASE[_BELOTE].fr),
-    Phase.EXCHANGE: Wording(Phase.EXCHANGE.value, _KIND_OF_PHASE[Phase.EXCHANGE].fr)}
 
 
 #: ``Game.take()`` with no suit: the retourne's suit, as a player says "I take".

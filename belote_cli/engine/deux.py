@@ -73,7 +73,7 @@ from ..core.talon import (
 )
 from ..dealfile.model import DealRecord
 from . import variants
-from .actions import _PHASE_WAITS_FOR, seat_of
+from .actions import _KIND_OF_PHASE, seat_of
 from .game import (
     _UNDEALT,
     RETOURNE_SUIT,
@@ -410,8 +410,8 @@ class DeuxGame(Game):
         elif isinstance(action, Belote) and phase is Phase.BELOTE:
             self.say_belote(given.said)
         else:
-            raise _wrong_action(self.to_act, _PHASE_WAITS_FOR.get(
-                phase, Wording(phase.value, phase.value)), action)
+            expected = Wording(phase.value, _KIND_OF_PHASE[phase].fr)  # 'expected play'
+            raise _wrong_action(self.to_act, expected, action)
 
     @overload
     def view(self, seat: Seat | int) -> View: ...
