@@ -317,7 +317,7 @@ class DeuxGame(Game):
         self._next()
         return done
 
-    def _belote_said_with(self) -> str:
+    def _belote_out_of_turn(self) -> str:
         """The code of the error of ``say_belote`` out of its turn: belote à deux says
         belote with the first of king and queen of trump."""
         return "belote_not_now"
@@ -326,7 +326,7 @@ class DeuxGame(Game):
         if not isinstance(said, bool):
             raise not_a_flag("said", said)
         if self.phase is not Phase.BELOTE:
-            raise IllegalPlayError(code=self._belote_said_with())
+            raise IllegalPlayError(code=self._belote_out_of_turn())
         self._said = said
         self._next()
 
@@ -522,8 +522,9 @@ class DecouverteGame(DeuxGame):
     ``belote=declared`` belote is said with the second of king and queen (the first may
     be played before the other is turned up)."""
 
-    def _belote_said_with(self) -> str:
-        """Belote découverte says belote with the second of king and queen of trump."""
+    def _belote_out_of_turn(self) -> str:
+        """The code of the error of ``say_belote`` out of its turn: belote découverte says
+        belote with the second of king and queen of trump."""
         return "belote_not_now_second"
 
     def __init__(self, rules: RuleSet, dealer: Seat, deck: list[int]) -> None:
