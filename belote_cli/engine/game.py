@@ -162,8 +162,9 @@ def _error(message: str) -> IllegalPlayError:
 
 
 def _not_the_play(phase: Phase, seat: Seat | None) -> IllegalPlayError:
-    # A card played out of the play: what the deal waits for instead, where it has a
-    # question of its own (belote said or not; at belote à deux, the seven swapped or not).
+    # The error of a card played out of the play: what the deal waits for instead, where
+    # it has a question of its own (belote said or not; at belote à deux, the seven
+    # swapped or not).
     if phase is Phase.BELOTE and seat is not None:
         return IllegalPlayError(code="belote_first", seat=seat)
     if phase is Phase.EXCHANGE and seat is not None:
@@ -172,7 +173,8 @@ def _not_the_play(phase: Phase, seat: Seat | None) -> IllegalPlayError:
 
 
 def _wrong_action(seat: Seat | None, expected: Wording, action: object) -> IllegalPlayError:
-    # An action of another kind than the phase's: what the deal waits for, from whom.
+    # The error of an action of another kind than the phase's: what the deal waits for
+    # (``expected``), from whom.
     if seat is None:
         return IllegalPlayError(code="action_expected_anyone", expected=expected,
                                 action=repr(action))
@@ -1017,10 +1019,10 @@ class Game:
         """Score the eight tricks as a fast back-end played them from this deal's hands,
         trump and leader (``fastplay.play_random`` / ``play_bots``): NS and EW trick points
         (the dix de der included), the tricks NS won, the seat (0–3) that won the last
-        trick, and ``tricks`` (their cards) if kept, for ``record``. The back-end's players
-        are bots: every seat announces its best split, in seat order, and belote is said;
-        ``declared``: those splits (``declarations.declare_all`` of the hands) where the
-        caller found them already."""
+        trick, and ``tricks`` (their cards) if kept, for ``to_record``. The back-end's
+        players are bots: every seat announces its best split, in seat order, and belote is
+        said; ``declared``: those splits (``declarations.declare_all`` of the hands) where
+        the caller found them already."""
         if self.phase not in (_PLAY, _ANNOUNCE) or self.hands is None:
             raise _error("the play has not started")
         if self._state is not None and (self._state.trick or self._state.tricks):
