@@ -75,11 +75,11 @@ def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162
     half and the takers' half waits, or with ``tie_fails`` (``tie=dedans``) they are
     dedans. ``capot``: the team that takes every trick (``Capot.side``) scores its
     ``value`` (252) and the other team nothing, takers or defence alike. ``belote``: each
-    side's belote points (the first ``team`` 0, as NS or at two S), added after all this,
+    side's belote points (team 0's first: NS, or S at two), added after all this,
     made, dedans or capot (docs/rules.md, "Scoring", 5: 20 / 162 for takers dedans with
-    their belote); the four-player deal's, the same whatever is played, are left out, the
-    two-player games' counted (at belote découverte they too are the same whatever is
-    played, and the margins shown are the deal's score). Announcements and the held stake
+    their belote). The expert gives the two-player games' (at belote découverte the same
+    whatever is played, but the margins shown are the deal's score) and leaves out a
+    four-player deal's, the same whatever is played. Announcements and the held stake
     are left out (``contract=total``, whose comparison counts belote and announcements:
     ``total_margin``).
     """
@@ -116,12 +116,13 @@ def total_margin(points: int, team: int, taker_team: int | None,
     takes every trick (``capot``, ``Capot.side``) scores its ``value`` and every
     announcement, each team its belote. No contract (``taker_team`` None: belote
     découverte with ``decouverte_bid=off``): each team scores its card points, belote
-    and announcements, as ``deal_margin``. The held stake is left out.
+    and announcements (``deal_margin`` with no taker, announcements added). The held
+    stake is left out.
     """
     if capot is not None and (swept := capot.side(points, team, total)) is not None:
         margin = capot.value + belote[swept] + announced[0] + announced[1] - belote[1 - swept]
         return margin if team == swept else -margin
-    if taker_team is None:  # no contract judged: each scores its own, belote included
+    if taker_team is None:  # no contract: each its own, belote and announcements included
         own = points + belote[team] + announced[team]
         return own - (total - points + belote[1 - team] + announced[1 - team])
     takers, defence = taker_team, 1 - taker_team
