@@ -91,27 +91,16 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int, str]]:
     find = text.find
     while pos < size:
         if size - pos > _BLOCK and find("\n", pos, pos + _BLOCK) < 0:
-            # One line longer than a block: only its length before a comment matters.
             end = find("\n", pos)
             end = size if end < 0 else end
-            hash_at = find("#", pos, end)
-            stop = end if hash_at < 0 else hash_at
-            while stop > pos and text[stop - 1].isspace():
-                stop -= 1
             number += 1
-            if stop - pos > MAX_LINE:
-                yield number, "", stop - pos, ""
-            elif stop > pos:  # a short line, then a long comment
-                written = text[pos:stop]
-                content = written.replace(";", ",")
-                if '"' in content:
-                    content = unquoted(content, hash_at >= 0) or content
-                yield from _line(number, content, written)
+            yield from _long_line(text, pos, end, number)
             pos = end + 1
             continue
         cut = size if size - pos <= _BLOCK else text.rfind("\n", pos, pos + _BLOCK)
         block = text[pos:cut]
-        files_lines = block.split("\n") if ";" in block or '"' in block else None
+        # The block's lines as the file holds them, where reading changes them.
+        written_lines = block.split("\n") if ";" in block or '"' in block else None
         if ";" in block:
             block = block.replace(";", ",")
         pos = cut + 1
@@ -127,14 +116,33 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int, str]]:
                 yield number, "", len(content), ""
                 continue
             written = content
-            if files_lines is not None:
-                written = files_lines[index][:len(content)]
+            if written_lines is not None:
+                written = written_lines[index][:len(content)]
                 if '"' in content:
                     content = unquoted(content, commented) or content
             if content[0] in "-," or content[0].isspace():
                 yield from _line(number, content, written)
             else:
                 yield number, content, 0, written
+
+
+def _long_line(text: str, pos: int, end: int, number: int,
+               ) -> Iterator[tuple[int, str | None, int, str]]:
+    # ``lines_of``'s line ``number``, ``text[pos:end]``, longer than a block: only its
+    # length before a comment matters, and it is copied only if short enough to be read
+    # (a short line, then a long comment).
+    hash_at = text.find("#", pos, end)
+    stop = end if hash_at < 0 else hash_at
+    while stop > pos and text[stop - 1].isspace():
+        stop -= 1
+    if stop - pos > MAX_LINE:
+        yield number, "", stop - pos, ""
+    elif stop > pos:
+        written = text[pos:stop]
+        content = written.replace(";", ",")
+        if '"' in content:
+            content = unquoted(content, hash_at >= 0) or content
+        yield from _line(number, content, written)
 
 
 def unquoted(line: str, commented: bool = False) -> str | None:
