@@ -1353,6 +1353,43 @@ def test_the_contract_of_a_coinche_auction_the_user_ended_stays_under_the_first_
         term.close()
 
 
+@pytest.mark.parametrize(("args", "kept", "played", "seats"), [
+    (["--rule", "variant=coinche", "--seed", "5"], "Contract 100 ♦ by W: team EW needs 100 "
+     "points (trick points and belote, at least 82).", " plays ", "WNE"),
+    (["--rule", "variant=coinche", "--seed", "5", "--lang", "fr"], "Contrat 100 ♦ par "
+     "O\u00a0: l'équipe EO doit faire 100 points (points de plis et belote, au moins 82).",
+     " joue ", "ONE"),
+    # Classic, seed 7, dealer S: N takes ♥ before S is asked anything, and W, N and E
+    # play: the trump's line and the cards S receives are kept the same way.
+    (["--seed", "7"], "You receive A♠ 7♥ K♣ from the rest of the deck (dealer S).",
+     " plays ", "WNE"),
+])
+def test_enter_at_the_first_trick_keeps_the_auction_s_end_and_leaves_the_cards_out(
+        args: list[str], kept: str, played: str, seats: str) -> None:
+    # Coinche, seed 5: S's pass ends the auction, W (who leads), N and E play, and the
+    # first trick's page leaves their three cards' lines out to keep the contract's line
+    # (two rows) above the trick's and the hand's. An empty line typed at the card's
+    # question changes nothing: the page drawn again is the same, the contract's line
+    # still there and no card's line, where it took the left-out lines back, and the
+    # four rows showed "N plays 9♠" and "E plays 7♦" without "W plays J♦" and without the
+    # contract. So after a line of blanks, and after a second Enter.
+    term = Terminal([*args, "--pause", "0"], 80, 24, colour=False)
+    try:
+        page = term.wait()
+        if "variant=coinche" in args:
+            page = term.type("1")  # 1) pass
+        assert kept in " ".join(line.strip() for line in page), "\n".join(page)
+        for typed in ("", "   ", ""):
+            again = term.type(typed)
+            text = " ".join(line.strip() for line in again)
+            assert kept in text, "\n".join(again)
+            assert not any(line.startswith(f"{seat}{played}") for line in again
+                           for seat in seats), "\n".join(again)
+            assert again == page
+        assert term.resize(80, 24) == page
+    finally:
+        term.close()
+
 def test_a_tall_terminal_shows_the_take_under_the_first_trick() -> None:
     # At 120×40 the first trick's page has room for who took and the cards received:
     # nothing is held, the first trick comes at once.

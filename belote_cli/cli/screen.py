@@ -85,9 +85,10 @@ class Screen:
         # answer above its line (help…), drawn again on a resize; None when no such page
         # is shown.
         self._held: tuple[list[str], list[str]] | None = None
-        # The lines of ``log`` left out of the pages until the next answer: the cards
-        # played before the user's first question of the play, where that keeps the
-        # auction's end in view under the first trick (``_auction_over``).
+        # The lines of ``log`` left out of the pages until the next answer that says
+        # something (an empty line typed draws the same page again): the cards played
+        # before the user's first question of the play, where that keeps the auction's
+        # end in view under the first trick (``_auction_over``).
         self._left_out: set[int] = set()
         # The page of text shown a screenful at a time (``_paged``: a deal's tally, a
         # review), drawn again on a resize; None when no such page is shown.
@@ -133,7 +134,8 @@ class Screen:
                                           say("screen_more", self.lang)), read)
             self._typed = answer if not answer or answer.strip() else None
             return
-        self._left_out = set()
+        if lines:  # an empty line typed is answered by nothing: the page stays as it was
+            self._left_out = set()
         self.log.extend(lines)
         del self.log[:-KEPT]
         self._info = lines if word in INFO_WORDS else []
