@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from belote_cli.bots.base import PlayerView
 from belote_cli.bots.deux_policy import _search
-from belote_cli.bots.expert import ExpertBot, ExpertParams
+from belote_cli.bots.expert import CardChoice, ExpertBot, ExpertParams
 from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.bots.two_player import discovery_belotes, discovery_played, two_player_deal
 from belote_cli.cli import app
@@ -712,6 +712,19 @@ def test_the_other_player_s_unseen_draws_decide_its_belote_at_random() -> None:
     assert len(deux_belotes(north, held, rng, 40)) == 40  # one a sampled order
 
 
+def _trick_ten_choice(tricks: tuple[Trick, ...], contract: str) -> CardChoice:
+    # S at trick 10 of belote à deux, the talon gone but Q♥ face up under it (the loser
+    # of trick 10 takes it), after ``tricks``: S holds J♥ 9♥ A♥ 10♥ K♥ 7♣, N leads K♠;
+    # the expert's choice under ``contract``.
+    hearts = parse_suit("♥")
+    hand = mask_of(parse_cards("J♥ 9♥ A♥ 10♥ K♥ 7♣"))
+    drawn = tuple((c, None) for c in parse_cards("J♠ Q♠ 7♠ J♥ 9♥ A♥ 10♥ K♥ 7♣"))
+    view = PlayerView(Seat.S, hand, hearts, Seat.N, (parse_card("K♠"),), tricks, hand,
+                      Seat.S, Seat.S, parse_card("Q♥"),
+                      RuleSet(variant="deux", contract=contract), drawn=drawn)
+    return ExpertBot(random.Random(3)).evaluate(view)
+
+
 @pytest.mark.parametrize(("contract", "played", "margins"), [
     ("points", "7♣", (-162, 20 - 162)),
     ("total", "7♣", (-162, 92 - 90)),
@@ -735,12 +748,7 @@ def test_the_deux_expert_keeps_its_king_to_take_the_queen_under_the_talon(
                       "N A♦ S Q♦ N", "N 10♦ S K♦ N", "N A♠ S J♠ N", "N 10♠ S Q♠ N",
                       "N 8♠ S 7♠ N"], hearts)
     assert sum(t.points for t in tricks) == 86
-    hand = mask_of(parse_cards("J♥ 9♥ A♥ 10♥ K♥ 7♣"))
-    drawn = tuple((c, None) for c in parse_cards("J♠ Q♠ 7♠ J♥ 9♥ A♥ 10♥ K♥ 7♣"))
-    view = PlayerView(Seat.S, hand, hearts, Seat.N, (parse_card("K♠"),), tricks, hand,
-                      Seat.S, Seat.S, parse_card("Q♥"),
-                      RuleSet(variant="deux", contract=contract), drawn=drawn)
-    choice = ExpertBot(random.Random(3)).evaluate(view)
+    choice = _trick_ten_choice(tricks, contract)
     king, club = parse_card("K♥"), parse_card("7♣")
     assert (choice.expected[king], choice.expected[club]) == (76, 72)
     assert (choice.margin[king], choice.margin[club]) == margins
@@ -763,12 +771,7 @@ def test_the_deux_expert_made_either_way_keeps_its_king_for_the_belote(contract:
                       "N 8♠ S 7♠ N"], hearts)
     assert [sum(t.points for t in tricks if t.winner is s) for s in (Seat.S, Seat.N)] == [
         14, 72]
-    hand = mask_of(parse_cards("J♥ 9♥ A♥ 10♥ K♥ 7♣"))
-    drawn = tuple((c, None) for c in parse_cards("J♠ Q♠ 7♠ J♥ 9♥ A♥ 10♥ K♥ 7♣"))
-    view = PlayerView(Seat.S, hand, hearts, Seat.N, (parse_card("K♠"),), tricks, hand,
-                      Seat.S, Seat.S, parse_card("Q♥"),
-                      RuleSet(variant="deux", contract=contract), drawn=drawn)
-    choice = ExpertBot(random.Random(3)).evaluate(view)
+    choice = _trick_ten_choice(tricks, contract)
     king, club = parse_card("K♥"), parse_card("7♣")
     assert (choice.expected[king], choice.expected[club]) == (76, 72)
     assert (choice.margin[king], choice.margin[club]) == (90 - 72, 86 + 20 - 76)
