@@ -99,13 +99,14 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int, str]]:
             continue
         cut = size if size - pos <= _BLOCK else text.rfind("\n", pos, pos + _BLOCK)
         block = text[pos:cut]
-        # The block's lines as the file holds them, where reading changes them.
-        written_lines = block.split("\n") if ";" in block or '"' in block else None
-        if ";" in block:
-            block = block.replace(";", ",")
+        # Where reading changes a line (a semicolon, quoted cells), each problem quotes
+        # it as the file holds it.
+        semicolons = ";" in block
+        changed = semicolons or '"' in block
         pos = cut + 1
-        for index, raw in enumerate(block.split("\n")):
+        for line in block.split("\n"):
             number += 1
+            raw = line.replace(";", ",") if semicolons else line
             commented = "#" in raw
             if commented:
                 raw = raw[:raw.index("#")]
@@ -116,8 +117,8 @@ def lines_of(text: str) -> Iterator[tuple[int, str | None, int, str]]:
                 yield number, "", len(content), ""
                 continue
             written = content
-            if written_lines is not None:
-                written = written_lines[index][:len(content)]
+            if changed:
+                written = line[:len(content)]
                 if '"' in content:
                     content = unquoted(content, commented) or content
             if content[0] in "-," or content[0].isspace():
