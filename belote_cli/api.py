@@ -280,7 +280,7 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     if discovery and (rule.variant != "classic" or rule.announcements != "off"):
         raise BeloteError(code="api_discovery_rules")
     _check_bot_names(names)
-    text = str(seed) if seed is not None else str(secrets.randbelow(10**9))
+    text = _seed_text(seed)
     rng = random.Random(f"deal:{text}")
     # Each named bot draws from its own generator: its choices never change the cards.
     players = [find_bot(b, random.Random(f"bot:{text}:{seat.name}")) if isinstance(b, str)
@@ -310,6 +310,13 @@ def _not_bots(bots: object) -> TypeError:
     # The error of a bots= that is neither a name nor a sequence, play_deal's and
     # play_match's alike.
     return TypeError(f"bots: a bot name, or a sequence of bots or names, not {shown(bots)}")
+
+
+def _seed_text(seed: int | str | None) -> str:
+    """The text of a run's seed (``play_deal``, ``play_match``, ``simulate``): the one
+    given, or where none is, a fresh one drawn, kept so that the run can be played
+    again."""
+    return str(seed) if seed is not None else str(secrets.randbelow(10**9))
 
 
 def _check_bot_names(bots: Iterable[str | Bot], what: str = "bots") -> None:
@@ -386,7 +393,7 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
     first = _seat(dealer, "dealer")  # checked before a bot draws from rng
     _check_bot_names(given)  # and the names too
     if rng is None:  # neither: a fresh seed, kept in the match, as play_deal draws one
-        seed = str(seed) if seed is not None else str(secrets.randbelow(10**9))
+        seed = _seed_text(seed)
         rng = random.Random(f"match:{seed}")
     seats = (Seat.N, Seat.S) if count == 2 else SEATS
     # Each named bot draws from its own generator: its choices never change the cards.
@@ -762,7 +769,7 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
         if given is not None:
             _check_bot_names([given], what)  # 'ns: unknown bot …', as play_deal says 'bots: '
     config = SimulationConfig(
-        deals=deals, seed=str(seed) if seed is not None else str(secrets.randbelow(10**9)),
+        deals=deals, seed=_seed_text(seed),
         bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rule, discovery=discovery, start=start,
         hand=known, chunk_size=chunk_size_for(deals, jobs), round=round,
         # A RuleSet says its target, as rule_set takes it; options say it with target=.
