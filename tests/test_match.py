@@ -238,7 +238,7 @@ def test_a_void_deal_finished_twice_counts_once() -> None:
     assert match.voids == 1 and match.dealer == Seat.E and match.totals == [0, 0]
     # Another void deal, even dealt the same way, is a deal of its own.
     assert match.finish(void_game(Seat.E)) is None
-    assert match.voids == 2 and match.dealer == Seat.S
+    assert (match.voids, match.dealer) == (2, Seat.S)
 
 
 def test_no_deal_counts_once_the_match_is_won() -> None:
@@ -274,7 +274,7 @@ def _spied_find_bot(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[in
     import belote_cli.api as api
 
     made: list[tuple[str, tuple[int, ...]]] = []
-    real = api.find_bot
+    real = api.find_bot  # type: ignore[attr-defined]
 
     def spy(name: str, rng: object) -> object:
         made.append((name, rng.getstate()[1]))  # type: ignore[attr-defined]
@@ -307,8 +307,8 @@ def test_play_match_takes_bot_names_as_play_deal_does(monkeypatch: pytest.Monkey
         def __getattr__(self, name: str) -> object:
             return getattr(east, name)
 
-    match = b.play_match(["heuristic", Counted(), "random", "heuristic"], seed=4,
-                         rules="target=301")  # type: ignore[list-item]
+    match = b.play_match(["heuristic", Counted(), "random", "heuristic"],  # type: ignore[list-item]
+                         seed=4, rules="target=301")
     assert [name for name, _ in made] == ["heuristic", "random", "heuristic"]
     assert len({state for _, state in made}) == 3  # three generators, one per bot
     assert plays  # E, given as a Bot, played its cards
