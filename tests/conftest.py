@@ -6,6 +6,7 @@ import functools
 import inspect
 import os
 import random
+import signal
 from collections.abc import Iterator
 
 import pytest
@@ -16,6 +17,13 @@ from typer.testing import CliRunner
 if "mix_stderr" in inspect.signature(CliRunner.__init__).parameters:
     CliRunner.__init__ = functools.partialmethod(  # type: ignore[method-assign]
         CliRunner.__init__, mix_stderr=False)
+
+# A test run started in the background by a shell without job control (`pytest &` in a
+# script) inherits SIGINT ignored, and so would every program it starts: the tests that
+# type Ctrl-C would wait for an exit that never comes. A handler of our own is reset to
+# the default in each program started, as a terminal's would be.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 @pytest.fixture
