@@ -216,7 +216,7 @@ def test_constructed_coinche_deal_with_announcements(
                       {seat: Passer() for seat in (Seat.N, Seat.E, Seat.W)})
     text = run(session, ["80 ♥", answer])
     assert "Announce cent A♥ (8 cards)? 1) yes  2) no" in text
-    assert "Contract 80 ♥ by S: team NS needs 80 points" in text
+    assert "Contract 80 ♥ by S: team NS needs 82 points" in text  # 80 bid, 82 at least
     assert session.scores[-1].score == expected
     assert session.scores[-1].tally.ok
     record = session.records[-1]
@@ -291,6 +291,23 @@ def test_the_coinche_tally_adds_up_with_a_contract_row() -> None:
     assert re.search(r"^contrat\s+100\s+0$", fr, re.M)
     assert ("capot\xa0: NS font les 8 plis, contrat réussi\xa0; NS marquent 252 + l'enchère 100"
             in fr)
+
+
+def test_the_contract_s_line_says_the_points_the_takers_need() -> None:
+    # RULES.md: the takers' trick points plus their belote must reach the bid, and at
+    # least 82. E's 80 ♥ needs 82, not the 80 bid, and the line says so and why; N's
+    # 100 ♦ needs its 100, which is more than 82, so the 82 is not named.
+    lines = E_OPENS_80, N_OPENS_100
+    en = [play(*args, lines="1\n" * 30).stdout.splitlines() for args in lines]
+    fr = [play(*args, "--lang", "fr", lines="1\n" * 30).stdout.splitlines()
+          for args in lines]
+    assert ("Contract 80 ♥ by E: team EW needs 82 points (trick points and belote: a bid of "
+            "80 still needs 82).") in en[0]
+    assert ("Contrat 80 ♥ par E\xa0: l'équipe EO doit faire 82 points (points de plis et "
+            "belote\xa0: une enchère de 80 en demande tout de même 82).") in fr[0]
+    assert "Contract 100 ♦ by N: team NS needs 100 points (trick points and belote)." in en[1]
+    assert ("Contrat 100 ♦ par N\xa0: l'équipe NS doit faire 100 points (points de plis et "
+            "belote).") in fr[1]
 
 
 def test_illegal_calls_refused_with_the_reason_then_a_legal_one() -> None:

@@ -1316,19 +1316,20 @@ def test_review_after_a_hint_comes_back_to_the_hint_s_page() -> None:
 
 
 @pytest.mark.parametrize(("lang", "contract", "played", "on_table"), [
-    ("en", "Contract 100 ♦ by W: team EW needs 100 points (trick points and belote, at "
-     "least 82).", " plays ", "Trick 1, on the table: "),
+    ("en", "Contract 100 ♦ by W: team EW needs 100 points (trick points and belote).",
+     " plays ", "Trick 1, on the table: "),
     ("fr", "Contrat 100 ♦ par O\u00a0: l'équipe EO doit faire 100 points (points de plis et "
-     "belote, au moins 82).", " joue ", "Pli 1, sur le tapis\u00a0: "),
+     "belote).", " joue ", "Pli 1, sur le tapis\u00a0: "),
 ])
 def test_the_contract_of_a_coinche_auction_the_user_ended_stays_under_the_first_trick(
         lang: str, contract: str, played: str, on_table: str) -> None:
     # Coinche, seed 5, dealer S: W bids 100 ♦, N and E pass, and S's pass ends the auction
     # (a bid stands once the three others pass): W's contract, and W leads, so W, N and E
     # play before S. At 80×24 the first trick's page has four rows for the lines said:
-    # the contract (two rows), then the question's two lines (the trick on the table, the
-    # hand) fit, where the three cards' lines ("W plays J♦"…) took them and the page as
-    # the auction ended was held until Enter. Those three lines are left out instead:
+    # the contract (two rows in French, one in English, with S's pass above it), then the
+    # question's two lines (the trick on the table, the hand) fit, where the three cards'
+    # lines ("W plays J♦"…) took them and the page as the auction ended was held until
+    # Enter. Those three lines are left out instead:
     # the table shows each card in its seat's slot and the question's line names them.
     w, n, e = ("O", "N", "E") if lang == "fr" else ("W", "N", "E")
     term = Terminal(["--seed", "5", "--rule", "variant=coinche", "--pause", "0",
@@ -1355,9 +1356,9 @@ def test_the_contract_of_a_coinche_auction_the_user_ended_stays_under_the_first_
 
 @pytest.mark.parametrize(("args", "kept", "played", "seats"), [
     (["--rule", "variant=coinche", "--seed", "5"], "Contract 100 ♦ by W: team EW needs 100 "
-     "points (trick points and belote, at least 82).", " plays ", "WNE"),
+     "points (trick points and belote).", " plays ", "WNE"),
     (["--rule", "variant=coinche", "--seed", "5", "--lang", "fr"], "Contrat 100 ♦ par "
-     "O\u00a0: l'équipe EO doit faire 100 points (points de plis et belote, au moins 82).",
+     "O\u00a0: l'équipe EO doit faire 100 points (points de plis et belote).",
      " joue ", "ONE"),
     # Classic, seed 7, dealer S: N takes ♥ before S is asked anything, and W, N and E
     # play: the trump's line and the cards S receives are kept the same way.
@@ -1889,7 +1890,8 @@ def test_an_answer_taller_than_the_room_under_the_held_table_is_shown_whole() ->
     # Coinche, seed 1: S bids 80 ♠ (2) and the three others pass: the table shows each
     # call in its place and the highest bid, not what the contract needs.
     (["--seed", "1", "--rule", "variant=coinche"], "2",
-     "Contract 80 ♠ by S: team NS needs 80 points (trick points and belote, at least 82)."),
+     "Contract 80 ♠ by S: team NS needs 82 points (trick points and belote: a bid of 80 "
+     "still needs 82)."),
 ])
 def test_an_answer_at_the_held_page_never_takes_the_line_the_table_does_not_show(
         args: list[str], call: str, kept: str) -> None:

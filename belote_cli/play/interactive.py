@@ -50,6 +50,7 @@ from ..core.cards import (
 from ..core.cards import suit_symbol as _suit_symbol
 from ..core.coinche import (
     COINCHE,
+    MINIMUM_POINTS,
     PASS,
     SURCOINCHE,
     BidError,
@@ -281,6 +282,8 @@ class Session(SessionBase[Phase, Game]):
             self._show_received(game)
             return
         need = (self._t("need_capot") if contract.is_capot
+                else self._t("need_points_least", level=contract.level, least=MINIMUM_POINTS)
+                if contract.level < MINIMUM_POINTS
                 else self._t("need_points", level=contract.level))
         self._say("contract", contract=name_of(contract, self.lang),
                   team=self._team(contract.takers), need=need)

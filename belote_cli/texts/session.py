@@ -228,8 +228,14 @@ SESSION: dict[str, tuple[str, str]] = {
         "Contrat {contract} : l'équipe {team} doit faire {need}.",
     ),
     "need_points": (
-        "{level} points (trick points and belote, at least 82)",
-        "{level} points (points de plis et belote, au moins 82)",
+        "{level} points (trick points and belote)",
+        "{level} points (points de plis et belote)",
+    ),
+    # A bid under the 82 every contract needs (80): the 82, and why not the bid.
+    "need_points_least": (
+        "{least} points (trick points and belote: a bid of {level} still needs {least})",
+        "{least} points (points de plis et belote : une enchère de {level} en demande tout "
+        "de même {least})",
     ),
     "need_capot": ("all eight tricks", "les huit plis"),
     "prompt_call": ("Your call? {choices}", "Votre enchère ? {choices}"),
