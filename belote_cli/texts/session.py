@@ -323,7 +323,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "hint_score": (
         "; {card} is chosen for the deal's score, the contract counted (yours minus the "
         "other side's): {margin} a deal, against {top_margin} with {top}.",
-        " ; {card} est choisie pour la marque de la donne, contrat compris (la vôtre moins "
+        " ; {card} vaut mieux pour la marque de la donne, contrat compris (la vôtre moins "
         "celle de l'adversaire) : {margin} par donne, contre {top_margin} avec {top}.",
     ),
     "error": ("error: {message}", "erreur : {message}"),
