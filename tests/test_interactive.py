@@ -273,7 +273,9 @@ def test_illegal_card_is_refused_in_french() -> None:
     led = state.trick[0] >> 3
     wrong = next(c for c in bits(state.hands[Seat.S]) if c >> 3 != led)
     reply = session.handle_line(card_name(wrong).lower())
-    assert reply == f"{card_symbol(wrong, 'fr')} refusée\xa0: vous devez fournir {SYMBOLS[led]}."
+    # "A♠ refusée" gave the ace the gender of "carte"; a player says "l'as", "le 7".
+    assert reply == (f"Impossible de jouer {card_symbol(wrong, 'fr')}\xa0: vous devez fournir "
+                     f"{SYMBOLS[led]}.")
 
 
 def test_the_table_and_the_prompt_at_the_first_and_last_tricks() -> None:

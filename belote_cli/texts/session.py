@@ -69,7 +69,8 @@ SESSION: dict[str, tuple[str, str]] = {
     "no_last": ("No trick finished yet.", "Aucun pli terminé."),
     "no_play_yet": ("The cards are not played yet.", "Aucune carte n'a encore été jouée."),
     "not_your_hand": ("{card} is not in your hand.", "{card} n'est pas dans votre main."),
-    "refused": ("{card} refused: {reason}.", "{card} refusée : {reason}."),
+    # French names a card by its rank (le 7, la dame): no participle to agree with it.
+    "refused": ("{card} refused: {reason}.", "Impossible de jouer {card} : {reason}."),
     "bad_number": ("No card numbered {n}: choose {choice}.",
                    "Pas de carte numéro {n} : choisissez {choice}."),
     "unknown_card": (
