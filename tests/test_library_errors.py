@@ -20,9 +20,11 @@ from hypothesis import strategies as st
 
 import belote_cli as b
 from belote_cli.build import compiled
+from belote_cli.core.announcements import Announcement
 from belote_cli.core.coinche import COINCHE, Contract
 from belote_cli.core.english import Wording
 from belote_cli.dealfile import iter_loads
+from belote_cli.engine.playing import play_out
 from belote_cli.texts import describe
 
 # --- the errors the issue names ------------------------------------------------------------
@@ -1773,3 +1775,143 @@ def test_a_deal_s_record_and_a_match_s_deals_read_in_french(
     assert caught.value.code
     assert str(caught.value) == describe(caught.value) == english
     assert describe(caught.value, "fr") == french
+
+
+def _bot_named(name: str, asked: str, returned: object) -> _Odd:
+    bot = _Odd(asked, returned)
+    bot.name = name  # a known bot's name, which French words in French
+    return bot
+
+
+def _settle(game: b.Game) -> object:
+    return game.settle_play(100, 62, 5, 2)
+
+
+def _led(game: b.Game, card: str) -> b.Game:
+    game.play(card)
+    return game
+
+
+def _engine_match(bots: int) -> object:
+    # The match loop itself, which play_match's checks of its bots come before.
+    from belote_cli.engine.match import play_match as match_loop
+
+    return match_loop([b.find_bot("random", random.Random(1))] * bots, random.Random(1),
+                      "variant=deux")
+
+
+@pytest.mark.parametrize(("call", "english", "french"), [
+    # Game() deals the game of four; a game of two is shuffled by Game.shuffle.
+    (lambda: b.Game(rules="variant=deux"),
+     "Game() deals the four-player game, not variant=deux: use "
+     "Game.shuffle(random.Random(seed), Seat.S, rules)",
+     "Game() distribue une donne à quatre, pas variant=deux\xa0: utilisez "
+     "Game.shuffle(random.Random(seed), Seat.S, rules)"),
+    # A deck given card by card: the 32 once each.
+    (lambda: b.Game.deal([0] * 32, "N"), "a deck holds each of the 32 cards once",
+     "un paquet contient chacune des 32 cartes une fois"),
+    (lambda: b.Game.discovery([0] * 32, b.HEARTS), "a deck holds each of the 32 cards once",
+     "un paquet contient chacune des 32 cartes une fois"),
+    # The deal without bidding: of four, classic, without announcements (the first as
+    # play_deal says it, coded already there).
+    (lambda: b.Game.discovery(list(range(32)), b.HEARTS, "variant=deux"),
+     "the discovery deal is played by four, not in belote à deux",
+     "la donne sans enchères se joue à quatre, pas à la belote à deux"),
+    (lambda: b.Game.discovery(list(range(32)), b.HEARTS, "announcements=on"),
+     "the discovery deal is played without bidding: it has no coinche and no "
+     "announcements, not announcements=on",
+     "la donne sans enchères n'a ni coinche ni annonces, pas announcements=on"),
+    (lambda: b.Game.discovery(list(range(32)), b.HEARTS, "variant=coinche"),
+     "the discovery deal is played without bidding: it has no coinche and no "
+     "announcements, not variant=coinche",
+     "la donne sans enchères n'a ni coinche ni annonces, pas variant=coinche"),
+    # A position of four, its 32 cards once each, 8 a hand; SA and TA with their rule.
+    (lambda: b.Game.at_play(_SUITS_DEALT, b.HEARTS, "S", rules="variant=deux"),
+     "Game.at_play builds four-player positions, not variant=deux: a game of two is dealt "
+     "by Game.deal or Game.shuffle, and belote_cli.solve(hands, trump, leader, "
+     "rules='variant=deux') values a position of two",
+     "Game.at_play construit des positions à quatre, pas variant=deux\xa0: un jeu à deux se "
+     "distribue par Game.deal ou Game.shuffle, et belote_cli.solve(hands, trump, leader, "
+     "rules='variant=deux') évalue une position à deux"),
+    (lambda: b.Game.at_play({**_SUITS_DEALT, "S": "7♠ 8D 9D 10D JD QD KD AD"}, b.HEARTS, "S"),
+     "a card is in two hands", "une carte est dans deux mains"),
+    (lambda: b.Game.at_play({**_SUITS_DEALT, "S": "7D 8D 9D"}, b.HEARTS, "S"),
+     "each seat holds 8 cards, found 8 8 3 8 (an ending: belote_cli.solve values one)",
+     "chaque place tient 8 cartes, trouvé 8 8 3 8 (une fin de donne\xa0: belote_cli.solve en "
+     "évalue une)"),
+    (lambda: b.Game.at_play(_SUITS_DEALT, "TA", "S"),
+     "trump TA: sans atout and tout atout are played with the rule sa_ta=on only "
+     "(rules='sa_ta=on')",
+     "atout TA\xa0: le sans atout et le tout atout ne se jouent qu'avec la règle sa_ta=on "
+     "(rules='sa_ta=on')"),
+    # A fast back-end plays the whole play of a four-player deal, from its first card.
+    (lambda: _settle(b.Game(seed=4)), "the play has not started",
+     "le jeu de la carte n'a pas commencé"),
+    (lambda: _settle(_led(_taken(b.Game(seed=4)), "J♥")), "the play has started on the table",
+     "le jeu de la carte a commencé sur la table"),
+    (lambda: _settle(_deux("♥")), "a two-player deal is played on its Game, not by a back-end",
+     "une donne à deux se joue sur son Game, pas par un moteur rapide"),
+    # The match loop of a game of two given other than two bots, as play_match says it.
+    (lambda: _engine_match(3), "belote à deux is played by 2 players, 3 bots given (for N and S)",
+     "la belote à deux se joue à 2, 3 robots donnés (pour N et S)"),
+    (lambda: _engine_match(1), "belote à deux is played by 2 players, 1 bot given (for N and S)",
+     "la belote à deux se joue à 2, 1 robot donné (pour N et S)"),
+    (lambda: _engine_match(0), "belote à deux is played by 2 players, 0 bots given (for N and S)",
+     "la belote à deux se joue à 2, 0 robot donné (pour N et S)"),
+    # What a bot answers that the deal cannot take, the bot named (in French, a known bot
+    # by its French name). Seed 4: S speaks first, the retourne is 8♥; S takes and leads
+    # J♥, which W does not hold.
+    (lambda: b.play_deal([_Odd("call", None), "heuristic", "heuristic", "heuristic"], seed=1,
+                         rules="variant=coinche"),
+     "the odd bot called NoneType None, not a Call (PASS, Call.bid(level, suit), COINCHE or "
+     "SURCOINCHE)",
+     "le robot odd a répondu NoneType None aux enchères, pas un Call (PASS, Call.bid(level, "
+     "suit), COINCHE ou SURCOINCHE)"),
+    (lambda: play_out(b.Game(seed=4), [_bot_named("random", "bid", b.SPADES)] * 4),
+     "the random bot bid ♠, not a suit it may take (♥) or None to pass",
+     "le robot aléatoire a répondu ♠ à la prise, pas une couleur qu'il peut prendre (♥) ou "
+     "None pour passer"),
+    (lambda: play_out(_taken(b.Game(seed=4)), [_bot_named("heuristic", "play", 12)] * 4),
+     "the heuristic bot played J♥, not a legal card",
+     "le robot heuristique a joué V♥, pas une carte qu'il peut jouer"),
+    (lambda: b.play_deal([_Odd("play", "7♠"), "heuristic", "heuristic", "heuristic"], seed=1),
+     "the odd bot played str '7♠', not a card (an int 0-31 of view.legal)",
+     "le robot odd a joué str '7♠', pas une carte (un int 0-31 de view.legal)"),
+])
+def test_a_deal_s_builders_back_end_and_bots_read_in_french(call: Callable[[], object],
+                                                            english: str, french: str) -> None:
+    # They were raised as English text, which describe(error, "fr") gave as it was.
+    with pytest.raises(b.BeloteError) as caught:
+        call()
+    assert caught.value.code
+    assert str(caught.value) == describe(caught.value) == english
+    assert describe(caught.value, "fr") == french
+
+
+_SIX_SPADES = {"S": "7♠ 8♠ 9♠ 10♠ J♠ Q♠ 7♦ 8♦", "N": "K♠ A♠ 9♦ 10♦ J♦ Q♦ K♦ A♦",
+               "E": "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥", "W": "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"}
+
+
+@pytest.mark.parametrize(("announced", "english", "french"), [
+    # S holds 7♠ to Q♠, a cent of six cards: announced twice, then a carré S does not hold.
+    # The announcement is named as a deal file writes it, in French with the French ranks.
+    (lambda six: [six, six], "S cannot announce cent Q♠ 6",
+     "S ne peut pas annoncer cent D♠ 6"),
+    (lambda six: [Announcement.carre(4)], "S cannot announce carré J",
+     "S ne peut pas annoncer carré V"),
+])
+def test_an_announcement_not_of_the_best_split_reads_in_french(
+        announced: Callable[[Announcement], list[Announcement]], english: str,
+        french: str) -> None:
+    game = b.Game.at_play(_SIX_SPADES, b.HEARTS, "S", "announcements=on", taker="S")
+    assert game.phase is b.Phase.ANNOUNCE and game.to_act is b.Seat.S
+    six = Announcement.sequence(b.SPADES, 5, 6)  # the top rank 5, Q
+    with pytest.raises(b.IllegalPlayError) as caught:
+        game.announce(announced(six))
+    assert caught.value.code
+    assert str(caught.value) == describe(caught.value) == (
+        f"{english}: the announcements of a hand are those of its best split, each once")
+    assert describe(caught.value, "fr") == (
+        f"{french}\xa0: les annonces d'une main sont celles du découpage qui rapporte le plus, "
+        "chacune une fois")
+    assert game.phase is b.Phase.ANNOUNCE and game.declared == ()  # nothing declared

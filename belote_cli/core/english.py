@@ -8,7 +8,8 @@ The sentences are the catalogue's English wordings of the same codes
 as the catalogue's English names them: a seat by its letter, a team by its label, an int
 named ``card`` a card (``J♥``), ``suit`` a suit (``♥``), a nested ``Reason`` worded the same
 way, and a bid, a call, a contract or an announcement as the catalogue names it in
-English (``W takes ♥``, ``90 ♥``, ``110 ♥ by N, coinched``, ``tierce A♥``).
+English (``W takes ♥``, ``90 ♥``, ``110 ♥ by N, coinched``, ``tierce A♥``), but an
+announcement named ``announced`` as a deal file writes it (``cent K♠ 6``).
 
 Why this module is long: it is one table, the English sentence of every code the library
 raises (the rules, the cards, the deal file, the entry points' checks of their arguments)
@@ -128,6 +129,33 @@ ENGLISH: dict[str, str] = {
         "both players)"),
     "api_hand_retourne": "hand= needs retourne= (the card turned up)",
     "api_retourne_dealer": "retourne= and dealer= go with hand=",
+    # A deal built from its cards (``Game()``, ``Game.deal``, ``Game.discovery``,
+    # ``Game.at_play``), a match's bots (``play_match``) and what a bot answers.
+    "game_four_players": (
+        "Game() deals the four-player game, not variant={variant}: use "
+        "Game.shuffle(random.Random(seed), Seat.S, rules)"),
+    "deck_each_once": "a deck holds each of the 32 cards once",
+    "discovery_rules_given": (
+        "the discovery deal is played without bidding: it has no coinche and no "
+        "announcements, not {given}"),
+    "at_play_four": (
+        "Game.at_play builds four-player positions, not variant={variant}: a game of two is "
+        "dealt by Game.deal or Game.shuffle, and belote_cli.solve(hands, trump, leader, "
+        "rules='variant={variant}') values a position of two"),
+    "card_two_hands": "a card is in two hands",
+    "hands_eight": (
+        "each seat holds 8 cards, found {counts} (an ending: belote_cli.solve values one)"),
+    "trump_sa_ta_off": (
+        "trump {suit}: sans atout and tout atout are played with the rule sa_ta=on only "
+        "(rules='sa_ta=on')"),
+    "bot_gave_call": (
+        "the {bot} bot called {returned}, not a Call (PASS, Call.bid(level, suit), COINCHE or "
+        "SURCOINCHE)"),
+    "bot_gave_bid": (
+        "the {bot} bot bid {said}, not a suit it may take ({allowed}) or None to pass"),
+    "bot_gave_illegal_card": "the {bot} bot played {card}, not a legal card",
+    "bot_gave_no_card": (
+        "the {bot} bot played {returned}, not a card (an int 0-31 of view.legal)"),
     # A run on a Dask cluster (``simulation.cluster``): ``ClusterError`` and what answered.
     "cluster_no_dask": (
         "--scheduler needs Dask distributed, which is not installed ({why}): "
@@ -509,6 +537,12 @@ ENGLISH: dict[str, str] = {
     "view_not_in_play": (
         "the view of the player to play is in the play only, not in phase {phase}: view(seat) "
         "gives any seat's view"),
+    "announce_not_best": (
+        "{seat} cannot announce {announced}: the announcements of a hand are those of its "
+        "best split, each once"),
+    "play_not_started": "the play has not started",
+    "play_started": "the play has started on the table",
+    "settle_two": "a two-player deal is played on its Game, not by a back-end",
     "verdict_made": "contract {contract}: made, {team} score {points}",
     "verdict_failed": "contract {contract}: failed, {team} score {points}",
 }
@@ -542,6 +576,10 @@ def named(name: str, value: object) -> object:
         if name == "suit" or name.endswith("_suit"):
             return suit(value)
         return value
+    if name == "announced":  # an announcement as a deal file writes it: ``cent K♠ 6``
+        symbols = getattr(value, "symbols", None)
+        if callable(symbols):
+            return symbols()
     code = getattr(value, "code", None)
     params = getattr(value, "params", None)
     if isinstance(code, str) and isinstance(params, Mapping):  # a nested ``Reason``

@@ -476,7 +476,7 @@ class DeuxGame(Game):
     def settle_play(self, ns: int, ew: int, ns_tricks: int, last: int,
                     tricks: list[tuple[int, ...]] | None = None,
                     declared: Sequence[Declaration] | None = None) -> DealScore:
-        raise RuleError("a two-player deal is played on its Game, not by a back-end")
+        raise RuleError(code="settle_two")
 
     # --- the score ----------------------------------------------------------------------
     def _finish(self) -> None:

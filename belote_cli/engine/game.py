@@ -157,10 +157,6 @@ _NONE_SHOWN = (0, 0, 0, 0)
 _NO_ANNOUNCED = (0, 0)  # no announcement shown (``PlayerView.announced``)
 
 
-def _error(message: str) -> IllegalPlayError:
-    return IllegalPlayError(message)
-
-
 def _not_the_play(phase: Phase, seat: Seat | None) -> IllegalPlayError:
     # The error of a card played out of the play: what the deal waits for instead, where
     # it has a question of its own (belote said or not; at belote à deux, the seven
@@ -321,9 +317,7 @@ class Game:
     def _shuffled(self, seed: int | str | None, dealer: Seat | None) -> None:
         # The draws of ``belote play --seed``: the first dealer, then the deck's generator.
         if self.rules.players != 4:
-            raise RuleError(f"Game() deals the four-player game, not variant="
-                            f"{self.rules.variant}: use Game.shuffle(random.Random(seed), "
-                            "Seat.S, rules)")
+            raise RuleError(code="game_four_players", variant=self.rules.variant)
         rng = random.Random(seed)
         drawn = SEATS[rng.randrange(4)]
         self.dealer = dealer if dealer is not None else drawn
@@ -358,7 +352,7 @@ class Game:
             # registers them (``variants``).
             return deal_variant(deck, seat, rules, check)
         if check and sorted(deck) != _DECK:
-            raise RuleError("a deck holds each of the 32 cards once")
+            raise RuleError(code="deck_each_once")
         game = cls(rules, seat, "coinche" if rules.variant == "coinche" else "classic",
                    seed=_UNDEALT)
         game._deal_cards(deck)
@@ -429,16 +423,14 @@ class Game:
         if not isinstance(deck, list):
             deck = list(deck)
         if rules.players == 2:
-            raise RuleError(f"the discovery deal is played by four, not in "
-                            f"{TWO_PLAYER_GAMES[rules.variant]}")
+            raise RuleError(code="api_discovery_two", game=TWO_PLAYER_GAMES[rules.variant])
         if rules.variant != "classic" or rules.announcements != "off":  # as play_deal says
             given = ("announcements=on" if rules.variant == "classic"
                      else f"variant={rules.variant}")
-            raise RuleError(f"the discovery deal is played without bidding: it has no "
-                            f"coinche and no announcements, not {given}")
+            raise RuleError(code="discovery_rules_given", given=given)
         game = cls(rules, None, "discovery", seed=_UNDEALT)
         if check and sorted(deck) != _DECK:
-            raise RuleError("a deck holds each of the 32 cards once")
+            raise RuleError(code="deck_each_once")
         suit = trump_arg(trump, suits_only=True)
         game._start_play(discovery_hands(deck), suit, _SOUTH)
         return game
@@ -477,28 +469,21 @@ class Game:
         is played with ``sa_ta=on`` in ``rules``, as the auctions take them."""
         rules = _rule_set(rules)
         if rules.players != 4:
-            raise RuleError(
-                f"Game.at_play builds four-player positions, not variant={rules.variant}: "
-                f"a game of two is dealt by Game.deal or Game.shuffle, and "
-                f"belote_cli.solve(hands, trump, leader, rules='variant={rules.variant}') "
-                f"values a position of two")
+            raise RuleError(code="at_play_four", variant=rules.variant)
         masks = hands_arg(hands)
         held = 0
         for h in masks:
             if held & h:
-                raise RuleError("a card is in two hands")
+                raise RuleError(code="card_two_hands")
             held |= h
         if any(h.bit_count() != 8 for h in masks):
-            raise RuleError("each seat holds 8 cards, found "
-                            + " ".join(str(h.bit_count()) for h in masks)
-                            + " (an ending: belote_cli.solve values one)")
+            raise RuleError(code="hands_eight",
+                            counts=" ".join(str(h.bit_count()) for h in masks))
         # The arguments as given (``object``): read by interpreted helpers, so that either
         # build names a wrong one alike.
         kind_of = trump_arg(trump)
         if kind_of >= NO_TRUMP and rules.sa_ta != "on":  # as the auctions refuse them
-            raise RuleError(f"trump {'SA' if kind_of == NO_TRUMP else 'TA'}: sans atout and "
-                            f"tout atout are played with the rule sa_ta=on only "
-                            f"(rules='sa_ta=on')")
+            raise RuleError(code="trump_sa_ta_off", suit=kind_of)
         first = seat_of(leader, "leader")
         took = None if taker is None else seat_of(taker, "taker")
         played: Contract | None = None
@@ -924,8 +909,7 @@ class Game:
         used = 0
         for a in announcements:
             if a not in best or a.cards & used:
-                raise _error(f"{seat.name} cannot announce {a.symbols()}: the announcements "
-                             "of a hand are those of its best split, each once")
+                raise IllegalPlayError(code="announce_not_best", seat=seat, announced=a)
             used |= a.cards
         self.declared = (*self.declared, *(Declaration(seat, a) for a in announcements))
         self._announced |= 1 << seat
@@ -1024,9 +1008,9 @@ class Game:
         said; ``declared``: those splits (``declarations.declare_all`` of the hands) where
         the caller found them already."""
         if self.phase not in (_PLAY, _ANNOUNCE) or self.hands is None:
-            raise _error("the play has not started")
+            raise IllegalPlayError(code="play_not_started")
         if self._state is not None and (self._state.trick or self._state.tricks):
-            raise _error("the play has started on the table")
+            raise IllegalPlayError(code="play_started")
         if self.rules.announcements == "on" and self.kind != "discovery":
             hands, trump = self.hands, self.trump
             assert hands is not None and trump is not None

@@ -180,8 +180,8 @@ def play_match(bots: Sequence[Bot], rng: random.Random,
     if (not isinstance(bots, (list, tuple)) or len(bots) != (2 if two else 4)
             or not all(callable(getattr(bot, "play", None)) for bot in bots)):
         if two and isinstance(bots, (list, tuple)) and len(bots) != 2:
-            raise RuleError(f"{TWO_PLAYER_GAMES[table.variant]} is played by 2 players, "
-                            f"{len(bots)} bot{'s' * (len(bots) != 1)} given (for N and S)")
+            raise RuleError(code="api_two_players_one" if len(bots) == 1 else "api_two_players",
+                            game=TWO_PLAYER_GAMES[table.variant], n=len(bots))
         wanted = "two bots, for N and S" if two else "four bots indexed by seat, N E S W"
         raise TypeError(f"bots: {wanted} (find_bot makes them), not {shown(bots)}")
     if two:  # E and W never play

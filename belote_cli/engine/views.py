@@ -13,7 +13,7 @@ import dataclasses
 from typing import Protocol
 
 from ..core import reprs
-from ..core.cards import Cards, card_symbol, shown, suit_symbol
+from ..core.cards import Cards, shown, suit_symbol
 from ..core.coinche import PASS, Call, CoincheAuction
 from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet, legal_plays
@@ -210,8 +210,7 @@ def ask_call(bot: Bot, hand: int, auction: CoincheAuction) -> Call:
     leaves the game's own where it is."""
     call: object = bot.coinche_call(hand, auction.copy())
     if not isinstance(call, Call):
-        raise IllegalPlayError(f"the {bot_name(bot)} bot called {shown(call)}, not a Call "
-                               "(PASS, Call.bid(level, suit), COINCHE or SURCOINCHE)")
+        raise IllegalPlayError(code="bot_gave_call", bot=bot_name(bot), returned=shown(call))
     return call if auction.why_illegal(call) is None else PASS
 
 
@@ -230,8 +229,7 @@ def ask_bid(bot: Bot, view: BidView) -> int | None:
     said = (suit_symbol(bid) if type(bid) is int and 0 <= bid <= 5
             else repr(bid) if type(bid) is int else shown(bid))
     allowed = ", ".join(suit_symbol(s) for s in view.allowed)
-    raise IllegalPlayError(f"the {bot_name(bot)} bot bid {said}, not a suit it may take "
-                           f"({allowed}) or None to pass")
+    raise IllegalPlayError(code="bot_gave_bid", bot=bot_name(bot), said=said, allowed=allowed)
 
 
 def ask_play(bot: Bot, view: PlayerView) -> int:
@@ -247,7 +245,5 @@ def checked_card(bot: object, legal: int, card: object) -> int:
     if type(card) is int and 0 <= card < 32:
         if legal >> card & 1:
             return card
-        raise IllegalPlayError(
-            f"the {bot_name(bot)} bot played {card_symbol(card)}, not a legal card")
-    raise IllegalPlayError(f"the {bot_name(bot)} bot played {shown(card)}, not a card (an "
-                           f"int 0-31 of view.legal)")
+        raise IllegalPlayError(code="bot_gave_illegal_card", bot=bot_name(bot), card=card)
+    raise IllegalPlayError(code="bot_gave_no_card", bot=bot_name(bot), returned=shown(card))

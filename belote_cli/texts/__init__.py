@@ -10,11 +10,13 @@ sentences everywhere.
 A value is named for people by its type and name: a ``Seat`` by its letter (``W``, French
 ``O``; ``{seat_de}`` gives French ``de N`` / ``d'O``), a ``Team`` by its label (``EW``,
 ``EO``; ``{team_de}`` gives French ``de NS`` / ``d'EO``), a bid, a call, a contract, an
-announcement or a declaration by ``name_of``; an int named ``card`` or ``*_card`` is a card
-(``Q♣``, ``D♣``), ``cards`` or ``*_cards`` a list of cards, ``declarations`` a list of
-declarations, ``suit`` or ``*_suit`` a suit (``♥``); a nested ``Reason`` is worded in the
-same language; a string named ``seconds`` is a duration, which French writes with the
-decimal comma (``2,5``). Strings and other numbers are used as they are.
+announcement or a declaration by ``name_of`` (but an announcement named ``announced`` as a
+deal file writes it: ``cent K♠ 6``, French ``cent R♠ 6``); an int named ``card`` or
+``*_card`` is a card (``Q♣``, ``D♣``), ``cards`` or ``*_cards`` a list of cards,
+``declarations`` a list of declarations, ``suit`` or ``*_suit`` a suit (``♥``); a nested
+``Reason`` is worded in the same language; a string named ``seconds`` is a duration, which
+French writes with the decimal comma (``2,5``). Strings and other numbers are used as they
+are.
 """
 
 from __future__ import annotations
@@ -164,6 +166,18 @@ _REASONS: dict[str, tuple[str, str]] = {
         "gives any seat's view",
         "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas en "
         "phase {phase} : view(seat) donne la vue de n'importe quelle place"),
+    # The announcements a seat declares (``announce``: its best split's, each once), and
+    # a deal's play handed to a fast back-end (``settle_play``).
+    "announce_not_best": (
+        "{seat} cannot announce {announced}: the announcements of a hand are those of its "
+        "best split, each once",
+        "{seat} ne peut pas annoncer {announced} : les annonces d'une main sont celles du "
+        "découpage qui rapporte le plus, chacune une fois"),
+    "play_not_started": ("the play has not started", "le jeu de la carte n'a pas commencé"),
+    "play_started": ("the play has started on the table",
+                     "le jeu de la carte a commencé sur la table"),
+    "settle_two": ("a two-player deal is played on its Game, not by a back-end",
+                   "une donne à deux se joue sur son Game, pas par un moteur rapide"),
     # A coinche deal's verdict (``contract_verdict``).
     "verdict_made": ("contract {contract}: made, {team} score {points}",
                      "contrat {contract} : réussi, {team} marquent {points}"),
@@ -279,6 +293,8 @@ def _named(name: str, value: object, lang: str) -> object:
         if name == "suit" or name.endswith("_suit"):
             return suit_symbol(value)
         return value
+    if name == "announced" and isinstance(value, Announcement):
+        return _announced_fr(value) if lang == "fr" else value.symbols()
     if isinstance(value, (Announcement, Declaration, Bid, Call, Contract)):
         return name_of(value, lang)
     if (name == "cards" or name.endswith("_cards")) and isinstance(value, Iterable):
@@ -290,6 +306,16 @@ def _named(name: str, value: object, lang: str) -> object:
     if name == "alternatives" and isinstance(value, Iterable):
         return (" ou " if lang == "fr" else " or ").join(str(v) for v in value)
     return value
+
+
+def _announced_fr(announcement: Announcement) -> str:
+    """``Announcement.symbols`` in French: an announcement as a French deal file writes it
+    (``tierce R♥``, ``cent R♠ 6``, ``carré V``)."""
+    if announcement.kind == CARRE:
+        return f"carré {RANK_NAMES_FR[announcement.rank]}"
+    text = f"{announcement.kind} {card_symbol(announcement.top, 'fr')}"
+    return (f"{text} {announcement.length}" if announcement.kind == CENT
+            and announcement.length > 5 else text)
 
 
 def _of_team(team: Team, lang: str) -> str:

@@ -1,8 +1,8 @@
 """The texts of the library's own checks of its arguments (``belote_cli.api``: ``legal_plays``,
-``play_deal``, ``play_match``, ``solve``, ``simulate``, ``Rate``), ``(english, french)`` by
-key, with ``{named}`` values (see ``belote_cli.texts``); codes with their English in
-``core.english``. An argument is named as the function names it (``trick:``, ``round=``), in
-both languages."""
+``play_deal``, ``play_match``, ``solve``, ``simulate``, ``Rate``; ``Game``'s builders; what a
+bot answers), ``(english, french)`` by key, with ``{named}`` values (see
+``belote_cli.texts``); codes with their English in ``core.english``. An argument is named as
+the function names it (``trick:``, ``round=``), in both languages."""
 
 from __future__ import annotations
 
@@ -95,4 +95,49 @@ LIBRARY: dict[str, tuple[str, str]] = {
                           "hand= demande retourne= (la carte retournée)"),
     "api_retourne_dealer": ("retourne= and dealer= go with hand=",
                             "retourne= et dealer= vont avec hand="),
+    # A deal built from its cards (``Game()``, ``Game.deal``, ``Game.discovery``,
+    # ``Game.at_play``), a match's bots (``play_match``: ``api_two_players``) and what a bot
+    # answers (``{bot}``: its name, in French its French one).
+    "game_four_players": (
+        "Game() deals the four-player game, not variant={variant}: use "
+        "Game.shuffle(random.Random(seed), Seat.S, rules)",
+        "Game() distribue une donne à quatre, pas variant={variant} : utilisez "
+        "Game.shuffle(random.Random(seed), Seat.S, rules)"),
+    "deck_each_once": ("a deck holds each of the 32 cards once",
+                       "un paquet contient chacune des 32 cartes une fois"),
+    "discovery_rules_given": (
+        "the discovery deal is played without bidding: it has no coinche and no "
+        "announcements, not {given}",
+        "la donne sans enchères n'a ni coinche ni annonces, pas {given}"),
+    "at_play_four": (
+        "Game.at_play builds four-player positions, not variant={variant}: a game of two is "
+        "dealt by Game.deal or Game.shuffle, and belote_cli.solve(hands, trump, leader, "
+        "rules='variant={variant}') values a position of two",
+        "Game.at_play construit des positions à quatre, pas variant={variant} : un jeu à deux "
+        "se distribue par Game.deal ou Game.shuffle, et belote_cli.solve(hands, trump, "
+        "leader, rules='variant={variant}') évalue une position à deux"),
+    "card_two_hands": ("a card is in two hands", "une carte est dans deux mains"),
+    "hands_eight": (
+        "each seat holds 8 cards, found {counts} (an ending: belote_cli.solve values one)",
+        "chaque place tient 8 cartes, trouvé {counts} (une fin de donne : belote_cli.solve "
+        "en évalue une)"),
+    "trump_sa_ta_off": (
+        "trump {suit}: sans atout and tout atout are played with the rule sa_ta=on only "
+        "(rules='sa_ta=on')",
+        "atout {suit} : le sans atout et le tout atout ne se jouent qu'avec la règle sa_ta=on "
+        "(rules='sa_ta=on')"),
+    "bot_gave_call": (
+        "the {bot} bot called {returned}, not a Call (PASS, Call.bid(level, suit), COINCHE or "
+        "SURCOINCHE)",
+        "le robot {bot} a répondu {returned} aux enchères, pas un Call (PASS, "
+        "Call.bid(level, suit), COINCHE ou SURCOINCHE)"),
+    "bot_gave_bid": (
+        "the {bot} bot bid {said}, not a suit it may take ({allowed}) or None to pass",
+        "le robot {bot} a répondu {said} à la prise, pas une couleur qu'il peut prendre "
+        "({allowed}) ou None pour passer"),
+    "bot_gave_illegal_card": ("the {bot} bot played {card}, not a legal card",
+                              "le robot {bot} a joué {card}, pas une carte qu'il peut jouer"),
+    "bot_gave_no_card": (
+        "the {bot} bot played {returned}, not a card (an int 0-31 of view.legal)",
+        "le robot {bot} a joué {returned}, pas une carte (un int 0-31 de view.legal)"),
 }
