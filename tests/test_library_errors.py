@@ -1915,3 +1915,67 @@ def test_an_announcement_not_of_the_best_split_reads_in_french(
         f"{french}\xa0: les annonces d'une main sont celles du découpage qui rapporte le plus, "
         "chacune une fois")
     assert game.phase is b.Phase.ANNOUNCE and game.declared == ()  # nothing declared
+
+
+def _at_play_coinche(contract: Contract | None, taker: str | None = None) -> b.Game:
+    return b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", rules="variant=coinche", taker=taker,
+                          contract=contract)
+
+
+@pytest.mark.parametrize(("call", "english", "french"), [
+    # The trump of the deal without bidding is a suit, 0-3 (4 is SA, a contract).
+    (lambda: b.Game.discovery(list(range(32)), 9),
+     "no trump suit 9: 0-3, a suit (parse_suit reads one)",
+     "pas de couleur d'atout 9\xa0: 0-3, une couleur (parse_suit en lit une)"),
+    (lambda: b.Game.discovery(list(range(32)), "SA"),
+     "no trump suit 'SA': 0-3, a suit (parse_suit reads one)",
+     "pas de couleur d'atout 'SA'\xa0: 0-3, une couleur (parse_suit en lit une)"),
+    # A position's contract: coinche's, whole, and setting the trump and the taker.
+    (lambda: b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", taker="S",
+                            contract=Contract(80, b.HEARTS, b.Seat.S)),
+     "a contract is the coinche auction's: variant=coinche, not variant=classic",
+     "un contrat vient des enchères de la coinche\xa0: variant=coinche, pas variant=classic"),
+    (lambda: _at_play_coinche(None, "S"),
+     "a coinche deal is played on a contract: at_play(..., contract=Contract(level, suit, "
+     "taker))",
+     "une donne de coinche se joue sur un contrat\xa0: at_play(..., contract=Contract(level, "
+     "suit, taker))"),
+    (lambda: _at_play_coinche(Contract(85, b.HEARTS, b.Seat.S)),
+     "no contract of 85: a bid is 80 to 160 by tens, or capot (250)",
+     "pas de contrat de 85\xa0: une enchère va de 80 à 160 par dizaines, ou capot (250)"),
+    (lambda: _at_play_coinche(Contract(80, b.HEARTS, b.Seat.S, 3)),
+     "no contract multiplied by 3: 1, 2 coinched, 4 surcoinched",
+     "pas de contrat multiplié par 3\xa0: 1, 2 coinché, 4 surcoinché"),
+    (lambda: _at_play_coinche(Contract(80, b.SPADES, b.Seat.S)),
+     "trump ♥, but the contract is at ♠: a contract sets the trump",
+     "atout ♥, mais le contrat est à ♠\xa0: un contrat fixe l'atout"),
+    (lambda: _at_play_coinche(Contract(80, b.HEARTS, b.Seat.W), "N"),
+     "taker N, but the contract is W's: a contract sets the taker",
+     "preneur N, mais le contrat est celui d'O\xa0: un contrat fixe le preneur"),
+    # The hands of a position, named as the argument (solve's is position).
+    (lambda: b.Game.at_play([0xFF, 0xFF00, 0xFF0000], b.HEARTS, "S"),
+     "hands: the hands of N, E, S and W, found 3",
+     "hands\xa0: les mains de N, E, S et O, trouvé 3"),
+    (lambda: b.solve(["J♥"], "♥", "S"), "position: the hands of N, E, S and W, found 1",
+     "position\xa0: les mains de N, E, S et O, trouvé 1"),
+    (lambda: b.Game.at_play({**_SUITS_DEALT, "S": "QD QD 9D 10D JD 7D KD AD"}, b.HEARTS, "S"),
+     "hands: Q♦ is given twice in a hand", "hands\xa0: D♦ est donnée deux fois dans une main"),
+    (lambda: b.solve({**_ENDING, "S": [12, 12]}, "♥", "S"),
+     "position: J♥ is given twice in a hand",
+     "position\xa0: V♥ est donnée deux fois dans une main"),
+    # A suit given by its int: 0-3, 4 SA and 5 TA.
+    (lambda: b.Take(9), "Take(suit): no suit 9, a suit is an int 0-3 (4 SA and 5 TA with "
+                        "sa_ta=on)",
+     "Take(suit)\xa0: pas de couleur 9, une couleur vaut 0-3 (4 SA et 5 TA avec sa_ta=on)"),
+    (lambda: b.Game(seed=4).take(-2), "suit: no suit -2, a suit is an int 0-3 (4 SA and 5 TA "
+                                      "with sa_ta=on)",
+     "suit\xa0: pas de couleur -2, une couleur vaut 0-3 (4 SA et 5 TA avec sa_ta=on)"),
+])
+def test_a_position_s_contract_hands_and_suits_read_in_french(call: Callable[[], object],
+                                                              english: str, french: str) -> None:
+    # They were raised as English text, which describe(error, "fr") gave as it was.
+    with pytest.raises(b.BeloteError) as caught:
+        call()
+    assert caught.value.code
+    assert str(caught.value) == describe(caught.value) == english
+    assert describe(caught.value, "fr") == french

@@ -148,6 +148,18 @@ ENGLISH: dict[str, str] = {
     "trump_sa_ta_off": (
         "trump {suit}: sans atout and tout atout are played with the rule sa_ta=on only "
         "(rules='sa_ta=on')"),
+    "trump_suit_range": "no trump suit {given!r}: 0-3, a suit (parse_suit reads one)",
+    "contract_not_coinche": (
+        "a contract is the coinche auction's: variant=coinche, not variant={variant}"),
+    "contract_missing": (
+        "a coinche deal is played on a contract: at_play(..., contract=Contract(level, suit, "
+        "taker))"),
+    "contract_level": "no contract of {level}: a bid is 80 to 160 by tens, or capot ({capot})",
+    "contract_multiplier": "no contract multiplied by {multiplier}: 1, 2 coinched, 4 surcoinched",
+    "contract_sets_trump": (
+        "trump {trump_suit}, but the contract is at {contract_suit}: a contract sets the trump"),
+    "contract_sets_taker": (
+        "taker {taker}, but the contract is {seat}'s: a contract sets the taker"),
     "bot_gave_call": (
         "the {bot} bot called {returned}, not a Call (PASS, Call.bid(level, suit), COINCHE or "
         "SURCOINCHE)"),
@@ -262,6 +274,9 @@ ENGLISH: dict[str, str] = {
     "team_unknown": "unknown team {text!r} (expected NS or EW)",
     "seat_range": "no seat {number}, a seat is N, E, S or W (or its int 0-3)",
     "team_range": "no team {number}, a team is NS or EW (or its int 0-1)",
+    "suit_range": "no suit {number}, a suit is an int 0-3 (4 SA and 5 TA with sa_ta=on)",
+    "hands_four": "the hands of N, E, S and W, found {n}",
+    "hand_card_twice": "{card} is given twice in a hand",
     "rule_form": "rule {option!r} is not of the form name=value",
     "rule_value": "unknown value {value!r} for rule {rule!r} (expected {alternatives})",
     "rule_number": "rule {rule!r} needs a number, found {value!r}",

@@ -254,7 +254,7 @@ def trump_arg(trump: object, suits_only: bool = False) -> int:
         raise TypeError(f"trump: a suit (its int or its text), not {shown(trump)}")
     if suits_only:
         if not 0 <= value < 4:
-            raise RuleError(f"no trump suit {trump!r}: 0-3, a suit (parse_suit reads one)")
+            raise RuleError(code="trump_suit_range", given=trump)
         return value
     return contract_kind(value)
 
@@ -288,29 +288,23 @@ def check_contract(contract: object, trump: int, taker: Seat | None,
     naming what is not a contract. Interpreted (the attributes read as given, in either
     build)."""
     if rules.variant != "coinche":
-        raise RuleError(f"a contract is the coinche auction's: variant=coinche, not "
-                        f"variant={rules.variant}")
+        raise RuleError(code="contract_not_coinche", variant=rules.variant)
     if contract is None:
-        raise RuleError("a coinche deal is played on a contract: at_play(..., "
-                        "contract=Contract(level, suit, taker))")
+        raise RuleError(code="contract_missing")
     if not isinstance(contract, Contract):
         raise TypeError(f"contract: a Contract(level, suit, taker), not {shown(contract)}")
     level, suit, seat, multiplier = (contract.level, contract.suit, contract.taker,
                                      contract.multiplier)
     if isinstance(level, bool) or level not in LEVELS:
-        raise RuleError(f"no contract of {level!r}: a bid is 80 to 160 by tens, or capot "
-                        f"({CAPOT})")
+        raise RuleError(code="contract_level", level=repr(level), capot=CAPOT)
     if isinstance(multiplier, bool) or multiplier not in (1, 2, 4):
-        raise RuleError(f"no contract multiplied by {multiplier!r}: 1, 2 coinched, "
-                        f"4 surcoinched")
+        raise RuleError(code="contract_multiplier", multiplier=repr(multiplier))
     if not isinstance(seat, Seat):
         raise TypeError(f"contract: its taker is a Seat, not {shown(seat)}")
     if contract_kind(suit) != trump:
-        raise RuleError(f"trump {suit_symbol(trump)}, but the contract is at "
-                        f"{suit_symbol(suit)}: a contract sets the trump")
+        raise RuleError(code="contract_sets_trump", trump_suit=trump, contract_suit=suit)
     if taker is not None and taker is not seat:
-        raise RuleError(f"taker {taker.name}, but the contract is {seat.name}'s: a "
-                        f"contract sets the taker")
+        raise RuleError(code="contract_sets_taker", taker=taker, seat=seat)
     return seat
 
 
@@ -344,7 +338,7 @@ def hands_arg(hands: object, name: str = "hands") -> list[int]:
         listed = [given.get(seat, 0) for seat in SEATS]
     elif isinstance(hands, Sequence) and not isinstance(hands, str):
         if len(hands) != 4:
-            raise CardError(f"{name}: the hands of N, E, S and W, found {len(hands)}")
+            raise named_error(CardError(code="hands_four", n=len(hands)), name)
         listed = list(hands)
     else:
         raise TypeError(f"{name}: the four hands (N E S W) or a mapping of them by seat, "
@@ -369,7 +363,7 @@ def _hand_mask(hand: object, name: str) -> int:
     mask = mask_of(cards)
     if mask.bit_count() != len(cards):
         twice = next(c for i, c in enumerate(cards) if c in cards[:i])
-        raise CardError(f"{name}: {card_symbol(twice)} is given twice in a hand")
+        raise named_error(CardError(code="hand_card_twice", card=twice), name)
     return mask
 
 
@@ -380,8 +374,7 @@ def suit_arg(value: object, name: str = "suit", retourne: bool = True) -> int | 
     equals)."""
     if isinstance(value, int) and not isinstance(value, bool):
         if not (RETOURNE_SUIT if retourne else 0) <= value <= ALL_TRUMP:
-            raise CardError(f"{name}: no suit {value}, a suit is an int 0-3 (4 SA and 5 "
-                            f"TA with sa_ta=on)")
+            raise named_error(CardError(code="suit_range", number=value), name)
         return value
     if value is None or isinstance(value, str):
         return value

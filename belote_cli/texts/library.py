@@ -126,6 +126,32 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "(rules='sa_ta=on')",
         "atout {suit} : le sans atout et le tout atout ne se jouent qu'avec la règle sa_ta=on "
         "(rules='sa_ta=on')"),
+    # A contract (``Game.at_play``'s ``contract``), and a trump suit (``Game.discovery``).
+    "trump_suit_range": ("no trump suit {given!r}: 0-3, a suit (parse_suit reads one)",
+                         "pas de couleur d'atout {given!r} : 0-3, une couleur (parse_suit en "
+                         "lit une)"),
+    "contract_not_coinche": (
+        "a contract is the coinche auction's: variant=coinche, not variant={variant}",
+        "un contrat vient des enchères de la coinche : variant=coinche, pas "
+        "variant={variant}"),
+    "contract_missing": (
+        "a coinche deal is played on a contract: at_play(..., contract=Contract(level, suit, "
+        "taker))",
+        "une donne de coinche se joue sur un contrat : at_play(..., contract=Contract(level, "
+        "suit, taker))"),
+    "contract_level": (
+        "no contract of {level}: a bid is 80 to 160 by tens, or capot ({capot})",
+        "pas de contrat de {level} : une enchère va de 80 à 160 par dizaines, ou capot "
+        "({capot})"),
+    "contract_multiplier": (
+        "no contract multiplied by {multiplier}: 1, 2 coinched, 4 surcoinched",
+        "pas de contrat multiplié par {multiplier} : 1, 2 coinché, 4 surcoinché"),
+    "contract_sets_trump": (
+        "trump {trump_suit}, but the contract is at {contract_suit}: a contract sets the trump",
+        "atout {trump_suit}, mais le contrat est à {contract_suit} : un contrat fixe l'atout"),
+    "contract_sets_taker": (
+        "taker {taker}, but the contract is {seat}'s: a contract sets the taker",
+        "preneur {taker}, mais le contrat est celui {seat_de} : un contrat fixe le preneur"),
     "bot_gave_call": (
         "the {bot} bot called {returned}, not a Call (PASS, Call.bid(level, suit), COINCHE or "
         "SURCOINCHE)",

@@ -48,6 +48,15 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                    "pas de place {number}, une place est N, E, S ou O (ou son numéro, de 0 à 3)"),
     "team_range": ("no team {number}, a team is NS or EW (or its int 0-1)",
                    "pas d'équipe {number}, une équipe est NS ou EO (ou son numéro, 0 ou 1)"),
+    # A suit given by an int out of range (``Take(9)``, ``game.take(9)``), and the hands of
+    # a position (``Game.at_play``, ``solve``), each named as the argument (``hands: …``).
+    "suit_range": ("no suit {number}, a suit is an int 0-3 (4 SA and 5 TA with sa_ta=on)",
+                   "pas de couleur {number}, une couleur vaut 0-3 (4 SA et 5 TA avec "
+                   "sa_ta=on)"),
+    "hands_four": ("the hands of N, E, S and W, found {n}",
+                   "les mains de N, E, S et O, trouvé {n}"),
+    "hand_card_twice": ("{card} is given twice in a hand",
+                        "{card} est donnée deux fois dans une main"),
     # Rule options (``rules``).
     "rule_form": ("rule {option!r} is not of the form name=value",
                   "la règle {option!r} n'est pas de la forme nom=valeur"),
