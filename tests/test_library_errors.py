@@ -1640,10 +1640,16 @@ def _counted_twice() -> None:
     (lambda: _deux("♥").apply(b.Take(None)), "S: expected exchange, not Take(pass)",
      "S\xa0: on attend un échange (Exchange), pas Take(pass)"),
     # Each method out of its phase.
+    # The phase named in French in French (it stayed English: 'phase bid').
     (lambda: b.Game(seed=4).play("J♥"), "this is not the play (phase bid)",
-     "ce n'est pas le moment de jouer une carte (phase bid)"),
+     "ce n'est pas le moment de jouer une carte (phase de la prise)"),
     (lambda: _deux().play("J♥"), "this is not the play (phase bid)",
-     "ce n'est pas le moment de jouer une carte (phase bid)"),
+     "ce n'est pas le moment de jouer une carte (phase de la prise)"),
+    (lambda: b.Game(seed=4, rules="variant=coinche").play("J♥"),
+     "this is not the play (phase call)",
+     "ce n'est pas le moment de jouer une carte (phase des enchères)"),
+    (lambda: _passed(b.Game(seed=4)).play("J♥"), "this is not the play (phase over)",
+     "ce n'est pas le moment de jouer une carte (phase de fin de donne)"),
     (lambda: _deux().why_illegal(12),  # type: ignore[attr-defined]
      "this is not the play",
      "ce n'est pas le moment de jouer une carte"),
@@ -1755,18 +1761,18 @@ def test_an_action_with_nobody_to_act_reads_in_french() -> None:
     (lambda: b.Game(seed=4).player_view(),
      "the view of the player to play is in the play only, not in phase bid: view(seat) "
      "gives any seat's view",
-     "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas en phase "
-     "bid\xa0: view(seat) donne la vue de n'importe quelle place"),
+     "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas pendant "
+     "la phase de la prise\xa0: view(seat) donne la vue de n'importe quelle place"),
     (lambda: _capot_by_w().player_view(),
      "the view of the player to play is in the play only, not in phase over: view(seat) "
      "gives any seat's view",
-     "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas en phase "
-     "over\xa0: view(seat) donne la vue de n'importe quelle place"),
+     "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas pendant "
+     "la phase de fin de donne\xa0: view(seat) donne la vue de n'importe quelle place"),
     (lambda: _deux("♥").player_view(),
      "the view of the player to play is in the play only, not in phase exchange: view(seat) "
      "gives any seat's view",
-     "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas en phase "
-     "exchange\xa0: view(seat) donne la vue de n'importe quelle place"),
+     "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas pendant "
+     "la phase de l'échange du 7\xa0: view(seat) donne la vue de n'importe quelle place"),
 ])
 def test_a_deal_s_record_and_a_match_s_deals_read_in_french(
         call: Callable[[], object], english: str, french: str) -> None:
@@ -1979,3 +1985,17 @@ def test_a_position_s_contract_hands_and_suits_read_in_french(call: Callable[[],
     assert caught.value.code
     assert str(caught.value) == describe(caught.value) == english
     assert describe(caught.value, "fr") == french
+
+
+@pytest.mark.parametrize(("phase", "french"), [
+    (b.Phase.BID, "de la prise"), (b.Phase.CALL, "des enchères"),
+    (b.Phase.ANNOUNCE, "des annonces"), (b.Phase.PLAY, "du jeu de la carte"),
+    (b.Phase.BELOTE, "de la belote"), (b.Phase.EXCHANGE, "de l'échange du 7"),
+    (b.Phase.OVER, "de fin de donne"),
+])
+def test_every_phase_is_named_in_french_in_french(phase: b.Phase, french: str) -> None:
+    # The rule book's and the catalogue's words: la prise, les enchères (of the coinche),
+    # le jeu de la carte, l'échange du 7; the English keeps the phase's own name.
+    refused = b.IllegalPlayError(code="not_the_play_phase", phase=phase.value)
+    assert str(refused) == f"this is not the play (phase {phase.value})"
+    assert describe(refused, "fr") == f"ce n'est pas le moment de jouer une carte (phase {french})"

@@ -15,8 +15,9 @@ deal file writes it: ``cent K♠ 6``, French ``cent R♠ 6``); an int named ``ca
 ``*_card`` is a card (``Q♣``, ``D♣``), ``cards`` or ``*_cards`` a list of cards,
 ``declarations`` a list of declarations, ``suit`` or ``*_suit`` a suit (``♥``); a nested
 ``Reason`` is worded in the same language; a string named ``seconds`` is a duration, which
-French writes with the decimal comma (``2,5``). Strings and other numbers are used as they
-are.
+French writes with the decimal comma (``2,5``), and ``phase`` a deal's phase, named in
+French in French (``phase de la prise``, English ``phase bid``). Strings and other numbers
+are used as they are.
 """
 
 from __future__ import annotations
@@ -164,8 +165,8 @@ _REASONS: dict[str, tuple[str, str]] = {
     "view_not_in_play": (
         "the view of the player to play is in the play only, not in phase {phase}: view(seat) "
         "gives any seat's view",
-        "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas en "
-        "phase {phase} : view(seat) donne la vue de n'importe quelle place"),
+        "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas pendant "
+        "la phase {phase} : view(seat) donne la vue de n'importe quelle place"),
     # The announcements a seat declares (``announce``: its best split's, each once), and
     # a deal's play handed to a fast back-end (``settle_play``).
     "announce_not_best": (
@@ -276,6 +277,10 @@ def _named(name: str, value: object, lang: str) -> object:
         # decimal comma (``2,5``).
         if name == "seconds" and lang == "fr":
             return value.replace(".", ",")
+        # ``phase``: a deal's phase by its English name (``Phase``'s value, ``bid``), in
+        # French what follows *phase* (``de la prise``).
+        if name == "phase" and lang == "fr":
+            return _PHASES_FR.get(value, value)
         return value
     if isinstance(value, bool):
         return value
@@ -408,6 +413,13 @@ def review_lines(review: DealReview, lang: str = "en", threshold: int = 1) -> li
                    ew=review.cost[1]))
     return out
 
+
+#: A deal's phases (``Phase``'s values) in French, as they follow *phase*: by the words of
+#: the rule book and the catalogue (*la prise*, *les enchères* of the coinche, *le jeu de la
+#: carte*, *l'échange du 7*).
+_PHASES_FR = {"bid": "de la prise", "call": "des enchères", "announce": "des annonces",
+              "play": "du jeu de la carte", "belote": "de la belote",
+              "exchange": "de l'échange du 7", "over": "de fin de donne"}
 
 _LANGUAGE_NAMES = {"en": {"en": "English", "fr": "French"},
                    "fr": {"en": "anglais", "fr": "français"}}
