@@ -18,7 +18,7 @@ import dataclasses
 import random
 import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from ._compat import renamed
 from .bots.base import Bot
@@ -188,7 +188,18 @@ def _trump(trump: object) -> None:
 #: The variants played by two, by their names for people.
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+class _Required:
+    """The default of ``FinishedDeal``'s required arguments, so that ``deal_file`` may come
+    as ``record=``: shown as what it is in the signature (``help(FinishedDeal)``)."""
+
+    def __repr__(self) -> str:
+        return "<required>"
+
+
+_NOT_GIVEN: Any = _Required()
+
+
+@dataclasses.dataclass(frozen=True, slots=True, init=False)
 class FinishedDeal:
     """A deal played to its end: its score, its deal file's text (``deal_file``, as
     ``Game.deal_file()`` gives it) and the finished ``Game`` (its tricks, bids, hands…;
@@ -196,8 +207,9 @@ class FinishedDeal:
 
     ``seed`` replays it: ``play_deal(bots, seed=deal.seed)`` plays the same cards.
     ``voids``: the deals before it that everybody passed (each redealt by the next seat).
-    ``record``, the old name of ``deal_file``, is deprecated: a record is the
-    ``DealRecord`` object, not its text.
+    ``record``, the old name of ``deal_file``, is deprecated, as the attribute and as the
+    argument (``FinishedDeal(score, record=text, …)``): a record is the ``DealRecord``
+    object, not its text.
 
     >>> deal = play_deal("random", seed=1)
     >>> deal.deal_file.startswith("trump:"), deal.game.is_over, deal.seed
@@ -209,6 +221,36 @@ class FinishedDeal:
     seed: str
     game: Game = dataclasses.field(compare=False, repr=False)
     voids: int = 0
+
+    @overload
+    def __init__(self, score: DealScore, deal_file: str, seed: str, game: Game,
+                 voids: int = 0) -> None: ...
+
+    @overload
+    def __init__(self, score: DealScore, *, seed: str, game: Game, voids: int = 0,
+                 record: str) -> None: ...
+
+    def __init__(self, score: DealScore, deal_file: str = _NOT_GIVEN,
+                 seed: str = _NOT_GIVEN, game: Game = _NOT_GIVEN, voids: int = 0, *,
+                 record: str = _NOT_GIVEN) -> None:
+        """The fields in their order; ``record=``, the old name of ``deal_file``, still
+        builds one for one more release, with a ``DeprecationWarning`` (not with
+        ``deal_file``)."""
+        if record is not _NOT_GIVEN:
+            renamed("FinishedDeal(record=)", "FinishedDeal(deal_file=)")
+            if deal_file is not _NOT_GIVEN:
+                raise TypeError("record: the old name of deal_file=, given with it: give "
+                                "deal_file= alone")
+            deal_file = record
+        missing = [name for name, value in (("deal_file", deal_file), ("seed", seed),
+                                            ("game", game)) if value is _NOT_GIVEN]
+        if missing:
+            raise TypeError(f"FinishedDeal() missing {len(missing)} required argument"
+                            f"{'s' * (len(missing) > 1)}: "
+                            + ", ".join(repr(name) for name in missing))
+        for name, value in (("score", score), ("deal_file", deal_file), ("seed", seed),
+                            ("game", game), ("voids", voids)):
+            object.__setattr__(self, name, value)
 
     @property
     def record(self) -> str:

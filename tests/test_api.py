@@ -759,3 +759,33 @@ def test_finished_deal_record_is_the_old_name_of_deal_file() -> None:
         assert old == deal.game.deal_file() == b.dumps(deal.game.to_record())
         assert "deal_file" not in repr(deal) and "record" not in repr(deal)
         assert b.loads(old) == [deal.game.to_record()]
+
+
+def test_finished_deal_built_with_record_by_its_old_name_warns_and_is_the_same() -> None:
+    # FinishedDeal(score, record=text, …) was a TypeError since the field was renamed
+    # deal_file (by position it still built one): the old keyword builds the same deal for
+    # one more release, and warns, pointed at the line that built it.
+    import warnings
+
+    import belote_cli as b
+
+    deal = b.play_deal("random", seed=1)
+    text, seed, game = deal.deal_file, deal.seed, deal.game
+    with pytest.warns(DeprecationWarning, match=r"^FinishedDeal\(record=\) is deprecated and "
+                                                r"goes in the next release: use "
+                                                r"FinishedDeal\(deal_file=\)$") as caught:
+        line = inspect.currentframe().f_lineno + 1  # type: ignore[union-attr]
+        old = b.FinishedDeal(deal.score, record=text, seed=seed, game=game)
+    assert [(w.filename, w.lineno) for w in caught] == [(__file__, line)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        new = b.FinishedDeal(deal.score, deal_file=text, seed=seed, game=game)
+        assert old == new == deal == b.FinishedDeal(deal.score, text, seed, game)
+        assert old.deal_file is text and old.game is game and old.voids == 0
+        assert repr(old) == repr(new)
+        with pytest.raises(TypeError, match=r"missing 1 required argument: 'deal_file'$"):
+            b.FinishedDeal(deal.score, seed=seed, game=game)  # type: ignore[call-overload]
+    with pytest.warns(DeprecationWarning), pytest.raises(
+            TypeError, match="^record: the old name of deal_file=, given with it: give "
+                             "deal_file= alone$"):
+        b.FinishedDeal(deal.score, text, seed, game, record=text)  # type: ignore[call-overload]
