@@ -42,10 +42,11 @@ STEP = 0.005
 SETTLE = 0.001
 QUIET = 0.5
 LIMIT = 120.0
-#: How long output may still come through once the program has ended: the terminal
-#: passes on what it wrote last a moment later, which on a loaded machine (CI's tests
-#: beside each other) may take more than a tenth of a second.
-ENDED = 1.0
+#: What a test writes to the terminal once the program has ended. The terminal passes on
+#: what the program wrote last a moment later (on a loaded machine, CI's tests beside
+#: each other, more than a tenth of a second), and in order: all of it has come through
+#: once this has, with no guess of how long to wait.
+ENDED_MARK = b"\x00belote-test: the program has ended\x00"
 #: How long a test waits for what the program is to write (a word, a line of the screen)
 #: before it fails saying what it waited for: generous, for a machine busy with others.
 DEADLINE = 60.0
@@ -77,6 +78,7 @@ class Terminal:
         # screen lose its last lines (what Ctrl-C said, seen missing about once in four
         # runs on a busy machine).
         self.slave = slave
+        self._ended = False
         self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.output = b""
@@ -105,7 +107,8 @@ class Terminal:
                 continue
             idle += STEP
             new = self.output[start:]
-            if self.process.poll() is not None and not self._more_to_come():
+            if self.process.poll() is not None:
+                self._read_to_the_end()
                 break
             if new.endswith(ends) and (not clear or CLEAR in new):
                 reading = self._reading()
@@ -119,10 +122,22 @@ class Terminal:
             assert idle < LIMIT, self.output[start:][-400:]
         return self.text()
 
-    def _more_to_come(self) -> bool:
-        """Whether output is still on its way from a program that has ended: the terminal
-        passes it on a moment after the program wrote it."""
-        return bool(select.select([self.master], [], [], ENDED)[0])
+    def _read_to_the_end(self) -> None:
+        """Once the program has ended, read what it wrote that is still on its way: up to
+        ``ENDED_MARK``, written after it on the terminal's slave end (kept open here)."""
+        if self._ended:
+            return
+        self._ended = True
+        os.write(self.slave, ENDED_MARK)
+        waiting = Deadline("the end of the output of a program that has ended", self)
+        coming = b""
+        while ENDED_MARK not in coming:
+            waiting.check()
+            if select.select([self.master], [], [], STEP)[0]:
+                coming += os.read(self.master, 65536)
+        data = coming.split(ENDED_MARK, 1)[0]
+        self.output += data
+        self.stream.feed(data)
 
     def _reading(self) -> bool | None:
         """True when the program is blocked reading its standard input (Linux's
@@ -180,8 +195,11 @@ class Terminal:
                     data = os.read(self.master, 65536)
                 except OSError:  # the program ended
                     data = b""
-            elif self.process.poll() is not None and not self._more_to_come():
-                data = b""  # ended, and all it wrote read
+            elif self.process.poll() is not None:
+                self._read_to_the_end()  # ended: all it wrote is read
+                if word in self.output[start:]:
+                    break
+                data = b""
             else:
                 continue
             if not data:
