@@ -65,6 +65,8 @@ from belote_cli.core.scoring import DealScore, Revoke, score_deal
 from belote_cli.core.seats import Seat, Team
 from belote_cli.dealfile import dumps, loads
 from belote_cli.dealfile.replay import replay
+from belote_cli.engine.game import Game
+from belote_cli.engine.game import Phase as GamePhase
 from belote_cli.engine.match import Match
 from belote_cli.engine.playing import play_deal, play_discovery
 from belote_cli.texts import describe_reason, name_of
@@ -1666,3 +1668,48 @@ def test_a_carre_of_nines_or_eights_in_french_plural_words() -> None:
     with pytest.raises(AnnouncementError, match="scores nothing") as info:
         parse_declaration("N quatre huits", "fr", HEARTS)
     assert info.value.offset == 9
+
+
+# The first trick with announcements, W leading (S took ♥): E holds the cinquante J♦ 10♦
+# 9♦ 8♦, S the tierce A♣ K♣ Q♣, W and N none. W plays A♠, N 9♠, E 7♠, S K♠.
+_FIRST_TRICK_HANDS = ("9♠ J♠ Q♠ 8♥ 10♥ K♥ K♦ 10♣", "J♦ 10♦ 9♦ 8♦ 7♠ A♥ 7♣ 9♣",
+                      "A♣ K♣ Q♣ K♠ 8♠ J♥ Q♥ 7♦", "A♠ 10♠ 7♥ 9♥ Q♦ A♦ J♣ 8♣")
+
+
+def test_the_views_of_the_first_trick_say_what_each_seat_announced_and_heard() -> None:
+    # RULES.md: announced with the first card, shown at the second trick. During the
+    # first trick each seat knows its own announcements in full, and hears the kind of
+    # each announcement of the players before it, not their cards.
+    game = Game.at_play(list(_FIRST_TRICK_HANDS), "♥", Seat.W, "announcements=on",
+                        taker=Seat.S)
+    cinquante = Announcement.sequence(DIAMONDS, JACK, 4)
+    tierce = Announcement.sequence(CLUBS, ACE, 3)
+    before = game.view(Seat.S)  # nobody has announced yet
+    assert (before.declared, before.heard) == ((), ())
+    plays = {Seat.W: "A♠", Seat.N: "9♠", Seat.E: "7♠", Seat.S: "K♠"}
+    seen = {}
+    for seat in (Seat.W, Seat.N, Seat.E, Seat.S):
+        assert game.to_act is seat and game.phase is GamePhase.ANNOUNCE
+        game.announce(detect(game.hand(seat), HEARTS))  # as the bots do: the best split
+        seen[seat] = game.player_view()
+        if seat is Seat.S:  # any seat's view says the same: E's, with S to play
+            assert game.view(Seat.E).heard == (
+                (Seat.W, ()), (Seat.N, ()), (Seat.S, ("tierce",)))
+        game.play(plays[seat])
+    # E, the seat that announced the cinquante: its own in full, what W and N said (none).
+    assert seen[Seat.E].declared == (cinquante,)
+    assert seen[Seat.E].heard == ((Seat.W, ()), (Seat.N, ()))
+    # S, after it: its tierce, and E's kind alone, "cinquante"; no card shown, no points.
+    assert seen[Seat.S].declared == (tierce,)
+    assert seen[Seat.S].heard == ((Seat.W, ()), (Seat.N, ()), (Seat.E, ("cinquante",)))
+    assert seen[Seat.S].shown == (0, 0, 0, 0) and seen[Seat.S].announced == (0, 0)
+    # W, the first to play, heard nobody; N heard W say none.
+    assert (seen[Seat.W].declared, seen[Seat.W].heard) == ((), ())
+    assert seen[Seat.N].heard == ((Seat.W, ()),)
+    # From the second trick the cards are shown and scored: EW's cinquante beats NS's
+    # tierce, EW would score 50; ``declared`` and ``heard`` are then empty.
+    second = game.player_view()
+    assert second.tricks and second.announced == (0, 50)
+    assert second.shown[Seat.E] == cinquante.cards
+    assert (second.declared, second.heard) == ((), ())
+

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..core.announcements import Announcement
 from ..core.cards import DIX_DE_DER, KING, NO_TRUMP, POINTS, QUEEN, card
 from ..core.coinche import Call
-from ..core.declarations import Declaration, declare_all
+from ..core.declarations import Declaration, declare_all, label
 from ..core.rules import BEATS, RuleSet, legal_table
 from ..core.seats import SEATS, Seat
 from ..core.state import Trick
@@ -184,7 +185,9 @@ def play_bots(
 ) -> tuple[int, int, int, int]:
     """Play the eight tricks with ``bots`` (by seat), each seeing its ``PlayerView``
     (``calls``: the coinche auction's, which the views show; ``announced``: what each
-    team's declared announcements score, which the views show after the first trick).
+    team's declared announcements score, which the views show after the first trick;
+    during the first trick, as ``Game``'s, each view's ``declared`` and ``heard``: the
+    seat's own announcements and the kinds of those of the seats before it).
     With ``kind``, the deal's (``Game.kind``), the bots show cards as ``Game``'s bots do
     (none at the discovery deal): with ``announcements=on`` each seat its best split
     (``declare_all``) after the first trick, under ``belote=declared`` the other of king
@@ -213,11 +216,16 @@ def play_bots(
     show = [0, 0, 0, 0]
     seen = _NONE_SHOWN
     declared = [0, 0, 0, 0]
+    # During the first trick each seat knows its own announcements and hears the kinds
+    # of those of the seats before it (``PlayerView.declared`` and ``heard``).
+    own: list[tuple[Announcement, ...]] = [(), (), (), ()]
+    said: list[tuple[Seat, tuple[str, ...]]] = []
     belote = None
     shows = kind is not None and kind != "discovery"
     if shows and rules.announcements == "on":
         for d in declare_all(hands, trump) if declarations is None else declarations:
             declared[d.seat] |= d.announcement.cards
+            own[d.seat] = (*own[d.seat], d.announcement)
     if shows and rules.belote == "declared":
         belote = belote_seat(hands, trump)
     pair = _BELOTE_PAIRS[trump] if belote is not None else 0
@@ -236,9 +244,15 @@ def play_bots(
                 legal = hand & a or hand & b or hand & c or hand
             else:
                 legal = hand
-            view = PlayerView(SEATS[seat], hand, trump, lead_seat, trick, done, legal,
-                              taker, dealer, retourne, rules, calls=calls, shown=seen,
-                              announced=announced if done else _NO_ANNOUNCED)
+            if done or not shows or rules.announcements != "on":
+                view = PlayerView(SEATS[seat], hand, trump, lead_seat, trick, done, legal,
+                                  taker, dealer, retourne, rules, calls=calls, shown=seen,
+                                  announced=announced if done else _NO_ANNOUNCED)
+            else:
+                view = PlayerView(SEATS[seat], hand, trump, lead_seat, trick, done, legal,
+                                  taker, dealer, retourne, rules, calls=calls, shown=seen,
+                                  declared=own[seat], heard=tuple(said))
+                said.append((SEATS[seat], tuple(label(a) for a in own[seat])))
             card = ask_play(bots[seat], view)  # a legal card, or the bot named
             held[seat] = hand ^ (1 << card)
             trick = (*trick, card)

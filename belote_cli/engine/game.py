@@ -92,7 +92,7 @@ from ..core.coinche import (
     deal_hands,
     score_coinche,
 )
-from ..core.declarations import Declaration, declared_points
+from ..core.declarations import Declaration, declared_points, label
 from ..core.english import Wording
 from ..core.errors import IllegalPlayError, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet, legal_plays
@@ -752,7 +752,9 @@ class Game:
         return PlayerView(seat, Cards(hand), state.trump, state.leader, tuple(state.trick),
                           tuple(state.tricks), legal, self.taker, self.dealer, self.retourne,
                           self.rules, calls=tuple(self.calls), shown=self._shown(state),
-                          announced=self._announced_shown(state))
+                          announced=self._announced_shown(state),
+                          declared=self._declared_by(state, seat),
+                          heard=self._heard_by(state, seat))
 
     def player_view(self) -> PlayerView:
         """The ``PlayerView`` of the seat to play (phase ``PLAY``), as a bot receives it;
@@ -760,8 +762,10 @@ class Game:
         state = self.state
         if state is None or self.phase is _OVER:
             raise RuleError(code="view_not_in_play", phase=self.phase.value)
+        seat = state.to_play
         return PlayerView.of(state, self.taker, self.dealer, self.retourne, tuple(self.calls),
-                             self._shown(state), self._announced_shown(state))
+                             self._shown(state), self._announced_shown(state),
+                             self._declared_by(state, seat), self._heard_by(state, seat))
 
     def _shown(self, state: DealState) -> tuple[int, int, int, int]:
         # The cards each seat showed to all and still holds (``PlayerView.shown``): its
@@ -786,6 +790,30 @@ class Game:
         if not (state.tricks and self.declared):
             return _NO_ANNOUNCED
         return declared_points(self.declared, state.trump)
+
+    def _declared_by(self, state: DealState, seat: Seat) -> tuple[Announcement, ...]:
+        # ``PlayerView.declared``: what ``seat`` announced, during the first trick (from
+        # the second, ``shown`` and ``announced`` say it to all).
+        if state.tricks or not self._announced >> seat & 1:
+            return ()
+        return tuple(d.announcement for d in self.declared if d.seat is seat)
+
+    def _heard_by(self, state: DealState,
+                  seat: Seat) -> tuple[tuple[Seat, tuple[str, ...]], ...]:
+        # ``PlayerView.heard``: during the first trick, the kinds each other seat said with
+        # its first card (the announcement's ``label``), in order of play from the leader;
+        # the cards are shown only at the second trick.
+        if state.tricks or not self._announced & ~(1 << seat):
+            return ()
+        heard = []
+        other = state.leader
+        clockwise = self.rules.clockwise
+        for _ in range(4):
+            if other is not seat and self._announced >> other & 1:
+                heard.append((other, tuple(label(d.announcement) for d in self.declared
+                                           if d.seat is other)))
+            other = other.next(clockwise)
+        return tuple(heard)
 
     # --- acting ------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> None:

@@ -13,6 +13,7 @@ import dataclasses
 from typing import Protocol
 
 from ..core import reprs
+from ..core.announcements import Announcement
 from ..core.cards import Cards, shown, suit_symbol
 from ..core.coinche import PASS, Call, CoincheAuction
 from ..core.errors import IllegalPlayError
@@ -112,6 +113,16 @@ class PlayerView:
     #: découverte with the second), heard by both, and still told once both are played;
     #: None while nobody has, and in the other games.
     said: Seat | None = None
+    #: Announcements (``announcements=on``) during the first trick, before they are shown
+    #: (``shown`` and ``announced`` say them from the second trick on, when these two are
+    #: empty): the announcements this seat declared with its first card, known to it in
+    #: full (empty before its turn to announce) ...
+    declared: tuple[Announcement, ...] = ()
+    #: ... and what each other seat that has had its turn said aloud with its first card,
+    #: in order of play: the kinds of its announcements (``declarations.label``:
+    #: ``tierce``, ``cinquante``, ``cent``, ``carré J``…), empty for a seat that said
+    #: none; the cards themselves are shown at the second trick.
+    heard: tuple[tuple[Seat, tuple[str, ...]], ...] = ()
 
     def __repr__(self) -> str:
         return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
@@ -124,17 +135,20 @@ class PlayerView:
            retourne: int | None = None,
            calls: tuple[tuple[Seat, Call], ...] = (),
            shown: tuple[int, int, int, int] = (0, 0, 0, 0),
-           announced: tuple[int, int] = (0, 0)) -> PlayerView:
+           announced: tuple[int, int] = (0, 0),
+           declared: tuple[Announcement, ...] = (),
+           heard: tuple[tuple[Seat, tuple[str, ...]], ...] = ()) -> PlayerView:
         """The view of the player to move in ``state`` (``calls``: the coinche auction's;
         ``shown``: the cards each seat showed, not played yet; ``announced``: the points
-        of each team's announcements shown)."""
+        of each team's announcements shown; ``declared`` and ``heard``, during the first
+        trick: the player's own announcements and the kinds the others said)."""
         seat = state.to_play
         hand = state.hands[seat]
         legal = legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required")
         return cls(
             seat, Cards(hand), state.trump, state.leader, tuple(state.trick),
             tuple(state.tricks), Cards(legal), taker, dealer, retourne, state.rules,
-            calls=calls, shown=shown, announced=announced,
+            calls=calls, shown=shown, announced=announced, declared=declared, heard=heard,
         )
 
     @property
