@@ -608,9 +608,9 @@ def test_the_expert_values_a_tie_as_the_rules_say(monkeypatch: pytest.MonkeyPatc
 
     def margin(points: int, team: int, taker: int | None, total: int = 162,
                tie_fails: bool = False, capot: Capot | None = None,
-               belote: tuple[int, int] = (0, 0)) -> int:
+               belote: tuple[int, int] = (0, 0), announced: tuple[int, int] = (0, 0)) -> int:
         seen.append(tie_fails)
-        return deal_margin(points, team, taker, total, tie_fails, capot, belote)
+        return deal_margin(points, team, taker, total, tie_fails, capot, belote, announced)
 
     monkeypatch.setattr(expert, "deal_margin", margin)
     for options in ("tie=dedans", "tie=dedans variant=deux", "tie=dedans variant=decouverte",
@@ -856,6 +856,27 @@ def test_deal_margin_adds_each_side_s_belote_after_the_contract() -> None:
     assert deal_margin(162, 0, 0, capot=Capot(252, 1), belote=(0, 20)) == 252 - 20
     assert deal_margin(0, 1, 0, capot=Capot(252, 1), belote=(0, 20)) == 20 - 252
     assert deal_margin(97, 0, 0, belote=(0, 20)) == 97 - 85
+
+
+def test_deal_margin_gives_the_announcements_their_owner_after_the_contract() -> None:
+    # RULES.md, "Announcements": the team with the best one scores its own; a team
+    # that is dedans loses them to the defence; capot takes the other team's too; and
+    # (docs/rules.md) in a litige the takers' are held with their 81, the defence's
+    # scored now. NS took; NS's cinquante 50, or EW's tierce 20.
+    assert deal_margin(97, 0, 0, announced=(50, 0)) == 97 + 50 - 65
+    assert deal_margin(65, 1, 0, announced=(50, 0)) == 65 - 97 - 50
+    assert deal_margin(97, 0, 0, announced=(0, 20)) == 97 - 65 - 20
+    assert deal_margin(80, 0, 0, announced=(50, 0)) == -(162 + 50)
+    assert deal_margin(82, 1, 0, announced=(0, 20)) == 162 + 20
+    assert deal_margin(81, 0, 0, announced=(50, 0)) == -81
+    assert deal_margin(81, 0, 0, announced=(0, 20)) == -(81 + 20)
+    assert deal_margin(162, 0, 0, capot=Capot(252, 3), announced=(0, 20)) == 252 + 20
+    assert deal_margin(0, 0, 0, capot=Capot(252, 3), announced=(50, 0)) == -(252 + 50)
+    assert deal_margin(100, 0, None, announced=(0, 20)) == 100 - 62 - 20  # no contract
+    # The deal scored by the rules' own scoring says the same.
+    for ns, announced in ((97, (50, 0)), (97, (0, 20)), (80, (50, 0)), (81, (0, 20))):
+        assert _sheet(ns, Seat.S, RuleSet(), None, announced) == deal_margin(
+            ns, 0, 0, announced=announced)
 
 
 def test_belote_points_count_each_teams_belotes() -> None:

@@ -5,8 +5,9 @@ knows (its hand, the cards played, the voids shown by failures to follow, to tru
 overtrump, the retourne in the taker's hand, and the bids: who took and who passed,
 ``sampling.deal_consistent``), solves every such deal with all hands open
 (``solver.Solver``) and plays the card with the best average outcome for its team: the
-deal score (made, *dedans* or capot; under ``contract=total`` against the defence's
-points, belote and announcements counted), then the card points. The work per card is a
+deal score (made, *dedans* or capot, the announcements following the contract's fate;
+under ``contract=total`` against the defence's points, belote and announcements counted),
+then the card points. The work per card is a
 number of samples, not a time, so that a seed always gives the same game, in every build.
 
 Inference from the play (``ExpertParams.inference``, on by default; the arena's
@@ -471,7 +472,8 @@ class ExpertBot:
         belote = 0  # the takers' belote points in the deal at hand (coinche)
         # ``contract=total``: the takers need more than the defence, belote and
         # announcements counted: the announcements shown (the same in every deal) and the
-        # belotes each deal's hands hold.
+        # belotes each deal's hands hold. Under the default contract the announcements
+        # shown follow the contract's fate (``deal_margin``).
         by_total = contract is None and view.rules.contract == "total"
         belotes = (0, 0)
         totals = {c: 0 for c in bits(legal)}
@@ -517,7 +519,8 @@ class ExpertBot:
                     u = total_margin(taken + v, team, taker_team, belotes, view.announced,
                                      total, tie_fails, cap)
                 else:
-                    u = deal_margin(taken + v, team, taker_team, total, tie_fails, cap)
+                    u = deal_margin(taken + v, team, taker_team, total, tie_fails, cap,
+                                    announced=view.announced)
                 totals[c] += v
                 utility[c] += u
                 row[c] = u if by_score else v

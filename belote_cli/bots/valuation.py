@@ -66,7 +66,7 @@ class Capot:
 
 def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162,
                 tie_fails: bool = False, capot: Capot | None = None,
-                belote: tuple[int, int] = (0, 0)) -> int:
+                belote: tuple[int, int] = (0, 0), announced: tuple[int, int] = (0, 0)) -> int:
     """The deal score of ``team`` minus the other team's, for ``points`` card points of
     ``total`` (162; with raw SA and TA tables 130 and 258, ``RuleSet.deal_total``).
 
@@ -79,22 +79,29 @@ def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162
     made, dedans or capot (docs/rules.md, "Scoring", 5: 20 / 162 for takers dedans with
     their belote). The expert gives the two-player games' (at belote découverte the same
     whatever is played, but the margins shown are the deal's score) and leaves out a
-    four-player deal's, the same whatever is played. Announcements and the held stake
-    are left out (``contract=total``, whose comparison counts belote and announcements:
-    ``total_margin``).
+    four-player deal's, the same whatever is played. ``announced``: what each team's
+    announcements score if the contract is made (``declarations.declared_points``, NS
+    first), which follow the deal's fate (docs/rules.md, "Announcements";
+    ``announcements.settle``): made, each team its own; dedans, the defence all of them;
+    capot, the team that takes every trick all of them; a litige, the defence its own
+    now (the takers' are held). The held stake is left out (``contract=total``, whose
+    comparison counts belote and announcements: ``total_margin``).
     """
     bonus = belote[team] - belote[1 - team]
+    every = announced[0] + announced[1]
     if capot is not None and (swept := capot.side(points, team, total)) is not None:
-        return bonus + (capot.value if team == swept else -capot.value)
+        return bonus + (capot.value + every if team == swept else -capot.value - every)
     other = total - points
+    own = announced[team] - announced[1 - team]
     if taker_team is None:
-        return bonus + points - other
+        return bonus + points - other + own
     takers = points if team == taker_team else other
     half = total // 2
     if takers > half:
-        return bonus + points - other
+        return bonus + points - other + own
     litige = takers == half and total % 2 == 0 and not tie_fails
-    swing = half if litige else total
+    # A litige: the defence scores its half and its announcements; dedans: all of them.
+    swing = half + announced[1 - taker_team] if litige else total + every
     return bonus + (-swing if team == taker_team else swing)
 
 
