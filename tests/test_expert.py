@@ -14,11 +14,27 @@ from belote_cli.bots.expert import CardChoice, ExpertBot, ExpertParams, deal_mar
 from belote_cli.bots.heuristic import HeuristicBot
 from belote_cli.bots.memory import CardMemory
 from belote_cli.bots.registry import find_bot
-from belote_cli.bots.sampling import bid_weight, cards_held, deal_consistent, deal_hidden
+from belote_cli.bots.sampling import (
+    SAID_EPS,
+    bid_weight,
+    cards_held,
+    deal_consistent,
+    deal_hidden,
+    said_weight,
+)
 from belote_cli.bots.solver import Solver
-from belote_cli.bots.valuation import Capot, belote_points, coinche_margin, total_margin
+from belote_cli.bots.valuation import (
+    Capot,
+    belote_points,
+    coinche_margin,
+    first_trick_announced,
+    total_margin,
+)
+from belote_cli.core.announcements import Announcement, detect
 from belote_cli.core.cards import (
     ALL_TRUMP,
+    DIAMONDS,
+    JACK,
     KING,
     NO_TRUMP,
     QUEEN,
@@ -1006,6 +1022,121 @@ def test_the_views_show_the_announcements_from_the_second_trick() -> None:
         game.apply(bot_action(game, bots[game.to_act]))
     assert game.player_view().announced == (20, 0)
     assert game.view(Seat.E).announced == (20, 0)  # known to all
+
+
+class _Deals:
+    """The solver, with the points each legal card takes in the deals solved, in turn."""
+
+    nodes = 0
+
+    def __init__(self, values: dict[int, list[int]]) -> None:
+        self.values, self.calls = values, 0
+
+    def __call__(self, trump: int, rules: RuleSet, layout: object = None,
+                 tricks: bool = False) -> object:
+        return self
+
+    def solve(self, hands: list[int], leader: Seat, trick: tuple[int, ...]) -> object:
+        i, self.calls = self.calls, self.calls + 1
+        return types.SimpleNamespace(values={c: v[i % len(v)] for c, v in self.values.items()})
+
+
+def _last_of_the_first_trick(hands: tuple[str, str, str, str], rules: str,
+                             plays: tuple[str, str, str]) -> PlayerView:
+    """S's view at the first trick, announcements on, S the taker at ♥: W, N and E announced
+    their best split and played ``plays``; S announced its own."""
+    game = Game.at_play(list(hands), "♥", Seat.W, f"announcements=on {rules}", taker=Seat.S)
+    for seat, played in zip((Seat.W, Seat.N, Seat.E), plays, strict=True):
+        game.announce(detect(game.hand(seat), HEARTS))
+        game.play(played)
+    game.announce(detect(game.hand(Seat.S), HEARTS))
+    return game.player_view()
+
+
+def _first_trick_choice(monkeypatch: pytest.MonkeyPatch, view: PlayerView,
+                        values: dict[int, list[int]]) -> CardChoice:
+    import belote_cli.bots.expert as expert
+
+    monkeypatch.setattr(expert, "Solver", _Deals(values))
+    params = dataclasses.replace(SMALL, first_trick_samples=4)
+    choice = ExpertBot(random.Random(1), params).evaluate(view)
+    assert choice.samples == 4
+    return choice
+
+
+def test_at_the_first_trick_the_expert_counts_the_kinds_said_under_contract_total(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # contract=total, S took ♥ and is the last to play the first trick: E (defence) said
+    # "cinquante", S announced its tierce A♣ K♣ Q♣, W and N said none. Any cinquante beats
+    # any tierce, so EW's 50 count in the comparison whatever E's cinquante is, and NS's
+    # tierce does not; S holds Q♥, so no deal holds a belote. S may play K♠ or 8♠: K♠
+    # takes 90 points in every deal, 8♠ 110 and 70 in turn. Counting the cinquante
+    # (RULES.md, "Scoring" 6, "Announcements"):
+    # K♠: 90 against 72 + 50 is no more: dedans, the defence scores 162 and the 50,
+    # -212; 8♠: 110 against 52 + 50 is made, 110 - 102 = 8, then dedans, -212: a mean of
+    # -102, so 8♠. Leaving it out, K♠ would be made by 90 - 72 = 18 against 8♠'s
+    # (110 - 52 - 162) / 2 = -52.
+    hands = ("9♠ J♠ Q♠ 8♥ 10♥ K♥ K♦ 10♣", "J♦ 10♦ 9♦ 8♦ 7♠ A♥ 7♣ 9♣",
+             "A♣ K♣ Q♣ K♠ 8♠ J♥ Q♥ 7♦", "A♠ 10♠ 7♥ 9♥ Q♦ A♦ J♣ 8♣")
+    view = _last_of_the_first_trick(hands, "contract=total", ("A♠", "9♠", "7♠"))
+    assert view.heard[-1] == (Seat.E, ("cinquante",))
+    king, eight = parse_card("K♠"), parse_card("8♠")
+    assert view.legal == (1 << king) | (1 << eight)
+    choice = _first_trick_choice(monkeypatch, view, {king: [90], eight: [110, 70]})
+    assert choice.margin == {king: -212, eight: (8 - 212) / 2}
+    assert choice.card == eight
+
+
+def test_a_first_trick_deal_scores_the_announcements_said_and_those_still_to_come() -> None:
+    # The deal of the contract=total test above, with its hands: E's cinquante J♦ beats
+    # S's tierce A♣, EW would score 50 (RULES.md: only the team holding the single best
+    # announcement scores). S, last to play, knows its tierce and heard E's "cinquante";
+    # N, second to play, heard W say none and counts E's cinquante and S's tierce as
+    # the bots declare them, their best split: 50 to EW either way.
+    hands = ("9♠ J♠ Q♠ 8♥ 10♥ K♥ K♦ 10♣", "J♦ 10♦ 9♦ 8♦ 7♠ A♥ 7♣ 9♣",
+             "A♣ K♣ Q♣ K♠ 8♠ J♥ Q♥ 7♦", "A♠ 10♠ 7♥ 9♥ Q♦ A♦ J♣ 8♣")
+    masks = [mask_of(parse_cards(h)) for h in hands]
+    last = _last_of_the_first_trick(hands, "contract=total", ("A♠", "9♠", "7♠"))
+    assert first_trick_announced(last, masks) == (0, 50)
+    assert said_weight(last, masks) == 1.0
+    game = Game.at_play(list(hands), "♥", Seat.W, "announcements=on", taker=Seat.S)
+    game.announce(detect(game.hand(Seat.W), HEARTS))
+    game.play("A♠")
+    game.announce(())
+    second = game.player_view()
+    assert (second.seat, second.heard) == (Seat.N, ((Seat.W, ()),))
+    assert first_trick_announced(second, masks) == (0, 50)
+    # Had E held no cinquante (its J♦ with W, W's 8♣ with E: two tierces, 10♦ and 9♣,
+    # it did not say), the deal would not fit what E said: weighed 0.05 (``SAID_EPS``),
+    # nothing counted for EW, and S's tierce scoring 20 for NS.
+    jack, eight = parse_card("J♦"), parse_card("8♣")
+    other = list(masks)
+    other[Seat.E] ^= (1 << jack) | (1 << eight)
+    other[Seat.W] ^= (1 << jack) | (1 << eight)
+    assert said_weight(last, other) == SAID_EPS
+    assert first_trick_announced(last, other) == (20, 0)
+
+
+def test_at_the_first_trick_the_expert_counts_its_own_announcement_by_default(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The default contract: S took ♥, is the last to play the first trick and announced
+    # the cinquante J♦ 10♦ 9♦ 8♦; E said "tierce", W and N none. The cinquante beats any
+    # tierce: NS would score 50, EW nothing; dedans, the defence takes the 50 (RULES.md,
+    # "Announcements"). S may play 7♣ or 9♣: 7♣ takes 84 points in every deal, 9♣ 120 in
+    # three deals of four and 70 in the fourth. 7♣: made, 84 - 78 + 50 = 56; 9♣: made,
+    # 120 - 42 + 50 = 128, three times, and dedans, -(162 + 50) = -212: a mean of
+    # (384 - 212) / 4 = 43, so 7♣. Leaving the 50 out, 7♣ makes 6 and 9♣
+    # (3 × 78 - 162) / 4 = 18: 9♣.
+    hands = ("9♠ J♠ Q♠ 8♥ 10♥ K♥ K♦ 10♣", "A♣ K♣ Q♣ K♠ 8♠ J♥ 9♥ 7♦",
+             "J♦ 10♦ 9♦ 8♦ 7♠ A♥ 7♣ 9♣", "A♠ 10♠ 7♥ Q♥ Q♦ A♦ J♣ 8♣")
+    view = _last_of_the_first_trick(hands, "", ("J♣", "10♣", "K♣"))
+    assert view.heard[-1] == (Seat.E, ("tierce",))
+    assert view.declared == (Announcement.sequence(DIAMONDS, JACK, 4),)
+    seven, nine = parse_card("7♣"), parse_card("9♣")
+    assert view.legal == (1 << seven) | (1 << nine)
+    choice = _first_trick_choice(monkeypatch, view, {seven: [84], nine: [120, 120, 120, 70]})
+    assert choice.margin == {seven: 56, nine: 43}
+    assert choice.card == seven
 
 
 def test_the_capot_is_the_side_with_every_point_that_won_every_trick() -> None:

@@ -7,7 +7,10 @@ overtrump, the retourne in the taker's hand, and the bids: who took and who pass
 (``solver.Solver``) and plays the card with the best average outcome for its team: the
 deal score (made, *dedans* or capot, the announcements following the contract's fate;
 under ``contract=total`` against the defence's points, belote and announcements counted),
-then the card points. The work per card is a
+then the card points. During the first trick, before the announcements are shown, each
+deal holds the seat's own, those of the kinds the earlier players said aloud (their cards
+dealt to them, ``sampling.said_cards``) and the best split of each player yet to announce,
+as the bots declare (``valuation.first_trick_announced``). The work per card is a
 number of samples, not a time, so that a seed always gives the same game, in every build.
 
 Inference from the play (``ExpertParams.inference``, on by default; the arena's
@@ -18,8 +21,9 @@ bot, softened (``inference.PlayModel``); the deals solved are drawn among them b
 weight, each once at most, so that no deal counts for more than its share
 (``inference.select_weighted``). In coinche the calls heard weigh the deals too
 (``sampling.call_weight``: the plain policy's calls, ``call_eps`` for a call it would not
-have made). Without it, each deal solved is the one of ``candidates`` dealings kept by the
-bids, and the play counts only by the voids it shows.
+have made), and during the first trick the kinds of announcements said
+(``sampling.said_weight``). Without it, each deal solved is the one of ``candidates``
+dealings kept by the bids, and the play counts only by the voids it shows.
 
 A world count set by the position's difficulty (``close_samples``, off by default): when
 the two best cards are too close to call on the deals solved (``close_call``), more are
@@ -82,6 +86,7 @@ from .sampling import (
     deal_consistent,
     deal_hidden,
     played_by_seat,
+    said_weight,
 )
 from .solver import Solver
 from .two_player import (
@@ -99,6 +104,7 @@ from .valuation import (
     coinche_contract,
     coinche_margin,
     deal_margin,
+    first_trick_announced,
     takers_belotes,
     total_margin,
 )
@@ -146,8 +152,10 @@ class ExpertParams:
     #: how well it fits the bids, and the play counts for nothing but its voids.
     inference: bool = True
     #: The cards a seat showed (``PlayerView.shown``: its announcements at the second
-    #: trick, the other of a belote said) are dealt to it in every sampled deal; off, they
-    #: are dealt as any unseen card (to measure what they are worth).
+    #: trick, the other of a belote said) are dealt to it in every sampled deal, and
+    #: during the first trick cards of the kinds of announcements it said
+    #: (``sampling.said_cards``); off, they are dealt as any unseen card (to measure what
+    #: they are worth).
     shown: bool = True
     inference_pool: int = 4
     inference_eps: float = DEFAULT_EPS
@@ -472,10 +480,16 @@ class ExpertBot:
         belote = 0  # the takers' belote points in the deal at hand (coinche)
         # ``contract=total``: the takers need more than the defence, belote and
         # announcements counted: the announcements shown (the same in every deal) and the
-        # belotes each deal's hands hold. Under the default contract the announcements
-        # shown follow the contract's fate (``deal_margin``).
+        # belotes each deal's hands hold.
         by_total = contract is None and view.rules.contract == "total"
         belotes = (0, 0)
+        # The announcements follow the contract's fate (``deal_margin``, ``total_margin``):
+        # from the second trick those shown, the same in every deal; during the first,
+        # where only their kinds were said, those each deal's hands hold
+        # (``first_trick_announced``).
+        announced = view.announced
+        first = (contract is None and not view.tricks
+                 and view.rules.announcements == "on")
         totals = {c: 0 for c in bits(legal)}
         utility = {c: 0 for c in totals}
         by_score = params.objective == "score"
@@ -509,6 +523,8 @@ class ExpertBot:
             elif by_total:
                 belotes = belote_points([hands[s] | held[s] for s in range(4)], view.trump,
                                         view.rules)
+            if first:
+                announced = first_trick_announced(view, [hands[s] | held[s] for s in range(4)])
             capots = checked_capots(capot, view, hands, None, solution.values, team, taken, total)
             for c in totals:
                 v = solution.values[c]
@@ -516,11 +532,11 @@ class ExpertBot:
                 if contract is not None:
                     u = coinche_margin(taken + v, team, contract, belote, total, cap)
                 elif by_total:
-                    u = total_margin(taken + v, team, taker_team, belotes, view.announced,
+                    u = total_margin(taken + v, team, taker_team, belotes, announced,
                                      total, tie_fails, cap)
                 else:
                     u = deal_margin(taken + v, team, taker_team, total, tie_fails, cap,
-                                    announced=view.announced)
+                                    announced=announced)
                 totals[c] += v
                 utility[c] += u
                 row[c] = u if by_score else v
@@ -550,7 +566,8 @@ class ExpertBot:
         if model is None:
             model = PlayModel(view, params.inference_eps)
         calls = CallModel(view, params.call_eps)
-        priors = [bid_weight(view, hands) * calls.weight(hands) for hands in pool]
+        priors = [bid_weight(view, hands) * calls.weight(hands) * said_weight(view, hands)
+                  for hands in pool]
         kept = select_weighted(priors, lambda i: model.weight(pool[i]), count, self.rng)
         return [pool[i] for i in kept]
 

@@ -10,6 +10,12 @@ Hall's condition on what is left, so the dealing never runs into a dead end.
 ``deal_consistent`` also weighs the bids: among a few such dealings it prefers those where
 the taker would have taken and those who passed would have passed. ``call_weight`` weighs
 a dealing by the calls of the coinche auction in the same way.
+
+During the first trick with ``announcements=on``, the seats that have announced said the
+kinds of their announcements aloud (``PlayerView.heard``), the cards unseen till the second
+trick: ``deal_hidden`` deals to each the cards of announcements of those kinds, placed at
+random among the cards it may hold (``said_cards``), and ``said_weight`` weighs a dealing
+by whether each would have said just that, declaring its best split as the bots do.
 """
 
 from __future__ import annotations
@@ -18,9 +24,11 @@ import itertools
 import random
 from collections.abc import Sequence
 
+from ..core.announcements import CARRE_POINTS, Announcement, detect
 from ..core.bidding import deal_order
-from ..core.cards import SUITS, bits
+from ..core.cards import ACE, SUITS, bits
 from ..core.coinche import Call, CoincheAuction
+from ..core.declarations import LABELS, label
 from ..core.errors import BeloteError
 from .base import PlayerView
 from .coinche_policy import choose_call
@@ -91,17 +99,120 @@ def _hall_ok(counts: Sequence[int], caps: Sequence[int], seats: Sequence[int]) -
     return True
 
 
+#: Every announcement of each kind a player says aloud (``declarations.label``): the
+#: sequences of that length in each suit (a cent of five to eight cards), the one carré.
+_OF_KIND: dict[str, tuple[Announcement, ...]] = {
+    name: tuple(
+        [Announcement.carre(rank) for rank in CARRE_POINTS
+         if label(Announcement.carre(rank)) == name]
+        + [Announcement.sequence(suit, top, length) for suit in SUITS
+           for length in range(3, 9) for top in range(length - 1, ACE + 1)
+           if label(Announcement.sequence(suit, top, length)) == name])
+    for name in LABELS}
+
+
+def said_announcements(hand: int, kinds: Sequence[str],
+                       trump: int) -> tuple[Announcement, ...]:
+    """The announcements of ``hand`` (a seat's eight cards) that the ``kinds`` it said
+    aloud name (``PlayerView.heard``): for each, one of its best split (``detect``, what
+    the bots declare) of that kind, else the strongest of that kind the hand holds apart
+    from those already found; a kind the hand cannot hold is left out."""
+    best = list(detect(hand, trump))
+    found: list[Announcement] = []
+    used = 0
+    for kind in kinds:
+        pick = next((a for a in best if label(a) == kind and not a.cards & used), None)
+        if pick is None:
+            fits = [a for a in _OF_KIND.get(kind, ())
+                    if a.cards & hand == a.cards and not a.cards & used]
+            pick = max(fits, key=lambda a: (a.strength(trump), -a.cards), default=None)
+        if pick is not None:
+            found.append(pick)
+            used |= pick.cards
+    return tuple(found)
+
+
+#: ``said_weight``: the weight of a seat's cards whose best split is not of the kinds it
+#: said (a player may keep an announcement back; the bots never do).
+SAID_EPS = 0.05
+
+
+def said_weight(view: PlayerView, hands: Sequence[int], eps: float = SAID_EPS) -> float:
+    """How well a dealing of the hidden cards fits the kinds of announcements each seat
+    said aloud during the first trick (``PlayerView.heard``): 1 when each seat's eight
+    cards (those of ``hands`` and the card it played) hold as best split (``detect``)
+    announcements of just the kinds it said, as a bot declares; ``eps`` for each seat
+    whose cards do not (a player may keep one back, a bot does not)."""
+    if not view.heard:
+        return 1.0
+    played = played_by_seat(view)
+    weight = 1.0
+    for seat, kinds in view.heard:
+        best = detect(hands[seat] | played[seat], view.trump)
+        if sorted(label(a) for a in best) != sorted(kinds):
+            weight *= eps
+    return weight
+
+
+def said_cards(view: PlayerView, rng: random.Random, memory: CardMemory,
+               tries: int = 8) -> list[int]:
+    """For each seat (N E S W) that said the kinds of its announcements aloud
+    (``PlayerView.heard``), the unseen cards of one announcement of each kind, drawn at
+    random among those it may hold (with the card it played), each card in one
+    announcement only: the cards ``deal_hidden`` gives it. A seat whose kinds do not fit
+    in ``tries`` draws gets none."""
+    pins = [0, 0, 0, 0]
+    played = played_by_seat(view)
+    caps = cards_held(view)
+    taken = 0
+    for seat, kinds in view.heard:
+        may = (memory.possible[seat] & memory.unknown) | played[seat]
+        used = 0
+        for _ in range(tries):
+            used = 0
+            for kind in kinds:
+                fits = [a.cards for a in _OF_KIND.get(kind, ())
+                        if a.cards & may == a.cards and not a.cards & (used | taken)]
+                if not fits:
+                    used = -1
+                    break
+                used |= rng.choice(fits)
+            if used >= 0 and (used & memory.unknown).bit_count() <= caps[seat]:
+                break
+        else:
+            used = 0
+        pins[seat] = used & memory.unknown
+        taken |= used
+    return pins
+
+
 def deal_hidden(view: PlayerView, rng: random.Random,
                 memory: CardMemory | None = None, shown: bool = True) -> list[int]:
     """The four hands (N E S W): the seat's own, and the unknown cards dealt at random to
     the three others, consistently with everything the seat knows: with ``shown``, the
-    cards a seat showed (``PlayerView.shown``: its announcements, a belote said) go to it.
+    cards a seat showed (``PlayerView.shown``: its announcements, a belote said) go to it,
+    and during the first trick the cards of announcements of the kinds each seat said
+    (``said_cards``; where they leave no deal of the rest, dealt as any unseen card).
 
     ``memory`` may be a ``CardMemory`` already updated with ``view``; otherwise one is built.
     """
     if memory is None:
         memory = CardMemory()
         memory.update(view)
+    if shown and view.heard and not view.tricks:
+        pins = said_cards(view, rng, memory)
+        if any(pins):
+            try:
+                return _deal(view, rng, memory, shown, pins)
+            except BeloteError:
+                pass
+    return _deal(view, rng, memory, shown, None)
+
+
+def _deal(view: PlayerView, rng: random.Random, memory: CardMemory, shown: bool,
+          pins: Sequence[int] | None) -> list[int]:
+    # ``deal_hidden``, each seat's ``pins`` (the cards of its said announcements) given
+    # to it as the cards it showed are.
     me = int(view.seat)
     caps = cards_held(view)
     caps[me] = 0
@@ -115,10 +226,13 @@ def deal_hidden(view: PlayerView, rng: random.Random,
                           "values one)")
     rng.shuffle(cards)
     possible = memory.possible
-    if shown and any(view.shown):
+    given = list(view.shown) if shown else [0, 0, 0, 0]
+    if pins is not None:
+        given = [given[s] | pins[s] for s in range(4)]
+    if any(given):
         possible = list(possible)
         for s in others:
-            mine = view.shown[s] & memory.unknown
+            mine = given[s] & memory.unknown
             if mine:
                 for o in others:
                     possible[o] &= ~mine
@@ -292,9 +406,10 @@ def call_weight(view: PlayerView, hands: Sequence[int], eps: float = CALL_EPS) -
 def deal_consistent(view: PlayerView, rng: random.Random, memory: CardMemory | None = None,
                     candidates: int = 8, shown: bool = True) -> list[int]:
     """A dealing of the hidden cards drawn among ``candidates`` from ``deal_hidden``, each
-    with a chance in proportion to how well it fits the bids (``bid_weight``)."""
+    with a chance in proportion to how well it fits the bids (``bid_weight``) and the
+    kinds of announcements said (``said_weight``)."""
     deals = [deal_hidden(view, rng, memory, shown) for _ in range(candidates)]
-    weights = [bid_weight(view, hands) for hands in deals]
+    weights = [bid_weight(view, hands) * said_weight(view, hands) for hands in deals]
     if not any(weights):
         return deals[0]
     return rng.choices(deals, weights)[0]

@@ -1,24 +1,30 @@
 """What a deal is worth to a team, for the expert's search: the deal score margin of a
-number of card points (``deal_margin`` in classic, at belote à deux and belote découverte
-with each player's belote, ``total_margin`` under ``contract=total`` with each team's
-belotes, ``belote_points``, and announcements, ``coinche_margin`` under a coinche contract
-read from the calls heard, ``coinche_contract``, with the takers' belotes,
-``takers_belotes``), the team that takes every trick (*capot*, ``Capot``, its tricks
-counted where the points say every point, ``checked_capots``), and when two cards are too
-close to call on the deals solved so far (``close_call``).
+number of card points (``deal_margin`` in classic with the announcements, at belote à
+deux and belote découverte with each player's belote, ``total_margin`` under
+``contract=total`` with each team's belotes, ``belote_points``, and announcements, known
+during the first trick by their kinds alone, ``first_trick_announced``), ``coinche_margin``
+under a coinche contract read from the calls heard, ``coinche_contract``, with the takers'
+belotes, ``takers_belotes``), the team that takes every trick (*capot*, ``Capot``, its
+tricks counted where the points say every point, ``checked_capots``), and when two cards
+are too close to call on the deals solved so far (``close_call``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Sequence
 
+from ..core.announcements import detect
 from ..core.cards import KING, QUEEN, card
 from ..core.coinche import CAPOT_POINTS, FAILED_BASE, MINIMUM_POINTS, CoincheAuction, Contract
+from ..core.declarations import Declaration, declared_points
 from ..core.rules import RuleSet
 from ..core.scoring import BELOTE_BONUS
+from ..core.seats import Seat
 from ..core.talon import side
 from .base import PlayerView
+from .sampling import said_announcements
 from .solver import Solver
 
 
@@ -145,6 +151,28 @@ def total_margin(points: int, team: int, taker_team: int | None,
         scored = (belote[takers], total + belote[defence] + announced[0] + announced[1])
     margin = scored[0] - scored[1]
     return margin if team == takers else -margin
+
+
+def first_trick_announced(view: PlayerView, hands: Sequence[int]) -> tuple[int, int]:
+    """What each team's announcements score if made (``declarations.declared_points``:
+    only the team holding the single best one scores, all of its own) in a deal of the
+    first trick's ``hands`` (each seat's eight cards, those it played included), when
+    only their kinds were said (``PlayerView.heard``) and nothing was shown yet:
+    ``view``'s seat's own (``PlayerView.declared``); the announcements of the kinds each
+    seat that had its turn said, as that deal's cards hold them
+    (``sampling.said_announcements``); and the best split (``detect``) of each seat yet
+    to play its first card, which it will declare, as the bots do (a player may keep one
+    back: the deal is valued as if none did)."""
+    trump = view.trump
+    said = {seat for seat, _ in view.heard}
+    found = [Declaration(view.seat, a) for a in view.declared]
+    for seat, kinds in view.heard:
+        found.extend(Declaration(seat, a)
+                     for a in said_announcements(hands[seat], kinds, trump))
+    for seat in Seat:
+        if seat is not view.seat and seat not in said:
+            found.extend(Declaration(seat, a) for a in detect(hands[seat], trump))
+    return declared_points(found, trump)
 
 
 def belote_points(hands: list[int], trump: int, rules: RuleSet) -> tuple[int, int]:
