@@ -1965,3 +1965,138 @@ def test_a_french_rank_with_c_is_not_named_in_a_deal_right_as_read(tmp_path: Pat
     r = score(write(tmp_path, text))
     assert r.exit_code == 0, r.output
     assert "read as" not in r.output
+
+
+# --- a match is played at one game --------------------------------------------------------
+
+# What follows the problem: 'match: none' is named as the first deal writes its keys,
+# English in these files (made.belote first), in a French message too.
+_ONE_GAME_EN = ("a match is played at one game; to score each deal alone, write 'match: none' "
+                "in the first deal's header")
+_ONE_GAME_FR = ("une partie se joue à un seul jeu\xa0; pour compter chaque donne à part, "
+                "écrivez 'match: none' dans l'en-tête de la première donne")
+
+
+def _line_of(text: str, start: str) -> int:
+    # The number of the first line of ``text`` that starts with ``start``.
+    return next(n for n, line in enumerate(text.splitlines(), 1) if line.startswith(start))
+
+
+def _refused(tmp_path: Path, text: str, *args: str) -> str:
+    # The one problem of a file refused: nothing on stdout, exit code 1, no traceback.
+    r = score(write(tmp_path, text), *args)
+    assert r.exit_code == 1 and r.stdout == "" and "Traceback" not in r.output, r.output
+    problem, total = r.stderr.splitlines()
+    assert total in ("error: 1 problem in " + str(tmp_path / "deal.belote"),
+                     "erreur\xa0: 1 problème dans " + str(tmp_path / "deal.belote"))
+    return problem
+
+
+def test_a_two_player_deal_in_a_match_of_four_is_refused(tmp_path: Path) -> None:
+    # made.belote (NS and EW) then a deal of belote découverte (S and N alone): their
+    # points do not add up into one match, where they made 'S 182 – N 162'. The problem is
+    # at the 'variante: découverte' line, its value in column 11.
+    text = _example("made.belote") + "---\n" + hand_written("decouverte-no-bid")
+    where = f"{tmp_path / 'deal.belote'}:{_line_of(text, 'variante:')}:11: "
+    english = (where + "deal 2: a deal of belote découverte in a match of classic belote "
+               "(deal 1): " + _ONE_GAME_EN)
+    assert _refused(tmp_path, text) == english
+    assert _refused(tmp_path, text, "--json") == english
+    assert _refused(tmp_path, text, "--lang", "fr") == (
+        where + "donne 2\xa0: une donne de belote découverte dans une partie de belote "
+        "classique (donne 1)\xa0: " + _ONE_GAME_FR)
+
+
+def test_a_coinche_deal_in_a_classic_match_is_refused(tmp_path: Path) -> None:
+    # Coinche plays to 2000 and scores the bid: not a deal of a classic match to 1000. The
+    # problem is at the 'contrat:' line that makes the deal coinche.
+    text = _example("made.belote") + "---\n" + hand_written("coinche-carre")
+    where = f"{tmp_path / 'deal.belote'}:{_line_of(text, 'contrat:')}:1: "
+    assert _refused(tmp_path, text) == (
+        where + "deal 2: a deal of coinche in a match of classic belote (deal 1): "
+        + _ONE_GAME_EN)
+    assert _refused(tmp_path, text, "--lang", "fr") == (
+        where + "donne 2\xa0: une donne de coinche dans une partie de belote classique "
+        "(donne 1)\xa0: " + _ONE_GAME_FR)
+
+
+def test_a_classic_deal_in_a_coinche_match_names_the_line_it_lacks(tmp_path: Path) -> None:
+    # Nothing in made.belote says classic: the problem is at its first line, 'trump: ♥',
+    # and names the line a deal of coinche has; 'match: none' in the French keys of the
+    # first deal, where it is to be written.
+    text = hand_written("coinche-carre") + "---\n" + _example("made.belote")
+    where = f"{tmp_path / 'deal.belote'}:{_line_of(text, 'trump:')}: "
+    assert _refused(tmp_path, text) == (
+        where + "deal 2: a deal of classic belote (no 'contract:' line) in a match of coinche "
+        "(deal 1): a match is played at one game; to score each deal alone, write "
+        "'partie: aucune' in the first deal's header")
+    assert _refused(tmp_path, text, "--lang", "fr") == (
+        where + "donne 2\xa0: une donne de belote classique (sans ligne 'contract:') dans une "
+        "partie de coinche (donne 1)\xa0: " + _ONE_GAME_FR.replace("match: none",
+                                                                   "partie: aucune"))
+    # After a deal of belote découverte, it lacks the 'variant:' line.
+    text = hand_written("decouverte-no-bid") + "---\n" + _example("made.belote")
+    assert "deal 2: a deal of classic belote (no 'variant:' line) in a match of belote " \
+           "découverte (deal 1)" in _refused(tmp_path, text)
+
+
+def test_only_the_first_deal_of_another_game_is_refused(tmp_path: Path) -> None:
+    # Deals 2 and 3 are coinche: deal 2 is said, once; deal 4, classic again, is not.
+    made, coinche = _example("made.belote"), hand_written("coinche-carre")
+    text = "---\n".join((made, coinche, coinche, made))
+    assert "deal 2: a deal of coinche in a match" in _refused(tmp_path, text)
+
+
+def test_a_match_keeps_the_rules_a_deal_may_change(tmp_path: Path) -> None:
+    # Announcements in one deal only, and 'variant: classic' said of deal 2: one game, a
+    # match: NS 117 + 117 (made.belote twice, RULES.md's 97 / 65 and the belote).
+    made = _example("made.belote")
+    for second in (made.replace("dealer: E", "dealer: E\nrules: announcements=on"),
+                   made.replace("dealer: E", "dealer: E\nvariant: classic")):
+        docs = scored_json(tmp_path, made + "---\n" + second)
+        assert docs[1]["match"]["totals"] == {"NS": 234, "EW": 130}
+
+
+def test_match_none_scores_deals_of_different_games_each_alone(tmp_path: Path) -> None:
+    made, decouverte = _example("made.belote"), hand_written("decouverte-no-bid")
+    coinche = hand_written("coinche-carre")
+    text = "match: none\n" + "---\n".join((made, decouverte, coinche))
+    docs = scored_json(tmp_path, text)
+    assert all("match" not in doc for doc in docs)
+    # made.belote: RULES.md's worked figure, 97 / 65, and NS's belote 20.
+    assert docs[0]["score"] == {"NS": 117, "EW": 65}
+    # Belote découverte without bidding, trump ♦ (VARIANTS.md part 3): each player keeps
+    # their card points. S wins tricks 6 (K♦ 4), 7 (9♦ 14), 8 (A♥ Q♥ 14), 9 (K♣ Q♣ 7),
+    # 15 (10♠ 10) and 16 (K♥ J♠ 6, and the dix de der 10): 65. N the other ten: A♣ 11,
+    # 0, J♦ 20, 10♣ 10, K♠ 4, 10♥ 10, A♠ Q♠ 14, A♦ 10♦ 21, Q♦ J♥ 5, J♣ 2: 97.
+    assert docs[1]["players"] == ["S", "N"] and docs[1]["score"] == {"S": 65, "N": 97}
+    # Coinche, 100 ♦ by S, made with 110: NS 110 + 100; EW 52 and their announcements,
+    # E's carré of tens 100 beating W's cinquante, so both score: 100 + 50 (RULES.md).
+    assert docs[2]["score"] == {"NS": 210, "EW": 202}
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 0 and "match after" not in r.stdout
+    assert deal_scores(r.stdout) == [(117, 65), (65, 97), (210, 202)]
+
+
+def test_the_library_refuses_a_match_of_two_games_with_the_same_problem() -> None:
+    import belote_cli
+    from belote_cli.texts import describe
+
+    text = _example("made.belote") + "---\n" + hand_written("coinche-carre")
+    line = _line_of(text, "contrat:")
+    for read in (belote_cli.score, belote_cli.loads,
+                 lambda t: belote_cli.load(__import__("io").StringIO(t))):
+        with pytest.raises(belote_cli.DealFileErrors) as caught:
+            read(text)
+        [error] = caught.value.errors
+        assert (error.line, error.column) == (line, 1)
+        assert error.problem.code == "in_deal"
+        assert error.problem.params["problem"].code == "match_game"  # type: ignore[attr-defined]
+        assert error.message == ("deal 2: a deal of coinche in a match of classic belote "
+                                 "(deal 1): " + _ONE_GAME_EN)
+        assert describe(error, "fr") == (
+            f"<deal>:{line}:1: donne 2\xa0: une donne de coinche dans une partie de belote "
+            "classique (donne 1)\xa0: " + _ONE_GAME_FR)
+    # 'match: none': each deal scored alone, as in the command's tests above.
+    alone = belote_cli.score("match: none\n" + text)
+    assert [deal.score for deal in alone] == [(117, 65), (210, 202)]

@@ -397,6 +397,13 @@ ENGLISH: dict[str, str] = {
     "match_later": (
         "'{key}: {value}' in a later deal only: it is said of the whole file, in the first deal's "
         "header"),
+    "match_game": (
+        "a deal of {game} in a match of {match_game} (deal 1): a match is played at one game; "
+        "to score each deal alone, write '{key}: {none}' in the first deal's header"),
+    "match_game_unsaid": (
+        "a deal of {game} (no '{game_key}:' line) in a match of {match_game} (deal 1): a "
+        "match is played at one game; to score each deal alone, write '{key}: {none}' in the "
+        "first deal's header"),
     "announcements_many": "more than {most} announcements in a deal",
     "no_trump": "no '{key}:' line (the trump suit, e.g. '{key}: ♥')",
     "discovery_taker": (

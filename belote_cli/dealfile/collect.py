@@ -70,6 +70,11 @@ class Collector:
         self.written: dict[str, str] = {}
         self.values: dict[str, str] = {}
         self.independent = False  # the first deal says 'match: none'
+        #: The game of the file's first deal (its ``variant``), the match's; and whether a
+        #: deal of another game was said (once a file: ``check_game``).
+        self.game: str | None = None
+        self.other_game = False
+        self.no_match: tuple[str | Wording, str | Wording] = ("match", "none")
         # The dealer of the deal being read and of the one before, at four (None: not
         # said, or a game of two), for the seat the deal passes to (``dealer_turn``).
         self.dealer_now: Seat | None = None
@@ -162,6 +167,33 @@ class Collector:
                 self.rules_cache[options] = rules
         return rules
 
+    def check_game(self, game: str, said: tuple[int, int] | None,
+                   where: tuple[int, int], independent: bool) -> None:
+        """The game of the deal being read (its rules' ``variant``) against the match's,
+        the first deal's: a match is played at one game, whose target and scores its deals
+        share, so the first deal of another game is a problem, at the line that makes it
+        that game (``said``: a ``variant:``, ``contract:`` or ``rules:`` line), else at
+        ``where`` (its ``rules:`` line, or its first line). Not in a file whose deals are
+        independent (``match: none``), where each is scored alone."""
+        if self.deal == 1:
+            # 'match: none' as the first deal writes its keys, where it is to be written.
+            self.game, self.no_match = game, (self.key_word("match"),
+                                              self.file_word("none", "aucune"))
+            return
+        if independent or self.game in (None, game) or self.other_game:
+            return
+        self.other_game = True
+        values: dict[str, object] = {
+            "game": GAME_NAMES[game], "match_game": GAME_NAMES[self.game],
+            "key": self.no_match[0], "none": self.no_match[1]}
+        if said is None and game == "classic":
+            # Nothing in the deal says classic: it lacks what makes the match's game.
+            values["game_key"] = self.key_word("contract" if self.game == "coinche"
+                                               else "variant")
+            self.error(*where, Reason("match_game_unsaid", values))
+            return
+        self.error(*(said or where), Reason("match_game", values))
+
     def key_word(self, key: str) -> str | Wording:
         """``key`` (``rules``, ``variant``…) as this deal wrote it; in a deal with no key
         read by a deal of English and French keys, as that deal wrote it; else in the
@@ -212,6 +244,12 @@ FRENCH_KEYS = {"trump": "atout", "taker": "preneur", "dealer": "donneur", "rules
                "leader": "entame", "last": "dernier", "announce": "annonce",
                "contract": "contrat", "match": "partie", "lang": "langue",
                "variant": "variante", "deck": "paquet", "exchange": "échange"}
+
+#: Each game by its ``variant``, as a message names it (``check_game``).
+GAME_NAMES = {"classic": Wording("classic belote", "belote classique"),
+              "coinche": Wording("coinche", "coinche"),
+              "deux": Wording("belote à deux", "belote à deux"),
+              "decouverte": Wording("belote découverte", "belote découverte")}
 
 #: The problems that end with a hint to add 'rules: direction=…'.
 _HINTS = ("hint_clockwise", "hint_anticlockwise")

@@ -377,6 +377,13 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             independent = True
         if discovery:
             self.check_discovery(seen, contract, announces, discovery_word)
+        if not variant_unread:
+            # The line that makes the deal its game: 'variant:', 'contract:' or 'rules:'.
+            game_at = (variant_at if variant else (seen["contract"], 1) if "contract" in seen
+                       else next(((at, tok.column) for at, tok in option_tokens
+                                  if is_variant(tok.text)), None))
+            self.check_game(rules.variant, game_at,
+                            (seen["rules"], 1) if "rules" in seen else (start, 0), independent)
         two = rules.players == 2
         self.dealer_now = None if two else dealer
         # A 'variant:' line that could not be read (said at its line), ``variant_unread``:

@@ -269,6 +269,20 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                     "first deal's header",
                     "'{key}: {value}' dans une donne suivante seulement : il se dit du fichier "
                     "entier, dans l'en-tête de la première donne"),
+    # A deal of another game than the match's (``Collector.check_game``).
+    "match_game": ("a deal of {game} in a match of {match_game} (deal 1): a match is played "
+                   "at one game; to score each deal alone, write '{key}: {none}' in the first "
+                   "deal's header",
+                   "une donne de {game} dans une partie de {match_game} (donne 1) : une partie "
+                   "se joue à un seul jeu ; pour compter chaque donne à part, écrivez '{key}: "
+                   "{none}' dans l'en-tête de la première donne"),
+    "match_game_unsaid": ("a deal of {game} (no '{game_key}:' line) in a match of "
+                          "{match_game} (deal 1): a match is played at one game; to score "
+                          "each deal alone, write '{key}: {none}' in the first deal's header",
+                          "une donne de {game} (sans ligne '{game_key}:') dans une partie de "
+                          "{match_game} (donne 1) : une partie se joue à un seul jeu ; pour "
+                          "compter chaque donne à part, écrivez '{key}: {none}' dans l'en-tête "
+                          "de la première donne"),
     "announcements_many": ("more than {most} announcements in a deal",
                            "plus de {most} annonces dans une donne"),
     # A key to add: in the language of the file's keys (``key_word``).
