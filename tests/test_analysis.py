@@ -247,10 +247,10 @@ def test_revoke_is_reported() -> None:
     assert set(revokes[0].best) <= set(parse_cards("9♠ A♠"))
     [line] = [x for x in review_lines(review) if "revoke" in x]
     cards = "best legal cards" if len(revokes[0].best) > 1 else "best legal card"
-    assert line.startswith(f"  trick 3 W: 9♦ revoke ({cards}: ")
+    assert line.startswith(f"  trick 3 W: 9♦, a revoke ({cards}: ")
     [line] = [x for x in review_lines(review, "fr") if "renonce" in x]
     best = "meilleurs coups" if len(revokes[0].best) > 1 else "meilleur coup"
-    assert line.startswith(f"  pli 3 O\xa0: 9♦ renonce ({best} permis\xa0: ")
+    assert line.startswith(f"  pli 3 O\xa0: 9♦, une renonce ({best} permis\xa0: ")
 
 
 def test_score_analyze_on_the_command_line(tmp_path: Path) -> None:
@@ -259,7 +259,7 @@ def test_score_analyze_on_the_command_line(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["score", "--analyze", str(path)])
     assert result.exit_code == 0, result.output
     assert "double-dummy review" in result.output
-    assert "trick 3 W: 9♦ revoke" in result.output
+    assert "trick 3 W: 9♦, a revoke" in result.output
     result = CliRunner().invoke(app, ["score", "--analyze", "--json", str(path)])
     assert result.exit_code == 0, result.output
     doc = json.loads(result.output)

@@ -164,7 +164,7 @@ def test_score_json(tmp_path: Path) -> None:
     analyze = runner.invoke(app, ["score", "--analyze", str(path)])
     assert analyze.exit_code == 0, analyze.output
     assert "double-dummy review from trick 11: S " in analyze.stdout
-    assert re.search(r"^  trick 11 N: \S+ revoke", analyze.stdout, re.M), analyze.stdout
+    assert re.search(r"^  trick 11 N: \S+, a revoke", analyze.stdout, re.M), analyze.stdout
 
 
 def problems(text: str) -> list[str]:

@@ -342,7 +342,7 @@ def test_a_hint_with_one_legal_card_says_it_is_forced(lang: str, said: str,
 
 @pytest.mark.parametrize(("lang", "dealt", "forced"), [
     ("en", "hidden cards dealt 40×", "Hint: {card}, the only card you may play."),
-    ("fr", "cartes cachées distribuées 40×",
+    ("fr", "cartes cachées distribuées 40 fois",
      "Conseil\xa0: {card}, la seule carte que vous pouvez jouer."),
 ])
 def test_a_hint_at_the_last_trick_names_the_one_card_without_figures(

@@ -283,7 +283,7 @@ def test_the_revoke_s_figures_of_the_bots_page() -> None:
                                 out).groups()  # type: ignore[union-attr]
     ns_cost, ew_cost = re.search(r"total cost: NS (\d+), EW (\d+)",
                                  out).groups()  # type: ignore[union-attr]
-    assert re.search(r"trick 3 W: 9♦ revoke \(best legal cards?: [^)]+\)$", out, re.M)
+    assert re.search(r"trick 3 W: 9♦, a revoke \(best legal cards?: [^)]+\)$", out, re.M)
     text = " ".join(_page("docs/bots.md").split())
     said = re.search(r"NS take (\d+) where perfect play gives (\d+), (\d+) more, and EW's "
                      r"total cost is (\d+)", text)

@@ -387,12 +387,16 @@ def test_several_best_cards_are_meilleurs_coups() -> None:
                          play("K♥", "J♣ Q♣", 4)), (86, 76), (97, 65), (0, 13))
     assert review_lines(review, "fr")[1:4] == [
         "  pli 3 O\xa0: 7♣ coûte 9 (meilleur coup\xa0: 8♠)",
-        "  pli 3 O\xa0: 9♦ renonce (meilleurs coups permis\xa0: 9♠ A♠)",
+        "  pli 3 O\xa0: 9♦, une renonce (meilleurs coups permis\xa0: 9♠ A♠)",
         "  pli 3 O\xa0: R♥ coûte 4 (meilleurs coups\xa0: V♣ D♣)"]
     assert review_lines(review, "en")[1:4] == [
         "  trick 3 W: 7♣ cost 9 (best: 8♠)",
-        "  trick 3 W: 9♦ revoke (best legal cards: 9♠ A♠)",
+        "  trick 3 W: 9♦, a revoke (best legal cards: 9♠ A♠)",
         "  trick 3 W: K♥ cost 4 (best: J♣ Q♣)"]
+    # A revoke is worded as in the play review, its seat after the trick: one best card.
+    [revoke] = review_lines(DealReview((play("9♦", "9♠", 0, legal=False),), (86, 76),
+                                       (97, 65), (0, 0)), "fr")[1:2]
+    assert revoke == "  pli 3 O\xa0: 9♦, une renonce (meilleur coup permis\xa0: 9♠)"
     cards = parse_cards("V♣ D♣")
     assert say("play_review_card_many", "fr", trick=4, card=cards[0], loss=0,
                best_cards=cards) == "  pli 4\xa0: V♣ coûte 0 (meilleurs coups\xa0: V♣ D♣)"
@@ -436,3 +440,18 @@ def test_an_unknown_bot_is_answered_with_the_french_names(args: list[str]) -> No
     english = run(*args, "--lang", "en")
     assert english.stderr == (f"error: {option}: unknown bot 'nobody' (known bots: expert, "
                               "expert-uniform, heuristic, random)\n")
+
+
+@pytest.mark.parametrize(("key", "french"), [
+    ("hint_values", "cartes cachées distribuées 40 fois,"),
+    ("deux_hint_playouts", "main adverse et talon distribués 40 fois,"),
+    ("deux_hint_layout", "cartes face cachée distribuées 40 fois,"),
+])
+def test_a_hint_says_how_many_times_the_cards_were_dealt_in_words(key: str,
+                                                                  french: str) -> None:
+    # French writes '40 fois' where English keeps its '40×'.
+    from belote_cli.texts import say
+
+    assert french in say(key, "fr", n=40, values="8♦ 97")
+    assert "×" not in say(key, "fr", n=40, values="8♦ 97")
+    assert "dealt 40×," in say(key, "en", n=40, values="8♦ 97")

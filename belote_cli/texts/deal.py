@@ -343,13 +343,15 @@ REVIEW: dict[str, tuple[str, str]] = {
     "review_cost_many": ("  trick {trick} {seat}: {card} cost {loss} (best: {best_cards})",
                          "  pli {trick} {seat} : {card} coûte {loss} (meilleurs coups : "
                          "{best_cards})"),
-    "review_revoke": ("  trick {trick} {seat}: {card} revoke (best legal card: {best_cards})",
-                      "  pli {trick} {seat} : {card} renonce (meilleur coup permis : "
+    # A revoke in the words of the play review's ("play_review_revoke"), with its seat.
+    "review_revoke": ("  trick {trick} {seat}: {card}, a revoke (best legal card: "
+                      "{best_cards})",
+                      "  pli {trick} {seat} : {card}, une renonce (meilleur coup permis : "
                       "{best_cards})"),
-    "review_revoke_many": ("  trick {trick} {seat}: {card} revoke (best legal cards: "
+    "review_revoke_many": ("  trick {trick} {seat}: {card}, a revoke (best legal cards: "
                            "{best_cards})",
-                           "  pli {trick} {seat} : {card} renonce (meilleurs coups permis : "
-                           "{best_cards})"),
+                           "  pli {trick} {seat} : {card}, une renonce (meilleurs coups "
+                           "permis : {best_cards})"),
     "review_none": ("  no mistake", "  aucune erreur"),
     "review_total": ("total cost: NS {ns}, EW {ew}", "coût total : NS {ns}, EO {ew}"),
     "review_piles": ("no double-dummy review: the file gives the piles, not the eight tricks",

@@ -319,7 +319,7 @@ SESSION: dict[str, tuple[str, str]] = {
         " Trick points your team may expect from here, by card (hidden cards dealt {n}×, "
         "each deal solved with all hands open): {values}",
         " Points de plis que votre équipe peut espérer d'ici la fin, par carte (cartes "
-        "cachées distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}",
+        "cachées distribuées {n} fois, chaque donne résolue cartes ouvertes) : {values}",
     ),
     "hint_score": (
         "; {card} is chosen for the deal's score, the contract counted (yours minus the "
@@ -469,13 +469,13 @@ SESSION: dict[str, tuple[str, str]] = {
         " Trick points you may expect from here, by card (the other hand and the talon "
         "dealt {n}×, each deal played out by the heuristic): {values}",
         " Points de plis que vous pouvez espérer d'ici la fin, par carte (main adverse et "
-        "talon distribués {n}×, chaque donne jouée jusqu'au bout par le robot heuristique) : "
-        "{values}"),
+        "talon distribués {n} fois, chaque donne jouée jusqu'au bout par le robot "
+        "heuristique) : {values}"),
     "deux_hint_layout": (
         " Trick points you may expect from here, by card (the face-down cards dealt {n}×, "
         "each deal solved with every card open): {values}",
         " Points de plis que vous pouvez espérer d'ici la fin, par carte (cartes face "
-        "cachée distribuées {n}×, chaque donne résolue cartes ouvertes) : {values}"),
+        "cachée distribuées {n} fois, chaque donne résolue cartes ouvertes) : {values}"),
     "deux_so_far": ("Trick points so far: S {s}, N {n_} (tricks played: {n})",
                     "Points de plis jusqu'ici : S {s}, N {n_} (plis joués : {n})"),
     "open_intro": (
