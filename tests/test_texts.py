@@ -23,6 +23,7 @@ from belote_cli.core.errors import (
     BeloteError,
     CardError,
     DealFileError,
+    DealFileErrors,
     IllegalPlayError,
     Reason,
 )
@@ -121,6 +122,33 @@ def test_a_refused_call_reads_in_both_languages() -> None:
 def test_a_plain_message_stays_as_written() -> None:
     error = BeloteError("something went wrong")
     assert str(error) == describe(error, "fr") == "something went wrong"
+
+
+def test_a_file_s_problems_read_in_french_one_a_line() -> None:
+    # What ``loads`` raises, worded as a program shows it: each problem in French, where
+    # ``describe`` gave the English of ``str()`` for the whole list.
+    from belote_cli.dealfile import loads
+
+    with pytest.raises(DealFileErrors) as info:
+        loads("trump: H\n1: S:11H W:7H N:8H E:9H\n", "deal.belote")
+    lines = describe(info.value, "fr").split("\n")
+    assert lines[:2] == ["deal.belote:2:6: carte inconnue '11H'",
+                         "deal.belote: 1 pli, il en faut 8"]
+    assert len(lines) == len(info.value.errors) == 3
+    assert describe(info.value) == str(info.value)
+
+
+@pytest.mark.parametrize(("stopped", "english", "french"), [
+    (0, "… and 4 more", "… et 4 de plus"),
+    (40, "… and 4 more before line 40, where reading stopped",
+     "… et 4 de plus avant la ligne 40, où la lecture s'est arrêtée"),
+])
+def test_the_problems_left_out_are_counted_in_french(stopped: int, english: str,
+                                                     french: str) -> None:
+    first = DealFileError("deal.belote", 3, 1, Reason("card_unknown", {"text": "11H"}))
+    problems = DealFileErrors([first], more=4, stopped=stopped)
+    assert str(problems) == describe(problems) == f"deal.belote:3:1: unknown card '11H'\n{english}"
+    assert describe(problems, "fr") == f"deal.belote:3:1: carte inconnue '11H'\n{french}"
 
 
 def test_points_are_written_to_a_tenth_without_a_trailing_zero() -> None:

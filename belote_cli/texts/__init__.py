@@ -32,7 +32,7 @@ from ..core.cards import RANK_NAMES_EN, RANK_NAMES_FR, card_symbol, suit_name, s
 from ..core.coinche import Call, Contract, level_name
 from ..core.declarations import Declaration
 from ..core.english import WHOSE_KEYS, Wording
-from ..core.errors import BeloteError, Reason
+from ..core.errors import BeloteError, DealFileErrors, Reason
 from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
 from .help import HELP
@@ -533,7 +533,15 @@ def describe_reason(reason: Reason, lang: str = "en", *, to_player: bool = False
 
 
 def describe(error: BeloteError, lang: str = "en") -> str:
-    """A library error in ``lang``: its code and values worded, or its message as written."""
+    """A library error in ``lang``: its code and values worded, or its message as written;
+    a file's ``DealFileErrors``, each of its problems on a line of its own, worded in
+    ``lang``, then how many more (``str(error)`` in English)."""
+    if isinstance(error, DealFileErrors):
+        lines = [describe(problem, lang) for problem in error.errors]
+        if error.more:
+            lines.append(say("problems_more_stopped" if error.stopped else "score_more", lang,
+                             n=error.more, line=error.stopped))
+        return "\n".join(lines)
     if not error.code:
         return str(error)
     return describe_reason(error.reason, lang)

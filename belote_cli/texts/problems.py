@@ -190,6 +190,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     # compilers write it), and a message the library gives as written.
     "located": ("{where}: {problem}", "{where}: {problem}"),
     "as_written": ("{text}", "{text}"),
+    # The last line of a file's problems read no further (``DealFileErrors``), as its
+    # ``str()`` writes it; ``score_more`` where the file was read through.
+    "problems_more_stopped": ("… and {n} more before line {line}, where reading stopped",
+                              "… et {n} de plus avant la ligne {line}, où la lecture "
+                              "s'est arrêtée"),
     # Files written (``play --record``, ``simulate --record`` and ``--csv``).
     "write_empty_name": ("an empty file name", "un nom de fichier vide"),
     "write_blank_name": ("a file name of blanks only ({path!r})",
