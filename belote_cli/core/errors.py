@@ -135,7 +135,9 @@ class DealFileError(BeloteError):
 
     ``line`` and ``column`` are 1-based; 0 means "not known" and is left out of the message.
     ``problem`` is what is wrong, a ``Reason`` (``texts`` words it in English or French;
-    ``message`` is its English).
+    ``message`` is its English). The error's own ``code`` is ``located`` for every problem
+    (the problem at its place, ``FILE:LINE:COLUMN: …``): a program that tells problems
+    apart reads ``problem.code`` (``card_unknown``) and ``problem.params``.
 
     >>> from belote_cli.dealfile import loads
     >>> try:
@@ -144,6 +146,8 @@ class DealFileError(BeloteError):
     ...     first = problems.errors[0]
     >>> first.line, first.column, first.message, str(first)
     (2, 6, "unknown card '11H'", "deal.belote:2:6: unknown card '11H'")
+    >>> first.code, first.problem.code, first.problem.params
+    ('located', 'card_unknown', {'text': '11H'})
     """
 
     def __init__(self, path: str, line: int, column: int, problem: Reason | str) -> None:
