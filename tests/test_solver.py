@@ -334,3 +334,7 @@ def test_hands_of_the_wrong_size_are_named_with_their_counts() -> None:
     with pytest.raises(RuleError, match=r"\(1 card on the table\): W, to play, holds 2 "
                                         r"cards, so N should hold 2, not 3$"):
         b.solve(hands, "♥", "S", trick="A♠")
+    # The last trick: one card each, in the singular, where it read 'holds 1 cards'.
+    with pytest.raises(RuleError, match=r"\(no card on the table\): S, to play, holds 1 "
+                                        r"card, so W should hold 1, not 0$"):
+        b.solve({"S": "J♥", "N": "8♣", "E": "8♦"}, "♥", "S")

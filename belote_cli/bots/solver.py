@@ -136,7 +136,8 @@ def _check(hands: Sequence[int], trick: Sequence[int], leader: int,
             table = (f"{len(trick)} card{'s' if len(trick) > 1 else ''} on the table"
                      if trick else "no card on the table")
             raise RuleError(f"the hands do not match the cards on the table ({table}): "
-                            f"{Seat(seat).name}, to play, holds {base} cards, so "
+                            f"{Seat(seat).name}, to play, holds {base} "
+                            f"card{'s' if base != 1 else ''}, so "
                             f"{Seat(s).name} should hold {expected}, not {count}")
     overlap = 0
     for hand in hands:
