@@ -64,7 +64,8 @@ _EXPORTS: dict[str, str] = {
     "Call": "core.coinche", "PASS": "core.coinche", "parse_call": "core.coinche",
     "Match": "engine.match",
     # the entry points
-    "play_deal": "api", "play_match": "api", "score": "api", "solve": "api",
+    "play_deal": "api", "play_match": "api", "score": "api", "score_json": "api",
+    "solve": "api",
     "simulate": "api",
     "FinishedDeal": "api", "SimulationReport": "api", "Rate": "api",
 }
@@ -83,6 +84,7 @@ if TYPE_CHECKING:
     from .api import play_deal as play_deal
     from .api import play_match as play_match
     from .api import score as score
+    from .api import score_json as score_json
     from .api import simulate as simulate
     from .api import solve as solve
     from .api import trick_winner as trick_winner

@@ -450,8 +450,11 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
 
 # --- scoring a deal file --------------------------------------------------------------------
 
-def score(text: str, rules: Rules = None, *, as_played: bool = False) -> list[DealScore]:
-    """The score of each deal of a deal file's text (the format of ``belote score``).
+def score(text: str | DealRecord | Sequence[DealRecord], rules: Rules = None, *,
+          as_played: bool = False) -> list[DealScore]:
+    """The score of each deal of a deal file's text (the format of ``belote score``), or of
+    a ``DealRecord`` or a list of them (as ``loads`` and ``load`` give them, or
+    ``Game.to_record()`` makes one), scored as their text (``dumps``) would be.
 
     ``rules``: options applied over each deal's ``rules:`` line. A revoke (*renonce*)
     scores the offending team as dedans unless ``as_played``. A bad file raises
@@ -478,12 +481,63 @@ def score(text: str, rules: Rules = None, *, as_played: bool = False) -> list[De
     [DealScore(trump=♥, taker=S, points=(112, 50), dix_de_der=EW, belote=NS, capot=None,
                result='made', score=(132, 50))]
     """
-    if not isinstance(text, str):
-        raise TypeError(f"text: a deal file's text (str), not {shown(text)}")
+    records = _records(text, rules)
     if not isinstance(as_played, bool):
         raise not_a_flag("as_played", as_played)
-    records: list[DealRecord] = loads(text, rules=rule_options(rules))
     return [replay(record, as_played).score for record in records]
+
+
+def _records(text: object, rules: Rules) -> list[DealRecord]:
+    # ``score``'s and ``score_json``'s deals: a deal file's text read, or records as their
+    # text reads (a record made by hand checked as a file is, ``rules`` laid over each).
+    if isinstance(text, DealRecord) or (isinstance(text, (list, tuple)) and text
+                                        and all(isinstance(r, DealRecord) for r in text)):
+        from .dealfile import dumps
+
+        text = dumps(text)
+    elif isinstance(text, (list, tuple)) and not text:
+        return []
+    if not isinstance(text, str):
+        raise TypeError(f"text: a deal file's text (str), a DealRecord or a list of them, "
+                        f"not {shown(text)}")
+    return loads(text, rules=rule_options(rules))
+
+
+@overload
+def score_json(text: DealRecord, rules: Rules = None, *,
+               as_played: bool = False) -> dict[str, Any]: ...
+
+
+@overload
+def score_json(text: str | Sequence[DealRecord], rules: Rules = None, *,
+               as_played: bool = False) -> dict[str, Any] | list[dict[str, Any]]: ...
+
+
+def score_json(text: str | DealRecord | Sequence[DealRecord], rules: Rules = None, *,
+               as_played: bool = False) -> dict[str, Any] | list[dict[str, Any]]:
+    """The JSON document ``belote score --json`` prints for a deal file's text, a
+    ``DealRecord`` or a list of them (taken as ``score`` takes them): the object of one
+    deal, or the list of a file of several, each with its ``match`` unless the first deal
+    says ``match: none`` (docs/format.md, ``belote score --json``; without ``--analyze``'s
+    ``analysis``). ``json.dumps(doc, ensure_ascii=False, indent=2)`` is the command's
+    output, its last line break left out. A ``FinishedDeal``'s is ``score_json(deal.deal_file)``,
+    a finished ``Game``'s ``score_json(game.to_record())``.
+
+    >>> import belote_cli as b
+    >>> deal = b.play_deal("heuristic", seed=1)
+    >>> doc = b.score_json(deal.game.to_record())
+    >>> doc["score"] == dict(zip(("NS", "EW"), deal.score.score)), doc["tally"]["ok"]
+    (True, True)
+    >>> [len(d["tricks"]) for d in b.score_json([deal.game.to_record()] * 2)]
+    [8, 8]
+    """
+    from .engine.match import file_deal_json, score_file
+
+    records = _records(text, rules)
+    if not isinstance(as_played, bool):
+        raise not_a_flag("as_played", as_played)
+    docs = [file_deal_json(deal) for deal in score_file(records, as_played)]
+    return docs[0] if len(docs) == 1 else docs
 
 
 # --- solving a position ---------------------------------------------------------------------

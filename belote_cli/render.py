@@ -1,4 +1,5 @@
-"""Text and JSON renderings of a scored deal: the tally a player checks against the sheet.
+"""The text of a scored deal: the tally a player checks against the sheet (its JSON object
+is ``dealfile.replay``'s ``scored_json``, which the library's ``score_json`` gives too).
 
 ``render_deal`` is shared by ``play``, ``simulate`` and ``score``: per trick who played what,
 who won it and its points, then per team the card points, the dix de der, the belote, the
@@ -9,13 +10,11 @@ the contract's verdict, the deal's score and the check line ``152 + 10 = 162 ✓
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from .core.cards import (
     CONTRACT_SAID,
     DIX_DE_DER,
     NO_TRUMP,
-    card_name,
     card_symbol,
     suit_letter,
     suit_symbol,
@@ -25,14 +24,9 @@ from .core.errors import Reason
 from .core.scoring import DEDANS, LITIGE, MADE, DealScore, Revoke
 from .core.seats import TEAMS, Seat, Team
 from .core.state import Trick
+from .dealfile.replay import deal_json as deal_json
+from .dealfile.replay import plays_of as _plays
 from .texts import describe_reason, seat_letter, team_label, templates
-
-
-def _plays(trick: Trick, clockwise: bool, two: bool) -> list[tuple[Seat, int]]:
-    # Belote à deux: the leader, then the other player.
-    if two:
-        return [(trick.leader, trick.cards[0]), (trick.leader.partner, trick.cards[1])]
-    return trick.plays(clockwise)
 
 
 def _templates(score: DealScore | None, lang: str) -> Mapping[str, str]:
@@ -358,52 +352,3 @@ def render_match_line(number: int, totals: Sequence[int], gained: Sequence[int],
         lines.append(t["winner"].format(team=(ns, ew)[winner],
                                         a=max(totals), b=min(totals)))
     return "\n".join(lines)
-
-
-def deal_json(score: DealScore, tricks: Sequence[Trick] | None, dealer: Seat | None = None,
-              clockwise: bool = True, piles: dict[Team, int] | None = None) -> dict[str, Any]:
-    """The deal as the JSON object of docs/format.md (canonical card names, seats, teams)."""
-    from .core.cards import sorted_cards
-
-    names = ("NS", "EW") if score.players is None else tuple(s.name for s in score.players)
-    two = score.players is not None
-
-    def team(t: Team | None) -> str | None:
-        return None if t is None else names[t]
-
-    out: dict[str, Any] = {
-        "trump": suit_letter(score.trump),
-        "taker": None if score.taker is None else score.taker.name,
-        "dealer": None if dealer is None else dealer.name,
-    }
-    if tricks is not None:
-        out["tricks"] = [
-            {"leader": tr.leader.name, "cards": [card_name(c) for c in tr.cards],
-             "seats": [seat.name for seat, _ in _plays(tr, clockwise, two)],
-             "winner": tr.winner.name, "points": tr.points}
-            for tr in tricks
-        ]
-    if piles is not None:
-        out["piles"] = {t.name: [card_name(c) for c in sorted_cards(m, score.trump)]
-                        for t, m in sorted(piles.items())}
-    tally = score.tally
-    a, b = names
-    if two:
-        out["players"] = list(names)
-    out.update({
-        "points": {a: score.points[0], b: score.points[1]},
-        "dix_de_der": team(score.dix_de_der),
-        "belote": team(score.belote),
-        **({"belotes": {a: score.belotes[0], b: score.belotes[1]}}
-           if score.belotes != (0, 0) else {}),
-        "capot": team(score.capot),
-        "result": score.result,
-        "score": {a: score.score[0], b: score.score[1]},
-        "held": score.held,
-        "revokes": [{"trick": r.trick, "seat": r.seat.name, "card": card_name(r.card),
-                     "rule": str(r.rule)} for r in score.revokes],
-        "penalty": team(score.penalty),
-        "tally": {"cards": tally.cards, "dix_de_der": tally.dix_de_der,
-                  "total": tally.total, "ok": tally.ok},
-    })
-    return out

@@ -410,6 +410,101 @@ def test_score_of_several_deals_and_of_a_bad_file() -> None:
     assert "<deal>:3:" in str(info.value) and "unknown card '11S'" in str(info.value)
 
 
+def _score_json_cli(path: Path | None = None, text: str | None = None,
+                    *options: str) -> str:
+    # What ``belote score --json`` prints for a file (or a text on standard input).
+    args = ["score", "--json", *options, str(path) if path is not None else "-"]
+    result = CliRunner().invoke(app, args, input=text)
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+#: The keys of ``belote score --json``'s object that /work/shared/FORMAT.md and
+#: docs/format.md give every deal (``tricks`` but in the piles form).
+FORMAT_KEYS = {"trump", "taker", "dealer", "points", "dix_de_der", "belote", "capot",
+               "result", "score", "revokes", "tally"}
+
+#: Two deals dealt by E: deal 2 should have been dealt by S, the seat after E, so a note
+#: says so; a match to 1000 (the default) of 132 + 132 to 50 + 50, not won yet.
+MATCH = "dealer: E\n" + DEAL + "---\ndealer: E\n" + DEAL
+
+
+@pytest.mark.parametrize("source", [
+    *sorted((ROOT / "examples").glob("*.belote")),
+    ROOT / "tests" / "deals" / "hand-written" / "coinche-carre.belote",
+    ROOT / "tests" / "deals" / "hand-written" / "deux-exchange.belote",
+    "DEAL", "MATCH"], ids=str)
+def test_score_json_is_what_belote_score_json_prints(source: Path | str) -> None:
+    if isinstance(source, Path):
+        text = source.read_text(encoding="utf-8")
+        printed = _score_json_cli(source)
+    else:
+        text = DEAL if source == "DEAL" else MATCH
+        printed = _score_json_cli(None, text)
+    doc = b.score_json(text)
+    assert doc == json.loads(printed)
+    assert json.dumps(doc, ensure_ascii=False, indent=2) + "\n" == printed  # byte for byte
+    docs = doc if isinstance(doc, list) else [doc]
+    for deal in docs:
+        keys = FORMAT_KEYS | ({"tricks"} if "piles" not in deal else set())
+        assert keys <= set(deal), keys - set(deal)
+        assert set(deal["tally"]) == {"cards", "dix_de_der", "total", "ok"}
+        for trick in deal.get("tricks", ()):
+            assert {"leader", "cards", "winner", "points"} <= set(trick)
+    assert len(docs) == len(b.score(text))
+    # A DealRecord, or the list of them, as loads gives them: the same document.
+    records = b.loads(text)
+    assert b.score_json(records) == doc
+    if len(records) == 1:
+        assert b.score_json(records[0]) == doc
+
+
+def test_score_json_of_hand_counted_deals_and_a_match() -> None:
+    # DEAL, counted by hand (api.score's docstring): NS 112 to 50, belote 20, made.
+    doc = b.score_json(DEAL)
+    assert isinstance(doc, dict)
+    assert (doc["trump"], doc["taker"], doc["dealer"]) == ("H", "S", None)
+    assert doc["points"] == {"NS": 112, "EW": 50} and doc["score"] == {"NS": 132, "EW": 50}
+    assert (doc["result"], doc["belote"], doc["dix_de_der"]) == ("made", "NS", "EW")
+    assert doc["tricks"][0] == {"leader": "S", "cards": ["JH", "9H", "8H", "JS"],
+                                "seats": ["S", "W", "N", "E"], "winner": "S",
+                                "points": 36}
+    assert "match" not in doc
+    # The match of MATCH: each deal gains 132 and 50; totals 132 / 50 then 264 / 100.
+    first, second = b.score_json(MATCH)
+    assert first["match"] == {"gained": {"NS": 132, "EW": 50},
+                              "totals": {"NS": 132, "EW": 50}, "held": 0, "winner": None}
+    assert second["match"] == {"gained": {"NS": 132, "EW": 50},
+                               "totals": {"NS": 264, "EW": 100}, "held": 0, "winner": None}
+    assert "notes" not in first and len(second["notes"]) == 1
+    # rules= and as_played= as score takes them: belote=declared, so no 20 for NS.
+    assert b.score_json(DEAL, "belote=declared")["score"] == {"NS": 112, "EW": 50}
+    assert b.score_json([]) == []
+    with pytest.raises(TypeError, match="^text: a deal file's text"):
+        b.score_json(42)  # type: ignore[call-overload]
+    with pytest.raises(TypeError, match="^as_played: "):
+        b.score_json(DEAL, as_played="yes")  # type: ignore[call-overload]
+
+
+def test_score_takes_deal_records_as_their_text() -> None:
+    # What loads gives (or Game.to_record() makes) scores without going through dumps.
+    records = b.loads(MATCH)
+    assert b.score(records[0]) == b.score(DEAL)
+    assert b.score(records) == b.score(MATCH) == b.score(tuple(records))
+    [deal] = b.score(records[0])
+    assert deal.score == (132, 50)  # by hand, as in test_score_of_a_hand_counted_deal
+    # rules= is laid over each record's own rules, as over a file's: no declared belote.
+    [declared] = b.score(records[0], "belote=declared")
+    assert declared.belote is None and declared.score == (112, 50)
+    game = b.play_deal("random", seed=3).game
+    assert b.score(game.to_record()) == [game.score]
+    assert b.score([]) == []
+    for wrong in ([records[0], "trump: H"], [1], b"trump: H"):
+        with pytest.raises(TypeError, match="^text: a deal file's text \\(str\\), a "
+                                            "DealRecord or a list of them, not "):
+            b.score(wrong)  # type: ignore[arg-type]
+
+
 def test_loads_dumps_round_trip() -> None:
     [record] = b.loads(DEAL)
     assert b.loads(b.dumps(record)) == [record]

@@ -8,19 +8,31 @@ form is counted from the cards each team gathered.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..core.announcements import Fate
 from ..core.cards import DIX_DE_DER as _DIX
-from ..core.cards import FULL_DECK, KING, NO_TRUMP, QUEEN, SEVEN, bits, card, count
+from ..core.cards import (
+    FULL_DECK,
+    KING,
+    NO_TRUMP,
+    QUEEN,
+    SEVEN,
+    bits,
+    card,
+    card_name,
+    count,
+    sorted_cards,
+    suit_letter,
+)
 from ..core.coinche import contract_verdict, score_coinche
 from ..core.declarations import assess
 from ..core.english import Wording
 from ..core.errors import Reason
 from ..core.pickling import by_fields
 from ..core.scoring import DealScore, Revoke, capot_team, score_deal
-from ..core.seats import Team
+from ..core.seats import Seat, Team
 from ..core.state import DealState, Trick
 from ..core.talon import LayoutState, TalonState, next_dealer_two
 from .model import DealRecord
@@ -251,3 +263,86 @@ def _score_piles(record: DealRecord) -> ScoredDeal:
     score = _score(record, (points[0], points[1]), last, belote, capot, (), False, None,
                    notes)
     return ScoredDeal(record, score, None, piles, tuple(notes))
+
+
+# --- the deal as JSON -----------------------------------------------------------------------
+
+def scored_json(deal: ScoredDeal) -> dict[str, Any]:
+    """A scored deal as the JSON object ``belote score --json`` prints for it (docs/format.md),
+    its notes in English; without the ``match`` and ``analysis`` of a match and of
+    ``--analyze``, which ``engine.match.file_deal_json`` and the command add."""
+    record = deal.record
+    doc = deal_json(deal.score, deal.tricks, record.dealer, record.rules.clockwise,
+                    deal.piles)
+    if record.deck is not None:  # belote à deux, belote découverte
+        doc["variant"] = record.rules.variant
+        doc["deck"] = [card_name(c) for c in record.deck]
+        doc["exchange"] = record.exchange or None
+    if record.contract is not None:
+        doc["contract"] = record.contract.notation()
+    if record.announcements:
+        doc["announcements"] = {
+            "declared": [{"seat": d.seat.name, "announcement": d.announcement.notation(),
+                          "points": d.announcement.value(record.trump)}
+                         for d in record.announcements],
+            "score": {"NS": deal.score.announcements[0], "EW": deal.score.announcements[1]},
+        }
+    if deal.notes:
+        doc["notes"] = [str(note) for note in deal.notes]  # core.english: the catalogue's
+    return doc
+
+
+def plays_of(trick: Trick, clockwise: bool, two: bool) -> list[tuple[Seat, int]]:
+    """Who played which card of ``trick``, in order of play; at belote à deux the leader,
+    then the other player."""
+    if two:
+        return [(trick.leader, trick.cards[0]), (trick.leader.partner, trick.cards[1])]
+    return trick.plays(clockwise)
+
+
+def deal_json(score: DealScore, tricks: Sequence[Trick] | None, dealer: Seat | None = None,
+              clockwise: bool = True, piles: dict[Team, int] | None = None) -> dict[str, Any]:
+    """The deal as the JSON object of docs/format.md (canonical card names, seats, teams):
+    its score, its tricks (None in the piles form, given as ``piles``) and its dealer."""
+    names = ("NS", "EW") if score.players is None else tuple(s.name for s in score.players)
+    two = score.players is not None
+
+    def team(t: Team | None) -> str | None:
+        return None if t is None else names[t]
+
+    out: dict[str, Any] = {
+        "trump": suit_letter(score.trump),
+        "taker": None if score.taker is None else score.taker.name,
+        "dealer": None if dealer is None else dealer.name,
+    }
+    if tricks is not None:
+        out["tricks"] = [
+            {"leader": tr.leader.name, "cards": [card_name(c) for c in tr.cards],
+             "seats": [seat.name for seat, _ in plays_of(tr, clockwise, two)],
+             "winner": tr.winner.name, "points": tr.points}
+            for tr in tricks
+        ]
+    if piles is not None:
+        out["piles"] = {t.name: [card_name(c) for c in sorted_cards(m, score.trump)]
+                        for t, m in sorted(piles.items())}
+    tally = score.tally
+    a, b = names
+    if two:
+        out["players"] = list(names)
+    out.update({
+        "points": {a: score.points[0], b: score.points[1]},
+        "dix_de_der": team(score.dix_de_der),
+        "belote": team(score.belote),
+        **({"belotes": {a: score.belotes[0], b: score.belotes[1]}}
+           if score.belotes != (0, 0) else {}),
+        "capot": team(score.capot),
+        "result": score.result,
+        "score": {a: score.score[0], b: score.score[1]},
+        "held": score.held,
+        "revokes": [{"trick": r.trick, "seat": r.seat.name, "card": card_name(r.card),
+                     "rule": str(r.rule)} for r in score.revokes],
+        "penalty": team(score.penalty),
+        "tally": {"cards": tally.cards, "dix_de_der": tally.dix_de_der,
+                  "total": tally.total, "ok": tally.ok},
+    })
+    return out

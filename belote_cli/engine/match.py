@@ -3,7 +3,9 @@
 ``Match`` keeps the running totals and who deals next; ``new_game`` gives the next deal
 (a ``Game``) and ``finish`` counts it, void deals included (nothing scored, the deal
 passes on). ``play_match`` lets bots play a whole match (``belote_cli.play_match``, in
-``api``, takes bot names and a seed too).
+``api``, takes bot names and a seed too). ``score_file`` scores a deal file's deals in
+turn as ``belote score`` does (a match unless the file says ``match: none``), and
+``file_deal_json`` writes each as its ``--json`` does.
 """
 
 from __future__ import annotations
@@ -11,14 +13,16 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..core.cards import shown
 from ..core.errors import RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore
 from ..core.seats import Seat, Team
+from ..dealfile.model import DealRecord
+from ..dealfile.replay import ScoredDeal, dealer_note, replay, scored_json
 
 if TYPE_CHECKING:  # the deal engine, loaded when a deal is played (``score`` needs none)
     from .game import Game
@@ -153,6 +157,89 @@ class Match:
         # scored alike share one object (``ScoreTable``), two deals of a match among them.
         game.score = score = copy.copy(score)
         return self.add(score)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class FileDeal:
+    """A deal of a deal file as ``belote score`` scores it, in turn (``score_file``): deal
+    ``number``, scored (``deal``, a note added where a match's dealer is not the expected
+    one), whether the file holds ``several`` deals and says they are ``independent``
+    (``match: none``); in a match, whether the deal was ``counted`` (not after the match
+    was won), the points ``held`` before it (``stake``), what each side ``gained``, and the
+    match after it: its ``totals``, the points ``held`` and its ``winner``."""
+
+    number: int
+    deal: ScoredDeal
+    several: bool
+    independent: bool
+    counted: bool = False
+    stake: int = 0
+    gained: tuple[int, int] = (0, 0)
+    totals: tuple[int, int] = (0, 0)
+    held: int = 0
+    winner: Team | None = None
+
+
+def score_file(records: Iterable[DealRecord], as_played: bool = False) -> Iterator[FileDeal]:
+    """Score each deal of ``records`` (a deal file's, in order) as ``belote score`` does:
+    several deals are a match under the first deal's rules, litige stakes carried, unless
+    the first says ``match: none``; each deal of a match dealt by the seat after the last
+    deal's dealer, else a note says so. The first deal waits for the second, to know
+    whether the file holds several; each deal is read from ``records`` when the one
+    before is written, so a file of any length holds one deal at a time."""
+    match = Match()
+    independent = False
+    first: FileDeal | None = None
+    previous: ScoredDeal | None = None  # the deal before, for its dealer (at two, its score)
+    for number, record in enumerate(records, 1):
+        deal = replay(record, as_played)
+        if number == 1:  # each deal scored alone, or a match under the first deal's rules
+            independent = record.independent
+            match = Match(record.rules)
+        elif not independent and not match.is_over and previous is not None:
+            # None after the match is won: that deal is not counted, a new match may begin.
+            note = dealer_note(previous, record, number)
+            if note is not None:
+                deal = dataclasses.replace(deal, notes=(*deal.notes, note))
+        previous = deal
+        counted = FileDeal(number, deal, True, independent)
+        if not independent and not match.is_over:
+            stake = match.held
+            gained = match.add(deal.score)
+            counted = dataclasses.replace(
+                counted, counted=True, stake=stake, gained=gained,
+                totals=(match.totals[0], match.totals[1]), held=match.held,
+                winner=match.winner)
+        if number == 1:
+            first = counted
+            continue
+        if first is not None:  # several deals, then
+            yield first
+            first = None
+        yield counted
+    if first is not None:  # a single deal
+        yield dataclasses.replace(first, several=False)
+
+
+def file_deal_json(deal: FileDeal) -> dict[str, Any]:
+    """A deal of a file as the JSON object ``belote score --json`` prints for it
+    (docs/format.md), ``match`` included in each deal of a match (None after it was won);
+    without ``--analyze``'s ``analysis``."""
+    doc = scored_json(deal.deal)
+    if deal.several and not deal.independent:
+        if not deal.counted:
+            doc["match"] = None
+        else:
+            # The sides of the match: the teams, or at two the players (S, N).
+            players = deal.deal.score.players
+            a, b = ("NS", "EW") if players is None else (players[0].name, players[1].name)
+            doc["match"] = {
+                "gained": {a: deal.gained[0], b: deal.gained[1]},
+                "totals": {a: deal.totals[0], b: deal.totals[1]},
+                "held": deal.held,
+                "winner": None if deal.winner is None else (a, b)[deal.winner],
+            }
+    return doc
 
 
 def play_match(bots: Sequence[Bot], rng: random.Random,

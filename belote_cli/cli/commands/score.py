@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import sys
 import tempfile
 import textwrap
 from collections.abc import Iterator
-from typing import IO, TYPE_CHECKING, Annotated, Any
+from typing import IO, TYPE_CHECKING, Annotated
 
 import typer
 
-from ...core.cards import card_name
 from ...core.errors import DealFileErrors, RuleError
 from ...core.rules import RuleSet
 from ...dealfile import (
@@ -23,10 +21,10 @@ from ...dealfile import (
     read_limited,
     read_text,
 )
-from ...dealfile.replay import ScoredDeal, dealer_note, replay
-from ...engine.match import Match
-from ...render import deal_json, render_deal, render_match_line
-from ...texts import describe, describe_reason, review_lines, say
+from ...dealfile.replay import ScoredDeal
+from ...engine.match import FileDeal, file_deal_json, score_file
+from ...render import render_deal, render_match_line
+from ...texts import describe, review_lines, say
 from ..terminal import NO_COLOR_HELP, Printer, echoes_ctrl_c
 from .common import fail, reports_errors
 from .options import LANG_HELP, USAGE, language
@@ -140,84 +138,41 @@ def _score_all(records: Iterator[DealRecord], out: IO[str], as_json: bool, as_pl
                analyze: bool, lang: str) -> None:
     """Score each deal of ``records`` and write its text (or JSON) to ``out``. Several deals
     are each headed by their number (a JSON list), and scored as a match unless the file
-    says 'match: none' (what simulate records): the first deal waits for the second."""
-    match = Match()
-    independent = False
-    first: ScoredDeal | None = None
-    previous: ScoredDeal | None = None  # the deal before, for its dealer (at two, its score)
-    for number, record in enumerate(records, 1):
-        deal = replay(record, as_played)
-        if previous is not None and not independent and not _won(match, first):
-            # A match: each deal dealt by the seat after the last deal's dealer, at two
-            # by the player next_dealer names (none after the match is won: that deal is
-            # not counted, a new match may begin).
-            note = dealer_note(previous, record, number)
-            if note is not None:
-                deal = dataclasses.replace(deal, notes=(*deal.notes, note))
-        previous = deal
-        if number == 1:
-            # Each deal scored alone, or a match under the first deal's rules.
-            independent = record.independent
-            match = Match(record.rules)
-            first = deal
-            continue
-        if first is not None:  # several deals, then
+    says 'match: none' (what simulate records): ``score_file`` counts them, the library's
+    ``score_json`` too."""
+    several = False
+    for deal in score_file(records, as_played):
+        if deal.number == 1 and deal.several:
+            several = True
             if as_json:
                 out.write("[")
-            out.write(_deal_text(1, first, True, independent, match, as_json, analyze, lang))
-            first = None
-        out.write(_deal_text(number, deal, True, independent, match, as_json, analyze, lang))
-    if first is not None:  # a single deal
-        out.write(_deal_text(1, first, False, independent, match, as_json, analyze, lang))
-    elif as_json:
+        out.write(_deal_text(deal, as_json, analyze, lang))
+    if several and as_json:
         out.write("\n]\n")
 
 
-def _won(match: Match, first: ScoredDeal | None) -> bool:
-    """True when the match is over, ``first`` (the first deal, while it waits to be
-    written and counted) included."""
-    if first is None:
-        return match.is_over
-    ahead = Match(first.record.rules)
-    ahead.add(first.score)
-    return ahead.is_over
-
-
-def _deal_text(number: int, deal: ScoredDeal, several: bool, independent: bool, match: Match,
-               as_json: bool, analyze: bool, lang: str) -> str:
+def _deal_text(deal: FileDeal, as_json: bool, analyze: bool, lang: str) -> str:
     """What is printed of one deal: its tally (or JSON document), the match's line after it
     (the match moved on by the deal), its review."""
+    number, scored = deal.number, deal.deal
     # The JSON document or the text, never both (each costs as much as the scoring).
-    doc = _json(deal) if as_json else {}
+    doc = file_deal_json(deal) if as_json else {}
     block = "" if as_json else render_deal(
-        deal.score, deal.tricks, lang, deal.record.rules.clockwise, deal.record.dealer,
-        deal.notes, alone=independent,
-        announcements=deal.record.rules.announcements == "on", contract=deal.record.contract)
-    if several:
+        scored.score, scored.tricks, lang, scored.record.rules.clockwise, scored.record.dealer,
+        scored.notes, alone=deal.independent,
+        announcements=scored.record.rules.announcements == "on",
+        contract=scored.record.contract)
+    if deal.several:
         block = say("score_deal", lang, n=number) + "\n" + block
-    if several and not independent:
-        if match.is_over:
+    if deal.several and not deal.independent and not as_json:
+        if not deal.counted:
             block += "\n" + say("score_after", lang, n=number)
-            doc["match"] = None
         else:
-            stake = match.held
-            gained = match.add(deal.score)
-            if as_json:
-                # The sides of the match: the teams, or at two the players (S, N).
-                a, b = (("NS", "EW") if deal.score.players is None
-                        else (deal.score.players[0].name, deal.score.players[1].name))
-                doc["match"] = {
-                    "gained": {a: gained[0], b: gained[1]},
-                    "totals": {a: match.totals[0], b: match.totals[1]},
-                    "held": match.held,
-                    "winner": None if match.winner is None else (a, b)[match.winner],
-                }
-            else:
-                block += "\n\n" + render_match_line(number, match.totals, gained,
-                                                    deal.score, match.held, stake,
-                                                    match.winner, lang)
+            block += "\n\n" + render_match_line(number, deal.totals, deal.gained,
+                                                scored.score, deal.held, deal.stake,
+                                                deal.winner, lang)
     if analyze:
-        review = _review(deal)
+        review = _review(scored)
         if as_json:
             doc["analysis"] = None if review is None else review.to_dict()
         else:
@@ -227,7 +182,7 @@ def _deal_text(number: int, deal: ScoredDeal, several: bool, independent: bool, 
     if as_json:
         # The bytes of json.dumps(all the documents, indent=2), a document at a time.
         text_doc = json.dumps(doc, ensure_ascii=False, indent=2)
-        if several:
+        if deal.several:
             return ("\n" if number == 1 else ",\n") + textwrap.indent(text_doc, "  ")
         return text_doc + "\n"
     return (block if number == 1 else "\n" + block) + "\n"
@@ -243,25 +198,3 @@ def _review(deal: ScoredDeal) -> DealReview | None:
     if len(record.tricks) != 8 or any(len(t) != 4 for t in record.tricks):
         return None
     return analyze_record(record)
-
-
-def _json(deal: ScoredDeal) -> dict[str, Any]:
-    doc = deal_json(deal.score, deal.tricks, deal.record.dealer,
-                    deal.record.rules.clockwise, deal.piles)
-    record = deal.record
-    if record.deck is not None:  # belote à deux, belote découverte
-        doc["variant"] = record.rules.variant
-        doc["deck"] = [card_name(c) for c in record.deck]
-        doc["exchange"] = record.exchange or None
-    if record.contract is not None:
-        doc["contract"] = record.contract.notation()
-    if record.announcements:
-        doc["announcements"] = {
-            "declared": [{"seat": d.seat.name, "announcement": d.announcement.notation(),
-                          "points": d.announcement.value(record.trump)}
-                         for d in record.announcements],
-            "score": {"NS": deal.score.announcements[0], "EW": deal.score.announcements[1]},
-        }
-    if deal.notes:
-        doc["notes"] = [describe_reason(note) for note in deal.notes]  # English
-    return doc
