@@ -4,6 +4,7 @@ entry point against the rule book on hand-counted deals and hand-solved endings.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import doctest
 import importlib
 import inspect
@@ -299,7 +300,7 @@ class _PassFirst:
         self.inner = b.find_bot("random", random.Random(0))
 
     def bid(self, view: BidView) -> int | None:
-        return None if view.dealer is self.first else view.allowed[0]
+        return None if view.dealer is self.first else view.legal[0]
 
     def play(self, view: PlayerView) -> int:
         return self.inner.play(view)
@@ -884,3 +885,37 @@ def test_finished_deal_built_with_record_by_its_old_name_warns_and_is_the_same()
             TypeError, match="^record: the old name of deal_file=, given with it: give "
                              "deal_file= alone$"):
         b.FinishedDeal(deal.score, text, seed, game, record=text)  # type: ignore[call-overload]
+
+
+def test_bid_view_legal_as_the_other_views_name_it_allowed_its_old_name_warns() -> None:
+    # CallView.legal and PlayerView.legal name what their seat may do; BidView said
+    # allowed. belote play --seed 4: E deals, S speaks first and may take ♥, the 8♥'s suit.
+    import warnings
+
+    view = b.Game(seed=4).view(Seat.S)
+    assert isinstance(view, BidView)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert view.legal == (b.HEARTS,) and "legal=(♥)" in repr(view)
+    with pytest.warns(DeprecationWarning, match=r"^BidView\.allowed is deprecated and goes "
+                                                r"in the next release: use "
+                                                r"BidView\.legal$") as caught:
+        line = inspect.currentframe().f_lineno + 1  # type: ignore[union-attr]
+        old = view.allowed
+    assert old == view.legal and (caught[0].filename, caught[0].lineno) == (__file__, line)
+    fields = (view.seat, view.hand, view.retourne, view.dealer, view.round, view.bids)
+    with pytest.warns(DeprecationWarning, match=r"^BidView\(allowed=\) is deprecated and "
+                                                r"goes in the next release: use "
+                                                r"BidView\(legal=\)$"):
+        built = BidView(*fields, allowed=(b.HEARTS,), rules=view.rules)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert built == view == BidView(*fields, legal=(b.HEARTS,), rules=view.rules)
+        assert BidView(*fields, (b.HEARTS,), view.rules) == view
+        assert hash(built) == hash(view)
+        assert dataclasses.replace(view, legal=()).legal == ()
+        with pytest.raises(TypeError, match=r"missing 1 required argument: 'legal'$"):
+            BidView(*fields, rules=view.rules)
+    with pytest.warns(DeprecationWarning), pytest.raises(
+            TypeError, match="^allowed: the old name of legal=, given with it"):
+        BidView(*fields, (b.HEARTS,), view.rules, allowed=(b.HEARTS,))

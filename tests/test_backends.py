@@ -45,7 +45,7 @@ class LowestBot:
     name = "lowest"
 
     def bid(self, view: BidView) -> int | None:
-        for suit in view.allowed:
+        for suit in view.legal:
             if view.hand >> card(suit, JACK) & 1:
                 return suit
         return None

@@ -155,8 +155,8 @@ def test_a_seat_sees_only_its_own_cards_and_acts_only_on_its_turn() -> None:
     game = capot_game()
     view = game.view(S)
     assert isinstance(view, BidView)
-    assert view.hand == game.hand(S) and view.allowed == ()  # not S's turn
-    assert game.view(E).allowed == (HEARTS,)
+    assert view.hand == game.hand(S) and view.legal == ()  # not S's turn
+    assert game.view(E).legal == (HEARTS,)
     game.apply(Take(None))
     game.apply(Take(HEARTS))
     seen = game.view(W)
@@ -439,7 +439,7 @@ def test_the_view_of_a_void_deal_is_its_auction_s() -> None:
     while not game.is_over:
         game.apply(Take(None))
     view = game.view(S)
-    assert isinstance(view, BidView) and view.allowed == () and view.round == 2
+    assert isinstance(view, BidView) and view.legal == () and view.round == 2
     assert view.bids == tuple((seat, None) for seat in (W, S, E, N) * 2)
     assert view.hand == game.hand(S) and view.hand.bit_count() == 5
     coinche = coinche_game(dealer=S)
@@ -613,7 +613,7 @@ def test_play_out_refuses_a_bot_playing_an_illegal_card() -> None:
         name = "cheat"
 
         def bid(self, view: BidView) -> int | None:
-            return view.allowed[0] if view.allowed else None
+            return view.legal[0] if view.legal else None
 
         def play(self, view: PlayerView) -> int:
             absent = ~view.hand & 0xFFFFFFFF  # a card the bot does not even hold

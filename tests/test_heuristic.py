@@ -67,7 +67,7 @@ class CheckedBot:
 
     def bid(self, v: BidView) -> int | None:
         suit = self.inner.bid(v)
-        assert suit is None or suit in v.allowed
+        assert suit is None or suit in v.legal
         return suit
 
     def play(self, v: PlayerView) -> int:
@@ -526,7 +526,7 @@ def test_bid_views_from_a_real_deal() -> None:
             v = BidView(seat, deal.hands[seat], deal.retourne, S, auction.round, (),
                         tuple(auction.allowed_suits()), RuleSet())
             suit = b.bid(v)
-            assert suit is None or suit in v.allowed
+            assert suit is None or suit in v.legal
             auction.bid(suit)
 
 

@@ -251,7 +251,7 @@ class _Scripted:
 
     def bid(self, view: BidView) -> int | None:
         suit, self.suit = self.suit, None
-        return suit if suit in view.allowed else None
+        return suit if suit in view.legal else None
 
     def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
         return PASS

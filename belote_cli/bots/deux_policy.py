@@ -53,13 +53,13 @@ def hand_value(hand: int, trump: int, retourne: int | None = None) -> float:
 
 
 def deux_bid(view: BidView) -> int | None:
-    """Take (a suit of ``view.allowed``) or pass, by ``hand_value``."""
-    if not view.allowed:
+    """Take (a suit of ``view.legal``) or pass, by ``hand_value``."""
+    if not view.legal:
         return None
     if view.round == 1:
-        suit = view.allowed[0]
+        suit = view.legal[0]
         return suit if hand_value(view.hand, suit, view.retourne) >= TAKE_ROUND_ONE else None
-    best = max(view.allowed, key=lambda s: hand_value(view.hand, s))
+    best = max(view.legal, key=lambda s: hand_value(view.hand, s))
     return best if hand_value(view.hand, best) >= TAKE_ROUND_TWO else None
 
 

@@ -267,7 +267,7 @@ class HeuristicBot:
         Belote à deux: ``deux_policy.deux_bid``."""
         if view.rules.variant in ("deux", "decouverte"):
             return deux_bid(view)
-        return self.choose_bid(view.hand | (1 << view.retourne), view.round, view.allowed)
+        return self.choose_bid(view.hand | (1 << view.retourne), view.round, view.legal)
 
     def choose_bid(self, hand: int, round: int, allowed: Sequence[int]) -> int | None:
         """``bid`` from the ints: ``hand`` with the retourne, the round, the suits allowed."""

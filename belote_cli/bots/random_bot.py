@@ -21,7 +21,7 @@ class RandomBot:
 
     def bid(self, view: BidView) -> int | None:
         """Pass or take, each allowed choice (pass included) equally likely."""
-        choices: list[int | None] = [None, *view.allowed]
+        choices: list[int | None] = [None, *view.legal]
         return self.rng.choice(choices)
 
     def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:

@@ -10,7 +10,7 @@ reverse.
 from __future__ import annotations
 
 import dataclasses
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..core import reprs
 from ..core.announcements import Announcement
@@ -21,20 +21,34 @@ from ..core.rules import RuleSet, legal_plays
 from ..core.seats import Seat
 from ..core.state import DealState, Trick
 
+
+class _Required:
+    """The default of ``BidView``'s required arguments, so that ``legal`` may come as
+    ``allowed=``: shown as what it is in the signature (``help(BidView)``)."""
+
+    def __repr__(self) -> str:
+        return "<required>"
+
+
+_NOT_GIVEN: Any = _Required()
+
 # The views are read-only by contract but not frozen: a frozen dataclass pays for each
 # field through ``object.__setattr__``, and a view is built for every card a bot plays.
 # They still compare and hash by value.
 
 
-@dataclasses.dataclass(slots=True, unsafe_hash=True)
+@dataclasses.dataclass(slots=True, unsafe_hash=True, init=False)
 class BidView:
-    """What a seat knows while bidding: its 5 cards, the retourne, the bids so far.
+    """What a seat knows while bidding: its 5 cards, the retourne, the bids so far, and the
+    suits it may take now (``legal``, as ``CallView.legal`` and ``PlayerView.legal`` name
+    what their seat may do; ``allowed``, its old name, is deprecated, as the attribute and
+    as the argument).
 
     Read-only: a bot must not change it.
 
     >>> from belote_cli import Game
     >>> view = Game(seed=4).view(Seat.S)                   # E deals, S speaks first
-    >>> view.round, view.allowed, view.bids
+    >>> view.round, view.legal, view.bids
     (1, (1,), ())
     """
 
@@ -44,12 +58,49 @@ class BidView:
     dealer: Seat
     round: int
     bids: tuple[tuple[Seat, int | None], ...]  # (seat, suit or None for a pass)
-    allowed: tuple[int, ...]  # suits this seat may take now
+    legal: tuple[int, ...]  # suits this seat may take now
     rules: RuleSet
+
+    def __init__(self, seat: Seat, hand: int, retourne: int, dealer: Seat, round: int,
+                 bids: tuple[tuple[Seat, int | None], ...],
+                 legal: tuple[int, ...] = _NOT_GIVEN, rules: RuleSet = _NOT_GIVEN, *,
+                 allowed: tuple[int, ...] = _NOT_GIVEN) -> None:
+        """The fields in their order; ``allowed=``, the old name of ``legal``, still builds
+        one for one more release, with a ``DeprecationWarning`` (not with ``legal``)."""
+        if allowed is not _NOT_GIVEN:
+            from .._compat import renamed
+
+            renamed("BidView(allowed=)", "BidView(legal=)")
+            if legal is not _NOT_GIVEN:
+                raise TypeError("allowed: the old name of legal=, given with it: give legal= "
+                                "alone")
+            legal = allowed
+        missing = [name for name, value in (("legal", legal), ("rules", rules))
+                   if value is _NOT_GIVEN]
+        if missing:
+            raise TypeError(f"BidView() missing {len(missing)} required argument"
+                            f"{'s' * (len(missing) > 1)}: "
+                            + ", ".join(repr(name) for name in missing))
+        self.seat = seat
+        self.hand = hand
+        self.retourne = retourne
+        self.dealer = dealer
+        self.round = round
+        self.bids = bids
+        self.legal = legal
+        self.rules = rules
+
+    @property
+    def allowed(self) -> tuple[int, ...]:
+        """``legal``, by its old name: deprecated (a ``DeprecationWarning``)."""
+        from .._compat import renamed
+
+        renamed("BidView.allowed", "BidView.legal")
+        return self.legal
 
     def __repr__(self) -> str:
         return reprs.of(self, hand=reprs.MASKS, retourne=reprs.CARDS, bids=reprs.SUITS,
-                        allowed=reprs.SUITS)
+                        legal=reprs.SUITS)
 
 
 @dataclasses.dataclass(slots=True, unsafe_hash=True)
@@ -204,7 +255,7 @@ class Bot(Protocol):
     name: str
 
     def bid(self, view: BidView) -> int | None:
-        """Take (a suit from ``view.allowed``) or pass (None)."""
+        """Take (a suit from ``view.legal``) or pass (None)."""
         ...
 
     def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
@@ -235,14 +286,14 @@ def bot_name(bot: object) -> str:
 
 
 def ask_bid(bot: Bot, view: BidView) -> int | None:
-    """``bot``'s classic bid on ``view``: a suit of ``view.allowed``, or None to pass;
+    """``bot``'s classic bid on ``view``: a suit of ``view.legal``, or None to pass;
     anything else an ``IllegalPlayError`` naming the bot and what it returned."""
     bid: object = bot.bid(view)
-    if bid is None or (type(bid) is int and bid in view.allowed):
+    if bid is None or (type(bid) is int and bid in view.legal):
         return bid
     said = (suit_symbol(bid) if type(bid) is int and 0 <= bid <= 5
             else repr(bid) if type(bid) is int else shown(bid))
-    allowed = ", ".join(suit_symbol(s) for s in view.allowed)
+    allowed = ", ".join(suit_symbol(s) for s in view.legal)
     raise IllegalPlayError(code="bot_gave_bid", bot=bot_name(bot), said=said, allowed=allowed)
 
 
