@@ -81,3 +81,25 @@ def test_help_shows_the_text_of_the_source() -> None:
         first = (inspect.getdoc(obj) or "").splitlines()[0]
         assert first and first in text, obj
 
+
+def test_help_of_game_says_what_each_public_attribute_is() -> None:
+    # help(belote_cli.Game) listed auction, coinche_auction, kind, tally_ok and deal_
+    # without a word: the class's docstring, which both builds keep, names each public
+    # attribute, and the source says what each is on a ``#:`` line above it. A compiled
+    # class gives its attributes no text of their own, so the docstring is the place.
+    game = belote_cli.Game
+    public = [name for name in game.__slots__ if not name.startswith("_")]
+    assert {"auction", "coinche_auction", "kind", "tally_ok", "deal_"} <= set(public)
+    text = pydoc.render_doc(game, renderer=pydoc.plaintext)
+    doc = inspect.getdoc(game) or ""
+    for name in public:
+        assert f"``{name}``" in doc, name
+        assert f"``{name}``" in text, name
+    lines = (SOURCE / "engine" / "game.py").read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("class Game"))
+    for name in public:
+        at = next(i for i in range(start, len(lines))
+                  if lines[i].startswith(f"    {name}: "))
+        assert lines[at - 1].lstrip().startswith("#: "), name
+    assert "not meant for programs" in " ".join(doc.split())
+

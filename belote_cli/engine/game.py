@@ -218,10 +218,18 @@ class Game:
     ``taker``, ``contract`` (coinche) and ``leader`` (who leads the first trick); ``hands``,
     the hands once dealt in full, by seat; ``declared``, the announcements made;
     ``score``, the ``DealScore`` once over (``result``, its old name, is deprecated: a
-    ``DealScore``'s own ``result`` is ``made``, ``dedans``…). ``deal_`` is a classic deal's
-    first five cards each, the retourne and the rest of the deck. A third argument,
-    ``kind``, is for the class methods, which deal the cards themselves: given alone it
-    is refused (``ValueError``), as a deal without cards.
+    ``DealScore``'s own ``result`` is ``made``, ``dedans``…); ``tally_ok``, once over,
+    whether the trick points make the deal's total, 152 + 10 = 162 (``score.tally.ok``);
+    ``kind``, the deal's kind: ``classic``, ``coinche``, ``discovery`` (without bidding),
+    ``deux`` or ``decouverte``; ``auction``, the classic taking (``bids`` and
+    ``legal_actions()`` read it), and ``coinche_auction``, the coinche auction (``calls``
+    reads it), each None where the deal holds none (another kind, or a position set up
+    by ``Game.at_play``). ``deal_`` is the engine's own record of a classic deal's
+    dealing, the first five cards each, the retourne and the rest of the deck (None where
+    there is none), which the command's tables read while the taking goes on: not meant
+    for programs, which read ``hands``, ``retourne`` and ``view(seat)``. A third
+    argument, ``kind``, is for the class methods, which deal the cards themselves: given
+    alone it is refused (``ValueError``), as a deal without cards.
 
     ``copy.copy(game)``, ``copy.deepcopy(game)`` and ``pickle`` give a deal that goes on
     apart from this one (to try a line of play, or to send it to another process), in
@@ -247,19 +255,41 @@ class Game:
                  "trump", "taker", "contract", "retourne", "leader", "phase", "to_act",
                  "declared", "score", "tally_ok", "_state", "_unplayed", "_holder",
                  "_announced", "_belote_said", "_tricks", "_points", "_ns_tricks", "_last")
-    deal_: Deal | None  # classic: the 5 cards each, the retourne, the rest
+    #: The rules of the deal (a ``RuleSet``).
+    rules: RuleSet
+    #: Who dealt (None for a position set up by ``Game.at_play`` without one).
+    dealer: Seat | None
+    #: The kind of deal: ``classic``, ``coinche``, ``discovery``, ``deux`` or
+    #: ``decouverte``.
+    kind: str
+    #: The engine's record of a classic deal's dealing (the first five cards each, the
+    #: retourne, the rest of the deck), None where there is none: not meant for programs,
+    #: which read ``hands``, ``retourne`` and ``view(seat)``.
+    deal_: Deal | None
+    #: The classic taking (``bids``, ``legal_actions()``); None where there is none.
     auction: Auction | None
+    #: The coinche auction (``calls``, ``legal_actions()``); None where there is none.
     coinche_auction: CoincheAuction | None
-    hands: tuple[int, ...] | None  # the 8-card hands once dealt in full, by seat (Cards)
+    #: The 8-card hands once dealt in full, by seat (``Cards``).
+    hands: tuple[int, ...] | None
+    #: The trump suit (0-3), SA (4) or TA (5), once known.
     trump: int | None
+    #: Who took, once known (None without a taker).
     taker: Seat | None
+    #: The coinche contract, once the auction is over.
     contract: Contract | None
+    #: The retourne (classic and the two-player games), else None.
     retourne: int | None
-    leader: Seat | None  # who leads the first trick
+    #: Who leads the first trick.
+    leader: Seat | None
+    #: What the deal waits for (``Phase``).
     phase: Phase
+    #: Who must decide now; None once over.
     to_act: Seat | None
-    declared: tuple[Declaration, ...]  # in the order they were made
-    score: DealScore | None  # once over; None while playing, or void
+    #: The announcements made, in the order they were made.
+    declared: tuple[Declaration, ...]
+    #: The ``DealScore`` once over; None while playing, or void.
+    score: DealScore | None
     #: Once over: the trick points tally 152 + 10 = 162 (``DealScore.tally.ok``).
     tally_ok: bool
     _state: DealState | None
