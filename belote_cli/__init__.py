@@ -55,10 +55,12 @@ _EXPORTS: dict[str, str] = {
     **dict.fromkeys(("BeloteError", "CardError", "RuleError", "IllegalPlayError",
                      "DealFileError", "DealFileErrors"), "core.errors"),
     # bots and the solver
-    "Bot": "bots.base", "BidView": "bots.base", "PlayerView": "bots.base",
+    # the views and the Bot protocol: the engine's (``bots.base`` re-exports them)
+    "Bot": "engine.views", "BidView": "engine.views", "PlayerView": "engine.views",
     "find_bot": "bots.registry", "bot_names": "bots.registry", "Solution": "bots.solver",
     # the deal, step by step, and a match
-    **dict.fromkeys(("Game", "Phase", "Take", "Play", "Announce", "Belote"), "engine.game"),
+    "Game": "engine.game",
+    **dict.fromkeys(("Phase", "Take", "Play", "Announce", "Belote"), "engine.actions"),
     "Bid": "core.bidding",
     "Exchange": "engine.actions", "CallView": "engine.views",
     "Call": "core.coinche", "PASS": "core.coinche", "parse_call": "core.coinche",
@@ -88,9 +90,6 @@ if TYPE_CHECKING:
     from .api import simulate as simulate
     from .api import solve as solve
     from .api import trick_winner as trick_winner
-    from .bots.base import BidView as BidView
-    from .bots.base import Bot as Bot
-    from .bots.base import PlayerView as PlayerView
     from .bots.registry import bot_names as bot_names
     from .bots.registry import find_bot as find_bot
     from .bots.solver import Solution as Solution
@@ -133,15 +132,18 @@ if TYPE_CHECKING:
     from .dealfile import dumps as dumps
     from .dealfile import load as load
     from .dealfile import loads as loads
+    from .engine.actions import Announce as Announce
+    from .engine.actions import Belote as Belote
     from .engine.actions import Exchange as Exchange
-    from .engine.game import Announce as Announce
-    from .engine.game import Belote as Belote
+    from .engine.actions import Phase as Phase
+    from .engine.actions import Play as Play
+    from .engine.actions import Take as Take
     from .engine.game import Game as Game
-    from .engine.game import Phase as Phase
-    from .engine.game import Play as Play
-    from .engine.game import Take as Take
     from .engine.match import Match as Match
+    from .engine.views import BidView as BidView
+    from .engine.views import Bot as Bot
     from .engine.views import CallView as CallView
+    from .engine.views import PlayerView as PlayerView
 else:
     def __getattr__(name: str) -> object:
         # PEP 562: a public name is imported with its module the first time it is asked for.

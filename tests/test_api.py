@@ -10,6 +10,7 @@ import importlib
 import inspect
 import json
 import pkgutil
+import pydoc
 import random
 import re
 import subprocess
@@ -177,6 +178,21 @@ def test_every_public_name_is_the_module_s_own() -> None:
                                            name), name
     assert set(b.__all__) == {"__version__", *b._EXPORTS}
     assert set(b.__all__) <= set(dir(b))
+
+
+def test_the_export_table_names_the_module_help_names() -> None:
+    # help(belote_cli.Bot) said module engine.views where the table said bots.base (which
+    # re-exports it), and Take's said engine.actions where it said engine.game: the table
+    # names the module that defines each class and function, or its package (dealfile).
+    for name, module in b._EXPORTS.items():
+        value = getattr(b, name)
+        if not (inspect.isclass(value) or inspect.isfunction(value)) or value is int:
+            continue  # a constant, or Card and Mask, names for int
+        assert (value.__module__ == f"belote_cli.{module}"
+                or value.__module__.startswith(f"belote_cli.{module}.")), name
+        text = pydoc.render_doc(value, renderer=pydoc.plaintext)
+        assert f"in module {value.__module__}" in text.splitlines()[0], name
+    assert b._EXPORTS["Bot"] == "engine.views" == b.Bot.__module__.removeprefix("belote_cli.")
 
 
 def test_the_bid_that_take_returns_is_exported_as_the_trick_that_play_returns_is() -> None:
