@@ -453,3 +453,95 @@ def test_play_match_refuses_what_play_deal_refuses() -> None:
         b.play_match("random", "x")  # type: ignore[arg-type]
     with pytest.raises(b.CardError, match=r"^dealer: unknown seat 'Q'"):
         b.play_match("random", seed=1, dealer="Q")
+
+
+# --- a match is played at one game ---------------------------------------------------------
+
+def _refusal(error: pytest.ExceptionInfo[RuleError]) -> tuple[str, str, str]:
+    # The code, the English and the French of a match's refusal.
+    from belote_cli.texts import describe
+
+    return error.value.code, str(error.value), describe(error.value, "fr")
+
+
+def test_a_deal_of_another_game_is_refused_by_add() -> None:
+    # Coinche, 80 ♥ by N, made with 100 of the 162: NS score 100 + 80 (RULES.md
+    # 'Coinche'), which a classic match to 1000 does not count; nothing is added.
+    from belote_cli.core.coinche import parse_contract, score_coinche
+    from belote_cli.core.talon import score_two
+
+    coinche = score_coinche(parse_contract("80 H N"), (100, 62), NS,
+                            RuleSet(variant="coinche"))
+    assert coinche.score == (180, 62) and coinche.game == "coinche"
+    match = Match()
+    with pytest.raises(RuleError) as caught:
+        match.add(coinche)
+    assert _refusal(caught) == (
+        "match_deal_game",
+        "a deal of coinche in a match of classic belote: a match is played at one game",
+        "une donne de coinche dans une partie de belote classique\xa0: une partie se joue à "
+        "un seul jeu")
+    assert match.totals == [0, 0] and match.deals == []
+    # A coinche match counts it: 180 / 62.
+    ours = Match("variant=coinche")
+    assert ours.add(coinche) == (180, 62) and ours.totals == [180, 62]
+    # Belote à deux: S took and made 100 of 162 (VARIANTS.md), scored per player, not per
+    # team: no deal of a match of four, nor of a match of belote découverte.
+    two = score_two(HEARTS, (100, 62), 0, S, RuleSet(variant="deux"))
+    assert two.score == (100, 62) and two.game == "deux"
+    with pytest.raises(RuleError) as caught:
+        Match().add(two)
+    assert _refusal(caught)[1] == ("a deal of belote à deux in a match of classic belote: a "
+                                   "match is played at one game")
+    with pytest.raises(RuleError) as caught:
+        Match("variant=decouverte").add(two)
+    assert _refusal(caught)[2] == (
+        "une donne de belote à deux dans une partie de belote découverte\xa0: une partie se "
+        "joue à un seul jeu")
+    # And a classic deal in a coinche match.
+    with pytest.raises(RuleError) as caught:
+        Match("variant=coinche").add(deal((100, 62), N))
+    assert _refusal(caught)[1] == ("a deal of classic belote in a match of coinche: a match "
+                                   "is played at one game")
+
+
+def _discovery() -> Game:
+    # The discovery deal, played out by bots: no bidding, no contract (RULES.md).
+    import belote_cli
+
+    return belote_cli.play_deal(["random"] * 4, seed=1, discovery=True).game
+
+
+def test_the_discovery_deal_is_counted_in_no_match() -> None:
+    # No contract and no belote: the deal of the seed web page is played alone (RULES.md,
+    # 'belote play --discovery' refuses a match), where a classic match counted it.
+    game = _discovery()
+    assert game.kind == "discovery" and game.score is not None
+    assert game.score.game == "discovery" and game.score.result == "none"
+    for count in (lambda m: m.finish(game), lambda m: m.add(game.score)):
+        match = Match()
+        with pytest.raises(RuleError) as caught:
+            count(match)
+        assert _refusal(caught) == (
+            "match_deal_discovery",
+            "the discovery deal is played alone, never in a match: it has no contract and no "
+            "belote",
+            "la donne sans enchères se joue seule, jamais dans une partie\xa0: elle n'a ni "
+            "contrat ni belote")
+        assert match.totals == [0, 0] and match.dealer is N
+
+
+def test_finish_refuses_a_game_of_another_game_before_counting_it() -> None:
+    # A finished coinche Game into a classic match, a classic one into a coinche match: the
+    # dealer does not move on either.
+    import belote_cli
+
+    coinche = belote_cli.play_deal(["random"] * 4, seed=1, rules="variant=coinche").game
+    classic = belote_cli.play_deal(["random"] * 4, seed=1).game
+    for match, game, said in ((Match(), coinche, "a deal of coinche in a match of classic "
+                               "belote"),
+                              (Match("variant=coinche"), classic, "a deal of classic belote "
+                               "in a match of coinche")):
+        with pytest.raises(RuleError, match=f"^{said}: a match is played at one game$"):
+            match.finish(game)
+        assert match.totals == [0, 0] and match.dealer is N and match.voids == 0

@@ -636,7 +636,8 @@ def score_coinche(
     ann = Fate(result, takers, capot, penalty, contract.multiplier).settle(announcements).points
     score = (base[0] + ann[0], base[1] + ann[1])
     return DealScore(contract.suit, contract.taker, points, dix_de_der, belote, capot,
-                     result, score, 0, revokes, penalty, ann, TOTAL_POINTS, belotes)
+                     result, score, 0, revokes, penalty, ann, TOTAL_POINTS, belotes,
+                     game="coinche")
 
 
 def contract_verdict(contract: Contract, score: DealScore) -> Reason:

@@ -556,6 +556,10 @@ ENGLISH: dict[str, str] = {
     "match_over": "the match is over",
     "match_deal_unfinished": "the deal is not finished",
     "match_deal_counted": "the deal is counted already",
+    "match_deal_game": "a deal of {game} in a match of {match_game}: a match is played at one game",
+    "match_deal_discovery": (
+        "the discovery deal is played alone, never in a match: it has no contract and no "
+        "belote"),
     "view_not_in_play": (
         "the view of the player to play is in the play only, not in phase {phase}: view(seat) "
         "gives any seat's view"),

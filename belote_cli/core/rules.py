@@ -27,6 +27,7 @@ from .cards import (
     parse_number,
     shown,
 )
+from .english import Wording
 from .errors import Reason, RuleError
 
 Direction = Literal["clockwise", "anticlockwise"]
@@ -183,6 +184,12 @@ RULE_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(RuleSet))
 #: The two-player games by their ``variant``, as players name them (in both languages).
 TWO_PLAYER_GAMES: dict[str, str] = {"deux": "belote à deux",
                                     "decouverte": "belote découverte"}
+#: Each game by its ``variant``, as a message names it in either language (a match is
+#: played at one game: ``Match``, and a deal file's match).
+GAME_NAMES = {"classic": Wording("classic belote", "belote classique"),
+              "coinche": Wording("coinche", "coinche"),
+              "deux": Wording("belote à deux", "belote à deux"),
+              "decouverte": Wording("belote découverte", "belote découverte")}
 
 
 #: Rule options as the library's ``rules=`` takes them: a ``RuleSet``, ``name=value`` text

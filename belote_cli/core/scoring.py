@@ -118,6 +118,10 @@ class DealScore:
     #: owner); None where the trick points alone judged it, or a capot, a revoke or no
     #: contract.
     compared: tuple[int, int] | None = None
+    #: The game the deal was played at, as ``Game.kind`` names it: ``classic``,
+    #: ``coinche``, ``deux``, ``decouverte``, or ``discovery`` (the deal without bidding). A
+    #: ``Match`` counts the deals of its own game only.
+    game: str = "classic"
 
     def __repr__(self) -> str:
         return reprs.of(self, trump=reprs.SUITS)
@@ -237,7 +241,8 @@ def _score(trump: int, points: tuple[int, int], dix_de_der: Team, taker: Seat | 
         held += ann.held
     score = (base[0] + bonus[0] + ann_points[0], base[1] + bonus[1] + ann_points[1])
     return DealScore(trump, taker, points, dix_de_der, belote, capot, result, score, held,
-                     revokes, penalty, ann_points, total, belotes, compared=compared)
+                     revokes, penalty, ann_points, total, belotes, compared=compared,
+                     game=rules.variant)
 
 
 #: What ``ScoreTable`` looks a deal up by: trump, NS and EW card points (dix de der

@@ -21,7 +21,7 @@ from ..core.cards import (
 from ..core.coinche import match_rules
 from ..core.english import Wording
 from ..core.errors import BeloteError, CardError, DealFileError, Reason
-from ..core.rules import RuleSet
+from ..core.rules import GAME_NAMES, RuleSet
 from ..core.seats import Seat
 
 #: Problems reported for one file: the first ones in the file's order, then their number.
@@ -244,12 +244,6 @@ FRENCH_KEYS = {"trump": "atout", "taker": "preneur", "dealer": "donneur", "rules
                "leader": "entame", "last": "dernier", "announce": "annonce",
                "contract": "contrat", "match": "partie", "lang": "langue",
                "variant": "variante", "deck": "paquet", "exchange": "échange"}
-
-#: Each game by its ``variant``, as a message names it (``check_game``).
-GAME_NAMES = {"classic": Wording("classic belote", "belote classique"),
-              "coinche": Wording("coinche", "coinche"),
-              "deux": Wording("belote à deux", "belote à deux"),
-              "decouverte": Wording("belote découverte", "belote découverte")}
 
 #: The problems that end with a hint to add 'rules: direction=…'.
 _HINTS = ("hint_clockwise", "hint_anticlockwise")

@@ -228,7 +228,8 @@ def _score(record: DealRecord, points: tuple[int, int], last: Team, belote: Team
         score = score_deal(record.trump, points, last, record.taker, record.rules, belote,
                            capot, revokes, as_played, judged.points, belotes)
         notes.extend(_with_keys(record, judged.notes(Fate.of(score))))
-        return score
+        # The deal without bidding is its own game, scored as a classic deal without taker.
+        return dataclasses.replace(score, game="discovery") if record.discovery else score
     score = score_coinche(record.contract, points, last, record.rules, belote, capot,
                           revokes, as_played, judged.points, belotes)
     notes.extend(_with_keys(record, judged.notes(Fate.of(score, record.contract.multiplier))))

@@ -61,6 +61,7 @@ game out (``playing``), the two-player variants (``deux``).
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, overload
@@ -1142,6 +1143,8 @@ class Game:
                                      rules, belote, capot_team(self._ns_tricks),
                                      announcements=announced, belotes=counted)
             self.tally_ok = self.score.tally.ok
+        if self.kind == "discovery":  # scored as a classic deal without a taker
+            self.score = dataclasses.replace(self.score, game="discovery")
 
     def to_record(self, independent: bool = False) -> DealRecord:
         """The finished deal in the deal-file model (``dealfile.dumps`` writes it); the

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import shown
 from ..core.errors import RuleError
-from ..core.rules import TWO_PLAYER_GAMES, RuleSet
+from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore
 from ..core.seats import Seat, Team
 from ..dealfile.model import DealRecord
@@ -95,10 +95,13 @@ class Match:
         ``RuleError`` once the match is won: no deal counts after its end. A ``DealScore``
         is a value, and deals scored alike may share one object: ``add`` counts each score
         it is given, the same one twice as two deals; ``finish(game)`` counts a ``Game``
-        once."""
+        once. ``RuleError`` too for a deal of another game than the match's (its
+        ``DealScore.game`` against ``rules.variant``: a match is played at one game), and
+        for the discovery deal, which is played alone."""
         if not isinstance(deal, DealScore):
             raise TypeError(f"deal: a DealScore (a finished Game's score), not "
                             f"{shown(deal)}")
+        self._check_game(deal.game)
         if self.is_over:
             raise RuleError(code="match_over")
         gained = list(deal.score)
@@ -114,6 +117,14 @@ class Match:
         if (ns >= target or ew >= target) and ns != ew:
             self.winner = Team.NS if ns > ew else Team.EW
         return gained[0], gained[1]
+
+    def _check_game(self, game: str) -> None:
+        # A match is played at one game, its rules' variant; the discovery deal at none.
+        if game == "discovery":
+            raise RuleError(code="match_deal_discovery")
+        if game != self.rules.variant:
+            raise RuleError(code="match_deal_game", game=GAME_NAMES.get(game, game),
+                            match_game=GAME_NAMES[self.rules.variant])
 
     @property
     def is_over(self) -> bool:
@@ -131,13 +142,16 @@ class Match:
     def finish(self, game: Game) -> tuple[int, int] | None:
         """Count the finished ``game``: what each team gained (``add``), or None for a void
         deal; either way the next player deals. ``RuleError`` for a deal not finished, a
-        deal counted already, or a match already won; a TypeError for what is no ``Game``
-        (a ``DealScore`` is counted by ``add``)."""
+        deal counted already, a match already won, or a deal of another game than the
+        match's (``Game.kind`` against ``rules.variant``, the discovery deal included: it is
+        played alone); a TypeError for what is no ``Game`` (a ``DealScore`` is counted by
+        ``add``)."""
         from .game import Game
 
         if not isinstance(game, Game):
             raise TypeError(f"game: a finished Game (a DealScore is counted by add), not "
                             f"{shown(game)}")
+        self._check_game(game.kind)
         if not game.is_over:
             raise RuleError(code="match_deal_unfinished")
         if self.is_over:

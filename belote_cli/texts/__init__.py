@@ -162,6 +162,14 @@ _REASONS: dict[str, tuple[str, str]] = {
     "match_over": ("the match is over", "la partie est finie"),
     "match_deal_unfinished": ("the deal is not finished", "la donne n'est pas finie"),
     "match_deal_counted": ("the deal is counted already", "la donne est déjà comptée"),
+    "match_deal_game": ("a deal of {game} in a match of {match_game}: a match is played at "
+                        "one game",
+                        "une donne de {game} dans une partie de {match_game} : une partie se "
+                        "joue à un seul jeu"),
+    "match_deal_discovery": ("the discovery deal is played alone, never in a match: it has no "
+                             "contract and no belote",
+                             "la donne sans enchères se joue seule, jamais dans une partie : "
+                             "elle n'a ni contrat ni belote"),
     "view_not_in_play": (
         "the view of the player to play is in the play only, not in phase {phase}: view(seat) "
         "gives any seat's view",
