@@ -2100,3 +2100,114 @@ def test_the_library_refuses_a_match_of_two_games_with_the_same_problem() -> Non
     # 'match: none': each deal scored alone, as in the command's tests above.
     alone = belote_cli.score("match: none\n" + text)
     assert [deal.score for deal in alone] == [(117, 65), (210, 202)]
+
+
+def test_the_deals_after_the_first_of_another_game_are_not_read_as_the_match_s() -> None:
+    # Deals 1 and 4 classic, 2 and 3 coinche: iter_loads yields deal 1 and deal 4, the
+    # deals of the match's game, and not deal 3, which the match would not count (its
+    # problem is said once, at deal 2), where it yielded deal 3 as well.
+    from belote_cli.core.errors import DealFileErrors
+    from belote_cli.dealfile import iter_loads
+
+    made, coinche = _example("made.belote"), hand_written("coinche-carre")
+    read = []
+    with pytest.raises(DealFileErrors) as caught:
+        for record in iter_loads("---\n".join((made, coinche, coinche, made))):
+            read.append(record)
+    assert [record.contract is None for record in read] == [True, True]
+    assert [x.message[:7] for x in caught.value.errors] == ["deal 2:"]
+
+
+# --- a match plays to one target --------------------------------------------------------------
+
+def _nth_line(text: str, start: str, n: int) -> int:
+    # The number of the ``n``-th line of ``text`` that starts with ``start``.
+    return [number for number, line in enumerate(text.splitlines(), 1)
+            if line.startswith(start)][n - 1]
+
+
+def test_a_later_deal_s_other_target_is_a_problem_at_its_option(tmp_path: Path) -> None:
+    # Deal 1 plays to 501; deal 2's 'target=700', which the match ignored (it played to
+    # deal 1's 501 without a word), is said at its place: column 20, after
+    # 'rules: belote=auto '.
+    made = _example("made.belote")
+    text = (made.replace("trump: ♥\n", "trump: ♥\nrules: target=501\n") + "---\n"
+            + made.replace("trump: ♥\n", "trump: ♥\nrules: belote=auto target=700\n"))
+    where = f"{tmp_path / 'deal.belote'}:{_nth_line(text, 'rules:', 2)}:20: "
+    assert _refused(tmp_path, text) == (
+        where + "deal 2: 'target=700' in a match to 501 (deal 1): a match is played to one "
+        "target, said in the first deal's header; to score each deal alone, write "
+        "'match: none' there")
+    assert _refused(tmp_path, text, "--lang", "fr") == (
+        where + "donne 2\xa0: 'target=700' dans une partie en 501 points (donne 1)\xa0: une "
+        "partie se joue en un seul but, dit dans l'en-tête de la première donne\xa0; pour "
+        "compter chaque donne à part, écrivez-y 'match: none'")
+    # With 'match: none' each deal is scored alone, to no target: both 117 / 65 (RULES.md's
+    # 97 / 65 and NS's belote).
+    docs = scored_json(tmp_path, "match: none\n" + text)
+    assert [doc["score"] for doc in docs] == [{"NS": 117, "EW": 65}] * 2
+
+
+def test_the_same_target_said_again_is_no_problem(tmp_path: Path) -> None:
+    # 'target=501' in both deals, and a classic match's own 1000 said in deal 2: one target,
+    # a match: NS 117 + 117, EW 65 + 65, nobody at the target yet.
+    made = _example("made.belote")
+    for first, second in (("target=501", "capot=252 target=501"), ("", "target=1000")):
+        text = (made.replace("trump: ♥\n", f"trump: ♥\nrules: {first}\n" if first
+                             else "trump: ♥\n") + "---\n"
+                + made.replace("trump: ♥\n", f"trump: ♥\nrules: {second}\n"))
+        docs = scored_json(tmp_path, text)
+        assert docs[1]["match"]["totals"] == {"NS": 234, "EW": 130}
+        assert docs[1]["match"]["winner"] is None
+
+
+# --- the deal without bidding is played alone -----------------------------------------------
+
+_ALONE_EN = ("a deal without bidding is played alone, never in a match; to score each deal "
+             "alone, write 'match: none' in the first deal's header")
+_ALONE_FR = ("une donne sans enchères se joue seule, jamais dans une partie\xa0; pour compter "
+             "chaque donne à part, écrivez 'match: none' dans l'en-tête de la première donne")
+
+
+def _without_bidding() -> str:
+    # made.belote without its taker, marked as the deal without bidding (RULES.md).
+    return _example("made.belote").replace("taker: N\n", "").replace(
+        "trump: ♥", "trump: ♥\nrules: discovery")
+
+
+def test_a_deal_without_bidding_in_a_match_is_a_problem_at_its_word(tmp_path: Path) -> None:
+    # No contract and no belote: not a deal of a classic match, which counted it as one
+    # (RULES.md: the discovery deal is one deal; 'belote play --discovery' plays no
+    # match). Said at 'discovery', column 8 of its 'rules:' line; after a deal without
+    # bidding too.
+    made, alone = _example("made.belote"), _without_bidding()
+    for text in (made + "---\n" + alone, alone + "---\n" + alone):
+        where = f"{tmp_path / 'deal.belote'}:{_nth_line(text, 'rules:', text.count('rules:'))}:8: "
+        assert _refused(tmp_path, text) == (
+            where + "deal 2: 'rules: discovery' in a match: " + _ALONE_EN)
+        assert _refused(tmp_path, text, "--lang", "fr") == (
+            where + "donne 2\xa0: 'rules: discovery' dans une partie\xa0: " + _ALONE_FR)
+
+
+def test_a_deal_after_a_deal_without_bidding_is_a_problem_at_its_first_line(
+        tmp_path: Path) -> None:
+    # Deal 1 is the deal without bidding: deal 2, classic, is said at its first line
+    # ('trump: ♥', after made.belote's three lines of comment).
+    made, alone = _example("made.belote"), _without_bidding()
+    text = alone + "---\n" + made
+    where = f"{tmp_path / 'deal.belote'}:{_nth_line(text, 'trump:', 2)}:1: "
+    assert _refused(tmp_path, text) == (
+        where + "deal 2: a deal after a deal without bidding ('rules: discovery', deal 1) in "
+        "a match: " + _ALONE_EN)
+    assert _refused(tmp_path, text, "--json", "--lang", "fr") == (
+        where + "donne 2\xa0: une donne après une donne sans enchères ('rules: discovery', "
+        "donne 1) dans une partie\xa0: " + _ALONE_FR)
+
+
+def test_match_none_scores_a_deal_without_bidding_alone(tmp_path: Path) -> None:
+    # Each deal alone: the deal without bidding keeps its card points, 97 / 65, without
+    # N's belote; made.belote 117 / 65 with it.
+    text = "match: none\n" + _without_bidding() + "---\n" + _example("made.belote")
+    docs = scored_json(tmp_path, text)
+    assert [doc["score"] for doc in docs] == [{"NS": 97, "EW": 65}, {"NS": 117, "EW": 65}]
+    assert all("match" not in doc for doc in docs)

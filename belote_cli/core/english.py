@@ -404,6 +404,16 @@ ENGLISH: dict[str, str] = {
         "a deal of {game} (no '{game_key}:' line) in a match of {match_game} (deal 1): a "
         "match is played at one game; to score each deal alone, write '{key}: {none}' in the "
         "first deal's header"),
+    "match_discovery": (
+        "'{rules_key}: {word}' in a match: a deal without bidding is played alone, never in a "
+        "match; to score each deal alone, write '{key}: {none}' in the first deal's header"),
+    "match_after_discovery": (
+        "a deal after a deal without bidding ('{rules_key}: {word}', deal 1) in a match: a "
+        "deal without bidding is played alone, never in a match; to score each deal alone, "
+        "write '{key}: {none}' in the first deal's header"),
+    "match_target": (
+        "'{option}' in a match to {target} (deal 1): a match is played to one target, said in "
+        "the first deal's header; to score each deal alone, write '{key}: {none}' there"),
     "announcements_many": "more than {most} announcements in a deal",
     "no_trump": "no '{key}:' line (the trump suit, e.g. '{key}: ♥')",
     "discovery_taker": (

@@ -23,6 +23,7 @@ from ..core.english import Wording
 from ..core.errors import BeloteError, CardError, DealFileError, Reason
 from ..core.rules import GAME_NAMES, RuleSet
 from ..core.seats import Seat
+from .lexing import Token
 
 #: Problems reported for one file: the first ones in the file's order, then their number.
 MAX_REPORTED = 20
@@ -74,6 +75,10 @@ class Collector:
         #: deal of another game was said (once a file: ``check_game``).
         self.game: str | None = None
         self.other_game = False
+        #: The first deal's target (the match's), and its ``rules: discovery`` word where
+        #: it is the discovery deal, which is played alone (``check_game``).
+        self.target = 0
+        self.discovery: str | None = None
         self.no_match: tuple[str | Wording, str | Wording] = ("match", "none")
         # The dealer of the deal being read and of the one before, at four (None: not
         # said, or a game of two), for the seat the deal passes to (``dealer_turn``).
@@ -168,31 +173,67 @@ class Collector:
         return rules
 
     def check_game(self, game: str, said: tuple[int, int] | None,
-                   where: tuple[int, int], independent: bool) -> None:
+                   where: tuple[int, int], independent: bool,
+                   discovery: tuple[int, int, str] | None = None,
+                   start: int = 0) -> bool:
         """The game of the deal being read (its rules' ``variant``) against the match's,
         the first deal's: a match is played at one game, whose target and scores its deals
         share, so the first deal of another game is a problem, at the line that makes it
         that game (``said``: a ``variant:``, ``contract:`` or ``rules:`` line), else at
-        ``where`` (its ``rules:`` line, or its first line). Not in a file whose deals are
-        independent (``match: none``), where each is scored alone."""
+        ``where`` (its ``rules:`` line, or its first line). The discovery deal
+        (``discovery``: the line, column and word of its ``rules: discovery``) is played
+        alone, in no match: a later one is a problem at its word, and a deal after a first
+        one that is, at the deal's ``start`` line. Not in a file whose deals are
+        independent (``match: none``), where each is scored alone. False for a deal that
+        cannot be counted in the file's match (said once a file, and not yielded), so
+        that the deals read are always of one game."""
         if self.deal == 1:
             # 'match: none' as the first deal writes its keys, where it is to be written.
             self.game, self.no_match = game, (self.key_word("match"),
                                               self.file_word("none", "aucune"))
+            self.discovery = discovery[2] if discovery is not None else None
+            return True
+        if independent or self.game is None:
+            return True
+        values: dict[str, object] = {"key": self.no_match[0], "none": self.no_match[1]}
+        if discovery is not None or self.discovery is not None:
+            values["rules_key"] = self.key_word("rules")
+        if discovery is not None:
+            at, problem = discovery[:2], Reason("match_discovery",
+                                                {**values, "word": discovery[2]})
+        elif self.discovery is not None:
+            at, problem = (start, 1), Reason("match_after_discovery",
+                                             {**values, "word": self.discovery})
+        elif game == self.game:
+            return True
+        else:
+            values.update({"game": GAME_NAMES[game], "match_game": GAME_NAMES[self.game]})
+            at, problem = said or where, Reason("match_game", values)
+            if said is None and game == "classic":
+                # Nothing in the deal says classic: it lacks what makes the match's game.
+                values["game_key"] = self.key_word("contract" if self.game == "coinche"
+                                                   else "variant")
+                at, problem = where, Reason("match_game_unsaid", values)
+        if not self.other_game:
+            self.other_game = True
+            self.error(*at, problem)
+        return False
+
+    def check_target(self, target: int, options: Iterable[tuple[int, Token]],
+                     independent: bool) -> None:
+        """The target of the deal being read against the match's, the first deal's: a
+        ``target=`` option of a later deal that sets another is a problem at its place
+        (the match plays to one target); the same target said again is none."""
+        if self.deal == 1:
+            self.target = target
             return
-        if independent or self.game in (None, game) or self.other_game:
+        if independent or self.game is None or self.target == target:
             return
-        self.other_game = True
-        values: dict[str, object] = {
-            "game": GAME_NAMES[game], "match_game": GAME_NAMES[self.game],
-            "key": self.no_match[0], "none": self.no_match[1]}
-        if said is None and game == "classic":
-            # Nothing in the deal says classic: it lacks what makes the match's game.
-            values["game_key"] = self.key_word("contract" if self.game == "coinche"
-                                               else "variant")
-            self.error(*where, Reason("match_game_unsaid", values))
-            return
-        self.error(*(said or where), Reason("match_game", values))
+        for line, token in options:
+            if token.text.partition("=")[0].strip().lower() == "target":
+                self.error(line, token.column, Reason("match_target", {
+                    "option": token.text, "target": self.target,
+                    "key": self.no_match[0], "none": self.no_match[1]}))
 
     def key_word(self, key: str) -> str | Wording:
         """``key`` (``rules``, ``variant``…) as this deal wrote it; in a deal with no key

@@ -126,6 +126,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
         self.written, self.values = {}, {}
         discovery = independent = False
         discovery_word = ""  # the deal without bidding as written (discovery, sans-enchères)
+        discovery_at = (0, 0)  # where it is written
         seen: dict[str, int] = {}
         trump: int | None = None
         taker = dealer = leader = None
@@ -299,6 +300,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                     if option.lower() in _DISCOVERY_WORDS:
                         discovery = True
                         discovery_word = option
+                        discovery_at = (line, value_column + m.start())
                         continue
                     try:
                         parse_option(option)
@@ -377,13 +379,19 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             independent = True
         if discovery:
             self.check_discovery(seen, contract, announces, discovery_word)
+        fits = True  # the deal may be counted in the file's match (``check_game``)
         if not variant_unread:
             # The line that makes the deal its game: 'variant:', 'contract:' or 'rules:'.
             game_at = (variant_at if variant else (seen["contract"], 1) if "contract" in seen
                        else next(((at, tok.column) for at, tok in option_tokens
                                   if is_variant(tok.text)), None))
-            self.check_game(rules.variant, game_at,
-                            (seen["rules"], 1) if "rules" in seen else (start, 0), independent)
+            fits = self.check_game(rules.variant, game_at,
+                                   (seen["rules"], 1) if "rules" in seen else (start, 0),
+                                   independent,
+                                   (*discovery_at, discovery_word) if discovery else None,
+                                   start)
+            if fits:
+                self.check_target(rules.target, option_tokens, independent)
         two = rules.players == 2
         self.dealer_now = None if two else dealer
         # A 'variant:' line that could not be read (said at its line), ``variant_unread``:
@@ -448,7 +456,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                                  exchange)
         else:
             self.error(start, 0, Reason("no_tricks"))
-        if self.deal_problems:
+        if self.deal_problems or not fits:
             return None, options
         return record, options
 

@@ -288,6 +288,28 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                           "{match_game} (donne 1) : une partie se joue à un seul jeu ; pour "
                           "compter chaque donne à part, écrivez '{key}: {none}' dans l'en-tête "
                           "de la première donne"),
+    # The discovery deal, played alone (``Collector.check_game``), and a later deal's
+    # target (``Collector.check_target``).
+    "match_discovery": ("'{rules_key}: {word}' in a match: a deal without bidding is played "
+                        "alone, never in a match; to score each deal alone, write '{key}: "
+                        "{none}' in the first deal's header",
+                        "'{rules_key}: {word}' dans une partie : une donne sans enchères se "
+                        "joue seule, jamais dans une partie ; pour compter chaque donne à "
+                        "part, écrivez '{key}: {none}' dans l'en-tête de la première donne"),
+    "match_after_discovery": (
+        "a deal after a deal without bidding ('{rules_key}: {word}', deal 1) in a match: a "
+        "deal without bidding is played alone, never in a match; to score each deal alone, "
+        "write '{key}: {none}' in the first deal's header",
+        "une donne après une donne sans enchères ('{rules_key}: {word}', donne 1) dans une "
+        "partie : une donne sans enchères se joue seule, jamais dans une partie ; pour "
+        "compter chaque donne à part, écrivez '{key}: {none}' dans l'en-tête de la "
+        "première donne"),
+    "match_target": ("'{option}' in a match to {target} (deal 1): a match is played to one "
+                     "target, said in the first deal's header; to score each deal alone, "
+                     "write '{key}: {none}' there",
+                     "'{option}' dans une partie en {target} points (donne 1) : une partie "
+                     "se joue en un seul but, dit dans l'en-tête de la première donne ; pour "
+                     "compter chaque donne à part, écrivez-y '{key}: {none}'"),
     "announcements_many": ("more than {most} announcements in a deal",
                            "plus de {most} annonces dans une donne"),
     # A key to add: in the language of the file's keys (``key_word``).
