@@ -1476,3 +1476,95 @@ def test_dump_to_an_open_file_says_a_full_disk_itself(tmp_path: Path) -> None:
         except BeloteError as e:  # close, after it, retries the write and fails again
             said.append(e)
     assert [str(e) for e in said] == ["cannot write /dev/full: No space left on device"]
+
+
+# --- the deals of a match: one game, one target -------------------------------------------
+
+_ALONE_EN = ("to write deals scored each alone, make the first DealRecord independent=True "
+             "(the file then says 'match: none')")
+_ALONE_FR = ("pour écrire des donnes comptées chacune à part, mettez independent=True au "
+             "premier DealRecord (le fichier dit alors 'match: none')")
+
+
+def _refused_unwritten(records: list[DealRecord], tmp_path: Path) -> tuple[str, str]:
+    # dumps refuses the deals, and dump writes nothing, to a path or an open file: the
+    # English and the French of the refusal.
+    with pytest.raises(RuleError) as caught:
+        dumps(records)
+    path = tmp_path / "match.belote"
+    with pytest.raises(RuleError):
+        record.dump(records, path)
+    assert not path.exists()
+    out = io.StringIO()
+    with pytest.raises(RuleError):
+        record.dump(records, out)
+    assert out.getvalue() == ""
+    return str(caught.value), describe(caught.value, "fr")
+
+
+def test_dumps_refuses_a_match_of_two_games(tmp_path: Path) -> None:
+    # A coinche deal after a classic one, a classic one after a deal of belote à deux: a
+    # file that load refuses (a match is played at one game), where dumps wrote it.
+    classic = a_played_record("classic", Seat.W)
+    coinche = a_played_record("coinche", Seat.E)
+    deux = a_played_record("deux", Seat.N)
+    assert _refused_unwritten([classic, coinche], tmp_path) == (
+        "records: deal 2 is a deal of coinche, deal 1 of classic belote: a match is played "
+        "at one game, and load would not read the file back; " + _ALONE_EN,
+        "records\xa0: la donne 2 est une donne de coinche, la donne 1 de belote "
+        "classique\xa0: une partie se joue à un seul jeu, et load ne relirait pas le "
+        "fichier\xa0; " + _ALONE_FR)
+    assert _refused_unwritten([deux, deux, classic], tmp_path)[0].startswith(
+        "records: deal 3 is a deal of classic belote, deal 1 of belote à deux: ")
+    # The way out: the first deal independent, each deal scored alone, read back so.
+    alone = [dataclasses.replace(r, independent=True) for r in (classic, coinche, deux)]
+    text = dumps(alone)
+    assert text.count("match: none") == 3 and loads(text) == alone
+
+
+def test_dumps_refuses_a_deal_without_bidding_in_a_match(tmp_path: Path) -> None:
+    # The deal without bidding is played alone, first or later: load refuses it in a match.
+    game = play_out(Game.discovery(list(range(32)), HEARTS),
+                    [find_bot("random", random.Random(k)) for k in range(4)])
+    alone = game.to_record()
+    classic = a_played_record("classic", Seat.W)
+    for records, n in (([classic, alone], 2), ([alone, alone], 1)):
+        assert _refused_unwritten(records, tmp_path) == (
+            f"records: deal {n} is a deal without bidding (discovery=True), played alone, "
+            "never in a match, and load would not read the file back; " + _ALONE_EN,
+            f"records\xa0: la donne {n} est une donne sans enchères (discovery=True), qui se "
+            "joue seule, jamais dans une partie, et load ne relirait pas le fichier\xa0; "
+            + _ALONE_FR)
+    # Alone, or each scored alone, it is written and read back.
+    assert loads(dumps(alone)) == [alone]
+    both = [dataclasses.replace(r, independent=True) for r in (classic, alone)]
+    assert loads(dumps(both)) == both
+
+
+def test_dumps_refuses_a_match_of_two_targets(tmp_path: Path) -> None:
+    # Deal 2 to 501 in a match to 1000: written 'rules: target=501', a problem for load;
+    # deal 2 to 1000 after deal 1 to 501 was read back to 501 (its rules inherited).
+    classic = a_played_record("classic", Seat.W)
+    short = dataclasses.replace(classic, rules=RuleSet(target=501))
+    assert _refused_unwritten([classic, short], tmp_path) == (
+        "records: deal 2 plays to 501, deal 1 to 1000: a match is played to one target, and "
+        "load would not read the file back; " + _ALONE_EN,
+        "records\xa0: la donne 2 se joue en 501 points, la donne 1 en 1000\xa0: une partie se "
+        "joue en un seul but, et load ne relirait pas le fichier\xa0; " + _ALONE_FR)
+    assert "deal 2 plays to 1000, deal 1 to 501" in _refused_unwritten([short, classic],
+                                                                          tmp_path)[0]
+    # One target: a match, read back the same.
+    assert loads(dumps([short, short])) == [short, short]
+
+
+def test_dumps_refuses_match_none_in_a_later_deal_only(tmp_path: Path) -> None:
+    # 'match: none' is said of the whole file, in its first deal: a later deal's is a
+    # problem for load, which dumps wrote.
+    classic = a_played_record("classic", Seat.W)
+    later = dataclasses.replace(classic, independent=True)
+    assert _refused_unwritten([classic, later], tmp_path) == (
+        "records: deal 2 is independent=True and deal 1 is not: 'match: none' is said of the "
+        "whole file, in its first deal, so make the first DealRecord independent=True",
+        "records\xa0: la donne 2 a independent=True et la donne 1 non\xa0: 'match: none' se "
+        "dit du fichier entier, dans sa première donne\xa0: mettez independent=True au "
+        "premier DealRecord")

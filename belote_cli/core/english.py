@@ -95,6 +95,23 @@ ENGLISH: dict[str, str] = {
     "api_two_players": "{game} is played by 2 players, {n} bots given (for N and S)",
     "api_two_players_one": "{game} is played by 2 players, 1 bot given (for N and S)",
     "api_four_bots": "a deal needs four bots (N, E, S, W), found {n}",
+    "dumps_match_game": (
+        "records: deal {n} is a deal of {game}, deal 1 of {match_game}: a match is played at "
+        "one game, and load would not read the file back; to write deals scored each alone, "
+        "make the first DealRecord independent=True (the file then says 'match: none')"),
+    "dumps_match_discovery": (
+        "records: deal {n} is a deal without bidding (discovery=True), played alone, never "
+        "in a match, and load would not read the file back; to write deals scored each "
+        "alone, make the first DealRecord independent=True (the file then says 'match: "
+        "none')"),
+    "dumps_match_target": (
+        "records: deal {n} plays to {target}, deal 1 to {match_target}: a match is played "
+        "to one target, and load would not read the file back; to write deals scored each "
+        "alone, make the first DealRecord independent=True (the file then says 'match: "
+        "none')"),
+    "dumps_match_later": (
+        "records: deal {n} is independent=True and deal 1 is not: 'match: none' is said of "
+        "the whole file, in its first deal, so make the first DealRecord independent=True"),
     "api_discovery_two": "the discovery deal is played by four, not in {game}",
     "api_discovery_rules": "the discovery deal has no coinche and no announcements",
     "api_all_passed": "everybody passed {n} deals in a row",

@@ -22,7 +22,7 @@ from ..core.cards import (
 from ..core.coinche import Contract, default_target
 from ..core.declarations import Declaration
 from ..core.errors import BeloteError, RuleError
-from ..core.rules import TWO_PLAYER_GAMES, RuleSet
+from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, Team
 from ..core.talon import PLAYERS
 from ..system.files import write_whole
@@ -167,7 +167,10 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     """The deal file for ``records`` (one deal or several, separated by ``---``);
     ``RuleError`` for no deal, or a deal that ``load`` would not read back (an unknown
     contract kind, tricks missing, a trick of the wrong number of cards, a card played
-    twice, a deal of two players without its dealer or its deck); a ``CardError`` for a
+    twice, a deal of two players without its dealer or its deck, deals of a match, the
+    first not ``independent``, of two games, of two targets, with a discovery deal or a
+    later deal ``independent``: a match is played at one game and to one target, and
+    ``independent=True`` on the first deal writes ``match: none``); a ``CardError`` for a
     card outside 0-31, a ``TypeError`` for a seat that is no ``Seat``.
 
     >>> from belote_cli.dealfile import loads
@@ -180,7 +183,31 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     deals = _records(records)
     if not deals:  # an empty file, which ``load`` refuses
         raise RuleError("no deal to write: a deal file holds one deal or more")
-    return "---\n".join(dumps_one(r) for r in deals)
+    texts = [dumps_one(r) for r in deals]
+    _check_match(deals)
+    return "---\n".join(texts)
+
+
+def _check_match(deals: list[DealRecord]) -> None:
+    # Deals written as one match (the first not independent: no 'match: none') are of one
+    # game, the discovery deal in none, and of one target, as ``load`` reads them back.
+    first = deals[0]
+    if first.independent or len(deals) == 1:
+        return
+    for number, record in enumerate(deals[1:], 2):
+        if record.independent:  # 'match: none' in a later deal only: load refuses it
+            raise RuleError(code="dumps_match_later", n=number)
+    for number, record in enumerate(deals, 1):
+        if record.discovery:
+            raise RuleError(code="dumps_match_discovery", n=number)
+    for number, record in enumerate(deals[1:], 2):
+        if record.rules.variant != first.rules.variant:
+            raise RuleError(code="dumps_match_game", n=number,
+                            game=GAME_NAMES[record.rules.variant],
+                            match_game=GAME_NAMES[first.rules.variant])
+        if record.rules.target != first.rules.target:
+            raise RuleError(code="dumps_match_target", n=number, target=record.rules.target,
+                            match_target=first.rules.target)
 
 
 def _records(records: object) -> list[DealRecord]:

@@ -7,6 +7,40 @@ the function names it (``trick:``, ``round=``), in both languages."""
 from __future__ import annotations
 
 LIBRARY: dict[str, tuple[str, str]] = {
+    # The deals ``dumps`` writes as one match (``dealfile.writer``): a file that ``load``
+    # reads back, of one game and one target.
+    "dumps_match_game": (
+        "records: deal {n} is a deal of {game}, deal 1 of {match_game}: a match is played at "
+        "one game, and load would not read the file back; to write deals scored each alone, "
+        "make the first DealRecord independent=True (the file then says 'match: none')",
+        "records : la donne {n} est une donne de {game}, la donne 1 de {match_game} : une "
+        "partie se joue à un seul jeu, et load ne relirait pas le fichier ; pour écrire des "
+        "donnes comptées chacune à part, mettez independent=True au premier DealRecord (le "
+        "fichier dit alors 'match: none')"),
+    "dumps_match_discovery": (
+        "records: deal {n} is a deal without bidding (discovery=True), played alone, never "
+        "in a match, and load would not read the file back; to write deals scored each "
+        "alone, make the first DealRecord independent=True (the file then says 'match: "
+        "none')",
+        "records : la donne {n} est une donne sans enchères (discovery=True), qui se joue "
+        "seule, jamais dans une partie, et load ne relirait pas le fichier ; pour écrire des "
+        "donnes comptées chacune à part, mettez independent=True au premier DealRecord (le "
+        "fichier dit alors 'match: none')"),
+    "dumps_match_target": (
+        "records: deal {n} plays to {target}, deal 1 to {match_target}: a match is played "
+        "to one target, and load would not read the file back; to write deals scored each "
+        "alone, make the first DealRecord independent=True (the file then says 'match: "
+        "none')",
+        "records : la donne {n} se joue en {target} points, la donne 1 en {match_target} : "
+        "une partie se joue en un seul but, et load ne relirait pas le fichier ; pour écrire "
+        "des donnes comptées chacune à part, mettez independent=True au premier DealRecord "
+        "(le fichier dit alors 'match: none')"),
+    "dumps_match_later": (
+        "records: deal {n} is independent=True and deal 1 is not: 'match: none' is said of "
+        "the whole file, in its first deal, so make the first DealRecord independent=True",
+        "records : la donne {n} a independent=True et la donne 1 non : 'match: none' se dit "
+        "du fichier entier, dans sa première donne : mettez independent=True au premier "
+        "DealRecord"),
     # The cards on the table and the trump (``legal_plays``, ``trick_winner``, ``solve``).
     "api_trick_in_hand": ("trick: {cards} is both on the table and in hand",
                           "trick : {cards} à la fois sur la table et dans la main"),
