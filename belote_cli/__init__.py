@@ -70,6 +70,7 @@ _EXPORTS: dict[str, str] = {
     "solve": "api",
     "simulate": "api",
     "FinishedDeal": "api", "SimulationReport": "api", "Rate": "api",
+    "hint": "hints", "Hint": "hints",
 }
 
 __all__ = ["__version__", *_EXPORTS]
@@ -144,6 +145,8 @@ if TYPE_CHECKING:
     from .engine.views import Bot as Bot
     from .engine.views import CallView as CallView
     from .engine.views import PlayerView as PlayerView
+    from .hints import Hint as Hint
+    from .hints import hint as hint
 else:
     def __getattr__(name: str) -> object:
         # PEP 562: a public name is imported with its module the first time it is asked for.

@@ -46,7 +46,7 @@ DOCTESTED = ("belote_cli", "belote_cli._compat", "belote_cli.api",
              *(f"belote_cli.engine.{m}" for m in ("views", "match", "game", "actions",
                                                   "playing")),
              "belote_cli.bots.registry", "belote_cli.bots.solver", "belote_cli.bots.expert",
-             "belote_cli.simulation.arena")
+             "belote_cli.simulation.arena", "belote_cli.hints")
 
 # The deal of api.score's docstring, counted by hand (trump ♥, S takes, S W N E in turn):
 # NS 36 + 25 + 9 + 13 + 29 = 112 (tricks 1-5), EW 14 + 13 + 13 + 10 = 50 (tricks 6-8);

@@ -27,7 +27,7 @@ LAYERS: list[tuple[str, set[str]]] = [
     ("the deal engine", {"engine"}),
     ("the bots", {"bots"}),
     ("the simulation", {"simulation"}),
-    ("the library's entry points", {"api", "analysis", "build"}),
+    ("the library's entry points", {"api", "analysis", "build", "hints"}),
     ("the wording", {"texts", "render"}),
     ("the play sessions", {"play"}),
     ("the command line", {"cli"}),

@@ -86,7 +86,7 @@ ENGLISH: dict[str, str] = {
     "retourne_in_hand": "the retourne {card} cannot be in the 5-card hand",
     "retourne_not_held": "a full 8-card hand is the taker's: it must hold the retourne {card}",
     # The library's checks of its arguments (``api``: ``legal_plays``, ``play_deal``,
-    # ``play_match``, ``solve``, ``simulate``, ``Rate``).
+    # ``play_match``, ``solve``, ``simulate``, ``Rate``; ``hints``: ``hint``).
     "api_trick_in_hand": "trick: {cards} is both on the table and in hand",
     "api_trick_empty": "trick: an empty trick has no winner",
     "api_trick_long": "trick: {n} cards, a trick holds {most} at most here",
@@ -126,6 +126,8 @@ ENGLISH: dict[str, str] = {
     "api_solve_face_down_one": (
         "a position of belote découverte is solved once no card lies face down: 1 is still "
         "unseen by both players"),
+    "api_hint_over": "the deal is over: no card is left to play",
+    "api_hint_no_play": "a hint names the card to play, not in phase {phase}",
     "api_rate_of": "of: a number of deals, 0 or more, not {of}",
     "api_rate_count": "count: 0 to {of} deals (of {of}), not {count}",
     "api_rate_unknown": "no rate {path!r} in this report",

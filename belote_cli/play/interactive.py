@@ -29,7 +29,6 @@ from collections.abc import Mapping
 
 from ..bots.base import BidView, Bot
 from ..bots.coinche_policy import bot_call
-from ..bots.expert import ExpertBot, ExpertParams
 from ..core.announcements import Announcement, Fate, detect, winner
 from ..core.bidding import Auction, Deal
 from ..core.cards import (
@@ -68,6 +67,8 @@ from ..core.seats import Seat, Team
 from ..core.state import DealState, Trick
 from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
+from ..hints import HINT_PARAMS as HINT_PARAMS  # a hint's budget, where it was defined
+from ..hints import hint
 from ..render import render_deal, render_trick
 from ..texts import (
     describe,
@@ -91,11 +92,6 @@ class Phase(enum.Enum):
     CALL = "call"  # a coinche call: pass, a bid, coinche or surcoinche
     ANNOUNCE = "announce"  # yes or no: declare an announcement with the first card
     OVER = "over"  # nothing more: the deal or the match is finished, or the user quit
-
-
-#: A hint solves the expert's number of sampled deals (20 full deals at the first trick,
-#: well under a second of CPU with the native core).
-HINT_PARAMS = ExpertParams()
 
 
 class Session(SessionBase[Phase, Game]):
@@ -681,14 +677,20 @@ class Session(SessionBase[Phase, Game]):
             self._say("no_hint")
             return
         assert self.game is not None
-        view = self.game.player_view()
-        # Seeded from the game and the position only: asking twice gives the same answer.
-        rng = random.Random(self.options.seed * 1_000 + self.deal_number * 40
-                            + 4 * len(state.tricks) + len(state.trick))
-        choice = ExpertBot(rng, HINT_PARAMS).evaluate(view)
+        # The library's hint (``hints.hint``), seeded from the game and the position only:
+        # asking twice gives the same answer.
+        advice = hint(self.game, rng=self.hint_rng())
         # Some card is still hidden: no other seat is out of cards before the last trick,
         # where the user's one card is said without a search (``_hint_legal``).
-        self._say_hint(choice, view, state.trump, "hint_values")
+        self._say_hint(advice, "hint_values")
+
+    def hint_rng(self) -> random.Random:
+        """The generator a hint draws from at the user's card: made from ``--seed``, the
+        deal's number and the cards played, so that asking twice gives the same answer."""
+        state = self.state
+        assert state is not None
+        return random.Random(self.options.seed * 1_000 + self.deal_number * 40
+                             + 4 * len(state.tricks) + len(state.trick))
 
     def _show_trick(self) -> None:
         state = self.state

@@ -17,8 +17,6 @@ import random
 from collections.abc import Mapping
 
 from ..bots.base import BidView, Bot
-from ..bots.expert import ExpertBot
-from ..bots.heuristic import HeuristicBot
 from ..core.cards import (
     KING,
     QUEEN,
@@ -37,6 +35,7 @@ from ..core.talon import PLAYERS
 from ..engine.deux import DecouverteGame, DeuxGame
 from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
+from ..hints import hint
 from ..render import render_deal, render_trick
 from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, SessionOptions
 
@@ -422,22 +421,28 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         if self.phase is not Phase.CARD or game is None:
             self._say("no_hint")
             return
-        view = game.player_view()
-        rng = random.Random(self.deal_number * 100 + len(game.played))
-        expert = ExpertBot(rng)
-        if expert.searches(view):
-            # The expert's search: exact once the talon is empty, over sampled face-down
-            # cards in belote découverte (seeded by the position: the same answer twice).
-            choice = expert.evaluate(view)
-            if isinstance(game, DecouverteGame):  # every card known once none is face down
-                hidden = game.face_down(USER) | game.face_down(BOT)
-                how = "deux_hint_layout" if hidden else "deux_hint_known"
-            else:
-                how = "deux_hint_playouts" if len(view.tricks) < 10 else "deux_hint_known"
-            self._say_hint(choice, view, game.trump, how)
+        # The library's hint (``hints.hint``), seeded by the position: the same answer twice.
+        advice = hint(game, rng=self.hint_rng())
+        if not advice.samples:
+            # Belote découverte before the search takes over: the heuristic's card. (A lone
+            # legal card is said before: ``_hint_legal``.)
+            self._say("deux_hint", card=self._card(advice.card))
             return
-        # (A lone legal card is said before: ``_hint_legal``.)
-        self._say("deux_hint", card=self._card(HeuristicBot(rng).play(view)))
+        # The expert's search: exact once the talon is empty, over sampled face-down cards
+        # in belote découverte.
+        if isinstance(game, DecouverteGame):  # every card known once none is face down
+            hidden = game.face_down(USER) | game.face_down(BOT)
+            how = "deux_hint_layout" if hidden else "deux_hint_known"
+        else:
+            how = "deux_hint_playouts" if len(game.tricks) < 10 else "deux_hint_known"
+        self._say_hint(advice, how)
+
+    def hint_rng(self) -> random.Random:
+        """The generator a hint draws from at the user's card: made from the deal's number
+        and the cards played, so that asking twice gives the same answer."""
+        game = self.game
+        assert game is not None
+        return random.Random(self.deal_number * 100 + len(game.played))
 
     def _show_trick(self) -> None:
         game = self.game

@@ -29,19 +29,15 @@ import random
 from collections.abc import Callable, Mapping
 from typing import ClassVar, Generic, TypeVar
 
-from ..bots.base import Bot, PlayerView
-from ..bots.expert import CardChoice
-from ..bots.heuristic import HeuristicBot
+from ..bots.base import Bot
 from ..bots.registry import find_bot
 from ..core.cards import (
     KING,
     QUEEN,
     card,
     card_symbol,
-    mask_of,
     parse_number,
     read_card,
-    sorted_cards,
     suit_symbol,
     written_number,
 )
@@ -53,6 +49,7 @@ from ..dealfile.model import DealRecord
 from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
 from ..engine.match import Match
+from ..hints import Hint
 from ..render import render_match_line
 from ..texts import describe_reason, name_of, points_text, say, seat_letter
 
@@ -589,25 +586,18 @@ class SessionBase(abc.ABC, Generic[P, G]):
         """The mask of the cards the user may play where a hint answers (the user's card
         to play), else 0."""
 
-    def _say_hint(self, choice: CardChoice, view: PlayerView, trump: int | None,
-                  how: str) -> None:
-        """The expert's ``choice`` for the user: the card; the expected points of each
-        legal card, valued as ``how`` says (a text's key); and, when the card is not the
-        first by points, the deal score it is chosen for. A lone legal card is said to be
-        the only one that may be played. Cards that the sampled deals
-        cannot tell apart (the same points and deal score) are said to be equal, and the
-        one named is the heuristic player's pick among them, as a player picks by habit."""
-        expected, margin = choice.expected, choice.margin
+    def _say_hint(self, hint: Hint, how: str) -> None:
+        """The expert's ``hint`` for the user (``hints.hint``, the library's, so that both
+        name the same card): the card; the expected points of each legal card, valued as
+        ``how`` says (a text's key); and, when the card is not the first by points, the
+        deal score it is chosen for. A lone legal card is said to be the only one that may
+        be played. Cards that the sampled deals cannot tell apart (``hint.tied``: the same
+        points and deal score) are said to be equal; the one named is the heuristic
+        player's pick among them, as a player picks by habit."""
+        expected, margin = hint.points, hint.margins
         values = "  ".join(f"{self._card(c)} {points_text(expected[c], self.lang)}"
-                           for c in sorted(expected, key=lambda c: -expected[c]))
-        best = choice.card
-        tied = [c for c in expected if abs(expected[c] - expected[best]) < 1e-9
-                and abs(margin[c] - margin[best]) < 1e-9]
-        if len(tied) > 1 and len(expected) > 1:
-            pick = HeuristicBot(random.Random(0)).play(
-                dataclasses.replace(view, legal=mask_of(tied)))
-            if pick in tied:
-                best = pick
+                           for c in expected)  # best first
+        best, tied = hint.card, hint.tied
         # Why the card is not the first by points: another is worth more, or as much as
         # the points are written (83.95 and 83.95, or 84.02 and 83.98, both "84"), and the
         # deal's score tells them apart.
@@ -621,13 +611,11 @@ class SessionBase(abc.ABC, Generic[P, G]):
         elif len(tied) > 1:
             # Equal to each other, not the most points when a rival stands beside them.
             head = self._t("hint_tie_score" if rivals else "hint_tie", card=self._card(best),
-                           count=len(tied),
-                           cards=" ".join(self._card(c) for c in
-                                          sorted_cards(mask_of(tied), trump)),
+                           count=len(tied), cards=" ".join(self._card(c) for c in tied),
                            value=shown)
         else:
             head = self._t("hint", card=self._card(best))
-        text = head + self._t(how, n=choice.samples, values=values)
+        text = head + self._t(how, n=hint.samples, values=values)
         if rivals:
             top = max(rivals, key=lambda c: (expected[c], margin[c]))
             text += self._t("hint_score", card=self._card(best), top=self._card(top),

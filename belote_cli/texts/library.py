@@ -1,8 +1,9 @@
 """The texts of the library's own checks of its arguments (``belote_cli.api``: ``legal_plays``,
-``play_deal``, ``play_match``, ``solve``, ``simulate``, ``Rate``; ``Game``'s builders; what a
-bot answers), ``(english, french)`` by key, with ``{named}`` values (see
-``belote_cli.texts``); codes with their English in ``core.english``. An argument is named as
-the function names it (``trick:``, ``round=``), in both languages."""
+``play_deal``, ``play_match``, ``solve``, ``simulate``, ``Rate``; ``belote_cli.hints``:
+``hint``; ``Game``'s builders; what a bot answers), ``(english, french)`` by key, with
+``{named}`` values (see ``belote_cli.texts``); codes with their English in
+``core.english``. An argument is named as the function names it (``trick:``, ``round=``),
+in both languages."""
 
 from __future__ import annotations
 
@@ -90,6 +91,11 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "unseen by both players",
         "une position de belote découverte se résout une fois qu'aucune carte n'est face "
         "cachée : il en reste 1 que ni l'un ni l'autre joueur n'a vue"),
+    # The card the expert names for the seat to play (``hint``).
+    "api_hint_over": ("the deal is over: no card is left to play",
+                      "la donne est finie : il ne reste aucune carte à jouer"),
+    "api_hint_no_play": ("a hint names the card to play, not in phase {phase}",
+                         "un conseil désigne la carte à jouer, pas pendant la phase {phase}"),
     # A rate made by hand or looked up (``Rate``, ``SimulationReport.rate``).
     "api_rate_of": ("of: a number of deals, 0 or more, not {of}",
                     "of : un nombre de donnes, 0 ou plus, pas {of}"),

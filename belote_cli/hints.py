@@ -1,0 +1,172 @@
+"""The expert's hint for the seat to play a card: ``hint`` and the ``Hint`` it returns,
+which ``belote_cli`` exports (``belote_cli.hint``). ``belote play``'s ``hint`` is this
+same function, worded for the table, so that the two always name the same card.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import TYPE_CHECKING
+
+from .api import _seed_text
+from .bots.expert import ExpertParams
+from .core import reprs
+from .core.cards import Card, mask_of, shown, sorted_cards
+from .core.errors import BeloteError
+from .core.seats import Seat
+
+if TYPE_CHECKING:
+    from .bots.base import PlayerView
+    from .bots.expert import CardChoice
+    from .engine.game import Game
+
+#: The budget of a hint: the expert's own (20 full deals at most at the first trick, well
+#: under a second of CPU with the native core; 40 from the second trick on).
+HINT_PARAMS = ExpertParams()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Hint:
+    """The expert's card for the seat to play (``seat``), from what that seat may know.
+
+    ``card``: the card named. ``points``: for each legal card, the trick points the
+    seat's team may expect from here (the cards on the table and the dix de der included)
+    over the ``samples`` deals of the hidden cards that the search dealt and solved with
+    all hands open, best first; ``margins``: the deal score that follows, the seat's team's
+    minus the other's (the contract made, *dedans* or capot in each deal), in the same
+    order. ``tied``: the cards the deals cannot tell apart from ``card`` (the same points
+    and margin), ``card`` among them, in the order of a hand; ``(card,)`` alone when none
+    is. ``samples`` is 0, and ``points`` and ``margins`` empty, for a card named without a
+    search: the seat's one legal card, or at belote découverte before the search takes
+    over, the heuristic's card. ``seed`` gives the same hint again (None when the hint
+    drew from an ``rng`` given).
+
+    Its ``repr`` writes the cards as the rest of the library does and the figures to a
+    tenth, as ``belote play`` writes them:
+
+    >>> Hint(Seat.S, 12, {12: 55.0, 7: 30.25}, {12: 112.0, 7: -30.0}, 40, (12,), "1")
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Hint(seat=S, card=J♥, points={J♥: 55, A♠: 30.2}, margins={J♥: 112, A♠: -30},
+         samples=40, seed='1')
+    """
+
+    seat: Seat
+    card: Card
+    points: dict[Card, float]
+    margins: dict[Card, float]
+    samples: int
+    tied: tuple[Card, ...]
+    seed: str | None
+
+    def __repr__(self) -> str:
+        items = [("seat", self.seat.name), ("card", reprs.card(self.card))]
+        if self.samples:
+            for name, values in (("points", self.points), ("margins", self.margins)):
+                written = ", ".join(f"{reprs.card(c)}: {_tenth(v)}" for c, v in values.items())
+                items.append((name, "{" + written + "}"))
+        items.append(("samples", str(self.samples)))
+        if len(self.tied) > 1:
+            items.append(("tied", reprs.show(self.tied, reprs.CARDS)))
+        items.append(("seed", repr(self.seed)))
+        return reprs.fields("Hint", items)
+
+
+def _tenth(value: float) -> str:
+    # A figure to a tenth, as ``belote play`` writes it: ``55``, not ``55.0``; ``30.2``.
+    text = f"{value:.1f}".removesuffix(".0")
+    return "0" if text == "-0" else text
+
+
+def hint(game: Game, seed: int | str | None = None, *,
+         rng: random.Random | None = None) -> Hint:
+    """The expert bot's card for the seat to play in ``game`` (phase ``PLAY``), from that
+    seat's own view (``game.player_view()``: its hand, the table, what was bid, said and
+    shown; never another hand), as ``belote play``'s ``hint`` gives it, in every game the
+    expert plays: classic belote (sans atout and tout atout with ``sa_ta=on``), coinche,
+    the deal without bidding, belote à deux and belote découverte.
+
+    The expert deals the cards the seat cannot see at random, as its knowledge allows,
+    solves each deal with all hands open and names the legal card of the best expected
+    deal score, then of the most points (``ExpertBot.evaluate``). Cards that the deals
+    cannot tell apart are ``tied``, and the one named is the heuristic bot's pick among
+    them, as a player picks by habit. The seat's one legal card is named without a
+    search, and so is, at belote découverte before the fifth trick, the heuristic's card,
+    which the expert plays there.
+
+    ``seed``: the same seed gives the same hint (any int or text, ``seed=1`` is
+    ``seed="1"``; None draws one, kept in the hint's ``seed``): the expert draws from
+    ``random.Random(f"hint:{seed}")``, so that the card is the one
+    ``find_bot("expert", random.Random(f"hint:{seed}")).play(game.player_view())`` plays,
+    but at the first trick of a game of four, where the bot plays the heuristic's card
+    and the hint searches, and among tied cards. ``rng``: a ``random.Random`` to draw
+    from instead (one of the two, not both), as ``belote play`` draws its own.
+
+    A game that is no ``Game`` is a ``TypeError``; a deal before or after its play, or
+    waiting for something else than a card (an announcement, belote said or not, the
+    exchange of the seven), a ``BeloteError`` naming its phase.
+
+    >>> import belote_cli as b
+    >>> game = b.Game(seed=4)                     # the first deal of belote play --seed 4
+    >>> game.take()                               # S takes ♥
+    Bid(seat=S, round=1, suit=♥)
+    >>> first = b.hint(game, seed=1)              # S to lead: 8 legal cards, 8 deals
+    >>> first.seat, first.samples, len(first.points), first.card in first.points
+    (<Seat.S: 2>, 8, 8, True)
+    >>> b.hint(game, seed="1") == first
+    True
+    >>> game.play("J♥")
+    >>> b.hint(game)                              # doctest: +ELLIPSIS
+    Hint(seat=W, card=A♥, samples=0, seed='...')
+    """
+    from .bots.expert import ExpertBot
+    from .engine.game import Game, Phase
+
+    if not isinstance(game, Game):
+        raise TypeError(f"game: a Game in its play, not {shown(game)}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
+        raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as play_deal's
+    if rng is not None and not isinstance(rng, random.Random):
+        raise TypeError(f"rng: a random.Random, or seed= (an int or a text), not "
+                        f"{shown(rng)}")
+    if seed is not None and rng is not None:
+        raise TypeError("seed: the hint draws from rng or from seed, not both")
+    if game.is_over:
+        raise BeloteError(code="api_hint_over")
+    if game.phase is not Phase.PLAY:
+        raise BeloteError(code="api_hint_no_play", phase=game.phase.value)
+    view = game.player_view()
+    text = None if rng is not None else _seed_text(seed)
+    draws = rng if rng is not None else random.Random(f"hint:{text}")
+    legal = view.legal
+    if not legal & (legal - 1):  # one card the seat may play: nothing to weigh
+        card = legal.bit_length() - 1
+        return Hint(view.seat, card, {}, {}, 0, (card,), text)
+    expert = ExpertBot(draws, HINT_PARAMS)
+    if view.rules.players == 2 and not expert.searches(view):
+        card = expert.play(view)  # belote découverte's first tricks: the heuristic's
+        return Hint(view.seat, card, {}, {}, 0, (card,), text)
+    choice = expert.evaluate(view)
+    card, tied = named_card(choice, view)
+    order = sorted(choice.expected, key=lambda c: -choice.expected[c])  # best first
+    return Hint(view.seat, card, {c: choice.expected[c] for c in order},
+                {c: choice.margin[c] for c in order}, choice.samples, tied, text)
+
+
+def named_card(choice: CardChoice, view: PlayerView) -> tuple[Card, tuple[Card, ...]]:
+    """The card a hint names from the expert's ``choice`` in ``view``, and the cards the
+    sampled deals cannot tell apart from it (the same points and deal score), in the
+    order of a hand: among two or more, the heuristic player's pick, as a player picks by
+    habit, where the search would take the cheaper, then the weaker card."""
+    from .bots.heuristic import HeuristicBot
+
+    expected, margin = choice.expected, choice.margin
+    best = choice.card
+    tied = [c for c in expected if abs(expected[c] - expected[best]) < 1e-9
+            and abs(margin[c] - margin[best]) < 1e-9]
+    if len(tied) > 1:
+        pick = HeuristicBot(random.Random(0)).play(
+            dataclasses.replace(view, legal=mask_of(tied)))
+        if pick in tied:
+            best = pick
+    return best, tuple(sorted_cards(mask_of(tied), view.trump))

@@ -1,0 +1,280 @@
+"""``belote_cli.hint``: the expert's card for the seat to play, from that seat's own view,
+as ``belote play``'s ``hint`` names it, in every game the expert plays; its seed, its
+lone card, its ties and its errors."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+
+import pytest
+from typer.testing import CliRunner
+
+import belote_cli as b
+from belote_cli.cli import app
+from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP
+from belote_cli.engine.playing import bot_action
+from belote_cli.texts import describe
+
+HEURISTIC = b.find_bot("heuristic", random.Random(0))
+
+
+def _played_to(game: b.Game, tricks: int) -> b.Game:
+    """``game`` played on by heuristic bots up to the first card of trick ``tricks + 1``
+    whose seat has two legal cards or more (None once the deal is over)."""
+    while not game.is_over:
+        if (game.phase is b.Phase.PLAY and len(game.tricks) >= tricks
+                and game.player_view().legal.bit_count() > 1):
+            return game
+        game.apply(bot_action(game, HEURISTIC))
+    raise AssertionError(f"no position with a choice from trick {tricks + 1}")
+
+
+def _classic(seed: int) -> b.Game:
+    game = b.Game.shuffle(random.Random(seed), b.Seat.N)
+    while game.phase is b.Phase.BID:
+        game.apply(game.legal_actions()[-1])  # the first to speak takes
+    return game
+
+
+def _coinche(seed: int) -> b.Game:
+    rules = b.RuleSet(variant="coinche")
+    game = b.Game.shuffle(random.Random(seed), b.Seat.N, rules)
+    game.call(b.parse_call("80 ♥"))  # E opens, the others pass
+    while game.phase is b.Phase.CALL:
+        game.call(b.PASS)
+    return game
+
+
+def _sa_ta(trump: int) -> Callable[[int], b.Game]:
+    def made(seed: int) -> b.Game:
+        deck = list(range(32))
+        random.Random(seed).shuffle(deck)
+        hands = [deck[8 * k:8 * k + 8] for k in range(4)]
+        return b.Game.at_play(hands, trump, b.Seat.E, "sa_ta=on", taker=b.Seat.S)
+    return made
+
+
+def _two(variant: str) -> Callable[[int], b.Game]:
+    def made(seed: int) -> b.Game:
+        game = b.Game.shuffle(random.Random(seed), b.Seat.N, b.RuleSet(variant=variant))
+        while game.phase is b.Phase.BID:
+            game.apply(game.legal_actions()[-1])
+        return game
+    return made
+
+
+def _discovery(seed: int) -> b.Game:
+    deck = list(range(32))
+    random.Random(seed).shuffle(deck)
+    return b.Game.discovery(deck, b.HEARTS)
+
+
+# Each game, and the tricks played before the positions asked (two seeds each): from the
+# second trick on, where the expert bot itself searches in the games of four.
+GAMES: dict[str, tuple[Callable[[int], b.Game], tuple[int, ...]]] = {
+    "classic": (_classic, (1, 4)),
+    "coinche": (_coinche, (2, 5)),
+    "sans atout": (_sa_ta(NO_TRUMP), (1, 4)),
+    "tout atout": (_sa_ta(ALL_TRUMP), (2, 5)),
+    "discovery": (_discovery, (3, 6)),
+    "belote à deux": (_two("deux"), (1, 6, 11)),
+    "belote découverte": (_two("decouverte"), (1, 5, 9)),
+}
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_hint_is_the_card_the_expert_bot_plays_from_the_same_view_and_seed(
+        name: str) -> None:
+    make, tricks = GAMES[name]
+    untied = 0
+    for seed in (1, 2):
+        for done in tricks:
+            game = _played_to(make(seed), done)
+            view = game.player_view()
+            hint = b.hint(game, seed=seed)
+            # A fresh expert bot, its draws from the hint's generator, on the seat's view.
+            bot = b.find_bot("expert", random.Random(f"hint:{seed}"))
+            played = bot.play(view)
+            assert hint.seat is game.to_act and hint.seed == str(seed)
+            assert view.legal >> hint.card & 1
+            if len(hint.tied) == 1:
+                assert hint.card == played
+                untied += 1
+            else:  # the bot's own order among equal cards, where the hint asks the heuristic
+                assert played in hint.tied and hint.card in hint.tied
+            if hint.samples:
+                assert set(hint.points) == set(hint.margins) == set(b.bits(view.legal))
+                points = list(hint.points.values())
+                assert points == sorted(points, reverse=True)  # best first
+            else:  # belote découverte's first tricks: the heuristic's card, no search
+                assert name == "belote découverte" and done < 4
+                assert hint.points == hint.margins == {}
+    assert untied >= 2
+
+
+@pytest.mark.parametrize("name", ["classic", "coinche", "sans atout"])
+def test_at_the_first_trick_the_hint_searches_where_the_bot_plays_by_its_rules_of_thumb(
+        name: str) -> None:
+    # The expert bot plays the heuristic's card with a full hand; the hint, as belote
+    # play's, searches: at most 64 solves, 20 deals at most (ExpertParams).
+    game = _played_to(GAMES[name][0](1), 0)
+    view = game.player_view()
+    assert view.hand.bit_count() == 8
+    hint = b.hint(game, seed=7)
+    legal = view.legal.bit_count()
+    assert hint.samples == min(20, 64 // legal)
+    expert = b.find_bot("expert", random.Random("hint:7"))
+    choice = expert.evaluate(view)  # type: ignore[attr-defined]
+    assert hint.card == choice.card or choice.card in hint.tied
+
+
+def test_the_same_seed_gives_the_same_hint_and_a_seed_is_drawn_and_kept() -> None:
+    game = _played_to(_classic(1), 2)
+    first = b.hint(game, seed=5)
+    assert b.hint(game, seed=5) == first == b.hint(game, seed="5")  # seed=5 is seed="5"
+    drawn = b.hint(game)
+    assert drawn.seed is not None and drawn.seed.isdigit()
+    assert b.hint(game, seed=drawn.seed) == drawn
+    # With a generator: nothing to keep.
+    assert b.hint(game, rng=random.Random(3)).seed is None
+    assert b.hint(game, rng=random.Random(3)) == b.hint(game, rng=random.Random(3))
+
+
+def test_the_hint_reads_the_seats_view_alone() -> None:
+    # S leads the first trick with the same eight cards in two deals where the other 24
+    # cards lie elsewhere: S sees the same, and the hint is the same.
+    south = "J♥ 9♥ A♠ 10♠ K♦ 7♦ Q♣ 8♣"
+    rest = [c for c in range(32) if c not in b.parse_cards(south)]
+    hints = []
+    for shuffle in (1, 2):
+        random.Random(shuffle).shuffle(rest)
+        hands = {"S": south, "W": rest[:8], "N": rest[8:16], "E": rest[16:]}
+        game = b.Game.at_play(hands, "♥", "S", taker="S")
+        hints.append(b.hint(game, seed=3))
+    assert hints[0] == hints[1]
+
+
+def _ending() -> b.Game:
+    """A deal played to trick 7 by hand (♥ trump, N took, W led): W leads its six trumps,
+    then A♣; N and S have no trump, E follows with 7♥ and 8♥ then discards."""
+    hands = {"W": "J♥ 9♥ A♥ 10♥ K♥ Q♥ A♣ K♣", "E": "8♥ 7♥ 10♠ J♠ Q♠ 9♣ 10♣ J♣",
+             "S": "7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣", "N": "K♠ A♠ 10♦ J♦ Q♦ K♦ A♦ Q♣"}
+    game = b.Game.at_play(hands, "♥", "W", taker="N")
+    for trick in ("J♥ K♠ 7♥ 7♠", "9♥ 10♦ 8♥ 8♠", "A♥ J♦ 10♠ 8♦", "10♥ Q♦ J♠ 9♦",
+                  "K♥ K♦ Q♠ 7♣", "Q♥ A♦ 9♣ 8♣", "A♣"):
+        for card in trick.split():
+            game.play(card)
+    return game
+
+
+def test_a_lone_legal_card_is_named_without_a_search() -> None:
+    # Trick 7: W leads A♣ and N, holding A♠ Q♣, must follow with Q♣.
+    game = _ending()
+    assert game.to_act is b.Seat.N
+    hint = b.hint(game, seed=1)
+    assert hint == b.Hint(b.Seat.N, b.parse_card("Q♣"), {}, {}, 0, (b.parse_card("Q♣"),), "1")
+    assert repr(hint) == "Hint(seat=N, card=Q♣, samples=0, seed='1')"
+
+
+def test_cards_the_deals_cannot_tell_apart_are_tied_and_the_heuristics_pick_is_named() -> None:
+    # Trick 7, S to play last on W's A♣ (N Q♣, E J♣), holding 9♠ 7♦, no club, no trump:
+    # every trump is out, so A♣ wins, and W leads trick 8 with one of the three cards S has
+    # not seen (K♣, A♠, 10♣): S plays last again, and its 9♠ cannot win (7♠ and 8♠ are
+    # gone, A♠ is above it), nor its 7♦. Both cards are worth 0 and win nothing: in every
+    # deal either order takes the same points and the same score, so the deals cannot
+    # tell them apart.
+    game = _ending()
+    game.play("Q♣")
+    game.play("J♣")
+    hint = b.hint(game, seed=1)
+    nine, seven = b.parse_card("9♠"), b.parse_card("7♦")
+    assert hint.tied == (nine, seven)  # in the order of a hand: ♠ before ♦
+    assert hint.points[nine] == hint.points[seven]
+    assert hint.margins[nine] == hint.margins[seven]
+    # The heuristic, an opponent winning and nothing of S's beating A♣, gives away its
+    # cheapest card: both are worth 0 to keep (no points, no master, no ten to guard), and
+    # a tie goes to the lowest card, 9♠ (spades first). The search alone would take the
+    # cheaper, then the weaker card: 7♦, as the expert bot plays it.
+    assert hint.card == nine
+    view = game.player_view()
+    assert b.find_bot("expert", random.Random("hint:1")).play(view) == seven
+    assert "tied=(9♠, 7♦)" in repr(hint) and repr(hint).startswith("Hint(seat=S, card=9♠, ")
+
+
+def test_the_command_names_the_librarys_card_at_the_first_trick_of_seed_1() -> None:
+    # belote play --seed 1: S speaks first and takes ♦, then asks for a hint at the first
+    # trick. Its generator is the session's (seed * 1000 + deal * 40 + 4 * tricks + cards
+    # on the table: 1040); Game(seed=1) is the same deal.
+    out = CliRunner().invoke(app, ["play", "--seed", "1"], input="take\nhint\nquit\n")
+    said = re.search(r"^Hint: (\S+?)[.,]", out.stdout, re.M)
+    assert said is not None, out.stdout
+    game = b.Game(seed=1)
+    game.take()
+    assert game.to_act is b.Seat.S
+    hint = b.hint(game, rng=random.Random(1040))
+    assert b.card_symbol(hint.card) == said.group(1)
+    assert f"dealt {hint.samples}×" in out.stdout
+
+
+# --- bad input ------------------------------------------------------------------------------
+
+def test_what_is_no_game_is_a_type_error_naming_it() -> None:
+    for given in (None, "S", b.Game(seed=4).view("S")):
+        with pytest.raises(TypeError, match=r"^game: a Game in its play, not "):
+            b.hint(given)  # type: ignore[arg-type]
+
+
+def test_a_wrong_seed_or_generator_is_a_type_error() -> None:
+    game = _ending()
+    with pytest.raises(TypeError, match=r"^seed: an int or a text, not float 1.5"):
+        b.hint(game, seed=1.5)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^seed: an int or a text, not bool True"):
+        b.hint(game, seed=True)
+    with pytest.raises(TypeError, match=r"^rng: a random.Random"):
+        b.hint(game, rng=3)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^seed: the hint draws from rng or from seed, not both"):
+        b.hint(game, seed=1, rng=random.Random(1))
+
+
+def test_a_deal_before_its_play_says_its_phase_in_english_and_french() -> None:
+    game = b.Game(seed=4)  # S to take or pass
+    with pytest.raises(b.BeloteError) as refused:
+        b.hint(game)
+    assert refused.value.code == "api_hint_no_play"
+    assert str(refused.value) == "a hint names the card to play, not in phase bid"
+    assert describe(refused.value, "fr") == (
+        "un conseil désigne la carte à jouer, pas pendant la phase de la prise")
+    coinche = b.Game(seed=4, rules="variant=coinche")
+    with pytest.raises(b.BeloteError, match="not in phase call"):
+        b.hint(coinche)
+
+
+def test_a_seat_to_announce_says_so_in_english_and_french() -> None:
+    # announcements=on: a seat declares before its first card, then plays it.
+    game = b.Game(seed=4, rules="announcements=on")
+    game.take()
+    assert game.phase is b.Phase.ANNOUNCE
+    with pytest.raises(b.BeloteError) as refused:
+        b.hint(game)
+    assert str(refused.value) == "a hint names the card to play, not in phase announce"
+    assert describe(refused.value, "fr") == (
+        "un conseil désigne la carte à jouer, pas pendant la phase des annonces")
+
+
+def test_a_finished_deal_says_so_in_english_and_french() -> None:
+    game = _ending()
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    with pytest.raises(b.BeloteError) as refused:
+        b.hint(game)
+    assert refused.value.code == "api_hint_over"
+    assert str(refused.value) == "the deal is over: no card is left to play"
+    assert describe(refused.value, "fr") == (
+        "la donne est finie\u00a0: il ne reste aucune carte à jouer")
+    void = b.Game.shuffle(random.Random(1), b.Seat.N)
+    while not void.is_over:
+        void.pass_()  # everybody passes twice: a void deal
+    with pytest.raises(b.BeloteError, match="the deal is over"):
+        b.hint(void)
