@@ -135,17 +135,18 @@ def test_the_readme_example() -> None:
     _run_in_turn(README, blocks)
 
 
-def test_the_guide_has_seven_examples() -> None:
+def test_the_guide_has_eight_examples() -> None:
     # Play a deal with bots, a match with bots, score a deal's text, solve a position, run
-    # 1,000 deals; then a deal stepped through on its Game, and a deal file's problems.
+    # 1,000 deals; then a deal stepped through on its Game, the expert's hint in it, and a
+    # deal file's problems.
     blocks = _blocks(GUIDE, "# Python API")
-    assert len(blocks) == 7
+    assert len(blocks) == 8
     for block, name in zip(blocks, ("play_deal", "play_match", "score", "solve", "simulate",
-                                    "Game", "loads"), strict=True):
+                                    "Game", "hint", "loads"), strict=True):
         assert f"b.{name}(" in block or f"b.{name}." in block
 
 
-@pytest.mark.parametrize("index", range(7))
+@pytest.mark.parametrize("index", range(8))
 def test_the_guide_examples(index: int) -> None:
     _run_in_turn(GUIDE, _blocks(GUIDE, "# Python API")[:index + 1])
 
