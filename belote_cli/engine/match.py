@@ -208,7 +208,9 @@ def score_file(records: Iterable[DealRecord], as_played: bool = False) -> Iterat
     for number, record in enumerate(records, 1):
         deal = replay(record, as_played)
         if number == 1:  # each deal scored alone, or a match under the first deal's rules
-            independent = record.independent
+            # The discovery deal is played alone, never in a match (the reader refuses a
+            # deal after it): a file of one is scored as that deal alone.
+            independent = record.independent or deal.score.game == "discovery"
             match = Match(record.rules)
         elif not independent and not match.is_over and previous is not None:
             # None after the match is won: that deal is not counted, a new match may begin.
