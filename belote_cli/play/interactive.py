@@ -326,10 +326,12 @@ class Session(SessionBase[Phase, Game]):
         return False
 
     def _declare(self, seat: Seat, anns: list[Announcement]) -> None:
-        """Say the kinds of ``seat``'s announcements (the cards are shown later)."""
+        """Say the kinds of ``seat``'s announcements (the cards are shown later): a
+        sequence by its kind, a carré with its rank, which sets its value (``carré J``,
+        French ``carré V``), as ``PlayerView.heard`` says them."""
         if not anns:
             return
-        kinds = ", ".join(name_of(a, self.lang).split(" ")[0] for a in anns)
+        kinds = ", ".join(name_of(a, self.lang) if a.is_carre else a.kind for a in anns)
         self._say("announces", seat=self._seat(seat), kinds=kinds)
 
     def _show_announcements(self) -> None:
