@@ -895,6 +895,49 @@ def test_deal_margin_gives_the_announcements_their_owner_after_the_contract() ->
             ns, 0, 0, announced=announced)
 
 
+def _coinche_sheet(contract: Contract, ns: int, announced: tuple[int, int],
+                   capot: Team | None = None) -> int:
+    """NS's coinche deal score minus EW's, as ``score_coinche`` writes it."""
+    score = score_coinche(contract, (ns, 162 - ns), Team.EW, RuleSet(variant="coinche"),
+                          capot=capot, announcements=announced).score
+    return score[0] - score[1]
+
+
+@pytest.mark.parametrize(("contract", "ns", "announced", "capot", "swept", "margin"), [
+    # RULES.md, "Coinche" and "Announcements" (score_coinche): the announcements do not
+    # count toward the bid. 110 ♥ by S, made with 120: NS 120 + 110 and their cinquante,
+    # 280, to EW's 42; with EW's tierce instead, 230 to 42 + 20.
+    (Contract(110, HEARTS, Seat.S), 120, (50, 0), None, 0, 280 - 42),
+    (Contract(110, HEARTS, Seat.S), 120, (0, 20), None, 0, 230 - 62),
+    # Failed with 100: the defence scores 160 + 110 and every announcement, the takers'
+    # cinquante (320) or its own tierce (290), the takers nothing.
+    (Contract(110, HEARTS, Seat.S), 100, (50, 0), None, 0, -320),
+    (Contract(110, HEARTS, Seat.S), 100, (0, 20), None, 0, -290),
+    # Coinched, the winner of the contract takes them all: made, 160 + 110 × 2 and EW's
+    # tierce, 400 to 0; failed, 160 + 220 and NS's cinquante to EW, 430; surcoinched and
+    # made, 160 + 110 × 4 + 20 = 620.
+    (Contract(110, HEARTS, Seat.S, 2), 120, (0, 20), None, 0, 400),
+    (Contract(110, HEARTS, Seat.S, 2), 100, (50, 0), None, 0, -430),
+    (Contract(110, HEARTS, Seat.S, 4), 120, (0, 20), None, 0, 620),
+    # Made with every trick, not coinched: 252 in place of the points, the bid, and the
+    # defence's tierce too (capot takes the other team's): 382 to 0. A defence that takes
+    # every trick of it has the contract failed: 160 + 110 and NS's cinquante, 320.
+    (Contract(110, HEARTS, Seat.S), 162, (0, 20), Team.NS, 0b01, 382),
+    (Contract(110, HEARTS, Seat.S), 0, (50, 0), Team.EW, 0b10, -320),
+    # A capot bid: 500 and every announcement to the winner, 520 made with EW's tierce;
+    # failed with 161 points (a trick lost), 500 and NS's cinquante to EW, 550.
+    (Contract(CAPOT, HEARTS, Seat.S), 162, (0, 20), Team.NS, 0b01, 520),
+    (Contract(CAPOT, HEARTS, Seat.S), 161, (50, 0), None, 0, -550),
+])
+def test_coinche_margin_gives_the_announcements_their_owner_by_the_contract(
+        contract: Contract, ns: int, announced: tuple[int, int], capot: Team | None,
+        swept: int, margin: int) -> None:
+    cap = Capot(252, swept)
+    assert coinche_margin(ns, 0, contract, 0, 162, cap, announced) == margin
+    assert coinche_margin(162 - ns, 1, contract, 0, 162, cap, announced) == -margin
+    assert _coinche_sheet(contract, ns, announced, capot) == margin  # as the deal scores
+
+
 def test_belote_points_count_each_teams_belotes() -> None:
     hands = _hands("K♥ Q♥ 7♠", "K♠ Q♠", "K♣ Q♣ K♦ Q♦", "7♥")
     assert belote_points(hands, HEARTS, RuleSet()) == (20, 0)  # N holds the trump pair
@@ -1137,6 +1180,68 @@ def test_at_the_first_trick_the_expert_counts_its_own_announcement_by_default(
     choice = _first_trick_choice(monkeypatch, view, {seven: [84], nine: [120, 120, 120, 70]})
     assert choice.margin == {seven: 56, nine: 43}
     assert choice.card == seven
+
+
+# The hands of the default-contract test above: S's cinquante J♦ beats E's tierce A♣.
+_COINCHE_HANDS = ("9♠ J♠ Q♠ 8♥ 10♥ K♥ K♦ 10♣", "A♣ K♣ Q♣ K♠ 8♠ J♥ 9♥ 7♦",
+                  "J♦ 10♦ 9♦ 8♦ 7♠ A♥ 7♣ 9♣", "A♠ 10♠ 7♥ Q♥ Q♦ A♦ J♣ 8♣")
+
+
+def _coinche_at_the_first_trick() -> Game:
+    """The first trick of _COINCHE_HANDS in coinche, announcements on, S dealer and taker
+    of 80 ♥: W, N and E announced their best split and played J♣, 10♣ and K♣; S announced
+    its own (the auction is put in the views by ``_with_calls``)."""
+    game = Game.at_play(list(_COINCHE_HANDS), "♥", Seat.W, "variant=coinche announcements=on",
+                        dealer=Seat.S, contract=Contract(80, HEARTS, Seat.S))
+    for seat, played in zip((Seat.W, Seat.N, Seat.E), ("J♣", "10♣", "K♣"), strict=True):
+        game.announce(detect(game.hand(seat), HEARTS))
+        game.play(played)
+    game.announce(detect(game.hand(Seat.S), HEARTS))
+    return game
+
+
+def _with_calls(view: PlayerView) -> PlayerView:
+    # S dealt: W, N and E passed, S bid 80 ♥, the three others passed.
+    calls = ((Seat.W, PASS), (Seat.N, PASS), (Seat.E, PASS), (Seat.S, Call.bid(80, HEARTS)),
+             (Seat.W, PASS), (Seat.N, PASS), (Seat.E, PASS))
+    return dataclasses.replace(view, calls=calls)
+
+
+def test_at_the_first_trick_the_coinche_expert_counts_the_announcements(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Coinche, 80 ♥ by S, not coinched: S, last to play the first trick, announced the
+    # cinquante J♦ 10♦ 9♦ 8♦, E said "tierce": any cinquante beats a tierce, so NS's 50
+    # in every deal. Made, NS keep it; failed, the defence takes it (RULES.md,
+    # "Announcements"; score_coinche). S may play 7♣ or 9♣: 7♣ takes 82 points in every
+    # deal, 9♣ 140 in three deals of four and 50 in the fourth (below 82 even with a
+    # belote). 7♣: 82 + 80 + 50 - 80 = 132; 9♣: 140 + 80 + 50 - 22 = 248 three times and
+    # -(160 + 80 + 50) = -290 once, (744 - 290) / 4 = 113.5: 7♣. Leaving the 50 out, 7♣
+    # makes 82 and 9♣ (3 × 198 - 240) / 4 = 88.5: 9♣.
+    view = _with_calls(_coinche_at_the_first_trick().player_view())
+    assert view.seat == Seat.S and view.heard[-1] == (Seat.E, ("tierce",))
+    seven, nine = parse_card("7♣"), parse_card("9♣")
+    assert view.legal == (1 << seven) | (1 << nine)
+    choice = _first_trick_choice(monkeypatch, view, {seven: [82], nine: [140, 140, 140, 50]})
+    assert choice.margin == {seven: 132, nine: 113.5}
+    assert choice.card == seven
+
+
+def test_from_the_second_trick_the_coinche_expert_counts_the_announcements_shown(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The deal above once S played 7♣: N's 10♣ took the first trick, 2 + 10 + 4 + 0 = 16
+    # for NS, and S's cinquante, shown, is known to all: NS's 50 (view.announced). N
+    # leads: a card taking 40 more leaves NS 56 (76 with a belote), failed: EW score
+    # 160 + 80 and the cinquante, -290 for NS; one taking 90 more, NS 106, made:
+    # 106 + 80 + 50 to EW's 56, 180.
+    game = _coinche_at_the_first_trick()
+    game.play("7♣")
+    view = _with_calls(game.player_view())
+    assert view.seat == Seat.N and view.announced == (50, 0)
+    nine, king = parse_card("9♠"), parse_card("K♦")
+    values = {c: [40] for c in bits(view.legal)} | {king: [90]}
+    choice = _first_trick_choice(monkeypatch, view, values)
+    assert choice.margin[nine] == -290 and choice.margin[king] == 180
+    assert choice.card == king
 
 
 def test_the_capot_is_the_side_with_every_point_that_won_every_trick() -> None:

@@ -449,7 +449,8 @@ def test_the_coinche_expert_values_its_deals_by_the_contract(
     seen: list[tuple[Contract, int]] = []
 
     def spy(points: int, team: int, contract: Contract, belote: int = 0,
-            total: int = 162, capot: object = None) -> int:
+            total: int = 162, capot: object = None,
+            announced: tuple[int, int] = (0, 0)) -> int:
         seen.append((contract, belote))
         return 0
 

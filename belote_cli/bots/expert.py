@@ -5,12 +5,13 @@ knows (its hand, the cards played, the voids shown by failures to follow, to tru
 overtrump, the retourne in the taker's hand, and the bids: who took and who passed,
 ``sampling.deal_consistent``), solves every such deal with all hands open
 (``solver.Solver``) and plays the card with the best average outcome for its team: the
-deal score (made, *dedans* or capot, the announcements following the contract's fate;
-under ``contract=total`` against the defence's points, belote and announcements counted),
-then the card points. During the first trick, before the announcements are shown, each
-deal holds the seat's own, those of the kinds the earlier players said aloud (their cards
-dealt to them, ``sampling.said_cards``) and the best split of each player yet to announce,
-as the bots declare (``valuation.first_trick_announced``). The work per card is a
+deal score (made, *dedans* or capot, the announcements following the contract's fate,
+in coinche a coinched contract's winner taking them all; under ``contract=total`` against
+the defence's points, belote and announcements counted), then the card points. During
+the first trick, before the announcements are shown, each deal holds the seat's own,
+those of the kinds the earlier players said aloud (their cards dealt to them,
+``sampling.said_cards``) and the best split of each player yet to announce, as the bots
+declare (``valuation.first_trick_announced``), in coinche too. The work per card is a
 number of samples, not a time, so that a seed always gives the same game, in every build.
 
 Inference from the play (``ExpertParams.inference``, on by default; the arena's
@@ -483,13 +484,12 @@ class ExpertBot:
         # belotes each deal's hands hold.
         by_total = contract is None and view.rules.contract == "total"
         belotes = (0, 0)
-        # The announcements follow the contract's fate (``deal_margin``, ``total_margin``):
-        # from the second trick those shown, the same in every deal; during the first,
-        # where only their kinds were said, those each deal's hands hold
-        # (``first_trick_announced``).
+        # The announcements follow the contract's fate (``deal_margin``, ``total_margin``,
+        # in coinche ``coinche_margin``): from the second trick those shown, the same in
+        # every deal; during the first, where only their kinds were said, those each
+        # deal's hands hold (``first_trick_announced``).
         announced = view.announced
-        first = (contract is None and not view.tricks
-                 and view.rules.announcements == "on")
+        first = not view.tricks and view.rules.announcements == "on"
         totals = {c: 0 for c in bits(legal)}
         utility = {c: 0 for c in totals}
         by_score = params.objective == "score"
@@ -530,7 +530,8 @@ class ExpertBot:
                 v = solution.values[c]
                 cap = capots.get(c, capot)
                 if contract is not None:
-                    u = coinche_margin(taken + v, team, contract, belote, total, cap)
+                    u = coinche_margin(taken + v, team, contract, belote, total, cap,
+                                       announced=announced)
                 elif by_total:
                     u = total_margin(taken + v, team, taker_team, belotes, announced,
                                      total, tie_fails, cap)

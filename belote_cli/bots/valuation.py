@@ -4,9 +4,10 @@ deux and belote découverte with each player's belote, ``total_margin`` under
 ``contract=total`` with each team's belotes, ``belote_points``, and announcements, known
 during the first trick by their kinds alone, ``first_trick_announced``), ``coinche_margin``
 under a coinche contract read from the calls heard, ``coinche_contract``, with the takers'
-belotes, ``takers_belotes``), the team that takes every trick (*capot*, ``Capot``, its
-tricks counted where the points say every point, ``checked_capots``), and when two cards
-are too close to call on the deals solved so far (``close_call``).
+belotes, ``takers_belotes``, and the announcements), the team that takes every trick
+(*capot*, ``Capot``, its tricks counted where the points say every point,
+``checked_capots``), and when two cards are too close to call on the deals solved so far
+(``close_call``).
 """
 
 from __future__ import annotations
@@ -189,7 +190,8 @@ def belote_points(hands: list[int], trump: int, rules: RuleSet) -> tuple[int, in
 
 
 def coinche_margin(points: int, team: int, contract: Contract, belote: int = 0,
-                   total: int = 162, capot: Capot | None = None) -> int:
+                   total: int = 162, capot: Capot | None = None,
+                   announced: tuple[int, int] = (0, 0)) -> int:
     """The coinche deal score of ``team`` minus the other team's, for ``points`` card
     points of ``team`` (of ``total``, dix de der included) under ``contract``; ``belote``:
     the takers' belote points, which count toward the bid (docs/rules.md, "Coinche").
@@ -202,26 +204,36 @@ def coinche_margin(points: int, team: int, contract: Contract, belote: int = 0,
     bid wins or loses 500 (times the multiplier): made when the takers take every trick
     (``capot``; without it, as near as points tell the tricks: every card point). Belotes
     score for their team whatever happens, the same in every deal of a position: left
-    out, as ``deal_margin`` leaves them out.
+    out, as ``deal_margin`` leaves them out. ``announced``: what each team's
+    announcements score if the contract is made (``declarations.declared_points``, NS
+    first), which do not count toward the bid and follow the contract's fate
+    (docs/rules.md, "Coinche" and "Announcements"; ``score_coinche``,
+    ``announcements.Fate``): made, each team its own, or all of them to takers that take
+    every trick; failed, the defence all of them; coinched or surcoinched, and a capot
+    bid, the winner of the contract all of them.
     """
     takers = int(contract.takers)
     mine = points if team == takers else total - points
+    every = announced[0] + announced[1]  # what the winner of the contract takes
     if contract.is_capot:
-        swing = CAPOT_POINTS * contract.multiplier
+        swing = CAPOT_POINTS * contract.multiplier + every
         swept = mine >= total and (capot is None or capot.side(mine, takers, total) == takers)
         margin = swing if swept else -swing
     else:
         made = mine + belote >= max(contract.level, MINIMUM_POINTS)
         if contract.multiplier > 1:
-            swing = FAILED_BASE + contract.level * contract.multiplier
+            swing = FAILED_BASE + contract.level * contract.multiplier + every
             margin = swing if made else -swing
         elif made:
-            scored = mine  # with every trick, the capot's value in place of the points
+            # With every trick, the capot's value in place of the points, and every
+            # announcement; else each team its own.
             if capot is not None and capot.side(mine, takers, total) == takers:
-                scored = capot.value
-            margin = scored + contract.level - (total - mine)
+                margin = capot.value + contract.level + every
+            else:
+                margin = (mine + contract.level - (total - mine)
+                          + announced[takers] - announced[1 - takers])
         else:
-            margin = -(FAILED_BASE + contract.level)
+            margin = -(FAILED_BASE + contract.level + every)
     return margin if team == takers else -margin
 
 
