@@ -1568,3 +1568,27 @@ def test_dumps_refuses_match_none_in_a_later_deal_only(tmp_path: Path) -> None:
         "records\xa0: la donne 2 a independent=True et la donne 1 non\xa0: 'match: none' se "
         "dit du fichier entier, dans sa première donne\xa0: mettez independent=True au "
         "premier DealRecord")
+
+
+def test_dumps_gives_a_deal_of_the_default_rules_its_own_rules_line() -> None:
+    # A 'rules:' line holds for the deals after it (docs/format.md): a classic deal of the
+    # default rules written after a deal with announcements=on, or after the deal without
+    # bidding, was read back under that deal's rules (announcements on; no bidding). It
+    # says 'rules:' with no option now, and each deal reads back as it was played.
+    classic = dataclasses.replace(a_played_record("classic", Seat.W), independent=True)
+    announced = dataclasses.replace(classic, rules=RuleSet(announcements="on"))
+    game = play_out(Game.discovery(list(range(32)), HEARTS),
+                    [find_bot("random", random.Random(k)) for k in range(4)])
+    alone = dataclasses.replace(game.to_record(), independent=True)
+    for first in (announced, alone):
+        deals = [first, classic, classic]
+        text = dumps(deals)
+        back = loads(text)
+        assert back == deals
+        assert [r.rules.announcements for r in back] == [first.rules.announcements,
+                                                         "off", "off"]
+        assert [r.discovery for r in back] == [first.discovery, False, False]
+        assert [part.splitlines().count("rules:") for part in text.split("---\n")] == [0, 1, 1]
+    # Deals of the default rules alone, or before any other, need no 'rules:' line.
+    assert "rules:" not in dumps([classic, classic])
+    assert dumps([classic, announced]).count("rules:") == 1

@@ -29,9 +29,11 @@ from ..system.files import write_whole
 from .model import DealRecord
 
 
-def dumps_one(record: DealRecord) -> str:
+def dumps_one(record: DealRecord, after_rules: bool = False) -> str:
     """One deal in the canonical form: header lines, then ``1: S:AH W:7H N:10H E:KH``…
-    (the cards alone, ``1: AH 7H 10H KH``, where no dealer or leader says who led)."""
+    (the cards alone, ``1: AH 7H 10H KH``, where no dealer or leader says who led).
+    ``after_rules``: a deal before it in the file has a ``rules:`` line, which would hold
+    for this one too: a deal of the default rules then says ``rules:`` with no option."""
     contract_kind(record.trump)
     _check_fields(record)
     if record.is_two:
@@ -50,18 +52,11 @@ def dumps_one(record: DealRecord) -> str:
         lines.append(f"taker: {record.taker.name}")
     if record.dealer is not None:
         lines.append(f"dealer: {record.dealer.name}")
-    # The target when it is not the variant's own (1000, coinche's 2000), as the reader
-    # takes it: a coinche match to 1000 says so, one to 2000 need not.
-    options = [o for o in record.rules.options() if not o.startswith("target=")]
-    if record.rules.target != default_target(record.rules.variant):
-        options.insert(0, f"target={record.rules.target}")
     if record.is_two:
         lines.append(f"variant: {record.rules.variant}")
-        options.remove(f"variant={record.rules.variant}")
-    if record.discovery:
-        options.insert(0, "discovery")
-    if options:
-        lines.append("rules: " + " ".join(options))
+    options = _rule_options(record)
+    if options or after_rules:
+        lines.append(" ".join(["rules:", *options]))
     if record.independent:
         lines.append("match: none")
     if record.belote:
@@ -163,6 +158,20 @@ def _check_fields(record: DealRecord) -> None:
             raise not_a_flag(name, flag)
 
 
+def _rule_options(record: DealRecord) -> list[str]:
+    # The options of the deal's ``rules:`` line. The target when it is not the variant's
+    # own (1000, coinche's 2000), as the reader takes it: a coinche match to 1000 says so,
+    # one to 2000 need not; a game of two says its variant on a line of its own.
+    options = [o for o in record.rules.options() if not o.startswith("target=")]
+    if record.rules.target != default_target(record.rules.variant):
+        options.insert(0, f"target={record.rules.target}")
+    if record.is_two:
+        options.remove(f"variant={record.rules.variant}")
+    if record.discovery:
+        options.insert(0, "discovery")
+    return options
+
+
 def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     """The deal file for ``records`` (one deal or several, separated by ``---``);
     ``RuleError`` for no deal, or a deal that ``load`` would not read back (an unknown
@@ -183,7 +192,10 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     deals = _records(records)
     if not deals:  # an empty file, which ``load`` refuses
         raise RuleError("no deal to write: a deal file holds one deal or more")
-    texts = [dumps_one(r) for r in deals]
+    # A 'rules:' line holds for the deals after it: each deal is written with the rules
+    # it was played under, those of the default rules too once a line came before.
+    texts = [dumps_one(r, any(_rule_options(d) for d in deals[:n]))
+             for n, r in enumerate(deals)]
     _check_match(deals)
     return "---\n".join(texts)
 
