@@ -2211,3 +2211,29 @@ def test_match_none_scores_a_deal_without_bidding_alone(tmp_path: Path) -> None:
     docs = scored_json(tmp_path, text)
     assert [doc["score"] for doc in docs] == [{"NS": 97, "EW": 65}, {"NS": 117, "EW": 65}]
     assert all("match" not in doc for doc in docs)
+
+
+def test_analyze_of_a_match_gives_each_deal_s_review_before_the_match_line(
+        tmp_path: Path) -> None:
+    # As belote play --review says them (docs/playing.md): a deal's tally, its review,
+    # then the match's line; a deal after the match is won says so under its review.
+    # examples/match.belote: a litige (EW 81, NS's 81 held), then EW's 100 made: EW win
+    # the held 81 and the match, 262 to 62 (RULES.md: the held points go to the next
+    # deal's winner); examples/made.belote after it comes when the match is won.
+    path = tmp_path / "three.belote"
+    path.write_text((EXAMPLES / "match.belote").read_text(encoding="utf-8") + "---\n"
+                    + (EXAMPLES / "made.belote").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    result = score("--analyze", str(path))
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    reviews = [n for n, line in enumerate(lines) if line.startswith("double-dummy review")]
+    costs = [n for n, line in enumerate(lines) if line.startswith("total cost")]
+    first = lines.index("match after deal 1: NS 0 – EW 81 (81 held)")
+    second = lines.index("match after deal 2: NS 62 – EW 262")
+    after = lines.index("the match was already won: deal 3 not counted")
+    assert len(reviews) == len(costs) == 3
+    assert reviews[0] < costs[0] < first < lines.index("deal 2") < reviews[1] < costs[1]
+    assert costs[1] < second < lines.index("deal 3") < reviews[2] < costs[2] < after
+    assert lines[second - 1] == "EW win the held 81"
+    assert lines[first - 1] == lines[second - 2] == lines[after - 1] == ""

@@ -152,8 +152,9 @@ def _score_all(records: Iterator[DealRecord], out: IO[str], as_json: bool, as_pl
 
 
 def _deal_text(deal: FileDeal, as_json: bool, analyze: bool, lang: str) -> str:
-    """What is printed of one deal: its tally (or JSON document), the match's line after it
-    (the match moved on by the deal), its review."""
+    """What is printed of one deal: its tally (or JSON document), its review, then the
+    match's line (the match moved on by the deal), in the order ``belote play --review``
+    says them."""
     number, scored = deal.number, deal.deal
     # The JSON document or the text, never both (each costs as much as the scoring).
     doc = file_deal_json(deal) if as_json else {}
@@ -164,13 +165,6 @@ def _deal_text(deal: FileDeal, as_json: bool, analyze: bool, lang: str) -> str:
         contract=scored.record.contract)
     if deal.several:
         block = say("score_deal", lang, n=number) + "\n" + block
-    if deal.several and not deal.independent and not as_json:
-        if not deal.counted:
-            block += "\n" + say("score_after", lang, n=number)
-        else:
-            block += "\n\n" + render_match_line(number, deal.totals, deal.gained,
-                                                scored.score, deal.held, deal.stake,
-                                                deal.winner, lang)
     if analyze:
         review = _review(scored)
         if as_json:
@@ -179,6 +173,13 @@ def _deal_text(deal: FileDeal, as_json: bool, analyze: bool, lang: str) -> str:
             block += "\n\n" + "\n".join(
                 review_lines(review, lang) if review is not None
                 else [say("review_piles", lang)])
+    if deal.several and not deal.independent and not as_json:
+        if not deal.counted:  # under the tally's check line, or a line after the review
+            block += ("\n\n" if analyze else "\n") + say("score_after", lang, n=number)
+        else:
+            block += "\n\n" + render_match_line(number, deal.totals, deal.gained,
+                                                scored.score, deal.held, deal.stake,
+                                                deal.winner, lang)
     if as_json:
         # The bytes of json.dumps(all the documents, indent=2), a document at a time.
         text_doc = json.dumps(doc, ensure_ascii=False, indent=2)
