@@ -31,6 +31,9 @@ if TYPE_CHECKING:
     from importlib.abc import MetaPathFinder as _FinderBase
     from importlib.machinery import ModuleSpec
     from types import FrameType, ModuleType
+    from typing import Any, TypeVar
+
+    _T = TypeVar("_T")
 else:
     _LoaderBase = _FinderBase = object
 
@@ -153,6 +156,50 @@ def renamed(old: str, new: str) -> None:
     while frame.f_back is not None and frame.f_code.co_filename.startswith(_PACKAGE):
         frame = frame.f_back
     _deprecated(f"{old} is deprecated and goes in the next release: use {new}", frame)
+
+
+class _Required:
+    """The default of a required argument that may also come by its old name (``BidView``'s
+    ``legal``, ``allowed=``; ``FinishedDeal``'s ``deal_file``, ``record=``): shown as what
+    it is in the signature (``help(BidView)``)."""
+
+    def __repr__(self) -> str:
+        return "<required>"
+
+
+#: A required argument not given (``REQUIRED``'s ``repr`` is ``<required>``).
+REQUIRED: Any = _Required()
+
+
+def renamed_argument(call: str, old: str, new: str, old_value: _T, new_value: _T) -> _T:
+    """The value of argument ``new`` of ``call``, given as ``old=`` (its old name) or as
+    ``new``: the old name warns as ``renamed`` does, and given with the new one is a
+    ``TypeError``. Arguments not given are ``REQUIRED``.
+
+    >>> renamed_argument("BidView", "allowed", "legal", REQUIRED, (1,))   # legal=(1,)
+    (1,)
+    """
+    if old_value is REQUIRED:
+        return new_value
+    renamed(f"{call}({old}=)", f"{call}({new}=)")
+    if new_value is not REQUIRED:
+        raise TypeError(f"{old}: the old name of {new}=, given with it: give {new}= alone")
+    return old_value
+
+
+def require(call: str, **arguments: object) -> None:
+    """A ``TypeError`` naming the ``arguments`` of ``call`` that were not given (still
+    ``REQUIRED``), in the words of Python's own.
+
+    >>> require("FinishedDeal", deal_file=REQUIRED, seed="1", game=REQUIRED)
+    Traceback (most recent call last):
+    TypeError: FinishedDeal() missing 2 required arguments: 'deal_file', 'game'
+    """
+    missing = [name for name, value in arguments.items() if value is REQUIRED]
+    if missing:
+        raise TypeError(f"{call}() missing {len(missing)} required argument"
+                        f"{'s' * (len(missing) > 1)}: "
+                        + ", ".join(repr(name) for name in missing))
 
 
 def _deprecated(message: str, frame: FrameType) -> None:

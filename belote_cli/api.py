@@ -20,7 +20,7 @@ import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-from ._compat import renamed
+from ._compat import REQUIRED, renamed, renamed_argument, require
 from .bots.base import Bot
 from .bots.registry import bot_factory, find_bot
 from .bots.solver import Solution
@@ -185,19 +185,6 @@ def _trump(trump: object) -> None:
 
 # --- playing a deal -------------------------------------------------------------------------
 
-#: The variants played by two, by their names for people.
-
-
-class _Required:
-    """The default of ``FinishedDeal``'s required arguments, so that ``deal_file`` may come
-    as ``record=``: shown as what it is in the signature (``help(FinishedDeal)``)."""
-
-    def __repr__(self) -> str:
-        return "<required>"
-
-
-_NOT_GIVEN: Any = _Required()
-
 
 @dataclasses.dataclass(frozen=True, slots=True, init=False)
 class FinishedDeal:
@@ -230,24 +217,15 @@ class FinishedDeal:
     def __init__(self, score: DealScore, *, seed: str, game: Game, voids: int = 0,
                  record: str) -> None: ...
 
-    def __init__(self, score: DealScore, deal_file: str = _NOT_GIVEN,
-                 seed: str = _NOT_GIVEN, game: Game = _NOT_GIVEN, voids: int = 0, *,
-                 record: str = _NOT_GIVEN) -> None:
+    def __init__(self, score: DealScore, deal_file: str = REQUIRED,
+                 seed: str = REQUIRED, game: Game = REQUIRED, voids: int = 0, *,
+                 record: str = REQUIRED) -> None:
         """The fields in their order; ``record=``, the old name of ``deal_file``, still
         builds one for one more release, with a ``DeprecationWarning`` (not with
         ``deal_file``)."""
-        if record is not _NOT_GIVEN:
-            renamed("FinishedDeal(record=)", "FinishedDeal(deal_file=)")
-            if deal_file is not _NOT_GIVEN:
-                raise TypeError("record: the old name of deal_file=, given with it: give "
-                                "deal_file= alone")
-            deal_file = record
-        missing = [name for name, value in (("deal_file", deal_file), ("seed", seed),
-                                            ("game", game)) if value is _NOT_GIVEN]
-        if missing:
-            raise TypeError(f"FinishedDeal() missing {len(missing)} required argument"
-                            f"{'s' * (len(missing) > 1)}: "
-                            + ", ".join(repr(name) for name in missing))
+        deal_file = renamed_argument("FinishedDeal", "record", "deal_file", record,
+                                     deal_file)
+        require("FinishedDeal", deal_file=deal_file, seed=seed, game=game)
         for name, value in (("score", score), ("deal_file", deal_file), ("seed", seed),
                             ("game", game), ("voids", voids)):
             object.__setattr__(self, name, value)

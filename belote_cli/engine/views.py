@@ -10,8 +10,9 @@ reverse.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Protocol
+from typing import Protocol
 
+from .._compat import REQUIRED, renamed_argument, require
 from ..core import reprs
 from ..core.announcements import Announcement
 from ..core.cards import Cards, shown, suit_symbol
@@ -20,17 +21,6 @@ from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet, legal_plays
 from ..core.seats import Seat
 from ..core.state import DealState, Trick
-
-
-class _Required:
-    """The default of ``BidView``'s required arguments, so that ``legal`` may come as
-    ``allowed=``: shown as what it is in the signature (``help(BidView)``)."""
-
-    def __repr__(self) -> str:
-        return "<required>"
-
-
-_NOT_GIVEN: Any = _Required()
 
 # The views are read-only by contract but not frozen: a frozen dataclass pays for each
 # field through ``object.__setattr__``, and a view is built for every card a bot plays.
@@ -63,24 +53,12 @@ class BidView:
 
     def __init__(self, seat: Seat, hand: int, retourne: int, dealer: Seat, round: int,
                  bids: tuple[tuple[Seat, int | None], ...],
-                 legal: tuple[int, ...] = _NOT_GIVEN, rules: RuleSet = _NOT_GIVEN, *,
-                 allowed: tuple[int, ...] = _NOT_GIVEN) -> None:
+                 legal: tuple[int, ...] = REQUIRED, rules: RuleSet = REQUIRED, *,
+                 allowed: tuple[int, ...] = REQUIRED) -> None:
         """The fields in their order; ``allowed=``, the old name of ``legal``, still builds
         one for one more release, with a ``DeprecationWarning`` (not with ``legal``)."""
-        if allowed is not _NOT_GIVEN:
-            from .._compat import renamed
-
-            renamed("BidView(allowed=)", "BidView(legal=)")
-            if legal is not _NOT_GIVEN:
-                raise TypeError("allowed: the old name of legal=, given with it: give legal= "
-                                "alone")
-            legal = allowed
-        missing = [name for name, value in (("legal", legal), ("rules", rules))
-                   if value is _NOT_GIVEN]
-        if missing:
-            raise TypeError(f"BidView() missing {len(missing)} required argument"
-                            f"{'s' * (len(missing) > 1)}: "
-                            + ", ".join(repr(name) for name in missing))
+        legal = renamed_argument("BidView", "allowed", "legal", allowed, legal)
+        require("BidView", legal=legal, rules=rules)
         self.seat = seat
         self.hand = hand
         self.retourne = retourne
