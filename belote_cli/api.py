@@ -470,9 +470,9 @@ def _records(text: object, rules: Rules) -> list[DealRecord]:
     # text reads (a record made by hand checked as a file is, ``rules`` laid over each).
     if isinstance(text, DealRecord) or (isinstance(text, (list, tuple)) and text
                                         and all(isinstance(r, DealRecord) for r in text)):
-        from .dealfile import dumps
+        from .dealfile.writer import file_text
 
-        text = dumps(text)
+        text = file_text(text, "score")
     elif isinstance(text, (list, tuple)) and not text:
         return []
     if not isinstance(text, str):

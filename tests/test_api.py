@@ -523,6 +523,60 @@ def test_score_takes_deal_records_as_their_text() -> None:
             b.score(wrong)  # type: ignore[arg-type]
 
 
+def test_score_of_records_of_a_match_refused_names_score_s_argument_and_way_out() -> None:
+    # Records that dumps would refuse to write as one match: score and score_json say so
+    # for what they do, scoring (their argument is text), where they gave dumps' words
+    # ('records: ...; to write deals scored each alone ...'), in English and in French.
+    from belote_cli.engine.playing import play_out
+    from belote_cli.texts import describe
+
+    [classic] = b.loads(DEAL)
+    coinche = b.play_deal("random", seed=1, rules="variant=coinche").game.to_record()
+    alone = play_out(b.Game.discovery(list(range(32)), b.HEARTS),
+                     [b.find_bot("random", random.Random(k)) for k in range(4)]).to_record()
+    short = dataclasses.replace(classic, rules=RuleSet(target=501))
+    later = dataclasses.replace(classic, independent=True)
+    way_en = ("to score the deals each alone, make the first DealRecord independent=True (as "
+              "'match: none' in a file)")
+    way_fr = ("pour compter chaque donne à part, mettez independent=True au premier "
+              "DealRecord (comme 'match: none' dans un fichier)")
+    for records, english, french in (
+            ([classic, coinche],
+             "text: deal 2 is a deal of coinche, deal 1 of classic belote: a match is played "
+             "at one game; " + way_en,
+             "text\xa0: la donne 2 est une donne de coinche, la donne 1 de belote "
+             "classique\xa0: une partie se joue à un seul jeu\xa0; " + way_fr),
+            ([classic, alone],
+             "text: deal 2 is a deal without bidding (discovery=True), played alone, never in "
+             "a match; " + way_en,
+             "text\xa0: la donne 2 est une donne sans enchères (discovery=True), qui se joue "
+             "seule, jamais dans une partie\xa0; " + way_fr),
+            ([classic, short],
+             "text: deal 2 plays to 501, deal 1 to 1000: a match is played to one target; "
+             + way_en,
+             "text\xa0: la donne 2 se joue en 501 points, la donne 1 en 1000\xa0: une partie "
+             "se joue en un seul but\xa0; " + way_fr),
+            ([classic, later],
+             "text: deal 2 is independent=True and deal 1 is not: the deals are scored each "
+             "alone when the first DealRecord is independent=True, as 'match: none' is said "
+             "in a file's first deal",
+             "text\xa0: la donne 2 a independent=True et la donne 1 non\xa0: les donnes sont "
+             "comptées chacune à part quand le premier DealRecord a independent=True, comme "
+             "'match: none' se dit dans la première donne d'un fichier")):
+        for scoring in (b.score, b.score_json):
+            with pytest.raises(b.RuleError) as caught:
+                scoring(records)
+            assert (str(caught.value), describe(caught.value, "fr")) == (english, french)
+    # The way out: the first deal independent, each deal scored alone, as by itself.
+    first = dataclasses.replace(classic, independent=True)
+    assert b.score([first, coinche]) == b.score(classic) + b.score(coinche)
+    assert [len(doc["tricks"]) for doc in b.score_json([first, coinche])] == [8, 8]
+    with pytest.raises(b.RuleError, match="^records: deal 2 is a deal of coinche, deal 1 of "
+                                          "classic belote: .* load would not read the file "
+                                          "back; to write deals"):
+        b.dumps([classic, coinche])  # dumps' own words, for what it does
+
+
 def test_loads_dumps_round_trip() -> None:
     [record] = b.loads(DEAL)
     assert b.loads(b.dumps(record)) == [record]

@@ -112,6 +112,22 @@ ENGLISH: dict[str, str] = {
     "dumps_match_later": (
         "records: deal {n} is independent=True and deal 1 is not: 'match: none' is said of "
         "the whole file, in its first deal, so make the first DealRecord independent=True"),
+    "score_match_game": (
+        "text: deal {n} is a deal of {game}, deal 1 of {match_game}: a match is played at one "
+        "game; to score the deals each alone, make the first DealRecord independent=True "
+        "(as 'match: none' in a file)"),
+    "score_match_discovery": (
+        "text: deal {n} is a deal without bidding (discovery=True), played alone, never in a "
+        "match; to score the deals each alone, make the first DealRecord independent=True "
+        "(as 'match: none' in a file)"),
+    "score_match_target": (
+        "text: deal {n} plays to {target}, deal 1 to {match_target}: a match is played to "
+        "one target; to score the deals each alone, make the first DealRecord "
+        "independent=True (as 'match: none' in a file)"),
+    "score_match_later": (
+        "text: deal {n} is independent=True and deal 1 is not: the deals are scored each "
+        "alone when the first DealRecord is independent=True, as 'match: none' is said in "
+        "a file's first deal"),
     "api_discovery_two": "the discovery deal is played by four, not in {game}",
     "api_discovery_rules": "the discovery deal has no coinche and no announcements",
     "api_all_passed": "everybody passed {n} deals in a row",

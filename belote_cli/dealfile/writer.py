@@ -189,6 +189,24 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     >>> loads(dumps(deals)) == deals                        # the round trip
     True
     """
+    return file_text(records, "dumps")
+
+
+#: The codes of the deals of a match refused (``file_text``), by who refuses them: ``dumps``,
+#: which would write a file that ``load`` refuses, and ``score``, which scores records as
+#: their file would read: a deal ``independent`` after a first one that is not, a discovery
+#: deal, a deal of another game, of another target.
+_MATCH_CODES = {
+    "dumps": ("dumps_match_later", "dumps_match_discovery", "dumps_match_game",
+              "dumps_match_target"),
+    "score": ("score_match_later", "score_match_discovery", "score_match_game",
+              "score_match_target"),
+}
+
+
+def file_text(records: object, refused_by: str) -> str:
+    """``dumps(records)``, the deals of a match it refuses worded for ``refused_by``
+    (``"dumps"``, or ``"score"``, which scores records as their text reads)."""
     deals = _records(records)
     if not deals:  # an empty file, which ``load`` refuses
         raise RuleError("no deal to write: a deal file holds one deal or more")
@@ -196,29 +214,29 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     # it was played under, those of the default rules too once a line came before.
     texts = [dumps_one(r, any(_rule_options(d) for d in deals[:n]))
              for n, r in enumerate(deals)]
-    _check_match(deals)
+    _check_match(deals, _MATCH_CODES[refused_by])
     return "---\n".join(texts)
 
 
-def _check_match(deals: list[DealRecord]) -> None:
+def _check_match(deals: list[DealRecord], codes: tuple[str, str, str, str]) -> None:
     # Deals written as one match (the first not independent: no 'match: none') are of one
     # game, the discovery deal in none, and of one target, as ``load`` reads them back.
+    later, discovery, game, target = codes
     first = deals[0]
     if first.independent or len(deals) == 1:
         return
     for number, record in enumerate(deals[1:], 2):
         if record.independent:  # 'match: none' in a later deal only: load refuses it
-            raise RuleError(code="dumps_match_later", n=number)
+            raise RuleError(code=later, n=number)
     for number, record in enumerate(deals, 1):
         if record.discovery:
-            raise RuleError(code="dumps_match_discovery", n=number)
+            raise RuleError(code=discovery, n=number)
     for number, record in enumerate(deals[1:], 2):
         if record.rules.variant != first.rules.variant:
-            raise RuleError(code="dumps_match_game", n=number,
-                            game=GAME_NAMES[record.rules.variant],
+            raise RuleError(code=game, n=number, game=GAME_NAMES[record.rules.variant],
                             match_game=GAME_NAMES[first.rules.variant])
         if record.rules.target != first.rules.target:
-            raise RuleError(code="dumps_match_target", n=number, target=record.rules.target,
+            raise RuleError(code=target, n=number, target=record.rules.target,
                             match_target=first.rules.target)
 
 

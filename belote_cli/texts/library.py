@@ -42,6 +42,36 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "records : la donne {n} a independent=True et la donne 1 non : 'match: none' se dit "
         "du fichier entier, dans sa première donne : mettez independent=True au premier "
         "DealRecord"),
+    # The same deals as ``score`` and ``score_json`` take them (``api``): records scored as
+    # their file would read.
+    "score_match_game": (
+        "text: deal {n} is a deal of {game}, deal 1 of {match_game}: a match is played at one "
+        "game; to score the deals each alone, make the first DealRecord independent=True "
+        "(as 'match: none' in a file)",
+        "text : la donne {n} est une donne de {game}, la donne 1 de {match_game} : une "
+        "partie se joue à un seul jeu ; pour compter chaque donne à part, mettez "
+        "independent=True au premier DealRecord (comme 'match: none' dans un fichier)"),
+    "score_match_discovery": (
+        "text: deal {n} is a deal without bidding (discovery=True), played alone, never in a "
+        "match; to score the deals each alone, make the first DealRecord independent=True "
+        "(as 'match: none' in a file)",
+        "text : la donne {n} est une donne sans enchères (discovery=True), qui se joue "
+        "seule, jamais dans une partie ; pour compter chaque donne à part, mettez "
+        "independent=True au premier DealRecord (comme 'match: none' dans un fichier)"),
+    "score_match_target": (
+        "text: deal {n} plays to {target}, deal 1 to {match_target}: a match is played to "
+        "one target; to score the deals each alone, make the first DealRecord "
+        "independent=True (as 'match: none' in a file)",
+        "text : la donne {n} se joue en {target} points, la donne 1 en {match_target} : une "
+        "partie se joue en un seul but ; pour compter chaque donne à part, mettez "
+        "independent=True au premier DealRecord (comme 'match: none' dans un fichier)"),
+    "score_match_later": (
+        "text: deal {n} is independent=True and deal 1 is not: the deals are scored each "
+        "alone when the first DealRecord is independent=True, as 'match: none' is said in "
+        "a file's first deal",
+        "text : la donne {n} a independent=True et la donne 1 non : les donnes sont "
+        "comptées chacune à part quand le premier DealRecord a independent=True, comme "
+        "'match: none' se dit dans la première donne d'un fichier"),
     # The cards on the table and the trump (``legal_plays``, ``trick_winner``, ``solve``).
     "api_trick_in_hand": ("trick: {cards} is both on the table and in hand",
                           "trick : {cards} à la fois sur la table et dans la main"),
