@@ -1965,10 +1965,10 @@ def _at_play_coinche(contract: Contract | None, taker: str | None = None) -> b.G
     (lambda: b.solve(["J♥"], "♥", "S"), "position: the hands of N, E, S and W, found 1",
      "position\xa0: les mains de N, E, S et O, trouvé 1"),
     (lambda: b.Game.at_play({**_SUITS_DEALT, "S": "QD QD 9D 10D JD 7D KD AD"}, b.HEARTS, "S"),
-     "hands: Q♦ is given twice in a hand", "hands\xa0: D♦ est donnée deux fois dans une main"),
+     "hands: Q♦ is given twice in a hand", "hands\xa0: D♦ figure deux fois dans une main"),
     (lambda: b.solve({**_ENDING, "S": [12, 12]}, "♥", "S"),
      "position: J♥ is given twice in a hand",
-     "position\xa0: V♥ est donnée deux fois dans une main"),
+     "position\xa0: V♥ figure deux fois dans une main"),
     # A suit given by its int: 0-3, 4 SA and 5 TA.
     (lambda: b.Take(9), "Take(suit): no suit 9, a suit is an int 0-3 (4 SA and 5 TA with "
                         "sa_ta=on)",

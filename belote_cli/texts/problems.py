@@ -56,7 +56,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "hands_four": ("the hands of N, E, S and W, found {n}",
                    "les mains de N, E, S et O, trouvé {n}"),
     "hand_card_twice": ("{card} is given twice in a hand",
-                        "{card} est donnée deux fois dans une main"),
+                        "{card} figure deux fois dans une main"),
     # Rule options (``rules``).
     "rule_form": ("rule {option!r} is not of the form name=value",
                   "la règle {option!r} n'est pas de la forme nom=valeur"),
