@@ -178,9 +178,10 @@ class FileDeal:
     """A deal of a deal file as ``belote score`` scores it, in turn (``score_file``): deal
     ``number``, scored (``deal``, a note added where a match's dealer is not the expected
     one), whether the file holds ``several`` deals and says they are ``independent``
-    (``match: none``); in a match, whether the deal was ``counted`` (not after the match
-    was won), the points ``held`` before it (``stake``), what each side ``gained``, and the
-    match after it: its ``totals``, the points ``held`` and its ``winner``."""
+    (``match: none``, or a first deal without bidding, which is played alone); in a match,
+    whether the deal was ``counted`` (not after the match was won), the points ``held``
+    before it (``stake``), what each side ``gained``, and the match after it: its
+    ``totals``, the points ``held`` and its ``winner``."""
 
     number: int
     deal: ScoredDeal
@@ -197,10 +198,11 @@ class FileDeal:
 def score_file(records: Iterable[DealRecord], as_played: bool = False) -> Iterator[FileDeal]:
     """Score each deal of ``records`` (a deal file's, in order) as ``belote score`` does:
     several deals are a match under the first deal's rules, litige stakes carried, unless
-    the first says ``match: none``; each deal of a match dealt by the seat after the last
-    deal's dealer, else a note says so. The first deal waits for the second, to know
-    whether the file holds several; each deal is read from ``records`` when the one
-    before is written, so a file of any length holds one deal at a time."""
+    the first says ``match: none`` or is the deal without bidding (scored alone); each deal
+    of a match dealt by the seat after the last deal's dealer, else a note says so. The
+    first deal waits for the second, to know whether the file holds several; each deal is
+    read from ``records`` when the one before is written, so a file of any length holds one
+    deal at a time."""
     match = Match()
     independent = False
     first: FileDeal | None = None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Protocol
 
-from .._compat import REQUIRED, renamed_argument, require
+from .._compat import REQUIRED, renamed, renamed_argument, require
 from ..core import reprs
 from ..core.announcements import Announcement
 from ..core.cards import Cards, shown, suit_symbol
@@ -71,8 +71,6 @@ class BidView:
     @property
     def allowed(self) -> tuple[int, ...]:
         """``legal``, by its old name: deprecated (a ``DeprecationWarning``)."""
-        from .._compat import renamed
-
         renamed("BidView.allowed", "BidView.legal")
         return self.legal
 

@@ -416,7 +416,9 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         return game.player_view().legal
 
     def _show_hint(self) -> None:
-        """The heuristic player's card for the user, from what the user's seat knows."""
+        """The expert's card for the user, from what the user's seat knows (``hints.hint``;
+        at belote découverte before the search takes over, the heuristic's card), and the
+        expected points of each legal card."""
         game = self.game
         if self.phase is not Phase.CARD or game is None:
             self._say("no_hint")
