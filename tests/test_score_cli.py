@@ -2161,6 +2161,30 @@ def test_the_same_target_said_again_is_no_problem(tmp_path: Path) -> None:
         assert docs[1]["match"]["winner"] is None
 
 
+def test_a_later_deal_s_rules_without_a_target_play_to_the_match_s(tmp_path: Path) -> None:
+    # Deal 1 plays to 200; deal 2's 'rules: capot=252' says no target: it plays to the
+    # match's 200, where it was read as the game's 1000, which dumps and score of the
+    # records then refused ('deal 2 plays to 1000, deal 1 to 200'). NS 117 + 117 = 234
+    # reach 200 at deal 2 (EW 65 + 65 = 130).
+    import belote_cli as b
+
+    made = _example("made.belote")
+    text = (made.replace("trump: ♥\n", "trump: ♥\nrules: target=200\n") + "---\n"
+            + made.replace("trump: ♥\n", "trump: ♥\nrules: capot=252\n"))
+    records = b.loads(text)
+    assert [r.rules.target for r in records] == [200, 200]
+    assert records[1].rules.capot == 252
+    assert b.loads(b.dumps(records)) == records
+    assert b.score(records) == b.score(text)
+    docs = scored_json(tmp_path, text)
+    assert docs == b.score_json(records)
+    assert docs[1]["match"]["totals"] == {"NS": 234, "EW": 130}
+    assert docs[1]["match"]["winner"] == "NS"
+    # With 'match: none', no match: deal 2 keeps the game's 1000.
+    alone = b.loads("match: none\n" + text)
+    assert [r.rules.target for r in alone] == [200, 1000]
+
+
 # --- the deal without bidding is played alone -----------------------------------------------
 
 _ALONE_EN = ("a deal without bidding is played alone, never in a match; to score each deal "

@@ -220,20 +220,25 @@ class Collector:
         return False
 
     def check_target(self, target: int, options: Iterable[tuple[int, Token]],
-                     independent: bool) -> None:
-        """The target of the deal being read against the match's, the first deal's: a
-        ``target=`` option of a later deal that sets another is a problem at its place
-        (the match plays to one target); the same target said again is none."""
+                     independent: bool) -> int:
+        """The target the deal being read plays to (its rules' ``target``), against the
+        match's, the first deal's: a ``target=`` option of a later deal that sets another
+        is a problem at its place (the match plays to one target); the same target said
+        again is none; a later deal whose ``rules:`` line says no target plays to the
+        match's, not to the game's default (a first deal's ``target=250``, then
+        ``rules: capot=250``: 250)."""
         if self.deal == 1:
             self.target = target
-            return
+            return target
         if independent or self.game is None or self.target == target:
-            return
+            return target
         for line, token in options:
             if token.text.partition("=")[0].strip().lower() == "target":
                 self.error(line, token.column, Reason("match_target", {
                     "option": token.text, "target": self.target,
                     "key": self.no_match[0], "none": self.no_match[1]}))
+                return target
+        return self.target
 
     def key_word(self, key: str) -> str | Wording:
         """``key`` (``rules``, ``variant``…) as this deal wrote it; in a deal with no key

@@ -7,6 +7,7 @@ hand the trick lines, the piles and the two-player lines to their readers (``tri
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import itertools
 from collections.abc import Iterable, Iterator
 
@@ -391,7 +392,9 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                                    (*discovery_at, discovery_word) if discovery else None,
                                    start)
             if fits:
-                self.check_target(rules.target, option_tokens, independent)
+                target = self.check_target(rules.target, option_tokens, independent)
+                if target != rules.target:  # 'rules:' without target=: the match's
+                    rules = dataclasses.replace(rules, target=target)
         two = rules.players == 2
         self.dealer_now = None if two else dealer
         # A 'variant:' line that could not be read (said at its line), ``variant_unread``:
