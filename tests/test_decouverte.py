@@ -374,6 +374,27 @@ def test_the_worked_deal_through_the_play_session() -> None:
         assert line.endswith(f"; {said} face down."), line
 
 
+def test_the_french_line_before_each_trick_counts_the_face_down_cards_in_words() -> None:
+    # The worked deal in French: S's face-down cards turn up after tricks 1, 2, 5, 6, 7,
+    # 9, 10 and 12 (TRICKS' last column: 9♠ 7♣ J♥ Q♠ 10♠ J♠ 8♠ Q♣), so 2 lie face down
+    # before trick 10, one before tricks 11 and 12, none from trick 13. One is written
+    # 'une' as a French player says it, where the line read '1 de vos cartes est cachée'.
+    # (The session puts a no-break space before ':' and ';', as French is printed.)
+    options = SessionOptions(rules=DECOUVERTE, seed=1, dealer=Seat.N, decks=(tuple(DECK),),
+                             lang="fr")
+    session = DeuxSession(options, bots={Seat.N: Scripted()})  # type: ignore[dict-item]
+    session.start()
+    texts = [session.handle_line("prends")]
+    for first, second, *_ in TRICKS:
+        texts.append(session.handle_line((first if first.startswith("S") else second)[2:]))
+    shows = {int(m[1]): m[2] for m in re.finditer(
+        r"^Pli (\d+)\s: Nord montre [^;]+\s; (.*)$", "\n".join(texts), re.M)}
+    assert shows[10] == "2 de vos cartes sont cachées."
+    assert shows[11] == shows[12] == "une de vos cartes est cachée."
+    assert shows[13] == "aucune de vos cartes n'est cachée."
+    assert not any(said.startswith("1 ") for said in shows.values())
+
+
 def test_a_contract_with_decouverte_bid_off_is_an_error_without_advice() -> None:
     # With decouverte_bid=off nobody takes: the message does not send the user to
     # 'taker:', which is an error there too.

@@ -497,7 +497,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "open_trick": ("Trick {n}: North shows {cards}; {down} of your cards lie face down.",
                    "Pli {n} : Nord montre {cards} ; {down} de vos cartes sont cachées."),
     "open_trick_one": ("Trick {n}: North shows {cards}; 1 of your cards lies face down.",
-                       "Pli {n} : Nord montre {cards} ; 1 de vos cartes est cachée."),
+                       "Pli {n} : Nord montre {cards} ; une de vos cartes est cachée."),
     "open_trick_none": ("Trick {n}: North shows {cards}; none of your cards lies face down.",
                         "Pli {n} : Nord montre {cards} ; aucune de vos cartes n'est "
                         "cachée."),
