@@ -1,6 +1,7 @@
 """Deal files written as players write them at a table (tests/deals/hand-written): coinche
-with announcements, belote à deux and belote découverte, each scored by hand from
-RULES.md and VARIANTS.md. The comments give the count; ``belote score --json`` must agree.
+with announcements, belote à deux and belote découverte (English and French keys), each
+scored by hand from RULES.md and VARIANTS.md. The comments give the count; ``belote score
+--json`` must agree.
 """
 
 from __future__ import annotations
@@ -50,6 +51,14 @@ def scored(name: str) -> object:
     # draws last. S 4 + 3 + 3 + 10 + 3 + 8 + 10 + 21 + 11 = 73, N 14 + 2 + 11 + 18 + 20 +
     # 14 + 10 = 89: made.
     ("deux-exchange-first", {"S": 73, "N": 89}, {"S": 73, "N": 89}),
+    # À deux, written with the French keys (variante, paquet, pli), trump ♥ (the retourne
+    # 10♥) taken by S, dealer N. S wins tricks 1 to 10, so draws first each time: S A♠ 11,
+    # A♦ 11, A♣ 11, 10♠ 10, 10♦ 10, K♥ 4 (K♥ and Q♥ both held), Q♥ + J♠ 5, 10♣ + J♦ 12,
+    # K♣ 4, Q♣ + Q♦ 6; N takes the retourne after trick 10. Then J♥ + 10♥ 30, 9♥ 14; at
+    # trick 13 N, void in clubs, must trump 8♣ with 8♥: N's one trick, 0 points; K♠ trumped
+    # by A♥ 15, J♣ + Q♠ 5, K♦ 4 + 10. S 162, N 0, not a capot (N took a trick): made,
+    # 162 + belote 20 = 182, N 0.
+    ("deux-en-francais", {"S": 162, "N": 0}, {"S": 182, "N": 0}),
     # Découverte, decouverte_bid=off: trump the retourne 9♦, nobody takes. N 11 + 20 + 10
     # + 4 + 10 + 14 + 21 + 5 + 2 = 97, S 4 + 14 + 14 + 7 + 10 + 6 + 10 = 65; K♦ and Q♦
     # played by S and N: no belote.
@@ -57,6 +66,12 @@ def scored(name: str) -> object:
     # Découverte, N takes ♠. S 11 + 20 + 14 + 11 + 11 + 14 = 81, N 81 with the dix de der:
     # litige, S scores 81, N's 81 held; N's belote (K♠ at 11, Q♠ at 13) 20.
     ("decouverte-litige", {"S": 81, "N": 81}, {"S": 81, "N": 20}),
+    # Découverte, French keys, dealer N, S takes ♠ (the retourne 7♠, N's pile 8). S: J♠ 20,
+    # 9♠ + Q♠ 17, A♥ + K♥ 15 (N's one heart face up), A♦ 11, A♣ + Q♣ 14, 10♦ over K♦ 14,
+    # 10♣ over K♣ 14 = 105; N: 8♠ trumps 10♥ 10 (N's hearts lie face down), A♠ over K♠ 15,
+    # 10♠ 10, then Q♥ 3, Q♦ 3, J♣ 2, J♦ 2, 9♣ 0, J♥ 2 + 10 = 57. K♠ by S, Q♠ by N: no
+    # belote. Made: S 105, N 57.
+    ("decouverte-en-francais", {"S": 105, "N": 57}, {"S": 105, "N": 57}),
 ])
 def test_each_hand_written_deal_scores_as_counted_by_hand(
         name: str, points: dict[str, int], score: dict[str, int]) -> None:
