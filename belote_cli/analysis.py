@@ -4,6 +4,12 @@ Once a deal is over every hand is known, so each play can be judged as a chess e
 judges a move: the points its team takes from there on if all play perfectly after the
 card played, against the same after the best card. The difference is what the card cost
 (*points perdus*). Each team's total cost sums the costs of its plays.
+
+Points do not tell a capot: a trick of no point given away spoils one and costs nothing in
+points. While a side has won every trick so far, each card is also searched for the capot
+(the tricks counted, ``Solver(tricks=True)``): a card after which its side can no longer
+take every trick where another card kept that, or after which the other side takes every
+trick where another card stopped that, is marked (``PlayReview.capot``).
 """
 
 from __future__ import annotations
@@ -30,7 +36,12 @@ class PlayReview:
     included) when everybody plays perfectly afterwards. ``best_value``: the same after the
     best legal card; ``best``: those cards. ``loss = best_value - value`` (0 for a best
     card). ``legal`` is False for a revoke (*renonce*): the card broke an obligation.
-    ``forced``: the card was the only legal one.
+    ``forced``: the card was the only legal one. ``capot``: ``"lost"`` where the card
+    gave up its side's capot (its side had won every trick so far, and with the cards of
+    ``capot_cards`` it would take every trick left, whatever the other side plays, which
+    after this card it no longer can), ``"let"`` where it let the other side's capot
+    through (the cards of ``capot_cards`` kept a trick from it), else None; a revoke is
+    not judged for it.
     """
 
     trick: int  # 1–8
@@ -41,9 +52,11 @@ class PlayReview:
     best: tuple[int, ...]
     legal: bool
     forced: bool = False
+    capot: str | None = None
+    capot_cards: tuple[int, ...] = ()
 
     def __repr__(self) -> str:
-        return reprs.of(self, card=reprs.CARDS, best=reprs.CARDS)
+        return reprs.of(self, card=reprs.CARDS, best=reprs.CARDS, capot_cards=reprs.CARDS)
 
     @property
     def loss(self) -> int:
@@ -51,8 +64,9 @@ class PlayReview:
         return self.best_value - self.value
 
     def to_dict(self) -> dict[str, object]:
-        """The review as plain JSON values."""
-        return {
+        """The review as plain JSON values (``capot`` and ``capot_cards`` only where the
+        card gave up a capot or let one through)."""
+        out: dict[str, object] = {
             "trick": self.trick,
             "seat": self.seat.name,
             "card": card_name(self.card),
@@ -62,6 +76,10 @@ class PlayReview:
             "loss": self.loss,
             "legal": self.legal,
         }
+        if self.capot is not None:
+            out["capot"] = self.capot
+            out["capot_cards"] = [card_name(c) for c in self.capot_cards]
+        return out
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -86,8 +104,10 @@ class DealReview:
     first_trick: int = 1
 
     def mistakes(self, threshold: int = 1) -> list[PlayReview]:
-        """The plays that cost at least ``threshold`` points, and the revokes, in order."""
-        return [p for p in self.plays if p.loss >= threshold or not p.legal]
+        """The plays that cost at least ``threshold`` points, the revokes, and the cards
+        that gave up a capot or let one through, in order."""
+        return [p for p in self.plays
+                if p.loss >= threshold or not p.legal or p.capot is not None]
 
     def to_dict(self) -> dict[str, object]:
         """The review as plain JSON values."""
@@ -110,13 +130,18 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
     ``hands``: the four hands as dealt (N E S W; fewer than 8 cards each for an ending);
     ``tricks``: the cards of each trick in order of play (the last one may be unfinished).
     The cards are played on the engine's ``DealState``, revokes let through: a revoke is
-    judged by what its team takes after the card played.
+    judged by what its team takes after the card played. The capot (``PlayReview.capot``)
+    is judged in a whole deal only, eight cards each.
     """
     rules = rules if rules is not None else RuleSet()
     if len(hands) != 4:
         raise BeloteError("a deal needs four hands")
     state = DealState(hands, trump, Seat(int(first_leader)), rules)
     solver = Solver(trump, rules)
+    counter = Solver(trump, rules, tricks=True)
+    # The capot is the whole deal's: an ending (fewer than eight cards each) is not judged
+    # for it, as the tricks before it are not known.
+    whole = all(h.bit_count() == 8 for h in hands)
     plays: list[PlayReview] = []
     start: tuple[int, int] | None = None
     cost = [0, 0]
@@ -134,6 +159,11 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
             moves = state.legal_moves()
             legal = bool(moves >> c & 1)
             before = state.points[team]
+            winners = {t.winner & 1 for t in state.tricks}
+            capot, kept = (_capot(counter, state.hands, state.leader, state.trick, team, c,
+                                  {0, 1} - {1 - w for w in winners}
+                                  if whole and len(winners) < 2 else set())
+                            if legal else (None, ()))
             state.play(c, check=False)
             if legal:
                 value = solution.values[c]
@@ -145,7 +175,7 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
                 value = (state.points[team] - before
                          + solver.points(state.hands, state.leader, state.trick)[team])
             plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal,
-                                    moves.bit_count() == 1))
+                                    moves.bit_count() == 1, capot, kept))
     actual = list(state.points)
     if state.tricks and not any(state.hands) and not state.is_over:
         # An ending played out: its last trick takes the dix de der, which the deal
@@ -208,6 +238,9 @@ def analyze_two(record: DealRecord) -> DealReview:
             for c, seat in zip(cards, who, strict=True):
                 hands[seat] |= 1 << c
     solver = Solver(trump, rules, layout=layout)
+    counter = Solver(trump, rules, layout=layout, tricks=True)
+    winners = [side(who[trick_winner(cards, trump)])
+               for cards, who in zip(record.tricks, seats, strict=True)]
     row = rules.point_row(trump)
     plays: list[PlayReview] = []
     start: tuple[int, int] | None = None
@@ -228,6 +261,10 @@ def analyze_two(record: DealRecord) -> DealReview:
             me = side(seat)
             best_value = solution.points[me]
             legal = c in solution.values
+            won = set(winners[:number - 1])
+            capot, kept = (_capot(counter, hands, leader, trick, me, c,
+                                  {0, 1} - {1 - w for w in won} if len(won) < 2 else set())
+                           if legal else (None, ()))
             hands[seat] ^= 1 << c
             if legal:
                 value = solution.values[c]
@@ -235,13 +272,61 @@ def analyze_two(record: DealRecord) -> DealReview:
             else:  # a revoke: what the player takes after it, the rest played perfectly
                 value = _after_revoke(solver, hands, leader, [*trick, c], me, row, number)
             plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal,
-                                    len(solution.values) == 1))
+                                    len(solution.values) == 1, capot, kept))
         win = seats[number - 1][trick_winner(cards, trump)]
         actual[side(win)] += sum(row[c] for c in cards) + (DIX_DE_DER if number == TRICKS
                                                            else 0)
     assert start is not None
     return DealReview(tuple(plays), start, (actual[0], actual[1]), (cost[0], cost[1]),
                       ("S", "N"), first)
+
+
+def _capot(counter: Solver, hands: Sequence[int], leader: Seat, trick: Sequence[int],
+           side_: int, card: int, sweeping: set[int]) -> tuple[str | None, tuple[int, ...]]:
+    """Whether the legal ``card`` of a player of side ``side_`` (0 NS or S, 1 EW or N)
+    gave up its side's capot or let the other side's through: ``("lost", cards that kept
+    it)``, ``("let", cards that stopped it)`` or ``(None, ())``. ``sweeping``: the sides
+    that have won every trick so far (both before the first trick ends), which alone can
+    still make a capot; ``counter`` counts the tricks' cards (``Solver(tricks=True)``),
+    so that a side whose value is every card left takes every trick left."""
+    if not sweeping:
+        return None, ()
+    # Most positions answer with two searches of the count alone, cheaper than every
+    # card's: the side can no longer take every trick (none to give up), and after this
+    # card it still takes one (none let through).
+    before = counter.points(hands, leader, trick)
+    left = before[0] + before[1]
+    if not (side_ in sweeping and before[side_] == left) and not (
+            1 - side_ in sweeping and before[side_] > 0
+            and _count_after(counter, hands, leader, trick, card, side_) == 0):
+        return None, ()
+    solution = counter.solve(hands, leader, trick)
+    values = solution.values  # the cards side_ takes, by card played
+    if side_ in sweeping:
+        kept = tuple(c for c in sorted(values) if values[c] == left)
+        if kept and values[card] != left:
+            return "lost", kept
+    if 1 - side_ in sweeping:
+        stopped = tuple(c for c in sorted(values) if values[c] > 0)
+        if stopped and values[card] == 0:
+            return "let", stopped
+    return None, ()
+
+
+def _count_after(counter: Solver, hands: Sequence[int], leader: Seat, trick: Sequence[int],
+                 card: int, side_: int) -> int:
+    """The cards side ``side_`` takes from the position after ``card`` (the legal card of
+    the seat to play), the count searched (``Solver(tricks=True)``): the trick's, if the
+    card ends it and the side wins it, then the rest."""
+    after = [*trick, card]
+    rest = [h & ~(1 << card) for h in hands]
+    seats = counter.seats
+    if len(after) < len(seats):
+        return counter.points(rest, leader, after)[side_]
+    start = seats.index(leader)
+    win = Seat((seats[start:] + seats[:start])[trick_winner(after, counter.trump)])
+    won = len(after) if (side(win) if len(seats) == 2 else win & 1) == side_ else 0
+    return won + (counter.points(rest, win)[side_] if any(rest) else 0)
 
 
 def _after_revoke(solver: Solver, hands: list[int], leader: Seat, trick: list[int],

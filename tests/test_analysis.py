@@ -270,3 +270,88 @@ def test_score_analyze_on_the_command_line(tmp_path: Path) -> None:
     for team in ("NS", "EW"):
         lost = sum(p["loss"] for p in plays if p["legal"] and p["seat"] in team)
         assert doc["analysis"]["cost"][team] == lost
+
+
+# --- the capot, which trick points do not tell --------------------------------------------
+
+HAND_WRITTEN = Path(__file__).resolve().parent / "deals" / "hand-written"
+
+
+def _deux(text: str) -> DealRecord:
+    [record] = loads(text, "deux.belote")
+    return record
+
+
+def test_a_trick_of_no_point_given_away_gives_up_the_capot() -> None:
+    # deux-en-francais (trump ♥, S took): S won tricks 1 to 12. At trick 13 S holds A♥ 8♣
+    # 7♣ J♣, N 8♥ K♠ K♦ Q♠. A♥ draws N's last trump and S's clubs take the rest: a capot,
+    # 252 + belote. A club (as S led, 8♣) N, void in clubs, must trump with 8♥: a trick
+    # of no point, so 8♣ costs no trick point (S takes 78 of the 78 left either way), but
+    # the capot: the review said 'no mistake'.
+    from belote_cli.analysis import analyze_two
+
+    review = analyze_two(_deux((HAND_WRITTEN / "deux-en-francais.belote").read_text()))
+    assert review.first_trick == 11 and review.start == review.actual == (78, 0)
+    assert review.cost == (0, 0)
+    [play] = review.mistakes()
+    assert (play.trick, play.seat, play.loss, play.capot) == (13, Seat.S, 0, "lost")
+    assert play.card == parse_cards("8♣")[0] and play.capot_cards == tuple(parse_cards("A♥"))
+    assert [p.capot for p in review.plays].count(None) == len(review.plays) - 1
+    assert review_lines(review, "en")[1:] == [
+        "  trick 13 S: 8♣ gives up the capot (A♥ kept it)", "total cost: S 0, N 0"]
+    assert review_lines(review, "fr")[1:] == [
+        "  pli 13 S\xa0: 8♣ perd le capot (A♥ le gardait)", "coût total\xa0: S 0, N 0"]
+    doc = play.to_dict()
+    assert doc["capot"] == "lost" and doc["capot_cards"] == ["AH"]
+    assert "capot" not in review.plays[0].to_dict()
+
+
+def test_a_card_kept_back_that_lets_the_capot_through_is_said() -> None:
+    # deux-en-francais with S's K♣ (drawn after trick 6) and N's 7♥ (drawn after trick 9)
+    # swapped: S plays 7♥ to N's 9♣ at trick 9 and N keeps K♣. After trick 12 (J♥ 10♥, 9♥
+    # 8♥) N holds K♠ K♦ Q♠ K♣ and no trump, S A♥ 8♣ 7♣ J♣: 28 points left and the dix de
+    # der. S leads A♥ and N discards. With Q♠ (the best), N keeps K♣, which takes S's J♣
+    # (6), and N's kings the last two tricks (4, 4 + 10): N 24, where discarding K♣ (as N
+    # did) S's J♣ 8♣ 7♣ take the rest: K♣ costs N 24, and the capot, S 162 of trick points,
+    # 252 + belote 20 = 272, N 0. (S's A♥ itself costs 20 against N's best defence: a
+    # club first, N's K♣ takes 4 and N leads K♠ into A♥, S 34 of the 38 left, not 14; no
+    # card of S's keeps the capot then, so none is said to give it up.)
+    from belote_cli.analysis import analyze_two
+    from belote_cli.play.deal_review import PlayerReview
+    from belote_cli.texts.deal_review import player_review_lines
+
+    text = (HAND_WRITTEN / "deux-en-francais.belote").read_text()
+    deck = text.split("paquet: ", 1)[1].split("\n", 1)[0]
+    swapped = deck.replace("R♣", "X").replace("7♥", "R♣").replace("X", "7♥")
+    text = (text.replace(deck, swapped).replace("pli 9: S R♣ N 9♣", "pli 9: S 7♥ N 9♣")
+            .replace("pli 12: S 9♥ N 7♥", "pli 12: S 9♥ N 8♥")
+            .replace("pli 13: S 8♣ N 8♥", "pli 13: S A♥ N R♣")
+            .replace("pli 14: N R♠ S A♥", "pli 14: S V♣ N D♠")
+            .replace("pli 15: S V♣ N D♠", "pli 15: S 8♣ N R♠"))
+    r = CliRunner().invoke(app, ["score", "--json", "-"], input=text)
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)
+    assert doc["points"] == {"S": 162, "N": 0} and doc["score"] == {"S": 272, "N": 0}
+    review = analyze_two(_deux(text))
+    assert review.start == (78, 4) and review.actual == (82, 0) and review.cost == (20, 24)
+    ace, play = review.mistakes()
+    assert (ace.trick, ace.seat, ace.loss, ace.capot) == (13, Seat.S, 20, None)
+    assert (play.trick, play.seat, play.loss, play.capot) == (13, Seat.N, 24, "let")
+    assert play.card == parse_cards("K♣")[0] and play.best == tuple(parse_cards("Q♠"))
+    assert sorted(play.capot_cards) == sorted(parse_cards("K♠ Q♠ K♦"))
+    shown = " ".join(parse_cards_text(play.capot_cards, "fr"))
+    assert review_lines(review, "fr")[2:4] == [
+        "  pli 13 N\xa0: R♣ coûte 24 (meilleur coup\xa0: D♠)",
+        f"  pli 13 N\xa0: R♣ laisse le capot à S ({shown} l'empêchaient)"]
+    shown_en = " ".join(parse_cards_text(play.capot_cards, "en"))
+    assert review_lines(review, "en")[3] == (
+        f"  trick 13 N: K♣ lets S make the capot ({shown_en} stopped it)")
+    # North's own review, as belote play's review says it (the seat left out).
+    mine = tuple(p for p in review.plays if p.seat is Seat.N)
+    lines = player_review_lines(PlayerReview(Seat.N, review, mine, 0, None, "two"), 1, "en")
+    assert f"  trick 13: K♣ lets S make the capot ({shown_en} stopped it)" in lines
+
+
+def parse_cards_text(cards: tuple[int, ...], lang: str) -> list[str]:
+    from belote_cli.core.cards import card_symbol
+    return [card_symbol(c, lang) for c in cards]

@@ -204,6 +204,11 @@ class Solver:
             raise RuleError(f"not a layout of piles: {e}") from None
         self.native = bool(use_native)
 
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats that play, in order of play (S and N in a game of two)."""
+        return self._seats
+
     def _run(self, hands: Sequence[int], leader: int, trick: Sequence[int],
              all_cards: bool) -> tuple[int, int, int, list[tuple[int, int]]]:
         hands = list(hands)

@@ -45,7 +45,7 @@ from .simulate import SIMULATE
 from .usage import USAGE
 
 if TYPE_CHECKING:
-    from ..analysis import DealReview
+    from ..analysis import DealReview, PlayReview
 
 #: The languages of the catalogue.
 LANGUAGES: tuple[str, ...] = ("en", "fr")
@@ -403,6 +403,19 @@ def points_text(value: float, lang: str = "en") -> str:
     return text.replace(".", ",") if lang == "fr" else text
 
 
+def capot_line(play: PlayReview, sides: tuple[str, str], lang: str, prefix: str) -> str:
+    """The line of a card that gave up its side's capot or let the other side's through
+    (``PlayReview.capot``): ``prefix`` ``review_`` (``score --analyze``, with the seat)
+    or ``play_review_`` (the player's own review). ``sides``: the review's, the teams or
+    the players S and N of a game of two."""
+    assert play.capot is not None
+    many = "_many" if len(play.capot_cards) > 1 else ""  # French: le gardaient
+    other: Seat | Team = ((Seat.N if play.seat is Seat.S else Seat.S) if sides == ("S", "N")
+                          else Team(int(play.seat) & 1).other)
+    return say(f"{prefix}capot_{play.capot}{many}", lang, trick=play.trick, seat=play.seat,
+               card=play.card, cards=play.capot_cards, other=other)
+
+
 def review_lines(review: DealReview, lang: str = "en", threshold: int = 1) -> list[str]:
     """A double-dummy review for people: the figures with perfect play and as played,
     every play that cost at least ``threshold`` points, the revokes, the total cost."""
@@ -412,9 +425,12 @@ def review_lines(review: DealReview, lang: str = "en", threshold: int = 1) -> li
                first=review.first_trick)]
     for p in review.mistakes(threshold):
         many = "_many" if len(p.best) > 1 else ""  # French: meilleurs coups
-        out.append(say(("review_cost" if p.legal else "review_revoke") + many, lang,
-                       trick=p.trick, seat=p.seat, card=p.card, loss=p.loss,
-                       best_cards=p.best))
+        if p.loss >= threshold or not p.legal:
+            out.append(say(("review_cost" if p.legal else "review_revoke") + many, lang,
+                           trick=p.trick, seat=p.seat, card=p.card, loss=p.loss,
+                           best_cards=p.best))
+        if p.capot is not None:
+            out.append(capot_line(p, review.sides, lang, "review_"))
     if len(out) == 1:
         out.append(say("review_none", lang))
     out.append(say("review_total_two" if two else "review_total", lang, ns=review.cost[0],

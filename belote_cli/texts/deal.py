@@ -352,6 +352,25 @@ REVIEW: dict[str, tuple[str, str]] = {
                            "{best_cards})",
                            "  pli {trick} {seat} : {card}, une renonce (meilleurs coups "
                            "permis : {best_cards})"),
+    # A card after which its side can no longer take every trick, which the cards named
+    # kept (a trick of no point given away costs no point but the capot), and a card that
+    # let the other side take every trick, which the cards named stopped: French
+    # ``le gardait`` of one card, ``le gardaient`` of several.
+    "review_capot_lost": ("  trick {trick} {seat}: {card} gives up the capot ({cards} kept "
+                          "it)",
+                          "  pli {trick} {seat} : {card} perd le capot ({cards} le gardait)"),
+    "review_capot_lost_many": ("  trick {trick} {seat}: {card} gives up the capot ({cards} "
+                               "kept it)",
+                               "  pli {trick} {seat} : {card} perd le capot ({cards} le "
+                               "gardaient)"),
+    "review_capot_let": ("  trick {trick} {seat}: {card} lets {other} make the capot ({cards} "
+                         "stopped it)",
+                         "  pli {trick} {seat} : {card} laisse le capot à {other} ({cards} "
+                         "l'empêchait)"),
+    "review_capot_let_many": ("  trick {trick} {seat}: {card} lets {other} make the capot "
+                              "({cards} stopped it)",
+                              "  pli {trick} {seat} : {card} laisse le capot à {other} "
+                              "({cards} l'empêchaient)"),
     "review_none": ("  no mistake", "  aucune erreur"),
     "review_total": ("total cost: NS {ns}, EW {ew}", "coût total : NS {ns}, EO {ew}"),
     "review_piles": ("no double-dummy review: the file gives the piles, not the eight tricks",

@@ -16,6 +16,22 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_card_many": ("  trick {trick}: {card} cost {loss} (best: {best_cards})",
                               "  pli {trick} : {card} coûte {loss} (meilleurs coups : "
                               "{best_cards})"),
+    # A card that gave up the capot or let the other side's through, in the words of
+    # ``score --analyze``'s ("review_capot_lost"), its seat left out.
+    "play_review_capot_lost": ("  trick {trick}: {card} gives up the capot ({cards} kept it)",
+                               "  pli {trick} : {card} perd le capot ({cards} le gardait)"),
+    "play_review_capot_lost_many": ("  trick {trick}: {card} gives up the capot ({cards} "
+                                    "kept it)",
+                                    "  pli {trick} : {card} perd le capot ({cards} le "
+                                    "gardaient)"),
+    "play_review_capot_let": ("  trick {trick}: {card} lets {other} make the capot ({cards} "
+                              "stopped it)",
+                              "  pli {trick} : {card} laisse le capot à {other} ({cards} "
+                              "l'empêchait)"),
+    "play_review_capot_let_many": ("  trick {trick}: {card} lets {other} make the capot "
+                                   "({cards} stopped it)",
+                                   "  pli {trick} : {card} laisse le capot à {other} "
+                                   "({cards} l'empêchaient)"),
     "play_review_forced": ("  trick {trick}: {card}, the only card you could play",
                            "  pli {trick} : {card}, la seule carte que vous pouviez jouer"),
     "play_review_revoke": ("  trick {trick}: {card}, a revoke (best legal card: {best_cards})",
