@@ -122,6 +122,115 @@ def test_the_french_first_steps_show_the_tally_the_program_prints() -> None:
     assert block.strip() and printed.endswith(block)
 
 
+def _french_playing() -> str:
+    return (DOCS / "playing.fr.md").read_text(encoding="utf-8")
+
+
+def test_the_french_playing_page_names_the_words_the_program_reads() -> None:
+    # Each row of the page's table of words names, in backticks, one set of words the
+    # session reads (session.py), every word of it and no other: a word the page names
+    # is one the program reads, and a word the program reads is on the page.
+    from belote_cli.play import session
+
+    sets = {"help": session._HELP, "hand": session._HAND, "trick": session._TRICK,
+            "last": session._LAST, "score": session._SCORE, "hint": session._HINT,
+            "review": session.REVIEW_WORDS, "quit": session._QUIT, "take": session._TAKE,
+            "pass": session._PASS}
+    section = _french_playing().split("## Les mots à taper\n", 1)[1].split("\n## ", 1)[0]
+    rows = [line.split("|")[1:3] for line in section.splitlines()
+            if line.startswith("| `")]
+    named: dict[str, set[str]] = {}
+    for cells in rows:
+        words = set(re.findall(r"`([^`]+)`", "".join(cells)))
+        [(name, read)] = [(n, s) for n, s in sets.items() if words & s]
+        assert words == set(read), (name, words ^ set(read))
+        named[name] = words
+    assert sorted(named) == sorted(sets)
+    # The French first of each row, as the program's French help names them.
+    assert [re.findall(r"`([^`]+)`", cells[0])[0] for cells in rows] == [
+        "aide", "main", "pli", "dernier", "score", "conseil", "bilan", "quitter", "prends",
+        "passe"]
+    # p passes at the first round, and at the second, as the page says, is pique (seed 4:
+    # everyone passes the first round, ♠ is offered at the second).
+    from typer.testing import CliRunner
+
+    second = CliRunner().invoke(app, ["play", "--seed", "4", "--lang", "fr"],
+                                input="passe\np\n").stdout
+    assert "Second tour" in second and "S prend à ♠" in second
+
+
+def test_the_french_playing_page_s_card_notations_are_read_as_it_says() -> None:
+    # `VP` (V♠): what is typed, then the card it plays at the French prompt.
+    from belote_cli.core.cards import card_symbol, read_card
+
+    section = _french_playing().split("## Les cartes\n", 1)[1].split("\n## ", 1)[0]
+    pairs = re.findall(r"`([^` ]+)` \(([^ )]+)\)", " ".join(section.split()))
+    assert len(pairs) >= 5 and ("VP", "V♠") in pairs and ("10c", "10♥") in pairs
+    for typed, card in pairs:
+        assert card_symbol(read_card(typed, "fr"), "fr") == card, typed
+
+
+#: What the French playing page quotes from belote play, and the run that prints it: the
+#: arguments and the lines typed ("…" in a quote stands for what it leaves out).
+FRENCH_QUOTES = [
+    ("Prendre à ♦ ou passer ? 1) prends  2) passe", ["--seed", "3"], "prends\n10k\n"),
+    ("1) R♦*  2) 8♦*  A♠  V♠", ["--seed", "3"], "prends\n10k\n"),
+    ("Abandon : donne abandonnée.", ["--seed", "3"], "quitter\n"),
+    ("erreur : fin de l'entrée : donne abandonnée", ["--seed", "3"], "prends\n"),
+    ("Entrée : quitter · bilan : …", ["--seed", "3"], "prends\n" + "1\n" * 8),
+    ("vérification : 152 + 10 = 162 ✓", ["--seed", "3"], "prends\n" + "1\n" * 8),
+    ("Partie : NS 0, EO 0 (but 1000)", ["--seed", "4", "--target", "1000"],
+     "1\nscore\n" + "1\n" * 8),
+    ("partie après la donne 1 : NS 0 – EO 162", ["--seed", "4", "--target", "1000"],
+     "1\n" * 9),
+    ("Donne 2 : donneur S (graine 84723 ; pour la rejouer seule : belote play --seed 84723 "
+     "--dealer S)", ["--seed", "4", "--target", "1000"], "1\n" * 9),
+    ("Annoncer tierce A♦ ? 1) oui  2) non", ["--seed", "1", "--rule", "announcements=on"],
+     "1\n1\n"),
+    ("Votre enchère ?", ["--seed", "3", "--rule", "variant=coinche"], "quitter\n"),
+    ("Pli 1 : le talon a 20 cartes, D♠ visible dessous ; toute carte peut être jouée.",
+     ["--seed", "1", "--rule", "variant=deux"], "1\n"),
+    ("Échanger votre 7♠ contre la retourne D♠ ? 1) oui  2) non",
+     ["--seed", "1", "--rule", "variant=deux"], "1\n" * 12),
+    ("Pli 2 : Nord montre …", ["--seed", "4", "--rule", "variant=decouverte"], "1\n"),
+    ("Retournées : vous 10♦, Nord 7♥.", ["--seed", "4", "--rule", "variant=decouverte"],
+     "1\n"),
+]
+
+
+@pytest.mark.parametrize(("quote", "args", "typed"), FRENCH_QUOTES,
+                         ids=[q for q, _, _ in FRENCH_QUOTES])
+def test_the_french_playing_page_quotes_what_belote_play_prints(
+        quote: str, args: list[str], typed: str) -> None:
+    # The page writes a plain space where the program writes a no-break space (before a
+    # colon or a question mark): spaces are compared as one.
+    from typer.testing import CliRunner
+
+    def flat(text: str) -> str:
+        return " ".join(text.split())
+
+    assert f"`{flat(quote)}`" in flat(_french_playing()), quote
+    done = CliRunner().invoke(app, ["play", "--lang", "fr", *args], input=typed)
+    printed = "\n".join(flat(line) for line in (done.stdout + done.stderr).splitlines())
+    pattern = ".*".join(re.escape(part) for part in flat(quote).split("…"))
+    assert re.search(pattern, printed), quote
+
+
+def test_a_french_page_links_the_french_page_where_there_is_one() -> None:
+    # The French first steps sent a French player to playing.md "(en anglais)": a link of
+    # a French page goes to the French version of a page that has one, but for the line
+    # that gives the page in English.
+    french = {p.name for p in DOCS.glob("*.fr.md")}
+    assert "playing.fr.md" in french
+    for name in sorted(french):
+        for line in (DOCS / name).read_text(encoding="utf-8").splitlines():
+            if line.startswith("*In English: "):
+                continue
+            for target in re.findall(r"\]\(([\w-]+)\.md[)#]", line):
+                assert f"{target}.fr.md" not in french, (name, target)
+    assert "(en anglais)" not in (DOCS / "getting-started.fr.md").read_text(encoding="utf-8")
+
+
 def _json_keys(value: object) -> set[str]:
     # Every key of a JSON document, at any depth; the teams and seats that key the
     # per-side objects are values, not keys of the shape.
@@ -250,10 +359,16 @@ def test_no_page_says_hint_answers_at_any_prompt() -> None:
 
     printed = CliRunner().invoke(app, ["play", "--seed", "3"], input="hint\n").stdout
     assert "A hint is given when it is your turn to play a card." in printed
+    # The same in French: `conseil` (or `indice`), "à chaque question" or "à tout moment".
+    printed = CliRunner().invoke(app, ["play", "--seed", "3", "--lang", "fr"],
+                                 input="conseil\n").stdout
+    assert "Un conseil est donné quand c'est à vous de jouer une carte." in printed
     pages = [README] + [p.read_text(encoding="utf-8") for p in sorted(DOCS.glob("*.md"))]
     for text in pages:
         for sentence in re.split(r"(?<=\.)\s", " ".join(text.split())):
             assert not re.search(r"`hint`[^.;]*\bat any prompt", sentence), sentence
+            assert not re.search(r"`(conseil|indice)`[^.;]*\b(à (chaque|toute) question|"
+                                 r"à tout moment)", sentence), sentence
 
 
 def test_the_playing_page_explains_the_hint_with_the_hint_the_program_gives() -> None:

@@ -240,6 +240,32 @@ def test_the_table_on_a_terminal() -> None:
     assert "\n".join(screen).rstrip("\n") + "\n" == shown
 
 
+def test_the_french_playing_page_s_deal() -> None:
+    # docs/playing.fr.md: the answers given through a pipe (printf), which does not echo
+    # them, then what belote play prints, "…" for the lines the page leaves out.
+    block = _block("docs/playing.fr.md", "$ printf '")
+    first, shown = block.split("\n", 1)
+    found = re.fullmatch(r"\$ printf '([^']*)' \| belote (.*)", first)
+    assert found is not None
+    code, out, err = _run(found[2].split(), found[1].replace("\\n", "\n"))
+    assert (code, err) == (0, "")
+    assert _pattern(shown).fullmatch(out), out
+
+
+def test_the_french_table_s_status_line() -> None:
+    # The status line the page quotes, that of trick 2 of its deal (seed 3, take, 10♦), as
+    # the 80×24 screen shows it.
+    pytest.importorskip("pyte", reason="the test extra's pyte reads the screen back")
+    from test_screen import _play
+
+    page = " ".join(_page("docs/playing.fr.md").split())
+    found = re.search(r"une ligne d'état \(au pli 2 de la donne ci-dessus : `([^`]+)`\)", page)
+    assert found is not None
+    *_, (screen, _) = _play(["--seed", "3", "--lang", "fr"], ["1", "", "1"], 80, 24,
+                            colour=False)
+    assert " ".join(screen[0].split()) == found[1]
+
+
 @pytest.mark.parametrize("page", ["docs/format.md", "docs/format.fr.md"])
 def test_the_json_example_is_that_of_the_made_example(page: str) -> None:
     # The page's object, its lists cut after their first item ("...").
