@@ -131,6 +131,8 @@ def hint(game: Game, seed: int | str | None = None, *,
                         f"{shown(rng)}")
     if seed is not None and rng is not None:
         raise TypeError("seed: the hint draws from rng or from seed, not both")
+    if game.is_void:  # every player passed: no card was dealt to be played
+        raise BeloteError(code="api_hint_void")
     if game.is_over:
         raise BeloteError(code="api_hint_over")
     if game.phase is not Phase.PLAY:

@@ -276,5 +276,11 @@ def test_a_finished_deal_says_so_in_english_and_french() -> None:
     void = b.Game.shuffle(random.Random(1), b.Seat.N)
     while not void.is_over:
         void.pass_()  # everybody passes twice: a void deal
-    with pytest.raises(b.BeloteError, match="the deal is over"):
+    # Nobody took (RULES.md: four passes in each round, the deal is void): no card to
+    # play was ever dealt, which the refusal says, where it said the deal was over.
+    with pytest.raises(b.BeloteError) as refused:
         b.hint(void)
+    assert refused.value.code == "api_hint_void"
+    assert str(refused.value) == "every player passed: the deal is void, no card is played"
+    assert describe(refused.value, "fr") == (
+        "tout le monde a passé\u00a0: la donne est nulle, aucune carte ne se joue")

@@ -143,6 +143,7 @@ ENGLISH: dict[str, str] = {
         "a position of belote découverte is solved once no card lies face down: 1 is still "
         "unseen by both players"),
     "api_hint_over": "the deal is over: no card is left to play",
+    "api_hint_void": "every player passed: the deal is void, no card is played",
     "api_hint_no_play": "a hint names the card to play, not in phase {phase}",
     "api_rate_of": "of: a number of deals, 0 or more, not {of}",
     "api_rate_count": "count: 0 to {of} deals (of {of}), not {count}",

@@ -124,6 +124,8 @@ LIBRARY: dict[str, tuple[str, str]] = {
     # The card the expert names for the seat to play (``hint``).
     "api_hint_over": ("the deal is over: no card is left to play",
                       "la donne est finie : il ne reste aucune carte à jouer"),
+    "api_hint_void": ("every player passed: the deal is void, no card is played",
+                      "tout le monde a passé : la donne est nulle, aucune carte ne se joue"),
     "api_hint_no_play": ("a hint names the card to play, not in phase {phase}",
                          "un conseil désigne la carte à jouer, pas pendant la phase {phase}"),
     # A rate made by hand or looked up (``Rate``, ``SimulationReport.rate``).
