@@ -1411,6 +1411,17 @@ class _Passer:
         return int((view.legal & -view.legal).bit_length() - 1)
 
 
+def _reads_in_french(call: Callable[[], object], english: str, french: str,
+                     kind: type[b.BeloteError] = b.BeloteError) -> None:
+    # An error once raised as English text, which describe(error, "fr") gave as it was:
+    # it has a code, its English is the catalogue's, and its French is worded.
+    with pytest.raises(kind) as caught:
+        call()
+    assert caught.value.code
+    assert str(caught.value) == describe(caught.value) == english
+    assert describe(caught.value, "fr") == french
+
+
 def _in_play(variant: str) -> b.Game:
     # A deal of two at its first trick: the first player to speak takes.
     game = b.Game.shuffle(random.Random(1), b.Seat.S, b.RuleSet(variant=variant))
@@ -1547,12 +1558,7 @@ _LAST_TRICK = {"N": "J♥", "E": "A♠", "S": "7♠", "W": "10♠"}
 ])
 def test_the_library_s_errors_read_in_french(call: Callable[[], object], english: str,
                                              french: str) -> None:
-    # They were raised as English text, which describe(error, "fr") gave as it was.
-    with pytest.raises(b.BeloteError) as caught:
-        call()
-    assert caught.value.code
-    assert str(caught.value) == describe(caught.value) == english
-    assert describe(caught.value, "fr") == french
+    _reads_in_french(call, english, french)
 
 
 # --- a deal's phases and turns in French (``Game``, belote à deux, ``Match``) ---------------
@@ -1696,12 +1702,7 @@ def _counted_twice() -> None:
 ])
 def test_a_deal_s_phases_and_turns_read_in_french(call: Callable[[], object], english: str,
                                                   french: str) -> None:
-    # They were raised as English text, which describe(error, "fr") gave as it was.
-    with pytest.raises(b.IllegalPlayError) as caught:
-        call()
-    assert caught.value.code
-    assert str(caught.value) == describe(caught.value) == english
-    assert describe(caught.value, "fr") == french
+    _reads_in_french(call, english, french, b.IllegalPlayError)
 
 
 def test_an_illegal_card_reads_in_french_as_before() -> None:
@@ -1776,11 +1777,7 @@ def test_an_action_with_nobody_to_act_reads_in_french() -> None:
 ])
 def test_a_deal_s_record_and_a_match_s_deals_read_in_french(
         call: Callable[[], object], english: str, french: str) -> None:
-    with pytest.raises(b.RuleError) as caught:
-        call()
-    assert caught.value.code
-    assert str(caught.value) == describe(caught.value) == english
-    assert describe(caught.value, "fr") == french
+    _reads_in_french(call, english, french, b.RuleError)
 
 
 def _bot_named(name: str, asked: str, returned: object) -> _Odd:
@@ -1886,12 +1883,7 @@ def _engine_match(bots: int) -> object:
 ])
 def test_a_deal_s_builders_back_end_and_bots_read_in_french(call: Callable[[], object],
                                                             english: str, french: str) -> None:
-    # They were raised as English text, which describe(error, "fr") gave as it was.
-    with pytest.raises(b.BeloteError) as caught:
-        call()
-    assert caught.value.code
-    assert str(caught.value) == describe(caught.value) == english
-    assert describe(caught.value, "fr") == french
+    _reads_in_french(call, english, french)
 
 
 _SIX_SPADES = {"S": "7♠ 8♠ 9♠ 10♠ J♠ Q♠ 7♦ 8♦", "N": "K♠ A♠ 9♦ 10♦ J♦ Q♦ K♦ A♦",
@@ -1979,12 +1971,7 @@ def _at_play_coinche(contract: Contract | None, taker: str | None = None) -> b.G
 ])
 def test_a_position_s_contract_hands_and_suits_read_in_french(call: Callable[[], object],
                                                               english: str, french: str) -> None:
-    # They were raised as English text, which describe(error, "fr") gave as it was.
-    with pytest.raises(b.BeloteError) as caught:
-        call()
-    assert caught.value.code
-    assert str(caught.value) == describe(caught.value) == english
-    assert describe(caught.value, "fr") == french
+    _reads_in_french(call, english, french)
 
 
 @pytest.mark.parametrize(("phase", "french"), [
