@@ -238,14 +238,18 @@ def test_a_wrong_seed_or_generator_is_a_type_error() -> None:
         b.hint(game, seed=1, rng=random.Random(1))
 
 
-def test_a_deal_before_its_play_says_its_phase_in_english_and_french() -> None:
-    game = b.Game(seed=4)  # S to take or pass
+def _refused(game: b.Game, code: str, english: str, french: str) -> None:
+    # hint(game) refused with ``code``, worded in English and in French.
     with pytest.raises(b.BeloteError) as refused:
         b.hint(game)
-    assert refused.value.code == "api_hint_no_play"
-    assert str(refused.value) == "a hint names the card to play, not in phase bid"
-    assert describe(refused.value, "fr") == (
-        "un conseil désigne la carte à jouer, pas pendant la phase de la prise")
+    assert refused.value.code == code
+    assert str(refused.value) == english
+    assert describe(refused.value, "fr") == french
+
+def test_a_deal_before_its_play_says_its_phase_in_english_and_french() -> None:
+    game = b.Game(seed=4)  # S to take or pass
+    _refused(game, "api_hint_no_play", "a hint names the card to play, not in phase bid",
+             "un conseil désigne la carte à jouer, pas pendant la phase de la prise")
     coinche = b.Game(seed=4, rules="variant=coinche")
     with pytest.raises(b.BeloteError, match="not in phase call"):
         b.hint(coinche)
@@ -267,20 +271,12 @@ def test_a_finished_deal_says_so_in_english_and_french() -> None:
     game = _ending()
     while not game.is_over:
         game.apply(game.legal_actions()[0])
-    with pytest.raises(b.BeloteError) as refused:
-        b.hint(game)
-    assert refused.value.code == "api_hint_over"
-    assert str(refused.value) == "the deal is over: no card is left to play"
-    assert describe(refused.value, "fr") == (
-        "la donne est finie\u00a0: il ne reste aucune carte à jouer")
+    _refused(game, "api_hint_over", "the deal is over: no card is left to play",
+             "la donne est finie\u00a0: il ne reste aucune carte à jouer")
     void = b.Game.shuffle(random.Random(1), b.Seat.N)
     while not void.is_over:
         void.pass_()  # everybody passes twice: a void deal
     # Nobody took (RULES.md: four passes in each round, the deal is void): no card to
     # play was ever dealt, which the refusal says, where it said the deal was over.
-    with pytest.raises(b.BeloteError) as refused:
-        b.hint(void)
-    assert refused.value.code == "api_hint_void"
-    assert str(refused.value) == "every player passed: the deal is void, no card is played"
-    assert describe(refused.value, "fr") == (
-        "tout le monde a passé\u00a0: la donne est nulle, aucune carte ne se joue")
+    _refused(void, "api_hint_void", "every player passed: the deal is void, no card is played",
+             "tout le monde a passé\u00a0: la donne est nulle, aucune carte ne se joue")
