@@ -212,8 +212,11 @@ def file_text(records: object, refused_by: str) -> str:
         raise RuleError("no deal to write: a deal file holds one deal or more")
     # A 'rules:' line holds for the deals after it: each deal is written with the rules
     # it was played under, those of the default rules too once a line came before.
-    texts = [dumps_one(r, any(_rule_options(d) for d in deals[:n]))
-             for n, r in enumerate(deals)]
+    texts = []
+    after_rules = False
+    for record in deals:
+        texts.append(dumps_one(record, after_rules))
+        after_rules = after_rules or bool(_rule_options(record))
     _check_match(deals, _MATCH_CODES[refused_by])
     return "---\n".join(texts)
 
