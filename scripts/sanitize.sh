@@ -79,6 +79,8 @@ fi
 "${sanitized[@]}" -c 'import sys, belote_cli.bots.solver as s
 sys.exit(None if s.NATIVE and s._NATIVE_MODULE.__file__.startswith(sys.argv[1])
          else "sanitize: the sanitized core was not the one imported")' "$tmp"
-"${sanitized[@]}" -m pytest -q -p no:cacheprovider --capture=sys -m 'slow or not slow' \
-    tests/test_search.py "$@"
+# In one process, without pyproject.toml's addopts (its -n would need pytest-xdist), the
+# slow tests too.
+"${sanitized[@]}" -m pytest -q -p no:cacheprovider --capture=sys -o addopts= \
+    -m 'slow or not slow' tests/test_search.py "$@"
 out echo "sanitize: the native core passed the search's tests under ASan and UBSan"
