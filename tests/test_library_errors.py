@@ -1968,6 +1968,29 @@ def _at_play_coinche(contract: Contract | None, taker: str | None = None) -> b.G
     (lambda: b.Game(seed=4).take(-2), "suit: no suit -2, a suit is an int 0-3 (4 SA and 5 TA "
                                       "with sa_ta=on)",
      "suit\xa0: pas de couleur -2, une couleur vaut 0-3 (4 SA et 5 TA avec sa_ta=on)"),
+    # A card, a mask and a suit given by an int out of range, named as the argument.
+    (lambda: b.Play(99), "Play(card): no card 99, a card is an int 0-31",
+     "Play(card)\xa0: pas de carte 99, une carte vaut 0-31"),
+    (lambda: b.mask_of([1, 32]), "cards: no card 32, a card is an int 0-31",
+     "cards\xa0: pas de carte 32, une carte vaut 0-31"),
+    (lambda: list(b.bits(-1)), "bits(mask): no cards make -1, a mask is an int of 32 bits",
+     "bits(mask)\xa0: aucun jeu de cartes ne vaut -1, un masque est un int de 32 bits"),
+    (lambda: b.Cards(1 << 32), "Cards(mask): no cards make 4294967296, a mask is an int of 32 "
+                               "bits",
+     "Cards(mask)\xa0: aucun jeu de cartes ne vaut 4294967296, un masque est un int de 32 "
+     "bits"),
+    (lambda: b.suit_symbol(6), "suit_symbol(suit): no suit 6, a suit is an int 0-3 (4 and 5: SA "
+                               "and TA)",
+     "suit_symbol(suit)\xa0: pas de couleur 6, une couleur vaut 0-3 (4 et 5\xa0: SA et TA)"),
+    # The trump of format_mask, as trick_winner's; a contract's kind, 0-3, SA 4, TA 5.
+    (lambda: b.format_mask(0xF0F, trump=9), "trump: no contract 9, a suit is 0-3, SA 4 and TA 5",
+     "trump\xa0: pas de contrat 9, une couleur vaut 0-3, SA 4 et TA 5"),
+    (lambda: _at_play_coinche(Contract(80, 9, b.Seat.N)),
+     "no contract kind 9: 0-3 a trump suit, 4 SA, 5 TA",
+     "pas de sorte de contrat 9\xa0: 0-3 une couleur d'atout, 4 SA, 5 TA"),
+    (lambda: b.Game.at_play(_EIGHT_EACH, 6, "S"), "no contract kind 6: 0-3 a trump suit, 4 SA, "
+                                                  "5 TA",
+     "pas de sorte de contrat 6\xa0: 0-3 une couleur d'atout, 4 SA, 5 TA"),
 ])
 def test_a_position_s_contract_hands_and_suits_read_in_french(call: Callable[[], object],
                                                               english: str, french: str) -> None:

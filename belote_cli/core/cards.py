@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Mapping
 
-from .errors import CardError, RuleError
+from .errors import CardError, RuleError, named_error
 
 #: A card: ``suit * 8 + rank``, 0–31 (``parse_card("J♥")``; ``card_symbol`` names it).
 Card = int
@@ -500,7 +500,7 @@ def check_card(c: object, name: str = "card") -> int:
     if not isinstance(c, int) or isinstance(c, bool):
         raise TypeError(f"{name}: a card is an int 0-31, not {shown(c)}")
     if not 0 <= c < 32:
-        raise CardError(f"{name}: no card {c}, a card is an int 0-31")
+        raise named_error(CardError(code="card_range", number=c), name)
     return c
 
 
@@ -511,7 +511,7 @@ def check_mask(mask: object, name: str = "mask") -> int:
     if not isinstance(mask, int) or isinstance(mask, bool):
         raise TypeError(f"{name}: a mask is an int of 32 bits, not {shown(mask)}")
     if not 0 <= mask < 1 << 32:
-        raise CardError(f"{name}: no cards make {int(mask)}, a mask is an int of 32 bits")
+        raise named_error(CardError(code="mask_range", number=int(mask)), name)
     return mask
 
 
@@ -523,7 +523,7 @@ def contract_kind(trump: object) -> int:
     5
     """
     if isinstance(trump, bool) or not isinstance(trump, int) or not 0 <= trump <= ALL_TRUMP:
-        raise RuleError(f"no contract kind {trump!r}: 0-3 a trump suit, 4 SA, 5 TA")
+        raise RuleError(code="contract_kind_range", given=repr(trump))
     return trump
 
 
@@ -585,8 +585,8 @@ def suit_symbol(suit: int) -> str:
             raise TypeError(f"suit_symbol(suit): a suit is an int 0-5, not {shown(suit)}")
         if suit in CONTRACT_LETTERS:
             return CONTRACT_LETTERS[suit]
-        raise CardError(f"suit_symbol(suit): no suit {suit}, a suit is an int 0-3 "
-                        "(4 and 5: SA and TA)")
+        raise named_error(CardError(code="suit_symbol_range", number=suit),
+                          "suit_symbol(suit)")
     return SUIT_SYMBOLS[suit]
 
 
@@ -610,7 +610,7 @@ def format_mask(mask: int, lang: str = "en", trump: int | None = None) -> str:
         if isinstance(trump, bool) or not isinstance(trump, int):
             raise TypeError(f"trump: a suit (0-3), SA (4), TA (5) or None, not {shown(trump)}")
         if not 0 <= trump <= ALL_TRUMP:
-            raise CardError(f"trump: no contract {trump}, a suit is 0-3, SA 4 and TA 5")
+            raise CardError(code="api_trump_range", trump=trump)
     return " ".join(card_symbol(c, lang) for c in sorted_cards(mask, trump))
 
 

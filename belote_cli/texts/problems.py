@@ -53,6 +53,17 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "suit_range": ("no suit {number}, a suit is an int 0-3 (4 SA and 5 TA with sa_ta=on)",
                    "pas de couleur {number}, une couleur vaut 0-3 (4 SA et 5 TA avec "
                    "sa_ta=on)"),
+    # A suit, a card, a mask or a contract kind given by an int out of range
+    # (``suit_symbol``, ``Play``, ``bits``, ``Game.at_play``'s trump or contract).
+    "suit_symbol_range": ("no suit {number}, a suit is an int 0-3 (4 and 5: SA and TA)",
+                          "pas de couleur {number}, une couleur vaut 0-3 (4 et 5 : SA et TA)"),
+    "card_range": ("no card {number}, a card is an int 0-31",
+                   "pas de carte {number}, une carte vaut 0-31"),
+    "mask_range": ("no cards make {number}, a mask is an int of 32 bits",
+                   "aucun jeu de cartes ne vaut {number}, un masque est un int de 32 bits"),
+    "contract_kind_range": ("no contract kind {given}: 0-3 a trump suit, 4 SA, 5 TA",
+                            "pas de sorte de contrat {given} : 0-3 une couleur d'atout, 4 SA, "
+                            "5 TA"),
     "hands_four": ("the hands of N, E, S and W, found {n}",
                    "les mains de N, E, S et O, trouvé {n}"),
     "hand_card_twice": ("{card} is given twice in a hand",
