@@ -1991,6 +1991,15 @@ def _at_play_coinche(contract: Contract | None, taker: str | None = None) -> b.G
     (lambda: b.Game.at_play(_EIGHT_EACH, 6, "S"), "no contract kind 6: 0-3 a trump suit, 4 SA, "
                                                   "5 TA",
      "pas de sorte de contrat 6\xa0: 0-3 une couleur d'atout, 4 SA, 5 TA"),
+    # A Call made by hand: its kind, a level and a suit for a bid only, the suit 0-5.
+    (lambda: b.Call("double"),  # type: ignore[arg-type]
+     "no call 'double': pass, bid, coinche or surcoinche (parse_call reads a call's text)",
+     "pas d'enchère 'double'\xa0: pass, bid, coinche ou surcoinche (parse_call lit une enchère "
+     "écrite)"),
+    (lambda: b.Call("coinche", 80), "a coinche names no level and no suit: Call('coinche')",
+     "coinche ne nomme ni niveau ni couleur\xa0: Call('coinche')"),
+    (lambda: b.Call("bid", 90, 6), "no suit 6 to bid: 0-3 a suit, 4 SA, 5 TA",
+     "pas de couleur 6 à annoncer\xa0: 0-3 une couleur, 4 SA, 5 TA"),
 ])
 def test_a_position_s_contract_hands_and_suits_read_in_french(call: Callable[[], object],
                                                               english: str, french: str) -> None:

@@ -150,16 +150,15 @@ class Call:
         # checks its card.
         kind, level, suit = self.kind, self.level, self.suit
         if kind not in _CALL_KINDS:
-            raise BidError(f"no call {kind!r}: pass, bid, coinche or surcoinche "
-                           f"(parse_call reads a call's text)")
+            raise BidError(code="call_kind", given=repr(kind))
         if kind != "bid":
             if level is not None or suit is not None:
-                raise BidError(f"a {kind} names no level and no suit: Call({kind!r})")
+                raise BidError(code="call_no_level", kind=kind, given=repr(kind))
             return
         if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
             raise BidError(code="bid_level", level=level)
         if isinstance(suit, bool) or not isinstance(suit, int) or not 0 <= suit <= ALL_TRUMP:
-            raise BidError(f"no suit {suit!r} to bid: 0-3 a suit, 4 SA, 5 TA")
+            raise BidError(code="call_suit_range", given=repr(suit))
 
     def __repr__(self) -> str:
         return reprs.of(self, suit=reprs.SUITS)

@@ -371,6 +371,10 @@ ENGLISH: dict[str, str] = {
     "carre_nothing": "a carré of {word} scores nothing: it is not an announcement",
     "carre_rank": "unknown rank {word!r} for a carré (expected J, 9, A, 10, K or Q)",
     "bid_level": "no bid of {level}: bids go by tens from 80 to 160, or capot",
+    "call_suit_range": "no suit {given} to bid: 0-3 a suit, 4 SA, 5 TA",
+    "call_kind": (
+        "no call {given}: pass, bid, coinche or surcoinche (parse_call reads a call's text)"),
+    "call_no_level": "a {kind} names no level and no suit: Call({given})",
     "bid_unknown": (
         "unknown bid {text!r} (expected pass, a bid such as '90 ♥' or 'capot ♠', coinche or "
         "surcoinche)"),

@@ -167,6 +167,15 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "bid_level": ("no bid of {level}: bids go by tens from 80 to 160, or capot",
                   "pas d'enchère de {level} : les enchères vont de 80 à 160 par dizaines, "
                   "ou capot"),
+    # A Call made by hand (``Call("x")``, ``Call("pass", 80)``, ``Call("bid", 80, 9)``).
+    "call_suit_range": ("no suit {given} to bid: 0-3 a suit, 4 SA, 5 TA",
+                        "pas de couleur {given} à annoncer : 0-3 une couleur, 4 SA, 5 TA"),
+    "call_kind": ("no call {given}: pass, bid, coinche or surcoinche (parse_call reads a "
+                  "call's text)",
+                  "pas d'enchère {given} : pass, bid, coinche ou surcoinche (parse_call lit "
+                  "une enchère écrite)"),
+    "call_no_level": ("a {kind} names no level and no suit: Call({given})",
+                      "{kind} ne nomme ni niveau ni couleur : Call({given})"),
     "bid_unknown": ("unknown bid {text!r} (" + _CALLS[0] + ")",
                     "enchère inconnue {text!r} (" + _CALLS[1] + ")"),
     "bid_empty": ("empty bid (" + _CALLS[0] + ")", "enchère vide (" + _CALLS[1] + ")"),
