@@ -1555,6 +1555,12 @@ _LAST_TRICK = {"N": "J♥", "E": "A♠", "S": "7♠", "W": "10♠"}
      "hand= demande retourne= (la carte retournée)"),
     (lambda: b.simulate(dealer="N"), "retourne= and dealer= go with hand=",
      "retourne= et dealer= vont avec hand="),
+    # A file open in an encoding that cannot write a deal: carré's é (seed 23 announces one).
+    (lambda: b.dump(b.loads(b.play_deal("heuristic", seed=23, rules="announcements=on")
+                            .deal_file), io.TextIOWrapper(io.BytesIO(), encoding="ascii")),
+     "path: the file's encoding, ascii, cannot write 'é': open it with encoding='utf-8'",
+     "path\xa0: l'encodage du fichier, ascii, ne peut pas écrire 'é'\xa0: ouvrez-le avec "
+     "encoding='utf-8'"),
 ])
 def test_the_library_s_errors_read_in_french(call: Callable[[], object], english: str,
                                              french: str) -> None:
@@ -1738,6 +1744,13 @@ def test_an_action_with_nobody_to_act_reads_in_french() -> None:
     assert describe(refused, "fr") == "on attend une carte (Play), pas Take(None)"
 
 
+_GOOD = b.DealRecord(trump=b.HEARTS, leader=b.Seat.S, tricks=_WHOLE_DEAL)
+
+
+def _two(**fields: Any) -> b.DealRecord:
+    return b.DealRecord(trump=b.HEARTS, rules=b.RuleSet(variant="deux"), **fields)
+
+
 @pytest.mark.parametrize(("call", "english", "french"), [
     # A record of a deal that was not played through, or whose tricks were not kept.
     (lambda: b.Game(seed=4).to_record(), "only a finished deal that was played has a record",
@@ -1774,6 +1787,42 @@ def test_an_action_with_nobody_to_act_reads_in_french() -> None:
      "gives any seat's view",
      "la vue du joueur qui doit jouer n'existe que pendant le jeu de la carte, pas pendant "
      "la phase de l'échange du 7\xa0: view(seat) donne la vue de n'importe quelle place"),
+    # A deal dumps would write for load to refuse: piles that are none, a deal not whole, a
+    # trick not of four, a card twice, no deal at all.
+    (lambda: b.dumps(dataclasses.replace(_GOOD, tricks=[], piles={})),
+     "a deal given by its piles needs at least one of them",
+     "une donne donnée par ses tas en demande au moins un"),
+    (lambda: b.dumps(dataclasses.replace(_GOOD, tricks=_WHOLE_DEAL[:7])),
+     "a deal of 7 tricks: a deal file holds each deal's 8 tricks, or its piles",
+     "une donne de 7 plis\xa0: un fichier de donne tient les 8 plis de chaque donne, ou ses "
+     "tas"),
+    (lambda: b.dumps(dataclasses.replace(_GOOD, tricks=[(0, 1, 2), *_WHOLE_DEAL[1:]])),
+     "trick 1 holds 3 cards: a trick is 4 cards, one a player",
+     "le pli 1 compte 3 cartes\xa0: un pli fait 4 cartes, une par joueur"),
+    (lambda: b.dumps(dataclasses.replace(_GOOD, tricks=[*_WHOLE_DEAL[:7], (28, 29, 30, 5)])),
+     "trick 8: Q♠ is played twice in the deal", "pli 8\xa0: D♠ figure deux fois dans la donne"),
+    (lambda: b.dumps([]), "no deal to write: a deal file holds one deal or more",
+     "aucune donne à écrire\xa0: un fichier de donne en tient une ou plus"),
+    # A deal of two without its dealer or deck, dealt by E, or given by its piles.
+    (lambda: b.dumps(_two()),
+     "a deal of belote à deux needs its dealer (S or N) and its deck (the 32 cards in dealing "
+     "order): the dealer and the deck fix every card's place, and a deal file without them "
+     "cannot be read",
+     "une donne de belote à deux demande son donneur (S ou N) et son paquet (les 32 cartes "
+     "dans l'ordre de la distribution)\xa0: le donneur et le paquet fixent la place de chaque "
+     "carte, et un fichier de donne sans eux ne se lit pas"),
+    (lambda: b.dumps(_two(dealer=b.Seat.S)),
+     "a deal of belote à deux needs its deck (the 32 cards in dealing order): the dealer and "
+     "the deck fix every card's place, and a deal file without them cannot be read",
+     "une donne de belote à deux demande son paquet (les 32 cartes dans l'ordre de la "
+     "distribution)\xa0: le donneur et le paquet fixent la place de chaque carte, et un "
+     "fichier de donne sans eux ne se lit pas"),
+    (lambda: b.dumps(_two(dealer=b.Seat.W, deck=tuple(range(32)))),
+     "belote à deux is played by S and N: W cannot deal",
+     "la belote à deux se joue entre S et N\xa0: O ne peut pas donner"),
+    (lambda: b.dumps(_two(dealer=b.Seat.N, deck=tuple(range(32)), piles={b.Team.NS: 0xFF})),
+     "a deal of belote à deux gives its tricks, not piles",
+     "une donne de belote à deux s'écrit par ses plis, pas par des tas"),
 ])
 def test_a_deal_s_record_and_a_match_s_deals_read_in_french(
         call: Callable[[], object], english: str, french: str) -> None:

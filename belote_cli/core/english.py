@@ -112,6 +112,20 @@ ENGLISH: dict[str, str] = {
     "dumps_match_later": (
         "records: deal {n} is independent=True and deal 1 is not: 'match: none' is said of "
         "the whole file, in its first deal, so make the first DealRecord independent=True"),
+    "dumps_piles_empty": "a deal given by its piles needs at least one of them",
+    "dumps_trick_count": (
+        "a deal of {n} tricks: a deal file holds each deal's {whole} tricks, or its piles"),
+    "dumps_trick_size": "trick {number} holds {n} cards: a trick is {size} cards, one a player",
+    "dumps_card_twice": "trick {number}: {card} is played twice in the deal",
+    "dumps_two_needs": (
+        "a deal of {game} needs {missing}: the dealer and the deck fix every card's place, and "
+        "a deal file without them cannot be read"),
+    "two_dealer": "{game} is played by S and N: {seat} cannot deal",
+    "dumps_two_piles": "a deal of {game} gives its tricks, not piles",
+    "dumps_empty": "no deal to write: a deal file holds one deal or more",
+    "dump_encoding": (
+        "path: the file's encoding, {encoding}, cannot write {text}: open it with "
+        "encoding='utf-8'"),
     "score_match_game": (
         "text: deal {n} is a deal of {game}, deal 1 of {match_game}: a match is played at one "
         "game; to score the deals each alone, make the first DealRecord independent=True "

@@ -11,7 +11,6 @@ from typing import TextIO
 
 from ..core.cards import (
     card_name,
-    card_symbol,
     check_card,
     contract_kind,
     not_a_flag,
@@ -21,6 +20,7 @@ from ..core.cards import (
 )
 from ..core.coinche import Contract, default_target
 from ..core.declarations import Declaration
+from ..core.english import Wording
 from ..core.errors import BeloteError, RuleError
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, Team
@@ -40,11 +40,10 @@ def dumps_one(record: DealRecord, after_rules: bool = False) -> str:
         _check_two(record)
     whole = 16 if record.is_two else 8
     if record.piles is not None and not record.piles:
-        raise RuleError("a deal given by its piles needs at least one of them")
+        raise RuleError(code="dumps_piles_empty")
     if record.piles is None and len(record.tricks) != whole:
         # What ``load`` would refuse: a deal file holds whole deals.
-        raise RuleError(f"a deal of {len(record.tricks)} tricks: a deal file holds each "
-                        f"deal's {whole} tricks, or its piles")
+        raise RuleError(code="dumps_trick_count", n=len(record.tricks), whole=whole)
     if record.piles is None:
         _check_tricks(record.tricks, 2 if record.is_two else 4)
     lines = [f"trump: {suit_letter(record.trump)}"]
@@ -99,15 +98,13 @@ def _check_tricks(tricks: object, size: int) -> None:
             raise TypeError(f"tricks: trick {number} is its cards (a tuple of ints), not "
                             f"{shown(trick)}")
         if len(trick) != size:
-            raise RuleError(f"trick {number} holds {len(trick)} cards: a trick is "
-                            f"{size} cards, one a player")
+            raise RuleError(code="dumps_trick_size", number=number, n=len(trick), size=size)
         for c in trick:
             if isinstance(c, bool):
                 raise TypeError(f"tricks: a card is an int 0-31, not {shown(c)}")
             check_card(c, f"trick {number}")
             if played >> c & 1:
-                raise RuleError(f"trick {number}: {card_symbol(c)} is played twice in the "
-                                f"deal")
+                raise RuleError(code="dumps_card_twice", number=number, card=c)
             played |= 1 << c
 
 
@@ -116,17 +113,18 @@ def _check_two(record: DealRecord) -> None:
     # otherwise: a dealer, S or N, and the deck (together they fix every card's place),
     # and the tricks, not the piles.
     game = TWO_PLAYER_GAMES[record.rules.variant]
-    missing = [what for what, absent in (("its dealer (S or N)", record.dealer is None),
-                                         ("its deck (the 32 cards in dealing order)",
-                                          record.deck is None)) if absent]
+    missing = [what for what, absent in (
+        (Wording("its dealer (S or N)", "son donneur (S ou N)"), record.dealer is None),
+        (Wording("its deck (the 32 cards in dealing order)",
+                 "son paquet (les 32 cartes dans l'ordre de la distribution)"),
+         record.deck is None)) if absent]
     if missing:
-        raise RuleError(f"a deal of {game} needs {' and '.join(missing)}: the dealer and "
-                        f"the deck fix every card's place, and a deal file without them "
-                        f"cannot be read")
+        raise RuleError(code="dumps_two_needs", game=game, missing=Wording(
+            " and ".join(w.en for w in missing), " et ".join(w.fr for w in missing)))
     if record.dealer is not None and record.dealer not in PLAYERS:
-        raise RuleError(f"{game} is played by S and N: {record.dealer.name} cannot deal")
+        raise RuleError(code="two_dealer", game=game, seat=record.dealer)
     if record.piles is not None:
-        raise RuleError(f"a deal of {game} gives its tricks, not piles")
+        raise RuleError(code="dumps_two_piles", game=game)
 
 
 def _check_fields(record: DealRecord) -> None:
@@ -209,7 +207,7 @@ def file_text(records: object, refused_by: str) -> str:
     (``"dumps"``, or ``"score"``, which scores records as their text reads)."""
     deals = _records(records)
     if not deals:  # an empty file, which ``load`` refuses
-        raise RuleError("no deal to write: a deal file holds one deal or more")
+        raise RuleError(code="dumps_empty")
     # A 'rules:' line holds for the deals after it: each deal is written with the rules
     # it was played under, those of the default rules too once a line came before.
     texts = []
@@ -290,9 +288,8 @@ def dump(records: DealRecord | Sequence[DealRecord],
             flush()  # a full disk said here, not when the caller closes the file
     except UnicodeEncodeError as e:
         encoding = getattr(stream, "encoding", None) or e.encoding
-        raise BeloteError(f"path: the file's encoding, {encoding}, cannot write "
-                          f"{e.object[e.start:e.end]!r}: open it with encoding='utf-8'"
-                          ) from None
+        raise BeloteError(code="dump_encoding", encoding=str(encoding),
+                          text=repr(e.object[e.start:e.end])) from None
     except TypeError:  # a file-like object wanting bytes
         raise TypeError(f"path: a text file (a deal file is text), not the binary file "
                         f"{shown(path)}") from None

@@ -42,6 +42,35 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "records : la donne {n} a independent=True et la donne 1 non : 'match: none' se dit "
         "du fichier entier, dans sa première donne : mettez independent=True au premier "
         "DealRecord"),
+    # A deal ``dumps`` and ``dump`` write (``dealfile.writer``): what ``load`` reads back,
+    # and a file that can hold it; a game of two's dealer (``Game.deal`` too).
+    "dumps_piles_empty": ("a deal given by its piles needs at least one of them",
+                          "une donne donnée par ses tas en demande au moins un"),
+    "dumps_trick_count": (
+        "a deal of {n} tricks: a deal file holds each deal's {whole} tricks, or its piles",
+        "une donne de {n} plis : un fichier de donne tient les {whole} plis de chaque donne, "
+        "ou ses tas"),
+    "dumps_trick_size": ("trick {number} holds {n} cards: a trick is {size} cards, one a player",
+                         "le pli {number} compte {n} cartes : un pli fait {size} cartes, une "
+                         "par joueur"),
+    "dumps_card_twice": ("trick {number}: {card} is played twice in the deal",
+                         "pli {number} : {card} figure deux fois dans la donne"),
+    "dumps_two_needs": (
+        "a deal of {game} needs {missing}: the dealer and the deck fix every card's place, and "
+        "a deal file without them cannot be read",
+        "une donne de {game} demande {missing} : le donneur et le paquet fixent la place de "
+        "chaque carte, et un fichier de donne sans eux ne se lit pas"),
+    "two_dealer": ("{game} is played by S and N: {seat} cannot deal",
+                   "la {game} se joue entre S et N : {seat} ne peut pas donner"),
+    "dumps_two_piles": ("a deal of {game} gives its tricks, not piles",
+                        "une donne de {game} s'écrit par ses plis, pas par des tas"),
+    "dumps_empty": ("no deal to write: a deal file holds one deal or more",
+                    "aucune donne à écrire : un fichier de donne en tient une ou plus"),
+    "dump_encoding": (
+        "path: the file's encoding, {encoding}, cannot write {text}: open it with "
+        "encoding='utf-8'",
+        "path : l'encodage du fichier, {encoding}, ne peut pas écrire {text} : ouvrez-le avec "
+        "encoding='utf-8'"),
     # The same deals as ``score`` and ``score_json`` take them (``api``): records scored as
     # their file would read.
     "score_match_game": (
