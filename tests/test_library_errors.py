@@ -1829,6 +1829,11 @@ def test_a_deal_s_record_and_a_match_s_deals_read_in_french(
     _reads_in_french(call, english, french, b.RuleError)
 
 
+def _first_card(game: b.Game) -> b.Game:
+    game.apply(game.legal_actions()[0])
+    return game
+
+
 def _bot_named(name: str, asked: str, returned: object) -> _Odd:
     bot = _Odd(asked, returned)
     bot.name = name  # a known bot's name, which French words in French
@@ -1864,6 +1869,24 @@ def _engine_match(bots: int) -> object:
      "un paquet contient chacune des 32 cartes une fois"),
     (lambda: b.Game.discovery([0] * 32, b.HEARTS), "a deck holds each of the 32 cards once",
      "un paquet contient chacune des 32 cartes une fois"),
+    # A game of two: its deck, and a dealer that is S or N.
+    (lambda: b.Game.deal([0] * 32, "S", "variant=deux"), "a deck holds each of the 32 cards once",
+     "un paquet contient chacune des 32 cartes une fois"),
+    (lambda: b.Game.deal(list(range(32)), "E", "variant=decouverte"),
+     "belote découverte is played by S and N: E cannot deal",
+     "la belote découverte se joue entre S et N\xa0: E ne peut pas donner"),
+    (lambda: b.Game.shuffle(random.Random(1), b.Seat.W, b.RuleSet(variant="deux")),
+     "belote à deux is played by S and N: W cannot deal",
+     "la belote à deux se joue entre S et N\xa0: O ne peut pas donner"),
+    # The play's state taken back before its first card, and the trump 7 swapped once the
+    # first card of a deal of two is on the table.
+    (lambda: _taken(b.Game(seed=4)).state.undo(),  # type: ignore[union-attr]
+     "no card to take back", "aucune carte à reprendre"),
+    (lambda: _first_card(_in_play("deux")).talon_state.swap(),  # type: ignore[attr-defined]
+     "only the holder of the trump 7, about to lead one of tricks 1 to 10, may swap it for "
+     "the retourne",
+     "seul le joueur qui tient le 7 d'atout et va entamer l'un des plis 1 à 10 peut "
+     "l'échanger contre la retourne"),
     # The deal without bidding: of four, classic, without announcements (the first as
     # play_deal says it, coded already there).
     (lambda: b.Game.discovery(list(range(32)), b.HEARTS, "variant=deux"),

@@ -185,6 +185,10 @@ ENGLISH: dict[str, str] = {
         "Game() deals the four-player game, not variant={variant}: use "
         "Game.shuffle(random.Random(seed), Seat.S, rules)"),
     "deck_each_once": "a deck holds each of the 32 cards once",
+    "undo_nothing": "no card to take back",
+    "swap_refused": (
+        "only the holder of the trump 7, about to lead one of tricks 1 to 10, may swap it for "
+        "the retourne"),
     "discovery_rules_given": (
         "the discovery deal is played without bidding: it has no coinche and no "
         "announcements, not {given}"),

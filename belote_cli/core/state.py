@@ -197,7 +197,7 @@ class DealState:
         """Take back the last card played; returns it."""
         if not self.trick:
             if not self.tricks:
-                raise IllegalPlayError("no card to take back")
+                raise IllegalPlayError(code="undo_nothing")
             done = self.tricks.pop()
             team = done.winner & 1
             self.points[team] -= done.points + (DIX_DE_DER if len(self.tricks) == 7 else 0)

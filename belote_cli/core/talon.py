@@ -47,14 +47,14 @@ def talon_left(tricks_done: int) -> int:
 def check_deck(deck: list[int] | tuple[int, ...]) -> None:
     """``RuleError`` unless ``deck`` holds each of the 32 cards once."""
     if sorted(deck) != _DECK:
-        raise RuleError("a deck holds each of the 32 cards once")
+        raise RuleError(code="deck_each_once")
 
 
 def check_dealer(dealer: Seat, game: str = "belote à deux") -> None:
     """``RuleError`` unless ``dealer`` is one of the two players of ``game`` (as players
     name it: ``TWO_PLAYER_GAMES``)."""
     if dealer not in PLAYERS:
-        raise RuleError(f"{game} is played by S and N: {dealer.name} cannot deal")
+        raise RuleError(code="two_dealer", game=game, seat=dealer)
 
 
 def deal_two(deck: list[int] | tuple[int, ...], dealer: Seat) -> tuple[list[int], int, list[int]]:
@@ -123,8 +123,7 @@ class TalonState:
     def swap(self) -> None:
         """The player about to lead swaps the trump 7 for the retourne."""
         if not self.can_exchange():
-            raise IllegalPlayError("only the holder of the trump 7, about to lead one of "
-                                   "tricks 1 to 10, may swap it for the retourne")
+            raise IllegalPlayError(code="swap_refused")
         seven, seat = card(self.trump, SEVEN), self.leader
         self.hands[seat] = self.hands[seat] & ~(1 << seven) | 1 << self.retourne
         self.bottom = seven

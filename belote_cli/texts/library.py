@@ -206,6 +206,14 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "Game.shuffle(random.Random(seed), Seat.S, rules)"),
     "deck_each_once": ("a deck holds each of the 32 cards once",
                        "un paquet contient chacune des 32 cartes une fois"),
+    # A deal's play taken back with no card played (``Game.state.undo()``), and the trump 7
+    # swapped when it may not be (a two-player game's ``talon_state.swap()``).
+    "undo_nothing": ("no card to take back", "aucune carte à reprendre"),
+    "swap_refused": (
+        "only the holder of the trump 7, about to lead one of tricks 1 to 10, may swap it for "
+        "the retourne",
+        "seul le joueur qui tient le 7 d'atout et va entamer l'un des plis 1 à 10 peut "
+        "l'échanger contre la retourne"),
     "discovery_rules_given": (
         "the discovery deal is played without bidding: it has no coinche and no "
         "announcements, not {given}",
