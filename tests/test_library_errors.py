@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import belote_cli as b
+from belote_cli.bots.expert import ExpertParams
 from belote_cli.build import compiled
 from belote_cli.core.announcements import Announcement
 from belote_cli.core.coinche import COINCHE, Contract
@@ -1455,6 +1456,20 @@ def _report() -> b.SimulationReport:
 
 _LAST_TRICK = {"N": "J♥", "E": "A♠", "S": "7♠", "W": "10♠"}
 
+#: The expert's parameters, by name (ExpertParams' fields, sorted).
+_EXPERT_KNOWN = ("call_dealings, call_eps, call_samples, candidates, close_samples, close_z, "
+                 "coinche_rate, first_trick_cards, first_trick_samples, inference, "
+                 "inference_eps, inference_pool, layout_early_samples, layout_solve_from, "
+                 "max_samples, min_samples, node_budget, objective, shown, solve_up_to, "
+                 "talon_samples")
+
+
+def _ending_view() -> b.PlayerView:
+    # S to play to W's 7♠, N's A♠, E's 8♠, four cards each before the trick: an ending.
+    return b.PlayerView(b.Seat.S, b.mask_of(b.parse_cards("10♠ 9♠ K♦ 7♣")), b.HEARTS,
+                        b.Seat.W, tuple(b.parse_cards("7♠ A♠ 8♠")), (),
+                        b.mask_of(b.parse_cards("10♠ 9♠")), b.Seat.N, None, None, b.RuleSet())
+
 
 @pytest.mark.parametrize(("call", "english", "french"), [
     # The cards of the table and the trump: the queen is D in French, the argument's name
@@ -1555,6 +1570,23 @@ _LAST_TRICK = {"N": "J♥", "E": "A♠", "S": "7♠", "W": "10♠"}
      "hand= demande retourne= (la carte retournée)"),
     (lambda: b.simulate(dealer="N"), "retourne= and dealer= go with hand=",
      "retourne= et dealer= vont avec hand="),
+    # The expert's budget, by name=value; an ending's view given to the expert.
+    (lambda: ExpertParams.parse(["worlds=3"]),
+     f"unknown expert parameter 'worlds=3' (known: {_EXPERT_KNOWN})",
+     f"paramètre de l'expert inconnu 'worlds=3' (connus\xa0: {_EXPERT_KNOWN})"),
+    (lambda: ExpertParams.parse(["inference"]),
+     f"unknown expert parameter 'inference' (known: {_EXPERT_KNOWN})",
+     f"paramètre de l'expert inconnu 'inference' (connus\xa0: {_EXPERT_KNOWN})"),
+    (lambda: ExpertParams.parse(["max_samples=many"]),
+     "expert parameter 'max_samples' cannot be 'many'",
+     "le paramètre de l'expert 'max_samples' ne peut pas valoir 'many'"),
+    (lambda: ExpertParams.parse(["call_eps=1.5"]), "expert parameter 'call_eps' cannot be '1.5'",
+     "le paramètre de l'expert 'call_eps' ne peut pas valoir '1.5'"),
+    (lambda: b.find_bot("expert", random.Random(1)).play(_ending_view()),
+     "the expert deals the hidden cards of a whole deal of 32 cards, and this position holds "
+     "fewer (an ending? belote_cli.solve values one)",
+     "l'expert distribue les cartes cachées d'une donne entière de 32 cartes, et cette "
+     "position en tient moins (une fin de donne\xa0? belote_cli.solve en évalue une)"),
     # A file open in an encoding that cannot write a deal: carré's é (seed 23 announces one).
     (lambda: b.dump(b.loads(b.play_deal("heuristic", seed=23, rules="announcements=on")
                             .deal_file), io.TextIOWrapper(io.BytesIO(), encoding="ascii")),

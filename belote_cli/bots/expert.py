@@ -203,8 +203,8 @@ class ExpertParams:
         for option in options:
             name, sep, value = option.partition("=")
             if not sep or name not in known:
-                raise BeloteError(f"unknown expert parameter {option!r} "
-                                  f"(known: {', '.join(known)})")
+                raise BeloteError(code="expert_param_unknown", given=repr(option),
+                                  known=", ".join(known))
             default = getattr(base, name)
             try:
                 if isinstance(default, bool):
@@ -231,7 +231,8 @@ class ExpertParams:
                         raise ValueError(value)
                     changes[name] = whole
             except ValueError:
-                raise BeloteError(f"expert parameter {name!r} cannot be {value!r}") from None
+                raise BeloteError(code="expert_param_value", name=repr(name),
+                                  given=repr(value)) from None
         return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
 
 

@@ -221,9 +221,7 @@ def _deal(view: PlayerView, rng: random.Random, memory: CardMemory, shown: bool,
     if len(cards) != sum(caps):
         # The hidden cards are those of a whole deal not seen: the view of an ending (a
         # PlayerView made by hand) leaves more than the other hands can hold.
-        raise BeloteError("the expert deals the hidden cards of a whole deal of 32 cards, "
-                          "and this position holds fewer (an ending? belote_cli.solve "
-                          "values one)")
+        raise BeloteError(code="expert_ending")
     rng.shuffle(cards)
     possible = memory.possible
     given = list(view.shown) if shown else [0, 0, 0, 0]

@@ -185,6 +185,11 @@ ENGLISH: dict[str, str] = {
         "Game() deals the four-player game, not variant={variant}: use "
         "Game.shuffle(random.Random(seed), Seat.S, rules)"),
     "deck_each_once": "a deck holds each of the 32 cards once",
+    "expert_param_unknown": "unknown expert parameter {given} (known: {known})",
+    "expert_param_value": "expert parameter {name} cannot be {given}",
+    "expert_ending": (
+        "the expert deals the hidden cards of a whole deal of 32 cards, and this position "
+        "holds fewer (an ending? belote_cli.solve values one)"),
     "undo_nothing": "no card to take back",
     "swap_refused": (
         "only the holder of the trump 7, about to lead one of tricks 1 to 10, may swap it for "

@@ -206,6 +206,17 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "Game.shuffle(random.Random(seed), Seat.S, rules)"),
     "deck_each_once": ("a deck holds each of the 32 cards once",
                        "un paquet contient chacune des 32 cartes une fois"),
+    # The expert's budget (``ExpertParams.parse``, ``scripts/arena.py --expert-param``), and
+    # the view of an ending given to the expert (a ``PlayerView`` made by hand).
+    "expert_param_unknown": ("unknown expert parameter {given} (known: {known})",
+                             "paramètre de l'expert inconnu {given} (connus : {known})"),
+    "expert_param_value": ("expert parameter {name} cannot be {given}",
+                           "le paramètre de l'expert {name} ne peut pas valoir {given}"),
+    "expert_ending": (
+        "the expert deals the hidden cards of a whole deal of 32 cards, and this position "
+        "holds fewer (an ending? belote_cli.solve values one)",
+        "l'expert distribue les cartes cachées d'une donne entière de 32 cartes, et cette "
+        "position en tient moins (une fin de donne ? belote_cli.solve en évalue une)"),
     # A deal's play taken back with no card played (``Game.state.undo()``), and the trump 7
     # swapped when it may not be (a two-player game's ``talon_state.swap()``).
     "undo_nothing": ("no card to take back", "aucune carte à reprendre"),
