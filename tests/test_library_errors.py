@@ -1529,6 +1529,38 @@ def _ending_view() -> b.PlayerView:
      "unseen by both players",
      "une position de belote découverte se résout une fois qu'aucune carte n'est face "
      "cachée\xa0: il en reste 1 que ni l'un ni l'autre joueur n'a vue"),
+    # A position's hands and the cards on the table, as the solver checks them.
+    (lambda: b.solve({"N": "J♥ 7♥", "E": "A♠", "S": "7♠", "W": "10♠"}, "♥", "N"),
+     "the hands do not match the cards on the table (no card on the table): N, to play, "
+     "holds 2 cards, so E should hold 2, not 1",
+     "les mains ne vont pas avec les cartes sur la table (aucune carte sur la table)\xa0: N, "
+     "qui doit jouer, tient 2 cartes, donc E devrait en tenir 2, pas 1"),
+    (lambda: b.solve({"N": "J♥", "E": "", "S": "", "W": ""}, "♥", "W", trick=[b.parse_card("A♠")]),
+     "the hands do not match the cards on the table (1 card on the table): N, to play, holds "
+     "1 card, so E should hold 1, not 0",
+     "les mains ne vont pas avec les cartes sur la table (1 carte sur la table)\xa0: N, qui "
+     "doit jouer, tient 1 carte, donc E devrait en tenir 1, pas 0"),
+    (lambda: b.solve({"N": "J♥", "E": "J♥", "S": "7♠", "W": "10♠"}, "♥", "N"),
+     "a card is in two hands", "une carte est dans deux mains"),
+    (lambda: b.solve({"N": "", "E": "", "S": "7♠", "W": "10♠"}, "♥", "N", trick=[1, 1]),
+     "a card is twice on the table", "une carte est deux fois sur la table"),
+    (lambda: b.solve({"N": "7♠", "E": "A♠", "S": "9♠", "W": ""}, "♥", "W",
+                     trick=[b.parse_card("7♠")]),
+     "a card on the table is also in a hand", "une carte sur la table est aussi dans une main"),
+    (lambda: b.solve({"N": "", "E": "", "S": "", "W": ""}, "♥", "N"), "no card left to play",
+     "plus aucune carte à jouer"),
+    (lambda: b.solve({"N": "", "E": "", "S": "", "W": ""}, "♥", "N", trick=[1, 2, 3, 4]),
+     "a position needs four hands (two of them empty in a game of two) and at most 3 cards on "
+     "the table",
+     "une position demande quatre mains (deux vides dans un jeu à deux) et des cartes sur la "
+     "table, 3 au plus"),
+    # A position of two: S and N alone lead and hold cards.
+    (lambda: b.solve({"N": "J♥", "S": "7♠"}, "♥", "E", rules="variant=deux"),
+     "E does not play in a game of two: S and N do",
+     "E ne joue pas dans un jeu à deux\xa0: S et N jouent"),
+    (lambda: b.solve({"N": "J♥", "S": "7♠", "W": "A♠"}, "♥", "N", rules="variant=deux"),
+     "W holds cards, but only S and N play in a game of two",
+     "O tient des cartes, mais seuls S et N jouent dans un jeu à deux"),
     # Rates.
     (lambda: b.Rate(0, -1), "of: a number of deals, 0 or more, not -1",
      "of\xa0: un nombre de donnes, 0 ou plus, pas -1"),

@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 from ..core import reprs
 from ..core.cards import DIX_DE_DER, STRENGTH, bits, contract_kind
+from ..core.english import Wording
 from ..core.errors import RuleError
 from ..core.pickling import by_fields
 from ..core.rules import BEATS, LEGAL_MASKS, RuleSet
@@ -110,8 +111,7 @@ def _check(hands: Sequence[int], trick: Sequence[int], leader: int,
            seats: Sequence[int]) -> int:
     """The seat to move; ``RuleError`` for hands or a trick that cannot be."""
     if len(hands) != 4 or len(trick) >= len(seats):
-        raise RuleError(f"a position needs four hands (two of them empty in a game of "
-                        f"two) and at most {len(seats) - 1} cards on the table")
+        raise RuleError(code="solve_position_size", most=len(seats) - 1)
     for hand in hands:
         if not isinstance(hand, int) or not 0 <= hand < 1 << 32:
             raise RuleError(f"a hand is a mask of 32 bits, not {hand!r}")
@@ -119,12 +119,12 @@ def _check(hands: Sequence[int], trick: Sequence[int], leader: int,
         if not isinstance(c, int) or not 0 <= c < 32:
             raise RuleError(f"a card is 0-31, not {c!r}")
     if leader not in seats:
-        raise RuleError(f"{Seat(leader).name} does not play in a game of two: S and N do"
-                        if len(seats) == 2 else f"seat {leader} does not play")
+        if len(seats) == 2 and leader in range(4):
+            raise RuleError(code="solve_two_leader", seat=Seat(leader))
+        raise RuleError(f"seat {leader} does not play")
     for s in range(4):
         if s not in seats and hands[s]:
-            raise RuleError(f"{Seat(s).name} holds cards, but only S and N play in a game "
-                            f"of two")
+            raise RuleError(code="solve_two_holder", seat=Seat(s))
     order = list(seats)
     start = order.index(leader)
     turn = order[start:] + order[:start]
@@ -133,24 +133,26 @@ def _check(hands: Sequence[int], trick: Sequence[int], leader: int,
     for i, s in enumerate(turn):
         expected, count = base - (1 if i < len(trick) else 0), hands[s].bit_count()
         if count != expected:
-            table = (f"{len(trick)} card{'s' if len(trick) > 1 else ''} on the table"
-                     if trick else "no card on the table")
-            raise RuleError(f"the hands do not match the cards on the table ({table}): "
-                            f"{Seat(seat).name}, to play, holds {base} "
-                            f"card{'s' if base != 1 else ''}, so "
-                            f"{Seat(s).name} should hold {expected}, not {count}")
+            n = len(trick)
+            table = (Wording(f"{n} card{'s' if n > 1 else ''} on the table",
+                             f"{n} carte{'s' if n > 1 else ''} sur la table")
+                     if trick else Wording("no card on the table", "aucune carte sur la table"))
+            raise RuleError(code="solve_hands_uneven", table=table, seat=Seat(seat), base=base,
+                            cards_word=Wording("card" if base == 1 else "cards",
+                                               "carte" if base in (0, 1) else "cartes"),
+                            other=Seat(s), expected=expected, count=count)
     overlap = 0
     for hand in hands:
         if overlap & hand:
-            raise RuleError("a card is in two hands")
+            raise RuleError(code="card_two_hands")
         overlap |= hand
     if len(set(trick)) != len(trick):
-        raise RuleError("a card is twice on the table")
+        raise RuleError(code="solve_table_twice")
     for c in trick:
         if overlap >> c & 1:
-            raise RuleError("a card on the table is also in a hand")
+            raise RuleError(code="solve_table_in_hand")
     if base == 0:
-        raise RuleError("no card left to play")
+        raise RuleError(code="solve_no_card")
     return seat
 
 

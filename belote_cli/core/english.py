@@ -202,6 +202,17 @@ ENGLISH: dict[str, str] = {
         "dealt by Game.deal or Game.shuffle, and belote_cli.solve(hands, trump, leader, "
         "rules='variant={variant}') values a position of two"),
     "card_two_hands": "a card is in two hands",
+    "solve_position_size": (
+        "a position needs four hands (two of them empty in a game of two) and at most {most} "
+        "cards on the table"),
+    "solve_two_leader": "{seat} does not play in a game of two: S and N do",
+    "solve_two_holder": "{seat} holds cards, but only S and N play in a game of two",
+    "solve_hands_uneven": (
+        "the hands do not match the cards on the table ({table}): {seat}, to play, holds "
+        "{base} {cards_word}, so {other} should hold {expected}, not {count}"),
+    "solve_table_twice": "a card is twice on the table",
+    "solve_table_in_hand": "a card on the table is also in a hand",
+    "solve_no_card": "no card left to play",
     "hands_eight": (
         "each seat holds 8 cards, found {counts} (an ending: belote_cli.solve values one)"),
     "trump_sa_ta_off": (

@@ -237,6 +237,26 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "se distribue par Game.deal ou Game.shuffle, et belote_cli.solve(hands, trump, "
         "leader, rules='variant={variant}') évalue une position à deux"),
     "card_two_hands": ("a card is in two hands", "une carte est dans deux mains"),
+    # A position the solver is given (``solve``): its hands and the cards on the table.
+    "solve_position_size": (
+        "a position needs four hands (two of them empty in a game of two) and at most {most} "
+        "cards on the table",
+        "une position demande quatre mains (deux vides dans un jeu à deux) et des cartes sur "
+        "la table, {most} au plus"),
+    "solve_two_leader": ("{seat} does not play in a game of two: S and N do",
+                         "{seat} ne joue pas dans un jeu à deux : S et N jouent"),
+    "solve_two_holder": ("{seat} holds cards, but only S and N play in a game of two",
+                         "{seat} tient des cartes, mais seuls S et N jouent dans un jeu à deux"),
+    "solve_hands_uneven": (
+        "the hands do not match the cards on the table ({table}): {seat}, to play, holds "
+        "{base} {cards_word}, so {other} should hold {expected}, not {count}",
+        "les mains ne vont pas avec les cartes sur la table ({table}) : {seat}, qui doit "
+        "jouer, tient {base} {cards_word}, donc {other} devrait en tenir {expected}, pas "
+        "{count}"),
+    "solve_table_twice": ("a card is twice on the table", "une carte est deux fois sur la table"),
+    "solve_table_in_hand": ("a card on the table is also in a hand",
+                            "une carte sur la table est aussi dans une main"),
+    "solve_no_card": ("no card left to play", "plus aucune carte à jouer"),
     "hands_eight": (
         "each seat holds 8 cards, found {counts} (an ending: belote_cli.solve values one)",
         "chaque place tient 8 cartes, trouvé {counts} (une fin de donne : belote_cli.solve "
