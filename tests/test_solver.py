@@ -321,6 +321,18 @@ def test_a_position_of_two_names_the_seats_that_do_not_play() -> None:
         41, 0)
 
 
+def test_a_card_both_led_and_held_is_said_so_before_the_counts() -> None:
+    # W led 7♠ and still holds it: the card is the fault, not the counts (which, N holding
+    # nothing, would have asked W to hold -1 cards).
+    import belote_cli as b
+
+    with pytest.raises(RuleError, match=r"^a card on the table is also in a hand$"):
+        b.solve({"W": "7♠"}, "♥", "W", trick="7♠")
+    # The player to play holds nothing, a card on the table: no card left to play.
+    with pytest.raises(RuleError, match=r"^no card left to play$"):
+        b.solve({}, "♥", "W", trick="7♠")
+
+
 def test_hands_of_the_wrong_size_are_named_with_their_counts() -> None:
     # With no card on the table every hand holds as many cards as the player to move; one
     # card led, the leader holds one fewer. The error names the hand that is off and why.

@@ -125,11 +125,24 @@ def _check(hands: Sequence[int], trick: Sequence[int], leader: int,
     for s in range(4):
         if s not in seats and hands[s]:
             raise RuleError(code="solve_two_holder", seat=Seat(s))
+    overlap = 0
+    for hand in hands:
+        if overlap & hand:
+            raise RuleError(code="card_two_hands")
+        overlap |= hand
+    if len(set(trick)) != len(trick):
+        raise RuleError(code="solve_table_twice")
+    for c in trick:
+        if overlap >> c & 1:
+            raise RuleError(code="solve_table_in_hand")
     order = list(seats)
     start = order.index(leader)
     turn = order[start:] + order[:start]
     seat = turn[len(trick)]
     base = hands[seat].bit_count()
+    if base == 0:
+        # Said before the counts, which would ask the players before it for -1 cards.
+        raise RuleError(code="solve_no_card")
     for i, s in enumerate(turn):
         expected, count = base - (1 if i < len(trick) else 0), hands[s].bit_count()
         if count != expected:
@@ -141,18 +154,6 @@ def _check(hands: Sequence[int], trick: Sequence[int], leader: int,
                             cards_word=Wording("card" if base == 1 else "cards",
                                                "carte" if base in (0, 1) else "cartes"),
                             other=Seat(s), expected=expected, count=count)
-    overlap = 0
-    for hand in hands:
-        if overlap & hand:
-            raise RuleError(code="card_two_hands")
-        overlap |= hand
-    if len(set(trick)) != len(trick):
-        raise RuleError(code="solve_table_twice")
-    for c in trick:
-        if overlap >> c & 1:
-            raise RuleError(code="solve_table_in_hand")
-    if base == 0:
-        raise RuleError(code="solve_no_card")
     return seat
 
 
