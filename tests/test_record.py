@@ -1456,11 +1456,47 @@ def test_dump_to_an_open_file_holding_text_starts_a_deal_of_its_own(tmp_path: Pa
     out = io.StringIO()
     out.write("# Friday's deals\n")
     record.dump(r, out)
-    assert out.getvalue() == "# Friday's deals\n\n---\n" + dumps(r)
+    # After text it cannot see, the deal says its rules: 'rules:' alone, the default ones.
+    assert out.getvalue() == "# Friday's deals\n\n---\n" + dumps(r).replace(
+        "dealer: E\n", "dealer: E\nrules:\n")
     assert loads(out.getvalue()) == [r]
     fresh = io.StringIO()
     record.dump(r, fresh)  # at its start: the deals alone, as dumps writes them
     assert fresh.getvalue() == dumps(r)
+
+
+def test_dump_appends_deals_one_at_a_time_each_under_its_own_rules(tmp_path: Path) -> None:
+    # A program that appends its deals to a file one at a time (as simulate --record writes
+    # a deal at a time): a classic deal of the default rules appended after a deal with
+    # announcements=on, or after the deal without bidding, was read back under that deal's
+    # 'rules:' line, which holds for the deals after it (docs/format.md): announcements on,
+    # no bidding. dumps of the same deals in one call says 'rules:' alone (4da527f); dump
+    # to a file holding deals, which it cannot read, says each deal's rules so too.
+    classic = dataclasses.replace(a_played_record("classic", Seat.W), independent=True)
+    announced = dataclasses.replace(classic, rules=RuleSet(announcements="on"))
+    game = play_out(Game.discovery(list(range(32)), HEARTS),
+                    [find_bot("random", random.Random(k)) for k in range(4)])
+    alone = dataclasses.replace(game.to_record(), independent=True)
+    path = tmp_path / "deals.belote"
+    for first in (announced, alone):
+        written = [first, classic, announced, classic]
+        record.dump(first, path)
+        for deal in written[1:]:
+            with open(path, "a", encoding="utf-8") as f:
+                record.dump(deal, f)
+        back = load(path)
+        assert back == written
+        assert [r.rules.announcements for r in back] == [first.rules.announcements, "off",
+                                                         "on", "off"]
+        assert [r.discovery for r in back] == [first.discovery, False, False, False]
+        # The deals of the default rules appended: 'rules:' alone, the first deal none.
+        parts = path.read_text(encoding="utf-8").split("---\n")
+        assert [part.splitlines().count("rules:") for part in parts] == [0, 1, 0, 1]
+    # The same into an open StringIO, the deals written one call at a time.
+    out = io.StringIO()
+    for deal in (announced, classic):
+        record.dump(deal, out)
+    assert loads(out.getvalue()) == [announced, classic]
 
 
 def test_dump_to_an_open_file_says_a_full_disk_itself(tmp_path: Path) -> None:

@@ -202,16 +202,17 @@ _MATCH_CODES = {
 }
 
 
-def file_text(records: object, refused_by: str) -> str:
+def file_text(records: object, refused_by: str, after_rules: bool = False) -> str:
     """``dumps(records)``, the deals of a match it refuses worded for ``refused_by``
-    (``"dumps"``, or ``"score"``, which scores records as their text reads)."""
+    (``"dumps"``, or ``"score"``, which scores records as their text reads).
+    ``after_rules``: the text goes after deals that may have a ``rules:`` line (``dump``
+    to a file holding deals), so each deal says its rules, ``rules:`` alone the default."""
     deals = _records(records)
     if not deals:  # an empty file, which ``load`` refuses
         raise RuleError(code="dumps_empty")
     # A 'rules:' line holds for the deals after it: each deal is written with the rules
     # it was played under, those of the default rules too once a line came before.
     texts = []
-    after_rules = False
     for record in deals:
         texts.append(dumps_one(record, after_rules))
         after_rules = after_rules or bool(_rule_options(record))
@@ -260,8 +261,14 @@ def dump(records: DealRecord | Sequence[DealRecord],
     binary file (``"wb"``) is a TypeError: a deal file is text. An open file that already
     holds text before where it stands (``"a"`` on a file of deals, a ``StringIO`` written
     to) gets a line ``---`` first, after a line break, so that the deals written start a
-    deal of their own. Where the write or the flush fails (a full disk), what the open
-    file got is the caller's affair: only a path is written whole or not at all.
+    deal of their own, and each of them says its rules (``rules:`` alone for the default
+    rules), since a ``rules:`` line of a deal there would hold for them: deals appended one
+    at a time read back as they were written. The file's first deal still speaks for the
+    whole file: after its ``match: none`` every deal reads back ``independent=True``, and
+    in a match the deals appended must be of its game and target, not ``independent``, or
+    ``load`` refuses the file (``dumps`` checks the deals of one call only). Where the
+    write or the flush fails (a full disk), what the open file got is the caller's
+    affair: only a path is written whole or not at all.
 
     >>> from belote_cli.dealfile import loads
     >>> import io, os, tempfile
@@ -281,8 +288,13 @@ def dump(records: DealRecord | Sequence[DealRecord],
     if stream is None:
         write_whole(path_of(path), text)
         return
+    before = _after_text(stream)
+    if before:
+        # The deals already in the file may end with a 'rules:' line, which would hold for
+        # those written: each says its own rules ('rules:' alone for the default rules).
+        text = file_text(records, "dumps", after_rules=True)
     try:
-        stream.write(_after_text(stream) + text)
+        stream.write(before + text)
         flush = getattr(stream, "flush", None)
         if callable(flush):
             flush()  # a full disk said here, not when the caller closes the file
