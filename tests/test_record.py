@@ -1606,6 +1606,32 @@ def test_dumps_refuses_match_none_in_a_later_deal_only(tmp_path: Path) -> None:
         "premier DealRecord")
 
 
+def test_a_later_deal_s_independent_flag_is_the_file_s_after_match_none() -> None:
+    # 'match: none' in the first deal holds for the whole file (docs/format.md): a later
+    # deal independent=False after a first one independent is scored alone all the same,
+    # written as the same file as with independent=True, and read back so (dumps'
+    # docstring says why the records are then not equal to those written).
+    import belote_cli
+
+    classic = a_played_record("classic", Seat.W)
+    coinche = a_played_record("coinche", Seat.E)
+    alone = dataclasses.replace(classic, independent=True)
+    written = [alone, coinche, classic]
+    text = dumps(written)
+    assert text.count("match: none") == 1  # the first deal's, said of the file
+    back = loads(text)
+    assert [r.independent for r in back] == [True, True, True]
+    assert back == [alone, dataclasses.replace(coinche, independent=True), alone]
+    assert back != written
+    # The same meaning: each deal scored alone (a coinche deal after a classic one, no
+    # match refused), and what loads gives writes the same deals and reads back equal.
+    assert belote_cli.score(written) == belote_cli.score(back)
+    assert loads(dumps(back)) == back
+    # Deals as loads gives them, each independent=True, round-trip equal, 'match: none'
+    # said again in each.
+    assert dumps(back).count("match: none") == 3
+
+
 def test_dumps_gives_a_deal_of_the_default_rules_its_own_rules_line() -> None:
     # A 'rules:' line holds for the deals after it (docs/format.md): a classic deal of the
     # default rules written after a deal with announcements=on, or after the deal without

@@ -47,7 +47,10 @@ class DealRecord:
     #: The discovery deal of the rule book (``rules: discovery``): no contract is judged and
     #: belote-rebelote scores nothing.
     discovery: bool = False
-    #: ``match: none``: the file's deals are independent, each scored alone.
+    #: ``match: none``: the file's deals are independent, each scored alone. Said of the
+    #: whole file in its first deal: ``loads`` sets it on every deal of such a file, and
+    #: ``dumps`` and ``score`` read the first deal's (a later deal's ``True`` alone is
+    #: refused, as ``load`` refuses ``match: none`` in a later deal only).
     independent: bool = False
     #: Belote à deux (``variant: deux``): the 32 cards in dealing order (``deck:``), and the
     #: trick before whose lead the trump 7 was swapped for the retourne (``exchange:``; 0

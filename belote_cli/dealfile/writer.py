@@ -180,12 +180,24 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     ``independent=True`` on the first deal writes ``match: none``); a ``CardError`` for a
     card outside 0-31, a ``TypeError`` for a seat that is no ``Seat``.
 
+    ``loads(dumps(records)) == records`` for records as ``loads`` gives them. One flag is
+    the file's, not the deal's: ``match: none`` is said in the first deal and holds for the
+    whole file, and ``loads`` gives every deal of such a file ``independent=True`` (so that
+    a deal taken from the list still says it is scored alone). Deals after a first one
+    ``independent`` are scored alone whatever their own flag: one ``independent=False``
+    there is written as the same file, and reads back ``independent=True``, the same
+    meaning in a record no longer equal.
+
     >>> from belote_cli.dealfile import loads
     >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
     >>> print(dumps(deals).splitlines()[0])
     trump: H
     >>> loads(dumps(deals)) == deals                        # the round trip
     True
+    >>> import dataclasses
+    >>> alone = dataclasses.replace(deals[0], independent=True)
+    >>> [deal.independent for deal in loads(dumps([alone, deals[0]]))]
+    [True, True]
     """
     return file_text(records, "dumps")
 
