@@ -2040,6 +2040,49 @@ def test_a_classic_deal_in_a_coinche_match_names_the_line_it_lacks(tmp_path: Pat
            "découverte (deal 1)" in _refused(tmp_path, text)
 
 
+def test_match_none_is_named_in_the_first_deal_s_keys_under_a_lang_line(tmp_path: Path) -> None:
+    # A 'lang:' line in a file of English and French keys leaves its keys of no one
+    # language: a key the messages name was worded in the reader's language, 'partie:
+    # aucune' to a French reader for a first deal of English keys (made.belote), 'match:
+    # none' to an English one for a first deal of French keys (coinche-carre). It is named
+    # in the keys of the deal it is to be written in, the first, and a key a deal lacks in
+    # that deal's keys: 'contract:' for made.belote's English.
+    made, coinche = _example("made.belote"), hand_written("coinche-carre")
+    text = "lang: fr\n" + made + "---\n" + coinche
+    where = f"{tmp_path / 'deal.belote'}:{_line_of(text, 'contrat:')}:1: "
+    for lang in ("en", "fr"):
+        assert _refused(tmp_path, text, "--lang", lang) == (
+            where + "deal 2: a deal of coinche in a match of classic belote (deal 1): "
+            + _ONE_GAME_EN if lang == "en" else
+            where + "donne 2\xa0: une donne de coinche dans une partie de belote classique "
+            "(donne 1)\xa0: " + _ONE_GAME_FR)
+    text = "lang: en\n" + coinche + "---\n" + made
+    where = f"{tmp_path / 'deal.belote'}:{_line_of(text, 'trump:')}: "
+    assert _refused(tmp_path, text, "--lang", "en") == (
+        where + "deal 2: a deal of classic belote (no 'contract:' line) in a match of coinche "
+        "(deal 1): a match is played at one game; to score each deal alone, write "
+        "'partie: aucune' in the first deal's header")
+    assert _refused(tmp_path, text, "--lang", "fr") == (
+        where + "donne 2\xa0: une donne de belote classique (sans ligne 'contract:') dans une "
+        "partie de coinche (donne 1)\xa0: " + _ONE_GAME_FR.replace("match: none",
+                                                                   "partie: aucune"))
+    # 'partie:' with another value than 'aucune' asks for it in the key's own language.
+    text = "lang: fr\n" + made + "---\n" + coinche.replace("donneur: N\n",
+                                                              "donneur: N\npartie: oui\n")
+    assert "'partie:' takes 'aucune' (the deals of the file are independent), found 'oui'" \
+        in score(write(tmp_path, text)).stderr
+
+
+def test_the_deal_key_languages_are_those_of_the_reader_s_keys() -> None:
+    # Every key the reader reads has its language, but 'belote' and the teams, the same
+    # in both.
+    from belote_cli.dealfile.collect import _KEY_LANGUAGES
+    from belote_cli.dealfile.headers import KEYS
+
+    both = {"belote", "ns", "sn", "ew", "we", "eo", "oe"}
+    assert set(_KEY_LANGUAGES) == set(KEYS) - both
+
+
 def test_only_the_first_deal_of_another_game_is_refused(tmp_path: Path) -> None:
     # Deals 2 and 3 are coinche: deal 2 is said, once; deal 4, classic again, is not.
     made, coinche = _example("made.belote"), hand_written("coinche-carre")

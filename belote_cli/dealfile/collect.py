@@ -190,7 +190,7 @@ class Collector:
         if self.deal == 1:
             # 'match: none' as the first deal writes its keys, where it is to be written.
             self.game, self.no_match = game, (self.key_word("match"),
-                                              self.file_word("none", "aucune"))
+                                              self.deal_word("none", "aucune"))
             self.discovery = discovery[2] if discovery is not None else None
             return True
         if independent or self.game is None:
@@ -243,12 +243,25 @@ class Collector:
     def key_word(self, key: str) -> str | Wording:
         """``key`` (``rules``, ``variant``…) as this deal wrote it; in a deal with no key
         read by a deal of English and French keys, as that deal wrote it; else in the
-        language of the file's keys (``règles`` in a French file), else in the reader's:
-        a message never advises an English key to a French file."""
+        language of the deal's keys, else of the file's keys (``règles`` in a French
+        file), else in the reader's: a message never advises an English key to a French
+        file, nor a French key to a deal written in English keys."""
         written = self.written.get(key) or self.read_keys.get(key)
         if written is not None:
             return written
-        return self.file_word(key, FRENCH_KEYS.get(key, key))
+        return self.deal_word(key, FRENCH_KEYS.get(key, key))
+
+    def deal_word(self, english: str, french: str) -> str | Wording:
+        """A word for this deal (a key, a value), in the language of its keys where they
+        are of one, else as ``file_word`` gives it: a file of keys of both languages
+        with a ``lang:`` line has no language of its keys, but each of its deals may."""
+        if self.key_lang is None:
+            langs = {_KEY_LANGUAGES.get(" ".join(written.split()).lower())
+                     for written in self.written.values()}
+            langs.discard(None)
+            if len(langs) == 1:
+                return french if langs.pop() == "fr" else english
+        return self.file_word(english, french)
 
     def file_word(self, english: str, french: str) -> str | Wording:
         """A word for the file (a key, a value), in the language of its keys, else in the
@@ -290,6 +303,17 @@ FRENCH_KEYS = {"trump": "atout", "taker": "preneur", "dealer": "donneur", "rules
                "leader": "entame", "last": "dernier", "announce": "annonce",
                "contract": "contrat", "match": "partie", "lang": "langue",
                "variant": "variante", "deck": "paquet", "exchange": "échange"}
+
+#: The language of each header key as written (``headers.KEYS``' words), lowercased;
+#: ``belote`` and the teams (``NS``, ``EW``, ``EO``) are of neither.
+_KEY_LANGUAGES = {
+    **dict.fromkeys(("trump", "taker", "dealer", "rules", "rule", "leader", "last",
+                     "announce", "announcement", "contract", "match", "lang", "language",
+                     "variant", "deck", "exchange"), "en"),
+    **dict.fromkeys(("atout", "preneur", "donneur", "règles", "regles", "règle", "regle",
+                     "entame", "dernier", "der", "dix de der", "annonce", "contrat",
+                     "partie", "langue", "variante", "paquet", "échange", "echange"), "fr"),
+}
 
 #: The problems that end with a hint to add 'rules: direction=…'.
 _HINTS = ("hint_clockwise", "hint_anticlockwise")

@@ -261,7 +261,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                 if value.strip().lower() not in _NO_MATCH_WORDS:
                     self.error(line, first_column, Reason("match_none", {
                         "key": key_clean, "value": shown,
-                        "none": self.file_word("none", "aucune")}))
+                        "none": self.deal_word("none", "aucune")}))
                 elif not first_deal and not self.independent:
                     self.error(line, key_column, Reason("match_later", {
                         "key": key_clean, "value": shown}))
