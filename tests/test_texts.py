@@ -242,8 +242,37 @@ def english_named(value: object) -> object:
     return english.named("value", value)
 
 
+def _table_codes(source: str) -> set[str]:
+    # The codes of a module's tables of codes, raised through a name (``code=game``): the
+    # strings of each value of a module-level assignment to a name ending in ``_CODES``
+    # (``dealfile.writer._MATCH_CODES``' codes by who refuses, not its keys).
+    import ast
+
+    codes: set[str] = set()
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = node.targets[0], node.value
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            target, value = node.target, node.value
+        else:
+            continue
+        if not (isinstance(target, ast.Name) and target.id.endswith("_CODES")):
+            continue
+        parts = list(value.values) if isinstance(value, ast.Dict) else [value]
+        codes |= {leaf.value for part in parts for leaf in ast.walk(part)
+                  if isinstance(leaf, ast.Constant) and isinstance(leaf.value, str)}
+    return codes
+
+
+def test_the_codes_of_a_table_are_found_as_the_codes_raised_by_name() -> None:
+    source = ('''_MATCH_CODES = {"dumps": ("dumps_a", "dumps_b"), "score": ("score_a",)}\n'''
+              '''OTHER = ("not_a_code",)\n_ONE_CODES: tuple[str, ...] = ("one_a",)\n''')
+    assert _table_codes(source) == {"dumps_a", "dumps_b", "score_a", "one_a"}
+
+
 def test_every_code_the_library_raises_has_its_english() -> None:
-    # The codes written in the library's source (``code="…"``, ``Reason("…"``), below the
+    # The codes written in the library's source (``code="…"``, ``Reason("…"``, and those
+    # of its tables of codes, ``_MATCH_CODES``, raised as ``code=game``), below the
     # wording: each has a sentence of its own in ``core.english`` (the suit letters' three
     # are worded by a function there), so that ``str()`` never falls back to the bare code.
     import re
@@ -257,9 +286,13 @@ def test_every_code_the_library_raises_has_its_english() -> None:
     for path in package.rglob("*.py"):
         if path.relative_to(package).parts[0] in ("texts", "cli", "play", "render.py"):
             continue
-        found |= set(re.findall(r'(?:code=|Reason\()"([a-z_0-9]+)"',
-                                path.read_text(encoding="utf-8")))
+        source = path.read_text(encoding="utf-8")
+        found |= set(re.findall(r'(?:code=|Reason\()"([a-z_0-9]+)"', source))
+        found |= _table_codes(source)
     assert len(found) > 100
+    # dumps' refusals of a match and score's, raised from writer's table by name.
+    assert {f"{who}_match_{what}" for who in ("dumps", "score")
+            for what in ("game", "discovery", "target", "later")} <= found
     worded = {"foreign_letter", "two_readings", "two_readings_mixed"}
     assert found - worded <= set(english.ENGLISH), sorted(found - worded - set(english.ENGLISH))
 
