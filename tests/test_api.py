@@ -135,18 +135,18 @@ def test_the_readme_example() -> None:
     _run_in_turn(README, blocks)
 
 
-def test_the_guide_has_eight_examples() -> None:
+def test_the_guide_has_nine_examples() -> None:
     # Play a deal with bots, a match with bots, score a deal's text, solve a position, run
-    # 1,000 deals; then a deal stepped through on its Game, the expert's hint in it, and a
-    # deal file's problems.
+    # 1,000 deals; then a deal stepped through on its Game, the expert's hint in it, a
+    # coinche call answered from a seat's view, and a deal file's problems.
     blocks = _blocks(GUIDE, "# Python API")
-    assert len(blocks) == 8
+    assert len(blocks) == 9
     for block, name in zip(blocks, ("play_deal", "play_match", "score", "solve", "simulate",
-                                    "Game", "hint", "loads"), strict=True):
+                                    "Game", "hint", "find_bot", "loads"), strict=True):
         assert f"b.{name}(" in block or f"b.{name}." in block
 
 
-@pytest.mark.parametrize("index", range(8))
+@pytest.mark.parametrize("index", range(9))
 def test_the_guide_examples(index: int) -> None:
     _run_in_turn(GUIDE, _blocks(GUIDE, "# Python API")[:index + 1])
 
@@ -990,3 +990,60 @@ def test_bid_view_legal_as_the_other_views_name_it_allowed_its_old_name_warns() 
     with pytest.warns(DeprecationWarning), pytest.raises(
             TypeError, match="^allowed: the old name of legal=, given with it"):
         BidView(*fields, (b.HEARTS,), view.rules, allowed=(b.HEARTS,))
+
+
+class _FromTheViews:
+    """A program's own player of coinche, which reads nothing but its seat's views: it
+    bids 80 at ♥ in an auction with no bid, coinches a bid of the other team, surcoinches
+    a coinche of its own team's, and passes otherwise; it plays its lowest legal card."""
+
+    name = "from-the-views"
+
+    def bid(self, view: BidView) -> int | None:
+        return None
+
+    def coinche_call(self, hand: int, auction: Any) -> Call:
+        if auction.lowest_bid() == 80 and not auction.calls:
+            return Call.bid(80, b.HEARTS)
+        if auction.can_coinche():
+            return b.parse_call("coinche")
+        if auction.can_surcoinche():
+            return b.parse_call("surcoinche")
+        return PASS
+
+    def play(self, view: PlayerView) -> int:
+        return (view.legal & -view.legal).bit_length() - 1
+
+
+def test_a_coinche_deal_is_played_from_the_views_alone() -> None:
+    # A CallView carries the auction Bot.coinche_call is given (CallView.auction), as a
+    # BidView is what Bot.bid is given: a program plays a coinche deal through game.view
+    # without reading game.coinche_auction. Seed 4: E deals, S calls first and bids 80 ♥;
+    # W, of the other team, coinches; N, S's partner, surcoinches, which ends the auction
+    # (RULES.md, Coinche): 80 ♥ by S, times 4.
+    game = b.Game(seed=4, rules=RuleSet(variant="coinche"))
+    player = _FromTheViews()
+    while not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        if isinstance(view, b.CallView):
+            auction = view.auction
+            assert (auction.to_bid, auction.calls) == (view.seat, list(view.calls))
+            call = player.coinche_call(view.hand, auction)
+            assert call in view.legal
+            auction.call(PASS)  # the bot's own copy: the view and the game stay as they were
+            assert view.auction.calls == list(view.calls) == game.calls
+            game.call(call)
+        else:
+            assert isinstance(view, PlayerView)
+            game.play(player.play(view))
+    coinche, surcoinche = b.parse_call("coinche"), b.parse_call("surcoinche")
+    assert game.calls == [(Seat.S, Call.bid(80, b.HEARTS)), (Seat.W, coinche),
+                          (Seat.N, surcoinche)]
+    contract = game.contract
+    assert contract is not None
+    assert (contract.level, contract.suit, contract.taker, contract.multiplier) == (
+        80, b.HEARTS, Seat.S, 4)
+    assert len(game.tricks) == 8 and game.score is not None
+    assert sum(game.score.points) == 162

@@ -193,13 +193,29 @@ class PlayerView:
 @dataclasses.dataclass(frozen=True, slots=True)
 class CallView:
     """What a seat knows during the coinche auction: its 8 cards and the calls so far
-    (``Game.view`` gives it then).
+    (``Game.view`` gives it then), and what it may call now (``legal``, as
+    ``BidView.legal`` and ``PlayerView.legal`` name what their seat may do).
+
+    ``hand`` and ``auction`` are the two arguments of ``Bot.coinche_call``, as a
+    ``BidView`` is ``Bot.bid``'s and a ``PlayerView`` ``Bot.play``'s: a program answers a
+    call from the view alone.
 
     >>> from belote_cli.engine.game import Game
     >>> from belote_cli.core.rules import RuleSet
-    >>> view = Game(rules=RuleSet(variant="coinche"), seed=4).view(Seat.S)
+    >>> game = Game(rules=RuleSet(variant="coinche"), seed=4)    # E deals, S calls first
+    >>> view = game.view(Seat.S)
     >>> type(view).__name__, view.seat, bin(view.hand).count("1")
     ('CallView', <Seat.S: 2>, 8)
+    >>> _ = game.call(PASS)
+    >>> view = game.view(Seat.W)                              # W to call, after S's pass
+    >>> auction = view.auction
+    >>> auction.to_bid, auction.calls == [(Seat.S, PASS)], auction.lowest_bid()
+    (<Seat.W: 3>, True, 80)
+    >>> import random
+    >>> from belote_cli import find_bot
+    >>> bot = find_bot("heuristic", random.Random(1))
+    >>> bot.coinche_call(view.hand, view.auction) in view.legal
+    True
     """
 
     seat: Seat
@@ -208,6 +224,17 @@ class CallView:
     calls: tuple[tuple[Seat, Call], ...]
     legal: tuple[Call, ...]  # what this seat may call now (empty when not its turn)
     rules: RuleSet
+
+    @property
+    def auction(self) -> CoincheAuction:
+        """The coinche auction as it stands, what ``Bot.coinche_call(hand, auction)`` is
+        given: dealt by ``dealer`` under ``rules`` (their direction, and bids at SA and TA
+        with ``sa_ta=on``), the ``calls`` made in order. A new one at each read, the bot's
+        own: calls made on it change neither the view nor the game."""
+        auction = CoincheAuction(self.dealer, self.rules.clockwise, self.rules.sa_ta == "on")
+        for _, call in self.calls:
+            auction.call(call)
+        return auction
 
 
 class Bot(Protocol):
