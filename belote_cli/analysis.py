@@ -205,6 +205,18 @@ def analyze_record(record: DealRecord) -> DealReview:
                         record.rules)
 
 
+def review_record(record: DealRecord) -> DealReview | None:
+    """The review of a deal file's deal, as ``belote score --analyze`` and
+    ``score_json(analyze=True)`` give it: ``analyze_two`` of a deal of two with its deck
+    line, ``analyze_record`` of a deal of four written trick by trick, None for a deal
+    written as piles (or of two without its deck), whose order of play is not known."""
+    if record.is_two:
+        return analyze_two(record) if record.deck is not None else None
+    if len(record.tricks) != 8 or any(len(t) != 4 for t in record.tricks):
+        return None
+    return analyze_record(record)
+
+
 def analyze_two(record: DealRecord) -> DealReview:
     """The review of a deal of two players, card by card against the exact best.
 

@@ -483,23 +483,27 @@ def _records(text: object, rules: Rules) -> list[DealRecord]:
 
 @overload
 def score_json(text: DealRecord, rules: Rules = None, *,
-               as_played: bool = False) -> dict[str, Any]: ...
+               as_played: bool = False, analyze: bool = False) -> dict[str, Any]: ...
 
 
 @overload
 def score_json(text: str | Sequence[DealRecord], rules: Rules = None, *,
-               as_played: bool = False) -> dict[str, Any] | list[dict[str, Any]]: ...
+               as_played: bool = False,
+               analyze: bool = False) -> dict[str, Any] | list[dict[str, Any]]: ...
 
 
 def score_json(text: str | DealRecord | Sequence[DealRecord], rules: Rules = None, *,
-               as_played: bool = False) -> dict[str, Any] | list[dict[str, Any]]:
+               as_played: bool = False,
+               analyze: bool = False) -> dict[str, Any] | list[dict[str, Any]]:
     """The JSON document ``belote score --json`` prints for a deal file's text, a
     ``DealRecord`` or a list of them (taken as ``score`` takes them): the object of one
     deal, or the list of a file of several, each with its ``match`` unless the first deal
-    says ``match: none`` (docs/format.md, ``belote score --json``; without ``--analyze``'s
-    ``analysis``). ``json.dumps(doc, ensure_ascii=False, indent=2)`` is the command's
-    output, its last line break left out. A ``FinishedDeal``'s is ``score_json(deal.deal_file)``,
-    a finished ``Game``'s ``score_json(game.to_record())``.
+    says ``match: none`` (docs/format.md, ``belote score --json``). ``analyze=True``
+    adds each deal's ``analysis``, as ``--analyze`` does: its review, each card against
+    the double-dummy best (a search a card: seconds a deal), None for a deal written as
+    piles. ``json.dumps(doc, ensure_ascii=False, indent=2)`` is the command's output, its
+    last line break left out. A ``FinishedDeal``'s is ``score_json(deal.deal_file)``, a
+    finished ``Game``'s ``score_json(game.to_record())``.
 
     >>> import belote_cli as b
     >>> deal = b.play_deal("heuristic", seed=1)
@@ -512,9 +516,18 @@ def score_json(text: str | DealRecord | Sequence[DealRecord], rules: Rules = Non
     from .engine.match import file_deal_json, score_file
 
     records = _records(text, rules)
-    if not isinstance(as_played, bool):
-        raise not_a_flag("as_played", as_played)
-    docs = [file_deal_json(deal) for deal in score_file(records, as_played)]
+    for name, flag in (("as_played", as_played), ("analyze", analyze)):
+        if not isinstance(flag, bool):
+            raise not_a_flag(name, flag)
+    docs = []
+    for deal in score_file(records, as_played):
+        doc = file_deal_json(deal)
+        if analyze:
+            from .analysis import review_record  # the solver, for the review only
+
+            review = review_record(deal.deal.record)
+            doc["analysis"] = None if review is None else review.to_dict()
+        docs.append(doc)
     return docs[0] if len(docs) == 1 else docs
 
 

@@ -504,6 +504,45 @@ def test_score_json_of_hand_counted_deals_and_a_match() -> None:
         b.score_json(DEAL, as_played="yes")  # type: ignore[call-overload]
 
 
+@pytest.mark.parametrize("name", ["friday-night.belote", "hand-written/club-spreadsheet.belote",
+                                  "hand-written/deux-exchange.belote"])
+def test_score_json_analyze_is_what_belote_score_json_analyze_prints(name: str) -> None:
+    # score_json(analyze=True) adds each deal's analysis as belote score --json --analyze
+    # does: a deal of four, a match of two deals, a deal of belote à deux.
+    source = ROOT / "tests" / "deals" / name
+    printed = _score_json_cli(source, None, "--analyze")
+    doc = b.score_json(source.read_text(encoding="utf-8"), analyze=True)
+    assert doc == json.loads(printed)
+    assert json.dumps(doc, ensure_ascii=False, indent=2) + "\n" == printed  # byte for byte
+    docs = doc if isinstance(doc, list) else [doc]
+    assert all(deal["analysis"] is not None for deal in docs)
+
+
+def test_score_json_analyze_of_hand_counted_deals() -> None:
+    # The trick points the review says were taken are the file's, counted by hand in its
+    # comments: club-spreadsheet's deal 1 NS 103 / EW 59, deal 2 NS 132 / EW 30; DEAL's
+    # NS 112 / EW 50 (api.score's docstring).
+    sheet = (ROOT / "tests" / "deals" / "hand-written" / "club-spreadsheet.belote")
+    docs = b.score_json(sheet.read_text(encoding="utf-8"), analyze=True)
+    assert isinstance(docs, list)
+    first, second = docs
+    assert first["analysis"]["actual"] == {"NS": 103, "EW": 59}
+    assert second["analysis"]["actual"] == {"NS": 132, "EW": 30}
+    assert [len(deal["analysis"]["plays"]) for deal in (first, second)] == [32, 32]
+    doc = b.score_json(DEAL, analyze=True)
+    assert isinstance(doc, dict) and doc["analysis"]["actual"] == {"NS": 112, "EW": 50}
+    # Without analyze, no analysis key, as without --analyze.
+    assert "analysis" not in b.score_json(DEAL)
+    # A deal written as piles has no order of play to review: its analysis is None, as
+    # the command prints it.
+    piles = "trump: H\ntaker: S\nlast: NS\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\n"
+    piled = b.score_json(piles, analyze=True)
+    assert isinstance(piled, dict) and piled["analysis"] is None
+    assert json.loads(_score_json_cli(None, piles, "--analyze"))["analysis"] is None
+    with pytest.raises(TypeError, match="^analyze: True or False, not int 1$"):
+        b.score_json(DEAL, analyze=1)  # type: ignore[call-overload]
+
+
 def test_score_takes_deal_records_as_their_text() -> None:
     # What loads gives (or Game.to_record() makes) scores without going through dumps.
     records = b.loads(MATCH)

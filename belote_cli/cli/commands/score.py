@@ -191,11 +191,6 @@ def _deal_text(deal: FileDeal, as_json: bool, analyze: bool, lang: str) -> str:
 
 def _review(deal: ScoredDeal) -> DealReview | None:
     """The double-dummy review of a deal written trick by trick (None for piles)."""
-    from ...analysis import analyze_record, analyze_two  # the solver, for --analyze only
+    from ...analysis import review_record  # the solver, for --analyze only
 
-    record = deal.record
-    if record.is_two:
-        return analyze_two(record) if record.deck is not None else None
-    if len(record.tricks) != 8 or any(len(t) != 4 for t in record.tricks):
-        return None
-    return analyze_record(record)
+    return review_record(deal.record)
