@@ -141,6 +141,8 @@ class DeuxGame(Game):
 
     @property
     def bids(self) -> list[Bid]:
+        """The taking so far, a copy: each bid a ``Bid`` (seat, round and suit), where a
+        seat's ``BidView.bids`` holds ``(seat, suit)`` pairs, as ``Game.bids``."""
         return list(self.bid_list)
 
     def allowed_suits(self) -> list[int]:

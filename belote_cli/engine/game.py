@@ -590,7 +590,10 @@ class Game:
 
     @property
     def bids(self) -> list[Bid]:
-        """The classic taking so far (empty in other variants), a copy."""
+        """The classic taking so far (empty in other variants), a copy: each bid a
+        ``Bid`` (seat, round and suit), as ``take()`` and ``pass_()`` return it. A seat's
+        ``BidView.bids`` holds the same bids as ``(seat, suit)`` pairs, as ``calls`` and
+        the views' ``calls`` hold the coinche auction's ``(seat, call)``."""
         return [] if self.auction is None else list(self.auction.bids)
 
     @property

@@ -34,12 +34,27 @@ class BidView:
     what their seat may do; ``allowed``, its old name, is deprecated, as the attribute and
     as the argument).
 
+    ``bids`` holds each bid so far as a pair ``(seat, suit)``, the suit None for a pass,
+    as ``calls`` holds the coinche auction's ``(seat, call)`` in a ``CallView``, a
+    ``PlayerView`` and ``Game.calls``. ``Game.bids`` gives the same bids as the ``Bid``
+    objects ``Game.take()`` and ``Game.pass_()`` return, each with its round besides:
+    ``view.bids == tuple((bid.seat, bid.suit) for bid in game.bids)``. A view's bid is of
+    round one among the first four (the first two at belote à deux and belote
+    découverte), of round two after them; ``round`` is the round being bid.
+
     Read-only: a bot must not change it.
 
     >>> from belote_cli import Game
-    >>> view = Game(seed=4).view(Seat.S)                   # E deals, S speaks first
+    >>> game = Game(seed=4)                                # E deals, S speaks first
+    >>> view = game.view(Seat.S)
     >>> view.round, view.legal, view.bids
     (1, (1,), ())
+    >>> for _ in range(4):                                 # S W N E pass: round two
+    ...     _ = game.pass_()
+    >>> game.view(Seat.S).round, game.view(Seat.S).bids[0], game.bids[0]
+    (2, (<Seat.S: 2>, None), Bid(seat=S, round=1, suit=None))
+    >>> game.view(Seat.S).bids == tuple((bid.seat, bid.suit) for bid in game.bids)
+    True
     """
 
     seat: Seat
@@ -47,7 +62,8 @@ class BidView:
     retourne: int
     dealer: Seat
     round: int
-    bids: tuple[tuple[Seat, int | None], ...]  # (seat, suit or None for a pass)
+    # (seat, suit or None for a pass), in order; ``Game.bids`` gives them as ``Bid``s
+    bids: tuple[tuple[Seat, int | None], ...]
     legal: tuple[int, ...]  # suits this seat may take now
     rules: RuleSet
 
