@@ -50,7 +50,8 @@ _EXPORTS: dict[str, str] = {
     # rules, scores, the deal file
     "RuleSet": "core.rules", "legal_plays": "api", "trick_winner": "api",
     "Trick": "core.state", "DealScore": "core.scoring",
-    **dict.fromkeys(("DealRecord", "loads", "dumps", "load", "dump"), "dealfile"),
+    "DealRecord": "dealfile.model", "loads": "dealfile.reader", "load": "dealfile.reader",
+    "dumps": "dealfile.writer", "dump": "dealfile.writer",
     # errors
     **dict.fromkeys(("BeloteError", "CardError", "RuleError", "IllegalPlayError",
                      "DealFileError", "DealFileErrors"), "core.errors"),
@@ -128,11 +129,11 @@ if TYPE_CHECKING:
     from .core.seats import Team as Team
     from .core.seats import parse_seat as parse_seat
     from .core.state import Trick as Trick
-    from .dealfile import DealRecord as DealRecord
-    from .dealfile import dump as dump
-    from .dealfile import dumps as dumps
-    from .dealfile import load as load
-    from .dealfile import loads as loads
+    from .dealfile.model import DealRecord as DealRecord
+    from .dealfile.reader import load as load
+    from .dealfile.reader import loads as loads
+    from .dealfile.writer import dump as dump
+    from .dealfile.writer import dumps as dumps
     from .engine.actions import Announce as Announce
     from .engine.actions import Belote as Belote
     from .engine.actions import Exchange as Exchange
