@@ -1552,8 +1552,14 @@ def _ending_view() -> b.PlayerView:
     (lambda: b.solve({"N": "", "E": "", "S": "", "W": ""}, "♥", "N", trick=[1, 2, 3, 4]),
      "a position needs four hands (two of them empty in a game of two) and at most 3 cards on "
      "the table",
-     "une position demande quatre mains (deux vides dans un jeu à deux) et des cartes sur la "
-     "table, 3 au plus"),
+     "une position demande quatre mains (deux vides dans un jeu à deux) et au plus 3 cartes "
+     "sur la table"),
+    # At two, one card on the table at most: said in the singular.
+    (lambda: b.solve({"N": "J♥", "S": "7♠"}, "♥", "S", trick=[1, 2], rules="variant=deux"),
+     "a position needs four hands (two of them empty in a game of two) and at most 1 card on "
+     "the table",
+     "une position demande quatre mains (deux vides dans un jeu à deux) et au plus 1 carte "
+     "sur la table"),
     # A position of two: S and N alone lead and hold cards.
     (lambda: b.solve({"N": "J♥", "S": "7♠"}, "♥", "E", rules="variant=deux"),
      "E does not play in a game of two: S and N do",

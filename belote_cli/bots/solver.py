@@ -111,7 +111,10 @@ def _check(hands: Sequence[int], trick: Sequence[int], leader: int,
            seats: Sequence[int]) -> int:
     """The seat to move; ``RuleError`` for hands or a trick that cannot be."""
     if len(hands) != 4 or len(trick) >= len(seats):
-        raise RuleError(code="solve_position_size", most=len(seats) - 1)
+        most = len(seats) - 1
+        raise RuleError(code="solve_position_size", most=most,
+                        cards_word=Wording("card" if most == 1 else "cards",
+                                           "carte" if most == 1 else "cartes"))
     for hand in hands:
         if not isinstance(hand, int) or not 0 <= hand < 1 << 32:
             raise RuleError(f"a hand is a mask of 32 bits, not {hand!r}")

@@ -204,7 +204,7 @@ ENGLISH: dict[str, str] = {
     "card_two_hands": "a card is in two hands",
     "solve_position_size": (
         "a position needs four hands (two of them empty in a game of two) and at most {most} "
-        "cards on the table"),
+        "{cards_word} on the table"),
     "solve_two_leader": "{seat} does not play in a game of two: S and N do",
     "solve_two_holder": "{seat} holds cards, but only S and N play in a game of two",
     "solve_hands_uneven": (

@@ -240,9 +240,9 @@ LIBRARY: dict[str, tuple[str, str]] = {
     # A position the solver is given (``solve``): its hands and the cards on the table.
     "solve_position_size": (
         "a position needs four hands (two of them empty in a game of two) and at most {most} "
-        "cards on the table",
-        "une position demande quatre mains (deux vides dans un jeu à deux) et des cartes sur "
-        "la table, {most} au plus"),
+        "{cards_word} on the table",
+        "une position demande quatre mains (deux vides dans un jeu à deux) et au plus {most} "
+        "{cards_word} sur la table"),
     "solve_two_leader": ("{seat} does not play in a game of two: S and N do",
                          "{seat} ne joue pas dans un jeu à deux : S et N jouent"),
     "solve_two_holder": ("{seat} holds cards, but only S and N play in a game of two",
