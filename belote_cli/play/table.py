@@ -12,7 +12,8 @@ dimmed. Each row is a list of ``(text, style)`` runs, the style a ``rich`` style
 
 Every variant draws on the same table: the retourne and the bids before the play, the
 coinche calls and the contract, the talon and the card face up under it at belote à deux,
-the opponent's face-up cards and how many lie face down at belote découverte.
+the opponent's face-up cards and how many lie face down at belote découverte (North's by its
+name, the user's by the user's points).
 """
 
 from __future__ import annotations
@@ -329,7 +330,13 @@ def _two(session: DeuxSession, fresh: bool) -> _Layout:
     points = [0, 0]
     for t in game.played:
         points[PLAYERS.index(t.winner)] += t.points
-    layout.status.append(say("screen_totals_two", lang, s=points[0], n_=points[1]))
+    # Belote découverte: how many of the user's cards lie face down, by the user's points.
+    down = game.face_down(USER).bit_count() if isinstance(game, DecouverteGame) else 0
+    if down:
+        layout.status.append(say("screen_totals_two_down", lang, s=points[0], n_=points[1],
+                                 down=_down(down, lang)))
+    else:
+        layout.status.append(say("screen_totals_two", lang, s=points[0], n_=points[1]))
     if trump is not None:
         layout.status.append(say("screen_trick", lang, n=min(len(game.played) + 1, 16), of=16))
     bot = game.hand(Seat.N)
@@ -355,11 +362,6 @@ def _two(session: DeuxSession, fresh: bool) -> _Layout:
         _last_trick(layout, last, (last.leader, last.leader.partner), fresh, lang)
     layout.hand = sorted_cards(game.hand(USER), trump)
     layout.legal = session._legal_cards()
-    if open_:
-        assert isinstance(game, DecouverteGame)
-        down = game.face_down(USER).bit_count()
-        if down:
-            layout.status.append(_down(down, lang))
     return layout
 
 

@@ -212,6 +212,9 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_totals": ("You + North {ns} · East + West {ew}",
                       "Vous + Nord {ns} · Est + Ouest {ew}"),
     "screen_totals_two": ("You {s} · North {n_}", "Vous {s} · Nord {n_}"),
+    # Belote découverte: the user's face-down cards by the user's points (North's stand
+    # by North's name, over its cards).
+    "screen_totals_two_down": ("You {s} ({down}) · North {n_}", "Vous {s} ({down}) · Nord {n_}"),
     "screen_trick": ("trick {n}/{of}", "pli {n}/{of}"),
     "screen_north": ("North", "Nord"),
     "screen_east": ("East", "Est"),
