@@ -1,8 +1,8 @@
 """The heuristic bot in belote à deux: its choices while the talon lasts (take a trick
-worth points cheaply, keep the jack and nine of trump, lose trick 10 when the card under
-the talon is worth more), its exact play of the six last tricks against a brute-force
-search written apart, its taking, and its strength against the random bot in the
-duplicate arena."""
+worth points cheaply, keep the jack and nine of trump, keep a lone king or queen of trump
+while the other may be drawn, lose trick 10 when the card under the talon is worth more),
+its exact play of the six last tricks against a brute-force search written apart, its
+taking, and its strength against the random bot in the duplicate arena."""
 
 from __future__ import annotations
 
@@ -57,6 +57,30 @@ def test_choices_while_the_talon_lasts(hand: str, trick: str, done: int, bottom:
                                       expected: str) -> None:
     # ``expected``: the card, or the cards of equal worth the bot may choose among.
     assert deux_play(view(hand, trick, done, bottom)) in parse_cards(expected)
+
+
+def test_a_lone_king_or_queen_of_trump_is_kept_while_the_other_may_be_drawn() -> None:
+    # Trump ♥, 10♦ led at trick 3: S has no diamond, K♥ and 10♥ take it. K♥ is the
+    # cheaper (4 points against 10), but Q♥ has been neither played nor seen: S may
+    # still draw it, and a belote needs both held when the first is played (20 points).
+    # 10♥ takes the same trick and keeps that hope.
+    hand = "K♥ 10♥ 7♠ 8♠ 7♣ 8♣"
+    seen = view(hand, "10♦", 2, "J♦")
+    assert parse_card("Q♥") not in {c for t in seen.tricks for c in t.cards}
+    assert deux_play(seen) == parse_card("10♥")
+    # Q♥ played already (N led it and S's 8♦ lost, trick 1): no belote to hope for, the
+    # cheaper K♥ takes the trick.
+    cards = mask_of(parse_cards(hand))
+    gone = (Trick(Seat.N, tuple(parse_cards("Q♥ 8♦")), Seat.N, 3),
+            Trick(Seat.N, tuple(parse_cards("9♠ 10♠")), Seat.N, 10))
+    seen = PlayerView(Seat.S, cards, HEARTS, Seat.N, (parse_card("10♦"),), gone, cards,
+                      Seat.S, Seat.N, parse_card("J♦"), DEUX)
+    assert deux_play(seen) == parse_card("K♥")
+    # Both held: the belote is made whichever is played first, the cheapest winner Q♥.
+    assert deux_play(view("K♥ Q♥ 10♥ 7♠ 8♠ 7♣", "10♦", 2, "J♦")) == parse_card("Q♥")
+    # Trick 10, the talon's last: the trick-10 rule alone (take it with the cheapest
+    # card that wins, J♦ under the talon worth less than the trick): K♥.
+    assert deux_play(view(hand, "10♦", 9, "J♦")) == parse_card("K♥")
 
 
 def brute(mover: int, other: int, trump: int, led: int, left: int) -> int:
