@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import json
 import os
 import signal
 import stat
@@ -17,6 +18,7 @@ from typer.testing import CliRunner
 
 from belote_cli.cli import app
 from belote_cli.core.errors import BeloteError
+from belote_cli.dealfile import loads
 from belote_cli.system.files import TMP_MARK, AtomicFile, problem_writing, write_whole
 from belote_cli.texts import describe_reason
 
@@ -311,6 +313,41 @@ def test_play_gives_a_fifo_each_deal_of_a_match_once(tmp_path: Path) -> None:
     deals = done.stdout.decode().count("\ndeal score")
     assert deals > 1 and whole.read_text(encoding="utf-8").count("\ntrump: ") + 1 == deals
     assert got == [whole.read_text(encoding="utf-8")]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_match_recorded_to_a_fifo_is_scored_as_the_deals_played(tmp_path: Path) -> None:
+    # Each deal after the first goes to the FIFO as dump appends deals (a line '---', the
+    # deal, its rules said): belote score reads the FIFO's text as the match played, every
+    # deal under the match's rules (a 'rules:' line holds for the deals after it), as it
+    # reads the regular file written whole, and the match is over at its last deal.
+    fifo, whole = tmp_path / "deals", tmp_path / "whole.belote"
+    os.mkfifo(fifo)
+    moves = b"1\n" * 200
+    args = ("play", "--seed", "3", "--target", "400", "--rule", "capot=250")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    base = [sys.executable, "-m", "belote_cli", *args]
+    subprocess.run([*base, "--record", str(whole)], input=moves, env=env, check=True,
+                   capture_output=True, timeout=120)
+    got: list[str] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_text(encoding="utf-8")))
+    reader.start()
+    done = subprocess.run([*base, "--record", str(fifo)], input=moves, env=env,
+                          capture_output=True, timeout=120)
+    reader.join(60)
+    assert done.returncode == 0, done.stderr
+    played = done.stdout.decode().count("\ndeal score")
+    (tmp_path / "fifo.belote").write_text(got[0], encoding="utf-8")
+    scored = {}
+    for name in ("fifo.belote", "whole.belote"):
+        run = CliRunner().invoke(app, ["score", "--json", str(tmp_path / name)])
+        assert run.exit_code == 0, run.output
+        scored[name] = json.loads(run.stdout)
+    deals = scored["fifo.belote"]
+    assert deals == scored["whole.belote"] and len(deals) == played > 1
+    assert [d["match"]["winner"] is None for d in deals] == [True] * (played - 1) + [False]
+    assert max(deals[-1]["match"]["totals"].values()) >= 400
+    assert [r.rules.capot for r in loads(got[0])] == [250] * played
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")

@@ -32,6 +32,7 @@ from belote_cli.dealfile import (
     loads,
 )
 from belote_cli.dealfile.replay import replay
+from belote_cli.dealfile.writer import appended_text
 from belote_cli.engine.game import Game
 from belote_cli.engine.playing import play_deal, play_out
 from belote_cli.texts import describe
@@ -1497,6 +1498,27 @@ def test_dump_appends_deals_one_at_a_time_each_under_its_own_rules(tmp_path: Pat
     for deal in (announced, classic):
         record.dump(deal, out)
     assert loads(out.getvalue()) == [announced, classic]
+
+
+def test_appended_deals_continue_the_file_as_dumps_of_them_all() -> None:
+    # What play --record gives a FIFO after its first deal, and dump appends: a line '---'
+    # and the deals. Where the deals before are known, the text is that of dumps of them
+    # all: a classic deal of the default rules says 'rules:' alone after a deal with a
+    # 'rules:' line (that line holds for the deals after it, docs/format.md), nothing
+    # after deals without one; where they are not known, it says 'rules:' alone.
+    classic = a_played_record("classic", Seat.W)
+    announced = dataclasses.replace(classic, rules=RuleSet(announcements="on"))
+    after_rules = dumps([announced]) + appended_text([classic, classic], [announced])
+    assert after_rules == dumps([announced, classic, classic])
+    parts = after_rules.split("---\n")
+    assert [[line for line in part.splitlines() if line.startswith("rules:")]
+            for part in parts] == [["rules: announcements=on"], ["rules:"], ["rules:"]]
+    assert loads(after_rules) == [announced, classic, classic]
+    plain = dumps([classic]) + appended_text([classic], [classic])
+    assert plain == dumps([classic, classic]) and "rules:" not in plain
+    unknown = appended_text([classic])
+    assert unknown.startswith("---\ntrump: ") and unknown.splitlines().count("rules:") == 1
+    assert loads(dumps([announced]) + unknown) == [announced, classic]
 
 
 def test_dump_to_an_open_file_says_a_full_disk_itself(tmp_path: Path) -> None:

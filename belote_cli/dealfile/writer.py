@@ -232,6 +232,18 @@ def file_text(records: object, refused_by: str, after_rules: bool = False) -> st
     return "---\n".join(texts)
 
 
+def appended_text(records: object, before: Sequence[DealRecord] | None = None) -> str:
+    """The text of ``records`` written after deals already in a file (``dump`` appending,
+    a ``play --record`` FIFO given each deal as it ends): a line ``---``, then the deals as
+    ``dumps`` writes them, each saying its rules where a ``rules:`` line before it would
+    hold for it (``rules:`` alone for the default rules). ``before``: the deals already
+    written, where they are known: a deal of the default rules then says ``rules:`` only
+    after one with a ``rules:`` line, so that the text is that of ``dumps`` of them all;
+    None where they cannot be seen: each deal says its rules."""
+    after_rules = before is None or any(_rule_options(record) for record in before)
+    return "---\n" + file_text(records, "dumps", after_rules=after_rules)
+
+
 def _check_match(deals: list[DealRecord], codes: tuple[str, str, str, str]) -> None:
     # Deals written as one match (the first not independent: no 'match: none') are of one
     # game, the discovery deal in none, and of one target, as ``load`` reads them back.
@@ -300,13 +312,13 @@ def dump(records: DealRecord | Sequence[DealRecord],
     if stream is None:
         write_whole(path_of(path), text)
         return
-    before = _after_text(stream)
-    if before:
+    if _holds_text(stream):
         # The deals already in the file may end with a 'rules:' line, which would hold for
         # those written: each says its own rules ('rules:' alone for the default rules).
-        text = file_text(records, "dumps", after_rules=True)
+        # The line break first: what stands before may not end with one.
+        text = "\n" + appended_text(records)
     try:
-        stream.write(before + text)
+        stream.write(text)
         flush = getattr(stream, "flush", None)
         if callable(flush):
             flush()  # a full disk said here, not when the caller closes the file
@@ -322,15 +334,15 @@ def dump(records: DealRecord | Sequence[DealRecord],
                           problem=str(e.strerror or e)) from None
 
 
-def _after_text(stream: TextIO) -> str:
-    # '\n---\n' where the open file stands past its start (text is there before the
-    # deals: they start a deal of their own), else nothing; nothing where it cannot say
-    # (a pipe, a terminal).
+def _holds_text(stream: TextIO) -> bool:
+    # True where the open file stands past its start (text is there before the deals:
+    # they start a deal of their own), else False; False where it cannot say (a pipe, a
+    # terminal).
     try:
         where = stream.tell()
     except (OSError, ValueError, AttributeError):
-        return ""
-    return "\n---\n" if isinstance(where, int) and where > 0 else ""
+        return False
+    return isinstance(where, int) and where > 0
 
 
 def text_file(path: object, method: str) -> TextIO | None:

@@ -29,6 +29,7 @@ from ...core.rules import LARGEST as RULE_LIMIT
 from ...core.rules import TWO_PLAYER_GAMES
 from ...core.seats import Seat, parse_seat
 from ...dealfile import DealRecord, dump, dumps
+from ...dealfile.writer import appended_text
 from ...play.interactive import MAX_INPUT, Session, SessionOptions
 from ...play.interactive_deux import DeuxSession
 from ...play.session import _HELP, REVIEW_WORDS
@@ -415,8 +416,12 @@ class _Record:
         else:
             if self.stream is None:
                 self.stream = AtomicFile(self.path)  # a FIFO waits for its reader here
-            text = dumps(list(records[self.written:]))
-            self.stream.write(text if self.written == 0 else "---\n" + text)
+            # The deals after the first as dump appends them (appended_text: '---', each
+            # deal's rules said where a line before holds), told the deals given before:
+            # the stream gets in all the text of the file written whole, byte for byte.
+            new = list(records[self.written:])
+            self.stream.write(appended_text(new, records[:self.written]) if self.written
+                              else dumps(new))
             self.stream.flush()
         self.written = len(records)
 
