@@ -1521,6 +1521,43 @@ def test_appended_deals_continue_the_file_as_dumps_of_them_all() -> None:
     assert loads(dumps([announced]) + unknown) == [announced, classic]
 
 
+@pytest.mark.skipif(not hasattr(os, "pipe"), reason="no pipes here")
+def test_dump_to_a_pipe_appends_the_deals_it_is_told_follow_others() -> None:
+    # A pipe cannot say what was written to it before (as sys.stdout piped on): two calls
+    # ran their deals together, the second deal's 'trump:' line in the first deal (a
+    # second trump line, which load refuses). appending=True writes the line '---' and
+    # each deal's rules, as dump does on a file that holds deals.
+    classic = a_played_record("classic", Seat.W)
+    announced = dataclasses.replace(classic, rules=RuleSet(announcements="on"))
+
+    def through_a_pipe(appending: bool | None) -> str:
+        read, write = os.pipe()
+        with open(write, "w", encoding="utf-8") as f:
+            record.dump(announced, f)
+            record.dump(classic, f, appending=appending)
+        with open(read, encoding="utf-8") as f:
+            return f.read()
+
+    told = through_a_pipe(True)
+    assert told == dumps([announced]) + "\n---\n" + dumps([classic]).replace(
+        "dealer: W\n", "dealer: W\nrules:\n")
+    assert loads(told) == [announced, classic]
+    assert [r.rules.announcements for r in loads(told)] == ["on", "off"]
+    with pytest.raises(DealFileErrors):
+        loads(through_a_pipe(None))  # run together: one deal of two headers
+    # appending=False: the file's first deal, whatever stands before it (a comment).
+    out = io.StringIO()
+    out.write("# Friday's deals\n")
+    record.dump(classic, out, appending=False)
+    assert out.getvalue() == "# Friday's deals\n" + dumps(classic)
+    # A path is written whole, never appended to; a flag is True, False or None.
+    with pytest.raises(ValueError, match="^appending: a path is written whole"):
+        record.dump(classic, "never.belote", appending=True)
+    assert not os.path.exists("never.belote")
+    with pytest.raises(TypeError, match="^appending: True, False or None, not "):
+        record.dump(classic, io.StringIO(), appending=1)  # type: ignore[arg-type]
+
+
 def test_dump_to_an_open_file_says_a_full_disk_itself(tmp_path: Path) -> None:
     # The text stayed in the file's buffer and the full disk was said by the caller's
     # close, an OSError; dump flushes, and says it as a BeloteError.

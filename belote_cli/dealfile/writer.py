@@ -277,7 +277,7 @@ def _records(records: object) -> list[DealRecord]:
 
 
 def dump(records: DealRecord | Sequence[DealRecord],
-         path: str | os.PathLike[str] | TextIO) -> None:
+         path: str | os.PathLike[str] | TextIO, *, appending: bool | None = None) -> None:
     """Write ``records`` to ``path`` whole or not at all (a temporary file, then a rename),
     or, as ``json.dump`` does, to an open text file (``path`` a file object opened with
     ``"w"`` or ``"a"``, ``encoding="utf-8"``; ``sys.stdout``; an ``io.StringIO``), in one
@@ -294,6 +294,15 @@ def dump(records: DealRecord | Sequence[DealRecord],
     write or the flush fails (a full disk), what the open file got is the caller's
     affair: only a path is written whole or not at all.
 
+    A pipe or a terminal (``sys.stdout`` piped into another program) cannot say what was
+    written to it before, so ``dump`` writes its deals there as a file's first, and two
+    calls would run their deals together, as two calls of ``json.dump`` run their
+    documents together: ``appending=True`` says that deals were written before (the line
+    ``---`` and each deal's rules, as above), ``appending=False`` that these are the
+    file's first (nothing before, or only a comment of the program's own); None, the
+    default, lets ``dump`` look where the file stands. A path is written whole:
+    ``appending=True`` there is a ValueError (open the file with ``"a"`` to append).
+
     >>> from belote_cli.dealfile import loads
     >>> import io, os, tempfile
     >>> path = os.path.join(tempfile.mkdtemp(), "deal.belote")
@@ -306,13 +315,24 @@ def dump(records: DealRecord | Sequence[DealRecord],
     >>> dump(deals, out)
     >>> out.getvalue() == dumps(deals)
     True
+    >>> dump(deals, out, appending=True)                   # what a pipe needs said
+    >>> len(loads(out.getvalue()))
+    2
     """
+    if appending is not None and not isinstance(appending, bool):
+        raise TypeError(f"appending: True, False or None, not {shown(appending)}")
     text = dumps(records)
     stream = text_file(path, "write")
     if stream is None:
-        write_whole(path_of(path), text)
+        name = path_of(path)
+        if appending:
+            raise ValueError("appending: a path is written whole, never appended to: open "
+                             "the file with 'a' and give dump the open file")
+        write_whole(name, text)
         return
-    if _holds_text(stream):
+    if appending is None:
+        appending = _holds_text(stream)
+    if appending:
         # The deals already in the file may end with a 'rules:' line, which would hold for
         # those written: each says its own rules ('rules:' alone for the default rules).
         # The line break first: what stands before may not end with one.
