@@ -264,6 +264,20 @@ def test_the_json_section_names_every_key_score_emits(page: str) -> None:
 
 
 @pytest.mark.parametrize("page", ["format.md", "format.fr.md"])
+def test_the_json_section_names_the_library_s_score_json(page: str) -> None:
+    # The JSON the section describes is also belote_cli.score_json's, its analysis that of
+    # score_json(..., analyze=True) (docs/api.md): said where the object and the
+    # `analysis` key are, the page read as `belote rules format` shows it, by words.
+    section = " ".join((DOCS / page).read_text(encoding="utf-8").split(
+        "## `belote score --json`")[1].split("\n## ")[0].split())
+    opening, keys = section.split(" { \"trump\"", 1)
+    assert "`belote_cli.score_json(text)`" in opening and "docs/api.md" in opening
+    analysis = keys.split("- `analysis`")[1].split(" - ")[0]
+    assert re.match(r", (with|avec) `--analyze` \(`score_json\(text, analyze=True\)` "
+                    r"(in|en) Python\) ?:", analysis)
+
+
+@pytest.mark.parametrize("page", ["format.md", "format.fr.md"])
 def test_the_format_pages_say_what_exchange_and_tally_ok_hold(page: str,
                                                               tmp_path: Path) -> None:
     # The pages named `exchange` and `ok` without their values: score --json writes the
