@@ -156,10 +156,12 @@ class TrickReader(Collector):
             unsure = sum(p.card is None and p.seat is None for p in plays)
             read = len(plays) - unsure
             if not read <= size <= len(plays) and not self.counted(line, column):
-                prefix = "trick2_" if two else "trick_"
-                self.error(line, column, Reason(prefix + "one_card", {"number": number})
+                self.error(line, column,
+                           Reason("trick2_one_card" if two else "trick_one_card",
+                                  {"number": number})
                            if read == 1 else
-                           Reason(prefix + "cards", {"number": number, "n": read}))
+                           Reason("trick2_cards" if two else "trick_cards",
+                                  {"number": number, "n": read}))
             again = False  # a card played before: who won the trick is not known
             for p in plays:
                 if p.card is None:
@@ -227,9 +229,10 @@ class TrickReader(Collector):
         if not whole:
             return
         if len(trick_lines) < count and not self.counted(0, 0):
-            prefix = "tricks2_" if two else "tricks_"
-            self.error(0, 0, Reason(prefix + "one") if len(trick_lines) == 1
-                       else Reason(prefix + "few", {"n": len(trick_lines)}))
+            self.error(0, 0, Reason("tricks2_one" if two else "tricks_one")
+                       if len(trick_lines) == 1 else
+                       Reason("tricks2_few" if two else "tricks_few",
+                              {"n": len(trick_lines)}))
         if missing and not self.counted(0, 0):
             self.error(0, 0, Reason("cards_missing",
                                     {"cards": sorted_cards(missing, record.trump)}))
@@ -255,9 +258,8 @@ class TrickReader(Collector):
                 msg = Reason("plays_after", {"number": number, "seat": want, "before": before,
                                              "found": seat})
             if not hinted and _fits(seated, -step):
-                other = "clockwise" if step < 0 else "anticlockwise"
-                msg = Reason(f"hint_{other}", {"problem": msg,
-                                               "key": self.key_word("rules")})
+                msg = Reason("hint_clockwise" if step < 0 else "hint_anticlockwise",
+                             {"problem": msg, "key": self.key_word("rules")})
             elif i == 0 and why.code == "lead_dealer":
                 dealer = why.params["seat"]
                 assert isinstance(dealer, Seat)  # ``read_tricks``'s reason
