@@ -10,12 +10,19 @@ points. While a side has won every trick so far, each card is also searched for 
 (the tricks counted, ``Solver(tricks=True)``): a card after which its side can no longer
 take every trick where another card kept that, or after which the other side takes every
 trick where another card stopped that, is marked (``PlayReview.capot``).
+
+Nor do points tell the contract: 3 points that take the takers from 83 to 80 turn a made
+contract into dedans, 103 against 79 into 20 against 162. In a deal with a contract, each card's
+line and the best card's are scored as the tally scores the deal (``replay.result_with``:
+the card points taken so far plus what the search gives for the rest, the deal's belote,
+announcements and contract): a card after which the contract's result is another than
+after the best card (made, litige or dedans) is marked (``PlayReview.contract``).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from .bots.solver import Solver
 from .core import reprs
@@ -26,6 +33,11 @@ from .core.seats import Seat
 from .core.state import DealState
 from .core.talon import DRAWING_TRICKS, PLAYERS, TRICKS, deal_layout, side
 from .dealfile.model import DealRecord
+from .dealfile.replay import replay, result_with
+
+#: The contract's result (``made``, ``litige``, ``dedans``) had the deal ended with these
+#: card points, (NS, EW) or (S, N), the dix de der included (``replay.result_with``).
+Judge = Callable[[tuple[int, int]], str]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -41,7 +53,11 @@ class PlayReview:
     ``capot_cards`` it would take every trick left, whatever the other side plays, which
     after this card it no longer can), ``"let"`` where it let the other side's capot
     through (the cards of ``capot_cards`` kept a trick from it), else None; a revoke is
-    not judged for it.
+    not judged for it. ``contract``: in a deal with a contract, where the card changed
+    the contract's result against the best card, with perfect play after each, the result
+    after it (``"made"``, ``"litige"``, ``"dedans"``), ``contract_best`` the result the
+    cards of ``contract_cards`` kept; else None (a revoke is not judged for it, nor any
+    card after the deal's first revoke, whose penalty decides the deal).
     """
 
     trick: int  # 1–8
@@ -54,9 +70,13 @@ class PlayReview:
     forced: bool = False
     capot: str | None = None
     capot_cards: tuple[int, ...] = ()
+    contract: str | None = None
+    contract_best: str | None = None
+    contract_cards: tuple[int, ...] = ()
 
     def __repr__(self) -> str:
-        return reprs.of(self, card=reprs.CARDS, best=reprs.CARDS, capot_cards=reprs.CARDS)
+        return reprs.of(self, card=reprs.CARDS, best=reprs.CARDS, capot_cards=reprs.CARDS,
+                        contract_cards=reprs.CARDS)
 
     @property
     def loss(self) -> int:
@@ -65,7 +85,8 @@ class PlayReview:
 
     def to_dict(self) -> dict[str, object]:
         """The review as plain JSON values (``capot`` and ``capot_cards`` only where the
-        card gave up a capot or let one through)."""
+        card gave up a capot or let one through, ``contract``, ``contract_best`` and
+        ``contract_cards`` only where it changed the contract's result)."""
         out: dict[str, object] = {
             "trick": self.trick,
             "seat": self.seat.name,
@@ -79,6 +100,10 @@ class PlayReview:
         if self.capot is not None:
             out["capot"] = self.capot
             out["capot_cards"] = [card_name(c) for c in self.capot_cards]
+        if self.contract is not None:
+            out["contract"] = self.contract
+            out["contract_best"] = self.contract_best
+            out["contract_cards"] = [card_name(c) for c in self.contract_cards]
         return out
 
 
@@ -104,10 +129,11 @@ class DealReview:
     first_trick: int = 1
 
     def mistakes(self, threshold: int = 1) -> list[PlayReview]:
-        """The plays that cost at least ``threshold`` points, the revokes, and the cards
-        that gave up a capot or let one through, in order."""
-        return [p for p in self.plays
-                if p.loss >= threshold or not p.legal or p.capot is not None]
+        """The plays that cost at least ``threshold`` points, the revokes, the cards that
+        gave up a capot or let one through, and those that changed the contract's result,
+        in order."""
+        return [p for p in self.plays if p.loss >= threshold or not p.legal
+                or p.capot is not None or p.contract is not None]
 
     def to_dict(self) -> dict[str, object]:
         """The review as plain JSON values."""
@@ -124,14 +150,18 @@ class DealReview:
 
 
 def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
-                 tricks: Sequence[Sequence[int]], rules: RuleSet | None = None) -> DealReview:
+                 tricks: Sequence[Sequence[int]], rules: RuleSet | None = None,
+                 judge: Judge | None = None) -> DealReview:
     """Judge every card of a played deal against the double-dummy best.
 
     ``hands``: the four hands as dealt (N E S W; fewer than 8 cards each for an ending);
     ``tricks``: the cards of each trick in order of play (the last one may be unfinished).
     The cards are played on the engine's ``DealState``, revokes let through: a revoke is
     judged by what its team takes after the card played. The capot (``PlayReview.capot``)
-    is judged in a whole deal only, eight cards each.
+    is judged in a whole deal only, eight cards each; the contract
+    (``PlayReview.contract``) where ``judge`` is given, for a whole deal: the result of
+    the contract for the deal's card points (``replay.result_with``, as
+    ``analyze_record`` gives it).
     """
     rules = rules if rules is not None else RuleSet()
     if len(hands) != 4:
@@ -145,6 +175,7 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
     plays: list[PlayReview] = []
     start: tuple[int, int] | None = None
     cost = [0, 0]
+    judging = judge is not None and whole  # until the deal's first revoke
     for number, cards in enumerate(tricks, start=1):
         for c in cards:
             seat = state.to_play
@@ -164,6 +195,10 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
                                   {0, 1} - {1 - w for w in winners}
                                   if whole and len(winners) < 2 else set())
                             if legal else (None, ()))
+            judging = judging and legal
+            contract = (_contract(judge, (state.points[0], state.points[1]),
+                                  sum(solution.points), team, solution.values, best_value, c)
+                        if judging and judge is not None else _UNCHANGED)
             state.play(c, check=False)
             if legal:
                 value = solution.values[c]
@@ -175,7 +210,7 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
                 value = (state.points[team] - before
                          + solver.points(state.hands, state.leader, state.trick)[team])
             plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal,
-                                    moves.bit_count() == 1, capot, kept))
+                                    moves.bit_count() == 1, capot, kept, *contract))
     actual = list(state.points)
     if state.tricks and not any(state.hands) and not state.is_over:
         # An ending played out: its last trick takes the dix de der, which the deal
@@ -202,7 +237,7 @@ def analyze_record(record: DealRecord) -> DealReview:
     if any(h.bit_count() != 8 for h in hands):
         raise BeloteError("the tricks do not give every player eight cards")
     return analyze_deal(hands, record.trump, record.first_leader(), record.tricks,
-                        record.rules)
+                        record.rules, _judge(record))
 
 
 def review_record(record: DealRecord) -> DealReview | None:
@@ -223,7 +258,9 @@ def analyze_two(record: DealRecord) -> DealReview:
     Belote découverte: the deck line fixes the layout, so every card is known from the
     first trick on (the face-down ones where they lie). Belote à deux: the draws from the
     talon are not searched, so the review starts at trick 11, once the talon is empty;
-    its figures count the six last tricks.
+    its figures count the six last tricks. The contract (``PlayReview.contract``) is
+    judged on the whole deal's card points, those of the tricks before the review's
+    first counted as they fell.
     """
     if record.deck is None or len(record.tricks) != TRICKS or any(
             len(t) != 2 for t in record.tricks):
@@ -258,6 +295,13 @@ def analyze_two(record: DealRecord) -> DealReview:
     start: tuple[int, int] | None = None
     cost = [0, 0]
     actual = [0, 0]
+    # The card points taken before the review's first trick (belote à deux's ten tricks
+    # with the talon), for the contract's result.
+    before = [0, 0]
+    for cards, taken in zip(record.tricks[:first - 1], winners[:first - 1], strict=True):
+        before[taken] += sum(row[c] for c in cards)
+    judge = _judge(record)
+    judging = judge is not None  # until the deal's first revoke
     for number in range(first, TRICKS + 1):
         cards = record.tricks[number - 1]
         leader = seats[number - 1][0]
@@ -277,6 +321,10 @@ def analyze_two(record: DealRecord) -> DealReview:
             capot, kept = (_capot(counter, hands, leader, trick, me, c,
                                   {0, 1} - {1 - w for w in won} if len(won) < 2 else set())
                            if legal else (None, ()))
+            judging = judging and legal
+            contract = (_contract(judge, (before[0] + actual[0], before[1] + actual[1]),
+                                  sum(solution.points), me, solution.values, best_value, c)
+                        if judging and judge is not None else _UNCHANGED)
             hands[seat] ^= 1 << c
             if legal:
                 value = solution.values[c]
@@ -284,13 +332,56 @@ def analyze_two(record: DealRecord) -> DealReview:
             else:  # a revoke: what the player takes after it, the rest played perfectly
                 value = _after_revoke(solver, hands, leader, [*trick, c], me, row, number)
             plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal,
-                                    len(solution.values) == 1, capot, kept))
+                                    len(solution.values) == 1, capot, kept, *contract))
         win = seats[number - 1][trick_winner(cards, trump)]
         actual[side(win)] += sum(row[c] for c in cards) + (DIX_DE_DER if number == TRICKS
                                                            else 0)
     assert start is not None
     return DealReview(tuple(plays), start, (actual[0], actual[1]), (cost[0], cost[1]),
                       ("S", "N"), first)
+
+
+#: A card that left the contract's result as the best card did: ``PlayReview``'s
+#: ``contract``, ``contract_best`` and ``contract_cards``.
+_UNCHANGED: tuple[str | None, str | None, tuple[int, ...]] = (None, None, ())
+
+
+def _judge(record: DealRecord) -> Judge | None:
+    """The contract's result by the deal's card points, as the tally scores the deal
+    (``replay.result_with``), each figure scored once; None for a deal without a
+    contract (the deal without bidding, belote découverte without bidding)."""
+    if record.contract is None and record.taker is None:
+        return None
+    deal = replay(record)
+    results: dict[tuple[int, int], str] = {}
+
+    def judge(points: tuple[int, int]) -> str:
+        found = results.get(points)
+        if found is None:
+            found = results[points] = result_with(deal, points)
+        return found
+
+    return judge
+
+
+def _contract(judge: Judge, taken: tuple[int, int], left: int, side_: int,
+              values: Mapping[int, int], best_value: int,
+              card: int) -> tuple[str | None, str | None, tuple[int, ...]]:
+    """Whether the legal ``card`` of a player of side ``side_`` (0 NS or S, 1 EW or N)
+    changed the contract's result: ``(result after it, result after the best card, the
+    cards that kept that)``, or ``_UNCHANGED``. ``taken``: the card points each side won
+    in the tricks before; ``left``: the card points left from here (the cards on the
+    table and the dix de der included); ``values``: the points ``side_`` takes of them
+    after each legal card, with perfect play, the other side the rest."""
+
+    def result(value: int) -> str:
+        mine, theirs = taken[side_] + value, taken[1 - side_] + left - value
+        return judge((mine, theirs) if side_ == 0 else (theirs, mine))
+
+    best, played = result(best_value), result(values[card])
+    if played == best:
+        return _UNCHANGED
+    return played, best, tuple(c for c in sorted(values) if result(values[c]) == best)
 
 
 def _capot(counter: Solver, hands: Sequence[int], leader: Seat, trick: Sequence[int],

@@ -355,3 +355,191 @@ def test_a_card_kept_back_that_lets_the_capot_through_is_said() -> None:
 def parse_cards_text(cards: tuple[int, ...], lang: str) -> list[str]:
     from belote_cli.core.cards import card_symbol
     return [card_symbol(c, lang) for c in cards]
+
+
+# --- the contract, which trick points do not tell ------------------------------------------
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def _one(text: str) -> DealRecord:
+    [record] = loads(text, "deal.belote")
+    return record
+
+
+def _analyzed(text: str) -> list[dict[str, object]]:
+    r = CliRunner().invoke(app, ["score", "--json", "--analyze", "-"], input=text)
+    assert r.exit_code == 0, r.output
+    plays: list[dict[str, object]] = json.loads(r.stdout)["analysis"]["plays"]
+    return plays
+
+
+def test_a_card_that_turns_a_made_contract_into_dedans_is_said() -> None:
+    # examples/dedans.belote (trump ♥, N took for NS): before trick 7 NS hold 23 + 39 + 5
+    # = 67, EW 25 + 21 + 9 = 55. Trick 7: E J♣, S A♣, W 8♣; N holds Q♣ 9♣, no trump is
+    # left and S's ace wins. Q♣ (3): trick 7 is worth 2 + 11 + 0 + 3 = 16, NS 83, and
+    # trick 8 is forced (S 7♣, W K♣, N 9♣, E 10♣: E 14 + 10), EW 79: 83 > 81, made, NS
+    # 83 + belote 20 = 103, EW 79. 9♣, as played: NS 80, EW 82, dedans, NS 20, EW 162. The
+    # card costs 3 trick points, and the contract.
+    text = (EXAMPLES / "dedans.belote").read_text(encoding="utf-8")
+    review = analyze_record(_one(text))
+    flagged = [p for p in review.plays if p.contract is not None]
+    assert len(flagged) == 1
+    [nine] = flagged
+    assert (nine.trick, nine.seat, nine.loss) == (7, Seat.N, 3)
+    assert nine.card == parse_cards("9♣")[0] and nine.value == 13 and nine.best_value == 16
+    assert (nine.contract, nine.contract_best) == ("dedans", "made")
+    assert nine.contract_cards == tuple(parse_cards("Q♣"))
+    assert "  trick 7 N: 9♣ loses the contract (Q♣ made it)" in review_lines(review, "en")
+    assert ("  pli 7 N\xa0: 9♣ fait chuter le contrat (D♣ le réussissait)"
+            in review_lines(review, "fr"))
+    # S's A♣ just before cost 18 (7♣ lets W's K♣ take the trick, S's ace the last: NS 34
+    # of the 40 left, against 16), but after it N's Q♣ still makes 83: nothing said of the
+    # contract, in the review or the JSON.
+    ace = next(p for p in review.plays if p.trick == 7 and p.seat is Seat.S)
+    assert (ace.loss, ace.contract, ace.contract_best, ace.contract_cards) == (18, None, None,
+                                                                               ())
+    assert not [line for line in review_lines(review, "en") if "A♣ loses" in line]
+    plays = _analyzed(text)
+    assert [p for p in plays if "contract" in p] == [{
+        "trick": 7, "seat": "N", "card": "9C", "value": 13, "best_value": 16,
+        "best": ["QC"], "loss": 3, "legal": True, "contract": "dedans",
+        "contract_best": "made", "contract_cards": ["QC"]}]
+    assert not {"contract_best", "contract_cards"} & {k for p in plays for k in p
+                                                       if p["card"] != "9C"}
+    # North's own review, as belote play's review says it (the seat left out).
+    from belote_cli.play.deal_review import PlayerReview
+    from belote_cli.texts.deal_review import player_review_lines
+
+    mine = tuple(p for p in review.plays if p.seat is Seat.N)
+    for lang, line in (("en", "  trick 7: 9♣ loses the contract (Q♣ made it)"),
+                       ("fr", "  pli 7\xa0: 9♣ fait chuter le contrat (D♣ le réussissait)")):
+        said = player_review_lines(PlayerReview(Seat.N, review, mine, 3, None, "coinche"), 1,
+                                   lang)
+        assert said[said.index(line) - 1].startswith(("  trick 7: 9♣ cost 3",
+                                                      "  pli 7\xa0: 9♣ coûte 3"))
+
+
+def test_a_defender_s_card_that_lets_the_contract_through_is_said() -> None:
+    # The same deal taken by E: EW are the takers, NS the defence. N's Q♣ at trick 7 would
+    # have left EW 79, dedans (EW 0, NS 162 + belote 20); 9♣ leaves them 82, made (EW 82,
+    # NS 80 + 20).
+    text = (EXAMPLES / "dedans.belote").read_text(encoding="utf-8").replace("taker: N",
+                                                                            "taker: E")
+    review = analyze_record(_one(text))
+    [nine] = [p for p in review.plays if p.contract is not None]
+    assert (nine.trick, nine.seat, nine.contract, nine.contract_best) == (7, Seat.N, "made",
+                                                                          "dedans")
+    assert ("  trick 7 N: 9♣ lets the takers make their contract (Q♣ would have set it)"
+            in review_lines(review, "en"))
+    assert ("  pli 7 N\xa0: 9♣ laisse l'attaque réussir son contrat (D♣ l'aurait fait "
+            "chuter)" in review_lines(review, "fr"))
+    [doc] = [p for p in _analyzed(text) if "contract" in p]
+    assert (doc["contract"], doc["contract_best"], doc["contract_cards"]) == (
+        "made", "dedans", ["QC"])
+
+
+def test_a_card_that_turns_the_contract_into_a_litige_is_said_as_the_rules_have_it() -> None:
+    # examples/litige.belote (trump ♥, N took): NS 67, EW 55 before trick 7; E Q♣, S A♣,
+    # W 8♣, then N's J♣ (2) makes the trick 16, NS 83, and the forced trick 8 (S 7♣, W K♣,
+    # N 9♣, E 10♣) EW 14 + 10, 79: made. 9♣, as played: 14 and 81, EW 16 + 10, 81: a
+    # litige (tie=litige), dedans with tie=dedans (81 is a failure).
+    text = (EXAMPLES / "litige.belote").read_text(encoding="utf-8")
+    review = analyze_record(_one(text))
+    [nine] = [p for p in review.plays if p.contract is not None]
+    assert (nine.trick, nine.seat, nine.loss) == (7, Seat.N, 2)
+    assert (nine.contract, nine.contract_best) == ("litige", "made")
+    assert nine.contract_cards == tuple(parse_cards("J♣"))
+    assert ("  trick 7 N: 9♣ turns the contract into a litige (J♣ made it)"
+            in review_lines(review, "en"))
+    assert ("  pli 7 N\xa0: 9♣ met le contrat en litige (V♣ le réussissait)"
+            in review_lines(review, "fr"))
+    dedans = analyze_record(_one(text.replace("dealer: E", "dealer: E\nrules: tie=dedans")))
+    [nine] = [p for p in dedans.plays if p.contract is not None]
+    assert (nine.trick, nine.contract, nine.contract_best) == (7, "dedans", "made")
+    assert ("  trick 7 N: 9♣ loses the contract (J♣ made it)"
+            in review_lines(dedans, "en"))
+
+
+def test_the_belote_counts_toward_a_coinche_bid() -> None:
+    # examples/dedans.belote as a coinche deal, N's bid at hearts: NS's belote (N's K♥ Q♥)
+    # counts toward the bid (and 82). At 100, N's 9♣ (80 + 20 = 100) and Q♣ (83 + 20 =
+    # 103) both make it: 3 points, said as a cost only. At 110 both fall short, but S's A♣
+    # before it falls too, where 7♣ made it: NS 67 + 34 (W's K♣ takes trick 7, S's ace
+    # the last) + 20 = 121, against 83 + 20 = 103 after A♣ and N's best Q♣.
+    text = (EXAMPLES / "dedans.belote").read_text(encoding="utf-8")
+    for level in (100, 110):
+        coinche = text.replace("taker: N", f"contract: {level} H N")
+        review = analyze_record(_one(coinche))
+        nine = next(p for p in review.plays if p.trick == 7 and p.seat is Seat.N)
+        assert (nine.loss, nine.contract) == (3, None)
+        assert not [line for line in review_lines(review, "en") if " 9♣ " in line
+                    and "contract" in line]
+    ace = next(p for p in review.plays if p.trick == 7 and p.seat is Seat.S)
+    assert (ace.loss, ace.contract, ace.contract_best) == (18, "dedans", "made")
+    assert ace.contract_cards == tuple(parse_cards("7♣"))
+    assert "  trick 7 S: A♣ loses the contract (7♣ made it)" in review_lines(review, "en")
+
+
+def test_a_deal_without_a_contract_says_nothing_of_it() -> None:
+    # The same cards as the deal without bidding: no taker, each team keeps its points.
+    text = (EXAMPLES / "dedans.belote").read_text(encoding="utf-8").replace(
+        "taker: N\n", "rules: discovery\n")
+    review = analyze_record(_one(text))
+    nine = next(p for p in review.plays if p.trick == 7 and p.seat is Seat.N)
+    assert (nine.loss, nine.contract) == (3, None)
+    assert not [p for p in _analyzed(text) if "contract" in p]
+
+
+#: A deal of belote à deux (simulate --rule variant=deux --seed 7, its 14th deal) with
+#: its last two tricks played otherwise.
+DEUX_LATE = """trump: S
+taker: S
+dealer: N
+variant: deux
+deck: JS 7S QC 9S 9H KS AS JD 10C AC 9D AD JC 8C 8S KD 8H 8D 10S 10H KH 7H AH QD QS 9C QH JH \
+10D KC 7C 7D
+1: S:JD N:9H
+2: S:8C N:9D
+3: S:QC N:8H
+4: S:8D N:AD
+5: N:10H S:7S
+6: S:7H N:AH
+7: N:QD S:KH
+8: N:9C S:QH
+9: N:JH S:KD
+10: N:KC S:10C
+11: S:7D N:9S
+12: N:KS S:JS
+13: S:AS N:8S
+14: S:10D N:10S
+15: N:JC S:7C
+16: N:AC S:QS
+"""
+
+
+def test_at_two_a_card_that_lets_the_taker_make_the_contract_is_said() -> None:
+    # Trump ♠, S took. Tricks 1 to 14 (♠ J 20 9 14 A 11 10 10 K 4 Q 3; plain A 11 10 10
+    # K 4 Q 3 J 2): S 2 + 0 + 3 + 10 (7♠ on 10♥) + 14 (10♣ on K♣) + 24 + 11 = 64; N 11 +
+    # 11 + 7 + 3 + 6 + 14 + 20 = 72. N leads trick 15 with J♣ A♣, S holds 7♣ Q♠. A♣ (as
+    # N should): S follows 7♣, N 11, then J♣ to S's Q♠, S 2 + 3 + 10 = 15: S 79, N 83,
+    # dedans. J♣, as played: N 2, then A♣ to Q♠, S 11 + 3 + 10 = 24: S 88, N 74, made.
+    [record] = loads(DEUX_LATE, "deux.belote")
+    from belote_cli.analysis import analyze_two
+
+    review = analyze_two(record)
+    [jack] = [p for p in review.plays if p.contract is not None]
+    assert (jack.trick, jack.seat, jack.value, jack.best_value) == (15, Seat.N, 2, 11)
+    assert (jack.contract, jack.contract_best) == ("made", "dedans")
+    assert jack.contract_cards == tuple(parse_cards("A♣"))
+    assert review_lines(review, "en")[1:] == [
+        "  trick 15 N: J♣ cost 9 (best: A♣)",
+        "  trick 15 N: J♣ lets the taker make the contract (A♣ would have set it)",
+        "total cost: S 0, N 9"]
+    assert review_lines(review, "fr")[1:] == [
+        "  pli 15 N\xa0: V♣ coûte 9 (meilleur coup\xa0: A♣)",
+        "  pli 15 N\xa0: V♣ laisse le preneur réussir son contrat (A♣ l'aurait fait chuter)",
+        "coût total\xa0: S 0, N 9"]
+    [doc] = [p for p in _analyzed(DEUX_LATE) if "contract" in p]
+    assert (doc["contract"], doc["contract_best"], doc["contract_cards"]) == (
+        "made", "dedans", ["AC"])

@@ -34,7 +34,7 @@ from ..core.pickling import by_fields
 from ..core.scoring import DealScore, Revoke, capot_team, score_deal
 from ..core.seats import Seat, Team
 from ..core.state import DealState, Trick
-from ..core.talon import LayoutState, TalonState, next_dealer_two
+from ..core.talon import LayoutState, TalonState, next_dealer_two, score_two
 from .model import DealRecord
 
 
@@ -161,13 +161,36 @@ def _score_two(record: DealRecord, as_played: bool) -> ScoredDeal:
     return ScoredDeal(record, score, tuple(state.tricks), None, tuple(notes))
 
 
-def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:
-    rules = record.rules
-    seats = record.trick_seats()
+def _hands(record: DealRecord) -> list[int]:
+    """The four hands of a deal of four written trick by trick, read back from its tricks."""
     hands = [0, 0, 0, 0]
-    for trick_seats, cards in zip(seats, record.tricks, strict=True):
+    for trick_seats, cards in zip(record.trick_seats(), record.tricks, strict=True):
         for seat, c in zip(trick_seats, cards, strict=True):
             hands[seat] |= 1 << c
+    return hands
+
+
+def result_with(deal: ScoredDeal, points: tuple[int, int]) -> str:
+    """The contract's result, ``made``, ``litige`` or ``dedans`` (``none`` where no
+    contract is judged), had the deal's trick points been ``points`` (NS and EW, or S and
+    N at two, the dix de der included): scored as ``replay`` scores it, with the deal's
+    contract, belote and announcements as they were scored, no revoke and no capot. The
+    review asks it of each line of play it compares (``analysis``): a capot bid, which
+    needs every trick, never is made by points alone, and the review says the capot apart.
+    """
+    record, score = deal.record, deal.score
+    if record.is_two:
+        belote = None if score.belote is None else int(score.belote)
+        return score_two(record.trump, points, int(score.dix_de_der), record.taker,
+                         record.rules, belote).result
+    hands = _hands(record) if deal.tricks is not None else None
+    return _score(record, points, score.dix_de_der, score.belote, None, (), False, hands, [],
+                  score.belotes).result
+
+
+def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:
+    rules = record.rules
+    hands = _hands(record)
     state = DealState(hands, record.trump, record.first_leader(), rules)
     revokes = []
     for number, cards in enumerate(record.tricks, 1):

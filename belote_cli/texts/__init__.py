@@ -416,9 +416,24 @@ def capot_line(play: PlayReview, sides: tuple[str, str], lang: str, prefix: str)
                card=play.card, cards=play.capot_cards, other=other)
 
 
+def contract_line(play: PlayReview, sides: tuple[str, str], lang: str, prefix: str) -> str:
+    """The line of a card that changed the contract's result (``PlayReview.contract``):
+    ``prefix`` ``review_`` (``score --analyze``, with the seat) or ``play_review_`` (the
+    player's own review). ``sides``: the review's, the teams or the players S and N of a
+    game of two (whose taker is one player)."""
+    assert play.contract is not None
+    two = "_two" if play.contract == "made" and sides == ("S", "N") else ""
+    many = "_many" if len(play.contract_cards) > 1 else ""  # French: le réussissaient
+    return say(f"{prefix}contract", lang, trick=play.trick, seat=play.seat, card=play.card,
+               change=say(f"contract_change_{play.contract}{two}", lang),
+               cards=play.contract_cards,
+               kept=say(f"contract_kept_{play.contract_best}{many}", lang))
+
+
 def review_lines(review: DealReview, lang: str = "en", threshold: int = 1) -> list[str]:
     """A double-dummy review for people: the figures with perfect play and as played,
-    every play that cost at least ``threshold`` points, the revokes, the total cost."""
+    every play that cost at least ``threshold`` points, the revokes, the capot given up or
+    let through, the contract's result changed, the total cost."""
     two = review.sides == ("S", "N")
     out = [say("review_head_two" if two else "review_head", lang, ns=review.start[0],
                ew=review.start[1], ns_played=review.actual[0], ew_played=review.actual[1],
@@ -431,6 +446,8 @@ def review_lines(review: DealReview, lang: str = "en", threshold: int = 1) -> li
                            best_cards=p.best))
         if p.capot is not None:
             out.append(capot_line(p, review.sides, lang, "review_"))
+        if p.contract is not None:
+            out.append(contract_line(p, review.sides, lang, "review_"))
     if len(out) == 1:
         out.append(say("review_none", lang))
     out.append(say("review_total_two" if two else "review_total", lang, ns=review.cost[0],

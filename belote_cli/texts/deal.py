@@ -371,6 +371,26 @@ REVIEW: dict[str, tuple[str, str]] = {
                               "({cards} stopped it)",
                               "  pli {trick} {seat} : {card} laisse le capot à {other} "
                               "({cards} l'empêchaient)"),
+    # A card after which the contract's result (made, litige, dedans) is another than after
+    # the best card, with perfect play after each (``PlayReview.contract``): what the card
+    # did (``contract_change_*``, by the result after it), then what the cards named kept
+    # (``contract_kept_*``, by the result after them; French ``le réussissait`` of one
+    # card, ``le réussissaient`` of several).
+    "review_contract": ("  trick {trick} {seat}: {card} {change} ({cards} {kept})",
+                        "  pli {trick} {seat} : {card} {change} ({cards} {kept})"),
+    "contract_change_dedans": ("loses the contract", "fait chuter le contrat"),
+    "contract_change_litige": ("turns the contract into a litige",
+                               "met le contrat en litige"),
+    "contract_change_made": ("lets the takers make their contract",
+                             "laisse l'attaque réussir son contrat"),
+    "contract_change_made_two": ("lets the taker make the contract",
+                                 "laisse le preneur réussir son contrat"),
+    "contract_kept_made": ("made it", "le réussissait"),
+    "contract_kept_made_many": ("made it", "le réussissaient"),
+    "contract_kept_litige": ("left it a litige", "le laissait en litige"),
+    "contract_kept_litige_many": ("left it a litige", "le laissaient en litige"),
+    "contract_kept_dedans": ("would have set it", "l'aurait fait chuter"),
+    "contract_kept_dedans_many": ("would have set it", "l'auraient fait chuter"),
     "review_none": ("  no mistake", "  aucune erreur"),
     "review_total": ("total cost: NS {ns}, EW {ew}", "coût total : NS {ns}, EO {ew}"),
     "review_piles": ("no double-dummy review: the file gives the piles, not the eight tricks",

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..core.seats import Team
 from ..simulation.config import CHOICES
-from . import capot_line, review_lines, say
+from . import capot_line, contract_line, review_lines, say
 
 if TYPE_CHECKING:
     from ..play.deal_review import PlayerReview, RoundTwoJudgement
@@ -29,6 +29,8 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
                        trick=p.trick, card=p.card, best_cards=p.best, loss=p.loss))
         if p.capot is not None:
             out.append(capot_line(p, deal.sides, lang, "play_review_"))
+        if p.contract is not None:
+            out.append(contract_line(p, deal.sides, lang, "play_review_"))
     one = "_one" if review.cost == 1 or (lang == "fr" and review.cost == 0) else ""
     if deal.sides == ("S", "N"):
         out.append(say(f"play_review_cost_two{one}", lang, cost=review.cost,

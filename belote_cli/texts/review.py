@@ -32,6 +32,10 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
                                    "({cards} stopped it)",
                                    "  pli {trick} : {card} laisse le capot à {other} "
                                    "({cards} l'empêchaient)"),
+    # A card that changed the contract's result, in the words of ``score --analyze``'s
+    # ("review_contract"), its seat left out.
+    "play_review_contract": ("  trick {trick}: {card} {change} ({cards} {kept})",
+                             "  pli {trick} : {card} {change} ({cards} {kept})"),
     "play_review_forced": ("  trick {trick}: {card}, the only card you could play",
                            "  pli {trick} : {card}, la seule carte que vous pouviez jouer"),
     "play_review_revoke": ("  trick {trick}: {card}, a revoke (best legal card: {best_cards})",
