@@ -16,7 +16,7 @@ contract into dedans, 103 against 79 into 20 against 162. In a deal with a contr
 line and the best card's are scored as the tally scores the deal (``replay.result_with``:
 the card points taken so far plus what the search gives for the rest, the deal's belote,
 announcements and contract): a card after which the contract's result is another than
-after the best card (made, litige or dedans) is marked (``PlayReview.contract``).
+after the best card (made, litige or dedans) is marked (``PlayReview.result``).
 """
 
 from __future__ import annotations
@@ -53,10 +53,10 @@ class PlayReview:
     ``capot_cards`` it would take every trick left, whatever the other side plays, which
     after this card it no longer can), ``"let"`` where it let the other side's capot
     through (the cards of ``capot_cards`` kept a trick from it), else None; a revoke is
-    not judged for it. ``contract``: in a deal with a contract, where the card changed
+    not judged for it. ``result``: in a deal with a contract, where the card changed
     the contract's result against the best card, with perfect play after each, the result
-    after it (``"made"``, ``"litige"``, ``"dedans"``), ``contract_best`` the result the
-    cards of ``contract_cards`` kept; else None (a revoke is not judged for it, nor any
+    after it (``"made"``, ``"litige"``, ``"dedans"``), ``result_best`` the result the
+    cards of ``result_cards`` kept; else None (a revoke is not judged for it, nor any
     card after the deal's first revoke, whose penalty decides the deal).
     """
 
@@ -70,13 +70,13 @@ class PlayReview:
     forced: bool = False
     capot: str | None = None
     capot_cards: tuple[int, ...] = ()
-    contract: str | None = None
-    contract_best: str | None = None
-    contract_cards: tuple[int, ...] = ()
+    result: str | None = None
+    result_best: str | None = None
+    result_cards: tuple[int, ...] = ()
 
     def __repr__(self) -> str:
         return reprs.of(self, card=reprs.CARDS, best=reprs.CARDS, capot_cards=reprs.CARDS,
-                        contract_cards=reprs.CARDS)
+                        result_cards=reprs.CARDS)
 
     @property
     def loss(self) -> int:
@@ -85,8 +85,8 @@ class PlayReview:
 
     def to_dict(self) -> dict[str, object]:
         """The review as plain JSON values (``capot`` and ``capot_cards`` only where the
-        card gave up a capot or let one through, ``contract``, ``contract_best`` and
-        ``contract_cards`` only where it changed the contract's result)."""
+        card gave up a capot or let one through, ``result``, ``result_best`` and
+        ``result_cards`` only where it changed the contract's result)."""
         out: dict[str, object] = {
             "trick": self.trick,
             "seat": self.seat.name,
@@ -100,10 +100,10 @@ class PlayReview:
         if self.capot is not None:
             out["capot"] = self.capot
             out["capot_cards"] = [card_name(c) for c in self.capot_cards]
-        if self.contract is not None:
-            out["contract"] = self.contract
-            out["contract_best"] = self.contract_best
-            out["contract_cards"] = [card_name(c) for c in self.contract_cards]
+        if self.result is not None:
+            out["result"] = self.result
+            out["result_best"] = self.result_best
+            out["result_cards"] = [card_name(c) for c in self.result_cards]
         return out
 
 
@@ -133,7 +133,7 @@ class DealReview:
         gave up a capot or let one through, and those that changed the contract's result,
         in order."""
         return [p for p in self.plays if p.loss >= threshold or not p.legal
-                or p.capot is not None or p.contract is not None]
+                or p.capot is not None or p.result is not None]
 
     def to_dict(self) -> dict[str, object]:
         """The review as plain JSON values."""
@@ -159,7 +159,7 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
     The cards are played on the engine's ``DealState``, revokes let through: a revoke is
     judged by what its team takes after the card played. The capot (``PlayReview.capot``)
     is judged in a whole deal only, eight cards each; the contract
-    (``PlayReview.contract``) where ``judge`` is given, for a whole deal: the result of
+    (``PlayReview.result``) where ``judge`` is given, for a whole deal: the result of
     the contract for the deal's card points (``replay.result_with``, as
     ``analyze_record`` gives it).
     """
@@ -258,7 +258,7 @@ def analyze_two(record: DealRecord) -> DealReview:
     Belote découverte: the deck line fixes the layout, so every card is known from the
     first trick on (the face-down ones where they lie). Belote à deux: the draws from the
     talon are not searched, so the review starts at trick 11, once the talon is empty;
-    its figures count the six last tricks. The contract (``PlayReview.contract``) is
+    its figures count the six last tricks. The contract (``PlayReview.result``) is
     judged on the whole deal's card points, those of the tricks before the review's
     first counted as they fell.
     """
@@ -342,7 +342,7 @@ def analyze_two(record: DealRecord) -> DealReview:
 
 
 #: A card that left the contract's result as the best card did: ``PlayReview``'s
-#: ``contract``, ``contract_best`` and ``contract_cards``.
+#: ``result``, ``result_best`` and ``result_cards``.
 _UNCHANGED: tuple[str | None, str | None, tuple[int, ...]] = (None, None, ())
 
 

@@ -383,13 +383,13 @@ def test_a_card_that_turns_a_made_contract_into_dedans_is_said() -> None:
     # card costs 3 trick points, and the contract.
     text = (EXAMPLES / "dedans.belote").read_text(encoding="utf-8")
     review = analyze_record(_one(text))
-    flagged = [p for p in review.plays if p.contract is not None]
+    flagged = [p for p in review.plays if p.result is not None]
     assert len(flagged) == 1
     [nine] = flagged
     assert (nine.trick, nine.seat, nine.loss) == (7, Seat.N, 3)
     assert nine.card == parse_cards("9♣")[0] and nine.value == 13 and nine.best_value == 16
-    assert (nine.contract, nine.contract_best) == ("dedans", "made")
-    assert nine.contract_cards == tuple(parse_cards("Q♣"))
+    assert (nine.result, nine.result_best) == ("dedans", "made")
+    assert nine.result_cards == tuple(parse_cards("Q♣"))
     assert "  trick 7 N: 9♣ loses the contract (Q♣ made it)" in review_lines(review, "en")
     assert ("  pli 7 N\xa0: 9♣ fait chuter le contrat (D♣ le réussissait)"
             in review_lines(review, "fr"))
@@ -397,15 +397,15 @@ def test_a_card_that_turns_a_made_contract_into_dedans_is_said() -> None:
     # of the 40 left, against 16), but after it N's Q♣ still makes 83: nothing said of the
     # contract, in the review or the JSON.
     ace = next(p for p in review.plays if p.trick == 7 and p.seat is Seat.S)
-    assert (ace.loss, ace.contract, ace.contract_best, ace.contract_cards) == (18, None, None,
+    assert (ace.loss, ace.result, ace.result_best, ace.result_cards) == (18, None, None,
                                                                                ())
     assert not [line for line in review_lines(review, "en") if "A♣ loses" in line]
     plays = _analyzed(text)
-    assert [p for p in plays if "contract" in p] == [{
+    assert [p for p in plays if "result" in p] == [{
         "trick": 7, "seat": "N", "card": "9C", "value": 13, "best_value": 16,
-        "best": ["QC"], "loss": 3, "legal": True, "contract": "dedans",
-        "contract_best": "made", "contract_cards": ["QC"]}]
-    assert not {"contract_best", "contract_cards"} & {k for p in plays for k in p
+        "best": ["QC"], "loss": 3, "legal": True, "result": "dedans",
+        "result_best": "made", "result_cards": ["QC"]}]
+    assert not {"result_best", "result_cards"} & {k for p in plays for k in p
                                                        if p["card"] != "9C"}
     # North's own review, as belote play's review says it (the seat left out).
     from belote_cli.play.deal_review import PlayerReview
@@ -427,15 +427,15 @@ def test_a_defender_s_card_that_lets_the_contract_through_is_said() -> None:
     text = (EXAMPLES / "dedans.belote").read_text(encoding="utf-8").replace("taker: N",
                                                                             "taker: E")
     review = analyze_record(_one(text))
-    [nine] = [p for p in review.plays if p.contract is not None]
-    assert (nine.trick, nine.seat, nine.contract, nine.contract_best) == (7, Seat.N, "made",
+    [nine] = [p for p in review.plays if p.result is not None]
+    assert (nine.trick, nine.seat, nine.result, nine.result_best) == (7, Seat.N, "made",
                                                                           "dedans")
     assert ("  trick 7 N: 9♣ lets the takers make their contract (Q♣ would have set it)"
             in review_lines(review, "en"))
     assert ("  pli 7 N\xa0: 9♣ laisse l'attaque réussir son contrat (D♣ l'aurait fait "
             "chuter)" in review_lines(review, "fr"))
-    [doc] = [p for p in _analyzed(text) if "contract" in p]
-    assert (doc["contract"], doc["contract_best"], doc["contract_cards"]) == (
+    [doc] = [p for p in _analyzed(text) if "result" in p]
+    assert (doc["result"], doc["result_best"], doc["result_cards"]) == (
         "made", "dedans", ["QC"])
 
 
@@ -446,17 +446,17 @@ def test_a_card_that_turns_the_contract_into_a_litige_is_said_as_the_rules_have_
     # litige (tie=litige), dedans with tie=dedans (81 is a failure).
     text = (EXAMPLES / "litige.belote").read_text(encoding="utf-8")
     review = analyze_record(_one(text))
-    [nine] = [p for p in review.plays if p.contract is not None]
+    [nine] = [p for p in review.plays if p.result is not None]
     assert (nine.trick, nine.seat, nine.loss) == (7, Seat.N, 2)
-    assert (nine.contract, nine.contract_best) == ("litige", "made")
-    assert nine.contract_cards == tuple(parse_cards("J♣"))
+    assert (nine.result, nine.result_best) == ("litige", "made")
+    assert nine.result_cards == tuple(parse_cards("J♣"))
     assert ("  trick 7 N: 9♣ turns the contract into a litige (J♣ made it)"
             in review_lines(review, "en"))
     assert ("  pli 7 N\xa0: 9♣ met le contrat en litige (V♣ le réussissait)"
             in review_lines(review, "fr"))
     dedans = analyze_record(_one(text.replace("dealer: E", "dealer: E\nrules: tie=dedans")))
-    [nine] = [p for p in dedans.plays if p.contract is not None]
-    assert (nine.trick, nine.contract, nine.contract_best) == (7, "dedans", "made")
+    [nine] = [p for p in dedans.plays if p.result is not None]
+    assert (nine.trick, nine.result, nine.result_best) == (7, "dedans", "made")
     assert ("  trick 7 N: 9♣ loses the contract (J♣ made it)"
             in review_lines(dedans, "en"))
 
@@ -472,12 +472,12 @@ def test_the_belote_counts_toward_a_coinche_bid() -> None:
         coinche = text.replace("taker: N", f"contract: {level} H N")
         review = analyze_record(_one(coinche))
         nine = next(p for p in review.plays if p.trick == 7 and p.seat is Seat.N)
-        assert (nine.loss, nine.contract) == (3, None)
+        assert (nine.loss, nine.result) == (3, None)
         assert not [line for line in review_lines(review, "en") if " 9♣ " in line
                     and "contract" in line]
     ace = next(p for p in review.plays if p.trick == 7 and p.seat is Seat.S)
-    assert (ace.loss, ace.contract, ace.contract_best) == (18, "dedans", "made")
-    assert ace.contract_cards == tuple(parse_cards("7♣"))
+    assert (ace.loss, ace.result, ace.result_best) == (18, "dedans", "made")
+    assert ace.result_cards == tuple(parse_cards("7♣"))
     assert "  trick 7 S: A♣ loses the contract (7♣ made it)" in review_lines(review, "en")
 
 
@@ -487,8 +487,8 @@ def test_a_deal_without_a_contract_says_nothing_of_it() -> None:
         "taker: N\n", "rules: discovery\n")
     review = analyze_record(_one(text))
     nine = next(p for p in review.plays if p.trick == 7 and p.seat is Seat.N)
-    assert (nine.loss, nine.contract) == (3, None)
-    assert not [p for p in _analyzed(text) if "contract" in p]
+    assert (nine.loss, nine.result) == (3, None)
+    assert not [p for p in _analyzed(text) if "result" in p]
 
 
 #: A deal of belote à deux (simulate --rule variant=deux --seed 7, its 14th deal) with
@@ -528,10 +528,10 @@ def test_at_two_a_card_that_lets_the_taker_make_the_contract_is_said() -> None:
     from belote_cli.analysis import analyze_two
 
     review = analyze_two(record)
-    [jack] = [p for p in review.plays if p.contract is not None]
+    [jack] = [p for p in review.plays if p.result is not None]
     assert (jack.trick, jack.seat, jack.value, jack.best_value) == (15, Seat.N, 2, 11)
-    assert (jack.contract, jack.contract_best) == ("made", "dedans")
-    assert jack.contract_cards == tuple(parse_cards("A♣"))
+    assert (jack.result, jack.result_best) == ("made", "dedans")
+    assert jack.result_cards == tuple(parse_cards("A♣"))
     assert review_lines(review, "en")[1:] == [
         "  trick 15 N: J♣ cost 9 (best: A♣)",
         "  trick 15 N: J♣ lets the taker make the contract (A♣ would have set it)",
@@ -540,6 +540,6 @@ def test_at_two_a_card_that_lets_the_taker_make_the_contract_is_said() -> None:
         "  pli 15 N\xa0: V♣ coûte 9 (meilleur coup\xa0: A♣)",
         "  pli 15 N\xa0: V♣ laisse le preneur réussir son contrat (A♣ l'aurait fait chuter)",
         "coût total\xa0: S 0, N 9"]
-    [doc] = [p for p in _analyzed(DEUX_LATE) if "contract" in p]
-    assert (doc["contract"], doc["contract_best"], doc["contract_cards"]) == (
+    [doc] = [p for p in _analyzed(DEUX_LATE) if "result" in p]
+    assert (doc["result"], doc["result_best"], doc["result_cards"]) == (
         "made", "dedans", ["AC"])

@@ -417,17 +417,17 @@ def capot_line(play: PlayReview, sides: tuple[str, str], lang: str, prefix: str)
 
 
 def contract_line(play: PlayReview, sides: tuple[str, str], lang: str, prefix: str) -> str:
-    """The line of a card that changed the contract's result (``PlayReview.contract``):
+    """The line of a card that changed the contract's result (``PlayReview.result``):
     ``prefix`` ``review_`` (``score --analyze``, with the seat) or ``play_review_`` (the
     player's own review). ``sides``: the review's, the teams or the players S and N of a
     game of two (whose taker is one player)."""
-    assert play.contract is not None
-    two = "_two" if play.contract == "made" and sides == ("S", "N") else ""
-    many = "_many" if len(play.contract_cards) > 1 else ""  # French: le réussissaient
+    assert play.result is not None
+    two = "_two" if play.result == "made" and sides == ("S", "N") else ""
+    many = "_many" if len(play.result_cards) > 1 else ""  # French: le réussissaient
     return say(f"{prefix}contract", lang, trick=play.trick, seat=play.seat, card=play.card,
-               change=say(f"contract_change_{play.contract}{two}", lang),
-               cards=play.contract_cards,
-               kept=say(f"contract_kept_{play.contract_best}{many}", lang))
+               change=say(f"contract_change_{play.result}{two}", lang),
+               cards=play.result_cards,
+               kept=say(f"contract_kept_{play.result_best}{many}", lang))
 
 
 def review_lines(review: DealReview, lang: str = "en", threshold: int = 1) -> list[str]:
@@ -446,7 +446,7 @@ def review_lines(review: DealReview, lang: str = "en", threshold: int = 1) -> li
                            best_cards=p.best))
         if p.capot is not None:
             out.append(capot_line(p, review.sides, lang, "review_"))
-        if p.contract is not None:
+        if p.result is not None:
             out.append(contract_line(p, review.sides, lang, "review_"))
     if len(out) == 1:
         out.append(say("review_none", lang))

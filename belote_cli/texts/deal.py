@@ -372,7 +372,7 @@ REVIEW: dict[str, tuple[str, str]] = {
                               "  pli {trick} {seat} : {card} laisse le capot à {other} "
                               "({cards} l'empêchaient)"),
     # A card after which the contract's result (made, litige, dedans) is another than after
-    # the best card, with perfect play after each (``PlayReview.contract``): what the card
+    # the best card, with perfect play after each (``PlayReview.result``): what the card
     # did (``contract_change_*``, by the result after it), then what the cards named kept
     # (``contract_kept_*``, by the result after them; French ``le réussissait`` of one
     # card, ``le réussissaient`` of several).

@@ -29,7 +29,7 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
                        trick=p.trick, card=p.card, best_cards=p.best, loss=p.loss))
         if p.capot is not None:
             out.append(capot_line(p, deal.sides, lang, "play_review_"))
-        if p.contract is not None:
+        if p.result is not None:
             out.append(contract_line(p, deal.sides, lang, "play_review_"))
     one = "_one" if review.cost == 1 or (lang == "fr" and review.cost == 0) else ""
     if deal.sides == ("S", "N"):
