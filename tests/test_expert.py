@@ -250,27 +250,29 @@ def test_the_least_number_of_samples_is_solved_whatever_the_node_budget(least: i
 def test_a_hint_solves_a_fixed_number_of_deals_in_every_build() -> None:
     # No node budget by default: a hint (and each card of the expert) rests on the same
     # number of sampled deals whatever the build, so that a seed gives the same answer
-    # with the native core and the pure-Python search: at the first trick 64 card solves
-    # at most, 20 deals at most; 40 deals later.
+    # with the native core and the pure-Python search: at the first trick 128 card solves
+    # at most (twice the bot's 64, which gave 8 deals to a lead of eight cards), 20 deals
+    # at most; 40 deals later.
     assert HINT_PARAMS.node_budget is None
     assert HINT_PARAMS.first_trick_samples == 20 and HINT_PARAMS.max_samples == 40
-    assert HINT_PARAMS.first_trick_cards == 64
+    assert HINT_PARAMS.first_trick_cards == 128
+    assert ExpertParams().first_trick_cards == 64  # the bot's own budget, unchanged
     session = _taken_at_seed_21()
     assert session.state is not None
-    # South leads with eight cards in hand, any of them legal: 64 // 8 = 8 deals.
+    # South leads with eight cards in hand, any of them legal: 128 // 8 = 16 deals.
     assert session.state.legal_moves().bit_count() == 8
-    assert "dealt 8×" in session.handle_line("hint")
+    assert "dealt 16×" in session.handle_line("hint")
 
 
-def test_a_hint_at_the_first_trick_with_four_legal_cards_solves_sixteen_deals() -> None:
-    # A follower with four cards of the suit led: 64 // 4 = 16 deals (20 at most).
+def test_a_hint_at_the_first_trick_with_four_legal_cards_solves_twenty_deals() -> None:
+    # A follower with four cards of the suit led: 128 // 4 = 32 deals, 20 at most.
     hands = random_hands(random.Random(3), Seat.E)
     state = DealState(hands, parse_suit("♥"), Seat.S, RuleSet())
     for _ in range(2):  # two cards of the first trick: the third seat holds four legal
         state.play(min(bits(state.legal_moves())))
     view = PlayerView.of(state)
     assert view.legal.bit_count() == 4 and view.hand.bit_count() == 8
-    assert ExpertBot(random.Random(2), HINT_PARAMS).evaluate(view).samples == 16
+    assert ExpertBot(random.Random(2), HINT_PARAMS).evaluate(view).samples == 20
 
 
 def _taken_at_seed_21(lang: str = "en") -> Session:

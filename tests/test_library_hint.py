@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 import belote_cli as b
+from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.cli import app
 from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP
 from belote_cli.engine.playing import bot_action
@@ -118,15 +119,15 @@ def test_the_hint_is_the_card_the_expert_bot_plays_from_the_same_view_and_seed(
 def test_at_the_first_trick_the_hint_searches_where_the_bot_plays_by_its_rules_of_thumb(
         name: str) -> None:
     # The expert bot plays the heuristic's card with a full hand; the hint, as belote
-    # play's, searches: at most 64 solves, 20 deals at most (ExpertParams).
+    # play's, searches: at most 128 solves (twice the bot's 64), 20 deals at most.
     game = _played_to(GAMES[name][0](1), 0)
     view = game.player_view()
     assert view.hand.bit_count() == 8
     hint = b.hint(game, seed=7)
     legal = view.legal.bit_count()
-    assert hint.samples == min(20, 64 // legal)
-    expert = b.find_bot("expert", random.Random("hint:7"))
-    choice = expert.evaluate(view)  # type: ignore[attr-defined]
+    assert hint.samples == min(20, 128 // legal)
+    params = ExpertParams(first_trick_cards=128)
+    choice = ExpertBot(random.Random("hint:7"), params).evaluate(view)
     assert hint.card == choice.card or choice.card in hint.tied
 
 

@@ -133,7 +133,8 @@ class ExpertParams:
     #: first trick: at most ``first_trick_samples``, and at most ``first_trick_cards``
     #: divided by the legal cards. A full deal's solve costs about the same for each legal
     #: card (some 10 ms each here), so that a hint with eight cards to choose from (8
-    #: deals) costs under a second as one with three (20) does, in every build.
+    #: deals) costs under a second as one with three (20) does, in every build. A hint
+    #: shares 128 (``hints.HINT_PARAMS``: 16 deals for eight cards).
     first_trick_samples: int = 20
     first_trick_cards: int = 64
     #: With more cards than this in hand (the first trick), a full-deal solve per sample
