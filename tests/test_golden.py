@@ -15,6 +15,7 @@ slow expert cases), run the test again, and review the diff:
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -224,6 +225,33 @@ def _expected(case: Case) -> dict[str, Path]:
     return paths
 
 
+#: The temporary name a golden file is written under: ``.NAME.PID.tmp``.
+_WRITING = re.compile(r"\..+\.([0-9]+)\.tmp")
+
+
+def _write_whole(path: Path, data: bytes) -> None:
+    """Write ``path`` under a temporary name and rename it into place: the quick suite runs
+    in a process per core, and a test in another process that reads the golden file
+    meanwhile (``test_jobs_do_not_change_the_report``) reads it whole, never cut short."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+
+
+def _being_written(name: str) -> bool:
+    """Whether ``name`` is a golden file that a running process is writing (``_write_whole``)."""
+    m = _WRITING.fullmatch(name)
+    if m is None:
+        return False
+    try:
+        os.kill(int(m.group(1)), 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process
+        return True
+    return True
+
+
 def test_case_names_are_unique() -> None:
     names = [c.name for c in CASES]
     assert len(names) == len(set(names))
@@ -236,7 +264,8 @@ def test_no_stray_golden_file(request: pytest.FixtureRequest) -> None:
     GOLDEN.mkdir(exist_ok=True)
     stray = {p.name for p in GOLDEN.iterdir()} - wanted
     if request.config.getoption("--update-golden"):
-        for name in stray:
+        # Not the files the other processes are writing now (they are renamed into place).
+        for name in stray - set(filter(_being_written, stray)):
             (GOLDEN / name).unlink()
         return
     assert not stray
@@ -251,7 +280,7 @@ def test_golden(case: Case, tmp_path: Path, request: pytest.FixtureRequest) -> N
     if request.config.getoption("--update-golden"):
         GOLDEN.mkdir(exist_ok=True)
         for key, path in paths.items():
-            path.write_bytes(got[key])
+            _write_whole(path, got[key])
         return
     for key, path in paths.items():
         assert path.exists(), f"{path.name} missing: pytest tests/test_golden.py --update-golden"
