@@ -263,17 +263,22 @@ def test_ctrl_c_stops_the_arena(scheduler: Any, cluster: Cluster) -> None:
     _wait(lambda: chunks_out() == 0)
 
 
-def _free_port() -> int:
+@contextlib.contextmanager
+def _port_nobody_listens_on() -> Iterator[int]:
+    """A port of this machine's that nothing listens on: held bound, not listening, until the
+    block ends (a connection to it is refused), so that no other process takes it meanwhile,
+    as a Dask cluster of a test in another worker process could, were it given back."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+        yield int(s.getsockname()[1])
 
 
 def test_unreachable_scheduler(tmp_path: Path) -> None:
-    address = f"tcp://127.0.0.1:{_free_port()}"  # nothing listens there
-    p = belote("simulate", "--deals", "100", "--seed", "1", "--scheduler", address,
-               "--scheduler-timeout", "1", "--csv", str(tmp_path / "deals.csv"))
-    out, err = p.communicate(timeout=120)
+    with _port_nobody_listens_on() as port:
+        address = f"tcp://127.0.0.1:{port}"  # nothing listens there
+        p = belote("simulate", "--deals", "100", "--seed", "1", "--scheduler", address,
+                   "--scheduler-timeout", "1", "--csv", str(tmp_path / "deals.csv"))
+        out, err = p.communicate(timeout=120)
     assert p.returncode == 1
     message = err.decode()
     assert message.startswith(f"error: cannot reach the Dask scheduler at {address} within 1 s")
