@@ -430,10 +430,21 @@ def test_a_defender_s_card_that_lets_the_contract_through_is_said() -> None:
     [nine] = [p for p in review.plays if p.result is not None]
     assert (nine.trick, nine.seat, nine.result, nine.result_best) == (7, Seat.N, "made",
                                                                           "dedans")
-    assert ("  trick 7 N: 9♣ lets the takers make their contract (Q♣ would have set it)"
+    # The line names the takers, EW, as the capot's lines name the side that makes it.
+    assert ("  trick 7 N: 9♣ lets EW make the contract (Q♣ would have set it)"
             in review_lines(review, "en"))
-    assert ("  pli 7 N\xa0: 9♣ laisse l'attaque réussir son contrat (D♣ l'aurait fait "
-            "chuter)" in review_lines(review, "fr"))
+    assert ("  pli 7 N\xa0: 9♣ laisse EO réussir le contrat (D♣ l'aurait fait chuter)"
+            in review_lines(review, "fr"))
+    # North's own review, as belote play's review says it (the seat left out).
+    from belote_cli.play.deal_review import PlayerReview
+    from belote_cli.texts.deal_review import player_review_lines
+
+    mine = tuple(p for p in review.plays if p.seat is Seat.N)
+    for lang, line in (("en", "  trick 7: 9♣ lets EW make the contract (Q♣ would have set it)"),
+                       ("fr", "  pli 7\xa0: 9♣ laisse EO réussir le contrat (D♣ l'aurait fait "
+                              "chuter)")):
+        assert line in player_review_lines(PlayerReview(Seat.N, review, mine, 3, None,
+                                                        "coinche"), 1, lang)
     [doc] = [p for p in _analyzed(text) if "result" in p]
     assert (doc["result"], doc["result_best"], doc["result_cards"]) == (
         "made", "dedans", ["QC"])
@@ -518,7 +529,7 @@ deck: JS 7S QC 9S 9H KS AS JD 10C AC 9D AD JC 8C 8S KD 8H 8D 10S 10H KH 7H AH QD
 """
 
 
-def test_at_two_a_card_that_lets_the_taker_make_the_contract_is_said() -> None:
+def test_at_two_a_card_that_lets_the_taker_make_the_contract_names_the_taker() -> None:
     # Trump ♠, S took. Tricks 1 to 14 (♠ J 20 9 14 A 11 10 10 K 4 Q 3; plain A 11 10 10
     # K 4 Q 3 J 2): S 2 + 0 + 3 + 10 (7♠ on 10♥) + 14 (10♣ on K♣) + 24 + 11 = 64; N 11 +
     # 11 + 7 + 3 + 6 + 14 + 20 = 72. N leads trick 15 with J♣ A♣, S holds 7♣ Q♠. A♣ (as
@@ -534,11 +545,11 @@ def test_at_two_a_card_that_lets_the_taker_make_the_contract_is_said() -> None:
     assert jack.result_cards == tuple(parse_cards("A♣"))
     assert review_lines(review, "en")[1:] == [
         "  trick 15 N: J♣ cost 9 (best: A♣)",
-        "  trick 15 N: J♣ lets the taker make the contract (A♣ would have set it)",
+        "  trick 15 N: J♣ lets S make the contract (A♣ would have set it)",
         "total cost: S 0, N 9"]
     assert review_lines(review, "fr")[1:] == [
         "  pli 15 N\xa0: V♣ coûte 9 (meilleur coup\xa0: A♣)",
-        "  pli 15 N\xa0: V♣ laisse le preneur réussir son contrat (A♣ l'aurait fait chuter)",
+        "  pli 15 N\xa0: V♣ laisse S réussir le contrat (A♣ l'aurait fait chuter)",
         "coût total\xa0: S 0, N 9"]
     [doc] = [p for p in _analyzed(DEUX_LATE) if "result" in p]
     assert (doc["result"], doc["result_best"], doc["result_cards"]) == (

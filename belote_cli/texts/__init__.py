@@ -410,22 +410,28 @@ def capot_line(play: PlayReview, sides: tuple[str, str], lang: str, prefix: str)
     the players S and N of a game of two."""
     assert play.capot is not None
     many = "_many" if len(play.capot_cards) > 1 else ""  # French: le gardaient
-    other: Seat | Team = ((Seat.N if play.seat is Seat.S else Seat.S) if sides == ("S", "N")
-                          else Team(int(play.seat) & 1).other)
     return say(f"{prefix}capot_{play.capot}{many}", lang, trick=play.trick, seat=play.seat,
-               card=play.card, cards=play.capot_cards, other=other)
+               card=play.card, cards=play.capot_cards, other=_other_side(play, sides))
+
+
+def _other_side(play: PlayReview, sides: tuple[str, str]) -> Seat | Team:
+    """The side against the player of ``play``: the other team, or at two (``sides`` S and
+    N) the other player."""
+    return ((Seat.N if play.seat is Seat.S else Seat.S) if sides == ("S", "N")
+            else Team(int(play.seat) & 1).other)
 
 
 def contract_line(play: PlayReview, sides: tuple[str, str], lang: str, prefix: str) -> str:
     """The line of a card that changed the contract's result (``PlayReview.result``):
     ``prefix`` ``review_`` (``score --analyze``, with the seat) or ``play_review_`` (the
     player's own review). ``sides``: the review's, the teams or the players S and N of a
-    game of two (whose taker is one player)."""
+    game of two. A card that lets the contract through is a defender's: the line names the
+    takers, the other side, as the capot's names the side that makes it."""
     assert play.result is not None
-    two = "_two" if play.result == "made" and sides == ("S", "N") else ""
     many = "_many" if len(play.result_cards) > 1 else ""  # French: le réussissaient
     return say(f"{prefix}contract", lang, trick=play.trick, seat=play.seat, card=play.card,
-               change=say(f"contract_change_{play.result}{two}", lang),
+               change=say(f"contract_change_{play.result}", lang,
+                          takers=_other_side(play, sides)),
                cards=play.result_cards,
                kept=say(f"contract_kept_{play.result_best}{many}", lang))
 

@@ -381,10 +381,10 @@ REVIEW: dict[str, tuple[str, str]] = {
     "contract_change_dedans": ("loses the contract", "fait chuter le contrat"),
     "contract_change_litige": ("turns the contract into a litige",
                                "met le contrat en litige"),
-    "contract_change_made": ("lets the takers make their contract",
-                             "laisse l'attaque réussir son contrat"),
-    "contract_change_made_two": ("lets the taker make the contract",
-                                 "laisse le preneur réussir son contrat"),
+    # A defender's card: ``{takers}`` the other side, the team or at two the player, named
+    # as the capot's lines name the side that makes it ("lets EW make the capot").
+    "contract_change_made": ("lets {takers} make the contract",
+                             "laisse {takers} réussir le contrat"),
     "contract_kept_made": ("made it", "le réussissait"),
     "contract_kept_made_many": ("made it", "le réussissaient"),
     "contract_kept_litige": ("left it a litige", "le laissait en litige"),
