@@ -252,11 +252,14 @@ def test_a_hint_solves_a_fixed_number_of_deals_in_every_build() -> None:
     # number of sampled deals whatever the build, so that a seed gives the same answer
     # with the native core and the pure-Python search: at the first trick 128 card solves
     # at most (twice the bot's 64, which gave 8 deals to a lead of eight cards), 20 deals
-    # at most; 40 deals later.
+    # at most; 40 deals later. At belote à deux while the talon lasts 36 play-outs (three
+    # times the bot's 12); belote découverte's 20 at tricks 5 and 6, as the bot's.
     assert HINT_PARAMS.node_budget is None
     assert HINT_PARAMS.first_trick_samples == 20 and HINT_PARAMS.max_samples == 40
     assert HINT_PARAMS.first_trick_cards == 128
+    assert HINT_PARAMS.talon_samples == 36 and HINT_PARAMS.layout_early_samples == 20
     assert ExpertParams().first_trick_cards == 64  # the bot's own budget, unchanged
+    assert ExpertParams().talon_samples == 12
     session = _taken_at_seed_21()
     assert session.state is not None
     # South leads with eight cards in hand, any of them legal: 128 // 8 = 16 deals.

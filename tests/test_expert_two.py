@@ -205,7 +205,8 @@ def test_a_hint_is_the_experts_search_in_both_games() -> None:
     # search takes over, the heuristic's card, and the hint says so.
     session = _session_until("deux", 1, 0)
     assert session is not None
-    assert "each deal played out by the heuristic" in session.handle_line("hint")
+    # 36 deals, three times the bot's 12 (hints.HINT_PARAMS).
+    assert "dealt 36×, each deal played out by the heuristic" in session.handle_line("hint")
     session = _session_until("decouverte", 1, 0)
     assert session is not None
     assert "the heuristic player's choice" in session.handle_line("hint")

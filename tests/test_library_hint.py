@@ -95,8 +95,11 @@ def test_the_hint_is_the_card_the_expert_bot_plays_from_the_same_view_and_seed(
             game = _played_to(make(seed), done)
             view = game.player_view()
             hint = b.hint(game, seed=seed)
-            # A fresh expert bot, its draws from the hint's generator, on the seat's view.
-            bot = b.find_bot("expert", random.Random(f"hint:{seed}"))
+            # A fresh expert bot, its draws from the hint's generator, on the seat's view;
+            # at belote à deux while the talon lasts with the hint's 36 play-outs.
+            rng = random.Random(f"hint:{seed}")
+            bot = (ExpertBot(rng, ExpertParams(talon_samples=36))
+                   if name == "belote à deux" and done < 10 else b.find_bot("expert", rng))
             played = bot.play(view)
             assert hint.seat is game.to_act and hint.seed == str(seed)
             assert view.legal >> hint.card & 1
@@ -129,6 +132,22 @@ def test_at_the_first_trick_the_hint_searches_where_the_bot_plays_by_its_rules_o
     params = ExpertParams(first_trick_cards=128)
     choice = ExpertBot(random.Random("hint:7"), params).evaluate(view)
     assert hint.card == choice.card or choice.card in hint.tied
+
+
+@pytest.mark.parametrize("done", [0, 4, 8])
+def test_at_belote_a_deux_while_the_talon_lasts_the_hint_plays_out_36_deals(
+        done: int) -> None:
+    # The bot plays out 12 sampled deals a card (the arena sets its budget); one deal's
+    # gap between two cards varies by some 39 points, so the hint, as belote play's, plays
+    # out three times as many, 36, at every trick of the talon (tricks 1 to 10).
+    for seed in (1, 2):
+        game = _played_to(_two("deux")(seed), done)
+        assert len(game.tricks) < 10
+        view = game.player_view()
+        hint = b.hint(game, seed=3)
+        assert hint.samples == 36 and set(hint.points) == set(b.bits(view.legal))
+        bot = ExpertBot(random.Random("hint:3"))
+        assert bot.params.talon_samples == 12 and bot.evaluate(view).samples == 12
 
 
 def test_the_same_seed_gives_the_same_hint_and_a_seed_is_drawn_and_kept() -> None:

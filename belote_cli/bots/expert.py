@@ -186,6 +186,7 @@ class ExpertParams:
     layout_early_samples: int = 20
     #: Belote à deux while the talon lasts: the deals sampled (the other hand and the
     #: order of the talon), each played out to the end by the heuristic after each card.
+    #: A hint plays out 36 (``hints.HINT_PARAMS``).
     talon_samples: int = 12
 
     @classmethod
