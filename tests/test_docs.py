@@ -109,6 +109,18 @@ def test_the_cli_reference_names_every_bot_in_both_languages(command: str) -> No
             assert f"`{written}`" in row, (command, written)
 
 
+@pytest.mark.parametrize(("command", "option"), [("score", "--analyze"), ("play", "--review")])
+def test_the_cli_reference_says_what_the_review_names(command: str, option: str) -> None:
+    # As the options' help does: the review names a card that gave up the capot or let the
+    # other side make it, or changed the contract's result, not only each card's cost.
+    text = (DOCS / "cli.md").read_text(encoding="utf-8")
+    section = text.split(f"## `belote {command}`", 1)[1].split("\n## ", 1)[0]
+    row = next(line for line in section.splitlines() if line.startswith(f"| `{option}` |"))
+    for words in ("gave up the capot", "let the other side make it",
+                  "changed the contract's result"):
+        assert words in row, (option, words)
+
+
 def test_the_french_first_steps_show_the_tally_the_program_prints() -> None:
     # The tally of examples/made.belote, as belote score --lang fr prints it.
     from typer.testing import CliRunner

@@ -489,3 +489,29 @@ def test_the_completion_options_take_the_programs_lang() -> None:
     r = run(["--show-completion", "zsh", "--lang", "de"], "en")
     assert (r.exit_code, r.stderr) == (
         2, "error: --lang: unknown language 'de' (expected en or fr)\n")
+
+
+#: What the review says besides each card's cost, in the words of its lines ('trick 7 N:
+#: 9♣ gives up the capot', 'lets EW make the capot', 'loses the contract', 'lets EW make
+#: the contract', 'turns the contract into a litige'; French 'perd le capot', 'laisse le
+#: capot à EO', 'fait chuter le contrat', 'met le contrat en litige'), the contract's result
+#: being the rule book's made, litige or dedans (French: its 'sort du contrat').
+REVIEW_SAYS = {
+    "en": ("gave up the capot", "let the other side make it", "changed the contract's result"),
+    "fr": ("perdu le capot", "l'a laissé à l'autre camp", "changé le sort du contrat"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("command", "option"), [("score", "--analyze"), ("play", "--review")])
+def test_the_help_of_the_review_names_the_capot_and_the_contract(command: str, option: str,
+                                                                 lang: str) -> None:
+    # The help of --analyze said the points each card cost alone ('Review each card against
+    # the double-dummy best (points it cost).'), and --review's the same, where the review
+    # names a card that gave up or let through the capot or changed the contract's result.
+    text = " ".join(run([command, "-h", "--lang", lang]).stdout.split())
+    said = re.split(r" -[-\w]", text.split(f" {option} ", 1)[1], maxsplit=1)[0]
+    for words in REVIEW_SAYS[lang]:
+        assert words in said, (command, lang, said)
+    cost = {"en": "cost", "fr": "coûté"}[lang]
+    assert cost in said

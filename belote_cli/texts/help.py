@@ -151,9 +151,12 @@ HELP: dict[str, tuple[str, str]] = {
         "plus 10 ; jamais à travers un tube)."),
     "cli_help_play_review": (
         "After each deal, the review: what each of your cards cost against the expert's "
-        "search, and your bidding judged by simulation (or type review).",
+        "search (and one that gave up the capot or let the other side make it, or changed "
+        "the contract's result), and your bidding judged by simulation (or type review).",
         "Après chaque donne, le bilan : ce que chacune de vos cartes a coûté face à la "
-        "recherche de l'expert, et vos enchères jugées par simulation (ou tapez bilan)."),
+        "recherche de l'expert (et celle qui a perdu le capot ou l'a laissé à l'autre camp, "
+        "ou changé le sort du contrat), et vos enchères jugées par simulation (ou tapez "
+        "bilan)."),
     # belote --version: the build (``build.summary``), as ``build.describe`` words it.
     "build_native": ("native core", "cœur natif"),
     "build_pure": ("pure Python", "Python pur"),
@@ -222,9 +225,11 @@ HELP: dict[str, tuple[str, str]] = {
         "La langue du décompte et des problèmes : en ou fr. Par défaut : BELOTE_LANG, "
         "sinon la langue de la locale (LANG=fr_FR.UTF-8 donne fr), sinon en."),
     "cli_help_score_analyze": (
-        "Review each card against the double-dummy best (points it cost).",
-        "Juge chaque carte face au meilleur jeu à cartes ouvertes (les points qu'elle a "
-        "coûtés)."),
+        "Review each card against the double-dummy best: the points it cost, and a card that "
+        "gave up the capot or let the other side make it, or changed the contract's result.",
+        "Juge chaque carte face au meilleur jeu à cartes ouvertes : les points qu'elle a "
+        "coûtés, et la carte qui a perdu le capot ou l'a laissé à l'autre camp, ou changé le "
+        "sort du contrat."),
     "cli_help_score_no_color": (
         "No colour, even on a terminal (as NO_COLOR=1 in the environment).",
         "Pas de couleur, même sur un terminal (comme NO_COLOR=1 dans l'environnement)."),

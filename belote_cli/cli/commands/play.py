@@ -207,7 +207,9 @@ def play(
     review: bool = typer.Option(
         False, "--review",
         help="After each deal, the review: what each of your cards cost against the "
-             "expert's search, and your bidding judged by simulation (or type review).",
+             "expert's search (and one that gave up the capot or let the other side make it, "
+             "or changed the contract's result), and your bidding judged by simulation (or "
+             "type review).",
     ),
 ) -> None:
     """Play a deal, or a match, against bots.

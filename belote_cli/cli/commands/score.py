@@ -51,7 +51,10 @@ def score(
         "--lang", metavar="LANG", help="The language of the tally and the problems: " + LANG_HELP,
     )] = None,
     analyze: Annotated[bool, typer.Option(
-        "--analyze", help="Review each card against the double-dummy best (points it cost).",
+        "--analyze",
+        help="Review each card against the double-dummy best: the points it cost, and a card "
+             "that gave up the capot or let the other side make it, or changed the contract's "
+             "result.",
     )] = False,
     no_color: Annotated[bool, typer.Option("--no-color", help=NO_COLOR_HELP)] = False,
 ) -> None:
