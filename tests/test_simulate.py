@@ -654,6 +654,31 @@ def test_the_tally_of_a_known_hand_counts_the_deals_of_every_case(round_: int,
     assert lines[-4:] == expected
 
 
+@pytest.mark.parametrize("rules", [RuleSet(), RuleSet.parse(["variant=coinche"])],
+                         ids=["classic", "coinche"])
+def test_the_french_report_names_the_takers_l_attaque(rules: RuleSet) -> None:
+    # The rule book's word for the team that took ('son équipe est l'attaque'), as the
+    # tally and the review say it: the report said 'capot (les preneurs font 8)', 'capot
+    # contre les preneurs', 'chez les preneurs' and 'points de plis des preneurs'. Each line
+    # the English one's, figures and all.
+    summary = simulate(config(40, rules=rules))
+    english = report_text(summary).splitlines()
+    french = report_text(summary, report_words("fr")).splitlines()
+    words = {"  capot (takers win all 8)": "  capot (l'attaque fait 8)",
+             "  capot against the takers": "  capot contre l'attaque",
+             "  by the takers": "  par l'attaque"}
+    for line in english:
+        for label, said in words.items():
+            if line.startswith(label.ljust(30)):
+                figures = line[30:].split()
+                shown = next(x for x in french if x.startswith(said.ljust(30)))
+                assert shown[30:].split()[0] == figures[0], (line, shown)
+    assert sum(x.startswith(tuple(w.ljust(30) for w in words.values())) for x in french) == 3
+    if rules.variant == "coinche":
+        assert any(x.startswith("points de plis de l'attaque (") for x in french)
+    assert not any("preneurs" in line for line in french)
+
+
 @pytest.mark.parametrize(("lang", "played", "tally", "raw"), [
     ("en", 0, "0/0 deals tally 162 ✓", "their"), ("en", 1, "1/1 deal tallies 162 ✓", "its"),
     ("en", 2, "2/2 deals tally 162 ✓", "their"), ("fr", 0, "0/0 donne fait 162 ✓", "son"),

@@ -73,7 +73,7 @@ def test_values_are_named_for_people_in_each_language() -> None:
     assert describe_reason(Reason("must_follow", {"suit": HEARTS}), "fr", to_player=True) == (
         "vous devez fournir ♥")
     assert describe_reason(Reason("only_takers", {"seats": (Seat.E, Seat.W)}), "fr") == (
-        "seuls les preneurs (E O) peuvent surcoincher")
+        "seule l'attaque (E O) peut surcoincher")
 
 
 def test_the_undertrump_reads_as_the_reference_words_it() -> None:

@@ -455,3 +455,33 @@ def test_a_hint_says_how_many_times_the_cards_were_dealt_in_words(key: str,
     assert french in say(key, "fr", n=40, values="8♦ 97")
     assert "×" not in say(key, "fr", n=40, values="8♦ 97")
     assert "dealt 40×," in say(key, "en", n=40, values="8♦ 97")
+
+
+# --- the taking team and the defence, one word each ---------------------------------------------
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+def _french_texts() -> dict[str, str]:
+    """Every French text of the program (the catalogue's, the report's) and page, by name."""
+    from belote_cli.texts import CATALOGUE
+    from belote_cli.texts.report import REPORT_FR
+
+    texts = {key: pair[1] for key, pair in CATALOGUE.items()}
+    texts.update({f"report {key}": text for key, text in REPORT_FR.items()})
+    texts.update({page.name: page.read_text(encoding="utf-8")
+                  for page in sorted(DOCS.glob("*.fr.md"))})
+    return texts
+
+
+def test_the_french_names_the_taking_team_as_the_rule_book_does() -> None:
+    # The French rule book: 'Celui qui prend est le *preneur* ; son équipe est l'attaque,
+    # l'autre la défense.' simulate's report said 'capot (les preneurs font 8)', 'chez les
+    # preneurs', 'points de plis des preneurs', and a refused surcoinche 'seuls les preneurs
+    # (E O) peuvent surcoincher', where the tally, the pages and the review say l'attaque.
+    rules = " ".join((DOCS / "rules.fr.md").read_text(encoding="utf-8").split())
+    assert "Celui qui prend est le *preneur* ; son équipe est l'attaque, l'autre la défense." \
+        in rules
+    for name, text in _french_texts().items():
+        assert not re.search(r"\bpreneurs\b|\bpreneuse|attaquant|défenseur|défendant",
+                             text, re.IGNORECASE), name

@@ -108,7 +108,7 @@ _REASONS: dict[str, tuple[str, str]] = {
     "nothing_to_surcoinche": ("nothing to surcoinche: the contract is not coinched",
                               "rien à surcoincher : le contrat n'est pas coinché"),
     "only_takers": ("only the takers ({seats}) may surcoinche",
-                    "seuls les preneurs ({seats}) peuvent surcoincher"),
+                    "seule l'attaque ({seats}) peut surcoincher"),
     "call_not_allowed": ("{seat}: {reason}", "{seat} : {reason}"),
     "auction_over": ("the auction is over", "les enchères sont finies"),
     # The classic taking (``bidding.Auction``).
