@@ -485,3 +485,26 @@ def test_the_french_names_the_taking_team_as_the_rule_book_does() -> None:
     for name, text in _french_texts().items():
         assert not re.search(r"\bpreneurs\b|\bpreneuse|attaquant|défenseur|défendant",
                              text, re.IGNORECASE), name
+
+
+def _english_texts() -> dict[str, str]:
+    """Every English text of the program (the catalogue's, the report's) and page, by name."""
+    from belote_cli.simulation.text_report import WORDS
+    from belote_cli.texts import CATALOGUE
+
+    texts = {key: pair[0] for key, pair in CATALOGUE.items()}
+    texts.update({f"report {key}": text for key, text in WORDS.items()})
+    texts.update({page.name: page.read_text(encoding="utf-8")
+                  for page in sorted(DOCS.glob("*.md")) if not page.name.endswith(".fr.md")})
+    return texts
+
+
+def test_the_english_names_the_taking_team_as_the_rule_book_does() -> None:
+    # The rule book: 'the taker and partner are the takers, the other team the defence'
+    # (British, as the rest of the project writes it: colour, defence). The page on
+    # simulating said 'how many deals the taking team ended with each number of trick points'.
+    rules = " ".join((DOCS / "rules.md").read_text(encoding="utf-8").split())
+    assert "the taker and partner are the takers, the other team the defence." in rules
+    for name, text in _english_texts().items():
+        assert not re.search(r"taking (team|side)|takers' (team|side)|\bdefense\b|"
+                             r"\bdefenders\b|\battackers?\b", text, re.IGNORECASE), name
