@@ -18,7 +18,7 @@ from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
 from belote_cli.dealfile import DealRecord, loads
 from belote_cli.engine.playing import play_discovery
-from belote_cli.texts import review_lines
+from belote_cli.texts.review_lines import review_lines
 
 # Trump ♠ (none left). N to lead with A♥ 7♦; E 10♥ K♦, S 7♥ 8♦, W 8♥ A♦.
 ENDING = ("A♥ 7♦", "10♥ K♦", "7♥ 8♦", "8♥ A♦")

@@ -377,7 +377,8 @@ def test_several_best_cards_are_meilleurs_coups() -> None:
     from belote_cli.analysis import DealReview, PlayReview
     from belote_cli.core.cards import parse_cards
     from belote_cli.core.seats import Seat
-    from belote_cli.texts import review_lines, say
+    from belote_cli.texts import say
+    from belote_cli.texts.review_lines import review_lines
 
     def play(card: str, best: str, loss: int, legal: bool = True) -> PlayReview:
         return PlayReview(3, Seat.W, parse_cards(card)[0], 0, loss,

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from ..core.seats import Team
 from ..simulation.config import CHOICES
-from . import capot_line, contract_line, review_lines, say
+from . import say
+from .review_lines import capot_line, contract_line, review_lines
 
 if TYPE_CHECKING:
     from ..play.deal_review import PlayerReview, RoundTwoJudgement

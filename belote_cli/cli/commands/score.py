@@ -24,7 +24,8 @@ from ...dealfile import (
 from ...dealfile.replay import ScoredDeal
 from ...engine.match import FileDeal, file_deal_json, score_file
 from ...render import render_deal, render_match_line
-from ...texts import describe, review_lines, say
+from ...texts import describe, say
+from ...texts.review_lines import review_lines
 from ..terminal import NO_COLOR_HELP, Printer, echoes_ctrl_c
 from .common import fail, reports_errors
 from .options import LANG_HELP, USAGE, language
