@@ -390,7 +390,9 @@ def test_a_card_that_turns_a_made_contract_into_dedans_is_said() -> None:
     assert nine.card == parse_cards("9♣")[0] and nine.value == 13 and nine.best_value == 16
     assert (nine.result, nine.result_best) == ("dedans", "made")
     assert nine.result_cards == tuple(parse_cards("Q♣"))
-    assert "  trick 7 N: 9♣ loses the contract (Q♣ made it)" in review_lines(review, "en")
+    # The card named was not played: what it would have done is said in the conditional.
+    assert ("  trick 7 N: 9♣ loses the contract (Q♣ would have made it)"
+            in review_lines(review, "en"))
     assert ("  pli 7 N\xa0: 9♣ fait chuter le contrat (D♣ le réussissait)"
             in review_lines(review, "fr"))
     # S's A♣ just before cost 18 (7♣ lets W's K♣ take the trick, S's ace the last: NS 34
@@ -412,7 +414,7 @@ def test_a_card_that_turns_a_made_contract_into_dedans_is_said() -> None:
     from belote_cli.texts.deal_review import player_review_lines
 
     mine = tuple(p for p in review.plays if p.seat is Seat.N)
-    for lang, line in (("en", "  trick 7: 9♣ loses the contract (Q♣ made it)"),
+    for lang, line in (("en", "  trick 7: 9♣ loses the contract (Q♣ would have made it)"),
                        ("fr", "  pli 7\xa0: 9♣ fait chuter le contrat (D♣ le réussissait)")):
         said = player_review_lines(PlayerReview(Seat.N, review, mine, 3, None, "coinche"), 1,
                                    lang)
@@ -461,15 +463,26 @@ def test_a_card_that_turns_the_contract_into_a_litige_is_said_as_the_rules_have_
     assert (nine.trick, nine.seat, nine.loss) == (7, Seat.N, 2)
     assert (nine.result, nine.result_best) == ("litige", "made")
     assert nine.result_cards == tuple(parse_cards("J♣"))
-    assert ("  trick 7 N: 9♣ turns the contract into a litige (J♣ made it)"
+    assert ("  trick 7 N: 9♣ turns the contract into a litige (J♣ would have made it)"
             in review_lines(review, "en"))
     assert ("  pli 7 N\xa0: 9♣ met le contrat en litige (V♣ le réussissait)"
             in review_lines(review, "fr"))
     dedans = analyze_record(_one(text.replace("dealer: E", "dealer: E\nrules: tie=dedans")))
     [nine] = [p for p in dedans.plays if p.result is not None]
     assert (nine.trick, nine.result, nine.result_best) == (7, "dedans", "made")
-    assert ("  trick 7 N: 9♣ loses the contract (J♣ made it)"
+    assert ("  trick 7 N: 9♣ loses the contract (J♣ would have made it)"
             in review_lines(dedans, "en"))
+    # A card that sets a contract the best card left a litige (no example deal has one:
+    # the same play, its best card's result made a litige) is said in the conditional too.
+    import dataclasses
+
+    from belote_cli.texts import contract_line
+
+    held = dataclasses.replace(nine, result_best="litige")
+    assert contract_line(held, dedans.sides, "en", "review_") == (
+        "  trick 7 N: 9♣ loses the contract (J♣ would have left it a litige)")
+    assert contract_line(held, dedans.sides, "fr", "review_") == (
+        "  pli 7 N\xa0: 9♣ fait chuter le contrat (V♣ le laissait en litige)")
 
 
 def test_the_belote_counts_toward_a_coinche_bid() -> None:
@@ -489,7 +502,8 @@ def test_the_belote_counts_toward_a_coinche_bid() -> None:
     ace = next(p for p in review.plays if p.trick == 7 and p.seat is Seat.S)
     assert (ace.loss, ace.result, ace.result_best) == (18, "dedans", "made")
     assert ace.result_cards == tuple(parse_cards("7♣"))
-    assert "  trick 7 S: A♣ loses the contract (7♣ made it)" in review_lines(review, "en")
+    assert ("  trick 7 S: A♣ loses the contract (7♣ would have made it)"
+            in review_lines(review, "en"))
 
 
 def test_a_deal_without_a_contract_says_nothing_of_it() -> None:

@@ -374,8 +374,9 @@ REVIEW: dict[str, tuple[str, str]] = {
     # A card after which the contract's result (made, litige, dedans) is another than after
     # the best card, with perfect play after each (``PlayReview.result``): what the card
     # did (``contract_change_*``, by the result after it), then what the cards named kept
-    # (``contract_kept_*``, by the result after them; French ``le réussissait`` of one
-    # card, ``le réussissaient`` of several).
+    # (``contract_kept_*``, by the result after them, in English in the conditional, as
+    # those cards were not played; French ``le réussissait`` of one card, ``le
+    # réussissaient`` of several, the imperfect saying as much).
     "review_contract": ("  trick {trick} {seat}: {card} {change} ({cards} {kept})",
                         "  pli {trick} {seat} : {card} {change} ({cards} {kept})"),
     "contract_change_dedans": ("loses the contract", "fait chuter le contrat"),
@@ -385,10 +386,10 @@ REVIEW: dict[str, tuple[str, str]] = {
     # as the capot's lines name the side that makes it ("lets EW make the capot").
     "contract_change_made": ("lets {takers} make the contract",
                              "laisse {takers} réussir le contrat"),
-    "contract_kept_made": ("made it", "le réussissait"),
-    "contract_kept_made_many": ("made it", "le réussissaient"),
-    "contract_kept_litige": ("left it a litige", "le laissait en litige"),
-    "contract_kept_litige_many": ("left it a litige", "le laissaient en litige"),
+    "contract_kept_made": ("would have made it", "le réussissait"),
+    "contract_kept_made_many": ("would have made it", "le réussissaient"),
+    "contract_kept_litige": ("would have left it a litige", "le laissait en litige"),
+    "contract_kept_litige_many": ("would have left it a litige", "le laissaient en litige"),
     "contract_kept_dedans": ("would have set it", "l'aurait fait chuter"),
     "contract_kept_dedans_many": ("would have set it", "l'auraient fait chuter"),
     "review_none": ("  no mistake", "  aucune erreur"),
