@@ -593,3 +593,26 @@ def test_the_french_first_steps_install_as_the_english_ones_say() -> None:
                    ("about half as fast", "environ deux fois plus lent"),
                    ("about a hundred times slower", "environ cent fois plus lente")):
         assert en in english and fr in french, (en, fr)
+
+
+def test_the_scoring_page_explains_the_analyze_review_with_what_it_prints() -> None:
+    # The page of belote score showed --analyze in its first lines and said nothing of
+    # what its review's lines mean: its section quotes examples/dedans.belote's review, as
+    # printed, and names the contract's lines in both languages.
+    from typer.testing import CliRunner
+
+    text = (DOCS / "scoring.md").read_text(encoding="utf-8")
+    section = text.split("## Each card against perfect play (`--analyze`)\n", 1)[1]
+    section = section.split("\n## ", 1)[0]
+    block = section.split("```text\n", 1)[1].split("```", 1)[0]
+    command, dots, review = block.split("\n", 2)
+    assert (command, dots) == ("$ belote score --analyze examples/dedans.belote", "…")
+    dedans = str(ROOT / "examples" / "dedans.belote")
+    printed = CliRunner().invoke(app, ["score", "--analyze", dedans]).stdout
+    assert review.strip() and printed.endswith(review)
+    french = CliRunner().invoke(app, ["score", "--analyze", "--lang", "fr", dedans]).stdout
+    assert "fait chuter le contrat (D♣ le réussissait)" in french
+    flat = " ".join(section.split())
+    for words in ("fait chuter le contrat (D♣ le réussissait)", "lets EW make the contract",
+                  "turns the contract into a litige", "playing.md#the-review-of-a-deal"):
+        assert words in flat, words
