@@ -476,7 +476,7 @@ def test_a_card_that_turns_the_contract_into_a_litige_is_said_as_the_rules_have_
     # the same play, its best card's result made a litige) is said in the conditional too.
     import dataclasses
 
-    from belote_cli.texts import contract_line
+    from belote_cli.texts.review_lines import contract_line
 
     held = dataclasses.replace(nine, result_best="litige")
     assert contract_line(held, dedans.sides, "en", "review_") == (
