@@ -298,7 +298,7 @@ def test_a_trick_of_no_point_given_away_gives_up_the_capot() -> None:
     assert play.card == parse_cards("8♣")[0] and play.capot_cards == tuple(parse_cards("A♥"))
     assert [p.capot for p in review.plays].count(None) == len(review.plays) - 1
     assert review_lines(review, "en")[1:] == [
-        "  trick 13 S: 8♣ gives up the capot (A♥ kept it)", "total cost: S 0, N 0"]
+        "  trick 13 S: 8♣ gives up the capot (A♥ would have kept it)", "total cost: S 0, N 0"]
     assert review_lines(review, "fr")[1:] == [
         "  pli 13 S\xa0: 8♣ perd le capot (A♥ le gardait)", "coût total\xa0: S 0, N 0"]
     doc = play.to_dict()
@@ -345,11 +345,11 @@ def test_a_card_kept_back_that_lets_the_capot_through_is_said() -> None:
         f"  pli 13 N\xa0: R♣ laisse le capot à S ({shown} l'empêchaient)"]
     shown_en = " ".join(parse_cards_text(play.capot_cards, "en"))
     assert review_lines(review, "en")[3] == (
-        f"  trick 13 N: K♣ lets S make the capot ({shown_en} stopped it)")
+        f"  trick 13 N: K♣ lets S make the capot ({shown_en} would have stopped it)")
     # North's own review, as belote play's review says it (the seat left out).
     mine = tuple(p for p in review.plays if p.seat is Seat.N)
     lines = player_review_lines(PlayerReview(Seat.N, review, mine, 0, None, "two"), 1, "en")
-    assert f"  trick 13: K♣ lets S make the capot ({shown_en} stopped it)" in lines
+    assert f"  trick 13: K♣ lets S make the capot ({shown_en} would have stopped it)" in lines
 
 
 def parse_cards_text(cards: tuple[int, ...], lang: str) -> list[str]:

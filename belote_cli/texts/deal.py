@@ -356,19 +356,19 @@ REVIEW: dict[str, tuple[str, str]] = {
     # kept (a trick of no point given away costs no point but the capot), and a card that
     # let the other side take every trick, which the cards named stopped: French
     # ``le gardait`` of one card, ``le gardaient`` of several.
-    "review_capot_lost": ("  trick {trick} {seat}: {card} gives up the capot ({cards} kept "
-                          "it)",
+    "review_capot_lost": ("  trick {trick} {seat}: {card} gives up the capot ({cards} would "
+                          "have kept it)",
                           "  pli {trick} {seat} : {card} perd le capot ({cards} le gardait)"),
     "review_capot_lost_many": ("  trick {trick} {seat}: {card} gives up the capot ({cards} "
-                               "kept it)",
+                               "would have kept it)",
                                "  pli {trick} {seat} : {card} perd le capot ({cards} le "
                                "gardaient)"),
     "review_capot_let": ("  trick {trick} {seat}: {card} lets {other} make the capot ({cards} "
-                         "stopped it)",
+                         "would have stopped it)",
                          "  pli {trick} {seat} : {card} laisse le capot à {other} ({cards} "
                          "l'empêchait)"),
     "review_capot_let_many": ("  trick {trick} {seat}: {card} lets {other} make the capot "
-                              "({cards} stopped it)",
+                              "({cards} would have stopped it)",
                               "  pli {trick} {seat} : {card} laisse le capot à {other} "
                               "({cards} l'empêchaient)"),
     # A card after which the contract's result (made, litige, dedans) is another than after

@@ -18,18 +18,19 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
                               "{best_cards})"),
     # A card that gave up the capot or let the other side's through, in the words of
     # ``score --analyze``'s ("review_capot_lost"), its seat left out.
-    "play_review_capot_lost": ("  trick {trick}: {card} gives up the capot ({cards} kept it)",
+    "play_review_capot_lost": ("  trick {trick}: {card} gives up the capot ({cards} would "
+                               "have kept it)",
                                "  pli {trick} : {card} perd le capot ({cards} le gardait)"),
     "play_review_capot_lost_many": ("  trick {trick}: {card} gives up the capot ({cards} "
-                                    "kept it)",
+                                    "would have kept it)",
                                     "  pli {trick} : {card} perd le capot ({cards} le "
                                     "gardaient)"),
     "play_review_capot_let": ("  trick {trick}: {card} lets {other} make the capot ({cards} "
-                              "stopped it)",
+                              "would have stopped it)",
                               "  pli {trick} : {card} laisse le capot à {other} ({cards} "
                               "l'empêchait)"),
     "play_review_capot_let_many": ("  trick {trick}: {card} lets {other} make the capot "
-                                   "({cards} stopped it)",
+                                   "({cards} would have stopped it)",
                                    "  pli {trick} : {card} laisse le capot à {other} "
                                    "({cards} l'empêchaient)"),
     # A card that changed the contract's result, in the words of ``score --analyze``'s
