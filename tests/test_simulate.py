@@ -679,6 +679,30 @@ def test_the_french_report_names_the_takers_l_attaque(rules: RuleSet) -> None:
     assert not any("preneurs" in line for line in french)
 
 
+@pytest.mark.parametrize(("variant", "lang", "title"), [
+    ("classic", "en", "takers' trick points ({n} deals)"),
+    ("classic", "fr", "points de plis de l'attaque ({n} donnes)"),
+    ("coinche", "en", "takers' trick points ({n} deals)"),
+    ("coinche", "fr", "points de plis de l'attaque ({n} donnes)"),
+    ("deux", "en", "taker's trick points ({n} deals)"),
+    ("deux", "fr", "points de plis du preneur ({n} donnes)"),
+])
+def test_the_histogram_of_the_takers_has_one_title(variant: str, lang: str, title: str) -> None:
+    # Classic and coinche count the same figure, the taking team's trick points
+    # (Stats.taker_points), and title it alike: classic said "taker's trick points" and
+    # "points de plis du preneur", as if of one player, where coinche said "takers'" and
+    # "de l'attaque". At two players the taker is one player, and his title says so.
+    summary = simulate(config(20, rules=RuleSet.parse([f"variant={variant}"])))
+    lines = report_text(summary, report_words(lang)).splitlines()
+    taken = summary.stats["all"].taken
+    assert 0 < taken <= 20
+    at = lines.index(title.format(n=taken))
+    assert lines[at + 1].split()[0] == "0-9"
+    titles = ("taker's trick points", "takers' trick points", "points de plis du preneur",
+              "points de plis de l'attaque")
+    assert sum(line.startswith(titles) for line in lines) == 1
+
+
 @pytest.mark.parametrize(("lang", "played", "tally", "raw"), [
     ("en", 0, "0/0 deals tally 162 ✓", "their"), ("en", 1, "1/1 deal tallies 162 ✓", "its"),
     ("en", 2, "2/2 deals tally 162 ✓", "their"), ("fr", 0, "0/0 donne fait 162 ✓", "son"),

@@ -59,7 +59,7 @@ def test_text_report() -> None:
     out = result.stdout
     assert "when NS takes" not in out  # same bots on both sides: no split by team
     for word in ("NS takes", "EW takes", "made", "dedans", "litige", "capot",
-                 "belote-rebelote", "trick points NS", "deal score EW", "taker's trick points"):
+                 "belote-rebelote", "trick points NS", "deal score EW", "takers' trick points"):
         assert word in out
     played = 600 - int(out.split("void deals (all passed)")[1].split()[0])
     assert f"{played}/{played} deals tally 162 ✓" in out
@@ -340,8 +340,8 @@ def test_should_i_take_counts_the_deals_left_out() -> None:
 
 
 @pytest.mark.parametrize(("lang", "one"), [
-    ("en", ["1 classic deal, seed 42", "taker's trick points (1 deal)"]),
-    ("fr", ["1 donne (classique), graine 42", "points de plis du preneur (1 donne)"]),
+    ("en", ["1 classic deal, seed 42", "takers' trick points (1 deal)"]),
+    ("fr", ["1 donne (classique), graine 42", "points de plis de l'attaque (1 donne)"]),
 ])
 def test_one_deal_is_counted_in_the_singular(lang: str, one: list[str]) -> None:
     # A single deal (as --start replays one): "1 deal", "1 donne", not "1 deals".

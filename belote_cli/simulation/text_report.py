@@ -378,7 +378,7 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
     if discovery:
         out.append(_said(w, "histogram_ns", s.played, n=s.played))
     else:
-        out.append(_said(w, "histogram_taker", s.taken, n=s.taken))
+        out.append(_said(w, "histogram_takers", s.taken, n=s.taken))
     out.extend(histogram(s.taker_points, words=w))
     return out
 
