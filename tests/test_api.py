@@ -135,18 +135,21 @@ def test_the_readme_example() -> None:
     _run_in_turn(README, blocks)
 
 
-def test_the_guide_has_nine_examples() -> None:
+def test_the_guide_has_ten_examples() -> None:
     # Play a deal with bots, a match with bots, score a deal's text, solve a position, run
     # 1,000 deals; then a deal stepped through on its Game, the expert's hint in it, a
-    # coinche call answered from a seat's view, and a deal file's problems.
+    # coinche call answered from a seat's view, a deal file's problems, and deals written
+    # as a match or each alone.
     blocks = _blocks(GUIDE, "# Python API")
-    assert len(blocks) == 9
+    assert len(blocks) == 10
     for block, name in zip(blocks, ("play_deal", "play_match", "score", "solve", "simulate",
-                                    "Game", "hint", "find_bot", "loads"), strict=True):
+                                    "Game", "hint", "find_bot", "loads", "dumps"),
+                           strict=True):
         assert f"b.{name}(" in block or f"b.{name}." in block
+    assert "independent=True" in blocks[-1] and "b.dump(" in blocks[-1]
 
 
-@pytest.mark.parametrize("index", range(9))
+@pytest.mark.parametrize("index", range(10))
 def test_the_guide_examples(index: int) -> None:
     _run_in_turn(GUIDE, _blocks(GUIDE, "# Python API")[:index + 1])
 
