@@ -1558,6 +1558,32 @@ def test_dump_to_a_pipe_appends_the_deals_it_is_told_follow_others() -> None:
         record.dump(classic, io.StringIO(), appending=1)  # type: ignore[arg-type]
 
 
+def test_dump_appending_writes_the_separator_at_a_file_start_too(tmp_path: Path) -> None:
+    # appending=True writes the line '---' even where the file stands at its start: a file
+    # the shell opened with >> (sys.stdout of 'python prog.py >> deals.belote') stands at
+    # its start until written, whatever it holds, so the start says nothing of what is
+    # there; None takes such a file for an empty one and runs the deals together.
+    classic = a_played_record("classic", Seat.W)
+    path = tmp_path / "deals.belote"
+    for appending in (True, None):
+        record.dump(classic, path)
+        with open(os.open(path, os.O_WRONLY | os.O_APPEND), "w", encoding="utf-8") as f:
+            assert f.tell() == 0
+            record.dump(classic, f, appending=appending)
+        if appending:
+            assert load(path) == [classic, classic]
+        else:
+            with pytest.raises(DealFileErrors):
+                load(path)
+    # An empty StringIO the same: a line break, '---', the deal with 'rules:' alone for
+    # the default rules; a '---' with nothing before it reads back as nothing.
+    out = io.StringIO()
+    record.dump(classic, out, appending=True)
+    assert out.getvalue() == "\n---\n" + dumps(classic).replace(
+        "dealer: W\n", "dealer: W\nrules:\n")
+    assert loads(out.getvalue()) == [classic]
+
+
 def test_dump_to_an_open_file_says_a_full_disk_itself(tmp_path: Path) -> None:
     # The text stayed in the file's buffer and the full disk was said by the caller's
     # close, an OSError; dump flushes, and says it as a BeloteError.

@@ -294,14 +294,19 @@ def dump(records: DealRecord | Sequence[DealRecord],
     write or the flush fails (a full disk), what the open file got is the caller's
     affair: only a path is written whole or not at all.
 
-    A pipe or a terminal (``sys.stdout`` piped into another program) cannot say what was
-    written to it before, so ``dump`` writes its deals there as a file's first, and two
-    calls would run their deals together, as two calls of ``json.dump`` run their
-    documents together: ``appending=True`` says that deals were written before (the line
-    ``---`` and each deal's rules, as above), ``appending=False`` that these are the
-    file's first (nothing before, or only a comment of the program's own); None, the
-    default, lets ``dump`` look where the file stands. A path is written whole:
-    ``appending=True`` there is a ValueError (open the file with ``"a"`` to append).
+    A pipe, a terminal or a file the shell opened with ``>>`` (``sys.stdout`` piped into
+    another program, or that of ``python prog.py >> deals.belote``, which stands at its
+    start until written, whatever it holds) cannot say what was written to it before, so
+    ``dump`` writes its deals there as a file's first, and two calls would run their deals
+    together, as two calls of ``json.dump`` run their documents together:
+    ``appending=True`` says that deals were written before (the line ``---`` and each
+    deal's rules, as above), ``appending=False`` that these are the file's first (nothing
+    before, or only a comment of the program's own); None, the default, lets ``dump`` look
+    where the file stands. ``appending=True`` writes the line ``---`` at a file's start
+    too, an empty ``StringIO``'s as well: a file at its start may hold deals, as after
+    ``>>``, and a line ``---`` with nothing before it reads back as nothing, the deals the
+    same. A path is written whole: ``appending=True`` there is a ValueError (open the file
+    with ``"a"`` to append).
 
     >>> from belote_cli.dealfile import loads
     >>> import io, os, tempfile
