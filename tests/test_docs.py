@@ -616,3 +616,125 @@ def test_the_scoring_page_explains_the_analyze_review_with_what_it_prints() -> N
     for words in ("fait chuter le contrat (D♣ le réussissait)", "lets EW make the contract",
                   "turns the contract into a litige", "playing.md#the-review-of-a-deal"):
         assert words in flat, words
+
+
+#: What the French scoring page quotes from belote score --lang fr, the arguments that print
+#: it (the files of the page's folder, tests/test_transcripts.py's french_scoring_folder) and
+#: the exit code ("…" in a quote stands for what it leaves out).
+FRENCH_SCORE_QUOTES = [
+    ("réussi : NS (preneur N) 139 points de plis contre 23", ["mardi.belote"], 0),
+    ("+ 10 dix de der", ["mardi.belote"], 0),
+    ("vérification : 152 + 10 = 162 ✓", ["mardi.belote"], 0),
+    ("dedans : NS (preneur N) 80 points de plis contre 82 ; EO marquent 162",
+     ["examples/dedans.belote"], 0),
+    ("capot : NS font les 8 plis et marquent 252", ["examples/capot.belote"], 0),
+    ("litige : 81–81 ; EO marquent 81 maintenant, les 81 de l'équipe NS sont mis en réserve "
+     "pour le gagnant de la donne suivante", ["examples/litige.belote"], 0),
+    ("dedans : NS (preneur N) 81 points de plis contre 81 ; EO marquent 162",
+     ["-r", "tie=dedans", "examples/litige.belote"], 0),
+    ("renonce : pli 3, O a joué 9♦ : doit fournir ♠", ["examples/revoke.belote"], 0),
+    ("renonce de l'équipe EO, la défense : contrat compté réussi, NS marquent 162",
+     ["examples/revoke.belote"], 0),
+    ("renonces comptées comme les cartes sont tombées (--as-played)",
+     ["--as-played", "examples/revoke.belote"], 0),
+    ("réussi : NS (preneur N) 139 + belote 20 = 159 ≥ 120 ; NS marquent 160 + 120 × 2",
+     ["coinche.belote"], 0),
+    ("contrat 120 ♥ par N, coinché : réussi, NS marquent 420", ["coinche.belote"], 0),
+    ("donne 2", ["examples/match.belote"], 0),
+    ("partie après la donne 1 : NS 0 – EO 81 (81 en réserve)", ["examples/match.belote"], 0),
+    ("pique.belote:6:10: carte inconnue '7S' : S n'est pas une lettre de couleur en français "
+     "(P C K T) ; en anglais, S est pique", ["pique.belote"], 1),
+    ("Erreur : il manque l'argument 'FICHIER'.", [], 2),
+    ("erreur : --rule : valeur inconnue 'x' pour la règle 'tie' (attendu litige ou dedans)",
+     ["-r", "tie=x", "mardi.belote"], 2),
+]
+
+
+def _flat(text: str) -> str:
+    # The page writes a plain space where the program writes a no-break space (before a
+    # colon or a semicolon): spaces are compared as one.
+    return " ".join(text.split())
+
+
+def _french_scoring() -> str:
+    return (DOCS / "scoring.fr.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("quote", "args", "code"), FRENCH_SCORE_QUOTES,
+                         ids=[q for q, _, _ in FRENCH_SCORE_QUOTES])
+def test_the_french_scoring_page_quotes_what_belote_score_prints(
+        quote: str, args: list[str], code: int, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from test_transcripts import french_scoring_folder
+    from typer.testing import CliRunner
+
+    assert f"`{_flat(quote)}`" in _flat(_french_scoring()), quote
+    monkeypatch.chdir(french_scoring_folder(tmp_path))
+    done = CliRunner().invoke(app, ["score", "--lang", "fr", *args])
+    assert done.exit_code == code, (quote, done.exit_code)
+    printed = "\n".join(_flat(line) for line in (done.stdout + done.stderr).splitlines())
+    pattern = ".*".join(re.escape(part) for part in _flat(quote).split("…"))
+    assert re.search(pattern, printed), quote
+
+
+def test_the_french_scoring_page_words_the_review_s_other_lines_as_the_program_does() -> None:
+    # A defender's card that lets the contract through, makes it a litige, or lets the
+    # takers make the capot: no example deal has one, so N's 9♣ of examples/dedans.belote
+    # (NS took) is made a defender's card, E's, with those results, and worded as
+    # score --analyze words it.
+    import dataclasses
+
+    from belote_cli.analysis import analyze_record
+    from belote_cli.core.seats import Seat
+    from belote_cli.dealfile import loads
+    from belote_cli.texts.review_lines import capot_line, contract_line
+
+    [record] = loads((ROOT / "examples" / "dedans.belote").read_text(encoding="utf-8"))
+    review = analyze_record(record)
+    [nine] = [p for p in review.plays if p.result is not None]
+    east = dataclasses.replace(nine, seat=Seat.E)
+    lines = {
+        "made": contract_line(dataclasses.replace(east, result="made", result_best="dedans"),
+                              review.sides, "fr", "review_"),
+        "litige": contract_line(dataclasses.replace(east, result="litige",
+                                                    result_best="dedans"),
+                                review.sides, "fr", "review_"),
+        "capot": capot_line(dataclasses.replace(east, capot="let", capot_cards=nine.result_cards),
+                            review.sides, "fr",
+                            "review_"),
+    }
+    page = _flat(_french_scoring())
+    for quote, line in (("laisse NS réussir le contrat (… l'aurait fait chuter)", "made"),
+                        ("met le contrat en litige", "litige"),
+                        ("laisse le capot à NS (… l'empêchait)", "capot")):
+        assert f"`{quote}`" in page, quote
+        pattern = ".*".join(re.escape(part) for part in quote.split("…"))
+        assert re.search(pattern, _flat(lines[line])), (quote, lines[line])
+    assert "perd le capot (R♥ le gardait)" in page
+    assert "fait chuter le contrat (D♣ le réussissait)" in page
+
+
+def test_the_french_scoring_page_s_json_is_what_score_json_prints(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each piece of JSON the section quotes ("…" for what it leaves out) is in the document
+    # of mardi.belote with --analyze or of examples/match.belote, which --lang fr leaves
+    # as it is.
+    import json
+
+    from test_transcripts import french_scoring_folder
+    from typer.testing import CliRunner
+
+    monkeypatch.chdir(french_scoring_folder(tmp_path))
+    runner = CliRunner()
+    printed = []
+    for args in (["--analyze", "mardi.belote"], ["examples/match.belote"]):
+        english = runner.invoke(app, ["score", "--json", *args]).stdout
+        assert runner.invoke(app, ["score", "--json", "--lang", "fr", *args]).stdout == english
+        printed.append(json.dumps(json.loads(english), ensure_ascii=False))
+    section = _french_scoring().split("\n## `--json`\n", 1)[1].split("\n## ", 1)[0]
+    quotes = [q for q in re.findall(r"`([^`]+)`", _flat(section)) if q[0] in "\"{"]
+    assert len(quotes) >= 6 and '"capot": "lost", "capot_cards": ["KH"]}' in quotes[-1]
+    for quote in quotes:
+        pattern = ".*".join(re.escape(part) for part in quote.split("…"))
+        assert any(re.search(pattern, text) for text in printed), quote
+    assert '"result": "made"' in printed[0]

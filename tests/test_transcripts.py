@@ -318,3 +318,82 @@ def test_the_revoke_s_figures_of_the_bots_page() -> None:
     # Without the revoke's own gain, the totals no longer add up (they do otherwise:
     # NS's gain over perfect play is EW's cost minus NS's).
     assert int(played) - int(perfect) != int(ew_cost) - int(ns_cost)
+
+
+# --- docs/scoring.fr.md: each file it writes out, scored, and each run it shows ----------------
+
+FRENCH_SCORING = "docs/scoring.fr.md"
+
+
+def _french_scoring_files() -> dict[str, str]:
+    """The deal files docs/scoring.fr.md writes out (its blocks opening with
+    ``# NAME.belote :``), by name."""
+    found = {}
+    for body in _blocks(FRENCH_SCORING):
+        named = re.match(r"# (\S+\.belote) :", body)
+        if named:
+            found[named[1]] = body
+    assert found
+    return found
+
+
+def french_scoring_folder(folder: Path) -> Path:
+    """``folder`` with docs/scoring.fr.md's deal files, the files its prose makes of
+    ``mardi.belote`` (each as the page says: checked here), and a copy of examples/."""
+    import shutil
+
+    files = _french_scoring_files()
+    mardi = files["mardi.belote"]
+    page = " ".join(_page(FRENCH_SCORING).split())
+    assert ("Ici `faute.belote`, c'est `mardi.belote` avec la dame de cœur du pli 3 notée "
+            "`11C` et la dernière carte du pli 6 oubliée") in page
+    assert "Dans `pique.belote`, `mardi.belote` avec `7S` pour `7P` au pli 1 :" in page
+    assert ("Le même fichier, ses lignes `atout:` et `preneur:` remplacées par `contrat: 120 "
+            "C N coinche`,") in page
+    lines = mardi.splitlines(keepends=True)
+    [three] = [i for i, line in enumerate(lines) if line.startswith("pli 3: N DC ")]
+    [six] = [i for i, line in enumerate(lines) if line.startswith("pli 6: ")]
+    [one] = [i for i, line in enumerate(lines) if line.startswith("pli 1: O 7P ")]
+    faute = list(lines)
+    faute[three] = faute[three].replace("N DC ", "N 11C ")
+    faute[six] = faute[six].rstrip("\n").rsplit("  ", 1)[0] + "\n"  # E 9K forgotten
+    pique = list(lines)
+    pique[one] = pique[one].replace("7P", "7S")
+    coinche = ["contrat: 120 C N coinche\n" if line.startswith("atout:") else line
+               for line in lines if not line.startswith("preneur:")]
+    files.update({"faute.belote": "".join(faute), "pique.belote": "".join(pique),
+                  "coinche.belote": "".join(coinche)})
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    shutil.copytree(ROOT / "examples", folder / "examples")
+    return folder
+
+
+def test_the_french_scoring_page_s_runs(tmp_path: Path) -> None:
+    # Each '$ belote' command of the page, run where its files are: what it prints (stdout,
+    # or stderr for a file with problems), '…' for lines left out, exit code 0 or 1.
+    folder = french_scoring_folder(tmp_path)
+    ran = []
+    for body in _blocks(FRENCH_SCORING):
+        if not body.startswith("$ belote "):
+            continue
+        for args, _, shown in _commands(body):
+            code, out, err = _run(args, folder=folder)
+            assert not (out and err), args
+            assert code == (1 if err else 0), (args, code, err)
+            assert _pattern(shown).fullmatch(out + err), (args, out + err)
+            ran.append(args[-1])
+    assert set(_french_scoring_files()) <= set(ran)
+    assert {"faute.belote", "examples/match.belote", "examples/dedans.belote"} <= set(ran)
+    # The commands of the first block each score their file (the last, from stdin).
+    first = _block(FRENCH_SCORING, "belote score --lang fr mardi.belote ")
+    for line in first.splitlines():
+        words = line.split("#", 1)[0].split()
+        assert words[:3] == ["belote", "score", "--lang"], line
+        stdin = ""
+        if "<" in words:
+            stdin = (folder / words[-1]).read_text(encoding="utf-8")
+            words = words[:words.index("<")]
+        code, out, err = _run(words[1:], stdin, folder=folder)
+        assert (code, err) == (0, ""), line
+        assert out.startswith(("atout ♥", "donne 1", "{", "[")), line
