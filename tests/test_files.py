@@ -290,17 +290,16 @@ def test_dev_stdout_is_written_as_standard_output_is(tmp_path: Path) -> None:
     assert text.count("# deal ") == 3 and "3 classic deals, seed fd" in text
 
 
-@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
-def test_play_gives_a_fifo_each_deal_of_a_match_once(tmp_path: Path) -> None:
-    # A regular file is rewritten whole after each deal; a FIFO is opened once and given
-    # each deal as it ends: its reader takes the match as the file holds it (it got the
-    # first deal alone, then end of file, and the second deal waited for a reader for ever).
+def _match_recorded_twice(tmp_path: Path, *options: str
+                          ) -> tuple[subprocess.CompletedProcess[bytes], Path, list[str]]:
+    """``belote play --seed 3`` with ``options``, the first card offered each time,
+    recorded to a regular file (``whole.belote``) and again to a FIFO read by a thread:
+    the second run, the file, and what the FIFO's reader got."""
     fifo, whole = tmp_path / "deals", tmp_path / "whole.belote"
     os.mkfifo(fifo)
     moves = b"1\n" * 200
-    args = ("play", "--seed", "3", "--target", "500")
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
-    base = [sys.executable, "-m", "belote_cli", *args]
+    base = [sys.executable, "-m", "belote_cli", "play", "--seed", "3", *options]
     subprocess.run([*base, "--record", str(whole)], input=moves, env=env, check=True,
                    capture_output=True, timeout=120)
     got: list[str] = []
@@ -310,6 +309,15 @@ def test_play_gives_a_fifo_each_deal_of_a_match_once(tmp_path: Path) -> None:
                           capture_output=True, timeout=120)
     reader.join(60)
     assert done.returncode == 0, done.stderr
+    return done, whole, got
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_play_gives_a_fifo_each_deal_of_a_match_once(tmp_path: Path) -> None:
+    # A regular file is rewritten whole after each deal; a FIFO is opened once and given
+    # each deal as it ends: its reader takes the match as the file holds it (it got the
+    # first deal alone, then end of file, and the second deal waited for a reader for ever).
+    done, whole, got = _match_recorded_twice(tmp_path, "--target", "500")
     deals = done.stdout.decode().count("\ndeal score")
     assert deals > 1 and whole.read_text(encoding="utf-8").count("\ntrump: ") + 1 == deals
     assert got == [whole.read_text(encoding="utf-8")]
@@ -321,21 +329,7 @@ def test_a_match_recorded_to_a_fifo_is_scored_as_the_deals_played(tmp_path: Path
     # deal, its rules said): belote score reads the FIFO's text as the match played, every
     # deal under the match's rules (a 'rules:' line holds for the deals after it), as it
     # reads the regular file written whole, and the match is over at its last deal.
-    fifo, whole = tmp_path / "deals", tmp_path / "whole.belote"
-    os.mkfifo(fifo)
-    moves = b"1\n" * 200
-    args = ("play", "--seed", "3", "--target", "400", "--rule", "capot=250")
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
-    base = [sys.executable, "-m", "belote_cli", *args]
-    subprocess.run([*base, "--record", str(whole)], input=moves, env=env, check=True,
-                   capture_output=True, timeout=120)
-    got: list[str] = []
-    reader = threading.Thread(target=lambda: got.append(fifo.read_text(encoding="utf-8")))
-    reader.start()
-    done = subprocess.run([*base, "--record", str(fifo)], input=moves, env=env,
-                          capture_output=True, timeout=120)
-    reader.join(60)
-    assert done.returncode == 0, done.stderr
+    done, _, got = _match_recorded_twice(tmp_path, "--target", "400", "--rule", "capot=250")
     played = done.stdout.decode().count("\ndeal score")
     (tmp_path / "fifo.belote").write_text(got[0], encoding="utf-8")
     scored = {}
