@@ -132,9 +132,10 @@ class ExpertParams:
     #: Deals solved per card with a full hand, as ``evaluate`` does for a hint at the
     #: first trick: at most ``first_trick_samples``, and at most ``first_trick_cards``
     #: divided by the legal cards. A full deal's solve costs about the same for each legal
-    #: card (some 10 ms each here), so that a hint with eight cards to choose from (8
-    #: deals) costs under a second as one with three (20) does, in every build. A hint
-    #: shares 128 (``hints.HINT_PARAMS``: 16 deals for eight cards).
+    #: card (some 10 ms each here), so that a search with eight cards to choose from (8
+    #: deals with these 64) costs under a second as one with three (20) does, in every
+    #: build. A hint shares 128 (``hints.HINT_PARAMS``: 16 deals for eight cards, 20 for
+    #: three).
     first_trick_samples: int = 20
     first_trick_cards: int = 64
     #: With more cards than this in hand (the first trick), a full-deal solve per sample
