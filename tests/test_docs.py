@@ -613,9 +613,36 @@ def test_the_scoring_page_explains_the_analyze_review_with_what_it_prints() -> N
     french = CliRunner().invoke(app, ["score", "--analyze", "--lang", "fr", dedans]).stdout
     assert "fait chuter le contrat (D♣ le réussissait)" in french
     flat = " ".join(section.split())
-    for words in ("fait chuter le contrat (D♣ le réussissait)", "lets EW make the contract",
+    for words in ("fait chuter le contrat (D♣ le réussissait)", "lets NS make the contract",
                   "turns the contract into a litige", "playing.md#the-review-of-a-deal"):
         assert words in flat, words
+
+
+def test_the_scoring_page_names_the_takers_of_its_example_in_a_defender_s_line() -> None:
+    # The section's deal is examples/dedans.belote, which NS took: a defender's card there,
+    # E's or W's, that lets the contract through names NS, as the French page's 'laisse NS
+    # réussir le contrat' does; the page said 'lets EW make the contract', the line of a
+    # deal EW took. N's 9♣ made E's, with the result made where the best card set it,
+    # worded as score --analyze words it.
+    import dataclasses
+
+    from belote_cli.analysis import analyze_record
+    from belote_cli.core.seats import Seat
+    from belote_cli.dealfile import loads
+    from belote_cli.texts.review_lines import contract_line
+
+    [record] = loads((ROOT / "examples" / "dedans.belote").read_text(encoding="utf-8"))
+    assert record.taker is Seat.N
+    review = analyze_record(record)
+    [nine] = [p for p in review.plays if p.result is not None]
+    east = dataclasses.replace(nine, seat=Seat.E, result="made", result_best="dedans")
+    line = contract_line(east, review.sides, "en", "review_")
+    assert re.search(r"\bE: 9♣ lets NS make the contract \(Q♣ would have set it\)$", line), line
+    text = (DOCS / "scoring.md").read_text(encoding="utf-8")
+    section = text.split("## Each card against perfect play (`--analyze`)\n", 1)[1]
+    flat = " ".join(section.split("\n## ", 1)[0].split())
+    assert "`lets NS make the contract (… would have set it)`" in flat
+    assert "lets EW make" not in flat
 
 
 #: What the French scoring page quotes from belote score --lang fr, the arguments that print
