@@ -60,7 +60,7 @@ class PlayReview:
     card after the deal's first revoke, whose penalty decides the deal).
     """
 
-    trick: int  # 1–8
+    trick: int  # 1–8 (1–16 in a game of two)
     seat: Seat
     card: int
     value: int

@@ -242,7 +242,8 @@ def score_file(records: Iterable[DealRecord], as_played: bool = False) -> Iterat
 def file_deal_json(deal: FileDeal) -> dict[str, Any]:
     """A deal of a file as the JSON object ``belote score --json`` prints for it
     (docs/format.md), ``match`` included in each deal of a match (None after it was won);
-    without ``--analyze``'s ``analysis``."""
+    without ``--analyze``'s ``analysis``, which ``belote score`` and
+    ``score_json(analyze=True)`` add (``analysis.review_record``)."""
     doc = scored_json(deal.deal)
     if deal.several and not deal.independent:
         if not deal.counted:

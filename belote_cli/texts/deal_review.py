@@ -16,8 +16,10 @@ if TYPE_CHECKING:
 
 def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> list[str]:
     """The review of deal ``number`` for the player: each of their cards with the best
-    card and what it cost, the figures of ``score --analyze`` (perfect play, as played),
-    the total cost, and the bidding judged by simulation."""
+    card and what it cost, a card that gave up the capot or let the other side make it,
+    or changed the contract's result, in the words of ``score --analyze`` (``capot_line``,
+    ``contract_line``), its figures (perfect play, as played), the total cost, and the
+    bidding judged by simulation."""
     deal = review.deal
     out = [say("play_review_head", lang, n=number)]
     out.append(review_lines(deal, lang)[0])
