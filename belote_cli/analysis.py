@@ -33,7 +33,7 @@ from .core.seats import Seat
 from .core.state import DealState
 from .core.talon import DRAWING_TRICKS, PLAYERS, TRICKS, deal_layout, side
 from .dealfile.model import DealRecord
-from .dealfile.replay import replay, result_with
+from .dealfile.replay import hands_from_tricks, replay, result_with
 
 #: The contract's result (``made``, ``litige``, ``dedans``) had the deal ended with these
 #: card points, (NS, EW) or (S, N), the dix de der included (``replay.result_with``).
@@ -230,10 +230,7 @@ def analyze_record(record: DealRecord) -> DealReview:
     """
     if len(record.tricks) != 8 or any(len(t) != 4 for t in record.tricks):
         raise BeloteError("the review needs the eight tricks of the deal, card by card")
-    hands = [0, 0, 0, 0]
-    for cards, seats in zip(record.tricks, record.trick_seats(), strict=True):
-        for c, seat in zip(cards, seats, strict=True):
-            hands[seat] |= 1 << c
+    hands = hands_from_tricks(record)
     if any(h.bit_count() != 8 for h in hands):
         raise BeloteError("the tricks do not give every player eight cards")
     return analyze_deal(hands, record.trump, record.first_leader(), record.tricks,

@@ -161,8 +161,9 @@ def _score_two(record: DealRecord, as_played: bool) -> ScoredDeal:
     return ScoredDeal(record, score, tuple(state.tricks), None, tuple(notes))
 
 
-def _hands(record: DealRecord) -> list[int]:
-    """The four hands of a deal of four written trick by trick, read back from its tricks."""
+def hands_from_tricks(record: DealRecord) -> list[int]:
+    """The four hands of a deal of four written trick by trick, read back from its tricks
+    (N E S W, as masks): what each seat played."""
     hands = [0, 0, 0, 0]
     for trick_seats, cards in zip(record.trick_seats(), record.tricks, strict=True):
         for seat, c in zip(trick_seats, cards, strict=True):
@@ -183,14 +184,14 @@ def result_with(deal: ScoredDeal, points: tuple[int, int]) -> str:
         belote = None if score.belote is None else int(score.belote)
         return score_two(record.trump, points, int(score.dix_de_der), record.taker,
                          record.rules, belote).result
-    hands = _hands(record) if deal.tricks is not None else None
+    hands = hands_from_tricks(record) if deal.tricks is not None else None
     return _score(record, points, score.dix_de_der, score.belote, None, (), False, hands, [],
                   score.belotes).result
 
 
 def _score_tricks(record: DealRecord, as_played: bool) -> ScoredDeal:
     rules = record.rules
-    hands = _hands(record)
+    hands = hands_from_tricks(record)
     state = DealState(hands, record.trump, record.first_leader(), rules)
     revokes = []
     for number, cards in enumerate(record.tricks, 1):
