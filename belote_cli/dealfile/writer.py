@@ -326,9 +326,9 @@ def dump(records: DealRecord | Sequence[DealRecord],
     """
     if appending is not None and not isinstance(appending, bool):
         raise TypeError(f"appending: True, False or None, not {shown(appending)}")
-    text = dumps(records)
     stream = text_file(path, "write")
     if stream is None:
+        text = dumps(records)
         name = path_of(path)
         if appending:
             raise ValueError("appending: a path is written whole, never appended to: open "
@@ -337,11 +337,10 @@ def dump(records: DealRecord | Sequence[DealRecord],
         return
     if appending is None:
         appending = _holds_text(stream)
-    if appending:
-        # The deals already in the file may end with a 'rules:' line, which would hold for
-        # those written: each says its own rules ('rules:' alone for the default rules).
-        # The line break first: what stands before may not end with one.
-        text = "\n" + appended_text(records)
+    # After deals already in the file, which may end with a 'rules:' line that would hold
+    # for those written, each says its own rules ('rules:' alone for the default rules),
+    # the line break first: what stands before may not end with one.
+    text = "\n" + appended_text(records) if appending else dumps(records)
     try:
         stream.write(text)
         flush = getattr(stream, "flush", None)
