@@ -2020,13 +2020,12 @@ def test_a_coinche_deal_in_a_classic_match_is_refused(tmp_path: Path) -> None:
         "(donne 1)\xa0: " + _ONE_GAME_FR)
 
 
-def test_a_classic_deal_in_a_coinche_match_names_the_line_it_lacks(tmp_path: Path) -> None:
-    # Nothing in made.belote says classic: the problem is at its first line, 'trump: ♥',
-    # and names the line a deal of coinche has; 'match: none' in the French keys of the
-    # first deal, where it is to be written.
-    text = hand_written("coinche-carre") + "---\n" + _example("made.belote")
-    where = f"{tmp_path / 'deal.belote'}:{_line_of(text, 'trump:')}: "
-    assert _refused(tmp_path, text) == (
+def _refused_as_classic_in_coinche(tmp_path: Path, text: str, where: str,
+                                   *english: str) -> None:
+    # A deal of classic belote after a first deal of coinche written in French keys,
+    # refused at ``where`` in English (with the options ``english``) and in French: the
+    # way out, 'match: none', named in the first deal's French keys.
+    assert _refused(tmp_path, text, *english) == (
         where + "deal 2: a deal of classic belote (no 'contract:' line) in a match of coinche "
         "(deal 1): a match is played at one game; to score each deal alone, write "
         "'partie: aucune' in the first deal's header")
@@ -2034,6 +2033,15 @@ def test_a_classic_deal_in_a_coinche_match_names_the_line_it_lacks(tmp_path: Pat
         where + "donne 2\xa0: une donne de belote classique (sans ligne 'contract:') dans une "
         "partie de coinche (donne 1)\xa0: " + _ONE_GAME_FR.replace("match: none",
                                                                    "partie: aucune"))
+
+
+def test_a_classic_deal_in_a_coinche_match_names_the_line_it_lacks(tmp_path: Path) -> None:
+    # Nothing in made.belote says classic: the problem is at its first line, 'trump: ♥',
+    # and names the line a deal of coinche has; 'match: none' in the French keys of the
+    # first deal, where it is to be written.
+    text = hand_written("coinche-carre") + "---\n" + _example("made.belote")
+    where = f"{tmp_path / 'deal.belote'}:{_line_of(text, 'trump:')}: "
+    _refused_as_classic_in_coinche(tmp_path, text, where)
     # After a deal of belote découverte, it lacks the 'variant:' line.
     text = hand_written("decouverte-no-bid") + "---\n" + _example("made.belote")
     assert "deal 2: a deal of classic belote (no 'variant:' line) in a match of belote " \
@@ -2058,14 +2066,7 @@ def test_match_none_is_named_in_the_first_deal_s_keys_under_a_lang_line(tmp_path
             "(donne 1)\xa0: " + _ONE_GAME_FR)
     text = "lang: en\n" + coinche + "---\n" + made
     where = f"{tmp_path / 'deal.belote'}:{_line_of(text, 'trump:')}: "
-    assert _refused(tmp_path, text, "--lang", "en") == (
-        where + "deal 2: a deal of classic belote (no 'contract:' line) in a match of coinche "
-        "(deal 1): a match is played at one game; to score each deal alone, write "
-        "'partie: aucune' in the first deal's header")
-    assert _refused(tmp_path, text, "--lang", "fr") == (
-        where + "donne 2\xa0: une donne de belote classique (sans ligne 'contract:') dans une "
-        "partie de coinche (donne 1)\xa0: " + _ONE_GAME_FR.replace("match: none",
-                                                                   "partie: aucune"))
+    _refused_as_classic_in_coinche(tmp_path, text, where, "--lang", "en")
     # 'partie:' with another value than 'aucune' asks for it in the key's own language.
     text = "lang: fr\n" + made + "---\n" + coinche.replace("donneur: N\n",
                                                               "donneur: N\npartie: oui\n")
