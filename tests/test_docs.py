@@ -121,6 +121,27 @@ def test_the_cli_reference_says_what_the_review_names(command: str, option: str)
         assert words in row, (option, words)
 
 
+def test_the_readme_says_what_the_review_prints() -> None:
+    # The README said that --review shows each card's cost and a card that lost the
+    # contract or the capot, and not the verdict on the taking that ends the review
+    # (belote play --seed 3 --review, taking, then the first card offered each time).
+    from typer.testing import CliRunner
+
+    text = " ".join(README.split())
+    said = re.search(r"`--review` then (.*?)\. On a terminal", text)
+    assert said is not None
+    for words in ("every hand open", "what each of your cards cost against the expert's "
+                  "search", "gave up the capot or let the other side make it",
+                  "changed the contract's result", "whether taking paid"):
+        assert words in said[1], words
+    printed = CliRunner().invoke(app, ["play", "--seed", "3", "--review"],
+                                 input="take\n" + "1\n" * 8).stdout
+    review = printed.split("Review of deal 1, your cards against the expert's search", 1)[1]
+    assert "  trick 4: 8♦ cost 18 (best: J♠ Q♥ J♣)\n" in review
+    assert "\nBidding: you took ♦ in round one.\n  should you take? " in review
+    assert re.search(r"taking minus passing, .*: pass$", review, re.M)
+
+
 def test_the_french_first_steps_show_the_tally_the_program_prints() -> None:
     # The tally of examples/made.belote, as belote score --lang fr prints it.
     from typer.testing import CliRunner
