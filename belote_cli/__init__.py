@@ -3,7 +3,7 @@ solver, the deal file) and the ``belote`` command.
 
 >>> import belote_cli as b
 >>> deal = b.play_deal(["heuristic"] * 4, seed=1)      # four bots, one deal
->>> deal.score.tally.ok                                 # 152 card points + 10 = 162
+>>> deal.score.tally.ok                                 # 152 in the cards + 10 = 162
 True
 >>> b.score(deal.deal_file) == [deal.score]             # the deal file scores the same
 True

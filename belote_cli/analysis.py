@@ -14,7 +14,7 @@ trick where another card stopped that, is marked (``PlayReview.capot``).
 Nor do points tell the contract: 3 points that take the takers from 83 to 80 turn a made
 contract into dedans, 103 against 79 into 20 against 162. In a deal with a contract, each card's
 line and the best card's are scored as the tally scores the deal (``replay.result_with``:
-the card points taken so far plus what the search gives for the rest, the deal's belote,
+the trick points taken so far plus what the search gives for the rest, the deal's belote,
 announcements and contract): a card after which the contract's result is another than
 after the best card (made, litige or dedans) is marked (``PlayReview.result``).
 """
@@ -36,7 +36,7 @@ from .dealfile.model import DealRecord
 from .dealfile.replay import hands_from_tricks, replay, result_with
 
 #: The contract's result (``made``, ``litige``, ``dedans``) had the deal ended with these
-#: card points, (NS, EW) or (S, N), the dix de der included (``replay.result_with``).
+#: trick points, (NS, EW) or (S, N), the dix de der included (``replay.result_with``).
 Judge = Callable[[tuple[int, int]], str]
 
 
@@ -44,10 +44,10 @@ Judge = Callable[[tuple[int, int]], str]
 class PlayReview:
     """One card of the deal, judged double-dummy.
 
-    ``value``: points the player's team takes from this card on (the cards on the table
-    included) when everybody plays perfectly afterwards. ``best_value``: the same after the
-    best legal card; ``best``: those cards. ``loss = best_value - value`` (0 for a best
-    card). ``legal`` is False for a revoke (*renonce*): the card broke an obligation.
+    ``value``: trick points the player's team takes from this card on (the cards on the
+    table included) when everybody plays perfectly afterwards. ``best_value``: the same
+    after the best legal card; ``best``: those cards. ``loss = best_value - value`` (0 for
+    a best card). ``legal`` is False for a revoke (*renonce*): the card broke an obligation.
     ``forced``: the card was the only legal one. ``capot``: ``"lost"`` where the card
     gave up its side's capot (its side had won every trick so far, and with the cards of
     ``capot_cards`` it would take every trick left, whatever the other side plays, which
@@ -80,7 +80,8 @@ class PlayReview:
 
     @property
     def loss(self) -> int:
-        """Points the card cost its team against the best card (never negative if legal)."""
+        """Trick points the card cost its team against the best card (never negative if
+        legal)."""
         return self.best_value - self.value
 
     def to_dict(self) -> dict[str, object]:
@@ -111,10 +112,10 @@ class PlayReview:
 class DealReview:
     """The review of a whole deal.
 
-    ``start``: points (NS, EW) with perfect play from the first card; ``actual``: the card
-    points each team took; ``cost[team]``: the points its legal plays lost in all. Without
-    revokes, ``actual[NS] - start[NS] == cost[EW] - cost[NS]``: what one team loses, the
-    other gains. A revoke's own loss (``PlayReview.loss``, possibly negative) is left out.
+    ``start``: trick points (NS, EW) with perfect play from the first card; ``actual``:
+    the trick points each team took; ``cost[team]``: the points its legal plays lost in
+    all. Without revokes, ``actual[NS] - start[NS] == cost[EW] - cost[NS]``: what one team
+    loses, the other gains. A revoke's own loss (``PlayReview.loss``, possibly negative) is left out.
     """
 
     plays: tuple[PlayReview, ...]
@@ -160,7 +161,7 @@ def analyze_deal(hands: Sequence[int], trump: int, first_leader: Seat | int,
     judged by what its team takes after the card played. The capot (``PlayReview.capot``)
     is judged in a whole deal only, eight cards each; the contract
     (``PlayReview.result``) where ``judge`` is given, for a whole deal: the result of
-    the contract for the deal's card points (``replay.result_with``, as
+    the contract for the deal's trick points (``replay.result_with``, as
     ``analyze_record`` gives it).
     """
     rules = rules if rules is not None else RuleSet()
@@ -256,7 +257,7 @@ def analyze_two(record: DealRecord) -> DealReview:
     first trick on (the face-down ones where they lie). Belote à deux: the draws from the
     talon are not searched, so the review starts at trick 11, once the talon is empty;
     its figures count the six last tricks. The contract (``PlayReview.result``) is
-    judged on the whole deal's card points, those of the tricks before the review's
+    judged on the whole deal's trick points, those of the tricks before the review's
     first counted as they fell.
     """
     if record.deck is None or len(record.tricks) != TRICKS or any(
@@ -292,7 +293,7 @@ def analyze_two(record: DealRecord) -> DealReview:
     start: tuple[int, int] | None = None
     cost = [0, 0]
     actual = [0, 0]
-    # The card points taken before the review's first trick (belote à deux's ten tricks
+    # The trick points taken before the review's first trick (belote à deux's ten tricks
     # with the talon), for the contract's result.
     before = [0, 0]
     for cards, taken in zip(record.tricks[:first - 1], winners[:first - 1], strict=True):
@@ -344,7 +345,7 @@ _UNCHANGED: tuple[str | None, str | None, tuple[int, ...]] = (None, None, ())
 
 
 def _judge(record: DealRecord) -> Judge | None:
-    """The contract's result by the deal's card points, as the tally scores the deal
+    """The contract's result by the deal's trick points, as the tally scores the deal
     (``replay.result_with``), each figure scored once; None for a deal without a
     contract (the deal without bidding, belote découverte without bidding)."""
     if record.contract is None and record.taker is None:
@@ -366,8 +367,8 @@ def _contract(judge: Judge, taken: tuple[int, int], left: int, side_: int,
               card: int) -> tuple[str | None, str | None, tuple[int, ...]]:
     """Whether the legal ``card`` of a player of side ``side_`` (0 NS or S, 1 EW or N)
     changed the contract's result: ``(result after it, result after the best card, the
-    cards that kept that)``, or ``_UNCHANGED``. ``taken``: the card points each side won
-    in the tricks before; ``left``: the card points left from here (the cards on the
+    cards that kept that)``, or ``_UNCHANGED``. ``taken``: the trick points each side won
+    in the tricks before; ``left``: the trick points left from here (the cards on the
     table and the dix de der included); ``values``: the points ``side_`` takes of them
     after each legal card, with perfect play, the other side the rest."""
 

@@ -509,3 +509,29 @@ def test_the_english_names_the_taking_team_as_the_rule_book_does() -> None:
     for name, text in _english_texts().items():
         assert not re.search(r"taking (team|side)|takers' (team|side)|\bdefense\b|"
                              r"\bdefenders\b|\battackers?\b", text, re.IGNORECASE), name
+
+
+def test_the_english_says_trick_points_as_the_tally_does() -> None:
+    # The tally, simulate's report, the hint and the review say 'trick points' for the
+    # points of the cards a team won plus the dix de der; the rule book and the first steps
+    # say once that some rule books call them card points. The page on the bots, the
+    # review's module (analysis.py, its docstrings and what score_json(analyze=True) gives)
+    # and the package's first example said 'card points' for them.
+    import belote_cli
+    from belote_cli.analysis import DealReview, PlayReview
+    from belote_cli.texts import CATALOGUE
+
+    assert CATALOGUE["tally_points"][0] == "trick points"
+    defined = {"rules.md": "(what some rule books call card points)",
+               "getting-started.md": "(some rule books say card points)"}
+    texts = _english_texts()
+    for page, words in defined.items():
+        flat = " ".join(texts[page].split())
+        assert words in flat, page
+        texts[page] = flat.replace(words, "")
+    source = Path(__file__).resolve().parent.parent / "belote_cli"
+    texts["analysis.py"] = (source / "analysis.py").read_text(encoding="utf-8")
+    texts["belote_cli's docstring"] = belote_cli.__doc__ or ""
+    for name, text in texts.items():
+        assert not re.search(r"card\s+(?:#\s+)?points", text, re.IGNORECASE), name
+    assert "trick points" in " ".join(f"{PlayReview.__doc__} {DealReview.__doc__}".split())
