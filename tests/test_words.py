@@ -535,3 +535,20 @@ def test_the_english_says_trick_points_as_the_tally_does() -> None:
     for name, text in texts.items():
         assert not re.search(r"card\s+(?:#\s+)?points", text, re.IGNORECASE), name
     assert "trick points" in " ".join(f"{PlayReview.__doc__} {DealReview.__doc__}".split())
+
+
+def test_the_first_steps_name_the_takers_and_the_defence_as_the_rule_book_does() -> None:
+    # The pages, the tally and the review say 'the takers' and 'the defence' (l'attaque,
+    # la défense) from the first pages on ('revoke by EW, the defence'); the first steps
+    # said 'the taker's team' and 'the other team' and named neither.
+    english = " ".join((DOCS / "getting-started.md").read_text(encoding="utf-8").split())
+    french = " ".join((DOCS / "getting-started.fr.md").read_text(encoding="utf-8").split())
+    rules = " ".join((DOCS / "rules.md").read_text(encoding="utf-8").split())
+    assert "the taker and partner are the takers, the other team the defence." in rules
+    assert ("the taker and partner are the *takers*, the other team the *defence*. The "
+            "takers must win at least 82") in english
+    assert "the defence takes all 162 (*dedans*)" in english
+    assert ("celui qui la prend est le *preneur* ; son équipe est l'*attaque*, l'autre la "
+            "*défense*. L'attaque doit gagner au moins 82") in french
+    assert "la défense prend les 162 (*dedans*)" in french
+    assert "the taker's team" not in english and "l'autre équipe prend" not in french
