@@ -115,7 +115,8 @@ class DealReview:
     ``start``: trick points (NS, EW) with perfect play from the first card; ``actual``:
     the trick points each team took; ``cost[team]``: the points its legal plays lost in
     all. Without revokes, ``actual[NS] - start[NS] == cost[EW] - cost[NS]``: what one team
-    loses, the other gains. A revoke's own loss (``PlayReview.loss``, possibly negative) is left out.
+    loses, the other gains. A revoke's own loss (``PlayReview.loss``, possibly negative) is
+    left out.
     """
 
     plays: tuple[PlayReview, ...]
