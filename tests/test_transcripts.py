@@ -397,3 +397,27 @@ def test_the_french_scoring_page_s_runs(tmp_path: Path) -> None:
         code, out, err = _run(words[1:], stdin, folder=folder)
         assert (code, err) == (0, ""), line
         assert out.startswith(("atout ♥", "donne 1", "{", "[")), line
+
+
+def test_the_scoring_page_s_first_commands_each_score_their_file() -> None:
+    # docs/scoring.md's first block, each line run as written ('- < deal.belote' given
+    # examples/made.belote on stdin): exit 0 and the output each option promises.
+    block = _block("docs/scoring.md", "belote score examples/made.belote ")
+    starts = {"--json": "[", "--lang": "atout ", "--analyze": "trump "}
+    lines = block.splitlines()
+    assert len(lines) == 7
+    for line in lines:
+        words = line.split("#", 1)[0].split()
+        assert words[:2] == ["belote", "score"], line
+        stdin = ""
+        if "<" in words:
+            stdin = MADE.read_text(encoding="utf-8")
+            words = words[:words.index("<")]
+        code, out, err = _run(words[1:], stdin)
+        assert (code, err) == (0, ""), line
+        option = next((w for w in words if w in starts), None)
+        assert out.startswith(starts[option] if option else "trump "), line
+        if "--analyze" in words:
+            assert "\ndouble-dummy review: " in out, line
+        if "tie=dedans" in words:
+            assert "\ndedans: NS (taker N) 81 trick points against 81; EW score 162\n" in out
