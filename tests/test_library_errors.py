@@ -1730,8 +1730,8 @@ def _counted_twice() -> None:
     (lambda: b.Game(seed=4, rules="variant=coinche").play("J♥"),
      "this is not the play (phase call)",
      "ce n'est pas le moment de jouer une carte (phase des enchères)"),
-    (lambda: _passed(b.Game(seed=4)).play("J♥"), "this is not the play (phase over)",
-     "ce n'est pas le moment de jouer une carte (phase de fin de donne)"),
+    # A finished deal (void here) says so, as apply does, not "this is not the play".
+    (lambda: _passed(b.Game(seed=4)).play("J♥"), "the deal is over", "la donne est finie"),
     (lambda: _deux().why_illegal(12),  # type: ignore[attr-defined]
      "this is not the play",
      "ce n'est pas le moment de jouer une carte"),
@@ -1742,8 +1742,8 @@ def _counted_twice() -> None:
      "S swaps the trump 7 for the retourne or not first: swap(True) or swap(False)",
      "S doit d'abord dire s'il échange le 7 d'atout contre la retourne\xa0: swap(True) ou "
      "swap(False)"),
-    (lambda: _first_legal_to_the_end(b.Game(seed=4)).take(), "this is not the taking",
-     "ce n'est pas le moment de la prise"),
+    (lambda: _first_legal_to_the_end(b.Game(seed=4)).take(), "the deal is over",
+     "la donne est finie"),
     (lambda: _deux("♥").take("♠"), "this is not the taking",
      "ce n'est pas le moment de la prise"),
     (lambda: b.Game(seed=4).call("pass"), "this is not the coinche auction",
@@ -1803,6 +1803,53 @@ def _round_two(game: b.Game, passes: int) -> b.Game:
 def _taken(game: b.Game) -> b.Game:
     game.take()
     return game
+
+
+def _over(rules: str, void: bool) -> b.Game:
+    # A finished deal of ``rules``' game: every player passes (void), or the first legal
+    # action is taken to the end (played and scored).
+    if "deux" in rules or "decouverte" in rules:
+        game = b.Game.shuffle(random.Random(2), b.Seat.S, rules)
+    else:
+        game = b.Game(seed=2, rules=rules)
+    if void:
+        while not game.is_over:
+            game.apply(game.legal_actions()[0])  # a pass (Take(None), PASS) comes first
+        assert game.is_void
+        return game
+    return _first_legal_to_the_end(_first_taker(game))
+
+
+def _first_taker(game: b.Game) -> b.Game:
+    # The first seat to speak takes (classic: the retourne's suit; coinche: 80 ♥), so
+    # that the deal is played.
+    if game.phase is b.Phase.CALL:
+        game.call("80 ♥")
+    else:
+        game.take()
+    return game
+
+
+@pytest.mark.parametrize("void", [False, True], ids=["played", "void"])
+@pytest.mark.parametrize("rules", ["", "variant=coinche", "variant=deux",
+                                   "variant=decouverte", "belote=declared",
+                                   "announcements=on"])
+def test_every_action_on_a_finished_deal_says_the_deal_is_over(rules: str,
+                                                               void: bool) -> None:
+    # Each method that acts, called on a deal played to its score or passed out, says
+    # what apply says, "the deal is over", where take said "this is not the taking",
+    # play "this is not the play (phase over)", call "this is not the coinche auction",
+    # and say_belote, announce and (at two) swap that it was not their time.
+    game = _over(rules, void)
+    assert game.is_over and game.phase is b.Phase.OVER and game.to_act is None
+    calls: list[Callable[[], object]] = [
+        lambda: game.apply(b.Take(None)), lambda: game.take(), lambda: game.take("♠"),
+        game.pass_, lambda: game.call("pass"), lambda: game.play("J♥"),
+        lambda: game.play(0), lambda: game.say_belote(True), lambda: game.announce([])]
+    if game.rules.players == 2:
+        calls.append(lambda: game.swap(True))  # type: ignore[attr-defined]
+    for call in calls:
+        _reads_in_french(call, "the deal is over", "la donne est finie", b.IllegalPlayError)
 
 
 def test_an_action_with_nobody_to_act_reads_in_french() -> None:

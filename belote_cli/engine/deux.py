@@ -86,6 +86,7 @@ from .game import (
     Take,
     View,
     _not_the_play,
+    _out_of_phase,
     _wrong_action,
     bid_suit,
     card_of,
@@ -162,7 +163,7 @@ class DeuxGame(Game):
 
     def take(self, suit: object = RETOURNE_SUIT) -> Bid:
         if self.phase is not Phase.BID:
-            raise IllegalPlayError(code="not_the_taking")
+            raise _out_of_phase(self.phase, "not_the_taking")
         n = len(self.bid_list)
         assert self.retourne is not None and self.dealer is not None
         suit = bid_suit(suit)
@@ -267,7 +268,7 @@ class DeuxGame(Game):
         if not isinstance(swap, bool):  # as Game's flags
             raise not_a_flag("swap", swap)
         if self.phase is not Phase.EXCHANGE:
-            raise IllegalPlayError(code="exchange_not_now")
+            raise _out_of_phase(self.phase, "exchange_not_now")
         state = self._play_state()
         self._offered = len(state.tricks) + 1
         if swap:
@@ -328,7 +329,7 @@ class DeuxGame(Game):
         if not isinstance(said, bool):
             raise not_a_flag("said", said)
         if self.phase is not Phase.BELOTE:
-            raise IllegalPlayError(code=self._belote_out_of_turn())
+            raise _out_of_phase(self.phase, self._belote_out_of_turn())
         self._said = said
         self._next()
 

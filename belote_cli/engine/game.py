@@ -158,10 +158,19 @@ _NONE_SHOWN = (0, 0, 0, 0)
 _NO_ANNOUNCED = (0, 0)  # no announcement shown (``PlayerView.announced``)
 
 
+def _out_of_phase(phase: Phase, code: str) -> IllegalPlayError:
+    # The error of an action out of its phase (``code``: what it is not the time for),
+    # but on a finished deal, played or void, "the deal is over", as ``apply`` says it:
+    # "this is not the taking" would leave a program looking for the taking.
+    return IllegalPlayError(code="deal_over" if phase is Phase.OVER else code)
+
+
 def _not_the_play(phase: Phase, seat: Seat | None) -> IllegalPlayError:
     # The error of a card played out of the play: what the deal waits for instead, where
     # it has a question of its own (belote said or not; at belote à deux, the seven
-    # swapped or not).
+    # swapped or not); on a finished deal, that it is over.
+    if phase is Phase.OVER:
+        return IllegalPlayError(code="deal_over")
     if phase is Phase.BELOTE and seat is not None:
         return IllegalPlayError(code="belote_first", seat=seat)
     if phase is Phase.EXCHANGE and seat is not None:
@@ -902,7 +911,7 @@ class Game:
         """
         auction = self.auction
         if self.phase is not _BID or auction is None:
-            raise IllegalPlayError(code="not_the_taking")
+            raise _out_of_phase(self.phase, "not_the_taking")
         bid = bid_suit(suit)
         if bid == RETOURNE_SUIT:
             if auction.round != 1:
@@ -942,7 +951,7 @@ class Game:
         returns its ``Bid``."""
         auction = self.coinche_auction
         if self.phase is not _CALL or auction is None:
-            raise IllegalPlayError(code="not_the_auction")
+            raise _out_of_phase(self.phase, "not_the_auction")
         made = auction.call(call if isinstance(call, Call) else call_arg(call))
         if not auction.is_over:
             self.to_act = auction.to_bid
@@ -962,7 +971,7 @@ class Game:
         ``announcements.detect``, maybe nothing) before its first card."""
         seat = self.to_act
         if self.phase is not _ANNOUNCE or seat is None:
-            raise IllegalPlayError(code="announce_not_now")
+            raise _out_of_phase(self.phase, "announce_not_now")
         if not isinstance(announcements, Sequence) or not all(
                 isinstance(a, Announcement) for a in announcements):
             raise TypeError(f"announcements: a sequence of Announcement, not "
@@ -1023,7 +1032,7 @@ class Game:
         if not isinstance(said, bool):
             raise not_a_flag("said", said)
         if self.phase is not _BELOTE:
-            raise IllegalPlayError(code="belote_not_now")
+            raise _out_of_phase(self.phase, "belote_not_now")
         state = self.state
         if said and state is not None:
             last = state.trick[-1] if state.trick else state.tricks[-1].cards[-1]
