@@ -121,6 +121,7 @@ ENGLISH: dict[str, str] = {
         "a deal of {game} needs {missing}: the dealer and the deck fix every card's place, and "
         "a deal file without them cannot be read"),
     "two_dealer": "{game} is played by S and N: {seat} cannot deal",
+    "two_no_seat": "{game} is played by S and N, not {seat}",
     "dumps_two_piles": "a deal of {game} gives its tricks, not piles",
     "dumps_empty": "no deal to write: a deal file holds one deal or more",
     "dump_encoding": (

@@ -62,6 +62,8 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "chaque carte, et un fichier de donne sans eux ne se lit pas"),
     "two_dealer": ("{game} is played by S and N: {seat} cannot deal",
                    "la {game} se joue entre S et N : {seat} ne peut pas donner"),
+    "two_no_seat": ("{game} is played by S and N, not {seat}",
+                    "la {game} se joue entre S et N, pas {seat}"),
     "dumps_two_piles": ("a deal of {game} gives its tricks, not piles",
                         "une donne de {game} s'écrit par ses plis, pas par des tas"),
     "dumps_empty": ("no deal to write: a deal file holds one deal or more",
