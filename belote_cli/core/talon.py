@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 
 from .cards import DIX_DE_DER, KING, QUEEN, SEVEN, card, check_card
-from .errors import IllegalPlayError, Reason, RuleError
+from .errors import IllegalPlayError, Reason, RuleError, named_error
 from .rules import RuleSet, explain_illegal, legal_plays_two, trick_winner
 from .scoring import NONE, DealScore, Revoke, score_deal
 from .seats import TEAMS, Seat
@@ -55,6 +55,13 @@ def check_dealer(dealer: Seat, game: str = "belote à deux") -> None:
     name it: ``TWO_PLAYER_GAMES``)."""
     if dealer not in PLAYERS:
         raise RuleError(code="two_dealer", game=game, seat=dealer)
+
+
+def check_player(seat: Seat, game: str) -> None:
+    """``RuleError`` naming the argument ``seat`` unless it is one of the two players of
+    ``game``: E and W, seats of the game of four, hold no cards and have no view."""
+    if seat not in PLAYERS:
+        raise named_error(RuleError(code="two_no_seat", game=game, seat=seat), "seat")
 
 
 def deal_two(deck: list[int] | tuple[int, ...], dealer: Seat) -> tuple[list[int], int, list[int]]:

@@ -52,7 +52,7 @@ from ..core.cards import (
 )
 from ..core.declarations import Declaration
 from ..core.english import Wording
-from ..core.errors import IllegalPlayError, Reason, RuleError, named_error
+from ..core.errors import IllegalPlayError, Reason, RuleError
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore, Revoke
 from ..core.seats import Seat, Team
@@ -65,6 +65,7 @@ from ..core.talon import (
     TalonState,
     check_dealer,
     check_deck,
+    check_player,
     deal_two,
     next_dealer_two,
     score_two,
@@ -366,16 +367,6 @@ class DeuxGame(Game):
             return Cards(self.hands[who])
         return Cards(self.talon_state.hands[who])
 
-    def _player(self, seat: object) -> Seat:
-        # ``seat`` as ``Game`` reads it, one of the two players: E and W, seats of the game
-        # of four, have no view, refused naming the seat (their hands are empty, as
-        # ``hands`` holds them, four by seat).
-        who = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
-        if who not in PLAYERS:
-            raise named_error(RuleError(code="two_no_seat", seat=who,
-                                        game=TWO_PLAYER_GAMES[self.rules.variant]), "seat")
-        return who
-
     @property
     def belote_holder(self) -> Seat | None:
         """Who played the first of king and queen of trump holding both (at two the pair
@@ -438,10 +429,9 @@ class DeuxGame(Game):
         talon (None once drawn), and ``talon.talon_left(len(view.tricks))`` the cards
         still to draw. Belote découverte has no talon: its retourne is one of the
         dealer's face-up cards, in the view's ``faceup`` (or the dealer's own hand) until
-        played, and ``PlayerView.retourne`` is None (``Game.retourne`` names it).
-        ``seat``: S or N, a ``Seat``, its letter or its int; E and W, who hold no
-        cards (``hand`` gives none), have no view (``RuleError``)."""
-        seat = self._player(seat)
+        played, ``PlayerView.retourne`` None (``Game.retourne`` names it). E, W: ``RuleError``."""
+        seat = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
+        check_player(seat, TWO_PLAYER_GAMES[self.rules.variant])
         mine = seat is self.to_act
         assert self.dealer is not None and self.retourne is not None
         state = self.talon_state
