@@ -149,6 +149,22 @@ def test_a_match_takes_its_dealer_and_rules_as_a_game_does() -> None:
     assert Match(rules="target=501").rules.target == 501
 
 
+def test_a_match_s_repr_names_its_seats_teams_and_cards_as_a_deal_s_score_does() -> None:
+    # The dealer a letter and the winner a team's label, as DealScore writes its taker
+    # and dix de der, where the dataclass's repr wrote <Seat.W: 3> and <Team.NS: 0>. The
+    # deal counted: a litige, 81-81 with N the taker (the defence scores 81, 81 held).
+    match = Match(rules="target=501", dealer="W", winner=NS, totals=[510, 300])
+    assert repr(match) == ("Match(rules=RuleSet(target=501), totals=[510, 300], held=0, "
+                           "deals=[], winner=NS, dealer=W, voids=0, seed=None)")
+    match = Match(seed="7")
+    match.add(deal((81, 81), N))
+    assert repr(match) == (
+        "Match(rules=RuleSet(), totals=[0, 81], held=81, deals=[DealScore(trump=♥, "
+        "taker=N, points=(81, 81), dix_de_der=NS, belote=None, capot=None, "
+        "result='litige', score=(0, 81), held=81)], winner=None, dealer=N, voids=0, "
+        "seed='7')")
+
+
 def test_play_match_takes_the_rules_as_text() -> None:
     import random
 

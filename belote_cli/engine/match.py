@@ -16,6 +16,7 @@ import random
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..core import reprs
 from ..core.cards import shown
 from ..core.errors import RuleError
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
@@ -89,6 +90,11 @@ class Match:
                             f"not {shown(seed)}")
         self.seed = seed
         self._void_games = []
+
+    def __repr__(self) -> str:
+        # As the library's value objects write theirs (``core.reprs``): the dealer ``N`` and
+        # the winner ``NS``, as a ``DealScore`` names its taker, not ``<Seat.N: 0>``.
+        return reprs.of(self)
 
     def add(self, deal: DealScore) -> tuple[int, int]:
         """Add a deal; returns what each team gained from it (stake won included).
