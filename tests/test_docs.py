@@ -530,6 +530,26 @@ def test_the_arena_s_page_and_docstring_give_the_factor_of_its_interval() -> Non
         assert abs(low - (2.5 - half)) < 1e-6 and abs(high - (2.5 + half)) < 1e-6
 
 
+def test_the_api_guide_says_which_hints_are_named_without_a_search() -> None:
+    # A hint at belote découverte's first trick, eight legal cards, searches nothing: the
+    # heuristic's card, as the expert plays it there, with samples 0; the guide said a
+    # lone legal card only.
+    import random
+
+    import belote_cli as b
+
+    text = " ".join((DOCS / "api.md").read_text(encoding="utf-8").split())
+    assert ("A lone legal card is named without a search (`samples` 0), and so is, at "
+            "belote découverte before the fifth trick, the heuristic's card") in text
+    game = b.Game.shuffle(random.Random(8), "S", "variant=decouverte")
+    while game.phase is not b.Phase.PLAY:
+        game.apply(game.legal_actions()[-1])
+    assert len(game.legal_cards()) == 8 and not game.tricks
+    hint = b.hint(game, seed=2)
+    heuristic = b.find_bot("heuristic", random.Random(0)).play(game.player_view())
+    assert (hint.samples, hint.points, hint.card) == (0, {}, heuristic)
+
+
 def test_the_api_guide_says_which_results_print_as_cards() -> None:
     # A card is suit * 8 + rank (suits S H D C, ranks 7 8 9 10 J Q K A): J♥ is 8 + 4 = 12,
     # A♠ is 7; a hand of the two is the mask 2**12 + 2**7 = 4224.
