@@ -1375,6 +1375,21 @@ def test_a_contract_line_in_a_two_player_game_is_refused(tmp_path: Path) -> None
         in r.stderr
 
 
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_a_contract_line_naming_e_or_w_in_a_two_player_game_is_refused(
+        tmp_path: Path, variant: str) -> None:
+    # The contract's taker E, with no 'taker:' line: it ended in a KeyError, the check of
+    # the seats of a game of two quoting a 'taker:' line that was not there.
+    deck = ("8C AS KD JS 7C 9C KC 10D 9H 10S 8H 10H QS 9S JD 7S QH 9D 10C 7H AD 7D QD AC 8S "
+            "QC JC JH KS AH KH 8D")
+    text = f"variant: {variant}\ncontract: 80 H E\ndealer: N\ndeck: {deck}\n1: S:KD N:JS\n"
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 1
+    assert ":2:1: 'contract:' is a coinche bid" in r.stderr, r.stderr
+    assert "Traceback" not in r.stderr + r.stdout
+    assert "found 'taker" not in r.stderr
+
+
 # --- the file itself: unreadable, too large, standard input closed ------------------------
 
 def test_unreadable_file_is_bad_input_not_a_usage_error(

@@ -124,7 +124,8 @@ class TwoReader(Collector):
             self.error(start, 0, Reason("two_no_dealer", {"key": self.key_word("dealer"),
                                                           "game": game}))
         for key, seat in (("dealer", dealer), ("taker", taker)):
-            if seat is not None and seat not in PLAYERS:
+            # A taker read from a 'contract:' line alone: that line is refused already.
+            if seat is not None and seat not in PLAYERS and key in written:
                 key_text, value = written[key]
                 self.error(seen[key], 1, Reason("two_seat", {"key": key_text, "value": value,
                                                              "game": game}))
