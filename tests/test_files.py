@@ -32,6 +32,23 @@ def test_problem_writing(tmp_path: Path) -> None:
     assert str(problem_writing("")) == "an empty file name"
 
 
+def test_a_name_ending_with_a_slash_is_a_directory_s(tmp_path: Path) -> None:
+    # 'new.belote/' wrote the file new.belote, and 'made.belote/' replaced made.belote,
+    # where the shell's '> new.belote/' refuses both: the slash was resolved away.
+    made = tmp_path / "made.belote"
+    made.write_text("kept\n", encoding="utf-8")
+    for path in (f"{tmp_path}/new.belote/", f"{made}/"):
+        assert str(problem_writing(path)) == (
+            f"{path} ends with a slash: the name of a directory, not of a file")
+        assert describe_reason(problem_writing(path), "fr") == (
+            f"{path} finit par une barre oblique\xa0: le nom d'un dossier, pas d'un fichier")
+        with pytest.raises(BeloteError, match="ends with a slash"):
+            AtomicFile(path)
+    assert str(problem_writing(f"{tmp_path}/")) == f"{tmp_path}/ is a directory"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["made.belote"]
+    assert made.read_text(encoding="utf-8") == "kept\n"
+
+
 @pytest.mark.parametrize("args", [
     ["simulate", "--deals", "3", "--csv", "a\0b.csv"],
     ["simulate", "--deals", "3", "--record", "a\0b.belote"],

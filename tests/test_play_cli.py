@@ -494,6 +494,19 @@ def test_bad_options(args: list[str], code: int, message: str) -> None:
     assert "Traceback" not in result.output
 
 
+def test_a_record_name_ending_with_a_slash_is_refused(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The slash names a folder: it wrote the file deals.belote, as the shell's
+    # '> deals.belote/' would not.
+    monkeypatch.chdir(tmp_path)
+    result = play("--record", "deals.belote/")
+    assert result.exit_code == 1
+    assert result.stderr == ("error: --record: deals.belote/ ends with a slash: the name of a "
+                             "directory, not of a file\n")
+    assert result.stdout == ""
+    assert list(tmp_path.iterdir()) == []
+
+
 @pytest.mark.parametrize(("name", "lang", "line"), [
     (" ", "en", "error: --record: a file name of blanks only (' ')\n"),
     ("\t ", "fr", "erreur\xa0: --record\xa0: un nom de fichier fait de blancs seulement ('\\t "

@@ -420,6 +420,10 @@ def test_bad_options_exit_2(args: list[str], message: str) -> None:
 
 @pytest.mark.parametrize(("args", "code", "message"), [
     (["--record", "."], 1, "error: --record: . is a directory"),
+    # The slash names a folder (it wrote the file deals.belote, as a shell would not).
+    (["--record", "deals.belote/"], 1,
+     "error: --record: deals.belote/ ends with a slash: the name of a directory"),
+    (["--csv", "out.csv/"], 1, "error: --csv: out.csv/ ends with a slash"),
     (["--csv", ""], 1, "error: --csv: an empty file name"),
     # A name of blanks only is refused as an empty one (it wrote a file named ' ').
     (["--record", " "], 1, "error: --record: a file name of blanks only (' ')"),

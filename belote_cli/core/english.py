@@ -438,6 +438,8 @@ ENGLISH: dict[str, str] = {
     "write_blank_name": "a file name of blanks only ({path!r})",
     "path_null": "a null character in the file's name (no file can have one)",
     "write_directory": "{path} is a directory",
+    "write_trailing_separator": (
+        "{path} ends with a slash: the name of a directory, not of a file"),
     "write_denied": "cannot write {path}: permission denied",
     "write_no_folder": "no such directory: {folder}",
     "write_folder_denied": "cannot write in {folder}: permission denied",

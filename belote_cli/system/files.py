@@ -55,6 +55,12 @@ def problem_writing(path: str | os.PathLike[str]) -> Reason | None:
         return Reason("write_empty_name")
     if "\0" in target:
         return Reason("path_null")
+    if target.endswith(tuple(sep for sep in (os.sep, os.altsep) if sep)):
+        # 'deals.belote/' names a folder, as the shell's '> deals.belote/' takes it: never
+        # the file 'deals.belote', which the resolved path below would name without it.
+        if os.path.isdir(target):
+            return Reason("write_directory", {"path": target})
+        return Reason("write_trailing_separator", {"path": target})
     if descriptor_named(target) is not None:
         return None  # an open descriptor: written as it is (opening it says what fails)
     target = os.path.realpath(target)  # a link is written through, to what it points to

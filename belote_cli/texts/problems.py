@@ -222,6 +222,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "path_null": ("a null character in the file's name (no file can have one)",
                   "un caractère nul dans le nom du fichier (aucun fichier n'en a)"),
     "write_directory": ("{path} is a directory", "{path} est un dossier"),
+    "write_trailing_separator": ("{path} ends with a slash: the name of a directory, not of a "
+                                 "file",
+                                 "{path} finit par une barre oblique : le nom d'un dossier, "
+                                 "pas d'un fichier"),
     "write_denied": ("cannot write {path}: permission denied",
                      "impossible d'écrire {path} : permission refusée"),
     "write_no_folder": ("no such directory: {folder}", "dossier introuvable : {folder}"),
