@@ -806,3 +806,92 @@ def test_the_french_scoring_page_s_json_is_what_score_json_prints(
         pattern = ".*".join(re.escape(part) for part in quote.split("…"))
         assert any(re.search(pattern, text) for text in printed), quote
     assert '"result": "made"' in printed[0]
+
+
+#: What docs/simulating.fr.md quotes in its prose from belote simulate --lang fr, the
+#: arguments that print it and the exit code ("…" in a quote stands for what it leaves out);
+#: the blocks it shows are run by tests/test_transcripts.py.
+FRENCH_SIMULATE_QUOTES = [
+    ("S prend à ♥", ["-n", "200", "--seed", "42", "--hand", "S:VP 9P AC 10T 7K", "--retourne",
+                     "8P", "--dealer", "O", "--round", "2"], 0),
+    ("meilleur choix : …", ["-n", "200", "--seed", "42", "--hand", "S:VP 9P AC 10T 7K",
+                            "--retourne", "8P", "--dealer", "O", "--round", "2"], 0),
+    ("capot (le preneur fait 16)", ["-n", "20", "--seed", "42", "--rule", "variant=deux"], 0),
+    ("belote-rebelote jouée", ["-n", "20", "--seed", "42", "--rule", "variant=deux"], 0),
+    ("erreur : --rule : valeur inconnue 'x' pour la règle 'variant' (attendu classic ou "
+     "coinche ou deux ou decouverte)", ["--rule", "variant=x"], 2),
+    ("erreur : --bots : robot inconnu 'robot' (robots connus : aléatoire, expert, "
+     "expert-uniforme, heuristique)", ["--bots", "robot"], 2),
+    ("erreur : --round 2 demande ce qu'il faut nommer au second tour : la coinche a des "
+     "enchères à la place (variant=coinche)",
+     ["--rule", "variant=coinche", "--hand", "S:VP 9P AC 10T 7K", "--retourne", "8P",
+      "--round", "2"], 2),
+    ("Erreur : valeur invalide pour '--deals' / '-n' : 'abc' n'est pas un nombre entier.",
+     ["--deals", "abc"], 2),
+]
+
+
+def _french_simulating() -> str:
+    return (DOCS / "simulating.fr.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("quote", "args", "code"), FRENCH_SIMULATE_QUOTES,
+                         ids=[q for q, _, _ in FRENCH_SIMULATE_QUOTES])
+def test_the_french_simulating_page_quotes_what_belote_simulate_prints(
+        quote: str, args: list[str], code: int) -> None:
+    from typer.testing import CliRunner
+
+    assert f"`{_flat(quote)}`" in _flat(_french_simulating()), quote
+    done = CliRunner().invoke(app, ["simulate", "--lang", "fr", "--jobs", "1", *args])
+    assert done.exit_code == code, (quote, done.exit_code)
+    printed = "\n".join(_flat(line) for line in (done.stdout + done.stderr).splitlines())
+    pattern = ".*".join(re.escape(part) for part in _flat(quote).split("…"))
+    assert re.search(pattern, printed), quote
+
+
+def test_the_french_simulating_page_words_a_failed_tally_as_the_report_does() -> None:
+    # No deal fails the tally, so the line that would name one is the catalogue's, filled
+    # with the page's values: deal 7 of seed 42, in the report of all four bots.
+    from belote_cli.texts.report import REPORT_FR
+
+    line = REPORT_FR["tally_fails"].format(number=7, seed="42:7", when="", run="42")
+    assert f"`{_flat(line)}`" in _flat(_french_simulating())
+
+
+def test_the_french_simulating_page_s_json_is_what_simulate_json_prints() -> None:
+    # Each piece of JSON the section quotes ("…" for what it leaves out) is in the document
+    # of the report's run, which --lang fr leaves as it is (checked on 200 deals).
+    import json
+
+    from typer.testing import CliRunner
+
+    runner = CliRunner()
+    base = ["simulate", "--seed", "42", "--jobs", "1", "--json"]
+    small = [runner.invoke(app, [*base, "--deals", "200", *lang]).stdout
+             for lang in ([], ["--lang", "fr"])]
+    assert small[0] == small[1] and small[0].startswith("{")
+    document = runner.invoke(app, [*base, "--deals", "10000", "--lang", "fr"]).stdout
+    printed = json.dumps(json.loads(document), ensure_ascii=False)
+    section = _french_simulating().split("\n## `--json`\n", 1)[1].split("\n## ", 1)[0]
+    quotes = [q for q in re.findall(r"`([^`]+)`", _flat(section)) if q[0] in "\"{"]
+    assert len(quotes) >= 5 and quotes[-1].startswith('"tally": {"ok": ')
+    for quote in quotes:
+        pattern = ".*".join(re.escape(part) for part in quote.split("…"))
+        assert re.search(pattern, printed), quote
+
+
+def test_the_french_simulating_page_keeps_within_90_columns() -> None:
+    # As the other French guides' prose does; its blocks too, the commands and the reports.
+    long = [line for line in _french_simulating().splitlines() if len(line) > 90]
+    assert not long, long
+
+
+@pytest.mark.parametrize("page", ["getting-started", "playing", "scoring", "simulating"])
+def test_a_guide_and_its_french_twin_link_each_other(page: str) -> None:
+    # Each at its top, under the title: the French guide names the English one, the English
+    # guide the French one (the rule book and the deal-file format, the package data that
+    # belote rules prints, link theirs elsewhere).
+    english = (DOCS / f"{page}.md").read_text(encoding="utf-8").splitlines()
+    french = (DOCS / f"{page}.fr.md").read_text(encoding="utf-8").splitlines()
+    assert re.fullmatch(rf"\*In English: \[[^]]+\]\({page}\.md\)[^*]*\*", french[2]), page
+    assert re.fullmatch(rf"\*En français : \[[^]]+\]\({page}\.fr\.md\)[^*]*\*", english[2]), page

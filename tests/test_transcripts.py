@@ -421,3 +421,139 @@ def test_the_scoring_page_s_first_commands_each_score_their_file() -> None:
             assert "\ndouble-dummy review: " in out, line
         if "tie=dedans" in words:
             assert "\ndedans: NS (taker N) 81 trick points against 81; EW score 162\n" in out
+
+
+# --- docs/simulating.fr.md: each run it shows, and the figures its prose reads in them ---------
+
+FRENCH_SIMULATING = "docs/simulating.fr.md"
+
+
+def _french_simulating_runs() -> list[tuple[list[str], int, str]]:
+    """Each ``$ belote`` command of docs/simulating.fr.md's blocks: its words (the shell's
+    quotes undone, a line ending with ``\\`` continued), the exit code its comment gives
+    (``# code 2``; else 0), and what the block shows after it."""
+    found = []
+    for body in _blocks(FRENCH_SIMULATING):
+        if not body.startswith("$ belote "):
+            continue
+        body = body.replace("\\\n", " ")  # a command continued on the next line
+        for part in re.split(r"^\$ belote ", body, flags=re.M)[1:]:
+            line, shown = part.split("\n", 1)
+            command, _, comment = line.partition("#")
+            code = re.fullmatch(r"code (\d)", comment.strip())
+            assert code or not comment, line
+            found.append((shlex.split(command), int(code[1]) if code else 0, shown))
+    assert found
+    return found
+
+
+def _within_lines(shown: str) -> re.Pattern[str]:
+    """``_pattern`` of ``shown``, where a ``…`` inside a line stands for any part of it (a
+    folder, a time)."""
+    parts = [r"(?:.*\n)*?" if line == "…" else re.escape(line).replace("…", ".*") + r"\n"
+             for line in shown.splitlines()]
+    return re.compile("".join(parts))
+
+
+def test_the_french_simulating_page_s_runs(tmp_path: Path) -> None:
+    # Each '$ belote' command of the page, run in one folder in the page's order (the files
+    # simulate writes, then scored): what it prints, '…' for what it leaves out, with the
+    # exit code the page gives; simulate with --jobs 1, which prints the same bytes.
+    ran = []
+    for args, code, shown in _french_simulating_runs():
+        extra = ["--jobs", "1"] if args[0] == "simulate" else []
+        done, out, err = _run([*args, *extra], folder=tmp_path)
+        assert done == code, (args, done, err)
+        if code:
+            assert out == "" and _within_lines(shown).fullmatch(err), (args, err)
+        else:
+            assert _within_lines(shown).fullmatch(out), (args, out)
+            assert err == "" if args[0] == "score" else err.count("\n") == 1, (args, err)
+        ran.append((args, out, err))
+    # The run of the report, as the first block of the page gives it, with its speed line
+    # on stderr as the prose quotes it.
+    text = " ".join(_page(FRENCH_SIMULATING).split())
+    report = ["simulate", "--deals", "10000", "--seed", "42", "--lang", "fr"]
+    [(_, _, speed)] = [r for r in ran if r[0] == report]
+    quoted = re.search(r"sur la sortie d'erreur \(`([^`]+)`\)", text)
+    assert quoted is not None
+    assert _within_lines(quoted[1] + "\n").fullmatch(" ".join(speed.split()) + "\n"), speed
+    # The CSV the page writes: the columns its prose names, every one of them, and the row
+    # of deal 0 it quotes, whose scores the deal file's first deal gets from belote score.
+    rows = (tmp_path / "donnes.csv").read_text(encoding="utf-8").splitlines()
+    section = text.split("## Garder les donnes", 1)[1].split("## ", 1)[0]
+    columns = rows[0].split(",")
+    assert len(columns) == 15
+    for column in columns:
+        assert f"`{column}`" in section, column
+    row = re.search(r"La donne 0 de la graine 42 y est `([^`]+)`", section)
+    assert row is not None and row[1] == rows[1]
+    assert "105 à 77, comme la ligne du CSV" in section and row[1].split(",")[10:12] == [
+        "105", "77"]
+    assert "`# deal 1 seed 42:0`" in section
+    assert "# deal 1 seed 42:0\n" in (tmp_path / "donnes.belote").read_text(encoding="utf-8")
+
+
+def _rows(block: str) -> dict[str, list[str]]:
+    """The rows of a report shown by the page, each by its name, its figures as words."""
+    found = {}
+    for line in block.splitlines():
+        named = re.match(r"\s*(\S.*?)\s{2,}(\S.*)$", line.replace("\xa0", " "))
+        if named:
+            found[named[1].strip()] = named[2].split()
+    return found
+
+
+def test_the_figures_the_french_simulating_page_reads_in_its_reports() -> None:
+    # The sums and readings of the prose, from the reports the page shows (which
+    # test_the_french_simulating_page_s_runs holds to the program): the takers' three
+    # results add up to the deals taken, the two teams' trick points to 162, everything
+    # under 80 in the histogram is dedans, the capots are in 160-162, and taking's margin.
+    text = " ".join(_page(FRENCH_SIMULATING).split())
+    report = _block(FRENCH_SIMULATING, "$ belote simulate --deals 10000 --seed 42 --lang fr\n")
+    rows = _rows(report)
+    taken = re.search(r"^preneur, sur (\d+) donnes prises\xa0:$", report, re.M)
+    assert taken is not None
+    made, dedans, litige = (int(rows[name][0]) for name in ("réussis", "dedans", "litige"))
+    assert made + dedans + litige == int(taken[1])
+    assert f"Les trois font le compte : {made} + {dedans} + {litige} = {taken[1]}." in text
+    assert f"`preneur, sur {taken[1]} donnes prises :`" in text
+    ns, ew = rows["points de plis NS"][0], rows["points de plis EO"][0]
+    assert round(float(ns.replace(",", ".")) + float(ew.replace(",", ".")), 2) == 162
+    assert f"font 162 ensemble : {ns} + {ew})" in text
+    bins = {m[1]: int(m[2]) for m in re.finditer(r"^ +(\d+)-(?:\d+) [^\d]*(\d+) ", report,
+                                                 re.M)}
+    assert len(bins) == 17 and sum(bins.values()) == int(taken[1])
+    assert sum(n for low, n in bins.items() if int(low) < 80) <= dedans
+    assert bins["160"] >= int(rows["capot (l'attaque fait 8)"][0])
+    assert "Tout ce qui est sous 80 est dedans ; la tranche `160-162` tient les capots" in text
+    last = report.rstrip("\n").rsplit("\n", 1)[1]
+    assert f"La dernière ligne, `{' '.join(last.split())}`, vérifie" in text
+    hand = _block(FRENCH_SIMULATING, "$ belote simulate --deals 1000 --seed 42 --lang fr \\\n")
+    margin = re.search(r"^prendre plutôt que passer, écart par donne\xa0: \+(\S+) .*: prendre$",
+                       hand, re.M)
+    assert margin is not None and f"Ici, prendre rapporte {margin[1]} points par donne." in text
+
+
+def test_the_french_simulating_page_s_first_commands_are_accepted() -> None:
+    # The first block, each line as written but for 20 deals: exit 0, and the report or
+    # the JSON document each promises (the bots named in French, the coinche).
+    block = _block(FRENCH_SIMULATING, "belote simulate --deals 10000 --seed 42 --lang fr ")
+    lines = block.splitlines()
+    assert len(lines) == 5
+    for line in lines:
+        words = shlex.split(line.split("#", 1)[0])
+        assert words[:2] == ["belote", "simulate"] and "--lang" in words, line
+        words[words.index("--deals") + 1] = "20"
+        code, out, _ = _run([*words[1:], "--jobs", "1"])
+        assert code == 0, line
+        if "--json" in words:
+            assert json.loads(out)["deals"] == 20, line
+            continue
+        kind = "coinche" if "variant=coinche" in words else "classique"
+        assert out.startswith(f"20 donnes ({kind}), graine "), line
+        bots = {"--bots": "N aléatoire, E aléatoire, S aléatoire, O aléatoire",
+                "--ns": "N heuristique, E aléatoire, S heuristique, O aléatoire"}
+        for option, named in bots.items():
+            if option in words:
+                assert f"\nrobots\xa0: {named}\n" in out, line
