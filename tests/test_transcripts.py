@@ -189,6 +189,25 @@ def test_the_problems_of_a_long_file_read_to_its_end(tmp_path: Path) -> None:
     assert "long.belote:6:4: card 'AH' already played in trick 1" in _problems(tmp_path, 2)
 
 
+def test_the_problems_of_a_short_file(tmp_path: Path) -> None:
+    # The file of the comment, a deal of two tricks: every problem the program reports, the
+    # 2 tricks of 8 included, and the count; in French, the lines the prose quotes.
+    block = _block("docs/scoring.md", "$ belote score deal.belote ")
+    [(args, comment, shown)] = _commands(block)
+    assert comment == "trump: H, then '1: 7S 8S 11H 9S' and '2: AS KS'"
+    (tmp_path / "deal.belote").write_text("trump: H\n1: 7S 8S 11H 9S\n2: AS KS\n",
+                                          encoding="utf-8")
+    code, out, err = _run(args, folder=tmp_path)
+    assert (code, out) == (1, "") and err == shown, err
+    assert "deal.belote: 2 tricks, expected 8\n" in shown
+    code, out, err = _run([*args, "--lang", "fr"], folder=tmp_path)
+    first, *_, last = (" ".join(line.split()) for line in err.splitlines())
+    text = " ".join(_page("docs/scoring.md").split())
+    assert (code, out) == (1, "")
+    assert f"With `--lang fr` the problems are in French (`{first}`)" in text
+    assert f"the last line of the file above reads `{last}`." in text
+
+
 def test_a_suit_letter_of_the_other_language(tmp_path: Path) -> None:
     # A French file (its keys are French) whose line 6 writes 7S at column 6.
     shown = _block("docs/scoring.md", "deal.belote:6:6: unknown card '7S'").strip()
