@@ -406,6 +406,37 @@ def test_what_a_ctrl_c_says_while_loading_is_the_catalogues() -> None:
     assert {lang: say("interrupted", lang) for lang in ("en", "fr")} == INTERRUPTED
 
 
+def test_a_help_or_a_version_that_cannot_be_written_is_said_in_one_line() -> None:
+    # A help is written by click before any command runs: a Latin-1 or cp1252 output that
+    # cannot take its suits (play's help names 10♥ among the cards it reads) gets the
+    # commands' one line, not a UnicodeEncodeError traceback.
+    for encoding, lang, said in (
+            ("latin-1", "en", "error: standard output is in latin-1, which cannot write "
+                              "'\\u2665': run belote with a UTF-8 locale (LANG=en_US.UTF-8) "
+                              "or PYTHONIOENCODING=utf-8\n"),
+            ("cp1252", "fr", "erreur\xa0: la sortie standard est en cp1252, qui ne peut pas "
+                             "écrire '\\u2665'\xa0: lancez belote avec une locale UTF-8 "
+                             "(LANG=fr_FR.UTF-8) ou PYTHONIOENCODING=utf-8\n")):
+        done = subprocess.run([sys.executable, "-m", "belote_cli", "play", "-h", "--lang", lang],
+                              capture_output=True, env=_env(PYTHONIOENCODING=encoding),
+                              timeout=60)
+        assert (done.returncode, done.stdout) == (1, b""), done.stderr[-300:]
+        assert done.stderr.decode(encoding) == said
+    # The French version names the native core 'cœur natif': no œ in Latin-1 (cp1252 has
+    # one); without the native core it reads 'Python pur', which Latin-1 writes.
+    from belote_cli.build import native
+
+    done = subprocess.run([sys.executable, "-m", "belote_cli", "--version", "--lang", "fr"],
+                          capture_output=True, env=_env(PYTHONIOENCODING="latin-1"),
+                          timeout=60)
+    if native():
+        assert (done.returncode, done.stdout) == (1, b""), done.stderr[-300:]
+        assert "'\\u0153'" in done.stderr.decode("latin-1")
+        assert b"Traceback" not in done.stderr
+    else:
+        assert done.returncode == 0 and b"Python pur" in done.stdout
+
+
 def test_what_cannot_be_written_is_said_in_one_line() -> None:
     # A terminal or a file in Latin-1 cannot take the suits: one line, no traceback.
     for encoding in ("latin-1", "cp1252"):  # cp1252's codec calls itself "charmap"

@@ -439,6 +439,10 @@ def main() -> None:
     except BrokenPipeError:
         sys.stderr.close()  # the reader went away: nothing more to say
         raise SystemExit(1) from None
+    except UnicodeEncodeError as e:  # a help or the version the output cannot write
+        from .commands.common import unwritable
+
+        _fail_output("output_encoding", **unwritable(e))
     except OSError as e:  # the help or the version cannot be written (a full disk)
         _fail_output("output_failed", why=str(e.strerror or e))
 

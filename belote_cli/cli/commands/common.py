@@ -169,17 +169,8 @@ def reports_errors(func: F) -> F:
             typer.echo(say("interrupted", _lang_of(kwargs)), err=True)
             raise typer.Exit(130) from None
         except UnicodeEncodeError as e:
-            # Standard output cannot write a card's suit (a Latin-1 terminal, a cp1252
-            # file): said once, in letters the error output can write.
             lang = _lang_of(kwargs)
-            with contextlib.suppress(AttributeError, ValueError):
-                sys.stderr.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
-            # cp1252's codec calls itself charmap: the stream's name of it, then.
-            encoding = e.encoding
-            if encoding == "charmap":
-                encoding = getattr(sys.stdout, "encoding", None) or encoding
-            raise fail(say("output_encoding", lang, encoding=encoding,
-                           text=ascii(e.object[e.start:e.end])), lang=lang) from None
+            raise fail(say("output_encoding", lang, **unwritable(e)), lang=lang) from None
         except BrokenPipeError:
             # The reader went away (``belote ... | head``): nothing more to say.
             sys.stderr.close()
@@ -194,6 +185,20 @@ def reports_errors(func: F) -> F:
                        lang=lang) from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def unwritable(error: UnicodeEncodeError) -> dict[str, str]:
+    """The values of ``output_encoding`` for text that standard output cannot write (a
+    card's suit on a Latin-1 terminal, a cp1252 file, a French help's ``œ``): its
+    encoding and the characters, in letters the error output can write, which is set to
+    write whatever it is given so (the message is said once, never a traceback)."""
+    with contextlib.suppress(AttributeError, ValueError):
+        sys.stderr.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+    # cp1252's codec calls itself charmap: the stream's name of it, then.
+    encoding = error.encoding
+    if encoding == "charmap":
+        encoding = getattr(sys.stdout, "encoding", None) or encoding
+    return {"encoding": encoding, "text": ascii(error.object[error.start:error.end])}
 
 
 def _drop_stdout() -> None:
