@@ -119,6 +119,20 @@ def test_play_on_a_terminal_colours_hands_tricks_and_tally() -> None:
     assert any(RED in line for line in out.splitlines() if "wins" in line)
 
 
+def test_an_ascii_terminal_gets_utf_8_as_a_pipe_does() -> None:
+    # Standard output that says ASCII is written in UTF-8 (click's way, docs/cli.md): on
+    # a terminal too, where rich draws the colours, in colour and without (NO_COLOR); the
+    # same text as through a pipe. It refused the suits there: '\u2665', exit 1.
+    piped_text = piped("score", MADE, PYTHONIOENCODING="ascii").stdout
+    assert "♥" in piped_text and "162 ✓" in piped_text
+    for no_color in ("", "1"):
+        out, err, code = on_terminal("score", MADE, PYTHONIOENCODING="ascii",
+                                     NO_COLOR=no_color)
+        assert (code, err) == (0, ""), err
+        assert ESCAPE.sub("", out) == piped_text
+        assert (RED in out) == (no_color == "")
+
+
 def test_no_colour_through_a_pipe() -> None:
     done = piped("score", MADE)
     assert done.returncode == 0

@@ -434,6 +434,7 @@ def main() -> None:
         signal.signal(signal.SIGINT, _interrupted_while_parsing)
     if sys.stdout is None:  # started with standard output closed (``>&-``)
         _fail_output("stdout_closed")
+    _ascii_written_as_utf8()
     try:
         app(prog_name="belote")
     except BrokenPipeError:
@@ -445,6 +446,20 @@ def main() -> None:
         _fail_output("output_encoding", **unwritable(e))
     except OSError as e:  # the help or the version cannot be written (a full disk)
         _fail_output("output_failed", why=str(e.strerror or e))
+
+
+def _ascii_written_as_utf8() -> None:
+    # Standard output that says ASCII (PYTHONIOENCODING=ascii, the C locale where Python
+    # does not make it UTF-8) is written in UTF-8, as click's echo writes it, taking ASCII
+    # for a locale set wrong: on a terminal too, where rich and the table write to the
+    # stream themselves and refused the suits a pipe took. The error handler is kept.
+    import codecs
+    import sys
+
+    stream: Any = sys.stdout
+    with contextlib.suppress(AttributeError, LookupError, TypeError, ValueError):
+        if codecs.lookup(stream.encoding).name == "ascii":
+            stream.reconfigure(encoding="utf-8", errors=stream.errors)
 
 
 def _fail_output(key: str, **values: str) -> None:
