@@ -9,7 +9,7 @@ from ..core.cards import card_name
 from ..core.coinche import LEVELS, level_name
 from ..core.declarations import LABELS
 from ..core.rules import RuleSet
-from ..core.seats import SEATS, Seat, Team
+from ..core.seats import SEATS, Seat
 from .config import SCENARIOS, deal_kind
 from .stats import Moments, Stats, Summary, round_two_verdict, team_margin, wilson
 
@@ -91,9 +91,10 @@ def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
     or announcements, their sections too (``coinche``, ``announcements``)."""
     coinche = rules is not None and rules.variant == "coinche"
     if rules is not None and rules.players == 2:
-        return _deux_json(s)
+        # Belote à deux: the classic figures by player, S (index 0) and N (index 1).
+        return _figures_json(s, ("S", "N"), "by_player", "margin_s")
     # Coinche has no litige: a contract is made or fails.
-    doc = _classic_json(s, litige=not coinche)
+    doc = _figures_json(s, ("NS", "EW"), "by_team", "margin_ns", litige=not coinche)
     if coinche:
         doc["coinche"] = coinche_json(s)
     if rules is not None and rules.announcements == "on":
@@ -101,63 +102,37 @@ def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
     return doc
 
 
-def _classic_json(s: Stats, litige: bool = True) -> dict[str, object]:
+def _figures_json(s: Stats, sides: tuple[str, str], by: str, margin: str,
+                  litige: bool = True) -> dict[str, object]:
+    # The figures of the classic games, by side: ``sides`` names index 0 and 1 of the
+    # counts (the teams NS and EW, or at belote à deux the players S and N), ``by`` and
+    # ``margin`` the keys of the figures by side and of the margin of side 0.
     def outcomes(counts: Sequence[int], of: int) -> dict[str, object]:
         # The rates of made, dedans, litige (unless left out) and capot among ``of``.
         return {name: _rate_json(k, of)
                 for name, k in zip(("made", "dedans", "litige", "capot"), counts, strict=True)
                 if litige or name != "litige"}
 
+    first, second = sides
     return {
         "deals": s.deals,
         "void": _rate_json(s.void, s.deals),
-        "takes": {"NS": _rate_json(s.takes[0], s.deals), "EW": _rate_json(s.takes[1], s.deals)},
+        "takes": {first: _rate_json(s.takes[0], s.deals),
+                  second: _rate_json(s.takes[1], s.deals)},
         "taker": {
             "deals": s.taken,
             **outcomes((s.made, s.dedans, s.litige, s.capot), s.taken),
             "capot_against": _rate_json(s.capot_defence, s.taken),
         },
-        "by_team": {
-            team.name: {
-                "takes": s.takes[team],
-                **outcomes(s.by_team[team], s.takes[team]),
-            }
-            for team in (Team.NS, Team.EW)
+        by: {
+            name: {"takes": s.takes[i], **outcomes(s.by_team[i], s.takes[i])}
+            for i, name in enumerate(sides)
         },
         "belote": _rate_json(s.belote, s.played),
         "belote_takers": _rate_json(s.belote_takers, s.taken),
-        "card_points": {"NS": _mean_json(s.points[0]), "EW": _mean_json(s.points[1])},
-        "score": {"NS": _mean_json(s.score[0]), "EW": _mean_json(s.score[1])},
-        "margin_ns": _mean_json(s.margin, signed=True),
-        "taker_points": list(s.taker_points),
-        "tally": {"ok": s.tally_ok, "deals": s.played, "failures": list(s.failures)},
-    }
-
-
-def _deux_json(s: Stats) -> dict[str, object]:
-    # Belote à deux: the classic figures by player, S (index 0) and N (index 1).
-    return {
-        "deals": s.deals,
-        "void": _rate_json(s.void, s.deals),
-        "takes": {"S": _rate_json(s.takes[0], s.deals), "N": _rate_json(s.takes[1], s.deals)},
-        "taker": {
-            "deals": s.taken,
-            **{name: _rate_json(k, s.taken) for name, k in zip(
-                ("made", "dedans", "litige", "capot"),
-                (s.made, s.dedans, s.litige, s.capot), strict=True)},
-            "capot_against": _rate_json(s.capot_defence, s.taken),
-        },
-        "by_player": {
-            name: {"takes": s.takes[i], **{
-                key: _rate_json(k, s.takes[i]) for key, k in zip(
-                    ("made", "dedans", "litige", "capot"), s.by_team[i], strict=True)}}
-            for i, name in enumerate(("S", "N"))
-        },
-        "belote": _rate_json(s.belote, s.played),
-        "belote_takers": _rate_json(s.belote_takers, s.taken),
-        "card_points": {"S": _mean_json(s.points[0]), "N": _mean_json(s.points[1])},
-        "score": {"S": _mean_json(s.score[0]), "N": _mean_json(s.score[1])},
-        "margin_s": _mean_json(s.margin, signed=True),
+        "card_points": {first: _mean_json(s.points[0]), second: _mean_json(s.points[1])},
+        "score": {first: _mean_json(s.score[0]), second: _mean_json(s.score[1])},
+        margin: _mean_json(s.margin, signed=True),
         "taker_points": list(s.taker_points),
         "tally": {"ok": s.tally_ok, "deals": s.played, "failures": list(s.failures)},
     }
