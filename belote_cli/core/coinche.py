@@ -63,7 +63,7 @@ from .cards import (
 )
 from .errors import CardError, IllegalPlayError, Reason
 from .rules import RuleSet, parse_option
-from .scoring import BELOTE_BONUS, DEDANS, MADE, DealScore, Revoke
+from .scoring import DEDANS, MADE, DealScore, Revoke, belote_bonus
 from .seats import SEAT_WORDS, Seat, Team, parse_seat
 
 #: The level of a capot bid: above every points bid.
@@ -568,10 +568,7 @@ def contract_made(contract: Contract, points: tuple[int, int], belote: Team | No
     takers = contract.takers
     if contract.is_capot:
         return capot is takers
-    if belotes != (0, 0):
-        reached = points[takers] + BELOTE_BONUS * belotes[takers]
-    else:
-        reached = points[takers] + (BELOTE_BONUS if belote is takers else 0)
+    reached = points[takers] + belote_bonus(belote, belotes)[takers]
     return reached >= max(contract.level, MINIMUM_POINTS)
 
 
@@ -624,11 +621,9 @@ def score_coinche(
         base[defence] = points[defence]
     else:
         base[defence] = FAILED_BASE + contract.level
-    if belotes != (0, 0):
-        base[0] += BELOTE_BONUS * belotes[0]
-        base[1] += BELOTE_BONUS * belotes[1]
-    elif belote is not None:
-        base[belote] += BELOTE_BONUS
+    bonus = belote_bonus(belote, belotes)
+    base[0] += bonus[0]
+    base[1] += bonus[1]
     result = MADE if made else DEDANS
     # Coinched or decided by a revoke, the winner of the contract takes them all; else a
     # team that won every trick takes the other team's too.

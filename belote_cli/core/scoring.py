@@ -135,14 +135,24 @@ class DealScore:
     @property
     def belote_points(self) -> tuple[int, int]:
         """The belote-rebelote points in ``score``, per team (TA: 20 a belote)."""
-        if self.belotes != (0, 0):
-            return (BELOTE_BONUS * self.belotes[0], BELOTE_BONUS * self.belotes[1])
-        if self.belote is None:
-            return (0, 0)
-        return (BELOTE_BONUS, 0) if self.belote is Team.NS else (0, BELOTE_BONUS)
+        return belote_bonus(self.belote, self.belotes)
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return by_fields(self)  # pickled by its constructor, in either build
+
+
+def belote_bonus(belote: Team | None, belotes: tuple[int, int] = (0, 0)) -> tuple[int, int]:
+    """The belote-rebelote points each team (NS, EW) scores: 20 to ``belote``'s team, or
+    under TA 20 for each of ``belotes`` (then ``belote`` is the team of the first).
+
+    >>> belote_bonus(Team.EW), belote_bonus(Team.NS, (1, 2)), belote_bonus(None)
+    ((0, 20), (20, 40), (0, 0))
+    """
+    if belotes != (0, 0):
+        return (BELOTE_BONUS * belotes[0], BELOTE_BONUS * belotes[1])
+    if belote is None:
+        return (0, 0)
+    return (BELOTE_BONUS, 0) if belote is Team.NS else (0, BELOTE_BONUS)
 
 
 def score_deal(
@@ -184,11 +194,7 @@ def _score(trump: int, points: tuple[int, int], dix_de_der: Team, taker: Seat | 
            belotes: tuple[int, int], capot_value: int, total: int) -> DealScore:
     # ``score_deal`` with the rule set's capot value and deal total for ``trump`` given
     # (``ScoreTable`` keeps them for each contract kind).
-    bonus = [0, 0]
-    if belotes != (0, 0):
-        bonus = [BELOTE_BONUS * belotes[0], BELOTE_BONUS * belotes[1]]
-    elif belote is not None:
-        bonus[belote] = BELOTE_BONUS
+    bonus = belote_bonus(belote, belotes)
     half = total // 2
     base = [0, 0]
     held = 0
