@@ -427,6 +427,22 @@ def test_recorded_deal_scores_the_same(tmp_path: Path, args: list[str]) -> None:
     assert CHECK in scored.stdout
 
 
+
+def test_a_recorded_coinche_deal_names_its_contract_and_scores_the_same(
+        tmp_path: Path) -> None:
+    # RULES.md, coinche: every contract is a bid, and belote score refuses a coinche deal
+    # whose 'taker:' line has no 'contract:' line. Seed 8, the user passing: W bids capot
+    # ♣, written as its contract beside the taker, and the file scores as the session did.
+    path = tmp_path / "deal.belote"
+    result = play("--seed", "8", "--rule", "variant=coinche", "--bots", "random",
+                  "--record", str(path), lines="pass\n" * 3 + "1\n" * 60)
+    assert result.exit_code == 0, result.output
+    text = path.read_text(encoding="utf-8")
+    assert "taker: W\n" in text and "contract: capot C W\n" in text
+    scored = runner.invoke(app, ["score", str(path)])
+    assert scored.exit_code == 0, scored.output
+    assert deal_scores(scored.stdout) == deal_scores(result.stdout) != []
+
 def test_recorded_match_scores_the_same(tmp_path: Path) -> None:
     path = tmp_path / "match.belote"
     result = play("--seed", "3", "--bots", "random", "--target", "300", "--record", str(path),

@@ -14,9 +14,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from belote_cli import api
 from belote_cli import dealfile as record
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card, card_name
+from belote_cli.core.coinche import Contract
 from belote_cli.core.errors import BeloteError, DealFileErrors, RuleError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat, Team
@@ -31,7 +33,7 @@ from belote_cli.dealfile import (
     load,
     loads,
 )
-from belote_cli.dealfile.replay import replay
+from belote_cli.dealfile.replay import hands_from_tricks, replay
 from belote_cli.dealfile.writer import appended_text
 from belote_cli.engine.game import Game
 from belote_cli.engine.playing import play_deal, play_out
@@ -1642,6 +1644,49 @@ def test_dumps_refuses_a_match_of_two_games(tmp_path: Path) -> None:
     text = dumps(alone)
     assert text.count("match: none") == 3 and loads(text) == alone
 
+
+
+def test_a_coinche_deal_with_a_taker_and_no_contract_is_refused_as_its_file_is(
+        tmp_path: Path) -> None:
+    # RULES.md, coinche: a contract is a bid, its level scored. loads of made.belote under
+    # variant=coinche refuses its 'taker: N' (line 5) as belote score does, where it gave a
+    # record scored as a classic deal; dumps refuses such a record, whose file load would
+    # not read back, and so do score and score_json, which read records as their file.
+    made = (EXAMPLES / "made.belote").read_text(encoding="utf-8")
+    with pytest.raises(DealFileErrors) as info:
+        loads(made, "made.belote", rules="variant=coinche")
+    [error] = info.value.errors
+    assert (error.line, error.column, error.problem.code) == (5, 1, "coinche_taker_no_contract")
+    assert str(error) == (
+        "made.belote:5:1: 'taker: N' but no 'contract:' line: under variant=coinche a deal "
+        "is scored on its bid; write it, such as 'contract: 80 ♥ N' (the level, 80 to 160 "
+        "or capot, the trump, the taker)")
+    [classic] = loads(made)
+    taken = dataclasses.replace(classic, rules=RuleSet(variant="coinche"))
+    assert _refused_unwritten([taken], tmp_path) == (
+        "a deal of coinche taken by N is played on its bid: give the DealRecord its "
+        "contract=Contract(level, suit, taker), the file's 'contract:' line, as load reads "
+        "no coinche deal with a taker and no contract",
+        "une donne de coinche prise par N se joue sur son enchère\xa0: donnez au DealRecord "
+        "son contract=Contract(level, suit, taker), la ligne 'contract:' du fichier, car "
+        "load ne lit aucune donne de coinche avec un preneur et sans contrat")
+    for scorer in (api.score, api.score_json):
+        with pytest.raises(RuleError, match="a deal of coinche taken by N is played on its"):
+            scorer(taken)
+    # Game.at_play refuses the same deal, a coinche deal played on no contract.
+    with pytest.raises(RuleError) as refused:
+        Game.at_play(hands_from_tricks(classic), HEARTS, Seat.S, "variant=coinche", taker=Seat.N)
+    assert refused.value.code == "contract_missing"
+    # With its contract, 80 ♥ by N: written, read back, and scored as RULES.md says: NS 97
+    # trick points and N's belote 20, 117 >= 80, NS 97 + 80 + 20 = 197, EW 65.
+    bid = dataclasses.replace(taken, contract=Contract(80, HEARTS, Seat.N))
+    assert "contract: 80 H N" in dumps(bid) and loads(dumps(bid)) == [bid]
+    assert api.score(bid)[0].score == (197, 65)
+    # A coinche deal with no taker and no contract is no contract judged, as its file is
+    # (docs/format.md, note 2): each team its trick points and the belote, 117 / 65.
+    untaken = dataclasses.replace(taken, taker=None)
+    assert loads(dumps(untaken)) == [untaken]
+    assert api.score(untaken)[0].score == (117, 65)
 
 def test_dumps_refuses_a_deal_without_bidding_in_a_match(tmp_path: Path) -> None:
     # The deal without bidding is played alone, first or later: load refuses it in a match.

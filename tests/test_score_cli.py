@@ -1310,6 +1310,76 @@ def test_a_contract_line_means_coinche(tmp_path: Path) -> None:
     assert "NS win the match, 1240 to 320" in r.output
 
 
+
+def _coinche_taker_problem(line: int, key: str, value: str, contract_key: str,
+                           example: str) -> tuple[str, str]:
+    # The problem of a 'taker:' line with no 'contract:' line under variant=coinche, in
+    # English and French, at ``line``.
+    return (f":{line}:1: '{key}: {value}' but no '{contract_key}:' line: under "
+            "variant=coinche a deal is scored on its bid; write it, such as "
+            f"'{contract_key}: {example}' (the level, 80 to 160 or capot, the trump, the taker)",
+            f":{line}:1: '{key}: {value}' mais pas de ligne '{contract_key}:'\xa0: avec "
+            "variant=coinche une donne se marque sur son enchère\xa0; écrivez-la, par exemple "
+            f"'{contract_key}: {example}' (le niveau, 80 à 160 ou capot, l'atout, le preneur)")
+
+
+def test_a_coinche_taker_without_its_bid_is_refused_at_its_line(tmp_path: Path) -> None:
+    # RULES.md, coinche: every contract is a bid (80 to 160 or capot, a trump), and a made
+    # contract scores the takers' trick points plus the bid; a 'taker:' line says no
+    # level, so the deal cannot be scored as the rule book says. made.belote under
+    # variant=coinche was scored as a classic deal ('made: NS (taker N) 97 trick points
+    # against 65', 117 / 65, exit 0). Its taker: line is line 5; N took at ♥.
+    made = _example("made.belote")
+    english, french = _coinche_taker_problem(5, "taker", "N", "contract", "80 ♥ N")
+    for args in ((), ("--json",), ("--analyze",)):
+        assert _refused(tmp_path, made, "--rule", "variant=coinche", *args) == (
+            str(tmp_path / "deal.belote") + english)
+    assert _refused(tmp_path, made, "--rule", "variant=coinche", "--lang", "fr") == (
+        str(tmp_path / "deal.belote") + french)
+    # Said by the file's own rules: line (one line before the taker), and inherited by a
+    # later deal of the match, whose taker: line is then the one refused.
+    text = "rules: variant=coinche\n" + made
+    assert _refused(tmp_path, text) == str(tmp_path / "deal.belote") + \
+        _coinche_taker_problem(6, "taker", "N", "contract", "80 ♥ N")[0]
+    contract = "rules: variant=coinche\ncontract: 80 ♥ N\n" + made
+    text = contract + "---\n" + made
+    taker_2 = len(contract.splitlines()) + 1 + 5  # after the '---' line
+    line, problem = _coinche_taker_problem(taker_2, "taker", "N", "contract",
+                                           "80 ♥ N")[0].split(" ", 1)
+    assert _refused(tmp_path, text) == (
+        f"{tmp_path / 'deal.belote'}{line} deal 2: {problem}")
+    # French keys are quoted as written; the piles form is refused alike (piles.belote:
+    # N took at ♠, its taker: line is line 5).
+    french_keys = made.replace("trump:", "atout :").replace("taker:", "preneur :").replace(
+        "dealer:", "donneur :")
+    assert _refused(tmp_path, french_keys, "--rule", "variant=coinche") == (
+        str(tmp_path / "deal.belote")
+        + _coinche_taker_problem(5, "preneur", "N", "contrat", "80 ♥ N")[0])
+    assert _refused(tmp_path, _example("piles.belote"), "--rule", "variant=coinche") == (
+        str(tmp_path / "deal.belote")
+        + _coinche_taker_problem(5, "taker", "N", "contract", "80 ♠ N")[0])
+
+
+def test_a_coinche_deal_is_scored_on_its_contract_line_or_without_a_taker(
+        tmp_path: Path) -> None:
+    # The way out the problem gives: made.belote with 'contract: 80 ♥ N' beside its taker
+    # line. NS take 97 trick points and N's belote 20: 117 >= 80 (and 82), made: NS score
+    # 97 + 80 + 20 = 197, EW their 65 (RULES.md, coinche).
+    made = _example("made.belote")
+    r = score(write(tmp_path, "contract: 80 ♥ N\n" + made), "--rule", "variant=coinche")
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(197, 65)] and CHECK in r.stdout
+    # A coinche deal with neither a taker nor a contract keeps what it did: no contract
+    # judged (docs/format.md, note 2), each team its trick points and belote, 117 / 65; in
+    # a match after the 80 ♥ above, NS 197 + 117 = 314, EW 65 + 65 = 130.
+    no_taker = made.replace("taker: N\n", "")
+    text = "rules: variant=coinche\ncontract: 80 ♥ N\n" + made + "---\n" + no_taker
+    r = score(write(tmp_path, text))
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(197, 65), (117, 65)]
+    assert "no contract judged: each team keeps its trick points" in r.stdout
+    assert "match after deal 2: NS 314 – EW 130" in r.stdout
+
 # A deal played anticlockwise (S deals, E leads): 90 SA by N, surcoinched; NS take 41
 # trick points, short of 82: dedans, EW score 160 + 4 x 90 = 520 (RULES.md, coinche).
 SA_90 = ("trump: SA\ntaker: N\ndealer: S\n"

@@ -212,6 +212,26 @@ def test_record_replays_to_the_same_scores(tmp_path: Path) -> None:
         assert scored.score.result == row["result"]
 
 
+
+def test_a_coinche_record_names_each_contract_and_reads_back(tmp_path: Path) -> None:
+    # RULES.md, coinche: every contract is a bid, and belote score refuses a coinche deal
+    # whose 'taker:' line has no 'contract:' line: each deal taken is written with its
+    # contract, of its taker and trump, and the file reads back as the CSV scored it.
+    deals, table = tmp_path / "deals.belote", tmp_path / "deals.csv"
+    result = runner.invoke(app, ["simulate", "--deals", "30", "--seed", "5", "--record",
+                                 str(deals), "--csv", str(table), "--rule", "variant=coinche",
+                                 "--rule", "sa_ta=on", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    text = deals.read_text(encoding="utf-8")
+    assert text.count("\ntaker: ") + text.startswith("taker: ") == text.count("\ncontract: ")
+    with table.open(newline="", encoding="utf-8") as f:
+        rows = [r for r in csv.DictReader(f) if r["result"] != "void"]
+    records = load(deals)
+    assert len(records) == len(rows) > 20
+    for record, row in zip(records, rows, strict=True):
+        assert record.contract is not None and record.contract.taker is record.taker
+        assert replay(record).score.score == (int(row["score_ns"]), int(row["score_ew"]))
+
 def test_unwritable_record_leaves_nothing(tmp_path: Path) -> None:
     path = tmp_path / "missing" / "deals.belote"
     result = runner.invoke(app, ["simulate", "--deals", "10", "--seed", "1", "--record",

@@ -117,6 +117,10 @@ ENGLISH: dict[str, str] = {
         "a deal of {n} tricks: a deal file holds each deal's {whole} tricks, or its piles"),
     "dumps_trick_size": "trick {number} holds {n} cards: a trick is {size} cards, one a player",
     "dumps_card_twice": "trick {number}: {card} is played twice in the deal",
+    "dumps_coinche_taker": (
+        "a deal of coinche taken by {taker} is played on its bid: give the DealRecord its "
+        "contract=Contract(level, suit, taker), the file's 'contract:' line, as load reads "
+        "no coinche deal with a taker and no contract"),
     "dumps_two_needs": (
         "a deal of {game} needs {missing}: the dealer and the deck fix every card's place, and "
         "a deal file without them cannot be read"),
@@ -516,6 +520,10 @@ ENGLISH: dict[str, str] = {
     "decouverte_off_taker": (
         "'decouverte_bid=off' but the deal has a taker: the retourne fixes the trump and "
         "nobody takes"),
+    "coinche_taker_no_contract": (
+        "'{key}: {value}' but no '{contract_key}:' line: under variant=coinche a deal is "
+        "scored on its bid; write it, such as '{contract_key}: 80 {suit} {taker}' (the "
+        "level, 80 to 160 or capot, the trump, the taker)"),
     "contract_trump": "'{key}: {value}' but the contract is at {contract_suit} (line {line})",
     "contract_taker_again": "'{key}: {value}' but the contract is {taker}'s (line {line})",
     "tricks_and_piles": "a deal gives either its tricks or its piles, not both",

@@ -11,7 +11,7 @@ import dataclasses
 import itertools
 from collections.abc import Iterable, Iterator
 
-from ..core.cards import parse_contract_kind, parse_suit, suit_texts, written_number
+from ..core.cards import HEARTS, parse_contract_kind, parse_suit, suit_texts, written_number
 from ..core.coinche import BidError, Contract, match_rules, parse_contract
 from ..core.declarations import AnnouncementError, Declaration, parse_declaration
 from ..core.errors import CardError, IllegalPlayError, Reason, RuleError
@@ -380,6 +380,12 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             independent = True
         if discovery:
             self.check_discovery(seen, contract, announces, discovery_word)
+        elif rules.variant == "coinche" and contract is None and taker is not None:
+            # Coinche is scored on the bid: a taker alone says no level (docs/rules.md).
+            self.error(seen["taker"], 1, Reason("coinche_taker_no_contract", {
+                "key": self.key_word("taker"), "value": self.values.get("taker", ""),
+                "contract_key": self.key_word("contract"), "taker": taker,
+                "suit": HEARTS if trump is None else trump}))
         fits = True  # the deal may be counted in the file's match (``check_game``)
         if not variant_unread:
             # The line that makes the deal its game: 'variant:', 'contract:' or 'rules:'.

@@ -38,6 +38,10 @@ def dumps_one(record: DealRecord, after_rules: bool = False) -> str:
     _check_fields(record)
     if record.is_two:
         _check_two(record)
+    if (record.rules.variant == "coinche" and record.contract is None
+            and record.taker is not None and not record.discovery):
+        # What ``load`` refuses: coinche is scored on the bid, which a taker alone lacks.
+        raise RuleError(code="dumps_coinche_taker", taker=record.taker)
     whole = 16 if record.is_two else 8
     if record.piles is not None and not record.piles:
         raise RuleError(code="dumps_piles_empty")
@@ -174,11 +178,12 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     """The deal file for ``records`` (one deal or several, separated by ``---``);
     ``RuleError`` for no deal, or a deal that ``load`` would not read back (an unknown
     contract kind, tricks missing, a trick of the wrong number of cards, a card played
-    twice, a deal of two players without its dealer or its deck, deals of a match, the
-    first not ``independent``, of two games, of two targets, with a discovery deal or a
-    later deal ``independent``: a match is played at one game and to one target, and
-    ``independent=True`` on the first deal writes ``match: none``); a ``CardError`` for a
-    card outside 0-31, a ``TypeError`` for a seat that is no ``Seat``.
+    twice, a deal of two players without its dealer or its deck, a coinche deal with a
+    taker and no contract, deals of a match, the first not ``independent``, of two games,
+    of two targets, with a discovery deal or a later deal ``independent``: a match is
+    played at one game and to one target, and ``independent=True`` on the first deal
+    writes ``match: none``); a ``CardError`` for a card outside 0-31, a ``TypeError`` for a
+    seat that is no ``Seat``.
 
     ``loads(dumps(records)) == records`` for records as ``loads`` gives them. One flag is
     the file's, not the deal's: ``match: none`` is said in the first deal and holds for the

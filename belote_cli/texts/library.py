@@ -55,6 +55,13 @@ LIBRARY: dict[str, tuple[str, str]] = {
                          "par joueur"),
     "dumps_card_twice": ("trick {number}: {card} is played twice in the deal",
                          "pli {number} : {card} figure deux fois dans la donne"),
+    "dumps_coinche_taker": (
+        "a deal of coinche taken by {taker} is played on its bid: give the DealRecord its "
+        "contract=Contract(level, suit, taker), the file's 'contract:' line, as load reads "
+        "no coinche deal with a taker and no contract",
+        "une donne de coinche prise par {taker} se joue sur son enchère : donnez au "
+        "DealRecord son contract=Contract(level, suit, taker), la ligne 'contract:' du "
+        "fichier, car load ne lit aucune donne de coinche avec un preneur et sans contrat"),
     "dumps_two_needs": (
         "a deal of {game} needs {missing}: the dealer and the deck fix every card's place, and "
         "a deal file without them cannot be read",

@@ -374,6 +374,13 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "nobody takes",
         "'decouverte_bid=off' mais la donne a un preneur : la retourne fixe l'atout et "
         "personne ne prend"),
+    "coinche_taker_no_contract": (
+        "'{key}: {value}' but no '{contract_key}:' line: under variant=coinche a deal is "
+        "scored on its bid; write it, such as '{contract_key}: 80 {suit} {taker}' (the "
+        "level, 80 to 160 or capot, the trump, the taker)",
+        "'{key}: {value}' mais pas de ligne '{contract_key}:' : avec variant=coinche une "
+        "donne se marque sur son enchère ; écrivez-la, par exemple '{contract_key}: 80 "
+        "{suit} {taker}' (le niveau, 80 à 160 ou capot, l'atout, le preneur)"),
     "contract_trump": ("'{key}: {value}' but the contract is at {contract_suit} (line {line})",
                        "'{key}: {value}' mais le contrat est à {contract_suit} (ligne {line})"),
     "contract_taker_again": ("'{key}: {value}' but the contract is {taker}'s (line {line})",
