@@ -1709,6 +1709,35 @@ def test_an_empty_file_name_is_said_to_be_empty() -> None:
     assert r.stderr == "error: an empty file name: name a deal file, or - for standard input\n"
 
 
+
+def test_a_file_name_with_a_line_break_is_quoted_on_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A name a terminal does not show as itself is quoted as a name of blanks is
+    # (write_blank_name's repr): the line break of 'belote score $'\n'' split the problem
+    # over two lines, an escape coloured the rest of the line, a name of blanks read as
+    # nothing. Each problem and the count name it the same, on one line each.
+    monkeypatch.chdir(tmp_path)
+    for name, quoted in (("\n", "'\\n'"), ("a\tb", "'a\\tb'"), (" ", "' '"),
+                         ("\x1b[31mred", "'\\x1b[31mred'")):
+        r = score(name)
+        assert r.exit_code == 1 and r.stdout == ""
+        assert r.stderr == f"{quoted}: no such file\nerror: 1 problem in {quoted}\n"
+        r = score(name, "--lang", "fr")
+        assert r.stderr == (f"{quoted}: fichier introuvable\n"  # FILE:LINE: as in English
+                            f"erreur\xa0: 1 problème dans {quoted}\n")
+    # A file that is there: its problems at their lines, named the same way.
+    (tmp_path / "bad\nname.belote").write_text("trump: H\n", encoding="utf-8")
+    r = score("bad\nname.belote")
+    assert r.exit_code == 1
+    assert r.stderr.splitlines() == [
+        "'bad\\nname.belote':1: no tricks ('1: A♥ 7♥ 10♥ K♥') and no piles ('NS: …')",
+        "error: 1 problem in 'bad\\nname.belote'"]
+    # A name a terminal shows as itself is printed as given, accents and spaces included.
+    (tmp_path / "donne à 4.belote").write_text(_example("made.belote"), encoding="utf-8")
+    assert score("donne à 4.belote").exit_code == 0
+    assert score("donné.belote").stderr == (
+        "donné.belote: no such file\nerror: 1 problem in donné.belote\n")
+
 HELD_AT_THE_END = """trump: H
 taker: N
 rules: target=150

@@ -134,6 +134,14 @@ def problem_writing_named(path: str) -> Reason | None:
     return problem_writing(path)
 
 
+def shown_name(path: str) -> str:
+    """A file name as a message shows it: as given, or quoted as ``write_blank_name`` quotes
+    a name of blanks (Python's ``repr``, ``'\\n'``) where it holds a character a terminal
+    does not show as itself (a line break, a tab, an escape) or only blanks, so that the
+    message stays on its line and the name can be seen."""
+    return path if path.isprintable() and path.strip() else repr(path)
+
+
 #: The environment variables that name the user's locale, the first one set winning (as
 #: POSIX programs read them for their messages).
 def _lang_of(kwargs: dict[str, Any]) -> str:

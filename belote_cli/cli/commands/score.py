@@ -11,7 +11,7 @@ from typing import IO, TYPE_CHECKING, Annotated
 
 import typer
 
-from ...core.errors import DealFileErrors, RuleError
+from ...core.errors import DealFileError, DealFileErrors, RuleError
 from ...core.rules import RuleSet
 from ...dealfile import (
     DealRecord,
@@ -27,7 +27,7 @@ from ...render import render_deal, render_match_line
 from ...texts import describe, say
 from ...texts.review_lines import review_lines
 from ..terminal import NO_COLOR_HELP, Printer, echoes_ctrl_c
-from .common import fail, reports_errors
+from .common import fail, reports_errors, shown_name
 from .options import LANG_HELP, USAGE, language
 
 if TYPE_CHECKING:
@@ -74,7 +74,8 @@ def score(
                    USAGE, lang) from None
     if not file:
         raise fail(say("score_empty", lang), lang=lang)
-    where = say("score_stdin_name", lang) if file == "-" else file
+    # The name every problem and the count of problems show (a line break quoted, '\n').
+    where = say("score_stdin_name", lang) if file == "-" else shown_name(file)
     printer = Printer(no_color)  # red ♥ ♦ on a terminal
     # One pass: each deal read, scored and worded in turn, one deal in memory at a time,
     # its text held aside (in memory, on disk once large) and printed only once the whole
@@ -122,9 +123,14 @@ _BLOCK = 1 << 16
 
 
 def _read(file: str, lang: str) -> str:
-    """The text of the deal file (``-``: standard input); ``DealFileErrors`` if it has none."""
+    """The text of the deal file (``-``: standard input); ``DealFileErrors`` if it has none,
+    the file named as the command's other problems name it (``shown_name``)."""
     if file != "-":
-        return read_text(file)
+        try:
+            return read_text(file)
+        except DealFileErrors as e:
+            raise DealFileErrors([DealFileError(shown_name(file), p.line, p.column, p.problem)
+                                  for p in e.errors], e.more, e.stopped) from None
     try:
         if sys.stdin is None:  # started without one (``<&-``)
             raise OSError("no standard input")
