@@ -818,8 +818,8 @@ FRENCH_SIMULATE_QUOTES = [
                             "--retourne", "8P", "--dealer", "O", "--round", "2"], 0),
     ("capot (le preneur fait 16)", ["-n", "20", "--seed", "42", "--rule", "variant=deux"], 0),
     ("belote-rebelote jouée", ["-n", "20", "--seed", "42", "--rule", "variant=deux"], 0),
-    ("erreur : --rule : valeur inconnue 'x' pour la règle 'variant' (attendu classic ou "
-     "coinche ou deux ou decouverte)", ["--rule", "variant=x"], 2),
+    ("erreur : --rule : valeur inconnue 'x' pour la règle 'variant' (attendu classic, "
+     "coinche, deux ou decouverte)", ["--rule", "variant=x"], 2),
     ("erreur : --bots : robot inconnu 'robot' (robots connus : aléatoire, expert, "
      "expert-uniforme, heuristique)", ["--bots", "robot"], 2),
     ("erreur : --round 2 demande ce qu'il faut nommer au second tour : la coinche a des "

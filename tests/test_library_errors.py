@@ -1308,6 +1308,10 @@ def test_an_unknown_rule_names_the_rules_argument(call: Callable[[], object]) ->
                          "or required)",
      "rules\u00a0: valeur inconnue 'maybe' pour la règle 'undertrump' (attendu free ou "
      "required)"),
+    ("variant=trois", "rules: unknown value 'trois' for rule 'variant' (expected classic, "
+                      "coinche, deux or decouverte)",
+     "rules\u00a0: valeur inconnue 'trois' pour la règle 'variant' (attendu classic, coinche, "
+     "deux ou decouverte)"),
     ("fast", "rules: rule 'fast' is not of the form name=value",
      "rules\u00a0: la règle 'fast' n'est pas de la forme nom=valeur"),
 ])

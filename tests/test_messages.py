@@ -97,6 +97,12 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
     (R("rule_value", value="maybe", rule="undertrump", alternatives=("free", "required")),
      "unknown value 'maybe' for rule 'undertrump' (expected free or required)",
      "valeur inconnue 'maybe' pour la règle 'undertrump' (attendu free ou required)"),
+    # Four values are listed as a sentence lists them, one 'or' (ou) before the last.
+    (R("rule_value", value="trois", rule="variant",
+       alternatives=("classic", "coinche", "deux", "decouverte")),
+     "unknown value 'trois' for rule 'variant' (expected classic, coinche, deux or decouverte)",
+     "valeur inconnue 'trois' pour la règle 'variant' (attendu classic, coinche, deux ou "
+     "decouverte)"),
 ])
 def test_each_problem_in_both_languages(problem: Reason, english: str, french: str) -> None:
     assert describe_reason(problem) == english

@@ -687,6 +687,17 @@ def suit(s: int) -> str:
     return SUITS[s] if 0 <= s < len(SUITS) else str(s)
 
 
+def one_of(words: list[str], last: str) -> str:
+    """The values a choice takes, as a sentence lists them: ``free or required``,
+    ``classic, coinche, deux or decouverte`` (French ``classic, coinche, deux ou
+    decouverte``), each value once and the word ``last`` (``or``, ``ou``) before the last.
+
+    >>> one_of(["classic", "coinche", "deux", "decouverte"], "or")
+    'classic, coinche, deux or decouverte'
+    """
+    return f"{', '.join(words[:-1])} {last} {words[-1]}" if len(words) > 1 else "".join(words)
+
+
 def named(name: str, value: object) -> object:
     """``value`` for an English sentence (see the module's docstring)."""
     if isinstance(value, (str, bool)):
@@ -717,7 +728,7 @@ def named(name: str, value: object) -> object:
         if name == "cards" or name.endswith("_cards"):
             return " ".join(card(c) for c in items)
         if name == "alternatives":
-            return " or ".join(str(v) for v in items)
+            return one_of([str(v) for v in items], "or")
         return (", " if name == "declarations" else " ").join(
             str(named(name, v)) for v in items)
     return value

@@ -30,7 +30,7 @@ from ..core.bidding import Bid
 from ..core.cards import RANK_NAMES_EN, RANK_NAMES_FR, card_symbol, suit_name, suit_symbol
 from ..core.coinche import Call, Contract, level_name
 from ..core.declarations import Declaration
-from ..core.english import WHOSE_KEYS, Wording
+from ..core.english import WHOSE_KEYS, Wording, one_of
 from ..core.errors import BeloteError, DealFileErrors, Reason
 from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
@@ -313,7 +313,7 @@ def _named(name: str, value: object, lang: str) -> object:
     if name == "declarations" and isinstance(value, Iterable):
         return ", ".join(name_of(d, lang) for d in value)
     if name == "alternatives" and isinstance(value, Iterable):
-        return (" ou " if lang == "fr" else " or ").join(str(v) for v in value)
+        return one_of([str(v) for v in value], "ou" if lang == "fr" else "or")
     return value
 
 
