@@ -486,6 +486,26 @@ def test_what_cannot_be_written_is_said_in_one_line() -> None:
         assert done.stderr == "error: cannot write the output: No space left on device\n"
 
 
+def test_what_cannot_be_written_is_named_by_its_first_character() -> None:
+    # The error spans the whole run of characters the encoding lacks: the message names the
+    # first, once, not forty blocks of simulate's longest bar.
+    from belote_cli.cli.commands.common import unwritable
+
+    error = UnicodeEncodeError("latin-1", "50-59 \u2588\u2588\u2588\u258d 3", 6, 10,
+                               "ordinal not in range(256)")
+    assert unwritable(error) == {"encoding": "latin-1", "text": "'\\u2588'"}
+    # simulate's French report: its first character that Latin-1 lacks is the histogram's
+    # full block (its tables are in Latin-1: é, à, the no-break space before %).
+    done = subprocess.run([sys.executable, "-m", "belote_cli", "simulate", "--lang", "fr",
+                           "--deals", "200", "--seed", "1"], capture_output=True,
+                          env=_env(PYTHONIOENCODING="latin-1"), timeout=120)
+    assert (done.returncode, done.stdout) == (1, b"")
+    assert done.stderr.decode("latin-1") == (
+        "erreur\xa0: la sortie standard est en latin-1, qui ne peut pas écrire '\\u2588'"
+        "\xa0: lancez belote avec une locale UTF-8 (LANG=fr_FR.UTF-8) ou "
+        "PYTHONIOENCODING=utf-8\n")
+
+
 # --- exit codes of bad option values ----------------------------------------------------------
 
 @pytest.mark.parametrize("args", [

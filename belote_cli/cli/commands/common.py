@@ -198,15 +198,17 @@ def reports_errors(func: F) -> F:
 def unwritable(error: UnicodeEncodeError) -> dict[str, str]:
     """The values of ``output_encoding`` for text that standard output cannot write (a
     card's suit on a Latin-1 terminal, a cp1252 file, a French help's ``œ``): its
-    encoding and the characters, in letters the error output can write, which is set to
-    write whatever it is given so (the message is said once, never a traceback)."""
+    encoding and the first character it cannot write, in letters the error output can
+    write, which is set to write whatever it is given so (the message is said once, never a
+    traceback): one character, where the error spans the whole run of them (the forty
+    blocks of simulate's longest bar)."""
     with contextlib.suppress(AttributeError, ValueError):
         sys.stderr.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     # cp1252's codec calls itself charmap: the stream's name of it, then.
     encoding = error.encoding
     if encoding == "charmap":
         encoding = getattr(sys.stdout, "encoding", None) or encoding
-    return {"encoding": encoding, "text": ascii(error.object[error.start:error.end])}
+    return {"encoding": encoding, "text": ascii(error.object[error.start:error.start + 1])}
 
 
 def _drop_stdout() -> None:
