@@ -152,6 +152,29 @@ def test_the_rule_book_never_speaks_of_a_page_the_user_never_saw() -> None:
         assert "discovery deal" not in text and "donne découverte" not in text
 
 
+def test_french_texts_name_the_rule_book_s_chapters_by_their_french_names() -> None:
+    # A French player reads 'belote rules jeu', 'renonce', 'fichier' in the listing of the
+    # chapters: the French pages, helps and answers of play send there, not to the English
+    # names (play, revokes, format), which are read too but never listed in French.
+    from belote_cli.cli.rulebook import FRENCH
+    from belote_cli.texts import CATALOGUE
+
+    root = Path(__file__).resolve().parent.parent
+    english_only = {topic for topic, french in FRENCH.items() if topic != french}
+    texts = {page.name: page.read_text(encoding="utf-8")
+             for page in sorted((root / "docs").glob("*.fr.md"))}
+    texts.update({key: CATALOGUE[key][1] for key in CATALOGUE})
+    named = {(where, topic) for where, text in texts.items()
+             for topic in re.findall(r"belote\s+rules\s+([\w-]+)", text)}
+    assert {(where, topic) for where, topic in named if topic in english_only} == set()
+    # The answer of aide at the card question, the first of these (it said 'Plus : belote
+    # rules play', 'More:' word for word).
+    played = run("play", "--lang", "fr", "--seed", "3", stdin="prends\naide\nquitter\n")
+    assert "Voir belote rules jeu." in played.stdout
+    assert "rules play" not in played.stdout and "Plus\xa0:" not in played.stdout
+    assert "(belote rules fichier)" in run("rules", "--lang", "fr", "-h").stdout
+
+
 # --- help texts ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("command", ["play", "simulate", "score", "rules"])

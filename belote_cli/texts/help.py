@@ -177,7 +177,7 @@ HELP: dict[str, tuple[str, str]] = {
         "Le livre des règles, ou l'un de ses chapitres.\n\n"
         "Les règles que suit ce programme : les cartes, la prise, le jeu, la marque, les "
         "annonces, chaque variante, les options et leurs valeurs par défaut, et le format "
-        "des fichiers de donne (belote rules format).\n\n"
+        "des fichiers de donne (belote rules fichier).\n\n"
         "Affiché sur 80 colonnes ; à travers un tube, en Markdown, sans couleur (belote rules "
         "| less)."),
     "cli_help_rules_topic": (
