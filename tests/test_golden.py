@@ -175,6 +175,26 @@ PLAY: list[Case] = [
     Case("play-deck-coinche-fr", ("play", "--seed", "2", "--lang", "fr", "--rule",
                                   "variant=coinche", "--deck", _ORDERED),
          "passe\n" * 4 + "1\n" * 20),
+    # Belote à deux: seed 1 gives S the trump 7 to swap for the retourne Q♠ before trick
+    # 3, and S goes dedans; seed 4 in French, N swapping its 7♣ before trick 5.
+    Case("play-deux", ("play", "--rule", "variant=deux", "--seed", "1"),
+         "take\nJ♠\n1\nyes\n" + "1\n" * 15),
+    Case("play-deux-fr", ("play", "--rule", "variant=deux", "--seed", "4", "--lang", "fr"),
+         "prends\naide\n" + "1\n" * 20),
+    Case("play-deux-record", ("play", "--rule", "variant=deux", "--seed", "3", "--record",
+                              "played.belote"),
+         "pass\npass\n" + "1\n" * 17, files=("played.belote",)),
+    # Belote découverte: A♥ lies face up but does not follow N's trump lead.
+    Case("play-decouverte", ("play", "--rule", "variant=decouverte", "--seed", "2"),
+         "take\nA♥\n" + "1\n" * 17),
+    Case("play-decouverte-record", ("play", "--rule", "variant=decouverte", "--seed", "2",
+                                    "--record", "played.belote"),
+         "pass\npass\n" + "1\n" * 17, files=("played.belote",)),
+    # Tout atout and sans atout named in round two. Under TA, A♦ does not beat E's 9♦.
+    Case("play-sa-ta-ta", ("play", "--rule", "sa_ta=on", "--seed", "8"),
+         "pass\nTA\n1\n1\n1\nA♦\n" + "1\n" * 6),
+    Case("play-sa-ta-sa", ("play", "--rule", "sa_ta=on", "--seed", "2"),
+         "pass\nSA\n" + "1\n" * 10),
     Case("play-deck-bad", ("play", "--deck", "A♠ A♠"), code=2),
     Case("play-quit", ("play", "--seed", "3"), "take\n1\nscore\nquit\n"),
     # End of input in the middle of the deal: exit 1 with one line on stderr.
