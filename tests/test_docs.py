@@ -277,6 +277,38 @@ def _json_keys(value: object) -> set[str]:
     return set()
 
 
+def test_the_scoring_page_names_every_example() -> None:
+    # "Examples to copy are in examples/: made, dedans, …": each file there, no other.
+    text = " ".join((DOCS / "scoring.md").read_text(encoding="utf-8").split())
+    listed = text.split("Examples to copy are in `examples/`: ", 1)[1].split("```", 1)[0]
+    named = set(re.findall(r"`([a-z]+)`", listed))
+    assert named == {p.stem for p in (ROOT / "examples").glob("*.belote")}
+
+
+@pytest.mark.parametrize(("name", "points", "score"), [
+    # S 89 in cards, N 63 + the dix de der; S's belote (K♥ then Q♥): 109 / 73.
+    ("deux", {"S": 89, "N": 73}, {"S": 109, "N": 73}),
+    # S 72 + the dix de der, N 80; S's belote (Q♦ then K♦): 102 / 80.
+    ("decouverte", {"S": 82, "N": 80}, {"S": 102, "N": 80}),
+])
+def test_the_two_player_examples_score_what_their_headers_work_out(
+        name: str, points: dict[str, int], score: dict[str, int]) -> None:
+    # Each header works its deal's score out by hand from the rule book (the figures here
+    # are the header's); belote score must agree: the contract made, the same points.
+    import json
+
+    from typer.testing import CliRunner
+
+    path = ROOT / "examples" / f"{name}.belote"
+    comments = " ".join(line.lstrip("# ") for line in path.read_text(encoding="utf-8")
+                        .splitlines() if line.startswith("#"))
+    assert f"Score: S {score['S']}, N {score['N']}." in comments
+    result = CliRunner().invoke(app, ["score", "--json", str(path)])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert (doc["result"], doc["points"], doc["score"]) == ("made", points, score)
+
+
 @pytest.mark.parametrize("page", ["format.md", "format.fr.md"])
 def test_the_json_section_names_every_key_score_emits(page: str) -> None:
     import json

@@ -48,7 +48,8 @@ def _lettered(text: str, letters: dict[str, str]) -> str:
 def _french(text: str) -> str:
     for english, french in (("trump:", "atout:"), ("taker:", "preneur:"),
                             ("dealer:", "donneur:"), ("rules:", "regles:"),
-                            ("last:", "dernier:")):
+                            ("last:", "dernier:"), ("variant:", "variante:"),
+                            ("deck:", "paquet:"), ("exchange:", "échange:")):
         text = text.replace(english, french)
     text = re.sub(r"(?m)^atout: ([SHDC])$", lambda m: "atout: " + "PCKT"["SHDC".index(m[1])],
                   text)
