@@ -25,7 +25,7 @@ from belote_cli.core.errors import BeloteError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import score_deal
 from belote_cli.core.seats import Seat, Team
-from belote_cli.dealfile import load
+from belote_cli.dealfile import DealRecord, load
 from belote_cli.dealfile.replay import replay
 from belote_cli.simulation import CHUNK_SIZE, CSV_FIELDS, SimulationConfig
 from belote_cli.simulation.config import check_config, parse_known_hand
@@ -189,18 +189,26 @@ def test_csv_one_row_per_deal(tmp_path: Path) -> None:
             assert r["tally"] == "ok"
 
 
-def test_record_replays_to_the_same_scores(tmp_path: Path) -> None:
+def _recorded(tmp_path: Path, *options: str) -> tuple[str, list[DealRecord],
+                                                      list[dict[str, str]]]:
+    # simulate with options, its deals written by --record and --csv: the deal file's
+    # text, its deals as load reads them and the CSV's rows of the deals played (a void
+    # deal is only a comment in the deal file).
     deals, table = tmp_path / "deals.belote", tmp_path / "deals.csv"
-    result = runner.invoke(app, ["simulate", "--deals", "120", "--seed", "9", "--record",
-                                 str(deals), "--csv", str(table), "--bots", "random",
-                                 "--rule", "undertrump=required", "--jobs", "1"])
+    result = runner.invoke(app, ["simulate", *options, "--record", str(deals),
+                                 "--csv", str(table), "--jobs", "1"])
     assert result.exit_code == 0, result.output
     with table.open(newline="", encoding="utf-8") as f:
         rows = [r for r in csv.DictReader(f) if r["result"] != "void"]
-    records = load(deals)
+    return deals.read_text(encoding="utf-8"), load(deals), rows
+
+
+def test_record_replays_to_the_same_scores(tmp_path: Path) -> None:
+    text, records, rows = _recorded(tmp_path, "--deals", "120", "--seed", "9", "--bots",
+                                    "random", "--rule", "undertrump=required")
     assert len(records) == len(rows)
     # FORMAT.md: "---" separates one deal from the next; none before the first.
-    lines = deals.read_text(encoding="utf-8").splitlines()
+    lines = text.splitlines()
     assert lines.count("---") == len(rows) - 1
     assert lines.index("---") > lines.index(next(x for x in lines if x.startswith("trump")))
     for record, row in zip(records, rows, strict=True):
@@ -212,25 +220,18 @@ def test_record_replays_to_the_same_scores(tmp_path: Path) -> None:
         assert scored.score.result == row["result"]
 
 
-
 def test_a_coinche_record_names_each_contract_and_reads_back(tmp_path: Path) -> None:
     # RULES.md, coinche: every contract is a bid, and belote score refuses a coinche deal
     # whose 'taker:' line has no 'contract:' line: each deal taken is written with its
     # contract, of its taker and trump, and the file reads back as the CSV scored it.
-    deals, table = tmp_path / "deals.belote", tmp_path / "deals.csv"
-    result = runner.invoke(app, ["simulate", "--deals", "30", "--seed", "5", "--record",
-                                 str(deals), "--csv", str(table), "--rule", "variant=coinche",
-                                 "--rule", "sa_ta=on", "--jobs", "1"])
-    assert result.exit_code == 0, result.output
-    text = deals.read_text(encoding="utf-8")
+    text, records, rows = _recorded(tmp_path, "--deals", "30", "--seed", "5", "--rule",
+                                    "variant=coinche", "--rule", "sa_ta=on")
     assert text.count("\ntaker: ") + text.startswith("taker: ") == text.count("\ncontract: ")
-    with table.open(newline="", encoding="utf-8") as f:
-        rows = [r for r in csv.DictReader(f) if r["result"] != "void"]
-    records = load(deals)
     assert len(records) == len(rows) > 20
     for record, row in zip(records, rows, strict=True):
         assert record.contract is not None and record.contract.taker is record.taker
         assert replay(record).score.score == (int(row["score_ns"]), int(row["score_ew"]))
+
 
 def test_unwritable_record_leaves_nothing(tmp_path: Path) -> None:
     path = tmp_path / "missing" / "deals.belote"
