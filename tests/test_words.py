@@ -539,7 +539,9 @@ def test_the_english_says_trick_points_as_the_tally_does() -> None:
     # points of the cards a team won plus the dix de der; the rule book and the first steps
     # say once that some rule books call them card points. The page on the bots, the
     # review's module (analysis.py, its docstrings and what score_json(analyze=True) gives)
-    # and the package's first example said 'card points' for them.
+    # and the package's first example said 'card points' for them; so did the docstrings
+    # and comments of the solver, the bots, the scoring, the simulation's figures and the
+    # table, which the package's sources (its C search core too) now say as the tally does.
     import belote_cli
     from belote_cli.analysis import DealReview, PlayReview
     from belote_cli.texts import CATALOGUE
@@ -553,10 +555,15 @@ def test_the_english_says_trick_points_as_the_tally_does() -> None:
         assert words in flat, page
         texts[page] = flat.replace(words, "")
     source = Path(__file__).resolve().parent.parent / "belote_cli"
-    texts["analysis.py"] = (source / "analysis.py").read_text(encoding="utf-8")
+    sources = {str(path.relative_to(source)): path.read_text(encoding="utf-8")
+               for path in sorted([*source.rglob("*.py"), *source.rglob("*.c")])}
+    assert "analysis.py" in sources and "bots/_search.c" in sources
     texts["belote_cli's docstring"] = belote_cli.__doc__ or ""
     for name, text in texts.items():
         assert not re.search(r"card\s+(?:#\s+)?points", text, re.IGNORECASE), name
+    for name, text in sources.items():
+        # Not a field 'card' of type Card above a field 'points' (hints.Hint).
+        assert not re.search(r"card\s+(?:#\s+|\*\s+)?points?\b(?!:)", text, re.IGNORECASE), name
     assert "trick points" in " ".join(f"{PlayReview.__doc__} {DealReview.__doc__}".split())
 
 

@@ -7,7 +7,7 @@
  *
  * A position is the cards still held (`live`, a 32-bit mask), the cards of the trick on
  * the table and the seat to play. The search knows no rule of its own: the Python side
- * hands it the tables of one contract (card points, which cards beat which, the
+ * hands it the tables of one contract (the points of each card, which cards beat which, the
  * obligations of play as masks, the order of strength, the face-down cards of belote
  * decouverte) and the seats that play, so that every contract kind, rule option and
  * variant runs through the same code.

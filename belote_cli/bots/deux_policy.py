@@ -6,7 +6,7 @@ by the talon phase's rules on the face-up cards, every trick.
   (the jack and nine most), with the retourne counted when the bot holds the 7 of its suit
   (it can swap); take in round one on enough, in round two the best other suit on more.
 - **While the talon lasts** (tricks 1 to 10, ``deux_play``): no obligation, and the cards
-  drawn are unknown, so a trick is worth its card points and the lead. Lead a low plain
+  drawn are unknown, so a trick is worth its cards' points and the lead. Lead a low plain
   card (never a trump, an ace or a ten); on the opponent's card take it when it carries
   points and a cheap card wins it (a higher card of its suit, else a low trump: the jack
   and nine of trump are kept for the last tricks), else throw the card worth least. At
@@ -19,7 +19,7 @@ by the talon phase's rules on the face-up cards, every trick.
   a lead that none of them can take, by the obligations read on them, wins the trick, and
   the bot leads the one worth most.
 - **Once the talon is empty** (tricks 11 to 16) every card is known: the other hand is
-  what is neither played nor held. The bot plays the card that maximises its card points
+  what is neither played nor held. The bot plays the card that maximises its trick points
   to the end (the dix de der included), by an exact search of the six tricks.
 """
 

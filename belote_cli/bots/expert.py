@@ -7,7 +7,7 @@ overtrump, the retourne in the taker's hand, and the bids: who took and who pass
 (``solver.Solver``) and plays the card with the best average outcome for its team: the
 deal score (made, *dedans* or capot, the announcements following the contract's fate,
 in coinche a coinched contract's winner taking them all; under ``contract=total`` against
-the defence's points, belote and announcements counted), then the card points. During
+the defence's points, belote and announcements counted), then the trick points. During
 the first trick, before the announcements are shown, each deal holds the seat's own,
 those of the kinds the earlier players said aloud (their cards dealt to them,
 ``sampling.said_cards``) and the best split of each player yet to announce, as the bots
@@ -142,7 +142,7 @@ class ExpertParams:
     #: would cost too much; the heuristic's rules of thumb play those cards.
     solve_up_to: int = 7
     #: ``score``: best expected deal score (contract made or not); ``points``: best
-    #: expected card points.
+    #: expected trick points.
     objective: str = "score"
     #: Dealings drawn for each sample, one kept by how well it fits the bids (without
     #: ``inference``).
@@ -337,7 +337,7 @@ class ExpertBot:
         by_total = view.rules.contract == "total"
 
         def margin(points: int, cap: Capot | None, belote: tuple[int, int]) -> int:
-            """The deal score margin of ``view``'s player with ``points`` card points at
+            """The deal score margin of ``view``'s player with ``points`` trick points at
             the end of the deal, ``cap`` its capot, ``belote`` each player's belote."""
             if by_total:
                 return total_margin(points, me, taker_side, belote, (0, 0), total,

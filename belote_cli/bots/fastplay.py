@@ -79,8 +79,8 @@ def play_random(
 
     ``hands`` (masks by seat, 0 = N … 3 = W) are not modified. When ``tricks`` is given,
     the cards of each trick are appended to it in order of play.
-    Returns ``(ns_points, ew_points, ns_tricks, last_winner)``: card points per team with
-    the dix de der, the number of tricks NS won, and the seat that won the last trick.
+    Returns ``(ns_points, ew_points, ns_tricks, last_winner)``: trick points per team (the
+    dix de der included), the number of tricks NS won, and the seat that won the last trick.
     """
     # The four plays of a trick are written out one after the other: this is the hot
     # loop of every simulation, and a loop over them costs a tenth more. Each play draws

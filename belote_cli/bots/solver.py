@@ -1,7 +1,7 @@
 """Double-dummy solver (*donne à cartes ouvertes*): perfect play with every hand known.
 
 Given the hands, the contract, the cards already on the table and who led them, the solver
-finds the exact number of card points (dix de der included) each side takes from there
+finds the exact number of trick points (dix de der included) each side takes from there
 when everyone plays perfectly, and the value of each legal card of the player to move.
 It knows every contract kind of the rule book (a trump suit, sans atout and tout atout
 with either point scale), both ``undertrump`` settings and both directions of play, and

@@ -26,7 +26,7 @@ from .solver import Solver
 from .valuation import Capot
 
 #: The deal score margin of a two-player deal for the player whose view is searched, of
-#: its card points at the end, the capot (or None) and each player's belote (S, N).
+#: its trick points at the end, the capot (or None) and each player's belote (S, N).
 Margin = Callable[[int, Capot | None, tuple[int, int]], int]
 
 
@@ -224,7 +224,7 @@ def _points(seat: Seat | None) -> tuple[int, int]:
 
 
 def played_out(state: TalonState, view: PlayerView) -> tuple[int, int, int | None]:
-    """The card points (S, N) of ``state`` at the end of the deal, and the side (0 for S,
+    """The trick points (S, N) of ``state`` at the end of the deal, and the side (0 for S,
     1 for N, ``talon.side``) that takes every trick, a capot, or None: the talon's tricks
     played by the heuristic (``deux_policy.deux_play``), then the six last tricks, where
     every card is known, solved exactly (as the heuristic plays them too). Where one

@@ -1,5 +1,5 @@
 """What a deal is worth to a team, for the expert's search: the deal score margin of a
-number of card points (``deal_margin`` in classic with the announcements, at belote à
+number of trick points (``deal_margin`` in classic with the announcements, at belote à
 deux and belote découverte with each player's belote, ``total_margin`` under
 ``contract=total`` with each team's belotes, ``belote_points``, and announcements, known
 during the first trick by their kinds alone, ``first_trick_announced``), ``coinche_margin``
@@ -54,7 +54,7 @@ class Capot:
         """The side (0 or 1, as ``team``) that takes every trick of the deal, or None, as
         near as points tell the tricks: ``team`` when its ``points`` at the end are all
         ``total``, the other side when they are none, each only if it is a sweeper. The
-        solver counts card points, not tricks: a line taking every card point may leave a
+        solver counts trick points, not tricks: a line taking every point may leave a
         trick of none to the other side, which ``checked`` tells."""
         if points == total and self.sweepers >> team & 1:
             return team
@@ -65,7 +65,7 @@ class Capot:
     def checked(self, cards: int, left: int, team: int) -> Capot:
         """This capot once the tricks are counted: ``cards`` of the ``left`` cards still
         to be won go to ``team`` with best play (``Solver(tricks=True)``, which counts
-        cards, not points). A side stays a sweeper only if it takes them all: every card
+        cards, not points). A side stays a sweeper only if it takes them all: every
         point is no capot where the other side can take a trick worth none."""
         keep = (1 << team if cards == left else 0) | (1 << (1 - team) if cards == 0 else 0)
         return dataclasses.replace(self, sweepers=self.sweepers & keep)
@@ -74,7 +74,7 @@ class Capot:
 def deal_margin(points: int, team: int, taker_team: int | None, total: int = 162,
                 tie_fails: bool = False, capot: Capot | None = None,
                 belote: tuple[int, int] = (0, 0), announced: tuple[int, int] = (0, 0)) -> int:
-    """The deal score of ``team`` minus the other team's, for ``points`` card points of
+    """The deal score of ``team`` minus the other team's, for ``points`` trick points of
     ``total`` (162; with raw SA and TA tables 130 and 258, ``RuleSet.deal_total``).
 
     The takers need more than half (82 of 162, *contrat réussi*); below half they are
@@ -117,11 +117,11 @@ def total_margin(points: int, team: int, taker_team: int | None,
                  total: int = 162, tie_fails: bool = False,
                  capot: Capot | None = None) -> int:
     """``deal_margin`` under ``contract=total`` (docs/rules.md, "Scoring", 6): the deal
-    score of ``team`` minus the other team's, for ``points`` card points of ``total``,
+    score of ``team`` minus the other team's, for ``points`` trick points of ``total``,
     with ``belote`` (each team's belote points, NS first) and ``announced`` (what each
     team's announcements score if made, ``declarations.declared_points``).
 
-    The takers need more than the defence, each counting its card points, belote and
+    The takers need more than the defence, each counting its trick points, belote and
     announcements: with a belote, 72 of 162 is made (92 to 90) and 71 a litige (91 to
     91); against the defence's tierce they need 92 (91 to 71 + 20 a litige). Made: each
     team scores all three. Level: a *litige*, the defence scores its own and the takers
@@ -129,7 +129,7 @@ def total_margin(points: int, team: int, taker_team: int | None,
     defence scores ``total`` and every announcement, the takers their belote. A team that
     takes every trick (``capot``, ``Capot.side``) scores its ``value`` and every
     announcement, each team its belote. No contract (``taker_team`` None: belote
-    découverte with ``decouverte_bid=off``): each team scores its card points, belote
+    découverte with ``decouverte_bid=off``): each team scores its trick points, belote
     and announcements (``deal_margin`` with no taker, announcements added). The held
     stake is left out.
     """
@@ -192,7 +192,7 @@ def belote_points(hands: list[int], trump: int, rules: RuleSet) -> tuple[int, in
 def coinche_margin(points: int, team: int, contract: Contract, belote: int = 0,
                    total: int = 162, capot: Capot | None = None,
                    announced: tuple[int, int] = (0, 0)) -> int:
-    """The coinche deal score of ``team`` minus the other team's, for ``points`` card
+    """The coinche deal score of ``team`` minus the other team's, for ``points`` trick
     points of ``team`` (of ``total``, dix de der included) under ``contract``; ``belote``:
     the takers' belote points, which count toward the bid (docs/rules.md, "Coinche").
 
@@ -202,7 +202,7 @@ def coinche_margin(points: int, team: int, contract: Contract, belote: int = 0,
     2 or 4, the other nothing. Made, not coinched, by takers that take every trick
     (``capot``, ``Capot.side``): its ``value`` (252) in place of their points. A capot
     bid wins or loses 500 (times the multiplier): made when the takers take every trick
-    (``capot``; without it, as near as points tell the tricks: every card point). Belotes
+    (``capot``; without it, as near as points tell the tricks: every point). Belotes
     score for their team whatever happens, the same in every deal of a position: left
     out, as ``deal_margin`` leaves them out. ``announced``: what each team's
     announcements score if the contract is made (``declarations.declared_points``, NS
@@ -289,7 +289,7 @@ def close_call(rows: list[dict[int, int]], z: float) -> bool:
 def checked_capots(capot: Capot, view: PlayerView, hands: list[int], layout: list[int] | None,
             values: dict[int, int], team: int, taken: int, total: int) -> dict[int, Capot]:
     """The capot after each legal card whose ``values`` (the points of ``team``, which
-    took ``taken`` so far, of a deal of ``total``) give one side every card point: the
+    took ``taken`` so far, of a deal of ``total``) give one side every point: the
     tricks counted by a second search (``Solver(tricks=True)``, ``Capot.checked``), since
     every point may leave the other side a trick worth none, which is no capot. Only
     those cards: for the others the points already tell that nobody takes every trick.

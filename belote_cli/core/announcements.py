@@ -25,7 +25,7 @@ still equal, nobody scores.
 
 The announcement points then follow the deal's fate (``settle``, ``Fate``): a team that is
 dedans loses them to the defence; a capot takes the other team's too; in a litige the
-takers' announcements are held with their card points; a revoke gives them all to the other
+takers' announcements are held with their trick points; a revoke gives them all to the other
 team; a coinched contract's winner takes them all.
 
 Belote-rebelote is not an announcement here: the king and queen of trump may also belong
@@ -292,7 +292,7 @@ class Settled:
     """Announcement points once the deal's fate is known.
 
     ``points``: what each team writes down now. ``held``: the takers' announcement points
-    put aside by a litige, which go with the held card points to the next deal's winner.
+    put aside by a litige, which go with the held trick points to the next deal's winner.
     """
 
     points: tuple[int, int]
@@ -315,7 +315,7 @@ def settle(
       defence takes everything);
     - capot: the team that won every trick takes the other team's announcements too;
     - litige: the defence scores its announcements now, the takers' are held with their
-      card points;
+      trick points;
     - ``penalty``: the team scored as dedans for a revoke loses its announcements to the
       other team;
     - none (no contract judged): each team keeps what it scored.

@@ -164,7 +164,7 @@ def count(mask: int) -> int:
 
 
 def mask_points(mask: int, trump: int) -> int:
-    """Total card points of the cards in ``mask``."""
+    """The points of the cards in ``mask``, added up."""
     row = POINTS[trump]
     return sum(row[c] for c in bits(mask))
 

@@ -14,11 +14,11 @@ Two points the rule book leaves open are fixed here:
 - once a contract is coinched there are no more bids: the players go on in turn, the
   takers may surcoinche, and three passes after the coinche end the auction.
 
-Scoring (``score_coinche``), with *card points* the points of the tricks, dix de der
+Scoring (``score_coinche``), with *trick points* the points of the tricks, dix de der
 included:
 
-- made when the takers' card points plus their belote reach the bid, and at least 82:
-  takers score their card points + the bid, the defence its card points;
+- made when the takers' trick points plus their belote reach the bid, and at least 82:
+  takers score their trick points + the bid, the defence its trick points;
 - failed: the defence scores 160 + the bid, the takers 0;
 - coinched (surcoinched): the winner of the contract scores 160 + bid × 2 (× 4), the
   other team 0;
@@ -561,7 +561,7 @@ def contract_made(contract: Contract, points: tuple[int, int], belote: Team | No
                   capot: Team | None, belotes: tuple[int, int] = (0, 0)) -> bool:
     """True when the takers made ``contract``.
 
-    A capot bid needs all eight tricks; any other bid needs the takers' card points plus
+    A capot bid needs all eight tricks; any other bid needs the takers' trick points plus
     their belote (under TA, ``belotes``: each of their belotes) to reach the bid, and at
     least 82.
     """
@@ -586,13 +586,13 @@ def score_coinche(
 ) -> DealScore:
     """Score a coinche deal (docs/rules.md, "Coinche") as a ``DealScore``.
 
-    ``points``: card points per team, dix de der included. ``capot``: the team that won
-    every trick. An unbid capot made by the takers counts ``rules.capot`` (252) card
+    ``points``: trick points per team, dix de der included. ``capot``: the team that won
+    every trick. An unbid capot made by the takers counts ``rules.capot`` (252) trick
     points instead of 162. ``result`` is ``made`` or ``dedans``; there is no litige.
 
     ``revokes``: with any and ``as_played`` off, the first offender's team loses the
     contract: the takers fail, or the contract is made with the takers counting all 162
-    card points (the capot value if they won every trick) and the defence nothing.
+    trick points (the capot value if they won every trick) and the defence nothing.
     ``announcements`` (``announcements.team_points``) do not count toward the bid: made,
     each team keeps its own; failed, the defence takes them all; coinched or surcoinched,
     the winner of the contract takes them all; a team that won every trick (*capot*) takes

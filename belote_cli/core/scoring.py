@@ -1,6 +1,6 @@
 """Scoring a deal: the tally against 162, the contract's verdict, capot, belote, revokes.
 
-Everything here is pure: the caller says what happened (card points, who took, who held
+Everything here is pure: the caller says what happened (trick points, who took, who held
 belote-rebelote, who revoked) and gets a frozen ``DealScore``.
 """
 
@@ -38,8 +38,8 @@ def capot_team(ns_tricks: int) -> Team | None:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Tally:
-    """The check every deal must pass: card points 152, dix de der 10, total 162 (``expected``:
-    the deal's total, 130 or 258 with the raw SA and TA tables)."""
+    """The check every deal must pass: 152 in the cards, dix de der 10, total 162
+    (``expected``: the deal's total, 130 or 258 with the raw SA and TA tables)."""
 
     cards: int
     dix_de_der: int
@@ -48,7 +48,7 @@ class Tally:
 
     @property
     def expected_cards(self) -> int:
-        """The card points a deal holds without the dix de der: 152 (120, 248 raw)."""
+        """The points the cards of a deal hold, the dix de der not counted: 152 (120, 248 raw)."""
         return self.expected - DIX_DE_DER
 
     @property
@@ -170,7 +170,7 @@ def score_deal(
 ) -> DealScore:
     """Score one deal by the rule book (docs/rules.md).
 
-    ``points``: card points per team, dix de der included (they should sum to 162, or the
+    ``points``: trick points per team, dix de der included (they should sum to 162, or the
     deal's total ``rules.deal_total(trump)``: every threshold below is read with it).
     ``belotes``: under TA, the number of belotes each team scored (``belote`` is then
     the team of the first, or None).
@@ -251,7 +251,7 @@ def _score(trump: int, points: tuple[int, int], dix_de_der: Team, taker: Seat | 
                      game=rules.variant)
 
 
-#: What ``ScoreTable`` looks a deal up by: trump, NS and EW card points (dix de der
+#: What ``ScoreTable`` looks a deal up by: trump, NS and EW trick points (dix de der
 #: included), the dix de der team, the taker seat, the belote team and the capot team
 #: (``Team``/``Seat`` values as ints, -1 for none).
 ScoreKey = tuple[int, int, int, int, int, int, int]

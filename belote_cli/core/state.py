@@ -94,7 +94,7 @@ class DealState:
         self.won: list[int] = [0, 0]  # masks of the cards each team gathered
         self._clockwise = self.rules.clockwise
         self._undertrump = self.rules.undertrump == "required"
-        self._row = self.rules.point_row(trump)  # the card points (raw SA/TA tables too)
+        self._row = self.rules.point_row(trump)  # the points of each card (raw SA/TA tables too)
 
     # --- queries ---------------------------------------------------------------------
     @property

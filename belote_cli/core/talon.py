@@ -193,7 +193,7 @@ class TalonState:
         return done
 
     def points(self) -> tuple[int, int]:
-        """The card points of each player (S, N) so far, with the dix de der once over."""
+        """The trick points of each player (S, N) so far, with the dix de der once over."""
         points = [0, 0]
         for t in self.tricks:
             points[side(t.winner)] += t.points

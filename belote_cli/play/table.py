@@ -2,7 +2,7 @@
 
 ``table_rows(session, width)`` lays the deal in progress out in ``width`` columns: a
 status line (the trump or the contract, the taker, the "You + North" and "East + West"
-card points, the trick), North at the top, West and East at the sides with the number of
+trick points, the trick), North at the top, West and East at the sides with the number of
 cards they hold, the trick in four seat slots (two at two players) and the user's hand at
 the bottom, sorted by suit and strength, each card the user may play carrying the number
 typed to play it. A trump is marked by a sign that shows without colour (``*``, as in the

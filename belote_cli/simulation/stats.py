@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # the statistics count a deal's outcome, they never play one
 #: How many failing deals the tally check names.
 MAX_FAILURES = 10
 Z95 = 1.959963984540054
-HIST_BINS = TOTAL_POINTS + 1  # card points 0..162
+HIST_BINS = TOTAL_POINTS + 1  # trick points 0..162
 #: Position of each coinche level (80 … 160, capot) in ``Stats.levels``.
 LEVEL_INDEX: dict[int, int] = {level: i for i, level in enumerate(LEVELS)}
 #: Position of each announcement label in ``Stats.ann_count``.
@@ -95,9 +95,9 @@ def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
 class Stats:
     """Everything the report needs, as integer counts and sums over the deals seen.
 
-    ``points`` are card points of played deals (dix de der included); ``score`` is each
+    ``points`` are trick points of played deals (dix de der included); ``score`` is each
     team's deal score over all deals, void deals counting 0; ``margin`` is NS's score minus
-    EW's. ``taker_points`` counts deals by the taking team's card points (NS's with no
+    EW's. ``taker_points`` counts deals by the taking team's trick points (NS's with no
     taker, as in the discovery deal).
 
     Announcements (``announcements=on``), over played deals: ``ann_deals[i]`` deals where

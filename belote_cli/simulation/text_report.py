@@ -344,7 +344,7 @@ def _means_heading(w: Mapping[str, str]) -> str:
 
 def _means_text(s: Stats, w: Mapping[str, str], scores: bool = True,
                 seats: tuple[str, str] | None = None, voids: bool = True) -> list[str]:
-    # The means' heading, the card points of each side and (``scores``) their deal scores,
+    # The means' heading, the trick points of each side and (``scores``) their deal scores,
     # labelled with a void deal's 0 where a deal can be void (``voids``).
     seats = (w["NS"], w["EW"]) if seats is None else seats
     score = w["deal_score"] if voids else w["deal_score_no_void"]
@@ -386,7 +386,7 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
 def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True) -> list[str]:
     # Belote à deux: the classic report for two players, S (index 0) and N (index 1).
     # Without bidding (belote découverte, ``decouverte_bid=off``) nobody takes: no taker's
-    # lines, and the histogram of S's card points, as for the deal without bidding.
+    # lines, and the histogram of S's trick points, as for the deal without bidding.
     out: list[str] = [_rates(w)]
     if bidding:
         out.append(_rate_line(w, w["void_both_passed"], s.void, s.deals))

@@ -29,7 +29,7 @@ TALLY: dict[str, tuple[str, str]] = {
         "{value}",
         "dedans : {team} (preneur {taker}) {mine} points de plis contre {theirs} ; {other} "
         "marquent {value}"),
-    # ``contract=total``: the takers' card points, belote and announcements against the
+    # ``contract=total``: the takers' trick points, belote and announcements against the
     # defence's (``{what}``: ``tally_total`` or ``tally_total_ann``).
     "tally_made_total": (
         "made: {team} (taker {taker}) {mine} against {theirs}, {what}",
