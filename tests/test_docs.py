@@ -285,6 +285,24 @@ def test_the_scoring_page_names_every_example() -> None:
     assert named == {p.stem for p in (ROOT / "examples").glob("*.belote")}
 
 
+def test_the_deal_file_page_s_two_player_deal_is_examples_deux() -> None:
+    # docs/format.md shows a deal of belote à deux in part and names examples/deux.belote
+    # as the whole of it: each line it shows, '…' cut off, is a line of that file.
+    section = (DOCS / "format.md").read_text(encoding="utf-8").split(
+        "## Two-player deals")[1].split("\n## ")[0]
+    block, after = section.split("\n\n", 3)[2:4]  # after the heading and the sentence
+    assert "is\n`examples/deux.belote` in the sources." in after
+    assert "`examples/decouverte.belote`\n  is a whole deal" in after
+    lines = {" ".join(line.split("#")[0].split())
+             for line in (ROOT / "examples" / "deux.belote").read_text(
+                 encoding="utf-8").splitlines()}
+    shown = [" ".join(line.split("#")[0].split()).removesuffix(" …")
+             for line in block.splitlines() if line.strip() != "…"]
+    assert len(shown) == 8
+    for line in shown:
+        assert line in lines or any(x.startswith(line) for x in lines), line
+
+
 @pytest.mark.parametrize(("name", "points", "score"), [
     # S 89 in cards, N 63 + the dix de der; S's belote (K♥ then Q♥): 109 / 73.
     ("deux", {"S": 89, "N": 73}, {"S": 109, "N": 73}),
