@@ -452,7 +452,7 @@ def _ascii_written_as_utf8() -> None:
     # Standard output that says ASCII (PYTHONIOENCODING=ascii, the C locale where Python
     # does not make it UTF-8) is written in UTF-8, as click's echo writes it, taking ASCII
     # for a locale set wrong: on a terminal too, where rich and the table write to the
-    # stream themselves and refused the suits a pipe took. The error handler is kept.
+    # stream themselves and would refuse the suits a pipe takes. The error handler is kept.
     import codecs
     import sys
 

@@ -690,7 +690,7 @@ def suit(s: int) -> str:
 def one_of(words: list[str], last: str) -> str:
     """The values a choice takes, as a sentence lists them: ``free or required``,
     ``classic, coinche, deux or decouverte`` (French ``classic, coinche, deux ou
-    decouverte``), each value once and the word ``last`` (``or``, ``ou``) before the last.
+    decouverte``): commas between them, the word ``last`` (``or``, ``ou``) before the last.
 
     >>> one_of(["classic", "coinche", "deux", "decouverte"], "or")
     'classic, coinche, deux or decouverte'
