@@ -776,7 +776,7 @@ def test_the_french_report_writes_the_decimal_comma() -> None:
     english = report_text(summary).splitlines()
     french = report_text(summary, report_words("fr")).splitlines()
     assert "  made                                2  100.00%  [34.24%, 100.00%]" in english
-    assert ("  réussis                             2  100,00\xa0%  [34,24\xa0%\xa0; 100,00\xa0%]"
+    assert ("  réussies                            2  100,00\xa0%  [34,24\xa0%\xa0; 100,00\xa0%]"
             in french)
     assert "trick points NS                   81.00  [63.36, 98.64]  sd 12.73" in english
     assert "points de plis NS                 81,00  [63,36\xa0; 98,64]  é.-t. 12,73" in french

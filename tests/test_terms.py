@@ -120,3 +120,47 @@ def test_a_contract_made_has_one_french_word() -> None:
     # columns whatever the label's length (the levels' table has its own columns).
     rates = [line for line in coinche if "%  [" in line and not re.match(r"^(\d|capot )", line)]
     assert len(rates) > 10 and len({line.index("%  [") for line in rates}) == 1, rates
+
+
+def _rate_rows(lines: list[str], heading: int) -> list[str]:
+    """The labels of the rate rows under the line ``heading``, up to the next line that is
+    not indented."""
+    labels = []
+    for line in lines[heading + 1:]:
+        if not line.startswith("  "):
+            break
+        labels.append(re.split(r" {2,}", line.strip())[0])
+    return labels
+
+
+@pytest.mark.parametrize(("args", "heading", "rows"), [
+    # Classic: 'preneur, sur N donnes prises :', and each team's 'sur N donnes :' (the
+    # teams' bots differ): deals, so réussies (une donne réussie, as 'la prise est réussie').
+    (["--ns", "heuristique", "--ew", "aléatoire"], r"preneur, sur \d+ donnes prises",
+     ["réussies", "dedans", "litige", "capot (l'attaque fait 8)", "capot contre l'attaque"]),
+    (["--ns", "heuristique", "--ew", "aléatoire"], r"quand NS prennent, sur \d+ donnes",
+     ["réussies", "dedans", "litige", "capot"]),
+    (["--rule", "variant=deux"], r"preneur, sur \d+ donnes prises",
+     ["réussies", "dedans", "litige", "capot (le preneur fait 16)", "capot contre le preneur"]),
+    (["--hand", "S:VP 9P AC 10T 7K", "--retourne", "8P"], r"si S prend à ♠ \(\d+ donnes\)",
+     ["réussies", "dedans", "litige", "capot", "points de plis NS"]),
+    # Coinche counts contracts: 'contrats, sur N joués :' and each team's 'sur N contrats'
+    # keep réussis and chutés, masculine with contrats.
+    (["--rule", "variant=coinche", "--ns", "heuristique", "--ew", "aléatoire"],
+     r"contrats, sur \d+ joués", ["réussis", "chutés", "coinchés", "réussis quand coinchés",
+                                  "surcoinchés", "réussis quand surcoinchés",
+                                  "capot (l'attaque fait 8)", "capot contre l'attaque"]),
+    (["--rule", "variant=coinche", "--ns", "heuristique", "--ew", "aléatoire"],
+     r"quand NS prennent, sur \d+ contrats", ["réussis", "chutés", "capot"]),
+])
+def test_the_french_report_s_rows_agree_with_their_heading(
+        args: list[str], heading: str, rows: list[str]) -> None:
+    # The rows under a count of donnes (feminine) say réussies; under a count of contrats
+    # (masculine) réussis, where the rows of deals said réussis as well, agreeing with
+    # nothing on their heading.
+    r = runner.invoke(app, ["simulate", "--deals", "20", "--seed", "1", "--jobs", "1",
+                            "--lang", "fr", *args])
+    assert r.exit_code == 0, r.output
+    lines = r.stdout.splitlines()
+    at = next(i for i, line in enumerate(lines) if re.fullmatch(heading + "\xa0:", line))
+    assert _rate_rows(lines, at)[:len(rows)] == rows, lines[at:at + len(rows) + 1]

@@ -533,7 +533,7 @@ def test_the_figures_the_french_simulating_page_reads_in_its_reports() -> None:
     rows = _rows(report)
     taken = re.search(r"^preneur, sur (\d+) donnes prises\xa0:$", report, re.M)
     assert taken is not None
-    made, dedans, litige = (int(rows[name][0]) for name in ("réussis", "dedans", "litige"))
+    made, dedans, litige = (int(rows[name][0]) for name in ("réussies", "dedans", "litige"))
     assert made + dedans + litige == int(taken[1])
     assert f"Les trois font le compte : {made} + {dedans} + {litige} = {taken[1]}." in text
     assert f"`preneur, sur {taken[1]} donnes prises :`" in text

@@ -70,8 +70,10 @@ WORDS: dict[str, str] = {
     "when_takes_one": "when {team} takes, of {n} deal:",
     "when_takes_coinche": "when {team} takes, of {n} contracts:",
     "when_takes_coinche_one": "when {team} takes, of {n} contract:",
-    "made": "  made", "dedans": "  dedans", "failed": "  failed", "litige": "  litige",
-    "capot": "  capot",
+    # ``made`` counts deals taken (classic, deux, --hand), ``made_contract`` coinche's
+    # contracts: French makes each agree with its heading (donnes réussies, contrats réussis).
+    "made": "  made", "made_contract": "  made", "dedans": "  dedans", "failed": "  failed",
+    "litige": "  litige", "capot": "  capot",
     "deals": "deals", "rate": "rate", "interval": "95% interval", "mean": "mean",
     "void_all_passed": "void deals (all passed)", "void_four_passes": "void deals (four passes)",
     "void_both_passed": "void deals (both passed)",
@@ -298,7 +300,7 @@ def _by_team_text(s: Stats, w: Mapping[str, str], coinche: bool = False) -> list
         made, dedans, litige, capot = s.by_team[team]
         out.append(_said(w, "when_takes_coinche" if coinche else "when_takes", n,
                          team=w[team.name], n=n))
-        out.append(_rate_line(w, w["made"], made, n))
+        out.append(_rate_line(w, w["made_contract" if coinche else "made"], made, n))
         out.append(_rate_line(w, w["failed"] if coinche else w["dedans"], dedans, n))
         if not coinche:
             out.append(_rate_line(w, w["litige"], litige, n))
@@ -416,7 +418,7 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False) ->
     # The coinche report: voids, takes, the contracts' fate, levels, coinches, means.
     out = [_rates(w), *_takes_text(s, "void_four_passes", w)]
     out.append(_said(w, "contracts_of", s.taken, n=s.taken))
-    out.append(_rate_line(w, w["made"], s.made, s.taken))
+    out.append(_rate_line(w, w["made_contract"], s.made, s.taken))
     out.append(_rate_line(w, w["failed"], s.dedans, s.taken))
     out.append(_rate_line(w, w["coinched"], s.coinched, s.taken))
     out.append(_rate_line(w, w["made_coinched"], s.coinched_made, s.coinched))

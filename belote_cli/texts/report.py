@@ -62,8 +62,9 @@ REPORT_FR: dict[str, str] = {
     "when_takes_one": "quand {team} prennent, sur {n} donne :",
     "when_takes_coinche": "quand {team} prennent, sur {n} contrats :",
     "when_takes_coinche_one": "quand {team} prennent, sur {n} contrat :",
-    "made": "  réussis", "dedans": "  dedans", "failed": "  chutés", "litige": "  litige",
-    "capot": "  capot",
+    # Under a count of deals (donnes prises), a count of contracts (contrats joués).
+    "made": "  réussies", "made_contract": "  réussis", "dedans": "  dedans",
+    "failed": "  chutés", "litige": "  litige", "capot": "  capot",
     "deals": "donnes", "rate": "taux", "interval": "intervalle à 95 %", "mean": "moyenne",
     "void_all_passed": "donnes nulles (tous passent)",
     "void_four_passes": "donnes nulles (quatre passes)",
