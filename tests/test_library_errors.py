@@ -1584,19 +1584,20 @@ def _ending_view() -> b.PlayerView:
     # A simulation's arguments, by their parameters' names; French groups thousands with
     # a narrow no-break space.
     (lambda: b.simulate(round=3), "round must be 1 or 2, found 3",
-     "round doit valoir 1 ou 2, trouvé 3"),
+     "round doit valoir 1 ou 2 (valeur donnée\xa0: 3)"),
     (lambda: b.simulate(round=2, hand=None),
      "round= goes with hand= (the round of its question)",
      "round= va avec hand= (le tour sur lequel porte sa question)"),
     (lambda: b.simulate(0), "deals must be at least 1, found 0",
-     "deals doit valoir au moins 1, trouvé 0"),
+     "deals doit valoir au moins 1 (valeur donnée\xa0: 0)"),
     (lambda: b.simulate(10**9 + 1),
      "deals must be at most 1,000,000,000, found 1000000001",
-     "deals va jusqu'à 1\u202f000\u202f000\u202f000 au plus, trouvé 1000000001"),
+     "deals va jusqu'à 1\u202f000\u202f000\u202f000 au plus (valeur donnée\xa0: "
+     "1000000001)"),
     (lambda: b.simulate(jobs=0), "jobs must be at least 1, found 0",
-     "jobs doit valoir au moins 1, trouvé 0"),
+     "jobs doit valoir au moins 1 (valeur donnée\xa0: 0)"),
     (lambda: b.simulate(start=-1), "start must be 0 or more, found -1",
-     "start doit valoir 0 ou plus, trouvé -1"),
+     "start doit valoir 0 ou plus (valeur donnée\xa0: -1)"),
     (lambda: b.simulate(discovery=True, rules="variant=coinche"),
      "discovery=True plays a deal without bidding: it cannot be combined with "
      "variant=coinche",

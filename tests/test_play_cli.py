@@ -761,7 +761,7 @@ def test_each_deal_of_a_match_says_what_replays_it_alone(args: list[str]) -> Non
 @pytest.mark.parametrize(("args", "french"), [
     # Thousands grouped as French groups them (it wrote 1,000,000,000).
     (["--target", "0"], "erreur\xa0: --target doit être un nombre de points positif, au plus "
-                        "1\u202f000\u202f000\u202f000, trouvé 0"),
+                        "1\u202f000\u202f000\u202f000 (valeur donnée\xa0: 0)"),
     (["--discovery", "--target", "501"], "erreur\xa0: --discovery joue une seule donne\xa0: "
                                          "impossible avec --target"),
     (["--discovery", "--dealer", "N"], "erreur\xa0: --discovery n'a pas de donneur"),

@@ -313,8 +313,8 @@ def test_a_pause_that_is_no_finite_number_is_quoted_as_typed() -> None:
                               "which is not a finite number\n")
         run = _belote("play", "--pause", value, "--lang", "fr")
         assert run.returncode == 2, value
-        assert run.stderr == (f"erreur\xa0: --pause doit être entre 0 et 10 secondes, trouvé "
-                              f"{fr}, qui n'est pas un nombre fini\n")
+        assert run.stderr == ("erreur\xa0: --pause doit être entre 0 et 10 secondes (valeur "
+                              f"donnée\xa0: {fr}, qui n'est pas un nombre fini)\n")
     # A finite number out of range says nothing of the kind.
     assert "finite" not in _belote("play", "--pause", "1e300").stderr
 
@@ -327,8 +327,8 @@ def test_a_pause_takes_the_decimal_comma() -> None:
     for value in ("12,5", "12.5"):
         fr = _belote("play", "--pause", value, "--lang", "fr")
         assert fr.returncode == 2
-        assert fr.stderr == ("erreur\xa0: --pause doit être entre 0 et 10 secondes, "
-                             "trouvé 12,5\n")
+        assert fr.stderr == ("erreur\xa0: --pause doit être entre 0 et 10 secondes "
+                             "(valeur donnée\xa0: 12,5)\n")
     en = _belote("play", "--pause", "12,5")
     assert en.stderr == "error: --pause must be between 0 and 10 seconds, found 12.5\n"
     # A comma with no digit after it may be '1,5' cut short: not a number (it was read as

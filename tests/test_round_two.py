@@ -284,7 +284,7 @@ def test_round_two_reads_as_french_in_its_help_and_its_error() -> None:
     assert ("--round N Avec --hand\xa0: 1, prendre la retourne ou passer (par défaut)\xa0; "
             "2, tous ont passé au premier tour\xa0: passer encore, ou quelle couleur "
             "nommer.") in text
-    assert say("sim_round", "fr", round=3) == "--round doit valoir 1 ou 2, trouvé 3"
+    assert say("sim_round", "fr", round=3) == "--round doit valoir 1 ou 2 (valeur donnée\xa0: 3)"
 
 
 # --- the review --------------------------------------------------------------------------------

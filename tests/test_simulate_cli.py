@@ -573,47 +573,47 @@ _HAND = ("--hand", "V♠ 9♠ A♥ 10♣ 7♦")
 #: the exit code, then the line after "error: " / "erreur : ".
 _REFUSED = [
     (("--deals", "0"), 2, "--deals must be at least 1, found 0",
-     "--deals doit valoir au moins 1, trouvé 0"),
+     "--deals doit valoir au moins 1 (valeur donnée\xa0: 0)"),
     (("--jobs", "0"), 2, "--jobs must be at least 1, found 0",
-     "--jobs doit valoir au moins 1, trouvé 0"),
+     "--jobs doit valoir au moins 1 (valeur donnée\xa0: 0)"),
     (("--jobs", "2", "--scheduler", "local:2"), 2,
      "--jobs and --scheduler do not go together (the cluster's workers do the work)",
      "--jobs et --scheduler ne vont pas ensemble (les processus de travail du cluster jouent "
      "les donnes)"),
     (("--scheduler", "local:2", "--scheduler-timeout", "0"), 2,
      "--scheduler-timeout must be more than 0, found 0",
-     "--scheduler-timeout doit être supérieur à 0, trouvé 0"),
+     "--scheduler-timeout doit être supérieur à 0 (valeur donnée\xa0: 0)"),
     # The seconds as the user wrote them (it said 'found 0.0' for 0), in French with the
     # decimal comma, which French may type too.
     (("--scheduler", "local:2", "--scheduler-timeout", "-2.5"), 2,
      "--scheduler-timeout must be more than 0, found -2.5",
-     "--scheduler-timeout doit être supérieur à 0, trouvé -2,5"),
+     "--scheduler-timeout doit être supérieur à 0 (valeur donnée\xa0: -2,5)"),
     (("--scheduler", "local:2", "--scheduler-timeout", "-2,5"), 2,
      "--scheduler-timeout must be more than 0, found -2.5",
-     "--scheduler-timeout doit être supérieur à 0, trouvé -2,5"),
+     "--scheduler-timeout doit être supérieur à 0 (valeur donnée\xa0: -2,5)"),
     # A number a float cannot hold finite: quoted as typed (1e400 was 'inf', which passed
     # the check and ended in Dask's traceback; nan was 'found nan'), said to be no finite
     # number.
     (("--scheduler", "local:2", "--scheduler-timeout", "1e400"), 2,
      "--scheduler-timeout must be a number of seconds more than 0, found 1e400, which is "
      "not a finite number",
-     "--scheduler-timeout doit être un nombre de secondes supérieur à 0, trouvé 1e400, qui "
-     "n'est pas un nombre fini"),
+     "--scheduler-timeout doit être un nombre de secondes supérieur à 0 (valeur donnée\xa0: "
+     "1e400, qui n'est pas un nombre fini)"),
     (("--scheduler", "local:2", "--scheduler-timeout", "inf"), 2,
      "--scheduler-timeout must be a number of seconds more than 0, found inf, which is not "
      "a finite number",
-     "--scheduler-timeout doit être un nombre de secondes supérieur à 0, trouvé inf, qui "
-     "n'est pas un nombre fini"),
+     "--scheduler-timeout doit être un nombre de secondes supérieur à 0 (valeur donnée\xa0: "
+     "inf, qui n'est pas un nombre fini)"),
     (("--scheduler", "local:2", "--scheduler-timeout", "nan"), 2,
      "--scheduler-timeout must be a number of seconds more than 0, found nan, which is not "
      "a finite number",
-     "--scheduler-timeout doit être un nombre de secondes supérieur à 0, trouvé nan, qui "
-     "n'est pas un nombre fini"),
+     "--scheduler-timeout doit être un nombre de secondes supérieur à 0 (valeur donnée\xa0: "
+     "nan, qui n'est pas un nombre fini)"),
     (("--scheduler", "local:2", "--scheduler-timeout", "-1,5e999"), 2,
      "--scheduler-timeout must be a number of seconds more than 0, found -1.5e999, which "
      "is not a finite number",
-     "--scheduler-timeout doit être un nombre de secondes supérieur à 0, trouvé -1,5e999, "
-     "qui n'est pas un nombre fini"),
+     "--scheduler-timeout doit être un nombre de secondes supérieur à 0 (valeur donnée\xa0: "
+     "-1,5e999, qui n'est pas un nombre fini)"),
     # Without --scheduler there is nothing to wait for: refused, its default value too
     # (the run went on, the option unread).
     (("--scheduler-timeout", "10"), 2,
@@ -629,7 +629,7 @@ _REFUSED = [
      "--scheduler 'nowhere'\xa0: attendu l'adresse d'un ordonnanceur Dask, tcp://HÔTE:PORT "
      "(tcp://10.0.0.5:8786), ou local:N"),
     (("--start", "-1"), 2, "--start must be 0 or more, found -1",
-     "--start doit valoir 0 ou plus, trouvé -1"),
+     "--start doit valoir 0 ou plus (valeur donnée\xa0: -1)"),
     (("--rule", "variant=deux", "--ns", "random"), 2,
      "--ns and --ew name the bots of teams: belote à deux has none (--bots names the bot of "
      "both players)",
@@ -712,10 +712,10 @@ def test_each_refused_option_says_why_in_english_and_in_french(
 
 @pytest.mark.parametrize(("deals", "english", "french"), [
     ("1000000001", "--deals must be at most 1,000,000,000, found 1000000001",
-     "--deals va jusqu'à 1\u202f000\u202f000\u202f000 au plus, trouvé 1000000001"),
+     "--deals va jusqu'à 1\u202f000\u202f000\u202f000 au plus (valeur donnée\xa0: 1000000001)"),
     ("1" + "0" * 23, "--deals must be at most 1,000,000,000, found 100000000000000000000000",
-     "--deals va jusqu'à 1\u202f000\u202f000\u202f000 au plus, trouvé "
-     "100000000000000000000000"),
+     "--deals va jusqu'à 1\u202f000\u202f000\u202f000 au plus (valeur donnée\xa0: "
+     "100000000000000000000000)"),
 ])
 def test_deals_past_a_billion_are_refused_as_a_target_past_a_billion_is(
         deals: str, english: str, french: str, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -582,3 +582,44 @@ def test_the_first_steps_name_the_takers_and_the_defence_as_the_rule_book_does()
             "*défense*. L'attaque doit gagner au moins 82") in french
     assert "la défense prend les 162 (*dedans*)" in french
     assert "the taker's team" not in english and "l'autre équipe prend" not in french
+
+
+# --- a number out of its range, in French ----------------------------------------------------
+
+#: The messages of a number out of its range (the command's options, the library's
+#: arguments, a rule's value), each key with values to fill it.
+_RANGE_KEYS = {
+    "sim_deals_found": {"deals": 0}, "sim_deals_most": {"deals": 10, "most": 9},
+    "sim_jobs_found": {"jobs": 0}, "sim_scheduler_timeout": {"timeout": 0},
+    "sim_scheduler_timeout_not_finite": {"timeout": "nan"}, "sim_start_found": {"start": -1},
+    "sim_round": {"round": 3}, "api_round": {"round": 3}, "api_deals": {"deals": 0},
+    "api_deals_most": {"deals": 10, "most": 9}, "api_jobs": {"jobs": 0},
+    "api_start": {"start": -1}, "rule_number": {"rule": "target", "value": "x"},
+    "rule_most": {"rule": "target", "value": "10", "most": 9},
+    "rule_positive": {"rule": "target", "value": "-3"}, "play_pause": {"pause": 12, "most": 10},
+    "play_pause_not_finite": {"pause": "inf", "most": 10}, "play_seed_negative": {"seed": -1},
+    "play_target": {"target": 0, "largest": 9},
+}
+
+
+@pytest.mark.parametrize("key", sorted(_RANGE_KEYS))
+def test_a_french_range_message_gives_the_value_as_french_does(key: str) -> None:
+    # The value received is 'valeur donnée' in brackets after the bound, where the French
+    # said ', trouvé 0', word for word the English ', found 0'.
+    from belote_cli.texts import say
+    french = say(key, "fr", **_RANGE_KEYS[key])
+    assert "trouvé" not in french
+    assert re.search(r" \(valeur donnée\xa0: [^()]+\)$", french), french
+
+
+@pytest.mark.parametrize(("args", "french"), [
+    (["simulate", "--deals", "0"], "--deals doit valoir au moins 1 (valeur donnée\xa0: 0)"),
+    (["simulate", "--start", "-1"], "--start doit valoir 0 ou plus (valeur donnée\xa0: -1)"),
+    (["simulate", "--rule", "target=-3"],
+     "--rule\xa0: la règle 'target' doit être positive (valeur donnée\xa0: '-3')"),
+    (["play", "--seed", "-1"], "--seed doit être positif ou nul (valeur donnée\xa0: -1)"),
+])
+def test_a_french_command_line_gives_the_value_out_of_range(args: list[str],
+                                                           french: str) -> None:
+    r = run(*args, "--lang", "fr")  # a usage error: exit 2, as click's
+    assert r.exit_code == 2 and r.stderr == f"erreur\xa0: {french}\n", r.stderr

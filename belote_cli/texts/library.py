@@ -178,17 +178,17 @@ LIBRARY: dict[str, tuple[str, str]] = {
     # A simulation's arguments (``simulate``), named as parameters (round=), where the
     # command's checks name its options (--round).
     "api_round": ("round must be 1 or 2, found {round}",
-                  "round doit valoir 1 ou 2, trouvé {round}"),
+                  "round doit valoir 1 ou 2 (valeur donnée : {round})"),
     "api_round_hand": ("round= goes with hand= (the round of its question)",
                        "round= va avec hand= (le tour sur lequel porte sa question)"),
     "api_deals": ("deals must be at least 1, found {deals}",
-                  "deals doit valoir au moins 1, trouvé {deals}"),
+                  "deals doit valoir au moins 1 (valeur donnée : {deals})"),
     "api_deals_most": ("deals must be at most {most}, found {deals}",
-                       "deals va jusqu'à {most} au plus, trouvé {deals}"),
+                       "deals va jusqu'à {most} au plus (valeur donnée : {deals})"),
     "api_jobs": ("jobs must be at least 1, found {jobs}",
-                 "jobs doit valoir au moins 1, trouvé {jobs}"),
+                 "jobs doit valoir au moins 1 (valeur donnée : {jobs})"),
     "api_start": ("start must be 0 or more, found {start}",
-                  "start doit valoir 0 ou plus, trouvé {start}"),
+                  "start doit valoir 0 ou plus (valeur donnée : {start})"),
     "api_discovery_variant": (
         "discovery=True plays a deal without bidding: it cannot be combined with "
         "variant={variant}",

@@ -74,11 +74,12 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "rule_value": ("unknown value {value!r} for rule {rule!r} (expected {alternatives})",
                    "valeur inconnue {value!r} pour la règle {rule!r} (attendu {alternatives})"),
     "rule_number": ("rule {rule!r} needs a number, found {value!r}",
-                    "la règle {rule!r} demande un nombre, trouvé {value!r}"),
+                    "la règle {rule!r} demande un nombre (valeur donnée : {value!r})"),
     "rule_most": ("rule {rule!r} must be at most {most}, found {value!r}",
-                  "la règle {rule!r} va jusqu'à {most} au plus, trouvé {value!r}"),
+                  "la règle {rule!r} va jusqu'à {most} au plus (valeur donnée : "
+                  "{value!r})"),
     "rule_positive": ("rule {rule!r} must be positive, found {value!r}",
-                      "la règle {rule!r} doit être positive, trouvé {value!r}"),
+                      "la règle {rule!r} doit être positive (valeur donnée : {value!r})"),
     "rule_unknown": ("unknown rule {rule!r} (known rules: {known})",
                      "règle inconnue {rule!r} (règles connues : {known})"),
     "rule_raw_coinche": (

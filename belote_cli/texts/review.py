@@ -158,12 +158,12 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
                          "Aucune donne finie : le bilan vient à la fin d'une donne."),
     "play_review_thinking": ("reviewing the deal…", "bilan de la donne…"),
     "play_pause": ("--pause must be between 0 and {most} seconds, found {pause}",
-                   "--pause doit être entre 0 et {most} secondes, trouvé {pause}"),
+                   "--pause doit être entre 0 et {most} secondes (valeur donnée : {pause})"),
     "play_pause_not_finite": (
         "--pause must be between 0 and {most} seconds, found {pause}, which is not a finite "
         "number",
-        "--pause doit être entre 0 et {most} secondes, trouvé {pause}, qui n'est pas un "
-        "nombre fini"),
+        "--pause doit être entre 0 et {most} secondes (valeur donnée : {pause}, qui n'est "
+        "pas un nombre fini)"),
     # The end of a deal on a terminal, and the table's words.
     "screen_deal_over": ("Enter: go on · review: what each of your cards cost",
                          "Entrée : continuer · bilan : le coût de chacune de vos cartes"),

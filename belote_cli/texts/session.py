@@ -333,11 +333,11 @@ SESSION: dict[str, tuple[str, str]] = {
                            "--record - : la partie s'affiche sur la sortie standard ; "
                            "nommez un fichier"),
     "play_seed_negative": ("--seed must be 0 or more, found {seed}",
-                           "--seed doit être positif ou nul, trouvé {seed}"),
+                           "--seed doit être positif ou nul (valeur donnée : {seed})"),
     "play_target": ("--target must be a positive number of points up to {largest}, found "
                     "{target}",
-                    "--target doit être un nombre de points positif, au plus {largest}, "
-                    "trouvé {target}"),
+                    "--target doit être un nombre de points positif, au plus {largest} "
+                    "(valeur donnée : {target})"),
     "play_discovery_match": (
         "--discovery plays a single deal: it cannot be combined with {option}",
         "--discovery joue une seule donne : impossible avec {option}"),

@@ -7,11 +7,11 @@ from __future__ import annotations
 SIMULATE: dict[str, tuple[str, str]] = {
     # The command's own checks of its options (``cli.commands.simulate``).
     "sim_deals_found": ("--deals must be at least 1, found {deals}",
-                        "--deals doit valoir au moins 1, trouvé {deals}"),
+                        "--deals doit valoir au moins 1 (valeur donnée : {deals})"),
     "sim_deals_most": ("--deals must be at most {most}, found {deals}",
-                       "--deals va jusqu'à {most} au plus, trouvé {deals}"),
+                       "--deals va jusqu'à {most} au plus (valeur donnée : {deals})"),
     "sim_jobs_found": ("--jobs must be at least 1, found {jobs}",
-                       "--jobs doit valoir au moins 1, trouvé {jobs}"),
+                       "--jobs doit valoir au moins 1 (valeur donnée : {jobs})"),
     "sim_jobs_scheduler": (
         "--jobs and --scheduler do not go together (the cluster's workers do the work)",
         "--jobs et --scheduler ne vont pas ensemble (les processus de travail du cluster "
@@ -20,14 +20,15 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "--scheduler-timeout goes with --scheduler (how long to wait for the scheduler)",
         "--scheduler-timeout va avec --scheduler (combien de temps attendre l'ordonnanceur)"),
     "sim_scheduler_timeout": ("--scheduler-timeout must be more than 0, found {timeout}",
-                              "--scheduler-timeout doit être supérieur à 0, trouvé {timeout}"),
+                              "--scheduler-timeout doit être supérieur à 0 (valeur donnée : "
+                              "{timeout})"),
     "sim_scheduler_timeout_not_finite": (
         "--scheduler-timeout must be a number of seconds more than 0, found {timeout}, which "
         "is not a finite number",
-        "--scheduler-timeout doit être un nombre de secondes supérieur à 0, trouvé {timeout}, "
-        "qui n'est pas un nombre fini"),
+        "--scheduler-timeout doit être un nombre de secondes supérieur à 0 (valeur donnée : "
+        "{timeout}, qui n'est pas un nombre fini)"),
     "sim_start_found": ("--start must be 0 or more, found {start}",
-                        "--start doit valoir 0 ou plus, trouvé {start}"),
+                        "--start doit valoir 0 ou plus (valeur donnée : {start})"),
     "sim_deux_teams": (
         "--ns and --ew name the bots of teams: {game} has none (--bots names the bot "
         "of both players)",
@@ -79,7 +80,7 @@ SIMULATE: dict[str, tuple[str, str]] = {
     "sim_deals": ("--deals must be at least 1", "--deals doit valoir au moins 1"),
     "sim_start": ("--start must be 0 or more", "--start doit valoir 0 ou plus"),
     "sim_round": ("--round must be 1 or 2, found {round}",
-                  "--round doit valoir 1 ou 2, trouvé {round}"),
+                  "--round doit valoir 1 ou 2 (valeur donnée : {round})"),
     "sim_round_hand": ("--round goes with --hand (the round of its question)",
                        "--round va avec --hand (le tour sur lequel porte sa question)"),
     "sim_unknown_bot": ("unknown bot {name!r} (known bots: {known})",
