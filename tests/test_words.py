@@ -623,3 +623,19 @@ def test_a_french_command_line_gives_the_value_out_of_range(args: list[str],
                                                            french: str) -> None:
     r = run(*args, "--lang", "fr")  # a usage error: exit 2, as click's
     assert r.exit_code == 2 and r.stderr == f"erreur\xa0: {french}\n", r.stderr
+
+
+# --- the deal file's keys in the French help ---------------------------------------------------
+
+def test_the_french_helps_name_a_deal_file_s_keys_in_french() -> None:
+    # A French deal file writes règles:, atout:, preneur:… (docs/format.fr.md); a French
+    # help that names a key names its French one, the English beside it at most (a file
+    # may be in either language). belote score -h said "la ligne 'rules:' du fichier".
+    from belote_cli.dealfile.collect import FRENCH_KEYS
+    from belote_cli.texts.help import HELP
+    for key, (_, french) in HELP.items():
+        for english in re.findall(r"'(\w+):'", french):
+            if english in FRENCH_KEYS:
+                assert f"'{FRENCH_KEYS[english]}:'" in french, (key, french)
+    text = " ".join(re.sub(r"-\n\s+", "-", run("score", "-h", "--lang", "fr").stdout).split())
+    assert "par-dessus la ligne 'règles:' (ou 'rules:') du fichier (répétable)." in text

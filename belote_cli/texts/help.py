@@ -214,8 +214,8 @@ HELP: dict[str, tuple[str, str]] = {
         "Affiche plutôt un document JSON."),
     "cli_help_score_rule": (
         "A rule option (see belote rules options), over the file's 'rules:' (repeatable).",
-        "Une option de règle (voir belote rules options), par-dessus la ligne 'rules:' du "
-        "fichier (répétable)."),
+        "Une option de règle (voir belote rules options), par-dessus la ligne 'règles:' (ou "
+        "'rules:') du fichier (répétable)."),
     "cli_help_score_as_played": (
         "Score revokes as the cards fell, without the penalty.",
         "Marque les renonces comme les cartes sont tombées, sans la pénalité."),
