@@ -927,3 +927,97 @@ def test_a_fifo_record_ends_before_the_question_after_the_last_deal(tmp_path: Pa
     assert run.returncode == 0, err
     assert out.decode("utf-8").splitlines()[-1] == (
         "Enter: leave · review: what each of your cards cost")
+
+
+# --- a bid at the card question, a card at the taking -----------------------------------------
+
+def _through_a_pipe(*args: str, lines: str) -> subprocess.CompletedProcess[str]:
+    """belote play in a process of its own, its standard input a pipe."""
+    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    env.update(BELOTE_LANG="en", PYTHONIOENCODING="utf-8")
+    return subprocess.run([sys.executable, "-m", "belote_cli", "play", *args], input=lines,
+                          capture_output=True, text=True, encoding="utf-8", env=env,
+                          check=False, timeout=120)
+
+
+def _answers(out: str, prompt: str) -> list[str]:
+    """The line said after each ``prompt`` that the same prompt follows: what a refused line
+    got, the user asked again."""
+    lines = out.splitlines()
+    return [lines[i + 1] for i in range(len(lines) - 2)
+            if lines[i].startswith(prompt) and lines[i + 2] == lines[i]]
+
+
+_CARD_EN = "play a card. Type a number ({choice}), a card such as 10♥ or JS, or help."
+_CARD_FR = "jouez une carte. Tapez un numéro ({choice}), une carte comme 10♥ ou VP, ou aide."
+
+
+def test_classic_says_the_bidding_comes_first_and_is_over() -> None:
+    # Seed 1: S is asked to take A♦'s ♦ (10♥ and VP are cards: the taking is not over),
+    # passes, N takes; at trick 1's card question (8 cards) the words of the taking get
+    # 'the bidding is over', where both got 'Unknown input'; n is no bid (a no).
+    r = _through_a_pipe("--seed", "1", lines="10♥\nVP\n2\nprends\ntake\n80 ♥\npasse\npass\n"
+                        "coinche\ncapot ♠\nn\nquit\n")
+    assert r.returncode == 0, r.stderr
+    bid = "Not time to play a card yet ({!r}): the bidding comes first. Type take or pass, " \
+          "1 or 2 (or help)."
+    assert _answers(r.stdout, "Take ♦ or pass?") == [bid.format("10♥"), bid.format("VP")]
+    over = "The bidding is over ({!r}): " + _CARD_EN.format(choice="1-8")
+    assert _answers(r.stdout, "Your card?") == [
+        *(over.format(word) for word in ("prends", "take", "80 ♥", "passe", "pass", "coinche",
+                                         "capot ♠")),
+        "Unknown input 'n': type a number (1-8), a card such as 10♥ or JS, or help."]
+
+
+def test_classic_round_two_says_the_bidding_comes_first() -> None:
+    # Seed 2: all pass round one (♦ turned up); at round two S may name ♠ ♥ ♣ or pass.
+    r = _through_a_pipe("--seed", "2", "--lang", "fr", lines="2\nAK\n10c\nquitter\n")
+    assert r.returncode == 0, r.stderr
+    said = ("Pas encore de carte à jouer ({!r})\xa0: les enchères d'abord. Nommez une "
+            "couleur ou passez\xa0: 1) ♠  2) ♥  3) ♣  4) passe (ou aide).")
+    assert _answers(r.stdout, "Second tour\xa0: nommez") == [said.format("AK"),
+                                                             said.format("10c")]
+
+
+def test_coinche_says_the_bidding_comes_first_and_is_over() -> None:
+    # Seed 1, French: a card at S's first call; S passes, W bids 80 ♠, all pass; at
+    # trick 1 (S leads, 8 cards) a bid and a coinche are told the bidding is over.
+    r = _through_a_pipe("--seed", "1", "--rule", "variant=coinche", "--lang", "fr",
+                        lines="10♥\n1\n1\n80 ♥\ncoinche\nprends\nquitter\n")
+    assert r.returncode == 0, r.stderr
+    call = ("Pas encore de carte à jouer ('10♥')\xa0: les enchères d'abord. Dites passe, une "
+            "enchère comme '90 ♥' ou 'capot ♠', coinche ou surcoinche (ou aide).")
+    assert _answers(r.stdout, "Votre enchère\xa0?") == [call]
+    over = "Les enchères sont finies ({!r})\xa0: " + _CARD_FR.format(
+        choice="1-8")
+    assert _answers(r.stdout, "Votre carte\xa0?") == [over.format(word) for word in
+                                                      ("80 ♥", "coinche", "prends")]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_belote_a_deux_says_the_bidding_comes_first_and_is_over(lang: str) -> None:
+    # Seed 1: N passes, S is asked to take the retourne Q♠'s ♠; S takes, N leads 9♥ and S
+    # holds 6 cards.
+    r = _through_a_pipe("--seed", "1", "--rule", "variant=deux", "--lang", lang,
+                        lines="10♥\n1\nprends\n90 ♥\npass\nquit\n")
+    assert r.returncode == 0, r.stderr
+    if lang == "en":
+        first = ("Not time to play a card yet ('10♥'): the bidding comes first. Type take or "
+                 "pass, 1 or 2 (or help).")
+        over = "The bidding is over ({!r}): " + _CARD_EN.format(choice="1-6")
+        asked, card = "Take ♠ or pass?", "Your card?"
+    else:
+        first = ("Pas encore de carte à jouer ('10♥')\xa0: les enchères d'abord. Tapez prends "
+                 "ou passe, 1 ou 2 (ou aide).")
+        over = "Les enchères sont finies ({!r})\xa0: " + _CARD_FR.format(choice="1-6")
+        asked, card = "Prendre à ♠ ou passer\xa0?", "Votre carte\xa0?"
+    assert _answers(r.stdout, asked) == [first]
+    assert _answers(r.stdout, card) == [over.format(word) for word in
+                                        ("prends", "90 ♥", "pass")]
+
+
+def test_a_deal_without_bidding_says_it_has_none() -> None:
+    r = _through_a_pipe("--discovery", "--seed", "1", lines="prends\n80 ♥\nquit\n")
+    assert r.returncode == 0, r.stderr
+    said = "This deal has no bidding ({!r}): " + _CARD_EN.format(choice="1-8")
+    assert _answers(r.stdout, "Your card?") == [said.format("prends"), said.format("80 ♥")]

@@ -76,7 +76,7 @@ from ..texts import (
     name_of,
     team_label,
 )
-from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, _choice
+from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, _choice, is_card
 from .session import MAX_INPUT as MAX_INPUT
 from .session import SessionOptions as SessionOptions
 
@@ -450,10 +450,12 @@ class Session(SessionBase[Phase, Game]):
             kind = parse_contract_kind(word)
             suit = read_suit(word, self.lang) if kind is None else kind
         except CardError:
+            # A card typed at the taking: the cards are played once it is over.
+            card_typed = "card_at" if is_card(word, self.lang) else "unknown"
             if auction.round == 1:
-                self._say("unknown_bid1", word=raw)
+                self._say(f"{card_typed}_bid1", word=raw)
             else:
-                self._say("unknown_bid2", word=raw, choices=self._bid2_choices())
+                self._say(f"{card_typed}_bid2", word=raw, choices=self._bid2_choices())
             return False, None
         if suit in allowed:
             return True, suit
@@ -486,7 +488,9 @@ class Session(SessionBase[Phase, Game]):
                     # 90 p at an English one) has one meaning: read it there.
                     call = parse_call(raw, "en" if self.lang == "fr" else "fr")
                 except BidError:
-                    if e.code == "bid_unknown":  # no reason but what is expected
+                    if is_card(word, self.lang):  # a card: the bidding comes first
+                        self._say("card_at_call", word=raw)
+                    elif e.code == "bid_unknown":  # no reason but what is expected
                         self._say("unknown_call_expected", word=raw)
                     else:
                         self._say("unknown_call", word=raw,

@@ -37,7 +37,7 @@ from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
 from ..hints import hint
 from ..render import render_deal, render_trick
-from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, SessionOptions
+from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, SessionOptions, is_card
 
 #: The bot's seat.
 BOT = Seat.N
@@ -289,10 +289,12 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             try:
                 suit = read_suit(word, self.lang)
             except CardError:
+                # A card typed at the taking: the cards are played once it is over.
+                card_typed = "card_at" if is_card(word, self.lang) else "unknown"
                 if first:
-                    self._say("unknown_bid1", word=raw)
+                    self._say(f"{card_typed}_bid1", word=raw)
                 else:
-                    self._say("unknown_bid2", word=raw, choices=self._bid2_choices())
+                    self._say(f"{card_typed}_bid2", word=raw, choices=self._bid2_choices())
                 return False
             if suit not in allowed:
                 if first:

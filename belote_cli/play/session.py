@@ -41,6 +41,7 @@ from ..core.cards import (
     suit_symbol,
     written_number,
 )
+from ..core.coinche import BidError, parse_call
 from ..core.errors import CardError, Reason
 from ..core.rules import RuleSet
 from ..core.scoring import DealScore
@@ -107,6 +108,33 @@ _NO = {"2", "no", "n", "non"}
 def _choice(k: int) -> str:
     """``1-5``, or ``1`` when a single card may be played."""
     return "1" if k == 1 else f"1-{k}"
+
+
+def is_bid(word: str, raw: str, lang: str) -> bool:
+    """Whether a line the card question cannot read is a bid of either taking: ``prends``,
+    ``take``, ``passe``, ``pass``, or a coinche call (``80 ♥``, ``capot ♠``, ``coinche``),
+    in either language's letters; not a yes or a no (``n``, ``non``) nor a single letter,
+    which say nothing of the taking there."""
+    if word in _YES or word in _NO or len(word) == 1:
+        return False
+    if word in _TAKE or word in _PASS:
+        return True
+    for language in (lang, "en" if lang == "fr" else "fr"):
+        try:
+            parse_call(raw, language)
+        except BidError:
+            continue
+        return True
+    return False
+
+
+def is_card(word: str, lang: str) -> bool:
+    """Whether a line the taking cannot read names a card (``10♥``, ``VP``, ``JS``)."""
+    try:
+        read_card(word, lang)
+    except CardError:
+        return False
+    return True
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -472,7 +500,10 @@ class SessionBase(abc.ABC, Generic[P, G]):
             try:
                 c = read_card(word, self.lang)
             except CardError:
-                self._say("unknown_card", word=raw, choice=_choice(len(legal)))
+                # A bid where a card is asked: the taking is over (or there was none).
+                key = ("unknown_card" if not is_bid(word, raw, self.lang)
+                       else "bid_no_bidding" if game.taker is None else "bid_at_card")
+                self._say(key, word=raw, choice=_choice(len(legal)))
                 return False
             if not game.hand(USER) >> c & 1:
                 self._say("not_your_hand", card=self._card(c))

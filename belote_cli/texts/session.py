@@ -86,6 +86,37 @@ SESSION: dict[str, tuple[str, str]] = {
         "Unknown input {word!r}: name a suit or pass: {choices} (or help).",
         "Entrée inconnue {word!r} : nommez une couleur ou passez : {choices} (ou aide).",
     ),
+    # A bid at the card question, a card at the taking: what the moment is, what to type.
+    "bid_at_card": (
+        "The bidding is over ({word!r}): play a card. Type a number ({choice}), a card such as "
+        "10♥ or JS, or help.",
+        "Les enchères sont finies ({word!r}) : jouez une carte. Tapez un numéro ({choice}), "
+        "une carte comme 10♥ ou VP, ou aide.",
+    ),
+    "bid_no_bidding": (
+        "This deal has no bidding ({word!r}): play a card. Type a number ({choice}), a card "
+        "such as 10♥ or JS, or help.",
+        "Cette donne se joue sans enchères ({word!r}) : jouez une carte. Tapez un numéro "
+        "({choice}), une carte comme 10♥ ou VP, ou aide.",
+    ),
+    "card_at_bid1": (
+        "Not time to play a card yet ({word!r}): the bidding comes first. Type take or pass, "
+        "1 or 2 (or help).",
+        "Pas encore de carte à jouer ({word!r}) : les enchères d'abord. Tapez prends ou "
+        "passe, 1 ou 2 (ou aide).",
+    ),
+    "card_at_bid2": (
+        "Not time to play a card yet ({word!r}): the bidding comes first. Name a suit or "
+        "pass: {choices} (or help).",
+        "Pas encore de carte à jouer ({word!r}) : les enchères d'abord. Nommez une couleur "
+        "ou passez : {choices} (ou aide).",
+    ),
+    "card_at_call": (
+        "Not time to play a card yet ({word!r}): the bidding comes first. Say pass, a bid "
+        "such as '90 ♥' or 'capot ♠', coinche or surcoinche (or help).",
+        "Pas encore de carte à jouer ({word!r}) : les enchères d'abord. Dites passe, une "
+        "enchère comme '90 ♥' ou 'capot ♠', coinche ou surcoinche (ou aide).",
+    ),
     "round1_only": (
         "In round one you can only take {suit} or pass.",
         "Au premier tour, on ne peut que prendre à {suit} ou passer.",
