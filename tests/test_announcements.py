@@ -1015,7 +1015,14 @@ def test_format_declaration_round_trip(decl: Declaration, line: str) -> None:
 
 def test_named_in_both_languages() -> None:
     assert name_of(seq(HEARTS, ACE, 3)) == "tierce A♥"
-    assert name_of(Announcement.carre(JACK), "fr") == "carré V"
+    # A French sentence names a carré as the French rule book does (it said 'carré V',
+    # the deal file's notation, which the file keeps).
+    assert [name_of(Announcement.carre(rank), "fr") for rank in (JACK, NINE, ACE, TEN, KING,
+                                                                 QUEEN)] == [
+        "carré de valets", "carré de neuf", "carré d'as", "carré de dix", "carré de rois",
+        "carré de dames"]
+    assert name_of(Declaration(Seat.N, Announcement.carre(TEN)), "fr") == "N carré de dix"
+    assert name_of(Announcement.carre(JACK)) == "carré J"
     assert name_of(seq(SPADES, KING, 6)) == "cent K♠ (6 cards)"
     assert name_of(seq(SPADES, KING, 6), "fr") == "cent R♠ (6 cartes)"
     assert name_of(Declaration(Seat.S, seq(SPADES, KING, 3)), "fr") == "S tierce R♠"
@@ -1068,7 +1075,8 @@ def test_false_declaration_is_reported_with_the_missing_cards() -> None:
 
 def test_false_declaration_in_french() -> None:
     _, problems = check_declarations([parse_declaration("O carré V")], HANDS)
-    assert words(problems, "fr") == ["fausse annonce\xa0: O carré V (O n'a pas joué V♠ V♥ V♦ V♣)"]
+    assert words(problems, "fr") == [
+        "fausse annonce\xa0: O carré de valets (O n'a pas joué V♠ V♥ V♦ V♣)"]
 
 
 def test_the_missing_cards_of_a_false_sequence_come_in_the_order_of_the_sequence() -> None:
@@ -1092,7 +1100,8 @@ def test_a_card_claimed_by_two_declarations_is_reported() -> None:
     accepted, problems = check_declarations(decls, HANDS)
     assert accepted == (decls[0],)
     assert words(problems) == ["false announcement: N tierce K♥ (J♥ already serves in carré J)"]
-    assert words(problems, "fr") == ["fausse annonce\xa0: N tierce R♥ (V♥\xa0: déjà dans carré V)"]
+    assert words(problems, "fr") == [
+        "fausse annonce\xa0: N tierce R♥ (V♥\xa0: déjà dans carré de valets)"]
 
 
 def test_declare_all_gives_each_seat_its_best_split() -> None:

@@ -900,12 +900,14 @@ def test_the_announcement_question_wants_yes_or_no() -> None:
     assert "S announces:" in session.handle_line("yes")
 
 
-@pytest.mark.parametrize(("lang", "said"), [("en", "S announces: carré J"),
-                                             ("fr", "S annonce\u00a0: carré V")])
-def test_a_carre_is_announced_with_its_rank(lang: str, said: str) -> None:
+@pytest.mark.parametrize(("lang", "offered", "said"), [
+    ("en", "Announce carré J? 1) yes  2) no", "S announces: carré J"),
+    ("fr", "Annoncer carré de valets\u00a0? 1) oui  2) non", "S annonce\u00a0: carré de valets")])
+def test_a_carre_is_announced_with_its_rank(lang: str, offered: str, said: str) -> None:
     # RULES.md, "Announcements": a carré's value is its rank's (J 200, 9 150, A 10 K Q
-    # 100), said aloud with the first card as the views' heard says it ("carré J"); the
-    # jack is V (valet) in French. South takes ♥ (the retourne 7♥) with the four jacks.
+    # 100), said aloud with the first card as the views' heard says it ("carré J"); in
+    # French as the French rule book names it, the carré de valets (it said 'carré V',
+    # the deal file's notation). South takes ♥ (the retourne 7♥) with the four jacks.
     south = parse_cards("J♠ J♥ J♦ J♣ 9♥ 7♥ A♠ 7♣")
     others = [c for c in range(32) if c not in south]
     hands = {Seat.S: south, Seat.N: others[:8], Seat.E: others[8:16], Seat.W: others[16:]}
@@ -916,6 +918,7 @@ def test_a_carre_is_announced_with_its_rank(lang: str, said: str) -> None:
     session.start()
     while session.phase is not Phase.ANNOUNCE:
         session.handle_line("1")
+    assert session.prompt == offered
     assert said in session.handle_line("1").splitlines()
 
 

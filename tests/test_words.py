@@ -295,16 +295,18 @@ def test_simulate_reports_in_french_with_the_same_figures(extra: list[str]) -> N
     assert french.stdout == run(*args, BELOTE_LANG="fr").stdout
 
 
-def test_the_french_report_names_the_carres_by_the_french_ranks() -> None:
-    # French writes the jack, queen and king V, D and R (RULES.md's card notation).
+def test_the_french_report_names_the_carres_as_the_french_rule_book_does() -> None:
+    # The French rule book's carré de valets, carré de neuf… (docs/rules.fr.md), where the
+    # report wrote the deal file's carré V, carré 9; the English keeps carré J.
     args = ["simulate", "--deals", "20", "--seed", "1", "--jobs", "1",
             "--rule", "announcements=on"]
     french = run(*args, "--lang", "fr").stdout
     english = run(*args).stdout
-    for rank_en, rank_fr in [("J", "V"), ("Q", "D"), ("K", "R"), ("9", "9"), ("A", "A")]:
-        assert f"  carré {rank_en} " in english
-        assert f"  carré {rank_fr} " in french
-    assert "carré J" not in french and "carré K" not in french and "carré Q" not in french
+    for rank_en, words in [("J", "de valets"), ("9", "de neuf"), ("A", "d'as"),
+                           ("10", "de dix"), ("K", "de rois"), ("Q", "de dames")]:
+        assert f"\n  carré {rank_en} " in english
+        assert f"\n  carré {words} " in french
+    assert not re.search(r"carré [VDRA9]|carré 10", french)
 
 
 def test_simulate_json_is_the_same_in_both_languages() -> None:
@@ -639,3 +641,15 @@ def test_the_french_helps_name_a_deal_file_s_keys_in_french() -> None:
                 assert f"'{FRENCH_KEYS[english]}:'" in french, (key, french)
     text = " ".join(re.sub(r"-\n\s+", "-", run("score", "-h", "--lang", "fr").stdout).split())
     assert "par-dessus la ligne 'règles:' (ou 'rules:') du fichier (répétable)." in text
+
+
+def test_the_french_score_names_a_carre_in_words() -> None:
+    # The file declares 'E carré 10' and 'O cinquante A♥': EO hold the best (any carré
+    # beats any sequence) and score both, 100 + 50 = 150 (RULES.md, Announcements). The
+    # French note names the carré as the rule book does; the English keeps carré 10.
+    deal = Path(__file__).resolve().parent / "deals" / "hand-written" / "coinche-carre.belote"
+    text = run("score", str(deal), "--lang", "fr").stdout
+    assert "annonces\xa0: E carré de dix, O cinquante A♥\xa0; EO marquent 150" in text
+    assert "carré 10" not in text
+    english = run("score", str(deal)).stdout
+    assert "announcements: E carré 10, W cinquante A♥; EW score 150" in english

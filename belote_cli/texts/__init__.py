@@ -302,7 +302,10 @@ def _named(name: str, value: object, lang: str) -> object:
         if name == "suit" or name.endswith("_suit"):
             return suit_symbol(value)
         return value
-    if name == "announced" and isinstance(value, Announcement):
+    # An announcement to write in a deal file (``écrivez 'cent A♥' ou 'carré A'``), or
+    # one quoted as the library takes it: the file's notation, where a sentence names a
+    # carré in words (``carré d'as``).
+    if name in _WRITTEN and isinstance(value, Announcement):
         return _announced_fr(value) if lang == "fr" else value.symbols()
     if isinstance(value, (Announcement, Declaration, Bid, Call, Contract)):
         return name_of(value, lang)
@@ -315,6 +318,10 @@ def _named(name: str, value: object, lang: str) -> object:
     if name == "alternatives" and isinstance(value, Iterable):
         return one_of([str(v) for v in value], "ou" if lang == "fr" else "or")
     return value
+
+
+#: The values that are an announcement as a deal file writes it.
+_WRITTEN = frozenset({"announced", "sequence", "carre"})
 
 
 def _announced_fr(announcement: Announcement) -> str:
@@ -343,16 +350,24 @@ def _of_seat(seat: Seat, lang: str) -> str:
     return f"d'{letter}" if letter in "EO" else f"de {letter}"
 
 
+#: A carré in a French sentence, by its rank (7 to A), as the French rule book names them
+#: (*carré de valets*, *carré de neuf*), where the deal file writes ``carré V``, ``carré 9``;
+#: sevens and eights make none.
+CARRES_FR = ("", "", "carré de neuf", "carré de dix", "carré de valets", "carré de dames",
+             "carré de rois", "carré d'as")
+
+
 def name_of(thing: Announcement | Declaration | Bid | Call | Contract, lang: str = "en"
             ) -> str:
     """A bid, a call, a contract or an announcement for people in ``lang``: ``W takes ♥``
     (``O prend ♥``), ``90 ♥``, ``pass`` (``passe``), ``110 ♥ by N, coinched`` (``110 ♥ par
-    N, coinché``), ``tierce A♥``, ``cent K♠ (6 cards)``, ``carré J`` (``carré V``),
+    N, coinché``), ``tierce A♥``, ``cent K♠ (6 cards)``, ``carré J`` (``carré de valets``),
     ``N tierce A♥`` (a declaration; West is ``O`` in French)."""
     if isinstance(thing, Announcement):
         if thing.kind == CARRE:
-            ranks = RANK_NAMES_FR if lang == "fr" else RANK_NAMES_EN
-            return f"carré {ranks[thing.rank]}"
+            if lang == "fr":
+                return CARRES_FR[thing.rank]
+            return f"carré {RANK_NAMES_EN[thing.rank]}"
         text = f"{thing.kind} {card_symbol(thing.top, lang)}"
         if thing.kind == CENT and thing.length > 5:
             text += say("ann_length", lang, n=thing.length)

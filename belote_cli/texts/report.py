@@ -102,9 +102,10 @@ REPORT_FR: dict[str, str] = {
     "announcements_of": "{title}, sur {n} donnes jouées",
     "announcements_of_one": "{title}, sur {n} donne jouée",
     "per_deal": "annoncées par donne, intervalle à 95 %",
-    "tierce": "tierce", "cinquante": "cinquante", "cent": "cent", "carré J": "carré V",
-    "carré 9": "carré 9", "carré A": "carré A", "carré 10": "carré 10",
-    "carré K": "carré R", "carré Q": "carré D",
+    # A carré named as the French rule book names it (texts.CARRES_FR).
+    "tierce": "tierce", "cinquante": "cinquante", "cent": "cent",
+    "carré J": "carré de valets", "carré 9": "carré de neuf", "carré A": "carré d'as",
+    "carré 10": "carré de dix", "carré K": "carré de rois", "carré Q": "carré de dames",
     "any_announcement": "  une annonce au moins",
     "hands_holding": "  mains qui en ont (4/donne)",
     "hold_best": "  {team} ont la meilleure",
