@@ -10,6 +10,9 @@ import pytest
 import typer.main
 
 from belote_cli.cli import app
+from belote_cli.core.cards import parse_cards
+from belote_cli.core.seats import Seat
+from belote_cli.core.talon import deal_layout
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -301,6 +304,40 @@ def test_the_deal_file_page_s_two_player_deal_is_examples_deux() -> None:
     assert len(shown) == 8
     for line in shown:
         assert line in lines or any(x.startswith(line) for x in lines), line
+
+
+def test_the_deal_file_pages_and_examples_decouverte_say_how_the_deck_lays_out_the_piles(
+) -> None:
+    # Without the layout a newcomer cannot write the deck of a deal of belote découverte:
+    # the pages say it in card numbers (belote rules decouverte: rounds of four, the
+    # non-dealer's face-down cards first), and the example's header lists the piles its
+    # deck makes by that rule, which the engine lays out the same way.
+    english = " ".join((DOCS / "format.md").read_text(encoding="utf-8").split())
+    assert ("The deck lays out the piles, card 1 first, in rounds of four: cards 1 to 4 "
+            "face down as the non-dealer's piles 1 to 4, 5 to 8 as the dealer's, 9 to 12 "
+            "face up on the non-dealer's, 13 to 16 on the dealer's; cards 17 to 32 make "
+            "piles 5 to 8 the same way, and card 32, the dealer's last face-up card, is "
+            "the retourne.") in english
+    french = " ".join((DOCS / "format.fr.md").read_text(encoding="utf-8").split())
+    assert ("Le paquet fait les tas, la carte 1 d'abord, par tours de quatre : les cartes "
+            "1 à 4 face cachée, tas 1 à 4 du non-donneur, 5 à 8 ceux du donneur, 9 à 12 "
+            "face visible sur ceux du non-donneur, 13 à 16 sur ceux du donneur ; les "
+            "cartes 17 à 32 font de même les tas 5 à 8, et la carte 32, la dernière "
+            "visible du donneur, est la retourne.") in french
+    text = (ROOT / "examples" / "decouverte.belote").read_text(encoding="utf-8")
+    header = " ".join(" ".join(line[1:] for line in text.splitlines()
+                               if line.startswith("#")).split())
+    found = re.search(r"S's face-up (.+?) lie on (.+?), and N's (.+?) on (.+?)\. Only", header)
+    assert found, header
+    s_up, s_down, n_up, n_down = (parse_cards(group) for group in found.groups())
+    deck = parse_cards(next(line for line in text.splitlines()
+                            if line.startswith("deck:")).removeprefix("deck:"))
+    # Dealer N: S is the non-dealer. Cards 1-4 and 17-20 lie face down as S's piles,
+    # 5-8 and 21-24 as N's, 9-12 and 25-28 face up on S's, 13-16 and 29-32 on N's.
+    assert s_down == deck[0:4] + deck[16:20] and n_down == deck[4:8] + deck[20:24]
+    assert s_up == deck[8:12] + deck[24:28] and n_up == deck[12:16] + deck[28:32]
+    up, down = deal_layout(deck, Seat.N)
+    assert (up[Seat.S], down[Seat.S], up[Seat.N], down[Seat.N]) == (s_up, s_down, n_up, n_down)
 
 
 @pytest.mark.parametrize(("name", "points", "score"), [
