@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import runpy
@@ -536,6 +537,48 @@ def test_a_record_named_by_blanks_only_is_refused_as_an_empty_name_is(
     result = play("--discovery", "--seed", "4", "--record", name, "--lang", lang,
                   lines="1\n" * 8)
     assert (result.exit_code, result.stderr, result.stdout) == (1, line, "")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("name", "lang", "line"), [
+    ("no\nsuch/x.belote", "en", "error: --record: no such directory: '{tmp}/no\\nsuch'\n"),
+    ("no\nsuch/x.belote", "fr",
+     "erreur\xa0: --record\xa0: dossier introuvable\xa0: '{tmp}/no\\nsuch'\n"),
+    ("a\tb", "en", "error: --record: 'a\\tb' is a directory\n"),
+    ("a\tb/", "fr", "erreur\xa0: --record\xa0: 'a\\tb/' est un dossier\n"),
+    ("x\x1b[31m/", "en", "error: --record: 'x\\x1b[31m/' ends with a slash: the name of a "
+                         "directory, not of a file\n"),
+    # Accents and spaces as they are, as belote score shows them.
+    ("donné à 4/x.belote", "en", "error: --record: no such directory: {tmp}/donné à 4\n"),
+])
+def test_a_record_name_a_terminal_does_not_show_is_quoted_on_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, lang: str,
+        line: str) -> None:
+    # As belote score quotes such a name (Python's repr, as a name of blanks is quoted):
+    # the line break split the message in two, the escape coloured the rest of the line.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a\tb").mkdir()
+    result = play("--discovery", "--seed", "4", "--record", name, "--lang", lang,
+                  lines="1\n" * 8)
+    assert (result.exit_code, result.stderr, result.stdout) == (
+        1, line.format(tmp=tmp_path), "")
+    assert [p.name for p in tmp_path.iterdir()] == ["a\tb"]
+
+
+def test_a_record_that_cannot_be_written_after_the_deal_is_named_on_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A failure once the check before the game has passed (a full disk when the deal is
+    # saved) names the file as the check does.
+    monkeypatch.chdir(tmp_path)
+
+    def full(*args: object, **kwargs: object) -> tuple[int, str]:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("tempfile.mkstemp", full)
+    result = play("--discovery", "--seed", "4", "--record", "deal\t1.belote", lines="1\n" * 8)
+    assert result.exit_code == 1
+    assert result.stderr == "error: cannot write 'deal\\t1.belote': No space left on device\n"
+    assert CHECK in result.stdout  # the deal's end shown before
     assert list(tmp_path.iterdir()) == []
 
 

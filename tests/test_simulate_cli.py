@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import errno
 import json
+import os
 import re
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -464,6 +467,64 @@ def test_outputs_and_seed_checked_before_the_run(
     assert result.stderr.startswith(message)
     assert result.stdout == ""
     assert list(tmp_path.iterdir()) == []  # not even the CSV, which could have been written
+
+
+@pytest.mark.parametrize(("option", "name", "lang", "line"), [
+    # The folder (made absolute) with a line break in it: the message split in two.
+    ("--record", "no\nsuch/x.belote", "en",
+     "error: --record: no such directory: '{tmp}/no\\nsuch'\n"),
+    ("--record", "no\nsuch/x.belote", "fr",
+     "erreur\xa0: --record\xa0: dossier introuvable\xa0: '{tmp}/no\\nsuch'\n"),
+    ("--csv", "a\tb", "en", "error: --csv: 'a\\tb' is a directory\n"),
+    ("--csv", "a\tb", "fr", "erreur\xa0: --csv\xa0: 'a\\tb' est un dossier\n"),
+    # An escape coloured the rest of the line.
+    ("--record", "x\x1b[31m/", "en",
+     "error: --record: 'x\\x1b[31m/' ends with a slash: the name of a directory, not of a "
+     "file\n"),
+    ("--record", "x\x1b[31m/", "fr",
+     "erreur\xa0: --record\xa0: 'x\\x1b[31m/' finit par une barre oblique\xa0: le nom d'un "
+     "dossier, pas d'un fichier\n"),
+    ("--csv", "read\nonly.csv", "en",
+     "error: --csv: cannot write '{tmp}/read\\nonly.csv': permission denied\n"),
+    ("--csv", "read\nonly.csv", "fr",
+     "erreur\xa0: --csv\xa0: impossible d'écrire '{tmp}/read\\nonly.csv'\xa0: permission "
+     "refusée\n"),
+    # Accents and spaces are shown as they are, as belote score shows them.
+    ("--record", "donné à 4/x.belote", "en",
+     "error: --record: no such directory: {tmp}/donné à 4\n"),
+])
+def test_an_output_name_a_terminal_does_not_show_is_quoted_on_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, option: str, name: str, lang: str,
+        line: str) -> None:
+    # As belote score quotes such a name (Python's repr, as a name of blanks is quoted).
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a\tb").mkdir()
+    read_only = tmp_path / "read\nonly.csv"
+    read_only.write_text("old\n", encoding="utf-8")
+    access = os.access  # as root every file can be written: this one is not, by hand
+    monkeypatch.setattr(os, "access", lambda path, mode: access(path, mode) and not (
+        os.fspath(path) == str(read_only) and mode & os.W_OK))
+    result = runner.invoke(app, ["simulate", "--deals", "5", "--seed", "1", "--bots",
+                                 "random", "--jobs", "1", option, name, "--lang", lang])
+    assert (result.exit_code, result.stderr, result.stdout) == (
+        1, line.format(tmp=tmp_path), "")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a\tb", "read\nonly.csv"]
+
+
+def test_an_output_that_fails_while_written_is_named_on_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A failure once the checks have passed (a full disk) names the file as they do.
+    monkeypatch.chdir(tmp_path)
+
+    def full(*args: object, **kwargs: object) -> tuple[int, str]:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(tempfile, "mkstemp", full)
+    result = runner.invoke(app, ["simulate", "--deals", "5", "--seed", "1", "--bots",
+                                 "random", "--jobs", "1", "--record", "deals\t1.belote"])
+    assert (result.exit_code, result.stderr, result.stdout) == (
+        1, "error: cannot write 'deals\\t1.belote': No space left on device\n", "")
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])

@@ -23,7 +23,7 @@ from ...system.environment import LOCALE_VARIABLES as LOCALE_VARIABLES
 from ...system.environment import environment_language as environment_language
 from ...system.environment import language_of as language_of
 from ...system.files import problem_writing
-from ...texts import describe, say
+from ...texts import describe, describe_reason, say
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -131,7 +131,8 @@ def problem_writing_named(path: str) -> Reason | None:
     name is."""
     if path and not path.strip():
         return Reason("write_blank_name", {"path": path})
-    return problem_writing(path)
+    problem = problem_writing(path)
+    return None if problem is None else names_shown(problem)
 
 
 def shown_name(path: str) -> str:
@@ -140,6 +141,20 @@ def shown_name(path: str) -> str:
     does not show as itself (a line break, a tab, an escape) or only blanks, so that the
     message stays on its line and the name can be seen."""
     return path if path.isprintable() and path.strip() else repr(path)
+
+
+def names_shown(reason: Reason) -> Reason:
+    """``reason`` (why a file cannot be written: ``problem_writing``'s, ``cannot_write``'s)
+    with the names it holds, ``path`` and ``folder``, and those of the reason it gives as
+    its ``problem``, as ``shown_name`` shows them: ``--record $'/tmp/no\\nsuch/x'`` says
+    ``no such directory: '/tmp/no\\nsuch'`` on one line."""
+    params = dict(reason.params)
+    for key, value in params.items():
+        if key in ("path", "folder") and isinstance(value, str):
+            params[key] = shown_name(value)
+        elif isinstance(value, Reason):
+            params[key] = names_shown(value)
+    return Reason(reason.code, params)
 
 
 #: The environment variables that name the user's locale, the first one set winning (as
@@ -172,7 +187,10 @@ def reports_errors(func: F) -> F:
             return result
         except BeloteError as e:
             lang = _lang_of(kwargs)
-            raise fail(describe(e, lang), lang=lang) from None
+            # A file that cannot be written (--record, --csv) named as the checks before
+            # the run name it.
+            raise fail(describe_reason(names_shown(e.reason), lang) if e.code == "cannot_write"
+                       else describe(e, lang), lang=lang) from None
         except KeyboardInterrupt:
             typer.echo(say("interrupted", _lang_of(kwargs)), err=True)
             raise typer.Exit(130) from None
