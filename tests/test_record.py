@@ -876,9 +876,37 @@ def test_load_and_dump_refuse_a_binary_or_closed_file_by_name(tmp_path: Path) ->
         load(f)
     carre = load(Path(__file__).parent / "deals" / "hand-written" / "coinche-carre.belote")
     with open(tmp_path / "ascii.belote", "w", encoding="ascii") as f, pytest.raises(
-            BeloteError, match="^path: the file's encoding, ascii, cannot write 'é': open it "
-                               "with encoding='utf-8'$"):
+            BeloteError, match=re.escape("path: the file's encoding, ascii, cannot write "
+                                         "'\\xe9': open it with encoding='utf-8'")):
         record.dump(carre, f)
+
+
+class _UpperOnly(io.StringIO):
+    """An open file whose encoding lacks the small letters, as a codec refuses them: the
+    whole run of them at once (``trump``), where the first one is what the message names."""
+
+    encoding = "upper-only"
+
+    def write(self, text: str) -> int:
+        run = re.search("[a-z]+", text)
+        if run is None:
+            return super().write(text)
+        raise UnicodeEncodeError(self.encoding, text, run.start(), run.end(), "no small letters")
+
+
+def test_dump_names_the_first_character_the_file_s_encoding_lacks() -> None:
+    # As the commands name the first character standard output lacks (commands.common.
+    # unwritable, docs/cli.md's Encodings section), in ASCII letters: 't' of 'trump', where
+    # it quoted the run, 'trump', and the é of a carré as '\xe9', where it said 'é'.
+    (r,) = loads(MADE_SEATED)
+    assert dumps(r).startswith("trump")
+    with pytest.raises(BeloteError) as refused:
+        record.dump(r, _UpperOnly())
+    assert str(refused.value) == ("path: the file's encoding, upper-only, cannot write 't': "
+                                  "open it with encoding='utf-8'")
+    assert describe(refused.value, "fr") == (
+        "path\xa0: l'encodage du fichier, upper-only, ne peut pas écrire 't'\xa0: ouvrez-le "
+        "avec encoding='utf-8'")
 
 
 def test_a_record_made_with_its_tricks_and_no_leader_reads_back_equal() -> None:

@@ -97,6 +97,19 @@ def named_error(error: BeloteError, what: str) -> BeloteError:
     return kind(code="hand_option", option=what, problem=error.reason)
 
 
+def unwritable_character(error: UnicodeEncodeError) -> str:
+    """The character an encoding could not write, as the messages name it: the first one
+    alone, where the error spans the whole run of them (the forty blocks of simulate's
+    longest bar), quoted in ASCII letters, which any output can write (``'\\u2665'`` for
+    ``♥``, ``'\\xe9'`` for ``é``): the commands' ``standard output is in latin-1, which
+    cannot write …`` and ``dump``'s ``the file's encoding … cannot write …`` alike.
+
+    >>> print(unwritable_character(UnicodeEncodeError("latin-1", "50 \u2588\u2588", 3, 5, "")))
+    '\\u2588'
+    """
+    return ascii(error.object[error.start:error.start + 1])
+
+
 class RuleError(BeloteError):
     """An unknown rule option or value (``undertrump=maybe``).
 

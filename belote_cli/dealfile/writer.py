@@ -21,7 +21,7 @@ from ..core.cards import (
 from ..core.coinche import Contract, default_target
 from ..core.declarations import Declaration
 from ..core.english import Wording
-from ..core.errors import BeloteError, RuleError
+from ..core.errors import BeloteError, RuleError, unwritable_character
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, Team
 from ..core.talon import PLAYERS
@@ -354,7 +354,7 @@ def dump(records: DealRecord | Sequence[DealRecord],
     except UnicodeEncodeError as e:
         encoding = getattr(stream, "encoding", None) or e.encoding
         raise BeloteError(code="dump_encoding", encoding=str(encoding),
-                          text=repr(e.object[e.start:e.end])) from None
+                          text=unwritable_character(e)) from None
     except TypeError:  # a file-like object wanting bytes
         raise TypeError(f"path: a text file (a deal file is text), not the binary file "
                         f"{shown(path)}") from None

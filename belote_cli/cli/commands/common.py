@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 import typer
 
-from ...core.errors import BeloteError, Reason
+from ...core.errors import BeloteError, Reason, unwritable_character
 from ...system.environment import LOCALE_VARIABLES as LOCALE_VARIABLES
 from ...system.environment import environment_language as environment_language
 from ...system.environment import language_of as language_of
@@ -226,7 +226,7 @@ def unwritable(error: UnicodeEncodeError) -> dict[str, str]:
     encoding = error.encoding
     if encoding == "charmap":
         encoding = getattr(sys.stdout, "encoding", None) or encoding
-    return {"encoding": encoding, "text": ascii(error.object[error.start:error.start + 1])}
+    return {"encoding": encoding, "text": unwritable_character(error)}
 
 
 def _drop_stdout() -> None:
