@@ -909,6 +909,33 @@ def test_dump_names_the_first_character_the_file_s_encoding_lacks() -> None:
         "avec encoding='utf-8'")
 
 
+def test_load_refuses_the_deal_without_bidding_under_coinche(tmp_path: Path) -> None:
+    # As Game.discovery refuses variant=coinche: loads, load, and score of records (read
+    # as their text is, where dumps writes 'dealer: E' first) say so at the word
+    # 'discovery' (line 2 or 3, column 8), where they read a deal without bidding of
+    # classic belote; 'rules=' adds the variant alike.
+    plain = MADE_SEATED.replace("taker: N\n", "rules: discovery\n")
+    (alone,) = loads(plain)
+    assert alone.discovery and alone.rules.variant == "classic"
+    path = tmp_path / "deal.belote"
+    path.write_text(plain.replace("discovery", "discovery variant=coinche"), encoding="utf-8")
+    calls = [(lambda: loads(plain.replace("discovery", "discovery variant=coinche")), 2),
+             (lambda: loads(plain, rules=["variant=coinche"]), 2),
+             (lambda: load(path), 2),
+             (lambda: api.score(dataclasses.replace(alone, rules=RuleSet(variant="coinche"))),
+              3)]
+    for call, line in calls:
+        with pytest.raises(DealFileErrors) as refused:
+            call()
+        (problem,) = refused.value.errors
+        assert (problem.line, problem.column) == (line, 8)
+        assert problem.problem.code == "discovery_variant"
+        assert problem.problem.params["variant"] == "coinche"
+        assert problem.message == (
+            "'rules: discovery' but the deal is one of variant=coinche: a deal without "
+            "bidding is played by four at classic belote, with no auction")
+
+
 def test_a_record_made_with_its_tricks_and_no_leader_reads_back_equal() -> None:
     # The made deal by its tricks alone: the reader takes S as trick 1's leader (nothing
     # says who led) and the record made in Python kept None, so that loads(dumps(r)) != r.

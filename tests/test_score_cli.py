@@ -1646,6 +1646,58 @@ def test_the_french_words_of_the_deal_without_bidding(tmp_path: Path, word: str)
     assert doc["score"] == {"NS": 97, "EW": 65} and doc["belote"] is None
 
 
+_NOT_CLASSIC_EN = ("a deal without bidding is played by four at classic belote, with no "
+                   "auction")
+_NOT_CLASSIC_FR = ("une donne sans enchères se joue à quatre à la belote classique, sans "
+                   "enchères")
+
+
+@pytest.mark.parametrize(("header", "args", "problem"), [
+    # The word's column: 'rules: ' is 7 characters, 'règles: ' 8.
+    ("trump: ♥\nrules: discovery variant=coinche\ndealer:", (),
+     f"5:8: 'rules: discovery' but the deal is one of variant=coinche: {_NOT_CLASSIC_EN}"),
+    ("trump: ♥\nrules: variant=coinche discovery\ndealer:", (),
+     f"5:24: 'rules: discovery' but the deal is one of variant=coinche: {_NOT_CLASSIC_EN}"),
+    ("trump: ♥\nrules: discovery\ndealer:", ("--rule", "variant=coinche"),
+     f"5:8: 'rules: discovery' but the deal is one of variant=coinche: {_NOT_CLASSIC_EN}"),
+    ("atout: ♥\nrègles: sans-enchères variant=coinche\ndonneur:", ("--lang", "fr"),
+     f"5:9: 'règles: sans-enchères' mais la donne est de variant=coinche\xa0: "
+     f"{_NOT_CLASSIC_FR}"),
+    ("trump: ♥\nrules: discovery\ndealer:", ("--rule", "variant=coinche", "--lang", "fr"),
+     f"5:8: 'rules: discovery' mais la donne est de variant=coinche\xa0: {_NOT_CLASSIC_FR}"),
+])
+def test_the_deal_without_bidding_is_refused_under_coinche(
+        tmp_path: Path, header: str, args: tuple[str, ...], problem: str) -> None:
+    # As belote play --discovery --rule variant=coinche (exit 2) and Game.discovery refuse
+    # the pair: it scored the deal as classic belote's without bidding, 97 / 65, exit 0.
+    # Said at the word that makes the deal one without bidding, text and --json alike.
+    text = _example("made.belote").replace("trump: ♥\ntaker: N\ndealer:", header)
+    assert header in text
+    path = write(tmp_path, text)
+    count = (f"erreur\xa0: 1 problème dans {path}" if "fr" in args
+             else f"error: 1 problem in {path}")
+    for json_args in ((), ("--json",)):
+        r = score(path, *args, *json_args)
+        assert (r.exit_code, r.stdout) == (1, "")
+        assert r.stderr.splitlines() == [f"{path}:{problem}", count]
+
+
+def test_the_deal_without_bidding_is_refused_in_a_game_of_two(tmp_path: Path) -> None:
+    # examples/deux.belote without its taker, 'rules: discovery' in its place (line 10): it
+    # scored S's belote 20 (109 / 73), which a deal without bidding has none of, as a
+    # game of two has no deal without bidding (Game.discovery, play --discovery).
+    text = _example("deux.belote")
+    assert text.splitlines()[9].startswith("taker: S")
+    lines = text.splitlines(keepends=True)
+    lines[9] = "rules: discovery\n"
+    path = write(tmp_path, "".join(lines))
+    r = score(path)
+    assert r.exit_code == 1
+    assert r.stderr.splitlines() == [
+        f"{path}:10:8: 'rules: discovery' but the deal is one of variant=deux: "
+        f"{_NOT_CLASSIC_EN}", f"error: 1 problem in {path}"]
+
+
 def test_only_the_first_problems_are_printed(tmp_path: Path) -> None:
     path = write(tmp_path, "trump: ♥\n" + "x\n" * 5000)
     for lang, more, total in (("en", "… and 4981 more", "error: 5001 problems in"),

@@ -512,6 +512,9 @@ ENGLISH: dict[str, str] = {
         "belote bonus"),
     "discovery_announcements": (
         "'{key}: {word}' but the deal has announcements: a deal without bidding has none"),
+    "discovery_variant": (
+        "'{key}: {word}' but the deal is one of variant={variant}: a deal without bidding is "
+        "played by four at classic belote, with no auction"),
     "contract_two": "'{key}:' is a coinche bid, and {game} has none: write '{taker_key}:'",
     "contract_two_no_taker": (
         "'{key}:' is a coinche bid, and {game} with decouverte_bid=off has no bidding"),

@@ -379,7 +379,8 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             # Said in the first deal's header, it holds for every deal of the file.
             independent = True
         if discovery:
-            self.check_discovery(seen, contract, announces, discovery_word)
+            self.check_discovery(seen, contract, announces, discovery_word, rules.variant,
+                                 discovery_at)
         elif rules.variant == "coinche" and contract is None and taker is not None:
             # Coinche is scored on the bid: a taker alone says no level (docs/rules.md).
             self.error(seen["taker"], 1, Reason("coinche_taker_no_contract", {

@@ -209,15 +209,20 @@ class TwoReader(Collector):
         return Reason("hint_exchange", params)
 
     def check_discovery(self, seen: dict[str, int], contract: Contract | None,
-                        announces: list[Declaration], word: str = "discovery") -> None:
-        """The discovery deal has no bidding: no taker, no contract, no announcements.
-        ``word``: the deal without bidding as the ``rules:`` line wrote it."""
+                        announces: list[Declaration], word: str = "discovery",
+                        variant: str = "classic", at: tuple[int, int] = (0, 0)) -> None:
+        """The discovery deal has no bidding: no taker, no contract, no announcements, and
+        it is classic belote's, as ``belote play --discovery`` and ``Game.discovery`` refuse
+        another ``variant`` (coinche, a game of two), said at ``at``, where ``word``, the
+        deal without bidding as the ``rules:`` line wrote it, stands."""
         said = {"key": self.key_word("rules"), "word": word}
         for key in ("taker", "contract", "belote"):
             if key in seen:
                 self.error(seen[key], 1, Reason(f"discovery_{key}", said))
         if announces:
             self.error(seen.get("rules", 0), 1, Reason("discovery_announcements", said))
+        if variant != "classic" and contract is None:  # a contract is said above
+            self.error(*at, Reason("discovery_variant", {**said, "variant": variant}))
 
 
 def says_two(options: Iterable[str]) -> bool:

@@ -358,6 +358,11 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "discovery_announcements": (
         "'{key}: {word}' but the deal has announcements: a deal without bidding has none",
         "'{key}: {word}' mais la donne a des annonces : une donne sans enchères n'en a pas"),
+    "discovery_variant": (
+        "'{key}: {word}' but the deal is one of variant={variant}: a deal without bidding is "
+        "played by four at classic belote, with no auction",
+        "'{key}: {word}' mais la donne est de variant={variant} : une donne sans enchères se "
+        "joue à quatre à la belote classique, sans enchères"),
     "contract_two": ("'{key}:' is a coinche bid, and {game} has none: write '{taker_key}:'",
                      "'{key}:' est une enchère de coinche, et la {game} n'en a pas : "
                      "écrivez '{taker_key}:'"),
