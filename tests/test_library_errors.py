@@ -1502,7 +1502,7 @@ def _ending_view() -> b.PlayerView:
      "belote découverte is played by 2 players, 0 bots given (for N and S)",
      "la belote découverte se joue à 2, 0 robot donné (pour N et S)"),
     (lambda: b.play_deal(["random"] * 3), "a deal needs four bots (N, E, S, W), found 3",
-     "une donne demande quatre robots (N, E, S, O), trouvé 3"),
+     "une donne demande quatre robots (N, E, S, O), 3 robots donnés"),
     (lambda: b.play_deal("random", rules="variant=deux", discovery=True),
      "the discovery deal is played by four, not in belote à deux",
      "la donne sans enchères se joue à quatre, pas à la belote à deux"),
@@ -2063,8 +2063,8 @@ def _engine_match(bots: int) -> object:
      "a card is in two hands", "une carte est dans deux mains"),
     (lambda: b.Game.at_play({**_SUITS_DEALT, "S": "7D 8D 9D"}, b.HEARTS, "S"),
      "each seat holds 8 cards, found 8 8 3 8 (an ending: belote_cli.solve values one)",
-     "chaque place tient 8 cartes, trouvé 8 8 3 8 (une fin de donne\xa0: belote_cli.solve en "
-     "évalue une)"),
+     "chaque place tient 8 cartes, et les mains données en ont 8 8 3 8 (une fin de "
+     "donne\xa0: belote_cli.solve en évalue une)"),
     (lambda: b.Game.at_play(_SUITS_DEALT, "TA", "S"),
      "trump TA: sans atout and tout atout are played with the rule sa_ta=on only "
      "(rules='sa_ta=on')",
@@ -2176,9 +2176,9 @@ def _at_play_coinche(contract: Contract | None, taker: str | None = None) -> b.G
     # The hands of a position, named as the argument (solve's is position).
     (lambda: b.Game.at_play([0xFF, 0xFF00, 0xFF0000], b.HEARTS, "S"),
      "hands: the hands of N, E, S and W, found 3",
-     "hands\xa0: les mains de N, E, S et O, trouvé 3"),
+     "hands\xa0: 3 mains, il en faut 4 (N, E, S et O)"),
     (lambda: b.solve(["J♥"], "♥", "S"), "position: the hands of N, E, S and W, found 1",
-     "position\xa0: les mains de N, E, S et O, trouvé 1"),
+     "position\xa0: 1 main, il en faut 4 (N, E, S et O)"),
     (lambda: b.Game.at_play({**_SUITS_DEALT, "S": "QD QD 9D 10D JD 7D KD AD"}, b.HEARTS, "S"),
      "hands: Q♦ is given twice in a hand", "hands\xa0: D♦ figure deux fois dans une main"),
     (lambda: b.solve({**_ENDING, "S": [12, 12]}, "♥", "S"),

@@ -58,15 +58,16 @@ def R(code: str, **params: object) -> Reason:  # noqa: N802 - reads as the code 
     (R("must_lead", number="2", seat=Seat.N, why=R("lead_dealer", seat=Seat.W),
        found=Seat.E),
      "trick 2: N must lead (after dealer W), found E",
-     "pli 2\xa0: N doit entamer (après le donneur O), trouvé E"),
+     "pli 2\xa0: on lit E, mais c'est N qui entame (après le donneur O)"),
     (R("must_lead", number="3", seat=Seat.E, why=R("lead_won", number="2"), found=Seat.N),
      "trick 3: E must lead (won trick 2), found N",
-     "pli 3\xa0: E doit entamer (a gagné le pli 2), trouvé N"),
+     "pli 3\xa0: on lit N, mais c'est E qui entame (a gagné le pli 2)"),
     (R("hint_anticlockwise", problem=R("plays_after", number="1", seat=Seat.W,
                                        before=Seat.S, found=Seat.E), key="rules"),
      "trick 1: W plays after S, found E (the seats are in anticlockwise order: add "
      "'rules: direction=anticlockwise')",
-     "pli 1\xa0: O joue après S, trouvé E (les places sont dans le sens antihoraire\xa0: "
+     "pli 1\xa0: on lit E, mais c'est O qui joue après S (les places sont dans le sens "
+     "antihoraire\xa0: "
      "ajoutez 'rules: direction=anticlockwise')"),
     (R("tricks_few", n=7), "7 tricks, expected 8", "7 plis, il en faut 8"),
     (R("trick_gap", number="6", previous="4", gap="5"),
@@ -259,7 +260,7 @@ def french_problems(text: str, lang: str = "fr") -> list[str]:
     (MADE_FR + "---\n" + MADE_FR.replace("atout", "partie: aucune\natout", 1),
      "donne 2\xa0: 'partie: aucune' dans une donne suivante seulement"),
     (MADE_FR.replace("atout", "partie: oui\natout", 1),
-     "'partie:' prend 'aucune' (les donnes du fichier sont indépendantes), trouvé 'oui'"),
+     "'partie:' prend 'aucune' (on lit 'oui')\xa0: les donnes du fichier sont indépendantes"),
     ("atout: T\nentame: S\nNS: AT 7T 8T 9T\ndernier: NS\n",
      "'entame:' demande des plis, pas des tas"),
     (MADE_FR.replace("preneur: N", "preneur: n\ncontrat: 110 C O"),
@@ -274,12 +275,12 @@ def test_a_french_file_is_quoted_as_written(text: str, french: str) -> None:
 @pytest.mark.parametrize(("text", "french"), [
     # The key and the seat as written (it said 'dealer: E' to a French file, and 'dealer: O'
     # for an English file's W).
-    ("variante: deux\ndonneur: E\natout: C\n1: AC 7C\n", "trouvé 'donneur: E'"),
-    ("variant: deux\ndealer: W\ntrump: H\n1: AH 7H\n", "trouvé 'dealer: W'"),
+    ("variante: deux\ndonneur: E\natout: C\n1: AC 7C\n", "(on lit 'donneur: E')"),
+    ("variant: deux\ndealer: W\ntrump: H\n1: AH 7H\n", "(on lit 'dealer: W')"),
 ])
 def test_a_two_player_seat_is_quoted_as_written(text: str, french: str) -> None:
     problems = french_problems(text)
-    assert f"la belote à deux se joue à S et N, {french}" in problems, problems
+    assert f"la belote à deux se joue à S et N {french}" in problems, problems
 
 
 @pytest.mark.parametrize(("text", "english", "french"), [

@@ -238,8 +238,8 @@ def test_a_semicolon_between_cells_is_a_separator(tmp_path: Path, lang: str, tex
     # ',' ('foo,bar', ',♥,♠,,', 'f r').
     ("en", "trump: ♥\nfoo;bar\n", "2:1: expected 'key: value' or a trick '1: cards', "
      "found 'foo;bar'"),
-    ("fr", "atout: ♥\nfoo;bar\n", "2:1: attendu 'clé: valeur' ou un pli '1: cartes', "
-     "trouvé 'foo;bar'"),
+    ("fr", "atout: ♥\nfoo;bar\n", "2:1: attendu 'clé: valeur' ou un pli '1: cartes' "
+     "(on lit 'foo;bar')"),
     ("en", "trump: ♥\n;taker;x:;N\n", "2:2: unknown key 'taker;x' (expected trump, taker, "
      "dealer, leader, rules, belote, contract, announce, NS, EW, last, match, lang, variant, "
      "deck, exchange, or a trick '1: …')"),
@@ -248,7 +248,7 @@ def test_a_semicolon_between_cells_is_a_separator(tmp_path: Path, lang: str, tex
      "langue, variante, paquet, échange ou un pli '1: …')"),
     # 't' 1 … ':' 6, ';' 7, '♥' 8, ';' 9, '♠' 10: the second value is the problem.
     ("en", "trump:;♥;♠;;\n", "1:10: 'trump:' takes one value, found '♥;♠'"),
-    ("fr", "atout:;♥;♠;;\n", "1:10: 'atout:' prend une seule valeur, trouvé '♥;♠'"),
+    ("fr", "atout:;♥;♠;;\n", "1:10: 'atout:' prend une seule valeur (on lit '♥;♠')"),
     # 'l' 1 … ':' 5, ';' 6, 'f' 7; 'langue:' 'l' 1 … ':' 7, ';' 8, 'f' 9.
     ("en", "lang:;f;r;;\ntrump: ♥\n", "1:7: unknown language 'f;r' (expected en or fr)"),
     ("fr", "langue:;f;r;;\natout: ♥\n", "1:9: langue inconnue 'f;r' (attendu en ou fr)"),
@@ -304,18 +304,18 @@ def test_a_spreadsheets_quoted_cells_are_read_as_their_text(tmp_path: Path,
     # '♥' 11, ' ' 12); the value quoted as the file holds it.
     ("en", '"trump:";"♥ ""hearts"""\n', "1:13: 'trump:' takes one value, found "
      '\'"♥ ""hearts"""\''),
-    ("fr", '"atout:";"♥ ""cœur"""\n', "1:13: 'atout:' prend une seule valeur, trouvé "
-     '\'"♥ ""cœur"""\''),
+    ("fr", '"atout:";"♥ ""cœur"""\n', "1:13: 'atout:' prend une seule valeur (on lit "
+     '\'"♥ ""cœur"""\')'),
     # A line of quoted cells is quoted whole, its first word at column 2.
     ("en", 'trump: ♥\n"foo";"bar"\n', "2:2: expected 'key: value' or a trick '1: cards', "
      'found \'"foo";"bar"\''),
-    ("fr", 'atout: ♥\n"foo";"bar"\n', "2:2: attendu 'clé: valeur' ou un pli '1: cartes', "
-     'trouvé \'"foo";"bar"\''),
+    ("fr", 'atout: ♥\n"foo";"bar"\n', "2:2: attendu 'clé: valeur' ou un pli '1: cartes' "
+     '(on lit \'"foo";"bar"\')'),
     # A quote within a word is no cell's: the line is read as written.
     ("en", 'trump: ♥\nfo"o;"bar"\n', "2:1: expected 'key: value' or a trick '1: cards', "
      'found \'fo"o;"bar"\''),
-    ("fr", 'atout: ♥\nfo"o;"bar"\n', "2:1: attendu 'clé: valeur' ou un pli '1: cartes', "
-     'trouvé \'fo"o;"bar"\''),
+    ("fr", 'atout: ♥\nfo"o;"bar"\n', "2:1: attendu 'clé: valeur' ou un pli '1: cartes' "
+     '(on lit \'fo"o;"bar"\')'),
 ])
 def test_a_problem_in_a_quoted_cell_quotes_it_as_written(tmp_path: Path, lang: str,
                                                          text: str, message: str) -> None:
@@ -406,7 +406,8 @@ def test_a_score_written_at_the_table_is_to_be_a_comment(tmp_path: Path, lang: s
     # whose turn it was to deal, the seat W follows (it said nothing of the deal's turn).
     ("en", "21:4: deal 2: trick 1: E must lead (after dealer N), found W; after E, dealer of "
      "deal 1, the deal passes to S: if S dealt, write 'dealer: S'"),
-    ("fr", "21:4: donne 2\xa0: pli 1\xa0: E doit entamer (après le donneur N), trouvé O\xa0; "
+    ("fr", "21:4: donne 2\xa0: pli 1\xa0: on lit O, mais c'est E qui entame (après le donneur "
+     "N)\xa0; "
      "après E, donneur de la donne 1, la donne passe à S\xa0: si S a donné, écrivez "
      "'dealer: S'"),
 ])
@@ -1237,7 +1238,7 @@ def test_a_wrong_seat_or_a_card_again_is_one_problem_not_two(tmp_path: Path) -> 
     assert score(swapped).stderr.splitlines() == [
         f"{swapped}:10:11: trick 3: W plays after S, found N", f"error: 1 problem in {swapped}"]
     assert score(swapped, "--lang", "fr").stderr.splitlines() == [
-        f"{swapped}:10:11: pli 3\xa0: O joue après S, trouvé N",
+        f"{swapped}:10:11: pli 3\xa0: on lit N, mais c'est O qui joue après S",
         f"erreur\xa0: 1 problème dans {swapped}"]
     assert score(again).stderr.splitlines() == [
         f"{again}:10:20: card '9♥' already played in trick 2",

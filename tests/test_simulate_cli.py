@@ -736,7 +736,7 @@ _REFUSED = [
      "--ns et --ew nomment les robots d'équipes\xa0: la belote découverte n'en a pas (--bots "
      "nomme le robot des deux joueurs)"),
     (("--hand", "V♠ 9♠", "--retourne", "8♠"), 2, "--hand needs 5 cards (or the full 8), found 2",
-     "--hand demande 5 cartes (ou les 8), trouvé 2"),
+     "--hand a 2 cartes, il en faut 5 (ou les 8)"),
     (("--hand", "V♠ V♠ A♥ 10♣ 7♦", "--retourne", "8♠"), 2, "card J♠ appears twice in --hand",
      "la carte V♠ figure deux fois dans --hand"),
     # A card that cannot be read is named with the option that held it (the message
@@ -753,7 +753,7 @@ _REFUSED = [
      "--dealer: unknown seat 'Z' (expected N, E, S or W)",
      "--dealer\xa0: place inconnue 'Z' (attendu N, E, S ou O)"),
     ((*_HAND, "--retourne", "8♠ 7♠"), 2, "--retourne needs one card, found '8♠ 7♠'",
-     "--retourne demande une carte, trouvé '8♠ 7♠'"),
+     "--retourne demande une seule carte (valeur donnée\xa0: '8♠ 7♠')"),
     ((*_HAND, "--retourne", "V♠"), 2, "the retourne J♠ cannot be in the 5-card hand",
      "la retourne V♠ ne peut pas être dans la main de 5 cartes"),
     (("--hand", "V♠ 9♠ A♥ 10♣ 7♦ 8♠ 7♠ K♠", "--retourne", "D♥"), 2,

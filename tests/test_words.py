@@ -627,6 +627,84 @@ def test_a_french_command_line_gives_the_value_out_of_range(args: list[str],
     assert r.exit_code == 2 and r.stderr == f"erreur\xa0: {french}\n", r.stderr
 
 
+# --- what was read or counted, in French ------------------------------------------------------
+
+def test_no_french_text_says_trouve_for_what_was_read_or_counted() -> None:
+    # 'trouvé 3', 'trouvé 'foo'', 'trouvé 'dealer: W'' copied the English 'found' word for
+    # word; French says what was read (on lit 'foo'), the value given (valeur donnée), or
+    # counts as the catalogue counts a trick's cards (3 cartes, il en faut 4).
+    found = [key for key, text in _french_texts().items() if "trouvé" in text]
+    assert found == []
+
+
+@pytest.mark.parametrize(("key", "values", "french"), [
+    # Counts, 0 and 1 in the singular as French writes them (English 'found 1').
+    ("hand_size", {"n": 3, "hand_option": "--hand"}, "--hand a 3 cartes, il en faut 5 (ou les 8)"),
+    ("hand_size", {"n": 1, "hand_option": "hand="}, "hand= a 1 carte, il en faut 5 (ou les 8)"),
+    ("hand_size", {"n": 0, "hand_option": "--hand"}, "--hand a 0 carte, il en faut 5 (ou les 8)"),
+    ("play_deck_count", {"n": 31},
+     "--deck a 31 cartes, il faut les 32 dans l'ordre où elles sont distribuées"),
+    ("play_deck_count", {"n": 1},
+     "--deck a 1 carte, il faut les 32 dans l'ordre où elles sont distribuées"),
+    ("api_four_bots", {"n": 3}, "une donne demande quatre robots (N, E, S, O), 3 robots donnés"),
+    ("api_four_bots", {"n": 1}, "une donne demande quatre robots (N, E, S, O), 1 robot donné"),
+    ("api_four_bots", {"n": 0}, "une donne demande quatre robots (N, E, S, O), 0 robot donné"),
+    ("hands_four", {"n": 5}, "5 mains, il en faut 4 (N, E, S et O)"),
+    ("hands_four", {"n": 1}, "1 main, il en faut 4 (N, E, S et O)"),
+    ("hands_eight", {"counts": "8 8 3 8"},
+     "chaque place tient 8 cartes, et les mains données en ont 8 8 3 8 (une fin de "
+     "donne\xa0: belote_cli.solve en évalue une)"),
+    # A value given on the command line, as the range messages give it.
+    ("retourne_one", {"text": "8♠ 7♠", "retourne_option": "--retourne"},
+     "--retourne demande une seule carte (valeur donnée\xa0: '8♠ 7♠')"),
+    ("completion_many", {"option": "--show-completion", "shells": "bash zsh"},
+     "--show-completion prend un seul shell (valeurs données\xa0: bash zsh)"),
+    ("completion_none_found", {}, "non détecté"),
+    # What a file or a bid says, read.
+    ("bid_trump", {"level": "80", "text": "80"},
+     "une enchère nomme l'atout\xa0: '80 ♥' (on lit '80')"),
+    ("line_form", {"text": "foo"}, "attendu 'clé: valeur' ou un pli '1: cartes' (on lit 'foo')"),
+    ("key_one_value", {"key": "atout", "value": "♥ ♠"},
+     "'atout:' prend une seule valeur (on lit '♥ ♠')"),
+    ("match_none", {"key": "partie", "none": "aucune", "value": "oui"},
+     "'partie:' prend 'aucune' (on lit 'oui')\xa0: les donnes du fichier sont indépendantes"),
+    ("two_seat", {"game": "belote à deux", "key": "donneur", "value": "E"},
+     "la belote à deux se joue à S et N (on lit 'donneur: E')"),
+])
+def test_french_says_what_was_read_or_counted_as_french_does(key: str, values: dict[str, object],
+                                                            french: str) -> None:
+    from belote_cli.texts import CATALOGUE, say
+    assert say(key, "fr", **values) == french
+    assert say(key, "en", **values) == CATALOGUE[key][0].format(**values)  # unchanged
+
+
+def test_a_seat_out_of_turn_is_read_then_the_seat_whose_turn_it_is() -> None:
+    from belote_cli.core.errors import Reason
+    from belote_cli.core.seats import Seat
+    from belote_cli.texts import describe_reason
+
+    led = Reason("must_lead", {"number": "2", "seat": Seat.N, "found": Seat.W,
+                               "why": Reason("lead_won", {"number": "1"})})
+    assert describe_reason(led, "fr") == ("pli 2\xa0: on lit O, mais c'est N qui entame (a "
+                                          "gagné le pli 1)")
+    assert describe_reason(led, "en") == "trick 2: N must lead (won trick 1), found W"
+    after = Reason("plays_after", {"number": "3", "seat": Seat.W, "before": Seat.S,
+                                   "found": Seat.N})
+    assert describe_reason(after, "fr") == "pli 3\xa0: on lit N, mais c'est O qui joue après S"
+
+
+@pytest.mark.parametrize(("args", "french"), [
+    (["simulate", "--hand", "V♠", "--retourne", "8♠"], "--hand a 1 carte, il en faut 5 (ou les 8)"),
+    (["play", "--deck", "V♠ 9♠"],
+     "--deck a 2 cartes, il faut les 32 dans l'ordre où elles sont distribuées"),
+    (["play", "--deck", "V♠"],
+     "--deck a 1 carte, il faut les 32 dans l'ordre où elles sont distribuées"),
+])
+def test_a_french_command_line_counts_the_cards_given(args: list[str], french: str) -> None:
+    r = run(*args, "--lang", "fr")
+    assert r.exit_code == 2 and r.stderr == f"erreur\xa0: {french}\n", r.stderr
+
+
 # --- the deal file's keys in the French help ---------------------------------------------------
 
 def test_the_french_helps_name_a_deal_file_s_keys_in_french() -> None:

@@ -481,12 +481,20 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
 _FRENCH_AT_ZERO = {"trick_cards": "trick_zero_cards", "trick2_cards": "trick2_zero_cards",
                    "note_rest": "note_rest_zero", "api_two_players": "api_two_players_zero"}
 
+#: The texts whose English names a count ``n`` the same at any number (``found 1``) and
+#: whose French counts it in words that French writes in the singular at 0 and 1 (``1
+#: carte``, ``0 carte``), each with the key of its French at 0 and 1.
+_FRENCH_SINGULAR = {"hand_size": "hand_size_one", "api_four_bots": "api_four_bots_one",
+                    "hands_four": "hands_four_one", "play_deck_count": "play_deck_count_one"}
+
 #: The codes worded by a function rather than one sentence with values.
 _WORDED = {"foreign_letter", "two_readings", "two_readings_mixed"}
 
 
 def say(key: str, lang: str = "en", /, **values: object) -> str:
     """The text of ``key`` in ``lang`` (``en`` or ``fr``), its values named for people."""
+    if lang == "fr" and key in _FRENCH_SINGULAR and values.get("n") in (0, 1):
+        key = _FRENCH_SINGULAR[key]
     text = _french()[key] if lang == "fr" else _TEXTS[key][0]
     named = {name: _named(name, value, lang) for name, value in values.items()}
     for name, value in values.items():

@@ -131,7 +131,9 @@ LIBRARY: dict[str, tuple[str, str]] = {
     "api_two_players_zero": ("{game} is played by 2 players, {n} bots given (for N and S)",
                              "la {game} se joue à 2, {n} robot donné (pour N et S)"),
     "api_four_bots": ("a deal needs four bots (N, E, S, W), found {n}",
-                      "une donne demande quatre robots (N, E, S, O), trouvé {n}"),
+                      "une donne demande quatre robots (N, E, S, O), {n} robots donnés"),
+    "api_four_bots_one": ("a deal needs four bots (N, E, S, W), found {n}",
+                          "une donne demande quatre robots (N, E, S, O), {n} robot donné"),
     "api_discovery_two": ("the discovery deal is played by four, not in {game}",
                           "la donne sans enchères se joue à quatre, pas à la {game}"),
     "api_discovery_rules": ("the discovery deal has no coinche and no announcements",
@@ -268,8 +270,8 @@ LIBRARY: dict[str, tuple[str, str]] = {
     "solve_no_card": ("no card left to play", "plus aucune carte à jouer"),
     "hands_eight": (
         "each seat holds 8 cards, found {counts} (an ending: belote_cli.solve values one)",
-        "chaque place tient 8 cartes, trouvé {counts} (une fin de donne : belote_cli.solve "
-        "en évalue une)"),
+        "chaque place tient 8 cartes, et les mains données en ont {counts} (une fin de "
+        "donne : belote_cli.solve en évalue une)"),
     "trump_sa_ta_off": (
         "trump {suit}: sans atout and tout atout are played with the rule sa_ta=on only "
         "(rules='sa_ta=on')",

@@ -65,7 +65,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                             "pas de sorte de contrat {given} : 0-3 une couleur d'atout, 4 SA, "
                             "5 TA"),
     "hands_four": ("the hands of N, E, S and W, found {n}",
-                   "les mains de N, E, S et O, trouvé {n}"),
+                   "{n} mains, il en faut 4 (N, E, S et O)"),
+    "hands_four_one": ("the hands of N, E, S and W, found {n}",
+                       "{n} main, il en faut 4 (N, E, S et O)"),
     "hand_card_twice": ("{card} is given twice in a hand",
                         "{card} figure deux fois dans une main"),
     # Rule options (``rules``).
@@ -181,7 +183,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                     "enchère inconnue {text!r} (" + _CALLS[1] + ")"),
     "bid_empty": ("empty bid (" + _CALLS[0] + ")", "enchère vide (" + _CALLS[1] + ")"),
     "bid_trump": ("a bid names trump: '{level} ♥' (found {text!r})",
-                  "une enchère nomme l'atout : '{level} ♥' (trouvé {text!r})"),
+                  "une enchère nomme l'atout : '{level} ♥' (on lit {text!r})"),
     "bid_letter": ("{problem} (in the bid {text!r})", "{problem} (dans l'enchère {text!r})"),
     "bid_suit": ("unknown suit {suit_text!r} in the bid {text!r} (expected ♠ ♥ ♦ ♣, {letters} "
                  "or a suit's name)",
@@ -270,7 +272,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "ligne de {length} caractères : aucune ligne d'un fichier de donne ne "
                   "dépasse {most} (commentaires non comptés)"),
     "line_form": ("expected 'key: value' or a trick '1: cards', found {text!r}",
-                  "attendu 'clé: valeur' ou un pli '1: cartes', trouvé {text!r}"),
+                  "attendu 'clé: valeur' ou un pli '1: cartes' (on lit {text!r})"),
     "trick_colon": ("{text!r}: a trick's number is followed by a colon: write {trick!r}",
                     "{text!r} : le numéro d'un pli est suivi de deux-points : écrivez {trick!r}"),
     "key_unknown": (
@@ -289,12 +291,12 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "key_twice": ("{key!r} given twice (first on line {line})",
                   "{key!r} donné deux fois (d'abord ligne {line})"),
     "key_one_value": ("'{key}:' takes one value, found {value!r}",
-                      "'{key}:' prend une seule valeur, trouvé {value!r}"),
+                      "'{key}:' prend une seule valeur (on lit {value!r})"),
     "key_no_value": ("'{key}:' has no value", "'{key}:' n'a pas de valeur"),
     "match_none": ("'{key}:' takes '{none}' (the deals of the file are independent), found "
                    "{value!r}",
-                   "'{key}:' prend '{none}' (les donnes du fichier sont indépendantes), trouvé "
-                   "{value!r}"),
+                   "'{key}:' prend '{none}' (on lit {value!r}) : les donnes du fichier sont "
+                   "indépendantes"),
     "match_later": ("'{key}: {value}' in a later deal only: it is said of the whole file, in the "
                     "first deal's header",
                     "'{key}: {value}' dans une donne suivante seulement : il se dit du fichier "
@@ -432,12 +434,12 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "tricks_few": ("{n} tricks, expected 8", "{n} plis, il en faut 8"),
     "cards_missing": ("missing cards: {cards}", "cartes manquantes : {cards}"),
     "must_lead": ("trick {number}: {seat} must lead ({why}), found {found}",
-                  "pli {number} : {seat} doit entamer ({why}), trouvé {found}"),
+                  "pli {number} : on lit {found}, mais c'est {seat} qui entame ({why})"),
     "lead_given": ("given by '{key}:'", "donné par '{key}:'"),
     "lead_dealer": ("after dealer {seat}", "après le donneur {seat}"),
     "lead_won": ("won trick {number}", "a gagné le pli {number}"),
     "plays_after": ("trick {number}: {seat} plays after {before}, found {found}",
-                    "pli {number} : {seat} joue après {before}, trouvé {found}"),
+                    "pli {number} : on lit {found}, mais c'est {seat} qui joue après {before}"),
     "hint_new_deal": (
         "{problem}: if a new deal starts here, write a line '---' before it",
         "{problem} : si une nouvelle donne commence ici, écrivez une ligne '---' avant"),
@@ -510,7 +512,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "two_no_dealer": ("no '{key}:' line ({game}: the dealer, S or N)",
                       "pas de ligne '{key}:' ({game} : le donneur, S ou N)"),
     "two_seat": ("{game} is played by S and N, found '{key}: {value}'",
-                 "la {game} se joue à S et N, trouvé '{key}: {value}'"),
+                 "la {game} se joue à S et N (on lit '{key}: {value}')"),
     "two_piles": ("a deal of {game} gives its tricks, not piles",
                   "une donne de {game} s'écrit par ses plis, pas par des tas"),
     "exchange_seat": ("'{key}:' by {seat} but {leader} leads trick {number}",

@@ -400,8 +400,11 @@ SESSION: dict[str, tuple[str, str]] = {
     "option_problem": ("{option}: {problem}", "{option} : {problem}"),
     "play_deck_twice": ("--deck: {card} appears twice", "--deck : {card} y est deux fois"),
     "play_deck_count": ("--deck needs the 32 cards in the order they are dealt, found {n}",
-                        "--deck demande les 32 cartes dans l'ordre où elles sont "
-                        "distribuées, trouvé {n}"),
+                        "--deck a {n} cartes, il faut les 32 dans l'ordre où elles sont "
+                        "distribuées"),
+    "play_deck_count_one": ("--deck needs the 32 cards in the order they are dealt, found {n}",
+                            "--deck a {n} carte, il faut les 32 dans l'ordre où elles sont "
+                            "distribuées"),
     "play_stdin_closed": ("standard input is closed: nothing to read the bids and cards from",
                           "l'entrée standard est fermée : nulle part où lire les enchères et "
                           "les cartes"),

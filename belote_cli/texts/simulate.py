@@ -104,11 +104,15 @@ SIMULATE: dict[str, tuple[str, str]] = {
         "la {game} n'a pas d'équipes : --ns et --ew ne vont pas avec variant={variant} "
         "(--bots nomme le robot des deux joueurs)"),
     "hand_size": ("{hand_option} needs 5 cards (or the full 8), found {n}",
-                  "{hand_option} demande 5 cartes (ou les 8), trouvé {n}"),
+                  "{hand_option} a {n} cartes, il en faut 5 (ou les 8)"),
+    # French writes 0 and 1 in the singular: the French of ``hand_size`` with n = 0 or 1
+    # (see ``texts._FRENCH_SINGULAR``).
+    "hand_size_one": ("{hand_option} needs 5 cards (or the full 8), found {n}",
+                      "{hand_option} a {n} carte, il en faut 5 (ou les 8)"),
     "hand_twice": ("card {card} appears twice in {hand_option}",
                    "la carte {card} figure deux fois dans {hand_option}"),
     "retourne_one": ("{retourne_option} needs one card, found {text!r}",
-                     "{retourne_option} demande une carte, trouvé {text!r}"),
+                     "{retourne_option} demande une seule carte (valeur donnée : {text!r})"),
     "hand_option": ("{option}: {problem}", "{option} : {problem}"),
     "retourne_in_hand": ("the retourne {card} cannot be in the 5-card hand",
                          "la retourne {card} ne peut pas être dans la main de 5 cartes"),

@@ -36,14 +36,14 @@ USAGE: dict[str, tuple[str, str]] = {
                          "'{value}' n'est pas l'une des valeurs {words}."),
     # belote --show-completion / --install-completion [SHELL].
     "completion_many": ("{option} takes one shell at most, got {shells}",
-                        "{option} prend un seul shell, trouvé {shells}"),
+                        "{option} prend un seul shell (valeurs données : {shells})"),
     "completion_unknown": ("unknown shell '{shell}' (expected {known})",
                            "shell inconnu '{shell}' (attendu : {known})"),
     "completion_none": ("no completion for the shell that runs belote ({found}): name one, "
                         "e.g. belote {option} bash ({known})",
                         "pas de complétion pour le shell qui lance belote ({found}) : "
                         "nommez-en un, par exemple belote {option} bash ({known})"),
-    "completion_none_found": ("none found", "aucun trouvé"),
+    "completion_none_found": ("none found", "non détecté"),
     "completion_installed": ("{shell} completion installed in {path}",
                              "complétion {shell} installée dans {path}"),
     "completion_restart": ("Completion will take effect once you restart the terminal",
