@@ -1024,9 +1024,19 @@ def test_named_in_both_languages() -> None:
     assert name_of(Declaration(Seat.N, Announcement.carre(TEN)), "fr") == "N carré de dix"
     assert name_of(Announcement.carre(JACK)) == "carré J"
     assert name_of(seq(SPADES, KING, 6)) == "cent K♠ (6 cards)"
-    assert name_of(seq(SPADES, KING, 6), "fr") == "cent R♠ (6 cartes)"
-    assert name_of(Declaration(Seat.S, seq(SPADES, KING, 3)), "fr") == "S tierce R♠"
-    assert name_of(Declaration(Seat.W, seq(SPADES, KING, 3)), "fr") == "O tierce R♠"
+    # A French sentence says a sequence by its top card, as a French player does (the rule
+    # book's 'carte de tête'): au roi, à la dame, à l'as (it said 'cent R♠', the deal
+    # file's notation, which the file keeps).
+    assert name_of(seq(SPADES, KING, 6), "fr") == "cent au R♠ (6 cartes)"
+    assert name_of(Declaration(Seat.S, seq(SPADES, KING, 3)), "fr") == "S tierce au R♠"
+    assert name_of(Declaration(Seat.W, seq(SPADES, KING, 3)), "fr") == "O tierce au R♠"
+    assert [name_of(seq(HEARTS, top, 3), "fr") for top in (NINE, TEN, JACK, QUEEN, KING,
+                                                           ACE)] == [
+        "tierce au 9♥", "tierce au 10♥", "tierce au V♥", "tierce à la D♥", "tierce au R♥",
+        "tierce à l'A♥"]
+    assert name_of(seq(CLUBS, ACE, 4), "fr") == "cinquante à l'A♣"
+    assert name_of(seq(CLUBS, QUEEN, 5), "fr") == "cent à la D♣"
+    assert name_of(seq(HEARTS, ACE, 3)) == "tierce A♥"  # English unchanged
     # The language-free form of the library's own messages: the deal file's, with symbols.
     assert seq(SPADES, KING, 6).symbols() == "cent K♠ 6"
     assert Announcement.carre(JACK).symbols() == "carré J"
@@ -1091,7 +1101,7 @@ def test_the_missing_cards_of_a_false_sequence_come_in_the_order_of_the_sequence
         "false announcement: E cent K♠ (E did not play Q♠ J♠ 10♠)",
         "false announcement: S carré 10 (S did not play 10♥ 10♦ 10♣)"]
     assert words(problems, "fr")[0] == (
-        "fausse annonce\xa0: E cent R♠ (E n'a pas joué D♠ V♠ 10♠)")
+        "fausse annonce\xa0: E cent au R♠ (E n'a pas joué D♠ V♠ 10♠)")
 
 
 def test_a_card_claimed_by_two_declarations_is_reported() -> None:
@@ -1100,8 +1110,15 @@ def test_a_card_claimed_by_two_declarations_is_reported() -> None:
     accepted, problems = check_declarations(decls, HANDS)
     assert accepted == (decls[0],)
     assert words(problems) == ["false announcement: N tierce K♥ (J♥ already serves in carré J)"]
+    # French says the announcement with its article (it said 'déjà dans carré de valets').
     assert words(problems, "fr") == [
-        "fausse annonce\xa0: N tierce R♥ (V♥\xa0: déjà dans carré de valets)"]
+        "fausse annonce\xa0: N tierce au R♥ (V♥\xa0: déjà dans le carré de valets)"]
+    # A card of a sequence: 'la tierce', 'le cinquante'.
+    decls = [parse_declaration("N tierce K♥"), parse_declaration("N carré J")]
+    _, problems = check_declarations(decls, HANDS)
+    assert words(problems, "fr") == [
+        "fausse annonce\xa0: N carré de valets (V♥\xa0: déjà dans la tierce au R♥)"]
+    assert words(problems) == ["false announcement: N carré J (J♥ already serves in tierce K♥)"]
 
 
 def test_declare_all_gives_each_seat_its_best_split() -> None:
@@ -1243,7 +1260,8 @@ def test_judge_equal_best_and_french() -> None:
     decls = [parse_declaration("S tierce 9♣"), parse_declaration("W tierce 9♥")]
     points, notes = judge(decls, HANDS, SPADES, lang="fr")
     assert points == (0, 0)
-    assert notes == ["annonces\xa0: S tierce 9♣, O tierce 9♥\xa0; égalité, personne ne marque"]
+    assert notes == ["annonces\xa0: S tierce au 9♣, O tierce au 9♥\xa0; égalité, personne ne "
+                     "marque"]
 
 
 def test_judge_when_announcements_are_off_or_hands_unknown() -> None:
@@ -1297,7 +1315,7 @@ def test_judge_says_where_the_points_go(fate: Fate | None, where: str) -> None:
 
 def test_judge_where_the_points_go_in_french() -> None:
     decls = [parse_declaration("N tierce A♥"), parse_declaration("E cinquante 10♦")]
-    head = "annonces\xa0: N tierce A♥, E cinquante 10♦\xa0; "
+    head = "annonces\xa0: N tierce à l'A♥, E cinquante au 10♦\xa0; "
 
     def note(fate: Fate) -> str:
         return judge(decls, HANDS, SPADES, lang="fr", fate=fate)[1][-1]
@@ -1311,7 +1329,8 @@ def test_judge_where_the_points_go_in_french() -> None:
     # N's tierce alone: NS's 20, taken by an EW capot.
     only_n = judge([parse_declaration("N tierce A♥")], HANDS, SPADES, lang="fr",
                    fate=Fate("dedans", NS, capot=EW))
-    assert only_n == ((20, 0), ["annonces\xa0: N tierce A♥\xa0; les 20 de NS vont à EO (capot)"])
+    assert only_n == ((20, 0), ["annonces\xa0: N tierce à l'A♥\xa0; les 20 de NS vont à EO "
+                                "(capot)"])
 
 
 def test_fate_of_a_scored_deal_settles_as_the_score() -> None:
@@ -1517,7 +1536,7 @@ def test_cli_note_capot_takes_the_other_teams_announcements(tmp_path: Path) -> N
     path = tmp_path / "piles.belote"
     result = CliRunner().invoke(app, ["score", str(path), "--lang", "fr"])
     assert result.exit_code == 0, result.output
-    assert "annonces\xa0: E tierce A♥\xa0; les 20 d'EO vont à NS (capot)\n" in result.stdout
+    assert "annonces\xa0: E tierce à l'A♥\xa0; les 20 d'EO vont à NS (capot)\n" in result.stdout
 
 
 def test_cli_note_coinched_winner_takes_them_all(tmp_path: Path) -> None:

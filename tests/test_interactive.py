@@ -922,6 +922,30 @@ def test_a_carre_is_announced_with_its_rank(lang: str, offered: str, said: str) 
     assert said in session.handle_line("1").splitlines()
 
 
+def test_a_french_sequence_is_offered_and_shown_by_its_top_card() -> None:
+    # South takes ♥ (the retourne 7♥) holding A♦ K♦ Q♦: the tierce is offered as a French
+    # player says it, 'tierce à l'as' (it said 'tierce A♦', the deal file's notation); said
+    # aloud by its kind alone, then shown at trick 2 by its top card with the others': W's
+    # seven clubs, a cent to the ace, is the best (RULES.md: the longest wins).
+    south = parse_cards("A♦ K♦ Q♦ J♥ 9♥ 7♥ A♠ 7♣")
+    others = [c for c in range(32) if c not in south]
+    hands = {Seat.S: south, Seat.N: others[:8], Seat.E: others[8:16], Seat.W: others[16:]}
+    deck = stacked_deck(hands, Seat.W, Seat.S, parse_cards("7♥")[0])
+    session = Session(SessionOptions(rules=RuleSet.parse(["announcements=on"]), seed=0,
+                                     dealer=Seat.W, decks=(deck,), lang="fr"),
+                      bots=passing_bots())
+    session.start()
+    while session.phase is not Phase.ANNOUNCE:
+        session.handle_line("1")
+    assert session.prompt == "Annoncer tierce à l'A♦\u00a0? 1) oui  2) non"
+    assert "S annonce\u00a0: tierce" in session.handle_line("1").splitlines()
+    shown = session.handle_line("1").splitlines()
+    assert ("Annonces\u00a0: N cent au R♠ (7 cartes), E cinquante au 10♦, E tierce à l'A♥, "
+            "S tierce à l'A♦, O cent à l'A♣ (7 cartes).") in shown
+    assert ("Meilleure annonce\u00a0: O cent à l'A♣ (7 cartes)\u00a0; EO marquent leurs "
+            "170.") in shown
+
+
 # --- every card form the help shows, in both languages --------------------------------------
 
 _RANKS_EN = ["7", "8", "9", "10", "J", "Q", "K", "A"]

@@ -43,9 +43,10 @@ from belote_cli.texts import (
 
 
 def _fields(text: str) -> set[str]:
-    # ``{team_de}`` is ``{team}`` written with its French preposition (``d'EO``).
-    return {name.removesuffix("_de") for _, name, _, _ in string.Formatter().parse(text)
-            if name}
+    # ``{team_de}`` is ``{team}`` written with its French preposition (``d'EO``), and
+    # ``{announcement_le}`` ``{announcement}`` with its French article (``la tierce au R♥``).
+    return {name.removesuffix("_de").removesuffix("_le")
+            for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
 @pytest.mark.parametrize("key", sorted(CATALOGUE))

@@ -727,7 +727,7 @@ def test_the_french_score_names_a_carre_in_words() -> None:
     # French note names the carré as the rule book does; the English keeps carré 10.
     deal = Path(__file__).resolve().parent / "deals" / "hand-written" / "coinche-carre.belote"
     text = run("score", str(deal), "--lang", "fr").stdout
-    assert "annonces\xa0: E carré de dix, O cinquante A♥\xa0; EO marquent 150" in text
+    assert "annonces\xa0: E carré de dix, O cinquante à l'A♥\xa0; EO marquent 150" in text
     assert "carré 10" not in text
     english = run("score", str(deal)).stdout
     assert "announcements: E carré 10, W cinquante A♥; EW score 150" in english

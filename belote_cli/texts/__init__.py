@@ -10,8 +10,9 @@ sentences everywhere.
 A value is named for people by its type and name: a ``Seat`` by its letter (``W``, French
 ``O``; ``{seat_de}`` gives French ``de N`` / ``d'O``), a ``Team`` by its label (``EW``,
 ``EO``; ``{team_de}`` gives French ``de NS`` / ``d'EO``), a bid, a call, a contract, an
-announcement or a declaration by ``name_of`` (but an announcement named ``announced`` as a
-deal file writes it: ``cent K♠ 6``, French ``cent R♠ 6``); an int named ``card`` or
+announcement or a declaration by ``name_of`` (``{announcement_le}`` gives French ``la
+tierce au R♥``; but an announcement named ``announced`` as a deal file writes it: ``cent K♠
+6``, French ``cent R♠ 6``); an int named ``card`` or
 ``*_card`` is a card (``Q♣``, ``D♣``), ``cards`` or ``*_cards`` a list of cards,
 ``declarations`` a list of declarations, ``suit`` or ``*_suit`` a suit (``♥``); a nested
 ``Reason`` is worded in the same language; a string named ``seconds`` is a duration, which
@@ -357,18 +358,34 @@ CARRES_FR = ("", "", "carré de neuf", "carré de dix", "carré de valets", "car
              "carré de rois", "carré d'as")
 
 
+#: A sequence in a French sentence is said by its top card, as a French player says it and
+#: docs/rules.fr.md ranks it (*la carte de tête*): ``tierce au R♠`` (*au roi de pique*),
+#: ``cinquante à la D♥``, ``cent à l'A♦``, where the deal file writes ``tierce R♠``; the
+#: words before the card by its rank (7 to A).
+SEQUENCE_TOPS_FR = ("au", "au", "au", "au", "au", "à la", "au", "à l'")
+
+#: The article of each announcement's kind in a French sentence (*déjà dans la tierce au
+#: R♥*, *le carré de valets*).
+_ARTICLES_FR = {"tierce": "la", "cinquante": "le", "cent": "le", CARRE: "le"}
+
+
 def name_of(thing: Announcement | Declaration | Bid | Call | Contract, lang: str = "en"
             ) -> str:
     """A bid, a call, a contract or an announcement for people in ``lang``: ``W takes ♥``
     (``O prend ♥``), ``90 ♥``, ``pass`` (``passe``), ``110 ♥ by N, coinched`` (``110 ♥ par
-    N, coinché``), ``tierce A♥``, ``cent K♠ (6 cards)``, ``carré J`` (``carré de valets``),
-    ``N tierce A♥`` (a declaration; West is ``O`` in French)."""
+    N, coinché``), ``tierce A♥`` (``tierce à l'A♥``), ``cent K♠ (6 cards)`` (``cent au R♠
+    (6 cartes)``), ``carré J`` (``carré de valets``), ``N tierce A♥`` (a declaration; West
+    is ``O`` in French)."""
     if isinstance(thing, Announcement):
         if thing.kind == CARRE:
             if lang == "fr":
                 return CARRES_FR[thing.rank]
             return f"carré {RANK_NAMES_EN[thing.rank]}"
-        text = f"{thing.kind} {card_symbol(thing.top, lang)}"
+        top = card_symbol(thing.top, lang)
+        if lang == "fr":
+            before = SEQUENCE_TOPS_FR[thing.rank]
+            top = f"{before}{top}" if before.endswith("'") else f"{before} {top}"
+        text = f"{thing.kind} {top}"
         if thing.kind == CENT and thing.length > 5:
             text += say("ann_length", lang, n=thing.length)
         return text
@@ -502,6 +519,10 @@ def say(key: str, lang: str = "en", /, **values: object) -> str:
             named[name + "_de"] = _of_team(value, lang)
         elif isinstance(value, Seat):  # ``{seat_de}``: French ``de N`` / ``d'O``
             named[name + "_de"] = _of_seat(value, lang)
+        elif isinstance(value, Announcement) and name not in _WRITTEN:
+            # ``{announcement_le}``: French ``la tierce au R♥``, ``le carré de valets``.
+            named[name + "_le"] = (f"{_ARTICLES_FR[value.kind]} {named[name]}"
+                                   if lang == "fr" else named[name])
     return text.format(**named)
 
 

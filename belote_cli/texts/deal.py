@@ -295,7 +295,7 @@ NOTES: dict[str, tuple[str, str]] = {
                       "fausse annonce : {declaration} ({seat} n'a pas joué {cards})"),
     "false_shared": (
         "false announcement: {declaration} ({cards} already serves in {announcement})",
-        "fausse annonce : {declaration} ({cards} : déjà dans {announcement})"),
+        "fausse annonce : {declaration} ({cards} : déjà dans {announcement_le})"),
     "ann_note_equal": ("announcements: {declarations}; equal best, nobody scores",
                        "annonces : {declarations} ; égalité, personne ne marque"),
     "ann_note_held": (
