@@ -1064,3 +1064,49 @@ def test_a_deal_without_bidding_says_it_has_none() -> None:
     assert r.returncode == 0, r.stderr
     said = "This deal has no bidding ({!r}): " + _CARD_EN.format(choice="1-8")
     assert _answers(r.stdout, "Your card?") == [said.format("prends"), said.format("80 ♥")]
+
+
+# --- a card at a yes-or-no question ----------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_card_at_the_announcement_question_says_the_announcement_comes_first(
+        lang: str) -> None:
+    # Seed 1: S takes the retourne A♦ and holds A♦ K♦ Q♦, offered the tierce before the
+    # first card; a card typed there (A♠, then in the other letters) is no yes or no and
+    # got 'Please answer yes (1) or no (2)', which a word that is no card still gets.
+    letters, word = ("AS", "maybe") if lang == "en" else ("AP", "peut-être")
+    r = _through_a_pipe("--seed", "1", "--rule", "announcements=on", "--lang", lang,
+                        lines=f"1\nA♠\n{letters}\n{word}\n1\nquit\n")
+    assert r.returncode == 0, r.stderr
+    if lang == "en":
+        said = ("Not time to play a card yet ({!r}): the announcement comes first. Type yes "
+                "(1) to announce it or no (2) (or help).")
+        asked, other = "Announce tierce A♦?", "Please answer yes (1) or no (2)."
+    else:
+        said = ("Pas encore de carte à jouer ({!r})\xa0: l'annonce d'abord. Tapez oui (1) pour "
+                "l'annoncer ou non (2) (ou aide).")
+        asked, other = "Annoncer tierce à l'A♦\xa0?", "Répondez oui (1) ou non (2)."
+    assert _answers(r.stdout, asked) == [said.format("A♠"), said.format(letters), other]
+    assert ("S announces: tierce" if lang == "en" else "S annonce\xa0: tierce") in r.stdout
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_card_at_the_exchange_question_says_the_exchange_comes_first(lang: str) -> None:
+    # Seed 1, belote à deux: S takes ♠, wins tricks 1 and 2 and draws 7♠; before leading
+    # trick 3 S is asked to swap it for the retourne Q♠; a card typed there is S's lead
+    # too early.
+    take, lead, card, word = (("take", "J♠", "10♥", "maybe") if lang == "en"
+                              else ("prends", "VP", "10C", "peut-être"))
+    r = _through_a_pipe("--seed", "1", "--rule", "variant=deux", "--lang", lang,
+                        lines=f"{take}\n{lead}\n1\n{card}\n{word}\n2\nquit\n")
+    assert r.returncode == 0, r.stderr
+    if lang == "en":
+        said = ("Not time to play a card yet ('10♥'): the exchange of the seven comes first. "
+                "Type yes (1) to swap it for the retourne or no (2) (or help).")
+        asked, other = "Swap your 7♠ for the retourne Q♠?", "Please answer yes (1) or no (2)."
+    else:
+        said = ("Pas encore de carte à jouer ('10C')\xa0: l'échange du 7 d'abord. Tapez oui (1) "
+                "pour l'échanger contre la retourne ou non (2) (ou aide).")
+        asked = "Échanger votre 7♠ contre la retourne D♠\xa0?"
+        other = "Répondez oui (1) ou non (2)."
+    assert _answers(r.stdout, asked) == [said, other]

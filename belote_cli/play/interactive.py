@@ -569,6 +569,9 @@ class Session(SessionBase[Phase, Game]):
         assert offers
         if word in _YES or word in {"announce", "annonce"}:
             self._user_chosen.append(offers[0])
+        elif is_card(word, self.lang):  # a card: the announcement comes first
+            self._say("card_at_announce", word=raw)
+            return False
         elif word not in _NO:
             self._say("unknown_yes_no")
             return False

@@ -320,6 +320,9 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             self._say_exchange(USER)
         elif word in _NO:
             game.swap(False)
+        elif is_card(word, self.lang):  # a card: the exchange comes first
+            self._say("card_at_exchange", word=raw)
+            return False
         else:
             self._say("unknown_yes_no")
             return False

@@ -126,6 +126,20 @@ SESSION: dict[str, tuple[str, str]] = {
         "Au second tour, nommez une autre couleur que {suit} ({suits}), ou passez.",
     ),
     "unknown_yes_no": ("Please answer yes (1) or no (2).", "Répondez oui (1) ou non (2)."),
+    # A card typed at a yes-or-no question before the user's first card or lead: what the
+    # moment is, what to type.
+    "card_at_announce": (
+        "Not time to play a card yet ({word!r}): the announcement comes first. Type yes (1) "
+        "to announce it or no (2) (or help).",
+        "Pas encore de carte à jouer ({word!r}) : l'annonce d'abord. Tapez oui (1) pour "
+        "l'annoncer ou non (2) (ou aide).",
+    ),
+    "card_at_exchange": (
+        "Not time to play a card yet ({word!r}): the exchange of the seven comes first. Type "
+        "yes (1) to swap it for the retourne or no (2) (or help).",
+        "Pas encore de carte à jouer ({word!r}) : l'échange du 7 d'abord. Tapez oui (1) pour "
+        "l'échanger contre la retourne ou non (2) (ou aide).",
+    ),
     "too_long": (
         "A line of more than {most} characters: no answer is that long. Type 'help' for "
         "what to type.",
