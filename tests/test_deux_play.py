@@ -62,7 +62,8 @@ def worked_session(rules: RuleSet) -> tuple[DeuxSession, str]:
 def test_the_worked_deal_through_the_session() -> None:
     session, out = worked_session(RuleSet(variant="deux"))
     assert "Your cards: 10♠ Q♠ J♥ K♦ A♣ 8♣" in out
-    assert "Retourne: 10♥ (the talon holds 20 cards, 10♥ face up under it)" in out
+    # VARIANTS.md's worked deal: the retourne 10♥ face up beside the talon of cards 14-32.
+    assert "Retourne: 10♥ (face up; the talon holds 19 cards)" in out
     assert session.prompt == "Take ♥ or pass? 1) take  2) pass"
     out = session.handle_line("take")
     assert "Trick 1: the talon holds 20 cards, 10♥ face up under it" in out

@@ -224,6 +224,8 @@ FRENCH_QUOTES = [
     ("Annoncer tierce à l'A♦ ? 1) oui  2) non", ["--seed", "1", "--rule", "announcements=on"],
      "1\n1\n"),
     ("Votre enchère ?", ["--seed", "3", "--rule", "variant=coinche"], "quitter\n"),
+    ("Retourne : D♠ (face visible ; le talon a 19 cartes)",
+     ["--seed", "1", "--rule", "variant=deux"], "quitter\n"),
     ("Pli 1 : le talon a 20 cartes, D♠ visible dessous ; toute carte peut être jouée.",
      ["--seed", "1", "--rule", "variant=deux"], "1\n"),
     ("Échanger votre 7♠ contre la retourne D♠ ? 1) oui  2) non",
@@ -522,6 +524,20 @@ def test_the_playing_page_explains_the_hint_with_the_hint_the_program_gives() ->
         assert words in " ".join(section.split()), words
     review = text.split("## The review of a deal", 1)[1].split("\n## ", 1)[0]
     assert "the verdict is take when the whole interval is above 0" in " ".join(review.split())
+
+
+def test_the_playing_page_quotes_the_retourne_of_belote_a_deux_as_printed() -> None:
+    # The page put the retourne under the talon before the taking, where VARIANTS.md has
+    # it face up beside the talon's 19 cards (14 to 32) until a player takes.
+    from typer.testing import CliRunner
+
+    section = (DOCS / "playing.md").read_text(encoding="utf-8").split(
+        "## Belote à deux (`variant=deux`)\n", 1)[1].split("\n## ", 1)[0]
+    quote = "Retourne: Q♠ (face up; the talon holds 19 cards)"
+    assert f"`{quote}`" in " ".join(section.split())
+    printed = CliRunner().invoke(app, ["play", "--seed", "1", "--rule", "variant=deux"],
+                                 input="quit\n").stdout
+    assert quote in printed.splitlines()
 
 
 def test_the_simulating_page_names_every_column_of_the_csv() -> None:

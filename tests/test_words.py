@@ -231,13 +231,23 @@ def test_sans_atout_is_said_in_words() -> None:
     assert "Votre main (sans atout)\xa0: " in fr
 
 
-def test_the_talon_is_counted_one_way() -> None:
-    # 32 cards, 6 dealt to each player: 20 left, the retourne face up under 19 of them.
-    out = run("play", "--rule", "variant=deux", "--seed", "1", stdin="1\n1\nquit\n").stdout
-    first = re.search(r"^Retourne: (\S+) \(the talon holds (\d+) cards", out, re.M)
-    assert first and first.group(2) == "20"
-    trick = re.search(r"^Trick 1: the talon holds (\d+) cards", out, re.M)
-    assert trick and trick.group(1) == "20"
+@pytest.mark.parametrize(("lang", "take", "before", "after"), [
+    ("en", "take", r"^Retourne: (\S+) \(face up; the talon holds (\d+) cards\)$",
+     r"^Trick 1: the talon holds (\d+) cards, (\S+) face up under it"),
+    ("fr", "prends", r"^Retourne : (\S+) \(face visible ; le talon a (\d+) cartes\)$",
+     r"^Pli 1 : le talon a (\d+) cartes, (\S+) visible dessous"),
+], ids=["en", "fr"])
+def test_the_talon_is_counted_as_the_rule_book_lays_it_out(lang: str, take: str, before: str,
+                                                             after: str) -> None:
+    # VARIANTS.md, belote à deux: 32 cards, 6 dealt to each player, card 13 turned face up,
+    # cards 14 to 32 the talon: 19 face down while the players take, the retourne beside
+    # them. Once a player takes it is slid under the talon: 19 + 1 = 20 cards to draw.
+    out = run("play", "--rule", "variant=deux", "--seed", "1", "--lang", lang,
+              stdin=f"{take}\n1\nquit\n").stdout.replace("\xa0", " ")
+    first = re.search(before, out, re.M)
+    assert first and first.group(2) == str(32 - 2 * 6 - 1) == "19"
+    trick = re.search(after, out, re.M)
+    assert trick and trick.group(1) == "20" and trick.group(2) == first.group(1)
 
 
 def test_the_bot_is_named_in_french() -> None:

@@ -210,20 +210,20 @@ class DeuxGame(Game):
 
     @property
     def talon_size(self) -> int:
-        """The cards still to draw, the one face up under the talon included."""
+        """The cards still to draw, the one face up under the talon included; before the
+        taking the talon's 19 and the retourne, which lies beside it until a player takes."""
         return 20 if self.talon_state is None else self.talon_state.talon_size
 
     @property
     def bottom(self) -> int | None:
-        """The card lying face up under the talon (the retourne, or the 7 swapped for it)."""
+        """The card face up under the talon (the retourne, or the 7 swapped for it), None
+        once drawn; before the taking the retourne, beside the talon until a player takes."""
         return self.retourne if self.talon_state is None else self.talon_state.bottom
 
     @property
     def talon(self) -> list[int]:
         """The face-down talon, top first (hidden from both players)."""
-        if self.talon_state is None:
-            return self.deck[13:]
-        return list(self.talon_state.talon)
+        return self.deck[13:] if self.talon_state is None else list(self.talon_state.talon)
 
     @property
     def played(self) -> list[Trick]:
@@ -596,5 +596,4 @@ variants.register("deux", new_deux)
 variants.register("decouverte", new_deux)
 
 __all__ = ["DRAWING_TRICKS", "PLAYERS", "TRICKS", "DecouverteGame", "DeuxGame", "deal_two",
-           "new_deux",
-           "score_two", "side", "talon_left"]
+           "new_deux", "score_two", "side", "talon_left"]

@@ -120,7 +120,10 @@ class PlayerView:
     legal: int  # mask of the cards this seat may play now
     taker: Seat | None
     dealer: Seat | None
-    retourne: int | None  # the retourne, known to all (it went to the taker)
+    #: The retourne, known to all: it went to the taker. At belote à deux the card lying
+    #: face up under the talon (the retourne, or the 7 swapped for it), None once drawn
+    #: after trick 10; None at belote découverte (``Game.retourne`` names it).
+    retourne: int | None
     rules: RuleSet
     #: Belote découverte: the cards lying face up on the other player's piles (which both
     #: players see), and the cards of either player that lie over a face-down one (seen by

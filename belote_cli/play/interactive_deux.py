@@ -222,8 +222,10 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         assert game is not None and game.retourne is not None
         if not self.open:
             self._say("your_cards", cards=self._cards(sorted_cards(game.hand(USER))))
-            # The talon's size as every trick's line counts it: the face-up card included.
-            self._say("deux_retourne", card=self._card(game.retourne), n=game.talon_size)
+            # Before the taking the retourne lies beside the talon, not under it: the talon
+            # holds its 19 face-down cards (the trick lines count the retourne in once it
+            # is slid under the talon).
+            self._say("deux_retourne", card=self._card(game.retourne), n=len(game.talon))
             return
         assert isinstance(game, DecouverteGame)
         self._say("open_cards", cards=self._cards(sorted_cards(game.hand(USER), game.trump)),

@@ -452,8 +452,10 @@ SESSION: dict[str, tuple[str, str]] = {
         "Belote à deux : vous jouez Sud contre Nord (le robot {bot}). Six cartes chacun, "
         "complétées en piochant dans le talon après chaque pli ; pas d'obligation tant qu'il "
         "dure."),
-    "deux_retourne": ("Retourne: {card} (the talon holds {n} cards, {card} face up under it)",
-                      "Retourne : {card} (le talon a {n} cartes, {card} visible dessous)"),
+    # Before the taking: the retourne lies face up beside the talon of 19 face-down cards
+    # (it is slid under the talon once a player takes).
+    "deux_retourne": ("Retourne: {card} (face up; the talon holds {n} cards)",
+                      "Retourne : {card} (face visible ; le talon a {n} cartes)"),
     "deux_taken": (
         "Trump {suit}, taken by {seat}. The retourne {card} lies face up under the talon: "
         "the last card drawn.",
