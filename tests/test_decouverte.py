@@ -61,6 +61,19 @@ def test_the_layout_of_the_worked_deal() -> None:
     assert game.legal_actions() == [Take(None), Take(DIAMONDS)]
 
 
+@pytest.mark.parametrize("take", [False, True], ids=["bidding", "taken"])
+def test_there_is_no_talon_before_the_taking_either(take: bool) -> None:
+    # VARIANTS.md, belote découverte: the 32 cards lie in the two layouts of 8 piles, none
+    # left to draw, and the obligations always apply. Before the taking the game counted
+    # belote à deux's 20 cards to draw and said the talon lasted.
+    game = Game.deal(list(DECK), Seat.N, DECOUVERTE)
+    if take:
+        game.apply(Take(DIAMONDS))
+    assert game.phase is (Phase.PLAY if take else Phase.BID)
+    assert game.talon == [] and game.bottom is None
+    assert game.talon_size == 0 and not game.drawing
+
+
 def play_worked(rules: RuleSet = DECOUVERTE) -> DecouverteGame:
     game = Game.deal(list(DECK), Seat.N, rules)
     assert isinstance(game, DecouverteGame)

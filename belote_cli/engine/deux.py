@@ -206,13 +206,13 @@ class DeuxGame(Game):
     @property
     def drawing(self) -> bool:
         """True while the talon holds cards (tricks 1–10): no obligation then."""
-        return self.talon_state is None or self.talon_state.drawing
+        return bool(self.talon) if self.talon_state is None else self.talon_state.drawing
 
     @property
     def talon_size(self) -> int:
         """The cards still to draw, the one face up under the talon included; before the
         taking the talon's 19 and the retourne, which lies beside it until a player takes."""
-        return 20 if self.talon_state is None else self.talon_state.talon_size
+        return len(self.talon) + (self.bottom is not None)  # 0 at belote découverte
 
     @property
     def bottom(self) -> int | None:
