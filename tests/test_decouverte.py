@@ -378,8 +378,9 @@ def test_the_worked_deal_through_the_play_session() -> None:
     assert session.is_over and session.scores[0].score == (102, 80)
     # At the last trick S's one card lies face up; the counts agree with their verb.
     shows = [line for line in text.splitlines() if " of your cards lie" in line]
-    assert re.match(r"Trick 16: North shows \S+; none of your cards lies face down\.$",
-                    shows[-1]), shows[-1]
+    # S won trick 15 (Q♣ on 10♥) and leads the last: said in the trick's one line.
+    assert re.match(r"Trick 16: you lead; North shows \S+; none of your cards lies face "
+                    r"down\.$", shows[-1]), shows[-1]
     for line in shows:
         count = line.rsplit("; ", 1)[1].split()[0]
         said = {"none": "none of your cards lies", "1": "1 of your cards lies"}.get(
@@ -401,7 +402,8 @@ def test_the_french_line_before_each_trick_counts_the_face_down_cards_in_words()
     for first, second, *_ in TRICKS:
         texts.append(session.handle_line((first if first.startswith("S") else second)[2:]))
     shows = {int(m[1]): m[2] for m in re.finditer(
-        r"^Pli (\d+)\s: Nord montre [^;]+\s; (.*)$", "\n".join(texts), re.M)}
+        r"^Pli (\d+)\s: (?:à vous d'entamer\s; )?Nord montre [^;]+\s; (.*)$",
+        "\n".join(texts), re.M)}
     assert shows[10] == "2 de vos cartes sont cachées."
     assert shows[11] == shows[12] == "une de vos cartes est cachée."
     assert shows[13] == "aucune de vos cartes n'est cachée."

@@ -5,6 +5,7 @@ hint, a match to the target, the record scored back the same, and what is refuse
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -66,20 +67,33 @@ def test_the_worked_deal_through_the_session() -> None:
     assert "Retourne: 10♥ (face up; the talon holds 19 cards)" in out
     assert session.prompt == "Take ♥ or pass? 1) take  2) pass"
     out = session.handle_line("take")
-    assert "Trick 1: the talon holds 20 cards, 10♥ face up under it" in out
+    # Dealer N: S, the non-dealer, leads trick 1; that S leads is said in the trick's line.
+    assert ("Trick 1: you lead; the talon holds 20 cards, 10♥ face up under it; any card may "
+            "be played.") in out
     texts = [out]
     for number, c in enumerate(SOUTH, 1):
         if number == 6:
+            # S won trick 5 (J♥ on K♠) and leads trick 6: 20 - 2 x 5 = 10 cards to draw, the
+            # lead said once, before the swap.
+            assert ("Trick 6: you lead; the talon holds 10 cards, 10♥ face up under it; any "
+                    "card may be played.") in texts[-1]
             assert session.prompt == "Swap your 7♥ for the retourne 10♥? 1) yes  2) no"
             texts.append(session.handle_line("yes"))
             assert "S swaps 7♥ for the retourne 10♥." in texts[-1]
+            assert "Trick 6: you lead." not in texts[-1]
         texts.append(session.handle_line(c))
     text = "\n".join(texts)
     assert "You draw 9♠ (first, as the winner)." in text  # after trick 1
-    assert "Trick 7: the talon holds 8 cards, 7♥ face up under it" in text
+    assert "Trick 7: you lead; the talon holds 8 cards, 7♥ face up under it" in text
     assert "You draw A♦ (first, as the winner)." not in text
     assert "You draw the last card, A♦; North takes 7♥ from under the talon." in text
-    assert "Trick 11: the talon is empty: follow suit" in text
+    # S won trick 10 and leads trick 11; N won trick 11 (A♥) and leads trick 12.
+    assert "Trick 11: you lead; the talon is empty: follow suit" in text
+    assert ("Trick 12: the talon is empty: follow suit, beat a trump lead, trump when void.\n"
+            "N plays 7♥") in text
+    # One line a trick begins with "Trick N:" (the cards on the table say "Trick N, …").
+    for number in range(1, 17):
+        assert sum(line.startswith(f"Trick {number}:") for line in text.splitlines()) == 1
     assert "S: belote!" in text and "S: rebelote!" in text
     assert "made: taker S 89 trick points against 73" in text
     assert "check: 152 + 10 = 162 ✓" in text
@@ -135,6 +149,29 @@ def test_play_a_deal_and_record_it(tmp_path: Path) -> None:
     assert record.is_two and len(record.tricks) == 16
     again = play("--seed", "3")
     assert again[1] == out  # the same seed and input, the same bytes
+
+
+@pytest.mark.parametrize(("lang", "take", "trick", "lead", "plays"), [
+    ("en", "take", "Trick {n}: ", "you lead; ", "S plays "),
+    ("fr", "prends", "Pli {n} : ", "à vous d'entamer ; ", "S joue ")], ids=["en", "fr"])
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_a_trick_the_user_leads_opens_with_one_line(variant: str, lang: str, take: str,
+                                                    trick: str, lead: str,
+                                                    plays: str) -> None:
+    # Each trick opens with one line "Trick N:" that says the talon (at belote découverte
+    # North's cards), and that the user leads when they do: the trick's first card is
+    # then S's. It said "Trick N: you lead." on a line of its own below it.
+    r = runner.invoke(app, ["play", "--rule", f"variant={variant}", "--seed", "3", "--lang",
+                            lang], input=f"{take}\n" + "1\n" * 40)
+    assert r.exit_code == 0, r.stderr
+    lines = [line.replace("\xa0", " ") for line in r.stdout.splitlines()]
+    for number in range(1, 17):
+        start = trick.format(n=number)
+        at = [i for i, line in enumerate(lines) if line.startswith(start)]
+        assert len(at) == 1, (number, at)
+        first = next(line for line in lines[at[0]:] if re.match(r"[SN] (plays|joue) ", line))
+        said = lines[at[0]][len(start):]
+        assert said.startswith(lead) is first.startswith(plays), (number, said, first)
 
 
 def test_a_match_to_the_target_and_french() -> None:
@@ -291,7 +328,8 @@ def test_a_decouverte_hint_with_no_card_face_down_says_every_card_is_known() -> 
                       input=answers)
     assert r.exit_code == 0
     lines = r.stdout.splitlines()
-    at = lines.index("Trick 15: North shows Q♥ 9♠; none of your cards lies face down.")
+    at = lines.index("Trick 15: you lead; North shows Q♥ 9♠; none of your cards lies face "
+                     "down.")
     hint = next(line for line in lines[at:] if line.startswith("Hint:"))
     assert "Every card is known" in hint and "dealt" not in hint, hint
 

@@ -144,8 +144,8 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         elif seat is USER:
             self.phase = Phase.CARD
             if not game.trick:
-                self._show_talon()
-            self._show_hand()
+                self._show_talon()  # with "you lead" (said before an exchange, if one)
+            self._show_hand(lead_said=not game.trick)
             return True
         else:
             if not game.trick:
@@ -382,28 +382,34 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
 
     def _show_talon(self) -> None:
         """Before a trick: the talon's size and the card face up under it, or that it is
-        empty and the obligations hold."""
+        empty and the obligations hold (at belote découverte North's face-up cards and how
+        many of the user's lie face down); in the same line that the user leads, when they
+        do, where "Trick N:" began two lines."""
         game = self.game
         assert game is not None
         number = len(game.played) + 1
         if self._talon_shown == number:  # said once a trick (before an exchange too)
             return
         self._talon_shown = number
+        lead = "_lead" if game.to_act is USER and not game.trick else ""
         if self.open:
             assert isinstance(game, DecouverteGame)
             down = game.face_down(USER).bit_count()
-            self._say("open_trick" + ("_none" if down == 0 else "_one" if down == 1 else ""),
-                      n=number, cards=self._cards(sorted_cards(game.hand(BOT), game.trump)),
-                      down=down)
+            self._say("open_trick" + ("_none" if down == 0 else "_one" if down == 1 else "")
+                      + lead, n=number,
+                      cards=self._cards(sorted_cards(game.hand(BOT), game.trump)), down=down)
             return
         if game.talon_size:
             assert game.bottom is not None
-            self._say("deux_talon", n=len(game.played) + 1, size=game.talon_size,
+            self._say("deux_talon" + lead, n=number, size=game.talon_size,
                       card=self._card(game.bottom))
         else:
-            self._say("deux_talon_empty", n=number)
+            self._say("deux_talon_empty" + lead, n=number)
 
-    def _show_hand(self) -> None:
+    def _show_hand(self, lead_said: bool = False) -> None:
+        """The user's cards (``hand``, and at each card question), after the trick on the
+        table or that the user leads, unless ``lead_said``: the trick's first line said
+        it."""
         game = self.game
         assert game is not None
         if game.trump is None:
@@ -412,7 +418,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
         if game.phase is GamePhase.PLAY and game.to_act is USER:
             if game.trick:
                 self._say("on_table", n=len(game.played) + 1, cards=self._table())
-            else:
+            elif not lead_said:
                 self._say("you_lead", n=len(game.played) + 1)
         self._say("hand_line", mark="*", suit=suit_symbol(game.trump), cards=self.hand_text())
 

@@ -472,6 +472,16 @@ SESSION: dict[str, tuple[str, str]] = {
         "Trick {n}: the talon is empty: follow suit, beat a trump lead, trump when void.",
         "Pli {n} : le talon est vide : fournir, monter sur une entame d'atout, couper sans la "
         "couleur."),
+    # The same two when the user leads the trick, said with it in one line.
+    "deux_talon_lead": ("Trick {n}: you lead; the talon holds {size} cards, {card} face up "
+                        "under it; any card may be played.",
+                        "Pli {n} : à vous d'entamer ; le talon a {size} cartes, {card} "
+                        "visible dessous ; toute carte peut être jouée."),
+    "deux_talon_empty_lead": (
+        "Trick {n}: you lead; the talon is empty: follow suit, beat a trump lead, trump when "
+        "void.",
+        "Pli {n} : à vous d'entamer ; le talon est vide : fournir, monter sur une entame "
+        "d'atout, couper sans la couleur."),
     "deux_draw": ("You draw {card} ({first}).", "Vous piochez {card} ({first})."),
     "deux_first": ("first, as the winner", "en premier, comme gagnant du pli"),
     "deux_second": ("after North", "après Nord"),
@@ -551,6 +561,19 @@ SESSION: dict[str, tuple[str, str]] = {
     "open_trick_none": ("Trick {n}: North shows {cards}; none of your cards lies face down.",
                         "Pli {n} : Nord montre {cards} ; aucune de vos cartes n'est "
                         "cachée."),
+    # The same three when the user leads the trick, said with it in one line.
+    "open_trick_lead": ("Trick {n}: you lead; North shows {cards}; {down} of your cards lie "
+                        "face down.",
+                        "Pli {n} : à vous d'entamer ; Nord montre {cards} ; {down} de vos "
+                        "cartes sont cachées."),
+    "open_trick_one_lead": ("Trick {n}: you lead; North shows {cards}; 1 of your cards lies "
+                            "face down.",
+                            "Pli {n} : à vous d'entamer ; Nord montre {cards} ; une de vos "
+                            "cartes est cachée."),
+    "open_trick_none_lead": ("Trick {n}: you lead; North shows {cards}; none of your cards "
+                             "lies face down.",
+                             "Pli {n} : à vous d'entamer ; Nord montre {cards} ; aucune de "
+                             "vos cartes n'est cachée."),
     "open_turned": ("Turned up: you {mine}, North {theirs}.",
                     "Retournées : vous {mine}, Nord {theirs}."),
     "deux_match_line": ("Match: S {s}, N {n_} (target {target})",
