@@ -29,7 +29,8 @@ from ..core.state import DealState, Trick
 
 @dataclasses.dataclass(slots=True, unsafe_hash=True, init=False)
 class BidView:
-    """What a seat knows while bidding: its 5 cards, the retourne, the bids so far, and the
+    """What a seat knows while bidding: its cards (5; 6 at belote à deux, the 8 face up
+    at belote découverte), the retourne, the bids so far, and the
     suits it may take now (``legal``, as ``CallView.legal`` and ``PlayerView.legal`` name
     what their seat may do; ``allowed``, its old name, is deprecated, as the attribute and
     as the argument).
