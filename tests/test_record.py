@@ -17,8 +17,10 @@ from hypothesis import strategies as st
 from belote_cli import api
 from belote_cli import dealfile as record
 from belote_cli.bots.registry import find_bot
+from belote_cli.core.announcements import Announcement
 from belote_cli.core.cards import CLUBS, DIAMONDS, FULL_DECK, HEARTS, SPADES, card, card_name
 from belote_cli.core.coinche import Contract
+from belote_cli.core.declarations import Declaration
 from belote_cli.core.errors import BeloteError, DealFileErrors, RuleError
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat, Team
@@ -1760,6 +1762,75 @@ def test_dumps_refuses_a_deal_without_bidding_in_a_match(tmp_path: Path) -> None
     assert loads(dumps(alone)) == [alone]
     both = [dataclasses.replace(r, independent=True) for r in (classic, alone)]
     assert loads(dumps(both)) == both
+
+
+_NO_BIDDING_EN = (
+    "records: deal {n} is a deal without bidding (discovery=True) and has {what}: a deal "
+    "without bidding has no taker, no contract, no belote and no announcements, and load "
+    "would not read the file back; for a deal that was bid, make it discovery=False")
+_NO_BIDDING_FR = (
+    "records\xa0: la donne {n} est une donne sans enchères (discovery=True) et a {what}\xa0: "
+    "une donne sans enchères n'a ni preneur, ni contrat, ni belote, ni annonces, et load ne "
+    "relirait pas le fichier\xa0; pour une donne qui a eu ses enchères, mettez "
+    "discovery=False")
+
+
+@pytest.mark.parametrize(("changes", "what_en", "what_fr"), [
+    ({"taker": Seat.N}, "a taker", "un preneur"),
+    ({"contract": Contract(80, HEARTS, Seat.N)}, "a contract", "un contrat"),
+    ({"belote": (Seat.N,)}, "a belote declared", "une belote annoncée"),
+    ({"announcements": (Declaration(Seat.S, Announcement.sequence(SPADES, R["J"], 3)),)},
+     "announcements", "des annonces"),
+    ({"taker": Seat.N, "contract": Contract(80, HEARTS, Seat.N), "belote": (Seat.N,),
+      "announcements": (Declaration(Seat.S, Announcement.carre(R["J"])),)},
+     "a taker, a contract, a belote declared and announcements",
+     "un preneur, un contrat, une belote annoncée et des annonces")])
+def test_dumps_refuses_a_deal_without_bidding_that_has_bidding(
+        changes: dict[str, object], what_en: str, what_fr: str, tmp_path: Path) -> None:
+    # The reader refuses 'rules: discovery' with a taker, a contract, a belote or
+    # announcements (a deal without bidding has none): dumps wrote such a record, which
+    # load refused; it is refused unwritten, named as deal 2 after a deal scored alone.
+    plain = DealRecord(trump=HEARTS, dealer=Seat.E, tricks=list(MADE_TRICKS), discovery=True)
+    assert loads(dumps(plain)) == [plain]
+    first = DealRecord(trump=HEARTS, taker=Seat.N, dealer=Seat.E, tricks=list(MADE_TRICKS),
+                       independent=True)
+    bid = dataclasses.replace(plain, independent=True, **changes)  # type: ignore[arg-type]
+    with pytest.raises(RuleError) as refused:
+        dumps(bid)
+    assert refused.value.code == "dumps_discovery_bidding"
+    assert _refused_unwritten([first, bid], tmp_path) == (
+        _NO_BIDDING_EN.format(n=2, what=what_en), _NO_BIDDING_FR.format(n=2, what=what_fr))
+    # Without its discovery flag the deal was bid, and is written and read back.
+    if "contract" not in changes:  # a classic deal's contract is coinche's
+        taken = dataclasses.replace(bid, discovery=False, taker=Seat.N)
+        assert loads(dumps(taken)) == [taken]
+
+
+def test_dumps_refuses_a_deal_without_bidding_of_another_game(tmp_path: Path) -> None:
+    # The reader refuses 'rules: discovery' under variant=coinche or a game of two
+    # (af11fe3): a deal without bidding is classic belote's. Coinche by hand, and a deal
+    # of belote à deux by hand (dealer S, the deck in order, 16 tricks of two cards).
+    coinche = DealRecord(trump=HEARTS, dealer=Seat.E, tricks=list(MADE_TRICKS),
+                         rules=RuleSet(variant="coinche"), discovery=True)
+    deux = DealRecord(trump=HEARTS, dealer=Seat.S, rules=RuleSet(variant="deux"),
+                      deck=tuple(range(32)), discovery=True,
+                      tricks=[(2 * k, 2 * k + 1) for k in range(16)])
+    for rec, en, fr in ((coinche, "coinche", "coinche"),
+                        (deux, "belote à deux", "belote à deux")):
+        with pytest.raises(RuleError) as refused:
+            dumps(rec)
+        assert refused.value.code == "dumps_discovery_variant"
+        assert _refused_unwritten([rec], tmp_path) == (
+            f"records: deal 1 is a deal of {en} without bidding (discovery=True): a deal "
+            "without bidding is played by four at classic belote, with no auction, and load "
+            "would not read the file back",
+            f"records\xa0: la donne 1 est une donne de {fr} sans enchères (discovery=True)\xa0: "
+            "une donne sans enchères se joue à quatre à la belote classique, sans enchères, "
+            "et load ne relirait pas le fichier")
+    # With a taker too, the taker is said first, as the reader says it.
+    with pytest.raises(RuleError) as refused:
+        dumps(dataclasses.replace(coinche, taker=Seat.N))
+    assert refused.value.code == "dumps_discovery_bidding"
 
 
 def test_dumps_refuses_a_match_of_two_targets(tmp_path: Path) -> None:

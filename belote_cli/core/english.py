@@ -128,6 +128,14 @@ ENGLISH: dict[str, str] = {
     "two_no_seat": "{game} is played by S and N, not {seat}",
     "dumps_two_piles": "a deal of {game} gives its tricks, not piles",
     "dumps_empty": "no deal to write: a deal file holds one deal or more",
+    "dumps_discovery_bidding": (
+        "records: deal {n} is a deal without bidding (discovery=True) and has {what}: a deal "
+        "without bidding has no taker, no contract, no belote and no announcements, and load "
+        "would not read the file back; for a deal that was bid, make it discovery=False"),
+    "dumps_discovery_variant": (
+        "records: deal {n} is a deal of {game} without bidding (discovery=True): a deal "
+        "without bidding is played by four at classic belote, with no auction, and load "
+        "would not read the file back"),
     "dump_encoding": (
         "path: the file's encoding, {encoding}, cannot write {text}: open it with "
         "encoding='utf-8'"),

@@ -20,7 +20,7 @@ from ..core.cards import (
 )
 from ..core.coinche import Contract, default_target
 from ..core.declarations import Declaration
-from ..core.english import Wording
+from ..core.english import Wording, one_of
 from ..core.errors import BeloteError, RuleError, unwritable_character
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, Team
@@ -179,11 +179,12 @@ def dumps(records: DealRecord | Sequence[DealRecord]) -> str:
     ``RuleError`` for no deal, or a deal that ``load`` would not read back (an unknown
     contract kind, tricks missing, a trick of the wrong number of cards, a card played
     twice, a deal of two players without its dealer or its deck, a coinche deal with a
-    taker and no contract, deals of a match, the first not ``independent``, of two games,
-    of two targets, with a discovery deal or a later deal ``independent``: a match is
-    played at one game and to one target, and ``independent=True`` on the first deal
-    writes ``match: none``); a ``CardError`` for a card outside 0-31, a ``TypeError`` for a
-    seat that is no ``Seat``.
+    taker and no contract, a deal without bidding (``discovery=True``) with a taker, a
+    contract, a belote or announcements, or of another game than classic belote, deals of a
+    match, the first not ``independent``, of two games, of two targets, with a discovery
+    deal or a later deal ``independent``: a match is played at one game and to one target,
+    and ``independent=True`` on the first deal writes ``match: none``); a ``CardError`` for
+    a card outside 0-31, a ``TypeError`` for a seat that is no ``Seat``.
 
     ``loads(dumps(records)) == records`` for records as ``loads`` gives them. One flag is
     the file's, not the deal's: ``match: none`` is said in the first deal and holds for the
@@ -230,8 +231,10 @@ def file_text(records: object, refused_by: str, after_rules: bool = False) -> st
     # A 'rules:' line holds for the deals after it: each deal is written with the rules
     # it was played under, those of the default rules too once a line came before.
     texts = []
-    for record in deals:
+    for number, record in enumerate(deals, 1):
         texts.append(dumps_one(record, after_rules))
+        if refused_by == "dumps":  # ``score`` reads the text, and says where it is wrong
+            _check_discovery(record, number)
         after_rules = after_rules or bool(_rule_options(record))
     _check_match(deals, _MATCH_CODES[refused_by])
     return "---\n".join(texts)
@@ -247,6 +250,25 @@ def appended_text(records: object, before: Sequence[DealRecord] | None = None) -
     None where they cannot be seen: each deal says its rules."""
     after_rules = before is None or any(_rule_options(record) for record in before)
     return "---\n" + file_text(records, "dumps", after_rules=after_rules)
+
+
+def _check_discovery(record: DealRecord, number: int) -> None:
+    # What the reader refuses of a deal without bidding ('rules: discovery', its
+    # check_discovery): a taker, a contract, a belote, announcements, another game than
+    # classic belote; refused before anything is written, naming the deal.
+    if not record.discovery:
+        return
+    what = [wording for wording, there in (
+        (Wording("a taker", "un preneur"), record.taker is not None),
+        (Wording("a contract", "un contrat"), record.contract is not None),
+        (Wording("a belote declared", "une belote annoncée"), bool(record.belote)),
+        (Wording("announcements", "des annonces"), bool(record.announcements))) if there]
+    if what:
+        raise RuleError(code="dumps_discovery_bidding", n=number, what=Wording(
+            one_of([w.en for w in what], "and"), one_of([w.fr for w in what], "et")))
+    if record.rules.variant != "classic":
+        raise RuleError(code="dumps_discovery_variant", n=number,
+                        game=GAME_NAMES[record.rules.variant])
 
 
 def _check_match(deals: list[DealRecord], codes: tuple[str, str, str, str]) -> None:

@@ -75,6 +75,22 @@ LIBRARY: dict[str, tuple[str, str]] = {
                         "une donne de {game} s'écrit par ses plis, pas par des tas"),
     "dumps_empty": ("no deal to write: a deal file holds one deal or more",
                     "aucune donne à écrire : un fichier de donne en tient une ou plus"),
+    # A deal without bidding ``dumps`` writes: what the reader's ``check_discovery`` reads.
+    "dumps_discovery_bidding": (
+        "records: deal {n} is a deal without bidding (discovery=True) and has {what}: a deal "
+        "without bidding has no taker, no contract, no belote and no announcements, and load "
+        "would not read the file back; for a deal that was bid, make it discovery=False",
+        "records : la donne {n} est une donne sans enchères (discovery=True) et a {what} : "
+        "une donne sans enchères n'a ni preneur, ni contrat, ni belote, ni annonces, et load "
+        "ne relirait pas le fichier ; pour une donne qui a eu ses enchères, mettez "
+        "discovery=False"),
+    "dumps_discovery_variant": (
+        "records: deal {n} is a deal of {game} without bidding (discovery=True): a deal "
+        "without bidding is played by four at classic belote, with no auction, and load "
+        "would not read the file back",
+        "records : la donne {n} est une donne de {game} sans enchères (discovery=True) : une "
+        "donne sans enchères se joue à quatre à la belote classique, sans enchères, et load "
+        "ne relirait pas le fichier"),
     "dump_encoding": (
         "path: the file's encoding, {encoding}, cannot write {text}: open it with "
         "encoding='utf-8'",
