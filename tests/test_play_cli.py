@@ -1110,3 +1110,29 @@ def test_a_card_at_the_exchange_question_says_the_exchange_comes_first(lang: str
         asked = "Échanger votre 7♠ contre la retourne D♠\xa0?"
         other = "Répondez oui (1) ou non (2)."
     assert _answers(r.stdout, asked) == [said, other]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_card_at_the_belote_question_says_the_card_is_chosen(lang: str) -> None:
+    # Seed 1 with belote=declared: S takes the retourne A♦, holds K♦ Q♦ and leads K♦, so is
+    # asked about belote (RULES.md: said with the first of the two); a card typed there (A♠,
+    # then in the other letters) got 'Please answer yes (1) or no (2)', which a word that
+    # is no card still gets; the answer yes then plays K♦ with belote.
+    take, king, letters, word = (("take", "K♦", "AS", "maybe") if lang == "en"
+                                 else ("prends", "RK", "AP", "peut-être"))
+    r = _through_a_pipe("--seed", "1", "--rule", "belote=declared", "--lang", lang,
+                        lines=f"{take}\n{king}\nA♠\n{letters}\n{word}\n1\nquit\n")
+    assert r.returncode == 0, r.stderr
+    if lang == "en":
+        said = ("Your card is chosen already ({!r}): K♦ is played once you answer. Type yes "
+                "(1) to say belote with it or no (2) (or help).")
+        asked, other = "You hold K♦ and Q♦: say belote?", "Please answer yes (1) or no (2)."
+        played = "S plays K♦\nS: belote!\n"
+    else:
+        said = ("Votre carte est déjà choisie ({!r})\xa0: R♦ se joue dès votre réponse. Tapez "
+                "oui (1) pour annoncer belote avec elle ou non (2) (ou aide).")
+        asked = "Vous avez R♦ et D♦\xa0: annoncer belote\xa0?"
+        other = "Répondez oui (1) ou non (2)."
+        played = "S joue R♦\nS\xa0: belote\xa0!\n"
+    assert _answers(r.stdout, asked) == [said.format("A♠"), said.format(letters), other]
+    assert played in r.stdout

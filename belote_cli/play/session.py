@@ -538,6 +538,9 @@ class SessionBase(abc.ABC, Generic[P, G]):
         assert c is not None
         if word in _YES:
             self._declare_belote(c)
+        elif is_card(word, self.lang):  # a card: the one chosen is played once answered
+            self._say("card_at_belote", word=raw, card=self._card(c))
+            return False
         elif word not in _NO:
             self._say("unknown_yes_no")
             return False

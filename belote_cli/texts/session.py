@@ -140,6 +140,13 @@ SESSION: dict[str, tuple[str, str]] = {
         "Pas encore de carte à jouer ({word!r}) : l'échange du 7 d'abord. Tapez oui (1) pour "
         "l'échanger contre la retourne ou non (2) (ou aide).",
     ),
+    # A card typed at the belote question: the card chosen is played once it is answered.
+    "card_at_belote": (
+        "Your card is chosen already ({word!r}): {card} is played once you answer. Type yes "
+        "(1) to say belote with it or no (2) (or help).",
+        "Votre carte est déjà choisie ({word!r}) : {card} se joue dès votre réponse. Tapez "
+        "oui (1) pour annoncer belote avec elle ou non (2) (ou aide).",
+    ),
     "too_long": (
         "A line of more than {most} characters: no answer is that long. Type 'help' for "
         "what to type.",
