@@ -69,7 +69,7 @@ from belote_cli.engine.game import Game
 from belote_cli.engine.game import Phase as GamePhase
 from belote_cli.engine.match import Match
 from belote_cli.engine.playing import play_deal, play_discovery
-from belote_cli.texts import describe_reason, name_of
+from belote_cli.texts import describe_reason, name_of, say
 
 
 def hand(text: str) -> int:
@@ -1119,6 +1119,22 @@ def test_a_card_claimed_by_two_declarations_is_reported() -> None:
     assert words(problems, "fr") == [
         "fausse annonce\xa0: N carré de valets (V♥\xa0: déjà dans la tierce au R♥)"]
     assert words(problems) == ["false announcement: N carré J (J♥ already serves in tierce K♥)"]
+
+
+@pytest.mark.parametrize(("announcement", "french"), [
+    (Announcement.sequence(DIAMONDS, ACE, 3), "la tierce à l'A♦"),
+    (Announcement.sequence(SPADES, KING, 4), "le cinquante au R♠"),
+    (Announcement.sequence(HEARTS, QUEEN, 6), "le cent à la D♥ (6 cartes)"),
+    (Announcement.carre(NINE), "le carré de neuf")])
+def test_play_offers_an_announcement_with_its_article_in_french(
+        announcement: Announcement, french: str) -> None:
+    # French names the announcement after the verb with its article, 'Annoncer la tierce',
+    # 'le cinquante', 'le cent', 'le carré' (it said 'Annoncer tierce à l'A♦ ?'); the
+    # English offer names it alone.
+    assert say("prompt_announce", "fr", ann=announcement) == (
+        f"Annoncer {french}\xa0? 1) oui  2) non")
+    assert say("prompt_announce", "en", ann=announcement) == (
+        f"Announce {name_of(announcement)}? 1) yes  2) no")
 
 
 def test_declare_all_gives_each_seat_its_best_split() -> None:

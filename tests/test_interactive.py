@@ -902,12 +902,14 @@ def test_the_announcement_question_wants_yes_or_no() -> None:
 
 @pytest.mark.parametrize(("lang", "offered", "said"), [
     ("en", "Announce carré J? 1) yes  2) no", "S announces: carré J"),
-    ("fr", "Annoncer carré de valets\u00a0? 1) oui  2) non", "S annonce\u00a0: carré de valets")])
+    ("fr", "Annoncer le carré de valets\u00a0? 1) oui  2) non",
+     "S annonce\u00a0: carré de valets")])
 def test_a_carre_is_announced_with_its_rank(lang: str, offered: str, said: str) -> None:
     # RULES.md, "Announcements": a carré's value is its rank's (J 200, 9 150, A 10 K Q
     # 100), said aloud with the first card as the views' heard says it ("carré J"); in
-    # French as the French rule book names it, the carré de valets (it said 'carré V',
-    # the deal file's notation). South takes ♥ (the retourne 7♥) with the four jacks.
+    # French as the French rule book names it, offered with its article, le carré de
+    # valets (it said 'carré V', the deal file's notation, then 'carré de valets' with no
+    # article). South takes ♥ (the retourne 7♥) with the four jacks.
     south = parse_cards("J♠ J♥ J♦ J♣ 9♥ 7♥ A♠ 7♣")
     others = [c for c in range(32) if c not in south]
     hands = {Seat.S: south, Seat.N: others[:8], Seat.E: others[8:16], Seat.W: others[16:]}
@@ -924,9 +926,10 @@ def test_a_carre_is_announced_with_its_rank(lang: str, offered: str, said: str) 
 
 def test_a_french_sequence_is_offered_and_shown_by_its_top_card() -> None:
     # South takes ♥ (the retourne 7♥) holding A♦ K♦ Q♦: the tierce is offered as a French
-    # player says it, 'tierce à l'as' (it said 'tierce A♦', the deal file's notation); said
-    # aloud by its kind alone, then shown at trick 2 by its top card with the others': W's
-    # seven clubs, a cent to the ace, is the best (RULES.md: the longest wins).
+    # player says it, 'la tierce à l'as' (it said 'tierce A♦', the deal file's notation,
+    # then 'tierce à l'A♦' with no article after the verb); said aloud by its kind alone,
+    # then shown at trick 2 by its top card with the others': W's seven clubs, a cent to
+    # the ace, is the best (RULES.md: the longest wins).
     south = parse_cards("A♦ K♦ Q♦ J♥ 9♥ 7♥ A♠ 7♣")
     others = [c for c in range(32) if c not in south]
     hands = {Seat.S: south, Seat.N: others[:8], Seat.E: others[8:16], Seat.W: others[16:]}
@@ -937,7 +940,7 @@ def test_a_french_sequence_is_offered_and_shown_by_its_top_card() -> None:
     session.start()
     while session.phase is not Phase.ANNOUNCE:
         session.handle_line("1")
-    assert session.prompt == "Annoncer tierce à l'A♦\u00a0? 1) oui  2) non"
+    assert session.prompt == "Annoncer la tierce à l'A♦\u00a0? 1) oui  2) non"
     assert "S annonce\u00a0: tierce" in session.handle_line("1").splitlines()
     shown = session.handle_line("1").splitlines()
     assert ("Annonces\u00a0: N cent au R♠ (7 cartes), E cinquante au 10♦, E tierce à l'A♥, "

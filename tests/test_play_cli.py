@@ -1085,7 +1085,7 @@ def test_a_card_at_the_announcement_question_says_the_announcement_comes_first(
     else:
         said = ("Pas encore de carte à jouer ({!r})\xa0: l'annonce d'abord. Tapez oui (1) pour "
                 "l'annoncer ou non (2) (ou aide).")
-        asked, other = "Annoncer tierce à l'A♦\xa0?", "Répondez oui (1) ou non (2)."
+        asked, other = "Annoncer la tierce à l'A♦\xa0?", "Répondez oui (1) ou non (2)."
     assert _answers(r.stdout, asked) == [said.format("A♠"), said.format(letters), other]
     assert ("S announces: tierce" if lang == "en" else "S annonce\xa0: tierce") in r.stdout
 

@@ -189,7 +189,7 @@ class Session(SessionBase[Phase, Game]):
 
     def _announce_prompt(self) -> str:
         assert self._offers
-        return self._t("prompt_announce", ann=name_of(self._offers[0], self.lang))
+        return self._t("prompt_announce", ann=self._offers[0])
 
     # --- the game's course ----------------------------------------------------------------
     def _say_intro(self) -> None:

@@ -338,7 +338,8 @@ SESSION: dict[str, tuple[str, str]] = {
         "Avec sa_ta=on, sans atout et tout atout s'annoncent comme une couleur : 110 SA, "
         "120 TA, capot sans atout.",
     ),
-    "prompt_announce": ("Announce {ann}? 1) yes  2) no", "Annoncer {ann} ? 1) oui  2) non"),
+    # The announcement named with its article in French: 'Annoncer la tierce à l'A♦ ?'.
+    "prompt_announce": ("Announce {ann}? 1) yes  2) no", "Annoncer {ann_le} ? 1) oui  2) non"),
     "help_announce": (
         "Answer yes to announce it with your first card (it is shown to the table at the "
         "second trick), no to keep it quiet.",
