@@ -707,6 +707,31 @@ def test_the_format_pages_say_which_outputs_write_cards_with_letters() -> None:
     assert not set(record) & set("♠♥♦♣")
 
 
+@pytest.mark.parametrize(("page", "said"), [
+    ("format.md", "A line is at most {most} characters before its comment"),
+    ("format.fr.md", "Une ligne fait {most} caractères au plus avant son commentaire")])
+def test_the_format_pages_say_how_long_a_line_may_be(page: str, said: str) -> None:
+    # The longest line the reader reads, comments left out, said on the deal-file pages
+    # (docs/scoring.md's summary of the deal file said it, they did not), and refused
+    # past it.
+    from belote_cli import DealFileErrors
+    from belote_cli.dealfile import MAX_LINE, loads
+
+    most = f"{MAX_LINE:,}".replace(",", "," if page == "format.md" else " ")
+    assert MAX_LINE == 1000
+    text = " ".join((DOCS / page).read_text(encoding="utf-8").split())
+    assert said.format(most=most) in text
+    made = (ROOT / "examples" / "made.belote").read_text(encoding="utf-8")
+
+    def dealer_line(length: int) -> str:  # 'dealer:   …   E' of length characters
+        return "dealer:" + " " * (length - 8) + "E  # " + "x" * 2000
+
+    assert len(dealer_line(MAX_LINE).split("#")[0].rstrip()) == MAX_LINE
+    assert len(loads(made.replace("dealer: E", dealer_line(MAX_LINE), 1))) == 1
+    with pytest.raises(DealFileErrors):
+        loads(made.replace("dealer: E", dealer_line(MAX_LINE + 1), 1))
+
+
 def test_the_reference_shows_overloads_without_the_catch_all_signature() -> None:
     # Game.at_play, Game.hand, Game.take… are overloaded: their implementation's signature
     # (hands: object, trump: object, …) says nothing a reader can use, and is left out by
