@@ -678,7 +678,9 @@ def test_the_api_guide_says_which_results_print_as_cards() -> None:
 
 
 def test_the_format_pages_say_which_outputs_write_cards_with_letters() -> None:
-    # Files and JSON write J♥ as JH; what is printed for a player shows the symbol.
+    # Files and JSON write J♥ as JH; what is printed for a player shows the symbol. The
+    # deal-file pages say it; docs/scoring.md, which said it again, links their section on
+    # cards.
     import json
 
     from typer.testing import CliRunner
@@ -686,7 +688,7 @@ def test_the_format_pages_say_which_outputs_write_cards_with_letters() -> None:
     import belote_cli as b
 
     said = {page: " ".join((DOCS / page).read_text(encoding="utf-8").split())
-            for page in ("format.md", "format.fr.md", "scoring.md")}
+            for page in ("format.md", "format.fr.md")}
     assert ("The files the program writes (`play --record`, `simulate --record` and `--csv`) "
             "and the JSON (`score --json`) write a card as rank + English suit letter: `10H`, "
             "`JS`, `AD`, `7C`; the text printed for a player shows the suit's symbol (`10♥`)."
@@ -695,8 +697,6 @@ def test_the_format_pages_say_which_outputs_write_cards_with_letters() -> None:
             "`--csv`) et le JSON (`score --json`) écrivent une carte par son rang et la lettre "
             "anglaise de sa couleur : `10H`, `JS`, `AD`, `7C` ; le texte affiché pour le joueur "
             "montre le symbole de la couleur (`10♥`).") in said["format.fr.md"]
-    assert ("The canonical form, which the files the program writes and the JSON use, is "
-            "`10H JS AD 7C`; the tally shows the suit's symbol (`10♥`).") in said["scoring.md"]
     made = str(ROOT / "examples" / "made.belote")  # trick 1: S J♥ W 7♥ N Q♥ E 8♥
     runner = CliRunner()
     text = runner.invoke(app, ["score", made]).stdout
@@ -705,6 +705,50 @@ def test_the_format_pages_say_which_outputs_write_cards_with_letters() -> None:
     assert printed["tricks"][0]["cards"] == ["JH", "7H", "QH", "8H"]
     record = b.play_deal("random", seed=1).deal_file
     assert not set(record) & set("♠♥♦♣")
+
+
+def _slug(heading: str) -> str:
+    # The anchor MkDocs gives a heading (Python-Markdown's toc slugify): accents dropped,
+    # punctuation and code marks left out, blanks and hyphens one hyphen.
+    import unicodedata
+
+    text = unicodedata.normalize("NFKD", heading).encode("ascii", "ignore").decode()
+    return re.sub(r"[-\s]+", "-", re.sub(r"[^\w\s-]", "", text).strip().lower())
+
+
+@pytest.mark.parametrize(("guide", "reference"), [("scoring.md", "format.md"),
+                                                  ("scoring.fr.md", "format.fr.md")])
+def test_the_scoring_pages_link_each_section_of_the_deal_file_page(guide: str,
+                                                                   reference: str) -> None:
+    # The page of belote score says the deal file in short and sends the reader to the
+    # deal-file page for the rest, a link to each of its sections (mkdocs build --strict
+    # checks that each anchor is there): the English page had repeated some 60 lines of it.
+    headings = re.findall(r"^## (.+)$", (DOCS / reference).read_text(encoding="utf-8"), re.M)
+    assert _slug("Two-player deals: `variant: deux`") == "two-player-deals-variant-deux"
+    assert _slug("Les donnes à deux : `variante: deux`") == "les-donnes-a-deux-variante-deux"
+    assert len(headings) == 8
+    text = (DOCS / guide).read_text(encoding="utf-8")
+    missing = [h for h in headings if f"]({reference}#{_slug(h)})" not in text]
+    assert not missing, missing
+
+
+def test_the_scoring_page_s_deal_file_is_that_of_examples_made() -> None:
+    # The page's short deal file, scored from standard input, is the deal of
+    # examples/made.belote: N's 97 trick points and belote, 117 to 65.
+    import json
+
+    from typer.testing import CliRunner
+
+    section = (DOCS / "scoring.md").read_text(encoding="utf-8").split(
+        "\n## The deal file (`.belote`), in short\n", 1)[1]
+    shown = section.split("```\n", 1)[1].split("```", 1)[0]
+    assert shown.startswith("# made.belote: N takes at hearts\ntrump: ♥\n")
+    runner = CliRunner()
+    scored = json.loads(runner.invoke(app, ["score", "--json", "-"], input=shown).stdout)
+    made = json.loads(runner.invoke(
+        app, ["score", "--json", str(ROOT / "examples" / "made.belote")]).stdout)
+    assert scored == made
+    assert (scored["result"], scored["score"]) == ("made", {"NS": 117, "EW": 65})
 
 
 @pytest.mark.parametrize(("page", "said"), [
