@@ -926,3 +926,43 @@ def test_a_bin_of_few_deals_is_drawn_with_the_thinnest_mark() -> None:
     assert lines[1] == "    10-19 ▏" + " " * 40 + "        1" + "    0.1%"
     # A bin of no deal stays empty.
     assert lines[2] == "    20-29 " + " " * 41 + "        0" + "    0.0%"
+
+
+def test_bars_an_output_cannot_write_are_drawn_with_hashes() -> None:
+    # For Latin-1 (no blocks), a '#' in each cell the blocks would fill: 1000 deals the
+    # whole 40 cells, 1 deal the thinnest mark's one cell, 3 deals where the top bin has 9
+    # 40 x 3 / 9 = 13 1/3 cells, 13 whole and 2 eighths of the 14th: 14; a bin of no deal
+    # stays empty.
+    counts = [0] * 163
+    counts[5], counts[12] = 1000, 1
+    lines = histogram(counts, encoding="latin-1")
+    assert lines[0] == "      0-9 " + "#" * 40 + " " + "     1000" + "   99.9%"
+    assert lines[1] == "    10-19 #" + " " * 40 + "        1" + "    0.1%"
+    assert lines[2] == "    20-29 " + " " * 41 + "        0" + "    0.0%"
+    counts = [0] * 163
+    counts[5], counts[25] = 9, 3
+    lines = histogram(counts, encoding="cp1252")
+    assert lines[2] == "    20-29 " + "#" * 14 + " " * 27 + "        3" + "   25.0%"
+    # An output that writes them (UTF-8, or no encoding said) gets the blocks.
+    assert histogram(counts, encoding="utf-8") == histogram(counts)
+    assert histogram(counts)[2] == "    20-29 " + "█" * 13 + "▎" + " " * 27 + "        3" \
+        + "   25.0%"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("variant", ["classic", "coinche"])
+def test_a_report_for_latin_1_has_hashes_and_ok_where_blocks_and_a_check(
+        lang: str, variant: str) -> None:
+    summary = simulate(config(30, rules=RuleSet.parse([f"variant={variant}"])))
+    words = report_words(lang)
+    text = report_text(summary, words)
+    plain = report_text(summary, words, encoding="latin-1")
+    plain.encode("latin-1")  # the whole report written, its accents and no-break spaces
+    assert text.endswith(" ✓\n") and plain.endswith(" OK\n")
+    assert "█" in text and "#" in plain and "█" not in plain
+    # Only the bars, the mark and the dash of no value (coinche's levels no contract
+    # reached) differ: the same lines, the same figures.
+    assert [line.replace("—", "-").split() for line in text.splitlines()
+            if "█" not in line][:-1] == \
+        [line.split() for line in plain.splitlines() if "#" not in line][:-1]
+    assert ("—" in text) == (variant == "coinche")

@@ -494,16 +494,38 @@ def test_what_cannot_be_written_is_named_by_its_first_character() -> None:
     error = UnicodeEncodeError("latin-1", "50-59 \u2588\u2588\u2588\u258d 3", 6, 10,
                                "ordinal not in range(256)")
     assert unwritable(error) == {"encoding": "latin-1", "text": "'\\u2588'"}
-    # simulate's French report: its first character that Latin-1 lacks is the histogram's
-    # full block (its tables are in Latin-1: é, à, the no-break space before %).
+    # simulate's report with a known hand names its cards by their suits: refused, the
+    # first suit named.
     done = subprocess.run([sys.executable, "-m", "belote_cli", "simulate", "--lang", "fr",
-                           "--deals", "200", "--seed", "1"], capture_output=True,
+                           "--deals", "20", "--seed", "1", "--hand", "JS 9S AS 10H KD",
+                           "--retourne", "7S"], capture_output=True,
                           env=_env(PYTHONIOENCODING="latin-1"), timeout=120)
     assert (done.returncode, done.stdout) == (1, b"")
     assert done.stderr.decode("latin-1") == (
-        "erreur\xa0: la sortie standard est en latin-1, qui ne peut pas écrire '\\u2588'"
+        "erreur\xa0: la sortie standard est en latin-1, qui ne peut pas écrire '\\u2660'"
         "\xa0: lancez belote avec une locale UTF-8 (LANG=fr_FR.UTF-8) ou "
         "PYTHONIOENCODING=utf-8\n")
+
+
+@pytest.mark.parametrize(("encoding", "lang"), [("latin-1", "en"), ("cp1252", "fr")])
+def test_a_report_whose_bars_an_output_cannot_write_draws_them_with_hashes(
+        encoding: str, lang: str) -> None:
+    # The histogram's blocks and the tally's check are decoration: an output in Latin-1 or
+    # cp1252, which has the report's figures and accents but none of them, gets the same
+    # report with each bar a '#' in each cell its blocks fill and 'OK' for the check,
+    # where it refused the whole report naming '\u2588'.
+    args = [sys.executable, "-m", "belote_cli", "simulate", "--lang", lang, "--deals", "200",
+            "--seed", "1"]
+    unicode = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING="utf-8"),
+                             timeout=120)
+    plain = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING=encoding),
+                           timeout=120)
+    assert (plain.returncode, unicode.returncode) == (0, 0), plain.stderr[-300:]
+    text = unicode.stdout.decode("utf-8")
+    assert "\u2588" in text and text.endswith(" \u2713\n")
+    expected = re.sub("[\u2588\u258f\u258e\u258d\u258c\u258b\u258a\u2589]+",
+                      lambda run: "#" * len(run.group()), text)
+    assert plain.stdout.decode(encoding) == expected[:-2] + "OK\n"
 
 
 # --- exit codes of bad option values ----------------------------------------------------------

@@ -219,12 +219,41 @@ def _mean_line(w: Mapping[str, str], label: str, m: Moments, width: int = 30) ->
     return f"{label:<{width}}{mean:>9}  {interval}  {w['sd']} {_number(m.sd, '.2f', w)}"
 
 
+#: The blocks a bar is drawn with: whole cells, then its last eighths of a cell.
+BLOCK = "█"
+EIGHTHS = " ▏▎▍▌▋▊▉"
+#: The tally's marks, the deals all tallying or not.
+CHECK, CROSS = "✓", "✗"
+#: What stands for them in an output whose encoding cannot write them (Latin-1, cp1252):
+#: a bar of ``#``, one to each cell the blocks would fill, ``OK`` or ``X``, and ``-`` for
+#: ``NONE``.
+PLAIN_BLOCK, PLAIN_CHECK, PLAIN_CROSS, PLAIN_NONE = "#", "OK", "X", "-"
+
+
+def writes(encoding: str | None, text: str) -> bool:
+    """Whether an output in ``encoding`` can write ``text`` (``None``: Unicode, as UTF-8
+    writes it; an encoding Python does not know is taken for one that writes it, the
+    output's own error then saying so)."""
+    if encoding is None:
+        return True
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        return False
+    except LookupError:
+        return True
+    return True
+
+
 def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
-              words: Mapping[str, str] | None = None) -> list[str]:
+              words: Mapping[str, str] | None = None, encoding: str | None = None) -> list[str]:
     """A terminal histogram of trick points 0–162 in bins of ``step`` points (no line
     when no deal is counted), each bin's share in percent as the language of ``words``
-    (``report_text``'s) writes it: ``14.8%``, French ``14,8 %``."""
+    (``report_text``'s) writes it: ``14.8%``, French ``14,8 %``. Its bars are blocks to
+    the eighth of a cell, or, for an output in an ``encoding`` that cannot write them
+    (``latin-1``), ``#`` in each cell the blocks would fill: decoration, not figures."""
     w = WORDS if words is None else words
+    plain = not writes(encoding, BLOCK + EIGHTHS)
     bins: list[tuple[str, int]] = []
     for lo in range(0, len(counts), step):
         hi = min(lo + step, len(counts)) - 1
@@ -237,12 +266,12 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
         return []  # no deal: nothing to draw under the heading's "(0 deals)"
     total = sum(k for _, k in bins)
     top = max(k for _, k in bins) or 1
-    eighths = " ▏▎▍▌▋▊▉"
     lines = []
     for label, k in bins:
         # A bin with a deal gets at least the thinnest mark, so that it is not read as empty.
         units = max(k * width * 8 // top, 1 if k else 0)
-        bar = "█" * (units // 8) + (eighths[units % 8] if units % 8 else "")
+        bar = (PLAIN_BLOCK * -(-units // 8) if plain
+               else BLOCK * (units // 8) + (EIGHTHS[units % 8] if units % 8 else ""))
         lines.append(f"  {label:>7} {bar:<{width + 1}}{k:>9}  "
                      f"{_percent(100 * k / total, '5.1f', w)}")
     return lines
@@ -268,11 +297,14 @@ def _header(config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
 
 
 def _tally_line(s: Stats, config: SimulationConfig, w: Mapping[str, str],
-                cases: Sequence[tuple[str, Stats]] = ()) -> list[str]:
+                cases: Sequence[tuple[str, Stats]] = (),
+                encoding: str | None = None) -> list[str]:
     # With a known hand ``s`` is every case's or choice's deals merged, each deal played
     # once per case: a deal that fails in several is named once, in the order of the deals,
     # with the cases or choices (``cases``: each one's words and its own deals) it fails in.
-    mark = "✓" if s.tally_ok == s.played else "✗"
+    plain = not writes(encoding, CHECK + CROSS)
+    mark = ((PLAIN_CHECK if plain else CHECK) if s.tally_ok == s.played
+            else PLAIN_CROSS if plain else CROSS)
     rules = config.rules
     total = (_said(w, "tally_raw", s.played) if rules.sa_ta == "on"
              and rules.sa_ta_points == "raw" else "162")
@@ -360,7 +392,7 @@ def _means_text(s: Stats, w: Mapping[str, str], scores: bool = True,
 
 
 def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
-                     teams_differ: bool = False) -> list[str]:
+                     teams_differ: bool = False, encoding: str | None = None) -> list[str]:
     out = [_rates(w)]
     if not discovery:
         out.extend(_takes_text(s, "void_all_passed", w))
@@ -381,11 +413,12 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
         out.append(_said(w, "histogram_ns", s.played, n=s.played))
     else:
         out.append(_said(w, "histogram_takers", s.taken, n=s.taken))
-    out.extend(histogram(s.taker_points, words=w))
+    out.extend(histogram(s.taker_points, words=w, encoding=encoding))
     return out
 
 
-def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True) -> list[str]:
+def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True,
+               encoding: str | None = None) -> list[str]:
     # Belote à deux: the classic report for two players, S (index 0) and N (index 1).
     # Without bidding (belote découverte, ``decouverte_bid=off``) nobody takes: no taker's
     # lines, and the histogram of S's trick points, as for the deal without bidding.
@@ -410,11 +443,12 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True) -> list[str
         out.append(_said(w, "histogram_taker", s.taken, n=s.taken))
     else:
         out.append(_said(w, "histogram_seat", s.played, seat=w["S"], n=s.played))
-    out.extend(histogram(s.taker_points, words=w))
+    out.extend(histogram(s.taker_points, words=w, encoding=encoding))
     return out
 
 
-def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False) -> list[str]:
+def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False,
+                  encoding: str | None = None) -> list[str]:
     # The coinche report: voids, takes, the contracts' fate, levels, coinches, means.
     out = [_rates(w), *_takes_text(s, "void_four_passes", w)]
     out.append(_said(w, "contracts_of", s.taken, n=s.taken))
@@ -441,7 +475,7 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False) ->
     out.extend(_means_text(s, w))
     out.append("")
     out.append(_said(w, "histogram_takers", s.taken, n=s.taken))
-    out.extend(histogram(s.taker_points, words=w))
+    out.extend(histogram(s.taker_points, words=w, encoding=encoding))
     return out
 
 
@@ -680,10 +714,16 @@ def _interval_text(m: Moments, w: Mapping[str, str]) -> str:
     return f"{mean} {_between(_number(lo, '.2f', w), _number(hi, '.2f', w), w)}"
 
 
-def report_text(summary: Summary, words: Mapping[str, str] | None = None) -> str:
+def report_text(summary: Summary, words: Mapping[str, str] | None = None,
+                encoding: str | None = None) -> str:
     """The text report of a run (everything but the speed, which depends on the machine),
     in ``words``: the English ``WORDS`` by default, or another language's wording of the
-    same keys (``texts.report_words("fr")``)."""
+    same keys (``texts.report_words("fr")``). For an output in an ``encoding`` that cannot
+    write the histogram's blocks, the tally's ``✓`` or the dash of no value (``"latin-1"``,
+    ``"cp1252"``), the bars are drawn with ``#``, the mark is ``OK`` (``X`` where a deal
+    does not tally) and the dash ``-``: decoration, where the figures are the same; a known
+    hand's report names its cards by their suits, which such an output cannot write either,
+    and is written as ever."""
     w = WORDS if words is None else words
     config = summary.config
     lines = _header(config, w)
@@ -696,16 +736,18 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None) -> str
     lines.append("")
     teams_differ = config.bots[0] != config.bots[1]
     if deal_kind(config) == "coinche":
-        lines += _coinche_text(s, w, teams_differ)
+        lines += _coinche_text(s, w, teams_differ, encoding)
     elif deal_kind(config) in TWO_PLAYER_GAMES:
         rules = config.rules
         lines += _deux_text(s, w, bidding=not (rules.variant == "decouverte"
-                                                and rules.decouverte_bid == "off"))
+                                                and rules.decouverte_bid == "off"),
+                            encoding=encoding)
     else:
-        lines += _deal_stats_text(s, config.discovery, w, teams_differ)
+        lines += _deal_stats_text(s, config.discovery, w, teams_differ, encoding)
     if config.rules.announcements == "on":
         lines.append("")
         lines += _announcements_text(s, w)
     lines.append("")
-    lines += _tally_line(s, config, w)
-    return "\n".join(lines) + "\n"
+    lines += _tally_line(s, config, w, encoding=encoding)
+    text = "\n".join(lines) + "\n"
+    return text if writes(encoding, NONE) else text.replace(NONE, PLAIN_NONE)

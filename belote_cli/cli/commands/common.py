@@ -6,6 +6,7 @@ a command module never imports the app.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import functools
 import importlib
@@ -227,6 +228,20 @@ def unwritable(error: UnicodeEncodeError) -> dict[str, str]:
     if encoding == "charmap":
         encoding = getattr(sys.stdout, "encoding", None) or encoding
     return {"encoding": encoding, "text": unwritable_character(error)}
+
+
+def output_encoding(err: bool = False) -> str | None:
+    """The encoding standard output (``err``: the error output) writes a report in, for
+    the report to draw what it can write (``simulation.report_text``): ``None`` for UTF-8,
+    and for ASCII, which click's echo writes in UTF-8 (docs/cli.md, Encodings)."""
+    encoding = getattr(sys.stderr if err else sys.stdout, "encoding", None)
+    if not isinstance(encoding, str):
+        return None
+    try:
+        name = codecs.lookup(encoding).name
+    except LookupError:
+        return None
+    return None if name in ("utf-8", "ascii") else encoding
 
 
 def _drop_stdout() -> None:

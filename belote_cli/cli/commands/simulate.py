@@ -53,6 +53,7 @@ from .common import (
     as_typed,
     fail,
     given,
+    output_encoding,
     problem_writing_named,
     reports_errors,
     round_number,
@@ -385,7 +386,8 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
         typer.echo(json.dumps(report_json(summary), ensure_ascii=False, indent=2),
                    err=report_err)
     else:
-        typer.echo(report_text(summary, report_words(lang)), nl=False, err=report_err)
+        typer.echo(report_text(summary, report_words(lang), output_encoding(report_err)),
+                   nl=False, err=report_err)
     used = min(workers, config.chunks)
     if cluster is None:
         where = say("sim_job", lang) if used == 1 else say("sim_jobs", lang, n=used)
