@@ -1833,6 +1833,49 @@ def test_dumps_refuses_a_deal_without_bidding_of_another_game(tmp_path: Path) ->
     assert refused.value.code == "dumps_discovery_bidding"
 
 
+def test_dumps_one_refuses_a_deal_without_bidding_that_load_would_not_read() -> None:
+    # dumps_one, exported, wrote what dumps refuses (34a9950), a text that loads refuses:
+    # the same check, the deal not numbered (dumps_one writes one deal).
+    plain = DealRecord(trump=HEARTS, dealer=Seat.E, tricks=list(MADE_TRICKS), discovery=True)
+    assert loads(record.dumps_one(plain)) == [plain]
+    for changes, what_en, what_fr in (
+            ({"taker": Seat.N}, "a taker", "un preneur"),
+            ({"taker": Seat.N, "belote": (Seat.S,)}, "a taker and a belote declared",
+             "un preneur et une belote annoncée")):
+        bid = dataclasses.replace(plain, **changes)  # type: ignore[arg-type]
+        with pytest.raises(RuleError) as refused:
+            record.dumps_one(bid)
+        assert refused.value.code == "dumps_one_discovery_bidding"
+        assert str(refused.value) == (
+            f"a deal without bidding (discovery=True) that has {what_en}: a deal without "
+            "bidding has no taker, no contract, no belote and no announcements, and load "
+            "would not read it back; for a deal that was bid, make it discovery=False")
+        assert describe(refused.value, "fr") == (
+            f"une donne sans enchères (discovery=True) qui a {what_fr}\xa0: une telle donne "
+            "n'a ni preneur, ni contrat, ni belote, ni annonces, et load ne la relirait "
+            "pas\xa0; pour une donne qui a eu ses enchères, mettez discovery=False")
+    coinche = dataclasses.replace(plain, rules=RuleSet(variant="coinche"))
+    deux = DealRecord(trump=HEARTS, dealer=Seat.S, rules=RuleSet(variant="deux"),
+                      deck=tuple(range(32)), discovery=True,
+                      tricks=[(2 * k, 2 * k + 1) for k in range(16)])
+    for rec, game in ((coinche, "coinche"), (deux, "belote à deux")):
+        with pytest.raises(RuleError) as refused:
+            record.dumps_one(rec)
+        assert refused.value.code == "dumps_one_discovery_variant"
+        assert str(refused.value) == (
+            f"a deal of {game} without bidding (discovery=True): a deal without bidding is "
+            "played by four at classic belote, with no auction, and load would not read it "
+            "back")
+        assert describe(refused.value, "fr") == (
+            f"une donne de {game} sans enchères (discovery=True)\xa0: une telle donne se "
+            "joue à quatre, à la belote classique, et load ne la relirait pas")
+    # dumps still names the deal among its records.
+    with pytest.raises(RuleError) as refused:
+        dumps([plain, coinche])
+    assert refused.value.code == "dumps_discovery_variant"
+    assert str(refused.value).startswith("records: deal 2 is a deal of coinche ")
+
+
 def test_dumps_refuses_a_match_of_two_targets(tmp_path: Path) -> None:
     # Deal 2 to 501 in a match to 1000: written 'rules: target=501', a problem for load;
     # deal 2 to 1000 after deal 1 to 501 was read back to 501 (its rules inherited).

@@ -136,6 +136,13 @@ ENGLISH: dict[str, str] = {
         "records: deal {n} is a deal of {game} without bidding (discovery=True): a deal "
         "without bidding is played by four at classic belote, with no auction, and load "
         "would not read the file back"),
+    "dumps_one_discovery_bidding": (
+        "a deal without bidding (discovery=True) that has {what}: a deal without bidding has "
+        "no taker, no contract, no belote and no announcements, and load would not read it "
+        "back; for a deal that was bid, make it discovery=False"),
+    "dumps_one_discovery_variant": (
+        "a deal of {game} without bidding (discovery=True): a deal without bidding is played "
+        "by four at classic belote, with no auction, and load would not read it back"),
     "dump_encoding": (
         "path: the file's encoding, {encoding}, cannot write {text}: open it with "
         "encoding='utf-8'"),

@@ -33,7 +33,19 @@ def dumps_one(record: DealRecord, after_rules: bool = False) -> str:
     """One deal in the canonical form: header lines, then ``1: S:AH W:7H N:10H E:KH``…
     (the cards alone, ``1: AH 7H 10H KH``, where no dealer or leader says who led).
     ``after_rules``: a deal before it in the file has a ``rules:`` line, which would hold
-    for this one too: a deal of the default rules then says ``rules:`` with no option."""
+    for this one too: a deal of the default rules then says ``rules:`` with no option.
+
+    Refuses what ``dumps`` refuses of one deal, ``load`` not reading it back, a deal
+    without bidding (``discovery=True``) with a taker, a contract, a belote or
+    announcements, or of another game than classic belote among them (a ``RuleError``)."""
+    text = _deal_text(record, after_rules)
+    _check_discovery(record)
+    return text
+
+
+def _deal_text(record: DealRecord, after_rules: bool) -> str:
+    # ``dumps_one``'s text, a deal without bidding checked by the caller (``file_text``
+    # naming the deal, or not at all where ``score`` reads the text).
     contract_kind(record.trump)
     _check_fields(record)
     if record.is_two:
@@ -232,7 +244,7 @@ def file_text(records: object, refused_by: str, after_rules: bool = False) -> st
     # it was played under, those of the default rules too once a line came before.
     texts = []
     for number, record in enumerate(deals, 1):
-        texts.append(dumps_one(record, after_rules))
+        texts.append(_deal_text(record, after_rules))
         if refused_by == "dumps":  # ``score`` reads the text, and says where it is wrong
             _check_discovery(record, number)
         after_rules = after_rules or bool(_rule_options(record))
@@ -252,10 +264,11 @@ def appended_text(records: object, before: Sequence[DealRecord] | None = None) -
     return "---\n" + file_text(records, "dumps", after_rules=after_rules)
 
 
-def _check_discovery(record: DealRecord, number: int) -> None:
+def _check_discovery(record: DealRecord, number: int | None = None) -> None:
     # What the reader refuses of a deal without bidding ('rules: discovery', its
     # check_discovery): a taker, a contract, a belote, announcements, another game than
-    # classic belote; refused before anything is written, naming the deal.
+    # classic belote; refused before anything is written, naming the deal (``number``,
+    # of the records of ``dumps``; ``dumps_one``'s one deal is not numbered).
     if not record.discovery:
         return
     what = [wording for wording, there in (
@@ -264,11 +277,13 @@ def _check_discovery(record: DealRecord, number: int) -> None:
         (Wording("a belote declared", "une belote annoncée"), bool(record.belote)),
         (Wording("announcements", "des annonces"), bool(record.announcements))) if there]
     if what:
-        raise RuleError(code="dumps_discovery_bidding", n=number, what=Wording(
-            one_of([w.en for w in what], "and"), one_of([w.fr for w in what], "et")))
+        said = Wording(one_of([w.en for w in what], "and"), one_of([w.fr for w in what], "et"))
+        raise (RuleError(code="dumps_one_discovery_bidding", what=said) if number is None
+               else RuleError(code="dumps_discovery_bidding", n=number, what=said))
     if record.rules.variant != "classic":
-        raise RuleError(code="dumps_discovery_variant", n=number,
-                        game=GAME_NAMES[record.rules.variant])
+        game = GAME_NAMES[record.rules.variant]
+        raise (RuleError(code="dumps_one_discovery_variant", game=game) if number is None
+               else RuleError(code="dumps_discovery_variant", n=number, game=game))
 
 
 def _check_match(deals: list[DealRecord], codes: tuple[str, str, str, str]) -> None:

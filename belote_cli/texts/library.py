@@ -91,6 +91,19 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "records : la donne {n} est une donne de {game} sans enchères (discovery=True) : une "
         "donne sans enchères se joue à quatre à la belote classique, sans enchères, et load "
         "ne relirait pas le fichier"),
+    # The same of ``dumps_one``'s one deal, not numbered.
+    "dumps_one_discovery_bidding": (
+        "a deal without bidding (discovery=True) that has {what}: a deal without bidding has "
+        "no taker, no contract, no belote and no announcements, and load would not read it "
+        "back; for a deal that was bid, make it discovery=False",
+        "une donne sans enchères (discovery=True) qui a {what} : une telle donne n'a ni "
+        "preneur, ni contrat, ni belote, ni annonces, et load ne la relirait pas ; pour une "
+        "donne qui a eu ses enchères, mettez discovery=False"),
+    "dumps_one_discovery_variant": (
+        "a deal of {game} without bidding (discovery=True): a deal without bidding is played "
+        "by four at classic belote, with no auction, and load would not read it back",
+        "une donne de {game} sans enchères (discovery=True) : une telle donne se joue à "
+        "quatre, à la belote classique, et load ne la relirait pas"),
     "dump_encoding": (
         "path: the file's encoding, {encoding}, cannot write {text}: open it with "
         "encoding='utf-8'",
