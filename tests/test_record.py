@@ -1825,8 +1825,8 @@ def test_dumps_refuses_a_deal_without_bidding_of_another_game(tmp_path: Path) ->
             "without bidding is played by four at classic belote, with no auction, and load "
             "would not read the file back",
             f"records\xa0: la donne 1 est une donne de {fr} sans enchères (discovery=True)\xa0: "
-            "une donne sans enchères se joue à quatre à la belote classique, sans enchères, "
-            "et load ne relirait pas le fichier")
+            "une telle donne se joue à quatre, à la belote classique, et load ne relirait pas "
+            "le fichier")
     # With a taker too, the taker is said first, as the reader says it.
     with pytest.raises(RuleError) as refused:
         dumps(dataclasses.replace(coinche, taker=Seat.N))

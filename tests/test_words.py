@@ -152,6 +152,20 @@ def test_the_rule_book_never_speaks_of_a_page_the_user_never_saw() -> None:
         assert "discovery deal" not in text and "donne découverte" not in text
 
 
+def test_a_deal_without_bidding_of_another_game_says_sans_encheres_once_in_french() -> None:
+    # English says 'a deal without bidding is played by four at classic belote, with no
+    # auction'; French said 'sans enchères' for both ('une donne sans enchères se joue à
+    # quatre à la belote classique, sans enchères'): the reader's, dumps' and dumps_one's
+    # refusal of such a deal say it once.
+    from belote_cli.texts import CATALOGUE
+
+    for key in ("discovery_variant", "dumps_discovery_variant", "dumps_one_discovery_variant"):
+        english, french = CATALOGUE[key]
+        assert "with no auction" in english, key
+        assert french.count("sans enchères") == 1, (key, french)
+        assert "à quatre, à la belote classique" in french, key
+
+
 def test_french_texts_name_the_rule_book_s_chapters_by_their_french_names() -> None:
     # A French player reads 'belote rules jeu', 'renonce', 'fichier' in the listing of the
     # chapters: the French pages, helps and answers of play send there, not to the English

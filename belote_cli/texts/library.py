@@ -89,8 +89,8 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "without bidding is played by four at classic belote, with no auction, and load "
         "would not read the file back",
         "records : la donne {n} est une donne de {game} sans enchères (discovery=True) : une "
-        "donne sans enchères se joue à quatre à la belote classique, sans enchères, et load "
-        "ne relirait pas le fichier"),
+        "telle donne se joue à quatre, à la belote classique, et load ne relirait pas le "
+        "fichier"),
     # The same of ``dumps_one``'s one deal, not numbered.
     "dumps_one_discovery_bidding": (
         "a deal without bidding (discovery=True) that has {what}: a deal without bidding has "

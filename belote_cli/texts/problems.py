@@ -364,7 +364,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "'{key}: {word}' but the deal is one of variant={variant}: a deal without bidding is "
         "played by four at classic belote, with no auction",
         "'{key}: {word}' mais la donne est de variant={variant} : une donne sans enchères se "
-        "joue à quatre à la belote classique, sans enchères"),
+        "joue à quatre, à la belote classique"),
     "contract_two": ("'{key}:' is a coinche bid, and {game} has none: write '{taker_key}:'",
                      "'{key}:' est une enchère de coinche, et la {game} n'en a pas : "
                      "écrivez '{taker_key}:'"),
