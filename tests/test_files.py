@@ -520,3 +520,30 @@ def test_a_stop_while_a_whole_file_is_synced_leaves_the_target_as_it_was(
         write_whole(target, "new\n")
     assert [p.name for p in tmp_path.iterdir()] == ["d.belote"]
     assert target.read_text(encoding="utf-8") == "old\n"
+
+
+@pytest.mark.parametrize(("name", "lang", "line"), [
+    ("out\nput.csv", "en", "error: 'out\\nput.csv': Permission denied\n"),
+    ("out\tput.csv", "fr", "erreur\xa0: 'out\\tput.csv'\xa0: permission refusée\n"),
+    (b"x\x1b[31m.csv", "en", "error: 'x\\x1b[31m.csv': Permission denied\n"),
+    ("donné à 4.csv", "en", "error: donné à 4.csv: Permission denied\n"),
+])
+def test_a_command_names_the_file_of_an_os_error_on_one_line(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        name: str | bytes, lang: str, line: str) -> None:
+    # An OSError that names its file, reaching a command (reports_errors), names it as every
+    # other message does: quoted where a terminal would not show it as itself.
+    import typer
+
+    from belote_cli.cli.commands import common
+
+    monkeypatch.setattr(common, "_drop_stdout", lambda: None)  # pytest's stdout kept
+
+    @common.reports_errors
+    def command(lang: str) -> None:
+        raise OSError(errno.EACCES, "Permission denied", name)
+
+    with pytest.raises(typer.Exit) as caught:
+        command(lang=lang)
+    assert caught.value.exit_code == 1
+    assert capsys.readouterr().err == line

@@ -1658,6 +1658,95 @@ def test_dump_to_an_open_file_says_a_full_disk_itself(tmp_path: Path) -> None:
     assert [str(e) for e in said] == ["cannot write /dev/full: No space left on device"]
 
 
+def test_a_file_name_a_terminal_does_not_show_is_quoted_in_the_problems_of_the_file(
+        tmp_path: Path) -> None:
+    # As belote score quotes it (Python's repr): a line break in the name split each
+    # problem in two, an escape coloured the rest of the line. The error's path keeps the
+    # name as given, for a program that opens the file.
+    text = "trump: H\n1: S:11H W:7H N:8H E:9H\n"
+    for name, quoted in (("bad\nname.belote", "'bad\\nname.belote'"),
+                         ("a\tb.belote", "'a\\tb.belote'"),
+                         ("x\x1b[31m.belote", "'x\\x1b[31m.belote'"), (" ", "' '")):
+        with pytest.raises(DealFileErrors) as caught:
+            loads(text, name)
+        first = caught.value.errors[0]
+        assert str(first) == f"{quoted}:2:6: unknown card '11H'"
+        assert describe(first, "fr") == f"{quoted}:2:6: carte inconnue '11H'"
+        assert str(caught.value).splitlines()[0] == str(first)
+        assert (first.path, first.location()) == (name, f"{quoted}:2:6")
+    # A name a terminal shows as itself, accents and spaces included, as given.
+    with pytest.raises(DealFileErrors) as caught:
+        loads(text, "donne à 4.belote")
+    assert str(caught.value.errors[0]) == "donne à 4.belote:2:6: unknown card '11H'"
+    # A file that is not there, read by its path.
+    with pytest.raises(DealFileErrors) as caught:
+        load(tmp_path / "no\tsuch.belote")
+    assert str(caught.value) == f"'{tmp_path}/no\\tsuch.belote': no such file"
+    assert caught.value.errors[0].path == f"{tmp_path}/no\tsuch.belote"
+
+
+def test_a_name_already_quoted_is_not_quoted_again() -> None:
+    # The commands give the reader a name they have quoted (belote score's 'where'), and
+    # the messages of a file that cannot be written pass through names_shown twice (the
+    # library's, then a command's): a quoted name is left as it is.
+    from belote_cli.cli.commands import common
+    from belote_cli.core import errors
+    assert common.shown_name is errors.shown_name and common.names_shown is errors.names_shown
+    for name in ("\n", "a\tb", " ", "x\x1b[31m", "it's\n", "donné à 4", "'a\\tb'"):
+        once = errors.shown_name(name)
+        assert errors.shown_name(once) == once
+    with pytest.raises(DealFileErrors) as caught:
+        loads("trump: H\n1: S:11H W:7H N:8H E:9H\n", errors.shown_name("a\tb"))
+    assert str(caught.value.errors[0]) == "'a\\tb':2:6: unknown card '11H'"
+    reason = errors.Reason("cannot_write", {
+        "path": "a\tb/x", "problem": errors.Reason("write_no_folder", {"folder": "a\tb"})})
+    assert str(errors.names_shown(errors.names_shown(reason))) == (
+        "cannot write 'a\\tb/x': no such directory: 'a\\tb'")
+
+
+def test_dump_quotes_a_name_a_terminal_does_not_show(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The messages of a file dump cannot write name it as the commands' do: on one line.
+    (r,) = loads(MADE_SEATED)
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(BeloteError) as caught:
+        record.dump(r, tmp_path / "no\nsuch" / "x.belote")
+    assert str(caught.value) == (f"cannot write '{tmp_path}/no\\nsuch/x.belote': "
+                                 f"no such directory: '{tmp_path}/no\\nsuch'")
+    assert describe(caught.value, "fr") == (
+        f"impossible d'écrire '{tmp_path}/no\\nsuch/x.belote'\xa0: "
+        f"dossier introuvable\xa0: '{tmp_path}/no\\nsuch'")
+    (tmp_path / "a\tb").mkdir()
+    with pytest.raises(BeloteError) as caught:
+        record.dump(r, "a\tb")
+    assert str(caught.value) == "cannot write 'a\\tb': 'a\\tb' is a directory"
+    # Accents and spaces as given.
+    with pytest.raises(BeloteError) as caught:
+        record.dump(r, tmp_path / "donné à 4" / "x.belote")
+    assert str(caught.value) == (f"cannot write {tmp_path}/donné à 4/x.belote: "
+                                 f"no such directory: {tmp_path}/donné à 4")
+
+    # A full disk, once the checks have passed, and an open file that fails.
+    def full(*args: object, **kwargs: object) -> tuple[int, str]:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("tempfile.mkstemp", full)
+    with pytest.raises(BeloteError) as caught:
+        record.dump(r, "deal\t1.belote")
+    assert str(caught.value) == "cannot write 'deal\\t1.belote': No space left on device"
+
+    class Failing(io.StringIO):
+        name = "pipe\n1"
+
+        def write(self, text: str) -> int:
+            raise OSError(28, "No space left on device")
+
+    with pytest.raises(BeloteError) as caught:
+        record.dump(r, Failing(), appending=False)
+    assert str(caught.value) == "cannot write 'pipe\\n1': No space left on device"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a\tb"]
+
+
 # --- the deals of a match: one game, one target -------------------------------------------
 
 _ALONE_EN = ("to write deals scored each alone, make the first DealRecord independent=True "

@@ -29,6 +29,38 @@ class Reason:
         return sentence(self.code, self.params)
 
 
+def shown_name(path: str) -> str:
+    """A file name as a message shows it: as given, or quoted as Python writes it (its
+    ``repr``, ``'\\n'``) where it holds a character a terminal does not show as itself (a
+    line break, a tab, an escape) or only blanks, so that the message stays on its line and
+    the name can be seen. A name it has quoted is left as it is (``repr`` writes only what a
+    terminal shows), so that a name quoted by the caller is never quoted twice.
+
+    >>> print(shown_name("donne à 4.belote"), shown_name("bad\\nname"), shown_name(" "))
+    donne à 4.belote 'bad\\nname' ' '
+    >>> shown_name(shown_name("a\\tb")) == shown_name("a\\tb")
+    True
+    """
+    return path if path.isprintable() and path.strip() else repr(path)
+
+
+def names_shown(reason: Reason) -> Reason:
+    """``reason`` (why a file cannot be written: ``cannot_write`` and the reason it gives as
+    its ``problem``) with the names it holds, ``path`` and ``folder``, as ``shown_name``
+    shows them: ``no such directory: '/tmp/no\\nsuch'`` on one line.
+
+    >>> print(names_shown(Reason("write_no_folder", {"folder": "/tmp/no\\nsuch"})))
+    no such directory: '/tmp/no\\nsuch'
+    """
+    params = dict(reason.params)
+    for key, value in params.items():
+        if key in ("path", "folder") and isinstance(value, str):
+            params[key] = shown_name(value)
+        elif isinstance(value, Reason):
+            params[key] = names_shown(value)
+    return Reason(reason.code, params)
+
+
 class BeloteError(Exception):
     """Base of every error the library raises on bad input.
 
@@ -181,8 +213,13 @@ class DealFileError(BeloteError):
         return str(self.problem)
 
     def location(self) -> str:
-        """``FILE``, ``FILE:LINE`` or ``FILE:LINE:COLUMN``."""
-        where = self.path
+        """``FILE``, ``FILE:LINE`` or ``FILE:LINE:COLUMN``, the file's name as ``shown_name``
+        shows it (``'bad\\nname.belote':2:6``, on one line); ``path`` keeps it as given.
+
+        >>> DealFileError("bad\\nname.belote", 2, 6, "unknown card").location()
+        "'bad\\\\nname.belote':2:6"
+        """
+        where = shown_name(self.path) if self.path else ""
         if self.line:
             where += f":{self.line}"
             if self.column:

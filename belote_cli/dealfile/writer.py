@@ -21,7 +21,7 @@ from ..core.cards import (
 from ..core.coinche import Contract, default_target
 from ..core.declarations import Declaration
 from ..core.english import Wording, one_of
-from ..core.errors import BeloteError, RuleError, unwritable_character
+from ..core.errors import BeloteError, RuleError, shown_name, unwritable_character
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, Team
 from ..core.talon import PLAYERS
@@ -396,7 +396,7 @@ def dump(records: DealRecord | Sequence[DealRecord],
         raise TypeError(f"path: a text file (a deal file is text), not the binary file "
                         f"{shown(path)}") from None
     except OSError as e:
-        raise BeloteError(code="cannot_write", path=stream_name(stream),
+        raise BeloteError(code="cannot_write", path=shown_name(stream_name(stream)),
                           problem=str(e.strerror or e)) from None
 
 

@@ -19,7 +19,7 @@ import stat
 import tempfile
 from typing import IO
 
-from ..core.errors import BeloteError, Reason
+from ..core.errors import BeloteError, Reason, names_shown, shown_name
 from .signals import hold_stop_signals, stop_signals_allowed
 
 #: What the temporary files' names hold between the target's name and the process id.
@@ -153,7 +153,8 @@ class AtomicFile:
         self.path = os.fspath(path)
         problem = problem_writing(self.path)
         if problem is not None:
-            raise BeloteError(code="cannot_write", path=self.path, problem=problem)
+            raise BeloteError(code="cannot_write", path=shown_name(self.path),
+                              problem=names_shown(problem))
         self.target = os.path.realpath(self.path)
         self.tmp: str | None = None
         descriptor = descriptor_named(self.path)
@@ -182,7 +183,8 @@ class AtomicFile:
 
     def error(self, e: OSError) -> BeloteError:
         """What to raise when writing failed with ``e``."""
-        return BeloteError(code="cannot_write", path=self.path, problem=str(e.strerror or e))
+        return BeloteError(code="cannot_write", path=shown_name(self.path),
+                           problem=str(e.strerror or e))
 
     def write(self, text: str) -> None:
         """Write ``text``; a failure (a full disk) discards the file and raises BeloteError."""

@@ -20,11 +20,13 @@ from typing import Any, TypeVar
 import typer
 
 from ...core.errors import BeloteError, Reason, unwritable_character
+from ...core.errors import names_shown as names_shown
+from ...core.errors import shown_name as shown_name
 from ...system.environment import LOCALE_VARIABLES as LOCALE_VARIABLES
 from ...system.environment import environment_language as environment_language
 from ...system.environment import language_of as language_of
 from ...system.files import problem_writing
-from ...texts import describe, describe_reason, say
+from ...texts import describe, say
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -136,28 +138,6 @@ def problem_writing_named(path: str) -> Reason | None:
     return None if problem is None else names_shown(problem)
 
 
-def shown_name(path: str) -> str:
-    """A file name as a message shows it: as given, or quoted as ``write_blank_name`` quotes
-    a name of blanks (Python's ``repr``, ``'\\n'``) where it holds a character a terminal
-    does not show as itself (a line break, a tab, an escape) or only blanks, so that the
-    message stays on its line and the name can be seen."""
-    return path if path.isprintable() and path.strip() else repr(path)
-
-
-def names_shown(reason: Reason) -> Reason:
-    """``reason`` (why a file cannot be written: ``problem_writing``'s, ``cannot_write``'s)
-    with the names it holds, ``path`` and ``folder``, and those of the reason it gives as
-    its ``problem``, as ``shown_name`` shows them: ``--record $'/tmp/no\\nsuch/x'`` says
-    ``no such directory: '/tmp/no\\nsuch'`` on one line."""
-    params = dict(reason.params)
-    for key, value in params.items():
-        if key in ("path", "folder") and isinstance(value, str):
-            params[key] = shown_name(value)
-        elif isinstance(value, Reason):
-            params[key] = names_shown(value)
-    return Reason(reason.code, params)
-
-
 #: The environment variables that name the user's locale, the first one set winning (as
 #: POSIX programs read them for their messages).
 def _lang_of(kwargs: dict[str, Any]) -> str:
@@ -188,10 +168,9 @@ def reports_errors(func: F) -> F:
             return result
         except BeloteError as e:
             lang = _lang_of(kwargs)
-            # A file that cannot be written (--record, --csv) named as the checks before
-            # the run name it.
-            raise fail(describe_reason(names_shown(e.reason), lang) if e.code == "cannot_write"
-                       else describe(e, lang), lang=lang) from None
+            # A file that cannot be written (--record, --csv) is named by the library as
+            # the checks before the run name it (core.errors.names_shown).
+            raise fail(describe(e, lang), lang=lang) from None
         except KeyboardInterrupt:
             typer.echo(say("interrupted", _lang_of(kwargs)), err=True)
             raise typer.Exit(130) from None
@@ -207,7 +186,10 @@ def reports_errors(func: F) -> F:
             _drop_stdout()
             lang = _lang_of(kwargs)
             why = str(e.strerror or e)
-            raise fail(say("option_problem", lang, option=e.filename, problem=why)
+            # The file named on one line, as every other message names one.
+            raise fail(say("option_problem", lang, option=shown_name(os.fsdecode(e.filename))
+                           if isinstance(e.filename, (str, bytes)) else e.filename,
+                           problem=why)
                        if e.filename else say("output_failed", lang, why=why),
                        lang=lang) from None
 

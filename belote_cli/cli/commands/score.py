@@ -11,7 +11,7 @@ from typing import IO, TYPE_CHECKING, Annotated
 
 import typer
 
-from ...core.errors import DealFileError, DealFileErrors, RuleError
+from ...core.errors import DealFileErrors, RuleError
 from ...core.rules import RuleSet
 from ...dealfile import (
     DealRecord,
@@ -124,13 +124,10 @@ _BLOCK = 1 << 16
 
 def _read(file: str, lang: str) -> str:
     """The text of the deal file (``-``: standard input); ``DealFileErrors`` if it has none,
-    the file named as the command's other problems name it (``shown_name``)."""
+    the file named as the command's other problems name it (``DealFileError.location``
+    quotes a name a terminal does not show as itself, as ``shown_name`` does)."""
     if file != "-":
-        try:
-            return read_text(file)
-        except DealFileErrors as e:
-            raise DealFileErrors([DealFileError(shown_name(file), p.line, p.column, p.problem)
-                                  for p in e.errors], e.more, e.stopped) from None
+        return read_text(file)
     try:
         if sys.stdin is None:  # started without one (``<&-``)
             raise OSError("no standard input")
