@@ -1859,7 +1859,7 @@ _NO_BIDDING_EN = (
     "would not read the file back; for a deal that was bid, make it discovery=False")
 _NO_BIDDING_FR = (
     "records\xa0: la donne {n} est une donne sans enchères (discovery=True) et a {what}\xa0: "
-    "une donne sans enchères n'a ni preneur, ni contrat, ni belote, ni annonces, et load ne "
+    "une telle donne n'a ni preneur, ni contrat, ni belote, ni annonces, et load ne "
     "relirait pas le fichier\xa0; pour une donne qui a eu ses enchères, mettez "
     "discovery=False")
 

@@ -2434,8 +2434,8 @@ def test_a_deal_after_a_deal_without_bidding_is_a_problem_at_its_first_line(
         where + "deal 2: a deal after a deal without bidding ('rules: discovery', deal 1) in "
         "a match: " + _ALONE_EN)
     assert _refused(tmp_path, text, "--json", "--lang", "fr") == (
-        where + "donne 2\xa0: une donne après une donne sans enchères ('rules: discovery', "
-        "donne 1) dans une partie\xa0: " + _ALONE_FR)
+        where + "donne 2\xa0: une donne après la donne 1 ('rules: discovery') dans une "
+        "partie\xa0: " + _ALONE_FR)
 
 
 def test_match_none_scores_a_deal_without_bidding_alone(tmp_path: Path) -> None:

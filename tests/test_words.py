@@ -166,6 +166,20 @@ def test_a_deal_without_bidding_of_another_game_says_sans_encheres_once_in_frenc
         assert "à quatre, à la belote classique" in french, key
 
 
+def test_two_more_refusals_of_a_deal_without_bidding_say_sans_encheres_once() -> None:
+    # French said 'sans enchères' twice where English says 'without bidding' twice: 'une
+    # donne après une donne sans enchères (…, donne 1) dans une partie : une donne sans
+    # enchères se joue seule' (the reader's), 'la donne 1 est une donne sans enchères … et
+    # a un preneur : une donne sans enchères n'a ni preneur…' (dumps'). Said once, as
+    # dumps_one_discovery_bidding and the other refusals of such a deal say it.
+    from belote_cli.texts import CATALOGUE
+
+    for key in ("match_after_discovery", "dumps_discovery_bidding"):
+        english, french = CATALOGUE[key]
+        assert english.count("without bidding") == 2, key
+        assert french.count("sans enchères") == 1, (key, french)
+
+
 def test_french_texts_name_the_rule_book_s_chapters_by_their_french_names() -> None:
     # A French player reads 'belote rules jeu', 'renonce', 'fichier' in the listing of the
     # chapters: the French pages, helps and answers of play send there, not to the English

@@ -81,8 +81,8 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "without bidding has no taker, no contract, no belote and no announcements, and load "
         "would not read the file back; for a deal that was bid, make it discovery=False",
         "records : la donne {n} est une donne sans enchères (discovery=True) et a {what} : "
-        "une donne sans enchères n'a ni preneur, ni contrat, ni belote, ni annonces, et load "
-        "ne relirait pas le fichier ; pour une donne qui a eu ses enchères, mettez "
+        "une telle donne n'a ni preneur, ni contrat, ni belote, ni annonces, et load ne "
+        "relirait pas le fichier ; pour une donne qui a eu ses enchères, mettez "
         "discovery=False"),
     "dumps_discovery_variant": (
         "records: deal {n} is a deal of {game} without bidding (discovery=True): a deal "

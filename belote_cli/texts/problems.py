@@ -327,10 +327,9 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "a deal after a deal without bidding ('{rules_key}: {word}', deal 1) in a match: a "
         "deal without bidding is played alone, never in a match; to score each deal alone, "
         "write '{key}: {none}' in the first deal's header",
-        "une donne après une donne sans enchères ('{rules_key}: {word}', donne 1) dans une "
-        "partie : une donne sans enchères se joue seule, jamais dans une partie ; pour "
-        "compter chaque donne à part, écrivez '{key}: {none}' dans l'en-tête de la "
-        "première donne"),
+        "une donne après la donne 1 ('{rules_key}: {word}') dans une partie : une donne "
+        "sans enchères se joue seule, jamais dans une partie ; pour compter chaque donne à "
+        "part, écrivez '{key}: {none}' dans l'en-tête de la première donne"),
     "match_target": ("'{option}' in a match to {target} (deal 1): a match is played to one "
                      "target, said in the first deal's header; to score each deal alone, "
                      "write '{key}: {none}' there",
