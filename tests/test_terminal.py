@@ -528,6 +528,31 @@ def test_a_report_whose_bars_an_output_cannot_write_draws_them_with_hashes(
     assert plain.stdout.decode(encoding) == expected[:-2] + "OK\n"
 
 
+@pytest.mark.parametrize("handler", ["replace", "backslashreplace"])
+def test_an_error_handler_in_pythonioencoding_still_gets_bars_of_hashes(handler: str) -> None:
+    # docs/cli.md's Encodings section: under an error handler chosen after the encoding
+    # (latin-1:replace), simulate draws its bars for the encoding alone, '#' in each cell
+    # its blocks fill and 'OK' for the check, not the handler's '?' (or '\u2588') for
+    # each block; the bullet of the handler says so.
+    page = (Path(__file__).resolve().parent.parent / "docs" / "cli.md").read_text("utf-8")
+    section = page.split("\n## Encodings\n", 1)[1].split("\n## ", 1)[0]
+    bullet = " ".join(section.split("- **An error handler chosen", 1)[1].split(
+        "\n\n", 1)[0].split())
+    assert "`simulate`'s bars" in bullet and "the bars with `#`, not with the handler's `?`" \
+        in bullet and "the mark `OK`" in bullet, bullet
+    args = [sys.executable, "-m", "belote_cli", "simulate", "--deals", "200", "--seed", "1"]
+    unicode = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING="utf-8"),
+                             timeout=120)
+    handled = subprocess.run(args, capture_output=True,
+                             env=_env(PYTHONIOENCODING=f"latin-1:{handler}"), timeout=120)
+    assert (handled.returncode, unicode.returncode) == (0, 0), handled.stderr[-300:]
+    text = unicode.stdout.decode("utf-8")
+    expected = re.sub("[\u2588\u258f\u258e\u258d\u258c\u258b\u258a\u2589]+",
+                      lambda run: "#" * len(run.group()), text)
+    assert "#" in expected and text.endswith(" \u2713\n")
+    assert handled.stdout.decode("latin-1") == expected[:-2] + "OK\n"
+
+
 # --- exit codes of bad option values ----------------------------------------------------------
 
 @pytest.mark.parametrize("args", [
