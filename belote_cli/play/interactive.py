@@ -450,12 +450,8 @@ class Session(SessionBase[Phase, Game]):
             kind = parse_contract_kind(word)
             suit = read_suit(word, self.lang) if kind is None else kind
         except CardError:
-            # A card typed at the taking: the cards are played once it is over.
-            card_typed = "card_at" if is_card(word, self.lang) else "unknown"
-            if auction.round == 1:
-                self._say(f"{card_typed}_bid1", word=raw)
-            else:
-                self._say(f"{card_typed}_bid2", word=raw, choices=self._bid2_choices())
+            self._say_unread_bid(word, raw,
+                                 None if auction.round == 1 else self._bid2_choices())
             return False, None
         if suit in allowed:
             return True, suit
@@ -569,11 +565,8 @@ class Session(SessionBase[Phase, Game]):
         assert offers
         if word in _YES or word in {"announce", "annonce"}:
             self._user_chosen.append(offers[0])
-        elif is_card(word, self.lang):  # a card: the announcement comes first
-            self._say("card_at_announce", word=raw)
-            return False
-        elif word not in _NO:
-            self._say("unknown_yes_no")
+        elif word not in _NO:  # a card: the announcement comes first
+            self._say_not_yes_no(word, raw, "card_at_announce")
             return False
         offers.pop(0)
         return True

@@ -37,7 +37,7 @@ from ..engine.game import Game
 from ..engine.game import Phase as GamePhase
 from ..hints import hint
 from ..render import render_deal, render_trick
-from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, SessionOptions, is_card
+from .session import _NO, _PASS, _TAKE, _YES, USER, Question, SessionBase, SessionOptions
 
 #: The bot's seat.
 BOT = Seat.N
@@ -291,12 +291,7 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             try:
                 suit = read_suit(word, self.lang)
             except CardError:
-                # A card typed at the taking: the cards are played once it is over.
-                card_typed = "card_at" if is_card(word, self.lang) else "unknown"
-                if first:
-                    self._say(f"{card_typed}_bid1", word=raw)
-                else:
-                    self._say(f"{card_typed}_bid2", word=raw, choices=self._bid2_choices())
+                self._say_unread_bid(word, raw, None if first else self._bid2_choices())
                 return False
             if suit not in allowed:
                 if first:
@@ -322,11 +317,8 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             self._say_exchange(USER)
         elif word in _NO:
             game.swap(False)
-        elif is_card(word, self.lang):  # a card: the exchange comes first
-            self._say("card_at_exchange", word=raw)
-            return False
-        else:
-            self._say("unknown_yes_no")
+        else:  # a card: the exchange comes first
+            self._say_not_yes_no(word, raw, "card_at_exchange")
             return False
         return True
 

@@ -532,17 +532,33 @@ class SessionBase(abc.ABC, Generic[P, G]):
         return self._t("prompt_belote", king=self._card(card(game.trump, KING)),
                        queen=self._card(card(game.trump, QUEEN)))
 
+    def _say_not_yes_no(self, word: str, raw: str, card_key: str, **values: object) -> None:
+        """What a yes-or-no question says of a line that is neither: a card typed there,
+        that the question comes first (``card_key``, with ``values``), else the reminder of
+        the answers."""
+        if is_card(word, self.lang):
+            self._say(card_key, word=raw, **values)
+        else:
+            self._say("unknown_yes_no")
+
+    def _say_unread_bid(self, word: str, raw: str, choices: str | None) -> None:
+        """What the taking says of a line it cannot read: a card typed there, that the
+        bidding comes first, else what to type; ``choices``: round two's menu, None at
+        round one."""
+        kind = "card_at" if is_card(word, self.lang) else "unknown"
+        if choices is None:
+            self._say(f"{kind}_bid1", word=raw)
+        else:
+            self._say(f"{kind}_bid2", word=raw, choices=choices)
+
     def _belote_input(self, word: str, raw: str) -> bool:
         """Yes or no: belote declared with the card chosen, which is then played."""
         c = self._pending
         assert c is not None
         if word in _YES:
             self._declare_belote(c)
-        elif is_card(word, self.lang):  # a card: the one chosen is played once answered
-            self._say("card_at_belote", word=raw, card=self._card(c))
-            return False
-        elif word not in _NO:
-            self._say("unknown_yes_no")
+        elif word not in _NO:  # a card: the one chosen is played once answered
+            self._say_not_yes_no(word, raw, "card_at_belote", card=self._card(c))
             return False
         self._pending = None
         self.phase = self._card_phase
