@@ -617,14 +617,15 @@ def test_the_simulating_page_gives_the_factor_of_a_mean_s_interval(tmp_path: Pat
         low, high = means[team]["ci95"]
         assert abs(low - (mean - half)) < 2e-6 and abs(high - (mean + half)) < 2e-6
 def test_the_arena_s_page_and_docstring_give_the_factor_of_its_interval() -> None:
-    # docs/bots.md and the arena's docstring said 1.96 where the arena, as simulate,
-    # uses 1.959964 (docs/simulating.md). 1 2 3 4: mean 2.5, sd √(5/3), n 4: the
-    # interval is 2.5 ± Z·√(5/3)/2, with Z as each text writes it, to its sixth decimal.
+    # docs/expert.md (once docs/bots.md) and the arena's docstring said 1.96 where the
+    # arena, as simulate, uses 1.959964 (docs/simulating.md). 1 2 3 4: mean 2.5,
+    # sd √(5/3), n 4: the interval is 2.5 ± Z·√(5/3)/2, with Z as each text writes it,
+    # to its sixth decimal.
     import math
 
     import belote_cli.simulation.arena as arena
 
-    page = " ".join((DOCS / "bots.md").read_text(encoding="utf-8").split())
+    page = " ".join((DOCS / "expert.md").read_text(encoding="utf-8").split())
     docstring = " ".join((arena.__doc__ or "").split())
     factors = [re.search(r"the mean ± ([\d.]+) standard deviations of the pairs", page),
                re.search(r"``([\d.]+) \* sd / sqrt\(n\)``", docstring)]

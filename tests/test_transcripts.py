@@ -320,8 +320,8 @@ def test_the_coinche_figures_of_the_simulating_page() -> None:
 
 
 def test_the_revoke_s_figures_of_the_bots_page() -> None:
-    # The bots page says why --analyze's totals do not add up with a revoke, with the
-    # figures of examples/revoke.belote: the program must print those very figures.
+    # The expert's page (docs/expert.md) says why --analyze's totals do not add up with a
+    # revoke, with the figures of examples/revoke.belote: the program must print those very figures.
     code, out, _ = _run(["score", "--analyze", "examples/revoke.belote"])
     assert code == 0
     perfect, played = re.search(r"NS (\d+) / EW \d+ with perfect play, (\d+) / \d+ as played",
@@ -329,7 +329,7 @@ def test_the_revoke_s_figures_of_the_bots_page() -> None:
     ns_cost, ew_cost = re.search(r"total cost: NS (\d+), EW (\d+)",
                                  out).groups()  # type: ignore[union-attr]
     assert re.search(r"trick 3 W: 9♦, a revoke \(best legal cards?: [^)]+\)$", out, re.M)
-    text = " ".join(_page("docs/bots.md").split())
+    text = " ".join(_page("docs/expert.md").split())
     said = re.search(r"NS take (\d+) where perfect play gives (\d+), (\d+) more, and EW's "
                      r"total cost is (\d+)", text)
     assert said is not None
