@@ -1061,7 +1061,8 @@ def test_the_french_simulating_page_keeps_within_90_columns() -> None:
     assert not long, long
 
 
-@pytest.mark.parametrize("page", ["getting-started", "playing", "scoring", "simulating"])
+@pytest.mark.parametrize("page", ["getting-started", "playing", "scoring", "simulating",
+                                  "cli"])
 def test_a_guide_and_its_french_twin_link_each_other(page: str) -> None:
     # Each at its top, under the title: the French guide names the English one, the English
     # guide the French one (the rule book and the deal-file format, the package data that
@@ -1070,3 +1071,180 @@ def test_a_guide_and_its_french_twin_link_each_other(page: str) -> None:
     french = (DOCS / f"{page}.fr.md").read_text(encoding="utf-8").splitlines()
     assert re.fullmatch(rf"\*In English: \[[^]]+\]\({page}\.md\)[^*]*\*", french[2]), page
     assert re.fullmatch(rf"\*En français : \[[^]]+\]\({page}\.fr\.md\)[^*]*\*", english[2]), page
+
+
+# --- docs/cli.fr.md: the French command-line reference, held to the program -----------------
+
+def _french_cli() -> str:
+    return (DOCS / "cli.fr.md").read_text(encoding="utf-8")
+
+
+def _french_cli_section(title: str) -> str:
+    return _french_cli().split(f"\n## {title}\n", 1)[1].split("\n## ", 1)[0]
+
+
+def _french_metavars(*command: str) -> dict[str, str]:
+    """Each option of ``belote COMMAND -h --lang fr`` and the value it names (NOM, PLACE…)."""
+    from typer.testing import CliRunner
+
+    text = CliRunner().invoke(app, ["--lang", "fr", *command, "-h"]).stdout
+    return {m[1]: m[2] for m in re.finditer(r"^\s+(?:-\w, )?(--[\w-]+)(?: (\S+))?", text,
+                                            re.M)}
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "score", "rules"])
+def test_the_french_cli_reference_names_every_option_as_the_french_help_does(
+        command: str) -> None:
+    # Each option in the command's table, with the value the French help names
+    # (--dealer PLACE, --seed N for play, --seed TEXTE for simulate), and no other.
+    section = _french_cli_section(f"`belote {command}`")
+    rows = {m[1]: m[2] for m in re.finditer(r"^\| `(--[\w-]+)(?: ([^`]+))?`", section, re.M)}
+    rows.update({m[1]: m[2] for m in re.finditer(r", `(--[\w-]+)(?: ([^`]+))?`", section)})
+    helped = _french_metavars(command)
+    helped.pop("--help")
+    assert set(rows) == set(_options(command)) == set(helped), command
+    for option, value in rows.items():
+        assert value == helped[option], (command, option, value)
+
+
+def test_the_french_cli_reference_names_every_global_option() -> None:
+    section = _french_cli_section("Langue et aide")
+    rows = {m[1]: m[2] for m in re.finditer(r"^\| `(--[\w-]+)(?: ([^`]+))?`", section, re.M)}
+    helped = _french_metavars()
+    helped.pop("--help")
+    assert set(rows) == set(helped)
+    assert rows["--lang"] == helped["--lang"] == "LANGUE"
+    for value in ("--rule NOM=VALEUR", "--dealer PLACE", '--hand PLACE:"CARTES"',
+                  "--retourne CARTE", "--seed TEXTE", "--lang LANGUE", "--bots NOM"):
+        option, named = value.split(" ")
+        assert f"`{value}`" in _flat(section), value
+        assert any(_french_metavars(c).get(option) == named
+                   for c in ("play", "simulate", "score", "rules")), value
+    from typer.testing import CliRunner
+
+    for usage in ("Utilisation : belote score [OPTIONS] FICHIER",
+                  "Utilisation : belote rules [OPTIONS] [CHAPITRE]"):
+        command = usage.split()[3]
+        assert usage in _flat(CliRunner().invoke(app, [command, "-h", "--lang", "fr"]).stdout)
+    assert "`Utilisation : belote score [OPTIONS] FICHIER`" in _flat(section)
+    assert "belote rules [OPTIONS] [CHAPITRE]\n" in _french_cli_section("`belote rules`")
+    assert "belote score [OPTIONS] FICHIER\n" in _french_cli_section("`belote score`")
+
+
+@pytest.mark.parametrize("command", ["play", "simulate"])
+def test_the_french_cli_reference_names_every_bot_in_both_languages(command: str) -> None:
+    from belote_cli.bots.registry import bot_names
+    from belote_cli.texts.report import BOT_NAMES_FR
+
+    section = _french_cli_section(f"`belote {command}`")
+    row = next(line for line in section.splitlines() if line.startswith("| `--bots NOM`"))
+    for name in bot_names():
+        for written in (name, BOT_NAMES_FR[name]):
+            assert f"`{written}`" in row, (command, written)
+
+
+def test_the_french_cli_reference_lists_every_rule_option_with_its_values() -> None:
+    # The names and values the table gives, default first, are those the program reads;
+    # what each decides is left to the French rule book, which the section links.
+    from belote_cli.core import rules
+
+    section = _french_cli_section("Les options de règle")
+    table = {m[1]: re.findall(r"`([^`]+)`", m[2])
+             for m in re.finditer(r"^\| `(\w+)` \| (.*) \|$", section, re.M)}
+    assert list(table) == list(rules.RULE_NAMES)
+    for name, values in table.items():
+        if name in rules._CHOICES:
+            assert tuple(values) == rules._CHOICES[name], name
+        elif name == "target":
+            assert values == ["1000", "2000"], values
+        else:
+            assert tuple(int(v) for v in values) == rules._INTS[name], name
+    assert "(rules.fr.md#les-options-et-leur-valeur-par-defaut)" in section
+
+
+def test_the_french_cli_reference_gives_the_exit_codes_of_the_english_one() -> None:
+    def codes(text: str, title: str) -> list[str]:
+        section = text.split(f"\n## {title}\n", 1)[1].split("\n## ", 1)[0]
+        return re.findall(r"^\| (\d+) \|", section, re.M)
+
+    english = (DOCS / "cli.md").read_text(encoding="utf-8")
+    assert codes(_french_cli(), "Codes de sortie") == codes(english, "Exit codes") == [
+        "0", "1", "2", "130", "143"]
+
+
+#: What docs/cli.fr.md quotes from the program in French, the arguments that print it (after
+#: belote --lang fr) and the exit code.
+FRENCH_CLI_QUOTES = [
+    ("erreur : fin de l'entrée : donne abandonnée", ["play", "--seed", "1"], 1),
+    ("Erreur : commande inconnue : 'jouer'.", ["jouer"], 1),
+    ("erreur : --record : un nom de fichier vide", ["play", "--record", ""], 1),
+    ("erreur : chapitre inconnu 'zzz'", ["rules", "zzz"], 1),
+    ("erreur : --deals doit valoir au moins 1 (valeur donnée : 0)",
+     ["simulate", "--deals", "0"], 2),
+    ("erreur : --dealer : place inconnue 'X' (attendu N, E, S ou O)",
+     ["play", "--dealer", "X"], 2),
+    ("Erreur : l'option '--seed' demande une valeur.", ["play", "--seed"], 2),
+    ("erreur : shell inconnu 'tcsh' (attendu : bash, zsh, fish, powershell, pwsh)",
+     ["--show-completion", "tcsh"], 2),
+]
+
+
+@pytest.mark.parametrize(("quote", "args", "code"), FRENCH_CLI_QUOTES,
+                         ids=[q for q, _, _ in FRENCH_CLI_QUOTES])
+def test_the_french_cli_reference_quotes_what_the_program_prints(
+        quote: str, args: list[str], code: int) -> None:
+    from typer.testing import CliRunner
+
+    assert f"`{_flat(quote)}`" in _flat(_french_cli()), quote
+    done = CliRunner().invoke(app, ["--lang", "fr", *args], input="")
+    assert done.exit_code == code, (quote, done.exit_code)
+    printed = "\n".join(_flat(line) for line in (done.stdout + done.stderr).splitlines())
+    assert _flat(quote) in printed, (quote, printed)
+
+
+def test_the_french_cli_reference_s_words_for_the_interruption_and_the_version() -> None:
+    from typer.testing import CliRunner
+
+    from belote_cli.build import native
+    from belote_cli.texts import say
+
+    text = _flat(_french_cli())
+    assert f"`{say('interrupted', 'fr')}` s'affiche sur sa propre ligne" in text
+    version = CliRunner().invoke(app, ["--version", "--lang", "fr"]).stdout
+    core = "cœur natif" if native() else "Python pur"
+    assert core in version and "(`cœur natif`, ou `Python pur`)" in text
+
+
+def test_the_french_cli_reference_s_command_lines_run() -> None:
+    # Each whole command line the page names in its prose: the rule book's, help,
+    # version and completion ones run as written; play, simulate and score asked for
+    # their help (a deal, a run of 10,000 deals, a file they would need), which checks the
+    # options as written; placeholders (COMMANDE, [CHAPITRE]) and the '…' of a pipe left.
+    from typer.testing import CliRunner
+
+    lines = set(re.findall(r"`belote ([^`]*)`", _flat(_french_cli())))
+    ran = 0
+    for line in sorted(lines):
+        line = line.removesuffix(" | less")
+        if re.search(r"COMMANDE|\[|…", line) or line == "--install-completion":
+            continue
+        args = line.split()
+        if args == ["play", "--lang", "fr"] or not ({"-h", "--version", "rules"} & set(args)
+                                                   or args[0] == "--show-completion"):
+            args.append("-h")
+        done = CliRunner().invoke(app, args, input="")
+        assert (done.exit_code, done.stderr) == (0, ""), (line, done.stderr)
+        assert done.stdout, line
+        ran += 1
+    assert ran >= 15
+    chapter = CliRunner().invoke(app, ["rules", "annon", "--lang", "fr"]).stdout
+    assert chapter.startswith("## Les annonces")
+
+
+def test_the_french_cli_reference_keeps_its_prose_within_90_columns() -> None:
+    # As the other French guides do; the table rows, one line each, and the one error
+    # line of the encodings quoted as printed, excepted.
+    long = [line for line in _french_cli().splitlines()
+            if len(line) > 90 and not line.startswith("|")
+            and not line.lstrip().startswith("erreur\xa0: la sortie standard")]
+    assert not long, long

@@ -683,3 +683,18 @@ def test_a_hint_through_a_pipe_says_thinking_on_a_terminal_s_standard_error() ->
     assert code == 0, err
     assert err == "thinking…\r\x1b[2K"
     assert out == piped(*args, stdin="1\nhint\nquit\n").stdout and "Hint: " in out
+
+
+def test_the_french_cli_reference_s_latin_1_refusal_is_what_score_prints() -> None:
+    # docs/cli.fr.md's Encodings section: its block, the command and the one line on
+    # stderr as printed (its no-break spaces too), exit 1 and nothing on stdout.
+    page = (Path(__file__).resolve().parent.parent / "docs" / "cli.fr.md").read_text("utf-8")
+    block = page.split("  $ PYTHONIOENCODING=", 1)[1].split("  ```", 1)[0]
+    command, said = (line.removeprefix("  ") for line in block.strip("\n").split("\n"))
+    encoding, _, words = command.partition(" belote ")
+    assert encoding == "latin-1" and words == "score --lang fr examples/made.belote"
+    done = subprocess.run([sys.executable, "-m", "belote_cli", *words.split()],
+                          capture_output=True, env=_env(PYTHONIOENCODING=encoding),
+                          timeout=60, cwd=Path(__file__).resolve().parent.parent)
+    assert (done.returncode, done.stdout) == (1, b""), done.stderr[-300:]
+    assert done.stderr.decode(encoding) == said + "\n"

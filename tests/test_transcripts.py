@@ -102,10 +102,11 @@ def test_the_readme_deal() -> None:
     assert _pattern(shown, typed).fullmatch(out), out
 
 
-def test_the_usage_errors_in_french() -> None:
+@pytest.mark.parametrize("page", ["docs/cli.md", "docs/cli.fr.md"])
+def test_the_usage_errors_in_french(page: str) -> None:
     # An unknown option: exit 1; a missing argument, a usage error of click's: exit 2
-    # (docs/cli.md's exit codes); the words on stderr.
-    block = _block("docs/cli.md", "$ belote play --lang fr --sed 1")
+    # (the exit codes of docs/cli.md and cli.fr.md); the words on stderr.
+    block = _block(page, "$ belote play --lang fr --sed 1")
     commands = _commands(block)
     assert [args[0] for args, _, _ in commands] == ["play", "score"]
     for (args, _, shown), code in zip(commands, (1, 2), strict=True):
