@@ -60,6 +60,24 @@ def worked_session(rules: RuleSet) -> tuple[DeuxSession, str]:
     return session, session.start()
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_line_of_a_trick_the_user_leads_fits_80_columns(lang: str) -> None:
+    # At its longest (two-digit trick and talon, a 10 face up) the line that says the lead,
+    # the talon and that any card may be played fits a terminal of 80 columns, and so does
+    # the one of the empty talon: 89 and 100 characters wrapped before, 88 and 111 empty.
+    from belote_cli.texts import say
+
+    ten = card_symbol(parse_card("10S"), lang)
+    full = say("deux_talon_lead", lang, n=10, size=18, card=ten)
+    empty = say("deux_talon_empty_lead", lang, n=16)
+    assert len(full) <= 80 and len(empty) <= 80
+    assert full.startswith("Trick 10: you lead;" if lang == "en"
+                           else "Pli 10\xa0: à vous d'entamer")
+    assert ("18 cards" if lang == "en" else "18 cartes") in full and "10♠" in full
+    assert ("face up" if lang == "en" else "visible") in full
+    assert ("play any card" if lang == "en" else "carte libre") in full
+
+
 def test_the_worked_deal_through_the_session() -> None:
     session, out = worked_session(RuleSet(variant="deux"))
     assert "Your cards: 10♠ Q♠ J♥ K♦ A♣ 8♣" in out
@@ -68,15 +86,14 @@ def test_the_worked_deal_through_the_session() -> None:
     assert session.prompt == "Take ♥ or pass? 1) take  2) pass"
     out = session.handle_line("take")
     # Dealer N: S, the non-dealer, leads trick 1; that S leads is said in the trick's line.
-    assert ("Trick 1: you lead; the talon holds 20 cards, 10♥ face up under it; any card may "
-            "be played.") in out
+    assert "Trick 1: you lead; talon of 20 cards, 10♥ face up under it; play any card." in out
     texts = [out]
     for number, c in enumerate(SOUTH, 1):
         if number == 6:
             # S won trick 5 (J♥ on K♠) and leads trick 6: 20 - 2 x 5 = 10 cards to draw, the
             # lead said once, before the swap.
-            assert ("Trick 6: you lead; the talon holds 10 cards, 10♥ face up under it; any "
-                    "card may be played.") in texts[-1]
+            assert ("Trick 6: you lead; talon of 10 cards, 10♥ face up under it; play any "
+                    "card.") in texts[-1]
             assert session.prompt == "Swap your 7♥ for the retourne 10♥? 1) yes  2) no"
             texts.append(session.handle_line("yes"))
             assert "S swaps 7♥ for the retourne 10♥." in texts[-1]
@@ -84,11 +101,12 @@ def test_the_worked_deal_through_the_session() -> None:
         texts.append(session.handle_line(c))
     text = "\n".join(texts)
     assert "You draw 9♠ (first, as the winner)." in text  # after trick 1
-    assert "Trick 7: you lead; the talon holds 8 cards, 7♥ face up under it" in text
+    assert "Trick 7: you lead; talon of 8 cards, 7♥ face up under it" in text
     assert "You draw A♦ (first, as the winner)." not in text
     assert "You draw the last card, A♦; North takes 7♥ from under the talon." in text
     # S won trick 10 and leads trick 11; N won trick 11 (A♥) and leads trick 12.
-    assert "Trick 11: you lead; the talon is empty: follow suit" in text
+    assert ("Trick 11: you lead; talon empty: follow suit, beat a trump lead, trump if void."
+            in text)
     assert ("Trick 12: the talon is empty: follow suit, beat a trump lead, trump when void.\n"
             "N plays 7♥") in text
     # One line a trick begins with "Trick N:" (the cards on the table say "Trick N, …").

@@ -228,8 +228,8 @@ FRENCH_QUOTES = [
      ["--seed", "1", "--rule", "variant=deux"], "quitter\n"),
     ("Pli 1 : le talon a 20 cartes, D♠ visible dessous ; toute carte peut être jouée.",
      ["--seed", "1", "--rule", "variant=deux"], "1\n"),
-    ("Pli 2 : à vous d'entamer ; le talon a 18 cartes, D♠ visible dessous ; toute carte "
-     "peut être jouée.", ["--seed", "1", "--rule", "variant=deux"], "1\n" * 2),
+    ("Pli 2 : à vous d'entamer ; talon de 18 cartes dont D♠ visible ; carte libre.",
+     ["--seed", "1", "--rule", "variant=deux"], "1\n" * 2),
     ("Échanger votre 7♠ contre la retourne D♠ ? 1) oui  2) non",
      ["--seed", "1", "--rule", "variant=deux"], "1\n" * 12),
     ("Pli 2 : Nord montre …", ["--seed", "4", "--rule", "variant=decouverte"], "1\n"),

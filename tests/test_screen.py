@@ -1482,8 +1482,8 @@ def test_the_talon_stays_on_the_table_of_belote_a_deux() -> None:
     # trick just won and, on its own row, the talon the log line describes.
     # test_every_page_of_a_deal_fits_80x24's deal, played once for both: the third screen.
     text = _pages(_FITS["deux"], 80, 24)[1][2]
-    said = next(line for line in text if line.startswith("Trick 2: you lead; the talon holds"))
-    size, face_up = said.split("holds ")[1].split(" cards, ")[0], said.split(", ")[1].split()[0]
+    said = next(line for line in text if line.startswith("Trick 2: you lead; talon of"))
+    size, face_up = said.split("talon of ")[1].split(" cards, ")[0], said.split(", ")[1].split()[0]
     assert any(line.strip() == f"talon {size}, face up {face_up}" for line in text)
     assert any(line.strip().startswith("last trick: S won") for line in text)
 

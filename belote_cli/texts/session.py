@@ -481,15 +481,15 @@ SESSION: dict[str, tuple[str, str]] = {
         "Pli {n} : le talon est vide : fournir, monter sur une entame d'atout, couper sans la "
         "couleur."),
     # The same two when the user leads the trick, said with it in one line.
-    "deux_talon_lead": ("Trick {n}: you lead; the talon holds {size} cards, {card} face up "
-                        "under it; any card may be played.",
-                        "Pli {n} : à vous d'entamer ; le talon a {size} cartes, {card} "
-                        "visible dessous ; toute carte peut être jouée."),
+    # Within 80 columns at their longest (two-digit counts, a 10): 75 and 78 characters,
+    # 79 and 78 for the empty talon.
+    "deux_talon_lead": ("Trick {n}: you lead; talon of {size} cards, {card} face up under it; "
+                        "play any card.",
+                        "Pli {n} : à vous d'entamer ; talon de {size} cartes dont {card} "
+                        "visible ; carte libre."),
     "deux_talon_empty_lead": (
-        "Trick {n}: you lead; the talon is empty: follow suit, beat a trump lead, trump when "
-        "void.",
-        "Pli {n} : à vous d'entamer ; le talon est vide : fournir, monter sur une entame "
-        "d'atout, couper sans la couleur."),
+        "Trick {n}: you lead; talon empty: follow suit, beat a trump lead, trump if void.",
+        "Pli {n} : à vous d'entamer ; talon vide : fournir, monter à l'atout, ou couper."),
     "deux_draw": ("You draw {card} ({first}).", "Vous piochez {card} ({first})."),
     "deux_first": ("first, as the winner", "en premier, comme gagnant du pli"),
     "deux_second": ("after North", "après Nord"),
