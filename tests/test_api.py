@@ -212,6 +212,78 @@ def test_the_bid_that_take_returns_is_exported_as_the_trick_that_play_returns_is
     assert bid == b.Bid(b.Seat.S, 1, b.HEARTS) and game.bids == [bid]
 
 
+def _first_deal_played(args: list[str]) -> dict[str, str]:
+    # The first lines of ``belote play ARGS`` (quit at once) by what they name: the deal's
+    # dealer, S's cards (face up at belote découverte), N's face-up ones and the retourne.
+    run = CliRunner().invoke(app, ["play", *args], input="quit\n")
+    assert run.exit_code == 0, run.output
+    said: dict[str, str] = {}
+    for line in run.stdout.splitlines():
+        if m := re.match(r"Deal 1: dealer (\w)", line):
+            said["dealer"] = m.group(1)
+        elif m := re.match(r"Your (?:face-up )?cards: ([^(]*)", line):
+            said["S"] = m.group(1).strip()
+        elif m := re.match(r"North's face-up cards: ([^(]*)", line):
+            said["N"] = m.group(1).strip()
+        elif m := re.match(r"Retourne: (\S+)", line):
+            said["retourne"] = m.group(1)
+    return said
+
+
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+@pytest.mark.parametrize(("seed", "dealer"), [(5, None), (7, None), (5, "S"), (12, "N")])
+def test_game_seeded_is_the_first_deal_of_belote_play_at_two(
+        variant: str, seed: int, dealer: str | None) -> None:
+    # There was no one line giving the first deal of belote play --seed N at belote à deux
+    # or belote découverte: Game(seed=N) deals the games of four, and a game of two is a
+    # DeuxGame, which Game() cannot make. Game.seeded makes the command's draws (the
+    # dealer, S or N, then the deck) and deals it as the command does.
+    args = ["--seed", str(seed), "--rule", f"variant={variant}"]
+    said = _first_deal_played(args + (["--dealer", dealer] if dealer else []))
+    game = b.Game.seeded(seed, f"variant={variant}", dealer=dealer)
+    assert game.kind == variant and game.retourne is not None
+    assert game.dealer is not None and game.dealer.name == said["dealer"]
+    assert dealer is None or said["dealer"] == dealer
+    assert game.cards("S") == b.mask_of(b.parse_cards(said["S"]))
+    assert b.card_symbol(game.retourne) == said["retourne"]
+    if variant == "decouverte":
+        assert game.cards("N") == b.mask_of(b.parse_cards(said["N"]))
+
+
+def test_game_seeded_is_the_deal_of_game_seed_in_the_games_of_four() -> None:
+    for seed, rules in ((4, None), ("readme", "variant=coinche"), (9, "sa_ta=on")):
+        seeded, made = b.Game.seeded(seed, rules), b.Game(seed=seed, rules=rules)
+        assert (seeded.kind, seeded.dealer, seeded.hands, seeded.retourne) == (
+            made.kind, made.dealer, made.hands, made.retourne)
+        assert b.Game.seeded(seed, rules, "W").dealer is b.Seat.W
+
+
+@pytest.mark.parametrize(("rules", "written"), [
+    ("variant=deux", "'variant=deux'"),
+    ("variant=decouverte", "'variant=decouverte'"),
+    (["variant=deux", "target=701"], "['target=701', 'variant=deux']"),
+])
+def test_game_of_two_refused_by_game_names_the_call_that_deals_it(
+        rules: str | list[str], written: str) -> None:
+    # Game(seed=N, rules="variant=deux") was refused pointing at Game.shuffle, which draws
+    # no dealer and deals another deck than belote play --seed N: the refusal names the
+    # call that gives the command's deal, which the test runs.
+    with pytest.raises(b.RuleError) as refused:
+        b.Game(seed=5, rules=rules)
+    call = f"Game.seeded(5, {written})"
+    assert f"not variant={b.RuleSet.parse(rules).variant}: {call} deals" in str(refused.value)
+    game = eval(call, {"Game": b.Game})  # noqa: S307 (the text the error names)
+    assert game.cards("S") == b.Game.seeded(5, rules).cards("S")
+    with pytest.raises(b.RuleError, match=r"Game\.seeded\(seed, 'variant=deux'\)"):
+        b.Game(rules="variant=deux")  # a fresh seed: the call names none
+
+
+@pytest.mark.parametrize("bad", [None, True, 1.5, [4]])
+def test_game_seeded_takes_an_int_or_a_text(bad: object) -> None:
+    with pytest.raises(TypeError, match="^seed: an int or a text"):
+        b.Game.seeded(bad)  # type: ignore[arg-type]
+
+
 def test_an_unknown_name_is_an_attribute_error() -> None:
     with pytest.raises(AttributeError, match="no attribute 'play_deals'"):
         b.play_deals  # noqa: B018

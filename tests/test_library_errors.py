@@ -2009,12 +2009,12 @@ def _engine_match(bots: int) -> object:
 
 
 @pytest.mark.parametrize(("call", "english", "french"), [
-    # Game() deals the game of four; a game of two is shuffled by Game.shuffle.
+    # Game() deals the game of four; a game of two is dealt by Game.seeded.
     (lambda: b.Game(rules="variant=deux"),
-     "Game() deals the four-player game, not variant=deux: use "
-     "Game.shuffle(random.Random(seed), Seat.S, rules)",
-     "Game() distribue une donne à quatre, pas variant=deux\xa0: utilisez "
-     "Game.shuffle(random.Random(seed), Seat.S, rules)"),
+     "Game() deals a game of four, not variant=deux: Game.seeded(seed, 'variant=deux') "
+     "deals the first deal of belote play --seed SEED for it",
+     "Game() distribue une donne à quatre, pas variant=deux\xa0: Game.seeded(seed, "
+     "'variant=deux') distribue la première donne de belote play --seed SEED pour ce jeu"),
     # A deck given card by card: the 32 once each.
     (lambda: b.Game.deal([0] * 32, "N"), "a deck holds each of the 32 cards once",
      "un paquet contient chacune des 32 cartes une fois"),

@@ -202,8 +202,8 @@ ENGLISH: dict[str, str] = {
     # A deal built from its cards (``Game()``, ``Game.deal``, ``Game.discovery``,
     # ``Game.at_play``), a match's bots (``play_match``) and what a bot answers.
     "game_four_players": (
-        "Game() deals the four-player game, not variant={variant}: use "
-        "Game.shuffle(random.Random(seed), Seat.S, rules)"),
+        "Game() deals a game of four, not variant={variant}: {call} deals the first deal of "
+        "belote play --seed SEED for it"),
     "deck_each_once": "a deck holds each of the 32 cards once",
     "expert_param_unknown": "unknown expert parameter {given} (known: {known})",
     "expert_param_value": "expert parameter {name} cannot be {given}",

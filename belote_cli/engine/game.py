@@ -100,6 +100,7 @@ from ..core.rules import TWO_PLAYER_GAMES, RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
 from ..core.seats import SEATS, TEAMS, Seat, Team
 from ..core.state import DealState, Trick
+from ..core.talon import PLAYERS
 from ..dealfile.model import DealRecord
 from ..dealfile.writer import dumps
 from . import variants
@@ -207,7 +208,8 @@ class Game:
 
     ``Game()`` is a shuffled classic deal, ``Game(seed=4)`` the deal of ``belote play
     --seed 4``; ``dealer=`` and ``rules=`` as on the command line. The class methods
-    build the others: ``Game.deal`` (a deck in dealing order), ``Game.shuffle`` (a deck
+    build the others: ``Game.seeded`` (``belote play --seed``'s first deal, in the games
+    of two too), ``Game.deal`` (a deck in dealing order), ``Game.shuffle`` (a deck
     shuffled by an injected generator), ``Game.discovery`` and ``Game.at_play`` (a
     position whose taking is known: the hands, trump and leader).
 
@@ -215,8 +217,10 @@ class Game:
     play`` shuffles: ``seed`` (None: a fresh one) draws the first dealer, unless
     ``dealer`` names it (``Seat.W`` or ``"W"``), then the deck; ``rules`` is a
     ``RuleSet`` or ``--rule`` options as text (``"variant=coinche"``,
-    ``["undertrump=required"]``). Belote à deux and découverte are dealt by
-    ``Game.shuffle`` and ``Game.deal``.
+    ``["undertrump=required"]``). Belote à deux and découverte, whose deal is of a class
+    of its own (``DeuxGame``), are dealt by ``Game.seeded(seed, rules)``
+    (the first deal of ``belote play --seed SEED`` in every game), ``Game.shuffle`` and
+    ``Game.deal``; ``Game(seed=..., rules="variant=deux")`` is refused, naming that call.
 
     ``print(game)`` draws the table, as the terminal game shows it: the deal and its
     contract, each hand (sorted by suit and strength, trumps first and marked ``*``), the
@@ -355,15 +359,52 @@ class Game:
             self._shuffled(seed, seat)
 
     def _shuffled(self, seed: int | str | None, dealer: Seat | None) -> None:
-        # The draws of ``belote play --seed``: the first dealer, then the deck's generator.
+        # The draws of ``belote play --seed``: the first dealer, then the deck's generator
+        # (``Game.seeded`` makes the same draws, for the games of two as well).
         if self.rules.players != 4:
-            raise RuleError(code="game_four_players", variant=self.rules.variant)
+            options = self.rules.options()
+            given = repr(options[0]) if len(options) == 1 else repr(options)
+            raise RuleError(code="game_four_players", variant=self.rules.variant,
+                            call=f"Game.seeded({'seed' if seed is None else repr(seed)}, "
+                                 f"{given})")
         rng = random.Random(seed)
         drawn = SEATS[rng.randrange(4)]
         self.dealer = dealer if dealer is not None else drawn
         self._deal_cards(shuffled_deck(random.Random(rng.getrandbits(64))))
 
     # --- building --------------------------------------------------------------------------
+    @classmethod
+    def seeded(cls, seed: int | str, rules: RuleSet | str | Sequence[str] | None = None,
+               dealer: Seat | str | int | None = None) -> Game:
+        """The first deal of ``belote play --seed SEED``, ``rules`` as its ``--rule``
+        options and ``dealer`` as its ``--dealer``, in every game of the command: for the
+        games of four the deal of ``Game(seed=SEED)``, for belote à deux and belote
+        découverte (``variant=deux``, ``variant=decouverte``) their own deal, a
+        ``DeuxGame`` (S or N deals). ``seed`` draws the first dealer, unless ``dealer``
+        names it, then the deck, as the command does.
+
+        >>> from belote_cli.core.cards import card_symbol
+        >>> game = Game.seeded(5, "variant=deux")   # belote play --seed 5 --rule variant=deux
+        >>> game.kind, game.dealer, card_symbol(game.retourne)
+        ('deux', <Seat.N: 0>, 'Q♦')
+        >>> print(game.cards("S"))
+        A♠ 9♥ K♦ J♦ 9♦ A♣
+        >>> Game.seeded(4).hands == Game(seed=4).hands
+        True
+        """
+        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+            raise TypeError(f"seed: an int or a text, not {shown(seed)}")
+        table: object = rules  # read by an interpreted helper, as in ``deal``
+        rules = table if isinstance(table, RuleSet) else _rule_set(table)
+        given: object = dealer  # not narrowed, as in __init__
+        seat = (None if given is None else given if isinstance(given, Seat)
+                else seat_of(given, "dealer"))
+        rng = random.Random(seed)
+        dealers = PLAYERS if rules.players == 2 else SEATS  # in the order of the draw
+        drawn = dealers[rng.randrange(len(dealers))]
+        deck = shuffled_deck(random.Random(rng.getrandbits(64)))
+        return cls.deal(deck, seat if seat is not None else drawn, rules)
+
     @classmethod
     def deal(cls, deck: Sequence[int], dealer: Seat | str | int,
              rules: RuleSet | str | Sequence[str] | None = None, check: bool = True) -> Game:

@@ -240,10 +240,10 @@ LIBRARY: dict[str, tuple[str, str]] = {
     # ``Game.at_play``), a match's bots (``play_match``: ``api_two_players``) and what a bot
     # answers (``{bot}``: its name, in French its French one).
     "game_four_players": (
-        "Game() deals the four-player game, not variant={variant}: use "
-        "Game.shuffle(random.Random(seed), Seat.S, rules)",
-        "Game() distribue une donne à quatre, pas variant={variant} : utilisez "
-        "Game.shuffle(random.Random(seed), Seat.S, rules)"),
+        "Game() deals a game of four, not variant={variant}: {call} deals the first deal of "
+        "belote play --seed SEED for it",
+        "Game() distribue une donne à quatre, pas variant={variant} : {call} distribue la "
+        "première donne de belote play --seed SEED pour ce jeu"),
     "deck_each_once": ("a deck holds each of the 32 cards once",
                        "un paquet contient chacune des 32 cartes une fois"),
     # The expert's budget (``ExpertParams.parse``, ``scripts/arena.py --expert-param``), and
