@@ -42,11 +42,13 @@ class Hint:
     all hands open, best first; ``margins``: the deal score that follows, the seat's team's
     minus the other's (the contract made, *dedans* or capot in each deal), in the same
     order. ``tied``: the cards the deals cannot tell apart from ``card`` (the same points
-    and margin), ``card`` among them, in the order of a hand; ``(card,)`` alone when none
-    is. ``samples`` is 0, and ``points`` and ``margins`` empty, for a card named without a
-    search: the seat's one legal card, or at belote découverte before the search takes
-    over, the heuristic's card. ``seed`` gives the same hint again (None when the hint
-    drew from an ``rng`` given).
+    and margin), ``card`` itself included, in the order of a hand: every card as good as
+    the one named, to pick from; ``(card,)`` alone when no other card is, as for a card
+    named without a search, so that ``len(hint.tied) > 1`` says there is a tie (the
+    ``repr`` shows ``tied`` only then). ``samples`` is 0, and ``points`` and ``margins``
+    empty, for a card named without a search: the seat's one legal card, or at belote
+    découverte before the search takes over, the heuristic's card. ``seed`` gives the
+    same hint again (None when the hint drew from an ``rng`` given).
 
     Its ``repr`` writes the cards as the rest of the library does and the figures to a
     tenth, as ``belote play`` writes them:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -221,6 +222,30 @@ def test_cards_the_deals_cannot_tell_apart_are_tied_and_the_heuristics_pick_is_n
     view = game.player_view()
     assert b.find_bot("expert", random.Random("hint:1")).play(view) == seven
     assert "tied=(9♠, 7♦)" in repr(hint) and repr(hint).startswith("Hint(seat=S, card=9♠, ")
+
+
+def test_tied_holds_the_card_named_with_the_cards_as_good_and_the_pages_say_so() -> None:
+    # Hint.tied is every card as good as the one named, that one included, and the named
+    # card alone when none ties: the docstring said it, docs/api.md only "the cards they
+    # cannot tell apart". Trump ♥, S leads A♠; W holds 7♠ 8♠ and no other spade, so it
+    # must follow with one of them and neither beats the ace. No spade ranks between the
+    # 7 and the 8 and both are worth 0, so swapping them changes no trick of any deal:
+    # every deal gives them the same points and score, and whichever is named, both are
+    # tied, in the order of a hand (the 8 above the 7).
+    game = b.Game.at_play({"S": "A♠ J♥ 9♥ A♥ 10♥ K♥ Q♥ 8♥", "W": "7♠ 8♠ 7♥ A♦ 10♦ K♦ Q♦ J♦",
+                           "N": "9♠ 10♠ K♠ Q♠ J♠ 9♦ 8♦ 7♦", "E": "A♣ 10♣ K♣ Q♣ J♣ 9♣ 8♣ 7♣"},
+                          "♥", "S", taker="S")
+    game.play("A♠")
+    hint = b.hint(game, seed=3)
+    assert hint.tied == (b.parse_card("8♠"), b.parse_card("7♠"))
+    assert hint.card in hint.tied and "tied=(8♠, 7♠)" in repr(hint)
+    # Read together: the docstring and the guide say the named card is one of them.
+    doc = " ".join((b.Hint.__doc__ or "").split())
+    assert "``card`` itself included" in doc and "``len(hint.tied) > 1``" in doc
+    guide = " ".join((Path(__file__).parent.parent / "docs" / "api.md").read_text(
+        encoding="utf-8").split())
+    assert "cannot tell apart from the one named, that one included (`tied`" in guide
+    assert "`len(hint.tied) > 1` says there is a tie" in guide
 
 
 def test_the_command_names_the_librarys_card_at_the_first_trick_of_seed_1() -> None:
