@@ -284,6 +284,22 @@ def test_game_seeded_takes_an_int_or_a_text(bad: object) -> None:
         b.Game.seeded(bad)  # type: ignore[arg-type]
 
 
+def test_find_bot_takes_a_seeded_generator_and_its_pages_say_so() -> None:
+    # find_bot(name) alone is Python's missing-argument TypeError: the generator has no
+    # default (a fixed one would give every bot the same draws, a fresh one an unrepeatable
+    # game), which the docstring and docs/api.md now say, with the call to make.
+    with pytest.raises(TypeError, match="rng"):
+        b.find_bot("heuristic")  # type: ignore[call-arg]
+    one, two = (b.find_bot("random", random.Random(7)) for _ in range(2))
+    view = b.Game(seed=4).view(Seat.S)
+    assert one.bid(view) == two.bid(view)  # type: ignore[arg-type]
+    doc = " ".join((b.find_bot.__doc__ or "").split())
+    assert "``rng`` is required" in doc and "It has no default" in doc
+    guide = " ".join(GUIDE.read_text(encoding="utf-8").split())
+    assert '`find_bot("heuristic", random.Random(1))`: the `random.Random`' in guide
+    assert "is required, one seeded by you for each bot" in guide
+
+
 def test_an_unknown_name_is_an_attribute_error() -> None:
     with pytest.raises(AttributeError, match="no attribute 'play_deals'"):
         b.play_deals  # noqa: B018

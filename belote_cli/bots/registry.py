@@ -64,6 +64,13 @@ def bot_factory(name: str) -> BotFactory:
 def find_bot(name: str, rng: random.Random) -> Bot:
     """A new bot of kind ``name`` drawing its random choices from ``rng``.
 
+    ``rng`` is required, a ``random.Random`` the caller seeds, as every random choice of
+    the library comes from one: ``find_bot("heuristic", random.Random(1))``, one for each
+    bot (``random.Random(f"bot:{seat}")``); the same seeds play the same game. It has no
+    default: a fixed one would give every bot made without it the same draws, a fresh one
+    a game that cannot be played again; ``find_bot(name)`` alone is Python's TypeError
+    for the missing argument.
+
     >>> import random
     >>> bot = find_bot("heuristic", random.Random(1))
     >>> bot.name
