@@ -414,3 +414,19 @@ def test_a_litige_of_two_scored_alone_holds_nothing_for_a_next_deal() -> None:
     assert "next deal" not in alone
     assert "les 81 de N ne vont à aucune autre donne" in render_deal(litige, None, "fr",
                                                                       alone=True)
+
+
+def test_bottom_is_the_retourne_beside_the_talon_while_the_players_take() -> None:
+    # VARIANTS.md: cards 14-32 are the talon; the retourne lies face up beside it and is
+    # slid under it once a player takes, the last card drawn. bottom's docstring said "the
+    # card face up under the talon" first: it names the card drawn last, which before the
+    # taking is the retourne beside the talon, and says so. belote play --seed 5 --rule
+    # variant=deux: N deals, the retourne is Q♦.
+    game = Game.seeded(5, DEUX)
+    assert game.phase is Phase.BID and game.retourne == card("Q♦")
+    assert game.bottom == game.retourne and len(game.talon) == 32 - 2 * 6 - 1 == 19
+    assert game.talon_size == 19 + 1  # the retourne counted among the cards to draw
+    game.apply(Take(game.retourne >> 3))  # S takes ♦: the retourne goes under the talon
+    assert game.bottom == card("Q♦") and game.talon_size == 20
+    doc = " ".join((type(game).bottom.__doc__ or "").split())
+    assert "face up beside the talon, not under it" in doc and "slid under it" in doc
