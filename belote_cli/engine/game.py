@@ -189,6 +189,15 @@ def _wrong_action(seat: Seat | None, expected: Wording, action: object) -> Illeg
                             action=repr(action))
 
 
+def _first_draws(seed: int | str | None,
+                 dealers: Sequence[Seat]) -> tuple[Seat, list[int]]:
+    """The first dealer among ``dealers`` (in the order of the draw) and the deck, as
+    ``belote play --seed`` draws them."""
+    rng = random.Random(seed)
+    drawn = dealers[rng.randrange(len(dealers))]
+    return drawn, shuffled_deck(random.Random(rng.getrandbits(64)))
+
+
 def bid_suit(suit: object) -> int | None:
     """A ``take`` argument as a bid: an int suit (``RETOURNE_SUIT`` for the retourne's) or
     None as given, a suit's text read (``suit_of_text``); anything else a TypeError naming
@@ -360,17 +369,16 @@ class Game:
 
     def _shuffled(self, seed: int | str | None, dealer: Seat | None) -> None:
         # The draws of ``belote play --seed``: the first dealer, then the deck's generator
-        # (``Game.seeded`` makes the same draws, for the games of two as well).
+        # (``Game.seeded`` makes them too, for the games of two as well).
         if self.rules.players != 4:
             options = self.rules.options()
             given = repr(options[0]) if len(options) == 1 else repr(options)
             raise RuleError(code="game_four_players", variant=self.rules.variant,
                             call=f"Game.seeded({'seed' if seed is None else repr(seed)}, "
                                  f"{given})")
-        rng = random.Random(seed)
-        drawn = SEATS[rng.randrange(4)]
+        drawn, deck = _first_draws(seed, SEATS)
         self.dealer = dealer if dealer is not None else drawn
-        self._deal_cards(shuffled_deck(random.Random(rng.getrandbits(64))))
+        self._deal_cards(deck)
 
     # --- building --------------------------------------------------------------------------
     @classmethod
@@ -399,10 +407,7 @@ class Game:
         given: object = dealer  # not narrowed, as in __init__
         seat = (None if given is None else given if isinstance(given, Seat)
                 else seat_of(given, "dealer"))
-        rng = random.Random(seed)
-        dealers = PLAYERS if rules.players == 2 else SEATS  # in the order of the draw
-        drawn = dealers[rng.randrange(len(dealers))]
-        deck = shuffled_deck(random.Random(rng.getrandbits(64)))
+        drawn, deck = _first_draws(seed, PLAYERS if rules.players == 2 else SEATS)
         return cls.deal(deck, seat if seat is not None else drawn, rules)
 
     @classmethod
