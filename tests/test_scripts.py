@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
+
+from belote_cli.api import rule_set
+from belote_cli.engine.game import Game
 
 SCRIPTS = Path(__file__).resolve().parent.parent / "scripts"
 #: The modules of scripts/ that are not scripts run from the command line.
@@ -78,6 +83,8 @@ BAD_ARGUMENTS = [
     (("bench_solver.py", "--colver", "--rule", "variant=coinche"),
      "--colver: colver plays the classic rules only (no --rule)"
      if importlib.util.find_spec("colver") else "--colver: colver is not installed"),
+    (("bench_hint.py", "--deals", "0"), "--deals must be at least 1"),
+    (("bench_hint.py", "--game", "belote"), "argument --game: invalid choice: 'belote'"),
     (("memory_simulate.py", "--minutes", "0"), "--minutes must be more than 0"),
     (("memory_simulate.py", "--minutes", "-1"), "--minutes must be more than 0"),
     (("memory_simulate.py", "--minutes", "inf"),
@@ -190,3 +197,45 @@ def test_sanitize_refuses_what_is_not_a_python(tmp_path: Path) -> None:
     assert done.stderr == (f"sanitize: {missing}: not a Python interpreter that runs (give "
                            "one with pytest and hypothesis, or none for python3)\n")
     assert done.stdout == ""
+
+
+def _module(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name.removesuffix(".py") + "_script",
+                                                  SCRIPTS / name)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # where its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_bench_hint_prints_a_row_for_each_game(capsys: pytest.CaptureFixture[str]) -> None:
+    # One deal of each game, seed 1 (no deal void): a row of figures each, no time asserted.
+    assert _module("bench_hint.py").main(["--deals", "1", "--seed", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("build: ")
+    assert lines[1].startswith("seeds 1 to 1; ")
+    rows = {line.split()[0]: line for line in lines[2:]}
+    assert list(rows) == ["classic", "coinche", "sa_ta", "deux", "decouverte"]
+    for name, row in rows.items():
+        tricks = 16 if name in ("deux", "decouverte") else 8
+        counted = re.search(r" n=(\d+) ", row)
+        assert counted is not None, row
+        # A hint at most at each of the user's cards, the last (forced) not counted.
+        assert 1 <= int(counted[1]) < tricks, row
+        median, p90, most = (float(ms) for ms in re.findall(r"([\d.]+) ms", row))
+        assert 0 <= median <= p90 <= most
+        at = re.search(r"at trick +(\d+) \(seed 1\)", row)
+        assert at is not None and 1 <= int(at[1]) < tricks, row
+
+
+@pytest.mark.parametrize("rules", ["", "variant=coinche", "sa_ta=on"])
+def test_bench_hint_times_the_deal_belote_play_deals(rules: str) -> None:
+    # The first deal of `belote play --seed 3`, which Game(seed=3) deals too.
+    table = rule_set(rules or None)
+    game, bots, two = _module("bench_hint.py").first_deal(3, table)
+    dealt = Game(table, seed=3)
+    assert not two and len(bots) == 4
+    assert (game.dealer, game.retourne, game.hands) == (dealt.dealer, dealt.retourne,
+                                                         dealt.hands)
+    assert game.deal_ == dealt.deal_
