@@ -8,6 +8,9 @@
   both.
 - The tables of the pages that ``belote rules`` prints are wrapped at 80 columns: a row
   whose first cell is empty continues the row above it, cell by cell, and is joined to it.
+- The rule book's pages list its topics where ``belote rules`` prints them, after the
+  introduction, each linked to its part (``on_page_markdown``): the files keep the list
+  out, as the command writes it from the topic markers.
 
 These are Markdown preprocessors, also used by mkdocstrings for the docstrings.
 """
@@ -18,7 +21,10 @@ import re
 from typing import Any
 
 from markdown import Extension, Markdown
+from markdown.extensions.toc import slugify
 from markdown.preprocessors import Preprocessor
+
+from belote_cli.cli.rulebook import FORMAT, topic_name
 
 FENCE = re.compile(r"^\s*(```|~~~)")
 
@@ -109,3 +115,26 @@ class DoctestExtension(Extension):
 def on_config(config: Any) -> Any:
     config["markdown_extensions"].append(DoctestExtension())
     return config
+
+
+RULE_BOOKS = {"rules.md": "en", "rules.fr.md": "fr"}
+TOPIC_MARKER = re.compile(r"^<!-- topic: ([a-z_]+) -->\n## (.+)$", re.MULTILINE)
+
+
+def topic_links(markdown: str, lang: str) -> str:
+    """The rule book's ``Topics: cards, taking, …`` line as ``belote rules`` prints it,
+    each topic a link to its part, ``format`` to the deal-file page."""
+    links = [f"[`{topic_name(topic, lang)}`](#{slugify(re.sub(r'[*`]', '', title), '-')})"
+             for topic, title in TOPIC_MARKER.findall(markdown)]
+    links.append(f"[`{topic_name(FORMAT, lang)}`]"
+                 f"({'format.fr.md' if lang == 'fr' else 'format.md'})")
+    lead = "Chapitres :" if lang == "fr" else "Topics:"
+    return f"{lead} {', '.join(links)}."
+
+
+def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
+    lang = RULE_BOOKS.get(page.file.src_uri)
+    if lang is None:
+        return markdown
+    first = markdown.find("<!-- topic: ")
+    return markdown[:first] + topic_links(markdown, lang) + "\n\n" + markdown[first:]

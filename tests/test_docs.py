@@ -1248,3 +1248,45 @@ def test_the_french_cli_reference_keeps_its_prose_within_90_columns() -> None:
             if len(line) > 90 and not line.startswith("|")
             and not line.lstrip().startswith("erreur\xa0: la sortie standard")]
     assert not long, long
+
+
+def test_the_rule_book_pages_list_their_topics_as_belote_rules_does() -> None:
+    # "its topics listed below" (rules.md), "dont voici les chapitres" (rules.fr.md): the
+    # command prints the list from the markers, the site's hook writes it, each a link.
+    pytest.importorskip("markdown", reason="the docs extra's mkdocs builds the site")
+    import importlib.util
+    from types import SimpleNamespace
+
+    spec = importlib.util.spec_from_file_location(
+        "mkdocs_hooks", ROOT / "scripts" / "mkdocs_hooks.py")
+    assert spec is not None and spec.loader is not None
+    hooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hooks)
+    for name, lead, links in (
+        ("rules.md", "Topics: ", [
+            "[`cards`](#cards-seats-and-teams)",
+            "[`taking`](#dealing-and-taking-the-contract-la-prise)",
+            "[`announcements`](#announcements-les-annonces-announcementson)",
+            "[`sa_ta`](#sans-atout-and-tout-atout-sa_taon)",
+            "[`options`](#the-options-and-their-defaults)",
+            "[`format`](format.md)."]),
+        ("rules.fr.md", "Chapitres : ", [
+            "[`cartes`](#les-cartes-les-places-et-les-equipes)",
+            "[`prise`](#la-donne-et-la-prise)",
+            "[`sans-enchères`](#une-donne-sans-encheres-discovery)",
+            "[`decouverte`](#la-belote-decouverte-variantdecouverte)",
+            "[`fichier`](format.fr.md)."]),
+    ):
+        source = (DOCS / name).read_text(encoding="utf-8")
+        page = SimpleNamespace(file=SimpleNamespace(src_uri=name))
+        shown = hooks.on_page_markdown(source, page=page, config={}, files=None)
+        intro, parts = shown.split("<!-- topic: cards -->", 1)
+        listing = intro.rstrip("\n").rsplit("\n\n", 1)[1]
+        assert listing.startswith(lead)
+        assert listing.count("](") == 15  # 14 parts and the deal-file format
+        for link in links:
+            assert link in listing
+        assert parts == source.split("<!-- topic: cards -->", 1)[1]
+        # Another page is left as it is.
+        other = SimpleNamespace(file=SimpleNamespace(src_uri="playing.md"))
+        assert hooks.on_page_markdown(source, page=other, config={}, files=None) == source
