@@ -429,4 +429,4 @@ def test_bottom_is_the_retourne_beside_the_talon_while_the_players_take() -> Non
     game.apply(Take(game.retourne >> 3))  # S takes ♦: the retourne goes under the talon
     assert game.bottom == card("Q♦") and game.talon_size == 20
     doc = " ".join((type(game).bottom.__doc__ or "").split())
-    assert "face up beside the talon, not under it" in doc and "slid under it" in doc
+    assert "face up beside the talon until the taking slides it under" in doc

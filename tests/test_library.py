@@ -62,7 +62,7 @@ def test_dealer_and_rules_as_the_command_line_gives_them() -> None:
     assert b.Game(rules=["undertrump=required"]).rules.undertrump == "required"
     with pytest.raises(b.RuleError):
         b.Game(rules="undertrump=maybe")
-    with pytest.raises(b.RuleError, match="Game.shuffle"):
+    with pytest.raises(b.RuleError, match="Game.seeded"):
         b.Game(rules="variant=deux")
     with pytest.raises(b.CardError):
         b.Game(dealer="X")

@@ -216,12 +216,9 @@ class DeuxGame(Game):
 
     @property
     def bottom(self) -> int | None:
-        """The face-up card drawn last, by the loser of trick 10: the retourne, or the
-        trump 7 swapped for it; None once drawn. It lies under the talon once a player
-        takes; while the players take (and in a deal nobody took) it is the retourne,
-        which lies face up beside the talon, not under it (VARIANTS.md), and is slid under
-        it by the taking: ``talon_size`` counts it among the 20 cards to draw. The
-        retourne itself, wherever it lies, is ``retourne``."""
+        """The face-up card drawn last, by the loser of trick 10 (the retourne, or the trump
+        7 swapped for it), None once drawn; while the players take, the retourne, face up
+        beside the talon until the taking slides it under (``talon_size`` counts it)."""
         return self.retourne if self.talon_state is None else self.talon_state.bottom
 
     @property
