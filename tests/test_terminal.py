@@ -553,6 +553,101 @@ def test_an_error_handler_in_pythonioencoding_still_gets_bars_of_hashes(handler:
     assert handled.stdout.decode("latin-1") == expected[:-2] + "OK\n"
 
 
+# A French text groups thousands with a narrow no-break space (U+202F), which Latin-1 and
+# cp1252 lack: they have the no-break space U+00A0, written in its place on stdout and on
+# stderr, where stdout refused the text and stderr wrote it as the six characters '\u202f'.
+NO_BREAK_THOUSAND_MILLION = "1\xa0000\xa0000\xa0000"
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "cp1252"])
+def test_french_thousands_are_written_with_the_no_break_space_latin_1_has(
+        encoding: str) -> None:
+    # simulate's speed line (stderr): 3000 deals of random bots run at thousands a second.
+    done = subprocess.run([sys.executable, "-m", "belote_cli", "simulate", "--lang", "fr",
+                           "--deals", "3000", "--bots", "random", "--jobs", "1"],
+                          capture_output=True, env=_env(PYTHONIOENCODING=encoding),
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-300:]
+    assert re.fullmatch(r"3000 donnes en \d+,\d\d s\xa0: \d{1,3}(\xa0\d{3})+ donnes/s "
+                        r"\(1 processus\)\n", done.stderr.decode(encoding)), done.stderr
+    # The limits of --deals and --target (stderr): a bad value, exit 2 as click's.
+    for args, said in (
+            (["simulate", "--deals", "2000000000"],
+             f"--deals va jusqu'à {NO_BREAK_THOUSAND_MILLION} au plus (valeur donnée\xa0: "
+             "2000000000)"),
+            (["play", "--target", "10000000000"],
+             "--target doit être un nombre de points positif, au plus "
+             f"{NO_BREAK_THOUSAND_MILLION} (valeur donnée\xa0: 10000000000)")):
+        done = subprocess.run([sys.executable, "-m", "belote_cli", *args, "--lang", "fr"],
+                              capture_output=True, env=_env(PYTHONIOENCODING=encoding),
+                              stdin=subprocess.DEVNULL, timeout=60)
+        assert (done.returncode, done.stdout) == (2, b""), done.stderr[-300:]
+        assert done.stderr.decode(encoding) == f"erreur\xa0: {said}\n"
+    # The French help of simulate and play (stdout) names the same limits: refused still
+    # for what the encoding lacks besides (simulate's cœurs in Latin-1 and its ♠ in the
+    # known-hand examples, play's 10♥), as the English help is, where the refusal named
+    # '\u202f'; written whole under an error handler, the limits with U+00A0.
+    for command, lacking, limit in (
+            ("simulate", "\\u0153" if encoding == "latin-1" else "\\u2660",
+             f"Combien de donnes jouer, de 1 à {NO_BREAK_THOUSAND_MILLION}."),
+            ("play", "\\u2665", f"Jouer une partie en POINTS, de 1 à {NO_BREAK_THOUSAND_MILLION}")):
+        args = [sys.executable, "-m", "belote_cli", command, "--lang", "fr", "--help"]
+        done = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING=encoding),
+                              timeout=60)
+        assert (done.returncode, done.stdout) == (1, b""), command
+        assert f"ne peut pas écrire '{lacking}'" in done.stderr.decode(encoding), done.stderr
+        done = subprocess.run(args, capture_output=True,
+                              env=_env(PYTHONIOENCODING=f"{encoding}:backslashreplace"),
+                              timeout=60)
+        assert done.returncode == 0, done.stderr[-300:]
+        assert limit in done.stdout.decode(encoding) and b"\\u202f" not in done.stdout
+    # UTF-8 keeps the narrow space, byte for byte.
+    done = subprocess.run([sys.executable, "-m", "belote_cli", "simulate", "--lang", "fr",
+                           "--help"], capture_output=True, env=_env(PYTHONIOENCODING="utf-8"),
+                          timeout=60)
+    assert done.returncode == 0 and "de 1 à 1\u202f000\u202f000\u202f000.".encode() in done.stdout
+    # docs/cli.md and cli.fr.md say so, where they said the French help was written in
+    # Latin-1, which is true of belote --help alone.
+    root = Path(__file__).resolve().parent.parent / "docs"
+    for page, heading in (("cli.md", "Encodings"), ("cli.fr.md", "Encodages")):
+        text = (root / page).read_text("utf-8").split(f"\n## {heading}\n", 1)[1]
+        section = " ".join(text.split("\n## ", 1)[0].split())
+        assert "U+00A0" in section and "`belote --help --lang fr`" in section, page
+
+
+def test_a_stream_writes_the_narrow_space_as_a_space_its_encoding_has() -> None:
+    import io
+
+    from belote_cli.cli.commands.common import write_spaces
+
+    def written(text: str, encoding: str, errors: str = "strict") -> bytes:
+        stream = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors=errors)
+        write_spaces(stream)
+        stream.write(text)
+        stream.flush()
+        return stream.buffer.getvalue()  # type: ignore[attr-defined]
+
+    assert written("1\u202f000\u202f000", "latin-1") == b"1\xa0000\xa0000"
+    assert written("1\u202f000", "cp1252") == b"1\xa0000"
+    assert written("1\u202f000", "ascii") == b"1 000"  # no U+00A0 either: a plain space
+    assert written("1\u202f000", "utf-8") == "1\u202f000".encode()
+    # What else the encoding lacks goes to the handler chosen, alone, even beside a space.
+    assert written("\u2665\u202f\u2665\u202f", "latin-1", "backslashreplace") == \
+        b"\\u2665\xa0\\u2665\xa0"
+    assert written("10\u2665\u202f", "latin-1", "replace") == b"10?\xa0"
+    with pytest.raises(UnicodeEncodeError) as refused:
+        written("1\u202f000 \u2665\u2665", "latin-1")
+    assert (refused.value.start, refused.value.end) == (6, 8)
+    # Set again (the refusal's backslashreplace on stderr): the spaces kept, not wrapped twice.
+    stream = io.TextIOWrapper(io.BytesIO(), encoding="latin-1")
+    write_spaces(stream)
+    write_spaces(stream, "backslashreplace")
+    assert stream.errors == "belote-spaces:iso8859-1:backslashreplace"
+    stream.write("\u2665\u202f")
+    stream.flush()
+    assert stream.buffer.getvalue() == b"\\u2665\xa0"  # type: ignore[attr-defined]
+
+
 # --- exit codes of bad option values ----------------------------------------------------------
 
 @pytest.mark.parametrize("args", [

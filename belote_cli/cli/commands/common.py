@@ -203,13 +203,74 @@ def unwritable(error: UnicodeEncodeError) -> dict[str, str]:
     write, which is set to write whatever it is given so (the message is said once, never a
     traceback): one character, where the error spans the whole run of them (the forty
     blocks of simulate's longest bar)."""
-    with contextlib.suppress(AttributeError, ValueError):
-        sys.stderr.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+    write_spaces(sys.stderr, "backslashreplace")
     # cp1252's codec calls itself charmap: the stream's name of it, then.
     encoding = error.encoding
     if encoding == "charmap":
         encoding = getattr(sys.stdout, "encoding", None) or encoding
     return {"encoding": encoding, "text": unwritable_character(error)}
+
+
+#: The narrow no-break space French texts group thousands with (``1 000 000``), which
+#: Latin-1 and cp1252 lack.
+NARROW_SPACE = "\u202f"
+
+
+def write_spaces(stream: Any, errors: str | None = None) -> None:
+    """Have ``stream`` write the narrow no-break space its encoding lacks (a Latin-1 or
+    cp1252 terminal) as the no-break space U+00A0, or as a plain space where the encoding
+    lacks that too, and whatever else it lacks as ``errors`` (by default the handler it
+    has: the user's choice, ``PYTHONIOENCODING=latin-1:replace``) writes it: the thousands
+    of a French text are a figure to read, not a character to refuse. A stream that writes
+    the narrow space (UTF-8) is left as it is, byte for byte; one that cannot be set so (a
+    test's capture) too."""
+    with contextlib.suppress(AttributeError, LookupError, TypeError, ValueError):
+        errors = errors or stream.errors
+        if writes_text(stream.encoding, NARROW_SPACE):
+            if errors != stream.errors:
+                stream.reconfigure(errors=errors)
+            return
+        stream.reconfigure(errors=_spaces_handler(stream.encoding, errors))
+
+
+def writes_text(encoding: str, text: str) -> bool:
+    """Whether ``encoding`` writes ``text`` (an encoding Python does not know: a
+    LookupError)."""
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _spaces_handler(encoding: str, errors: str) -> str:
+    # The name of an error handler (codecs.register_error) that writes a run of narrow
+    # spaces as the space the encoding has, and hands the text up to the next narrow space
+    # to the handler ``errors`` names (the error it raises, for "strict", is then the
+    # first character the encoding lacks, as without it).
+    if errors.startswith("belote-spaces:"):  # set again (unwritable): not wrapped twice
+        errors = errors.rsplit(":", 1)[1]
+    encoding = codecs.lookup(encoding).name
+    name = f"belote-spaces:{encoding}:{errors}"
+    handler = codecs.lookup_error(errors)
+    space = "\u00a0" if writes_text(encoding, "\u00a0") else " "
+
+    def spaces(error: UnicodeError) -> tuple[str | bytes, int]:
+        if not isinstance(error, UnicodeEncodeError):
+            return handler(error)
+        text, start, end = error.object, error.start, error.end
+        if text[start] == NARROW_SPACE:
+            stop = start
+            while stop < end and text[stop] == NARROW_SPACE:
+                stop += 1
+            return space * (stop - start), stop
+        stop = text.find(NARROW_SPACE, start, end)
+        if stop < 0:
+            return handler(error)
+        return handler(UnicodeEncodeError(error.encoding, text, start, stop, error.reason))
+
+    codecs.register_error(name, spaces)
+    return name
 
 
 def output_encoding(err: bool = False) -> str | None:
