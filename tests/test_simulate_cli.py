@@ -567,6 +567,15 @@ def test_speed_text_in_french() -> None:
     assert speed_text(5, 0.0, "fr") == "∞ donnes/s"
 
 
+def test_speed_text_writes_infinity_as_the_error_output_can() -> None:
+    # A run timed at 0 s on an error output in Latin-1 or cp1252, which lack ∞: 'inf', as
+    # Python writes an infinite float, where the line read '\u221e deals/s'.
+    assert speed_text(5, 0.0, "en", "latin-1") == "inf deals/s"
+    assert speed_text(5, 0.0, "fr", "cp1252") == "inf donnes/s"
+    assert speed_text(5, 0.0, "fr", None) == "∞ donnes/s"  # UTF-8
+    assert speed_text(400_000, 3.2, "en", "latin-1") == "125,000 deals/s"
+
+
 @pytest.mark.parametrize(("lang", "pattern"), [
     ("en", r"400 deals in \d+\.\d\d s: [\d,.]+ deals/s \(\d jobs?, --jobs 1000 capped at the "
            r"\d+ cores? here\)"),

@@ -44,6 +44,7 @@ from ...simulation import (
 )
 from ...simulation.cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, connect
 from ...simulation.config import MOST_DEALS
+from ...simulation.text_report import writes
 from ...system.files import AtomicFile, StandardOutput, open_output
 from ...system.signals import hold_stop_signals
 from ...texts import decimal_text, describe, describe_reason, grouped, report_words, say
@@ -404,16 +405,25 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
                  else say("sim_cluster", lang, address=cluster.address, workers=workers_text))
     key = "sim_speed_one" if deals == 1 else "sim_speed"
     typer.echo(say(key, lang, deals=deals, seconds=decimal_text(elapsed, ".2f", lang),
-                   speed=speed_text(deals, elapsed, lang), where=where), err=True)
+                   speed=speed_text(deals, elapsed, lang, output_encoding(err=True)),
+                   where=where), err=True)
 
 
-def speed_text(deals: int, seconds: float, lang: str = "en") -> str:
+#: The rate of a run timed at no time at all, and how an error output in an encoding
+#: that lacks ``∞`` (Latin-1, cp1252) writes it, as Python writes an infinite float.
+INFINITY, PLAIN_INFINITY = "∞", "inf"
+
+
+def speed_text(deals: int, seconds: float, lang: str = "en",
+               encoding: str | None = None) -> str:
     """The pace of a run for people: deals per second, or seconds per deal when a deal
     takes more than a second (slow bots), so that a rate never reads 0. Thousands are
     grouped by a comma in English, a space in French (``3 222 donnes/s``); French writes
-    the decimal comma (``3,45 s par donne``)."""
+    the decimal comma (``3,45 s par donne``). A run timed at 0 s is ``∞ deals/s``, or
+    ``inf deals/s`` for an output in an ``encoding`` that lacks ``∞`` (``"latin-1"``)."""
     if seconds <= 0:
-        return say("sim_rate", lang, rate="∞")
+        return say("sim_rate", lang,
+                   rate=INFINITY if writes(encoding, INFINITY) else PLAIN_INFINITY)
     rate = deals / seconds
     if rate >= 10:
         return say("sim_rate", lang, rate=grouped(rate, lang))
