@@ -6,6 +6,7 @@ import dataclasses
 import math
 import multiprocessing
 import random
+import re
 import signal
 import tracemalloc
 
@@ -18,6 +19,7 @@ from belote_cli.bots.fastplay import belote_seat, play_bots, play_random
 from belote_cli.bots.registry import find_bot
 from belote_cli.core.bidding import Deal, shuffled_deck
 from belote_cli.core.cards import bits, mask_of, parse_card, parse_cards
+from belote_cli.core.declarations import LABELS
 from belote_cli.core.errors import BeloteError, CardError, IllegalPlayError
 from belote_cli.core.rules import RuleSet, legal_plays, trick_winner
 from belote_cli.core.scoring import MAX_SCORES, DealScore, ScoreTable, score_deal, score_table
@@ -50,6 +52,7 @@ from belote_cli.simulation import (
     simulate,
     wilson,
 )
+from belote_cli.simulation.config import MOST_DEALS
 from belote_cli.texts import report_words
 
 RANDOM = ("random", "random", "random", "random")
@@ -775,11 +778,13 @@ def test_the_french_report_writes_the_decimal_comma() -> None:
     summary.stats["all"] = s
     english = report_text(summary).splitlines()
     french = report_text(summary, report_words("fr")).splitlines()
-    assert "  made                                2  100.00%  [34.24%, 100.00%]" in english
-    assert ("  réussies                            2  100,00\xa0%  [34,24\xa0%\xa0; 100,00\xa0%]"
+    # The count and the mean end at column 43, under a column as wide as a billion deals'
+    # hands (4,000,000,000): a label of 30 characters, then 13.
+    assert "  made" + " " * 36 + "2  100.00%  [34.24%, 100.00%]" in english
+    assert ("  réussies" + " " * 32 + "2  100,00\xa0%  [34,24\xa0%\xa0; 100,00\xa0%]"
             in french)
-    assert "trick points NS                   81.00  [63.36, 98.64]  sd 12.73" in english
-    assert "points de plis NS                 81,00  [63,36\xa0; 98,64]  é.-t. 12,73" in french
+    assert "trick points NS" + " " * 23 + "81.00  [63.36, 98.64]  sd 12.73" in english
+    assert "points de plis NS" + " " * 21 + "81,00  [63,36\xa0; 98,64]  é.-t. 12,73" in french
     bins = [line for line in french if line.startswith(("    70-79 ", "    90-99 "))]
     assert len(bins) == 2 and all(line.endswith("        1   50,0\xa0%") for line in bins)
     # The columns line up, counted in characters: each rate ends under the heading's taux
@@ -826,6 +831,153 @@ def test_the_announcement_points_of_each_scenario_line_up(lang: str) -> None:
     expected = lines[lines.index(report_words(lang)["expected"].format(
         team="NS", other=report_words(lang)["EW"])) + 1]
     assert rows[0].index(" NS ") == expected.index(" NS ")
+
+
+#: The games of the text report, each with the rules that make it.
+REPORT_GAMES = {
+    "classic": ["announcements=on"], "coinche": ["variant=coinche", "announcements=on"],
+    "sa_ta": ["variant=coinche", "sa_ta=on"], "deux": ["variant=deux"],
+    "decouverte": ["variant=decouverte"],
+    "decouverte_no_bid": ["variant=decouverte", "decouverte_bid=off"],
+}
+
+
+def _stats_of(deals: int) -> Stats:
+    """Made-up totals of ``deals`` deals, every one taken by NS (by S at two), made, with
+    its belote, every announcement and a contract of 80 (coinche), each count as large
+    as the deals allow: the hands holding an announcement four a deal."""
+    s = Stats(deals=deals, takes=[deals, 0], made=deals, belote=deals, belote_takers=deals,
+              tally_ok=deals, by_team=[[deals, 0, 0, 0], [0] * 4], ann_any=deals,
+              ann_hands=4 * deals, ann_best=[deals, 0], ann_scored=[deals, 0],
+              ann_points=[20 * deals, 0], ann_squares=[400 * deals, 0])
+    s.ann_deals = [deals] * len(s.ann_deals)
+    s.ann_count = [deals] * len(s.ann_count)
+    s.ann_count_sq = [deals] * len(s.ann_count_sq)
+    s.levels[0] = s.levels_made[0] = deals
+    s.taker_points[100] = deals
+    for team, points in enumerate((100, 62)):
+        s.points[team] = Moments(deals, points * deals, points * points * deals + deals)
+        s.score[team] = Moments(deals, points * deals, points * points * deals + deals)
+    return s
+
+
+def _report_of(game: str, deals: int, lang: str) -> list[str]:
+    """The text report of ``game`` over ``_stats_of(deals)``, NS's bots not EW's at four
+    (each team's contracts then listed)."""
+    rules = RuleSet.parse(REPORT_GAMES[game])
+    # At two, S's bot and N's are one.
+    bots = RANDOM if rules.players == 2 else ("heuristic", "random", "heuristic", "random")
+    summary = simulate(config(1, rules=rules, bots=bots))
+    summary.config = dataclasses.replace(summary.config, deals=deals)
+    summary.stats["all"] = _stats_of(deals)
+    return report_text(summary, report_words(lang)).splitlines()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", list(REPORT_GAMES))
+def test_the_report_groups_counts_of_a_thousand_and_more(game: str, lang: str) -> None:
+    # 11,070 deals: grouped by a comma in English, a narrow no-break space in French, as
+    # the speed line groups its rate (it wrote 11070 classic deals and 11070/11070); a
+    # hand of announcements four a deal, 44,280; the JSON keeps its numbers.
+    lines = _report_of(game, 11070, lang)
+    text = "\n".join(lines)
+    group = "," if lang == "en" else "\u202f"
+    eleven, forty_four = f"11{group}070", f"44{group}280"
+    assert f"{eleven}/{eleven} " in lines[-1]
+    assert lines[0].startswith(f"{eleven} ")
+    assert "11070" not in text and "44280" not in text
+    if game == "classic":
+        # the takers' line and NS's (EW took none), the histogram's heading, the
+        # announcements', the hands holding one
+        assert sum(f" {eleven} " in line and line.endswith(":") for line in lines) == 2
+        assert sum(f"({eleven} " in line for line in lines) == 1
+        assert any(line.startswith(report_words(lang)["announcements"])
+                   and f" {eleven} " in line for line in lines)
+        assert any(f" {forty_four}  " in line for line in lines)
+    if game in ("coinche", "sa_ta"):  # the contracts at 80, made
+        assert any(line.startswith("80 ") and line.count(eleven) == 2 for line in lines)
+    # The histogram's bin of 100-109 holds them all.
+    assert any(line.startswith("  100-109 ") and f" {eleven}  100" in line for line in lines)
+    summary = simulate(config(1, rules=RuleSet.parse(REPORT_GAMES[game])))
+    summary.config = dataclasses.replace(summary.config, deals=11070)
+    summary.stats["all"] = _stats_of(11070)
+    data = report_json(summary)
+    assert data["deals"] == 11070
+    assert "11,070" not in str(data) and "11\u202f070" not in str(data)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", list(REPORT_GAMES))
+def test_the_report_s_columns_line_up_at_the_most_deals(game: str, lang: str) -> None:
+    # A billion deals (--deals' limit), every count as large as it can be, the hands
+    # holding an announcement 4,000,000,000: each count and mean ends where its column's
+    # heading does, each rate where its heading's, each interval starts under its
+    # heading's, each histogram count at the same column; before, 4000000000 and
+    # 1,000,000,000 ran over the column of 9.
+    words = report_words(lang)
+    lines = _report_of(game, MOST_DEALS, lang)
+    group = "," if lang == "en" else "\u202f"
+    billion = f"1{group}000{group}000{group}000"
+    assert lines[0].startswith(billion + " ")
+    assert lines[-1].startswith(f"{billion}/{billion} ")
+
+    def block(at: int) -> list[str]:
+        # The rows under the heading at ``at``, to the blank line; a row that heads the
+        # next few (``taker, of 1,000,000,000 deals taken:``) is no row of figures.
+        rows = []
+        for row in lines[at + 1:]:
+            if not row:
+                break
+            if not row.endswith(":"):
+                rows.append(row)
+        return rows
+
+    checked = 0
+    tables = [(words["deals"], words["rate"]), (words["mean"], None),
+              (words["contracts"], words["made_column"])]
+    for at, heading in enumerate(lines):
+        table = next(((count, other) for count, other in tables
+                      if heading.startswith(" ") and heading.strip().startswith(f"{count} ")
+                      or re.match(f"{words['contract']} +{count} ", heading)), None)
+        if table is None:
+            continue
+        count, other = table
+        count_end = heading.index(count) + len(count)
+        for row in block(at):
+            assert row[count_end - 1] != " " and row[count_end] == " ", (heading, row)
+            if other is not None and other != words["rate"]:  # the contracts made
+                other_end = heading.index(other) + len(other)
+                assert row[other_end - 1] != " " and row[other_end] == " ", (heading, row)
+            if "[" in row and (other is None or "%  [" in row):  # a rate's or a mean's
+                assert row.index("[") == heading.index(words["interval"]), (heading, row)
+            checked += 1
+    assert checked >= (3 if game == "decouverte_no_bid" else 12)
+    # The histogram's counts end at one column, 0 as 1,000,000,000.
+    ends = {re.search(r"(\d[\d,\u202f]*)  +[\d.,]+\xa0?%$", line).end(1)  # type: ignore[union-attr]
+            for line in lines if re.match(r"  [ \d]{3}\d?-\d+ ", line)}
+    assert len(ends) == 1
+    assert any(line.startswith("  100-109 ") and f" {billion}  " in line for line in lines)
+    # Within 80 columns (the levels' French row 79), but for the announcements' table,
+    # whose rates and announcements per deal stand side by side (over 80 before as well).
+    assert all(len(line) <= 80 for line in lines if words["per_deal"] not in line
+               and not line.startswith("  " + words["tierce"][:4])
+               and not any(line.startswith(f"  {words[name]} ") for name in LABELS)), \
+        [line for line in lines if len(line) > 80]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "E speaks first: S decides in 11,070 of 12,000 deals (930 left out: E took)"),
+    ("fr", "E parle avant\xa0: S décide dans 11\u202f070 donnes sur 12\u202f000 (930 "
+           "écartées\xa0: E a pris)"),
+])
+def test_the_known_hand_s_counts_are_grouped(lang: str, said: str) -> None:
+    # 12,000 deals, 930 left out where E took before S: S decides in the 11,070 others.
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "N")
+    summary = simulate(config(2, hand=known))
+    summary.config = dataclasses.replace(summary.config, deals=12000)
+    summary.skipped = 930
+    summary.stats = {name: Stats(deals=11070) for name in summary.stats}
+    assert said in report_text(summary, report_words(lang)).splitlines()
 
 
 # --- the table of scores -----------------------------------------------------------------------
@@ -922,10 +1074,12 @@ def test_a_bin_of_few_deals_is_drawn_with_the_thinnest_mark() -> None:
     counts[5], counts[12] = 1000, 1
     lines = histogram(counts)
     assert len(lines) == 17  # 0-9 … 150-159, then 160-162
-    assert lines[0] == "      0-9 " + "█" * 40 + " " + "     1000" + "   99.9%"
-    assert lines[1] == "    10-19 ▏" + " " * 40 + "        1" + "    0.1%"
+    # Each count ends 13 columns after its bar's cells, 1,000 grouped as the speed line
+    # groups its rate.
+    assert lines[0] == "      0-9 " + "█" * 40 + " " + " " * 8 + "1,000" + "   99.9%"
+    assert lines[1] == "    10-19 ▏" + " " * 40 + " " * 12 + "1" + "    0.1%"
     # A bin of no deal stays empty.
-    assert lines[2] == "    20-29 " + " " * 41 + "        0" + "    0.0%"
+    assert lines[2] == "    20-29 " + " " * 41 + " " * 12 + "0" + "    0.0%"
 
 
 def test_bars_an_output_cannot_write_are_drawn_with_hashes() -> None:
@@ -936,16 +1090,16 @@ def test_bars_an_output_cannot_write_are_drawn_with_hashes() -> None:
     counts = [0] * 163
     counts[5], counts[12] = 1000, 1
     lines = histogram(counts, encoding="latin-1")
-    assert lines[0] == "      0-9 " + "#" * 40 + " " + "     1000" + "   99.9%"
-    assert lines[1] == "    10-19 #" + " " * 40 + "        1" + "    0.1%"
-    assert lines[2] == "    20-29 " + " " * 41 + "        0" + "    0.0%"
+    assert lines[0] == "      0-9 " + "#" * 40 + " " + " " * 8 + "1,000" + "   99.9%"
+    assert lines[1] == "    10-19 #" + " " * 40 + " " * 12 + "1" + "    0.1%"
+    assert lines[2] == "    20-29 " + " " * 41 + " " * 12 + "0" + "    0.0%"
     counts = [0] * 163
     counts[5], counts[25] = 9, 3
     lines = histogram(counts, encoding="cp1252")
-    assert lines[2] == "    20-29 " + "#" * 14 + " " * 27 + "        3" + "   25.0%"
+    assert lines[2] == "    20-29 " + "#" * 14 + " " * 27 + " " * 12 + "3" + "   25.0%"
     # An output that writes them (UTF-8, or no encoding said) gets the blocks.
     assert histogram(counts, encoding="utf-8") == histogram(counts)
-    assert histogram(counts)[2] == "    20-29 " + "█" * 13 + "▎" + " " * 27 + "        3" \
+    assert histogram(counts)[2] == "    20-29 " + "█" * 13 + "▎" + " " * 27 + " " * 12 + "3" \
         + "   25.0%"
 
 

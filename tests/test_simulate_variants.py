@@ -370,7 +370,7 @@ def test_coinche_report_and_json() -> None:
     text = report_text(summary)
     assert text.startswith("400 coinche deals, seed v\n")
     for word in ("void deals (four passes)", "coinched", "surcoinched", "made when coinched",
-                 "contract   contracts", "capot", "takers' trick points"):
+                 "contract    contracts", "capot", "takers' trick points"):
         assert word in text
     s = summary.stats["all"]
     assert f"{s.played}/{s.played} deals tally 162 ✓" in text
@@ -479,7 +479,7 @@ def test_cli_text_report_for_both_rules() -> None:
     assert result.exit_code == 0, result.output
     assert "200 coinche deals" in result.stdout
     assert "rules: announcements=on variant=coinche" in result.stdout
-    assert "announcements, of" in result.stdout and "contract   contracts" in result.stdout
+    assert "announcements, of" in result.stdout and "contract    contracts" in result.stdout
 
 
 @pytest.mark.parametrize(("args", "message"), [

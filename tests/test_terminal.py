@@ -172,7 +172,7 @@ def test_the_progress_bar_is_drawn_on_a_terminal_only() -> None:
     assert "Traceback" not in err
     through_pipe = piped(*args)
     assert "/3000" not in through_pipe.stderr  # a pipe gets the speed line alone
-    assert through_pipe.stderr.startswith("3000 deals in ")
+    assert through_pipe.stderr.startswith("3,000 deals in ")
     assert out == through_pipe.stdout
 
 

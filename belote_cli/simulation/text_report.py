@@ -22,6 +22,7 @@ from ..core.seats import SEATS, Team
 from ..core.talon import PLAYERS
 from .config import (
     CHOICES,
+    MOST_DEALS,
     SCENARIOS,
     KnownHand,
     SimulationConfig,
@@ -101,7 +102,7 @@ WORDS: dict[str, str] = {
     "contracts_of": "contracts, of {n} played:", "contracts_of_one": "contracts, of {n} played:",
     "coinched": "  coinched", "made_coinched": "    made when coinched",
     "surcoinched": "  surcoinched", "made_surcoinched": "    made when surcoinched",
-    "levels": "{contract:<10}{contracts:>10}  {share:>7}  {made:>9}  {rate:>7}  {interval}",
+    "levels": "{contract:<8}{contracts:>13}  {share:>7}  {made:>13}  {rate:>7}  {interval}",
     "contract": "contract", "contracts": "contracts", "share": "share", "made_column": "made",
     "announcements": "announcements",
     "announcements_of": "{title}, of {n} deals played",
@@ -172,6 +173,19 @@ def _number(value: float, spec: str, w: Mapping[str, str]) -> str:
     return text.replace(".", ",") if w["lang"] == "fr" else text
 
 
+def _count(value: int, w: Mapping[str, str]) -> str:
+    """A count of deals as the report's language writes it, its thousands grouped as the
+    speed line groups its rate (``texts.grouped``): ``11,070``, French ``11 070`` (a
+    narrow no-break space); under 1,000 as it is, ``999``."""
+    text = f"{value:,}"
+    return text.replace(",", "\u202f") if w["lang"] == "fr" else text
+
+
+#: The width of a column of counts: the largest count grouped, the hands holding an
+#: announcement at the most deals a run plays (four hands a deal), ``4,000,000,000``.
+_COUNT_WIDTH = len(f"{4 * MOST_DEALS:,}")
+
+
 def _percent(value: float, spec: str, w: Mapping[str, str]) -> str:
     # A figure in percent: ``83.20%``; French ``83,20 %`` (a no-break space before %).
     return _number(value, spec, w) + ("\u00a0%" if w["lang"] == "fr" else "%")
@@ -189,10 +203,11 @@ def _between(lo: str, hi: str, w: Mapping[str, str]) -> str:
 
 
 #: The width of the rate column, and of the announcements table's columns before the
-#: announcements per deal, by language: French writes a percentage a character longer
-#: (``100,00 %``, ``100.00%``) and an interval three (``[0,00 % ; 100,00 %]``).
+#: announcements per deal (a label of 30, the counts, the rate, its interval), by
+#: language: French writes a percentage a character longer (``100,00 %``, ``100.00%``)
+#: and an interval three (``[0,00 % ; 100,00 %]``).
 _RATE_WIDTH = {"en": 7, "fr": 8}
-_TABLE_WIDTH = {"en": 68, "fr": 72}
+_TABLE_WIDTH = {"en": 59 + _COUNT_WIDTH, "fr": 63 + _COUNT_WIDTH}
 
 
 def _rate_text(k: int, n: int, w: Mapping[str, str]) -> str:
@@ -205,18 +220,20 @@ def _rate_text(k: int, n: int, w: Mapping[str, str]) -> str:
 
 
 def _rate_line(w: Mapping[str, str], label: str, k: int, n: int, width: int = 30) -> str:
-    return f"{label:<{width}}{k:>9}  {_rate_text(k, n, w)}"
+    return f"{label:<{width}}{_count(k, w):>{_COUNT_WIDTH}}  {_rate_text(k, n, w)}"
 
 
 def _mean_line(w: Mapping[str, str], label: str, m: Moments, width: int = 30) -> str:
+    # A mean in the column of the counts, as the announcements' table has both.
     if not m.n:
-        return f"{label:<{width}}{NONE:>9}"
+        return f"{label:<{width}}{NONE:>{_COUNT_WIDTH}}"
     mean = _number(m.mean, ".2f", w)
     if m.n == 1:  # one value: no spread to measure, so no interval and no sd
-        return f"{label:<{width}}{mean:>9}  {NONE}"
+        return f"{label:<{width}}{mean:>{_COUNT_WIDTH}}  {NONE}"
     lo, hi = m.interval(floor=0.0)  # points: no lower bound below 0, as in the JSON
     interval = _between(_number(lo, ".2f", w), _number(hi, ".2f", w), w)
-    return f"{label:<{width}}{mean:>9}  {interval}  {w['sd']} {_number(m.sd, '.2f', w)}"
+    return (f"{label:<{width}}{mean:>{_COUNT_WIDTH}}  {interval}  "
+            f"{w['sd']} {_number(m.sd, '.2f', w)}")
 
 
 #: The blocks a bar is drawn with: whole cells, then its last eighths of a cell.
@@ -272,7 +289,7 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
         units = max(k * width * 8 // top, 1 if k else 0)
         bar = (PLAIN_BLOCK * -(-units // 8) if plain
                else BLOCK * (units // 8) + (EIGHTHS[units % 8] if units % 8 else ""))
-        lines.append(f"  {label:>7} {bar:<{width + 1}}{k:>9}  "
+        lines.append(f"  {label:>7} {bar:<{width + 1}}{_count(k, w):>{_COUNT_WIDTH}}  "
                      f"{_percent(100 * k / total, '5.1f', w)}")
     return lines
 
@@ -280,12 +297,13 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
 def _header(config: SimulationConfig, w: Mapping[str, str]) -> list[str]:
     kind = deal_kind(config)
     if kind in TWO_PLAYER_GAMES:
-        first = _said(w, "header_two", config.deals, deals=config.deals,
+        first = _said(w, "header_two", config.deals, deals=_count(config.deals, w),
                       game=TWO_PLAYER_GAMES[kind], seed=config.seed)
     elif kind == "discovery":
-        first = _said(w, "header_discovery", config.deals, deals=config.deals, seed=config.seed)
+        first = _said(w, "header_discovery", config.deals, deals=_count(config.deals, w),
+                      seed=config.seed)
     else:
-        first = _said(w, "header", config.deals, deals=config.deals,
+        first = _said(w, "header", config.deals, deals=_count(config.deals, w),
                       kind=w.get(f"kind_{kind}", kind), seed=config.seed)
     if config.start:
         first += w["from_deal"].format(start=config.start)
@@ -308,8 +326,8 @@ def _tally_line(s: Stats, config: SimulationConfig, w: Mapping[str, str],
     rules = config.rules
     total = (_said(w, "tally_raw", s.played) if rules.sa_ta == "on"
              and rules.sa_ta_points == "raw" else "162")
-    lines = [_said(w, "tally", s.played, ok=s.tally_ok, played=s.played, total=total,
-                   mark=mark)]
+    lines = [_said(w, "tally", s.played, ok=_count(s.tally_ok, w),
+                   played=_count(s.played, w), total=total, mark=mark)]
     # The earliest deals that fail, across the cases: each case keeps its first
     # MAX_FAILURES, among which are all of the earliest that fail in it (the merged ``s``
     # keeps the first case's, then the next's).
@@ -331,7 +349,7 @@ def _by_team_text(s: Stats, w: Mapping[str, str], coinche: bool = False) -> list
         n = s.takes[team]
         made, dedans, litige, capot = s.by_team[team]
         out.append(_said(w, "when_takes_coinche" if coinche else "when_takes", n,
-                         team=w[team.name], n=n))
+                         team=w[team.name], n=_count(n, w)))
         out.append(_rate_line(w, w["made_contract" if coinche else "made"], made, n))
         out.append(_rate_line(w, w["failed"] if coinche else w["dedans"], dedans, n))
         if not coinche:
@@ -356,8 +374,8 @@ def _listed(names: list[str], w: Mapping[str, str]) -> str:
 
 def _rates(w: Mapping[str, str]) -> str:
     """The heading of the rates' columns."""
-    return f"{'':<30}{w['deals']:>9}  {w['rate']:>{_RATE_WIDTH.get(w['lang'], 7)}}  " \
-        f"{w['interval']}"
+    return (f"{'':<30}{w['deals']:>{_COUNT_WIDTH}}  "
+            f"{w['rate']:>{_RATE_WIDTH.get(w['lang'], 7)}}  {w['interval']}")
 
 
 def _takes_text(s: Stats, void: str, w: Mapping[str, str]) -> list[str]:
@@ -373,7 +391,7 @@ def _capot_text(s: Stats, w: Mapping[str, str]) -> list[str]:
 
 
 def _means_heading(w: Mapping[str, str]) -> str:
-    return f"{'':<30}{w['mean']:>9}  {w['interval']}"
+    return f"{'':<30}{w['mean']:>{_COUNT_WIDTH}}  {w['interval']}"
 
 
 def _means_text(s: Stats, w: Mapping[str, str], scores: bool = True,
@@ -396,7 +414,7 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
     out = [_rates(w)]
     if not discovery:
         out.extend(_takes_text(s, "void_all_passed", w))
-        out.append(_said(w, "taker_of", s.taken, n=s.taken))
+        out.append(_said(w, "taker_of", s.taken, n=_count(s.taken, w)))
         out.append(_rate_line(w, w["made"], s.made, s.taken))
         out.append(_rate_line(w, w["dedans"], s.dedans, s.taken))
         out.append(_rate_line(w, w["litige"], s.litige, s.taken))
@@ -410,9 +428,9 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
     out.extend(_means_text(s, w, scores=not discovery))
     out.append("")
     if discovery:
-        out.append(_said(w, "histogram_ns", s.played, n=s.played))
+        out.append(_said(w, "histogram_ns", s.played, n=_count(s.played, w)))
     else:
-        out.append(_said(w, "histogram_takers", s.taken, n=s.taken))
+        out.append(_said(w, "histogram_takers", s.taken, n=_count(s.taken, w)))
     out.extend(histogram(s.taker_points, words=w, encoding=encoding))
     return out
 
@@ -427,7 +445,7 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True,
         out.append(_rate_line(w, w["void_both_passed"], s.void, s.deals))
         out.append(_rate_line(w, w["takes_one"].format(seat=w["S"]), s.takes[0], s.deals))
         out.append(_rate_line(w, w["takes_one"].format(seat=w["N"]), s.takes[1], s.deals))
-        out.append(_said(w, "taker_of", s.taken, n=s.taken))
+        out.append(_said(w, "taker_of", s.taken, n=_count(s.taken, w)))
         out.append(_rate_line(w, w["made"], s.made, s.taken))
         out.append(_rate_line(w, w["dedans"], s.dedans, s.taken))
         out.append(_rate_line(w, w["litige"], s.litige, s.taken))
@@ -440,9 +458,10 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True,
     out.extend(_means_text(s, w, seats=(w["S"], w["N"]), voids=bidding))
     out.append("")
     if bidding:
-        out.append(_said(w, "histogram_taker", s.taken, n=s.taken))
+        out.append(_said(w, "histogram_taker", s.taken, n=_count(s.taken, w)))
     else:
-        out.append(_said(w, "histogram_seat", s.played, seat=w["S"], n=s.played))
+        out.append(_said(w, "histogram_seat", s.played, seat=w["S"],
+                          n=_count(s.played, w)))
     out.extend(histogram(s.taker_points, words=w, encoding=encoding))
     return out
 
@@ -451,7 +470,7 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False,
                   encoding: str | None = None) -> list[str]:
     # The coinche report: voids, takes, the contracts' fate, levels, coinches, means.
     out = [_rates(w), *_takes_text(s, "void_four_passes", w)]
-    out.append(_said(w, "contracts_of", s.taken, n=s.taken))
+    out.append(_said(w, "contracts_of", s.taken, n=_count(s.taken, w)))
     out.append(_rate_line(w, w["made_contract"], s.made, s.taken))
     out.append(_rate_line(w, w["failed"], s.dedans, s.taken))
     out.append(_rate_line(w, w["coinched"], s.coinched, s.taken))
@@ -469,12 +488,13 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False,
                                   interval=w["interval"]))
     for level, k, made in zip(LEVELS, s.levels, s.levels_made, strict=True):
         share = _pct(k / s.taken, w) if s.taken else NONE
-        out.append(f"{level_name(level):<10}{k:>10}  {share:>{_RATE_WIDTH.get(w['lang'], 7)}}"
-                   f"  {made:>9}  {_rate_text(made, k, w)}")
+        out.append(f"{level_name(level):<8}{_count(k, w):>{_COUNT_WIDTH}}  "
+                   f"{share:>{_RATE_WIDTH.get(w['lang'], 7)}}  "
+                   f"{_count(made, w):>{_COUNT_WIDTH}}  {_rate_text(made, k, w)}")
     out.append("")
     out.extend(_means_text(s, w))
     out.append("")
-    out.append(_said(w, "histogram_takers", s.taken, n=s.taken))
+    out.append(_said(w, "histogram_takers", s.taken, n=_count(s.taken, w)))
     out.extend(histogram(s.taker_points, words=w, encoding=encoding))
     return out
 
@@ -482,7 +502,7 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False,
 def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None) -> list[str]:
     # Announcement frequencies per played deal, and which team scores them.
     n = s.played
-    out = [_said(w, "announcements_of", n, title=title or w["announcements"], n=n)]
+    out = [_said(w, "announcements_of", n, title=title or w["announcements"], n=_count(n, w))]
     table = _TABLE_WIDTH.get(w["lang"], 68)
     out.append(f"{_rates(w):<{table}}{w['per_deal']}")
     for i, name in enumerate(LABELS):
@@ -516,17 +536,18 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
         before = deal_order(known.dealer, summary.config.rules.clockwise)
         first = before[:before.index(seat)]
         n = take.deals
-        decided = _said(w, "decided", n if w["lang"] == "fr" else dealt, n=n, dealt=dealt)
+        decided = _said(w, "decided", n if w["lang"] == "fr" else dealt, n=_count(n, w),
+                        dealt=_count(dealt, w))
         lines.append(w["speak_first_many" if len(first) > 1 else "speak_first"].format(
             seats=_listed([w[s.name] for s in first], w), seat=w[seat.name], decided=decided,
-            left_out=_said(w, "left_out", summary.skipped, left=summary.skipped),
+            left_out=_said(w, "left_out", summary.skipped, left=_count(summary.skipped, w)),
             who=w[first[0].name]))
     lines.append("")
     if not summary.pair.n:  # no deal to compare taking and passing on: no figure, no verdict
         lines.append(w["round_one_never"].format(seat=w[seat.name]))
         return lines
     lines.append(_said(w, "if_takes", take.deals, seat=w[seat.name], suit=suit_symbol(trump),
-                        n=take.deals))
+                        n=_count(take.deals, w)))
     lines.append(_rate_line(w, w["made"], take.made, take.taken))
     lines.append(_rate_line(w, w["dedans"], take.dedans, take.taken))
     lines.append(_rate_line(w, w["litige"], take.litige, take.taken))
@@ -568,7 +589,7 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
             means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t), w)}"
                               for t in (team, other))
             lines.append(f"  {labels[name]:<{width}} {means}  "
-                         + _said(w, "deals_played", s.played, n=s.played))
+                         + _said(w, "deals_played", s.played, n=_count(s.played, w)))
         lines.append("")
     # The tally checks that every deal played adds to 162: those of each case (taking,
     # passing twice, the bots bidding), as round two's counts those of every choice.
@@ -595,10 +616,11 @@ def _round_two_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) ->
                                      dealer=w[known.dealer.name])]
     n = summary.stats[names[0]].deals
     dealt = config.deals
-    decided = _said(w, "decided", n if lang == "fr" else dealt, n=n, dealt=dealt)
+    decided = _said(w, "decided", n if lang == "fr" else dealt, n=_count(n, w),
+                    dealt=_count(dealt, w))
     lines.append(w["round_two_reached"].format(
         seat=w[seat.name], decided=decided,
-        left_out=_said(w, "left_out", summary.skipped, left=summary.skipped)))
+        left_out=_said(w, "left_out", summary.skipped, left=_count(summary.skipped, w))))
     lines.append("")
     if not n:  # no deal to compare the choices on: no figure, no verdict
         lines.append(w["round_two_never"].format(seat=w[seat.name]))
@@ -651,7 +673,7 @@ def _round_two_announcements(summary: Summary, labels: Mapping[str, str], best: 
         means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t), w)}"
                           for t in (team, team.other))
         lines.append(f"  {labels[name]:<{width}} {means}  "
-                     + _said(w, "deals_played", s.played, n=s.played))
+                     + _said(w, "deals_played", s.played, n=_count(s.played, w)))
     lines.append("")
     return lines
 

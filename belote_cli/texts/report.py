@@ -96,7 +96,7 @@ REPORT_FR: dict[str, str] = {
     "contracts_of_one": "contrats, sur {n} joué :",
     "coinched": "  coinchés", "made_coinched": "    réussis quand coinchés",
     "surcoinched": "  surcoinchés", "made_surcoinched": "    réussis quand surcoinchés",
-    "levels": "{contract:<10}{contracts:>10}  {share:>8}  {made:>9}  {rate:>8}  {interval}",
+    "levels": "{contract:<8}{contracts:>13}  {share:>8}  {made:>13}  {rate:>8}  {interval}",
     "contract": "contrat", "contracts": "contrats", "share": "part", "made_column": "réussis",
     "announcements": "annonces",
     "announcements_of": "{title}, sur {n} donnes jouées",

@@ -404,7 +404,8 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
         where = (say("sim_local_cluster", lang, workers=workers_text) if cluster.local
                  else say("sim_cluster", lang, address=cluster.address, workers=workers_text))
     key = "sim_speed_one" if deals == 1 else "sim_speed"
-    typer.echo(say(key, lang, deals=deals, seconds=decimal_text(elapsed, ".2f", lang),
+    typer.echo(say(key, lang, deals=grouped(deals, lang),
+                   seconds=decimal_text(elapsed, ".2f", lang),
                    speed=speed_text(deals, elapsed, lang, output_encoding(err=True)),
                    where=where), err=True)
 
