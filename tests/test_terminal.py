@@ -562,13 +562,14 @@ NO_BREAK_THOUSAND_MILLION = "1\xa0000\xa0000\xa0000"
 @pytest.mark.parametrize("encoding", ["latin-1", "cp1252"])
 def test_french_thousands_are_written_with_the_no_break_space_latin_1_has(
         encoding: str) -> None:
-    # simulate's speed line (stderr): 3000 deals of random bots run at thousands a second.
+    # simulate's speed line (stderr): 3 000 deals of random bots run at thousands a second,
+    # both counts grouped by the no-break space Latin-1 has.
     done = subprocess.run([sys.executable, "-m", "belote_cli", "simulate", "--lang", "fr",
                            "--deals", "3000", "--bots", "random", "--jobs", "1"],
                           capture_output=True, env=_env(PYTHONIOENCODING=encoding),
                           timeout=120)
     assert done.returncode == 0, done.stderr[-300:]
-    assert re.fullmatch(r"3000 donnes en \d+,\d\d s\xa0: \d{1,3}(\xa0\d{3})+ donnes/s "
+    assert re.fullmatch(r"3\xa0000 donnes en \d+,\d\d s\xa0: \d{1,3}(\xa0\d{3})+ donnes/s "
                         r"\(1 processus\)\n", done.stderr.decode(encoding)), done.stderr
     # The limits of --deals and --target (stderr): a bad value, exit 2 as click's.
     for args, said in (
