@@ -300,7 +300,8 @@ def test_the_commands() -> None:
     r = runner.invoke(app, ["play", "--rule", "variant=decouverte", "--seed", "2"],
                       input="1\n" * 40)
     assert r.exit_code == 0, r.output
-    assert "Trick 1: North shows" in r.stdout and "check: 152 + 10 = 162 ✓" in r.stdout
+    assert ("Trick 1: 8 of your cards lie face down.\nNorth's face-up cards: J♠ 7♠ 9♥ 8♥ 9♦ "
+            "10♣ J♣ 8♣\n") in r.stdout and "check: 152 + 10 = 162 ✓" in r.stdout
     # The expert plays belote découverte too (tests/test_expert_two.py).
     r = runner.invoke(app, ["simulate", "--rule", "variant=decouverte", "--bots", "expert",
                             "--deals", "1", "--seed", "4", "--jobs", "1"])
@@ -377,15 +378,20 @@ def test_the_worked_deal_through_the_play_session() -> None:
     assert "made: taker S 82 trick points against 80" in text
     assert session.is_over and session.scores[0].score == (102, 80)
     # At the last trick S's one card lies face up; the counts agree with their verb.
-    shows = [line for line in text.splitlines() if " of your cards lie" in line]
-    # S won trick 15 (Q♣ on 10♥) and leads the last: said in the trick's one line.
-    assert re.match(r"Trick 16: you lead; North shows \S+; none of your cards lies face "
-                    r"down\.$", shows[-1]), shows[-1]
-    for line in shows:
-        count = line.rsplit("; ", 1)[1].split()[0]
+    lines = text.splitlines()
+    shows = [n for n, line in enumerate(lines) if " of your cards lie" in line]
+    assert len(shows) == 16
+    # S won trick 15 (Q♣ on 10♥) and leads the last: said in the trick's first line, and
+    # North's one card left, K♥, in the next.
+    assert lines[shows[-1]:shows[-1] + 2] == [
+        "Trick 16: you lead; none of your cards lies face down.", "North's face-up cards: K♥"]
+    for n in shows:
+        line = lines[n]
+        count = line.split(": ", 1)[1].removeprefix("you lead; ").split()[0]
         said = {"none": "none of your cards lies", "1": "1 of your cards lies"}.get(
             count, f"{count} of your cards lie")
-        assert line.endswith(f"; {said} face down."), line
+        assert re.fullmatch(rf"Trick \d+: (you lead; )?{said} face down\.", line), line
+        assert lines[n + 1].startswith("North's face-up cards: "), lines[n + 1]
 
 
 def test_the_french_line_before_each_trick_counts_the_face_down_cards_in_words() -> None:
@@ -402,12 +408,43 @@ def test_the_french_line_before_each_trick_counts_the_face_down_cards_in_words()
     for first, second, *_ in TRICKS:
         texts.append(session.handle_line((first if first.startswith("S") else second)[2:]))
     shows = {int(m[1]): m[2] for m in re.finditer(
-        r"^Pli (\d+)\s: (?:à vous d'entamer\s; )?Nord montre [^;]+\s; (.*)$",
+        r"^Pli (\d+)\s: (?:à vous d'entamer\s; )?(.*)\nCartes visibles de Nord\s: ",
         "\n".join(texts), re.M)}
     assert shows[10] == "2 de vos cartes sont cachées."
     assert shows[11] == shows[12] == "une de vos cartes est cachée."
     assert shows[13] == "aucune de vos cartes n'est cachée."
     assert not any(said.startswith("1 ") for said in shows.values())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_lines_before_a_trick_fit_80_columns_at_their_longest(lang: str) -> None:
+    # North shows one face-up card a pile with cards left: eight at most, up to trick 9
+    # (8 of its 16 cards played, one left on each pile); from trick 10, seven at most. At
+    # trick 9 the user may have none face down (one card left on each pile), the longest
+    # count ('none', 'aucune'); the user leading adds the most words. Four 10s are the
+    # longest names: 10♠ 10♥ 10♦ 10♣ and four kings, 27 characters. In one line that was
+    # 94 characters in English, 103 in French; now the count opens the trick and North's
+    # cards have a line of their own, as at the deal, each within 80 columns.
+    from belote_cli.texts import say
+
+    shown = " ".join(card_symbol(parse_card(c), lang)
+                     for c in ("10S", "10H", "10D", "10C", "KS", "KH", "KD", "KC"))
+    assert len(shown) == 27
+    # (Each line given all the values the session has at hand.)
+    lead = say("open_trick_none_lead", lang, n=9, down=0, cards=shown)
+    assert len(lead) <= 80, lead
+    north = say("open_trick_north", lang, cards=shown)
+    assert len(north) <= 80, north
+    if lang == "en":
+        assert lead == "Trick 9: you lead; none of your cards lies face down."
+        assert north == "North's face-up cards: " + shown
+    else:
+        assert lead == "Pli 9\xa0: à vous d'entamer\xa0; aucune de vos cartes n'est cachée."
+        assert north == "Cartes visibles de Nord\xa0: " + shown
+    # Every form of the count, with a trick of two digits, fits as well.
+    for key in ("open_trick", "open_trick_one", "open_trick_none"):
+        for lead_key in (key, key + "_lead"):
+            assert len(say(lead_key, lang, n=16, down=8)) <= 80, lead_key
 
 
 def test_a_contract_with_decouverte_bid_off_is_an_error_without_advice() -> None:

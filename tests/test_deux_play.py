@@ -346,8 +346,8 @@ def test_a_decouverte_hint_with_no_card_face_down_says_every_card_is_known() -> 
                       input=answers)
     assert r.exit_code == 0
     lines = r.stdout.splitlines()
-    at = lines.index("Trick 15: you lead; North shows Q♥ 9♠; none of your cards lies face "
-                     "down.")
+    at = lines.index("Trick 15: you lead; none of your cards lies face down.")
+    assert lines[at + 1] == "North's face-up cards: Q♥ 9♠"
     hint = next(line for line in lines[at:] if line.startswith("Hint:"))
     assert "Every card is known" in hint and "dealt" not in hint, hint
 

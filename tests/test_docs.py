@@ -232,7 +232,9 @@ FRENCH_QUOTES = [
      ["--seed", "1", "--rule", "variant=deux"], "1\n" * 2),
     ("Échanger votre 7♠ contre la retourne D♠ ? 1) oui  2) non",
      ["--seed", "1", "--rule", "variant=deux"], "1\n" * 12),
-    ("Pli 2 : Nord montre …", ["--seed", "4", "--rule", "variant=decouverte"], "1\n"),
+    ("Pli 2 : 7 de vos cartes sont cachées.", ["--seed", "4", "--rule", "variant=decouverte"],
+     "1\n"),
+    ("Cartes visibles de Nord : …", ["--seed", "4", "--rule", "variant=decouverte"], "1\n"),
     ("Retournées : vous 10♦, Nord 7♥.", ["--seed", "4", "--rule", "variant=decouverte"],
      "1\n"),
 ]

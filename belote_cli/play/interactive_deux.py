@@ -374,9 +374,9 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
 
     def _show_talon(self) -> None:
         """Before a trick: the talon's size and the card face up under it, or that it is
-        empty and the obligations hold (at belote découverte North's face-up cards and how
-        many of the user's lie face down); in the same line that the user leads, when they
-        do, where "Trick N:" began two lines."""
+        empty and the obligations hold (at belote découverte how many of the user's cards
+        lie face down, then North's face-up cards in a line of their own); in the same line
+        that the user leads, when they do, where "Trick N:" began two lines."""
         game = self.game
         assert game is not None
         number = len(game.played) + 1
@@ -388,8 +388,9 @@ class DeuxSession(SessionBase[Phase, DeuxGame]):
             assert isinstance(game, DecouverteGame)
             down = game.face_down(USER).bit_count()
             self._say("open_trick" + ("_none" if down == 0 else "_one" if down == 1 else "")
-                      + lead, n=number,
-                      cards=self._cards(sorted_cards(game.hand(BOT), game.trump)), down=down)
+                      + lead, n=number, down=down)
+            self._say("open_trick_north",
+                      cards=self._cards(sorted_cards(game.hand(BOT), game.trump)))
             return
         if game.talon_size:
             assert game.bottom is not None

@@ -562,26 +562,26 @@ SESSION: dict[str, tuple[str, str]] = {
     "open_taken": ("Trump {suit}, taken by {seat}.", "Atout {suit}, pris par {seat}."),
     "open_no_bid": ("Trump {suit}, the retourne's suit: no bidding, no contract.",
                     "Atout {suit}, la couleur de la retourne : pas d'enchères, pas de contrat."),
-    "open_trick": ("Trick {n}: North shows {cards}; {down} of your cards lie face down.",
-                   "Pli {n} : Nord montre {cards} ; {down} de vos cartes sont cachées."),
-    "open_trick_one": ("Trick {n}: North shows {cards}; 1 of your cards lies face down.",
-                       "Pli {n} : Nord montre {cards} ; une de vos cartes est cachée."),
-    "open_trick_none": ("Trick {n}: North shows {cards}; none of your cards lies face down.",
-                        "Pli {n} : Nord montre {cards} ; aucune de vos cartes n'est "
-                        "cachée."),
+    # Before each trick: how many of the user's cards lie face down, in the line that
+    # begins the trick, then North's face-up cards in a line of their own, as at the deal
+    # (``open_bot_cards``). In one line they passed 80 columns (94 characters in English,
+    # 103 in French: trick 9, the user leading, North showing eight cards with four 10s,
+    # none of the user's face down); now at most 54 and 50 in English, 62 and 53 in French.
+    "open_trick": ("Trick {n}: {down} of your cards lie face down.",
+                   "Pli {n} : {down} de vos cartes sont cachées."),
+    "open_trick_one": ("Trick {n}: 1 of your cards lies face down.",
+                       "Pli {n} : une de vos cartes est cachée."),
+    "open_trick_none": ("Trick {n}: none of your cards lies face down.",
+                        "Pli {n} : aucune de vos cartes n'est cachée."),
     # The same three when the user leads the trick, said with it in one line.
-    "open_trick_lead": ("Trick {n}: you lead; North shows {cards}; {down} of your cards lie "
-                        "face down.",
-                        "Pli {n} : à vous d'entamer ; Nord montre {cards} ; {down} de vos "
-                        "cartes sont cachées."),
-    "open_trick_one_lead": ("Trick {n}: you lead; North shows {cards}; 1 of your cards lies "
-                            "face down.",
-                            "Pli {n} : à vous d'entamer ; Nord montre {cards} ; une de vos "
-                            "cartes est cachée."),
-    "open_trick_none_lead": ("Trick {n}: you lead; North shows {cards}; none of your cards "
-                             "lies face down.",
-                             "Pli {n} : à vous d'entamer ; Nord montre {cards} ; aucune de "
-                             "vos cartes n'est cachée."),
+    "open_trick_lead": ("Trick {n}: you lead; {down} of your cards lie face down.",
+                        "Pli {n} : à vous d'entamer ; {down} de vos cartes sont cachées."),
+    "open_trick_one_lead": ("Trick {n}: you lead; 1 of your cards lies face down.",
+                            "Pli {n} : à vous d'entamer ; une de vos cartes est cachée."),
+    "open_trick_none_lead": ("Trick {n}: you lead; none of your cards lies face down.",
+                             "Pli {n} : à vous d'entamer ; aucune de vos cartes n'est "
+                             "cachée."),
+    "open_trick_north": ("North's face-up cards: {cards}", "Cartes visibles de Nord : {cards}"),
     "open_turned": ("Turned up: you {mine}, North {theirs}.",
                     "Retournées : vous {mine}, Nord {theirs}."),
     "deux_match_line": ("Match: S {s}, N {n_} (target {target})",
