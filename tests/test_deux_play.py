@@ -78,6 +78,36 @@ def test_the_line_of_a_trick_the_user_leads_fits_80_columns(lang: str) -> None:
     assert ("play any card" if lang == "en" else "carte libre") in full
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_line_of_a_trick_north_leads_fits_80_columns(lang: str) -> None:
+    # The talon holds 32 - 2 x 6 = 20 cards at trick 1 (the retourne under it among them),
+    # two fewer after each trick: 22 - 2n at trick n, two at trick 10, empty from 11. So a
+    # trick of two digits comes with a talon of one digit: the longest forms have three digits,
+    # tricks 1 to 6 (20 to 10 cards) and trick 10 (2 cards), with a 10 face up under it,
+    # 80 characters in both languages: within 80 columns, no row of its own.
+    from belote_cli.texts import say
+
+    ten = card_symbol(parse_card("10S"), lang)
+    for n in range(1, 11):
+        size = 22 - 2 * n
+        line = say("deux_talon", lang, n=n, size=size, card=ten)
+        assert len(line) <= 80, line
+        assert line.startswith(f"Trick {n}: " if lang == "en" else f"Pli {n}\xa0: "), line
+        assert (f"{size} cards" if lang == "en" else f"{size} cartes") in line
+        assert "10♠" in line and ("face up" if lang == "en" else "visible") in line
+        assert ("any card may be played" if lang == "en" else "toute carte") in line
+    # From trick 11 the talon is empty and the obligations hold: the French line said them
+    # at length, 92 characters at trick 16 (91 at trick 11), and wrapped in every deal.
+    empty = say("deux_talon_empty", lang, n=16)
+    assert len(empty) <= 80, empty
+    if lang == "en":
+        assert empty == ("Trick 16: the talon is empty: follow suit, beat a trump lead, trump "
+                         "when void.")
+    else:
+        assert empty == ("Pli 16\xa0: le talon est vide\xa0: fournir, monter à l'atout, ou "
+                         "couper.")
+
+
 def test_the_worked_deal_through_the_session() -> None:
     session, out = worked_session(RuleSet(variant="deux"))
     assert "Your cards: 10♠ Q♠ J♥ K♦ A♣ 8♣" in out

@@ -472,14 +472,16 @@ SESSION: dict[str, tuple[str, str]] = {
     "deux_void": ("Both players passed twice: the deal is void; {dealer} deals next.",
                   "Les deux joueurs ont passé deux fois : la donne est nulle ; {dealer} "
                   "donne."),
+    # At its longest (tricks 1 to 6 with a talon of 20 to 10 cards, or trick 10 with 2, and
+    # a 10 under it) 80 characters in both languages: within 80 columns.
     "deux_talon": ("Trick {n}: the talon holds {size} cards, {card} face up under it; any "
                    "card may be played.",
                    "Pli {n} : le talon a {size} cartes, {card} visible dessous ; toute carte "
                    "peut être jouée."),
+    # 78 characters at trick 16, and 66 in French, where it wrapped at 92 (from trick 11).
     "deux_talon_empty": (
         "Trick {n}: the talon is empty: follow suit, beat a trump lead, trump when void.",
-        "Pli {n} : le talon est vide : fournir, monter sur une entame d'atout, couper sans la "
-        "couleur."),
+        "Pli {n} : le talon est vide : fournir, monter à l'atout, ou couper."),
     # The same two when the user leads the trick, said with it in one line.
     # Within 80 columns at their longest (two-digit counts, a 10): 75 and 78 characters,
     # 79 and 78 for the empty talon.
