@@ -291,6 +291,14 @@ CASES = {
     "coinche": (["--seed", "4", "--rule", "variant=coinche"], ["1", "1"]),
     "deux": (["--seed", "4", "--rule", "variant=deux"], ["1", "1"]),
     "decouverte": (["--seed", "4", "--rule", "variant=decouverte"], ["1", "1"]),
+    "coinche-fr": (["--seed", "4", "--rule", "variant=coinche", "--lang", "fr"], ["1", "1"]),
+    "deux-fr": (["--seed", "4", "--rule", "variant=deux", "--lang", "fr"], ["1", "1"]),
+    "decouverte-fr": (["--seed", "4", "--rule", "variant=decouverte", "--lang", "fr"],
+                      ["1", "1"]),
+    # Seed 4, dealer E: everyone passes the retourne 8♥, S names SA (4) or TA (5) first in
+    # round two (the first trick's page has room for the take: no page held) and leads J♥.
+    "sa": (["--seed", "4", "--rule", "sa_ta=on"], ["2", "4", "1"]),
+    "ta": (["--seed", "4", "--rule", "sa_ta=on"], ["2", "5", "1"]),
 }
 
 
@@ -313,7 +321,8 @@ def test_the_table_in_colour_and_without(name: str, size: tuple[int, int],
     _golden(f"{name}-{size[0]}x{size[1]}-no-color", plain, False, update)
 
 
-@pytest.mark.parametrize("name", ["coinche", "deux", "decouverte"])
+@pytest.mark.parametrize("name", ["coinche", "deux", "decouverte", "coinche-fr", "deux-fr",
+                                  "decouverte-fr", "sa", "ta"])
 def test_the_table_of_each_variant(name: str, request: pytest.FixtureRequest) -> None:
     args, lines = CASES[name]
     update = bool(request.config.getoption("--update-golden"))
