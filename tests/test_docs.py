@@ -1064,7 +1064,7 @@ def test_the_french_simulating_page_keeps_within_90_columns() -> None:
 
 
 @pytest.mark.parametrize("page", ["getting-started", "playing", "scoring", "simulating",
-                                  "cli"])
+                                  "cli", "bots"])
 def test_a_guide_and_its_french_twin_link_each_other(page: str) -> None:
     # Each at its top, under the title: the French guide names the English one, the English
     # guide the French one (the rule book and the deal-file format, the package data that
@@ -1292,3 +1292,155 @@ def test_the_rule_book_pages_list_their_topics_as_belote_rules_does() -> None:
         # Another page is left as it is.
         other = SimpleNamespace(file=SimpleNamespace(src_uri="playing.md"))
         assert hooks.on_page_markdown(source, page=other, config={}, files=None) == source
+
+
+# --- docs/bots.fr.md: the French page on the bots, held to the program and to bots.md -------
+
+def _bots_page(name: str) -> str:
+    return (DOCS / name).read_text(encoding="utf-8")
+
+
+def test_the_french_bots_page_names_each_bot_as_the_program_does() -> None:
+    # Its table: a row a bot, in bots.md's order, by the French name the report and the help
+    # give, with the English one beside it where it differs; each name read by --bots as
+    # the bot it names. Choosing a bot names every bot by its French name.
+    from belote_cli.bots.registry import bot_names
+    from belote_cli.texts.report import BOT_NAMES_FR, bot_name_read
+
+    english = re.findall(r"^\| `([\w-]+)` \|", _bots_page("bots.md"), re.M)
+    assert sorted(english) == sorted(bot_names())
+    rows = re.findall(r"^\| `([\w-]+)`(?: \(`([\w-]+)`\))? \|", _bots_page("bots.fr.md"),
+                      re.M)
+    assert [french for french, _ in rows] == [BOT_NAMES_FR[name] for name in english]
+    assert [named or french for french, named in rows] == english
+    for french, named in rows:
+        assert bot_name_read(french, bot_names()) == (named or french), french
+    choosing = _bots_page("bots.fr.md").split("\n## Choisir un robot\n", 1)[1]
+    choosing = choosing.split("\n## ", 1)[0]
+    for name in bot_names():
+        assert f"`{BOT_NAMES_FR[name]}`" in choosing, name
+
+
+#: What bots.md says of the bots' strength and speed, and how bots.fr.md says it.
+BOTS_PAGE_FIGURES = [
+    ("plays at once and is far stronger than `random`, in every game",
+     "joue tout de suite et est bien plus fort que `aléatoire`, dans tous les jeux"),
+    ("the strongest, clearly ahead of the heuristic in every game, most in coinche",
+     "le plus fort, nettement devant l'heuristique dans tous les jeux, surtout à la coinche"),
+    ("(about 50 ms a call)", "(environ 50 ms par enchère)"),
+    ("some tens of milliseconds a card with the native core",
+     "quelques dizaines de millisecondes par carte avec le cœur natif"),
+    ("is about a hundred times slower", "est environ cent fois plus lente"),
+    ("`simulate --bots expert` runs far fewer deals a second",
+     "`belote simulate --bots expert` joue bien moins de donnes par seconde"),
+    ("at trick 10 it plays to lose", "au pli 10, il joue pour perdre"),
+    ("it plays the six last tricks by an exact search",
+     "il joue les six derniers plis par une recherche exacte"),
+    ("The expert plays the first four tricks by the heuristic",
+     "L'expert joue les quatre premiers plis comme l'heuristique"),
+]
+
+
+@pytest.mark.parametrize(("english", "french"), BOTS_PAGE_FIGURES,
+                         ids=[e for e, _ in BOTS_PAGE_FIGURES])
+def test_the_french_bots_page_gives_the_figures_of_bots_md(english: str, french: str) -> None:
+    assert english in _flat(_bots_page("bots.md")), english
+    assert french in _flat(_bots_page("bots.fr.md")), french
+
+
+def test_the_french_bots_page_gives_no_figure_and_no_english_link_bots_md_does_not() -> None:
+    # Every number written in figures is one bots.md gives, and the pages in English it
+    # links, anchors and all, are those bots.md links; the French pages where there are
+    # some (test_a_french_page_links_the_french_page_where_there_is_one).
+    def numbers(text: str) -> set[str]:
+        return set(re.findall(r"(?<![\w.])\d+(?![\w.])", text))
+
+    def english_links(text: str) -> set[str]:
+        # The links to a page with no French twin.
+        return {t for t in re.findall(r"\]\(([\w.-]+\.md(?:#[\w-]+)?)\)", text)
+                if not (DOCS / t.split("#")[0].replace(".md", ".fr.md")).is_file()
+                and not t.split("#")[0].endswith(".fr.md")}
+
+    english, french = _bots_page("bots.md"), _bots_page("bots.fr.md")
+    assert numbers(french) and numbers(french) <= numbers(english), numbers(french)
+    assert english_links(french) == english_links(english) == {
+        "benchmarks.md#strength-of-the-bots",
+        "benchmarks.md#the-double-dummy-solver-and-the-expert", "expert.md",
+        "expert.md#sans-atout-and-tout-atout-bids",
+        "expert.md#the-expert-hint-and-score-analyze"}
+
+
+def test_the_bots_pages_give_the_figures_of_the_expert_s_budget() -> None:
+    # The expert at belote découverte plays by the heuristic until layout_solve_from tricks
+    # are done; the six last tricks of belote à deux are those after the talon's ten.
+    from belote_cli.bots.expert import ExpertParams
+
+    assert ExpertParams().layout_solve_from == 4
+    assert "the first four tricks" in _flat(_bots_page("bots.md"))
+    assert "les quatre premiers plis" in _flat(_bots_page("bots.fr.md"))
+
+
+@pytest.mark.parametrize(("page", "said"), [
+    ("bots.md", "TA with {ta_jacks} jacks or more and {ta_cards} jacks and nines together, "
+                "SA with {sa_aces} aces or more and {sa_cards} aces and tens beside their ace "
+                "together"),
+    ("bots.fr.md", "TA avec au moins {ta_jacks} valets, et au moins {ta_cards} cartes parmi "
+                   "les valets et les neuf ; SA avec au moins {sa_aces} as, et au moins "
+                   "{sa_cards} cartes parmi les as et les dix accompagnés de leur as")])
+def test_the_bots_pages_give_the_heuristic_s_sans_atout_and_tout_atout_thresholds(
+        page: str, said: str) -> None:
+    # The thresholds the heuristic names SA and TA by in round two, as its parameters hold
+    # them and as it bids on six cards (the five and the retourne) made for each.
+    from belote_cli.bots.heuristic import DEFAULT_PARAMS, sa_ta_bid
+    from belote_cli.core.cards import ALL_TRUMP, CONTRACT_KINDS, NO_TRUMP, mask_of
+
+    words = ({2: "two", 3: "three", 4: "four"} if page == "bots.md"
+             else {2: "deux", 3: "trois", 4: "quatre"})
+    p = DEFAULT_PARAMS
+    values = {name: words[getattr(p, name)]
+              for name in ("ta_jacks", "ta_cards", "sa_aces", "sa_cards")}
+    assert said.format(**values) in _flat(_bots_page(page))
+
+    def bid(cards: str) -> int | None:
+        return sa_ta_bid(mask_of(parse_cards(cards)), CONTRACT_KINDS)
+
+    assert bid("V♠ V♥ 9♥ 9♦ 7♣ 8♣") == ALL_TRUMP     # two jacks, four with the nines
+    assert bid("V♠ V♥ 9♥ 7♦ 7♣ 8♣") is None          # two jacks, three with the nine
+    assert bid("V♠ 9♥ 9♦ 9♣ 7♣ 8♠") is None          # one jack, four with the nines
+    assert bid("A♠ 10♠ A♥ A♦ 7♣ 8♣") == NO_TRUMP     # three aces, a ten beside its ace
+    assert bid("A♠ 10♥ A♦ A♣ 7♣ 8♣") is None         # the ten of ♥ without its ace
+    assert bid("A♠ A♥ 10♥ 10♠ 7♣ 8♣") is None        # two aces, four with their tens
+
+
+def test_the_french_bots_page_s_commands_and_words_are_the_program_s() -> None:
+    # Each option it quotes is one of play, simulate or score; its command lines run;
+    # `conseil` is a word the card prompt reads as the hint; the arena is a script.
+    from typer.testing import CliRunner
+
+    from belote_cli.play import session
+
+    text = _flat(_bots_page("bots.fr.md"))
+    options = {o for c in ("play", "simulate", "score") for o in _options(c)}
+    quoted = set(re.findall(r"`(?:belote \w+ )?(--[\w-]+)", text))
+    assert quoted and quoted <= options, quoted - options
+    assert "`belote score --analyze`" in text and "--analyze" in _options("score")
+    for quote, args, shown in [
+            ("belote simulate --bots expert", ["simulate", "--bots", "expert"],
+             "robots : N expert, E expert, S expert, O expert"),
+            ("--rule sa_ta=on", ["simulate", "--rule", "sa_ta=on"], "règles : sa_ta=on")]:
+        assert f"`{quote}`" in text, quote
+        done = CliRunner().invoke(app, [*args, "--deals", "1", "--seed", "1", "--lang", "fr"])
+        assert done.exit_code == 0 and "erreur" not in done.stderr, (quote, done.stderr)
+        assert shown in _flat(done.stdout), (quote, done.stdout)
+    assert "`conseil`" in text and "conseil" in session._HINT
+    assert "`scripts/arena.py`" in text and (ROOT / "scripts" / "arena.py").is_file()
+
+
+def test_the_french_bots_page_keeps_its_prose_within_90_columns_and_is_linked() -> None:
+    # The table's rows, one line each, excepted; the French pages that name --bots or the
+    # robots link it, as their English twins link bots.md.
+    long = [line for line in _bots_page("bots.fr.md").splitlines()
+            if len(line) > 90 and not line.startswith("|")]
+    assert not long, long
+    for page in ("playing.fr.md", "simulating.fr.md", "cli.fr.md", "index.md"):
+        assert "](bots.fr.md)" in _bots_page(page), page
