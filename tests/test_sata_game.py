@@ -4,6 +4,7 @@ the deal file, and the commands (score, simulate, play)."""
 
 from __future__ import annotations
 
+import csv
 import json
 import random
 import re
@@ -356,6 +357,78 @@ def test_simulate_sa_ta_is_the_same_whatever_the_jobs(tmp_path: Path) -> None:
     assert outs[0] == outs[1]
     doc = json.loads(outs[0])
     assert doc["rules"]["sa_ta"] == "on"
+
+
+# The report's rows of the contracts at SA and TA, by language and game: the deals taken
+# (coinche: the contracts played) at each, then those made, as made agrees with its heading.
+SA_TA_ROWS = {
+    ("en", "classic"): ("taken at sans atout", "made at sans atout", "taken at tout atout",
+                        "made at tout atout"),
+    ("en", "coinche"): ("played at sans atout", "made at sans atout", "played at tout atout",
+                        "made at tout atout"),
+    ("fr", "classic"): ("prises à sans atout", "réussies à sans atout", "prises à tout atout",
+                        "réussies à tout atout"),
+    ("fr", "coinche"): ("joués à sans atout", "réussis à sans atout", "joués à tout atout",
+                        "réussis à tout atout"),
+}
+
+
+def _row(text: str, label: str) -> tuple[int, str]:
+    # The count (grouped as the report groups it) and the rate of the row ``label``.
+    found = re.findall(rf"^ +{label} +([\d,\u202f]+) +([\d.,]+\xa0?%|—)", text, re.M)
+    assert len(found) == 1, (label, text)
+    count, rate = found[0]
+    return int(re.sub(r"[,\u202f]", "", count)), rate
+
+
+def _rate(k: int, n: int, lang: str) -> str:
+    # A rate as the report writes it, worked out from the CSV's counts.
+    if not n:
+        return "—"
+    text = f"{100 * k / n:.2f}"
+    return text.replace(".", ",") + "\xa0%" if lang == "fr" else text + "%"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("game", "deals"), [("classic", "1000"), ("coinche", "200")])
+def test_simulate_reports_the_contracts_at_sa_and_ta(tmp_path: Path, lang: str, game: str,
+                                                     deals: str) -> None:
+    # The deals taken at SA and at TA, counted in the run's CSV (its trump column, the
+    # deals with a taker) and those of them whose result is made, against the report's
+    # rows, each a rate of the deals taken then of its own, and against the JSON.
+    variant = ["--rule", "variant=coinche"] if game == "coinche" else []
+    args = ["simulate", "--deals", deals, "--seed", "golden", "--jobs", "1", "--rule",
+            "sa_ta=on", *variant, "--lang", lang]
+    table = tmp_path / "deals.csv"
+    r = runner.invoke(app, [*args, "--csv", str(table)])
+    assert r.exit_code == 0, r.output
+    with table.open(encoding="utf-8") as f:
+        rows = [row for row in csv.DictReader(f) if row["taker"]]
+    doc = json.loads(runner.invoke(app, [*args, "--json"]).stdout)["stats"]["sa_ta"]
+    labels = SA_TA_ROWS[lang, game]
+    for kind, taken_label, made_label in zip(("SA", "TA"), labels[0::2], labels[1::2],
+                                             strict=True):
+        at = [row for row in rows if row["trump"] == kind]
+        made = sum(row["result"] == "made" for row in at)
+        assert at, kind  # seed golden takes both: the rows are tested on real counts
+        assert _row(r.stdout, taken_label) == (len(at), _rate(len(at), len(rows), lang))
+        assert _row(r.stdout, made_label) == (made, _rate(made, len(at), lang))
+        assert (doc[kind]["share"]["count"], doc[kind]["share"]["of"]) == (len(at), len(rows))
+        assert (doc[kind]["made"]["count"], doc[kind]["made"]["of"]) == (made, len(at))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("rules", [[], ["--rule", "variant=coinche"], ["--discovery"],
+                                   ["--discovery", "--rule", "sa_ta=on"]])
+def test_no_sa_ta_row_without_sa_ta(lang: str, rules: list[str]) -> None:
+    # Without sa_ta=on no contract is at SA or TA: no row says so, nor the JSON; the deal
+    # without bidding has no taker, so no row either with sa_ta=on (its JSON keeps the
+    # figures of stats, zero deals taken).
+    args = ["simulate", "--deals", "300", "--seed", "golden", "--jobs", "1", *rules]
+    text = runner.invoke(app, [*args, "--lang", lang]).stdout
+    assert "sans atout" not in text and "tout atout" not in text, text
+    doc = json.loads(runner.invoke(app, [*args, "--json"]).stdout)["stats"]
+    assert ("sa_ta" in doc) is ("sa_ta=on" in rules)
 
 
 def test_the_expert_plays_a_ta_deal_legally_to_its_end() -> None:

@@ -86,9 +86,19 @@ def coinche_json(s: Stats) -> dict[str, object]:
     }
 
 
+def sa_ta_json(s: Stats) -> dict[str, object]:
+    """The deals taken (coinche: the contracts played) at sans atout and at tout atout
+    (``sa_ta=on``): for ``SA`` and ``TA`` their ``share`` of the deals taken and, of them,
+    the rate ``made``."""
+    return {kind: {"share": _rate_json(s.sa_ta[i], s.taken),
+                   "made": _rate_json(s.sa_ta_made[i], s.sa_ta[i])}
+            for i, kind in enumerate(("SA", "TA"))}
+
+
 def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
-    """The statistics of one scenario as JSON-ready values; with ``rules`` under coinche
-    or announcements, their sections too (``coinche``, ``announcements``)."""
+    """The statistics of one scenario as JSON-ready values; with ``rules`` under coinche,
+    sa_ta=on or announcements, their sections too (``coinche``, ``sa_ta``,
+    ``announcements``)."""
     coinche = rules is not None and rules.variant == "coinche"
     if rules is not None and rules.players == 2:
         # Belote à deux: the classic figures by player, S (index 0) and N (index 1).
@@ -97,6 +107,8 @@ def stats_json(s: Stats, rules: RuleSet | None = None) -> dict[str, object]:
     doc = _figures_json(s, ("NS", "EW"), "by_team", "margin_ns", litige=not coinche)
     if coinche:
         doc["coinche"] = coinche_json(s)
+    if rules is not None and rules.sa_ta == "on":
+        doc["sa_ta"] = sa_ta_json(s)
     if rules is not None and rules.announcements == "on":
         doc["announcements"] = announcements_json(s)
     return doc

@@ -14,7 +14,7 @@ import math
 from typing import TYPE_CHECKING
 
 from ..core.announcements import winner
-from ..core.cards import TOTAL_POINTS
+from ..core.cards import NO_TRUMP, TOTAL_POINTS
 from ..core.coinche import LEVELS, Contract
 from ..core.declarations import LABELS, by_team
 from ..core.declarations import label as announcement_label
@@ -111,6 +111,10 @@ class Stats:
     Coinche (``variant=coinche``): ``levels[i]`` contracts at ``LEVELS[i]`` (80 … 160,
     capot) and ``levels_made[i]`` those made; ``coinched``/``surcoinched`` contracts ×2 and
     ×4, and ``coinched_made``/``surcoinched_made`` those the takers made.
+
+    Sans atout and tout atout (``sa_ta=on``): ``sa_ta[0]`` deals taken (coinche: contracts
+    played) at SA, ``sa_ta[1]`` at TA, and ``sa_ta_made`` those the takers made (the
+    deal's own outcome, as ``made`` counts it).
     """
 
     deals: int = 0
@@ -147,6 +151,8 @@ class Stats:
     coinched_made: int = 0
     surcoinched: int = 0
     surcoinched_made: int = 0
+    sa_ta: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
+    sa_ta_made: list[int] = dataclasses.field(default_factory=lambda: [0, 0])
 
     @property
     def played(self) -> int:
@@ -185,6 +191,11 @@ class Stats:
             self._add_announcements(deal, score)
         if deal.contract is not None:
             self._add_contract(deal.contract, score.result == MADE)
+        trump = deal.trump
+        if taker is not None and trump is not None and trump >= NO_TRUMP:
+            i = trump - NO_TRUMP  # SA 0, TA 1
+            self.sa_ta[i] += 1
+            self.sa_ta_made[i] += score.result == MADE
 
     def fail(self, seed: str) -> None:
         """Name a deal that failed the tally check (the first ``MAX_FAILURES`` only)."""
@@ -351,6 +362,9 @@ class Stats:
         self.coinched_made += other.coinched_made
         self.surcoinched += other.surcoinched
         self.surcoinched_made += other.surcoinched_made
+        for i in (0, 1):
+            self.sa_ta[i] += other.sa_ta[i]
+            self.sa_ta_made[i] += other.sa_ta_made[i]
 
 
 @dataclasses.dataclass(slots=True)

@@ -102,6 +102,12 @@ WORDS: dict[str, str] = {
     "contracts_of": "contracts, of {n} played:", "contracts_of_one": "contracts, of {n} played:",
     "coinched": "  coinched", "made_coinched": "    made when coinched",
     "surcoinched": "  surcoinched", "made_surcoinched": "    made when surcoinched",
+    # With sa_ta=on, the deals taken (coinche: the contracts played) at sans atout and at
+    # tout atout, and of those the ones made (``made_contract_sa``: contracts, as above).
+    "taken_sa": "  taken at sans atout", "taken_ta": "  taken at tout atout",
+    "played_sa": "  played at sans atout", "played_ta": "  played at tout atout",
+    "made_sa": "    made at sans atout", "made_ta": "    made at tout atout",
+    "made_contract_sa": "    made at sans atout", "made_contract_ta": "    made at tout atout",
     "levels": "{contract:<8}{contracts:>13}  {share:>7}  {made:>13}  {rate:>7}  {interval}",
     "contract": "contract", "contracts": "contracts", "share": "share", "made_column": "made",
     "announcements": "announcements",
@@ -390,6 +396,20 @@ def _capot_text(s: Stats, w: Mapping[str, str]) -> list[str]:
             _rate_line(w, w["capot_against"], s.capot_defence, s.taken)]
 
 
+def _sa_ta_text(s: Stats, w: Mapping[str, str], sa_ta: bool, coinche: bool = False) -> list[str]:
+    # With ``sa_ta`` (the rule sa_ta=on): the deals taken at SA and at TA (coinche: the
+    # contracts played), each a rate of all taken, and of each the ones the takers made.
+    if not sa_ta:
+        return []
+    out = []
+    for i, kind in enumerate(("sa", "ta")):
+        out.append(_rate_line(w, w[f"played_{kind}" if coinche else f"taken_{kind}"],
+                              s.sa_ta[i], s.taken))
+        out.append(_rate_line(w, w[f"made_contract_{kind}" if coinche else f"made_{kind}"],
+                              s.sa_ta_made[i], s.sa_ta[i]))
+    return out
+
+
 def _means_heading(w: Mapping[str, str]) -> str:
     return f"{'':<30}{w['mean']:>{_COUNT_WIDTH}}  {w['interval']}"
 
@@ -410,7 +430,8 @@ def _means_text(s: Stats, w: Mapping[str, str], scores: bool = True,
 
 
 def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
-                     teams_differ: bool = False, encoding: str | None = None) -> list[str]:
+                     teams_differ: bool = False, encoding: str | None = None,
+                     sa_ta: bool = False) -> list[str]:
     out = [_rates(w)]
     if not discovery:
         out.extend(_takes_text(s, "void_all_passed", w))
@@ -419,6 +440,7 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
         out.append(_rate_line(w, w["dedans"], s.dedans, s.taken))
         out.append(_rate_line(w, w["litige"], s.litige, s.taken))
         out.extend(_capot_text(s, w))
+        out.extend(_sa_ta_text(s, w, sa_ta))
         if teams_differ:
             out.extend(_by_team_text(s, w))
     out.append(_rate_line(w, w["belote_held"], s.belote, s.played))
@@ -467,7 +489,7 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True,
 
 
 def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False,
-                  encoding: str | None = None) -> list[str]:
+                  encoding: str | None = None, sa_ta: bool = False) -> list[str]:
     # The coinche report: voids, takes, the contracts' fate, levels, coinches, means.
     out = [_rates(w), *_takes_text(s, "void_four_passes", w)]
     out.append(_said(w, "contracts_of", s.taken, n=_count(s.taken, w)))
@@ -478,6 +500,7 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False,
     out.append(_rate_line(w, w["surcoinched"], s.surcoinched, s.taken))
     out.append(_rate_line(w, w["made_surcoinched"], s.surcoinched_made, s.surcoinched))
     out.extend(_capot_text(s, w))
+    out.extend(_sa_ta_text(s, w, sa_ta, coinche=True))
     if teams_differ:
         out.extend(_by_team_text(s, w, coinche=True))
     out.append(_rate_line(w, w["belote_held"], s.belote, s.played))
@@ -757,15 +780,16 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None,
     s = summary.stats["all"]
     lines.append("")
     teams_differ = config.bots[0] != config.bots[1]
+    sa_ta = config.rules.sa_ta == "on"
     if deal_kind(config) == "coinche":
-        lines += _coinche_text(s, w, teams_differ, encoding)
+        lines += _coinche_text(s, w, teams_differ, encoding, sa_ta)
     elif deal_kind(config) in TWO_PLAYER_GAMES:
         rules = config.rules
         lines += _deux_text(s, w, bidding=not (rules.variant == "decouverte"
                                                 and rules.decouverte_bid == "off"),
                             encoding=encoding)
     else:
-        lines += _deal_stats_text(s, config.discovery, w, teams_differ, encoding)
+        lines += _deal_stats_text(s, config.discovery, w, teams_differ, encoding, sa_ta)
     if config.rules.announcements == "on":
         lines.append("")
         lines += _announcements_text(s, w)

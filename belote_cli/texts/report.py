@@ -96,6 +96,12 @@ REPORT_FR: dict[str, str] = {
     "contracts_of_one": "contrats, sur {n} joué :",
     "coinched": "  coinchés", "made_coinched": "    réussis quand coinchés",
     "surcoinched": "  surcoinchés", "made_surcoinched": "    réussis quand surcoinchés",
+    # Donnes prises, contrats joués: each agrees with its heading, as made does.
+    "taken_sa": "  prises à sans atout", "taken_ta": "  prises à tout atout",
+    "played_sa": "  joués à sans atout", "played_ta": "  joués à tout atout",
+    "made_sa": "    réussies à sans atout", "made_ta": "    réussies à tout atout",
+    "made_contract_sa": "    réussis à sans atout",
+    "made_contract_ta": "    réussis à tout atout",
     "levels": "{contract:<8}{contracts:>13}  {share:>8}  {made:>13}  {rate:>8}  {interval}",
     "contract": "contrat", "contracts": "contrats", "share": "part", "made_column": "réussis",
     "announcements": "annonces",
