@@ -569,7 +569,7 @@ def test_the_simulating_page_names_every_key_of_the_json() -> None:
         "## The JSON document", 1)[1].split("\n## ", 1)[0]
     runs = [[], ["--discovery"], ["--rule", "variant=coinche", "--rule", "announcements=on"],
             ["--rule", "variant=deux"], ["--rule", "variant=decouverte"],
-            ["--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠"]]
+            ["--rule", "sa_ta=on"], ["--hand", "S:V♠ 9♠ A♥ 10♣ 7♦", "--retourne", "8♠"]]
     sides = {"N", "E", "S", "W", "NS", "EW"}
     keys: set[str] = set()
 
@@ -995,6 +995,9 @@ FRENCH_SIMULATE_QUOTES = [
                             "--retourne", "8P", "--dealer", "O", "--round", "2"], 0),
     ("capot (le preneur fait 16)", ["-n", "20", "--seed", "42", "--rule", "variant=deux"], 0),
     ("belote-rebelote jouée", ["-n", "20", "--seed", "42", "--rule", "variant=deux"], 0),
+    ("réussies à sans atout", ["-n", "20", "--seed", "42", "--rule", "sa_ta=on"], 0),
+    ("joués à tout atout", ["-n", "20", "--seed", "42", "--rule", "variant=coinche", "--rule",
+                            "sa_ta=on"], 0),
     ("erreur : --rule : valeur inconnue 'x' pour la règle 'variant' (attendu classic, "
      "coinche, deux ou decouverte)", ["--rule", "variant=x"], 2),
     ("erreur : --bots : robot inconnu 'robot' (robots connus : aléatoire, expert, "
