@@ -621,6 +621,30 @@ def test_a_moves_file_with_a_byte_order_mark() -> None:
     assert "Unknown input" not in out and "S takes" in out, out
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "error: standard input is read in utf-16, and what it sends is not utf-16: run "
+           "belote with a UTF-8 locale (LANG=en_US.UTF-8) or PYTHONIOENCODING=utf-8\n"),
+    # French: a no-break space before each colon, as every French message writes it.
+    ("fr", "erreur\u00a0: l'entrée standard est lue en utf-16, et ce qu'elle envoie n'est "
+           "pas en utf-16\u00a0: lancez belote avec une locale UTF-8 (LANG=fr_FR.UTF-8) ou "
+           "PYTHONIOENCODING=utf-8\n"),
+])
+def test_answers_the_input_encoding_cannot_read_are_refused_in_one_line(
+        lang: str, said: str) -> None:
+    # PYTHONIOENCODING=utf-16 reads the input as UTF-16 too: answers piped in ASCII have
+    # no byte order mark, which the decoder refuses whatever its error handler.
+    env = {**os.environ, "PYTHONIOENCODING": "utf-16", "BELOTE_LANG": "en"}
+    done = subprocess.run(belote("play", "--seed", "3", "--lang", lang),
+                          input=b"1\nquit\n", capture_output=True, env=env, timeout=60)
+    assert done.returncode == 1
+    assert done.stderr.decode("utf-16") == said
+    # The same answers in UTF-16, its byte order mark first, are read.
+    done = subprocess.run(belote("play", "--seed", "3", "--lang", lang),
+                          input="quit\n".encode("utf-16"), capture_output=True, env=env,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr.decode("utf-16")
+
+
 def test_python_dash_m_runs_the_same_command(monkeypatch: pytest.MonkeyPatch,
                                              capsys: pytest.CaptureFixture[str]) -> None:
     # ``python -m belote_cli`` runs the package's __main__ as runpy does here.

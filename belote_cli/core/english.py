@@ -62,6 +62,9 @@ ENGLISH: dict[str, str] = {
     "sim_round_hand": "--round goes with --hand (the round of its question)",
     "play_line_endless": ("standard input sends a line of more than a million characters: "
                           "it is not answers"),
+    "play_stdin_encoding": ("standard input is read in {encoding}, and what it sends is not "
+                            "{encoding}: run belote with a UTF-8 locale (LANG=en_US.UTF-8) "
+                            "or PYTHONIOENCODING=utf-8"),
     "sim_unknown_bot": "unknown bot {name!r} (known bots: {known})",
     "no_bidding_variant": (
         "--discovery plays a deal without bidding: it cannot be combined with "

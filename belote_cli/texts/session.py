@@ -434,6 +434,12 @@ SESSION: dict[str, tuple[str, str]] = {
                           "it is not answers",
                           "l'entrée standard envoie une ligne de plus d'un million de "
                           "caractères : ce ne sont pas des réponses"),
+    "play_stdin_encoding": ("standard input is read in {encoding}, and what it sends is not "
+                            "{encoding}: run belote with a UTF-8 locale (LANG=en_US.UTF-8) "
+                            "or PYTHONIOENCODING=utf-8",
+                            "l'entrée standard est lue en {encoding}, et ce qu'elle envoie "
+                            "n'est pas en {encoding} : lancez belote avec une locale UTF-8 "
+                            "(LANG=fr_FR.UTF-8) ou PYTHONIOENCODING=utf-8"),
     "play_stdin_error": ("cannot read standard input: {why}",
                          "impossible de lire l'entrée standard : {why}"),
     "hint_tie": (

@@ -376,7 +376,17 @@ def _read_line(stream: TextIO) -> str:
     """One line of input; of a line longer than any answer only the start is kept (the
     session refuses it), the rest read and dropped: memory stays bounded, whatever comes.
     A line of more than ``MAX_DROPPED`` characters is a ``BeloteError``: no answer, and
-    reading on would spin for ever on a stream that never ends a line."""
+    reading on would spin for ever on a stream that never ends a line; so is an input its
+    encoding cannot read at all, past what ``errors="replace"`` mends
+    (``PYTHONIOENCODING=utf-16`` and answers piped without a byte order mark)."""
+    try:
+        return _read_line_of(stream)
+    except UnicodeError:
+        raise BeloteError(code="play_stdin_encoding",
+                          encoding=getattr(stream, "encoding", None) or "?") from None
+
+
+def _read_line_of(stream: TextIO) -> str:
     line = stream.readline(MAX_INPUT + 2)
     if len(line) <= MAX_INPUT + 1 or line.endswith("\n"):
         return line
