@@ -177,12 +177,15 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=10,
                         help="seeded deals per game (default 10)")
-    parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    parser.add_argument("--seed", type=int, default=1,
+                        help="first seed, 0 or more as belote play's (default 1)")
     parser.add_argument("--game", action="append", choices=list(GAMES), default=[],
                         help="a game to time (again for more; default all five)")
     args = parser.parse_args(argv)
     if args.deals < 1:
         parser.error("--deals must be at least 1")
+    if args.seed < 0:  # belote play refuses it; random.Random(-5) draws seed 5's deal
+        parser.error("--seed must be 0 or more, as belote play's")
     print(f"build: {describe()}")
     print(f"seeds {args.seed} to {args.seed + args.deals - 1}; CPU time of each hint with "
           "a choice (time.process_time)")

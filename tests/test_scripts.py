@@ -85,6 +85,8 @@ BAD_ARGUMENTS = [
      if importlib.util.find_spec("colver") else "--colver: colver is not installed"),
     (("bench_hint.py", "--deals", "0"), "--deals must be at least 1"),
     (("bench_hint.py", "--game", "belote"), "argument --game: invalid choice: 'belote'"),
+    # It timed seed 5's deal under the name -5 (random.Random takes a seed's absolute value).
+    (("bench_hint.py", "--seed=-5"), "--seed must be 0 or more, as belote play's"),
     (("memory_simulate.py", "--minutes", "0"), "--minutes must be more than 0"),
     (("memory_simulate.py", "--minutes", "-1"), "--minutes must be more than 0"),
     (("memory_simulate.py", "--minutes", "inf"),
