@@ -436,19 +436,6 @@ def test_a_help_or_a_version_that_cannot_be_written_is_said_in_one_line() -> Non
                               timeout=60)
         assert (done.returncode, done.stdout) == (1, b""), done.stderr[-300:]
         assert done.stderr.decode(encoding) == said
-    # The French version names the native core 'cœur natif': no œ in Latin-1 (cp1252 has
-    # one); without the native core it reads 'Python pur', which Latin-1 writes.
-    from belote_cli.build import native
-
-    done = subprocess.run([sys.executable, "-m", "belote_cli", "--version", "--lang", "fr"],
-                          capture_output=True, env=_env(PYTHONIOENCODING="latin-1"),
-                          timeout=60)
-    if native():
-        assert (done.returncode, done.stdout) == (1, b""), done.stderr[-300:]
-        assert "'\\u0153'" in done.stderr.decode("latin-1")
-        assert b"Traceback" not in done.stderr
-    else:
-        assert done.returncode == 0 and b"Python pur" in done.stdout
 
 
 def test_what_cannot_be_written_is_said_in_one_line() -> None:
@@ -585,11 +572,11 @@ def test_french_thousands_are_written_with_the_no_break_space_latin_1_has(
         assert (done.returncode, done.stdout) == (2, b""), done.stderr[-300:]
         assert done.stderr.decode(encoding) == f"erreur\xa0: {said}\n"
     # The French help of simulate and play (stdout) names the same limits: refused still
-    # for what the encoding lacks besides (simulate's cœurs in Latin-1 and its ♠ in the
-    # known-hand examples, play's 10♥), as the English help is, where the refusal named
-    # '\u202f'; written whole under an error handler, the limits with U+00A0.
+    # for what the encoding lacks besides (simulate's ♠ in the known-hand examples, its
+    # cœurs written 'coeurs' in Latin-1; play's 10♥), as the English help is, where the
+    # refusal named '\u202f'; written whole under an error handler, the limits with U+00A0.
     for command, lacking, limit in (
-            ("simulate", "\\u0153" if encoding == "latin-1" else "\\u2660",
+            ("simulate", "\\u2660",
              f"Combien de donnes jouer, de 1 à {NO_BREAK_THOUSAND_MILLION}."),
             ("play", "\\u2665", f"Jouer une partie en POINTS, de 1 à {NO_BREAK_THOUSAND_MILLION}")):
         args = [sys.executable, "-m", "belote_cli", command, "--lang", "fr", "--help"]
@@ -619,11 +606,11 @@ def test_french_thousands_are_written_with_the_no_break_space_latin_1_has(
 def test_a_stream_writes_the_narrow_space_as_a_space_its_encoding_has() -> None:
     import io
 
-    from belote_cli.cli.commands.common import write_spaces
+    from belote_cli.cli.commands.common import write_substitutes
 
     def written(text: str, encoding: str, errors: str = "strict") -> bytes:
         stream = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors=errors)
-        write_spaces(stream)
+        write_substitutes(stream)
         stream.write(text)
         stream.flush()
         return stream.buffer.getvalue()  # type: ignore[attr-defined]
@@ -641,12 +628,109 @@ def test_a_stream_writes_the_narrow_space_as_a_space_its_encoding_has() -> None:
     assert (refused.value.start, refused.value.end) == (6, 8)
     # Set again (the refusal's backslashreplace on stderr): the spaces kept, not wrapped twice.
     stream = io.TextIOWrapper(io.BytesIO(), encoding="latin-1")
-    write_spaces(stream)
-    write_spaces(stream, "backslashreplace")
-    assert stream.errors == "belote-spaces:iso8859-1:backslashreplace"
+    write_substitutes(stream)
+    write_substitutes(stream, "backslashreplace")
+    assert stream.errors == "belote-substitutes:iso8859-1:backslashreplace"
     stream.write("\u2665\u202f")
     stream.flush()
     assert stream.buffer.getvalue() == b"\\u2665\xa0"  # type: ignore[attr-defined]
+
+
+def test_a_stream_writes_oe_and_the_ellipsis_as_its_encoding_spells_them() -> None:
+    import io
+
+    from belote_cli.cli.commands.common import write_substitutes
+
+    def written(text: str, encoding: str, errors: str = "strict") -> bytes:
+        stream = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors=errors)
+        write_substitutes(stream)
+        stream.write(text)
+        stream.flush()
+        return stream.buffer.getvalue()  # type: ignore[attr-defined]
+
+    french = "C\u0153ur, \u0152UVRE\u2026 1\u202f000"
+    assert written(french, "latin-1") == b"Coeur, OEUVRE... 1\xa0000"
+    # cp1252 has œ, Œ and … (0x9c, 0x8c, 0x85): kept; its missing narrow space as before.
+    assert written(french, "cp1252") == b"C\x9cur, \x8cUVRE\x85 1\xa0000"
+    assert written(french, "ascii") == b"Coeur, OEUVRE... 1 000"
+    assert written(french, "utf-8") == french.encode()
+    # A suit beside them still goes to the handler chosen, alone; refused under "strict",
+    # the error spanning the suits only, the first one named.
+    assert written("\u2665\u0153\u2026\u202f\u2660", "latin-1", "backslashreplace") == \
+        b"\\u2665oe...\xa0\\u2660"
+    assert written("10\u2665\u2026", "latin-1", "replace") == b"10?..."
+    with pytest.raises(UnicodeEncodeError) as refused:
+        written("c\u0153ur \u2665\u2666\u2026", "latin-1")
+    assert (refused.value.start, refused.value.end) == (5, 7)
+
+
+# French writes two more characters Latin-1 lacks, each with a spelling Latin-1 has: the
+# 'œ' of cœur (and 'Œ') as 'oe' ('OE'), and the ellipsis '…' as three dots. cp1252 has both
+# and keeps them; a suit has no such spelling and is refused (stdout) or written '\u2665'
+# (stderr) as before.
+@pytest.mark.parametrize("encoding", ["latin-1", "cp1252"])
+def test_french_oe_and_the_ellipsis_are_spelt_as_latin_1_spells_them(
+        encoding: str, tmp_path: Path) -> None:
+    from belote_cli.build import native
+
+    latin_1 = encoding == "latin-1"
+    oe, dots = ("oe", "...") if latin_1 else ("\u0153", "\u2026")
+
+    def run(*args: str) -> subprocess.CompletedProcess[bytes]:
+        return subprocess.run([sys.executable, "-m", "belote_cli", *args],
+                              capture_output=True, env=_env(PYTHONIOENCODING=encoding),
+                              stdin=subprocess.DEVNULL, timeout=120)
+
+    # belote --version --lang fr names the native core 'cœur natif', where Latin-1 refused
+    # it naming '\u0153'. (Without the native core it reads 'Python pur'.)
+    done = run("--version", "--lang", "fr")
+    assert (done.returncode, done.stderr) == (0, b""), done.stderr[-300:]
+    core = f"c{oe}ur natif" if native() else "Python pur"
+    assert re.fullmatch(rf"belote \S+ \({core}, boucles de simulation [^()]+\)\n",
+                        done.stdout.decode(encoding)), done.stdout
+    # The French help of rules, whose topics' line says 'cards, taking… ;', where Latin-1
+    # refused it naming '\u2026': the UTF-8 help with three dots, lines as wrapped there.
+    done = run("rules", "--lang", "fr", "-h")
+    assert (done.returncode, done.stderr) == (0, b""), done.stderr[-300:]
+    unicode = subprocess.run([sys.executable, "-m", "belote_cli", "rules", "--lang", "fr",
+                              "-h"], capture_output=True, env=_env(PYTHONIOENCODING="utf-8"),
+                             timeout=60).stdout.decode("utf-8")
+    assert "cards, taking\u2026\xa0;" in unicode
+    assert done.stdout.decode(encoding) == unicode.replace("\u2026", dots)
+    # simulate's line on stderr when --jobs asks for more processes than the machine has
+    # cores: '--jobs 1000 ramené aux 2 cœurs de cette machine', written '\u0153' in Latin-1.
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    assert cores is not None
+    done = run("simulate", "--lang", "fr", "--deals", "400", "--seed", "cap", "--bots",
+               "random", "--jobs", "1000")
+    assert done.returncode == 0, done.stderr[-300:]
+    capped = f"ramené aux {cores} c{oe}urs" if cores > 1 else f"ramené au seul c{oe}ur"
+    assert done.stderr.decode(encoding).endswith(f", --jobs 1000 {capped} de cette machine)\n")
+    # score's problems on stderr quote a deal file's lines with '…': the dots written, the
+    # hearts of the same line still '\u2665', never a letter in place of a suit.
+    bad = tmp_path / "bad.belote"
+    bad.write_text("atout: \u2665\nfoo: 1\n", "utf-8")
+    done = run("score", "--lang", "fr", str(bad))
+    assert (done.returncode, done.stdout) == (1, b""), done.stderr[-300:]
+    hearts = "\\u2665"
+    assert done.stderr.decode(encoding) == (
+        f"{bad}:1: ni plis ('1: A{hearts} 7{hearts} 10{hearts} R{hearts}') ni tas "
+        f"('NS: {dots}')\n"
+        f"{bad}:2:1: clé inconnue 'foo' (attendu atout, preneur, donneur, entame, règles, "
+        "belote, contrat, annonce, NS, EO, dernier, partie, langue, variante, paquet, "
+        f"échange ou un pli '1: {dots}')\n"
+        f"erreur\xa0: 2 problèmes dans {bad}\n")
+    # Cards are never spelt otherwise: play's help (10♥) is refused as before.
+    done = run("play", "--lang", "fr", "-h")
+    assert (done.returncode, done.stdout) == (1, b"")
+    assert "ne peut pas écrire '\\u2665'" in done.stderr.decode(encoding)
+    # docs/cli.md and cli.fr.md's Encodings sections say so.
+    root = Path(__file__).resolve().parent.parent / "docs"
+    for page, heading in (("cli.md", "Encodings"), ("cli.fr.md", "Encodages")):
+        text = (root / page).read_text("utf-8").split(f"\n## {heading}\n", 1)[1]
+        section = " ".join(text.split("\n## ", 1)[0].split())
+        assert "`œ` (`Œ`)" in section and "`oe` (`OE`)" in section and "`...`" in section, page
+        assert "`belote rules --lang fr -h`" in section and "(`coeur natif`)" in section, page
 
 
 # --- exit codes of bad option values ----------------------------------------------------------

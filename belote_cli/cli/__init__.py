@@ -435,10 +435,10 @@ def main() -> None:
     if sys.stdout is None:  # started with standard output closed (``>&-``)
         _fail_output("stdout_closed")
     _ascii_written_as_utf8()
-    from .commands.common import write_spaces
+    from .commands.common import write_substitutes
 
-    write_spaces(sys.stdout)  # French thousands on a Latin-1 or cp1252 terminal
-    write_spaces(sys.stderr)
+    write_substitutes(sys.stdout)  # French thousands and cœur on a Latin-1 terminal
+    write_substitutes(sys.stderr)
     try:
         app(prog_name="belote")
     except BrokenPipeError:

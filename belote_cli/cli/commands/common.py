@@ -198,12 +198,12 @@ def reports_errors(func: F) -> F:
 
 def unwritable(error: UnicodeEncodeError) -> dict[str, str]:
     """The values of ``output_encoding`` for text that standard output cannot write (a
-    card's suit on a Latin-1 terminal, a cp1252 file, a French help's ``œ``): its
+    card's suit on a Latin-1 terminal, a cp1252 file, the ``✓`` of score's help): its
     encoding and the first character it cannot write, in letters the error output can
     write, which is set to write whatever it is given so (the message is said once, never a
     traceback): one character, where the error spans the whole run of them (the forty
     blocks of simulate's longest bar)."""
-    write_spaces(sys.stderr, "backslashreplace")
+    write_substitutes(sys.stderr, "backslashreplace")
     # cp1252's codec calls itself charmap: the stream's name of it, then.
     encoding = error.encoding
     if encoding == "charmap":
@@ -215,22 +215,35 @@ def unwritable(error: UnicodeEncodeError) -> dict[str, str]:
 #: Latin-1 and cp1252 lack.
 NARROW_SPACE = "\u202f"
 
+#: What an output whose encoding lacks a character of the French texts writes in its
+#: place, the first of them the encoding has: the narrow space as the no-break space
+#: U+00A0 (Latin-1 and cp1252 have it) or a plain space, ``œ`` and ``Œ`` (``cœur``,
+#: which Latin-1 lacks and cp1252 has) as ``oe`` and ``OE``, and the ellipsis (``1500…``,
+#: Latin-1 again) as three dots. A card's suit has no such spelling: a card is never
+#: written as something else.
+SUBSTITUTES: dict[str, tuple[str, ...]] = {
+    NARROW_SPACE: ("\u00a0", " "),
+    "\u0153": ("oe",),
+    "\u0152": ("OE",),
+    "\u2026": ("...",),
+}
 
-def write_spaces(stream: Any, errors: str | None = None) -> None:
-    """Have ``stream`` write the narrow no-break space its encoding lacks (a Latin-1 or
-    cp1252 terminal) as the no-break space U+00A0, or as a plain space where the encoding
-    lacks that too, and whatever else it lacks as ``errors`` (by default the handler it
-    has: the user's choice, ``PYTHONIOENCODING=latin-1:replace``) writes it: the thousands
-    of a French text are a figure to read, not a character to refuse. A stream that writes
-    the narrow space (UTF-8) is left as it is, byte for byte; one that cannot be set so (a
+
+def write_substitutes(stream: Any, errors: str | None = None) -> None:
+    """Have ``stream`` write each character of ``SUBSTITUTES`` its encoding lacks (a
+    Latin-1 or cp1252 terminal) as the first substitute the encoding has, and whatever
+    else it lacks as ``errors`` (by default the handler it has: the user's choice,
+    ``PYTHONIOENCODING=latin-1:replace``) writes it: the thousands of a French text are
+    a figure to read, and its ``cœur`` a word, not characters to refuse. A stream that
+    writes them all (UTF-8) is left as it is, byte for byte; one that cannot be set so (a
     test's capture) too."""
     with contextlib.suppress(AttributeError, LookupError, TypeError, ValueError):
         errors = errors or stream.errors
-        if writes_text(stream.encoding, NARROW_SPACE):
+        if not _lacked(stream.encoding):
             if errors != stream.errors:
                 stream.reconfigure(errors=errors)
             return
-        stream.reconfigure(errors=_spaces_handler(stream.encoding, errors))
+        stream.reconfigure(errors=_substitutes_handler(stream.encoding, errors))
 
 
 def writes_text(encoding: str, text: str) -> bool:
@@ -243,33 +256,46 @@ def writes_text(encoding: str, text: str) -> bool:
     return True
 
 
-def _spaces_handler(encoding: str, errors: str) -> str:
-    # The name of an error handler (codecs.register_error) that writes a run of narrow
-    # spaces as the space the encoding has, and hands the text up to the next narrow space
-    # to the handler ``errors`` names (the error it raises, for "strict", is then the
-    # first character the encoding lacks, as without it).
-    if errors.startswith("belote-spaces:"):  # set again (unwritable): not wrapped twice
+def _lacked(encoding: str) -> dict[str, str]:
+    # Each character of SUBSTITUTES that ``encoding`` lacks, and what it writes instead.
+    lacked: dict[str, str] = {}
+    for character, substitutes in SUBSTITUTES.items():
+        if not writes_text(encoding, character):
+            written = [text for text in substitutes if writes_text(encoding, text)]
+            if written:
+                lacked[character] = written[0]
+    return lacked
+
+
+def _substitutes_handler(encoding: str, errors: str) -> str:
+    # The name of an error handler (codecs.register_error) that writes a run of the
+    # characters ``encoding`` lacks and has a substitute for as those substitutes, and
+    # hands the text up to the next such character to the handler ``errors`` names (the
+    # error it raises, for "strict", is then the first character the encoding really
+    # lacks, as without it).
+    if errors.startswith("belote-substitutes:"):  # set again (unwritable): not wrapped twice
         errors = errors.rsplit(":", 1)[1]
     encoding = codecs.lookup(encoding).name
-    name = f"belote-spaces:{encoding}:{errors}"
+    name = f"belote-substitutes:{encoding}:{errors}"
     handler = codecs.lookup_error(errors)
-    space = "\u00a0" if writes_text(encoding, "\u00a0") else " "
+    lacked = _lacked(encoding)
 
-    def spaces(error: UnicodeError) -> tuple[str | bytes, int]:
+    def substitutes(error: UnicodeError) -> tuple[str | bytes, int]:
         if not isinstance(error, UnicodeEncodeError):
             return handler(error)
         text, start, end = error.object, error.start, error.end
-        if text[start] == NARROW_SPACE:
-            stop = start
-            while stop < end and text[stop] == NARROW_SPACE:
-                stop += 1
-            return space * (stop - start), stop
-        stop = text.find(NARROW_SPACE, start, end)
-        if stop < 0:
+        stop = start
+        while stop < end and text[stop] in lacked:
+            stop += 1
+        if stop > start:
+            return "".join(lacked[character] for character in text[start:stop]), stop
+        while stop < end and text[stop] not in lacked:
+            stop += 1
+        if stop == end:
             return handler(error)
         return handler(UnicodeEncodeError(error.encoding, text, start, stop, error.reason))
 
-    codecs.register_error(name, spaces)
+    codecs.register_error(name, substitutes)
     return name
 
 
