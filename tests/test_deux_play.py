@@ -79,33 +79,65 @@ def test_the_line_of_a_trick_the_user_leads_fits_80_columns(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_line_of_a_trick_north_leads_fits_80_columns(lang: str) -> None:
+def test_the_line_of_a_trick_north_leads_says_the_lead_line_s_words(lang: str) -> None:
     # The talon holds 32 - 2 x 6 = 20 cards at trick 1 (the retourne under it among them),
     # two fewer after each trick: 22 - 2n at trick n, two at trick 10, empty from 11. So a
     # trick of two digits comes with a talon of one digit: the longest forms have three digits,
-    # tricks 1 to 6 (20 to 10 cards) and trick 10 (2 cards), with a 10 face up under it,
-    # 80 characters in both languages: within 80 columns, no row of its own.
+    # tricks 1 to 6 (20 to 10 cards) and trick 10 (2 cards), with a 10 face up under it.
+    # A trick North leads is opened in the words of a trick the user leads, without "you
+    # lead", where it said the same in other words ("the talon holds 8 cards, …; any card
+    # may be played.", "le talon a 8 cartes, … visible dessous ; toute carte peut être
+    # jouée.", "the talon is empty: …, trump when void.", "le talon est vide : …").
     from belote_cli.texts import say
 
     ten = card_symbol(parse_card("10S"), lang)
     for n in range(1, 11):
         size = 22 - 2 * n
         line = say("deux_talon", lang, n=n, size=size, card=ten)
+        if lang == "en":
+            assert line == f"Trick {n}: talon of {size} cards, 10♠ face up under it; play any card."
+            assert say("deux_talon_lead", lang, n=n, size=size, card=ten) == (
+                f"Trick {n}: you lead; talon of {size} cards, 10♠ face up under it; play any "
+                "card.")
+        else:
+            assert line == f"Pli {n}\xa0: talon de {size} cartes dont 10♠ visible\xa0; carte libre."
+            assert say("deux_talon_lead", lang, n=n, size=size, card=ten) == (
+                f"Pli {n}\xa0: à vous d'entamer\xa0; talon de {size} cartes dont 10♠ visible\xa0; "
+                "carte libre.")
         assert len(line) <= 80, line
-        assert line.startswith(f"Trick {n}: " if lang == "en" else f"Pli {n}\xa0: "), line
-        assert (f"{size} cards" if lang == "en" else f"{size} cartes") in line
-        assert "10♠" in line and ("face up" if lang == "en" else "visible") in line
-        assert ("any card may be played" if lang == "en" else "toute carte") in line
-    # From trick 11 the talon is empty and the obligations hold: the French line said them
-    # at length, 92 characters at trick 16 (91 at trick 11), and wrapped in every deal.
+    # From trick 11 the talon is empty and the obligations hold, said as when the user leads.
     empty = say("deux_talon_empty", lang, n=16)
-    assert len(empty) <= 80, empty
     if lang == "en":
-        assert empty == ("Trick 16: the talon is empty: follow suit, beat a trump lead, trump "
-                         "when void.")
+        assert empty == "Trick 16: talon empty: follow suit, beat a trump lead, trump if void."
+        assert say("deux_talon_empty_lead", lang, n=16) == (
+            "Trick 16: you lead; talon empty: follow suit, beat a trump lead, trump if void.")
     else:
-        assert empty == ("Pli 16\xa0: le talon est vide\xa0: fournir, monter à l'atout, ou "
-                         "couper.")
+        assert empty == "Pli 16\xa0: talon vide\xa0: fournir, monter à l'atout, ou couper."
+        assert say("deux_talon_empty_lead", lang, n=16) == (
+            "Pli 16\xa0: à vous d'entamer\xa0; talon vide\xa0: fournir, monter à l'atout, ou "
+            "couper.")
+    assert len(empty) <= 80, empty
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_taking_line_fits_80_columns_in_the_trick_lines_words(lang: str) -> None:
+    # Said once a deal: the trump, the taker, the retourne face up under the talon and that
+    # it is the last card drawn. At its longest a suit and a seat are one character each
+    # (the two-player games have no SA or TA; S or N takes) and the retourne a 10: 88
+    # characters in English and 97 in French wrapped on 80 columns.
+    from belote_cli.texts import say
+
+    ten = card_symbol(parse_card("10S"), lang)
+    line = say("deux_taken", lang, suit="♠", seat="S", card=ten)
+    if lang == "en":
+        assert line == "Trump ♠, taken by S; retourne 10♠ face up under the talon, drawn last."
+    else:
+        assert line == ("Atout ♠, pris par S\xa0; retourne 10♠ visible sous le talon, piochée "
+                        "en dernier.")
+    assert len(line) <= 80, line
+    # "face up under" ("visible") as the trick lines say the card under the talon.
+    assert ("face up under" if lang == "en" else "visible") in say(
+        "deux_talon", lang, n=1, size=20, card=ten)
 
 
 def test_the_worked_deal_through_the_session() -> None:
@@ -137,7 +169,7 @@ def test_the_worked_deal_through_the_session() -> None:
     # S won trick 10 and leads trick 11; N won trick 11 (A♥) and leads trick 12.
     assert ("Trick 11: you lead; talon empty: follow suit, beat a trump lead, trump if void."
             in text)
-    assert ("Trick 12: the talon is empty: follow suit, beat a trump lead, trump when void.\n"
+    assert ("Trick 12: talon empty: follow suit, beat a trump lead, trump if void.\n"
             "N plays 7♥") in text
     # One line a trick begins with "Trick N:" (the cards on the table say "Trick N, …").
     for number in range(1, 17):
@@ -192,7 +224,7 @@ def test_play_a_deal_and_record_it(tmp_path: Path) -> None:
     code, out, err = play("--seed", "3", "--record", str(path))
     assert code == 0, err
     assert out.startswith("Belote à deux: you play South against North (the heuristic bot).")
-    assert "Trick 1: the talon holds 20 cards" in out and "check: 152 + 10 = 162 ✓" in out
+    assert "Trick 1: talon of 20 cards" in out and "check: 152 + 10 = 162 ✓" in out
     [record] = load(path)
     assert record.is_two and len(record.tricks) == 16
     again = play("--seed", "3")

@@ -226,7 +226,7 @@ FRENCH_QUOTES = [
     ("Votre enchère ?", ["--seed", "3", "--rule", "variant=coinche"], "quitter\n"),
     ("Retourne : D♠ (face visible ; le talon a 19 cartes)",
      ["--seed", "1", "--rule", "variant=deux"], "quitter\n"),
-    ("Pli 1 : le talon a 20 cartes, D♠ visible dessous ; toute carte peut être jouée.",
+    ("Pli 1 : talon de 20 cartes dont D♠ visible ; carte libre.",
      ["--seed", "1", "--rule", "variant=deux"], "1\n"),
     ("Pli 2 : à vous d'entamer ; talon de 18 cartes dont D♠ visible ; carte libre.",
      ["--seed", "1", "--rule", "variant=deux"], "1\n" * 2),

@@ -261,9 +261,9 @@ def test_sans_atout_is_said_in_words() -> None:
 
 @pytest.mark.parametrize(("lang", "take", "before", "after"), [
     ("en", "take", r"^Retourne: (\S+) \(face up; the talon holds (\d+) cards\)$",
-     r"^Trick 1: the talon holds (\d+) cards, (\S+) face up under it"),
+     r"^Trick 1: talon of (\d+) cards, (\S+) face up under it"),
     ("fr", "prends", r"^Retourne : (\S+) \(face visible ; le talon a (\d+) cartes\)$",
-     r"^Pli 1 : le talon a (\d+) cartes, (\S+) visible dessous"),
+     r"^Pli 1 : talon de (\d+) cartes dont (\S+) visible"),
 ], ids=["en", "fr"])
 def test_the_talon_is_counted_as_the_rule_book_lays_it_out(lang: str, take: str, before: str,
                                                              after: str) -> None:

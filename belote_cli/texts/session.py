@@ -470,24 +470,25 @@ SESSION: dict[str, tuple[str, str]] = {
     # (it is slid under the talon once a player takes).
     "deux_retourne": ("Retourne: {card} (face up; the talon holds {n} cards)",
                       "Retourne : {card} (face visible ; le talon a {n} cartes)"),
+    # Said once a deal, in the words of the trick lines: at its longest (a 10 as retourne;
+    # a suit, a seat are one character) 70 characters, 77 in French, where it wrapped at
+    # 88 and 97.
     "deux_taken": (
-        "Trump {suit}, taken by {seat}. The retourne {card} lies face up under the talon: "
-        "the last card drawn.",
-        "Atout {suit}, pris par {seat}. La retourne {card} est sous le talon, face visible : "
-        "la dernière carte piochée."),
+        "Trump {suit}, taken by {seat}; retourne {card} face up under the talon, drawn last.",
+        "Atout {suit}, pris par {seat} ; retourne {card} visible sous le talon, piochée en "
+        "dernier."),
     "deux_void": ("Both players passed twice: the deal is void; {dealer} deals next.",
                   "Les deux joueurs ont passé deux fois : la donne est nulle ; {dealer} "
                   "donne."),
-    # At its longest (tricks 1 to 6 with a talon of 20 to 10 cards, or trick 10 with 2, and
-    # a 10 under it) 80 characters in both languages: within 80 columns.
-    "deux_talon": ("Trick {n}: the talon holds {size} cards, {card} face up under it; any "
-                   "card may be played.",
-                   "Pli {n} : le talon a {size} cartes, {card} visible dessous ; toute carte "
-                   "peut être jouée."),
-    # 78 characters at trick 16, and 66 in French, where it wrapped at 92 (from trick 11).
+    # A trick North leads, in the words of the line of a trick the user leads (below)
+    # without the lead: at its longest (tricks 1 to 6 with a talon of 20 to 10 cards, or
+    # trick 10 with 2, and a 10 under it) 64 characters, 58 in French, where they were 80;
+    # the empty talon 69 at trick 16, 59 in French.
+    "deux_talon": ("Trick {n}: talon of {size} cards, {card} face up under it; play any card.",
+                   "Pli {n} : talon de {size} cartes dont {card} visible ; carte libre."),
     "deux_talon_empty": (
-        "Trick {n}: the talon is empty: follow suit, beat a trump lead, trump when void.",
-        "Pli {n} : le talon est vide : fournir, monter à l'atout, ou couper."),
+        "Trick {n}: talon empty: follow suit, beat a trump lead, trump if void.",
+        "Pli {n} : talon vide : fournir, monter à l'atout, ou couper."),
     # The same two when the user leads the trick, said with it in one line.
     # Within 80 columns at their longest (two-digit counts, a 10): 75 and 78 characters,
     # 79 and 78 for the empty talon.
