@@ -1331,8 +1331,9 @@ BOTS_PAGE_FIGURES = [
     ("the strongest, clearly ahead of the heuristic in every game, most in coinche",
      "le plus fort, nettement devant l'heuristique dans tous les jeux, surtout à la coinche"),
     ("(about 50 ms a call)", "(environ 50 ms par enchère)"),
-    ("some tens of milliseconds a card with the native core",
-     "quelques dizaines de millisecondes par carte avec le cœur natif"),
+    ("some tens of milliseconds a card in the games of four with the native core, less at two",
+     "quelques dizaines de millisecondes par carte dans les jeux à quatre avec le cœur "
+     "natif, moins à deux"),
     ("is about a hundred times slower", "est environ cent fois plus lente"),
     ("`simulate --bots expert` runs far fewer deals a second",
      "`belote simulate --bots expert` joue bien moins de donnes par seconde"),
@@ -1447,3 +1448,266 @@ def test_the_french_bots_page_keeps_its_prose_within_90_columns_and_is_linked() 
     assert not long, long
     for page in ("playing.fr.md", "simulating.fr.md", "cli.fr.md", "index.md"):
         assert "](bots.fr.md)" in _bots_page(page), page
+
+
+# --- docs/bots.md's facts, each against the measured pages, the help or a position -------
+
+def _arena_rows(a: str, b: str) -> dict[str, list[tuple[float, float]]]:
+    # The rows of benchmarks.md's arena table for A against B in bold (the runs the page
+    # stands by), by game: their lower bound and figure.
+    rows: dict[str, list[tuple[float, float]]] = {}
+    table = _bots_page("benchmarks.md").split("\n## Strength of the bots\n", 1)[1]
+    for line in table.splitlines():
+        command = re.match(rf"\| `python scripts/arena\.py --a {a} --b {b} ([^`]*)`", line)
+        figure = re.search(r"\| \*\*([+−-][\d.]+)\*\* \[([+−-][\d.]+),", line)
+        if not command or not figure:
+            continue
+        args = command.group(1)
+        game = ("coinche" if "variant=coinche" in args else "deux" if "variant=deux" in args
+                else "decouverte" if "variant=decouverte" in args
+                else "sa_ta" if "sa_ta=on" in args else "classic")
+        mean, low = (float(x.replace("−", "-")) for x in figure.groups())
+        rows.setdefault(game, []).append((low, mean))
+    return rows
+
+
+def test_the_bots_page_s_strength_is_the_arena_s() -> None:
+    # 'far stronger than random, in every game': each game's heuristic-against-random row
+    # gains more than 50 points a deal at its lower bound (coinche, in the prose under the
+    # table, +327.2 without sa_ta). 'The expert ... clearly ahead of the heuristic in every
+    # game, most in coinche': every expert-against-heuristic row above 0 at its lower
+    # bound, in the five games, and the coinche rows above every other.
+    text = _flat(_bots_page("bots.md"))
+    assert "far stronger than `random`, in every game" in text
+    assert "clearly ahead of the heuristic in every game, most in coinche" in text
+    weak = _arena_rows("heuristic", "random")
+    assert set(weak) == {"classic", "deux", "decouverte"}, weak
+    assert all(low > 50 for rows in weak.values() for low, _ in rows), weak
+    prose = _flat(_bots_page("benchmarks.md"))
+    assert "+334.0 [+326.4, +341.6] in coinche (`--rule variant=coinche` added; +327.2 " \
+           "without `sa_ta`)" in prose
+    strong = _arena_rows("expert", "heuristic")
+    assert set(strong) == {"classic", "coinche", "sa_ta", "deux", "decouverte"}, strong
+    assert all(low > 0 for rows in strong.values() for low, _ in rows), strong
+    assert min(m for _, m in strong["coinche"]) > max(
+        m for game, rows in strong.items() if game != "coinche" for _, m in rows), strong
+
+
+def test_the_bots_page_s_speeds_are_the_measured_ones() -> None:
+    # 'about 50 ms a call' as expert.md's coinche bids; 'about a hundred times slower' as
+    # the solver's pages; 'some tens of milliseconds a card in the games of four ..., less
+    # at two' as the table of the expert in each game (medians of 10 to 99 ms at four,
+    # under 20 ms at two); 'far fewer deals a second' as the cluster's table, where one
+    # process plays thousands of heuristic deals in the CPU time of one expert deal.
+    text, expert = _flat(_bots_page("bots.md")), _flat(_bots_page("expert.md"))
+    bench = _bots_page("benchmarks.md")
+    assert "bids by sampling (about 50 ms a call)" in text
+    assert "keeps the call with the best mean score margin (about 50 ms a call)" in expert
+    assert "is about a hundred times slower" in text
+    assert "about a hundred times slower" in expert and "about 100 times slower" in bench
+    assert ("some tens of milliseconds a card in the games of four with the native core, "
+            "less at two") in text
+    table = bench.split("\nThe expert in each game, ", 1)[1].split("\n\n", 2)[1]
+    medians = {game: float(ms) for game, ms in re.findall(
+        r"^\| (classic with SA and TA|classic|coinche|belote à deux|belote découverte)"
+        r"[^|]* \| \d+ \| ([\d.]+) ms \|", table, re.M)}
+    assert len(medians) == 5, medians
+    for game, ms in medians.items():
+        assert (ms < 20) if game.startswith("belote") else (10 <= ms < 100), (game, ms)
+    heuristic = re.search(r"^\| heuristic, `--jobs 1` \| [\d,]+ deals/s \| ([\d,]+) deals/s",
+                          bench, re.M)
+    expert_deal = re.search(r"^\| expert, `--jobs 1` \| [\d.]+ s per deal \| ([\d.]+) s",
+                            bench, re.M)
+    assert heuristic and expert_deal
+    assert "`simulate --bots expert` runs far fewer deals a second" in text
+    assert float(heuristic.group(1).replace(",", "")) * float(expert_deal.group(1)) > 1000
+
+
+def test_the_bots_page_s_defaults_are_the_help_s() -> None:
+    # heuristic the default of play and simulate, random the bots of --discovery, as the
+    # options' help says and a run reports.
+    from typer.testing import CliRunner
+
+    text = _flat(_bots_page("bots.md"))
+    assert "(the default of `play` and `simulate`)" in text
+    assert "(the bots of a deal without bidding, `--discovery`)" in text
+    assert "the bots of `--discovery`" in text
+    group = typer.main.get_group(app)
+    helps = {}
+    for command in ("play", "simulate"):
+        cmd = group.get_command(None, command)  # type: ignore[arg-type]
+        assert cmd is not None
+        helps[command] = {o: getattr(p, "help", "") or "" for p in cmd.params for o in p.opts}
+    assert helps["play"]["--bots"].startswith("The bots for N, E and W: heuristic (default)")
+    assert "random bots" in helps["play"]["--discovery"]
+    assert helps["simulate"]["--bots"].startswith(
+        "Bot for all four seats: heuristic (default; random with --discovery)")
+    for args, shown in [([], "bots: N heuristic, E heuristic, S heuristic, W heuristic"),
+                        (["--discovery"], "bots: N random, E random, S random, W random")]:
+        done = CliRunner().invoke(app, ["simulate", *args, "--deals", "1", "--seed", "1"])
+        assert done.exit_code == 0 and shown in done.stdout, (args, done.stdout)
+
+
+def test_the_bots_page_s_commands_and_words_are_the_program_s() -> None:
+    # As the French page's: each option quoted one of play, simulate or score, `hint` a
+    # word the card prompt reads, the arena a script that plays each deal twice.
+    from belote_cli.play import session
+
+    text = _flat(_bots_page("bots.md"))
+    options = {o for c in ("play", "simulate", "score") for o in _options(c)}
+    quoted = set(re.findall(r"`(?:belote \w+ |simulate )?(--[\w-]+)", text))
+    assert quoted == {"--discovery", "--bots", "--rule", "--analyze"}, quoted
+    assert quoted <= options and "--analyze" in _options("score")
+    assert "`hint`" in text and "hint" in session._HINT
+    assert "`scripts/arena.py`: the same deals twice, the teams swapped" in text
+    assert "the same deals twice with the teams swapped" in _flat(_bots_page("expert.md"))
+    bench = _bots_page("benchmarks.md")
+    for heading in ("## Strength of the bots", "## The double-dummy solver and the expert"):
+        assert f"\n{heading}\n" in bench, heading
+
+
+def _heuristic_card(hand: str, trump: int, leader: Seat, trick: str = "",
+                    taker: Seat | None = Seat.E, rules: str = "") -> int:
+    # The registered heuristic bot's card for S holding ``hand``, ``trick`` on the table
+    # (played in turn from ``leader``: W, N, E, S by default).
+    import random
+
+    from belote_cli.bots.base import PlayerView
+    from belote_cli.bots.registry import find_bot
+    from belote_cli.core.cards import mask_of
+    from belote_cli.core.rules import RuleSet, legal_plays
+
+    cards, mask = tuple(parse_cards(trick)), mask_of(parse_cards(hand))
+    view = PlayerView(Seat.S, mask, trump, leader, cards, (), legal_plays(mask, cards, trump),
+                      taker, Seat.W, None, RuleSet.parse([rules] if rules else []))
+    return find_bot("heuristic", random.Random(1)).play(view)
+
+
+@pytest.mark.parametrize(("said", "hand", "trump", "leader", "trick", "taker", "card"), [
+    # Trump ♥, S took and leads: the jack of trump first.
+    ("pulls trumps as taker", "J♥ 7♥ 8♥ A♣ A♦ 10♦ 7♠ 8♠", 1, "S", "", "S", "J♥"),
+    # Trump ♠: W leads 9♥, N (S's partner) wins with A♥, E follows 8♥: S loads the 10♥.
+    ("loads a partner's winning trick", "10♥ 7♥ K♣ 8♦ 7♠", 0, "W", "9♥ A♥ 8♥", "E", "10♥"),
+    # Trump ♥, E took, S leads the first trick: the A♦, in a suit nobody has cut.
+    ("cashes safe aces", "A♦ 7♦ 8♣ 9♣ 7♠ 8♠ 8♥ 7♥", 1, "S", "", "E", "A♦"),
+    # Trump ♠, two cards left and the J♠ the master: the 7♦ now, the jack for the last.
+    ("keeps a master card for the end", "J♠ 7♦", 0, "S", "", "E", "7♦"),
+    # Sans atout (4): S leads A♠ (nothing out above it) rather than a small card.
+    ("Under SA and TA the heuristic cashes its master cards", "A♠ 7♦ 8♣", 4, "S", "", "E",
+     "A♠"),
+    # Sans atout: N holds the trick with A♥ over W's 9♥, E 8♥; S gives its 10♥.
+    ("loads a trick its partner holds", "10♥ 7♥ A♣", 4, "W", "9♥ A♥ 8♥", "E", "10♥"),
+    # Sans atout: W leads K♦, N 7♦, E 8♦; S wins with the 10♦ and keeps the A♦.
+    ("wins with the cheapest sure card", "A♦ 10♦ 9♦", 4, "W", "K♦ 7♦ 8♦", "E", "10♦"),
+    # Tout atout (5), order J 9 A 10: on W's A♦ the 9♦ wins and the J♦ is kept.
+    ("wins with the cheapest sure card", "J♦ 9♦ 8♣", 5, "W", "A♦ 7♦ 8♦", "E", "9♦"),
+])
+def test_the_bots_page_s_heuristic_plays_as_it_says(said: str, hand: str, trump: int,
+                                                   leader: str, trick: str, taker: str,
+                                                   card: str) -> None:
+    # Positions worked out by hand from the rule book's order of play and card strength.
+    assert said in _flat(_bots_page("bots.md")), said
+    rules = "sa_ta=on" if trump >= 4 else ""
+    assert _heuristic_card(hand, trump, Seat[leader], trick, Seat[taker], rules) == \
+        parse_cards(card)[0]
+
+
+def test_the_bots_page_s_heuristic_takes_and_names_sa_or_ta_before_any_suit() -> None:
+    # 'values its hand to take': J♥ 9♥ with the 8♥ turned up take; five small cards under
+    # the 7♥ pass. 'before any suit': round two with sa_ta=on, a hand that takes at ♠ and
+    # holds two jacks and the nines of four jacks and nines names TA (5).
+    import random
+
+    from belote_cli.bots.base import BidView
+    from belote_cli.bots.registry import find_bot
+    from belote_cli.core.cards import mask_of
+    from belote_cli.core.rules import RuleSet
+
+    text = _flat(_bots_page("bots.md"))
+    assert "values its hand to take" in text and "before any suit" in text
+
+    def bid(hand: str, retourne: str, round_: int, allowed: tuple[int, ...],
+            rules: RuleSet) -> int | None:
+        view = BidView(Seat.S, mask_of(parse_cards(hand)), parse_cards(retourne)[0], Seat.W,
+                       round_, (), allowed, rules)
+        return find_bot("heuristic", random.Random(1)).bid(view)
+
+    assert bid("J♥ 9♥ A♠ 7♣ 8♦", "8♥", 1, (1,), RuleSet()) == 1
+    assert bid("7♠ 8♠ 9♦ Q♣ K♦", "7♥", 1, (1,), RuleSet()) is None
+    # J♠ 9♠ A♠ 10♠ is worth 30 + 20 + 12 + 10 and 12 for length at ♠, named in round two;
+    # with the retourne 9♦ and sa_ta=on, jacks J♠ J♦ and four jacks and nines: TA first.
+    sa_ta = RuleSet(sa_ta="on")
+    assert bid("J♠ 9♠ A♠ 10♠ J♦", "7♥", 2, (0,), RuleSet()) == 0
+    assert bid("J♠ 9♠ A♠ 10♠ J♦", "9♦", 2, (0, 2, 3, 4, 5), sa_ta) == 5
+
+
+def test_the_bots_page_s_two_player_heuristic_plays_as_it_says() -> None:
+    # Belote à deux, trump ♥, S's cards, 10♥ under the talon unless said: the rule book's
+    # talon phase (no obligation) and the bot's rules as the page gives them.
+    import random
+
+    from belote_cli.bots.base import PlayerView
+    from belote_cli.bots.registry import find_bot
+    from belote_cli.core.cards import mask_of
+    from belote_cli.core.rules import RuleSet, legal_plays
+    from belote_cli.core.state import Trick
+
+    text = _flat(_bots_page("bots.md"))
+
+    def card(hand: str, trick: str = "", done: int = 0, bottom: str | None = "10♥",
+             variant: str = "deux", faceup: str = "") -> int:
+        mask, on_table = mask_of(parse_cards(hand)), tuple(parse_cards(trick))
+        spare = [c for c in range(32) if not mask >> c & 1 and c not in on_table
+                 and (bottom is None or c != parse_cards(bottom)[0])
+                 and not mask_of(parse_cards(faceup)) >> c & 1]
+        tricks = tuple(Trick(Seat.N, (spare[2 * i], spare[2 * i + 1]), Seat.N, 0)
+                       for i in range(done))
+        legal = mask if done < 10 or not on_table else legal_plays(mask, on_table, 1)
+        rules = RuleSet(variant=variant)
+        extra = (mask_of(parse_cards(faceup)), 0) if faceup else ()
+        view = PlayerView(Seat.S, mask, 1, Seat.N if on_table else Seat.S, on_table, tricks,
+                          legal, Seat.S, Seat.N,
+                          None if bottom is None else parse_cards(bottom)[0], rules, *extra)
+        return find_bot("heuristic", random.Random(1)).play(view)
+
+    one = parse_cards
+    assert "While the talon lasts it leads a low plain card" in text
+    assert card("J♥ 9♥ A♠ 10♠ 8♦ K♣") == one("8♦")[0]
+    assert "takes a trick worth points (an ace or a ten) with the cheapest card that wins " \
+           "it, a low trump if need be, and keeps the jack and nine of trump" in text
+    assert card("A♠ 7♦ 8♣ J♥ 9♥ K♦", "10♠", 2) == one("A♠")[0]
+    assert card("7♥ J♥ 8♦ 9♣ Q♠ K♦", "A♠", 3) == one("7♥")[0]
+    assert "at trick 10 it plays to lose when the card face up under the talon" in text
+    # The J♥ under the talon (20) is worth more than the 10♣'s trick: S loses it.
+    assert card("A♣ 7♦ 8♠ Q♥ K♦ 9♠", "10♣", 9, "J♥") in one("7♦ 8♠")
+    assert "Belote découverte" in text and "it leads the card worth most among those " \
+           "that none of them can take" in text
+    # Trump ♥ at découverte: N shows K♠ 7♦ 9♣; A♠ is followed by the K♠, the 7♠ taken by it.
+    assert card("A♠ 7♠ 8♣", bottom=None, variant="decouverte", faceup="K♠ 7♦ 9♣") == \
+        one("A♠")[0]
+
+
+def test_the_bots_page_s_bots_swap_the_seven_for_the_retourne() -> None:
+    # 'Bots always swap the 7 for the retourne': at every exchange offered to a bot over
+    # seeded deals of belote à deux (the action is the same whichever bot).
+    import random
+
+    from belote_cli.bots.registry import find_bot
+    from belote_cli.core.rules import RuleSet
+    from belote_cli.engine.game import Exchange, Game, Phase
+    from belote_cli.engine.playing import bot_action
+
+    assert "Bots always swap the 7 for the retourne." in _flat(_bots_page("bots.md"))
+    offered = 0
+    for seed in range(40):
+        game = Game.shuffle(random.Random(seed), Seat.S, RuleSet(variant="deux"))
+        bots = {s: find_bot("heuristic", random.Random(seed)) for s in (Seat.N, Seat.S)}
+        while not game.is_over:
+            seat = game.to_act
+            assert seat is not None
+            action = bot_action(game, bots[seat])
+            if game.phase is Phase.EXCHANGE:
+                offered += 1
+                assert action == Exchange(True), seed
+            game.apply(action)
+    assert offered, "no exchange offered"
