@@ -331,9 +331,10 @@ def test_refused_rules_and_dealers() -> None:
     for bad in ({"sa_ta": "on"}, {"announcements": "on"}):
         with pytest.raises(RuleError, match="variant=deux"):
             RuleSet(variant="deux", **bad)  # type: ignore[arg-type]
-    with pytest.raises(RuleError, match="^belote à deux is played by S and N: E cannot deal"):
+    with pytest.raises(RuleError,
+                       match="^dealer: belote à deux is played by S and N: E cannot deal$"):
         Game.deal(list(DECK), Seat.E, DEUX)
-    with pytest.raises(RuleError, match="^belote découverte is played by S and N: W cannot"):
+    with pytest.raises(RuleError, match="^dealer: belote découverte is played by S and N: W "):
         Game.deal(list(DECK), Seat.W, "variant=decouverte")
     with pytest.raises(RuleError, match="32 cards"):
         Game.deal(list(DECK[:-1]) + [DECK[0]], Seat.N, DEUX)

@@ -1969,8 +1969,8 @@ def _two(**fields: Any) -> b.DealRecord:
      "distribution)\xa0: le donneur et le paquet fixent la place de chaque carte, et un "
      "fichier de donne sans eux ne se lit pas"),
     (lambda: b.dumps(_two(dealer=b.Seat.W, deck=tuple(range(32)))),
-     "belote à deux is played by S and N: W cannot deal",
-     "la belote à deux se joue entre S et N\xa0: O ne peut pas donner"),
+     "dealer: belote à deux is played by S and N: W cannot deal",
+     "dealer\xa0: la belote à deux se joue entre S et N\xa0: O ne peut pas donner"),
     (lambda: b.dumps(_two(dealer=b.Seat.N, deck=tuple(range(32)), piles={b.Team.NS: 0xFF})),
      "a deal of belote à deux gives its tricks, not piles",
      "une donne de belote à deux s'écrit par ses plis, pas par des tas"),
@@ -2023,12 +2023,20 @@ def _engine_match(bots: int) -> object:
     # A game of two: its deck, and a dealer that is S or N.
     (lambda: b.Game.deal([0] * 32, "S", "variant=deux"), "a deck holds each of the 32 cards once",
      "un paquet contient chacune des 32 cartes une fois"),
+    # The dealer named as every other refusal of a dealer names it ("dealer: unknown
+    # seat 'X'"), in Game.deal, Game.shuffle and Game.seeded alike.
     (lambda: b.Game.deal(list(range(32)), "E", "variant=decouverte"),
-     "belote découverte is played by S and N: E cannot deal",
-     "la belote découverte se joue entre S et N\xa0: E ne peut pas donner"),
+     "dealer: belote découverte is played by S and N: E cannot deal",
+     "dealer\xa0: la belote découverte se joue entre S et N\xa0: E ne peut pas donner"),
     (lambda: b.Game.shuffle(random.Random(1), b.Seat.W, b.RuleSet(variant="deux")),
-     "belote à deux is played by S and N: W cannot deal",
-     "la belote à deux se joue entre S et N\xa0: O ne peut pas donner"),
+     "dealer: belote à deux is played by S and N: W cannot deal",
+     "dealer\xa0: la belote à deux se joue entre S et N\xa0: O ne peut pas donner"),
+    (lambda: b.Game.seeded(5, dealer="W", rules="variant=deux"),
+     "dealer: belote à deux is played by S and N: W cannot deal",
+     "dealer\xa0: la belote à deux se joue entre S et N\xa0: O ne peut pas donner"),
+    (lambda: b.Game.seeded(5, "variant=decouverte", b.Seat.E),
+     "dealer: belote découverte is played by S and N: E cannot deal",
+     "dealer\xa0: la belote découverte se joue entre S et N\xa0: E ne peut pas donner"),
     # The play's state taken back before its first card, and the trump 7 swapped once the
     # first card of a deal of two is on the table.
     (lambda: _taken(b.Game(seed=4)).state.undo(),  # type: ignore[union-attr]

@@ -1052,7 +1052,8 @@ def test_a_deal_of_two_without_its_deck_or_a_dealer_of_two_is_not_written() -> N
         dumps(dataclasses.replace(played, deck=None))
     with pytest.raises(RuleError, match="needs its dealer .S or N. and its deck"):
         dumps(dataclasses.replace(played, deck=None, dealer=None))
-    with pytest.raises(RuleError, match="played by S and N: E cannot deal"):
+    with pytest.raises(RuleError,
+                       match="^dealer: belote à deux is played by S and N: E cannot deal$"):
         dumps(dataclasses.replace(played, dealer=Seat.E))
     with pytest.raises(RuleError, match="gives its tricks, not piles"):
         dumps(dataclasses.replace(played, tricks=[], piles={Team.NS: 0xFF}, last=Team.NS))

@@ -51,10 +51,11 @@ def check_deck(deck: list[int] | tuple[int, ...]) -> None:
 
 
 def check_dealer(dealer: Seat, game: str = "belote à deux") -> None:
-    """``RuleError`` unless ``dealer`` is one of the two players of ``game`` (as players
-    name it: ``TWO_PLAYER_GAMES``)."""
+    """``RuleError`` naming the argument ``dealer`` unless it is one of the two players of
+    ``game`` (as players name it: ``TWO_PLAYER_GAMES``), as every other refusal of a
+    dealer names it (``dealer: belote à deux is played by S and N: W cannot deal``)."""
     if dealer not in PLAYERS:
-        raise RuleError(code="two_dealer", game=game, seat=dealer)
+        raise named_error(RuleError(code="two_dealer", game=game, seat=dealer), "dealer")
 
 
 def check_player(seat: Seat, game: str) -> None:

@@ -24,7 +24,7 @@ from ..core.english import Wording, one_of
 from ..core.errors import BeloteError, RuleError, shown_name, unwritable_character
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
 from ..core.seats import Seat, Team
-from ..core.talon import PLAYERS
+from ..core.talon import check_dealer
 from ..system.files import write_whole
 from .model import DealRecord
 
@@ -137,8 +137,8 @@ def _check_two(record: DealRecord) -> None:
     if missing:
         raise RuleError(code="dumps_two_needs", game=game, missing=Wording(
             " and ".join(w.en for w in missing), " et ".join(w.fr for w in missing)))
-    if record.dealer is not None and record.dealer not in PLAYERS:
-        raise RuleError(code="two_dealer", game=game, seat=record.dealer)
+    if record.dealer is not None:
+        check_dealer(record.dealer, game)  # ``dealer: … W cannot deal``, as Game.deal says
     if record.piles is not None:
         raise RuleError(code="dumps_two_piles", game=game)
 
