@@ -278,6 +278,32 @@ def test_game_of_two_refused_by_game_names_the_call_that_deals_it(
         b.Game(rules="variant=deux")  # a fresh seed: the call names none
 
 
+@pytest.mark.parametrize(("dealer", "written"), [
+    ("S", "'S'"), (b.Seat.S, "'S'"), (2, "'S'"), ("N", "'N'")])
+def test_game_of_two_refused_by_game_names_the_call_with_the_dealer_given(
+        dealer: object, written: str) -> None:
+    # Game(seed=5, rules="variant=deux", dealer="S") named Game.seeded(5, 'variant=deux'),
+    # which lets seed 5 draw the dealer (N, the docstring's deal): the call dropped the
+    # dealer asked for. The call named carries it, and run, deals with that dealer.
+    with pytest.raises(b.RuleError) as refused:
+        b.Game(seed=5, rules="variant=deux", dealer=dealer)  # type: ignore[arg-type]
+    call = f"Game.seeded(5, 'variant=deux', dealer={written})"
+    assert f"not variant=deux: {call} deals the first deal" in str(refused.value)
+    game = eval(call, {"Game": b.Game})  # noqa: S307 (the text the error names)
+    asked = b.Seat[written.strip("'")]
+    assert game.kind == "deux" and game.dealer is asked
+    # Seed 5 draws N (Game.seeded's docstring), then the deck, the same whoever deals; the
+    # dealer deals 3 cards to the other player, 3 to himself, twice (docs/rules.md).
+    drawn = b.Game.seeded(5, "variant=deux")
+    assert drawn.dealer is b.Seat.N
+    deck = drawn.deck  # type: ignore[attr-defined]
+    dealt = deck[3:6] + deck[9:12] if asked is b.Seat.S else deck[0:3] + deck[6:9]
+    assert game.cards("S") == b.mask_of(dealt)
+    with pytest.raises(b.RuleError, match=r"Game\.seeded\(seed, \['variant=decouverte', "
+                       r"'decouverte_bid=off'\], dealer='S'\) deals"):
+        b.Game(rules=["variant=decouverte", "decouverte_bid=off"], dealer="S")
+
+
 @pytest.mark.parametrize("bad", [None, True, 1.5, [4]])
 def test_game_seeded_takes_an_int_or_a_text(bad: object) -> None:
     with pytest.raises(TypeError, match="^seed: an int or a text"):

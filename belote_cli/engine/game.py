@@ -229,7 +229,8 @@ class Game:
     ``["undertrump=required"]``). Belote à deux and découverte, whose deal is of a class
     of its own (``DeuxGame``), are dealt by ``Game.seeded(seed, rules)``
     (the first deal of ``belote play --seed SEED`` in every game), ``Game.shuffle`` and
-    ``Game.deal``; ``Game(seed=..., rules="variant=deux")`` is refused, naming that call.
+    ``Game.deal``; ``Game(seed=..., rules="variant=deux")`` is refused, naming that call
+    (with the ``dealer=`` given, if any).
 
     ``print(game)`` draws the table, as the terminal game shows it: the deal and its
     contract, each hand (sorted by suit and strength, trumps first and marked ``*``), the
@@ -371,11 +372,13 @@ class Game:
         # The draws of ``belote play --seed``: the first dealer, then the deck's generator
         # (``Game.seeded`` makes them too, for the games of two as well).
         if self.rules.players != 4:
+            # The call that deals it, with the dealer given, so that it deals what was asked.
             options = self.rules.options()
             given = repr(options[0]) if len(options) == 1 else repr(options)
+            seat = "" if dealer is None else f", dealer={dealer.name!r}"
             raise RuleError(code="game_four_players", variant=self.rules.variant,
                             call=f"Game.seeded({'seed' if seed is None else repr(seed)}, "
-                                 f"{given})")
+                                 f"{given}{seat})")
         drawn, deck = _first_draws(seed, SEATS)
         self.dealer = dealer if dealer is not None else drawn
         self._deal_cards(deck)
