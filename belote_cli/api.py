@@ -65,7 +65,8 @@ MAX_REDEALS = 100
 def rule_set(rules: Rules) -> RuleSet:
     """``rules`` as a ``RuleSet``; ``RuleError`` for an unknown option or value. Options are
     read as ``--rule`` reads them: a coinche table plays to 2000 unless ``target=`` says
-    otherwise (``coinche.match_rules``), as in a deal file.
+    otherwise (``coinche.match_rules``), as in a deal file; one text holds them as a deal
+    file's ``rules:`` line does, apart by spaces or commas (``split_options``).
 
     >>> rule_set("undertrump=required capot=250")
     RuleSet(undertrump='required', capot=250)

@@ -304,6 +304,48 @@ def test_game_of_two_refused_by_game_names_the_call_with_the_dealer_given(
         b.Game(rules=["variant=decouverte", "decouverte_bid=off"], dealer="S")
 
 
+@pytest.mark.parametrize("text", [
+    "variant=decouverte,decouverte_bid=off", "variant=decouverte decouverte_bid=off",
+    "variant=decouverte, decouverte_bid = off", " variant=decouverte\tdecouverte_bid=off ,"])
+def test_a_rules_text_of_a_game_of_two_holds_several_options_as_a_rules_line(
+        text: str) -> None:
+    # Game.seeded(5, rules="variant=decouverte,decouverte_bid=off") read one option, the
+    # variant 'decouverte,decouverte_bid=off', and refused it, where a deal file's rules:
+    # line reads two: every rules= text is read as that line is, apart by spaces or commas.
+    two = RuleSet(variant="decouverte", decouverte_bid="off")
+    assert RuleSet.parse(text) == two
+    assert b.Game.seeded(5, text).rules == two
+    assert b.Game.deal(list(range(32)), "S", text).rules == two
+    assert b.Game.shuffle(random.Random(1), "N", text).rules == two
+    assert b.play_deal("random", seed=1, rules=text).game.rules == two
+    assert b.Match(text).rules == two
+    match = b.play_match("random", seed=1, rules=f"{text},target=301")
+    assert match.rules == dataclasses.replace(two, target=301)
+
+
+@pytest.mark.parametrize("text", [
+    "undertrump=required,capot=250", "undertrump=required capot=250",
+    "undertrump = required, capot=250"])
+def test_a_rules_text_of_a_game_of_four_holds_several_options_as_a_rules_line(
+        text: str) -> None:
+    four = RuleSet(undertrump="required", capot=250)
+    assert RuleSet.parse(text) == four
+    assert b.Game(seed=4, rules=text).rules == four
+    assert b.Game.seeded(4, text).rules == four
+    assert b.Game.discovery(list(range(32)), b.HEARTS, text).rules == four
+    hands = [list(range(8 * i, 8 * i + 8)) for i in range(4)]
+    assert b.Game.at_play(hands, b.HEARTS, "E", text, taker="N").rules == four
+    assert b.play_deal("random", seed=1, rules=text).game.rules == four
+    report = b.simulate(4, seed=1, rules=text)
+    assert (report.json["rules"]["undertrump"], report.json["rules"]["capot"]) == (
+        "required", 250)
+    # A deal file's rules: line holding the same text reads the same rules, and rules=
+    # laid over a file reads it as that line.
+    assert b.loads(f"rules: {text}\n{DEAL}")[0].rules == four
+    assert b.loads(DEAL, rules=text)[0].rules == four
+    assert b.score(DEAL, rules=text) == b.score(f"rules: {text}\n{DEAL}")
+
+
 @pytest.mark.parametrize("bad", [None, True, 1.5, [4]])
 def test_game_seeded_takes_an_int_or_a_text(bad: object) -> None:
     with pytest.raises(TypeError, match="^seed: an int or a text"):

@@ -10,6 +10,7 @@ earlier.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
@@ -162,9 +163,14 @@ class RuleSet:
     @classmethod
     def parse(cls, options: Iterable[str] | str) -> RuleSet:
         """A rule set from ``name=value`` strings, over the defaults; one text holds them
-        apart by spaces (``"undertrump=required capot=250"``), as ``Game(rules=...)``
-        takes them."""
-        return cls().with_options(options.split() if isinstance(options, str) else options)
+        as a deal file's ``rules:`` line does (``split_options``: apart by spaces or
+        commas, ``"undertrump=required capot=250"``), as ``Game(rules=...)`` takes them.
+
+        >>> RuleSet.parse("variant=decouverte,decouverte_bid=off")
+        RuleSet(variant='decouverte', decouverte_bid='off')
+        """
+        return cls().with_options(split_options(options) if isinstance(options, str)
+                                  else options)
 
     def options(self, only_changed: bool = True) -> list[str]:
         """The rule set as ``name=value`` strings (only those differing from the defaults)."""
@@ -193,15 +199,40 @@ GAME_NAMES = {"classic": Wording("classic belote", "belote classique"),
 
 
 #: Rule options as the library's ``rules=`` takes them: a ``RuleSet``, ``name=value`` text
-#: (``"undertrump=required capot=250"``) or a list of such options (``rule_options``).
+#: (``"undertrump=required capot=250"``, read by ``split_options``) or a list of such
+#: options (``rule_options``).
 Rules = RuleSet | str | Iterable[str] | None
+
+#: One ``name=value`` option of a text of several, as a deal file's ``rules:`` line and the
+#: library's ``rules=`` text hold them: apart by spaces or commas, with spaces around the
+#: ``=`` allowed (``capot = 250``).
+OPTION = re.compile(r"[^\s,=]+(?:\s*=\s*[^\s,=]*)?")
+
+
+def option_text(written: str) -> str:
+    """One option as ``OPTION`` finds it in a text, the spaces around its ``=`` left out."""
+    name, equals, setting = written.partition("=")
+    return name.rstrip() + equals + setting.lstrip()
+
+
+def split_options(text: str) -> list[str]:
+    """The ``name=value`` options of one text, read as a deal file's ``rules:`` line is
+    read: apart by spaces or commas, spaces around ``=`` allowed. The one reading of a
+    ``rules=`` text (``RuleSet.parse``, ``rule_options``, ``Game(rules=...)``); each
+    option is checked later (``parse_option``).
+
+    >>> split_options("variant=decouverte,decouverte_bid=off  capot = 250")
+    ['variant=decouverte', 'decouverte_bid=off', 'capot=250']
+    """
+    return [option_text(m.group()) for m in OPTION.finditer(text)]
 
 
 def rule_options(rules: object, what: str = "rules") -> list[str]:
     """Rule options as the library's ``rules=`` takes them (``score``, ``loads``, ``load``):
-    a ``RuleSet``, ``name=value`` text (``"capot=250 target=501"``), a list of such texts,
-    or None (none), as the ``name=value`` texts they are; anything else is a TypeError
-    naming ``what``. The options themselves are read later (``RuleSet.parse``).
+    a ``RuleSet``, ``name=value`` text (``"capot=250 target=501"``, apart by spaces or
+    commas as a deal file's ``rules:`` line: ``split_options``), a list of such texts, or
+    None (none), as the ``name=value`` texts they are; anything else is a TypeError naming
+    ``what``. The options themselves are read later (``RuleSet.parse``).
 
     >>> rule_options("capot=250 target=501"), rule_options(RuleSet(capot=250))
     (['capot=250', 'target=501'], ['capot=250'])
@@ -211,7 +242,7 @@ def rule_options(rules: object, what: str = "rules") -> list[str]:
     if isinstance(rules, RuleSet):
         return rules.options()
     if isinstance(rules, str):
-        return rules.split()
+        return split_options(rules)
     options = list(rules) if isinstance(rules, Iterable) else None
     if options is None or not all(isinstance(o, str) for o in options):
         raise TypeError(f"{what}: a RuleSet, name=value text or a list of such texts, "

@@ -15,14 +15,13 @@ from ..core.cards import HEARTS, parse_contract_kind, parse_suit, suit_texts, wr
 from ..core.coinche import BidError, Contract, match_rules, parse_contract
 from ..core.declarations import AnnouncementError, Declaration, parse_declaration
 from ..core.errors import CardError, IllegalPlayError, Reason, RuleError
-from ..core.rules import TWO_PLAYER_GAMES, RuleSet, parse_option
+from ..core.rules import OPTION, TWO_PLAYER_GAMES, RuleSet, option_text, parse_option
 from ..core.seats import Seat, Team, parse_seat, parse_team
 from ..core.talon import PLAYERS, TRICKS
 from .collect import problem_of
 from .language import LanguageReader
 from .lexing import (
     MAX_LINE,
-    OPTION,
     TRICK_KEY,
     TRICK_NO_COLON,
     TRICK_NUMBERS,
@@ -295,9 +294,8 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                 continue
             if key == "rules":
                 options = []
-                for m in OPTION.finditer(value):
-                    name, equals, setting = m.group().partition("=")
-                    option = name.rstrip() + equals + setting.lstrip()
+                for m in OPTION.finditer(value):  # as RuleSet.parse reads a text
+                    option = option_text(m.group())
                     if option.lower() in _DISCOVERY_WORDS:
                         discovery = True
                         discovery_word = option

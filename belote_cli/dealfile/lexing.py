@@ -28,7 +28,6 @@ TRICK_NO_COLON = re.compile(r"\s*((?:(?:trick|pli)\s*)?([0-9]+))\s*[.)-]?(?=\s)"
 #: (``---;;;``) allowed.
 _SEPARATOR = re.compile(r"-{3,}[\s,]*")
 TOKEN = re.compile(r"[^\s,]+")
-OPTION = re.compile(r"[^\s,=]+(?:\s*=\s*[^\s,=]*)?")
 
 
 @dataclasses.dataclass(slots=True)

@@ -31,7 +31,7 @@ from ..core.coinche import CAPOT, LEVELS, Call, Contract, match_rules, parse_cal
 from ..core.english import Wording
 from ..core.errors import CardError, RuleError, named_error
 from ..core.pickling import by_fields
-from ..core.rules import RuleSet
+from ..core.rules import RuleSet, split_options
 from ..core.seats import SEATS, Seat, parse_seat
 
 
@@ -261,7 +261,8 @@ def trump_arg(trump: object, suits_only: bool = False) -> int:
 
 def _rule_set(rules: object) -> RuleSet:
     # The rules of a deal built from its cards: a RuleSet, None for the defaults, or the
-    # options as text or a list of texts, read as ``Game(rules=...)`` reads them.
+    # options as text (apart by spaces or commas, as a deal file's ``rules:`` line:
+    # ``split_options``) or a list of texts, read as ``Game(rules=...)`` reads them.
     # An option that is no rule is refused naming the argument, as a seat or a suit is
     # (``rules: unknown rule 'foo' …``).
     if rules is None:
@@ -269,7 +270,7 @@ def _rule_set(rules: object) -> RuleSet:
     if isinstance(rules, RuleSet):
         return rules
     if isinstance(rules, str):
-        options = rules.split()
+        options = split_options(rules)
     elif isinstance(rules, Sequence) and all(isinstance(r, str) for r in rules):
         options = list(rules)
     else:

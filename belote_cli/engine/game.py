@@ -225,12 +225,13 @@ class Game:
     ``Game(rules=None, dealer=None, *, seed=None)``: a new deal, shuffled as ``belote
     play`` shuffles: ``seed`` (None: a fresh one) draws the first dealer, unless
     ``dealer`` names it (``Seat.W`` or ``"W"``), then the deck; ``rules`` is a
-    ``RuleSet`` or ``--rule`` options as text (``"variant=coinche"``,
-    ``["undertrump=required"]``). Belote à deux and découverte, whose deal is of a class
-    of its own (``DeuxGame``), are dealt by ``Game.seeded(seed, rules)``
-    (the first deal of ``belote play --seed SEED`` in every game), ``Game.shuffle`` and
-    ``Game.deal``; ``Game(seed=..., rules="variant=deux")`` is refused, naming that call
-    (with the ``dealer=`` given, if any).
+    ``RuleSet`` or ``--rule`` options, a list or one text read as a deal file's ``rules:``
+    line, apart by spaces or commas (``"variant=coinche"``, ``"undertrump=required,
+    capot=250"``, ``["undertrump=required"]``), in every class method too. Belote
+    à deux and découverte, whose deal is of a class of its own (``DeuxGame``), are dealt
+    by ``Game.seeded(seed, rules)`` (the first deal of ``belote play --seed SEED`` in every
+    game), ``Game.shuffle`` and ``Game.deal``; ``Game(seed=..., rules="variant=deux")`` is
+    refused, naming that call (with the ``dealer=`` given, if any).
 
     ``print(game)`` draws the table, as the terminal game shows it: the deal and its
     contract, each hand (sorted by suit and strength, trumps first and marked ``*``), the
