@@ -470,9 +470,8 @@ SESSION: dict[str, tuple[str, str]] = {
     # (it is slid under the talon once a player takes).
     "deux_retourne": ("Retourne: {card} (face up; the talon holds {n} cards)",
                       "Retourne : {card} (face visible ; le talon a {n} cartes)"),
-    # Said once a deal, in the words of the trick lines: at its longest (a 10 as retourne;
-    # a suit, a seat are one character) 70 characters, 77 in French, where it wrapped at
-    # 88 and 97.
+    # Said once a deal, in the words of the trick lines: at most 70 characters, 77 in
+    # French (a 10 as retourne), where it wrapped at 88 and 97.
     "deux_taken": (
         "Trump {suit}, taken by {seat}; retourne {card} face up under the talon, drawn last.",
         "Atout {suit}, pris par {seat} ; retourne {card} visible sous le talon, piochée en "
@@ -480,10 +479,8 @@ SESSION: dict[str, tuple[str, str]] = {
     "deux_void": ("Both players passed twice: the deal is void; {dealer} deals next.",
                   "Les deux joueurs ont passé deux fois : la donne est nulle ; {dealer} "
                   "donne."),
-    # A trick North leads, in the words of the line of a trick the user leads (below)
-    # without the lead: at its longest (tricks 1 to 6 with a talon of 20 to 10 cards, or
-    # trick 10 with 2, and a 10 under it) 64 characters, 58 in French, where they were 80;
-    # the empty talon 69 at trick 16, 59 in French.
+    # A trick North leads, in the words of a trick the user leads (below) without the lead:
+    # at most 64 characters, 58 in French (a 10 under the talon); empty, 69 and 59.
     "deux_talon": ("Trick {n}: talon of {size} cards, {card} face up under it; play any card.",
                    "Pli {n} : talon de {size} cartes dont {card} visible ; carte libre."),
     "deux_talon_empty": (
