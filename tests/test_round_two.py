@@ -211,6 +211,27 @@ def test_the_text_report_says_the_json_figures(tmp_path: Path) -> None:
     assert f"\nbest choice: {said}\n" in text
 
 
+@pytest.mark.parametrize(("lang", "heading"), [
+    ("en", "expected deal score, per deal (NS - EW is the margin):"),
+    ("fr", "marque attendue, par donne (NS - EO est l'écart)\xa0:"),
+])
+@pytest.mark.parametrize("round_", ["1", "2"])
+def test_the_margins_and_their_heading_write_minus_with_one_sign(
+        lang: str, heading: str, round_: str) -> None:
+    # The heading says the margin is NS minus the other team, and the figures below it
+    # are that difference, negative where NS score less: one sign for both, the '-' every
+    # figure of the report, play's review and the JSON write, where the heading alone
+    # wrote the minus sign U+2212 (NS − EO) above margins written -15,68 [-28,69 ; -2,67].
+    # The hand and seed give negative margins in both rounds (S loses when it takes ♥).
+    text = _belote("simulate", "--deals", "60", "--seed", "signs", "--jobs", "1", *HAND,
+                   "--round", round_, "--lang", lang).stdout
+    assert "\u2212" not in text
+    lines = text.splitlines()
+    assert heading in lines
+    margins = lines[lines.index(heading) + 1:]
+    assert any(re.search(r" -\d+[.,]\d\d ", line) for line in margins), text
+
+
 def test_same_seed_same_bytes_whatever_the_jobs() -> None:
     args = ("simulate", "--deals", "400", "--seed", "bytes", *HAND, "--round", "2",
             "--json")
