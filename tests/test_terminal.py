@@ -733,6 +733,79 @@ def test_french_oe_and_the_ellipsis_are_spelt_as_latin_1_spells_them(
         assert "`belote rules --lang fr -h`" in section and "(`coeur natif`)" in section, page
 
 
+def test_a_stream_writes_the_check_mark_and_the_dash_as_latin_1_spells_them() -> None:
+    import io
+
+    from belote_cli.cli.commands.common import write_substitutes
+
+    def written(text: str, encoding: str, errors: str = "strict") -> bytes:
+        stream = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors=errors)
+        write_substitutes(stream)
+        stream.write(text)
+        stream.flush()
+        return stream.buffer.getvalue()  # type: ignore[attr-defined]
+
+    # The tally's check mark (U+2713), which neither Latin-1 nor cp1252 has, is 'OK'; the
+    # dash of no value (U+2014), which cp1252 has (0x97) and Latin-1 lacks, '-'.
+    text = "152 + 10 = 162 \u2713, rate \u2014"
+    assert written(text, "latin-1") == b"152 + 10 = 162 OK, rate -"
+    assert written(text, "cp1252") == b"152 + 10 = 162 OK, rate \x97"
+    assert written(text, "ascii") == b"152 + 10 = 162 OK, rate -"
+    assert written(text, "utf-8") == text.encode()
+    # A suit, and the cross of a tally that fails, still go to the handler chosen.
+    assert written("10\u2665 \u2713 \u2717", "latin-1", "backslashreplace") == \
+        b"10\\u2665 OK \\u2717"
+    with pytest.raises(UnicodeEncodeError) as refused:
+        written("\u2713\u2014 \u2665", "latin-1")
+    assert (refused.value.start, refused.value.end) == (3, 4)
+
+
+# score's help ends its first line with the tally it prints, '152 + 10 = 162 ✓', whose
+# check mark Latin-1 and cp1252 lack: written 'OK' as simulate's report writes its tally's,
+# where the whole help was refused naming '\u2713'.
+@pytest.mark.parametrize("encoding", ["latin-1", "cp1252"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_score_s_help_writes_its_check_mark_as_ok(encoding: str, lang: str) -> None:
+    args = [sys.executable, "-m", "belote_cli", "score", "--lang", lang, "-h"]
+    unicode = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING="utf-8"),
+                             timeout=60)
+    done = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING=encoding),
+                          timeout=60)
+    assert (done.returncode, done.stderr) == (0, b""), done.stderr[-300:]
+    text = unicode.stdout.decode("utf-8")
+    assert "162 \u2713." in text  # French wraps before 162
+    assert done.stdout.decode(encoding) == text.replace("\u2713", "OK")
+    assert "162 OK." in done.stdout.decode(encoding)
+    # docs/cli.md and cli.fr.md's Encodings sections say so.
+    root = Path(__file__).resolve().parent.parent / "docs"
+    for page, heading in (("cli.md", "Encodings"), ("cli.fr.md", "Encodages")):
+        text = (root / page).read_text("utf-8").split(f"\n## {heading}\n", 1)[1]
+        section = " ".join(text.split("\n## ", 1)[0].split())
+        assert "`belote score -h`" in section and "(`162 OK`)" in section, page
+
+
+# coinche's report gives a dash for the rate of a level no contract reached: Latin-1, which
+# lacks it, writes '-'; cp1252 has it and keeps it. The rest as in UTF-8, the bars '#' and
+# the check 'OK'.
+@pytest.mark.parametrize(("encoding", "lang"), [("latin-1", "fr"), ("cp1252", "en")])
+def test_a_coinche_report_writes_its_dash_of_no_value_as_the_encoding_can(
+        encoding: str, lang: str) -> None:
+    args = [sys.executable, "-m", "belote_cli", "simulate", "--lang", lang, "--deals", "30",
+            "--seed", "1", "--rule", "variant=coinche", "--jobs", "1"]
+    unicode = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING="utf-8"),
+                             timeout=120)
+    plain = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING=encoding),
+                           timeout=120)
+    assert (plain.returncode, unicode.returncode) == (0, 0), plain.stderr[-300:]
+    text = unicode.stdout.decode("utf-8")
+    assert "\u2014" in text and text.endswith(" \u2713\n")
+    expected = re.sub("[\u2588\u258f\u258e\u258d\u258c\u258b\u258a\u2589]+",
+                      lambda run: "#" * len(run.group()), text)[:-2] + "OK\n"
+    if encoding == "latin-1":
+        expected = expected.replace("\u2014", "-")
+    assert plain.stdout.decode(encoding) == expected
+
+
 # --- exit codes of bad option values ----------------------------------------------------------
 
 @pytest.mark.parametrize("args", [

@@ -437,7 +437,7 @@ def main() -> None:
     _ascii_written_as_utf8()
     from .commands.common import write_substitutes
 
-    write_substitutes(sys.stdout)  # French thousands and cœur on a Latin-1 terminal
+    write_substitutes(sys.stdout)  # French thousands, cœur and ✓ on a Latin-1 terminal
     write_substitutes(sys.stderr)
     try:
         app(prog_name="belote")

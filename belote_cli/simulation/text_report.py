@@ -248,9 +248,10 @@ EIGHTHS = " ▏▎▍▌▋▊▉"
 #: The tally's marks, the deals all tallying or not.
 CHECK, CROSS = "✓", "✗"
 #: What stands for them in an output whose encoding cannot write them (Latin-1, cp1252):
-#: a bar of ``#``, one to each cell the blocks would fill, ``OK`` or ``X``, and ``-`` for
-#: ``NONE``.
-PLAIN_BLOCK, PLAIN_CHECK, PLAIN_CROSS, PLAIN_NONE = "#", "OK", "X", "-"
+#: a bar of ``#``, one to each cell the blocks would fill, and ``X``. The check mark, as
+#: the dash of ``NONE``, is written by the output itself (``cli.commands.common``'s
+#: ``SUBSTITUTES``: ``OK`` and ``-``), as every command's.
+PLAIN_BLOCK, PLAIN_CROSS = "#", "X"
 
 
 def writes(encoding: str | None, text: str) -> bool:
@@ -326,9 +327,8 @@ def _tally_line(s: Stats, config: SimulationConfig, w: Mapping[str, str],
     # With a known hand ``s`` is every case's or choice's deals merged, each deal played
     # once per case: a deal that fails in several is named once, in the order of the deals,
     # with the cases or choices (``cases``: each one's words and its own deals) it fails in.
-    plain = not writes(encoding, CHECK + CROSS)
-    mark = ((PLAIN_CHECK if plain else CHECK) if s.tally_ok == s.played
-            else PLAIN_CROSS if plain else CROSS)
+    mark = (CHECK if s.tally_ok == s.played
+            else CROSS if writes(encoding, CROSS) else PLAIN_CROSS)
     rules = config.rules
     total = (_said(w, "tally_raw", s.played) if rules.sa_ta == "on"
              and rules.sa_ta_points == "raw" else "162")
@@ -764,11 +764,12 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None,
     """The text report of a run (everything but the speed, which depends on the machine),
     in ``words``: the English ``WORDS`` by default, or another language's wording of the
     same keys (``texts.report_words("fr")``). For an output in an ``encoding`` that cannot
-    write the histogram's blocks, the tally's ``✓`` or the dash of no value (``"latin-1"``,
-    ``"cp1252"``), the bars are drawn with ``#``, the mark is ``OK`` (``X`` where a deal
-    does not tally) and the dash ``-``: decoration, where the figures are the same; a known
-    hand's report names its cards by their suits, which such an output cannot write either,
-    and is written as ever."""
+    write the histogram's blocks or the tally's ``✗`` (``"latin-1"``, ``"cp1252"``), the
+    bars are drawn with ``#`` and the mark is ``X``: decoration, where the figures are the
+    same (the check mark ``✓`` and the dash of no value ``—`` are left to the output, which
+    the command line sets to write them ``OK`` and ``-``); a known hand's report names its
+    cards by their suits, which such an output cannot write either, and is written as
+    ever."""
     w = WORDS if words is None else words
     config = summary.config
     lines = _header(config, w)
@@ -795,5 +796,4 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None,
         lines += _announcements_text(s, w)
     lines.append("")
     lines += _tally_line(s, config, w, encoding=encoding)
-    text = "\n".join(lines) + "\n"
-    return text if writes(encoding, NONE) else text.replace(NONE, PLAIN_NONE)
+    return "\n".join(lines) + "\n"

@@ -215,17 +215,21 @@ def unwritable(error: UnicodeEncodeError) -> dict[str, str]:
 #: Latin-1 and cp1252 lack.
 NARROW_SPACE = "\u202f"
 
-#: What an output whose encoding lacks a character of the French texts writes in its
-#: place, the first of them the encoding has: the narrow space as the no-break space
-#: U+00A0 (Latin-1 and cp1252 have it) or a plain space, ``œ`` and ``Œ`` (``cœur``,
-#: which Latin-1 lacks and cp1252 has) as ``oe`` and ``OE``, and the ellipsis (``1500…``,
-#: Latin-1 again) as three dots. A card's suit has no such spelling: a card is never
+#: What an output whose encoding lacks a character of the texts writes in its place, the
+#: first of them the encoding has: the narrow space as the no-break space U+00A0 (Latin-1
+#: and cp1252 have it) or a plain space, ``œ`` and ``Œ`` (``cœur``, which Latin-1 lacks
+#: and cp1252 has) as ``oe`` and ``OE``, the ellipsis (``1500…``, Latin-1 again) as three
+#: dots, the check mark of a tally that is right (``162 ✓``: score's help, simulate's
+#: report; neither has it) as ``OK``, and the dash of no value (``—``: simulate's rate of
+#: no deal; cp1252 has it) as ``-``. A card's suit has no such spelling: a card is never
 #: written as something else.
 SUBSTITUTES: dict[str, tuple[str, ...]] = {
     NARROW_SPACE: ("\u00a0", " "),
     "\u0153": ("oe",),
     "\u0152": ("OE",),
     "\u2026": ("...",),
+    "\u2713": ("OK",),
+    "\u2014": ("-",),
 }
 
 
@@ -234,9 +238,9 @@ def write_substitutes(stream: Any, errors: str | None = None) -> None:
     Latin-1 or cp1252 terminal) as the first substitute the encoding has, and whatever
     else it lacks as ``errors`` (by default the handler it has: the user's choice,
     ``PYTHONIOENCODING=latin-1:replace``) writes it: the thousands of a French text are
-    a figure to read, and its ``cœur`` a word, not characters to refuse. A stream that
-    writes them all (UTF-8) is left as it is, byte for byte; one that cannot be set so (a
-    test's capture) too."""
+    a figure to read, its ``cœur`` a word and a tally's ``✓`` a mark, not characters to
+    refuse. A stream that writes them all (UTF-8) is left as it is, byte for byte; one
+    that cannot be set so (a test's capture) too."""
     with contextlib.suppress(AttributeError, LookupError, TypeError, ValueError):
         errors = errors or stream.errors
         if not _lacked(stream.encoding):
