@@ -1105,18 +1105,33 @@ def test_bars_an_output_cannot_write_are_drawn_with_hashes() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("variant", ["classic", "coinche"])
-def test_a_report_for_latin_1_has_hashes_where_blocks(lang: str, variant: str) -> None:
+def test_a_report_for_latin_1_has_hashes_and_ok_where_blocks_and_a_check(
+        lang: str, variant: str) -> None:
     summary = simulate(config(30, rules=RuleSet.parse([f"variant={variant}"])))
     words = report_words(lang)
     text = report_text(summary, words)
     plain = report_text(summary, words, encoding="latin-1")
+    plain.encode("latin-1")  # the whole report written, its accents and no-break spaces
+    assert text.endswith(" ✓\n") and plain.endswith(" OK\n")
     assert "█" in text and "#" in plain and "█" not in plain
-    # Only the bars differ: the same lines, the same figures. The check mark and the dash
-    # of no value (coinche's levels no contract reached) are the output's to write ('OK'
-    # and '-' in Latin-1, tests/test_terminal.py), as every command's: in the text as
-    # ever, and nothing else of it beyond Latin-1.
-    assert text.endswith(" ✓\n") and plain.endswith(" ✓\n")
-    assert [line.split() for line in text.splitlines() if "█" not in line] == \
-        [line.split() for line in plain.splitlines() if "#" not in line]
-    assert ("—" in plain) == (variant == "coinche")
-    plain.replace("✓", "OK").replace("—", "-").encode("latin-1")
+    # Only the bars, the mark and the dash of no value (coinche's levels no contract
+    # reached) differ: the same lines, the same figures.
+    assert [line.replace("—", "-").split() for line in text.splitlines()
+            if "█" not in line][:-1] == \
+        [line.split() for line in plain.splitlines() if "#" not in line][:-1]
+    assert ("—" in text) == (variant == "coinche")
+    # cp1252 has the dash (0x97), not the mark: the dash kept, the mark written OK.
+    windows = report_text(summary, words, encoding="cp1252")
+    windows.encode("cp1252")
+    assert windows.endswith(" OK\n") and ("—" in windows) == (variant == "coinche")
+
+
+def test_a_french_report_for_latin_1_groups_its_thousands_with_a_no_break_space() -> None:
+    # Latin-1 lacks the narrow no-break space French groups thousands with (1 200 deals):
+    # the report writes the no-break space U+00A0 it has, as the command line's output does.
+    summary = simulate(config(1200))
+    text = report_text(summary, report_words("fr"))
+    plain = report_text(summary, report_words("fr"), encoding="latin-1")
+    assert "1\u202f200 donnes" in text and "\u202f" not in plain
+    assert "1\u00a0200 donnes" in plain
+    plain.encode("latin-1")

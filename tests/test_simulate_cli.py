@@ -574,6 +574,10 @@ def test_speed_text_writes_infinity_as_the_error_output_can() -> None:
     assert speed_text(5, 0.0, "fr", "cp1252") == "inf donnes/s"
     assert speed_text(5, 0.0, "fr", None) == "∞ donnes/s"  # UTF-8
     assert speed_text(400_000, 3.2, "en", "latin-1") == "125,000 deals/s"
+    # French groups thousands with a narrow no-break space, which Latin-1 and cp1252 lack:
+    # the no-break space U+00A0 they have.
+    assert speed_text(400_000, 3.2, "fr", "latin-1") == "125\u00a0000 donnes/s"
+    assert speed_text(400_000, 3.2, "fr", "cp1252") == "125\u00a0000 donnes/s"
 
 
 @pytest.mark.parametrize(("lang", "pattern"), [

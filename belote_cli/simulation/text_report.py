@@ -19,6 +19,7 @@ from ..core.coinche import LEVELS, level_name
 from ..core.declarations import LABELS
 from ..core.rules import TWO_PLAYER_GAMES
 from ..core.seats import SEATS, Team
+from ..core.substitutes import substituted, writes
 from ..core.talon import PLAYERS
 from .config import (
     CHOICES,
@@ -249,24 +250,9 @@ EIGHTHS = " ▏▎▍▌▋▊▉"
 CHECK, CROSS = "✓", "✗"
 #: What stands for them in an output whose encoding cannot write them (Latin-1, cp1252):
 #: a bar of ``#``, one to each cell the blocks would fill, and ``X``. The check mark, as
-#: the dash of ``NONE``, is written by the output itself (``cli.commands.common``'s
-#: ``SUBSTITUTES``: ``OK`` and ``-``), as every command's.
+#: the dash of ``NONE``, is written as every text for such an output (``core.substitutes``:
+#: ``OK`` and ``-``).
 PLAIN_BLOCK, PLAIN_CROSS = "#", "X"
-
-
-def writes(encoding: str | None, text: str) -> bool:
-    """Whether an output in ``encoding`` can write ``text`` (``None``: Unicode, as UTF-8
-    writes it; an encoding Python does not know is taken for one that writes it, the
-    output's own error then saying so)."""
-    if encoding is None:
-        return True
-    try:
-        text.encode(encoding)
-    except UnicodeEncodeError:
-        return False
-    except LookupError:
-        return True
-    return True
 
 
 def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
@@ -764,12 +750,12 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None,
     """The text report of a run (everything but the speed, which depends on the machine),
     in ``words``: the English ``WORDS`` by default, or another language's wording of the
     same keys (``texts.report_words("fr")``). For an output in an ``encoding`` that cannot
-    write the histogram's blocks or the tally's ``✗`` (``"latin-1"``, ``"cp1252"``), the
-    bars are drawn with ``#`` and the mark is ``X``: decoration, where the figures are the
-    same (the check mark ``✓`` and the dash of no value ``—`` are left to the output, which
-    the command line sets to write them ``OK`` and ``-``); a known hand's report names its
-    cards by their suits, which such an output cannot write either, and is written as
-    ever."""
+    write the histogram's blocks, the tally's mark or the dash of no value (``"latin-1"``,
+    ``"cp1252"``), the bars are drawn with ``#``, the mark is ``OK`` (``X`` where a deal
+    does not tally) and the dash ``-``, French thousands are grouped by the no-break space
+    U+00A0: decoration, where the figures are the same, as the command line writes them
+    (``core.substitutes``); a known hand's report names its cards by their suits, which
+    such an output cannot write either, and is written as ever."""
     w = WORDS if words is None else words
     config = summary.config
     lines = _header(config, w)
@@ -796,4 +782,4 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None,
         lines += _announcements_text(s, w)
     lines.append("")
     lines += _tally_line(s, config, w, encoding=encoding)
-    return "\n".join(lines) + "\n"
+    return substituted("\n".join(lines) + "\n", encoding)

@@ -22,6 +22,7 @@ import typer
 from ...core.errors import BeloteError, Reason, unwritable_character
 from ...core.errors import names_shown as names_shown
 from ...core.errors import shown_name as shown_name
+from ...core.substitutes import lacked
 from ...system.environment import LOCALE_VARIABLES as LOCALE_VARIABLES
 from ...system.environment import environment_language as environment_language
 from ...system.environment import language_of as language_of
@@ -211,64 +212,21 @@ def unwritable(error: UnicodeEncodeError) -> dict[str, str]:
     return {"encoding": encoding, "text": unwritable_character(error)}
 
 
-#: The narrow no-break space French texts group thousands with (``1 000 000``), which
-#: Latin-1 and cp1252 lack.
-NARROW_SPACE = "\u202f"
-
-#: What an output whose encoding lacks a character of the texts writes in its place, the
-#: first of them the encoding has: the narrow space as the no-break space U+00A0 (Latin-1
-#: and cp1252 have it) or a plain space, ``œ`` and ``Œ`` (``cœur``, which Latin-1 lacks
-#: and cp1252 has) as ``oe`` and ``OE``, the ellipsis (``1500…``, Latin-1 again) as three
-#: dots, the check mark of a tally that is right (``162 ✓``: score's help, simulate's
-#: report; neither has it) as ``OK``, and the dash of no value (``—``: simulate's rate of
-#: no deal; cp1252 has it) as ``-``. A card's suit has no such spelling: a card is never
-#: written as something else.
-SUBSTITUTES: dict[str, tuple[str, ...]] = {
-    NARROW_SPACE: ("\u00a0", " "),
-    "\u0153": ("oe",),
-    "\u0152": ("OE",),
-    "\u2026": ("...",),
-    "\u2713": ("OK",),
-    "\u2014": ("-",),
-}
-
-
 def write_substitutes(stream: Any, errors: str | None = None) -> None:
-    """Have ``stream`` write each character of ``SUBSTITUTES`` its encoding lacks (a
-    Latin-1 or cp1252 terminal) as the first substitute the encoding has, and whatever
-    else it lacks as ``errors`` (by default the handler it has: the user's choice,
-    ``PYTHONIOENCODING=latin-1:replace``) writes it: the thousands of a French text are
-    a figure to read, its ``cœur`` a word and a tally's ``✓`` a mark, not characters to
-    refuse. A stream that writes them all (UTF-8) is left as it is, byte for byte; one
+    """Have ``stream`` write each character of ``SUBSTITUTES`` (``core.substitutes``) its
+    encoding lacks (a Latin-1 or cp1252 terminal) as the first substitute the encoding
+    has, and whatever else it lacks as ``errors`` (by default the handler it has: the
+    user's choice, ``PYTHONIOENCODING=latin-1:replace``) writes it: the thousands of a
+    French text are a figure to read, its ``cœur`` a word and a tally's ``✓`` a mark, not
+    characters to refuse. A stream that writes them all (UTF-8) is left as it is, byte for byte; one
     that cannot be set so (a test's capture) too."""
     with contextlib.suppress(AttributeError, LookupError, TypeError, ValueError):
         errors = errors or stream.errors
-        if not _lacked(stream.encoding):
+        if not lacked(stream.encoding):
             if errors != stream.errors:
                 stream.reconfigure(errors=errors)
             return
         stream.reconfigure(errors=_substitutes_handler(stream.encoding, errors))
-
-
-def writes_text(encoding: str, text: str) -> bool:
-    """Whether ``encoding`` writes ``text`` (an encoding Python does not know: a
-    LookupError)."""
-    try:
-        text.encode(encoding)
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def _lacked(encoding: str) -> dict[str, str]:
-    # Each character of SUBSTITUTES that ``encoding`` lacks, and what it writes instead.
-    lacked: dict[str, str] = {}
-    for character, substitutes in SUBSTITUTES.items():
-        if not writes_text(encoding, character):
-            written = [text for text in substitutes if writes_text(encoding, text)]
-            if written:
-                lacked[character] = written[0]
-    return lacked
 
 
 def _substitutes_handler(encoding: str, errors: str) -> str:
@@ -282,18 +240,18 @@ def _substitutes_handler(encoding: str, errors: str) -> str:
     encoding = codecs.lookup(encoding).name
     name = f"belote-substitutes:{encoding}:{errors}"
     handler = codecs.lookup_error(errors)
-    lacked = _lacked(encoding)
+    table = lacked(encoding)
 
     def substitutes(error: UnicodeError) -> tuple[str | bytes, int]:
         if not isinstance(error, UnicodeEncodeError):
             return handler(error)
         text, start, end = error.object, error.start, error.end
         stop = start
-        while stop < end and text[stop] in lacked:
+        while stop < end and text[stop] in table:
             stop += 1
         if stop > start:
-            return "".join(lacked[character] for character in text[start:stop]), stop
-        while stop < end and text[stop] not in lacked:
+            return "".join(table[character] for character in text[start:stop]), stop
+        while stop < end and text[stop] not in table:
             stop += 1
         if stop == end:
             return handler(error)

@@ -23,6 +23,7 @@ from ...bots.registry import bot_names
 from ...core.coinche import target_given
 from ...core.errors import BeloteError
 from ...core.rules import TWO_PLAYER_GAMES, RuleSet
+from ...core.substitutes import substituted
 from ...simulation import (
     ChunkResult,
     KnownHand,
@@ -44,7 +45,6 @@ from ...simulation import (
 )
 from ...simulation.cluster import CONNECT_TIMEOUT, Cluster, check_scheduler, connect
 from ...simulation.config import MOST_DEALS
-from ...simulation.text_report import writes
 from ...system.files import AtomicFile, StandardOutput, open_output
 from ...system.signals import hold_stop_signals
 from ...texts import decimal_text, describe, describe_reason, grouped, report_words, say
@@ -410,21 +410,21 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
                    where=where), err=True)
 
 
-#: The rate of a run timed at no time at all, and how an error output in an encoding
-#: that lacks ``∞`` (Latin-1, cp1252) writes it, as Python writes an infinite float.
-INFINITY, PLAIN_INFINITY = "∞", "inf"
-
-
 def speed_text(deals: int, seconds: float, lang: str = "en",
                encoding: str | None = None) -> str:
     """The pace of a run for people: deals per second, or seconds per deal when a deal
     takes more than a second (slow bots), so that a rate never reads 0. Thousands are
     grouped by a comma in English, a space in French (``3 222 donnes/s``); French writes
-    the decimal comma (``3,45 s par donne``). A run timed at 0 s is ``∞ deals/s``, or
-    ``inf deals/s`` for an output in an ``encoding`` that lacks ``∞`` (``"latin-1"``)."""
+    the decimal comma (``3,45 s par donne``). A run timed at 0 s is ``∞ deals/s``. For an
+    output in an ``encoding`` that lacks some of these characters (``"latin-1"``), as such
+    an output writes them (``core.substitutes``): ``inf deals/s``, ``3 222`` with the
+    no-break space U+00A0."""
+    return substituted(_speed(deals, seconds, lang), encoding)
+
+
+def _speed(deals: int, seconds: float, lang: str) -> str:
     if seconds <= 0:
-        return say("sim_rate", lang,
-                   rate=INFINITY if writes(encoding, INFINITY) else PLAIN_INFINITY)
+        return say("sim_rate", lang, rate="∞")
     rate = deals / seconds
     if rate >= 10:
         return say("sim_rate", lang, rate=grouped(rate, lang))
