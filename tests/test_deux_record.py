@@ -290,11 +290,24 @@ def test_no_exchange_is_suggested_where_none_is_allowed() -> None:
         "d.belote:19:7: trick 12: N does not hold 7♥ (held: 10♥ 8♥ A♠ J♠ 7♠)"]
 
 
-def test_deck_and_exchange_belong_to_belote_a_deux() -> None:
+def test_deck_belongs_to_both_games_of_two_and_exchange_to_belote_a_deux() -> None:
+    # Without 'variant: deux' the deal is classic: its 'deck:' (line 5) is a game of two's,
+    # belote à deux's or belote découverte's (VARIANTS.md: both deal from a deck read so),
+    # and its 'exchange:' (line 6) belote à deux's alone (découverte swaps no seven).
     text = WORKED.replace("variant: deux\n", "")
     found = problems(text)
-    assert "d.belote:5: 'deck:' belongs to belote à deux ('variant: deux')" not in found
-    assert any("'deck:' belongs to belote à deux ('variant: deux')" in p for p in found)
+    assert "d.belote:5:1: 'deck:' belongs to the games of two ('variant: deux' or "\
+        "'variant: decouverte')" in found, found
+    assert "d.belote:6:1: 'exchange:' belongs to belote à deux ('variant: deux')" in found
+    assert not any("'deck:' belongs to belote à deux" in p for p in found)
+    found = problems_fr(text)
+    assert "d.belote:5:1: 'deck:' appartient aux jeux à deux ('variant: deux' ou "\
+        "'variant: découverte')" in found, found
+    assert "d.belote:6:1: 'exchange:' appartient à la belote à deux ('variant: deux')" in found
+    # A file of French keys is told its own.
+    french = text.replace("deck:", "paquet:").replace("trump:", "atout:")
+    assert "d.belote:5:1: 'paquet:' appartient aux jeux à deux ('variante: deux' ou "\
+        "'variante: découverte')" in problems_fr(french)
 
 
 def test_keys_and_seats_are_quoted_as_written() -> None:
@@ -307,7 +320,7 @@ def test_keys_and_seats_are_quoted_as_written() -> None:
         "d.belote:4:1: la belote à deux se joue à S et N (on lit 'taker: e')",
         "d.belote:5:1: la belote à deux se joue à S et N (on lit 'donneur: o')"]
     found = problems_fr(WORKED.replace("variant: deux\n", "").replace("deck:", "paquet:"))
-    assert any("'paquet:' appartient à la belote à deux" in p for p in found), found
+    assert any("'paquet:' appartient aux jeux à deux" in p for p in found), found
 
 
 def test_rules_variant_deux_reads_as_the_header() -> None:
@@ -592,3 +605,4 @@ def test_level_scores_at_two_give_the_deal_to_the_other_player() -> None:
         "donneur N\xa0: la donne 1 s'est terminée à égalité (81 à 81), donc après N la donne "
         "passe à S\xa0; N ne donne que si une donne nulle (les deux joueurs ont passé) est "
         "venue entre les deux")
+

@@ -256,7 +256,7 @@ def french_problems(text: str, lang: str = "fr") -> list[str]:
     (MADE_FR.replace("atout", "règles: discovery\natout", 1),
      "'règles: discovery' mais la donne a un preneur"),
     (MADE_FR.replace("atout", "paquet: 7K VC\natout", 1),
-     "'paquet:' appartient à la belote à deux ('variante: deux')"),
+     "'paquet:' appartient aux jeux à deux ('variante: deux' ou 'variante: découverte')"),
     (MADE_FR + "---\n" + MADE_FR.replace("atout", "partie: aucune\natout", 1),
      "donne 2\xa0: 'partie: aucune' dans une donne suivante seulement"),
     (MADE_FR.replace("atout", "partie: oui\natout", 1),

@@ -595,6 +595,9 @@ ENGLISH: dict[str, str] = {
     "tricks2_one": "1 trick, expected 16",
     "tricks2_few": "{n} tricks, expected 16",
     "deux_only": "'{key}:' belongs to belote à deux ('{variant_key}: deux')",
+    "two_only": (
+        "'{key}:' belongs to the games of two ('{variant_key}: deux' or "
+        "'{variant_key}: decouverte')"),
     "deck_twice": "card {text!r} is twice in the deck (card {n})",
     "deck_missing": "'{key}:' lacks {cards}",
     "deck_count": "'{key}:' has {n} cards, expected the 32 in dealing order",

@@ -411,9 +411,10 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             if rules.decouverte_bid == "off" and rules.variant == "decouverte" and "taker" in seen:
                 self.error(seen["taker"], 1, Reason("decouverte_off_taker"))
         elif not variant_unread:
-            for key in ("deck", "exchange"):
+            # 'deck:' belongs to both games of two, 'exchange:' to belote à deux alone.
+            for key, code in (("deck", "two_only"), ("exchange", "deux_only")):
                 if key in seen:
-                    self.error(seen[key], 1, Reason("deux_only", {
+                    self.error(seen[key], 1, Reason(code, {
                         "key": self.key_word(key), "variant_key": self.key_word("variant")}))
         record = DealRecord(trump=trump if trump is not None else 0, taker=taker,
                             dealer=dealer, leader=leader, rules=rules, belote=tuple(belote),

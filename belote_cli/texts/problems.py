@@ -491,6 +491,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "tricks2_few": ("{n} tricks, expected 16", "{n} plis, il en faut 16"),
     "deux_only": ("'{key}:' belongs to belote à deux ('{variant_key}: deux')",
                   "'{key}:' appartient à la belote à deux ('{variant_key}: deux')"),
+    "two_only": ("'{key}:' belongs to the games of two ('{variant_key}: deux' or "
+                 "'{variant_key}: decouverte')",
+                 "'{key}:' appartient aux jeux à deux ('{variant_key}: deux' ou "
+                 "'{variant_key}: découverte')"),
     "deck_twice": ("card {text!r} is twice in the deck (card {n})",
                    "carte {text!r} deux fois dans le paquet (carte {n})"),
     "deck_missing": ("'{key}:' lacks {cards}", "il manque {cards} à '{key}:'"),
