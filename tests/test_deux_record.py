@@ -606,3 +606,110 @@ def test_level_scores_at_two_give_the_deal_to_the_other_player() -> None:
         "passe à S\xa0; N ne donne que si une donne nulle (les deux joueurs ont passé) est "
         "venue entre les deux")
 
+
+# Belote découverte's worked deal with its 'variant: decouverte' (line 1) written 'rules:
+# découverte': that word alone is the deal without bidding's earlier French name, a deal of
+# four (docs/format.md). Its 'deck:' line is a game of two's: the one problem, at the word
+# (column 8, after 'rules: '), says which game the file holds and how it is written; the
+# taker, the deck and the 16 tricks of two cards are not judged as a deal of four's (they
+# made a taker 'a deal without bidding has no taker', 'deck:' belonging to another game, 8
+# tricks of '2 cards, expected 4', 8 'more than 8 tricks' and 16 missing cards).
+MEANT_EN = ("d.belote:1:8: 'rules: {word}' is the deal without bidding, played by four, but "
+            "the deal has a 'deck:' line, a game of two's: belote découverte is written "
+            "'variant: decouverte'")
+MEANT_FR = ("d.belote:1:{column}: '{key}: {word}' est la donne sans enchères, jouée à quatre, "
+            "mais la donne a une ligne '{deck}:', celle d'un jeu à deux\u00a0: la belote "
+            "découverte s'écrit 'variante: découverte'")
+
+
+@pytest.mark.parametrize("word", ["découverte", "decouverte", "Découverte"])
+def test_rules_decouverte_beside_a_deck_says_belote_decouverte_is_a_variant(word: str) -> None:
+    text = DECOUVERTE.replace("variant: decouverte", f"rules: {word}")
+    assert problems(text) == [MEANT_EN.format(word=word)]
+    assert problems_fr(text) == [
+        MEANT_FR.format(column=8, key="rules", word=word, deck="deck").replace(
+            "'variante: ", "'variant: ")]
+    # French keys: 'règles : ' is 9 characters, the word at column 10.
+    french = text.replace(f"rules: {word}", f"règles : {word}").replace(
+        "trump:", "atout:").replace("taker:", "preneur:").replace(
+        "dealer:", "donneur:").replace("deck:", "paquet:")
+    assert problems_fr(french) == [
+        MEANT_FR.format(column=10, key="règles", word=word, deck="paquet")]
+
+
+def test_rules_decouverte_beside_a_deck_reads_up_to_16_tricks_and_in_a_match() -> None:
+    text = DECOUVERTE.replace("variant: decouverte", "rules: découverte")
+    # A 17th trick line (line 22: the deck is one line, the 16 tricks lines 6 to 21) is
+    # one more than belote découverte's 16, not than a deal of four's 8.
+    assert problems(text + "17: S 7♠ N 8♠\n") == [
+        MEANT_EN.format(word="découverte"),
+        "d.belote:22:1: trick 17: more than 16 tricks in a deal"]
+    # Second in a file after the right deal (its 21 lines and '---'): the one problem, at
+    # line 23, and not that deal 2 is of another game than the match's.
+    assert problems(DECOUVERTE + "---\n" + text) == [
+        "d.belote:23:8: deal 2: " + MEANT_EN.format(word="découverte").removeprefix(
+            "d.belote:1:8: ")]
+
+
+def test_rules_decouverte_beside_a_deck_is_one_problem_for_belote_score(
+        tmp_path: Path) -> None:
+    path = tmp_path / "d.belote"
+    path.write_text(DECOUVERTE.replace("variant: decouverte", "rules: découverte"),
+                    encoding="utf-8")
+    for lang, last in (("en", "error: 1 problem in"), ("fr", "erreur\u00a0: 1 problème dans")):
+        r = runner.invoke(app, ["score", "--lang", lang, str(path)])
+        assert r.exit_code == 1, r.output
+        lines = r.stderr.splitlines()
+        assert len(lines) == 2 and lines[1].startswith(last), r.stderr
+        assert lines[0].startswith(f"{path}:1:8: 'rules: découverte' ")
+        assert "'variant: decouverte'" in lines[0] if lang == "en" else (
+            "'variant: découverte'" in lines[0])
+
+
+@pytest.mark.parametrize("word", ["discovery", "sans-enchères"])
+def test_the_deal_without_bidding_in_its_own_words_beside_a_deck_is_read_as_before(
+        word: str) -> None:
+    # 'discovery' and 'sans-enchères' name no game of two: the deal is the deal without
+    # bidding, and its taker (line 3) and 'deck:' (line 5) are its problems, as before.
+    found = problems(DECOUVERTE.replace("variant: decouverte", f"rules: {word}"))
+    assert found[0] == (f"d.belote:3:1: 'rules: {word}' but the deal has a taker: a deal "
+                        "without bidding has no taker and no belote bonus")
+    assert found[1] == ("d.belote:5:1: 'deck:' belongs to the games of two ('variant: deux' "
+                        "or 'variant: decouverte')")
+    assert not any("is the deal without bidding, played by four" in p for p in found)
+
+
+def test_rules_decouverte_without_a_deck_is_the_deal_without_bidding() -> None:
+    # The word alone, in a deal of four (the example deal of the format's discovery deal:
+    # no taker, 8 tricks of 4 cards), is read as before: no problem.
+    text = """rules: découverte
+trump: ♥
+dealer: W
+1: N 7♠ E 8♠ S 9♠ W 10♠
+2: W J♠ N Q♠ E K♠ S A♠
+3: S 7♥ W 8♥ N 9♥ E 10♥
+4: N J♥ E Q♥ S K♥ W A♥
+5: N 7♦ E 8♦ S 9♦ W 10♦
+6: W J♦ N Q♦ E K♦ S A♦
+7: S 7♣ W 8♣ N 9♣ E 10♣
+8: E J♣ S Q♣ W K♣ N A♣
+"""
+    [record] = loads(text)
+    assert record.discovery and record.rules.variant == "classic"
+
+
+@pytest.mark.parametrize(("page", "keys"), [
+    ("format.md", {}),
+    ("format.fr.md", {"rules: découverte": "règles: découverte", "deck:": "paquet:"})])
+def test_the_format_pages_quote_the_problem_of_rules_decouverte_beside_a_deck(
+        page: str, keys: dict[str, str]) -> None:
+    said = " ".join((Path(__file__).parent.parent / "docs" / page).read_text(
+        encoding="utf-8").split())
+    quote = re.search(r"\(`('(?:rules|règles): découverte' [^`]*), …`\)", said)
+    assert quote is not None, page
+    text = DECOUVERTE.replace("variant: decouverte", "rules: découverte")
+    for english, french in keys.items():
+        text = text.replace(english, french)
+    [found] = problems(text) if page == "format.md" else problems_fr(text)
+    assert found.replace("\u00a0", " ").startswith(f"d.belote:1:{8 if not keys else 9}: "
+                                                   + quote.group(1)), (found, quote.group(1))

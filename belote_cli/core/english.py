@@ -533,6 +533,10 @@ ENGLISH: dict[str, str] = {
     "discovery_variant": (
         "'{key}: {word}' but the deal is one of variant={variant}: a deal without bidding is "
         "played by four at classic belote, with no auction"),
+    "decouverte_meant": (
+        "'{key}: {word}' is the deal without bidding, played by four, but the deal has a "
+        "'{deck_key}:' line, a game of two's: belote découverte is written "
+        "'{variant_key}: decouverte'"),
     "contract_two": "'{key}:' is a coinche bid, and {game} has none: write '{taker_key}:'",
     "contract_two_no_taker": (
         "'{key}:' is a coinche bid, and {game} with decouverte_bid=off has no bidding"),

@@ -63,6 +63,9 @@ SCORE_KEYS = frozenset(("score", "scores", "points", "total", "totals", "result"
 # alone, its earlier French word, is still read so (belote découverte, the two-player game,
 # is ``variant=decouverte``).
 _DISCOVERY_WORDS = ("discovery", "sans-enchères", "sans-encheres", "découverte", "decouverte")
+#: Those of ``_DISCOVERY_WORDS`` that are also belote découverte's name: in a deal with a
+#: ``deck:`` line, a game of two's, they most likely meant ``variant: decouverte``.
+_DECOUVERTE_WORDS = ("découverte", "decouverte")
 _NO_MATCH_WORDS = ("none", "aucune", "non", "no")
 #: The most announcements a deal holds: two for each seat, a few false ones more.
 MAX_ANNOUNCEMENTS = 16
@@ -201,10 +204,15 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                     key = None if trick_match else KEYS.get(key_clean.lower())
             if digits:
                 two = says_two(options + variant)
-                if len(trick_lines) == (TRICKS if two or variant_unread else 8):
+                # 'rules: découverte' beside a 'deck:' line: belote découverte's 16 tricks,
+                # most likely (``decouverte_meant`` below), not read as a deal of four's.
+                meant = (discovery and "deck" in seen
+                         and discovery_word.lower() in _DECOUVERTE_WORDS)
+                if len(trick_lines) == (TRICKS if two or variant_unread or meant else 8):
                     if not self.counted(line, key_column):
                         number = written_number(digits)
-                        problem = Reason("trick2_seventeenth" if two else "trick_ninth",
+                        problem = Reason("trick2_seventeenth" if two or meant
+                                         else "trick_ninth",
                                          {"number": number})
                         if number == "1" and not new_deal_hinted:
                             problem, new_deal_hinted = Reason(
@@ -376,7 +384,18 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
         if self.independent and not independent:
             # Said in the first deal's header, it holds for every deal of the file.
             independent = True
-        if discovery:
+        if (discovery and rules.players == 4 and "deck" in seen
+                and discovery_word.lower() in _DECOUVERTE_WORDS):
+            # 'rules: découverte', the deal without bidding's earlier French word, beside a
+            # game of two's 'deck:': belote découverte meant. Said once, at the word; the
+            # deal's game is then unknown, so that nothing else is judged by a game of four
+            # (its taker, its deck, its 16 tricks of two cards), as under a 'variant:' line
+            # that could not be read.
+            self.error(*discovery_at, Reason("decouverte_meant", {
+                "key": self.key_word("rules"), "word": discovery_word,
+                "deck_key": self.key_word("deck"), "variant_key": self.key_word("variant")}))
+            variant_unread = True
+        elif discovery:
             self.check_discovery(seen, contract, announces, discovery_word, rules.variant,
                                  discovery_at)
         elif rules.variant == "coinche" and contract is None and taker is not None:

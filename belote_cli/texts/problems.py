@@ -364,6 +364,15 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "played by four at classic belote, with no auction",
         "'{key}: {word}' mais la donne est de variant={variant} : une donne sans enchères se "
         "joue à quatre, à la belote classique"),
+    # 'rules: découverte' (the deal without bidding's earlier French word) beside a
+    # 'deck:' line: belote découverte, a game of two, was most likely meant.
+    "decouverte_meant": (
+        "'{key}: {word}' is the deal without bidding, played by four, but the deal has a "
+        "'{deck_key}:' line, a game of two's: belote découverte is written "
+        "'{variant_key}: decouverte'",
+        "'{key}: {word}' est la donne sans enchères, jouée à quatre, mais la donne a une "
+        "ligne '{deck_key}:', celle d'un jeu à deux : la belote découverte s'écrit "
+        "'{variant_key}: découverte'"),
     "contract_two": ("'{key}:' is a coinche bid, and {game} has none: write '{taker_key}:'",
                      "'{key}:' est une enchère de coinche, et la {game} n'en a pas : "
                      "écrivez '{taker_key}:'"),
