@@ -638,6 +638,27 @@ def test_the_arena_s_page_and_docstring_give_the_factor_of_its_interval() -> Non
         assert abs(low - (2.5 - half)) < 1e-6 and abs(high - (2.5 + half)) < 1e-6
 
 
+def test_the_api_guide_names_a_two_player_deals_score_by_its_current_name() -> None:
+    # The two-player games' part called the finished game's DealScore its `result`, the
+    # name the page's own "Renamed" part gives as deprecated (Game.result: Game.score).
+    import random
+    import warnings
+
+    import belote_cli as b
+
+    guide = (DOCS / "api.md").read_text(encoding="utf-8").split("\n## Renamed\n", 1)[0]
+    text = " ".join(guide.split())
+    assert "Its `score` is a `DealScore` whose `players` is `(S, N)`" in text
+    assert "`result` is a `DealScore`" not in text
+    game = b.Game.shuffle(random.Random(1), Seat.S, b.RuleSet(variant="deux"))
+    while not game.is_over:
+        game.apply(game.legal_actions()[-1])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        score = game.score
+    assert score is not None and score.players == (Seat.S, Seat.N)
+
+
 def test_the_api_guide_says_which_hints_are_named_without_a_search() -> None:
     # A hint at belote découverte's first trick, eight legal cards, searches nothing: the
     # heuristic's card, as the expert plays it there, with samples 0; the guide said a
