@@ -3,17 +3,19 @@
 
     python scripts/bench_hint.py [--deals 10] [--seed 1] [--game classic ...]
 
-For each game (classic, coinche, classic with sans atout and tout atout, belote à deux and
-belote découverte) and each seed from ``--seed`` on, the deal that ``belote play --seed S
-[--rule ...]`` deals first, dealt from the same draws (the first dealer, the deck, the
-heuristic bots of the other seats). The user's seat (S) bids, announces and says belote
-as the heuristic bot does, but with sans atout and tout atout (which the heuristic bot
-seldom names) it passes in the first round of the taking and names SA at odd seeds, TA at
-even ones, in the second, so that about a third of the deals are played in SA or TA. At
-each of its cards it asks the library's hint (``belote_cli.hints.hint``, which ``belote
-play``'s ``hint`` calls, drawing from the generator the session makes for that card),
-then plays the card the hint names. A lone legal card is not counted: the session names
-it without asking the hint. A deal where everybody passed has no hint, and is counted.
+For each game (classic, coinche, classic with sans atout and tout atout, belote à deux
+and belote découverte) and each seed from ``--seed`` on, the deal that ``belote play
+--seed S [--rule ...]`` deals first, dealt by the session that command makes (its first
+dealer, its deck and the heuristic bots of the other seats are that session's own draws,
+its bots deciding up to the user's first question). The user's seat (S) bids, announces
+and says belote as the heuristic bot does, but with sans atout and tout atout (which the
+heuristic bot seldom names) it passes in the first round of the taking and names SA at
+odd seeds, TA at even ones, in the second, so that about a third of the deals are played
+in SA or TA. At each of its cards it asks the library's hint (``belote_cli.hints.hint``,
+which ``belote play``'s ``hint`` calls, drawing from the generator the session makes for
+that card), then plays the card the hint names. A lone legal card is not counted: the
+session names it without asking the hint. A deal where everybody passed has no hint, and
+is counted.
 
 Each hint is timed with ``time.process_time()`` (this process's CPU time, so that other
 work on the machine weighs less, but a shared machine's caches and frequency still
@@ -40,12 +42,11 @@ from belote_cli.core.coinche import Call, CoincheAuction
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
 from belote_cli.engine.actions import Phase
-from belote_cli.engine.deux import DeuxGame
-from belote_cli.engine.game import Game
 from belote_cli.engine.playing import bot_action
 from belote_cli.hints import hint
 from belote_cli.play.interactive import Session
 from belote_cli.play.interactive_deux import DeuxSession
+from belote_cli.play.session import SessionOptions
 
 #: The user's seat, as in ``belote play``.
 USER = Seat.S
@@ -96,41 +97,34 @@ def pct(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def first_deal(seed: int, rules: RuleSet) -> tuple[Game, list[Bot], bool]:
-    """The first deal of ``belote play --seed seed`` under ``rules`` (the draws of the
-    session's ``_seeded``: the first dealer, the deck's generator, then a seed for each
-    bot), the bots by seat (the user's a heuristic bot seeded after them), and whether
-    it is a game of two."""
+def first_deal(seed: int, rules: RuleSet) -> tuple[Session | DeuxSession, list[Bot], bool]:
+    """The first deal of ``belote play --seed seed`` under ``rules``: the session ``belote
+    play`` makes of them (``Session``, or ``DeuxSession`` for a game of two; its first
+    dealer, its deck and its heuristic bots drawn by the session itself), started, so that
+    its bots have decided up to the user's first question; the bots by seat (the user's a
+    heuristic bot, which draws nothing from its generator), and whether it is a game of two.
+    The deal in progress is the session's ``game``."""
     two = rules.players == 2
-    kind = DeuxSession if two else Session
-    rng = random.Random(seed)
-    dealer = kind.DEALERS[rng.randrange(len(kind.DEALERS))]
-    deal_rng = random.Random(rng.getrandbits(64))
-    bots: dict[Seat, Bot] = {seat: find_bot("heuristic", random.Random(rng.getrandbits(64)))
-                             for seat in kind.BOT_SEATS}
-    bots[USER] = find_bot("heuristic", random.Random(rng.getrandbits(64)))
+    options = SessionOptions(rules=rules, seed=seed, bots="heuristic")
+    session: Session | DeuxSession = DeuxSession(options) if two else Session(options)
+    session.start()
+    # The user is asked something in every deal (a bid, at the latest a card) before the
+    # first deal is over: still the first deal.
+    assert session.deal_number == 1 and session.game is not None
+    user: Bot = find_bot("heuristic", random.Random(seed))
     if rules.sa_ta == "on" and rules.variant == "classic":
         # Every other deal in SA, the others in TA, where nobody took in the first round.
-        bots[USER] = SansAtoutTaker(bots[USER], NO_TRUMP if seed % 2 else ALL_TRUMP)
-    game = Game.shuffle(deal_rng, dealer, rules)
+        user = SansAtoutTaker(user, NO_TRUMP if seed % 2 else ALL_TRUMP)
     # Indexed by seat; a game of two has no E or W to ask.
-    return game, [bots.get(seat, bots[USER]) for seat in Seat], two
-
-
-def hint_rng(game: Game, seed: int, two: bool) -> random.Random:
-    """The generator the session gives the hint at the user's card of its first deal
-    (``Session.hint_rng``, ``DeuxSession.hint_rng``)."""
-    if two:
-        assert isinstance(game, DeuxGame)
-        return random.Random(100 + len(game.played))
-    state = game.state
-    assert state is not None
-    return random.Random(seed * 1_000 + 40 + 4 * len(state.tricks) + len(state.trick))
+    return session, [session.bots.get(seat, user) for seat in Seat], two
 
 
 def play(seed: int, rules: RuleSet, figures: Figures) -> None:
-    """Play the first deal of ``seed`` out, timing the hint at each of the user's cards."""
-    game, bots, two = first_deal(seed, rules)
+    """Play the first deal of ``seed`` out, timing the hint at each of the user's cards
+    (drawing from the session's ``hint_rng``, as ``belote play``'s ``hint`` does)."""
+    session, bots, _ = first_deal(seed, rules)
+    game = session.game
+    assert game is not None
     while game.phase is not Phase.OVER:
         seat = game.to_act
         assert seat is not None
@@ -138,7 +132,7 @@ def play(seed: int, rules: RuleSet, figures: Figures) -> None:
             legal = game.player_view().legal
             if legal & (legal - 1):
                 trick = len(game.tricks) + 1
-                rng = hint_rng(game, seed, two)
+                rng = session.hint_rng()  # reads the session's game, which this one is
                 t0 = time.process_time()
                 card = hint(game, rng=rng).card
                 figures.hints.append(((time.process_time() - t0) * 1000, trick, seed))

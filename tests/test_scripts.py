@@ -12,8 +12,12 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from typer.testing import CliRunner
 
 from belote_cli.api import rule_set
+from belote_cli.cli import app
+from belote_cli.core.cards import mask_of, parse_card, parse_cards
+from belote_cli.core.seats import Seat
 from belote_cli.engine.game import Game
 
 SCRIPTS = Path(__file__).resolve().parent.parent / "scripts"
@@ -235,9 +239,39 @@ def test_bench_hint_prints_a_row_for_each_game(capsys: pytest.CaptureFixture[str
 def test_bench_hint_times_the_deal_belote_play_deals(rules: str) -> None:
     # The first deal of `belote play --seed 3`, which Game(seed=3) deals too.
     table = rule_set(rules or None)
-    game, bots, two = _module("bench_hint.py").first_deal(3, table)
+    session, bots, two = _module("bench_hint.py").first_deal(3, table)
+    game = session.game
     dealt = Game(table, seed=3)
     assert not two and len(bots) == 4
     assert (game.dealer, game.retourne, game.hands) == (dealt.dealer, dealt.retourne,
                                                          dealt.hands)
     assert game.deal_ == dealt.deal_
+
+
+@pytest.mark.parametrize("rules", ["", "variant=coinche", "sa_ta=on", "variant=deux",
+                                   "variant=decouverte"])
+def test_bench_hint_deals_what_belote_play_prints(rules: str) -> None:
+    # For a few seeds, the dealer and South's first cards (five and the retourne at
+    # classic, eight at coinche, six at belote à deux, eight face up at découverte) of the
+    # deal the script times are those `belote play --seed N --rule ...` prints.
+    table = rule_set(rules or None)
+    first_deal = _module("bench_hint.py").first_deal
+    for seed in (0, 1, 2, 5):
+        args = ["play", "--seed", str(seed)] + (["--rule", rules] if rules else [])
+        printed = CliRunner().invoke(app, args, input="quit\n").output
+        said = re.search(r"^Deal 1: dealer ([NESW]) \(seed (\d+)\)$", printed, re.M)
+        cards = re.search(r"^Your (?:face-up )?cards: (.*?)(?: \(8 face down under them\))?$",
+                          printed, re.M)
+        assert said is not None and cards is not None, printed
+        session, _, _ = first_deal(seed, table)
+        game = session.game
+        if game.deal_ is not None:  # classic: five cards, then the retourne
+            south, retourne = game.deal_.hands[Seat.S], game.deal_.retourne
+            turned = re.search(r"^Retourne: (\S+)$", printed, re.M)
+            assert turned is not None and parse_card(turned[1]) == retourne, printed
+        elif table.variant == "coinche":
+            south = game.hands[Seat.S]
+        else:  # the first six, or eight face up: no trick is over yet
+            south = game.hand(Seat.S)
+        assert (said[1], int(said[2])) == (game.dealer.name, seed)
+        assert mask_of(parse_cards(cards[1])) == south, (seed, printed)
