@@ -42,6 +42,7 @@ from .core.cards import (
 from .core.coinche import match_rules, target_given
 from .core.english import Wording
 from .core.errors import BeloteError, CardError, RuleError, named_error
+from .core.numbers import grouped
 from .core.rules import TWO_PLAYER_GAMES, Rules, RuleSet, rule_options
 from .core.scoring import DealScore
 from .core.seats import SEATS, Seat
@@ -819,8 +820,9 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     if deals < 1:
         raise BeloteError(code="api_deals", deals=deals)
     if deals > MOST_DEALS:
-        most = f"{MOST_DEALS:,}"  # grouped as each language groups it (French 1 000 000)
-        raise BeloteError(code="api_deals_most", most=Wording(most, most.replace(",", "\u202f")),
+        # Grouped as each language groups it (French 1 000 000).
+        raise BeloteError(code="api_deals_most",
+                          most=Wording(grouped(MOST_DEALS), grouped(MOST_DEALS, "fr")),
                           deals=deals)
     if jobs < 1:
         raise BeloteError(code="api_jobs", jobs=jobs)

@@ -248,8 +248,10 @@ def test_no_module_imports_click_itself() -> None:
 #: rendering, the play sessions (what both do, four players, and belote à deux), the rule
 #: book's pages, and the edge.
 RENDERING = EDGE | {"texts", "render", "play"}
-#: Layer 1 names cards, suits and seats in both languages (``card_symbol(c, "fr")``: D♣).
-NOTATION = {"core.cards", "core.seats"}
+#: Layer 1 names cards, suits and seats in both languages (``card_symbol(c, "fr")``: D♣),
+#: and groups a number's thousands as each writes them (``grouped(11070, "fr")``: the one
+#: rule the catalogue and the simulation's report, which may not import it, both use).
+NOTATION = {"core.cards", "core.seats", "core.numbers"}
 
 
 def _lang_parameters(path: Path) -> list[str]:

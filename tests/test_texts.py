@@ -470,3 +470,31 @@ def test_the_french_spaces_are_written_once_on_the_first_french_text(
     assert texts.CATALOGUE["card_refused"] == ("{card}: {reason}", "{card}\xa0: {reason}")
     assert texts.say("must", "fr", rule="x") == "doit x"
     assert len(calls) == len(texts.CATALOGUE)
+
+
+@pytest.mark.parametrize(("value", "en", "fr"), [
+    (999, "999", "999"),
+    (1_000, "1,000", "1\u202f000"),
+    (11_070, "11,070", "11\u202f070"),
+    (4_000_000_000, "4,000,000,000", "4\u202f000\u202f000\u202f000"),
+    (125_000.0, "125,000", "125\u202f000"),  # a rate: 400,000 deals in 3.2 s
+    (3_222.4, "3,222", "3\u202f222"),  # rounded to the unit
+])
+def test_thousands_are_grouped_by_one_rule(value: float, en: str, fr: str) -> None:
+    # A comma in English, a narrow no-break space in French (the typography of numbers):
+    # the catalogue's grouped, the simulation's report (which may not import the
+    # catalogue) and the speed line all write a figure by ``core.numbers.grouped``.
+    import doctest
+
+    from belote_cli.cli.commands.simulate import speed_text
+    from belote_cli.core import numbers
+    from belote_cli.simulation import text_report
+
+    assert texts.grouped is numbers.grouped
+    assert doctest.testmod(numbers).failed == 0
+    for lang, written in (("en", en), ("fr", fr)):
+        assert texts.grouped(value, lang) == written
+        if isinstance(value, int):
+            assert text_report._count(value, texts.report_words(lang)) == written
+        else:  # a rate: as many deals in 10 s
+            assert speed_text(round(value * 10), 10.0, lang).startswith(written + " ")

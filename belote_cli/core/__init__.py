@@ -3,8 +3,8 @@ errors the library raises (``errors``), the ``repr`` of value objects (``reprs``
 frozen ones pickle (``pickling``), the rule options and the obligations of the play
 (``rules``), a deal's state and tricks (``state``), the two auctions (``bidding``, the
 classic taking; ``coinche``, the bids and calls), the announcements (``announcements``),
-the scoring (``scoring``) and the two-player play (``talon``: the talon and the face-up
-piles).
+the scoring (``scoring``), the two-player play (``talon``: the talon and the face-up
+piles) and a number's thousands grouped as each language groups them (``numbers``).
 
 These modules import nothing of the package above them: the deal file, the engine, the
 bots and the command line build on them.

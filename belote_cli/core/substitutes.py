@@ -13,9 +13,7 @@ from __future__ import annotations
 import codecs
 import functools
 
-#: The narrow no-break space French texts group thousands with (``1 000 000``), which
-#: Latin-1 and cp1252 lack.
-NARROW_SPACE = "\u202f"
+from .numbers import NARROW_SPACE
 
 #: What an output whose encoding lacks a character of the texts writes in its place, the
 #: first of them the encoding has: the narrow space as the no-break space U+00A0 (Latin-1

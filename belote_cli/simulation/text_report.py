@@ -17,6 +17,7 @@ from ..core.bidding import deal_order
 from ..core.cards import card_symbol, suit_symbol
 from ..core.coinche import LEVELS, level_name
 from ..core.declarations import LABELS
+from ..core.numbers import grouped
 from ..core.rules import TWO_PLAYER_GAMES
 from ..core.seats import SEATS, Team
 from ..core.substitutes import substituted, writes
@@ -182,15 +183,14 @@ def _number(value: float, spec: str, w: Mapping[str, str]) -> str:
 
 def _count(value: int, w: Mapping[str, str]) -> str:
     """A count of deals as the report's language writes it, its thousands grouped as the
-    speed line groups its rate (``texts.grouped``): ``11,070``, French ``11 070`` (a
-    narrow no-break space); under 1,000 as it is, ``999``."""
-    text = f"{value:,}"
-    return text.replace(",", "\u202f") if w["lang"] == "fr" else text
+    speed line groups its rate (``core.numbers.grouped``, the one rule): ``11,070``,
+    French ``11 070`` (a narrow no-break space); under 1,000 as it is, ``999``."""
+    return grouped(value, w["lang"])
 
 
 #: The width of a column of counts: the largest count grouped, the hands holding an
 #: announcement at the most deals a run plays (four hands a deal), ``4,000,000,000``.
-_COUNT_WIDTH = len(f"{4 * MOST_DEALS:,}")
+_COUNT_WIDTH = len(grouped(4 * MOST_DEALS))
 
 
 def _percent(value: float, spec: str, w: Mapping[str, str]) -> str:

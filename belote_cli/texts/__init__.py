@@ -33,6 +33,7 @@ from ..core.coinche import Call, Contract, level_name
 from ..core.declarations import Declaration
 from ..core.english import WHOSE_KEYS, Wording, one_of
 from ..core.errors import BeloteError, DealFileErrors, Reason
+from ..core.numbers import grouped as grouped  # the commands group their figures by it
 from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
 from .help import HELP
@@ -406,13 +407,6 @@ def name_of(thing: Announcement | Declaration | Bid | Call | Contract, lang: str
         text += say("contract_coinched" if thing.multiplier == 2 else "contract_surcoinched",
                     lang)
     return text
-
-
-def grouped(value: float, lang: str = "en") -> str:
-    """A whole number with its thousands grouped as ``lang`` groups them: ``3,222`` in
-    English, ``3 222`` in French (a narrow no-break space)."""
-    text = f"{value:,.0f}"
-    return text.replace(",", "\u202f") if lang == "fr" else text
 
 
 def decimal_text(value: float, spec: str, lang: str = "en") -> str:
