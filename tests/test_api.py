@@ -957,6 +957,73 @@ def test_value_objects_read_like_cards() -> None:
         "Solution(points=(0, 31), values={10♥: 0}, best=(10♥), team=NS)")
 
 
+def _printed(masks: Any) -> list[str]:
+    # Each mask as it prints, and checked to be a ``Cards`` (a bare int prints a number).
+    assert all(type(m) is b.Cards for m in masks), [type(m).__name__ for m in masks]
+    return [str(m) for m in masks]
+
+
+def test_the_masks_a_game_gives_print_as_cards() -> None:
+    # DecouverteGame.face_down gave a bare int, printed as a number (277921842 for S of
+    # Game.seeded(4, "variant=decouverte")), and a seat's letter was a traceback; the view
+    # fields faceup, covered, known, shown and the property played were bare ints too.
+    # Each is now a Cards: the same mask, printed as its cards. Belote découverte dealt by
+    # N from the deck in card order (cards 0-31, VARIANTS.md's layout): S, the non-dealer,
+    # gets cards 1-4 of the deck face down (7♠-10♠), 9-12 face up on them (7♥-10♥), 17-20
+    # face down (7♦-10♦) and 25-28 face up (7♣-10♣); N 5-8 (J♠-A♠), 13-16 (J♥-A♥), 21-24
+    # (J♦-A♦) and 29-32 (J♣-A♣), the last, A♣, the retourne.
+    game = b.Game.deal(list(range(32)), "N", "variant=decouverte")
+    s_down, n_down = 0x000F000F, 0x00F000F0
+    assert _printed([game.face_down("S"), game.face_down(Seat.N)]) == [
+        "10♠ 9♠ 8♠ 7♠ 10♦ 9♦ 8♦ 7♦", "A♠ K♠ Q♠ J♠ A♦ K♦ Q♦ J♦"]
+    assert (game.face_down("S"), game.face_down(0)) == (s_down, n_down)
+    assert game.face_down(2) == game.face_down("sud") == s_down
+    with pytest.raises(b.RuleError, match="seat"):
+        game.face_down("E")
+    with pytest.raises(b.CardError, match="seat"):
+        game.face_down("Z")
+    game.take()                                   # S takes ♣ and leads
+    view = game.view("S")
+    assert isinstance(view, PlayerView)
+    # N's face-up cards, and all 16 face-up cards lying over a face-down one.
+    assert _printed([view.faceup, view.covered, view.played, view.known]) == [
+        "A♥ K♥ Q♥ J♥ A♣ K♣ Q♣ J♣", "A♥ 10♥ K♥ Q♥ J♥ 9♥ 8♥ 7♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ 8♣ 7♣", "-",
+        "-"]
+    assert (view.faceup, view.covered, view.played) == (0xF000F000, 0xFF00FF00, 0)
+    game.play("7♥")                               # from S's pile 1, over 7♠
+    assert _printed([game.view("N").played]) == ["7♥"]
+    game.play("J♥")                               # from N's pile 1, over J♠: N wins
+    # 7♠ and J♠ turn face up, over nothing.
+    assert _printed([game.face_down("S"), game.face_down("N")]) == [
+        "10♠ 9♠ 8♠ 10♦ 9♦ 8♦ 7♦", "A♠ K♠ Q♠ A♦ K♦ Q♦ J♦"]
+    assert (game.face_down("S"), game.face_down("N")) == (s_down & ~1, n_down & ~(1 << 4))
+    view = game.view("S")
+    assert _printed([view.faceup, view.played]) == ["J♠ A♥ K♥ Q♥ A♣ K♣ Q♣ J♣", "J♥ 7♥"]
+    assert (view.faceup, view.played) == (0xF000E010, 1 << 8 | 1 << 12)
+    assert view.covered == 0xFF00EE00
+
+
+def test_the_cards_a_view_knows_print_as_cards() -> None:
+    # Belote à deux dealt by N from the deck in card order: S gets cards 0-2 and 6-8
+    # (7♠ 8♠ 9♠, K♠ A♠ 7♥), N 3-5 and 9-11, card 12 (J♥) the retourne. S takes ♥ and
+    # swaps its 7♥ for the J♥ in view of both: N knows S holds the J♥.
+    two = b.Game.deal(list(range(32)), "N", "variant=deux")
+    two.take()
+    two.swap(True)
+    known = two.view("N").known
+    assert _printed([known]) == ["J♥"] and known == 1 << 12
+    # Classic, belote=declared: S leads K♥ of trump ♥ and says belote, showing Q♥ to all.
+    hands = {"S": "K♥ Q♥ A♠ 10♠ K♠ Q♠ J♠ 9♠", "W": "A♥ 10♥ 8♠ 7♠ A♦ 10♦ K♦ Q♦",
+             "N": "J♥ 9♥ 8♥ 7♥ J♦ 9♦ 8♦ 7♦", "E": "A♣ 10♣ K♣ Q♣ J♣ 9♣ 8♣ 7♣"}
+    game = b.Game.at_play(hands, "♥", "S", "belote=declared", taker="S")
+    assert _printed(game.view("W").shown) == ["-", "-", "-", "-"]
+    game.play("K♥")
+    game.say_belote(True)
+    shown = game.view("W").shown
+    assert _printed(shown) == ["-", "-", "Q♥", "-"] and shown == (0, 0, 1 << 13, 0)
+    assert _printed(game.player_view().shown) == ["-", "-", "Q♥", "-"]
+
+
 # --- more of the rule book through the API --------------------------------------------------
 
 # S holds J 9 A 10 8 7 of trump (♥) and the aces of ♠ and ♦; W holds K♥ Q♥ and six clubs;

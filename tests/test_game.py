@@ -645,11 +645,12 @@ def test_the_docstring_examples_run() -> None:
 
 
 @pytest.mark.parametrize("rules", ["", "variant=coinche", "announcements=on", "variant=deux",
-                                   "variant=decouverte"])
+                                   "variant=decouverte", "belote=declared"])
 def test_hands_print_as_cards_in_every_phase(rules: str) -> None:
     # A seat's hand, the cards it may play and the hand of its view are masks that print
     # as their cards (``Cards``) at every point of the deal, in either build (the compiled
-    # one gave plain ints).
+    # one gave plain ints); so are the view's other sets of cards and belote découverte's
+    # face-down cards, which were plain ints.
     game = Game.shuffle(random.Random(4), Seat.S, rules or None)
     rng = random.Random(4)
     seats = [Seat.S, Seat.N] if game.rules.players == 2 else list(Seat)
@@ -667,6 +668,12 @@ def test_hands_print_as_cards_in_every_phase(rules: str) -> None:
             view = game.player_view()
             assert type(view.hand) is Cards and type(view.legal) is Cards
             assert view.legal == legal and type(game.view(view.seat).legal) is Cards
+            for seen in (view, game.view(view.seat.partner)):  # every set of cards
+                assert isinstance(seen, PlayerView)
+                masks = (seen.faceup, seen.covered, seen.known, *seen.shown, seen.played)
+                assert all(type(m) is Cards for m in masks), [type(m) for m in masks]
+        if game.kind == "decouverte":
+            assert all(type(game.face_down(seat)) is Cards for seat in seats)
         game.apply(rng.choice(game.legal_actions()))
 
 

@@ -40,16 +40,7 @@ from collections.abc import Sequence
 from typing import Any, overload
 
 from ..core.bidding import Bid
-from ..core.cards import (
-    KING,
-    QUEEN,
-    SUITS,
-    Cards,
-    card,
-    check_card,
-    hands_as_cards,
-    not_a_flag,
-)
+from ..core.cards import KING, QUEEN, SUITS, Cards, card, check_card, hands_as_cards, not_a_flag
 from ..core.declarations import Declaration
 from ..core.english import Wording
 from ..core.errors import IllegalPlayError, Reason, RuleError
@@ -443,22 +434,22 @@ class DeuxGame(Game):
                            tuple(self.allowed_suits()) if mine and self.phase is Phase.BID
                            else (), self.rules)
         legal = Cards(state.legal_moves() if mine and self.phase is Phase.PLAY else 0)
-        faceup = covered = known = 0
-        shown = [0, 0, 0, 0]
+        faceup = covered = known = Cards(0)  # masks that print as cards, as ``hand``
+        shown = [Cards(0)] * 4
         if self._said and self.belote_seat is not None and self.trump is not None:
             # Belote said with the first of king and queen (``belote=declared``): the other
             # is in that hand until played.
             pair = (1 << card(self.trump, KING)) | (1 << card(self.trump, QUEEN))
-            shown[self.belote_seat] = state.hands[self.belote_seat] & pair
+            shown[self.belote_seat] = Cards(state.hands[self.belote_seat] & pair)
         if isinstance(state, LayoutState):
             # Belote découverte: the other player's face-up cards are seen by both, and
             # which cards hide a face-down one under them.
-            faceup = state.hands[seat.partner]
-            covered = state.covering()
+            faceup = Cards(state.hands[seat.partner])
+            covered = Cards(state.covering())
         elif state.exchange is not None and state.exchange[1] is seat.partner:
             # The other player swapped the seven for the retourne in view of both: it is in
             # that hand until played.
-            known = state.hands[seat.partner] & 1 << state.retourne
+            known = Cards(state.hands[seat.partner] & 1 << state.retourne)
         drawn: tuple[tuple[int | None, int | None], ...] = ()
         exchange = None
         if not isinstance(state, LayoutState):
@@ -570,12 +561,21 @@ class DecouverteGame(DeuxGame):
         """No card lies under a talon in belote découverte."""
         return None
 
-    def face_down(self, seat: Seat) -> int:
-        """The mask of ``seat``'s cards still face down (seen by nobody)."""
-        if isinstance(self.talon_state, LayoutState):
-            return self.talon_state.face_down(seat)
-        layout = LayoutState(self.deck, self.dealer or Seat.N, 0, self.rules)
-        return layout.face_down(seat)
+    @overload
+    def face_down(self, seat: Seat | int) -> Cards: ...
+
+    @overload
+    def face_down(self, seat: str) -> Cards: ...
+
+    def face_down(self, seat: object) -> Cards:
+        """``seat``'s cards still face down, seen by nobody (``seat`` a ``Seat``, its letter
+        or its int; E, W: ``RuleError``): a mask that prints as its cards (``Cards``)."""
+        who = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
+        check_player(who, TWO_PLAYER_GAMES[self.rules.variant])
+        layout = self.talon_state
+        if not isinstance(layout, LayoutState):  # before the taking: the layout as dealt
+            layout = LayoutState(self.deck, self.dealer or Seat.N, 0, self.rules)
+        return Cards(layout.face_down(who))
 
     def __repr__(self) -> str:
         where = self.phase.value + ("" if self.to_act is None else f", {self.to_act.name} to act")

@@ -132,7 +132,7 @@ from .actions import (
 )
 from .dealing import discovery_hands
 from .picture import table_lines
-from .views import BidView, CallView, PlayerView
+from .views import NONE_SHOWN, BidView, CallView, PlayerView
 
 _SOUTH = Seat.S
 
@@ -155,7 +155,7 @@ _UNDEALT = object()
 _NO_BELOTES = (0, 0)
 #: King and queen of each trump suit (*belote-rebelote*), as a mask.
 _BELOTE_PAIR = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in SUITS)
-_NONE_SHOWN = (0, 0, 0, 0)
+_NONE_SHOWN = NONE_SHOWN  # no card shown (``PlayerView.shown``), each a ``Cards``
 _NO_ANNOUNCED = (0, 0)  # no announcement shown (``PlayerView.announced``)
 
 
@@ -835,7 +835,7 @@ class Game:
             hand = self.hands[seat] if self.hands is not None else self.hand(seat)
             assert self.trump is not None
             return PlayerView(seat, Cards(hand), self.trump,
-                              seat if self.leader is None else self.leader, (), (), 0,
+                              seat if self.leader is None else self.leader, (), (), Cards(0),
                               self.taker, self.dealer, self.retourne, self.rules,
                               calls=tuple(self.calls))
         hand = state.hands[seat]
@@ -860,9 +860,11 @@ class Game:
                              self._shown(state), self._announced_shown(state),
                              self._declared_by(state, seat), self._heard_by(state, seat))
 
-    def _shown(self, state: DealState) -> tuple[int, int, int, int]:
+    def _shown(self, state: DealState) -> tuple[Cards, Cards, Cards, Cards]:
         # The cards each seat showed to all and still holds (``PlayerView.shown``): its
-        # announcements from the second trick on, the other of a belote said.
+        # announcements from the second trick on, the other of a belote said; masks that
+        # print as cards (``Cards`` made here: a mask read as an int in the compiled build
+        # is a plain int).
         if not (self._belote_said or state.tricks and self.declared):
             return _NONE_SHOWN
         shown = [0, 0, 0, 0]
@@ -874,8 +876,8 @@ class Game:
                 if self._belote_said >> suit & 1:
                     shown[seat] |= _BELOTE_PAIR[suit]
         hands = state.hands
-        return (shown[0] & hands[0], shown[1] & hands[1], shown[2] & hands[2],
-                shown[3] & hands[3])
+        return (Cards(shown[0] & hands[0]), Cards(shown[1] & hands[1]),
+                Cards(shown[2] & hands[2]), Cards(shown[3] & hands[3]))
 
     def _announced_shown(self, state: DealState) -> tuple[int, int]:
         # What each team's declared announcements score if the contract is made

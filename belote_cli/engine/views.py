@@ -22,6 +22,12 @@ from ..core.rules import RuleSet, legal_plays
 from ..core.seats import Seat
 from ..core.state import DealState, Trick
 
+#: No card: the default of a ``PlayerView``'s ``faceup``, ``covered`` and ``known``, a mask
+#: that prints as one (``-``), as the game gives every set of cards in a view (``Cards``).
+NO_CARDS = Cards(0)
+#: No card shown by any seat (``PlayerView.shown``'s default).
+NONE_SHOWN = (NO_CARDS, NO_CARDS, NO_CARDS, NO_CARDS)
+
 # The views are read-only by contract but not frozen: a frozen dataclass pays for each
 # field through ``object.__setattr__``, and a view is built for every card a bot plays.
 # They still compare and hash by value.
@@ -100,6 +106,10 @@ class BidView:
 class PlayerView:
     """What a seat knows while playing a card. Read-only: a bot must not change it.
 
+    Every set of cards in the view a game gives (``hand``, ``legal``, ``faceup``,
+    ``covered``, ``known``, each of ``shown``, and ``played``) is a mask that prints as its
+    cards (``Cards``, an int); a bot's own views may hold plain ints.
+
     >>> from belote_cli import Game
     >>> game = Game(seed=4)
     >>> game.take()
@@ -129,19 +139,19 @@ class PlayerView:
     #: Belote découverte: the cards lying face up on the other player's piles (which both
     #: players see), and the cards of either player that lie over a face-down one (seen by
     #: nobody, the owner included), face up or on the table; 0 in the other games.
-    faceup: int = 0
-    covered: int = 0
+    faceup: int = NO_CARDS
+    covered: int = NO_CARDS
     #: Coinche: the calls of the auction, in order, as every seat heard them; empty in
     #: the other games.
     calls: tuple[tuple[Seat, Call], ...] = ()
     #: Cards the other player is known to hold, not yet played: at belote à deux, the
     #: retourne the other player took by the exchange of the seven, which both saw; 0 in
     #: the other games.
-    known: int = 0
+    known: int = NO_CARDS
     #: The cards each seat (N E S W) has shown to all and not played yet: its
     #: announcements, shown at the second trick (``announcements=on``), and under
     #: ``belote=declared`` the other of king and queen once it said belote with the first.
-    shown: tuple[int, int, int, int] = (0, 0, 0, 0)
+    shown: tuple[int, int, int, int] = NONE_SHOWN
     #: The points the declared announcements of each team (NS, EW) score if the contract
     #: is made (``declarations.declared_points``: the team with the best one scores all of
     #: its own), known to all once they are shown at the second trick; (0, 0) before, and
@@ -181,7 +191,7 @@ class PlayerView:
     def of(cls, state: DealState, taker: Seat | None = None, dealer: Seat | None = None,
            retourne: int | None = None,
            calls: tuple[tuple[Seat, Call], ...] = (),
-           shown: tuple[int, int, int, int] = (0, 0, 0, 0),
+           shown: tuple[int, int, int, int] = NONE_SHOWN,
            announced: tuple[int, int] = (0, 0),
            declared: tuple[Announcement, ...] = (),
            heard: tuple[tuple[Seat, tuple[str, ...]], ...] = ()) -> PlayerView:
@@ -199,15 +209,16 @@ class PlayerView:
         )
 
     @property
-    def played(self) -> int:
-        """Mask of every card played so far, current trick included."""
+    def played(self) -> Cards:
+        """Every card played so far, current trick included: a mask that prints as its
+        cards (``Cards``)."""
         m = 0
         for t in self.tricks:
             for c in t.cards:
                 m |= 1 << c
         for c in self.trick:
             m |= 1 << c
-        return m
+        return Cards(m)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
