@@ -12,7 +12,7 @@ it against the defaults on side B, the heuristic as it is unless ``--b`` names a
 bot); ``--expert-param name=value`` changes an ``ExpertParams`` figure of the expert bot
 on side A instead (A is then the tuned expert, B the expert as it is unless ``--b`` names
 another bot). With either, ``--a`` may only name the bot tuned. ``--plain-calls`` (coinche) has
-both bots call by the plain policy, so that both tables of a pair play the same contract
+both bots call as the heuristic does, so that both tables of a pair play the same contract
 and only the card play differs.
 ``--speed`` times ``--deals`` deals of ``playing.play_deal`` with bot A on all
 four seats instead (the build on the first line), in one process: ``--b``, ``--param``,
@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--expert-param", action="append", default=[], metavar="NAME=VALUE",
                         help="expert figure for bot A (A is then the tuned expert)")
     parser.add_argument("--plain-calls", action="store_true",
-                        help="coinche: both bots call by the plain policy, so that both "
+                        help="coinche: both bots call as the heuristic does, so that both "
                              "tables play the same contract and only the card play differs")
     parser.add_argument("--jobs", type=int, default=None,
                         help="worker processes sharing the deal pairs (same result for any)")

@@ -11,7 +11,7 @@ by the plain coinche policy of the four seats (``coinche_policy.choose_call``): 
 tables play the same contract, so that only the card play differs. The deal is played
 twice, ``--bot`` on NS and colver on EW, then the other way round, each card applied to
 both engines; ``Game`` scores it (contract, coinche, belote and capot as the rule book
-says). ``--bot`` hears the auction: its views hold the plain policy's calls, as at a real
+says). ``--bot`` hears the auction: its views hold the heuristic's calls, as at a real
 table, and the expert weighs its sampled deals by them; ``--deaf`` plays it without them,
 as IS-DD, which draws its deals uniformly. ``--expert-param NAME=VALUE`` plays the expert
 with that ``ExpertParams`` figure instead of ``--bot``. Prints our advantage in points per
@@ -66,7 +66,7 @@ Calls = tuple[tuple[Seat, Call], ...]
 
 
 def auction_of(hands: list[int], dealer: Seat) -> tuple[Contract | None, Calls]:
-    """The contract the plain policy reaches on ``hands`` (None: four passes), and the
+    """The contract the heuristic's calls reach on ``hands`` (None: four passes), and the
     calls that reached it."""
     auction = CoincheAuction(dealer)
     while not auction.is_over:
@@ -180,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {k + 1} deals: {mean:+.2f} [{low:+.2f}, {high:+.2f}]", flush=True)
     mean, sd, low, high = mean_interval(advantages)
     print(f"{name} vs colver IS-DD ({args.worlds} worlds a card), coinche card play, "
-          f"contracts fixed by the plain policy"
+          f"contracts fixed by the heuristic's calls"
           f"{' (not heard by ' + name + ')' if args.deaf else ''}: "
           f"{pairs(len(advantages))}, seed {args.seed} ({void} void "
           f"auction{'' if void == 1 else 's'} skipped)")

@@ -400,7 +400,7 @@ def test_script_refuses_bad_expert_parameters(capsys: pytest.CaptureFixture[str]
 
 
 def test_plain_calls_give_both_tables_the_same_contract() -> None:
-    # Random bots call at random, each table from its own draws; with the plain policy's
+    # Random bots call at random, each table from its own draws; with the heuristic's
     # calls (PlainCalls) both tables of a coinche pair reach the one contract the policy
     # reaches on those cards, whatever the bots, and the cards are still the bots'.
     rules = RuleSet(variant="coinche")

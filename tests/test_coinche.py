@@ -972,7 +972,7 @@ def test_random_call_after_a_coinche() -> None:
 
 
 def coinche_game(deck: list[int], dealer: Seat, rules: RuleSet) -> Game:
-    """A coinche deal on its ``Game``: every call by the plain policy (``choose_call``),
+    """A coinche deal on its ``Game``: every call as the heuristic makes it (``choose_call``),
     every card the lowest legal one."""
     game = Game.deal(deck, dealer, rules)
     while not game.is_over:

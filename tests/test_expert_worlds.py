@@ -276,7 +276,7 @@ S_HAND = "K♠ A♠ A♦ 10♣ J♣ Q♣ K♣ A♣"
 # 30 + 10 + 20 = 60, ♦ J 50, ♣ 9 8 7 30 + 14 + 10 = 54: W passes too.
 E_HAND = "10♠ Q♠ 10♦ Q♦ K♦ 7♥ 8♥ 10♥"
 W_HAND = "9♠ J♠ Q♥ K♥ J♦ 7♣ 8♣ 9♣"
-# N's hand by the plain policy: J♥ 9♥ A♥ is 30 + 30 (the jack, three trumps) + 14 + 11 =
+# N's hand by the heuristic's calls: J♥ 9♥ A♥ is 30 + 30 (the jack, three trumps) + 14 + 11 =
 # 85 at ♥ (♦ with 7 8 9: 30 + 14 + 10 + 11 = 65, ♠ 51): it bids 80♥, as N did.
 N_FITS = "J♥ 9♥ A♥ 7♠ 8♠ 7♦ 8♦ 9♦"
 

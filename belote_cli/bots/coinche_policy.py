@@ -1,6 +1,6 @@
 """The bots' policies in the coinche auction (*belote coinchée*): a hand's worth in points,
 a plain deterministic policy built on it, a random legal call, and the call of any bot;
-how many calls heard the plain policy makes with a sampled deal (``calls_fit``) and the
+how many calls heard the heuristic makes with a sampled deal (``calls_fit``) and the
 contract it reaches from a call (``finish_auction``), for the expert's calls.
 
 Each bot calls through its own ``coinche_call`` (the ``Bot`` protocol); ``bot_call`` asks
@@ -189,7 +189,7 @@ def bot_call(bot: Bot | None, hand: int, auction: CoincheAuction,
 
 
 def calls_fit(hands: list[int], auction: CoincheAuction, me: Seat) -> int:
-    """How many of the calls the other seats made so far the plain policy makes with
+    """How many of the calls the other seats made so far the heuristic makes with
     ``hands``."""
     replay = CoincheAuction(auction.dealer, auction.clockwise, auction.sa_ta)
     fit = 0
@@ -202,7 +202,7 @@ def calls_fit(hands: list[int], auction: CoincheAuction, me: Seat) -> int:
 
 def finish_auction(hands: list[int], auction: CoincheAuction, call: Call) -> Contract | None:
     """The contract reached when the player to bid makes ``call`` and everyone then calls
-    by the plain policy (``choose_call``); None for a void deal."""
+    by the heuristic (``choose_call``); None for a void deal."""
     replay = auction.copy()
     replay.call(call)
     while not replay.is_over:

@@ -21,7 +21,7 @@ card the other seats played, had they held those hands and played like the heuri
 bot, softened (``inference.PlayModel``); the deals solved are drawn among them by
 weight, each once at most, so that no deal counts for more than its share
 (``inference.select_weighted``). In coinche the calls heard weigh the deals too
-(``sampling.call_weight``: the plain policy's calls, ``call_eps`` for a call it would not
+(``sampling.call_weight``: the heuristic's calls, ``call_eps`` for a call it would not
 have made), and during the first trick the kinds of announcements said
 (``sampling.said_weight``). Without it, each deal solved is the one of ``candidates``
 dealings kept by the bids, and the play counts only by the voids it shows.
@@ -41,10 +41,10 @@ simulation: sampling whole deals double-dummy for each bid costs seconds per dec
 the same reason the first trick is played by the heuristic's rules of thumb.
 
 In coinche (``variant=coinche``) the bot bids by sampling (``coinche_call``): it deals the
-24 cards it cannot see at random, preferring dealings where the plain policy
+24 cards it cannot see at random, preferring dealings where the heuristic
 (``coinche_policy.choose_call``) would have made the calls heard so far, and for a few candidate
-calls (pass, the plain policy's call, neighbouring levels in the best suits, coinche or
-surcoinche when allowed) finishes the auction with the plain policy, plays each deal out
+calls (pass, the heuristic's call, neighbouring levels in the best suits, coinche or
+surcoinche when allowed) finishes the auction with the heuristic, plays each deal out
 with four heuristic bots (``fastplay.play_bots``) and settles it on a ``Game``
 (``Game.at_play``, ``settle_play``: the score of the one deal flow). The call with the best
 mean score margin for its team wins.
@@ -162,7 +162,7 @@ class ExpertParams:
     shown: bool = True
     inference_pool: int = 4
     inference_eps: float = DEFAULT_EPS
-    #: Coinche, with ``inference``: the weight of a call the plain policy would not have
+    #: Coinche, with ``inference``: the weight of a call the heuristic would not have
     #: made in a sampled deal (``sampling.call_weight``); 1 weighs no call.
     call_eps: float = CALL_EPS
     #: Against strategy fusion, a world count set by the position's difficulty: when,
@@ -387,7 +387,7 @@ class ExpertBot:
         return _choice(totals, utility, samples, view.trump, params.objective)
 
     def _call_candidates(self, hand: int, auction: CoincheAuction) -> list[Call]:
-        """Pass first, then the plain policy's call, levels next to it in the two best
+        """Pass first, then the heuristic's call, levels next to it in the two best
         suits, coinche and surcoinche: only calls the auction allows, each once."""
         out: list[Call] = [PASS]
 
@@ -414,7 +414,7 @@ class ExpertBot:
 
     def _deal_for_calls(self, hand: int, auction: CoincheAuction) -> list[int]:
         """The 24 unseen cards dealt at random to the three other seats: of
-        ``params.call_dealings`` dealings, the first where the plain policy makes every call
+        ``params.call_dealings`` dealings, the first where the heuristic makes every call
         the other seats made so far, else the one where it makes the most."""
         me = auction.to_bid
         unseen = [c for c in range(32) if not (hand >> c) & 1]

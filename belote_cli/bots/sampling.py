@@ -345,13 +345,13 @@ def bid_weight(view: PlayerView, hands: Sequence[int],
     return weight
 
 
-#: ``call_weight``: the chance of a call the plain policy would not have made (a bid in
+#: ``call_weight``: the chance of a call the heuristic would not have made (a bid in
 #: the suit it would have bid, at another level, counts the square root of it).
 CALL_EPS = 0.2
 
 
 class CallModel:
-    """The plain policy as the model of the coinche calls the other seats made
+    """The heuristic's calls as the model of the coinche calls the other seats made
     (``call_weight``), prepared once for a view: the cards each seat played, and the
     auction as each call of another seat found it. Draws nothing at random."""
 
@@ -391,7 +391,7 @@ def call_weight(view: PlayerView, hands: Sequence[int], eps: float = CALL_EPS) -
     from ``eps`` to the power of the calls heard (none fits) to 1 (all do); 1 outside
     coinche, or with ``eps`` 1.
 
-    Each call of another seat is weighed as the plain policy (``coinche_policy.
+    Each call of another seat is weighed as the heuristic (``coinche_policy.
     choose_call``) would have made it holding that seat's eight cards (those of
     ``hands`` and those it played since): its own call counts 1, a bid in the same suit
     at another level ``sqrt(eps)``, any other call ``eps``. The policy is the heuristic

@@ -275,7 +275,7 @@ def duplicate(maker_a: BotMaker, maker_b: BotMaker, deals: int, seed: int,
 
 
 class PlainCalls:
-    """``bot`` with the coinche calls of the plain policy (``coinche_policy.choose_call``)
+    """``bot`` with the coinche calls of the heuristic (``coinche_policy.choose_call``)
     instead of its own: both tables of a pair then reach the same contract, so that only
     the card play differs (``scripts/arena.py --plain-calls``). The rest is ``bot``'s."""
 
@@ -288,7 +288,7 @@ class PlainCalls:
         return self.bot.bid(view)
 
     def coinche_call(self, hand: int, auction: CoincheAuction) -> Call:
-        """The plain policy's call."""
+        """The heuristic's call."""
         return choose_call(hand, auction)
 
     def play(self, view: PlayerView) -> int:
@@ -301,7 +301,7 @@ def _plain_calls(maker: BotMaker, rng: random.Random) -> Bot:
 
 
 def with_plain_calls(maker: BotMaker) -> BotMaker:
-    """``maker``'s bots with the plain policy's coinche calls (``PlainCalls``)."""
+    """``maker``'s bots with the heuristic's coinche calls (``PlainCalls``)."""
     return functools.partial(_plain_calls, maker)
 
 
