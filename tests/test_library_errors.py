@@ -1325,6 +1325,31 @@ def test_a_bad_rule_value_or_form_names_the_rules_argument(rules: str, english: 
         assert describe(refused.value, "fr") == french
 
 
+@pytest.mark.parametrize(("rules", "english"), [
+    ("variant=coinche=", "unknown value 'coinche=' for rule 'variant' (expected classic, "
+                         "coinche, deux or decouverte)"),
+    ("tie = dedans =", "unknown value 'dedans=' for rule 'tie' (expected litige or dedans)"),
+    ("capot==250", "rule 'capot' needs a number, found '=250'"),
+    ("capot=250 = target=501", "rule 'capot' needs a number, found '250=target=501'"),
+    ("undertrump=required;capot=250", "unknown value 'required;capot=250' for rule "
+                                      "'undertrump' (expected free or required)"),
+    ("capot=250, =", "rule '=' is not of the form name=value"),
+    ("= 250", "rule '=250' is not of the form name=value"),
+])
+def test_a_rules_text_keeps_every_equals_sign_in_its_option(rules: str,
+                                                           english: str) -> None:
+    # A rules= text is read apart by spaces or commas, spaces around '=' allowed: a '=' that
+    # follows a value or stands alone belongs to the option it is written in, which is then
+    # refused, as before the text was read as a deal file's rules: line; that reading left
+    # such a '=' out, so that 'variant=coinche=' and '=' were taken without a word, and
+    # quoted a value cut at its next '=' ('required;capot').
+    for call in (lambda: b.Game(rules=rules), lambda: b.loads(_RECORD, rules=rules),
+                 lambda: b.RuleSet.parse(rules)):
+        with pytest.raises(b.RuleError) as refused:
+            call()
+        assert str(refused.value).removeprefix("rules: ") == english
+
+
 @pytest.mark.parametrize("call", [
     lambda: b.score(_RECORD, rules="speed=fast"),
     lambda: b.score(_RECORD, rules=["capot=250", "speed=fast"]),

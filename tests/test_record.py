@@ -228,6 +228,26 @@ def test_rules_line_and_rules_over_it(key: str) -> None:
     assert r.rules == RuleSet(undertrump="required", capot=250, target=501)
 
 
+@pytest.mark.parametrize(("options", "column", "problem"), [
+    ("variant=coinche=", 8, "unknown value 'coinche=' for rule 'variant' (expected classic, "
+                            "coinche, deux or decouverte)"),
+    ("tie = dedans =", 8, "unknown value 'dedans=' for rule 'tie' (expected litige or dedans)"),
+    ("capot=250 = target=501", 8, "rule 'capot' needs a number, found '250=target=501'"),
+    ("undertrump=required, =", 29, "rule '=' is not of the form name=value"),
+    ("=250 capot=250", 8, "rule '=250' is not of the form name=value"),
+])
+def test_an_equals_sign_outside_an_option_of_a_rules_line_is_a_problem(
+        options: str, column: int, problem: str) -> None:
+    # Options apart by spaces or commas, spaces around '=' allowed: a '=' after a value or on
+    # its own is part of the option written there, a problem at its first character, where
+    # it was left out and the rest read ('variant=coinche=' as variant=coinche).
+    text = MADE_SEATED.replace("dealer: E\n", f"dealer: E\nrules: {options}\n")
+    with pytest.raises(DealFileErrors) as refused:
+        loads(text, "deal.belote")
+    assert [(e.line, e.column, e.message) for e in refused.value.errors] == [
+        (4, column, problem)]
+
+
 def test_overrides_is_the_old_name_of_rules() -> None:
     # loads, load and iter_loads took the options over the file's own as overrides=,
     # where score takes them as rules=: the old name still reads them, and warns.

@@ -205,14 +205,16 @@ Rules = RuleSet | str | Iterable[str] | None
 
 #: One ``name=value`` option of a text of several, as a deal file's ``rules:`` line and the
 #: library's ``rules=`` text hold them: apart by spaces or commas, with spaces around the
-#: ``=`` allowed (``capot = 250``).
-OPTION = re.compile(r"[^\s,=]+(?:\s*=\s*[^\s,=]*)?")
+#: ``=`` allowed (``capot = 250``). Every character but those separators is part of an
+#: option: a ``=`` after a value or on its own (``variant=coinche=``, ``=``) is in the
+#: option written there, which ``parse_option`` then refuses, never left out.
+OPTION = re.compile(r"(?:[^\s,=]|=\s*)(?:[^\s,=]|\s*=\s*)*")
+_SPACED_EQUALS = re.compile(r"\s*=\s*")
 
 
 def option_text(written: str) -> str:
-    """One option as ``OPTION`` finds it in a text, the spaces around its ``=`` left out."""
-    name, equals, setting = written.partition("=")
-    return name.rstrip() + equals + setting.lstrip()
+    """One option as ``OPTION`` finds it in a text, the spaces around each ``=`` left out."""
+    return _SPACED_EQUALS.sub("=", written)
 
 
 def split_options(text: str) -> list[str]:
@@ -223,6 +225,8 @@ def split_options(text: str) -> list[str]:
 
     >>> split_options("variant=decouverte,decouverte_bid=off  capot = 250")
     ['variant=decouverte', 'decouverte_bid=off', 'capot=250']
+    >>> split_options("variant=coinche= , =")
+    ['variant=coinche=', '=']
     """
     return [option_text(m.group()) for m in OPTION.finditer(text)]
 
@@ -252,9 +256,9 @@ def rule_options(rules: object, what: str = "rules") -> list[str]:
 
 def parse_option(option: str) -> tuple[str, object]:
     """Split and check one ``name=value`` option; ``RuleError`` says what is accepted."""
-    if "=" not in option:
+    name, equals, value = option.partition("=")
+    if not equals or not name.strip():  # 'fast', '=250': no name=value
         raise RuleError(code="rule_form", option=option)
-    name, _, value = option.partition("=")
     name, value = name.strip().lower(), value.strip().lower()
     if name in _CHOICES:
         _check(name, value, value)
