@@ -248,6 +248,26 @@ def test_an_equals_sign_outside_an_option_of_a_rules_line_is_a_problem(
         (4, column, problem)]
 
 
+@pytest.mark.parametrize(("page", "key", "lang"), [("format.md", "rules", "en"),
+                                                   ("format.fr.md", "règles", "fr")])
+def test_the_format_pages_quote_how_a_rules_line_holds_its_options(page: str, key: str,
+                                                                   lang: str) -> None:
+    # The page's two quotes: a line of options apart by a comma and a spaced '=', read, and
+    # a '=' after a value, the problem it quotes, in the page's language.
+    said = " ".join((EXAMPLES.parent / "docs" / page).read_text(encoding="utf-8").split())
+    assert f"(`{key}: undertrump=required, capot = 250`)" in said
+    (r,) = loads(MADE_SEATED.replace("dealer: E\n", f"dealer: E\n{key}: "
+                                                    "undertrump=required, capot = 250\n"))
+    assert r.rules == RuleSet(undertrump="required", capot=250)
+    quote = re.search(f"\\(`{key}: variant=coinche=` ?: `([^`]*) …`\\)", said)
+    assert quote is not None, page
+    with pytest.raises(DealFileErrors) as refused:
+        loads(MADE_SEATED.replace("dealer: E\n", f"dealer: E\n{key}: variant=coinche=\n"))
+    [problem] = refused.value.errors
+    assert (problem.line, problem.column) == (4, len(key) + 3)
+    assert f": {quote.group(1)} (" in describe(problem, lang).replace("\u00a0", " ")
+
+
 def test_overrides_is_the_old_name_of_rules() -> None:
     # loads, load and iter_loads took the options over the file's own as overrides=,
     # where score takes them as rules=: the old name still reads them, and warns.
