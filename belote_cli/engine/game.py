@@ -385,8 +385,18 @@ class Game:
         self._deal_cards(deck)
 
     # --- building --------------------------------------------------------------------------
+    @overload
     @classmethod
-    def seeded(cls, seed: int | str, rules: RuleSet | str | Sequence[str] | None = None,
+    def seeded(cls, seed: int, rules: RuleSet | str | Sequence[str] | None = None,
+               dealer: Seat | str | int | None = None) -> Game: ...
+
+    @overload
+    @classmethod
+    def seeded(cls, seed: str, rules: RuleSet | str | Sequence[str] | None = None,
+               dealer: Seat | str | int | None = None) -> Game: ...
+
+    @classmethod
+    def seeded(cls, seed: object, rules: RuleSet | str | Sequence[str] | None = None,
                dealer: Seat | str | int | None = None) -> Game:
         """The first deal of ``belote play --seed SEED``, ``rules`` as its ``--rule``
         options and ``dealer`` as its ``--dealer``, in every game of the command: for the
@@ -404,6 +414,7 @@ class Game:
         >>> Game.seeded(4).hands == Game(seed=4).hands
         True
         """
+        # ``seed: object``: read as given, so that either build names it alike.
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise TypeError(f"seed: an int or a text, not {shown(seed)}")
         table: object = rules  # read by an interpreted helper, as in ``deal``
