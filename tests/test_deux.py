@@ -27,6 +27,7 @@ from belote_cli.dealfile.replay import replay
 from belote_cli.engine.deux import PLAYERS, DeuxGame, deal_two, score_two, talon_left
 from belote_cli.engine.game import Belote, Exchange, Game, Phase, Play, Take
 from belote_cli.engine.playing import play_out
+from belote_cli.texts import describe
 
 DEUX = RuleSet(variant="deux")
 
@@ -70,7 +71,10 @@ def test_the_deal_gives_six_cards_each_the_retourne_and_a_talon_of_nineteen() ->
     assert game.kind == "deux" and game.phase is Phase.BID and game.to_act is Seat.S
     assert game.hand(Seat.S) == mask_of(parse_cards("K♦ A♣ Q♠ J♥ 8♣ 10♠"))
     assert game.hand(Seat.N) == mask_of(parse_cards("K♠ 10♦ 8♠ 9♦ J♠ 7♦"))
-    assert game.hand(Seat.E) == game.hand(Seat.W) == 0
+    for seat in (Seat.E, Seat.W):  # not players: refused (the test below)
+        with pytest.raises(RuleError, match=f"^seat: belote à deux is played by S and N, "
+                                            f"not {seat.name}$"):
+            game.hand(seat)
     assert game.retourne == card("10♥")
     assert game.talon[0] == card("9♠") and len(game.talon) == 19
     assert game.talon_size == 20 == talon_left(0)
@@ -378,7 +382,7 @@ def random_deals(count: int, seed: int) -> None:
         result = game.score
         assert result is not None and result.tally.ok and sum(result.points) == 162, n
         assert seen == (1 << 32) - 1 and len(game.tricks) == 16
-        assert all(game.hand(s) == 0 for s in Seat)
+        assert all(game.hand(s) == 0 for s in PLAYERS)
         assert game.talon_size == 0
         # The deal as recorded scores the same when read back.
         (back,) = loads(game.deal_file())
@@ -431,3 +435,35 @@ def test_bottom_is_the_retourne_beside_the_talon_while_the_players_take() -> Non
     assert game.bottom == card("Q♦") and game.talon_size == 20
     doc = " ".join((type(game).bottom.__doc__ or "").split())
     assert "face up beside the talon until the taking slides it under" in doc
+
+
+@pytest.mark.parametrize(("variant", "game", "jeu"), [
+    ("deux", "belote à deux", "la belote à deux"),
+    ("decouverte", "belote découverte", "la belote découverte")])
+@pytest.mark.parametrize("phase", ["bid", "play", "over"])
+def test_every_method_that_takes_a_seat_refuses_e_and_w_alike(variant: str, game: str,
+                                                              jeu: str, phase: str) -> None:
+    # The games of two are played by S and N (VARIANTS.md): E and W, written as a Seat,
+    # a letter, an int (1 is E, 3 is W) or a word, hold no cards and have no view. Each
+    # method that takes a seat refuses them as view did, with the same words, where hand
+    # and cards gave an empty hand.
+    deal = Game.deal(list(DECK), Seat.N, RuleSet(variant=variant))
+    if phase != "bid":
+        deal.take()  # S speaks first and takes the retourne's suit
+        if phase == "over":
+            while not deal.is_over:
+                deal.apply(deal.legal_actions()[0])
+    assert deal.phase.value == phase
+    methods = ["hand", "cards", "view"] + (["face_down"] if variant == "decouverte" else [])
+    for method in methods:
+        for seat, english, french in ((Seat.E, "E", "E"), (Seat.W, "W", "O"), ("E", "E", "E"),
+                                      ("w", "W", "O"), (1, "E", "E"), (3, "W", "O"),
+                                      ("ouest", "W", "O")):
+            with pytest.raises(RuleError) as caught:
+                getattr(deal, method)(seat)
+            assert str(caught.value) == f"seat: {game} is played by S and N, not {english}"
+            assert describe(caught.value, "fr") == (
+                f"seat\xa0: {jeu} se joue entre S et N, pas {french}")
+        for player in (Seat.S, "N", 2, 0):  # the two players, as before
+            getattr(deal, method)(player)
+    assert deal.cards("S") == deal.hand(2) == deal.view(Seat.S).hand

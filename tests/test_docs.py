@@ -659,6 +659,24 @@ def test_the_api_guide_names_a_two_player_deals_score_by_its_current_name() -> N
     assert score is not None and score.players == (Seat.S, Seat.N)
 
 
+def test_the_api_guide_says_e_and_w_are_refused_at_a_game_of_two() -> None:
+    # The two-player games' part says each method that takes a seat refuses E and W, and
+    # quotes the refusal: hold it to the library, at belote à deux, for hand and view.
+    import belote_cli as b
+
+    guide = (DOCS / "api.md").read_text(encoding="utf-8").split("\n## Renamed\n", 1)[0]
+    text = " ".join(guide.split())
+    assert ("E and W, who play no part, are refused alike by every method that takes a "
+            "seat (`hand`, `cards`, `view`, `face_down`), as a `Seat`, a letter or an int, "
+            "with a `RuleError` naming it: `seat: belote à deux is played by S and N, not "
+            "E`.") in text
+    game = b.Game.seeded(4, "variant=deux")
+    for method in (game.hand, game.view):
+        with pytest.raises(b.RuleError) as caught:
+            method("E")
+        assert str(caught.value) == "seat: belote à deux is played by S and N, not E"
+
+
 def test_the_api_guide_says_which_hints_are_named_without_a_search() -> None:
     # A hint at belote découverte's first trick, eight legal cards, searches nothing: the
     # heuristic's card, as the expert plays it there, with samples 0; the guide said a

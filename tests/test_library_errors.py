@@ -1868,8 +1868,8 @@ def _first_taker(game: b.Game) -> b.Game:
 def test_a_view_of_e_or_w_at_a_game_of_two_is_refused_naming_the_seat(
         variant: str, game: str, phase: str) -> None:
     # The games of two are played by S and N: E and W, however written, have no view,
-    # where view("E") gave a view of nobody at the table, its hand empty (hand("E") is
-    # empty still, as game.hands holds the four seats' cards).
+    # where view("E") gave a view of nobody at the table, its hand empty; hand and cards
+    # refuse them alike, where they gave an empty hand (game.hands holds the four seats').
     deal = b.Game.shuffle(random.Random(1), b.Seat.S, b.RuleSet(variant=variant))
     if phase != "bid":
         deal.take()  # N speaks first and takes the retourne's suit
@@ -1878,11 +1878,11 @@ def test_a_view_of_e_or_w_at_a_game_of_two_is_refused_naming_the_seat(
     assert deal.phase.value == phase
     for seat, english, french in ((b.Seat.E, "E", "E"), ("W", "W", "O"), (1, "E", "E"),
                                   ("ouest", "W", "O")):
-        _reads_in_french(functools.partial(deal.view, seat),
-                         f"seat: {game} is played by S and N, not {english}",
-                         f"seat\xa0: la {game} se joue entre S et N, pas {french}",
-                         b.RuleError)
-        assert deal.hand(seat) == deal.cards(seat) == 0
+        for method in (deal.view, deal.hand, deal.cards):
+            _reads_in_french(functools.partial(method, seat),
+                             f"seat: {game} is played by S and N, not {english}",
+                             f"seat\xa0: la {game} se joue entre S et N, pas {french}",
+                             b.RuleError)
     for player in (b.Seat.S, "N"):  # the two players, as before
         assert deal.cards(player) == deal.hand(player) == deal.view(player).hand
         assert len(deal.cards(player)) == (0 if phase == "over" else

@@ -56,7 +56,6 @@ from ..core.talon import (
     TalonState,
     check_dealer,
     check_deck,
-    check_player,
     deal_two,
     next_dealer_two,
     score_two,
@@ -65,7 +64,7 @@ from ..core.talon import (
 )
 from ..dealfile.model import DealRecord
 from . import variants
-from .actions import _KIND_OF_PHASE, seat_of
+from .actions import _KIND_OF_PHASE
 from .game import (
     _UNDEALT,
     RETOURNE_SUIT,
@@ -353,7 +352,7 @@ class DeuxGame(Game):
     def hand(self, seat: str) -> Cards: ...
 
     def hand(self, seat: object) -> Cards:
-        who = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
+        who = self._player(seat)
         if self.talon_state is None:
             assert self.hands is not None
             return Cards(self.hands[who])
@@ -422,8 +421,7 @@ class DeuxGame(Game):
         still to draw. Belote découverte has no talon: its retourne is one of the
         dealer's face-up cards, in the view's ``faceup`` (or the dealer's own hand) until
         played, ``PlayerView.retourne`` None (``Game.retourne`` names it). E, W: ``RuleError``."""
-        seat = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
-        check_player(seat, TWO_PLAYER_GAMES[self.rules.variant])
+        seat = self._player(seat)
         mine = seat is self.to_act
         assert self.dealer is not None and self.retourne is not None
         state = self.talon_state
@@ -570,8 +568,7 @@ class DecouverteGame(DeuxGame):
     def face_down(self, seat: object) -> Cards:
         """``seat``'s cards still face down, seen by nobody (``seat`` a ``Seat``, its letter
         or its int; E, W: ``RuleError``): a mask that prints as its cards (``Cards``)."""
-        who = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
-        check_player(who, TWO_PLAYER_GAMES[self.rules.variant])
+        who = self._player(seat)
         layout = self.talon_state
         if not isinstance(layout, LayoutState):  # before the taking: the layout as dealt
             layout = LayoutState(self.deck, self.dealer or Seat.N, 0, self.rules)

@@ -100,7 +100,7 @@ from ..core.rules import TWO_PLAYER_GAMES, RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
 from ..core.seats import SEATS, TEAMS, Seat, Team
 from ..core.state import DealState, Trick
-from ..core.talon import PLAYERS
+from ..core.talon import PLAYERS, check_player
 from ..dealfile.model import DealRecord
 from ..dealfile.writer import dumps
 from . import variants
@@ -717,6 +717,15 @@ class Game:
             return ()
         return tuple(self.declared)
 
+    def _player(self, seat: object) -> Seat:
+        # ``seat`` (a ``Seat``, its letter or its int) as a ``Seat`` for every method that
+        # takes one (hand, cards, view, face_down): at a game of two, E and W, who hold no
+        # cards and have no view, a ``RuleError`` naming the seat (``check_player``).
+        who = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
+        if self.rules.players == 2:
+            check_player(who, TWO_PLAYER_GAMES[self.rules.variant])
+        return who
+
     @overload
     def hand(self, seat: Seat | int) -> Cards: ...
 
@@ -726,11 +735,11 @@ class Game:
     def hand(self, seat: object) -> Cards:
         """The cards ``seat`` (a ``Seat``, its letter or its int) holds now (5 during the
         classic taking): a mask that prints as its cards (``Cards``), in every phase and
-        build."""
+        build. At a game of two, E and W (no players): ``RuleError``."""
         # ``seat: object``: anything else is refused by ``seat_of``, naming the seat, in the
         # build compiled by mypyc too. ``Cards(...)`` made here: a mask read as an int in
         # the compiled build is a plain int.
-        who = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
+        who = self._player(seat)
         if self.state is not None:
             return Cards(self.state.hands[who])
         if self.hands is not None:
@@ -754,7 +763,7 @@ class Game:
         >>> game.cards(Seat.S) == game.hand(Seat.S)
         True
         """
-        return Cards(self.hand(seat_of(seat, "seat")))
+        return Cards(self.hand(self._player(seat)))
 
     def legal_cards(self) -> Cards:
         """The cards the seat to act may play (none outside the play): a mask that prints
@@ -827,7 +836,7 @@ class Game:
         >>> game.view("S").tricks
         (Trick(leader=S, cards=(J♥, A♥, Q♥, 9♥), winner=S, points=48),)
         """
-        seat = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
+        seat = self._player(seat)
         mine = seat is self.to_act
         void = self.phase is _OVER and self.trump is None  # nobody took: no play
         if self.phase is _BID or (void and self.auction is not None):
