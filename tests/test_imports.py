@@ -249,8 +249,9 @@ def test_no_module_imports_click_itself() -> None:
 #: book's pages, and the edge.
 RENDERING = EDGE | {"texts", "render", "play"}
 #: Layer 1 names cards, suits and seats in both languages (``card_symbol(c, "fr")``: D♣),
-#: and groups a number's thousands as each writes them (``grouped(11070, "fr")``: the one
-#: rule the catalogue and the simulation's report, which may not import it, both use).
+#: and writes numbers as each does, thousands grouped (``grouped(11070, "fr")``) and the
+#: decimal mark (``decimal(132.5, ".1f", "fr")``: 132,5): the one rule the catalogue and
+#: the simulation's report, which may not import it, both use.
 NOTATION = {"core.cards", "core.seats", "core.numbers"}
 
 

@@ -498,3 +498,78 @@ def test_thousands_are_grouped_by_one_rule(value: float, en: str, fr: str) -> No
             assert text_report._count(value, texts.report_words(lang)) == written
         else:  # a rate: as many deals in 10 s
             assert speed_text(round(value * 10), 10.0, lang).startswith(written + " ")
+
+
+@pytest.mark.parametrize(("value", "spec", "en", "fr"), [
+    (132.5, ".1f", "132.5", "132,5"),
+    (0.11, ".2f", "0.11", "0,11"),
+    (-27.39, "+.2f", "-27.39", "-27,39"),  # a negative keeps its sign before the mark
+    (27.394, "+.2f", "+27.39", "+27,39"),
+    (-0.11, "7.2f", "  -0.11", "  -0,11"),  # padded to the width, the mark one column
+    (0.996, ".2f", "1.00", "1,00"),  # rounded up past the unit, the mark put after
+    (-0.996, "+.2f", "-1.00", "-1,00"),
+    # 0.995 is held as 0.99499999999999999555... (the nearest double), so to a hundredth
+    # it rounds down, in both languages alike.
+    (0.995, ".2f", "0.99", "0,99"),
+])
+def test_decimals_are_written_by_one_rule(value: float, spec: str, en: str, fr: str) -> None:
+    # A point in English, a comma in French (the decimal comma): the catalogue's
+    # decimal_text and points_text, the names a duration in a text (``{seconds}``), the
+    # deal review's signed figures, the simulation's report (which may not import the
+    # catalogue) and the command line's quoting of a number typed all write a decimal by
+    # ``core.numbers``' one rule, where each wrote ``.replace(".", ",")`` for French.
+    from belote_cli.core import numbers
+    from belote_cli.simulation import text_report
+    from belote_cli.texts import deal_review
+
+    assert texts.decimal_text is numbers.decimal
+    for lang, written in (("en", en), ("fr", fr)):
+        assert numbers.decimal(value, spec, lang) == written
+        assert text_report._number(value, spec, texts.report_words(lang)) == written
+        english = format(value, spec)  # a duration named in a text, written as the library does
+        assert numbers.marked(english, lang) == written
+        per_deal = {"en": f"{written} s per deal", "fr": f"{written} s par donne"}[lang]
+        assert say("sim_per_deal", lang, seconds=english) == per_deal
+        if spec == "+.2f":
+            assert deal_review._signed(value, lang) == written
+        if spec == ".1f":
+            assert points_text(value, lang) == written
+
+
+def test_a_decimal_with_its_thousands_grouped_has_both_marks_of_its_language() -> None:
+    # 1234.5 to a hundredth, grouped: a comma then a point in English, a narrow no-break
+    # space then a comma in French (not 1,234,50, the comma twice).
+    from belote_cli.core.numbers import decimal
+
+    assert decimal(1234.5, ",.2f") == "1,234.50"
+    assert decimal(1234.5, ",.2f", "fr") == "1\u202f234,50"
+
+
+def test_the_decimal_comma_is_written_in_one_place() -> None:
+    # No module but core.numbers swaps the decimal point for the comma: a copy of the rule
+    # is how two texts came to write one figure two ways.
+    from pathlib import Path
+
+    import belote_cli
+
+    package = Path(belote_cli.__file__).parent
+    copies = [path.relative_to(package).as_posix() for path in sorted(package.rglob("*.py"))
+              if any(rule in path.read_text(encoding="utf-8")
+                     for rule in ('replace(".", ",")', "replace('.', ',')"))]
+    assert copies == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_figures_of_a_command_line_have_the_decimal_mark_of_its_language(lang: str) -> None:
+    # The quoting of a number typed, and the pace of a run: 5 deals in 2 s are 2.5 a
+    # second; 2 deals in 5 s take 2.5 s each, to a hundredth 2.50.
+    from belote_cli.cli.commands.common import as_typed, seconds
+    from belote_cli.cli.commands.simulate import speed_text
+
+    french = lang == "fr"
+    assert as_typed(12.5, lang) == ("12,5" if french else "12.5")
+    assert as_typed(-0.11, lang) == ("-0,11" if french else "-0.11")
+    assert as_typed(10.0, lang) == "10"
+    assert as_typed(seconds("1,5e400"), lang) == ("1,5e400" if french else "1.5e400")
+    assert speed_text(5, 2.0, lang) == ("2,5 donnes/s" if french else "2.5 deals/s")
+    assert speed_text(2, 5.0, lang) == ("2,50 s par donne" if french else "2.50 s per deal")

@@ -1,11 +1,14 @@
-"""A number's thousands grouped as each language groups them: ``11,070`` in English,
-``11 070`` in French, by a narrow no-break space.
+"""Numbers as each language writes them: thousands grouped, ``11,070`` in English,
+``11 070`` in French (a narrow no-break space); decimals after the language's mark,
+``132.5`` in English, ``132,5`` in French (the decimal comma).
 
-One rule for every text that writes a count or a rate: the text catalogue's (``texts``:
-``play``'s and ``simulate``'s messages, the speed line of ``simulate``), the simulation's
-report (``simulation.text_report``, which may not import ``texts``) and the library's
-errors that name a figure in both languages (``api``). As ``cards`` and ``seats`` name
-cards and seats in both languages, this module writes numbers in both.
+One rule for every text that writes a count, a rate or a decimal: the text catalogue's
+(``texts``: ``play``'s and ``simulate``'s messages, the speed line of ``simulate``, the
+hints' points, the deal review's figures), the command line's quoting of a number typed
+(``cli.commands.common.as_typed``), the simulation's report (``simulation.text_report``,
+which may not import ``texts``) and the library's errors that name a figure in both
+languages (``api``). As ``cards`` and ``seats`` name cards and seats in both languages,
+this module writes numbers in both.
 """
 
 from __future__ import annotations
@@ -28,3 +31,33 @@ def grouped(value: float, lang: str = "en") -> str:
     """
     text = f"{value:,}" if isinstance(value, int) else f"{value:,.0f}"
     return text.replace(",", THOUSANDS.get(lang, ","))
+
+
+#: What each language writes between a number's units and its decimals; a language not
+#: here writes as English.
+DECIMAL_MARKS: dict[str, str] = {"en": ".", "fr": ","}
+
+
+def marked(text: str, lang: str = "en") -> str:
+    """A number written with a decimal point (``2.5``, ``-0.11``, ``1.5e400``, as Python
+    writes it) with ``lang``'s decimal mark instead: ``2,5`` in French; English leaves it
+    as it is, and so does French a number already written with its comma (``2,5``).
+
+    >>> marked("2.5", "fr"), marked("1.5e400", "fr"), marked("2,5", "fr"), marked("2.5")
+    ('2,5', '1,5e400', '2,5', '2.5')
+    """
+    return text.replace(".", DECIMAL_MARKS.get(lang, "."))
+
+
+def decimal(value: float, spec: str, lang: str = "en") -> str:
+    """``value`` formatted by ``spec`` (``.2f``, ``+.2f``, ``7.2f``, as ``format`` takes
+    it) as ``lang`` writes a decimal: ``132.5``, French ``132,5``; a spec that groups
+    thousands (``,.2f``) groups them as ``grouped`` does (``1 234,50`` in French). The
+    rounding is the format's, of the float's binary value (0.995 is a little under, so
+    ``0.99`` to a hundredth), and the mark is put after it (``1,00`` for 0.996).
+
+    >>> decimal(132.5, ".1f"), decimal(132.5, ".1f", "fr"), decimal(-0.11, "+.2f", "fr")
+    ('132.5', '132,5', '-0,11')
+    """
+    marks = {ord("."): DECIMAL_MARKS.get(lang, "."), ord(","): THOUSANDS.get(lang, ",")}
+    return format(value, spec).translate(marks)

@@ -17,7 +17,7 @@ from ..core.bidding import deal_order
 from ..core.cards import card_symbol, suit_symbol
 from ..core.coinche import LEVELS, level_name
 from ..core.declarations import LABELS
-from ..core.numbers import grouped
+from ..core.numbers import decimal, grouped
 from ..core.rules import TWO_PLAYER_GAMES
 from ..core.seats import SEATS, Team
 from ..core.substitutes import substituted, writes
@@ -176,9 +176,9 @@ NONE = "—"  # a rate of no deal, a mean of no value: nothing to say
 
 def _number(value: float, spec: str, w: Mapping[str, str]) -> str:
     """``value`` formatted by ``spec`` (``.2f``, ``+.2f``) as the report's language writes
-    it: ``81.19``, French ``81,19`` (the decimal comma)."""
-    text = format(value, spec)
-    return text.replace(".", ",") if w["lang"] == "fr" else text
+    it: ``81.19``, French ``81,19`` (the decimal comma), by the one rule
+    (``core.numbers.decimal``)."""
+    return decimal(value, spec, w["lang"])
 
 
 def _count(value: int, w: Mapping[str, str]) -> str:

@@ -33,6 +33,7 @@ from ..core.coinche import Call, Contract, level_name
 from ..core.declarations import Declaration
 from ..core.english import WHOSE_KEYS, Wording, one_of
 from ..core.errors import BeloteError, DealFileErrors, Reason
+from ..core.numbers import decimal, marked
 from ..core.numbers import grouped as grouped  # the commands group their figures by it
 from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
@@ -280,9 +281,10 @@ def _named(name: str, value: object, lang: str) -> object:
         if name in ("why", "problem") and lang == "fr":
             return _SYSTEM_REASONS_FR.get(value, value)
         # ``seconds``: a duration as the library writes it (``2.5``), in French with the
-        # decimal comma (``2,5``).
-        if name == "seconds" and lang == "fr":
-            return value.replace(".", ",")
+        # decimal comma (``2,5``, ``core.numbers.marked``; one written by decimal_text in
+        # the reader's language already is left as it is).
+        if name == "seconds":
+            return marked(value, lang)
         # ``phase``: a deal's phase by its English name (``Phase``'s value, ``bid``), in
         # French what follows *phase* (``de la prise``).
         if name == "phase" and lang == "fr":
@@ -409,20 +411,16 @@ def name_of(thing: Announcement | Declaration | Bid | Call | Contract, lang: str
     return text
 
 
-def decimal_text(value: float, spec: str, lang: str = "en") -> str:
-    """``value`` formatted by ``spec`` (``.2f``, ``g``) as ``lang`` writes it: ``3.12``;
-    French writes the decimal comma, ``3,12``."""
-    text = format(value, spec)
-    return text.replace(".", ",") if lang == "fr" else text
+#: ``value`` formatted by a spec as ``lang`` writes a decimal (``core.numbers.decimal``, the
+#: one rule): ``3.12``, French ``3,12``; the commands write their figures by it.
+decimal_text = decimal
 
 
 def points_text(value: float, lang: str = "en") -> str:
     """Expected points for people, to a tenth: ``152`` (not ``152.0``), ``132.5``; French
     writes the decimal comma, ``132,5``."""
     text = f"{value:.1f}".removesuffix(".0")
-    if text == "-0":
-        text = "0"
-    return text.replace(".", ",") if lang == "fr" else text
+    return marked("0" if text == "-0" else text, lang)
 
 
 #: A deal's phases (``Phase``'s values) in French, as they follow *phase*: by the words of

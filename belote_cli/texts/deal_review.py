@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..core.seats import Team
 from ..simulation.config import CHOICES
-from . import say
+from . import decimal_text, say
 from .review_lines import capot_line, contract_line, review_lines
 
 if TYPE_CHECKING:
@@ -109,5 +109,4 @@ def _choice(choice: int | None, lang: str) -> str:
 def _signed(value: float, lang: str) -> str:
     """A mean or a bound with its sign, to a hundredth: ``+27.39``; French writes the
     decimal comma, ``+27,39``, as the hint does."""
-    text = f"{value:+.2f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    return decimal_text(value, "+.2f", lang)

@@ -22,6 +22,7 @@ import typer
 from ...core.errors import BeloteError, Reason, unwritable_character
 from ...core.errors import names_shown as names_shown
 from ...core.errors import shown_name as shown_name
+from ...core.numbers import marked
 from ...core.substitutes import lacked
 from ...system.environment import LOCALE_VARIABLES as LOCALE_VARIABLES
 from ...system.environment import environment_language as environment_language
@@ -69,7 +70,7 @@ def as_typed(value: float, lang: str = "en") -> str:
     else:
         text = repr(value)
         text = text[:-2] if text.endswith(".0") else text
-    return text.replace(".", ",") if lang == "fr" else text
+    return marked(text, lang)
 
 
 class Seconds(float):
