@@ -112,9 +112,10 @@ def test_the_line_of_a_trick_north_leads_says_the_lead_line_s_words(lang: str) -
         assert say("deux_talon_empty_lead", lang, n=16) == (
             "Trick 16: you lead; talon empty: follow suit, beat a trump lead, trump if void.")
     else:
-        assert empty == "Pli 16\xa0: talon vide\xa0: fournir, monter à l'atout, ou couper."
+        # Three infinitives, the last after "ou" without a comma, as French lists them.
+        assert empty == "Pli 16\xa0: talon vide\xa0: fournir, monter à l'atout ou couper."
         assert say("deux_talon_empty_lead", lang, n=16) == (
-            "Pli 16\xa0: à vous d'entamer\xa0; talon vide\xa0: fournir, monter à l'atout, ou "
+            "Pli 16\xa0: à vous d'entamer\xa0; talon vide\xa0: fournir, monter à l'atout ou "
             "couper.")
     assert len(empty) <= 80, empty
 

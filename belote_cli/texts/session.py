@@ -480,22 +480,22 @@ SESSION: dict[str, tuple[str, str]] = {
                   "Les deux joueurs ont passé deux fois : la donne est nulle ; {dealer} "
                   "donne."),
     # A trick North leads, in the words of a trick the user leads (below) without the lead:
-    # at most 64 characters, 58 in French (a 10 under the talon); empty, 69 and 59.
+    # at most 64 characters, 58 in French (a 10 under the talon); empty, 69 and 58.
     "deux_talon": ("Trick {n}: talon of {size} cards, {card} face up under it; play any card.",
                    "Pli {n} : talon de {size} cartes dont {card} visible ; carte libre."),
     "deux_talon_empty": (
         "Trick {n}: talon empty: follow suit, beat a trump lead, trump if void.",
-        "Pli {n} : talon vide : fournir, monter à l'atout, ou couper."),
+        "Pli {n} : talon vide : fournir, monter à l'atout ou couper."),
     # The same two when the user leads the trick, said with it in one line.
     # Within 80 columns at their longest (two-digit counts, a 10): 75 and 78 characters,
-    # 79 and 78 for the empty talon.
+    # 79 and 77 for the empty talon.
     "deux_talon_lead": ("Trick {n}: you lead; talon of {size} cards, {card} face up under it; "
                         "play any card.",
                         "Pli {n} : à vous d'entamer ; talon de {size} cartes dont {card} "
                         "visible ; carte libre."),
     "deux_talon_empty_lead": (
         "Trick {n}: you lead; talon empty: follow suit, beat a trump lead, trump if void.",
-        "Pli {n} : à vous d'entamer ; talon vide : fournir, monter à l'atout, ou couper."),
+        "Pli {n} : à vous d'entamer ; talon vide : fournir, monter à l'atout ou couper."),
     "deux_draw": ("You draw {card} ({first}).", "Vous piochez {card} ({first})."),
     "deux_first": ("first, as the winner", "en premier, comme gagnant du pli"),
     "deux_second": ("after North", "après Nord"),
