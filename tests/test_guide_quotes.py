@@ -106,7 +106,7 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     (PLAYING, "W plays 8♠", "seed-7", ""),
     (PLAYING, "Trick 1, on the table: W 8♠  N 7♠  E J♠", "seed-7", ""),
     (PLAYING, "You receive A♠ 7♥ K♣ …", "seed-7", ""),
-    (PLAYING, "over 1000 simulated deals", "seed-4-review", ""),
+    (PLAYING, "over 1,000 simulated deals", "seed-4-review", ""),
     (PLAYING, "Announce tierce A♦? 1) yes  2) no", "announcements", ""),
     (PLAYING, "Your call? 1) pass  2) 110 ♠  3) 110 ♥  4) 110 ♦  5) 110 ♣  6) coinche; or a "
               "higher bid: 120–160 or capot with a suit (e.g. 120 ♥)", "coinche-7", ""),
@@ -260,7 +260,7 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
         return " ".join(card_symbol(c) for c in parse_cards(text))
 
     should = {"cards": parse_cards("A♠ K♥ Q♥ K♦ J♣"), "retourne_card": parse_card("10♦"),
-              "dealer": Seat.E, "deals": 1000, "mean": "+1.00", "low": "-1.00",
+              "dealer": Seat.E, "deals": "1,000", "mean": "+1.00", "low": "-1.00",
               "high": "+3.00", "verdict": say("play_review_verdict_take")}
     found = [
         (PLAYING, "Hint: J♥, the heuristic player's choice among 4 cards of equal value "
@@ -279,12 +279,12 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
         (PLAYING, "Entrée : continuer", say("screen_more", "fr")),
         (PLAYING, "Enter: go on · review: what each of your cards cost",
          say("screen_deal_over")),
-        (PLAYING, "of 1000 simulated deals, the 737 where the retourne came to you",
+        (PLAYING, "of 1,000 simulated deals, the 737 where the retourne came to you",
          say("play_review_should_some", reached=737, **should)),
         (PLAYING, "none where the retourne came to you (someone took first in each): not "
                   "judged", say("play_review_should_none", reached=0, **should)),
         (PLAYING, "in that one deal", say("play_review_should_one", reached=1, **should)),
-        (PLAYING, "not judged", say("play_review_round_two_none", deals=1000)),
+        (PLAYING, "not judged", say("play_review_round_two_none", deals="1,000")),
     ]
     # examples/dedans.belote (N took): N's 9♣ at trick 7 sets the contract Q♣ made; taken
     # by E instead, the same card, a defender's, lets EW make it. The review of belote

@@ -162,10 +162,10 @@ def test_the_french_bidding_verdict_writes_the_decimal_comma() -> None:
             f"intervalle à 95\xa0% [{comma[1]}\xa0; {comma[2]}]\xa0: " in fr)
 
 
-_SHOULD = {"en": r"  should you take\? 10♥ Q♦ 9♦ 7♦ 9♣, retourne 10♦, dealer W: of 1000 "
+_SHOULD = {"en": r"  should you take\? 10♥ Q♦ 9♦ 7♦ 9♣, retourne 10♦, dealer W: of 1,000 "
                   r"simulated deals, ",
            "fr": r"  fallait-il prendre\xa0\? 10♥ D♦ 9♦ 7♦ 9♣, retourne 10♦, donneur O\xa0: "
-                 r"sur 1000 donnes simulées, "}
+                 r"sur 1\u202f000 donnes simulées, "}
 
 
 def _round_one_reaching(reached: int, lang: str, monkeypatch: pytest.MonkeyPatch
@@ -214,7 +214,7 @@ def test_round_one_gives_no_figure_of_no_deal_nor_an_interval_of_one(
                 "fr": "aucune où la retourne vous soit venue (quelqu'un a pris avant dans "
                       "chacune)\xa0: non jugé"}[lang]
         assert re.fullmatch(_SHOULD[lang] + re.escape(rest), said), said
-        assert not re.search(r"\d[.,]\d\d", said), said
+        assert not re.search(r"\d[.,]\d\d(?!\d)", said), said  # 1,000 is a count
         return
     # The one deal, played with S taking and with S passing twice: S's team's margin
     # (NS's score minus EW's, a void deal 0) taking minus passing.
@@ -236,9 +236,9 @@ def test_round_one_gives_no_figure_of_no_deal_nor_an_interval_of_one(
 def test_round_one_says_how_many_deals_it_judges_where_some_were_left_out(
         lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # Seed 3 dealt by W, as above, with the retourne made to come to S in 6 of the 1000
-    # deals: the line says 'of 1000 simulated deals, the 6 where the retourne came to
+    # deals: the line says 'of 1,000 simulated deals, the 6 where the retourne came to
     # you', as round two's says 'the 783 where round two came to you', where it said
-    # 'over 1000 simulated deals' of figures drawn from 6; the margin and its interval
+    # 'over 1,000 simulated deals' of figures drawn from 6; the margin and its interval
     # recomputed from the games played (normal approximation, as the rule book's 95%).
     reached = 6
     said, played = _round_one_reaching(reached, lang, monkeypatch)

@@ -335,7 +335,7 @@ def test_the_review_judges_a_round_two_take_as_simulate_round_two() -> None:
     assert "Bidding: you passed in round one, then took SA in round two.\n" in out
     assert "not judged" not in out
     doc = _simulated()
-    line = re.search(r"^  and in round two\? everyone passed in round one; of 1000 simulated "
+    line = re.search(r"^  and in round two\? everyone passed in round one; of 1,000 simulated "
                      r"deals, the (\d+) where round two came to you \(belote simulate --hand "
                      r"--round 2\), your team's margin per deal: (.+): (.+)$", out, re.M)
     assert line is not None, out
@@ -371,7 +371,7 @@ def test_the_review_judges_a_second_pass_in_french_with_the_decimal_comma() -> N
     def fr(x: float) -> str:
         return f"{x:+.2f}".replace(".", ",")
 
-    assert (f"  et au second tour\xa0? tous ont passé au premier\xa0; sur 1000 donnes "
+    assert (f"  et au second tour\xa0? tous ont passé au premier\xa0; sur 1\u202f000 donnes "
             f"simulées, les {doc['deals_reached']} où le second tour vous est venu (belote "
             f"simulate --hand --round 2), écart de votre équipe par donne\xa0: passer "
             f"{fr(m['mean'])} [{fr(m['ci95'][0])}\xa0; {fr(m['ci95'][1])}], prendre à ♠ ") in out
@@ -429,13 +429,13 @@ def test_the_review_of_round_two_gives_no_figure_of_no_deal_nor_an_interval_of_o
     lines = run.stdout.splitlines()
     start = next(i for i, line in enumerate(lines) if "and in round two?" in line)
     if reached == 0:
-        assert lines[start] == ("  and in round two? everyone passed in round one; of 1000 "
+        assert lines[start] == ("  and in round two? everyone passed in round one; of 1,000 "
                                 "simulated deals, none where round two came to you (someone "
                                 "took first in each): not judged")
         assert not lines[start + 1].startswith("  your choice")
         return
     said = lines[start]
-    assert "of 1000 simulated deals, the 1 where round two came to you" in said
+    assert "of 1,000 simulated deals, the 1 where round two came to you" in said
     assert "[" not in said and said.endswith(": no clear difference")
     means = re.findall(r"(pass|take [♠♦♣]) ([+-]\d+\.\d\d)(?=,|:)", said)
     assert [m[0] for m in means] == ["pass", "take ♠", "take ♦", "take ♣"]
@@ -457,7 +457,7 @@ def test_round_two_reached_in_no_deal_says_so_in_the_french_subjunctive(
                          input="passe\npasse\n" + "1\n" * 40,
                          env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
     assert run.exit_code == 0, run.output
-    assert ("  et au second tour\xa0? tous ont passé au premier\xa0; sur 1000 donnes "
+    assert ("  et au second tour\xa0? tous ont passé au premier\xa0; sur 1\u202f000 donnes "
             "simulées, aucune où le second tour vous soit venu (quelqu'un a pris avant dans "
             "chacune)\xa0: non jugé") in run.stdout.splitlines()
 

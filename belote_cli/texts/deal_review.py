@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..core.seats import Team
 from ..simulation.config import CHOICES
-from . import decimal_text, say
+from . import decimal_text, grouped, say
 from .review_lines import capot_line, contract_line, review_lines
 
 if TYPE_CHECKING:
@@ -65,7 +65,8 @@ def player_review_lines(review: PlayerReview, number: int, lang: str = "en") -> 
            else "play_review_should_some" if bid.reached < bid.deals
            else "play_review_should")
     out.append(say(key, lang, cards=bid.hand, retourne_card=bid.retourne,
-                   dealer=bid.dealer, deals=bid.deals, reached=bid.reached,
+                   dealer=bid.dealer, deals=grouped(bid.deals, lang),
+                   reached=grouped(bid.reached, lang),
                    mean=_signed(bid.mean, lang),
                    low=_signed(bid.low, lang), high=_signed(bid.high, lang),
                    verdict=say(f"play_review_verdict_{bid.verdict}", lang)))
@@ -79,7 +80,7 @@ def _round_two_lines(second: RoundTwoJudgement, lang: str) -> list[str]:
     against the best other one. Where round two came to the player in no simulated deal,
     no figure; in one, no interval (one deal has no spread to measure)."""
     if not second.reached:
-        return [say("play_review_round_two_none", lang, deals=second.deals)]
+        return [say("play_review_round_two_none", lang, deals=grouped(second.deals, lang))]
     one = second.reached == 1
     choices = ", ".join(
         say("play_review_choice_one" if one else "play_review_choice", lang,
@@ -88,7 +89,8 @@ def _round_two_lines(second: RoundTwoJudgement, lang: str) -> list[str]:
         for f in second.choices)
     verdict = CHOICES.get(second.verdict)
     return [
-        say("play_review_round_two", lang, reached=second.reached, deals=second.deals,
+        say("play_review_round_two", lang, reached=grouped(second.reached, lang),
+            deals=grouped(second.deals, lang),
             choices=choices,
             verdict=(say(f"play_review_verdict_{second.verdict}", lang) if verdict is None
                      else _choice(verdict, lang))),
