@@ -82,7 +82,7 @@ from .game import (
     bid_suit,
     card_of,
 )
-from .views import BidView, PlayerView
+from .views import NO_CARDS, NONE_SHOWN, BidView, PlayerView
 
 
 def _drawn_seen(state: TalonState, seat: Seat) -> tuple[tuple[int | None, int | None], ...]:
@@ -432,13 +432,15 @@ class DeuxGame(Game):
                            tuple(self.allowed_suits()) if mine and self.phase is Phase.BID
                            else (), self.rules)
         legal = Cards(state.legal_moves() if mine and self.phase is Phase.PLAY else 0)
-        faceup = covered = known = Cards(0)  # masks that print as cards, as ``hand``
-        shown = [Cards(0)] * 4
+        faceup = covered = known = NO_CARDS  # masks that print as cards, as ``hand``
+        shown = NONE_SHOWN  # one tuple for every view where no card is shown
         if self._said and self.belote_seat is not None and self.trump is not None:
             # Belote said with the first of king and queen (``belote=declared``): the other
             # is in that hand until played.
             pair = (1 << card(self.trump, KING)) | (1 << card(self.trump, QUEEN))
-            shown[self.belote_seat] = Cards(state.hands[self.belote_seat] & pair)
+            held = [*NONE_SHOWN]
+            held[self.belote_seat] = Cards(state.hands[self.belote_seat] & pair)
+            shown = (held[0], held[1], held[2], held[3])
         if isinstance(state, LayoutState):
             # Belote découverte: the other player's face-up cards are seen by both, and
             # which cards hide a face-down one under them.
@@ -457,7 +459,7 @@ class DeuxGame(Game):
         return PlayerView(seat, Cards(state.hands[seat]), state.trump, state.leader,
                           tuple(state.trick), tuple(state.tricks), legal, self.taker,
                           self.dealer, state.bottom, self.rules, faceup, covered,
-                          known=known, shown=(shown[0], shown[1], shown[2], shown[3]),
+                          known=known, shown=shown,
                           drawn=drawn, exchange=exchange,
                           said=self.belote_seat if self._said else None)
 

@@ -721,8 +721,9 @@ class Game:
         # ``seat`` (a ``Seat``, its letter or its int) as a ``Seat`` for every method that
         # takes one (hand, cards, view, face_down): at a game of two, E and W, who hold no
         # cards and have no view, a ``RuleError`` naming the seat (``check_player``).
+        # S and N, asked for at every card of a game of two, pass at the first test.
         who = seat if isinstance(seat, Seat) else seat_of(seat, "seat")
-        if self.rules.players == 2:
+        if who not in PLAYERS and self.rules.players == 2:
             check_player(who, TWO_PLAYER_GAMES[self.rules.variant])
         return who
 
