@@ -12,11 +12,9 @@ from __future__ import annotations
 
 import sys
 
-from .system.environment import echoes_ctrl_c, language_of  # the standard library only
-
-#: What the command says of a Ctrl-C, by language: the text catalogue's ``interrupted``,
-#: which may not be loaded yet (a test keeps the two the same).
-INTERRUPTED = {"en": "interrupted", "fr": "interrompu"}
+# The standard library only; ``INTERRUPTED``: what a Ctrl-C says, by language.
+from .system.environment import INTERRUPTED as INTERRUPTED
+from .system.environment import echoes_ctrl_c, language_of
 
 
 def main() -> None:

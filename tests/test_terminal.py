@@ -313,6 +313,41 @@ def test_ctrl_c_while_the_command_line_is_parsed_prints_one_line(
     assert (done.returncode, done.stderr, done.stdout) == (130, said, "")
 
 
+#: Modules the handler of a Ctrl-C before the command runs read its words from, before
+#: it read them from the entry point's module alone: a Ctrl-C while one of them was still
+#: being imported (the command's module loads them) made that half-made module an
+#: ImportError traceback, exit 1.
+HALF_IMPORTED = ["belote_cli.texts", "belote_cli.cli.commands.common"]
+
+
+@pytest.mark.parametrize("module", HALF_IMPORTED)
+@pytest.mark.parametrize(("lang", "said"), [("en", "interrupted\n"), ("fr", "interrompu\n")])
+def test_ctrl_c_while_the_command_loads_a_module_prints_one_line(module: str, lang: str,
+                                                                 said: str) -> None:
+    # The Ctrl-C comes once the command line's handler is set, while ``module`` is half
+    # imported (its own imports under way): one line, exit 130, as at any other time.
+    code = f"""if True:
+        import os, signal, sys
+        class Interrupt:
+            sent = False
+            def find_spec(self, name, path=None, target=None):
+                half = sys.modules.get({module!r})
+                handler = getattr(signal.getsignal(signal.SIGINT), "__name__", "")
+                if (not self.sent and half is not None and handler != "default_int_handler"
+                        and getattr(half.__spec__, "_initializing", False)):
+                    self.sent = True
+                    os.kill(os.getpid(), signal.SIGINT)
+                return None
+        sys.meta_path.insert(0, Interrupt())
+        sys.argv = ["belote", "play", "--lang", {lang!r}]
+        from belote_cli.launch import main
+        main()
+    """
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, stdin=subprocess.DEVNULL, env=_without_language())
+    assert (done.returncode, done.stderr, done.stdout) == (130, said, "")
+
+
 #: A Ctrl-C while the program loads (the first import not the standard library's) and
 #: while the command line is parsed (after it has loaded), as the two tests above make it.
 LOADING = """if True:

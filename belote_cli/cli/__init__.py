@@ -18,6 +18,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup, TyperOption
 
 from .. import __version__
+from ..system.environment import INTERRUPTED, echoes_ctrl_c, language_of
 
 #: The commands, in the order ``belote --help`` lists them.
 COMMANDS = ("play", "rules", "score", "simulate")
@@ -188,8 +189,6 @@ class _Command(TyperCommand):
 def _language(ctx: Any) -> str:
     """The language of the command line kept in ``ctx`` (``--lang``, else the
     environment's), for the help and the usage errors."""
-    from .commands.common import language_of
-
     meta = getattr(ctx, "meta", None) or {}  # no context: a program asking for a command
     return language_of(meta.get(_ARGS, ()))
 
@@ -410,17 +409,16 @@ def _unknown_options_exit_1() -> None:
 
 
 def _interrupted_while_parsing(signum: int, frame: object) -> None:
-    # Ctrl-C while the command line is parsed, before a command runs (which says it
-    # itself, ``reports_errors``): Typer would end it in silence.
+    # Ctrl-C while the command line is parsed or the command loads, before it runs (which
+    # says it itself, ``reports_errors``): Typer would end it in silence. Nothing imported
+    # here: the Ctrl-C may come in the middle of an import (the command's module, the
+    # catalogue), whose half-made module would be an ImportError traceback, exit 1; the
+    # words and the checks are those of ``system.environment``, loaded whole before.
     import sys
-
-    from ..texts import say
-    from .commands.common import language_of
-    from .terminal import echoes_ctrl_c
 
     if echoes_ctrl_c(sys.stderr):  # what is said of it starts after the ^C echoed
         sys.stderr.write("\n")
-    sys.stderr.write(say("interrupted", language_of(sys.argv[1:])) + "\n")
+    sys.stderr.write(INTERRUPTED[language_of(sys.argv[1:])] + "\n")
     raise SystemExit(130)
 
 
@@ -471,7 +469,6 @@ def _fail_output(key: str, **values: str) -> None:
     import sys
 
     from ..texts import say
-    from .commands.common import language_of
 
     if sys.stdout is not None:  # not flushed again at the exit
         with contextlib.suppress(OSError, ValueError):

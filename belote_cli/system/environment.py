@@ -32,6 +32,12 @@ def pure_python() -> bool:
 
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
+#: What the command says of a Ctrl-C, by language: the text catalogue's ``interrupted``,
+#: here for what cannot load the catalogue, which may be half imported when the Ctrl-C
+#: comes (the entry point ``launch``, the command line's handler before a command runs);
+#: a test keeps the two the same.
+INTERRUPTED = {"en": "interrupted", "fr": "interrompu"}
+
 
 def environment_language() -> str:
     """The language the environment asks for, as written: ``BELOTE_LANG`` when set (``en``
