@@ -317,8 +317,8 @@ def test_keys_and_seats_are_quoted_as_written() -> None:
         "d.belote:4:1: belote à deux is played by S and N, found 'taker: e'",
         "d.belote:5:1: belote à deux is played by S and N, found 'donneur: o'"]
     assert problems_fr(text) == [
-        "d.belote:4:1: la belote à deux se joue à S et N (on lit 'taker: e')",
-        "d.belote:5:1: la belote à deux se joue à S et N (on lit 'donneur: o')"]
+        "d.belote:4:1: la belote à deux se joue entre S et N (on lit 'taker: e')",
+        "d.belote:5:1: la belote à deux se joue entre S et N (on lit 'donneur: o')"]
     found = problems_fr(WORKED.replace("variant: deux\n", "").replace("deck:", "paquet:"))
     assert any("'paquet:' appartient aux jeux à deux" in p for p in found), found
 
@@ -401,7 +401,7 @@ def test_a_decouverte_file_s_problems_name_belote_decouverte(lang: str) -> None:
     edited = text.replace("dealer: N", "dealer: E")
     found = problems(edited) if lang == "en" else problems_fr(edited)
     expected = ("belote découverte is played by S and N, found 'dealer: E'" if lang == "en"
-                else "la belote découverte se joue à S et N (on lit 'dealer: E')")
+                else "la belote découverte se joue entre S et N (on lit 'dealer: E')")
     assert any(expected in f for f in found), found
     no_deck = problems(text.replace(HEADER.splitlines()[5] + "\n", ""))
     assert any("no 'deck:' line (belote découverte: " in f for f in no_deck), no_deck

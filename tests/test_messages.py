@@ -280,7 +280,7 @@ def test_a_french_file_is_quoted_as_written(text: str, french: str) -> None:
 ])
 def test_a_two_player_seat_is_quoted_as_written(text: str, french: str) -> None:
     problems = french_problems(text)
-    assert f"la belote à deux se joue à S et N {french}" in problems, problems
+    assert f"la belote à deux se joue entre S et N {french}" in problems, problems
 
 
 @pytest.mark.parametrize(("text", "english", "french"), [

@@ -707,7 +707,7 @@ def test_no_french_text_says_trouve_for_what_was_read_or_counted() -> None:
     ("match_none", {"key": "partie", "none": "aucune", "value": "oui"},
      "'partie:' prend 'aucune' (on lit 'oui')\xa0: les donnes du fichier sont indépendantes"),
     ("two_seat", {"game": "belote à deux", "key": "donneur", "value": "E"},
-     "la belote à deux se joue à S et N (on lit 'donneur: E')"),
+     "la belote à deux se joue entre S et N (on lit 'donneur: E')"),
 ])
 def test_french_says_what_was_read_or_counted_as_french_does(key: str, values: dict[str, object],
                                                             french: str) -> None:

@@ -524,7 +524,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "two_no_dealer": ("no '{key}:' line ({game}: the dealer, S or N)",
                       "pas de ligne '{key}:' ({game} : le donneur, S ou N)"),
     "two_seat": ("{game} is played by S and N, found '{key}: {value}'",
-                 "la {game} se joue à S et N (on lit '{key}: {value}')"),
+                 "la {game} se joue entre S et N (on lit '{key}: {value}')"),
     "two_piles": ("a deal of {game} gives its tricks, not piles",
                   "une donne de {game} s'écrit par ses plis, pas par des tas"),
     "exchange_seat": ("'{key}:' by {seat} but {leader} leads trick {number}",

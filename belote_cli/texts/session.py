@@ -400,7 +400,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "--discovery joue une donne sans enchères : impossible avec variant={variant}"),
     "play_deux_dealer": (
         "--dealer {dealer}: {game} is played by S and N",
-        "--dealer {dealer} : la {game} se joue à S et N"),
+        "--dealer {dealer} : la {game} se joue entre S et N"),
     "no_bidding_announcements": (
         "--discovery plays a deal without bidding: it has no announcements",
         "--discovery joue une donne sans enchères : elle n'a pas d'annonces"),
