@@ -444,6 +444,26 @@ def test_a_recorded_coinche_deal_names_its_contract_and_scores_the_same(
     assert scored.exit_code == 0, scored.output
     assert deal_scores(scored.stdout) == deal_scores(result.stdout) != []
 
+@pytest.mark.parametrize("value", ["variant=coinche,sa_ta=on", "variant=coinche sa_ta=on",
+                                   "variant = coinche ,sa_ta=on"])
+def test_one_rule_flag_takes_several_options_as_a_rules_line_does(tmp_path: Path,
+                                                                  value: str) -> None:
+    # Through a pipe, one --rule holding both options plays and records the same bytes as
+    # two --rule flags: a coinche table where SA and TA can be bid (sa_ta=on), the record's
+    # rules: line naming the two options that differ from the defaults, the coinche match's
+    # own 2000 left unsaid.
+    one, two = tmp_path / "one.belote", tmp_path / "two.belote"
+    lines = "1\n" * 80
+    a = _through_a_pipe("--seed", "3", "--rule", value, "--record", str(one), lines=lines)
+    b = _through_a_pipe("--seed", "3", "--rule", "variant=coinche", "--rule", "sa_ta=on",
+                        "--record", str(two), lines=lines)
+    assert a.returncode == b.returncode == 0, a.stderr
+    assert (a.stdout, a.stderr) == (b.stdout, b.stderr)
+    assert "Your call? 1) pass  2) 80 ♠" in a.stdout and "6) 80 SA  7) 80 TA" in a.stdout
+    assert one.read_bytes() == two.read_bytes()
+    assert "\nrules: variant=coinche sa_ta=on\n" in one.read_text(encoding="utf-8")
+
+
 def test_recorded_match_scores_the_same(tmp_path: Path) -> None:
     path = tmp_path / "match.belote"
     result = play("--seed", "3", "--bots", "random", "--target", "300", "--record", str(path),

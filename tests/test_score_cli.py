@@ -1158,6 +1158,48 @@ def test_bad_rule_option() -> None:
     assert "not of the form name=value" in r.stderr
 
 
+@pytest.mark.parametrize("value", ["capot=250,belote=auto", "capot=250 belote=auto",
+                                   " capot = 250 , belote=auto "])
+def test_one_rule_flag_takes_several_options_as_a_rules_line_does(value: str) -> None:
+    # N's capot is worth 250 with capot=250 (the rule book), E keeps the 20 of its
+    # belote-rebelote: 250 / 20, and the same bytes as one --rule a option.
+    r = score(example("capot"), "--rule", value)
+    assert r.exit_code == 0, r.output
+    assert re.search(r"^deal score\s+250\s+20$", r.stdout, re.M)
+    assert r.stdout == score(example("capot"), "--rule", "capot=250",
+                             "--rule", "belote=auto").stdout
+
+
+@pytest.mark.parametrize("command", [["score", str(EXAMPLES / "made.belote")],
+                                     ["simulate", "--deals", "1"], ["play"]])
+@pytest.mark.parametrize(("value", "message"), [
+    # A bad option among several: refused as it is alone, exit 2, in every command.
+    ("variant=coinche,sa_ta=maybe",
+     "unknown value 'maybe' for rule 'sa_ta' (expected off or on)"),
+    ("variant=coinche speed=fast", "unknown rule 'speed' (known rules: direction, "
+     "undertrump, belote, contract, tie, capot, target, announcements, variant, sa_ta, "
+     "sa_ta_points, ta_belote, exchange7, next_dealer, decouverte_bid)"),
+    ("capot=250, =250", "rule '=250' is not of the form name=value"),
+    ("variant=coinche,variant=coinche=",
+     "unknown value 'coinche=' for rule 'variant' (expected classic, coinche, deux or "
+     "decouverte)"),
+    # Alone, as before: a value holding no option is not of the form name=value.
+    ("=250", "rule '=250' is not of the form name=value"),
+    ("= 250", "rule '=250' is not of the form name=value"),  # as a rules: line names it
+    ("variant=coinche=",
+     "unknown value 'coinche=' for rule 'variant' (expected classic, coinche, deux or "
+     "decouverte)"),
+    ("", "rule '' is not of the form name=value"),
+    (",", "rule ',' is not of the form name=value"),
+])
+def test_a_bad_option_in_one_rule_flag_is_refused_as_alone(command: list[str], value: str,
+                                                           message: str) -> None:
+    r = runner.invoke(app, [*command, "--rule", value], input="",
+                      env={"BELOTE_LANG": "en"})
+    assert r.exit_code == 2, r.output
+    assert r.stderr == f"error: --rule: {message}\n"
+
+
 def test_rule_override_changes_the_order_of_play() -> None:
     # The file's seats go clockwise; with anticlockwise play N leads after dealer E.
     path = example("made")

@@ -236,6 +236,30 @@ def test_a_coinche_record_names_each_contract_and_reads_back(tmp_path: Path) -> 
         assert replay(record).score.score == (int(row["score_ns"]), int(row["score_ew"]))
 
 
+@pytest.mark.parametrize("value", ["variant=coinche,sa_ta=on", "variant=coinche sa_ta=on",
+                                   " variant = coinche, sa_ta=on "])
+def test_one_rule_flag_takes_several_options_as_a_rules_line_does(tmp_path: Path,
+                                                                  value: str) -> None:
+    # One --rule holding both options: the report, the deal file and the CSV are the same
+    # bytes as two --rule flags give; the report names the game and both rules, as does
+    # each recorded deal's rules: line (the options that differ from the defaults).
+    def run_with(*rules: str) -> tuple[str, bytes, bytes]:
+        out = tmp_path / ("-".join(rules).replace(" ", "_").replace(",", ";"))
+        out.mkdir()
+        result = runner.invoke(app, ["simulate", "--deals", "20", "--seed", "4", "--jobs",
+                                     "1", *rules, "--record", str(out / "d.belote"),
+                                     "--csv", str(out / "d.csv")])
+        assert result.exit_code == 0, result.output
+        return (result.stdout, (out / "d.belote").read_bytes(),
+                (out / "d.csv").read_bytes())
+
+    one = run_with("--rule", value)
+    assert one == run_with("--rule", "variant=coinche", "--rule", "sa_ta=on")
+    assert one[0].startswith("20 coinche deals, seed 4\n")
+    assert "\nrules: variant=coinche sa_ta=on\n" in one[0]
+    assert one[1].decode("utf-8").count("\nrules: variant=coinche sa_ta=on\n") >= 1
+
+
 def test_unwritable_record_leaves_nothing(tmp_path: Path) -> None:
     path = tmp_path / "missing" / "deals.belote"
     result = runner.invoke(app, ["simulate", "--deals", "10", "--seed", "1", "--record",

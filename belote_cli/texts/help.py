@@ -110,9 +110,12 @@ HELP: dict[str, tuple[str, str]] = {
         "(--target en fixe un autre)."),
     "cli_help_play_rule": (
         "A rule option (see belote rules options), repeatable, e.g. undertrump=required, "
-        "announcements=on, variant=coinche.",
+        "announcements=on, variant=coinche; several in one apart by commas or spaces, as on "
+        "a deal file's 'rules:' line: variant=coinche,sa_ta=on.",
         "Une option de règle (voir belote rules options), répétable, par exemple "
-        "undertrump=required, announcements=on, variant=coinche."),
+        "undertrump=required, announcements=on, variant=coinche ; plusieurs en une, "
+        "séparées par des virgules ou des espaces, comme sur la ligne 'règles:' d'un fichier "
+        "de donne : variant=coinche,sa_ta=on."),
     "cli_help_play_seed": (
         "Seed for a reproducible game, 0 or more (same seed, same input: same game).",
         "Graine d'une partie reproductible, 0 ou plus (même graine, mêmes entrées : même "
@@ -213,9 +216,11 @@ HELP: dict[str, tuple[str, str]] = {
         "Print one JSON document instead.",
         "Affiche plutôt un document JSON."),
     "cli_help_score_rule": (
-        "A rule option (see belote rules options), over the file's 'rules:' (repeatable).",
+        "A rule option (see belote rules options), over the file's 'rules:' (repeatable); "
+        "several in one apart by commas or spaces, as on that line: variant=coinche,capot=250.",
         "Une option de règle (voir belote rules options), par-dessus la ligne 'règles:' (ou "
-        "'rules:') du fichier (répétable)."),
+        "'rules:') du fichier (répétable) ; plusieurs en une, séparées par des virgules ou "
+        "des espaces, comme sur cette ligne : variant=coinche,capot=250."),
     "cli_help_score_as_played": (
         "Score revokes as the cards fell, without the penalty.",
         "Marque les renonces comme les cartes sont tombées, sans la pénalité."),
@@ -287,8 +292,11 @@ HELP: dict[str, tuple[str, str]] = {
         "Bot for E and W.",
         "Le robot de E et O."),
     "cli_help_simulate_rule": (
-        "A rule option (see belote rules options), repeatable.",
-        "Une option de règle (voir belote rules options), répétable."),
+        "A rule option (see belote rules options), repeatable; several in one apart by "
+        "commas or spaces, as on a deal file's 'rules:' line: variant=coinche,sa_ta=on.",
+        "Une option de règle (voir belote rules options), répétable ; plusieurs en une, "
+        "séparées par des virgules ou des espaces, comme sur la ligne 'règles:' d'un fichier "
+        "de donne : variant=coinche,sa_ta=on."),
     "cli_help_simulate_as_json": (
         "Print one JSON document instead.",
         "Affiche plutôt un document JSON."),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.rules import split_options
 from .common import environment_language, fail
 
 LANGUAGES = ("en", "fr")
@@ -25,3 +26,12 @@ def language(value: str | None) -> str:
     if lang not in LANGUAGES:
         raise fail(f"{where}: unknown language {value!r} (expected en or fr)", USAGE)
     return lang
+
+
+def rule_flags(values: list[str] | None) -> list[str]:
+    """``--rule``'s values as their ``name=value`` options: each value read as a deal file's
+    ``rules:`` line is (``core.rules.split_options``: apart by spaces or commas, spaces
+    around ``=`` allowed), so that ``--rule variant=coinche,sa_ta=on`` is the two options
+    two ``--rule`` flags give. A value holding no option at all (``''``, ``' '``, ``','``)
+    is kept as written, to be refused as what is not of the form name=value."""
+    return [option for value in values or [] for option in split_options(value) or [value]]

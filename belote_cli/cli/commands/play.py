@@ -39,7 +39,7 @@ from ...texts.report import bot_name_read, bot_names_text
 from ..screen import MAX_PAUSE, Screen
 from ..terminal import NO_COLOR_HELP, Busy, Printer, echoes_ctrl_c
 from .common import as_typed, fail, problem_writing_named, reports_errors, seconds
-from .options import LANG_HELP, language
+from .options import LANG_HELP, language, rule_flags
 
 # Exit codes (docs/cli.md's table): a usage error, options that cannot go together or a
 # known option given a value it does not take (a --rule that does not exist included)
@@ -60,6 +60,7 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
              deck: list[str] | None = None) -> SessionOptions:
     """Check the command line: a value that does not exist exits 1, a clash of options 2."""
     lang = language(lang)
+    rule = rule_flags(rule)  # variant=coinche,capot=250: two options
     try:
         # A coinche match plays to 2000 unless a target is given (``coinche.match_rules``).
         rules = match_rules(rule)
@@ -169,7 +170,8 @@ def play(
     rule: list[str] = typer.Option(  # noqa: B008
         [], "--rule", "-r", metavar="NAME=VALUE",
         help="A rule option (see belote rules options), repeatable, e.g. undertrump=required, "
-             "announcements=on, variant=coinche.",
+             "announcements=on, variant=coinche; several in one apart by commas or spaces, "
+             "as on a deal file's 'rules:' line: variant=coinche,sa_ta=on.",
     ),
     seed: int | None = typer.Option(
         None, "--seed", metavar="N",

@@ -28,7 +28,7 @@ from ...texts import describe, say
 from ...texts.review_lines import review_lines
 from ..terminal import NO_COLOR_HELP, Printer, echoes_ctrl_c
 from .common import fail, reports_errors, shown_name
-from .options import LANG_HELP, USAGE, language
+from .options import LANG_HELP, USAGE, language, rule_flags
 
 if TYPE_CHECKING:
     from ...analysis import DealReview
@@ -43,7 +43,9 @@ def score(
                                           help="Print one JSON document instead.")] = False,
     rule: Annotated[list[str] | None, typer.Option(
         "--rule", "-r", metavar="NAME=VALUE",
-        help="A rule option (see belote rules options), over the file's 'rules:' (repeatable).",
+        help="A rule option (see belote rules options), over the file's 'rules:' (repeatable); "
+             "several in one apart by commas or spaces, as on that line: "
+             "variant=coinche,capot=250.",
     )] = None,
     as_played: Annotated[bool, typer.Option(
         "--as-played", help="Score revokes as the cards fell, without the penalty.",
@@ -65,7 +67,7 @@ def score(
     separated by '---' are scored as a match, litige stakes carried.
     """
     lang = language(lang)
-    rule = rule or []
+    rule = rule_flags(rule)  # variant=coinche,capot=250: two options
     try:
         RuleSet.parse(rule)
     except RuleError as e:

@@ -60,7 +60,7 @@ from .common import (
     round_number,
     seconds,
 )
-from .options import LANG_HELP, language
+from .options import LANG_HELP, language, rule_flags
 
 
 @contextlib.contextmanager
@@ -166,7 +166,8 @@ def simulate(
                                            help="Bot for E and W.")] = None,
     rule: Annotated[list[str] | None, typer.Option(
         "--rule", "-r", metavar="NAME=VALUE",
-        help="A rule option (see belote rules options), repeatable.",
+        help="A rule option (see belote rules options), repeatable; several in one apart by "
+             "commas or spaces, as on a deal file's 'rules:' line: variant=coinche,sa_ta=on.",
     )] = None,
     as_json: Annotated[bool, typer.Option("--json",
                                           help="Print one JSON document instead.")] = False,
@@ -231,6 +232,7 @@ def simulate(
     its announcements.
     """
     lang = language(lang)
+    rule = rule_flags(rule)  # variant=coinche,capot=250: two options
     if deals < 1:
         raise _usage(say("sim_deals_found", lang, deals=deals), lang)
     if deals > MOST_DEALS:
@@ -267,7 +269,7 @@ def simulate(
                 "sim_unknown_bot", lang, name=name, known=bot_names_text(known_bots, lang))),
                 lang)
     try:
-        rules = RuleSet.parse(rule or [])
+        rules = RuleSet.parse(rule)
     except BeloteError as e:
         raise _usage(say("option_problem", lang, option="--rule", problem=describe(e, lang)),
                      lang) from None
@@ -316,7 +318,7 @@ def simulate(
     # A target given (even 1000) is written in the record, coinche's own 2000 not given left
     # unsaid, as play reads --rule (coinche.match_rules).
     config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
-                     csv_file, record_file, lang, round_, target_given(rule or []))
+                     csv_file, record_file, lang, round_, target_given(rule))
     erased: list[bool] = []  # the progress bar erased, with the ^C echoed on it
     try:
         with contextlib.ExitStack() as stack:
