@@ -1149,7 +1149,7 @@ def test_round_two_is_not_said_when_round_one_takes() -> None:
 
 
 @pytest.mark.parametrize(("sa_ta", "asks"), [
-    ("on", "Round two: name a trump, SA or TA, or pass? "),
+    ("on", "Round two: a trump, SA, TA or pass? "),
     ("off", "Round two: name a trump or pass? "),
 ])
 def test_round_two_asks_for_sa_and_ta_where_they_are_offered(sa_ta: str, asks: str) -> None:
@@ -1159,3 +1159,25 @@ def test_round_two_asks_for_sa_and_ta_where_they_are_offered(sa_ta: str, asks: s
     session.handle_line("pass")
     assert session.prompt.startswith(asks)
     assert ("4) SA  5) TA  6) pass" in session.prompt) is (sa_ta == "on")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_round_two_s_question_with_sa_and_ta_fits_80_columns(lang: str) -> None:
+    # With sa_ta=on round two offers the three suits other than the retourne's, SA, TA
+    # and pass: six numbered answers, as long whatever the retourne (a suit is one
+    # column). The whole question fits a terminal of 80 columns, where it was 83 columns
+    # in English and 92 in French, broken before "6) pass" by belote play. Seeds are read
+    # until each of the four suits has been the retourne's.
+    seen: set[int] = set()
+    seed = 0
+    while len(seen) < 4:
+        session = Session(SessionOptions(seed=seed, dealer=Seat.N, lang=lang,
+                                         rules=RuleSet(sa_ta="on")), bots=passing_bots())
+        session.start()
+        session.handle_line("2")
+        assert session.auction is not None and session.auction.round == 2
+        prompt = session.prompt
+        assert prompt.endswith("4) SA  5) TA  6) " + ("pass" if lang == "en" else "passe"))
+        assert prompt.count(")") == 6 and len(prompt) <= 80, (len(prompt), prompt)
+        seen.add(session.auction.retourne >> 3)
+        seed += 1

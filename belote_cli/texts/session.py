@@ -166,9 +166,10 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     "round_two": ("Round two: no one took the retourne.",
                   "Second tour : personne n'a pris la retourne."),
+    # Six answers with sa_ta=on (three suits, SA, TA, pass): the whole line fits 80 columns.
     "prompt_bid2_sa_ta": (
-        "Round two: name a trump, SA or TA, or pass? {choices}",
-        "Second tour : nommez l'atout, SA ou TA, ou passez ? {choices}",
+        "Round two: a trump, SA, TA or pass? {choices}",
+        "Second tour : atout, SA, TA ou passe ? {choices}",
     ),
     "prompt_bid2": (
         "Round two: name a trump or pass? {choices}",
