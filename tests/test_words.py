@@ -756,7 +756,7 @@ def test_the_french_helps_name_a_deal_file_s_keys_in_french() -> None:
             if english in FRENCH_KEYS:
                 assert f"'{FRENCH_KEYS[english]}:'" in french, (key, french)
     text = " ".join(re.sub(r"-\n\s+", "-", run("score", "-h", "--lang", "fr").stdout).split())
-    assert "par-dessus la ligne 'règles:' (ou 'rules:') du fichier (répétable)." in text
+    assert "par-dessus la ligne 'règles:' (ou 'rules:') du fichier (répétable) ;" in text
 
 
 def test_the_french_score_names_a_carre_in_words() -> None:
