@@ -638,17 +638,24 @@ def test_french_thousands_are_written_with_the_no_break_space_latin_1_has(
         assert "U+00A0" in section and "`belote --help --lang fr`" in section, page
 
 
-def test_a_stream_writes_the_narrow_space_as_a_space_its_encoding_has() -> None:
+def written(text: str, encoding: str, errors: str = "strict") -> bytes:
+    """``text`` as a stream in ``encoding`` with the command line's handler of substitutes
+    (over ``errors``, the handler a user chose) writes it."""
     import io
 
     from belote_cli.cli.commands.common import write_substitutes
 
-    def written(text: str, encoding: str, errors: str = "strict") -> bytes:
-        stream = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors=errors)
-        write_substitutes(stream)
-        stream.write(text)
-        stream.flush()
-        return stream.buffer.getvalue()  # type: ignore[attr-defined]
+    stream = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors=errors)
+    write_substitutes(stream)
+    stream.write(text)
+    stream.flush()
+    return stream.buffer.getvalue()  # type: ignore[attr-defined]
+
+
+def test_a_stream_writes_the_narrow_space_as_a_space_its_encoding_has() -> None:
+    import io
+
+    from belote_cli.cli.commands.common import write_substitutes
 
     assert written("1\u202f000\u202f000", "latin-1") == b"1\xa0000\xa0000"
     assert written("1\u202f000", "cp1252") == b"1\xa0000"
@@ -672,17 +679,6 @@ def test_a_stream_writes_the_narrow_space_as_a_space_its_encoding_has() -> None:
 
 
 def test_a_stream_writes_oe_and_the_ellipsis_as_its_encoding_spells_them() -> None:
-    import io
-
-    from belote_cli.cli.commands.common import write_substitutes
-
-    def written(text: str, encoding: str, errors: str = "strict") -> bytes:
-        stream = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors=errors)
-        write_substitutes(stream)
-        stream.write(text)
-        stream.flush()
-        return stream.buffer.getvalue()  # type: ignore[attr-defined]
-
     french = "C\u0153ur, \u0152UVRE\u2026 1\u202f000"
     assert written(french, "latin-1") == b"Coeur, OEUVRE... 1\xa0000"
     # cp1252 has œ, Œ and … (0x9c, 0x8c, 0x85): kept; its missing narrow space as before.
@@ -769,16 +765,7 @@ def test_french_oe_and_the_ellipsis_are_spelt_as_latin_1_spells_them(
 
 
 def test_a_stream_writes_the_check_mark_and_the_dash_as_latin_1_spells_them() -> None:
-    import io
 
-    from belote_cli.cli.commands.common import write_substitutes
-
-    def written(text: str, encoding: str, errors: str = "strict") -> bytes:
-        stream = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors=errors)
-        write_substitutes(stream)
-        stream.write(text)
-        stream.flush()
-        return stream.buffer.getvalue()  # type: ignore[attr-defined]
 
     # The tally's check mark (U+2713), which neither Latin-1 nor cp1252 has, is 'OK'; the
     # dash of no value (U+2014), which cp1252 has (0x97) and Latin-1 lacks, '-'.
