@@ -152,10 +152,17 @@ def renamed(old: str, new: str) -> None:
     >>> str(caught[0].message), caught[0].filename.startswith("<doctest")  # the caller
     ('loads(overrides=) is deprecated and goes in the next release: use loads(rules=)', True)
     """
+    deprecated(f"{old} is deprecated and goes in the next release: use {new}")
+
+
+def deprecated(message: str) -> None:
+    """``message`` as a ``DeprecationWarning`` pointed at the first caller outside the
+    package, as ``renamed``'s (a value still taken, meant to be refused: ``Game.seeded``'s
+    negative seed)."""
     frame = sys._getframe(1)
     while frame.f_back is not None and frame.f_code.co_filename.startswith(_PACKAGE):
         frame = frame.f_back
-    _deprecated(f"{old} is deprecated and goes in the next release: use {new}", frame)
+    _deprecated(message, frame)
 
 
 class _Required:

@@ -694,3 +694,32 @@ def test_a_game_s_dealer_is_annotated_as_it_is_read() -> None:
     assert Game.deal(deck, "N").dealer is Game.deal(deck, 0).dealer is Seat.N
     assert Game.shuffle(random.Random(1), 2).dealer is Seat.S
     assert Game(dealer=3, seed=1).dealer is Seat.W
+
+
+@pytest.mark.parametrize("rules", ["", "variant=coinche", "sa_ta=on", "variant=deux",
+                                   "variant=decouverte"])
+def test_a_negative_seed_warns_that_it_deals_as_its_absolute_value(rules: str) -> None:
+    # belote play --seed refuses -1 ('must be 0 or more'); Game.seeded(-1) and
+    # Game(seed=-1) dealt the deal of 1 in silence, random.Random reading an int seed by
+    # its absolute value. They still deal it, for one release, with a DeprecationWarning
+    # pointed at the caller.
+    def dealt(game: Game) -> tuple[object, ...]:
+        return game.dealer, game.retourne, game.cards("S"), game.cards("N")
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        minus = Game.seeded(-7, rules)
+        plus = Game.seeded(7, rules)
+        zero = Game.seeded(0, rules)
+    assert dealt(minus) == dealt(plus) and dealt(zero) != dealt(plus)
+    assert [w.category for w in caught] == [DeprecationWarning]
+    assert str(caught[0].message) == (
+        "Game.seeded(-7): a negative seed is deprecated and refused from the next release, "
+        "as belote play --seed refuses it: -7 deals as 7; give a seed of 0 or more")
+    assert caught[0].filename == __file__
+    if "variant=d" in rules:  # Game() deals the games of four only
+        return
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert dealt(Game(rules, seed=-7)) == dealt(Game(rules, seed=7))
+    assert [str(w.message).split(":")[0] for w in caught] == ["Game(seed=-7)"]

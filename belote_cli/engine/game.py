@@ -66,7 +66,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, overload
 
-from .._compat import renamed
+from .._compat import deprecated, renamed
 from ..core.announcements import Announcement, detect
 from ..core.bidding import Auction, Bid, Deal, shuffled_deck
 from ..core.cards import (
@@ -189,10 +189,16 @@ def _wrong_action(seat: Seat | None, expected: Wording, action: object) -> Illeg
                             action=repr(action))
 
 
-def _first_draws(seed: int | str | None,
-                 dealers: Sequence[Seat]) -> tuple[Seat, list[int]]:
+def _first_draws(seed: int | str | None, dealers: Sequence[Seat],
+                 call: str) -> tuple[Seat, list[int]]:
     """The first dealer among ``dealers`` (in the order of the draw) and the deck, as
-    ``belote play --seed`` draws them."""
+    ``belote play --seed`` draws them. A negative int seed, which ``random.Random`` reads
+    as its absolute value and ``belote play --seed`` refuses, warns (``call`` names the
+    call that got it, ``Game.seeded`` or ``Game``)."""
+    if isinstance(seed, int) and seed < 0:
+        deprecated(f"{call}: a negative seed is deprecated and refused from the next "
+                   f"release, as belote play --seed refuses it: {seed} deals as {-seed}; "
+                   "give a seed of 0 or more")
     rng = random.Random(seed)
     drawn = dealers[rng.randrange(len(dealers))]
     return drawn, shuffled_deck(random.Random(rng.getrandbits(64)))
@@ -223,7 +229,8 @@ class Game:
     position whose taking is known: the hands, trump and leader).
 
     ``Game(rules=None, dealer=None, *, seed=None)``: a new deal, shuffled as ``belote
-    play`` shuffles: ``seed`` (None: a fresh one) draws the first dealer, unless
+    play`` shuffles: ``seed`` (None: a fresh one; an int of 0 or more as ``--seed`` takes
+    it, a negative one deprecated as ``Game.seeded`` says) draws the first dealer, unless
     ``dealer`` names it (``Seat.W`` or ``"W"``), then the deck; ``rules`` is a
     ``RuleSet`` or ``--rule`` options, a list or one text read as a deal file's ``rules:``
     line, apart by spaces or commas (``"variant=coinche"``, ``"undertrump=required,
@@ -380,7 +387,7 @@ class Game:
             raise RuleError(code="game_four_players", variant=self.rules.variant,
                             call=f"Game.seeded({'seed' if seed is None else repr(seed)}, "
                                  f"{given}{seat})")
-        drawn, deck = _first_draws(seed, SEATS)
+        drawn, deck = _first_draws(seed, SEATS, f"Game(seed={seed!r})")
         self.dealer = dealer if dealer is not None else drawn
         self._deal_cards(deck)
 
@@ -403,7 +410,12 @@ class Game:
         games of four the deal of ``Game(seed=SEED)``, for belote à deux and belote
         découverte (``variant=deux``, ``variant=decouverte``) their own deal, a
         ``DeuxGame`` (S or N deals). ``seed`` draws the first dealer, unless ``dealer``
-        names it, then the deck, as the command does.
+        names it, then the deck, as the command does. ``seed`` is an int of 0 or more, as
+        ``--seed`` takes it (or a text, which no ``--seed`` gives); a negative int, which
+        the command refuses and which would deal as its absolute value
+        (``Game.seeded(-1)`` as ``Game.seeded(1)``), is deprecated: it deals so with a
+        ``DeprecationWarning``, and is refused from the next release. ``Game(seed=...)``
+        alike.
 
         >>> from belote_cli.core.cards import card_symbol
         >>> game = Game.seeded(5, "variant=deux")   # belote play --seed 5 --rule variant=deux
@@ -411,7 +423,9 @@ class Game:
         ('deux', <Seat.N: 0>, 'Q♦')
         >>> print(game.cards("S"))
         A♠ 9♥ K♦ J♦ 9♦ A♣
-        >>> Game.seeded(4).hands == Game(seed=4).hands
+        >>> first = Game.seeded(4)                   # hands: None until the deal is whole
+        >>> (first.dealer, first.retourne, first.cards("S")) == (Game(seed=4).dealer,
+        ...     Game(seed=4).retourne, Game(seed=4).cards("S"))
         True
         """
         # ``seed: object``: read as given, so that either build names it alike.
@@ -422,7 +436,8 @@ class Game:
         given: object = dealer  # not narrowed, as in __init__
         seat = (None if given is None else given if isinstance(given, Seat)
                 else seat_of(given, "dealer"))
-        drawn, deck = _first_draws(seed, PLAYERS if rules.players == 2 else SEATS)
+        drawn, deck = _first_draws(seed, PLAYERS if rules.players == 2 else SEATS,
+                                   f"Game.seeded({seed!r})")
         return cls.deal(deck, seat if seat is not None else drawn, rules)
 
     @classmethod
