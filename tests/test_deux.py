@@ -467,3 +467,24 @@ def test_every_method_that_takes_a_seat_refuses_e_and_w_alike(variant: str, game
         for player in (Seat.S, "N", 2, 0):  # the two players, as before
             getattr(deal, method)(player)
     assert deal.cards("S") == deal.hand(2) == deal.view(Seat.S).hand
+
+
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_hands_are_four_by_seat_with_e_and_w_empty(variant: str) -> None:
+    # Game.hands at the games of two: four Cards indexed by seat, as at four (hands[Seat.S]
+    # is S's), E's and W's empty, S's and N's as dealt. Dealt by N from the deck in card
+    # order: at belote à deux (the variant rules' deal) S has cards 1-3 and 7-9, N 4-6 and
+    # 10-12; at belote découverte the hands are the face-up cards, S's 9-12 and 25-28
+    # (docs/api.md's layout), N's 13-16 and 29-32.
+    game = Game.deal(list(range(32)), Seat.N, f"variant={variant}")
+    assert game.hands is not None and len(game.hands) == 4
+    if variant == "deux":
+        south, north = "7♠ 8♠ 9♠ K♠ A♠ 7♥", "10♠ J♠ Q♠ 8♥ 9♥ 10♥"
+    else:
+        south, north = "7♥ 8♥ 9♥ 10♥ 7♣ 8♣ 9♣ 10♣", "J♥ Q♥ K♥ A♥ J♣ Q♣ K♣ A♣"
+    assert game.hands[Seat.S] == mask_of(parse_cards(south))
+    assert game.hands[Seat.N] == mask_of(parse_cards(north))
+    assert game.hands[Seat.E] == game.hands[Seat.W] == 0
+    assert [str(h) for h in game.hands] == [str(game.hands[Seat.N]), "-",
+                                            str(game.hands[Seat.S]), "-"]
+    assert game.hands[Seat.S] == game.cards("S") and game.hands[Seat.N] == game.cards("N")

@@ -248,7 +248,8 @@ class Game:
     ``phase`` and ``to_act``, who must decide what (None once over); ``rules``,
     ``dealer``, ``retourne`` (classic and the two-player games); once known ``trump``,
     ``taker``, ``contract`` (coinche) and ``leader`` (who leads the first trick); ``hands``,
-    the hands once dealt in full, by seat; ``declared``, the announcements made;
+    the hands as dealt, four indexed by seat in every game (at the games of two S's and
+    N's as dealt, E's and W's empty); ``declared``, the announcements made;
     ``score``, the ``DealScore`` once over (``result``, its old name, is deprecated: a
     ``DealScore``'s own ``result`` is ``made``, ``dedans``…); ``tally_ok``, once over,
     whether the trick points make the deal's total, 152 + 10 = 162 (``score.tally.ok``);
@@ -302,7 +303,12 @@ class Game:
     auction: Auction | None
     #: The coinche auction (``calls``, ``legal_actions()``); None where there is none.
     coinche_auction: CoincheAuction | None
-    #: The 8-card hands once dealt in full, by seat (``Cards``).
+    #: The hands as dealt, four ``Cards`` indexed by seat (``hands[Seat.S]``, N E S W), in
+    #: every game: the 8 cards each once dealt in full (None until then: a classic deal's
+    #: taking); at belote à deux the 6 cards each player was dealt, at belote découverte
+    #: the 8 each was dealt face up (``face_down(seat)`` the others), E's and W's empty
+    #: (``Cards(-)``, a mask of 0) at these two games of S and N, where ``hand(seat)``
+    #: refuses E and W. The cards a seat holds now: ``cards(seat)``.
     hands: tuple[int, ...] | None
     #: The trump suit (0-3), SA (4) or TA (5), once known.
     trump: int | None
@@ -771,7 +777,7 @@ class Game:
 
     def cards(self, seat: object) -> Cards:
         """The cards ``seat`` (``Seat.S`` or ``"S"``) holds now, as a player reads them: a
-        ``Cards``, the mask ``hand`` gives (an int) printed as cards.
+        ``Cards``, the mask that prints as its cards, the same as ``hand(seat)`` gives.
 
         >>> game = Game(seed=4)
         >>> print(game.cards("S"))
