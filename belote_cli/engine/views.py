@@ -108,7 +108,14 @@ class PlayerView:
 
     Every set of cards in the view a game gives (``hand``, ``legal``, ``faceup``,
     ``covered``, ``known``, each of ``shown``, and ``played``) is a mask that prints as its
-    cards (``Cards``, an int); a bot's own views may hold plain ints.
+    cards (``Cards``, an int); a bot's own views may hold plain ints, which is why these
+    fields are typed ``int``. The rest are ints as everywhere in the library, which the
+    ``repr`` writes as cards and suits: ``trump`` a suit 0–3, or ``NO_TRUMP`` (4) and
+    ``ALL_TRUMP`` (5), as ``Game.trump`` and ``DealScore.trump`` (no suit type of its
+    own); ``retourne``, the cards of ``trick``, ``drawn`` and ``exchange`` a card 0–31
+    (``Card``, as ``Game.retourne`` and ``Trick.cards``). The seats are ``Seat``s.
+    ``leader`` is the seat that led the trick on the table (``trick``), the winner of the
+    one before, where ``Game.leader`` is the seat that led the first trick.
 
     >>> from belote_cli import Game
     >>> game = Game(seed=4)
@@ -117,6 +124,10 @@ class PlayerView:
     >>> view = game.player_view()                          # S leads trick 1
     >>> view.seat, view.trick, view.legal == view.hand       # any card may lead
     (<Seat.S: 2>, (), True)
+    >>> for card in ("7♥", "A♥", "Q♥", "9♥"):     # S W N E: E's 9♥ beats W's A♥ at ♥
+    ...     _ = game.play(card)
+    >>> game.leader, game.player_view().leader     # the first trick's, the second's
+    (<Seat.S: 2>, <Seat.E: 1>)
     """
 
     seat: Seat
