@@ -953,6 +953,17 @@ def test_value_objects_read_like_cards() -> None:
     view = PlayerView(Seat.S, b.mask_of(b.parse_cards("A♠ 10♠ J♥")), 1, Seat.S, (), (),
                       b.mask_of(b.parse_cards("A♠ 10♠ J♥")), Seat.S, Seat.E, None, RuleSet())
     assert "hand={A♠, 10♠, J♥}" in repr(view) and "trump=♥" in repr(view)
+    # The coinche view wrote its seats as <Seat.S: 2> and its hand as Cards(...), where
+    # its siblings BidView and PlayerView write S and {A♠, 10♠, J♥}.
+    call_view = b.CallView(Seat.S, b.mask_of(b.parse_cards("A♠ 10♠ J♥")), Seat.E,
+                         ((Seat.W, b.PASS),), (b.PASS,), RuleSet(variant="coinche"))
+    # (a tuple of one written without its comma, as Solution's best=(J♥) and
+    # BidView's legal=(♥) are)
+    assert repr(call_view) == (
+        "CallView(seat=S, hand={A♠, 10♠, J♥}, dealer=E, calls=((W, Call(kind='pass'))), "
+        "legal=(Call(kind='pass')), rules=RuleSet(variant='coinche'))")
+    coinche = b.Game(seed=4, rules="variant=coinche")
+    assert repr(coinche.view("S")).startswith("CallView(seat=S, hand={")
     assert repr(b.solve(["7♥", "8♣", "10♥", "A♥"], "♠", "S")) == (
         "Solution(points=(0, 31), values={10♥: 0}, best=(10♥), team=NS)")
 

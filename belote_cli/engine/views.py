@@ -267,6 +267,10 @@ class CallView:
     legal: tuple[Call, ...]  # what this seat may call now (empty when not its turn)
     rules: RuleSet
 
+    def __repr__(self) -> str:
+        # Seats and cards as BidView and PlayerView write them (``seat=S``, ``{A♠, J♥}``).
+        return reprs.of(self, hand=reprs.MASKS)
+
     @property
     def auction(self) -> CoincheAuction:
         """The coinche auction as it stands, what ``Bot.coinche_call(hand, auction)`` is
