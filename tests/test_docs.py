@@ -112,6 +112,18 @@ def test_the_cli_reference_names_every_bot_in_both_languages(command: str) -> No
             assert f"`{written}`" in row, (command, written)
 
 
+def test_the_simulating_page_names_every_bot_and_the_default_without_bidding() -> None:
+    # Its table of options named heuristic, random and expert, where --bots takes
+    # expert-uniform too, and gave heuristic as the default where --discovery plays random.
+    from belote_cli.bots.registry import bot_names
+
+    text = (DOCS / "simulating.md").read_text(encoding="utf-8")
+    row = next(line for line in text.splitlines() if line.startswith("| `--bots NAME`"))
+    for name in bot_names():
+        assert f"`{name}`" in row, name
+    assert "`random` with `--discovery`" in row
+
+
 @pytest.mark.parametrize(("command", "option"), [("score", "--analyze"), ("play", "--review")])
 def test_the_cli_reference_says_what_the_review_names(command: str, option: str) -> None:
     # As the options' help does: the review names a card that gave up the capot or let the
