@@ -34,6 +34,17 @@ def test_the_readme_is_short_and_starts_with_the_two_commands() -> None:
     assert "leaves the rest interpreted" in text
 
 
+def test_the_first_pages_say_what_double_dummy_means_where_they_first_name_it() -> None:
+    # The install paragraph of the README and of the first steps named 'the double-dummy
+    # search' to a newcomer, its meaning said only pages later (the French says 'à cartes
+    # ouvertes', which needs no gloss).
+    for text in (README, (DOCS / "getting-started.md").read_text(encoding="utf-8")):
+        flat = " ".join(text.split())
+        first = flat.index("double-dummy")
+        assert flat[first:].startswith("double-dummy search, the best play with every hand "
+                                       "laid open,"), flat[first:first + 80]
+
+
 def test_the_readme_has_no_benchmark_history() -> None:
     # No dated measurements, no commit hashes, no load averages.
     assert not re.search(r"\b(November|December) 20\d\d\b", README)
