@@ -168,12 +168,31 @@ def test_the_progress_bar_is_drawn_on_a_terminal_only() -> None:
     args = ("simulate", "--deals", "3000", "--seed", "1", "--bots", "random", "--jobs", "1")
     out, err, code = on_terminal(*args, stream="stderr")
     assert code == 0
-    assert "/3000" in ESCAPE.sub("", err)  # rich's "done/total" column
+    assert "/3,000 deals" in ESCAPE.sub("", err)  # the "done/total" column
     assert "Traceback" not in err
     through_pipe = piped(*args)
-    assert "/3000" not in through_pipe.stderr  # a pipe gets the speed line alone
+    assert "/3,000" not in through_pipe.stderr  # a pipe gets the speed line alone
     assert through_pipe.stderr.startswith("3,000 deals in ")
     assert out == through_pipe.stdout
+
+
+@pytest.mark.parametrize(("lang", "total", "unit"), [("en", "3,000", "deals"),
+                                                     ("fr", "3\u202f000", "donnes")])
+def test_the_progress_bar_groups_its_counts_as_the_report_does(lang: str, total: str,
+                                                                unit: str) -> None:
+    # The bar wrote 3000/3000 where the report and the speed line write 3,000 (French
+    # 3 000, a narrow no-break space); a count under 1,000 stays as it is.
+    from belote_cli.cli.terminal import counted
+
+    assert counted(999, 3000, unit, lang) == f"999/{total} {unit}"
+    assert counted(3000.0, 3000, unit, lang) == f"{total}/{total} {unit}"
+    args = ("simulate", "--deals", "3000", "--seed", "1", "--bots", "random", "--jobs", "1",
+            "--lang", lang)
+    _, err, code = on_terminal(*args, stream="stderr")
+    assert code == 0
+    frames = ESCAPE.sub("", err)
+    assert f"{total}/{total} {unit}" in frames, frames
+    assert "3000" not in frames
 
 
 # --- help, completion, Ctrl-C ----------------------------------------------------------------

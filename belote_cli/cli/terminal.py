@@ -17,6 +17,8 @@ from typing import IO, Any
 
 import typer
 
+from ..core.numbers import grouped
+
 # Where the command loads too (``launch``), with the standard library only.
 from ..system.environment import echoes_ctrl_c as echoes_ctrl_c
 
@@ -127,16 +129,28 @@ class Busy:
         self.shown = False
 
 
-class Progress:
-    """The progress bar of a long run, on stderr when stderr is a terminal (``rich``)."""
+def counted(done: float, total: float | None, unit: str, lang: str = "en") -> str:
+    """The progress bar's count, its thousands grouped as the report groups them:
+    ``1,500/3,000 deals``, French ``1 500/3 000 donnes`` (a narrow no-break space)."""
+    return f"{grouped(int(done), lang)}/{grouped(int(total or 0), lang)} {unit}"
 
-    def __init__(self, total: int, unit: str, no_color: bool = False) -> None:
-        from rich.progress import BarColumn, TextColumn, TimeRemainingColumn
+
+class Progress:
+    """The progress bar of a long run, on stderr when stderr is a terminal (``rich``):
+    the bar, the count (``counted``) and the time left."""
+
+    def __init__(self, total: int, unit: str, no_color: bool = False,
+                 lang: str = "en") -> None:
+        from rich.progress import BarColumn, ProgressColumn, TimeRemainingColumn
         from rich.progress import Progress as RichProgress
+        from rich.text import Text
+
+        class Count(ProgressColumn):
+            def render(self, task: Any) -> Any:
+                return Text(counted(task.completed, task.total, unit, lang))
 
         self._bar = RichProgress(
-            BarColumn(), TextColumn("{task.completed}/{task.total} " + unit),
-            TimeRemainingColumn(),
+            BarColumn(), Count(), TimeRemainingColumn(),
             console=console(err=True, no_color=no_color), transient=True,
         )
         self._task = self._bar.add_task("", total=total)

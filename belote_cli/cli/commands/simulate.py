@@ -350,7 +350,7 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
         workers = cores if jobs is None else min(jobs, cores)
         config = dataclasses.replace(config, chunk_size=chunk_size_for(deals, workers))
 
-    progress = (Progress(deals, say("sim_progress_unit", lang), no_color)
+    progress = (Progress(deals, say("sim_progress_unit", lang), no_color, lang)
                 if Progress.wanted() else None)
     # From the moment the bar shows, a Ctrl-C erases it, wherever it lands: while the
     # files are opened, during the run or while they are put in place.
