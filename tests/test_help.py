@@ -515,3 +515,17 @@ def test_the_help_of_the_review_names_the_capot_and_the_contract(command: str, o
         assert words in said, (command, lang, said)
     cost = {"en": "cost", "fr": "coûté"}[lang]
     assert cost in said
+
+
+@pytest.mark.parametrize("command", [[], *([name] for name in COMMANDS)])
+def test_the_english_help_spells_as_the_guides_do(command: list[str]) -> None:
+    # The guides write British English (colour, behaviour, customise): the help of
+    # --show-completion said 'customize', where docs/cli.md said 'customise'. Option and
+    # variable names (--no-color, NO_COLOR) are names, not words of the prose.
+    text = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "200"}).stdout
+    prose = re.sub(r"(--no-|NO_|FORCE_)COLOR", "", text, flags=re.I)
+    american = re.findall(r"\b(customiz\w*|color\w*|behavior\w*|favor\w*"
+                          r"|center\w*)\b", prose, re.I)
+    assert not american, american
+    if not command:
+        assert "to copy it or customise the installation" in " ".join(text.split())

@@ -770,7 +770,7 @@ def test_french_oe_and_the_ellipsis_are_spelt_as_latin_1_spells_them(
         "belote, contrat, annonce, NS, EO, dernier, partie, langue, variante, paquet, "
         f"échange ou un pli '1: {dots}')\n"
         f"erreur\xa0: 2 problèmes dans {bad}\n")
-    # Cards are never spelt otherwise: play's help (10♥) is refused as before.
+    # Cards are never spelled otherwise: play's help (10♥) is refused as before.
     done = run("play", "--lang", "fr", "-h")
     assert (done.returncode, done.stdout) == (1, b"")
     assert "ne peut pas écrire '\\u2665'" in done.stderr.decode(encoding)

@@ -47,7 +47,7 @@ SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")
 _COMPLETION_HELP = {
     "show_completion": "Show the completion script: --show-completion [SHELL], SHELL one "
                        "of bash, zsh, fish, powershell, pwsh (default: the current "
-                       "shell), to copy it or customize the installation.",
+                       "shell), to copy it or customise the installation.",
     "install_completion": "Install completion: --install-completion [SHELL], SHELL one "
                           "of bash, zsh, fish, powershell, pwsh (default: the current "
                           "shell).",

@@ -72,7 +72,7 @@ HELP: dict[str, tuple[str, str]] = {
         "fish, powershell, pwsh (par défaut : le shell courant)."),
     "cli_help_belote_show_completion": (
         "Show the completion script: --show-completion [SHELL], SHELL one of bash, zsh, "
-        "fish, powershell, pwsh (default: the current shell), to copy it or customize the "
+        "fish, powershell, pwsh (default: the current shell), to copy it or customise the "
         "installation.",
         "Affiche le script de complétion : --show-completion [SHELL], SHELL parmi bash, "
         "zsh, fish, powershell, pwsh (par défaut : le shell courant), pour le copier ou "
