@@ -1,5 +1,6 @@
 """The program's words that the guides to playing quote (docs/playing.md, playing.fr.md,
-getting-started.md and getting-started.fr.md), held to the program: each quote in
+getting-started.md and getting-started.fr.md, and docs/cli.md's part on the table of
+belote play, where playing.md sends its reader), held to the program: each quote in
 backticks is found on its page, then in what a run prints (the run named beside it, each
 made once and read by all its quotes), on a golden screen of tests/screens (which
 tests/test_screen.py holds to the terminal), or, where the page makes its example up
@@ -29,6 +30,8 @@ DOCS = ROOT / "docs"
 SCREENS = Path(__file__).resolve().parent / "screens"
 
 PLAYING, PLAYING_FR = "playing.md", "playing.fr.md"
+#: docs/cli.md, whose part on the table of belote play quotes the play as playing.md does.
+CLI = "cli.md"
 FIRST, FIRST_FR = "getting-started.md", "getting-started.fr.md"
 
 #: tests/test_play_cli.py's deck, every card once, with 11♣ for 9♣.
@@ -87,7 +90,7 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     (PLAYING, "Round two: no one took the retourne.", "seed-4-review", ""),
     (PLAYING, "You take the retourne 10♦ and receive J♠ 8♦ from the rest of the deck "
               "(dealer E).", "seed-3", ""),
-    (PLAYING, "You take the retourne 10♦ and receive J♠ 8♦ …", "seed-3", ""),
+    (CLI, "You take the retourne 10♦ and receive J♠ 8♦ …", "seed-3", ""),
     (PLAYING, "You receive Q♥ 10♦ Q♦ …", "seed-11", ""),
     (PLAYING, "1) K♦*  2) 8♦*  A♠  J♠  K♥  Q♥  J♣", "seed-3", ""),
     (PLAYING, "10♠ refused: you must follow ♣.", "seed-24", ""),
@@ -101,11 +104,11 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     (PLAYING, "error: end of input: deal abandoned", "seed-11", ""),
     (PLAYING, "Enter: leave", "seed-3", ""),
     (PLAYING, "Enter: leave · review: what each of your cards cost", "seed-3", ""),
-    (PLAYING, "S bids 80 ♠", "coinche-1", ""),
-    (PLAYING, "Trick 1: you lead.", "coinche-1", ""),
-    (PLAYING, "W plays 8♠", "seed-7", ""),
-    (PLAYING, "Trick 1, on the table: W 8♠  N 7♠  E J♠", "seed-7", ""),
-    (PLAYING, "You receive A♠ 7♥ K♣ …", "seed-7", ""),
+    (CLI, "S bids 80 ♠", "coinche-1", ""),
+    (CLI, "Trick 1: you lead.", "coinche-1", ""),
+    (CLI, "W plays 8♠", "seed-7", ""),
+    (CLI, "Trick 1, on the table: W 8♠  N 7♠  E J♠", "seed-7", ""),
+    (CLI, "You receive A♠ 7♥ K♣ …", "seed-7", ""),
     (PLAYING, "over 1,000 simulated deals", "seed-4-review", ""),
     (PLAYING, "Announce tierce A♦? 1) yes  2) no", "announcements", ""),
     (PLAYING, "Your call? 1) pass  2) 110 ♠  3) 110 ♥  4) 110 ♦  5) 110 ♣  6) coinche; or a "
@@ -126,7 +129,7 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     (PLAYING, "North's face-up cards: 7♠ 9♥ 8♥ 9♦ 10♣ Q♣ J♣ 8♣", "decouverte", ""),
     (PLAYING, "Trick 5: you lead; 4 of your cards lie face down.", "decouverte", ""),
     (PLAYING, "Turned up: you A♣, North K♦.", "decouverte", ""),
-    (PLAYING, "dix de der", "made", "row"),
+    (CLI, "dix de der", "made", "row"),
     (PLAYING_FR, "graine 3", "fr-seed-3", ""),
     *((PLAYING_FR, row, "made-fr", "row")
       for row in ("cartes", "dix de der", "points de plis", "belote", "score de la donne")),
@@ -212,9 +215,9 @@ def test_the_guides_quote_what_the_run_prints(run: str) -> None:
 
 #: Each quote the guides take from a golden screen of tests/screens (80×24, without colour).
 SCREEN_QUOTES = [
-    (PLAYING, "last trick: S won 14", "classic-80x24-no-color"),
-    (PLAYING, "Enter: play", "classic-80x24-no-color"),
-    (PLAYING, "You 0 (7 face down) · North 24 · trick 2/16", "decouverte-80x24-no-color"),
+    (CLI, "last trick: S won 14", "classic-80x24-no-color"),
+    (CLI, "Enter: play", "classic-80x24-no-color"),
+    (CLI, "You 0 (7 face down) · North 24 · trick 2/16", "decouverte-80x24-no-color"),
 ]
 
 
@@ -244,7 +247,7 @@ def test_the_guides_quote_the_session_s_words_on_leaving() -> None:
     left = {"Quit: the match is left after deal 1.": match.leave(),
             "the game is left": void.leave()}
     for quote, said in left.items():
-        assert _on_page(PLAYING, quote) and quote in said, (quote, said)
+        assert _on_page(CLI, quote) and quote in said, (quote, said)
 
 
 def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
@@ -273,11 +276,11 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
         (PLAYING, "152", points_text(152.0)),
         (PLAYING, "132.5", points_text(132.5)),
         (PLAYING, "132,5", points_text(132.5, "fr")),
-        (PLAYING, "thinking…", say("thinking")),
-        (PLAYING, "reviewing the deal…", say("play_review_thinking")),
+        (CLI, "thinking…", say("thinking")),
+        (CLI, "reviewing the deal…", say("play_review_thinking")),
         (PLAYING, "Enter: go on", say("screen_more")),
-        (PLAYING, "Entrée : continuer", say("screen_more", "fr")),
-        (PLAYING, "Enter: go on · review: what each of your cards cost",
+        (CLI, "Entrée : continuer", say("screen_more", "fr")),
+        (CLI, "Enter: go on · review: what each of your cards cost",
          say("screen_deal_over")),
         (PLAYING, "of 1,000 simulated deals, the 737 where the retourne came to you",
          say("play_review_should_some", reached=737, **should)),
