@@ -7,6 +7,7 @@ A terminal is a real pseudo-terminal (``os.openpty``) on the program's stdout or
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import select
@@ -75,9 +76,21 @@ def on_terminal(*args: str, stdin: str = "", stream: str = "stdout",
     return (seen, rest, code) if stream == "stdout" else (rest, seen, code)
 
 
+@functools.cache
 def piped(*args: str, stdin: str = "", **env: str) -> subprocess.CompletedProcess[str]:
+    """``belote ARGS`` through pipes, run once for each command line, input and environment
+    (no test changes the tests' environment, and a run gives the same bytes whatever ran
+    before): the tests that compare a terminal's output with the piped one share it."""
     return subprocess.run([sys.executable, "-m", "belote_cli", *args], input=stdin,
                           capture_output=True, text=True, env=_env(**env), timeout=120)
+
+
+@functools.cache
+def in_utf_8(*args: str) -> subprocess.CompletedProcess[bytes]:
+    """``belote ARGS`` with PYTHONIOENCODING=utf-8, run once for each command line: the
+    bytes that the tests of an encoding lacking a character compare theirs with."""
+    return subprocess.run([sys.executable, "-m", "belote_cli", *args], capture_output=True,
+                          env=_env(PYTHONIOENCODING="utf-8"), timeout=120)
 
 
 def red_parts(text: str) -> list[str]:
@@ -557,8 +570,7 @@ def test_a_report_whose_bars_an_output_cannot_write_draws_them_with_hashes(
     # where it refused the whole report naming '\u2588'.
     args = [sys.executable, "-m", "belote_cli", "simulate", "--lang", lang, "--deals", "200",
             "--seed", "1"]
-    unicode = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING="utf-8"),
-                             timeout=120)
+    unicode = in_utf_8(*args[3:])
     plain = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING=encoding),
                            timeout=120)
     assert (plain.returncode, unicode.returncode) == (0, 0), plain.stderr[-300:]
@@ -582,8 +594,7 @@ def test_an_error_handler_in_pythonioencoding_still_gets_bars_of_hashes(handler:
     assert "`simulate`'s bars" in bullet and "the bars with `#`, not with the handler's `?`" \
         in bullet and "the mark `OK`" in bullet, bullet
     args = [sys.executable, "-m", "belote_cli", "simulate", "--deals", "200", "--seed", "1"]
-    unicode = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING="utf-8"),
-                             timeout=120)
+    unicode = in_utf_8(*args[3:])
     handled = subprocess.run(args, capture_output=True,
                              env=_env(PYTHONIOENCODING=f"latin-1:{handler}"), timeout=120)
     assert (handled.returncode, unicode.returncode) == (0, 0), handled.stderr[-300:]
@@ -644,9 +655,7 @@ def test_french_thousands_are_written_with_the_no_break_space_latin_1_has(
         assert done.returncode == 0, done.stderr[-300:]
         assert limit in done.stdout.decode(encoding) and b"\\u202f" not in done.stdout
     # UTF-8 keeps the narrow space, byte for byte.
-    done = subprocess.run([sys.executable, "-m", "belote_cli", "simulate", "--lang", "fr",
-                           "--help"], capture_output=True, env=_env(PYTHONIOENCODING="utf-8"),
-                          timeout=60)
+    done = in_utf_8("simulate", "--lang", "fr", "--help")
     assert done.returncode == 0 and "de 1 à 1\u202f000\u202f000\u202f000.".encode() in done.stdout
     # docs/cli.md and cli.fr.md say so, where they said the French help was written in
     # Latin-1, which is true of belote --help alone.
@@ -742,9 +751,7 @@ def test_french_oe_and_the_ellipsis_are_spelt_as_latin_1_spells_them(
     # refused it naming '\u2026': the UTF-8 help with three dots, lines as wrapped there.
     done = run("rules", "--lang", "fr", "-h")
     assert (done.returncode, done.stderr) == (0, b""), done.stderr[-300:]
-    unicode = subprocess.run([sys.executable, "-m", "belote_cli", "rules", "--lang", "fr",
-                              "-h"], capture_output=True, env=_env(PYTHONIOENCODING="utf-8"),
-                             timeout=60).stdout.decode("utf-8")
+    unicode = in_utf_8("rules", "--lang", "fr", "-h").stdout.decode("utf-8")
     assert "cards, taking\u2026\xa0;" in unicode
     assert done.stdout.decode(encoding) == unicode.replace("\u2026", dots)
     # simulate's line on stderr when --jobs asks for more processes than the machine has
@@ -808,8 +815,7 @@ def test_a_stream_writes_the_check_mark_and_the_dash_as_latin_1_spells_them() ->
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_score_s_help_writes_its_check_mark_as_ok(encoding: str, lang: str) -> None:
     args = [sys.executable, "-m", "belote_cli", "score", "--lang", lang, "-h"]
-    unicode = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING="utf-8"),
-                             timeout=60)
+    unicode = in_utf_8(*args[3:])
     done = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING=encoding),
                           timeout=60)
     assert (done.returncode, done.stderr) == (0, b""), done.stderr[-300:]
@@ -833,8 +839,7 @@ def test_a_coinche_report_writes_its_dash_of_no_value_as_the_encoding_can(
         encoding: str, lang: str) -> None:
     args = [sys.executable, "-m", "belote_cli", "simulate", "--lang", lang, "--deals", "30",
             "--seed", "1", "--rule", "variant=coinche", "--jobs", "1"]
-    unicode = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING="utf-8"),
-                             timeout=120)
+    unicode = in_utf_8(*args[3:])
     plain = subprocess.run(args, capture_output=True, env=_env(PYTHONIOENCODING=encoding),
                            timeout=120)
     assert (plain.returncode, unicode.returncode) == (0, 0), plain.stderr[-300:]
