@@ -11,6 +11,7 @@ command's on the same hand, retourne, dealer and seed.
 from __future__ import annotations
 
 import csv
+import functools
 import json
 import math
 import re
@@ -326,12 +327,22 @@ def _simulated(seed: int = 2) -> dict[str, Any]:
     return json.loads(result.stdout)["hand"]
 
 
-def test_the_review_judges_a_round_two_take_as_simulate_round_two() -> None:
+def _reviewed_take() -> tuple[int, str, str]:
+    # Seed 2 with sa_ta=on: S passes, then takes SA in round two; the exit code, standard
+    # output and all the output of belote play --review.
     run = _runner.invoke(app, ["play", "--rule", "sa_ta=on", "--seed", "2", "--review"],
                          input="pass\nSA\n" + "1\n" * 8,
                          env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
-    assert run.exit_code == 0, run.output
-    out = run.stdout
+    return run.exit_code, run.stdout, run.output
+
+
+#: The same, made once and read by the tests that check what it says.
+_reviewed_take_once = functools.cache(_reviewed_take)
+
+
+def test_the_review_judges_a_round_two_take_as_simulate_round_two() -> None:
+    code, out, output = _reviewed_take_once()
+    assert code == 0, output
     assert "Bidding: you passed in round one, then took SA in round two.\n" in out
     assert "not judged" not in out
     doc = _simulated()
@@ -395,14 +406,9 @@ def test_the_review_judges_a_second_pass_in_french_with_the_decimal_comma() -> N
 
 
 def test_the_review_of_round_two_is_the_same_bytes_for_the_same_seed() -> None:
-    def review() -> str:
-        run = _runner.invoke(app, ["play", "--rule", "sa_ta=on", "--seed", "2", "--review"],
-                             input="pass\nSA\n" + "1\n" * 8,
-                             env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
-        return run.stdout
-
-    first = review()
-    assert "and in round two?" in first and review() == first
+    # The run the other tests read, and a run of its own.
+    first = _reviewed_take_once()[1]
+    assert "and in round two?" in first and _reviewed_take()[1] == first
 
 
 def test_round_one_alone_is_judged_where_round_two_never_came() -> None:
