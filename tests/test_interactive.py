@@ -845,7 +845,7 @@ def test_french_reasons_for_refused_calls() -> None:
     assert fr(auction, COINCHE) == "le contrat est déjà coinché"
     assert fr(auction, Call.bid(90, hearts)) == (
         "le contrat est coinché\xa0: plus d'enchères (passez)")
-    assert fr(CoincheAuction(Seat.N), COINCHE) == "rien à coincher\xa0: personne n'a annoncé"
+    assert fr(CoincheAuction(Seat.N), COINCHE) == "rien à coincher\xa0: personne n'a enchéri"
     capot = CoincheAuction(Seat.N)
     capot.call(Call.bid(250, hearts))  # E bids capot: nothing is above it
     assert fr(capot, Call.bid(250, parse_suit("♠"))) == (
@@ -855,12 +855,12 @@ def test_french_reasons_for_refused_calls() -> None:
     low.call(PASS)  # S
     # W (O in French) bids too low: the last bid is named with its seat, in French.
     assert fr(low, Call.bid(90, hearts)) == (
-        "90 ♥ n'est pas au-dessus de la dernière enchère (100 ♥ par E)\xa0: annoncez 110 ou "
-        "plus, ou passez")
+        "90 ♥ n'est pas au-dessus de la dernière enchère (100 ♥ par E)\xa0: "
+        "enchérissez à 110 ou plus, ou passez")
     low.call(Call.bid(110, hearts))  # W
     assert fr(low, Call.bid(100, hearts)) == (
-        "100 ♥ n'est pas au-dessus de la dernière enchère (110 ♥ par O)\xa0: annoncez 120 ou "
-        "plus, ou passez")
+        "100 ♥ n'est pas au-dessus de la dernière enchère (110 ♥ par O)\xa0: "
+        "enchérissez à 120 ou plus, ou passez")
     assert str(low.why_illegal(Call.bid(100, hearts))) == (
         "100 ♥ is not above the last bid (110 ♥ by W): bid 120 or more, or pass")
 

@@ -2255,7 +2255,7 @@ def _at_play_coinche(contract: Contract | None, taker: str | None = None) -> b.G
     (lambda: b.Call("coinche", 80), "a coinche names no level and no suit: Call('coinche')",
      "coinche ne nomme ni niveau ni couleur\xa0: Call('coinche')"),
     (lambda: b.Call("bid", 90, 6), "no suit 6 to bid: 0-3 a suit, 4 SA, 5 TA",
-     "pas de couleur 6 à annoncer\xa0: 0-3 une couleur, 4 SA, 5 TA"),
+     "pas de couleur 6 pour une enchère\xa0: 0-3 une couleur, 4 SA, 5 TA"),
 ])
 def test_a_position_s_contract_hands_and_suits_read_in_french(call: Callable[[], object],
                                                               english: str, french: str) -> None:

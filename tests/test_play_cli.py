@@ -933,7 +933,7 @@ def test_each_suit_letter_an_unknown_call_names_is_read_by_the_prompt(lang: str,
     for letter in letters:
         result = play("--seed", "1", "--rule", "variant=coinche", "--lang", lang,
                       lines=f"90 {letter.lower()}\n")
-        assert re.search(r"^S (bids|annonce) 90 [♠♥♦♣]$", result.stdout, re.M), letter
+        assert re.search(r"^S (bids|enchérit\xa0:) 90 [♠♥♦♣]$", result.stdout, re.M), letter
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -374,13 +374,27 @@ def test_french_calls() -> None:
     result = play(*E_OPENS_80, "--lang", "fr",
                   lines="contre\n" + "1\n" * 20)
     assert result.exit_code == 0, result.output
-    assert re.search(r"^E annonce 80 ♥$", result.stdout, re.M)
+    # A bid is an enchère (enchérir), as the French rule book says; 'annonce' is left to
+    # the tierces, cinquantes, cents and carrés.
+    assert re.search(r"^E enchérit\xa0: 80 ♥$", result.stdout, re.M)
+    assert "annonce" not in result.stdout
     assert re.search(r"^S coinche\xa0!$", result.stdout, re.M)
     void = play(*NOBODY_BIDS, "--lang", "fr",
                 lines="passe\n" + "passe\n" * 10 + "1\n" * 20)
     assert void.exit_code == 0, void.output
     assert re.search(r"^S passe\nO passe\nN passe\nE passe\n"
                      r"Quatre passes\xa0: la donne est nulle\xa0; S donne\.$", void.stdout, re.M)
+
+
+def test_french_help_of_sa_ta_bids_calls_them_enchères() -> None:
+    # With sa_ta=on, the help of a bid says SA and TA are named in a bid as a suit is, in
+    # the rule book's word for a bid (enchère), where it said they 's'annoncent'.
+    result = play(*E_OPENS_80, "--rule", "sa_ta=on", "--lang", "fr",
+                  lines="aide\n" + "passe\n" * 4 + "1\n" * 20)
+    assert result.exit_code == 0, result.output
+    assert ("Avec sa_ta=on, une enchère nomme sans atout ou tout atout comme une couleur\xa0: "
+            "110 SA, 120 TA, capot sans atout.") in result.stdout
+    assert "annonce" not in result.stdout
 
 
 @pytest.mark.parametrize("args", [
@@ -448,7 +462,7 @@ def test_french_refusals() -> None:
             "votre équipe (N).") in text
     assert "surcoinche refusée\xa0: rien à surcoincher\xa0: le contrat n'est pas coinché." in text
     assert ("90 ♥ refusée\xa0: 90 ♥ n'est pas au-dessus de la dernière enchère (100 ♦ par N)\xa0: "
-            "annoncez 110 ou plus, ou passez.") in text
+            "enchérissez à 110 ou plus, ou passez.") in text
     assert "Enchère inconnue 'zz'" in text
     assert re.search(r"^S passe$", text, re.M)
 

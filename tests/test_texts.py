@@ -116,8 +116,8 @@ def test_a_refused_call_reads_in_both_languages() -> None:
     assert str(info.value) == (
         "S: 90 ♠ is not above the last bid (100 ♥ by E): bid 110 or more, or pass")
     assert describe(info.value, "fr") == (
-        "S\xa0: 90 ♠ n'est pas au-dessus de la dernière enchère (100 ♥ par E)\xa0: annoncez 110 "
-        "ou plus, ou passez")
+        "S\xa0: 90 ♠ n'est pas au-dessus de la dernière enchère (100 ♥ par E)\xa0: "
+        "enchérissez à 110 ou plus, ou passez")
 
 
 def test_a_plain_message_stays_as_written() -> None:

@@ -96,10 +96,10 @@ _REASONS: dict[str, tuple[str, str]] = {
                             "rien au-dessus du capot : passez ou coinchez"),
     "not_above_last": (
         "{call} is not above the last bid ({last} by {seat}): bid {low} or more, or pass",
-        "{call} n'est pas au-dessus de la dernière enchère ({last} par {seat}) : annoncez "
-        "{low} ou plus, ou passez"),
+        "{call} n'est pas au-dessus de la dernière enchère ({last} par {seat}) : "
+        "enchérissez à {low} ou plus, ou passez"),
     "nothing_to_coinche": ("nothing to coinche: nobody has bid",
-                           "rien à coincher : personne n'a annoncé"),
+                           "rien à coincher : personne n'a enchéri"),
     "already_coinched": ("the contract is already coinched", "le contrat est déjà coinché"),
     "own_team_bid": (
         "only an opponent may coinche: {last} is your own team's bid ({seat})",

@@ -172,7 +172,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                   "ou capot"),
     # A Call made by hand (``Call("x")``, ``Call("pass", 80)``, ``Call("bid", 80, 9)``).
     "call_suit_range": ("no suit {given} to bid: 0-3 a suit, 4 SA, 5 TA",
-                        "pas de couleur {given} à annoncer : 0-3 une couleur, 4 SA, 5 TA"),
+                        "pas de couleur {given} pour une enchère : 0-3 une couleur, 4 SA, 5 TA"),
     "call_kind": ("no call {given}: pass, bid, coinche or surcoinche (parse_call reads a "
                   "call's text)",
                   "pas d'enchère {given} : pass, bid, coinche ou surcoinche (parse_call lit "

@@ -274,7 +274,8 @@ SESSION: dict[str, tuple[str, str]] = {
         "Quatre passes : la donne est nulle ; {dealer} donne.",
     ),
     "call_pass": ("{seat} passes", "{seat} passe"),
-    "call_bid": ("{seat} bids {bid}", "{seat} annonce {bid}"),
+    # French: 'enchérit', as the rule book's 'enchères'; 'annonce' is a tierce, a carré…
+    "call_bid": ("{seat} bids {bid}", "{seat} enchérit : {bid}"),
     "call_coinche": ("{seat} coinches!", "{seat} coinche !"),
     "call_surcoinche": ("{seat} surcoinches!", "{seat} surcoinche !"),
     "contract": (
@@ -336,8 +337,8 @@ SESSION: dict[str, tuple[str, str]] = {
     "help_call_sa_ta": (
         "With sa_ta=on, sans atout and tout atout are bid as a suit is: 110 SA, 120 TA, "
         "capot sans atout.",
-        "Avec sa_ta=on, sans atout et tout atout s'annoncent comme une couleur : 110 SA, "
-        "120 TA, capot sans atout.",
+        "Avec sa_ta=on, une enchère nomme sans atout ou tout atout comme une couleur : "
+        "110 SA, 120 TA, capot sans atout.",
     ),
     # The announcement named with its article in French: 'Annoncer la tierce à l'A♦ ?'.
     "prompt_announce": ("Announce {ann}? 1) yes  2) no", "Annoncer {ann_le} ? 1) oui  2) non"),
