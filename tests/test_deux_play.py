@@ -133,7 +133,8 @@ def test_the_taking_line_fits_80_columns_in_the_trick_lines_words(lang: str) -> 
     if lang == "en":
         assert line == "Trump ♠, taken by S; retourne 10♠ face up under the talon, drawn last."
     else:
-        assert line == ("Atout ♠, pris par S\xa0; retourne 10♠ visible sous le talon, piochée "
+        # With its article ('L'atout est'), as the other games' taking lines say it.
+        assert line == ("L'atout est ♠, pris par S\xa0; la retourne 10♠, sous le talon, vient "
                         "en dernier.")
     assert len(line) <= 80, line
     # "face up under" ("visible") as the trick lines say the card under the talon.

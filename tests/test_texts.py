@@ -573,3 +573,24 @@ def test_the_figures_of_a_command_line_have_the_decimal_mark_of_its_language(lan
     assert as_typed(seconds("1,5e400"), lang) == ("1,5e400" if french else "1.5e400")
     assert speed_text(5, 2.0, lang) == ("2,5 donnes/s" if french else "2.5 deals/s")
     assert speed_text(2, 5.0, lang) == ("2,50 s par donne" if french else "2.50 s per deal")
+
+
+@pytest.mark.parametrize(("key", "fields", "french"), [
+    ("taken", {"suit": "♦", "seat": "S", "team": "NS"},
+     "L'atout est ♦, pris par S\xa0: l'équipe NS joue le contrat. Chacun a 8 cartes."),
+    ("taken_sa_ta", {"contract": "Tout atout", "seat": "O", "team": "EO"},
+     "Tout atout\xa0: le contrat est pris par O, l'équipe EO le joue. Chacun a 8 cartes."),
+    ("open_taken", {"suit": "♣", "seat": "N"}, "L'atout est ♣, pris par N."),
+    ("open_no_bid", {"suit": "♥"},
+     "L'atout est ♥, la couleur de la retourne\xa0: pas d'enchères, pas de contrat."),
+])
+def test_the_french_taking_lines_name_the_trump_with_its_article(
+        key: str, fields: dict[str, str], french: str) -> None:
+    # The trump with its article ('L'atout est ♦'), where the lines said 'Atout ♦, pris
+    # par S'; sans atout and tout atout are contracts, and the contract is what is taken.
+    # Each within 80 columns at its longest (tout atout, a seat and a team of one word).
+    from belote_cli.texts import say
+
+    line = say(key, "fr", **fields)
+    assert line == french
+    assert len(line) <= 80, line

@@ -255,7 +255,7 @@ def test_sans_atout_is_said_in_words() -> None:
     assert "Trump SA" not in out and "trump SA" not in out
     fr = run("play", "--rule", "sa_ta=on", "--seed", "4", "--lang", "fr",
              stdin="passe\nSA\nquit\n").stdout
-    assert "Sans atout, pris par S\xa0: l'équipe NS joue le contrat." in fr
+    assert "Sans atout\xa0: le contrat est pris par S, l'équipe NS le joue." in fr
     assert "Votre main (sans atout)\xa0: " in fr
 
 

@@ -28,12 +28,14 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     "taken": (
         "Trump {suit}, taken by {seat}: team {team} plays the contract. Everyone holds 8 cards.",
-        "Atout {suit}, pris par {seat} : l'équipe {team} joue le contrat. Chacun a 8 cartes.",
+        "L'atout est {suit}, pris par {seat} : l'équipe {team} joue le contrat. Chacun a 8 "
+        "cartes.",
     ),
     # Sans atout and tout atout (``sa_ta=on``): players name these contracts in words.
     "taken_sa_ta": (
         "{contract}, taken by {seat}: team {team} plays the contract. Everyone holds 8 cards.",
-        "{contract}, pris par {seat} : l'équipe {team} joue le contrat. Chacun a 8 cartes.",
+        "{contract} : le contrat est pris par {seat}, l'équipe {team} le joue. Chacun a 8 "
+        "cartes.",
     ),
     "received": ("You receive {cards} from the rest of the deck (dealer {dealer}).",
                  "Vous recevez {cards} du reste du paquet (donneur {dealer})."),
@@ -476,7 +478,7 @@ SESSION: dict[str, tuple[str, str]] = {
     # French (a 10 as retourne), where it wrapped at 88 and 97.
     "deux_taken": (
         "Trump {suit}, taken by {seat}; retourne {card} face up under the talon, drawn last.",
-        "Atout {suit}, pris par {seat} ; retourne {card} visible sous le talon, piochée en "
+        "L'atout est {suit}, pris par {seat} ; la retourne {card}, sous le talon, vient en "
         "dernier."),
     "deux_void": ("Both players passed twice: the deal is void; {dealer} deals next.",
                   "Les deux joueurs ont passé deux fois : la donne est nulle ; {dealer} "
@@ -567,9 +569,10 @@ SESSION: dict[str, tuple[str, str]] = {
                        "Cartes visibles de Nord : {cards} ({n} cachées)"),
     "open_retourne": ("Retourne: {card} (the dealer's last face-up card)",
                       "Retourne : {card} (la dernière carte visible du donneur)"),
-    "open_taken": ("Trump {suit}, taken by {seat}.", "Atout {suit}, pris par {seat}."),
+    "open_taken": ("Trump {suit}, taken by {seat}.", "L'atout est {suit}, pris par {seat}."),
     "open_no_bid": ("Trump {suit}, the retourne's suit: no bidding, no contract.",
-                    "Atout {suit}, la couleur de la retourne : pas d'enchères, pas de contrat."),
+                    "L'atout est {suit}, la couleur de la retourne : pas d'enchères, pas de "
+                    "contrat."),
     # Before each trick: how many of the user's cards lie face down, in the line that
     # begins the trick, then North's face-up cards in a line of their own, as at the deal
     # (``open_bot_cards``). In one line they passed 80 columns (94 characters in English,
