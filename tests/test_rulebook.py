@@ -195,3 +195,25 @@ def test_the_format_page_names_every_header_key_the_reader_knows(lang: str) -> N
     for english, french in FRENCH_KEYS.items():
         for key in (english, french):
             assert f"`{key}`" in page or f"`{key}:" in page, (lang, key)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_format_page_s_table_of_header_lines_names_every_key(lang: str) -> None:
+    # The table under 'A header line is key: value' lacked 'variant:', 'deck:' and
+    # 'exchange:' (told of only at the two-player deals) and the piles form's lines: each
+    # line the reader takes (headers.KEYS, by the name it reads it as) has its row there,
+    # in English and in French, and the table names no key the reader refuses.
+    from belote_cli.dealfile.collect import FRENCH_KEYS
+    from belote_cli.dealfile.headers import KEYS
+
+    page = rulebook.text("format", lang)
+    head = "| clé " if lang == "fr" else "| key "
+    table = page[page.index(head):].split("\n\n", 1)[0].splitlines()[2:]
+    # The reader takes a key in any case ('NS', 'ns').
+    named = {key.lower() for row in table
+             for key in re.findall(r"`([^`]+)`", row.strip("|").split("|")[0])}
+    assert named <= set(KEYS), sorted(named - set(KEYS))
+    french = {**FRENCH_KEYS, "EW": "EO"}  # the French team
+    for read_as in sorted(set(KEYS.values())):
+        for key in (read_as, french.get(read_as, read_as)):
+            assert key.lower() in named, (lang, key)
