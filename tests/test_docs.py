@@ -1370,8 +1370,9 @@ def test_every_page_keeps_its_prose_within_its_columns(page: Path) -> None:
 
 
 def test_the_rule_book_pages_list_their_topics_as_belote_rules_does() -> None:
-    # "its topics listed below" (rules.md), "dont voici les chapitres" (rules.fr.md): the
-    # command prints the list from the markers, the site's hook writes it, each a link.
+    # The list of topics that rules.md and rules.fr.md say `belote rules` and the site give
+    # after the introduction: the command prints it from the markers, the site's hook
+    # writes it, each a link (tests/test_rulebook.py holds the command's).
     pytest.importorskip("markdown", reason="the docs extra's mkdocs builds the site")
     import importlib.util
     from types import SimpleNamespace

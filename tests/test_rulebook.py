@@ -18,6 +18,7 @@ from typer.testing import CliRunner, Result
 
 from belote_cli.cli import app, rulebook
 from belote_cli.core.rules import RuleSet
+from belote_cli.texts import french_spaces
 
 runner = CliRunner()
 FILES = ["rules.md", "rules.fr.md", "format.md", "format.fr.md"]
@@ -217,3 +218,23 @@ def test_the_format_page_s_table_of_header_lines_names_every_key(lang: str) -> N
     for read_as in sorted(set(KEYS.values())):
         for key in (read_as, french.get(read_as, read_as)):
             assert key.lower() in named, (lang, key)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "`belote rules` and the documentation site list its topics after this "
+           "introduction."),
+    ("fr", "`belote rules` affiche tout le livre, et en donne les chapitres après cette "
+           "introduction, comme le site de la documentation."),
+])
+def test_the_rule_book_says_who_lists_its_topics(lang: str, said: str) -> None:
+    # The file has no list of topics: 'belote rules' prints one after the introduction,
+    # and the site's hook writes one there (tests/test_docs.py). The introduction said
+    # "its topics listed below" ("dont voici les chapitres"), false on GitHub and in the
+    # source; it names the two places that list them, and the command does list them.
+    intro = rulebook._parts(lang)[0]
+    flat = " ".join(intro.split())
+    assert said in flat
+    assert "listed below" not in flat and "voici les chapitres" not in flat
+    printed = rules("--lang", lang).stdout
+    listed = intro.rstrip("\n") + "\n\n" + rulebook.topic_line(lang) + "\n\n"
+    assert printed.startswith(french_spaces(listed) if lang == "fr" else listed)
