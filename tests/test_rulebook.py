@@ -238,3 +238,59 @@ def test_the_rule_book_says_who_lists_its_topics(lang: str, said: str) -> None:
     printed = rules("--lang", lang).stdout
     listed = intro.rstrip("\n") + "\n\n" + rulebook.topic_line(lang) + "\n\n"
     assert printed.startswith(french_spaces(listed) if lang == "fr" else listed)
+
+
+def _format_blocks(lang: str, section: str) -> list[str]:
+    """The indented blocks of one section of the format page, as a deal file holds them."""
+    page = rulebook.text("format", lang)
+    part = page.split(f"\n## {section}\n", 1)[1].split("\n## ", 1)[0]
+    return ["\n".join(line[4:] for line in block.splitlines()) + "\n"
+            for block in re.findall(r"(?:^    .*\n)+", part, re.M)]
+
+
+@pytest.mark.parametrize(("lang", "tricks", "piles", "errors"), [
+    ("en", "The trick-by-trick form", "The piles form", "Errors"),
+    ("fr", "Pli par pli", "Les tas", "Les erreurs"),
+])
+def test_the_format_page_s_deals_score_as_the_examples_they_name(
+        lang: str, tricks: str, piles: str, errors: str, tmp_path: Path) -> None:
+    # A newcomer copies these: the trick-by-trick deal, its '...' being tricks 4 to 8 of
+    # examples/made.belote, scores as that file; the piles deal, both piles written
+    # (their 32 cards were '...' and could not be scored), as examples/piles.belote; and
+    # the errors are those of the first deal with W's A♠ written 11♥ in trick 3 and N's
+    # J♦ left out of trick 6 (the page quoted lines 4 and 7 and 7♦ Q♣ missing, of no deal
+    # it showed, and not the last line that counts the problems).
+    import json
+
+    examples = Path(__file__).resolve().parent.parent / "examples"
+    made = (examples / "made.belote").read_text(encoding="utf-8")
+    rest = "".join(line + "\n" for line in made.splitlines() if line[:2] in
+                   ("4:", "5:", "6:", "7:", "8:"))
+    (block,) = _format_blocks(lang, tricks)
+    deal = block.replace("...\n", rest)
+
+    def scored(text: str) -> object:
+        path = tmp_path / "deal.belote"
+        path.write_text(text, encoding="utf-8")
+        done = runner.invoke(app, ["score", "--json", str(path)])
+        assert done.exit_code == 0, done.output
+        return json.loads(done.stdout)
+
+    assert scored(deal) == scored(made)
+    (block,) = _format_blocks(lang, piles)
+    alone = scored((examples / "piles.belote").read_text(encoding="utf-8"))
+    assert isinstance(alone, dict)
+    assert alone.pop("notes") == ["the EW pile is the rest of the deck (16 cards)"]
+    assert scored(block) == alone
+    name = "donne.belote" if lang == "fr" else "deal.belote"
+    wrong = re.sub(r"^((?:pli )?3: 7♠ )A♠", r"\g<1>11♥", deal, flags=re.M)
+    wrong = wrong.replace("W 9♦   N J♦", "W 9♦")
+    assert wrong.count("11♥") == 1 and "J♦" not in wrong
+    (tmp_path / name).write_text(wrong, encoding="utf-8")
+    (shown,) = _format_blocks(lang, errors)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(tmp_path)
+        done = runner.invoke(app, ["score", "--lang", lang, name])
+    assert done.exit_code == 1
+    printed = done.stderr.replace("\u00a0", " ").replace("\u202f", " ")
+    assert printed == shown
