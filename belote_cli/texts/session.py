@@ -128,8 +128,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "Au second tour, nommez une autre couleur que {suit} ({suits}), ou passez.",
     ),
     "unknown_yes_no": ("Please answer yes (1) or no (2).", "Répondez oui (1) ou non (2)."),
-    # A card typed at a yes-or-no question before the user's first card or lead: what the
-    # moment is, what to type.
+    # A card typed at a yes-or-no question before the user's first card: the moment, the reply.
     "card_at_announce": (
         "Not time to play a card yet ({word!r}): the announcement comes first. Type yes (1) "
         "to announce it or no (2) (or help).",
@@ -474,8 +473,7 @@ SESSION: dict[str, tuple[str, str]] = {
     # (it is slid under the talon once a player takes).
     "deux_retourne": ("Retourne: {card} (face up; the talon holds {n} cards)",
                       "Retourne : {card} (face visible ; le talon a {n} cartes)"),
-    # Said once a deal, in the words of the trick lines: at most 70 characters, 77 in
-    # French (a 10 as retourne), where it wrapped at 88 and 97.
+    # Said once a deal, in the words of the trick lines: at most 70 characters, 77 in French.
     "deux_taken": (
         "Trump {suit}, taken by {seat}; retourne {card} face up under the talon, drawn last.",
         "L'atout est {suit}, pris par {seat} ; la retourne {card}, sous le talon, vient en "
@@ -490,9 +488,8 @@ SESSION: dict[str, tuple[str, str]] = {
     "deux_talon_empty": (
         "Trick {n}: talon empty: follow suit, beat a trump lead, trump if void.",
         "Pli {n} : talon vide : fournir, monter à l'atout ou couper."),
-    # The same two when the user leads the trick, said with it in one line.
-    # Within 80 columns at their longest (two-digit counts, a 10): 75 and 78 characters,
-    # 79 and 77 for the empty talon.
+    # The same two when the user leads the trick, said with it in one line, within 80
+    # columns at their longest (two-digit counts, a 10): 75 and 78, 79 and 77 when empty.
     "deux_talon_lead": ("Trick {n}: you lead; talon of {size} cards, {card} face up under it; "
                         "play any card.",
                         "Pli {n} : à vous d'entamer ; talon de {size} cartes dont {card} "
@@ -575,9 +572,8 @@ SESSION: dict[str, tuple[str, str]] = {
                     "contrat."),
     # Before each trick: how many of the user's cards lie face down, in the line that
     # begins the trick, then North's face-up cards in a line of their own, as at the deal
-    # (``open_bot_cards``). In one line they passed 80 columns (94 characters in English,
-    # 103 in French: trick 9, the user leading, North showing eight cards with four 10s,
-    # none of the user's face down); now at most 54 and 50 in English, 62 and 53 in French.
+    # (``open_bot_cards``), within 80 columns: at most 54 and 50 in English, 62 and 53 in
+    # French (in one line they passed 80: trick 9, North showing eight cards with four 10s).
     "open_trick": ("Trick {n}: {down} of your cards lie face down.",
                    "Pli {n} : {down} de vos cartes sont cachées."),
     "open_trick_one": ("Trick {n}: 1 of your cards lies face down.",
