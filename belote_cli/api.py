@@ -559,10 +559,10 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
     >>> import belote_cli as b
     >>> ending = {"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"}
     >>> b.solve(ending, "♥", "S")
-    Solution(points=(55, 0), values={A♠: 30, J♥: 55}, best=(J♥), team=NS)
+    Solution(points=(55, 0), values={A♠: 30, J♥: 55}, best=(J♥,), team=NS)
     >>> ending["S"] = "J♥"                               # S led A♠: W must trump it now
     >>> b.solve(ending, "♥", "S", trick="A♠")
-    Solution(points=(30, 25), values={9♥: 25}, best=(9♥), team=EW)
+    Solution(points=(30, 25), values={9♥: 25}, best=(9♥,), team=EW)
     """
     from .bots.solver import solve as solve_position
     from .engine.game import Game

@@ -957,15 +957,49 @@ def test_value_objects_read_like_cards() -> None:
     # its siblings BidView and PlayerView write S and {A♠, 10♠, J♥}.
     call_view = b.CallView(Seat.S, b.mask_of(b.parse_cards("A♠ 10♠ J♥")), Seat.E,
                          ((Seat.W, b.PASS),), (b.PASS,), RuleSet(variant="coinche"))
-    # (a tuple of one written without its comma, as Solution's best=(J♥) and
-    # BidView's legal=(♥) are)
+    # (a tuple of one with its comma, as Python writes it)
     assert repr(call_view) == (
-        "CallView(seat=S, hand={A♠, 10♠, J♥}, dealer=E, calls=((W, Call(kind='pass'))), "
-        "legal=(Call(kind='pass')), rules=RuleSet(variant='coinche'))")
+        "CallView(seat=S, hand={A♠, 10♠, J♥}, dealer=E, calls=((W, Call(kind='pass')),), "
+        "legal=(Call(kind='pass'),), rules=RuleSet(variant='coinche'))")
     coinche = b.Game(seed=4, rules="variant=coinche")
     assert repr(coinche.view("S")).startswith("CallView(seat=S, hand={")
     assert repr(b.solve(["7♥", "8♣", "10♥", "A♥"], "♠", "S")) == (
-        "Solution(points=(0, 31), values={10♥: 0}, best=(10♥), team=NS)")
+        "Solution(points=(0, 31), values={10♥: 0}, best=(10♥,), team=NS)")
+
+
+def test_a_tuple_of_one_prints_with_its_comma_as_python_writes_it() -> None:
+    # A tuple of one card, suit or call was written as the item in brackets, (J♥), (♥),
+    # (Call(kind='pass')), which reads as no tuple at all; of two as (J♥, 9♥), of none ().
+    from belote_cli.analysis import PlayReview
+    from belote_cli.bots.solver import Solution
+
+    j, nine, ace = b.parse_cards("J♥ 9♥ A♥")
+    hand = b.mask_of([j, nine])
+    one = BidView(Seat.S, hand, ace, Seat.E, 1, (), (b.HEARTS,), RuleSet())
+    assert repr(one) == ("BidView(seat=S, hand={J♥, 9♥}, retourne=A♥, dealer=E, round=1, "
+                         "bids=(), legal=(♥,), rules=RuleSet())")
+    two = BidView(Seat.S, hand, ace, Seat.E, 2, ((Seat.S, None),), (b.SPADES, b.CLUBS),
+                  RuleSet())
+    assert repr(two) == ("BidView(seat=S, hand={J♥, 9♥}, retourne=A♥, dealer=E, round=2, "
+                         "bids=((S, None),), legal=(♠, ♣), rules=RuleSet())")
+    none = b.CallView(Seat.S, hand, Seat.E, (), (), RuleSet(variant="coinche"))
+    assert repr(none) == ("CallView(seat=S, hand={J♥, 9♥}, dealer=E, calls=(), legal=(), "
+                          "rules=RuleSet(variant='coinche'))")
+    assert repr(Solution((55, 0), {j: 55}, (j,), Team.NS)) == (
+        "Solution(points=(55, 0), values={J♥: 55}, best=(J♥,), team=NS)")
+    assert repr(Solution((55, 0), {j: 55, nine: 55}, (j, nine), Team.NS)) == (
+        "Solution(points=(55, 0), values={J♥: 55, 9♥: 55}, best=(J♥, 9♥), team=NS)")
+    assert repr(PlayReview(1, Seat.S, nine, 30, 55, (j,), True)) == (
+        "PlayReview(trick=1, seat=S, card=9♥, value=30, best_value=55, best=(J♥,), "
+        "legal=True)")
+    # E revoked once (K♠ at trick 3): NS take the 162 of the dedans.
+    from belote_cli.core.errors import Reason
+    from belote_cli.core.scoring import Revoke, score_deal
+
+    revoke = Revoke(3, Seat.E, b.parse_card("K♠"), Reason("must_follow"))
+    scored = score_deal(b.SPADES, (90, 72), Team.NS, Seat.N, RuleSet(), revokes=(revoke,))
+    assert ("revokes=(Revoke(trick=3, seat=E, card=K♠, rule=Reason(code='must_follow', "
+            "params={})),), penalty=EW") in repr(scored)
 
 
 def _printed(masks: Any) -> list[str]:
@@ -1246,7 +1280,7 @@ def test_bid_view_legal_as_the_other_views_name_it_allowed_its_old_name_warns() 
     assert isinstance(view, BidView)
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        assert view.legal == (b.HEARTS,) and "legal=(♥)" in repr(view)
+        assert view.legal == (b.HEARTS,) and "legal=(♥,)" in repr(view)
     with pytest.warns(DeprecationWarning, match=r"^BidView\.allowed is deprecated and goes "
                                                 r"in the next release: use "
                                                 r"BidView\.legal$") as caught:

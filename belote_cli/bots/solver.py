@@ -68,7 +68,7 @@ class Solution:
     >>> solution = solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"},
     ...                  trump="♥", leader="S")
     >>> solution                                          # J♥ first draws W's 9♥
-    Solution(points=(55, 0), values={A♠: 30, J♥: 55}, best=(J♥), team=NS)
+    Solution(points=(55, 0), values={A♠: 30, J♥: 55}, best=(J♥,), team=NS)
     """
 
     points: tuple[int, int]

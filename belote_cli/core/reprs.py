@@ -3,7 +3,8 @@
 A value object's ``__repr__`` names its class and its fields, as a dataclass's does, with
 cards, masks, suits, seats and teams written as people write them:
 
-- a card ``J♥``; cards in order of play ``(J♥, 9♥, A♥, 7♥)``;
+- a card ``J♥``; cards in order of play ``(J♥, 9♥, A♥, 7♥)``, a tuple of one with its
+  comma as Python writes it, ``(J♥,)`` (``legal=(♥,)``, ``best=(J♥,)``), and of none ``()``;
 - a mask (a hand, a pile) as its cards by suit, strongest first: ``{A♠, 10♠, J♥}``; the
   cards of an announcement in their natural order, highest first: ``{Q♣, J♣, 10♣}``;
 - a suit as its symbol ``♥``; a seat ``S``; a team ``NS``.
@@ -52,10 +53,12 @@ def show(value: object, kind: str | tuple[str | None, ...] | None = None) -> str
     ('(J♥, 9♥, A♥)', '{A♠, K♠}', '(S, ♥)')
     >>> show((6, Seat.S, 11), (None, None, CARDS))
     '(6, S, 10♥)'
+    >>> show((12,), CARDS), show((), CARDS), show(((Seat.W, None),), SUITS)
+    ('(J♥,)', '()', '((W, None),)')
     """
     if isinstance(kind, tuple):
         if isinstance(value, tuple) and len(value) == len(kind):
-            return "(" + ", ".join(show(v, k) for v, k in zip(value, kind, strict=True)) + ")"
+            return _tuple([show(v, k) for v, k in zip(value, kind, strict=True)])
         kind = None  # a value of another shape: as it is
     if isinstance(value, enum.Enum):
         return value.name
@@ -73,8 +76,15 @@ def show(value: object, kind: str | tuple[str | None, ...] | None = None) -> str
         return repr(value)
     if isinstance(value, dict):
         return "{" + ", ".join(f"{show(k)}: {show(v, kind)}" for k, v in value.items()) + "}"
-    inner = ", ".join(show(v, kind) for v in value)
-    return f"[{inner}]" if isinstance(value, list) else f"({inner})"
+    if isinstance(value, list):
+        return "[" + ", ".join(show(v, kind) for v in value) + "]"
+    return _tuple([show(v, kind) for v in value])
+
+
+def _tuple(items: list[str]) -> str:
+    # A tuple as Python writes one: ``(J♥,)`` for one item, so that it does not read as
+    # the item in brackets; ``()`` for none.
+    return f"({items[0]},)" if len(items) == 1 else "(" + ", ".join(items) + ")"
 
 
 def fields(cls: str, items: Iterable[tuple[str, str]]) -> str:
