@@ -18,7 +18,7 @@ from belote_cli.cli import app
 from belote_cli.core.cards import HEARTS, parse_card, parse_cards
 from belote_cli.core.errors import DealFileErrors
 from belote_cli.core.rules import RuleSet
-from belote_cli.core.seats import Seat
+from belote_cli.core.seats import Seat, Team
 from belote_cli.dealfile import dumps, loads
 from belote_cli.dealfile.replay import dealer_note, replay
 from belote_cli.engine.game import Game
@@ -165,6 +165,30 @@ def test_score_json(tmp_path: Path) -> None:
     assert analyze.exit_code == 0, analyze.output
     assert "double-dummy review from trick 11: S " in analyze.stdout
     assert re.search(r"^  trick 11 N: \S+, a revoke", analyze.stdout, re.M), analyze.stdout
+
+
+def test_the_repr_of_a_two_player_score_names_the_players() -> None:
+    # At the games of two a Team names a player (Team.NS S, Team.EW N): the repr wrote
+    # dix_de_der=EW and belote=NS where the deal means N and S, as score's text and
+    # --json say. The worked deal: N wins trick 16 (the dix de der), S plays K♥ and Q♥.
+    worked = replay(loads(WORKED)[0]).score
+    assert (worked.dix_de_der, worked.belote) == (Team.EW, Team.NS)  # the values as before
+    assert ("dix_de_der=N, belote=S, capot=None, result='made', score=(109, 73), "
+            "players=(S, N), game='deux')") in repr(worked)
+    # N revokes at trick 11: N is scored as dedans, S took the belote.
+    revoked = replay(loads(REVOKED)[0]).score
+    assert revoked.penalty is Team.EW and ", belote=S, " in repr(revoked)
+    assert repr(revoked).endswith("penalty=N, players=(S, N), game='deux')")
+    # Découverte: S wins trick 16 and plays Q♦ and K♦ (examples/decouverte.belote).
+    path = Path(__file__).parent.parent / "examples" / "decouverte.belote"
+    found = replay(loads(path.read_text(encoding="utf-8"))[0]).score
+    assert "dix_de_der=S, belote=S, capot=None, " in repr(found)
+    # A capot by N, made by hand: N's team is EW.
+    capot = dataclasses.replace(worked, capot=Team.EW, belote=None)
+    assert "dix_de_der=N, belote=None, capot=N, " in repr(capot)
+    # At four the teams are written as before.
+    four = dataclasses.replace(worked, players=None, game="classic")
+    assert "dix_de_der=EW, belote=NS, capot=None, " in repr(four)
 
 
 def problems(text: str) -> list[str]:

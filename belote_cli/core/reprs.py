@@ -96,7 +96,13 @@ def of(obj: object, **kinds: str | tuple[str | None, ...]) -> str:
     """The ``repr`` of the dataclass instance ``obj``: each field shown by ``show``, read as
     the kind ``kinds`` gives its name (``of(self, cards="trick", hand=MASKS)``); fields
     equal to their default left out."""
-    items = []
+    return fields(type(obj).__name__, items(obj, **kinds))
+
+
+def items(obj: object, **kinds: str | tuple[str | None, ...]) -> list[tuple[str, str]]:
+    """The fields ``of`` writes, each name with its value written, for a ``repr`` that
+    writes some of them otherwise before ``fields`` puts them together."""
+    written = []
     for f in dataclasses.fields(obj):  # type: ignore[arg-type]
         if not f.repr:
             continue
@@ -109,5 +115,5 @@ def of(obj: object, **kinds: str | tuple[str | None, ...]) -> str:
             text = show(value, kinds.get(f.name))
         except Exception:  # a value the field cannot hold (a card of 99): as it is
             text = repr(value)
-        items.append((f.name, text))
-    return fields(type(obj).__name__, items)
+        written.append((f.name, text))
+    return written

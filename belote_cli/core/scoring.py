@@ -88,7 +88,9 @@ class DealScore:
     ``made``, ``dedans``, ``litige`` or ``none`` (no contract judged; coinche: ``made``
     or ``dedans``, the contract failed). At two players (``players`` is ``(S, N)``) each
     pair is by player, S first, and a ``Team`` names a player: ``Team.NS`` is S,
-    ``Team.EW`` N.
+    ``Team.EW`` N; the ``repr`` writes the player (``dix_de_der=N``, ``belote=S``) where
+    the attributes hold the ``Team`` (``Team.EW``, ``Team.NS``), as ``belote score``
+    names them in its text and ``--json``.
 
     >>> from belote_cli import score
     >>> [result] = score("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
@@ -124,7 +126,20 @@ class DealScore:
     game: str = "classic"
 
     def __repr__(self) -> str:
-        return reprs.of(self, trump=reprs.SUITS)
+        written = reprs.items(self, trump=reprs.SUITS)
+        players = self.players
+        if players is None:
+            return reprs.fields("DealScore", written)
+        # At the games of two a ``Team`` names a player (``Team.NS`` S, ``Team.EW`` N):
+        # written so, ``dix_de_der=N``, where the attribute stays ``Team.EW``.
+        teams = {"dix_de_der": self.dix_de_der, "belote": self.belote,
+                 "capot": self.capot, "penalty": self.penalty}
+        named = []
+        for key, text in written:
+            team = teams.get(key)
+            player = players[0] if team is Team.NS else players[1]
+            named.append((key, text if team is None else player.name))
+        return reprs.fields("DealScore", named)
 
     @property
     def tally(self) -> Tally:
