@@ -677,6 +677,26 @@ def test_hands_print_as_cards_in_every_phase(rules: str) -> None:
         game.apply(rng.choice(game.legal_actions()))
 
 
+@pytest.mark.parametrize("rules", ["", "variant=coinche", "variant=deux", "variant=decouverte"])
+def test_a_game_s_hands_are_cards_as_annotated(rules: str) -> None:
+    # Game.hands always held Cards (masks that print as their cards) but was annotated
+    # tuple[int, ...], so that mypy refused a program passing game.hands[0] where a Cards
+    # is asked. Cards, an int subclass in a module mypyc does not compile, is an object
+    # to the compiled build, which keeps each item as it is (a plain int it would not).
+    import typing
+
+    from belote_cli.build import compiled
+
+    game = Game.shuffle(random.Random(4), Seat.S, rules or None)
+    if game.hands is None:  # a classic deal's taking: whole once taken
+        game.take()
+    assert game.hands is not None and len(game.hands) == 4
+    assert all(type(hand) is Cards for hand in game.hands), [type(h) for h in game.hands]
+    assert game.hand(Seat.S) == game.hands[Seat.S] and type(game.hand(Seat.S)) is Cards
+    if not compiled():  # a class compiled by mypyc keeps no annotations to read
+        assert typing.get_type_hints(Game)["hands"] == tuple[Cards, ...] | None
+
+
 def test_a_game_s_dealer_is_annotated_as_it_is_read() -> None:
     # Game(dealer=3), Game.deal(deck, "N") and Game.shuffle(rng, 2) ran (a seat is a Seat,
     # its letter or its int wherever one is asked for, docs/api.md), but were annotated

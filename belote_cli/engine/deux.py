@@ -355,7 +355,7 @@ class DeuxGame(Game):
         who = self._player(seat)
         if self.talon_state is None:
             assert self.hands is not None
-            return Cards(self.hands[who])
+            return self.hands[who]
         return Cards(self.talon_state.hands[who])
 
     @property

@@ -309,7 +309,7 @@ class Game:
     #: the 8 each was dealt face up (``face_down(seat)`` the others), E's and W's empty
     #: (``Cards(-)``, a mask of 0) at these two games of S and N, where ``hand(seat)``
     #: refuses E and W. The cards a seat holds now: ``cards(seat)``.
-    hands: tuple[int, ...] | None
+    hands: tuple[Cards, ...] | None
     #: The trump suit (0-3), SA (4) or TA (5), once known.
     trump: int | None
     #: Who took, once known (None without a taker).
@@ -765,7 +765,7 @@ class Game:
         if self.state is not None:
             return Cards(self.state.hands[who])
         if self.hands is not None:
-            return Cards(self.hands[who])
+            return self.hands[who]  # Cards already, as typed
         assert self.deal_ is not None
         return Cards(self.deal_.hands[who])
 
@@ -870,13 +870,13 @@ class Game:
         if self.phase is _CALL or (void and self.coinche_auction is not None):
             auction_ = self.coinche_auction
             assert auction_ is not None and self.hands is not None and self.dealer is not None
-            return CallView(seat, Cards(self.hands[seat]), self.dealer, tuple(auction_.calls),
+            return CallView(seat, self.hands[seat], self.dealer, tuple(auction_.calls),
                             self._legal_calls() if mine else (), self.rules)
         state = self.state
         if state is None:  # a play given by a back-end
-            hand = self.hands[seat] if self.hands is not None else self.hand(seat)
+            dealt = self.hands[seat] if self.hands is not None else self.hand(seat)
             assert self.trump is not None
-            return PlayerView(seat, Cards(hand), self.trump,
+            return PlayerView(seat, dealt, self.trump,
                               seat if self.leader is None else self.leader, (), (), Cards(0),
                               self.taker, self.dealer, self.retourne, self.rules,
                               calls=tuple(self.calls))
