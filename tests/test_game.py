@@ -743,3 +743,24 @@ def test_a_negative_seed_warns_that_it_deals_as_its_absolute_value(rules: str) -
         warnings.simplefilter("always")
         assert dealt(Game(rules, seed=-7)) == dealt(Game(rules, seed=7))
     assert [str(w.message).split(":")[0] for w in caught] == ["Game(seed=-7)"]
+
+
+@pytest.mark.parametrize("rules", ["", "variant=coinche", "variant=deux", "variant=decouverte"])
+def test_the_text_of_an_int_seed_deals_as_the_int(rules: str) -> None:
+    # play_deal, play_match and hint take seed=1 as seed="1"; Game.seeded("7") dealt
+    # another deal than Game.seeded(7), random.Random reading a text apart from an int.
+    def dealt(game: Game) -> tuple[object, ...]:
+        return game.dealer, game.retourne, game.cards("S"), game.cards("N")
+
+    seven = dealt(Game.seeded(7, rules))
+    assert dealt(Game.seeded("7", rules)) == seven
+    assert dealt(Game.seeded("0", rules)) == dealt(Game.seeded(0, rules))
+    # A text that str() of no int writes is a seed of its own, as in play_match.
+    for other in ("07", " 7", "7_0", "+7", "٧"):
+        assert dealt(Game.seeded(other, rules)) != seven, other
+    assert dealt(Game.seeded("x", rules)) == dealt(Game.seeded("x", rules))
+    # "-7" is -7: deprecated, as the int is, and dealt as 7.
+    with pytest.warns(DeprecationWarning, match=r"^Game\.seeded\('-7'\): a negative seed"):
+        assert dealt(Game.seeded("-7", rules)) == seven
+    if "variant=d" not in rules:  # Game() deals the games of four only
+        assert dealt(Game(rules, seed="7")) == dealt(Game(rules, seed=7)) == seven

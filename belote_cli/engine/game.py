@@ -194,7 +194,11 @@ def _first_draws(seed: int | str | None, dealers: Sequence[Seat],
     """The first dealer among ``dealers`` (in the order of the draw) and the deck, as
     ``belote play --seed`` draws them. A negative int seed, which ``random.Random`` reads
     as its absolute value and ``belote play --seed`` refuses, warns (``call`` names the
-    call that got it, ``Game.seeded`` or ``Game``)."""
+    call that got it, ``Game.seeded`` or ``Game``). A text that writes an int (``"1"``,
+    as ``str(1)`` does) deals as that int, so that ``seed="1"`` is ``seed=1`` here as in
+    ``play_deal``, ``play_match`` and ``hint``; any other text seeds as itself."""
+    if isinstance(seed, str):
+        seed = _int_text(seed)
     if isinstance(seed, int) and seed < 0:
         deprecated(f"{call}: a negative seed is deprecated and refused from the next "
                    f"release, as belote play --seed refuses it: {seed} deals as {-seed}; "
@@ -202,6 +206,19 @@ def _first_draws(seed: int | str | None, dealers: Sequence[Seat],
     rng = random.Random(seed)
     drawn = dealers[rng.randrange(len(dealers))]
     return drawn, shuffled_deck(random.Random(rng.getrandbits(64)))
+
+
+def _int_text(seed: str) -> int | str:
+    # ``seed`` as the int it writes as ``str`` would (``"7"``, ``"-7"``), else as it is:
+    # ``"07"``, ``" 7"``, ``"7_0"`` and ``"٧"`` are other seeds, as in ``play_match``.
+    digits = seed[1:] if seed.startswith("-") else seed
+    if not (digits.isascii() and digits.isdigit()):
+        return seed
+    try:
+        number = int(seed)
+    except ValueError:  # longer than Python converts (sys.get_int_max_str_digits())
+        return seed
+    return number if str(number) == seed else seed
 
 
 def bid_suit(suit: object) -> int | None:
@@ -230,8 +247,9 @@ class Game:
 
     ``Game(rules=None, dealer=None, *, seed=None)``: a new deal, shuffled as ``belote
     play`` shuffles: ``seed`` (None: a fresh one; an int of 0 or more as ``--seed`` takes
-    it, a negative one deprecated as ``Game.seeded`` says) draws the first dealer, unless
-    ``dealer`` names it (``Seat.W`` or ``"W"``), then the deck; ``rules`` is a
+    it, or a text, that of an int dealing as the int, ``"4"`` as 4, as ``Game.seeded``
+    says, and a negative int deprecated) draws the first dealer, unless ``dealer`` names
+    it (``Seat.W`` or ``"W"``), then the deck; ``rules`` is a
     ``RuleSet`` or ``--rule`` options, a list or one text read as a deal file's ``rules:``
     line, apart by spaces or commas (``"variant=coinche"``, ``"undertrump=required,
     capot=250"``, ``["undertrump=required"]``), in every class method too. Belote
@@ -417,8 +435,11 @@ class Game:
         découverte (``variant=deux``, ``variant=decouverte``) their own deal, a
         ``DeuxGame`` (S or N deals). ``seed`` draws the first dealer, unless ``dealer``
         names it, then the deck, as the command does. ``seed`` is an int of 0 or more, as
-        ``--seed`` takes it (or a text, which no ``--seed`` gives); a negative int, which
-        the command refuses and which would deal as its absolute value
+        ``--seed`` takes it, or a text: one that writes an int deals as that int
+        (``Game.seeded("4")`` is ``Game.seeded(4)``, as ``seed="1"`` is ``seed=1`` in
+        ``play_deal``, ``play_match`` and ``hint``), any other as itself
+        (``Game.seeded("x")``, ``Game.seeded("04")``, which no ``--seed`` gives); a
+        negative int, which the command refuses and which would deal as its absolute value
         (``Game.seeded(-1)`` as ``Game.seeded(1)``), is deprecated: it deals so with a
         ``DeprecationWarning``, and is refused from the next release. ``Game(seed=...)``
         alike.
@@ -432,6 +453,10 @@ class Game:
         >>> first = Game.seeded(4)                   # hands: None until the deal is whole
         >>> (first.dealer, first.retourne, first.cards("S")) == (Game(seed=4).dealer,
         ...     Game(seed=4).retourne, Game(seed=4).cards("S"))
+        True
+        >>> text = Game.seeded("4")                  # the int's text: the same deal
+        >>> (text.dealer, text.retourne, text.cards("S")) == (first.dealer, first.retourne,
+        ...     first.cards("S"))
         True
         """
         # ``seed: object``: read as given, so that either build names it alike.
