@@ -294,3 +294,36 @@ def test_the_format_page_s_deals_score_as_the_examples_they_name(
     assert done.exit_code == 1
     printed = done.stderr.replace("\u00a0", " ").replace("\u202f", " ")
     assert printed == shown
+
+
+@pytest.mark.parametrize(("lang", "overview", "lines"), [
+    ("en", "At a glance", "Lines"),
+    ("fr", "En bref", "Les lignes"),
+])
+def test_the_format_page_opens_with_a_whole_deal_that_scores(
+        lang: str, overview: str, lines: str, tmp_path: Path) -> None:
+    # The first section spoke of trick lines and keys before saying what either is: the
+    # page now opens with a short overview, a whole deal and a sentence on each kind of
+    # line. Its deal is examples/made.belote (the French one with French keys): N takes
+    # at hearts, NS take 23 + 39 + 9 + 16 and the dix de der, 97, EW 21 + 21 + 9 + 14, 65;
+    # N's K♥ and Q♥ are belote-rebelote, 20 more for NS: 117 to 65, as its comment says.
+    import json
+
+    page = rulebook.text("format", lang)
+    heads = re.findall(r"^## (.+)$", page, re.M)
+    assert heads[:2] == [overview, lines]
+    section = page.split(f"\n## {overview}\n", 1)[1].split("\n## ", 1)[0]
+    assert len(section.strip("\n").splitlines()) < 25
+    (block,) = _format_blocks(lang, overview)
+    assert "..." not in block and "…" not in block
+    path = tmp_path / "deal.belote"
+    path.write_text(block, encoding="utf-8")
+    done = runner.invoke(app, ["score", "--json", str(path)])
+    assert done.exit_code == 0, done.output
+    scored = json.loads(done.stdout)
+    assert (scored["result"], scored["points"], scored["belote"], scored["score"]) == (
+        "made", {"NS": 97, "EW": 65}, "NS", {"NS": 117, "EW": 65})
+    made = Path(__file__).resolve().parent.parent / "examples" / "made.belote"
+    again = runner.invoke(app, ["score", "--json", str(made)])
+    assert scored == json.loads(again.stdout)
+    assert "# score: NS 117 " + ("EO" if lang == "fr" else "EW") + " 65" in block
