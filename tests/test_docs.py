@@ -553,6 +553,23 @@ def test_the_playing_page_explains_the_hint_with_the_hint_the_program_gives() ->
     assert "the verdict is take when the whole interval is above 0" in " ".join(review.split())
 
 
+def test_the_playing_page_leaves_the_reference_details_to_the_cli_reference() -> None:
+    # The guide to playing held the dealing order of --deck, how the --record file is
+    # written and how a terminal pages the review, which a newcomer does not need first:
+    # they are in docs/cli.md, each once, and the guide links there in their place
+    # (mkdocs build --strict checks that each anchor is there).
+    playing = " ".join((DOCS / "playing.md").read_text(encoding="utf-8").split())
+    cli = " ".join((DOCS / "cli.md").read_text(encoding="utf-8").split())
+    for words, link in (
+            ("the 21st card turned up as the retourne", "cli.md#a-stacked-deck-deck"),
+            ("a device or `/dev/stdout` is opened once and given each deal once",
+             "cli.md#the-record-record"),
+            ("then Enter comes back to the question's page as it was",
+             "cli.md#the-table-on-a-terminal")):
+        assert cli.count(words) == 1 and words not in playing, words
+        assert f"]({link})" in playing, link
+
+
 def test_the_playing_page_quotes_the_retourne_of_belote_a_deux_as_printed() -> None:
     # The page put the retourne under the talon before the taking, where VARIANTS.md has
     # it face up beside the talon's 19 cards (14 to 32) until a player takes.

@@ -278,7 +278,7 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
         (PLAYING, "132,5", points_text(132.5, "fr")),
         (CLI, "thinking…", say("thinking")),
         (CLI, "reviewing the deal…", say("play_review_thinking")),
-        (PLAYING, "Enter: go on", say("screen_more")),
+        (CLI, "Enter: go on", say("screen_more")),
         (CLI, "Entrée : continuer", say("screen_more", "fr")),
         (CLI, "Enter: go on · review: what each of your cards cost",
          say("screen_deal_over")),
