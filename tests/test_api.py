@@ -998,8 +998,47 @@ def test_a_tuple_of_one_prints_with_its_comma_as_python_writes_it() -> None:
 
     revoke = Revoke(3, Seat.E, b.parse_card("K♠"), Reason("must_follow"))
     scored = score_deal(b.SPADES, (90, 72), Team.NS, Seat.N, RuleSet(), revokes=(revoke,))
-    assert ("revokes=(Revoke(trick=3, seat=E, card=K♠, rule=Reason(code='must_follow', "
-            "params={})),), penalty=EW") in repr(scored)
+    assert ("revokes=(Revoke(trick=3, seat=E, card=K♠, rule=Reason('must_follow')),), "
+            "penalty=EW") in repr(scored)
+
+
+def test_a_reason_prints_its_code_and_values_as_its_siblings_do() -> None:
+    # Reason printed as a dataclass does, Reason(code='must_follow', params={}) with its
+    # empty params, and its values as ints (suit=1 for ♥), where the library's other values
+    # write cards and suits as players do: the code, and its values only when it has some,
+    # a card, a suit or cards by the name of the value (as str() names them).
+    import pickle
+
+    from belote_cli.core.errors import IllegalPlayError, Reason
+
+    assert repr(Reason("must_follow")) == "Reason('must_follow')"
+    hearts = Reason("must_follow", {"suit": b.HEARTS})
+    assert repr(hearts) == "Reason('must_follow', {'suit': ♥})"
+    assert str(hearts) == "must follow ♥"  # str() still the sentence
+    held = Reason("card_not_held", {"number": 3, "seat": Seat.S, "card": b.parse_card("J♥"),
+                                    "held_cards": [b.parse_card("A♥"), b.parse_card("7♠")]})
+    assert repr(held) == ("Reason('card_not_held', {'number': 3, 'seat': S, 'card': J♥, "
+                          "'held_cards': [A♥, 7♠]})")
+    assert str(held) == "trick 3: S does not hold J♥ (held: A♥ 7♠)"
+    # A nested reason as its own repr; a contract kind under a name ending _suit as SA; a
+    # value its name does not fit (a card of 99, a suit's text) as it is.
+    led = Reason("must_lead", {"why": Reason("lead_won", {"number": "1"}),
+                               "retourne_card": b.parse_card("A♣"), "trump_suit": b.NO_TRUMP,
+                               "card": 99, "suit": "x"})
+    assert repr(led) == ("Reason('must_lead', {'why': Reason('lead_won', {'number': '1'}), "
+                         "'retourne_card': A♣, 'trump_suit': SA, 'card': 99, 'suit': 'x'})")
+    # Equal and pickled as before; its repr reads back as the same values once the cards
+    # are named (Reason is made with ints).
+    assert hearts == Reason("must_follow", {"suit": 1}) and hearts != Reason("must_follow")
+    assert pickle.loads(pickle.dumps(held)) == held
+    assert repr(pickle.loads(pickle.dumps(held))) == repr(held)
+    # As a refused card gives it: W holds A♥ and plays K♠ on S's J♥ (docs/api.md).
+    game = b.Game(seed=4)
+    game.take()
+    game.play("J♥")
+    with pytest.raises(IllegalPlayError) as refused:
+        game.play("K♠")
+    assert repr(refused.value.rule) == "Reason('must_follow', {'suit': ♥})"
 
 
 def _printed(masks: Any) -> list[str]:

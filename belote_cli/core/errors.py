@@ -20,6 +20,14 @@ class Reason:
     """Why something is refused, for people to read: a catalogue ``code`` and its values.
 
     ``Reason("must_follow", {"suit": 1})`` reads ``must follow ♥`` (``doit fournir ♥``).
+    Its ``repr`` is written as the library's other values are (``core.reprs``): the code,
+    then its values when it has some, a card, a suit or cards as ``str()`` names them (a
+    value named ``card`` or ``…_card``, ``suit`` or ``…_suit``, ``cards`` or ``…_cards``).
+
+    >>> Reason("must_follow", {"suit": 1})
+    Reason('must_follow', {'suit': ♥})
+    >>> Reason("must_follow"), str(Reason("must_follow", {"suit": 1}))
+    (Reason('must_follow'), 'must follow ♥')
     """
 
     code: str
@@ -27,6 +35,29 @@ class Reason:
 
     def __str__(self) -> str:
         return sentence(self.code, self.params)
+
+    def __repr__(self) -> str:
+        if not self.params:
+            return f"Reason({self.code!r})"
+        values = ", ".join(f"{key!r}: {_value_shown(key, value)}"
+                           for key, value in self.params.items())
+        return f"Reason({self.code!r}, {{{values}}})"
+
+
+def _value_shown(key: str, value: object) -> str:
+    # A value of a ``Reason`` as its ``repr`` writes it: a card, a suit or cards by its
+    # name, as ``english.named`` reads them for ``str()``; a value its name does not fit (a
+    # card of 99, a card's text) as it is. ``reprs`` is imported here: it reads cards
+    # through ``cards``, which imports this module.
+    from . import reprs
+
+    kind = next((kind for name, kind in (("cards", reprs.CARDS), ("card", reprs.CARDS),
+                                         ("suit", reprs.SUITS))
+                 if str(key) == name or str(key).endswith("_" + name)), None)
+    try:
+        return reprs.show(value, kind)
+    except Exception:
+        return repr(value)
 
 
 def shown_name(path: str) -> str:
