@@ -659,7 +659,7 @@ def test_hands_print_as_cards_in_every_phase(rules: str) -> None:
             hand = game.hand(seat)
             assert type(hand) is Cards and hand == game.hand(seat.name)
             assert type(game.view(seat).hand) is Cards
-            assert set(game.cards(seat)) == set(hand)
+            assert set(game.cards(seat)) == set(hand) and type(game.cards(seat)) is Cards
         legal = game.legal_cards()
         assert type(legal) is Cards
         if game.to_act is not None:
@@ -693,6 +693,11 @@ def test_a_game_s_hands_are_cards_as_annotated(rules: str) -> None:
     assert game.hands is not None and len(game.hands) == 4
     assert all(type(hand) is Cards for hand in game.hands), [type(h) for h in game.hands]
     assert game.hand(Seat.S) == game.hands[Seat.S] and type(game.hand(Seat.S)) is Cards
+    # cards(seat) is what hand(seat) gives, the dealt Cards where the deal keeps them (the
+    # coinche auction, the two-player taking), where it made a copy of it.
+    assert type(game.cards(Seat.S)) is Cards and game.cards("S") == game.hand(Seat.S)
+    if game.phase in (Phase.CALL, Phase.BID) and game.kind != "classic":
+        assert game.cards(Seat.S) is game.hands[Seat.S]
     if not compiled():  # a class compiled by mypyc keeps no annotations to read
         assert typing.get_type_hints(Game)["hands"] == tuple[Cards, ...] | None
 

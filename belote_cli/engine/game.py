@@ -810,7 +810,7 @@ class Game:
         >>> game.cards(Seat.S) == game.hand(Seat.S)
         True
         """
-        return Cards(self.hand(self._player(seat)))
+        return self.hand(self._player(seat))  # a Cards already, as hand's type says
 
     def legal_cards(self) -> Cards:
         """The cards the seat to act may play (none outside the play): a mask that prints
