@@ -154,6 +154,21 @@ def test_the_guide_examples(index: int) -> None:
     _run_in_turn(GUIDE, _blocks(GUIDE, "# Python API")[:index + 1])
 
 
+def test_the_guide_s_two_player_example() -> None:
+    # The example of The two-player games (belote découverte's layout, dealt by N from the
+    # deck in card order), after the import of the guide's first example.
+    two = _blocks(GUIDE, "## The two-player games")
+    assert len(two) == 1 and 'layout.face_down("S")' in two[0]
+    _run_in_turn(GUIDE, _blocks(GUIDE, "# Python API")[:1] + two)
+
+
+def test_every_example_of_the_guide_is_run() -> None:
+    # The guide says every example on it is run by the tests; the one of its section The
+    # two-player games, after the first section, which the tests above read, was not.
+    written = re.findall(r"```python\n(.*?)```", GUIDE.read_text(encoding="utf-8"), re.DOTALL)
+    assert written == _blocks(GUIDE, "# Python API") + _blocks(GUIDE, "## The two-player games")
+
+
 def test_the_issue_one_liner(tmp_path: Path) -> None:
     # Run outside the source tree, so that the installed package is the one imported.
     code = "import belote_cli as b; print(b.play_deal(['heuristic']*4, seed=1).score)"
