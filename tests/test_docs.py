@@ -570,6 +570,22 @@ def test_the_playing_page_leaves_the_reference_details_to_the_cli_reference() ->
         assert f"]({link})" in playing, link
 
 
+def test_the_stacked_deck_s_order_at_two_is_not_said_to_be_that_of_four() -> None:
+    # playing.md said that --deck works at belote à deux and découverte as in the
+    # four-player game, whose 21st card is the retourne; the two-player deals follow their
+    # own order (tests/test_play_cli.py), which the reference's section on --deck gives.
+    playing = " ".join((DOCS / "playing.md").read_text(encoding="utf-8").split())
+    two = playing.split("## Belote à deux (`variant=deux`)", 1)[1]
+    assert not re.search(r"`--deck`[^.]* work as in the four-player game", two)
+    assert "`--deck`, `--record` and `--lang fr` work as at two" not in two
+    assert two.count("(cli.md#a-stacked-deck-deck)") == 2
+    cli = " ".join((DOCS / "cli.md").read_text(encoding="utf-8").split())
+    section = cli.split("### A stacked deck (`--deck`)", 1)[1].split(" ### ", 1)[0]
+    for words in ("at belote à deux 3 to the non-dealer, 3 to the dealer, twice, card 13 "
+                  "the retourne", "card 32 the retourne"):
+        assert words in section, words
+
+
 def test_the_playing_page_quotes_the_retourne_of_belote_a_deux_as_printed() -> None:
     # The page put the retourne under the talon before the taking, where VARIANTS.md has
     # it face up beside the talon's 19 cards (14 to 32) until a player takes.

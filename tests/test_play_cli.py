@@ -164,6 +164,49 @@ def test_a_stacked_deck_for_each_variant() -> None:
     assert "Your cards: 8♠ 7♠ A♥ A♦ K♦ 10♣ Q♣ J♣" in text
 
 
+def _cards_of(line: str) -> set[str]:
+    return set(re.findall(r"(?:10|[7-9JQKA])[♠♥♦♣]", line))
+
+
+def test_a_stacked_deck_at_two_is_dealt_in_the_order_of_the_game_of_two() -> None:
+    # docs/playing.md said that --deck works at belote à deux and découverte as in the
+    # four-player game, which would give South cards 4-6 and 15-16 with the 21st card the
+    # retourne; the two-player deals follow VARIANTS.md's order, as a deal file's deck: line.
+    deck = " ".join(f"{rank}{suit}" for suit in SYMBOLS
+                    for rank in ("A", "K", "Q", "J", "10", "9", "8", "7"))
+    # Belote à deux, dealer N: 3 to S, 3 to N, twice: S holds cards 1-3 (A♠ K♠ Q♠) and 7-9
+    # (8♠ 7♠ A♥), card 13 (10♥) is the retourne, and card 14 (9♥) the talon's top, drawn
+    # first by the winner of trick 1, card 15 (8♥) by the other.
+    text = play("--rule", "variant=deux", "--dealer", "N", "--deck", deck, "--seed", "2",
+                lines="take\nA♥\n").stdout
+    dealt = next(line for line in text.splitlines() if line.startswith("Your cards: "))
+    assert _cards_of(dealt) == {"A♠", "K♠", "Q♠", "8♠", "7♠", "A♥"}, dealt
+    assert "Retourne: 10♥ (face up; the talon holds 19 cards)" in text
+    won = re.search(r"^ 1: S A♥ +N \S+ +([SN]) wins", text, re.M)
+    drawn = re.search(r"^You draw (\S+)", text, re.M)
+    assert won is not None and drawn is not None, text
+    assert drawn[1] == ("9♥" if won[1] == "S" else "8♥"), text
+    # Belote découverte, dealer N: rounds of four, S's piles 1-4 face down (cards 1-4),
+    # N's (5-8), S's face-up cards on them (9-12: the hearts A to J), N's (13-16: 10♥ to
+    # 7♥), then cards 17-32 the same way: S's face-up clubs A to J on diamonds A to J, N's
+    # 10♣ to 7♣ on 10♦ to 7♦, card 32 (7♣) the retourne. A♥ played from S's pile 1 turns
+    # up card 1 (A♠), and 7♥ from N's pile 4 card 8 (7♠).
+    text = play("--rule", "variant=decouverte", "--dealer", "N", "--deck", deck, "--seed",
+                "2", lines="take\nA♥\n").stdout
+    lines = text.splitlines()
+    south = next(line for line in lines if line.startswith("Your face-up cards: "))
+    north = next(line for line in lines if line.startswith("North's face-up cards: "))
+    assert _cards_of(south) == {"A♥", "K♥", "Q♥", "J♥", "A♣", "K♣", "Q♣", "J♣"}, south
+    assert _cards_of(north) == {"10♥", "9♥", "8♥", "7♥", "10♣", "9♣", "8♣", "7♣"}, north
+    assert "Retourne: 7♣ (the dealer's last face-up card)" in lines
+    turned = next(line for line in lines if line.startswith("Turned up: "))
+    north_played = re.search(r"^N plays (\S+)$", text, re.M)
+    assert north_played is not None
+    under = {"10♥": "10♠", "9♥": "9♠", "8♥": "8♠", "7♥": "7♠",
+             "10♣": "10♦", "9♣": "9♦", "8♣": "8♦", "7♣": "7♦"}[north_played[1]]
+    assert turned == f"Turned up: you A♠, North {under}.", text
+
+
 @pytest.mark.parametrize(("deck", "message"), [
     ("A♠ K♠", "--deck needs the 32 cards in the order they are dealt, found 2"),
     (VOID_DECK.replace("9♣", "A♠"), "--deck: A♠ appears twice"),

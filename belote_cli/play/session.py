@@ -70,7 +70,8 @@ class SessionOptions:
     seed. Classic: 3 cards to each player then 2, from the player after the dealer, the
     21st card turned up as the retourne, the rest after the taking (3 to each, 2 to the
     taker); coinche: 3, 2 then 3 to each; the discovery deal: 8 each to N, E, S, W (the
-    trump is still drawn by the seed).
+    trump is still drawn by the seed); the games of two as a deal file's ``deck:`` line
+    (``core.talon.deal_two`` and ``deal_layout``).
     """
 
     rules: RuleSet = dataclasses.field(default_factory=RuleSet)
