@@ -1272,6 +1272,58 @@ def test_the_french_cli_reference_gives_the_exit_codes_of_the_english_one() -> N
         "0", "1", "2", "130", "143"]
 
 
+def _headings(text: str) -> list[str]:
+    return re.findall(r"^(##+ .*)$", text, re.M)
+
+
+#: Each section of docs/cli.md and its French twin's title (the French page opens with one
+#: of its own, Langue et aide, on what the English page says before its first section).
+CLI_SECTIONS = {
+    "## `belote play`": "## `belote play`",
+    "### A stacked deck (`--deck`)": "### Un jeu préparé (`--deck`)",
+    "### The record (`--record`)": "### Le fichier de `--record`",
+    "## `belote simulate`": "## `belote simulate`",
+    "## `belote score`": "## `belote score`",
+    "## `belote rules`": "## `belote rules`",
+    "## Rule options": "## Les options de règle",
+    "## Exit codes": "## Codes de sortie",
+    "## The table on a terminal": "## La table sur un terminal",
+    "## Colour": "## Couleur",
+    "## Encodings": "## Encodages",
+    "## Shell completion": "## Complétion du shell",
+}
+
+
+def test_the_french_cli_reference_has_the_sections_of_the_english_one() -> None:
+    # In the same order and at the same level: the stacked deck, the record, the table on
+    # a terminal were on the English page alone. The table's part says as many things
+    # (its list items), and the exit codes list as many cases of 1 and of 2.
+    english = (DOCS / "cli.md").read_text(encoding="utf-8")
+    assert _headings(english) == list(CLI_SECTIONS)
+    assert _headings(_french_cli()) == ["## Langue et aide", *CLI_SECTIONS.values()]
+
+    def items(text: str, title: str, after: str = "") -> int:
+        section = text.split(f"\n{title}\n", 1)[1].split("\n## ", 1)[0]
+        if after:
+            section = section.split(after, 1)[1].split("\n\n", 2)[1]
+        return len(re.findall(r"^- ", section, re.M))
+
+    table = ("## The table on a terminal", "## La table sur un terminal")
+    assert items(english, table[0]) == items(_french_cli(), table[1]) == 8
+    for en, fr in (("Exit code 1:", "Code 1 :"), ("Exit code 2:", "Code 2 :")):
+        assert items(english, "## Exit codes", en) == items(_french_cli(), "## Codes de sortie",
+                                                            fr), en
+    for en, fr in (("(#a-stacked-deck-deck)", "(#un-jeu-prepare-deck)"),
+                   ("(#the-record-record)", "(#le-fichier-de-record)"),
+                   ("(#the-table-on-a-terminal)", "(#la-table-sur-un-terminal)")):
+        assert en in english and fr in _french_cli(), fr
+    deck = _flat(_french_cli_section("`belote play`").split("### Un jeu préparé", 1)[1])
+    for words in ("la 21e carte retournée", "à la belote à deux 3 cartes au non-donneur, 3 au "
+                  "donneur, deux fois, la carte 13 est la retourne", "la carte 32 est la "
+                  "retourne"):
+        assert words in deck, words
+
+
 #: What docs/cli.fr.md quotes from the program in French, the arguments that print it (after
 #: belote --lang fr) and the exit code.
 FRENCH_CLI_QUOTES = [
@@ -1286,6 +1338,12 @@ FRENCH_CLI_QUOTES = [
     ("Erreur : l'option '--seed' demande une valeur.", ["play", "--seed"], 2),
     ("erreur : shell inconnu 'tcsh' (attendu : bash, zsh, fish, powershell, pwsh)",
      ["--show-completion", "tcsh"], 2),
+    ("erreur : --record : deals.belote/ finit par une barre oblique : le nom d'un dossier, "
+     "pas d'un fichier", ["play", "--record", "deals.belote/"], 1),
+    ("erreur : --record : dossier introuvable : '/tmp/no\\nsuch'",
+     ["play", "--record", "/tmp/no\nsuch/deal.belote"], 1),
+    ("erreur : --ew : robot inconnu '' (robots connus : aléatoire, expert, expert-uniforme, "
+     "heuristique)", ["simulate", "--ew", ""], 2),
 ]
 
 
@@ -1325,7 +1383,7 @@ def test_the_french_cli_reference_s_command_lines_run() -> None:
     lines = set(re.findall(r"`belote ([^`]*)`", _flat(_french_cli())))
     ran = 0
     for line in sorted(lines):
-        line = line.removesuffix(" | less")
+        line = line.removesuffix(" | less").split(" <", 1)[0]  # a redirect is not an argument
         if re.search(r"COMMANDE|\[|…", line) or line == "--install-completion":
             continue
         args = line.split()

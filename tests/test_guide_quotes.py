@@ -1,11 +1,11 @@
 """The program's words that the guides to playing quote (docs/playing.md, playing.fr.md,
-getting-started.md and getting-started.fr.md, and docs/cli.md's part on the table of
-belote play, where playing.md sends its reader), held to the program: each quote in
-backticks is found on its page, then in what a run prints (the run named beside it, each
-made once and read by all its quotes), on a golden screen of tests/screens (which
-tests/test_screen.py holds to the terminal), or, where the page makes its example up
-(cards no run of a seed deals), in the catalogue's words filled with the quote's values,
-so that a change of wording fails here until the page follows.
+getting-started.md and getting-started.fr.md, and the part on the table of belote play of
+docs/cli.md and its French twin cli.fr.md, where playing.md sends its reader), held to the
+program: each quote in backticks is found on its page, then in what a run prints (the run
+named beside it, each made once and read by all its quotes), on a golden screen of
+tests/screens (which tests/test_screen.py holds to the terminal), or, where the page makes
+its example up (cards no run of a seed deals), in the catalogue's words filled with the
+quote's values, so that a change of wording fails here until the page follows.
 
 Held elsewhere: docs/playing.md's screen, hint, review and retourne of belote à deux
 (tests/test_transcripts.py, tests/test_docs.py); playing.fr.md's deal, status line and
@@ -32,6 +32,8 @@ SCREENS = Path(__file__).resolve().parent / "screens"
 PLAYING, PLAYING_FR = "playing.md", "playing.fr.md"
 #: docs/cli.md, whose part on the table of belote play quotes the play as playing.md does.
 CLI = "cli.md"
+#: docs/cli.fr.md, whose part on the table says it in the French program's words.
+CLI_FR = "cli.fr.md"
 FIRST, FIRST_FR = "getting-started.md", "getting-started.fr.md"
 
 #: tests/test_play_cli.py's deck, every card once, with 11♣ for 9♣.
@@ -73,6 +75,10 @@ RUNS: dict[str, tuple[list[str], str, int]] = {
     "decouverte": (["play", "--seed", "2", "--rule", "variant=decouverte"],
                    "take\nA♥\n" + "1\n" * 17, 0),
     "fr-seed-3": (["play", "--seed", "3", "--lang", "fr"], "", 1),
+    "fr-seed-3-take": (["play", "--seed", "3", "--lang", "fr"], "1\n", 1),
+    "fr-seed-7": (["play", "--seed", "7", "--lang", "fr"], "", 1),
+    "fr-coinche-1": (["play", "--seed", "1", "--rule", "variant=coinche", "--lang", "fr"],
+                     "2\n", 1),
     "fr-deck": (["play", "--lang", "fr", "--deck", _DECK_11], "", 2),
     "fr-coinche": (["play", "--seed", "3", "--lang", "fr", "--rule", "variant=coinche"],
                    "90 X\n", 1),
@@ -130,6 +136,13 @@ RUN_QUOTES: list[tuple[str, str, str, str]] = [
     (PLAYING, "Trick 5: you lead; 4 of your cards lie face down.", "decouverte", ""),
     (PLAYING, "Turned up: you A♣, North K♦.", "decouverte", ""),
     (CLI, "dix de der", "made", "row"),
+    (CLI_FR, "Vous prenez la retourne 10♦ et recevez V♠ 8♦ …", "fr-seed-3-take", ""),
+    (CLI_FR, "S enchérit : 80 ♠", "fr-coinche-1", ""),
+    (CLI_FR, "Pli 1 : à vous d'entamer.", "fr-coinche-1", ""),
+    (CLI_FR, "O joue 8♠", "fr-seed-7", ""),
+    (CLI_FR, "Pli 1, sur le tapis : O 8♠  N 7♠  E V♠", "fr-seed-7", ""),
+    (CLI_FR, "Vous recevez A♠ 7♥ R♣ …", "fr-seed-7", ""),
+    (CLI_FR, "dix de der", "made-fr", "row"),
     (PLAYING_FR, "graine 3", "fr-seed-3", ""),
     *((PLAYING_FR, row, "made-fr", "row")
       for row in ("cartes", "dix de der", "points de plis", "belote", "score de la donne")),
@@ -218,6 +231,9 @@ SCREEN_QUOTES = [
     (CLI, "last trick: S won 14", "classic-80x24-no-color"),
     (CLI, "Enter: play", "classic-80x24-no-color"),
     (CLI, "You 0 (7 face down) · North 24 · trick 2/16", "decouverte-80x24-no-color"),
+    (CLI_FR, "dernier pli : S, 14", "classic-fr-80x24-no-color"),
+    (CLI_FR, "Entrée : jouer", "classic-fr-80x24-no-color"),
+    (CLI_FR, "Vous 0 (7 cachées) · Nord 24 · pli 2/16", "decouverte-fr-80x24-no-color"),
 ]
 
 
@@ -282,6 +298,15 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
         (CLI, "Entrée : continuer", say("screen_more", "fr")),
         (CLI, "Enter: go on · review: what each of your cards cost",
          say("screen_deal_over")),
+        (CLI_FR, "réflexion…", say("thinking", "fr")),
+        (CLI_FR, "bilan de la donne…", say("play_review_thinking", "fr")),
+        (CLI_FR, "Entrée : continuer", say("screen_more", "fr")),
+        (CLI_FR, "Entrée : continuer · bilan : le coût de chacune de vos cartes",
+         say("screen_deal_over", "fr")),
+        (CLI_FR, "Entrée : quitter", say("screen_last_over", "fr")),
+        # French says the same on leaving after a deal played and after a void deal.
+        *((CLI_FR, "Abandon : la partie s'arrête après la donne 1.", say(key, "fr", n=1))
+          for key in ("quit_match", "quit_game")),
         (PLAYING, "of 1,000 simulated deals, the 737 where the retourne came to you",
          say("play_review_should_some", reached=737, **should)),
         (PLAYING, "none where the retourne came to you (someone took first in each): not "
