@@ -208,6 +208,30 @@ def test_the_progress_bar_groups_its_counts_as_the_report_does(lang: str, total:
     assert "3000" not in frames
 
 
+@pytest.mark.parametrize(("lang", "count"), [("en", "13,750/30,000 deals"),
+                                             ("fr", "13\u202f750/30\u202f000 donnes")])
+@pytest.mark.parametrize("width", [40, 34])
+def test_the_progress_bar_keeps_its_count_on_one_line_on_a_narrow_terminal(
+        lang: str, count: str, width: int) -> None:
+    # At 40 columns the count broke over two lines ('13,750/30,000' then 'deals' under
+    # it), and in French '30 000' at its narrow no-break space: the bar gives way to it.
+    import io
+
+    from rich.console import Console
+    from rich.progress import Progress as RichProgress
+
+    from belote_cli.cli.terminal import Progress
+
+    screen = Console(width=width, file=io.StringIO(), force_terminal=True, color_system=None)
+    bar = RichProgress(*Progress.columns(count.split()[-1], lang), console=screen)
+    bar.update(bar.add_task("", total=30000), completed=13750)
+    screen.print(bar.make_tasks_table(bar.tasks))
+    lines = screen.file.getvalue().splitlines()  # type: ignore[attr-defined]
+    assert len(lines) == 1, lines
+    assert count in lines[0] and "-:-" in lines[0]  # the time left, cut if need be
+    assert len(lines[0]) <= width
+
+
 # --- help, completion, Ctrl-C ----------------------------------------------------------------
 
 @pytest.mark.parametrize("command", [[], ["play"], ["score"], ["simulate"], ["rules"]])

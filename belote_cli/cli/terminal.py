@@ -141,20 +141,29 @@ class Progress:
 
     def __init__(self, total: int, unit: str, no_color: bool = False,
                  lang: str = "en") -> None:
-        from rich.progress import BarColumn, ProgressColumn, TimeRemainingColumn
         from rich.progress import Progress as RichProgress
+
+        self._bar = RichProgress(
+            *self.columns(unit, lang),
+            console=console(err=True, no_color=no_color), transient=True,
+        )
+        self._task = self._bar.add_task("", total=total)
+        self._bar.start()
+
+    @staticmethod
+    def columns(unit: str, lang: str = "en") -> tuple[Any, ...]:
+        """The bar's columns: the bar, the count and the time left. The count is never
+        wrapped: on a narrow terminal the bar gives way to it, where the count broke
+        over two lines or more, French ``30 000`` at its narrow no-break space."""
+        from rich.progress import BarColumn, ProgressColumn, TimeRemainingColumn
+        from rich.table import Column
         from rich.text import Text
 
         class Count(ProgressColumn):
             def render(self, task: Any) -> Any:
                 return Text(counted(task.completed, task.total, unit, lang))
 
-        self._bar = RichProgress(
-            BarColumn(), Count(), TimeRemainingColumn(),
-            console=console(err=True, no_color=no_color), transient=True,
-        )
-        self._task = self._bar.add_task("", total=total)
-        self._bar.start()
+        return BarColumn(), Count(table_column=Column(no_wrap=True)), TimeRemainingColumn()
 
     @staticmethod
     def wanted() -> bool:
