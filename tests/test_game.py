@@ -769,3 +769,29 @@ def test_the_text_of_an_int_seed_deals_as_the_int(rules: str) -> None:
         assert dealt(Game.seeded("-7", rules)) == seven
     if "variant=d" not in rules:  # Game() deals the games of four only
         assert dealt(Game(rules, seed="7")) == dealt(Game(rules, seed=7)) == seven
+
+
+@pytest.mark.parametrize("rules", ["", "variant=coinche", "variant=deux"])
+def test_an_int_seed_longer_than_python_writes_deals(rules: str) -> None:
+    # Any int seeds random.Random, whatever its length; Game.seeded(10 ** 5000) and
+    # Game(seed=10 ** 5000) raised 'Exceeds the limit (4300 digits) for integer string
+    # conversion' while writing the call for a warning they did not give. A negative one
+    # deals as its absolute value, with the warning, which writes the seed by its size.
+    def dealt(game: Game) -> tuple[object, ...]:
+        return game.dealer, game.retourne, game.cards("S"), game.cards("N")
+
+    big = 10 ** 5000  # 16,610 bits: 2 ** 16609 < 10 ** 5000 < 2 ** 16610
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        plus = dealt(Game.seeded(big, rules))
+        assert caught == []
+        assert dealt(Game.seeded(-big, rules)) == plus
+    assert [str(w.message) for w in caught] == [
+        "Game.seeded(-<an int of 16610 bits>): a negative seed is deprecated and refused "
+        "from the next release, as belote play --seed refuses it: -<an int of 16610 bits> "
+        "deals as <an int of 16610 bits>; give a seed of 0 or more"]
+    if "variant=d" in rules:  # Game() refuses the games of two, naming the call to make
+        with pytest.raises(RuleError, match=r"Game\.seeded\(<an int of 16610 bits>, "):
+            Game(rules, seed=big)
+        return
+    assert dealt(Game(rules, seed=big)) == plus

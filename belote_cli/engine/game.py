@@ -194,18 +194,30 @@ def _first_draws(seed: int | str | None, dealers: Sequence[Seat],
     """The first dealer among ``dealers`` (in the order of the draw) and the deck, as
     ``belote play --seed`` draws them. A negative int seed, which ``random.Random`` reads
     as its absolute value and ``belote play --seed`` refuses, warns (``call`` names the
-    call that got it, ``Game.seeded`` or ``Game``). A text that writes an int (``"1"``,
+    call that got it, ``Game.seeded`` or ``Game``, ``{seed}`` where the seed goes, written
+    only then). A text that writes an int (``"1"``,
     as ``str(1)`` does) deals as that int, so that ``seed="1"`` is ``seed=1`` here as in
     ``play_deal``, ``play_match`` and ``hint``; any other text seeds as itself."""
+    given = seed  # as the call got it: ``Game.seeded('-1')``
     if isinstance(seed, str):
         seed = _int_text(seed)
     if isinstance(seed, int) and seed < 0:
-        deprecated(f"{call}: a negative seed is deprecated and refused from the next "
-                   f"release, as belote play --seed refuses it: {seed} deals as {-seed}; "
-                   "give a seed of 0 or more")
+        deprecated(f"{call.format(seed=_written(given))}: a negative seed is deprecated and "
+                   f"refused from the next release, as belote play --seed refuses it: "
+                   f"{_written(seed)} deals as {_written(-seed)}; give a seed of 0 or more")
     rng = random.Random(seed)
     drawn = dealers[rng.randrange(len(dealers))]
     return drawn, shuffled_deck(random.Random(rng.getrandbits(64)))
+
+
+def _written(seed: object) -> str:
+    # ``repr(seed)``, but for an int longer than Python writes (more than
+    # ``sys.get_int_max_str_digits()`` digits), which any int seed may be: its size.
+    try:
+        return repr(seed)
+    except ValueError:
+        assert isinstance(seed, int)
+        return f"{'-' * (seed < 0)}<an int of {seed.bit_length()} bits>"
 
 
 def _int_text(seed: str) -> int | str:
@@ -409,9 +421,9 @@ class Game:
             given = repr(options[0]) if len(options) == 1 else repr(options)
             seat = "" if dealer is None else f", dealer={dealer.name!r}"
             raise RuleError(code="game_four_players", variant=self.rules.variant,
-                            call=f"Game.seeded({'seed' if seed is None else repr(seed)}, "
+                            call=f"Game.seeded({'seed' if seed is None else _written(seed)}, "
                                  f"{given}{seat})")
-        drawn, deck = _first_draws(seed, SEATS, f"Game(seed={seed!r})")
+        drawn, deck = _first_draws(seed, SEATS, "Game(seed={seed})")
         self.dealer = dealer if dealer is not None else drawn
         self._deal_cards(deck)
 
@@ -468,7 +480,7 @@ class Game:
         seat = (None if given is None else given if isinstance(given, Seat)
                 else seat_of(given, "dealer"))
         drawn, deck = _first_draws(seed, PLAYERS if rules.players == 2 else SEATS,
-                                   f"Game.seeded({seed!r})")
+                                   "Game.seeded({seed})")
         return cls.deal(deck, seat if seat is not None else drawn, rules)
 
     @classmethod
