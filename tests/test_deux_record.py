@@ -191,6 +191,17 @@ def test_the_repr_of_a_two_player_score_names_the_players() -> None:
     assert "dix_de_der=EW, belote=NS, capot=None, " in repr(four)
 
 
+def test_the_repr_of_a_score_made_by_hand_writes_what_is_not_a_team_as_it_is() -> None:
+    # The repr named N for anything but Team.NS, a plain 0 (NS's index, S's) too, and
+    # raised IndexError for players of fewer than two; a value object's repr shows what it
+    # holds, as reprs.of does at four.
+    worked = replay(loads(WORKED)[0]).score
+    plain = dataclasses.replace(worked, dix_de_der=0, belote=1)  # type: ignore[arg-type]
+    assert "dix_de_der=0, belote=1, capot=None, " in repr(plain)
+    none = dataclasses.replace(worked, players=())  # type: ignore[arg-type]
+    assert "dix_de_der=EW, belote=NS, capot=None, " in repr(none)
+
+
 def problems(text: str) -> list[str]:
     with pytest.raises(DealFileErrors) as info:
         loads(text, "d.belote")

@@ -137,8 +137,9 @@ class DealScore:
         named = []
         for key, text in written:
             team = teams.get(key)
-            player = players[0] if team is Team.NS else players[1]
-            named.append((key, text if team is None else player.name))
+            if isinstance(team, Team) and isinstance(players, tuple) and len(players) == 2:
+                text = reprs.show(players[team])
+            named.append((key, text))
         return reprs.fields("DealScore", named)
 
     @property
