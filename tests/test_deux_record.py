@@ -748,3 +748,16 @@ def test_the_format_pages_quote_the_problem_of_rules_decouverte_beside_a_deck(
     [found] = problems(text) if page == "format.md" else problems_fr(text)
     assert found.replace("\u00a0", " ").startswith(f"d.belote:1:{8 if not keys else 9}: "
                                                    + quote.group(1)), (found, quote.group(1))
+
+
+def test_the_repr_of_a_two_player_match_names_its_winner_as_its_deals_do() -> None:
+    # Match's repr wrote winner=EW at belote à deux, beside its deals' dix_de_der=N: the
+    # winner is N, who holds index 1 of the totals, as belote score's --json says.
+    from belote_cli.engine.match import Match
+
+    won = Match("variant=deux,target=301", totals=[81, 353], winner=Team.EW)
+    assert won.winner is Team.EW  # the value as before
+    assert ", winner=N, " in repr(won)
+    assert ", winner=S, " in repr(Match("variant=decouverte", [1010, 0], winner=Team.NS))
+    assert ", winner=None, " in repr(Match("variant=deux"))
+    assert ", winner=EW, " in repr(Match("target=301", [81, 353], winner=Team.EW))  # at four

@@ -93,8 +93,14 @@ class Match:
 
     def __repr__(self) -> str:
         # As the library's value objects write theirs (``core.reprs``): the dealer ``N`` and
-        # the winner ``NS``, as a ``DealScore`` names its taker, not ``<Seat.N: 0>``.
-        return reprs.of(self)
+        # the winner ``NS``, as a ``DealScore`` names its taker, not ``<Seat.N: 0>``. At
+        # the games of two the winner is a player, ``Team.NS`` S and ``Team.EW`` N, as
+        # its deals' ``DealScore`` and ``belote score`` write it.
+        written = reprs.items(self)
+        if self.rules.players == 2 and isinstance(self.winner, Team):
+            written = [(key, (Seat.S, Seat.N)[self.winner].name if key == "winner" else text)
+                       for key, text in written]
+        return reprs.fields("Match", written)
 
     def add(self, deal: DealScore) -> tuple[int, int]:
         """Add a deal; returns what each team gained from it (stake won included).
