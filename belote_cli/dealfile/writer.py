@@ -355,7 +355,8 @@ def dump(records: DealRecord | Sequence[DealRecord],
     >>> path = os.path.join(tempfile.mkdtemp(), "deal.belote")
     >>> deals = loads("trump: H\\ntaker: S\\nlast: NS\\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\\n")
     >>> dump(deals, path)
-    >>> open(path, encoding="utf-8").readline()
+    >>> with open(path, encoding="utf-8") as written:      # closed: no ResourceWarning
+    ...     written.readline()
     'trump: H\\n'
     >>> os.remove(path)
     >>> out = io.StringIO()
