@@ -57,10 +57,27 @@ from belote_cli.system.files import TMP_MARK  # noqa: E402
 Output = tuple[str, str, list[tuple[bool, str]]]
 
 
+@contextlib.contextmanager
+def _workers_read_installed_bytecode() -> Iterator[None]:
+    """Dask's worker processes started meanwhile in this process read the bytecode installed
+    with Dask. Dask starts them with multiprocessing's spawn, which hands on this
+    interpreter's flags: ``-B`` where ``PYTHONDONTWRITEBYTECODE`` is set, so that they never
+    write the run's bytecode folder (``PYTHONPYCACHEPREFIX``, tests/conftest.py), and with
+    that folder named they do not read the installed ``__pycache__`` either: each compiled
+    all of Dask again at its start (a second and a half of CPU a worker). Without the folder
+    they start as on the user's machine."""
+    with pytest.MonkeyPatch.context() as patch:
+        if sys.flags.dont_write_bytecode:
+            patch.delenv("PYTHONPYCACHEPREFIX", raising=False)
+        yield
+
+
 def _local_cluster(workers: int) -> Any:
-    return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                    host="127.0.0.1", dashboard_address="127.0.0.1:0",
-                                    silence_logs=logging.ERROR)
+    with _workers_read_installed_bytecode():
+        return distributed.LocalCluster(n_workers=workers, threads_per_worker=1,
+                                        processes=True, host="127.0.0.1",
+                                        dashboard_address="127.0.0.1:0",
+                                        silence_logs=logging.ERROR)
 
 
 @pytest.fixture(scope="module")
@@ -157,19 +174,21 @@ def test_worker_killed_mid_run(cluster: Cluster) -> None:
         except BaseException as error:  # re-raised below, in the test's thread
             outcome.append(error)
 
-    with _frozen(list(pids.values())):
-        thread = threading.Thread(target=run)
-        thread.start()
-        _wait(lambda: any(client.processing().values()))
-        worker, held = max(client.processing().items(), key=lambda item: len(item[1]))
-        os.kill(pids[worker], signal.SIGKILL)
-    thread.join(timeout=300)
-    assert not thread.is_alive(), "the run did not end"
-    assert len(held) >= 1  # it died with chunks in hand
-    if isinstance(outcome[0], BaseException):
-        raise outcome[0]
-    assert outcome[0] == here
-    _wait(lambda: pids[worker] not in client.run(os.getpid).values())
+    # The worker killed is started again by its nanny, in this process.
+    with _workers_read_installed_bytecode():
+        with _frozen(list(pids.values())):
+            thread = threading.Thread(target=run)
+            thread.start()
+            _wait(lambda: any(client.processing().values()))
+            worker, held = max(client.processing().items(), key=lambda item: len(item[1]))
+            os.kill(pids[worker], signal.SIGKILL)
+        thread.join(timeout=300)
+        assert not thread.is_alive(), "the run did not end"
+        assert len(held) >= 1  # it died with chunks in hand
+        if isinstance(outcome[0], BaseException):
+            raise outcome[0]
+        assert outcome[0] == here
+        _wait(lambda: pids[worker] not in client.run(os.getpid).values())
 
 
 def _chunks_on_scheduler(client: Any) -> int:
@@ -420,14 +439,24 @@ def _dask_log_level() -> int:
     return logging.getLogger("distributed").getEffectiveLevel()
 
 
-def test_a_local_cluster_shuts_down_quietly() -> None:
+def _set_dask_log_level(level: int) -> None:
+    logging.getLogger("distributed").setLevel(level)
+
+
+def test_a_local_cluster_shuts_down_quietly(scheduler: Any) -> None:
     # Before our own cluster closes, its workers log nothing of Dask's below CRITICAL: a
     # worker still sending when its connections closed logged an error with a traceback
     # (CommClosedError: ConnectionPool closing) on stderr, after a run had ended well.
-    with _local_cluster(2) as local, distributed.Client(local, set_as_default=False) as client:
-        assert max(client.run(_dask_log_level).values()) < logging.CRITICAL
-        quiet_workers(client)
-        assert set(client.run(_dask_log_level).values()) == {logging.CRITICAL}
+    # (On this file's cluster of two workers, their levels given back afterwards.)
+    with distributed.Client(scheduler, set_as_default=False) as client:
+        levels = client.run(lambda: logging.getLogger("distributed").level)
+        try:
+            assert max(client.run(_dask_log_level).values()) < logging.CRITICAL
+            quiet_workers(client)
+            assert set(client.run(_dask_log_level).values()) == {logging.CRITICAL}
+        finally:
+            for worker, level in levels.items():
+                client.run(_set_dask_log_level, level, workers=[worker])
 
 
 def test_connect_gives_this_process_s_dask_log_level_back() -> None:
@@ -437,7 +466,7 @@ def test_connect_gives_this_process_s_dask_log_level_back() -> None:
     before = log.level
     log.setLevel(logging.INFO)
     try:
-        with connect("local:1", timeout=60):
+        with _workers_read_installed_bytecode(), connect("local:1", timeout=60):
             assert log.level == logging.INFO
         assert log.level == logging.INFO
     finally:
