@@ -47,6 +47,8 @@ LIMIT = 120.0
 #: each other, more than a tenth of a second), and in order: all of it has come through
 #: once this has, with no guess of how long to wait.
 ENDED_MARK = b"\x00belote-test: the program has ended\x00"
+#: The same, written once the program waits in a search (``_searching``).
+WAITING_MARK = b"\x00belote-test: the program waits in its search\x00"
 #: How long a test waits for what the program is to write (a word, a line of the screen)
 #: before it fails saying what it waited for: generous, for a machine busy with others.
 DEADLINE = 60.0
@@ -1557,14 +1559,19 @@ def test_lines_break_between_words_a_number_with_its_word(line: str, width: int,
     assert wrapped(line, width) == rows
 
 
-@functools.cache
 def _pages(args: tuple[str, ...], columns: int, rows: int, lang: str = "en",
            limit: int = 60) -> tuple[list[tuple[int, list[str]]], list[list[str]]]:
     """Each page the player sees while waiting for a line, 1 typed at every question up
     to the end of the first deal: the rows it takes from the top of the screen to the
     row the answer is typed on, read on a screen as wide and much taller, and its text;
     and the screen itself (``_play``'s text) at each. Played once for the tests that read
-    the same deal."""
+    the same deal, whether they name the language or leave it to the default."""
+    return _played_pages(args, columns, rows, lang, limit)
+
+
+@functools.cache  # keyed by the arguments as given: all of them given, always
+def _played_pages(args: tuple[str, ...], columns: int, rows: int, lang: str,
+                  limit: int) -> tuple[list[tuple[int, list[str]]], list[list[str]]]:
     term = Terminal([*args, "--lang", lang, "--pause", "0", "--no-color"], columns, rows,
                     colour=False)
     pages = []
@@ -1624,12 +1631,14 @@ def test_every_page_of_a_deal_fits_80x24(name: str, lang: str) -> None:
 
 #: ``belote`` whose review of a deal, and hint, wait until the file named by
 #: ``BELOTE_TEST_GO`` exists (a search under way for as long as the test wants), then
-#: are searched as usual.
+#: are searched as usual; the file of that name with ``.searching`` added is made as the
+#: wait begins (``_searching``).
 _WAITING_SEARCH = ("-c", "import os, time\n"
                    "from belote_cli.play.interactive import Session\n"
                    "from belote_cli.play.session import SessionBase\n"
                    "def waiting(search):\n"
                    "    def wait(self):\n"
+                   "        open(os.environ['BELOTE_TEST_GO'] + '.searching', 'w').close()\n"
                    "        while not os.path.exists(os.environ['BELOTE_TEST_GO']):\n"
                    "            time.sleep(0.01)\n"
                    "        return search(self)\n"
@@ -1637,6 +1646,32 @@ _WAITING_SEARCH = ("-c", "import os, time\n"
                    "SessionBase.review_lines = waiting(SessionBase.review_lines)\n"
                    "Session._show_hint = waiting(Session._show_hint)\n"
                    "from belote_cli.cli import main; main()")
+
+
+def _searching(term: Terminal, go: Path) -> list[str]:
+    """The screen once ``_WAITING_SEARCH``'s search waits for ``go`` and all the program
+    wrote before it has come through: up to a mark written after it on the terminal's
+    slave end, which the terminal passes on in order (as once a program has ended), where
+    the test waited for the program to be silent for ``QUIET`` seconds."""
+    searching = go.with_name(go.name + ".searching")
+    waiting = Deadline(f"{searching.name} (the search under way)", term)
+    while not searching.exists():
+        waiting.check()
+        if select.select([term.master], [], [], STEP)[0]:  # read on meanwhile
+            data = os.read(term.master, 65536)
+            term.output += data
+            term.stream.feed(data)
+    os.write(term.slave, WAITING_MARK)
+    waiting = Deadline("what the program wrote before its search", term)
+    coming = b""
+    while WAITING_MARK not in coming:
+        waiting.check()
+        if select.select([term.master], [], [], STEP)[0]:
+            coming += os.read(term.master, 65536)
+    data = coming.replace(WAITING_MARK, b"", 1)
+    term.output += data
+    term.stream.feed(data)
+    return term.text()
 
 
 def _quiet_after(term: Terminal, start: int, ends: bytes) -> list[str]:
@@ -1719,7 +1754,7 @@ def test_a_resize_during_a_search_keeps_the_line_that_says_so(
             text = term.type(line)
         os.write(term.master, word.encode() + b"\r")
         term.read_until(said.encode())
-        _quiet_after(term, len(term.output), said.encode())  # and all written with it
+        _searching(term, go)  # and all written with it
         start = len(term.output)
         term._resize_fd(term.master, 100, 30)
         term.screen.resize(30, 100)
@@ -1837,10 +1872,8 @@ def test_play_review_says_the_review_is_under_way(pause: str, tmp_path: Path,
         text = _to_the_last_card(term, text)
         start = len(term.output)
         os.write(term.master, b"1\r")  # the last card
-        for _ in range(20):  # 10 seconds at most
-            if said.encode() in term.output[start:]:
-                break
-            _quiet_after(term, len(term.output), said.encode())
+        _searching(term, go)  # the review's search under way, all written before it read
+        assert said.encode() in term.output[start:], term.output[start:][-400:]
         shown = [line for line in term.text() if line]
         assert shown[-1] == said, "\n".join(term.text())
         start = len(term.output)
