@@ -830,6 +830,82 @@ def test_the_scoring_pages_link_each_section_of_the_deal_file_page(guide: str,
     assert not missing, missing
 
 
+# --- the words of the game: the first steps' list, in English and French -------------------
+
+#: Each language's page of first steps, the title of its list and the rule book it links.
+_WORDS = {"en": ("getting-started.md", "The words of the game", "rules.md"),
+          "fr": ("getting-started.fr.md", "Les mots du jeu", "rules.fr.md")}
+
+
+def _words_of_the_game(lang: str) -> list[tuple[tuple[str, ...], tuple[str, ...], list[str]]]:
+    """Each line of the list: its words in bold (as the page's language prints them), their
+    twins in italics (as the other language prints them), and the anchors it links in the
+    rule book."""
+    page, title, rules = _WORDS[lang]
+    text = (DOCS / page).read_text(encoding="utf-8")
+    section = text.split(f"\n## {title}\n", 1)[1].split("\n## ", 1)[0]
+    lines = []
+    for item in section.split("\n- ")[1:]:
+        flat = " ".join(item.split())
+        head = re.match(r"(.+?) \((\*[^()]+\*)\) ?: ", flat)
+        assert head is not None, flat
+        lines.append((tuple(re.findall(r"\*\*([^*]+)\*\*", head[1])),
+                      tuple(re.findall(r"\*([^*]+)\*", head[2])),
+                      re.findall(rf"\]\({re.escape(rules)}#([^)]+)\)", flat)))
+    return lines
+
+
+def _program_words(lang: str) -> str:
+    # What the program prints in that language: the catalogue's texts, the library's
+    # English sentences (core/english.py) and the French words of simulate's report.
+    from belote_cli.core.english import ENGLISH
+    from belote_cli.texts import CATALOGUE
+    from belote_cli.texts.report import REPORT_FR
+
+    side = 0 if lang == "en" else 1
+    more = ENGLISH if lang == "en" else REPORT_FR
+    return "\n".join([*(pair[side] for pair in CATALOGUE.values()), *more.values()])
+
+
+def test_the_words_of_the_game_are_the_program_s_words_in_both_languages() -> None:
+    # The README and the guides name retourne, dedans, litige, capot, coinche, the taker, the
+    # talon… before any page says what they are; the first steps list them, each word as
+    # belote prints it in bold and its twin as the other language prints it in italics, the
+    # French page the same pairs the other way round.
+    english, french = _words_of_the_game("en"), _words_of_the_game("fr")
+    assert len(english) >= 20
+    assert [(bold, twin) for bold, twin, _ in english] == [
+        (twin, bold) for bold, twin, _ in french]
+    named = {word for bold, _, _ in english for word in bold}
+    for word in ("trump", "retourne", "taker", "takers", "defence", "dedans", "litige",
+                 "capot", "belote", "rebelote", "dix de der", "revoke", "coinche",
+                 "surcoinche", "tierce", "carré", "sans atout", "tout atout", "talon"):
+        assert word in named, word
+    texts = {lang: _program_words(lang) for lang in ("en", "fr")}
+    for lang, other, lines in (("en", "fr", english), ("fr", "en", french)):
+        for bold, twin, _ in lines:
+            assert len(bold) == len(twin) >= 1, (bold, twin)
+            for word, where in [*((w, lang) for w in bold), *((w, other) for w in twin)]:
+                assert re.search(rf"(?<!\w){re.escape(word)}(?!\w)", texts[where], re.I), (
+                    word, where)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_word_of_the_game_links_its_part_of_the_rule_book(lang: str) -> None:
+    # One link a line, to a heading of the rule book in the page's language (mkdocs build
+    # --strict checks the anchors too).
+    page, title, rules = _WORDS[lang]
+    headings = re.findall(r"^#{2,3} (.+)$", (DOCS / rules).read_text(encoding="utf-8"), re.M)
+    anchors = {_slug(h) for h in headings}
+    for bold, _, links in _words_of_the_game(lang):
+        assert len(links) == 1 and links[0] in anchors, (bold, links)
+    # The page's own paragraph on a first deal links the list, and the README once.
+    text = (DOCS / page).read_text(encoding="utf-8")
+    assert text.count(f"](#{_slug(title)})") == 1
+    assert README.count("(docs/getting-started.md#the-words-of-the-game)") == 1
+    assert _slug(_WORDS["en"][1]) == "the-words-of-the-game"
+
+
 def test_the_scoring_page_s_deal_file_is_that_of_examples_made() -> None:
     # The page's short deal file, scored from standard input, is the deal of
     # examples/made.belote: N's 97 trick points and belote, 117 to 65.
