@@ -1099,11 +1099,28 @@ def test_classic_says_the_bidding_comes_first_and_is_over() -> None:
         "Unknown input 'n': type a number (1-8), a card such as 10♥ or JS, or help."]
 
 
+def test_classic_in_french_says_the_taking_comes_first_and_is_made() -> None:
+    # Seed 1, French: the classic taking is la prise, as the rule book names it, where the
+    # coinche's calls are enchères: a card at S's first question (A♦'s ♦), then, S having
+    # passed and N taken, the taking's words and a coinche call at trick 1's card (8 cards).
+    r = _through_a_pipe("--seed", "1", "--lang", "fr",
+                        lines="VP\n2\nprends\npass\n80 ♥\nquitter\n")
+    assert r.returncode == 0, r.stderr
+    assert _answers(r.stdout, "Prendre à ♦ ou passer\xa0?") == [
+        "Pas encore de carte à jouer ('VP')\xa0: la prise d'abord. Tapez prends ou passe, 1 "
+        "ou 2 (ou aide)."]
+    made = "La prise est faite ({!r})\xa0: " + _CARD_FR.format(choice="1-8")
+    assert _answers(r.stdout, "Votre carte\xa0?") == [made.format(word) for word in
+                                                      ("prends", "pass", "80 ♥")]
+
+
 def test_classic_round_two_says_the_bidding_comes_first() -> None:
     # Seed 2: all pass round one (♦ turned up); at round two S may name ♠ ♥ ♣ or pass.
     r = _through_a_pipe("--seed", "2", "--lang", "fr", lines="2\nAK\n10c\nquitter\n")
     assert r.returncode == 0, r.stderr
-    said = ("Pas encore de carte à jouer ({!r})\xa0: les enchères d'abord. Nommez une "
+    # French names the classic taking la prise, as the rule book does (enchères are the
+    # coinche's).
+    said = ("Pas encore de carte à jouer ({!r})\xa0: la prise d'abord. Nommez une "
             "couleur ou passez\xa0: 1) ♠  2) ♥  3) ♣  4) passe (ou aide).")
     assert _answers(r.stdout, "Second tour\xa0: nommez") == [said.format("AK"),
                                                              said.format("10c")]
@@ -1137,9 +1154,9 @@ def test_belote_a_deux_says_the_bidding_comes_first_and_is_over(lang: str) -> No
         over = "The bidding is over ({!r}): " + _CARD_EN.format(choice="1-6")
         asked, card = "Take ♠ or pass?", "Your card?"
     else:
-        first = ("Pas encore de carte à jouer ('10♥')\xa0: les enchères d'abord. Tapez prends "
+        first = ("Pas encore de carte à jouer ('10♥')\xa0: la prise d'abord. Tapez prends "
                  "ou passe, 1 ou 2 (ou aide).")
-        over = "Les enchères sont finies ({!r})\xa0: " + _CARD_FR.format(choice="1-6")
+        over = "La prise est faite ({!r})\xa0: " + _CARD_FR.format(choice="1-6")
         asked, card = "Prendre à ♠ ou passer\xa0?", "Votre carte\xa0?"
     assert _answers(r.stdout, asked) == [first]
     assert _answers(r.stdout, card) == [over.format(word) for word in

@@ -501,9 +501,12 @@ class SessionBase(abc.ABC, Generic[P, G]):
             try:
                 c = read_card(word, self.lang)
             except CardError:
-                # A bid where a card is asked: the taking is over (or there was none).
+                # A bid where a card is asked: the taking is over (or there was none),
+                # the coinche auction or the taking of the other games.
                 key = ("unknown_card" if not is_bid(word, raw, self.lang)
-                       else "bid_no_bidding" if game.taker is None else "bid_at_card")
+                       else "bid_no_bidding" if game.taker is None
+                       else "bid_at_card" if self.rules.variant == "coinche"
+                       else "bid_at_taking_over")
                 self._say(key, word=raw, choice=_choice(len(legal)))
                 return False
             if not game.hand(USER) >> c & 1:

@@ -95,6 +95,14 @@ SESSION: dict[str, tuple[str, str]] = {
         "Les enchères sont finies ({word!r}) : jouez une carte. Tapez un numéro ({choice}), "
         "une carte comme 10♥ ou VP, ou aide.",
     ),
+    # The same in a game whose taking is not an auction (classic, belote à deux and
+    # découverte): French names it as the rule book does, la prise.
+    "bid_at_taking_over": (
+        "The bidding is over ({word!r}): play a card. Type a number ({choice}), a card such as "
+        "10♥ or JS, or help.",
+        "La prise est faite ({word!r}) : jouez une carte. Tapez un numéro ({choice}), une "
+        "carte comme 10♥ ou VP, ou aide.",
+    ),
     "bid_no_bidding": (
         "This deal has no bidding ({word!r}): play a card. Type a number ({choice}), a card "
         "such as 10♥ or JS, or help.",
@@ -104,14 +112,14 @@ SESSION: dict[str, tuple[str, str]] = {
     "card_at_bid1": (
         "Not time to play a card yet ({word!r}): the bidding comes first. Type take or pass, "
         "1 or 2 (or help).",
-        "Pas encore de carte à jouer ({word!r}) : les enchères d'abord. Tapez prends ou "
-        "passe, 1 ou 2 (ou aide).",
+        "Pas encore de carte à jouer ({word!r}) : la prise d'abord. Tapez prends ou passe, "
+        "1 ou 2 (ou aide).",
     ),
     "card_at_bid2": (
         "Not time to play a card yet ({word!r}): the bidding comes first. Name a suit or "
         "pass: {choices} (or help).",
-        "Pas encore de carte à jouer ({word!r}) : les enchères d'abord. Nommez une couleur "
-        "ou passez : {choices} (ou aide).",
+        "Pas encore de carte à jouer ({word!r}) : la prise d'abord. Nommez une couleur ou "
+        "passez : {choices} (ou aide).",
     ),
     "card_at_call": (
         "Not time to play a card yet ({word!r}): the bidding comes first. Say pass, a bid "
