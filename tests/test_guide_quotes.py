@@ -345,6 +345,8 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
     [eight] = review.mistakes()
     found.append((PLAYING, "trick 13: 8♣ gives up the capot (A♥ would have kept it)",
                   capot_line(eight, review.sides, "en", "play_review_")))
+    found.append((PLAYING_FR, "pli 13 : 8♣ perd le capot (A♥ le gardait)",
+                  capot_line(eight, review.sides, "fr", "play_review_")))
     return found
 
 
