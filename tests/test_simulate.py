@@ -1103,6 +1103,53 @@ def test_bars_an_output_cannot_write_are_drawn_with_hashes() -> None:
         + "   25.0%"
 
 
+def test_a_histogram_fits_the_columns_of_a_narrow_terminal() -> None:
+    # 10 deals in 0-9, 5 in 10-19 and none else. Its usual lines are 72 columns (2 + the
+    # label's 7 + 1 + the bar's 40 + 1 + the counts' 13 + 2 + the share's 6): at 40 the
+    # bar and the counts share 40 - 19 = 21 columns, the counts two ('10'), the bar 19
+    # cells, 5 deals 19 x 5 / 10 = 9 1/2 of them.
+    counts = [0] * 163
+    counts[5], counts[12] = 10, 5
+    lines = histogram(counts, columns=40)
+    assert lines[0] == "      0-9 " + "█" * 19 + " " + "10" + "   66.7%"
+    assert lines[1] == "    10-19 " + "█" * 9 + "▌" + " " * 10 + " 5" + "   33.3%"
+    assert lines[2] == "    20-29 " + " " * 20 + " 0" + "    0.0%"
+    assert {len(line) for line in lines} == {40}
+    # Fewer columns than 40 get the 40 columns' lines; 60 columns, 41 to share: the
+    # counts' two and the bar's 39 cells; 72 columns or more, the usual lines.
+    assert histogram(counts, columns=20) == histogram(counts, columns=1) == lines
+    assert histogram(counts, columns=60)[0] == "      0-9 " + "█" * 39 + " 10   66.7%"
+    usual = histogram(counts)
+    assert {len(line) for line in usual} == {72}
+    assert histogram(counts, columns=72) == histogram(counts, columns=500) == usual
+    # At 71 columns the blank before the counts gives way first: the bar keeps its 40.
+    assert histogram(counts, columns=71)[0] == "      0-9 " + "█" * 40 + " " * 11 + "10" \
+        + "   66.7%"
+    # French shares are a column wider (' 66,7 %'), so its bars one cell shorter.
+    french = histogram(counts, words=report_words("fr"), columns=40)
+    assert french[0] == "      0-9 " + "█" * 18 + " " + "10" + "   66,7\u00a0%"
+    assert french[1] == "    10-19 " + "█" * 9 + " " * 10 + " 5" + "   33,3\u00a0%"
+    # Latin-1's bars of '#' shorten alike: 5 deals fill 9 1/2 cells, a '#' in each of 10.
+    assert histogram(counts, encoding="latin-1", columns=40)[1] == \
+        "    10-19 " + "#" * 10 + " " * 10 + " 5" + "   33.3%"
+
+
+def test_a_report_fits_its_histogram_in_the_columns_given_alone() -> None:
+    # The same report with the histogram's lines fitted in 40 columns: every other line as
+    # it was, each histogram line the same label, count and share.
+    summary = simulate(config(300))
+    for lang in ("en", "fr"):
+        words = report_words(lang)
+        usual = report_text(summary, words).splitlines()
+        narrow = report_text(summary, words, columns=40).splitlines()
+        assert len(usual) == len(narrow)
+        drawn = [(a, b) for a, b in zip(usual, narrow, strict=True) if a != b]
+        assert len(drawn) == 17 and all(len(b) <= 40 < len(a) for a, b in drawn)
+        assert all(re.match(r" +\d+-\d+ ", a) for a, _ in drawn)
+        bars = re.compile("[█▏▎▍▌▋▊▉]")
+        assert all(bars.sub("", a).split() == bars.sub("", b).split() for a, b in drawn)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("variant", ["classic", "coinche"])
 def test_a_report_for_latin_1_has_hashes_and_ok_where_blocks_and_a_check(

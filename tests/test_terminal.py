@@ -7,6 +7,7 @@ A terminal is a real pseudo-terminal (``os.openpty``) on the program's stdout or
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import os
 import re
@@ -14,8 +15,10 @@ import select
 import shlex
 import shutil
 import signal
+import struct
 import subprocess
 import sys
+import termios
 import time
 from pathlib import Path
 
@@ -54,11 +57,14 @@ def _read_all(fd: int) -> bytes:
     return out
 
 
-def on_terminal(*args: str, stdin: str = "", stream: str = "stdout",
+def on_terminal(*args: str, stdin: str = "", stream: str = "stdout", cols: int = 0,
                 **env: str) -> tuple[str, str, int]:
-    """Run ``belote ARGS`` with ``stream`` (stdout or stderr) on a pseudo-terminal; the
-    other one is a pipe. Returns (stdout, stderr, exit code), line ends as printed."""
+    """Run ``belote ARGS`` with ``stream`` (stdout or stderr) on a pseudo-terminal (of
+    ``cols`` columns and 24 rows, when given); the other one is a pipe. Returns (stdout,
+    stderr, exit code), line ends as printed."""
     master, slave = os.openpty()
+    if cols:
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, cols, 0, 0))
     pipes = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE}
     pipes[stream] = slave  # type: ignore[assignment]
     proc = subprocess.Popen([sys.executable, "-m", "belote_cli", *args], env=_env(**env),
@@ -230,6 +236,42 @@ def test_the_progress_bar_keeps_its_count_on_one_line_on_a_narrow_terminal(
     assert len(lines) == 1, lines
     assert count in lines[0] and "-:-" in lines[0]  # the time left, cut if need be
     assert len(lines[0]) <= width
+
+
+#: A histogram's line: its label, then its bar, count and share.
+HISTOGRAM_LINE = re.compile(r" +\d+-\d+ ")
+BARS = re.compile("[█▏▎▍▌▋▊▉]")
+
+
+@pytest.mark.parametrize(("lang", "cols", "env", "rules"), [
+    ("en", 40, {}, ()), ("fr", 40, {}, ()), ("en", 60, {}, ()), ("fr", 60, {}, ()),
+    ("en", 200, {"COLUMNS": "40"}, ("--rule", "variant=coinche")),
+    ("fr", 200, {"COLUMNS": "60"}, ("--rule", "variant=deux")),
+], ids=["en-40", "fr-40", "en-60", "fr-60", "coinche-COLUMNS=40", "deux-COLUMNS=60"])
+def test_simulate_fits_its_histogram_in_a_narrow_terminal(
+        lang: str, cols: int, env: dict[str, str], rules: tuple[str, ...]) -> None:
+    # The histogram's lines are 72 columns (French 73): a terminal of 40 or 60 wrapped
+    # each one over two rows. On a terminal narrower than that its bars shorten, each
+    # line within the width, with the same labels, counts and shares, every other line
+    # as through a pipe, which keeps its bytes whatever COLUMNS says. The coinche report
+    # and belote à deux's have a histogram too.
+    width = int(env.get("COLUMNS", cols))
+    args = ("simulate", "--deals", "400", "--seed", "1", "--jobs", "1", "--lang", lang,
+            *rules)
+    out, err, code = on_terminal(*args, cols=cols, **env)
+    assert code == 0, err
+    through_pipe = piped(*args, **env).stdout
+    if env:
+        assert through_pipe == piped(*args).stdout
+    shown, usual = out.splitlines(), through_pipe.splitlines()
+    assert len(shown) == len(usual)
+    drawn = [(a, b) for a, b in zip(usual, shown, strict=True) if HISTOGRAM_LINE.match(a)]
+    assert len(drawn) == 17
+    assert all(len(b) <= width < len(a) for a, b in drawn), [b for _, b in drawn]
+    assert all(BARS.sub("", a).split() == BARS.sub("", b).split() for a, b in drawn)
+    assert any(BARS.search(b) for _, b in drawn)
+    assert [a for a in usual if not HISTOGRAM_LINE.match(a)] == \
+        [b for b in shown if not HISTOGRAM_LINE.match(b)]
 
 
 # --- help, completion, Ctrl-C ----------------------------------------------------------------

@@ -40,6 +40,25 @@ def is_tty(stream: IO[str] | None) -> bool:
         return False
 
 
+def columns(err: bool = False) -> int | None:
+    """The columns of the terminal standard output (``err``: the error output) is on, for
+    the text that fits itself to them (``simulate``'s histogram): ``COLUMNS`` when it is a
+    whole number above 0, as ``rich`` reads it, else the terminal's own width; None when
+    the stream is no terminal (a pipe or a file keeps its bytes, whatever ``COLUMNS``
+    says) or a terminal that does not say its width."""
+    stream = _stream(err)
+    if not is_tty(stream):
+        return None
+    given = os.environ.get("COLUMNS", "").strip()
+    if given.isdigit() and given.isascii() and int(given) > 0:
+        return int(given)
+    try:
+        width = os.get_terminal_size(stream.fileno()).columns
+    except (OSError, AttributeError, ValueError):
+        return None
+    return width or None
+
+
 def dumb_terminal() -> bool:
     """True on a terminal that cannot erase or redraw (``TERM=dumb``: an editor's shell,
     some consoles): it gets the lines as through a pipe."""

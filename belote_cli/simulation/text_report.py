@@ -255,13 +255,25 @@ CHECK, CROSS = "✓", "✗"
 PLAIN_BLOCK, PLAIN_CROSS = "#", "X"
 
 
+#: The fewest columns a histogram is fitted in (``histogram``'s ``columns``): a narrower
+#: terminal gets the lines of 40 columns, which it wraps.
+MIN_COLUMNS = 40
+
+
 def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
-              words: Mapping[str, str] | None = None, encoding: str | None = None) -> list[str]:
+              words: Mapping[str, str] | None = None, encoding: str | None = None,
+              columns: int | None = None) -> list[str]:
     """A terminal histogram of trick points 0–162 in bins of ``step`` points (no line
     when no deal is counted), each bin's share in percent as the language of ``words``
     (``report_text``'s) writes it: ``14.8%``, French ``14,8 %``. Its bars are blocks to
     the eighth of a cell, or, for an output in an ``encoding`` that cannot write them
-    (``latin-1``), ``#`` in each cell the blocks would fill: decoration, not figures."""
+    (``latin-1``), ``#`` in each cell the blocks would fill: decoration, not figures.
+
+    Its lines are 72 columns (French 73) with bars of ``width`` 40; given the ``columns``
+    of a narrower terminal (``MIN_COLUMNS`` at the fewest), each line fits in them: the
+    blank before the counts goes first, down to the widest count drawn, then the bars
+    are shortened, their top still the largest bin's and every other one in proportion.
+    The labels, the counts and the shares are the same."""
     w = WORDS if words is None else words
     plain = not writes(encoding, BLOCK + EIGHTHS)
     bins: list[tuple[str, int]] = []
@@ -276,13 +288,23 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
         return []  # no deal: nothing to draw under the heading's "(0 deals)"
     total = sum(k for _, k in bins)
     top = max(k for _, k in bins) or 1
+    count_width = _COUNT_WIDTH
+    if columns is not None:
+        # What the bar and the counts' column may share: the line less its indent, the
+        # label (``160-162``), the blanks and the share (``100.0%``, French ``100,0 %``).
+        room = (max(columns, MIN_COLUMNS) - 2 - 7 - 1 - 1 - 2
+                - len(_percent(100.0, "5.1f", w)))
+        if width + count_width > room:
+            widest = max(len(_count(k, w)) for _, k in bins)
+            count_width = max(widest, room - width)
+            width = room - count_width
     lines = []
     for label, k in bins:
         # A bin with a deal gets at least the thinnest mark, so that it is not read as empty.
         units = max(k * width * 8 // top, 1 if k else 0)
         bar = (PLAIN_BLOCK * -(-units // 8) if plain
                else BLOCK * (units // 8) + (EIGHTHS[units % 8] if units % 8 else ""))
-        lines.append(f"  {label:>7} {bar:<{width + 1}}{_count(k, w):>{_COUNT_WIDTH}}  "
+        lines.append(f"  {label:>7} {bar:<{width + 1}}{_count(k, w):>{count_width}}  "
                      f"{_percent(100 * k / total, '5.1f', w)}")
     return lines
 
@@ -417,7 +439,7 @@ def _means_text(s: Stats, w: Mapping[str, str], scores: bool = True,
 
 def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
                      teams_differ: bool = False, encoding: str | None = None,
-                     sa_ta: bool = False) -> list[str]:
+                     sa_ta: bool = False, columns: int | None = None) -> list[str]:
     out = [_rates(w)]
     if not discovery:
         out.extend(_takes_text(s, "void_all_passed", w))
@@ -439,12 +461,13 @@ def _deal_stats_text(s: Stats, discovery: bool, w: Mapping[str, str],
         out.append(_said(w, "histogram_ns", s.played, n=_count(s.played, w)))
     else:
         out.append(_said(w, "histogram_takers", s.taken, n=_count(s.taken, w)))
-    out.extend(histogram(s.taker_points, words=w, encoding=encoding))
+    out.extend(histogram(s.taker_points, words=w, encoding=encoding,
+                         columns=columns))
     return out
 
 
 def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True,
-               encoding: str | None = None) -> list[str]:
+               encoding: str | None = None, columns: int | None = None) -> list[str]:
     # Belote à deux: the classic report for two players, S (index 0) and N (index 1).
     # Without bidding (belote découverte, ``decouverte_bid=off``) nobody takes: no taker's
     # lines, and the histogram of S's trick points, as for the deal without bidding.
@@ -470,12 +493,14 @@ def _deux_text(s: Stats, w: Mapping[str, str], bidding: bool = True,
     else:
         out.append(_said(w, "histogram_seat", s.played, seat=w["S"],
                           n=_count(s.played, w)))
-    out.extend(histogram(s.taker_points, words=w, encoding=encoding))
+    out.extend(histogram(s.taker_points, words=w, encoding=encoding,
+                         columns=columns))
     return out
 
 
 def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False,
-                  encoding: str | None = None, sa_ta: bool = False) -> list[str]:
+                  encoding: str | None = None, sa_ta: bool = False,
+                  columns: int | None = None) -> list[str]:
     # The coinche report: voids, takes, the contracts' fate, levels, coinches, means.
     out = [_rates(w), *_takes_text(s, "void_four_passes", w)]
     out.append(_said(w, "contracts_of", s.taken, n=_count(s.taken, w)))
@@ -504,7 +529,8 @@ def _coinche_text(s: Stats, w: Mapping[str, str], teams_differ: bool = False,
     out.extend(_means_text(s, w))
     out.append("")
     out.append(_said(w, "histogram_takers", s.taken, n=_count(s.taken, w)))
-    out.extend(histogram(s.taker_points, words=w, encoding=encoding))
+    out.extend(histogram(s.taker_points, words=w, encoding=encoding,
+                         columns=columns))
     return out
 
 
@@ -746,7 +772,7 @@ def _interval_text(m: Moments, w: Mapping[str, str]) -> str:
 
 
 def report_text(summary: Summary, words: Mapping[str, str] | None = None,
-                encoding: str | None = None) -> str:
+                encoding: str | None = None, columns: int | None = None) -> str:
     """The text report of a run (everything but the speed, which depends on the machine),
     in ``words``: the English ``WORDS`` by default, or another language's wording of the
     same keys (``texts.report_words("fr")``). For an output in an ``encoding`` that cannot
@@ -755,7 +781,9 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None,
     does not tally) and the dash ``-``, French thousands are grouped by the no-break space
     U+00A0: decoration, where the figures are the same, as the command line writes them
     (``core.substitutes``); a known hand's report names its cards by their suits, which
-    such an output cannot write either, and is written as ever."""
+    such an output cannot write either, and is written as ever. Given the ``columns`` of
+    a terminal narrower than the histogram's 72 (French 73), the histogram is fitted in
+    them (``histogram``), with the same figures."""
     w = WORDS if words is None else words
     config = summary.config
     lines = _header(config, w)
@@ -769,14 +797,15 @@ def report_text(summary: Summary, words: Mapping[str, str] | None = None,
     teams_differ = config.bots[0] != config.bots[1]
     sa_ta = config.rules.sa_ta == "on"
     if deal_kind(config) == "coinche":
-        lines += _coinche_text(s, w, teams_differ, encoding, sa_ta)
+        lines += _coinche_text(s, w, teams_differ, encoding, sa_ta, columns)
     elif deal_kind(config) in TWO_PLAYER_GAMES:
         rules = config.rules
         lines += _deux_text(s, w, bidding=not (rules.variant == "decouverte"
                                                 and rules.decouverte_bid == "off"),
-                            encoding=encoding)
+                            encoding=encoding, columns=columns)
     else:
-        lines += _deal_stats_text(s, config.discovery, w, teams_differ, encoding, sa_ta)
+        lines += _deal_stats_text(s, config.discovery, w, teams_differ, encoding, sa_ta,
+                                  columns)
     if config.rules.announcements == "on":
         lines.append("")
         lines += _announcements_text(s, w)

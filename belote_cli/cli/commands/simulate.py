@@ -49,7 +49,7 @@ from ...system.files import AtomicFile, StandardOutput, open_output
 from ...system.signals import hold_stop_signals
 from ...texts import decimal_text, describe, describe_reason, grouped, report_words, say
 from ...texts.report import bot_name_read, bot_names_text
-from ..terminal import NO_COLOR_HELP, Progress, echoes_ctrl_c
+from ..terminal import NO_COLOR_HELP, Progress, columns, echoes_ctrl_c
 from .common import (
     as_typed,
     fail,
@@ -389,7 +389,10 @@ def _run(config: SimulationConfig, jobs: int | None, cluster: Cluster | None, as
         typer.echo(json.dumps(report_json(summary), ensure_ascii=False, indent=2),
                    err=report_err)
     else:
-        typer.echo(report_text(summary, report_words(lang), output_encoding(report_err)),
+        # On a terminal narrower than the histogram, its bars shorten to fit (a pipe or a
+        # file gets the report's usual bytes).
+        typer.echo(report_text(summary, report_words(lang), output_encoding(report_err),
+                               columns(report_err)),
                    nl=False, err=report_err)
     used = min(workers, config.chunks)
     if cluster is None:
