@@ -42,7 +42,7 @@ from .core.cards import (
 from .core.coinche import match_rules, target_given
 from .core.english import Wording
 from .core.errors import BeloteError, CardError, RuleError, named_error
-from .core.numbers import grouped
+from .core.numbers import grouped, int_text
 from .core.rules import TWO_PLAYER_GAMES, Rules, RuleSet, rule_options
 from .core.scoring import DealScore
 from .core.seats import SEATS, Seat
@@ -337,8 +337,12 @@ def _not_bots(bots: object) -> TypeError:
 def _seed_text(seed: int | str | None) -> str:
     """The text of a run's seed (``play_deal``, ``play_match``, ``simulate``): the one
     given, or where none is, a fresh one drawn, kept so that the run can be played
-    again."""
-    return str(seed) if seed is not None else str(secrets.randbelow(10**9))
+    again. An int is written whole, whatever its length, as ``Game.seeded`` takes it: one
+    of more digits than Python writes (``sys.get_int_max_str_digits()``) raised
+    ``ValueError: Exceeds the limit (4300 digits)`` here (``core.numbers.int_text``)."""
+    if seed is None:
+        return str(secrets.randbelow(10**9))
+    return int_text(seed) if isinstance(seed, int) else str(seed)
 
 
 def _check_bot_names(bots: Iterable[str | Bot], what: str = "bots") -> None:

@@ -1414,3 +1414,33 @@ def test_a_coinche_deal_is_played_from_the_views_alone() -> None:
         80, b.HEARTS, Seat.S, 4)
     assert len(game.tricks) == 8 and game.score is not None
     assert sum(game.score.points) == 162
+
+
+@pytest.mark.parametrize("sign", [1, -1], ids=["positive", "negative"])
+def test_every_seed_taker_takes_an_int_longer_than_python_writes(sign: int) -> None:
+    # play_deal, play_match, hint and simulate write an int seed as its text, which
+    # str() refuses past 4,300 digits: play_deal(seed=10 ** 5000) raised Python's
+    # 'ValueError: Exceeds the limit (4300 digits) for integer string conversion'. An int
+    # of 5,001 digits plays as the text of its digits does, as seed=1 plays as seed="1",
+    # and is kept as that text; a text of 5,000 digits plays as itself.
+    big = sign * 10 ** 5000
+    text = "-" * (sign < 0) + "1" + "0" * 5000
+    nines = "9" * 5000
+    deal = b.play_deal("random", seed=big)
+    assert deal.seed == text and deal == b.play_deal("random", seed=text)
+    assert b.play_deal("random", seed=nines).seed == nines
+    two = b.play_deal(["random", "random"], seed=big, rules="variant=deux")
+    assert two == b.play_deal(["random", "random"], seed=text, rules="variant=deux")
+    match = b.play_match("random", seed=big, rules="target=301")
+    assert match.seed == text
+    assert match == b.play_match("random", seed=text, rules="target=301")
+    assert b.play_match("random", seed=nines, rules="target=301").seed == nines
+    game = b.Game(seed=4)
+    game.take()  # S takes ♥ and leads: a choice of 8 cards
+    hint = b.hint(game, seed=big)
+    assert hint.seed == text and hint == b.hint(game, seed=text)
+    assert b.hint(game, seed=nines).seed == nines
+    run = b.simulate(20, seed=big)
+    assert run.text == b.simulate(20, seed=text).text
+    assert run.text.startswith(f"20 classic deals, seed {text}\n")
+    assert b.simulate(20, seed=nines).text.startswith(f"20 classic deals, seed {nines}\n")

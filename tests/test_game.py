@@ -795,3 +795,20 @@ def test_an_int_seed_longer_than_python_writes_deals(rules: str) -> None:
             Game(rules, seed=big)
         return
     assert dealt(Game(rules, seed=big)) == plus
+
+
+@pytest.mark.parametrize("rules", ["", "variant=coinche", "variant=deux"])
+def test_a_text_longer_than_python_reads_deals_as_the_int_it_writes(rules: str) -> None:
+    # Game.seeded("7") deals as Game.seeded(7); a text of 5,000 nines dealt as a text,
+    # not as the int 10 ** 5000 - 1 it writes, since int() refuses more than 4,300 digits.
+    def dealt(game: Game) -> tuple[object, ...]:
+        return game.dealer, game.retourne, game.cards("S"), game.cards("N")
+
+    nines, big = "9" * 5000, 10 ** 5000 - 1
+    assert dealt(Game.seeded(nines, rules)) == dealt(Game.seeded(big, rules))
+    # A text that str() of no int writes is a seed of its own, whatever its length.
+    assert dealt(Game.seeded("0" + nines, rules)) != dealt(Game.seeded(big, rules))
+    with pytest.warns(DeprecationWarning, match=r"^Game\.seeded\('-9999"):
+        assert dealt(Game.seeded("-" + nines, rules)) == dealt(Game.seeded(big, rules))
+    if "variant=d" not in rules:
+        assert dealt(Game(rules, seed=nines)) == dealt(Game(rules, seed=big))

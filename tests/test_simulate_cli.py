@@ -1155,3 +1155,13 @@ def test_the_tally_line_names_the_earliest_failing_deals_across_the_cases(
     named = [line for line in result.stdout.splitlines() if line.startswith("  fails: ")]
     assert named == [f"  fails: deal {n} (seed t:{n}) {words[failed[n]]}; replay with "
                      f"--seed t --start {n} --deals 1" for n in earliest]
+
+
+def test_a_seed_of_5000_digits_runs_as_the_library_s_does() -> None:
+    # --seed is a text: 5,000 digits run, and give the report simulate(seed=...) gives for
+    # that text and for the int it writes.
+    nines = "9" * 5000
+    r = runner.invoke(app, ["simulate", "--deals", "20", "--seed", nines, "--jobs", "1"])
+    assert r.exit_code == 0, r.output
+    assert r.stdout == simulate(20, seed=nines).text == simulate(20, seed=10 ** 5000 - 1).text
+    assert r.stdout.startswith(f"20 classic deals, seed {nines}\n")

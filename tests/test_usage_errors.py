@@ -65,6 +65,18 @@ RULES = ("[OPTIONS] [TOPIC]", "[OPTIONS] [CHAPITRE]")
     (["play", "--pause", "soon"], 2, "belote play", PLAY,
      "Invalid value for '--pause': 'soon' is not a valid number.",
      "valeur invalide pour '--pause'\xa0: 'soon' n'est pas un nombre."),
+    # A number longer than Python reads (4,300 digits) was quoted whole and said to be no
+    # integer: "'99999…' is not a valid integer."
+    (["play", "--seed", "9" * 5000], 2, "belote play", PLAY,
+     "Invalid value for '--seed': a number of 5,000 digits, more than the 4,300 a number "
+     "may have here.",
+     "valeur invalide pour '--seed'\xa0: un nombre de 5\u202f000 chiffres, plus que les "
+     "4\u202f300 qu'un nombre peut avoir ici."),
+    (["simulate", "--start=-1" + "0" * 4300], 2, "belote simulate", PLAY,
+     "Invalid value for '--start': a number of 4,301 digits, more than the 4,300 a number "
+     "may have here.",
+     "valeur invalide pour '--start'\xa0: un nombre de 4\u202f301 chiffres, plus que les "
+     "4\u202f300 qu'un nombre peut avoir ici."),
     (["simulate", "-nten"], 2, "belote simulate", PLAY,
      "Invalid value for '--deals' / '-n': 'ten' is not a valid integer.",
      "valeur invalide pour '--deals' / '-n'\xa0: 'ten' n'est pas un nombre entier."),

@@ -14,12 +14,15 @@ Loaded only when such an error happens.
 
 from __future__ import annotations
 
+import re
+import sys
 import typing
 from collections.abc import Callable, Sequence
 from typing import IO, Annotated, Any
 
 import typer
 
+from ..core.numbers import grouped
 from ..texts import say
 from .commands.common import WORDS, language_of
 
@@ -64,6 +67,21 @@ def given_value(args: Sequence[str], opts: Sequence[str]) -> str | None:
     return value
 
 
+#: An int as ``int()`` reads one: a sign, then digits, maybe apart by single underscores.
+_INTEGER = re.compile(r"\s*[+-]?[0-9](?:_?[0-9])*\s*", re.ASCII)
+
+
+def _digits_past_the_limit(value: str) -> int:
+    """The digits of ``value`` when it writes an int of more digits than Python reads
+    (``sys.get_int_max_str_digits()``, 4,300 by default), which ``int()`` refuses
+    (``--seed`` of 5,000 nines); else 0."""
+    limit = sys.get_int_max_str_digits()
+    if not limit or not _INTEGER.fullmatch(value):
+        return 0
+    digits = sum(c.isdigit() for c in value)
+    return digits if digits > limit else 0
+
+
 #: The function of a command, by its name (None for a name that is not a command).
 Functions = Callable[[str], "Callable[..., Any] | None"]
 
@@ -90,6 +108,10 @@ def _problem(ctx: Any, param: Any, value: str, lang: str,
     if bool in kinds:
         return None
     if int in kinds:
+        digits = _digits_past_the_limit(value)
+        if digits:  # a number, which Python does not read: not quoted whole, nor said not one
+            return say("usage_integer_too_long", lang, digits=grouped(digits, lang),
+                       most=grouped(sys.get_int_max_str_digits(), lang))
         return say("usage_not_integer", lang, value=_printable(value))
     if float in kinds:
         return say("usage_not_number", lang, value=_printable(value))

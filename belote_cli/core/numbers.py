@@ -33,6 +33,23 @@ def grouped(value: float, lang: str = "en") -> str:
     return text.replace(",", THOUSANDS.get(lang, ","))
 
 
+def int_text(value: int) -> str:
+    """``str(value)``, for an int of any length: one of more digits than Python writes
+    (``sys.get_int_max_str_digits()``, 4,300 by default), which ``str`` refuses with a
+    ``ValueError``, written through ``decimal``, which has no such limit (a seed's text,
+    ``api``'s, of an int seed ``Game`` takes whatever its length).
+
+    >>> int_text(-12), len(int_text(10 ** 5000)), int_text(-10 ** 5000)[:4]
+    ('-12', 5001, '-100')
+    """
+    try:
+        return str(value)
+    except ValueError:  # longer than str writes: the same digits
+        from decimal import Decimal
+
+        return str(Decimal(value))
+
+
 #: What each language writes between a number's units and its decimals; a language not
 #: here writes as English.
 DECIMAL_MARKS: dict[str, str] = {"en": ".", "fr": ","}

@@ -96,6 +96,7 @@ from ..core.coinche import (
 from ..core.declarations import Declaration, declared_points, label
 from ..core.english import Wording
 from ..core.errors import IllegalPlayError, RuleError
+from ..core.numbers import int_text
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
 from ..core.seats import SEATS, TEAMS, Seat, Team
@@ -228,9 +229,12 @@ def _int_text(seed: str) -> int | str:
         return seed
     try:
         number = int(seed)
-    except ValueError:  # longer than Python converts (sys.get_int_max_str_digits())
-        return seed
-    return number if str(number) == seed else seed
+    except ValueError:  # longer than Python reads (sys.get_int_max_str_digits()): the
+        # same int through decimal, which has no such limit, as api writes an int seed
+        from decimal import Decimal
+
+        number = int(Decimal(seed))
+    return number if int_text(number) == seed else seed
 
 
 def bid_suit(suit: object) -> int | None:

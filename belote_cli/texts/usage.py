@@ -30,6 +30,10 @@ USAGE: dict[str, tuple[str, str]] = {
                             "valeur invalide pour {option} : {problem}"),
     "usage_not_integer": ("'{value}' is not a valid integer.",
                           "'{value}' n'est pas un nombre entier."),
+    "usage_integer_too_long": ("a number of {digits} digits, more than the {most} a number "
+                               "may have here.",
+                               "un nombre de {digits} chiffres, plus que les {most} qu'un "
+                               "nombre peut avoir ici."),
     "usage_not_number": ("'{value}' is not a valid number.",
                          "'{value}' n'est pas un nombre."),
     "usage_not_one_of": ("'{value}' is not one of {words}.",
