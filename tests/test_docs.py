@@ -2047,3 +2047,28 @@ def test_the_bots_page_s_bots_swap_the_seven_for_the_retourne() -> None:
                 assert action == Exchange(True), seed
             game.apply(action)
     assert offered, "no exchange offered"
+
+
+@pytest.mark.parametrize("name", ["getting-started.md", "getting-started.fr.md"])
+def test_the_first_steps_prose_runs_to_90_columns_without_a_short_line_inside(
+        name: str) -> None:
+    # The French first deal's paragraph broke after 'Le' and 'roi et', lines of 2 and 6
+    # characters, and the English install paragraph after 'The editable': each line of a
+    # paragraph of prose but its last runs to at least 60 columns, none past 90.
+    paragraphs: list[list[str]] = []
+    fenced = False
+    for line in (DOCS / name).read_text(encoding="utf-8").splitlines() + [""]:
+        if line.startswith("```"):
+            fenced = not fenced
+            paragraphs.append([])
+        elif fenced or not line.strip() or line.startswith(("#", "|", "  ")):
+            paragraphs.append([])
+        elif line.startswith(("- ", "* ")) or re.match(r"\d+\. ", line):
+            paragraphs.append([line])  # a list's item: a paragraph of its own
+        elif paragraphs:
+            paragraphs[-1].append(line)
+    prose = [p for p in paragraphs if len(p) > 1]
+    assert len(prose) > 5
+    for paragraph in prose:
+        assert all(len(line) <= 90 for line in paragraph), paragraph
+        assert all(len(line) >= 60 for line in paragraph[:-1]), paragraph
