@@ -289,6 +289,26 @@ def test_the_bidding_is_said_not_judged_where_there_is_no_retourne_to_take() -> 
         assert words in run.stdout, run.stdout[-800:]
 
 
+@pytest.mark.parametrize(("args", "stdin", "words"), [
+    # Seed 3: S takes the retourne 10♦ in round one (the golden play-classic session).
+    ([], "1\n" * 40, "Prise\xa0: vous avez pris à ♦ au premier tour.\n"),
+    (["--discovery"], "1\n" * 80, "Prise\xa0: aucune dans une donne sans enchères.\n"),
+    (["--rule", "variant=deux"], "1\n" * 80, "Prise\xa0: non jugée à deux (la simulation "
+     "juge les donnes à quatre).\n"),
+    (["--rule", "variant=coinche"], "1\n" * 80, "Enchères\xa0: non jugées à la coinche "),
+])
+def test_the_french_review_names_the_classic_taking_la_prise(args: list[str], stdin: str,
+                                                              words: str) -> None:
+    # The rule book's words (docs/rules.fr.md): the classic taking, and the taking of
+    # belote à deux, is la prise; the coinche's auction, les enchères. The review opened
+    # its judgement of the classic taking with "Enchères".
+    run = _belote("play", "--seed", "3", "--lang", "fr", *args, "--review", stdin=stdin)
+    assert run.returncode == 0, run.stderr
+    assert words in run.stdout, run.stdout[-800:]
+    if "variant=coinche" not in args:
+        assert "Enchères\xa0:" not in run.stdout
+
+
 def test_a_pause_out_of_range_is_a_usage_error() -> None:
     # The numbers as typed, not as floats ("between 0 and 10.0 seconds, found 11.0").
     for value, shown in (("-1", "-1"), ("11", "11"), ("2.5e1", "25"),
@@ -358,7 +378,7 @@ def test_a_round_two_take_is_said_and_judged() -> None:
     assert "  and in round two? everyone passed in round one; " in run.stdout
     fr = _belote("play", "--rule", "sa_ta=on", "--seed", "2", "--review", "--lang", "fr",
                  stdin="passe\nSA\n" + "1\n" * 8)
-    assert ("Enchères\xa0: vous avez passé au premier tour, puis pris à SA au "
+    assert ("Prise\xa0: vous avez passé au premier tour, puis pris à SA au "
             "second.\n") in fr.stdout
     assert "  et au second tour\xa0? tous ont passé au premier\xa0; " in fr.stdout
 

@@ -375,7 +375,7 @@ def test_the_review_judges_a_second_pass_in_french_with_the_decimal_comma() -> N
                          input="passe\npasse\n" + "1\n" * 40,
                          env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
     out = run.stdout
-    assert "Enchères\xa0: vous avez passé au premier tour, puis de nouveau au second.\n" in out
+    assert "Prise\xa0: vous avez passé au premier tour, puis de nouveau au second.\n" in out
     doc = _simulated(4)
     m = doc["expected_margin"]["pass"]
 

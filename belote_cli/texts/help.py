@@ -158,7 +158,7 @@ HELP: dict[str, tuple[str, str]] = {
         "the contract's result), and your bidding judged by simulation (or type review).",
         "Après chaque donne, le bilan : ce que chacune de vos cartes a coûté face à la "
         "recherche de l'expert (et celle qui a perdu le capot ou l'a laissé à l'autre camp, "
-        "ou changé le sort du contrat), et vos enchères jugées par simulation (ou tapez "
+        "ou changé le sort du contrat), et votre prise jugée par simulation (ou tapez "
         "bilan)."),
     # belote --version: the build (``build.summary``), as ``build.describe`` words it.
     "build_native": ("native core", "cœur natif"),

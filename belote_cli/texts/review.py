@@ -62,19 +62,21 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "play_review_cost_two_one": ("Your cards cost {cost} point in all; North's {other_cost}.",
                                  "Vos cartes ont coûté {cost} point en tout ; celles de "
                                  "Nord {other_cost}."),
+    # The judgement of the taking: French names the classic taking as the rule book does,
+    # la prise (at belote à deux too); the coinche's line keeps its enchères.
     "play_review_took": ("Bidding: you took {suit} in round one.",
-                         "Enchères : vous avez pris à {suit} au premier tour."),
+                         "Prise : vous avez pris à {suit} au premier tour."),
     "play_review_passed": ("Bidding: you passed in round one.",
-                           "Enchères : vous avez passé au premier tour."),
+                           "Prise : vous avez passé au premier tour."),
     "play_review_passed_named": (
         "Bidding: you passed in round one, then took {suit} in round two.",
-        "Enchères : vous avez passé au premier tour, puis pris à {suit} au second."),
+        "Prise : vous avez passé au premier tour, puis pris à {suit} au second."),
     "play_review_passed_twice": (
         "Bidding: you passed in round one, and again in round two.",
-        "Enchères : vous avez passé au premier tour, puis de nouveau au second."),
+        "Prise : vous avez passé au premier tour, puis de nouveau au second."),
     "play_review_before": ("Bidding: {seat} took before you spoke; your hand as dealt:",
-                           "Enchères : {seat} a pris avant que vous parliez ; votre main "
-                           "de départ :"),
+                           "Prise : {seat} a pris avant que vous parliez ; votre main de "
+                           "départ :"),
     "play_review_should": (
         "  should you take? {cards}, retourne {retourne_card}, dealer {dealer}: over {deals} "
         "simulated deals (belote simulate --hand), taking minus passing, your team's "
@@ -146,13 +148,13 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "Bidding: not judged in coinche (the simulation judges taking a retourne).",
         "Enchères : non jugées à la coinche (la simulation juge la prise d'une retourne)."),
     "play_review_no_bid_discovery": ("Bidding: none in a deal without bidding.",
-                                     "Enchères : aucune dans une donne sans enchères."),
+                                     "Prise : aucune dans une donne sans enchères."),
     "play_review_no_bid_two": (
         "Bidding: not judged at two (the simulation judges deals of four players).",
-        "Enchères : non jugées à deux (la simulation juge les donnes à quatre)."),
+        "Prise : non jugée à deux (la simulation juge les donnes à quatre)."),
     "play_review_no_bid_simulation": ("Bidding: the simulation cannot judge it under these "
                                       "rules.",
-                                      "Enchères : la simulation ne peut les juger avec ces "
+                                      "Prise : la simulation ne peut la juger avec ces "
                                       "règles."),
     "play_review_none": ("No deal finished yet: the review comes at the end of a deal.",
                          "Aucune donne finie : le bilan vient à la fin d'une donne."),
