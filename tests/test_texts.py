@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from belote_cli import texts
-from belote_cli.core.bidding import Bid
+from belote_cli.core.bidding import Auction, Bid
 from belote_cli.core.cards import HEARTS, RANK_NAMES_EN, SPADES, SUIT_SYMBOLS, card, parse_card
 from belote_cli.core.coinche import (
     CAPOT,
@@ -118,6 +118,29 @@ def test_a_refused_call_reads_in_both_languages() -> None:
     assert describe(info.value, "fr") == (
         "S\xa0: 90 ♠ n'est pas au-dessus de la dernière enchère (100 ♥ par E)\xa0: "
         "enchérissez à 110 ou plus, ou passez")
+
+
+def test_the_classic_taking_over_is_la_prise_in_french_the_coinche_s_les_encheres() -> None:
+    # The rule book's words (docs/rules.fr.md): the classic taking is la prise, whether a
+    # seat took or all passed twice; the coinche's auction, les enchères.
+    taken = Auction(Seat.N, parse_card("10♦"))  # E speaks first
+    taken.bid(None)
+    taken.bid(parse_card("10♦") >> 3)  # S takes
+    passed = Auction(Seat.N, parse_card("10♦"))
+    for _ in range(8):
+        passed.bid(None)  # all pass twice: a void deal
+    for auction in (taken, passed):
+        with pytest.raises(IllegalPlayError) as info:
+            auction.bid(None)
+        assert str(info.value) == "the bidding is over"
+        assert describe(info.value, "fr") == "la prise est finie"
+    coinche = CoincheAuction(Seat.N)
+    coinche.call(Call.bid(80, HEARTS))
+    for _ in range(3):
+        coinche.call(Call("pass"))
+    with pytest.raises(BeloteError) as over:
+        coinche.call(Call("pass"))
+    assert describe(over.value, "fr").endswith("\xa0: les enchères sont finies")
 
 
 def test_a_plain_message_stays_as_written() -> None:
