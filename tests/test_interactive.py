@@ -750,7 +750,7 @@ def test_french_text_and_cards() -> None:
     assert "atout" in text and "Votre main" in text
     hand = next(x for x in text.splitlines() if x.startswith("Votre main"))
     assert not re.search(r"\b[JQK][♠♥♦♣]", hand)
-    assert "Entrée inconnue" in session.handle_line("zz")
+    assert "Réponse inconnue" in session.handle_line("zz")
 
 
 # --- coinche and announcements prompts ----------------------------------------------------------

@@ -985,7 +985,7 @@ def test_a_deal_of_a_match_ends_on_its_tally_alone() -> None:
 
 @pytest.mark.parametrize(("lang", "go_on", "help_word", "unknown"), [
     ("en", "Enter: go on", "help", "Unknown input"),
-    ("fr", "Entrée", "aide", "Entrée inconnue"),
+    ("fr", "Entrée", "aide", "Réponse inconnue"),
 ])
 def test_help_and_score_at_the_end_of_a_deal(lang: str, go_on: str, help_word: str,
                                              unknown: str) -> None:
@@ -1127,7 +1127,7 @@ def test_the_calls_after_the_user_s_are_shown_before_the_play(
         # A word the page does not read is said so; Enter goes on to the first trick.
         page = term.type("foo")  # the page drawn again, the answer above its line
         assert any(line.startswith("Unknown input 'foo'" if lang == "en" else
-                                   "Entrée inconnue 'foo'") for line in page), page
+                                   "Réponse inconnue 'foo'") for line in page), page
         if lang == "fr":  # quit leaves there, the deal abandoned, said once
             page = term.type("quitter", clear=False)
             assert term.process.wait(timeout=LIMIT) == 0
@@ -1906,7 +1906,7 @@ def test_play_review_says_the_review_is_under_way(pause: str, tmp_path: Path,
     (["--seed", "3", "--lang", "fr"], "1", "aide",
      ["Entrée\u00a0: le premier pli, où conseil, main et score sont lus",
       "quitter\u00a0: abandonner"],
-     "Entrée inconnue 'foo'\u00a0: appuyez sur Entrée pour jouer, ou tapez quitter."),
+     "Réponse inconnue 'foo'\u00a0: appuyez sur Entrée pour jouer, ou tapez quitter."),
     # Coinche, seed 1: S bids 80 ♠ (2) and W, N and E pass; under the table "N passes",
     # "E passes" and the contract's line (two rows).
     (["--seed", "1", "--rule", "variant=coinche"], "2", "help",
@@ -1957,7 +1957,7 @@ def test_an_answer_taller_than_the_room_under_the_held_table_is_shown_whole() ->
         held = term.type("2")  # 2) 80 ♠
         word = "x" * 200
         page = term.type(word)
-        answer = f"Entrée inconnue '{word}'\u00a0: appuyez sur Entrée pour jouer, ou " \
+        answer = f"Réponse inconnue '{word}'\u00a0: appuyez sur Entrée pour jouer, ou " \
                  "tapez quitter."
         assert not any("╭" in line for line in page), "\n".join(page)
         said = [line for line in page if line]

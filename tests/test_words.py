@@ -675,6 +675,26 @@ def test_no_french_text_says_trouve_for_what_was_read_or_counted() -> None:
     assert found == []
 
 
+def test_a_french_unknown_answer_is_a_reponse_not_the_enter_key_s_entree() -> None:
+    # 'Entrée inconnue 'zz' : appuyez sur Entrée pour continuer' said Entrée for the
+    # word typed and for the Enter key in one line; the word typed is an answer.
+    from belote_cli.texts import CATALOGUE
+
+    unknown = {key: pair[1] for key, pair in CATALOGUE.items()
+               if pair[0].startswith("Unknown input")}
+    # The card, both rounds of the taking, the four pages of a terminal (the coinche's
+    # calls are Enchère inconnue, English Unknown call).
+    assert sorted(unknown) == ["screen_auction_unknown", "screen_last_unknown",
+                               "screen_over_unknown", "screen_void_unknown", "unknown_bid1",
+                               "unknown_bid2", "unknown_card"], unknown
+    assert [key for key, text in unknown.items()
+            if not text.startswith("Réponse inconnue {word!r}")] == []
+    assert [key for key, text in _french_texts().items() if "Entrée inconnue" in text] == []
+    said = run("play", "--seed", "3", "--lang", "fr", stdin="zz\nquitter\n")
+    assert ("Réponse inconnue 'zz'\xa0: tapez prends ou passe, 1 ou 2 (ou aide).\n"
+            in said.stdout), said.stdout
+
+
 @pytest.mark.parametrize(("key", "values", "french"), [
     # Counts, 0 and 1 in the singular as French writes them (English 'found 1').
     ("hand_size", {"n": 3, "hand_option": "--hand"}, "--hand a 3 cartes, il en faut 5 (ou les 8)"),

@@ -190,14 +190,14 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     # A word the end of a deal's page does not read: what it reads, by page.
     "screen_over_unknown": (
         "Unknown input {word!r}: press Enter to go on, or type review or quit.",
-        "Entrée inconnue {word!r} : appuyez sur Entrée pour continuer, ou tapez bilan ou "
+        "Réponse inconnue {word!r} : appuyez sur Entrée pour continuer, ou tapez bilan ou "
         "quitter."),
     "screen_void_unknown": (
         "Unknown input {word!r}: press Enter to go on, or type quit.",
-        "Entrée inconnue {word!r} : appuyez sur Entrée pour continuer, ou tapez quitter."),
+        "Réponse inconnue {word!r} : appuyez sur Entrée pour continuer, ou tapez quitter."),
     "screen_last_unknown": (
         "Unknown input {word!r}: press Enter to leave, or type review.",
-        "Entrée inconnue {word!r} : appuyez sur Entrée pour quitter, ou tapez bilan."),
+        "Réponse inconnue {word!r} : appuyez sur Entrée pour quitter, ou tapez bilan."),
     # The auction's end on a terminal too short to show its last calls under the table
     # of the first trick: the table as the auction ended, until Enter.
     "screen_auction_over": ("Enter: play", "Entrée : jouer"),
@@ -207,7 +207,7 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
         "quitter : abandonner"),
     "screen_auction_unknown": (
         "Unknown input {word!r}: press Enter to play, or type quit.",
-        "Entrée inconnue {word!r} : appuyez sur Entrée pour jouer, ou tapez quitter."),
+        "Réponse inconnue {word!r} : appuyez sur Entrée pour jouer, ou tapez quitter."),
     "screen_last_over": ("Enter: leave · review: what each of your cards cost",
                          "Entrée : quitter · bilan : le coût de chacune de vos cartes"),
     "screen_trump": ("trump {suit}", "atout {suit}"),

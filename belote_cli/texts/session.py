@@ -75,18 +75,20 @@ SESSION: dict[str, tuple[str, str]] = {
     "refused": ("{card} refused: {reason}.", "Impossible de jouer {card} : {reason}."),
     "bad_number": ("No card numbered {n}: choose {choice}.",
                    "Pas de carte numéro {n} : choisissez {choice}."),
+    # An answer the question does not read: French says Réponse inconnue, since Entrée is
+    # the Enter key the end of a deal's page names beside it.
     "unknown_card": (
         "Unknown input {word!r}: type a number ({choice}), a card such as 10♥ or JS, or help.",
-        "Entrée inconnue {word!r} : tapez un numéro ({choice}), une carte comme 10♥ ou VP, "
+        "Réponse inconnue {word!r} : tapez un numéro ({choice}), une carte comme 10♥ ou VP, "
         "ou aide.",
     ),
     "unknown_bid1": (
         "Unknown input {word!r}: type take or pass, 1 or 2 (or help).",
-        "Entrée inconnue {word!r} : tapez prends ou passe, 1 ou 2 (ou aide).",
+        "Réponse inconnue {word!r} : tapez prends ou passe, 1 ou 2 (ou aide).",
     ),
     "unknown_bid2": (
         "Unknown input {word!r}: name a suit or pass: {choices} (or help).",
-        "Entrée inconnue {word!r} : nommez une couleur ou passez : {choices} (ou aide).",
+        "Réponse inconnue {word!r} : nommez une couleur ou passez : {choices} (ou aide).",
     ),
     # A bid at the card question, a card at the taking: what the moment is, what to type.
     "bid_at_card": (
