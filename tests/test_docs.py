@@ -2072,3 +2072,26 @@ def test_the_first_steps_prose_runs_to_90_columns_without_a_short_line_inside(
     for paragraph in prose:
         assert all(len(line) <= 90 for line in paragraph), paragraph
         assert all(len(line) >= 60 for line in paragraph[:-1]), paragraph
+
+
+# --- the French pages' words for the taking and the coinche's auction -------------------------
+
+#: How the French pages misnamed them: a coinche bid an annonce (a tierce, a carré… in the
+#: rule book), the classic taking les enchères (the coinche's auction; the taking is la
+#: prise), each as a page said it.
+_FRENCH_MISNAMED = [
+    r"\bannonces? de la coinche\b", r"\bdernière annonce de chaque place\b",
+    r"\bannonces faites après la vôtre\b", r"\bpropre annonce\b",
+    r"\bles annonces et le preneur\b", r"\bl'enchère de chaque place\b",
+    r"\bvos enchères jugées\b", r"\bentre les enchères et le jeu\b",
+    r"\bÀ la fin des enchères\b", r"\benchérit comme l'heuristique en classique\b",
+]
+
+
+def test_the_french_pages_name_the_coinche_s_bids_encheres_and_the_taking_la_prise() -> None:
+    found = [(page.name, said) for page in sorted(DOCS.glob("*.fr.md"))
+             for said in _FRENCH_MISNAMED if re.search(said, _flat(page.read_text("utf-8")))]
+    assert found == []
+    table = _flat((DOCS / "cli.fr.md").read_text("utf-8"))
+    assert "les enchères de la coinche puis le contrat dans la ligne d'état" in table
+    assert "(à la coinche, la dernière enchère de chaque place)" in table
