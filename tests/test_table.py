@@ -3,7 +3,10 @@ its cards and the trick just finished, in the positions the layout gives them.""
 
 from __future__ import annotations
 
+from belote_cli.core.cards import card_symbol
+from belote_cli.core.rules import RuleSet
 from belote_cli.play.interactive import Session, SessionOptions
+from belote_cli.play.interactive_deux import DeuxSession
 from belote_cli.play.table import DIM, TRUMP, WIN, Row, plain, table_rows
 
 
@@ -62,3 +65,22 @@ def test_the_table_fits_80_columns_and_grows_with_the_terminal() -> None:
         assert max(len(line) for line in text) <= width
         assert len(text) <= 24 - 4  # room for the last lines said and the question
         assert text[1] == "─" * width
+
+
+def test_the_french_status_line_names_the_classic_taking_la_prise() -> None:
+    # The rule book's words (docs/rules.fr.md): the taking of a retourne, at four and at
+    # belote à deux, is la prise; the coinche's auction, without a retourne, les enchères.
+    # Seed 3: the retourne 10♦ (the golden play-classic session).
+    classic = Session(SessionOptions(seed=3, bots="heuristic", lang="fr"))
+    classic.start()
+    assert plain(table_rows(classic, 80))[0].startswith(" prise, retourne 10♦ · ")
+    deux = DeuxSession(SessionOptions(rules=RuleSet.parse(["variant=deux"]), seed=3,
+                                      lang="fr"))
+    deux.start()
+    assert deux.game.retourne is not None
+    line = plain(table_rows(deux, 80))[0]
+    assert line.startswith(f" prise, retourne {card_symbol(deux.game.retourne, 'fr')} · ")
+    coinche = Session(SessionOptions(rules=RuleSet.parse(["variant=coinche"]), seed=3,
+                                     lang="fr"))
+    coinche.start()
+    assert plain(table_rows(coinche, 80))[0].startswith(" enchères")

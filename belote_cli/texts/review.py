@@ -213,7 +213,9 @@ PLAY_REVIEW: dict[str, tuple[str, str]] = {
     "screen_trump": ("trump {suit}", "atout {suit}"),
     "screen_taker": ("taken by {seat}", "pris par {seat}"),
     "screen_no_taker": ("no contract", "sans contrat"),
-    "screen_bidding": ("bidding, retourne {card}", "enchères, retourne {card}"),
+    # The taking of a retourne (classic, belote à deux and découverte): French names it as
+    # the rule book does, la prise; the coinche's auction is les enchères.
+    "screen_bidding": ("bidding, retourne {card}", "prise, retourne {card}"),
     "screen_auction": ("auction", "enchères"),
     "screen_best_bid": ("highest bid {bid} by {seat}", "plus haute enchère {bid} par {seat}"),
     "screen_totals": ("You + North {ns} · East + West {ew}",
