@@ -603,10 +603,10 @@ _FAILS_IN = {  # the cases (round one) or choices (round two) named, by language
                 "when S takes, when S passes twice and when the bots bid for all"),
     (2, "en"): ("when S takes ♥ and when S takes ♦", "when S passes again",
                 "when S passes again, when S takes ♥ and when S takes ♦"),
-    (1, "fr"): ("quand S passe deux fois et quand les robots font toutes les enchères",
+    (1, "fr"): ("quand S passe deux fois et quand la prise est laissée aux robots",
                 "quand S prend",
-                "quand S prend, quand S passe deux fois et quand les robots font toutes les "
-                "enchères"),
+                "quand S prend, quand S passe deux fois et quand la prise est laissée aux "
+                "robots"),
     (2, "fr"): ("quand S prend à ♥ et quand S prend à ♦", "quand S passe encore",
                 "quand S passe encore, quand S prend à ♥ et quand S prend à ♦"),
 }
@@ -815,12 +815,30 @@ def test_the_verdict_of_taking_in_the_report_language(lang: str, said: str) -> N
     assert said in report_text(summary, report_words(lang)).splitlines()
 
 
+def test_the_french_known_hand_report_names_the_classic_taking_la_prise() -> None:
+    # --hand asks about the classic taking, la prise in the French rule book: its third
+    # case, where the bots decide for S too, said the coinche's 'enchères des robots' and
+    # 'quand les robots font toutes les enchères'. The labels S prend (7 characters),
+    # S passe deux fois (17) and prise des robots (16) are padded to 18, the least width.
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "E")
+    words = report_words("fr")
+    summary = simulate(config(2, hand=known))
+    lines = report_text(summary, words).splitlines()
+    expected = lines.index(words["expected"].format(team="NS", other="EO"))
+    rows = lines[expected + 1:expected + 4]
+    assert [row[:23] for row in rows] == [
+        "  S prend            NS", "  S passe deux fois  NS", "  prise des robots   NS"]
+    assert all(len(row) <= 80 for row in rows)
+    assert not [line for line in lines if "enchère" in line]
+    assert words["fails_when_bots"] == "quand la prise est laissée aux robots"
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_announcement_points_of_each_scenario_line_up(lang: str) -> None:
-    # "enchères des robots" is 19 characters, one more than the English labels' 18: its
-    # line of announcement points put NS a column to the right of the others' (the
-    # expected scores above already widened the column for it). Dealer E: S speaks
-    # first, so that both deals reach S.
+    # A label of 19 characters ("enchères des robots", as French said), one more than
+    # the column's 18: its line of announcement points put NS a column to the right of
+    # the others' (the expected scores above already widened the column for it). Dealer
+    # E: S speaks first, so that both deals reach S.
     known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "E")
     rules = RuleSet.parse(["announcements=on"])
     text = report_text(simulate(config(2, hand=known, rules=rules)), report_words(lang))

@@ -56,7 +56,7 @@ REPORT_FR: dict[str, str] = {
     "tally_fails": "  en échec : donne {number} (graine {seed}){when} ; à rejouer avec --seed "
                    "{run} --start {number} --deals 1",
     "fails_when_take": "quand {seat} prend", "fails_when_pass": "quand {seat} passe deux fois",
-    "fails_when_bots": "quand les robots font toutes les enchères",
+    "fails_when_bots": "quand la prise est laissée aux robots",
     "fails_when_choice": "quand {choice}",
     "when_takes": "quand {team} prennent, sur {n} donnes :",
     "when_takes_one": "quand {team} prennent, sur {n} donne :",
@@ -133,7 +133,7 @@ REPORT_FR: dict[str, str] = {
     "card_points_indented": "  points de plis {team}",
     "expected": "marque attendue, par donne ({team} - {other} est l'écart) :",
     "scenario_take": "{seat} prend", "scenario_pass": "{seat} passe deux fois",
-    "scenario_bots": "enchères des robots",
+    "scenario_bots": "prise des robots",
     "margin": "écart",
     "took_bidding": "  {team} ont pris (robots)",
     "taking_minus_passing": "prendre plutôt que passer, écart par donne : {mean}{interval} : "
