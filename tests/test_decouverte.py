@@ -25,6 +25,7 @@ from belote_cli.engine.game import Belote, Game, Phase, Play, Take
 from belote_cli.engine.playing import play_out
 from belote_cli.play.interactive import SessionOptions
 from belote_cli.play.interactive_deux import DeuxSession
+from belote_cli.texts import describe
 
 DECOUVERTE = RuleSet(variant="decouverte")
 DECK = parse_cards("J♠ J♥ 7♣ 9♠ J♣ 9♥ 9♦ 10♣ Q♦ 8♥ 10♦ 7♥ K♠ 8♦ Q♥ A♥ Q♣ 10♠ Q♠ 8♠ A♠ K♥ "
@@ -460,6 +461,12 @@ def test_a_contract_with_decouverte_bid_off_is_an_error_without_advice() -> None
     assert [str(e) for e in info.value.errors] == [
         "d.belote:4:1: 'contract:' is a coinche bid, and belote découverte with "
         "decouverte_bid=off has no bidding"]
+    # In French the game has no taking, la prise, where it said the coinche's enchères.
+    with pytest.raises(DealFileErrors) as info:
+        loads(off, "d.belote")
+    assert [describe(e, "fr") for e in info.value.errors] == [
+        "d.belote:4:1: 'contract:' est une enchère de coinche, et la belote découverte "
+        "avec decouverte_bid=off n'a pas de prise"]
 
 
 # --- belote and rebelote, as the session says them --------------------------------------------

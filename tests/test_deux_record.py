@@ -605,8 +605,15 @@ def test_a_match_of_decouverte_without_bidding_says_no_void_deal_explains_the_de
     assert fr.exit_code == 0, fr.output
     assert ("donneur S\xa0: N a marqué le plus de points à la donne 1 (97 à 65) et donne la "
             "suivante\xa0; S ne donne que si une donne absente du fichier est venue entre les deux "
-            "(personne n'enchérit avec decouverte_bid=off, donc aucune donne n'est nulle)"
+            "(personne ne prend avec decouverte_bid=off, donc aucune donne n'est nulle)"
             ) in fr.stdout.splitlines()
+    # The three such notes name the classic taking, la prise, where they said the
+    # coinche's 'personne n'enchérit'.
+    from belote_cli.texts import CATALOGUE
+    for how in ("winner", "level", "alternate"):
+        french = " ".join(CATALOGUE[f"note_dealer_two_{how}_unbid"][1].split())
+        assert french.endswith("(personne ne prend avec decouverte_bid=off, donc aucune "
+                               "donne n'est nulle)"), how
     en = runner.invoke(app, ["score", str(path)])
     assert UNBID_WINNER in en.stdout.splitlines()
     # Level scores (set to 81 each): after S comes N; S again is noted.

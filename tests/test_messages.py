@@ -295,7 +295,7 @@ def test_a_two_player_seat_is_quoted_as_written(text: str, french: str) -> None:
      "'contrat:' is a coinche bid, and belote découverte with decouverte_bid=off has no "
      "bidding",
      "'contrat:' est une enchère de coinche, et la belote découverte avec "
-     "decouverte_bid=off n'a pas d'enchères"),
+     "decouverte_bid=off n'a pas de prise"),
     ("règles: variant=classic\n" + MADE_FR.replace("preneur: N", "contrat: 110 C N"),
      "a 'contrat:' line means variant=coinche, not variant=classic",
      "une ligne 'contrat:' veut dire variant=coinche, pas variant=classic"),

@@ -1170,6 +1170,29 @@ def test_a_deal_without_bidding_says_it_has_none() -> None:
     assert _answers(r.stdout, "Your card?") == [said.format("prends"), said.format("80 ♥")]
 
 
+def test_a_french_deal_with_no_taking_says_sans_prise() -> None:
+    # A deal with no taking, the deal without bidding (--discovery) and belote découverte
+    # with decouverte_bid=off, answered a taking word at the card question with the
+    # coinche's word, 'Cette donne se joue sans enchères', and découverte's opening line
+    # said 'pas d'enchères': both name the classic taking, la prise, as the rule book.
+    said = "Cette donne se joue sans prise ({!r})\xa0: " + _CARD_FR.format(choice="1-8")
+    r = _through_a_pipe("--discovery", "--seed", "1", "--lang", "fr",
+                        lines="prends\n80 ♥\nquitter\n")
+    assert r.returncode == 0, r.stderr
+    assert _answers(r.stdout, "Votre carte\xa0?") == [said.format("prends"),
+                                                     said.format("80 ♥")]
+    # Seed 3 at découverte: S deals, the retourne's suit ♥ is trump, N leads and S holds
+    # two clubs, 10♣ and D♣, to follow with (1-2).
+    said = "Cette donne se joue sans prise ({!r})\xa0: " + _CARD_FR.format(choice="1-2")
+    r = _through_a_pipe("--seed", "3", "--lang", "fr", "--rule", "variant=decouverte",
+                        "--rule", "decouverte_bid=off", lines="prends\nquitter\n")
+    assert r.returncode == 0, r.stderr
+    assert ("L'atout est ♥, la couleur de la retourne\xa0: pas de prise, pas de contrat."
+            in r.stdout.splitlines())
+    assert _answers(r.stdout, "Votre carte\xa0?") == [said.format("prends")]
+    assert "enchère" not in r.stdout
+
+
 # --- a card at a yes-or-no question ----------------------------------------------------------
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -605,7 +605,7 @@ def test_the_figures_of_a_command_line_have_the_decimal_mark_of_its_language(lan
      "Tout atout\xa0: le contrat est pris par O, l'équipe EO le joue. Chacun a 8 cartes."),
     ("open_taken", {"suit": "♣", "seat": "N"}, "L'atout est ♣, pris par N."),
     ("open_no_bid", {"suit": "♥"},
-     "L'atout est ♥, la couleur de la retourne\xa0: pas d'enchères, pas de contrat."),
+     "L'atout est ♥, la couleur de la retourne\xa0: pas de prise, pas de contrat."),
 ])
 def test_the_french_taking_lines_name_the_trump_with_its_article(
         key: str, fields: dict[str, str], french: str) -> None:

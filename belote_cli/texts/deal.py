@@ -259,7 +259,7 @@ NOTES: dict[str, tuple[str, str]] = {
         "(nobody bids with decouverte_bid=off, so no deal is void)",
         "donneur {seat} : {expected} a marqué le plus de points à la donne {deal} ({more} à "
         "{fewer}) et donne la suivante ; {seat} ne donne que si une donne absente du "
-        "fichier est venue entre les deux (personne n'enchérit avec decouverte_bid=off, "
+        "fichier est venue entre les deux (personne ne prend avec decouverte_bid=off, "
         "donc aucune donne n'est nulle)"),
     "note_dealer_two_level_unbid": (
         "dealer {seat}: deal {deal} ended level ({points} to {points}), so after {previous} "
@@ -267,7 +267,7 @@ NOTES: dict[str, tuple[str, str]] = {
         "came between (nobody bids with decouverte_bid=off, so no deal is void)",
         "donneur {seat} : la donne {deal} s'est terminée à égalité ({points} à {points}), "
         "donc après {previous} la donne passe à {expected} ; {seat} ne donne que si une "
-        "donne absente du fichier est venue entre les deux (personne n'enchérit avec "
+        "donne absente du fichier est venue entre les deux (personne ne prend avec "
         "decouverte_bid=off, donc aucune donne n'est nulle)"),
     "note_dealer_two_alternate_unbid": (
         "dealer {seat}: after {previous} (dealer of deal {deal}) the deal passes to "
@@ -275,7 +275,7 @@ NOTES: dict[str, tuple[str, str]] = {
         "file came between (nobody bids with decouverte_bid=off, so no deal is void)",
         "donneur {seat} : après {previous} (donneur de la donne {deal}) la donne passe à "
         "{expected} (next_dealer=alternate) ; {seat} ne donne que si une donne absente du "
-        "fichier est venue entre les deux (personne n'enchérit avec decouverte_bid=off, "
+        "fichier est venue entre les deux (personne ne prend avec decouverte_bid=off, "
         "donc aucune donne n'est nulle)"),
     "note_not_holder": (
         "belote declared by {seat}, but {seat} did not hold {k_card} {q_card}: not counted",

@@ -379,7 +379,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "contract_two_no_taker": (
         "'{key}:' is a coinche bid, and {game} with decouverte_bid=off has no bidding",
         "'{key}:' est une enchère de coinche, et la {game} avec decouverte_bid=off n'a "
-        "pas d'enchères"),
+        "pas de prise"),
     "contract_variant": ("a '{key}:' line means variant=coinche, not variant={variant}",
                          "une ligne '{key}:' veut dire variant=coinche, pas "
                          "variant={variant}"),

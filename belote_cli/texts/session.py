@@ -108,7 +108,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "bid_no_bidding": (
         "This deal has no bidding ({word!r}): play a card. Type a number ({choice}), a card "
         "such as 10♥ or JS, or help.",
-        "Cette donne se joue sans enchères ({word!r}) : jouez une carte. Tapez un numéro "
+        "Cette donne se joue sans prise ({word!r}) : jouez une carte. Tapez un numéro "
         "({choice}), une carte comme 10♥ ou VP, ou aide.",
     ),
     "card_at_bid1": (
@@ -578,7 +578,7 @@ SESSION: dict[str, tuple[str, str]] = {
                       "Retourne : {card} (la dernière carte visible du donneur)"),
     "open_taken": ("Trump {suit}, taken by {seat}.", "L'atout est {suit}, pris par {seat}."),
     "open_no_bid": ("Trump {suit}, the retourne's suit: no bidding, no contract.",
-                    "L'atout est {suit}, la couleur de la retourne : pas d'enchères, pas de "
+                    "L'atout est {suit}, la couleur de la retourne : pas de prise, pas de "
                     "contrat."),
     # Before each trick: how many of the user's cards lie face down, in the line that
     # begins the trick, then North's face-up cards in a line of their own, as at the deal
