@@ -2085,6 +2085,10 @@ _FRENCH_MISNAMED = [
     r"\bles annonces et le preneur\b", r"\bl'enchère de chaque place\b",
     r"\bvos enchères jugées\b", r"\bentre les enchères et le jeu\b",
     r"\bÀ la fin des enchères\b", r"\benchérit comme l'heuristique en classique\b",
+    # simulate --hand's third case, belote découverte without a taking, the deal without
+    # bidding (whose fixed name, la donne sans enchères, stays).
+    r"\bles robots font toutes les enchères\b", r"\bpersonne n'enchérit avec\b",
+    r"\bla plus simple, sans aucune enchère\b",
 ]
 
 

@@ -773,6 +773,14 @@ def test_closed_standard_input_is_said_at_once() -> None:
     assert done.returncode == 1
     assert done.stderr == (
         "error: standard input is closed: nothing to read the bids and cards from\n")
+    # In French for every game: the classic taking, la prise, or the coinche's enchères,
+    # where it said enchères alone.
+    done = subprocess.run(belote("play", "--seed", "4", "--lang", "fr"), capture_output=True,
+                          text=True, timeout=60, stdin=subprocess.PIPE,
+                          preexec_fn=lambda: os.close(0))
+    assert done.returncode == 1
+    assert done.stderr == ("erreur\xa0: l'entrée standard est fermée\xa0: nulle part où lire "
+                           "la prise (ou les enchères) et les cartes\n")
 
 
 def test_record_in_a_folder_that_cannot_be_written_is_refused_before_the_deal(

@@ -1901,8 +1901,8 @@ _NO_BIDDING_EN = (
 _NO_BIDDING_FR = (
     "records\xa0: la donne {n} est une donne sans enchères (discovery=True) et a {what}\xa0: "
     "une telle donne n'a ni preneur, ni contrat, ni belote, ni annonces, et load ne "
-    "relirait pas le fichier\xa0; pour une donne qui a eu ses enchères, mettez "
-    "discovery=False")
+    "relirait pas le fichier\xa0; pour une donne qui a eu sa prise (ou ses enchères), "
+    "mettez discovery=False")
 
 
 @pytest.mark.parametrize(("changes", "what_en", "what_fr"), [
@@ -1983,7 +1983,8 @@ def test_dumps_one_refuses_a_deal_without_bidding_that_load_would_not_read() -> 
         assert describe(refused.value, "fr") == (
             f"une donne sans enchères (discovery=True) qui a {what_fr}\xa0: une telle donne "
             "n'a ni preneur, ni contrat, ni belote, ni annonces, et load ne la relirait "
-            "pas\xa0; pour une donne qui a eu ses enchères, mettez discovery=False")
+            "pas\xa0; pour une donne qui a eu sa prise (ou ses enchères), mettez "
+            "discovery=False")
     coinche = dataclasses.replace(plain, rules=RuleSet(variant="coinche"))
     deux = DealRecord(trump=HEARTS, dealer=Seat.S, rules=RuleSet(variant="deux"),
                       deck=tuple(range(32)), discovery=True,

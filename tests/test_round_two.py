@@ -284,7 +284,7 @@ def test_round_two_reached_in_no_deal_says_so_and_judges_nothing(
      "--round 2 porte sur une donne à quatre\xa0: pas avec variant=decouverte"),
     (("--round", "2", "--discovery"),
      "--round and --discovery do not go together (no bidding there)",
-     "--round et --discovery ne vont pas ensemble (pas d'enchères là)"),
+     "--round et --discovery ne vont pas ensemble (pas de prise là)"),
 ])
 def test_round_two_is_refused_where_it_cannot_apply(args: tuple[str, ...], en: str,
                                                     fr: str) -> None:

@@ -739,7 +739,7 @@ _REFUSED = [
      "--hand demande --retourne (la carte retournée)"),
     ((*_HAND, "--retourne", "8♠", "--discovery"), 2,
      "--hand and --discovery do not go together (no bidding there)",
-     "--hand et --discovery ne vont pas ensemble (pas d'enchères là)"),
+     "--hand et --discovery ne vont pas ensemble (pas de prise là)"),
     (("--seed", "a\tb"), 2, "--seed: 'a\\tb' holds characters that cannot be printed",
      "--seed\xa0: 'a\\tb' contient des caractères qui ne s'impriment pas"),
     (("--csv", "-", "--record", "-"), 2, "--csv and --record cannot both be standard output (-)",

@@ -82,8 +82,8 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "would not read the file back; for a deal that was bid, make it discovery=False",
         "records : la donne {n} est une donne sans enchères (discovery=True) et a {what} : "
         "une telle donne n'a ni preneur, ni contrat, ni belote, ni annonces, et load ne "
-        "relirait pas le fichier ; pour une donne qui a eu ses enchères, mettez "
-        "discovery=False"),
+        "relirait pas le fichier ; pour une donne qui a eu sa prise (ou ses enchères), "
+        "mettez discovery=False"),
     "dumps_discovery_variant": (
         "records: deal {n} is a deal of {game} without bidding (discovery=True): a deal "
         "without bidding is played by four at classic belote, with no auction, and load "
@@ -98,7 +98,7 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "back; for a deal that was bid, make it discovery=False",
         "une donne sans enchères (discovery=True) qui a {what} : une telle donne n'a ni "
         "preneur, ni contrat, ni belote, ni annonces, et load ne la relirait pas ; pour une "
-        "donne qui a eu ses enchères, mettez discovery=False"),
+        "donne qui a eu sa prise (ou ses enchères), mettez discovery=False"),
     "dumps_one_discovery_variant": (
         "a deal of {game} without bidding (discovery=True): a deal without bidding is played "
         "by four at classic belote, with no auction, and load would not read it back",

@@ -441,8 +441,8 @@ SESSION: dict[str, tuple[str, str]] = {
                             "--deck a {n} carte, il faut les 32 dans l'ordre où elles sont "
                             "distribuées"),
     "play_stdin_closed": ("standard input is closed: nothing to read the bids and cards from",
-                          "l'entrée standard est fermée : nulle part où lire les enchères et "
-                          "les cartes"),
+                          "l'entrée standard est fermée : nulle part où lire la prise (ou les "
+                          "enchères) et les cartes"),
     "play_line_endless": ("standard input sends a line of more than a million characters: "
                           "it is not answers",
                           "l'entrée standard envoie une ligne de plus d'un million de "
