@@ -771,6 +771,19 @@ def test_the_text_of_an_int_seed_deals_as_the_int(rules: str) -> None:
         assert dealt(Game(rules, seed="7")) == dealt(Game(rules, seed=7)) == seven
 
 
+def test_a_seed_text_is_read_as_the_int_whose_text_it_is() -> None:
+    # core.numbers.int_of_text, which Game.seeded and Game(seed=...) read a text seed by:
+    # the int whose int_text it is, of any length (5,000 nines, more than the 4,300 digits
+    # int() reads), and None for any other text, though int() reads some of them.
+    from belote_cli.core.numbers import int_of_text, int_text
+
+    for number in (0, 7, -7, 10 ** 5000 - 1, -(10 ** 5000)):
+        assert int_of_text(int_text(number)) == number
+    assert int_of_text("9" * 5000) == 10 ** 5000 - 1
+    for other in ("", "-", "-0", "07", "-07", "+7", " 7", "7 ", "7_0", "٧", "7.0", "x"):
+        assert int_of_text(other) is None, other
+
+
 @pytest.mark.parametrize("rules", ["", "variant=coinche", "variant=deux"])
 def test_an_int_seed_longer_than_python_writes_deals(rules: str) -> None:
     # Any int seeds random.Random, whatever its length; Game.seeded(10 ** 5000) and

@@ -50,6 +50,29 @@ def int_text(value: int) -> str:
         return str(Decimal(value))
 
 
+def int_of_text(text: str) -> int | None:
+    """The int that ``text`` is the ``int_text`` of (``"7"``, ``"-7"``), whatever its
+    length: one of more digits than Python reads, which ``int()`` refuses, read through
+    ``decimal``; None for a text no int writes so (``"07"``, ``"+7"``, ``" 7"``, ``"7_0"``,
+    ``"-0"``, ``"٧"``), which ``int()`` may read all the same.
+
+    >>> int_of_text("-12"), int_of_text("012"), int_of_text("1_0")
+    (-12, None, None)
+    >>> int_of_text("9" * 5000) == 10 ** 5000 - 1
+    True
+    """
+    digits = text[1:] if text.startswith("-") else text
+    if not (digits.isascii() and digits.isdigit()):
+        return None
+    try:
+        number = int(text)
+    except ValueError:  # longer than int() reads: the same digits
+        from decimal import Decimal
+
+        number = int(Decimal(text))
+    return number if int_text(number) == text else None
+
+
 #: What each language writes between a number's units and its decimals; a language not
 #: here writes as English.
 DECIMAL_MARKS: dict[str, str] = {"en": ".", "fr": ","}

@@ -96,7 +96,7 @@ from ..core.coinche import (
 from ..core.declarations import Declaration, declared_points, label
 from ..core.english import Wording
 from ..core.errors import IllegalPlayError, RuleError
-from ..core.numbers import int_text
+from ..core.numbers import int_of_text
 from ..core.rules import TWO_PLAYER_GAMES, RuleSet, legal_plays
 from ..core.scoring import CAPOT_KEY, DealScore, capot_team, score_deal, score_table
 from ..core.seats import SEATS, TEAMS, Seat, Team
@@ -196,12 +196,14 @@ def _first_draws(seed: int | str | None, dealers: Sequence[Seat],
     ``belote play --seed`` draws them. A negative int seed, which ``random.Random`` reads
     as its absolute value and ``belote play --seed`` refuses, warns (``call`` names the
     call that got it, ``Game.seeded`` or ``Game``, ``{seed}`` where the seed goes, written
-    only then). A text that writes an int (``"1"``,
-    as ``str(1)`` does) deals as that int, so that ``seed="1"`` is ``seed=1`` here as in
-    ``play_deal``, ``play_match`` and ``hint``; any other text seeds as itself."""
+    only then). A text that writes an int as ``str`` does (``"1"``, of any length:
+    ``core.numbers.int_of_text``) deals as that int, so that ``seed="1"`` is ``seed=1``
+    here as in ``play_deal``, ``play_match`` and ``hint``; any other text seeds as
+    itself."""
     given = seed  # as the call got it: ``Game.seeded('-1')``
-    if isinstance(seed, str):
-        seed = _int_text(seed)
+    if isinstance(seed, str):  # "07", " 7", "7_0" and "٧" are other seeds, as in play_match
+        number = int_of_text(seed)
+        seed = seed if number is None else number
     if isinstance(seed, int) and seed < 0:
         deprecated(f"{call.format(seed=_written(given))}: a negative seed is deprecated and "
                    f"refused from the next release, as belote play --seed refuses it: "
@@ -219,22 +221,6 @@ def _written(seed: object) -> str:
     except ValueError:
         assert isinstance(seed, int)
         return f"{'-' * (seed < 0)}<an int of {seed.bit_length()} bits>"
-
-
-def _int_text(seed: str) -> int | str:
-    # ``seed`` as the int it writes as ``str`` would (``"7"``, ``"-7"``), else as it is:
-    # ``"07"``, ``" 7"``, ``"7_0"`` and ``"٧"`` are other seeds, as in ``play_match``.
-    digits = seed[1:] if seed.startswith("-") else seed
-    if not (digits.isascii() and digits.isdigit()):
-        return seed
-    try:
-        number = int(seed)
-    except ValueError:  # longer than Python reads (sys.get_int_max_str_digits()): the
-        # same int through decimal, which has no such limit, as api writes an int seed
-        from decimal import Decimal
-
-        number = int(Decimal(seed))
-    return number if int_text(number) == seed else seed
 
 
 def bid_suit(suit: object) -> int | None:
