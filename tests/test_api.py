@@ -1042,6 +1042,12 @@ def test_a_reason_prints_its_code_and_values_as_its_siblings_do() -> None:
                                "card": 99, "suit": "x"})
     assert repr(led) == ("Reason('must_lead', {'why': Reason('lead_won', {'number': '1'}), "
                          "'retourne_card': A♣, 'trump_suit': SA, 'card': 99, 'suit': 'x'})")
+    # Through tuples, lists and dicts as core.reprs.show writes them (english.shown, which
+    # both use): a tuple of one card with its comma, a dict's keys as themselves.
+    one = Reason("x", {"cards": (b.parse_card("J♥"),), "led_suit": {Seat.W: b.HEARTS},
+                       "trick_cards": [], "n": (3,)})
+    assert repr(one) == ("Reason('x', {'cards': (J♥,), 'led_suit': {W: ♥}, "
+                         "'trick_cards': [], 'n': (3,)})")
     # Equal and pickled as before; its repr reads back as the same values once the cards
     # are named (Reason is made with ints).
     assert hearts == Reason("must_follow", {"suit": 1}) and hearts != Reason("must_follow")

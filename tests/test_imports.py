@@ -178,7 +178,8 @@ EDGE = APP
                                     "core.seats"}),
     ({"core.errors"}, {"core.english"}),
     ({"core.english"}, set()),
-    ({"core.reprs"}, {"core.cards"}),
+    # reprs writes containers through english.shown, which a Reason's repr shares.
+    ({"core.reprs"}, {"core.cards", "core.english"}),
     ({"core.pickling"}, set()),
     ({"core.rules"}, BASE),
     (CORE, BELOW_BOTS),

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -713,6 +713,36 @@ def card(c: int) -> str:
 def suit(s: int) -> str:
     """``♥`` (``SA``, ``TA`` for the contracts without a trump suit)."""
     return SUITS[s] if 0 <= s < len(SUITS) else str(s)
+
+
+def shown(value: object, number: Callable[[int], str] = repr) -> str:
+    """``value`` as a ``repr`` writes it for people (``core.reprs.show``, a ``Reason``'s):
+    a ``Seat`` or a ``Team`` by its name, each int but a bool as ``number`` writes it (a
+    card ``J♥``, a suit ``♥``), through lists, dicts (their keys as themselves) and tuples,
+    one of one item with its comma as Python writes it, ``(J♥,)``; anything else by its
+    own ``repr``. Here, below both, since ``reprs`` reads cards through ``cards``, which
+    imports ``errors``.
+
+    >>> print(shown(((12,), [1], {"a": 2}), card), shown((12, None, True)))
+    ((J♥,), [8♠], {'a': 9♠}) (12, None, True)
+    """
+    if isinstance(value, enum.Enum):
+        return value.name
+    if isinstance(value, bool) or not isinstance(value, int | tuple | list | dict):
+        return repr(value)
+    if isinstance(value, int):
+        return number(value)
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{shown(k)}: {shown(v, number)}"
+                               for k, v in value.items()) + "}"
+    items = [shown(v, number) for v in value]
+    return "[" + ", ".join(items) + "]" if isinstance(value, list) else tuple_text(items)
+
+
+def tuple_text(items: list[str]) -> str:
+    """A tuple of values already written, as Python writes one: ``(J♥,)`` for one item, so
+    that it does not read as the item in brackets; ``()`` for none."""
+    return f"({items[0]},)" if len(items) == 1 else "(" + ", ".join(items) + ")"
 
 
 def one_of(words: list[str], last: str) -> str:

@@ -10,7 +10,6 @@ error raised with a plain message (no code) keeps that message in every language
 from __future__ import annotations
 
 import dataclasses
-import enum
 from collections.abc import Mapping
 
 from . import english
@@ -47,35 +46,19 @@ class Reason:
 
 
 def _value_shown(key: str, value: object) -> str:
-    # A value of a ``Reason`` as its ``repr`` writes it: a card, a suit or cards by its
-    # name, as ``english.named`` reads them for ``str()``; a value its name does not fit (a
-    # card of 99, a card's text) as it is. Written here with ``english``'s cards and suits,
-    # as ``core.reprs.show`` writes them: ``reprs`` reads cards through ``cards``, which
-    # imports this module.
+    # A value of a ``Reason`` as its ``repr`` writes it (``english.shown``, as
+    # ``core.reprs.show`` does): a card, a suit or cards by its name, as ``english.named``
+    # reads them for ``str()``; a value its name does not fit (a card of 99, a card's text)
+    # as it is.
     name = str(key)
     kind = next((kind for word, kind in (("cards", "card"), ("card", "card"), ("suit", "suit"))
                  if name == word or name.endswith("_" + word)), None)
-    return _shown(value, kind)
-
-
-def _shown(value: object, kind: str | None) -> str:
-    if isinstance(value, enum.Enum):
-        return value.name
-    if isinstance(value, bool) or not isinstance(value, int | tuple | list | dict):
-        return repr(value)
-    if isinstance(value, int):
-        if kind == "card" and 0 <= value < 32:
-            return english.card(value)
-        if kind == "suit" and 0 <= value < len(english.SUITS):
-            return english.suit(value)
-        return repr(value)
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{_shown(k, None)}: {_shown(v, kind)}"
-                               for k, v in value.items()) + "}"
-    items = [_shown(v, kind) for v in value]
-    if isinstance(value, list):
-        return "[" + ", ".join(items) + "]"
-    return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
+    if kind == "card":
+        return english.shown(value, lambda c: english.card(c) if 0 <= c < 32 else repr(c))
+    if kind == "suit":
+        return english.shown(value, lambda s: english.suit(s) if 0 <= s < len(english.SUITS)
+                             else repr(s))
+    return english.shown(value)
 
 
 def shown_name(path: str) -> str:

@@ -15,10 +15,10 @@ Fields left at their default value are left out, so that a deal's score reads in
 from __future__ import annotations
 
 import dataclasses
-import enum
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from .cards import Card, Mask, bits, card_symbol, sorted_cards, suit_symbol
+from .english import shown, tuple_text
 
 #: What the ints of a field stand for: cards, masks (sets of cards) or suits; ``RUNS``, the
 #: mask of an announcement, in the natural order of its sequence (A K Q J 10 9 8 7).
@@ -42,6 +42,11 @@ def run(m: Mask) -> str:
     return "{" + ", ".join(card_symbol(c) for c in order) + "}"
 
 
+#: How an int of each kind is written.
+_NUMBERS: dict[str, Callable[[int], str]] = {CARDS: card_symbol, MASKS: mask, RUNS: run,
+                                             SUITS: suit_symbol}
+
+
 def show(value: object, kind: str | tuple[str | None, ...] | None = None) -> str:
     """``value`` for people: every int in it read as ``kind`` (``CARDS``, ``MASKS`` or
     ``SUITS``; plain ints without one), seats and teams by name, through tuples, lists and
@@ -58,33 +63,9 @@ def show(value: object, kind: str | tuple[str | None, ...] | None = None) -> str
     """
     if isinstance(kind, tuple):
         if isinstance(value, tuple) and len(value) == len(kind):
-            return _tuple([show(v, k) for v, k in zip(value, kind, strict=True)])
+            return tuple_text([show(v, k) for v, k in zip(value, kind, strict=True)])
         kind = None  # a value of another shape: as it is
-    if isinstance(value, enum.Enum):
-        return value.name
-    if isinstance(value, bool) or not isinstance(value, int | tuple | list | dict):
-        return repr(value)
-    if isinstance(value, int):
-        if kind == CARDS:
-            return card_symbol(value)
-        if kind == MASKS:
-            return mask(value)
-        if kind == RUNS:
-            return run(value)
-        if kind == SUITS:
-            return suit_symbol(value)
-        return repr(value)
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{show(k)}: {show(v, kind)}" for k, v in value.items()) + "}"
-    if isinstance(value, list):
-        return "[" + ", ".join(show(v, kind) for v in value) + "]"
-    return _tuple([show(v, kind) for v in value])
-
-
-def _tuple(items: list[str]) -> str:
-    # A tuple as Python writes one: ``(J♥,)`` for one item, so that it does not read as
-    # the item in brackets; ``()`` for none.
-    return f"({items[0]},)" if len(items) == 1 else "(" + ", ".join(items) + ")"
+    return shown(value, _NUMBERS.get(kind, repr) if isinstance(kind, str) else repr)
 
 
 def fields(cls: str, items: Iterable[tuple[str, str]]) -> str:
