@@ -22,6 +22,7 @@ from ..core.errors import RuleError
 from ..core.rules import GAME_NAMES, TWO_PLAYER_GAMES, RuleSet
 from ..core.scoring import DealScore
 from ..core.seats import Seat, Team
+from ..core.talon import PLAYERS
 from ..dealfile.model import DealRecord
 from ..dealfile.replay import ScoredDeal, dealer_note, replay, scored_json
 
@@ -98,7 +99,7 @@ class Match:
         # its deals' ``DealScore`` and ``belote score`` write it.
         written = reprs.items(self)
         if self.rules.players == 2 and isinstance(self.winner, Team):
-            written = [(key, (Seat.S, Seat.N)[self.winner].name if key == "winner" else text)
+            written = [(key, PLAYERS[self.winner].name if key == "winner" else text)
                        for key, text in written]
         return reprs.fields("Match", written)
 
