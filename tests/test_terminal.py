@@ -229,7 +229,7 @@ def test_the_progress_bar_keeps_its_count_on_one_line_on_a_narrow_terminal(
     from belote_cli.cli.terminal import Progress
 
     screen = Console(width=width, file=io.StringIO(), force_terminal=True, color_system=None)
-    bar = RichProgress(*Progress.columns(count.split()[-1], lang), console=screen)
+    bar = RichProgress(*Progress.parts(count.split()[-1], lang), console=screen)
     bar.update(bar.add_task("", total=30000), completed=13750)
     screen.print(bar.make_tasks_table(bar.tasks))
     lines = screen.file.getvalue().splitlines()  # type: ignore[attr-defined]

@@ -163,17 +163,18 @@ class Progress:
         from rich.progress import Progress as RichProgress
 
         self._bar = RichProgress(
-            *self.columns(unit, lang),
+            *self.parts(unit, lang),
             console=console(err=True, no_color=no_color), transient=True,
         )
         self._task = self._bar.add_task("", total=total)
         self._bar.start()
 
     @staticmethod
-    def columns(unit: str, lang: str = "en") -> tuple[Any, ...]:
-        """The bar's columns: the bar, the count and the time left. The count is never
-        wrapped: on a narrow terminal the bar gives way to it, where the count broke
-        over two lines or more, French ``30 000`` at its narrow no-break space."""
+    def parts(unit: str, lang: str = "en") -> tuple[Any, ...]:
+        """The bar's parts, ``rich``'s columns (``columns`` above is the terminal's width):
+        the bar, the count and the time left. The count is never wrapped: on a narrow
+        terminal the bar gives way to it, so that it stays on one line (French ``30 000``
+        would break at its narrow no-break space)."""
         from rich.progress import BarColumn, ProgressColumn, TimeRemainingColumn
         from rich.table import Column
         from rich.text import Text
