@@ -337,9 +337,9 @@ def _not_bots(bots: object) -> TypeError:
 def _seed_text(seed: int | str | None) -> str:
     """The text of a run's seed (``play_deal``, ``play_match``, ``simulate``): the one
     given, or where none is, a fresh one drawn, kept so that the run can be played
-    again. An int is written whole, whatever its length, as ``Game.seeded`` takes it: one
-    of more digits than Python writes (``sys.get_int_max_str_digits()``) raised
-    ``ValueError: Exceeds the limit (4300 digits)`` here (``core.numbers.int_text``)."""
+    again. An int is written whole, whatever its length, as ``Game.seeded`` takes it
+    (``core.numbers.int_text``: ``str`` refuses more digits than
+    ``sys.get_int_max_str_digits()``)."""
     if seed is None:
         return str(secrets.randbelow(10**9))
     return int_text(seed) if isinstance(seed, int) else str(seed)
