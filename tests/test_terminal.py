@@ -1063,3 +1063,54 @@ def test_the_french_cli_reference_s_latin_1_refusal_is_what_score_prints() -> No
                           timeout=60, cwd=Path(__file__).resolve().parent.parent)
     assert (done.returncode, done.stdout) == (1, b""), done.stderr[-300:]
     assert done.stderr.decode(encoding) == said + "\n"
+
+
+class _Tty:
+    """A stream that says whether it is a terminal; its width is os.get_terminal_size's,
+    which the test stands in for."""
+
+    def __init__(self, tty: bool = True) -> None:
+        self.tty = tty
+
+    def isatty(self) -> bool:
+        return self.tty
+
+    def fileno(self) -> int:
+        return 99
+
+
+@pytest.mark.parametrize(("tty", "given", "width", "expected"), [
+    (True, None, 100, 100),        # the terminal's own width
+    (True, "40", 100, 40),         # COLUMNS first, as rich reads it
+    (True, " 60 ", 100, 60),       # its blanks apart
+    (True, "0", 100, 100),         # not above 0: the terminal's
+    (True, "-5", 100, 100),
+    (True, "abc", 100, 100),
+    (True, "٤٠", 100, 100),        # Arabic-Indic 40: no ASCII digits
+    (True, None, 0, None),         # a terminal that says 0 columns
+    (True, None, None, None),      # one that does not say its width
+    (False, "40", 100, None),      # no terminal: a pipe keeps its bytes, whatever COLUMNS
+])
+def test_the_terminal_columns_come_from_columns_or_the_terminal(
+        monkeypatch: pytest.MonkeyPatch, tty: bool, given: str | None, width: int | None,
+        expected: int | None) -> None:
+    # cli.terminal.columns, which simulate's histogram fits itself to, read from its
+    # docstring: COLUMNS when a whole number above 0, else the terminal's width, None
+    # where there is no terminal or no width.
+    from belote_cli.cli import terminal
+
+    def size(fd: int) -> os.terminal_size:
+        assert fd == 99
+        if width is None:
+            raise OSError("no width")
+        return os.terminal_size((width, 24))
+
+    monkeypatch.setattr(sys, "stderr", _Tty(tty))
+    monkeypatch.setattr(sys, "stdout", _Tty(False))
+    monkeypatch.setattr(os, "get_terminal_size", size)
+    if given is None:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    else:
+        monkeypatch.setenv("COLUMNS", given)
+    assert terminal.columns(err=True) == expected
+    assert terminal.columns() is None  # standard output, here no terminal
