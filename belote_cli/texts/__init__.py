@@ -44,6 +44,7 @@ from .report import BOT_NAMES_FR
 from .review import PLAY_REVIEW
 from .session import SESSION
 from .simulate import SIMULATE
+from .two_player import TWO_PLAYER
 from .usage import USAGE
 
 #: The languages of the catalogue.
@@ -195,8 +196,8 @@ _REASONS: dict[str, tuple[str, str]] = {
 }
 
 #: The parts of the catalogue, each a job's texts; no key is in two parts.
-PARTS: tuple[dict[str, tuple[str, str]], ...] = (SESSION, TALLY, NOTES, NAMES, REVIEW, SCORE,
-                                                 PROBLEMS, _OBLIGATIONS, _REASONS,
+PARTS: tuple[dict[str, tuple[str, str]], ...] = (SESSION, TWO_PLAYER, TALLY, NOTES, NAMES,
+                                                 REVIEW, SCORE, PROBLEMS, _OBLIGATIONS, _REASONS,
                                                  PLAY_REVIEW, SIMULATE, USAGE, HELP, LIBRARY)
 
 #: The space French writes before ``:`` ``;`` ``?`` ``!`` and ``%`` (``erreur : …``,
