@@ -139,6 +139,19 @@ def test_names_a_player_may_type() -> None:
     assert rules("format", "--lang", "FR").stdout.startswith("# Le fichier de donne")
 
 
+@pytest.mark.parametrize("word", ["enchères", "encheres", "Enchères", "enchère", "enchere"])
+def test_french_encheres_open_the_coinche_s_chapter(word: str) -> None:
+    # The rule book's French names the coinche's auction les enchères and the classic
+    # taking la prise ("## La donne et la prise"): each word opens its own chapter.
+    r = rules(word, "--lang", "fr")
+    assert r.exit_code == 0
+    assert r.stdout.startswith("## La coinche (ou contrée)")
+    assert rules(word).stdout.startswith("## Coinche")
+    assert rules("prise", "--lang", "fr").stdout.startswith("## La donne et la prise")
+    assert rules("prise").stdout.startswith("## Dealing and taking")
+    assert rules("bidding").stdout.startswith("## Dealing and taking")
+
+
 def test_unknown_topic_lists_the_topics_and_exits_1() -> None:
     for word in ("nope", "c"):  # "c": cards and coinche, so not one topic
         r = rules(word)

@@ -33,9 +33,12 @@ FRENCH = {
     "discovery": "sans-enchères", "options": "options", "format": "fichier",
 }
 
-#: Other names a player may type for a topic (the French names above are read too).
+#: Other names a player may type for a topic (the French names above are read too). The
+#: French enchères are the coinche's auction, as the rule book names it, the classic taking
+#: being la prise: ``enchères`` opens the coinche's chapter, ``prise`` the taking's.
 ALIASES = {
-    "bidding": "taking", "enchères": "taking", "encheres": "taking",
+    "bidding": "taking", "enchères": "coinche", "encheres": "coinche",
+    "enchère": "coinche", "enchere": "coinche",
     "obligations": "play", "score": "scoring", "compte": "scoring", "revoke": "revokes",
     "sans-encheres": "discovery", "renonces": "revokes", "annonce": "announcements",
     "contrée": "coinche", "contree": "coinche",
