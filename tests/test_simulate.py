@@ -654,7 +654,17 @@ def test_the_tally_of_a_known_hand_counts_the_deals_of_every_case(round_: int,
         expected = ["2/8 donnes font 162 ✗"] + [
             f"  en échec\xa0: donne {n} (graine x:{n}) {w}\xa0; à rejouer avec --seed t "
             f"--start {n} --deals 1" for n, w in zip((1, 3, 4), when, strict=True)]
-    assert lines[-4:] == expected
+    # Each failing deal's line within 80 columns, its continuations after four blanks:
+    # put back together, the line as written.
+    tally = lines.index(expected[0])
+    joined = lines[tally:tally + 1]
+    for line in lines[tally + 1:]:
+        assert len(line) <= 80 and line.startswith("  ")
+        if line.startswith("    "):
+            joined[-1] += " " + line[4:]
+        else:
+            joined.append(line)
+    assert joined == expected
 
 
 @pytest.mark.parametrize("rules", [RuleSet(), RuleSet.parse(["variant=coinche"])],
@@ -813,6 +823,47 @@ def test_the_verdict_of_taking_in_the_report_language(lang: str, said: str) -> N
     for margin in (10, 30):
         summary.pair.add(margin)
     assert said in report_text(summary, report_words(lang)).splitlines()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["taking minus passing, margin per deal: +20.00 [-58.40, +98.40]:",
+            "  no clear difference"]),
+    ("fr", ["prendre plutôt que passer, écart par donne\xa0: +20,00 [-58,40\xa0; +98,40]\xa0:",
+            "  pas de différence nette"]),
+])
+def test_a_verdict_that_passes_80_columns_goes_on_a_line_of_its_own(
+        lang: str, said: list[str]) -> None:
+    # Taking minus passing of -20 and 60 points: mean 20, sd √3200, the interval
+    # 20 ± 1.959964 × √3200 / √2 = 20 ± 78.40, 0 inside: no clear difference. In one line
+    # 83 characters in English, 95 in French: the verdict goes under the figures.
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "N")
+    summary = simulate(config(1, hand=known))
+    summary.skipped = 0
+    summary.pair = Moments()
+    for margin in (-20, 60):
+        summary.pair.add(margin)
+    lines = report_text(summary, report_words(lang)).splitlines()
+    at = lines.index(said[0])
+    assert lines[at:at + 2] == said
+    assert len(said[0]) + 1 + len(said[1].strip()) > 80
+
+
+def test_a_failing_deal_s_line_of_the_french_known_hand_report_fits_80_columns() -> None:
+    # Deal 4 failing in the three cases: in one line, 143 characters; broken at the last
+    # space that keeps 80 columns (75, then 58), the options to copy kept together.
+    bad = score_deal(0, (100, 61), Team.NS, Seat.N, RuleSet())
+    known = parse_known_hand("S:JS 9S AH 10C 7D", "8S", "E")
+    summary = simulate(config(2, hand=known))
+    for name in summary.config.scenarios:
+        s = Stats()
+        s.add(DealResult(4, "x:4", Seat.W, 3, Seat.N, 0, Seat.N, bad, None))
+        summary.stats[name] = s
+    lines = report_text(summary, report_words("fr")).splitlines()
+    assert lines[-4:] == [
+        "0/3 donnes font 162 ✗",
+        "  en échec\xa0: donne 4 (graine x:4) quand S prend, quand S passe deux fois et",
+        "    quand la prise est laissée aux robots\xa0; à rejouer avec",
+        "    --seed t --start 4 --deals 1"]
 
 
 def test_the_french_known_hand_report_names_the_classic_taking_la_prise() -> None:

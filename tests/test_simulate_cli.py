@@ -1110,8 +1110,23 @@ def test_the_tally_line_names_the_cases_a_deal_fails_in(
             f"--deals 1" if lang == "en" else
             f"  en échec\xa0: donne {n} (graine t:{n}) {when}\xa0; à rejouer avec --seed t "
             f"--start {n} --deals 1")
-    assert result.stdout.splitlines()[-1] == line
-    assert "✗" in result.stdout.splitlines()[-2]
+    lines = result.stdout.splitlines()
+    tally = next(i for i, x in enumerate(lines) if "✗" in x)
+    assert _joined(lines[tally + 1:]) == [line]
+    assert all(len(x) <= 80 for x in lines[tally:])
+
+
+def _joined(lines: list[str]) -> list[str]:
+    # The failing deals' lines put back together: each holds 80 columns at most, a
+    # continuation after four blanks, the options to copy on one line.
+    joined: list[str] = []
+    for line in lines:
+        assert len(line) <= 80, line
+        if line.startswith("    "):
+            joined[-1] += " " + line[4:]
+        else:
+            joined.append(line)
+    return joined
 
 
 @pytest.mark.parametrize("round_", ["1", "2"])
@@ -1152,7 +1167,9 @@ def test_the_tally_line_names_the_earliest_failing_deals_across_the_cases(
     words: dict[object, str] = {
         "take": "when S takes", DIAMONDS: "when S takes ♦",
         "pass": "when S passes twice" if round_ == "1" else "when S passes again"}
-    named = [line for line in result.stdout.splitlines() if line.startswith("  fails: ")]
+    lines = result.stdout.splitlines()
+    named = [line for line in _joined(lines[lines.index(next(x for x in lines if "✗" in x))
+                                            + 1:]) if line.startswith("  fails: ")]
     assert named == [f"  fails: deal {n} (seed t:{n}) {words[failed[n]]}; replay with "
                      f"--seed t --start {n} --deals 1" for n in earliest]
 

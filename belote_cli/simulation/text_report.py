@@ -350,8 +350,11 @@ def _tally_line(s: Stats, config: SimulationConfig, w: Mapping[str, str],
     for seed in earliest:
         number = seed.rsplit(":", 1)[-1]
         when = [words for words, case in cases if seed in case.failures]
-        lines.append(w["tally_fails"].format(number=number, seed=seed, run=config.seed,
-                                             when=" " + _listed(when, w) if when else ""))
+        # Within 80 columns: a deal failing in the three cases of round one or the
+        # choices of round two passed them, as the French line did with one case.
+        lines.extend(wrapped(w["tally_fails"].format(
+            number=number, seed=seed, run=config.seed,
+            when=" " + _listed(when, w) if when else "")))
     return lines
 
 
@@ -377,6 +380,39 @@ def _said(w: Mapping[str, str], key: str, count: int, **values: object) -> str:
     of one (in French, of zero or one): ``1 classic deal``, ``1 donne prise``."""
     one = count == 1 or (w["lang"] == "fr" and count == 0)
     return w[key + "_one" if one else key].format(**values)
+
+
+#: The columns a line of a known hand's report is wrapped in (``wrapped``): the verdict
+#: of taking against passing and a failing deal's line passed them (96 characters in
+#: French, 84 in English, for a verdict of no clear difference after a wide interval).
+WIDTH = 80
+
+
+def wrapped(line: str, indent: str = "    ", width: int = WIDTH) -> list[str]:
+    """``line`` in lines of at most ``width`` columns, broken at its plain spaces (never
+    at a no-break space, so French ``échec\u00a0:`` stays whole), each line after the
+    first after ``indent``; the options that end it, from its first ``--``, stay together
+    as the command to copy (``--seed t --start 4 --deals 1``). A word longer than the line
+    (a seed of a thousand digits) has a line of its own.
+
+    >>> wrapped("  fails: deal 4 (seed t:4); replay with --seed t --start 4 --deals 1",
+    ...         width=30)
+    ['  fails: deal 4 (seed t:4);', '    replay with', '    --seed t --start 4 --deals 1']
+    """
+    lead = line[:len(line) - len(line.lstrip(" "))]
+    words: list[str] = []
+    for word in line.strip(" ").split(" "):
+        if words and words[-1].startswith("--"):
+            words[-1] += " " + word  # the options to copy: one word
+        else:
+            words.append(word)
+    lines = [lead + words[0]]
+    for word in words[1:]:
+        if len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(indent + word)
+    return lines
 
 
 def _listed(names: list[str], w: Mapping[str, str]) -> str:
@@ -609,10 +645,16 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     # One deal has no spread: no interval, and no advice drawn from it.
     verdict = take_verdict(*pair.interval()) if pair.n > 1 else "no clear difference"
     lines.append("")
-    lines.append(w["taking_minus_passing"].format(mean=_number(pair.mean, "+.2f", w),
-                                                  interval=(f" {_signed_interval(pair, w)}"
-                                                            if pair.n > 1 else ""),
-                                                  verdict=w[f"verdict_{verdict}"]))
+    said = w[f"verdict_{verdict}"]
+    line = w["taking_minus_passing"].format(mean=_number(pair.mean, "+.2f", w),
+                                            interval=(f" {_signed_interval(pair, w)}"
+                                                      if pair.n > 1 else ""),
+                                            verdict=said)
+    if len(line) <= WIDTH:
+        lines.append(line)
+    else:  # the verdict on a line of its own, under the figures it is drawn from
+        lines.extend(wrapped(line[:-len(said)].rstrip(" "), indent="  "))
+        lines.append("  " + said)
     lines.append("")
     if summary.config.rules.announcements == "on":
         lines.extend(_announcements_text(
