@@ -189,13 +189,33 @@ def test_the_round_two_report_agrees_with_its_rows(hand: tuple[str, ...],
     assert doc["verdict"] == (best if clears else "no clear difference")
 
 
+def test_the_french_question_and_its_deals_fit_80_columns() -> None:
+    # The question was one line of 110 characters, the deals that reach round two one of
+    # 86 (with 44 of 100 deals reached): each is wrapped at its plain spaces within 80,
+    # never at the no-break spaces before ? and :, continued after four blanks.
+    args = ("simulate", "--deals", "100", "--seed", "golden", "--jobs", "1", *HAND,
+            "--round", "2")
+    doc = json.loads(_belote(*args, "--json").stdout)["hand"]
+    reached, left = doc["deals_reached"], doc["deals_left_out"]
+    assert (reached, left) == (44, 56)  # docs/simulating.md's run
+    lines = _belote(*args, "--lang", "fr").stdout.splitlines()
+    at = lines.index("que doit faire S au second tour\xa0? main V♠ 9♠ A♥ 10♣ 7♦, retourne 8♠, "
+                     "donneur O,")
+    assert lines[at + 1:at + 5] == [
+        "    tous ont passé au premier tour",
+        "le second tour vient à S dans 44 donnes sur 100 (56 écartées\xa0: quelqu'un a pris",
+        "    avant)", ""]
+    assert all(len(line) <= 80 for line in lines)
+
+
 def test_the_text_report_says_the_json_figures(tmp_path: Path) -> None:
     args = ("simulate", "--deals", "300", "--seed", "text", "--jobs", "1", *HAND,
             "--round", "2")
     doc = json.loads(_belote(*args, "--json").stdout)["hand"]
     text = _belote(*args).stdout
-    assert ("what should S do in round two? hand J♠ 9♠ A♥ 10♣ 7♦, retourne 8♠, dealer W, "
-            "everyone passed in round one") in text
+    # Within 80 columns: the question's last words after four blanks.
+    assert ("what should S do in round two? hand J♠ 9♠ A♥ 10♣ 7♦, retourne 8♠, dealer W,\n"
+            "    everyone passed in round one\n") in text
     reached, left = doc["deals_reached"], doc["deals_left_out"]
     assert (f"round two comes to S in {reached} of 300 deals ({left} left out: someone took "
             "first)") in text

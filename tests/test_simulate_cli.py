@@ -965,8 +965,11 @@ def test_announcements_per_deal_read_as_in_the_json(tmp_path: Path) -> None:
     assert any(k["per_deal"]["ci95"][0] == 0.0 for k in kinds.values() if k["count"])
     one = runner.invoke(app, [*args, "--deals", "1"])
     assert one.exit_code == 0, one.output
-    line = next(x for x in one.stdout.splitlines() if x.startswith("  tierce"))
-    assert line.endswith(" —") and "[" not in line.split("%]", 1)[1]
+    # The announcements per deal are a table of their own, under the rates.
+    lines = one.stdout.splitlines()
+    at = next(i for i, x in enumerate(lines) if x.startswith("announced per deal "))
+    line = lines[at + 1]
+    assert line.startswith("  tierce ") and line.endswith(" —") and "[" not in line
 
 
 def test_the_record_numbers_its_deals_as_score_does(tmp_path: Path) -> None:

@@ -26,7 +26,7 @@ from typer.testing import CliRunner
 from belote_cli.cli import app
 from belote_cli.core.announcements import Announcement
 from belote_cli.core.cards import HEARTS, JACK, SPADES, card
-from belote_cli.core.declarations import Declaration
+from belote_cli.core.declarations import LABELS, Declaration
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.scoring import score_deal
 from belote_cli.core.seats import Seat, Team
@@ -227,16 +227,28 @@ def test_announcements_report_and_json() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_per_deal_heading_stands_over_its_figures(lang: str) -> None:
-    # The column "announced per deal, 95% interval" starts where each row's mean starts.
-    text = report_text(simulate(config(100, ANNOUNCE)), report_words(lang))
-    lines = text.splitlines()
-    head = "announced per deal" if lang == "en" else "annoncées par donne"
-    heading = next(line for line in lines if head in line)
-    row = next(line for line in lines if line.startswith("  tierce "))
-    mean = re.search(r"\d[.,]\d{4} \[", row)
-    assert mean is not None
-    assert heading.index(head) == mean.start()
+def test_the_announcements_per_deal_are_a_table_of_their_own(lang: str) -> None:
+    # Beside the rates they made lines of 95 columns (104 with the heading "announced per
+    # deal, 95% interval"): they follow in a table of their own, headed like the means'
+    # (its title in the label's 30 columns), each label's mean ending under "mean" and its
+    # interval starting under "95% interval"; every line of the section within 80 columns.
+    words = report_words(lang)
+    lines = report_text(simulate(config(100, ANNOUNCE)), words).splitlines()
+    title = {"en": "announced per deal", "fr": "annoncées par donne"}[lang]
+    at = next(i for i, line in enumerate(lines) if line.startswith(title + " "))
+    heading = lines[at]
+    assert heading == f"{title:<30}{words['mean']:>13}  {words['interval']}"
+    rows = lines[at + 1:at + 10]
+    assert [row[:30].strip() for row in rows] == [words[name] for name in LABELS]
+    for row in rows:
+        mean = re.search(r"\d[.,]\d{4}  \[", row)
+        assert mean is not None, row
+        assert mean.start() + 6 == heading.index(words["mean"]) + len(words["mean"])
+        assert row.index("[") == heading.index(words["interval"])
+    assert lines[at + 10] == ""
+    rates = next(i for i, line in enumerate(lines) if line.startswith("  tierce "))
+    assert rates < at and not re.search(r"\d[.,]\d{4}", lines[rates])
+    assert all(len(line) <= 80 for line in lines), [x for x in lines if len(x) > 80]
 
 
 # --- coinche deals ------------------------------------------------------------------------------

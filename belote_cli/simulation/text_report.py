@@ -115,7 +115,7 @@ WORDS: dict[str, str] = {
     "announcements": "announcements",
     "announcements_of": "{title}, of {n} deals played",
     "announcements_of_one": "{title}, of {n} deal played",
-    "per_deal": "announced per deal, 95% interval",
+    "per_deal": "announced per deal",
     # The announcements counted, by their labels (``announcements.LABELS``): a carré by
     # its rank's letter, which French writes V D R for J Q K.
     "tierce": "tierce", "cinquante": "cinquante", "cent": "cent", "carré J": "carré J",
@@ -209,12 +209,9 @@ def _between(lo: str, hi: str, w: Mapping[str, str]) -> str:
     return f"[{lo}\u00a0; {hi}]" if w["lang"] == "fr" else f"[{lo}, {hi}]"
 
 
-#: The width of the rate column, and of the announcements table's columns before the
-#: announcements per deal (a label of 30, the counts, the rate, its interval), by
-#: language: French writes a percentage a character longer (``100,00 %``, ``100.00%``)
-#: and an interval three (``[0,00 % ; 100,00 %]``).
+#: The width of the rate column, by language: French writes a percentage a character
+#: longer (``100,00 %``, ``100.00%``).
 _RATE_WIDTH = {"en": 7, "fr": 8}
-_TABLE_WIDTH = {"en": 59 + _COUNT_WIDTH, "fr": 63 + _COUNT_WIDTH}
 
 
 def _rate_text(k: int, n: int, w: Mapping[str, str]) -> str:
@@ -230,17 +227,19 @@ def _rate_line(w: Mapping[str, str], label: str, k: int, n: int, width: int = 30
     return f"{label:<{width}}{_count(k, w):>{_COUNT_WIDTH}}  {_rate_text(k, n, w)}"
 
 
-def _mean_line(w: Mapping[str, str], label: str, m: Moments, width: int = 30) -> str:
-    # A mean in the column of the counts, as the announcements' table has both.
+def _mean_line(w: Mapping[str, str], label: str, m: Moments, width: int = 30,
+               spec: str = ".2f", sd: bool = True) -> str:
+    # A mean in the column of the counts, as the announcements' table has both; written
+    # by ``spec`` (the announcements per deal: ``.4f``, with no sd).
     if not m.n:
         return f"{label:<{width}}{NONE:>{_COUNT_WIDTH}}"
-    mean = _number(m.mean, ".2f", w)
+    mean = _number(m.mean, spec, w)
     if m.n == 1:  # one value: no spread to measure, so no interval and no sd
         return f"{label:<{width}}{mean:>{_COUNT_WIDTH}}  {NONE}"
-    lo, hi = m.interval(floor=0.0)  # points: no lower bound below 0, as in the JSON
-    interval = _between(_number(lo, ".2f", w), _number(hi, ".2f", w), w)
-    return (f"{label:<{width}}{mean:>{_COUNT_WIDTH}}  {interval}  "
-            f"{w['sd']} {_number(m.sd, '.2f', w)}")
+    lo, hi = m.interval(floor=0.0)  # points, counts: no lower bound below 0, as in the JSON
+    line = (f"{label:<{width}}{mean:>{_COUNT_WIDTH}}  "
+            f"{_between(_number(lo, spec, w), _number(hi, spec, w), w)}")
+    return f"{line}  {w['sd']} {_number(m.sd, '.2f', w)}" if sd else line
 
 
 #: The blocks a bar is drawn with: whole cells, then its last eighths of a cell.
@@ -574,12 +573,9 @@ def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None
     # Announcement frequencies per played deal, and which team scores them.
     n = s.played
     out = [_said(w, "announcements_of", n, title=title or w["announcements"], n=_count(n, w))]
-    table = _TABLE_WIDTH.get(w["lang"], 68)
-    out.append(f"{_rates(w):<{table}}{w['per_deal']}")
+    out.append(_rates(w))
     for i, name in enumerate(LABELS):
-        m = s.label_moments(i)
-        out.append(f"{_rate_line(w, '  ' + w[name], s.ann_deals[i], n):<{table}}"
-                   f"{_per_deal_text(m, w)}")
+        out.append(_rate_line(w, "  " + w[name], s.ann_deals[i], n))
     out.append(_rate_line(w, w["any_announcement"], s.ann_any, n))
     out.append(_rate_line(w, w["hands_holding"], s.ann_hands, 4 * n))
     out.append(_rate_line(w, w["hold_best"].format(team=w["NS"]), s.ann_best[0], n))
@@ -589,6 +585,12 @@ def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None
     out.append(_rate_line(w, w["score_announcements"].format(team=w["EW"]), s.ann_scored[1], n))
     out.append(_mean_line(w, w["announcement_points"].format(team=w["NS"]), s.ann_moments(0)))
     out.append(_mean_line(w, w["announcement_points"].format(team=w["EW"]), s.ann_moments(1)))
+    # How many of each are announced per deal, a table of its own: beside the rates (a
+    # fifth column) its lines were 95 columns, 104 with its heading, past 80.
+    out.append("")
+    out.append(f"{w['per_deal']:<30}{w['mean']:>{_COUNT_WIDTH}}  {w['interval']}")
+    for i, name in enumerate(LABELS):
+        out.append(_mean_line(w, "  " + w[name], s.label_moments(i), spec=".4f", sd=False))
     return out
 
 
@@ -598,9 +600,11 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     trump = known.retourne >> 3
     lang = w["lang"]
     cards = " ".join(card_symbol(c, lang) for c in known.cards)
-    lines = [w["should_take"].format(seat=w[seat.name], cards=cards,
-                                     retourne=card_symbol(known.retourne, lang),
-                                     dealer=w[known.dealer.name])]
+    # The question and how many deals answer it, within 80 columns (``wrapped``) as the
+    # rest of the report: a hand of eight cards or a billion deals would pass them.
+    lines = wrapped(w["should_take"].format(seat=w[seat.name], cards=cards,
+                                            retourne=card_symbol(known.retourne, lang),
+                                            dealer=w[known.dealer.name]))
     take = summary.stats["take"]
     dealt = summary.config.deals
     if summary.skipped:
@@ -609,13 +613,13 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
         n = take.deals
         decided = _said(w, "decided", n if w["lang"] == "fr" else dealt, n=_count(n, w),
                         dealt=_count(dealt, w))
-        lines.append(w["speak_first_many" if len(first) > 1 else "speak_first"].format(
+        lines.extend(wrapped(w["speak_first_many" if len(first) > 1 else "speak_first"].format(
             seats=_listed([w[s.name] for s in first], w), seat=w[seat.name], decided=decided,
             left_out=_said(w, "left_out", summary.skipped, left=_count(summary.skipped, w)),
-            who=w[first[0].name]))
+            who=w[first[0].name])))
     lines.append("")
     if not summary.pair.n:  # no deal to compare taking and passing on: no figure, no verdict
-        lines.append(w["round_one_never"].format(seat=w[seat.name]))
+        lines.extend(wrapped(w["round_one_never"].format(seat=w[seat.name])))
         return lines
     lines.append(_said(w, "if_takes", take.deals, seat=w[seat.name], suit=suit_symbol(trump),
                         n=_count(take.deals, w)))
@@ -688,19 +692,21 @@ def _round_two_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) ->
     cards = " ".join(card_symbol(c, lang) for c in known.cards)
     config = summary.config
     names = config.scenarios
-    lines = [w["should_name"].format(seat=w[seat.name], cards=cards,
-                                     retourne=card_symbol(known.retourne, lang),
-                                     dealer=w[known.dealer.name])]
+    # Within 80 columns, as round one's (``wrapped``): the question was 104 columns (French
+    # 110), the deals that reach round two 86 in French.
+    lines = wrapped(w["should_name"].format(seat=w[seat.name], cards=cards,
+                                            retourne=card_symbol(known.retourne, lang),
+                                            dealer=w[known.dealer.name]))
     n = summary.stats[names[0]].deals
     dealt = config.deals
     decided = _said(w, "decided", n if lang == "fr" else dealt, n=_count(n, w),
                     dealt=_count(dealt, w))
-    lines.append(w["round_two_reached"].format(
+    lines.extend(wrapped(w["round_two_reached"].format(
         seat=w[seat.name], decided=decided,
-        left_out=_said(w, "left_out", summary.skipped, left=_count(summary.skipped, w))))
+        left_out=_said(w, "left_out", summary.skipped, left=_count(summary.skipped, w)))))
     lines.append("")
     if not n:  # no deal to compare the choices on: no figure, no verdict
-        lines.append(w["round_two_never"].format(seat=w[seat.name]))
+        lines.extend(wrapped(w["round_two_never"].format(seat=w[seat.name])))
         return lines
     labels = {name: choice_label(choice, w[seat.name], w) for name, choice in
               zip(names, round_two_choices(known.retourne, config.rules), strict=True)}
@@ -788,18 +794,6 @@ def _signed_interval(m: Moments, w: Mapping[str, str]) -> str:
         return NONE
     lo, hi = m.interval()
     return _between(_number(lo, "+.2f", w), _number(hi, "+.2f", w), w)
-
-
-def _per_deal_text(m: Moments, w: Mapping[str, str]) -> str:
-    # Announcements per deal: a count, so no lower bound below 0; as the JSON's null, a
-    # dash for no deal and no interval for one.
-    if not m.n:
-        return NONE
-    mean = _number(m.mean, ".4f", w)
-    if m.n == 1:
-        return f"{mean} {NONE}"
-    lo, hi = m.interval(floor=0.0)
-    return f"{mean} {_between(_number(lo, '.4f', w), _number(hi, '.4f', w), w)}"
 
 
 def _interval_text(m: Moments, w: Mapping[str, str]) -> str:

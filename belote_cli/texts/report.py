@@ -107,7 +107,7 @@ REPORT_FR: dict[str, str] = {
     "announcements": "annonces",
     "announcements_of": "{title}, sur {n} donnes jouées",
     "announcements_of_one": "{title}, sur {n} donne jouée",
-    "per_deal": "annoncées par donne, intervalle à 95 %",
+    "per_deal": "annoncées par donne",
     # A carré named as the French rule book names it (texts.CARRES_FR).
     "tierce": "tierce", "cinquante": "cinquante", "cent": "cent",
     "carré J": "carré de valets", "carré 9": "carré de neuf", "carré A": "carré d'as",
