@@ -27,6 +27,7 @@ from .core.seats import TEAMS, Seat, Team
 from .core.state import Trick
 from .dealfile.replay import deal_json as deal_json
 from .dealfile.replay import plays_of as _plays
+from .simulation.text_report import wrapped
 from .texts import describe_reason, seat_letter, team_label, templates
 
 
@@ -324,7 +325,9 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
         lines.append(render_revoke(revoke, lang))
     if score.revokes and score.penalty is None:
         lines.append(t["as_played"])
-    lines.append(_verdict(score, lang, alone, announcements, contract))
+    # Within 80 columns: a litige's French verdict was 122, the held points' line of the
+    # wrapped report's continuations after four blanks.
+    lines.extend(wrapped(_verdict(score, lang, alone, announcements, contract)))
     lines.append(row(t["score"], list(score.score)))
     lines.append(t["check"] + check_line(score, lang))
     lines.extend(describe_reason(note, lang) for note in notes)

@@ -345,3 +345,18 @@ def test_the_real_program_prints_the_same_bytes(name: str, tmp_path: Path) -> No
     assert done.returncode == case.code
     for key, path in _expected(case).items():
         assert getattr(done, key) == path.read_bytes(), f"{name}: {key}"
+
+
+def test_simulate_and_score_print_within_80_columns() -> None:
+    # Every line simulate and score print to standard output fits 80 columns, counted in
+    # characters (a card's suit is one column, three bytes), in English and French, as the
+    # play session's lines do; the CSV, the record and the JSON are data, not lines to
+    # read. Before, 36 lines passed them: the announcements table (95 and 104 columns),
+    # round two's question (104, French 110) and its French count of deals (86), and
+    # score's French litige (122).
+    files = sorted(p for p in GOLDEN.glob("*.out") if p.name.startswith(("simulate-", "score-"))
+                   and not p.name.endswith("-json.out"))
+    assert len(files) > 40 and any(p.name == "score-litige-fr.out" for p in files)
+    wide = [(p.name, line) for p in files
+            for line in p.read_text(encoding="utf-8").splitlines() if len(line) > 80]
+    assert wide == []

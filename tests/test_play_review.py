@@ -96,7 +96,14 @@ def _analysis(path: Path, lang: str) -> tuple[list[tuple[int, str, str, int]], s
              " ".join(card_symbol(parse_card(c), lang) for c in p["best"]), p["loss"])
             for p in review["plays"] if p["seat"] == "S" and p["legal"]]
     text = _belote("score", str(path), "--analyze", "--lang", lang).stdout.splitlines()
-    head = next(line for line in text if line.startswith(("double-dummy", "analyse")))
+    at = next(i for i, line in enumerate(text) if line.startswith(("double-dummy", "analyse")))
+    # score wraps the figures within 80 columns, continued after four blanks; the play
+    # session's review keeps them on one line.
+    head = text[at]
+    for line in text[at + 1:]:
+        if not line.startswith("    "):
+            break
+        head += " " + line[4:]
     return mine, head, review
 
 

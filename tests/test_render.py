@@ -178,38 +178,39 @@ def test_contract_total_says_what_was_compared() -> None:
     # trick points + 200 = 237 against EW's 125: made, 237 / 125.
     made = score_deal(HEARTS, (37, 125), Team.EW, Seat.N, rules, announcements=(200, 0))
     text = render_deal(made, None, announcements=True)
-    assert ("made: NS (taker N) 237 against 125, trick points, belote and announcements "
-            "together (contract=total)") in text
+    # Each verdict within 80 columns, its continuations after four blanks.
+    assert ("made: NS (taker N) 237 against 125, trick points, belote and announcements\n"
+            "    together (contract=total)") in text
     assert row(text, "trick points") == ("37", "125")
     assert row(text, "announcements") == ("200", "0")
     assert row(text, "deal score") == ("237", "125")
     fr = render_deal(made, None, "fr", announcements=True)
     assert ("réussi\xa0: NS (preneur N) 237 contre 125, points de plis, belote et "
-            "annonces ensemble (contract=total)") in fr
+            "annonces\n    ensemble (contract=total)") in fr
     # E takes instead: EW's 125 against NS's 37 + 200 = 237, dedans: NS score 162 for the
     # contract and keep their 200, 362.
     dedans = score_deal(HEARTS, (37, 125), Team.EW, Seat.E, rules, announcements=(200, 0))
     text = render_deal(dedans, None, announcements=True)
-    assert ("dedans: EW (taker E) 125 against 237, trick points, belote and announcements "
-            "together (contract=total); NS score 162") in text
+    assert ("dedans: EW (taker E) 125 against 237, trick points, belote and announcements\n"
+            "    together (contract=total); NS score 162") in text
     assert row(text, "deal score") == ("362", "0")
     # NS 61 + two tierces (40) against EW 101: a litige of the totals;
     # EW score their 101 trick points now, NS's 61 + 40 are held.
     litige = score_deal(HEARTS, (61, 101), Team.EW, Seat.N, rules, announcements=(40, 0))
     text = render_deal(litige, None, announcements=True)
-    assert ("litige: 101–101, trick points, belote and announcements together "
-            "(contract=total); EW score 101 now, NS's 101 are held for the winner of the next "
-            "deal") in text
+    assert ("litige: 101–101, trick points, belote and announcements together\n"
+            "    (contract=total); EW score 101 now, NS's 101 are held for the winner of the\n"
+            "    next deal") in text
     assert row(text, "deal score") == ("0", "101")
     # Without announcements, belote alone joins the card points: NS 71 + 20 = 91 against 91.
     belote = score_deal(HEARTS, (71, 91), Team.EW, Seat.N, RuleSet.parse("contract=total"),
                         belote=Team.NS)
-    assert ("litige: 91–91, trick points and belote together (contract=total); EW score 91, "
-            "NS's 71 go to no other deal ('match: none')") in render_deal(belote, None,
+    assert ("litige: 91–91, trick points and belote together (contract=total); EW score 91,\n"
+            "    NS's 71 go to no other deal ('match: none')") in render_deal(belote, None,
                                                                          alone=True)
     fr = render_deal(belote, None, "fr")
     assert ("litige\xa0: 91–91, points de plis et belote ensemble (contract=total)\xa0; EO "
-            "marquent 91 maintenant") in fr
+            "marquent\n    91 maintenant") in fr
     # At two, a player: S 75 + belote 20 = 95 against N's 87, made.
     two = score_two(HEARTS, (75, 87), 1, Seat.S, RuleSet.parse("variant=deux contract=total"),
                     belote=0)

@@ -672,17 +672,18 @@ def test_contract_total_shows_the_totals_compared(tmp_path: Path) -> None:
     text = result.stdout
     assert row(text, "trick points") == (37, 125)
     assert row(text, "announcements") == (200, 0)
-    assert ("made: NS (taker N) 237 against 125, trick points, belote and announcements "
-            "together (contract=total)") in text
+    # Each verdict within 80 columns, its continuation after four blanks.
+    assert ("made: NS (taker N) 237 against 125, trick points, belote and announcements\n"
+            "    together (contract=total)") in text
     assert row(text, "deal score") == (237, 125)
     fr = score("--lang", "fr", write(tmp_path, TOTAL_DEAL)).stdout
     assert ("réussi\xa0: NS (preneur N) 237 contre 125, points de plis, belote et "
-            "annonces ensemble (contract=total)") in fr
+            "annonces\n    ensemble (contract=total)") in fr
     assert row(fr, "annonces") == (200, 0)
     # E taking instead: EW's 125 against NS's 37 + 200, dedans; NS 162 + their 200.
     dedans = score(write(tmp_path, TOTAL_DEAL.replace("taker: N", "taker: E"))).stdout
-    assert ("dedans: EW (taker E) 125 against 237, trick points, belote and announcements "
-            "together (contract=total); NS score 162") in dedans
+    assert ("dedans: EW (taker E) 125 against 237, trick points, belote and announcements\n"
+            "    together (contract=total); NS score 162") in dedans
     assert row(dedans, "announcements") == (200, 0) and row(dedans, "deal score") == (362, 0)
 
 
@@ -1647,7 +1648,7 @@ def test_match_none_scores_each_deal_alone(tmp_path: Path) -> None:
     assert r.stdout.count(litige) == 2 and "next deal" not in r.stdout
     french = score(path, "--lang", "fr").stdout
     assert french.count("litige\xa0: 81–81\xa0; EO marquent 81, les 81 de l'équipe NS ne vont à "
-                        "aucune autre donne ('partie: aucune')") == 2
+                        "aucune autre\n    donne ('partie: aucune')") == 2
     assert "donne suivante" not in french
     assert r.stdout.startswith("deal 1\n" + score(str(EXAMPLES / "made.belote")).stdout[:-1])
 
@@ -2513,3 +2514,24 @@ def test_analyze_of_a_match_gives_each_deal_s_review_before_the_match_line(
     assert costs[1] < second < lines.index("deal 3") < reviews[2] < costs[2] < after
     assert lines[second - 1] == "EW win the held 81"
     assert lines[first - 1] == lines[second - 2] == lines[after - 1] == ""
+
+
+def test_the_french_litige_and_review_fit_80_columns() -> None:
+    # Each line within 80 columns, wrapped at its plain spaces (never at the no-break
+    # space before : and ;), continued after four blanks: the French litige was one line
+    # of 122 characters, the review's figures 87 (docs/scoring.md's, NS 86 / EW 76 with
+    # perfect play, 80 / 82 as played). The English litige is 80: one line, as before.
+    english = score(example("litige")).stdout.splitlines()
+    assert ("litige: 81–81; EW score 81 now, NS's 81 are held for the winner of the next deal"
+            in english)
+    french = score("--lang", "fr", example("litige")).stdout.splitlines()
+    at = french.index("litige\xa0: 81–81\xa0; EO marquent 81 maintenant, les 81 de l'équipe NS "
+                      "sont mis en")
+    assert french[at + 1:at + 3] == ["    réserve pour le gagnant de la donne suivante",
+                                     "score de la donne       0    81"]
+    review = score("--lang", "fr", "--analyze", example("dedans")).stdout.splitlines()
+    at = review.index("analyse à cartes ouvertes\xa0: NS 86 / EO 76 avec un jeu parfait, "
+                      "80 / 82 dans le")
+    assert review[at + 1] == "    jeu réel"
+    assert review[at + 2].startswith("  pli 3 E\xa0: 10♠ coûte 5")
+    assert all(len(line) <= 80 for line in english + french + review)

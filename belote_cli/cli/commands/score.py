@@ -24,6 +24,7 @@ from ...dealfile import (
 from ...dealfile.replay import ScoredDeal
 from ...engine.match import FileDeal, file_deal_json, score_file
 from ...render import render_deal, render_match_line
+from ...simulation.text_report import wrapped
 from ...texts import describe, say
 from ...texts.review_lines import review_lines
 from ..terminal import NO_COLOR_HELP, Printer, echoes_ctrl_c
@@ -179,9 +180,12 @@ def _deal_text(deal: FileDeal, as_json: bool, analyze: bool, lang: str) -> str:
         if as_json:
             doc["analysis"] = None if review is None else review.to_dict()
         else:
+            # Each line within 80 columns (its French figures ran to 102), continued
+            # after four blanks as the tally's verdict.
             block += "\n\n" + "\n".join(
-                review_lines(review, lang) if review is not None
-                else [say("review_piles", lang)])
+                part for line in (review_lines(review, lang) if review is not None
+                                  else [say("review_piles", lang)])
+                for part in wrapped(line))
     if deal.several and not deal.independent and not as_json:
         if not deal.counted:  # under the tally's check line, or a line after the review
             block += ("\n\n" if analyze else "\n") + say("score_after", lang, n=number)
