@@ -22,12 +22,12 @@ from .core.cards import (
 )
 from .core.coinche import CAPOT_POINTS, MINIMUM_POINTS, Contract
 from .core.errors import Reason
+from .core.lines import wrapped
 from .core.scoring import DEDANS, LITIGE, MADE, DealScore, Revoke
 from .core.seats import TEAMS, Seat, Team
 from .core.state import Trick
 from .dealfile.replay import deal_json as deal_json
 from .dealfile.replay import plays_of as _plays
-from .simulation.text_report import wrapped
 from .texts import describe_reason, seat_letter, team_label, templates
 
 

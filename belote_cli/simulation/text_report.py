@@ -17,6 +17,7 @@ from ..core.bidding import deal_order
 from ..core.cards import card_symbol, suit_symbol
 from ..core.coinche import LEVELS, level_name
 from ..core.declarations import LABELS
+from ..core.lines import WIDTH, wrapped
 from ..core.numbers import decimal, grouped
 from ..core.rules import TWO_PLAYER_GAMES
 from ..core.seats import SEATS, Team
@@ -379,39 +380,6 @@ def _said(w: Mapping[str, str], key: str, count: int, **values: object) -> str:
     of one (in French, of zero or one): ``1 classic deal``, ``1 donne prise``."""
     one = count == 1 or (w["lang"] == "fr" and count == 0)
     return w[key + "_one" if one else key].format(**values)
-
-
-#: The columns a line of a known hand's report is wrapped in (``wrapped``): the verdict
-#: of taking against passing and a failing deal's line passed them (96 characters in
-#: French, 84 in English, for a verdict of no clear difference after a wide interval).
-WIDTH = 80
-
-
-def wrapped(line: str, indent: str = "    ", width: int = WIDTH) -> list[str]:
-    """``line`` in lines of at most ``width`` columns, broken at its plain spaces (never
-    at a no-break space, so French ``échec\u00a0:`` stays whole), each line after the
-    first after ``indent``; the options that end it, from its first ``--``, stay together
-    as the command to copy (``--seed t --start 4 --deals 1``). A word longer than the line
-    (a seed of a thousand digits) has a line of its own.
-
-    >>> wrapped("  fails: deal 4 (seed t:4); replay with --seed t --start 4 --deals 1",
-    ...         width=30)
-    ['  fails: deal 4 (seed t:4);', '    replay with', '    --seed t --start 4 --deals 1']
-    """
-    lead = line[:len(line) - len(line.lstrip(" "))]
-    words: list[str] = []
-    for word in line.strip(" ").split(" "):
-        if words and words[-1].startswith("--"):
-            words[-1] += " " + word  # the options to copy: one word
-        else:
-            words.append(word)
-    lines = [lead + words[0]]
-    for word in words[1:]:
-        if len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(indent + word)
-    return lines
 
 
 def _listed(names: list[str], w: Mapping[str, str]) -> str:

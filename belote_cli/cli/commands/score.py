@@ -12,6 +12,7 @@ from typing import IO, TYPE_CHECKING, Annotated
 import typer
 
 from ...core.errors import DealFileErrors, RuleError
+from ...core.lines import wrapped
 from ...core.rules import RuleSet
 from ...dealfile import (
     DealRecord,
@@ -24,7 +25,6 @@ from ...dealfile import (
 from ...dealfile.replay import ScoredDeal
 from ...engine.match import FileDeal, file_deal_json, score_file
 from ...render import render_deal, render_match_line
-from ...simulation.text_report import wrapped
 from ...texts import describe, say
 from ...texts.review_lines import review_lines
 from ..terminal import NO_COLOR_HELP, Printer, echoes_ctrl_c
