@@ -41,7 +41,7 @@ GUIDE = ROOT / "docs" / "api.md"  # the documentation's Python guide
 DOCTESTED = ("belote_cli", "belote_cli._compat", "belote_cli.api",
              *(f"belote_cli.core.{m}" for m in ("reprs", "cards", "seats", "rules", "state",
                                                 "scoring", "errors", "english", "coinche",
-                                                "bidding")),
+                                                "bidding", "lines")),
              *(f"belote_cli.dealfile{m}" for m in ("", ".model", ".writer", ".reader")),
              *(f"belote_cli.engine.{m}" for m in ("views", "match", "game", "actions",
                                                   "playing")),
