@@ -425,8 +425,10 @@ def test_a_litige_scored_alone_names_the_french_line_in_french(tmp_path: Path) -
                     encoding="utf-8")
     french = run("score", "--lang", "fr", str(path))
     assert french.exit_code == 0
+    # The verdict is wrapped within 80 columns, its second line after four blanks.
     assert ("litige\xa0: 81–81\xa0; EO marquent 81, les 81 de l'équipe NS ne vont à aucune autre "
-            "donne ('partie: aucune')\n") in french.stdout
+            "donne ('partie: aucune')\n") in french.stdout.replace("\n    ", " ")
+    assert all(len(line) <= 80 for line in french.stdout.splitlines())
     assert "match" not in french.stdout and "none" not in french.stdout
     english = run("score", "--lang", "en", str(path))
     assert "NS's 81 go to no other deal ('match: none')\n" in english.stdout
