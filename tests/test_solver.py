@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from belote_cli.bots.solver import Solver, solve, solve_points
+from belote_cli.bots.solver import Solution, Solver, solve, solve_points
 from belote_cli.core.cards import bits, mask_of, parse_cards, parse_suit
 from belote_cli.core.errors import RuleError
 from belote_cli.core.rules import RuleSet
-from belote_cli.core.seats import Seat
+from belote_cli.core.seats import Seat, Team
 from belote_cli.core.state import DealState
 
 
@@ -350,3 +350,24 @@ def test_hands_of_the_wrong_size_are_named_with_their_counts() -> None:
     with pytest.raises(RuleError, match=r"\(no card on the table\): S, to play, holds 1 "
                                         r"card, so W should hold 1, not 0$"):
         b.solve({"S": "J♥", "N": "8♣", "E": "8♦"}, "♥", "S")
+
+
+def test_the_repr_of_a_solution_of_two_names_the_player_to_move() -> None:
+    # At belote à deux a Solution's repr wrote team=NS for S and team=EW for N, where a
+    # DealScore's and a Match's name the player; the attribute keeps its Team.
+    import belote_cli as b
+
+    # S leads J♥ (20) and N's A♠ (11) falls under it, with the dix de der: 41 for S.
+    led = b.solve({"S": "J♥", "N": "A♠"}, "♥", "S", rules="variant=deux")
+    assert led.team is Team.NS and led.players == (Seat.S, Seat.N)
+    assert repr(led) == ("Solution(points=(41, 0), values={J♥: 41}, best=(J♥,), team=S, "
+                         "players=(S, N))")
+    # N to play to S's J♥: whatever N plays, N takes nothing.
+    answer = b.solve({"N": "A♠"}, "♥", "S", trick="J♥", rules="variant=decouverte")
+    assert answer.team is Team.EW
+    assert repr(answer) == ("Solution(points=(41, 0), values={A♠: 0}, best=(A♠,), team=N, "
+                            "players=(S, N))")
+    # At four, and a Solution made without its players, as before.
+    four = b.solve({"S": "J♥", "W": "7♣", "N": "A♠", "E": "8♣"}, "♥", "S")
+    assert four.players is None and repr(four).endswith(", team=NS)")
+    assert repr(Solution((41, 0), {0: 41}, (0,), Team.EW)).endswith(", team=EW)")

@@ -29,6 +29,7 @@ from ..core.errors import RuleError
 from ..core.pickling import by_fields
 from ..core.rules import BEATS, LEGAL_MASKS, RuleSet
 from ..core.seats import Seat, Team
+from ..core.talon import PLAYERS
 from ..system.environment import pure_python
 from . import search
 
@@ -63,6 +64,10 @@ class Solution:
     table and the dix de der included) with perfect play. ``values[card]``: for each legal
     card of the player to move, the points the mover's team takes from here if that card
     is played and all play perfectly afterwards. ``best``: the cards of highest value.
+    At belote à deux and découverte (``players`` is ``(S, N)``, as a ``DealScore``'s)
+    index 0 of ``points`` is S's, index 1 N's, and ``team`` names the player to move,
+    ``Team.NS`` S and ``Team.EW`` N, which the ``repr`` writes as the player (``team=N``)
+    where the attribute holds the ``Team``.
 
     >>> from belote_cli import solve
     >>> solution = solve({"S": "J♥ A♠", "W": "9♥ 7♦", "N": "8♣ 7♣", "E": "8♦ 9♦"},
@@ -75,13 +80,23 @@ class Solution:
     values: dict[int, int]
     best: tuple[int, ...]
     team: Team  # the team of the player to move, whose points ``values`` counts
+    #: Belote à deux and découverte: the two players (S, N). Index 0 of ``points``, and
+    #: ``Team.NS`` in ``team``, then name S; index 1 N.
+    players: tuple[Seat, Seat] | None = None
 
     def __repr__(self) -> str:
-        # Written out field by field (the values by card, the best cards by name).
+        # Written out field by field (the values by card, the best cards by name). At the
+        # games of two the team is a player (``Team.NS`` S, ``Team.EW`` N), as a
+        # ``DealScore``'s ``repr`` writes its teams: ``team=N``, the attribute ``Team.EW``.
         values = ", ".join(f"{reprs.card(c)}: {v}" for c, v in self.values.items())
-        return reprs.fields("Solution", (
-            ("points", repr(self.points)), ("values", "{" + values + "}"),
-            ("best", reprs.show(self.best, reprs.CARDS)), ("team", self.team.name)))
+        players, team = self.players, self.team
+        who = (players[team] if isinstance(team, Team) and isinstance(players, tuple)
+               and len(players) == 2 else team)
+        written = [("points", repr(self.points)), ("values", "{" + values + "}"),
+                   ("best", reprs.show(self.best, reprs.CARDS)), ("team", reprs.show(who))]
+        if players is not None:
+            written.append(("players", reprs.show(players)))
+        return reprs.fields("Solution", written)
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return by_fields(self)  # pickled by its constructor, in either build
@@ -246,7 +261,8 @@ class Solver:
         values = {c: (x if team == 0 else rem - x) for c, x in sorted(pairs)}
         top = max(values.values())
         best = tuple(c for c in sorted(values) if values[c] == top)
-        return Solution((v, rem - v), values, best, Team(team))
+        return Solution((v, rem - v), values, best, Team(team),
+                        PLAYERS if self.rules.players == 2 else None)
 
 
 def solve(hands: Sequence[int], trump: int, leader: Seat | int, trick: Sequence[int] = (),
