@@ -156,7 +156,13 @@ def test_a_control_character_in_an_unknown_option_is_not_sent_to_the_terminal() 
     (["play", "--lang=FR "], "en", "fr"),
     (["play", "--lang", "fr", "--lang", "en"], "fr", "en"),  # the last one, as click takes
     (["play"], "fr", "fr"),
-    (["play", "--lang", "de"], "fr", "en"),  # not French: the command refuses it later
+    # No language: passed over for the next one asked for, the words of its refusal and
+    # of any usage error before it.
+    (["play", "--lang", "de"], "fr", "fr"),
+    (["--lang", "fr", "play", "--lang", "de"], "en", "fr"),  # the program's
+    (["--lang", "de", "play", "--lang", "fr"], "en", "fr"),
+    (["--lang", "fr", "play", "--lang", "en"], "fr", "en"),  # the command's wins
+    (["play", "--lang", "fr", "--lang", "de"], "en", "en"),  # the first is overridden
     (["play", "--", "--lang", "fr"], "en", "en"),  # after --, not an option
     (["play", "--lang"], "fr", "fr"),  # no value: the environment's
     (["play", "--lang", "--lang", "fr"], "en", "en"),  # the first takes --lang as its value

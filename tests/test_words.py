@@ -80,6 +80,49 @@ def test_an_unknown_language_of_the_option_is_refused_with_the_help_too(
     assert done.stdout == ""
 
 
+#: The refusal of a --lang that is no language, in French.
+REFUSED_FR = "erreur\xa0: --lang\xa0: langue inconnue 'de' (attendu en ou fr)\n"
+
+
+@pytest.mark.parametrize("command", [["play"], ["simulate"], ["score", MADE], ["rules"]],
+                         ids=lambda command: command[0])
+@pytest.mark.parametrize(("args", "env"), [
+    # The program's --lang fr, which the command's own --lang de overrode.
+    (["--lang", "fr", "{command}", "--lang", "de"], {"BELOTE_LANG": "en"}),
+    (["--lang=fr", "{command}", "--lang=de"], {"BELOTE_LANG": "en"}),
+    # BELOTE_LANG, then the locale, as the language is chosen without --lang.
+    (["{command}", "--lang", "de"], {"BELOTE_LANG": "fr"}),
+    (["{command}", "--lang", "de"],
+     {"BELOTE_LANG": None, "LC_ALL": None, "LC_MESSAGES": None, "LANG": "fr_FR.UTF-8"}),
+    # The command's --lang fr, where the program's is no language.
+    (["--lang", "de", "{command}", "--lang", "fr"], {"BELOTE_LANG": "en"}),
+    # With the help, refused before it is printed.
+    (["--lang", "fr", "{command}", "--lang", "de", "-h"], {"BELOTE_LANG": "en"}),
+], ids=["program", "program=", "BELOTE_LANG", "locale", "command", "help"])
+def test_an_unknown_language_is_refused_in_the_language_of_the_rest_of_the_line(
+        command: list[str], args: list[str], env: dict[str, str | None]) -> None:
+    # 'belote --lang fr play --lang de' was refused in English: the words are those the
+    # rest of the command line asks for, in the order docs/cli.md chooses the language.
+    at = args.index("{command}")
+    done = run(*args[:at], *command, *args[at + 1:], **env)
+    assert (done.exit_code, done.stdout, done.stderr) == (2, "", REFUSED_FR)
+
+
+def test_a_usage_error_before_an_unknown_language_speaks_the_rest_of_the_line() -> None:
+    # The parser's error comes first, in the words the refusal of --lang de would use.
+    done = run("--lang", "fr", "play", "--lang", "de", "--sed", "1", BELOTE_LANG="en")
+    assert done.exit_code == 1
+    assert done.stderr.splitlines()[-1].startswith("Erreur\xa0: option inconnue\xa0: --sed")
+
+
+def test_an_unknown_language_is_refused_in_english_where_nothing_asks_for_french() -> None:
+    for args in (["--lang", "en", "play", "--lang", "de"], ["play", "--lang", "de"],
+                 ["play", "--lang", "fr", "--lang", "de"]):  # the command's last --lang
+        done = run(*args, BELOTE_LANG="en")
+        assert (done.exit_code, done.stderr) == (
+            2, "error: --lang: unknown language 'de' (expected en or fr)\n"), args
+
+
 def test_the_option_wins_over_an_unknown_language_in_the_environment() -> None:
     # --lang, when given, is the language asked for: BELOTE_LANG is not read.
     done = run("play", "-h", "--lang", "fr", BELOTE_LANG="de")

@@ -18,7 +18,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup, TyperOption
 
 from .. import __version__
-from ..system.environment import INTERRUPTED, echoes_ctrl_c, language_of
+from ..system.environment import COMMAND_LINE, INTERRUPTED, echoes_ctrl_c, language_of
 
 #: The commands, in the order ``belote --help`` lists them.
 COMMANDS = ("play", "rules", "score", "simulate")
@@ -314,8 +314,9 @@ def _without_lang(args: list[str]) -> list[str]:
     return out
 
 
-#: Where the group's context keeps the command line's tokens.
-_ARGS = "belote_cli.args"
+#: Where the group's context keeps the command line's tokens (read by the commands too:
+#: ``commands.common.command_line``).
+_ARGS = COMMAND_LINE
 
 
 def _in_users_words(exc: Exception, args: list[str]) -> None:

@@ -69,40 +69,59 @@ VALUED_OPTIONS: dict[str, frozenset[str]] = {
 }
 
 
-def lang_given(args: Sequence[str]) -> str | None:
-    """The value of the last ``--lang`` of the command line ``belote ARGS`` (before
-    ``--``), as typed; None without one. The value of another option is skipped, as click
-    skips it (``--record --lang`` records to ``--lang``)."""
-    chosen: str | None = None
+#: Where the command line's context keeps its tokens (``belote ARGS``), for what is said
+#: in the language they ask for (``language_of``) once the parser has taken them.
+COMMAND_LINE = "belote_cli.args"
+
+#: The languages the program speaks (``--lang`` and ``BELOTE_LANG`` take these).
+LANGUAGES = ("en", "fr")
+
+
+def _langs_given(args: Sequence[str]) -> tuple[str | None, str | None]:
+    """The values of the last ``--lang`` before the command's name (the program's) and of
+    the last one after it (the command's), as typed; None for none."""
+    given: list[str | None] = [None, None]
     tokens = list(args)
     command: str | None = None  # the first word that is no option
     i = 0
     while i < len(tokens):
         token = tokens[i]
         if token == "--lang" and i + 1 < len(tokens):
-            chosen = tokens[i + 1]  # whatever it is, as click takes it: --lang --lang
+            given[command is not None] = tokens[i + 1]  # whatever it is: --lang --lang
             i += 1
         elif command is not None and token in VALUED_OPTIONS.get(command, ()):
             i += 1  # its value, whatever it is: --record --lang, --record --
         elif token == "--":
             break
         elif token.startswith("--lang="):
-            chosen = token[len("--lang="):]
+            given[command is not None] = token[len("--lang="):]
         elif command is None and not token.startswith("-"):
             command = token
         i += 1
-    return chosen
+    return given[0], given[1]
+
+
+def lang_given(args: Sequence[str]) -> str | None:
+    """The value of the last ``--lang`` of the command line ``belote ARGS`` (before
+    ``--``), as typed; None without one. The value of another option is skipped, as click
+    skips it (``--record --lang`` records to ``--lang``)."""
+    program, command = _langs_given(args)
+    return command if command is not None else program
 
 
 def language_of(args: Sequence[str]) -> str:
-    """``fr`` or ``en``: the last ``--lang`` of the command line (before ``--``), else the
-    environment's language; anything but ``fr`` is ``en`` here (the command itself refuses
-    a language it does not know, once the parser is done). For what is said before the
-    command's own options are read: its help, the parser's errors."""
-    chosen = lang_given(args)
-    if chosen is None:
-        chosen = environment_language()
-    return "fr" if chosen.strip().lower() == "fr" else "en"
+    """``fr`` or ``en``: the language the command line ``belote ARGS`` asks for, in the
+    order of docs/cli.md: the command's last ``--lang`` (before ``--``), else the
+    program's (``belote --lang fr play``), else the environment's; a ``--lang`` that is no
+    language (``--lang de``, which the command refuses once the parser is done) is passed
+    over for the next, and an environment's that is none is ``en``. For what is said
+    before the command's own options are read (its help, the parser's errors) and for the
+    refusal of such a ``--lang``."""
+    for chosen in (*reversed(_langs_given(args)), environment_language()):
+        lang = None if chosen is None else chosen.strip().lower()
+        if lang in LANGUAGES:
+            return lang
+    return "en"
 
 
 def echoes_ctrl_c(stream: IO[str]) -> bool:

@@ -38,6 +38,9 @@ USAGE: dict[str, tuple[str, str]] = {
                          "'{value}' n'est pas un nombre."),
     "usage_not_one_of": ("'{value}' is not one of {words}.",
                          "'{value}' n'est pas l'une des valeurs {words}."),
+    # --lang, or BELOTE_LANG, neither en nor fr.
+    "lang_unknown_option": ("{where}: unknown language {value} (expected en or fr)",
+                            "{where} : langue inconnue {value} (attendu en ou fr)"),
     # belote --show-completion / --install-completion [SHELL].
     "completion_many": ("{option} takes one shell at most, got {shells}",
                         "{option} prend un seul shell (valeurs données : {shells})"),

@@ -24,6 +24,7 @@ from ...core.errors import names_shown as names_shown
 from ...core.errors import shown_name as shown_name
 from ...core.numbers import marked
 from ...core.substitutes import lacked
+from ...system.environment import COMMAND_LINE
 from ...system.environment import LOCALE_VARIABLES as LOCALE_VARIABLES
 from ...system.environment import environment_language as environment_language
 from ...system.environment import language_of as language_of
@@ -118,6 +119,22 @@ ROUND_WORDS = ("1", "2")
 
 #: The words an option's parser takes, by the parser, for the usage error that names them.
 WORDS: dict[Callable[..., object], tuple[str, ...]] = {round_number: ROUND_WORDS}
+
+
+def command_line() -> list[str]:
+    """The tokens of the command line being run (``belote ARGS``), as the program's parser
+    keeps them in its context; none outside a command line (a function called from
+    Python)."""
+    # The click Typer uses: its own copy in recent releases, click itself in older ones.
+    for name in ("typer._click.globals", "click.globals"):
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        ctx = module.get_current_context(silent=True)
+        meta = getattr(ctx, "meta", None) or {}
+        return list(meta.get(COMMAND_LINE, ()))
+    return []
 
 
 def given(ctx: typer.Context, name: str) -> bool:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from ...core.rules import split_options
-from .common import environment_language, fail
+from ...system.environment import LANGUAGES as LANGUAGES
+from ...texts import say
+from .common import command_line, environment_language, fail, language_of
 
-LANGUAGES = ("en", "fr")
 USAGE = 2  # a known option given a value it does not take (click's usage errors exit 2)
 
 
@@ -17,14 +18,18 @@ LANG_HELP = ("en or fr. Default: BELOTE_LANG, else the locale's language (LANG=f
 def language(value: str | None) -> str:
     """``--lang``: ``en`` or ``fr`` in any case (``FR``, `` fr ``); without it, the
     environment's (``common.environment_language``). Anything else exits 2, naming where
-    it came from."""
+    it came from, in the language the rest of the command line asks for (``language_of``:
+    ``belote --lang fr play --lang de`` in French, as ``BELOTE_LANG=fr`` or a French
+    locale would have it)."""
     where = "--lang"
     if value is None:
         value = environment_language()
         where = "BELOTE_LANG"
     lang = value.strip().lower()
     if lang not in LANGUAGES:
-        raise fail(f"{where}: unknown language {value!r} (expected en or fr)", USAGE)
+        said = language_of(command_line())
+        raise fail(say("lang_unknown_option", said, where=where, value=repr(value)), USAGE,
+                   said)
     return lang
 
 
