@@ -481,6 +481,37 @@ def test_the_json_section_names_the_library_s_score_json(page: str) -> None:
 
 
 @pytest.mark.parametrize("page", ["format.md", "format.fr.md"])
+def test_the_note_on_a_taker_speaks_to_the_table_and_points_to_the_library(page: str) -> None:
+    # Note 2 under the header table named dumps and DealRecord to people writing a deal at
+    # a table: the library's refusal to write a coinche taker without its contract is
+    # docs/api.md's, where the note points.
+    notes = (DOCS / page).read_text(encoding="utf-8").split("\n2. ", 1)[1]
+    note = " ".join(notes.split("\n3. ", 1)[0].split())
+    assert "`contract:`" in note or "`contrat:`" in note
+    assert "dumps" not in note and "DealRecord" not in note, note
+    assert note.count("docs/api.md") == 1, note
+
+
+def test_the_library_s_refusal_of_a_coinche_taker_without_contract_is_in_api_md() -> None:
+    import dataclasses
+
+    import belote_cli as b
+    from belote_cli.core.coinche import Contract
+
+    text = " ".join((DOCS / "api.md").read_text(encoding="utf-8").split())
+    assert ("`dumps` and `dump` refuse a coinche `DealRecord` with a `taker` and no "
+            "`contract` rather than write it, with a `RuleError`") in text
+    assert "`contract=Contract(level, suit, taker)` (`belote_cli.core.coinche.Contract`)" in text
+    # What the page says: refused, and written with the contract it asks for.
+    [deal] = b.loads("trump: H\ntaker: S\nlast: NS\nEW: 7♠ 8♠ 9♠ 7♦ 8♦ 9♦ 7♣ 8♣\n")
+    coinche = dataclasses.replace(deal, rules=b.RuleSet(variant="coinche"))
+    with pytest.raises(b.RuleError, match=r"contract=Contract\(level, suit, taker\)"):
+        b.dumps(coinche)
+    bid = dataclasses.replace(coinche, contract=Contract(80, b.HEARTS, Seat.S))
+    assert "contract: 80 H S" in b.dumps(bid).splitlines()
+
+
+@pytest.mark.parametrize("page", ["format.md", "format.fr.md"])
 def test_the_format_pages_say_what_exchange_and_tally_ok_hold(page: str,
                                                               tmp_path: Path) -> None:
     # The pages named `exchange` and `ok` without their values: score --json writes the
