@@ -304,7 +304,7 @@ FRENCH_QUOTES = [
      ["--seed", "1", "--rule", "variant=deux"], "1\n" * 20),
     ("Conseil : 8♠ (le choix du robot heuristique).",
      ["--seed", "2", "--rule", "variant=decouverte"], "prends\nconseil\n"),
-    ("Second tour : atout, SA, TA ou passe ? 1) ♠  2) ♥  3) ♣  4) SA  5) TA  6) passe",
+    ("Second tour : quel contrat, ou passe ? 1) ♠  2) ♥  3) ♣  4) SA  5) TA  6) passe",
      ["--seed", "2", "--rule", "sa_ta=on"], "passe\n"),
     ("Sans atout : le contrat est pris par S, l'équipe NS le joue.",
      ["--seed", "2", "--rule", "sa_ta=on"], "passe\nSA\n"),

@@ -1148,13 +1148,18 @@ def test_round_two_is_not_said_when_round_one_takes() -> None:
     assert "Round two" not in out
 
 
-@pytest.mark.parametrize(("sa_ta", "asks"), [
-    ("on", "Round two: a trump, SA, TA or pass? "),
-    ("off", "Round two: name a trump or pass? "),
+@pytest.mark.parametrize(("sa_ta", "lang", "asks"), [
+    ("on", "en", "Round two: a trump, SA, TA or pass? "),
+    ("off", "en", "Round two: name a trump or pass? "),
+    # French asks a question, where it gave an order with a question mark ('nommez
+    # l'atout ou passez ?'); with SA and TA the contract, as the line after it names it.
+    ("on", "fr", "Second tour\xa0: quel contrat, ou passe\xa0? "),
+    ("off", "fr", "Second tour\xa0: quel atout, ou passe\xa0? "),
 ])
-def test_round_two_asks_for_sa_and_ta_where_they_are_offered(sa_ta: str, asks: str) -> None:
-    session = Session(SessionOptions(seed=6, dealer=Seat.N, rules=RuleSet(sa_ta=sa_ta)),
-                      bots=passing_bots())
+def test_round_two_asks_for_sa_and_ta_where_they_are_offered(sa_ta: str, lang: str,
+                                                              asks: str) -> None:
+    session = Session(SessionOptions(seed=6, dealer=Seat.N, lang=lang,
+                                     rules=RuleSet(sa_ta=sa_ta)), bots=passing_bots())
     session.start()
     session.handle_line("pass")
     assert session.prompt.startswith(asks)

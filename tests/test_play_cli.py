@@ -1130,7 +1130,7 @@ def test_classic_round_two_says_the_bidding_comes_first() -> None:
     # coinche's).
     said = ("Pas encore de carte à jouer ({!r})\xa0: la prise d'abord. Nommez une "
             "couleur ou passez\xa0: 1) ♠  2) ♥  3) ♣  4) passe (ou aide).")
-    assert _answers(r.stdout, "Second tour\xa0: nommez") == [said.format("AK"),
+    assert _answers(r.stdout, "Second tour\xa0: quel atout") == [said.format("AK"),
                                                              said.format("10c")]
 
 

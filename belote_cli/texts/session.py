@@ -177,14 +177,15 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     "round_two": ("Round two: no one took the retourne.",
                   "Second tour : personne n'a pris la retourne."),
-    # Six answers with sa_ta=on (three suits, SA, TA, pass): the whole line fits 80 columns.
+    # Six answers with sa_ta=on (three suits, SA, TA, pass): the whole line fits 80 columns
+    # (French 79: a suit, SA or TA is the contract taken, as the line after it says).
     "prompt_bid2_sa_ta": (
         "Round two: a trump, SA, TA or pass? {choices}",
-        "Second tour : atout, SA, TA ou passe ? {choices}",
+        "Second tour : quel contrat, ou passe ? {choices}",
     ),
     "prompt_bid2": (
         "Round two: name a trump or pass? {choices}",
-        "Second tour : nommez l'atout ou passez ? {choices}",
+        "Second tour : quel atout, ou passe ? {choices}",
     ),
     "pass_word": ("pass", "passe"),
     "prompt_card": (
