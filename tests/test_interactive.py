@@ -399,6 +399,38 @@ def test_commands_during_the_bidding() -> None:
         "Type the number of a card from your hand, or the card itself")
 
 
+def test_french_help_of_the_taking_names_the_forms_the_french_prompt_reads() -> None:
+    # Seed 6, N deals, K♠ turned up, all pass. The French help names the French short
+    # forms, where it named the English t (take) alone for prends, and cœur once as typed
+    # without œ, where it wrote coeur… and cœur twice in one line.
+    def session(*lines: str) -> Session:
+        s = Session(SessionOptions(seed=6, dealer=Seat.N, lang="fr"), bots=passing_bots())
+        s.start()
+        for line in lines:
+            s.handle_line(line)
+        return s
+
+    assert session().handle_line("aide").splitlines()[0] == (
+        "Premier tour\xa0: prends (1, oui) ou passe (2, p, non). Second tour\xa0: une "
+        "couleur (son numéro, ♥, c, cœur ou coeur sans œ…) ou passe (son numéro, "
+        "passe\xa0; p y est pique). Lettres des couleurs\xa0: P C K T (pique, cœur, "
+        "carreau, trèfle), et les lettres anglaises S H D (♠ ♥ ♦).")
+    # Each form does what the help says: round one 1 and oui take ♠, 2, p and non pass.
+    for word in ("1", "oui"):
+        assert session(word).phase is Phase.CARD
+    for word in ("2", "p", "non"):
+        s = session(word)
+        assert s.phase is Phase.BID and s.auction is not None and s.auction.round == 2
+    # Round two: cœur and coeur take ♥, passe passes, and p is pique (♠, the retourne's
+    # suit, refused there).
+    for word in ("cœur", "coeur"):
+        s = session("2", word)
+        assert s.phase is Phase.CARD and s.game is not None and s.game.trump == 1
+    assert session("2").handle_line("passe").startswith("S passe\n")
+    assert session("2").handle_line("p") == (
+        "Au second tour, nommez une autre couleur que ♠ (♥ ♦ ♣), ou passez.")
+
+
 def test_an_empty_line_changes_nothing_and_a_finished_game_says_so() -> None:
     session = Session(SessionOptions(seed=4, discovery=True, bots="random"))
     session.start()

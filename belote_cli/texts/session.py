@@ -205,9 +205,12 @@ SESSION: dict[str, tuple[str, str]] = {
         "Round one: take (1, t, prends) or pass (2, p, passe). Round two: a suit (its number, "
         "♥, h, hearts, coeur…) or pass (its number, p, pass). Suit letters: S H D C (C is "
         "clubs), and the French P K T (pique ♠, carreau ♦, trèfle ♣; p alone is pass).",
-        "Premier tour : prends (1, t) ou passe (2, p). Second tour : une couleur (son numéro, "
-        "♥, c, coeur…) ou passe (son numéro, passe). Lettres des couleurs : P C K T (pique, "
-        "cœur, carreau, trèfle : C est cœur), et les lettres anglaises S H D (♠ ♥ ♦).",
+        # The French forms (play/session.py's _TAKE, _PASS): p passes at round one, and is
+        # pique at round two, where a suit is named.
+        "Premier tour : prends (1, oui) ou passe (2, p, non). Second tour : une couleur (son "
+        "numéro, ♥, c, cœur ou coeur sans œ…) ou passe (son numéro, passe ; p y est pique). "
+        "Lettres des couleurs : P C K T (pique, cœur, carreau, trèfle), et les lettres "
+        "anglaises S H D (♠ ♥ ♦).",
     ),
     "help_bid_sa_ta": (
         "With sa_ta=on, round two also offers sans atout and tout atout: type SA, TA, "
