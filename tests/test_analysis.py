@@ -393,7 +393,7 @@ def test_a_card_that_turns_a_made_contract_into_dedans_is_said() -> None:
     # The card named was not played: what it would have done is said in the conditional.
     assert ("  trick 7 N: 9♣ loses the contract (Q♣ would have made it)"
             in review_lines(review, "en"))
-    assert ("  pli 7 N\xa0: 9♣ fait chuter le contrat (D♣ le réussissait)"
+    assert ("  pli 7 N\xa0: 9♣ fait chuter le contrat (D♣ l'aurait fait réussir)"
             in review_lines(review, "fr"))
     # S's A♣ just before cost 18 (7♣ lets W's K♣ take the trick, S's ace the last: NS 34
     # of the 40 left, against 16), but after it N's Q♣ still makes 83: nothing said of the
@@ -415,7 +415,7 @@ def test_a_card_that_turns_a_made_contract_into_dedans_is_said() -> None:
 
     mine = tuple(p for p in review.plays if p.seat is Seat.N)
     for lang, line in (("en", "  trick 7: 9♣ loses the contract (Q♣ would have made it)"),
-                       ("fr", "  pli 7\xa0: 9♣ fait chuter le contrat (D♣ le réussissait)")):
+                       ("fr", "  pli 7\xa0: 9♣ fait chuter le contrat (D♣ l'aurait fait réussir)")):
         said = player_review_lines(PlayerReview(Seat.N, review, mine, 3, None, "coinche"), 1,
                                    lang)
         assert said[said.index(line) - 1].startswith(("  trick 7: 9♣ cost 3",
@@ -465,7 +465,7 @@ def test_a_card_that_turns_the_contract_into_a_litige_is_said_as_the_rules_have_
     assert nine.result_cards == tuple(parse_cards("J♣"))
     assert ("  trick 7 N: 9♣ turns the contract into a litige (J♣ would have made it)"
             in review_lines(review, "en"))
-    assert ("  pli 7 N\xa0: 9♣ met le contrat en litige (V♣ le réussissait)"
+    assert ("  pli 7 N\xa0: 9♣ fait tomber le contrat en litige (V♣ l'aurait fait réussir)"
             in review_lines(review, "fr"))
     dedans = analyze_record(_one(text.replace("dealer: E", "dealer: E\nrules: tie=dedans")))
     [nine] = [p for p in dedans.plays if p.result is not None]
@@ -482,7 +482,7 @@ def test_a_card_that_turns_the_contract_into_a_litige_is_said_as_the_rules_have_
     assert contract_line(held, dedans.sides, "en", "review_") == (
         "  trick 7 N: 9♣ loses the contract (J♣ would have left it a litige)")
     assert contract_line(held, dedans.sides, "fr", "review_") == (
-        "  pli 7 N\xa0: 9♣ fait chuter le contrat (V♣ le laissait en litige)")
+        "  pli 7 N\xa0: 9♣ fait chuter le contrat (V♣ l'aurait laissé en litige)")
 
 
 def test_the_belote_counts_toward_a_coinche_bid() -> None:

@@ -1085,9 +1085,9 @@ def test_the_scoring_page_explains_the_analyze_review_with_what_it_prints() -> N
     printed = CliRunner().invoke(app, ["score", "--analyze", dedans]).stdout
     assert review.strip() and printed.endswith(review)
     french = CliRunner().invoke(app, ["score", "--analyze", "--lang", "fr", dedans]).stdout
-    assert "fait chuter le contrat (D♣ le réussissait)" in french
+    assert "fait chuter le contrat (D♣ l'aurait fait réussir)" in french
     flat = " ".join(section.split())
-    for words in ("fait chuter le contrat (D♣ le réussissait)", "lets NS make the contract",
+    for words in ("fait chuter le contrat (D♣ l'aurait fait réussir)", "lets NS make the contract",
                   "turns the contract into a litige", "playing.md#the-review-of-a-deal"):
         assert words in flat, words
 
@@ -1208,13 +1208,13 @@ def test_the_french_scoring_page_words_the_review_s_other_lines_as_the_program_d
     }
     page = _flat(_french_scoring())
     for quote, line in (("laisse NS réussir le contrat (… l'aurait fait chuter)", "made"),
-                        ("met le contrat en litige", "litige"),
+                        ("fait tomber le contrat en litige", "litige"),
                         ("laisse le capot à NS (… l'empêchait)", "capot")):
         assert f"`{quote}`" in page, quote
         pattern = ".*".join(re.escape(part) for part in quote.split("…"))
         assert re.search(pattern, _flat(lines[line])), (quote, lines[line])
     assert "perd le capot (R♥ le gardait)" in page
-    assert "fait chuter le contrat (D♣ le réussissait)" in page
+    assert "fait chuter le contrat (D♣ l'aurait fait réussir)" in page
 
 
 def test_the_french_scoring_page_s_json_is_what_score_json_prints(

@@ -320,8 +320,8 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
     text = (ROOT / "examples" / "dedans.belote").read_text(encoding="utf-8")
     for taker, quotes in (("N", [(PLAYING, "trick 7: 9♣ loses the contract (Q♣ would have "
                                            "made it)", "en"),
-                                 (PLAYING_FR, "pli 7 : 9♣ fait chuter le contrat (D♣ le "
-                                              "réussissait)", "fr")]),
+                                 (PLAYING_FR, "pli 7 : 9♣ fait chuter le contrat (D♣ "
+                                              "l'aurait fait réussir)", "fr")]),
                           ("E", [(PLAYING, "lets EW make the contract (… would have set it)",
                                   "en"),
                                  (PLAYING_FR, "laisse EO réussir le contrat (… l'aurait fait "
@@ -336,7 +336,7 @@ def _examples_of_the_catalogue() -> list[tuple[str, str, str]]:
         found += [(page, quote, contract_line(litige, review.sides, lang, "play_review_"))
                   for page, quote, lang in ((PLAYING, "turns the contract into a litige",
                                              "en"),
-                                            (PLAYING_FR, "met le contrat en litige", "fr"))]
+                                            (PLAYING_FR, "fait tomber le contrat en litige", "fr"))]
     # tests/deals/hand-written/deux-en-francais.belote: S's 8♣ at trick 13 gives up the
     # capot that A♥ kept (tests/test_analysis.py).
     written = ROOT / "tests" / "deals" / "hand-written" / "deux-en-francais.belote"

@@ -494,8 +494,9 @@ def test_the_completion_options_take_the_programs_lang() -> None:
 #: What the review says besides each card's cost, in the words of its lines ('trick 7 N:
 #: 9♣ gives up the capot', 'lets EW make the capot', 'loses the contract', 'lets EW make
 #: the contract', 'turns the contract into a litige'; French 'perd le capot', 'laisse le
-#: capot à EO', 'fait chuter le contrat', 'met le contrat en litige'), the contract's result
-#: being the rule book's made, litige or dedans (French: its 'sort du contrat').
+#: capot à EO', 'fait chuter le contrat', 'fait tomber le contrat en litige'), the
+#: contract's result being the rule book's made, litige or dedans (French: its 'sort du
+#: contrat').
 REVIEW_SAYS = {
     "en": ("gave up the capot", "let the other side make it", "changed the contract's result"),
     "fr": ("perdu le capot", "l'a laissé à l'autre camp", "changé le sort du contrat"),

@@ -374,22 +374,23 @@ REVIEW: dict[str, tuple[str, str]] = {
     # A card after which the contract's result (made, litige, dedans) is another than after
     # the best card, with perfect play after each (``PlayReview.result``): what the card
     # did (``contract_change_*``, by the result after it), then what the cards named kept
-    # (``contract_kept_*``, by the result after them, in English in the conditional, as
-    # those cards were not played; French ``le réussissait`` of one card, ``le
-    # réussissaient`` of several, the imperfect saying as much).
+    # (``contract_kept_*``, by the result after them, in the conditional, as those cards
+    # were not played; French ``l'aurait fait réussir`` of one card, ``l'auraient fait
+    # réussir`` of several, as ``l'aurait fait chuter``).
     "review_contract": ("  trick {trick} {seat}: {card} {change} ({cards} {kept})",
                         "  pli {trick} {seat} : {card} {change} ({cards} {kept})"),
     "contract_change_dedans": ("loses the contract", "fait chuter le contrat"),
     "contract_change_litige": ("turns the contract into a litige",
-                               "met le contrat en litige"),
+                               "fait tomber le contrat en litige"),
     # A defender's card: ``{takers}`` the other side, the team or at two the player, named
     # as the capot's lines name the side that makes it ("lets EW make the capot").
     "contract_change_made": ("lets {takers} make the contract",
                              "laisse {takers} réussir le contrat"),
-    "contract_kept_made": ("would have made it", "le réussissait"),
-    "contract_kept_made_many": ("would have made it", "le réussissaient"),
-    "contract_kept_litige": ("would have left it a litige", "le laissait en litige"),
-    "contract_kept_litige_many": ("would have left it a litige", "le laissaient en litige"),
+    "contract_kept_made": ("would have made it", "l'aurait fait réussir"),
+    "contract_kept_made_many": ("would have made it", "l'auraient fait réussir"),
+    "contract_kept_litige": ("would have left it a litige", "l'aurait laissé en litige"),
+    "contract_kept_litige_many": ("would have left it a litige",
+                                  "l'auraient laissé en litige"),
     "contract_kept_dedans": ("would have set it", "l'aurait fait chuter"),
     "contract_kept_dedans_many": ("would have set it", "l'auraient fait chuter"),
     "review_none": ("  no mistake", "  aucune erreur"),

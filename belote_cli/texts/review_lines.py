@@ -39,7 +39,7 @@ def contract_line(play: PlayReview, sides: tuple[str, str], lang: str, prefix: s
     game of two. A card that lets the contract through is a defender's: the line names the
     takers, the other side, as the capot's names the side that makes it."""
     assert play.result is not None
-    many = "_many" if len(play.result_cards) > 1 else ""  # French: le réussissaient
+    many = "_many" if len(play.result_cards) > 1 else ""  # French: l'auraient fait réussir
     return say(f"{prefix}contract", lang, trick=play.trick, seat=play.seat, card=play.card,
                change=say(f"contract_change_{play.result}", lang,
                           takers=_other_side(play, sides)),
