@@ -485,7 +485,7 @@ def test_a_file_that_does_not_say_who_led_is_scored_with_a_note(tmp_path: Path) 
     assert r.stdout.rstrip("\n").endswith(LEADER_NOTE)
     r = score(path, "--lang", "fr")
     assert r.stdout.rstrip("\n").endswith(
-        "S pris pour l'entame du pli 1\u00a0: le fichier ne donne ni donneur, ni entame, ni "
+        "S entame le pli 1 par défaut\u00a0: le fichier ne donne ni donneur, ni entame, ni "
         "place à ce pli (si une autre place a entamé, dites-le\u00a0: 'leader: E')")
     doc = json.loads(score(path, "--json").stdout)
     assert doc["notes"] == [LEADER_NOTE]

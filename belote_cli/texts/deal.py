@@ -207,7 +207,8 @@ NOTES: dict[str, tuple[str, str]] = {
     "note_leader_assumed": (
         "{seat} taken to lead trick 1: the file names no dealer, no leader and no seat there "
         "(if another seat led, say so: '{key}: E')",
-        "{seat} pris pour l'entame du pli 1 : le fichier ne donne ni donneur, ni entame, ni "
+        # French: by default, where 'pris pour l'entame' could be read as a taking.
+        "{seat} entame le pli 1 par défaut : le fichier ne donne ni donneur, ni entame, ni "
         "place à ce pli (si une autre place a entamé, dites-le : '{key}: E')"),
     "note_exchange": (
         "exchange: {seat} swapped {seven_card} for the retourne {retourne_card} before "
