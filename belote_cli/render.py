@@ -322,7 +322,7 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     if contract is not None:
         lines.append(row(t["contract"], list(_contract_points(score, contract))))
     for revoke in score.revokes:
-        lines.append(render_revoke(revoke, lang))
+        lines.extend(wrapped(render_revoke(revoke, lang)))
     if score.revokes and score.penalty is None:
         lines.append(t["as_played"])
     # Within 80 columns: a litige's French verdict was 122, the held points' line of the
@@ -330,7 +330,8 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     lines.extend(wrapped(_verdict(score, lang, alone, announcements, contract)))
     lines.append(row(t["score"], list(score.score)))
     lines.append(t["check"] + check_line(score, lang))
-    lines.extend(describe_reason(note, lang) for note in notes)
+    # The notes too (the French note of an assumed leader ran to about 140 columns).
+    lines.extend(line for note in notes for line in wrapped(describe_reason(note, lang)))
     return "\n".join(lines)
 
 

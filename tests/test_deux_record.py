@@ -552,18 +552,18 @@ def test_the_dealer_note_at_two_in_french_and_in_the_text(tmp_path: Path) -> Non
     path.write_text(WORKED + "---\n" + WORKED, encoding="utf-8")
     en = runner.invoke(app, ["score", str(path)])
     assert en.exit_code == 0, en.output
-    assert WINNER_S in en.stdout.splitlines()
+    assert WINNER_S in en.stdout.replace("\n    ", " ").splitlines()
     fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
     assert fr.exit_code == 0, fr.output
     assert ("donneur N\xa0: S a marqué le plus de points à la donne 1 (109 à 73) et donne la "
             "suivante\xa0; N ne donne que si une donne nulle (les deux joueurs ont passé) est "
-            "venue entre les deux") in fr.stdout.splitlines()
+            "venue entre les deux") in fr.stdout.replace("\n    ", " ").splitlines()
     path.write_text("rules: next_dealer=alternate\n" + S_REVOKES + "---\n" + WORKED,
                     encoding="utf-8")
     fr = runner.invoke(app, ["score", "--lang", "fr", str(path)])
     assert ("donneur N\xa0: après N (donneur de la donne 1) la donne passe à S "
             "(next_dealer=alternate)\xa0; N ne donne que si une donne nulle (les deux joueurs "
-            "ont passé) est venue entre les deux") in fr.stdout.splitlines()
+            "ont passé) est venue entre les deux") in fr.stdout.replace("\n    ", " ").splitlines()
 
 
 def test_a_match_of_belote_decouverte_notes_its_dealers_too(tmp_path: Path) -> None:
@@ -606,7 +606,7 @@ def test_a_match_of_decouverte_without_bidding_says_no_void_deal_explains_the_de
     assert ("donneur S\xa0: N a marqué le plus de points à la donne 1 (97 à 65) et donne la "
             "suivante\xa0; S ne donne que si une donne absente du fichier est venue entre les deux "
             "(personne ne prend avec decouverte_bid=off, donc aucune donne n'est nulle)"
-            ) in fr.stdout.splitlines()
+            ) in fr.stdout.replace("\n    ", " ").splitlines()
     # The three such notes name the classic taking, la prise, where they said the
     # coinche's 'personne n'enchérit'.
     from belote_cli.texts import CATALOGUE
@@ -615,7 +615,7 @@ def test_a_match_of_decouverte_without_bidding_says_no_void_deal_explains_the_de
         assert french.endswith("(personne ne prend avec decouverte_bid=off, donc aucune "
                                "donne n'est nulle)"), how
     en = runner.invoke(app, ["score", str(path)])
-    assert UNBID_WINNER in en.stdout.splitlines()
+    assert UNBID_WINNER in en.stdout.replace("\n    ", " ").splitlines()
     # Level scores (set to 81 each): after S comes N; S again is noted.
     first, second = (replay(record) for record in loads(NO_BID + "---\n" + NO_BID))
     level = dataclasses.replace(first, score=dataclasses.replace(first.score, score=(81, 81)))
