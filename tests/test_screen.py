@@ -130,14 +130,20 @@ class Terminal:
         if self._ended:
             return
         self._ended = True
-        os.write(self.slave, ENDED_MARK)
-        waiting = Deadline("the end of the output of a program that has ended", self)
+        self.read_to_mark(ENDED_MARK, "the end of the output of a program that has ended")
+
+    def read_to_mark(self, mark: bytes, what: str) -> None:
+        """Write ``mark`` on the terminal's slave end and read up to it: the terminal
+        passes on in order, so all the program wrote before this call has come through
+        (``what``: what is waited for, for the deadline's message)."""
+        os.write(self.slave, mark)
+        waiting = Deadline(what, self)
         coming = b""
-        while ENDED_MARK not in coming:
+        while mark not in coming:
             waiting.check()
             if select.select([self.master], [], [], STEP)[0]:
                 coming += os.read(self.master, 65536)
-        data = coming.split(ENDED_MARK, 1)[0]
+        data = coming.split(mark, 1)[0]
         self.output += data
         self.stream.feed(data)
 
@@ -1661,16 +1667,7 @@ def _searching(term: Terminal, go: Path) -> list[str]:
             data = os.read(term.master, 65536)
             term.output += data
             term.stream.feed(data)
-    os.write(term.slave, WAITING_MARK)
-    waiting = Deadline("what the program wrote before its search", term)
-    coming = b""
-    while WAITING_MARK not in coming:
-        waiting.check()
-        if select.select([term.master], [], [], STEP)[0]:
-            coming += os.read(term.master, 65536)
-    data = coming.replace(WAITING_MARK, b"", 1)
-    term.output += data
-    term.stream.feed(data)
+    term.read_to_mark(WAITING_MARK, "what the program wrote before its search")
     return term.text()
 
 
