@@ -445,4 +445,4 @@ def test_round_two_is_said_where_it_begins() -> None:
     assert "Round two" not in out
     assert session.handle_line("pass").splitlines() == [
         "S passes", "N passes", "Round two: no one took the retourne."]
-    assert session.prompt.startswith("Round two: name a trump or pass? ")
+    assert session.prompt.startswith("Round two: which trump, or pass? ")

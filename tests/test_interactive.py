@@ -1182,9 +1182,10 @@ def test_round_two_is_not_said_when_round_one_takes() -> None:
 
 @pytest.mark.parametrize(("sa_ta", "lang", "asks"), [
     ("on", "en", "Round two: a trump, SA, TA or pass? "),
-    ("off", "en", "Round two: name a trump or pass? "),
-    # French asks a question, where it gave an order with a question mark ('nommez
-    # l'atout ou passez ?'); with SA and TA the contract, as the line after it names it.
+    # A question in both languages, where each gave an order with a question mark
+    # ('name a trump or pass?', 'nommez l'atout ou passez ?'); with SA and TA the
+    # contract, as the line after it names it.
+    ("off", "en", "Round two: which trump, or pass? "),
     ("on", "fr", "Second tour\xa0: quel contrat, ou passe\xa0? "),
     ("off", "fr", "Second tour\xa0: quel atout, ou passe\xa0? "),
 ])

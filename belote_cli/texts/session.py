@@ -184,7 +184,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "Second tour : quel contrat, ou passe ? {choices}",
     ),
     "prompt_bid2": (
-        "Round two: name a trump or pass? {choices}",
+        "Round two: which trump, or pass? {choices}",
         "Second tour : quel atout, ou passe ? {choices}",
     ),
     "pass_word": ("pass", "passe"),
