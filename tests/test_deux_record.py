@@ -79,6 +79,30 @@ def test_the_worked_deal_file_scores_as_the_variant_rules_say() -> None:
         "exchange: S swapped 7♥ for the retourne 10♥ before trick 6")
 
 
+@pytest.mark.parametrize("after", ["variant: deux", "rules: variant=deux",
+                                   "variante: deux"])
+def test_the_game_said_after_the_tricks_reads_all_sixteen(after: str) -> None:
+    # The header is the deal's wherever its lines stand: the worked deal with its game
+    # said after trick 16 scores as the worked figures say (S 89 + 20 of belote = 109, N
+    # 63 + 10 = 73), where tricks 9 to 16 were each reported as more than 8 tricks.
+    text = HEADER.replace("variant: deux\n", "") + FIRST_TEN + LAST_SIX + after + "\n"
+    [record] = loads(text)
+    deal = replay(record)
+    assert record.is_two and deal.tricks is not None and len(deal.tricks) == 16
+    assert deal.score.points == (89, 73) and deal.score.score == (109, 73)
+
+
+def test_a_deal_of_four_with_sixteen_trick_lines_has_eight_too_many() -> None:
+    # No game of two said anywhere in the deal: its trick lines 9 to 16 (file lines 15 to
+    # 22, after a comment, four header lines and the deck's) are each a ninth trick.
+    text = HEADER.replace("variant: deux\n", "") + FIRST_TEN + LAST_SIX
+    with pytest.raises(DealFileErrors) as info:
+        loads(text, "d.belote")
+    ninth = [str(e) for e in info.value.errors if "more than 8 tricks" in str(e)]
+    assert ninth == [f"d.belote:{n}:1: trick {n - 6}: more than 8 tricks in a deal"
+                     for n in range(15, 23)]
+
+
 def test_the_canonical_form_round_trips() -> None:
     [record] = loads(WORKED)
     text = dumps(record)

@@ -1782,8 +1782,11 @@ def test_the_problems_shown_of_a_file_read_no_further_are_its_first(tmp_path: Pa
     # columns 1 and 4.
     first = ([(2, c) for c in (7, 10, 13)]
              + [(n, c) for n in (3, 4, 5) for c in (1, 4, 7, 10, 13)] + [(6, 1), (6, 4)])
-    # 20,000 trick lines: the 10,000th ninth trick is on line 10,009, reading stops at line
-    # 10,010, and the 38 problems of lines 2 to 9 are counted too: at least 10,038.
+    # 20,000 trick lines. Lines 10 to 17 could be tricks 9 to 16 of a game of two, had a
+    # 'variant: deux' line come after them: they are judged once reading ends, each a ninth
+    # trick (8 problems). From line 18 each is counted as it is read: the 10,000th is on
+    # line 10,017, reading stops at line 10,018, and the 38 problems of lines 2 to 9 and the
+    # 8 of lines 10 to 17 are counted too: at least 10,046, 20 of them shown.
     path = write(tmp_path, "trump: H\n" + "1: AH AH AH AH\n" * 20_000)
     r = score(path)
     lines = r.stderr.splitlines()
@@ -1792,8 +1795,8 @@ def test_the_problems_shown_of_a_file_read_no_further_are_its_first(tmp_path: Pa
     assert lines[0] == f"{path}:2:7: card 'AH' already played in trick 1"
     assert lines[3] == f"{path}:3:1: trick 1 written twice"
     assert lines[20:] == [
-        "… and 10018 more before line 10010, where reading stopped: too many problems",
-        f"error: at least 10038 problems in {path}"]
+        "… and 10026 more before line 10018, where reading stopped: too many problems",
+        f"error: at least 10046 problems in {path}"]
     # 10,000 trick lines: read to the end, 9,992 ninth tricks (lines 10 to 10,001), the 38,
     # and the cards missing (all but A♥): the count is exact, 10,031.
     path = write(tmp_path, "trump: H\n" + "1: AH AH AH AH\n" * 10_000)

@@ -151,6 +151,10 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
         options = list(inherited)
         option_tokens: list[tuple[int, Token]] = []
         trick_lines: list[tuple[int, int, str, list[WrittenCard]]] = []  # line, col, number, plays
+        # Trick lines 9 to 16 of a deal not yet known to be a game of two (line, column,
+        # number, value, its column): read once the deal's header is whole, since a
+        # 'variant: deux' line may come after the tricks; else each a ninth trick.
+        later: list[tuple[int, int, str, str, int]] = []
         piles: dict[Team, tuple[int, list[Token]]] = {}
         new_deal_hinted = False  # the hint to write '---' is given once a deal
         for line, content, long, file_line in lines:
@@ -208,16 +212,16 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                 # most likely (``decouverte_meant`` below), not read as a deal of four's.
                 meant = (discovery and "deck" in seen
                          and discovery_word.lower() in _DECOUVERTE_WORDS)
-                if len(trick_lines) == (TRICKS if two or variant_unread or meant else 8):
+                if len(trick_lines) + len(later) == TRICKS:
                     if not self.counted(line, key_column):
-                        number = written_number(digits)
                         problem = Reason("trick2_seventeenth" if two or meant
                                          else "trick_ninth",
-                                         {"number": number})
-                        if number == "1" and not new_deal_hinted:
-                            problem, new_deal_hinted = Reason(
-                                "hint_new_deal", {"problem": problem}), True
-                        self.error(line, key_column, problem)
+                                         {"number": written_number(digits)})
+                        new_deal_hinted = self.extra_trick(line, key_column, problem,
+                                                           new_deal_hinted)
+                    continue
+                if later or (len(trick_lines) == 8 and not (two or variant_unread or meant)):
+                    later.append((line, key_column, digits, value, value_column))
                     continue
                 plays = self.read_plays(line, value, value_column)
                 trick_lines.append((line, key_column, digits, plays))
@@ -357,6 +361,20 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                 self.error(line, value_column + e.offset, self.card_problem(e))
             except CardError as e:
                 self.error(line, first_column, self.card_problem(e))
+        if later:
+            if (says_two(options + variant) or variant_unread
+                    or (discovery and "deck" in seen
+                        and discovery_word.lower() in _DECOUVERTE_WORDS)):
+                for line, column, digits, value, value_column in later:
+                    trick_lines.append((line, column, digits,
+                                        self.read_plays(line, value, value_column)))
+            else:
+                for line, column, digits, _, _ in later:
+                    if not self.counted(line, column):
+                        new_deal_hinted = self.extra_trick(
+                            line, column, Reason("trick_ninth",
+                                                 {"number": written_number(digits)}),
+                            new_deal_hinted)
         if self.stopped:  # the deal cut short: what it lacks is not a problem to count,
             # but its trick lines read come before the line where reading stopped: their
             # own problems (a card played twice, a trick written twice) are found as in a
@@ -487,6 +505,15 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
         if self.deal_problems or not fits:
             return None, options
         return record, options
+
+    def extra_trick(self, line: int, column: int, problem: Reason, hinted: bool) -> bool:
+        """Say a trick line beyond the deal's last trick (``problem``); the first numbered
+        1 most likely begins the next deal, its '---' forgotten: said once a deal (whether
+        it is, ``hinted``, returned)."""
+        if problem.params["number"] == "1" and not hinted:
+            problem, hinted = Reason("hint_new_deal", {"problem": problem}), True
+        self.error(line, column, problem)
+        return hinted
 
     def check_cut_tricks(self, trick_lines: list[tuple[int, int, str, list[WrittenCard]]],
                          options: tuple[str, ...], trump: int | None, dealer: Seat | None,
