@@ -1710,7 +1710,8 @@ BOTS_PAGE_FIGURES = [
     ("is about a hundred times slower", "est environ cent fois plus lente"),
     ("`simulate --bots expert` runs far fewer deals a second",
      "`belote simulate --bots expert` joue bien moins de donnes par seconde"),
-    ("at trick 10 it plays to lose", "au pli 10, il joue pour perdre"),
+    ("At trick 10, whose loser takes the card face up under the talon, it plays to lose",
+     "Au pli 10, dont le perdant prend la carte visible sous le talon, il joue pour perdre"),
     ("it plays the six last tricks by an exact search",
      "il joue les six derniers plis par une recherche exacte"),
     ("The expert plays the first four tricks by the heuristic",
@@ -1758,9 +1759,9 @@ def test_the_bots_pages_give_the_figures_of_the_expert_s_budget() -> None:
 
 
 @pytest.mark.parametrize(("page", "said"), [
-    ("bots.md", "TA with {ta_jacks} jacks or more and {ta_cards} jacks and nines together, "
-                "SA with {sa_aces} aces or more and {sa_cards} aces and tens beside their ace "
-                "together"),
+    ("bots.md", "TA with at least {ta_jacks} jacks and {ta_cards} cards of the jacks and "
+                "nines, SA with at least {sa_aces} aces and {sa_cards} cards of the aces and "
+                "the tens held with their ace"),
     ("bots.fr.md", "TA avec au moins {ta_jacks} valets, et au moins {ta_cards} cartes parmi "
                    "les valets et les neuf ; SA avec au moins {sa_aces} as, et au moins "
                    "{sa_cards} cartes parmi les as et les dix accompagnés de leur as")])
@@ -2044,15 +2045,32 @@ def test_the_bots_page_s_two_player_heuristic_plays_as_it_says() -> None:
         return find_bot("heuristic", random.Random(1)).play(view)
 
     one = parse_cards
-    assert "While the talon lasts it leads a low plain card" in text
+    assert "While the talon lasts it leads a low plain card, its cheapest" in text
     assert card("J♥ 9♥ A♠ 10♠ 8♦ K♣") == one("8♦")[0]
-    assert "takes a trick worth points (an ace or a ten) with the cheapest card that wins " \
-           "it, a low trump if need be, and keeps the jack and nine of trump" in text
+    assert "second to play, it takes a led card worth 10 points or more (an ace or a ten, " \
+           "of trump too) with the cheapest card that wins it, a low trump if need be, and " \
+           "any led card with a plain card worth no points, and keeps the jack and nine of " \
+           "trump for the last tricks" in text
     assert card("A♠ 7♦ 8♣ J♥ 9♥ K♦", "10♠", 2) == one("A♠")[0]
     assert card("7♥ J♥ 8♦ 9♣ Q♠ K♦", "A♠", 3) == one("7♥")[0]
-    assert "at trick 10 it plays to lose when the card face up under the talon" in text
-    # The J♥ under the talon (20) is worth more than the 10♣'s trick: S loses it.
+    # The 10♥ of trump (10 points) is taken by the A♥, the cheapest card that beats it.
+    assert card("A♥ J♥ 7♦ 8♣ Q♠ K♦", "10♥", 3) == one("A♥")[0]
+    # A K♠ led (4 points) is not worth the A♠: S throws its cheapest card. The 8♣, worth
+    # nothing, takes the 7♣ led, where the 7♠ would be thrown.
+    assert card("A♠ 7♦ 8♣ Q♦ J♣ K♦", "K♠", 3) == one("7♦")[0]
+    assert card("7♠ 8♣ A♠ Q♦ J♦ K♦", "7♣", 3) == one("8♣")[0]
+    # The 9♥ led is beaten by the J♥ alone, kept: S throws its cheapest card.
+    assert card("J♥ 7♠ 8♦ Q♦ J♣ K♦", "9♥", 3) == one("7♠")[0]
+    assert "it plays to lose when that card, weighed as it weighs its own (its points, more " \
+           "for a trump, an ace or a ten), is worth more than the led card's points plus 4, " \
+           "and to win otherwise" in text
+    # The J♥ under the talon (20, and more as a trump) is worth more than the 10♣ led and
+    # 4: S loses the trick.
     assert card("A♣ 7♦ 8♠ Q♥ K♦ 9♠", "10♣", 9, "J♥") in one("7♦ 8♠")
+    # The K♦ under it (4) is worth more than the Q♣ led (3), but not more than 3 and 4:
+    # S wins the trick with its A♣, where it loses it to take the A♦ (11, and 4 more).
+    assert card("A♣ 7♦ 8♠ 7♠ 9♦ 9♠", "Q♣", 9, "K♦") == one("A♣")[0]
+    assert card("A♣ 7♦ 8♠ 7♠ 9♦ 9♠", "Q♣", 9, "A♦") in one("7♦ 8♠ 7♠ 9♦ 9♠")
     assert "Belote découverte" in text and "it leads the card worth most among those " \
            "that none of them can take" in text
     # Trump ♥ at découverte: N shows K♠ 7♦ 9♣; A♠ is followed by the K♠, the 7♠ taken by it.
