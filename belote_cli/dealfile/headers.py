@@ -33,7 +33,7 @@ from .lexing import (
 )
 from .model import DealRecord
 from .piles import PileReader
-from .tricks import TrickReader
+from .tricks import TrickReader, sound_tricks
 from .two import TwoReader, is_variant, says_two
 
 #: Header keys, English and French, to the name used below.
@@ -498,36 +498,13 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                 # The deck fixes the hands: each card is checked against them up to the
                 # first trick line with a problem of its own, so that a card played twice
                 # is also named where it was not held (an edit's own line).
-                self.check_talon(record, _sound_tricks(trick_lines, self.deal_errors),
+                self.check_talon(record, sound_tricks(trick_lines, self.deal_errors),
                                  exchange)
         else:
             self.error(start, 0, Reason("no_tricks"))
         if self.deal_problems or not fits:
             return None, options
         return record, options
-
-    def extra_trick(self, line: int, column: int, problem: Reason, hinted: bool) -> bool:
-        """Say a trick line beyond the deal's last trick (``problem``); the first numbered
-        1 most likely begins the next deal, its '---' forgotten: said once a deal (whether
-        it is, ``hinted``, returned)."""
-        if problem.params["number"] == "1" and not hinted:
-            problem, hinted = Reason("hint_new_deal", {"problem": problem}), True
-        self.error(line, column, problem)
-        return hinted
-
-    def check_cut_tricks(self, trick_lines: list[tuple[int, int, str, list[WrittenCard]]],
-                         options: tuple[str, ...], trump: int | None, dealer: Seat | None,
-                         leader: Seat | None, deck: tuple[int, ...] | None) -> None:
-        """The problems of the trick lines of a deal cut short (at most 8 lines, 16 at
-        two), under the keys read before reading stopped; nothing of what the deal lacks."""
-        try:
-            rules = self.rules_for(options)
-        except RuleError:  # options that do not go together: not said of a deal cut short
-            rules = self.rules_for(())
-        record = DealRecord(trump=trump if trump is not None else 0, dealer=dealer,
-                            leader=leader, rules=rules,
-                            deck=deck if rules.players == 2 else None)
-        self.read_tricks(record, trick_lines, trump is not None, whole=False)
 
     def consistent_rules(self, options: list[str], where: list[tuple[int, int]],
                          variant: list[str], variant_at: tuple[int, int],
@@ -611,16 +588,3 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                 "key": self.key_word("taker"), "value": self.values.get("taker", ""),
                 "taker": contract.taker, "line": line}))
         return trump, taker
-
-
-def _sound_tricks(trick_lines: list[tuple[int, int, str, list[WrittenCard]]],
-                  problems: list[tuple[int, int, int, Reason]],
-                  ) -> list[tuple[int, int, str, list[WrittenCard]]]:
-    """The trick lines before the first one with a problem (or a card not read)."""
-    bad = {line for _, line, _, _ in problems if line}
-    sound = []
-    for trick in trick_lines:
-        if trick[0] in bad or any(p.card is None for p in trick[3]):
-            break
-        sound.append(trick)
-    return sound

@@ -5,7 +5,7 @@ written before it, the seats checked against the leader and the direction of pla
 from __future__ import annotations
 
 from ..core.cards import FULL_DECK, parse_card, parse_number, sorted_cards, written_number
-from ..core.errors import CardError, Reason
+from ..core.errors import CardError, Reason, RuleError
 from ..core.rules import trick_winner
 from ..core.seats import SEATS, Seat, parse_seat
 from ..core.talon import PLAYERS, TRICKS
@@ -89,6 +89,29 @@ class TrickReader(Collector):
             self.error(line, tok.column, self.card_problem(e))
             c = None
         return WrittenCard(seat, c, tok.text, tok.column, seat_column)
+
+    def extra_trick(self, line: int, column: int, problem: Reason, hinted: bool) -> bool:
+        """Say a trick line beyond the deal's last trick (``problem``); the first numbered
+        1 most likely begins the next deal, its '---' forgotten: said once a deal (whether
+        it is, ``hinted``, returned)."""
+        if problem.params["number"] == "1" and not hinted:
+            problem, hinted = Reason("hint_new_deal", {"problem": problem}), True
+        self.error(line, column, problem)
+        return hinted
+
+    def check_cut_tricks(self, trick_lines: list[tuple[int, int, str, list[WrittenCard]]],
+                         options: tuple[str, ...], trump: int | None, dealer: Seat | None,
+                         leader: Seat | None, deck: tuple[int, ...] | None) -> None:
+        """The problems of the trick lines of a deal cut short (at most 8 lines, 16 at
+        two), under the keys read before reading stopped; nothing of what the deal lacks."""
+        try:
+            rules = self.rules_for(options)
+        except RuleError:  # options that do not go together: not said of a deal cut short
+            rules = self.rules_for(())
+        record = DealRecord(trump=trump if trump is not None else 0, dealer=dealer,
+                            leader=leader, rules=rules,
+                            deck=deck if rules.players == 2 else None)
+        self.read_tricks(record, trick_lines, trump is not None, whole=False)
 
     def read_tricks(self, record: DealRecord,
                     trick_lines: list[tuple[int, int, str, list[WrittenCard]]],
@@ -323,3 +346,16 @@ def _fits(seated: list[tuple[int, Seat]], step: int) -> bool:
         return False
     i0, s0 = seated[0]
     return all(s == _advance(s0, i - i0, step) for i, s in seated)
+
+
+def sound_tricks(trick_lines: list[tuple[int, int, str, list[WrittenCard]]],
+                  problems: list[tuple[int, int, int, Reason]],
+                  ) -> list[tuple[int, int, str, list[WrittenCard]]]:
+    """The trick lines before the first one with a problem (or a card not read)."""
+    bad = {line for _, line, _, _ in problems if line}
+    sound = []
+    for trick in trick_lines:
+        if trick[0] in bad or any(p.card is None for p in trick[3]):
+            break
+        sound.append(trick)
+    return sound
