@@ -1,9 +1,12 @@
 """Lines of text broken to a terminal's width, for the reports the commands print
-(``simulate``'s, ``score``'s verdicts and review): one rule, below the reports that use it,
-so that ``belote score`` loads no part of the simulation to wrap a line.
+(``simulate``'s, ``score``'s verdicts and review) and for ``belote play`` through a pipe:
+one rule, below the reports that use it, so that ``belote score`` loads no part of the
+simulation to wrap a line.
 """
 
 from __future__ import annotations
+
+import re
 
 #: The columns a line of a report is wrapped in (``wrapped``), a terminal's usual width:
 #: simulate's verdict of taking against passing and a failing deal's line passed them (96
@@ -11,31 +14,150 @@ from __future__ import annotations
 #: interval), score's French litige verdict too (122).
 WIDTH = 80
 
+#: The commands a line may give to copy after ``belote`` (``belote play --seed 5 ...``).
+_COMMANDS = frozenset({"play", "simulate", "score", "rules"})
 
-def wrapped(line: str, indent: str = "    ", width: int = WIDTH) -> list[str]:
+#: A numbered menu's number (``1)``): kept with the card or call it numbers.
+_NUMBER = re.compile(r"\d+\)")
+
+#: A suit alone, perhaps closing a bracket and before a stop (``♠``, ``♦):``, French
+#: ``♣\u00a0;``): kept with the word before it (``80 ♠``, ``(* trump ♦):``).
+_SUIT = re.compile("[♠♥♦♣][)\\]'’]*(?:\u00a0?[:;,.?!])?")
+
+#: A number, perhaps signed, in a bracket or before a stop (``58``, ``-62.63``,
+#: ``[+6.17,``), or the ``/`` between two: kept with the word before it (``N 58``,
+#: ``0 / 58``, ``of 80``).
+_FIGURE = re.compile(r"/|\[?[-+−]?\d+(?:[.,]\d+)*[%\])]*[,;:.]?")
+
+#: A seat, perhaps closing a bracket or before a stop (``N).``): kept with the word before
+#: it (``(dealer N).``, ``by S:``).
+_SEAT = re.compile(r"[NESWO][)\]]*[,;:.]?")
+
+#: How a word that ends a part of a sentence ends: the last word of a command to copy
+#: (``--analyze):``), and the edge of a menu's first or last item (``Your call? 1) pass``,
+#: ``5) 80 ♣;``).
+_STOPS = (")", ",", ";", ":", "?", "!", ".")
+
+#: The words of a menu's item, at most (``2) 110 ♠``, ``Q♣ 20.4``): a longer run of words
+#: after the last item's two spaces is a sentence, broken as one.
+_ITEM = 3
+
+
+def _stops(word: str) -> bool:
+    """Whether ``word`` ends a part of a sentence (not a menu's number ``1)``)."""
+    return word.endswith(_STOPS) and not _NUMBER.fullmatch(word)
+
+
+def _starts_command(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` begins a command to copy: ``belote play --seed 5``, or the
+    options alone (``replay with --seed t --start 4``)."""
+    if words[i].startswith("--"):
+        return True
+    return (words[i] in ("belote", "(belote") and i + 2 < len(words)
+            and words[i + 1] in _COMMANDS and words[i + 2].startswith("--"))
+
+
+def _glued(words: list[str], gaps: list[str], items: bool) -> tuple[list[bool], list[int]]:
+    """For each word, whether it stays on the line of the word before it; and for each
+    command to copy, a number that its words carry from the second option on, each
+    option's first word (where a command longer than a line may be broken, after a
+    `` \\``) and the words after it (-1 for the other words)."""
+    n = len(words)
+    glue = [False] * n
+    command = [-1] * n
+    i = 0
+    while i < n:  # the commands to copy, from their start to the word that ends them
+        if not _starts_command(words, i):
+            i += 1
+            continue
+        # The command and its first option stay together: ``belote play --seed 5``.
+        first = i if words[i].startswith("--") else i + 2
+        j = i + 1
+        while j < n and len(gaps[j]) == 1 and not words[j - 1].endswith(_STOPS[:4]):
+            glue[j] = True
+            if j > first and (words[j].startswith("--") or command[j - 1] >= 0):
+                command[j] = i
+            j += 1
+        i = j
+    for j in range(1, n if items else 1):
+        if len(gaps[j]) == 1 and (_NUMBER.fullmatch(words[j - 1]) or _SUIT.fullmatch(words[j])
+                                  or _FIGURE.fullmatch(words[j]) or _SEAT.fullmatch(words[j])):
+            glue[j] = True
+        if len(gaps[j]) < 2:
+            continue
+        # A menu's items, two spaces apart: each whole (``2) 80 ♠``), the first from the
+        # word after the stop before it (``Your call? 1) pass``), the last up to its stop
+        # (``5) 80 ♣; or a higher bid``).
+        k = j + 1
+        while k < n and k - j < _ITEM and len(gaps[k]) == 1 and not _stops(words[k - 1]):
+            glue[k] = True
+            k += 1
+        if not any(len(g) > 1 for g in gaps[1:j]):  # the first item
+            k = j - 1
+            while k > 0 and j - k < _ITEM and len(gaps[k]) == 1 and not _stops(words[k - 1]):
+                glue[k] = True
+                k -= 1
+    return glue, command
+
+
+def wrapped(line: str, indent: str = "    ", width: int = WIDTH,
+            items: bool = False) -> list[str]:
     """``line`` in lines of at most ``width`` columns, broken at its plain spaces (never
     at a no-break space, so French ``échec\u00a0:`` stays whole), each line after the
-    first after ``indent``; the options that end it, from its first ``--``, stay together
-    as the command to copy (``--seed t --start 4 --deals 1``). A word longer than the line
-    (a seed of a thousand digits) has a line of its own.
+    first after ``indent``; a line that fits is given back as it is. A command to copy
+    stays whole where it fits, from ``belote play`` or its first ``--`` to the word that
+    ends it (``--dealer E)``, ``--analyze):``) or the end of the line; one longer than a
+    line is broken before an option, the line broken ending in `` \\`` as a shell reads
+    it. With ``items`` (``belote play``'s lines), these too stay whole where they fit:
+
+    - a numbered menu's items, two spaces apart (``1) 10♦*``, ``2) 80 ♠``, ``Q♣ 20.4``),
+      the two spaces dropped where the line breaks between them;
+    - a suit, a number or a seat with the word before it (``80 ♠``, ``(* trump ♦):``,
+      ``0 / 58``, ``(dealer N).``).
+
+    A word longer than the line (a seed of a thousand digits) has a line of its own.
 
     >>> wrapped("  fails: deal 4 (seed t:4); replay with --seed t --start 4 --deals 1",
-    ...         width=30)
+    ...         width=32)
     ['  fails: deal 4 (seed t:4);', '    replay with', '    --seed t --start 4 --deals 1']
+    >>> wrapped("Your hand: 1) 10♦*  2) K♦*  3) 8♦*  4) A♠", width=30, items=True)
+    ['Your hand: 1) 10♦*  2) K♦*', '    3) 8♦*  4) A♠']
+    >>> wrapped("Deal 1 (alone: belote play --seed 5 --dealer E --rule sa_ta=on)", width=40)
+    ['Deal 1 (alone: belote play --seed 5 \\\\', '    --dealer E --rule sa_ta=on)']
     """
+    if len(line) <= width:
+        return [line]
     lead = line[:len(line) - len(line.lstrip(" "))]
-    words: list[str] = []
-    for word in line.strip(" ").split(" "):
-        if words and words[-1].startswith("--"):
-            words[-1] += " " + word  # the options to copy: one word
+    parts = re.split("( +)", line[len(lead):].rstrip(" "))
+    words, gaps = parts[0::2], ["", *parts[1::2]]
+    glue, command = _glued(words, gaps, items)
+    # A command that fits on a line of its own is not broken.
+    for start in set(command) - {-1}:
+        last = max(j for j, part in enumerate(command) if part == start)
+        if len(indent) + len(words[start]) + sum(len(gaps[j]) + len(words[j])
+                                                 for j in range(start + 1, last + 1)) <= width:
+            command[start:last + 1] = [-1] * (last + 1 - start)
+    # The pieces a line is not broken in, each with the spaces before it, and the command
+    # it is a part of (-1: none).
+    pieces: list[tuple[str, str, int]] = []
+    for j, (word, gap) in enumerate(zip(words, gaps, strict=True)):
+        part = command[j]
+        if glue[j] and (part < 0 or command[j - 1] == part and not word.startswith("--")):
+            before, text, was = pieces[-1]
+            pieces[-1] = (before, text + gap + word, was)
         else:
-            words.append(word)
-    lines = [lead + words[0]]
-    for word in words[1:]:
-        if len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(indent + word)
+            pieces.append((gap, word, part))
+    lines = [lead + pieces[0][1]]
+    for n, (gap, text, part) in enumerate(pieces[1:], 1):
+        # A command's option with another after it leaves room for the `` \`` that may
+        # follow it.
+        room = 2 if n + 1 < len(pieces) and pieces[n + 1][2] >= 0 else 0
+        if len(lines[-1]) + len(gap) + len(text) + room <= width:
+            lines[-1] += gap + text
+            continue
+        if part >= 0:
+            lines[-1] += " \\"
+        lines.append(indent + text)
     return lines
 
 

@@ -1,0 +1,127 @@
+"""``core.lines.wrapped``, the rule that keeps a line within 80 columns: ``simulate``'s and
+``score``'s reports, and every line ``belote play`` prints through a pipe. The expected
+lines are written by hand from the rule: a line that fits is left as it is; a longer one
+breaks at a plain space, the lines after the first after four blanks, never inside a
+numbered menu's item, a bid, or a command to copy."""
+
+from __future__ import annotations
+
+from belote_cli.core.lines import wrapped
+
+NBSP = "\u00a0"
+
+
+def test_a_line_that_fits_is_left_byte_for_byte() -> None:
+    line = "Your hand (* trump ♦): 1) 10♦*  2) K♦*  3) 8♦*  4) A♠  5) J♠  6) K♥  7) Q♥"
+    assert len(line) == 74
+    assert wrapped(line, items=True) == [line]
+    table = "                   NS    EW"
+    assert wrapped(table) == [table]
+    exactly = "x" * 78 + " y"
+    assert wrapped(exactly) == [exactly]
+
+
+def test_a_hand_of_eight_numbered_cards_breaks_between_two_items() -> None:
+    # 81 columns: the eighth card goes on the next line, its number with it, the two spaces
+    # before it dropped.
+    line = "Your hand (* trump ♥): 1) 10♥*  2) Q♥*  3) 7♥*  4) J♠  5) 9♠  6) A♦  7) K♦  8) 10♣"
+    assert len(line) == 82
+    assert wrapped(line, items=True) == [
+        "Your hand (* trump ♥): 1) 10♥*  2) Q♥*  3) 7♥*  4) J♠  5) 9♠  6) A♦  7) K♦",
+        "    8) 10♣",
+    ]
+    # Narrower, the number still stays with its card.
+    assert wrapped("Your hand: 1) 10♦*  2) K♦*  3) 8♦*  4) A♠", width=24, items=True) == [
+        "Your hand: 1) 10♦*",
+        "    2) K♦*  3) 8♦*",
+        "    4) A♠",
+    ]
+
+
+def test_a_french_hand_keeps_its_no_break_spaces() -> None:
+    line = (f"Votre main (* atout ♦){NBSP}: 1) 10♦*  2) R♦*  3) 8♦*  4) A♠  5) V♠  6) R♥  "
+            "7) D♥  8) V♣")
+    assert len(line) == 83
+    assert wrapped(line, items=True) == [
+        f"Votre main (* atout ♦){NBSP}: 1) 10♦*  2) R♦*  3) 8♦*  4) A♠  5) V♠  6) R♥  7) D♥",
+        "    8) V♣",
+    ]
+    # Never broken at a no-break space: ``échec :`` stays whole.
+    assert wrapped(f"le contrat est en échec{NBSP}: il manque des points", width=26) == [
+        f"le contrat est en échec{NBSP}:",
+        "    il manque des points",
+    ]
+
+
+def test_a_coinche_menu_keeps_each_call_whole() -> None:
+    line = ("Your call? 1) pass  2) 110 ♠  3) 110 ♥  4) 110 ♦  5) 110 ♣  6) coinche; or a "
+            "higher bid: 120–160 or capot with a suit (e.g. 120 ♥)")
+    assert wrapped(line, items=True) == [
+        "Your call? 1) pass  2) 110 ♠  3) 110 ♥  4) 110 ♦  5) 110 ♣  6) coinche; or a",
+        "    higher bid: 120–160 or capot with a suit (e.g. 120 ♥)",
+    ]
+    # At 40 columns each call, number, level and suit, goes whole to the next line.
+    assert wrapped(line, width=40, items=True) == [
+        "Your call? 1) pass  2) 110 ♠  3) 110 ♥",
+        "    4) 110 ♦  5) 110 ♣  6) coinche; or a",
+        "    higher bid: 120–160 or capot with a",
+        "    suit (e.g. 120 ♥)",
+    ]
+    french = (f"Votre enchère{NBSP}? 1) passe  2) 80 ♠  3) 80 ♥  4) 80 ♦  5) 80 ♣{NBSP}; ou "
+              f"une enchère plus haute{NBSP}: 90–160 ou capot avec l'atout (ex. 90 ♥)")
+    assert wrapped(french, width=36, items=True) == [
+        f"Votre enchère{NBSP}? 1) passe  2) 80 ♠",
+        f"    3) 80 ♥  4) 80 ♦  5) 80 ♣{NBSP}; ou",
+        f"    une enchère plus haute{NBSP}: 90–160",
+        "    ou capot avec l'atout (ex. 90 ♥)",
+    ]
+
+
+
+def test_without_items_a_report_breaks_between_any_two_words_as_before() -> None:
+    # simulate's and score's lines: a number may begin a continuation (score's litige
+    # verdict), and no two words are held together but a command to copy.
+    line = "litige: 91–91, trick points and belote together (contract=total); EW score 91 now"
+    assert wrapped(line, width=75) == [
+        "litige: 91–91, trick points and belote together (contract=total); EW score",
+        "    91 now",
+    ]
+    assert wrapped(line, width=75, items=True) == [
+        "litige: 91–91, trick points and belote together (contract=total); EW",
+        "    score 91 now",
+    ]
+
+def test_a_command_to_copy_stays_whole() -> None:
+    line = ("Deal 1: dealer E (seed 921976; alone: belote play --seed 921976 --dealer E "
+            "--rule variant=coinche)")
+    assert wrapped(line) == [
+        "Deal 1: dealer E (seed 921976; alone:",
+        "    belote play --seed 921976 --dealer E --rule variant=coinche)",
+    ]
+    # The command ends at its word that closes the bracket: the rest breaks as words do.
+    review = ("Review of deal 1, your cards against the expert's search (as belote score "
+              "--analyze): each card, the best card and what the difference cost")
+    assert wrapped(review) == [
+        "Review of deal 1, your cards against the expert's search (as",
+        "    belote score --analyze): each card, the best card and what the difference",
+        "    cost",
+    ]
+
+
+def test_a_command_longer_than_a_line_breaks_before_an_option_as_a_shell_reads_it() -> None:
+    line = ("Deal 1: dealer E (seed 921976; alone: belote play --seed 921976 --dealer E "
+            "--rule announcements=on --rule variant=coinche --rule sa_ta=on)")
+    assert wrapped(line) == [
+        "Deal 1: dealer E (seed 921976; alone: belote play --seed 921976 --dealer E \\",
+        "    --rule announcements=on --rule variant=coinche --rule sa_ta=on)",
+    ]
+
+
+def test_a_line_that_begins_with_blanks_keeps_them() -> None:
+    line = ("  should you take? J♠ 7♥ 8♦ 9♣ 8♣, retourne Q♣, dealer S: of 1,000 simulated "
+            "deals, the 471 where the retourne came to you")
+    assert wrapped(line) == [
+        "  should you take? J♠ 7♥ 8♦ 9♣ 8♣, retourne Q♣, dealer S: of 1,000 simulated",
+        "    deals, the 471 where the retourne came to you",
+    ]
+
