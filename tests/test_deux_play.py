@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from piped import WholeRunner
 
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.bots.expert import ExpertBot
@@ -23,7 +23,7 @@ from belote_cli.dealfile.replay import replay
 from belote_cli.play.interactive import SessionOptions
 from belote_cli.play.interactive_deux import DeuxSession
 
-runner = CliRunner()
+runner = WholeRunner()  # messages read whole (tests/piped.py)
 DECK = ("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ 9♣ 7♥ Q♦ 10♣ 7♠ "
         "K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
 # The worked deal's cards, S's typed by the user and N's played by the scripted bot.

@@ -360,3 +360,16 @@ def test_simulate_and_score_print_within_80_columns() -> None:
     wide = [(p.name, line) for p in files
             for line in p.read_text(encoding="utf-8").splitlines() if len(line) > 80]
     assert wide == []
+
+
+def test_play_through_a_pipe_prints_within_80_columns() -> None:
+    # Every line of every play session's stdout fits 80 columns, counted in characters as
+    # a terminal shows them (a suit one column), in English and French and in every game:
+    # the hand line, the welcome lines, coinche's menu, a match's deal header with its
+    # command, the hint and the review go on after four blanks. Before, 65 lines passed
+    # them, up to 341 columns (coinche's help).
+    files = sorted(p for p in GOLDEN.glob("play-*.out"))
+    assert len(files) > 25 and any(p.name == "play-coinche-fr.out" for p in files)
+    wide = [(p.name, line) for p in files
+            for line in p.read_text(encoding="utf-8").splitlines() if len(line) > 80]
+    assert wide == []

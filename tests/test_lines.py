@@ -6,6 +6,10 @@ numbered menu's item, a bid, or a command to copy."""
 
 from __future__ import annotations
 
+import pytest
+from typer.testing import CliRunner
+
+from belote_cli.cli import app
 from belote_cli.core.lines import wrapped
 
 NBSP = "\u00a0"
@@ -125,3 +129,21 @@ def test_a_line_that_begins_with_blanks_keeps_them() -> None:
         "    deals, the 471 where the retourne came to you",
     ]
 
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_piped_match_with_three_rules_fits_80_columns_and_keeps_its_commands(
+        lang: str) -> None:
+    # The deal header of a coinche match with announcements and sans atout names a
+    # command of 98 characters: broken before an option, after a `` \``, which a shell
+    # reads as one command.
+    result = CliRunner().invoke(app, ["play", "--seed", "6", "--match", "--lang", lang,
+                                      "-r", "variant=coinche", "-r", "announcements=on",
+                                      "-r", "sa_ta=on"], input="1\n" * 400 + "quit\n")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert [line for line in lines if len(line) > 80] == []
+    command = ("belote play --seed 921976 --dealer E --rule announcements=on "
+               "--rule variant=coinche --rule sa_ta=on)")
+    at = next(n for n, line in enumerate(lines) if "--seed 921976" in line)
+    assert lines[at].endswith(" \\") and lines[at + 1].startswith("    --rule")
+    assert (lines[at][:-2] + " " + lines[at + 1].strip()).endswith(command)

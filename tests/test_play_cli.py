@@ -13,8 +13,9 @@ import threading
 from pathlib import Path
 
 import pytest
+from piped import WholeRunner, read_whole
 from stacking import stacked_deck
-from typer.testing import CliRunner, Result
+from typer.testing import Result
 
 import belote_cli
 from belote_cli.bots.base import BidView, PlayerView
@@ -25,7 +26,7 @@ from belote_cli.core.seats import Seat
 from belote_cli.dealfile import loads
 from belote_cli.play.interactive import Session, SessionOptions
 
-runner = CliRunner()
+runner = WholeRunner()  # messages read whole (tests/piped.py)
 
 SYMBOLS = "♠♥♦♣"
 TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
@@ -1080,8 +1081,8 @@ def _through_a_pipe(*args: str, lines: str) -> subprocess.CompletedProcess[str]:
 
 def _answers(out: str, prompt: str) -> list[str]:
     """The line said after each ``prompt`` that the same prompt follows: what a refused line
-    got, the user asked again."""
-    lines = out.splitlines()
+    got, the user asked again; each line read whole (tests/piped.py)."""
+    lines = read_whole(out).splitlines()
     return [lines[i + 1] for i in range(len(lines) - 2)
             if lines[i].startswith(prompt) and lines[i + 2] == lines[i]]
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from piped import read_whole, whole
 from typer.testing import CliRunner
 
 import belote_cli.simulation.runner as runner_module
@@ -42,7 +43,8 @@ def _belote(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     but those through a pipe needs a process of its own), as ``_piped`` returns it."""
     result = _runner.invoke(app, list(args), input=stdin,
                             env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
-    return subprocess.CompletedProcess(list(args), result.exit_code, result.stdout,
+    # Read whole: a line past 80 columns goes on after four blanks (tests/piped.py).
+    return subprocess.CompletedProcess(list(args), result.exit_code, read_whole(result.stdout),
                                        result.stderr)
 
 
@@ -97,8 +99,8 @@ def _analysis(path: Path, lang: str) -> tuple[list[tuple[int, str, str, int]], s
             for p in review["plays"] if p["seat"] == "S" and p["legal"]]
     text = _belote("score", str(path), "--analyze", "--lang", lang).stdout.splitlines()
     at = next(i for i, line in enumerate(text) if line.startswith(("double-dummy", "analyse")))
-    # score wraps the figures within 80 columns, continued after four blanks; the play
-    # session's review keeps them on one line.
+    # score wraps the figures within 80 columns, continued after four blanks, as the play
+    # session's review does: read whole.
     head = text[at]
     for line in text[at + 1:]:
         if not line.startswith("    "):
@@ -195,9 +197,9 @@ def _round_one_reaching(reached: int, lang: str, monkeypatch: pytest.MonkeyPatch
         return result
 
     monkeypatch.setattr(runner_module, "play_classic", spy)
-    run = _runner.invoke(app, ["play", "--seed", "3", "--dealer", "W", "--review",
+    run = whole(_runner.invoke(app, ["play", "--seed", "3", "--dealer", "W", "--review",
                                "--lang", lang], input="pass\n" + "1\n" * 40,
-                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None}))
     assert run.exit_code == 0, run.output
     said = next(line for line in run.stdout.splitlines()
                 if line.startswith(("  should you take?", "  fallait-il prendre")))

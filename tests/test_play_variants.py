@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner, Result
+from piped import WholeRunner
+from typer.testing import Result
 
 from belote_cli.bots.base import BidView, PlayerView
 from belote_cli.cli import app
@@ -24,7 +25,7 @@ from belote_cli.core.seats import Seat
 from belote_cli.engine import game
 from belote_cli.play.interactive import Phase, Session, SessionOptions
 
-runner = CliRunner()
+runner = WholeRunner()  # messages read whole (tests/piped.py)
 
 TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3, "8": 0, "7": 0}
 PLAIN_POINTS = {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from piped import whole
 from typer.testing import CliRunner
 
 import belote_cli
@@ -350,9 +351,9 @@ def _simulated(seed: int = 2) -> dict[str, Any]:
 def _reviewed_take() -> tuple[int, str, str]:
     # Seed 2 with sa_ta=on: S passes, then takes SA in round two; the exit code, standard
     # output and all the output of belote play --review.
-    run = _runner.invoke(app, ["play", "--rule", "sa_ta=on", "--seed", "2", "--review"],
+    run = whole(_runner.invoke(app, ["play", "--rule", "sa_ta=on", "--seed", "2", "--review"],
                          input="pass\nSA\n" + "1\n" * 8,
-                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None}))
     return run.exit_code, run.stdout, run.output
 
 
@@ -391,9 +392,9 @@ def test_the_review_judges_a_round_two_take_as_simulate_round_two() -> None:
 
 
 def test_the_review_judges_a_second_pass_in_french_with_the_decimal_comma() -> None:
-    run = _runner.invoke(app, ["play", "--seed", "4", "--review", "--lang", "fr"],
+    run = whole(_runner.invoke(app, ["play", "--seed", "4", "--review", "--lang", "fr"],
                          input="passe\npasse\n" + "1\n" * 40,
-                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None}))
     out = run.stdout
     assert "Prise\xa0: vous avez passé au premier tour, puis de nouveau au second.\n" in out
     doc = _simulated(4)
@@ -433,8 +434,8 @@ def test_the_review_of_round_two_is_the_same_bytes_for_the_same_seed() -> None:
 
 def test_round_one_alone_is_judged_where_round_two_never_came() -> None:
     # Seed 3: S takes in round one; no line of round two.
-    run = _runner.invoke(app, ["play", "--seed", "3", "--review"], input="1\n" * 40,
-                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+    run = whole(_runner.invoke(app, ["play", "--seed", "3", "--review"], input="1\n" * 40,
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None}))
     assert "Bidding: you took ♦ in round one." in run.stdout
     assert "round two" not in run.stdout
 
@@ -448,9 +449,9 @@ def test_the_review_of_round_two_gives_no_figure_of_no_deal_nor_an_interval_of_o
     calls = iter(range(10**6))
     monkeypatch.setattr(runner_module, "round_two_passes",
                         lambda *args: next(calls) < reached)
-    run = _runner.invoke(app, ["play", "--seed", "4", "--review"],
+    run = whole(_runner.invoke(app, ["play", "--seed", "4", "--review"],
                          input="pass\npass\n" + "1\n" * 40,
-                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None}))
     assert run.exit_code == 0, run.output
     lines = run.stdout.splitlines()
     start = next(i for i, line in enumerate(lines) if "and in round two?" in line)
@@ -479,9 +480,9 @@ def test_round_two_reached_in_no_deal_says_so_in_the_french_subjunctive(
     # 'aucune où le second tour vous soit venu': a relative after a negative antecedent
     # (aucune) takes the subjunctive; it said 'vous est venu'.
     monkeypatch.setattr(runner_module, "round_two_passes", lambda *args: False)
-    run = _runner.invoke(app, ["play", "--seed", "4", "--review", "--lang", "fr"],
+    run = whole(_runner.invoke(app, ["play", "--seed", "4", "--review", "--lang", "fr"],
                          input="passe\npasse\n" + "1\n" * 40,
-                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None})
+                         env={"BELOTE_LANG": "en", "NO_COLOR": None, "FORCE_COLOR": None}))
     assert run.exit_code == 0, run.output
     assert ("  et au second tour\xa0? tous ont passé au premier\xa0; sur 1\u202f000 donnes "
             "simulées, aucune où le second tour vous soit venu (quelqu'un a pris avant dans "

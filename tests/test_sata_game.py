@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from piped import whole
 from typer.testing import CliRunner
 
 from belote_cli.bots.registry import find_bot
@@ -461,8 +462,8 @@ def test_simulate_accepts_the_expert_under_sa_ta() -> None:
 def test_play_names_ta_in_round_two() -> None:
     deck = " ".join(card_symbol(c) for c in ta_deck())
     # S passes in round one, names TA in round two, then plays its first legal card.
-    r = runner.invoke(app, ["play", "--seed", "1", "--dealer", "E", "--rule", "sa_ta=on",
-                            "--deck", deck], input="pass\ntout atout\n" + "1\n" * 8)
+    r = whole(runner.invoke(app, ["play", "--seed", "1", "--dealer", "E", "--rule", "sa_ta=on",
+                            "--deck", deck], input="pass\ntout atout\n" + "1\n" * 8))
     assert "S takes TA" in r.output, r.output[:2000]
     assert "(scaled TA total)" in r.output, r.output[-2000:]
 
@@ -473,11 +474,11 @@ def test_hint_under_ta_is_the_experts_card(lang: str, asked: str, said: str) -> 
     # The hint under TA is the expert's: a card the user holds, with the expected points
     # of each card, and the same when asked twice at the same point.
     deck = " ".join(card_symbol(c) for c in ta_deck())
-    r = runner.invoke(app, ["play", "--seed", "1", "--dealer", "E", "--rule", "sa_ta=on",
+    r = whole(runner.invoke(app, ["play", "--seed", "1", "--dealer", "E", "--rule", "sa_ta=on",
                             "--deck", deck, "--lang", lang],
-                      input="pass\ntout atout\n" + f"{asked}\n{asked}\n" + "1\n" * 8)
+                      input="pass\ntout atout\n" + f"{asked}\n{asked}\n" + "1\n" * 8))
     assert r.exit_code == 0, r.output[-2000:]
-    hints = [line for line in r.output.splitlines() if line.startswith(said)]
+    hints = [line for line in r.stdout.splitlines() if line.startswith(said)]
     assert len(hints) == 2 and hints[0] == hints[1], hints
     card = parse_card(hints[0][len(said):].split(" ")[0].rstrip("."), lang)
     # S leads the first trick: any card of its eight (its five, the retourne, two more).

@@ -16,6 +16,7 @@ import shlex
 from pathlib import Path
 
 import pytest
+from piped import read_whole
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
@@ -238,7 +239,9 @@ def test_the_review_names_the_seed_of_its_simulation() -> None:
     found = re.search(r"Its last figures are those that `belote (simulate --hand [^`]+)` "
                       r"prints: `([^`]+)`", page)
     assert found is not None
-    review = _block("docs/playing.md", "Review of deal 1, your cards against the expert's search")
+    # Each line read whole: past 80 columns it goes on after four blanks.
+    review = read_whole(_block("docs/playing.md",
+                               "Review of deal 1, your cards against the expert's search"))
     said = re.search(r"your team's margin per deal: (\S+), 95% interval \[(\S+), (\S+)\]: "
                      r"(.+)$", review, re.M)
     assert said is not None

@@ -25,6 +25,7 @@ from ...bots.registry import bot_names
 from ...core.cards import card_symbol, read_cards
 from ...core.coinche import match_rules
 from ...core.errors import BeloteError
+from ...core.lines import wrapped
 from ...core.rules import LARGEST as RULE_LIMIT
 from ...core.rules import TWO_PLAYER_GAMES
 from ...core.seats import Seat, parse_seat
@@ -281,7 +282,7 @@ def _play(session: Session | DeuxSession, out: Printer, screen: Screen | None,
         saved.save(session.records)
         typed = None
         if screen is None:
-            out.echo(session.prompt)
+            out.echo(_fitted(session.prompt))
         else:
             screen.ask(session.prompt)
             typed = screen.take_typed()  # typed at the review's page instead of Enter
@@ -311,7 +312,7 @@ def _last_page(session: Session | DeuxSession, out: Printer, busy: Busy,
     if session.quit or session.last_game is None:
         return
     while True:
-        out.echo(say("screen_last_over", lang))
+        out.echo(_fitted(say("screen_last_over", lang)))
         line = _answer(lang)
         word = " ".join(line.split()).lower()
         if word in REVIEW_WORDS:
@@ -319,7 +320,7 @@ def _last_page(session: Session | DeuxSession, out: Printer, busy: Busy,
                 session.reviewing()
             review = session.review_lines()
             busy.erase()
-            out.echo("\n".join(review))
+            out.echo(_fitted("\n".join(review)))
         elif word not in _HELP:
             return
 
@@ -407,7 +408,15 @@ def _show(out: Printer, text: str, screen: Screen | None = None, typed: str = ""
     if screen is not None:
         screen.said(text, lambda: _read_line(sys.stdin), typed)
     elif text:
-        out.echo(text)
+        out.echo(_fitted(text))
+
+
+def _fitted(text: str) -> str:
+    """``text`` as a pipe is given it: each line within 80 columns (``lines.wrapped``:
+    a card's number, a bid's suit and a command to copy kept whole, the lines after the
+    first after four blanks), as ``simulate`` and ``score`` print theirs; a line that
+    fits as it is. A terminal's table wraps to the terminal's own width (``screen``)."""
+    return "\n".join(part for line in text.split("\n") for part in wrapped(line, items=True))
 
 
 class _Record:
