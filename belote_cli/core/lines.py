@@ -132,8 +132,8 @@ def wrapped(line: str, indent: str = "    ", width: int = WIDTH,
     words, gaps = parts[0::2], ["", *parts[1::2]]
     glue, command = _glued(words, gaps, items)
     # A command that fits on a line of its own is not broken.
-    for start in set(command) - {-1}:
-        last = max(j for j, part in enumerate(command) if part == start)
+    ends = {part: j for j, part in enumerate(command) if part >= 0}  # each one's last word
+    for start, last in ends.items():
         if len(indent) + len(words[start]) + sum(len(gaps[j]) + len(words[j])
                                                  for j in range(start + 1, last + 1)) <= width:
             command[start:last + 1] = [-1] * (last + 1 - start)
