@@ -26,15 +26,17 @@ def test_a_line_that_fits_is_left_byte_for_byte() -> None:
 
 
 def test_a_hand_of_eight_numbered_cards_breaks_between_two_items() -> None:
-    # 81 columns: the eighth card goes on the next line, its number with it, the two spaces
-    # before it dropped.
+    # 82 columns: seven cards fit the first line, but the eighth does not go down alone:
+    # the seventh goes with it, each number with its card, the two spaces before the
+    # break dropped.
     line = "Your hand (* trump ♥): 1) 10♥*  2) Q♥*  3) 7♥*  4) J♠  5) 9♠  6) A♦  7) K♦  8) 10♣"
     assert len(line) == 82
     assert wrapped(line, items=True) == [
-        "Your hand (* trump ♥): 1) 10♥*  2) Q♥*  3) 7♥*  4) J♠  5) 9♠  6) A♦  7) K♦",
-        "    8) 10♣",
+        "Your hand (* trump ♥): 1) 10♥*  2) Q♥*  3) 7♥*  4) J♠  5) 9♠  6) A♦",
+        "    7) K♦  8) 10♣",
     ]
-    # Narrower, the number still stays with its card.
+    # Narrower, the number still stays with its card; the last card stays alone where
+    # the line before has only two, which it keeps.
     assert wrapped("Your hand: 1) 10♦*  2) K♦*  3) 8♦*  4) A♠", width=24, items=True) == [
         "Your hand: 1) 10♦*",
         "    2) K♦*  3) 8♦*",
@@ -47,8 +49,8 @@ def test_a_french_hand_keeps_its_no_break_spaces() -> None:
             "7) D♥  8) V♣")
     assert len(line) == 83
     assert wrapped(line, items=True) == [
-        f"Votre main (* atout ♦){NBSP}: 1) 10♦*  2) R♦*  3) 8♦*  4) A♠  5) V♠  6) R♥  7) D♥",
-        "    8) V♣",
+        f"Votre main (* atout ♦){NBSP}: 1) 10♦*  2) R♦*  3) 8♦*  4) A♠  5) V♠  6) R♥",
+        "    7) D♥  8) V♣",
     ]
     # Never broken at a no-break space: ``échec :`` stays whole.
     assert wrapped(f"le contrat est en échec{NBSP}: il manque des points", width=26) == [

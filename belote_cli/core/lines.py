@@ -148,6 +148,7 @@ def wrapped(line: str, indent: str = "    ", width: int = WIDTH,
         else:
             pieces.append((gap, word, part))
     lines = [lead + pieces[0][1]]
+    starts = [0]  # the first piece of each line
     for n, (gap, text, part) in enumerate(pieces[1:], 1):
         # A command's option with another after it leaves room for the `` \`` that may
         # follow it.
@@ -158,7 +159,27 @@ def wrapped(line: str, indent: str = "    ", width: int = WIDTH,
         if part >= 0:
             lines[-1] += " \\"
         lines.append(indent + text)
+        starts.append(n)
+    if items and len(lines) > 1:
+        _no_lone_item(lines, starts, pieces, indent, width)
     return lines
+
+
+def _no_lone_item(lines: list[str], starts: list[int], pieces: list[tuple[str, str, int]],
+                  indent: str, width: int) -> None:
+    """A menu's last item not alone on the last line (``    8) Q♣``): the item before it
+    goes down with it where the line before keeps another item and the two fit."""
+    last = starts[-1]
+    if (last != len(pieces) - 1 or last - starts[-2] < 3 or pieces[last][2] >= 0
+            or pieces[last - 1][2] >= 0 or len(pieces[last][0]) < 2
+            or len(pieces[last - 1][0]) < 2 or len(pieces[last - 2][0]) < 2):
+        return
+    moved, item = pieces[last - 1][1], pieces[last][1]
+    if len(indent) + len(moved) + len(pieces[last][0]) + len(item) > width:
+        return
+    before = lines[-2]
+    lines[-2] = before[:len(before) - len(pieces[last - 1][0]) - len(moved)]
+    lines[-1] = indent + moved + pieces[last][0] + item
 
 
 __all__ = ["WIDTH", "wrapped"]
