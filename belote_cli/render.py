@@ -23,6 +23,7 @@ from .core.cards import (
 from .core.coinche import CAPOT_POINTS, MINIMUM_POINTS, Contract
 from .core.errors import Reason
 from .core.lines import wrapped
+from .core.numbers import grouped
 from .core.scoring import DEDANS, LITIGE, MADE, DealScore, Revoke
 from .core.seats import TEAMS, Seat, Team
 from .core.state import Trick
@@ -306,7 +307,10 @@ def render_deal(score: DealScore, tricks: Sequence[Trick] | None, lang: str = "e
     width = max(len(t[k]) for k in rows) + 2
 
     def row(label: str, values: Sequence[int | str]) -> str:
-        return f"{label:<{width}}" + "".join(f"{v!s:>6}" for v in values)
+        # A figure of four digits grouped (``1,020``, French ``1 020``) still fits the
+        # column of six.
+        return f"{label:<{width}}" + "".join(
+            f"{grouped(v, lang) if isinstance(v, int) else v:>6}" for v in values)
 
     lines.append(row("", _labels(score, lang)))
     if tricks:
@@ -346,14 +350,18 @@ def render_match_line(number: int, totals: Sequence[int], gained: Sequence[int],
     """
     t = _templates(deal, lang)
     ns, ew = _labels(deal, lang)
-    text = t["match"].format(n=number, ns=ns, ew=ew, a=totals[0], b=totals[1])
+    # The totals and points held grouped as the language groups thousands (``1,020``,
+    # French ``1 020``); the deal's number is a position, written as it is.
+    text = t["match"].format(n=number, ns=ns, ew=ew, a=grouped(totals[0], lang),
+                             b=grouped(totals[1], lang))
     if held:  # points still waiting; lost once the match is won (the rule book, "A match")
-        text += f" ({t['held' if winner is None else 'held_lost'].format(held=held)})"
+        kept = t["held" if winner is None else "held_lost"].format(held=grouped(held, lang))
+        text += f" ({kept})"
     lines = [text]
     if stake and not deal.held and deal.score[0] != deal.score[1]:
         team = Team.NS if deal.score[0] > deal.score[1] else Team.EW
-        lines.insert(0, t["stake"].format(team=(ns, ew)[team], stake=stake))
+        lines.insert(0, t["stake"].format(team=(ns, ew)[team], stake=grouped(stake, lang)))
     if winner is not None:
-        lines.append(t["winner"].format(team=(ns, ew)[winner],
-                                        a=max(totals), b=min(totals)))
+        lines.append(t["winner"].format(team=(ns, ew)[winner], a=grouped(max(totals), lang),
+                                        b=grouped(min(totals), lang)))
     return "\n".join(lines)

@@ -768,10 +768,11 @@ def test_score_of_records_of_a_match_refused_names_score_s_argument_and_way_out(
              "text\xa0: la donne 2 est une donne sans enchères (discovery=True), qui se joue "
              "seule, jamais dans une partie\xa0; " + way_fr),
             ([classic, short],
-             "text: deal 2 plays to 501, deal 1 to 1000: a match is played to one target; "
+             # The targets grouped as each language groups thousands (1,000, 1 000).
+             "text: deal 2 plays to 501, deal 1 to 1,000: a match is played to one target; "
              + way_en,
-             "text\xa0: la donne 2 se joue en 501 points, la donne 1 en 1000\xa0: une partie "
-             "se joue en un seul but\xa0; " + way_fr),
+             "text\xa0: la donne 2 se joue en 501 points, la donne 1 en 1\u202f000\xa0: une "
+             "partie se joue en un seul but\xa0; " + way_fr),
             ([classic, later],
              "text: deal 2 is independent=True and deal 1 is not: the deals are scored each "
              "alone when the first DealRecord is independent=True, as 'match: none' is said "

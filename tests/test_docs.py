@@ -239,7 +239,7 @@ FRENCH_QUOTES = [
     ("erreur : fin de l'entrée : donne abandonnée", ["--seed", "3"], "prends\n"),
     ("Entrée : quitter · bilan : …", ["--seed", "3"], "prends\n" + "1\n" * 8),
     ("vérification : 152 + 10 = 162 ✓", ["--seed", "3"], "prends\n" + "1\n" * 8),
-    ("Partie : NS 0, EO 0 (but 1000)", ["--seed", "4", "--target", "1000"],
+    ("Partie : NS 0, EO 0 (but 1\u202f000)", ["--seed", "4", "--target", "1000"],
      "1\nscore\n" + "1\n" * 8),
     ("partie après la donne 1 : NS 0 – EO 162", ["--seed", "4", "--target", "1000"],
      "1\n" * 9),

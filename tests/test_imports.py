@@ -177,7 +177,10 @@ EDGE = APP
     ({"core.cards", "core.seats"}, {"core.errors", "core.english", "core.cards",
                                     "core.seats"}),
     ({"core.errors"}, {"core.english"}),
-    ({"core.english"}, set()),
+    # english groups a count's thousands by numbers (``deal 1 to 1,000``), which imports
+    # nothing.
+    ({"core.english"}, {"core.numbers"}),
+    ({"core.numbers"}, set()),
     # reprs writes containers through english.shown, which a Reason's repr shares.
     ({"core.reprs"}, {"core.cards", "core.english"}),
     ({"core.pickling"}, set()),

@@ -352,7 +352,7 @@ def test_litige_points_held_through_the_next_deal_of_a_match() -> None:
     assert held not in deals[0]
     assert deal_scores(text) == [(0, 81), (252 + 20, 0)]  # capot, and S's belote
     # "score" typed in deal 2 says so, under the match line.
-    assert f"Match: NS 0, EW 81 (target 1000)\n{held}" in deals[1]
+    assert f"Match: NS 0, EW 81 (target 1,000)\n{held}" in deals[1]
     assert re.search(r"^match after deal 1: NS 0 – EW 81 \(81 held\)$", text, re.M)
     assert "NS win the held 81" in deals[1]
     assert "match after deal 2: NS 353 – EW 81" in deals[1]  # 0 + 272 + 81
@@ -1272,3 +1272,27 @@ def test_a_card_at_the_belote_question_says_the_card_is_chosen(lang: str) -> Non
         played = "S joue R♦\nS\xa0: belote\xa0!\n"
     assert _answers(r.stdout, asked) == [said.format("A♠"), said.format(letters), other]
     assert played in r.stdout
+
+
+@pytest.mark.parametrize(("args", "lines", "shown"), [
+    # The target of a match, in the first line and in the match line 'score' prints: its
+    # thousands grouped as each language groups them (French: a narrow no-break space).
+    (["--match", "--seed", "4"], "1\nscore\n",
+     ["Match to 1,000 points.", "Match: NS 0, EW 0 (target 1,000)"]),
+    (["--match", "--seed", "4", "--lang", "fr"], "1\nscore\n",
+     ["Partie en 1\u202f000 points.", "Partie\xa0: NS 0, EO 0 (but 1\u202f000)"]),
+    # Coinche plays to 2000; a target under 1000 has no thousands to group.
+    (["--match", "--rule", "variant=coinche", "--seed", "4"], "", ["Match to 2,000 points."]),
+    (["--target", "999", "--seed", "4", "--lang", "fr"], "", ["Partie en 999 points."]),
+    # Belote à deux: the players' match line.
+    (["--target", "1500", "--rule", "variant=deux", "--seed", "1"], "score\n",
+     ["Match to 1,500 points.", "Match: S 0, N 0 (target 1,500)"]),
+    (["--target", "1500", "--rule", "variant=deux", "--seed", "1", "--lang", "fr"], "score\n",
+     ["Partie en 1\u202f500 points.", "Partie\xa0: S 0, N 0 (but 1\u202f500)"]),
+])
+def test_a_match_s_target_is_written_with_its_thousands_grouped(args: list[str], lines: str,
+                                                                 shown: list[str]) -> None:
+    result = play(*args, lines=lines)
+    assert "Traceback" not in result.output
+    for line in shown:
+        assert line in result.stdout.splitlines(), (line, result.stdout)

@@ -419,7 +419,7 @@ def test_coinche_recorded_scores_the_same(tmp_path: Path, args: list[str]) -> No
 
 def test_coinche_match_plays_to_2000_by_default() -> None:
     result = play("--seed", "3", "--match", *COINCHE, lines="pass\n" * 5 + "1\n" * 5)
-    assert "Match to 2000 points." in result.stdout
+    assert "Match to 2,000 points." in result.stdout
     other = play("--seed", "3", "--target", "500", *COINCHE, lines="pass\n" * 5)
     assert "Match to 500 points." in other.stdout
 

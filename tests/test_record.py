@@ -620,9 +620,10 @@ def test_a_line_longer_than_any_deal_file_line_is_refused_unread() -> None:
                  "1: " + "A♥ " * 400):
         text = MADE_SEATED.replace("dealer: E\n", f"dealer: E\n{line}\n")
         n = len(line.rstrip())
+        # The length and the limit grouped (5,014 and 1,000), the column as it is.
         assert errors_of(text) == [
-            f"deal.txt:4:{MAX_LINE + 1}: line of {n} characters: no line of a deal file is "
-            f"longer than {MAX_LINE} (comments left out)"]
+            f"deal.txt:4:{MAX_LINE + 1}: line of {n:,} characters: no line of a deal file is "
+            f"longer than {MAX_LINE:,} (comments left out)"]
     # A long comment is no problem.
     assert loads(MADE_SEATED + "# " + "x" * 100_000 + "\n") == loads(MADE_SEATED)
 
@@ -2013,11 +2014,11 @@ def test_dumps_refuses_a_match_of_two_targets(tmp_path: Path) -> None:
     classic = a_played_record("classic", Seat.W)
     short = dataclasses.replace(classic, rules=RuleSet(target=501))
     assert _refused_unwritten([classic, short], tmp_path) == (
-        "records: deal 2 plays to 501, deal 1 to 1000: a match is played to one target, and "
+        "records: deal 2 plays to 501, deal 1 to 1,000: a match is played to one target, and "
         "load would not read the file back; " + _ALONE_EN,
-        "records\xa0: la donne 2 se joue en 501 points, la donne 1 en 1000\xa0: une partie se "
-        "joue en un seul but, et load ne relirait pas le fichier\xa0; " + _ALONE_FR)
-    assert "deal 2 plays to 1000, deal 1 to 501" in _refused_unwritten([short, classic],
+        "records\xa0: la donne 2 se joue en 501 points, la donne 1 en 1\u202f000\xa0: une "
+        "partie se joue en un seul but, et load ne relirait pas le fichier\xa0; " + _ALONE_FR)
+    assert "deal 2 plays to 1,000, deal 1 to 501" in _refused_unwritten([short, classic],
                                                                           tmp_path)[0]
     # One target: a match, read back the same.
     assert loads(dumps([short, short])) == [short, short]

@@ -339,7 +339,8 @@ def test_every_kind_of_coinche_verdict_fits_one_row_of_80_columns(
                       **keywords)  # type: ignore[arg-type]
     text = render_deal(s, None, contract=contract)
     assert en in text.splitlines() and len(en) <= 80
-    assert row(text, "deal score") == tuple(str(n) for n in deal)
+    # Thousands grouped as English groups them: 2000 is '2,000'.
+    assert row(text, "deal score") == tuple(f"{n:,}" for n in deal)
     assert fr in render_deal(s, None, "fr", contract=contract).splitlines() and len(fr) <= 80
 
 

@@ -442,7 +442,7 @@ def test_later_options_win_and_with_options_copies() -> None:
         ("target=-5", ("target", "positive")),
         ("target=2_5_0", ("target", "number", "2_5_0")),
         ("capot=2²", ("capot", "number")),
-        ("target=" + "9" * 5000, ("target", "at most 1000000000")),
+        ("target=" + "9" * 5000, ("target", "at most 1,000,000,000")),
         ("capot=" + "9" * 5000, ("capot", "at most")),
         ("direction", ("name=value",)),
         ("", ("name=value",)),

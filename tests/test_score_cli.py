@@ -51,13 +51,15 @@ def example_play(name: str) -> str:
 
 
 def deal_scores(text: str) -> list[tuple[int, int]]:
-    return [(int(a), int(b)) for a, b in re.findall(r"^deal score\s+(\d+)\s+(\d+)$", text, re.M)]
+    # A score of four digits is grouped (1,000): the commas left out.
+    return [(int(a.replace(",", "")), int(b.replace(",", "")))
+            for a, b in re.findall(r"^deal score\s+([\d,]+)\s+([\d,]+)$", text, re.M)]
 
 
 def row(text: str, label: str) -> tuple[int, int]:
-    m = re.search(rf"^{label}\s+(\d+)\s+(\d+)$", text, re.M)
+    m = re.search(rf"^{label}\s+([\d,]+)\s+([\d,]+)$", text, re.M)
     assert m, (label, text)
-    return int(m.group(1)), int(m.group(2))
+    return int(m.group(1).replace(",", "")), int(m.group(2).replace(",", ""))
 
 
 def trick_lines(text: str) -> list[tuple[str, str, int]]:
@@ -926,6 +928,30 @@ CAPOT_TRICKS = """dealer: W
 """
 
 
+@pytest.mark.parametrize(("lang", "rows"), [
+    # A capot bid surcoinched: 500 × 4 = 2000 to NS, EW their belote 20; the four-digit
+    # figures grouped as each language groups them, and right-aligned as the others.
+    ("en", ["                  NS    EW",
+            "trick points     162     0",
+            "contract       2,000     0",
+            "deal score     2,000    20"]),
+    ("fr", ["                       NS    EO",
+            "points de plis        162     0",
+            "contrat             2\u202f000     0",
+            "score de la donne   2\u202f000    20"]),
+])
+def test_a_tally_s_four_digit_figures_are_grouped_in_their_columns(
+        tmp_path: Path, lang: str, rows: list[str]) -> None:
+    text = coinche_tally(tmp_path, "capot S N surcoinche", CAPOT_TRICKS, "--lang", lang)
+    lines = text.splitlines()
+    for line in rows:
+        assert line in lines, (line, text)
+    assert len({len(line) for line in rows}) == 1  # the columns end where they did
+    made = ("contract capot ♠ by N, surcoinched: made, NS score 2,000" if lang == "en" else
+            "contrat capot ♠ par N, surcoinché\xa0: réussi, NS marquent 2\u202f000")
+    assert made in lines
+
+
 @pytest.mark.parametrize(("contract", "verdict", "contract_row", "deal", "stands"), [
     # A capot bid made: 500, nothing for the trick points; EW their belote.
     ("capot S N", "made: NS (taker N) won all 8 tricks; NS score the capot bid 500", (500, 0),
@@ -1354,9 +1380,14 @@ def test_a_contract_line_means_coinche(tmp_path: Path) -> None:
     # 248 reach 1240, no winner; with 'target=1000' NS win.
     five = "---\n".join([TA_110] * 5)
     r = score(write(tmp_path, five))
-    assert "NS 1240 – EW 320" in r.output and "win the match" not in r.output
+    assert "NS 1,240 – EW 320" in r.output and "win the match" not in r.output
     r = score(write(tmp_path, "rules: target=1000\n" + five))
-    assert "NS win the match, 1240 to 320" in r.output
+    assert "NS win the match, 1,240 to 320" in r.output
+    # French groups the totals with a narrow no-break space.
+    r = score(write(tmp_path, "rules: target=1000\n" + five), "--lang", "fr")
+    lines = r.stdout.splitlines()
+    assert "partie après la donne 5\xa0: NS 1\u202f240 – EO 320" in lines
+    assert "NS gagnent la partie, 1\u202f240 à 320" in lines
 
 
 
@@ -1748,8 +1779,10 @@ def test_the_deal_without_bidding_is_refused_in_a_game_of_two(tmp_path: Path) ->
 
 def test_only_the_first_problems_are_printed(tmp_path: Path) -> None:
     path = write(tmp_path, "trump: ♥\n" + "x\n" * 5000)
-    for lang, more, total in (("en", "… and 4981 more", "error: 5001 problems in"),
-                              ("fr", "… et 4981 de plus", "erreur\xa0: 5001 problèmes dans")):
+    # The counts grouped as each language groups thousands: 4,981, French 4 981 (U+202F).
+    for lang, more, total in (("en", "… and 4,981 more", "error: 5,001 problems in"),
+                              ("fr", "… et 4\u202f981 de plus",
+                               "erreur\xa0: 5\u202f001 problèmes dans")):
         r = score(path, "--lang", lang)
         lines = r.stderr.splitlines()
         assert r.exit_code == 1 and len(lines) == 22
@@ -1762,10 +1795,12 @@ def test_a_file_of_too_many_problems_is_read_no_further(tmp_path: Path) -> None:
     # next; the count is then a lower bound, and said to be one.
     path = write(tmp_path, "trump: ♥\n" + "x\n" * 50_000)
     for lang, more, total in (
-            ("en", "… and 9980 more before line 10002, where reading stopped: too many problems",
-             f"error: at least 10000 problems in {path}"),
-            ("fr", "… et 9980 de plus avant la ligne 10002, où la lecture s'est arrêtée\xa0: "
-                   "trop de problèmes", f"erreur\xa0: au moins 10000 problèmes dans {path}")):
+            # The counts grouped (9,980, French 9 980), the line's number as it is.
+            ("en", "… and 9,980 more before line 10002, where reading stopped: too many "
+                   "problems", f"error: at least 10,000 problems in {path}"),
+            ("fr", "… et 9\u202f980 de plus avant la ligne 10002, où la lecture s'est "
+                   "arrêtée\xa0: trop de problèmes",
+             f"erreur\xa0: au moins 10\u202f000 problèmes dans {path}")):
         r = score(path, "--lang", lang)
         lines = r.stderr.splitlines()
         assert r.exit_code == 1 and r.stdout == "" and len(lines) == 22
@@ -1795,15 +1830,30 @@ def test_the_problems_shown_of_a_file_read_no_further_are_its_first(tmp_path: Pa
     assert lines[0] == f"{path}:2:7: card 'AH' already played in trick 1"
     assert lines[3] == f"{path}:3:1: trick 1 written twice"
     assert lines[20:] == [
-        "… and 10026 more before line 10018, where reading stopped: too many problems",
-        f"error: at least 10046 problems in {path}"]
+        "… and 10,026 more before line 10018, where reading stopped: too many problems",
+        f"error: at least 10,046 problems in {path}"]
     # 10,000 trick lines: read to the end, 9,992 ninth tricks (lines 10 to 10,001), the 38,
     # and the cards missing (all but A♥): the count is exact, 10,031.
     path = write(tmp_path, "trump: H\n" + "1: AH AH AH AH\n" * 10_000)
     r = score(path)
     lines = r.stderr.splitlines()
     assert [tuple(int(n) for n in line.split(":")[1:3]) for line in lines[:20]] == first
-    assert lines[20:] == ["… and 10011 more", f"error: 10031 problems in {path}"]
+    assert lines[20:] == ["… and 10,011 more", f"error: 10,031 problems in {path}"]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "line of 1,215 characters: no line of a deal file is longer than 1,000 (comments "
+           "left out)"),
+    ("fr", "ligne de 1\u202f215 caractères\xa0: aucune ligne d'un fichier de donne ne dépasse "
+           "1\u202f000 (commentaires non comptés)"),
+])
+def test_a_line_too_long_is_said_with_its_figures_grouped(tmp_path: Path, lang: str,
+                                                           said: str) -> None:
+    # '1: AH KH QH JH ' (15 characters) and 1,200 x: 1,215, over the 1,000 a line may hold;
+    # the position (line 2, column 1001) is written as it is.
+    path = write(tmp_path, "trump: H\n1: AH KH QH JH " + "x" * 1200 + "\n")
+    r = score(path, "--lang", lang)
+    assert r.exit_code == 1 and f"{path}:2:1001: {said}" in r.stderr.splitlines(), r.stderr
 
 
 def test_an_empty_file_name_is_said_to_be_empty() -> None:

@@ -9,7 +9,9 @@ as the catalogue's English names them: a seat by its letter, a team by its label
 named ``card`` a card (``J♥``), ``suit`` a suit (``♥``), a nested ``Reason`` worded the same
 way, and a bid, a call, a contract or an announcement as the catalogue names it in
 English (``W takes ♥``, ``90 ♥``, ``110 ♥ by N, coinched``, ``tierce A♥``), but an
-announcement named ``announced`` as a deal file writes it (``cent K♠ 6``).
+announcement named ``announced`` as a deal file writes it (``cent K♠ 6``), and an int that
+is a count, a score, a target or a limit with its thousands grouped (``numbers.counted``:
+``deal 1 to 1,000``).
 
 Why this module is long: it is one table, the English sentence of every code the library
 raises (the rules, the cards, the deal file, the entry points' checks of their arguments)
@@ -28,6 +30,8 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Callable, Iterable, Mapping
+
+from .numbers import counted
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -877,7 +881,7 @@ def sentence(code: str, params: Mapping[str, object]) -> str:
     if code in ("foreign_letter", "two_readings", "two_readings_mixed"):
         return _suit_letter(code, params)
     template = ENGLISH.get(code)
-    values = {name: named(name, value) for name, value in params.items()}
+    values = {name: named(name, counted(code, name, value)) for name, value in params.items()}
     if template is not None:
         try:
             text = template.format(**values)

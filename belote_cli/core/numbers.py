@@ -33,6 +33,37 @@ def grouped(value: float, lang: str = "en") -> str:
     return text.replace(",", THOUSANDS.get(lang, ","))
 
 
+#: The names of the values that a sentence says as a count, a score, a target or a limit,
+#: grouped as ``grouped`` groups them where a sentence names them (``texts.say`` and the
+#: library's English, ``english.named``): ``Match to 1,000 points.``, French ``Partie en
+#: 1 000 points.``. Positions (a line, a column, a deal's or a trick's number) and what a
+#: user types or copies (a seed, a value quoted as typed) are written as they are.
+COUNTED: frozenset[str] = frozenset({
+    "target", "match_target", "most", "largest", "length", "count", "of", "points",
+    "ns", "ew", "s", "n_", "ns_played", "ew_played", "more", "fewer", "held", "stake",
+    "digits", "mb"})
+
+#: The sentences whose ``n`` is a count (``… and 1,011 more``, ``1,031 problems``), where
+#: elsewhere it may be a deal's or a trick's number, which is written as it is.
+COUNTED_N: frozenset[str] = frozenset({
+    "score_more", "score_more_stopped", "problems_more_stopped", "score_problem",
+    "score_problems", "score_problems_stopped", "api_all_passed"})
+
+
+def counted(key: str, name: str, value: object, lang: str = "en") -> object:
+    """``value`` as the sentence ``key`` names it: grouped (``grouped``) when it is an int
+    (not a bool) named as a count, a score, a target or a limit (``COUNTED``, or ``n`` in
+    one of ``COUNTED_N``), else as it is.
+
+    >>> counted("intro_match", "target", 1000, "fr"), counted("deal", "n", 1000)
+    ('1\u202f000', 1000)
+    """
+    if (isinstance(value, int) and not isinstance(value, bool)
+            and (name in COUNTED or (name == "n" and key in COUNTED_N))):
+        return grouped(value, lang)
+    return value
+
+
 def int_text(value: int) -> str:
     """``str(value)``, for an int of any length: one of more digits than Python writes
     (``sys.get_int_max_str_digits()``, 4,300 by default), which ``str`` refuses with a

@@ -17,8 +17,11 @@ tierce au R♥``; but an announcement named ``announced`` as a deal file writes 
 ``declarations`` a list of declarations, ``suit`` or ``*_suit`` a suit (``♥``); a nested
 ``Reason`` is worded in the same language; a string named ``seconds`` is a duration, which
 French writes with the decimal comma (``2,5``), and ``phase`` a deal's phase, named in
-French in French (``phase de la prise``, English ``phase bid``). Strings and other numbers
-are used as they are.
+French in French (``phase de la prise``, English ``phase bid``). An int that is a count, a
+score, a target or a limit (``core.numbers.counted``: named ``target``, ``most``, ``points``,
+``ns``…, or ``n`` in a sentence that counts with it) has its thousands grouped as the
+language groups them (``1,000``, French ``1 000``). Strings and other numbers are used as
+they are.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from ..core.coinche import Call, Contract, level_name
 from ..core.declarations import Declaration
 from ..core.english import WHOSE_KEYS, Wording, one_of
 from ..core.errors import BeloteError, DealFileErrors, Reason
-from ..core.numbers import decimal, marked
+from ..core.numbers import counted, decimal, marked
 from ..core.numbers import grouped as grouped  # the commands group their figures by it
 from ..core.seats import Seat, Team
 from .deal import NAMES, NOTES, REVIEW, SCORE, TALLY
@@ -507,7 +510,8 @@ def say(key: str, lang: str = "en", /, **values: object) -> str:
     if lang == "fr" and key in _FRENCH_SINGULAR and values.get("n") in (0, 1):
         key = _FRENCH_SINGULAR[key]
     text = _french()[key] if lang == "fr" else _TEXTS[key][0]
-    named = {name: _named(name, value, lang) for name, value in values.items()}
+    named = {name: _named(name, counted(key, name, value, lang), lang)
+             for name, value in values.items()}
     for name, value in values.items():
         if isinstance(value, Team):  # ``{team_de}``: French ``de NS`` / ``d'EO``
             named[name + "_de"] = _of_team(value, lang)

@@ -78,8 +78,9 @@ def _options(rule: list[str], target: int | None, seed: int | None, bots: str | 
                 raise BeloteError("positive")
             rules = rules.with_options([f"target={target}"])
         except BeloteError:
+            # The value as typed (``found 10000000000``), not grouped as a target is.
             raise fail(say("play_target", lang, largest=grouped(RULE_LIMIT, lang),
-                           target=target),
+                           target=str(target)),
                        _USAGE, lang) from None
     if discovery and match:
         raise fail(say("play_discovery_match", lang,
