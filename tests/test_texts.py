@@ -27,6 +27,7 @@ from belote_cli.core.errors import (
     IllegalPlayError,
     Reason,
 )
+from belote_cli.core.numbers import counted
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat, Team, parse_seat
 from belote_cli.core.state import DealState
@@ -617,3 +618,16 @@ def test_the_french_taking_lines_name_the_trump_with_its_article(
     line = say(key, "fr", **fields)
     assert line == french
     assert len(line) <= 80, line
+
+
+def test_a_count_is_grouped_and_a_seat_or_a_number_of_deal_is_not() -> None:
+    # A target, a score or a count of 1,000 or more is written as each language groups
+    # it; a seat or a team (ints underneath) keeps its letter, a bool stays a bool, and
+    # a deal's number ``n`` outside the sentences that count with it stays as it is.
+    assert counted("intro_match", "target", 1000) == "1,000"
+    assert counted("intro_match", "target", 2000, "fr") == "2\u202f000"
+    assert counted("score_problems", "n", 1031) == "1,031"
+    assert counted("deal", "n", 1000) == 1000
+    assert counted("x", "s", Seat.S) is Seat.S and counted("x", "ns", Team.NS) is Team.NS
+    assert counted("x", "count", True) is True
+    assert say("intro_match", "en", target=1000) == "Match to 1,000 points."

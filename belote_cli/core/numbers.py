@@ -13,6 +13,8 @@ this module writes numbers in both.
 
 from __future__ import annotations
 
+import enum
+
 #: The narrow no-break space French texts group thousands with (``1 000 000``), which
 #: Latin-1 and cp1252 lack (``substitutes`` says what they write instead).
 NARROW_SPACE = "\u202f"
@@ -52,13 +54,13 @@ COUNTED_N: frozenset[str] = frozenset({
 
 def counted(key: str, name: str, value: object, lang: str = "en") -> object:
     """``value`` as the sentence ``key`` names it: grouped (``grouped``) when it is an int
-    (not a bool) named as a count, a score, a target or a limit (``COUNTED``, or ``n`` in
-    one of ``COUNTED_N``), else as it is.
+    (not a bool, nor a seat or a team) named as a count, a score, a target or a limit
+    (``COUNTED``, or ``n`` in one of ``COUNTED_N``), else as it is.
 
     >>> counted("intro_match", "target", 1000, "fr"), counted("deal", "n", 1000)
     ('1\u202f000', 1000)
     """
-    if (isinstance(value, int) and not isinstance(value, bool)
+    if (isinstance(value, int) and not isinstance(value, bool | enum.Enum)
             and (name in COUNTED or (name == "n" and key in COUNTED_N))):
         return grouped(value, lang)
     return value
