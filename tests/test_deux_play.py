@@ -446,3 +446,35 @@ def test_round_two_is_said_where_it_begins() -> None:
     assert session.handle_line("pass").splitlines() == [
         "S passes", "N passes", "Round two: no one took the retourne."]
     assert session.prompt.startswith("Round two: which trump, or pass? ")
+
+
+def test_the_words_for_the_table_before_a_card_is_played_at_two() -> None:
+    # At the taking no card is played, none is on the table and no trick is done; a hint
+    # waits for the user's card.
+    session, _ = worked_session(RuleSet(variant="deux"))
+    assert session.handle_line("hint") == "A hint is given when it is your turn to play a card."
+    assert session.handle_line("trick") == "The cards are not played yet."
+    assert session.handle_line("last") == "No trick finished yet."
+    assert session.prompt == "Take ♥ or pass? 1) take  2) pass"
+    # Taken: S leads trick 1, so the table is still bare and no trick is finished.
+    session.handle_line("take")
+    assert session.handle_line("trick") == "No card on the table."
+    assert session.handle_line("last") == "No trick finished yet."
+    assert session.prompt.startswith("Your card?")
+
+
+def test_a_card_typed_at_the_exchange_is_refused_and_the_exchange_asked_again() -> None:
+    session, _ = worked_session(RuleSet(variant="deux"))
+    session.handle_line("take")
+    for c in SOUTH[:5]:
+        session.handle_line(c)
+    assert session.prompt == "Swap your 7♥ for the retourne 10♥? 1) yes  2) no"
+    # S's 10♠ is the card it leads next, typed before the question is answered.
+    assert session.handle_line("10♠") == (
+        "Not time to play a card yet ('10♠'): the exchange of the seven comes first. Type "
+        "yes (1) to swap it for the retourne or no (2) (or help).")
+    assert session.prompt == "Swap your 7♥ for the retourne 10♥? 1) yes  2) no"
+    # Nothing was played: the swap is still S's to make, and the 10♠ still in hand.
+    out = session.handle_line("yes")
+    assert out.startswith("S swaps 7♥ for the retourne 10♥.")
+    assert out.splitlines()[-1].startswith("Your hand (* trump ♥): 1) 10♥*  2) 10♠")

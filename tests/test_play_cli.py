@@ -566,6 +566,11 @@ def test_nothing_recorded_before_a_deal_is_finished(tmp_path: Path) -> None:
     (["--record", ""], 1, "error: --record: an empty file name"),  # not ". is a directory"
     # '-' is standard output in simulate; here the game is printed there (it made a file '-')
     (["--record", "-"], 2, "error: --record -: the game is printed on standard output"),
+    # A deal without bidding is one deal: a second --deck would never be dealt.
+    (["--discovery", "--deck", VOID_DECK, "--deck", VOID_DECK], 2,
+     "error: --discovery plays a single deal: give it one --deck\n"),
+    (["--discovery", "--deck", VOID_DECK, "--deck", VOID_DECK, "--lang", "fr"], 2,
+     "erreur\xa0: --discovery joue une seule donne\xa0: donnez-lui un seul --deck\n"),
 ])
 def test_bad_options(args: list[str], code: int, message: str) -> None:
     result = play(*args)

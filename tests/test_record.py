@@ -628,6 +628,28 @@ def test_a_line_longer_than_any_deal_file_line_is_refused_unread() -> None:
     assert loads(MADE_SEATED + "# " + "x" * 100_000 + "\n") == loads(MADE_SEATED)
 
 
+@pytest.mark.parametrize("line", [
+    "dealer: E   # ",  # blanks before the comment are not part of the line
+    "dealer:;E;;  # ",  # a spreadsheet's cells
+    '"dealer:";"E" # ',  # and its quoted cells
+])
+def test_a_line_with_a_comment_longer_than_a_block_is_read_without_it(line: str) -> None:
+    # The comment alone makes the line longer than the 65,536 characters the reader splits
+    # at once: what is before it is read as on a short line.
+    text = MADE_SEATED.replace("dealer: E\n", line + "x" * 70_000 + "\n")
+    assert loads(text) == loads(MADE_SEATED)
+
+
+def test_a_line_longer_than_a_block_is_refused_as_a_long_line_is() -> None:
+    # 70,000 characters before a comment and blanks: more than MAX_LINE, said as a line of
+    # 1,001 is, its length counted without the comment and the blanks before it.
+    line = "contract: " + "9" * 70_000 + " H N"
+    text = MADE_SEATED.replace("dealer: E\n", f"dealer: E\n{line}   # a long bid\n")
+    assert errors_of(text) == [
+        f"deal.txt:4:{MAX_LINE + 1}: line of 70014 characters: no line of a deal file is "
+        f"longer than {MAX_LINE} (comments left out)"]
+
+
 def test_the_first_problems_are_reported_then_how_many_more() -> None:
     # 2,000 lines that are not 'key: value', and no tricks nor piles (said of the deal's
     # first line): 2,001 problems; the first MAX_REPORTED (20) in the file's order, then
