@@ -286,6 +286,13 @@ DECK_LINE = 6  # the line of 'deck:' in HEADER
      "d.belote:24:1: trick 17: more than 16 tricks in a deal"),
     (lambda t: t.replace("16: N J♠ S 10♣\n", ""),
      "d.belote: 15 tricks, expected 16"),
+    # A trick of one card, a trick numbered 0 and a deal of one trick, each said of two
+    # players and 16 tricks, not of a deal of four's 4 cards and 8 tricks.
+    (lambda t: t.replace("2: S 9♠ N 8♠", "2: S 9♠"),
+     "d.belote:9:1: trick 2 has 1 card, expected 2"),
+    (lambda t: t.replace("2: S 9♠ N 8♠", "0: S 9♠ N 8♠"),
+     "d.belote:9:1: trick 0 is out of range: a deal of two has 16 tricks, numbered 1 to 16"),
+    (lambda t: HEADER + "1: S K♦ N 9♦\n", "d.belote: 1 trick, expected 16"),
 ])
 def test_problems_have_a_line_and_a_column(change: object, expected: str) -> None:
     assert callable(change)
