@@ -293,6 +293,12 @@ DECK_LINE = 6  # the line of 'deck:' in HEADER
     (lambda t: t.replace("2: S 9♠ N 8♠", "0: S 9♠ N 8♠"),
      "d.belote:9:1: trick 0 is out of range: a deal of two has 16 tricks, numbered 1 to 16"),
     (lambda t: HEADER + "1: S K♦ N 9♦\n", "d.belote: 1 trick, expected 16"),
+    # The seat of an exchange, pointed at as a seat is on any other line.
+    (lambda t: t.replace("exchange: S 6", "exchange: X 6"),
+     "d.belote:7:11: unknown seat 'X' (expected N, E, S or W)"),
+    # A pile is a deal of four's way of writing the cards: said at the deal's first line.
+    (lambda t: HEADER + FIRST_TEN + "NS: Q♥ A♥ A♣ K♣ 7♥ 10♥ 8♥ A♦\n",
+     "d.belote:2: a deal of belote à deux gives its tricks, not piles"),
 ])
 def test_problems_have_a_line_and_a_column(change: object, expected: str) -> None:
     assert callable(change)

@@ -650,6 +650,25 @@ def test_a_line_longer_than_a_block_is_refused_as_a_long_line_is() -> None:
         f"longer than {MAX_LINE} (comments left out)"]
 
 
+@pytest.mark.parametrize(("line", "lang", "message"), [
+    # Each word of 'belote:' is a seat, pointed at where it stands.
+    ("belote: X", "en", "deal.txt:4:9: unknown seat 'X' (expected N, E, S or W)"),
+    ("belote: N Q", "fr", "deal.txt:4:11: place inconnue 'Q' (attendu N, E, S ou O)"),
+])
+def test_a_belote_line_naming_no_seat_points_at_the_word(line: str, lang: str,
+                                                          message: str) -> None:
+    with pytest.raises(DealFileErrors) as info:
+        loads(MADE_SEATED.replace("dealer: E\n", f"dealer: E\n{line}\n"), "deal.txt")
+    assert [describe(e, lang) for e in info.value.errors] == [message]
+
+
+def test_an_announcement_of_an_unknown_card_points_at_the_card() -> None:
+    # 'announce: N tierce Z♥': the top card is no card, at column 20 of line 5.
+    text = "rules: announcements=on\n" + MADE_SEATED.replace(
+        "dealer: E\n", "dealer: E\nannounce: N tierce Z♥\n")
+    assert errors_of(text) == ["deal.txt:5:20: unknown card 'Z♥'"]
+
+
 def test_the_first_problems_are_reported_then_how_many_more() -> None:
     # 2,000 lines that are not 'key: value', and no tricks nor piles (said of the deal's
     # first line): 2,001 problems; the first MAX_REPORTED (20) in the file's order, then
