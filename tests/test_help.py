@@ -530,3 +530,58 @@ def test_the_english_help_spells_as_the_guides_do(command: list[str]) -> None:
     assert not american, american
     if not command:
         assert "to copy it or customise the installation" in " ".join(text.split())
+
+
+def test_install_completion_writes_the_script_and_says_where(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The shell named is the one installed for, into the user's home (HOME, here a test
+    # folder), and the two lines say where and when it takes effect, in the language asked.
+    monkeypatch.setenv("HOME", str(tmp_path))
+    r = run(["--install-completion", "bash"])
+    assert r.exit_code == 0, r.output
+    said, restart = r.stdout.splitlines()
+    assert said.startswith("bash completion installed in ")
+    script = Path(said.removeprefix("bash completion installed in "))
+    assert script.is_relative_to(tmp_path) and script.is_file()
+    assert "_BELOTE_COMPLETE" in script.read_text()  # the script completes belote
+    assert str(script) in (tmp_path / ".bashrc").read_text()  # and bash reads it
+    assert restart == "Completion will take effect once you restart the terminal"
+    r = run(["--install-completion", "fish", "--lang", "fr"])
+    assert r.exit_code == 0, r.output
+    said, restart = r.stdout.splitlines()
+    assert said.startswith("complétion fish installée dans ")
+    script = Path(said.removeprefix("complétion fish installée dans "))
+    assert script.is_relative_to(tmp_path) and script.is_file()
+    assert restart == "La complétion prendra effet au prochain lancement du terminal"
+
+
+def test_the_completion_options_take_one_shell_at_most() -> None:
+    r = run(["--show-completion", "bash", "zsh"])
+    assert (r.exit_code, r.stdout, r.stderr) == (
+        2, "", "error: --show-completion takes one shell at most, got bash zsh\n")
+
+
+@pytest.mark.parametrize(("found", "option", "lang", "message"), [
+    (("sh", "/bin/sh"), "--show-completion", "en",
+     "error: no completion for the shell that runs belote ('sh'): name one, e.g. belote "
+     "--show-completion bash (bash, zsh, fish, powershell, pwsh)\n"),
+    (None, "--install-completion", "fr",
+     "erreur\xa0: pas de complétion pour le shell qui lance belote (non détecté)\xa0: "
+     "nommez-en un, par exemple belote --install-completion bash (bash, zsh, fish, "
+     "powershell, pwsh)\n"),
+])
+def test_no_shell_named_and_none_to_complete_running_belote_is_said(
+        monkeypatch: pytest.MonkeyPatch, found: tuple[str, str] | None, option: str,
+        lang: str, message: str) -> None:
+    # Without a shell named, the one running belote: sh (as under 'sh -c'), which has no
+    # completion, or none found at all.
+    shellingham = pytest.importorskip("shellingham")  # Typer's, which finds the shell
+
+    def detect_shell() -> tuple[str, str]:
+        if found is None:
+            raise shellingham.ShellDetectionFailure()
+        return found
+
+    monkeypatch.setattr(shellingham, "detect_shell", detect_shell)
+    r = run([option], lang)
+    assert (r.exit_code, r.stdout, r.stderr) == (1, "", message)
