@@ -646,8 +646,8 @@ def test_a_line_longer_than_a_block_is_refused_as_a_long_line_is() -> None:
     line = "contract: " + "9" * 70_000 + " H N"
     text = MADE_SEATED.replace("dealer: E\n", f"dealer: E\n{line}   # a long bid\n")
     assert errors_of(text) == [
-        f"deal.txt:4:{MAX_LINE + 1}: line of 70014 characters: no line of a deal file is "
-        f"longer than {MAX_LINE} (comments left out)"]
+        f"deal.txt:4:{MAX_LINE + 1}: line of 70,014 characters: no line of a deal file is "
+        "longer than 1,000 (comments left out)"]
 
 
 @pytest.mark.parametrize(("line", "lang", "message"), [
