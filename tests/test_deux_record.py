@@ -316,6 +316,18 @@ def test_a_dealer_who_is_not_a_player_is_one_problem() -> None:
     assert found == ["d.belote:5:1: belote à deux is played by S and N, found 'dealer: E'"]
 
 
+def test_an_exchange_that_cannot_be_read_is_the_one_problem() -> None:
+    # 'exchange: X 6': the seat is no seat, said at its column. Who holds the seven and
+    # the retourne after the exchange is then unknown, so the tricks are not judged
+    # against the deck's hands: N's 7♥ at trick 12, which N holds only because S swapped
+    # it for the retourne, was said not held, with a hint that an 'exchange:' line was
+    # probably missing, beside the line itself. The same of a trick out of range.
+    found = problems(WORKED.replace("exchange: S 6", "exchange: X 6"))
+    assert found == ["d.belote:7:11: unknown seat 'X' (expected N, E, S or W)"]
+    found = problems(WORKED.replace("exchange: S 6", "exchange: S 11"))
+    assert len(found) == 1 and found[0].startswith("d.belote:7:13: 'exchange:' takes the trick")
+
+
 def test_a_card_played_twice_is_also_named_where_it_was_not_held() -> None:
     # N's 8♠ at trick 2 made an 8♦, which N draws only later and plays at trick 9 (line 16,
     # column 11): the deck fixes the hands, so the edited line is named too, not only the

@@ -493,11 +493,14 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
             problems = self.deal_problems
             self.read_tricks(record, trick_lines, trump is not None)
             if (two and deck is not None and dealer in PLAYERS and trump is not None
+                    and (exchange is not None or "exchange" not in seen)
                     and (self.deal_problems == problems
                          or self.deal_problems == len(self.deal_errors))):
                 # The deck fixes the hands: each card is checked against them up to the
                 # first trick line with a problem of its own, so that a card played twice
-                # is also named where it was not held (an edit's own line).
+                # is also named where it was not held (an edit's own line). Not where an
+                # 'exchange:' line could not be read (said at its line): who holds the
+                # seven and the retourne after it is not known.
                 self.check_talon(record, sound_tricks(trick_lines, self.deal_errors),
                                  exchange)
         else:
