@@ -279,18 +279,9 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     from .engine.playing import play_out
 
     rule = rule_set(rules)
-    if not isinstance(bots, str | Sequence):
-        raise _not_bots(bots)
-    names = [bots] * 4 if isinstance(bots, str) else list(bots)
-    if rule.players == 2 and not isinstance(bots, str):
-        if len(names) != 2:
-            raise _two_players(rule.variant, len(names))
+    names = _bots_of(bots, rule)
+    if rule.players == 2:
         names = [names[0], names[0], names[1], names[1]]  # E and W never play
-    if len(names) != 4:
-        raise BeloteError(code="api_four_bots", n=len(names))
-    for b in names:
-        if not isinstance(b, str) and not callable(getattr(b, "play", None)):
-            raise TypeError(f"bots: each a bot name or a Bot, not {shown(b)}")
     if dealer is not None:
         _seat(dealer, "dealer")  # checked before any deal is played
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
@@ -326,6 +317,24 @@ def _two_players(variant: str, n: int) -> RuleError:
     # A game of two given other than two bots, play_deal's and play_match's alike.
     code = "api_two_players_one" if n == 1 else "api_two_players"
     return RuleError(code=code, game=TWO_PLAYER_GAMES[variant], n=n)
+
+
+def _bots_of(bots: object, rule: RuleSet) -> list[str | Bot]:
+    """The bots of a deal or a match (``play_deal``'s and ``play_match``'s ``bots``), one
+    for each player of ``rule``'s game (N, E, S, W; at two, N then S), checked alike in
+    both: a name for all, or a sequence of names and ``Bot``s of the right length."""
+    if isinstance(bots, str):
+        return [bots] * rule.players
+    if not isinstance(bots, Sequence):
+        raise _not_bots(bots)
+    if rule.players == 2 and len(bots) != 2:
+        raise _two_players(rule.variant, len(bots))
+    if len(bots) != rule.players:
+        raise BeloteError(code="api_four_bots", n=len(bots))
+    for bot in bots:
+        if not isinstance(bot, str) and not callable(getattr(bot, "play", None)):
+            raise TypeError(f"bots: each a bot name or a Bot, not {shown(bot)}")
+    return list(bots)
 
 
 def _not_bots(bots: object) -> TypeError:
@@ -394,21 +403,7 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
     from .engine.match import play_match as play
 
     table = _rule_set(rules)
-    count = table.players
-    wanted = ("two bots, for N and S" if count == 2 else "four bots indexed by seat, N E S W")
-    if isinstance(bots, str):
-        given: list[str | Bot] = [bots] * count
-    elif not isinstance(bots, Sequence):  # any sequence, as play_deal takes
-        raise _not_bots(bots)
-    elif (len(bots) == count
-          and all(isinstance(bot, str) or callable(getattr(bot, "play", None))
-                  for bot in bots)):
-        given = list(bots)
-    elif count == 2 and len(bots) != 2:
-        raise _two_players(table.variant, len(bots))
-    else:
-        raise TypeError(f"bots: {wanted} (bot names, or Bots as find_bot makes them), or "
-                        f"one name, not {shown(bots)}")
+    given = _bots_of(bots, table)  # as play_deal checks them
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
         raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as play_deal's
     if seed is not None and rng is not None:
@@ -421,7 +416,7 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
     if rng is None:  # neither: a fresh seed, kept in the match, as play_deal draws one
         seed = _seed_text(seed)
         rng = random.Random(f"match:{seed}")
-    seats = (Seat.N, Seat.S) if count == 2 else SEATS
+    seats = (Seat.N, Seat.S) if table.players == 2 else SEATS
     # Each named bot draws from its own generator: its choices never change the cards.
     players: list[Bot] = [
         find_bot(bot, random.Random(f"bot:{seed}:{seat.name}" if seed is not None

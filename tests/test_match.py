@@ -190,8 +190,9 @@ def test_play_match_at_two_takes_two_bots_as_play_deal_does(variant: str) -> Non
     assert match.is_over and max(match.totals) >= 301
     with pytest.raises(b.RuleError, match=r"is played by 2 players, 4 bots given \(for N and S\)$"):
         b.play_match(bots * 2, random.Random(3), f"variant={variant}")
-    with pytest.raises(TypeError, match="^bots: two bots, for N and S "):
+    with pytest.raises(TypeError, match="^bots: each a bot name or a Bot, not NoneType None$"):
         b.play_match([bots[0], None], random.Random(3), f"variant={variant}")  # type: ignore[list-item]
+
 # examples/made.belote, trick by trick (S leads, N took at ♥): NS 97 trick points and
 # N's belote, 117; EW 65.
 MADE_TRICKS = ("J♥ 7♥ Q♥ 8♥", "9♥ A♥ K♥ 10♥", "7♠ A♠ 8♠ 10♠", "9♠ K♠ Q♠ J♠",
@@ -447,16 +448,24 @@ def test_play_match_refuses_what_play_deal_refuses() -> None:
 
     with pytest.raises(b.BeloteError, match=r"^bots: unknown bot 'nobot' \(known bots: "):
         b.play_match(["random", "nobot", "random", "random"], seed=1)
-    with pytest.raises(TypeError, match=r"^bots: four bots indexed by seat, N E S W \(bot "
-                                        r"names, or Bots as find_bot makes them\), or one "
-                                        r"name, not list \['random', None, "):
-        b.play_match(["random", None, "random", "random"], seed=1)  # type: ignore[list-item]
-    # Not a sequence: play_deal's words (it said 'four bots indexed by seat, …').
-    with pytest.raises(TypeError, match=r"^bots: a bot name, or a sequence of bots or "
-                                        r"names, not int 4$"):
-        b.play_match(4, seed=1)  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match=r"^bots: four bots .* not list \['random'\]$"):
-        b.play_match(["random"], seed=1)
+    # The same fault, the same error and words in both (play_match said 'bots: four bots
+    # indexed by seat, N E S W (bot names, or Bots as find_bot makes them), or one name,
+    # not list […]', a TypeError, of a wrong count or a wrong entry alike).
+    for play in (b.play_deal, b.play_match):
+        with pytest.raises(TypeError) as entry:
+            play(["random", None, "random", "random"], seed=1)  # type: ignore[list-item]
+        assert str(entry.value) == "bots: each a bot name or a Bot, not NoneType None"
+        with pytest.raises(TypeError) as kind:
+            play(4, seed=1)  # type: ignore[arg-type]
+        assert str(kind.value) == "bots: a bot name, or a sequence of bots or names, not int 4"
+        for count in (1, 3, 5):
+            with pytest.raises(b.BeloteError) as few:
+                play(["random"] * count, seed=1)
+            assert str(few.value) == f"a deal needs four bots (N, E, S, W), found {count}"
+        with pytest.raises(b.RuleError) as two:
+            play(["random"] * 3, seed=1, rules="variant=deux")
+        assert str(two.value) == ("belote à deux is played by 2 players, 3 bots given (for "
+                                  "N and S)")
     with pytest.raises(TypeError, match=r"^seed: an int or a text, not float 1.5$"):
         b.play_match("random", seed=1.5)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match=r"^seed: an int or a text, not bool True$"):
