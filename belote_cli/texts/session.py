@@ -8,7 +8,7 @@ from __future__ import annotations
 SESSION: dict[str, tuple[str, str]] = {
     "intro": (
         "Belote: you sit South, North is your partner, East and West play against you.",
-        "Belote : vous êtes Sud, Nord est votre partenaire, Est et Ouest jouent contre vous.",
+        "Belote : vous êtes Sud, Nord est votre partenaire, Est et Ouest vos adversaires.",
     ),
     "intro_match": ("Match to {target} points.", "Partie en {target} points."),
     "discovery": (
