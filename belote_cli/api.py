@@ -39,7 +39,7 @@ from .core.cards import (
     shown,
     sorted_cards,
 )
-from .core.coinche import match_rules, target_given
+from .core.coinche import target_given
 from .core.english import Wording
 from .core.errors import BeloteError, CardError, RuleError, named_error
 from .core.numbers import grouped, int_text
@@ -80,15 +80,9 @@ def rule_set(rules: Rules) -> RuleSet:
     ...
     belote_cli.core.errors.RuleError: rules: unknown value 'maybe' for rule 'undertrump' ...
     """
-    if rules is None:
-        return RuleSet()
-    if isinstance(rules, RuleSet):
-        return rules
-    options = rule_options(rules)
-    try:
-        return match_rules(options)
-    except RuleError as e:  # named, as a seat or a suit is: ``rules: unknown rule 'x' …``
-        raise named_error(e, "rules") from None
+    from .engine.actions import _rule_set
+
+    return _rule_set(rules)  # as Game, Match and play_match read it
 
 
 def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
@@ -804,8 +798,8 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
                        ("retourne", retourne)):
         if text is not None and not isinstance(text, str):
             raise TypeError(f"{name}: text, as on the command line, not {shown(text)}")
-    if dealer is not None and not isinstance(dealer, str):
-        dealer = _seat(dealer, "dealer").name  # as Game takes a seat: a Seat or its int
+    if dealer is not None:  # as Game, play_deal and play_match read it, with their words
+        dealer = _seat(dealer, "dealer").name
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
         raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as play_deal's
     if not isinstance(discovery, bool):

@@ -312,7 +312,7 @@ _HAND = "S:V♠ 9♠ A♥ 10♣ 7♦"
     ({"hand": "S:V♠ V♠ A♥ 10♣ 7♦", "retourne": "8♠"}, "card J♠ appears twice in hand="),
     ({"hand": _HAND, "retourne": "11♠"}, "retourne=: unknown card '11♠'"),
     ({"hand": _HAND, "retourne": "8♠ 9♠"}, "retourne= needs one card, found '8♠ 9♠'"),
-    ({"hand": _HAND, "retourne": "8♠", "dealer": "Z"}, "dealer=: unknown seat 'Z'"),
+    ({"hand": _HAND, "retourne": "8♠", "dealer": "Z"}, "dealer: unknown seat 'Z'"),
     ({"hand": _HAND}, r"hand= needs retourne= \(the card turned up\)"),
     ({"retourne": "8♠"}, "retourne= and dealer= go with hand="),
     ({"hand": _HAND, "retourne": "8♠", "rules": "variant=coinche"},

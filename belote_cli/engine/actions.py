@@ -31,7 +31,7 @@ from ..core.coinche import CAPOT, LEVELS, Call, Contract, match_rules, parse_cal
 from ..core.english import Wording
 from ..core.errors import CardError, RuleError, named_error
 from ..core.pickling import by_fields
-from ..core.rules import RuleSet, split_options
+from ..core.rules import RuleSet, rule_options
 from ..core.seats import SEATS, Seat, parse_seat
 
 
@@ -260,21 +260,17 @@ def trump_arg(trump: object, suits_only: bool = False) -> int:
 
 
 def _rule_set(rules: object) -> RuleSet:
-    # The rules of a deal built from its cards: a RuleSet, None for the defaults, or the
-    # options as text (apart by spaces or commas, as a deal file's ``rules:`` line:
-    # ``split_options``) or a list of texts, read as ``Game(rules=...)`` reads them.
-    # An option that is no rule is refused naming the argument, as a seat or a suit is
-    # (``rules: unknown rule 'foo' …``).
+    # The rules of a deal, a match or any of the library's ``rules=``: a RuleSet, None for
+    # the defaults, or the options as text (apart by spaces or commas, as a deal file's
+    # ``rules:`` line: ``split_options``) or a list of texts, read as ``Game(rules=...)``
+    # reads them. One check for all (``rule_options``), so that a wrong type is the same
+    # TypeError, and an option that is no rule the same RuleError naming the argument, as
+    # a seat or a suit is (``rules: unknown rule 'foo' …``), whichever function is given it.
     if rules is None:
         return RuleSet()
     if isinstance(rules, RuleSet):
         return rules
-    if isinstance(rules, str):
-        options = split_options(rules)
-    elif isinstance(rules, Sequence) and all(isinstance(r, str) for r in rules):
-        options = list(rules)
-    else:
-        raise TypeError(f"rules: a RuleSet or --rule options as text, not {shown(rules)}")
+    options = rule_options(rules)
     try:
         return match_rules(options)
     except RuleError as e:
