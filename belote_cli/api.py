@@ -15,6 +15,8 @@ rules, cards and seats are shared by the five, and the value objects they return
 from __future__ import annotations
 
 import dataclasses
+import functools
+import operator
 import random
 import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -26,7 +28,6 @@ from .bots.registry import bot_factory, find_bot
 from .bots.solver import Solution
 from .core import reprs
 from .core.cards import (
-    ALL_TRUMP,
     Card,
     Mask,
     check_card,
@@ -34,10 +35,9 @@ from .core.cards import (
     mask_of,
     not_a_flag,
     parse_cards,
-    parse_contract_kind,
-    parse_suit,
     shown,
     sorted_cards,
+    trump_arg,
 )
 from .core.coinche import target_given
 from .core.english import Wording
@@ -94,11 +94,12 @@ def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
 
 # --- the rules, checked ----------------------------------------------------------------------
 
-def legal_plays(hand: Mask, trick: Sequence[Card], trump: int,
+def legal_plays(hand: Mask, trick: Sequence[Card], trump: int | str,
                 undertrump_required: bool = False) -> Mask:
     """The mask of the cards of ``hand`` that may be played on ``trick`` (*obligations*),
     ``trick`` being the 0-3 cards played before, in order, and ``trump`` a suit (0-3), SA
-    (4) or TA (5).
+    (4) or TA (5), or its text (``"♥"``, ``"H"``, ``"cœur"``, ``"SA"``), read as every
+    function of the library reads a trump.
 
     1. Follow suit; at trump, beat the highest trump if you can (*monter*).
     2. Void, partner winning: anything.
@@ -128,18 +129,17 @@ def legal_plays(hand: Mask, trick: Sequence[Card], trump: int,
 
     check_mask(hand, "hand")
     table = _trick(trick, most=3)
-    _trump(trump)
+    kind = trump_arg(trump)
     if not isinstance(undertrump_required, bool):
         raise not_a_flag("undertrump_required", undertrump_required)
-    both = mask_of(table) & hand
-    if both:
-        raise CardError(code="api_trick_in_hand", cards=sorted_cards(both))
-    return legal(hand, table, trump, undertrump_required)
+    _not_in_hand(table, hand)
+    return legal(hand, table, kind, undertrump_required)
 
 
-def trick_winner(trick: Sequence[Card], trump: int) -> int:
+def trick_winner(trick: Sequence[Card], trump: int | str) -> int:
     """Index in ``trick`` (1-4 cards, in order of play) of the card winning it so far
-    (*maître*) with ``trump`` a suit (0-3), SA (4) or TA (5).
+    (*maître*) with ``trump`` a suit (0-3), SA (4) or TA (5), or its text, read as
+    ``legal_plays`` reads it.
 
     Any trump beats any plain card; otherwise the highest card of the suit led wins (SA and
     TA: always the highest card of the suit led, by plain or trump order). The arguments
@@ -153,14 +153,16 @@ def trick_winner(trick: Sequence[Card], trump: int) -> int:
     from .core.rules import trick_winner as winner
 
     table = _trick(trick, most=4)
-    _trump(trump)
+    kind = trump_arg(trump)
     if not table:
         raise RuleError(code="api_trick_empty")
-    return winner(table, trump)
+    return winner(table, kind)
 
 
 def _trick(trick: object, most: int) -> list[Card]:
-    # The cards on the table: a list or tuple of at most ``most`` distinct cards.
+    # The cards on the table: a list or tuple of at most ``most`` distinct cards; a card
+    # twice or a card too many said in the same words by every function taking a trick
+    # (``legal_plays``, ``trick_winner``, ``solve``).
     if not isinstance(trick, (list, tuple)):
         raise TypeError(f"trick: the cards played, in order (a list of ints 0-31), not "
                         f"{shown(trick)}")
@@ -172,11 +174,11 @@ def _trick(trick: object, most: int) -> list[Card]:
     return cards
 
 
-def _trump(trump: object) -> None:
-    if not isinstance(trump, int) or isinstance(trump, bool):
-        raise TypeError(f"trump: a suit (0-3), SA (4) or TA (5), not {shown(trump)}")
-    if not 0 <= trump <= ALL_TRUMP:
-        raise RuleError(code="api_trump_range", trump=trump)
+def _not_in_hand(table: Sequence[Card], held: int) -> None:
+    # A card on the table is played: none is still held (``legal_plays``, ``solve``).
+    both = mask_of(table) & held
+    if both:
+        raise CardError(code="api_trick_in_hand", cards=sorted_cards(both))
 
 
 # --- playing a deal -------------------------------------------------------------------------
@@ -576,20 +578,17 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
     from .engine.actions import hands_arg
 
     masks = hands_arg(position, "position")  # as Game.at_play reads its hands
-    if isinstance(trump, bool) or not isinstance(trump, (int, str)):
-        raise TypeError(f"trump: a suit (0-3, or its symbol or letter), SA or TA, not "
-                        f"{shown(trump)}")
-    if isinstance(trump, int):
-        _trump(trump)  # 0-5, named as legal_plays names it
-        suit = trump
-    else:
-        suit = _named(_contract_kind, trump, "trump")
+    suit = trump_arg(trump)  # as legal_plays and Game.at_play read it
     if not isinstance(trick, (str, Sequence)):
         raise TypeError(f"trick: the cards on the table, as text or a list, not "
                         f"{shown(trick)}")
-    on_table = (_named(parse_cards, trick, "trick") if isinstance(trick, str)
-                else [check_card(c, "trick") for c in trick])
-    return solve_position(masks, suit, _seat(leader, "leader"), on_table, rule_set(rules))
+    table = rule_set(rules)
+    # The cards on the table checked as legal_plays checks its trick: at most one a player
+    # but the one to play, each once, none still in a hand.
+    on_table = _trick(_named(parse_cards, trick, "trick") if isinstance(trick, str)
+                      else list(trick), most=table.players - 1)
+    _not_in_hand(on_table, functools.reduce(operator.or_, masks, 0))
+    return solve_position(masks, suit, _seat(leader, "leader"), on_table, table)
 
 
 def _solve_two(game: Game) -> Solution:
@@ -621,20 +620,6 @@ def _named(read: Callable[[str], _T], text: str, what: str) -> _T:
         return read(text)
     except CardError as e:
         raise named_error(e, what) from None
-
-
-def _contract_kind(text: str) -> int:
-    # A suit's text, or SA / TA and their names: a text that is neither says so, where
-    # parse_suit's own message names the suits alone.
-    kind = parse_contract_kind(text)
-    if kind is not None:
-        return kind
-    try:
-        return parse_suit(text)
-    except CardError as e:
-        if e.code != "suit_unknown":
-            raise
-        raise CardError(code="trump_unknown", text=text, letters=e.params["letters"]) from None
 
 
 # --- simulating -----------------------------------------------------------------------------

@@ -168,3 +168,146 @@ def test_a_bad_seat_is_the_same_error_everywhere(name: str, call: Callable[[Any]
                                                   said: str) -> None:
     with pytest.raises(error, match=f"^{re.escape(f'{name}: {said}')}$"):
         call(bad)
+
+
+#: Every function taking a trump, as a contract kind (a suit, SA or TA), each given the
+#: bad value as its trump; ``Game.discovery``'s deal without bidding takes a suit only.
+_EIGHT_EACH = [_DECK[0:8], _DECK[8:16], _DECK[16:24], _DECK[24:32]]
+TRUMP: dict[str, Callable[[Any], object]] = {
+    # 7♥ A♣ on A♠ led: which may be played depends on the trump, as the winner of
+    # 7♠ 7♥ 8♣ does.
+    "legal_plays": lambda t: b.legal_plays(1 << 8 | 1 << 31, [7], t),
+    "trick_winner": lambda t: b.trick_winner([0, 8, 25], t),
+    "solve": lambda t: b.solve(_ENDING, trump=t, leader="S"),
+    "Game.at_play": lambda t: b.Game.at_play(_EIGHT_EACH, t, "S", rules="sa_ta=on",
+                                             taker="S"),
+}
+
+_TRUMP_TYPE = "trump: a suit, its int (0-3) or its text (♥, H, C, cœur…), SA or TA (4, 5), not "
+_TRUMP_FORMS = "write ♠ ♥ ♦ ♣, S H D C, P K T, a name (hearts, cœur…), SA or TA"
+
+
+@pytest.mark.parametrize("call", TRUMP.values(), ids=TRUMP.keys())
+@pytest.mark.parametrize(("bad", "error", "said"), [
+    (True, TypeError, _TRUMP_TYPE + "bool True"),
+    (1.5, TypeError, _TRUMP_TYPE + "float 1.5"),
+    (b"H", TypeError, _TRUMP_TYPE + "bytes b'H'"),
+    (6, b.RuleError, "trump: no trump 6, a trump is a suit 0-3, SA 4 or TA 5"),
+    (-1, b.RuleError, "trump: no trump -1, a trump is a suit 0-3, SA 4 or TA 5"),
+    ("X", b.CardError, "trump: unknown suit 'X': " + _TRUMP_FORMS),
+    ("", b.CardError, "trump: unknown suit '': " + _TRUMP_FORMS),
+])
+def test_a_bad_trump_is_the_same_error_everywhere(call: Callable[[Any], object], bad: object,
+                                                   error: type[Exception], said: str) -> None:
+    with pytest.raises(error, match=f"^{re.escape(said)}$"):
+        call(bad)
+
+
+@pytest.mark.parametrize("call", TRUMP.values(), ids=TRUMP.keys())
+@pytest.mark.parametrize(("given", "suit"), [
+    (1, 1), ("♥", 1), ("H", 1), ("h", 1), ("cœur", 1), ("hearts", 1),
+    # C is clubs (English first); P and K, French letters only, pique and carreau.
+    ("C", 3), ("P", 0), ("K", 2), ("T", 3), ("pique", 0), ("SA", 4), ("sans atout", 4),
+    ("TA", 5), (5, 5)])
+def test_a_trump_is_read_alike_everywhere(call: Callable[[Any], object], given: object,
+                                          suit: int) -> None:
+    # Each function reads the text as the int it names: the same answer as given the int
+    # (a Game: the same trump).
+    def read(t: object) -> object:
+        got = call(t)
+        return got.trump if isinstance(got, b.Game) else got
+
+    assert read(given) == read(suit)
+
+
+def test_the_deal_without_bidding_reads_its_trump_as_the_others_do() -> None:
+    # A suit only (no SA or TA), in the same forms and words, with its range its own.
+    def discovery(t: object) -> object:
+        return b.Game.discovery(_DECK, t)  # type: ignore[call-overload]
+
+    for given, suit in (("P", 0), ("C", 3), ("cœur", 1), (2, 2)):
+        assert discovery(given).trump == suit  # type: ignore[attr-defined]
+    cases: list[tuple[object, type[Exception], str]] = [
+        (True, TypeError,
+         "trump: a suit, its int (0-3) or its text (♥, H, C, cœur…), not bool True"),
+        (4, b.RuleError,
+         "trump: no trump suit 4, a suit is 0-3: the deal without bidding has no SA or TA"),
+        ("SA", b.RuleError,
+         "trump: no trump suit 'SA', a suit is 0-3: the deal without bidding has no SA or TA"),
+        ("X", b.CardError,
+         "trump: unknown suit 'X': write ♠ ♥ ♦ ♣, S H D C, P K T or a name (hearts, cœur…)"),
+    ]
+    for bad, error, said in cases:
+        with pytest.raises(error, match=f"^{re.escape(said)}$"):
+            discovery(bad)
+
+
+#: Every function taking the cards on the table (a ``trick``), each given the bad trick.
+TRICK: dict[str, Callable[[Any], object]] = {
+    "legal_plays": lambda t: b.legal_plays(0, t, 1),
+    "trick_winner": lambda t: b.trick_winner(t, 1),
+    "solve": lambda t: b.solve({"S": "J♥", "W": "9♥", "N": "8♣", "E": "8♦ A♣"}, "♥", "S",
+                               trick=t),
+}
+
+
+@pytest.mark.parametrize("call", TRICK.values(), ids=TRICK.keys())
+def test_a_card_twice_on_the_table_is_the_same_error_everywhere(
+        call: Callable[[Any], object]) -> None:
+    # 7♦ (16) twice: a card is played once.
+    with pytest.raises(b.CardError, match=r"^trick: a card is played twice$"):
+        call([16, 16])
+
+
+@pytest.mark.parametrize(("call", "most"), [
+    (TRICK["legal_plays"], 3), (TRICK["solve"], 3), (TRICK["trick_winner"], 4)],
+    ids=["legal_plays", "solve", "trick_winner"])
+def test_too_many_cards_on_the_table_is_the_same_error_everywhere(
+        call: Callable[[Any], object], most: int) -> None:
+    # Five cards: more than any trick holds. Before a card is played (legal_plays,
+    # solve) three at most, a whole trick (trick_winner) four.
+    said = f"trick: 5 cards, a trick holds {most} at most here"
+    with pytest.raises(b.CardError, match=f"^{re.escape(said)}$"):
+        call([16, 17, 18, 19, 20])
+
+
+def test_a_card_both_on_the_table_and_in_hand_is_the_same_error_in_solve() -> None:
+    # J♥ is S's, not on the table as well.
+    with pytest.raises(b.CardError, match=r"^trick: J♥ is both on the table and in hand$"):
+        TRICK["solve"]("J♥")
+    with pytest.raises(b.CardError, match=r"^trick: J♥ is both on the table and in hand$"):
+        b.legal_plays(b.mask_of(b.parse_cards("J♥")), b.parse_cards("J♥"), 1)
+
+
+#: Every function taking a card, and every one taking a mask, given a bool.
+CARD: dict[str, tuple[str, Callable[[Any], object]]] = {
+    "card_symbol": ("card_symbol(c)", lambda c: b.card_symbol(c)),
+    "card_name": ("card_name(c)", lambda c: b.card_name(c)),
+    "Play": ("Play(card)", lambda c: b.Play(c)),
+    "mask_of": ("cards", lambda c: b.mask_of([c])),
+}
+MASK: dict[str, tuple[str, Callable[[Any], object]]] = {
+    "bits": ("bits(mask)", lambda m: b.bits(m)),
+    "format_mask": ("format_mask(mask)", lambda m: b.format_mask(m)),
+    "Cards": ("Cards(mask)", lambda m: b.Cards(m)),
+    "legal_plays": ("hand", lambda m: b.legal_plays(m, [], 1)),
+}
+
+
+@pytest.mark.parametrize("bad", [True, False])
+@pytest.mark.parametrize(("name", "call"), CARD.values(), ids=CARD.keys())
+def test_a_bool_is_no_card_anywhere(name: str, call: Callable[[Any], object],
+                                    bad: bool) -> None:
+    said = f"{name}: a card is an int 0-31, not bool {bad}"
+    with pytest.raises(TypeError, match=f"^{re.escape(said)}$"):
+        call(bad)
+
+
+@pytest.mark.parametrize("bad", [True, False, 1.5])
+@pytest.mark.parametrize(("name", "call"), MASK.values(), ids=MASK.keys())
+def test_a_bool_is_no_mask_anywhere(name: str, call: Callable[[Any], object],
+                                    bad: object) -> None:
+    # bits refuses it at the call, before a card is asked for (it took 1.5 until then).
+    said = f"{name}: a mask is an int of 32 bits, not {type(bad).__name__} {bad}"
+    with pytest.raises(TypeError, match=f"^{re.escape(said)}$"):
+        call(bad)

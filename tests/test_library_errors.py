@@ -65,6 +65,7 @@ def test_every_card_has_a_repr_and_no_other_int_makes_a_play() -> None:
 def test_the_card_printers_check_their_language_and_trump() -> None:
     # card_symbol(12, "de") printed English, format_mask(..., trump="H") ended in "'<' not
     # supported between instances of 'str' and 'int'", trump=9 and trump=-1 were ignored.
+    # Its trump is now read as legal_plays reads one: "H" is hearts.
     hand = b.mask_of(b.parse_cards("7♥ A♠ J♥"))
     assert b.format_mask(hand, "fr", b.HEARTS) == "V♥ 7♥ A♠"  # trump first, by strength
     for lang in ("de", None, 1):
@@ -72,8 +73,9 @@ def test_the_card_printers_check_their_language_and_trump() -> None:
             b.card_symbol(12, lang)  # type: ignore[arg-type]
         with pytest.raises(ValueError, match="^lang: 'en' or 'fr', not "):
             b.format_mask(hand, lang)  # type: ignore[arg-type]
-    for trump, error in (("H", TypeError), (True, TypeError), (9, b.CardError),
-                         (-1, b.CardError)):
+    assert b.format_mask(hand, "fr", "H") == b.format_mask(hand, "fr", b.HEARTS)
+    for trump, error in (("X", b.CardError), (True, TypeError), (9, b.RuleError),
+                         (-1, b.RuleError)):
         with pytest.raises(error, match="^trump: "):
             b.format_mask(hand, trump=trump)  # type: ignore[arg-type]
 
@@ -449,7 +451,7 @@ def test_the_readers_simulate_and_game_name_a_bad_argument(call: Callable[[], ob
     (lambda: b.legal_plays(None, [], 1), "hand"),  # type: ignore[arg-type]
     (lambda: b.legal_plays(True, [], 1), "hand"),  # True was the mask of 7♠
     (lambda: b.legal_plays(1, "A♠", 1), "trick"),  # type: ignore[arg-type]
-    (lambda: b.legal_plays(1, [], "♥"), "trump"),  # type: ignore[arg-type]
+    (lambda: b.legal_plays(1, [], 1.5), "trump"),  # type: ignore[arg-type]
     (lambda: b.legal_plays(1, [], 1, "yes"), "undertrump_required"),  # type: ignore[arg-type]
     (lambda: b.trick_winner(None, 1), "trick"),  # type: ignore[arg-type]
     (lambda: b.mask_of(None), "cards"),  # type: ignore[arg-type]
@@ -500,7 +502,7 @@ def test_the_rules_refuse_cards_that_cannot_be_on_the_table() -> None:
             b.legal_plays(hand, trick, heart)
     with pytest.raises(b.CardError, match="no cards make"):
         b.legal_plays(1 << 32, [], heart)  # a 33rd bit is no card
-    with pytest.raises(b.RuleError, match="no contract 6"):
+    with pytest.raises(b.RuleError, match="no trump 6"):
         b.legal_plays(hand, [], 6)
     # A trick of four: A♠ 7♥ 10♠ K♠, the 7 of trump ♥ wins it; no card, no winner.
     assert b.trick_winner(b.parse_cards("A♠ 7♥ 10♠ K♠"), heart) == 1
@@ -536,7 +538,7 @@ def test_dumps_writes_only_what_load_reads_back() -> None:
 
 
 def test_a_game_at_play_refuses_a_contract_kind_that_does_not_exist() -> None:
-    with pytest.raises(b.RuleError, match="no contract kind 9"):
+    with pytest.raises(b.RuleError, match="^trump: no trump 9"):
         b.Game.at_play([0xFF, 0xFF00, 0xFF0000, 0xFF000000], 9, b.Seat.N)
     # Seats by their int or letter, as by the Seat itself.
     assert b.Game(seed=4, dealer="W").dealer is b.Game(seed=4, dealer=3).dealer is b.Seat.W
@@ -658,7 +660,7 @@ def test_a_deal_from_its_cards_reads_its_trump_alike_in_both_builds(build: str) 
 
     assert make("H").trump == make("♥").trump == make(b.HEARTS).trump == b.HEARTS
     for junk in (True, 1.5, None, [1], b"h"):
-        with pytest.raises(TypeError, match=r"^trump: a suit \(its int or its text\), not "):
+        with pytest.raises(TypeError, match=r"^trump: a suit, its int \(0-3\) or its text "):
             make(junk)
     with pytest.raises(b.CardError):
         make("x")
@@ -1386,7 +1388,8 @@ def test_solve_says_it_takes_sa_and_ta_in_french_too() -> None:
     with pytest.raises(b.CardError) as refused:
         b.solve(_ENDING, "sans", "S")
     assert texts.describe(refused.value, "fr") == (
-        "trump\u00a0: couleur inconnue 'sans' (attendu ♠ ♥ ♦ ♣, S H D C, SA ou TA)")
+        "trump\u00a0: couleur inconnue 'sans'\u00a0: écrivez ♠ ♥ ♦ ♣, P K T, S H D C, un nom "
+        "(cœur, hearts…), SA ou TA")
     # Where a suit alone is read, SA and TA are not offered.
     with pytest.raises(b.CardError, match=r"^unknown suit 'X' \(expected ♠ ♥ ♦ ♣ or S H D C\)$"):
         b.parse_suit("X")
@@ -1397,20 +1400,20 @@ def test_solve_says_it_takes_sa_and_ta_in_french_too() -> None:
     # The suit, the cards on the table and in the hands, each named as a wrong type is.
     # solve takes SA and TA too, and says so (it named the suits alone).
     (lambda: b.solve(_ENDING, "X", "S"), b.CardError,
-     r"^trump: unknown suit 'X' \(expected ♠ ♥ ♦ ♣, S H D C, SA or TA\)$"),
+     r"^trump: unknown suit 'X': write ♠ ♥ ♦ ♣, S H D C, P K T, a name \(hearts, cœur…\), "
+     r"SA or TA$"),
     (lambda: b.solve(_ENDING, "", "S"), b.CardError, "^trump: unknown suit ''"),
     # An int outside 0-5, as legal_plays names it (it said "no contract kind 9: …").
     (lambda: b.solve(_ENDING, 9, "S"), b.RuleError,
-     "^trump: no contract 9, a suit is 0-3, SA 4 and TA 5$"),
-    (lambda: b.solve(_ENDING, -1, "S"), b.RuleError, "^trump: no contract -1"),
+     "^trump: no trump 9, a trump is a suit 0-3, SA 4 or TA 5$"),
+    (lambda: b.solve(_ENDING, -1, "S"), b.RuleError, "^trump: no trump -1"),
     (lambda: b.solve(_ENDING, "♥", "S", trick="Z♠"), b.CardError,
      "^trick: unknown card 'Z♠'$"),
     (lambda: b.solve({**_ENDING, "S": "J♥ 11♠"}, "♥", "S"), b.CardError,
      "^position: unknown card '11♠'$"),
-    # A French suit letter (P, pique) is a letter of the other language, an error of its
-    # own kind (the letter and its readings): named as the others are, not a TypeError.
-    (lambda: b.solve(_ENDING, "P", "S"), b.CardError,
-     "^trump: unknown suit 'P': P is not a suit letter in English .*P is pique$"),
+    # A French suit letter (P, pique) in a card is a letter of the other language, an
+    # error of its own kind (the letter and its readings): named as the others are, not a
+    # TypeError. A trump of P is pique, as Game.at_play reads it (solve refused it).
     (lambda: b.solve({**_ENDING, "S": "J♥ VP"}, "♥", "S"), b.CardError,
      "^position: unknown card 'VP': P is not a suit letter in English"),
     (lambda: b.solve(_ENDING, "♥", "S", trick="AP"), b.CardError,
@@ -1422,6 +1425,7 @@ def test_solve_names_the_argument_whose_text_is_no_suit_or_card(
         call()
     # The same position, well written: S leads J♥ and NS take all 55 points.
     assert b.solve(_ENDING, 1, "S").points == b.solve(_ENDING, "♥", "S").points == (55, 0)
+    assert b.solve(_ENDING, "P", "S") == b.solve(_ENDING, b.SPADES, "S")
 
 
 # --- the library's errors in French (``texts.describe``) -----------------------------------
@@ -1514,8 +1518,8 @@ def _ending_view() -> b.PlayerView:
      "trick\xa0: 4 cartes, un pli en compte 3 au plus ici"),
     (lambda: b.trick_winner([5, 5], 1), "trick: a card is played twice",
      "trick\xa0: une carte est jouée deux fois"),
-    (lambda: b.trick_winner([5], 9), "trump: no contract 9, a suit is 0-3, SA 4 and TA 5",
-     "trump\xa0: pas de contrat 9, une couleur vaut 0-3, SA 4 et TA 5"),
+    (lambda: b.trick_winner([5], 9), "trump: no trump 9, a trump is a suit 0-3, SA 4 or TA 5",
+     "trump\xa0: pas d'atout 9, un atout est une couleur 0-3, SA 4 ou TA 5"),
     # The bots of a deal or a match; French writes 0 in the singular, as 1.
     (lambda: b.play_deal(["random"] * 3, rules="variant=deux"),
      "belote à deux is played by 2 players, 3 bots given (for N and S)",
@@ -1572,24 +1576,23 @@ def _ending_view() -> b.PlayerView:
      "doit jouer, tient 1 carte, donc E devrait en tenir 1, pas 0"),
     (lambda: b.solve({"N": "J♥", "E": "J♥", "S": "7♠", "W": "10♠"}, "♥", "N"),
      "a card is in two hands", "une carte est dans deux mains"),
+    # The cards on the table, as legal_plays names them (it said "a card is twice on the
+    # table", "a card on the table is also in a hand").
     (lambda: b.solve({"N": "", "E": "", "S": "7♠", "W": "10♠"}, "♥", "N", trick=[1, 1]),
-     "a card is twice on the table", "une carte est deux fois sur la table"),
+     "trick: a card is played twice", "trick\xa0: une carte est jouée deux fois"),
     (lambda: b.solve({"N": "7♠", "E": "A♠", "S": "9♠", "W": ""}, "♥", "W",
                      trick=[b.parse_card("7♠")]),
-     "a card on the table is also in a hand", "une carte sur la table est aussi dans une main"),
+     "trick: 7♠ is both on the table and in hand",
+     "trick\xa0: 7♠ à la fois sur la table et dans la main"),
     (lambda: b.solve({"N": "", "E": "", "S": "", "W": ""}, "♥", "N"), "no card left to play",
      "plus aucune carte à jouer"),
     (lambda: b.solve({"N": "", "E": "", "S": "", "W": ""}, "♥", "N", trick=[1, 2, 3, 4]),
-     "a position needs four hands (two of them empty in a game of two) and at most 3 cards on "
-     "the table",
-     "une position demande quatre mains (deux vides dans un jeu à deux) et au plus 3 cartes "
-     "sur la table"),
-    # At two, one card on the table at most: said in the singular.
+     "trick: 4 cards, a trick holds 3 at most here",
+     "trick\xa0: 4 cartes, un pli en compte 3 au plus ici"),
+    # At two, one card on the table at most.
     (lambda: b.solve({"N": "J♥", "S": "7♠"}, "♥", "S", trick=[1, 2], rules="variant=deux"),
-     "a position needs four hands (two of them empty in a game of two) and at most 1 card on "
-     "the table",
-     "une position demande quatre mains (deux vides dans un jeu à deux) et au plus 1 carte "
-     "sur la table"),
+     "trick: 2 cards, a trick holds 1 at most here",
+     "trick\xa0: 2 cartes, un pli en compte 1 au plus ici"),
     # A position of two: S and N alone lead and hold cards.
     (lambda: b.solve({"N": "J♥", "S": "7♠"}, "♥", "E", rules="variant=deux"),
      "E does not play in a game of two: S and N do",
@@ -2179,11 +2182,13 @@ def _at_play_coinche(contract: Contract | None, taker: str | None = None) -> b.G
 @pytest.mark.parametrize(("call", "english", "french"), [
     # The trump of the deal without bidding is a suit, 0-3 (4 is SA, a contract).
     (lambda: b.Game.discovery(list(range(32)), 9),
-     "no trump suit 9: 0-3, a suit (parse_suit reads one)",
-     "pas de couleur d'atout 9\xa0: 0-3, une couleur (parse_suit en lit une)"),
+     "trump: no trump suit 9, a suit is 0-3: the deal without bidding has no SA or TA",
+     "trump\xa0: pas de couleur d'atout 9, une couleur vaut 0-3\xa0: la donne sans enchères "
+     "n'a ni SA ni TA"),
     (lambda: b.Game.discovery(list(range(32)), "SA"),
-     "no trump suit 'SA': 0-3, a suit (parse_suit reads one)",
-     "pas de couleur d'atout 'SA'\xa0: 0-3, une couleur (parse_suit en lit une)"),
+     "trump: no trump suit 'SA', a suit is 0-3: the deal without bidding has no SA or TA",
+     "trump\xa0: pas de couleur d'atout 'SA', une couleur vaut 0-3\xa0: la donne sans "
+     "enchères n'a ni SA ni TA"),
     # A position's contract: coinche's, whole, and setting the trump and the taker.
     (lambda: b.Game.at_play(_EIGHT_EACH, b.HEARTS, "N", taker="S",
                             contract=Contract(80, b.HEARTS, b.Seat.S)),
@@ -2239,14 +2244,15 @@ def _at_play_coinche(contract: Contract | None, taker: str | None = None) -> b.G
                                "and TA)",
      "suit_symbol(suit)\xa0: pas de couleur 6, une couleur vaut 0-3 (4 et 5\xa0: SA et TA)"),
     # The trump of format_mask, as trick_winner's; a contract's kind, 0-3, SA 4, TA 5.
-    (lambda: b.format_mask(0xF0F, trump=9), "trump: no contract 9, a suit is 0-3, SA 4 and TA 5",
-     "trump\xa0: pas de contrat 9, une couleur vaut 0-3, SA 4 et TA 5"),
+    (lambda: b.format_mask(0xF0F, trump=9),
+     "trump: no trump 9, a trump is a suit 0-3, SA 4 or TA 5",
+     "trump\xa0: pas d'atout 9, un atout est une couleur 0-3, SA 4 ou TA 5"),
     (lambda: _at_play_coinche(Contract(80, 9, b.Seat.N)),
      "no contract kind 9: 0-3 a trump suit, 4 SA, 5 TA",
      "pas de sorte de contrat 9\xa0: 0-3 une couleur d'atout, 4 SA, 5 TA"),
-    (lambda: b.Game.at_play(_EIGHT_EACH, 6, "S"), "no contract kind 6: 0-3 a trump suit, 4 SA, "
-                                                  "5 TA",
-     "pas de sorte de contrat 6\xa0: 0-3 une couleur d'atout, 4 SA, 5 TA"),
+    (lambda: b.Game.at_play(_EIGHT_EACH, 6, "S"),
+     "trump: no trump 6, a trump is a suit 0-3, SA 4 or TA 5",
+     "trump\xa0: pas d'atout 6, un atout est une couleur 0-3, SA 4 ou TA 5"),
     # A Call made by hand: its kind, a level and a suit for a bid only, the suit 0-5.
     (lambda: b.Call("double"),  # type: ignore[arg-type]
      "no call 'double': pass, bid, coinche or surcoinche (parse_call reads a call's text)",

@@ -326,7 +326,8 @@ def test_a_card_both_led_and_held_is_said_so_before_the_counts() -> None:
     # nothing, would have asked W to hold -1 cards).
     import belote_cli as b
 
-    with pytest.raises(RuleError, match=r"^a card on the table is also in a hand$"):
+    # Said of the trick, as legal_plays says it.
+    with pytest.raises(b.CardError, match=r"^trick: 7♠ is both on the table and in hand$"):
         b.solve({"W": "7♠"}, "♥", "W", trick="7♠")
     # The player to play holds nothing, a card on the table: no card left to play.
     with pytest.raises(RuleError, match=r"^no card left to play$"):

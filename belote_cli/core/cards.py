@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Mapping
+from typing import Final
 
 from .errors import CardError, RuleError, named_error
 
@@ -129,13 +130,18 @@ TRUMP_ABOVE: tuple[int, ...] = _build_above()
 
 
 def bits(mask: int) -> Iterator[int]:
-    """The cards of a mask, lowest first.
+    """The cards of a mask, lowest first; a value that is no mask (a bool too) refused at
+    the call, not at the first card asked for.
 
     >>> [card_symbol(c) for c in bits(mask_of(parse_cards("A♥ 7♠")))]   # 7♠ is 0
     ['7♠', 'A♥']
     """
-    if not (isinstance(mask, int) and 0 <= mask < 1 << 32):
+    if type(mask) is bool or not (isinstance(mask, int) and 0 <= mask < 1 << 32):
         check_mask(mask, "bits(mask)")
+    return _bits(mask)
+
+
+def _bits(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
@@ -527,6 +533,44 @@ def contract_kind(trump: object) -> int:
     return trump
 
 
+#: What a trump is, for the TypeError of a value of another type (``trump_arg``).
+_TRUMP_FORMS: Final = "a suit, its int (0-3) or its text (♥, H, C, cœur…)"
+
+
+def trump_arg(trump: object, suits_only: bool = False, name: str = "trump") -> int:
+    """A trump as every function of the library reads it (``legal_plays``,
+    ``trick_winner``, ``solve``, ``format_mask``, ``Game.at_play``, ``Game.discovery``): a
+    suit's int 0-3 or its text, a symbol, a letter of either language or a name (``"♥"``,
+    ``"H"``, ``"C"`` clubs, ``"P"`` pique, ``"cœur"``), and SA or TA (4 and 5, ``"SA"``,
+    ``"sans atout"``) unless ``suits_only`` (the deal without bidding is played at a suit). Every
+    fault is named by ``name`` first, in the same words whichever function is given it:
+    ``RuleError`` for an int out of range (or SA / TA where a suit is meant),
+    ``CardError`` for a text that names no suit, a TypeError for anything else.
+    Interpreted (``object``): either build reads it alike.
+
+    >>> trump_arg("P"), trump_arg("sans atout"), trump_arg(3)
+    (0, 4, 3)
+    """
+    if isinstance(trump, str):
+        kind = parse_contract_kind(trump)
+        if kind is None:
+            try:
+                kind = read_suit(trump, "en")
+            except CardError:
+                code = "suit_forms" if suits_only else "trump_forms"
+                raise named_error(CardError(code=code, text=trump), name) from None
+    elif isinstance(trump, int) and not isinstance(trump, bool):
+        kind = trump
+    else:
+        kinds = "" if suits_only else ", SA or TA (4, 5)"
+        raise TypeError(f"{name}: {_TRUMP_FORMS}{kinds}, not {shown(trump)}")
+    if suits_only and not 0 <= kind < 4:
+        raise named_error(RuleError(code="trump_suit_range", given=trump), name)
+    if not 0 <= kind <= ALL_TRUMP:
+        raise named_error(RuleError(code="trump_range", given=trump), name)
+    return kind
+
+
 def shown(value: object) -> str:
     """A value of the wrong type, for a TypeError: its type and the start of its repr.
 
@@ -554,7 +598,7 @@ def card_name(c: int) -> str:
     >>> card_name(parse_card("10♥")), card_name(parse_card("V♠"))
     ('10H', 'JS')
     """
-    if not (isinstance(c, int) and 0 <= c < 32):
+    if type(c) is bool or not (isinstance(c, int) and 0 <= c < 32):
         check_card(c, "card_name(c)")
     return RANK_NAMES_EN[c & 7] + SUIT_LETTERS[c >> 3]
 
@@ -566,7 +610,7 @@ def card_symbol(c: int, lang: str = "en") -> str:
     >>> card_symbol(parse_card("JS")), card_symbol(parse_card("JS"), "fr")
     ('J♠', 'V♠')
     """
-    if not (isinstance(c, int) and 0 <= c < 32):
+    if type(c) is bool or not (isinstance(c, int) and 0 <= c < 32):
         check_card(c, "card_symbol(c)")
     if lang != "en" and lang != "fr":
         raise ValueError(f"lang: 'en' or 'fr', not {shown(lang)}")
@@ -598,19 +642,18 @@ def suit_name(suit: int, lang: str = "en") -> str:
     return (SUIT_NAMES_FR if lang == "fr" else SUIT_NAMES_EN)[suit]
 
 
-def format_mask(mask: int, lang: str = "en", trump: int | None = None) -> str:
+def format_mask(mask: int, lang: str = "en", trump: int | str | None = None) -> str:
     """The cards of a mask for people, by suit and by strength (trump strength for trump:
-    a suit 0-3, SA 4 or TA 5; ``lang`` ``"en"`` or ``"fr"``).
+    a suit 0-3, SA 4 or TA 5, or its text, as ``legal_plays`` reads it; ``lang`` ``"en"``
+    or ``"fr"``).
 
     >>> hand = mask_of(parse_cards("7♥ A♠ J♥ 9♥ 10♠"))
     >>> format_mask(hand), format_mask(hand, trump=HEARTS), format_mask(hand, "fr")
     ('A♠ 10♠ J♥ 9♥ 7♥', 'J♥ 9♥ 7♥ A♠ 10♠', 'A♠ 10♠ V♥ 9♥ 7♥')
     """
+    check_mask(mask, "format_mask(mask)")
     if trump is not None:
-        if isinstance(trump, bool) or not isinstance(trump, int):
-            raise TypeError(f"trump: a suit (0-3), SA (4), TA (5) or None, not {shown(trump)}")
-        if not 0 <= trump <= ALL_TRUMP:
-            raise CardError(code="api_trump_range", trump=trump)
+        trump = trump_arg(trump)  # as legal_plays reads it
     return " ".join(card_symbol(c, lang) for c in sorted_cards(mask, trump))
 
 

@@ -98,7 +98,6 @@ ENGLISH: dict[str, str] = {
     "api_trick_empty": "trick: an empty trick has no winner",
     "api_trick_long": "trick: {n} cards, a trick holds {most} at most here",
     "api_trick_twice": "trick: a card is played twice",
-    "api_trump_range": "trump: no contract {trump}, a suit is 0-3, SA 4 and TA 5",
     "api_two_players": "{game} is played by 2 players, {n} bots given (for N and S)",
     "api_two_players_one": "{game} is played by 2 players, 1 bot given (for N and S)",
     "api_four_bots": "a deal needs four bots (N, E, S, W), found {n}",
@@ -245,7 +244,9 @@ ENGLISH: dict[str, str] = {
     "trump_sa_ta_off": (
         "trump {suit}: sans atout and tout atout are played with the rule sa_ta=on only "
         "(rules='sa_ta=on')"),
-    "trump_suit_range": "no trump suit {given!r}: 0-3, a suit (parse_suit reads one)",
+    "trump_range": "no trump {given!r}, a trump is a suit 0-3, SA 4 or TA 5",
+    "trump_suit_range": (
+        "no trump suit {given!r}, a suit is 0-3: the deal without bidding has no SA or TA"),
     "contract_not_coinche": (
         "a contract is the coinche auction's: variant=coinche, not variant={variant}"),
     "contract_missing": (
@@ -362,11 +363,13 @@ ENGLISH: dict[str, str] = {
         "English letters: write the suit as ♣ or ♥, or the letters of one language only"),
     "suit_unknown": "unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})",
     # A trump read by solve, which takes SA and TA too.
-    "trump_unknown": "unknown suit {text!r} (expected ♠ ♥ ♦ ♣, {letters}, SA or TA)",
     "card_forms": (
         "unknown card {text!r}: write the rank (7 8 9 10 J Q K A, or V D R) then the suit (♠ ♥ "
         "♦ ♣, S H D C, or P K T), e.g. 9♠, JH, V♥"),
     "suit_forms": "unknown suit {text!r}: write ♠ ♥ ♦ ♣, S H D C, P K T or a name (hearts, cœur…)",
+    "trump_forms": (
+        "unknown suit {text!r}: write ♠ ♥ ♦ ♣, S H D C, P K T, a name (hearts, cœur…), SA or "
+        "TA"),
     "seat_unknown": "unknown seat {text!r} (expected N, E, S or W)",
     "team_unknown": "unknown team {text!r} (expected NS or EW)",
     "seat_range": "no seat {number}, a seat is N, E, S or W (or its int 0-3)",

@@ -241,24 +241,6 @@ def suit_of_text(text: str) -> int:
         raise CardError(code="suit_forms", text=text) from None
 
 
-def trump_arg(trump: object, suits_only: bool = False) -> int:
-    """The trump of a deal built from its cards: a suit's int (4 SA and 5 TA too, unless
-    ``suits_only``) or its text (``"♥"``, ``"H"``, ``"SA"``); ``RuleError`` for an int out
-    of range, ``CardError`` for a text that names no suit, a TypeError naming ``trump``
-    for anything else. Interpreted: either build reads it alike."""
-    if isinstance(trump, str):
-        value = suit_of_text(trump)
-    elif isinstance(trump, int) and not isinstance(trump, bool):
-        value = trump
-    else:
-        raise TypeError(f"trump: a suit (its int or its text), not {shown(trump)}")
-    if suits_only:
-        if not 0 <= value < 4:
-            raise RuleError(code="trump_suit_range", given=trump)
-        return value
-    return contract_kind(value)
-
-
 def _rule_set(rules: object) -> RuleSet:
     # The rules of a deal, a match or any of the library's ``rules=``: a RuleSet, None for
     # the defaults, or the options as text (apart by spaces or commas, as a deal file's

@@ -82,6 +82,7 @@ from ..core.cards import (
     hands_as_cards,
     not_a_flag,
     shown,
+    trump_arg,
 )
 from ..core.coinche import (
     COINCHE,
@@ -129,7 +130,6 @@ from .actions import (
     seat_of,
     suit_arg,
     suit_of_text,
-    trump_arg,
 )
 from .dealing import discovery_hands
 from .picture import table_lines

@@ -148,8 +148,6 @@ LIBRARY: dict[str, tuple[str, str]] = {
                        "trick : {n} cartes, un pli en compte {most} au plus ici"),
     "api_trick_twice": ("trick: a card is played twice",
                         "trick : une carte est jouée deux fois"),
-    "api_trump_range": ("trump: no contract {trump}, a suit is 0-3, SA 4 and TA 5",
-                        "trump : pas de contrat {trump}, une couleur vaut 0-3, SA 4 et TA 5"),
     # The bots and options of a deal or a match (``play_deal``, ``play_match``).
     "api_two_players": ("{game} is played by 2 players, {n} bots given (for N and S)",
                         "la {game} se joue à 2, {n} robots donnés (pour N et S)"),
@@ -306,10 +304,15 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "(rules='sa_ta=on')",
         "atout {suit} : le sans atout et le tout atout ne se jouent qu'avec la règle sa_ta=on "
         "(rules='sa_ta=on')"),
-    # A contract (``Game.at_play``'s ``contract``), and a trump suit (``Game.discovery``).
-    "trump_suit_range": ("no trump suit {given!r}: 0-3, a suit (parse_suit reads one)",
-                         "pas de couleur d'atout {given!r} : 0-3, une couleur (parse_suit en "
-                         "lit une)"),
+    # A trump out of range, named ``trump:`` by every function taking one
+    # (``cards.trump_arg``): a contract kind (``legal_plays``, ``solve``, ``Game.at_play``…),
+    # and a suit (``Game.discovery``); then a contract (``Game.at_play``'s ``contract``).
+    "trump_range": ("no trump {given!r}, a trump is a suit 0-3, SA 4 or TA 5",
+                    "pas d'atout {given!r}, un atout est une couleur 0-3, SA 4 ou TA 5"),
+    "trump_suit_range": (
+        "no trump suit {given!r}, a suit is 0-3: the deal without bidding has no SA or TA",
+        "pas de couleur d'atout {given!r}, une couleur vaut 0-3 : la donne sans enchères n'a "
+        "ni SA ni TA"),
     "contract_not_coinche": (
         "a contract is the coinche auction's: variant=coinche, not variant={variant}",
         "un contrat vient des enchères de la coinche : variant=coinche, pas "

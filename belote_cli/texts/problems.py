@@ -26,9 +26,6 @@ PROBLEMS: dict[str, tuple[str, str]] = {
         "lettres anglaises : écrivez la couleur ♣ ou ♥, ou les lettres d'une seule langue"),
     "suit_unknown": ("unknown suit {text!r} (expected ♠ ♥ ♦ ♣ or {letters})",
                      "couleur inconnue {text!r} (attendu ♠ ♥ ♦ ♣ ou {letters})"),
-    # A trump read by solve, which takes SA and TA too.
-    "trump_unknown": ("unknown suit {text!r} (expected ♠ ♥ ♦ ♣, {letters}, SA or TA)",
-                      "couleur inconnue {text!r} (attendu ♠ ♥ ♦ ♣, {letters}, SA ou TA)"),
     # A card or suit given to a ``Game`` as text (``game.play("9♠")``, ``game.take("♥")``).
     "card_forms": ("unknown card {text!r}: write the rank (7 8 9 10 J Q K A, or V D R) then "
                    "the suit (♠ ♥ ♦ ♣, S H D C, or P K T), e.g. 9♠, JH, V♥",
@@ -38,6 +35,12 @@ PROBLEMS: dict[str, tuple[str, str]] = {
                    "cœur…)",
                    "couleur inconnue {text!r} : écrivez ♠ ♥ ♦ ♣, P K T, S H D C ou un nom "
                    "(cœur, hearts…)"),
+    # A trump given as text that names no suit, to any function taking a contract kind
+    # (``legal_plays``, ``solve``, ``Game.at_play``…: ``cards.trump_arg``).
+    "trump_forms": ("unknown suit {text!r}: write ♠ ♥ ♦ ♣, S H D C, P K T, a name (hearts, "
+                    "cœur…), SA or TA",
+                    "couleur inconnue {text!r} : écrivez ♠ ♥ ♦ ♣, P K T, S H D C, un nom "
+                    "(cœur, hearts…), SA ou TA"),
     "seat_unknown": ("unknown seat {text!r} (expected N, E, S or W)",
                      "place inconnue {text!r} (attendu N, E, S ou O)"),
     "team_unknown": ("unknown team {text!r} (expected NS or EW)",
