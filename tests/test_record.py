@@ -1581,6 +1581,19 @@ def test_load_names_a_utf8_file_opened_with_another_encoding(tmp_path: Path) -> 
         assert load(f) == [r]
 
 
+def test_load_says_a_latin1_file_opened_as_ascii_is_not_utf8(tmp_path: Path) -> None:
+    # A file of Latin-1 bytes (the é of 'café', 0xe9, then a line break) opened with
+    # encoding='ascii' was said to be 'UTF-8 text read as ascii': the bytes before the é
+    # are UTF-8, and cutting the last two bytes off made them so. It is not UTF-8 at all:
+    # the words encoding='utf-8' gives for the same file.
+    path = tmp_path / "deal.belote"
+    path.write_bytes(b"trump: H\ntaker: caf\xe9\n")
+    said = f"^{re.escape(str(path))}: not UTF-8 text \\(byte 0xe9\\): save the file as UTF-8$"
+    for encoding in ("ascii", "utf-8"):
+        with open(path, encoding=encoding) as f, pytest.raises(DealFileErrors, match=said):
+            load(f)
+
+
 def test_dump_to_an_open_file_holding_text_starts_a_deal_of_its_own(tmp_path: Path) -> None:
     # dump to a file opened with "a" on a file of deals (or a StringIO written to) joined
     # its first lines to the last deal there: 'trump' given twice, more than 8 tricks.

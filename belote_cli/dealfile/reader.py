@@ -174,17 +174,15 @@ def _read_stream(stream: TextIO, name: str) -> str:
 
 def _utf8_misread(error: UnicodeDecodeError) -> bool:
     # Whether the bytes a codec other than UTF-8 refused are UTF-8 (a chunk of them: its
-    # last character may be cut).
+    # last character may be cut, which the incremental decoder keeps for the next chunk;
+    # a byte that is no UTF-8 anywhere else, as Latin-1's é before a line break, is not).
     if not _other_codec(error.encoding):
         return False
-    data = bytes(error.object)
-    for cut in range(4):
-        try:
-            data[:len(data) - cut].decode("utf-8")
-            return True
-        except UnicodeDecodeError:
-            continue
-    return False
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(bytes(error.object), final=False)
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _misread_as(stream: TextIO, text: str) -> str | None:
