@@ -906,6 +906,12 @@ _WHOLE_DEAL = [tuple(range(4 * t, 4 * t + 4)) for t in range(8)]  # the 32 cards
     ({"rules": "variant=coinche"}, TypeError, "^rules: a RuleSet, not str"),
     ({"contract": "80 S N"}, TypeError, "^contract: a Contract or None, not str"),
     ({"tricks": [], "piles": {"NS": 1}}, TypeError, "^piles: a dict of masks by Team"),
+    # A trick that is no sequence of cards, announcements that are none, a last team
+    # that is its name.
+    ({"tricks": [*_WHOLE_DEAL[:7], "7♠ 8♠ 9♠ 10♠"]}, TypeError,
+     "^tricks: trick 8 is its cards \\(a tuple of ints\\), not str '7♠ 8♠ 9♠ 10♠'"),
+    ({"announcements": ["tierce S"]}, TypeError, "^announcements: Declarations, not list"),
+    ({"last": "NS"}, TypeError, "^last: a Team or None, not str 'NS'"),
     # Flags: 'match: none' was written for independent="no", 'rules: discovery' for 1.
     ({"independent": "no"}, TypeError, "^independent: True or False, not str 'no'"),
     ({"discovery": 1}, TypeError, "^discovery: True or False, not int 1"),

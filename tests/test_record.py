@@ -1594,6 +1594,83 @@ def test_load_says_a_latin1_file_opened_as_ascii_is_not_utf8(tmp_path: Path) -> 
             load(f)
 
 
+def test_load_and_dump_refuse_a_memory_map_as_a_binary_file(tmp_path: Path) -> None:
+    # An mmap reads and writes bytes but has no mode and is no io class: load found bytes
+    # where it read text, dump a write that wants bytes; both say so of path, and dump
+    # wrote nothing.
+    import mmap
+
+    (r,) = loads(MADE_SEATED)
+    path = tmp_path / "deal.belote"
+    path.write_text(MADE_SEATED, encoding="utf-8")
+    with open(path, "r+b") as f, mmap.mmap(f.fileno(), 0) as mapped:
+        with pytest.raises(TypeError, match=r"^path: a text file \(a deal file is text: open "
+                                            r"it with encoding='utf-8', not 'b'\), not the "
+                                            r"binary file mmap "):
+            load(mapped)  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match=r"^path: a text file \(a deal file is text\), "
+                                            r"not the binary file mmap "):
+            record.dump(r, mapped)  # type: ignore[arg-type]
+    assert path.read_text(encoding="utf-8") == MADE_SEATED
+
+
+def test_load_names_what_an_open_file_cannot_give(tmp_path: Path) -> None:
+    # A file opened for writing only cannot be read: its problem, named by the file, not
+    # io.UnsupportedOperation. A file read with errors='surrogateescape' gives the é of
+    # Latin-1 as a lone surrogate: the same 'not UTF-8 text (byte 0xe9)' as a path gives.
+    path = tmp_path / "deal.belote"
+    path.write_bytes(b"trump: H\ntaker: caf\xe9\n")
+    name = re.escape(str(path))
+    with open(path, encoding="utf-8", errors="surrogateescape") as f, pytest.raises(
+            DealFileErrors, match=f"^{name}: not UTF-8 text \\(byte 0xe9\\): save the file as "
+                                  "UTF-8$"):
+        load(f)
+    with pytest.raises(DealFileErrors, match=f"^{name}:2:11: not UTF-8 text \\(byte 0xe9\\)"):
+        load(path)
+    with open(path, "a", encoding="utf-8") as f, pytest.raises(
+            DealFileErrors, match=f"^{name}: cannot read the file: not readable$"):
+        load(f)
+
+
+def test_load_names_a_path_that_leads_through_a_file_or_holds_too_much(
+        tmp_path: Path) -> None:
+    # A path under a file (NotADirectoryError) is the file's problem with the system's
+    # words; a directory says so; more than 16 MB is too large (MAX_FILE_BYTES), 16 MB of
+    # NUL bytes a binary file at line 1, column 1.
+    from belote_cli.dealfile import MAX_FILE_BYTES
+
+    deal = tmp_path / "deal.belote"
+    deal.write_text(MADE_SEATED, encoding="utf-8")
+    with pytest.raises(DealFileErrors, match=f"^{re.escape(str(deal))}/x: cannot read the "
+                                             "file: Not a directory$"):
+        load(deal / "x")
+    with pytest.raises(DealFileErrors, match=f"^{re.escape(str(tmp_path))}: is a directory, "
+                                             "not a deal file$"):
+        load(tmp_path)
+    big = tmp_path / "big.belote"
+    with open(big, "wb") as f:
+        f.truncate(16 * 1024 * 1024 + 1)
+    assert MAX_FILE_BYTES == 16 * 1024 * 1024
+    with pytest.raises(DealFileErrors, match="big.belote: more than 16 MB: too large for a "
+                                             "deal file$"):
+        load(big)
+    os.truncate(big, 16 * 1024 * 1024)
+    with pytest.raises(DealFileErrors, match="big.belote:1:1: binary file, not a deal file "
+                                             r"\(a deal file is UTF-8 text\)$"):
+        load(big)
+
+
+def test_load_bytes_reads_raw_bytes_as_load_reads_a_file() -> None:
+    # Standard input's bytes: a deal, or the problems a file's bytes have, named by the
+    # name given.
+    (r,) = loads(MADE_SEATED)
+    assert record.load_bytes(MADE_SEATED.encode("utf-8"), "<stdin>") == [r]
+    with pytest.raises(DealFileErrors, match="^<stdin>: empty file: no deal in it$"):
+        record.load_bytes(b" \n\n", "<stdin>")
+    with pytest.raises(DealFileErrors, match="^<stdin>:2:1: binary file"):
+        record.load_bytes(b"trump: H\n\0", "<stdin>")
+
+
 def test_dump_to_an_open_file_holding_text_starts_a_deal_of_its_own(tmp_path: Path) -> None:
     # dump to a file opened with "a" on a file of deals (or a StringIO written to) joined
     # its first lines to the last deal there: 'trump' given twice, more than 8 tricks.
