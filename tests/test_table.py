@@ -84,3 +84,80 @@ def test_the_french_status_line_names_the_classic_taking_la_prise() -> None:
                                      lang="fr"))
     coinche.start()
     assert plain(table_rows(coinche, 80))[0].startswith(" enchères")
+
+
+def _started(session: Session, *lines: str) -> list[str]:
+    session.start()
+    for line in lines:
+        session.handle_line(line)
+    return plain(table_rows(session, 80))
+
+
+def test_the_bidding_shows_each_call_in_its_seat_and_the_contract_once_made() -> None:
+    # Seed 2 with sa_ta=on (the golden play-sa-ta-sa session): E speaks first and passes,
+    # S sees it in E's place, five cards in each hand and the retourne; once S names sans
+    # atout in round two, the status names the contract, not a trump suit.
+    options = SessionOptions(rules=RuleSet.parse(["sa_ta=on"]), seed=2, bots="heuristic")
+    text = _started(Session(options))
+    assert text[0].startswith(" bidding, retourne 8♦ · ")
+    east = next(line for line in text if "East ·" in line)
+    assert east.rstrip().endswith("E passes       East · 5 cards")
+    assert "West · 5 cards" in east and any("North · 5 cards" in line for line in text)
+    assert any(line.strip() == "Retourne: 8♦" for line in text)
+    played = _started(Session(options), "pass", "SA")
+    assert played[0].startswith(" sans atout · taken by S · You + North 0 · East + West 0 · "
+                                "trick 1/8")
+    assert "North · 8 cards" in played[2]
+
+
+def test_the_coinche_auction_shows_the_highest_bid_and_then_the_contract() -> None:
+    # Seed 7 (the golden play-coinche session): N and W pass and E bids 100 ♦ before S
+    # speaks; the status names that bid and its bidder, each seat its call. Seed 8 (play-
+    # coinche-fr): S passes three times after W's 80 ♣, which is the contract played.
+    coinche = RuleSet.parse(["variant=coinche"])
+    text = _started(Session(SessionOptions(rules=coinche, seed=7, bots="heuristic")))
+    assert text[0].startswith(" auction · highest bid 100 ♦ by E · You + North 0 · "
+                              "East + West 0")
+    assert any(line.strip() == "pass" for line in text[2:6])  # North's call, under its name
+    west_east = next(line for line in text if "West ·" in line)
+    assert west_east.split() == ["West", "·", "8", "cards", "pass", "100", "♦", "East", "·",
+                                 "8", "cards"]
+    played = _started(Session(SessionOptions(rules=coinche, seed=8, bots="heuristic")),
+                      "pass", "pass", "pass")
+    assert played[0].startswith(" 80 ♣ by W · You + North 0 · East + West 0 · trick 1/8")
+
+
+def test_belote_a_deux_shows_the_talon_the_points_of_each_player_and_the_last_trick() -> None:
+    # Seed 1 (the golden play-deux session): S takes the retourne Q♠; each player holds 6
+    # cards, so 32 - 12 = 20 lie in the talon, the Q♠ face up under it. N leads K♦, S wins
+    # it with J♠ (trump jack 20 + king 4 = 24); each draws a card: the talon holds 18, N 6.
+    deux = SessionOptions(rules=RuleSet.parse(["variant=deux"]), seed=1)
+    text = _started(DeuxSession(deux), "take")
+    assert text[0] == " trump ♠ · taken by S · You 0 · North 0 · trick 1/16"
+    assert "North · 5 cards" in text[2] and "│ K♦ │" in text[4]
+    assert any(line.strip() == "talon 20, face up Q♠" for line in text)
+    after = _started(DeuxSession(deux), "take", "J♠")
+    assert after[0] == " trump ♠ · taken by S · You 24 · North 0 · trick 2/16"
+    assert "North · 6 cards" in after[2]
+    assert any(line.strip() == "talon 18, face up Q♠" for line in after)
+    assert any(line.strip() == "last trick: S won 24" for line in after)
+
+
+def test_belote_decouverte_shows_north_s_face_up_cards_and_how_many_lie_down() -> None:
+    # Seed 2 (the golden play-decouverte session): N takes ♠ and leads 8♣. Each player has
+    # 8 cards face down under 8 face up; N's 7 others face up are in a row, its trumps
+    # starred; S must follow clubs, so only K♣ and 7♣ carry a number. French: 'cachées'.
+    for lang, said, north in (("en", " trump ♠ · taken by N · You 0 (8 face down) · North 0 · "
+                                     "trick 1/16", "North · 8 face down"),
+                              ("fr", " atout ♠ · pris par N · Vous 0 (8 cachées) · Nord 0 · "
+                                     "pli 1/16", "Nord · 8 cachées")):
+        options = SessionOptions(rules=RuleSet.parse(["variant=decouverte"]), seed=2,
+                                 lang=lang)
+        text = _started(DeuxSession(options))
+        assert text[0] == said
+        assert text[2].strip() == north
+        jack, king = ("J", "K") if lang == "en" else ("V", "R")
+        assert text[3].split() == [f"{jack}♠*", "7♠*", "9♥", "8♥", "9♦", "10♣", f"{jack}♣"]
+        assert "│ 8♣ │" in text[5]
+        assert text[-1].split() == ["1", "2"]
+        assert f"│ {king}♣ │ │ 7♣ │" in text[-3]
