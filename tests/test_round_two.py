@@ -528,6 +528,29 @@ def test_round_two_with_announcements_has_round_one_s_section(tmp_path: Path) ->
     assert re.fullmatch(r"\d+/\d+ deals tally 162 ✓", lines[-1])
 
 
+@pytest.mark.parametrize(("lang", "best"), [
+    ("en", "best choice: take ♥"), ("fr", "meilleur choix\xa0: prendre à ♥")])
+def test_round_two_names_the_suit_to_take_when_taking_it_is_best(lang: str,
+                                                                   best: str) -> None:
+    # S holds J♥ 9♥ A♥ 10♥, the four highest trumps at ♥, and 7♦: taking ♥ in round two
+    # is the best choice, and the verdict names the suit, in English and French. With
+    # announcements, 9♥ 10♥ J♥ is a tierce: every deal played with ♥ has an announcement.
+    args = ("simulate", "--deals", "200", "--seed", "doc", "--jobs", "1", "--hand",
+            "S:J♥ 9♥ A♥ 10♥ 7♦", "--retourne", "8♠", "--dealer", "W", "--round", "2",
+            "--rule", "announcements=on", "--lang", lang)
+    result = _belote(*args)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert best in lines
+    assert json.loads(_belote(*args, "--json").stdout)["hand"]["verdict"] == "take H"
+    if lang == "en":
+        start = next(i for i, line in enumerate(lines)
+                     if line.startswith("announcements if S takes ♥, of "))
+        played = lines[start].split()[-3]
+        said = next(line for line in lines[start:] if line.startswith("  any announcement"))
+        assert said.split()[2:4] == [played, "100.00%"]
+
+
 @pytest.mark.parametrize(("lang", "never"), [
     ("en", "the retourne came to S in none of these deals: nothing to compare"),
     ("fr", "la retourne n'est venue à S dans aucune de ces donnes\xa0: rien à comparer"),

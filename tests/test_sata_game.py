@@ -485,3 +485,40 @@ def test_hint_under_ta_is_the_experts_card(lang: str, asked: str, said: str) -> 
     assert card in parse_cards(FIRST[Seat.S]) + [parse_card("7♥")] + parse_cards(REST[Seat.S])
     assert ("each deal solved with all hands open" in hints[0]
             or "chaque donne résolue cartes ouvertes" in hints[0])
+
+
+def test_simulate_counts_raw_ta_taker_points_past_162() -> None:
+    # sa_ta_points=raw: a TA deal counts 258 (248 + 10), so a taker may hold more than
+    # 162 trick points, where the scaled tables stop at 162. The takers' histogram (and
+    # the JSON's taker_points) goes on to the most a taker held, every deal taken in it
+    # once; scaled, the same seed's list ends at 162. Seed doc's 300 deals hold two TA
+    # contracts, both made.
+    import belote_cli
+
+    raw = belote_cli.simulate(300, seed="doc", rules=["sa_ta=on", "sa_ta_points=raw"])
+    stats = raw.json["stats"]
+    points = stats["taker_points"]
+    assert stats["sa_ta"]["TA"]["made"]["count"] == 2
+    assert sum(points) == stats["taker"]["deals"]
+    most = len(points) - 1
+    assert 162 < most <= 258 and points[most] > 0
+    bins = [line.split()[0] for line in raw.text.splitlines()
+            if re.fullmatch(r"\s+\d+-\d+ .*", line)]
+    assert bins[0] == "0-9" and bins[-1].endswith(f"-{most}")
+    taken = stats["taker"]["deals"]
+    assert (f"{taken}/{taken} deals tally their total (162; raw SA 130, raw TA 258) ✓"
+            in raw.text)
+    scaled = belote_cli.simulate(300, seed="doc", rules=["sa_ta=on"])
+    assert len(scaled.json["stats"]["taker_points"]) == 163
+
+
+def test_simulate_plays_sa_and_ta_deals_with_their_announcements() -> None:
+    # announcements=on with sa_ta=on: the SA and TA deals, played card by card on the game,
+    # go through its announcements as the suit deals do; every deal tallies 162.
+    import belote_cli
+
+    run = belote_cli.simulate(300, seed="doc", rules=["sa_ta=on", "announcements=on"])
+    stats = run.json["stats"]
+    assert stats["sa_ta"]["TA"]["share"]["count"] == 2
+    assert stats["tally"]["ok"] == stats["tally"]["deals"] == stats["taker"]["deals"]
+    assert stats["tally"]["failures"] == []
