@@ -84,6 +84,21 @@ def test_same_deterministic_bot_on_both_sides_is_exactly_even() -> None:
     assert result.low == result.high == 0.0
 
 
+@pytest.mark.parametrize("variant", ["deux", "decouverte"])
+def test_the_two_player_games_seat_a_at_s_then_at_n_on_the_same_cards(variant: str) -> None:
+    # At two, A plays S and B N on the first table, the other way on the second: the
+    # same deck and dealer, S and N dealing in turn (deal 3: N). The same deterministic
+    # bot on both sides plays the same game twice: exactly even.
+    rules = RuleSet(variant=variant)
+    t0 = play_table(heuristic, randombot, 5, 3, 0, rules)
+    t1 = play_table(randombot, heuristic, 5, 3, 1, rules)
+    assert t0.dealer == t1.dealer == Seat.N
+    assert play_table(heuristic, randombot, 5, 4, 0, rules).dealer == Seat.S
+    assert t0.to_record().deck == t1.to_record().deck is not None
+    result = duplicate(heuristic, heuristic, 6, 2, rules)
+    assert result.mean == 0.0 and result.low == result.high == 0.0
+
+
 def test_figures_recomputed_from_the_tables() -> None:
     # The module's definitions, from the two tables of each deal: A's advantage is the
     # mean over both tables of A's score minus B's (a void table counts 0); the interval

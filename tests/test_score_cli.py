@@ -1563,6 +1563,21 @@ def test_unreadable_file_is_bad_input_not_a_usage_error(
     assert f"{path}: cannot read the file: Permission denied" in r.stderr
 
 
+@pytest.mark.parametrize(("lang", "said", "count"), [
+    ("en", "cannot read the file: Not a directory", "error: 1 problem in "),
+    ("fr", "impossible de lire le fichier\xa0: ce n'est pas un dossier",
+     "erreur\xa0: 1 problème dans "),
+])
+def test_a_path_through_a_file_is_bad_input_in_the_user_s_words(
+        tmp_path: Path, lang: str, said: str, count: str) -> None:
+    # deal.belote/x: the system's 'Not a directory', in French in the catalogue's words;
+    # exit 1 and no traceback.
+    path = write(tmp_path, (EXAMPLES / "made.belote").read_text(encoding="utf-8")) + "/x"
+    r = score("--lang", lang, path)
+    assert r.exit_code == 1 and r.stdout == ""
+    assert r.stderr.splitlines() == [f"{path}: {said}", f"{count}{path}"]
+
+
 def test_a_file_too_large_is_refused_without_reading_it_all(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
