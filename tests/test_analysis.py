@@ -253,6 +253,29 @@ def test_revoke_is_reported() -> None:
     assert line.startswith(f"  pli 3 O\xa0: 9♦, une renonce ({best} permis\xa0: ")
 
 
+def test_score_analyze_of_a_revoke_at_belote_a_deux(tmp_path: Path) -> None:
+    # examples/deux.belote with N's 7♠ played at trick 13 (S leads A♣, N void in clubs
+    # must trump: 8♥) and the 8♥ at trick 14. The review starts at trick 11, the talon
+    # empty. After the revoke S takes trick 13 (11), then N, void in clubs and diamonds,
+    # trumps S's lead with 8♥ and takes the last three tricks: K♣ A♦ 10♣ A♠ J♠ 8♥ = 38
+    # + 10 dix de der = 48. The best legal card, 8♥, takes trick 13 (11) and then N leads
+    # spades S cannot follow nor trump: 11 + 38 + 10 = 59.
+    text = (EXAMPLES / "deux.belote").read_text(encoding="utf-8")
+    head = text[:text.index("13: S A♣")]
+    path = tmp_path / "deal.belote"
+    path.write_text(head + "13: S A♣ N 7♠\n14: S K♣ N 8♥\n15: N A♠ S A♦\n"
+                           "16: N J♠ S 10♣\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["score", "--analyze", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "  trick 13 N: 7♠, a revoke (best legal card: 8♥)" in result.output.splitlines()
+    result = CliRunner().invoke(app, ["score", "--analyze", "--json", str(path)])
+    doc = json.loads(result.output)["analysis"]
+    assert doc["first_trick"] == 11
+    [revoke] = [p for p in doc["plays"] if not p["legal"]]
+    assert revoke == {"trick": 13, "seat": "N", "card": "7S", "value": 48, "best_value": 59,
+                      "best": ["8H"], "loss": 11, "legal": False}
+
+
 def test_score_analyze_on_the_command_line(tmp_path: Path) -> None:
     path = tmp_path / "deal.belote"
     path.write_text(REVOKE_FILE, encoding="utf-8")
