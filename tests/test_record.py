@@ -1660,6 +1660,15 @@ def test_load_names_a_path_that_leads_through_a_file_or_holds_too_much(
         load(big)
 
 
+def test_loads_names_a_path_that_is_no_text() -> None:
+    # path= is the name the problems are located in: a str, else a TypeError naming it,
+    # from loads and iter_loads alike (when called, before any deal is read).
+    for function in (loads, iter_loads):
+        with pytest.raises(TypeError, match="^path: the name shown in messages \\(str\\), "
+                                            "not int 1$"):
+            function(MADE_SEATED, 1)  # type: ignore[arg-type]
+
+
 def test_load_bytes_reads_raw_bytes_as_load_reads_a_file() -> None:
     # Standard input's bytes: a deal, or the problems a file's bytes have, named by the
     # name given.

@@ -143,6 +143,25 @@ def test_belote_a_deux_shows_the_talon_the_points_of_each_player_and_the_last_tr
     assert any(line.strip() == "last trick: S won 24" for line in after)
 
 
+def test_belote_a_deux_s_talon_loses_two_cards_a_trick_and_is_empty_from_trick_11() -> None:
+    # Seed 1: S swaps the 7♠ for the face-up Q♠ before trick 3 ('yes'), which then lies
+    # under the talon; after each trick both players draw, two cards fewer, and after the
+    # tenth the 20 are gone: 'talon empty' for tricks 11 to 16.
+    deux = SessionOptions(rules=RuleSet.parse(["variant=deux"]), seed=1)
+    session = DeuxSession(deux)
+    session.start()
+    talons = []
+    for line in ["take", "J♠", "1", "yes", *["1"] * 8]:
+        session.handle_line(line)
+        talons.append(next(row.strip() for row in plain(table_rows(session, 80))
+                           if row.strip().startswith("talon")))
+    assert talons[:4] == ["talon 20, face up Q♠", "talon 18, face up Q♠",
+                          "talon 16, face up Q♠", "talon 16, face up 7♠"]
+    assert talons[4:11] == [f"talon {n}, face up 7♠" for n in (14, 12, 10, 8, 6, 4, 2)]
+    assert talons[-1] == "talon empty"
+    assert plain(table_rows(session, 80))[0].endswith(" · trick 11/16")
+
+
 def test_belote_decouverte_shows_north_s_face_up_cards_and_how_many_lie_down() -> None:
     # Seed 2 (the golden play-decouverte session): N takes ♠ and leads 8♣. Each player has
     # 8 cards face down under 8 face up; N's 7 others face up are in a row, its trumps
