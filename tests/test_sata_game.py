@@ -491,14 +491,14 @@ def test_simulate_counts_raw_ta_taker_points_past_162() -> None:
     # sa_ta_points=raw: a TA deal counts 258 (248 + 10), so a taker may hold more than
     # 162 trick points, where the scaled tables stop at 162. The takers' histogram (and
     # the JSON's taker_points) goes on to the most a taker held, every deal taken in it
-    # once; scaled, the same seed's list ends at 162. Seed doc's 300 deals hold two TA
-    # contracts, both made.
+    # once; scaled, the same seed's list ends at 162. The run must hold a TA contract
+    # made (seed doc's 300 deals do) for the histogram to pass 162.
     import belote_cli
 
     raw = belote_cli.simulate(300, seed="doc", rules=["sa_ta=on", "sa_ta_points=raw"])
     stats = raw.json["stats"]
     points = stats["taker_points"]
-    assert stats["sa_ta"]["TA"]["made"]["count"] == 2
+    assert stats["sa_ta"]["TA"]["made"]["count"] >= 1
     assert sum(points) == stats["taker"]["deals"]
     most = len(points) - 1
     assert 162 < most <= 258 and points[most] > 0
@@ -519,6 +519,6 @@ def test_simulate_plays_sa_and_ta_deals_with_their_announcements() -> None:
 
     run = belote_cli.simulate(300, seed="doc", rules=["sa_ta=on", "announcements=on"])
     stats = run.json["stats"]
-    assert stats["sa_ta"]["TA"]["share"]["count"] == 2
+    assert stats["sa_ta"]["TA"]["share"]["count"] >= 1  # the run plays TA
     assert stats["tally"]["ok"] == stats["tally"]["deals"] == stats["taker"]["deals"]
     assert stats["tally"]["failures"] == []
