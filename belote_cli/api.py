@@ -19,8 +19,8 @@ import functools
 import operator
 import random
 import secrets
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, overload
 
 from ._compat import REQUIRED, renamed, renamed_argument, require
 from .bots.base import Bot
@@ -30,11 +30,11 @@ from .core import reprs
 from .core.cards import (
     Card,
     Mask,
-    check_card,
+    card_arg,
+    cards_arg,
     check_mask,
     mask_of,
     not_a_flag,
-    parse_cards,
     shown,
     sorted_cards,
     trump_arg,
@@ -57,7 +57,6 @@ if TYPE_CHECKING:
 #: Cards as ints (``Card`` or a ``Mask``) or as text (``"J♥ 9♥ A♠"``).
 Cards = Mask | str | Iterable[Card]
 
-_T = TypeVar("_T")
 
 #: How many void deals (everybody passed) ``play_deal`` redeals before giving up.
 MAX_REDEALS = 100
@@ -94,10 +93,11 @@ def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
 
 # --- the rules, checked ----------------------------------------------------------------------
 
-def legal_plays(hand: Mask, trick: Sequence[Card], trump: int | str,
+def legal_plays(hand: Mask, trick: Sequence[Card] | str, trump: int | str,
                 undertrump_required: bool = False) -> Mask:
     """The mask of the cards of ``hand`` that may be played on ``trick`` (*obligations*),
-    ``trick`` being the 0-3 cards played before, in order, and ``trump`` a suit (0-3), SA
+    ``trick`` being the 0-3 cards played before, in order (a list of cards, or their text
+    read as ``Game.play`` reads a card: ``"A♠ 7♥"``, ``"AP"``), and ``trump`` a suit (0-3), SA
     (4) or TA (5), or its text (``"♥"``, ``"H"``, ``"cœur"``, ``"SA"``), read as every
     function of the library reads a trump.
 
@@ -136,8 +136,9 @@ def legal_plays(hand: Mask, trick: Sequence[Card], trump: int | str,
     return legal(hand, table, kind, undertrump_required)
 
 
-def trick_winner(trick: Sequence[Card], trump: int | str) -> int:
-    """Index in ``trick`` (1-4 cards, in order of play) of the card winning it so far
+def trick_winner(trick: Sequence[Card] | str, trump: int | str) -> int:
+    """Index in ``trick`` (1-4 cards, in order of play; a list or their text, as
+    ``legal_plays`` reads it) of the card winning it so far
     (*maître*) with ``trump`` a suit (0-3), SA (4) or TA (5), or its text, read as
     ``legal_plays`` reads it.
 
@@ -160,13 +161,17 @@ def trick_winner(trick: Sequence[Card], trump: int | str) -> int:
 
 
 def _trick(trick: object, most: int) -> list[Card]:
-    # The cards on the table: a list or tuple of at most ``most`` distinct cards; a card
-    # twice or a card too many said in the same words by every function taking a trick
-    # (``legal_plays``, ``trick_winner``, ``solve``).
-    if not isinstance(trick, (list, tuple)):
-        raise TypeError(f"trick: the cards played, in order (a list of ints 0-31), not "
-                        f"{shown(trick)}")
-    cards = [check_card(c, "trick") for c in trick]
+    # The cards on the table: their text (``"A♠ 7♥"``) or a list or tuple of cards, at
+    # most ``most`` distinct ones, each read as every function of the library reads a card
+    # (``card_arg``, ``cards_arg``); a card twice or a card too many said in the same words
+    # by every function taking a trick (``legal_plays``, ``trick_winner``, ``solve``).
+    if isinstance(trick, str):
+        cards = cards_arg(trick, "trick")
+    elif isinstance(trick, (list, tuple)):
+        cards = [card_arg(c, "trick") for c in trick]
+    else:
+        raise TypeError(f"trick: the cards played, in order (their text or a list of "
+                        f"cards), not {shown(trick)}")
     if len(cards) > most:
         raise CardError(code="api_trick_long", n=len(cards), most=most)
     if mask_of(cards).bit_count() != len(cards):
@@ -579,14 +584,10 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
 
     masks = hands_arg(position, "position")  # as Game.at_play reads its hands
     suit = trump_arg(trump)  # as legal_plays and Game.at_play read it
-    if not isinstance(trick, (str, Sequence)):
-        raise TypeError(f"trick: the cards on the table, as text or a list, not "
-                        f"{shown(trick)}")
     table = rule_set(rules)
-    # The cards on the table checked as legal_plays checks its trick: at most one a player
-    # but the one to play, each once, none still in a hand.
-    on_table = _trick(_named(parse_cards, trick, "trick") if isinstance(trick, str)
-                      else list(trick), most=table.players - 1)
+    # The cards on the table read and checked as legal_plays reads its trick: at most one
+    # a player but the one to play, each once, none still in a hand.
+    on_table = _trick(trick, most=table.players - 1)
     _not_in_hand(on_table, functools.reduce(operator.or_, masks, 0))
     return solve_position(masks, suit, _seat(leader, "leader"), on_table, table)
 
@@ -611,15 +612,6 @@ def _solve_two(game: Game) -> Solution:
         code = "api_solve_face_down_one" if n == 1 else "api_solve_face_down"
         raise BeloteError(code=code, n=n)
     return solve_position(state.hands, state.trump, state.leader, state.trick, game.rules)
-
-
-def _named(read: Callable[[str], _T], text: str, what: str) -> _T:
-    # ``read(text)``, a card or suit that does not exist refused with the argument named
-    # (``trump: unknown suit 'X' …``), as a wrong int is.
-    try:
-        return read(text)
-    except CardError as e:
-        raise named_error(e, what) from None
 
 
 # --- simulating -----------------------------------------------------------------------------

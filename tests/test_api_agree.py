@@ -311,3 +311,125 @@ def test_a_bool_is_no_mask_anywhere(name: str, call: Callable[[Any], object],
     said = f"{name}: a mask is an int of 32 bits, not {type(bad).__name__} {bad}"
     with pytest.raises(TypeError, match=f"^{re.escape(said)}$"):
         call(bad)
+
+
+
+#: Every function taking a card as text (alone, in a list, or cards in one text), each
+#: given a card ``given`` that should read as ``card``; what it answers depends on the card
+#: read, so that ``probe(given, card) == probe(card, card)`` says ``given`` was read as
+#: ``card``. (``Game.at_play`` reads its hands as ``solve`` reads its position.)
+_FULL = (1 << 32) - 1
+
+
+def _text(given: object) -> object:
+    # One card as the text of the cards (a str) or a list of it (an int).
+    return given if isinstance(given, str) else [given]
+
+
+def _played(given: object, card: int) -> object:
+    # N holds the spades, E the hearts, S the diamonds, W the clubs: the card's holder leads
+    game = b.Game.at_play(_EIGHT_EACH, 1, "NESW"[card >> 3])
+    game.play(given, check=False)  # type: ignore[call-overload]
+    assert game.state is not None
+    return game.state.trick[0]
+
+
+def _solve_error(**kwargs: object) -> str:
+    try:
+        return repr(b.solve(**kwargs))  # type: ignore[arg-type]
+    except b.BeloteError as e:
+        return f"{type(e).__name__}: {e}"
+
+
+READ_CARD: dict[str, Callable[[Any, int], object]] = {
+    "Game.play": _played,
+    # Every card but the one led is held: under SA the rest of its suit may be played; a
+    # card read otherwise is both on the table and in hand.
+    "legal_plays(trick text)": lambda g, c: b.legal_plays(_FULL & ~(1 << c), _text(g), 4),
+    "legal_plays([card])": lambda g, c: b.legal_plays(_FULL & ~(1 << c), [g], 4),
+    # The card read beside the card itself: the same card twice.
+    "trick_winner([card])": lambda g, c: _solve_error_of(lambda: b.trick_winner([g, c], 4)),
+    "trick_winner(trick text)": lambda g, c: _solve_error_of(
+        lambda: b.trick_winner(f"{g} {b.card_symbol(c)}" if isinstance(g, str) else [g, c],
+                               4)),
+    # S holds the card that is on the table too: the error names the card read.
+    "solve(trick text)": lambda g, c: _solve_error(
+        position={"S": [c], "N": [1], "E": [9], "W": [17]}, trump="♦", leader="S",
+        trick=_text(g)),
+    "solve(trick=[card])": lambda g, c: _solve_error(
+        position={"S": [c], "N": [1], "E": [9], "W": [17]}, trump="♦", leader="S",
+        trick=[g]),
+    # S's one card, 8♠ 8♥ 8♦ the others': the solution values S's card alone.
+    "solve(position text)": lambda g, c: tuple(b.solve(
+        {"S": _text(g), "N": [1], "E": [9], "W": [17]}, "♦", "S").values),
+    "solve(position [card])": lambda g, c: tuple(b.solve(
+        {"S": [g], "N": [1], "E": [9], "W": [17]}, "♦", "S").values),
+}
+
+
+def _solve_error_of(call: Callable[[], object]) -> str:
+    try:
+        return repr(call())
+    except b.BeloteError as e:
+        return f"{type(e).__name__}: {e}"
+
+
+@pytest.mark.parametrize("probe", READ_CARD.values(), ids=READ_CARD.keys())
+@pytest.mark.parametrize(("given", "card"), [
+    ("J♥", 12), ("JH", 12), ("jh", 12), ("10h", 11), ("Th", 11),
+    # C, a letter of both languages, is clubs, as a trump "C" is: VC is J♣, not the
+    # valet de cœur (write V♥ or VH); P K T, French letters only, pique carreau trèfle
+    # (solve's trick and position refused them, Game.play read them).
+    ("VC", 28), ("AP", 7), ("DK", 21), ("RT", 30), ("7♣", 24), ("V♠", 4), (12, 12)])
+def test_a_card_is_read_alike_everywhere(probe: Callable[[Any, int], object], given: object,
+                                         card: int) -> None:
+    assert probe(given, card) == probe(card, card)
+    assert _played(given, card) == card
+
+
+#: A card that is none, by every function taking one, and the argument each names.
+BAD_CARD: dict[str, tuple[str, Callable[[Any], object]]] = {
+    "Game.play": ("card", lambda g: _played(g, 0)),  # N to lead
+    "legal_plays": ("trick", lambda g: b.legal_plays(0, [g], 1)),
+    "trick_winner": ("trick", lambda g: b.trick_winner([g], 1)),
+    "solve(trick)": ("trick", lambda g: b.solve(_ENDING, "♥", "S", trick=[g])),
+    "solve(position)": ("position", lambda g: b.solve({**_ENDING, "S": [g]}, "♥", "S")),
+    "Game.at_play": ("hands", lambda g: b.Game.at_play({"S": [g]}, 1, "S")),
+}
+_CARD_FORMS = ("write the rank (7 8 9 10 J Q K A, or V D R) then the suit (♠ ♥ ♦ ♣, S H D C, "
+               "or P K T), e.g. 9♠, JH, V♥")
+
+
+@pytest.mark.parametrize(("name", "call"), BAD_CARD.values(), ids=BAD_CARD.keys())
+@pytest.mark.parametrize(("bad", "error", "said"), [
+    ("1X", b.CardError, "unknown card '1X': " + _CARD_FORMS),
+    ("", b.CardError, "unknown card '': " + _CARD_FORMS),
+    # a French letter beside its rank in English only: no card at all
+    ("ZP", b.CardError, "unknown card 'ZP': " + _CARD_FORMS),
+    (True, TypeError, "a card is an int 0-31, not bool True"),
+    (32, b.CardError, "no card 32, a card is an int 0-31"),
+])
+def test_a_bad_card_is_the_same_error_everywhere(name: str, call: Callable[[Any], object],
+                                                 bad: object, error: type[Exception],
+                                                 said: str) -> None:
+    with pytest.raises(error, match=f"^{re.escape(f'{name}: {said}')}$"):
+        call(bad)
+
+
+@pytest.mark.parametrize("call", [
+    lambda t: b.legal_plays(0, t, 1), lambda t: b.trick_winner(t, 1),
+    lambda t: b.solve({"S": "J♥", "W": "9♥", "N": "8♣ 7♦", "E": "8♦ 9♦"}, "♥", "S", trick=t)],
+    ids=["legal_plays", "trick_winner", "solve"])
+def test_cards_in_one_text_are_read_alike_everywhere(call: Callable[[Any], object]) -> None:
+    # The trick as text, as solve took it alone: "A♠, 7T" is A♠ 7♣ (S led, W played);
+    # C beside a French letter is refused naming both readings, as simulate(hand=...)
+    # refuses it.
+    assert call("A♠, 7T") == call([7, 24])
+    said = ("trick: 'AC': C is clubs in English and cœur in French, and '7P' is written "
+            "with French letters: write the suit as ♣ or ♥, or the letters of one language "
+            "only")
+    with pytest.raises(b.CardError, match=f"^{re.escape(said)}$"):
+        call("7P AC")
+    said = "trick: the cards played, in order (their text or a list of cards), not int 7"
+    with pytest.raises(TypeError, match=f"^{re.escape(said)}$"):
+        call(7)

@@ -510,6 +510,49 @@ def check_card(c: object, name: str = "card") -> int:
     return c
 
 
+def card_arg(c: object, name: str = "card") -> int:
+    """A card as every function of the library reads one (``Game.play``, a ``trick``, a
+    hand of ``solve`` or ``Game.at_play`` given as a list): an int 0-31 (``check_card``),
+    or its text read as the ``play`` prompt reads it (``read_card``, English first):
+    ``J♥``, ``JH``, ``jh``, ``10h``, ``Th``, ``V♠``, and the French letters only French
+    has, ``AP`` (as de pique), ``DK``, ``RT``; ``C``, a letter of both, is clubs, as
+    ``trump_arg`` reads it (write ``♥`` or ``H`` for *cœur*). Text that is no card is a
+    ``CardError`` naming the forms accepted, anything else a TypeError, both with
+    ``name`` first, the argument that held it.
+
+    >>> card_arg("AP"), card_arg("VC"), card_arg(12)
+    (7, 28, 12)
+    >>> card_arg("1X", "trick")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.CardError: trick: unknown card '1X': write the rank (7 8 9 10 J ...
+    """
+    if not isinstance(c, str):
+        return check_card(c, name)
+    try:
+        return read_card(c, "en")
+    except CardError:
+        raise named_error(CardError(code="card_forms", text=c), name) from None
+
+
+def cards_arg(text: str, name: str) -> list[int]:
+    """Cards written in one text (a ``trick``, a hand of ``solve`` or ``Game.at_play``),
+    apart by spaces or commas, as ``simulate(hand=...)`` and the ``play`` prompt read them
+    (``read_cards``, English first), each as ``card_arg`` reads one and with its words:
+    ``"AP 10h V♠"``. ``C`` beside a letter only French has (``"AP AC"``) is refused, naming
+    both readings; every fault names ``name`` first.
+
+    >>> cards_arg("AP, 10h V♠", "trick")
+    [7, 11, 4]
+    """
+    try:
+        return read_cards(text, "en")
+    except CardError as e:
+        if e.code == "card_unknown":
+            e = CardError(code="card_forms", text=e.params["text"])
+        raise named_error(e, name) from None
+
+
 def check_mask(mask: object, name: str = "mask") -> int:
     """``mask`` when it is a hand or pile, an int of 32 bits (``Mask``). Another int raises
     ``CardError``, anything else (a bool too) ``TypeError``; both name ``name``, the

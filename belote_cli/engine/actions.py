@@ -14,15 +14,15 @@ from ..core.announcements import Announcement
 from ..core.cards import (
     ALL_TRUMP,
     Card,
+    card_arg,
     card_symbol,
+    cards_arg,
     check_card,
     check_mask,
     contract_kind,
     mask_of,
     not_a_flag,
-    parse_cards,
     parse_contract_kind,
-    read_card,
     read_suit,
     shown,
     suit_symbol,
@@ -218,15 +218,13 @@ def card_of(text: str) -> Card:
     """The card a player writes, in either notation and language: ``9♠``, ``9S``, ``V♥``,
     ``JH``, ``10h``, ``VP`` (*valet de pique*). Letters of one language only are read in
     it; ``C``, a letter of both, is clubs (write ``♥`` or ``H`` for *cœur*). Text that is no
-    card raises ``CardError`` naming the forms accepted.
+    card raises ``CardError`` naming the forms accepted, after ``card:``, as every function
+    of the library reads a card (``cards.card_arg``).
 
     >>> card_symbol(card_of("9♠")), card_symbol(card_of("VP")), card_symbol(card_of("th"))
     ('9♠', 'J♠', '10♥')
     """
-    try:
-        return read_card(text, "en")
-    except CardError:
-        raise CardError(code="card_forms", text=text) from None
+    return card_arg(text, "card")
 
 
 def suit_of_text(text: str) -> int:
@@ -330,12 +328,9 @@ def _hand_mask(hand: object, name: str) -> int:
     if isinstance(hand, int) and not isinstance(hand, bool):
         return check_mask(hand, name)
     if isinstance(hand, str):
-        try:
-            cards = parse_cards(hand)
-        except CardError as e:
-            raise named_error(e, name) from None
+        cards = cards_arg(hand, name)
     elif isinstance(hand, (list, tuple)):
-        cards = [check_card(c, name) for c in hand]
+        cards = [card_arg(c, name) for c in hand]
     else:
         raise TypeError(f"{name}: a hand is a mask, a card's text or a list of cards, not "
                         f"{shown(hand)}")
