@@ -63,10 +63,13 @@ MAX_REDEALS = 100
 
 
 def rule_set(rules: Rules) -> RuleSet:
-    """``rules`` as a ``RuleSet``; ``RuleError`` for an unknown option or value. Options are
-    read as ``--rule`` reads them: a coinche table plays to 2000 unless ``target=`` says
-    otherwise (``coinche.match_rules``), as in a deal file; one text holds them as a deal
-    file's ``rules:`` line does, apart by spaces or commas (``split_options``).
+    """``rules`` as a ``RuleSet``, as every ``rules=`` of the library reads it: a
+    ``RuleSet``, ``name=value`` options in one text or any iterable of such texts, or None
+    (the defaults); ``RuleError`` for an unknown option or value, a TypeError for anything
+    else. Options are read as ``--rule`` reads them: a coinche table plays to 2000 unless
+    ``target=`` says otherwise (``coinche.match_rules``), as in a deal file; one text holds
+    them as a deal file's ``rules:`` line does, apart by spaces or commas
+    (``split_options``).
 
     >>> rule_set("undertrump=required capot=250")
     RuleSet(undertrump='required', capot=250)
@@ -95,11 +98,14 @@ def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
 
 def legal_plays(hand: Mask, trick: Sequence[Card] | str, trump: int | str,
                 undertrump_required: bool = False) -> Mask:
-    """The mask of the cards of ``hand`` that may be played on ``trick`` (*obligations*),
-    ``trick`` being the 0-3 cards played before, in order (a list of cards, or their text
-    read as ``Game.play`` reads a card: ``"A♠ 7♥"``, ``"AP"``), and ``trump`` a suit (0-3), SA
-    (4) or TA (5), or its text (``"♥"``, ``"H"``, ``"cœur"``, ``"SA"``), read as every
-    function of the library reads a trump.
+    """The mask of the cards of ``hand`` that may be played on ``trick`` (*obligations*).
+
+    ``hand``: a mask. ``trick``: the 0-3 cards played before, in order, a list of cards or
+    their text apart by spaces or commas (``"J♥ 7♥"``); a card is its int 0-31 or its text
+    as the ``play`` prompt reads it (``J♥``, ``JH``, ``10h``, ``V♠``, ``AP``;
+    ``card_arg``). ``trump``: a suit's int 0-3 or its text in either language (``"♥"``,
+    ``"H"``, ``"C"`` clubs, ``"P"`` pique, ``"cœur"``), or SA or TA (4, 5, ``"SA"``,
+    ``"sans atout"``; ``trump_arg``).
 
     1. Follow suit; at trump, beat the highest trump if you can (*monter*).
     2. Void, partner winning: anything.
@@ -120,6 +126,8 @@ def legal_plays(hand: Mask, trick: Sequence[Card] | str, trump: int | str,
     'K♠'
     >>> b.format_mask(b.legal_plays(hand, b.parse_cards("A♣"), b.parse_suit("♥")))
     '7♥'
+    >>> b.format_mask(b.legal_plays(hand, "AC", "cœur"))      # the same, as text
+    '7♥'
     >>> b.legal_plays(hand, b.parse_cards("7♥"), 1)
     Traceback (most recent call last):
     ...
@@ -137,10 +145,14 @@ def legal_plays(hand: Mask, trick: Sequence[Card] | str, trump: int | str,
 
 
 def trick_winner(trick: Sequence[Card] | str, trump: int | str) -> int:
-    """Index in ``trick`` (1-4 cards, in order of play; a list or their text, as
-    ``legal_plays`` reads it) of the card winning it so far
-    (*maître*) with ``trump`` a suit (0-3), SA (4) or TA (5), or its text, read as
-    ``legal_plays`` reads it.
+    """Index in ``trick`` of the card winning it so far (*maître*).
+
+    ``trick``: the 1-4 cards played, in order, a list of cards or their text apart by
+    spaces or commas (``"J♥ 7♥"``); a card is its int 0-31 or its text as the ``play``
+    prompt reads it (``J♥``, ``JH``, ``10h``, ``V♠``, ``AP``; ``card_arg``). ``trump``: a
+    suit's int 0-3 or its text in either language (``"♥"``, ``"H"``, ``"C"`` clubs,
+    ``"P"`` pique, ``"cœur"``), or SA or TA (4, 5, ``"SA"``, ``"sans atout"``;
+    ``trump_arg``).
 
     Any trump beats any plain card; otherwise the highest card of the suit led wins (SA and
     TA: always the highest card of the suit led, by plain or trump order). The arguments
@@ -150,6 +162,8 @@ def trick_winner(trick: Sequence[Card] | str, trump: int | str) -> int:
     >>> trick = b.parse_cards("A♠ 7♥ 10♠ K♠")
     >>> b.trick_winner(trick, b.parse_suit("♥")), b.trick_winner(trick, b.parse_suit("♣"))
     (1, 0)
+    >>> b.trick_winner("AP 7H 10P KP", "cœur")             # the same trick, as text
+    1
     """
     from .core.rules import trick_winner as winner
 
@@ -252,10 +266,10 @@ def play_deal(bots: str | Sequence[str | Bot], seed: int | str | None = None,
     all four seats. Belote à deux and belote découverte (``variant=deux``,
     ``variant=decouverte``) are played by N and S: two bots, for N then S, or one name.
     ``seed``: the same seed plays the same deal (any int or text; None: a fresh one, kept
-    in the result). ``rules``: ``RuleSet`` or ``name=value`` options
-    (``variant=coinche`` bids in the coinche auction). ``dealer``: the first dealer (a
-    ``Seat``, its letter or its int 0-3, as ``Game`` takes it), drawn from the seed by
-    default; when everybody passes, the next seat deals again (*redonne*).
+    in the result). ``rules``: a ``RuleSet``, ``name=value`` options in one text or any
+    iterable of such texts (``variant=coinche`` bids in the coinche auction). ``dealer``:
+    the first dealer (a ``Seat``, its letter or its int 0-3, as ``Game`` takes it), drawn
+    from the seed by default; when everybody passes, the next seat deals again (*redonne*).
     ``discovery``: the deal without bidding of ``belote play --discovery`` (``belote rules
     discovery``): trump drawn at random, nobody bids, S leads, no contract (each team
     keeps its trick points) and no belote bonus.
@@ -374,18 +388,19 @@ def play_match(bots: str | Sequence[str | Bot], rng: random.Random | None = None
     finished ``Match`` (its ``totals``, ``winner``, ``deals``).
 
     ``bots``: for N, E, S, W, each a bot name (``find_bot``) or a ``Bot``; one name plays
-    all four seats, as ``play_deal`` takes them. Belote à deux and belote découverte
-    (``variant=deux``, ``variant=decouverte``) are played by N and S: two bots, for N then
-    S, or one name. Every deal is shuffled by ``rng`` (a ``random.Random``), or by a
-    generator made from ``seed`` (any int or text; ``seed=1`` is ``seed="1"``): one of the
-    two, not both; given neither, a fresh seed is drawn, as ``play_deal`` draws one, and
-    kept in the match (``match.seed``, None with ``rng``) to play it again. A bot given by
-    its name draws from a generator of its own, made from the seed and its seat, or, with
-    ``rng``, seeded from ``rng`` before the first deal; a ``Bot`` given draws from its own.
-    The same seed, or generators in the same state, play the same match. ``rules``: a
-    ``RuleSet`` or ``name=value`` options (as text, a coinche match plays to 2000 unless
-    ``target=`` says otherwise); ``dealer``: the first dealer (a ``Seat``, its letter or
-    its int 0-3), each next deal dealt by the next seat.
+    all four seats, as ``play_deal`` takes and checks them, with its errors. Belote à deux
+    and belote découverte (``variant=deux``, ``variant=decouverte``) are played by N and S:
+    two bots, for N then S, or one name. Every deal is shuffled by ``rng`` (a
+    ``random.Random``), or by a generator made from ``seed`` (any int or text; ``seed=1`` is
+    ``seed="1"``): one of the two, not both; given neither, a fresh seed is drawn, as
+    ``play_deal`` draws one, and kept in the match (``match.seed``, None with ``rng``) to
+    play it again. A bot given by its name draws from a generator of its own, made from the
+    seed and its seat, or, with ``rng``, seeded from ``rng`` before the first deal; a
+    ``Bot`` given draws from its own. The same seed, or generators in the same state, play
+    the same match. ``rules``: a ``RuleSet``, ``name=value`` options in one text or any
+    iterable of such texts (a coinche match plays to 2000 unless ``target=`` says
+    otherwise); ``dealer``: the first dealer (a ``Seat``, its letter or its int 0-3), each
+    next deal dealt by the next seat.
 
     >>> import belote_cli as b
     >>> match = b.play_match("random", seed=1, rules="target=301")
@@ -436,7 +451,8 @@ def score(text: str | DealRecord | Sequence[DealRecord], rules: Rules = None, *,
     a ``DealRecord`` or a list of them (as ``loads`` and ``load`` give them, or
     ``Game.to_record()`` makes one), scored as their text (``dumps``) would be.
 
-    ``rules``: options applied over each deal's ``rules:`` line. A revoke (*renonce*)
+    ``rules``: options applied over each deal's ``rules:`` line (a ``RuleSet``,
+    ``name=value`` options in one text or any iterable of such texts). A revoke (*renonce*)
     scores the offending team as dedans unless ``as_played``. A bad file raises
     ``DealFileErrors``, each error located as ``<deal>:LINE:COLUMN``.
 
@@ -545,11 +561,17 @@ def solve(position: Game | Sequence[Cards] | Mapping[Seat, Cards] | Mapping[str,
 
     ``position``: a ``Game`` in its play (its hands, trump, table and rules; a game of two
     once every card left is known to both: belote à deux once the talon is empty, belote
-    découverte once no card lies face down), or the cards
-    still held by N, E, S, W (a sequence of four, or a mapping by seat; text such as
-    ``"J♥ 9♥"`` or masks) with ``trump`` and the ``leader`` who led the cards of ``trick``,
-    in order of play (empty at the start of a trick). A seat, in the mapping or as
-    ``leader``, is a ``Seat``, its letter or its int 0-3, as ``Game`` takes it.
+    découverte once no card lies face down), or the cards still held by N, E, S, W (a
+    sequence of four, or a mapping by seat; each hand a mask, the cards' text such as
+    ``"J♥ 9♥"`` or a list of cards) with ``trump`` and the ``leader`` who led the cards of
+    ``trick``. ``trick``: the cards played, in order (empty at the start of a trick), a
+    list of cards or their text apart by spaces or commas (``"J♥ 7♥"``); a card is its int
+    0-31 or its text as the ``play`` prompt reads it (``J♥``, ``JH``, ``10h``, ``V♠``,
+    ``AP``; ``card_arg``). ``trump``: a suit's int 0-3 or its text in either language
+    (``"♥"``, ``"H"``, ``"C"`` clubs, ``"P"`` pique, ``"cœur"``), or SA or TA (4, 5,
+    ``"SA"``, ``"sans atout"``; ``trump_arg``). A seat, in the mapping or as ``leader``, is
+    a ``Seat``, its letter or its int 0-3, as ``Game`` takes it. ``rules``: a ``RuleSet``,
+    ``name=value`` options in one text or any iterable of such texts.
 
     The last two tricks, ♥ trump, S to lead (S W N E in turn). If S leads J♥, W must play
     9♥ under it (20 + 14), and S's A♠ then takes the last trick (11 + the dix de der 10):

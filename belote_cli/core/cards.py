@@ -686,9 +686,10 @@ def suit_name(suit: int, lang: str = "en") -> str:
 
 
 def format_mask(mask: int, lang: str = "en", trump: int | str | None = None) -> str:
-    """The cards of a mask for people, by suit and by strength (trump strength for trump:
-    a suit 0-3, SA 4 or TA 5, or its text, as ``legal_plays`` reads it; ``lang`` ``"en"``
-    or ``"fr"``).
+    """The cards of a mask for people, by suit and by strength (trump strength for
+    ``trump``: a suit's int 0-3 or its text in either language, ``"♥"``, ``"H"``, ``"C"``
+    clubs, ``"P"`` pique, ``"cœur"``, or SA or TA, 4, 5, ``"SA"``, ``"sans atout"``;
+    ``trump_arg``); ``lang`` ``"en"`` or ``"fr"``.
 
     >>> hand = mask_of(parse_cards("7♥ A♠ J♥ 9♥ 10♠"))
     >>> format_mask(hand), format_mask(hand, trump=HEARTS), format_mask(hand, "fr")

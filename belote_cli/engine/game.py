@@ -557,9 +557,10 @@ class Game:
                   rules: RuleSet | str | Sequence[str] | None = None,
                   check: bool = True) -> Game:
         """The discovery deal (docs/rules.md): N gets ``deck[0:8]``, then E, S, W; ``trump``
-        given (a suit's int, or its text: ``"♥"``, ``"H"``); no bidding; S leads; each team
-        keeps its trick points; no belote bonus. The deal of four without bidding: its
-        ``rules`` are classic, without announcements (``RuleError`` for the rest)."""
+        given, a suit's int 0-3 or its text in either language (``"♥"``, ``"H"``, ``"C"``
+        clubs, ``"P"`` pique, ``"cœur"``; ``trump_arg``), not SA or TA; no bidding; S leads;
+        each team keeps its trick points; no belote bonus. The deal of four without bidding:
+        its ``rules`` are classic, without announcements (``RuleError`` for the rest)."""
         # ``trump: object``: read as given, so that either build names it alike.
         if not isinstance(check, bool):
             raise not_a_flag("check", check)
@@ -606,16 +607,20 @@ class Game:
                 taker: object = None, dealer: object = None, contract: object = None,
                 retourne: object = None) -> Game:
         """A deal whose taking is over: the 8-card ``hands`` of N, E, S, W (a sequence of
-        four, or a mapping by seat; each a mask, a card's text such as ``"J♥ 9♥ A♠ …"`` or a
-        list of cards, as ``belote_cli.solve`` takes them), ``trump``, the first ``leader``,
-        and who took (``taker``; a coinche ``contract`` sets taker and trump). ``taker``
-        None with no contract is the discovery deal's scoring: no contract, each team
-        keeps its points, no belote. An ending (fewer cards each) is
-        no deal to play and score: ``belote_cli.solve`` values one. The positions are of
-        the four-player game: ``variant=coinche`` plays a ``contract``, given whole (its
-        trump ``trump``, its taker ``taker`` if given), and the games of two are dealt by
-        ``Game.deal`` (their positions valued by ``belote_cli.solve``). A trump of SA or TA
-        is played with ``sa_ta=on`` in ``rules``, as the auctions take them."""
+        four, or a mapping by seat; each hand a mask, the cards' text such as ``"J♥ 9♥ A♠
+        …"`` or a list of cards, as ``belote_cli.solve`` takes them; a card is its int 0-31
+        or its text as the ``play`` prompt reads it: ``J♥``, ``JH``, ``10h``, ``V♠``,
+        ``AP``), ``trump`` (a suit's int 0-3 or its text in either language: ``"♥"``,
+        ``"H"``, ``"C"`` clubs, ``"P"`` pique, ``"cœur"``; or SA or TA: 4, 5, ``"SA"``,
+        ``"sans atout"``), the first ``leader``, and who took (``taker``; a coinche
+        ``contract`` sets taker and trump). ``taker`` None with no contract is the discovery
+        deal's scoring: no contract, each team keeps its points, no belote. An ending (fewer
+        cards each) is no deal to play and score: ``belote_cli.solve`` values one. The
+        positions are of the four-player game: ``variant=coinche`` plays a ``contract``,
+        given whole (its trump ``trump``, its taker ``taker`` if given), and the games of
+        two are dealt by ``Game.deal`` (their positions valued by ``belote_cli.solve``). A
+        trump of SA or TA is played with ``sa_ta=on`` in ``rules``, as the auctions take
+        them."""
         rules = _rule_set(rules)
         if rules.players != 4:
             raise RuleError(code="at_play_four", variant=rules.variant)
@@ -1114,11 +1119,12 @@ class Game:
     def play(self, c: str, check: bool = True) -> Trick | None: ...
 
     def play(self, c: object, check: bool = True) -> Trick | None:
-        """The seat to act plays card ``c`` (``Play``): a ``Card`` or its text in either
-        notation (``"9♠"``, ``"JH"``, ``"V♥"``; ``card_of``); returns the trick if it
-        ended it. Text that is no card raises ``CardError``; a card not in the hand, or
-        (``check``, unless the caller checked it against ``legal_cards``) breaking an
-        obligation, raises ``IllegalPlayError`` (``rule``: the obligation, a ``Reason``)."""
+        """The seat to act plays card ``c`` (``Play``): its int 0-31 or its text as the
+        ``play`` prompt reads it (``J♥``, ``JH``, ``10h``, ``V♠``, ``AP``; ``card_of``);
+        returns the trick if it ended it. Text that is no card raises ``CardError`` (``card:
+        unknown card '1X': write the rank …``); a card not in the hand, or (``check``,
+        unless the caller checked it against ``legal_cards``) breaking an obligation, raises
+        ``IllegalPlayError`` (``rule``: the obligation, a ``Reason``)."""
         if not isinstance(check, bool):
             raise not_a_flag("check", check)
         if isinstance(c, str):
