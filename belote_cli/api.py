@@ -32,7 +32,6 @@ from .core.cards import (
     Mask,
     card_arg,
     cards_arg,
-    check_mask,
     mask_of,
     not_a_flag,
     shown,
@@ -96,16 +95,17 @@ def _seat(seat: Seat | str | int, what: str = "seat") -> Seat:
 
 # --- the rules, checked ----------------------------------------------------------------------
 
-def legal_plays(hand: Mask, trick: Sequence[Card] | str, trump: int | str,
+def legal_plays(hand: Mask | str | Sequence[Card], trick: Sequence[Card] | str, trump: int | str,
                 undertrump_required: bool = False) -> Mask:
     """The mask of the cards of ``hand`` that may be played on ``trick`` (*obligations*).
 
-    ``hand``: a mask. ``trick``: the 0-3 cards played before, in order, a list of cards or
-    their text apart by spaces or commas (``"J♥ 7♥"``); a card is its int 0-31 or its text
-    as the ``play`` prompt reads it (``J♥``, ``JH``, ``10h``, ``V♠``, ``AP``;
-    ``card_arg``). ``trump``: a suit's int 0-3 or its text in either language (``"♥"``,
-    ``"H"``, ``"C"`` clubs, ``"P"`` pique, ``"cœur"``), or SA or TA (4, 5, ``"SA"``,
-    ``"sans atout"``; ``trump_arg``).
+    ``hand``: a mask, the cards' text (``"K♠ 7♥ 8♦"``) or a list of cards, as ``solve``
+    reads a hand of its position (``hand_arg``). ``trick``: the 0-3 cards played before,
+    in order, a list of cards or their text apart by spaces or commas (``"J♥ 7♥"``); a
+    card is its int 0-31 or its text as the ``play`` prompt reads it (``J♥``, ``JH``,
+    ``10h``, ``V♠``, ``AP``; ``card_arg``). ``trump``: a suit's int 0-3 or its text in
+    either language (``"♥"``, ``"H"``, ``"C"`` clubs, ``"P"`` pique, ``"cœur"``), or SA
+    or TA (4, 5, ``"SA"``, ``"sans atout"``; ``trump_arg``).
 
     1. Follow suit; at trump, beat the highest trump if you can (*monter*).
     2. Void, partner winning: anything.
@@ -126,7 +126,7 @@ def legal_plays(hand: Mask, trick: Sequence[Card] | str, trump: int | str,
     'K♠'
     >>> b.format_mask(b.legal_plays(hand, b.parse_cards("A♣"), b.parse_suit("♥")))
     '7♥'
-    >>> b.format_mask(b.legal_plays(hand, "AC", "cœur"))      # the same, as text
+    >>> b.format_mask(b.legal_plays("K♠ 7♥ 8♦", "AC", "cœur"))      # the same, as text
     '7♥'
     >>> b.legal_plays(hand, b.parse_cards("7♥"), 1)
     Traceback (most recent call last):
@@ -134,14 +134,15 @@ def legal_plays(hand: Mask, trick: Sequence[Card] | str, trump: int | str,
     belote_cli.core.errors.CardError: trick: 7♥ is both on the table and in hand
     """
     from .core.rules import legal_plays as legal
+    from .engine.actions import hand_arg
 
-    check_mask(hand, "hand")
+    mask = hand_arg(hand, "hand")
     table = _trick(trick, most=3)
     kind = trump_arg(trump)
     if not isinstance(undertrump_required, bool):
         raise not_a_flag("undertrump_required", undertrump_required)
-    _not_in_hand(table, hand)
-    return legal(hand, table, kind, undertrump_required)
+    _not_in_hand(table, mask)
+    return legal(mask, table, kind, undertrump_required)
 
 
 def trick_winner(trick: Sequence[Card] | str, trump: int | str) -> int:

@@ -290,7 +290,6 @@ MASK: dict[str, tuple[str, Callable[[Any], object]]] = {
     "bits": ("bits(mask)", lambda m: b.bits(m)),
     "format_mask": ("format_mask(mask)", lambda m: b.format_mask(m)),
     "Cards": ("Cards(mask)", lambda m: b.Cards(m)),
-    "legal_plays": ("hand", lambda m: b.legal_plays(m, [], 1)),
 }
 
 
@@ -433,3 +432,33 @@ def test_cards_in_one_text_are_read_alike_everywhere(call: Callable[[Any], objec
     said = "trick: the cards played, in order (their text or a list of cards), not int 7"
     with pytest.raises(TypeError, match=f"^{re.escape(said)}$"):
         call(7)
+
+
+@pytest.mark.parametrize("given", ["K♠ 7♥ 8♦", "ks, 7h, 8d", ["K♠", "7♥", "8♦"], [6, 8, 17]],
+                         ids=["text", "letters", "list of text", "list of ints"])
+def test_legal_plays_reads_its_hand_as_solve_reads_a_hand(given: object) -> None:
+    # K♠ 7♥ 8♦, trump ♥, A♣ led by an opponent: void in clubs, S must trump, with its one
+    # trump, 7♥; the hand given as a mask, as text or as a list of cards alike.
+    seven = b.mask_of(b.parse_cards("7♥"))
+    mask = b.mask_of(b.parse_cards("K♠ 7♥ 8♦"))
+    assert b.legal_plays(mask, "A♣", "♥") == seven
+    assert b.legal_plays(given, "A♣", "♥") == seven  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("bad", "error", "said"), [
+    (True, TypeError, "hand: a hand is a mask, a card's text or a list of cards, not bool True"),
+    (1.5, TypeError, "hand: a hand is a mask, a card's text or a list of cards, not float 1.5"),
+    (None, TypeError, "hand: a hand is a mask, a card's text or a list of cards, not "
+                      "NoneType None"),
+    ("K♠ K♠", b.CardError, "hand: K♠ is given twice in a hand"),
+    (1 << 32, b.CardError, "hand: no cards make 4294967296, a mask is an int of 32 bits"),
+])
+def test_a_hand_that_is_none_is_said_as_solve_says_it(bad: object, error: type[Exception],
+                                                      said: str) -> None:
+    # legal_plays' hand refused in the words of a hand of solve's position (its argument
+    # named 'hand'), where it said 'hand: a mask is an int of 32 bits, not …'.
+    with pytest.raises(error, match=f"^{re.escape(said)}$"):
+        b.legal_plays(bad, [], 1)  # type: ignore[arg-type]
+    position = said.replace("hand: ", "position: ", 1)
+    with pytest.raises(error, match=f"^{re.escape(position)}$"):
+        b.solve([bad, 0, 0, 0], 1, "N")  # type: ignore[list-item]

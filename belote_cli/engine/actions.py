@@ -320,11 +320,17 @@ def hands_arg(hands: object, name: str = "hands") -> list[int]:
     else:
         raise TypeError(f"{name}: the four hands (N E S W) or a mapping of them by seat, "
                         f"not {shown(hands)}")
-    return [_hand_mask(hand, name) for hand in listed]
+    return [hand_arg(hand, name) for hand in listed]
 
 
-def _hand_mask(hand: object, name: str) -> int:
-    # One hand of ``hands_arg``: a mask, a card's text or a list of cards.
+def hand_arg(hand: object, name: str = "hand") -> int:
+    """One hand as the library reads one (``hands_arg``'s, ``legal_plays``' ``hand``): a
+    mask, the cards' text (``"J♥ 9♥ A♠"``) or a list of cards, as its mask; a card twice
+    is a ``CardError``, a value of another type a TypeError, both naming ``name``.
+
+    >>> hand_arg("J♥ 9♥") == hand_arg([12, 10]) == 1 << 12 | 1 << 10
+    True
+    """
     if isinstance(hand, int) and not isinstance(hand, bool):
         return check_mask(hand, name)
     if isinstance(hand, str):
