@@ -210,8 +210,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                 two = says_two(options + variant)
                 # 'rules: découverte' beside a 'deck:' line: belote découverte's 16 tricks,
                 # most likely (``decouverte_meant`` below), not read as a deal of four's.
-                meant = (discovery and "deck" in seen
-                         and discovery_word.lower() in _DECOUVERTE_WORDS)
+                meant = _decouverte_meant(discovery, seen, discovery_word)
                 if len(trick_lines) + len(later) == TRICKS:
                     if not self.counted(line, key_column):
                         problem = Reason("trick2_seventeenth" if two or meant
@@ -363,8 +362,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                 self.error(line, first_column, self.card_problem(e))
         if later:
             if (says_two(options + variant) or variant_unread
-                    or (discovery and "deck" in seen
-                        and discovery_word.lower() in _DECOUVERTE_WORDS)):
+                    or _decouverte_meant(discovery, seen, discovery_word)):
                 for line, column, digits, value, value_column in later:
                     trick_lines.append((line, column, digits,
                                         self.read_plays(line, value, value_column)))
@@ -402,8 +400,7 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
         if self.independent and not independent:
             # Said in the first deal's header, it holds for every deal of the file.
             independent = True
-        if (discovery and rules.players == 4 and "deck" in seen
-                and discovery_word.lower() in _DECOUVERTE_WORDS):
+        if rules.players == 4 and _decouverte_meant(discovery, seen, discovery_word):
             # 'rules: découverte', the deal without bidding's earlier French word, beside a
             # game of two's 'deck:': belote découverte meant. Said once, at the word; the
             # deal's game is then unknown, so that nothing else is judged by a game of four
@@ -591,3 +588,10 @@ class Reader(LanguageReader, TrickReader, PileReader, TwoReader):
                 "key": self.key_word("taker"), "value": self.values.get("taker", ""),
                 "taker": contract.taker, "line": line}))
         return trump, taker
+
+
+def _decouverte_meant(discovery: bool, seen: dict[str, int], word: str) -> bool:
+    """Whether ``rules: découverte`` (the deal without bidding's earlier French word,
+    ``word`` as written) stands beside a game of two's ``deck:`` line: belote découverte
+    most likely meant (``decouverte_meant``)."""
+    return discovery and "deck" in seen and word.lower() in _DECOUVERTE_WORDS
