@@ -1147,7 +1147,8 @@ FRENCH_SCORE_QUOTES = [
     ("donne 2", ["examples/match.belote"], 0),
     ("partie après la donne 1 : NS 0 – EO 81 (81 en réserve)", ["examples/match.belote"], 0),
     ("pique.belote:6:10: carte inconnue '7S' : S n'est pas une lettre de couleur en français "
-     "(P C K T) ; en anglais, S est pique", ["pique.belote"], 1),
+     "(P C K T) ; en anglais, S est pique (si le fichier est écrit en anglais, écrivez "
+     "'lang: en' dans son en-tête)", ["pique.belote"], 1),
     ("Erreur : il manque l'argument 'FICHIER'.", [], 2),
     ("erreur : --rule : valeur inconnue 'x' pour la règle 'tie' (attendu litige ou dedans)",
      ["-r", "tie=x", "mardi.belote"], 2),

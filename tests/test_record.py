@@ -1327,10 +1327,12 @@ def test_an_english_letter_in_a_french_file_names_its_english_meaning() -> None:
     line = text.splitlines()[5]
     assert errors_of(text)[0] == (
         f"deal.txt:6:{col(line, '7S')}: unknown card '7S': S is not a suit letter in French "
-        f"(P C K T); in English, S is spades")
+        f"(P C K T); in English, S is spades (if the file is written in English, write "
+        f"'lang: en' in its header)")
     assert errors_of(MADE_FR.replace("atout: C", "atout: H"))[0] == (
         "deal.txt:1:8: unknown suit 'H': H is not a suit letter in French (P C K T); in "
-        "English, H is hearts")
+        "English, H is hearts (if the file is written in English, write 'lang: en' in its "
+        "header)")
 
 
 def test_a_french_letter_in_an_english_file_names_its_french_meaning() -> None:
@@ -1338,7 +1340,12 @@ def test_a_french_letter_in_an_english_file_names_its_french_meaning() -> None:
     line = text.splitlines()[5]
     assert errors_of(text)[0] == (
         f"deal.txt:6:{col(line, '7P')}: unknown card '7P': P is not a suit letter in English "
-        f"(S H D C); in French, P is pique")
+        f"(S H D C); in French, P is pique (if the file is written in French, write "
+        f"'langue: fr' in its header)")
+    # The line it names reads a file of English keys and French letters as meant.
+    french_letters = lettered(MADE_SEATED, FRENCH_LETTER)
+    assert "langue: fr" in errors_of(french_letters)[0]
+    assert loads("langue: fr\n" + french_letters) == loads(MADE_SEATED)
 
 
 def test_english_and_french_keys_without_lang_refuse_c_naming_both_readings() -> None:

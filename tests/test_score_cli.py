@@ -504,6 +504,30 @@ def test_a_file_that_does_not_say_who_led_is_scored_with_a_note(tmp_path: Path) 
     assert "(si une autre place a entamé, dites-le\u00a0: 'entame: E')" in r.stdout
 
 
+def test_a_french_suit_letter_in_an_english_file_says_the_line_to_write(
+        tmp_path: Path) -> None:
+    # A scorer writes diamonds as carreau's K in a file of English keys: each such card
+    # says what K means in French and the header line that reads the file so, in the
+    # language asked; exit 1. With that line, the deal scores (NS 117, EW 65).
+    text = example_text("made").replace("5: N 7♦   E A♦   S 8♦   W 10♦",
+                                        "5: N 7K   E AK   S 8K   W 10K")
+    path = write(tmp_path, text)
+    r = score(path)
+    assert r.exit_code == 1
+    assert (":12:6: unknown card '7K': K is not a suit letter in English (S H D C); in "
+            "French, K is carreau (if the file is written in French, write 'langue: fr' in "
+            "its header)\n") in r.stderr
+    r = score(path, "--lang", "fr")
+    assert r.exit_code == 1
+    assert (":12:6: carte inconnue '7K'\u00a0: K n'est pas une lettre de couleur en anglais "
+            "(S H D C)\u00a0; en français, K est carreau (si le fichier est écrit en "
+            "français, écrivez 'langue: fr' dans son en-tête)\n") in r.stderr
+    french = write(tmp_path, "langue: fr\n" + text.replace("♥", "C"), "fr.belote")
+    r = score(french)
+    assert r.exit_code == 0, r.output
+    assert deal_scores(r.stdout) == [(117, 65)]
+
+
 def test_a_record_built_without_a_leader_is_noted_as_its_file_is(tmp_path: Path) -> None:
     # The deal of NO_LEADER built in Python, with no dealer and no leader: S leads trick 1
     # and the library says so as the file's tally does (NS 97 + belote 20 = 117, EW 65).

@@ -858,7 +858,10 @@ def _suit_letter(code: str, params: Mapping[str, object]) -> str:
         return (f"unknown {what} {text}: {letter} is not a suit letter in "
                 f"{_LANGUAGE_NAMES.get(read, read)} ({params.get('letters')}); in "
                 f"{_LANGUAGE_NAMES.get(other, other)}, {letter} is "
-                f"{meaning(other, readings.get(other))}")
+                f"{meaning(other, readings.get(other))}"
+                + (f" (if the file is written in {_LANGUAGE_NAMES.get(other, other)}, write "
+                   f"'{params['lang_line']}' in its header)" if params.get("lang_line")
+                   else ""))
     meanings = " and ".join(f"{meaning(lang, s)} in {_LANGUAGE_NAMES.get(lang, lang)}"
                             for lang, s in readings.items())
     if code == "two_readings":

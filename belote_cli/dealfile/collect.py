@@ -295,6 +295,12 @@ class Collector:
                 "text": e.text, "letter": e.letter, "readings": e.readings,
                 "en_line": self.mixed[0], "fr_line": self.mixed[1],
                 "keys": self.mixed_keys})
+        if isinstance(e, SuitLetterError) and e.code == "foreign_letter":
+            # In a file, the line that reads it in the other language: the letter's
+            # meaning alone does not say how to have it read so.
+            other = str(e.params.get("other"))
+            line = "langue: fr" if other == "fr" else "lang: en"
+            return Reason("foreign_letter", {**e.params, "lang_line": line})
         return problem_of(e)
 
 

@@ -448,6 +448,17 @@ def _readings(readings: Mapping[str, int], lang: str) -> str:
         for code, suit in readings.items())
 
 
+def _lang_line(params: Mapping[str, object], language: str, fr: bool) -> str:
+    # A deal file's foreign letter: the header line that reads the file in the language
+    # the letter is of (``collect.card_problem``); nothing for a card given elsewhere.
+    line = params.get("lang_line")
+    if not line:
+        return ""
+    if fr:
+        return f" (si le fichier est écrit en {language}, écrivez '{line}' dans son en-tête)"
+    return f" (if the file is written in {language}, write '{line}' in its header)"
+
+
 def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> str:
     """A suit letter that the language read does not give (``foreign_letter``: ``P`` in an
     English file), or that two languages read differently where the language is not known
@@ -465,10 +476,10 @@ def _suit_letter_problem(code: str, params: Mapping[str, object], lang: str) -> 
             what = "carte inconnue" if card else "couleur inconnue"
             return (f"{what} {text}\u00a0: {letter} n'est pas une lettre de couleur en "
                     f"{names[read]} ({params['letters']})\u00a0; en {names[other]}, {letter} est "
-                    f"{meaning}")
+                    f"{meaning}{_lang_line(params, names[other], True)}")
         return (f"unknown {'card' if card else 'suit'} {text}: {letter} is not a suit letter "
                 f"in {names[read]} ({params['letters']}); in {names[other]}, {letter} is "
-                f"{meaning}")
+                f"{meaning}{_lang_line(params, names[other], False)}")
     meanings = _readings(readings, lang)
     if code == "two_readings":
         if fr:
