@@ -30,6 +30,8 @@ from pathlib import Path
 
 import pytest
 
+from belote_cli.cli import paging
+
 pyte = pytest.importorskip("pyte")
 
 SCREENS = Path(__file__).resolve().parent / "screens"
@@ -865,8 +867,11 @@ def test_the_review_of_play_review_is_shown_a_page_at_a_time() -> None:
         again = term.type("score")
         assert again == text, "\n".join(again)
         review = term.type("")
-        assert review[0].startswith("Review of deal 1, your cards against the expert's "
-                                    "search"), "\n".join(review)
+        # Its heading broken as through a pipe, the command to copy whole, where the
+        # terminal's own rule left 'belote' on the first row and 'score --analyze):' on
+        # the second.
+        assert review[:2] == ["Review of deal 1, your cards against the expert's search (as",
+                              "belote score --analyze):"], "\n".join(review)
         screens = _screenfuls(term, review, "Enter: leave")
         seen = [line for screen in screens for line in screen]
         # The review's tricks, 1 to 8, each on one screenful or another, and its end.
@@ -877,6 +882,30 @@ def test_the_review_of_play_review_is_shown_a_page_at_a_time() -> None:
         assert term.process.wait(timeout=LIMIT) == 0
     finally:
         term.close()
+
+
+@pytest.mark.parametrize(("line", "rows"), [
+    # The review's line of the figures, at 80 columns: '5 / 157' was cut after the 5.
+    ("double-dummy review from trick 1: S 58 / N 104 with perfect play, 5 / 157 as played",
+     ["double-dummy review from trick 1: S 58 / N 104 with perfect play, 5 / 157 as",
+      "played"]),
+    ("analyse à cartes ouvertes depuis le pli 1\u00a0: S 58 / N 104 avec un jeu parfait, 5 "
+     "/ 157 dans le jeu réel",
+     ["analyse à cartes ouvertes depuis le pli 1\u00a0: S 58 / N 104 avec un jeu",
+      "parfait, 5 / 157 dans le jeu réel"]),
+    # A command to copy stays whole: 'belote' was left at the end of the first row.
+    ("Bilan de la donne 1, vos cartes face à la recherche de l'expert (comme belote score "
+     "--analyze)\u00a0:",
+     ["Bilan de la donne 1, vos cartes face à la recherche de l'expert (comme",
+      "belote score --analyze)\u00a0:"]),
+    # The word belote alone is no command: the line breaks after it.
+    ("Chacun de ses mots est dit en une ligne, et la règle dit tout de la belote française",
+     ["Chacun de ses mots est dit en une ligne, et la règle dit tout de la belote",
+      "française"]),
+])
+def test_a_line_on_the_screen_keeps_figures_and_commands_whole(
+        line: str, rows: list[str]) -> None:
+    assert paging.wrapped(line, 80) == rows
 
 
 def test_a_resize_at_the_review_of_play_review_keeps_its_screenful() -> None:
@@ -1335,8 +1364,8 @@ def test_review_at_a_question_is_a_page_of_its_own() -> None:
         question = term.type("")  # the tally's page: deal 2's first card
         assert "trick 1/8" in question[0] and "Your card? (1-" in "\n".join(question)
         page = term.type("review")
-        assert page[0] == "Review of deal 1, your cards against the expert's search (as " \
-                          "belote score", "\n".join(page)
+        assert page[:2] == ["Review of deal 1, your cards against the expert's search (as",
+                            "belote score --analyze):"], "\n".join(page)
         for _ in range(5):  # a screenful at a time, then Enter: the question's page
             assert not any("╭" in line for line in page), "\n".join(page)
             assert [line for line in page if line][-1] == "Enter: go on", "\n".join(page)

@@ -123,11 +123,22 @@ def wrapped(line: str, width: int) -> list[str]:
     return [row[i:i + width] for row in rows for i in range(0, len(row), width)]
 
 
+#: A space that may part two words of an item (never a no-break space): not one before a
+#: number, a suit, an interval, the ``/`` between two figures or an option (``--analyze``),
+#: nor the one between ``belote`` and its command.
+_NOT_BEFORE = r"[−+-]?\d|[♠♥♦♣]|\[[−+-]?\d|/\s|--"
+_PARTING = re.compile(rf"((?<!belote)[^\S\xa0](?!{_NOT_BEFORE})"
+                      rf"|(?<=belote)[^\S\xa0](?!{_NOT_BEFORE}|(?:play|simulate|score|rules)\b))")
+
+
 def _words(item: str, width: int) -> list[str]:
     """``item``'s words and the spaces between them, as ``_pack`` reads them: a number
     kept with the word before it, a suit with the number of its bid (``120 ♥``), and an
-    interval with its mean (``+1.50 [-0.20, +3.20]``), where they fit in a row."""
-    parts = re.split(r"([^\S\xa0])(?![−+-]?\d|[♠♥♦♣]|\[[−+-]?\d)", item)
+    interval with its mean (``+1.50 [-0.20, +3.20]``), where they fit in a row; so are
+    the two figures of a score and the ``/`` between them (``5 / 157``), and a command to
+    copy (``belote score --analyze``), as a line through a pipe keeps them
+    (``core.lines.wrapped``)."""
+    parts = re.split(_PARTING, item)
     return [piece for n, part in enumerate(parts)
             for piece in (re.split(r"([^\S\xa0])", part) if n % 2 == 0 and len(part) > width
                           else [part])]
