@@ -58,8 +58,27 @@ def test_a_card_outside_0_to_31_is_refused_by_the_game_in_every_variant(variant:
 def test_every_card_has_a_repr_and_no_other_int_makes_a_play() -> None:
     # 0 is the 7 of spades, 12 the jack of hearts (suit * 8 + rank), 31 the ace of clubs.
     assert [repr(b.Play(c)) for c in (0, 12, 31)] == ["Play(7♠)", "Play(J♥)", "Play(A♣)"]
-    with pytest.raises(TypeError, match=r"Play\(card\)"):
-        b.Play("9♠")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^Play\(card\): a card is an int 0-31, not float"):
+        b.Play(2.0)  # type: ignore[arg-type]
+
+
+def test_a_play_reads_a_card_s_text_as_game_play_does() -> None:
+    # Play("9♠") was a TypeError, where Game.play("9♠") played the card and Take("♥")
+    # read its suit: a program building its actions wrote the card as an int. The text is
+    # read when the Play is made, so that it equals the legal action (9♠ is 2, J♥ 12).
+    assert b.Play("9♠") == b.Play("9S") == b.Play("9s") == b.Play(2)
+    assert b.Play("V♥") == b.Play("JH") == b.Play(12) and b.Play("AP").card == 7
+    assert repr(b.Play("10h")) == "Play(10♥)"
+    with pytest.raises(b.CardError, match=r"^Play\(card\): unknown card '11♥': write the rank"):
+        b.Play("11♥")
+    game = b.Game(seed=4)  # S takes ♥ and leads; W holds A♥ and must follow the trump
+    game.take()
+    assert b.Play("J♥") in game.legal_actions()
+    game.apply(b.Play("J♥"))
+    with pytest.raises(b.IllegalPlayError, match="^K♠: must follow ♥"):
+        game.apply(b.Play("K♠"))
+    game.apply(b.Play("A♥"))
+    assert game.view("N").trick == (b.parse_card("J♥"), b.parse_card("A♥"))
 
 
 def test_the_card_printers_check_their_language_and_trump() -> None:

@@ -176,17 +176,25 @@ class Exchange:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Play:
-    """A card (``Card``, 0–31) played to the trick; ``CardError`` for any other int.
+    """A card (``Card``, 0–31) played to the trick, or its text as ``Game.play`` reads it
+    (``"J♥"``, ``"JH"``, ``"10h"``, ``"V♠"``; ``card_arg``), read when the ``Play`` is
+    made, as ``Take`` reads a suit's text: ``Play("J♥") == Play(12)``. Another int and
+    text that names no card are a ``CardError``, another type a TypeError, each naming
+    ``Play(card)``.
 
     >>> from belote_cli.core.cards import parse_card
-    >>> Play(parse_card("J♥"))
-    Play(J♥)
+    >>> Play(parse_card("J♥")), Play("JH"), Play("V♥") == Play(12)
+    (Play(J♥), Play(J♥), True)
     """
 
     card: int
 
     def __post_init__(self) -> None:
-        check_card(self.card, "Play(card)")
+        given: object = self.card  # a card's text too, read as Game.play reads it
+        if isinstance(given, str):
+            object.__setattr__(self, "card", card_arg(given, "Play(card)"))
+            return
+        check_card(given, "Play(card)")
 
     def __repr__(self) -> str:
         return f"Play({card_symbol(self.card)})"
