@@ -952,7 +952,36 @@ def test_the_discovery_deal_takes_a_deck_as_a_sequence() -> None:
     assert game.hand(b.Seat.N) == 0xFF  # N gets deck[0:8]
     assert b.Game.discovery(range(32), b.HEARTS).hands == game.hands
     with pytest.raises(TypeError, match="^deck: the 32 cards in dealing order"):
-        b.Game.discovery(["7♠"] * 32, b.HEARTS)  # type: ignore[list-item]
+        b.Game.discovery([1.5] * 32, b.HEARTS)  # type: ignore[list-item]
+    with pytest.raises(b.RuleError, match="^a deck holds each of the 32 cards once"):
+        b.Game.discovery(["7♠"] * 32, b.HEARTS)
+
+
+def test_a_deck_is_read_as_its_cards_text_too() -> None:
+    # Game.deal("7♠ 8♠ …") and Game.deal(["7♠", …]) were a TypeError ("deck: the 32 cards
+    # in dealing order (ints)"), where a hand, a trick and Game.play read a card's text.
+    # The deck in card order, 7♠ (0) to A♣ (31), dealt by N: E, the first after it, gets
+    # cards 1-3 (7♠ 8♠ 9♠) and 13-14 (J♥ Q♥); the retourne is card 21, J♦.
+    words = "7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ " \
+            "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"
+    by_ints = b.Game.deal(list(range(32)), "N")
+    for deck in (words, words.split(), ", ".join(words.split()), tuple(words.split())):
+        game = b.Game.deal(deck, "N")
+        assert [game.cards(seat) for seat in b.Seat] == [by_ints.cards(seat) for seat in b.Seat]
+        assert game.retourne == by_ints.retourne == b.parse_card("J♦")
+    assert b.Game.deal(words, "N").cards("E") == b.mask_of(b.parse_cards("7♠ 8♠ 9♠ J♥ Q♥"))
+    mixed = [*range(7), "AP", *range(8, 32)]  # ints and a text in one list: AP is A♠ (7)
+    assert b.Game.deal(mixed, "N").cards("W") == by_ints.cards("W")
+    with pytest.raises(b.RuleError, match="^a deck holds each of the 32 cards once"):
+        b.Game.deal(["AP", *range(31)], "N")  # A♠ twice, A♣ (31) missing
+    two = b.Game.deal(words, "N", "variant=decouverte")
+    assert two.face_down("S") == b.mask_of(b.parse_cards("7♠ 8♠ 9♠ 10♠ 7♦ 8♦ 9♦ 10♦"))
+    assert b.Game.discovery(words, "♥").cards("N") == 0xFF  # N gets the first 8, the ♠
+    with pytest.raises(b.CardError, match="^deck: unknown card '11♥': write the rank"):
+        b.Game.deal(words.replace("J♥", "11♥"), "N")
+    with pytest.raises(TypeError, match=r"^deck: the 32 cards in dealing order \(their ints "
+                                        r"or text\), not int 5"):
+        b.Game.deal(5, "N")  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("rules", ["variant=deux", "variant=decouverte"])

@@ -553,6 +553,30 @@ def cards_arg(text: str, name: str) -> list[int]:
         raise named_error(e, name) from None
 
 
+def deck_arg(deck: object, check: bool = True) -> list[int]:
+    """A deck as ``Game.deal`` and ``Game.discovery`` read it, the 32 cards in dealing
+    order: a list (a tuple, a range) of cards, each its int 0-31 or its text as
+    ``card_arg`` reads one, or their text in one string apart by spaces or commas
+    (``cards_arg``): ``"7♠ 8♠ 9♠ …"``. Whether it holds each card once is the caller's
+    check; ``check=False`` trusts a list of ints (a simulation's own shuffle). A value of
+    another type is a TypeError naming ``deck``, a text that is no card a ``CardError``.
+
+    >>> deck_arg("AP, 10h V♠")
+    [7, 11, 4]
+    >>> deck_arg(["AP", 11, "V♠"]), deck_arg(range(3))
+    ([7, 11, 4], [0, 1, 2])
+    """
+    if isinstance(deck, str):
+        return cards_arg(deck, "deck")
+    if isinstance(deck, (list, tuple, range)):
+        if not check or all(type(c) is int for c in deck):
+            return deck if isinstance(deck, list) else list(deck)
+        if any(isinstance(c, str) for c in deck):
+            return [card_arg(c, "deck") for c in deck]
+    raise TypeError(f"deck: the 32 cards in dealing order (their ints or text), not "
+                    f"{shown(deck)}")
+
+
 def check_mask(mask: object, name: str = "mask") -> int:
     """``mask`` when it is a hand or pile, an int of 32 bits (``Mask``). Another int raises
     ``CardError``, anything else (a bool too) ``TypeError``; both name ``name``, the

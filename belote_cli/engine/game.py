@@ -79,6 +79,7 @@ from ..core.cards import (
     Cards,
     card,
     check_card,
+    deck_arg,
     hands_as_cards,
     not_a_flag,
     shown,
@@ -474,12 +475,13 @@ class Game:
         return cls.deal(deck, seat if seat is not None else drawn, rules)
 
     @classmethod
-    def deal(cls, deck: Sequence[int], dealer: Seat | str | int,
+    def deal(cls, deck: Sequence[int] | Sequence[str] | str, dealer: Seat | str | int,
              rules: RuleSet | str | Sequence[str] | None = None, check: bool = True) -> Game:
-        """A new deal of ``rules.variant`` from ``deck`` (the 32 cards in dealing order),
-        dealt by ``dealer``: classic 3 then 2 and the retourne (``deck[20]``), the rest
-        dealt after the taking; coinche 3-2-3. ``check=False`` trusts the deck (a
-        simulation's own shuffle)."""
+        """A new deal of ``rules.variant`` from ``deck`` (the 32 cards in dealing order: a
+        list of cards, each its int or text, or their text apart by spaces or commas,
+        ``"7♠ 8♠ …"``; ``deck_arg``), dealt by ``dealer``: classic 3 then 2 and the
+        retourne (``deck[20]``), the rest dealt after the taking; coinche 3-2-3.
+        ``check=False`` trusts the deck (a simulation's own shuffle, a list of ints)."""
         # A flag is True or False, never read by its truth: the interpreted build refuses
         # the rest by name (``not_a_flag``); the build compiled by mypyc refuses it at the
         # call, in its own words (``bool object expected``).
@@ -487,24 +489,20 @@ class Game:
             raise not_a_flag("check", check)
         table: object = rules  # the helpers below are interpreted calls: only when needed
         rules = table if isinstance(table, RuleSet) else _rule_set(table)
-        if not isinstance(deck, (list, tuple, range)) or (check and not all(
-                isinstance(c, int) and not isinstance(c, bool) for c in deck)):
-            raise TypeError(f"deck: the 32 cards in dealing order (ints), not "
-                            f"{shown(deck)}")
-        if not isinstance(deck, list):
-            deck = list(deck)
+        given_deck: object = deck  # an interpreted reader, as for the rules
+        dealt = deck_arg(given_deck, check)
         given: object = dealer  # not narrowed, as in __init__
         seat = given if isinstance(given, Seat) else seat_of(given, "dealer")
         deal_variant = None if rules.variant in _OWN_VARIANTS else variants.dealer(rules.variant)
         if deal_variant is not None:
             # Belote à deux and belote découverte: the deals of their own module, which
             # registers them (``variants``).
-            return deal_variant(deck, seat, rules, check)
-        if check and sorted(deck) != _DECK:
+            return deal_variant(dealt, seat, rules, check)
+        if check and sorted(dealt) != _DECK:
             raise RuleError(code="deck_each_once")
         game = cls(rules, seat, "coinche" if rules.variant == "coinche" else "classic",
                    seed=_UNDEALT)
-        game._deal_cards(deck)
+        game._deal_cards(dealt)
         return game
 
     def _deal_cards(self, deck: list[int]) -> None:
@@ -542,21 +540,22 @@ class Game:
 
     @overload
     @classmethod
-    def discovery(cls, deck: Sequence[int], trump: int,
+    def discovery(cls, deck: Sequence[int] | Sequence[str] | str, trump: int,
                   rules: RuleSet | str | Sequence[str] | None = None,
                   check: bool = True) -> Game: ...
 
     @overload
     @classmethod
-    def discovery(cls, deck: Sequence[int], trump: str,
+    def discovery(cls, deck: Sequence[int] | Sequence[str] | str, trump: str,
                   rules: RuleSet | str | Sequence[str] | None = None,
                   check: bool = True) -> Game: ...
 
     @classmethod
-    def discovery(cls, deck: Sequence[int], trump: object,
+    def discovery(cls, deck: Sequence[int] | Sequence[str] | str, trump: object,
                   rules: RuleSet | str | Sequence[str] | None = None,
                   check: bool = True) -> Game:
-        """The discovery deal (docs/rules.md): N gets ``deck[0:8]``, then E, S, W; ``trump``
+        """The discovery deal (docs/rules.md): N gets ``deck[0:8]``, then E, S, W (``deck``
+        as ``Game.deal`` reads it: the cards' ints or text); ``trump``
         given, a suit's int 0-3 or its text in either language (``"♥"``, ``"H"``, ``"C"``
         clubs, ``"P"`` pique, ``"cœur"``; ``trump_arg``), not SA or TA; no bidding; S leads;
         each team keeps its trick points; no belote bonus. The deal of four without bidding:
@@ -566,12 +565,8 @@ class Game:
             raise not_a_flag("check", check)
         table: object = rules  # an interpreted call only when needed (a simulation's loop)
         rules = table if isinstance(table, RuleSet) else _rule_set(table)
-        if not isinstance(deck, (list, tuple, range)) or (check and not all(
-                isinstance(c, int) and not isinstance(c, bool) for c in deck)):
-            raise TypeError(f"deck: the 32 cards in dealing order (ints), not "
-                            f"{shown(deck)}")
-        if not isinstance(deck, list):
-            deck = list(deck)
+        given_deck: object = deck  # an interpreted reader, as for the rules
+        dealt = deck_arg(given_deck, check)
         if rules.players == 2:
             raise RuleError(code="api_discovery_two", game=TWO_PLAYER_GAMES[rules.variant])
         if rules.variant != "classic" or rules.announcements != "off":  # as play_deal says
@@ -579,10 +574,10 @@ class Game:
                      else f"variant={rules.variant}")
             raise RuleError(code="discovery_rules_given", given=given)
         game = cls(rules, None, "discovery", seed=_UNDEALT)
-        if check and sorted(deck) != _DECK:
+        if check and sorted(dealt) != _DECK:
             raise RuleError(code="deck_each_once")
         suit = trump_arg(trump, suits_only=True)
-        game._start_play(discovery_hands(deck), suit, _SOUTH)
+        game._start_play(discovery_hands(dealt), suit, _SOUTH)
         return game
 
     @overload
