@@ -157,10 +157,11 @@ def test_the_guide_examples(index: int) -> None:
 
 
 def test_the_guide_s_two_player_example() -> None:
-    # The example of The two-player games (belote découverte's layout, dealt by N from the
-    # deck in card order), after the import of the guide's first example.
+    # The examples of The two-player games (belote découverte's layout, dealt by N from the
+    # deck in card order; then what a player sees, the talon and the cards face down), after
+    # the import of the guide's first example.
     two = _blocks(GUIDE, "## The two-player games")
-    assert len(two) == 1 and 'layout.face_down("S")' in two[0]
+    assert len(two) == 2 and 'layout.face_down("S")' in two[0] and "Talon: 20" in two[1]
     _run_in_turn(GUIDE, _blocks(GUIDE, "# Python API")[:1] + two)
 
 

@@ -222,6 +222,41 @@ def test_printing_a_game_of_two_shows_the_trick_and_the_points() -> None:
     assert str(game).splitlines()[-2:] == ["Trick 2: N leads", "Trick points so far: S 0, N 11"]
 
 
+def test_printing_a_game_of_two_shows_the_talon_or_the_cards_face_down() -> None:
+    # print(game) at two showed the hands, the trick and the points, but not what lies on
+    # the table besides, which the terminal game shows: belote à deux's talon and the card
+    # face up under it, belote découverte's cards face down.
+    # Belote à deux's worked deal, dealt by N: card 13, 10♥, is the retourne; S takes ♥.
+    deck = parse_cards("K♦ A♣ Q♠ K♠ 10♦ 8♠ J♥ 8♣ 10♠ 9♦ J♠ 7♦ 10♥ 9♠ Q♣ 9♥ 8♦ J♣ 7♣ J♦ "
+                       "9♣ 7♥ Q♦ 10♣ 7♠ K♥ A♠ Q♥ 8♥ K♣ A♥ A♦")
+    game = b.Game.deal(deck, b.Seat.N, "variant=deux")
+    game.take()
+    assert str(game).splitlines()[-3] == "Talon: 20 cards, 10♥ face up under it"
+    for text in ["K♦", "9♦", "9♠", "8♠"]:  # two tricks: each player draws twice
+        game.play(text)
+    assert str(game).splitlines()[-3] == "Talon: 16 cards, 10♥ face up under it"
+    for text in ["9♥", "7♦", "Q♠", "Q♣", "J♥", "K♠"]:
+        game.play(text)
+    game.apply(b.Exchange(True))  # S swaps the 7♥ for the retourne before trick 6
+    assert str(game).splitlines()[-3] == "Talon: 10 cards, 7♥ face up under it"
+    while len(game.view("S").tricks) < 10:
+        game.apply(game.legal_actions()[0])
+    assert str(game).splitlines()[-3] == "Talon: empty"
+    # Belote découverte's worked deal: 8 cards face down each, one fewer for each player
+    # once the trick that uncovers them is over (S 7♥, N A♥).
+    deck = parse_cards("J♠ J♥ 7♣ 9♠ J♣ 9♥ 9♦ 10♣ Q♦ 8♥ 10♦ 7♥ K♠ 8♦ Q♥ A♥ Q♣ 10♠ Q♠ 8♠ "
+                       "A♠ K♥ 7♠ A♣ J♦ K♣ 9♣ K♦ 8♣ 10♥ A♦ 7♦")
+    game = b.Game.deal(deck, b.Seat.N, "variant=decouverte")
+    game.take()
+    assert str(game).splitlines()[-3] == "Face down: N 8, S 8"
+    game.play("7♥")
+    assert str(game).splitlines()[-3] == "Face down: N 8, S 8"
+    game.play("A♥")
+    assert str(game).splitlines()[-3:] == ["Face down: N 7, S 7", "Trick 2: N leads",
+                                           "Trick points so far: S 0, N 11"]
+    assert "Talon" not in str(b.Game(seed=4)) and "Face down" not in str(b.Game(seed=4))
+
+
 def test_printing_a_game_while_belote_is_said_names_who_says_it() -> None:
     # Trump ♥, belote=declared, W leads 7♠, N 8♠, E 9♠: S, void in ♠, trumps with K♥ and
     # holds Q♥. The trick is complete and S's 4 points are counted, but nobody plays on

@@ -262,8 +262,10 @@ class Game:
     refused, naming that call (with the ``dealer=`` given, if any).
 
     ``print(game)`` draws the table, as the terminal game shows it: the deal and its
-    contract, each hand (sorted by suit and strength, trumps first and marked ``*``), the
-    trick on the table and the points so far; once over, the score.
+    contract, each hand (sorted by suit and strength, trumps first and marked ``*``), at
+    belote à deux the talon and the card face up under it (``Talon: 20 cards, Q♦ face up
+    under it``), at belote découverte how many cards lie face down (``Face down: N 8, S
+    8``), the trick on the table and the points so far; once over, the score.
 
     What the deal is at any moment, to read (the deal changes by its actions only):
     ``phase`` and ``to_act``, who must decide what (None once over); ``rules``,

@@ -1,6 +1,7 @@
 """``str(game)``: the table as the terminal game draws it, in plain text (the deal and
-its contract, each hand sorted with its trumps marked ``*``, the trick on the table, the
-points so far; once over, the score)."""
+its contract, each hand sorted with its trumps marked ``*``, at belote à deux the talon
+and the card face up under it, at belote découverte how many cards lie face down, the
+trick on the table, the points so far; once over, the score)."""
 
 from __future__ import annotations
 
@@ -75,6 +76,7 @@ def table_lines(game: Game) -> list[str]:
         lines.append(f"{to_act} to act: {phase}")
         return lines
     number, plays, points = table
+    lines.extend(_two_player_lines(game))
     played = "  ".join(f"{seat} {card_symbol(c)}" for seat, c in plays)
     if game.phase is _BELOTE:
         # The first of king and queen is down (maybe the trick's last card): its player
@@ -87,6 +89,24 @@ def table_lines(game: Game) -> list[str]:
     a, b = _sides(game)
     lines.append(f"Trick points so far: {a} {points[0]}, {b} {points[1]}")
     return lines
+
+
+def _two_player_lines(game: Game) -> list[str]:
+    # What lies on the table at two besides the hands, as the terminal game shows it: at
+    # belote à deux the talon and the card face up under it (counted with it, as
+    # ``DeuxGame.talon_size`` counts it), at belote découverte how many of each player's
+    # cards lie face down. Read from the play's state, as ``_table`` reads it: the games
+    # of two import this module's ``Game``.
+    two = getattr(game, "talon_state", None) if game.rules.players == 2 else None
+    if two is None:
+        return []
+    if game.kind == "decouverte":
+        down = [bin(two.face_down(seat)).count("1") for seat in (Seat.N, Seat.S)]
+        return [f"Face down: N {down[0]}, S {down[1]}"]
+    under = two.bottom
+    if under is None:
+        return ["Talon: empty"]
+    return [f"Talon: {len(two.talon) + 1} cards, {card_symbol(under)} face up under it"]
 
 
 def _table(game: Game) -> tuple[int, list[tuple[Seat, int]], tuple[int, int]] | None:
