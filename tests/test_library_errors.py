@@ -2248,10 +2248,10 @@ def _at_play_coinche(contract: Contract | None, taker: str | None = None) -> b.G
      "a contract is the coinche auction's: variant=coinche, not variant=classic",
      "un contrat vient des enchères de la coinche\xa0: variant=coinche, pas variant=classic"),
     (lambda: _at_play_coinche(None, "S"),
-     "a coinche deal is played on a contract: at_play(..., contract=Contract(level, suit, "
-     "taker))",
-     "une donne de coinche se joue sur un contrat\xa0: at_play(..., contract=Contract(level, "
-     "suit, taker))"),
+     "a coinche deal is played on a contract: at_play(..., "
+     "contract=belote_cli.core.coinche.Contract(level, suit, taker))",
+     "une donne de coinche se joue sur un contrat\xa0: at_play(..., "
+     "contract=belote_cli.core.coinche.Contract(level, suit, taker))"),
     (lambda: _at_play_coinche(Contract(85, b.HEARTS, b.Seat.S)),
      "no contract of 85: a bid is 80 to 160 by tens, or capot (250)",
      "pas de contrat de 85\xa0: une enchère va de 80 à 160 par dizaines, ou capot (250)"),

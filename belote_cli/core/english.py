@@ -250,8 +250,8 @@ ENGLISH: dict[str, str] = {
     "contract_not_coinche": (
         "a contract is the coinche auction's: variant=coinche, not variant={variant}"),
     "contract_missing": (
-        "a coinche deal is played on a contract: at_play(..., contract=Contract(level, suit, "
-        "taker))"),
+        "a coinche deal is played on a contract: at_play(..., "
+        "contract=belote_cli.core.coinche.Contract(level, suit, taker))"),
     "contract_level": "no contract of {level}: a bid is 80 to 160 by tens, or capot ({capot})",
     "contract_multiplier": "no contract multiplied by {multiplier}: 1, 2 coinched, 4 surcoinched",
     "contract_sets_trump": (

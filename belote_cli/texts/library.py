@@ -318,10 +318,10 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "un contrat vient des enchères de la coinche : variant=coinche, pas "
         "variant={variant}"),
     "contract_missing": (
-        "a coinche deal is played on a contract: at_play(..., contract=Contract(level, suit, "
-        "taker))",
-        "une donne de coinche se joue sur un contrat : at_play(..., contract=Contract(level, "
-        "suit, taker))"),
+        "a coinche deal is played on a contract: at_play(..., "
+        "contract=belote_cli.core.coinche.Contract(level, suit, taker))",
+        "une donne de coinche se joue sur un contrat : at_play(..., "
+        "contract=belote_cli.core.coinche.Contract(level, suit, taker))"),
     "contract_level": (
         "no contract of {level}: a bid is 80 to 160 by tens, or capot ({capot})",
         "pas de contrat de {level} : une enchère va de 80 à 160 par dizaines, ou capot "
