@@ -16,6 +16,7 @@ import belote_cli as b
 from belote_cli.bots.expert import ExpertBot, ExpertParams
 from belote_cli.cli import app
 from belote_cli.core.cards import ALL_TRUMP, NO_TRUMP
+from belote_cli.core.coinche import Contract
 from belote_cli.engine.playing import bot_action
 from belote_cli.texts import describe
 
@@ -188,6 +189,30 @@ def _ending() -> b.Game:
         for card in trick.split():
             game.play(card)
     return game
+
+
+def test_a_coinche_position_set_up_with_its_contract_is_valued_under_it() -> None:
+    # Game.at_play(..., contract=...) has no auction: its views had no calls, from which
+    # the expert read the contract, so that the hint valued the cards as in classic (a
+    # margin of at most 252, a capot), whatever the bid and its coinche.
+    # Trump ♥, S took 160 surcoinched. W holds J♥, the top trump, which takes a trick of
+    # 20 points at least, and Q♥, so that no belote goes to NS: NS take at most 142 and
+    # fail in every deal the hint may deal, EW scoring 160 + 160 x 4 = 800, NS 0.
+    hands = {"N": "A♠ 10♠ 7♠ 7♥ 8♦ 9♦ 10♣ K♣", "E": "K♠ 8♠ 9♥ Q♦ J♦ J♣ 8♣ 7♣",
+             "S": "9♠ A♥ 10♥ K♥ K♦ 10♦ 7♦ Q♣", "W": "Q♠ J♠ J♥ Q♥ A♣ 9♣ A♦ 8♥"}
+    contract = Contract(160, b.HEARTS, b.Seat.S, 4)
+    game = b.Game.at_play(hands, "♥", "N", "variant=coinche", contract=contract)
+    for card in ("A♠", "K♠", "9♠"):  # W must follow with Q♠ or J♠
+        game.play(card)
+    assert game.view("W").contract == game.player_view().contract == contract
+    hint = b.hint(game, seed=1)
+    assert hint.seat is b.Seat.W and set(hint.margins) == set(b.parse_cards("Q♠ J♠"))
+    assert set(hint.margins.values()) == {800}
+    classic = b.Game.at_play(hands, "♥", "N", taker="S")
+    for card in ("A♠", "K♠", "9♠"):
+        classic.play(card)
+    assert classic.view("W").contract is None
+    assert max(b.hint(classic, seed=1).margins.values()) <= 252
 
 
 def test_a_lone_legal_card_is_named_without_a_search() -> None:

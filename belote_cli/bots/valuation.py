@@ -238,8 +238,13 @@ def coinche_margin(points: int, team: int, contract: Contract, belote: int = 0,
 
 
 def coinche_contract(view: PlayerView) -> Contract | None:
-    """The contract of the coinche auction ``view.calls`` (None outside coinche, or when
-    the calls end on no contract)."""
+    """The contract the cards of ``view`` are played on: ``view.contract`` as the game
+    gives it, else the one the coinche auction ``view.calls`` ends on (a bot's own view);
+    None outside coinche, or when the calls end on no contract. A position set up with
+    its contract (``Game.at_play(..., contract=...)``) has no calls: its views give the
+    contract, which the expert and ``hint`` value the cards under."""
+    if view.contract is not None:
+        return view.contract
     if not view.calls or view.dealer is None:
         return None
     auction = CoincheAuction(view.dealer, view.rules.clockwise, view.rules.sa_ta == "on")

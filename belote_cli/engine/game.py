@@ -908,7 +908,7 @@ class Game:
             return PlayerView(seat, dealt, self.trump,
                               seat if self.leader is None else self.leader, (), (), Cards(0),
                               self.taker, self.dealer, self.retourne, self.rules,
-                              calls=tuple(self.calls))
+                              calls=tuple(self.calls), contract=self.contract)
         hand = state.hands[seat]
         legal = Cards(legal_plays(hand, state.trick, state.trump,
                                   state.rules.undertrump == "required")
@@ -918,7 +918,7 @@ class Game:
                           self.rules, calls=tuple(self.calls), shown=self._shown(state),
                           announced=self._announced_shown(state),
                           declared=self._declared_by(state, seat),
-                          heard=self._heard_by(state, seat))
+                          heard=self._heard_by(state, seat), contract=self.contract)
 
     def player_view(self) -> PlayerView:
         """The ``PlayerView`` of the seat to play (phase ``PLAY``), as a bot receives it;
@@ -929,7 +929,8 @@ class Game:
         seat = state.to_play
         return PlayerView.of(state, self.taker, self.dealer, self.retourne, tuple(self.calls),
                              self._shown(state), self._announced_shown(state),
-                             self._declared_by(state, seat), self._heard_by(state, seat))
+                             self._declared_by(state, seat), self._heard_by(state, seat),
+                             self.contract)
 
     def _shown(self, state: DealState) -> tuple[Cards, Cards, Cards, Cards]:
         # The cards each seat showed to all and still holds (``PlayerView.shown``): its

@@ -16,7 +16,7 @@ from .._compat import REQUIRED, renamed, renamed_argument, require
 from ..core import reprs
 from ..core.announcements import Announcement
 from ..core.cards import Cards, shown, suit_symbol
-from ..core.coinche import PASS, Call, CoincheAuction
+from ..core.coinche import PASS, Call, CoincheAuction, Contract
 from ..core.errors import IllegalPlayError
 from ..core.rules import RuleSet, legal_plays
 from ..core.seats import Seat
@@ -191,6 +191,10 @@ class PlayerView:
     #: ``tierce``, ``cinquante``, ``cent``, ``carré J``…), empty for a seat that said
     #: none; the cards themselves are shown at the second trick.
     heard: tuple[tuple[Seat, tuple[str, ...]], ...] = ()
+    #: Coinche: the contract the cards are played on, known to all (``Game.contract``):
+    #: the one ``calls`` end on, or the one a position was set up with
+    #: (``Game.at_play(..., contract=...)``, which has no calls); None in the other games.
+    contract: Contract | None = None
 
     def __repr__(self) -> str:
         return reprs.of(self, hand=reprs.MASKS, trump=reprs.SUITS, trick=reprs.CARDS,
@@ -205,11 +209,13 @@ class PlayerView:
            shown: tuple[int, int, int, int] = NONE_SHOWN,
            announced: tuple[int, int] = (0, 0),
            declared: tuple[Announcement, ...] = (),
-           heard: tuple[tuple[Seat, tuple[str, ...]], ...] = ()) -> PlayerView:
+           heard: tuple[tuple[Seat, tuple[str, ...]], ...] = (),
+           contract: Contract | None = None) -> PlayerView:
         """The view of the player to move in ``state`` (``calls``: the coinche auction's;
         ``shown``: the cards each seat showed, not played yet; ``announced``: the points
         of each team's announcements shown; ``declared`` and ``heard``, during the first
-        trick: the player's own announcements and the kinds the others said)."""
+        trick: the player's own announcements and the kinds the others said;
+        ``contract``: the coinche contract played)."""
         seat = state.to_play
         hand = state.hands[seat]
         legal = legal_plays(hand, state.trick, state.trump, state.rules.undertrump == "required")
@@ -217,6 +223,7 @@ class PlayerView:
             seat, Cards(hand), state.trump, state.leader, tuple(state.trick),
             tuple(state.tricks), Cards(legal), taker, dealer, retourne, state.rules,
             calls=calls, shown=shown, announced=announced, declared=declared, heard=heard,
+            contract=contract,
         )
 
     @property
