@@ -39,9 +39,11 @@ class Hint:
     ``card``: the card named. ``points``: for each legal card, the trick points the
     seat's team may expect from here (the cards on the table and the dix de der included)
     over the ``samples`` deals of the hidden cards that the search dealt and solved with
-    all hands open, best first; ``margins``: the deal score that follows, the seat's team's
-    minus the other's (the contract made, *dedans* or capot in each deal), in the same
-    order. ``tied``: the cards the deals cannot tell apart from ``card`` (the same points
+    all hands open, most points first; ``margins``: the deal score that follows, the
+    seat's team's minus the other's (the contract made, *dedans* or capot in each deal),
+    in the same order. The card is named by its margin first, then its points: it may
+    come after a card of more points and a lower margin, as ``belote play``'s ``hint``
+    says. ``tied``: the cards the deals cannot tell apart from ``card`` (the same points
     and margin), ``card`` itself included, in the order of a hand: every card as good as
     the one named, to pick from; ``(card,)`` alone when no other card is, as for a card
     named without a search, so that ``len(hint.tied) > 1`` says there is a tie (the
