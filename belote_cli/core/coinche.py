@@ -451,10 +451,6 @@ class CoincheAuction:
         assert call.level is not None and call.suit is not None
         return Contract(call.level, call.suit, seat, self.multiplier)
 
-    def takers(self) -> Team | None:
-        """The team holding the highest bid so far."""
-        return None if self.last_bid is None else self.last_bid[0].team
-
     def lowest_bid(self) -> int | None:
         """The lowest level the player to bid may bid now, or None if no bid is allowed."""
         if self.is_over or self.multiplier > 1:
@@ -540,18 +536,6 @@ class CoincheAuction:
         else:
             self.multiplier = 4
         return made
-
-    def bid(self, level: int, suit: int) -> tuple[Seat, Call]:
-        """Bid ``level`` (80 … 160 or ``CAPOT``) at ``suit``."""
-        return self.call(Call.bid(level, suit))
-
-    def coinche(self) -> tuple[Seat, Call]:
-        """Coinche (*contrer*) the opponents' bid: ×2."""
-        return self.call(COINCHE)
-
-    def surcoinche(self) -> tuple[Seat, Call]:
-        """Surcoinche (*surcontrer*) after the opponents' coinche: ×4; ends the auction."""
-        return self.call(SURCOINCHE)
 
 
 # --- scoring -------------------------------------------------------------------------------

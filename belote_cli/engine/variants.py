@@ -32,7 +32,3 @@ def dealer(variant: str) -> Dealer | None:
     """The deal registered for ``variant``, or None for ``Game``'s own (classic, coinche)."""
     return _DEALERS.get(variant)
 
-
-def registered() -> list[str]:
-    """The variants registered, in order."""
-    return list(_DEALERS)
