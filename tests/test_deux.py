@@ -488,3 +488,47 @@ def test_hands_are_four_by_seat_with_e_and_w_empty(variant: str) -> None:
     assert [str(h) for h in game.hands] == [str(game.hands[Seat.N]), "-",
                                             str(game.hands[Seat.S]), "-"]
     assert game.hands[Seat.S] == game.cards("S") and game.hands[Seat.N] == game.cards("N")
+
+
+# --- the two-player Game as the library shows it -------------------------------------------
+
+def test_repr_and_state_of_a_two_player_game() -> None:
+    # Dealt by N from the deck in order: S, the non-dealer, speaks first. At belote à deux
+    # card 13 is the retourne (J♥); at découverte card 32, the dealer's last face-up card
+    # (A♣).
+    deck = list(range(32))
+    deux = Game.deal(deck, Seat.N, "variant=deux")
+    assert repr(deux) == "<Game deux (bid, S to act)>"
+    assert deux.retourne == parse_card("J♥")
+    decouverte = Game.deal(deck, Seat.N, "variant=decouverte")
+    assert repr(decouverte) == "<Game decouverte (bid, S to act)>"
+    assert decouverte.retourne == parse_card("A♣")
+    # Nothing taken, nothing played: no belote yet, and no four-player play state.
+    for game in (deux, decouverte):
+        assert game.state is None
+        assert game.belote is None and game.belote_pairs() == []
+
+
+def test_round_one_takes_the_retourne_s_suit_only() -> None:
+    # The retourne is J♥: in round one S may take ♥ or pass, not name another suit.
+    game = Game.deal(list(range(32)), Seat.N, "variant=deux")
+    with pytest.raises(IllegalPlayError, match="in round one you can only take ♥ or pass"):
+        game.apply(Take(SPADES))
+    assert game.to_act is Seat.S and game.phase is Phase.BID
+    # A card's text is an action of the play only.
+    with pytest.raises(IllegalPlayError, match="S: expected bid, not '9♠'"):
+        game.apply("9♠")
+
+
+def test_a_card_s_text_is_played_as_its_card() -> None:
+    by_text, by_card = (Game.deal(list(range(32)), Seat.N, "variant=deux") for _ in range(2))
+    # S, the non-dealer, holds the cards 1-3 and 7-9 of the deck, 7♠ 8♠ 9♠ K♠ A♠ 7♥, takes
+    # ♥, may swap the 7♥ for the retourne and keeps it, then leads trick 1.
+    for game in (by_text, by_card):
+        game.apply(Take(HEARTS))
+        assert game.phase is Phase.EXCHANGE
+        game.apply(Exchange(False))
+    assert by_text.hand(Seat.S) == mask_of(parse_cards("7♠ 8♠ 9♠ K♠ A♠ 7♥"))
+    by_text.apply("A♠")
+    by_card.apply(Play(parse_card("A♠")))
+    assert by_text.tricks == by_card.tricks and by_text.to_act is by_card.to_act is Seat.N

@@ -825,3 +825,53 @@ def test_a_text_longer_than_python_reads_deals_as_the_int_it_writes(rules: str) 
         assert dealt(Game.seeded("-" + nines, rules)) == dealt(Game.seeded(big, rules))
     if "variant=d" not in rules:
         assert dealt(Game(rules, seed=nines)) == dealt(Game(rules, seed=big))
+
+
+# --- the Game as a user of the library meets it: its repr, str and arguments ---------------
+
+def test_repr_names_the_game_its_phase_and_who_acts() -> None:
+    # Dealt by N, clockwise: E is the first to speak, in the take of classic belote and
+    # in the auction of coinche.
+    deck = list(range(32))
+    assert repr(Game.deal(deck, Seat.N)) == "<Game classic (bid, E to act)>"
+    coinche = Game.deal(deck, Seat.N, "variant=coinche")
+    assert repr(coinche) == "<Game coinche (call, E to act)>"
+    # A bid, a coinche and three passes end the auction; the player after the dealer, E,
+    # leads trick 1.
+    for call in ("80 ♥", "coinche", "pass", "pass", "pass"):
+        coinche.call(call)
+    assert repr(coinche) == "<Game coinche (play, E to act)>"
+
+
+def test_a_deck_given_as_a_tuple_deals_as_the_list() -> None:
+    deck = [(5 * i + 3) % 32 for i in range(32)]
+    one, two = Game.deal(deck, Seat.W), Game.deal(tuple(deck), Seat.W)
+    assert one.hands == two.hands and one.retourne == two.retourne == deck[20]
+
+
+def test_a_call_given_as_a_call_is_taken_as_its_text() -> None:
+    by_call, by_text = (Game.deal(list(range(32)), Seat.N, "variant=coinche")
+                        for _ in range(2))
+    assert by_call.call(PASS) == by_text.call("pass") == (Seat.E, PASS)
+    assert by_call.call(Call.bid(90, SPADES)) == by_text.call("90 ♠")
+    assert by_call.calls == by_text.calls == [(Seat.E, PASS),
+                                              (Seat.S, Call.bid(90, SPADES))]
+
+
+def test_the_table_of_a_void_deal_says_who_deals_next() -> None:
+    # Dealer E: all four pass twice, the deal is void and passes to the next player,
+    # clockwise S (the rule book's "the deal passes to the next player").
+    game = Game.deal(list(range(32)), Seat.E)
+    while not game.is_over:
+        game.apply(Take(None))
+    assert game.is_void
+    assert str(game) == "Deal (classic), dealer E: void, everybody passed; S deals next."
+    assert game.belote_pairs() == []
+
+
+def test_the_table_of_a_coinched_contract_says_so() -> None:
+    game = Game.deal(list(range(32)), Seat.N, "variant=coinche")
+    for call in ("80 ♥", "coinche", "pass", "pass", "pass"):
+        game.call(call)
+    assert str(game).splitlines()[0] == (
+        "Deal (coinche), dealer N: trump ♥, contract 80 ♥ by E, coinche")
