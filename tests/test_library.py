@@ -416,3 +416,32 @@ def test_a_two_player_table_names_its_players_not_teams() -> None:
     last = str(game).splitlines()[-1]
     s, n = game.score.points
     assert f"trick points S {s}, N {n}" in last and "NS" not in last and "EW" not in last
+
+
+def test_a_bot_registered_by_name_is_found_and_plays(monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote_cli import bots
+    from belote_cli.bots import registry
+
+    class Lowest:
+        """Passes, and plays its lowest legal card (the lowest int)."""
+
+        name = "lowest"
+
+        def __init__(self, rng: random.Random) -> None:
+            self.rng = rng
+
+        def bid(self, view: b.BidView) -> int | None:
+            return None
+
+        def play(self, view: b.PlayerView) -> int:
+            return (view.legal & -view.legal).bit_length() - 1
+
+    # Removed again after the test (monkeypatch deletes a key it added).
+    monkeypatch.setitem(registry._REGISTRY, "lowest", Lowest)
+    bots.register_bot("lowest", Lowest)
+    assert "lowest" in bots.bot_names()
+    assert isinstance(bots.find_bot("lowest", random.Random(1)), Lowest)
+    # Four bots that always pass: every deal is void, and play_deal deals again, up to
+    # its limit.
+    with pytest.raises(b.BeloteError, match="everybody passed 101 deals in a row"):
+        b.play_deal("lowest", seed=4)

@@ -2333,3 +2333,25 @@ def test_every_phase_is_named_in_french_in_french(phase: b.Phase, french: str) -
     refused = b.IllegalPlayError(code="not_the_play_phase", phase=phase.value)
     assert str(refused) == f"this is not the play (phase {phase.value})"
     assert describe(refused, "fr") == f"ce n'est pas le moment de jouer une carte (phase {french})"
+
+
+# --- arguments of the wrong type, each named --------------------------------------------
+
+def test_parse_cards_of_no_text_names_its_argument() -> None:
+    with pytest.raises(TypeError, match=r"^text: cards as text, not int 5$"):
+        b.parse_cards(5)  # type: ignore[arg-type]
+    assert b.parse_cards("") == []
+
+
+def test_suit_symbol_of_no_int_names_its_argument() -> None:
+    with pytest.raises(TypeError, match=r"^suit_symbol\(suit\): a suit is an int 0-5, not "
+                                        r"str 'x'$"):
+        b.suit_symbol("x")  # type: ignore[arg-type]
+    # 4 and 5 are the sans atout and tout atout contracts.
+    assert [b.suit_symbol(s) for s in range(6)] == ["♠", "♥", "♦", "♣", "SA", "TA"]
+
+
+def test_a_match_s_seed_is_its_text() -> None:
+    with pytest.raises(TypeError, match=r"^seed: the text of the seed that shuffled the "
+                                        r"match, or None, not int 3$"):
+        b.Match(seed=3)  # type: ignore[arg-type]
