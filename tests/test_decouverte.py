@@ -587,3 +587,27 @@ def test_under_belote_declared_the_view_names_the_player_that_said_belote(said: 
         seen = game.view(seat)
         assert isinstance(seen, PlayerView)
         assert seen.said is (holder if said else None) and seen.shown == (0, 0, 0, 0)
+
+
+def test_a_capot_without_a_contract_scores_the_capot() -> None:
+    # decouverte_bid=off: trump is the retourne's suit and nobody takes; a capot still
+    # scores 252 / 0. Dealer N; S's piles: J♥ 9♥ A♥ 10♥ on A♦ A♣ 10♠ 10♦, K♥ 8♥ 7♥ A♠ on
+    # 10♣ K♠ K♦ K♣; N holds the rest, the retourne Q♥ its last face-up card. S leads J♥,
+    # which N must follow with its one trump, the Q♥, then S's trumps, then the aces, the
+    # tens and the kings, each the highest card left of its suit: S takes all 16 tricks.
+    s_down = parse_cards("A♦ A♣ 10♠ 10♦ 10♣ K♠ K♦ K♣")
+    s_up = parse_cards("J♥ 9♥ A♥ 10♥ K♥ 8♥ 7♥ A♠")
+    n = parse_cards("Q♠ J♠ 9♠ 8♠ 7♠ Q♦ J♦ 9♦ 8♦ 7♦ Q♣ J♣ 9♣ 8♣ 7♣ Q♥")
+    deck = (s_down[:4] + n[0:4] + s_up[:4] + n[4:8] + s_down[4:] + n[8:12] + s_up[4:]
+            + n[12:])
+    game = Game.deal(deck, Seat.N,
+                     ["variant=decouverte", "decouverte_bid=off"])
+    assert game.retourne == parse_card("Q♥") and game.taker is None
+    for card in parse_cards("J♥ 9♥ A♥ 10♥ K♥ 8♥ 7♥ A♠ A♦ A♣ 10♠ 10♦ 10♣ K♠ K♦ K♣"):
+        assert game.to_act is Seat.S
+        game.play(card)
+        game.apply(game.legal_actions()[0])  # N: any legal card
+    assert game.is_over and game.score is not None
+    assert game.score.points == (162, 0)
+    assert game.score.score == (252, 0)
+    assert game.score.taker is None
