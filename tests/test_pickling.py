@@ -157,3 +157,16 @@ def test_a_copy_is_apart_from_the_original(rules: str, how: str) -> None:
     assert other.to_act is seat and other.legal_actions() == before
     other.apply(before[0])
     assert (other.to_act, other.hands) == (game.to_act, game.hands)
+
+
+def test_a_bot_goes_on_as_the_original_after_pickle_and_deepcopy() -> None:
+    # A bot sent to another process (or copied) keeps its random state and its parameters:
+    # the copies play the same deal as the original, card for card.
+    params = HeuristicParams(take=40)
+    one, two, three = (HeuristicBot(random.Random(7), params) for _ in range(3))
+    again = round_trip(two)
+    copied = copy.deepcopy(three)
+    assert isinstance(again, HeuristicBot) and isinstance(copied, HeuristicBot)
+    assert again.params == copied.params == params
+    files = {b.play_deal([bot] * 4, seed=5).deal_file for bot in (one, again, copied)}
+    assert len(files) == 1

@@ -1185,3 +1185,29 @@ def test_a_seed_of_5000_digits_runs_as_the_library_s_does() -> None:
     assert r.exit_code == 0, r.output
     assert r.stdout == simulate(20, seed=nines).text == simulate(20, seed=10 ** 5000 - 1).text
     assert r.stdout.startswith(f"20 classic deals, seed {nines}\n")
+
+
+@pytest.mark.parametrize(("deals", "interval"), [("1", False), ("3", True)])
+def test_announcement_points_of_should_i_take_give_an_interval_from_two_deals(
+        deals: str, interval: bool) -> None:
+    # One deal played in each case: its mean, and a dash where the interval goes (one
+    # deal has no spread); three deals: the mean and its interval.
+    result = CliRunner().invoke(app, [
+        "simulate", "--hand", "S:J♠ 9♠ A♠ 10♠ K♠", "--retourne", "Q♠", "--deals", deals,
+        "--seed", "1", "--rule", "announcements=on"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    start = lines.index("announcement points in the score, per played deal:")
+    rows = lines[start + 1:start + 4]
+    assert [r.split("  NS")[0].strip() for r in rows] == [
+        "S takes", "S passes twice", "bots bid for all"]
+    one = r" NS +\d+\.\d\d —  EW +\d+\.\d\d —  \(1 deal played\)$"
+    three = (r" NS +\d+\.\d\d \[\d+\.\d\d, \d+\.\d\d\]  EW +\d+\.\d\d \[\d+\.\d\d, "
+             r"\d+\.\d\d\]  \(3 deals played\)$")
+    for row in rows:
+        assert re.search(three if interval else one, row), row
+
+
+def test_the_library_refuses_a_negative_first_deal() -> None:
+    with pytest.raises(BeloteError, match="^start must be 0 or more, found -1$"):
+        simulate(deals=2, start=-1)
