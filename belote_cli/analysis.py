@@ -434,13 +434,10 @@ def _count_after(counter: Solver, hands: Sequence[int], leader: Seat, trick: Seq
 def _after_revoke(solver: Solver, hands: list[int], leader: Seat, trick: list[int],
                   me: int, row: Sequence[int], number: int) -> int:
     """The points ``me`` (0 for S, 1 for N) takes from a two-player position whose trick
-    ``trick`` ended with a revoke: the trick if it took it, then perfect play."""
-    trump = solver.trump
-    if len(trick) < 2:
-        return solver.points(hands, leader, trick)[me]
-    win = leader if trick_winner(trick, trump) == 0 else leader.partner
+    ``trick`` ended with a revoke: the trick if it took it, then perfect play. The revoke
+    is the second card (a lead is never one: the leader may lead any card it can play,
+    and the deal file refuses a face-down card) of a trick before the last (the one card
+    held at trick 16 is always legal), so cards are left to play."""
+    win = leader if trick_winner(trick, solver.trump) == 0 else leader.partner
     gained = sum(row[c] for c in trick) + (DIX_DE_DER if number == TRICKS else 0)
-    mine = gained if side(win) == me else 0
-    if not any(hands):
-        return mine
-    return mine + solver.points(hands, win)[me]
+    return (gained if side(win) == me else 0) + solver.points(hands, win)[me]

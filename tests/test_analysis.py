@@ -591,3 +591,20 @@ def test_at_two_a_card_that_lets_the_taker_make_the_contract_names_the_taker() -
     [doc] = [p for p in _analyzed(DEUX_LATE) if "result" in p]
     assert (doc["result"], doc["result_best"], doc["result_cards"]) == (
         "made", "dedans", ["AC"])
+
+
+def test_a_face_down_card_led_at_decouverte_is_refused_before_any_review(
+        tmp_path: Path) -> None:
+    # examples/decouverte.belote with S leading the J♠ that lies face down under its Q♦
+    # (and playing the 7♥ at trick 14 instead): no card of a pile's bottom is played
+    # before it turns up, so the review never meets a revoke at a trick's first card.
+    text = (EXAMPLES / "decouverte.belote").read_text(encoding="utf-8")
+    text = text.replace("1: S 7♥   N A♥", "1: S J♠   N A♥").replace("14: N 7♠  S J♠",
+                                                                 "14: N 7♠  S 7♥")
+    path = tmp_path / "deal.belote"
+    path.write_text(text, encoding="utf-8")
+    for options in ([], ["--as-played"]):
+        result = CliRunner().invoke(app, ["score", "--analyze", *options, str(path)])
+        assert result.exit_code == 1
+        assert "trick 1: S has no face-up J♠ (face up: " in result.output
+        assert "double-dummy review" not in result.output
