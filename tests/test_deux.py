@@ -532,3 +532,26 @@ def test_a_card_s_text_is_played_as_its_card() -> None:
     by_text.apply("A♠")
     by_card.apply(Play(parse_card("A♠")))
     assert by_text.tricks == by_card.tricks and by_text.to_act is by_card.to_act is Seat.N
+
+
+def test_a_revoke_played_unchecked_is_recorded_and_scored_as_the_rules_say() -> None:
+    # Dealt by N from the deck in order, S takes ♥ and keeps its 7♥; the first legal card
+    # each time up to trick 11, where N leads Q♦ and S holds A♦ K♦: S must follow ♦.
+    # check=False lets S's 8♣ through (a real table's revoke): it is recorded with the
+    # rule it broke, and the deal is scored as if S were dedans, N 162.
+    game = Game.deal(list(range(32)), Seat.N, "variant=deux")
+    game.apply(Take(HEARTS))
+    while len(game.tricks) < 10 or game.to_act is not Seat.S:
+        game.apply(game.legal_actions()[0])
+    assert len(game.tricks) == 10 and game.to_act is Seat.S
+    assert game.hand(Seat.S) == mask_of(parse_cards("7♥ A♦ K♦ Q♣ J♣ 8♣"))
+    with pytest.raises(IllegalPlayError, match="must follow ♦"):
+        game.play("8♣")
+    game.play("8♣", check=False)
+    [revoke] = game.revokes
+    assert (revoke.trick, revoke.seat, revoke.card, str(revoke.rule)) == (
+        11, Seat.S, parse_card("8♣"), "must follow ♦")
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    assert game.score is not None and game.score.taker is Seat.S
+    assert game.score.score == (0, 162)
