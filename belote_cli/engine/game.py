@@ -78,6 +78,7 @@ from ..core.cards import (
     SUITS,
     Cards,
     card,
+    card_arg,
     check_card,
     deck_arg,
     hands_as_cards,
@@ -610,14 +611,14 @@ class Game:
         ``AP``), ``trump`` (a suit's int 0-3 or its text in either language: ``"♥"``,
         ``"H"``, ``"C"`` clubs, ``"P"`` pique, ``"cœur"``; or SA or TA: 4, 5, ``"SA"``,
         ``"sans atout"``), the first ``leader``, and who took (``taker``; a coinche
-        ``contract`` sets taker and trump). ``taker`` None with no contract is the discovery
-        deal's scoring: no contract, each team keeps its points, no belote. An ending (fewer
-        cards each) is no deal to play and score: ``belote_cli.solve`` values one. The
-        positions are of the four-player game: ``variant=coinche`` plays a ``contract``,
-        given whole (its trump ``trump``, its taker ``taker`` if given), and the games of
-        two are dealt by ``Game.deal`` (their positions valued by ``belote_cli.solve``). A
-        trump of SA or TA is played with ``sa_ta=on`` in ``rules``, as the auctions take
-        them."""
+        ``contract`` sets taker and trump), and the ``retourne`` shown, a card as in a hand.
+        ``taker`` None with no contract is the discovery deal's scoring: no contract, each
+        team keeps its points, no belote. An ending (fewer cards each) is no deal to play
+        and score: ``belote_cli.solve`` values one. The positions are of the four-player
+        game: ``variant=coinche`` plays a ``contract``, given whole (its trump ``trump``,
+        its taker ``taker`` if given), and the games of two are dealt by ``Game.deal``
+        (their positions valued by ``belote_cli.solve``). A trump of SA or TA is played
+        with ``sa_ta=on`` in ``rules``, as the auctions take them."""
         rules = _rule_set(rules)
         if rules.players != 4:
             raise RuleError(code="at_play_four", variant=rules.variant)
@@ -643,7 +644,7 @@ class Game:
             assert isinstance(contract, Contract)
             played = contract
         if retourne is not None:
-            retourne = check_card(retourne, "retourne")
+            retourne = card_arg(retourne, "retourne")
         kind = ("coinche" if played is not None else "classic" if took is not None
                 else "discovery")
         game = cls(rules, None if dealer is None else seat_of(dealer, "dealer"), kind,
