@@ -611,3 +611,17 @@ def test_a_capot_without_a_contract_scores_the_capot() -> None:
     assert game.score.points == (162, 0)
     assert game.score.score == (252, 0)
     assert game.score.taker is None
+
+
+def test_the_table_of_a_deal_without_a_contract_says_so() -> None:
+    # decouverte_bid=off, dealt by N from the deck in order: the retourne, card 32, is the
+    # A♣, so trump is ♣ and nobody took. N's face-up cards are cards 13-16 and 29-32 of
+    # the deck, J♥ Q♥ K♥ A♥ J♣ Q♣ K♣ A♣; S's cards 9-12 and 25-28, 7♥ 8♥ 9♥ 10♥ 7♣ 8♣
+    # 9♣ 10♣ (trumps marked *).
+    game = Game.deal(list(range(32)), Seat.N, ["variant=decouverte", "decouverte_bid=off"])
+    lines = str(game).splitlines()
+    assert lines[0] == "Deal (decouverte), dealer N: trump ♣, no contract"
+    assert lines[1].split()[0] == "N" and set(lines[1].split()[1:]) == {
+        "J♥", "Q♥", "K♥", "A♥", "J♣*", "Q♣*", "K♣*", "A♣*"}
+    assert lines[2].split()[0] == "S" and set(lines[2].split()[1:]) == {
+        "7♥", "8♥", "9♥", "10♥", "7♣*", "8♣*", "9♣*", "10♣*"}
