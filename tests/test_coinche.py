@@ -1109,3 +1109,22 @@ def test_the_library_reads_the_pass_words_of_the_prompt() -> None:
     game = Game(rules="variant=coinche", seed=5)
     seat = game.to_act
     assert game.call("passer") == (seat, PASS)
+
+
+def test_a_contract_and_an_announcement_print_as_their_cards_and_seats() -> None:
+    # E bids 80 ♥ (the player after the dealer N speaks first), S coinches: ×2.
+    from belote_cli.engine.game import Game
+
+    game = Game.deal(list(range(32)), "N", "variant=coinche")
+    for call in ("80 ♥", "coinche", "pass", "pass", "pass"):
+        game.call(call)
+    assert repr(game.contract) == "Contract(level=80, suit=♥, taker=E, multiplier=2)"
+    # The file's 'contrat: 100 carreau Sud' and 'annonce: E carré 10': the four tens.
+    path = Path(__file__).resolve().parent / "deals" / "hand-written" / "coinche-carre.belote"
+    [record] = loads(path.read_text(encoding="utf-8"))
+    assert repr(record.contract) == "Contract(level=100, suit=♦, taker=S)"
+    # A carré of tens is worth 100.
+    shown = repr(record.announcements[0])
+    assert shown.startswith("Declaration(seat=E, announcement=Announcement(kind='carre', "
+                            "cards={10♠, 10♥, 10♦, 10♣}, ")
+    assert shown.endswith(", length=4, points=100))")
