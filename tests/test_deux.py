@@ -19,7 +19,7 @@ from belote_cli.core.cards import (
     parse_card,
     parse_cards,
 )
-from belote_cli.core.errors import IllegalPlayError, RuleError
+from belote_cli.core.errors import CardError, IllegalPlayError, RuleError
 from belote_cli.core.rules import RuleSet, legal_plays_two
 from belote_cli.core.seats import Seat
 from belote_cli.dealfile import loads
@@ -555,3 +555,20 @@ def test_a_revoke_played_unchecked_is_recorded_and_scored_as_the_rules_say() -> 
         game.apply(game.legal_actions()[0])
     assert game.score is not None and game.score.taker is Seat.S
     assert game.score.score == (0, 162)
+
+
+def test_why_illegal_reads_a_card_as_play_does() -> None:
+    # After the talon, trick 11: N leads Q♦ and S, holding A♦ K♦, must follow ♦ (the deal
+    # of the revoke test above). A card's text is read as play reads it; a bool is no
+    # card, as everywhere in the library (it was read as card 1, the 8♠).
+    game = Game.deal(list(range(32)), Seat.N, "variant=deux")
+    game.apply(Take(HEARTS))
+    while len(game.tricks) < 10 or game.to_act is not Seat.S:
+        game.apply(game.legal_actions()[0])
+    assert str(game.why_illegal("8♣")) == str(game.why_illegal(parse_card("8♣"))) == (
+        "must follow ♦")
+    assert game.why_illegal("A♦") is None and game.why_illegal("AK") is None
+    with pytest.raises(TypeError, match=r"^card: a card is an int 0-31, not bool True$"):
+        game.why_illegal(True)
+    with pytest.raises(CardError, match=r"^card: unknown card '1X': write the rank"):
+        game.why_illegal("1X")

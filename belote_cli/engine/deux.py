@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from typing import Any, overload
 
 from ..core.bidding import Bid
-from ..core.cards import KING, QUEEN, SUITS, Cards, card, check_card, hands_as_cards, not_a_flag
+from ..core.cards import KING, QUEEN, SUITS, Cards, card, card_arg, hands_as_cards, not_a_flag
 from ..core.declarations import Declaration
 from ..core.english import Wording
 from ..core.errors import IllegalPlayError, Reason, RuleError
@@ -277,9 +277,10 @@ class DeuxGame(Game):
         """The seat whose card comes next."""
         return self._play_state().to_play
 
-    def why_illegal(self, c: int) -> Reason | None:
-        """The obligation card ``c`` would break for the seat to play, or None."""
-        return self._play_state().why_illegal(c)
+    def why_illegal(self, c: object) -> Reason | None:
+        """The obligation card ``c`` would break for the seat to play, or None; ``c`` a
+        card as ``play`` reads it, its int 0-31 or its text (``"9♠"``)."""
+        return self._play_state().why_illegal(card_arg(c))
 
     @overload
     def play(self, c: int, check: bool = True) -> Trick | None: ...
@@ -295,7 +296,7 @@ class DeuxGame(Game):
         if self.phase is not Phase.PLAY:
             raise _not_the_play(self.phase, self.to_act)
         if isinstance(c, bool) or not (isinstance(c, int) and 0 <= c < 32):  # as Game.play
-            c = check_card(c)  # anything else: a TypeError naming the card
+            c = card_arg(c)  # anything else: a TypeError naming the card
         state = self._play_state()
         seat = state.to_play
         reason = state.why_illegal(c)
