@@ -572,3 +572,29 @@ def test_why_illegal_reads_a_card_as_play_does() -> None:
         game.why_illegal(True)
     with pytest.raises(CardError, match=r"^card: unknown card '1X': write the rank"):
         game.why_illegal("1X")
+
+
+def test_belote_pairs_name_who_played_king_and_queen_of_trump() -> None:
+    # A deal of belote à deux, dealt by S: the retourne (card 13) is the A♠, N passes and
+    # S takes ♠, swapping its 7♠ for the A♠ before it leads trick 6. After the talon S
+    # holds K♠ and Q♠ and plays both (tricks 12 and 14): belote for S.
+    deck = parse_cards("9♦ 8♠ 10♣ 7♣ 8♣ 7♠ 10♦ A♥ 8♥ A♦ 9♠ K♦ A♠ 7♥ J♦ J♣ 8♦ 10♠ 7♦ A♣ Q♠ "
+                       "K♣ 9♥ K♥ Q♣ Q♥ J♠ 10♥ J♥ Q♦ 9♣ K♠")
+    plays = ("8♥ 7♣ 7♥ 8♣ 9♦ 8♦ J♣ 7♦ 10♦ A♦ J♦ 9♥ K♥ Q♣ Q♥ 10♣ K♦ J♥ Q♦ 9♣ 10♥ A♥ 7♠ Q♠ "
+             "A♠ J♠ 8♠ K♠ K♣ A♣ 10♠ 9♠")
+    game = Game.deal(deck, Seat.S, "variant=deux")
+    assert game.retourne == parse_card("A♠")
+    game.apply(Take(None))
+    game.apply(Take(SPADES))
+    for card in parse_cards(plays):
+        while game.phase is Phase.EXCHANGE:
+            game.apply(Exchange(len(game.tricks) == 5))
+        if card == parse_card("Q♠"):
+            # Known from the first of the two, played while holding both (a queen drawn
+            # after its king was played makes no belote): not before.
+            assert game.belote_pairs() == [] and game.belote is None
+        game.play(card)
+        if card == parse_card("Q♠"):
+            assert game.belote_pairs() == [(SPADES, Seat.S)]
+    assert game.is_over and game.belote_pairs() == [(SPADES, Seat.S)]
+    assert game.score is not None and game.score.belote is not None
