@@ -3,8 +3,9 @@ form, the piles form, several deals a file.
 
 ``DealRecord`` (``model``) is one deal as written down; ``loads``/``load`` read it
 (``reader``, which hands each job to its module: ``lexing`` the lines and tokens,
-``headers`` the deal's header lines, ``tricks`` the trick lines, ``piles`` the piles form,
-``two`` the two-player form; ``collect`` gathers the problems), ``dumps``/``dump`` write it
+``deal_lines`` a deal's lines one by one, ``headers`` the deal's header judged whole,
+``tricks`` the trick lines, ``piles`` the piles form, ``two`` the two-player form;
+``collect`` gathers the problems), ``dumps``/``dump`` write it
 (``writer``), and ``replay`` plays it through the rules to score it.
 
 >>> from belote_cli.dealfile import loads, dumps

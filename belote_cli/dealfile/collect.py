@@ -67,7 +67,7 @@ class Collector:
         #: The language of the file's keys (``en``, ``fr``), None where they are of both
         #: or of none: a key a message names that the deal did not write is in it.
         self.key_lang: str | None = None
-        #: This deal's keys (by ``headers.KEYS``' names) and values, as written.
+        #: This deal's keys (by ``deal_lines.KEYS``' names) and values, as written.
         self.written: dict[str, str] = {}
         self.values: dict[str, str] = {}
         self.independent = False  # the first deal says 'match: none'
@@ -94,7 +94,7 @@ class Collector:
         #: For each of ``parts``, the index of the part whose keys it is read by (its own
         #: where it has keys), -1 for the file's.
         self.read_by: list[int] = []
-        #: The keys (by ``headers.KEYS``' names), as written, of the deal of English and
+        #: The keys (by ``deal_lines.KEYS``' names), as written, of the deal of English and
         #: French keys that this deal, with no key of its own, is read by: a key it did
         #: not write is named as that deal wrote it (``key_word``).
         self.read_keys: dict[str, str] = {}
@@ -304,13 +304,13 @@ class Collector:
         return problem_of(e)
 
 
-#: Each header key's French name (``headers.KEYS`` reads both).
+#: Each header key's French name (``deal_lines.KEYS`` reads both).
 FRENCH_KEYS = {"trump": "atout", "taker": "preneur", "dealer": "donneur", "rules": "règles",
                "leader": "entame", "last": "dernier", "announce": "annonce",
                "contract": "contrat", "match": "partie", "lang": "langue",
                "variant": "variante", "deck": "paquet", "exchange": "échange"}
 
-#: The language of each header key as written (``headers.KEYS``' words), lowercased;
+#: The language of each header key as written (``deal_lines.KEYS``' words), lowercased;
 #: ``belote`` and the teams (``NS``, ``EW``, ``EO``) are of neither.
 _KEY_LANGUAGES = {
     **dict.fromkeys(("trump", "taker", "dealer", "rules", "rule", "leader", "last",
