@@ -79,20 +79,58 @@ class Reader(LineReader):
         (content None): ``length`` is that of a line too long to be read (its content then
         empty), else 0, and ``written`` the line as the file holds it, which a problem
         quotes. Only what a deal can hold is kept (8 tricks, 16 announcements); lines
-        beyond are problems, not read."""
+        beyond are problems, not read. Then the header whole: its rules, what it lacks,
+        what stands together; then its tricks or its piles."""
         deal = DealState(self.lang, list(inherited), first_deal)
         self.written, self.values = {}, {}
         self.read_lines(deal, lines)
         self.read_announcements(deal)
         self.read_later_tricks(deal)
-        if self.stopped:  # the deal cut short: what it lacks is not a problem to count,
-            # but its trick lines read come before the line where reading stopped: their
-            # own problems (a card played twice, a trick written twice) are found as in a
-            # whole deal, so that the problems reported are the first of the file.
-            if deal.trick_lines and not deal.piles:
-                self.check_cut_tricks(deal.trick_lines, tuple(deal.options + deal.variant),
-                                      deal.trump, deal.dealer, deal.leader, deal.deck)
+        if self.stopped:  # the deal cut short: what it lacks is not a problem to count
+            self.check_cut_deal(deal)
             return None, deal.options
+        rules = self.deal_rules(deal)
+        if deal.trump is None and "trump" not in deal.seen and "contract" not in deal.seen:
+            self.error(deal.start, 0, Reason("no_trump", {"key": self.key_word("trump")}))
+        if self.independent and not deal.independent:
+            # Said in the first deal's header, it holds for every deal of the file.
+            deal.independent = True
+        self.check_bidding(deal, rules)
+        fits = True  # the deal may be counted in the file's match (``check_game``)
+        if not deal.variant_unread:
+            fits, rules = self.check_match(deal, rules)
+        two = rules.players == 2
+        self.dealer_now = None if two else deal.dealer
+        self.check_game_keys(deal, rules)
+        record = self.deal_record(deal, rules)
+        if deal.trick_lines and deal.piles:
+            pile_line = min(line for line, _ in deal.piles.values())
+            self.error(pile_line, 1, Reason("tricks_and_piles"))
+        elif deal.piles:
+            self.read_pile_form(deal, record)
+        elif deal.trick_lines and deal.variant_unread:
+            pass  # read under the deal's game, which the file does not say in a known word
+        elif deal.trick_lines:
+            self.read_trick_form(deal, record, rules)
+        else:
+            self.error(deal.start, 0, Reason("no_tricks"))
+        if self.deal_problems or not fits:
+            return None, deal.options
+        return record, deal.options
+
+    def check_cut_deal(self, deal: DealState) -> None:
+        """A deal cut short by too many problems: its trick lines read come before the line
+        where reading stopped, so their own problems (a card played twice, a trick written
+        twice) are found as in a whole deal, and the problems reported are the first of the
+        file."""
+        if deal.trick_lines and not deal.piles:
+            self.check_cut_tricks(deal.trick_lines, tuple(deal.options + deal.variant),
+                                  deal.trump, deal.dealer, deal.leader, deal.deck)
+
+    def deal_rules(self, deal: DealState) -> RuleSet:
+        """The deal's rules: its options and ``variant:`` line, which must go together (the
+        options kept for the next deal where they do not), and a ``contract:`` line's
+        coinche, whose trump and taker must agree with the deal's."""
         rules_said = True  # the deal's rules go together: no problem said of them yet
         try:
             # match_rules: a coinche table plays to 2000 unless the file says otherwise.
@@ -109,11 +147,12 @@ class Reader(LineReader):
                                                          deal.seen)
             rules = self.contract_rules(rules, deal.seen["contract"],
                                         tuple(deal.options + deal.variant), rules_said)
-        if deal.trump is None and "trump" not in deal.seen and "contract" not in deal.seen:
-            self.error(deal.start, 0, Reason("no_trump", {"key": self.key_word("trump")}))
-        if self.independent and not deal.independent:
-            # Said in the first deal's header, it holds for every deal of the file.
-            deal.independent = True
+        return rules
+
+    def check_bidding(self, deal: DealState, rules: RuleSet) -> None:
+        """What the deal says of its bidding: ``rules: découverte`` beside a ``deck:`` line
+        (belote découverte meant), the deal without bidding's keys, or a coinche taker with
+        no ``contract:``."""
         if rules.players == 4 and deal.decouverte_meant():
             # 'rules: découverte', the deal without bidding's earlier French word, beside a
             # game of two's 'deck:': belote découverte meant. Said once, at the word; the
@@ -133,30 +172,34 @@ class Reader(LineReader):
                 "key": self.key_word("taker"), "value": self.values.get("taker", ""),
                 "contract_key": self.key_word("contract"), "taker": deal.taker,
                 "suit": HEARTS if deal.trump is None else deal.trump}))
-        fits = True  # the deal may be counted in the file's match (``check_game``)
-        if not deal.variant_unread:
-            # The line that makes the deal its game: 'variant:', 'contract:' or 'rules:'.
-            game_at = (deal.variant_at if deal.variant
-                       else (deal.seen["contract"], 1) if "contract" in deal.seen
-                       else next(((at, tok.column) for at, tok in deal.option_tokens
-                                  if is_variant(tok.text)), None))
-            fits = self.check_game(rules.variant, game_at,
-                                   (deal.seen["rules"], 1) if "rules" in deal.seen
-                                   else (deal.start, 0),
-                                   deal.independent,
-                                   (*deal.discovery_at, deal.discovery_word) if deal.discovery
-                                   else None,
-                                   deal.start)
-            if fits:
-                target = self.check_target(rules.target, deal.option_tokens, deal.independent)
-                if target != rules.target:  # 'rules:' without target=: the match's
-                    rules = dataclasses.replace(rules, target=target)
-        two = rules.players == 2
-        self.dealer_now = None if two else deal.dealer
-        # A 'variant:' line that could not be read (said at its line), ``variant_unread``:
-        # the deal's game is unknown, so its tricks and its keys of a game of two are not
-        # judged by another's.
-        if two:
+
+    def check_match(self, deal: DealState, rules: RuleSet) -> tuple[bool, RuleSet]:
+        """Whether the deal may be counted in the file's match (its game, ``check_game``),
+        and its rules with the match's target where its ``rules:`` line says none."""
+        # The line that makes the deal its game: 'variant:', 'contract:' or 'rules:'.
+        game_at = (deal.variant_at if deal.variant
+                   else (deal.seen["contract"], 1) if "contract" in deal.seen
+                   else next(((at, tok.column) for at, tok in deal.option_tokens
+                              if is_variant(tok.text)), None))
+        fits = self.check_game(rules.variant, game_at,
+                               (deal.seen["rules"], 1) if "rules" in deal.seen
+                               else (deal.start, 0),
+                               deal.independent,
+                               (*deal.discovery_at, deal.discovery_word) if deal.discovery
+                               else None,
+                               deal.start)
+        if fits:
+            target = self.check_target(rules.target, deal.option_tokens, deal.independent)
+            if target != rules.target:  # 'rules:' without target=: the match's
+                rules = dataclasses.replace(rules, target=target)
+        return fits, rules
+
+    def check_game_keys(self, deal: DealState, rules: RuleSet) -> None:
+        """The keys of a game of two: those it needs, and ``deck:`` and ``exchange:`` in a
+        deal of four. After a ``variant:`` line that could not be read (said at its line,
+        ``variant_unread``) the deal's game is unknown, so its tricks and its keys of a
+        game of two are not judged by another's."""
+        if rules.players == 2:
             self.check_two(deal.start, deal.seen, deal.written, deal.dealer, deal.taker,
                            bool(deal.piles), TWO_PLAYER_GAMES[rules.variant])
             if (rules.decouverte_bid == "off" and rules.variant == "decouverte"
@@ -168,6 +211,10 @@ class Reader(LineReader):
                 if key in deal.seen:
                     self.error(deal.seen[key], 1, Reason(code, {
                         "key": self.key_word(key), "variant_key": self.key_word("variant")}))
+
+    def deal_record(self, deal: DealState, rules: RuleSet) -> DealRecord:
+        """The record of the deal's header, its tricks not yet read."""
+        two = rules.players == 2
         record = DealRecord(trump=deal.trump if deal.trump is not None else 0,
                             taker=deal.taker, dealer=deal.dealer, leader=deal.leader,
                             rules=rules, belote=tuple(deal.belote),
@@ -180,52 +227,52 @@ class Reader(LineReader):
         record.keys["rules"] = self.key_word("rules")
         if "belote" in deal.seen:
             record.lines["belote"] = deal.seen["belote"]
-        if deal.trick_lines and deal.piles:
-            pile_line = min(line for line, _ in deal.piles.values())
-            self.error(pile_line, 1, Reason("tricks_and_piles"))
-        elif deal.piles:
-            if "leader" in deal.seen:
-                self.error(deal.seen["leader"], 1, Reason("leader_piles", {
-                    "key": self.key_word("leader")}))
-            said = deal.seen.get("last")
-            self.read_piles(record, deal.piles, deal.last,
-                            deal.start if said is None else said, deal.last_column,
-                            said is not None,
-                            deal.written.get("last", ("last", "")))
-        elif deal.trick_lines and deal.variant_unread:
-            pass  # read under the deal's game, which the file does not say in a known word
-        elif deal.trick_lines:
-            if "last" in deal.seen:
-                self.error(deal.seen["last"], 1, Reason("last_tricks", {
-                    "key": self.key_word("last")}))
-            if (deal.leader is not None and deal.dealer is not None and "leader" in deal.seen
-                    and (not two or deal.dealer in PLAYERS)):
-                # Both said: they must agree (the seat after the dealer leads trick 1; at
-                # two, the other player), or the file says two things of one trick.
-                after = deal.dealer.partner if two else deal.dealer.next(rules.clockwise)
-                if deal.leader is not after:
-                    key_text, value = deal.written["leader"]
-                    self.error(deal.seen["leader"], 1, Reason("leader_dealer", {
-                        "key": key_text, "value": value, "dealer": deal.dealer,
-                        "expected": after}))
-            problems = self.deal_problems
-            self.read_tricks(record, deal.trick_lines, deal.trump is not None)
-            if (two and deal.deck is not None and deal.dealer in PLAYERS and deal.trump is not None
-                    and (deal.exchange is not None or "exchange" not in deal.seen)
-                    and (self.deal_problems == problems
-                         or self.deal_problems == len(self.deal_errors))):
-                # The deck fixes the hands: each card is checked against them up to the
-                # first trick line with a problem of its own, so that a card played twice
-                # is also named where it was not held (an edit's own line). Not where an
-                # 'exchange:' line could not be read (said at its line): who holds the
-                # seven and the retourne after it is not known.
-                self.check_talon(record, sound_tricks(deal.trick_lines, self.deal_errors),
-                                 deal.exchange)
-        else:
-            self.error(deal.start, 0, Reason("no_tricks"))
-        if self.deal_problems or not fits:
-            return None, deal.options
-        return record, deal.options
+        return record
+
+    def read_pile_form(self, deal: DealState, record: DealRecord) -> None:
+        """The piles form: ``NS:`` and ``EW:`` with ``last:``, no leader."""
+        if "leader" in deal.seen:
+            self.error(deal.seen["leader"], 1, Reason("leader_piles", {
+                "key": self.key_word("leader")}))
+        said = deal.seen.get("last")
+        self.read_piles(record, deal.piles, deal.last,
+                        deal.start if said is None else said, deal.last_column,
+                        said is not None, deal.written.get("last", ("last", "")))
+
+    def read_trick_form(self, deal: DealState, record: DealRecord, rules: RuleSet) -> None:
+        """The trick-by-trick form: no ``last:``, a leader that agrees with the dealer,
+        the tricks, and at two the cards against the deck's hands."""
+        two = rules.players == 2
+        if "last" in deal.seen:
+            self.error(deal.seen["last"], 1, Reason("last_tricks", {
+                "key": self.key_word("last")}))
+        self.check_leader_dealer(deal, rules)
+        problems = self.deal_problems
+        self.read_tricks(record, deal.trick_lines, deal.trump is not None)
+        if (two and deal.deck is not None and deal.dealer in PLAYERS and deal.trump is not None
+                and (deal.exchange is not None or "exchange" not in deal.seen)
+                and (self.deal_problems == problems
+                     or self.deal_problems == len(self.deal_errors))):
+            # The deck fixes the hands: each card is checked against them up to the first
+            # trick line with a problem of its own, so that a card played twice is also
+            # named where it was not held (an edit's own line). Not where an 'exchange:'
+            # line could not be read (said at its line): who holds the seven and the
+            # retourne after it is not known.
+            self.check_talon(record, sound_tricks(deal.trick_lines, self.deal_errors),
+                             deal.exchange)
+
+    def check_leader_dealer(self, deal: DealState, rules: RuleSet) -> None:
+        """Leader and dealer both said: they must agree (the seat after the dealer leads
+        trick 1; at two, the other player), or the file says two things of one trick."""
+        two = rules.players == 2
+        if (deal.leader is not None and deal.dealer is not None and "leader" in deal.seen
+                and (not two or deal.dealer in PLAYERS)):
+            after = deal.dealer.partner if two else deal.dealer.next(rules.clockwise)
+            if deal.leader is not after:
+                key_text, value = deal.written["leader"]
+                self.error(deal.seen["leader"], 1, Reason("leader_dealer", {
+                    "key": key_text, "value": value, "dealer": deal.dealer,
+                    "expected": after}))
 
     def consistent_rules(self, options: list[str], where: list[tuple[int, int]],
                          variant: list[str], variant_at: tuple[int, int],
