@@ -149,6 +149,8 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
                    lines: Iterable[tuple[int, str | None, int, str]]) -> None:
         """The deal's lines up to a ``---`` (content None), or up to the line where too
         many problems stop the reading (``stopped``)."""
+        # Bound once: the loop runs once a line.
+        key_line, read_trick_line = self.key_line, self.read_trick_line
         for line, content, long, file_line in lines:
             if content is None:
                 break
@@ -162,11 +164,11 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
                     self.error(line, MAX_LINE + 1, Reason("line_long", {"length": long,
                                                                         "most": MAX_LINE}))
                 continue
-            at = self.key_line(line, content, file_line)
+            at = key_line(line, content, file_line)
             if at is None:
                 continue
             if at.digits:
-                self.read_trick_line(deal, at)
+                read_trick_line(deal, at)
             elif at.key is None:
                 self.unknown_key(at)
             else:
@@ -224,6 +226,11 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
     def read_trick_line(self, deal: DealState, at: KeyLine) -> None:
         """A trick line, read; the ninth of a deal that may yet be a game of two kept for
         later (``read_later_tricks``); one beyond the 16 a deal holds, a problem."""
+        trick_lines, later = deal.trick_lines, deal.later
+        if not later and len(trick_lines) < 8:  # trick 1 to 8, the usual: read
+            trick_lines.append((at.line, at.key_column, at.digits,
+                                self.read_plays(at.line, at.value, at.value_column)))
+            return
         two = says_two(deal.options + deal.variant)
         # 'rules: découverte' beside a 'deck:' line: belote découverte's 16 tricks, most
         # likely (``decouverte_meant``), not read as a deal of four's.
@@ -260,8 +267,8 @@ class LineReader(LanguageReader, TrickReader, PileReader, TwoReader):
 
     # --- the header lines -----------------------------------------------------------------
     def read_header_line(self, deal: DealState, at: KeyLine) -> None:
-        """A header line: ``lang:`` (read by ``read_language``) and ``announce:`` (one a
-        announcement), else a key once a deal, handed to the reader of its key."""
+        """A header line: ``lang:`` (read by ``read_language``) and ``announce:`` (one an
+        announcement a line), else a key said once a deal, handed to its reader."""
         key = at.key
         assert key is not None
         at.first_column = at.value_column + len(at.value) - len(at.value.lstrip())
