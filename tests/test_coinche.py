@@ -300,6 +300,12 @@ def test_parse_call(text: str, expected: Call) -> None:
         ("-90♥", "no bid of -90: bids go by tens"),
         ("-90 ♥", "no bid of -90: bids go by tens"),
         ("+90h", "no bid of +90: bids go by tens"),
+        # A sign, a blank and a number: the level as typed too, blank and all, where the
+        # sign was taken for a suit ('- 1' no bid of 1, '- 90' an unknown suit '-').
+        ("- 1", "no bid of - 1: bids go by tens"),
+        ("- 90", "no bid of - 90: bids go by tens"),
+        ("+ 90", "no bid of + 90: bids go by tens"),
+        ("\u2212 90", "no bid of \u2212 90: bids go by tens"),
     ],
 )
 def test_parse_call_errors(text: str, message: str) -> None:
