@@ -21,9 +21,11 @@ from belote_cli.core.cards import (
     parse_card,
     parse_cards,
 )
-from belote_cli.core.coinche import Call, CoincheAuction, Contract
+from belote_cli.core.coinche import COINCHE, Call, CoincheAuction, Contract, parse_call
 from belote_cli.core.rules import RuleSet
 from belote_cli.core.seats import Seat
+from belote_cli.engine.game import Game
+from belote_cli.engine.playing import bot_action
 
 SA_TA = RuleSet(sa_ta="on")
 BOTS = [HeuristicBot, ExpertBot]
@@ -116,3 +118,44 @@ def test_four_heuristic_bots_play_sans_atout_and_tout_atout_as_the_game(kind: in
     assert game.state is not None
     assert tricks == [t.cards for t in game.state.tricks]
     assert ns + ew == 162  # the scaled tables: 152 and the dix de der
+
+
+def _deal_to_e(e_hand: str) -> Game:
+    # A coinche deal with SA and TA dealt by W from a deck built by hand: 3-2-3 from N,
+    # so that E receives the deck's cards 3-5, 14-15 and 23-25: ``e_hand``'s eight.
+    held = parse_cards(e_hand)
+    rest = [c for c in range(32) if c not in held]
+    at_e = dict(zip((3, 4, 5, 14, 15, 23, 24, 25), held, strict=True))
+    deck = [at_e[i] if i in at_e else rest.pop(0) for i in range(32)]
+    game = Game.deal(deck, Seat.W, "variant=coinche,sa_ta=on")
+    assert game.hand(Seat.E) == mask_of(parse_cards(e_hand))
+    return game
+
+
+@pytest.mark.parametrize(
+    ("e_hand", "opening", "coinched"),
+    [
+        # The cards that take TA's tricks are the jacks, SA's the aces: three of them
+        # against a contract of 100 or more, the heuristic coinches.
+        ("V♠ V♥ V♦ 7♠ 8♠ 7♥ 8♥ 7♦", "100 TA", True),
+        ("V♠ V♥ V♦ 7♠ 8♠ 7♥ 8♥ 7♦", "120 TA", True),
+        ("A♠ A♥ A♦ 7♠ 8♠ 7♥ 8♥ 7♦", "100 SA", True),
+        # Under 100, or holding the other contract's cards, or two of them: no coinche.
+        ("V♠ V♥ V♦ 7♠ 8♠ 7♥ 8♥ 7♦", "90 TA", False),
+        ("A♠ A♥ A♦ 7♠ 8♠ 7♥ 8♥ 7♦", "90 SA", False),
+        ("V♠ V♥ V♦ 7♠ 8♠ 7♥ 8♥ 7♦", "100 SA", False),
+        ("A♠ A♥ A♦ 7♠ 8♠ 7♥ 8♥ 7♦", "100 TA", False),
+        ("A♠ A♥ V♦ V♣ 8♠ 7♥ 8♥ 7♦", "100 SA", False),
+        ("A♠ A♥ V♦ V♣ 8♠ 7♥ 8♥ 7♦", "100 TA", False),
+    ],
+)
+def test_the_heuristic_coinches_sans_atout_with_three_aces_tout_atout_with_three_jacks(
+        e_hand: str, opening: str, coinched: bool) -> None:
+    game = _deal_to_e(e_hand)
+    assert game.call(opening) == (Seat.N, parse_call(opening))
+    assert game.to_act is Seat.E
+    call = bot_action(game, HeuristicBot(random.Random(1)))
+    assert (call == COINCHE) is coinched
+    game.apply(call)
+    assert game.coinche_auction is not None
+    assert game.coinche_auction.calls[-1] == (Seat.E, call)

@@ -110,9 +110,10 @@ def choose_call(hand: int, auction: CoincheAuction, sa_ta_shift: int = SA_TA_SHI
 
     Bid the best suit's estimate rounded down to ten when it reaches 80 and beats the last
     bid (never over the partner's bid), coinche an opponents' contract of 100 or more when
-    holding the jack of their trump and two aces besides, surcoinche when the own estimate
-    beats the contract by 30, else pass. With ``sa_ta=on`` SA and TA are weighed beside
-    the suits (``estimate_sa_ta``), their estimates raised by ``sa_ta_shift`` points
+    holding the jack of their trump and two aces besides (their SA holding three aces,
+    their TA three jacks: the cards that take its tricks), surcoinche when the own
+    estimate beats the contract by 30, else pass. With ``sa_ta=on`` SA and TA are weighed
+    beside the suits (``estimate_sa_ta``), their estimates raised by ``sa_ta_shift`` points
     (``SA_TA_SHIFT``, measured in the arena; ``HeuristicParams.sa_ta_shift``).
     """
     seat = auction.to_bid
