@@ -347,6 +347,33 @@ def test_should_i_take_report_shows_announcements() -> None:
     assert take["scored"]["EW"]["count"] == dedans
 
 
+def test_should_i_take_shows_no_announcement_points_of_a_case_never_played() -> None:
+    # A poor hand for S and one deal: with seed 1 the other three pass both rounds when S
+    # passes, so that neither "S passes twice" nor "bots bid for all" plays a deal (the
+    # JSON counts the one deal void). A mean of no deal is a dash, as in the rest of the
+    # report, for each team, right-aligned where a mean would stand; S taking plays one.
+    args = ["simulate", "--deals", "1", "--seed", "1", "--hand", "S:7♠ 8♠ 7♥ 8♦ 9♣",
+            "--retourne", "7♣", "--jobs", "1", "--rule", "announcements=on"]
+    doc = json.loads(runner.invoke(app, [*args, "--json"]).stdout)
+    scenarios = doc["hand"]["scenarios"]
+    for name in ("pass", "bots"):
+        assert scenarios[name]["void"]["count"] == 1  # the case is met
+        assert scenarios[name]["announcements"]["points"]["NS"]["mean"] is None
+    assert scenarios["take"]["void"]["count"] == 0
+    for lang, head, passes, bots, none in [
+            ("en", "announcement points in the score, per played deal:", "S passes twice",
+             "bots bid for all", "(0 deals played)"),
+            ("fr", "points d'annonces dans la marque, par donne jouée\xa0:",
+             "S passe deux fois", "prise des robots", "(0 donne jouée)")]:
+        result = runner.invoke(app, [*args, "--lang", lang])
+        assert result.exit_code == 0, result.output
+        lines = result.stdout.splitlines()
+        table = lines.index(head)
+        ew = "EW" if lang == "en" else "EO"
+        for line, label in zip(lines[table + 2:table + 4], (passes, bots), strict=True):
+            assert line == f"  {label:<18} NS {'—':>6}  {ew} {'—':>6}  {none}"
+
+
 def test_should_i_take_json() -> None:
     result = runner.invoke(app, ["simulate", "--deals", "200", "--seed", "3", "--hand",
                                  "E:JS 9S AS AH 10C 7D 8S KD", "--retourne", "8S", "--json",
