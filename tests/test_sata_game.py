@@ -5,6 +5,7 @@ the deal file, and the commands (score, simulate, play)."""
 from __future__ import annotations
 
 import csv
+import io
 import json
 import random
 import re
@@ -510,6 +511,32 @@ def test_simulate_counts_raw_ta_taker_points_past_162() -> None:
             in raw.text)
     scaled = belote_cli.simulate(300, seed="doc", rules=["sa_ta=on"])
     assert len(scaled.json["stats"]["taker_points"]) == 163
+
+
+def test_the_raw_histogram_goes_by_tens_to_the_most_a_taker_held() -> None:
+    # The takers' trick points go in tens (docs/simulating.md), the last bin stopping at
+    # the most a taker held: 160-162 in the scaled count. Seed 49's one deal is a TA made
+    # by NS with 180 raw points (78 for EW, 258 in all): 170-179 holds none and 180-180
+    # the deal, where 180 was put with 170-179 in a bin of eleven points ("170-180").
+    from belote_cli.simulation.text_report import histogram
+
+    result = CliRunner().invoke(app, ["simulate", "--deals", "1", "--seed", "49", "--rule",
+                                      "sa_ta=on,sa_ta_points=raw", "--csv", "-", "--jobs",
+                                      "1"])
+    assert result.exit_code == 0, result.output
+    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    assert [(r["taker"], r["trump"], r["points_ns"], r["points_ew"]) for r in rows] == [
+        ("S", "TA", "180", "78")]  # the case is met
+    bins = [line.split() for line in result.stderr.splitlines()
+            if re.fullmatch(r"\s+\d+-\d+ .*", line)]
+    assert [b[0] for b in bins] == [f"{lo}-{lo + 9}" for lo in range(0, 180, 10)] + ["180-180"]
+    assert bins[-2][1:] == ["0", "0.0%"]
+    assert bins[-1][-2:] == ["1", "100.0%"]
+    # A point past the last ten is a bin of its own, as two are.
+    labels = [line.split()[0] for line in histogram([0] * 170 + [1])]
+    assert labels[-2:] == ["160-169", "170-170"]
+    labels = [line.split()[0] for line in histogram([0] * 171 + [1])]
+    assert labels[-2:] == ["160-169", "170-171"]
 
 
 def test_simulate_plays_sa_and_ta_deals_with_their_announcements() -> None:

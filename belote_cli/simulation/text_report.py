@@ -263,11 +263,13 @@ MIN_COLUMNS = 40
 def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
               words: Mapping[str, str] | None = None, encoding: str | None = None,
               columns: int | None = None) -> list[str]:
-    """A terminal histogram of trick points 0–162 in bins of ``step`` points (no line
-    when no deal is counted), each bin's share in percent as the language of ``words``
-    (``report_text``'s) writes it: ``14.8%``, French ``14,8 %``. Its bars are blocks to
-    the eighth of a cell, or, for an output in an ``encoding`` that cannot write them
-    (``latin-1``), ``#`` in each cell the blocks would fill: decoration, not figures.
+    """A terminal histogram of trick points 0–162 in bins of ``step`` points, the last
+    stopping at the last count (``160-162``; under raw TA, the most a taker held, which
+    may be a bin of one point: ``180-180``), no line when no deal is counted, each bin's
+    share in percent as the language of ``words`` (``report_text``'s) writes it:
+    ``14.8%``, French ``14,8 %``. Its bars are blocks to the eighth of a cell, or, for
+    an output in an ``encoding`` that cannot write them (``latin-1``), ``#`` in each cell
+    the blocks would fill: decoration, not figures.
 
     Its lines are 72 columns (French 73) with bars of ``width`` 40; given the ``columns``
     of a narrower terminal (``MIN_COLUMNS`` at the fewest), each line fits in them: the
@@ -279,11 +281,7 @@ def histogram(counts: Sequence[int], width: int = 40, step: int = 10,
     bins: list[tuple[str, int]] = []
     for lo in range(0, len(counts), step):
         hi = min(lo + step, len(counts)) - 1
-        if hi == len(counts) - 2 and len(counts) - lo <= step + 3:
-            hi = len(counts) - 1  # the last bin takes 160–162
         bins.append((f"{lo}-{hi}", sum(counts[lo:hi + 1])))
-        if hi == len(counts) - 1:
-            break
     if not any(k for _, k in bins):
         return []  # no deal: nothing to draw under the heading's "(0 deals)"
     total = sum(k for _, k in bins)
