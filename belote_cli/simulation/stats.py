@@ -237,9 +237,7 @@ class Stats:
         if holder is not None:
             self.belote += 1
         counts = self.taker_points
-        if taker is None:
-            if ns >= len(counts):
-                counts.extend([0] * (ns + 1 - len(counts)))  # raw TA: up to 258 points
+        if taker is None:  # no bidding: a suit trump, 162 points at most
             counts[ns] += 1
             return
         team = taker & 1
