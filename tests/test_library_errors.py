@@ -6,6 +6,7 @@ that names the argument, never an error from deep inside (an ``IndexError`` of a
 from __future__ import annotations
 
 import dataclasses
+import enum
 import functools
 import io
 import os
@@ -1205,6 +1206,25 @@ def test_a_take_of_minus_one_is_no_suit() -> None:
     game = b.Game(seed=4)  # the retourne is 8♥: round one takes ♥ or passes
     assert [b.Take(s) for s in range(6)][1] in game.legal_actions()
     assert str(game.take()) == "Bid(seat=S, round=1, suit=♥)"  # take(): the retourne's suit
+
+
+def test_a_take_of_an_int_subclass_is_the_suit_it_equals() -> None:
+    # A suit is an int 0-3 (4 SA, 5 TA): an int of a subclass (the caller's own IntEnum)
+    # is one too, the suit it equals, where the first check (an int exactly) left it to
+    # the reading of every other kind of value; out of range, it is refused as 9 is, by
+    # its number, where the message named the member ('no suit NINE').
+    class Suit(enum.IntEnum):
+        HEARTS = 1
+        NINE = 9
+
+    game = b.Game(seed=4)  # the retourne is 8♥: round one takes ♥ or passes
+    take = b.Take(Suit.HEARTS)
+    assert take == b.Take(b.HEARTS) and take in game.legal_actions()
+    assert repr(take) == "Take(♥)"
+    with pytest.raises(b.CardError, match=r"^Take\(suit\): no suit 9"):
+        b.Take(Suit.NINE)
+    game.apply(take)
+    assert game.taker is b.Seat.S and game.trump == b.HEARTS
 
 
 def test_a_take_is_checked_and_its_text_read_when_made() -> None:

@@ -362,7 +362,8 @@ def suit_arg(value: object, name: str = "suit", retourne: bool = True) -> int | 
     equals)."""
     if isinstance(value, int) and not isinstance(value, bool):
         if not (RETOURNE_SUIT if retourne else 0) <= value <= ALL_TRUMP:
-            raise named_error(CardError(code="suit_range", number=value), name)
+            # The number, not the name an int's subclass prints (an IntEnum's member).
+            raise named_error(CardError(code="suit_range", number=int(value)), name)
         return value
     if value is None or isinstance(value, str):
         return value
