@@ -294,11 +294,9 @@ def check_contract(contract: object, trump: int, taker: Seat | None,
 
 
 def call_arg(call: object) -> Call:
-    """A coinche call as given to ``Game.call``: a ``Call``, or its text read by
-    ``parse_call`` (``BidError`` for text that is no call); anything else a TypeError
-    naming the call."""
-    if isinstance(call, Call):
-        return call
+    """A coinche call as given to ``Game.call`` that is no ``Call`` (``Game.call`` takes
+    a ``Call`` as it is): its text read by ``parse_call`` (``BidError`` for text that is
+    no call); anything else a TypeError naming the call."""
     if isinstance(call, str):
         return parse_call(call)
     raise TypeError(f"call: a Call or its text ('90 ♥', 'pass', 'coinche'), not "
