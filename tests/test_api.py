@@ -135,23 +135,24 @@ def test_the_readme_example() -> None:
     _run_in_turn(README, blocks)
 
 
-def test_the_guide_has_eleven_examples() -> None:
+def test_the_guide_has_twelve_examples() -> None:
     # Play a deal with bots, a match with bots, score a deal's text, the legal cards and
     # the winner of a trick given as text, solve a position, run 1,000 deals; then a deal
-    # stepped through on its Game, the expert's hint in it, a coinche call answered from a
+    # stepped through on its Game, the expert's hint in it, the trick in progress and a
+    # finished one's seats at an anticlockwise table, a coinche call answered from a
     # seat's view, a deal file's problems, and deals written as a match or each alone.
     blocks = _blocks(GUIDE, "# Python API")
-    assert len(blocks) == 11
+    assert len(blocks) == 12
     for block, name in zip(blocks, ("play_deal", "play_match", "score", "legal_plays",
-                                    "solve", "simulate", "Game", "hint", "find_bot",
-                                    "loads", "dumps"),
+                                    "solve", "simulate", "Game", "hint", "Game.at_play",
+                                    "find_bot", "loads", "dumps"),
                            strict=True):
         assert f"b.{name}(" in block or f"b.{name}." in block
     assert 'b.legal_plays(hand, "' in blocks[3] and 'b.trick_winner("' in blocks[3]
     assert "independent=True" in blocks[-1] and "b.dump(" in blocks[-1]
 
 
-@pytest.mark.parametrize("index", range(11))
+@pytest.mark.parametrize("index", range(12))
 def test_the_guide_examples(index: int) -> None:
     _run_in_turn(GUIDE, _blocks(GUIDE, "# Python API")[:index + 1])
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
 import belote_cli as b
+from belote_cli import texts
 from belote_cli.cli import app
 from belote_cli.core.cards import HEARTS, SPADES, bits, parse_cards
 from belote_cli.engine.game import Phase
@@ -445,3 +447,218 @@ def test_a_bot_registered_by_name_is_found_and_plays(monkeypatch: pytest.MonkeyP
     # its limit.
     with pytest.raises(b.BeloteError, match="everybody passed 101 deals in a row"):
         b.play_deal("lowest", seed=4)
+
+
+# --- what a program reads of a deal, in each game -------------------------------------------
+
+def _to_the_play(game: b.Game) -> b.Game:
+    # Each last legal choice (a take, not a pass) until a card is to be played (a taking,
+    # an auction, the exchange of the seven): the first trick not yet led.
+    while game.phase is not Phase.PLAY:
+        game.apply(game.legal_actions()[-1])
+    return game
+
+
+@pytest.mark.parametrize("make", [
+    lambda: b.Game(seed=4),
+    lambda: b.Game.seeded(4, "variant=coinche"),
+    lambda: b.Game.discovery(list(range(32)), "♥"),
+    lambda: b.Game.seeded(5, "variant=deux"),
+    lambda: b.Game.seeded(5, "variant=decouverte"),
+], ids=["classic", "coinche", "discovery", "deux", "decouverte"])
+def test_the_trick_in_progress_is_game_trick_in_every_game(make: Any) -> None:
+    # A classic or coinche Game had no ``trick`` (an AttributeError) where belote à deux's
+    # had one: the cards on the table, a seat's view's ``trick``, in every game.
+    game = make()
+    assert game.trick == []  # before the play (the taking) or before the first card
+    _to_the_play(game)
+    leader = game.to_act
+    first = game.legal_actions()[0].card
+    game.play(first)
+    assert game.trick == [first] == list(game.view(leader).trick)
+    game.trick.append(99)  # a copy: the deal is not changed
+    assert game.trick == [first]
+    while game.trick:  # the trick's other cards: the table is cleared by its last
+        game.play(game.legal_actions()[0].card)
+    assert game.trick == [] and len(game.tricks) == 1
+
+
+def test_the_classic_trick_in_progress_holds_the_cards_played_so_far() -> None:
+    # ``belote play --seed 4``: S takes at ♥ and leads J♥, W plays A♥ (docs/api.md).
+    game = b.Game(seed=4)
+    game.take()
+    game.play("J♥")
+    game.play("A♥")
+    assert game.trick == [b.parse_card("J♥"), b.parse_card("A♥")]
+
+
+@pytest.mark.parametrize("make", [
+    lambda: b.Game(seed=4),
+    lambda: b.Game.seeded(4, "variant=coinche"),
+    lambda: b.Game.discovery(list(range(32)), "♥"),
+    lambda: b.Game.seeded(5, "variant=deux"),
+], ids=["classic", "coinche", "discovery", "deux"])
+def test_face_down_names_the_game_that_has_cards_face_down(make: Any) -> None:
+    # At belote à deux face_down was an AttributeError, where docs/api.md listed it among
+    # the methods of a game of two; only belote découverte lays cards face down.
+    game = make()
+    names = {"classic": ("classic belote", "la belote classique"),
+             "coinche": ("coinche", "la coinche"),
+             "discovery": ("the deal without bidding", "la donne sans enchères"),
+             "deux": ("belote à deux", "la belote à deux")}
+    english, french = names[game.kind]
+    with pytest.raises(b.RuleError) as refused:
+        game.face_down("S")
+    assert str(refused.value) == f"face_down: only belote découverte has cards face down, " \
+        f"not {english}"
+    assert texts.describe(refused.value, "fr") == (
+        "face_down\xa0: seule la belote découverte a des cartes face cachée, pas " + french)
+
+
+def test_face_down_at_belote_a_deux_refuses_e_and_w_as_every_seat_method() -> None:
+    two = b.Game.seeded(5, "variant=deux")
+    with pytest.raises(b.RuleError, match="^seat: belote à deux is played by S and N, not E$"):
+        two.face_down("E")
+    with pytest.raises(b.CardError, match="^seat: unknown seat 'Z'"):
+        two.face_down("Z")
+    # Belote découverte keeps its piles: dealt by N from the deck in card order, S lays
+    # cards 1-4 and 17-20 face down (docs/api.md).
+    layout = b.Game.deal(list(range(32)), "N", "variant=decouverte")
+    assert layout.face_down("S") == b.mask_of(parse_cards("7♠ 8♠ 9♠ 10♠ 7♦ 8♦ 9♦ 10♦"))
+
+
+# --- a deck that does not hold each card once -------------------------------------------------
+
+_DECK_ONCE = "a deck holds each of the 32 cards once"
+_DECK_ONCE_FR = "deck\xa0: un paquet contient chacune des 32 cartes une fois\xa0: "
+
+
+@pytest.mark.parametrize(("deck", "english", "french"), [
+    # 7♠ (0) dealt twice in place of 8♠ (1): the one given twice and the one missing.
+    ([0, 0, *range(2, 32)], "7♠ is given twice and 8♠ is missing",
+     "7♠ y figure deux fois et 8♠ manque"),
+    # Two faults of each: the first given twice in dealing order (Q♥, 13, before K♠, 6,
+    # given again later) and the first missing in the order of the cards (8♠, 1, before
+    # 9♠, 2).
+    ([13, 13, 0, 3, *range(4, 13), *range(14, 32), 6], "Q♥ is given twice and 8♠ is missing",
+     "D♥ y figure deux fois et 8♠ manque"),
+    # 33 cards: none missing; 31 cards: none given twice.
+    ([*range(32), 31], "A♣ is given twice", "A♣ y figure deux fois"),
+    (list(range(1, 32)), "7♠ is missing", "7♠ manque"),
+])
+@pytest.mark.parametrize("variant", ["classic", "coinche", "deux", "decouverte"])
+def test_a_wrong_deck_names_the_card_given_twice_and_the_card_missing(
+        deck: list[int], english: str, french: str, variant: str) -> None:
+    # Each said only "a deck holds each of the 32 cards once".
+    with pytest.raises(b.RuleError) as refused:
+        b.Game.deal(deck, "N", f"variant={variant}")
+    assert str(refused.value) == f"deck: {_DECK_ONCE}: {english}"
+    assert texts.describe(refused.value, "fr") == _DECK_ONCE_FR + french
+
+
+def test_the_discovery_deal_names_the_card_given_twice_and_the_card_missing() -> None:
+    with pytest.raises(b.RuleError, match=f"^deck: {_DECK_ONCE}: J♥ is given twice and "
+                                          "10♥ is missing$"):
+        b.Game.discovery("7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ 7♥ 8♥ 9♥ J♥ J♥ Q♥ K♥ A♥ "
+                         "7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣", "♥")
+
+
+def test_a_deck_with_an_int_that_is_no_card_names_it() -> None:
+    # 99 in place of A♣ said that each card is held once; it is no card at all.
+    with pytest.raises(b.CardError, match="^deck: no card 99, a card is an int 0-31$"):
+        b.Game.deal([*range(31), 99], "N")
+    with pytest.raises(b.CardError, match="^deck: no card -1, a card is an int 0-31$"):
+        b.Game.deal([*range(31), -1], "S", "variant=deux")
+
+
+# --- parse_card's help ------------------------------------------------------------------------
+
+def test_parse_card_says_how_to_write_a_card_as_the_other_readers_do() -> None:
+    # It said only "unknown card '11♥'", where Game.play and the play prompt add the help.
+    help_en = ("write the rank (7 8 9 10 J Q K A, or V D R) then the suit (♠ ♥ ♦ ♣ or S H D "
+               "C), e.g. 9♠, V♥")
+    with pytest.raises(b.CardError) as refused:
+        b.parse_card("11♥")
+    assert str(refused.value) == f"unknown card '11♥': {help_en}"
+    assert refused.value.code == "card_unknown_forms"
+    assert texts.describe(refused.value, "fr") == (
+        "carte inconnue '11♥'\xa0: écrivez le rang (7 8 9 10 V D R A, ou J Q K) puis la "
+        "couleur (♠ ♥ ♦ ♣ ou S H D C), par exemple 9♠, V♥")
+    with pytest.raises(b.CardError, match=r"^unknown card 'ZZ': .*\(♠ ♥ ♦ ♣ or P C K T\)"):
+        b.parse_card("ZZ", "fr")  # the suit letters of the language read
+    with pytest.raises(b.CardError, match=f"^unknown card '11♥': {re.escape(help_en)}$"):
+        b.parse_cards("7♥ 11♥")
+    # A letter of the other language keeps its own words.
+    with pytest.raises(b.CardError, match="^unknown card 'AP': P is not a suit letter"):
+        b.parse_card("AP")
+
+
+def test_a_deal_file_keeps_its_own_words_for_a_card_unknown() -> None:
+    # The deal file's letters are those of its language: its message is unchanged.
+    with pytest.raises(b.DealFileErrors) as problems:
+        b.loads("trump: H\n1: S:11H W:7H N:8H E:9H\n", "deal.belote")
+    first = problems.value.errors[0]
+    assert first.problem.code == "card_unknown"
+    assert str(first) == "deal.belote:2:6: unknown card '11H'"
+
+
+# --- a trick's seats, in the deal's direction --------------------------------------------------
+
+# Trump ♥, S to lead: N the ♠, E the ♥, S the ♦, W the ♣.
+_SUITED = {"N": "7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠", "E": "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥",
+           "S": "7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦", "W": "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"}
+
+
+def test_a_trick_of_an_anticlockwise_deal_names_its_seats_in_that_order() -> None:
+    # plays() gave the seats clockwise, S W N E, unless told clockwise=False: after S
+    # came W, who had not played. Anticlockwise, S leads A♦, E trumps with 7♥, N (no ♦,
+    # no trump) plays A♠, W (its partner E winning) 7♣: E wins 11 + 0 + 11 + 0.
+    game = b.Game.at_play(_SUITED, "♥", "S", "direction=anticlockwise", taker="S")
+    for card in ("A♦", "7♥", "A♠"):
+        assert game.play(card) is None
+    done = game.play("7♣")
+    assert done is not None and (done.winner, done.points) == (b.Seat.E, 22)
+    order = [(b.Seat.S, "A♦"), (b.Seat.E, "7♥"), (b.Seat.N, "A♠"), (b.Seat.W, "7♣")]
+    expected = [(seat, b.parse_card(card)) for seat, card in order]
+    assert done.plays() == expected and done.plays(clockwise=False) == expected
+    assert [done.seat_of(i) for i in range(4)] == [b.Seat.S, b.Seat.E, b.Seat.N, b.Seat.W]
+    assert game.view("W").tricks[0].plays() == expected
+    assert done.clockwise is False and repr(done) == (
+        "Trick(leader=S, cards=(A♦, 7♥, A♠, 7♣), winner=E, points=22)")
+    # Told otherwise, it still gives that order: S W N E.
+    assert [seat for seat, _ in done.plays(True)] == [b.Seat.S, b.Seat.W, b.Seat.N, b.Seat.E]
+
+
+def test_a_trick_made_by_hand_is_clockwise_and_equal_whatever_its_direction() -> None:
+    cards = tuple(parse_cards("A♦ 7♣ A♠ 7♥"))
+    trick = b.Trick(b.Seat.S, cards, b.Seat.E, 22)
+    assert trick.clockwise is True
+    assert [seat for seat, _ in trick.plays()] == [b.Seat.S, b.Seat.W, b.Seat.N, b.Seat.E]
+    other = b.Trick(b.Seat.S, cards, b.Seat.E, 22, clockwise=False)
+    assert [seat for seat, _ in other.plays()] == [b.Seat.S, b.Seat.E, b.Seat.N, b.Seat.W]
+    assert other == trick and hash(other) == hash(trick)
+
+
+def test_the_bots_views_of_an_anticlockwise_deal_hold_tricks_in_its_order() -> None:
+    # The fast back-end's views (fastplay.play_bots, the expert's playouts) too.
+    from belote_cli.bots.fastplay import play_bots
+    from belote_cli.bots.random_bot import RandomBot
+
+    seen: list[b.Trick] = []
+
+    class Recorder(RandomBot):
+        def play(self, view: Any) -> int:
+            seen.extend(view.tricks[len(seen):])
+            return super().play(view)
+
+    hands = [b.mask_of(parse_cards(_SUITED[seat])) for seat in "NESW"]
+    bots = [Recorder(random.Random(seat)) for seat in range(4)]
+    play_bots(hands, HEARTS, int(b.Seat.S), b.RuleSet(direction="anticlockwise"), bots)
+    # Seven finished tricks reach a view before the last card; each is led by its leader
+    # and goes on anticlockwise.
+    assert len(seen) == 7
+    assert [seat for seat, _ in seen[0].plays()] == [b.Seat.S, b.Seat.E, b.Seat.N, b.Seat.W]
+    for trick in seen:
+        after = trick.leader.next(False)
+        assert [seat for seat, _ in trick.plays()] == [
+            trick.leader, after, after.next(False), after.next(False).next(False)]

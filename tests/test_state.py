@@ -212,7 +212,9 @@ def test_anticlockwise_order_of_play() -> None:
     assert order == [S, E, N, W]
     assert done is not None and done.winner == N  # A♠ wins, played third
     assert done.seat_of(2, clockwise=False) == N
-    assert done.seat_of(1) == W  # without a direction: the rule book's default, clockwise
+    # Without a direction, the trick's own (the deal's): E after S; told clockwise, W.
+    assert done.seat_of(1) == E and done.clockwise is False
+    assert done.seat_of(1, clockwise=True) == W
     assert state.leader == N
     assert state.points == [11 + 4 + 3 + 2, 0]  # no dix de der before the eighth trick
 

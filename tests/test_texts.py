@@ -9,7 +9,15 @@ import pytest
 
 from belote_cli import texts
 from belote_cli.core.bidding import Auction, Bid
-from belote_cli.core.cards import HEARTS, RANK_NAMES_EN, SPADES, SUIT_SYMBOLS, card, parse_card
+from belote_cli.core.cards import (
+    HEARTS,
+    RANK_NAMES_EN,
+    SPADES,
+    SUIT_SYMBOLS,
+    card,
+    card_of_text,
+    parse_card,
+)
 from belote_cli.core.coinche import (
     CAPOT,
     Call,
@@ -185,7 +193,14 @@ def test_points_are_written_to_a_tenth_without_a_trailing_zero() -> None:
 
 
 @pytest.mark.parametrize(("read", "code", "english", "french"), [
-    (lambda: parse_card("11♥"), "card_unknown", "unknown card '11♥'", "carte inconnue '11♥'"),
+    (lambda: card_of_text("11♥"), "card_unknown", "unknown card '11♥'", "carte inconnue '11♥'"),
+    # parse_card, the library's reader, says how to write a card, with the suit letters of
+    # the language it reads (French: P C K T).
+    (lambda: parse_card("11♥", "fr"), "card_unknown_forms",
+     "unknown card '11♥': write the rank (7 8 9 10 J Q K A, or V D R) then the suit (♠ ♥ ♦ ♣ "
+     "or P C K T), e.g. 9♠, V♥",
+     "carte inconnue '11♥'\xa0: écrivez le rang (7 8 9 10 V D R A, ou J Q K) puis la couleur "
+     "(♠ ♥ ♦ ♣ ou P C K T), par exemple 9♠, V♥"),
     (lambda: parse_seat("Z"), "seat_unknown", "unknown seat 'Z' (expected N, E, S or W)",
      "place inconnue 'Z' (attendu N, E, S ou O)"),
     # P is pique in French only; C is clubs in English and cœur in French (docs/format.md).

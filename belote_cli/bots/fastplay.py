@@ -275,7 +275,7 @@ def play_bots(
                     show[3] | declared[3]]
             seen = (show[0] & held[0], show[1] & held[1], show[2] & held[2],
                     show[3] & held[3])
-        done = (*done, Trick(lead_seat, trick, SEATS[leader], pts))
+        done = (*done, Trick(lead_seat, trick, SEATS[leader], pts, step == 1))
         if leader & 1:
             ew += pts
         else:

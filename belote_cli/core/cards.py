@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Final
 
-from .errors import CardError, RuleError, named_error
+from .errors import BeloteError, CardError, RuleError, named_error
 
 #: A card: ``suit * 8 + rank``, 0–31 (``parse_card("J♥")``; ``card_symbol`` names it).
 Card = int
@@ -283,13 +283,33 @@ def parse_card(text: str, lang: str | None = "en") -> int:
 
     Rank first (``7 8 9 10 J Q K A``, French ``V D R``, ``T`` for ten, in both languages),
     then the suit: a symbol or a suit letter of ``lang`` (see ``parse_suit``). A suit
-    letter of the other language only is a ``SuitLetterError`` naming what it means there.
+    letter of the other language only is a ``SuitLetterError`` naming what it means there;
+    other text that is no card a ``CardError`` that says how to write one, with the suit
+    letters of ``lang`` (code ``card_unknown_forms``), as the other card readers of the
+    library do.
 
     >>> card_symbol(parse_card("10h")), card_symbol(parse_card("V♠")), card_symbol(parse_card("JS"))
     ('10♥', 'J♠', 'J♠')
     >>> card_symbol(parse_card("VC", "fr")), card_symbol(parse_card("VC"))   # cœur, clubs
     ('J♥', 'J♣')
+    >>> parse_card("11♥")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    belote_cli.core.errors.CardError: unknown card '11♥': write the rank (7 8 9 10 J Q K A, ...
     """
+    try:
+        return card_of_text(text, lang)
+    except CardError as e:
+        if e.code != "card_unknown":
+            raise
+        letters = " ".join(SUIT_LETTERS_BY_LANG.get(lang or "en", SUIT_LETTERS))
+        raise CardError(code="card_unknown_forms", text=text, letters=letters) from None
+
+
+def card_of_text(text: str, lang: str | None = "en") -> int:
+    """A card read as ``parse_card`` reads it, text that is no card a ``CardError`` of code
+    ``card_unknown`` (``unknown card '11♥'``): for the readers that word that error
+    themselves (the deal file, whose language fixes its letters; the ``play`` prompt)."""
     if not isinstance(text, str):
         raise TypeError(f"text: a card's text, not {shown(text)}")
     table = _CARD_TEXTS.get(lang)
@@ -348,7 +368,7 @@ def _card_texts(lang: str | None) -> dict[str, int]:
         for char in [*_SUIT_SYMBOL_CHARS, *"".join(SUIT_LETTERS_BY_LANG.values()).lower()]:
             text = rank_word + char
             try:
-                c = parse_card(text, lang)
+                c = card_of_text(text, lang)
             except CardError:
                 continue
             table[text] = table[text.upper()] = c
@@ -383,9 +403,9 @@ def read_card(text: str, lang: str = "en") -> int:
 
 def _read_card(text: str, lang: str) -> int:
     try:
-        return parse_card(text, lang)
+        return card_of_text(text, lang)
     except SuitLetterError:
-        return parse_card(text, _other_language(lang))
+        return card_of_text(text, _other_language(lang))
 
 
 def read_cards(text: str, lang: str = "en") -> list[int]:
@@ -407,7 +427,7 @@ def read_cards(text: str, lang: str = "en") -> list[int]:
     with_c: str | None = None  # a card whose suit is the letter C
     for token in text.replace(",", " ").split():
         try:
-            parse_card(token, lang)
+            card_of_text(token, lang)
         except SuitLetterError:
             foreign = foreign or token
         except CardError:
@@ -551,6 +571,34 @@ def cards_arg(text: str, name: str) -> list[int]:
         if e.code == "card_unknown":
             e = CardError(code="card_forms", text=e.params["text"])
         raise named_error(e, name) from None
+
+
+def deck_error(deck: Iterable[int]) -> BeloteError:
+    """What is wrong with ``deck``, a list of ints that does not hold each of the 32 cards
+    once (``Game.deal``, ``Game.discovery``), named by the argument ``deck``: an int that
+    is no card, else the first card given twice in dealing order and the first card
+    missing in the order of the cards, either alone when there is none of the other (33
+    cards, 31).
+
+    >>> deck_error([0, 0, *range(2, 32)])
+    RuleError('deck: a deck holds each of the 32 cards once: 7♠ is given twice and 8♠ is missing')
+    """
+    seen = 0
+    twice: int | None = None
+    for c in deck:
+        if not 0 <= c < 32:
+            return named_error(CardError(code="card_range", number=c), "deck")
+        if seen >> c & 1 and twice is None:
+            twice = c
+        seen |= 1 << c
+    missing = next((c for c in range(32) if not seen >> c & 1), None)
+    if twice is not None and missing is not None:
+        error = RuleError(code="deck_card_twice_missing", card=twice, missing_card=missing)
+    elif twice is not None:
+        error = RuleError(code="deck_card_twice", card=twice)
+    else:
+        error = RuleError(code="deck_card_missing", missing_card=missing)
+    return named_error(error, "deck")
 
 
 def deck_arg(deck: object, check: bool = True) -> list[int]:

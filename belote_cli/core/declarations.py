@@ -43,7 +43,7 @@ from .cards import (
     TEN,
     bits,
     card,
-    parse_card,
+    card_of_text,
     parse_number,
     written_number,
 )
@@ -206,7 +206,7 @@ def parse_declaration(text: str, lang: str | None = "en", trump: int | None = No
     unread: CardError | None = None
     named = tokens[2]  # the word as a carré's error names it: a card after d' without it
     try:
-        written = parse_card(tokens[2], lang)
+        written = card_of_text(tokens[2], lang)
     except CardError as e:
         written = _read_elided_card(tokens[2], lang)  # 'cent d'A♥': the cent to A♥
         unread = e if written is None else None
@@ -295,7 +295,7 @@ def _read_elided_card(word: str, lang: str | None) -> int | None:
     if not rest or _is_rank(rest):
         return None
     try:
-        return parse_card(rest, lang)
+        return card_of_text(rest, lang)
     except CardError:
         return None
 
@@ -380,14 +380,14 @@ def _rank_alone(word: str, kind: Kind, length: int, offset: int
     ``length`` cards) names its top card with its suit (``tierce K♥``, or ``A♥`` where that
     rank tops no such sequence); None for a word that is no rank."""
     try:
-        top = parse_card(_rank_text(word) + "♥")
+        top = card_of_text(_rank_text(word) + "♥")
     except CardError:
         if not _is_rank(_rank_text(word)):
             return None
         # A rank in words ('tierce king', 'tierce as' in a French file, 'tierce d'as'): a
         # rank still, not an unknown card.
         top = card(HEARTS, _RANK_INDEX[_bare(word)])
-    example = top if top & 7 >= length - 1 else parse_card("A♥")
+    example = top if top & 7 >= length - 1 else card_of_text("A♥")
     return AnnouncementError("ann_top_suit", offset, word=_rank_text(word), kind=kind,
                              card=example)
 

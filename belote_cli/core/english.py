@@ -210,7 +210,12 @@ ENGLISH: dict[str, str] = {
     "game_four_players": (
         "Game() deals a game of four, not variant={variant}: {call} deals the first deal of "
         "belote play --seed SEED for it"),
-    "deck_each_once": "a deck holds each of the 32 cards once",
+    "deck_card_twice_missing": (
+        "a deck holds each of the 32 cards once: {card} is given twice and "
+        "{missing_card} is missing"),
+    "deck_card_twice": "a deck holds each of the 32 cards once: {card} is given twice",
+    "deck_card_missing": "a deck holds each of the 32 cards once: {missing_card} is missing",
+    "face_down_decouverte": "face_down: only belote découverte has cards face down, not {game}",
     "expert_param_unknown": "unknown expert parameter {given} (known: {known})",
     "expert_param_value": "expert parameter {name} cannot be {given}",
     "expert_ending": (
@@ -355,6 +360,9 @@ ENGLISH: dict[str, str] = {
     "contract_surcoinched": ", surcoinched",
     "ann_length": " ({n} cards)",
     "card_unknown": "unknown card {text!r}",
+    "card_unknown_forms": (
+        "unknown card {text!r}: write the rank (7 8 9 10 J Q K A, or V D R) then the suit "
+        "(♠ ♥ ♦ ♣ or {letters}), e.g. 9♠, V♥"),
     "cards_mixed_fr": (
         "{text!r}: C is clubs in English and cœur in French, and {other!r} is written with "
         "French letters: write the suit as ♣ or ♥, or the letters of one language only"),

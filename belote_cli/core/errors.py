@@ -134,10 +134,10 @@ class CardError(BeloteError):
     """A card, suit or seat that does not exist (``11♥``, ``Z``).
 
     >>> from belote_cli.core.cards import parse_card
-    >>> parse_card("11♥")
+    >>> parse_card("11♥")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    belote_cli.core.errors.CardError: unknown card '11♥'
+    belote_cli.core.errors.CardError: unknown card '11♥': write the rank (7 8 9 10 J Q K A, ...
     """
 
 

@@ -24,6 +24,13 @@ class Trick:
     of two cards is one of a game of two (belote à deux, découverte): the leader, then the
     other player, the seat across the table.
 
+    ``clockwise`` is the direction of the table it was played at: a trick a deal made (a
+    ``Game``'s, a seat's view's ``tricks``, what ``Game.play`` returns) holds its deal's
+    (False under ``direction=anticlockwise``), so that ``plays()`` and ``seat_of`` name
+    the seats in that deal's order without being told; a ``Trick`` made by hand is
+    clockwise unless given ``clockwise=False``. It is not shown by ``repr`` and not
+    compared: two tricks are equal when their leader, cards, winner and points are.
+
     >>> from belote_cli.core.cards import parse_cards
     >>> trick = Trick(Seat.S, tuple(parse_cards("J♥ A♥ Q♥ K♥")), Seat.S, 38)  # trump ♥
     >>> trick
@@ -36,24 +43,32 @@ class Trick:
     cards: tuple[int, ...]
     winner: Seat
     points: int
+    clockwise: bool = dataclasses.field(default=True, repr=False, compare=False)
 
     def __repr__(self) -> str:
         return reprs.of(self, cards=reprs.CARDS)
 
-    def seat_of(self, index: int, clockwise: bool = True) -> Seat:
-        """The seat that played ``cards[index]`` (at two, the leader then the other player,
-        whatever ``clockwise``)."""
-        if not isinstance(clockwise, bool):
+    def seat_of(self, index: int, clockwise: bool | None = None) -> Seat:
+        """The seat that played ``cards[index]``, in the trick's own direction
+        (``self.clockwise``) unless ``clockwise`` says another (at two, the leader then the
+        other player, whatever the direction)."""
+        if clockwise is None:
+            clockwise = self.clockwise
+        elif not isinstance(clockwise, bool):
             raise not_a_flag("clockwise", clockwise)
         seat = self.leader
         for _ in range(index):
             seat = seat.partner if len(self.cards) == 2 else seat.next(clockwise)
         return seat
 
-    def plays(self, clockwise: bool = True) -> list[tuple[Seat, int]]:
-        """``(seat, card)`` pairs in order of play (at two, the leader then the other
-        player, whatever ``clockwise``)."""
-        if not isinstance(clockwise, bool):
+    def plays(self, clockwise: bool | None = None) -> list[tuple[Seat, int]]:
+        """``(seat, card)`` pairs in order of play, in the trick's own direction
+        (``self.clockwise``: a deal's trick under ``direction=anticlockwise`` gives S, E,
+        N, W from S) unless ``clockwise`` says another (at two, the leader then the other
+        player, whatever the direction)."""
+        if clockwise is None:
+            clockwise = self.clockwise
+        elif not isinstance(clockwise, bool):
             raise not_a_flag("clockwise", clockwise)
         out = []
         seat = self.leader
@@ -183,7 +198,7 @@ class DealState:
             winner = winner.next(self._clockwise)
         row = self._row
         pts = row[cards[0]] + row[cards[1]] + row[cards[2]] + row[cards[3]]
-        done = Trick(self.leader, cards, winner, pts)
+        done = Trick(self.leader, cards, winner, pts, self._clockwise)
         self.tricks.append(done)
         team = winner & 1
         self.points[team] += pts + (DIX_DE_DER if len(self.tricks) == 8 else 0)

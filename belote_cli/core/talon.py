@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .cards import DIX_DE_DER, KING, QUEEN, SEVEN, card, check_card
+from .cards import DIX_DE_DER, KING, QUEEN, SEVEN, card, check_card, deck_error
 from .errors import IllegalPlayError, Reason, RuleError, named_error
 from .rules import RuleSet, explain_illegal, legal_plays_two, trick_winner
 from .scoring import NONE, DealScore, Revoke, score_deal
@@ -47,7 +47,7 @@ def talon_left(tricks_done: int) -> int:
 def check_deck(deck: list[int] | tuple[int, ...]) -> None:
     """``RuleError`` unless ``deck`` holds each of the 32 cards once."""
     if sorted(deck) != _DECK:
-        raise RuleError(code="deck_each_once")
+        raise deck_error(deck)  # the card given twice, the card missing
 
 
 def check_dealer(dealer: Seat, game: str = "belote à deux") -> None:

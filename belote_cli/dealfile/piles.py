@@ -4,7 +4,7 @@ won, the rest of the deck to the team left out.
 
 from __future__ import annotations
 
-from ..core.cards import FULL_DECK, parse_card, sorted_cards
+from ..core.cards import FULL_DECK, card_of_text, sorted_cards
 from ..core.errors import CardError, Reason
 from ..core.seats import Team
 from .collect import Collector
@@ -33,7 +33,7 @@ class PileReader(Collector):
             unread = False
             for tok in tokens:
                 try:
-                    c = parse_card(tok.text, self.lang)
+                    c = card_of_text(tok.text, self.lang)
                 except CardError as e:
                     self.error(line, tok.column, self.card_problem(e))
                     unread = True

@@ -4,7 +4,7 @@ written before it, the seats checked against the leader and the direction of pla
 
 from __future__ import annotations
 
-from ..core.cards import FULL_DECK, parse_card, parse_number, sorted_cards, written_number
+from ..core.cards import FULL_DECK, card_of_text, parse_number, sorted_cards, written_number
 from ..core.errors import CardError, Reason, RuleError
 from ..core.rules import trick_winner
 from ..core.seats import SEATS, Seat, parse_seat
@@ -84,7 +84,7 @@ class TrickReader(Collector):
 
     def play(self, line: int, seat: Seat | None, tok: Token, seat_column: int) -> WrittenCard:
         try:
-            c: int | None = parse_card(tok.text, self.lang)
+            c: int | None = card_of_text(tok.text, self.lang)
         except CardError as e:
             self.error(line, tok.column, self.card_problem(e))
             c = None

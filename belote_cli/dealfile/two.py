@@ -11,7 +11,7 @@ from ..core.cards import (
     FULL_DECK,
     SEVEN,
     card,
-    parse_card,
+    card_of_text,
     parse_number,
     sorted_cards,
     written_number,
@@ -68,7 +68,7 @@ class TwoReader(Collector):
         bad = twice = unknown = False
         for tok in tokens:
             try:
-                c = parse_card(tok.text, self.lang)
+                c = card_of_text(tok.text, self.lang)
             except CardError as e:
                 self.error(line, tok.column, self.card_problem(e))
                 bad = unknown = True

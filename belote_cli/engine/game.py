@@ -81,6 +81,7 @@ from ..core.cards import (
     card_arg,
     check_card,
     deck_arg,
+    deck_error,
     hands_as_cards,
     not_a_flag,
     shown,
@@ -151,6 +152,12 @@ _DECK = list(range(32))
 _OWN_VARIANTS = ("classic", "coinche")
 #: The kinds of deal (``Game.kind``).
 _KINDS = ("classic", "coinche", "discovery", "deux", "decouverte")
+#: Each kind of deal without cards face down as ``face_down``'s refusal names it, the
+#: article included in French (``la belote à deux``).
+_NO_FACE_DOWN = {"classic": Wording("classic belote", "la belote classique"),
+                 "coinche": Wording("coinche", "la coinche"),
+                 "discovery": Wording("the deal without bidding", "la donne sans enchères"),
+                 "deux": Wording("belote à deux", "la belote à deux")}
 #: The ``seed`` of a ``Game`` made by a class method (or a two-player game), which deals
 #: the cards itself: the ``Game`` is made of the ``kind`` given, without cards. ``kind``
 #: without it is refused, as a deal that would have no cards.
@@ -502,7 +509,7 @@ class Game:
             # registers them (``variants``).
             return deal_variant(dealt, seat, rules, check)
         if check and sorted(dealt) != _DECK:
-            raise RuleError(code="deck_each_once")
+            raise deck_error(dealt)  # the card given twice, the card missing
         game = cls(rules, seat, "coinche" if rules.variant == "coinche" else "classic",
                    seed=_UNDEALT)
         game._deal_cards(dealt)
@@ -578,7 +585,7 @@ class Game:
             raise RuleError(code="discovery_rules_given", given=given)
         game = cls(rules, None, "discovery", seed=_UNDEALT)
         if check and sorted(dealt) != _DECK:
-            raise RuleError(code="deck_each_once")
+            raise deck_error(dealt)  # the card given twice, the card missing
         suit = trump_arg(trump, suits_only=True)
         game._start_play(discovery_hands(dealt), suit, _SOUTH)
         return game
@@ -762,6 +769,23 @@ class Game:
         return [] if self._tricks is None else list(self._tricks)
 
     @property
+    def trick(self) -> list[int]:
+        """The cards on the table, the trick in progress, in order of play (a copy; empty
+        before the play, between two tricks and once over), in every game: the cards of a
+        seat's view's ``trick``. Who led it is ``view(seat).leader``; a finished trick is
+        in ``tricks``.
+
+        >>> game = Game(seed=4)
+        >>> game.take()
+        Bid(seat=S, round=1, suit=♥)
+        >>> _ = game.play("J♥"), game.play("A♥")
+        >>> game.trick == list(game.view("N").trick) == [12, 15]     # J♥ A♥
+        True
+        """
+        state = self.state
+        return [] if state is None else list(state.trick)
+
+    @property
     def shown_announcements(self) -> tuple[Declaration, ...]:
         """The declared announcements once shown to all (after the first trick)."""
         if self.state is not None and not self.state.tricks:
@@ -816,6 +840,21 @@ class Game:
         True
         """
         return self.hand(self._player(seat))  # a Cards already, as hand's type says
+
+    @overload
+    def face_down(self, seat: Seat | int) -> Cards: ...
+
+    @overload
+    def face_down(self, seat: str) -> Cards: ...
+
+    def face_down(self, seat: object) -> Cards:
+        """``seat``'s cards still face down: belote découverte's alone (its own
+        ``face_down``). Every other game has none, and is refused with a ``RuleError``
+        that names it (``face_down: only belote découverte has cards face down, not
+        belote à deux``), once ``seat`` is read as ``hand`` reads it (E and W refused at
+        belote à deux)."""
+        self._player(seat)
+        raise RuleError(code="face_down_decouverte", game=_NO_FACE_DOWN[self.kind])
 
     def legal_cards(self) -> Cards:
         """The cards the seat to act may play (none outside the play): a mask that prints

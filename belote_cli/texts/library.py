@@ -242,8 +242,25 @@ LIBRARY: dict[str, tuple[str, str]] = {
         "belote play --seed SEED for it",
         "Game() distribue une donne à quatre, pas variant={variant} : {call} distribue la "
         "première donne de belote play --seed SEED pour ce jeu"),
-    "deck_each_once": ("a deck holds each of the 32 cards once",
-                       "un paquet contient chacune des 32 cartes une fois"),
+    # A deck that does not hold each card once (``cards.check_deck``): the first card given
+    # twice in dealing order, the first missing in the order of the cards.
+    "deck_card_twice_missing": (
+        "a deck holds each of the 32 cards once: {card} is given twice and "
+        "{missing_card} is missing",
+        "un paquet contient chacune des 32 cartes une fois : {card} y figure deux "
+        "fois et {missing_card} manque"),
+    "deck_card_twice": (
+        "a deck holds each of the 32 cards once: {card} is given twice",
+        "un paquet contient chacune des 32 cartes une fois : {card} y figure deux "
+        "fois"),
+    "deck_card_missing": (
+        "a deck holds each of the 32 cards once: {missing_card} is missing",
+        "un paquet contient chacune des 32 cartes une fois : {missing_card} manque"),
+    # ``Game.face_down`` of a deal of another game than belote découverte (``{game}``, with
+    # its article in French).
+    "face_down_decouverte": (
+        "face_down: only belote découverte has cards face down, not {game}",
+        "face_down : seule la belote découverte a des cartes face cachée, pas {game}"),
     # The expert's budget (``ExpertParams.parse``, ``scripts/arena.py --expert-param``), and
     # the view of an ending given to the expert (a ``PlayerView`` made by hand).
     "expert_param_unknown": ("unknown expert parameter {given} (known: {known})",

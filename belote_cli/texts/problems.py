@@ -14,6 +14,13 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     # Cards, suits, seats, teams (``cards``, ``seats``). The suit letters of a language
     # (``foreign_letter``, ``two_readings``) are worded by ``texts._suit_letter_problem``.
     "card_unknown": ("unknown card {text!r}", "carte inconnue {text!r}"),
+    # A card given to ``parse_card`` or ``parse_cards`` as text that is no card, with the
+    # suit letters of the language it was read in (``{letters}``).
+    "card_unknown_forms": (
+        "unknown card {text!r}: write the rank (7 8 9 10 J Q K A, or V D R) then the suit "
+        "(♠ ♥ ♦ ♣ or {letters}), e.g. 9♠, V♥",
+        "carte inconnue {text!r} : écrivez le rang (7 8 9 10 V D R A, ou J Q K) puis la "
+        "couleur (♠ ♥ ♦ ♣ ou {letters}), par exemple 9♠, V♥"),
     "cards_mixed_fr": (
         "{text!r}: C is clubs in English and cœur in French, and {other!r} is written with "
         "French letters: write the suit as ♣ or ♥, or the letters of one language only",
