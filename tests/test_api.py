@@ -135,26 +135,45 @@ def test_the_readme_example() -> None:
     _run_in_turn(README, blocks)
 
 
-def test_the_guide_has_twelve_examples() -> None:
-    # Play a deal with bots, a match with bots, score a deal's text, the legal cards and
-    # the winner of a trick given as text, solve a position, run 1,000 deals; then a deal
-    # stepped through on its Game, the expert's hint in it, the trick in progress and a
-    # finished one's seats at an anticlockwise table, a coinche call answered from a
-    # seat's view, a deal file's problems, and deals written as a match or each alone.
-    blocks = _blocks(GUIDE, "# Python API")
-    assert len(blocks) == 12
-    for block, name in zip(blocks, ("play_deal", "play_match", "score", "legal_plays",
-                                    "solve", "simulate", "Game", "hint", "Game.at_play",
-                                    "find_bot", "loads", "dumps"),
-                           strict=True):
-        assert f"b.{name}(" in block or f"b.{name}." in block
-    assert 'b.legal_plays(hand, "' in blocks[3] and 'b.trick_winner("' in blocks[3]
-    assert "independent=True" in blocks[-1] and "b.dump(" in blocks[-1]
+# The guide's sections in order, each with the names its examples call: play a deal with
+# bots; a deal stepped through on its Game, the trick in progress and a finished one's
+# seats at an anticlockwise table, a coinche call answered from a seat's view; solve a
+# position, the expert's hint; score a deal's text, a deal file's problems, deals written
+# as a match or each alone; a match with bots, 1,000 deals run; belote découverte's
+# layout, what a player of two sees; the legal cards and the winner of a trick as text.
+GUIDE_SECTIONS = (
+    ("# Python API", ("play_deal",)),
+    ("## Playing a deal step by step", ("Game", "Game.at_play", "find_bot")),
+    ("## Positions: the solver and the hint", ("solve", "hint")),
+    ("## Deal files", ("score", "loads", "dumps")),
+    ("## A match, and many deals at once", ("play_match", "simulate")),
+    ("## The two-player games", ("Game.deal", "Game.seeded")),
+    ("## What each argument may be", ("legal_plays",)),
+)
 
 
-@pytest.mark.parametrize("index", range(12))
+def _guide_examples() -> list[str]:
+    """The guide's ``python`` blocks, section by section, as a reader meets them."""
+    return [block for heading, _ in GUIDE_SECTIONS for block in _blocks(GUIDE, heading)]
+
+
+def test_the_guide_has_fourteen_examples() -> None:
+    # Each section's examples, counted; the page's twelve before its headings and the two
+    # of The two-player games, moved between sections but none added or lost.
+    for heading, names in GUIDE_SECTIONS:
+        blocks = _blocks(GUIDE, heading)
+        assert len(blocks) == len(names), heading
+        for block, name in zip(blocks, names, strict=True):
+            assert f"b.{name}(" in block or f"b.{name}." in block, (heading, name)
+    [trick] = _blocks(GUIDE, "## What each argument may be")
+    assert 'b.legal_plays(hand, "' in trick and 'b.trick_winner("' in trick
+    dumped = _blocks(GUIDE, "## Deal files")[-1]
+    assert "independent=True" in dumped and "b.dump(" in dumped
+
+
+@pytest.mark.parametrize("index", range(14))
 def test_the_guide_examples(index: int) -> None:
-    _run_in_turn(GUIDE, _blocks(GUIDE, "# Python API")[:index + 1])
+    _run_in_turn(GUIDE, _guide_examples()[:index + 1])
 
 
 def test_the_guide_s_two_player_example() -> None:
@@ -167,10 +186,10 @@ def test_the_guide_s_two_player_example() -> None:
 
 
 def test_every_example_of_the_guide_is_run() -> None:
-    # The guide says every example on it is run by the tests; the one of its section The
-    # two-player games, after the first section, which the tests above read, was not.
+    # The guide says every example on it is run by the tests: those of each section above,
+    # in the page's order (Renamed and Reference have none).
     written = re.findall(r"```python\n(.*?)```", GUIDE.read_text(encoding="utf-8"), re.DOTALL)
-    assert written == _blocks(GUIDE, "# Python API") + _blocks(GUIDE, "## The two-player games")
+    assert written == _guide_examples()
 
 
 def test_the_issue_one_liner(tmp_path: Path) -> None:
