@@ -34,6 +34,7 @@ from .config import (
     SCENARIOS,
     STREAMS,
     DiscoveryDraws,
+    KnownHand,
     SimulationConfig,
     check_config,
     deal_key,
@@ -124,97 +125,150 @@ def run_chunk(config: SimulationConfig, index: int) -> ChunkResult:
     """Play chunk ``index`` of the run (deals ``start + index * chunk_size`` onwards)."""
     first = config.start + index * config.chunk_size
     last = min(config.start + config.deals, first + config.chunk_size)
-    rules = config.rules
-    rng = random.Random()
-    rnd = rng.random
-    keep = config.record
-    scenarios = config.scenarios
-    stats = {s: Stats() for s in scenarios}
-    pair = Moments()
-    second = config.hand is not None and config.round == 2
-    choices = round_two_choices(config.hand.retourne, rules) if config.hand is not None else ()
-    pairs = {(a, b): Moments() for i, a in enumerate(scenarios) for b in scenarios[i + 1:]
-             } if second else {}
-    csv_out = io.StringIO() if config.csv else None
-    writer = csv.writer(csv_out, lineterminator="\n") if csv_out is not None else None
-    records: list[tuple[bool, str]] = []
-    known = config.hand
-    fast = config.all_random
-    factories = None if fast else [bot_factory(name) for name in config.bots]
-    skipped = 0
     base = seed_base(config.seed)
-    if fast and config.discovery and known is None and writer is None and not keep:
+    if (config.all_random and config.discovery and config.hand is None and not config.csv
+            and not config.record):
+        stats = {s: Stats() for s in config.scenarios}
         _discovery_chunk(config, first, last, base, stats["all"])
-        return ChunkResult(index, stats, pair)
-    discovery_draws = DiscoveryDraws(base) if fast and config.discovery else None
+        return ChunkResult(index, stats, Moments())
+    chunk = _Chunk(config, base)
     for number in range(first, last):
-        seed = config.deal_seed(number)
-        rng.seed((number << 67) | base)  # deal_key(base, number)
-        results: list[tuple[str, DealResult]] = []
-        if known is not None and second:
-            deck = known_deck(known, rnd, rules.clockwise)
-            # Round two's question arises when every seat passed in round one (this one
-            # too) and the seats before this one pass again: the other deals are left out.
-            rng.seed(deal_key(base, number, STREAMS["bids"]))
-            if not round_two_passes(deck, known.dealer, rules, _bots_for(factories, rng), rnd,
-                                    known.seat):
-                skipped += 1
-                continue
-            passes = 4 + deal_order(known.dealer, rules.clockwise).index(known.seat)
-            margins = []
-            for i, (scenario, choice) in enumerate(zip(scenarios, choices, strict=True)):
-                rng.seed(deal_key(base, number, STREAMS["take"] + i))
-                res = play_classic(deck, known.dealer, rules, _bots_for(factories, rng), rnd,
-                                   number, seed, (known.seat, "pass" if choice is None
-                                                  else choice), keep, passes)
-                results.append((scenario, res))
-                margins.append(_margin(res, known.seat))
-            for i, a in enumerate(scenarios):
-                for j in range(i + 1, len(scenarios)):
-                    pairs[a, scenarios[j]].add(margins[i] - margins[j])
-        elif known is not None:
-            deck = known_deck(known, rnd, rules.clockwise)
-            # The question only arises when the seats before this one passed: deals where
-            # one of them takes are left out of all three scenarios.
-            before = deal_order(known.dealer, rules.clockwise).index(known.seat)
-            if before:
-                rng.seed(deal_key(base, number, STREAMS["bids"]))
-                if not opening_passes(deck, known.dealer, rules,
-                                      _bots_for(factories, rng), rnd, known.seat):
-                    skipped += 1
-                    continue
-            for scenario in SCENARIOS:
-                rng.seed(deal_key(base, number, STREAMS[scenario]))
-                bots = _bots_for(factories, rng)
-                force = None if scenario == "bots" else (known.seat, scenario)
-                results.append((scenario, play_classic(
-                    deck, known.dealer, rules, bots, rnd, number, seed, force, keep,
-                    before)))
-            pair.add(_margin(results[0][1], known.seat) - _margin(results[1][1], known.seat))
-        elif config.discovery:
-            bots = _bots_for(factories, rng)
-            results.append(("all", play_discovery_deal(
-                rules, bots, rng, number, seed, keep,
-                None if discovery_draws is None else discovery_draws.draws(number))))
-        elif rules.variant == "coinche":
-            bots = _bots_for(factories, rng)
-            results.append(("all", play_coinche_deal(rules, bots, rng, number, seed, keep)))
-        elif rules.players == 2:
-            bots = _bots_for(factories, rng)
-            results.append(("all", play_deux_deal(rules, bots, rng, number, seed, keep)))
+        results = chunk.play(number)
+        if results is None:  # a seat before the known hand's took: the deal is left out
+            chunk.skipped += 1
         else:
+            chunk.count(results)
+    return chunk.result(index)
+
+
+class _Chunk:
+    """The deals of one chunk as they are played: the bots and the deal generator they
+    share, and what the chunk sends back (the statistics by scenario, the known hand's
+    margins, the CSV rows and the record blocks)."""
+
+    def __init__(self, config: SimulationConfig, base: int) -> None:
+        self.config = config
+        self.rules = config.rules
+        self.base = base
+        self.rng = random.Random()
+        self.rnd = self.rng.random
+        self.known = config.hand
+        self.second = config.hand is not None and config.round == 2
+        scenarios = config.scenarios
+        self.scenarios = scenarios
+        self.choices = (round_two_choices(config.hand.retourne, config.rules)
+                        if config.hand is not None else ())
+        self.factories = None if config.all_random else [bot_factory(name)
+                                                         for name in config.bots]
+        self.discovery_draws = (DiscoveryDraws(base) if config.all_random and config.discovery
+                                else None)
+        self.stats = {s: Stats() for s in scenarios}
+        self.pair = Moments()
+        self.pairs = {(a, b): Moments() for i, a in enumerate(scenarios)
+                      for b in scenarios[i + 1:]} if self.second else {}
+        self.csv_out = io.StringIO() if config.csv else None
+        self.writer = (csv.writer(self.csv_out, lineterminator="\n")
+                       if self.csv_out is not None else None)
+        self.records: list[tuple[bool, str]] = []
+        self.skipped = 0
+
+    def play(self, number: int) -> list[tuple[str, DealResult]] | None:
+        """Deal ``number`` played in each scenario of the run, or None where the known
+        hand's question does not arise in it."""
+        seed = self.config.deal_seed(number)
+        self.rng.seed((number << 67) | self.base)  # deal_key(base, number)
+        known = self.known
+        if known is not None and self.second:
+            return self.round_two(known, number, seed)
+        if known is not None:
+            return self.round_one(known, number, seed)
+        return [("all", self.random_deal(number, seed))]
+
+    def round_two(self, known: KnownHand, number: int,
+                  seed: str) -> list[tuple[str, DealResult]] | None:
+        """Round two's question: the known hand's deal passed round one and comes back to
+        its seat, then played once for each choice (pass again, name a suit)."""
+        rules, rng, rnd, factories = self.rules, self.rng, self.rnd, self.factories
+        deck = known_deck(known, rnd, rules.clockwise)
+        # Round two's question arises when every seat passed in round one (this one
+        # too) and the seats before this one pass again: the other deals are left out.
+        rng.seed(deal_key(self.base, number, STREAMS["bids"]))
+        if not round_two_passes(deck, known.dealer, rules, _bots_for(factories, rng), rnd,
+                                known.seat):
+            return None
+        passes = 4 + deal_order(known.dealer, rules.clockwise).index(known.seat)
+        results: list[tuple[str, DealResult]] = []
+        margins = []
+        scenarios = self.scenarios
+        for i, (scenario, choice) in enumerate(zip(scenarios, self.choices, strict=True)):
+            rng.seed(deal_key(self.base, number, STREAMS["take"] + i))
+            res = play_classic(deck, known.dealer, rules, _bots_for(factories, rng), rnd,
+                               number, seed, (known.seat, "pass" if choice is None
+                                              else choice), self.config.record, passes)
+            results.append((scenario, res))
+            margins.append(_margin(res, known.seat))
+        for i, a in enumerate(scenarios):
+            for j in range(i + 1, len(scenarios)):
+                self.pairs[a, scenarios[j]].add(margins[i] - margins[j])
+        return results
+
+    def round_one(self, known: KnownHand, number: int,
+                  seed: str) -> list[tuple[str, DealResult]] | None:
+        """Round one's question: the known hand's deal played with its seat taking the
+        retourne, passing, and bidding as the bots bid."""
+        rules, rng, rnd, factories = self.rules, self.rng, self.rnd, self.factories
+        deck = known_deck(known, rnd, rules.clockwise)
+        # The question only arises when the seats before this one passed: deals where
+        # one of them takes are left out of all three scenarios.
+        before = deal_order(known.dealer, rules.clockwise).index(known.seat)
+        if before:
+            rng.seed(deal_key(self.base, number, STREAMS["bids"]))
+            if not opening_passes(deck, known.dealer, rules,
+                                  _bots_for(factories, rng), rnd, known.seat):
+                return None
+        results: list[tuple[str, DealResult]] = []
+        for scenario in SCENARIOS:
+            rng.seed(deal_key(self.base, number, STREAMS[scenario]))
             bots = _bots_for(factories, rng)
-            results.append(("all", play_classic(fast_shuffled_deck(rnd), SEATS[number % 4],
-                                                rules, bots, rnd, number, seed, None, keep)))
+            force = None if scenario == "bots" else (known.seat, scenario)
+            results.append((scenario, play_classic(
+                deck, known.dealer, rules, bots, rnd, number, seed, force,
+                self.config.record, before)))
+        self.pair.add(_margin(results[0][1], known.seat) - _margin(results[1][1], known.seat))
+        return results
+
+    def random_deal(self, number: int, seed: str) -> DealResult:
+        """Deal ``number`` dealt at random and played in the run's game."""
+        config, rules, rng, keep = self.config, self.rules, self.rng, self.config.record
+        bots = _bots_for(self.factories, rng)
+        if config.discovery:
+            draws = self.discovery_draws
+            return play_discovery_deal(rules, bots, rng, number, seed, keep,
+                                       None if draws is None else draws.draws(number))
+        if rules.variant == "coinche":
+            return play_coinche_deal(rules, bots, rng, number, seed, keep)
+        if rules.players == 2:
+            return play_deux_deal(rules, bots, rng, number, seed, keep)
+        return play_classic(fast_shuffled_deck(self.rnd), SEATS[number % 4], rules, bots,
+                            self.rnd, number, seed, None, keep)
+
+    def count(self, results: list[tuple[str, DealResult]]) -> None:
+        """A deal's results added to its scenarios' statistics, and written as CSV rows
+        and record blocks where the run writes them."""
+        config, rules, writer = self.config, self.rules, self.writer
         for scenario, res in results:
-            stats[scenario].add(res)
+            self.stats[scenario].add(res)
             if writer is not None:
                 writer.writerow(csv_row(res, scenario, rules))
-            if keep:
-                records.append(record_block(res, rules, scenario, config.discovery,
-                                            config.target_given))
-    return ChunkResult(index, stats, pair, csv_out.getvalue() if csv_out is not None else "",
-                       records, skipped, pairs)
+            if config.record:
+                self.records.append(record_block(res, rules, scenario, config.discovery,
+                                                 config.target_given))
+
+    def result(self, index: int) -> ChunkResult:
+        """What the chunk sends back."""
+        return ChunkResult(index, self.stats, self.pair,
+                           self.csv_out.getvalue() if self.csv_out is not None else "",
+                           self.records, self.skipped, self.pairs)
 
 
 def chunk_size_for(deals: int, jobs: int) -> int:
