@@ -561,82 +561,23 @@ def _announcements_text(s: Stats, w: Mapping[str, str], title: str | None = None
 
 
 def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list[str]:
-    seat = known.seat
-    team = seat.team
-    trump = known.retourne >> 3
-    lang = w["lang"]
-    cards = " ".join(card_symbol(c, lang) for c in known.cards)
-    # The question and how many deals answer it, within 80 columns (``wrapped``) as the
-    # rest of the report: a hand of eight cards or a billion deals would pass them.
-    lines = wrapped(w["should_take"].format(seat=w[seat.name], cards=cards,
-                                            retourne=card_symbol(known.retourne, lang),
-                                            dealer=w[known.dealer.name]))
-    take = summary.stats["take"]
-    dealt = summary.config.deals
-    if summary.skipped:
-        before = deal_order(known.dealer, summary.config.rules.clockwise)
-        first = before[:before.index(seat)]
-        n = take.deals
-        decided = _said(w, "decided", n if w["lang"] == "fr" else dealt, n=_count(n, w),
-                        dealt=_count(dealt, w))
-        lines.extend(wrapped(w["speak_first_many" if len(first) > 1 else "speak_first"].format(
-            seats=_listed([w[s.name] for s in first], w), seat=w[seat.name], decided=decided,
-            left_out=_said(w, "left_out", summary.skipped, left=_count(summary.skipped, w)),
-            who=w[first[0].name])))
+    # Round one's question: the deals that answer it, the contract's fate if the seat
+    # takes, each case's expected score, the verdict, the announcements and the tally.
+    lines = _hand_question(summary, known, w)
     lines.append("")
     if not summary.pair.n:  # no deal to compare taking and passing on: no figure, no verdict
-        lines.extend(wrapped(w["round_one_never"].format(seat=w[seat.name])))
+        lines.extend(wrapped(w["round_one_never"].format(seat=w[known.seat.name])))
         return lines
-    lines.append(_said(w, "if_takes", take.deals, seat=w[seat.name], suit=suit_symbol(trump),
-                        n=_count(take.deals, w)))
-    lines.append(_rate_line(w, w["made"], take.made, take.taken))
-    lines.append(_rate_line(w, w["dedans"], take.dedans, take.taken))
-    lines.append(_rate_line(w, w["litige"], take.litige, take.taken))
-    lines.append(_rate_line(w, w["capot"], take.capot, take.taken))
-    lines.append(_mean_line(w, w["card_points_indented"].format(team=w[team.name]),
-                            take.points[team]))
-    lines.append("")
-    other = team.other
-    lines.append(w["expected"].format(team=w[team.name], other=w[other.name]))
+    seat = known.seat
     labels = {name: w[f"scenario_{name}"].format(seat=w[seat.name]) for name in SCENARIOS}
-    width = max(18, *map(len, labels.values()))
-    for name in SCENARIOS:
-        s = summary.stats[name]
-        margin = team_margin(s.margin, team)
-        lines.append(
-            f"  {labels[name]:<{width}} {w[team.name]} {_number(s.score[team].mean, '7.2f', w)}  "
-            f"{w[other.name]} {_number(s.score[other].mean, '7.2f', w)}  {w['margin']} "
-            f"{_number(margin.mean, '+8.2f', w)} {_signed_interval(margin, w)}"
-        )
-    bots = summary.stats["bots"]
-    seat_takes = bots.takes[team]
-    lines.append(_rate_line(w, w["took_bidding"].format(team=w[team.name]), seat_takes, bots.deals))
-    pair = summary.pair
-    # One deal has no spread: no interval, and no advice drawn from it.
-    verdict = take_verdict(*pair.interval()) if pair.n > 1 else "no clear difference"
+    lines.extend(_if_taking(summary.stats["take"], known, w))
     lines.append("")
-    said = w[f"verdict_{verdict}"]
-    line = w["taking_minus_passing"].format(mean=_number(pair.mean, "+.2f", w),
-                                            interval=(f" {_signed_interval(pair, w)}"
-                                                      if pair.n > 1 else ""),
-                                            verdict=said)
-    if len(line) <= WIDTH:
-        lines.append(line)
-    else:  # the verdict on a line of its own, under the figures it is drawn from
-        lines.extend(wrapped(line[:-len(said)].rstrip(" "), indent="  "))
-        lines.append("  " + said)
+    lines.extend(_expected_scores(summary, seat.team, labels, w))
+    lines.append("")
+    lines.extend(_taking_verdict(summary.pair, w))
     lines.append("")
     if summary.config.rules.announcements == "on":
-        lines.extend(_announcements_text(
-            take, w, w["announcements_if"].format(seat=w[seat.name], suit=suit_symbol(trump))))
-        lines.append("")
-        lines.append(w["announcement_points_score"])
-        for name in SCENARIOS:
-            s = summary.stats[name]
-            means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t), w)}"
-                              for t in (team, other))
-            lines.append(f"  {labels[name]:<{width}} {means}  "
-                         + _said(w, "deals_played", s.played, n=_count(s.played, w)))
+        lines.extend(_hand_announcements(summary, known, labels, w))
         lines.append("")
     # The tally checks that every deal played adds to 162: those of each case (taking,
     # passing twice, the bots bidding), as round two's counts those of every choice.
@@ -646,6 +587,101 @@ def _hand_text(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list
     cases = [(w[f"fails_when_{name}"].format(seat=w[seat.name]), summary.stats[name])
              for name in SCENARIOS]
     lines.extend(_tally_line(tally, summary.config, w, cases))
+    return lines
+
+
+def _hand_question(summary: Summary, known: KnownHand, w: Mapping[str, str]) -> list[str]:
+    # The question and how many deals answer it, within 80 columns (``wrapped``) as the
+    # rest of the report: a hand of eight cards or a billion deals would pass them.
+    seat = known.seat
+    lang = w["lang"]
+    cards = " ".join(card_symbol(c, lang) for c in known.cards)
+    lines = wrapped(w["should_take"].format(seat=w[seat.name], cards=cards,
+                                            retourne=card_symbol(known.retourne, lang),
+                                            dealer=w[known.dealer.name]))
+    if summary.skipped:  # the seats that speak first, and the deals one of them took
+        dealt = summary.config.deals
+        before = deal_order(known.dealer, summary.config.rules.clockwise)
+        first = before[:before.index(seat)]
+        n = summary.stats["take"].deals
+        decided = _said(w, "decided", n if w["lang"] == "fr" else dealt, n=_count(n, w),
+                        dealt=_count(dealt, w))
+        lines.extend(wrapped(w["speak_first_many" if len(first) > 1 else "speak_first"].format(
+            seats=_listed([w[s.name] for s in first], w), seat=w[seat.name], decided=decided,
+            left_out=_said(w, "left_out", summary.skipped, left=_count(summary.skipped, w)),
+            who=w[first[0].name])))
+    return lines
+
+
+def _if_taking(take: Stats, known: KnownHand, w: Mapping[str, str]) -> list[str]:
+    # The contract's fate when the seat takes the retourne, and its team's trick points.
+    seat = known.seat
+    team = seat.team
+    return [
+        _said(w, "if_takes", take.deals, seat=w[seat.name],
+              suit=suit_symbol(known.retourne >> 3), n=_count(take.deals, w)),
+        _rate_line(w, w["made"], take.made, take.taken),
+        _rate_line(w, w["dedans"], take.dedans, take.taken),
+        _rate_line(w, w["litige"], take.litige, take.taken),
+        _rate_line(w, w["capot"], take.capot, take.taken),
+        _mean_line(w, w["card_points_indented"].format(team=w[team.name]),
+                   take.points[team]),
+    ]
+
+
+def _expected_scores(summary: Summary, team: Team, labels: Mapping[str, str],
+                     w: Mapping[str, str]) -> list[str]:
+    # Each case's expected score and margin for the seat's team, then how often the
+    # team took when the bots bid.
+    other = team.other
+    width = max(18, *map(len, labels.values()))
+    lines = [w["expected"].format(team=w[team.name], other=w[other.name])]
+    for name in SCENARIOS:
+        s = summary.stats[name]
+        margin = team_margin(s.margin, team)
+        lines.append(
+            f"  {labels[name]:<{width}} {w[team.name]} {_number(s.score[team].mean, '7.2f', w)}  "
+            f"{w[other.name]} {_number(s.score[other].mean, '7.2f', w)}  {w['margin']} "
+            f"{_number(margin.mean, '+8.2f', w)} {_signed_interval(margin, w)}"
+        )
+    bots = summary.stats["bots"]
+    lines.append(_rate_line(w, w["took_bidding"].format(team=w[team.name]), bots.takes[team],
+                            bots.deals))
+    return lines
+
+
+def _taking_verdict(pair: Moments, w: Mapping[str, str]) -> list[str]:
+    # Taking's margin minus passing's, deal by deal, and the advice drawn from it.
+    # One deal has no spread: no interval, and no advice drawn from it.
+    verdict = take_verdict(*pair.interval()) if pair.n > 1 else "no clear difference"
+    said = w[f"verdict_{verdict}"]
+    line = w["taking_minus_passing"].format(mean=_number(pair.mean, "+.2f", w),
+                                            interval=(f" {_signed_interval(pair, w)}"
+                                                      if pair.n > 1 else ""),
+                                            verdict=said)
+    if len(line) <= WIDTH:
+        return [line]
+    # The verdict on a line of its own, under the figures it is drawn from.
+    return [*wrapped(line[:-len(said)].rstrip(" "), indent="  "), "  " + said]
+
+
+def _hand_announcements(summary: Summary, known: KnownHand, labels: Mapping[str, str],
+                        w: Mapping[str, str]) -> list[str]:
+    # The announcements held when the seat takes, and each case's announcement points.
+    seat = known.seat
+    team = seat.team
+    lines = _announcements_text(
+        summary.stats["take"], w,
+        w["announcements_if"].format(seat=w[seat.name], suit=suit_symbol(known.retourne >> 3)))
+    lines.append("")
+    lines.append(w["announcement_points_score"])
+    width = max(18, *map(len, labels.values()))
+    for name in SCENARIOS:
+        s = summary.stats[name]
+        means = "  ".join(f"{w[t.name]} {_interval_text(s.ann_moments(t), w)}"
+                          for t in (team, team.other))
+        lines.append(f"  {labels[name]:<{width}} {means}  "
+                     + _said(w, "deals_played", s.played, n=_count(s.played, w)))
     return lines
 
 
