@@ -264,80 +264,110 @@ def analyze_two(record: DealRecord) -> DealReview:
     if record.deck is None or len(record.tricks) != TRICKS or any(
             len(t) != 2 for t in record.tricks):
         raise BeloteError("the review needs the deck and the sixteen tricks of the deal")
-    rules = record.rules
-    trump = record.trump
-    seats = record.trick_seats()
-    layout: list[int] | None = None
-    first = 1
+    review = _TwoReview(record, record.deck)
+    seats = review.seats
+    for number in range(review.first, TRICKS + 1):
+        cards = record.tricks[number - 1]
+        for i, c in enumerate(cards):
+            review.judge_card(number, seats[number - 1][i], list(cards[:i]), c)
+        review.count_trick(number)
+    start, actual, cost = review.start, review.actual, review.cost
+    assert start is not None
+    return DealReview(tuple(review.plays), start, (actual[0], actual[1]), (cost[0], cost[1]),
+                      ("S", "N"), review.first)
+
+
+class _TwoReview:
+    """A deal of two players as ``analyze_two`` reviews it: the hands as they stand, the
+    searches, and the figures so far (the plays judged, the trick points taken and lost)."""
+
+    def __init__(self, record: DealRecord, deck: tuple[int, ...]) -> None:
+        self.record = record
+        self.trump = trump = record.trump
+        rules = record.rules
+        self.seats = seats = record.trick_seats()
+        # The first trick reviewed (1 in belote découverte, 11 in belote à deux) and the
+        # hands then.
+        self.first, self.hands, layout = _two_hands(record, deck, seats)
+        self.solver = Solver(trump, rules, layout=layout)
+        self.counter = Solver(trump, rules, layout=layout, tricks=True)
+        self.winners = [side(who[trick_winner(cards, trump)])
+                        for cards, who in zip(record.tricks, seats, strict=True)]
+        self.row = row = rules.point_row(trump)
+        self.plays: list[PlayReview] = []
+        self.start: tuple[int, int] | None = None
+        self.cost = [0, 0]
+        self.actual = [0, 0]
+        # The trick points taken before the review's first trick (belote à deux's ten
+        # tricks with the talon), for the contract's result.
+        self.before = [0, 0]
+        for cards, taken in zip(record.tricks[:self.first - 1], self.winners[:self.first - 1],
+                                strict=True):
+            self.before[taken] += sum(row[c] for c in cards)
+        self.judge = _judge(record)
+        self.judging = self.judge is not None  # until the deal's first revoke
+
+    def judge_card(self, number: int, seat: Seat, trick: list[int], c: int) -> None:
+        """Card ``c`` that ``seat`` played to trick ``number`` after the cards of
+        ``trick``, judged against the best and taken from its hand."""
+        hands = self.hands
+        if not hands[seat] >> c & 1:
+            raise BeloteError(f"trick {number}: {card_symbol(c)} is not in "
+                              f"{seat.name}'s hand")
+        leader = self.seats[number - 1][0]
+        solution = self.solver.solve(hands, leader, trick)
+        if self.start is None:
+            self.start = solution.points
+        me = side(seat)
+        best_value = solution.points[me]
+        legal = c in solution.values
+        won = set(self.winners[:number - 1])
+        capot, kept = (_capot(self.counter, hands, leader, trick, me, c,
+                              {0, 1} - {1 - w for w in won} if len(won) < 2 else set())
+                       if legal else (None, ()))
+        self.judging = self.judging and legal
+        judge, before, actual = self.judge, self.before, self.actual
+        contract = (_contract(judge, (before[0] + actual[0], before[1] + actual[1]),
+                              sum(solution.points), me, solution.values, best_value, c)
+                    if self.judging and judge is not None else _UNCHANGED)
+        hands[seat] ^= 1 << c
+        if legal:
+            value = solution.values[c]
+            self.cost[me] += best_value - value
+        else:  # a revoke: what the player takes after it, the rest played perfectly
+            value = _after_revoke(self.solver, hands, leader, [*trick, c], me, self.row,
+                                  number)
+        self.plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal,
+                                     len(solution.values) == 1, capot, kept, *contract))
+
+    def count_trick(self, number: int) -> None:
+        """Trick ``number``'s points (and the dix de der of the last) to its winner."""
+        cards = self.record.tricks[number - 1]
+        win = self.seats[number - 1][trick_winner(cards, self.trump)]
+        self.actual[side(win)] += sum(self.row[c] for c in cards) + (
+            DIX_DE_DER if number == TRICKS else 0)
+
+
+def _two_hands(record: DealRecord, deck: tuple[int, ...],
+               seats: Sequence[Sequence[Seat]]) -> tuple[int, list[int], list[int] | None]:
+    """Where a deal of two is reviewed from: ``(its first trick, the hands then, the
+    layout of the face-down cards)``. Belote découverte: trick 1, the hands and layout
+    the deck line deals. Belote à deux: trick 11, the cards of the six last tricks."""
     hands = [0, 0, 0, 0]
-    if rules.variant == "decouverte":
+    if record.rules.variant == "decouverte":
         assert record.dealer is not None
-        up, down = deal_layout(record.deck, record.dealer)
+        up, down = deal_layout(deck, record.dealer)
         layout = [-1] * 32
         for s in PLAYERS:
             for top, below in zip(up[s], down[s], strict=True):
                 if top is not None and below is not None:
                     layout[top] = below
                     hands[s] |= 1 << top | 1 << below
-    else:
-        first = DRAWING_TRICKS + 1
-        for cards, who in zip(record.tricks[DRAWING_TRICKS:], seats[DRAWING_TRICKS:],
-                              strict=True):
-            for c, seat in zip(cards, who, strict=True):
-                hands[seat] |= 1 << c
-    solver = Solver(trump, rules, layout=layout)
-    counter = Solver(trump, rules, layout=layout, tricks=True)
-    winners = [side(who[trick_winner(cards, trump)])
-               for cards, who in zip(record.tricks, seats, strict=True)]
-    row = rules.point_row(trump)
-    plays: list[PlayReview] = []
-    start: tuple[int, int] | None = None
-    cost = [0, 0]
-    actual = [0, 0]
-    # The trick points taken before the review's first trick (belote à deux's ten tricks
-    # with the talon), for the contract's result.
-    before = [0, 0]
-    for cards, taken in zip(record.tricks[:first - 1], winners[:first - 1], strict=True):
-        before[taken] += sum(row[c] for c in cards)
-    judge = _judge(record)
-    judging = judge is not None  # until the deal's first revoke
-    for number in range(first, TRICKS + 1):
-        cards = record.tricks[number - 1]
-        leader = seats[number - 1][0]
-        for i, c in enumerate(cards):
-            seat = seats[number - 1][i]
-            if not hands[seat] >> c & 1:
-                raise BeloteError(f"trick {number}: {card_symbol(c)} is not in "
-                                  f"{seat.name}'s hand")
-            trick = list(cards[:i])
-            solution = solver.solve(hands, leader, trick)
-            if start is None:
-                start = solution.points
-            me = side(seat)
-            best_value = solution.points[me]
-            legal = c in solution.values
-            won = set(winners[:number - 1])
-            capot, kept = (_capot(counter, hands, leader, trick, me, c,
-                                  {0, 1} - {1 - w for w in won} if len(won) < 2 else set())
-                           if legal else (None, ()))
-            judging = judging and legal
-            contract = (_contract(judge, (before[0] + actual[0], before[1] + actual[1]),
-                                  sum(solution.points), me, solution.values, best_value, c)
-                        if judging and judge is not None else _UNCHANGED)
-            hands[seat] ^= 1 << c
-            if legal:
-                value = solution.values[c]
-                cost[me] += best_value - value
-            else:  # a revoke: what the player takes after it, the rest played perfectly
-                value = _after_revoke(solver, hands, leader, [*trick, c], me, row, number)
-            plays.append(PlayReview(number, seat, c, value, best_value, solution.best, legal,
-                                    len(solution.values) == 1, capot, kept, *contract))
-        win = seats[number - 1][trick_winner(cards, trump)]
-        actual[side(win)] += sum(row[c] for c in cards) + (DIX_DE_DER if number == TRICKS
-                                                           else 0)
-    assert start is not None
-    return DealReview(tuple(plays), start, (actual[0], actual[1]), (cost[0], cost[1]),
-                      ("S", "N"), first)
+        return 1, hands, layout
+    for cards, who in zip(record.tricks[DRAWING_TRICKS:], seats[DRAWING_TRICKS:], strict=True):
+        for c, seat in zip(cards, who, strict=True):
+            hands[seat] |= 1 << c
+    return DRAWING_TRICKS + 1, hands, None
 
 
 #: A card that left the contract's result as the best card did: ``PlayReview``'s
