@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from .engine.game import Game
     from .engine.match import Match
     from .simulation import Summary
+    from .simulation.config import KnownHand
 
 #: Cards as ints (``Card`` or a ``Mask``) or as text (``"J♥ 9♥ A♠"``).
 Cards = Mask | str | Iterable[Card]
@@ -777,19 +778,33 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
     >>> list(two.json["hand"]["choices"])
     ['pass', 'take H', 'take D', 'take C']
     """
-    from .simulation import (
-        HAND_PARAMETERS,
-        ROUNDS,
-        SimulationConfig,
-        check_config,
-        check_hand_game,
-        chunk_size_for,
-        default_bot,
-        parse_known_hand,
-    )
+    from .simulation import SimulationConfig, check_config, chunk_size_for
     from .simulation import simulate as run
-    from .simulation.config import MOST_DEALS
 
+    dealer_name = _simulate_types(deals, seed, bots, ns, ew, hand, retourne, dealer,
+                                  discovery, round, jobs, start)
+    _simulate_counts(deals, jobs, start, round, hand)
+    # As the command reads --rule: no match here, so no coinche target of 2000.
+    options = None if isinstance(rules, RuleSet) else rule_options(rules)  # read once
+    rule = _simulate_rules(rules, options, discovery, ns, ew)
+    known = _simulate_hand(hand, retourne, dealer_name, rule, discovery)
+    ns_bot, ew_bot = _simulate_bots(bots, ns, ew, discovery)
+    config = SimulationConfig(
+        deals=deals, seed=_seed_text(seed),
+        bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rule, discovery=discovery, start=start,
+        hand=known, chunk_size=chunk_size_for(deals, jobs), round=round,
+        # A RuleSet says its target, as rule_set takes it; options say it with target=.
+        target_given=options is None or target_given(options))
+    check_config(config)
+    return SimulationReport(run(config, jobs))
+
+
+def _simulate_types(deals: object, seed: object, bots: object, ns: object, ew: object,
+                    hand: object, retourne: object, dealer: Seat | str | int | None,
+                    discovery: object, round: object, jobs: object,
+                    start: object) -> str | None:
+    # ``simulate``'s arguments of the wrong type, each named (a TypeError), in the order
+    # of its signature's groups; the dealer read as a seat, its letter returned.
     for name, value in (("deals", deals), ("jobs", jobs), ("start", start)):
         if isinstance(value, bool) or not isinstance(value, int):
             raise TypeError(f"{name}: a number of deals or processes (int), not "
@@ -798,14 +813,23 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
                        ("retourne", retourne)):
         if text is not None and not isinstance(text, str):
             raise TypeError(f"{name}: text, as on the command line, not {shown(text)}")
-    if dealer is not None:  # as Game, play_deal and play_match read it, with their words
-        dealer = _seat(dealer, "dealer").name
+    # As Game, play_deal and play_match read it, with their words.
+    dealer_name = _seat(dealer, "dealer").name if dealer is not None else None
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
         raise TypeError(f"seed: an int or a text, not {shown(seed)}")  # as play_deal's
     if not isinstance(discovery, bool):
         raise not_a_flag("discovery", discovery)
     if isinstance(round, bool) or not isinstance(round, int):
         raise TypeError(f"round: 1 or 2 (int), not {shown(round)}")
+    return dealer_name
+
+
+def _simulate_counts(deals: int, jobs: int, start: int, round: int, hand: str | None) -> None:
+    # ``simulate``'s numbers out of range: the round (round two needs a hand), the deals,
+    # the processes, the first deal.
+    from .simulation import ROUNDS
+    from .simulation.config import MOST_DEALS
+
     if round not in ROUNDS:
         raise BeloteError(code="api_round", round=round)
     if round != 1 and hand is None:
@@ -821,8 +845,12 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
         raise BeloteError(code="api_jobs", jobs=jobs)
     if start < 0:
         raise BeloteError(code="api_start", start=start)
-    # As the command reads --rule: no match here, so no coinche target of 2000.
-    options = None if isinstance(rules, RuleSet) else rule_options(rules)  # read once
+
+
+def _simulate_rules(rules: Rules, options: list[str] | None, discovery: bool,
+                    ns: str | None, ew: str | None) -> RuleSet:
+    # ``simulate``'s rules (``options``: those of ``rules`` when it is no RuleSet), and
+    # the games they do not go with.
     try:
         rule = rules if isinstance(rules, RuleSet) else RuleSet.parse(options or [])
     except RuleError as e:  # named, as play_deal's and solve's rules= are
@@ -834,28 +862,37 @@ def simulate(deals: int = 1000, seed: int | str | None = None, bots: str | None 
         raise BeloteError(code="api_discovery_announcements")
     if rule.players == 2 and (ns is not None or ew is not None):
         raise BeloteError(code="api_deux_teams", game=TWO_PLAYER_GAMES[rule.variant])
-    known = None
-    # The messages name the parameters (hand=), not the command's options (--hand).
+    return rule
+
+
+def _simulate_hand(hand: str | None, retourne: str | None, dealer: str | None,
+                   rule: RuleSet, discovery: bool) -> KnownHand | None:
+    # "Should I take?": the known hand of ``hand``, ``retourne`` and ``dealer``, or None
+    # without ``hand`` (and then neither of the others). The messages name the
+    # parameters (hand=), not the command's options (--hand).
+    from .simulation import HAND_PARAMETERS, check_hand_game, parse_known_hand
+
     if hand is not None:
         if retourne is None:
             raise BeloteError(code="api_hand_retourne")
         check_hand_game(rule, discovery, HAND_PARAMETERS)
-        known = parse_known_hand(hand, retourne, dealer, rule.clockwise,
-                                 names=HAND_PARAMETERS)
-    elif retourne is not None or dealer is not None:
+        return parse_known_hand(hand, retourne, dealer, rule.clockwise,
+                                names=HAND_PARAMETERS)
+    if retourne is not None or dealer is not None:
         raise BeloteError(code="api_retourne_dealer")
-    # An empty name is unknown, never read as "the default" (as the command reads --bots '').
+    return None
+
+
+def _simulate_bots(bots: str | None, ns: str | None, ew: str | None,
+                   discovery: bool) -> tuple[str, str]:
+    # The bots of NS and of EW, each name checked. An empty name is unknown, never read
+    # as "the default" (as the command reads --bots '').
+    from .simulation import default_bot
+
     everyone = (bots if bots is not None else "random" if discovery else default_bot()).lower()
     ns_bot = (ns if ns is not None else everyone).lower()
     ew_bot = (ew if ew is not None else everyone).lower()
     for what, given in (("bots", bots), ("ns", ns), ("ew", ew)):
         if given is not None:
             _check_bot_names([given], what)  # 'ns: unknown bot …', as play_deal says 'bots: '
-    config = SimulationConfig(
-        deals=deals, seed=_seed_text(seed),
-        bots=(ns_bot, ew_bot, ns_bot, ew_bot), rules=rule, discovery=discovery, start=start,
-        hand=known, chunk_size=chunk_size_for(deals, jobs), round=round,
-        # A RuleSet says its target, as rule_set takes it; options say it with target=.
-        target_given=options is None or target_given(options))
-    check_config(config)
-    return SimulationReport(run(config, jobs))
+    return ns_bot, ew_bot
