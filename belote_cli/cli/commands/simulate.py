@@ -233,6 +233,25 @@ def simulate(
     """
     lang = language(lang)
     rule = rule_flags(rule)  # variant=coinche,capot=250: two options
+    _check_counts(deals, jobs, lang)
+    _check_scheduler(scheduler, scheduler_timeout, given(ctx, "scheduler_timeout"), jobs, lang)
+    _check_start(start, lang)
+    bots, ns, ew = _read_bots(bots, ns, ew, lang)
+    rules = _read_rules(rule, ns, ew, lang)
+    _check_round(round_, given(ctx, "round_"), rules, discovery, hand, lang)
+    known = _read_hand(hand, retourne, dealer, rules, discovery, lang)
+    _check_seed(seed, lang)
+    _check_outputs(csv_file, record_file, lang)
+    # A target given (even 1000) is written in the record, coinche's own 2000 not given left
+    # unsaid, as play reads --rule (coinche.match_rules).
+    config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
+                     csv_file, record_file, lang, round_, target_given(rule))
+    _connect_and_run(config, scheduler, scheduler_timeout, jobs, as_json, csv_file,
+                     record_file, no_color, lang)
+
+
+def _check_counts(deals: int, jobs: int | None, lang: str) -> None:
+    """Refuse a count of deals out of 1 to ``MOST_DEALS``, and ``--jobs`` below 1."""
     if deals < 1:
         raise _usage(say("sim_deals_found", lang, deals=deals), lang)
     if deals > MOST_DEALS:
@@ -240,26 +259,41 @@ def simulate(
                      lang)
     if jobs is not None and jobs < 1:
         raise _usage(say("sim_jobs_found", lang, jobs=jobs), lang)
+
+
+def _check_scheduler(scheduler: str | None, timeout: float, timeout_given: bool,
+                     jobs: int | None, lang: str) -> None:
+    """Refuse ``--scheduler-timeout`` without ``--scheduler``; with it, ``--jobs``, a
+    timeout that is not more than 0 and finite, and an address that is none."""
     if scheduler is None:
-        if given(ctx, "scheduler_timeout"):
+        if timeout_given:
             raise _usage(say("sim_timeout_scheduler", lang), lang)
-    else:
-        if jobs is not None:
-            raise _usage(say("sim_jobs_scheduler", lang), lang)
-        if not 0 < scheduler_timeout < math.inf:
-            # nan, inf and 1e400 (a float's inf) as typed, and said not to be numbers at
-            # all: an endless wait is none that Dask takes.
-            key = ("sim_scheduler_timeout" if math.isfinite(scheduler_timeout)
-                   else "sim_scheduler_timeout_not_finite")
-            raise _usage(say(key, lang, timeout=as_typed(scheduler_timeout, lang)), lang)
-        try:
-            check_scheduler(scheduler)
-        except BeloteError as e:
-            raise _usage(describe(e, lang), lang) from None
+        return
+    if jobs is not None:
+        raise _usage(say("sim_jobs_scheduler", lang), lang)
+    if not 0 < timeout < math.inf:
+        # nan, inf and 1e400 (a float's inf) as typed, and said not to be numbers at
+        # all: an endless wait is none that Dask takes.
+        key = ("sim_scheduler_timeout" if math.isfinite(timeout)
+               else "sim_scheduler_timeout_not_finite")
+        raise _usage(say(key, lang, timeout=as_typed(timeout, lang)), lang)
+    try:
+        check_scheduler(scheduler)
+    except BeloteError as e:
+        raise _usage(describe(e, lang), lang) from None
+
+
+def _check_start(start: int, lang: str) -> None:
+    """Refuse a first deal numbered below 0."""
     if start < 0:
         raise _usage(say("sim_start_found", lang, start=start), lang)
+
+
+def _read_bots(bots: str | None, ns: str | None, ew: str | None, lang: str,
+               ) -> tuple[str | None, str | None, str | None]:
+    """The bots of ``--bots``, ``--ns`` and ``--ew`` as the simulation names them (the
+    French report's names read too: heuristique, aléatoire); an unknown one refused."""
     known_bots = bot_names()
-    # The French report's names read too (heuristique, aléatoire).
     bots, ns, ew = (None if name is None else bot_name_read(name, known_bots)
                     for name in (bots, ns, ew))
     for option, name in (("--bots", bots), ("--ns", ns), ("--ew", ew)):
@@ -268,6 +302,12 @@ def simulate(
             raise _usage(say("option_problem", lang, option=option, problem=say(
                 "sim_unknown_bot", lang, name=name, known=bot_names_text(known_bots, lang))),
                 lang)
+    return bots, ns, ew
+
+
+def _read_rules(rule: list[str], ns: str | None, ew: str | None, lang: str) -> RuleSet:
+    """The rules of the ``--rule`` options; refused where they cannot be read, and
+    ``--ns`` or ``--ew`` in a game of two, which has no teams."""
     try:
         rules = RuleSet.parse(rule)
     except BeloteError as e:
@@ -275,37 +315,59 @@ def simulate(
                      lang) from None
     if rules.players == 2 and (ns is not None or ew is not None):
         raise _usage(say("sim_deux_teams", lang, game=TWO_PLAYER_GAMES[rules.variant]), lang)
-    if given(ctx, "round_"):
-        # 1 or 2 as written: the parser (round_number) refused anything else.
-        if round_ == 2 and rules.variant == "coinche":
-            raise _usage(say("sim_round_coinche", lang), lang)
-        if round_ == 2 and rules.players == 2:
-            raise _usage(say("sim_round_deux", lang, variant=rules.variant), lang)
-        if round_ == 2 and discovery:
-            raise _usage(say("sim_round_no_bidding", lang), lang)
-        if hand is None:
-            raise _usage(say("sim_round_hand", lang), lang)
-    known: KnownHand | None = None
+    return rules
+
+
+def _check_round(round_: int, round_given: bool, rules: RuleSet, discovery: bool,
+                 hand: str | None, lang: str) -> None:
+    """Refuse ``--round`` written without ``--hand``, and round 2 in a game that has
+    none (coinche, a game of two, the deal without bidding)."""
+    if not round_given:
+        return
+    # 1 or 2 as written: the parser (round_number) refused anything else.
+    if round_ == 2 and rules.variant == "coinche":
+        raise _usage(say("sim_round_coinche", lang), lang)
+    if round_ == 2 and rules.players == 2:
+        raise _usage(say("sim_round_deux", lang, variant=rules.variant), lang)
+    if round_ == 2 and discovery:
+        raise _usage(say("sim_round_no_bidding", lang), lang)
+    if hand is None:
+        raise _usage(say("sim_round_hand", lang), lang)
+
+
+def _read_hand(hand: str | None, retourne: str | None, dealer: str | None, rules: RuleSet,
+               discovery: bool, lang: str) -> KnownHand | None:
+    """The hand of ``--hand``, ``--retourne`` and ``--dealer``, or None without
+    ``--hand``; refused where one goes without the other, in a game without the retourne
+    to take, or where they cannot be read."""
     if hand is None:
         if retourne is not None or dealer is not None:
             raise _usage(say("sim_hand_options", lang), lang)
-    else:
-        if retourne is None:
-            raise _usage(say("sim_hand_retourne", lang), lang)
-        if discovery:
-            raise _usage(say("sim_hand_no_bidding", lang), lang)
-        try:
-            check_hand_game(rules, discovery)
-            known = parse_known_hand(hand, retourne, dealer, rules.clockwise, lang)
-        except BeloteError as e:
-            raise _usage(describe(e, lang), lang) from None
+        return None
+    if retourne is None:
+        raise _usage(say("sim_hand_retourne", lang), lang)
+    if discovery:
+        raise _usage(say("sim_hand_no_bidding", lang), lang)
+    try:
+        check_hand_game(rules, discovery)
+        return parse_known_hand(hand, retourne, dealer, rules.clockwise, lang)
+    except BeloteError as e:
+        raise _usage(describe(e, lang), lang) from None
+
+
+def _check_seed(seed: str | None, lang: str) -> None:
+    """Refuse a seed that cannot be printed: it is written in the report and in the deal
+    file's comments."""
     if seed is not None and not _printable(seed):
-        # The seed is written in the report and in the deal file's comments.
         raise _usage(say("sim_seed_unprintable", lang, seed=ascii(seed)), lang)
+
+
+def _check_outputs(csv_file: str | None, record_file: str | None, lang: str) -> None:
+    """Refuse a ``--csv`` or ``--record`` file that cannot be written (exit 1, as in
+    play), both on standard output, and both naming the same file."""
     for option, path in (("--csv", csv_file), ("--record", record_file)):
         problem = None if path in (None, "-") else problem_writing_named(path)
         if problem is not None:
-            # As in play: a file that cannot be written.
             raise fail(say("option_problem", lang, option=option,
                            problem=describe_reason(problem, lang)), lang=lang)
     if csv_file == record_file == "-":
@@ -313,12 +375,16 @@ def simulate(
     if (csv_file is not None and record_file is not None and "-" not in (csv_file, record_file)
             and os.path.realpath(csv_file) == os.path.realpath(record_file)):
         raise _usage(say("sim_same_file", lang), lang)
+
+
+def _connect_and_run(config: SimulationConfig, scheduler: str | None,
+                     scheduler_timeout: float, jobs: int | None, as_json: bool,
+                     csv_file: str | None, record_file: str | None, no_color: bool,
+                     lang: str) -> None:
+    """Connect to the scheduler, if any, then run (``_run``); a Ctrl-C said on a line of
+    its own."""
     # '-': the CSV or the record is standard output, and the report goes to stderr.
     report_err = "-" in (csv_file, record_file)
-    # A target given (even 1000) is written in the record, coinche's own 2000 not given left
-    # unsaid, as play reads --rule (coinche.match_rules).
-    config = _config(deals, seed, start, discovery, bots, ns, ew, rules, known,
-                     csv_file, record_file, lang, round_, target_given(rule))
     erased: list[bool] = []  # the progress bar erased, with the ^C echoed on it
     try:
         with contextlib.ExitStack() as stack:
